@@ -1,0 +1,7 @@
+// Package builtin imports every built-in guard for its registration side effect, like Caddy's
+// modules/standard. Order here means nothing: precedence is the groups' declared order.
+package builtin
+
+import (
+	_ "github.com/hookguard/hookguard/guards/rules"
+)

@@ -1,0 +1,109 @@
+// Package paths is the one path resolver every guard uses: it expands ~ and $HOME, makes a path
+// absolute against the action's cwd, resolves symlinks component by component as the kernel
+// would (dangling links too), and answers containment by path components, never by string
+// prefix.
+package paths
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// maxLinks bounds symlink hops, as the kernel's ELOOP does.
+const maxLinks = 40
+
+// Abs expands a leading ~ (or ~/...) to home, $HOME and ${HOME} at the start, and makes p
+// absolute against cwd, then cleans it. It touches no file. "~user" is expanded only for the
+// user whose home is home (by its last component); other users' homes are resolved as
+// /home/<user>, which is where they are on the machines agents run on.
+func Abs(p, cwd, home string) string {
+	switch {
+	case p == "~" || strings.HasPrefix(p, "~/"):
+		p = home + p[1:]
+	case strings.HasPrefix(p, "~"):
+		user, rest, _ := strings.Cut(p[1:], "/")
+		if user == filepath.Base(home) {
+			p = filepath.Join(home, rest)
+		} else {
+			p = filepath.Join("/home", user, rest)
+		}
+	case p == "$HOME" || strings.HasPrefix(p, "$HOME/"):
+		p = home + p[len("$HOME"):]
+	case p == "${HOME}" || strings.HasPrefix(p, "${HOME}/"):
+		p = home + p[len("${HOME}"):]
+	}
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(cwd, p)
+	}
+	return filepath.Clean(p)
+}
+
+// Real resolves every symlink in the absolute path p, component by component. A component that
+// does not exist ends the walk and the rest is appended as written, so a dangling link resolves
+// to where a write through it would land. Too many hops return the path as resolved so far.
+func Real(p string) string {
+	p = filepath.Clean(p)
+	if !filepath.IsAbs(p) {
+		return p
+	}
+	done := "/"
+	rest := strings.Split(strings.TrimPrefix(p, "/"), "/")
+	hops := 0
+	for len(rest) > 0 {
+		part := rest[0]
+		rest = rest[1:]
+		switch part {
+		case "", ".":
+			continue
+		case "..":
+			done = filepath.Dir(done)
+			continue
+		}
+		next := filepath.Join(done, part)
+		fi, err := os.Lstat(next)
+		if err != nil {
+			// Missing: nothing further can be a link we can see.
+			return filepath.Join(append([]string{next}, rest...)...)
+		}
+		if fi.Mode()&os.ModeSymlink == 0 {
+			done = next
+			continue
+		}
+		hops++
+		if hops > maxLinks {
+			return filepath.Join(append([]string{next}, rest...)...)
+		}
+		target, err := os.Readlink(next)
+		if err != nil {
+			return filepath.Join(append([]string{next}, rest...)...)
+		}
+		if filepath.IsAbs(target) {
+			done = "/"
+		}
+		rest = append(strings.Split(strings.TrimPrefix(target, "/"), "/"), rest...)
+	}
+	return done
+}
+
+// Within reports whether p is root or lies below it, comparing whole components. Both must be
+// clean absolute paths.
+func Within(p, root string) bool {
+	if root == "" {
+		return false
+	}
+	if p == root || root == "/" {
+		return true
+	}
+	return strings.HasPrefix(p, root) && p[len(root)] == '/'
+}
+
+// Inside reports whether p lies within any of roots.
+func Inside(p string, roots ...string) bool {
+	for _, r := range roots {
+		if Within(p, r) {
+			return true
+		}
+	}
+	return false
+}

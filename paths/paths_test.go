@@ -1,0 +1,74 @@
+package paths
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestAbs(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"~", "/home/u"},
+		{"~/x/../y", "/home/u/y"},
+		{"~u/z", "/home/u/z"},
+		{"~bob/z", "/home/bob/z"},
+		{"$HOME/.bashrc", "/home/u/.bashrc"},
+		{"${HOME}", "/home/u"},
+		{"a/b", "/home/u/p/a/b"},
+		{"../../etc", "/home/etc"},
+		{"/etc/./passwd", "/etc/passwd"},
+	} {
+		if got := Abs(c.in, "/home/u/p", "/home/u"); got != c.want {
+			t.Errorf("Abs(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestWithin(t *testing.T) {
+	for _, c := range []struct {
+		p, root string
+		want    bool
+	}{
+		{"/a/b", "/a", true},
+		{"/a", "/a", true},
+		{"/ab", "/a", false},
+		{"/a/b", "/", true},
+		{"/a", "", false},
+	} {
+		if got := Within(c.p, c.root); got != c.want {
+			t.Errorf("Within(%q, %q) = %v", c.p, c.root, got)
+		}
+	}
+}
+
+func TestReal(t *testing.T) {
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(os.MkdirAll(filepath.Join(dir, "proj/docs/v2"), 0o755))
+	must(os.MkdirAll(filepath.Join(dir, "home"), 0o755))
+	must(os.Symlink(filepath.Join(dir, "home"), filepath.Join(dir, "proj/out")))
+	must(os.Symlink("v2", filepath.Join(dir, "proj/docs/current")))
+	must(os.Symlink(filepath.Join(dir, "home/missing/x"), filepath.Join(dir, "proj/dangling")))
+	must(os.Symlink("loop", filepath.Join(dir, "proj/loop")))
+	for _, c := range []struct{ in, want string }{
+		{"proj/out/.bashrc", "home/.bashrc"},
+		{"proj/docs/current/index.md", "proj/docs/v2/index.md"},
+		{"proj/dangling", "home/missing/x"},
+		{"proj/out/../proj", "proj"}, // .. applies to the resolved directory, as the kernel does
+		{"proj/new/file", "proj/new/file"},
+	} {
+		if got := Real(dir + "/" + c.in); got != filepath.Join(dir, c.want) {
+			t.Errorf("Real(%s) = %s, want %s", c.in, got, filepath.Join(dir, c.want))
+		}
+	}
+	// A link loop ends without hanging.
+	_ = Real(filepath.Join(dir, "proj/loop/x"))
+}
