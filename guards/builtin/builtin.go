@@ -2,6 +2,4 @@
 // modules/standard. Order here means nothing: precedence is the groups' declared order.
 package builtin
 
-import (
-	_ "github.com/hookguard/hookguard/guards/rules"
-)
+import ()
