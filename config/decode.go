@@ -33,7 +33,7 @@ func (t Table) Decode(into any) error {
 	}
 	var errs *multierror.Error
 	t.decode(t.Path, t.Values, rv.Elem(), &errs)
-	return errs.ErrorOrNil()
+	return flatten(errs)
 }
 
 // At says where a dotted key stands, as "file:line" or just the file.

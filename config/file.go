@@ -1,0 +1,172 @@
+// Package config reads guards.toml layers (the embedded default, the user's file, the
+// project's file while trusted) strictly, and merges them into the effective configuration,
+// remembering where every value came from.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	"github.com/hashicorp/go-multierror"
+)
+
+// File is one layer, decoded but not yet validated against the registry.
+type File struct {
+	Source  string
+	Mode    string                    // "", "enforce" or "observe"
+	StopMax int                       // 0: unset
+	Groups  map[string][]string       // group -> guard names, in order
+	Guards  map[string]map[string]any // guard -> its raw table, common keys included
+	Rules   []RuleSpec
+	MCP     []MCPRoute
+	Lines   map[string]int // dotted key -> line; nil for the embedded default
+}
+
+// RuleSpec is one [[rules]] entry as written.
+type RuleSpec struct {
+	ID      string   `toml:"id"`
+	Groups  []string `toml:"groups"`
+	When    string   `toml:"when"`
+	Verdict string   `toml:"verdict"`
+	Reason  string   `toml:"reason"`
+	Origin  string   `toml:"-"` // file:line, filled by the loader
+}
+
+// MCPRoute sends MCP tools whose name matches Match (a glob: * and ?) to Group.
+type MCPRoute struct {
+	Match  string `toml:"match"`
+	Group  string `toml:"group"`
+	Origin string `toml:"-"`
+}
+
+// schema is the top level of guards.toml, decoded strictly.
+type schema struct {
+	Mode    string                    `toml:"mode"`
+	StopMax int                       `toml:"stop_max"`
+	Groups  map[string][]string       `toml:"groups"`
+	Guards  map[string]map[string]any `toml:"guards"`
+	Rules   []RuleSpec                `toml:"rules"`
+	MCP     []MCPRoute                `toml:"mcp"`
+}
+
+// Parse decodes one guards.toml. Every error is reported, each with source:line.
+func Parse(source string, data []byte) (*File, error) {
+	var raw map[string]any
+	if _, err := toml.Decode(string(data), &raw); err != nil {
+		var perr toml.ParseError
+		if errors.As(err, &perr) {
+			return nil, fmt.Errorf("%s:%d: %s (fix the TOML syntax; `hookguard validate` checks it)", source, perr.Position.Line, perr.Message)
+		}
+		return nil, fmt.Errorf("%s: %v", source, err)
+	}
+	lines := keyLines(data)
+	t := Table{Source: source, Values: raw, Lines: lines}
+	var s schema
+	var errs *multierror.Error
+	if err := t.Decode(&s); err != nil {
+		errs = multierror.Append(errs, err)
+	}
+	f := &File{Source: source, Mode: s.Mode, StopMax: s.StopMax, Groups: s.Groups, Guards: s.Guards, Rules: s.Rules, MCP: s.MCP, Lines: lines}
+	for i := range f.Rules {
+		f.Rules[i].Origin = t.At(fmt.Sprintf("rules[%d]", i))
+	}
+	for i := range f.MCP {
+		f.MCP[i].Origin = t.At(fmt.Sprintf("mcp[%d]", i))
+	}
+	switch f.Mode {
+	case "", "enforce", "observe":
+	default:
+		errs = multierror.Append(errs, fmt.Errorf("%s: mode: %q is not a mode; write \"enforce\" or \"observe\"", t.At("mode"), f.Mode))
+	}
+	if f.StopMax < 0 {
+		errs = multierror.Append(errs, fmt.Errorf("%s: stop_max: must be 0 or more", t.At("stop_max")))
+	}
+	return f, flatten(errs)
+}
+
+// At says where a dotted key of this file stands.
+func (f *File) At(key string) string {
+	return Table{Source: f.Source, Lines: f.Lines}.At(key)
+}
+
+// keyLines indexes the line of every key and table header, since the TOML library gives
+// positions only for syntax errors. Keys of arrays of tables carry their index: rules[2].when.
+// It is a line scanner, not a parser: multi-line strings are skipped by tracking triple quotes.
+func keyLines(data []byte) map[string]int {
+	out := map[string]int{}
+	table := ""
+	arrays := map[string]int{}
+	inMulti := ""
+	for n, line := range strings.Split(string(data), "\n") {
+		ln := n + 1
+		s := strings.TrimSpace(line)
+		if inMulti != "" {
+			if strings.Count(s, inMulti)%2 == 1 {
+				inMulti = ""
+			}
+			continue
+		}
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(s, "[["):
+			name := cleanKey(strings.TrimSuffix(strings.TrimSpace(strings.SplitN(s[2:], "]]", 2)[0]), "]"))
+			i := arrays[name]
+			arrays[name] = i + 1
+			table = fmt.Sprintf("%s[%d]", name, i)
+			out[table] = ln
+			if i == 0 {
+				out[name] = ln
+			}
+		case s[0] == '[':
+			table = cleanKey(strings.SplitN(s[1:], "]", 2)[0])
+			out[table] = ln
+		default:
+			k, v, ok := strings.Cut(s, "=")
+			if !ok {
+				continue
+			}
+			key := cleanKey(k)
+			if table != "" {
+				key = table + "." + key
+			}
+			if _, seen := out[key]; !seen {
+				out[key] = ln
+			}
+			v = strings.TrimSpace(v)
+			for _, q := range []string{`"""`, `'''`} {
+				if strings.HasPrefix(v, q) && strings.Count(v, q) == 1 {
+					inMulti = q
+				}
+			}
+		}
+	}
+	return out
+}
+
+// cleanKey turns `a . "b" . c` into a.b.c.
+func cleanKey(k string) string {
+	parts := strings.Split(k, ".")
+	for i, p := range parts {
+		parts[i] = strings.Trim(strings.TrimSpace(p), `"'`)
+	}
+	return strings.Join(parts, ".")
+}
+
+// flatten turns a multierror into one error whose message lists every error on its own line.
+func flatten(errs *multierror.Error) error {
+	if errs == nil || len(errs.Errors) == 0 {
+		return nil
+	}
+	errs.ErrorFormat = func(es []error) string {
+		msgs := make([]string, len(es))
+		for i, e := range es {
+			msgs[i] = e.Error()
+		}
+		return strings.Join(msgs, "\n")
+	}
+	return errs
+}

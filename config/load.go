@@ -1,0 +1,240 @@
+package config
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"time"
+
+	"github.com/hashicorp/go-multierror"
+
+	"github.com/hookguard/hookguard"
+)
+
+// Common holds the keys every [guards.NAME] table may carry, handled by the engine rather than
+// the guard.
+type Common struct {
+	Mode    string        // "", "enforce" or "observe"
+	OnError string        // "", "block" or "allow"
+	Timeout time.Duration // 0: the engine's default
+	From    map[string]string
+}
+
+// Config is the effective configuration: every layer applied in order.
+type Config struct {
+	Layers      []string // the sources applied, lowest first
+	Mode        string
+	ModeFrom    string
+	StopMax     int
+	StopMaxFrom string
+	Groups      map[hookguard.Group][]string
+	GroupFrom   map[hookguard.Group]string
+	Guards      map[string][]Table // per guard, its option tables from each layer, lowest first
+	Common      map[string]Common
+	Rules       []RuleSpec // later layers replace rules with the same id
+	MCP         []MCPRoute // higher layers first
+	// Notices are what the user must be told, e.g. that a project file is not trusted.
+	Notices []string
+}
+
+// Options says where the layers are.
+type Options struct {
+	Default  *File  // the embedded default, already Go data
+	UserPath string // the user's guards.toml; a missing file is no layer
+	Root     string // the project root: its guards.toml or .hookguard/guards.toml
+	// Extra are files a person named on the command line (corpus --config): trusted.
+	Extra []string
+	// Trusted reports whether the project file at path with this content hash was trusted by
+	// `hookguard trust`. Nil trusts nothing.
+	Trusted func(path, sum string) bool
+}
+
+// ProjectFile returns the project layer's path under root, or "" when there is none.
+// .hookguard/guards.toml wins over a guards.toml at the root, since a repository may ship a
+// guards.toml for other purposes (hookguard's own does: it is the default).
+func ProjectFile(root string) string {
+	if root == "" {
+		return ""
+	}
+	for _, p := range []string{filepath.Join(root, ".hookguard", "guards.toml"), filepath.Join(root, "guards.toml")} {
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+			return p
+		}
+	}
+	return ""
+}
+
+// Sum is the content hash trust is recorded under.
+func Sum(data []byte) string {
+	h := sha256.Sum256(data)
+	return hex.EncodeToString(h[:])
+}
+
+// Load reads and merges the layers. A broken user file, a broken trusted project file or a
+// broken --config file is an error (with every problem listed); an untrusted or changed project
+// file is skipped with a notice, so that the layers below keep guarding.
+func Load(o Options) (*Config, error) {
+	c := &Config{
+		Groups:    map[hookguard.Group][]string{},
+		GroupFrom: map[hookguard.Group]string{},
+		Guards:    map[string][]Table{},
+		Common:    map[string]Common{},
+	}
+	var errs *multierror.Error
+	if o.Default != nil {
+		if err := c.apply(o.Default); err != nil {
+			errs = multierror.Append(errs, err)
+		}
+	}
+	if o.UserPath != "" {
+		if f, err := readFile(o.UserPath); err != nil {
+			errs = multierror.Append(errs, err)
+		} else if f != nil {
+			if err := c.apply(f); err != nil {
+				errs = multierror.Append(errs, err)
+			}
+		}
+	}
+	if p := ProjectFile(o.Root); p != "" {
+		data, err := os.ReadFile(p)
+		switch {
+		case err != nil:
+			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
+		case o.Trusted == nil || !o.Trusted(p, Sum(data)):
+			c.Notices = append(c.Notices, fmt.Sprintf("%s is not trusted (new or changed since `hookguard trust`): it is ignored and the default and user configuration keep guarding; a person who has read it runs `hookguard trust` to apply it", p))
+		default:
+			f, err := Parse(p, data)
+			if err != nil {
+				errs = multierror.Append(errs, err)
+			} else if err := c.apply(f); err != nil {
+				errs = multierror.Append(errs, err)
+			}
+		}
+	}
+	for _, p := range o.Extra {
+		f, err := readFile(p)
+		if err == nil && f == nil {
+			err = fmt.Errorf("%s: no such file: give the path of a guards.toml", p)
+		}
+		if err != nil {
+			errs = multierror.Append(errs, err)
+			continue
+		}
+		if err := c.apply(f); err != nil {
+			errs = multierror.Append(errs, err)
+		}
+	}
+	return c, flatten(errs)
+}
+
+// readFile parses a layer; a file that does not exist is no layer (nil, nil).
+func readFile(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: cannot be read: %v (fix its permissions or remove it)", path, err)
+	}
+	return Parse(path, data)
+}
+
+// apply lays f over c.
+func (c *Config) apply(f *File) error {
+	var errs *multierror.Error
+	c.Layers = append(c.Layers, f.Source)
+	if f.Mode != "" {
+		c.Mode, c.ModeFrom = f.Mode, f.At("mode")
+	}
+	if f.StopMax != 0 {
+		c.StopMax, c.StopMaxFrom = f.StopMax, f.At("stop_max")
+	}
+	for name, list := range f.Groups {
+		g := hookguard.Group(name)
+		if !g.Valid() {
+			errs = multierror.Append(errs, fmt.Errorf("%s: groups.%s: unknown group; the groups are %s", f.At("groups."+name), name, groupNames()))
+			continue
+		}
+		c.Groups[g] = list
+		c.GroupFrom[g] = f.At("groups." + name)
+	}
+	names := make([]string, 0, len(f.Guards))
+	for n := range f.Guards {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		raw := f.Guards[name]
+		path := "guards." + name
+		t := Table{Source: f.Source, Path: path, Values: map[string]any{}, Lines: f.Lines}
+		com := c.Common[name]
+		if com.From == nil {
+			com.From = map[string]string{}
+		}
+		var cs struct {
+			Mode    *string        `toml:"mode"`
+			OnError *string        `toml:"on_error"`
+			Timeout *time.Duration `toml:"timeout"`
+		}
+		common := map[string]any{}
+		for k, v := range raw {
+			switch k {
+			case "mode", "on_error", "timeout":
+				common[k] = v
+			default:
+				t.Values[k] = v
+			}
+		}
+		if err := (Table{Source: f.Source, Path: path, Values: common, Lines: f.Lines}).Decode(&cs); err != nil {
+			errs = multierror.Append(errs, err)
+		}
+		if cs.Mode != nil {
+			if *cs.Mode != "enforce" && *cs.Mode != "observe" {
+				errs = multierror.Append(errs, fmt.Errorf("%s: %s.mode: %q is not a mode; write \"enforce\" or \"observe\"", t.At(path+".mode"), path, *cs.Mode))
+			}
+			com.Mode, com.From["mode"] = *cs.Mode, t.At(path+".mode")
+		}
+		if cs.OnError != nil {
+			if *cs.OnError != "block" && *cs.OnError != "allow" {
+				errs = multierror.Append(errs, fmt.Errorf("%s: %s.on_error: %q is not a policy; write \"block\" or \"allow\"", t.At(path+".on_error"), path, *cs.OnError))
+			}
+			com.OnError, com.From["on_error"] = *cs.OnError, t.At(path+".on_error")
+		}
+		if cs.Timeout != nil {
+			com.Timeout, com.From["timeout"] = *cs.Timeout, t.At(path+".timeout")
+		}
+		c.Common[name] = com
+		if len(t.Values) > 0 {
+			c.Guards[name] = append(c.Guards[name], t)
+		}
+	}
+	for _, r := range f.Rules {
+		replaced := false
+		for i := range c.Rules {
+			if c.Rules[i].ID == r.ID && r.ID != "" {
+				c.Rules[i], replaced = r, true
+			}
+		}
+		if !replaced {
+			c.Rules = append(c.Rules, r)
+		}
+	}
+	c.MCP = append(append([]MCPRoute(nil), f.MCP...), c.MCP...)
+	return flatten(errs)
+}
+
+func groupNames() string {
+	s := ""
+	for i, g := range hookguard.Groups() {
+		if i > 0 {
+			s += ", "
+		}
+		s += string(g)
+	}
+	return s
+}

@@ -1,0 +1,214 @@
+// Package engine runs a group's guards over one event: in declared order, the first block wins,
+// asks are remembered while the walk goes on, advice accumulates. It owns the error policy,
+// timeouts, observe mode, the ask fallback and the hook point where a human's authorisation
+// turns one guard's block into allow.
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"runtime/debug"
+	"time"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards"
+)
+
+// DefaultTimeout bounds one guard when its configuration says nothing.
+const DefaultTimeout = 5 * time.Second
+
+// Step is one configured guard in a group.
+type Step struct {
+	Name    string
+	Guard   guards.Guard
+	Timeout time.Duration // 0: DefaultTimeout
+	// BlockOnError says what a guard error means: true blocks (the built-ins' default), false
+	// allows with a warning (an external program that is not installed).
+	BlockOnError bool
+	Observe      bool // log what it would have stopped, and allow
+}
+
+// Grant is an authorisation the Authoriser found for one block; it is handed back to Consume.
+type Grant struct {
+	Code  string
+	Guard string
+	Rule  string
+}
+
+// Authoriser is the hook point the chat-authorisation ledger fills.
+type Authoriser interface {
+	// Authorised reports whether the human authorised exactly this guard's block of exactly this
+	// action in this event.
+	Authorised(ev *hookguard.Event, v hookguard.Verdict) (Grant, bool)
+	// Consume spends the grants; it is called only when the final verdict lets the action run.
+	Consume(ev *hookguard.Event, grants []Grant) error
+	// Offer records a pending block a human could authorise and returns its code, or "".
+	Offer(ev *hookguard.Event, v hookguard.Verdict) string
+}
+
+// Engine is one group's resolved walk.
+type Engine struct {
+	Steps []Step
+	// Deadline bounds the whole walk, below the harness's own hook timeout. 0: none.
+	Deadline time.Duration
+	// AskFallback turns a final ask into a block with the same reason, for runners where nobody
+	// can answer (Codex, Gemini, Claude headless or in bypass mode).
+	AskFallback bool
+	Auth        Authoriser // may be nil
+}
+
+// Answer is one guard's part in a walk, for `check --explain`, observe logs and the audit.
+type Answer struct {
+	Guard      string            `json:"guard"`
+	Verdict    hookguard.Verdict `json:"verdict"`
+	Err        string            `json:"error,omitempty"`
+	Elapsed    time.Duration     `json:"elapsed_ns"`
+	Observed   bool              `json:"observed,omitempty"`   // stopped in observe mode, so allowed
+	Authorised bool              `json:"authorised,omitempty"` // a human's grant turned its block into allow
+}
+
+// Report is the outcome of a walk.
+type Report struct {
+	Verdict hookguard.Verdict
+	Answers []Answer
+	Grants  []Grant
+	// ConsumeErr is set when the grants could not be spent; the action was then blocked.
+	ConsumeErr error
+}
+
+// Run walks the steps. It never panics and never returns without a verdict.
+func (e *Engine) Run(ctx context.Context, ev *hookguard.Event) (rep Report) {
+	defer func() {
+		if r := recover(); r != nil {
+			rep.Verdict = hookguard.Blocked("engine", "panic", fmt.Sprintf("hookguard failed inside its engine (%v); please report it with `hookguard version`", r))
+		}
+	}()
+	if e.Deadline > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, e.Deadline)
+		defer cancel()
+	}
+	var (
+		final  = hookguard.Allowed()
+		ask    *hookguard.Verdict
+		advice []string
+	)
+walk:
+	for _, s := range e.Steps {
+		start := time.Now()
+		v, err := runStep(ctx, s, ev)
+		a := Answer{Guard: s.Name, Verdict: v, Elapsed: time.Since(start)}
+		if err != nil {
+			a.Err = err.Error()
+			if s.BlockOnError {
+				v = hookguard.Blocked(s.Name, "error", fmt.Sprintf("the %s guard could not judge this action (%v), so it is stopped; fix the cause, or set on_error = \"allow\" under [guards.%s] to let errors through", s.Name, err, s.Name))
+				v.NoCode = true
+			} else {
+				v = hookguard.Verdict{Decision: hookguard.Advise, Guard: s.Name, Rule: "error",
+					Reason: fmt.Sprintf("the %s guard could not judge this action (%v) and let it through (on_error = \"allow\")", s.Name, err)}
+			}
+			a.Verdict = v
+		}
+		if v.Decision != hookguard.Allow && v.Guard == "" {
+			v.Guard = s.Name
+			a.Verdict.Guard = s.Name
+		}
+		if s.Observe && v.Decision >= hookguard.Ask {
+			a.Observed = true
+			rep.Answers = append(rep.Answers, a)
+			continue
+		}
+		switch v.Decision {
+		case hookguard.Block:
+			if e.Auth != nil && !v.NoCode {
+				if g, ok := e.Auth.Authorised(ev, v); ok {
+					a.Authorised = true
+					rep.Grants = append(rep.Grants, g)
+					rep.Answers = append(rep.Answers, a)
+					continue
+				}
+			}
+			final = v
+			rep.Answers = append(rep.Answers, a)
+			break walk
+		case hookguard.Ask:
+			if ask == nil {
+				ask = &v
+			}
+		case hookguard.Advise:
+			if v.Reason != "" {
+				advice = append(advice, v.Reason)
+			}
+		}
+		rep.Answers = append(rep.Answers, a)
+	}
+	if final.Decision != hookguard.Block && ask != nil {
+		final = *ask
+		if e.AskFallback {
+			final.Decision = hookguard.Block
+		}
+	}
+	if final.Decision < hookguard.Ask {
+		if len(advice) > 0 {
+			final = hookguard.Verdict{Decision: hookguard.Advise, Guard: final.Guard, Rule: final.Rule, Reason: final.Reason}
+		}
+		if len(rep.Grants) > 0 && e.Auth != nil {
+			if err := e.Auth.Consume(ev, rep.Grants); err != nil {
+				rep.ConsumeErr = err
+				final = hookguard.Blocked("ledger", "consume", fmt.Sprintf("an authorisation was found but could not be spent (%v), so the action is stopped; ask the human to authorise it again", err))
+				final.NoCode = true
+			}
+		}
+	}
+	final.Advice = advice
+	if final.Decision == hookguard.Block && e.Auth != nil && !final.NoCode && final.Code == "" {
+		final.Code = e.Auth.Offer(ev, final)
+	}
+	rep.Verdict = final
+	return rep
+}
+
+// runStep runs one guard under its timeout, turning a panic into an error. A guard that ignores
+// its context is abandoned at the timeout: the hook process ends soon after anyway.
+func runStep(ctx context.Context, s Step, ev *hookguard.Event) (hookguard.Verdict, error) {
+	timeout := s.Timeout
+	if timeout <= 0 {
+		timeout = DefaultTimeout
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	if err := ctx.Err(); err != nil {
+		return hookguard.Verdict{}, deadlineErr(err, timeout)
+	}
+	type result struct {
+		v   hookguard.Verdict
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				// The stack goes to stderr (the harness's debug log), not into the reason.
+				fmt.Fprintf(os.Stderr, "hookguard: guard %s panicked: %v\n%s", s.Name, r, debug.Stack())
+				done <- result{err: fmt.Errorf("it panicked: %v", r)}
+			}
+		}()
+		v, err := s.Guard.Check(ctx, ev)
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+		return hookguard.Verdict{}, deadlineErr(ctx.Err(), timeout)
+	}
+}
+
+func deadlineErr(err error, timeout time.Duration) error {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("it did not answer in time (timeout %s or the hook's deadline)", timeout)
+	}
+	return err
+}

@@ -1,0 +1,197 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hookguard/hookguard"
+)
+
+// fixed is a guard that always answers the same; it stands for any guard in these walks.
+type fixed struct {
+	v     hookguard.Verdict
+	err   error
+	panic bool
+	sleep time.Duration
+	ran   *int
+}
+
+func (f fixed) Check(ctx context.Context, _ *hookguard.Event) (hookguard.Verdict, error) {
+	if f.ran != nil {
+		*f.ran++
+	}
+	if f.panic {
+		panic("boom")
+	}
+	if f.sleep > 0 {
+		select {
+		case <-time.After(f.sleep):
+		case <-ctx.Done():
+			return hookguard.Verdict{}, ctx.Err()
+		}
+	}
+	return f.v, f.err
+}
+
+func block(g, rule string) fixed { return fixed{v: hookguard.Blocked(g, rule, g+" says no")} }
+func ask(g string) fixed {
+	return fixed{v: hookguard.Verdict{Decision: hookguard.Ask, Guard: g, Rule: "r", Reason: g + " asks"}}
+}
+func advise(g string) fixed {
+	return fixed{v: hookguard.Verdict{Decision: hookguard.Advise, Guard: g, Reason: g + " advises"}}
+}
+func allow() fixed { return fixed{v: hookguard.Allowed()} }
+
+func steps(gs ...fixed) []Step {
+	out := make([]Step, len(gs))
+	for i, g := range gs {
+		out[i] = Step{Name: "g" + string(rune('a'+i)), Guard: g, BlockOnError: true}
+	}
+	return out
+}
+
+func TestFirstBlockWins(t *testing.T) {
+	ran := 0
+	later := block("c", "x")
+	later.ran = &ran
+	e := Engine{Steps: steps(allow(), block("b", "first"), later)}
+	rep := e.Run(context.Background(), &hookguard.Event{})
+	if rep.Verdict.Decision != hookguard.Block || rep.Verdict.Rule != "first" {
+		t.Fatalf("got %+v, want the first block", rep.Verdict)
+	}
+	if ran != 0 {
+		t.Fatal("a guard after the first block ran")
+	}
+}
+
+func TestAskRememberedBlockOutranks(t *testing.T) {
+	e := Engine{Steps: steps(ask("a"), advise("b"))}
+	if v := e.Run(context.Background(), &hookguard.Event{}).Verdict; v.Decision != hookguard.Ask || v.Guard != "a" {
+		t.Fatalf("got %+v, want a's ask", v)
+	}
+	e = Engine{Steps: steps(ask("a"), block("b", "r"))}
+	if v := e.Run(context.Background(), &hookguard.Event{}).Verdict; v.Decision != hookguard.Block || v.Guard != "b" {
+		t.Fatalf("got %+v, want b's block over a's ask", v)
+	}
+	e = Engine{Steps: steps(ask("a")), AskFallback: true}
+	if v := e.Run(context.Background(), &hookguard.Event{}).Verdict; v.Decision != hookguard.Block || v.Reason != "a asks" {
+		t.Fatalf("got %+v, want the ask turned into a block with its reason", v)
+	}
+}
+
+func TestAdviceAccumulates(t *testing.T) {
+	e := Engine{Steps: steps(advise("a"), allow(), advise("c"))}
+	v := e.Run(context.Background(), &hookguard.Event{}).Verdict
+	if v.Decision != hookguard.Advise || strings.Join(v.Advice, "|") != "a advises|c advises" {
+		t.Fatalf("got %+v", v)
+	}
+}
+
+func TestErrorPolicy(t *testing.T) {
+	bad := fixed{err: errors.New("cannot read")}
+	e := Engine{Steps: steps(bad)}
+	v := e.Run(context.Background(), &hookguard.Event{}).Verdict
+	if v.Decision != hookguard.Block || !strings.Contains(v.Reason, "cannot read") || !strings.Contains(v.Reason, "on_error") {
+		t.Fatalf("a guard error must block by default with the cause and the fix, got %+v", v)
+	}
+	s := steps(bad)
+	s[0].BlockOnError = false
+	e = Engine{Steps: s}
+	if v := e.Run(context.Background(), &hookguard.Event{}).Verdict; v.Decision != hookguard.Advise {
+		t.Fatalf("on_error=allow must let it through with a warning, got %+v", v)
+	}
+}
+
+func TestPanicAndTimeoutAreErrors(t *testing.T) {
+	e := Engine{Steps: steps(fixed{panic: true})}
+	if v := e.Run(context.Background(), &hookguard.Event{}).Verdict; v.Decision != hookguard.Block || !strings.Contains(v.Reason, "panicked") {
+		t.Fatalf("got %+v", v)
+	}
+	s := steps(fixed{sleep: time.Minute, v: hookguard.Allowed()})
+	s[0].Timeout = 10 * time.Millisecond
+	e = Engine{Steps: s}
+	if v := e.Run(context.Background(), &hookguard.Event{}).Verdict; v.Decision != hookguard.Block || !strings.Contains(v.Reason, "in time") {
+		t.Fatalf("got %+v", v)
+	}
+	e = Engine{Steps: steps(fixed{sleep: time.Minute}), Deadline: 10 * time.Millisecond}
+	if v := e.Run(context.Background(), &hookguard.Event{}).Verdict; v.Decision != hookguard.Block {
+		t.Fatalf("the overall deadline must stop the walk, got %+v", v)
+	}
+}
+
+func TestObserve(t *testing.T) {
+	s := steps(block("a", "r"), advise("b"))
+	s[0].Observe = true
+	rep := (&Engine{Steps: s}).Run(context.Background(), &hookguard.Event{})
+	if rep.Verdict.Decision != hookguard.Advise || !rep.Answers[0].Observed {
+		t.Fatalf("an observed block must let the walk go on, got %+v", rep)
+	}
+}
+
+// ledger is the authoriser's test double: the real ledger arrives with its own issue.
+type ledger struct {
+	grant    map[string]bool // guard -> authorised
+	consumed []Grant
+	offered  int
+	fail     bool
+}
+
+func (l *ledger) Authorised(_ *hookguard.Event, v hookguard.Verdict) (Grant, bool) {
+	if l.grant[v.Guard] {
+		return Grant{Code: "c-" + v.Guard, Guard: v.Guard, Rule: v.Rule}, true
+	}
+	return Grant{}, false
+}
+
+func (l *ledger) Consume(_ *hookguard.Event, gs []Grant) error {
+	if l.fail {
+		return errors.New("ledger locked")
+	}
+	l.consumed = append(l.consumed, gs...)
+	return nil
+}
+
+func (l *ledger) Offer(*hookguard.Event, hookguard.Verdict) string { l.offered++; return "K7Q2" }
+
+func TestAuthorisationContinuesTheWalk(t *testing.T) {
+	l := &ledger{grant: map[string]bool{"a": true}}
+	e := Engine{Steps: steps(block("a", "r"), allow()), Auth: l}
+	rep := e.Run(context.Background(), &hookguard.Event{})
+	if rep.Verdict.Decision != hookguard.Allow || len(l.consumed) != 1 || !rep.Answers[0].Authorised {
+		t.Fatalf("an authorised block must become allow and be consumed, got %+v, consumed %v", rep.Verdict, l.consumed)
+	}
+
+	// A later block keeps the grant unspent and offers its own code.
+	l = &ledger{grant: map[string]bool{"a": true}}
+	e = Engine{Steps: steps(block("a", "r"), block("b", "r")), Auth: l}
+	rep = e.Run(context.Background(), &hookguard.Event{})
+	if rep.Verdict.Guard != "b" || len(l.consumed) != 0 || rep.Verdict.Code != "K7Q2" {
+		t.Fatalf("got %+v, consumed %v", rep.Verdict, l.consumed)
+	}
+
+	// An ask after an authorised block does not spend the grant either.
+	l = &ledger{grant: map[string]bool{"a": true}}
+	e = Engine{Steps: steps(block("a", "r"), ask("b")), Auth: l}
+	if rep = e.Run(context.Background(), &hookguard.Event{}); rep.Verdict.Decision != hookguard.Ask || len(l.consumed) != 0 {
+		t.Fatalf("got %+v, consumed %v", rep.Verdict, l.consumed)
+	}
+
+	// A grant that cannot be spent blocks.
+	l = &ledger{grant: map[string]bool{"a": true}, fail: true}
+	e = Engine{Steps: steps(block("a", "r")), Auth: l}
+	if rep = e.Run(context.Background(), &hookguard.Event{}); rep.Verdict.Decision != hookguard.Block || rep.ConsumeErr == nil {
+		t.Fatalf("got %+v", rep.Verdict)
+	}
+
+	// No code for an action nobody can see.
+	l = &ledger{}
+	nc := block("a", "r")
+	nc.v.NoCode = true
+	e = Engine{Steps: steps(nc), Auth: l}
+	if rep = e.Run(context.Background(), &hookguard.Event{}); rep.Verdict.Code != "" || l.offered != 0 {
+		t.Fatalf("got %+v", rep.Verdict)
+	}
+}
