@@ -1,0 +1,102 @@
+// Package state keeps hookguard's small memory between hook calls, outside the workspace where
+// the agent cannot rewrite it: stop counters, pinned project roots, trusted config hashes, the
+// notices already told in a session. Every hook call is a new process and several may run at
+// once, so each file is read and rewritten under an exclusive lock, and replaced atomically.
+package state
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+)
+
+// Store is a directory of JSON files.
+type Store struct {
+	Dir string
+}
+
+// Dir returns hookguard's state directory for an environment lookup function:
+// $XDG_STATE_HOME/hookguard, else $HOME/.local/state/hookguard.
+func Dir(getenv func(string) string) string {
+	if d := getenv("XDG_STATE_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "hookguard")
+	}
+	return filepath.Join(getenv("HOME"), ".local", "state", "hookguard")
+}
+
+// Open returns the store at dir. It does no I/O: allow paths that never touch state pay nothing.
+func Open(dir string) *Store { return &Store{Dir: dir} }
+
+// Key turns free text (a project root, a session id) into a safe file name.
+func Key(s string) string {
+	h := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(h[:12])
+}
+
+// Read decodes the JSON file name into v; a missing file leaves v as it is.
+func (s *Store) Read(name string, v any) error {
+	data, err := os.ReadFile(filepath.Join(s.Dir, name))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("state: %s is damaged (%v): remove it and hookguard starts it afresh", filepath.Join(s.Dir, name), err)
+	}
+	return nil
+}
+
+// Update reads name into v, calls fn, and writes v back, all under the file's lock. fn returns
+// false to leave the file unwritten.
+func (s *Store) Update(name string, v any, fn func() (bool, error)) error {
+	path := filepath.Join(s.Dir, name)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fmt.Errorf("state: %w (hookguard keeps its state in %s: make it writable)", err, s.Dir)
+	}
+	lock, err := os.OpenFile(path+".lock", os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		return fmt.Errorf("state: lock %s: %w", path, err)
+	}
+	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
+	if err := s.Read(name, v); err != nil {
+		return err
+	}
+	write, err := fn()
+	if err != nil || !write {
+		return err
+	}
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
+	if err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return fmt.Errorf("state: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("state: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("state: %w", err)
+	}
+	return nil
+}
