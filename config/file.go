@@ -10,6 +10,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/hashicorp/go-multierror"
+
+	"github.com/hookguard/hookguard/guards"
 )
 
 // File is one layer, decoded but not yet validated against the registry.
@@ -25,14 +27,7 @@ type File struct {
 }
 
 // RuleSpec is one [[rules]] entry as written.
-type RuleSpec struct {
-	ID      string   `toml:"id"`
-	Groups  []string `toml:"groups"`
-	When    string   `toml:"when"`
-	Verdict string   `toml:"verdict"`
-	Reason  string   `toml:"reason"`
-	Origin  string   `toml:"-"` // file:line, filled by the loader
-}
+type RuleSpec = guards.UserRule
 
 // MCPRoute sends MCP tools whose name matches Match (a glob: * and ?) to Group.
 type MCPRoute struct {

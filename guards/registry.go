@@ -159,3 +159,19 @@ func Distance(a, b string) int {
 	}
 	return prev[len(b)]
 }
+
+// UserRule is one [[rules]] entry of guards.toml: an expr condition over the event.
+type UserRule struct {
+	ID      string   `toml:"id"`
+	Groups  []string `toml:"groups"`
+	When    string   `toml:"when"`
+	Verdict string   `toml:"verdict"`
+	Reason  string   `toml:"reason"`
+	Origin  string   `toml:"-"` // file:line, filled by the loader
+}
+
+// RuleTaker is implemented by the guard that runs the user's rules: the group builder hands it
+// the rules of the group being built, and only those are compiled in a hook call.
+type RuleTaker interface {
+	TakeRules(rules []UserRule, g hookguard.Group) error
+}

@@ -2,10 +2,13 @@
 
 package defaultconf
 
-import "github.com/hookguard/hookguard/config"
+import (
+	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/guards"
+)
 
 // File returns the embedded default layer. It builds the value on each call, so nothing
 // is allocated at package init.
 func File() *config.File {
-	return &config.File{Source: "embedded default", Mode: "enforce", StopMax: 3, Groups: map[string][]string{"post-edit": []string{}, "pre-commit": []string{"rules"}, "pre-files": []string{"rules"}, "pre-push": []string{"rules"}, "pre-read": []string{"rules"}, "pre-shell": []string{"rules"}, "prompt": []string{"rules"}, "session-start": []string{}, "stop": []string{}}, Guards: map[string]map[string]interface{}(nil), Rules: []config.RuleSpec(nil), MCP: []config.MCPRoute{config.MCPRoute{Match: "mcp__*__*shell*", Group: "pre-shell", Origin: "embedded default:30"}, config.MCPRoute{Match: "mcp__*__*exec*", Group: "pre-shell", Origin: "embedded default:34"}, config.MCPRoute{Match: "mcp__*__*run_command*", Group: "pre-shell", Origin: "embedded default:38"}, config.MCPRoute{Match: "mcp__*__*write*", Group: "pre-files", Origin: "embedded default:42"}, config.MCPRoute{Match: "mcp__*__*edit*", Group: "pre-files", Origin: "embedded default:46"}, config.MCPRoute{Match: "mcp__*__*move*", Group: "pre-files", Origin: "embedded default:50"}, config.MCPRoute{Match: "mcp__*__*create*file*", Group: "pre-files", Origin: "embedded default:54"}, config.MCPRoute{Match: "mcp__*__*read*", Group: "pre-read", Origin: "embedded default:58"}, config.MCPRoute{Match: "mcp__*__*get_file*", Group: "pre-read", Origin: "embedded default:62"}}, Lines: map[string]int(nil)}
+	return &config.File{Source: "embedded default", Mode: "enforce", StopMax: 3, Groups: map[string][]string{"post-edit": []string{}, "pre-commit": []string{"rules"}, "pre-files": []string{"rules"}, "pre-push": []string{"rules"}, "pre-read": []string{"rules"}, "pre-shell": []string{"rules"}, "prompt": []string{"rules"}, "session-start": []string{}, "stop": []string{}}, Guards: map[string]map[string]interface{}(nil), Rules: []guards.UserRule(nil), MCP: []config.MCPRoute{config.MCPRoute{Match: "mcp__*__*shell*", Group: "pre-shell", Origin: "embedded default:30"}, config.MCPRoute{Match: "mcp__*__*exec*", Group: "pre-shell", Origin: "embedded default:34"}, config.MCPRoute{Match: "mcp__*__*run_command*", Group: "pre-shell", Origin: "embedded default:38"}, config.MCPRoute{Match: "mcp__*__*write*", Group: "pre-files", Origin: "embedded default:42"}, config.MCPRoute{Match: "mcp__*__*edit*", Group: "pre-files", Origin: "embedded default:46"}, config.MCPRoute{Match: "mcp__*__*move*", Group: "pre-files", Origin: "embedded default:50"}, config.MCPRoute{Match: "mcp__*__*create*file*", Group: "pre-files", Origin: "embedded default:54"}, config.MCPRoute{Match: "mcp__*__*read*", Group: "pre-read", Origin: "embedded default:58"}, config.MCPRoute{Match: "mcp__*__*get_file*", Group: "pre-read", Origin: "embedded default:62"}}, Lines: map[string]int(nil)}
 }

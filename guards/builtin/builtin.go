@@ -2,4 +2,6 @@
 // modules/standard. Order here means nothing: precedence is the groups' declared order.
 package builtin
 
-import ()
+import (
+	_ "github.com/hookguard/hookguard/guards/rules"
+)

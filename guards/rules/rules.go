@@ -1,0 +1,154 @@
+// Package rules is the guard that runs the user's [[rules]]: expr conditions over the event,
+// compiled once per process and only for the group of the event at hand.
+package rules
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/vm"
+	"github.com/hashicorp/go-multierror"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards"
+)
+
+// Name is the guard's registered name.
+const Name = "rules"
+
+func init() {
+	guards.Register(guards.Info{
+		Name:    Name,
+		Summary: "the [[rules]] of guards.toml: expr conditions over the event, each with a verdict and a reason",
+		New:     func() guards.Guard { return &Guard{} },
+	})
+}
+
+// Guard holds the compiled rules of one group.
+type Guard struct {
+	rules []compiled
+}
+
+type compiled struct {
+	guards.UserRule
+	decision hookguard.Decision
+	program  *vm.Program
+}
+
+// Commands fills a rule's `commands` from the shell parse. The shell front end sets it; without
+// it rules see the raw `command` only.
+var Commands func(*hookguard.Event) []Command
+
+// Compile checks one rule for group g: a condition that does not compile, names an unknown
+// field or is not a boolean is an error that says where the rule is.
+func Compile(r guards.UserRule, g hookguard.Group) (*vm.Program, hookguard.Decision, error) {
+	var errs *multierror.Error
+	at := r.Origin
+	if at == "" {
+		at = "rule " + r.ID
+	}
+	if r.ID == "" {
+		errs = multierror.Append(errs, fmt.Errorf("%s: rule has no id: give it a short, stable one (id = \"no-prod-kubectl\")", at))
+	}
+	d, ok := hookguard.ParseDecision(r.Verdict)
+	if !ok || d == hookguard.Allow {
+		errs = multierror.Append(errs, fmt.Errorf("%s: rule %q: verdict %q is not one of block, ask, advise", at, r.ID, r.Verdict))
+	}
+	if strings.TrimSpace(r.Reason) == "" {
+		errs = multierror.Append(errs, fmt.Errorf("%s: rule %q has no reason: say what it protects and what to do instead", at, r.ID))
+	}
+	if len(r.Groups) == 0 {
+		errs = multierror.Append(errs, fmt.Errorf("%s: rule %q names no groups: add groups = [\"pre-shell\"] or the like", at, r.ID))
+	}
+	for _, name := range r.Groups {
+		if !hookguard.Group(name).Valid() {
+			errs = multierror.Append(errs, fmt.Errorf("%s: rule %q: unknown group %q", at, r.ID, name))
+		}
+	}
+	opts := append([]expr.Option{expr.Env(Env{}), expr.AsBool()}, helpers()...)
+	prog, err := expr.Compile(r.When, opts...)
+	if err != nil {
+		errs = multierror.Append(errs, fmt.Errorf("%s: rule %q: when does not compile: %v", at, r.ID, indent(err.Error())))
+	}
+	if errs != nil {
+		errs.ErrorFormat = joinLines
+	}
+	return prog, d, errs.ErrorOrNil()
+}
+
+// TakeRules compiles the rules of group g; the others are not even looked at.
+func (gd *Guard) TakeRules(rs []guards.UserRule, g hookguard.Group) error {
+	var errs *multierror.Error
+	for _, r := range rs {
+		if !hasGroup(r.Groups, g) {
+			continue
+		}
+		prog, d, err := Compile(r, g)
+		if err != nil {
+			errs = multierror.Append(errs, err)
+			continue
+		}
+		gd.rules = append(gd.rules, compiled{UserRule: r, decision: d, program: prog})
+	}
+	if errs != nil {
+		errs.ErrorFormat = joinLines
+	}
+	return errs.ErrorOrNil()
+}
+
+// Check runs the rules in order; the first that holds decides.
+func (gd *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdict, error) {
+	if len(gd.rules) == 0 {
+		return hookguard.Allowed(), nil
+	}
+	env := envOf(ev, Commands)
+	for _, r := range gd.rules {
+		if err := ctx.Err(); err != nil {
+			return hookguard.Verdict{}, err
+		}
+		out, err := expr.Run(r.program, env)
+		if err != nil {
+			return hookguard.Verdict{}, fmt.Errorf("rule %q (%s): %v", r.ID, r.Origin, err)
+		}
+		if hit, _ := out.(bool); hit {
+			return hookguard.Verdict{Decision: r.decision, Guard: Name, Rule: r.ID, Reason: r.Reason}, nil
+		}
+	}
+	return hookguard.Allowed(), nil
+}
+
+// Rules lists the compiled rules for `hookguard guards`.
+func (gd *Guard) Rules() []guards.RuleInfo {
+	out := make([]guards.RuleInfo, len(gd.rules))
+	for i, r := range gd.rules {
+		out[i] = guards.RuleInfo{ID: r.ID, Summary: r.Reason, Enabled: true}
+	}
+	return out
+}
+
+func hasGroup(gs []string, g hookguard.Group) bool {
+	for _, x := range gs {
+		if hookguard.Group(x) == g {
+			return true
+		}
+	}
+	return false
+}
+
+func indent(s string) string { return strings.ReplaceAll(s, "\n", "\n    ") }
+
+func joinLines(es []error) string {
+	msgs := make([]string, len(es))
+	for i, e := range es {
+		msgs[i] = e.Error()
+	}
+	return strings.Join(msgs, "\n")
+}
+
+var (
+	_ guards.Guard     = (*Guard)(nil)
+	_ guards.RuleTaker = (*Guard)(nil)
+	_ guards.Lister    = (*Guard)(nil)
+)
