@@ -1,0 +1,552 @@
+package shell
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// value is a variable's value as far as it can be known.
+type value struct {
+	s   string
+	dyn bool
+}
+
+// field is one word after expansion.
+type field struct {
+	s   string
+	dyn bool
+}
+
+// fieldBuilder accumulates the fields of one word.
+type fieldBuilder struct {
+	out  []field
+	cur  strings.Builder
+	dyn  bool
+	open bool // cur holds a field, possibly empty (from "")
+}
+
+func (f *fieldBuilder) add(s string) {
+	f.cur.WriteString(s)
+	f.open = true
+}
+
+func (f *fieldBuilder) markDyn() { f.dyn, f.open = true, true }
+
+func (f *fieldBuilder) end() {
+	if f.open {
+		f.out = append(f.out, field{f.cur.String(), f.dyn})
+	}
+	f.cur.Reset()
+	f.dyn, f.open = false, false
+}
+
+// split adds an unquoted expansion's value, splitting it into fields on IFS.
+func (f *fieldBuilder) split(s, ifs string) {
+	if ifs == "" {
+		f.add(s)
+		return
+	}
+	start := 0
+	for i, r := range s {
+		if strings.ContainsRune(ifs, r) {
+			if i > start {
+				f.add(s[start:i])
+			}
+			f.end()
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	if start < len(s) {
+		f.add(s[start:])
+	}
+}
+
+// fields expands a word into fields. Substitutions inside it are walked (their commands are
+// listed before the command that uses them, as bash runs them first).
+func (w *walker) fields(word *syntax.Word) []field {
+	if word == nil {
+		return nil
+	}
+	words := []*syntax.Word{word}
+	if hasBrace(word) {
+		cp := &syntax.Word{Parts: append([]syntax.WordPart(nil), word.Parts...)}
+		if syntax.SplitBraces(cp) {
+			words = braceWords(cp)
+		}
+	}
+	var fb fieldBuilder
+	for _, wd := range words {
+		for i, p := range wd.Parts {
+			w.part(&fb, p, false, i == 0)
+		}
+		fb.end()
+		if len(fb.out) > maxFields {
+			break
+		}
+	}
+	return fb.out
+}
+
+// str expands a word as one string, as in an assignment value or a redirect target: no field
+// splitting, no brace expansion.
+func (w *walker) str(word *syntax.Word) (string, bool) {
+	if word == nil {
+		return "", false
+	}
+	var fb fieldBuilder
+	fb.open = true
+	for i, p := range word.Parts {
+		w.part(&fb, p, true, i == 0)
+	}
+	return fb.cur.String(), fb.dyn
+}
+
+func hasBrace(word *syntax.Word) bool {
+	for _, p := range word.Parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.Contains(l.Value, "{") {
+			return true
+		}
+	}
+	return false
+}
+
+// braceWords multiplies out brace expansions into plain words, bounded.
+func braceWords(word *syntax.Word) []*syntax.Word {
+	alts := [][]syntax.WordPart{nil}
+	for _, p := range word.Parts {
+		b, ok := p.(*syntax.BraceExp)
+		if !ok {
+			for i := range alts {
+				alts[i] = append(alts[i], p)
+			}
+			continue
+		}
+		var elems []*syntax.Word
+		if b.Sequence {
+			elems = sequence(b)
+		} else {
+			for _, e := range b.Elems {
+				elems = append(elems, braceWords(e)...)
+			}
+		}
+		if len(elems) == 0 {
+			continue
+		}
+		var next [][]syntax.WordPart
+		for _, a := range alts {
+			for _, e := range elems {
+				if len(next) >= maxFields {
+					break
+				}
+				n := append(append([]syntax.WordPart(nil), a...), e.Parts...)
+				next = append(next, n)
+			}
+		}
+		alts = next
+	}
+	out := make([]*syntax.Word, len(alts))
+	for i, a := range alts {
+		out[i] = &syntax.Word{Parts: a}
+	}
+	return out
+}
+
+// sequence expands {a..b[..step]} for numbers and single letters.
+func sequence(b *syntax.BraceExp) []*syntax.Word {
+	if len(b.Elems) < 2 {
+		return nil
+	}
+	from, to := b.Elems[0].Lit(), b.Elems[1].Lit()
+	step := 1
+	if len(b.Elems) > 2 {
+		if n, err := strconv.Atoi(b.Elems[2].Lit()); err == nil && n != 0 {
+			step = max(n, -n)
+		}
+	}
+	lit := func(s string) *syntax.Word { return &syntax.Word{Parts: []syntax.WordPart{&syntax.Lit{Value: s}}} }
+	var out []*syntax.Word
+	if x, err1 := strconv.Atoi(from); err1 == nil {
+		y, err2 := strconv.Atoi(to)
+		if err2 != nil {
+			return nil
+		}
+		if x <= y {
+			for i := x; i <= y && len(out) < maxFields; i += step {
+				out = append(out, lit(strconv.Itoa(i)))
+			}
+		} else {
+			for i := x; i >= y && len(out) < maxFields; i -= step {
+				out = append(out, lit(strconv.Itoa(i)))
+			}
+		}
+		return out
+	}
+	if len(from) == 1 && len(to) == 1 {
+		x, y := from[0], to[0]
+		if x <= y {
+			for c := int(x); c <= int(y) && len(out) < maxFields; c += step {
+				out = append(out, lit(string(rune(c))))
+			}
+		} else {
+			for c := int(x); c >= int(y) && len(out) < maxFields; c -= step {
+				out = append(out, lit(string(rune(c))))
+			}
+		}
+	}
+	return out
+}
+
+// part expands one word part into fb. quoted is true inside double quotes (and for
+// assignment values, which are not split); first is true for the word's first part (tilde).
+func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
+	switch p := p.(type) {
+	case *syntax.Lit:
+		v := p.Value
+		if quoted {
+			fb.add(unescapeDquote(v))
+			return
+		}
+		if first && strings.HasPrefix(v, "~") {
+			rest := v[1:]
+			name, tail, _ := strings.Cut(rest, "/")
+			if name == "" && w.ctx.Home != "" {
+				if strings.Contains(rest, "/") {
+					tail = "/" + tail
+				}
+				fb.add(w.ctx.Home)
+				fb.add(unescapeLit(tail))
+				return
+			}
+			if name != "" && isName(name) {
+				// ~user: another account's home; its path is not ours to guess.
+				fb.add(v)
+				fb.markDyn()
+				return
+			}
+		}
+		fb.add(unescapeLit(v))
+	case *syntax.SglQuoted:
+		if p.Dollar {
+			fb.add(ansiC(p.Value))
+		} else {
+			fb.add(p.Value)
+		}
+	case *syntax.DblQuoted:
+		fb.open = true
+		for _, q := range p.Parts {
+			w.part(fb, q, true, false)
+		}
+	case *syntax.ParamExp:
+		v := w.param(p)
+		if v.dyn {
+			fb.add(w.text(p))
+			fb.markDyn()
+			return
+		}
+		if quoted {
+			fb.add(v.s)
+			return
+		}
+		ifs := w.get("IFS")
+		if ifs.dyn {
+			fb.add(v.s)
+			return
+		}
+		fb.split(v.s, ifs.s)
+	case *syntax.CmdSubst:
+		out, known := w.subst(p.Stmts, "$()")
+		if !known {
+			fb.add(w.text(p))
+			fb.markDyn()
+			return
+		}
+		out = strings.TrimRight(out, "\n")
+		if quoted {
+			fb.add(out)
+			return
+		}
+		fb.split(out, " \t\n")
+	case *syntax.ProcSubst:
+		via := "<()"
+		if p.Op == syntax.CmdOut {
+			via = ">()"
+		}
+		w.subst(p.Stmts, via)
+		fb.add(w.text(p))
+		fb.markDyn()
+	case *syntax.ArithmExp:
+		w.substIn(p)
+		if n, ok := w.arith(p.X); ok {
+			fb.add(strconv.Itoa(n))
+			return
+		}
+		fb.add(w.text(p))
+		fb.markDyn()
+	case *syntax.ExtGlob:
+		fb.add(w.text(p))
+	case *syntax.BraceExp:
+		fb.add(w.text(p))
+	default:
+		fb.markDyn()
+	}
+}
+
+// param expands a parameter expansion, where its value can be known.
+func (w *walker) param(p *syntax.ParamExp) value {
+	if p.Param == nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
+		w.substIn(p)
+		return value{dyn: true}
+	}
+	v := w.get(p.Param.Value)
+	if p.Length {
+		if v.dyn {
+			return v
+		}
+		return value{s: strconv.Itoa(utf8.RuneCountInString(v.s))}
+	}
+	if p.Exp == nil {
+		return v
+	}
+	arg, argDyn := "", false
+	if p.Exp.Word != nil {
+		arg, argDyn = w.str(p.Exp.Word)
+	}
+	_, set := w.vars[p.Param.Value]
+	switch p.Exp.Op {
+	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
+		if v.dyn {
+			return value{dyn: true}
+		}
+		empty := v.s == "" && (p.Exp.Op == syntax.DefaultUnsetOrNull || p.Exp.Op == syntax.AssignUnsetOrNull || !set)
+		if !empty {
+			return v
+		}
+		r := value{s: arg, dyn: argDyn}
+		if p.Exp.Op == syntax.AssignUnset || p.Exp.Op == syntax.AssignUnsetOrNull {
+			w.set(p.Param.Value, r)
+		}
+		return r
+	case syntax.AlternateUnset, syntax.AlternateUnsetOrNull:
+		if v.dyn {
+			return value{dyn: true}
+		}
+		if v.s == "" && (p.Exp.Op == syntax.AlternateUnsetOrNull || !set) {
+			return value{}
+		}
+		return value{s: arg, dyn: argDyn}
+	case syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
+		return v
+	case syntax.RemSmallPrefix, syntax.RemLargePrefix:
+		if v.dyn || argDyn || strings.ContainsAny(arg, "*?[") {
+			return value{dyn: true}
+		}
+		return value{s: strings.TrimPrefix(v.s, arg)}
+	case syntax.RemSmallSuffix, syntax.RemLargeSuffix:
+		if v.dyn || argDyn || strings.ContainsAny(arg, "*?[") {
+			return value{dyn: true}
+		}
+		return value{s: strings.TrimSuffix(v.s, arg)}
+	}
+	return value{dyn: true}
+}
+
+// substIn walks substitutions nested anywhere inside a node (arithmetic, parameter operands),
+// so that the commands they run are listed even where the value is not used.
+func (w *walker) substIn(n syntax.Node) {
+	syntax.Walk(n, func(n syntax.Node) bool {
+		switch n := n.(type) {
+		case *syntax.CmdSubst:
+			w.subst(n.Stmts, "$()")
+			return false
+		case *syntax.ProcSubst:
+			w.subst(n.Stmts, "<()")
+			return false
+		}
+		return true
+	})
+}
+
+// arith evaluates constant integer arithmetic; anything else is unknown.
+func (w *walker) arith(x syntax.ArithmExpr) (int, bool) {
+	switch x := x.(type) {
+	case *syntax.Word:
+		s, dyn := w.str(x)
+		if dyn {
+			return 0, false
+		}
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+			return n, true
+		}
+		if isName(s) {
+			v := w.get(s)
+			if v.dyn {
+				return 0, false
+			}
+			n, err := strconv.Atoi(strings.TrimSpace(v.s))
+			return n, err == nil || v.s == ""
+		}
+	case *syntax.ParenArithm:
+		return w.arith(x.X)
+	case *syntax.BinaryArithm:
+		a, ok1 := w.arith(x.X)
+		b, ok2 := w.arith(x.Y)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch x.Op {
+		case syntax.Add:
+			return a + b, true
+		case syntax.Sub:
+			return a - b, true
+		case syntax.Mul:
+			return a * b, true
+		case syntax.Quo:
+			if b != 0 {
+				return a / b, true
+			}
+		case syntax.Rem:
+			if b != 0 {
+				return a % b, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// text is the node's own source, used to show a dynamic word as written.
+func (w *walker) text(n syntax.Node) string {
+	a, b := int(n.Pos().Offset()), int(n.End().Offset())
+	if a >= 0 && b <= len(w.src) && a <= b {
+		return w.src[a:b]
+	}
+	return "?"
+}
+
+func unescapeLit(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+			if s[i] == '\n' {
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func unescapeDquote(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case '$', '`', '"', '\\':
+				i++
+			case '\n':
+				i++
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// ansiC decodes the body of a $'...' string.
+func ansiC(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '\\' || i+1 >= len(s) {
+			b.WriteByte(c)
+			continue
+		}
+		i++
+		switch s[i] {
+		case 'n':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		case 'r':
+			b.WriteByte('\r')
+		case 'a':
+			b.WriteByte(7)
+		case 'b':
+			b.WriteByte(8)
+		case 'e', 'E':
+			b.WriteByte(27)
+		case 'f':
+			b.WriteByte(12)
+		case 'v':
+			b.WriteByte(11)
+		case '\\', '\'', '"', '?':
+			b.WriteByte(s[i])
+		case 'c':
+			if i+1 < len(s) {
+				i++
+				b.WriteByte(s[i] & 0x1f)
+			}
+		case 'x', 'u', 'U':
+			n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[s[i]]
+			j := i + 1
+			for j < len(s) && j < i+1+n && isHex(s[j]) {
+				j++
+			}
+			if j == i+1 {
+				b.WriteByte('\\')
+				b.WriteByte(s[i])
+				continue
+			}
+			v, _ := strconv.ParseUint(s[i+1:j], 16, 32)
+			if s[i] == 'x' {
+				b.WriteByte(byte(v))
+			} else {
+				b.WriteRune(rune(v))
+			}
+			i = j - 1
+		case '0', '1', '2', '3', '4', '5', '6', '7':
+			j := i
+			for j < len(s) && j < i+3 && s[j] >= '0' && s[j] <= '7' {
+				j++
+			}
+			v, _ := strconv.ParseUint(s[i:j], 8, 16)
+			b.WriteByte(byte(v))
+			i = j - 1
+		default:
+			b.WriteByte('\\')
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+func isHex(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F'
+}
+
+func isName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9' {
+			continue
+		}
+		return false
+	}
+	return true
+}

@@ -1,0 +1,306 @@
+// Package shell is the front end every guard shares for shell commands: it parses a command the
+// way bash would (mvdan.cc/sh/v3/syntax) and lists every simple command that would execute, with
+// its argv expanded where that is safe, its env prefixes, redirects, effective cwd and the path by
+// which it was reached (wrappers, `bash -c`, eval, substitutions, functions, here-docs fed to a
+// shell). It never executes anything: values that only running code could produce are marked
+// dynamic, never guessed.
+package shell
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
+)
+
+// Context is what the shell would know before running the command.
+type Context struct {
+	Cwd, Home, Root string
+	// ReadFile, when set, lets the front end read a script that the command runs from a file
+	// (`bash x.sh`, `./x.sh`, `source x.sh`), so that its commands are listed like the
+	// command's own. It must refuse paths it should not read. Nil reads nothing.
+	ReadFile func(path string) ([]byte, error)
+}
+
+// Script is the parse of one command line.
+type Script struct {
+	// Commands lists every simple command that would execute, in execution order.
+	Commands []*Command
+	// Err is non-nil when the source did not parse or hit a bound (ErrTooDeep, ErrTooMany);
+	// Commands may then be partial.
+	Err error
+	Src string
+}
+
+// Command is one simple command as it would execute.
+type Command struct {
+	Name        string   // argv[0] after expansion and after unwrapping wrappers
+	Args        []string // argv[1:] after expansion
+	Dynamic     []bool   // Dynamic[i]: Args[i]'s value cannot be known statically
+	NameDynamic bool
+	Assigns     []string // env prefixes NAME=VALUE
+	Redirects   []Redirect
+	Cwd         string   // effective cwd; "" if unknowable
+	Via         []string // how it was reached, outermost first: "sudo", "bash -c", "$()", ...
+	Stdin       string   // literal text fed by a here-doc, here-string or a pipe, where known
+	StdinKnown  bool     // Stdin holds the whole input
+	// Opaque is set on a command that runs code nobody can see: a shell or eval given a dynamic
+	// string, a script that could not be read, a shell reading an unknown stdin.
+	Opaque bool
+	// Outer is the wrapper command this one runs under, for wrappers whose own arguments say
+	// what the inner one touches (find's start paths for -exec, xargs' input).
+	Outer *Command
+}
+
+// Redirect is one redirection of a command.
+type Redirect struct {
+	Op      string // ">", ">>", "<", "<<", "<<-", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"
+	Fd      int    // the file descriptor redirected; -1 for &> forms
+	Target  string // the file, fd or here-doc delimiter
+	Dynamic bool   // Target's value cannot be known
+	Body    string // here-doc / here-string text
+}
+
+// Bounds that keep hostile input from costing more than a hook call can afford.
+const (
+	maxNest     = 200   // syntactic nesting accepted before parsing
+	maxDepth    = 10    // bash -c / eval / function / script hops
+	maxCommands = 20000 // commands listed for one script
+	maxFields   = 256   // fields one word may expand to (brace expansion)
+	maxLoop     = 32    // for-loop items walked one by one
+	maxScript   = 256 << 10
+)
+
+// ErrTooDeep and ErrTooMany say the script exceeded a bound: the listing is incomplete, and a
+// guard should not take it as harmless.
+var (
+	ErrTooDeep = errors.New("shell: nesting too deep to judge")
+	ErrTooMany = errors.New("shell: too many commands to judge")
+)
+
+// Argv returns the command's full argv.
+func (c *Command) Argv() []string { return append([]string{c.Name}, c.Args...) }
+
+// AnyDynamic reports whether any word of the command is dynamic.
+func (c *Command) AnyDynamic() bool {
+	if c.NameDynamic {
+		return true
+	}
+	for _, d := range c.Dynamic {
+		if d {
+			return true
+		}
+	}
+	return false
+}
+
+// Base is the command name without its directory (`/bin/rm` -> `rm`).
+func (c *Command) Base() string { return filepath.Base(c.Name) }
+
+type memoKey struct{}
+
+// Of returns the event's command parsed once and shared by every guard: the event's cwd, home
+// and root as context, and scripts read only inside the project root, size-bounded.
+func Of(ev *hookguard.Event) *Script {
+	return ev.Memo(memoKey{}, func() any {
+		return Parse(ev.Command, Context{Cwd: ev.Cwd, Home: ev.Home, Root: ev.Root, ReadFile: RootReader(ev.Root, ev.Home)})
+	}).(*Script)
+}
+
+// RootReader reads regular files inside root (after symlinks), up to a bound: enough to see
+// the workspace scripts an agent writes and then runs, and nothing of the user's beyond it.
+func RootReader(root, home string) func(string) ([]byte, error) {
+	if root == "" {
+		return nil
+	}
+	realRoot := paths.Real(root)
+	return func(p string) ([]byte, error) {
+		rp := paths.Real(p)
+		if !paths.Within(rp, realRoot) {
+			return nil, errors.New("outside the project root")
+		}
+		f, err := os.Open(rp)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil {
+			return nil, err
+		}
+		if !st.Mode().IsRegular() {
+			return nil, errors.New("not a regular file")
+		}
+		if st.Size() > maxScript {
+			return nil, errors.New("script too large to read")
+		}
+		b := make([]byte, st.Size())
+		n, err := f.Read(b)
+		if err != nil && n == 0 && st.Size() > 0 {
+			return nil, err
+		}
+		return b[:n], nil
+	}
+}
+
+// Parse lists what src would execute. It never panics and never executes anything.
+func Parse(src string, c Context) (s *Script) {
+	s = &Script{Src: src}
+	defer func() {
+		if r := recover(); r != nil {
+			s.Err = errors.Join(s.Err, errors.New("shell: parser failure on this input"))
+		}
+	}()
+	if nest(src) > maxNest {
+		s.Err = ErrTooDeep
+		return s
+	}
+	w := newWalker(c)
+	w.out = &s.Commands
+	w.counter = new(int)
+	w.limit = new(error)
+	err := w.script(src, nil)
+	s.Err = err
+	if *w.limit != nil {
+		s.Err = errors.Join(s.Err, *w.limit)
+	}
+	return s
+}
+
+// nest bounds the syntactic nesting of src cheaply before the recursive parser sees it: Go
+// cannot recover from a stack overflow, so depth must be refused, not caught.
+func nest(src string) int {
+	depth, most := 0, 0
+	word := func(w string) {
+		switch w {
+		case "if", "case", "for", "while", "until", "select", "[[", "((", "$((", "function":
+			depth++
+		case "fi", "esac", "done", "]]":
+			depth--
+		}
+	}
+	start := -1
+	for i := 0; i < len(src); i++ {
+		ch := src[i]
+		switch ch {
+		case '(', '{', '`':
+			depth++
+		case ')', '}':
+			depth--
+		}
+		if depth > most {
+			most = depth
+		}
+		isSep := ch == ' ' || ch == '\t' || ch == '\n' || ch == ';' || ch == '&' || ch == '|' || ch == '(' || ch == ')'
+		if isSep {
+			if start >= 0 {
+				word(src[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+		if depth > most {
+			most = depth
+		}
+	}
+	if start >= 0 {
+		word(src[start:])
+	}
+	if depth > most {
+		most = depth
+	}
+	return most
+}
+
+// Explain is a readable listing of the commands, for `hookguard check --explain`.
+func Explain(s *Script) string {
+	var b strings.Builder
+	if s.Err != nil {
+		b.WriteString("parse: " + s.Err.Error() + "\n")
+	}
+	if len(s.Commands) == 0 {
+		b.WriteString("no command would execute\n")
+	}
+	for i, c := range s.Commands {
+		b.WriteString(itoa(i+1) + ". ")
+		b.WriteString(quoteWord(c.Name, c.NameDynamic))
+		for j, a := range c.Args {
+			b.WriteByte(' ')
+			b.WriteString(quoteWord(a, c.Dynamic[j]))
+		}
+		b.WriteByte('\n')
+		if len(c.Assigns) > 0 {
+			b.WriteString("   env: " + strings.Join(c.Assigns, " ") + "\n")
+		}
+		for _, r := range c.Redirects {
+			b.WriteString("   redirect: ")
+			if r.Fd >= 0 {
+				b.WriteString(itoa(r.Fd))
+			}
+			b.WriteString(r.Op + " " + quoteWord(r.Target, r.Dynamic))
+			if r.Body != "" {
+				b.WriteString(" (" + itoa(len(r.Body)) + " bytes)")
+			}
+			b.WriteByte('\n')
+		}
+		cwd := c.Cwd
+		if cwd == "" {
+			cwd = "(unknown)"
+		}
+		b.WriteString("   cwd: " + cwd + "\n")
+		if len(c.Via) > 0 {
+			b.WriteString("   via: " + strings.Join(c.Via, " > ") + "\n")
+		}
+		if c.StdinKnown {
+			b.WriteString("   stdin: " + strings.TrimSpace(firstLine(c.Stdin)) + "\n")
+		}
+		if c.Opaque {
+			b.WriteString("   runs code that cannot be seen statically\n")
+		}
+	}
+	return b.String()
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 && i < len(s)-1 {
+		return s[:i] + " ..."
+	}
+	return s
+}
+
+// quoteWord shows a word as a person would type it; dynamic words are marked with ⟨⟩.
+func quoteWord(s string, dyn bool) string {
+	if dyn {
+		return "⟨" + s + "⟩"
+	}
+	if s != "" && !strings.ContainsAny(s, " \t\n'\"\\$`;&|<>(){}*?[]#~") {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var buf [20]byte
+	i := len(buf)
+	for n > 0 {
+		i--
+		buf[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		buf[i] = '-'
+	}
+	return string(buf[i:])
+}

@@ -1,0 +1,205 @@
+package shell
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var ctx = Context{Cwd: "/home/user/project", Home: "/home/user", Root: "/home/user/project"}
+
+// line renders a command compactly: via>name args@cwd, dynamic words in <>.
+func line(c *Command) string {
+	var b strings.Builder
+	if len(c.Via) > 0 {
+		b.WriteString(strings.Join(c.Via, ">") + ">")
+	}
+	if c.NameDynamic {
+		b.WriteString("<" + c.Name + ">")
+	} else {
+		b.WriteString(c.Name)
+	}
+	for i, a := range c.Args {
+		if c.Dynamic[i] {
+			a = "<" + a + ">"
+		}
+		b.WriteString(" " + a)
+	}
+	if c.Cwd != ctx.Cwd {
+		b.WriteString(" @" + c.Cwd)
+	}
+	if c.Opaque {
+		b.WriteString(" !opaque")
+	}
+	return b.String()
+}
+
+func lines(s *Script) string {
+	var out []string
+	for _, c := range s.Commands {
+		out = append(out, line(c))
+	}
+	return strings.Join(out, " | ")
+}
+
+func TestParse(t *testing.T) {
+	tests := []struct{ src, want string }{
+		// words: quotes, escapes, ANSI-C, braces, IFS, variables, tilde
+		{`rm -rf "/home/user"`, `rm -rf /home/user`},
+		{`r\m -r'f' $'\x2f'`, `rm -rf /`},
+		{`rm$IFS-rf$IFS/`, `rm -rf /`},
+		{`rm -rf ${HOME}`, `rm -rf /home/user`},
+		{`rm -rf ~/x ~other/y`, `rm -rf /home/user/x <~other/y>`},
+		{`git push origin HEAD:ma{in,ster}`, `git push origin HEAD:main HEAD:master`},
+		{`echo {1..3}`, `echo 1 2 3`},
+		{`X=/etc; rm -rf $X`, `rm -rf /etc`},
+		{`X=/etc Y=$X; rm -rf "$Y/a"`, `rm -rf /etc/a`},
+		{`rm -rf "$DIR"`, `rm -rf <$DIR>`},
+		{`rm -rf ${X:-/}`, `rm -rf <${X:-/}>`},
+		{`X=; rm -rf /${X:-etc}`, `rm -rf /etc`},
+		{`TMPDIR=/x rm -rf $TMPDIR/a`, `rm -rf <$TMPDIR/a>`},
+		{`unset X; rm -rf /$X`, `unset X | rm -rf /`},
+		{`rm -rf $PWD`, `rm -rf /home/user/project`},
+		{`echo $((1+2))`, `echo 3`},
+		// wrappers
+		{`sudo env X=1 rm -rf /`, `sudo>env>rm -rf /`},
+		{`sudo -u root -E -- rm -rf /`, `sudo>rm -rf /`},
+		{`nice -n 10 ionice -c3 timeout -s KILL 5 stdbuf -o0 nohup rm x`, `nice>ionice>timeout>stdbuf>nohup>rm x`},
+		{`nice -10 rm x`, `nice>rm x`},
+		{`env -i -u HOME -C /tmp rm -rf x`, `env>rm -rf x @/tmp`},
+		{`env -S 'rm -rf /'`, `env -S>rm -rf /`},
+		{`command rm -rf /`, `command>rm -rf /`},
+		{`command -v rm`, `command -v rm`},
+		{`exec -a x rm -rf /`, `exec>rm -rf /`},
+		{`busybox rm -rf /`, `busybox>rm -rf /`},
+		{`/usr/bin/sudo /bin/rm -rf /`, `sudo>/bin/rm -rf /`},
+		{`setsid -f flock /tmp/l rm -rf /`, `setsid>flock>rm -rf /`},
+		{`flock -w 3 /tmp/l -c 'rm -rf /'`, `flock -c>rm -rf /`},
+		{`watch -n 1 rm -rf /`, `watch>rm -rf /`},
+		{`watch -x rm -rf /`, `watch>rm -rf /`},
+		{`su -c 'rm -rf /' root`, `su -c>rm -rf /`},
+		{`time rm x`, `rm x`},
+		{`chroot /mnt rm -rf /`, `chroot>rm -rf /`},
+		// xargs, parallel, find
+		{`echo a b | xargs rm -rf`, `echo a b | xargs>rm -rf a b`},
+		{`xargs -0 -n1 rm -rf < list`, `xargs>rm -rf <<stdin>>`},
+		{`ls | xargs -I{} rm -rf {}`, `ls | xargs>rm -rf <<stdin>>`},
+		{`parallel rm -rf ::: a /b`, `parallel>rm -rf a /b`},
+		{`find / -name x -exec rm -rf {} +`, `find / -name x -exec rm -rf {} + | find -exec>rm -rf <{}>`},
+		{`find . -delete`, `find . -delete`},
+		// shells given a string, eval, here-docs, base64
+		{`bash -c "eval 'git push --force'"`, `bash -c>eval>git push --force`},
+		{`sh -xec 'rm -rf "$1"' sh /etc`, `sh -c>rm -rf /etc`},
+		{`bash -c "$CMD"`, `bash -c <$CMD> !opaque`},
+		{`eval "$CMD"`, `eval <$CMD> !opaque`},
+		{"bash <<EOF\nrm -rf $HOME\nEOF", `heredoc|sh>rm -rf /home/user`},
+		{"bash <<'EOF'\nrm -rf $HOME\nEOF", `heredoc|sh>rm -rf /home/user`},
+		{"cat <<'EOF'\nrm -rf ~\nEOF", `cat`},
+		{`sh <<< 'rm -rf /'`, `herestring|sh>rm -rf /`},
+		{`echo cm0gLXJmIC8K | base64 -d | sh`, `echo cm0gLXJmIC8K | base64 -d | |sh>rm -rf /`},
+		{`curl x | sh`, `curl x | sh !opaque`},
+		{`$(printf r)m -rf /`, `$()>printf r | rm -rf /`},
+		{`$(echo $X)m -rf /`, `$()>echo <$X> | <$(echo $X)m> -rf /`},
+		{`echo $(rm -rf /)`, `$()>rm -rf / | echo <$(rm -rf /)>`},
+		{`cat <(rm -rf /)`, `<()>rm -rf / | cat <<(rm -rf /)>`},
+		{"printf 'rm -rf /' | bash", `printf rm -rf / | |sh>rm -rf /`},
+		// functions, loops, conditionals
+		{`f() { rm -rf "$1"; }; f ~`, `f()>rm -rf /home/user`},
+		{`(f() { rm -rf /; }); f`, `f`},
+		{`for d in / /etc; do rm -rf $d; done`, `rm -rf / | rm -rf /etc`},
+		{`if true; then cd /; fi; rm -rf x`, `true | cd / | rm -rf x @`},
+		{`x=$(( 1 )); echo "rm -rf /"`, `echo rm -rf /`},
+		// cwd tracking
+		{`cd /tmp && rm -rf x; (cd ..; rm -rf build); rm y`, `cd /tmp | rm -rf x @/tmp | cd .. @/tmp | rm -rf build @/ | rm y @/tmp`},
+		{`cd; rm x`, `cd | rm x @/home/user`},
+		{`cd "$X"; rm x`, `cd <$X> | rm x @`},
+		{`pushd sub >/dev/null && rm x`, `pushd sub | rm x @/home/user/project/sub`},
+		// not executed
+		{`git commit -m "rm -rf /"`, `git commit -m rm -rf /`},
+		{`1A=2 git reset --hard`, `1A=2 git reset --hard`},
+		{`# rm -rf /`, ``},
+	}
+	for _, tt := range tests {
+		got := lines(Parse(tt.src, ctx))
+		if got != tt.want {
+			t.Errorf("Parse(%q)\n got %s\nwant %s", tt.src, got, tt.want)
+		}
+	}
+}
+
+func TestRedirects(t *testing.T) {
+	s := Parse("cat <<EOF >> /etc/x 2>&1\nhello $HOME\nEOF", ctx)
+	if len(s.Commands) != 1 {
+		t.Fatalf("got %d commands", len(s.Commands))
+	}
+	rs := s.Commands[0].Redirects
+	if len(rs) != 3 || rs[0].Op != "<<" || rs[0].Body != "hello /home/user\n" || rs[1].Op != ">>" || rs[1].Target != "/etc/x" || rs[1].Fd != 1 || rs[2].Op != ">&" || rs[2].Fd != 2 || rs[2].Target != "1" {
+		t.Errorf("redirects: %+v", rs)
+	}
+	if c := s.Commands[0]; !c.StdinKnown || c.Stdin != "hello /home/user\n" {
+		t.Errorf("stdin %q known=%v", c.Stdin, c.StdinKnown)
+	}
+	s = Parse("{ echo; } > /etc/y", ctx)
+	if len(s.Commands) != 2 || s.Commands[0].Name != "" || s.Commands[0].Redirects[0].Target != "/etc/y" {
+		t.Errorf("compound redirect not listed: %s", Explain(s))
+	}
+}
+
+func TestScriptFiles(t *testing.T) {
+	root := t.TempDir()
+	if err := os.WriteFile(filepath.Join(root, "x.sh"), []byte("#!/bin/sh\nrm -rf \"$1\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "py"), []byte("#!/usr/bin/env python3\nimport os\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	c := Context{Cwd: root, Home: "/home/user", Root: root, ReadFile: RootReader(root, "/home/user")}
+	for src, want := range map[string]string{
+		"bash x.sh /":                     "bash x.sh / | script x.sh>rm -rf /",
+		"./x.sh /etc":                     "./x.sh /etc | script ./x.sh>rm -rf /etc",
+		"source x.sh ~":                   "source x.sh /home/user | script x.sh>rm -rf /home/user",
+		"./py":                            "./py",
+		"bash /etc/profile":               "bash /etc/profile",
+		"echo 'rm -rf ~' > y.sh; sh y.sh": "echo rm -rf ~ | sh y.sh | script y.sh>rm -rf /home/user",
+	} {
+		var got []string
+		for _, cmd := range Parse(src, c).Commands {
+			l := line(cmd)
+			got = append(got, strings.TrimSuffix(l, " @"+root))
+		}
+		if g := strings.Join(got, " | "); g != want {
+			t.Errorf("Parse(%q)\n got %s\nwant %s", src, g, want)
+		}
+	}
+}
+
+func TestSurvives(t *testing.T) {
+	big := strings.Repeat("echo hi; rm -rf ./build && ls | grep x\n", 1<<20/40)
+	inputs := []string{
+		`rm -rf / "`, `bash -c 'rm -rf /`, `$(`, `${`, `<(`, "cat <<EOF", `((((`, `a |`, `f() {`,
+		strings.Repeat("(", 100000), strings.Repeat("$(", 50000), strings.Repeat("if ", 100000),
+		strings.Repeat("a && ", 100000) + "b", strings.Repeat("x | ", 50000) + "y",
+		strings.Repeat(`bash -c "`, 30), `f() { f; }; f`, `eval eval eval eval eval eval eval eval eval eval eval eval rm x`,
+		`cat <(echo) >(echo)`, `echo ${x/(/}`, `echo {1..100000000}`, `a=(1 2); echo ${a[@]}`,
+		big,
+	}
+	for _, in := range inputs {
+		s := Parse(in, ctx)
+		_ = Explain(s)
+	}
+	s := Parse(strings.Repeat("(", 100000), ctx)
+	if s.Err == nil {
+		t.Errorf("deep nesting gave no error")
+	}
+	if s := Parse(`f() { f; }; f`, ctx); s.Err == nil {
+		t.Errorf("endless recursion gave no error")
+	}
+}
+
+func TestParseError(t *testing.T) {
+	s := Parse("rm -rf ./a; echo 'x", ctx)
+	if s.Err == nil {
+		t.Fatal("no error for an unterminated quote")
+	}
+}

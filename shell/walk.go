@@ -1,0 +1,592 @@
+package shell
+
+import (
+	"maps"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/hookguard/hookguard/paths"
+)
+
+// input is what a command reads on stdin, as far as it is known.
+type input struct {
+	s     string
+	known bool
+	piped bool   // it comes from a pipe or a redirect, not the terminal
+	via   string // how a shell reading it is reached: "heredoc|sh", "|sh"
+}
+
+// walker holds the shell state the walk tracks: variables, functions, positional
+// parameters, cwd. A subshell walks on a clone; the command list and the bounds are shared.
+type walker struct {
+	ctx     Context
+	src     string
+	out     *[]*Command
+	counter *int
+	limit   *error
+	files   map[string]string // files this command line writes with known content
+
+	depth  int
+	vars   map[string]value
+	funcs  map[string]*syntax.Stmt
+	pos    []field
+	posSet bool
+	cwd    string
+	via    []string
+	stdin  input
+}
+
+func newWalker(c Context) *walker {
+	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]*syntax.Stmt{}, files: map[string]string{}}
+}
+
+func (w *walker) clone() *walker {
+	c := *w
+	c.vars = maps.Clone(w.vars)
+	c.funcs = maps.Clone(w.funcs)
+	c.via = append([]string(nil), w.via...)
+	return &c
+}
+
+func (w *walker) get(name string) value {
+	if v, ok := w.vars[name]; ok {
+		return v
+	}
+	switch name {
+	case "HOME":
+		return value{s: w.ctx.Home, dyn: w.ctx.Home == ""}
+	case "PWD":
+		return value{s: w.cwd, dyn: w.cwd == ""}
+	case "IFS":
+		return value{s: " \t\n"}
+	case "@", "*":
+		if !w.posSet {
+			return value{dyn: true}
+		}
+		var parts []string
+		for _, f := range w.pos {
+			if f.dyn {
+				return value{dyn: true}
+			}
+			parts = append(parts, f.s)
+		}
+		return value{s: strings.Join(parts, " ")}
+	case "#":
+		if !w.posSet {
+			return value{dyn: true}
+		}
+		return value{s: strconv.Itoa(len(w.pos))}
+	}
+	if n, err := strconv.Atoi(name); err == nil && n > 0 {
+		if !w.posSet {
+			return value{dyn: true}
+		}
+		if n <= len(w.pos) {
+			return value{s: w.pos[n-1].s, dyn: w.pos[n-1].dyn}
+		}
+		return value{}
+	}
+	// The environment the command inherits is not ours to know.
+	return value{dyn: true}
+}
+
+func (w *walker) set(name string, v value) {
+	if name == "PWD" && !v.dyn {
+		w.cwd = v.s
+	}
+	w.vars[name] = v
+}
+
+// run parses src and walks it. shared is true for eval and source, which run in the current
+// shell; otherwise the caller passes a clone.
+func (w *walker) run(src string, via string) error {
+	if w.depth >= maxDepth {
+		w.fail(ErrTooDeep)
+		return ErrTooDeep
+	}
+	if nest(src) > maxNest {
+		w.fail(ErrTooDeep)
+		return ErrTooDeep
+	}
+	saved, savedVia := w.src, w.via
+	w.src = src
+	w.depth++
+	if via != "" {
+		w.via = append(append([]string(nil), w.via...), via)
+	}
+	defer func() { w.src, w.via = saved, savedVia; w.depth-- }()
+	return w.script(src, nil)
+}
+
+func (w *walker) script(src string, _ []string) error {
+	w.src = src
+	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	if f != nil {
+		w.stmts(f.Stmts)
+	}
+	return err
+}
+
+func (w *walker) fail(err error) {
+	if *w.limit == nil {
+		*w.limit = err
+	}
+}
+
+func (w *walker) stmts(list []*syntax.Stmt) (string, bool) {
+	var out strings.Builder
+	known := true
+	for _, s := range list {
+		o, k := w.stmt(s)
+		out.WriteString(o)
+		known = known && k
+	}
+	return out.String(), known
+}
+
+// stmt walks one statement and returns its stdout where it can be known.
+func (w *walker) stmt(s *syntax.Stmt) (string, bool) {
+	if s == nil || *w.limit != nil {
+		return "", false
+	}
+	if s.Background {
+		c := w.clone()
+		c.stmtFg(s)
+		return "", true
+	}
+	return w.stmtFg(s)
+}
+
+func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
+	switch cmd := s.Cmd.(type) {
+	case nil:
+		if len(s.Redirs) > 0 {
+			c := &Command{Cwd: w.cwd, Via: w.viaCopy()}
+			c.Redirects, _ = w.redirects(s.Redirs)
+			w.emit(c)
+		}
+		return "", true
+	case *syntax.CallExpr:
+		return w.call(s, cmd)
+	}
+	if len(s.Redirs) > 0 {
+		c := &Command{Cwd: w.cwd, Via: w.viaCopy()}
+		var in input
+		c.Redirects, in = w.redirects(s.Redirs)
+		if in.piped {
+			saved := w.stdin
+			w.stdin = in
+			defer func() { w.stdin = saved }()
+		}
+		if hasWrite(c.Redirects) {
+			w.emit(c)
+		}
+	}
+	switch cmd := s.Cmd.(type) {
+	case *syntax.BinaryCmd:
+		return w.binary(cmd)
+	case *syntax.Block:
+		return w.stmts(cmd.Stmts)
+	case *syntax.Subshell:
+		return w.clone().stmts(cmd.Stmts)
+	case *syntax.IfClause:
+		w.ifClause(cmd)
+	case *syntax.WhileClause:
+		w.stmts(cmd.Cond)
+		w.stmts(cmd.Do)
+	case *syntax.ForClause:
+		w.forClause(cmd)
+	case *syntax.CaseClause:
+		w.fields(cmd.Word)
+		for _, it := range cmd.Items {
+			for _, p := range it.Patterns {
+				w.substIn(p)
+			}
+			w.branch(it.Stmts)
+		}
+	case *syntax.FuncDecl:
+		if cmd.Name != nil {
+			w.funcs[cmd.Name.Value] = cmd.Body
+		}
+		for _, n := range cmd.Names {
+			w.funcs[n.Value] = cmd.Body
+		}
+	case *syntax.DeclClause:
+		w.decl(cmd)
+	case *syntax.TimeClause:
+		return w.stmt(cmd.Stmt)
+	case *syntax.CoprocClause:
+		w.clone().stmt(cmd.Stmt)
+	default:
+		// Arithmetic and test commands run no program, but substitutions inside them do.
+		w.substIn(s.Cmd)
+	}
+	return "", false
+}
+
+func hasWrite(rs []Redirect) bool {
+	for _, r := range rs {
+		switch r.Op {
+		case "<<", "<<-", "<<<", "<&", ">&":
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// branch walks code that may or may not run: every command in it is listed, but what it does
+// to the state (variables, cwd) is kept only where every path agrees.
+func (w *walker) branch(list []*syntax.Stmt) {
+	c := w.clone()
+	c.stmts(list)
+	w.merge(c)
+}
+
+func (w *walker) merge(c *walker) {
+	if c.cwd != w.cwd {
+		w.cwd = ""
+	}
+	for k, v := range c.vars {
+		if old, ok := w.vars[k]; !ok || old != v {
+			w.vars[k] = value{dyn: true}
+		}
+	}
+	for k, v := range c.funcs {
+		if _, ok := w.funcs[k]; !ok {
+			w.funcs[k] = v
+		}
+	}
+}
+
+func (w *walker) ifClause(c *syntax.IfClause) {
+	for ; c != nil; c = c.Else {
+		w.stmts(c.Cond)
+		w.branch(c.Then)
+	}
+}
+
+func (w *walker) forClause(f *syntax.ForClause) {
+	it, ok := f.Loop.(*syntax.WordIter)
+	if !ok {
+		w.substIn(f.Loop)
+		w.branch(f.Do)
+		return
+	}
+	var items []field
+	dyn := !it.InPos.IsValid() && !w.posSet
+	if !it.InPos.IsValid() {
+		items = w.pos
+	}
+	for _, word := range it.Items {
+		items = append(items, w.fields(word)...)
+	}
+	for _, x := range items {
+		dyn = dyn || x.dyn
+	}
+	if dyn || len(items) > maxLoop {
+		w.set(it.Name.Value, value{dyn: true})
+		w.branch(f.Do)
+		return
+	}
+	for _, x := range items {
+		w.set(it.Name.Value, value{s: x.s})
+		w.branch(f.Do)
+	}
+}
+
+func (w *walker) decl(d *syntax.DeclClause) {
+	for _, a := range d.Args {
+		if a.Name == nil {
+			if a.Value != nil {
+				s, dyn := w.str(a.Value)
+				if name, val, ok := strings.Cut(s, "="); ok && isName(name) {
+					w.set(name, value{s: val, dyn: dyn})
+				}
+			}
+			continue
+		}
+		if a.Naked {
+			continue
+		}
+		w.set(a.Name.Value, w.assignValue(a))
+	}
+}
+
+func (w *walker) assignValue(a *syntax.Assign) value {
+	if a.Array != nil || a.Index != nil {
+		w.substIn(a)
+		return value{dyn: true}
+	}
+	s, dyn := w.str(a.Value)
+	if a.Value != nil && len(a.Value.Parts) > 0 {
+		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "~") && (l.Value == "~" || strings.HasPrefix(l.Value, "~/")) && w.ctx.Home != "" {
+			s = w.ctx.Home + strings.TrimPrefix(s, "~")
+		}
+	}
+	if a.Append {
+		old := w.get(a.Name.Value)
+		return value{s: old.s + s, dyn: dyn || old.dyn}
+	}
+	return value{s: s, dyn: dyn}
+}
+
+func (w *walker) binary(b *syntax.BinaryCmd) (string, bool) {
+	switch b.Op {
+	case syntax.Pipe, syntax.PipeAll:
+		return w.pipeline(b)
+	}
+	// && and || chains are left-nested: walk them iteratively.
+	var chain []*syntax.Stmt
+	x := b
+	for {
+		chain = append(chain, x.Y)
+		left, ok := x.X.Cmd.(*syntax.BinaryCmd)
+		if !ok || (left.Op != syntax.AndStmt && left.Op != syntax.OrStmt) || len(x.X.Redirs) > 0 || x.X.Negated || x.X.Background {
+			chain = append(chain, x.X)
+			break
+		}
+		x = left
+	}
+	var out strings.Builder
+	known := true
+	for i := len(chain) - 1; i >= 0; i-- {
+		o, k := w.stmt(chain[i])
+		out.WriteString(o)
+		known = known && k
+	}
+	return out.String(), known
+}
+
+func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
+	var stages []*syntax.Stmt
+	var flatten func(s *syntax.Stmt)
+	flatten = func(s *syntax.Stmt) {
+		if bc, ok := s.Cmd.(*syntax.BinaryCmd); ok && (bc.Op == syntax.Pipe || bc.Op == syntax.PipeAll) && len(s.Redirs) == 0 && !s.Negated {
+			flatten(bc.X)
+			flatten(bc.Y)
+			return
+		}
+		stages = append(stages, s)
+	}
+	flatten(b.X)
+	flatten(b.Y)
+	in := w.stdin
+	var out string
+	known := false
+	for i, s := range stages {
+		c := w.clone()
+		if i > 0 {
+			c.stdin = input{s: out, known: known, piped: true, via: "|sh"}
+		} else {
+			c.stdin = in
+		}
+		out, known = c.stmt(s)
+	}
+	return out, known
+}
+
+func (w *walker) viaCopy() []string {
+	if len(w.via) == 0 {
+		return nil
+	}
+	return append([]string(nil), w.via...)
+}
+
+// redirects expands a statement's redirections and returns the input they feed, if any.
+func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
+	var out []Redirect
+	var in input
+	for _, r := range rs {
+		if r == nil {
+			continue
+		}
+		rd := Redirect{Op: r.Op.String(), Fd: defaultFd(r.Op)}
+		if r.N != nil {
+			if n, err := strconv.Atoi(r.N.Value); err == nil {
+				rd.Fd = n
+			}
+		}
+		switch r.Op {
+		case syntax.Hdoc, syntax.DashHdoc:
+			rd.Target = w.text(r.Word)
+			if r.Hdoc != nil {
+				if quotedDelim(r.Word) {
+					rd.Body = rawText(r.Hdoc)
+					in = input{s: rd.Body, known: true, piped: true, via: "heredoc|sh"}
+				} else {
+					body, dyn := w.heredoc(r.Hdoc)
+					rd.Body, rd.Dynamic = body, dyn
+					in = input{s: body, known: !dyn, piped: true, via: "heredoc|sh"}
+				}
+				if r.Op == syntax.DashHdoc {
+					rd.Body = stripTabs(rd.Body)
+					in.s = rd.Body
+				}
+			} else {
+				in = input{known: true, piped: true, via: "heredoc|sh"}
+			}
+		case syntax.WordHdoc:
+			s, dyn := w.str(r.Word)
+			rd.Body, rd.Dynamic, rd.Target = s+"\n", dyn, s
+			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh"}
+		default:
+			rd.Target, rd.Dynamic = w.str(r.Word)
+			if r.Op == syntax.RdrIn && !rd.Dynamic {
+				p := w.abs(rd.Target)
+				if body, ok := w.readFile(p); ok {
+					in = input{s: body, known: true, piped: true, via: "<file|sh"}
+				} else {
+					in = input{piped: true, via: "<file|sh"}
+				}
+			}
+		}
+		out = append(out, rd)
+	}
+	return out, in
+}
+
+func defaultFd(op syntax.RedirOperator) int {
+	switch op {
+	case syntax.RdrIn, syntax.RdrInOut, syntax.DplIn, syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc:
+		return 0
+	case syntax.RdrAll, syntax.AppAll:
+		return -1
+	}
+	return 1
+}
+
+func quotedDelim(w *syntax.Word) bool {
+	if w == nil {
+		return false
+	}
+	for _, p := range w.Parts {
+		switch p.(type) {
+		case *syntax.SglQuoted, *syntax.DblQuoted:
+			return true
+		case *syntax.Lit:
+			if strings.Contains(p.(*syntax.Lit).Value, `\`) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// heredoc expands an unquoted here-doc body: parameters and substitutions, with only \$ \` \\
+// and \newline as escapes.
+func (w *walker) heredoc(word *syntax.Word) (string, bool) {
+	var fb fieldBuilder
+	for _, p := range word.Parts {
+		if l, ok := p.(*syntax.Lit); ok {
+			fb.add(unescapeHeredoc(l.Value))
+			continue
+		}
+		w.part(&fb, p, true, false)
+	}
+	return fb.cur.String(), fb.dyn
+}
+
+func unescapeHeredoc(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case '$', '`', '\\':
+				i++
+			case '\n':
+				i++
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// rawText is a quoted here-doc's body: literal, nothing expanded.
+func rawText(word *syntax.Word) string {
+	var b strings.Builder
+	for _, p := range word.Parts {
+		if l, ok := p.(*syntax.Lit); ok {
+			b.WriteString(l.Value)
+		}
+	}
+	return b.String()
+}
+
+func stripTabs(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimLeft(l, "\t")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// subst walks a command or process substitution in a subshell and returns its output where
+// it can be known.
+func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
+	c := w.clone()
+	c.via = append(c.via, via)
+	c.stdin = input{}
+	return c.stmts(list)
+}
+
+func (w *walker) abs(p string) string {
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	if w.cwd == "" {
+		return ""
+	}
+	return filepath.Clean(paths.Abs(p, w.cwd, w.ctx.Home))
+}
+
+// readFile returns a file's text: one this command line wrote earlier, or one the context
+// lets us read.
+func (w *walker) readFile(p string) (string, bool) {
+	if p == "" {
+		return "", false
+	}
+	if s, ok := w.files[p]; ok {
+		return s, true
+	}
+	if w.ctx.ReadFile == nil {
+		return "", false
+	}
+	b, err := w.ctx.ReadFile(p)
+	if err != nil {
+		return "", false
+	}
+	return string(b), true
+}
+
+func (w *walker) emit(c *Command) {
+	if *w.counter >= maxCommands {
+		w.fail(ErrTooMany)
+		return
+	}
+	*w.counter++
+	if c.Dynamic == nil {
+		c.Dynamic = make([]bool, len(c.Args))
+	}
+	*w.out = append(*w.out, c)
+}
+
+// words splits src into shell words and expands them, for strings that a program splits
+// like a shell (env -S).
+func (w *walker) words(src string, fn func([]field)) (err error) {
+	saved := w.src
+	w.src = src
+	defer func() { w.src = saved }()
+	return syntax.NewParser(syntax.Variant(syntax.LangBash)).Words(strings.NewReader(src), func(word *syntax.Word) bool {
+		fn(w.fields(word))
+		return true
+	})
+}
