@@ -90,8 +90,9 @@ func Score(rows []Row, ev func(Row) *hookguard.Event, judge Judge) Result {
 	return res
 }
 
-// Report writes the wrong lines, the per-file and per-kind figures and the closing line.
-func (r Result) Report(w io.Writer) {
+// Report writes the wrong lines, the per-file and per-kind figures, the extra lines (threshold
+// failures) and the closing `N passed, N failed` line, which must come last.
+func (r Result) Report(w io.Writer, extra ...string) {
 	for _, l := range r.Wrong {
 		fmt.Fprintln(w, l)
 	}
@@ -116,6 +117,9 @@ func (r Result) Report(w io.Writer) {
 	}
 	t := r.Total
 	fmt.Fprintf(w, "total: recall %.3f, false blocks %.3f\n", t.Recall(), t.FalseBlockRate())
+	for _, l := range extra {
+		fmt.Fprintln(w, l)
+	}
 	fmt.Fprintf(w, "%d passed, %d failed\n", t.Block+t.Allow-t.Missed-t.FalseBlocked, t.Missed+t.FalseBlocked)
 }
 

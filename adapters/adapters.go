@@ -1,0 +1,172 @@
+// Package adapters holds what every runner's adapter shares: the reply shape, the decode
+// context, how a block's reason is worded, and how MCP tool arguments become an event. Adapters
+// do no I/O: they map bytes to an Event and a verdict to bytes, so they are table-testable.
+package adapters
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+)
+
+// Reply is what the hook process answers: its stdout, its stderr and its exit code.
+type Reply struct {
+	Stdout []byte
+	Stderr []byte
+	Exit   int
+}
+
+// Context is what a decoder may consult besides the payload.
+type Context struct {
+	Getenv func(string) string
+	// RouteMCP maps an MCP tool name to a group, from the configuration.
+	RouteMCP func(tool string) (hookguard.Group, bool)
+}
+
+// Outcome is what the adapter must say: the final verdict, plus what the user must be told
+// (notices such as an untrusted project configuration) and context for the model at session
+// start.
+type Outcome struct {
+	Verdict hookguard.Verdict
+	Notices []string
+	Context string
+}
+
+// ErrUnknown marks a payload the adapter does not guard (an event or tool with no group): the
+// hook allows it silently.
+var ErrUnknown = fmt.Errorf("not an event hookguard guards")
+
+// Reason words a block for the agent: who stopped it, why, and how a human can allow it once.
+func Reason(v hookguard.Verdict) string {
+	var b strings.Builder
+	b.WriteString("hookguard")
+	if v.Guard != "" {
+		b.WriteString(" [" + v.Guard)
+		if v.Rule != "" {
+			b.WriteString("/" + v.Rule)
+		}
+		b.WriteString("]")
+	}
+	b.WriteString(": ")
+	reason := strings.TrimSpace(v.Reason)
+	if reason == "" {
+		reason = "blocked" // a block always carries a reason: some runners ignore an empty one
+	}
+	b.WriteString(reason)
+	if v.Code != "" {
+		fmt.Fprintf(&b, "\nIf the user wants this done anyway, ask them to reply `allow %s` (it allows this exact action once).", v.Code)
+	}
+	return b.String()
+}
+
+// AdviceText joins the advice of a verdict.
+func AdviceText(v hookguard.Verdict) string {
+	parts := v.Advice
+	if len(parts) == 0 && v.Decision == hookguard.Advise && v.Reason != "" {
+		parts = []string{v.Reason}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "hookguard: " + strings.Join(parts, "\nhookguard: ")
+}
+
+// JSON marshals a reply object; the maps and strings it is given always marshal.
+func JSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // unreachable for the reply shapes adapters build
+	}
+	return append(b, '\n')
+}
+
+// MCP fills an event from an MCP tool's arguments by their conventional names: command or cmd
+// is a shell command; path, file_path, paths, source and destination are file paths; content,
+// new_text, text and edits are the new text.
+func MCP(ev *hookguard.Event, g hookguard.Group, args json.RawMessage) error {
+	var m map[string]any
+	if len(args) > 0 {
+		if err := json.Unmarshal(args, &m); err != nil {
+			return fmt.Errorf("the MCP tool's arguments are not a JSON object: %v", err)
+		}
+	}
+	ev.Group = g
+	str := func(k string) string { s, _ := m[k].(string); return s }
+	var pathList []string
+	for _, k := range []string{"path", "file_path", "filepath", "filename", "source", "destination", "target"} {
+		if s := str(k); s != "" {
+			pathList = append(pathList, s)
+		}
+	}
+	if ps, ok := m["paths"].([]any); ok {
+		for _, p := range ps {
+			if s, ok := p.(string); ok {
+				pathList = append(pathList, s)
+			}
+		}
+	}
+	switch g {
+	case hookguard.PreShell:
+		ev.Command = str("command")
+		if ev.Command == "" {
+			ev.Command = str("cmd")
+		}
+		if ev.Command == "" {
+			if argv, ok := m["args"].([]any); ok {
+				words := make([]string, 0, len(argv))
+				for _, a := range argv {
+					if s, ok := a.(string); ok {
+						words = append(words, s)
+					}
+				}
+				ev.Command = strings.Join(words, " ")
+			}
+		}
+		if ev.Command == "" {
+			return fmt.Errorf("the MCP tool %s is routed to pre-shell but has no command argument", ev.Tool)
+		}
+	case hookguard.PreFiles, hookguard.PostEdit:
+		text := str("content")
+		for _, k := range []string{"new_text", "text", "new_string"} {
+			if text == "" {
+				text = str(k)
+			}
+		}
+		if edits, ok := m["edits"].([]any); ok {
+			for _, e := range edits {
+				if em, ok := e.(map[string]any); ok {
+					for _, k := range []string{"newText", "new_text", "new_string"} {
+						if s, ok := em[k].(string); ok {
+							text += s + "\n"
+						}
+					}
+				}
+			}
+		}
+		if len(pathList) == 0 {
+			return fmt.Errorf("the MCP tool %s is routed to pre-files but names no path", ev.Tool)
+		}
+		for _, p := range pathList {
+			ev.Files = append(ev.Files, hookguard.FileChange{Path: p, Op: hookguard.OpWrite, Text: text})
+		}
+	case hookguard.PreRead:
+		if len(pathList) == 0 {
+			return fmt.Errorf("the MCP tool %s is routed to pre-read but names no path", ev.Tool)
+		}
+		ev.Reads = pathList
+	}
+	return nil
+}
+
+// Adapter is one runner's protocol.
+type Adapter interface {
+	// Decode reads a payload. On error the event returned is never nil: it carries what could
+	// be read (at least the runner's event name where the payload has one), so that the error
+	// can be answered in the event's own form. ErrUnknown means "not ours: allow silently".
+	Decode(data []byte, ctx Context) (*hookguard.Event, error)
+	// Reply answers for an event. ev.HookEvent may be empty when the payload could not be read;
+	// the adapter then answers in the form of ev.Group's usual event.
+	Reply(ev *hookguard.Event, o Outcome) Reply
+}

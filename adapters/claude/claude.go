@@ -1,0 +1,297 @@
+// Package claude adapts Claude Code's hook protocol (facts: ../shared/reference/
+// harness-protocols.md §1 and harness-e2e.md §3, checked against Claude Code 2.1.332).
+package claude
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/adapters"
+)
+
+// payload is the union of the fields of the events we guard.
+type payload struct {
+	SessionID      string          `json:"session_id"`
+	TranscriptPath string          `json:"transcript_path"`
+	Cwd            string          `json:"cwd"`
+	HookEventName  string          `json:"hook_event_name"`
+	PermissionMode string          `json:"permission_mode"`
+	AgentID        string          `json:"agent_id"`
+	ToolName       string          `json:"tool_name"`
+	ToolInput      json.RawMessage `json:"tool_input"`
+	Prompt         *string         `json:"prompt"`
+	Source         string          `json:"source"`
+	StopHookActive bool            `json:"stop_hook_active"`
+	Command        string          `json:"command"` // PreSkillShellCommand, where it is top-level
+}
+
+type toolInput struct {
+	Command      string `json:"command"`
+	FilePath     string `json:"file_path"`
+	NotebookPath string `json:"notebook_path"`
+	Content      string `json:"content"`
+	OldString    string `json:"old_string"`
+	NewString    string `json:"new_string"`
+	NewSource    string `json:"new_source"`
+	EditMode     string `json:"edit_mode"`
+	Path         string `json:"path"`
+	Pattern      string `json:"pattern"`
+	Glob         string `json:"glob"`
+	Edits        []struct {
+		OldString string `json:"old_string"`
+		NewString string `json:"new_string"`
+	} `json:"edits"`
+}
+
+// Adapter is Claude Code's protocol.
+type Adapter struct{}
+
+var _ adapters.Adapter = Adapter{}
+
+// Decode turns a Claude Code payload into an event.
+func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
+	var p payload
+	if err := json.Unmarshal(data, &p); err != nil {
+		return &hookguard.Event{Runner: hookguard.Claude, HookEvent: eventName(data)},
+			fmt.Errorf("the payload is not Claude Code's hook JSON (%v)", short(err))
+	}
+	if p.HookEventName == "" {
+		return &hookguard.Event{Runner: hookguard.Claude}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Claude Code? (the installed command's --runner names the harness)")
+	}
+	ev := &hookguard.Event{
+		Runner: hookguard.Claude, HookEvent: p.HookEventName, Tool: p.ToolName,
+		SessionID: p.SessionID, AgentID: p.AgentID, TranscriptPath: p.TranscriptPath,
+		PermissionMode: p.PermissionMode, Cwd: p.Cwd, Raw: data,
+		Interactive: p.PermissionMode != "bypassPermissions" && p.PermissionMode != "dontAsk",
+	}
+	if ctx.Getenv != nil {
+		ev.Root = ctx.Getenv("CLAUDE_PROJECT_DIR")
+	}
+	switch p.HookEventName {
+	case "PreToolUse", "PreSkillShellCommand":
+		if p.HookEventName == "PreSkillShellCommand" && p.Command != "" {
+			ev.Group, ev.Command = hookguard.PreShell, p.Command
+			return ev, nil
+		}
+		return ev, tool(ev, p, ctx, false)
+	case "PostToolUse":
+		return ev, tool(ev, p, ctx, true)
+	case "UserPromptSubmit":
+		if p.Prompt == nil {
+			return nil, fmt.Errorf("UserPromptSubmit payload has no prompt")
+		}
+		ev.Group, ev.Prompt = hookguard.Prompt, *p.Prompt
+		ev.PromptSource = p.Source
+		if ev.PromptSource == "" {
+			ev.PromptSource = "user" // absent in payloads from before sources existed: a human typed it
+		}
+	case "Stop", "SubagentStop":
+		ev.Group, ev.StopHookActive = hookguard.Stop, p.StopHookActive
+	case "SessionStart":
+		ev.Group = hookguard.SessionStart
+	default:
+		return ev, adapters.ErrUnknown
+	}
+	return ev, nil
+}
+
+// tool routes a tool event by its tool name.
+func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error {
+	if strings.HasPrefix(p.ToolName, "mcp__") {
+		if post || ctx.RouteMCP == nil {
+			return adapters.ErrUnknown
+		}
+		g, ok := ctx.RouteMCP(p.ToolName)
+		if !ok {
+			return adapters.ErrUnknown
+		}
+		return adapters.MCP(ev, g, p.ToolInput)
+	}
+	var in toolInput
+	if len(p.ToolInput) > 0 {
+		if err := json.Unmarshal(p.ToolInput, &in); err != nil {
+			return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
+		}
+	}
+	files := hookguard.PreFiles
+	if post {
+		files = hookguard.PostEdit
+	}
+	switch p.ToolName {
+	case "Bash", "PowerShell", "Monitor":
+		if post {
+			return adapters.ErrUnknown
+		}
+		if in.Command == "" && p.ToolName == "Monitor" {
+			return adapters.ErrUnknown // a Monitor on a websocket runs nothing
+		}
+		if in.Command == "" {
+			return fmt.Errorf("%s payload has no tool_input.command", p.ToolName)
+		}
+		ev.Group, ev.Command = hookguard.PreShell, in.Command
+	case "Write":
+		ev.Group = files
+		ev.Files = []hookguard.FileChange{{Path: in.FilePath, Op: hookguard.OpWrite, Text: in.Content}}
+	case "Edit":
+		ev.Group = files
+		ev.Files = []hookguard.FileChange{{Path: in.FilePath, Op: hookguard.OpEdit, Text: in.NewString, Old: in.OldString}}
+	case "MultiEdit": // gone in 2.x; kept for older sessions
+		ev.Group = files
+		for _, e := range in.Edits {
+			ev.Files = append(ev.Files, hookguard.FileChange{Path: in.FilePath, Op: hookguard.OpEdit, Text: e.NewString, Old: e.OldString})
+		}
+		if len(ev.Files) == 0 {
+			ev.Files = []hookguard.FileChange{{Path: in.FilePath, Op: hookguard.OpEdit}}
+		}
+	case "NotebookEdit":
+		ev.Group = files
+		ev.Files = []hookguard.FileChange{{Path: in.NotebookPath, Op: hookguard.OpEdit, Text: in.NewSource}}
+	case "Read":
+		if post {
+			return adapters.ErrUnknown
+		}
+		ev.Group, ev.Reads = hookguard.PreRead, []string{in.FilePath}
+	case "Grep", "Glob":
+		if post {
+			return adapters.ErrUnknown
+		}
+		ev.Group = hookguard.PreRead
+		dir := in.Path
+		if dir == "" {
+			dir = ev.Cwd
+		}
+		ev.Reads = []string{dir}
+		// A glob narrows what is read; guards see it as a path pattern under the directory.
+		if pat := in.Glob; pat != "" {
+			ev.Reads = append(ev.Reads, filepath.Join(dir, pat))
+		}
+		if p.ToolName == "Glob" && in.Pattern != "" {
+			ev.Reads = append(ev.Reads, filepath.Join(dir, in.Pattern))
+		}
+	default:
+		return adapters.ErrUnknown
+	}
+	if ev.Group == files {
+		for _, f := range ev.Files {
+			if f.Path == "" {
+				return fmt.Errorf("%s payload has no file path", p.ToolName)
+			}
+		}
+	}
+	if ev.Group == hookguard.PreRead && ev.Reads[0] == "" {
+		return fmt.Errorf("%s payload has no path", p.ToolName)
+	}
+	return nil
+}
+
+// Reply answers Claude Code.
+func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
+	hookEvent := ev.HookEvent
+	if hookEvent == "" {
+		hookEvent = eventFor(ev.Group)
+	}
+	v := o.Verdict
+	notice := strings.Join(o.Notices, "\n")
+	out := map[string]any{}
+	hso := map[string]any{}
+	switch hookEvent {
+	case "PreToolUse", "PreSkillShellCommand":
+		switch v.Decision {
+		case hookguard.Block:
+			hso["permissionDecision"] = "deny"
+			hso["permissionDecisionReason"] = adapters.Reason(v)
+		case hookguard.Ask:
+			hso["permissionDecision"] = "ask"
+			hso["permissionDecisionReason"] = adapters.Reason(v)
+		}
+		if a := adapters.AdviceText(v); a != "" && v.Decision < hookguard.Ask {
+			hso["additionalContext"] = a
+		}
+	case "PostToolUse":
+		if v.Decision >= hookguard.Ask {
+			out["decision"], out["reason"] = "block", adapters.Reason(v)
+		} else if a := adapters.AdviceText(v); a != "" {
+			hso["additionalContext"] = a
+		}
+	case "UserPromptSubmit":
+		// A prompt cannot be asked about: ask blocks too. The reason reaches the user only.
+		if v.Decision >= hookguard.Ask {
+			out["decision"], out["reason"] = "block", adapters.Reason(v)
+		} else if a := adapters.AdviceText(v); a != "" {
+			notice = strings.TrimSpace(notice + "\n" + a)
+		}
+	case "Stop", "SubagentStop":
+		// Never additionalContext here: Claude treats it as a reason to keep working.
+		if v.Decision >= hookguard.Ask {
+			out["decision"], out["reason"] = "block", adapters.Reason(v)
+		} else if a := adapters.AdviceText(v); a != "" {
+			notice = strings.TrimSpace(notice + "\n" + a)
+		}
+	case "SessionStart":
+		ctx := strings.TrimSpace(o.Context + "\n" + adapters.AdviceText(v))
+		if v.Decision >= hookguard.Ask {
+			ctx = strings.TrimSpace(ctx + "\n" + adapters.Reason(v))
+		}
+		if ctx != "" {
+			hso["additionalContext"] = ctx
+		}
+	default:
+		// An event we could not read: exit 2 with the reason on stderr blocks on every event
+		// that can block, and is shown to the user on those that cannot.
+		if v.Decision >= hookguard.Ask {
+			return adapters.Reply{Stderr: []byte(adapters.Reason(v) + "\n"), Exit: 2}
+		}
+	}
+	if len(hso) > 0 {
+		hso["hookEventName"] = hookEvent
+		out["hookSpecificOutput"] = hso
+	}
+	if notice != "" {
+		out["systemMessage"] = notice
+	}
+	if len(out) == 0 {
+		return adapters.Reply{}
+	}
+	return adapters.Reply{Stdout: adapters.JSON(out)}
+}
+
+// eventName digs the event name out of a payload that does not decode as a whole (a field of
+// the wrong type, say), so that it is still answered in its event's form.
+func eventName(data []byte) string {
+	var p struct {
+		HookEventName string `json:"hook_event_name"`
+	}
+	if json.Unmarshal(data, &p) == nil {
+		return p.HookEventName
+	}
+	return ""
+}
+
+// eventFor returns the Claude event name a group's replies take when the payload could not be
+// read at all but the installed command named its group.
+func eventFor(g hookguard.Group) string {
+	switch g {
+	case hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead:
+		return "PreToolUse"
+	case hookguard.PostEdit:
+		return "PostToolUse"
+	case hookguard.Prompt:
+		return "UserPromptSubmit"
+	case hookguard.Stop:
+		return "Stop"
+	case hookguard.SessionStart:
+		return "SessionStart"
+	}
+	return ""
+}
+
+func short(err error) string {
+	s := err.Error()
+	if len(s) > 200 {
+		s = s[:200] + "..."
+	}
+	return s
+}

@@ -1,0 +1,140 @@
+// Package cli implements hookguard's subcommands. Main is the whole program: it never panics
+// and never lets a runner see a Go crash's exit code.
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"sort"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	_ "github.com/hookguard/hookguard/guards/builtin" // every built-in guard registers itself
+)
+
+// Version is set at build time with -ldflags "-X github.com/hookguard/hookguard/cli.Version=...".
+var Version = "dev"
+
+type command struct {
+	summary string
+	run     func(c *ctx, args []string) int
+}
+
+// ctx is one invocation's streams and environment.
+type ctx struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	getenv         func(string) string
+}
+
+func commands() map[string]command {
+	return map[string]command{
+		"run":      {"the hook entry: read a runner's payload on stdin and answer in its contract", runCmd},
+		"check":    {"try a command, a write, a read or a prompt as a person: verdict, guard and rule", checkCmd},
+		"corpus":   {"score labelled TSV cases against the guards", corpusCmd},
+		"trust":    {"record that a person has read the project's guards.toml, so that it applies", trustCmd},
+		"guards":   {"list the registered guards, their rules and options", guardsCmd},
+		"config":   {"print the effective configuration and where each value came from", configCmd},
+		"validate": {"check every configuration layer and report every error at once", validateCmd},
+		"version":  {"print hookguard's version", versionCmd},
+	}
+}
+
+// Main runs hookguard with args (args[0] is the program name) and returns the exit code.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	c := &ctx{stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv}
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "hookguard: internal error: %v\n%s\nPlease report it with the output of `hookguard version`.\n", r, debug.Stack())
+			// A crash in the hook entry must still answer: exit 2 blocks in every harness that
+			// can block, with the message above as the reason.
+			code = 2
+		}
+	}()
+	if len(args) < 2 {
+		usage(stderr)
+		return 2
+	}
+	name := args[1]
+	switch name {
+	case "-h", "--help", "help":
+		if len(args) > 2 {
+			if cmd, ok := commands()[args[2]]; ok {
+				return cmd.run(c, []string{"--help"})
+			}
+		}
+		usage(stdout)
+		return 0
+	case "--version":
+		name = "version"
+	}
+	cmd, ok := commands()[name]
+	if !ok {
+		fmt.Fprintf(stderr, "hookguard: unknown command %q%s\nRun `hookguard --help` for the list.\n", name, suggest(name))
+		return 2
+	}
+	return cmd.run(c, args[2:])
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "hookguard: the guard rail for AI coding agents, called as their hook.")
+	fmt.Fprintln(w, "\nUsage: hookguard COMMAND [flags]\n\nCommands:")
+	cmds := commands()
+	names := make([]string, 0, len(cmds))
+	for n := range cmds {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-9s %s\n", n, cmds[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun `hookguard COMMAND --help` for a command's flags.")
+}
+
+func suggest(name string) string {
+	for n := range commands() {
+		if strings.HasPrefix(n, name) || strings.HasPrefix(name, n) {
+			return fmt.Sprintf(" (did you mean %q?)", n)
+		}
+	}
+	return ""
+}
+
+// flags makes a flag set that reports its errors in our words.
+func flags(c *ctx, name, synopsis string) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(c.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(c.stderr, "Usage: hookguard %s %s\n\nFlags:\n%s", name, synopsis, fs.FlagUsages())
+	}
+	fs.SortFlags = false
+	return fs
+}
+
+// parse parses flags; it returns false with the exit code when the command must end here.
+func parse(c *ctx, fs *pflag.FlagSet, args []string) (int, bool) {
+	if err := fs.Parse(args); err != nil {
+		if err == pflag.ErrHelp {
+			return 0, false
+		}
+		fmt.Fprintf(c.stderr, "hookguard %s: %v (see `hookguard %s --help`)\n", fs.Name(), err, fs.Name())
+		return 2, false
+	}
+	return 0, true
+}
+
+func versionCmd(c *ctx, args []string) int {
+	fs := flags(c, "version", "")
+	if code, ok := parse(c, fs, args); !ok {
+		return code
+	}
+	v := Version
+	if bi, ok := debug.ReadBuildInfo(); ok && v == "dev" && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		v = bi.Main.Version
+	}
+	fmt.Fprintf(c.stdout, "hookguard %s\n", v)
+	return 0
+}

@@ -1,0 +1,265 @@
+package cli
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/adapters"
+	"github.com/hookguard/hookguard/adapters/claude"
+	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/groups"
+	"github.com/hookguard/hookguard/state"
+)
+
+// maxPayload bounds what a hook reads from stdin. Harness payloads are far smaller; a write
+// of a large generated file is the biggest seen, and 64 MiB leaves room for it.
+const maxPayload = 64 << 20
+
+func adapterFor(r hookguard.Runner) (adapters.Adapter, bool) {
+	switch r {
+	case hookguard.Claude:
+		return claude.Adapter{}, true
+	}
+	return nil, false
+}
+
+func runCmd(c *ctx, args []string) int {
+	fs := flags(c, "run", "--runner RUNNER [--group GROUP] [--deadline D] < payload.json")
+	runner := fs.String("runner", "", "who calls: claude (codex, gemini, clarvis and git arrive with their adapters)")
+	group := fs.String("group", "", "the group the installed command is for; used when the payload cannot be read")
+	deadline := fs.Duration("deadline", 30*time.Second, "answer within this time, below the harness's own hook timeout")
+	if code, ok := parse(c, fs, args); !ok {
+		return code
+	}
+	ad, ok := adapterFor(hookguard.Runner(*runner))
+	if !ok {
+		// Nobody can be answered in their own form; exit 2 with the reason blocks where blocking
+		// is possible and is shown elsewhere.
+		fmt.Fprintf(c.stderr, "hookguard run: --runner %q is not a runner this build supports (claude); fix the hook command in the harness's settings\n", *runner)
+		return 2
+	}
+	g := hookguard.Group(*group)
+	if g != "" && !g.Valid() {
+		fmt.Fprintf(c.stderr, "hookguard run: --group %q is not a group (%s); fix the hook command in the harness's settings\n", *group, groupList())
+		return 2
+	}
+	h := &hook{c: c, ad: ad, deadline: *deadline}
+	rep := h.run(g)
+	c.stdout.Write(rep.Stdout)
+	c.stderr.Write(rep.Stderr)
+	return rep.Exit
+}
+
+// hook is one hook call in progress.
+type hook struct {
+	c        *ctx
+	ad       adapters.Adapter
+	deadline time.Duration
+	ev       *hookguard.Event
+	notices  []string
+}
+
+func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
+	data, err := io.ReadAll(io.LimitReader(h.c.stdin, maxPayload+1))
+	if err == nil && len(data) > maxPayload {
+		err = fmt.Errorf("the payload is larger than %d MiB", maxPayload>>20)
+	}
+	if err == nil && len(strings.TrimSpace(string(data))) == 0 {
+		err = errors.New("the payload is empty: the harness sends its JSON on stdin")
+	}
+	cwd, _ := os.Getwd()
+	var (
+		cfg     *config.Config
+		cfgErr  error
+		cfgRoot string
+	)
+	loadFor := func(root string) {
+		if cfg == nil || root != cfgRoot {
+			cfg, cfgErr = h.c.load(root)
+			cfgRoot = root
+		}
+	}
+	ctx := adapters.Context{Getenv: h.c.getenv, RouteMCP: func(tool string) (hookguard.Group, bool) {
+		// Only MCP tools need the configuration before the event is known.
+		root := h.c.getenv("CLAUDE_PROJECT_DIR")
+		if root == "" {
+			root = findRoot(cwd)
+		}
+		loadFor(root)
+		if cfg == nil {
+			return "", false
+		}
+		return groups.RouteMCP(cfg, tool)
+	}}
+	var ev *hookguard.Event
+	if err == nil {
+		ev, err = h.ad.Decode(data, ctx)
+	}
+	if ev == nil {
+		ev = &hookguard.Event{}
+	}
+	h.ev = ev
+	if ev.Group == "" {
+		ev.Group = flagGroup
+	}
+	if errors.Is(err, adapters.ErrUnknown) {
+		return adapters.Reply{} // an event or tool hookguard does not guard passes silently
+	}
+	if err != nil {
+		return h.fail(fmt.Sprintf("hookguard cannot read this hook call: %v.", err))
+	}
+	h.fill(cwd)
+	loadFor(ev.Root)
+	if cfgErr != nil {
+		return h.fail("hookguard's configuration does not load, so this action is stopped until it is fixed:\n" + cfgErr.Error() + "\nRun `hookguard validate` to see every problem.")
+	}
+	h.notices = append(h.notices, cfg.Notices...)
+	eng, err := engineFor(cfg, ev.Group)
+	if err != nil {
+		return h.fail("hookguard's configuration is not valid, so this action is stopped until it is fixed:\n" + err.Error() + "\nRun `hookguard validate` to see every problem.")
+	}
+	eng.Deadline = h.deadline
+	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
+	rep := eng.Run(context.Background(), ev)
+	v := rep.Verdict
+	h.audit(rep.Answers, v)
+	switch ev.Group {
+	case hookguard.Stop:
+		v = h.stopCap(v, cfg)
+	case hookguard.Prompt:
+		h.resetStops()
+	}
+	return h.ad.Reply(ev, adapters.Outcome{Verdict: v, Notices: h.once(h.notices)})
+}
+
+// fill completes the event with what the payload does not carry.
+func (h *hook) fill(cwd string) {
+	ev := h.ev
+	if ev.Cwd == "" {
+		ev.Cwd = cwd
+	}
+	if ev.Home == "" {
+		ev.Home = h.c.home()
+	}
+	if ev.Root == "" {
+		ev.Root = findRoot(ev.Cwd)
+	}
+}
+
+// fail answers a hook call that could not be judged: pre-* groups stop the action, the others
+// let it go with a message, since stopping them protects nothing.
+func (h *hook) fail(msg string) adapters.Reply {
+	ev := h.ev
+	if ev.Group == "" || ev.Group.Pre() || ev.Group == hookguard.Prompt {
+		v := hookguard.Blocked("hookguard", "bad-input", msg)
+		v.NoCode = true
+		return h.ad.Reply(ev, adapters.Outcome{Verdict: v})
+	}
+	return h.ad.Reply(ev, adapters.Outcome{Verdict: hookguard.Allowed(), Notices: []string{msg}})
+}
+
+// stopCap keeps the agent working only while a guard stays red AND its report keeps changing,
+// at most stop_max times per human turn (DESIGN.md "Stop loops").
+func (h *hook) stopCap(v hookguard.Verdict, cfg *config.Config) hookguard.Verdict {
+	max := cfg.StopMax
+	if max <= 0 {
+		max = 3
+	}
+	ev := h.ev
+	out := v
+	err := h.c.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
+		rec := s.Stops[ev.AgentID]
+		if v.Decision < hookguard.Ask {
+			if rec.Count == 0 {
+				return false, nil
+			}
+			delete(s.Stops, ev.AgentID)
+			return true, nil
+		}
+		sum := sha256.Sum256([]byte(v.Guard + "\x00" + v.Rule + "\x00" + v.Reason))
+		report := hex.EncodeToString(sum[:8])
+		switch {
+		case rec.Count >= max:
+			out = hookguard.Verdict{Decision: hookguard.Advise, Advice: []string{fmt.Sprintf("the agent was let stop after %d continuations this turn, though %s still reports: %s", rec.Count, v.Guard, v.Reason)}}
+		case rec.Count > 0 && rec.Report == report:
+			out = hookguard.Verdict{Decision: hookguard.Advise, Advice: []string{fmt.Sprintf("the agent was let stop: %s's report did not change after it was sent back to work: %s", v.Guard, v.Reason)}}
+		default:
+			if s.Stops == nil {
+				s.Stops = map[string]state.StopCount{}
+			}
+			s.Stops[ev.AgentID] = state.StopCount{Count: rec.Count + 1, Report: report}
+		}
+		return true, nil
+	})
+	if err != nil {
+		// Without a counter a block could loop without end in runners that have no cap.
+		return hookguard.Verdict{Decision: hookguard.Advise, Advice: []string{"the agent was let stop because hookguard could not record the stop loop (" + err.Error() + "); the guard still reports: " + v.Reason}}
+	}
+	return out
+}
+
+// resetStops starts a new human turn: only a prompt a human typed resets the stop counters.
+func (h *hook) resetStops() {
+	ev := h.ev
+	if ev.AgentID != "" || (ev.PromptSource != "" && ev.PromptSource != "user") {
+		return
+	}
+	st := h.c.store()
+	s, err := st.ReadSession(ev.Root, ev.SessionID)
+	if err != nil || len(s.Stops) == 0 {
+		return
+	}
+	_ = st.UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
+		s.Stops = nil
+		return true, nil
+	})
+}
+
+// once keeps the notices not yet told in this session, and records them as told.
+func (h *hook) once(notices []string) []string {
+	if len(notices) == 0 {
+		return nil
+	}
+	ev := h.ev
+	var fresh []string
+	err := h.c.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
+		fresh = nil
+		for _, n := range notices {
+			sum := sha256.Sum256([]byte(n))
+			k := hex.EncodeToString(sum[:8])
+			if s.Told[k] {
+				continue
+			}
+			if s.Told == nil {
+				s.Told = map[string]bool{}
+			}
+			s.Told[k] = true
+			fresh = append(fresh, n)
+		}
+		return len(fresh) > 0, nil
+	})
+	if err != nil {
+		return notices // better told twice than never
+	}
+	for i, n := range fresh {
+		fresh[i] = "hookguard: " + n
+	}
+	return fresh
+}
+
+func groupList() string {
+	gs := hookguard.Groups()
+	s := make([]string, len(gs))
+	for i, g := range gs {
+		s[i] = string(g)
+	}
+	return strings.Join(s, ", ")
+}
