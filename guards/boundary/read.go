@@ -1,0 +1,112 @@
+package boundary
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
+)
+
+// homeSecrets are credential stores under the home directory: a tree when they end in "/".
+var homeSecrets = []string{
+	".ssh/", ".aws/", ".config/gcloud/", ".azure/", ".kube/config", ".docker/config.json", ".netrc",
+	".git-credentials", ".npmrc", ".pypirc", ".gnupg/", ".config/gh/hosts.yml", ".codex/auth.json",
+	".gemini/oauth_creds.json", ".password-store/", ".config/hub", ".cargo/credentials", ".cargo/credentials.toml",
+	".gem/credentials", ".m2/settings-security.xml", ".terraform.d/credentials.tfrc.json",
+	".vault-token", ".pgpass", ".my.cnf", ".bash_history", ".zsh_history", ".local/share/keyrings/",
+	".claude/.credentials.json", ".config/op/",
+}
+
+// systemSecrets are absolute paths that hold keys or other users' secrets.
+var systemSecrets = []string{
+	"/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/gshadow-", "/etc/sudoers", "/etc/sudoers.d/",
+	"/etc/ssh/ssh_host_*_key", "/etc/ssl/private/", "/proc/*/environ", "/proc/self/environ",
+	"/var/run/secrets/", "/run/secrets/", "/root/", "/etc/master.passwd", "/private/etc/master.passwd",
+	"/private/etc/sudoers",
+}
+
+// read judges reading p. Reads inside the roots are the agent's work; outside them only
+// secrets are refused, so that module caches, system headers and sibling READMEs stay readable.
+func (s *scope) read(p, cwd string) hookguard.Verdict {
+	p = globBase(p)
+	t := s.resolve(p, cwd)
+	if t.windows {
+		return hookguard.Allowed() // names nothing on this host
+	}
+	for _, cand := range []string{t.real, t.lexical} {
+		if _, _, in := s.inRoots(cand); in && cand == t.real {
+			break
+		}
+		if what := s.secret(cand); what != "" {
+			v := s.block("sensitive-read", "boundary: reading "+q(p)+" would expose "+what+" outside the project. If the task needs a credential, ask the user to provide it (an environment variable the tool reads), never its file.", t)
+			return v
+		}
+	}
+	return hookguard.Allowed()
+}
+
+// secret says what p holds, or "" when it is not a known secret.
+func (s *scope) secret(p string) string {
+	if p == "" {
+		return ""
+	}
+	lp := strings.ToLower(p)
+	for _, home := range []string{s.realHome, filepath.Clean(s.home)} {
+		if home == "" || home == "." {
+			continue
+		}
+		rel, ok := paths.Rel(p, home)
+		if !ok {
+			continue
+		}
+		lrel := strings.ToLower(rel)
+		for _, sec := range homeSecrets {
+			if matchSecret(sec, lrel) {
+				return "credentials (~/" + strings.TrimSuffix(sec, "/") + ")"
+			}
+		}
+	}
+	for _, sec := range systemSecrets {
+		if matchSecret(strings.TrimPrefix(sec, "/"), strings.TrimPrefix(lp, "/")) {
+			return "a system secret (" + strings.TrimSuffix(sec, "/") + ")"
+		}
+	}
+	if s.state != "" && paths.WithinFold(p, s.state) {
+		return "hookguard's ledger and signing key"
+	}
+	for _, pat := range s.g.opts.Sensitive {
+		abs := paths.Abs(pat, "/", s.home)
+		if matchSecret(strings.TrimPrefix(strings.ToLower(abs), "/"), strings.TrimPrefix(lp, "/")) {
+			return "a path that guards.boundary.sensitive lists (" + pat + ")"
+		}
+	}
+	return ""
+}
+
+// matchSecret matches a lower-cased relative path against an entry: a tree when it ends in
+// "/" or "/**", a glob otherwise.
+func matchSecret(sec, rel string) bool {
+	sec = strings.TrimSuffix(sec, "**")
+	if dir, ok := strings.CutSuffix(sec, "/"); ok {
+		return rel == dir || strings.HasPrefix(rel, dir+"/") || globPrefix(dir, rel)
+	}
+	ok, _ := filepath.Match(sec, rel)
+	return ok
+}
+
+// globBase cuts a read pattern (Glob, Grep with a glob) at its first wildcard component: the
+// directory the tool would walk.
+func globBase(p string) string {
+	i := strings.IndexAny(p, "*?[{")
+	if i < 0 {
+		return p
+	}
+	if j := strings.LastIndexByte(p[:i], '/'); j >= 0 {
+		if j == 0 {
+			return "/"
+		}
+		return p[:j]
+	}
+	return "."
+}

@@ -1,0 +1,389 @@
+package boundary
+
+import (
+	"bytes"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
+)
+
+// scope is what one event is judged against: canonical roots, home, scratch directories and
+// hookguard's own directories, each resolved once.
+type scope struct {
+	g        *Guard
+	home     string // as given (for ~ expansion)
+	realHome string
+	roots    []string // canonical; [0] is the project root
+	temps    []string // canonical scratch directories, resolved on first use
+	owned    []string // canonical hookguard state and config directories
+	state    string   // canonical hookguard state directory: the ledger and its signing key
+	settings []string // canonical user-level harness settings files
+}
+
+func (g *Guard) scope(ev *hookguard.Event) *scope {
+	home := ev.Home
+	if home == "" {
+		home = g.getenv("HOME")
+	}
+	s := &scope{g: g, home: home}
+	if home != "" {
+		s.realHome = paths.Real(filepath.Clean(home))
+	}
+	root := ev.Root
+	if root == "" {
+		// The adapter pins the root; without one the cwd is the best there is.
+		root = ev.Cwd
+	}
+	if root != "" {
+		s.roots = append(s.roots, paths.Resolve(root, "/", home))
+	}
+	for _, r := range g.opts.Roots {
+		if r == "" {
+			continue
+		}
+		base := root
+		if base == "" {
+			base = "/"
+		}
+		s.roots = append(s.roots, paths.Resolve(r, base, home))
+	}
+	state, config := g.getenv("XDG_STATE_HOME"), g.getenv("XDG_CONFIG_HOME")
+	if state == "" && home != "" {
+		state = filepath.Join(home, ".local", "state")
+	}
+	if config == "" && home != "" {
+		config = filepath.Join(home, ".config")
+	}
+	for i, d := range []string{state, config} {
+		if d == "" {
+			continue
+		}
+		// The real path, and the path as spelled: a dotfiles manager may link these
+		// directories elsewhere, and either spelling reaches the same files.
+		d = filepath.Join(paths.Abs(d, "/", home), "hookguard")
+		r := paths.Real(d)
+		s.owned = append(s.owned, r)
+		if r != d {
+			s.owned = append(s.owned, d)
+		}
+		if i == 0 {
+			s.state = r
+		}
+	}
+	if home != "" {
+		for _, h := range []string{s.realHome, filepath.Clean(home)} {
+			for _, f := range userSettings {
+				s.settings = append(s.settings, filepath.Join(h, f))
+			}
+		}
+	}
+	return s
+}
+
+// userSettings are the user-level harness files that hold or can switch off hooks.
+var userSettings = []string{
+	".claude/settings.json", ".claude/settings.local.json",
+	".codex/config.toml", ".codex/hooks.json",
+	".gemini/settings.json", ".clarvis/settings.json",
+}
+
+// sinks are device files that swallow or pass on output and never store it.
+func sink(clean string) bool {
+	switch clean {
+	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/full", "/dev/random", "/dev/urandom":
+		return true
+	}
+	for _, pre := range []string{"/dev/fd/", "/proc/self/fd/", "/dev/pts/"} {
+		if rest, ok := strings.CutPrefix(clean, pre); ok && rest != "" && !strings.Contains(rest, "/") {
+			return true
+		}
+	}
+	return false
+}
+
+// target is one resolved path.
+type target struct {
+	raw, lexical, real string
+	windows            bool
+}
+
+func (s *scope) resolve(p, cwd string) target {
+	t := target{raw: p}
+	if paths.Windows(p) {
+		t.windows = true
+		return t
+	}
+	if cwd == "" && len(s.roots) > 0 {
+		cwd = s.roots[0]
+	}
+	abs := paths.Abs(p, cwd, s.home)
+	t.lexical = filepath.Clean(abs)
+	t.real = paths.Real(abs)
+	return t
+}
+
+func (s *scope) inRoots(p string) (string, string, bool) {
+	for _, r := range s.roots {
+		if rel, ok := paths.Rel(p, r); ok {
+			return r, rel, true
+		}
+	}
+	return "", "", false
+}
+
+func (s *scope) block(rule, reason string, t target) hookguard.Verdict {
+	v := hookguard.Blocked(Name, rule, reason)
+	where := t.real
+	if where == "" {
+		where = t.raw
+	}
+	v.Action = rule + " " + where
+	return v
+}
+
+// write judges writing text (the new content, where known) to p; verb says what the action
+// does to it ("write", "delete", "move away").
+func (s *scope) write(p, cwd, text, verb string) hookguard.Verdict {
+	if strings.ContainsRune(p, 0) {
+		return s.block("outside-roots", "boundary: the path contains a NUL byte; no tool writes such a path honestly.", target{raw: p})
+	}
+	t := s.resolve(p, cwd)
+	if t.windows {
+		return s.block("outside-roots", "boundary: "+q(p)+" is a Windows drive or UNC path, which lies outside every root of this workspace. Write inside the project instead.", t)
+	}
+	if sink(t.lexical) {
+		return hookguard.Allowed()
+	}
+	// hookguard's own directories and the user's harness settings are never the agent's to
+	// write, even where a root contains them (a project at ~ does).
+	for _, d := range s.owned {
+		if paths.WithinFold(t.real, d) || paths.WithinFold(t.lexical, d) {
+			return s.block("guard-state", "boundary: "+verb+" "+q(p)+" touches hookguard's own state or configuration ("+d+"), which only a person changes (hookguard trust, ledger, install). Ask the user to make this change.", t)
+		}
+	}
+	for _, f := range s.settings {
+		if strings.EqualFold(t.real, f) || strings.EqualFold(t.lexical, f) {
+			return s.block("harness-settings", "boundary: "+verb+" "+q(p)+" would change the user's harness settings, which hold the hooks that run this guard. Ask the user to make this change.", t)
+		}
+	}
+	root, rel, in := s.inRoots(t.real)
+	if !in {
+		if s.scratch(t.real) && !s.climbsOut(p, cwd) {
+			return hookguard.Allowed()
+		}
+		why := "boundary: " + verb + " " + q(p) + " lands outside the project"
+		if t.real != t.lexical && s.lexicalInRoots(t.lexical) {
+			why += " through a symlink (it resolves to " + t.real + ")"
+		} else if t.real != filepath.Clean(p) {
+			why += " (it resolves to " + t.real + ")"
+		}
+		why += "; writes are allowed only inside " + strings.Join(s.roots, ", ") + " and scratch directories such as /tmp. Write inside the project, or ask the user to add the directory to [guards.boundary] roots."
+		return s.block("outside-roots", why, t)
+	}
+	if rule, what := s.protected(root, rel, t.real, text); rule != "" {
+		return s.block(rule, "boundary: "+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change, or use the tool that owns the file.", t)
+	}
+	// The path as written may name a protected file that a symlink inside the root hides.
+	if t.lexical != t.real {
+		if root2, rel2, ok := s.inRootsLexical(t.lexical); ok {
+			if rule, what := s.protected(root2, rel2, t.lexical, text); rule != "" {
+				return s.block(rule, "boundary: "+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change.", t)
+			}
+		}
+	}
+	return hookguard.Allowed()
+}
+
+func (s *scope) lexicalInRoots(p string) bool {
+	_, _, ok := s.inRootsLexical(p)
+	return ok
+}
+
+// inRootsLexical compares a lexical path with the roots as given and as resolved.
+func (s *scope) inRootsLexical(p string) (string, string, bool) {
+	if r, rel, ok := s.inRoots(p); ok {
+		return r, rel, ok
+	}
+	return "", "", false
+}
+
+// climbsOut reports whether p is spelled as a path inside a root that leaves it through "..":
+// nobody names a scratch file that way except to get past a check, so the scratch exemption
+// does not apply to it.
+func (s *scope) climbsOut(p, cwd string) bool {
+	abs := paths.Abs(p, cwd, s.home)
+	i := strings.Index(abs+"/", "/../")
+	if i < 0 {
+		return false
+	}
+	prefix := paths.Real(filepath.Clean(abs[:i+1]))
+	_, _, in := s.inRoots(prefix)
+	return in
+}
+
+// scratch reports whether p is in a scratch directory and in no home or root: a project or a
+// home below /tmp is still a project or a home.
+func (s *scope) scratch(p string) bool {
+	if s.realHome != "" && paths.Within(p, s.realHome) {
+		return false
+	}
+	if s.temps == nil {
+		s.temps = []string{}
+		for _, t := range append([]string{"/tmp", "/var/tmp", "/dev/shm", s.g.getenv("TMPDIR")}, s.g.opts.Temp...) {
+			if t != "" {
+				s.temps = append(s.temps, paths.Resolve(t, "/", s.home))
+			}
+		}
+	}
+	for _, t := range s.temps {
+		if paths.Within(p, t) && p != t {
+			return true
+		}
+	}
+	return false
+}
+
+// protected says which owned-file class rel (relative to root) falls in, and in words.
+func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
+	if rel == "" {
+		return "", ""
+	}
+	lower := strings.ToLower(rel)
+	parts := strings.Split(lower, "/")
+	base := parts[len(parts)-1]
+	for _, c := range parts {
+		if c == ".git" {
+			return "git-internals", "git's internal files (.git: config, hooks, objects); git itself writes them, and a hook or config written there runs code outside every guard"
+		}
+	}
+	if lower == "guards.toml" || parts[0] == ".hookguard" {
+		return "guard-config", "hookguard's project configuration (guards.toml, .hookguard/), which decides what the guards allow"
+	}
+	for i, c := range parts {
+		next := ""
+		if i+1 < len(parts) {
+			next = strings.Join(parts[i+1:], "/")
+		}
+		switch c {
+		case ".claude":
+			if next == "settings.json" || next == "settings.local.json" || strings.HasPrefix(next, "hooks/") || next == "hooks" {
+				return "harness-settings", "Claude Code's settings or hooks (" + rel + "), which can switch the guards off"
+			}
+		case ".codex":
+			return "harness-settings", "Codex's project configuration (" + rel + "), which can switch the guards and the sandbox off"
+		case ".gemini", ".clarvis":
+			if next == "settings.json" {
+				return "harness-settings", "the harness settings " + rel + ", which hold the hooks that run the guards"
+			}
+		}
+	}
+	if s.g.opts.CI {
+		if strings.HasPrefix(lower, ".github/workflows/") || lower == ".gitlab-ci.yml" || strings.HasPrefix(lower, ".circleci/") ||
+			base == "jenkinsfile" || strings.HasPrefix(lower, ".buildkite/") || lower == "azure-pipelines.yml" {
+			return "ci-config", "CI configuration (" + rel + "), which runs with the repository's secrets"
+		}
+	}
+	if s.g.opts.Lockfiles && lockfile(base) {
+		return "lockfile", "the lockfile " + rel + "; let the package manager regenerate it (npm install, go mod tidy, cargo update ...)"
+	}
+	if s.g.opts.Vendored && (parts[0] == "vendor" || slicesContains(parts[:len(parts)-1], "node_modules")) {
+		return "vendored", "vendored code (" + rel + "), which the package manager owns; change the dependency instead"
+	}
+	if s.g.opts.Generated && generated(base, abs, text) {
+		return "generated", "a generated file (" + rel + "); change its source and rerun the generator"
+	}
+	for _, pat := range s.g.opts.Protect {
+		if globMatch(pat, rel) {
+			return "protected", rel + ", which guards.boundary.protect lists"
+		}
+	}
+	return "", ""
+}
+
+func slicesContains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func lockfile(base string) bool {
+	switch base {
+	case "package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb", "bun.lock",
+		"go.sum", "cargo.lock", "poetry.lock", "uv.lock", "pdm.lock", "pipfile.lock", "gemfile.lock",
+		"composer.lock", "mix.lock", "pubspec.lock", "packages.lock.json", "flake.lock", "podfile.lock":
+		return true
+	}
+	return false
+}
+
+// generated reports a generated file by its name or by the header convention
+// (https://go.dev/s/generatedcode, @generated) in the new text or the file on disk.
+func generated(base, abs, text string) bool {
+	for _, suf := range []string{".pb.go", "_pb2.py", "_pb2_grpc.py", ".pb.cc", ".pb.h", "_grpc.pb.go", ".pb.gw.go"} {
+		if strings.HasSuffix(base, suf) {
+			return true
+		}
+	}
+	head := []byte(text)
+	if len(head) > 2048 {
+		head = head[:2048]
+	}
+	if hasGeneratedHeader(head) {
+		return true
+	}
+	if f, err := os.Open(abs); err == nil {
+		defer f.Close()
+		buf := make([]byte, 2048)
+		n, _ := f.Read(buf)
+		return hasGeneratedHeader(buf[:n])
+	}
+	return false
+}
+
+func hasGeneratedHeader(b []byte) bool {
+	for line := range bytes.SplitSeq(b, []byte("\n")) {
+		l := bytes.TrimSpace(line)
+		if bytes.Contains(l, []byte("DO NOT EDIT")) && bytes.Contains(l, []byte("enerated")) {
+			return true
+		}
+		if bytes.Contains(l, []byte("@generated")) && (bytes.HasPrefix(l, []byte("//")) || bytes.HasPrefix(l, []byte("#")) || bytes.HasPrefix(l, []byte("/*")) || bytes.HasPrefix(l, []byte("*"))) {
+			return true
+		}
+	}
+	return false
+}
+
+// globMatch matches a slash path against a pattern: "dir/**" is a tree, a pattern without a
+// slash matches a name at any depth, anything else is path.Match on the whole path.
+func globMatch(pat, rel string) bool {
+	pat = strings.TrimPrefix(pat, "./")
+	if dir, ok := strings.CutSuffix(pat, "/**"); ok {
+		return rel == dir || strings.HasPrefix(rel, dir+"/") || globPrefix(dir, rel)
+	}
+	if !strings.Contains(pat, "/") {
+		ok, _ := path.Match(pat, path.Base(rel))
+		return ok
+	}
+	ok, _ := path.Match(pat, rel)
+	return ok
+}
+
+// globPrefix matches a pattern against the leading components of rel.
+func globPrefix(pat, rel string) bool {
+	n := strings.Count(pat, "/") + 1
+	parts := strings.Split(rel, "/")
+	if len(parts) < n {
+		return false
+	}
+	ok, _ := path.Match(pat, strings.Join(parts[:n], "/"))
+	return ok
+}
+
+func q(p string) string { return "\"" + p + "\"" }
