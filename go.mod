@@ -1,6 +1,8 @@
 module github.com/hookguard/hookguard
 
-go 1.26
+go 1.26.0
+
+require mvdan.cc/sh/v3 v3.14.1
 
 require (
 	github.com/BurntSushi/toml v1.6.0 // indirect
@@ -13,5 +15,5 @@ require (
 	github.com/tidwall/match v1.1.1 // indirect
 	github.com/tidwall/pretty v1.3.0 // indirect
 	github.com/tidwall/sjson v1.2.9 // indirect
-	mvdan.cc/sh/v3 v3.14.1 // indirect
+	golang.org/x/tools v0.38.0 // indirect
 )

@@ -10,11 +10,8 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
+	"github.com/hookguard/hookguard/shell"
 )
-
-// explainers add what a guard-independent front end saw (the shell parse) to --explain.
-// Packages register into it from cli files that import them.
-var explainers []func(ev *hookguard.Event) string
 
 func checkCmd(c *ctx, args []string) int {
 	fs := flags(c, "check", "[flags] [COMMAND]  (a shell command, or --write/--edit/--read/--prompt)")
@@ -99,10 +96,8 @@ func checkCmd(c *ctx, args []string) int {
 		fmt.Fprintln(c.stdout, string(b))
 	} else {
 		if *explain {
-			for _, x := range explainers {
-				if s := x(ev); s != "" {
-					fmt.Fprintln(c.stdout, strings.TrimRight(s, "\n"))
-				}
+			if ev.Command != "" {
+				fmt.Fprintf(c.stdout, "shell parse:\n%s\n", strings.TrimRight(shell.Explain(shell.Of(ev)), "\n"))
 			}
 			fmt.Fprintf(c.stdout, "group %s: %d guard(s)\n", ev.Group, len(eng.Steps))
 			for _, a := range rep.Answers {

@@ -80,13 +80,19 @@ func validateCmd(c *ctx, args []string) int {
 	if p := config.ProjectFile(r); p != "" && len(files) == 0 {
 		files = []string{p}
 	}
-	cfg, err := c.load("", files...)
-	if err == nil {
-		err = groups.Validate(cfg)
+	cfg, loadErr := c.load("", files...)
+	var problems []error
+	if loadErr != nil {
+		problems = groups.Problems(loadErr)
 	}
-	if err != nil {
-		n := strings.Count(err.Error(), "\n") + 1
-		fmt.Fprintf(c.stderr, "%v\n%d problem(s) found\n", err, n)
+	if err := groups.Validate(cfg); err != nil {
+		problems = append(problems, groups.Problems(err)...)
+	}
+	if len(problems) > 0 {
+		for _, p := range problems {
+			fmt.Fprintln(c.stderr, p)
+		}
+		fmt.Fprintf(c.stderr, "%d problem(s) found\n", len(problems))
 		return 1
 	}
 	fmt.Fprintf(c.stdout, "ok: %s\n", strings.Join(cfg.Layers, ", "))

@@ -8,10 +8,10 @@ import (
 	"os"
 	"runtime/debug"
 	"sort"
-	"strings"
 
 	"github.com/spf13/pflag"
 
+	"github.com/hookguard/hookguard/guards"
 	_ "github.com/hookguard/hookguard/guards/builtin" // every built-in guard registers itself
 )
 
@@ -95,29 +95,39 @@ func usage(w io.Writer) {
 }
 
 func suggest(name string) string {
+	best, bestD := "", 3
 	for n := range commands() {
-		if strings.HasPrefix(n, name) || strings.HasPrefix(name, n) {
-			return fmt.Sprintf(" (did you mean %q?)", n)
+		if d := guards.Distance(name, n); d < bestD || (d == bestD && n < best) {
+			best, bestD = n, d
 		}
 	}
-	return ""
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// flagSet is a command's flags and the synopsis its --help shows.
+type flagSet struct {
+	*pflag.FlagSet
+	synopsis string
 }
 
 // flags makes a flag set that reports its errors in our words.
-func flags(c *ctx, name, synopsis string) *pflag.FlagSet {
+func flags(c *ctx, name, synopsis string) *flagSet {
 	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
-	fs.SetOutput(c.stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(c.stderr, "Usage: hookguard %s %s\n\nFlags:\n%s", name, synopsis, fs.FlagUsages())
-	}
+	// pflag's own messages are replaced by parse's: help to stdout, errors to stderr.
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
 	fs.SortFlags = false
-	return fs
+	return &flagSet{fs, synopsis}
 }
 
 // parse parses flags; it returns false with the exit code when the command must end here.
-func parse(c *ctx, fs *pflag.FlagSet, args []string) (int, bool) {
+func parse(c *ctx, fs *flagSet, args []string) (int, bool) {
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
+			fmt.Fprintf(c.stdout, "Usage: hookguard %s %s\n\nFlags:\n%s", fs.Name(), fs.synopsis, fs.FlagUsages())
 			return 0, false
 		}
 		fmt.Fprintf(c.stderr, "hookguard %s: %v (see `hookguard %s --help`)\n", fs.Name(), err, fs.Name())

@@ -114,17 +114,17 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		return adapters.Reply{} // an event or tool hookguard does not guard passes silently
 	}
 	if err != nil {
-		return h.fail(fmt.Sprintf("hookguard cannot read this hook call: %v.", err))
+		return h.fail(fmt.Sprintf("this hook call cannot be read: %v.", err))
 	}
 	h.fill(cwd)
 	loadFor(ev.Root)
 	if cfgErr != nil {
-		return h.fail("hookguard's configuration does not load, so this action is stopped until it is fixed:\n" + cfgErr.Error() + "\nRun `hookguard validate` to see every problem.")
+		return h.fail("the configuration does not load, so this action is stopped until it is fixed:\n" + cfgErr.Error() + "\nRun `hookguard validate` to see every problem.")
 	}
 	h.notices = append(h.notices, cfg.Notices...)
 	eng, err := engineFor(cfg, ev.Group)
 	if err != nil {
-		return h.fail("hookguard's configuration is not valid, so this action is stopped until it is fixed:\n" + err.Error() + "\nRun `hookguard validate` to see every problem.")
+		return h.fail("the configuration is not valid, so this action is stopped until it is fixed:\n" + err.Error() + "\nRun `hookguard validate` to see every problem.")
 	}
 	eng.Deadline = h.deadline
 	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
@@ -159,7 +159,7 @@ func (h *hook) fill(cwd string) {
 func (h *hook) fail(msg string) adapters.Reply {
 	ev := h.ev
 	if ev.Group == "" || ev.Group.Pre() || ev.Group == hookguard.Prompt {
-		v := hookguard.Blocked("hookguard", "bad-input", msg)
+		v := hookguard.Blocked("", "", msg)
 		v.NoCode = true
 		return h.ad.Reply(ev, adapters.Outcome{Verdict: v})
 	}

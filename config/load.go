@@ -75,7 +75,8 @@ func Sum(data []byte) string {
 	return hex.EncodeToString(h[:])
 }
 
-// Load reads and merges the layers. A broken user file, a broken trusted project file or a
+// Load reads and merges the layers. Even with errors it returns what could be applied, so that
+// `hookguard validate` can go on to report the problems the registry finds. A broken user file, a broken trusted project file or a
 // broken --config file is an error (with every problem listed); an untrusted or changed project
 // file is skipped with a notice, so that the layers below keep guarding.
 func Load(o Options) (*Config, error) {
@@ -92,9 +93,11 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	if o.UserPath != "" {
-		if f, err := readFile(o.UserPath); err != nil {
+		f, err := readFile(o.UserPath)
+		if err != nil {
 			errs = multierror.Append(errs, err)
-		} else if f != nil {
+		}
+		if f != nil {
 			if err := c.apply(f); err != nil {
 				errs = multierror.Append(errs, err)
 			}
@@ -111,8 +114,11 @@ func Load(o Options) (*Config, error) {
 			f, err := Parse(p, data)
 			if err != nil {
 				errs = multierror.Append(errs, err)
-			} else if err := c.apply(f); err != nil {
-				errs = multierror.Append(errs, err)
+			}
+			if f != nil {
+				if err := c.apply(f); err != nil {
+					errs = multierror.Append(errs, err)
+				}
 			}
 		}
 	}
@@ -123,10 +129,11 @@ func Load(o Options) (*Config, error) {
 		}
 		if err != nil {
 			errs = multierror.Append(errs, err)
-			continue
 		}
-		if err := c.apply(f); err != nil {
-			errs = multierror.Append(errs, err)
+		if f != nil {
+			if err := c.apply(f); err != nil {
+				errs = multierror.Append(errs, err)
+			}
 		}
 	}
 	return c, flatten(errs)

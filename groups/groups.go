@@ -3,6 +3,7 @@
 package groups
 
 import (
+	"errors"
 	"fmt"
 	"path"
 	"sort"
@@ -78,9 +79,21 @@ func configure(c *config.Config, info guards.Info) (guards.Guard, error) {
 				errs = multierror.Append(errs, err)
 			}
 		}
-	} else if len(tables) > 0 {
-		t := tables[len(tables)-1]
-		errs = multierror.Append(errs, fmt.Errorf("%s: [%s]: the %s guard takes no options besides mode, on_error and timeout", t.At(t.Path), t.Path, info.Name))
+	} else {
+		for _, t := range tables {
+			keys := make([]string, 0, len(t.Values))
+			for k := range t.Values {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			for _, k := range keys {
+				hint := ""
+				if near := nearest(k, []string{"mode", "on_error", "timeout"}); near != "" {
+					hint = fmt.Sprintf("; did you mean %q?", near)
+				}
+				errs = multierror.Append(errs, fmt.Errorf("%s: %s.%s: unknown key (the %s guard takes only mode, on_error and timeout%s)", t.At(t.Path+"."+k), t.Path, k, info.Name, hint))
+			}
+		}
 	}
 	if v, ok := gd.(guards.Validator); ok && errs == nil {
 		if err := v.Validate(); err != nil {
@@ -125,6 +138,20 @@ func Validate(c *config.Config) error {
 			errs = multierror.Append(errs, err)
 		}
 	}
+	// Every rule is compiled for each of its groups, even where no group runs the rules guard,
+	// so that a typo is reported before the rule is switched on.
+	for _, name := range guards.Names() {
+		info, _ := guards.Lookup(name)
+		for _, g := range hookguard.Groups() {
+			rt, ok := info.New().(guards.RuleTaker)
+			if !ok {
+				break
+			}
+			if err := rt.TakeRules(c.Rules, g); err != nil {
+				errs = multierror.Append(errs, err)
+			}
+		}
+	}
 	// Rules of groups whose guard list lacks "rules" would silently never run: say so.
 	for _, r := range c.Rules {
 		for _, g := range r.Groups {
@@ -141,7 +168,25 @@ func Validate(c *config.Config) error {
 			errs = multierror.Append(errs, fmt.Errorf("%s: mcp route %q: bad glob: %v", m.Origin, m.Match, err))
 		}
 	}
-	return join(errs)
+	return join(dedupe(errs))
+}
+
+// dedupe drops repeated messages: a broken rule is met once per group it names.
+func dedupe(errs *multierror.Error) *multierror.Error {
+	if errs == nil {
+		return nil
+	}
+	var out *multierror.Error
+	seen := map[string]bool{}
+	for _, e := range errs.Errors {
+		for _, one := range flat(e) {
+			if !seen[one.Error()] {
+				seen[one.Error()] = true
+				out = multierror.Append(out, one)
+			}
+		}
+	}
+	return out
 }
 
 // RouteMCP returns the group an MCP tool belongs to, by the first route whose glob matches.
@@ -152,6 +197,31 @@ func RouteMCP(c *config.Config, tool string) (hookguard.Group, bool) {
 		}
 	}
 	return "", false
+}
+
+// Problems splits an error into its single problems, for counting and listing.
+func Problems(err error) []error { return flat(err) }
+
+// flat unnests multierrors.
+func flat(err error) []error {
+	var me *multierror.Error
+	if errors.As(err, &me) {
+		var out []error
+		for _, e := range me.Errors {
+			out = append(out, flat(e)...)
+		}
+		return out
+	}
+	return []error{err}
+}
+
+func nearest(name string, candidates []string) string {
+	for _, c := range candidates {
+		if guards.Distance(name, c) <= 2 {
+			return c
+		}
+	}
+	return ""
 }
 
 func contains(xs []string, s string) bool {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 )
 
 // Env is what a rule's `when` sees. Field names are the rule language: they are documented in
@@ -29,11 +30,16 @@ type Env struct {
 	Paths    []string  `expr:"paths"` // the files' paths, resolved
 	Reads    []string  `expr:"reads"` // pre-read targets, resolved
 	Prompt   string    `expr:"prompt"`
+	// StopActive is the runner's flag that a stop hook already kept the agent working.
+	StopActive bool `expr:"stop_active"`
+	// Agent is the subagent's id; empty for the main agent.
+	Agent string `expr:"agent"`
 }
 
 // Command is one simple command of the shell parse.
 type Command struct {
-	Name string   `expr:"name"`
+	Name string   `expr:"name"` // the program's base name: "rm" for /bin/rm
+	Path string   `expr:"path"` // argv[0] as it would run
 	Args []string `expr:"args"`
 	Cwd  string   `expr:"cwd"`
 	Via  []string `expr:"via"`
@@ -110,14 +116,17 @@ func cachedRegexp(pat string) (*regexp.Regexp, error) {
 	return re, nil
 }
 
-// envOf builds a rule environment from an event.
-func envOf(ev *hookguard.Event, commands func(*hookguard.Event) []Command) Env {
+// envOf builds a rule environment from an event. The shell parse is the one every guard shares.
+func envOf(ev *hookguard.Event) Env {
 	e := Env{
 		Runner: string(ev.Runner), Group: string(ev.Group), Tool: ev.Tool, Event: ev.HookEvent,
 		Cwd: ev.Cwd, Root: ev.Root, Home: ev.Home, Command: ev.Command, Prompt: ev.Prompt,
+		StopActive: ev.StopHookActive, Agent: ev.AgentID,
 	}
-	if ev.Command != "" && commands != nil {
-		e.Commands = commands(ev)
+	if ev.Command != "" {
+		for _, c := range shell.Of(ev).Commands {
+			e.Commands = append(e.Commands, Command{Name: c.Base(), Path: c.Name, Args: c.Args, Cwd: c.Cwd, Via: c.Via})
+		}
 	}
 	for _, f := range ev.Files {
 		p := paths.Resolve(f.Path, ev.Cwd, ev.Home)

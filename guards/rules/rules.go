@@ -37,10 +37,6 @@ type compiled struct {
 	program  *vm.Program
 }
 
-// Commands fills a rule's `commands` from the shell parse. The shell front end sets it; without
-// it rules see the raw `command` only.
-var Commands func(*hookguard.Event) []Command
-
 // Compile checks one rule for group g: a condition that does not compile, names an unknown
 // field or is not a boolean is an error that says where the rule is.
 func Compile(r guards.UserRule, g hookguard.Group) (*vm.Program, hookguard.Decision, error) {
@@ -103,7 +99,7 @@ func (gd *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verd
 	if len(gd.rules) == 0 {
 		return hookguard.Allowed(), nil
 	}
-	env := envOf(ev, Commands)
+	env := envOf(ev)
 	for _, r := range gd.rules {
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err

@@ -90,3 +90,24 @@ func TestGlob(t *testing.T) {
 		}
 	}
 }
+
+func TestRulesSeeTheShellParse(t *testing.T) {
+	g := &Guard{}
+	if err := g.TakeRules([]guards.UserRule{
+		rule("no-prod-kubectl", `any(commands, .name == "kubectl" && "--context=prod" in .args)`, "block", "pre-shell"),
+	}, hookguard.PreShell); err != nil {
+		t.Fatal(err)
+	}
+	for cmd, want := range map[string]hookguard.Decision{
+		`kubectl --context=prod delete pod x`:                hookguard.Block,
+		`sudo env A=1 /usr/bin/kubectl "--context=prod" get`: hookguard.Block,
+		`bash -c 'kubectl --context=prod apply -f x'`:        hookguard.Block,
+		`echo kubectl --context=prod`:                        hookguard.Allow,
+		`kubectl --context=dev get pods`:                     hookguard.Allow,
+	} {
+		v, err := g.Check(context.Background(), &hookguard.Event{Group: hookguard.PreShell, Command: cmd, Cwd: "/p", Root: "/p", Home: "/h"})
+		if err != nil || v.Decision != want {
+			t.Errorf("%s: got %v (%v), want %v", cmd, v.Decision, err, want)
+		}
+	}
+}

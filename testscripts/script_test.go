@@ -1,0 +1,76 @@
+// Package testscripts runs hookguard end to end: each script feeds the built binary a payload
+// on stdin, with its own HOME and XDG directories, real settings files and real git
+// repositories, and checks stdout, stderr and the exit code.
+package testscripts
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/hookguard/hookguard/cli"
+)
+
+var update = flag.Bool("u", false, "update the scripts' expected output files")
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"hookguard": func() { os.Exit(cli.Main(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+	})
+}
+
+func params(dir string) testscript.Params {
+	return testscript.Params{
+		Dir:                 dir,
+		UpdateScripts:       *update,
+		RequireExplicitExec: true,
+		RequireUniqueNames:  true,
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// exits N PROG ARGS... runs PROG and wants exit status N, since a hook's exit code is
+			// part of its contract (2 blocks in Claude and Codex).
+			"exits": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) < 2 {
+					ts.Fatalf("usage: exits N PROG [ARGS...]")
+				}
+				err := ts.Exec(args[1], args[2:]...)
+				got := "exit status 0"
+				if err != nil {
+					got = err.Error()
+				}
+				if got != "exit status "+args[0] {
+					ts.Fatalf("%s: got %s, want exit status %s", args[1], got, args[0])
+				}
+			},
+		},
+		Setup: func(env *testscript.Env) error {
+			home := filepath.Join(env.WorkDir, "home")
+			for _, d := range []string{home, filepath.Join(home, ".config"), filepath.Join(home, ".local", "state")} {
+				if err := os.MkdirAll(d, 0o755); err != nil {
+					return err
+				}
+			}
+			env.Setenv("HOME", home)
+			env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			env.Setenv("XDG_STATE_HOME", filepath.Join(home, ".local", "state"))
+			env.Setenv("GIT_CONFIG_NOSYSTEM", "1")
+			env.Setenv("GIT_AUTHOR_NAME", "t")
+			env.Setenv("GIT_AUTHOR_EMAIL", "t@example.invalid")
+			env.Setenv("GIT_COMMITTER_NAME", "t")
+			env.Setenv("GIT_COMMITTER_EMAIL", "t@example.invalid")
+			// Tests may run inside a coding agent's shell; hookguard trust refuses there.
+			for _, k := range []string{"CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "GEMINI_CLI", "CODEX_SANDBOX", "CODEX_THREAD_ID", "CLARVIS_SESSION"} {
+				env.Setenv(k, "")
+			}
+			// The project a harness would report in CLAUDE_PROJECT_DIR is the script's work dir.
+			env.Setenv("CLAUDE_PROJECT_DIR", env.WorkDir)
+			return nil
+		},
+	}
+}
+
+func TestClaude(t *testing.T) { testscript.Run(t, params("claude")) }
+func TestConfig(t *testing.T) { testscript.Run(t, params("config")) }
+func TestCLI(t *testing.T)    { testscript.Run(t, params("cli")) }
