@@ -1,0 +1,258 @@
+package secrets
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/paths"
+)
+
+// secretFile says why a clean absolute path is a file of secrets, or "" when it is not. It
+// looks at the path only (case-folded: .ENV is .env on a case-insensitive disk); files whose
+// verdict depends on their content are in contentDecided.
+func secretFile(p, home string) (rule, why string) {
+	lp := strings.ToLower(filepath.ToSlash(p))
+	base := path.Base(lp)
+	lhome := strings.ToLower(strings.TrimSuffix(home, "/"))
+
+	// Credential directories of the home (and of any user's home, as written).
+	for _, d := range credentialDirs {
+		if i := strings.Index(lp+"/", d.frag); i >= 0 {
+			if d.frag == "/.ssh/" && sshPublic(base, lp[i+len(d.frag):]) {
+				break
+			}
+			return d.rule, d.why
+		}
+	}
+	for _, f := range credentialFiles {
+		if strings.HasSuffix(lp, f.frag) {
+			return f.rule, f.why
+		}
+	}
+	if strings.HasPrefix(lp, "/proc/") && (strings.HasSuffix(lp, "/environ") || strings.Contains(lp, "/environ/")) {
+		return "proc-environ", "a process's environment, where tokens and passwords are passed"
+	}
+	if lhome != "" && lp == lhome+"/.npmrc" {
+		return "npmrc", "the user's npm configuration, which holds registry auth tokens"
+	}
+	switch {
+	case dotenv(base):
+		return "dotenv", "an environment file, where applications keep their passwords and API keys"
+	case sshKeyName(base):
+		return "ssh-private-key", "an SSH private key"
+	}
+	switch base {
+	case ".git-credentials", ".netrc", "_netrc", ".pgpass", ".my.cnf", ".pypirc", "credentials.json", "kubeconfig",
+		".htpasswd", ".vault-token", ".boto", ".s3cfg", ".dockercfg", "master.key", "secrets.env",
+		"application_default_credentials.json", "service-account.json", "service_account.json":
+		return "credential-file", "a credentials file"
+	}
+	for _, ext := range []string{".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".ppk", ".kdbx", ".p8", ".tfstate", ".tfstate.backup", ".gpg", ".asc"} {
+		if strings.HasSuffix(base, ext) && base != ext[1:] {
+			if ext == ".asc" && !strings.Contains(base, "secret") && !strings.Contains(base, "private") {
+				continue // a detached signature or a public key
+			}
+			if ext == ".gpg" && !strings.Contains(base, "secret") && !strings.Contains(base, "private") && !strings.Contains(lp, "/.password-store/") {
+				continue
+			}
+			return "key-file", "a private key or key store (" + ext + ")"
+		}
+	}
+	return "", ""
+}
+
+type frag struct{ frag, rule, why string }
+
+// credentialDirs are directories whose every file is a credential (~/.ssh but for its public
+// files), matched as path fragments so that /root/.aws is caught like ~/.aws.
+var credentialDirs = [...]frag{
+	{"/.ssh/", "ssh-dir", "the SSH directory, which holds private keys"},
+	{"/.aws/", "aws-credentials", "the AWS CLI's credentials and SSO caches"},
+	{"/.config/gcloud/", "gcloud-credentials", "the Google Cloud SDK's credentials"},
+	{"/.azure/", "azure-credentials", "the Azure CLI's tokens"},
+	{"/.gnupg/", "gnupg", "the GnuPG key ring"},
+	{"/.password-store/", "password-store", "the pass password store"},
+	{"/.config/op/", "1password-cli", "the 1Password CLI's session"},
+	{"/.local/share/keyrings/", "keyring", "the desktop key ring"},
+	{"/.docker/config.json/", "docker-config", "Docker's registry credentials"},
+	{"/.kube/config/", "kubeconfig", "kubectl's cluster credentials"},
+	{"/.claude/.credentials.json/", "agent-credentials", "Claude Code's credentials"},
+	{"/.codex/auth.json/", "agent-credentials", "Codex's credentials"},
+	{"/.gemini/oauth_creds.json/", "agent-credentials", "Gemini CLI's credentials"},
+}
+
+var credentialFiles = [...]frag{
+	{"/.config/gh/hosts.yml", "gh-token", "the GitHub CLI's tokens"},
+	{"/.config/hub", "gh-token", "hub's GitHub token"},
+	{"/.terraform.d/credentials.tfrc.json", "terraform-token", "Terraform Cloud's token"},
+	{"/.cargo/credentials", "cargo-token", "crates.io's token"},
+	{"/.cargo/credentials.toml", "cargo-token", "crates.io's token"},
+	{"/.gem/credentials", "gem-token", "RubyGems' API key"},
+	{"/.config/hookguard/ledger.key", "hookguard-key", "hookguard's own signing key"},
+	{"/etc/shadow", "shadow", "the system's password hashes"},
+	{"/etc/gshadow", "shadow", "the system's password hashes"},
+}
+
+// sshPublic reports the files of ~/.ssh that hold nothing secret.
+func sshPublic(base, rest string) bool {
+	if strings.Contains(rest, "/") {
+		return false
+	}
+	return strings.HasSuffix(base, ".pub") || strings.HasPrefix(base, "known_hosts") ||
+		base == "config" || base == "authorized_keys" || base == "authorized_keys2"
+}
+
+func sshKeyName(base string) bool {
+	for _, k := range []string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", "identity"} {
+		if base == k || (strings.HasPrefix(base, k+"_") || strings.HasPrefix(base, k+".")) && !strings.HasSuffix(base, ".pub") {
+			return true
+		}
+	}
+	return false
+}
+
+// dotenv reports .env, .env.*, *.env and .envrc files, except the committed templates.
+func dotenv(base string) bool {
+	if !(base == ".env" || base == ".envrc" || strings.HasPrefix(base, ".env.") || strings.HasSuffix(base, ".env") ||
+		strings.HasPrefix(base, ".env-") || strings.HasPrefix(base, ".env_")) {
+		return false
+	}
+	for _, t := range []string{"example", "sample", "template", "tmpl", "dist", "default", "schema", "skeleton", "tpl"} {
+		if strings.Contains(base, t) {
+			return false
+		}
+	}
+	return true
+}
+
+// dotenvCandidates are names a glob in a read or a command is tested against: a pattern that
+// can name one of them can name a secret file.
+var dotenvCandidates = [...]string{".env", ".env.local", ".env.production", ".env.development", ".envrc", "prod.env",
+	"id_rsa", "id_ed25519", "id_ecdsa", ".netrc", ".git-credentials", ".pgpass", "credentials", "credentials.json",
+	"server.key", "server.pem", "key.p12", "terraform.tfstate", ".npmrc", ".pypirc", "master.key", "config.json", "config"}
+
+// contentDecided lists files that are secret only when they hold credentials.
+func contentDecided(base string) bool {
+	switch strings.ToLower(base) {
+	case ".npmrc", ".yarnrc.yml", ".yarnrc", "pip.conf", ".condarc", ".gemrc", "settings.xml", "nuget.config", ".pip.conf":
+		return true
+	}
+	return false
+}
+
+// fileHoldsCredentials reads a content-decided file (bounded) and reports whether it holds
+// an auth token, a password or a credential in a URL.
+func (g *Guard) fileHoldsCredentials(p string) bool {
+	f, err := os.Open(p)
+	if err != nil {
+		return false // nothing there to read, so nothing to leak
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 1<<20))
+	if err != nil {
+		return true // unreadable now does not mean harmless: let a person decide
+	}
+	s := string(b)
+	ls := strings.ToLower(s)
+	for _, k := range []string{"_authtoken", "_auth", "_password", "npmauthtoken", "<password>", "cleartextpassword", "password="} {
+		if strings.Contains(ls, k) {
+			return true
+		}
+	}
+	return len(g.Scan(p, s)) > 0
+}
+
+// readVerdict judges reading (or printing, copying, sending) the file at p, as written and
+// resolved. It returns the rule and a description, or "".
+// cwd is where the path is taken from ("" for the event's).
+func (g *Guard) readVerdict(p string, ev *hookguard.Event, cwd string) (rule, why, shown string) {
+	if cwd == "" {
+		cwd = ev.Cwd
+	}
+	abs := filepath.Clean(paths.Abs(p, cwd, ev.Home))
+	real := paths.Real(abs)
+	shown = relTo(abs, ev.Root)
+	if real != abs {
+		shown += " (a link to " + relTo(real, ev.Root) + ")"
+	}
+	if len(g.opts.AllowReads) > 0 && globsMatch(g.opts.AllowReads, abs, ev.Root, ev.Home) && globsMatch(g.opts.AllowReads, real, ev.Root, ev.Home) {
+		return "", "", shown
+	}
+	for _, c := range []string{abs, real} {
+		if r, w := secretFile(c, ev.Home); r != "" {
+			return r, w, shown
+		}
+		if globsMatch(g.opts.DenyReads, c, ev.Root, ev.Home) {
+			return "deny-reads", "a file guards.toml lists in deny_reads", shown
+		}
+	}
+	if hasGlobMeta(filepath.Base(abs)) {
+		// A pattern: does it name a secret file? (.e*, *.pem, id_*)
+		pat := strings.ToLower(filepath.Base(abs))
+		dir := filepath.Dir(abs)
+		for _, cand := range dotenvCandidates {
+			if ok, _ := path.Match(pat, cand); ok {
+				if r, w := secretFile(filepath.Join(dir, cand), ev.Home); r != "" {
+					return r, w + ", by the pattern " + filepath.Base(abs), shown
+				}
+			}
+		}
+	}
+	if contentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
+		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", shown
+	}
+	return "", "", shown
+}
+
+func hasGlobMeta(s string) bool { return strings.ContainsAny(s, "*?[") }
+
+func (g *Guard) checkReads(ev *hookguard.Event) hookguard.Verdict {
+	for _, p := range ev.Reads {
+		if p == "" {
+			continue
+		}
+		rule, why, shown := g.readVerdict(p, ev, "")
+		if rule == "" {
+			continue
+		}
+		v := hookguard.Blocked(Name, rule, fmt.Sprintf(
+			"secrets: reading %s is blocked: it is %s, and whatever the agent reads goes into the conversation and the harness's logs. "+
+				"Ask the user for the one value the task needs, or use the file without reading it (point the program at it, e.g. `--env-file`); "+
+				"to allow this file for good, a person adds it to [guards.secrets] allow_reads in guards.toml.", shown, why))
+		v.Action = "read " + filepath.Clean(paths.Abs(p, ev.Cwd, ev.Home))
+		return v
+	}
+	return hookguard.Allowed()
+}
+
+// fileRuleInfo lists the path rules for `hookguard guards`.
+func fileRuleInfo() []guards.RuleInfo {
+	out := []guards.RuleInfo{
+		{ID: "dotenv", Pack: "hookguard", Summary: ".env, .env.*, *.env, .envrc (not .env.example/.sample/.template)"},
+		{ID: "ssh-private-key", Pack: "hookguard", Summary: "id_rsa, id_ed25519, ... anywhere"},
+		{ID: "credential-file", Pack: "hookguard", Summary: ".git-credentials .netrc .pgpass .my.cnf .pypirc credentials.json kubeconfig .htpasswd .vault-token master.key ..."},
+		{ID: "key-file", Pack: "hookguard", Summary: "*.pem *.key *.p12 *.pfx *.jks *.keystore *.ppk *.kdbx *.p8 *.tfstate"},
+		{ID: "proc-environ", Pack: "hookguard", Summary: "/proc/*/environ"},
+		{ID: "credential-config", Pack: "hookguard", Summary: ".npmrc .yarnrc.yml pip.conf settings.xml nuget.config ... when they hold tokens or passwords; ~/.npmrc always"},
+	}
+	seen := map[string]bool{}
+	for _, d := range credentialDirs {
+		if !seen[d.rule] {
+			seen[d.rule] = true
+			out = append(out, guards.RuleInfo{ID: d.rule, Pack: "hookguard", Summary: d.why})
+		}
+	}
+	for _, d := range credentialFiles {
+		if !seen[d.rule] {
+			seen[d.rule] = true
+			out = append(out, guards.RuleInfo{ID: d.rule, Pack: "hookguard", Summary: d.why})
+		}
+	}
+	return out
+}
