@@ -95,12 +95,13 @@ func (p *pending) command() *Command {
 		Assigns: p.assigns, Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
 		Stdin: p.stdin.s, StdinKnown: p.stdin.known && p.stdin.piped, Outer: p.outer,
 	}
+	c.Args = make([]string, 0, len(p.argv)-1)
+	c.Dynamic = make([]bool, 0, len(p.argv)-1)
+	c.Lead = make([]string, 0, len(p.argv)-1)
 	for _, f := range p.argv[1:] {
 		c.Args = append(c.Args, f.s)
 		c.Dynamic = append(c.Dynamic, f.dyn)
-	}
-	if c.Dynamic == nil {
-		c.Dynamic = []bool{}
+		c.Lead = append(c.Lead, f.lead)
 	}
 	return c
 }
@@ -121,6 +122,11 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if p.argv[0].dyn {
 		c := p.command()
 		w.emit(c)
+		// A program nobody can name, given -c and a string, is most likely a shell
+		// (${SHELL} -c '...'): list what the string would run.
+		if len(p.argv) > 2 && isCFlag(p.argv[1]) && !p.argv[2].dyn {
+			w.clone().nestedIn(p, p.argv[2].s, "? -c")
+		}
 		return "", false
 	}
 	name := p.argv[0].s
@@ -154,6 +160,13 @@ func (w *walker) callFunc(p *pending, name string, body *syntax.Stmt) (string, b
 		w.depth--
 	}()
 	return w.stmt(body)
+}
+
+func isCFlag(f field) bool {
+	if f.dyn || len(f.s) < 2 || f.s[0] != '-' || !strings.Contains(f.s, "c") {
+		return false
+	}
+	return strings.Trim(f.s[1:], "abcefhiklmnprsuvx") == ""
 }
 
 type handler func(w *walker, p *pending) (string, bool)

@@ -16,8 +16,9 @@ type value struct {
 
 // field is one word after expansion.
 type field struct {
-	s   string
-	dyn bool
+	s    string
+	dyn  bool
+	lead string // for a dynamic field, the text known before its first unknown part
 }
 
 // fieldBuilder accumulates the fields of one word.
@@ -25,6 +26,7 @@ type fieldBuilder struct {
 	out  []field
 	cur  strings.Builder
 	dyn  bool
+	lead string
 	open bool // cur holds a field, possibly empty (from "")
 }
 
@@ -33,14 +35,20 @@ func (f *fieldBuilder) add(s string) {
 	f.open = true
 }
 
-func (f *fieldBuilder) markDyn() { f.dyn, f.open = true, true }
+// markDyn marks the field dynamic; call it before adding the dynamic part's text.
+func (f *fieldBuilder) markDyn() {
+	if !f.dyn {
+		f.lead = f.cur.String()
+	}
+	f.dyn, f.open = true, true
+}
 
 func (f *fieldBuilder) end() {
 	if f.open {
-		f.out = append(f.out, field{f.cur.String(), f.dyn})
+		f.out = append(f.out, field{f.cur.String(), f.dyn, f.lead})
 	}
 	f.cur.Reset()
-	f.dyn, f.open = false, false
+	f.dyn, f.open, f.lead = false, false, ""
 }
 
 // split adds an unquoted expansion's value, splitting it into fields on IFS.
@@ -222,8 +230,8 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 			}
 			if name != "" && isName(name) {
 				// ~user: another account's home; its path is not ours to guess.
-				fb.add(v)
 				fb.markDyn()
+				fb.add(v)
 				return
 			}
 		}
@@ -242,8 +250,8 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 	case *syntax.ParamExp:
 		v := w.param(p)
 		if v.dyn {
-			fb.add(w.text(p))
 			fb.markDyn()
+			fb.add(w.text(p))
 			return
 		}
 		if quoted {
@@ -259,8 +267,8 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 	case *syntax.CmdSubst:
 		out, known := w.subst(p.Stmts, "$()")
 		if !known {
-			fb.add(w.text(p))
 			fb.markDyn()
+			fb.add(w.text(p))
 			return
 		}
 		out = strings.TrimRight(out, "\n")
@@ -275,16 +283,16 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 			via = ">()"
 		}
 		w.subst(p.Stmts, via)
-		fb.add(w.text(p))
 		fb.markDyn()
+		fb.add(w.text(p))
 	case *syntax.ArithmExp:
 		w.substIn(p)
 		if n, ok := w.arith(p.X); ok {
 			fb.add(strconv.Itoa(n))
 			return
 		}
-		fb.add(w.text(p))
 		fb.markDyn()
+		fb.add(w.text(p))
 	case *syntax.ExtGlob:
 		fb.add(w.text(p))
 	case *syntax.BraceExp:

@@ -37,9 +37,12 @@ type Script struct {
 
 // Command is one simple command as it would execute.
 type Command struct {
-	Name        string   // argv[0] after expansion and after unwrapping wrappers
-	Args        []string // argv[1:] after expansion
-	Dynamic     []bool   // Dynamic[i]: Args[i]'s value cannot be known statically
+	Name    string   // argv[0] after expansion and after unwrapping wrappers
+	Args    []string // argv[1:] after expansion
+	Dynamic []bool   // Dynamic[i]: Args[i]'s value cannot be known statically
+	// Lead[i], for a dynamic Args[i], is the text known before its first unknown part
+	// ("./build/" for ./build/$X); "" otherwise.
+	Lead        []string
 	NameDynamic bool
 	Assigns     []string // env prefixes NAME=VALUE
 	Redirects   []Redirect

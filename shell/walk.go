@@ -124,10 +124,30 @@ func (w *walker) run(src string, via string) error {
 func (w *walker) script(src string, _ []string) error {
 	w.src = src
 	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	if err != nil && strings.Contains(err.Error(), "here-document") {
+		// bash ends a here-doc inside $( ) at "EOF)", where the parser wants the delimiter
+		// alone on its line: retry with the parenthesis moved to the next line.
+		if fixed := heredocParen(src); fixed != src {
+			if f2, err2 := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(fixed), ""); err2 == nil {
+				w.src, src, f, err = fixed, fixed, f2, nil
+			}
+		}
+	}
 	if f != nil {
 		w.stmts(f.Stmts)
 	}
 	return err
+}
+
+func heredocParen(src string) string {
+	lines := strings.Split(src, "\n")
+	for i, l := range lines {
+		t := strings.TrimLeft(l, "\t")
+		if j := strings.IndexByte(t, ')'); j > 0 && isName(t[:j]) && strings.Trim(t[j:], ")") == "" || j > 0 && isName(t[:j]) && strings.HasPrefix(t[j:], ")") {
+			lines[i] = l[:len(l)-len(t)] + t[:j] + "\n" + t[j:]
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 func (w *walker) fail(err error) {
@@ -298,21 +318,32 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	}
 }
 
+// decl tracks the variables a declaration sets and lists it as a command (export HUSKY=0
+// matters to guards), its words rendered NAME=VALUE.
 func (w *walker) decl(d *syntax.DeclClause) {
+	c := &Command{Name: d.Variant.Value, Cwd: w.cwd, Via: w.viaCopy()}
+	defer func() {
+		c.Dynamic = make([]bool, len(c.Args))
+		w.emit(c)
+	}()
 	for _, a := range d.Args {
-		if a.Name == nil {
-			if a.Value != nil {
-				s, dyn := w.str(a.Value)
-				if name, val, ok := strings.Cut(s, "="); ok && isName(name) {
-					w.set(name, value{s: val, dyn: dyn})
-				}
+		if a.Name != nil && !a.Naked {
+			v := w.assignValue(a)
+			c.Args = append(c.Args, a.Name.Value+"="+v.s)
+			w.set(a.Name.Value, v)
+			continue
+		}
+		if a.Name != nil {
+			c.Args = append(c.Args, a.Name.Value)
+			continue
+		}
+		if a.Value != nil {
+			s, dyn := w.str(a.Value)
+			c.Args = append(c.Args, s)
+			if name, val, ok := strings.Cut(s, "="); ok && isName(name) {
+				w.set(name, value{s: val, dyn: dyn})
 			}
-			continue
 		}
-		if a.Naked {
-			continue
-		}
-		w.set(a.Name.Value, w.assignValue(a))
 	}
 }
 
@@ -573,8 +604,11 @@ func (w *walker) emit(c *Command) {
 		return
 	}
 	*w.counter++
-	if c.Dynamic == nil {
+	if len(c.Dynamic) != len(c.Args) {
 		c.Dynamic = make([]bool, len(c.Args))
+	}
+	if len(c.Lead) != len(c.Args) {
+		c.Lead = make([]string, len(c.Args))
 	}
 	*w.out = append(*w.out, c)
 }

@@ -36,7 +36,7 @@ func wrapperSpec(name string) (spec, bool) {
 	case "stdbuf":
 		return spec{shortArg: "ioe", longArg: []string{"input", "output", "error"}}, true
 	case "time":
-		return spec{shortArg: "fo", longArg: []string{"format", "output"}}, true
+		return spec{shortArg: "fo", longArg: []string{"format", "output", "output-file"}}, true
 	case "setsid", "unbuffer", "caffeinate", "chronic", "ifne", "nocache", "catchsegv", "proxychains", "proxychains4", "torsocks", "faketime":
 		return spec{}, true
 	case "chrt":

@@ -1,0 +1,290 @@
+// Package destructive is the guard that stops a shell command from losing work or data beyond
+// undo: recursive deletion outside the project and temp dirs, git operations that discard
+// uncommitted work or rewrite remote history, hook-skipping switches, database drops, cloud and
+// cluster teardown, volume removal and raw writes to disks. It judges what the shell would
+// actually run (package shell), never the raw text, so quoting, wrappers and `bash -c` do not
+// hide a command and text that only mentions danger is not blocked.
+package destructive
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
+)
+
+// Name is the guard's registered name.
+const Name = "destructive"
+
+func init() {
+	guards.Register(guards.Info{
+		Name:    Name,
+		Summary: "stops commands that lose work or data beyond undo (rm -rf outside the project, git reset --hard, force pushes, DROP TABLE, terraform destroy, dd to disks)",
+		Groups:  []hookguard.Group{hookguard.PreShell},
+		New:     func() guards.Guard { return New() },
+	})
+}
+
+// Options is the [guards.destructive] table.
+type Options struct {
+	// Packs lists the packs in force; the core packs (filesystem, git) cannot be left out.
+	Packs []string `toml:"packs"`
+	// Disable lists rule ids to switch off; core rules refuse.
+	Disable []string `toml:"disable"`
+	// AllowDelete lists extra directories (besides the project and temp dirs) under which
+	// recursive deletion is allowed. A home, a system path or an ancestor of the project is
+	// refused.
+	AllowDelete []string `toml:"allow_delete"`
+}
+
+// Guard judges pre-shell events.
+type Guard struct {
+	opts     Options
+	packs    map[string]bool
+	disabled map[string]bool
+}
+
+// New returns the guard with its default packs.
+func New() *Guard {
+	g := &Guard{packs: map[string]bool{}, disabled: map[string]bool{}}
+	for _, p := range Packs() {
+		g.packs[p.Name] = true
+	}
+	return g
+}
+
+// Configure applies one layer's table.
+func (g *Guard) Configure(opts guards.Options) error {
+	var o Options
+	if err := opts.Decode(&o); err != nil {
+		return err
+	}
+	if o.Packs != nil {
+		known := map[string]bool{}
+		for _, p := range Packs() {
+			known[p.Name] = true
+		}
+		next := map[string]bool{}
+		for _, name := range o.Packs {
+			if !known[name] {
+				return fmt.Errorf("guards.destructive.packs: unknown pack %q (run `hookguard guards` for the list: %s)", name, strings.Join(packNames(), ", "))
+			}
+			next[name] = true
+		}
+		for _, p := range Packs() {
+			if p.Core && !next[p.Name] {
+				return fmt.Errorf("guards.destructive.packs: the %q pack is core and cannot be switched off; narrow it instead with `allow_delete = [...]` or run the command by hand", p.Name)
+			}
+		}
+		g.packs = next
+	}
+	for _, id := range o.Disable {
+		r := ruleByID(id)
+		if r == nil {
+			return fmt.Errorf("guards.destructive.disable: unknown rule %q (run `hookguard guards` for the ids)", id)
+		}
+		if r.core {
+			return fmt.Errorf("guards.destructive.disable: %q is a core rule and cannot be switched off; narrow it with `allow_delete = [...]` or run the command by hand", id)
+		}
+		g.disabled[id] = true
+	}
+	for _, d := range o.AllowDelete {
+		if err := checkAllowDelete(d); err != nil {
+			return fmt.Errorf("guards.destructive.allow_delete: %w", err)
+		}
+		g.opts.AllowDelete = append(g.opts.AllowDelete, d)
+	}
+	return nil
+}
+
+func packNames() []string {
+	var out []string
+	for _, p := range Packs() {
+		out = append(out, p.Name)
+	}
+	return out
+}
+
+// Rules lists every rule, for `hookguard guards`.
+func (g *Guard) Rules() []guards.RuleInfo {
+	var out []guards.RuleInfo
+	for _, r := range allRules() {
+		sum := r.summary
+		if r.core {
+			sum += " (core)"
+		}
+		out = append(out, guards.RuleInfo{ID: r.id, Pack: r.pack, Summary: sum, Enabled: g.packs[r.pack] && !g.disabled[r.id]})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Pack < out[j].Pack })
+	return out
+}
+
+// Check judges the event's command.
+func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (v hookguard.Verdict, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			v, err = hookguard.Verdict{}, fmt.Errorf("destructive: internal failure judging this command: %v", r)
+		}
+	}()
+	if ev.Command == "" {
+		return hookguard.Allowed(), nil
+	}
+	s := shell.Of(ev)
+	return g.judge(s, env{cwd: ev.Cwd, home: ev.Home, root: ev.Root, extra: g.opts.AllowDelete}), nil
+}
+
+// Judge is Check for a command parsed elsewhere (check --explain, tests, benchmarks).
+func (g *Guard) Judge(s *shell.Script, cwd, home, root string) hookguard.Verdict {
+	return g.judge(s, env{cwd: cwd, home: home, root: root, extra: g.opts.AllowDelete})
+}
+
+// Hit is one rule that matched one command, for `check --explain`.
+type Hit struct {
+	Command int // index in Script.Commands
+	Rule    string
+	What    string
+}
+
+// Explain lists every rule that matches every command (not only the first).
+func (g *Guard) Explain(s *shell.Script, cwd, home, root string) []Hit {
+	j := &judge{g: g, env: env{cwd: cwd, home: home, root: root, extra: g.opts.AllowDelete}, script: s}
+	var out []Hit
+	for i, c := range s.Commands {
+		for _, h := range j.command(c, true) {
+			out = append(out, Hit{Command: i, Rule: h.rule.id, What: h.what})
+		}
+	}
+	return out
+}
+
+type env struct {
+	cwd, home, root string
+	extra           []string
+}
+
+type judge struct {
+	g      *Guard
+	env    env
+	script *shell.Script
+	depth  int
+}
+
+type hit struct {
+	rule *rule
+	what string
+	cmd  *shell.Command
+}
+
+func (g *Guard) judge(s *shell.Script, e env) hookguard.Verdict {
+	j := &judge{g: g, env: e, script: s}
+	if s.Err == shell.ErrTooDeep || s.Err == shell.ErrTooMany || isLimit(s.Err) {
+		v := hookguard.Blocked(Name, "shell.too-complex", "destructive: this command is too deeply nested or too long to judge safely ("+s.Err.Error()+"); split it into simpler commands, or run it by hand.")
+		v.NoCode = true
+		return v
+	}
+	for _, c := range s.Commands {
+		if hs := j.command(c, false); len(hs) > 0 {
+			return j.verdict(hs[0])
+		}
+	}
+	return hookguard.Allowed()
+}
+
+func isLimit(err error) bool {
+	return err != nil && (strings.Contains(err.Error(), shell.ErrTooDeep.Error()) || strings.Contains(err.Error(), shell.ErrTooMany.Error()))
+}
+
+// command returns the rules a command matches (the first only, unless all). A command whose
+// name is only known when it runs ($X -rf /) is judged as each core command it could be.
+func (j *judge) command(c *shell.Command, all bool) []hit {
+	if c.NameDynamic {
+		var out []hit
+		for _, as := range []string{"rm", "git"} {
+			cp := *c
+			cp.Name, cp.NameDynamic = as, false
+			for _, h := range j.command(&cp, all) {
+				h.cmd = c
+				h.what = "a command whose name is only known when it runs, if it is " + as + ": " + h.what
+				out = append(out, h)
+				if !all {
+					return out
+				}
+			}
+		}
+		return out
+	}
+	var out []hit
+	for _, r := range allRules() {
+		if !j.g.packs[r.pack] || j.g.disabled[r.id] {
+			continue
+		}
+		if what, ok := r.match(j, c); ok {
+			out = append(out, hit{rule: r, what: what, cmd: c})
+			if !all {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+func (j *judge) verdict(h hit) hookguard.Verdict {
+	c := h.cmd
+	var b strings.Builder
+	fmt.Fprintf(&b, "destructive/%s: %s", h.rule.id, h.rule.summary)
+	if h.what != "" {
+		fmt.Fprintf(&b, " (%s)", h.what)
+	}
+	b.WriteString(". ")
+	b.WriteString(h.rule.reason)
+	if len(c.Via) > 0 {
+		fmt.Fprintf(&b, " It was reached through %s.", strings.Join(c.Via, " > "))
+	}
+	if h.rule.safer != "" {
+		fmt.Fprintf(&b, " Safer: %s.", h.rule.safer)
+	}
+	noCode := c.AnyDynamic() || c.Opaque
+	if noCode {
+		b.WriteString(" Part of this command is only known when it runs, so it cannot be authorised here: if it is really wanted, the user must run it by hand.")
+	} else {
+		b.WriteString(" If the user really wants this, they can authorise it.")
+	}
+	v := hookguard.Blocked(Name, h.rule.id, b.String())
+	v.NoCode = noCode
+	v.Action = canonical(c)
+	return v
+}
+
+// canonical names the judged action for the authorisation hash: argv, cwd and how reached.
+func canonical(c *shell.Command) string {
+	var b strings.Builder
+	b.WriteString(strings.Join(c.Argv(), "\x00"))
+	b.WriteString("\x01cwd=" + c.Cwd)
+	if len(c.Via) > 0 {
+		b.WriteString("\x01via=" + strings.Join(c.Via, ">"))
+	}
+	return b.String()
+}
+
+// checkAllowDelete refuses extra delete roots that would open what the guard exists to close.
+func checkAllowDelete(d string) error {
+	if d == "" || !strings.HasPrefix(d, "/") {
+		return fmt.Errorf("%q must be an absolute path", d)
+	}
+	c := paths.Real(d)
+	if isSystem(c) || c == "/" || strings.Count(strings.Trim(c, "/"), "/") < 1 {
+		return fmt.Errorf("%q is a system path or too close to the filesystem root to allow deletion under it", d)
+	}
+	return nil
+}
+
+var (
+	_ guards.Guard      = (*Guard)(nil)
+	_ guards.Configurer = (*Guard)(nil)
+	_ guards.Lister     = (*Guard)(nil)
+)

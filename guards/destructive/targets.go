@@ -1,0 +1,263 @@
+package destructive
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard/paths"
+)
+
+// target is one path a command would delete or overwrite, as the command wrote it.
+type target struct {
+	arg  string
+	dyn  bool
+	lead string
+	cwd  string
+	// children is set when only entries below the path are touched, never the path itself
+	// (find with a name filter).
+	children bool
+}
+
+// danger says why deleting t is not allowed, or "" when it is: inside the project (but not
+// the project root itself or its .git), strictly inside a temp dir, or under an allow_delete dir.
+func (j *judge) danger(t target) string {
+	p, why := j.resolve(t)
+	if why != "" {
+		return why
+	}
+	if t.children {
+		p = filepath.Join(p, "x")
+	}
+	return j.classify(p)
+}
+
+// systemFile says why deleting one file (not recursively) is not allowed: only system paths
+// and the roots themselves are refused.
+func (j *judge) systemFile(t target) string {
+	p, why := j.resolve(t)
+	if why != "" {
+		if t.dyn {
+			return "" // a single unknown file: too common (rm "$f") to refuse
+		}
+		return why
+	}
+	switch {
+	case p == "/":
+		return "the filesystem root"
+	case isSystem(p):
+		return p + ", a system path"
+	}
+	return ""
+}
+
+// resolve makes the target an absolute, clean path with the symlinks of its directories
+// resolved, or says why it cannot be known.
+func (j *judge) resolve(t target) (string, string) {
+	arg := t.arg
+	if t.dyn {
+		if rest, ok := tmpdirRelative(arg); ok && t.lead == "" {
+			arg = "/tmp/" + rest
+			if strings.Contains(rest, "$") || strings.Contains(rest, "`") {
+				arg = "/tmp/dynamic-entry"
+			}
+		} else if t.lead == "" {
+			return "", "a target only known when the command runs (" + t.arg + ")"
+		} else if strings.HasSuffix(t.lead, "/") {
+			arg = t.lead
+		} else {
+			arg = t.lead + "-dynamic-entry"
+		}
+	}
+	if arg == "" {
+		return "", ""
+	}
+	if arg == "~" || strings.HasPrefix(arg, "~/") {
+		if j.env.home == "" {
+			return "", "a path in the home directory, which is unknown here"
+		}
+		arg = j.env.home + arg[1:]
+	} else if strings.HasPrefix(arg, "~") {
+		return "", "another user's home directory (" + t.arg + ")"
+	}
+	cwd := t.cwd
+	if !filepath.IsAbs(arg) {
+		if cwd == "" {
+			return "", "a relative path (" + t.arg + ") after a cd whose target is only known when it runs"
+		}
+		arg = filepath.Join(cwd, arg)
+	}
+	if why := dotdot(arg); why != "" {
+		return "", why
+	}
+	trailing := strings.HasSuffix(arg, "/") || strings.HasSuffix(arg, "/.")
+	arg = filepath.Clean(arg)
+	arg = globBase(arg)
+	// rm removes a symlink itself, not what it points to, unless the path ends in a slash.
+	if trailing || arg == "/" {
+		return paths.Real(arg), ""
+	}
+	return filepath.Join(paths.Real(filepath.Dir(arg)), filepath.Base(arg)), ""
+}
+
+func tmpdirRelative(arg string) (string, bool) {
+	for _, pre := range []string{"$TMPDIR/", "${TMPDIR}/", "${TMPDIR:-/tmp}/"} {
+		if rest, ok := strings.CutPrefix(arg, pre); ok && rest != "" && !strings.Contains(rest, "..") {
+			return rest, true
+		}
+	}
+	return "", false
+}
+
+// dotdot refuses a ".." that follows a component which is not a real directory: through a
+// symlink, ".." leads wherever the link points, not back up the written path.
+func dotdot(p string) string {
+	parts := strings.Split(p, "/")
+	for i, part := range parts {
+		if part != ".." || i == 0 {
+			continue
+		}
+		prefix := strings.Join(parts[:i], "/")
+		if prefix == "" {
+			continue
+		}
+		clean := filepath.Clean(prefix)
+		st, err := os.Lstat(clean)
+		if err != nil || !st.IsDir() || paths.Real(clean) != clean {
+			return "a path through \"..\" after " + prefix + ", which is not a plain directory (a symlink's \"..\" leads elsewhere)"
+		}
+	}
+	return ""
+}
+
+// globBase turns a pattern into the path it can reach: a last component that matches
+// everything (*, .*) stands for its directory; any other pattern for an entry inside it.
+func globBase(p string) string {
+	parts := strings.Split(p, "/")
+	for i, part := range parts {
+		if !strings.ContainsAny(part, "*?[") {
+			continue
+		}
+		dir := strings.Join(parts[:i], "/")
+		if dir == "" {
+			dir = "/"
+		}
+		if i == len(parts)-1 && strings.Trim(part, "*?.") == "" {
+			return dir
+		}
+		return filepath.Join(dir, "glob-entry")
+	}
+	return p
+}
+
+// classify says why deleting p is not allowed, or "".
+func (j *judge) classify(p string) string {
+	home, root := clean(j.env.home), clean(j.env.root)
+	switch {
+	case p == "/":
+		return "the filesystem root"
+	case root != "" && inOrEq(root, p):
+		if p == root {
+			return "the project root itself"
+		}
+		return p + ", which contains the project"
+	case home != "" && inOrEq(home, p):
+		if p == home {
+			return "your home directory"
+		}
+		return p + ", which contains your home directory"
+	case root != "" && under(p, root):
+		if inOrEq(p, filepath.Join(root, ".git")) {
+			return "the project's .git (its whole history)"
+		}
+		return ""
+	}
+	// A home below a temp dir is still a home.
+	if home != "" && under(p, home) {
+		return p + ", outside the project (in your home directory)"
+	}
+	if j.inTemp(p) {
+		return ""
+	}
+	for _, t := range tempDirs() {
+		if p == t {
+			return "the temp directory " + t + " itself"
+		}
+	}
+	for _, d := range j.env.extra {
+		if under(p, clean(d)) {
+			return ""
+		}
+	}
+	switch {
+	case isSystem(p):
+		return p + ", a system path"
+	}
+	return p + ", outside the project and temp dirs"
+}
+
+// inTemp reports whether p is strictly inside a temp dir, and not in a home or project that
+// happens to live there.
+func (j *judge) inTemp(p string) bool {
+	home, root := clean(j.env.home), clean(j.env.root)
+	if home != "" && inOrEq(p, home) || root != "" && inOrEq(p, root) {
+		return false
+	}
+	for _, t := range tempDirs() {
+		if under(p, t) {
+			return true
+		}
+	}
+	return false
+}
+
+func clean(p string) string {
+	if p == "" {
+		return ""
+	}
+	return paths.Real(filepath.Clean(p))
+}
+
+// under reports whether p is strictly inside dir.
+func under(p, dir string) bool {
+	if dir == "/" {
+		return p != "/"
+	}
+	return strings.HasPrefix(p, dir+"/")
+}
+
+// inOrEq reports whether p is dir or inside it.
+func inOrEq(p, dir string) bool { return p == dir || under(p, dir) }
+
+func tempDirs() []string {
+	out := []string{"/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp", "/dev/shm"}
+	if t := os.Getenv("TMPDIR"); filepath.IsAbs(t) {
+		t = filepath.Clean(t)
+		if t != "/" && strings.Count(t, "/") >= 1 && !isSystemRoot(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func isSystemRoot(p string) bool {
+	switch p {
+	case "/", "/home", "/Users", "/usr", "/etc", "/var", "/opt", "/root":
+		return true
+	}
+	return false
+}
+
+// isSystem reports whether p is in a directory the operating system owns, or is a top-level
+// directory.
+func isSystem(p string) bool {
+	if p == "/" || strings.Count(p, "/") == 1 {
+		return true
+	}
+	for _, d := range []string{"/etc", "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/boot", "/dev", "/proc", "/sys", "/var", "/opt", "/root", "/srv", "/snap", "/nix", "/System", "/Library", "/Applications", "/private", "/run", "/mnt", "/media"} {
+		if inOrEq(p, d) {
+			return !under(p, "/var/tmp") && !under(p, "/private/tmp") && !under(p, "/private/var/tmp") && !under(p, "/dev/shm")
+		}
+	}
+	return false
+}
