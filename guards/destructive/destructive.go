@@ -237,7 +237,7 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 	c := h.cmd
 	var b strings.Builder
 	fmt.Fprintf(&b, "destructive/%s: %s", h.rule.id, h.rule.summary)
-	if h.what != "" {
+	if h.what != "" && h.what != h.rule.summary {
 		fmt.Fprintf(&b, " (%s)", h.what)
 	}
 	b.WriteString(". ")

@@ -746,8 +746,8 @@ func matchDiskTools(j *judge, c *shell.Command) (string, bool) {
 	}
 	switch {
 	case strings.HasPrefix(n, "mkfs") || n == "mke2fs" || n == "mkswap" || n == "mkdosfs" || n == "mkntfs" || n == "wipefs" || n == "blkdiscard":
-		if n == "wipefs" && (a.has("n") || a.hasLong("no-act", 3)) {
-			return "", false
+		if n == "wipefs" && (a.has("n") || a.hasLong("no-act", 3) || !a.has("ao") && !a.hasLong("all", 3) && !a.hasLong("offset", 3)) {
+			return "", false // without -a or -o, wipefs only lists signatures
 		}
 		for _, i := range a.operands {
 			if c.Dynamic[i] || isDevice(c.Args[i]) {

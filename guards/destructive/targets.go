@@ -156,6 +156,8 @@ func (j *judge) classify(p string) string {
 	switch {
 	case p == "/":
 		return "the filesystem root"
+	case home != "" && p == home:
+		return "your home directory"
 	case root != "" && inOrEq(root, p):
 		if p == root {
 			return "the project root itself"

@@ -1,0 +1,284 @@
+package destructive
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/shell"
+)
+
+// world is a home with a project (a git work tree stand-in) under a temp dir.
+func world(t testing.TB) (home, root string) {
+	t.Helper()
+	base, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	home = filepath.Join(base, "home", "user")
+	root = filepath.Join(home, "project")
+	for _, d := range []string{filepath.Join(root, ".git"), filepath.Join(root, "build"), filepath.Join(root, "src")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(root, "file.txt"), []byte("x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return home, root
+}
+
+func check(t *testing.T, g *Guard, home, root, cmd string) hookguard.Verdict {
+	t.Helper()
+	cmd = strings.ReplaceAll(cmd, "/home/user", home)
+	ev := &hookguard.Event{Group: hookguard.PreShell, Command: cmd, Cwd: root, Root: root, Home: home}
+	v, err := g.Check(context.Background(), ev)
+	if err != nil {
+		t.Fatalf("%q: %v", cmd, err)
+	}
+	return v
+}
+
+// packCases are must-block and must-allow cases per pack, beyond the corpus: every class in
+// several spellings and wrappers.
+var packCases = map[string]struct{ block, allow []string }{
+	"filesystem": {
+		block: []string{
+			"rm -rf /", "rm -Rf /usr", "rm --recursive --force ~", "rm -r ~/Documents", "rm -rf .", "rm -rf ./", "rm -rf *", "rm -rf .git",
+			"rm -rf ./.git/objects", "rm -rf /home/user/project", "cd src && rm -rf ..", "rm -rf $X", "rm -rf /tmp", "rm -r ../sibling",
+			"sudo -E rm -rf /opt/app", "xargs rm -rf < list.txt", "ls | xargs rm -r", "find / -name x -exec rm -rf {} \\;",
+			"find ~ -delete", "find . -delete", "find . -type f -delete", "rsync -a --delete src/ /srv/www/", "rsync -a --del ./ host:/data",
+			"shred -u file.txt", "truncate -s 0 /etc/hosts", "chmod -R 777 ~", "chown -R me /usr", "echo x > /etc/hosts", "crontab -r",
+			"rm /etc/passwd", "unlink /bin/sh", "X=/; rm -rf $X", "for d in src /; do rm -rf $d; done", "f() { rm -rf \"$@\"; }; f ~",
+			"rm -rf ~user", "rm -rf /var/tmp/$NAME", "cd \"$(mktemp -d)\" && rm -rf *",
+		},
+		allow: []string{
+			"rm -rf build", "rm -rf ./build/", "rm -rf node_modules dist", "rm -r src/old", "rm -rf /tmp/x", "rm -rf /var/tmp/y/z",
+			"rm file.txt", "rm -f ~/.cache/x.log", "rm -rf build/*", "rm -rf \"$TMPDIR/x\"", "rm -rf /var/tmp/build-$NAME", "cd build && rm -rf ./*",
+			"find build -name '*.o' -delete", "find . -name '*.pyc' -delete", "find . -name x -print", "rsync -a --delete src/ build/out/",
+			"rsync -a src/ /srv/www/", "rsync -a --delete --dry-run src/ /srv", "truncate -s 0 build/log.txt", "chmod -R u+w build",
+			"echo x > out.txt", "echo x > /dev/null", "crontab -l", "shred -u /tmp/key", "rm --help", "echo rm -rf /",
+		},
+	},
+	"git": {
+		block: []string{
+			"git reset --hard", "git reset --merge HEAD~1", "git -C . reset --hard", "git checkout -- src", "git checkout HEAD~1 file.txt",
+			"git checkout file.txt", "git checkout -f main", "git switch --discard-changes main", "git restore src/", "git restore -W -S file.txt",
+			"git clean -fdx", "git clean --force", "git stash clear", "git stash drop", "git branch -D topic", "git branch -df topic",
+			"git push --force", "git push origin +main:main", "git push --mirror", "git push origin --delete topic", "git push origin :topic",
+			"git push --force --force-with-lease", "git push --prune origin", "git reflog expire --expire=now --all", "git filter-branch --all",
+			"git update-ref -d refs/heads/main", "git rm -rf .", "git worktree remove --force ../wt", "git commit --no-verify -m x",
+			"git commit -nm x", "git push --no-verify", "git merge --no-verify topic", "git rebase --no-verify main", "git cherry-pick --no-verify abc",
+			"git am --no-verify x.patch", "git -c core.hooksPath=/dev/null commit -m x", "git config core.hooksPath /tmp/none",
+			"git config --unset core.hooksPath", "git config --global core.hooksPath .nohooks", "HUSKY=0 git commit -m x",
+			"export HUSKY=0; git commit -m x", "env HUSKY=0 git push", "git -c alias.x='reset --hard' x", "GIT_EDITOR='rm -rf ~' git commit",
+			"git -c core.pager='rm -rf ~' log",
+		},
+		allow: []string{
+			"git status", "git reset", "git reset --soft HEAD~1", "git reset --keep HEAD~1", "git checkout -b new", "git checkout main",
+			"git switch main", "git switch -c topic", "git restore --staged file.txt", "git clean -n", "git clean -fn", "git stash",
+			"git stash pop", "git branch -d topic", "git push", "git push --force-with-lease", "git push origin main", "git push --dry-run --force",
+			"git push -n --force", "git reflog", "git rm --cached file.txt", "git rm file.txt", "git worktree remove ../wt", "git commit -m 'no-verify'",
+			"git merge -n topic", "git config --get core.hooksPath", "git config core.hooksPath", "HUSKY=1 git commit -m x",
+			"git commit -m 'git reset --hard'", "git log --oneline", "git cherry-pick -n abc",
+		},
+	},
+	"interpreters": {
+		block: []string{
+			`python3 -c "import shutil; shutil.rmtree('/home/user')"`, `python -c 'import os; os.system("git reset --hard")'`,
+			`node -e "require('fs').rmSync('/etc', {recursive: true})"`, `ruby -e 'FileUtils.rm_rf("~")'`, `perl -e 'system("rm -rf /")'`,
+			`python - <<'EOF'` + "\nimport subprocess\nsubprocess.run(['git', 'clean', '-fdx'])\nEOF", `awk 'BEGIN{system("rm -rf ~")}'`,
+			`python -c "import sqlite3; sqlite3.connect('x.db').execute('DROP TABLE users')"`, `php -r 'shell_exec("rm -rf /");'`,
+		},
+		allow: []string{
+			`python -c 'print(1)'`, `node -e 'console.log("rm -rf /")'`, `python3 -c "import shutil; shutil.rmtree('build')"`,
+			`ruby -e 'puts 1'`, `awk '{print $1}' f`, `python script.py`, `perl -ne 'print if /rm -rf/' log`,
+		},
+	},
+	"database": {
+		block: []string{
+			`psql -c "drop database app"`, `psql -c 'TRUNCATE users'`, `mysql -e "DELETE FROM t"`, `mysql --execute="drop table t"`,
+			"psql <<EOF\nDROP SCHEMA public CASCADE;\nEOF", `sqlite3 app.db "delete from users"`, "dropdb app", "dropuser bob",
+			"redis-cli -n 2 flushdb", "mysqladmin -f drop app", "npx prisma migrate reset --force", "prisma db push --accept-data-loss",
+			"bin/rails db:drop", "python manage.py flush --noinput", "kafka-topics.sh --bootstrap-server x --delete --topic t",
+			"rabbitmqctl purge_queue q", "curl -XDELETE localhost:9200/idx", "gh api -X DELETE repos/o/r", `mongosh --eval "db.dropDatabase()"`,
+		},
+		allow: []string{
+			`psql -c "select 1"`, `psql -c "DELETE FROM t WHERE id = 1"`, `mysql -e "SELECT 'drop table x'"`, "redis-cli get k",
+			"prisma migrate dev", "rails db:migrate", "curl -X GET localhost:9200", "kafka-topics --list", "dropdb --help",
+		},
+	},
+	"cloud": {
+		block: []string{
+			"terraform destroy -auto-approve", "terraform apply -destroy", "tofu destroy", "pulumi destroy --yes", "kubectl delete ns prod",
+			"kubectl -n x delete pvc data", "kubectl delete pods --all", "oc delete project x namespace/y", "helm uninstall web",
+			"aws s3 rm s3://b --recursive", "aws s3 rb s3://b --force", "aws rds delete-db-instance --db-instance-identifier x",
+			"aws ec2 terminate-instances --instance-ids i-1", "gcloud sql instances delete db", "az group delete -n rg", "gsutil rm -r gs://b",
+			"gh repo delete o/r --yes", "gh secret delete TOKEN", "heroku apps:destroy -a app", "fly apps destroy app", "doctl compute droplet delete 1",
+		},
+		allow: []string{
+			"terraform plan -destroy", "terraform apply", "kubectl get ns", "kubectl delete pod web-1", "kubectl delete ns x --dry-run=client",
+			"helm list", "aws s3 ls", "aws s3 rm s3://b/key", "gcloud compute instances list", "gcloud --project delete compute instances list",
+			"gh repo view", "az group list", "kubectl delete --help",
+		},
+	},
+	"containers": {
+		block: []string{
+			"docker volume rm data", "docker volume prune -f", "podman volume rm x", "docker compose down -v", "docker-compose down --volumes",
+			"docker rm -fv db", "docker system prune --volumes -f", "sudo docker compose -f x.yml down -v",
+		},
+		allow: []string{"docker compose down", "docker ps", "docker rm web", "docker system prune", "docker volume ls", "docker compose up -d"},
+	},
+	"disks": {
+		block: []string{
+			"dd if=/dev/zero of=/dev/nvme0n1 bs=1M", "sudo dd if=x.iso of=/dev/sdb", "cat x.img > /dev/sda", "mkfs.ext4 /dev/sdb1",
+			"mkfs -t xfs /dev/vdb", "wipefs -a /dev/sda", "blkdiscard /dev/sda", "sgdisk --zap-all /dev/sda", "lvremove -f vg/lv",
+			"zpool destroy tank", "cryptsetup luksFormat /dev/sdc", "diskutil eraseDisk JHFS+ X disk2", "mkswap /dev/sda2",
+		},
+		allow: []string{"dd if=/dev/zero of=disk.img bs=1M count=1", "lsblk", "blkid", "wipefs /dev/sda", "wipefs -n -a /dev/sda", "fdisk -l", "mkfs.ext4 ./disk.img"},
+	},
+}
+
+func TestPacks(t *testing.T) {
+	home, root := world(t)
+	g := New()
+	for _, p := range Packs() {
+		cases, ok := packCases[p.Name]
+		if !ok || len(cases.block) == 0 || len(cases.allow) == 0 {
+			t.Errorf("pack %s has no must-block and must-allow cases", p.Name)
+			continue
+		}
+		for _, cmd := range cases.block {
+			v := check(t, g, home, root, cmd)
+			if v.Decision != hookguard.Block {
+				t.Errorf("[%s] not blocked: %s\n%s", p.Name, cmd, shell.Explain(shell.Parse(strings.ReplaceAll(cmd, "/home/user", home), shell.Context{Cwd: root, Home: home, Root: root})))
+			} else if r := ruleByID(v.Rule); r != nil && r.pack != p.Name && p.Name != "interpreters" {
+				t.Logf("[%s] %s blocked by %s", p.Name, cmd, v.Rule)
+			}
+		}
+		for _, cmd := range cases.allow {
+			if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+				t.Errorf("[%s] blocked: %s\n  %s", p.Name, cmd, v.Reason)
+			}
+		}
+	}
+}
+
+// TestWrappers runs one block case of every pack through each wrapper and spelling.
+func TestWrappers(t *testing.T) {
+	home, root := world(t)
+	g := New()
+	for _, inner := range []string{"rm -rf ~", "git reset --hard", "dropdb app", "terraform destroy", "docker volume rm v", "dd of=/dev/sda if=/dev/zero"} {
+		for _, wrap := range []string{"sudo %s", "sudo -u root -- %s", "env -i A=1 %s", "nice -n5 %s", "timeout -k 1 10 %s", "nohup %s", "time %s",
+			"command %s", "exec %s", "bash -c '%s'", "sh -lc \"%s\"", "eval '%s'", "echo | xargs %s", "watch -n1 %s", "flock /tmp/l %s",
+			"setsid %s", "stdbuf -oL %s", "ionice -c3 %s", "busybox %s", "f() { %s; }; f", "( %s )", "{ %s; }", "true && %s", "false || %s",
+			"echo $(%s)", "cat <(%s)", "X=1 %s", "bash <<'EOF'\n%s\nEOF", "sh <<< '%s'", "doas %s", "chrt 1 %s", "parallel %s ::: x"} {
+			cmd := strings.ReplaceAll(wrap, "%s", inner)
+			if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+				t.Errorf("not blocked through a wrapper: %q", cmd)
+			}
+		}
+	}
+}
+
+// TestAlternatives: every rule's suggested command, where it is a command, passes the guard.
+func TestAlternatives(t *testing.T) {
+	home, root := world(t)
+	g := New()
+	for _, r := range allRules() {
+		if r.safer == "" || r.reason == "" || r.summary == "" {
+			t.Errorf("rule %s lacks a summary, reason or safer alternative", r.id)
+		}
+		parts := strings.Split(r.safer, "`")
+		for i := 1; i < len(parts); i += 2 {
+			cmd := strings.NewReplacer("FILE", "file.txt", "BRANCH", "main", "DIR", "build", "SRC", "src/", "DEST", "build/out/", "RELEASE", "web", "DB", "app", "PATH", "../wt", "PREFIX", "app", "x", "x").Replace(parts[i])
+			if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+				t.Errorf("rule %s suggests %q, which the guard blocks: %s", r.id, cmd, v.Reason)
+			}
+		}
+	}
+}
+
+func TestConfigure(t *testing.T) {
+	tbl := func(vals map[string]any) config.Table {
+		return config.Table{Source: "test", Path: "guards.destructive", Values: vals}
+	}
+	g := New()
+	if err := g.Configure(tbl(map[string]any{"disable": []any{"fs.rm-recursive"}})); err == nil || !strings.Contains(err.Error(), "core") {
+		t.Errorf("disabling a core rule: %v", err)
+	}
+	if err := g.Configure(tbl(map[string]any{"packs": []any{"git", "database"}})); err == nil || !strings.Contains(err.Error(), "core") {
+		t.Errorf("dropping a core pack: %v", err)
+	}
+	if err := g.Configure(tbl(map[string]any{"packs": []any{"filesystem", "git", "interpreters", "nope"}})); err == nil {
+		t.Error("unknown pack accepted")
+	}
+	if err := g.Configure(tbl(map[string]any{"allow_delete": []any{"/"}})); err == nil {
+		t.Error("allow_delete = / accepted")
+	}
+	if err := g.Configure(tbl(map[string]any{"packs": []any{"filesystem", "git", "interpreters"}, "disable": []any{"db.redis-flush"}})); err != nil {
+		t.Fatal(err)
+	}
+	home, root := world(t)
+	if v := check(t, g, home, root, "terraform destroy"); v.Decision != hookguard.Allow {
+		t.Errorf("cloud pack switched off but still blocks")
+	}
+	if v := check(t, g, home, root, "rm -rf ~"); v.Decision != hookguard.Block {
+		t.Errorf("core pack lost")
+	}
+	var off int
+	for _, r := range g.Rules() {
+		if !r.Enabled {
+			off++
+		}
+	}
+	if off == 0 || len(g.Rules()) != len(allRules()) {
+		t.Errorf("Rules() does not show switched-off rules")
+	}
+	if _, err := guards.Lookup(Name); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestReason(t *testing.T) {
+	home, root := world(t)
+	v := check(t, New(), home, root, "sudo rm -rf ~")
+	if v.Guard != Name || v.Rule != "fs.rm-recursive" || !strings.Contains(v.Reason, "Safer:") || !strings.Contains(v.Reason, "home directory") || v.NoCode {
+		t.Errorf("verdict: %+v", v)
+	}
+	v = check(t, New(), home, root, `rm -rf "$X"`)
+	if !v.NoCode {
+		t.Errorf("a dynamic target must not be authorisable: %+v", v)
+	}
+	v = check(t, New(), home, root, strings.Repeat("(", 5000))
+	if v.Decision != hookguard.Block {
+		t.Errorf("too deep: %+v", v)
+	}
+}
+
+func TestWorkspaceScript(t *testing.T) {
+	home, root := world(t)
+	if err := os.WriteFile(filepath.Join(root, "clean.sh"), []byte("#!/bin/bash\ngit reset --hard\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "ok.sh"), []byte("#!/bin/bash\nrm -rf build\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	g := New()
+	for _, cmd := range []string{"bash clean.sh", "sh ./clean.sh", "./clean.sh", "source clean.sh", ". ./clean.sh", "sudo ./clean.sh",
+		"printf 'rm -rf ~\\n' > x.sh; bash x.sh", "cat > y.sh <<'EOF'\ngit clean -fdx\nEOF\nsh y.sh"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("workspace script not judged: %q", cmd)
+		}
+	}
+	for _, cmd := range []string{"bash ok.sh", "./ok.sh"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("harmless workspace script blocked: %q: %s", cmd, v.Reason)
+		}
+	}
+}
