@@ -3,5 +3,6 @@
 package builtin
 
 import (
+	_ "github.com/hookguard/hookguard/guards/destructive"
 	_ "github.com/hookguard/hookguard/guards/rules"
 )
