@@ -3,6 +3,8 @@
 package builtin
 
 import (
+	_ "github.com/hookguard/hookguard/guards/boundary"
 	_ "github.com/hookguard/hookguard/guards/destructive"
+	_ "github.com/hookguard/hookguard/guards/migrations"
 	_ "github.com/hookguard/hookguard/guards/rules"
 )

@@ -1,0 +1,66 @@
+package migrations
+
+import (
+	"context"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/corpus"
+)
+
+// fixture builds the corpus fixture with testdata/corpus/fixtures.sh and returns its variables.
+func fixture(t *testing.T, kind string) map[string]string {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is needed to build the fixture")
+	}
+	script, err := filepath.Abs("../../testdata/corpus/fixtures.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("bash", script, kind, t.TempDir()).CombinedOutput()
+	if err != nil {
+		t.Fatalf("fixtures.sh: %v\n%s", err, out)
+	}
+	vars := map[string]string{}
+	for line := range strings.SplitSeq(string(out), "\n") {
+		if k, v, ok := strings.Cut(line, "="); ok {
+			vars[k] = v
+		}
+	}
+	return vars
+}
+
+func TestCorpus(t *testing.T) {
+	fx := fixture(t, "migrations")
+	rows, err := corpus.Read("../../testdata/corpus/migrations.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := New()
+	if err := g.Configure(config.Table{Source: "test", Path: "guards.migrations", Values: map[string]any{}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	from, to, _ := strings.Cut(fx["SUBST"], "=")
+	subst := [][2]string{{from, to}}
+	res := corpus.Score(rows, func(r corpus.Row) *hookguard.Event {
+		return r.Event(fx["ROOT"], fx["HOME"], subst)
+	}, func(ev *hookguard.Event) (hookguard.Verdict, error) {
+		return g.Check(context.Background(), ev)
+	})
+	var b strings.Builder
+	res.Report(&b)
+	t.Log("\n" + b.String())
+	for k, c := range res.ByKind {
+		if c.Recall() < 0.95 || c.FalseBlockRate() > 0.05 {
+			t.Errorf("%s %s: recall %.3f (want >= 0.95), false blocks %.3f (want <= 0.05)", filepath.Base(k[0]), k[1], c.Recall(), c.FalseBlockRate())
+		}
+	}
+}

@@ -1,0 +1,255 @@
+package migrations
+
+import (
+	"path"
+	"strings"
+)
+
+// kind says what role a file plays in a migration history.
+type kind int
+
+const (
+	kMigration  kind = iota + 1 // forward (or both-way) migration code
+	kDown                       // rollback-only: .down.sql, down.sql, Flyway U__
+	kRepeatable                 // Flyway R__: re-applied whenever it changes, meant to be edited
+	kJournal                    // tool-kept metadata: atlas.sum, _journal.json, snapshots, lock files
+)
+
+// file is a classified migration path.
+type file struct {
+	rel       string // slash path relative to the repository
+	framework string
+	kind      kind
+}
+
+// checksummed names the tools that store a checksum of every applied file: any byte changed
+// in an applied file breaks every database that ran it.
+func checksummed(fw string) bool {
+	switch fw {
+	case "Flyway", "Liquibase", "Prisma", "Atlas", "sqlx", "refinery":
+		return true
+	}
+	return false
+}
+
+// migDir reports whether a directory name holds migrations in some framework's layout.
+func migDir(c string) bool {
+	switch strings.ToLower(c) {
+	case "migrations", "migrate", "migration", "versions", "changelog", "changelogs", "evolutions", "drizzle", "deploy", "revert":
+		return true
+	}
+	return strings.HasSuffix(strings.ToLower(c), "_migrate") || strings.HasSuffix(strings.ToLower(c), "_migrations")
+}
+
+func codeExt(ext string) bool {
+	switch ext {
+	case ".sql", ".rb", ".py", ".js", ".ts", ".cjs", ".mjs", ".php", ".exs", ".ex", ".cs", ".go", ".rs", ".java", ".kt",
+		".xml", ".yaml", ".yml", ".json", ".scala":
+		return true
+	}
+	return false
+}
+
+// versioned reports whether a file or directory name starts like a migration version.
+func versioned(n string, alembic bool) bool {
+	if n == "" {
+		return false
+	}
+	if n[0] >= '0' && n[0] <= '9' {
+		return true
+	}
+	l := strings.ToLower(n)
+	if len(n) > 1 && strings.ContainsRune("vubr", rune(l[0])) && strings.Contains(n, "__") &&
+		(l[0] == 'r' && strings.HasPrefix(n[1:], "__") || n[1] >= '0' && n[1] <= '9') {
+		return true
+	}
+	for _, pre := range []string{"version", "migration"} {
+		if strings.HasPrefix(l, pre) && len(l) > len(pre) && l[len(pre)] >= '0' && l[len(pre)] <= '9' {
+			return true
+		}
+	}
+	if len(l) > 9 && l[0] == 'm' && l[1] >= '0' && l[1] <= '9' { // SeaORM m20240101_000000_x
+		return true
+	}
+	if alembic { // Alembic revisions: a hex id, then _slug
+		i := strings.IndexByte(l, '_')
+		if i >= 6 {
+			for _, c := range l[:i] {
+				if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// classify tells whether rel (a slash path relative to the repository) is part of a
+// migration history, and of which framework. extra are the user's globs for custom layouts.
+func classify(rel string, extra []string) (file, bool) {
+	parts := strings.Split(rel, "/")
+	base := parts[len(parts)-1]
+	lbase := strings.ToLower(base)
+	dirs := parts[:len(parts)-1]
+	f := file{rel: rel}
+	has := func(name string) bool {
+		for _, d := range dirs {
+			if strings.EqualFold(d, name) {
+				return true
+			}
+		}
+		return false
+	}
+	parent := ""
+	if len(dirs) > 0 {
+		parent = dirs[len(dirs)-1]
+	}
+	// Journals and metadata that tools keep beside the migrations.
+	switch {
+	case lbase == "atlas.sum":
+		return file{rel, "Atlas", kJournal}, true
+	case lbase == "migration_lock.toml":
+		return file{rel, "Prisma", kJournal}, true
+	case strings.EqualFold(parent, "meta") && (lbase == "_journal.json" || strings.HasSuffix(lbase, "_snapshot.json")):
+		return file{rel, "Drizzle", kJournal}, true
+	case strings.HasSuffix(lbase, ".designer.cs") && has("migrations"), strings.HasSuffix(lbase, "modelsnapshot.cs") && has("migrations"):
+		return file{rel, "EF Core", kJournal}, true
+	case lbase == "sqitch.plan":
+		return file{rel, "Sqitch", kJournal}, true
+	}
+	for _, g := range extra {
+		if ok, _ := path.Match(g, rel); ok || strings.HasSuffix(g, "/**") && strings.HasPrefix(rel, strings.TrimSuffix(g, "**")) {
+			f.framework, f.kind = frameworkOf(rel, parts, lbase), kMigration
+			if f.framework == "" {
+				f.framework = "custom"
+			}
+			return f, true
+		}
+	}
+	ext := path.Ext(lbase)
+	if !codeExt(ext) {
+		return f, false
+	}
+	inMig := false
+	for _, d := range dirs {
+		if migDir(d) {
+			inMig = true
+		}
+	}
+	if !inMig {
+		return f, false
+	}
+	alembic := strings.EqualFold(parent, "versions")
+	switch {
+	case has("changelog") || has("changelogs"):
+		// Liquibase: every changelog file, the master included.
+	case versioned(base, alembic):
+	case len(dirs) >= 2 && versioned(parent, false) && ancestorMig(dirs[:len(dirs)-1]):
+		// One directory per migration (Prisma, Diesel, Hasura, Drizzle v1).
+	default:
+		return f, false
+	}
+	f.framework = frameworkOf(rel, parts, lbase)
+	f.kind = kMigration
+	switch {
+	case lbase == "down.sql" || strings.HasSuffix(lbase, ".down.sql") || f.framework == "Flyway" && lbase[0] == 'u':
+		f.kind = kDown
+	case f.framework == "Flyway" && strings.HasPrefix(lbase, "r__"):
+		f.kind = kRepeatable
+	}
+	return f, true
+}
+
+// frameworkOf names the framework by path shape alone; content refines it later.
+func frameworkOf(rel string, parts []string, lbase string) string {
+	lrel := strings.ToLower(rel)
+	ext := path.Ext(lbase)
+	parent := ""
+	if len(parts) > 1 {
+		parent = strings.ToLower(parts[len(parts)-2])
+	}
+	switch {
+	case strings.Contains(lrel, "changelog"):
+		return "Liquibase"
+	case strings.HasPrefix(lrel, "prisma/") || strings.Contains(lrel, "/prisma/"):
+		return "Prisma"
+	case strings.HasPrefix(lrel, "supabase/") || strings.Contains(lrel, "/supabase/"):
+		return "Supabase"
+	case strings.HasPrefix(lrel, "hasura/") || strings.Contains(lrel, "/hasura/"):
+		return "Hasura"
+	case strings.HasPrefix(lrel, "drizzle/") || strings.Contains(lrel, "/drizzle/"):
+		return "Drizzle"
+	case strings.Contains(lrel, "evolutions/"):
+		return "Play"
+	case len(lbase) > 2 && strings.ContainsRune("vubr", rune(lbase[0])) && strings.Contains(lbase, "__"):
+		return "Flyway"
+	case ext == ".rb":
+		return "Rails"
+	case ext == ".exs" || ext == ".ex":
+		return "Ecto"
+	case ext == ".cs":
+		return "EF Core"
+	case ext == ".py" && parent == "versions":
+		return "Alembic"
+	case ext == ".py":
+		return "Django"
+	case ext == ".php" && strings.HasPrefix(lbase, "version"):
+		return "Doctrine"
+	case ext == ".php" && strings.Contains(lrel, "database/migrations/"):
+		return "Laravel"
+	case ext == ".php":
+		return "Phinx"
+	case ext == ".rs" && strings.HasPrefix(lbase, "m"):
+		return "SeaORM"
+	case ext == ".rs":
+		return "refinery"
+	case ext == ".go":
+		return "goose"
+	case ext == ".ts" && strings.HasPrefix(lbase, "migration"):
+		return "MikroORM"
+	case (ext == ".ts" || ext == ".js") && strings.Contains(lrel, "src/migration"):
+		return "TypeORM"
+	case ext == ".js" || ext == ".ts" || ext == ".cjs" || ext == ".mjs":
+		return "Knex/Sequelize"
+	case lbase == "up.sql" || lbase == "down.sql":
+		if len(parent) > 10 && parent[4] == '-' && parent[7] == '-' {
+			return "Diesel"
+		}
+		return "SQL"
+	case strings.HasSuffix(lbase, ".up.sql") || strings.HasSuffix(lbase, ".down.sql"):
+		return "golang-migrate"
+	case strings.Contains(lrel, "db/migrations/"):
+		return "dbmate"
+	}
+	return "SQL"
+}
+
+// refine names the framework from content where the path alone cannot (goose, dbmate, Knex,
+// Sequelize), and from neighbours (atlas.sum makes a directory Atlas's).
+func refine(f file, text string, atlasSum bool) string {
+	switch {
+	case strings.Contains(text, "-- +goose"):
+		return "goose"
+	case strings.Contains(text, "-- migrate:up"):
+		return "dbmate"
+	case strings.Contains(text, "queryInterface") || strings.Contains(text, "Sequelize"):
+		return "Sequelize"
+	case strings.Contains(text, "knex"):
+		return "Knex"
+	case atlasSum && f.framework == "SQL":
+		return "Atlas"
+	}
+	return f.framework
+}
+
+// ancestorMig reports whether a migrations directory encloses a per-migration directory
+// (Hasura nests one level deeper: migrations/<database>/<version>_name/up.sql).
+func ancestorMig(dirs []string) bool {
+	for _, d := range dirs {
+		if migDir(d) {
+			return true
+		}
+	}
+	return false
+}

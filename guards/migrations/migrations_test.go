@@ -1,0 +1,291 @@
+package migrations
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/config"
+)
+
+func rules(fs []finding) string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, f.rule)
+	}
+	return strings.Join(out, ",")
+}
+
+func TestSQLScanner(t *testing.T) {
+	pg := sqlOpts{postgres: true, concurrentIndex: true}
+	for _, c := range []struct {
+		sql  string
+		o    sqlOpts
+		want string
+	}{
+		{"DELETE FROM users -- WHERE id = 1\n;", pg, "delete-all"},
+		{"DELETE FROM users WHERE id = 1;", pg, ""},
+		{"delete from users /* where */;", pg, "delete-all"},
+		{"ALTER TABLE users ADD COLUMN a text, DROP b;", pg, "drop-column"},
+		{"ALTER TABLE users DROP CONSTRAINT c, ALTER COLUMN x DROP NOT NULL;", pg, ""},
+		{"ALTER TABLE users ALTER COLUMN x SET NOT NULL;", pg, "set-not-null"},
+		{"ALTER TABLE users ADD COLUMN x int NOT NULL DEFAULT 0;", pg, ""},
+		{"ALTER TABLE users ADD COLUMN x int NOT NULL;", pg, "not-null-no-default"},
+		{"CREATE TABLE t (id int); ALTER TABLE t ADD COLUMN x int NOT NULL; CREATE INDEX i ON t (x); DROP TABLE t;", pg, ""},
+		{"CREATE INDEX i ON users (email);", pg, "index-not-concurrent"},
+		{"CREATE UNIQUE INDEX CONCURRENTLY i ON users (email);", pg, ""},
+		{"CREATE INDEX i ON users (email);", sqlOpts{}, ""}, // MySQL builds indexes online
+		{"CREATE INDEX i ON users (email);", sqlOpts{postgres: true}, ""},
+		{"DROP SCHEMA app CASCADE;", pg, "drop-schema"},
+		{"TRUNCATE TABLE ONLY audit_log;", pg, "truncate"},
+		{"RENAME TABLE a TO b;", pg, "rename-table"},
+		{"ALTER TABLE a RENAME COLUMN x TO y;", pg, "rename-column"},
+		{"ALTER TABLE a RENAME CONSTRAINT x TO y; ALTER INDEX i RENAME TO j;", pg, ""},
+		{"ALTER TABLE a MODIFY COLUMN x bigint;", pg, "change-type"},
+		{"INSERT INTO t VALUES ('DROP TABLE users; TRUNCATE x');", pg, ""},
+		{"SELECT 1 AS \"drop\";", pg, ""},
+		{"CREATE FUNCTION f() RETURNS void AS $$ BEGIN DELETE FROM users; END $$ LANGUAGE plpgsql;", pg, ""},
+		{"DO $$ BEGIN EXECUTE 'DROP TABLE users'; END $$;", pg, "drop-table"},
+		{"DO $$ BEGIN DELETE FROM sessions; END $$;", pg, "delete-all"},
+		{"DO $do$ DECLARE r record; BEGIN FOR r IN SELECT tablename FROM pg_tables LOOP EXECUTE format('DROP TABLE %I', r.tablename); END LOOP; END $do$;", pg, "drop-table,dynamic-ddl"},
+		{"DO $$ BEGIN EXECUTE 'ALTER TABLE ' || t || ' DROP COLUMN x'; END $$;", pg, "drop-column,dynamic-ddl"},
+		{"-- squawk-ignore ban-drop-column\nSELECT 1;", pg, "self-suppression"},
+		{"DROP TABLE a\nGO\nSELECT 1", pg, "drop-table"},
+		{"ALTER TABLE users DROP COLUMN", pg, "drop-column"}, // a fragment still counts
+	} {
+		if got := rules(scanSQL(c.sql, c.o, map[string]bool{})); got != c.want {
+			t.Errorf("%q: got %q, want %q", c.sql, got, c.want)
+		}
+	}
+}
+
+func TestClassify(t *testing.T) {
+	for rel, want := range map[string]string{
+		"db/migrate/20240101_x.rb":                      "Rails",
+		"db/primary_migrate/20240101_x.rb":              "Rails",
+		"app/migrations/0001_initial.py":                "Django",
+		"app/migrations/__init__.py":                    "",
+		"alembic/versions/ab12cd34ef56_x.py":            "Alembic",
+		"prisma/migrations/2024_x/migration.sql":        "Prisma",
+		"db/migration/V1_1__x.sql":                      "Flyway",
+		"hasura/migrations/default/17_init/up.sql":      "Hasura",
+		"migrations/2024-01-01-000000_x/up.sql":         "Diesel",
+		"migrations/1_x.up.sql":                         "golang-migrate",
+		"drizzle/meta/_journal.json":                    "Drizzle",
+		"Migrations/2024_Init.Designer.cs":              "EF Core",
+		"src/main/resources/db/changelog/master.yaml":   "Liquibase",
+		"migration/src/m20240101_000001_create_user.rs": "SeaORM",
+		"src/migrations/Version20240101.php":            "Doctrine",
+		"docs/migrations.md":                            "",
+		"src/models/user.rb":                            "",
+		"migrations/README.md":                          "",
+	} {
+		f, ok := classify(rel, nil)
+		if got := map[bool]string{true: f.framework, false: ""}[ok]; got != want {
+			t.Errorf("classify(%q) = %q, want %q", rel, got, want)
+		}
+	}
+	if f, ok := classify("schema/changes/2024-x.sql", []string{"schema/changes/**"}); !ok || f.framework == "" {
+		t.Error("a configured custom layout must classify")
+	}
+}
+
+func TestHostLanguages(t *testing.T) {
+	pg := sqlOpts{postgres: true, concurrentIndex: true}
+	for _, c := range []struct {
+		file, src, want string
+	}{
+		{"x.rb", "class X < M\n  def up\n    drop_table :users\n  end\n  def down\n    create_table :users\n  end\nend\n", "drop-table"},
+		{"x.rb", "class X < M\n  def up\n    create_table :t\n  end\n  def down\n    drop_table :t\n  end\nend\n", ""},
+		{"x.rb", "class X < M\n  def change\n    # remove_column :users, :a\n    add_column :users, :b, :text\n  end\nend\n", ""},
+		{"x.rb", "class X < M\n  def change\n    safety_assured { remove_column :users, :a }\n  end\nend\n", "self-suppression,drop-column"},
+		{"x.rb", "class X < M\n  def up\n    execute <<~SQL\n      TRUNCATE users;\n    SQL\n  end\nend\n", "truncate"},
+		{"x.rb", "class X < M\n  def change\n    add_column :users, :n, :int, null: false\n  end\nend\n", "not-null-no-default"},
+		{"x.py", "def upgrade():\n    op.execute(\"DELETE FROM users\")\n\ndef downgrade():\n    op.drop_table('x')\n", "delete-all"},
+		{"x.py", "ops = [migrations.RunSQL(sql='SELECT 1', reverse_sql='DROP TABLE t')]\n", ""},
+		{"x.py", "ops = [migrations.RemoveField(model_name='post', name='x')]\n", "drop-column"},
+		{"x.py", "ops = [migrations.CreateModel(name='Tag', fields=[]), migrations.AddIndex(model_name='tag', index=x)]\n", ""},
+		{"x.js", "exports.up = (knex) => knex('users').del();\nexports.down = () => {};\n", "delete-all"},
+		{"x.ts", "export class X { public async up(q) { await q.query(`DROP TABLE users`); } public async down(q) { await q.query(`DROP TABLE x`); } }", "drop-table"},
+		{"x.php", "class X { public function up() { Schema::table('u', function ($t) { $t->dropColumn('a'); }); } public function down() { Schema::dropIfExists('u'); } }", "drop-column"},
+		{"x.cs", "class X { protected override void Up(MigrationBuilder b) { b.Sql(\"TRUNCATE x\"); } protected override void Down(MigrationBuilder b) { b.DropTable(name: \"x\"); } }", "truncate"},
+		{"x.exs", "defmodule X do\n  def up do\n    execute \"DROP TABLE users\"\n  end\n  def down do\n    execute \"CREATE TABLE users ()\"\n  end\nend\n", "drop-table"},
+		{"x.xml", "<changeSet><createTable tableName=\"a\"/><rollback><dropTable tableName=\"a\"/></rollback></changeSet>", ""},
+	} {
+		if got := rules(scanHost(c.src, langOf(c.file), pg)); got != c.want {
+			t.Errorf("%s %q: got %q, want %q", c.file, c.src, got, c.want)
+		}
+	}
+}
+
+// gitRepo makes a project with an upstream holding one applied migration, plus a local commit
+// that is not pushed yet.
+func gitRepo(t testing.TB) (root, home string) {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	base, _ := filepath.EvalSymlinks(t.TempDir())
+	home = filepath.Join(base, "home")
+	root = filepath.Join(home, "app")
+	run := func(dir string, args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.name=t", "-c", "user.email=t@x.invalid", "-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"}, args...)...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v %s", args, err, out)
+		}
+	}
+	write := func(rel, text string) {
+		os.MkdirAll(filepath.Dir(filepath.Join(root, rel)), 0o755)
+		if err := os.WriteFile(filepath.Join(root, rel), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.MkdirAll(root, 0o755)
+	write("db/migrate/20240101000000_create_users.rb", "class CreateUsers\nend\n")
+	write("db/migration/R__views.sql", "CREATE VIEW v AS SELECT 1;\n")
+	write("package.json", `{"scripts":{"db:reset":"prisma migrate reset --force","build":"tsc"}}`)
+	write("Makefile", "reset:\n\t@bin/rails db:drop db:create\nbuild:\n\tgo build ./...\n")
+	run(root, "init", "-q")
+	run(root, "add", "-A")
+	run(root, "commit", "-qm", "one")
+	run(base, "init", "-q", "--bare", "up.git")
+	run(root, "remote", "add", "origin", filepath.Join(base, "up.git"))
+	run(root, "push", "-q", "-u", "origin", "main")
+	write("db/migrate/20240301000000_local.rb", "class Local\nend\n")
+	run(root, "add", "-A")
+	run(root, "commit", "-qm", "local, not pushed")
+	return root, home
+}
+
+func TestAppliedHistory(t *testing.T) {
+	root, home := gitRepo(t)
+	g := New()
+	judge := func(ev *hookguard.Event) hookguard.Verdict {
+		t.Helper()
+		ev.Root, ev.Cwd, ev.Home = root, root, home
+		v, err := g.Check(context.Background(), ev)
+		if err != nil {
+			t.Fatalf("Check: %v", err)
+		}
+		return v
+	}
+	files := func(fc ...hookguard.FileChange) *hookguard.Event {
+		return &hookguard.Event{Group: hookguard.PreFiles, Files: fc}
+	}
+	applied := "db/migrate/20240101000000_create_users.rb"
+	for name, c := range map[string]struct {
+		ev   *hookguard.Event
+		rule string
+	}{
+		"edit applied":         {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpEdit, Old: "end", Text: "  x\nend"}), "applied-edit"},
+		"restore applied":      {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpWrite, Text: "class CreateUsers\nend\n"}), ""},
+		"delete applied":       {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpPatchDelete}), "applied-delete"},
+		"move applied":         {files(hookguard.FileChange{Path: root + "/db/migrate/2099_x.rb", From: filepath.Join(root, applied), Op: hookguard.OpMove}), "applied-delete"},
+		"edit local unpushed":  {files(hookguard.FileChange{Path: root + "/db/migrate/20240301000000_local.rb", Op: hookguard.OpWrite, Text: "class Local\n  def change\n    add_column :users, :x, :text\n  end\nend\n"}), ""},
+		"new file":             {files(hookguard.FileChange{Path: root + "/db/migrate/20250101000000_n.rb", Op: hookguard.OpWrite, Text: "class N\n  def change\n    add_column :users, :bio, :text\n  end\nend\n"}), ""},
+		"repeatable":           {files(hookguard.FileChange{Path: root + "/db/migration/R__views.sql", Op: hookguard.OpWrite, Text: "CREATE OR REPLACE VIEW v AS SELECT 2;\n"}), ""},
+		"shell append":         {&hookguard.Event{Group: hookguard.PreShell, Command: "echo x >> " + applied}, "applied-edit"},
+		"shell sed -i":         {&hookguard.Event{Group: hookguard.PreShell, Command: "sed -i s/a/b/ " + applied}, "applied-edit"},
+		"shell git rm":         {&hookguard.Event{Group: hookguard.PreShell, Command: "git rm -q " + applied}, "applied-delete"},
+		"shell rubocop dir":    {&hookguard.Event{Group: hookguard.PreShell, Command: "bundle exec rubocop -A db/migrate"}, "applied-edit"},
+		"shell rubocop check":  {&hookguard.Event{Group: hookguard.PreShell, Command: "bundle exec rubocop db/migrate"}, ""},
+		"npm script":           {&hookguard.Event{Group: hookguard.PreShell, Command: "npm run db:reset"}, "destructive-command"},
+		"npm build":            {&hookguard.Event{Group: hookguard.PreShell, Command: "npm run build"}, ""},
+		"make target":          {&hookguard.Event{Group: hookguard.PreShell, Command: "make reset"}, "destructive-command"},
+		"uv run":               {&hookguard.Event{Group: hookguard.PreShell, Command: "uv run --with x alembic downgrade -1"}, "destructive-command"},
+		"compose exec":         {&hookguard.Event{Group: hookguard.PreShell, Command: "docker compose exec -T web bin/rails db:reset"}, "destructive-command"},
+		"kubectl exec":         {&hookguard.Event{Group: hookguard.PreShell, Command: "kubectl exec deploy/api -- npx prisma migrate reset --force"}, "destructive-command"},
+		"export consent":       {&hookguard.Event{Group: hookguard.PreShell, Command: "export PRISMA_USER_CONSENT_FOR_DANGEROUS_AI_ACTION=yes"}, "self-suppression"},
+		"alembic offline":      {&hookguard.Event{Group: hookguard.PreShell, Command: "alembic downgrade base --sql"}, ""},
+		"psql heredoc select":  {&hookguard.Event{Group: hookguard.PreShell, Command: "psql <<'SQL'\nSELECT 1;\nSQL"}, ""},
+		"mysql -e drop":        {&hookguard.Event{Group: hookguard.PreShell, Command: "mysql -e 'DROP DATABASE app'"}, "destructive-sql"},
+		"echo mention":         {&hookguard.Event{Group: hookguard.PreShell, Command: "echo 'rails db:drop'"}, ""},
+		"liquibase update sql": {&hookguard.Event{Group: hookguard.PreShell, Command: "liquibase update-sql"}, ""},
+	} {
+		v := judge(c.ev)
+		if v.Rule != c.rule {
+			t.Errorf("%s: got %v %q (%s), want %q", name, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		if v.Decision == hookguard.Block && (v.Guard != Name || !strings.Contains(v.Reason, " ")) {
+			t.Errorf("%s: block without guard or reason", name)
+		}
+	}
+	// The reason names the fix, and the checksum for checksummed tools.
+	v := judge(files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpWrite, Text: "x"}))
+	if !strings.Contains(v.Reason, "NEW migration") {
+		t.Errorf("reason lacks the fix: %s", v.Reason)
+	}
+}
+
+func TestPreCommitAndPrePush(t *testing.T) {
+	root, home := gitRepo(t)
+	g := New()
+	ev := func(grp hookguard.Group) *hookguard.Event {
+		return &hookguard.Event{Group: grp, Root: root, Cwd: root, Home: home, Runner: hookguard.Git}
+	}
+	if v, err := g.Check(context.Background(), ev(hookguard.PreCommit)); err != nil || v.Decision != hookguard.Allow {
+		t.Fatalf("clean index: %+v %v", v, err)
+	}
+	os.WriteFile(filepath.Join(root, "db/migrate/20240101000000_create_users.rb"), []byte("changed\n"), 0o644)
+	cmd := exec.Command("git", "add", "-A")
+	cmd.Dir = root
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatal(err, string(out))
+	}
+	if v, err := g.Check(context.Background(), ev(hookguard.PreCommit)); err != nil || v.Rule != "applied-edit" {
+		t.Errorf("staged edit of an applied migration: %+v %v", v, err)
+	}
+	// Pushing HEAD, which still has the applied file unchanged, passes.
+	if v, err := g.Check(context.Background(), ev(hookguard.PrePush)); err != nil || v.Decision != hookguard.Allow {
+		t.Errorf("pre-push of an unchanged history: %+v %v", v, err)
+	}
+}
+
+func TestOptions(t *testing.T) {
+	g := New()
+	if err := g.Configure(config.Table{Values: map[string]any{"dialect": "mysql", "concurrent_index_skip": []any{"prisma"}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if err := New().Configure(config.Table{Values: map[string]any{"dialects": "x"}}); err == nil {
+		t.Error("unknown key accepted")
+	}
+	bad := New()
+	bad.Configure(config.Table{Values: map[string]any{"dialect": "oracle"}})
+	if bad.Validate() == nil {
+		t.Error("unknown dialect accepted")
+	}
+}
+
+func BenchmarkAppliedLookup(b *testing.B) {
+	root, home := gitRepo(b)
+	g := New()
+	ev := &hookguard.Event{Group: hookguard.PreFiles, Root: root, Cwd: root, Home: home,
+		Files: []hookguard.FileChange{{Path: root + "/db/migrate/20240101000000_create_users.rb", Op: hookguard.OpEdit, Text: "x"}}}
+	for b.Loop() {
+		if v, _ := g.Check(context.Background(), ev); v.Decision != hookguard.Block {
+			b.Fatal("not blocked")
+		}
+	}
+}
+
+func BenchmarkScanNewSQL(b *testing.B) {
+	var sb strings.Builder
+	for range 200 {
+		sb.WriteString("ALTER TABLE users ADD COLUMN x text; CREATE TABLE t (id int); INSERT INTO t VALUES ('a; DROP');\n")
+	}
+	src := sb.String()
+	b.SetBytes(int64(len(src)))
+	for b.Loop() {
+		scanSQL(src, sqlOpts{postgres: true, concurrentIndex: true}, map[string]bool{})
+	}
+}
