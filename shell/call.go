@@ -119,6 +119,10 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if len(p.argv) == 0 || *w.limit != nil {
 		return "", true
 	}
+	if *w.steps++; *w.steps > maxSteps {
+		w.fail(ErrTooMany)
+		return "", false
+	}
 	if p.argv[0].dyn {
 		c := p.command()
 		w.emit(c)

@@ -72,6 +72,7 @@ const (
 	maxNest     = 200   // syntactic nesting accepted before parsing
 	maxDepth    = 10    // bash -c / eval / function / script hops
 	maxCommands = 20000 // commands listed for one script
+	maxSteps    = 50000 // statements walked for one script, counting every call and loop pass
 	maxFields   = 256   // fields one word may expand to (brace expansion)
 	maxLoop     = 32    // for-loop items walked one by one
 	maxScript   = 256 << 10
@@ -164,6 +165,7 @@ func Parse(src string, c Context) (s *Script) {
 	w := newWalker(c)
 	w.out = &s.Commands
 	w.counter = new(int)
+	w.steps = new(int)
 	w.limit = new(error)
 	err := w.script(src, nil)
 	s.Err = err

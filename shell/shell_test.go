@@ -192,6 +192,9 @@ func TestSurvives(t *testing.T) {
 	if s.Err == nil {
 		t.Errorf("deep nesting gave no error")
 	}
+	if s := Parse(`f() { f; f; f; f; f; f; f; f; }; f`, ctx); s.Err == nil {
+		t.Errorf("exponential recursion gave no error")
+	}
 	if s := Parse(`f() { f; }; f`, ctx); s.Err == nil {
 		t.Errorf("endless recursion gave no error")
 	}

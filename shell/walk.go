@@ -25,7 +25,8 @@ type walker struct {
 	ctx     Context
 	src     string
 	out     *[]*Command
-	counter *int
+	counter *int // commands listed
+	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
 	limit   *error
 	files   map[string]string // files this command line writes with known content
 
@@ -170,6 +171,10 @@ func (w *walker) stmts(list []*syntax.Stmt) (string, bool) {
 // stmt walks one statement and returns its stdout where it can be known.
 func (w *walker) stmt(s *syntax.Stmt) (string, bool) {
 	if s == nil || *w.limit != nil {
+		return "", false
+	}
+	if *w.steps++; *w.steps > maxSteps {
+		w.fail(ErrTooMany)
 		return "", false
 	}
 	if s.Background {

@@ -172,6 +172,11 @@ type judge struct {
 	env    env
 	script *shell.Script
 	depth  int
+	gitCmd *shell.Command // the command git holds the parse of
+	git    *gitCall
+
+	home, root string // resolved, see roots
+	rootsDone  bool
 }
 
 type hit struct {

@@ -22,6 +22,9 @@ func parseGit(c *shell.Command) (*gitCall, bool) {
 		return nil, false
 	}
 	g := &gitCall{config: map[string]string{}}
+	if len(c.Args) == 0 {
+		return nil, false
+	}
 	for _, a := range c.Assigns {
 		k, v, _ := strings.Cut(a, "=")
 		switch k {
@@ -84,6 +87,16 @@ sub:
 	return g, true
 }
 
+// gitOf parses a git command once for all the git rules.
+func (j *judge) gitOf(c *shell.Command) (*gitCall, bool) {
+	if j.gitCmd == c {
+		return j.git, j.git != nil
+	}
+	g, ok := parseGit(c)
+	j.gitCmd, j.git = c, g
+	return g, ok
+}
+
 func (g *gitCall) setConfig(kv string) {
 	k, v, _ := strings.Cut(kv, "=")
 	g.config[strings.ToLower(k)] = v
@@ -103,7 +116,7 @@ func splitConfigParams(s string) []string {
 
 func gitMatch(f func(j *judge, g *gitCall) (string, bool)) func(*judge, *shell.Command) (string, bool) {
 	return func(j *judge, c *shell.Command) (string, bool) {
-		g, ok := parseGit(c)
+		g, ok := j.gitOf(c)
 		if !ok {
 			return "", false
 		}

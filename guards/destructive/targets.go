@@ -152,7 +152,7 @@ func globBase(p string) string {
 
 // classify says why deleting p is not allowed, or "".
 func (j *judge) classify(p string) string {
-	home, root := clean(j.env.home), clean(j.env.root)
+	home, root := j.roots()
 	switch {
 	case p == "/":
 		return "the filesystem root"
@@ -201,7 +201,7 @@ func (j *judge) classify(p string) string {
 // inTemp reports whether p is strictly inside a temp dir, and not in a home or project that
 // happens to live there.
 func (j *judge) inTemp(p string) bool {
-	home, root := clean(j.env.home), clean(j.env.root)
+	home, root := j.roots()
 	if home != "" && inOrEq(p, home) || root != "" && inOrEq(p, root) {
 		return false
 	}
@@ -211,6 +211,14 @@ func (j *judge) inTemp(p string) bool {
 		}
 	}
 	return false
+}
+
+// roots returns home and project root with their symlinks resolved, once per judgement.
+func (j *judge) roots() (home, root string) {
+	if !j.rootsDone {
+		j.home, j.root, j.rootsDone = clean(j.env.home), clean(j.env.root), true
+	}
+	return j.home, j.root
 }
 
 func clean(p string) string {
