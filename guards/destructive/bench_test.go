@@ -18,7 +18,9 @@ func benchCheck(b *testing.B, cmd string) {
 }
 
 // A typical command: parse plus judge.
-func BenchmarkCheckTypical(b *testing.B) { benchCheck(b, `git status && go test ./... 2>&1 | tail -20`) }
+func BenchmarkCheckTypical(b *testing.B) {
+	benchCheck(b, `git status && go test ./... 2>&1 | tail -20`)
+}
 
 func BenchmarkCheckDelete(b *testing.B) { benchCheck(b, `rm -rf ./build node_modules`) }
 
