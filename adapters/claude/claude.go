@@ -81,7 +81,7 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 		return ev, tool(ev, p, ctx, true)
 	case "UserPromptSubmit":
 		if p.Prompt == nil {
-			return nil, fmt.Errorf("UserPromptSubmit payload has no prompt")
+			return ev, fmt.Errorf("UserPromptSubmit payload has no prompt")
 		}
 		ev.Group, ev.Prompt = hookguard.Prompt, *p.Prompt
 		ev.PromptSource = p.Source
