@@ -6,6 +6,7 @@ import (
 	"math"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -25,6 +26,9 @@ type rule struct {
 	// ValueFrom, for own rules only, makes the secret the first non-empty group from this
 	// index on, for rules whose value has several quoted forms after a captured name.
 	ValueFrom int
+	// AssignShape, for own rules, says a keyword hit needs an assignment operator right after
+	// its name (see assignShape), like gitleaks' semi-generic rules.
+	AssignShape bool
 	// Check, for own rules only, vetoes a candidate the regex cannot judge alone (placeholders,
 	// code references, weak defaults). It sees the secret and the match's groups (0 = all).
 	Check func(secret string, groups []string) bool
@@ -54,13 +58,17 @@ type Finding struct {
 // compiled is a rule with what is built on first use: its regex, how many lines a match may
 // span, and its allowlists.
 type compiled struct {
-	r       *rule
-	once    sync.Once
-	re      *regexp.Regexp
-	path    *regexp.Regexp
-	span    int // newlines a match may hold: 0 single line, n bounded, -1 unbounded
-	allows  []*compiledAllow
-	invalid bool
+	r      *rule
+	once   sync.Once
+	re     *regexp.Regexp
+	path   *regexp.Regexp
+	span   int  // newlines a match may hold: 0 single line, n bounded, -1 unbounded
+	assign bool // a semi-generic rule: see assignShape
+	// anchored is the regex as ^(?:regex), set when every match must start with a keyword.
+	anchored  *regexp.Regexp
+	wordStart bool // the regex starts with \b
+	allows    []*compiledAllow
+	invalid   bool
 }
 
 type compiledAllow struct {
@@ -80,6 +88,13 @@ func (c *compiled) compile() {
 		} else {
 			c.re = re
 			c.span = newlineSpan(c.r.Regex)
+			c.assign = strings.Contains(c.r.Regex, semiGenericOp) || c.r.AssignShape
+			if c.span >= 0 && keywordsLead(c.r.Regex, c.r.Keywords) {
+				if a, err := regexp.Compile(`^(?:` + c.r.Regex + `)`); err == nil {
+					c.anchored = a
+					c.wordStart = strings.HasPrefix(strings.TrimPrefix(c.r.Regex, "(?i)"), `\b`)
+				}
+			}
 		}
 		if c.r.Path != "" {
 			if p, err := regexp.Compile(c.r.Path); err == nil {
@@ -181,6 +196,76 @@ func spanOf(re *syntax.Regexp) int {
 	return 0
 }
 
+// keywordsLead reports whether every match of expr starts with one of keywords: each literal a
+// match can begin with has a keyword as its prefix (case-folded). Then the rule need only be
+// tried, anchored, where a keyword occurs.
+func keywordsLead(expr string, keywords []string) bool {
+	if len(keywords) == 0 {
+		return false
+	}
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	lits, ok := leadLiterals(re)
+	if !ok || len(lits) == 0 {
+		return false
+	}
+	for _, l := range lits {
+		l = strings.ToLower(l)
+		found := false
+		for _, k := range keywords {
+			if strings.HasPrefix(l, k) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// leadLiterals lists the literal texts every match of re starts with, or false when a match
+// may start otherwise.
+func leadLiterals(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		return []string{string(re.Rune)}, true
+	case syntax.OpCapture:
+		return leadLiterals(re.Sub[0])
+	case syntax.OpConcat:
+		for k, sub := range re.Sub {
+			switch sub.Op {
+			case syntax.OpWordBoundary, syntax.OpBeginText, syntax.OpBeginLine, syntax.OpEmptyMatch:
+				continue
+			}
+			lits, ok := leadLiterals(sub)
+			if !ok {
+				return nil, false
+			}
+			// A following literal lengthens the prefix ("s" then "\." is "s.").
+			if len(lits) == 1 && k+1 < len(re.Sub) && re.Sub[k+1].Op == syntax.OpLiteral && re.Sub[k].Op == syntax.OpLiteral {
+				return []string{lits[0] + string(re.Sub[k+1].Rune)}, true
+			}
+			return lits, true
+		}
+		return nil, false
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range re.Sub {
+			lits, ok := leadLiterals(sub)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, lits...)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
 // engine holds every rule and the keyword index over them. The index is built on the first
 // scan of a non-empty text, never at start-up: a hook call with nothing to scan pays nothing.
 type engine struct {
@@ -188,10 +273,12 @@ type engine struct {
 	global []*compiledAllow
 
 	once     sync.Once
-	keywords []keyword            // lower-case keywords
-	first    [256][]int32         // first byte -> indexes into keywords
-	pair     *[256 * 256 / 8]byte // bit set of the first two bytes of any keyword
-	noKw     []int                // rules without keywords (path-only rules)
+	keywords []keyword // lower-case keywords
+	// pair maps the first two (lower-cased) bytes of a keyword to 1 + an index into cands;
+	// 0 means no keyword starts so. 128 KiB, built on the first scan.
+	pair  *[1 << 16]uint16
+	cands [][]int32
+	noKw  []int // rules without keywords (path-only rules)
 }
 
 type keyword struct {
@@ -206,7 +293,12 @@ var (
 
 // rulesEngine returns the process's engine over gitleaks' rules and the guard's own.
 func rulesEngine() *engine {
-	defaultEngineOnce.Do(func() {
+	defaultEngineOnce.Do(func() { defaultEngine = newEngine() })
+	return defaultEngine
+}
+
+func newEngine() *engine {
+	{
 		e := &engine{}
 		for i := range gitleaksRules {
 			e.rules = append(e.rules, &compiled{r: &gitleaksRules[i]})
@@ -217,9 +309,8 @@ func rulesEngine() *engine {
 		for i := range gitleaksGlobal {
 			e.global = append(e.global, &compiledAllow{a: &gitleaksGlobal[i]})
 		}
-		defaultEngine = e
-	})
-	return defaultEngine
+		return e
+	}
 }
 
 func (e *engine) index() {
@@ -244,21 +335,29 @@ func (e *engine) index() {
 				e.keywords[ki].rules = append(e.keywords[ki].rules, ri)
 			}
 		}
-		e.pair = new([256 * 256 / 8]byte)
+		e.pair = new([1 << 16]uint16)
+		e.cands = [][]int32{nil}
+		add := func(p int, ki int) {
+			if e.pair[p] == 0 {
+				e.pair[p] = uint16(len(e.cands))
+				e.cands = append(e.cands, nil)
+			}
+			e.cands[e.pair[p]] = append(e.cands[e.pair[p]], int32(ki))
+		}
 		for ki, k := range e.keywords {
-			e.first[k.text[0]] = append(e.first[k.text[0]], int32(ki))
 			if len(k.text) > 1 {
-				p := int(k.text[0])<<8 | int(k.text[1])
-				e.pair[p>>3] |= 1 << (p & 7)
-			} else {
-				for b := 0; b < 256; b++ {
-					p := int(k.text[0])<<8 | b
-					e.pair[p>>3] |= 1 << (p & 7)
-				}
+				add(int(k.text[0])<<8|int(k.text[1]), ki)
+				continue
+			}
+			for b := 0; b < 256; b++ {
+				add(int(k.text[0])<<8|b, ki)
 			}
 		}
 	})
 }
+
+// lowerTab folds ASCII upper case; a constant table, so no code runs at start-up for it.
+var lowerTab = [256]byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141, 142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157, 158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173, 174, 175, 176, 177, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194, 195, 196, 197, 198, 199, 200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223, 224, 225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255}
 
 func lower(c byte) byte {
 	if 'A' <= c && c <= 'Z' {
@@ -297,46 +396,36 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		return nil
 	}
 	e.index()
-	wins := make(map[int][]window)
+	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway).
+	hits := make([][]int32, len(e.keywords))
+	lineEnd := make([]int, len(e.keywords))
 	n := len(text)
-	for i := 0; i < n; i++ {
-		c := lower(text[i])
-		cands := e.first[c]
-		if len(cands) == 0 {
+	pair := e.pair
+	for i := 0; i+1 < n; i++ {
+		ci := pair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
+		if ci == 0 {
 			continue
 		}
-		if i+1 < n {
-			p := int(c)<<8 | int(lower(text[i+1]))
-			if e.pair[p>>3]&(1<<(p&7)) == 0 {
+		for _, ki := range e.cands[ci] {
+			if i < lineEnd[ki] || !hasPrefixFold(text, i, e.keywords[ki].text) {
 				continue
 			}
+			hits[ki] = append(hits[ki], int32(i))
+			end := min(n, i+lineCap)
+			if j := strings.IndexByte(text[i:end], '\n'); j >= 0 {
+				end = i + j
+			}
+			lineEnd[ki] = end
 		}
-		for _, ki := range cands {
-			k := &e.keywords[ki]
-			if !hasPrefixFold(text, i, k.text) {
-				continue
-			}
-			for _, ri := range k.rules {
-				ws := wins[ri]
-				c := e.rules[ri]
-				if len(ws) > 0 && i < ws[len(ws)-1].hi && c.span == 0 {
-					continue // this hit's line is already in the rule's last window
-				}
-				if skip != nil && skip(c.r.ID) {
-					continue
-				}
-				c.compile()
-				if c.re == nil {
-					continue
-				}
-				w := e.windowAt(text, i, c.span)
-				if len(ws) > 0 && w.lo <= ws[len(ws)-1].hi {
-					ws[len(ws)-1].hi = max(ws[len(ws)-1].hi, w.hi)
-				} else {
-					ws = append(ws, w)
-				}
-				wins[ri] = ws
-			}
+	}
+	// Pass 2: each rule whose keyword occurred reads the windows around its hits.
+	byRule := map[int][]int32{}
+	for ki, hs := range hits {
+		if len(hs) == 0 {
+			continue
+		}
+		for _, ri := range e.keywords[ki].rules {
+			byRule[ri] = append(byRule[ri], hs...)
 		}
 	}
 	var out []Finding
@@ -351,20 +440,104 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 				Redacted: "(the whole file)", Fingerprint: fingerprint(c.r.ID, path)})
 		}
 	}
-	ids := make([]int, 0, len(wins))
-	for ri := range wins {
+	ids := make([]int, 0, len(byRule))
+	for ri := range byRule {
 		ids = append(ids, ri)
 	}
 	sort.Ints(ids)
 	for _, ri := range ids {
-		out = append(out, e.runRule(e.rules[ri], path, text, wins[ri])...)
+		c := e.rules[ri]
+		if skip != nil && skip(c.r.ID) {
+			continue
+		}
+		c.compile()
+		if c.re == nil {
+			continue
+		}
+		hs := byRule[ri]
+		if len(c.r.Keywords) > 1 {
+			slices.Sort(hs)
+		}
+		if c.anchored != nil {
+			out = append(out, e.runAnchored(c, path, text, hs)...)
+			continue
+		}
+		var ws []window
+		for _, h := range hs {
+			i := int(h)
+			if c.assign && !assignShape(text, i) {
+				continue
+			}
+			if len(ws) > 0 && i < ws[len(ws)-1].hi && c.span == 0 {
+				continue // this hit's line is already in the rule's last window
+			}
+			w := e.windowAt(text, i, c.span)
+			if len(ws) > 0 && w.lo <= ws[len(ws)-1].hi {
+				ws[len(ws)-1].hi = max(ws[len(ws)-1].hi, w.hi)
+			} else {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) > 0 {
+			out = append(out, e.runRule(c, path, text, ws)...)
+		}
 	}
 	return dedupe(out)
 }
 
+// semiGenericOp is the operator part of gitleaks' "semi-generic" rules (a secret-ish name, up
+// to 20 name characters, then an assignment): a hit can only match if an operator follows soon.
+const semiGenericOp = `[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)`
+
+// assignShape is that rule's necessary condition, checked in a few bytes: after the keyword at
+// i, within 64 bytes of name characters, spaces and quotes, an assignment operator, then at
+// most six quotes or spaces, then a value of eight or more characters. It over-approximates
+// the regexes (every semi-generic value is a token of ten or more) and throws out most
+// keyword hits in code (`key)`, `token.Valid()`, `key := make(`), which is where the time went:
+// gitleaks' generic regex costs ~25 µs per line.
+func assignShape(text string, i int) bool {
+	end := min(len(text), i+64)
+	j := i
+	for ; j < end; j++ {
+		c := text[j]
+		if isOp(c) {
+			break
+		}
+		if !(c == '_' || c == '.' || c == '-' || c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\'' || c == '"' ||
+			'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	if j == end {
+		return false
+	}
+	for k := 0; k < 3 && j < len(text) && isOp(text[j]); k++ {
+		j++
+	}
+	for k := 0; k < 6 && j < len(text); k++ {
+		if c := text[j]; c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\'' || c == '"' || c == '`' || c == '=' {
+			j++
+			continue
+		}
+		break
+	}
+	n := 0
+	for ; j < len(text) && n < 8; j++ {
+		c := text[j]
+		if c <= ' ' || c == '\'' || c == '"' || c == '`' || c == ',' || c == ';' {
+			break
+		}
+		n++
+	}
+	return n >= 8
+}
+
+func isOp(c byte) bool {
+	return c == '=' || c == '>' || c == ':' || c == '|' || c == ',' || c == '?'
+}
+
 // windowAt is the part of text around a keyword at i that a rule whose matches hold up to span
-// newlines must see: from the start of the line span lines above to the end of the line span
-// lines below, each line capped at lineCap bytes (minified files have megabyte lines).
+// newlines must see, each line capped at lineCap bytes (minified files have megabyte lines).
 func (e *engine) windowAt(text string, i, span int) window {
 	if span < 0 {
 		lo, hi := max(0, i-wideCap), min(len(text), i+wideCap)
@@ -373,18 +546,16 @@ func (e *engine) windowAt(text string, i, span int) window {
 		}
 		return window{lo, hi}
 	}
+	// A keyword opens its match in every rule of the table (the name before the value, or the
+	// vendor prefix), so a bounded rule reads from the keyword's line down. Its value may sit
+	// on the next lines (`password:\n  value`); two are enough for what people write, and
+	// reading every line a rule allows (eight for the generic one) costs 4x the time.
+	span = min(span, 2)
 	lo := i
-	for k := 0; k <= span; k++ {
-		floor := max(0, lo-lineCap)
-		j := strings.LastIndexByte(text[floor:lo], '\n')
-		if j < 0 {
-			lo = floor
-			break
-		}
-		lo = floor + j
-		if k == span {
-			lo++
-		}
+	if j := strings.LastIndexByte(text[max(0, i-lineCap):i], '\n'); j >= 0 {
+		lo = max(0, i-lineCap) + j + 1
+	} else {
+		lo = max(0, i-lineCap)
 	}
 	hi := i
 	for k := 0; k <= span; k++ {
@@ -407,48 +578,84 @@ func (e *engine) runRule(c *compiled, path, text string, ws []window) []Finding 
 	for _, w := range ws {
 		seg := text[w.lo:w.hi]
 		for _, m := range c.re.FindAllStringIndex(seg, -1) {
-			match := strings.Trim(seg[m[0]:m[1]], "\n")
-			start := w.lo + m[0] + strings.Index(seg[m[0]:m[1]], match)
-			secret := match
-			groups := c.re.FindStringSubmatch(match)
-			if len(groups) >= 2 {
-				if c.r.SecretGroup > 0 {
-					if len(groups) <= c.r.SecretGroup {
-						continue
-					}
-					secret = groups[c.r.SecretGroup]
-				} else {
-					for _, s := range groups[max(1, c.r.ValueFrom):] {
-						if s != "" {
-							secret = s
-							break
-						}
-					}
-				}
+			if f, ok := e.judge(c, path, text, w.lo+m[0], w.lo+m[1]); ok {
+				out = append(out, f)
 			}
-			if c.r.Entropy != 0 && entropy(secret) <= c.r.Entropy {
-				continue
-			}
-			line := lineAround(text, start, start+len(match))
-			if e.allowed(e.global, secret, match, line, path) || e.allowed(c.allows, secret, match, line, path) {
-				continue
-			}
-			if c.r.Check != nil && (len(groups) == 0 || !c.r.Check(secret, groups)) {
-				continue
-			}
-			if exampleValue(secret) {
-				continue
-			}
-			out = append(out, Finding{
-				Rule: c.r.ID, Description: c.r.Description,
-				Line:        1 + strings.Count(text[:start], "\n"),
-				Redacted:    Redact(secret),
-				Fingerprint: fingerprint(c.r.ID, secret),
-				secret:      secret,
-			})
 		}
 	}
 	return out
+}
+
+// runAnchored tries a rule whose every match starts with one of its keywords at each hit
+// only, anchored there: one short attempt per hit instead of a scan of the whole line.
+func (e *engine) runAnchored(c *compiled, path, text string, hits []int32) []Finding {
+	if c.path != nil && (path == "" || !c.path.MatchString(path)) {
+		return nil
+	}
+	var out []Finding
+	for _, h := range hits {
+		i := int(h)
+		if c.wordStart && i > 0 && isWord(text[i-1]) && isWord(text[i]) {
+			continue // the rule's \b cannot hold here
+		}
+		w := e.windowAt(text, i, c.span)
+		if m := c.anchored.FindStringIndex(text[i:w.hi]); m != nil {
+			if f, ok := e.judge(c, path, text, i+m[0], i+m[1]); ok {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+func isWord(b byte) bool {
+	return b == '_' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
+}
+
+// judge applies gitleaks' post-match steps to one match text[lo:hi]: the secret group,
+// entropy, the global and the rule's allowlists, then the own rule's check and the
+// documented examples.
+func (e *engine) judge(c *compiled, path, text string, lo, hi int) (Finding, bool) {
+	raw := text[lo:hi]
+	match := strings.Trim(raw, "\n")
+	start := lo + strings.Index(raw, match)
+	secret := match
+	groups := c.re.FindStringSubmatch(match)
+	if len(groups) >= 2 {
+		if c.r.SecretGroup > 0 {
+			if len(groups) <= c.r.SecretGroup {
+				return Finding{}, false
+			}
+			secret = groups[c.r.SecretGroup]
+		} else {
+			for _, s := range groups[max(1, c.r.ValueFrom):] {
+				if s != "" {
+					secret = s
+					break
+				}
+			}
+		}
+	}
+	if c.r.Entropy != 0 && entropy(secret) <= c.r.Entropy {
+		return Finding{}, false
+	}
+	line := lineAround(text, start, start+len(match))
+	if e.allowed(e.global, secret, match, line, path) || e.allowed(c.allows, secret, match, line, path) {
+		return Finding{}, false
+	}
+	if c.r.Check != nil && (len(groups) == 0 || !c.r.Check(secret, groups)) {
+		return Finding{}, false
+	}
+	if exampleValue(secret) {
+		return Finding{}, false
+	}
+	return Finding{
+		Rule: c.r.ID, Description: c.r.Description,
+		Line:        1 + strings.Count(text[:start], "\n"),
+		Redacted:    Redact(secret),
+		Fingerprint: fingerprint(c.r.ID, secret),
+		secret:      secret,
+	}, true
 }
 
 func (e *engine) allowed(as []*compiledAllow, secret, match, line, path string) bool {
