@@ -74,3 +74,4 @@ func params(dir string) testscript.Params {
 func TestClaude(t *testing.T) { testscript.Run(t, params("claude")) }
 func TestConfig(t *testing.T) { testscript.Run(t, params("config")) }
 func TestCLI(t *testing.T)    { testscript.Run(t, params("cli")) }
+func TestGuards(t *testing.T) { testscript.Run(t, params("guards")) }
