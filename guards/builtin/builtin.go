@@ -7,4 +7,5 @@ import (
 	_ "github.com/hookguard/hookguard/guards/destructive"
 	_ "github.com/hookguard/hookguard/guards/migrations"
 	_ "github.com/hookguard/hookguard/guards/rules"
+	_ "github.com/hookguard/hookguard/guards/secrets"
 )

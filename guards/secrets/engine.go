@@ -763,40 +763,50 @@ func entropy(s string) float64 {
 	return h
 }
 
-// dedupe keeps one finding per rule and secret, and drops a generic rule's finding where a
-// specific rule found the same secret (gitleaks does the same, so reasons name the vendor).
+// dedupe keeps one finding per secret: the first from a vendor rule where there is one, so
+// the reason names the vendor (gitleaks drops generic findings the same way), and so one
+// fingerprint covers the value whichever rules saw it.
 func dedupe(fs []Finding) []Finding {
 	if len(fs) < 2 {
 		return fs
 	}
-	seen := map[string]bool{}
-	out := fs[:0:0]
-	for _, f := range fs {
-		if seen[f.Fingerprint] {
+	best := map[string]int{}
+	var order []string
+	for i, f := range fs {
+		k := f.secret
+		if k == "" {
+			k = f.Fingerprint
+		}
+		j, ok := best[k]
+		if !ok {
+			best[k] = i
+			order = append(order, k)
 			continue
 		}
-		seen[f.Fingerprint] = true
-		if generic(f.Rule) {
-			shadowed := false
-			for _, g := range fs {
-				if !generic(g.Rule) && g.Line == f.Line && g.secret != "" && strings.Contains(g.secret, f.secret) {
-					shadowed = true
-					break
-				}
-			}
-			if shadowed {
-				continue
-			}
+		if generic(fs[j].Rule) && !generic(f.Rule) {
+			best[k] = i
 		}
-		out = append(out, f)
 	}
+	out := make([]Finding, 0, len(order))
+	for _, k := range order {
+		out = append(out, fs[best[k]])
+	}
+	sort.SliceStable(out, func(a, b int) bool { return out[a].Line < out[b].Line })
 	return out
 }
 
-func generic(id string) bool { return strings.Contains(id, "generic") }
+// generic reports rules that judge by context, not by a vendor's format.
+func generic(id string) bool {
+	switch id {
+	case "secret-assignment", "url-query-password", "xml-setting-secret", "api-key-header", "authorization-header":
+		return true
+	}
+	return strings.Contains(id, "generic")
+}
 
 // fingerprint names a finding for allow_fingerprints without revealing the secret: the rule id
-// and the first 16 hex digits of the secret's SHA-256.
+// and the first 16 hex digits of the secret's SHA-256. Allowlisting matches the hash part, so
+// the entry covers the value whichever rule finds it.
 func fingerprint(ruleID, secret string) string {
 	sum := sha256.Sum256([]byte(secret))
 	return ruleID + ":" + hex.EncodeToString(sum[:8])

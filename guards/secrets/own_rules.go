@@ -102,7 +102,7 @@ func ownRules() []*rule {
 			ID:          "secret-assignment",
 			Description: "A password, secret, token or API key assigned a literal value.",
 			Regex: `(?i)(?:^|[^\w.-])([\w.-]{0,40}?(?:passw(?:or)?d|pwd|secret|token|api[_.-]?key|access[_.-]?key|private[_.-]?key|auth[_.-]?key|credentials?|signing[_.-]?key|encryption[_.-]?key)[\w.-]{0,20})` +
-				`['"]?[ \t]*(?:=|:=|:|=>|\?=)[ \t]*(?:"([^"\r\n]{8,128})"|'([^'\r\n]{8,128})'|\x60([^\x60\r\n]{8,128})\x60|([^\s'"\x60=,;][^\s'"\x60,;]{7,127}))`,
+				`['"]?[ \t]*(?:=|:=|:|=>|\?=)[ \t]*(?:\r?\n[ \t]*)?(?:"([^"\r\n]{8,128})"|'([^'\r\n]{8,128})'|\x60([^\x60\r\n]{8,128})\x60|([^\s'"\x60=,;][^\s'"\x60,;]{7,127}))`,
 			Keywords:    []string{"passw", "pwd", "secret", "token", "api_key", "api-key", "apikey", "access_key", "accesskey", "private_key", "privatekey", "auth_key", "credential", "signing", "encryption"},
 			ValueFrom:   2,
 			AssignShape: true,

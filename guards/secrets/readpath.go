@@ -24,7 +24,7 @@ func secretFile(p, home string) (rule, why string) {
 	// Credential directories of the home (and of any user's home, as written).
 	for _, d := range credentialDirs {
 		if i := strings.Index(lp+"/", d.frag); i >= 0 {
-			if d.frag == "/.ssh/" && sshPublic(base, lp[i+len(d.frag):]) {
+			if d.frag == "/.ssh/" && sshPublic(base, (lp + "/")[i+len(d.frag):]) {
 				break
 			}
 			return d.rule, d.why
@@ -101,8 +101,9 @@ var credentialFiles = [...]frag{
 
 // sshPublic reports the files of ~/.ssh that hold nothing secret.
 func sshPublic(base, rest string) bool {
-	if strings.Contains(rest, "/") {
-		return false
+	rest = strings.TrimSuffix(rest, "/")
+	if rest == "" || strings.Contains(rest, "/") {
+		return false // the directory itself, or a subdirectory: keys may be anywhere in it
 	}
 	return strings.HasSuffix(base, ".pub") || strings.HasPrefix(base, "known_hosts") ||
 		base == "config" || base == "authorized_keys" || base == "authorized_keys2"

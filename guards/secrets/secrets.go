@@ -105,7 +105,8 @@ func (g *Guard) Validate() error {
 			errs = append(errs, fmt.Sprintf("allow_fingerprints: %q is not a fingerprint; copy it from a block reason, e.g. \"aws-access-token:0123456789abcdef\"", f))
 			continue
 		}
-		g.allowFP[f] = true
+		_, hash, _ := strings.Cut(f, ":")
+		g.allowFP[hash] = true
 	}
 	for key, globs := range map[string][]string{"allow_paths": g.opts.AllowPaths, "allow_reads": g.opts.AllowReads, "deny_reads": g.opts.DenyReads, "secret_vars": g.opts.SecretVars} {
 		for _, p := range globs {
@@ -146,7 +147,8 @@ func (g *Guard) Scan(path, text string) []Finding {
 	}
 	out := fs[:0]
 	for _, f := range fs {
-		if !g.allowFP[f.Fingerprint] {
+		_, hash, _ := strings.Cut(f.Fingerprint, ":")
+		if !g.allowFP[hash] {
 			out = append(out, f)
 		}
 	}
