@@ -96,7 +96,7 @@ func (g *Guard) Rules() []guards.RuleInfo {
 func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (v hookguard.Verdict, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			v, err = hookguard.Verdict{}, fmt.Errorf("boundary: internal error judging this action: %v", r)
+			v, err = hookguard.Verdict{}, fmt.Errorf("internal error judging this action: %v", r)
 		}
 	}()
 	s := g.scope(ev)

@@ -39,7 +39,7 @@ func (s *scope) read(p, cwd string) hookguard.Verdict {
 			break
 		}
 		if what := s.secret(cand); what != "" {
-			v := s.block("sensitive-read", "boundary: reading "+q(p)+" would expose "+what+" outside the project. If the task needs a credential, ask the user to provide it (an environment variable the tool reads), never its file.", t)
+			v := s.block("sensitive-read", "reading "+q(p)+" would expose "+what+" outside the project. If the task needs a credential, ask the user to provide it (an environment variable the tool reads), never its file.", t)
 			return v
 		}
 	}

@@ -149,11 +149,11 @@ func (s *scope) block(rule, reason string, t target) hookguard.Verdict {
 // does to it ("write", "delete", "move away").
 func (s *scope) write(p, cwd, text, verb string) hookguard.Verdict {
 	if strings.ContainsRune(p, 0) {
-		return s.block("outside-roots", "boundary: the path contains a NUL byte; no tool writes such a path honestly.", target{raw: p})
+		return s.block("outside-roots", "the path contains a NUL byte; no tool writes such a path honestly.", target{raw: p})
 	}
 	t := s.resolve(p, cwd)
 	if t.windows {
-		return s.block("outside-roots", "boundary: "+q(p)+" is a Windows drive or UNC path, which lies outside every root of this workspace. Write inside the project instead.", t)
+		return s.block("outside-roots", ""+q(p)+" is a Windows drive or UNC path, which lies outside every root of this workspace. Write inside the project instead.", t)
 	}
 	if sink(t.lexical) {
 		return hookguard.Allowed()
@@ -162,12 +162,12 @@ func (s *scope) write(p, cwd, text, verb string) hookguard.Verdict {
 	// write, even where a root contains them (a project at ~ does).
 	for _, d := range s.owned {
 		if paths.WithinFold(t.real, d) || paths.WithinFold(t.lexical, d) {
-			return s.block("guard-state", "boundary: "+verb+" "+q(p)+" touches hookguard's own state or configuration ("+d+"), which only a person changes (hookguard trust, ledger, install). Ask the user to make this change.", t)
+			return s.block("guard-state", ""+verb+" "+q(p)+" touches hookguard's own state or configuration ("+d+"), which only a person changes (hookguard trust, ledger, install). Ask the user to make this change.", t)
 		}
 	}
 	for _, f := range s.settings {
 		if strings.EqualFold(t.real, f) || strings.EqualFold(t.lexical, f) {
-			return s.block("harness-settings", "boundary: "+verb+" "+q(p)+" would change the user's harness settings, which hold the hooks that run this guard. Ask the user to make this change.", t)
+			return s.block("harness-settings", ""+verb+" "+q(p)+" would change the user's harness settings, which hold the hooks that run this guard. Ask the user to make this change.", t)
 		}
 	}
 	root, rel, in := s.inRoots(t.real)
@@ -175,7 +175,7 @@ func (s *scope) write(p, cwd, text, verb string) hookguard.Verdict {
 		if s.scratch(t.real) && !s.climbsOut(p, cwd) {
 			return hookguard.Allowed()
 		}
-		why := "boundary: " + verb + " " + q(p) + " lands outside the project"
+		why := "" + verb + " " + q(p) + " lands outside the project"
 		if t.real != t.lexical && s.lexicalInRoots(t.lexical) {
 			why += " through a symlink (it resolves to " + t.real + ")"
 		} else if t.real != filepath.Clean(p) {
@@ -185,13 +185,13 @@ func (s *scope) write(p, cwd, text, verb string) hookguard.Verdict {
 		return s.block("outside-roots", why, t)
 	}
 	if rule, what := s.protected(root, rel, t.real, text); rule != "" {
-		return s.block(rule, "boundary: "+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change, or use the tool that owns the file.", t)
+		return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change, or use the tool that owns the file.", t)
 	}
 	// The path as written may name a protected file that a symlink inside the root hides.
 	if t.lexical != t.real {
 		if root2, rel2, ok := s.inRootsLexical(t.lexical); ok {
 			if rule, what := s.protected(root2, rel2, t.lexical, text); rule != "" {
-				return s.block(rule, "boundary: "+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change.", t)
+				return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change.", t)
 			}
 		}
 	}

@@ -63,7 +63,7 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 			}
 			t := s.resolve(r.s, c.Cwd)
 			if what := s.secret(t.real); what != "" {
-				return s.block("sensitive-read", "boundary: `ln` would link "+q(r.s)+" into the workspace; it holds "+what+", and a link makes every later read of it look like a read inside the project. Do not link credentials; ask the user to provide what the task needs.", t)
+				return s.block("sensitive-read", "`ln` would link "+q(r.s)+" into the workspace; it holds "+what+", and a link makes every later read of it look like a read inside the project. Do not link credentials; ask the user to provide what the task needs.", t)
 			}
 		}
 	}
@@ -78,7 +78,7 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 				p = p[i+1:]
 			}
 			if v := s.read(p, c.Cwd); v.Decision != hookguard.Allow {
-				v.Reason = "boundary: `" + name + "` " + strings.TrimPrefix(v.Reason, "boundary: ")
+				v.Reason = "`" + name + "`: " + v.Reason
 				return v
 			}
 		}
@@ -92,7 +92,7 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	} else if c.Cwd != "" && name != "cd" && name != "pushd" && name != "popd" && !readOnly(name, args) {
 		t := s.resolve(c.Cwd, "/")
 		if _, _, in := s.inRoots(t.real); !in && !s.scratch(t.real) && !sink(t.lexical) {
-			return s.block("outside-roots", "boundary: `"+name+"` would run in "+c.Cwd+", outside the project, where what it writes lands outside "+strings.Join(s.roots, ", ")+". Run it inside the project, or ask the user to add the directory to [guards.boundary] roots.", t)
+			return s.block("outside-roots", "`"+name+"` would run in "+c.Cwd+", outside the project, where what it writes lands outside "+strings.Join(s.roots, ", ")+". Run it inside the project, or ask the user to add the directory to [guards.boundary] roots.", t)
 		}
 	}
 	return hookguard.Allowed()
@@ -143,12 +143,12 @@ func (s *scope) shellWrite(c *shell.Command, w word, by string) hookguard.Verdic
 		known := p[:i]
 		slash := strings.LastIndexByte(known, '/')
 		if slash < 0 || (known[:slash] == "" && !strings.HasPrefix(known, "/")) {
-			return s.block("unknown-target", "boundary: "+by+" writes to "+q(p)+", whose leading directory is only known when the command runs, so nobody can check it stays in the project. Write to a literal path inside the project.", target{raw: p})
+			return s.block("unknown-target", ""+by+" writes to "+q(p)+", whose leading directory is only known when the command runs, so nobody can check it stays in the project. Write to a literal path inside the project.", target{raw: p})
 		}
 		p = known[:slash+1] + "x"
 	}
 	if c.Cwd == "" && !filepath.IsAbs(p) && !strings.HasPrefix(p, "~") {
-		return s.block("unknown-target", "boundary: "+by+" writes to "+q(p)+" relative to a directory that cannot be known before the command runs (after popd, cd -, or a cd to a variable). Use an absolute path inside the project.", target{raw: p})
+		return s.block("unknown-target", ""+by+" writes to "+q(p)+" relative to a directory that cannot be known before the command runs (after popd, cd -, or a cd to a variable). Use an absolute path inside the project.", target{raw: p})
 	}
 	v := s.write(p, c.Cwd, "", "`"+strings.TrimPrefix(by, "redirect ")+"` writing")
 	if v.Decision != hookguard.Allow && strings.HasPrefix(by, "redirect") {

@@ -241,7 +241,8 @@ func (j *judge) command(c *shell.Command, all bool) []hit {
 func (j *judge) verdict(h hit) hookguard.Verdict {
 	c := h.cmd
 	var b strings.Builder
-	fmt.Fprintf(&b, "destructive/%s: %s", h.rule.id, h.rule.summary)
+	// The adapter names the guard and rule; the reason starts with what happened.
+	b.WriteString(h.rule.summary)
 	if h.what != "" && h.what != h.rule.summary {
 		fmt.Fprintf(&b, " (%s)", h.what)
 	}
@@ -253,11 +254,10 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 	if h.rule.safer != "" {
 		fmt.Fprintf(&b, " Safer: %s.", h.rule.safer)
 	}
+	// Where a code can be offered, the adapter adds how to ask for it.
 	noCode := c.AnyDynamic() || c.Opaque
 	if noCode {
 		b.WriteString(" Part of this command is only known when it runs, so it cannot be authorised here: if it is really wanted, the user must run it by hand.")
-	} else {
-		b.WriteString(" If the user really wants this, they can authorise it.")
 	}
 	v := hookguard.Blocked(Name, h.rule.id, b.String())
 	v.NoCode = noCode

@@ -21,7 +21,7 @@ func (p *project) gitRange(g hookguard.Group) (hookguard.Verdict, error) {
 	case hookguard.PreCommit:
 		idx, err := r.Index()
 		if err != nil {
-			return hookguard.Verdict{}, fmt.Errorf("migrations: cannot read the staged changes: %w", err)
+			return hookguard.Verdict{}, fmt.Errorf("cannot read the staged changes: %w", err)
 		}
 		lookup = func(path string) (gitread.Hash, bool, error) {
 			e, ok := gitread.Staged(idx, path)
@@ -68,7 +68,7 @@ func (p *project) gitRange(g hookguard.Group) (hookguard.Verdict, error) {
 		err = werr
 	}
 	if err != nil {
-		return hookguard.Verdict{}, fmt.Errorf("migrations: cannot compare migrations with %s: %w", p.upstreamName(), err)
+		return hookguard.Verdict{}, fmt.Errorf("cannot compare migrations with %s: %w", p.upstreamName(), err)
 	}
 	if verdict.Decision == hookguard.Block {
 		return verdict, nil

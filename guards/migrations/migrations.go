@@ -92,7 +92,7 @@ func (g *Guard) Rules() []guards.RuleInfo {
 func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (v hookguard.Verdict, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			v, err = hookguard.Verdict{}, fmt.Errorf("migrations: internal error judging this action: %v", r)
+			v, err = hookguard.Verdict{}, fmt.Errorf("internal error judging this action: %v", r)
 		}
 	}()
 	p := g.project(ev)
@@ -147,12 +147,12 @@ func (p *project) open() (*gitread.Repo, error) {
 		if strings.Contains(err.Error(), gitread.ErrNoRepo.Error()) {
 			return nil, nil
 		}
-		p.rerr = fmt.Errorf("migrations: cannot read the git repository at %s to tell applied migrations from new ones: %w", p.root, err)
+		p.rerr = fmt.Errorf("cannot read the git repository at %s to tell applied migrations from new ones: %w", p.root, err)
 		return nil, p.rerr
 	}
 	h, ref, ok, err := r.Applied()
 	if err != nil {
-		p.rerr = fmt.Errorf("migrations: cannot resolve the upstream or HEAD commit in %s: %w", p.root, err)
+		p.rerr = fmt.Errorf("cannot resolve the upstream or HEAD commit in %s: %w", p.root, err)
 		return nil, p.rerr
 	}
 	if ok {
@@ -351,7 +351,7 @@ func (p *project) appliedVerdict(mf file, verb, path string) hookguard.Verdict {
 	if mf.kind == kJournal {
 		what = "migration metadata file"
 	}
-	reason := fmt.Sprintf("migrations: %s is an applied %s %s (committed on %s); a %s would rewrite history that databases have already run, so they would never see the change or would diverge from a fresh setup.",
+	reason := fmt.Sprintf("%s is an applied %s %s (committed on %s); a %s would rewrite history that databases have already run, so they would never see the change or would diverge from a fresh setup.",
 		mf.rel, mf.framework, what, p.upstreamName(), verb)
 	if checksummed(mf.framework) {
 		reason += fmt.Sprintf(" %s stores a checksum of every applied file, so any byte changed makes every existing database refuse to migrate.", mf.framework)
@@ -365,7 +365,7 @@ func (p *project) appliedVerdict(mf file, verb, path string) hookguard.Verdict {
 func (p *project) contentVerdict(mf file, found []finding) hookguard.Verdict {
 	f := found[0]
 	var b strings.Builder
-	fmt.Fprintf(&b, "migrations: the new %s migration %s %s", mf.framework, mf.rel, f.what)
+	fmt.Fprintf(&b, "the new %s migration %s %s", mf.framework, mf.rel, f.what)
 	if len(found) > 1 {
 		fmt.Fprintf(&b, " (and %d more finding(s): ", len(found)-1)
 		for i, x := range found[1:] {

@@ -42,7 +42,7 @@ func (p *project) command(c *shell.Command, depth int) (hookguard.Verdict, error
 		k, _, _ := strings.Cut(a, "=")
 		for _, cv := range consentVars {
 			if k == cv {
-				return blockCmd("self-suppression", "migrations: the command sets "+k+" itself; that switch disarms the tool's own safety check and is meant as a human's consent, not the agent's. Remove it; if the destructive step is really wanted, ask the user to run it."), nil
+				return blockCmd("self-suppression", "the command sets "+k+" itself; that switch disarms the tool's own safety check and is meant as a human's consent, not the agent's. Remove it; if the destructive step is really wanted, ask the user to run it."), nil
 			}
 		}
 	}
@@ -55,7 +55,7 @@ func (p *project) command(c *shell.Command, depth int) (hookguard.Verdict, error
 			k, _, _ := strings.Cut(a, "=")
 			for _, cv := range consentVars {
 				if k == cv {
-					return blockCmd("self-suppression", "migrations: exporting "+k+" disarms a tool's safety check; that is the user's decision, not the agent's."), nil
+					return blockCmd("self-suppression", "exporting "+k+" disarms a tool's safety check; that is the user's decision, not the agent's."), nil
 				}
 			}
 		}
@@ -79,14 +79,14 @@ func (p *project) command(c *shell.Command, depth int) (hookguard.Verdict, error
 		return v, err
 	}
 	if what := destructive(argv); what != "" {
-		return blockCmd("destructive-command", "migrations: `"+strings.Join(argv, " ")+"` "+what+". Data in the database is lost and applied history no longer matches it. Use the forward path instead (write a new migration and run the tool's migrate/deploy/up); if the user wants this, ask them to run it."), nil
+		return blockCmd("destructive-command", "`"+strings.Join(argv, " ")+"` "+what+". Data in the database is lost and applied history no longer matches it. Use the forward path instead (write a new migration and run the tool's migrate/deploy/up); if the user wants this, ask them to run it."), nil
 	}
 	if sql, ok := clientSQL(argv, c); ok {
 		created := map[string]bool{}
 		for _, f := range scanSQL(sql, sqlOpts{}, created) {
 			switch f.rule {
 			case "drop-table", "drop-schema", "truncate", "delete-all", "drop-column":
-				return blockCmd("destructive-sql", "migrations: `"+base(argv[0])+"` would run SQL that "+strings.TrimPrefix(f.what, "")+" against a live database. Change schemas through a reviewed migration; if the user wants the data gone, ask them to run it."), nil
+				return blockCmd("destructive-sql", "`"+base(argv[0])+"` would run SQL that "+strings.TrimPrefix(f.what, "")+" against a live database. Change schemas through a reviewed migration; if the user wants the data gone, ask them to run it."), nil
 			}
 		}
 	}
@@ -98,7 +98,7 @@ func (p *project) command(c *shell.Command, depth int) (hookguard.Verdict, error
 				v, err := p.command(inner, depth+1)
 				if err != nil || v.Decision != hookguard.Allow {
 					if v.Decision == hookguard.Block {
-						v.Reason = strings.Replace(v.Reason, "migrations: ", "migrations: `"+strings.Join(argv, " ")+"` runs a script that runs ", 1)
+						v.Reason = strings.Replace(v.Reason, "", "`"+strings.Join(argv, " ")+"` runs a script that runs ", 1)
 					}
 					return v, err
 				}
@@ -708,7 +708,7 @@ func (p *project) dirHasApplied(dir, tool string) (hookguard.Verdict, error) {
 		return hookguard.Allowed(), err
 	}
 	v := p.appliedVerdict(*hit, "edit", hit.rel)
-	v.Reason = "migrations: `" + tool + "` would rewrite files under " + rel + ", which holds applied migrations such as " + hit.rel + ". " + strings.SplitN(v.Reason, ". ", 2)[1] + " Run it on the new files only."
+	v.Reason = "`" + tool + "` would rewrite files under " + rel + ", which holds applied migrations such as " + hit.rel + ". " + strings.SplitN(v.Reason, ". ", 2)[1] + " Run it on the new files only."
 	return v, nil
 }
 
