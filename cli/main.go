@@ -30,17 +30,28 @@ type ctx struct {
 	getenv         func(string) string
 }
 
-func commands() map[string]command {
-	return map[string]command{
-		"run":      {"the hook entry: read a runner's payload on stdin and answer in its contract", runCmd},
-		"check":    {"try a command, a write, a read or a prompt as a person: verdict, guard and rule", checkCmd},
-		"corpus":   {"score labelled TSV cases against the guards", corpusCmd},
-		"trust":    {"record that a person has read the project's guards.toml, so that it applies", trustCmd},
-		"guards":   {"list the registered guards, their rules and options", guardsCmd},
-		"config":   {"print the effective configuration and where each value came from", configCmd},
-		"validate": {"check every configuration layer and report every error at once", validateCmd},
-		"version":  {"print hookguard's version", versionCmd},
+// registry holds the subcommands; each file of this package adds its own in init (a map
+// insert: nothing expensive happens at start-up).
+var registry = map[string]command{}
+
+func register(name, summary string, run func(c *ctx, args []string) int) {
+	if _, dup := registry[name]; dup {
+		panic("cli: command registered twice: " + name)
 	}
+	registry[name] = command{summary, run}
+}
+
+func commands() map[string]command { return registry }
+
+func init() {
+	register("run", "the hook entry: read a runner's payload on stdin and answer in its contract", runCmd)
+	register("check", "try a command, a write, a read or a prompt as a person: verdict, guard and rule", checkCmd)
+	register("corpus", "score labelled TSV cases against the guards", corpusCmd)
+	register("trust", "record that a person has read the project's guards.toml, so that it applies", trustCmd)
+	register("guards", "list the registered guards, their rules and options", guardsCmd)
+	register("config", "print the effective configuration and where each value came from", configCmd)
+	register("validate", "check every configuration layer and report every error at once", validateCmd)
+	register("version", "print hookguard's version", versionCmd)
 }
 
 // Main runs hookguard with args (args[0] is the program name) and returns the exit code.

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strings"
 	"time"
 
@@ -23,17 +24,28 @@ import (
 // of a large generated file is the biggest seen, and 64 MiB leaves room for it.
 const maxPayload = 64 << 20
 
+// runners maps each --runner to its protocol.
+var runners = map[hookguard.Runner]adapters.Adapter{
+	hookguard.Claude: claude.Adapter{},
+}
+
 func adapterFor(r hookguard.Runner) (adapters.Adapter, bool) {
-	switch r {
-	case hookguard.Claude:
-		return claude.Adapter{}, true
+	a, ok := runners[r]
+	return a, ok
+}
+
+func runnerNames() string {
+	names := make([]string, 0, len(runners))
+	for r := range runners {
+		names = append(names, string(r))
 	}
-	return nil, false
+	sort.Strings(names)
+	return strings.Join(names, ", ")
 }
 
 func runCmd(c *ctx, args []string) int {
 	fs := flags(c, "run", "--runner RUNNER [--group GROUP] [--deadline D] < payload.json")
-	runner := fs.String("runner", "", "who calls: claude (codex, gemini, clarvis and git arrive with their adapters)")
+	runner := fs.String("runner", "", "who calls: "+runnerNames())
 	group := fs.String("group", "", "the group the installed command is for; used when the payload cannot be read")
 	deadline := fs.Duration("deadline", 30*time.Second, "answer within this time, below the harness's own hook timeout")
 	if code, ok := parse(c, fs, args); !ok {
@@ -43,7 +55,7 @@ func runCmd(c *ctx, args []string) int {
 	if !ok {
 		// Nobody can be answered in their own form; exit 2 with the reason blocks where blocking
 		// is possible and is shown elsewhere.
-		fmt.Fprintf(c.stderr, "hookguard run: --runner %q is not a runner this build supports (claude); fix the hook command in the harness's settings\n", *runner)
+		fmt.Fprintf(c.stderr, "hookguard run: --runner %q is not a runner this build supports (%s); fix the hook command in the harness's settings\n", *runner, runnerNames())
 		return 2
 	}
 	g := hookguard.Group(*group)

@@ -13,7 +13,6 @@ func runHook(t *testing.T, stdin []byte, args ...string) (stdout, stderr string,
 	t.Setenv("HOME", t.TempDir())
 	t.Setenv("XDG_STATE_HOME", "")
 	t.Setenv("XDG_CONFIG_HOME", "")
-	t.Setenv("CLAUDE_PROJECT_DIR", t.TempDir())
 	var out, errb bytes.Buffer
 	code = Main(append([]string{"hookguard"}, args...), bytes.NewReader(stdin), &out, &errb)
 	return out.String(), errb.String(), code
@@ -21,9 +20,11 @@ func runHook(t *testing.T, stdin []byte, args ...string) (stdout, stderr string,
 
 // A 50 MB write is read and judged, not refused for its size.
 func TestLargePayload(t *testing.T) {
+	proj := t.TempDir()
+	t.Setenv("CLAUDE_PROJECT_DIR", proj)
 	content := strings.Repeat("x := 1 // filler line of ordinary source\n", 50<<20/42)
-	p, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "session_id": "s", "cwd": "/p", "tool_name": "Write",
-		"tool_input": map[string]any{"file_path": "/p/big.go", "content": content}})
+	p, _ := json.Marshal(map[string]any{"hook_event_name": "PreToolUse", "session_id": "s", "cwd": proj, "tool_name": "Write",
+		"tool_input": map[string]any{"file_path": proj + "/big.go", "content": content}})
 	if len(p) < 50<<20 {
 		t.Fatalf("payload is only %d bytes", len(p))
 	}
