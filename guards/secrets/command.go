@@ -34,7 +34,7 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 	s := shell.Of(ev)
 	c := &cmdCheck{g: g, ev: ev, taint: taintedVars(ev.Command, g)}
 	if h := c.script(s, 0); h != nil {
-		v := hookguard.Blocked(Name, h.rule, "secrets: "+h.why+". "+h.alt)
+		v := hookguard.Blocked(Name, h.rule, capFirst(h.why)+". "+h.alt)
 		v.Action = "run " + ev.Command
 		return v
 	}
@@ -70,20 +70,31 @@ func (c *cmdCheck) script(s *shell.Script, depth int) *hit {
 }
 
 // printers write their arguments or stdin somewhere a person or the model reads it.
-var printers = map[string]bool{"echo": true, "printf": true, "print": true, "tee": true, "logger": true, "base64": true,
-	"base32": true, "xxd": true, "od": true, "hexdump": true, "nc": true, "ncat": true, "netcat": true, "socat": true,
-	"telnet": true, "cat": true, "rev": true, "wall": true, "write": true, "say": true, "openssl": true, "gpg": true,
-	"pbcopy": true, "xclip": true, "xsel": true, "wl-copy": true, "mail": true, "sendmail": true}
+func isPrinter(name string) bool {
+	switch name {
+	case "echo", "printf", "print", "tee", "logger", "base64", "base32", "xxd", "od", "hexdump", "nc", "ncat", "netcat", "socat", "telnet", "cat", "rev", "wall", "write", "say", "openssl", "gpg", "pbcopy", "xclip", "xsel", "wl-copy", "mail", "sendmail":
+		return true
+	}
+	return false
+}
 
 // senders put data on the network.
-var senders = map[string]bool{"curl": true, "wget": true, "http": true, "https": true, "xh": true, "httpie": true}
+func isSender(name string) bool {
+	switch name {
+	case "curl", "wget", "http", "https", "xh", "httpie":
+		return true
+	}
+	return false
+}
 
 // quiet verbs touch a secret file without showing or copying its content.
-var quiet = map[string]bool{"ls": true, "stat": true, "chmod": true, "chown": true, "chgrp": true, "test": true, "[": true,
-	"[[": true, "touch": true, "rm": true, "shred": true, "mkdir": true, "wc": true, "ssh": true, "ssh-add": true,
-	"ssh-keygen": true, "ssh-copy-id": true, "source": true, ".": true, "file": true, "du": true, "realpath": true,
-	"readlink": true, "basename": true, "dirname": true, "unlink": true, "setfacl": true, "getfacl": true, "lsattr": true,
-	"chattr": true, "sops": true, "git-crypt": true, "direnv": true, "dotenv": true, "install": false}
+func isQuiet(name string) bool {
+	switch name {
+	case "ls", "stat", "chmod", "chown", "chgrp", "test", "[", "[[", "touch", "rm", "shred", "mkdir", "wc", "ssh", "ssh-add", "ssh-keygen", "ssh-copy-id", "source", ".", "file", "du", "realpath", "readlink", "basename", "dirname", "unlink", "setfacl", "getfacl", "lsattr", "chattr", "sops", "git-crypt", "direnv", "dotenv":
+		return true
+	}
+	return false
+}
 
 func (c *cmdCheck) command(cmd *shell.Command, next *shell.Command, depth int) *hit {
 	name := cmd.Base()
@@ -374,8 +385,8 @@ func (c *cmdCheck) refsSecret(text string) string {
 }
 
 func (c *cmdCheck) secretVarLeak(cmd *shell.Command, name string, args []string, next *shell.Command) *hit {
-	printing := printers[name]
-	sending := senders[name]
+	printing := isPrinter(name)
+	sending := isSender(name)
 	if !printing && !sending {
 		return nil
 	}
@@ -534,7 +545,7 @@ func (c *cmdCheck) secretFiles(cmd *shell.Command, name string, args []string) *
 		}
 	}
 	// The start paths and name patterns of a `find -exec` that runs this command.
-	if o := cmd.Outer; o != nil && o.Base() == "find" && !quiet[name] {
+	if o := cmd.Outer; o != nil && o.Base() == "find" && !isQuiet(name) {
 		for i, a := range o.Args {
 			if (a == "-name" || a == "-iname" || a == "-path" || a == "-ipath") && i+1 < len(o.Args) {
 				pat := strings.ToLower(filepath.Base(o.Args[i+1]))
@@ -549,7 +560,7 @@ func (c *cmdCheck) secretFiles(cmd *shell.Command, name string, args []string) *
 			}
 		}
 	}
-	if quiet[name] {
+	if isQuiet(name) {
 		return nil
 	}
 	switch name {
@@ -584,7 +595,7 @@ func (c *cmdCheck) secretFiles(cmd *shell.Command, name string, args []string) *
 	switch {
 	case name == "cp" || name == "mv" || name == "install" || name == "rsync" || name == "scp" || name == "ln":
 		verb = "copies"
-	case senders[name] || name == "scp" || name == "nc" || name == "ncat":
+	case isSender(name) || name == "scp" || name == "nc" || name == "ncat":
 		verb = "sends"
 	case name == "tar" || name == "zip" || name == "7z" || name == "gzip":
 		verb = "archives"

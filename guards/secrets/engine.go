@@ -80,19 +80,26 @@ type compiledAllow struct {
 
 func (c *compiled) compile() {
 	c.once.Do(func() {
-		re, err := regexp.Compile(c.r.Regex)
-		if c.r.Regex == "" || err != nil {
-			// A rule that does not compile is a bug in a table; it must not take the guard
-			// down with it (the table test catches it).
-			c.invalid = c.r.Regex != ""
-		} else {
-			c.re = re
+		if c.r.Regex != "" {
 			c.span = newlineSpan(c.r.Regex)
 			c.assign = strings.Contains(c.r.Regex, semiGenericOp) || c.r.AssignShape
+			expr := c.r.Regex
+			// A rule whose matches all start with a keyword is compiled anchored (one
+			// compile, not two): it is tried at each hit, and on a match's own text it finds
+			// the same groups.
 			if c.span >= 0 && keywordsLead(c.r.Regex, c.r.Keywords) {
-				if a, err := regexp.Compile(`^(?:` + c.r.Regex + `)`); err == nil {
-					c.anchored = a
-					c.wordStart = strings.HasPrefix(strings.TrimPrefix(c.r.Regex, "(?i)"), `\b`)
+				expr = `^(?:` + c.r.Regex + `)`
+				c.wordStart = strings.HasPrefix(strings.TrimPrefix(c.r.Regex, "(?i)"), `\b`)
+			}
+			re, err := regexp.Compile(expr)
+			if err != nil {
+				// A rule that does not compile is a bug in a table; it must not take the
+				// guard down with it (TestTablesCompile catches it).
+				c.invalid = true
+			} else {
+				c.re = re
+				if expr != c.r.Regex {
+					c.anchored = re
 				}
 			}
 		}
@@ -444,7 +451,17 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	for ri := range byRule {
 		ids = append(ids, ri)
 	}
-	sort.Ints(ids)
+	// Vendor rules first: a value one of them found needs no generic rule's verdict, and the
+	// generic rules' allowlists (a regex of hundreds of names, 1,446 stop words) are the
+	// costliest thing to build in a fresh process.
+	sort.Slice(ids, func(a, b int) bool {
+		ga, gb := generic(e.rules[ids[a]].r.ID), generic(e.rules[ids[b]].r.ID)
+		if ga != gb {
+			return gb
+		}
+		return ids[a] < ids[b]
+	})
+	found := map[string]bool{}
 	for _, ri := range ids {
 		c := e.rules[ri]
 		if skip != nil && skip(c.r.ID) {
@@ -459,7 +476,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			slices.Sort(hs)
 		}
 		if c.anchored != nil {
-			out = append(out, e.runAnchored(c, path, text, hs)...)
+			out = append(out, e.runAnchored(c, path, text, hs, found)...)
 			continue
 		}
 		var ws []window
@@ -479,7 +496,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			}
 		}
 		if len(ws) > 0 {
-			out = append(out, e.runRule(c, path, text, ws)...)
+			out = append(out, e.runRule(c, path, text, ws, found)...)
 		}
 	}
 	return dedupe(out)
@@ -570,7 +587,7 @@ func (e *engine) windowAt(text string, i, span int) window {
 	return window{lo, hi}
 }
 
-func (e *engine) runRule(c *compiled, path, text string, ws []window) []Finding {
+func (e *engine) runRule(c *compiled, path, text string, ws []window, found map[string]bool) []Finding {
 	if c.path != nil && (path == "" || !c.path.MatchString(path)) {
 		return nil
 	}
@@ -578,7 +595,7 @@ func (e *engine) runRule(c *compiled, path, text string, ws []window) []Finding 
 	for _, w := range ws {
 		seg := text[w.lo:w.hi]
 		for _, m := range c.re.FindAllStringIndex(seg, -1) {
-			if f, ok := e.judge(c, path, text, w.lo+m[0], w.lo+m[1]); ok {
+			if f, ok := e.judge(c, path, text, w.lo+m[0], w.lo+m[1], found); ok {
 				out = append(out, f)
 			}
 		}
@@ -588,7 +605,7 @@ func (e *engine) runRule(c *compiled, path, text string, ws []window) []Finding 
 
 // runAnchored tries a rule whose every match starts with one of its keywords at each hit
 // only, anchored there: one short attempt per hit instead of a scan of the whole line.
-func (e *engine) runAnchored(c *compiled, path, text string, hits []int32) []Finding {
+func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found map[string]bool) []Finding {
 	if c.path != nil && (path == "" || !c.path.MatchString(path)) {
 		return nil
 	}
@@ -600,7 +617,7 @@ func (e *engine) runAnchored(c *compiled, path, text string, hits []int32) []Fin
 		}
 		w := e.windowAt(text, i, c.span)
 		if m := c.anchored.FindStringIndex(text[i:w.hi]); m != nil {
-			if f, ok := e.judge(c, path, text, i+m[0], i+m[1]); ok {
+			if f, ok := e.judge(c, path, text, i+m[0], i+m[1], found); ok {
 				out = append(out, f)
 			}
 		}
@@ -615,7 +632,7 @@ func isWord(b byte) bool {
 // judge applies gitleaks' post-match steps to one match text[lo:hi]: the secret group,
 // entropy, the global and the rule's allowlists, then the own rule's check and the
 // documented examples.
-func (e *engine) judge(c *compiled, path, text string, lo, hi int) (Finding, bool) {
+func (e *engine) judge(c *compiled, path, text string, lo, hi int, found map[string]bool) (Finding, bool) {
 	raw := text[lo:hi]
 	match := strings.Trim(raw, "\n")
 	start := lo + strings.Index(raw, match)
@@ -639,16 +656,20 @@ func (e *engine) judge(c *compiled, path, text string, lo, hi int) (Finding, boo
 	if c.r.Entropy != 0 && entropy(secret) <= c.r.Entropy {
 		return Finding{}, false
 	}
-	line := lineAround(text, start, start+len(match))
-	if e.allowed(e.global, secret, match, line, path) || e.allowed(c.allows, secret, match, line, path) {
-		return Finding{}, false
+	if found[secret] && generic(c.r.ID) {
+		return Finding{}, false // a vendor rule already reported this value
 	}
 	if c.r.Check != nil && (len(groups) == 0 || !c.r.Check(secret, groups)) {
+		return Finding{}, false
+	}
+	line := lineAround(text, start, start+len(match))
+	if e.allowed(e.global, secret, match, line, path) || e.allowed(c.allows, secret, match, line, path) {
 		return Finding{}, false
 	}
 	if exampleValue(secret) {
 		return Finding{}, false
 	}
+	found[secret] = true
 	return Finding{
 		Rule: c.r.ID, Description: c.r.Description,
 		Line:        1 + strings.Count(text[:start], "\n"),

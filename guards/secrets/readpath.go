@@ -223,7 +223,7 @@ func (g *Guard) checkReads(ev *hookguard.Event) hookguard.Verdict {
 			continue
 		}
 		v := hookguard.Blocked(Name, rule, fmt.Sprintf(
-			"secrets: reading %s is blocked: it is %s, and whatever the agent reads goes into the conversation and the harness's logs. "+
+			"Reading %s is blocked: it is %s, and whatever the agent reads goes into the conversation and the harness's logs. "+
 				"Ask the user for the one value the task needs, or use the file without reading it (point the program at it, e.g. `--env-file`); "+
 				"to allow this file for good, a person adds it to [guards.secrets] allow_reads in guards.toml.", shown, why))
 		v.Action = "read " + filepath.Clean(paths.Abs(p, ev.Cwd, ev.Home))

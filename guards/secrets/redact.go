@@ -44,3 +44,11 @@ func exampleValue(secret string) bool {
 	return strings.HasPrefix(secret, "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.") &&
 		strings.HasSuffix(secret, ".SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c")
 }
+
+// capFirst starts a reason with a capital, whatever the sentence was built from.
+func capFirst(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

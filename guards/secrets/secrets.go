@@ -195,7 +195,7 @@ func (g *Guard) checkFiles(ctx context.Context, ev *hookguard.Event) (hookguard.
 		}
 		if int64(len(f.Text)) > g.maxScan() {
 			v := hookguard.Blocked(Name, "too-large-to-scan", fmt.Sprintf(
-				"secrets: the new text of %s is %d bytes, above max_scan_bytes (%d), so it cannot be checked for credentials. "+
+				"The new text of %s is %d bytes, above max_scan_bytes (%d), so it cannot be checked for credentials. "+
 					"Write it in smaller parts, or raise [guards.secrets] max_scan_bytes in guards.toml if this file is meant to be this large.",
 				rel, len(f.Text), g.maxScan()))
 			v.Action = "write " + abs
@@ -239,7 +239,7 @@ func (g *Guard) checkPrompt(ev *hookguard.Event) hookguard.Verdict {
 // contentReason names every finding (up to five) in redacted form.
 func contentReason(what string, fs []Finding) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "secrets: %s holds ", what)
+	fmt.Fprintf(&b, "%s holds ", capFirst(what))
 	if len(fs) == 1 {
 		b.WriteString("what looks like a credential: ")
 	} else {
