@@ -602,6 +602,13 @@ func (c *cmdCheck) secretFiles(cmd *shell.Command, name string, args []string) *
 	}
 	for i, a := range args {
 		if i < len(cmd.Dynamic) && cmd.Dynamic[i] {
+			// A word only running code could fill (`$(ls .env*)`, `$(find . -name .env)`):
+			// judge the names its text spells out.
+			for _, tok := range dynTokens(a) {
+				if h := check(tok, verb); h != nil {
+					return h
+				}
+			}
 			continue
 		}
 		if i > 0 && (args[i-1] == "--env-file" || args[i-1] == "-i" && name == "ssh") {
@@ -838,4 +845,18 @@ func secretMention(src string) bool {
 		}
 	}
 	return false
+}
+
+// dynTokens are the path-like words inside a dynamic word's text, e.g. ".env*" in
+// "$(ls .env*)"; variable references themselves are skipped.
+func dynTokens(a string) []string {
+	var out []string
+	for _, t := range strings.FieldsFunc(a, func(r rune) bool {
+		return strings.ContainsRune(" \t\n$(){}`\"';|&<>", r)
+	}) {
+		if strings.ContainsAny(t, "./*") && !strings.HasPrefix(t, "-") {
+			out = append(out, t)
+		}
+	}
+	return out
 }
