@@ -10,8 +10,7 @@ import (
 // globMatch matches a guards.toml glob against a clean absolute path. A pattern without "/"
 // matches the file name in any directory (like .gitignore); "~/" starts at the home; a
 // relative pattern with "/" starts at the project root; "**" matches any number of
-// directories. Matching ignores ASCII case on the file name only where the pattern says so
-// with no help: it is exact, as file systems on Linux are.
+// directories. Matching is case-sensitive, as Linux file systems are.
 func globMatch(pattern, p, root, home string) bool {
 	switch {
 	case !strings.Contains(pattern, "/"):
