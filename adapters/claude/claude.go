@@ -3,7 +3,6 @@
 package claude
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -14,36 +13,51 @@ import (
 
 // payload is the union of the fields of the events we guard.
 type payload struct {
-	SessionID      string          `json:"session_id"`
-	TranscriptPath string          `json:"transcript_path"`
-	Cwd            string          `json:"cwd"`
-	HookEventName  string          `json:"hook_event_name"`
-	PermissionMode string          `json:"permission_mode"`
-	AgentID        string          `json:"agent_id"`
-	ToolName       string          `json:"tool_name"`
-	ToolInput      json.RawMessage `json:"tool_input"`
-	Prompt         *string         `json:"prompt"`
-	Source         string          `json:"source"`
-	StopHookActive bool            `json:"stop_hook_active"`
-	Command        string          `json:"command"` // PreSkillShellCommand, where it is top-level
+	SessionID, TranscriptPath, Cwd, HookEventName, PermissionMode, AgentID string
+	ToolName, Source, Command                                              string
+	Prompt                                                                 *string
+	StopHookActive                                                         bool
+	ToolInput                                                              *adapters.Fields
 }
 
 type toolInput struct {
-	Command      string `json:"command"`
-	FilePath     string `json:"file_path"`
-	NotebookPath string `json:"notebook_path"`
-	Content      string `json:"content"`
-	OldString    string `json:"old_string"`
-	NewString    string `json:"new_string"`
-	NewSource    string `json:"new_source"`
-	EditMode     string `json:"edit_mode"`
-	Path         string `json:"path"`
-	Pattern      string `json:"pattern"`
-	Glob         string `json:"glob"`
-	Edits        []struct {
-		OldString string `json:"old_string"`
-		NewString string `json:"new_string"`
-	} `json:"edits"`
+	Command, FilePath, NotebookPath, Content, OldString, NewString string
+	NewSource, Path, Pattern, Glob                                 string
+	Edits                                                          []struct{ OldString, NewString string }
+}
+
+// readPayload reads the fields hookguard uses, checking their types.
+func readPayload(data []byte) (payload, error) {
+	f, err := adapters.ParseObject(data)
+	if err != nil {
+		return payload{}, err
+	}
+	p := payload{
+		SessionID: f.Str("session_id"), TranscriptPath: f.Str("transcript_path"), Cwd: f.Str("cwd"),
+		HookEventName: f.Str("hook_event_name"), PermissionMode: f.Str("permission_mode"),
+		AgentID: f.Str("agent_id"), ToolName: f.Str("tool_name"), Source: f.Str("source"),
+		Command: f.Str("command"), StopHookActive: f.Bool("stop_hook_active"),
+		ToolInput: f.Obj("tool_input"),
+	}
+	if f.Has("prompt") {
+		s := f.Str("prompt")
+		p.Prompt = &s
+	}
+	return p, f.Merge(p.ToolInput)
+}
+
+// readToolInput reads tool_input's fields.
+func readToolInput(f *adapters.Fields) (toolInput, error) {
+	in := toolInput{
+		Command: f.Str("command"), FilePath: f.Str("file_path"), NotebookPath: f.Str("notebook_path"),
+		Content: f.Str("content"), OldString: f.Str("old_string"), NewString: f.Str("new_string"),
+		NewSource: f.Str("new_source"), Path: f.Str("path"), Pattern: f.Str("pattern"), Glob: f.Str("glob"),
+	}
+	edits := f.Objs("edits")
+	for _, e := range edits {
+		in.Edits = append(in.Edits, struct{ OldString, NewString string }{e.Str("old_string"), e.Str("new_string")})
+	}
+	return in, f.Merge(edits...)
 }
 
 // Adapter is Claude Code's protocol.
@@ -53,9 +67,9 @@ var _ adapters.Adapter = Adapter{}
 
 // Decode turns a Claude Code payload into an event.
 func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
-	var p payload
-	if err := json.Unmarshal(data, &p); err != nil {
-		return &hookguard.Event{Runner: hookguard.Claude, HookEvent: eventName(data)},
+	p, err := readPayload(data)
+	if err != nil {
+		return &hookguard.Event{Runner: hookguard.Claude, HookEvent: p.HookEventName},
 			fmt.Errorf("the payload is not Claude Code's hook JSON (%v)", short(err))
 	}
 	if p.HookEventName == "" {
@@ -108,13 +122,11 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		if !ok {
 			return adapters.ErrUnknown
 		}
-		return adapters.MCP(ev, g, p.ToolInput)
+		return adapters.MCP(ev, g, p.ToolInput.JSON())
 	}
-	var in toolInput
-	if len(p.ToolInput) > 0 {
-		if err := json.Unmarshal(p.ToolInput, &in); err != nil {
-			return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
-		}
+	in, err := readToolInput(p.ToolInput)
+	if err != nil {
+		return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
 	}
 	files := hookguard.PreFiles
 	if post {
@@ -256,18 +268,6 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 		return adapters.Reply{}
 	}
 	return adapters.Reply{Stdout: adapters.JSON(out)}
-}
-
-// eventName digs the event name out of a payload that does not decode as a whole (a field of
-// the wrong type, say), so that it is still answered in its event's form.
-func eventName(data []byte) string {
-	var p struct {
-		HookEventName string `json:"hook_event_name"`
-	}
-	if json.Unmarshal(data, &p) == nil {
-		return p.HookEventName
-	}
-	return ""
 }
 
 // eventFor returns the Claude event name a group's replies take when the payload could not be
