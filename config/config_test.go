@@ -64,13 +64,13 @@ func TestParseErrorsAreCollected(t *testing.T) {
 }
 
 type opts struct {
-	Roots   []string          `toml:"roots"`
-	Limit   int               `toml:"limit"`
-	Ratio   float64           `toml:"ratio"`
-	Wait    time.Duration     `toml:"wait"`
-	On      bool              `toml:"on"`
+	Roots   []string           `toml:"roots"`
+	Limit   int                `toml:"limit"`
+	Ratio   float64            `toml:"ratio"`
+	Wait    time.Duration      `toml:"wait"`
+	On      bool               `toml:"on"`
 	Nested  struct{ A string } `toml:"nested"`
-	Aliases map[string]string `toml:"aliases"`
+	Aliases map[string]string  `toml:"aliases"`
 }
 
 func TestTableDecodeIsStrict(t *testing.T) {
