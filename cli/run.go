@@ -14,7 +14,10 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
+	"github.com/hookguard/hookguard/adapters/clarvis"
 	"github.com/hookguard/hookguard/adapters/claude"
+	"github.com/hookguard/hookguard/adapters/codex"
+	"github.com/hookguard/hookguard/adapters/gemini"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/groups"
 	"github.com/hookguard/hookguard/state"
@@ -26,7 +29,10 @@ const maxPayload = 64 << 20
 
 // runners maps each --runner to its protocol.
 var runners = map[hookguard.Runner]adapters.Adapter{
-	hookguard.Claude: claude.Adapter{},
+	hookguard.Claude:  claude.Adapter{},
+	hookguard.Codex:   codex.Adapter{},
+	hookguard.Gemini:  gemini.Adapter{},
+	hookguard.Clarvis: clarvis.Adapter{},
 }
 
 func adapterFor(r hookguard.Runner) (adapters.Adapter, bool) {
@@ -128,6 +134,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	if err != nil {
 		return h.fail(fmt.Sprintf("this hook call cannot be read: %v.", err))
 	}
+	h.pinRoot(cwd)
 	h.fill(cwd)
 	loadFor(ev.Root)
 	if cfgErr != nil {
@@ -141,6 +148,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	eng.Deadline = h.deadline
 	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
 	rep := eng.Run(context.Background(), ev)
+	rep = h.alsoFiles(context.Background(), cfg, eng, rep)
 	v := rep.Verdict
 	h.audit(rep.Answers, v)
 	switch ev.Group {

@@ -1,0 +1,341 @@
+// Package clarvis adapts Clarvis's hook protocol, as its documentation states it (facts:
+// ../shared/reference/clarvis-hooks.md). Clarvis cannot be run here, so this adapter is held to
+// the documented contract only.
+//
+// Where the documentation is silent, these are the choices made:
+//   - hook_event_name is read in Clarvis's own names (pre_tool_use, ...) and in the portable
+//     names shared with other harnesses (PreToolUse, ...).
+//   - Built-in tools arrive under external names (Bash, Read, Skill); every other tool is routed
+//     by its native identity in CLARVIS_HOOK_TOOL (shell, write, edit, read, ...), which the
+//     harness sets and the agent cannot change.
+//   - The context verdict is {"kind":"context","message":TEXT}: the documentation names the kind
+//     and shows "message" as the verdict's text field.
+//   - Payloads carry no session id: session state (stop counters, notices told) is keyed by the
+//     workspace, and cli resets it at session_start.
+//   - There is no ask: nobody can answer one, so the event is not Interactive and cli turns ask
+//     into a block.
+package clarvis
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/adapters"
+	"github.com/hookguard/hookguard/adapters/codex"
+)
+
+type payload struct {
+	Protocol      json.RawMessage `json:"protocol"`
+	HookEventName string          `json:"hook_event_name"`
+	Cwd           string          `json:"cwd"`
+	ToolName      string          `json:"tool_name"`
+	ToolInput     json.RawMessage `json:"tool_input"`
+}
+
+// events maps the portable names onto Clarvis's own.
+var events = map[string]string{
+	"PreToolUse": "pre_tool_use", "PostToolUse": "post_tool_use", "SessionStart": "session_start",
+	"PreCompact": "pre_compact", "Stop": "pre_finalize",
+}
+
+// Adapter is Clarvis's protocol.
+type Adapter struct{}
+
+var _ adapters.Adapter = Adapter{}
+
+// Decode turns a Clarvis payload into an event.
+func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
+	var p payload
+	if err := json.Unmarshal(data, &p); err != nil {
+		return &hookguard.Event{Runner: hookguard.Clarvis, HookEvent: eventName(data)},
+			fmt.Errorf("the payload is not Clarvis's hook JSON (%v)", short(err))
+	}
+	name := p.HookEventName
+	if n, ok := events[name]; ok {
+		name = n
+	}
+	if name == "" {
+		return &hookguard.Event{Runner: hookguard.Clarvis}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Clarvis? (the installed command's --runner names the harness)")
+	}
+	ev := &hookguard.Event{Runner: hookguard.Clarvis, HookEvent: name, Tool: p.ToolName, Cwd: p.Cwd, Raw: data}
+	switch name {
+	case "pre_tool_use":
+		return ev, tool(ev, p, ctx, false)
+	case "post_tool_use":
+		return ev, tool(ev, p, ctx, true)
+	case "session_start", "pre_compact":
+		// Both may return context; a compaction is judged as a session (re)start.
+		ev.Group = hookguard.SessionStart
+	case "pre_finalize":
+		ev.Group = hookguard.Stop
+	default:
+		// user_prompt_expansion (a slash command), run_end: nothing hookguard guards.
+		return ev, adapters.ErrUnknown
+	}
+	return ev, nil
+}
+
+type toolInput struct {
+	Command  json.RawMessage `json:"command"`
+	Cmd      string          `json:"cmd"`
+	FilePath string          `json:"file_path"`
+	Path     string          `json:"path"`
+	Content  string          `json:"content"`
+	Contents string          `json:"contents"`
+	Old      string          `json:"old_string"`
+	New      string          `json:"new_string"`
+	NewText  string          `json:"new_text"`
+	Patch    string          `json:"patch"`
+	Input    string          `json:"input"`
+	Pattern  string          `json:"pattern"`
+	Glob     string          `json:"glob"`
+	Edits    []struct {
+		Old     string `json:"old_string"`
+		New     string `json:"new_string"`
+		OldText string `json:"oldText"`
+		NewText string `json:"newText"`
+	} `json:"edits"`
+}
+
+// kind is what a tool does, by its name.
+type kind int
+
+const (
+	other kind = iota
+	shellKind
+	writeKind
+	editKind
+	patchKind
+	readKind
+	searchKind
+)
+
+// kindOf names what a tool does: the external names first, then the native identity.
+func kindOf(external, native string) kind {
+	switch external {
+	case "Bash":
+		return shellKind
+	case "Read":
+		return readKind
+	case "Skill":
+		return other
+	}
+	switch strings.ToLower(native) {
+	case "shell", "bash", "exec", "exec_command", "run_command", "terminal":
+		return shellKind
+	case "write", "write_file", "create_file", "create":
+		return writeKind
+	case "edit", "edit_file", "replace", "str_replace", "multi_edit", "multiedit", "notebook_edit":
+		return editKind
+	case "apply_patch", "patch":
+		return patchKind
+	case "read", "read_file", "view", "open":
+		return readKind
+	case "grep", "glob", "search", "list", "ls", "list_directory", "find":
+		return searchKind
+	}
+	return other
+}
+
+// tool routes a tool event.
+func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error {
+	if strings.HasPrefix(p.ToolName, "mcp__") {
+		if post || ctx.RouteMCP == nil {
+			return adapters.ErrUnknown
+		}
+		g, ok := ctx.RouteMCP(p.ToolName)
+		if !ok {
+			return adapters.ErrUnknown
+		}
+		return adapters.MCP(ev, g, p.ToolInput)
+	}
+	native := ""
+	if ctx.Getenv != nil {
+		native = ctx.Getenv("CLARVIS_HOOK_TOOL")
+	}
+	k := kindOf(p.ToolName, native)
+	if k == other {
+		return adapters.ErrUnknown
+	}
+	var in toolInput
+	if len(p.ToolInput) > 0 {
+		if err := json.Unmarshal(p.ToolInput, &in); err != nil {
+			return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
+		}
+	}
+	path := in.FilePath
+	if path == "" {
+		path = in.Path
+	}
+	files := hookguard.PreFiles
+	if post {
+		files = hookguard.PostEdit
+	}
+	if post && k != writeKind && k != editKind && k != patchKind {
+		return adapters.ErrUnknown
+	}
+	switch k {
+	case shellKind:
+		cmd, err := command(in)
+		if err != nil {
+			return fmt.Errorf("%s: %v", p.ToolName, err)
+		}
+		ev.Group, ev.Command = hookguard.PreShell, cmd
+	case writeKind:
+		text := in.Content
+		if text == "" {
+			text = in.Contents
+		}
+		ev.Group, ev.Files = files, []hookguard.FileChange{{Path: path, Op: hookguard.OpWrite, Text: text}}
+	case editKind:
+		ev.Group = files
+		text := in.New
+		if text == "" {
+			text = in.NewText
+		}
+		if len(in.Edits) == 0 {
+			ev.Files = []hookguard.FileChange{{Path: path, Op: hookguard.OpEdit, Text: text, Old: in.Old}}
+		}
+		for _, e := range in.Edits {
+			ev.Files = append(ev.Files, hookguard.FileChange{Path: path, Op: hookguard.OpEdit, Text: e.New + e.NewText, Old: e.Old + e.OldText})
+		}
+	case patchKind:
+		text := in.Patch
+		for _, s := range []string{in.Input, in.Cmd} {
+			if text == "" {
+				text = s
+			}
+		}
+		if text == "" {
+			text, _ = commandText(in.Command)
+		}
+		fcs, err := codex.ParsePatch(text)
+		if err != nil {
+			return fmt.Errorf("%s: %v", p.ToolName, err)
+		}
+		ev.Group, ev.Files = files, fcs
+	case readKind:
+		ev.Group, ev.Reads = hookguard.PreRead, []string{path}
+	case searchKind:
+		ev.Group = hookguard.PreRead
+		dir := path
+		if dir == "" {
+			dir = ev.Cwd
+		}
+		ev.Reads = []string{dir}
+		// A glob narrows what is read; guards see it as a path pattern under the directory.
+		if in.Glob != "" {
+			ev.Reads = append(ev.Reads, filepath.Join(dir, in.Glob))
+		} else if strings.ContainsAny(in.Pattern, "*?[") {
+			ev.Reads = append(ev.Reads, filepath.Join(dir, in.Pattern))
+		}
+	}
+	for _, f := range ev.Files {
+		if f.Path == "" {
+			return fmt.Errorf("%s payload names no file path", p.ToolName)
+		}
+	}
+	if ev.Group == hookguard.PreRead && ev.Reads[0] == "" {
+		return fmt.Errorf("%s payload names no path", p.ToolName)
+	}
+	return nil
+}
+
+// command reads a shell tool's command: a string, or an argv list.
+func command(in toolInput) (string, error) {
+	s, err := commandText(in.Command)
+	if err != nil {
+		return "", err
+	}
+	if s == "" {
+		s = in.Cmd
+	}
+	if s == "" {
+		return "", fmt.Errorf("the shell tool's tool_input has no command")
+	}
+	return s, nil
+}
+
+func commandText(raw json.RawMessage) (string, error) {
+	if len(raw) == 0 || string(raw) == "null" {
+		return "", nil
+	}
+	var s string
+	if json.Unmarshal(raw, &s) == nil {
+		return s, nil
+	}
+	var argv []string
+	if err := json.Unmarshal(raw, &argv); err != nil {
+		return "", fmt.Errorf("tool_input.command is neither a string nor a list of strings")
+	}
+	for i, a := range argv {
+		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`;&|<>()*?[]{}~#!") {
+			argv[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+	}
+	return strings.Join(argv, " "), nil
+}
+
+// Reply answers Clarvis: exactly one JSON object on stdout, or nothing; never anything else on
+// stdout, since any other text invalidates the verdict.
+func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
+	v := o.Verdict
+	advice := adapters.AdviceText(v)
+	notice := strings.Join(o.Notices, "\n")
+	msg := func(parts ...string) string {
+		var keep []string
+		for _, p := range parts {
+			if p = strings.TrimSpace(p); p != "" {
+				keep = append(keep, p)
+			}
+		}
+		return strings.Join(keep, "\n")
+	}
+	hookEvent := ev.HookEvent
+	if hookEvent == "" && ev.Group == hookguard.SessionStart {
+		hookEvent = "session_start"
+	}
+	switch hookEvent {
+	case "session_start", "pre_compact":
+		text := msg(o.Context, advice, notice)
+		if v.Decision >= hookguard.Ask {
+			text = msg(text, adapters.Reason(v))
+		}
+		if text == "" {
+			return adapters.Reply{}
+		}
+		return adapters.Reply{Stdout: adapters.JSON(map[string]string{"kind": "context", "message": text})}
+	}
+	// pre_tool_use, post_tool_use, pre_finalize, and an event that could not be read.
+	if v.Decision >= hookguard.Ask {
+		return adapters.Reply{Stdout: adapters.JSON(map[string]string{"kind": "deny", "message": msg(adapters.Reason(v), notice)})}
+	}
+	if text := msg(advice, notice); text != "" {
+		return adapters.Reply{Stdout: adapters.JSON(map[string]string{"kind": "advise", "message": text})}
+	}
+	return adapters.Reply{}
+}
+
+func eventName(data []byte) string {
+	var p struct {
+		HookEventName string `json:"hook_event_name"`
+	}
+	if json.Unmarshal(data, &p) == nil {
+		if n, ok := events[p.HookEventName]; ok {
+			return n
+		}
+		return p.HookEventName
+	}
+	return ""
+}
+
+func short(err error) string {
+	s := err.Error()
+	if len(s) > 200 {
+		s = s[:200] + "..."
+	}
+	return s
+}

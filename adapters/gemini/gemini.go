@@ -1,0 +1,294 @@
+// Package gemini adapts the Gemini CLI's hook protocol (facts: ../shared/reference/
+// harness-protocols.md §3 and harness-e2e.md §2, checked against Gemini CLI 0.61.0).
+//
+// Gemini reads the JSON on stdout whatever the exit code, and stdout before stderr, so every
+// reply is exit 0 with one JSON object or nothing: {"decision":"deny","reason":R} blocks a tool,
+// discards a prompt, or (on AfterAgent) sends R back as the next prompt. Ask is never sent: it
+// hangs headless Gemini forever and overrides policy denials (cli turns it into a block).
+package gemini
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/adapters"
+)
+
+type payload struct {
+	SessionID      string          `json:"session_id"`
+	TranscriptPath string          `json:"transcript_path"`
+	Cwd            string          `json:"cwd"`
+	HookEventName  string          `json:"hook_event_name"`
+	ToolName       string          `json:"tool_name"`
+	ToolInput      json.RawMessage `json:"tool_input"`
+	MCPContext     *struct {
+		ServerName string `json:"server_name"`
+		ToolName   string `json:"tool_name"`
+	} `json:"mcp_context"`
+	Prompt         *string `json:"prompt"`
+	StopHookActive bool    `json:"stop_hook_active"`
+}
+
+type toolInput struct {
+	Command        string   `json:"command"`
+	DirPath        string   `json:"dir_path"`
+	FilePath       string   `json:"file_path"`
+	Content        string   `json:"content"`
+	OldString      string   `json:"old_string"`
+	NewString      string   `json:"new_string"`
+	Include        []string `json:"include"`
+	Pattern        string   `json:"pattern"`
+	IncludePattern string   `json:"include_pattern"`
+}
+
+// Adapter is the Gemini CLI's protocol.
+type Adapter struct{}
+
+var _ adapters.Adapter = Adapter{}
+
+// Decode turns a Gemini CLI payload into an event.
+func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
+	var p payload
+	if err := json.Unmarshal(data, &p); err != nil {
+		return &hookguard.Event{Runner: hookguard.Gemini, HookEvent: eventName(data)},
+			fmt.Errorf("the payload is not Gemini CLI's hook JSON (%v)", short(err))
+	}
+	if p.HookEventName == "" {
+		return &hookguard.Event{Runner: hookguard.Gemini}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Gemini CLI? (the installed command's --runner names the harness)")
+	}
+	ev := &hookguard.Event{
+		Runner: hookguard.Gemini, HookEvent: p.HookEventName, Tool: p.ToolName,
+		SessionID: p.SessionID, TranscriptPath: p.TranscriptPath, Cwd: p.Cwd, Raw: data,
+	}
+	// GEMINI_PROJECT_DIR is the project the session started in; the payload's cwd is the same
+	// directory and does not follow cd, so it stands in where the variable is missing.
+	if ctx.Getenv != nil {
+		ev.Root = ctx.Getenv("GEMINI_PROJECT_DIR")
+	}
+	if ev.Root == "" {
+		ev.Root = p.Cwd
+	}
+	switch p.HookEventName {
+	case "BeforeTool":
+		return ev, tool(ev, p, ctx, false)
+	case "AfterTool":
+		return ev, tool(ev, p, ctx, true)
+	case "BeforeAgent":
+		if p.Prompt == nil {
+			return ev, fmt.Errorf("BeforeAgent payload has no prompt")
+		}
+		ev.Group, ev.Prompt = hookguard.Prompt, *p.Prompt
+		ev.PromptSource = promptSource(*p.Prompt)
+	case "AfterAgent":
+		ev.Group, ev.StopHookActive = hookguard.Stop, p.StopHookActive
+	case "SessionStart":
+		ev.Group = hookguard.SessionStart
+	default:
+		return ev, adapters.ErrUnknown
+	}
+	return ev, nil
+}
+
+// promptSource tells the continuation that hookguard's own AfterAgent deny produced (Gemini
+// sends the reason as a new user prompt and fires BeforeAgent again) from a prompt a human
+// typed: a continuation neither starts a new turn nor authorises anything.
+func promptSource(prompt string) string {
+	t := strings.TrimSpace(prompt)
+	if strings.HasPrefix(t, "hookguard: ") || strings.HasPrefix(t, "hookguard [") {
+		return "stop-continuation"
+	}
+	return "user"
+}
+
+// tool routes a tool event by its tool name.
+func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error {
+	if strings.HasPrefix(p.ToolName, "mcp_") {
+		if post || ctx.RouteMCP == nil {
+			return adapters.ErrUnknown
+		}
+		// The configuration's MCP patterns are written in the mcp__server__tool form; Gemini's
+		// single-underscore name is ambiguous, its mcp_context is not.
+		name := "mcp__" + strings.Replace(strings.TrimPrefix(p.ToolName, "mcp_"), "_", "__", 1)
+		if p.MCPContext != nil && p.MCPContext.ServerName != "" && p.MCPContext.ToolName != "" {
+			name = "mcp__" + p.MCPContext.ServerName + "__" + p.MCPContext.ToolName
+		}
+		g, ok := ctx.RouteMCP(name)
+		if !ok {
+			return adapters.ErrUnknown
+		}
+		return adapters.MCP(ev, g, p.ToolInput)
+	}
+	var in toolInput
+	if len(p.ToolInput) > 0 {
+		if err := json.Unmarshal(p.ToolInput, &in); err != nil {
+			return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
+		}
+	}
+	files := hookguard.PreFiles
+	if post {
+		files = hookguard.PostEdit
+	}
+	dir := func() string {
+		if in.DirPath == "" {
+			return ev.Cwd
+		}
+		if filepath.IsAbs(in.DirPath) || ev.Cwd == "" || strings.HasPrefix(in.DirPath, "~") {
+			return in.DirPath
+		}
+		return filepath.Join(ev.Cwd, in.DirPath)
+	}
+	if post && p.ToolName != "write_file" && p.ToolName != "replace" {
+		return adapters.ErrUnknown
+	}
+	switch p.ToolName {
+	case "run_shell_command":
+		if in.Command == "" {
+			return fmt.Errorf("run_shell_command payload has no tool_input.command")
+		}
+		// dir_path is where the command runs; the project root stays pinned.
+		ev.Group, ev.Command, ev.Cwd = hookguard.PreShell, in.Command, dir()
+	case "write_file":
+		ev.Group = files
+		ev.Files = []hookguard.FileChange{{Path: in.FilePath, Op: hookguard.OpWrite, Text: in.Content}}
+	case "replace":
+		ev.Group = files
+		ev.Files = []hookguard.FileChange{{Path: in.FilePath, Op: hookguard.OpEdit, Text: in.NewString, Old: in.OldString}}
+	case "read_file":
+		ev.Group, ev.Reads = hookguard.PreRead, []string{in.FilePath}
+	case "read_many_files":
+		ev.Group = hookguard.PreRead
+		for _, inc := range in.Include {
+			if inc != "" {
+				ev.Reads = append(ev.Reads, under(ev.Cwd, inc))
+			}
+		}
+		if len(ev.Reads) == 0 {
+			return fmt.Errorf("read_many_files payload has no include paths")
+		}
+	case "grep_search", "search_file_content", "glob", "list_directory":
+		ev.Group = hookguard.PreRead
+		d := dir()
+		ev.Reads = []string{d}
+		// A pattern narrows what is read; guards see it as a path pattern under the directory.
+		pat := in.IncludePattern
+		if p.ToolName == "glob" {
+			pat = in.Pattern
+		}
+		if pat != "" {
+			ev.Reads = append(ev.Reads, under(d, pat))
+		}
+	default:
+		return adapters.ErrUnknown
+	}
+	for _, f := range ev.Files {
+		if f.Path == "" {
+			return fmt.Errorf("%s payload has no file_path", p.ToolName)
+		}
+	}
+	if ev.Group == hookguard.PreRead && ev.Reads[0] == "" {
+		return fmt.Errorf("%s payload has no path", p.ToolName)
+	}
+	return nil
+}
+
+func under(dir, p string) string {
+	if filepath.IsAbs(p) || dir == "" || strings.HasPrefix(p, "~") {
+		return p
+	}
+	return filepath.Join(dir, p)
+}
+
+// Reply answers Gemini CLI: always exit 0, one JSON object or nothing.
+func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
+	hookEvent := ev.HookEvent
+	if hookEvent == "" {
+		hookEvent = eventFor(ev.Group)
+	}
+	v := o.Verdict
+	notice := strings.Join(o.Notices, "\n")
+	advice := adapters.AdviceText(v)
+	out := map[string]any{}
+	hso := map[string]any{}
+	switch hookEvent {
+	case "SessionStart":
+		// Nothing stops a session from starting; the model is told instead. Plain stdout is not
+		// given to the model here, only hookSpecificOutput.additionalContext is.
+		ctx := strings.TrimSpace(o.Context + "\n" + advice)
+		if v.Decision >= hookguard.Ask {
+			ctx = strings.TrimSpace(ctx + "\n" + adapters.Reason(v))
+		}
+		if ctx != "" {
+			hso["additionalContext"] = ctx
+		}
+	default:
+		// BeforeTool, AfterTool (the result is replaced), BeforeAgent (the prompt is discarded,
+		// the reason shown to the user), AfterAgent (the reason becomes the next prompt) and an
+		// event that could not be read: Gemini honours a deny JSON on all of them.
+		if v.Decision >= hookguard.Ask {
+			out["decision"], out["reason"] = "deny", adapters.Reason(v)
+			break
+		}
+		switch {
+		case hookEvent == "AfterTool" && advice != "":
+			// After an edit landed, the model is the one to act on the advice.
+			hso["additionalContext"] = advice
+		case hookEvent == "BeforeAgent" && o.Context != "":
+			hso["additionalContext"] = o.Context
+			if advice != "" {
+				notice = strings.TrimSpace(notice + "\n" + advice)
+			}
+		case advice != "":
+			// BeforeTool has no context field, and AfterAgent context would be ignored.
+			notice = strings.TrimSpace(notice + "\n" + advice)
+		}
+	}
+	if len(hso) > 0 {
+		hso["hookEventName"] = hookEvent
+		out["hookSpecificOutput"] = hso
+	}
+	if notice != "" {
+		out["systemMessage"] = notice
+	}
+	if len(out) == 0 {
+		return adapters.Reply{}
+	}
+	return adapters.Reply{Stdout: adapters.JSON(out)}
+}
+
+func eventName(data []byte) string {
+	var p struct {
+		HookEventName string `json:"hook_event_name"`
+	}
+	if json.Unmarshal(data, &p) == nil {
+		return p.HookEventName
+	}
+	return ""
+}
+
+// eventFor returns the Gemini event a group's replies take when the payload could not be read.
+func eventFor(g hookguard.Group) string {
+	switch g {
+	case hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead:
+		return "BeforeTool"
+	case hookguard.PostEdit:
+		return "AfterTool"
+	case hookguard.Prompt:
+		return "BeforeAgent"
+	case hookguard.Stop:
+		return "AfterAgent"
+	case hookguard.SessionStart:
+		return "SessionStart"
+	}
+	return ""
+}
+
+func short(err error) string {
+	s := err.Error()
+	if len(s) > 200 {
+		s = s[:200] + "..."
+	}
+	return s
+}

@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"context"
+	"time"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/engine"
+	"github.com/hookguard/hookguard/state"
+)
+
+// pinRoot sets the project root of runners that send no project variable, before fill falls
+// back to the cwd's repository. Codex sends only the session's cwd, which later events would
+// report after a cd: the root is pinned at SessionStart and read back for the rest of the
+// session. Clarvis runs hooks from the workspace root, so the process's own cwd is the root.
+func (h *hook) pinRoot(cwd string) {
+	ev := h.ev
+	switch ev.Runner {
+	case hookguard.Codex:
+		st := h.c.store()
+		if ev.Group == hookguard.SessionStart {
+			dir := ev.Cwd
+			if dir == "" {
+				dir = cwd
+			}
+			ev.Root = findRoot(dir)
+			if err := st.PinRoot(string(ev.Runner), ev.SessionID, ev.Root, time.Now()); err != nil {
+				h.notices = append(h.notices, "the project root could not be pinned for this session ("+err.Error()+"); later hooks take it from the cwd's repository")
+			}
+			return
+		}
+		if r, err := st.PinnedRoot(string(ev.Runner), ev.SessionID); err == nil && r != "" {
+			ev.Root = r
+		}
+	case hookguard.Clarvis:
+		if ev.Root == "" {
+			ev.Root = cwd
+		}
+		if ev.Group == hookguard.SessionStart && ev.HookEvent == "session_start" {
+			// No session id: the workspace's record is the session's, so a new session starts
+			// it afresh (stop counters, notices told).
+			_ = h.c.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
+				if len(s.Stops) == 0 && len(s.Told) == 0 {
+					return false, nil
+				}
+				s.Stops, s.Told = nil, nil
+				return true, nil
+			})
+		}
+	}
+}
+
+// alsoFiles judges the file edits that a pre-shell command makes (Codex's apply_patch run from
+// the shell) with the pre-files group too, after the command itself passed: the patch must not
+// be a way around the file guards.
+func (h *hook) alsoFiles(ctx context.Context, cfg *config.Config, shellEng *engine.Engine, rep engine.Report) engine.Report {
+	ev := h.ev
+	if ev.Group != hookguard.PreShell || len(ev.Files) == 0 || rep.Verdict.Decision == hookguard.Block {
+		return rep
+	}
+	eng, err := engineFor(cfg, hookguard.PreFiles)
+	if err != nil {
+		v := hookguard.Blocked("", "", "the configuration is not valid, so this action is stopped until it is fixed:\n"+err.Error()+"\nRun `hookguard validate` to see every problem.")
+		v.NoCode = true
+		return engine.Report{Verdict: v, Answers: rep.Answers}
+	}
+	eng.Deadline, eng.AskFallback, eng.Auth = shellEng.Deadline, shellEng.AskFallback, shellEng.Auth
+	ev.Group = hookguard.PreFiles
+	fr := eng.Run(ctx, ev)
+	ev.Group = hookguard.PreShell
+	out := rep
+	out.Answers = append(out.Answers, fr.Answers...)
+	out.Grants = append(out.Grants, fr.Grants...)
+	if fr.Verdict.Decision > rep.Verdict.Decision {
+		out.Verdict = fr.Verdict
+	}
+	out.Verdict.Advice = append(append([]string(nil), rep.Verdict.Advice...), fr.Verdict.Advice...)
+	return out
+}
