@@ -59,8 +59,10 @@ func ParsePatch(text string) ([]hookguard.FileChange, error) {
 	header := func(l string) (string, string, bool) {
 		t := strings.TrimSpace(l)
 		for _, h := range []string{addFile, deleteFile, updateFile} {
-			if strings.HasPrefix(t, h) {
-				return h, strings.TrimSpace(t[len(h):]), true
+			// Matched without the space after the colon, so a header whose name is missing is
+			// reported as such rather than read as content.
+			if hp := strings.TrimSpace(h); strings.HasPrefix(t, hp) {
+				return h, strings.TrimSpace(t[len(hp):]), true
 			}
 		}
 		return "", "", false
@@ -91,8 +93,8 @@ func ParsePatch(text string) ([]hookguard.FileChange, error) {
 			out = append(out, hookguard.FileChange{Path: name, Op: hookguard.OpPatchDelete})
 		case updateFile:
 			fc := hookguard.FileChange{Path: name, Op: hookguard.OpPatchUpdate}
-			if i < len(body) && strings.HasPrefix(strings.TrimSpace(body[i]), moveTo) {
-				to := strings.TrimSpace(strings.TrimSpace(body[i])[len(moveTo):])
+			if mv := strings.TrimSpace(moveTo); i < len(body) && strings.HasPrefix(strings.TrimSpace(body[i]), mv) {
+				to := strings.TrimSpace(strings.TrimSpace(body[i])[len(mv):])
 				if to == "" {
 					return nil, fmt.Errorf("line %d of the patch moves %s to no file", i+2, name)
 				}

@@ -1,0 +1,232 @@
+package clarvis
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/adapters"
+)
+
+// env is the hook's environment: CLARVIS_HOOK_TOOL carries the native tool identity.
+func env(tool string) adapters.Context {
+	return adapters.Context{
+		Getenv: func(k string) string {
+			if k == "CLARVIS_HOOK_TOOL" {
+				return tool
+			}
+			return ""
+		},
+		RouteMCP: func(n string) (hookguard.Group, bool) { return hookguard.PreFiles, n == "mcp__fs__write_file" },
+	}
+}
+
+// The documented payload shapes decode into the right events (Clarvis cannot be run here, so
+// these are written from its documentation, not captured).
+func TestDocumentedPayloads(t *testing.T) {
+	for file, want := range map[string]hookguard.Group{
+		"documented.pre_tool_use.bash.json": hookguard.PreShell,
+		"documented.pre_tool_use.read.json": hookguard.PreRead,
+		"documented.pre_tool_use.mcp.json":  hookguard.PreFiles,
+		"documented.session_start.json":     hookguard.SessionStart,
+		"documented.pre_compact.json":       hookguard.SessionStart,
+		"documented.pre_finalize.json":      hookguard.Stop,
+	} {
+		data, err := os.ReadFile(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev, err := Adapter{}.Decode(data, env("shell"))
+		if err != nil {
+			t.Errorf("%s: %v", file, err)
+			continue
+		}
+		if ev.Group != want || ev.Runner != hookguard.Clarvis || ev.Cwd != "/home/u/proj" || ev.SessionID != "" || ev.Interactive {
+			t.Errorf("%s: got %+v", file, ev)
+		}
+	}
+	for _, file := range []string{"documented.pre_tool_use.skill.json", "documented.post_tool_use.json", "documented.user_prompt_expansion.json"} {
+		data, _ := os.ReadFile(filepath.Join("testdata", file))
+		if _, err := (Adapter{}).Decode(data, env("")); !errors.Is(err, adapters.ErrUnknown) {
+			t.Errorf("%s: got %v, want ErrUnknown", file, err)
+		}
+	}
+}
+
+func call(event, name, input string) []byte {
+	return []byte(`{"protocol":1,"hook_event_name":"` + event + `","cwd":"/w","tool_name":"` + name + `","tool_input":` + input + `}`)
+}
+
+func TestDecodeTools(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		payload []byte
+		native  string
+		group   hookguard.Group
+		check   func(*hookguard.Event) bool
+	}{
+		{"Bash", call("pre_tool_use", "Bash", `{"command":"make"}`), "shell", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.Command == "make" }},
+		{"native shell with argv", call("pre_tool_use", "shell", `{"command":["rm","-rf","a b"]}`), "shell", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.Command == "rm -rf 'a b'" }},
+		{"portable event name", call("PreToolUse", "Bash", `{"command":"ls"}`), "", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.HookEvent == "pre_tool_use" }},
+		{"native write", call("pre_tool_use", "write", `{"path":"/etc/x","content":"c"}`), "write", hookguard.PreFiles,
+			func(e *hookguard.Event) bool {
+				return e.Files[0] == hookguard.FileChange{Path: "/etc/x", Op: hookguard.OpWrite, Text: "c"}
+			}},
+		{"native edit", call("pre_tool_use", "edit", `{"file_path":"a","old_string":"o","new_string":"n"}`), "edit", hookguard.PreFiles,
+			func(e *hookguard.Event) bool {
+				return e.Files[0].Op == hookguard.OpEdit && e.Files[0].Text == "n" && e.Files[0].Old == "o"
+			}},
+		{"native multi edit", call("pre_tool_use", "edit", `{"file_path":"a","edits":[{"oldText":"o","newText":"n1"},{"old_string":"p","new_string":"n2"}]}`), "edit", hookguard.PreFiles,
+			func(e *hookguard.Event) bool {
+				return len(e.Files) == 2 && e.Files[0].Text == "n1" && e.Files[1].Text == "n2"
+			}},
+		{"native patch", call("pre_tool_use", "apply_patch", `{"patch":"*** Begin Patch\n*** Delete File: a\n*** End Patch"}`), "apply_patch", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Files[0].Op == hookguard.OpPatchDelete }},
+		{"post write", call("post_tool_use", "write", `{"path":"a","content":"c"}`), "write", hookguard.PostEdit,
+			func(e *hookguard.Event) bool { return e.Files[0].Path == "a" }},
+		{"Read", call("pre_tool_use", "Read", `{"file_path":"/h/.ssh/id_rsa"}`), "read", hookguard.PreRead,
+			func(e *hookguard.Event) bool { return e.Reads[0] == "/h/.ssh/id_rsa" }},
+		{"native grep", call("pre_tool_use", "grep", `{"pattern":"k","path":"/h/.aws","glob":"*"}`), "grep", hookguard.PreRead,
+			func(e *hookguard.Event) bool { return e.Reads[0] == "/h/.aws" && e.Reads[1] == "/h/.aws/*" }},
+		{"native glob in cwd", call("pre_tool_use", "glob", `{"pattern":"**/.env"}`), "glob", hookguard.PreRead,
+			func(e *hookguard.Event) bool { return e.Reads[0] == "/w" && e.Reads[1] == "/w/**/.env" }},
+		{"mcp", call("pre_tool_use", "mcp__fs__write_file", `{"path":"/etc/x","content":"c"}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Files[0].Path == "/etc/x" }},
+		// The external name wins over a native identity that says otherwise.
+		{"external name first", call("pre_tool_use", "Bash", `{"command":"ls"}`), "write", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.Command == "ls" }},
+	} {
+		ev, err := Adapter{}.Decode(c.payload, env(c.native))
+		if err != nil || ev.Group != c.group || !c.check(ev) {
+			t.Errorf("%s: got %+v, %v", c.name, ev, err)
+		}
+	}
+}
+
+func TestDecodeErrors(t *testing.T) {
+	for _, c := range []struct {
+		payload, native, want string
+	}{
+		{``, "", "not Clarvis's hook JSON"},
+		{`[]`, "", "not Clarvis's hook JSON"},
+		{`{}`, "", "no hook_event_name"},
+		{string(call("pre_tool_use", "Bash", `{}`)), "shell", "no command"},
+		{string(call("pre_tool_use", "Bash", `{"command":{}}`)), "shell", "neither a string"},
+		{string(call("pre_tool_use", "write", `{"content":"x"}`)), "write", "no file path"},
+		{string(call("pre_tool_use", "write", `[]`)), "write", "tool_input"},
+		{string(call("pre_tool_use", "Read", `{}`)), "read", "no path"},
+		{string(call("pre_tool_use", "apply_patch", `{"patch":"nope"}`)), "apply_patch", "does not start"},
+		{string(call("pre_tool_use", "todo", `{}`)), "todo", adapters.ErrUnknown.Error()},
+		{string(call("pre_tool_use", "mcp__x__y", `{}`)), "", adapters.ErrUnknown.Error()},
+		{string(call("post_tool_use", "Read", `{"file_path":"a"}`)), "read", adapters.ErrUnknown.Error()},
+		{`{"protocol":1,"hook_event_name":"run_end","cwd":"/w"}`, "", adapters.ErrUnknown.Error()},
+	} {
+		ev, err := Adapter{}.Decode([]byte(c.payload), env(c.native))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: got %v, want an error with %q", c.payload, err, c.want)
+		}
+		if ev == nil {
+			t.Errorf("%q: the event must never be nil", c.payload)
+		}
+	}
+}
+
+// verdict checks the reply is exactly one JSON object on stdout (or nothing), exit 0, nothing
+// on stderr, and returns it.
+func verdict(t *testing.T, e string, o adapters.Outcome) map[string]string {
+	t.Helper()
+	r := Adapter{}.Reply(&hookguard.Event{HookEvent: e}, o)
+	if r.Exit != 0 || len(r.Stderr) != 0 {
+		t.Fatalf("%s: %+v", e, r)
+	}
+	if len(r.Stdout) == 0 {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(r.Stdout))
+	var m map[string]string
+	if err := dec.Decode(&m); err != nil || dec.More() {
+		t.Fatalf("%s: stdout is not exactly one JSON object: %q", e, r.Stdout)
+	}
+	return m
+}
+
+func TestReplies(t *testing.T) {
+	block := adapters.Outcome{Verdict: hookguard.Verdict{Decision: hookguard.Block, Guard: "g", Rule: "r", Reason: "why"}}
+	ask := adapters.Outcome{Verdict: hookguard.Verdict{Decision: hookguard.Ask, Guard: "g", Reason: "maybe"}}
+	advise := adapters.Outcome{Verdict: hookguard.Verdict{Decision: hookguard.Advise, Advice: []string{"note"}}}
+	allow := adapters.Outcome{Verdict: hookguard.Allowed()}
+	for _, e := range []string{"pre_tool_use", "post_tool_use", "pre_finalize", "session_start", "pre_compact"} {
+		if m := verdict(t, e, allow); m != nil {
+			t.Errorf("%s allow must print nothing: %v", e, m)
+		}
+	}
+	for _, e := range []string{"pre_tool_use", "post_tool_use", "pre_finalize", ""} {
+		if m := verdict(t, e, block); m["kind"] != "deny" || !strings.Contains(m["message"], "why") || len(m) != 2 {
+			t.Errorf("%s block: %v", e, m)
+		}
+		if m := verdict(t, e, ask); m["kind"] != "deny" || !strings.Contains(m["message"], "maybe") {
+			t.Errorf("%s ask: %v", e, m)
+		}
+		if m := verdict(t, e, advise); m["kind"] != "advise" || m["message"] != "hookguard: note" {
+			t.Errorf("%s advise: %v", e, m)
+		}
+		if m := verdict(t, e, adapters.Outcome{Verdict: hookguard.Allowed(), Notices: []string{"told"}}); m["kind"] != "advise" || m["message"] != "told" {
+			t.Errorf("%s notice: %v", e, m)
+		}
+		if m := verdict(t, e, adapters.Outcome{Verdict: hookguard.Verdict{Decision: hookguard.Block}}); m["message"] == "" {
+			t.Errorf("%s: empty reason", e)
+		}
+	}
+	// No authorisation code is offered: Clarvis has no human channel hookguard can read.
+	for _, e := range []string{"session_start", "pre_compact"} {
+		if m := verdict(t, e, adapters.Outcome{Verdict: hookguard.Allowed(), Context: "ctx"}); m["kind"] != "context" || m["message"] != "ctx" {
+			t.Errorf("%s context: %v", e, m)
+		}
+		if m := verdict(t, e, block); m["kind"] != "context" || !strings.Contains(m["message"], "why") {
+			t.Errorf("%s block: %v", e, m)
+		}
+		if m := verdict(t, e, advise); m["kind"] != "context" || m["message"] != "hookguard: note" {
+			t.Errorf("%s advise: %v", e, m)
+		}
+	}
+}
+
+func FuzzDecode(f *testing.F) {
+	files, _ := filepath.Glob("testdata/*.json")
+	for _, p := range files {
+		data, _ := os.ReadFile(p)
+		f.Add(data, "shell")
+	}
+	f.Add(call("pre_tool_use", "edit", `{"file_path":"a","edits":[{}]}`), "edit")
+	f.Add(call("pre_tool_use", "x", `{"patch":"*** Begin Patch\n*** Add File: a\n+x\n*** End Patch"}`), "apply_patch")
+	f.Fuzz(func(t *testing.T, data []byte, native string) {
+		ev, err := Adapter{}.Decode(data, env(native))
+		if ev == nil {
+			t.Fatal("nil event")
+		}
+		if err == nil && !ev.Group.Valid() {
+			t.Fatalf("decoded without a group: %+v", ev)
+		}
+		for _, d := range []hookguard.Decision{hookguard.Allow, hookguard.Advise, hookguard.Ask, hookguard.Block} {
+			r := Adapter{}.Reply(ev, adapters.Outcome{Verdict: hookguard.Verdict{Decision: d, Reason: "r", Advice: []string{"a"}}, Context: "c"})
+			if r.Exit != 0 || len(r.Stderr) != 0 {
+				t.Fatalf("bad reply: %+v", r)
+			}
+			if len(r.Stdout) > 0 {
+				dec := json.NewDecoder(bytes.NewReader(r.Stdout))
+				var m map[string]any
+				if dec.Decode(&m) != nil || dec.More() {
+					t.Fatalf("not exactly one object: %q", r.Stdout)
+				}
+			}
+		}
+	})
+}
