@@ -10,6 +10,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
+	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/shell"
 )
 
@@ -115,6 +116,13 @@ func checkCmd(c *ctx, args []string) int {
 					line += "  error: " + a.Err
 				}
 				fmt.Fprintln(c.stdout, line)
+				for _, s := range eng.Steps {
+					if x, ok := s.Guard.(guards.Explainer); ok && s.Name == a.Guard {
+						for _, l := range x.Explain(ev) {
+							fmt.Fprintf(c.stdout, "      %s\n", l)
+						}
+					}
+				}
 			}
 			if n := len(eng.Steps) - len(rep.Answers); n > 0 {
 				fmt.Fprintf(c.stdout, "  (%d later guard(s) did not run: the first block wins)\n", n)

@@ -51,6 +51,12 @@ type Lister interface {
 	Rules() []RuleInfo
 }
 
+// Explainer is implemented by guards that can say more than their verdict for
+// `hookguard check --explain`: every rule that matches, and where.
+type Explainer interface {
+	Explain(ev *hookguard.Event) []string
+}
+
 // Info is what a guard package registers.
 type Info struct {
 	Name    string

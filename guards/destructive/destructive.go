@@ -150,8 +150,23 @@ type Hit struct {
 	What    string
 }
 
-// Explain lists every rule that matches every command (not only the first).
-func (g *Guard) Explain(s *shell.Script, cwd, home, root string) []Hit {
+// Explain lists every rule that matches every command of the event, not only the first, for
+// `hookguard check --explain`.
+func (g *Guard) Explain(ev *hookguard.Event) []string {
+	s := shell.Of(ev)
+	var out []string
+	for _, h := range g.Hits(s, ev.Cwd, ev.Home, ev.Root) {
+		line := fmt.Sprintf("command %d (%s): %s", h.Command+1, strings.Join(s.Commands[h.Command].Argv(), " "), h.Rule)
+		if h.What != "" {
+			line += ": " + h.What
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// Hits lists every rule that matches every command (not only the first).
+func (g *Guard) Hits(s *shell.Script, cwd, home, root string) []Hit {
 	j := &judge{g: g, env: env{cwd: cwd, home: home, root: root, extra: g.opts.AllowDelete}, script: s}
 	var out []Hit
 	for i, c := range s.Commands {
@@ -292,4 +307,5 @@ var (
 	_ guards.Guard      = (*Guard)(nil)
 	_ guards.Configurer = (*Guard)(nil)
 	_ guards.Lister     = (*Guard)(nil)
+	_ guards.Explainer  = (*Guard)(nil)
 )
