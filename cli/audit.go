@@ -1,38 +1,23 @@
 package cli
 
 import (
-	"encoding/json"
+	"fmt"
 	"os"
-	"path/filepath"
-	"time"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/engine"
+	"github.com/hookguard/hookguard/ledger"
 )
 
-// auditRecord is one line of the audit log: every block, ask and observed stop. Guards word
-// their reasons with secrets already redacted, so the log never holds one.
-type auditRecord struct {
-	Time     time.Time          `json:"time"`
-	Kind     string             `json:"kind"` // block, ask, observe
-	Runner   hookguard.Runner   `json:"runner"`
-	Group    hookguard.Group    `json:"group"`
-	Session  string             `json:"session,omitempty"`
-	Root     string             `json:"root,omitempty"`
-	Guard    string             `json:"guard,omitempty"`
-	Rule     string             `json:"rule,omitempty"`
-	Reason   string             `json:"reason,omitempty"`
-	Decision hookguard.Decision `json:"decision"`
-}
-
-// audit appends what this call stopped or would have stopped. An allow writes nothing, so the
-// common path does no I/O here.
+// audit appends what this call stopped, asked about or would have stopped to the project's
+// audit log beside its ledger (authorisations and consumptions are logged by the ledger
+// itself). An allow writes nothing, so the common path does no I/O here.
 func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) {
-	var recs []auditRecord
+	var recs []ledger.Record
 	ev := h.ev
-	rec := func(kind string, v hookguard.Verdict) auditRecord {
-		return auditRecord{Time: time.Now().UTC(), Kind: kind, Runner: ev.Runner, Group: ev.Group, Session: ev.SessionID,
-			Root: ev.Root, Guard: v.Guard, Rule: v.Rule, Reason: v.Reason, Decision: v.Decision}
+	rec := func(kind string, v hookguard.Verdict) ledger.Record {
+		return ledger.Record{Kind: kind, Runner: ev.Runner, Group: ev.Group, Session: ev.SessionID,
+			Root: ev.Root, Guard: v.Guard, Rule: v.Rule, Reason: ledger.Strip(v.Reason), Code: v.Code}
 	}
 	for _, a := range answers {
 		if a.Observed {
@@ -40,22 +25,38 @@ func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) {
 		}
 	}
 	if final.Decision >= hookguard.Ask {
-		recs = append(recs, rec(final.Decision.String(), final))
+		r := rec(final.Decision.String(), final)
+		if final.Code != "" {
+			r.Action = ledger.ActionHash(ev, final)
+		}
+		recs = append(recs, r)
 	}
 	if len(recs) == 0 {
 		return
 	}
-	dir := h.c.store().Dir
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return
+	if err := ledger.AppendAudit(h.c.store().Dir, ev.Root, recs...); err != nil {
+		// The answer matters more than the log; say it where the harness keeps debug output.
+		fmt.Fprintf(os.Stderr, "hookguard: %v\n", err)
 	}
-	f, err := os.OpenFile(filepath.Join(dir, "audit.jsonl"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
-	if err != nil {
-		return
+}
+
+// authoriser is the ledger over this invocation's state directory.
+func (h *hook) authoriser() engine.Authoriser { return ledger.New(h.c.store().Dir) }
+
+// sanitise strips authorisation codes from every text the model may read (reasons, advice,
+// context), and tells runners with no chat what to do instead of a code. The code a block
+// offers is added back by the adapter, after this.
+func sanitise(ev *hookguard.Event, v hookguard.Verdict) hookguard.Verdict {
+	v.Reason = ledger.Strip(v.Reason)
+	if len(v.Advice) > 0 {
+		adv := make([]string, len(v.Advice))
+		for i, a := range v.Advice {
+			adv[i] = ledger.Strip(a)
+		}
+		v.Advice = adv
 	}
-	defer f.Close()
-	enc := json.NewEncoder(f)
-	for _, r := range recs {
-		_ = enc.Encode(r)
+	if v.Decision == hookguard.Block && v.Code == "" && !v.NoCode && ev.Group.Pre() && !ledger.HumanChannel(ev.Runner) && ev.Runner != hookguard.CLI {
+		v.Reason += "\nThis runner has no chat in which a person could authorise it: if the action is wanted, a person runs it by hand."
 	}
+	return v
 }

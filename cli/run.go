@@ -147,9 +147,10 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	}
 	eng.Deadline = h.deadline
 	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
+	eng.Auth = h.authoriser()
 	rep := eng.Run(context.Background(), ev)
 	rep = h.alsoFiles(context.Background(), cfg, eng, rep)
-	v := rep.Verdict
+	v := sanitise(ev, rep.Verdict)
 	h.audit(rep.Answers, v)
 	switch ev.Group {
 	case hookguard.Stop:

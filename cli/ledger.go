@@ -1,0 +1,157 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/hookguard/hookguard/ledger"
+)
+
+func init() {
+	register("ledger", "list, verify or revoke the chat authorisations of this project", ledgerCmd)
+	register("log", "show the audit log of this project: blocks, asks, observed stops, authorisations", logCmd)
+}
+
+func (c *ctx) projectRoot(flag string) string {
+	if flag != "" {
+		return flag
+	}
+	if d := c.getenv("CLAUDE_PROJECT_DIR"); d != "" {
+		return d
+	}
+	cwd, _ := os.Getwd()
+	return findRoot(cwd)
+}
+
+func ledgerCmd(c *ctx, args []string) int {
+	fs := flags(c, "ledger", "list|verify|revoke CODE [--project DIR] [--json]")
+	project := fs.String("project", "", "the project root (default: the repository around the current directory)")
+	asJSON := fs.Bool("json", false, "list as JSON lines")
+	if code, ok := parse(c, fs, args); !ok {
+		return code
+	}
+	rest := fs.Args()
+	if len(rest) == 0 {
+		fmt.Fprintln(c.stderr, "hookguard ledger: say what to do: list, verify or revoke CODE (see `hookguard ledger --help`)")
+		return 2
+	}
+	root := c.projectRoot(*project)
+	dir := c.store().Dir
+	l := ledger.Open(dir, root)
+	switch rest[0] {
+	case "list":
+		es, err := l.Entries()
+		gs := ledger.Grants(es, time.Now())
+		for _, g := range gs {
+			if *asJSON {
+				b, _ := json.Marshal(struct {
+					ledger.Entry
+					Status ledger.Status `json:"status"`
+				}{g.Entry, g.Status})
+				fmt.Fprintln(c.stdout, string(b))
+				continue
+			}
+			fmt.Fprintf(c.stdout, "%s  %-8s %s  until %s  session %s\n    %s\n", g.Code, g.Status,
+				time.UnixMilli(g.Created).Format("2006-01-02 15:04:05"), time.UnixMilli(g.Expires).Format("15:04:05"), g.Session, g.Summary)
+		}
+		if len(gs) == 0 && !*asJSON && err == nil {
+			fmt.Fprintf(c.stdout, "no authorisations recorded for %s\n", root)
+		}
+		if err != nil {
+			fmt.Fprintf(c.stderr, "hookguard ledger: %v\n", err)
+			return 1
+		}
+		return 0
+	case "verify":
+		es, err := l.Entries()
+		if err != nil {
+			fmt.Fprintf(c.stderr, "hookguard ledger verify: %v\n", err)
+			var d *ledger.Damage
+			if errors.As(err, &d) {
+				fmt.Fprintf(c.stderr, "%d entries before the damage are valid; every later one is ignored.\n", len(es))
+			}
+			return 1
+		}
+		for _, g := range ledger.Grants(es, time.Now()) {
+			if g.Uses > 1 {
+				fmt.Fprintf(c.stderr, "hookguard ledger verify: %s is single-use but was consumed %d times\n", g.Code, g.Uses)
+				return 1
+			}
+		}
+		fmt.Fprintf(c.stdout, "ledger ok: %d entries, chain and signatures intact (%s)\n", len(es), l.Path())
+		return 0
+	case "revoke":
+		if len(rest) != 2 {
+			fmt.Fprintln(c.stderr, "hookguard ledger revoke: name one code, e.g. `hookguard ledger revoke hg-4k7q2m`")
+			return 2
+		}
+		if err := ledger.New(dir).Revoke(root, rest[1]); err != nil {
+			fmt.Fprintf(c.stderr, "hookguard ledger revoke: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(c.stdout, "revoked %s\n", strings.ToLower(rest[1]))
+		return 0
+	}
+	fmt.Fprintf(c.stderr, "hookguard ledger: unknown action %q: list, verify or revoke CODE\n", rest[0])
+	return 2
+}
+
+// parseSince reads --since as a duration back from now (90m, 2h) or a date or time.
+func parseSince(s string, now time.Time) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	if d, err := time.ParseDuration(s); err == nil {
+		return now.Add(-d), nil
+	}
+	for _, layout := range []string{time.RFC3339, "2006-01-02T15:04", "2006-01-02 15:04", "2006-01-02"} {
+		if t, err := time.ParseInLocation(layout, s, time.Local); err == nil {
+			return t, nil
+		}
+	}
+	return time.Time{}, fmt.Errorf("--since %q is neither a duration (90m, 24h) nor a date (2026-01-31, 2026-01-31T15:04)", s)
+}
+
+func logCmd(c *ctx, args []string) int {
+	fs := flags(c, "log", "[--since 24h|DATE] [--json] [--project DIR]")
+	since := fs.String("since", "", "only records from this long ago (90m, 24h) or from this date on")
+	asJSON := fs.Bool("json", false, "print the records as JSON lines")
+	project := fs.String("project", "", "the project root (default: the repository around the current directory)")
+	if code, ok := parse(c, fs, args); !ok {
+		return code
+	}
+	from, err := parseSince(*since, time.Now())
+	if err != nil {
+		fmt.Fprintf(c.stderr, "hookguard log: %v\n", err)
+		return 2
+	}
+	recs, err := ledger.ReadAudit(c.store().Dir, c.projectRoot(*project), from)
+	for _, r := range recs {
+		if *asJSON {
+			b, _ := json.Marshal(r)
+			fmt.Fprintln(c.stdout, string(b))
+			continue
+		}
+		who := r.Guard
+		if r.Rule != "" {
+			who += "/" + r.Rule
+		}
+		line := fmt.Sprintf("%s  %-9s %-8s %-13s %s", r.Time.Local().Format("2006-01-02 15:04:05"), r.Kind, r.Runner, r.Group, who)
+		if r.Code != "" {
+			line += "  " + r.Code
+		}
+		if r.Reason != "" {
+			line += "\n    " + strings.ReplaceAll(strings.TrimSpace(r.Reason), "\n", "\n    ")
+		}
+		fmt.Fprintln(c.stdout, line)
+	}
+	if err != nil {
+		fmt.Fprintf(c.stderr, "hookguard log: %v\n", err)
+		return 1
+	}
+	return 0
+}

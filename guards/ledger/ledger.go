@@ -1,0 +1,78 @@
+// Package ledger is the guard that records chat authorisations. It runs last in the prompt
+// group, so it sees a prompt only when no guard before it blocked, and it records only a
+// prompt a human typed: no agent id (not a subagent), a "user" source (not a scheduled, loop
+// or poll wake-up, not an SDK caller), and not a continuation that hookguard itself produced.
+// Each `allow <code>` it finds is matched to a pending block of the same session and appended
+// to the ledger; the human is told exactly what was authorised through an advise verdict,
+// which the adapters deliver to the user (Claude: systemMessage), not to the model.
+package ledger
+
+import (
+	"context"
+	"os"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards"
+	hl "github.com/hookguard/hookguard/ledger"
+	"github.com/hookguard/hookguard/state"
+)
+
+// Name is the guard's registered name.
+const Name = "ledger"
+
+func init() {
+	guards.Register(guards.Info{
+		Name:    Name,
+		Summary: "records `allow <code>` typed by a human in the chat as a one-time authorisation of the blocked action",
+		Groups:  []hookguard.Group{hookguard.Prompt},
+		// A failure to record must not swallow the human's prompt: it is said, and the prompt
+		// goes on.
+		OnError: "allow",
+		New:     func() guards.Guard { return &Guard{getenv: os.Getenv} },
+	})
+}
+
+// Guard is the ledger guard.
+type Guard struct {
+	getenv func(string) string
+}
+
+// HumanTyped reports whether a prompt event is a human's own words in the main chat.
+func HumanTyped(ev *hookguard.Event) bool {
+	if ev.Group != hookguard.Prompt || ev.AgentID != "" || ev.PromptSource != "user" || ev.SessionID == "" {
+		return false
+	}
+	// hookguard's own words start so (adapters.Reason, AdviceText); a harness that turns a stop
+	// reason into a new prompt hands them back here.
+	p := strings.TrimSpace(ev.Prompt)
+	return !strings.HasPrefix(p, "hookguard:") && !strings.HasPrefix(p, "hookguard [")
+}
+
+// Check records the codes of a human's prompt.
+func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdict, error) {
+	// The common prompt says nothing of codes: answer before any I/O.
+	if !strings.Contains(strings.ToLower(ev.Prompt), "allow") {
+		return hookguard.Allowed(), nil
+	}
+	codes := hl.Codes(ev.Prompt)
+	if len(codes) == 0 || !HumanTyped(ev) || !hl.HumanChannel(ev.Runner) {
+		return hookguard.Allowed(), nil
+	}
+	getenv := g.getenv
+	home := ev.Home
+	env := func(k string) string {
+		if k == "HOME" && home != "" {
+			return home
+		}
+		return getenv(k)
+	}
+	auth := hl.New(state.Dir(env))
+	var lines []string
+	for _, o := range auth.Record(ev, codes) {
+		lines = append(lines, o.Message)
+	}
+	return hookguard.Verdict{Decision: hookguard.Advise, Guard: Name, Rule: "recorded", Reason: strings.Join(lines, "\n"), NoCode: true}, nil
+}
+
+var _ guards.Guard = (*Guard)(nil)

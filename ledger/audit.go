@@ -1,0 +1,129 @@
+package ledger
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/hookguard/hookguard"
+)
+
+// MaxAudit is the size at which the audit log is rotated: the current file becomes
+// audit.1.jsonl (replacing the one before), and a new one starts.
+const MaxAudit = 4 << 20
+
+// Record is one line of the audit log: a block, an ask, an observe-mode hit, an
+// authorisation, a consumption or a revocation. Guards word their reasons with secrets
+// already redacted, and prompts are never logged, so the log holds no secret.
+type Record struct {
+	Time    time.Time        `json:"time"`
+	Kind    string           `json:"kind"` // block, ask, observe, authorise, consume, revoke
+	Runner  hookguard.Runner `json:"runner,omitempty"`
+	Group   hookguard.Group  `json:"group,omitempty"`
+	Session string           `json:"session,omitempty"`
+	Root    string           `json:"root,omitempty"`
+	Guard   string           `json:"guard,omitempty"`
+	Rule    string           `json:"rule,omitempty"`
+	Reason  string           `json:"reason,omitempty"`
+	Code    string           `json:"code,omitempty"`
+	Action  string           `json:"action,omitempty"` // the action's hash, to match a block to its grant
+}
+
+// AuditPath is a project's audit log.
+func AuditPath(stateDir, root string) string {
+	return filepath.Join(ProjectDir(stateDir, root), "audit.jsonl")
+}
+
+// Audit appends records to the project's audit log, rotating it by size. It is not fsynced:
+// the log is a record for people, and the block path should not wait on the disk.
+func (a *Auth) Audit(root string, recs ...Record) error { return AppendAudit(a.Dir, root, recs...) }
+
+// AppendAudit appends records to a project's audit log.
+func AppendAudit(stateDir, root string, recs ...Record) error {
+	if len(recs) == 0 {
+		return nil
+	}
+	p := AuditPath(stateDir, root)
+	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+		return fmt.Errorf("audit: %w", err)
+	}
+	lock, err := os.OpenFile(p+".lock", os.O_CREATE|os.O_RDWR, 0o600)
+	if err != nil {
+		return fmt.Errorf("audit: %w", err)
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		return fmt.Errorf("audit: %w", err)
+	}
+	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
+	if st, err := os.Stat(p); err == nil && st.Size() >= MaxAudit {
+		if err := os.Rename(p, filepath.Join(filepath.Dir(p), "audit.1.jsonl")); err != nil {
+			return fmt.Errorf("audit: rotating: %w", err)
+		}
+	}
+	var buf []byte
+	for _, r := range recs {
+		if r.Time.IsZero() {
+			r.Time = time.Now().UTC()
+		}
+		if r.Root == "" {
+			r.Root = root
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			return fmt.Errorf("audit: %w", err)
+		}
+		buf = append(append(buf, b...), '\n')
+	}
+	f, err := os.OpenFile(p, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+	if err != nil {
+		return fmt.Errorf("audit: %w", err)
+	}
+	_, err = f.Write(buf)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("audit: %w", err)
+	}
+	return nil
+}
+
+// ReadAudit returns a project's audit records at or after since, oldest first, from the
+// rotated file and the current one. Lines that do not parse (a torn last line) are skipped.
+func ReadAudit(stateDir, root string, since time.Time) ([]Record, error) {
+	dir := ProjectDir(stateDir, root)
+	var out []Record
+	for _, name := range []string{"audit.1.jsonl", "audit.jsonl"} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return out, fmt.Errorf("audit: %w", err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 64<<10), 16<<20)
+		for sc.Scan() {
+			var r Record
+			if json.Unmarshal(sc.Bytes(), &r) != nil {
+				continue
+			}
+			if !r.Time.Before(since) {
+				out = append(out, r)
+			}
+		}
+		err = sc.Err()
+		f.Close()
+		if err != nil {
+			return out, fmt.Errorf("audit: %w", err)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,451 @@
+package ledger
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/engine"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/state"
+)
+
+// Defaults for how long a grant and a pending block live.
+const (
+	DefaultTTL = 10 * time.Minute // a grant not used in this time lapses
+	PendingTTL = time.Hour        // how long a human has to answer a block
+)
+
+// HumanChannel reports whether a runner has a chat in which a human can answer a block.
+// Clarvis sends no session, git and the cli are a person already at the keyboard.
+func HumanChannel(r hookguard.Runner) bool {
+	switch r {
+	case hookguard.Claude, hookguard.Codex, hookguard.Gemini:
+		return true
+	}
+	return false
+}
+
+// Auth is the engine's Authoriser backed by the ledger.
+type Auth struct {
+	Dir string // hookguard's state directory
+	TTL time.Duration
+	Now func() time.Time
+}
+
+var _ engine.Authoriser = (*Auth)(nil)
+
+// New returns an Auth over a state directory with the default lifetimes.
+func New(stateDir string) *Auth { return &Auth{Dir: stateDir} }
+
+func (a *Auth) now() time.Time {
+	if a.Now != nil {
+		return a.Now()
+	}
+	return time.Now()
+}
+
+func (a *Auth) ttl() time.Duration {
+	if a.TTL > 0 {
+		return a.TTL
+	}
+	return DefaultTTL
+}
+
+// ActionHash binds a verdict to exactly the action it judged: the guard, the rule, and the
+// guard's own canonical words for the action (Verdict.Action) or else the whole action: the
+// full command with its cwd and the project root; each file's resolved path, operation and a
+// hash of its new text; each read's resolved path.
+func ActionHash(ev *hookguard.Event, v hookguard.Verdict) string {
+	h := sha256.New()
+	w := func(s string) { h.Write([]byte(s)); h.Write([]byte{0}) }
+	w("hookguard action v1")
+	w(v.Guard)
+	w(v.Rule)
+	w(string(ev.Group))
+	w(ev.Root)
+	if v.Action != "" {
+		w("action")
+		w(v.Action)
+	} else {
+		switch ev.Group {
+		case hookguard.PreShell:
+			w(ev.Command)
+			w(ev.Cwd)
+		case hookguard.PreFiles, hookguard.PostEdit:
+			for _, f := range ev.Files {
+				w(resolved(ev, f.Path))
+				w(string(f.Op))
+				if f.From != "" {
+					w(resolved(ev, f.From))
+				}
+				t := sha256.Sum256([]byte(f.Text))
+				w(hex.EncodeToString(t[:]))
+			}
+		case hookguard.PreRead:
+			for _, r := range ev.Reads {
+				w(resolved(ev, r))
+			}
+		default:
+			w(ev.Command)
+			w(ev.Prompt)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func resolved(ev *hookguard.Event, p string) string {
+	cwd := ev.Cwd
+	if cwd == "" {
+		cwd = ev.Root
+	}
+	return paths.Resolve(p, cwd, ev.Home)
+}
+
+// Summary words the action for the human who authorises it: exactly what will run.
+func Summary(ev *hookguard.Event, v hookguard.Verdict) string {
+	var what string
+	switch ev.Group {
+	case hookguard.PreShell:
+		what = "run `" + clip(ev.Command, 400) + "`"
+		if ev.Cwd != "" {
+			what += " in " + ev.Cwd
+		}
+	case hookguard.PreFiles:
+		var ps []string
+		for _, f := range ev.Files {
+			ps = append(ps, string(f.Op)+" "+resolved(ev, f.Path))
+		}
+		what = strings.Join(ps, ", ")
+	case hookguard.PreRead:
+		var ps []string
+		for _, r := range ev.Reads {
+			ps = append(ps, resolved(ev, r))
+		}
+		what = "read " + strings.Join(ps, ", ")
+	default:
+		what = string(ev.Group)
+	}
+	who := v.Guard
+	if v.Rule != "" {
+		who += "/" + v.Rule
+	}
+	return what + " (stopped by " + who + ")"
+}
+
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}
+
+// pending is a block a human could authorise, waiting for their answer.
+type pending struct {
+	Code    string `json:"code"`
+	Session string `json:"session"`
+	Runner  string `json:"runner"`
+	Guard   string `json:"guard"`
+	Rule    string `json:"rule,omitempty"`
+	Action  string `json:"action"`
+	Summary string `json:"summary"`
+	Created int64  `json:"created"`
+}
+
+type pendingFile struct {
+	Blocks []pending `json:"blocks"`
+}
+
+func pendingName(root string) string {
+	return filepath.Join("projects", state.Key(root), "pending.json")
+}
+
+// Offer records a pending block and returns its code. It offers none where nobody can answer
+// in a chat, outside the pre-action groups (a code in a stop reason would ride a continuation),
+// and where the pending record cannot be written (the block then simply stands).
+func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) string {
+	if !HumanChannel(ev.Runner) || ev.SessionID == "" || v.NoCode || v.Decision != hookguard.Block {
+		return ""
+	}
+	switch ev.Group {
+	case hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead:
+	default:
+		return ""
+	}
+	action := ActionHash(ev, v)
+	now := a.now()
+	var code string
+	var p pendingFile
+	err := state.Open(a.Dir).Update(pendingName(ev.Root), &p, func() (bool, error) {
+		keep := p.Blocks[:0]
+		for _, b := range p.Blocks {
+			if now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
+				keep = append(keep, b)
+			}
+		}
+		p.Blocks = keep
+		for i, b := range p.Blocks {
+			if b.Session == ev.SessionID && b.Guard == v.Guard && b.Rule == v.Rule && b.Action == action {
+				// The agent tried the same thing again: the same code, so the human is not
+				// left with two that mean one action.
+				p.Blocks[i].Created = now.UnixMilli()
+				code = b.Code
+				return true, nil
+			}
+		}
+		for range 8 {
+			c, err := newCode()
+			if err != nil {
+				return false, err
+			}
+			taken := false
+			for _, b := range p.Blocks {
+				taken = taken || b.Code == c
+			}
+			if !taken {
+				code = c
+				break
+			}
+		}
+		if code == "" {
+			return false, errors.New("no free code")
+		}
+		p.Blocks = append(p.Blocks, pending{Code: code, Session: ev.SessionID, Runner: string(ev.Runner), Guard: v.Guard,
+			Rule: v.Rule, Action: action, Summary: Summary(ev, v), Created: now.UnixMilli()})
+		return true, nil
+	})
+	if err != nil {
+		return ""
+	}
+	return code
+}
+
+// Status of a grant at a moment.
+type Status string
+
+const (
+	Active  Status = "active"
+	Used    Status = "used"
+	Expired Status = "expired"
+	Revoked Status = "revoked"
+)
+
+// Grants folds the entries into each grant's current status, in ledger order.
+func Grants(es []Entry, now time.Time) []GrantState {
+	var out []GrantState
+	idx := map[string]int{} // code -> index of its latest grant
+	for _, e := range es {
+		switch e.Kind {
+		case KindGrant:
+			idx[e.Code] = len(out)
+			out = append(out, GrantState{Entry: e, Status: Active})
+		case KindConsume, KindRevoke:
+			if i, ok := idx[e.Code]; ok && out[i].Status == Active {
+				if e.Kind == KindConsume {
+					out[i].Status, out[i].Uses = Used, out[i].Uses+1
+				} else {
+					out[i].Status = Revoked
+				}
+			} else if ok && e.Kind == KindConsume {
+				out[i].Uses++ // never written by us; counted so that verify can say so
+			}
+		}
+	}
+	for i := range out {
+		if out[i].Status == Active && !now.Before(time.UnixMilli(out[i].Expires)) {
+			out[i].Status = Expired
+		}
+	}
+	return out
+}
+
+// GrantState is a grant with what has become of it.
+type GrantState struct {
+	Entry
+	Status Status
+	Uses   int
+}
+
+// Authorised finds an active grant for exactly this guard's block of exactly this action in
+// this session, and, where the runner keeps a transcript, the human's own message with its
+// code in it.
+func (a *Auth) Authorised(ev *hookguard.Event, v hookguard.Verdict) (engine.Grant, bool) {
+	if ev.SessionID == "" || ev.Root == "" {
+		return engine.Grant{}, false
+	}
+	l := Open(a.Dir, ev.Root)
+	if _, err := os.Stat(l.Path()); err != nil {
+		return engine.Grant{}, false // the common case: nothing was ever authorised here
+	}
+	es, _ := l.Entries() // a damaged ledger still yields its valid prefix
+	action := ActionHash(ev, v)
+	gs := Grants(es, a.now())
+	for i := len(gs) - 1; i >= 0; i-- {
+		g := gs[i]
+		if g.Status != Active || g.Session != ev.SessionID || g.Guard != v.Guard || g.Rule != v.Rule || g.Action != action {
+			continue
+		}
+		if ev.Runner == hookguard.Claude && ev.TranscriptPath != "" {
+			ok, _ := HumanSaid(ev.TranscriptPath, ev.SessionID, g.Code)
+			if !ok {
+				continue
+			}
+		}
+		return engine.Grant{Code: g.Code, Guard: g.Guard, Rule: g.Rule}, true
+	}
+	return engine.Grant{}, false
+}
+
+// ErrSpent says a grant was used or withdrawn between the check and the spending.
+var ErrSpent = errors.New("the authorisation was already used, withdrawn or expired")
+
+// Consume spends the grants atomically: under the ledger's lock every one must still be
+// active, or none is spent and the action is stopped.
+func (a *Auth) Consume(ev *hookguard.Event, grants []engine.Grant) error {
+	l := Open(a.Dir, ev.Root)
+	now := a.now()
+	err := l.Update(func(es []Entry) ([]Entry, error) {
+		gs := Grants(es, now)
+		var add []Entry
+		for _, want := range grants {
+			ok := false
+			for _, g := range gs {
+				if g.Code == want.Code && g.Status == Active && g.Session == ev.SessionID && g.Guard == want.Guard && g.Rule == want.Rule {
+					ok = true
+				}
+			}
+			if !ok {
+				return nil, fmt.Errorf("%s: %w", want.Code, ErrSpent)
+			}
+			add = append(add, Entry{Kind: KindConsume, Code: want.Code, Guard: want.Guard, Rule: want.Rule,
+				Session: ev.SessionID, Runner: string(ev.Runner), Created: now.UnixMilli()})
+		}
+		return add, nil
+	})
+	if err != nil {
+		return err
+	}
+	codes := make([]string, len(grants))
+	for i, g := range grants {
+		codes[i] = g.Code
+		_ = a.Audit(ev.Root, Record{Kind: "consume", Runner: ev.Runner, Group: ev.Group, Session: ev.SessionID,
+			Guard: g.Guard, Rule: g.Rule, Code: g.Code})
+	}
+	a.dropPending(ev.Root, codes)
+	return nil
+}
+
+func (a *Auth) dropPending(root string, codes []string) {
+	var p pendingFile
+	_ = state.Open(a.Dir).Update(pendingName(root), &p, func() (bool, error) {
+		keep := p.Blocks[:0]
+		for _, b := range p.Blocks {
+			drop := false
+			for _, c := range codes {
+				drop = drop || b.Code == c
+			}
+			if !drop {
+				keep = append(keep, b)
+			}
+		}
+		changed := len(keep) != len(p.Blocks)
+		p.Blocks = keep
+		return changed, nil
+	})
+}
+
+// Outcome of one `allow <code>` in a prompt.
+type Outcome struct {
+	Code    string
+	OK      bool   // a grant was recorded, or one was already active
+	Message string // what the human is told
+}
+
+// Record turns the codes a human typed into grants. The caller has already decided that the
+// prompt is a human's own (see guards/ledger).
+func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
+	now := a.now()
+	var p pendingFile
+	if err := state.Open(a.Dir).Read(pendingName(ev.Root), &p); err != nil {
+		return []Outcome{{Message: "could not read the pending blocks (" + err.Error() + "); nothing was authorised"}}
+	}
+	ph := sha256.Sum256([]byte(ev.Prompt))
+	var out []Outcome
+	for _, code := range codes {
+		var found *pending
+		for i := range p.Blocks {
+			b := &p.Blocks[i]
+			if b.Code == code && b.Session == ev.SessionID && now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
+				found = b
+			}
+		}
+		if found == nil {
+			out = append(out, Outcome{Code: code, Message: "a code you typed matches no block of this session in the last hour (unknown, expired or already used): nothing was authorised. The agent gets a new code when it is blocked again."})
+			continue
+		}
+		var o Outcome
+		expires := now.Add(a.ttl())
+		err := Open(a.Dir, ev.Root).Update(func(es []Entry) ([]Entry, error) {
+			for _, g := range Grants(es, now) {
+				if g.Code != code {
+					continue
+				}
+				switch g.Status {
+				case Active:
+					o = Outcome{Code: code, OK: true, Message: "already authorised, until " + time.UnixMilli(g.Expires).Format("15:04:05") + ": " + g.Summary}
+					return nil, nil
+				case Used, Revoked:
+					o = Outcome{Code: code, Message: "that authorisation was already " + string(g.Status) + ", nothing new was authorised: " + g.Summary}
+					return nil, nil
+				}
+			}
+			o = Outcome{Code: code, OK: true, Message: "authorised once, until " + expires.Format("15:04:05") + ": " + found.Summary}
+			return []Entry{{Kind: KindGrant, Code: code, Guard: found.Guard, Rule: found.Rule, Action: found.Action,
+				Summary: found.Summary, Session: ev.SessionID, Runner: string(ev.Runner), Created: now.UnixMilli(),
+				Expires: expires.UnixMilli(), Single: true, Prompt: hex.EncodeToString(ph[:])}}, nil
+		})
+		if err != nil {
+			o = Outcome{Code: code, Message: "the authorisation could not be recorded (" + err.Error() + "): nothing was authorised"}
+		} else if o.OK && strings.HasPrefix(o.Message, "authorised") {
+			_ = a.Audit(ev.Root, Record{Kind: "authorise", Runner: ev.Runner, Group: ev.Group, Session: ev.SessionID,
+				Guard: found.Guard, Rule: found.Rule, Code: code, Reason: found.Summary})
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// Revoke withdraws an active grant by code, for `hookguard ledger revoke`.
+func (a *Auth) Revoke(root, code string) error {
+	code = strings.ToLower(strings.TrimSpace(code))
+	now := a.now()
+	var found bool
+	err := Open(a.Dir, root).Update(func(es []Entry) ([]Entry, error) {
+		for _, g := range Grants(es, now) {
+			if g.Code == code && g.Status == Active {
+				found = true
+				return []Entry{{Kind: KindRevoke, Code: code, Guard: g.Guard, Rule: g.Rule, Session: g.Session, Created: now.UnixMilli()}}, nil
+			}
+		}
+		return nil, nil
+	})
+	if errors.Is(err, fs.ErrNotExist) {
+		err = nil
+	}
+	if err != nil {
+		return err
+	}
+	if !found {
+		return fmt.Errorf("no active authorisation has the code %s in this project (`hookguard ledger list` shows them)", code)
+	}
+	a.dropPending(root, []string{code})
+	return a.Audit(root, Record{Kind: "revoke", Runner: hookguard.CLI, Code: code})
+}
