@@ -1,0 +1,465 @@
+// Package install wires hookguard into the agent harnesses: it writes the wrappers of package
+// runners under .hookguard/runners/<runner>/, merges hook entries into each harness's settings
+// file by the rules of the doors seed (idempotent, span-preserving, the exact command as the
+// unit of ownership, matchers never rewritten, invalid files untouched, duplicates reported),
+// removes exactly that again, and reports what is wired (doctor, list-hooks).
+//
+// The git floor (`install git`) is a later door: it plugs in beside the harnesses as another
+// Door (see Doors), without changing this package's callers.
+package install
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookguard/hookguard/runners"
+)
+
+// Scope is which settings file a harness's hooks go into.
+type Scope int
+
+const (
+	Project Scope = iota // committed with the workspace
+	Local                // the workspace's uncommitted file (Claude's settings.local.json)
+	User                 // the user's own, for every workspace
+)
+
+func (s Scope) String() string { return [...]string{"project", "local", "user"}[s] }
+
+// Env is where install works.
+type Env struct {
+	Root      string // the workspace root, absolute
+	Home      string
+	ConfigDir string // the user's hookguard config directory: $XDG_CONFIG_HOME/hookguard or ~/.config/hookguard
+	Exe       string // this binary's absolute path, recorded for the wrappers
+	// UserConfigLocked is set when the user's config directory must not be written (install
+	// run from a coding agent's shell): the binary a wrapper runs is a person's choice.
+	UserConfigLocked string
+}
+
+// Options are install's and uninstall's flags.
+type Options struct {
+	Scope  Scope
+	DryRun bool
+	Dev    bool // record Root as hookguard's own checkout, so its wrappers run its build
+}
+
+// Report is what a door did, one line per file or fact, plus the notices the user must read.
+type Report struct {
+	Lines   []string
+	Notices []string
+	Failed  bool
+}
+
+func (r *Report) line(f string, a ...any)   { r.Lines = append(r.Lines, fmt.Sprintf(f, a...)) }
+func (r *Report) notice(f string, a ...any) { r.Notices = append(r.Notices, fmt.Sprintf(f, a...)) }
+
+// Door is one thing install can arm: a harness today, the git floor later.
+type Door interface {
+	Name() string
+	Install(env Env, o Options) Report
+	Uninstall(env Env, o Options) Report
+	Doctor(env Env) Status
+}
+
+// Doors lists every door in a stable order; `install` with no runner arms them all.
+func Doors() []Door {
+	var ds []Door
+	for _, h := range Harnesses() {
+		ds = append(ds, h)
+	}
+	return ds
+}
+
+// Name is the runner's name.
+func (h *Harness) Name() string { return string(h.Runner) }
+
+// wrapperDir is where scope's wrappers live: in the workspace, or for --user in the user's
+// config directory (there is no workspace to walk up to).
+func (h *Harness) wrapperDir(env Env, s Scope) string {
+	if s == User {
+		return filepath.Join(env.ConfigDir, "runners", string(h.Runner))
+	}
+	return filepath.Join(env.Root, ".hookguard", "runners", string(h.Runner))
+}
+
+// settingsPath is scope's settings file, and how to name it to the user.
+func (h *Harness) settingsPath(env Env, s Scope) (path, disp string, err error) {
+	switch s {
+	case Local:
+		if h.Local == "" {
+			return "", "", fmt.Errorf("%s has no uncommitted project settings file: drop --local, or use --user", h.Runner)
+		}
+		return filepath.Join(env.Root, h.Local), h.Local, nil
+	case User:
+		return filepath.Join(env.Home, h.User), "~/" + h.User, nil
+	}
+	return filepath.Join(env.Root, h.Project), h.Project, nil
+}
+
+// placements are the wires with the commands scope's file carries.
+func (h *Harness) placements(env Env, s Scope) []placed {
+	dir := ""
+	if s == User {
+		dir = h.wrapperDir(env, s)
+	}
+	ps := make([]placed, len(h.Wires))
+	for i, w := range h.Wires {
+		ps[i] = placed{w, h.Command(w.Wrapper, dir)}
+	}
+	return ps
+}
+
+// WrapperText is the text install writes for one of h's wrappers.
+func (h *Harness) WrapperText(w Wrapper, s Scope) ([]byte, error) {
+	return runners.Render(runners.Spec{Runner: h.Runner, Name: w.Name, What: w.What, Group: w.Group, Deadline: w.Deadline, Project: s != User})
+}
+
+// Install writes h's wrappers and merges its wires into scope's settings file.
+func (h *Harness) Install(env Env, o Options) Report {
+	var r Report
+	name := string(h.Runner)
+	path, disp, err := h.settingsPath(env, o.Scope)
+	if err != nil {
+		r.notice("%s: %v", name, err)
+		r.Failed = true
+		return r
+	}
+	dir := h.wrapperDir(env, o.Scope)
+	changed := 0
+	for _, w := range h.Wrappers {
+		text, err := h.WrapperText(w, o.Scope)
+		if err == nil {
+			var c bool
+			c, err = writeIfChanged(filepath.Join(dir, w.Name), text, 0o755, o.DryRun)
+			if c {
+				changed++
+			}
+		}
+		if err != nil {
+			r.notice("%s: cannot write wrapper %s: %v", name, w.Name, err)
+			r.Failed = true
+			return r
+		}
+	}
+	rel := relTo(env.Root, dir)
+	if changed > 0 {
+		r.line("%s: %s — %d wrapper(s) written", name, rel, changed)
+	} else {
+		r.line("%s: %s — wrappers up to date", name, rel)
+	}
+
+	before, exists, err := readFile(path)
+	if err != nil {
+		r.notice("%s: %s: %v — NOT touched", name, disp, err)
+		r.Failed = true
+		return r
+	}
+	doc := before
+	if !exists {
+		doc = "{\n}\n"
+	}
+	if !validObject(doc) {
+		r.notice("%s: notice: %s is not valid JSON (or not a JSON object) — NOT touched; fix it, then rerun `hookguard install %s`", name, disp, name)
+		r.Failed = true
+		return r
+	}
+	after, notes := merge(doc, h, h.placements(env, o.Scope), disp)
+	for _, n := range notes {
+		r.notice("%s: notice: %s", name, n)
+	}
+	switch {
+	case exists && after == before:
+		r.line("%s: %s — hooks up to date", name, disp)
+	case o.DryRun:
+		r.line("%s: %s — would be %s (--dry-run)", name, disp, map[bool]string{true: "updated", false: "created"}[exists])
+	default:
+		if _, err := writeIfChanged(path, []byte(after), 0o644, false); err != nil {
+			r.notice("%s: cannot write %s: %v", name, disp, err)
+			r.Failed = true
+			return r
+		}
+		r.line("%s: %s — hooks %s", name, disp, map[bool]string{true: "updated", false: "created"}[exists])
+	}
+	for _, n := range h.disabled(env, after) {
+		r.notice("%s: notice: %s", name, n)
+	}
+	r.notice("%s: trust: %s — install cannot grant that; `hookguard doctor` warns until it is done.", name, h.Trust)
+	return r
+}
+
+// Uninstall removes exactly the hooks and wrappers h's install writes for scope.
+func (h *Harness) Uninstall(env Env, o Options) Report {
+	var r Report
+	name := string(h.Runner)
+	path, disp, err := h.settingsPath(env, o.Scope)
+	if err != nil {
+		r.notice("%s: %v", name, err)
+		r.Failed = true
+		return r
+	}
+	before, exists, err := readFile(path)
+	switch {
+	case err != nil:
+		r.notice("%s: %s: %v — NOT touched", name, disp, err)
+		r.Failed = true
+	case !exists:
+		r.line("%s: %s — absent, nothing to remove", name, disp)
+	case !validObject(before):
+		r.notice("%s: notice: %s is not valid JSON — NOT touched; fix it, then rerun `hookguard uninstall %s`", name, disp, name)
+		r.Failed = true
+	default:
+		cmds := map[string]bool{}
+		for _, p := range h.placements(env, o.Scope) {
+			cmds[p.Command] = true
+		}
+		after, notes := unmerge(before, h, cmds, disp)
+		for _, n := range notes {
+			r.notice("%s: notice: %s", name, n)
+		}
+		switch {
+		case after == before:
+			r.line("%s: %s — no hookguard hooks", name, disp)
+		case o.DryRun:
+			r.line("%s: %s — hookguard hooks would be removed (--dry-run)", name, disp)
+		case strings.TrimSpace(after) == "{}" && isOurFresh(before, h, cmds):
+			// install created this file: take it away, and its directory if that is left empty
+			if err := os.Remove(path); err != nil {
+				r.notice("%s: %v", name, err)
+				r.Failed = true
+			} else {
+				os.Remove(filepath.Dir(path)) // only succeeds when empty
+				r.line("%s: %s — removed (hookguard had created it)", name, disp)
+			}
+		default:
+			if _, err := writeIfChanged(path, []byte(after), 0o644, false); err != nil {
+				r.notice("%s: cannot write %s: %v", name, disp, err)
+				r.Failed = true
+			} else {
+				r.line("%s: %s — hookguard hooks removed", name, disp)
+			}
+		}
+	}
+	dir := h.wrapperDir(env, o.Scope)
+	n := 0
+	for _, w := range h.Wrappers {
+		p := filepath.Join(dir, w.Name)
+		if _, err := os.Lstat(p); err == nil {
+			n++
+			if !o.DryRun {
+				os.Remove(p)
+			}
+		}
+	}
+	if !o.DryRun {
+		// Directories go only when empty: a file the user put there stays, with its directory.
+		stop := env.Root
+		if o.Scope == User {
+			stop = env.ConfigDir
+		}
+		for d := dir; len(d) > len(stop) && strings.HasPrefix(d, stop); d = filepath.Dir(d) {
+			if os.Remove(d) != nil {
+				break
+			}
+		}
+	}
+	if n > 0 {
+		r.line("%s: %s — %d wrapper(s) removed", name, relTo(env.Root, dir), n)
+	}
+	return r
+}
+
+// isOurFresh reports whether a file is nothing but what install writes into an absent file:
+// only then does uninstall delete it rather than leave "{}" behind.
+func isOurFresh(doc string, h *Harness, cmds map[string]bool) bool {
+	root := gjson.Parse(doc)
+	ms := members(root)
+	return len(ms) == 1 && ms[0].Key == "hooks"
+}
+
+func validObject(doc string) bool {
+	return gjson.Valid(doc) && gjson.Parse(doc).IsObject()
+}
+
+// disabled says where the harness's own settings switch its hooks off; install reports it and
+// leaves the user's switch alone.
+func (h *Harness) disabled(env Env, doc string) []string {
+	var out []string
+	root := gjson.Parse(doc)
+	switch h.Runner {
+	case "claude":
+		if root.Get("disableAllHooks").Bool() {
+			out = append(out, "\"disableAllHooks\": true in this file switches every hook off, hookguard's too — remove it to arm the guards")
+		}
+	case "gemini":
+		for _, k := range []string{"hooksConfig.enabled", "hooks.enabled"} {
+			if v := root.Get(k); v.Exists() && !v.Bool() {
+				out = append(out, fmt.Sprintf("%q is false: Gemini CLI runs no hooks — set it to true to arm the guards", k))
+			}
+		}
+		for _, k := range []string{"hooksConfig.disabled", "hooks.disabled"} {
+			for _, n := range root.Get(k).Array() {
+				if strings.HasPrefix(n.String(), "hookguard-") {
+					out = append(out, fmt.Sprintf("%q lists %s: that hook does not run — remove it from the list", k, n.String()))
+				}
+			}
+		}
+	case "codex":
+		if codexHooksOff(filepath.Join(env.Home, ".codex", "config.toml")) || codexHooksOff(filepath.Join(env.Root, ".codex", "config.toml")) {
+			out = append(out, "a Codex config.toml sets [features] hooks = false: Codex runs no hooks — remove it to arm the guards")
+		}
+	}
+	return out
+}
+
+var tomlHooksOff = regexp.MustCompile(`^\s*(hooks|codex_hooks)\s*=\s*false\b`)
+
+func codexHooksOff(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	features := false
+	for sc.Scan() {
+		l := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(l, "[") {
+			features = l == "[features]"
+			continue
+		}
+		if features && tomlHooksOff.MatchString(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// RecordBinary writes the binary's absolute path into the user's config directory: the
+// wrappers' second rung. Only a person's install writes it.
+func RecordBinary(env Env, dryRun bool) (string, error) {
+	if env.UserConfigLocked != "" {
+		return fmt.Sprintf("binary: NOT recorded: %s", env.UserConfigLocked), nil
+	}
+	if !filepath.IsAbs(env.Exe) {
+		return "", fmt.Errorf("cannot record the binary: %q is not an absolute path", env.Exe)
+	}
+	p := filepath.Join(env.ConfigDir, "binary")
+	c, err := writeIfChanged(p, []byte(env.Exe+"\n"), 0o644, dryRun)
+	if err != nil {
+		return "", err
+	}
+	if c {
+		return fmt.Sprintf("binary: %s recorded in %s", env.Exe, p), nil
+	}
+	return fmt.Sprintf("binary: %s (recorded)", env.Exe), nil
+}
+
+// ModuleLine matches go.mod's module directive for hookguard itself.
+var ModuleLine = regexp.MustCompile(`(?m)^module[ \t]+github\.com/hookguard/hookguard[ \t]*\r?$`)
+
+// IsHookguardModule reports whether root's go.mod declares hookguard's module.
+func IsHookguardModule(root string) bool {
+	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	return err == nil && ModuleLine.Match(data)
+}
+
+// RecordDev lists root in the user's dev-roots: a person says this checkout is hookguard's own
+// source, so its wrappers run the binary it builds. A go.mod alone never says so, because the
+// agent can write one.
+func RecordDev(env Env, dryRun bool) (string, error) {
+	if env.UserConfigLocked != "" {
+		return "", fmt.Errorf("--dev refused: %s", env.UserConfigLocked)
+	}
+	if !IsHookguardModule(env.Root) {
+		return "", fmt.Errorf("--dev refused: %s/go.mod does not declare module github.com/hookguard/hookguard, so this is not hookguard's source", env.Root)
+	}
+	real, err := filepath.EvalSymlinks(env.Root)
+	if err != nil {
+		return "", err
+	}
+	p := filepath.Join(env.ConfigDir, "dev-roots")
+	data, _ := os.ReadFile(p)
+	for _, l := range strings.Split(string(data), "\n") {
+		if l == real {
+			return fmt.Sprintf("dev: %s already runs its own build (./hookguard)", real), nil
+		}
+	}
+	if len(data) > 0 && !bytes.HasSuffix(data, []byte("\n")) {
+		data = append(data, '\n')
+	}
+	data = append(data, real+"\n"...)
+	if _, err := writeIfChanged(p, data, 0o644, dryRun); err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("dev: %s recorded in %s — its wrappers run ./hookguard once built (go build ./cmd/hookguard)", real, p), nil
+}
+
+func readFile(path string) (string, bool, error) {
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, err
+	}
+	return string(data), true, nil
+}
+
+// writeIfChanged replaces path with data atomically, keeping an existing file's mode, and
+// reports whether anything changed.
+func writeIfChanged(path string, data []byte, mode fs.FileMode, dryRun bool) (bool, error) {
+	old, err := os.ReadFile(path)
+	if err == nil && bytes.Equal(old, data) {
+		if st, err := os.Stat(path); err == nil && mode&0o100 != 0 && st.Mode()&0o100 == 0 {
+			if dryRun {
+				return true, nil
+			}
+			return true, os.Chmod(path, st.Mode()|0o111)
+		}
+		return false, nil
+	}
+	if dryRun {
+		return true, nil
+	}
+	if st, err := os.Stat(path); err == nil {
+		mode = st.Mode().Perm() | mode&0o111
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return false, err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".hookguard-*")
+	if err != nil {
+		return false, err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return false, err
+	}
+	if err := tmp.Close(); err != nil {
+		return false, err
+	}
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
+		return false, err
+	}
+	return true, os.Rename(tmp.Name(), path)
+}
+
+func relTo(root, p string) string {
+	if r, err := filepath.Rel(root, p); err == nil && !strings.HasPrefix(r, "..") {
+		return r
+	}
+	return p
+}
+
+func readFileInfo(p string) (fs.FileInfo, error) { return os.Stat(p) }

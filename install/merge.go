@@ -1,0 +1,308 @@
+package install
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
+// obj is a JSON object whose keys keep the order they are written in.
+type obj []kv
+
+type kv struct {
+	K string
+	V any
+}
+
+func (o obj) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, p := range o {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, _ := json.Marshal(p.K)
+		b.Write(k)
+		b.WriteByte(':')
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(p.V); err != nil {
+			return nil, err
+		}
+		b.Truncate(b.Len() - 1) // Encode's newline
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// placed is one wire as install would write it into one file.
+type placed struct {
+	Wire    Wire
+	Command string
+}
+
+// matchAll reports whether a matcher selects everything, as every JSON harness reads it.
+func matchAll(m string) bool { return m == "" || m == "*" }
+
+// covers reports whether an entry on matcher have runs its commands for everything our wire
+// selects with want. Only the same matcher or a match-all does: a matcher is the user's, and
+// ours is never rewritten.
+func covers(have, want string) bool { return have == want || matchAll(have) }
+
+func hookObject(h *Harness, p placed) obj {
+	o := obj{}
+	if p.Wire.Name != "" {
+		o = append(o, kv{"name", p.Wire.Name})
+	}
+	o = append(o, kv{"type", "command"}, kv{"command", p.Command}, kv{h.TimeoutKey, p.Wire.Timeout})
+	return o
+}
+
+func entryObject(h *Harness, p placed) obj {
+	if h.Shape == Flat {
+		return obj{{"event", p.Wire.Event}, {"command", p.Command}, {h.TimeoutKey, p.Wire.Timeout}}
+	}
+	e := obj{}
+	if p.Wire.Matcher != "" {
+		e = append(e, kv{"matcher", p.Wire.Matcher})
+	}
+	return append(e, kv{"hooks", []any{hookObject(h, p)}})
+}
+
+// occurrence is one place our exact command appears.
+type occurrence struct {
+	Event   string
+	Entry   int    // index in the event's array (nested) or in hooks (flat)
+	Hook    int    // index in the entry's hooks (nested); -1 for flat
+	Matcher string // the entry's matcher ("" when absent); flat: "" unless it has a match
+	Typed   string // the hook's type field ("" when absent)
+	HasType bool
+}
+
+// find lists where command appears under event in doc, in file order.
+func find(doc string, h *Harness, event, command string) []occurrence {
+	root := gjson.Parse(doc)
+	hooks, ok := child(root, "hooks")
+	if !ok {
+		return nil
+	}
+	var out []occurrence
+	if h.Shape == Flat {
+		if !hooks.IsArray() {
+			return nil
+		}
+		for i, e := range members(hooks) {
+			v := e.Value
+			if v.Get("command").String() != command || v.Get("event").String() != event || v.Get("command").Type != gjson.String {
+				continue
+			}
+			m := ""
+			if mv := v.Get("match"); mv.Exists() {
+				m = mv.Raw
+			}
+			out = append(out, occurrence{Event: event, Entry: i, Hook: -1, Matcher: m})
+		}
+		return out
+	}
+	if !hooks.IsObject() {
+		return nil
+	}
+	arr, ok := child(hooks, event)
+	if !ok || !arr.IsArray() {
+		return nil
+	}
+	for i, e := range members(arr) {
+		matcher := e.Value.Get("matcher").String()
+		hs := e.Value.Get("hooks")
+		if !hs.IsArray() {
+			continue
+		}
+		for j, hk := range members(hs) {
+			c := hk.Value.Get("command")
+			if c.Type != gjson.String || c.String() != command {
+				continue
+			}
+			t := hk.Value.Get("type")
+			out = append(out, occurrence{Event: event, Entry: i, Hook: j, Matcher: matcher, Typed: t.String(), HasType: t.Exists()})
+		}
+	}
+	return out
+}
+
+// merge wires ps into doc by the seed's rules and returns the new text and what to tell the
+// user. A shape it cannot merge into (hooks not an object, an event not an array) is reported
+// and that part left alone.
+func merge(doc string, h *Harness, ps []placed, disp string) (string, []string) {
+	var notes []string
+	for _, p := range ps {
+		w := p.Wire
+		occ := find(doc, h, w.Event, p.Command)
+		var cov []occurrence
+		for _, o := range occ {
+			if h.Shape == Flat && o.Matcher == "" || h.Shape == Nested && covers(o.Matcher, w.Matcher) {
+				cov = append(cov, o)
+			}
+		}
+		if len(cov) > 1 {
+			notes = append(notes, fmt.Sprintf("%s: %s runs `%s` %d times — it fires once per copy. Delete the entries you do not want by hand; hookguard removes no hook entry it did not write.", disp, where(h, w.Event), p.Command, len(cov)))
+		}
+		if len(cov) > 0 {
+			o := cov[0]
+			if h.Shape == Nested && o.Typed != "command" {
+				doc = setType(doc, o)
+				notes = append(notes, fmt.Sprintf("%s: %s: `%s` had no type \"command\", so it never ran; hookguard set it in place.", disp, where(h, w.Event), p.Command))
+			}
+			continue
+		}
+		if len(occ) > 0 {
+			m := w.Matcher
+			if h.Shape == Flat {
+				m = "(no match)"
+			}
+			notes = append(notes, fmt.Sprintf("%s: %s already runs `%s`, but not on matcher `%s` — the guard has to cover what it guards, so hookguard added its own entry beside yours rather than rewrite a matcher it does not own. Delete whichever you do not want by hand.", disp, where(h, w.Event), p.Command, m))
+		}
+		var n []string
+		doc, n = add(doc, h, p, disp)
+		notes = append(notes, n...)
+	}
+	return doc, notes
+}
+
+func where(h *Harness, event string) string {
+	if h.Shape == Flat {
+		return "hooks[event=" + event + "]"
+	}
+	return "hooks." + event
+}
+
+// add appends our entry for p: always at the end, so that entries keyed by position (Codex's
+// trust) keep their keys.
+func add(doc string, h *Harness, p placed, disp string) (string, []string) {
+	root := gjson.Parse(doc)
+	hooks, ok := child(root, "hooks")
+	if !ok {
+		if h.Shape == Flat {
+			return appendMember(doc, root, "hooks", []any{entryObject(h, p)}), nil
+		}
+		return appendMember(doc, root, "hooks", obj{{p.Wire.Event, []any{entryObject(h, p)}}}), nil
+	}
+	if h.Shape == Flat {
+		if !hooks.IsArray() {
+			return doc, []string{fmt.Sprintf("%s: \"hooks\" is not an array, as Clarvis expects — NOT touched; fix it, then rerun `hookguard install %s`", disp, h.Runner)}
+		}
+		return appendMember(doc, hooks, "", entryObject(h, p)), nil
+	}
+	if !hooks.IsObject() {
+		return doc, []string{fmt.Sprintf("%s: \"hooks\" is not an object keyed by event — NOT touched; fix it, then rerun `hookguard install %s`", disp, h.Runner)}
+	}
+	arr, ok := child(hooks, p.Wire.Event)
+	if !ok {
+		return appendMember(doc, hooks, p.Wire.Event, []any{entryObject(h, p)}), nil
+	}
+	if !arr.IsArray() {
+		return doc, []string{fmt.Sprintf("%s: hooks.%s is not an array — NOT touched; fix it, then rerun `hookguard install %s`", disp, p.Wire.Event, h.Runner)}
+	}
+	return appendMember(doc, arr, "", entryObject(h, p)), nil
+}
+
+// setType gives a hand-typed copy of our hook the type we write, in place: a hook without it
+// never runs.
+func setType(doc string, o occurrence) string {
+	hk := gjson.Parse(doc).Get("hooks").Get(gjsonKey(o.Event)).Get(fmt.Sprintf("%d.hooks.%d", o.Entry, o.Hook))
+	if t, ok := child(hk, "type"); ok {
+		return doc[:t.Index] + `"command"` + doc[t.Index+len(t.Raw):]
+	}
+	return appendMember(doc, hk, "type", "command")
+}
+
+// gjsonKey escapes a key for a gjson path.
+func gjsonKey(k string) string {
+	var b strings.Builder
+	for _, r := range k {
+		if strings.ContainsRune(`.*?|#@\!=<>%`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// unmerge removes every hook whose command is one of ours, drops the entries and events that
+// leaves empty, and nothing else. It returns the notices, including, where entries are keyed
+// by position, how many of the user's hooks moved.
+func unmerge(doc string, h *Harness, commands map[string]bool, disp string) (string, []string) {
+	var notes []string
+	shifted, removed := 0, false
+	for {
+		root := gjson.Parse(doc)
+		hooks, ok := child(root, "hooks")
+		if !ok {
+			break
+		}
+		done := true
+		if h.Shape == Flat && hooks.IsArray() {
+			ms := members(hooks)
+			for i, e := range ms {
+				if c := e.Value.Get("command"); c.Type == gjson.String && commands[c.String()] {
+					doc = removeMember(doc, hooks, i)
+					done = false
+					break
+				}
+			}
+		} else if h.Shape == Nested && hooks.IsObject() {
+		events:
+			for ei, ev := range members(hooks) {
+				if !ev.Value.IsArray() {
+					continue
+				}
+				entries := members(ev.Value)
+				for i, e := range entries {
+					hs, ok := child(e.Value, "hooks")
+					if !ok || !hs.IsArray() {
+						continue
+					}
+					hms := members(hs)
+					for j, hk := range hms {
+						c := hk.Value.Get("command")
+						if c.Type != gjson.String || !commands[c.String()] {
+							continue
+						}
+						switch {
+						case len(hms) > 1:
+							shifted += len(hms) - 1 - j
+							doc = removeMember(doc, hs, j)
+						case len(entries) > 1:
+							shifted += len(entries) - 1 - i
+							doc = removeMember(doc, ev.Value, i)
+						default:
+							doc = removeMember(doc, hooks, ei)
+						}
+						done = false
+						break events
+					}
+				}
+			}
+		}
+		if done {
+			break
+		}
+		removed = true
+	}
+	// The hooks key goes only when our removals left it empty.
+	root := gjson.Parse(doc)
+	if hooks, ok := child(root, "hooks"); removed && ok && (hooks.IsArray() || hooks.IsObject()) && isEmpty(hooks) {
+		for i, m := range members(root) {
+			if m.Key == "hooks" {
+				doc = removeMember(doc, root, i)
+				break
+			}
+		}
+	}
+	if h.Positional && shifted > 0 {
+		notes = append(notes, fmt.Sprintf("%s: removing hookguard's hooks moved %d of your hooks to new positions; Codex keys its trust by position, so it will ask you to trust them again in /hooks", disp, shifted))
+	}
+	return doc, notes
+}

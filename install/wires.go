@@ -1,0 +1,204 @@
+package install
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/hookguard/hookguard"
+)
+
+// Wrapper is one script under .hookguard/runners/<runner>/.
+type Wrapper struct {
+	Name     string
+	What     string
+	Group    hookguard.Group   // the --group it passes; "" where the binary routes by tool
+	Feeds    []hookguard.Group // the groups its events can land in
+	Deadline time.Duration
+}
+
+// Wire is one hook entry in a harness's settings: an event, a matcher, our command.
+type Wire struct {
+	Event   string
+	Matcher string // "" for none (match everything)
+	Wrapper string // the wrapper's file name
+	Timeout int    // in the harness's own unit (Harness.TimeoutUnit)
+	Name    string // Gemini's hook name (its /hooks panel and de-duplication key)
+}
+
+// The wrappers every JSON harness shares; a harness uses those its wires name.
+var (
+	wShell  = Wrapper{"guard-shell.sh", "shell commands (pre-shell)", hookguard.PreShell, []hookguard.Group{hookguard.PreShell}, 25 * time.Second}
+	wFiles  = Wrapper{"guard-files.sh", "file writes and reads (pre-files, pre-read: the binary tells them apart by tool)", hookguard.PreFiles, []hookguard.Group{hookguard.PreFiles, hookguard.PreRead}, 25 * time.Second}
+	wMCP    = Wrapper{"guard-mcp.sh", "MCP tool calls (routed to a group by guards.toml's MCP patterns)", "", []hookguard.Group{hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead}, 25 * time.Second}
+	wTools  = Wrapper{"guard-tools.sh", "every tool call (the binary routes each tool to its group)", "", []hookguard.Group{hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead}, 25 * time.Second}
+	wPrompt = Wrapper{"prompt.sh", "what a person typed (prompt)", hookguard.Prompt, []hookguard.Group{hookguard.Prompt}, 25 * time.Second}
+	wStop   = Wrapper{"stop.sh", "the agent's finish (stop)", hookguard.Stop, []hookguard.Group{hookguard.Stop}, 55 * time.Second}
+	wStart  = Wrapper{"session-start.sh", "a session's start (session-start)", hookguard.SessionStart, []hookguard.Group{hookguard.SessionStart}, 55 * time.Second}
+	wPost   = Wrapper{"post-edit.sh", "file changes that landed (post-edit)", hookguard.PostEdit, []hookguard.Group{hookguard.PostEdit}, 55 * time.Second}
+)
+
+// Shape is how a harness lays out its hooks.
+type Shape int
+
+const (
+	// Nested is Claude's shape, which Codex and Gemini copy:
+	// hooks.<Event>[].{matcher, hooks[].{type, command, timeout}}.
+	Nested Shape = iota
+	// Flat is Clarvis's: hooks[].{event, match, command, timeout_ms}.
+	Flat
+)
+
+// Harness is one agent harness that install wires.
+type Harness struct {
+	Runner      hookguard.Runner
+	Shape       Shape
+	Project     string // the project settings file, relative to the workspace root
+	Local       string // --local: the project file that is not committed ("" where none)
+	User        string // --user: relative to the home directory
+	TimeoutKey  string // the hook object's timeout field
+	TimeoutUnit string // "s" or "ms"
+	Wrappers    []Wrapper
+	Wires       []Wire
+	// Positional is true where the harness keys its trust by entry position (Codex): install
+	// only appends, and uninstall warns when a removal shifts what follows.
+	Positional bool
+	// Trust says what the harness needs before project hooks run, and that install cannot
+	// grant it; doctor repeats it as a warning.
+	Trust string
+}
+
+// Claude's matchers are exact names joined by |; a matcher of any other character is an
+// unanchored regex, which is why these avoid one.
+var claude = Harness{
+	Runner: hookguard.Claude, Shape: Nested,
+	Project: ".claude/settings.json", Local: ".claude/settings.local.json", User: ".claude/settings.json",
+	TimeoutKey: "timeout", TimeoutUnit: "s",
+	Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
+	Wires: []Wire{
+		{Event: "PreToolUse", Matcher: "Bash|PowerShell|Monitor", Wrapper: wShell.Name, Timeout: 30},
+		{Event: "PreToolUse", Matcher: "Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LSP", Wrapper: wFiles.Name, Timeout: 30},
+		{Event: "PreToolUse", Matcher: "mcp__.*", Wrapper: wMCP.Name, Timeout: 30},
+		{Event: "PreSkillShellCommand", Wrapper: wShell.Name, Timeout: 30},
+		{Event: "UserPromptSubmit", Wrapper: wPrompt.Name, Timeout: 30},
+		{Event: "Stop", Wrapper: wStop.Name, Timeout: 60},
+		{Event: "SubagentStop", Wrapper: wStop.Name, Timeout: 60},
+		{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60},
+		{Event: "PostToolUse", Matcher: "Write|Edit|MultiEdit|NotebookEdit", Wrapper: wPost.Name, Timeout: 60},
+	},
+	Trust: "Claude Code runs project hooks once you accept its workspace-trust dialog",
+}
+
+// Codex matchers are regexes; whether Codex anchors them is unverified, so they anchor
+// themselves. Matcher aliases Edit and Write select apply_patch too.
+var codex = Harness{
+	Runner: hookguard.Codex, Shape: Nested,
+	Project: ".codex/hooks.json", User: ".codex/hooks.json",
+	TimeoutKey: "timeout", TimeoutUnit: "s",
+	Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
+	Wires: []Wire{
+		{Event: "PreToolUse", Matcher: "^Bash$", Wrapper: wShell.Name, Timeout: 30},
+		{Event: "PreToolUse", Matcher: "^apply_patch$", Wrapper: wFiles.Name, Timeout: 30},
+		{Event: "PreToolUse", Matcher: "^mcp__.*$", Wrapper: wMCP.Name, Timeout: 30},
+		{Event: "UserPromptSubmit", Wrapper: wPrompt.Name, Timeout: 30},
+		{Event: "Stop", Wrapper: wStop.Name, Timeout: 60},
+		{Event: "SubagentStop", Wrapper: wStop.Name, Timeout: 60},
+		{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60},
+		{Event: "PostToolUse", Matcher: "^apply_patch$", Wrapper: wPost.Name, Timeout: 60},
+	},
+	Positional: true,
+	Trust:      "Codex skips new or changed hooks until you trust them: run codex, open /hooks and trust the hookguard entries (project hooks also need the project trusted)",
+}
+
+// Gemini tests matchers with an unanchored RegExp, so each is anchored; timeouts are in ms.
+var gemini = Harness{
+	Runner: hookguard.Gemini, Shape: Nested,
+	Project: ".gemini/settings.json", User: ".gemini/settings.json",
+	TimeoutKey: "timeout", TimeoutUnit: "ms",
+	Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
+	Wires: []Wire{
+		{Event: "BeforeTool", Matcher: "^run_shell_command$", Wrapper: wShell.Name, Timeout: 30000, Name: "hookguard-shell"},
+		{Event: "BeforeTool", Matcher: "^(write_file|replace|read_file|read_many_files|grep_search|search_file_content|glob|list_directory)$", Wrapper: wFiles.Name, Timeout: 30000, Name: "hookguard-files"},
+		{Event: "BeforeTool", Matcher: "^mcp_", Wrapper: wMCP.Name, Timeout: 30000, Name: "hookguard-mcp"},
+		{Event: "BeforeAgent", Wrapper: wPrompt.Name, Timeout: 30000, Name: "hookguard-prompt"},
+		{Event: "AfterAgent", Wrapper: wStop.Name, Timeout: 60000, Name: "hookguard-stop"},
+		{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60000, Name: "hookguard-session-start"},
+		{Event: "AfterTool", Matcher: "^(write_file|replace)$", Wrapper: wPost.Name, Timeout: 60000, Name: "hookguard-post-edit"},
+	},
+	Trust: "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
+}
+
+// Clarvis has one pre_tool_use entry without a match: the binary routes each tool.
+var clarvis = Harness{
+	Runner: hookguard.Clarvis, Shape: Flat,
+	Project: ".clarvis/settings.json", User: ".clarvis/settings.json",
+	TimeoutKey: "timeout_ms", TimeoutUnit: "ms",
+	Wrappers: []Wrapper{wTools, wPrompt, wStop, wStart, wPost},
+	Wires: []Wire{
+		{Event: "pre_tool_use", Wrapper: wTools.Name, Timeout: 30000},
+		{Event: "user_prompt_expansion", Wrapper: wPrompt.Name, Timeout: 30000},
+		{Event: "pre_finalize", Wrapper: wStop.Name, Timeout: 60000},
+		{Event: "session_start", Wrapper: wStart.Name, Timeout: 60000},
+		{Event: "post_tool_use", Wrapper: wPost.Name, Timeout: 60000},
+	},
+	Trust: "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
+}
+
+// Harnesses lists the harnesses install wires, in a stable order.
+func Harnesses() []*Harness { return []*Harness{&claude, &codex, &gemini, &clarvis} }
+
+// Lookup finds a harness by runner name.
+func Lookup(name string) (*Harness, bool) {
+	for _, h := range Harnesses() {
+		if string(h.Runner) == name {
+			return h, true
+		}
+	}
+	return nil, false
+}
+
+func (h *Harness) wrapper(name string) Wrapper {
+	for _, w := range h.Wrappers {
+		if w.Name == name {
+			return w
+		}
+	}
+	panic(fmt.Sprintf("install: %s wire names unknown wrapper %s", h.Runner, name))
+}
+
+// Command is the exact command string a wire installs: the unit of ownership, so it never
+// changes between versions. dir is "" for a project install, else the absolute directory of
+// user-level wrappers.
+//
+// Each finds its wrapper from any cwd: Claude through CLAUDE_PROJECT_DIR; Gemini through
+// GEMINI_PROJECT_DIR, which it substitutes shell-escaped into the string, hence unquoted;
+// Codex, which has no project variable and runs the command in the user's login shell (maybe
+// not a POSIX one), through a POSIX walk up from the cwd; Clarvis from the workspace root,
+// where it runs hooks. `sh` runs the wrapper, so a lost executable bit does not disarm it.
+func (h *Harness) Command(wrapper, dir string) string {
+	rel := ".hookguard/runners/" + string(h.Runner) + "/" + wrapper
+	if dir != "" {
+		return "sh " + shQuote(dir+"/"+wrapper)
+	}
+	switch h.Runner {
+	case hookguard.Claude:
+		return `sh "$CLAUDE_PROJECT_DIR"/` + rel
+	case hookguard.Gemini:
+		return `sh $GEMINI_PROJECT_DIR/` + rel
+	case hookguard.Codex:
+		return `sh -c 'd=$PWD; while [ "$d" != / ] && [ ! -f "$d/` + rel + `" ]; do d=${d%/*}; d=${d:-/}; done; exec sh "$d/` + rel + `"'`
+	default:
+		return "sh " + rel
+	}
+}
+
+func shQuote(s string) string {
+	out := "'"
+	for _, r := range s {
+		if r == '\'' {
+			out += `'\''`
+		} else {
+			out += string(r)
+		}
+	}
+	return out + "'"
+}
