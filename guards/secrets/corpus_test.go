@@ -1,9 +1,7 @@
 package secrets
 
 import (
-	"bufio"
 	"context"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -23,29 +21,11 @@ func TestCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("bash", filepath.Join(root, "fixtures.sh"), "secrets", t.TempDir()).Output()
+	fx, err := corpus.BuildFixture(filepath.Join(root, "fixtures.sh"), "secrets", t.TempDir())
 	if err != nil {
-		t.Fatalf("fixtures.sh: %v", err)
+		t.Fatal(err)
 	}
-	var home, dir string
-	var subst [][2]string
-	sc := bufio.NewScanner(strings.NewReader(string(out)))
-	for sc.Scan() {
-		k, v, _ := strings.Cut(sc.Text(), "=")
-		v = strings.Trim(v, `'"`)
-		switch k {
-		case "HOME":
-			home = v
-		case "ROOT":
-			dir = v
-		case "SUBST":
-			from, to, _ := strings.Cut(v, "=")
-			subst = append(subst, [2]string{from, to})
-		}
-	}
-	if home == "" || dir == "" {
-		t.Fatalf("fixtures.sh printed no HOME/ROOT:\n%s", out)
-	}
+	home, dir, subst := fx.Home, fx.Root, fx.Subst
 	g := New()
 	if err := g.Validate(); err != nil {
 		t.Fatal(err)
