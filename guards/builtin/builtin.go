@@ -4,9 +4,11 @@ package builtin
 
 import (
 	_ "github.com/hookguard/hookguard/guards/boundary"
+	_ "github.com/hookguard/hookguard/guards/command"
 	_ "github.com/hookguard/hookguard/guards/destructive"
 	_ "github.com/hookguard/hookguard/guards/ledger"
 	_ "github.com/hookguard/hookguard/guards/migrations"
+	_ "github.com/hookguard/hookguard/guards/multivac"
 	_ "github.com/hookguard/hookguard/guards/rules"
 	_ "github.com/hookguard/hookguard/guards/secrets"
 	_ "github.com/hookguard/hookguard/guards/self"
