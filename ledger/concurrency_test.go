@@ -1,0 +1,169 @@
+package ledger_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/hookguard/hookguard/cli"
+	"github.com/hookguard/hookguard/ledger"
+)
+
+// The test binary doubles as hookguard, so that the concurrency test runs whole hook processes
+// (decode, guards, engine, ledger) the way a harness does.
+func TestMain(m *testing.M) {
+	if os.Getenv("HOOKGUARD_TEST_AS_HOOKGUARD") == "1" {
+		os.Exit(cli.Main(append([]string{"hookguard"}, os.Args[1:]...), os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+type hookEnv struct {
+	home, state, proj string
+}
+
+func (h hookEnv) run(t *testing.T, payload string) (string, error) {
+	cmd := exec.Command(os.Args[0], "run", "--runner", "claude")
+	cmd.Env = append(os.Environ(), "HOOKGUARD_TEST_AS_HOOKGUARD=1", "HOME="+h.home, "XDG_STATE_HOME="+h.state,
+		"XDG_CONFIG_HOME="+filepath.Join(h.home, ".config"), "CLAUDE_PROJECT_DIR="+h.proj, "CLAUDECODE=")
+	cmd.Dir = h.proj
+	cmd.Stdin = strings.NewReader(payload)
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	err := cmd.Run()
+	return out.String(), err
+}
+
+var codeRE = regexp.MustCompile(`allow (hg-[a-z0-9]{6})`)
+
+// 200 hook processes record and consume at once: no entry is lost, duplicated or torn, and
+// every single-use grant is consumed at most once, by exactly the process that was let through.
+func TestConcurrentHooks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts 250 processes")
+	}
+	dir := t.TempDir()
+	h := hookEnv{home: filepath.Join(dir, "home"), proj: filepath.Join(dir, "proj")}
+	h.state = filepath.Join(h.home, ".local", "state")
+	for _, d := range []string{h.state, filepath.Join(h.home, ".config"), filepath.Join(h.proj, ".git")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const n = 50
+	tool := func(i int) string {
+		return fmt.Sprintf(`{"session_id":"s","cwd":%q,"hook_event_name":"PreToolUse","tool_name":"Bash","tool_input":{"command":"git reset --hard HEAD~%d"}}`, h.proj, i+1)
+	}
+	prompt := func(code string) string {
+		return fmt.Sprintf(`{"session_id":"s","cwd":%q,"hook_event_name":"UserPromptSubmit","prompt":"allow %s"}`, h.proj, code)
+	}
+	codes := make([]string, n)
+	for i := range n {
+		out, err := h.run(t, tool(i))
+		m := codeRE.FindStringSubmatch(out)
+		if err != nil || m == nil {
+			t.Fatalf("block %d offered no code (%v): %s", i, err, out)
+		}
+		codes[i] = m[1]
+	}
+
+	var (
+		wg      sync.WaitGroup
+		mu      sync.Mutex
+		allowed = map[string]int{}
+		failed  []string
+	)
+	for i := range n {
+		for range 2 {
+			wg.Add(2)
+			go func() {
+				defer wg.Done()
+				if out, err := h.run(t, prompt(codes[i])); err != nil || !strings.Contains(out, "systemMessage") {
+					mu.Lock()
+					failed = append(failed, fmt.Sprintf("record %s: %v %s", codes[i], err, out))
+					mu.Unlock()
+				}
+			}()
+			go func() {
+				defer wg.Done()
+				out, err := h.run(t, tool(i))
+				mu.Lock()
+				defer mu.Unlock()
+				switch {
+				case err != nil:
+					failed = append(failed, fmt.Sprintf("consume %d: %v", i, err))
+				case out == "":
+					allowed[codes[i]]++
+				case !strings.Contains(out, `"deny"`):
+					failed = append(failed, fmt.Sprintf("consume %d: neither allowed nor denied: %s", i, out))
+				}
+			}()
+		}
+	}
+	wg.Wait()
+	for _, f := range failed {
+		t.Error(f)
+	}
+
+	l := ledger.Open(h.state+"/hookguard", h.proj)
+	data, err := os.ReadFile(l.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) == 0 || data[len(data)-1] != '\n' {
+		t.Fatal("the ledger ends in a torn line")
+	}
+	es, err := l.Entries()
+	if err != nil {
+		t.Fatalf("ledger does not verify: %v", err)
+	}
+	if lines := bytes.Count(data, []byte("\n")); lines != len(es) {
+		t.Fatalf("%d lines but %d valid entries", lines, len(es))
+	}
+	grants, consumes := map[string]int{}, map[string]int{}
+	for _, e := range es {
+		var raw map[string]any
+		line, _ := json.Marshal(e)
+		if json.Unmarshal(line, &raw) != nil {
+			t.Fatal("entry does not round-trip")
+		}
+		switch e.Kind {
+		case ledger.KindGrant:
+			grants[e.Code]++
+		case ledger.KindConsume:
+			consumes[e.Code]++
+		}
+	}
+	total := 0
+	for _, c := range codes {
+		if grants[c] != 1 {
+			t.Errorf("%s has %d grants, want exactly 1 (lost or duplicated)", c, grants[c])
+		}
+		if consumes[c] > 1 {
+			t.Errorf("%s consumed %d times", c, consumes[c])
+		}
+		if consumes[c] != allowed[c] {
+			t.Errorf("%s: %d processes let through but %d consumptions recorded", c, allowed[c], consumes[c])
+		}
+		total += consumes[c]
+	}
+	t.Logf("%d grants, %d consumed during the storm, %d entries", len(grants), total, len(es))
+	// Whatever the storm left unconsumed passes exactly once more; nothing passes twice.
+	for i := range n {
+		out1, _ := h.run(t, tool(i))
+		out2, _ := h.run(t, tool(i))
+		if out2 == "" {
+			t.Errorf("command %d passed twice after the storm", i)
+		}
+		if (out1 == "") == (consumes[codes[i]] == 1) {
+			t.Errorf("command %d: after the storm allowed=%v, consumed during it=%d", i, out1 == "", consumes[codes[i]])
+		}
+	}
+}
