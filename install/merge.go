@@ -235,7 +235,8 @@ func gjsonKey(k string) string {
 // by position, how many of the user's hooks moved.
 func unmerge(doc string, h *Harness, commands map[string]bool, disp string) (string, []string) {
 	var notes []string
-	shifted, removed := 0, false
+	removed := false
+	before := userPositions(doc, h, commands)
 	for {
 		root := gjson.Parse(doc)
 		hooks, ok := child(root, "hooks")
@@ -272,10 +273,8 @@ func unmerge(doc string, h *Harness, commands map[string]bool, disp string) (str
 						}
 						switch {
 						case len(hms) > 1:
-							shifted += len(hms) - 1 - j
 							doc = removeMember(doc, hs, j)
 						case len(entries) > 1:
-							shifted += len(entries) - 1 - i
 							doc = removeMember(doc, ev.Value, i)
 						default:
 							doc = removeMember(doc, hooks, ei)
@@ -301,8 +300,39 @@ func unmerge(doc string, h *Harness, commands map[string]bool, disp string) (str
 			}
 		}
 	}
+	shifted := 0
+	for i, p := range userPositions(doc, h, commands) {
+		if i < len(before) && before[i] != p {
+			shifted++
+		}
+	}
 	if h.Positional && shifted > 0 {
 		notes = append(notes, fmt.Sprintf("%s: removing hookguard's hooks moved %d of your hooks to new positions; Codex keys its trust by position, so it will ask you to trust them again in /hooks", disp, shifted))
 	}
 	return doc, notes
+}
+
+// userPositions lists where each of the user's hooks sits (event:entry:hook, the shape of
+// Codex's trust keys), in file order.
+func userPositions(doc string, h *Harness, commands map[string]bool) []string {
+	var out []string
+	hooks, ok := child(gjson.Parse(doc), "hooks")
+	if !ok || !hooks.IsObject() {
+		return nil
+	}
+	for _, ev := range members(hooks) {
+		for i, e := range members(ev.Value) {
+			hs, ok := child(e.Value, "hooks")
+			if !ok {
+				continue
+			}
+			for j, hk := range members(hs) {
+				if c := hk.Value.Get("command"); c.Type == gjson.String && commands[c.String()] {
+					continue
+				}
+				out = append(out, fmt.Sprintf("%s:%d:%d", ev.Key, i, j))
+			}
+		}
+	}
+	return out
 }

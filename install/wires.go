@@ -132,12 +132,14 @@ var clarvis = Harness{
 	Runner: hookguard.Clarvis, Shape: Flat,
 	Project: ".clarvis/settings.json", User: ".clarvis/settings.json",
 	TimeoutKey: "timeout_ms", TimeoutUnit: "ms",
-	Wrappers: []Wrapper{wTools, wPrompt, wStop, wStart, wPost},
+	Wrappers: []Wrapper{wTools, wStop, wStart, wPost},
+	// user_prompt_expansion (a slash command a person typed) is not wired: the adapter has
+	// nothing to judge there, and a process per command would buy nothing.
 	Wires: []Wire{
 		{Event: "pre_tool_use", Wrapper: wTools.Name, Timeout: 30000},
-		{Event: "user_prompt_expansion", Wrapper: wPrompt.Name, Timeout: 30000},
 		{Event: "pre_finalize", Wrapper: wStop.Name, Timeout: 60000},
 		{Event: "session_start", Wrapper: wStart.Name, Timeout: 60000},
+		{Event: "pre_compact", Wrapper: wStart.Name, Timeout: 60000},
 		{Event: "post_tool_use", Wrapper: wPost.Name, Timeout: 60000},
 	},
 	Trust: "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
