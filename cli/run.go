@@ -18,6 +18,7 @@ import (
 	"github.com/hookguard/hookguard/adapters/claude"
 	"github.com/hookguard/hookguard/adapters/codex"
 	"github.com/hookguard/hookguard/adapters/gemini"
+	gitadapter "github.com/hookguard/hookguard/adapters/git"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/groups"
 	"github.com/hookguard/hookguard/state"
@@ -33,6 +34,7 @@ var runners = map[hookguard.Runner]adapters.Adapter{
 	hookguard.Codex:   codex.Adapter{},
 	hookguard.Gemini:  gemini.Adapter{},
 	hookguard.Clarvis: clarvis.Adapter{},
+	hookguard.Git:     gitadapter.Adapter{},
 }
 
 func adapterFor(r hookguard.Runner) (adapters.Adapter, bool) {
@@ -54,6 +56,8 @@ func runCmd(c *ctx, args []string) int {
 	runner := fs.String("runner", "", "who calls: "+runnerNames())
 	group := fs.String("group", "", "the group the installed command is for; used when the payload cannot be read")
 	deadline := fs.Duration("deadline", 30*time.Second, "answer within this time, below the harness's own hook timeout")
+	rng := fs.String("range", "", "git runner: judge the commits BASE..HEAD bring (a merge-request pipeline)")
+	strict := fs.Bool("strict", false, "git runner: the harder bar (multivac's verify --strict)")
 	if code, ok := parse(c, fs, args); !ok {
 		return code
 	}
@@ -68,6 +72,9 @@ func runCmd(c *ctx, args []string) int {
 	if g != "" && !g.Valid() {
 		fmt.Fprintf(c.stderr, "hookguard run: --group %q is not a group (%s); fix the hook command in the harness's settings\n", *group, groupList())
 		return 2
+	}
+	if hookguard.Runner(*runner) == hookguard.Git {
+		return runGit(c, ad, g, *rng, *strict, *deadline)
 	}
 	h := &hook{c: c, ad: ad, deadline: *deadline}
 	rep := h.run(g)

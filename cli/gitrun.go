@@ -1,0 +1,75 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/adapters"
+	gitadapter "github.com/hookguard/hookguard/adapters/git"
+	"github.com/hookguard/hookguard/gitread"
+)
+
+// runGit is the git rung: `run --runner git --group pre-commit` (the staged changes),
+// `--group pre-push` (git's ref lines on stdin) and `--range BASE..HEAD [--strict]` (CI). It
+// reads the repository, composes the git adapter's payload, and hands it to the same hook walk
+// the harnesses go through, so the configuration, the engine and the audit are one.
+func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng string, strict bool, deadline time.Duration) int {
+	fail := func(format string, args ...any) int {
+		fmt.Fprintf(c.stderr, "hookguard (git): "+format+"\n", args...)
+		return 2
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return fail("cannot read the current directory: %v", err)
+	}
+	r, err := gitread.Open(cwd)
+	if err != nil {
+		return fail("%v: run it inside the repository", err)
+	}
+	defer r.Close()
+	p := gitadapter.Payload{Root: r.WorkTree, Strict: strict, Range: rng}
+	switch {
+	case rng != "":
+		if g == "" {
+			g = hookguard.PrePush
+		}
+		p.Hook = "range"
+		p.Files, err = gitadapter.Range(r, rng)
+	case g == hookguard.PreCommit:
+		p.Hook = "pre-commit"
+		p.Files, err = gitadapter.Staged(r, c.getenv("GIT_INDEX_FILE"))
+	case g == hookguard.PrePush:
+		p.Hook = "pre-push"
+		var in []byte
+		in, err = io.ReadAll(io.LimitReader(c.stdin, maxPayload))
+		if err == nil {
+			var pushes []gitadapter.Push
+			if pushes, err = gitadapter.ParsePush(in); err == nil {
+				p.Files, err = gitadapter.Pushed(r, pushes)
+			}
+		}
+	default:
+		return fail("--group %q: the git runner judges --group pre-commit (the staged changes), --group pre-push (git's ref lines on stdin), or --range BASE..HEAD", g)
+	}
+	if err != nil {
+		// The floor must not let through what it could not read.
+		return fail("%v; nothing was judged, so this %s is stopped", err, p.Hook)
+	}
+	p.Group = g
+	payload, err := json.Marshal(p)
+	if err != nil {
+		return fail("%v", err)
+	}
+	cc := *c
+	cc.stdin = bytes.NewReader(payload)
+	h := &hook{c: &cc, ad: ad, deadline: deadline}
+	rep := h.run(g)
+	c.stdout.Write(rep.Stdout)
+	c.stderr.Write(rep.Stderr)
+	return rep.Exit
+}
