@@ -80,3 +80,4 @@ func TestCodex(t *testing.T)   { testscript.Run(t, params("codex")) }
 func TestGemini(t *testing.T)  { testscript.Run(t, params("gemini")) }
 func TestClarvis(t *testing.T) { testscript.Run(t, params("clarvis")) }
 func TestInstall(t *testing.T) { testscript.Run(t, params("install")) }
+func TestMultivac(t *testing.T) { testscript.Run(t, params("multivac")) }
