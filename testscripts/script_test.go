@@ -76,8 +76,8 @@ func TestConfig(t *testing.T) { testscript.Run(t, params("config")) }
 func TestCLI(t *testing.T)    { testscript.Run(t, params("cli")) }
 func TestGuards(t *testing.T) { testscript.Run(t, params("guards")) }
 
-func TestCodex(t *testing.T)   { testscript.Run(t, params("codex")) }
-func TestGemini(t *testing.T)  { testscript.Run(t, params("gemini")) }
-func TestClarvis(t *testing.T) { testscript.Run(t, params("clarvis")) }
-func TestInstall(t *testing.T) { testscript.Run(t, params("install")) }
+func TestCodex(t *testing.T)    { testscript.Run(t, params("codex")) }
+func TestGemini(t *testing.T)   { testscript.Run(t, params("gemini")) }
+func TestClarvis(t *testing.T)  { testscript.Run(t, params("clarvis")) }
+func TestInstall(t *testing.T)  { testscript.Run(t, params("install")) }
 func TestMultivac(t *testing.T) { testscript.Run(t, params("multivac")) }
