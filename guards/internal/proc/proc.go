@@ -69,7 +69,7 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	// engine giving up on it, is the one that kills the group and says why.
 	if dl, ok := ctx.Deadline(); ok {
 		left := time.Until(dl)
-		margin := min(left/10, 250*time.Millisecond)
+		margin := min(left/4, time.Second)
 		if s.Timeout <= 0 || s.Timeout > left-margin {
 			s.Timeout = left - margin
 		}
