@@ -36,7 +36,7 @@ type Check struct {
 	// Name identifies the check in reasons, in the audit log and as the verdict's rule; a later
 	// layer's check with the same name replaces it.
 	Name    string   `toml:"name"`
-	Command string   `toml:"command"` // the program: a name on PATH, or a path (relative: to the project root)
+	Command string   `toml:"command"` // the program: a name on PATH, or a path (relative: to dir, where it runs)
 	Args    []string `toml:"args"`
 	// Dir is where it runs: relative to the project root, which is the default.
 	Dir     string            `toml:"dir"`
@@ -178,7 +178,7 @@ func run(ctx context.Context, c Check, ev *hookguard.Event) (hookguard.Verdict, 
 	}
 	prog := c.Command
 	if strings.ContainsRune(prog, '/') && !filepath.IsAbs(prog) {
-		prog = filepath.Join(root, prog)
+		prog = filepath.Join(dir, prog)
 	}
 	timeout := c.Timeout
 	if timeout <= 0 {
@@ -231,7 +231,7 @@ func onError(c Check, msg string) (hookguard.Verdict, string, error) {
 func tailOf(r proc.Result) string {
 	t := proc.Tail(r.Output, r.Cut, 40, 4000)
 	if t == "" {
-		return " (no output)."
+		return " (no output)"
 	}
 	return ":\n" + t
 }
