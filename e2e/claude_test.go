@@ -1,0 +1,185 @@
+package e2e
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// claudeSettings is the project's .claude/settings.json a user writes to wire hookguard in.
+func claudeSettings(t *testing.T, c caseDirs) {
+	h := func(group string) []any {
+		return []any{map[string]any{"type": "command", "command": hookCmd("claude", group), "timeout": 30}}
+	}
+	s := map[string]any{"hooks": map[string]any{
+		"PreToolUse": []any{
+			map[string]any{"matcher": "Bash", "hooks": h("pre-shell")},
+			map[string]any{"matcher": "Write|Edit|MultiEdit|NotebookEdit", "hooks": h("pre-files")},
+			map[string]any{"matcher": "Read|Grep|Glob", "hooks": h("pre-read")},
+		},
+		"PostToolUse":      []any{map[string]any{"matcher": "Write|Edit|MultiEdit|NotebookEdit", "hooks": h("post-edit")}},
+		"UserPromptSubmit": []any{map[string]any{"hooks": h("prompt")}},
+		"Stop":             []any{map[string]any{"hooks": h("stop")}},
+		"SubagentStop":     []any{map[string]any{"hooks": h("stop")}},
+		"SessionStart":     []any{map[string]any{"hooks": h("session-start")}},
+	}}
+	b, _ := json.MarshalIndent(s, "", "  ")
+	write(t, filepath.Join(c.Proj, ".claude", "settings.json"), string(b))
+}
+
+// claude runs one headless Claude Code session against a fake model that calls tool once.
+func claude(t *testing.T, c caseDirs, prompt, tool string, input any) (*fakeModel, result) {
+	t.Helper()
+	ready(t)
+	f := anthropic(t, tool, input)
+	claudeSettings(t, c)
+	bin := filepath.Join(modules, "@anthropic-ai", "claude-code", "bin", "claude.exe")
+	env := c.env("ANTHROPIC_API_KEY=sk-ant-api03-e2e-offline", "ANTHROPIC_BASE_URL="+f.URL,
+		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1", "DISABLE_AUTOUPDATER=1", "DISABLE_TELEMETRY=1", "DISABLE_ERROR_REPORTING=1")
+	r := run(t, c, 60*time.Second, env, bin, "-p", prompt, "--output-format", "stream-json", "--verbose",
+		"--include-hook-events", "--model", "claude-sonnet-4-5", "--allowedTools", "Bash,Write,Edit,Read")
+	if r.Killed {
+		t.Fatalf("Claude Code did not finish in time\nstdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))
+	}
+	return f, r
+}
+
+func TestClaude(t *testing.T) {
+	t.Parallel()
+	type check func(t *testing.T, c caseDirs, f *fakeModel, r result)
+	for _, tc := range []struct {
+		name   string
+		prompt string
+		tool   string
+		input  func(c caseDirs) any
+		setup  func(t *testing.T, c caseDirs)
+		check  check
+	}{
+		{name: "dangerous command denied", tool: "Bash",
+			input: func(c caseDirs) any { return map[string]any{"command": "rm -rf ~/victim && echo RAN > ran.txt"} },
+			setup: func(t *testing.T, c caseDirs) { write(t, filepath.Join(c.Home, "victim", "keep"), "x") },
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				if exists(filepath.Join(c.Proj, "ran.txt")) || !exists(filepath.Join(c.Home, "victim", "keep")) {
+					t.Error("the command ran")
+				}
+				if !f.told("hookguard [destructive/") {
+					t.Errorf("the model was not told hookguard's reason; requests: %s", tail(strings.Join(f.requests(), "\n")))
+				}
+			}},
+		{name: "safe command runs", tool: "Bash",
+			input: func(c caseDirs) any { return map[string]any{"command": "echo RAN > ran.txt"} },
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				if !exists(filepath.Join(c.Proj, "ran.txt")) {
+					t.Errorf("the safe command did not run\n%s", tail(r.Stdout))
+				}
+				if f.told("hookguard") {
+					t.Error("hookguard spoke on an allow")
+				}
+			}},
+		{name: "write outside the project denied", tool: "Write",
+			input: func(c caseDirs) any {
+				return map[string]any{"file_path": filepath.Join(c.Home, "outside.txt"), "content": "x\n"}
+			},
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				if exists(filepath.Join(c.Home, "outside.txt")) {
+					t.Error("the write landed")
+				}
+				if !f.told("hookguard [boundary/outside-roots]") {
+					t.Error("the model was not told hookguard's reason")
+				}
+			}},
+		{name: "write inside the project passes", tool: "Write",
+			input: func(c caseDirs) any {
+				return map[string]any{"file_path": filepath.Join(c.Proj, "src", "inside.txt"), "content": "hello\n"}
+			},
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				if !exists(filepath.Join(c.Proj, "src", "inside.txt")) {
+					t.Errorf("the write did not land\n%s", tail(r.Stdout))
+				}
+			}},
+		{name: "secret written into the project denied", tool: "Write",
+			input: func(c caseDirs) any {
+				return map[string]any{"file_path": filepath.Join(c.Proj, "config.py"), "content": "aws_access_key_id = " + awsKey + "\n"}
+			},
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				if exists(filepath.Join(c.Proj, "config.py")) {
+					t.Error("the secret was written")
+				}
+				if !f.told("hookguard [secrets/") {
+					t.Error("the model was not told hookguard's reason")
+				}
+			}},
+		{name: "read of a key outside denied", tool: "Read",
+			input: func(c caseDirs) any { return map[string]any{"file_path": filepath.Join(c.Home, ".ssh", "id_rsa")} },
+			setup: func(t *testing.T, c caseDirs) {
+				write(t, filepath.Join(c.Home, ".ssh", "id_rsa"), "-----BEGIN OPENSSH PRIVATE KEY-----\nKEYBODY-E2E\n")
+			},
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				if f.told("KEYBODY-E2E") {
+					t.Error("the key reached the model")
+				}
+				if !f.told("hookguard [boundary/") {
+					t.Error("the model was not told hookguard's reason")
+				}
+			}},
+		{name: "prompt blocked", prompt: "use PROD-PASSWORD to log in", tool: "Bash",
+			input: func(c caseDirs) any { return map[string]any{"command": "echo RAN > ran.txt"} },
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				if f.told("PROD-PASSWORD") {
+					t.Error("the blocked prompt reached the model")
+				}
+				if exists(filepath.Join(c.Proj, "ran.txt")) {
+					t.Error("the turn went on")
+				}
+				if !strings.Contains(r.Stdout, "the prod password is not pasted") {
+					t.Errorf("the user was not told why\n%s", tail(r.Stdout))
+				}
+			}},
+		{name: "stop kept working once, then let stop", tool: "Bash",
+			input: func(c caseDirs) any { return map[string]any{"command": "echo RAN > ran.txt"} },
+			setup: func(t *testing.T, c caseDirs) {
+				c.userConfig(t, "[groups]\nstop = [\"rules\"]\n\n[[rules]]\nid = \"red\"\ngroups = [\"stop\"]\nwhen = 'true'\nverdict = \"block\"\nreason = \"E2E-TESTS-RED\"\n")
+			},
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				// Claude's own cap is 8; hookguard's lets it stop once the report stops changing.
+				if n := f.count("E2E-TESTS-RED"); n < 1 || n > 3 {
+					t.Errorf("the stop reason reached the model %d times, want 1 to 3", n)
+				}
+				if !strings.Contains(r.Stdout, "the agent was let stop") {
+					t.Errorf("the user was not told the agent was let stop\n%s", tail(r.Stdout))
+				}
+			}},
+		{name: "ask denies in headless mode", tool: "Bash",
+			input: func(c caseDirs) any { return map[string]any{"command": "deploy-e2e --now; echo RAN > ran.txt"} },
+			setup: func(t *testing.T, c caseDirs) {
+				c.userConfig(t, "[[rules]]\nid = \"look\"\ngroups = [\"pre-shell\"]\nwhen = 'any(commands, .name == \"deploy-e2e\")'\nverdict = \"ask\"\nreason = \"E2E-ASK a person looks at deploys\"\n")
+			},
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				if exists(filepath.Join(c.Proj, "ran.txt")) {
+					t.Error("the command ran")
+				}
+				if !f.told("E2E-ASK") {
+					t.Error("the model was not told the reason")
+				}
+			}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			c := newCase(t)
+			if tc.setup != nil {
+				tc.setup(t, c)
+			}
+			prompt := tc.prompt
+			if prompt == "" {
+				prompt = "E2E run the thing"
+			}
+			f, r := claude(t, c, prompt, tc.tool, tc.input(c))
+			tc.check(t, c, f, r)
+			if t.Failed() {
+				t.Logf("stdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))
+			}
+		})
+	}
+}

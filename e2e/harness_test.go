@@ -1,0 +1,259 @@
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The pinned harness versions: the ones harness-protocols.md and harness-e2e.md were checked
+// against. A newer version is a protocol change until proven otherwise.
+var pinned = []string{
+	"@anthropic-ai/claude-code@2.1.332",
+	"@openai/codex@0.171.0",
+	"@google/gemini-cli@0.61.0",
+}
+
+var (
+	hookguardBin string // the binary under test, built once
+	modules      string // node_modules of the pinned harnesses
+	setupErr     error
+	started      = time.Now()
+)
+
+func TestMain(m *testing.M) {
+	if os.Getenv("HOOKGUARD_E2E") != "1" {
+		fmt.Println("e2e: skipped: set HOOKGUARD_E2E=1 to drive the real harnesses (needs node and npm; installs them once into ~/.cache/hookguard-e2e)")
+		os.Exit(0)
+	}
+	dir, err := os.MkdirTemp("", "hookguard-e2e-bin-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "e2e:", err)
+		os.Exit(1)
+	}
+	t0 := time.Now()
+	hookguardBin, setupErr = build(dir)
+	buildTime := time.Since(t0)
+	t0 = time.Now()
+	if setupErr == nil {
+		modules, setupErr = install()
+	}
+	fmt.Printf("e2e: build %v, harness install %v\n", buildTime.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
+	code := m.Run()
+	os.RemoveAll(dir)
+	fmt.Printf("e2e: total %v\n", time.Since(started).Round(time.Millisecond))
+	os.Exit(code)
+}
+
+// ready fails the test when the build or the install failed.
+func ready(t *testing.T) {
+	t.Helper()
+	if setupErr != nil {
+		t.Fatal(setupErr)
+	}
+}
+
+func build(dir string) (string, error) {
+	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(gobin); err != nil {
+		gobin = "go"
+	}
+	bin := filepath.Join(dir, "hookguard")
+	cmd := exec.Command(gobin, "build", "-o", bin, "github.com/hookguard/hookguard/cmd/hookguard")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("building hookguard: %v\n%s", err, out)
+	}
+	return bin, nil
+}
+
+// cacheDir is where the harnesses are installed, outside the repository so that CI can cache it.
+func cacheDir() string {
+	if d := os.Getenv("HOOKGUARD_E2E_CACHE"); d != "" {
+		return d
+	}
+	if d := os.Getenv("XDG_CACHE_HOME"); d != "" {
+		return filepath.Join(d, "hookguard-e2e")
+	}
+	home, _ := os.UserHomeDir()
+	return filepath.Join(home, ".cache", "hookguard-e2e")
+}
+
+// install puts the pinned harnesses into the cache (once per version set) and returns their
+// node_modules. npm's own cache makes a reinstall cheap.
+func install() (string, error) {
+	for _, tool := range []string{"node", "npm"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			return "", fmt.Errorf("HOOKGUARD_E2E=1 but %s is not on PATH: install Node.js 20 or later, or unset HOOKGUARD_E2E", tool)
+		}
+	}
+	sum := sha256.Sum256([]byte(strings.Join(pinned, "\n") + "\n" + runtime.GOOS + "/" + runtime.GOARCH))
+	dir := filepath.Join(cacheDir(), hex.EncodeToString(sum[:6]))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return "", err
+	}
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
+		return "", err
+	}
+	stamp := filepath.Join(dir, "installed")
+	if data, err := os.ReadFile(stamp); err == nil && string(data) == strings.Join(pinned, "\n") {
+		return filepath.Join(dir, "node_modules"), nil
+	}
+	if err := os.WriteFile(filepath.Join(dir, "package.json"), []byte(`{"name":"hookguard-e2e-harnesses","private":true}`+"\n"), 0o644); err != nil {
+		return "", err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	args := append([]string{"install", "--no-audit", "--no-fund", "--loglevel=error", "--prefix", dir}, pinned...)
+	cmd := exec.CommandContext(ctx, "npm", args...)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("npm install of the pinned harnesses failed: %v\n%s", err, out)
+	}
+	if err := os.WriteFile(stamp, []byte(strings.Join(pinned, "\n")), 0o644); err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "node_modules"), nil
+}
+
+// caseDirs is one case's private world: its HOME, TMPDIR and project.
+type caseDirs struct {
+	Root, Home, Tmp, Proj string
+}
+
+func newCase(t *testing.T) caseDirs {
+	t.Helper()
+	root := t.TempDir()
+	c := caseDirs{Root: root, Home: filepath.Join(root, "home"), Tmp: filepath.Join(root, "tmp"), Proj: filepath.Join(root, "proj")}
+	for _, d := range []string{c.Home, c.Tmp, c.Proj, filepath.Join(c.Home, ".config", "hookguard")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	git := exec.Command("git", "init", "-q", c.Proj)
+	git.Env = c.env()
+	if out, err := git.CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v\n%s", err, out)
+	}
+	// The user's own hookguard layer: a prompt rule every case can trigger.
+	c.userConfig(t, "")
+	return c
+}
+
+// userConfig writes the user's guards.toml: the prompt rule, plus what a case adds.
+func (c caseDirs) userConfig(t *testing.T, extra string) {
+	t.Helper()
+	base := `[[rules]]
+id = "no-prod-password"
+groups = ["prompt"]
+when = 'prompt contains "PROD-PASSWORD"'
+verdict = "block"
+reason = "the prod password is not pasted into an agent"
+`
+	write(t, filepath.Join(c.Home, ".config", "hookguard", "guards.toml"), base+extra)
+}
+
+// env is the whole environment of a harness run: nothing of the caller's leaks in (an agent
+// shell's CLAUDECODE, a real API key), and nothing it writes leaks out.
+func (c caseDirs) env(extra ...string) []string {
+	env := []string{
+		"PATH=" + os.Getenv("PATH"),
+		"HOME=" + c.Home,
+		"TMPDIR=" + c.Tmp,
+		"XDG_CONFIG_HOME=" + filepath.Join(c.Home, ".config"),
+		"XDG_STATE_HOME=" + filepath.Join(c.Home, ".local", "state"),
+		"XDG_CACHE_HOME=" + filepath.Join(c.Home, ".cache"),
+		"LANG=C.UTF-8", "TERM=dumb", "NO_COLOR=1",
+		"GIT_CONFIG_NOSYSTEM=1",
+	}
+	return append(env, extra...)
+}
+
+// hookCmd is the hook command a user writes into a harness's settings.
+func hookCmd(runner, group string) string {
+	return fmt.Sprintf("'%s' run --runner %s --group %s", hookguardBin, runner, group)
+}
+
+// result is what one harness run did.
+type result struct {
+	Stdout, Stderr string
+	Exit           int
+	Killed         bool
+	Elapsed        time.Duration
+}
+
+// run starts a harness with a hard timeout; on expiry the whole process group is SIGKILLed
+// (Gemini survives SIGTERM while a child waits; Codex retries a dead network forever).
+func run(t *testing.T, c caseDirs, timeout time.Duration, env []string, name string, args ...string) result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, name, args...)
+	cmd.Dir = c.Proj
+	cmd.Env = env
+	cmd.Stdin = nil // /dev/null: no harness waits for a terminal
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 3 * time.Second
+	t0 := time.Now()
+	err := cmd.Run()
+	r := result{Stdout: out.String(), Stderr: errb.String(), Elapsed: time.Since(t0)}
+	if cmd.Process != nil {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // whatever the harness left behind
+	}
+	var ee *exec.ExitError
+	switch {
+	case ctx.Err() != nil:
+		r.Killed, r.Exit = true, -1
+	case errors.As(err, &ee):
+		r.Exit = ee.ExitCode()
+	case err != nil:
+		t.Fatalf("starting %s: %v", name, err)
+	}
+	t.Logf("%s ran in %v (exit %d, killed %v)", filepath.Base(name), r.Elapsed.Round(time.Millisecond), r.Exit, r.Killed)
+	return r
+}
+
+func write(t *testing.T, path, data string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func exists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil
+}
+
+// tail clips long text for failure messages.
+func tail(s string) string {
+	if len(s) > 3000 {
+		return "..." + s[len(s)-3000:]
+	}
+	return s
+}
+
+// The secret every secret case writes: shaped like an AWS access key id, which the secrets
+// guard's rules know.
+const awsKey = "AKIAQWERTYUIOPASDFGH"
