@@ -30,7 +30,7 @@ type hookEnv struct {
 }
 
 func (h hookEnv) run(t *testing.T, payload string) (string, error) {
-	cmd := exec.Command(os.Args[0], "run", "--runner", "claude")
+	cmd := exec.Command(os.Args[0], "run", "--runner", "claude", "--deadline", "10m")
 	cmd.Env = append(os.Environ(), "HOOKGUARD_TEST_AS_HOOKGUARD=1", "HOME="+h.home, "XDG_STATE_HOME="+h.state,
 		"XDG_CONFIG_HOME="+filepath.Join(h.home, ".config"), "CLAUDE_PROJECT_DIR="+h.proj, "CLAUDECODE=")
 	cmd.Dir = h.proj
@@ -56,6 +56,19 @@ func TestConcurrentHooks(t *testing.T) {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			t.Fatal(err)
 		}
+	}
+	// 250 processes on two cores starve each other for seconds: the guards' default 5 s timeout
+	// would turn some calls into "could not judge", which is the error policy at work, not the
+	// ledger's concurrency under test. The user layer gives every guard room.
+	var conf strings.Builder
+	for _, g := range []string{"self", "destructive", "secrets", "migrations", "boundary", "rules", "ledger"} {
+		fmt.Fprintf(&conf, "[guards.%s]\ntimeout = \"5m\"\n\n", g)
+	}
+	if err := os.MkdirAll(filepath.Join(h.home, ".config", "hookguard"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(h.home, ".config", "hookguard", "guards.toml"), []byte(conf.String()), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	const n = 50
 	tool := func(i int) string {
@@ -85,7 +98,7 @@ func TestConcurrentHooks(t *testing.T) {
 			wg.Add(2)
 			go func() {
 				defer wg.Done()
-				if out, err := h.run(t, prompt(codes[i])); err != nil || !strings.Contains(out, "systemMessage") {
+				if out, err := h.run(t, prompt(codes[i])); err != nil || !strings.Contains(out, "authorised") {
 					mu.Lock()
 					failed = append(failed, fmt.Sprintf("record %s: %v %s", codes[i], err, out))
 					mu.Unlock()
