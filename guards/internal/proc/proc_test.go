@@ -72,12 +72,15 @@ func TestTimeoutKillsGroup(t *testing.T) {
 func TestContextDeadline(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 400*time.Millisecond)
 	defer cancel()
+	start := time.Now()
 	r, err := Run(ctx, Spec{Path: "sleep", Args: []string{"30"}, Timeout: time.Hour})
 	if err != nil || !r.TimedOut {
 		t.Fatalf("got %+v %v", r, err)
 	}
-	if ctx.Err() != nil {
-		t.Fatal("the child was not stopped before the caller's deadline")
+	// Not a timing assertion on a busy machine: a child left to its 30 s, or to the spec's
+	// hour, would be far past this bound; one stopped at the caller's deadline is far inside.
+	if time.Since(start) > 20*time.Second {
+		t.Fatal("the child ran on past the caller's deadline")
 	}
 }
 
