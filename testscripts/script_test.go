@@ -75,6 +75,7 @@ func TestClaude(t *testing.T) { testscript.Run(t, params("claude")) }
 func TestConfig(t *testing.T) { testscript.Run(t, params("config")) }
 func TestCLI(t *testing.T)    { testscript.Run(t, params("cli")) }
 func TestGuards(t *testing.T) { testscript.Run(t, params("guards")) }
+func TestLedger(t *testing.T) { testscript.Run(t, params("ledger")) }
 
 func TestCodex(t *testing.T)    { testscript.Run(t, params("codex")) }
 func TestGemini(t *testing.T)   { testscript.Run(t, params("gemini")) }

@@ -93,10 +93,19 @@ func command(c *shell.Command, src string) hookguard.Verdict {
 			return block("envrc", "writing "+r.Target+" would set variables that point hookguard at another configuration or ledger."+byHand)
 		}
 	}
+	if isWrapper(c.Name) {
+		return block("hookguard-cli", "`"+c.Name+"` is a hook wrapper that the harness or git runs; run by the agent it would fake a hook event.")
+	}
 	if isHookguard(c.Name) {
 		return hookguardArgs(c.Args, c.Dynamic)
 	}
 	switch name {
+	case "sh", "bash", "zsh", "dash", "ksh", "env", "exec", "nohup", "timeout", "xargs", "busybox":
+		for i, a := range c.Args {
+			if !c.Dynamic[i] && isWrapper(a) {
+				return block("hookguard-cli", "`"+a+"` is a hook wrapper that the harness or git runs; run by the agent it would fake a hook event.")
+			}
+		}
 	case "npx", "bunx", "pnpx":
 		for i, a := range c.Args {
 			if !strings.HasPrefix(a, "-") {
@@ -127,13 +136,13 @@ func command(c *shell.Command, src string) hookguard.Verdict {
 	return hookguard.Allowed()
 }
 
-// isHookguard reports whether a command name runs hookguard itself or one of the runner
-// wrappers that install writes (which run `hookguard run`).
-func isHookguard(name string) bool {
-	if base(name) == "hookguard" {
-		return true
-	}
-	n := filepath.ToSlash(name)
+// isHookguard reports whether a command name runs hookguard itself.
+func isHookguard(name string) bool { return base(name) == "hookguard" }
+
+// isWrapper reports whether a command is one of the runner wrappers or git shims that install
+// writes, each of which runs `hookguard run`.
+func isWrapper(name string) bool {
+	n := strings.ToLower(filepath.ToSlash(name))
 	return strings.Contains(n, ".hookguard/runners/") || strings.Contains(n, ".hookguard/hooks/")
 }
 
@@ -308,7 +317,7 @@ func envCheck(c *shell.Command, name string) hookguard.Verdict {
 		switch {
 		case k == "XDG_CONFIG_HOME" || k == "XDG_STATE_HOME" || strings.HasPrefix(k, "HOOKGUARD"):
 			return block("env-redirect", how+" "+k+" would point the hooks that git and other tools run at another hookguard configuration or ledger.")
-		case k == "HOME" && (name == "git" || isHookguard(c.Name)):
+		case k == "HOME" && (name == "git" || isHookguard(c.Name) || isWrapper(c.Name)):
 			return block("env-redirect", how+" HOME for "+name+" would point its hooks at another user's hookguard configuration and ledger.")
 		case (k == "GIT_CONFIG_GLOBAL" || k == "GIT_CONFIG_SYSTEM" || k == "GIT_CONFIG") && v != "/dev/null":
 			return block("git-hooks-off", how+" "+k+" makes git read a config file the agent can write, which can set core.hooksPath.")
