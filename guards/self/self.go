@@ -25,7 +25,7 @@ func init() {
 	guards.Register(guards.Info{
 		Name:    Name,
 		Summary: "the agent cannot run hookguard to change its state or fake an event, switch hooks off, or redirect hookguard's configuration",
-		Groups:  []hookguard.Group{hookguard.PreShell, hookguard.PreFiles},
+		Groups:  []hookguard.Group{hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead},
 		New:     func() guards.Guard { return &Guard{} },
 	})
 }
@@ -42,13 +42,20 @@ func (g *Guard) Rules() []guards.RuleInfo {
 		{ID: "git-hooks-off", Summary: "SKIP= for pre-commit, GIT_CONFIG_GLOBAL/SYSTEM, git config include files, --edit, removing the core section", Enabled: true},
 		{ID: "env-redirect", Summary: "setting XDG_CONFIG_HOME, XDG_STATE_HOME or HOOKGUARD_* (and HOME for git and hookguard), which would point hooks at another configuration or ledger", Enabled: true},
 		{ID: "envrc", Summary: "an .envrc that sets those variables for the next session", Enabled: true},
+		{ID: "ledger-key", Summary: "any read, copy, move or write of the ledger's signing key, never authorisable by a code", Enabled: true},
 	}
 }
 
 // Check judges one event.
 func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdict, error) {
+	k := scopeFor(ev, osGetenv)
 	switch ev.Group {
+	case hookguard.PreRead:
+		return k.files(ev), nil
 	case hookguard.PreFiles:
+		if v := k.files(ev); v.Decision != hookguard.Allow {
+			return v, nil
+		}
 		for _, f := range ev.Files {
 			if isEnvrc(f.Path) && redirectsHooks(f.Text) {
 				return block("envrc", "writing "+f.Path+" would set variables that point hookguard at another configuration or ledger for every shell direnv loads there. Ask the user to make this change."), nil
@@ -59,6 +66,9 @@ func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		for _, c := range s.Commands {
 			if err := ctx.Err(); err != nil {
 				return hookguard.Verdict{}, err
+			}
+			if v := k.shell(c); v.Decision != hookguard.Allow {
+				return v, nil
 			}
 			if v := command(c, ev.Command); v.Decision != hookguard.Allow {
 				return v, nil
