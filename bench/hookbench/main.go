@@ -1,91 +1,614 @@
-// Command hookbench times whole hook processes: each run starts the program afresh with a
-// payload on stdin, as a harness does, and the figures are compared with the empty floor.
+// Command hookbench times whole hook processes the way a harness runs them: each call starts
+// the program afresh with a payload on stdin. It writes realistic Claude payloads of every
+// hook group, runs every command on every payload it applies to, alternating the commands
+// round by round after a warm-up so that machine drift hits them all alike, and prints wall
+// and CPU medians, p90/p99, peak memory (getrusage maxrss) and ratios to the floor and to
+// each peer, as text and as a Markdown table.
 //
-//	hookbench -n 300 -payload p.json -- prog args... [::: prog2 args...]
+//	hookbench -project DIR -home DIR [-n 200] [-warmup 20] [-md RESULTS.md] \
+//	    -cmd 'floor=/tmp/x/empty' -cmd 'hookguard=/tmp/x/hookguard run --runner claude' \
+//	    [-cmd 'peer=node /x/peer.js hook' -only 'peer=short command,read'] [-missing 'peer=why']
+//
+// The first -cmd is the floor every ratio is taken against; the second is the subject the
+// peers are compared with. A command's words are split on white space.
 package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 )
 
+type command struct {
+	name    string
+	argv    []string
+	only    map[string]bool // nil: every case
+	missing string          // why the command could not be had; never run then
+}
+
+type sample struct{ wall, cpu time.Duration }
+
+type result struct {
+	samples []sample
+	exit    int
+	out     string // first run's output, for the sanity check
+	rss     int64  // peak RSS in KiB, measured through the launcher
+	instr   int64  // instructions per call under callgrind, 0 when not counted
+}
+
+type multi []string
+
+func (m *multi) String() string     { return strings.Join(*m, ", ") }
+func (m *multi) Set(s string) error { *m = append(*m, s); return nil }
+
 func main() {
-	n := flag.Int("n", 300, "runs per program")
-	payload := flag.String("payload", "", "file fed on stdin to every run")
+	if len(os.Args) > 2 && os.Args[1] == rssLaunch {
+		launch(os.Args[2], os.Args[3:])
+		return
+	}
+	n := flag.Int("n", 200, "timed runs per command and payload")
+	warm := flag.Int("warmup", 20, "untimed runs per command and payload first (page cache, CPU frequency)")
+	project := flag.String("project", "", "the project directory: payloads' cwd and file paths point into it")
+	home := flag.String("home", "", "the home directory: the transcript path points into it")
+	md := flag.String("md", "", "write the results as Markdown to this file")
+	var cmds, only, missing, notes multi
+	flag.Var(&cmds, "cmd", "name=program args... (repeatable; the first is the floor, the second the subject)")
+	flag.Var(&only, "only", "name=case,case: run this command only on these payloads")
+	flag.Var(&missing, "missing", "name=reason: a peer that could not be installed, reported and never run")
+	flag.Var(&notes, "note", "a line for the Markdown's notes (repeatable)")
+	vg := flag.String("valgrind", "", "valgrind program: also count the floor's and the subject's instructions per call (GOMAXPROCS=1), the figure load does not move")
 	flag.Parse()
-	data, err := os.ReadFile(*payload)
+	if len(cmds) < 2 || *project == "" || *home == "" {
+		fail("need -project, -home and at least two -cmd (the floor, then the subject)")
+	}
+	var cs []*command
+	byName := map[string]*command{}
+	for _, s := range append(cmds, missing...) {
+		name, rest, ok := strings.Cut(s, "=")
+		if !ok || name == "" {
+			fail("-cmd and -missing take name=value, got %q", s)
+		}
+		c := byName[name]
+		if c == nil {
+			c = &command{name: name}
+			byName[name] = c
+			cs = append(cs, c)
+		}
+		if contains(missing, s) {
+			c.missing = rest
+		} else {
+			c.argv = strings.Fields(rest)
+		}
+	}
+	for _, s := range only {
+		name, list, _ := strings.Cut(s, "=")
+		c := byName[name]
+		if c == nil {
+			fail("-only names %q, which no -cmd defines", name)
+		}
+		c.only = map[string]bool{}
+		for _, k := range strings.Split(list, ",") {
+			c.only[strings.TrimSpace(k)] = true
+		}
+	}
+	dir, err := os.MkdirTemp("", "hookbench")
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "hookbench:", err)
-		os.Exit(2)
+		fail("%v", err)
 	}
-	var progs [][]string
-	cur := []string{}
-	for _, a := range flag.Args() {
-		if a == ":::" {
-			progs = append(progs, cur)
-			cur = []string{}
-			continue
-		}
-		cur = append(cur, a)
+	defer os.RemoveAll(dir)
+	cases, err := payloads(dir, *project, *home)
+	if err != nil {
+		fail("writing the payloads: %v", err)
 	}
-	progs = append(progs, cur)
-	var base, baseCPU time.Duration
-	for i, p := range progs {
-		if len(p) == 0 {
-			continue
+	for _, k := range cases {
+		if err := check(k, cs); err != nil {
+			fail("%v", err)
 		}
-		times := make([]time.Duration, 0, *n)
-		cpus := make([]time.Duration, 0, *n)
-		for range 10 { // warm the page cache
-			run(p, data)
+	}
+	m := machine()
+	fmt.Println(m)
+	res := map[string]map[string]*result{}
+	for _, k := range cases {
+		res[k.name] = map[string]*result{}
+		var run []*command
+		for _, c := range cs {
+			if c.missing == "" && (c.only == nil || c.only[k.name]) {
+				run = append(run, c)
+				res[k.name][c.name] = &result{}
+			}
 		}
-		for range *n {
-			wall, cpu := run(p, data)
-			times = append(times, wall)
-			cpus = append(cpus, cpu)
+		for i := range *warm {
+			for j := range run {
+				c := run[(i+j)%len(run)]
+				s, exit, out := once(c.argv, k.data)
+				if i == 0 {
+					r := res[k.name][c.name]
+					r.exit, r.out = exit, out
+				}
+				_ = s
+			}
 		}
-		sortD(times)
-		sortD(cpus)
-		med, cpu := times[len(times)/2], cpus[len(cpus)/2]
-		if i == 0 {
-			base, baseCPU = med, cpu
+		for i := range *n {
+			// Rotate the order each round: no command always runs right after another.
+			for j := range run {
+				c := run[(i+j)%len(run)]
+				s, _, _ := once(c.argv, k.data)
+				r := res[k.name][c.name]
+				r.samples = append(r.samples, s)
+			}
 		}
-		// CPU time (user+system) is steadier than wall time on a busy machine.
-		fmt.Printf("%-48s wall median %6.2f ms p90 %6.2f ms (x%.2f)  cpu median %6.2f ms (x%.2f)\n",
-			name(p), ms(med), ms(times[len(times)*9/10]), float64(med)/float64(base), ms(cpu), float64(cpu)/float64(baseCPU))
+		for _, c := range run {
+			res[k.name][c.name].rss = peakRSS(k, c.argv)
+		}
+		if *vg != "" {
+			for _, c := range run[:min(2, len(run))] {
+				res[k.name][c.name].instr = instructions(*vg, k, c.argv)
+			}
+		}
+		fmt.Printf("%s (%s payload, %d runs each after %d warm-up)\n", k.name, size(len(k.data)), *n, *warm)
+		for _, c := range run {
+			fmt.Println("  " + line(c.name, res[k.name], cs))
+		}
+	}
+	if *md != "" {
+		if err := os.WriteFile(*md, []byte(markdown(cases, cs, res, m, *n, *warm, notes)), 0o644); err != nil {
+			fail("%v", err)
+		}
+		fmt.Println("wrote", *md)
 	}
 }
 
-func sortD(d []time.Duration) { sort.Slice(d, func(a, b int) bool { return d[a] < d[b] }) }
-
-func name(p []string) string {
-	s := strings.Join(p, " ")
-	if i := strings.LastIndex(p[0], "/"); i >= 0 {
-		s = strings.Join(append([]string{p[0][i+1:]}, p[1:]...), " ")
+// check runs the subject once on a payload: every benchmark payload is benign, so a subject
+// that blocks one (or fails) means the bench measures the wrong path, and it stops.
+func check(k bcase, cs []*command) error {
+	c := cs[1]
+	_, exit, out := once(c.argv, k.data)
+	if exit != 0 || strings.Contains(out, `"deny"`) || strings.Contains(out, `"block"`) {
+		return fmt.Errorf("%s does not allow the benign %q payload (exit %d): %s", c.name, k.name, exit, out)
 	}
-	return s
+	return nil
 }
 
-func run(p []string, data []byte) (wall, cpu time.Duration) {
-	cmd := exec.Command(p[0], p[1:]...)
+func once(argv []string, data []byte) (sample, int, string) {
+	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Stdin = bytes.NewReader(data)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	start := time.Now()
-	if err := cmd.Run(); err != nil {
+	err := cmd.Run()
+	wall := time.Since(start)
+	if err != nil {
 		if _, ok := err.(*exec.ExitError); !ok {
-			fmt.Fprintln(os.Stderr, "hookbench:", err)
-			os.Exit(1)
+			fail("running %s: %v", argv[0], err)
 		}
 	}
-	wall = time.Since(start)
-	return wall, cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	ps := cmd.ProcessState
+	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime()}
+	o := out.String()
+	if len(o) > 300 {
+		o = o[:300] + "..."
+	}
+	return s, ps.ExitCode(), o
+}
+
+type stats struct {
+	med, p90, p99, cpu time.Duration
+}
+
+func summarise(ss []sample) stats {
+	w := make([]time.Duration, len(ss))
+	c := make([]time.Duration, len(ss))
+	for i, s := range ss {
+		w[i], c[i] = s.wall, s.cpu
+	}
+	sort.Slice(w, func(a, b int) bool { return w[a] < w[b] })
+	sort.Slice(c, func(a, b int) bool { return c[a] < c[b] })
+	return stats{med: pct(w, 50), p90: pct(w, 90), p99: pct(w, 99), cpu: pct(c, 50)}
+}
+
+// pct is the nearest-rank percentile of sorted d.
+func pct(d []time.Duration, p int) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	i := (p*len(d)+99)/100 - 1
+	return d[max(0, min(i, len(d)-1))]
+}
+
+func line(name string, rs map[string]*result, cs []*command) string {
+	s := summarise(rs[name].samples)
+	floor := rs[cs[0].name]
+	txt := fmt.Sprintf("%-14s wall median %7.2f ms  p90 %7.2f  p99 %7.2f  cpu median %7.2f ms  maxrss %5.1f MB",
+		name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(rs[name].rss)/1024)
+	if floor != nil && name != cs[0].name {
+		f := summarise(floor.samples)
+		txt += fmt.Sprintf("  x%.2f floor (cpu x%.2f)", ratio(s.med, f.med), ratio(s.cpu, f.cpu))
+	}
+	if subj := rs[cs[1].name]; subj != nil && name != cs[0].name && name != cs[1].name {
+		txt += fmt.Sprintf("  %s is %.1fx faster", cs[1].name, ratio(s.med, summarise(subj.samples).med))
+	}
+	if r := rs[name]; r.instr > 0 {
+		txt += fmt.Sprintf("  %.2fM instructions", float64(r.instr)/1e6)
+		if f := rs[cs[0].name]; f != nil && f.instr > 0 && name != cs[0].name {
+			txt += fmt.Sprintf(" (x%.2f floor)", float64(r.instr)/float64(f.instr))
+		}
+	}
+	if r := rs[name]; r.exit != 0 {
+		txt += fmt.Sprintf("  (exit %d)", r.exit)
+	}
+	return txt
+}
+
+func markdown(cases []bcase, cs []*command, res map[string]map[string]*result, m1 string, n, warm int, notes []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Hook call benchmark\n\nGenerated by `bench/run.sh` on %s. Whole processes, a fresh one per call as a harness runs them, "+
+		"%d timed runs per command and payload after %d warm-up runs, commands alternated round by round. "+
+		"Wall times are medians and nearest-rank percentiles; CPU is user+system time (steadier than wall on a busy machine); "+
+		"peak memory is the largest maxrss (getrusage) of five runs started from a small launcher (Linux counts the forking process's own peak into a child's maxrss, so no figure can be below the launcher's, about the floor's row). Ratios: median wall time over the floor's on the same payload; "+
+		"\"%s faster\" is the peer's median over %s's. Instructions (where valgrind is installed) are one call's, counted by callgrind with GOMAXPROCS=1: "+
+		"the figure a busy machine does not move.\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"), n, warm, cs[1].name, cs[1].name)
+	fmt.Fprintf(&b, "Machine: %s  \nLoad at the end: %s\n\n", m1, loadavg())
+	fmt.Fprintf(&b, "| payload | command | wall median | p90 | p99 | CPU median | peak RSS | instructions | x floor | %s faster |\n", cs[1].name)
+	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	for _, k := range cases {
+		rs := res[k.name]
+		f := rs[cs[0].name]
+		for _, c := range cs {
+			r := rs[c.name]
+			if r == nil {
+				continue
+			}
+			s := summarise(r.samples)
+			vsFloor, vsSubj := "", ""
+			if f != nil && c != cs[0] {
+				vsFloor = fmt.Sprintf("%.2f", ratio(s.med, summarise(f.samples).med))
+			}
+			if subj := rs[cs[1].name]; subj != nil && c != cs[0] && c != cs[1] {
+				vsSubj = fmt.Sprintf("%.1fx", ratio(s.med, summarise(subj.samples).med))
+			}
+			name := c.name
+			if c == cs[1] {
+				name = "**" + name + "**"
+			}
+			instr := ""
+			if r.instr > 0 {
+				instr = fmt.Sprintf("%.2fM", float64(r.instr)/1e6)
+				if f != nil && f.instr > 0 && c != cs[0] {
+					instr += fmt.Sprintf(" (x%.2f)", float64(r.instr)/float64(f.instr))
+				}
+			}
+			fmt.Fprintf(&b, "| %s (%s) | %s | %.2f ms | %.2f | %.2f | %.2f ms | %.1f MB | %s | %s | %s |\n",
+				k.name, size(len(k.data)), name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(r.rss)/1024, instr, vsFloor, vsSubj)
+		}
+	}
+	b.WriteString("\nCommands:\n\n")
+	for _, c := range cs {
+		if c.missing != "" {
+			fmt.Fprintf(&b, "- %s: **missing**, not run: %s\n", c.name, c.missing)
+			continue
+		}
+		fmt.Fprintf(&b, "- %s: `%s`%s", c.name, short(c.argv), binSize(c.argv[0]))
+		if c.only != nil {
+			var ks []string
+			for _, k := range cases {
+				if c.only[k.name] {
+					ks = append(ks, k.name)
+				}
+			}
+			fmt.Fprintf(&b, "; run on: %s", strings.Join(ks, ", "))
+		}
+		b.WriteString("\n")
+	}
+	if len(notes) > 0 {
+		b.WriteString("\nNotes:\n\n")
+		for _, n := range notes {
+			fmt.Fprintf(&b, "- %s\n", n)
+		}
+	}
+	return b.String()
+}
+
+func short(argv []string) string {
+	out := make([]string, len(argv))
+	for i, a := range argv {
+		if filepath.IsAbs(a) {
+			a = filepath.Base(a)
+		}
+		out[i] = a
+	}
+	return strings.Join(out, " ")
+}
+
+// binSize reports a program's size where it is an executable file of its own (not an
+// interpreter's script).
+func binSize(p string) string {
+	st, err := os.Stat(p)
+	if err != nil || !filepath.IsAbs(p) {
+		return ""
+	}
+	return fmt.Sprintf(" (binary %.1f MB)", float64(st.Size())/(1<<20))
+}
+
+func machine() string {
+	model := "unknown CPU"
+	if data, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, l := range strings.Split(string(data), "\n") {
+			if k, v, ok := strings.Cut(l, ":"); ok && strings.TrimSpace(k) == "model name" {
+				model = strings.TrimSpace(v)
+				break
+			}
+		}
+	}
+	return fmt.Sprintf("%d CPUs (nproc), %s, %s/%s, %s; load average at the start %s",
+		runtime.NumCPU(), model, runtime.GOOS, runtime.GOARCH, runtime.Version(), loadavg())
+}
+
+func loadavg() string {
+	data, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(data))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+func ratio(a, b time.Duration) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+func size(n int) string {
+	switch {
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.1f KB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func fail(f string, a ...any) {
+	fmt.Fprintf(os.Stderr, "hookbench: "+f+"\n", a...)
+	os.Exit(2)
+}
+
+// bcase is one payload.
+type bcase struct {
+	name string
+	data []byte
+	file string // the payload written out, for the memory launcher
+}
+
+// payloads writes one realistic Claude Code payload per hook group, shaped as Claude Code
+// 2.1 sends them (adapters/claude/testdata holds captured ones).
+func payloads(dir, project, home string) ([]bcase, error) {
+	base := func(event string) map[string]any {
+		return map[string]any{
+			"session_id":      "4692510d-c4e1-41e5-becb-65bc891f951a",
+			"transcript_path": filepath.Join(home, ".claude/projects/p/4692510d-c4e1-41e5-becb-65bc891f951a.jsonl"),
+			"cwd":             project,
+			"prompt_id":       "9fd41488-67d9-4d20-bf16-de1b9416a1a1",
+			"permission_mode": "default",
+			"hook_event_name": event,
+		}
+	}
+	tool := func(name string, input map[string]any) map[string]any {
+		p := base("PreToolUse")
+		p["tool_name"], p["tool_input"], p["tool_use_id"] = name, input, "toolu_01ABCDEF"
+		return p
+	}
+	big, err := goSource(1 << 20)
+	if err != nil {
+		return nil, err
+	}
+	prompt := base("UserPromptSubmit")
+	prompt["prompt"] = "The login tests fail since yesterday's merge: run them, find out why the session cookie is not set, " +
+		"fix it without touching the public API, and add a regression test. Keep the commit small."
+	stop := base("Stop")
+	stop["stop_hook_active"] = false
+	stop["last_assistant_message"] = "Fixed: the cookie's SameSite attribute was dropped by the new middleware. Added TestLoginSetsCookie; all tests pass."
+	list := []struct {
+		name string
+		p    map[string]any
+	}{
+		{"short command", tool("Bash", map[string]any{"command": "cd src && go test ./... -run TestFoo 2>&1 | tail -20", "description": "Run the tests"})},
+		{"long script", tool("Bash", map[string]any{"command": longScript, "description": "Build, test and package the release"})},
+		{"small write", tool("Write", map[string]any{"file_path": filepath.Join(project, "internal/auth/cookie.go"), "content": smallFile})},
+		{"1 MB write", tool("Write", map[string]any{"file_path": filepath.Join(project, "internal/big/all.go"), "content": big})},
+		{"read", tool("Read", map[string]any{"file_path": filepath.Join(project, "internal/auth/session.go")})},
+		{"prompt", prompt},
+		{"stop", stop},
+	}
+	var out []bcase
+	for _, c := range list {
+		data, err := json.Marshal(c.p)
+		if err != nil {
+			return nil, err
+		}
+		file := filepath.Join(dir, strings.ReplaceAll(c.name, " ", "-")+".json")
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			return nil, err
+		}
+		out = append(out, bcase{c.name, data, file})
+	}
+	return out, nil
+}
+
+// goSource is n bytes of Go's own net/http sources (tests and testdata left out: they hold
+// sample keys): real code, full of "key", "token", "auth", and no secret.
+func goSource(n int) (string, error) {
+	var b strings.Builder
+	for _, d := range []string{"net/http", "crypto/tls", "net"} {
+		files, _ := filepath.Glob(filepath.Join(runtime.GOROOT(), "src", d, "*.go"))
+		sort.Strings(files)
+		for _, f := range files {
+			if strings.HasSuffix(f, "_test.go") {
+				continue
+			}
+			fh, err := os.Open(f)
+			if err != nil {
+				continue
+			}
+			io.Copy(&b, fh)
+			fh.Close()
+			if b.Len() >= n {
+				return b.String()[:n], nil
+			}
+		}
+	}
+	return "", fmt.Errorf("Go's sources are not installed under %s/src: the 1 MB write needs them", runtime.GOROOT())
+}
+
+const smallFile = `package auth
+
+import (
+	"net/http"
+	"time"
+)
+
+// SetSession writes the session cookie; SameSite=Lax keeps it on top-level navigations.
+func SetSession(w http.ResponseWriter, id string, ttl time.Duration) {
+	http.SetCookie(w, &http.Cookie{
+		Name:     "session",
+		Value:    id,
+		Path:     "/",
+		MaxAge:   int(ttl.Seconds()),
+		HttpOnly: true,
+		Secure:   true,
+		SameSite: http.SameSiteLaxMode,
+	})
+}
+`
+
+const longScript = `set -euo pipefail
+version=$(git describe --tags --always --dirty)
+echo "building $version"
+rm -rf ./dist && mkdir -p ./dist
+for os in linux darwin windows; do
+  for arch in amd64 arm64; do
+    ext=""
+    if [ "$os" = windows ]; then ext=.exe; fi
+    GOOS=$os GOARCH=$arch CGO_ENABLED=0 go build -trimpath -ldflags "-s -w -X main.version=$version" \
+      -o "dist/app-$os-$arch$ext" ./cmd/app
+  done
+done
+go vet ./... && go test -race -count=1 ./... 2>&1 | tee dist/test.log | grep -E '^(ok|FAIL|---)' || true
+if grep -q '^FAIL' dist/test.log; then
+  echo "tests failed" >&2
+  exit 1
+fi
+(cd dist && sha256sum app-* > SHA256SUMS)
+find dist -name 'app-*' -type f -newer go.mod -print0 | xargs -0 ls -la
+cat > dist/NOTES.md <<EOF
+# Release $version
+Built on $(date -u +%Y-%m-%dT%H:%M:%SZ) from $(git rev-parse --short HEAD).
+EOF
+while read -r line; do
+  case "$line" in
+    *deprecated*) echo "warn: $line" ;;
+    *) ;;
+  esac
+done < dist/test.log
+tar -czf dist/release.tar.gz dist/app-* dist/SHA256SUMS
+du -sh dist/* | sort -h
+git status --short | head -20
+`
+
+// rssLaunch makes hookbench a launcher: peak memory is measured from a small process, since
+// Linux folds the peak RSS of the process that forks into its child's maxrss (a vfork-style
+// child shares its parent's memory until exec), and hookbench itself holds megabyte payloads.
+const rssLaunch = "-rss-launch"
+
+func launch(payload string, argv []string) {
+	f, err := os.Open(payload)
+	if err != nil {
+		fail("%v", err)
+	}
+	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		fail("%v", err)
+	}
+	pid, err := syscall.ForkExec(argv[0], argv, &syscall.ProcAttr{Env: os.Environ(), Files: []uintptr{f.Fd(), null.Fd(), null.Fd()}})
+	if err != nil {
+		fail("%v", err)
+	}
+	var ws syscall.WaitStatus
+	var ru syscall.Rusage
+	if _, err := syscall.Wait4(pid, &ws, 0, &ru); err != nil {
+		fail("%v", err)
+	}
+	fmt.Println(ru.Maxrss)
+}
+
+// peakRSS is the largest maxrss, in KiB, of five runs of argv on k's payload.
+func peakRSS(k bcase, argv []string) int64 {
+	self, err := os.Executable()
+	if err != nil {
+		fail("%v", err)
+	}
+	prog, err := exec.LookPath(argv[0])
+	if err != nil {
+		fail("%v", err)
+	}
+	var peak int64
+	for range 5 {
+		out, err := exec.Command(self, append([]string{rssLaunch, k.file, prog}, argv[1:]...)...).Output()
+		if err != nil {
+			fail("measuring the memory of %s: %v", argv[0], err)
+		}
+		var kb int64
+		fmt.Sscan(string(out), &kb)
+		peak = max(peak, kb)
+	}
+	return peak
+}
+
+// instructions counts one call's instructions under callgrind with GOMAXPROCS=1: on a shared
+// machine wall time moves with the neighbours' load, the instruction count does not.
+func instructions(vg string, k bcase, argv []string) int64 {
+	args := append([]string{"--tool=callgrind", "--callgrind-out-file=/dev/null"}, argv...)
+	cmd := exec.Command(vg, args...)
+	cmd.Env = append(os.Environ(), "GOMAXPROCS=1")
+	cmd.Stdin = bytes.NewReader(k.data)
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		if _, ok := err.(*exec.ExitError); !ok {
+			fail("valgrind: %v", err)
+		}
+	}
+	for _, l := range strings.Split(errb.String(), "\n") {
+		if _, v, ok := strings.Cut(l, "Collected :"); ok {
+			var n int64
+			fmt.Sscan(strings.TrimSpace(v), &n)
+			return n
+		}
+	}
+	return 0
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The hook benchmark: hookguard against the floor (an empty Go program that reads stdin) and its
+# peers, side by side, whole processes, on realistic Claude Code payloads of every group.
+#   bench/run.sh [RUNS]        (default 200 timed runs per command and payload)
+# Writes bench/RESULTS.md. Needs Go; the peers need the Go module proxy (gitleaks) and node/npm
+# (cc-safety-net); a peer that cannot be had is reported missing, never faked.
+# Builds are static (CGO_ENABLED=0): a default build links the dynamic loader (pflag imports
+# net) and costs ~0.5M more instructions per call.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$PWD
+runs=${1:-200}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+export CGO_ENABLED=0
+echo "building hookguard, the floor and the timer (static)..."
+go build -trimpath -o "$tmp/bin/hookguard" ./cmd/hookguard
+go build -trimpath -o "$tmp/bin/empty" ./bench/empty
+go build -o "$tmp/bin/hookbench" ./bench/hookbench
+
+peers=()
+# gitleaks: its library on the same text, as a Go hook built in a module of its own, outside
+# this repository's module.
+echo "building the gitleaks peer..."
+cp -r bench/peers/gitleaks "$tmp/gitleaks-src"
+if (cd "$tmp/gitleaks-src" && GOFLAGS=-mod=mod go build -trimpath -o "$tmp/bin/gitleaks-hook" .) >"$tmp/gitleaks.log" 2>&1; then
+  v=$(sed -n 's/^require github.com\/zricethezav\/gitleaks\/v8 \(.*\)$/\1/p' bench/peers/gitleaks/go.mod)
+  peers+=(-cmd "gitleaks-$v=$tmp/bin/gitleaks-hook" -only "gitleaks-$v=short command,long script,small write,1 MB write,prompt")
+else
+  peers+=(-missing "gitleaks=the Go module could not be built here: $(tail -1 "$tmp/gitleaks.log")")
+fi
+# cc-safety-net: from the npm registry, run through node as its Claude Code hook runs it.
+echo "installing the cc-safety-net peer..."
+if command -v npm >/dev/null && command -v node >/dev/null &&
+  (cd "$tmp" && npm install --silent --no-audit --no-fund --prefix "$tmp/ccsn" cc-safety-net) >"$tmp/npm.log" 2>&1; then
+  v=$(node -p "require('$tmp/ccsn/node_modules/cc-safety-net/package.json').version")
+  peers+=(-cmd "cc-safety-net-$v=$(command -v node) $tmp/ccsn/node_modules/cc-safety-net/dist/bin/cc-safety-net.js hook --claude-code"
+    -only "cc-safety-net-$v=short command,long script,small write,1 MB write,read")
+else
+  peers+=(-missing "cc-safety-net=npm could not install it here: $(tail -1 "$tmp/npm.log" 2>/dev/null || echo 'no node/npm')")
+fi
+
+# A fresh project (a real git repository) and home, as a harness would see them.
+mkdir -p "$tmp/home" "$tmp/project/internal/auth"
+git -C "$tmp/project" init -q
+printf 'package auth\n' >"$tmp/project/internal/auth/session.go"
+export HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state XDG_CONFIG_HOME=$tmp/home/config XDG_DATA_HOME=$tmp/home/data
+export CLAUDE_PROJECT_DIR=$tmp/project
+cd "$tmp/project"
+"$tmp/bin/hookbench" -n "$runs" -project "$tmp/project" -home "$tmp/home" -md "$repo/bench/RESULTS.md" \
+  -cmd "empty (floor)=$tmp/bin/empty" \
+  -cmd "hookguard=$tmp/bin/hookguard run --runner claude" \
+  "${peers[@]}" \
+  -note "hookguard: the embedded default guards.toml, no user or project layer; the groups run: pre-shell (short command, long script), pre-files (writes), pre-read (read), prompt, stop." \
+  -note "gitleaks: the library's default rules via detect.NewDetectorDefaultConfig, on the command, the written content or the prompt (bench/peers/gitleaks); it has no read or stop hook." \
+  -note "cc-safety-net: \`node cc-safety-net.js hook --claude-code\`, a PreToolUse hook (no prompt or stop hook)." \
+  -note "Builds: CGO_ENABLED=0 go build -trimpath; $(go version | cut -d' ' -f3)."
