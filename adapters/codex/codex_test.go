@@ -165,6 +165,8 @@ func TestParsePatch(t *testing.T) {
 			[]hookguard.FileChange{{Path: "x.txt", Op: hookguard.OpPatchAdd, Text: "hi\n"}}, ""},
 		{"an indented header inside an update is a header, not context", "*** Begin Patch\n*** Update File: a\n@@\n+ok\n   *** Add File: /etc/evil\n+boom\n*** End Patch",
 			[]hookguard.FileChange{{Path: "a", Op: hookguard.OpPatchUpdate, Text: "ok\n"}, {Path: "/etc/evil", Op: hookguard.OpPatchAdd, Text: "boom\n"}}, ""},
+		{"still wrapped in a here-doc, as Codex's lenient mode accepts", "<<'EOF'\n*** Begin Patch\n*** Add File: /etc/w\n+x\n*** End Patch\nEOF\n",
+			[]hookguard.FileChange{{Path: "/etc/w", Op: hookguard.OpPatchAdd, Text: "x\n"}}, ""},
 		{"empty add", "*** Begin Patch\n*** Add File: e\n*** End Patch", []hookguard.FileChange{{Path: "e", Op: hookguard.OpPatchAdd}}, ""},
 		{"no begin", "*** Add File: a\n+x\n*** End Patch", nil, "does not start"},
 		{"no end", "*** Begin Patch\n*** Add File: a\n+x\n", nil, "does not end"},

@@ -44,6 +44,14 @@ func ParsePatch(text string) ([]hookguard.FileChange, error) {
 	for len(lines) > 0 && strings.TrimSpace(lines[0]) == "" {
 		lines = lines[1:]
 	}
+	// Codex's lenient mode also takes the patch still wrapped in the here-doc a model meant for
+	// the shell (<<'EOF' ... EOF), so such a patch is applied and must be read the same way.
+	if n := len(lines); n >= 4 && strings.HasSuffix(strings.TrimSpace(lines[n-1]), "EOF") {
+		switch strings.TrimSpace(lines[0]) {
+		case "<<EOF", "<<'EOF'", `<<"EOF"`:
+			lines = lines[1 : n-1]
+		}
+	}
 	if len(lines) == 0 || strings.TrimSpace(lines[0]) != beginPatch {
 		return nil, fmt.Errorf("the patch does not start with %q", beginPatch)
 	}
