@@ -16,13 +16,22 @@ import (
 // authorise; here every touch of it, and every copy of the directory that holds it, is stopped
 // for good, before them, with no code.
 
-// keyScope is where the key lives for one event.
+// keyScope is where the key lives for one event. The canonical paths are resolved on first
+// need: most commands never name a path that calls for them.
 type keyScope struct {
-	dir, key string // canonical state directory and key path
+	raw      string // the state directory as the environment spells it
+	dir, key string // canonical state directory and key path, once resolved
 	home     string
 }
 
-func scopeFor(ev *hookguard.Event, getenv func(string) string) keyScope {
+func (k *keyScope) resolve() {
+	if k.dir == "" && k.raw != "" {
+		k.dir = paths.Real(k.raw)
+		k.key = filepath.Join(k.dir, "ledger.key")
+	}
+}
+
+func scopeFor(ev *hookguard.Event, getenv func(string) string) *keyScope {
 	home := ev.Home
 	if home == "" {
 		home = getenv("HOME")
@@ -33,19 +42,28 @@ func scopeFor(ev *hookguard.Event, getenv func(string) string) keyScope {
 		}
 		return getenv(k)
 	}
-	dir := paths.Real(state.Dir(env))
-	return keyScope{dir: dir, key: filepath.Join(dir, "ledger.key"), home: home}
+	return &keyScope{raw: state.Dir(env), home: home}
 }
 
 func hasGlob(s string) bool { return strings.ContainsAny(s, "*?[") }
 
 // touches reports whether path p (as an argument, relative to cwd) names the key, a glob in the
 // state directory that can match it, or the state directory itself.
-func (k keyScope) touches(p, cwd string) bool {
-	if p == "" || k.dir == "" {
+func (k *keyScope) touches(p, cwd string) bool {
+	if p == "" || k.raw == "" {
 		return false
 	}
 	abs := paths.Abs(p, cwd, k.home)
+	// Most words are not paths into the state directory: resolving each component of every
+	// argument would cost more than the rest of the guard. A word that names neither the key
+	// nor hookguard, and holds no glob, can still reach the key only as a symlink.
+	if low := strings.ToLower(p); !strings.Contains(low, "ledger") && !strings.Contains(low, "hookguard") && !hasGlob(p) {
+		fi, err := os.Lstat(abs)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			return false
+		}
+	}
+	k.resolve()
 	if hasGlob(abs) {
 		d := paths.Real(filepath.Dir(abs))
 		return strings.EqualFold(d, k.dir) || paths.WithinFold(k.key, d) && hasGlob(filepath.Dir(abs))
@@ -57,21 +75,25 @@ func (k keyScope) touches(p, cwd string) bool {
 // copiers take whole trees: an ancestor of the key given to them copies it.
 var copiers = map[string]bool{"cp": true, "rsync": true, "tar": true, "zip": true, "scp": true, "rclone": true, "7z": true, "bsdtar": true, "cpio": true}
 
-func (k keyScope) ancestor(p, cwd string) bool {
+func (k *keyScope) ancestor(p, cwd string) bool {
+	k.resolve()
 	r := paths.Real(paths.Abs(p, cwd, k.home))
 	return r != "/" && paths.Within(k.key, r)
 }
 
 const keyWhy = " holds hookguard's ledger signing key, with which an authorisation could be forged. No command and no tool reads, copies, moves or writes it; the user manages it by hand."
 
-func (k keyScope) shell(c *shell.Command) hookguard.Verdict {
+func (k *keyScope) shell(c *shell.Command) hookguard.Verdict {
 	name := base(c.Name)
 	for i, a := range c.Args {
 		if c.Dynamic[i] {
 			if c.Lead[i] != "" && k.touches(c.Lead[i]+"*", c.Cwd) {
-				return block("ledger-key", "`"+a+"` may name a file in "+k.dir+", which"+keyWhy)
+				return block("ledger-key", "`"+a+"` may name a file in "+k.raw+", which"+keyWhy)
 			}
 			continue
+		}
+		if strings.HasPrefix(a, "-") && !strings.Contains(a, "=") {
+			continue // a flag; a path it takes is the next word
 		}
 		for _, p := range argPaths(a) {
 			if k.touches(p, c.Cwd) {
@@ -100,7 +122,7 @@ func argPaths(a string) []string {
 	return out
 }
 
-func (k keyScope) files(ev *hookguard.Event) hookguard.Verdict {
+func (k *keyScope) files(ev *hookguard.Event) hookguard.Verdict {
 	cwd := ev.Cwd
 	if cwd == "" {
 		cwd = ev.Root
