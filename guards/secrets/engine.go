@@ -64,11 +64,38 @@ type compiled struct {
 	path   *regexp.Regexp
 	span   int  // newlines a match may hold: 0 single line, n bounded, -1 unbounded
 	assign bool // a semi-generic rule: see assignShape
-	// anchored is the regex as ^(?:regex), set when every match must start with a keyword.
+	lead   bool // every match starts with a keyword: compiled anchored, tried at each hit
+	// anchored is the regex as ^(?:regex), set when lead holds.
 	anchored  *regexp.Regexp
 	wordStart bool // the regex starts with \b
 	allows    []*compiledAllow
 	invalid   bool
+}
+
+// ruleMeta is what a scan needs to know of a rule before compiling its regex (which costs far
+// more than matching it on a hook's text): how many lines a match spans, whether a hit must
+// look like an assignment, whether matches start with a keyword. It is derived from the rule
+// by metaOf and generated into keyword_index.go, so no hook call parses a regex to learn it.
+type ruleMeta struct {
+	Span      int16
+	Assign    bool
+	Lead      bool
+	WordStart bool
+}
+
+// metaOf derives a rule's ruleMeta from its regex (the generator's and the tests' source of
+// truth for the generated table).
+func metaOf(r *rule) ruleMeta {
+	if r.Regex == "" {
+		return ruleMeta{}
+	}
+	span := newlineSpan(r.Regex)
+	m := ruleMeta{Span: int16(span), Assign: strings.Contains(r.Regex, semiGenericOp) || r.AssignShape}
+	if span >= 0 && keywordsLead(r.Regex, r.Keywords) {
+		m.Lead = true
+		m.WordStart = strings.HasPrefix(strings.TrimPrefix(r.Regex, "(?i)"), `\b`)
+	}
+	return m
 }
 
 type compiledAllow struct {
@@ -81,15 +108,12 @@ type compiledAllow struct {
 func (c *compiled) compile() {
 	c.once.Do(func() {
 		if c.r.Regex != "" {
-			c.span = newlineSpan(c.r.Regex)
-			c.assign = strings.Contains(c.r.Regex, semiGenericOp) || c.r.AssignShape
 			expr := c.r.Regex
 			// A rule whose matches all start with a keyword is compiled anchored (one
 			// compile, not two): it is tried at each hit, and on a match's own text it finds
 			// the same groups.
-			if c.span >= 0 && keywordsLead(c.r.Regex, c.r.Keywords) {
+			if c.lead {
 				expr = `^(?:` + c.r.Regex + `)`
-				c.wordStart = strings.HasPrefix(strings.TrimPrefix(c.r.Regex, "(?i)"), `\b`)
 			}
 			re, err := regexp.Compile(expr)
 			if err != nil {
@@ -273,24 +297,12 @@ func leadLiterals(re *syntax.Regexp) ([]string, bool) {
 	return nil, false
 }
 
-// engine holds every rule and the keyword index over them. The index is built on the first
-// scan of a non-empty text, never at start-up: a hook call with nothing to scan pays nothing.
+// engine holds every rule. The keyword index over them is static data generated into
+// keyword_index.go (kwText, kwRules, kwPairFirst, kwPairRows, kwCands, kwNoKeyword,
+// ruleMetas): a constant laid out by the compiler, so a hook call builds nothing to scan.
 type engine struct {
 	rules  []*compiled
 	global []*compiledAllow
-
-	once     sync.Once
-	keywords []keyword // lower-case keywords
-	// pair maps the first two (lower-cased) bytes of a keyword to 1 + an index into cands;
-	// 0 means no keyword starts so. 128 KiB, built on the first scan.
-	pair  *[1 << 16]uint16
-	cands [][]int32
-	noKw  []int // rules without keywords (path-only rules)
-}
-
-type keyword struct {
-	text  string
-	rules []int
 }
 
 var (
@@ -304,63 +316,35 @@ func rulesEngine() *engine {
 	return defaultEngine
 }
 
-func newEngine() *engine {
-	{
-		e := &engine{}
-		for i := range gitleaksRules {
-			e.rules = append(e.rules, &compiled{r: &gitleaksRules[i]})
-		}
-		for _, r := range ownRules() {
-			e.rules = append(e.rules, &compiled{r: r})
-		}
-		for i := range gitleaksGlobal {
-			e.global = append(e.global, &compiledAllow{a: &gitleaksGlobal[i]})
-		}
-		return e
+// allRules lists the rules in the order the generated index numbers them: gitleaks' table,
+// then the guard's own.
+func allRules() []*rule {
+	own := ownRules()
+	rs := make([]*rule, 0, len(gitleaksRules)+len(own))
+	for i := range gitleaksRules {
+		rs = append(rs, &gitleaksRules[i])
 	}
+	return append(rs, own...)
 }
 
-func (e *engine) index() {
-	e.once.Do(func() {
-		byText := map[string]int{}
-		for ri, c := range e.rules {
-			if len(c.r.Keywords) == 0 {
-				e.noKw = append(e.noKw, ri)
-				continue
-			}
-			for _, k := range c.r.Keywords {
-				k = strings.ToLower(k)
-				if k == "" {
-					continue
-				}
-				ki, ok := byText[k]
-				if !ok {
-					ki = len(e.keywords)
-					byText[k] = ki
-					e.keywords = append(e.keywords, keyword{text: k})
-				}
-				e.keywords[ki].rules = append(e.keywords[ki].rules, ri)
-			}
+func newEngine() *engine {
+	e := &engine{}
+	rs := allRules()
+	cs := make([]compiled, len(rs))
+	e.rules = make([]*compiled, len(rs))
+	for i, r := range rs {
+		c := &cs[i]
+		c.r = r
+		if i < len(ruleMetas) {
+			m := ruleMetas[i]
+			c.span, c.assign, c.lead, c.wordStart = int(m.Span), m.Assign, m.Lead, m.WordStart
 		}
-		e.pair = new([1 << 16]uint16)
-		e.cands = [][]int32{nil}
-		add := func(p int, ki int) {
-			if e.pair[p] == 0 {
-				e.pair[p] = uint16(len(e.cands))
-				e.cands = append(e.cands, nil)
-			}
-			e.cands[e.pair[p]] = append(e.cands[e.pair[p]], int32(ki))
-		}
-		for ki, k := range e.keywords {
-			if len(k.text) > 1 {
-				add(int(k.text[0])<<8|int(k.text[1]), ki)
-				continue
-			}
-			for b := 0; b < 256; b++ {
-				add(int(k.text[0])<<8|b, ki)
-			}
-		}
-	})
+		e.rules[i] = c
+	}
+	for i := range gitleaksGlobal {
+		e.global = append(e.global, &compiledAllow{a: &gitleaksGlobal[i]})
+	}
+	return e
 }
 
 // lowerTab folds ASCII upper case; a constant table, so no code runs at start-up for it.
@@ -402,19 +386,23 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	if text == "" {
 		return nil
 	}
-	e.index()
-	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway).
-	hits := make([][]int32, len(e.keywords))
-	lineEnd := make([]int, len(e.keywords))
+	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway). A byte
+	// pair selects the keywords that start with it: the first byte picks a row (most bytes
+	// start no keyword), the second a candidate list.
+	var hits [len(kwText)][]int32
+	var lineEnd [len(kwText)]int
 	n := len(text)
-	pair := e.pair
 	for i := 0; i+1 < n; i++ {
-		ci := pair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
+		row := kwPairFirst[lowerTab[text[i]]]
+		if row == 0 {
+			continue
+		}
+		ci := kwPairRows[row-1][lowerTab[text[i+1]]]
 		if ci == 0 {
 			continue
 		}
-		for _, ki := range e.cands[ci] {
-			if i < lineEnd[ki] || !hasPrefixFold(text, i, e.keywords[ki].text) {
+		for _, ki := range kwCands[ci] {
+			if i < lineEnd[ki] || !hasPrefixFold(text, i, kwText[ki]) {
 				continue
 			}
 			hits[ki] = append(hits[ki], int32(i))
@@ -431,12 +419,12 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		if len(hs) == 0 {
 			continue
 		}
-		for _, ri := range e.keywords[ki].rules {
-			byRule[ri] = append(byRule[ri], hs...)
+		for _, ri := range kwRules[ki] {
+			byRule[int(ri)] = append(byRule[int(ri)], hs...)
 		}
 	}
 	var out []Finding
-	for _, ri := range e.noKw {
+	for _, ri := range kwNoKeyword {
 		c := e.rules[ri]
 		if skip != nil && skip(c.r.ID) {
 			continue
@@ -467,15 +455,14 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		if skip != nil && skip(c.r.ID) {
 			continue
 		}
-		c.compile()
-		if c.re == nil {
+		if c.r.Regex == "" {
 			continue
 		}
 		hs := byRule[ri]
 		if len(c.r.Keywords) > 1 {
 			slices.Sort(hs)
 		}
-		if c.anchored != nil {
+		if c.lead {
 			out = append(out, e.runAnchored(c, path, text, hs, found)...)
 			continue
 		}
@@ -496,7 +483,11 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			}
 		}
 		if len(ws) > 0 {
-			out = append(out, e.runRule(c, path, text, ws, found)...)
+			// Compiled only now: most keyword hits in code and prose are no assignment, and
+			// compiling gitleaks' generic rule costs more than the rest of a hook call.
+			if c.compile(); c.re != nil {
+				out = append(out, e.runRule(c, path, text, ws, found)...)
+			}
 		}
 	}
 	return dedupe(out)
@@ -606,14 +597,15 @@ func (e *engine) runRule(c *compiled, path, text string, ws []window, found map[
 // runAnchored tries a rule whose every match starts with one of its keywords at each hit
 // only, anchored there: one short attempt per hit instead of a scan of the whole line.
 func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found map[string]bool) []Finding {
-	if c.path != nil && (path == "" || !c.path.MatchString(path)) {
-		return nil
-	}
 	var out []Finding
 	for _, h := range hits {
 		i := int(h)
 		if c.wordStart && i > 0 && isWord(text[i-1]) && isWord(text[i]) {
 			continue // the rule's \b cannot hold here
+		}
+		// Compiled at the first hit that can match, not at every keyword seen.
+		if c.compile(); c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
+			return out
 		}
 		w := e.windowAt(text, i, c.span)
 		if m := c.anchored.FindStringIndex(text[i:w.hi]); m != nil {
