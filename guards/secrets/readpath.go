@@ -22,9 +22,10 @@ func secretFile(p, home string) (rule, why string) {
 	lhome := strings.ToLower(strings.TrimSuffix(home, "/"))
 
 	// Credential directories of the home (and of any user's home, as written).
+	lps := lp + "/"
 	for _, d := range credentialDirs {
-		if i := strings.Index(lp+"/", d.frag); i >= 0 {
-			if d.frag == "/.ssh/" && sshPublic(base, (lp + "/")[i+len(d.frag):]) {
+		if i := strings.Index(lps, d.frag); i >= 0 {
+			if d.frag == "/.ssh/" && sshPublic(base, lps[i+len(d.frag):]) {
 				break
 			}
 			return d.rule, d.why
@@ -111,7 +112,8 @@ func sshPublic(base, rest string) bool {
 
 func sshKeyName(base string) bool {
 	for _, k := range []string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", "identity"} {
-		if base == k || (strings.HasPrefix(base, k+"_") || strings.HasPrefix(base, k+".")) && !strings.HasSuffix(base, ".pub") {
+		// base starts with k then "_" or ".", written without building k+"_" on every call.
+		if base == k || len(base) > len(k) && strings.HasPrefix(base, k) && (base[len(k)] == '_' || base[len(k)] == '.') && !strings.HasSuffix(base, ".pub") {
 			return true
 		}
 	}
