@@ -29,13 +29,14 @@ func init() {
 		// A failure to record must not swallow the human's prompt: it is said, and the prompt
 		// goes on.
 		OnError: "allow",
-		New:     func() guards.Guard { return &Guard{getenv: os.Getenv} },
+		New:     func() guards.Guard { return &Guard{getenv: os.Getenv, nested: hl.Nested} },
 	})
 }
 
 // Guard is the ledger guard.
 type Guard struct {
 	getenv func(string) string
+	nested func() (string, bool) // whether the calling harness runs inside another's session
 }
 
 // HumanTyped reports whether a prompt event is a human's own words in the main chat.
@@ -58,6 +59,10 @@ func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 	codes := hl.Codes(ev.Prompt)
 	if len(codes) == 0 || !HumanTyped(ev) || !hl.HumanChannel(ev.Runner) {
 		return hookguard.Allowed(), nil
+	}
+	if outer, nested := g.nested(); nested {
+		return hookguard.Verdict{Decision: hookguard.Advise, Guard: Name, Rule: "nested", NoCode: true,
+			Reason: "this prompt came from a harness started inside an agent's session (process " + outer + "), not from a person's chat: nothing was authorised. Type `allow <code>` in the agent's own chat."}, nil
 	}
 	getenv := g.getenv
 	home := ev.Home
