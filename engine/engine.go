@@ -195,6 +195,7 @@ func runStep(ctx context.Context, s Step, ev *hookguard.Event) (hookguard.Verdic
 				done <- result{err: fmt.Errorf("it panicked: %v", r)}
 			}
 		}()
+		growStack()
 		v, err := s.Guard.Check(ctx, ev)
 		done <- result{v, err}
 	}()
@@ -205,6 +206,20 @@ func runStep(ctx context.Context, s Step, ev *hookguard.Event) (hookguard.Verdic
 		return hookguard.Verdict{}, deadlineErr(ctx.Err(), timeout)
 	}
 }
+
+// growStack grows a guard's goroutine stack to 64 KiB in one step while the goroutine is one
+// frame deep. The shell parser and the guards recurse, and letting the stack double from 8 KiB
+// as they go copies it, and re-walks every frame, at each step: that was a sixth of a hook
+// call's instructions (runtime.newstack), where one early growth costs next to nothing.
+//
+//go:noinline
+func growStack() {
+	var pad [40 << 10]byte
+	touch(pad[:])
+}
+
+//go:noinline
+func touch(b []byte) { b[len(b)-1] = 1 }
 
 func deadlineErr(err error, timeout time.Duration) error {
 	if errors.Is(err, context.DeadlineExceeded) {
