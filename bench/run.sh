@@ -46,8 +46,10 @@ git -C "$tmp/project" init -q
 printf 'package auth\n' >"$tmp/project/internal/auth/session.go"
 export HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state XDG_CONFIG_HOME=$tmp/home/config XDG_DATA_HOME=$tmp/home/data
 export CLAUDE_PROJECT_DIR=$tmp/project
+vg=()
+if command -v valgrind >/dev/null; then vg=(-valgrind "$(command -v valgrind)"); fi
 cd "$tmp/project"
-"$tmp/bin/hookbench" -n "$runs" -project "$tmp/project" -home "$tmp/home" -md "$repo/bench/RESULTS.md" \
+"$tmp/bin/hookbench" -n "$runs" "${vg[@]}" -project "$tmp/project" -home "$tmp/home" -md "$repo/bench/RESULTS.md" \
   -cmd "empty (floor)=$tmp/bin/empty" \
   -cmd "hookguard=$tmp/bin/hookguard run --runner claude" \
   "${peers[@]}" \
