@@ -46,7 +46,17 @@ func (h *hook) authoriser() engine.Authoriser { return ledger.New(h.c.store().Di
 // sanitise strips authorisation codes from every text the model may read (reasons, advice,
 // context), and tells runners with no chat what to do instead of a code. The code a block
 // offers is added back by the adapter, after this.
-func sanitise(ev *hookguard.Event, v hookguard.Verdict) hookguard.Verdict {
+func sanitise(ev *hookguard.Event, rep engine.Report) hookguard.Verdict {
+	v := rep.Verdict
+	if v.Code != "" {
+		// An ask that became a block where nobody can answer it is not a block the engine asks
+		// the ledger about: a code for it would never work.
+		for _, a := range rep.Answers {
+			if a.Guard == v.Guard && a.Verdict.Decision == hookguard.Ask {
+				v.Code = ""
+			}
+		}
+	}
 	v.Reason = ledger.Strip(v.Reason)
 	if len(v.Advice) > 0 {
 		adv := make([]string, len(v.Advice))

@@ -157,7 +157,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	eng.Auth = h.authoriser()
 	rep := eng.Run(context.Background(), ev)
 	rep = h.alsoFiles(context.Background(), cfg, eng, rep)
-	v := sanitise(ev, rep.Verdict)
+	v := sanitise(ev, rep)
 	h.audit(rep.Answers, v)
 	switch ev.Group {
 	case hookguard.Stop:
