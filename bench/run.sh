@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The hook benchmark: hookguard against the floor (an empty Go program that reads stdin) and its
 # peers, side by side, whole processes, on realistic Claude Code payloads of every group.
-#   bench/run.sh [RUNS]        (default 200 timed runs per command and payload)
+#   bench/run.sh [RUNS]   (default 200 timed runs per payload for hookguard and the floor, 40 per peer)
 # Writes bench/RESULTS.md. Needs Go; the peers need the Go module proxy (gitleaks) and node/npm
 # (cc-safety-net); a peer that cannot be had is reported missing, never faked.
 # Builds are static (CGO_ENABLED=0): a default build links the dynamic loader (pflag imports
