@@ -155,8 +155,18 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	eng.Deadline = h.deadline
 	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
 	eng.Auth = h.authoriser()
+	var held *heldGrants
+	if ev.Group == hookguard.PreShell && len(ev.Files) > 0 && eng.Auth != nil {
+		// The command's file edits are judged by a second walk; grants are spent only once
+		// both walks let the action run.
+		held = &heldGrants{Authoriser: eng.Auth}
+		eng.Auth = held
+	}
 	rep := eng.Run(context.Background(), ev)
 	rep = h.alsoFiles(context.Background(), cfg, eng, rep)
+	if held != nil {
+		rep = held.settle(ev, rep)
+	}
 	v := sanitise(ev, rep)
 	h.audit(rep.Answers, v)
 	switch ev.Group {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/hookguard/hookguard"
@@ -77,4 +78,31 @@ func (h *hook) alsoFiles(ctx context.Context, cfg *config.Config, shellEng *engi
 	}
 	out.Verdict.Advice = append(append([]string(nil), rep.Verdict.Advice...), fr.Verdict.Advice...)
 	return out
+}
+
+// heldGrants keeps an engine's grants unspent until every walk over one action is done: spending
+// them after the first walk would use a human's authorisation on an action a later walk stops.
+type heldGrants struct {
+	engine.Authoriser
+	grants []engine.Grant
+}
+
+// Consume holds the grants instead of spending them.
+func (h *heldGrants) Consume(_ *hookguard.Event, gs []engine.Grant) error {
+	h.grants = append(h.grants, gs...)
+	return nil
+}
+
+// settle spends the held grants if the final verdict lets the action run.
+func (h *heldGrants) settle(ev *hookguard.Event, rep engine.Report) engine.Report {
+	if len(h.grants) == 0 || rep.Verdict.Decision >= hookguard.Ask {
+		return rep
+	}
+	if err := h.Authoriser.Consume(ev, h.grants); err != nil {
+		rep.ConsumeErr = err
+		v := hookguard.Blocked("ledger", "consume", fmt.Sprintf("an authorisation was found but could not be spent (%v), so the action is stopped; ask the human to authorise it again", err))
+		v.NoCode = true
+		rep.Verdict = v
+	}
+	return rep
 }
