@@ -48,6 +48,8 @@ func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
 		Root:     root,
 		Extra:    extra,
 		Trusted:  st.Trusted,
+		// A copy of the default adds nothing: no trust needed, no notice.
+		DefaultText: hookguard.DefaultConfig,
 	})
 }
 

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -52,6 +53,9 @@ type Options struct {
 	// Trusted reports whether the project file at path with this content hash was trusted by
 	// `hookguard trust`. Nil trusts nothing.
 	Trusted func(path, sum string) bool
+	// DefaultText is the default's source; a project file that is exactly this adds nothing, so
+	// it needs no trust and earns no notice (hookguard's own repository ships it at its root).
+	DefaultText []byte
 }
 
 // ProjectFile returns the project layer's path under root, or "" when there is none.
@@ -108,6 +112,8 @@ func Load(o Options) (*Config, error) {
 		switch {
 		case err != nil:
 			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
+		case o.DefaultText != nil && bytes.Equal(data, o.DefaultText):
+			// The default again: nothing to apply.
 		case o.Trusted == nil || !o.Trusted(p, Sum(data)):
 			c.Notices = append(c.Notices, fmt.Sprintf("%s is not trusted (new or changed since `hookguard trust`): it is ignored and the default and user configuration keep guarding; a person who has read it runs `hookguard trust` to apply it", p))
 		default:
