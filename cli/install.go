@@ -56,9 +56,6 @@ func doors(c *ctx, cmd string, names []string) ([]install.Door, bool) {
 				out = append(out, found)
 				seen[n] = true
 			}
-		case n == string(hookguard.Git):
-			fmt.Fprintf(c.stderr, "hookguard %s: the git floor is not built yet; the harnesses are: %s\n", cmd, doorNames(all))
-			return nil, false
 		default:
 			fmt.Fprintf(c.stderr, "hookguard %s: %q is not a runner install knows (%s)\n", cmd, n, doorNames(all))
 			return nil, false
@@ -297,6 +294,19 @@ func listHooksCmd(c *ctx, args []string) int {
 				state = "wired in " + strings.Join(h.WiredIn, ", ")
 			}
 			fmt.Fprintf(c.stdout, "%-8s %s%s → %s · %s\n", r.Runner, h.Event, m, strings.Join(gs, " | "), state)
+		}
+	}
+	if l.Git != nil {
+		for _, h := range l.Git.Hooks {
+			var gs []string
+			for _, g := range h.Groups {
+				var names []string
+				for _, gd := range g.Guards {
+					names = append(names, gd.Name)
+				}
+				gs = append(gs, g.Group+": "+strings.Join(names, ", "))
+			}
+			fmt.Fprintf(c.stdout, "%-8s %s → %s · %s %s\n", "git", h.Hook, strings.Join(gs, " | "), h.State, h.Path)
 		}
 	}
 	return 0

@@ -4,8 +4,7 @@
 // unit of ownership, matchers never rewritten, invalid files untouched, duplicates reported),
 // removes exactly that again, and reports what is wired (doctor, list-hooks).
 //
-// The git floor (`install git`) is a later door: it plugs in beside the harnesses as another
-// Door (see Doors), without changing this package's callers.
+// The git floor (`install git`, git.go) is one more Door beside the harnesses (see Doors).
 package install
 
 import (
@@ -77,7 +76,7 @@ func Doors() []Door {
 	for _, h := range Harnesses() {
 		ds = append(ds, h)
 	}
-	return ds
+	return append(ds, GitDoor{})
 }
 
 // Name is the runner's name.

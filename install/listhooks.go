@@ -10,6 +10,7 @@ type HookList struct {
 	Version int           `json:"version"` // 1
 	Root    string        `json:"root"`
 	Runners []RunnerHooks `json:"runners"`
+	Git     *GitHooks     `json:"git,omitempty"` // the git rung; absent outside a repository
 }
 
 // RunnerHooks is one harness: its settings files and every wire install writes for it.
@@ -88,6 +89,7 @@ func ListHooks(env Env, guardsOf func(hookguard.Group) []GuardState) HookList {
 		}
 		l.Runners = append(l.Runners, rh)
 	}
+	l.Git = ListGit(env, guardsOf)
 	return l
 }
 

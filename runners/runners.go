@@ -18,6 +18,37 @@ import (
 //go:embed wrapper.sh.tmpl
 var wrapperText string
 
+//go:embed findbin.sh.tmpl
+var findbinText string
+
+//go:embed githook.sh.tmpl
+var gitText string
+
+//go:embed passthrough.sh.tmpl
+var passText string
+
+// wrapperRoot is how a harness wrapper finds the workspace it sits in:
+// .hookguard/runners/<runner>/<wrapper>, three levels up.
+const wrapperRoot = `case $0 in */*) hg_dir=${0%/*} ;; *) hg_dir=. ;; esac
+hg_root=$(CDPATH= cd -- "$hg_dir/../../.." 2>/dev/null && pwd -P) || hg_root=`
+
+// gitRoot is how a git shim finds it: from git, because a shim may sit in a hooks directory
+// outside the work tree (a core.hooksPath the repository owns) or be called by husky or
+// lefthook from theirs.
+const gitRoot = `hg_root=$(CDPATH= cd -- "$hg_top" 2>/dev/null && pwd -P) || hg_root=`
+
+// parse reads a script template together with the shared binary rungs.
+func parse(name, text string) (*template.Template, error) {
+	t, err := template.New(name).Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := t.New("shared").Parse(findbinText); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
 // Spec says which wrapper to render.
 type Spec struct {
 	Runner   hookguard.Runner
@@ -66,20 +97,67 @@ func Render(s Spec) ([]byte, error) {
 	if !ok {
 		return nil, fmt.Errorf("runners: no wrapper form for runner %q", s.Runner)
 	}
-	t, err := template.New("wrapper").Parse(wrapperText)
+	t, err := parse("wrapper", wrapperText)
 	if err != nil {
 		return nil, err
 	}
 	var b bytes.Buffer
 	err = t.Execute(&b, map[string]any{
-		"Runner":   string(s.Runner),
-		"What":     s.What,
-		"Group":    string(s.Group),
-		"Deadline": s.Deadline.String(),
-		"Project":  s.Project,
-		"Warn":     warn,
-		"Two":      twoExit(s.Runner, s.Group),
-		"Fail":     failExit[s.Runner],
+		"RootLines": wrapperRoot,
+		"Runner":    string(s.Runner),
+		"What":      s.What,
+		"Group":     string(s.Group),
+		"Deadline":  s.Deadline.String(),
+		"Project":   s.Project,
+		"Warn":      warn,
+		"Two":       twoExit(s.Runner, s.Group),
+		"Fail":      failExit[s.Runner],
 	})
+	return b.Bytes(), err
+}
+
+// GitMarker begins the second line of every script `install git` writes: uninstall removes a
+// file only when it carries it, and install overwrites only such a file.
+const GitMarker = "# hookguard git "
+
+// GitHook is one git shim to render.
+type GitHook struct {
+	Hook  string          // git's hook name: pre-commit, pre-push, pre-merge-commit
+	Group hookguard.Group // the group it runs
+	What  string          // what the group judges, in words
+	// Chain is true for the shims in .hookguard/hooks/, which core.hooksPath points at: they run
+	// the repository's .git/hooks/<hook> (or its .pre-commit-config.yaml) first. A copy that
+	// runs from a hooks directory the repository owns, or from husky or lefthook, chains nothing.
+	Chain bool
+}
+
+// RenderGit returns a git shim's text.
+func RenderGit(g GitHook) ([]byte, error) {
+	t, err := parse("git", gitText)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	err = t.Execute(&b, map[string]any{
+		"RootLines": gitRoot,
+		"Project":   true,
+		"Hook":      g.Hook,
+		"Group":     string(g.Group),
+		"What":      g.What,
+		"Chain":     g.Chain,
+		"Stdin":     g.Hook == "pre-push",
+	})
+	return b.Bytes(), err
+}
+
+// RenderPassThrough returns the shim that keeps a repository's own .git/hooks/<hook> running
+// once core.hooksPath points elsewhere.
+func RenderPassThrough(hook string) ([]byte, error) {
+	t, err := template.New("pass").Parse(passText)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	err = t.Execute(&b, map[string]any{"Hook": hook})
 	return b.Bytes(), err
 }

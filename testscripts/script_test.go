@@ -82,3 +82,4 @@ func TestGemini(t *testing.T)   { testscript.Run(t, params("gemini")) }
 func TestClarvis(t *testing.T)  { testscript.Run(t, params("clarvis")) }
 func TestInstall(t *testing.T)  { testscript.Run(t, params("install")) }
 func TestMultivac(t *testing.T) { testscript.Run(t, params("multivac")) }
+func TestGitFloor(t *testing.T) { testscript.Run(t, gitFloorParams(t)) }
