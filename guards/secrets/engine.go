@@ -298,7 +298,7 @@ func leadLiterals(re *syntax.Regexp) ([]string, bool) {
 }
 
 // engine holds every rule. The keyword index over them is static data generated into
-// keyword_index.go (kwText, kwRules, kwPairFirst, kwPairRows, kwCands, kwNoKeyword,
+// keyword_index.go (kwText, kwRules, kwPair, kwCands, kwNoKeyword,
 // ruleMetas): a constant laid out by the compiler, so a hook call builds nothing to scan.
 type engine struct {
 	rules  []*compiled
@@ -387,17 +387,12 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		return nil
 	}
 	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway). A byte
-	// pair selects the keywords that start with it: the first byte picks a row (most bytes
-	// start no keyword), the second a candidate list.
+	// pair selects the keywords that start with it.
 	var hits [len(kwText)][]int32
 	var lineEnd [len(kwText)]int
 	n := len(text)
 	for i := 0; i+1 < n; i++ {
-		row := kwPairFirst[lowerTab[text[i]]]
-		if row == 0 {
-			continue
-		}
-		ci := kwPairRows[row-1][lowerTab[text[i+1]]]
+		ci := kwPair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
 		if ci == 0 {
 			continue
 		}
