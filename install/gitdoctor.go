@@ -107,10 +107,12 @@ func (f gitFloor) installed() bool {
 			return true
 		}
 	}
-	ents, _ := os.ReadDir(filepath.Join(f.g.Top, OwnHooksPath))
-	for _, e := range ents {
-		if ours(filepath.Join(f.g.Top, OwnHooksPath, e.Name())) {
-			return true
+	for _, d := range []string{OwnHooksPath, guestDir} {
+		ents, _ := os.ReadDir(filepath.Join(f.g.Top, d))
+		for _, e := range ents {
+			if ours(filepath.Join(f.g.Top, d, e.Name())) {
+				return true
+			}
 		}
 	}
 	return false
@@ -170,6 +172,10 @@ func (GitDoor) Doctor(env Env) Status {
 			problem(fmt.Sprintf("husky found (.husky/), but core.hooksPath is %s: husky's hooks do not run → npx husky", g.HooksPath))
 		}
 	case "lefthook":
+		if g.Ours {
+			problem(fmt.Sprintf("lefthook found (%s) while core.hooksPath is hookguard's: `lefthook install` would write into %s and rename the shims to *.old → hookguard install git (hands core.hooksPath back to lefthook)", g.ManagerAt, OwnHooksPath))
+			break
+		}
 		p := filepath.Join(g.HooksDir, "pre-commit")
 		data, _ := os.ReadFile(p)
 		if bytes.Contains(data, []byte("lefthook")) {

@@ -1,6 +1,7 @@
 package testscripts
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,6 +77,16 @@ func gitFloorParams(t *testing.T) testscript.Params {
 		}
 		env.Setenv("MANAGERS_WHY", strings.Join(why, "; "))
 		return nil
+	}
+	// [lefthook] and [husky]: the real tool was installed for this run.
+	p.Condition = func(cond string) (bool, error) {
+		switch cond {
+		case "lefthook", "husky":
+			dir, _ := hookManagers(t)
+			_, err := os.Stat(filepath.Join(dir, "bin", cond))
+			return dir != "" && err == nil, nil
+		}
+		return false, fmt.Errorf("unknown condition %q", cond)
 	}
 	return p
 }
