@@ -2,8 +2,11 @@ package adapters
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookguard/hookguard"
 )
 
 // Fields reads a JSON object's fields by name without encoding/json's reflection, whose
@@ -13,6 +16,9 @@ type Fields struct {
 	r   gjson.Result
 	at  string // where this object sits, for messages: "" or "tool_input"
 	err error
+	// keys indexes the object's members in one pass: a Get per key would scan the whole object
+	// again each time, which for a 1 MB write is most of the call.
+	keys map[string]gjson.Result
 }
 
 // ParseObject checks that data is one JSON object and returns its fields.
@@ -40,9 +46,19 @@ func (f *Fields) fail(key, want string) {
 	}
 }
 
-// get reads a key literally: gjson's path syntax would treat . * ? as operators.
+// get reads a key literally (gjson's path syntax would treat . * ? as operators); the first
+// member of that name wins, as gjson's Get has it.
 func (f *Fields) get(key string) gjson.Result {
-	return f.r.Get(gjson.Escape(key))
+	if f.keys == nil {
+		f.keys = map[string]gjson.Result{}
+		f.r.ForEach(func(k, v gjson.Result) bool {
+			if _, dup := f.keys[k.String()]; !dup {
+				f.keys[k.String()] = v
+			}
+			return true
+		})
+	}
+	return f.keys[key]
 }
 
 // Has reports whether key is present (even as null).
@@ -122,4 +138,79 @@ func (f *Fields) Merge(children ...*Fields) error {
 		}
 	}
 	return f.err
+}
+
+// Value is a field's raw gjson value, for the few fields whose type varies by version.
+func (f *Fields) Value(key string) gjson.Result { return f.get(key) }
+
+// EventName digs the event name out of a payload that does not decode as a whole, so that it is
+// still answered in its event's form.
+func EventName(data []byte) string {
+	if !gjson.ValidBytes(data) {
+		return ""
+	}
+	v := gjson.GetBytes(data, "hook_event_name")
+	if v.Type != gjson.String {
+		return ""
+	}
+	return v.Str
+}
+
+// Short keeps a decoding error short enough for a reason.
+func Short(err error) string {
+	s := err.Error()
+	if len(s) > 200 {
+		s = s[:200] + "..."
+	}
+	return s
+}
+
+// ClaudeEvent is the event of Claude's naming (Codex copies it) whose reply a group takes when
+// the payload could not be read at all but the installed command named its group.
+func ClaudeEvent(g hookguard.Group) string {
+	switch g {
+	case hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead:
+		return "PreToolUse"
+	case hookguard.PostEdit:
+		return "PostToolUse"
+	case hookguard.Prompt:
+		return "UserPromptSubmit"
+	case hookguard.Stop:
+		return "Stop"
+	case hookguard.SessionStart:
+		return "SessionStart"
+	}
+	return ""
+}
+
+// Strs reads an array of strings; absent or null is none.
+func (f *Fields) Strs(key string) []string {
+	v := f.get(key)
+	if !v.Exists() || v.Type == gjson.Null {
+		return nil
+	}
+	if !v.IsArray() {
+		f.fail(key, "a list of strings")
+		return nil
+	}
+	var out []string
+	for _, x := range v.Array() {
+		if x.Type != gjson.String {
+			f.fail(key, "a list of strings")
+			return nil
+		}
+		out = append(out, x.Str)
+	}
+	return out
+}
+
+// PromptSource tells a continuation that hookguard's own stop block produced (Codex and Gemini
+// send the reason back as new user text) from a prompt a human typed: only the latter starts a
+// new turn or may authorise anything.
+func PromptSource(prompt string) string {
+	t := strings.TrimSpace(prompt)
+	if strings.HasPrefix(t, "hookguard: ") || strings.HasPrefix(t, "hookguard [") {
+		return "stop-continuation"
+	}
+	return "user"
 }

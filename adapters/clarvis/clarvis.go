@@ -17,10 +17,11 @@
 package clarvis
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
+
+	"github.com/tidwall/gjson"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
@@ -28,11 +29,22 @@ import (
 )
 
 type payload struct {
-	Protocol      json.RawMessage `json:"protocol"`
-	HookEventName string          `json:"hook_event_name"`
-	Cwd           string          `json:"cwd"`
-	ToolName      string          `json:"tool_name"`
-	ToolInput     json.RawMessage `json:"tool_input"`
+	HookEventName, Cwd, ToolName string
+	ToolInput                    *adapters.Fields
+}
+
+// readPayload reads the fields hookguard uses, checking their types, without encoding/json's
+// reflection (it costs a hook call more than its guards).
+func readPayload(data []byte) (payload, error) {
+	f, err := adapters.ParseObject(data)
+	if err != nil {
+		return payload{}, err
+	}
+	p := payload{HookEventName: f.Str("hook_event_name"), Cwd: f.Str("cwd"), ToolName: f.Str("tool_name"), ToolInput: f.Obj("tool_input")}
+	if n, ok := events[p.HookEventName]; ok {
+		p.HookEventName = n
+	}
+	return p, f.Merge(p.ToolInput)
 }
 
 // events maps the portable names onto Clarvis's own.
@@ -48,15 +60,12 @@ var _ adapters.Adapter = Adapter{}
 
 // Decode turns a Clarvis payload into an event.
 func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
-	var p payload
-	if err := json.Unmarshal(data, &p); err != nil {
-		return &hookguard.Event{Runner: hookguard.Clarvis, HookEvent: eventName(data)},
-			fmt.Errorf("the payload is not Clarvis's hook JSON (%v)", short(err))
+	p, err := readPayload(data)
+	if err != nil {
+		return &hookguard.Event{Runner: hookguard.Clarvis, HookEvent: p.HookEventName},
+			fmt.Errorf("the payload is not Clarvis's hook JSON (%v)", adapters.Short(err))
 	}
 	name := p.HookEventName
-	if n, ok := events[name]; ok {
-		name = n
-	}
 	if name == "" {
 		return &hookguard.Event{Runner: hookguard.Clarvis}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Clarvis? (the installed command's --runner names the harness)")
 	}
@@ -79,25 +88,23 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 }
 
 type toolInput struct {
-	Command  json.RawMessage `json:"command"`
-	Cmd      string          `json:"cmd"`
-	FilePath string          `json:"file_path"`
-	Path     string          `json:"path"`
-	Content  string          `json:"content"`
-	Contents string          `json:"contents"`
-	Old      string          `json:"old_string"`
-	New      string          `json:"new_string"`
-	NewText  string          `json:"new_text"`
-	Patch    string          `json:"patch"`
-	Input    string          `json:"input"`
-	Pattern  string          `json:"pattern"`
-	Glob     string          `json:"glob"`
-	Edits    []struct {
-		Old     string `json:"old_string"`
-		New     string `json:"new_string"`
-		OldText string `json:"oldText"`
-		NewText string `json:"newText"`
-	} `json:"edits"`
+	Command                                                                 gjson.Result // a string, or an argv list
+	Cmd, FilePath, Path, Content, Contents, Old, New, NewText, Patch, Input string
+	Pattern, Glob                                                           string
+	Edits                                                                   []struct{ Old, New, OldText, NewText string }
+}
+
+func readToolInput(f *adapters.Fields) (toolInput, error) {
+	in := toolInput{
+		Command: f.Value("command"), Cmd: f.Str("cmd"), FilePath: f.Str("file_path"), Path: f.Str("path"),
+		Content: f.Str("content"), Contents: f.Str("contents"), Old: f.Str("old_string"), New: f.Str("new_string"),
+		NewText: f.Str("new_text"), Patch: f.Str("patch"), Input: f.Str("input"), Pattern: f.Str("pattern"), Glob: f.Str("glob"),
+	}
+	edits := f.Objs("edits")
+	for _, e := range edits {
+		in.Edits = append(in.Edits, struct{ Old, New, OldText, NewText string }{e.Str("old_string"), e.Str("new_string"), e.Str("oldText"), e.Str("newText")})
+	}
+	return in, f.Merge(edits...)
 }
 
 // kind is what a tool does, by its name.
@@ -150,7 +157,7 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		if !ok {
 			return adapters.ErrUnknown
 		}
-		return adapters.MCP(ev, g, p.ToolInput)
+		return adapters.MCP(ev, g, p.ToolInput.JSON())
 	}
 	native := ""
 	if ctx.Getenv != nil {
@@ -160,11 +167,9 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 	if k == other {
 		return adapters.ErrUnknown
 	}
-	var in toolInput
-	if len(p.ToolInput) > 0 {
-		if err := json.Unmarshal(p.ToolInput, &in); err != nil {
-			return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
-		}
+	in, err := readToolInput(p.ToolInput)
+	if err != nil {
+		return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, adapters.Short(err))
 	}
 	path := in.FilePath
 	if path == "" {
@@ -259,17 +264,21 @@ func command(in toolInput) (string, error) {
 	return s, nil
 }
 
-func commandText(raw json.RawMessage) (string, error) {
-	if len(raw) == 0 || string(raw) == "null" {
+func commandText(v gjson.Result) (string, error) {
+	switch {
+	case !v.Exists() || v.Type == gjson.Null:
 		return "", nil
-	}
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s, nil
+	case v.Type == gjson.String:
+		return v.Str, nil
+	case !v.IsArray():
+		return "", fmt.Errorf("tool_input.command is neither a string nor a list of strings")
 	}
 	var argv []string
-	if err := json.Unmarshal(raw, &argv); err != nil {
-		return "", fmt.Errorf("tool_input.command is neither a string nor a list of strings")
+	for _, a := range v.Array() {
+		if a.Type != gjson.String {
+			return "", fmt.Errorf("tool_input.command is neither a string nor a list of strings")
+		}
+		argv = append(argv, a.Str)
 	}
 	for i, a := range argv {
 		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`;&|<>()*?[]{}~#!") {
@@ -317,25 +326,4 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 		return adapters.Reply{Stdout: adapters.JSON(map[string]string{"kind": "advise", "message": text})}
 	}
 	return adapters.Reply{}
-}
-
-func eventName(data []byte) string {
-	var p struct {
-		HookEventName string `json:"hook_event_name"`
-	}
-	if json.Unmarshal(data, &p) == nil {
-		if n, ok := events[p.HookEventName]; ok {
-			return n
-		}
-		return p.HookEventName
-	}
-	return ""
-}
-
-func short(err error) string {
-	s := err.Error()
-	if len(s) > 200 {
-		s = s[:200] + "..."
-	}
-	return s
 }

@@ -70,7 +70,7 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 	p, err := readPayload(data)
 	if err != nil {
 		return &hookguard.Event{Runner: hookguard.Claude, HookEvent: p.HookEventName},
-			fmt.Errorf("the payload is not Claude Code's hook JSON (%v)", short(err))
+			fmt.Errorf("the payload is not Claude Code's hook JSON (%v)", adapters.Short(err))
 	}
 	if p.HookEventName == "" {
 		return &hookguard.Event{Runner: hookguard.Claude}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Claude Code? (the installed command's --runner names the harness)")
@@ -126,7 +126,7 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 	}
 	in, err := readToolInput(p.ToolInput)
 	if err != nil {
-		return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
+		return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, adapters.Short(err))
 	}
 	files := hookguard.PreFiles
 	if post {
@@ -203,7 +203,7 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 	hookEvent := ev.HookEvent
 	if hookEvent == "" {
-		hookEvent = eventFor(ev.Group)
+		hookEvent = adapters.ClaudeEvent(ev.Group)
 	}
 	v := o.Verdict
 	notice := strings.Join(o.Notices, "\n")
@@ -268,30 +268,4 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 		return adapters.Reply{}
 	}
 	return adapters.Reply{Stdout: adapters.JSON(out)}
-}
-
-// eventFor returns the Claude event name a group's replies take when the payload could not be
-// read at all but the installed command named its group.
-func eventFor(g hookguard.Group) string {
-	switch g {
-	case hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead:
-		return "PreToolUse"
-	case hookguard.PostEdit:
-		return "PostToolUse"
-	case hookguard.Prompt:
-		return "UserPromptSubmit"
-	case hookguard.Stop:
-		return "Stop"
-	case hookguard.SessionStart:
-		return "SessionStart"
-	}
-	return ""
-}
-
-func short(err error) string {
-	s := err.Error()
-	if len(s) > 200 {
-		s = s[:200] + "..."
-	}
-	return s
 }

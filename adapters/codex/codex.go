@@ -12,11 +12,12 @@
 package codex
 
 import (
-	"encoding/json"
 	"fmt"
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/tidwall/gjson"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
@@ -26,18 +27,31 @@ import (
 // payload is the union of the fields of the events we guard (Codex's schemas have
 // additionalProperties:false, so these are all there is).
 type payload struct {
-	SessionID      string          `json:"session_id"`
-	TranscriptPath *string         `json:"transcript_path"`
-	Cwd            string          `json:"cwd"`
-	HookEventName  string          `json:"hook_event_name"`
-	PermissionMode string          `json:"permission_mode"`
-	AgentID        string          `json:"agent_id"`
-	ToolName       string          `json:"tool_name"`
-	ToolInput      json.RawMessage `json:"tool_input"`
-	ToolResponse   json.RawMessage `json:"tool_response"` // a plain string for Bash
-	Prompt         *string         `json:"prompt"`
-	StopHookActive bool            `json:"stop_hook_active"`
-	Source         string          `json:"source"`
+	SessionID, TranscriptPath, Cwd, HookEventName, PermissionMode, AgentID string
+	ToolName, Source                                                       string
+	ToolInput                                                              *adapters.Fields
+	Prompt                                                                 *string
+	StopHookActive                                                         bool
+}
+
+// readPayload reads the fields hookguard uses, checking their types, without encoding/json's
+// reflection (it costs a hook call more than its guards).
+func readPayload(data []byte) (payload, error) {
+	f, err := adapters.ParseObject(data)
+	if err != nil {
+		return payload{}, err
+	}
+	p := payload{
+		SessionID: f.Str("session_id"), TranscriptPath: f.Str("transcript_path"), Cwd: f.Str("cwd"),
+		HookEventName: f.Str("hook_event_name"), PermissionMode: f.Str("permission_mode"),
+		AgentID: f.Str("agent_id"), ToolName: f.Str("tool_name"), Source: f.Str("source"),
+		StopHookActive: f.Bool("stop_hook_active"), ToolInput: f.Obj("tool_input"),
+	}
+	if f.Has("prompt") {
+		s := f.Str("prompt")
+		p.Prompt = &s
+	}
+	return p, f.Merge(p.ToolInput)
 }
 
 // Adapter is the Codex CLI's protocol.
@@ -47,10 +61,10 @@ var _ adapters.Adapter = Adapter{}
 
 // Decode turns a Codex payload into an event.
 func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
-	var p payload
-	if err := json.Unmarshal(data, &p); err != nil {
-		return &hookguard.Event{Runner: hookguard.Codex, HookEvent: eventName(data)},
-			fmt.Errorf("the payload is not Codex's hook JSON (%v)", short(err))
+	p, err := readPayload(data)
+	if err != nil {
+		return &hookguard.Event{Runner: hookguard.Codex, HookEvent: p.HookEventName},
+			fmt.Errorf("the payload is not Codex's hook JSON (%v)", adapters.Short(err))
 	}
 	if p.HookEventName == "" {
 		return &hookguard.Event{Runner: hookguard.Codex}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Codex? (the installed command's --runner names the harness)")
@@ -58,12 +72,9 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 	ev := &hookguard.Event{
 		Runner: hookguard.Codex, HookEvent: p.HookEventName, Tool: p.ToolName,
 		SessionID: p.SessionID, AgentID: p.AgentID, PermissionMode: p.PermissionMode,
-		Cwd: p.Cwd, Raw: data,
+		Cwd: p.Cwd, Raw: data, TranscriptPath: p.TranscriptPath,
 		// Codex has no ask: nobody can answer one (cli turns ask into block for Codex anyway).
 		Interactive: false,
-	}
-	if p.TranscriptPath != nil {
-		ev.TranscriptPath = *p.TranscriptPath
 	}
 	switch p.HookEventName {
 	case "PreToolUse":
@@ -75,7 +86,7 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 			return ev, fmt.Errorf("UserPromptSubmit payload has no prompt")
 		}
 		ev.Group, ev.Prompt = hookguard.Prompt, *p.Prompt
-		ev.PromptSource = promptSource(*p.Prompt)
+		ev.PromptSource = adapters.PromptSource(*p.Prompt)
 	case "Stop", "SubagentStop":
 		ev.Group, ev.StopHookActive = hookguard.Stop, p.StopHookActive
 	case "SessionStart":
@@ -84,17 +95,6 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 		return ev, adapters.ErrUnknown // PermissionRequest, compaction, SessionEnd, Interrupt...
 	}
 	return ev, nil
-}
-
-// promptSource tells a continuation that hookguard's own stop block produced (Codex sends its
-// reason back as new user text) from a prompt a human typed: only the latter starts a new turn
-// or may authorise anything.
-func promptSource(prompt string) string {
-	t := strings.TrimSpace(prompt)
-	if strings.HasPrefix(t, "hookguard: ") || strings.HasPrefix(t, "hookguard [") {
-		return "stop-continuation"
-	}
-	return "user"
 }
 
 // tool routes a tool event by its tool name.
@@ -107,17 +107,9 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		if !ok {
 			return adapters.ErrUnknown
 		}
-		return adapters.MCP(ev, g, p.ToolInput)
+		return adapters.MCP(ev, g, p.ToolInput.JSON())
 	}
-	var in struct {
-		Command json.RawMessage `json:"command"`
-	}
-	if len(p.ToolInput) > 0 {
-		if err := json.Unmarshal(p.ToolInput, &in); err != nil {
-			return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
-		}
-	}
-	command, err := commandString(in.Command)
+	command, err := commandString(p.ToolInput.Value("command"))
 	if err != nil {
 		return fmt.Errorf("%s's tool_input.command %v", p.ToolName, err)
 	}
@@ -162,21 +154,21 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 
 // commandString reads tool_input.command: a string in 0.171.0; an argv array in older shell
 // tools, joined the way Codex shlex-joins it for hooks.
-func commandString(raw json.RawMessage) (string, error) {
-	if len(raw) == 0 || string(raw) == "null" {
+func commandString(v gjson.Result) (string, error) {
+	switch {
+	case !v.Exists() || v.Type == gjson.Null:
 		return "", nil
-	}
-	var s string
-	if json.Unmarshal(raw, &s) == nil {
-		return s, nil
-	}
-	var argv []string
-	if err := json.Unmarshal(raw, &argv); err != nil {
+	case v.Type == gjson.String:
+		return v.Str, nil
+	case !v.IsArray():
 		return "", fmt.Errorf("is neither a string nor a list of strings")
 	}
-	words := make([]string, len(argv))
-	for i, a := range argv {
-		words[i] = quote(a)
+	var words []string
+	for _, a := range v.Array() {
+		if a.Type != gjson.String {
+			return "", fmt.Errorf("is neither a string nor a list of strings")
+		}
+		words = append(words, quote(a.Str))
 	}
 	return strings.Join(words, " "), nil
 }
@@ -247,7 +239,7 @@ func shellPatches(command, cwd string) ([]hookguard.FileChange, error) {
 func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 	hookEvent := ev.HookEvent
 	if hookEvent == "" {
-		hookEvent = eventFor(ev.Group)
+		hookEvent = adapters.ClaudeEvent(ev.Group)
 	}
 	v := o.Verdict
 	notice := strings.Join(o.Notices, "\n")
@@ -293,39 +285,4 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 		return adapters.Reply{} // never a bare allow: Codex rejects permissionDecision:"allow"
 	}
 	return adapters.Reply{Stdout: adapters.JSON(out)}
-}
-
-func eventName(data []byte) string {
-	var p struct {
-		HookEventName string `json:"hook_event_name"`
-	}
-	if json.Unmarshal(data, &p) == nil {
-		return p.HookEventName
-	}
-	return ""
-}
-
-// eventFor returns the Codex event a group's replies take when the payload could not be read.
-func eventFor(g hookguard.Group) string {
-	switch g {
-	case hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead:
-		return "PreToolUse"
-	case hookguard.PostEdit:
-		return "PostToolUse"
-	case hookguard.Prompt:
-		return "UserPromptSubmit"
-	case hookguard.Stop:
-		return "Stop"
-	case hookguard.SessionStart:
-		return "SessionStart"
-	}
-	return ""
-}
-
-func short(err error) string {
-	s := err.Error()
-	if len(s) > 200 {
-		s = s[:200] + "..."
-	}
-	return s
 }

@@ -8,7 +8,6 @@
 package gemini
 
 import (
-	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -18,30 +17,47 @@ import (
 )
 
 type payload struct {
-	SessionID      string          `json:"session_id"`
-	TranscriptPath string          `json:"transcript_path"`
-	Cwd            string          `json:"cwd"`
-	HookEventName  string          `json:"hook_event_name"`
-	ToolName       string          `json:"tool_name"`
-	ToolInput      json.RawMessage `json:"tool_input"`
-	MCPContext     *struct {
-		ServerName string `json:"server_name"`
-		ToolName   string `json:"tool_name"`
-	} `json:"mcp_context"`
-	Prompt         *string `json:"prompt"`
-	StopHookActive bool    `json:"stop_hook_active"`
+	SessionID, TranscriptPath, Cwd, HookEventName, ToolName string
+	ToolInput                                               *adapters.Fields
+	MCPServer, MCPTool                                      string // mcp_context
+	Prompt                                                  *string
+	StopHookActive                                          bool
 }
 
 type toolInput struct {
-	Command        string   `json:"command"`
-	DirPath        string   `json:"dir_path"`
-	FilePath       string   `json:"file_path"`
-	Content        string   `json:"content"`
-	OldString      string   `json:"old_string"`
-	NewString      string   `json:"new_string"`
-	Include        []string `json:"include"`
-	Pattern        string   `json:"pattern"`
-	IncludePattern string   `json:"include_pattern"`
+	Command, DirPath, FilePath, Content, OldString, NewString string
+	Include                                                   []string
+	Pattern, IncludePattern                                   string
+}
+
+// readPayload reads the fields hookguard uses, checking their types, without encoding/json's
+// reflection (it costs a hook call more than its guards).
+func readPayload(data []byte) (payload, error) {
+	f, err := adapters.ParseObject(data)
+	if err != nil {
+		return payload{}, err
+	}
+	mcp := f.Obj("mcp_context")
+	p := payload{
+		SessionID: f.Str("session_id"), TranscriptPath: f.Str("transcript_path"), Cwd: f.Str("cwd"),
+		HookEventName: f.Str("hook_event_name"), ToolName: f.Str("tool_name"),
+		ToolInput: f.Obj("tool_input"), StopHookActive: f.Bool("stop_hook_active"),
+		MCPServer: mcp.Str("server_name"), MCPTool: mcp.Str("tool_name"),
+	}
+	if f.Has("prompt") {
+		s := f.Str("prompt")
+		p.Prompt = &s
+	}
+	return p, f.Merge(p.ToolInput, mcp)
+}
+
+func readToolInput(f *adapters.Fields) (toolInput, error) {
+	in := toolInput{
+		Command: f.Str("command"), DirPath: f.Str("dir_path"), FilePath: f.Str("file_path"),
+		Content: f.Str("content"), OldString: f.Str("old_string"), NewString: f.Str("new_string"),
+		Include: f.Strs("include"), Pattern: f.Str("pattern"), IncludePattern: f.Str("include_pattern"),
+	}
+	return in, f.Err()
 }
 
 // Adapter is the Gemini CLI's protocol.
@@ -51,10 +67,10 @@ var _ adapters.Adapter = Adapter{}
 
 // Decode turns a Gemini CLI payload into an event.
 func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
-	var p payload
-	if err := json.Unmarshal(data, &p); err != nil {
-		return &hookguard.Event{Runner: hookguard.Gemini, HookEvent: eventName(data)},
-			fmt.Errorf("the payload is not Gemini CLI's hook JSON (%v)", short(err))
+	p, err := readPayload(data)
+	if err != nil {
+		return &hookguard.Event{Runner: hookguard.Gemini, HookEvent: p.HookEventName},
+			fmt.Errorf("the payload is not Gemini CLI's hook JSON (%v)", adapters.Short(err))
 	}
 	if p.HookEventName == "" {
 		return &hookguard.Event{Runner: hookguard.Gemini}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Gemini CLI? (the installed command's --runner names the harness)")
@@ -81,7 +97,7 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 			return ev, fmt.Errorf("BeforeAgent payload has no prompt")
 		}
 		ev.Group, ev.Prompt = hookguard.Prompt, *p.Prompt
-		ev.PromptSource = promptSource(*p.Prompt)
+		ev.PromptSource = adapters.PromptSource(*p.Prompt)
 	case "AfterAgent":
 		ev.Group, ev.StopHookActive = hookguard.Stop, p.StopHookActive
 	case "SessionStart":
@@ -90,17 +106,6 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 		return ev, adapters.ErrUnknown
 	}
 	return ev, nil
-}
-
-// promptSource tells the continuation that hookguard's own AfterAgent deny produced (Gemini
-// sends the reason as a new user prompt and fires BeforeAgent again) from a prompt a human
-// typed: a continuation neither starts a new turn nor authorises anything.
-func promptSource(prompt string) string {
-	t := strings.TrimSpace(prompt)
-	if strings.HasPrefix(t, "hookguard: ") || strings.HasPrefix(t, "hookguard [") {
-		return "stop-continuation"
-	}
-	return "user"
 }
 
 // tool routes a tool event by its tool name.
@@ -112,20 +117,18 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		// The configuration's MCP patterns are written in the mcp__server__tool form; Gemini's
 		// single-underscore name is ambiguous, its mcp_context is not.
 		name := "mcp__" + strings.Replace(strings.TrimPrefix(p.ToolName, "mcp_"), "_", "__", 1)
-		if p.MCPContext != nil && p.MCPContext.ServerName != "" && p.MCPContext.ToolName != "" {
-			name = "mcp__" + p.MCPContext.ServerName + "__" + p.MCPContext.ToolName
+		if p.MCPServer != "" && p.MCPTool != "" {
+			name = "mcp__" + p.MCPServer + "__" + p.MCPTool
 		}
 		g, ok := ctx.RouteMCP(name)
 		if !ok {
 			return adapters.ErrUnknown
 		}
-		return adapters.MCP(ev, g, p.ToolInput)
+		return adapters.MCP(ev, g, p.ToolInput.JSON())
 	}
-	var in toolInput
-	if len(p.ToolInput) > 0 {
-		if err := json.Unmarshal(p.ToolInput, &in); err != nil {
-			return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, short(err))
-		}
+	in, err := readToolInput(p.ToolInput)
+	if err != nil {
+		return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, adapters.Short(err))
 	}
 	files := hookguard.PreFiles
 	if post {
@@ -258,16 +261,6 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 	return adapters.Reply{Stdout: adapters.JSON(out)}
 }
 
-func eventName(data []byte) string {
-	var p struct {
-		HookEventName string `json:"hook_event_name"`
-	}
-	if json.Unmarshal(data, &p) == nil {
-		return p.HookEventName
-	}
-	return ""
-}
-
 // eventFor returns the Gemini event a group's replies take when the payload could not be read.
 func eventFor(g hookguard.Group) string {
 	switch g {
@@ -283,12 +276,4 @@ func eventFor(g hookguard.Group) string {
 		return "SessionStart"
 	}
 	return ""
-}
-
-func short(err error) string {
-	s := err.Error()
-	if len(s) > 200 {
-		s = s[:200] + "..."
-	}
-	return s
 }
