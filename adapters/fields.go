@@ -214,3 +214,36 @@ func PromptSource(prompt string) string {
 	}
 	return "user"
 }
+
+// Command reads a shell command that harness versions send either as a string or as an argv
+// list; a list is joined with each word shell-quoted as needed, so the parse sees the same argv.
+func (f *Fields) Command(key string) (string, error) {
+	v := f.get(key)
+	switch {
+	case !v.Exists() || v.Type == gjson.Null:
+		return "", nil
+	case v.Type == gjson.String:
+		return v.Str, nil
+	case !v.IsArray():
+		return "", fmt.Errorf("%s is neither a string nor a list of strings", f.name(key))
+	}
+	var words []string
+	for _, a := range v.Array() {
+		if a.Type != gjson.String {
+			return "", fmt.Errorf("%s is neither a string nor a list of strings", f.name(key))
+		}
+		words = append(words, Quote(a.Str))
+	}
+	return strings.Join(words, " "), nil
+}
+
+// Quote single-quotes a word unless it is made only of characters the shell takes literally.
+func Quote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r == '-' || r == '_' || r == '.' || r == '/' || r == '=' || r == ':' || r == ',' || r == '@' || r == '+' ||
+			(r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9'))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}

@@ -21,8 +21,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/tidwall/gjson"
-
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
 	"github.com/hookguard/hookguard/adapters/codex"
@@ -88,7 +86,7 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 }
 
 type toolInput struct {
-	Command                                                                 gjson.Result // a string, or an argv list
+	Command                                                                 string // a string, or an argv list joined
 	Cmd, FilePath, Path, Content, Contents, Old, New, NewText, Patch, Input string
 	Pattern, Glob                                                           string
 	Edits                                                                   []struct{ Old, New, OldText, NewText string }
@@ -96,13 +94,17 @@ type toolInput struct {
 
 func readToolInput(f *adapters.Fields) (toolInput, error) {
 	in := toolInput{
-		Command: f.Value("command"), Cmd: f.Str("cmd"), FilePath: f.Str("file_path"), Path: f.Str("path"),
+		Cmd: f.Str("cmd"), FilePath: f.Str("file_path"), Path: f.Str("path"),
 		Content: f.Str("content"), Contents: f.Str("contents"), Old: f.Str("old_string"), New: f.Str("new_string"),
 		NewText: f.Str("new_text"), Patch: f.Str("patch"), Input: f.Str("input"), Pattern: f.Str("pattern"), Glob: f.Str("glob"),
 	}
 	edits := f.Objs("edits")
 	for _, e := range edits {
 		in.Edits = append(in.Edits, struct{ Old, New, OldText, NewText string }{e.Str("old_string"), e.Str("new_string"), e.Str("oldText"), e.Str("newText")})
+	}
+	var err error
+	if in.Command, err = f.Command("command"); err != nil {
+		return in, err
 	}
 	return in, f.Merge(edits...)
 }
@@ -215,7 +217,7 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 			}
 		}
 		if text == "" {
-			text, _ = commandText(in.Command)
+			text = in.Command
 		}
 		fcs, err := codex.ParsePatch(text)
 		if err != nil {
@@ -251,10 +253,7 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 
 // command reads a shell tool's command: a string, or an argv list.
 func command(in toolInput) (string, error) {
-	s, err := commandText(in.Command)
-	if err != nil {
-		return "", err
-	}
+	s := in.Command
 	if s == "" {
 		s = in.Cmd
 	}
@@ -262,30 +261,6 @@ func command(in toolInput) (string, error) {
 		return "", fmt.Errorf("the shell tool's tool_input has no command")
 	}
 	return s, nil
-}
-
-func commandText(v gjson.Result) (string, error) {
-	switch {
-	case !v.Exists() || v.Type == gjson.Null:
-		return "", nil
-	case v.Type == gjson.String:
-		return v.Str, nil
-	case !v.IsArray():
-		return "", fmt.Errorf("tool_input.command is neither a string nor a list of strings")
-	}
-	var argv []string
-	for _, a := range v.Array() {
-		if a.Type != gjson.String {
-			return "", fmt.Errorf("tool_input.command is neither a string nor a list of strings")
-		}
-		argv = append(argv, a.Str)
-	}
-	for i, a := range argv {
-		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`;&|<>()*?[]{}~#!") {
-			argv[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
-		}
-	}
-	return strings.Join(argv, " "), nil
 }
 
 // Reply answers Clarvis: exactly one JSON object on stdout, or nothing; never anything else on

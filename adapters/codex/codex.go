@@ -17,8 +17,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/tidwall/gjson"
-
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
 	"github.com/hookguard/hookguard/shell"
@@ -109,9 +107,9 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		}
 		return adapters.MCP(ev, g, p.ToolInput.JSON())
 	}
-	command, err := commandString(p.ToolInput.Value("command"))
+	command, err := p.ToolInput.Command("command")
 	if err != nil {
-		return fmt.Errorf("%s's tool_input.command %v", p.ToolName, err)
+		return fmt.Errorf("%s's %v", p.ToolName, err)
 	}
 	files := hookguard.PreFiles
 	if post {
@@ -150,37 +148,6 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		return adapters.ErrUnknown // update_plan, view_image, spawn_agent...: no group
 	}
 	return nil
-}
-
-// commandString reads tool_input.command: a string in 0.171.0; an argv array in older shell
-// tools, joined the way Codex shlex-joins it for hooks.
-func commandString(v gjson.Result) (string, error) {
-	switch {
-	case !v.Exists() || v.Type == gjson.Null:
-		return "", nil
-	case v.Type == gjson.String:
-		return v.Str, nil
-	case !v.IsArray():
-		return "", fmt.Errorf("is neither a string nor a list of strings")
-	}
-	var words []string
-	for _, a := range v.Array() {
-		if a.Type != gjson.String {
-			return "", fmt.Errorf("is neither a string nor a list of strings")
-		}
-		words = append(words, quote(a.Str))
-	}
-	return strings.Join(words, " "), nil
-}
-
-func quote(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r == '-' || r == '_' || r == '.' || r == '/' || r == '=' || r == ':' || r == ',' || r == '@' || r == '+' ||
-			(r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z') || (r >= '0' && r <= '9'))
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // shellPatches finds apply_patch run from a shell command (Codex intercepts `apply_patch <<EOF`

@@ -79,7 +79,7 @@ func (g *Guard) Rules() []guards.RuleInfo {
 	return []guards.RuleInfo{
 		{ID: "outside-roots", Summary: "a write outside the project root, the declared roots and scratch directories", Enabled: true},
 		{ID: "git-internals", Summary: "a hand write into .git (any depth, any case); git itself still writes it", Enabled: true},
-		{ID: "guard-config", Summary: "a write to guards.toml or .hookguard/", Enabled: true},
+		{ID: "guard-config", Summary: "a write to guards.toml, .hookguard/, .husky/ or lefthook's configuration", Enabled: true},
 		{ID: "harness-settings", Summary: "a write to harness settings that hold hooks (.claude, .codex, .gemini, .clarvis)", Enabled: true},
 		{ID: "guard-state", Summary: "a write to hookguard's state or config directory, or to user-level harness settings", Enabled: true},
 		{ID: "ci-config", Summary: "a write to CI workflows (.github/workflows, .gitlab-ci.yml, .circleci, Jenkinsfile)", Enabled: g.opts.CI},

@@ -263,6 +263,12 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 	if lower == "guards.toml" || parts[0] == ".hookguard" {
 		return "guard-config", "hookguard's project configuration (guards.toml, .hookguard/), which decides what the guards allow"
 	}
+	// Where husky or lefthook run the git rung, their configuration is the line that calls
+	// hookguard: deleting it switches the floor off as surely as unsetting core.hooksPath.
+	if parts[0] == ".husky" || (len(parts) == 1 && (strings.HasPrefix(base, "lefthook") || strings.HasPrefix(base, ".lefthook")) &&
+		(strings.HasSuffix(base, ".yml") || strings.HasSuffix(base, ".yaml") || strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".toml"))) {
+		return "guard-config", "the git hook manager's configuration (" + rel + "), which calls hookguard's git floor"
+	}
 	for i, c := range parts {
 		next := ""
 		if i+1 < len(parts) {

@@ -421,6 +421,10 @@ func hookEnvOff(kv string) bool {
 		return v == "0" || strings.EqualFold(v, "false")
 	case "HUSKY_SKIP_HOOKS", "LEFTHOOK_SKIP":
 		return v != "" && v != "0"
+	case "LEFTHOOK_EXCLUDE":
+		// Any exclusion can name the command that runs hookguard; which is which is the
+		// user's lefthook.yml, so every exclusion is a human's call.
+		return v != ""
 	case "LEFTHOOK":
 		return v == "0" || strings.EqualFold(v, "false")
 	}

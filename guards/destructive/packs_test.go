@@ -75,7 +75,7 @@ var packCases = map[string]struct{ block, allow []string }{
 			"git update-ref -d refs/heads/main", "git rm -rf .", "git worktree remove --force ../wt", "git commit --no-verify -m x",
 			"git commit -nm x", "git push --no-verify", "git merge --no-verify topic", "git rebase --no-verify main", "git cherry-pick --no-verify abc",
 			"git am --no-verify x.patch", "git -c core.hooksPath=/dev/null commit -m x", "git config core.hooksPath /tmp/none",
-			"git config --unset core.hooksPath", "git config --global core.hooksPath .nohooks", "HUSKY=0 git commit -m x",
+			"git config --unset core.hooksPath", "git config --global core.hooksPath .nohooks", "HUSKY=0 git commit -m x", "LEFTHOOK_EXCLUDE=hookguard git commit -m x", "LEFTHOOK=0 git push", "export LEFTHOOK_EXCLUDE=secrets,hookguard; git commit -m x",
 			"export HUSKY=0; git commit -m x", "env HUSKY=0 git push", "git -c alias.x='reset --hard' x", "GIT_EDITOR='rm -rf ~' git commit",
 			"git -c core.pager='rm -rf ~' log",
 		},
