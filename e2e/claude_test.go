@@ -1,49 +1,36 @@
 package e2e
 
 import (
-	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 )
 
-// claudeSettings is the project's .claude/settings.json a user writes to wire hookguard in.
-func claudeSettings(t *testing.T, c caseDirs) {
-	h := func(group string) []any {
-		return []any{map[string]any{"type": "command", "command": hookCmd("claude", group), "timeout": 30}}
-	}
-	s := map[string]any{"hooks": map[string]any{
-		"PreToolUse": []any{
-			map[string]any{"matcher": "Bash", "hooks": h("pre-shell")},
-			map[string]any{"matcher": "Write|Edit|MultiEdit|NotebookEdit", "hooks": h("pre-files")},
-			map[string]any{"matcher": "Read|Grep|Glob", "hooks": h("pre-read")},
-		},
-		"PostToolUse":      []any{map[string]any{"matcher": "Write|Edit|MultiEdit|NotebookEdit", "hooks": h("post-edit")}},
-		"UserPromptSubmit": []any{map[string]any{"hooks": h("prompt")}},
-		"Stop":             []any{map[string]any{"hooks": h("stop")}},
-		"SubagentStop":     []any{map[string]any{"hooks": h("stop")}},
-		"SessionStart":     []any{map[string]any{"hooks": h("session-start")}},
-	}}
-	b, _ := json.MarshalIndent(s, "", "  ")
-	write(t, filepath.Join(c.Proj, ".claude", "settings.json"), string(b))
-}
-
-// claude runs one headless Claude Code session against a fake model that calls tool once.
+// claude wires hookguard into the project with `hookguard install claude` and runs one headless
+// Claude Code session against a fake model that calls tool once.
 func claude(t *testing.T, c caseDirs, prompt, tool string, input any) (*fakeModel, result) {
 	t.Helper()
 	ready(t)
+	c.install(t, "claude")
 	f := anthropic(t, tool, input)
-	claudeSettings(t, c)
+	return f, claudeRun(t, c, f, prompt)
+}
+
+// claudeRun runs `claude -p PROMPT [extra...]` in the project against the fake model f.
+func claudeRun(t *testing.T, c caseDirs, f *fakeModel, prompt string, extra ...string) result {
+	t.Helper()
 	bin := filepath.Join(modules, "@anthropic-ai", "claude-code", "bin", "claude.exe")
 	env := c.env("ANTHROPIC_API_KEY=sk-ant-api03-e2e-offline", "ANTHROPIC_BASE_URL="+f.URL,
 		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1", "DISABLE_AUTOUPDATER=1", "DISABLE_TELEMETRY=1", "DISABLE_ERROR_REPORTING=1")
-	r := run(t, c, 60*time.Second, env, bin, "-p", prompt, "--output-format", "stream-json", "--verbose",
-		"--include-hook-events", "--model", "claude-sonnet-4-5", "--allowedTools", "Bash,Write,Edit,Read")
+	args := append([]string{"-p", prompt, "--output-format", "stream-json", "--verbose",
+		"--include-hook-events", "--model", "claude-sonnet-4-5", "--allowedTools", "Bash,Write,Edit,Read"}, extra...)
+	r := run(t, c, 60*time.Second, env, bin, args...)
 	if r.Killed {
 		t.Fatalf("Claude Code did not finish in time\nstdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))
 	}
-	return f, r
+	c.noDecoy(t)
+	return r
 }
 
 func TestClaude(t *testing.T) {
@@ -74,7 +61,9 @@ func TestClaude(t *testing.T) {
 				if !exists(filepath.Join(c.Proj, "ran.txt")) {
 					t.Errorf("the safe command did not run\n%s", tail(r.Stdout))
 				}
-				if f.told("hookguard") {
+				// Not "hookguard" alone: the project now holds .hookguard/, which harnesses list to
+				// the model (a git status, a folder tree).
+				if f.told("hookguard [") || f.told("hookguard:") {
 					t.Error("hookguard spoke on an allow")
 				}
 			}},

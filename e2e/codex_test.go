@@ -1,33 +1,12 @@
 package e2e
 
 import (
-	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 )
-
-// codexHooks is the user's $CODEX_HOME/hooks.json. A hooks.json alone is an active layer; trust
-// is granted for the run with --dangerously-bypass-hook-trust, as harness-e2e.md §4.2 shows.
-func codexHooks(t *testing.T, c caseDirs) {
-	h := func(group string) []any {
-		return []any{map[string]any{"type": "command", "command": hookCmd("codex", group), "timeout": 30}}
-	}
-	s := map[string]any{"hooks": map[string]any{
-		"PreToolUse": []any{
-			map[string]any{"matcher": "^Bash$", "hooks": h("pre-shell")},
-			map[string]any{"matcher": "^apply_patch$", "hooks": h("pre-files")},
-		},
-		"PostToolUse":      []any{map[string]any{"matcher": "^apply_patch$", "hooks": h("post-edit")}},
-		"UserPromptSubmit": []any{map[string]any{"hooks": h("prompt")}},
-		"Stop":             []any{map[string]any{"hooks": h("stop")}},
-		"SubagentStop":     []any{map[string]any{"hooks": h("stop")}},
-		"SessionStart":     []any{map[string]any{"hooks": h("session-start")}},
-	}}
-	b, _ := json.MarshalIndent(s, "", "  ")
-	write(t, filepath.Join(c.Home, ".codex", "hooks.json"), string(b))
-}
 
 func codexBin(t *testing.T) string {
 	t.Helper()
@@ -38,21 +17,33 @@ func codexBin(t *testing.T) string {
 	return m[0]
 }
 
-// codex runs one `codex exec` session against a fake Responses API that calls tool once.
+// codex wires hookguard into the project with `hookguard install codex` and runs one `codex
+// exec` session against a fake Responses API that calls tool once.
+//
+// The hooks are the project's .codex/hooks.json, so the command that walks up from the cwd to
+// .hookguard/ is the one under test. Codex runs project hooks only in a trusted project whose
+// hooks are trusted too; install cannot grant either (a person does, in /hooks). Here `--trust`
+// trusts the project and --dangerously-bypass-hook-trust stands in for /hooks for this run
+// (harness-e2e.md §4.2); both work offline.
 func codex(t *testing.T, c caseDirs, prompt, tool string, input any) (*fakeModel, result) {
 	t.Helper()
 	ready(t)
+	c.install(t, "codex")
 	f := openai(t, tool, input)
-	codexHooks(t, c)
+	// Codex refuses a CODEX_HOME that does not exist; --trust writes the project's trust there.
+	if err := os.MkdirAll(filepath.Join(c.Home, ".codex"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	env := c.env("CODEX_HOME="+filepath.Join(c.Home, ".codex"), "MOCK_API_KEY=e2e-offline", "SHELL=/bin/bash", "RUST_LOG=warn")
 	provider := `model_providers.mock={name="mock",base_url="` + f.URL + `/v1",wire_api="responses",env_key="MOCK_API_KEY",request_max_retries=0,stream_max_retries=0}`
-	r := run(t, c, 60*time.Second, env, codexBin(t), "exec", "--json", "--color", "never", "--dangerously-bypass-hook-trust",
+	r := run(t, c, 60*time.Second, env, codexBin(t), "exec", "--json", "--color", "never", "--trust", "--dangerously-bypass-hook-trust",
 		"-c", "model_provider=mock", "-c", "model=gpt-5.5", "-c", provider,
 		"-c", "approval_policy=never", "-c", "sandbox_mode=danger-full-access", "-c", "analytics.enabled=false",
 		"--disable", "plugins", prompt)
 	if r.Killed {
 		t.Fatalf("Codex did not finish in time\nstdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))
 	}
+	c.noDecoy(t)
 	return f, r
 }
 
@@ -92,7 +83,9 @@ func TestCodex(t *testing.T) {
 				if !exists(filepath.Join(c.Proj, "ran.txt")) {
 					t.Errorf("the safe command did not run\n%s", tail(r.Stdout))
 				}
-				if f.told("hookguard") {
+				// Not "hookguard" alone: the project now holds .hookguard/, which harnesses list to
+				// the model (a git status, a folder tree).
+				if f.told("hookguard [") || f.told("hookguard:") {
 					t.Error("hookguard spoke on an allow")
 				}
 			}},

@@ -12,16 +12,28 @@ import (
 )
 
 // fakeModel is a scripted model behind a local HTTP server: the first request that offers the
-// scripted tool gets one call of it, every other request gets a text answer. It keeps every
-// request body, so a case can read what the harness told the model.
+// scripted tool gets one call of it (the first `times` such requests, one call each, where a
+// case sets times), every other request gets a text answer. It keeps every request body, so a
+// case can read what the harness told the model.
 type fakeModel struct {
-	URL  string
-	tool string          // the tool to call once
-	args json.RawMessage // its input
-	mu   sync.Mutex
-	reqs []string // model requests' bodies, in order
-	sent bool
-	n    int
+	URL   string
+	tool  string          // the tool to call
+	args  json.RawMessage // its input
+	times int             // how many requests get the call; 0 is once
+	mu    sync.Mutex
+	reqs  []string // model requests' bodies, in order
+	calls int      // tool calls sent so far
+	n     int
+}
+
+// callNext reports whether the next request that offers the tool gets a call of it, and counts
+// the call. Callers hold mu.
+func (f *fakeModel) callNext() bool {
+	if f.tool == "" || f.calls >= max(f.times, 1) {
+		return false
+	}
+	f.calls++
+	return true
 }
 
 // requests returns the model requests so far.
@@ -29,6 +41,13 @@ func (f *fakeModel) requests() []string {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return append([]string(nil), f.reqs...)
+}
+
+// toolCalls is how many tool calls the fake has sent.
+func (f *fakeModel) toolCalls() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.calls
 }
 
 // told reports whether any model request after the tool call carries s.
@@ -73,10 +92,14 @@ func (s sse) event(typ string, data any) {
 	fmt.Fprintf(s.w, "event: %s\ndata: %s\n\n", typ, b)
 }
 
-// anthropic fakes the Messages API (SSE) that Claude Code calls at ANTHROPIC_BASE_URL.
-func anthropic(t *testing.T, tool string, args any) *fakeModel {
+// anthropic fakes the Messages API (SSE) that Claude Code calls at ANTHROPIC_BASE_URL; it calls
+// tool once.
+func anthropic(t *testing.T, tool string, args any) *fakeModel { return anthropicN(t, tool, args, 1) }
+
+// anthropicN is anthropic calling tool on each of the first times requests that offer it.
+func anthropicN(t *testing.T, tool string, args any, times int) *fakeModel {
 	raw, _ := json.Marshal(args)
-	f := &fakeModel{tool: tool, args: raw}
+	f := &fakeModel{tool: tool, args: raw, times: times}
 	f.URL = serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
 		if r.Method != http.MethodPost || !strings.HasPrefix(r.URL.Path, "/v1/messages") {
@@ -104,9 +127,8 @@ func anthropic(t *testing.T, tool string, args any) *fakeModel {
 		}
 		var block map[string]any
 		stop := "end_turn"
-		if offers && !f.sent && f.tool != "" {
-			f.sent = true
-			block = map[string]any{"type": "tool_use", "id": "toolu_fake_0001", "name": f.tool, "input": json.RawMessage(f.args)}
+		if offers && f.callNext() {
+			block = map[string]any{"type": "tool_use", "id": fmt.Sprintf("toolu_fake_%04d", f.calls), "name": f.tool, "input": json.RawMessage(f.args)}
 			stop = "tool_use"
 		} else {
 			f.n++
@@ -176,10 +198,9 @@ func openai(t *testing.T, tool string, args any) *fakeModel {
 			if name == "" {
 				name = tl.Function.Name
 			}
-			if name != f.tool || f.sent || f.tool == "" {
+			if name != f.tool || !f.callNext() {
 				continue
 			}
-			f.sent = true
 			if tl.Type == "custom" {
 				var input string
 				json.Unmarshal(f.args, &input)

@@ -12,33 +12,24 @@ import (
 	"time"
 )
 
-// geminiSettings is the project's .gemini/settings.json a user writes: hookguard on each event,
-// timeouts in milliseconds, telemetry to a local file so the case can read what the model was
-// sent (the CLI's fake model has no server to log requests).
+// geminiSettings is the user's own project .gemini/settings.json, before hookguard: telemetry to
+// a local file so the case can read what the model was sent (the CLI's fake model has no server
+// to log requests). `hookguard install gemini` then merges its hooks into it, keeping these.
 func geminiSettings(t *testing.T, c caseDirs) {
-	h := func(group string) []any {
-		return []any{map[string]any{"name": "hookguard-" + group, "type": "command", "command": hookCmd("gemini", group), "timeout": 30000}}
-	}
 	s := map[string]any{
 		"general":   map[string]any{"disableAutoUpdate": true, "disableUpdateNag": true},
 		"privacy":   map[string]any{"usageStatisticsEnabled": false},
 		"telemetry": map[string]any{"enabled": true, "target": "local", "otlpEndpoint": "", "outfile": filepath.Join(c.Root, "telemetry.log")},
 		"security":  map[string]any{"auth": map[string]any{"selectedType": "gemini-api-key"}},
 		"ide":       map[string]any{"enabled": false, "hasSeenNudge": true},
-		"hooks": map[string]any{
-			"BeforeTool": []any{
-				map[string]any{"matcher": "^run_shell_command$", "hooks": h("pre-shell")},
-				map[string]any{"matcher": "^(write_file|replace)$", "hooks": h("pre-files")},
-				map[string]any{"matcher": "^(read_file|read_many_files|grep_search|search_file_content|glob|list_directory)$", "hooks": h("pre-read")},
-			},
-			"AfterTool":    []any{map[string]any{"matcher": "^(write_file|replace)$", "hooks": h("post-edit")}},
-			"BeforeAgent":  []any{map[string]any{"hooks": h("prompt")}},
-			"AfterAgent":   []any{map[string]any{"hooks": h("stop")}},
-			"SessionStart": []any{map[string]any{"hooks": h("session-start")}},
-		},
 	}
 	b, _ := json.MarshalIndent(s, "", "  ")
-	write(t, filepath.Join(c.Proj, ".gemini", "settings.json"), string(b))
+	write(t, filepath.Join(c.Proj, ".gemini", "settings.json"), string(b)+"\n")
+	c.install(t, "gemini")
+	data, _ := os.ReadFile(filepath.Join(c.Proj, ".gemini", "settings.json"))
+	if !bytes.HasPrefix(data, b[:len(b)-2]) {
+		t.Fatalf("install did not keep the user's settings as they were:\n%s", data)
+	}
 }
 
 // geminiModel is what the model was sent, read back from the telemetry file.
@@ -117,6 +108,7 @@ func gemini(t *testing.T, c caseDirs, prompt, tool string, args any) (geminiMode
 	if r.Killed {
 		t.Fatalf("Gemini CLI did not finish in time\nstdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))
 	}
+	c.noDecoy(t)
 	var out map[string]any
 	_ = json.Unmarshal([]byte(r.Stdout), &out)
 	return readTelemetry(t, filepath.Join(c.Root, "telemetry.log")), r, out
@@ -151,7 +143,9 @@ func TestGemini(t *testing.T) {
 				if !exists(filepath.Join(c.Proj, "ran.txt")) {
 					t.Errorf("the safe command did not run\n%s", tail(r.Stdout))
 				}
-				if g.told("hookguard") {
+				// Not "hookguard" alone: the project now holds .hookguard/, which harnesses list to
+				// the model (a git status, a folder tree).
+				if g.told("hookguard [") || g.told("hookguard:") {
 					t.Error("hookguard spoke on an allow")
 				}
 			}},

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -145,6 +146,13 @@ func newCase(t *testing.T) caseDirs {
 			t.Fatal(err)
 		}
 	}
+	// Another hookguard on PATH, as a user may have an old one there: the wrappers must run the
+	// binary that install recorded, not this. It lets everything through and leaves a mark, so
+	// a case whose hook it answered fails on its own checks as well as on the mark.
+	write(t, filepath.Join(c.decoyDir(), "hookguard"), "#!/bin/sh\necho \"$*\" >> '"+c.decoyMark()+"'\ncat >/dev/null\nexit 0\n")
+	if err := os.Chmod(filepath.Join(c.decoyDir(), "hookguard"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	git := exec.Command("git", "init", "-q", c.Proj)
 	git.Env = c.env()
 	if out, err := git.CombinedOutput(); err != nil {
@@ -172,7 +180,7 @@ reason = "the prod password is not pasted into an agent"
 // shell's CLAUDECODE, a real API key), and nothing it writes leaks out.
 func (c caseDirs) env(extra ...string) []string {
 	env := []string{
-		"PATH=" + os.Getenv("PATH"),
+		"PATH=" + c.decoyDir() + string(os.PathListSeparator) + os.Getenv("PATH"),
 		"HOME=" + c.Home,
 		"TMPDIR=" + c.Tmp,
 		"XDG_CONFIG_HOME=" + filepath.Join(c.Home, ".config"),
@@ -184,9 +192,58 @@ func (c caseDirs) env(extra ...string) []string {
 	return append(env, extra...)
 }
 
-// hookCmd is the hook command a user writes into a harness's settings.
-func hookCmd(runner, group string) string {
-	return fmt.Sprintf("'%s' run --runner %s --group %s", hookguardBin, runner, group)
+func (c caseDirs) decoyDir() string  { return filepath.Join(c.Root, "decoy-bin") }
+func (c caseDirs) decoyMark() string { return filepath.Join(c.Root, "decoy-ran") }
+
+// install wires hookguard into runner the way a user does, `hookguard install RUNNER [flags]`
+// run in the project with the case's HOME and XDG directories, and checks that the wrappers
+// will run the binary install recorded, not the decoy on PATH.
+func (c caseDirs) install(t *testing.T, runner string, flags ...string) {
+	t.Helper()
+	r := c.hookguard(t, append([]string{"install", runner}, flags...)...)
+	if r.Exit != 0 {
+		t.Fatalf("hookguard install %s exited %d\nstdout: %s\nstderr: %s", runner, r.Exit, r.Stdout, r.Stderr)
+	}
+	if !strings.Contains(r.Stdout, hookguardBin) {
+		t.Fatalf("hookguard install %s did not record %s:\n%s", runner, hookguardBin, r.Stdout)
+	}
+	r = c.hookguard(t, "doctor", "--json")
+	var st []struct {
+		Runner    string `json:"runner"`
+		Installed bool   `json:"installed"`
+		Armed     bool   `json:"armed"`
+		Problems  []string
+		Binary    struct{ Path, Rung string }
+	}
+	if err := json.Unmarshal([]byte(r.Stdout), &st); err != nil {
+		t.Fatalf("hookguard doctor --json: %v\n%s\n%s", err, r.Stdout, r.Stderr)
+	}
+	for _, s := range st {
+		if s.Runner != runner {
+			continue
+		}
+		if !s.Installed || !s.Armed || s.Binary.Path != hookguardBin || s.Binary.Rung != "recorded" {
+			t.Fatalf("after install, doctor says %s is installed %v, armed %v (%v), runs %q (%s); want the recorded %s",
+				runner, s.Installed, s.Armed, s.Problems, s.Binary.Path, s.Binary.Rung, hookguardBin)
+		}
+		return
+	}
+	t.Fatalf("hookguard doctor does not list %s:\n%s", runner, r.Stdout)
+}
+
+// hookguard runs the binary under test as a person would, in the project, with the case's
+// environment.
+func (c caseDirs) hookguard(t *testing.T, args ...string) result {
+	t.Helper()
+	return run(t, c, 30*time.Second, c.env(), hookguardBin, args...)
+}
+
+// noDecoy fails the case if a wrapper ran the hookguard on PATH instead of the recorded one.
+func (c caseDirs) noDecoy(t *testing.T) {
+	t.Helper()
+	if data, err := os.ReadFile(c.decoyMark()); err == nil {
+		t.Errorf("a wrapper ran the hookguard on PATH, not the one install recorded: %s", data)
+	}
 }
 
 // result is what one harness run did.
