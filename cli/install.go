@@ -206,6 +206,12 @@ func doctorCmd(c *ctx, args []string) int {
 			}
 		}
 	}
+	for _, s := range []install.Status{doctorMultivac(env.Root), doctorLedger(c.store().Dir, env.Root)} {
+		all = append(all, s)
+		if s.Installed && !s.Armed {
+			disarmed++ // a governed project whose verify cannot run; not a wired rung by itself
+		}
+	}
 	if *asJSON {
 		b, _ := json.MarshalIndent(all, "", "  ")
 		fmt.Fprintln(c.stdout, string(b))
