@@ -20,12 +20,20 @@ func claude(t *testing.T, c caseDirs, prompt, tool string, input any) (*fakeMode
 // claudeRun runs `claude -p PROMPT [extra...]` in the project against the fake model f.
 func claudeRun(t *testing.T, c caseDirs, f *fakeModel, prompt string, extra ...string) result {
 	t.Helper()
+	return claudeVia(t, c, f, nil, prompt, extra...)
+}
+
+// claudeVia is claudeRun with Claude Code started by launcher (a program and its arguments,
+// Claude's command line appended), as another program would start it.
+func claudeVia(t *testing.T, c caseDirs, f *fakeModel, launcher []string, prompt string, extra ...string) result {
+	t.Helper()
 	bin := filepath.Join(modules, "@anthropic-ai", "claude-code", "bin", "claude.exe")
 	env := c.env("ANTHROPIC_API_KEY=sk-ant-api03-e2e-offline", "ANTHROPIC_BASE_URL="+f.URL,
 		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1", "DISABLE_AUTOUPDATER=1", "DISABLE_TELEMETRY=1", "DISABLE_ERROR_REPORTING=1")
-	args := append([]string{"-p", prompt, "--output-format", "stream-json", "--verbose",
+	args := append([]string{bin, "-p", prompt, "--output-format", "stream-json", "--verbose",
 		"--include-hook-events", "--model", "claude-sonnet-4-5", "--allowedTools", "Bash,Write,Edit,Read"}, extra...)
-	r := run(t, c, 60*time.Second, env, bin, args...)
+	args = append(append([]string{}, launcher...), args...)
+	r := run(t, c, 60*time.Second, env, args[0], args[1:]...)
 	if r.Killed {
 		t.Fatalf("Claude Code did not finish in time\nstdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))
 	}

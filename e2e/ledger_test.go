@@ -100,7 +100,30 @@ func TestClaudeAuthorisation(t *testing.T) {
 	}
 	code := codes[0]
 
-	// 2. The person answers in the same session; the model asks twice more.
+	// 2. The agent answers for the person: a Claude Code it starts itself (here from a program
+	// called codex, as an agent's harness would) says `allow <code>` into the same session.
+	// Nothing is authorised, and the push the fake asks for again stays blocked.
+	outer := filepath.Join(c.Root, "outer", "codex")
+	if err := os.MkdirAll(filepath.Dir(outer), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/bin/sh", outer); err != nil {
+		t.Fatal(err)
+	}
+	fn := anthropic(t, "Bash", input)
+	// `; :` keeps the shell above Claude Code rather than exec'ing it away.
+	rn := claudeVia(t, c, fn, []string{outer, "-c", `"$0" "$@"; :`}, "allow "+code, "--resume", session)
+	if !strings.Contains(rn.Stdout, "came from a harness started inside an agent's session") {
+		t.Errorf("the nested prompt was not refused\nstdout: %s", tail(rn.Stdout))
+	}
+	if exists(ranLog) || git(t, c, remote, "rev-parse", "main") != before {
+		t.Fatal("a prompt from a nested harness authorised the push")
+	}
+	if fn.toolCalls() != 1 || !fn.told("hookguard [destructive/git.push-force]") {
+		t.Errorf("the model's second ask was not blocked: %d tool calls\nrequests: %s", fn.toolCalls(), tail(strings.Join(fn.requests(), "\n")))
+	}
+
+	// 3. The person answers in the same session; the model asks twice more.
 	f2 := anthropicN(t, "Bash", input, 2)
 	r2 := claudeRun(t, c, f2, "allow "+code, "--resume", session)
 	if s := sessionOf(r2.Stdout); s != session {
@@ -125,7 +148,7 @@ func TestClaudeAuthorisation(t *testing.T) {
 		t.Errorf("want the second try blocked with one new code, got %d tool calls, new codes %v\nrequests: %s", f2.toolCalls(), fresh, tail(strings.Join(f2.requests(), "\n")))
 	}
 
-	// 3. The audit log holds the whole story, in order, all in this session.
+	// 4. The audit log holds the whole story, in order, all in this session.
 	lg := c.hookguard(t, "log", "--json")
 	if lg.Exit != 0 {
 		t.Fatalf("hookguard log --json exited %d: %s", lg.Exit, lg.Stderr)
@@ -141,7 +164,8 @@ func TestClaudeAuthorisation(t *testing.T) {
 		}
 		got = append(got, rec.Kind+" "+rec.Code)
 	}
-	want := []string{"block " + code, "authorise " + code, "consume " + code}
+	// The nested run's block offers the same code: one action, one code.
+	want := []string{"block " + code, "block " + code, "authorise " + code, "consume " + code}
 	if len(fresh) == 1 {
 		want = append(want, "block "+fresh[0])
 	}
@@ -149,6 +173,6 @@ func TestClaudeAuthorisation(t *testing.T) {
 		t.Errorf("audit log:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	if t.Failed() {
-		t.Logf("run 1 stdout: %s\nrun 2 stdout: %s\nrun 2 stderr: %s", tail(r1.Stdout), tail(r2.Stdout), tail(r2.Stderr))
+		t.Logf("run 1 stdout: %s\nnested run stdout: %s\nrun 2 stdout: %s\nrun 2 stderr: %s", tail(r1.Stdout), tail(rn.Stdout), tail(r2.Stdout), tail(r2.Stderr))
 	}
 }
