@@ -2,18 +2,20 @@ module github.com/hookguard/hookguard
 
 go 1.26.0
 
-require mvdan.cc/sh/v3 v3.14.1
+require (
+	github.com/BurntSushi/toml v1.6.0
+	github.com/expr-lang/expr v1.17.8
+	github.com/hashicorp/go-multierror v1.1.1
+	github.com/rogpeppe/go-internal v1.16.0
+	github.com/spf13/pflag v1.1.0
+	github.com/tidwall/gjson v1.20.3
+	mvdan.cc/sh/v3 v3.14.1
+)
 
 require (
-	github.com/BurntSushi/toml v1.6.0 // indirect
-	github.com/expr-lang/expr v1.17.8 // indirect
 	github.com/hashicorp/errwrap v1.0.0 // indirect
-	github.com/hashicorp/go-multierror v1.1.1 // indirect
-	github.com/rogpeppe/go-internal v1.16.0 // indirect
-	github.com/spf13/pflag v1.1.0 // indirect
-	github.com/tidwall/gjson v1.20.3 // indirect
 	github.com/tidwall/match v1.1.1 // indirect
 	github.com/tidwall/pretty v1.3.0 // indirect
-	github.com/tidwall/sjson v1.2.9 // indirect
+	golang.org/x/sys v0.47.0 // indirect
 	golang.org/x/tools v0.38.0 // indirect
 )
