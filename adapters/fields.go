@@ -247,3 +247,13 @@ func Quote(s string) string {
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
+
+// Malformed answers a payload that does not read (err) or names no event: the event carries the
+// name where one was read, so the error is answered in that event's form, and the error names
+// the harness so that a mis-wired hook is easy to see.
+func Malformed(r hookguard.Runner, harness, event string, err error) (*hookguard.Event, error) {
+	if err != nil {
+		return &hookguard.Event{Runner: r, HookEvent: event}, fmt.Errorf("the payload is not %s's hook JSON (%v)", harness, Short(err))
+	}
+	return &hookguard.Event{Runner: r}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to %s? (the installed command's --runner names the harness)", harness)
+}

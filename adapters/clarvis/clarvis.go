@@ -59,14 +59,10 @@ var _ adapters.Adapter = Adapter{}
 // Decode turns a Clarvis payload into an event.
 func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
 	p, err := readPayload(data)
-	if err != nil {
-		return &hookguard.Event{Runner: hookguard.Clarvis, HookEvent: p.HookEventName},
-			fmt.Errorf("the payload is not Clarvis's hook JSON (%v)", adapters.Short(err))
+	if err != nil || p.HookEventName == "" {
+		return adapters.Malformed(hookguard.Clarvis, "Clarvis", p.HookEventName, err)
 	}
 	name := p.HookEventName
-	if name == "" {
-		return &hookguard.Event{Runner: hookguard.Clarvis}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Clarvis? (the installed command's --runner names the harness)")
-	}
 	ev := &hookguard.Event{Runner: hookguard.Clarvis, HookEvent: name, Tool: p.ToolName, Cwd: p.Cwd, Raw: data}
 	switch name {
 	case "pre_tool_use":

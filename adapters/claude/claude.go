@@ -68,12 +68,8 @@ var _ adapters.Adapter = Adapter{}
 // Decode turns a Claude Code payload into an event.
 func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
 	p, err := readPayload(data)
-	if err != nil {
-		return &hookguard.Event{Runner: hookguard.Claude, HookEvent: p.HookEventName},
-			fmt.Errorf("the payload is not Claude Code's hook JSON (%v)", adapters.Short(err))
-	}
-	if p.HookEventName == "" {
-		return &hookguard.Event{Runner: hookguard.Claude}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Claude Code? (the installed command's --runner names the harness)")
+	if err != nil || p.HookEventName == "" {
+		return adapters.Malformed(hookguard.Claude, "Claude Code", p.HookEventName, err)
 	}
 	ev := &hookguard.Event{
 		Runner: hookguard.Claude, HookEvent: p.HookEventName, Tool: p.ToolName,

@@ -60,12 +60,8 @@ var _ adapters.Adapter = Adapter{}
 // Decode turns a Codex payload into an event.
 func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
 	p, err := readPayload(data)
-	if err != nil {
-		return &hookguard.Event{Runner: hookguard.Codex, HookEvent: p.HookEventName},
-			fmt.Errorf("the payload is not Codex's hook JSON (%v)", adapters.Short(err))
-	}
-	if p.HookEventName == "" {
-		return &hookguard.Event{Runner: hookguard.Codex}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Codex? (the installed command's --runner names the harness)")
+	if err != nil || p.HookEventName == "" {
+		return adapters.Malformed(hookguard.Codex, "Codex", p.HookEventName, err)
 	}
 	ev := &hookguard.Event{
 		Runner: hookguard.Codex, HookEvent: p.HookEventName, Tool: p.ToolName,

@@ -68,12 +68,8 @@ var _ adapters.Adapter = Adapter{}
 // Decode turns a Gemini CLI payload into an event.
 func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, error) {
 	p, err := readPayload(data)
-	if err != nil {
-		return &hookguard.Event{Runner: hookguard.Gemini, HookEvent: p.HookEventName},
-			fmt.Errorf("the payload is not Gemini CLI's hook JSON (%v)", adapters.Short(err))
-	}
-	if p.HookEventName == "" {
-		return &hookguard.Event{Runner: hookguard.Gemini}, fmt.Errorf("the payload has no hook_event_name: is this hook wired to Gemini CLI? (the installed command's --runner names the harness)")
+	if err != nil || p.HookEventName == "" {
+		return adapters.Malformed(hookguard.Gemini, "Gemini CLI", p.HookEventName, err)
 	}
 	ev := &hookguard.Event{
 		Runner: hookguard.Gemini, HookEvent: p.HookEventName, Tool: p.ToolName,
