@@ -189,37 +189,42 @@ func (c *Config) apply(f *File) error {
 		if com.From == nil {
 			com.From = map[string]string{}
 		}
-		var cs struct {
-			Mode    *string        `toml:"mode"`
-			OnError *string        `toml:"on_error"`
-			Timeout *time.Duration `toml:"timeout"`
+		// The three common keys are read by hand: this runs for the default layer on every hook
+		// call, and reflection is the costly part of a small decode.
+		keys := make([]string, 0, len(raw))
+		for k := range raw {
+			keys = append(keys, k)
 		}
-		common := map[string]any{}
-		for k, v := range raw {
+		sort.Strings(keys) // errors in file order would need positions; sorted is at least stable
+		for _, k := range keys {
+			v := raw[k]
+			at := t.At(path + "." + k)
 			switch k {
-			case "mode", "on_error", "timeout":
-				common[k] = v
+			case "mode":
+				m, ok := v.(string)
+				if !ok || (m != "enforce" && m != "observe") {
+					errs = multierror.Append(errs, fmt.Errorf("%s: %s.mode: %v is not a mode; write \"enforce\" or \"observe\"", at, path, quoted(v)))
+					continue
+				}
+				com.Mode, com.From["mode"] = m, at
+			case "on_error":
+				p, ok := v.(string)
+				if !ok || (p != "block" && p != "allow") {
+					errs = multierror.Append(errs, fmt.Errorf("%s: %s.on_error: %v is not a policy; write \"block\" or \"allow\"", at, path, quoted(v)))
+					continue
+				}
+				com.OnError, com.From["on_error"] = p, at
+			case "timeout":
+				str, ok := v.(string)
+				d, err := time.ParseDuration(str)
+				if !ok || err != nil || d < 0 {
+					errs = multierror.Append(errs, fmt.Errorf("%s: %s.timeout: %v is not a duration: write it like \"500ms\", \"30s\" or \"2m\"", at, path, quoted(v)))
+					continue
+				}
+				com.Timeout, com.From["timeout"] = d, at
 			default:
 				t.Values[k] = v
 			}
-		}
-		if err := (Table{Source: f.Source, Path: path, Values: common, Lines: f.Lines}).Decode(&cs); err != nil {
-			errs = multierror.Append(errs, err)
-		}
-		if cs.Mode != nil {
-			if *cs.Mode != "enforce" && *cs.Mode != "observe" {
-				errs = multierror.Append(errs, fmt.Errorf("%s: %s.mode: %q is not a mode; write \"enforce\" or \"observe\"", t.At(path+".mode"), path, *cs.Mode))
-			}
-			com.Mode, com.From["mode"] = *cs.Mode, t.At(path+".mode")
-		}
-		if cs.OnError != nil {
-			if *cs.OnError != "block" && *cs.OnError != "allow" {
-				errs = multierror.Append(errs, fmt.Errorf("%s: %s.on_error: %q is not a policy; write \"block\" or \"allow\"", t.At(path+".on_error"), path, *cs.OnError))
-			}
-			com.OnError, com.From["on_error"] = *cs.OnError, t.At(path+".on_error")
-		}
-		if cs.Timeout != nil {
-			com.Timeout, com.From["timeout"] = *cs.Timeout, t.At(path+".timeout")
 		}
 		c.Common[name] = com
 		if len(t.Values) > 0 {
@@ -239,6 +244,14 @@ func (c *Config) apply(f *File) error {
 	}
 	c.MCP = append(append([]MCPRoute(nil), f.MCP...), c.MCP...)
 	return flatten(errs)
+}
+
+// quoted shows a TOML value in an error as the user wrote it.
+func quoted(v any) string {
+	if s, ok := v.(string); ok {
+		return fmt.Sprintf("%q", s)
+	}
+	return fmt.Sprintf("%v", v)
 }
 
 func groupNames() string {

@@ -17,6 +17,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/tidwall/gjson"
 
@@ -320,7 +321,9 @@ func (h *Harness) disabled(env Env, doc string) []string {
 	return out
 }
 
-var tomlHooksOff = regexp.MustCompile(`^\s*(hooks|codex_hooks)\s*=\s*false\b`)
+// Compiled on first use: install is linked into the hook binary, whose start-up pays for every
+// package-level regexp.
+var tomlHooksOff = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*(hooks|codex_hooks)\s*=\s*false\b`) })
 
 func codexHooksOff(path string) bool {
 	f, err := os.Open(path)
@@ -336,7 +339,7 @@ func codexHooksOff(path string) bool {
 			features = l == "[features]"
 			continue
 		}
-		if features && tomlHooksOff.MatchString(l) {
+		if features && tomlHooksOff().MatchString(l) {
 			return true
 		}
 	}
@@ -364,12 +367,14 @@ func RecordBinary(env Env, dryRun bool) (string, error) {
 }
 
 // ModuleLine matches go.mod's module directive for hookguard itself.
-var ModuleLine = regexp.MustCompile(`(?m)^module[ \t]+github\.com/hookguard/hookguard[ \t]*\r?$`)
+var ModuleLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^module[ \t]+github\.com/hookguard/hookguard[ \t]*\r?$`)
+})
 
 // IsHookguardModule reports whether root's go.mod declares hookguard's module.
 func IsHookguardModule(root string) bool {
 	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
-	return err == nil && ModuleLine.Match(data)
+	return err == nil && ModuleLine().Match(data)
 }
 
 // RecordDev lists root in the user's dev-roots: a person says this checkout is hookguard's own
