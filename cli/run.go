@@ -213,7 +213,15 @@ func (h *hook) stopCap(v hookguard.Verdict, cfg *config.Config) hookguard.Verdic
 	}
 	ev := h.ev
 	out := v
-	err := h.c.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
+	st := h.c.store()
+	if v.Decision < hookguard.Ask {
+		// The common stop: nothing to count. Read without the lock, and write only when a
+		// continuation record must be cleared.
+		if s, err := st.ReadSession(ev.Root, ev.SessionID); err == nil && s.Stops[ev.AgentID].Count == 0 {
+			return v
+		}
+	}
+	err := st.UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
 		rec := s.Stops[ev.AgentID]
 		if v.Decision < hookguard.Ask {
 			if rec.Count == 0 {
