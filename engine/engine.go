@@ -94,11 +94,13 @@ func (e *Engine) Run(ctx context.Context, ev *hookguard.Event) (rep Report) {
 		final  = hookguard.Allowed()
 		ask    *hookguard.Verdict
 		advice []string
+		w      worker
 	)
+	defer w.close()
 walk:
 	for _, s := range e.Steps {
 		start := time.Now()
-		v, err := runStep(ctx, s, ev)
+		v, err := runStep(ctx, &w, s, ev)
 		a := Answer{Guard: s.Name, Verdict: v, Elapsed: time.Since(start)}
 		if err != nil {
 			a.Err = err.Error()
@@ -172,7 +174,7 @@ walk:
 
 // runStep runs one guard under its timeout, turning a panic into an error. A guard that ignores
 // its context is abandoned at the timeout: the hook process ends soon after anyway.
-func runStep(ctx context.Context, s Step, ev *hookguard.Event) (hookguard.Verdict, error) {
+func runStep(ctx context.Context, w *worker, s Step, ev *hookguard.Event) (hookguard.Verdict, error) {
 	timeout := s.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
@@ -182,29 +184,73 @@ func runStep(ctx context.Context, s Step, ev *hookguard.Event) (hookguard.Verdic
 	if err := ctx.Err(); err != nil {
 		return hookguard.Verdict{}, deadlineErr(err, timeout)
 	}
-	type result struct {
-		v   hookguard.Verdict
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		defer func() {
-			if r := recover(); r != nil {
-				// The stack goes to stderr (the harness's debug log), not into the reason.
-				fmt.Fprintf(os.Stderr, "hookguard: guard %s panicked: %v\n%s", s.Name, r, debug.Stack())
-				done <- result{err: fmt.Errorf("it panicked: %v", r)}
-			}
-		}()
-		growStack()
-		v, err := s.Guard.Check(ctx, ev)
-		done <- result{v, err}
-	}()
+	done := w.do(ctx, s, ev)
 	select {
 	case r := <-done:
 		return r.v, r.err
 	case <-ctx.Done():
+		w.abandon() // the guard may never return: later steps get a fresh goroutine
 		return hookguard.Verdict{}, deadlineErr(ctx.Err(), timeout)
 	}
+}
+
+type result struct {
+	v   hookguard.Verdict
+	err error
+}
+
+type job struct {
+	ctx  context.Context
+	s    Step
+	ev   *hookguard.Event
+	done chan result
+}
+
+// worker runs a walk's guards one after another on one goroutine, whose stack is grown once:
+// a goroutine per guard paid for that growth at every step. A guard that overruns its timeout
+// keeps its goroutine, and the walk goes on with a new one.
+type worker struct {
+	jobs chan job
+}
+
+func (w *worker) do(ctx context.Context, s Step, ev *hookguard.Event) chan result {
+	if w.jobs == nil {
+		w.jobs = make(chan job)
+		go w.loop(w.jobs)
+	}
+	done := make(chan result, 1)
+	w.jobs <- job{ctx, s, ev, done}
+	return done
+}
+
+func (w *worker) abandon() { w.jobs = nil }
+
+// close ends the goroutine of a walk that finished; an abandoned one ends when its guard does.
+func (w *worker) close() {
+	if w.jobs != nil {
+		close(w.jobs)
+		w.jobs = nil
+	}
+}
+
+func (w *worker) loop(jobs chan job) {
+	growStack()
+	for j := range jobs {
+		j.done <- runGuard(j)
+	}
+}
+
+// runGuard calls one guard, turning a panic into an error.
+func runGuard(j job) (r result) {
+	defer func() {
+		if p := recover(); p != nil {
+			// The stack goes to stderr (the harness's debug log), not into the reason.
+			fmt.Fprintf(os.Stderr, "hookguard: guard %s panicked: %v\n%s", j.s.Name, p, debug.Stack())
+			r = result{err: fmt.Errorf("it panicked: %v", p)}
+		}
+	}()
+	v, err := j.s.Guard.Check(j.ctx, j.ev)
+	return result{v, err}
 }
 
 // growStack grows a guard's goroutine stack to 64 KiB in one step while the goroutine is one

@@ -195,3 +195,18 @@ func TestAuthorisationContinuesTheWalk(t *testing.T) {
 		t.Fatalf("got %+v", rep.Verdict)
 	}
 }
+
+// After a guard overruns its timeout, the walk goes on with the next guard on a fresh goroutine.
+func TestWalkGoesOnAfterATimeout(t *testing.T) {
+	ran := 0
+	slow := fixed{sleep: time.Minute, v: hookguard.Allowed()}
+	after := allow()
+	after.ran = &ran
+	s := steps(slow, after)
+	s[0].Timeout = 10 * time.Millisecond
+	s[0].BlockOnError = false
+	rep := (&Engine{Steps: s}).Run(context.Background(), &hookguard.Event{})
+	if ran != 1 || rep.Verdict.Decision != hookguard.Advise || len(rep.Answers) != 2 {
+		t.Fatalf("ran %d, got %+v", ran, rep)
+	}
+}
