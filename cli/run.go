@@ -275,6 +275,15 @@ func (h *hook) once(notices []string) []string {
 		return nil
 	}
 	ev := h.ev
+	if ev.Runner == hookguard.Git {
+		// git has no session: "once per session" would mean once ever. Its report is read by the
+		// person committing, so every commit says it.
+		out := make([]string, len(notices))
+		for i, n := range notices {
+			out[i] = "hookguard: " + n
+		}
+		return out
+	}
 	var fresh []string
 	err := h.c.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
 		fresh = nil
