@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -477,4 +478,22 @@ func FuzzScan(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The hand matcher of secret variable names says exactly what the regexp it replaced said.
+func TestSecretVarNameMatchesRegexp(t *testing.T) {
+	re := regexp.MustCompile(`(?i)secret|token|passw(or)?d|(^|_)pwd($|_)|passphrase|api_?key|access_?key|private_?key|credential|(^|_)auth($|_)|cookie|session_?key|signing|(^|_)dsn($|_)|database_url|conn(ection)?_?str|webhook|(^|_)pat($|_)`)
+	parts := []string{"", "A", "GITHUB", "TOKEN", "SECRET", "PASSWORD", "PASSWD", "PWD", "PASSPHRASE", "API", "KEY", "APIKEY", "ACCESS", "PRIVATE",
+		"CREDENTIALS", "AUTH", "AUTHOR", "OAUTH", "COOKIE", "SESSION", "SIGNING", "DSN", "DATABASE", "URL", "CONN", "CONNECTION", "STR", "STRING",
+		"WEBHOOK", "PAT", "PATH", "PATTERN", "SPWD", "MY", "x_pat", "Dsn"}
+	for _, a := range parts {
+		for _, b := range parts {
+			for _, sep := range []string{"_", ""} {
+				name := a + sep + b
+				if got, want := secretVarName(name), re.MatchString(name); got != want {
+					t.Errorf("%q: hand %v, regexp %v", name, got, want)
+				}
+			}
+		}
+	}
 }
