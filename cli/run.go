@@ -21,6 +21,7 @@ import (
 	gitadapter "github.com/hookguard/hookguard/adapters/git"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/groups"
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/state"
 )
 
@@ -76,6 +77,8 @@ func runCmd(c *ctx, args []string) int {
 	if hookguard.Runner(*runner) == hookguard.Git {
 		return runGit(c, ad, g, *rng, *strict, *deadline)
 	}
+	// One event per call: its guards may share directory resolutions (see paths).
+	paths.CacheResolutions()
 	h := &hook{c: c, ad: ad, deadline: *deadline}
 	rep := h.run(g)
 	c.stdout.Write(rep.Stdout)

@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // maxLinks bounds symlink hops, as the kernel's ELOOP does.
@@ -50,6 +52,14 @@ func Real(p string) string {
 	if !filepath.IsAbs(p) {
 		return filepath.Clean(p)
 	}
+	if cacheOn.Load() && p != "/" && filepath.Clean(p) == p {
+		return realCached(p)
+	}
+	return realWalk(p)
+}
+
+// realWalk is Real without the cache.
+func realWalk(p string) string {
 	done := "/"
 	rest := strings.Split(strings.TrimPrefix(p, "/"), "/")
 	hops := 0
@@ -92,6 +102,52 @@ func Real(p string) string {
 		rest = append(strings.Split(strings.TrimPrefix(target, "/"), "/"), rest...)
 	}
 	return done
+}
+
+// The resolution cache: a hook call judges one event, and its guards resolve many paths under
+// the same few directories (a long script's words all sit under the cwd). With the cache on,
+// each directory prefix is resolved once per process instead of once per path.
+var (
+	cacheOn  atomic.Bool
+	cacheMu  sync.Mutex
+	cacheDir = map[string]string{}
+)
+
+// CacheResolutions starts a fresh cache and turns it on. The hook entry calls it once per event
+// it judges: the filesystem is then a snapshot for that judgement, and no resolution outlives it.
+func CacheResolutions() {
+	cacheMu.Lock()
+	cacheDir = map[string]string{}
+	cacheMu.Unlock()
+	cacheOn.Store(true)
+}
+
+// realCached resolves a clean absolute path: its directory through the cache, its last
+// component by one lstat, and a symlink there by a full walk.
+func realCached(p string) string {
+	dir, base := filepath.Dir(p), filepath.Base(p)
+	cacheMu.Lock()
+	rd, ok := cacheDir[dir]
+	cacheMu.Unlock()
+	if !ok {
+		if dir == "/" {
+			rd = "/"
+		} else {
+			rd = realCached(dir)
+		}
+		cacheMu.Lock()
+		cacheDir[dir] = rd
+		cacheMu.Unlock()
+	}
+	q := rd + "/" + base
+	if rd == "/" {
+		q = "/" + base
+	}
+	fi, err := os.Lstat(q)
+	if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		return q
+	}
+	return realWalk(q)
 }
 
 // Within reports whether p is root or lies below it, comparing whole components. Both must be

@@ -72,3 +72,45 @@ func TestReal(t *testing.T) {
 	// A link loop ends without hanging.
 	_ = Real(filepath.Join(dir, "proj/loop/x"))
 }
+
+// The cached resolution gives what the walk gives, for every path of a tree full of links.
+func TestCachedRealMatchesWalk(t *testing.T) {
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	mk := func(p string) { os.MkdirAll(filepath.Join(dir, p), 0o755) }
+	ln := func(target, p string) {
+		if err := os.Symlink(target, filepath.Join(dir, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mk("proj/docs/v2")
+	mk("home/.ssh")
+	os.WriteFile(filepath.Join(dir, "home/.ssh/id_rsa"), nil, 0o600)
+	os.WriteFile(filepath.Join(dir, "proj/file"), nil, 0o600)
+	ln(filepath.Join(dir, "home"), "proj/out")
+	ln("v2", "proj/docs/current")
+	ln("../out/.ssh", "proj/docs/keys")
+	ln(filepath.Join(dir, "home/missing/x"), "proj/dangling")
+	ln("loop", "proj/loop")
+	ln("file", "proj/filelink")
+	var all []string
+	for _, p := range []string{"proj", "proj/out", "proj/out/.ssh/id_rsa", "proj/docs/current/index.md", "proj/docs/keys/id_rsa",
+		"proj/dangling", "proj/dangling/more", "proj/loop/x", "proj/new/file", "proj/filelink/x", "proj/filelink", "home/.ssh", "nope/a/b"} {
+		all = append(all, filepath.Join(dir, p))
+	}
+	want := make([]string, len(all))
+	for i, p := range all {
+		want[i] = realWalk(p)
+	}
+	CacheResolutions()
+	defer cacheOn.Store(false)
+	for round := 0; round < 2; round++ { // the second round answers from the cache
+		for i, p := range all {
+			if got := Real(p); got != want[i] {
+				t.Errorf("round %d: Real(%s) = %s, the walk says %s", round, p, got, want[i])
+			}
+		}
+	}
+}
