@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/hookguard/hookguard"
@@ -165,6 +166,11 @@ walk:
 		}
 	}
 	final.Advice = advice
+	if final.Decision == hookguard.Block && len(rep.Grants) > 0 {
+		// The human authorised another guard's block of this action; say why it still stops,
+		// or the next allow looks like it did nothing.
+		final.Reason = strings.TrimSpace(final.Reason) + fmt.Sprintf(" (The user's authorisation covered the %s guard's block only; this is another guard's, which needs its own.)", rep.Grants[0].Guard)
+	}
 	if final.Decision == hookguard.Block && e.Auth != nil && !final.NoCode && final.Code == "" {
 		final.Code = e.Auth.Offer(ev, final)
 	}

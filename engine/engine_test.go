@@ -171,6 +171,9 @@ func TestAuthorisationContinuesTheWalk(t *testing.T) {
 	if rep.Verdict.Guard != "b" || len(l.consumed) != 0 || rep.Verdict.Code != "K7Q2" {
 		t.Fatalf("got %+v, consumed %v", rep.Verdict, l.consumed)
 	}
+	if !strings.Contains(rep.Verdict.Reason, "covered the a guard's block only") {
+		t.Fatalf("the second block must say the first authorisation did not cover it: %q", rep.Verdict.Reason)
+	}
 
 	// An ask after an authorised block does not spend the grant either.
 	l = &ledger{grant: map[string]bool{"a": true}}
