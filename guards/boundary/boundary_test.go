@@ -175,20 +175,24 @@ func TestClassesCanBeSwitchedOffButNotTheCore(t *testing.T) {
 func TestReads(t *testing.T) {
 	w := newWorld(t)
 	for path, want := range map[string]string{
-		"src/main.go":               "",
-		".git/HEAD":                 "",
-		"keys/id_rsa":               "sensitive-read", // a link in the root to ~/.ssh
-		"~/.ssh/id_ed25519":         "sensitive-read",
-		"~/.SSH/id_ed25519":         "sensitive-read",
-		"~/.ssh/*":                  "sensitive-read", // a glob walks the directory
-		"~/.state/hookguard/key":    "sensitive-read",
-		"~/.config/hookguard/x":     "",
-		"/etc/hosts":                "",
-		"/proc/1/environ":           "sensitive-read",
-		w.other + "/README.md":      "",
-		"/usr/include/stdio.h":      "",
-		"~/.aws/credentials":        "sensitive-read",
-		"/etc/ssh/ssh_host_rsa_key": "sensitive-read",
+		"src/main.go":                   "",
+		".git/HEAD":                     "",
+		"keys/id_rsa":                   "sensitive-read", // a link in the root to ~/.ssh
+		"~/.ssh/id_ed25519":             "sensitive-read",
+		"~/.SSH/id_ed25519":             "sensitive-read",
+		"~/.ssh/*":                      "sensitive-read", // a glob walks the directory
+		"~/.state/hookguard/ledger.key": "sensitive-read",
+		"~/.state/hookguard/*":          "sensitive-read", // a walk takes the key along
+		"~/.state/hookguard":            "sensitive-read",
+		"~/.state/hookguard/projects/abc/ledger.jsonl": "", // the ledger is readable
+		"~/.state/hookguard/projects/abc/audit.jsonl":  "",
+		"~/.config/hookguard/x":                        "",
+		"/etc/hosts":                                   "",
+		"/proc/1/environ":                              "sensitive-read",
+		w.other + "/README.md":                         "",
+		"/usr/include/stdio.h":                         "",
+		"~/.aws/credentials":                           "sensitive-read",
+		"/etc/ssh/ssh_host_rsa_key":                    "sensitive-read",
 	} {
 		ev := w.ev(hookguard.PreRead)
 		ev.Reads = []string{path}

@@ -72,8 +72,13 @@ func (s *scope) secret(p string) string {
 			return "a system secret (" + strings.TrimSuffix(sec, "/") + ")"
 		}
 	}
+	// In hookguard's state directory only the ledger's signing key is secret: the ledger, the
+	// audit log and the trust records stay readable (DESIGN: reading config and ledger is
+	// allowed). A read of the directory itself, or a walk of it, would take the key along.
 	if s.state != "" && paths.WithinFold(p, s.state) {
-		return "hookguard's ledger and signing key"
+		if strings.EqualFold(filepath.Clean(p), filepath.Clean(s.state)) || strings.EqualFold(filepath.Base(p), "ledger.key") {
+			return "hookguard's ledger signing key"
+		}
 	}
 	for _, pat := range s.g.opts.Sensitive {
 		abs := paths.Abs(pat, "/", s.home)
