@@ -18,7 +18,7 @@ import (
 // `--group pre-push` (git's ref lines on stdin) and `--range BASE..HEAD [--strict]` (CI). It
 // reads the repository, composes the git adapter's payload, and hands it to the same hook walk
 // the harnesses go through, so the configuration, the engine and the audit are one.
-func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng string, strict bool, deadline time.Duration) int {
+func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string, strict bool, deadline time.Duration) int {
 	fail := func(format string, args ...any) int {
 		fmt.Fprintf(c.stderr, "hookguard (git): "+format+"\n", args...)
 		return 2
@@ -42,6 +42,9 @@ func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng string, strict b
 		p.Files, err = gitadapter.Range(r, rng)
 	case g == hookguard.PreCommit:
 		p.Hook = "pre-commit"
+		if gitHook == "pre-merge-commit" {
+			p.Hook = gitHook // a local merge is judged like a commit, and its report says which it was
+		}
 		p.Files, err = gitadapter.Staged(r, c.getenv("GIT_INDEX_FILE"))
 	case g == hookguard.PrePush:
 		p.Hook = "pre-push"

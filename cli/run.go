@@ -59,6 +59,7 @@ func runCmd(c *ctx, args []string) int {
 	deadline := fs.Duration("deadline", 30*time.Second, "answer within this time, below the harness's own hook timeout")
 	rng := fs.String("range", "", "git runner: judge the commits BASE..HEAD bring (a merge-request pipeline)")
 	strict := fs.Bool("strict", false, "git runner: the harder bar (multivac's verify --strict)")
+	gitHook := fs.String("hook", "", "git runner: the git hook that calls, as its report names it (pre-merge-commit runs --group pre-commit)")
 	if code, ok := parse(c, fs, args); !ok {
 		return code
 	}
@@ -75,7 +76,7 @@ func runCmd(c *ctx, args []string) int {
 		return 2
 	}
 	if hookguard.Runner(*runner) == hookguard.Git {
-		return runGit(c, ad, g, *rng, *strict, *deadline)
+		return runGit(c, ad, g, *rng, *gitHook, *strict, *deadline)
 	}
 	// One event per call: its guards may share directory resolutions (see paths).
 	paths.CacheResolutions()
