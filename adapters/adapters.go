@@ -82,6 +82,19 @@ func JSON(v any) []byte {
 	return append(b, '\n')
 }
 
+// RoutedMCP judges an MCP tool call by the configuration's routes: name is the tool in the
+// mcp__server__tool form. After the fact (post) and where no route names it, it is not ours.
+func RoutedMCP(ev *hookguard.Event, ctx Context, name string, post bool, args []byte) error {
+	if post || ctx.RouteMCP == nil {
+		return ErrUnknown
+	}
+	g, ok := ctx.RouteMCP(name)
+	if !ok {
+		return ErrUnknown
+	}
+	return MCP(ev, g, args)
+}
+
 // MCP fills an event from an MCP tool's arguments by their conventional names: command or cmd
 // is a shell command; path, file_path, paths, source and destination are file paths; content,
 // new_text, text and edits are the new text.

@@ -33,7 +33,7 @@ func (t Table) Decode(into any) error {
 	}
 	var errs *multierror.Error
 	t.decode(t.Path, t.Values, rv.Elem(), &errs)
-	return flatten(errs)
+	return guards.JoinErrors(errs)
 }
 
 // At says where a dotted key stands, as "file:line" or just the file.
@@ -99,7 +99,7 @@ func (t Table) decode(key string, v any, dst reflect.Value, errs **multierror.Er
 				}
 				sort.Strings(names)
 				hint := "remove it"
-				if near := nearestName(k, names); near != "" {
+				if near := guards.Nearest(k, names); near != "" {
 					hint = fmt.Sprintf("did you mean %q?", near)
 				} else if len(names) > 0 {
 					hint = "known keys: " + strings.Join(names, ", ")
@@ -206,16 +206,6 @@ func structFields(t reflect.Type) map[string]int {
 		out[name] = i
 	}
 	return out
-}
-
-func nearestName(name string, candidates []string) string {
-	best, bestD := "", 3
-	for _, c := range candidates {
-		if d := guards.Distance(name, c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
 }
 
 func join(a, b string) string {

@@ -78,7 +78,7 @@ func Parse(source string, data []byte) (*File, error) {
 	if f.StopMax < 0 {
 		errs = multierror.Append(errs, fmt.Errorf("%s: stop_max: must be 0 or more", t.At("stop_max")))
 	}
-	return f, flatten(errs)
+	return f, guards.JoinErrors(errs)
 }
 
 // At says where a dotted key of this file stands.
@@ -149,19 +149,4 @@ func cleanKey(k string) string {
 		parts[i] = strings.Trim(strings.TrimSpace(p), `"'`)
 	}
 	return strings.Join(parts, ".")
-}
-
-// flatten turns a multierror into one error whose message lists every error on its own line.
-func flatten(errs *multierror.Error) error {
-	if errs == nil || len(errs.Errors) == 0 {
-		return nil
-	}
-	errs.ErrorFormat = func(es []error) string {
-		msgs := make([]string, len(es))
-		for i, e := range es {
-			msgs[i] = e.Error()
-		}
-		return strings.Join(msgs, "\n")
-	}
-	return errs
 }

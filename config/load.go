@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/go-multierror"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards"
 )
 
 // Common holds the keys every [guards.NAME] table may carry, handled by the engine rather than
@@ -142,7 +143,7 @@ func Load(o Options) (*Config, error) {
 			}
 		}
 	}
-	return c, flatten(errs)
+	return c, guards.JoinErrors(errs)
 }
 
 // readFile parses a layer; a file that does not exist is no layer (nil, nil).
@@ -243,7 +244,7 @@ func (c *Config) apply(f *File) error {
 		}
 	}
 	c.MCP = append(append([]MCPRoute(nil), f.MCP...), c.MCP...)
-	return flatten(errs)
+	return guards.JoinErrors(errs)
 }
 
 // quoted shows a TOML value in an error as the user wrote it.

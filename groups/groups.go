@@ -30,7 +30,7 @@ func Steps(c *config.Config, g hookguard.Group) ([]engine.Step, error) {
 		}
 		steps = append(steps, s)
 	}
-	return steps, join(errs)
+	return steps, guards.JoinErrors(errs)
 }
 
 func step(c *config.Config, g hookguard.Group, name string) (engine.Step, error) {
@@ -88,7 +88,7 @@ func configure(c *config.Config, info guards.Info) (guards.Guard, error) {
 			sort.Strings(keys)
 			for _, k := range keys {
 				hint := ""
-				if near := nearest(k, []string{"mode", "on_error", "timeout"}); near != "" {
+				if near := guards.Nearest(k, []string{"mode", "on_error", "timeout"}); near != "" {
 					hint = fmt.Sprintf("; did you mean %q?", near)
 				}
 				errs = multierror.Append(errs, fmt.Errorf("%s: %s.%s: unknown key (the %s guard takes only mode, on_error and timeout%s)", t.At(t.Path+"."+k), t.Path, k, info.Name, hint))
@@ -100,7 +100,7 @@ func configure(c *config.Config, info guards.Info) (guards.Guard, error) {
 			errs = multierror.Append(errs, fmt.Errorf("[guards.%s]: %v", info.Name, err))
 		}
 	}
-	return gd, join(errs)
+	return gd, guards.JoinErrors(errs)
 }
 
 // Validate checks the whole configuration as `hookguard validate` and `hookguard trust` do:
@@ -168,7 +168,7 @@ func Validate(c *config.Config) error {
 			errs = multierror.Append(errs, fmt.Errorf("%s: mcp route %q: bad glob: %v", m.Origin, m.Match, err))
 		}
 	}
-	return join(dedupe(errs))
+	return guards.JoinErrors(dedupe(errs))
 }
 
 // dedupe drops repeated messages: a broken rule is met once per group it names.
@@ -215,15 +215,6 @@ func flat(err error) []error {
 	return []error{err}
 }
 
-func nearest(name string, candidates []string) string {
-	for _, c := range candidates {
-		if guards.Distance(name, c) <= 2 {
-			return c
-		}
-	}
-	return ""
-}
-
 func contains(xs []string, s string) bool {
 	for _, x := range xs {
 		if x == s {
@@ -239,18 +230,4 @@ func groupList(gs []hookguard.Group) string {
 		s[i] = string(g)
 	}
 	return strings.Join(s, ", ")
-}
-
-func join(errs *multierror.Error) error {
-	if errs == nil {
-		return nil
-	}
-	errs.ErrorFormat = func(es []error) string {
-		msgs := make([]string, len(es))
-		for i, e := range es {
-			msgs[i] = e.Error()
-		}
-		return strings.Join(msgs, "\n")
-	}
-	return errs.ErrorOrNil()
 }

@@ -112,7 +112,7 @@ func Lookup(name string) (Info, error) {
 		return info, nil
 	}
 	msg := fmt.Sprintf("unknown guard %q", name)
-	if near := nearest(name, namesLocked()); near != "" {
+	if near := Nearest(name, namesLocked()); near != "" {
 		msg += fmt.Sprintf(": did you mean %q?", near)
 	}
 	return Info{}, fmt.Errorf("%s (run `hookguard guards` for the list)", msg)
@@ -134,8 +134,9 @@ func namesLocked() []string {
 	return names
 }
 
-// nearest returns the candidate within a small edit distance of name, or "".
-func nearest(name string, candidates []string) string {
+// Nearest returns the candidate within a small edit distance of name, for did-you-mean hints,
+// or "".
+func Nearest(name string, candidates []string) string {
 	best, bestD := "", 3
 	for _, c := range candidates {
 		if d := Distance(name, c); d < bestD {

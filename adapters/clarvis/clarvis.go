@@ -148,14 +148,7 @@ func kindOf(external, native string) kind {
 // tool routes a tool event.
 func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error {
 	if strings.HasPrefix(p.ToolName, "mcp__") {
-		if post || ctx.RouteMCP == nil {
-			return adapters.ErrUnknown
-		}
-		g, ok := ctx.RouteMCP(p.ToolName)
-		if !ok {
-			return adapters.ErrUnknown
-		}
-		return adapters.MCP(ev, g, p.ToolInput.JSON())
+		return adapters.RoutedMCP(ev, ctx, p.ToolName, post, p.ToolInput.JSON())
 	}
 	native := ""
 	if ctx.Getenv != nil {

@@ -94,14 +94,7 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 // tool routes a tool event by its tool name.
 func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error {
 	if strings.HasPrefix(p.ToolName, "mcp__") {
-		if post || ctx.RouteMCP == nil {
-			return adapters.ErrUnknown
-		}
-		g, ok := ctx.RouteMCP(p.ToolName)
-		if !ok {
-			return adapters.ErrUnknown
-		}
-		return adapters.MCP(ev, g, p.ToolInput.JSON())
+		return adapters.RoutedMCP(ev, ctx, p.ToolName, post, p.ToolInput.JSON())
 	}
 	command, err := p.ToolInput.Command("command")
 	if err != nil {

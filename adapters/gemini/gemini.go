@@ -107,20 +107,13 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 // tool routes a tool event by its tool name.
 func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error {
 	if strings.HasPrefix(p.ToolName, "mcp_") {
-		if post || ctx.RouteMCP == nil {
-			return adapters.ErrUnknown
-		}
 		// The configuration's MCP patterns are written in the mcp__server__tool form; Gemini's
 		// single-underscore name is ambiguous, its mcp_context is not.
 		name := "mcp__" + strings.Replace(strings.TrimPrefix(p.ToolName, "mcp_"), "_", "__", 1)
 		if p.MCPServer != "" && p.MCPTool != "" {
 			name = "mcp__" + p.MCPServer + "__" + p.MCPTool
 		}
-		g, ok := ctx.RouteMCP(name)
-		if !ok {
-			return adapters.ErrUnknown
-		}
-		return adapters.MCP(ev, g, p.ToolInput.JSON())
+		return adapters.RoutedMCP(ev, ctx, name, post, p.ToolInput.JSON())
 	}
 	in, err := readToolInput(p.ToolInput)
 	if err != nil {

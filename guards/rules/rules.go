@@ -68,10 +68,7 @@ func Compile(r guards.UserRule, g hookguard.Group) (*vm.Program, hookguard.Decis
 	if err != nil {
 		errs = multierror.Append(errs, fmt.Errorf("%s: rule %q: when does not compile: %v", at, r.ID, indent(err.Error())))
 	}
-	if errs != nil {
-		errs.ErrorFormat = joinLines
-	}
-	return prog, d, errs.ErrorOrNil()
+	return prog, d, guards.JoinErrors(errs)
 }
 
 // TakeRules compiles the rules of group g; the others are not even looked at.
@@ -88,10 +85,7 @@ func (gd *Guard) TakeRules(rs []guards.UserRule, g hookguard.Group) error {
 		}
 		gd.rules = append(gd.rules, compiled{UserRule: r, decision: d, program: prog})
 	}
-	if errs != nil {
-		errs.ErrorFormat = joinLines
-	}
-	return errs.ErrorOrNil()
+	return guards.JoinErrors(errs)
 }
 
 // Check runs the rules in order; the first that holds decides.
@@ -134,14 +128,6 @@ func hasGroup(gs []string, g hookguard.Group) bool {
 }
 
 func indent(s string) string { return strings.ReplaceAll(s, "\n", "\n    ") }
-
-func joinLines(es []error) string {
-	msgs := make([]string, len(es))
-	for i, e := range es {
-		msgs[i] = e.Error()
-	}
-	return strings.Join(msgs, "\n")
-}
 
 var (
 	_ guards.Guard     = (*Guard)(nil)
