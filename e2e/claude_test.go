@@ -56,24 +56,12 @@ func TestClaude(t *testing.T) {
 			input: func(c caseDirs) any { return map[string]any{"command": "rm -rf ~/victim && echo RAN > ran.txt"} },
 			setup: func(t *testing.T, c caseDirs) { write(t, filepath.Join(c.Home, "victim", "keep"), "x") },
 			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
-				if exists(filepath.Join(c.Proj, "ran.txt")) || !exists(filepath.Join(c.Home, "victim", "keep")) {
-					t.Error("the command ran")
-				}
-				if !f.told("hookguard [destructive/") {
-					t.Errorf("the model was not told hookguard's reason; requests: %s", tail(strings.Join(f.requests(), "\n")))
-				}
+				wantDenied(t, c, f.told, f.requests(), "hookguard [destructive/")
 			}},
 		{name: "safe command runs", tool: "Bash",
 			input: func(c caseDirs) any { return map[string]any{"command": "echo RAN > ran.txt"} },
 			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
-				if !exists(filepath.Join(c.Proj, "ran.txt")) {
-					t.Errorf("the safe command did not run\n%s", tail(r.Stdout))
-				}
-				// Not "hookguard" alone: the project now holds .hookguard/, which harnesses list to
-				// the model (a git status, a folder tree).
-				if f.told("hookguard [") || f.told("hookguard:") {
-					t.Error("hookguard spoke on an allow")
-				}
+				wantRanSilently(t, c, f.told, r)
 			}},
 		{name: "write outside the project denied", tool: "Write",
 			input: func(c caseDirs) any {

@@ -130,24 +130,12 @@ func TestGemini(t *testing.T) {
 			},
 			setup: func(t *testing.T, c caseDirs) { write(t, filepath.Join(c.Home, "victim", "keep"), "x") },
 			check: func(t *testing.T, c caseDirs, g geminiModel, r result, out map[string]any) {
-				if exists(filepath.Join(c.Proj, "ran.txt")) || !exists(filepath.Join(c.Home, "victim", "keep")) {
-					t.Error("the command ran")
-				}
-				if !g.told("Tool execution blocked: hookguard [destructive/") {
-					t.Errorf("the model was not told hookguard's reason; requests: %s", tail(strings.Join(g.requests, "\n")))
-				}
+				wantDenied(t, c, g.told, g.requests, "Tool execution blocked: hookguard [destructive/")
 			}},
 		{name: "safe command runs", tool: "run_shell_command",
 			args: func(c caseDirs) any { return map[string]any{"command": "echo RAN > ran.txt", "description": "e2e"} },
 			check: func(t *testing.T, c caseDirs, g geminiModel, r result, out map[string]any) {
-				if !exists(filepath.Join(c.Proj, "ran.txt")) {
-					t.Errorf("the safe command did not run\n%s", tail(r.Stdout))
-				}
-				// Not "hookguard" alone: the project now holds .hookguard/, which harnesses list to
-				// the model (a git status, a folder tree).
-				if g.told("hookguard [") || g.told("hookguard:") {
-					t.Error("hookguard spoke on an allow")
-				}
+				wantRanSilently(t, c, g.told, r)
 			}},
 		{name: "dir_path is the command's cwd", tool: "run_shell_command",
 			// Harmless at the project root; from dir_path .gemini it rewrites the hooks that

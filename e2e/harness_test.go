@@ -314,3 +314,27 @@ func tail(s string) string {
 // The secret every secret case writes: shaped like an AWS access key id, which the secrets
 // guard's rules know.
 const awsKey = "AKIAQWERTYUIOPASDFGH"
+
+// wantDenied checks that the dangerous command did not run and that the model's next request
+// carried hookguard's reason, which starts with prefix in this harness's words.
+func wantDenied(t *testing.T, c caseDirs, told func(string) bool, requests []string, prefix string) {
+	t.Helper()
+	if exists(filepath.Join(c.Proj, "ran.txt")) || !exists(filepath.Join(c.Home, "victim", "keep")) {
+		t.Error("the command ran")
+	}
+	if !told(prefix) {
+		t.Errorf("the model was not told hookguard's reason; requests: %s", tail(strings.Join(requests, "\n")))
+	}
+}
+
+// wantRanSilently checks that the safe command ran and hookguard said nothing. Not "hookguard"
+// alone: the project holds .hookguard/, which harnesses list to the model (a git status, a tree).
+func wantRanSilently(t *testing.T, c caseDirs, told func(string) bool, r result) {
+	t.Helper()
+	if !exists(filepath.Join(c.Proj, "ran.txt")) {
+		t.Errorf("the safe command did not run\n%s", tail(r.Stdout))
+	}
+	if told("hookguard [") || told("hookguard:") {
+		t.Error("hookguard spoke on an allow")
+	}
+}
