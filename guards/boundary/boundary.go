@@ -93,12 +93,8 @@ func (g *Guard) Rules() []guards.RuleInfo {
 }
 
 // Check judges one event.
-func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (v hookguard.Verdict, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			v, err = hookguard.Verdict{}, fmt.Errorf("internal error judging this action: %v", r)
-		}
-	}()
+// A panic is the engine's to recover: it turns it into this guard's error and logs the stack.
+func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdict, error) {
 	s := g.scope(ev)
 	switch ev.Group {
 	case hookguard.PreFiles:

@@ -181,12 +181,8 @@ func (g *Guard) Scan(path, text string) []Finding {
 }
 
 // Check judges one event.
-func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (v hookguard.Verdict, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			v, err = hookguard.Verdict{}, fmt.Errorf("secrets: internal error judging this event (%v): report it", r)
-		}
-	}()
+// A panic is the engine's to recover: it turns it into this guard's error and logs the stack.
+func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdict, error) {
 	if g.allowFP == nil && g.skip == nil {
 		if err := g.Validate(); err != nil {
 			return hookguard.Verdict{}, err
