@@ -10,20 +10,11 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/corpus"
+	"github.com/hookguard/hookguard/corpus/corpustest"
 )
 
-// fixture builds the corpus fixture with testdata/corpus/fixtures.sh and returns its variables.
-func fixture(t *testing.T, kind string) map[string]string {
-	t.Helper()
-	fx, err := corpus.BuildFixture("../../testdata/corpus/fixtures.sh", kind, t.TempDir())
-	if err != nil {
-		t.Fatal(err) // a gate that skipped would pass unseen
-	}
-	return fx.Vars
-}
-
 func TestCorpus(t *testing.T) {
-	fx := fixture(t, "boundary")
+	fx := corpustest.Fixture(t, "boundary").Vars
 	t.Cleanup(func() { os.RemoveAll("/tmp/proj-cache") })
 	rows, err := corpus.Read("../../testdata/corpus/boundary.tsv")
 	if err != nil {

@@ -8,17 +8,8 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/corpus"
+	"github.com/hookguard/hookguard/corpus/corpustest"
 )
-
-// fixture builds the corpus fixture and returns its home and project root.
-func fixture(t testing.TB) (home, root string) {
-	t.Helper()
-	fx, err := corpus.BuildFixture("../../testdata/corpus/fixtures.sh", "destructive", t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fx.Home, fx.Root
-}
 
 // TestCorpus is the gate: recall >= 0.98 on block rows, false blocks <= 0.02 on allow rows.
 func TestCorpus(t *testing.T) {
@@ -26,7 +17,8 @@ func TestCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	home, root := fixture(t)
+	fx := corpustest.Fixture(t, "destructive")
+	home, root := fx.Home, fx.Root
 	g := New()
 	res := corpus.Score(rows,
 		func(r corpus.Row) *hookguard.Event { return r.Event(root, home, [][2]string{{"/home/user", home}}) },

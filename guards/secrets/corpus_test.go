@@ -8,6 +8,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/corpus"
+	"github.com/hookguard/hookguard/corpus/corpustest"
 )
 
 // TestCorpus is the gate CI runs: every row of testdata/corpus/secrets.tsv judged by this guard
@@ -21,10 +22,7 @@ func TestCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fx, err := corpus.BuildFixture(filepath.Join(root, "fixtures.sh"), "secrets", t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	fx := corpustest.Fixture(t, "secrets")
 	home, dir, subst := fx.Home, fx.Root, fx.Subst
 	g := New()
 	if err := g.Validate(); err != nil {
