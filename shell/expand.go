@@ -450,19 +450,23 @@ func unescapeLit(s string) string {
 	return b.String()
 }
 
-func unescapeDquote(s string) string {
+func unescapeDquote(s string) string { return unescapeSome(s, "$`\"\\") }
+
+// unescapeSome drops the backslash before the characters in special and a backslash-newline
+// pair, as bash does inside double quotes and unquoted here-documents (each with its own set).
+func unescapeSome(s, special string) string {
 	if !strings.Contains(s, `\`) {
 		return s
 	}
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		if s[i] == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case '$', '`', '"', '\\':
-				i++
-			case '\n':
+			switch {
+			case s[i+1] == '\n':
 				i++
 				continue
+			case strings.IndexByte(special, s[i+1]) >= 0:
+				i++
 			}
 		}
 		b.WriteByte(s[i])

@@ -526,25 +526,7 @@ func (w *walker) heredoc(word *syntax.Word) (string, bool) {
 	return fb.cur.String(), fb.dyn
 }
 
-func unescapeHeredoc(s string) string {
-	if !strings.Contains(s, `\`) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case '$', '`', '\\':
-				i++
-			case '\n':
-				i++
-				continue
-			}
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
-}
+func unescapeHeredoc(s string) string { return unescapeSome(s, "$`\\") }
 
 // rawText is a quoted here-doc's body: literal, nothing expanded.
 func rawText(word *syntax.Word) string {
