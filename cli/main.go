@@ -9,8 +9,6 @@ import (
 	"runtime/debug"
 	"sort"
 
-	"github.com/spf13/pflag"
-
 	"github.com/hookguard/hookguard/guards"
 	_ "github.com/hookguard/hookguard/guards/builtin" // every built-in guard registers itself
 )
@@ -116,35 +114,6 @@ func suggest(name string) string {
 		return ""
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-// flagSet is a command's flags and the synopsis its --help shows.
-type flagSet struct {
-	*pflag.FlagSet
-	synopsis string
-}
-
-// flags makes a flag set that reports its errors in our words.
-func flags(c *ctx, name, synopsis string) *flagSet {
-	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
-	// pflag's own messages are replaced by parse's: help to stdout, errors to stderr.
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {}
-	fs.SortFlags = false
-	return &flagSet{fs, synopsis}
-}
-
-// parse parses flags; it returns false with the exit code when the command must end here.
-func parse(c *ctx, fs *flagSet, args []string) (int, bool) {
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			fmt.Fprintf(c.stdout, "Usage: hookguard %s %s\n\nFlags:\n%s", fs.Name(), fs.synopsis, fs.FlagUsages())
-			return 0, false
-		}
-		fmt.Fprintf(c.stderr, "hookguard %s: %v (see `hookguard %s --help`)\n", fs.Name(), err, fs.Name())
-		return 2, false
-	}
-	return 0, true
 }
 
 func versionCmd(c *ctx, args []string) int {

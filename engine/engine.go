@@ -15,6 +15,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/internal/stack"
 )
 
 // DefaultTimeout bounds one guard when its configuration says nothing.
@@ -240,7 +241,7 @@ func (w *worker) close() {
 }
 
 func (w *worker) loop(jobs chan job) {
-	growStack()
+	stack.Grow() // the shell parser and the guards recurse
 	for j := range jobs {
 		j.done <- runGuard(j)
 	}
@@ -258,20 +259,6 @@ func runGuard(j job) (r result) {
 	v, err := j.s.Guard.Check(j.ctx, j.ev)
 	return result{v, err}
 }
-
-// growStack grows a guard's goroutine stack to 64 KiB in one step while the goroutine is one
-// frame deep. The shell parser and the guards recurse, and letting the stack double from 8 KiB
-// as they go copies it, and re-walks every frame, at each step: that was a sixth of a hook
-// call's instructions (runtime.newstack), where one early growth costs next to nothing.
-//
-//go:noinline
-func growStack() {
-	var pad [40 << 10]byte
-	touch(pad[:])
-}
-
-//go:noinline
-func touch(b []byte) { b[len(b)-1] = 1 }
 
 func deadlineErr(err error, timeout time.Duration) error {
 	if errors.Is(err, context.DeadlineExceeded) {

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // rule is one detection rule in gitleaks' shape: the generated gitleaks table and the guard's
@@ -300,9 +301,32 @@ func leadLiterals(re *syntax.Regexp) ([]string, bool) {
 // engine holds every rule. The keyword index over them is static data generated into
 // keyword_index.go (kwText, kwRules, kwPair, kwCands, kwNoKeyword,
 // ruleMetas): a constant laid out by the compiler, so a hook call builds nothing to scan.
+//
+// A rule's compiled state is made the first time a scan needs the rule: a command or a small
+// write hits a handful of the ~230 rules, and making all of them touched ~22 KB of fresh
+// memory in every hook call (six page faults, ~20 µs each on a VM).
 type engine struct {
-	rules  []*compiled
+	rs     []*rule
+	rules  []atomic.Pointer[compiled] // nil until rule(i)
 	global []*compiledAllow
+}
+
+// rule returns rule i's compiled state, making it on first use. An abandoned guard (one that
+// overran its timeout) may still be scanning while the next walk's scan starts, so the slot is
+// filled by compare-and-swap, and a loser takes the winner's.
+func (e *engine) rule(i int) *compiled {
+	if c := e.rules[i].Load(); c != nil {
+		return c
+	}
+	c := &compiled{r: e.rs[i]}
+	if i < len(ruleMetas) {
+		m := ruleMetas[i]
+		c.span, c.assign, c.lead, c.wordStart = int(m.Span), m.Assign, m.Lead, m.WordStart
+	}
+	if !e.rules[i].CompareAndSwap(nil, c) {
+		return e.rules[i].Load()
+	}
+	return c
 }
 
 var (
@@ -328,19 +352,8 @@ func allRules() []*rule {
 }
 
 func newEngine() *engine {
-	e := &engine{}
 	rs := allRules()
-	cs := make([]compiled, len(rs))
-	e.rules = make([]*compiled, len(rs))
-	for i, r := range rs {
-		c := &cs[i]
-		c.r = r
-		if i < len(ruleMetas) {
-			m := ruleMetas[i]
-			c.span, c.assign, c.lead, c.wordStart = int(m.Span), m.Assign, m.Lead, m.WordStart
-		}
-		e.rules[i] = c
-	}
+	e := &engine{rs: rs, rules: make([]atomic.Pointer[compiled], len(rs))}
 	for i := range gitleaksGlobal {
 		e.global = append(e.global, &compiledAllow{a: &gitleaksGlobal[i]})
 	}
@@ -420,7 +433,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	}
 	var out []Finding
 	for _, ri := range kwNoKeyword {
-		c := e.rules[ri]
+		c := e.rule(int(ri))
 		if skip != nil && skip(c.r.ID) {
 			continue
 		}
@@ -438,7 +451,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	// generic rules' allowlists (a regex of hundreds of names, 1,446 stop words) are the
 	// costliest thing to build in a fresh process.
 	sort.Slice(ids, func(a, b int) bool {
-		ga, gb := generic(e.rules[ids[a]].r.ID), generic(e.rules[ids[b]].r.ID)
+		ga, gb := generic(e.rs[ids[a]].ID), generic(e.rs[ids[b]].ID)
 		if ga != gb {
 			return gb
 		}
@@ -446,7 +459,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	})
 	found := map[string]bool{}
 	for _, ri := range ids {
-		c := e.rules[ri]
+		c := e.rule(int(ri))
 		if skip != nil && skip(c.r.ID) {
 			continue
 		}

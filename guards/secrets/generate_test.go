@@ -55,7 +55,8 @@ func TestTablesCompile(t *testing.T) {
 		t.Fatalf("only %d gitleaks rules in the table", len(gitleaksRules))
 	}
 	seen := map[string]bool{}
-	for _, c := range e.rules {
+	for i := range e.rs {
+		c := e.rule(i)
 		if seen[c.r.ID] {
 			t.Errorf("rule id %s twice", c.r.ID)
 		}

@@ -84,8 +84,8 @@ func (g *Guard) Validate() error {
 	var ids map[string]bool
 	if len(g.opts.AllowRules) > 0 {
 		ids = map[string]bool{}
-		for _, c := range rulesEngine().rules {
-			ids[c.r.ID] = true
+		for _, r := range rulesEngine().rs {
+			ids[r.ID] = true
 		}
 	}
 	g.skip = map[string]bool{}
@@ -320,12 +320,12 @@ func globsMatch(globs []string, p, root, home string) bool {
 // Rules lists every rule the guard holds, for `hookguard guards`.
 func (g *Guard) Rules() []guards.RuleInfo {
 	var out []guards.RuleInfo
-	for _, c := range rulesEngine().rules {
+	for _, r := range rulesEngine().rs {
 		pack := "gitleaks " + gitleaksVersion
-		if c.r.Check != nil || !isGitleaks(c.r.ID) {
+		if r.Check != nil || !isGitleaks(r.ID) {
 			pack = "hookguard"
 		}
-		out = append(out, guards.RuleInfo{ID: c.r.ID, Pack: pack, Summary: c.r.Description, Enabled: !g.skip[c.r.ID]})
+		out = append(out, guards.RuleInfo{ID: r.ID, Pack: pack, Summary: r.Description, Enabled: !g.skip[r.ID]})
 	}
 	for _, r := range fileRuleInfo() {
 		r.Enabled = true
