@@ -3,6 +3,7 @@ package adapters
 import (
 	"fmt"
 	"strings"
+	"unsafe"
 
 	"github.com/tidwall/gjson"
 
@@ -21,12 +22,16 @@ type Fields struct {
 	keys map[string]gjson.Result
 }
 
-// ParseObject checks that data is one JSON object and returns its fields.
+// ParseObject checks that data is one JSON object and returns its fields. The fields' strings
+// share data's memory rather than copying it (a copy of a 1 MB write is 256 fresh pages, ~5 ms
+// on a VM), so data must not change while the fields or the event made from them are in use:
+// the hook reads its payload once and never writes to it.
 func ParseObject(data []byte) (*Fields, error) {
-	if !gjson.ValidBytes(data) {
+	json := unsafe.String(unsafe.SliceData(data), len(data))
+	if !gjson.Valid(json) {
 		return nil, fmt.Errorf("it is not valid JSON")
 	}
-	r := gjson.ParseBytes(data)
+	r := gjson.Parse(json)
 	if !r.IsObject() {
 		return nil, fmt.Errorf("it is JSON but not an object")
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -96,12 +97,41 @@ type hook struct {
 	notices  []string
 }
 
+// readPayload reads r to its end in chunks that double from 32 KiB, then joins them once. A
+// 1 MB payload read by io.ReadAll touched ~5 MB (every growth copies into fresh memory, a page
+// fault per 4 KiB, ~20 µs each on a VM); this touches twice the payload, and a payload of
+// under 32 KiB, the usual case, is read into its one chunk and not copied at all.
+func readPayload(r io.Reader) ([]byte, error) {
+	var chunks [][]byte
+	total := 0
+	for size := 32 << 10; ; size = min(2*size, 1<<20) {
+		buf := make([]byte, size)
+		n, err := io.ReadFull(r, buf)
+		chunks = append(chunks, buf[:n])
+		total += n
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(chunks) == 1 {
+		return chunks[0], nil
+	}
+	data := make([]byte, 0, total)
+	for _, c := range chunks {
+		data = append(data, c...)
+	}
+	return data, nil
+}
+
 func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
-	data, err := io.ReadAll(io.LimitReader(h.c.stdin, maxPayload+1))
+	data, err := readPayload(io.LimitReader(h.c.stdin, maxPayload+1))
 	if err == nil && len(data) > maxPayload {
 		err = fmt.Errorf("the payload is larger than %d MiB", maxPayload>>20)
 	}
-	if err == nil && len(strings.TrimSpace(string(data))) == 0 {
+	if err == nil && len(bytes.TrimSpace(data)) == 0 {
 		err = errors.New("the payload is empty: the harness sends its JSON on stdin")
 	}
 	cwd, _ := os.Getwd()

@@ -337,11 +337,8 @@ func generated(base, abs, text string) bool {
 			return true
 		}
 	}
-	head := []byte(text)
-	if len(head) > 2048 {
-		head = head[:2048]
-	}
-	if hasGeneratedHeader(head) {
+	// Slice before converting: the conversion copies, and a write's text may be megabytes.
+	if hasGeneratedHeader([]byte(text[:min(len(text), 2048)])) {
 		return true
 	}
 	if f, err := os.Open(abs); err == nil {
