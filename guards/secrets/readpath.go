@@ -180,19 +180,24 @@ func (g *Guard) readVerdict(p string, ev *hookguard.Event, cwd string) (rule, wh
 	}
 	abs := filepath.Clean(paths.Abs(p, cwd, ev.Home))
 	real := paths.Real(abs)
-	shown = relTo(abs, ev.Root)
-	if real != abs {
-		shown += " (a link to " + relTo(real, ev.Root) + ")"
+	// How the file is named in a reason, made only for a verdict: every word of a command is
+	// asked about, and nearly all of them are no secret file.
+	show := func() string {
+		shown := relTo(abs, ev.Root)
+		if real != abs {
+			shown += " (a link to " + relTo(real, ev.Root) + ")"
+		}
+		return shown
 	}
 	if len(g.opts.AllowReads) > 0 && globsMatch(g.opts.AllowReads, abs, ev.Root, ev.Home) && globsMatch(g.opts.AllowReads, real, ev.Root, ev.Home) {
-		return "", "", shown
+		return "", "", ""
 	}
 	for _, c := range []string{abs, real} {
 		if r, w := secretFile(c, ev.Home); r != "" {
-			return r, w, shown
+			return r, w, show()
 		}
 		if globsMatch(g.opts.DenyReads, c, ev.Root, ev.Home) {
-			return "deny-reads", "a file guards.toml lists in deny_reads", shown
+			return "deny-reads", "a file guards.toml lists in deny_reads", show()
 		}
 	}
 	if hasGlobMeta(filepath.Base(abs)) {
@@ -202,15 +207,15 @@ func (g *Guard) readVerdict(p string, ev *hookguard.Event, cwd string) (rule, wh
 		for _, cand := range dotenvCandidates {
 			if ok, _ := path.Match(pat, cand); ok {
 				if r, w := secretFile(filepath.Join(dir, cand), ev.Home); r != "" {
-					return r, w + ", by the pattern " + filepath.Base(abs), shown
+					return r, w + ", by the pattern " + filepath.Base(abs), show()
 				}
 			}
 		}
 	}
 	if contentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
-		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", shown
+		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", show()
 	}
-	return "", "", shown
+	return "", "", ""
 }
 
 func hasGlobMeta(s string) bool { return strings.ContainsAny(s, "*?[") }
