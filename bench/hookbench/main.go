@@ -23,6 +23,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -36,7 +37,10 @@ type command struct {
 	missing string          // why the command could not be had; never run then
 }
 
-type sample struct{ wall, cpu time.Duration }
+type sample struct {
+	wall, cpu time.Duration
+	faults    int64 // minor page faults (getrusage): first touches of memory, each a trap
+}
 
 type result struct {
 	samples []sample
@@ -208,6 +212,9 @@ func once(argv []string, data []byte) (sample, int, string) {
 	}
 	ps := cmd.ProcessState
 	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime()}
+	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
+		s.faults = ru.Minflt
+	}
 	o := out.String()
 	if len(o) > 300 {
 		o = o[:300] + "..."
@@ -217,17 +224,20 @@ func once(argv []string, data []byte) (sample, int, string) {
 
 type stats struct {
 	med, p90, p99, cpu time.Duration
+	faults             int64 // median
 }
 
 func summarise(ss []sample) stats {
 	w := make([]time.Duration, len(ss))
 	c := make([]time.Duration, len(ss))
+	f := make([]time.Duration, len(ss))
 	for i, s := range ss {
-		w[i], c[i] = s.wall, s.cpu
+		w[i], c[i], f[i] = s.wall, s.cpu, time.Duration(s.faults)
 	}
-	sort.Slice(w, func(a, b int) bool { return w[a] < w[b] })
-	sort.Slice(c, func(a, b int) bool { return c[a] < c[b] })
-	return stats{med: pct(w, 50), p90: pct(w, 90), p99: pct(w, 99), cpu: pct(c, 50)}
+	for _, d := range [][]time.Duration{w, c, f} {
+		slices.Sort(d)
+	}
+	return stats{med: pct(w, 50), p90: pct(w, 90), p99: pct(w, 99), cpu: pct(c, 50), faults: int64(pct(f, 50))}
 }
 
 // pct is the nearest-rank percentile of sorted d.
@@ -242,8 +252,8 @@ func pct(d []time.Duration, p int) time.Duration {
 func line(name string, rs map[string]*result, cs []*command) string {
 	s := summarise(rs[name].samples)
 	floor := rs[cs[0].name]
-	txt := fmt.Sprintf("%-14s wall median %7.2f ms  p90 %7.2f  p99 %7.2f  cpu median %7.2f ms  maxrss %5.1f MB",
-		name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(rs[name].rss)/1024)
+	txt := fmt.Sprintf("%-14s wall median %7.2f ms  p90 %7.2f  p99 %7.2f  cpu median %7.2f ms  maxrss %5.1f MB  faults %d",
+		name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(rs[name].rss)/1024, s.faults)
 	if floor != nil && name != cs[0].name {
 		f := summarise(floor.samples)
 		txt += fmt.Sprintf("  x%.2f floor (cpu x%.2f)", ratio(s.med, f.med), ratio(s.cpu, f.cpu))
@@ -270,10 +280,10 @@ func markdown(cases []bcase, cs []*command, res map[string]map[string]*result, m
 		"Wall times are medians and nearest-rank percentiles; CPU is user+system time (steadier than wall on a busy machine); "+
 		"peak memory is the largest maxrss (getrusage) of five runs started from a small launcher (Linux counts the forking process's own peak into a child's maxrss, so no figure can be below the launcher's, about the floor's row). Ratios: median wall time over the floor's on the same payload; "+
 		"\"%s faster\" is the peer's median over %s's. Instructions (where valgrind is installed) are one call's, counted by callgrind with GOMAXPROCS=1: "+
-		"the figure a busy machine does not move.\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"), n, min(n, peerN), cs[1].name, cs[1].name)
+		"the figure a busy machine does not move. Page faults are the median of the timed runs' minor faults (getrusage): each is a first touch of a page of the binary, the heap or a stack, and where they are slow (a VM) they, not instructions, are most of a call's time.\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"), n, min(n, peerN), cs[1].name, cs[1].name)
 	fmt.Fprintf(&b, "Machine: %s  \nLoad at the end: %s\n\n", m1, loadavg())
-	fmt.Fprintf(&b, "| payload | command | wall median | p90 | p99 | CPU median | peak RSS | instructions | x floor | %s faster |\n", cs[1].name)
-	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(&b, "| payload | command | wall median | p90 | p99 | CPU median | peak RSS | page faults | instructions | x floor | %s faster |\n", cs[1].name)
+	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for _, k := range cases {
 		rs := res[k.name]
 		f := rs[cs[0].name]
@@ -301,8 +311,8 @@ func markdown(cases []bcase, cs []*command, res map[string]map[string]*result, m
 					instr += fmt.Sprintf(" (x%.2f)", float64(r.instr)/float64(f.instr))
 				}
 			}
-			fmt.Fprintf(&b, "| %s (%s) | %s | %.2f ms | %.2f | %.2f | %.2f ms | %.1f MB | %s | %s | %s |\n",
-				k.name, size(len(k.data)), name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(r.rss)/1024, instr, vsFloor, vsSubj)
+			fmt.Fprintf(&b, "| %s (%s) | %s | %.2f ms | %.2f | %.2f | %.2f ms | %.1f MB | %d | %s | %s | %s |\n",
+				k.name, size(len(k.data)), name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(r.rss)/1024, s.faults, instr, vsFloor, vsSubj)
 		}
 	}
 	b.WriteString("\nCommands:\n\n")
