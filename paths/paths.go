@@ -52,10 +52,24 @@ func Real(p string) string {
 	if !filepath.IsAbs(p) {
 		return filepath.Clean(p)
 	}
-	if cacheOn.Load() && p != "/" && filepath.Clean(p) == p {
-		return realCached(p)
+	// Cleaning is safe but for "..": after a symlink it climbs from the link's target, which
+	// only the walk knows ("./" and doubled slashes are what a script's words are full of).
+	if c := filepath.Clean(p); cacheOn.Load() && c != "/" && (c == p || !hasDotDot(p)) {
+		return realCached(c)
 	}
 	return realWalk(p)
+}
+
+// hasDotDot reports whether p has a ".." component ("..." is a name).
+func hasDotDot(p string) bool {
+	for rest := p; rest != ""; {
+		var part string
+		part, rest, _ = strings.Cut(rest, "/")
+		if part == ".." {
+			return true
+		}
+	}
+	return false
 }
 
 // realWalk is Real without the cache.
@@ -105,49 +119,49 @@ func realWalk(p string) string {
 }
 
 // The resolution cache: a hook call judges one event, and its guards resolve many paths under
-// the same few directories (a long script's words all sit under the cwd). With the cache on,
-// each directory prefix is resolved once per process instead of once per path.
+// the same few directories (a long script's words all sit under the cwd), and often the same
+// paths (each guard resolves the cwd and the command's arguments for itself). With the cache
+// on, each path and each directory prefix is resolved once per event instead of once per ask.
 var (
-	cacheOn  atomic.Bool
-	cacheMu  sync.Mutex
-	cacheDir = map[string]string{}
+	cacheOn atomic.Bool
+	cacheMu sync.Mutex
+	cache   = map[string]string{}
 )
 
 // CacheResolutions starts a fresh cache and turns it on. The hook entry calls it once per event
 // it judges: the filesystem is then a snapshot for that judgement, and no resolution outlives it.
 func CacheResolutions() {
 	cacheMu.Lock()
-	cacheDir = map[string]string{}
+	cache = map[string]string{}
 	cacheMu.Unlock()
 	cacheOn.Store(true)
 }
 
-// realCached resolves a clean absolute path: its directory through the cache, its last
-// component by one lstat, and a symlink there by a full walk.
+// realCached resolves a clean absolute path other than "/": its directory through the cache,
+// its last component by one lstat, and a symlink there by a full walk.
 func realCached(p string) string {
-	dir, base := filepath.Dir(p), filepath.Base(p)
 	cacheMu.Lock()
-	rd, ok := cacheDir[dir]
+	r, ok := cache[p]
 	cacheMu.Unlock()
-	if !ok {
-		if dir == "/" {
-			rd = "/"
-		} else {
-			rd = realCached(dir)
-		}
-		cacheMu.Lock()
-		cacheDir[dir] = rd
-		cacheMu.Unlock()
+	if ok {
+		return r
 	}
-	q := rd + "/" + base
+	dir, base := filepath.Dir(p), filepath.Base(p)
+	rd := "/"
+	if dir != "/" {
+		rd = realCached(dir)
+	}
+	r = rd + "/" + base
 	if rd == "/" {
-		q = "/" + base
+		r = "/" + base
 	}
-	fi, err := os.Lstat(q)
-	if err != nil || fi.Mode()&os.ModeSymlink == 0 {
-		return q
+	if fi, err := os.Lstat(r); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+		r = realWalk(r)
 	}
-	return realWalk(q)
+	cacheMu.Lock()
+	cache[p] = r
+	cacheMu.Unlock()
+	return r
 }
 
 // Within reports whether p is root or lies below it, comparing whole components. Both must be

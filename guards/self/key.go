@@ -54,21 +54,19 @@ func (k *keyScope) touches(p, cwd string) bool {
 		return false
 	}
 	abs := paths.Abs(p, cwd, k.home)
-	// Most words are not paths into the state directory: resolving each component of every
-	// argument would cost more than the rest of the guard. A word that names neither the key
-	// nor hookguard, and holds no glob, can still reach the key only as a symlink.
-	if low := strings.ToLower(p); !strings.Contains(low, "ledger") && !strings.Contains(low, "hookguard") && !hasGlob(p) {
-		fi, err := os.Lstat(abs)
-		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
-			return false
-		}
+	// Most words are not paths into the state directory. A word that names neither the key nor
+	// hookguard, and holds no glob, can still reach the key only through a symlink: when its
+	// resolution (shared with the other guards through the per-event cache) is the word itself,
+	// there is none.
+	r := paths.Real(abs)
+	if low := strings.ToLower(p); !strings.Contains(low, "ledger") && !strings.Contains(low, "hookguard") && !hasGlob(p) && r == filepath.Clean(abs) {
+		return false
 	}
 	k.resolve()
 	if hasGlob(abs) {
 		d := paths.Real(filepath.Dir(abs))
 		return strings.EqualFold(d, k.dir) || paths.WithinFold(k.key, d) && hasGlob(filepath.Dir(abs))
 	}
-	r := paths.Real(abs)
 	return strings.EqualFold(r, k.key) || strings.EqualFold(r, k.dir) || strings.EqualFold(filepath.Clean(abs), filepath.Clean(k.key))
 }
 
