@@ -4,8 +4,8 @@
 #   bench/run.sh [RUNS]   (default 200 timed runs per payload for hookguard and the floor, 40 per peer)
 # Writes bench/RESULTS.md. Needs Go; the peers need the Go module proxy (gitleaks) and node/npm
 # (cc-safety-net); a peer that cannot be had is reported missing, never faked.
-# Builds are static (CGO_ENABLED=0): a default build links the dynamic loader (pflag imports
-# net) and costs ~0.5M more instructions per call.
+# Builds are static (CGO_ENABLED=0), as a default build of hookguard is too (it links neither net
+# nor os/user); the peers' builds are their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
@@ -50,10 +50,11 @@ vg=()
 if command -v valgrind >/dev/null; then vg=(-valgrind "$(command -v valgrind)"); fi
 cd "$tmp/project"
 "$tmp/bin/hookbench" -n "$runs" "${vg[@]}" -project "$tmp/project" -home "$tmp/home" -md "$repo/bench/RESULTS.md" \
-  -cmd "empty (floor)=$tmp/bin/empty" \
-  -cmd "hookguard=$tmp/bin/hookguard run --runner claude" \
+  -cmd "empty (floor)=GOMAXPROCS=1 $tmp/bin/empty" \
+  -cmd "hookguard=GOMAXPROCS=1 $tmp/bin/hookguard run --runner claude" \
   "${peers[@]}" \
   -note "hookguard: the embedded default guards.toml, no user or project layer; the groups run: pre-shell (short command, long script), pre-files (writes), pre-read (read), prompt, stop." \
   -note "gitleaks: the library's default rules via detect.NewDetectorDefaultConfig, on the command, the written content or the prompt (bench/peers/gitleaks); it has no read or stop hook." \
   -note "cc-safety-net: \`node cc-safety-net.js hook --claude-code\`, a PreToolUse hook (no prompt or stop hook)." \
-  -note "Builds: CGO_ENABLED=0 go build -trimpath; $(go version | cut -d' ' -f3)."
+  -note "Builds: CGO_ENABLED=0 go build -trimpath; $(go version | cut -d' ' -f3)." \
+  -note "GOMAXPROCS=1 for hookguard because its installed wrappers start it so (a hook call is sequential; a second P only starts threads that spin), and for the floor alike; the peers run as their own hooks do."

@@ -54,6 +54,7 @@ func runnerNames() string {
 }
 
 func runCmd(c *ctx, args []string) int {
+	restoreGOMAXPROCS()
 	fs := flags(c, "run", "--runner RUNNER [--group GROUP] [--deadline D] < payload.json")
 	runner := fs.String("runner", "", "who calls: "+runnerNames())
 	group := fs.String("group", "", "the group the installed command is for; used when the payload cannot be read")
@@ -95,6 +96,22 @@ type hook struct {
 	deadline time.Duration
 	ev       *hookguard.Event
 	notices  []string
+}
+
+// restoreGOMAXPROCS gives the checks and programs a hook call runs the GOMAXPROCS the harness
+// had: the installed wrappers start hookguard with GOMAXPROCS=1 (see runners/wrapper.sh.tmpl),
+// which suits a hook call and would slow a test suite down.
+func restoreGOMAXPROCS() {
+	v, ok := os.LookupEnv("HOOKGUARD_GOMAXPROCS")
+	if !ok {
+		return
+	}
+	os.Unsetenv("HOOKGUARD_GOMAXPROCS")
+	if v == "" {
+		os.Unsetenv("GOMAXPROCS")
+	} else {
+		os.Setenv("GOMAXPROCS", v)
+	}
 }
 
 // readPayload reads r to its end in chunks that double from 32 KiB, then joins them once. A

@@ -33,6 +33,7 @@ import (
 type command struct {
 	name    string
 	argv    []string
+	env     []string        // NAME=value words before the program, added to its environment
 	only    map[string]bool // nil: every case
 	missing string          // why the command could not be had; never run then
 }
@@ -67,7 +68,7 @@ func main() {
 	md := flag.String("md", "", "write the results as Markdown to this file")
 	keep := flag.String("payloads", "", "write the payloads into this directory and keep them (for profiling one call)")
 	var cmds, only, missing, notes multi
-	flag.Var(&cmds, "cmd", "name=program args... (repeatable; the first is the floor, the second the subject)")
+	flag.Var(&cmds, "cmd", "name=[VAR=value...] program args... (repeatable; the first is the floor, the second the subject)")
 	flag.Var(&only, "only", "name=case,case: run this command only on these payloads")
 	flag.Var(&missing, "missing", "name=reason: a peer that could not be installed, reported and never run")
 	flag.Var(&notes, "note", "a line for the Markdown's notes (repeatable)")
@@ -94,6 +95,9 @@ func main() {
 			c.missing = rest
 		} else {
 			c.argv = strings.Fields(rest)
+			for len(c.argv) > 1 && strings.Contains(c.argv[0], "=") {
+				c.env, c.argv = append(c.env, c.argv[0]), c.argv[1:]
+			}
 		}
 	}
 	for _, s := range only {
@@ -145,7 +149,7 @@ func main() {
 				if i >= 3 && c != cs[0] && c != cs[1] {
 					continue // a peer's page cache is warm after three runs
 				}
-				s, exit, out := once(c.argv, k.data)
+				s, exit, out := once(c, k.data)
 				if i == 0 {
 					r := res[k.name][c.name]
 					r.exit, r.out = exit, out
@@ -161,16 +165,16 @@ func main() {
 				if c != cs[0] && c != cs[1] && len(r.samples) >= *peerN {
 					continue
 				}
-				s, _, _ := once(c.argv, k.data)
+				s, _, _ := once(c, k.data)
 				r.samples = append(r.samples, s)
 			}
 		}
 		for _, c := range run {
-			res[k.name][c.name].rss = peakRSS(k, c.argv)
+			res[k.name][c.name].rss = peakRSS(k, c)
 		}
 		if *vg != "" && len(k.data) < 64<<10 { // valgrind stops long Go runs (see instructions)
 			for _, c := range run[:min(2, len(run))] {
-				res[k.name][c.name].instr = instructions(*vg, k, c.argv)
+				res[k.name][c.name].instr = instructions(*vg, k, c)
 			}
 		}
 		fmt.Printf("%s (%s payload, %d runs each after %d warm-up)\n", k.name, size(len(k.data)), *n, *warm)
@@ -190,15 +194,17 @@ func main() {
 // that blocks one (or fails) means the bench measures the wrong path, and it stops.
 func check(k bcase, cs []*command) error {
 	c := cs[1]
-	_, exit, out := once(c.argv, k.data)
+	_, exit, out := once(c, k.data)
 	if exit != 0 || strings.Contains(out, `"deny"`) || strings.Contains(out, `"block"`) {
 		return fmt.Errorf("%s does not allow the benign %q payload (exit %d): %s", c.name, k.name, exit, out)
 	}
 	return nil
 }
 
-func once(argv []string, data []byte) (sample, int, string) {
+func once(c *command, data []byte) (sample, int, string) {
+	argv := c.argv
 	cmd := exec.Command(argv[0], argv[1:]...)
+	cmd.Env = append(os.Environ(), c.env...)
 	cmd.Stdin = bytes.NewReader(data)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -321,7 +327,7 @@ func markdown(cases []bcase, cs []*command, res map[string]map[string]*result, m
 			fmt.Fprintf(&b, "- %s: **missing**, not run: %s\n", c.name, c.missing)
 			continue
 		}
-		fmt.Fprintf(&b, "- %s: `%s`%s", c.name, short(c.argv), binSize(c.argv[0]))
+		fmt.Fprintf(&b, "- %s: `%s`%s", c.name, strings.TrimLeft(strings.Join(c.env, " ")+" "+short(c.argv), " "), binSize(c.argv[0]))
 		if c.only != nil {
 			var ks []string
 			for _, k := range cases {
@@ -591,7 +597,8 @@ func launch(payload string, argv []string) {
 }
 
 // peakRSS is the largest maxrss, in KiB, of five runs of argv on k's payload.
-func peakRSS(k bcase, argv []string) int64 {
+func peakRSS(k bcase, c *command) int64 {
+	argv := c.argv
 	self, err := os.Executable()
 	if err != nil {
 		fail("%v", err)
@@ -602,7 +609,9 @@ func peakRSS(k bcase, argv []string) int64 {
 	}
 	var peak int64
 	for range 5 {
-		out, err := exec.Command(self, append([]string{rssLaunch, k.file, prog}, argv[1:]...)...).Output()
+		cmd := exec.Command(self, append([]string{rssLaunch, k.file, prog}, argv[1:]...)...)
+		cmd.Env = append(os.Environ(), c.env...) // the launcher passes its environment on
+		out, err := cmd.Output()
 		if err != nil {
 			fail("measuring the memory of %s: %v", argv[0], err)
 		}
@@ -615,21 +624,21 @@ func peakRSS(k bcase, argv []string) int64 {
 
 // instructions counts one call's instructions under callgrind with GOMAXPROCS=1: on a shared
 // machine wall time moves with the neighbours' load, the instruction count does not.
-func instructions(vg string, k bcase, argv []string) int64 {
+func instructions(vg string, k bcase, c *command) int64 {
 	// valgrind 3.19 sometimes stops a Go program on rdtscp (runtime.cputicks, in lock
 	// spinning): try again; a long run (the megabyte write) may never get through.
 	for range 3 {
-		if n := instructionsOnce(vg, k, argv); n > 0 {
+		if n := instructionsOnce(vg, k, c); n > 0 {
 			return n
 		}
 	}
 	return 0
 }
 
-func instructionsOnce(vg string, k bcase, argv []string) int64 {
-	args := append([]string{"--tool=callgrind", "--callgrind-out-file=/dev/null"}, argv...)
+func instructionsOnce(vg string, k bcase, c *command) int64 {
+	args := append([]string{"--tool=callgrind", "--callgrind-out-file=/dev/null"}, c.argv...)
 	cmd := exec.Command(vg, args...)
-	cmd.Env = append(os.Environ(), "GOMAXPROCS=1")
+	cmd.Env = append(append(os.Environ(), c.env...), "GOMAXPROCS=1")
 	cmd.Stdin = bytes.NewReader(k.data)
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
