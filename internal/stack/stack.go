@@ -8,6 +8,12 @@
 // frames and touches only the pages that are then used.
 package stack
 
+// The main goroutine runs every package's init, and some recurse deep (regexp compilations,
+// expr's reflection over its builtins): grown here, before them. This package imports nothing,
+// so Go initialises it before any package that does (the first ready package by import path
+// goes first).
+func init() { Grow() }
+
 // Grow grows the calling goroutine's stack to 64 KiB. Call it near the top of a goroutine that
 // will go deep.
 func Grow() { frame(0) }
