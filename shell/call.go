@@ -45,9 +45,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		v := w.assignValue(a)
 		assigns = append(assigns, a.Name.Value+"="+v.s)
 	}
-	var argv []field
+	argv := make([]field, 0, len(ce.Args))
 	for _, word := range ce.Args {
-		argv = append(argv, w.fields(word)...)
+		argv = w.appendFields(argv, word)
 	}
 	redirs, in := w.redirects(s.Redirs)
 	if !in.piped {

@@ -21,33 +21,55 @@ type field struct {
 	lead string // for a dynamic field, the text known before its first unknown part
 }
 
-// fieldBuilder accumulates the fields of one word.
+// fieldBuilder accumulates the fields of one word. Most fields are one piece of text (a
+// literal, a quoted string), which becomes the field as it is; only a field of several pieces
+// is copied together.
 type fieldBuilder struct {
 	out  []field
+	one  string // the field's text while it is a single piece
 	cur  strings.Builder
+	n    int // pieces in the field
 	dyn  bool
 	lead string
-	open bool // cur holds a field, possibly empty (from "")
+	open bool // the builder holds a field, possibly empty (from "")
 }
 
 func (f *fieldBuilder) add(s string) {
-	f.cur.WriteString(s)
+	switch f.n {
+	case 0:
+		f.one = s
+	case 1:
+		f.cur.WriteString(f.one)
+		f.cur.WriteString(s)
+	default:
+		f.cur.WriteString(s)
+	}
+	f.n++
 	f.open = true
+}
+
+// text is the field so far.
+func (f *fieldBuilder) text() string {
+	if f.n <= 1 {
+		return f.one
+	}
+	return f.cur.String()
 }
 
 // markDyn marks the field dynamic; call it before adding the dynamic part's text.
 func (f *fieldBuilder) markDyn() {
 	if !f.dyn {
-		f.lead = f.cur.String()
+		f.lead = f.text()
 	}
 	f.dyn, f.open = true, true
 }
 
 func (f *fieldBuilder) end() {
 	if f.open {
-		f.out = append(f.out, field{f.cur.String(), f.dyn, f.lead})
+		f.out = append(f.out, field{f.text(), f.dyn, f.lead})
 	}
 	f.cur.Reset()
+	f.one, f.n = "", 0
 	f.dyn, f.open, f.lead = false, false, ""
 }
 
@@ -74,9 +96,12 @@ func (f *fieldBuilder) split(s, ifs string) {
 
 // fields expands a word into fields. Substitutions inside it are walked (their commands are
 // listed before the command that uses them, as bash runs them first).
-func (w *walker) fields(word *syntax.Word) []field {
+func (w *walker) fields(word *syntax.Word) []field { return w.appendFields(nil, word) }
+
+// appendFields is fields appending to dst, so that a command's words share one slice.
+func (w *walker) appendFields(dst []field, word *syntax.Word) []field {
 	if word == nil {
-		return nil
+		return dst
 	}
 	words := []*syntax.Word{word}
 	if hasBrace(word) {
@@ -85,13 +110,13 @@ func (w *walker) fields(word *syntax.Word) []field {
 			words = braceWords(cp)
 		}
 	}
-	var fb fieldBuilder
+	fb := fieldBuilder{out: dst}
 	for _, wd := range words {
 		for i, p := range wd.Parts {
 			w.part(&fb, p, false, i == 0)
 		}
 		fb.end()
-		if len(fb.out) > maxFields {
+		if len(fb.out)-len(dst) > maxFields {
 			break
 		}
 	}
@@ -109,7 +134,7 @@ func (w *walker) str(word *syntax.Word) (string, bool) {
 	for i, p := range word.Parts {
 		w.part(&fb, p, true, i == 0)
 	}
-	return fb.cur.String(), fb.dyn
+	return fb.text(), fb.dyn
 }
 
 func hasBrace(word *syntax.Word) bool {

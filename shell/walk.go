@@ -307,7 +307,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 		items = w.pos
 	}
 	for _, word := range it.Items {
-		items = append(items, w.fields(word)...)
+		items = w.appendFields(items, word)
 	}
 	for _, x := range items {
 		dyn = dyn || x.dyn
@@ -523,7 +523,7 @@ func (w *walker) heredoc(word *syntax.Word) (string, bool) {
 		}
 		w.part(&fb, p, true, false)
 	}
-	return fb.cur.String(), fb.dyn
+	return fb.text(), fb.dyn
 }
 
 func unescapeHeredoc(s string) string { return unescapeSome(s, "$`\\") }
