@@ -30,12 +30,12 @@ var passText string
 // wrapperRoot is how a harness wrapper finds the workspace it sits in:
 // .hookguard/runners/<runner>/<wrapper>, three levels up.
 const wrapperRoot = `case $0 in */*) hg_dir=${0%/*} ;; *) hg_dir=. ;; esac
-hg_root=$(CDPATH= cd -- "$hg_dir/../../.." 2>/dev/null && pwd -P) || hg_root=`
+  hg_root=$(CDPATH= cd -- "$hg_dir/../../.." 2>/dev/null && pwd -P) || hg_root=`
 
 // gitRoot is how a git shim finds it: from git, because a shim may sit in a hooks directory
 // outside the work tree (a core.hooksPath the repository owns) or be called by husky or
 // lefthook from theirs.
-const gitRoot = `hg_root=$(CDPATH= cd -- "$hg_top" 2>/dev/null && pwd -P) || hg_root=`
+const gitRoot = `  hg_root=$(CDPATH= cd -- "$hg_top" 2>/dev/null && pwd -P) || hg_root=`
 
 // parse reads a script template together with the shared binary rungs.
 func parse(name, text string) (*template.Template, error) {
