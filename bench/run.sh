@@ -46,6 +46,13 @@ git -C "$tmp/project" init -q
 printf 'package auth\n' >"$tmp/project/internal/auth/session.go"
 export HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state XDG_CONFIG_HOME=$tmp/home/config XDG_DATA_HOME=$tmp/home/data
 export CLAUDE_PROJECT_DIR=$tmp/project
+# hookguard as a harness runs it: through the sh wrapper install writes (the shell tool's; the
+# payload, not the wrapper, picks the group).
+if (cd "$tmp/project" && "$tmp/bin/hookguard" install claude) >"$tmp/install.log" 2>&1; then
+  peers=(-cmd "hookguard via its wrapper=sh $tmp/project/.hookguard/runners/claude/guard-shell.sh" "${peers[@]}")
+else
+  peers=(-missing "hookguard via its wrapper=install failed: $(tail -1 "$tmp/install.log")" "${peers[@]}")
+fi
 vg=()
 if command -v valgrind >/dev/null; then vg=(-valgrind "$(command -v valgrind)"); fi
 cd "$tmp/project"
@@ -56,5 +63,6 @@ cd "$tmp/project"
   -note "hookguard: the embedded default guards.toml, no user or project layer; the groups run: pre-shell (short command, long script), pre-files (writes), pre-read (read), prompt, stop." \
   -note "gitleaks: the library's default rules via detect.NewDetectorDefaultConfig, on the command, the written content or the prompt (bench/peers/gitleaks); it has no read or stop hook." \
   -note "cc-safety-net: \`node cc-safety-net.js hook --claude-code\`, a PreToolUse hook (no prompt or stop hook)." \
+  -note "hookguard via its wrapper: what a harness runs, sh and the wrapper install writes, which finds the recorded binary and runs it with GOMAXPROCS=1; its 'hookguard faster' figure is the wrapper's cost over the bare binary." \
   -note "Builds: CGO_ENABLED=0 go build -trimpath; $(go version | cut -d' ' -f3)." \
   -note "GOMAXPROCS=1 for hookguard because its installed wrappers start it so (a hook call is sequential; a second P only starts threads that spin), and for the floor alike; the peers run as their own hooks do."
