@@ -18,8 +18,15 @@ type Fields struct {
 	at  string // where this object sits, for messages: "" or "tool_input"
 	err error
 	// keys indexes the object's members in one pass: a Get per key would scan the whole object
-	// again each time, which for a 1 MB write is most of the call.
-	keys map[string]gjson.Result
+	// again each time, which for a 1 MB write is most of the call. A member's value is parsed
+	// when it is first read (see members).
+	keys map[string]*member
+}
+
+type member struct {
+	raw    string
+	v      gjson.Result
+	parsed bool
 }
 
 // ParseObject checks that data is one JSON object and returns its fields. The fields' strings
@@ -55,15 +62,26 @@ func (f *Fields) fail(key, want string) {
 // member of that name wins, as gjson's Get has it.
 func (f *Fields) get(key string) gjson.Result {
 	if f.keys == nil {
-		f.keys = map[string]gjson.Result{}
-		f.r.ForEach(func(k, v gjson.Result) bool {
-			if _, dup := f.keys[k.String()]; !dup {
-				f.keys[k.String()] = v
+		f.keys = map[string]*member{}
+		members(f.r.Raw, func(k, raw string) {
+			if _, dup := f.keys[k]; !dup {
+				f.keys[k] = &member{raw: raw}
 			}
-			return true
 		})
 	}
-	return f.keys[key]
+	m := f.keys[key]
+	if m == nil {
+		return gjson.Result{}
+	}
+	if !m.parsed {
+		if strings.HasPrefix(m.raw, `"`) && len(m.raw) >= 2 {
+			m.v = gjson.Result{Type: gjson.String, Raw: m.raw, Str: unescape(m.raw[1 : len(m.raw)-1])}
+		} else {
+			m.v = gjson.Parse(m.raw)
+		}
+		m.parsed = true
+	}
+	return m.v
 }
 
 // Has reports whether key is present (even as null).
