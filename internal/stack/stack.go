@@ -1,11 +1,13 @@
 // Package stack grows a goroutine's stack ahead of need.
 //
-// A goroutine starts with 8 KiB of stack and doubles it as it runs out, copying the stack and
+// A goroutine starts with 2 KiB of stack and doubles it as it runs out, copying the stack and
 // re-walking every frame at each step. hookguard's shell parser, config decoder and guards
-// recurse past 32 KiB on ordinary input, so a hook call paid for three copies, each onto
-// memory the process had not touched yet: on a VM a page fault costs ~20 µs, more than the
-// copying. Growing to 64 KiB once, while the goroutine is shallow, pays for one copy of a few
-// frames and touches only the pages that are then used.
+// recurse past 32 KiB on ordinary input, so a hook call paid for up to five copies, each onto
+// memory the process had not touched yet (and the small stacks' free lists are written into
+// fresh pages too): on a VM a page fault costs ~20 µs, more than the copying. Growing to
+// 64 KiB once, while the goroutine is shallow, pays for one copy of a few frames and touches
+// only the pages that are then used. (Growing further, for the rare regexp compilation that
+// recurses hundreds deep, measured worse: every call pays for the bigger stack's bookkeeping.)
 package stack
 
 // The main goroutine runs every package's init, and some recurse deep (regexp compilations,
