@@ -103,6 +103,23 @@ func TestChainSignatureTornAndDamage(t *testing.T) {
 	if err := l.Update(func([]Entry) ([]Entry, error) { return []Entry{grant("hg-eeeeee")}, nil }); !errors.As(err, &d) {
 		t.Fatalf("a damaged ledger took an entry: %v", err)
 	}
+	// The signature covers the line's bytes, not what they decode to: the same entry spelled
+	// otherwise (a space, a key twice, the MAC not last, the MAC cut short) is no entry of ours.
+	for name, alt := range map[string][]byte{
+		"a space":          bytes.Replace(lines[1], []byte(`,"kind"`), []byte(`, "kind"`), 1),
+		"a key twice":      bytes.Replace(lines[1], []byte(`{"seq":2,`), []byte(`{"seq":2,"seq":2,`), 1),
+		"an unknown key":   bytes.Replace(lines[1], []byte(`{"seq":2,`), []byte(`{"seq":2,"admin":true,`), 1),
+		"the MAC not last": macFirst(t, lines[1]),
+		"a short MAC":      append(append([]byte{}, lines[1][:len(lines[1])-4]...), `"}`+"\n"...),
+	} {
+		if bytes.Equal(alt, lines[1]) {
+			t.Fatalf("%s: the line was not changed", name)
+		}
+		os.WriteFile(l.Path(), bytes.Join([][]byte{lines[0], alt, lines[2], lines[3]}, nil), 0o600)
+		if es, err := l.Entries(); !errors.As(err, &d) || d.Line != 2 || len(es) != 1 {
+			t.Errorf("%s: %d entries, %v", name, len(es), err)
+		}
+	}
 	// A removed line breaks the chain.
 	os.WriteFile(l.Path(), bytes.Join([][]byte{lines[0], lines[2], lines[3]}, nil), 0o600)
 	if es, err := l.Entries(); !errors.As(err, &d) || len(es) != 1 {
@@ -238,4 +255,14 @@ func TestAuditRotates(t *testing.T) {
 	if err != nil || len(recs) != 6 {
 		t.Fatalf("read %d records (%v)", len(recs), err)
 	}
+}
+
+// macFirst moves a line's MAC member to the front: the same members, in another order.
+func macFirst(t *testing.T, line []byte) []byte {
+	i := bytes.LastIndex(line, []byte(`,"mac":"`))
+	if i < 0 {
+		t.Fatal("no MAC in the line")
+	}
+	mac := line[i+1 : len(line)-2] // "mac":"..."
+	return append(append(append([]byte(`{`), mac...), ','), append(append([]byte{}, line[1:i]...), "}\n"...)...)
 }
