@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 )
 
@@ -105,6 +106,7 @@ func BenchmarkCheckWorst(b *testing.B) {
 	g, mk, n := worstEvent(b)
 	ctx := context.Background()
 	for b.Loop() {
+		paths.CacheResolutions() // as the hook entry does for each event it judges
 		g.Check(ctx, mk())
 	}
 	b.ReportMetric(float64(n), "commands")
@@ -116,6 +118,7 @@ func BenchmarkJudgeWorst(b *testing.B) {
 	ev := mk()
 	s := shell.Of(ev)
 	for b.Loop() {
+		paths.CacheResolutions()
 		g.Judge(s, ev.Cwd, ev.Home, ev.Root)
 	}
 	b.ReportMetric(float64(n), "commands")
