@@ -3,7 +3,9 @@ package engine
 import (
 	"context"
 	"errors"
+	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -211,5 +213,34 @@ func TestWalkGoesOnAfterATimeout(t *testing.T) {
 	rep := (&Engine{Steps: s}).Run(context.Background(), &hookguard.Event{})
 	if ran != 1 || rep.Verdict.Decision != hookguard.Advise || len(rep.Answers) != 2 {
 		t.Fatalf("ran %d, got %+v", ran, rep)
+	}
+}
+
+// spinner burns its CPU without a pause or a look at its context, as a guard caught in a long
+// computation does.
+type spinner struct{ stop *atomic.Bool }
+
+func (s spinner) Check(context.Context, *hookguard.Event) (hookguard.Verdict, error) {
+	for n := 0; !s.stop.Load(); n++ {
+	}
+	return hookguard.Allowed(), nil
+}
+
+// The installed wrappers run hookguard with one P (GOMAXPROCS=1): a guard that spins must
+// still lose to its timeout, which needs the walk's own goroutine to be scheduled beside it.
+func TestTimeoutBeatsASpinningGuardOnOneP(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	var stop atomic.Bool
+	defer stop.Store(true)
+	e := Engine{Steps: []Step{{Name: "spin", Guard: spinner{&stop}, Timeout: 20 * time.Millisecond, BlockOnError: true}}}
+	done := make(chan hookguard.Verdict, 1)
+	go func() { done <- e.Run(context.Background(), &hookguard.Event{}).Verdict }()
+	select {
+	case v := <-done:
+		if v.Decision != hookguard.Block || !strings.Contains(v.Reason, "in time") {
+			t.Fatalf("got %+v, want the timeout's block", v)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the walk never ended: the spinning guard kept the only P")
 	}
 }
