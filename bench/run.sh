@@ -40,12 +40,7 @@ else
   peers+=(-missing "cc-safety-net=npm could not install it here: $(tail -1 "$tmp/npm.log" 2>/dev/null || echo 'no node/npm')")
 fi
 
-# A fresh project (a real git repository) and home, as a harness would see them.
-mkdir -p "$tmp/home" "$tmp/project/internal/auth"
-git -C "$tmp/project" init -q
-printf 'package auth\n' >"$tmp/project/internal/auth/session.go"
-export HOME=$tmp/home XDG_STATE_HOME=$tmp/home/state XDG_CONFIG_HOME=$tmp/home/config XDG_DATA_HOME=$tmp/home/data
-export CLAUDE_PROJECT_DIR=$tmp/project
+. bench/world.sh
 # hookguard as a harness runs it: through the sh wrapper install writes (the shell tool's; the
 # payload, not the wrapper, picks the group).
 if (cd "$tmp/project" && "$tmp/bin/hookguard" install claude) >"$tmp/install.log" 2>&1; then
