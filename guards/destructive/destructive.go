@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
@@ -47,6 +48,10 @@ type Guard struct {
 	opts     Options
 	packs    map[string]bool
 	disabled map[string]bool
+	// active are the rules in force, worked out once from packs and disabled: a script's every
+	// command is tried against every rule, and two map lookups per rule per command were a
+	// twentieth of a long script's hook call.
+	active atomic.Pointer[[]*rule]
 }
 
 // New returns the guard with its default packs.
@@ -93,6 +98,7 @@ func (g *Guard) Configure(opts guards.Options) error {
 		}
 		g.disabled[id] = true
 	}
+	g.active.Store(nil)
 	for _, d := range o.AllowDelete {
 		if err := checkAllowDelete(d); err != nil {
 			return fmt.Errorf("guards.destructive.allow_delete: %w", err)
@@ -235,10 +241,7 @@ func (j *judge) command(c *shell.Command, all bool) []hit {
 		return out
 	}
 	var out []hit
-	for _, r := range allRules() {
-		if !j.g.packs[r.pack] || j.g.disabled[r.id] {
-			continue
-		}
+	for _, r := range j.g.activeRules() {
 		if what, ok := r.match(j, c); ok {
 			out = append(out, hit{rule: r, what: what, cmd: c})
 			if !all {
@@ -247,6 +250,21 @@ func (j *judge) command(c *shell.Command, all bool) []hit {
 		}
 	}
 	return out
+}
+
+// activeRules returns the rules in force. Configure, which changes them, runs before any check.
+func (g *Guard) activeRules() []*rule {
+	if rs := g.active.Load(); rs != nil {
+		return *rs
+	}
+	var rs []*rule
+	for _, r := range allRules() {
+		if g.packs[r.pack] && !g.disabled[r.id] {
+			rs = append(rs, r)
+		}
+	}
+	g.active.Store(&rs)
+	return rs
 }
 
 func (j *judge) verdict(h hit) hookguard.Verdict {
