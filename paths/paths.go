@@ -52,12 +52,30 @@ func Real(p string) string {
 	if !filepath.IsAbs(p) {
 		return filepath.Clean(p)
 	}
+	if !cacheOn.Load() {
+		return realWalk(p)
+	}
+	// Each guard asks about the same words: the answer is kept under the word as asked too,
+	// which spares cleaning it again (cleaning was a twelfth of a long script's call).
+	cacheMu.Lock()
+	r, ok := cache[p]
+	cacheMu.Unlock()
+	if ok {
+		return r
+	}
 	// Cleaning is safe but for "..": after a symlink it climbs from the link's target, which
 	// only the walk knows ("./" and doubled slashes are what a script's words are full of).
-	if c := filepath.Clean(p); cacheOn.Load() && c != "/" && (c == p || !hasDotDot(p)) {
-		return realCached(c)
+	c := filepath.Clean(p)
+	if c == "/" || (c != p && hasDotDot(p)) {
+		return realWalk(p)
 	}
-	return realWalk(p)
+	r = realCached(c)
+	if c != p {
+		cacheMu.Lock()
+		cache[p] = r
+		cacheMu.Unlock()
+	}
+	return r
 }
 
 // hasDotDot reports whether p has a ".." component ("..." is a name).

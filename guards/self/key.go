@@ -59,7 +59,7 @@ func (k *keyScope) touches(p, cwd string) bool {
 	// resolution (shared with the other guards through the per-event cache) is the word itself,
 	// there is none.
 	r := paths.Real(abs)
-	if low := strings.ToLower(p); !strings.Contains(low, "ledger") && !strings.Contains(low, "hookguard") && !hasGlob(p) && r == filepath.Clean(abs) {
+	if low := strings.ToLower(p); !strings.Contains(low, "ledger") && !strings.Contains(low, "hookguard") && !hasGlob(p) && (r == abs || r == filepath.Clean(abs)) {
 		return false
 	}
 	k.resolve()
