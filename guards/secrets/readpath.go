@@ -192,10 +192,11 @@ func (g *Guard) readVerdict(p string, ev *hookguard.Event, cwd string) (rule, wh
 	if len(g.opts.AllowReads) > 0 && globsMatch(g.opts.AllowReads, abs, ev.Root, ev.Home) && globsMatch(g.opts.AllowReads, real, ev.Root, ev.Home) {
 		return "", "", ""
 	}
-	for i, c := range []string{abs, real} {
-		if i == 1 && real == abs {
-			break // most words resolve to themselves: one look is enough
-		}
+	cands := []string{abs}
+	if real != abs { // most words resolve to themselves: one look is enough then
+		cands = append(cands, real)
+	}
+	for _, c := range cands {
 		if r, w := secretFile(c, ev.Home); r != "" {
 			return r, w, show()
 		}
