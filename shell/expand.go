@@ -8,17 +8,21 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 )
 
-// value is a variable's value as far as it can be known.
+// value is a variable's value as far as it can be known, and the variables it came from
+// (T=$TOKEN: T's value came from TOKEN), so that a guard can tell a secret printed under
+// another name.
 type value struct {
-	s   string
-	dyn bool
+	s    string
+	dyn  bool
+	from []string
 }
 
 // field is one word after expansion.
 type field struct {
 	s    string
 	dyn  bool
-	lead string // for a dynamic field, the text known before its first unknown part
+	lead string   // for a dynamic field, the text known before its first unknown part
+	from []string // the variables whose values went into it
 }
 
 // fieldBuilder accumulates the fields of one word. Most fields are one piece of text (a
@@ -31,6 +35,7 @@ type fieldBuilder struct {
 	n    int // pieces in the field
 	dyn  bool
 	lead string
+	from []string
 	open bool // the builder holds a field, possibly empty (from "")
 }
 
@@ -66,15 +71,23 @@ func (f *fieldBuilder) markDyn() {
 
 func (f *fieldBuilder) end() {
 	if f.open {
-		f.out = append(f.out, field{f.text(), f.dyn, f.lead})
+		f.out = append(f.out, field{f.text(), f.dyn, f.lead, f.from})
 	}
 	f.cur.Reset()
 	f.one, f.n = "", 0
-	f.dyn, f.open, f.lead = false, false, ""
+	f.dyn, f.open, f.lead, f.from = false, false, "", nil
+}
+
+// source notes variables a part of the field came from.
+func (f *fieldBuilder) source(from []string) {
+	if len(from) > 0 {
+		f.from = append(f.from[:len(f.from):len(f.from)], from...)
+	}
 }
 
 // split adds an unquoted expansion's value, splitting it into fields on IFS.
-func (f *fieldBuilder) split(s, ifs string) {
+func (f *fieldBuilder) split(s, ifs string, from []string) {
+	f.source(from)
 	if ifs == "" {
 		f.add(s)
 		return
@@ -86,6 +99,7 @@ func (f *fieldBuilder) split(s, ifs string) {
 				f.add(s[start:i])
 			}
 			f.end()
+			f.source(from)
 			start = i + utf8.RuneLen(r)
 		}
 	}
@@ -126,15 +140,21 @@ func (w *walker) appendFields(dst []field, word *syntax.Word) []field {
 // str expands a word as one string, as in an assignment value or a redirect target: no field
 // splitting, no brace expansion.
 func (w *walker) str(word *syntax.Word) (string, bool) {
+	v := w.strv(word)
+	return v.s, v.dyn
+}
+
+// strv is str with the variables the value came from.
+func (w *walker) strv(word *syntax.Word) value {
 	if word == nil {
-		return "", false
+		return value{}
 	}
 	var fb fieldBuilder
 	fb.open = true
 	for i, p := range word.Parts {
 		w.part(&fb, p, true, i == 0)
 	}
-	return fb.text(), fb.dyn
+	return value{s: fb.text(), dyn: fb.dyn, from: fb.from}
 }
 
 func hasBrace(word *syntax.Word) bool {
@@ -276,19 +296,22 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		v := w.param(p)
 		if v.dyn {
 			fb.markDyn()
+			fb.source(v.from)
 			fb.add(w.text(p))
 			return
 		}
 		if quoted {
+			fb.source(v.from)
 			fb.add(v.s)
 			return
 		}
 		ifs := w.get("IFS")
 		if ifs.dyn {
+			fb.source(v.from)
 			fb.add(v.s)
 			return
 		}
-		fb.split(v.s, ifs.s)
+		fb.split(v.s, ifs.s, v.from)
 	case *syntax.CmdSubst:
 		out, known := w.subst(p.Stmts, "$()")
 		if !known {
@@ -301,7 +324,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 			fb.add(out)
 			return
 		}
-		fb.split(out, " \t\n")
+		fb.split(out, " \t\n", nil)
 	case *syntax.ProcSubst:
 		via := "<()"
 		if p.Op == syntax.CmdOut {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // Context is what the shell would know before running the command.
@@ -56,16 +57,20 @@ type Command struct {
 	// Outer is the wrapper command this one runs under, for wrappers whose own arguments say
 	// what the inner one touches (find's start paths for -exec, xargs' input).
 	Outer *Command
+	// From[i], where set, names the variables whose values went into Args[i] (T after
+	// T=$TOKEN names TOKEN too); nil when no word came from a variable.
+	From [][]string
+	// Remote is set on a command that runs on another machine or in a container (reached
+	// through ssh, docker exec, kubectl exec): its paths are not this machine's.
+	Remote bool
+
+	piped bool // stdin comes from a pipe or a redirect
+	env   *cmdEnv
+	eff   *effects
 }
 
 // Redirect is one redirection of a command.
-type Redirect struct {
-	Op      string // ">", ">>", "<", "<<", "<<-", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"
-	Fd      int    // the file descriptor redirected; -1 for &> forms
-	Target  string // the file, fd or here-doc delimiter
-	Dynamic bool   // Target's value cannot be known
-	Body    string // here-doc / here-string text
-}
+type Redirect = spec.Redirect
 
 // Bounds that keep hostile input from costing more than a hook call can afford.
 const (
@@ -163,6 +168,7 @@ func Parse(src string, c Context) (s *Script) {
 		return s
 	}
 	w := newWalker(c)
+	w.env = &cmdEnv{home: c.Home, readFile: c.ReadFile, files: w.files, script: s}
 	w.out = &s.Commands
 	w.counter = new(int)
 	w.steps = new(int)

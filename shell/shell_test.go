@@ -80,7 +80,7 @@ func TestParse(t *testing.T) {
 		{`watch -x rm -rf /`, `watch>rm -rf /`},
 		{`su -c 'rm -rf /' root`, `su -c>rm -rf /`},
 		{`time rm x`, `rm x`},
-		{`chroot /mnt rm -rf /`, `chroot>rm -rf /`},
+		{`chroot /mnt rm -rf /`, `chroot>rm -rf / @`},
 		// xargs, parallel, find
 		{`echo a b | xargs rm -rf`, `echo a b | xargs>rm -rf a b`},
 		{`xargs -0 -n1 rm -rf < list`, `xargs>rm -rf <<stdin>>`},
@@ -91,8 +91,8 @@ func TestParse(t *testing.T) {
 		// shells given a string, eval, here-docs, base64
 		{`bash -c "eval 'git push --force'"`, `bash -c>eval>git push --force`},
 		{`sh -xec 'rm -rf "$1"' sh /etc`, `sh -c>rm -rf /etc`},
-		{`bash -c "$CMD"`, `bash -c <$CMD> !opaque`},
-		{`eval "$CMD"`, `eval <$CMD> !opaque`},
+		{`bash -c "$CMD"`, `bash -c <$CMD> !opaque | bash -c ?><$CMD>`},
+		{`eval "$CMD"`, `eval <$CMD> !opaque | eval ?><$CMD>`},
 		{"bash <<EOF\nrm -rf $HOME\nEOF", `heredoc|sh>rm -rf /home/user`},
 		{"bash <<'EOF'\nrm -rf $HOME\nEOF", `heredoc|sh>rm -rf /home/user`},
 		{"cat <<'EOF'\nrm -rf ~\nEOF", `cat`},

@@ -29,9 +29,14 @@ type walker struct {
 	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
 	limit   *error
 	files   map[string]string // files this command line writes with known content
+	env     *cmdEnv           // shared by every command listed
+	remote  bool              // the text walked runs on another machine (ssh, docker exec)
+	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 
 	depth  int
-	vars   map[string]value
+	// sourcing names the file a `source` is walking: values assigned there came from it.
+	sourcing string
+	vars     map[string]value
 	funcs  map[string]*syntax.Stmt
 	pos    []field
 	posSet bool
@@ -54,6 +59,7 @@ func (w *walker) clone() *walker {
 
 func (w *walker) get(name string) value {
 	if v, ok := w.vars[name]; ok {
+		v.from = append(v.from[:len(v.from):len(v.from)], name)
 		return v
 	}
 	switch name {
@@ -91,7 +97,7 @@ func (w *walker) get(name string) value {
 		return value{}
 	}
 	// The environment the command inherits is not ours to know.
-	return value{dyn: true}
+	return value{dyn: true, from: []string{name}}
 }
 
 func (w *walker) set(name string, v value) {
@@ -189,7 +195,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 	switch cmd := s.Cmd.(type) {
 	case nil:
 		if len(s.Redirs) > 0 {
-			c := &Command{Cwd: w.cwd, Via: w.viaCopy()}
+			c := w.bare()
 			c.Redirects, _ = w.redirects(s.Redirs)
 			w.emit(c)
 		}
@@ -198,7 +204,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		return w.call(s, cmd)
 	}
 	if len(s.Redirs) > 0 {
-		c := &Command{Cwd: w.cwd, Via: w.viaCopy()}
+		c := w.bare()
 		var in input
 		c.Redirects, in = w.redirects(s.Redirs)
 		if in.piped {
@@ -276,8 +282,8 @@ func (w *walker) merge(c *walker) {
 		w.cwd = ""
 	}
 	for k, v := range c.vars {
-		if old, ok := w.vars[k]; !ok || old != v {
-			w.vars[k] = value{dyn: true}
+		if old, ok := w.vars[k]; !ok || old.s != v.s || old.dyn != v.dyn {
+			w.vars[k] = value{dyn: true, from: v.from}
 		}
 	}
 	for k, v := range c.funcs {
@@ -326,7 +332,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 // decl tracks the variables a declaration sets and lists it as a command (export HUSKY=0
 // matters to guards), its words rendered NAME=VALUE.
 func (w *walker) decl(d *syntax.DeclClause) {
-	c := &Command{Name: d.Variant.Value, Cwd: w.cwd, Via: w.viaCopy()}
+	c := &Command{Name: d.Variant.Value, Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote}
 	defer func() {
 		c.Dynamic = make([]bool, len(c.Args))
 		w.emit(c)
@@ -357,17 +363,20 @@ func (w *walker) assignValue(a *syntax.Assign) value {
 		w.substIn(a)
 		return value{dyn: true}
 	}
-	s, dyn := w.str(a.Value)
+	v := w.strv(a.Value)
 	if a.Value != nil && len(a.Value.Parts) > 0 {
 		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "~") && (l.Value == "~" || strings.HasPrefix(l.Value, "~/")) && w.ctx.Home != "" {
-			s = w.ctx.Home + strings.TrimPrefix(s, "~")
+			v.s = w.ctx.Home + strings.TrimPrefix(v.s, "~")
 		}
+	}
+	if w.sourcing != "" {
+		v.from = append(v.from, "source:"+w.sourcing)
 	}
 	if a.Append {
 		old := w.get(a.Name.Value)
-		return value{s: old.s + s, dyn: dyn || old.dyn}
+		return value{s: old.s + v.s, dyn: v.dyn || old.dyn, from: append(old.from, v.from...)}
 	}
-	return value{s: s, dyn: dyn}
+	return v
 }
 
 func (w *walker) binary(b *syntax.BinaryCmd) (string, bool) {

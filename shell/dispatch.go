@@ -1,0 +1,323 @@
+package shell
+
+import (
+	"path/filepath"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// pending is a command on its way to the list: wrappers peel words off its front.
+type pending struct {
+	argv    []field
+	assigns []string
+	redirs  []Redirect
+	stdin   input
+	cwd     string
+	via     []string
+	outer   *Command
+	noFunc  bool // reached through `command` or `builtin`: functions do not apply
+	remote  bool // reached through ssh, docker exec and the like: it runs elsewhere
+	// aliasHops counts git aliases and autocorrections followed to reach this command.
+	aliasHops int
+}
+
+func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
+	if len(ce.Args) == 0 {
+		for _, a := range ce.Assigns {
+			if a == nil || a.Name == nil {
+				continue
+			}
+			w.set(a.Name.Value, w.assignValue(a))
+		}
+		if len(s.Redirs) > 0 {
+			c := w.bare()
+			c.Redirects, _ = w.redirects(s.Redirs)
+			w.emit(c)
+		}
+		return "", true
+	}
+	// Prefix assignments are expanded before the words, and apply only to the command.
+	var assigns []string
+	for _, a := range ce.Assigns {
+		if a == nil || a.Name == nil {
+			continue
+		}
+		v := w.assignValue(a)
+		assigns = append(assigns, a.Name.Value+"="+v.s)
+	}
+	argv := make([]field, 0, len(ce.Args))
+	for _, word := range ce.Args {
+		argv = w.appendFields(argv, word)
+	}
+	redirs, in := w.redirects(s.Redirs)
+	if !in.piped {
+		in = w.stdin
+	}
+	if len(argv) == 0 {
+		if len(redirs) > 0 {
+			c := w.bare()
+			c.Redirects, c.Assigns = redirs, assigns
+			w.emit(c)
+		}
+		return "", true
+	}
+	p := &pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
+	out, known := w.dispatch(p)
+	for _, r := range redirs {
+		if r.Fd == 1 || r.Fd == -1 {
+			switch r.Op {
+			case ">", ">|", "&>":
+				if p := w.abs(r.Target); p != "" && !r.Dynamic {
+					if known {
+						w.files[p] = out
+					} else {
+						delete(w.files, p)
+					}
+				}
+				return "", true
+			case ">>", "&>>":
+				if p := w.abs(r.Target); p != "" && !r.Dynamic {
+					if old, ok := w.files[p]; ok && known {
+						w.files[p] = old + out
+					} else {
+						delete(w.files, p)
+					}
+				}
+				return "", true
+			}
+		}
+	}
+	return out, known
+}
+
+// bare is a command with no words (a lone redirect).
+func (w *walker) bare() *Command {
+	return &Command{Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote}
+}
+
+// command builds the listed form of a pending command.
+func (w *walker) command(p *pending) *Command {
+	c := &Command{
+		Name: p.argv[0].s, NameDynamic: p.argv[0].dyn,
+		Assigns: p.assigns, Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
+		Stdin: p.stdin.s, StdinKnown: p.stdin.known && p.stdin.piped, Outer: p.outer,
+		Remote: p.remote, piped: p.stdin.piped, env: w.env,
+	}
+	c.Args = make([]string, 0, len(p.argv)-1)
+	c.Dynamic = make([]bool, 0, len(p.argv)-1)
+	c.Lead = make([]string, 0, len(p.argv)-1)
+	for i, f := range p.argv[1:] {
+		c.Args = append(c.Args, f.s)
+		c.Dynamic = append(c.Dynamic, f.dyn)
+		c.Lead = append(c.Lead, f.lead)
+		if len(f.from) > 0 {
+			if c.From == nil {
+				c.From = make([][]string, len(p.argv)-1)
+			}
+			c.From[i] = f.from
+		}
+	}
+	return c
+}
+
+// inner is the command a wrapper runs: the words from i on, reached through via.
+func (p *pending) inner(i int, via string) *pending {
+	q := *p
+	q.argv = p.argv[i:]
+	q.via = append(append([]string(nil), p.via...), via)
+	return &q
+}
+
+// dispatch lists a command, seeing through functions, builtins, wrappers and shells.
+func (w *walker) dispatch(p *pending) (string, bool) {
+	if len(p.argv) == 0 || *w.limit != nil {
+		return "", true
+	}
+	if *w.steps++; *w.steps > maxSteps {
+		w.fail(ErrTooMany)
+		return "", false
+	}
+	if p.argv[0].dyn {
+		c := w.command(p)
+		w.emit(c)
+		// A program nobody can name, given -c and a string, is most likely a shell
+		// (${SHELL} -c '...'): list what the string would run.
+		if len(p.argv) > 2 && isCFlag(p.argv[1]) && !p.argv[2].dyn {
+			w.clone().nestedIn(p, p.argv[2].s, "? -c")
+		}
+		return "", false
+	}
+	name := p.argv[0].s
+	if body, ok := w.funcs[name]; ok && !p.noFunc {
+		return w.callFunc(p, name, body)
+	}
+	base := spec.Normalise(name)
+	if h := handlerFor(base); h != nil {
+		return h(w, p)
+	}
+	if sp := spec.Lookup(base); sp != nil && (sp.Run.Kind != spec.RunNone || sp.Subs) {
+		if call := w.resolve(p); call.Spec.Run.Kind != spec.RunNone {
+			return w.launch(p, call)
+		}
+		if base == "git" {
+			return w.git(p)
+		}
+	}
+	if strings.Contains(name, "/") {
+		return w.runScriptFile(p, name, false)
+	}
+	c := w.command(p)
+	w.emit(c)
+	return outputOf(c)
+}
+
+// words converts fields for the spec table.
+func words(fs []field) []spec.Word {
+	out := make([]spec.Word, len(fs))
+	for i, f := range fs {
+		out[i] = spec.Word{S: f.s, Dyn: f.dyn, Lead: f.lead, From: f.from}
+	}
+	return out
+}
+
+// resolve finds a pending command's spec and splits its words by it.
+func (w *walker) resolve(p *pending) *spec.Call {
+	return spec.Resolve(&spec.Input{Name: p.argv[0].s, Args: words(p.argv[1:]), Cwd: p.cwd, Home: w.ctx.Home, Remote: p.remote})
+}
+
+// argvIndex is the index in p.argv of word i of call's words (the words after the program and
+// its subcommands).
+func argvIndex(p *pending, call *spec.Call, i int) int {
+	return len(p.argv) - len(call.Words) + i
+}
+
+func (w *walker) callFunc(p *pending, name string, body *syntax.Stmt) (string, bool) {
+	if w.depth >= maxDepth {
+		w.fail(ErrTooDeep)
+		return "", false
+	}
+	savedPos, savedSet, savedVia, savedIn := w.pos, w.posSet, w.via, w.stdin
+	w.pos, w.posSet = p.argv[1:], true
+	w.via = append(append([]string(nil), p.via...), name+"()")
+	w.stdin = p.stdin
+	w.depth++
+	defer func() {
+		w.pos, w.posSet, w.via, w.stdin = savedPos, savedSet, savedVia, savedIn
+		w.depth--
+	}()
+	return w.stmt(body)
+}
+
+func isCFlag(f field) bool {
+	if f.dyn || len(f.s) < 2 || f.s[0] != '-' || !strings.Contains(f.s, "c") {
+		return false
+	}
+	return strings.Trim(f.s[1:], "abcefhiklmnprsuvx") == ""
+}
+
+type handler func(w *walker, p *pending) (string, bool)
+
+// handlerFor returns the special handling of a command name: builtins that change the walk's
+// state, shells that run a string, and the wrappers whose inner command depends on more than
+// their options (xargs, find, parallel, watch, su, flock). Every other program that runs a
+// command is followed by its spec (launch).
+func handlerFor(name string) handler {
+	switch name {
+	case "cd", "pushd", "popd":
+		return (*walker).cd
+	case "set":
+		return (*walker).setBuiltin
+	case "shift":
+		return (*walker).shift
+	case "unset":
+		return (*walker).unset
+	case "eval":
+		return (*walker).eval
+	case "source", ".":
+		return (*walker).source
+	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash", "yash", "posh", "tcsh", "csh", "ksh93", "oksh", "loksh":
+		return (*walker).shellCmd
+	case "xargs":
+		return (*walker).xargs
+	case "parallel":
+		return (*walker).parallel
+	case "find":
+		return (*walker).find
+	case "watch":
+		return (*walker).watch
+	case "su", "runuser":
+		return (*walker).su
+	case "flock":
+		return (*walker).flock
+	}
+	return nil
+}
+
+func (w *walker) cd(p *pending) (string, bool) {
+	c := w.command(p)
+	w.emit(c)
+	switch {
+	case c.Name == "popd":
+		w.cwd = ""
+	case len(c.Args) == 0:
+		w.cwd = w.ctx.Home
+	default:
+		args := c.Args
+		dyn := c.Dynamic
+		for len(args) > 1 && (args[0] == "-L" || args[0] == "-P" || args[0] == "-e" || args[0] == "--") {
+			args, dyn = args[1:], dyn[1:]
+		}
+		t := args[0]
+		switch {
+		case dyn[0] || t == "-" || strings.HasPrefix(t, "+") || (strings.HasPrefix(t, "-") && c.Name == "pushd"):
+			w.cwd = ""
+		case filepath.IsAbs(t):
+			w.cwd = filepath.Clean(t)
+		case w.cwd != "":
+			w.cwd = w.abs(t)
+		}
+	}
+	delete(w.vars, "PWD") // $PWD follows the tracked cwd
+	return "", true
+}
+
+func (w *walker) setBuiltin(p *pending) (string, bool) {
+	w.emit(w.command(p))
+	for i, f := range p.argv[1:] {
+		if f.s == "--" {
+			w.pos, w.posSet = p.argv[i+2:], true
+			break
+		}
+	}
+	return "", true
+}
+
+func (w *walker) shift(p *pending) (string, bool) {
+	w.emit(w.command(p))
+	if w.posSet && len(w.pos) > 0 {
+		w.pos = w.pos[1:]
+	}
+	return "", true
+}
+
+func (w *walker) unset(p *pending) (string, bool) {
+	w.emit(w.command(p))
+	fn := false
+	for _, f := range p.argv[1:] {
+		switch {
+		case f.s == "-f":
+			fn = true
+		case f.s == "-v":
+			fn = false
+		case f.dyn:
+		case fn:
+			delete(w.funcs, f.s)
+		default:
+			w.vars[f.s] = value{}
+		}
+	}
+	return "", true
+}

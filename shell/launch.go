@@ -1,0 +1,239 @@
+package shell
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// launch follows a program that runs another command, as its spec's Run says: the words that
+// are a command (sudo, docker exec), the shell text it runs (ssh, su -c), or a recipe of the
+// project it runs (make, npm run).
+func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
+	r := call.Spec.Run
+	name := strings.Join(call.Path, " ")
+	for _, n := range strings.Fields(r.None) {
+		if call.Has(n) {
+			w.emit(w.command(p))
+			return "", true
+		}
+	}
+	q := *p
+	q.assigns = append([]string(nil), p.assigns...)
+	q.via = append(append([]string(nil), p.via...), name)
+	q.noFunc = true
+	q.remote = p.remote || r.Remote
+	if r.Cwd != "" {
+		if v, ok := call.Value(r.Cwd); ok {
+			q.cwd = ""
+			if !v.Dyn {
+				q.cwd = w.absFrom(v.S, p.cwd)
+			}
+		}
+	}
+	if q.remote {
+		q.cwd = ""
+	}
+	w.emitOwnEffects(p, call)
+	switch r.Kind {
+	case spec.RunArgv:
+		return w.launchArgv(p, &q, call)
+	case spec.RunText:
+		return w.launchText(p, &q, call)
+	case spec.RunScript:
+		return w.recipe(p, &q, call)
+	}
+	w.emit(w.command(p))
+	return "", true
+}
+
+// emitOwnEffects lists the launcher itself when it does something of its own (time -o FILE,
+// docker run -v SRC:DST), besides the command it runs.
+func (w *walker) emitOwnEffects(p *pending, call *spec.Call) {
+	if call.Spec.Does == nil {
+		return
+	}
+	c := w.command(p)
+	if len(c.Effects()) > 0 {
+		w.emit(c)
+	}
+}
+
+func (w *walker) launchArgv(p, q *pending, call *spec.Call) (string, bool) {
+	r := call.Spec.Run
+	if v, ok := call.Value("S"); ok && call.Name == "env" {
+		rest := len(p.argv)
+		if ops := call.P.Operands; len(ops) > 0 {
+			rest = argvIndex(p, call, ops[0])
+		}
+		return w.envSplit(p, q, field{s: v.S, dyn: v.Dyn}, rest)
+	}
+	ops := call.P.Operands
+	k := 0
+	if r.Sep != "" {
+		for k < len(ops) && call.Words[ops[k]].S != r.Sep {
+			k++
+		}
+		k++
+	} else {
+		k = r.Skip
+	}
+	if r.Assigns {
+		for k < len(ops) && !call.Words[ops[k]].Dyn && spec.IsAssign(call.Words[ops[k]].S) {
+			q.assigns = append(q.assigns, call.Words[ops[k]].S)
+			k++
+		}
+	}
+	if k >= len(ops) {
+		w.emit(w.command(p))
+		return "", true
+	}
+	q.argv = p.argv[argvIndex(p, call, ops[k]):]
+	return w.dispatch(q)
+}
+
+func (w *walker) launchText(p, q *pending, call *spec.Call) (string, bool) {
+	r := call.Spec.Run
+	var text field
+	found := false
+	if r.Opt != "" {
+		if v, ok := call.Value(r.Opt); ok {
+			text, found = field{s: v.S, dyn: v.Dyn, from: v.From}, true
+		}
+	}
+	if !found {
+		ops := call.P.Operands
+		if r.Skip >= len(ops) {
+			w.emit(w.command(p))
+			return "", true
+		}
+		var parts []string
+		for _, i := range ops[r.Skip:] {
+			wd := call.Words[i]
+			text.dyn = text.dyn || wd.Dyn
+			parts = append(parts, wd.S)
+		}
+		text.s = strings.Join(parts, " ")
+	}
+	x := w.clone()
+	if text.dyn {
+		return x.approximate(q, text.s, strings.Join(call.Path, " "))
+	}
+	return x.nestedIn(q, text.s, strings.Join(call.Path, " "))
+}
+
+// envSplit handles env -S 'cmd args': the string is split into words like a shell would.
+func (w *walker) envSplit(p, q *pending, s field, i int) (string, bool) {
+	words := w.splitWords(s.s)
+	if words == nil || s.dyn {
+		c := w.command(p)
+		c.Opaque = true
+		w.emit(c)
+		return "", false
+	}
+	argv := append(words, p.argv[i:]...)
+	// Words of the split string can themselves be assignments.
+	for len(argv) > 0 {
+		if !argv[0].dyn && spec.IsAssign(argv[0].s) {
+			q.assigns = append(q.assigns, argv[0].s)
+			argv = argv[1:]
+			continue
+		}
+		break
+	}
+	if len(argv) == 0 {
+		w.emit(w.command(p))
+		return "", true
+	}
+	q.argv = argv
+	q.via = append(append([]string(nil), p.via...), "env -S")
+	return w.dispatch(q)
+}
+
+// splitWords splits a string into words the way a shell would, without running anything.
+func (w *walker) splitWords(s string) []field {
+	x := w.clone()
+	var out []field
+	if err := x.words(s, func(f []field) { out = append(out, f...) }); err != nil {
+		return nil
+	}
+	return out
+}
+
+func (w *walker) absFrom(p, cwd string) string {
+	if filepath.IsAbs(p) {
+		return filepath.Clean(p)
+	}
+	if cwd == "" {
+		return ""
+	}
+	saved := w.cwd
+	w.cwd = cwd
+	defer func() { w.cwd = saved }()
+	return w.abs(p)
+}
+
+// watch runs its operands as shell text, or, with -x, as a command.
+func (w *walker) watch(p *pending) (string, bool) {
+	call := spec.Resolve(&spec.Input{Name: "watch", Args: words(p.argv[1:])})
+	ops := call.P.Operands
+	if len(ops) == 0 {
+		w.emit(w.command(p))
+		return "", true
+	}
+	i := argvIndex(p, call, ops[0])
+	if call.Has("x") {
+		return w.dispatch(p.inner(i, "watch"))
+	}
+	parts := make([]string, 0, len(p.argv)-i)
+	dyn := false
+	for _, f := range p.argv[i:] {
+		dyn = dyn || f.dyn
+		parts = append(parts, f.s)
+	}
+	if dyn {
+		return w.approximate(p, strings.Join(parts, " "), "watch")
+	}
+	return w.clone().nestedIn(p, strings.Join(parts, " "), "watch")
+}
+
+// su runs -c's shell text; runuser -u USER runs its operands as a command.
+func (w *walker) su(p *pending) (string, bool) {
+	name := spec.Normalise(p.argv[0].s)
+	call := spec.Resolve(&spec.Input{Name: name, Args: words(p.argv[1:])})
+	for _, opt := range []string{"c", "session-command"} {
+		if v, ok := call.Value(opt); ok {
+			if v.Dyn {
+				return w.approximate(p, v.S, name+" -c")
+			}
+			return w.clone().nestedIn(p, v.S, name+" -c")
+		}
+	}
+	if ops := call.P.Operands; name == "runuser" && call.Has("u") && len(ops) > 0 {
+		return w.dispatch(p.inner(argvIndex(p, call, ops[0]), name))
+	}
+	w.emit(w.command(p))
+	return "", false
+}
+
+// flock takes a lock file (or descriptor), then a command, or -c and shell text.
+func (w *walker) flock(p *pending) (string, bool) {
+	call := spec.Resolve(&spec.Input{Name: "flock", Args: words(p.argv[1:])})
+	text, hasText := call.Value("c")
+	ops := call.P.Operands
+	if !hasText && len(ops) >= 3 && (call.Words[ops[1]].S == "-c" || call.Words[ops[1]].S == "--command") {
+		text, hasText = call.Words[ops[2]], true
+	}
+	if hasText {
+		if text.Dyn {
+			return w.approximate(p, text.S, "flock -c")
+		}
+		return w.clone().nestedIn(p, text.S, "flock -c")
+	}
+	if len(ops) < 2 {
+		w.emit(w.command(p))
+		return "", true
+	}
+	return w.dispatch(p.inner(argvIndex(p, call, ops[1]), "flock"))
+}

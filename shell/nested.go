@@ -1,0 +1,198 @@
+package shell
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// eval runs its words joined by spaces, in the current shell.
+func (w *walker) eval(p *pending) (string, bool) {
+	words := make([]string, 0, len(p.argv)-1)
+	dyn := false
+	for _, f := range p.argv[1:] {
+		dyn = dyn || f.dyn
+		words = append(words, f.s)
+	}
+	if dyn {
+		return w.approximate(p, strings.Join(words, " "), "eval")
+	}
+	return w.nested(p, strings.Join(words, " "), "eval", true)
+}
+
+// approximate lists a command that runs shell text only partly known (`bash -c "echo $T"`,
+// `eval "$X"`): the command is opaque, since the values could be any code, and the text is
+// walked as written, each unknown part standing for itself, so that what it does around them
+// (printing $T, deleting "$DIR/x") is judged as well.
+func (w *walker) approximate(p *pending, text, via string) (string, bool) {
+	c := w.command(p)
+	c.Opaque = true
+	w.emit(c)
+	x := w.clone()
+	x.nestedIn(p, text, via+" ?")
+	return "", false
+}
+
+// nested walks a string a shell would run. shared says it runs in the current shell.
+func (w *walker) nested(p *pending, src, via string, shared bool) (string, bool) {
+	x := w
+	if !shared {
+		x = w.clone()
+	}
+	savedVia, savedIn := x.via, x.stdin
+	x.via, x.stdin, x.cwd = p.via, p.stdin, p.cwd
+	x.run(src, via)
+	if shared {
+		x.via, x.stdin = savedVia, savedIn
+	}
+	return "", false
+}
+
+func (w *walker) source(p *pending) (string, bool) {
+	if len(p.argv) < 2 {
+		w.emit(w.command(p))
+		return "", true
+	}
+	return w.runScriptFile(p, p.argv[1].s, true)
+}
+
+// runScriptFile lists a command that runs a script file, then the script's own commands where
+// the file can be read.
+func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bool) {
+	c := w.command(p)
+	idx := 0
+	for i, f := range p.argv {
+		if f.s == file {
+			idx = i
+			break
+		}
+	}
+	if p.argv[idx].dyn {
+		c.Opaque = true
+		w.emit(c)
+		return "", false
+	}
+	path := w.abs(file)
+	body, ok := w.readFile(path)
+	if ok && !shellScript(body, p.argv[0].s != file) {
+		ok = false
+	}
+	w.emit(c)
+	if !ok {
+		return "", false
+	}
+	x := w
+	if !shared {
+		x = w.clone()
+	}
+	savedVia, savedPos, savedSet, savedCwd, savedSrc := x.via, x.pos, x.posSet, x.cwd, x.sourcing
+	x.via, x.cwd = p.via, p.cwd
+	x.pos, x.posSet = p.argv[idx+1:], true
+	if shared {
+		x.sourcing = path
+	}
+	x.run(body, "script "+file)
+	x.via, x.pos, x.posSet, x.sourcing = savedVia, savedPos, savedSet, savedSrc
+	if !shared {
+		x.cwd = savedCwd
+	}
+	return "", false
+}
+
+// shellScript reports whether a file's text is for a shell: no shebang (when a shell was
+// named to run it), or a shebang naming a shell.
+func shellScript(body string, shellNamed bool) bool {
+	if !strings.HasPrefix(body, "#!") {
+		return true
+	}
+	switch Interpreter(body) {
+	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox":
+		return true
+	}
+	return shellNamed
+}
+
+// Interpreter is the program a script's #! line names, "" without one.
+func Interpreter(body string) string {
+	if !strings.HasPrefix(body, "#!") {
+		return ""
+	}
+	line, _, _ := strings.Cut(body, "\n")
+	f := strings.Fields(strings.TrimPrefix(line, "#!"))
+	if len(f) == 0 {
+		return ""
+	}
+	interp := filepath.Base(f[0])
+	if interp == "env" {
+		for _, a := range f[1:] {
+			if !strings.HasPrefix(a, "-") {
+				return spec.Normalise(a)
+			}
+		}
+	}
+	return spec.Normalise(interp)
+}
+
+// shellCmd sees through a shell given a string (-c), a script file, or its stdin.
+func (w *walker) shellCmd(p *pending) (string, bool) {
+	name := filepath.Base(p.argv[0].s)
+	call := spec.Resolve(&spec.Input{Name: "sh", Args: words(p.argv[1:])})
+	ops := call.P.Operands
+	first := len(p.argv)
+	if len(ops) > 0 {
+		first = argvIndex(p, call, ops[0])
+	}
+	if call.Has("c") || call.Has("command") {
+		if first >= len(p.argv) {
+			w.emit(w.command(p))
+			return "", true
+		}
+		script := p.argv[first]
+		x := w.clone()
+		x.pos, x.posSet = nil, true
+		if first+2 <= len(p.argv)-1 {
+			x.pos = p.argv[first+2:]
+		}
+		if script.dyn {
+			return x.approximate(p, script.s, name+" -c")
+		}
+		return x.nestedIn(p, script.s, name+" -c")
+	}
+	if !call.Has("s") && first < len(p.argv) && !stdinFile(p.argv[first].s) {
+		return w.runScriptFile(p, p.argv[first].s, false)
+	}
+	if p.stdin.piped {
+		if !p.stdin.known {
+			c := w.command(p)
+			c.Opaque = true
+			w.emit(c)
+			return "", false
+		}
+		x := w.clone()
+		q := *p
+		q.stdin = input{}
+		return x.nestedIn(&q, p.stdin.s, p.stdin.via)
+	}
+	w.emit(w.command(p))
+	return "", false
+}
+
+// stdinFile reports the names by which a program reads its own stdin as a file.
+func stdinFile(s string) bool {
+	switch s {
+	case "-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0":
+		return true
+	}
+	return false
+}
+
+// nestedIn walks src as a child shell of p (the caller passes a clone).
+func (w *walker) nestedIn(p *pending, src, via string) (string, bool) {
+	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
+	saved := w.remote
+	w.remote = p.remote
+	w.run(src, via)
+	w.remote = saved
+	return "", false
+}

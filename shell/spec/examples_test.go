@@ -1,0 +1,134 @@
+package spec_test
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// exampleWorld is a home with a project, where examples run: cwd and root are the project.
+func exampleWorld(t *testing.T) shell.Context {
+	t.Helper()
+	base, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	home := filepath.Join(base, "home", "user")
+	root := filepath.Join(home, "project")
+	for _, d := range []string{".git", "src", "build", "dir", "bin", "d", "out", ".claude"} {
+		if err := os.MkdirAll(filepath.Join(root, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"file.txt", "src/main.go", ".env", "a.zip"} {
+		if err := os.WriteFile(filepath.Join(root, f), []byte("x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return shell.Context{Cwd: root, Home: home, Root: root, ReadFile: shell.RootReader(root, home)}
+}
+
+// effectsOf lists what a command line does, rendered as spec examples are written.
+func effectsOf(src string, ctx shell.Context) []string {
+	s := shell.Parse(src, ctx)
+	var out []string
+	for _, c := range s.Commands {
+		for _, e := range c.Effects() {
+			if e.Kind == spec.Env {
+				continue
+			}
+			out = append(out, strings.ReplaceAll(e.String(), ctx.Home, "~"))
+		}
+	}
+	return out
+}
+
+// TestExamples runs every spec's examples: "CMD => EFFECT" must be among the effects of CMD,
+// "CMD !> EFFECT" must not, and "CMD => -" has no effect at all.
+func TestExamples(t *testing.T) {
+	ctx := exampleWorld(t)
+	n := 0
+	for _, s := range spec.All() {
+		for _, ex := range s.Examples {
+			n++
+			cmd, want, must := splitExample(ex)
+			if cmd == "" {
+				t.Errorf("%s: example %q has neither => nor !>", s.Name, ex)
+				continue
+			}
+			got := effectsOf(cmd, ctx)
+			has := contains(got, want)
+			switch {
+			case want == "-" && must && len(got) > 0:
+				t.Errorf("%s: %q should do nothing, does %q", s.Name, cmd, got)
+			case want != "-" && must && !has:
+				t.Errorf("%s: %q should do %q, does %q", s.Name, cmd, want, got)
+			case !must && has:
+				t.Errorf("%s: %q should not do %q, does %q", s.Name, cmd, want, got)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no examples ran")
+	}
+	t.Logf("%d examples", n)
+}
+
+func splitExample(ex string) (cmd, want string, must bool) {
+	if c, w, ok := strings.Cut(ex, " !> "); ok {
+		return strings.TrimSpace(c), strings.TrimSpace(w), false
+	}
+	if c, w, ok := strings.Cut(ex, " => "); ok {
+		return strings.TrimSpace(c), strings.TrimSpace(w), true
+	}
+	return "", "", false
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestTablesSorted holds each table in the order Lookup bisects, and every name once.
+func TestTablesSorted(t *testing.T) {
+	seen := map[string]bool{}
+	for _, tb := range spec.Tables() {
+		names := make([]string, len(tb))
+		for i, s := range tb {
+			names[i] = s.Name
+			if seen[s.Name] {
+				t.Errorf("spec %q is in two tables", s.Name)
+			}
+			seen[s.Name] = true
+		}
+		if !sort.StringsAreSorted(names) {
+			for i := 1; i < len(names); i++ {
+				if names[i-1] >= names[i] {
+					t.Errorf("table out of order at %q, %q", names[i-1], names[i])
+				}
+			}
+		}
+	}
+}
+
+// TestEveryCommandSpecHasExamples keeps the table honest: a spec that does something says so
+// by example.
+func TestEveryCommandSpecHasExamples(t *testing.T) {
+	for _, s := range spec.All() {
+		if s.Does != nil && len(s.Examples) == 0 && s.Like == "" {
+			t.Errorf("spec %q has effects but no examples", s.Name)
+		}
+		if s.Like != "" && spec.Lookup(s.Like) == nil {
+			t.Errorf("spec %q is like %q, which is not in the table", s.Name, s.Like)
+		}
+	}
+}

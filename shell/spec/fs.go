@@ -1,0 +1,498 @@
+package spec
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// fsSpecs are the programs that read, write, copy, move, link and delete files: coreutils,
+// findutils, archivers, rsync and dd. Sorted by Name.
+var fsSpecs = [...]Spec{
+	{Name: "bsdtar", Like: "tar"},
+	{Name: "chgrp", Like: "chown"},
+	{Name: "chmod", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= preserve-root no-preserve-root H L P", Does: chmodDoes,
+		Examples: []string{"chmod -R 777 ~ => chmod-r ~", "chmod +x run.sh => chmod run.sh", "chmod +x run.sh !> chmod +x",
+			"chmod --reference=a b => chmod b", "chmod --recursive u+w build => chmod-r build"}},
+	{Name: "chown", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= from= dereference h|no-dereference preserve-root no-preserve-root H L P", Does: chmodDoes,
+		Examples: []string{"chown -R me /usr => chmod-r /usr", "chown me:me f => chmod f"}},
+	{Name: "cp", Opts: cpOpts, Does: cpDoes,
+		Examples: []string{"cp a b => read:copy a", "cp a b => write b", "cp -r src dst => read-r:copy src", "cp -t dir a b => write dir/b",
+			"cp -a x y => write-r y", "cp --recurs x y => write-r y", "cp a => -"}},
+	{Name: "dd", Does: ddDoes,
+		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
+	{Name: "find", Opts: "H L P D= O?", Style: Single, Does: findDoes,
+		Examples: []string{"find . -delete => delete-r {.}", "find build -name '*.o' -delete => delete-r {build}?",
+			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => -"}},
+	{Name: "gtar", Like: "tar"},
+	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
+		Examples: []string{"install -m 755 x /usr/local/bin/x => write /usr/local/bin/x", "install -d out/dir => create out/dir", "install -t bin a => write bin/a"}},
+	{Name: "link", Does: lnDoes, Examples: []string{"link a b => create b"}},
+	{Name: "ln", Opts: "b|backup? d|F|directory f|force i|interactive L|logical n|no-dereference P|physical r|relative s|symbolic S|suffix= t|target-directory= T|no-target-directory v|verbose", Does: lnDoes,
+		Examples: []string{"ln -s ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa", "ln -s a b => create b", "ln -sf a b => write b", "ln -s /etc/x => create x"}},
+	{Name: "mkdir", Opts: "m|mode= p|parents v|verbose Z context?", Does: createDoes,
+		Examples: []string{"mkdir -p a/b => create a/b", "mkdir -m 700 x => create x"}},
+	{Name: "mkfifo", Opts: "m|mode= Z context?", Does: createDoes, Examples: []string{"mkfifo -m 600 pipe => create pipe"}},
+	{Name: "mknod", Opts: "m|mode= Z context?", Does: mknodDoes, Examples: []string{"mknod dev c 1 3 => create dev"}},
+	{Name: "mv", Opts: "b|backup? f|force i|interactive n|no-clobber S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose Z context strip-trailing-slashes exchange no-copy", Does: mvDoes,
+		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a"}},
+	{Name: "rm", Opts: "r|R|recursive f|force i I interactive? d|dir v|verbose one-file-system preserve-root? no-preserve-root", Does: rmDoes,
+		Examples: []string{"rm -rf build => delete-r build", "rm -r -f a b => delete-r b", "rm --recu x => delete-r x", "rm x => delete x",
+			"rm x !> delete-r x", "rm -- -rf => delete -rf", "rm --help => -", "rm -fR /tmp/x => delete-r /tmp/x"}},
+	{Name: "rmdir", Opts: "ignore-fail-on-non-empty p|parents v|verbose", Does: rmdirDoes,
+		Examples: []string{"rmdir empty => delete empty"}},
+	{Name: "rsync", Opts: rsyncOpts, Does: rsyncDoes,
+		Examples: []string{"rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/", "rsync -a src/ dst/ => write-r dst/",
+			"rsync -a --del ./ host:/data => send host:/data", "rsync -an --delete a/ b/ => -", "rsync --remove-source-files a b => delete:move a",
+			"rsync -a host:/etc/ ./etc/ => write-r ./etc/"}},
+	{Name: "shred", Opts: "f|force n|iterations= random-source= s|size= u|remove? v|verbose x|exact z|zero", Does: shredDoes,
+		Examples: []string{"shred -u key => truncate:shred key", "shred -u key => delete key", "shred -n 3 x => truncate:shred x"}},
+	{Name: "sort", Opts: "b|ignore-leading-blanks d|dictionary-order f|ignore-case g|general-numeric-sort i|ignore-nonprinting M|month-sort h|human-numeric-sort n|numeric-sort R|random-sort random-source= r|reverse sort= V|version-sort batch-size= c|check? C compress-program= debug files0-from= k|key= m|merge o|output= s|stable S|buffer-size= t|field-separator= T|temporary-directory= parallel= u|unique z|zero-terminated", Does: sortDoes,
+		Examples: []string{"sort -o /etc/passwd x => write /etc/passwd", "sort x => read:show x", "echo a | sort -o ~/.config/hookguard/binary => write ~/.config/hookguard/binary"}},
+	{Name: "srm", Like: "rm"},
+	{Name: "tar", Opts: tarOpts, Does: tarDoes,
+		Examples: []string{"tar -czf out.tgz src => read-r:archive src", "tar -czf out.tgz src => write out.tgz", "curl -s https://x/a.tgz | tar xz -C /opt => write-r /opt",
+			"tar -xf missing.tar => -", "tar -tf a.tar => -", "tar cf - . => read-r:archive ."}},
+	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
+		Examples: []string{"echo x | tee out.txt => write out.txt", "tee -a log => write+ log"}},
+	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
+		Examples: []string{"touch x => create+ x", "touch -d yesterday x => create+ x"}},
+	{Name: "truncate", Opts: "c|no-create o|io-blocks r|reference= s|size=", Does: truncateDoes,
+		Examples: []string{"truncate -s 0 /etc/hosts => truncate /etc/hosts", "truncate -s +1G disk.img => write+ disk.img"}},
+	{Name: "unlink", Does: unlinkDoes, Examples: []string{"unlink /bin/sh => delete /bin/sh"}},
+	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
+		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => -"}},
+	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
+		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip"}},
+}
+
+const cpOpts = "a|archive attributes-only b|backup? copy-contents d debug f|force i|interactive H l|link L|dereference n|no-clobber P|no-dereference p preserve? no-preserve= parents R|r|recursive reflink? remove-destination sparse= strip-trailing-slashes s|symbolic-link S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose keep-directory-symlink x|one-file-system Z context?"
+
+const rsyncOpts = "v|verbose info= debug= q|quiet no-motd c|checksum a|archive no-OPTION r|recursive R|relative no-implied-dirs b|backup backup-dir= suffix= u|update inplace append append-verify d|dirs mkpath l|links L|copy-links copy-unsafe-links safe-links munge-links k|copy-dirlinks K|keep-dirlinks H|hard-links p|perms E|executability chmod= A|acls X|xattrs o|owner g|group devices specials D t|times U|atimes N|crtimes O|omit-dir-times J|omit-link-times super fake-super S|sparse preallocate n|dry-run W|whole-file checksum-choice= x|one-file-system B|block-size= e|rsh= rsync-path= existing ignore-existing remove-source-files del delete delete-before delete-during delete-delay delete-after delete-excluded ignore-missing-args delete-missing-args ignore-errors force max-delete= max-size= min-size= max-alloc= partial partial-dir= delay-updates m|prune-empty-dirs numeric-ids usermap= groupmap= chown= timeout= contimeout= I|ignore-times size-only modify-window= T|temp-dir= y|fuzzy compare-dest= copy-dest= link-dest= z|compress compress-choice= compress-level= skip-compress= C|cvs-exclude f|filter= F exclude= exclude-from= include= include-from= files-from= 0|from0 old-args secluded-args trust-sender copy-as= address= port= sockopts= blocking-io outbuf= stats 8|8-bit-output h|human-readable progress P i|itemize-changes M|remote-option= out-format= log-file= log-file-format= password-file= early-input= list-only bwlimit= stop-after= stop-at= fsync write-batch= only-write-batch= read-batch= protocol= iconv= checksum-seed= 4|ipv4 6|ipv6"
+
+const tarOpts = "A|catenate|concatenate c|create d|diff|compare delete r|append t|list test-label u|update x|extract|get C|directory= f|file= T|files-from= X|exclude-from= exclude= z|gzip|gunzip|ungzip j|bzip2 J|xz Z|compress|uncompress zstd lzma lzip lzop a|auto-compress I|use-compress-program= v|verbose k|keep-old-files keep-newer-files skip-old-files overwrite overwrite-dir recursive-unlink U|unlink-first p|preserve-permissions|same-permissions P|absolute-names O|to-stdout to-command= strip-components= transform|xform= W|verify b|blocking-factor= g|listed-incremental= G|incremental h|dereference hard-dereference H|format= l|check-links m|touch N|newer|after-date= newer-mtime= no-recursion one-file-system o owner= group= mode= mtime= numeric-owner s|same-order|preserve-order S|sparse totals? wildcards no-wildcards anchored no-anchored null V|label= w|interactive|confirmation B|read-full-records i|ignore-zeros ignore-failed-read remove-files warning= checkpoint? checkpoint-action= q|quiet"
+
+func chmodDoes(c *Call) {
+	ops := c.Operands()
+	if _, ok := c.Value("reference"); !ok && len(ops) > 0 {
+		ops = ops[1:] // the mode or owner
+	}
+	for _, w := range ops {
+		c.Each(Chmod, w, c.Has("R"), c.Name)
+	}
+}
+
+func rmDoes(c *Call) { c.All(Delete, 0, c.Has("r"), "rm") }
+
+func rmdirDoes(c *Call) { c.All(Delete, 0, false, "rmdir") }
+
+func unlinkDoes(c *Call) { c.All(Delete, 0, false, c.Name) }
+
+func createDoes(c *Call) {
+	for _, w := range c.Operands() {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(w), By: c.Name})
+	}
+}
+
+func mknodDoes(c *Call) {
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(w), By: c.Name})
+	}
+}
+
+func touchDoes(c *Call) {
+	for _, w := range c.Operands() {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(w), Keep: true, By: "touch"})
+	}
+}
+
+func teeDoes(c *Call) {
+	for _, w := range c.Operands() {
+		for _, p := range c.Paths(w) {
+			c.Add(Effect{Kind: Write, Path: p, Keep: c.Has("a"), By: "tee"})
+		}
+	}
+}
+
+func truncateDoes(c *Call) {
+	size, _ := c.Value("s")
+	grows := strings.HasPrefix(size.S, "+") || strings.HasPrefix(size.S, ">")
+	for _, w := range c.Operands() {
+		for _, p := range c.Paths(w) {
+			if grows {
+				c.Add(Effect{Kind: Write, Path: p, Keep: true, By: "truncate"})
+			} else {
+				c.Add(Effect{Kind: Truncate, Path: p, By: "truncate"})
+			}
+		}
+	}
+}
+
+func shredDoes(c *Call) {
+	for _, w := range c.Operands() {
+		for _, p := range c.Paths(w) {
+			c.Add(Effect{Kind: Truncate, Path: p, Class: "shred", By: "shred"})
+			if c.Has("u") {
+				c.Add(Effect{Kind: Delete, Path: p, By: "shred -u"})
+			}
+		}
+	}
+}
+
+func sortDoes(c *Call) {
+	for _, w := range c.Operands() {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: "sort"})
+	}
+	if o, ok := c.Value("o"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(o), By: "sort -o"})
+	}
+}
+
+func ddDoes(c *Call) {
+	conv := ""
+	for _, w := range c.Words {
+		if v, ok := strings.CutPrefix(w.S, "conv="); ok {
+			conv = v
+		}
+	}
+	for _, w := range c.Words {
+		k, v, ok := strings.Cut(w.S, "=")
+		if !ok {
+			continue
+		}
+		val := Word{S: v, Dyn: w.Dyn, From: w.From}
+		if w.Dyn {
+			val.Lead = strings.TrimPrefix(w.Lead, k+"=")
+		}
+		switch k {
+		case "if":
+			c.Add(Effect{Kind: Read, Path: c.PathOf(val), Class: "copy", By: "dd if="})
+		case "of":
+			c.Add(Effect{Kind: Write, Path: c.PathOf(val), Keep: strings.Contains(conv, "notrunc"), By: "dd of="})
+		}
+	}
+}
+
+// copies judges cp, mv and install: each source is read (and, for a move, taken away) and
+// lands at the destination, inside it when it is a directory.
+func copies(c *Call, by string, tree, move bool) {
+	ops := c.Operands()
+	var dest Word
+	srcs := ops
+	if t, ok := c.Value("t"); ok {
+		dest = t
+	} else {
+		if len(ops) < 2 {
+			return
+		}
+		dest, srcs = ops[len(ops)-1], ops[:len(ops)-1]
+	}
+	into := c.Has("t") || !c.Has("T") && (len(srcs) > 1 || c.isDir(c.PathOf(dest)))
+	class := "copy"
+	if move {
+		class = "move"
+	}
+	for _, s := range srcs {
+		for _, sp := range c.Paths(s) {
+			c.Add(Effect{Kind: Read, Path: sp, Tree: tree || sp.Found, Class: class, By: by})
+			if move {
+				c.Add(Effect{Kind: Delete, Path: sp, Tree: true, Class: "move", By: by})
+			}
+			land := dest
+			if into {
+				land = joinWord(dest, baseOf(sp))
+			}
+			c.lands(c.PathOf(land), sp, tree || move, by)
+		}
+	}
+}
+
+// lands records what a tree copy writes at dst: where dst is an existing directory the
+// source's entries land inside it, and they are listed when they can be; otherwise
+// everything below dst may be written.
+func (c *Call) lands(dst, src Path, tree bool, by string) {
+	if !tree || !c.isDir(dst) {
+		c.Add(Effect{Kind: Write, Path: dst, Tree: tree, By: by})
+		return
+	}
+	entries, ok := c.list(src)
+	if !ok {
+		c.Add(Effect{Kind: Write, Path: dst, Tree: true, Dyn: true, By: by})
+		return
+	}
+	for _, e := range entries {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(joinWord(Word{S: dst.Arg}, e)), Tree: true, By: by})
+	}
+}
+
+func baseOf(p Path) string {
+	if p.Dyn {
+		return "*"
+	}
+	return filepath.Base(p.Arg)
+}
+
+func joinWord(dir Word, name string) Word {
+	if name == "." || name == "/" {
+		return dir
+	}
+	return Word{S: strings.TrimSuffix(dir.S, "/") + "/" + name, Dyn: dir.Dyn || name == "*", Lead: dir.Lead, From: dir.From}
+}
+
+func cpDoes(c *Call) { copies(c, "cp", c.HasAny("R", "a"), false) }
+
+func mvDoes(c *Call) { copies(c, "mv", true, true) }
+
+func installDoes(c *Call) {
+	if c.Has("d") {
+		createDoes(c)
+		return
+	}
+	copies(c, "install", false, false)
+}
+
+func lnDoes(c *Call) {
+	ops := c.Operands()
+	kind := Create
+	if c.Has("f") {
+		kind = Write
+	}
+	var targets []Word
+	var names []Word
+	switch t, ok := c.Value("t"); {
+	case ok:
+		targets = ops
+		for _, o := range ops {
+			names = append(names, joinWord(t, baseOf(c.PathOf(o))))
+		}
+	case len(ops) == 1:
+		targets = ops
+		names = []Word{{S: baseOf(c.PathOf(ops[0]))}}
+	case len(ops) >= 2:
+		targets = ops[:len(ops)-1]
+		dest := ops[len(ops)-1]
+		if len(targets) > 1 || c.isDir(c.PathOf(dest)) && !c.Has("T") {
+			for _, o := range targets {
+				names = append(names, joinWord(dest, baseOf(c.PathOf(o))))
+			}
+		} else {
+			names = []Word{dest}
+		}
+	}
+	for _, t := range targets {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(t), Class: "link", By: c.Name})
+	}
+	for _, n := range names {
+		c.Add(Effect{Kind: kind, Path: c.PathOf(n), By: c.Name})
+	}
+}
+
+// findDoes reads find's expression: the start paths, whether a test narrows what it selects,
+// and the actions that delete or write. The commands of -exec are the shell front end's.
+func findDoes(c *Call) {
+	starts, filtered := FindStarts(c.Words, c)
+	skip := false
+	for i, w := range c.Words {
+		if skip {
+			if w.S == ";" || w.S == "+" {
+				skip = false
+			}
+			continue
+		}
+		switch w.S {
+		case "-exec", "-execdir", "-ok", "-okdir":
+			skip = true
+		case "-delete":
+			for _, s := range starts {
+				s.Found, s.Filtered = true, filtered
+				c.Add(Effect{Kind: Delete, Path: s, Tree: true, By: "find -delete"})
+			}
+		case "-fprint", "-fprint0", "-fprintf", "-fls":
+			if i+1 < len(c.Words) {
+				c.Add(Effect{Kind: Write, Path: c.PathOf(c.Words[i+1]), By: "find " + w.S})
+			}
+		}
+	}
+}
+
+// findTests are the tests after which find selects only some entries below its start paths.
+var findTests = [...]string{"-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex",
+	"-newer", "-mmin", "-mtime", "-amin", "-atime", "-cmin", "-ctime", "-size", "-user", "-group", "-inum",
+	"-samefile", "-links", "-perm", "-lname", "-ilname", "-uid", "-gid", "-newermt", "-empty"}
+
+// FindStarts returns find's start paths (words before its expression; "." when none) and
+// whether a test narrows the entries it selects, so that a start path itself is not among
+// them. words are find's arguments.
+func FindStarts(words []Word, c *Call) ([]Path, bool) {
+	i := 0
+	for i < len(words) {
+		s := words[i].S
+		if s == "-H" || s == "-L" || s == "-P" || strings.HasPrefix(s, "-O") {
+			i++
+			continue
+		}
+		if s == "-D" {
+			i += 2
+			continue
+		}
+		break
+	}
+	var starts []Path
+	for ; i < len(words); i++ {
+		s := words[i].S
+		if !words[i].Dyn && (strings.HasPrefix(s, "-") || s == "(" || s == "!" || s == ")" || s == ",") {
+			break
+		}
+		starts = append(starts, c.PathOf(words[i]))
+	}
+	if len(starts) == 0 {
+		starts = []Path{c.PathOf(Word{S: "."})}
+	}
+	filtered := false
+	for k := i; k < len(words); k++ {
+		s := words[k].S
+		if s == "-empty" {
+			filtered = true
+			continue
+		}
+		if s == "-mindepth" && k+1 < len(words) {
+			filtered = filtered || words[k+1].S != "0"
+			continue
+		}
+		if k+1 >= len(words) {
+			continue
+		}
+		for _, t := range findTests {
+			if s == t {
+				if p := words[k+1].S; strings.Trim(p, "*.") != "" && p != ".*" {
+					filtered = true
+				}
+			}
+		}
+	}
+	return starts, filtered
+}
+
+// remote reports an rsync or scp operand on another host (host:path, user@host:path, rsync://).
+func remote(s string) bool {
+	if strings.HasPrefix(s, "rsync://") {
+		return true
+	}
+	i := strings.IndexByte(s, ':')
+	j := strings.IndexByte(s, '/')
+	return i > 0 && (j < 0 || i < j)
+}
+
+func rsyncDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) < 2 || c.Has("n") || c.Has("list-only") {
+		return
+	}
+	tree := c.HasAny("r", "a", "R", "d")
+	dest, srcs := ops[len(ops)-1], ops[:len(ops)-1]
+	for _, s := range srcs {
+		if remote(s.S) {
+			continue
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Tree: tree, Class: "copy", By: "rsync"})
+		if c.Has("remove-source-files") {
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(s), Tree: tree, Class: "move", By: "rsync --remove-source-files"})
+		}
+	}
+	if remote(dest.S) {
+		c.Add(Effect{Kind: Send, Text: dest.S, By: "rsync"})
+		return
+	}
+	for _, o := range c.P.Opts {
+		if o.Name == "del" || strings.HasPrefix(o.Name, "delete") {
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(dest), Tree: true, Class: "sync", By: "rsync --" + o.Name})
+			break
+		}
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, By: "rsync"})
+}
+
+// tarDoes reads tar's mode from its options, or from a first word without a dash
+// (`tar xzf a.tgz`, the old key form).
+func tarDoes(c *Call) {
+	p := c.P
+	words := c.Words
+	if len(words) > 0 && !words[0].Dyn && !strings.HasPrefix(words[0].S, "-") && strings.Trim(words[0].S, "AcdrtuxzjJZavkpPOwWhimfCT") == "" {
+		words = append([]Word{{S: "-" + words[0].S}}, words[1:]...)
+		p = Parse(tarOpts, GNU, words)
+	}
+	has := p.Has
+	file, hasFile := p.Value("A")
+	if f, ok := p.Value("f"); ok {
+		file, hasFile = f, true
+	}
+	switch {
+	case has("c") || has("r") || has("u") || has("A"):
+		for _, i := range p.Operands {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(words[i]), Tree: !has("no-recursion"), Class: "archive", By: "tar"})
+		}
+		if hasFile && file.S != "-" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(file), By: "tar"})
+		}
+	case has("x"):
+		if has("O") {
+			if hasFile {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(file), Class: "show", By: "tar -O"})
+			}
+			return
+		}
+		dir := Word{S: "."}
+		if d, ok := p.Value("C"); ok {
+			dir = d
+		}
+		if hasFile && file.S != "-" {
+			c.extracts(c.PathOf(file), dir, "tar -x")
+			return
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, By: "tar -x"})
+	}
+}
+
+// extracts records what extracting archive into dir writes: the archive's top-level members
+// where it can be listed, everything below dir where it cannot, nothing where the archive is
+// not there (the program then fails).
+func (c *Call) extracts(archive Path, dir Word, by string) {
+	members, state := c.members(archive)
+	switch state {
+	case archiveMissing:
+		return
+	case archiveUnknown:
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, By: by})
+		return
+	}
+	for _, m := range members {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(joinWord(dir, m)), Tree: true, By: by})
+	}
+}
+
+func unzipDoes(c *Call) {
+	if c.HasAny("l", "p", "t", "Z", "v", "c") {
+		if c.HasAny("p", "c") {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(c.Operand(0)), Class: "show", By: "unzip -p"})
+		}
+		return
+	}
+	dir := Word{S: "."}
+	if d, ok := c.Value("d"); ok {
+		dir = d
+	}
+	if len(c.P.Operands) == 0 {
+		return
+	}
+	c.extracts(c.PathOf(c.Operand(0)), dir, "unzip")
+}
+
+func zipDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 {
+		return
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(ops[0]), By: "zip"})
+	for _, w := range ops[1:] {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.Has("r"), Class: "archive", By: "zip"})
+	}
+}

@@ -1,0 +1,70 @@
+package spec
+
+// FS is what the table may look up on disk while judging a command: it never writes, and each
+// look-up is bounded (see shell's implementation).
+type FS interface {
+	// IsDir reports whether path is a directory now.
+	IsDir(path string) bool
+	// Exists reports whether anything is at path now.
+	Exists(path string) bool
+	// List returns a directory's entry names, or false when it cannot be read or holds too
+	// many to judge one by one.
+	List(dir string) ([]string, bool)
+	// Members returns the top-level names an archive (tar, compressed tar, zip) would
+	// extract, or false when it cannot be read.
+	Members(archive string) ([]string, bool)
+	// ReadFile returns a file's text where it may be read: a script in the project, a file
+	// this command line wrote.
+	ReadFile(path string) (string, bool)
+	// WrittenBefore reports whether an earlier command of the same line writes path.
+	WrittenBefore(path string) bool
+}
+
+func (c *Call) isDir(p Path) bool {
+	return c.In.FS != nil && p.Abs != "" && !c.In.Remote && c.In.FS.IsDir(p.Abs)
+}
+
+// list returns a source directory's entries, where a copy of it can be known entry by entry.
+func (c *Call) list(p Path) ([]string, bool) {
+	if c.In.FS == nil || p.Abs == "" || c.In.Remote {
+		return nil, false
+	}
+	if c.In.FS.WrittenBefore(p.Abs) || !c.In.FS.IsDir(p.Abs) {
+		return nil, false
+	}
+	return c.In.FS.List(p.Abs)
+}
+
+type archiveState uint8
+
+const (
+	archiveListed archiveState = iota
+	archiveMissing
+	archiveUnknown
+)
+
+// members lists an archive's top-level members.
+func (c *Call) members(p Path) ([]string, archiveState) {
+	if c.In.FS == nil || p.Abs == "" || c.In.Remote {
+		return nil, archiveUnknown
+	}
+	if c.In.FS.WrittenBefore(p.Abs) {
+		return nil, archiveUnknown
+	}
+	if !c.In.FS.Exists(p.Abs) {
+		return nil, archiveMissing
+	}
+	m, ok := c.In.FS.Members(p.Abs)
+	if !ok {
+		return nil, archiveUnknown
+	}
+	return m, archiveListed
+}
+
+// ReadFile returns a file's text where the shell front end lets it be read.
+func (c *Call) ReadFile(p Path) (string, bool) {
+	if c.In.FS == nil || p.Abs == "" || c.In.Remote {
+		return "", false
+	}
+	return c.In.FS.ReadFile(p.Abs)
+}

@@ -1,0 +1,332 @@
+package spec
+
+import "strings"
+
+// Word is one argument as the shell would pass it.
+type Word struct {
+	S    string
+	Dyn  bool     // the value is only known when the command runs
+	Lead string   // for a dynamic word, the text known before its first unknown part
+	From []string // the variables whose values went into the word ($TOKEN, and T after T=$TOKEN)
+}
+
+// Opt is one option found in a command's words.
+type Opt struct {
+	Name  string // the option's first alias in the grammar, or as written when the grammar lacks it
+	Value Word   // its value, for options that take one
+	Set   bool   // a value was given
+	At    int    // index of the word that carried the option
+	Known bool   // the grammar defines the option
+}
+
+// Parsed is a command's words split into options and operands.
+type Parsed struct {
+	Opts     []Opt
+	Operands []int // indexes into the words
+	// Rest is the index of the first word after an option that ends parsing (python -c),
+	// or -1: from there on every word is an operand of the code, not of the program.
+	Rest int
+}
+
+// Style says how a program reads its options.
+type Style uint8
+
+const (
+	// GNU: short options cluster (-rf, -oFILE), long options take --name=value or a following
+	// word, any unambiguous prefix of a long option is that option (getopt_long, git), and
+	// options may follow operands.
+	GNU Style = iota
+	// InOrder is GNU, except that the first operand ends the options (POSIXLY_CORRECT, and
+	// every program whose first operand is another command: sudo, env, xargs, ssh).
+	InOrder
+	// Single reads -name and --name alike as a long option, never as a cluster (Go's flag
+	// package, find, terraform, java); only exact names match.
+	Single
+	// Exact is GNU without abbreviations (cobra programs: docker, kubectl, gh, helm).
+	Exact
+	// ExactInOrder is Exact whose first operand ends the options.
+	ExactInOrder
+	// Shell is InOrder where +x turns option x off, as sh and set read them.
+	Shell
+)
+
+// grammar is one option definition: its aliases, whether it takes a value, whether it ends
+// option parsing.
+type def struct {
+	names    string // the aliases, "|"-separated, as written in the grammar
+	value    byte   // 0: none; '=': required; '?': optional, attached only
+	stops    bool   // "!": everything after it is an operand (python -c CODE ARGS...)
+	hasShort bool
+}
+
+func (d def) name() string {
+	if i := strings.IndexByte(d.names, '|'); i >= 0 {
+		return d.names[:i]
+	}
+	return d.names
+}
+
+// aliases calls f for each alias of the definition until f returns true.
+func (d def) each(f func(alias string) bool) bool {
+	s := d.names
+	for s != "" {
+		a := s
+		if i := strings.IndexByte(s, '|'); i >= 0 {
+			a, s = s[:i], s[i+1:]
+		} else {
+			s = ""
+		}
+		if f(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextDef reads the definition at the start of g and returns the rest of g. A grammar is a
+// space-separated list of definitions; a definition is aliases joined by "|" (one letter is a
+// short option, more is a long one), then "=" when it takes a value, "?" for an optional value
+// given attached (--color=auto, -i.bak), and "!" when it ends option parsing.
+func nextDef(g string) (def, string, bool) {
+	g = strings.TrimLeft(g, " \n\t")
+	if g == "" {
+		return def{}, "", false
+	}
+	end := strings.IndexAny(g, " \n\t")
+	if end < 0 {
+		end = len(g)
+	}
+	tok, rest := g[:end], g[end:]
+	var d def
+	for len(tok) > 0 {
+		switch tok[len(tok)-1] {
+		case '=', '?':
+			d.value = tok[len(tok)-1]
+			tok = tok[:len(tok)-1]
+			continue
+		case '!':
+			d.stops = true
+			tok = tok[:len(tok)-1]
+			continue
+		}
+		break
+	}
+	d.names = tok
+	d.each(func(a string) bool {
+		d.hasShort = d.hasShort || len(a) == 1
+		return false
+	})
+	return d, rest, true
+}
+
+// short finds the definition of a one-letter option.
+func short(g string, c byte) (def, bool) {
+	for {
+		d, rest, ok := nextDef(g)
+		if !ok {
+			return def{}, false
+		}
+		g = rest
+		if !d.hasShort {
+			continue
+		}
+		if d.each(func(a string) bool { return len(a) == 1 && a[0] == c }) {
+			return d, true
+		}
+	}
+}
+
+// long finds the definition of a long option: its exact name, or, where abbreviations are
+// accepted, the one option it is an unambiguous prefix of. ambiguous is set when it is a
+// prefix of several: the program then refuses the command.
+func long(g, name string, abbrev, single bool) (d def, ok, ambiguous bool) {
+	var cand def
+	n := 0
+	for {
+		x, rest, more := nextDef(g)
+		if !more {
+			break
+		}
+		g = rest
+		exact := false
+		prefix := false
+		x.each(func(a string) bool {
+			if len(a) == 1 && !single {
+				return false // a short option's letter is not a long name
+			}
+			if a == name {
+				exact = true
+				return true
+			}
+			if abbrev && len(a) > len(name) && strings.HasPrefix(a, name) {
+				prefix = true
+			}
+			return false
+		})
+		if exact {
+			return x, true, false
+		}
+		if prefix && (n == 0 || cand.names != x.names) {
+			cand = x
+			n++
+		}
+	}
+	if n == 1 {
+		return cand, true, false
+	}
+	return def{}, false, n > 1
+}
+
+// Parse splits words into options and operands by grammar g in the given style.
+func Parse(g string, st Style, words []Word) Parsed {
+	p := Parsed{Rest: -1}
+	inOrder := st == InOrder || st == ExactInOrder || st == Shell
+	abbrev := st == GNU || st == InOrder || st == Shell
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		s := w.S
+		if w.Dyn {
+			s = w.Lead
+			if !strings.HasPrefix(s, "-") {
+				p.Operands = append(p.Operands, i)
+				if inOrder {
+					p.operandsFrom(words, i+1)
+					return p
+				}
+				continue
+			}
+		}
+		switch {
+		case s == "--":
+			p.operandsFrom(words, i+1)
+			return p
+		case st == Shell && len(s) > 1 && s[0] == '+':
+			i, _ = p.shortOpts(g, words, i)
+			continue
+		case len(s) < 2 || s[0] != '-':
+			p.Operands = append(p.Operands, i)
+			if inOrder {
+				p.operandsFrom(words, i+1)
+				return p
+			}
+			continue
+		}
+		var stop bool
+		if st == Single || strings.HasPrefix(s, "--") {
+			i, stop = p.longOpt(g, words, i, abbrev, st == Single)
+		} else {
+			i, stop = p.shortOpts(g, words, i)
+		}
+		if stop {
+			p.Rest = i + 1
+			p.operandsFrom(words, i+1)
+			return p
+		}
+	}
+	return p
+}
+
+func (p *Parsed) operandsFrom(words []Word, i int) {
+	for ; i < len(words); i++ {
+		p.Operands = append(p.Operands, i)
+	}
+}
+
+// longOpt reads the long option at words[i]; it returns the index of the last word it used.
+func (p *Parsed) longOpt(g string, words []Word, i int, abbrev, single bool) (int, bool) {
+	w := words[i]
+	s := strings.TrimLeft(w.S, "-")
+	if w.Dyn {
+		s = strings.TrimLeft(w.Lead, "-")
+	}
+	name, val, hasVal := strings.Cut(s, "=")
+	o := Opt{Name: name, At: i}
+	d, ok, _ := long(g, name, abbrev, single)
+	if ok {
+		o.Name, o.Known = d.name(), true
+	}
+	switch {
+	case hasVal:
+		o.Value, o.Set = valueAfter(w, len(w.S)-len(val)), true
+		if w.Dyn {
+			o.Value = Word{S: w.S[strings.IndexByte(w.S, '=')+1:], Dyn: true, From: w.From}
+		}
+	case ok && d.value == '=' && i+1 < len(words):
+		i++
+		o.Value, o.Set = words[i], true
+	}
+	p.Opts = append(p.Opts, o)
+	return i, ok && d.stops
+}
+
+// valueAfter is the part of w from byte off on, as a word of its own.
+func valueAfter(w Word, off int) Word {
+	if off > len(w.S) {
+		off = len(w.S)
+	}
+	return Word{S: w.S[off:], Dyn: w.Dyn, From: w.From}
+}
+
+// shortOpts reads a cluster of short options at words[i] (-rf, -oFILE, -n5).
+func (p *Parsed) shortOpts(g string, words []Word, i int) (int, bool) {
+	w := words[i]
+	s := w.S
+	if w.Dyn {
+		s = w.Lead
+	}
+	for k := 1; k < len(s); k++ {
+		c := s[k]
+		d, ok := short(g, c)
+		o := Opt{Name: string(c), At: i, Known: ok}
+		if ok {
+			o.Name = d.name()
+		}
+		if ok && d.value != 0 {
+			switch {
+			case k+1 < len(w.S):
+				o.Value, o.Set = valueAfter(w, k+1), true
+			case d.value == '=' && i+1 < len(words):
+				i++
+				o.Value, o.Set = words[i], true
+			}
+			p.Opts = append(p.Opts, o)
+			return i, d.stops
+		}
+		p.Opts = append(p.Opts, o)
+		if ok && d.stops {
+			return i, true
+		}
+	}
+	return i, false
+}
+
+// Has reports whether option name (its first alias in the grammar) was given.
+func (p *Parsed) Has(name string) bool {
+	for _, o := range p.Opts {
+		if o.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Value returns the last value given to option name.
+func (p *Parsed) Value(name string) (Word, bool) {
+	for i := len(p.Opts) - 1; i >= 0; i-- {
+		if o := p.Opts[i]; o.Name == name && o.Set {
+			return o.Value, true
+		}
+	}
+	return Word{}, false
+}
+
+// Values returns every value given to option name, in order.
+func (p *Parsed) Values(name string) []Word {
+	var out []Word
+	for _, o := range p.Opts {
+		if o.Name == name && o.Set {
+			out = append(out, o.Value)
+		}
+	}
+	return out
+}

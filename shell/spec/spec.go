@@ -1,0 +1,211 @@
+// Package spec is the table of command specs: for each program the project knows, how it
+// reads its words (an option grammar, its subcommands) and what it does with them (the files
+// it reads, writes, creates, deletes, the code it runs, the data it sends, the state it
+// throws away). The shell front end lists which commands would run; this package says what
+// each one does, once, for every guard. A guard judges the Effects, never the words.
+//
+// The table is data: package-level arrays the compiler lays out, sorted by name and searched
+// by bisection, so that a hook call builds nothing at start-up. Every spec carries examples,
+// "COMMAND => EFFECT" (must be found) and "COMMAND !> EFFECT" (must not), which a test runs.
+package spec
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// Spec is one program, or one subcommand of a program.
+type Spec struct {
+	// Name is the program's name, and for a subcommand the words that select it: "git push",
+	// "aws s3 rm", "docker volume rm".
+	Name string
+	// Like names another spec this one is the same as (python3 is python).
+	Like string
+	// Opts is the option grammar (see nextDef): "r|R|recursive f|force o|output=".
+	Opts  string
+	Style Style
+	// Subs says the first operand selects a subcommand spec "Name OPERAND"; the options
+	// before it are the program's own (git -C DIR push).
+	Subs bool
+	// Run says how the program runs another command, for the shell front end to follow.
+	Run Run
+	// Does adds the command's effects. Nil: the program reads only its input and prints.
+	Does func(c *Call)
+	// Examples are "COMMAND => EFFECT" and "COMMAND !> EFFECT" lines (see Effect.String);
+	// a test runs each through the shell front end.
+	Examples []string
+}
+
+// RunKind is how a program starts another command.
+type RunKind uint8
+
+const (
+	// RunNone: it runs nothing of the caller's.
+	RunNone RunKind = iota
+	// RunArgv: its operands from Run.Skip on are a command and its arguments.
+	RunArgv
+	// RunText: shell text, the value of Run.Opt or else its operands from Run.Skip on
+	// joined by spaces (ssh HOST CMD..., watch CMD...).
+	RunText
+	// RunScript: a named recipe of the project (make targets, just recipes, package.json
+	// scripts): Run.Opt names the file kind ("make", "just", "npm").
+	RunScript
+)
+
+// Run says how a program starts another command.
+type Run struct {
+	Kind RunKind
+	Skip int    // operands before the command (timeout's duration, docker exec's container)
+	Opt  string // RunText: the option whose value is the text (su -c); RunScript: the file kind
+	// Cwd is the option that sets the command's working directory (env -C, sudo -D).
+	Cwd string
+	// Assigns: NAME=VALUE operands before the command set its environment (env).
+	Assigns bool
+	// None lists options after which nothing runs (sudo -l, command -v).
+	None string
+	// Remote: the command runs on another machine or in a container.
+	Remote bool
+	// Sep is an operand that must come before the command (kubectl exec POD -- CMD).
+	Sep string
+	// Script is the recipe a RunScript program always runs (npm test: "test"; npm install:
+	// "install", the install lifecycle); "" takes it from the first operand.
+	Script string
+}
+
+// Redirect is one redirection of a command.
+type Redirect struct {
+	Op      string // ">", ">>", "<", "<<", "<<-", "<<<", ">&", "<&", "&>", "&>>", ">|", "<>"
+	Fd      int    // the file descriptor redirected; -1 for &> forms
+	Target  string // the file, fd or here-doc delimiter
+	Dynamic bool   // Target's value cannot be known
+	Body    string // here-doc / here-string text
+}
+
+// Input is one simple command as the shell front end found it.
+type Input struct {
+	Name      string // argv[0] as it would run
+	Args      []Word
+	Assigns   []string // NAME=VALUE prefixes
+	Redirects []Redirect
+	Cwd       string // "" when unknown
+	Home      string
+	Stdin     string // what it reads on stdin, where StdinKnown
+	// StdinKnown: Stdin is the whole input. Piped: stdin comes from a pipe or a redirect.
+	StdinKnown, Piped bool
+	Remote            bool // on another machine or in a container
+	// Found is what {} stands for, under find -exec: the find's start paths.
+	Found []Path
+	// FS looks things up on disk; nil looks up nothing.
+	FS FS
+}
+
+// Call is a command being judged by its spec.
+type Call struct {
+	In   *Input
+	Spec *Spec
+	Name string   // the program, normalised ("rm" for /bin/RM.exe)
+	Path []string // the program and the subcommand words that chose Spec: ["git", "push"]
+	// Words are the words after the program and its subcommands; P splits them by Spec.
+	Words []Word
+	P     Parsed
+	// Up are the parses of the program's own options before each subcommand (git -C DIR).
+	Up  []Parsed
+	Cwd string // the command's directory, after options like git -C
+	out []Effect
+}
+
+// Add records an effect.
+func (c *Call) Add(e Effect) {
+	if c.In.Remote {
+		e.Remote = true
+	}
+	c.out = append(c.out, e)
+}
+
+// Has reports whether an option (named by its first alias) was given to the subcommand.
+func (c *Call) Has(name string) bool { return c.P.Has(name) }
+
+// HasAny reports whether any of the options was given.
+func (c *Call) HasAny(names ...string) bool {
+	for _, n := range names {
+		if c.P.Has(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// Value returns the last value of an option.
+func (c *Call) Value(name string) (Word, bool) { return c.P.Value(name) }
+
+// Operands returns the operands, in order.
+func (c *Call) Operands() []Word {
+	out := make([]Word, 0, len(c.P.Operands))
+	for _, i := range c.P.Operands {
+		out = append(out, c.Words[i])
+	}
+	return out
+}
+
+// Operand returns operand i ("" when absent).
+func (c *Call) Operand(i int) Word {
+	if i < len(c.P.Operands) {
+		return c.Words[c.P.Operands[i]]
+	}
+	return Word{}
+}
+
+// Op returns operand i's literal text, "" when absent or dynamic.
+func (c *Call) Op(i int) string {
+	w := c.Operand(i)
+	if w.Dyn {
+		return ""
+	}
+	return w.S
+}
+
+// Paths turns a word into the paths it stands for: itself, or, for {} under find -exec, the
+// find's start paths.
+func (c *Call) Paths(w Word) []Path {
+	if w.Dyn && strings.Contains(w.S, "{}") && len(c.In.Found) > 0 {
+		return c.In.Found
+	}
+	return []Path{c.PathOf(w)}
+}
+
+// PathOf makes a word a path relative to the command's directory.
+func (c *Call) PathOf(w Word) Path {
+	p := Path{Arg: w.S, Dyn: w.Dyn, Lead: w.Lead, Cwd: c.Cwd}
+	if c.In.Remote {
+		p.Cwd = ""
+	}
+	if !w.Dyn {
+		p.Abs = absPath(w.S, p.Cwd, c.In.Home)
+	}
+	return p
+}
+
+// Each adds an effect of kind k for every path word w stands for.
+func (c *Call) Each(k Kind, w Word, tree bool, by string) {
+	for _, p := range c.Paths(w) {
+		c.Add(Effect{Kind: k, Path: p, Tree: tree || p.Found, By: by})
+	}
+}
+
+// All adds an effect of kind k for every operand from operand i on.
+func (c *Call) All(k Kind, from int, tree bool, by string) {
+	for n, i := range c.P.Operands {
+		if n >= from {
+			c.Each(k, c.Words[i], tree, by)
+		}
+	}
+}
+
+// Normalise is the name a command is known by: its base name, lower-cased (a
+// case-insensitive disk runs RM as rm), without .exe and a leading backslash.
+func Normalise(name string) string {
+	n := filepath.Base(strings.TrimPrefix(name, `\`))
+	n = strings.TrimPrefix(n, `\`)
+	n = strings.ToLower(n)
+	return strings.TrimSuffix(n, ".exe")
+}

@@ -1,0 +1,223 @@
+package spec
+
+import (
+	"sort"
+	"strings"
+)
+
+// tables are the spec tables, one per domain, each sorted by Name (a test holds them so).
+// They are arrays the compiler lays out, so nothing is built at start-up; Lookup bisects.
+var tables = [...][]Spec{
+	fsSpecs[:],
+	gitSpecs[:],
+	wrapSpecs[:],
+}
+
+// Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
+// with a version in its name (python3.12, pip3) is found under its family's name.
+func Lookup(name string) *Spec {
+	if s := find(name); s != nil {
+		return s
+	}
+	if base, ok := unversioned(name); ok {
+		return find(base)
+	}
+	return nil
+}
+
+func find(name string) *Spec {
+	for hops := 0; hops < 4; hops++ {
+		s := bisect(name)
+		if s == nil || s.Like == "" {
+			return s
+		}
+		name = s.Like
+	}
+	return nil
+}
+
+func bisect(name string) *Spec {
+	for _, t := range tables {
+		i := sort.Search(len(t), func(i int) bool { return t[i].Name >= name })
+		if i < len(t) && t[i].Name == name {
+			return &t[i]
+		}
+	}
+	return nil
+}
+
+// unversioned strips a trailing version from a program's name: python3.12 -> python,
+// pip3 -> pip; the first word of a subcommand spec only.
+func unversioned(name string) (string, bool) {
+	prog, rest, _ := strings.Cut(name, " ")
+	n := strings.TrimRight(prog, "0123456789.-")
+	if n == prog || n == "" {
+		return "", false
+	}
+	if rest != "" {
+		return n + " " + rest, true
+	}
+	return n, true
+}
+
+// unknown is the spec of a program the table does not know: its options are read the GNU way
+// and its effects are what it could do (see unknownDoes).
+var unknown = Spec{Name: "", Does: unknownDoes}
+
+// Resolve finds the spec a command runs, following subcommands, and splits its words.
+func Resolve(in *Input) *Call {
+	name := Normalise(in.Name)
+	c := &Call{In: in, Name: name, Path: []string{name}, Words: in.Args, Cwd: in.Cwd}
+	s := Lookup(name)
+	if s == nil {
+		c.Spec = &unknown
+		c.P = Parse("", GNU, c.Words)
+		return c
+	}
+	for s.Subs {
+		up := Parse(s.Opts, inOrder(s.Style), c.Words)
+		if len(up.Operands) == 0 {
+			break
+		}
+		i := up.Operands[0]
+		w := c.Words[i]
+		if w.Dyn {
+			break
+		}
+		sub := Lookup(strings.Join(c.Path, " ") + " " + w.S)
+		if sub == nil {
+			break
+		}
+		c.Up = append(c.Up, up)
+		c.Path = append(c.Path, w.S)
+		c.Words = c.Words[i+1:]
+		s = sub
+	}
+	c.Spec = s
+	c.P = Parse(s.Opts, s.Style, c.Words)
+	return c
+}
+
+func inOrder(s Style) Style {
+	switch s {
+	case GNU:
+		return InOrder
+	case Exact:
+		return ExactInOrder
+	}
+	return s
+}
+
+// Effects says what one command does.
+func Effects(in *Input) []Effect {
+	c := Resolve(in)
+	c.redirects()
+	c.assigns()
+	if c.Spec.Does != nil && !c.helps() {
+		c.Spec.Does(c)
+	}
+	return c.out
+}
+
+// helps reports --help or --version: the program then prints and does nothing else.
+func (c *Call) helps() bool {
+	for _, o := range c.P.Opts {
+		if s := c.Words[o.At].S; s == "--help" || s == "--version" {
+			return true
+		}
+	}
+	return false
+}
+
+// redirects adds the files the shell itself opens for the command.
+func (c *Call) redirects() {
+	for _, r := range c.In.Redirects {
+		w := Word{S: r.Target, Dyn: r.Dynamic}
+		switch r.Op {
+		case ">", ">|", "&>":
+			c.Each(Write, w, false, r.Op+" redirect")
+		case ">>", "&>>":
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: true, By: r.Op + " redirect"})
+		case "<":
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), By: "< redirect", Class: "input"})
+		case "<>":
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), By: "<> redirect", Class: "input"})
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: true, By: "<> redirect"})
+		case ">&":
+			if !isFd(r.Target) && r.Target != "-" {
+				c.Each(Write, w, false, ">& redirect")
+			}
+		}
+	}
+}
+
+func isFd(s string) bool {
+	s = strings.TrimSuffix(s, "-")
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// assigns adds the environment the command is given.
+func (c *Call) assigns() {
+	for _, a := range c.In.Assigns {
+		c.Add(Effect{Kind: Env, Text: a, By: "NAME=VALUE"})
+	}
+}
+
+// unknownDoes is what a program the table does not know could do: read any operand that looks
+// like a path, and write under its working directory.
+func unknownDoes(c *Call) {
+	for _, w := range c.Operands() {
+		if w.Dyn || pathLike(w.S) {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "maybe", By: c.Name})
+		}
+	}
+	for _, o := range c.P.Opts {
+		if o.Set && !o.Value.Dyn && pathLike(o.Value.S) {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "maybe", By: c.Name})
+		}
+	}
+	if c.Cwd != "" {
+		c.Add(Effect{Kind: Write, Path: Path{Arg: ".", Abs: c.Cwd, Cwd: c.Cwd}, Tree: true, Class: "maybe", By: c.Name})
+	}
+}
+
+// pathLike reports a word that names a file rather than a value: it has a directory part,
+// starts with a dot or a tilde, or has a file extension.
+func pathLike(s string) bool {
+	if s == "" || strings.Contains(s, "://") {
+		return false
+	}
+	if strings.ContainsRune(s, '/') || strings.HasPrefix(s, ".") || strings.HasPrefix(s, "~") {
+		return true
+	}
+	if i := strings.LastIndexByte(s, '.'); i > 0 && i < len(s)-1 {
+		return !strings.ContainsAny(s, " =:,") // a.txt, not key=val or host:port
+	}
+	return false
+}
+
+// Tables returns the spec tables, for tests and `hookguard guards`.
+func Tables() [][]Spec {
+	out := make([][]Spec, len(tables))
+	copy(out, tables[:])
+	return out
+}
+
+// All returns every spec.
+func All() []*Spec {
+	var out []*Spec
+	for _, t := range tables {
+		for i := range t {
+			out = append(out, &t[i])
+		}
+	}
+	return out
+}
