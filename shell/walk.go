@@ -33,16 +33,16 @@ type walker struct {
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 
-	depth  int
+	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
 	sourcing string
 	vars     map[string]value
-	funcs  map[string]*syntax.Stmt
-	pos    []field
-	posSet bool
-	cwd    string
-	via    []string
-	stdin  input
+	funcs    map[string]*syntax.Stmt
+	pos      []field
+	posSet   bool
+	cwd      string
+	via      []string
+	stdin    input
 }
 
 func newWalker(c Context) *walker {
