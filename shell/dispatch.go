@@ -159,7 +159,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return h(w, p)
 	}
 	if sp := spec.Lookup(base); sp != nil && (sp.Run.Kind != spec.RunNone || sp.Subs) {
-		if call := w.resolve(p); call.Spec.Run.Kind != spec.RunNone {
+		if call := w.resolve(p); launches(call) {
 			return w.launch(p, call)
 		}
 		if base == "git" {
@@ -172,6 +172,25 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	c := w.command(p)
 	w.emit(c)
 	return outputOf(c)
+}
+
+// launches reports whether a command starts another one by its spec: some do only with an
+// option (python -m MODULE, npx -c TEXT).
+func launches(call *spec.Call) bool {
+	r := call.Spec.Run
+	if r.Text != "" {
+		if _, ok := call.Value(r.Text); ok {
+			return true
+		}
+	}
+	switch {
+	case r.Kind == spec.RunNone:
+		return false
+	case r.Kind == spec.RunArgv && r.Opt != "":
+		_, ok := call.Value(r.Opt)
+		return ok
+	}
+	return true
 }
 
 // words converts fields for the spec table.

@@ -19,6 +19,8 @@ import (
 // cmdEnv is what every command of one parse shares for working out its effects.
 type cmdEnv struct {
 	home     string
+	root     string
+	depth    int                          // how deep in code found inside other code
 	readFile func(string) ([]byte, error) // the context's reader, bounded to the project
 	files    map[string]string            // files this command line writes with known text
 	script   *Script
@@ -45,8 +47,48 @@ func (c *Command) effects() []spec.Effect {
 	if c.NameDynamic {
 		return nil
 	}
-	in := c.Input()
-	return spec.Effects(in)
+	out := spec.Effects(c.Input())
+	for _, e := range out {
+		if e.Kind == spec.Exec && e.Lang == "sh" && e.Known {
+			out = append(out, c.shellCode(e)...)
+		}
+	}
+	return out
+}
+
+// maxCodeDepth bounds shell text found in other code (a shell-out in a python one-liner that
+// runs a python one-liner ...).
+const maxCodeDepth = 4
+
+// shellCode is the effects of shell text a command runs that the walk did not see: a
+// shell-out in interpreter code, a value a program runs. Each carries how it was reached.
+func (c *Command) shellCode(e spec.Effect) []spec.Effect {
+	if c.env == nil || c.env.depth >= maxCodeDepth {
+		return nil
+	}
+	s := parse(e.Text, Context{Cwd: c.Cwd, Home: c.env.home, Root: c.env.root, ReadFile: c.env.readFile}, c.env.depth+1)
+	var out []spec.Effect
+	for _, n := range s.Commands {
+		n.Remote = n.Remote || c.Remote
+		for _, ne := range n.Effects() {
+			ne.Via = joinVia(e.Via, ne.Via)
+			if c.Remote {
+				ne.Remote = true
+			}
+			out = append(out, ne)
+		}
+	}
+	return out
+}
+
+func joinVia(a, b string) string {
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return a + " > " + b
 }
 
 // Input is the command as the spec table reads it.

@@ -36,6 +36,15 @@ func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
 		q.cwd = ""
 	}
 	w.emitOwnEffects(p, call)
+	if r.Text != "" {
+		if v, ok := call.Value(r.Text); ok {
+			x := w.clone()
+			if v.Dyn {
+				return x.approximate(&q, v.S, name)
+			}
+			return x.nestedIn(&q, v.S, name)
+		}
+	}
 	switch r.Kind {
 	case spec.RunArgv:
 		return w.launchArgv(p, &q, call)
@@ -70,6 +79,16 @@ func (w *walker) launchArgv(p, q *pending, call *spec.Call) (string, bool) {
 		return w.envSplit(p, q, field{s: v.S, dyn: v.Dyn}, rest)
 	}
 	ops := call.P.Operands
+	if r.Opt != "" {
+		// python -m MODULE ARGS: the option ends the program's own options (a "!" in its
+		// grammar), and the words after it are the module's.
+		v, _ := call.Value(r.Opt)
+		q.argv = []field{{s: v.S, dyn: v.Dyn, lead: v.Lead}}
+		if rest := call.P.Rest; rest >= 0 {
+			q.argv = append(q.argv, p.argv[argvIndex(p, call, rest):]...)
+		}
+		return w.dispatch(q)
+	}
 	k := 0
 	if r.Sep != "" {
 		for k < len(ops) && call.Words[ops[k]].S != r.Sep {

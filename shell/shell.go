@@ -156,7 +156,10 @@ func RootReader(root, home string) func(string) ([]byte, error) {
 }
 
 // Parse lists what src would execute. It never panics and never executes anything.
-func Parse(src string, c Context) (s *Script) {
+func Parse(src string, c Context) *Script { return parse(src, c, 0) }
+
+// parse is Parse for code found inside other code, depth levels down.
+func parse(src string, c Context, depth int) (s *Script) {
 	s = &Script{Src: src}
 	defer func() {
 		if r := recover(); r != nil {
@@ -168,7 +171,7 @@ func Parse(src string, c Context) (s *Script) {
 		return s
 	}
 	w := newWalker(c)
-	w.env = &cmdEnv{home: c.Home, readFile: c.ReadFile, files: w.files, script: s}
+	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, files: w.files, script: s}
 	w.out = &s.Commands
 	w.counter = new(int)
 	w.steps = new(int)

@@ -8,43 +8,85 @@ import (
 // Kind is what an effect does.
 type Kind uint8
 
-// The kinds of effect. A guard judges kinds; it never reads a command's words.
+// The kinds of effect. A guard judges kinds and classes; it never reads a command's words.
+// Class values are a closed vocabulary, listed with each kind: a spec uses only these, and a
+// new one is added here first, with the guards that must judge it.
 const (
-	// Read: the content of Path is read (Class says where it goes: shown, copied, sent...).
+	// Read: the content of Path is read. Class says where the content goes:
+	//   "show"    printed where the agent sees it (cat, head, less, grep's matches, jq)
+	//   "copy"    copied to another file (cp's source, rsync's, dd if=)
+	//   "move"    moved (mv's source)
+	//   "send"    sent off the machine (curl -d @f, scp to a host, nc < f)
+	//   "archive" packed into an archive (tar c, zip)
+	//   "mount"   made visible inside a container (docker run -v)
+	//   "link"    made reachable by a link (ln's target)
+	//   "input"   fed to the program's stdin by a redirect (<)
+	//   "config"  used by the program, not shown (--env-file, ssh -i, curl -K, source)
+	//   "digest"  used but not shown (md5sum, wc, cmp)
+	//   "code"    run as a program's code (python script.py)
+	//   "maybe"   an operand of a program the table does not know, that looks like a path
+	// Tree: every file below Path (grep -r, tar c DIR, find -exec cat {}).
 	Read Kind = iota + 1
-	// Write: content is written to Path, replacing it (or added, with Append).
+	// Write: content is written to Path, replacing it, or added with Keep. Class "" or
+	//   "maybe"    an unknown program may write anywhere below its working directory
+	//   "download" the content comes from the network (curl -o, wget)
+	//   "extract"  an archive is unpacked there
+	// Tree: anything below Path may be written; Dyn: which entries is only known when it runs.
 	Write
-	// Create: an entry is made at Path (mkdir, touch, a link's name).
+	// Create: an entry is made at Path (mkdir, touch, a link's name); Keep: an existing one
+	// is left as it is (touch).
 	Create
-	// Delete: Path is removed (with Tree, everything below it too).
+	// Delete: Path is removed; Tree: everything below it too. Class "" or "move" (taken
+	// away by a move), "sync" (rsync --delete removes what the source lacks).
 	Delete
-	// Truncate: Path's content is thrown away or destroyed in place (truncate, shred).
+	// Truncate: Path's content is thrown away (truncate), Class "shred": destroyed beyond
+	// recovery.
 	Truncate
-	// Chmod: Path's mode or owner changes.
+	// Chmod: Path's mode or owner changes; Tree: recursively.
 	Chmod
-	// Exec: code runs: Lang says its language, Text the code where Known.
+	// Exec: code runs. Lang: "sh", "python", "node", "ruby", "perl", "php", "lua", "awk",
+	// "r", "powershell", "applescript", "tcl", "sql", "js" (mongo shell), "redis". Text is the
+	// code where Known; Class "file" (a script file), "stdin", "config" (a value a program
+	// runs later: an alias, core.pager, EDITOR). An Exec "sh" with Known text is walked by
+	// the shell front end like the command's own.
 	Exec
-	// Send: data leaves the machine (Text: the destination).
+	// Send: data leaves the machine. Text: the destination (a URL, a host). Class "http",
+	// "ssh", "raw" (nc, socat, /dev/tcp), "mail", "upload" (a registry, a bucket).
 	Send
-	// Expose: values that should stay hidden are printed: Class "env" (the environment),
-	// "var" (the variable named by Text), "credential" (a tool prints a live credential).
+	// Expose: values that should stay hidden are printed or sent. Class:
+	//   "env"        the whole environment (env, printenv, export -p, ps e, os.environ)
+	//   "var"        the variable named by Text (echo $TOKEN, printenv TOKEN)
+	//   "credential" a live credential a tool prints (gh auth token); Text says which
 	Expose
-	// Discard: git state is thrown away: Class "worktree", "index", "untracked", "stash",
-	// "branch", "remote", "history", "worktree-dir".
+	// Discard: git state is thrown away. Class:
+	//   "worktree"     uncommitted changes of tracked files (reset --hard, checkout -- p)
+	//   "index"        staged changes
+	//   "untracked"    files git never stored (clean -f)
+	//   "stash"        stashed work (stash drop/clear)
+	//   "branch"       a branch with commits nothing else holds (branch -D)
+	//   "remote"       history on a remote (push --force, --delete, --mirror, +ref, :ref)
+	//   "history"      the records that recover lost commits (reflog expire, filter-branch)
+	//   "worktree-dir" a linked work tree with its changes (worktree remove --force)
+	// By names the git command ("git reset").
 	Discard
-	// HooksOff: git hooks are skipped or unhooked (Class "no-verify", "hooks-path", "manager",
-	// "config").
+	// HooksOff: git hooks are skipped or unhooked. Class "no-verify", "hooks-path" (core.
+	// hooksPath set or unset), "manager" (HUSKY=0, LEFTHOOK=0, SKIP=), "config" (git reads
+	// a configuration the agent controls: include.path, GIT_CONFIG_GLOBAL, config --edit).
 	HooksOff
-	// Destroy: data that is not a local file is deleted: Class "database", "cloud",
-	// "cluster", "container", "disk", "queue", "repo", "http", "backup", "vm", "account",
-	// "crontab", "secret-store".
+	// Destroy: data that is not a local file is deleted. Class "database", "cloud",
+	// "cluster", "container" (volumes), "disk", "queue", "repo" (a hosted repository, app or
+	// site), "secret-store", "http" (an HTTP DELETE), "backup", "vm", "account", "crontab",
+	// "package" (a published package). Text says what, By the operation.
 	Destroy
-	// Rewind: a migration tool rolls back, resets or rewrites applied history.
+	// Rewind: a migration tool rolls back, resets, drops or rewrites applied history.
+	// Text says what, By the tool and subcommand.
 	Rewind
-	// Settings: a harness or hookguard's own configuration is changed by its CLI (Class
-	// "harness", "hookguard"), or a session is entered (Class "session").
+	// Settings: a harness's or hookguard's own settings change through its CLI, or a session
+	// is entered. Class "harness" (claude config set, codex features, gemini hooks),
+	// "hookguard" (hookguard install, uninstall, trust, run, ledger revoke), "session"
+	// (claude --resume, codex resume).
 	Settings
-	// Env: the command sets an environment variable for what it runs (Text "NAME=VALUE").
+	// Env: the command is given an environment variable (Text "NAME=VALUE").
 	Env
 )
 

@@ -55,8 +55,13 @@ const (
 // Run says how a program starts another command.
 type Run struct {
 	Kind RunKind
-	Skip int    // operands before the command (timeout's duration, docker exec's container)
-	Opt  string // RunText: the option whose value is the text (su -c); RunScript: the file kind
+	Skip int // operands before the command (timeout's duration, docker exec's container)
+	// Opt, for RunText, is the option whose value is the text (su -c); for RunArgv, the option
+	// whose value names the program, without which nothing is launched (python -m MODULE);
+	// for RunScript, the kind of recipe file ("make", "just", "npm").
+	Opt string
+	// Text is an option whose value, when given, is shell text run instead (npx -c TEXT).
+	Text string
 	// Cwd is the option that sets the command's working directory (env -C, sudo -D).
 	Cwd string
 	// Assigns: NAME=VALUE operands before the command set its environment (env).

@@ -11,6 +11,17 @@ var tables = [...][]Spec{
 	fsSpecs[:],
 	gitSpecs[:],
 	wrapSpecs[:],
+	interpSpecs[:],
+	dbSpecs[:],
+	migrateSpecs[:],
+	textSpecs[:],
+	netSpecs[:],
+	secretSpecs[:],
+	cloudSpecs[:],
+	containerSpecs[:],
+	diskSpecs[:],
+	pkgSpecs[:],
+	harnessSpecs[:],
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
@@ -115,6 +126,11 @@ func Effects(in *Input) []Effect {
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {
 		c.Spec.Does(c)
+	}
+	for _, e := range c.out {
+		if e.Kind == Exec && e.Lang == "sql" && e.Known {
+			c.sqlEffects(e)
+		}
 	}
 	return c.out
 }
