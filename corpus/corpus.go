@@ -33,6 +33,28 @@ func Read(path string) ([]Row, error) {
 	return Parse(path, data)
 }
 
+// ReadGuard reads a guard's corpus in dir: the shared file NAME.tsv, kept byte for byte as
+// shared/corpus has it, then the project's own rows for the same guard, NAME.*.tsv (each
+// named for the class of inputs it adds), in name order.
+func ReadGuard(dir, name string) ([]Row, error) {
+	rows, err := Read(filepath.Join(dir, name+".tsv"))
+	if err != nil {
+		return nil, err
+	}
+	more, err := filepath.Glob(filepath.Join(dir, name+".*.tsv"))
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range more {
+		rs, err := Read(f)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, rs...)
+	}
+	return rows, nil
+}
+
 // Parse is Read on bytes already in memory.
 func Parse(name string, data []byte) ([]Row, error) {
 	var rows []Row

@@ -16,7 +16,7 @@ import (
 func TestCorpus(t *testing.T) {
 	fx := corpustest.Fixture(t, "boundary").Vars
 	t.Cleanup(func() { os.RemoveAll("/tmp/proj-cache") })
-	rows, err := corpus.Read("../../testdata/corpus/boundary.tsv")
+	rows, err := corpus.ReadGuard("../../testdata/corpus", "boundary")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 
 // TestCorpus is the gate: recall >= 0.98 on block rows, false blocks <= 0.02 on allow rows.
 func TestCorpus(t *testing.T) {
-	rows, err := corpus.Read("../../testdata/corpus/destructive.tsv")
+	rows, err := corpus.ReadGuard("../../testdata/corpus", "destructive")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 
 func TestCorpus(t *testing.T) {
 	fx := corpustest.Fixture(t, "migrations").Vars
-	rows, err := corpus.Read("../../testdata/corpus/migrations.tsv")
+	rows, err := corpus.ReadGuard("../../testdata/corpus", "migrations")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ func TestCorpus(t *testing.T) {
 		t.Skip("the corpus builds a git fixture")
 	}
 	root := filepath.Join("..", "..", "testdata", "corpus")
-	rows, err := corpus.Read(filepath.Join(root, "secrets.tsv"))
+	rows, err := corpus.ReadGuard(root, "secrets")
 	if err != nil {
 		t.Fatal(err)
 	}
