@@ -158,7 +158,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if h := handlerFor(base); h != nil {
 		return h(w, p)
 	}
-	if sp := spec.Lookup(base); sp != nil && (sp.Run.Kind != spec.RunNone || sp.Subs) {
+	if sp := spec.Lookup(base); sp != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "" || sp.Subs) {
 		if call := w.resolve(p); launches(call) {
 			return w.launch(p, call)
 		}
@@ -183,14 +183,30 @@ func launches(call *spec.Call) bool {
 			return true
 		}
 	}
+	if r.Kind == spec.RunArgv && r.Opt != "" {
+		if _, ok := call.Value(r.Opt); ok {
+			return true
+		}
+	}
+	if r.Known && knownOperand(call) {
+		return true
+	}
 	switch {
 	case r.Kind == spec.RunNone:
 		return false
 	case r.Kind == spec.RunArgv && r.Opt != "":
-		_, ok := call.Value(r.Opt)
-		return ok
+		return false
 	}
 	return true
+}
+
+// knownOperand reports whether a command's first operand is a program the table knows.
+func knownOperand(call *spec.Call) bool {
+	if len(call.P.Operands) == 0 || call.P.Rest >= 0 && call.P.Operands[0] >= call.P.Rest {
+		return false // python -c CODE ARGS: the words after the code are its arguments
+	}
+	w := call.Operand(0)
+	return !w.Dyn && w.S != "" && spec.Lookup(spec.Normalise(w.S)) != nil
 }
 
 // words converts fields for the spec table.

@@ -330,7 +330,15 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		if p.Op == syntax.CmdOut {
 			via = ">()"
 		}
-		w.subst(p.Stmts, via)
+		out, known := w.subst(p.Stmts, via)
+		if p.Op == syntax.CmdIn && known {
+			// <(...) is a file the program reads, /dev/fd/63 in bash: its text is the
+			// substitution's output, so `python <(echo CODE)` and `source <(echo CODE)`
+			// are judged by that code.
+			fd := w.procFile(out)
+			fb.add(fd)
+			return
+		}
 		fb.markDyn()
 		fb.add(w.text(p))
 	case *syntax.ArithmExp:
@@ -407,6 +415,20 @@ func (w *walker) param(p *syntax.ParamExp) value {
 		return value{s: strings.TrimSuffix(v.s, arg)}
 	}
 	return value{dyn: true}
+}
+
+// procFile names the file a known process substitution reads from, as bash does
+// (/dev/fd/63, then 62, ...), and records its text.
+func (w *walker) procFile(text string) string {
+	n := 63
+	for {
+		p := "/dev/fd/" + strconv.Itoa(n)
+		if _, taken := w.files[p]; !taken || n <= 10 {
+			w.files[p] = text
+			return p
+		}
+		n--
+	}
 }
 
 // substIn walks substitutions nested anywhere inside a node (arithmetic, parameter operands),

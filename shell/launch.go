@@ -45,12 +45,12 @@ func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
 			return x.nestedIn(&q, v.S, name)
 		}
 	}
-	switch r.Kind {
-	case spec.RunArgv:
+	switch {
+	case r.Kind == spec.RunArgv || r.Known:
 		return w.launchArgv(p, &q, call)
-	case spec.RunText:
+	case r.Kind == spec.RunText:
 		return w.launchText(p, &q, call)
-	case spec.RunScript:
+	case r.Kind == spec.RunScript:
 		return w.recipe(p, &q, call)
 	}
 	w.emit(w.command(p))
@@ -79,6 +79,10 @@ func (w *walker) launchArgv(p, q *pending, call *spec.Call) (string, bool) {
 		return w.envSplit(p, q, field{s: v.S, dyn: v.Dyn}, rest)
 	}
 	ops := call.P.Operands
+	if r.Known && knownOperand(call) {
+		q.argv = p.argv[argvIndex(p, call, ops[0]):]
+		return w.dispatch(q)
+	}
 	if r.Opt != "" {
 		// python -m MODULE ARGS: the option ends the program's own options (a "!" in its
 		// grammar), and the words after it are the module's.

@@ -62,6 +62,9 @@ type Run struct {
 	Opt string
 	// Text is an option whose value, when given, is shell text run instead (npx -c TEXT).
 	Text string
+	// Known: the first operand, when the table has a spec for its base name, is that
+	// program run with the operands after it (python manage.py flush, php artisan migrate).
+	Known bool
 	// Cwd is the option that sets the command's working directory (env -C, sudo -D).
 	Cwd string
 	// Assigns: NAME=VALUE operands before the command set its environment (env).
