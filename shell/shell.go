@@ -34,6 +34,9 @@ type Script struct {
 	// Commands may then be partial.
 	Err error
 	Src string
+	// Unreadable says where code could not be read (the command line, a script it runs, a
+	// bash -c string): what was readable around it is listed, the rest is unknown.
+	Unreadable []string
 }
 
 // Command is one simple command as it would execute.
@@ -176,6 +179,7 @@ func parse(src string, c Context, depth int) (s *Script) {
 	w.counter = new(int)
 	w.steps = new(int)
 	w.limit = new(error)
+	w.unread = &s.Unreadable
 	err := w.script(src, nil)
 	s.Err = err
 	if *w.limit != nil {

@@ -1,10 +1,12 @@
 package shell
 
 import (
+	"errors"
 	"maps"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -28,6 +30,7 @@ type walker struct {
 	counter *int // commands listed
 	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
 	limit   *error
+	unread  *[]string // code that could not be read, where it was
 	files   map[string]string // files this command line writes with known content
 	env     *cmdEnv           // shared by every command listed
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
@@ -130,20 +133,75 @@ func (w *walker) run(src string, via string) error {
 
 func (w *walker) script(src string, _ []string) error {
 	w.src = src
-	f, err := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+	if strings.IndexByte(src, 0) >= 0 {
+		// bash reads a script's text as C strings: a NUL byte hides nothing from it.
+		src = strings.ReplaceAll(src, "\x00", "")
+		w.src = src
+	}
+	f, err := parseBash(src)
+	if err != nil && !utf8.ValidString(src) {
+		// A byte that is not UTF-8 (a Latin-1 comment) is text to bash, never syntax.
+		src = strings.ToValidUTF8(src, "\uFFFD")
+		w.src = src
+		f, err = parseBash(src)
+	}
 	if err != nil && strings.Contains(err.Error(), "here-document") {
 		// bash ends a here-doc inside $( ) at "EOF)", where the parser wants the delimiter
 		// alone on its line: retry with the parenthesis moved to the next line.
 		if fixed := heredocParen(src); fixed != src {
-			if f2, err2 := syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(fixed), ""); err2 == nil {
+			if f2, err2 := parseBash(fixed); err2 == nil {
 				w.src, src, f, err = fixed, fixed, f2, nil
 			}
 		}
 	}
-	if f != nil {
-		w.stmts(f.Stmts)
+	if err != nil {
+		w.salvage(src, err)
+		return err
 	}
-	return err
+	w.stmts(f.Stmts)
+	return nil
+}
+
+func parseBash(src string) (*syntax.File, error) {
+	return syntax.NewParser(syntax.Variant(syntax.LangBash)).Parse(strings.NewReader(src), "")
+}
+
+// salvage walks what can be read of text that does not parse: bash runs the lines before a
+// syntax error, so they are walked as a whole; each later line that parses on its own is
+// walked too, since a parser stricter than bash must not hide a command. What could not be
+// read is recorded, for the guards to judge conservatively.
+func (w *walker) salvage(src string, err error) {
+	line := 0
+	var pe syntax.ParseError
+	if errors.As(err, &pe) {
+		line = int(pe.Pos.Line())
+	}
+	lines := strings.Split(src, "\n")
+	if line < 1 || line > len(lines) {
+		line = 1
+	}
+	saved := w.src
+	defer func() { w.src = saved }()
+	if prefix := strings.Join(lines[:line-1], "\n"); strings.TrimSpace(prefix) != "" {
+		if f, err := parseBash(prefix); err == nil {
+			w.src = prefix
+			w.stmts(f.Stmts)
+		}
+	}
+	for _, l := range lines[line-1:] {
+		if t := strings.TrimSpace(l); t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		if f, err := parseBash(l); err == nil {
+			w.src = l
+			w.stmts(f.Stmts)
+		}
+	}
+	where := strings.Join(w.via, " > ")
+	if where == "" {
+		where = "the command"
+	}
+	*w.unread = append(*w.unread, where+": "+err.Error())
 }
 
 func heredocParen(src string) string {

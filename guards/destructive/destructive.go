@@ -214,6 +214,9 @@ func (g *Guard) judge(s *shell.Script, e env) hookguard.Verdict {
 			return j.verdict(hs[0])
 		}
 	}
+	if len(s.Unreadable) > 0 {
+		return hookguard.Blocked(Name, "shell.unreadable", "part of this command could not be read ("+s.Unreadable[0]+"), so what it runs there cannot be judged; bash may run it all the same. Rewrite it so that it parses (check the quoting), or ask the user to run it by hand.")
+	}
 	return hookguard.Allowed()
 }
 
