@@ -30,7 +30,7 @@ type walker struct {
 	counter *int // commands listed
 	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
 	limit   *error
-	unread  *[]string // code that could not be read, where it was
+	unread  *[]string         // code that could not be read, where it was
 	files   map[string]string // files this command line writes with known content
 	env     *cmdEnv           // shared by every command listed
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
