@@ -35,6 +35,8 @@ var fsSpecs = [...]Spec{
 	{Name: "mknod", Opts: "m|mode= Z context?", Does: mknodDoes, Examples: []string{"mknod dev c 1 3 => create dev"}},
 	{Name: "mv", Opts: "b|backup? f|force i|interactive n|no-clobber S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose Z context strip-trailing-slashes exchange no-copy", Does: mvDoes,
 		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a"}},
+	{Name: "rimraf", Opts: "preserve-root no-preserve-root G|no-glob glob v|verbose V|no-verbose i|interactive I|no-interactive e|impl= tmp=", Does: rimrafDoes,
+		Examples: []string{"rimraf dist => delete-r dist", "npx rimraf ./node_modules => delete-r ./node_modules"}},
 	{Name: "rm", Opts: "r|R|recursive f|force i I interactive? d|dir v|verbose one-file-system preserve-root? no-preserve-root", Does: rmDoes,
 		Examples: []string{"rm -rf build => delete-r build", "rm -r -f a b => delete-r b", "rm --recu x => delete-r x", "rm x => delete x",
 			"rm x !> delete-r x", "rm -- -rf => delete -rf", "rm --help => -", "rm -fR /tmp/x => delete-r /tmp/x"}},
@@ -82,6 +84,9 @@ func chmodDoes(c *Call) {
 }
 
 func rmDoes(c *Call) { c.All(Delete, 0, c.Has("r"), "rm") }
+
+// rimrafDoes: rimraf (the npm package) deletes each operand recursively.
+func rimrafDoes(c *Call) { c.All(Delete, 0, true, "rimraf") }
 
 func rmdirDoes(c *Call) { c.All(Delete, 0, false, "rmdir") }
 

@@ -85,6 +85,9 @@ func Resolve(in *Input) *Call {
 		c.P = Parse("", GNU, c.Words)
 		return c
 	}
+	// A spec found through Like names the program it is: podman is docker, docker-compose
+	// is docker compose, dotnet ef is dotnet-ef; subcommands are looked up under that name.
+	c.Path = strings.Split(s.Name, " ")
 	for s.Subs {
 		up := Parse(s.Opts, inOrder(s.Style), c.Words)
 		if len(up.Operands) == 0 {
@@ -100,7 +103,7 @@ func Resolve(in *Input) *Call {
 			break
 		}
 		c.Up = append(c.Up, up)
-		c.Path = append(c.Path, w.S)
+		c.Path = strings.Split(sub.Name, " ")
 		c.Words = c.Words[i+1:]
 		s = sub
 	}
