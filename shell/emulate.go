@@ -3,7 +3,11 @@ package shell
 import (
 	"encoding/base64"
 	"encoding/hex"
+	"os/exec"
+	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // outputOf is the stdout of the few commands whose output follows from their words alone, so
@@ -18,6 +22,10 @@ func outputOf(c *Command) (string, bool) {
 		}
 	}
 	switch c.Base() {
+	case "command", "which", "type":
+		return lookPath(c)
+	case "realpath", "readlink":
+		return resolved(c)
 	case "echo":
 		args := c.Args
 		nl, esc := true, false
@@ -142,4 +150,61 @@ func printf(format string, args []string) (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// lookPath is what `command -v NAME`, `which NAME` and `type -P NAME` print: the program's
+// path on the hook's PATH, which is the agent's, so that "$(command -v hookguard)" is
+// hookguard. A name that is not found is unknown: the shell might know it as a function.
+func lookPath(c *Command) (string, bool) {
+	var name string
+	for _, a := range c.Args {
+		if strings.HasPrefix(a, "-") {
+			if c.Base() == "type" && a != "-P" && a != "-p" {
+				return "", false // type without -P describes, it does not print a path
+			}
+			continue
+		}
+		name = a
+		break
+	}
+	if c.Base() == "command" && !contains(c.Args, "-v") {
+		return "", false
+	}
+	if name == "" {
+		return "", false
+	}
+	if strings.Contains(name, "/") {
+		return name + "\n", true
+	}
+	p, err := exec.LookPath(name)
+	if err != nil || !filepath.IsAbs(p) {
+		return "", false
+	}
+	return p + "\n", true
+}
+
+// resolved is what `realpath P` and `readlink -f P` print: P with its links resolved.
+func resolved(c *Command) (string, bool) {
+	var out strings.Builder
+	follow := c.Base() == "realpath"
+	for _, a := range c.Args {
+		if strings.HasPrefix(a, "-") {
+			follow = follow || strings.ContainsAny(a[1:], "fem") || a == "--canonicalize"
+			continue
+		}
+		if !follow || !filepath.IsAbs(a) {
+			return "", false
+		}
+		out.WriteString(paths.Real(a) + "\n")
+	}
+	return out.String(), out.Len() > 0
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }

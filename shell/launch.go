@@ -15,8 +15,9 @@ func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
 	name := strings.Join(call.Path, " ")
 	for _, n := range strings.Fields(r.None) {
 		if call.Has(n) {
-			w.emit(w.command(p))
-			return "", true
+			c := w.command(p)
+			w.emit(c)
+			return outputOf(c)
 		}
 	}
 	q := *p

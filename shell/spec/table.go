@@ -22,6 +22,9 @@ var tables = [...][]Spec{
 	diskSpecs[:],
 	pkgSpecs[:],
 	harnessSpecs[:],
+	envSpecs[:],
+	formatSpecs[:],
+	compileSpecs[:],
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
@@ -187,6 +190,7 @@ func isFd(s string) bool {
 func (c *Call) assigns() {
 	for _, a := range c.In.Assigns {
 		c.Add(Effect{Kind: Env, Text: a, By: "NAME=VALUE"})
+		c.envEffects(a)
 	}
 }
 
