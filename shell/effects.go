@@ -271,3 +271,11 @@ func addTop(out *[]string, seen map[string]bool, name string) {
 	seen[top] = true
 	*out = append(*out, top)
 }
+
+// As is the command run under another name: a command whose name is only known when it runs
+// ($X -rf /) is judged as each program it could be.
+func (c *Command) As(name string) *Command {
+	cp := *c
+	cp.Name, cp.NameDynamic, cp.eff = name, false, nil
+	return &cp
+}

@@ -17,6 +17,7 @@ import (
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // Name is the guard's registered name.
@@ -89,6 +90,9 @@ func (g *Guard) Configure(opts guards.Options) error {
 		g.packs = next
 	}
 	for _, id := range o.Disable {
+		if id == "db.orm-reset" {
+			continue // migration tools' resets are the migrations guard's now; the old id stays accepted
+		}
 		r := ruleByID(id)
 		if r == nil {
 			return fmt.Errorf("guards.destructive.disable: unknown rule %q (run `hookguard guards` for the ids)", id)
@@ -169,7 +173,7 @@ func (g *Guard) Explain(ev *hookguard.Event) []string {
 
 // Hits lists every rule that matches every command (not only the first).
 func (g *Guard) Hits(s *shell.Script, cwd, home, root string) []Hit {
-	j := &judge{g: g, env: env{cwd: cwd, home: home, root: root, extra: g.opts.AllowDelete}, script: s}
+	j := &judge{g: g, env: env{cwd: cwd, home: home, root: root, extra: g.opts.AllowDelete}}
 	var out []Hit
 	for i, c := range s.Commands {
 		for _, h := range j.command(c, true) {
@@ -185,12 +189,8 @@ type env struct {
 }
 
 type judge struct {
-	g      *Guard
-	env    env
-	script *shell.Script
-	depth  int
-	gitCmd *shell.Command // the command git holds the parse of
-	git    *gitCall
+	g   *Guard
+	env env
 
 	home, root string // resolved, see roots
 	rootsDone  bool
@@ -200,10 +200,11 @@ type hit struct {
 	rule *rule
 	what string
 	cmd  *shell.Command
+	eff  spec.Effect
 }
 
 func (g *Guard) judge(s *shell.Script, e env) hookguard.Verdict {
-	j := &judge{g: g, env: e, script: s}
+	j := &judge{g: g, env: e}
 	if s.Err == shell.ErrTooDeep || s.Err == shell.ErrTooMany || isLimit(s.Err) {
 		v := hookguard.Blocked(Name, "shell.too-complex", "destructive: this command is too deeply nested or too long to judge safely ("+s.Err.Error()+"); split it into simpler commands, or run it by hand.")
 		v.NoCode = true
@@ -224,15 +225,18 @@ func isLimit(err error) bool {
 	return err != nil && (strings.Contains(err.Error(), shell.ErrTooDeep.Error()) || strings.Contains(err.Error(), shell.ErrTooMany.Error()))
 }
 
-// command returns the rules a command matches (the first only, unless all). A command whose
-// name is only known when it runs ($X -rf /) is judged as each core command it could be.
+// dynamicAs are the programs a command whose name is only known when it runs is judged as:
+// the ones the core packs are about.
+var dynamicAs = [...]string{"rm", "git"}
+
+// command returns the rules a command's effects match (the first only, unless all). A
+// command whose name is only known when it runs ($X -rf /) is judged as each core program it
+// could be.
 func (j *judge) command(c *shell.Command, all bool) []hit {
 	if c.NameDynamic {
 		var out []hit
-		for _, as := range []string{"rm", "git"} {
-			cp := *c
-			cp.Name, cp.NameDynamic = as, false
-			for _, h := range j.command(&cp, all) {
+		for _, as := range dynamicAs {
+			for _, h := range j.command(c.As(as), all) {
 				h.cmd = c
 				h.what = "a command whose name is only known when it runs, if it is " + as + ": " + h.what
 				out = append(out, h)
@@ -244,9 +248,23 @@ func (j *judge) command(c *shell.Command, all bool) []hit {
 		return out
 	}
 	var out []hit
-	for _, r := range j.g.activeRules() {
-		if what, ok := r.match(j, c); ok {
-			out = append(out, hit{rule: r, what: what, cmd: c})
+	for _, e := range c.Effects() {
+		for _, r := range j.g.activeRules() {
+			if r.match == nil {
+				continue
+			}
+			what := r.match(j, e)
+			if what == "" {
+				continue
+			}
+			h := hit{rule: r, what: what, cmd: c, eff: e}
+			if id := origin(r, e); id != "" {
+				if j.g.disabled[id] {
+					continue
+				}
+				h.rule = ruleByID(id)
+			}
+			out = append(out, h)
 			if !all {
 				return out
 			}
@@ -280,14 +298,15 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 	}
 	b.WriteString(". ")
 	b.WriteString(h.rule.reason)
-	if len(c.Via) > 0 {
-		fmt.Fprintf(&b, " It was reached through %s.", strings.Join(c.Via, " > "))
+	via := append(append([]string(nil), c.Via...), splitVia(h.eff.Via)...)
+	if len(via) > 0 {
+		fmt.Fprintf(&b, " It was reached through %s.", strings.Join(via, " > "))
 	}
 	if h.rule.safer != "" {
 		fmt.Fprintf(&b, " Safer: %s.", h.rule.safer)
 	}
 	// Where a code can be offered, the adapter adds how to ask for it.
-	noCode := c.AnyDynamic() || c.Opaque
+	noCode := c.AnyDynamic() || c.Opaque || h.eff.Dyn || h.eff.Path.Dyn
 	if noCode {
 		b.WriteString(" Part of this command is only known when it runs, so it cannot be authorised here: if it is really wanted, the user must run it by hand.")
 	}
@@ -295,6 +314,13 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 	v.NoCode = noCode
 	v.Action = canonical(c)
 	return v
+}
+
+func splitVia(v string) []string {
+	if v == "" {
+		return nil
+	}
+	return strings.Split(v, " > ")
 }
 
 // canonical names the judged action for the authorisation hash: argv, cwd and how reached.

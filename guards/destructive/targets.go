@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // target is one path a command would delete or overwrite, as the command wrote it.
@@ -21,7 +23,8 @@ type target struct {
 
 // danger says why deleting t is not allowed, or "" when it is: inside the project (but not
 // the project root itself or its .git), strictly inside a temp dir, or under an allow_delete dir.
-func (j *judge) danger(t target) string {
+func (j *judge) danger(sp spec.Path) string {
+	t := targetOf(sp)
 	p, why := j.resolve(t)
 	if why != "" {
 		return why
@@ -29,12 +32,41 @@ func (j *judge) danger(t target) string {
 	if t.children {
 		p = filepath.Join(p, "x")
 	}
-	return j.classify(p)
+	if why := j.classify(p); why != "" {
+		return why
+	}
+	return j.globDanger(t)
+}
+
+// globDanger judges what a pattern in the last component can name: bash expands it against
+// the directory when the command runs, so `.g*` deletes .git. Every entry it matches now is
+// judged, and .git whether it is there yet or not.
+func (j *judge) globDanger(t target) string {
+	if t.dyn || !strings.ContainsAny(filepath.Base(t.arg), "*?[") {
+		return ""
+	}
+	pattern := filepath.Base(t.arg)
+	dirArg := filepath.Dir(t.arg)
+	dir, why := j.resolve(target{arg: dirArg + "/", cwd: t.cwd})
+	if why != "" || strings.ContainsAny(dirArg, "*?[") {
+		return why
+	}
+	names, _ := shell.Expand(dir, pattern)
+	if shell.GlobMatch(pattern, ".git") {
+		names = append(names, ".git")
+	}
+	for _, n := range names {
+		if why := j.classify(filepath.Join(dir, n)); why != "" {
+			return why + " (" + t.arg + " matches " + n + ")"
+		}
+	}
+	return ""
 }
 
 // systemFile says why deleting one file (not recursively) is not allowed: only system paths
 // and the roots themselves are refused.
-func (j *judge) systemFile(t target) string {
+func (j *judge) systemFile(sp spec.Path) string {
+	t := targetOf(sp)
 	p, why := j.resolve(t)
 	if why != "" {
 		if t.dyn {

@@ -44,7 +44,7 @@ var fsSpecs = [...]Spec{
 		Examples: []string{"rmdir empty => delete empty"}},
 	{Name: "rsync", Opts: rsyncOpts, Does: rsyncDoes,
 		Examples: []string{"rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/", "rsync -a src/ dst/ => write-r dst/",
-			"rsync -a --del ./ host:/data => send host:/data", "rsync -an --delete a/ b/ => -", "rsync --remove-source-files a b => delete:move a",
+			"rsync -a --del ./ host:/data => send host:/data", "rsync -a --del ./ host:/data => delete-r:sync host:/data", "rsync -an --delete a/ b/ => -", "rsync --remove-source-files a b => delete:move a",
 			"rsync -a host:/etc/ ./etc/ => write-r ./etc/"}},
 	{Name: "shred", Opts: "f|force n|iterations= random-source= s|size= u|remove? v|verbose x|exact z|zero", Does: shredDoes,
 		Examples: []string{"shred -u key => truncate:shred key", "shred -u key => delete key", "shred -n 3 x => truncate:shred x"}},
@@ -403,15 +403,24 @@ func rsyncDoes(c *Call) {
 			c.Add(Effect{Kind: Delete, Path: c.PathOf(s), Tree: tree, Class: "move", By: "rsync --remove-source-files"})
 		}
 	}
-	if remote(dest.S) {
-		c.Add(Effect{Kind: Send, Text: dest.S, By: "rsync"})
-		return
-	}
+	del := ""
 	for _, o := range c.P.Opts {
 		if o.Name == "del" || strings.HasPrefix(o.Name, "delete") {
-			c.Add(Effect{Kind: Delete, Path: c.PathOf(dest), Tree: true, Class: "sync", By: "rsync --" + o.Name})
+			del = "rsync --" + o.Name
 			break
 		}
+	}
+	if remote(dest.S) {
+		c.Add(Effect{Kind: Send, Text: dest.S, By: "rsync"})
+		if del != "" {
+			// The files it removes are on the other host: their paths are not ours to judge,
+			// the loss is.
+			c.Add(Effect{Kind: Delete, Path: Path{Arg: dest.S}, Tree: true, Class: "sync", By: del, Remote: true})
+		}
+		return
+	}
+	if del != "" {
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(dest), Tree: true, Class: "sync", By: del})
 	}
 	c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, By: "rsync"})
 }

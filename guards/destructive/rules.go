@@ -4,7 +4,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // Pack is a named set of rules that can be switched as one.
@@ -17,25 +17,27 @@ type Pack struct {
 // Packs lists the packs in the order `hookguard guards` shows them.
 func Packs() []Pack {
 	return []Pack{
-		{"filesystem", "recursive deletion outside the project and temp dirs, shred, truncation and recursive permission changes of system paths", true},
+		{"filesystem", "recursive deletion outside the project and temp dirs, shred, truncation and recursive permission changes of system paths, backups, the trash, crontabs, accounts", true},
 		{"git", "git operations that discard uncommitted work or destroy refs, history or remote state; switches that skip hooks", true},
-		{"interpreters", "python/node/perl/ruby/awk one-liners and here-docs that delete recursively, shell out to a destructive command or drop data", true},
-		{"database", "DROP/TRUNCATE/DELETE without WHERE through SQL clients, dropdb, FLUSHALL, ORM resets, queue and index deletion", false},
-		{"cloud", "terraform destroy, kubectl delete of namespaces and volumes, helm uninstall, cloud CLI deletions, repository and secret deletion", false},
+		{"interpreters", "code given to python/node/perl/ruby/php/awk... that deletes, drops data or runs a destructive shell command", true},
+		{"database", "DROP/TRUNCATE/DELETE without WHERE through SQL clients and code, dropdb, FLUSHALL, queue and index deletion, HTTP DELETE", false},
+		{"cloud", "terraform destroy, kubectl delete of namespaces and volumes, helm uninstall, cloud CLI deletions, repository, secret and VM deletion", false},
 		{"containers", "docker/podman volume removal, compose down -v, prune with volumes", false},
 		{"disks", "writes to block devices, filesystem and partition-table creation, volume and pool removal", false},
 	}
 }
 
-// rule is one check: what it matches in a parsed command, what would be lost, and the safer
-// command to suggest. Matchers read the parse, never the raw text.
+// rule is one check over one effect: what it stops, what would be lost, and the safer
+// command to suggest. Matchers read effects (package shell/spec), never a command's words.
 type rule struct {
 	id, pack string
 	summary  string // what it stops, in a few words
 	reason   string // what would be lost, for a person
 	safer    string // a command that does the safe part; it must itself pass the guard
 	core     bool
-	match    func(j *judge, c *shell.Command) (string, bool)
+	// match says why effect e is stopped, or "" when it is not. Nil for the rules that name
+	// where an effect came from (interp.*, git.command-env): see origin.
+	match func(j *judge, e spec.Effect) string
 }
 
 var (
@@ -73,19 +75,19 @@ func buildRules() []*rule {
 		{id: "fs.rm-recursive", pack: "filesystem", summary: "recursive delete outside the project",
 			reason: "Recursive deletion there removes files that are not in git and cannot be restored.",
 			safer:  "delete only inside the project or a temp dir, e.g. `rm -rf ./build`, or move it aside with `mv DIR /tmp/`",
-			match:  matchRm},
+			match:  matchTreeDelete},
 		{id: "fs.rm-system", pack: "filesystem", summary: "deletes a system file",
 			reason: "System files belong to the operating system and are not in the project's history.",
 			safer:  "leave system files to the user; change files inside the project instead",
-			match:  matchRmSystem},
-		{id: "fs.find-delete", pack: "filesystem", summary: "find -delete or -exec rm over a tree outside the project (or the project itself)",
+			match:  matchFileDelete},
+		{id: "fs.find-delete", pack: "filesystem", summary: "find -delete over a tree outside the project (or the project itself)",
 			reason: "find deletes every match under its start paths, and nothing it deletes can be restored.",
 			safer:  "run the same find with -print first, and start it inside a project subdirectory, e.g. `find ./build -name '*.o' -print`",
 			match:  matchFindDelete},
-		{id: "fs.rsync-delete", pack: "filesystem", summary: "rsync --delete into a directory outside the project",
+		{id: "fs.rsync-delete", pack: "filesystem", summary: "rsync --delete into a directory outside the project, or on another host",
 			reason: "rsync --delete removes every file in the destination that the source lacks.",
 			safer:  "run it with --dry-run first (`rsync -a --delete --dry-run SRC DEST`), or sync into a project directory",
-			match:  matchRsync},
+			match:  matchSyncDelete},
 		{id: "fs.shred", pack: "filesystem", summary: "shred overwrites files beyond recovery",
 			reason: "shred destroys the file's content so that no backup tool or git can bring it back.",
 			safer:  "delete with `rm FILE` inside the project (git keeps tracked files), or move it to /tmp",
@@ -98,144 +100,144 @@ func buildRules() []*rule {
 			reason: "A recursive chmod/chown of system or home directories breaks the system and cannot be undone file by file.",
 			safer:  "change permissions of the one file that needs it, inside the project",
 			match:  matchChmod},
-		{id: "fs.overwrite-system", pack: "filesystem", summary: "redirects output over a system file",
-			reason: "`>` empties the file before the command even runs.",
+		{id: "fs.overwrite-system", pack: "filesystem", summary: "overwrites a system file",
+			reason: "Replacing a file the operating system owns loses its content; `>` empties it before the command even runs.",
 			safer:  "write to a file inside the project or /tmp",
-			match:  matchRedirectSystem},
+			match:  matchOverwriteSystem},
 		{id: "fs.crontab-remove", pack: "filesystem", summary: "crontab -r deletes the user's crontab",
 			reason: "crontab -r removes every scheduled job without a backup.",
 			safer:  "save it first with `crontab -l`",
-			match:  matchCrontab},
+			match:  destroys("crontab")},
+		{id: "fs.backup-delete", pack: "filesystem", summary: "deletes backups, snapshots or the trash",
+			reason: "Backups and the trash are where lost work comes back from; deleting them leaves nothing to restore.",
+			safer:  "list them first (`restic snapshots`, `trash-list`) and let the user delete",
+			match:  destroys("backup")},
+		{id: "fs.account-delete", pack: "filesystem", summary: "deletes a user account with its home directory",
+			reason: "The account's home directory and mail are deleted with it.",
+			safer:  "lock the account instead (`usermod -L USER`) and let the user delete it",
+			match:  destroys("account")},
 
 		// git
 		{id: "git.reset-hard", pack: "git", summary: "git reset --hard/--merge",
 			reason: "It throws away every uncommitted change in the work tree and index.",
 			safer:  "`git stash` to keep the changes, or `git reset --mixed` to move HEAD without touching files",
-			match:  gitMatch(gitResetHard)},
-		{id: "git.checkout-discard", pack: "git", summary: "git checkout of paths or with --force",
+			match:  discards("", "git reset")},
+		{id: "git.checkout-discard", pack: "git", summary: "git checkout of paths or with --force (and checkout-index, read-tree -u)",
 			reason: "Checking out paths (or forcing a checkout) overwrites uncommitted changes in those files.",
 			safer:  "`git stash` first, or `git diff` to see what would be lost",
-			match:  gitMatch(gitCheckout)},
+			match:  discards("", "git checkout", "git checkout-index", "git read-tree", "git submodule")},
 		{id: "git.switch-discard", pack: "git", summary: "git switch --discard-changes/--force",
 			reason: "It throws away uncommitted changes in the work tree.",
 			safer:  "`git stash` then `git switch BRANCH`",
-			match:  gitMatch(gitSwitch)},
+			match:  discards("", "git switch")},
 		{id: "git.restore-worktree", pack: "git", summary: "git restore of work-tree files",
 			reason: "It overwrites uncommitted changes in the work tree.",
 			safer:  "`git restore --staged FILE` only unstages; `git stash` keeps the changes",
-			match:  gitMatch(gitRestore)},
+			match:  discards("", "git restore")},
 		{id: "git.clean-force", pack: "git", summary: "git clean -f",
 			reason: "It deletes untracked files, which git has never stored.",
 			safer:  "`git clean -n` lists what would go",
-			match:  gitMatch(gitClean)},
+			match:  discards("untracked")},
 		{id: "git.stash-drop", pack: "git", summary: "git stash drop/clear",
 			reason: "Dropped stashes hold work that exists nowhere else.",
 			safer:  "`git stash list` and `git stash show -p` to look first",
-			match:  gitMatch(gitStash)},
+			match:  discards("stash")},
 		{id: "git.branch-force-delete", pack: "git", summary: "git branch -D",
 			reason: "Force-deleting a branch loses its unmerged commits.",
 			safer:  "`git branch -d BRANCH` refuses when the branch is not merged",
-			match:  gitMatch(gitBranch)},
+			match:  discards("branch")},
 		{id: "git.push-force", pack: "git", summary: "force, mirror or delete push",
 			reason: "It rewrites or deletes history on the remote that others may not have.",
 			safer:  "`git push --force-with-lease` only overwrites what you have seen",
-			match:  gitMatch(gitPush)},
-		{id: "git.history-rewrite", pack: "git", summary: "reflog delete/expire, filter-branch, filter-repo, update-ref -d",
+			match:  discards("remote")},
+		{id: "git.history-rewrite", pack: "git", summary: "reflog delete/expire, filter-branch, filter-repo, update-ref -d, gc --prune=now",
 			reason: "It destroys the records git uses to recover lost commits.",
 			safer:  "make a backup branch first (`git branch backup`), and let the user run the rewrite",
-			match:  gitMatch(gitHistory)},
+			match:  discards("history")},
 		{id: "git.rm-force", pack: "git", summary: "git rm --force",
 			reason: "git rm -f deletes files together with their uncommitted changes.",
 			safer:  "`git rm --cached FILE` untracks without deleting",
-			match:  gitMatch(gitRm)},
+			match:  discards("", "git rm")},
 		{id: "git.worktree-force-remove", pack: "git", summary: "git worktree remove --force",
 			reason: "It deletes a work tree with its uncommitted changes.",
 			safer:  "`git worktree remove PATH` refuses while it has changes",
-			match:  gitMatch(gitWorktree)},
+			match:  discards("worktree-dir")},
 		{id: "git.no-verify", pack: "git", summary: "skips the git hooks (--no-verify)",
 			reason: "The hooks are the checks the project requires before a commit or push; an agent may not switch them off.",
 			safer:  "run the same command without --no-verify and fix what the hook reports",
-			match:  gitMatch(gitNoVerify)},
+			match:  hooksOff("no-verify")},
 		{id: "git.hooks-path", pack: "git", summary: "changes core.hooksPath",
 			reason: "Pointing core.hooksPath elsewhere disables the project's git hooks.",
 			safer:  "leave core.hooksPath alone; `git config --get core.hooksPath` only reads it",
-			match:  matchHooksPath},
-		{id: "git.husky-off", pack: "git", summary: "HUSKY=0 or similar switches hooks off",
+			match:  hooksOff("hooks-path")},
+		{id: "git.husky-off", pack: "git", summary: "HUSKY=0, LEFTHOOK=0, SKIP= or similar switch hooks off",
 			reason: "It turns the project's git hooks off for the command.",
 			safer:  "run the command without HUSKY=0 and fix what the hook reports",
-			match:  matchHookEnv},
+			match:  hooksOff("manager")},
+		{id: "git.config-redirect", pack: "git", summary: "makes git read a configuration the agent controls (include files, GIT_CONFIG_GLOBAL, config --edit, removing the core section)",
+			reason: "Such a configuration can set core.hooksPath and switch the project's hooks off behind the guard's back.",
+			safer:  "set the one value you need with `git config KEY VALUE`",
+			match:  hooksOff("config")},
 		{id: "git.command-env", pack: "git", summary: "a destructive command hidden in GIT_SSH_COMMAND, an editor or pager setting",
-			reason: "git runs these settings as shell commands.",
-			safer:  "run the inner command on its own so that it can be judged",
-			match:  matchCommandEnv},
+			reason: "git and other programs run these settings as shell commands.",
+			safer:  "run the inner command on its own so that it can be judged"},
 
-		// interpreters
-		{id: "interp.shell-out", pack: "interpreters", summary: "an interpreter one-liner runs a destructive shell command",
+		// interpreters: the rules that name where an effect came from
+		{id: "interp.shell-out", pack: "interpreters", summary: "an interpreter's code runs a destructive shell command",
 			reason: "The code passes a destructive command to the shell.",
-			safer:  "run the shell command directly, inside the project",
-			match:  matchInterpShell},
-		{id: "interp.delete", pack: "interpreters", summary: "an interpreter one-liner deletes a tree outside the project",
+			safer:  "run the shell command directly, inside the project"},
+		{id: "interp.delete", pack: "interpreters", summary: "an interpreter's code deletes a tree outside the project",
 			reason: "rmtree/rm_rf/rmSync delete recursively, beyond undo.",
-			safer:  "delete inside the project or a temp dir",
-			match:  matchInterpDelete},
-		{id: "interp.sql", pack: "interpreters", summary: "an interpreter one-liner drops or empties database tables",
+			safer:  "delete inside the project or a temp dir"},
+		{id: "interp.sql", pack: "interpreters", summary: "an interpreter's code drops or empties database tables",
 			reason: "DROP, TRUNCATE and DELETE without WHERE lose rows that only a backup has.",
-			safer:  "run a SELECT first and let the user run the change",
-			match:  matchInterpSQL},
+			safer:  "run a SELECT first and let the user run the change"},
 
 		// database
-		{id: "db.sql-destructive", pack: "database", summary: "DROP, TRUNCATE or DELETE without WHERE through a SQL client",
+		{id: "db.sql-destructive", pack: "database", summary: "DROP, TRUNCATE, DELETE or UPDATE without WHERE through a SQL client",
 			reason: "It deletes tables or rows that only a backup has.",
 			safer:  "run the matching SELECT (or `BEGIN; ...; ROLLBACK;`) first and let the user run the change",
-			match:  matchSQLClient},
-		{id: "db.drop-cli", pack: "database", summary: "dropdb, dropuser, mysqladmin drop",
-			reason: "It deletes a whole database.",
+			match:  matchSQL},
+		{id: "db.drop-cli", pack: "database", summary: "dropdb, dropuser, mysqladmin drop, mongo and redis wipes",
+			reason: "It deletes a whole database or every key.",
 			safer:  "dump it first (`pg_dump DB > /tmp/db.sql`) and let the user drop it",
-			match:  matchDropCLI},
-		{id: "db.redis-flush", pack: "database", summary: "redis FLUSHALL/FLUSHDB",
-			reason: "It deletes every key.",
-			safer:  "`redis-cli --scan --pattern 'PREFIX*'` to see the keys first",
-			match:  matchRedis},
-		{id: "db.orm-reset", pack: "database", summary: "ORM resets (prisma migrate reset, db push --force-reset/--accept-data-loss, rails db:drop/reset, manage.py flush)",
-			reason: "It drops and recreates the database, losing its data.",
-			safer:  "`prisma migrate dev --create-only` or a new migration that keeps the data",
-			match:  matchORM},
+			match:  matchDropTool},
 		{id: "db.queue-delete", pack: "database", summary: "deletes topics, queues or streams (kafka-topics --delete, rabbitmqctl delete_queue/purge_queue/reset)",
 			reason: "Messages in them are lost.",
 			safer:  "list them first (`kafka-topics --list`, `rabbitmqctl list_queues`)",
-			match:  matchQueue},
+			match:  destroys("queue")},
 		{id: "db.http-delete", pack: "database", summary: "an HTTP DELETE request (curl -X DELETE, gh api -X DELETE)",
 			reason: "It deletes a resource on a server (an index, a record, a repository).",
 			safer:  "GET the resource first and let the user send the DELETE",
-			match:  matchHTTPDelete},
+			match:  destroys("http")},
 
 		// cloud
 		{id: "cloud.terraform-destroy", pack: "cloud", summary: "terraform/tofu/pulumi/cdk destroy",
 			reason: "It tears down every resource of the stack, with its data.",
 			safer:  "`terraform plan -destroy` shows what would go",
-			match:  matchIaC},
-		{id: "cloud.kubectl-delete", pack: "cloud", summary: "kubectl delete of namespaces, volumes, nodes, CRDs or --all",
+			match:  destroysBy("cloud", "terraform", "tofu", "terragrunt", "pulumi", "cdk", "cdktf", "serverless", "sls", "sst")},
+		{id: "cloud.kubectl-delete", pack: "cloud", summary: "kubectl delete of namespaces, volumes, nodes, CRDs or --all; cluster deletion",
 			reason: "It deletes cluster state and the data in its volumes.",
 			safer:  "`kubectl get` the same resources first, or `kubectl delete --dry-run=client`",
-			match:  matchKubectl},
+			match:  destroys("cluster")},
 		{id: "cloud.helm-uninstall", pack: "cloud", summary: "helm uninstall",
 			reason: "It removes a release and its resources.",
 			safer:  "`helm status RELEASE` first",
-			match:  matchHelm},
-		{id: "cloud.cli-delete", pack: "cloud", summary: "cloud CLI deletions (aws s3 rm --recursive, delete-*, gcloud/az/doctl delete, gsutil rm -r)",
-			reason: "Cloud resources and buckets deleted this way are gone with their data.",
+			match:  destroysBy("cloud", "helm")},
+		{id: "cloud.cli-delete", pack: "cloud", summary: "cloud CLI deletions (aws s3 rm, delete-*, gcloud/az/doctl delete, gsutil rm, rclone purge) and VM teardown",
+			reason: "Cloud resources, buckets and machines deleted this way are gone with their data.",
 			safer:  "list the resources first (`aws s3 ls`, `gcloud ... list`)",
-			match:  matchCloudCLI},
-		{id: "cloud.repo-delete", pack: "cloud", summary: "deletes a repository, secret or app (gh repo delete, gh secret delete, heroku apps:destroy, fly destroy)",
+			match:  matchCloud},
+		{id: "cloud.repo-delete", pack: "cloud", summary: "deletes a repository, secret, package or app (gh repo delete, gh secret delete, vault kv destroy, heroku apps:destroy, npm unpublish)",
 			reason: "It deletes the remote resource and what it holds.",
 			safer:  "archive it instead (`gh repo archive`)",
-			match:  matchPlatform},
+			match:  destroys("repo", "secret-store", "package")},
 
 		// containers
 		{id: "container.volume-rm", pack: "containers", summary: "removes container volumes (volume rm/prune, compose down -v, rm -v, prune --volumes)",
 			reason: "Volumes hold the containers' data (databases, uploads), which no image rebuild brings back.",
 			safer:  "`docker compose down` without -v keeps the volumes",
-			match:  matchContainer},
+			match:  destroys("container")},
 
 		// disks
 		{id: "disk.write-device", pack: "disks", summary: "writes to a block device (dd of=/dev/..., > /dev/sdX)",
@@ -245,15 +247,43 @@ func buildRules() []*rule {
 		{id: "disk.format", pack: "disks", summary: "creates filesystems or partition tables, wipes signatures, removes volumes or pools",
 			reason: "It destroys everything stored on the device.",
 			safer:  "`lsblk` and `blkid` to look, and let the user run it",
-			match:  matchDiskTools},
+			match:  destroys("disk")},
 	}
 }
 
-// name is the command's name as a rule compares it: the base name, lower-cased (case-insensitive
-// filesystems run RM as rm), without .exe and a leading backslash.
-func name(c *shell.Command) string {
-	n := c.Base()
-	n = strings.TrimPrefix(n, `\`)
-	n = strings.ToLower(n)
-	return strings.TrimSuffix(n, ".exe")
+// origin is the rule that names where a stopped effect came from, when it came from inside
+// the command rather than from the command itself: code an interpreter runs (interp.*), or a
+// value a program runs as a command (GIT_SSH_COMMAND, EDITOR: git.command-env). "" for the
+// command's own effects.
+func origin(base *rule, e spec.Effect) string {
+	if e.Via == "" {
+		return ""
+	}
+	first, _, _ := strings.Cut(e.Via, " ")
+	if upperName(first) {
+		return "git.command-env"
+	}
+	switch {
+	case strings.Contains(e.Via, " > "):
+		return "interp.shell-out"
+	case base.pack == "database" || base.id == "db.sql-destructive":
+		return "interp.sql"
+	case e.Kind == spec.Delete || e.Kind == spec.Truncate:
+		return "interp.delete"
+	}
+	return "interp.shell-out"
+}
+
+// upperName reports an environment variable's name (GIT_SSH_COMMAND), as code's Via never is.
+func upperName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,262 @@
+package destructive
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// Matchers turn one effect into a reason, or "". They read effects only.
+
+// matchTreeDelete: a recursive delete (rm -r, rimraf, find -exec rm {}, code's rmtree) of a
+// path outside the project and temp dirs, or of the project itself or its .git.
+func matchTreeDelete(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Delete || !e.Tree || e.Class != "" || gitOwn(e) || strings.HasPrefix(e.By, "find -delete") {
+		return ""
+	}
+	if why := j.danger(e.Path); why != "" {
+		return e.By + " of " + show(e.Path) + ": " + why
+	}
+	return ""
+}
+
+// matchFileDelete: deleting one file of the system (or a root itself).
+func matchFileDelete(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Delete || e.Tree || e.Class != "" || gitOwn(e) {
+		return ""
+	}
+	if why := j.systemFile(e.Path); why != "" {
+		return show(e.Path) + ": " + why
+	}
+	return ""
+}
+
+func matchFindDelete(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Delete || !strings.HasPrefix(e.By, "find -delete") {
+		return ""
+	}
+	if why := j.danger(e.Path); why != "" {
+		return "find " + e.Path.Arg + " -delete: " + why
+	}
+	return ""
+}
+
+func matchSyncDelete(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Delete || e.Class != "sync" {
+		return ""
+	}
+	if e.Remote {
+		return e.By + " to the remote " + e.Path.Arg
+	}
+	if why := j.danger(e.Path); why != "" {
+		return e.By + " into " + show(e.Path) + ": " + why
+	}
+	return ""
+}
+
+func matchShred(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Truncate || e.Class != "shred" {
+		return ""
+	}
+	p, why := j.resolve(targetOf(e.Path))
+	if why != "" {
+		return "shred " + show(e.Path) + ": " + why
+	}
+	if !j.inTemp(p) {
+		return "shred " + show(e.Path)
+	}
+	return ""
+}
+
+func matchTruncate(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Truncate || e.Class != "" {
+		return ""
+	}
+	if why := j.danger(e.Path); why != "" {
+		return e.By + " " + show(e.Path) + ": " + why
+	}
+	return ""
+}
+
+func matchChmod(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Chmod || !e.Tree {
+		return ""
+	}
+	if why := j.danger(e.Path); why != "" {
+		return e.By + " -R " + show(e.Path) + ": " + why
+	}
+	return ""
+}
+
+// matchOverwriteSystem: a file the operating system owns replaced (a redirect, cp, tee,
+// sort -o, dd of=): an append keeps what was there, a device is the disks pack's.
+func matchOverwriteSystem(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Write || e.Keep || e.Tree || e.Class != "" || e.Path.Dyn || e.Remote || isDevice(e.Path.Abs) || strings.HasPrefix(e.Path.Abs, "/dev/") {
+		return ""
+	}
+	p, why := j.resolve(targetOf(e.Path))
+	if why == "" && isSystem(p) {
+		return e.By + " over " + show(e.Path)
+	}
+	return ""
+}
+
+// matchDeviceWrite: anything written to a block device.
+func matchDeviceWrite(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Write && e.Kind != spec.Truncate || e.Remote {
+		return ""
+	}
+	if e.Path.Dyn && strings.HasPrefix(e.By, "dd of") {
+		return e.By + show(e.Path) + " (a target only known when it runs)"
+	}
+	if isDevice(e.Path.Abs) {
+		return e.By + " " + e.Path.Abs
+	}
+	return ""
+}
+
+// discards matches git's Discard effects of a class ("" any) and, where given, of the git
+// commands named.
+func discards(class string, by ...string) func(*judge, spec.Effect) string {
+	return func(_ *judge, e spec.Effect) string {
+		if e.Kind != spec.Discard || class != "" && e.Class != class {
+			return ""
+		}
+		if len(by) > 0 && !oneOf(e.By, by) {
+			return ""
+		}
+		if class == "" && len(by) > 0 && e.Class != "worktree" && e.Class != "index" {
+			return ""
+		}
+		return what(e)
+	}
+}
+
+func hooksOff(class string) func(*judge, spec.Effect) string {
+	return func(_ *judge, e spec.Effect) string {
+		if e.Kind != spec.HooksOff || e.Class != class {
+			return ""
+		}
+		return what(e)
+	}
+}
+
+// destroys matches Destroy effects of the classes given.
+func destroys(classes ...string) func(*judge, spec.Effect) string {
+	return func(_ *judge, e spec.Effect) string {
+		if e.Kind != spec.Destroy || !oneOf(e.Class, classes) {
+			return ""
+		}
+		return what(e)
+	}
+}
+
+// destroysBy matches Destroy effects of a class by the programs named.
+func destroysBy(class string, progs ...string) func(*judge, spec.Effect) string {
+	return func(_ *judge, e spec.Effect) string {
+		if e.Kind != spec.Destroy || e.Class != class || !oneOf(program(e.By), progs) {
+			return ""
+		}
+		return what(e)
+	}
+}
+
+// matchCloud: cloud deletions not made by an infrastructure-as-code tool or helm, and VMs.
+func matchCloud(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Destroy || e.Class != "cloud" && e.Class != "vm" {
+		return ""
+	}
+	if oneOf(program(e.By), []string{"terraform", "tofu", "terragrunt", "pulumi", "cdk", "cdktf", "serverless", "sls", "sst", "helm"}) && e.Class == "cloud" {
+		return ""
+	}
+	return what(e)
+}
+
+// matchSQL: statements that destroy data, given to a database (by a client, not by a tool
+// that drops a whole database).
+func matchSQL(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Destroy || e.Class != "database" || dropTool(e) {
+		return ""
+	}
+	return what(e)
+}
+
+func matchDropTool(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Destroy || e.Class != "database" || !dropTool(e) {
+		return ""
+	}
+	return what(e)
+}
+
+// dropTool reports a database destroyed by a tool rather than by SQL (dropdb, mysqladmin
+// drop, redis FLUSHALL, mongo's dropDatabase).
+func dropTool(e spec.Effect) bool {
+	switch strings.ToLower(program(e.By)) {
+	case "dropdb", "dropuser", "mysqladmin", "mariadb-admin", "flushall", "flushdb", "redis-cli", "valkey-cli", "keydb-cli", "mongosh", "mongo", "pg_restore", "etcdctl", "influx":
+		return true
+	}
+	return false
+}
+
+// gitOwn reports an effect git has on the files it manages (git rm, git mv, a checkout): the
+// git pack judges those by their Discard effects.
+func gitOwn(e spec.Effect) bool { return strings.HasPrefix(e.By, "git ") }
+
+func program(by string) string {
+	p, _, _ := strings.Cut(by, " ")
+	return p
+}
+
+func oneOf(s string, list []string) bool {
+	for _, x := range list {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}
+
+// what is an effect in a few words for a reason.
+func what(e spec.Effect) string {
+	switch {
+	case e.Text != "" && e.By != "" && !strings.Contains(e.Text, e.By):
+		return e.By + ": " + e.Text
+	case e.Text != "":
+		return e.Text
+	}
+	return e.By
+}
+
+func show(p spec.Path) string {
+	s := p.Arg
+	if p.Found {
+		s = "what find selects under " + s
+	}
+	return s
+}
+
+// targetOf is the path as the target rules resolve it.
+func targetOf(p spec.Path) target {
+	return target{arg: p.Arg, dyn: p.Dyn, lead: p.Lead, cwd: p.Cwd, children: p.Found && p.Filtered}
+}
+
+// isDevice reports a block device path (not /dev/null and the other harmless character
+// devices).
+func isDevice(p string) bool {
+	if p == "" {
+		return false
+	}
+	p = filepath.Clean(p)
+	if !strings.HasPrefix(p, "/dev/") {
+		return false
+	}
+	switch p {
+	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/random", "/dev/urandom", "/dev/full":
+		return false
+	}
+	if strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "/dev/pts/") || strings.HasPrefix(p, "/dev/shm/") {
+		return false
+	}
+	return true
+}

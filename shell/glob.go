@@ -1,0 +1,41 @@
+package shell
+
+import (
+	"os"
+	"path"
+	"strings"
+)
+
+// GlobMatch reports whether bash would expand pattern (one path component) to name: `*`,
+// `?` and `[...]` as in path.Match, except that a leading dot in name is matched only by a
+// leading dot in the pattern (bash without dotglob: `*` never names .env or .git).
+func GlobMatch(pattern, name string) bool {
+	if strings.HasPrefix(name, ".") && !strings.HasPrefix(pattern, ".") {
+		return false
+	}
+	ok, err := path.Match(pattern, name)
+	return err == nil && ok
+}
+
+// maxGlob bounds the entries a glob is expanded against.
+const maxGlob = 512
+
+// Expand lists the entries of dir a one-component pattern matches now, as bash would expand
+// it, bounded; ok is false when dir cannot be read or holds too many entries to tell.
+func Expand(dir, pattern string) (names []string, ok bool) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil, false
+	}
+	defer f.Close()
+	all, err := f.Readdirnames(maxGlob + 1)
+	if err != nil && len(all) == 0 || len(all) > maxGlob {
+		return nil, false
+	}
+	for _, n := range all {
+		if GlobMatch(pattern, n) {
+			names = append(names, n)
+		}
+	}
+	return names, true
+}
