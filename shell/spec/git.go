@@ -114,7 +114,7 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git diff -- .env => read:show .env", "git diff HEAD~1 file.txt => read:show file.txt", "git diff --no-index /etc/passwd file.txt => read:show /etc/passwd",
 			"git diff --output=changes.patch => write changes.patch", "git diff --stat => -", "git diff main topic => -"}},
 	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code",
-		Does: gitDoes(difftoolDoes),
+		Does:     gitDoes(difftoolDoes),
 		Examples: []string{"git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~", "git difftool --extcmd=meld => exec:sh meld", "git difftool -t meld !> exec:sh meld"}},
 	{Name: "git fetch", Opts: fetchOpts, Does: gitDoes(fetchDoes),
 		Examples: []string{"git fetch --upload-pack='touch /tmp/x' ../up.git => exec:sh touch /tmp/x", "git fetch origin => -", "git fetch --prune --all => -"}},
@@ -127,7 +127,7 @@ var gitSpecs = [...]Spec{
 			"git filter-repo --force --commit-callback 'commit.message = b\"x\"' => exec:python commit.message = b\"x\"",
 			"git filter-repo --analyze => -", "git filter-repo --dry-run --path x !> discard:history git filter-repo"}},
 	{Name: "git format-patch", Opts: "n|numbered N|no-numbered s|signoff stdout cover-letter numbered-files suffix= start-number= v|reroll-count= filename-max-length= rfc? subject-prefix= o|output-directory= k|keep-subject no-binary zero-commit ignore-if-in-upstream p|no-stat add-header= to= cc= from? in-reply-to= attach? inline? thread? signature= base= signature-file= q|quiet progress interdiff= range-diff= creation-factor= cover-from-description= force-in-body-from",
-		Does: gitDoes(formatPatchDoes),
+		Does:     gitDoes(formatPatchDoes),
 		Examples: []string{"git format-patch -o /tmp/out HEAD~3 => write-r /tmp/out", "git format-patch -3 => write-r .", "git format-patch --stdout HEAD~1 => -"}},
 	{Name: "git gc", Opts: "q|quiet prune? no-prune cruft no-cruft aggressive auto force keep-largest-pack max-cruft-size=", Does: gitDoes(gcDoes),
 		Examples: []string{"git gc --prune=now => discard:history git gc", "git gc --prune=all --aggressive => discard:history git gc", "git -c gc.pruneExpire=now gc => discard:history git gc",
@@ -1764,7 +1764,7 @@ func unquoteConfig(v string) string {
 }
 
 // GitConfigParams reads GIT_CONFIG_PARAMETERS: single-quoted entries, each 'key=value'
-// (older git) or 'key'='value' (git 2.31 on), separated by spaces; '\'' is a quote.
+// (older git) or 'key'='value' (git 2.31 on), separated by spaces; '\” is a quote.
 func GitConfigParams(s string) [][2]string {
 	var out [][2]string
 	i := 0
