@@ -1764,7 +1764,8 @@ func unquoteConfig(v string) string {
 }
 
 // GitConfigParams reads GIT_CONFIG_PARAMETERS: single-quoted entries, each 'key=value'
-// (older git) or 'key'='value' (git 2.31 on), separated by spaces; '\” is a quote.
+// (older git) or 'key'='value' (git 2.31 on), separated by spaces; a quote inside an entry
+// is escaped as sh does it (close, backslash-quote, reopen).
 func GitConfigParams(s string) [][2]string {
 	var out [][2]string
 	i := 0
