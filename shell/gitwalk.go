@@ -17,6 +17,10 @@ const (
 	maxGitAliasHop = 5         // aliases and autocorrections followed for one command
 )
 
+// dynMark starts a configuration value only known when the command runs ($CMD): git runs
+// it, and what it is cannot be seen. A shell word never holds a NUL.
+const dynMark = "\x00"
+
 // git lists a git command, and what git runs besides itself: an alias (shell text after "!",
 // or other git words), a command autocorrect would pick for a misspelt one, and the programs
 // the configuration given on the line names (core.sshCommand, core.pager, ...). `git config`
@@ -106,6 +110,9 @@ func gitTop(dir string) string {
 // gitAlias runs an alias: "!TEXT" is shell text given the arguments, run at the top of the
 // work tree; anything else is git words put in place of the alias name.
 func (w *walker) gitAlias(p *pending, dir string, at int, name, value string) (string, bool) {
+	if text, ok := strings.CutPrefix(value, dynMark); ok {
+		return w.approximate(p, strings.TrimPrefix(text, "!"), "git alias "+name)
+	}
 	if text, ok := strings.CutPrefix(value, "!"); ok {
 		w.emit(w.command(p))
 		q := *p
@@ -220,13 +227,16 @@ func (w *walker) gitLineConfig(p *pending, up spec.Parsed) map[string]string {
 			if !ok {
 				v = "true"
 			}
+			if o.Value.Dyn {
+				v = dynMark + v
+			}
 			cfg[strings.ToLower(k)] = v
 		case "config-env":
 			if k, name, ok := strings.Cut(o.Value.S, "="); ok {
 				if v, ok := w.gitEnv(p, name); ok {
 					cfg[strings.ToLower(k)] = v
 				} else {
-					cfg[strings.ToLower(k)] = "${" + name + "}"
+					cfg[strings.ToLower(k)] = dynMark + "${" + name + "}"
 				}
 			}
 		}
@@ -388,6 +398,9 @@ func (w *walker) gitAutocorrect(p *pending, dir string, cfg map[string]string, s
 
 // autocorrectRuns reports whether a help.autocorrect value lets git run its correction.
 func autocorrectRuns(v string) bool {
+	if strings.HasPrefix(v, dynMark) {
+		return true // unknown: it may run
+	}
 	v = strings.ToLower(strings.TrimSpace(v))
 	switch v {
 	case "immediate", "true", "yes", "on":
@@ -486,14 +499,15 @@ var codeKeySuffixes = [...][2]string{{"browser.", ".cmd"}, {"credential.", ".hel
 	{"man.", ".cmd"}, {"merge.", ".driver"}, {"mergetool.", ".cmd"}, {"remote.", ".receivepack"}, {"remote.", ".uploadpack"},
 	{"remote.", ".vcs"}}
 
-// codeKey reports the git configuration keys whose values git runs as commands.
+// codeKey reports the git configuration keys whose values git runs as commands by itself
+// (an alias runs only when called, and is followed then).
 func codeKey(k string) bool {
 	for _, c := range codeKeys {
 		if k == c {
 			return true
 		}
 	}
-	if strings.HasPrefix(k, "alias.") || strings.HasPrefix(k, "pager.") {
+	if strings.HasPrefix(k, "pager.") {
 		return true
 	}
 	for _, s := range codeKeySuffixes {
@@ -511,17 +525,12 @@ func (w *walker) gitCode(p *pending, dir, key, value, via string) {
 	}
 	q := *p
 	q.cwd = dir
+	if text, ok := strings.CutPrefix(value, dynMark); ok {
+		w.opaqueValue(&q, text, via)
+		return
+	}
 	text := value
 	switch {
-	case strings.HasPrefix(key, "alias."):
-		if t, ok := strings.CutPrefix(value, "!"); ok {
-			text = t
-			if dir != "" {
-				q.cwd = gitTop(dir)
-			}
-		} else {
-			text = "git " + value
-		}
 	case key == "credential.helper" || strings.HasPrefix(key, "credential."):
 		// "!text" is shell text; an absolute path a program; a bare name git-credential-NAME.
 		t, shell := strings.CutPrefix(value, "!")
@@ -550,8 +559,9 @@ func (w *walker) gitCode(p *pending, dir, key, value, via string) {
 }
 
 // gitConfigCommand follows `git config` that sets a value (any syntax, any scope): a value git
-// runs as a command is walked now, and each setting is remembered for the commands after it
-// on the line (`git config alias.x ...; git x`); an unset forgets it.
+// runs by itself later (core.pager on the next git log) is walked now; each setting is
+// remembered for the commands after it on the line (`git config alias.x ...; git x`); an
+// unset forgets it.
 func (w *walker) gitConfigCommand(p *pending, dir string) {
 	call := spec.Resolve(&spec.Input{Name: "git", Args: words(p.argv[1:])})
 	if len(call.Path) < 2 {
@@ -573,12 +583,21 @@ func (w *walker) gitConfigCommand(p *pending, dir string) {
 	if w.gitcfg == nil {
 		w.gitcfg = map[string]string{}
 	}
-	w.gitcfg[key] = op.Value.S
+	v := op.Value.S
 	if op.Value.Dyn {
-		if codeKey(key) {
-			w.approximate(p.inner(len(p.argv)-1, "git config "+key), op.Value.S, "git config "+key)
-		}
-		return
+		v = dynMark + v
 	}
-	w.gitCode(p, dir, key, op.Value.S, "git config "+key)
+	w.gitcfg[key] = v
+	if !strings.HasPrefix(key, "alias.") { // an alias runs only when called by its name
+		w.gitCode(p, dir, key, v, "git config "+key)
+	}
+}
+
+// opaqueValue lists a command git would run whose text is only known when it runs: a
+// program nobody can name, its known parts walked as written.
+func (w *walker) opaqueValue(p *pending, text, via string) {
+	q := *p
+	q.argv = []field{{s: text, dyn: true}}
+	q.via = append(append([]string(nil), p.via...), via)
+	w.clone().approximate(&q, text, via)
 }
