@@ -24,7 +24,8 @@ const dynMark = "\x00"
 // git lists a git command, and what git runs besides itself: an alias (shell text after "!",
 // or other git words), a command autocorrect would pick for a misspelt one, and the programs
 // the configuration given on the line names (core.sshCommand, core.pager, ...). `git config`
-// that sets such a value sets code that runs later, so that code is walked now.
+// that sets such a value sets code that runs later, so that code is walked now. What git
+// prints is never known here: $(git show HEAD:x) and git show ... > f stand for any text.
 func (w *walker) git(p *pending) (string, bool) {
 	call := spec.Resolve(&spec.Input{Name: "git", Args: words(p.argv[1:])})
 	up := call.P
@@ -45,7 +46,7 @@ func (w *walker) git(p *pending) (string, bool) {
 	}
 	if len(up.Operands) == 0 {
 		w.emit(w.command(p))
-		return "", true
+		return "", false
 	}
 	subAt := 1 + up.Operands[0]
 	sub := p.argv[subAt]
@@ -58,7 +59,7 @@ func (w *walker) git(p *pending) (string, bool) {
 		if sub.s == "config" {
 			w.gitConfigCommand(p, dir)
 		}
-		return "", true
+		return "", false
 	}
 	if p.aliasHops >= maxGitAliasHop {
 		w.emit(w.command(p))

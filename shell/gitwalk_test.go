@@ -290,3 +290,17 @@ func TestEnvEffects(t *testing.T) {
 		}
 	}
 }
+
+// TestGitOutputUnknown: what git prints is not known, so a file it writes or a substitution of
+// its output stands for any text.
+func TestGitOutputUnknown(t *testing.T) {
+	g := newGitWorld(t)
+	src := `git checkout HEAD -- $(git ls-files)`
+	if got := g.effects(src, g.ctx); !has(got, "discard:worktree git checkout") {
+		t.Errorf("%s: the substitution's words are unknown paths: %q", src, got)
+	}
+	src = `rm -rf "$(git rev-parse --show-toplevel)/build"`
+	if got := g.effects(src, g.ctx); has(got, "delete-r /build") {
+		t.Errorf("%s: git's output taken as empty: %q", src, got)
+	}
+}

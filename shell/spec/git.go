@@ -18,7 +18,7 @@ var gitSpecs = [...]Spec{
 			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS",
 			"git -c include.path=/tmp/x.cfg status => hooks-off:config include.path=/tmp/x.cfg",
 			"git -c includeIf.gitdir:~/.path=/tmp/y status => hooks-off:config includeIf.gitdir:~/.path=/tmp/y",
-			"git -c color.ui=never status => -", "git --version => -", "git => -"}},
+			"git -c color.ui=never status => -", "git --version => -", "git => -", "git -c core.hooksPath=.githooks status --help => -"}},
 	{Name: "git add", Opts: "n|dry-run v|verbose i|interactive p|patch e|edit f|force u|update renormalize N|intent-to-add A|all no-all ignore-removal no-ignore-removal refresh ignore-errors ignore-missing sparse chmod= pathspec-from-file= pathspec-file-nul",
 		Does: gitDoes(addDoes),
 		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => -", "git add src/main.go => -",
@@ -151,7 +151,7 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git prune => discard:history git prune", "git prune --expire=now => discard:history git prune", "git prune -n => -"}},
 	{Name: "git pull", Opts: pullOpts, Does: gitDoes(pullDoes),
 		Examples: []string{"git pull --no-verify => hooks-off:no-verify git pull", "git pull --rebase origin main => write-r .", "git pull -n !> hooks-off:no-verify git pull",
-			"git pull --dry-run => -"}},
+			"git pull --dry-run => -", "git pull --no-veri => hooks-off:no-verify git pull"}},
 	{Name: "git push", Opts: pushOpts, Does: gitDoes(pushDoes),
 		Examples: []string{"git push --force => discard:remote git push", "git push -f origin main => discard:remote git push", "git push --forc origin main => discard:remote git push",
 			"git push origin +HEAD:main => discard:remote git push", "git push origin -- +refs/heads/main => discard:remote git push",
@@ -336,7 +336,7 @@ type gitRepo struct {
 func gitDoes(f func(c *Call, r gitRepo)) func(c *Call) {
 	return func(c *Call) {
 		up := gitUp(c)
-		if len(c.Path) > 1 && c.unknownShort('h') {
+		if len(c.Path) > 1 && c.unknownShort('h') || len(c.Path) == 1 && c.operandHelp() {
 			return
 		}
 		for _, o := range up.Opts {
@@ -370,6 +370,16 @@ func gitUp(c *Call) *Parsed {
 		return &c.Up[0]
 	}
 	return &c.P
+}
+
+// operandHelp reports `git SUB --help` for a subcommand the table lacks: git shows its manual.
+func (c *Call) operandHelp() bool {
+	for _, i := range c.P.Operands {
+		if c.Words[i].S == "--help" && !c.Words[i].Dyn {
+			return true
+		}
+	}
+	return false
 }
 
 // unknownShort reports a short option the grammar lacks, given to the subcommand.
@@ -523,11 +533,13 @@ func (c *Call) discard(class string, p Path) {
 func (c *Call) noVerify() {
 	off := false
 	for _, o := range c.P.Opts {
-		switch o.Name {
-		case "no-verify":
+		switch {
+		case o.Name == "no-verify":
 			off = true
-		case "verify":
+		case o.Name == "verify":
 			off = false
+		case !o.Known && len(o.Name) > 3 && strings.HasPrefix("no-verify", o.Name):
+			off = true // --no-veri where git finds it ambiguous: judged as what it could be
 		}
 	}
 	if off {
