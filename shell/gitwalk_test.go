@@ -27,12 +27,12 @@ func newGitWorld(t *testing.T) gitWorld {
 	files := map[string]string{
 		"project/.git/config": "[core]\n\tbare = false\n[alias]\n\tundo = reset --hard\n\tsweep = \"!git clean -fdx\"\n" +
 			"\tstep1 = step2 --hard\n\tstep2 = reset\n\twipe = !rm -rf build\n[include]\n\tpath = ../shared.gitconfig\n",
-		"project/shared.gitconfig": "[alias]\n\tshared-nuke = push --mirror\n",
-		"project/src/main.go":      "package main\n",
-		"project/build/out.o":      "x",
-		".gitconfig":               "[user]\n\tname = me\n[alias]\n\tfp = push --force\n\tst = status\n\tstatus = !rm -rf ~\n",
-		"other/.git/config":        "[alias]\n\tdrop = stash clear\n",
-		"linked/.git":              "gitdir: ../project/.git/worktrees/linked\n",
+		"project/shared.gitconfig":                "[alias]\n\tshared-nuke = push --mirror\n",
+		"project/src/main.go":                     "package main\n",
+		"project/build/out.o":                     "x",
+		".gitconfig":                              "[user]\n\tname = me\n[alias]\n\tfp = push --force\n\tst = status\n\tstatus = !rm -rf ~\n",
+		"other/.git/config":                       "[alias]\n\tdrop = stash clear\n",
+		"linked/.git":                             "gitdir: ../project/.git/worktrees/linked\n",
 		"project/.git/worktrees/linked/commondir": "../..\n",
 	}
 	for name, text := range files {
