@@ -18,7 +18,13 @@ var gitSpecs = [...]Spec{
 			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS",
 			"git -c include.path=/tmp/x.cfg status => hooks-off:config include.path=/tmp/x.cfg",
 			"git -c includeIf.gitdir:~/.path=/tmp/y status => hooks-off:config includeIf.gitdir:~/.path=/tmp/y",
-			"git -c color.ui=never status => -", "git --version => -", "git => -", "git -c core.hooksPath=.githooks status --help => -"}},
+			"git -c color.ui=never status => -", "git --version => -", "git => -", "git -c core.hooksPath=.githooks status --help => -",
+			"HUSKY=0 git commit -m x => hooks-off:manager HUSKY=0", "LEFTHOOK=0 git push => hooks-off:manager LEFTHOOK=0", "HUSKY=1 git commit -m x => -",
+			"SKIP=no-commit-to-branch git commit -m x => hooks-off:manager SKIP=no-commit-to-branch", "env HUSKY=false git commit => hooks-off:manager HUSKY=false",
+			"GIT_SSH_COMMAND='ssh -i deploy_key' git fetch => exec:sh ssh -i deploy_key", "GIT_SSH_COMMAND='rm -rf ~' git fetch => delete-r ~",
+			"GIT_CONFIG_GLOBAL=./my.gitconfig git commit -m x => hooks-off:config GIT_CONFIG_GLOBAL=./my.gitconfig",
+			"GIT_CONFIG_SYSTEM=/dev/null git status => -", "GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp GIT_CONFIG_COUNT=1 git commit => hooks-off:hooks-path core.hooksPath=/tmp",
+			"BASH_ENV=file.txt git status => exec:sh x"}},
 	{Name: "git add", Opts: "n|dry-run v|verbose i|interactive p|patch e|edit f|force u|update renormalize N|intent-to-add A|all no-all ignore-removal no-ignore-removal refresh ignore-errors ignore-missing sparse chmod= pathspec-from-file= pathspec-file-nul",
 		Does: gitDoes(addDoes),
 		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => -", "git add src/main.go => -",
@@ -181,11 +187,11 @@ var gitSpecs = [...]Spec{
 			"git reset --merge ORIG_HEAD => discard:worktree git reset", "git -C src reset --hard => discard:worktree git reset", "git -C src reset --hard => write-r ..",
 			"git reset --hard --soft !> discard:worktree git reset", "git reset --keep HEAD~1 => write-r .", "git reset --keep HEAD~1 !> discard:worktree git reset",
 			"git reset --soft HEAD~1 => -", "git reset => -", "git reset HEAD file.txt => -", "git reset -q --mixed => -"}},
-	{Name: "git restore", Opts: "s|source= S|staged W|worktree ignore-unmerged overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
+	{Name: "git restore", Opts: "s|source= S|staged no-staged W|worktree no-worktree ignore-unmerged overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
 		Does: gitDoes(restoreDoes),
 		Examples: []string{"git restore src/ => discard:worktree git restore", "git restore src/ => write-r src/", "git restore -W -S file.txt => discard:worktree git restore",
 			"git restore -SW file.txt => write file.txt", "git restore --source=HEAD~2 . => discard:worktree git restore", "git restore --pathspec-from-file=list.txt => discard:worktree git restore",
-			"git restore --staged file.txt => -", "git restore => -", "git restore --staged => -", "git restore -p file.txt !> discard:worktree git restore"}},
+			"git restore --staged file.txt => -", "git restore => -", "git restore --no-staged file.txt => -", "git restore --no-staged -W . => discard:worktree git restore", "git restore --staged => -", "git restore -p file.txt !> discard:worktree git restore"}},
 	{Name: "git revert", Opts: pickOpts + " reference", Does: gitDoes(treeWriter),
 		Examples: []string{"git revert --no-edit HEAD => write-r .", "git revert --no-verify HEAD => hooks-off:no-verify git revert", "git revert -n HEAD !> hooks-off:no-verify git revert"}},
 	{Name: "git rm", Opts: "n|dry-run q|quiet cached f|force r ignore-unmatch sparse pathspec-from-file= pathspec-file-nul", Does: gitDoes(gitRmDoes),
@@ -741,14 +747,33 @@ func restoreDoes(c *Call, r gitRepo) {
 	if c.Has("p") && !c.In.Piped {
 		return
 	}
-	if c.Has("S") && !c.Has("W") {
-		return // the index only: the work tree keeps its changes
+	if !restoresWorktree(c) {
+		return // the index only, or neither (git refuses): the work tree keeps its changes
 	}
 	if fromFile {
 		c.overwritesAll(r)
 		return
 	}
 	c.overwrites(r, ops)
+}
+
+// restoresWorktree reads --staged/--worktree and their --no- forms, the last of each winning:
+// the work tree is restored when --worktree is on, or when neither was given at all.
+func restoresWorktree(c *Call) bool {
+	staged, worktree := -1, -1
+	for _, o := range c.P.Opts {
+		switch o.Name {
+		case "S":
+			staged = 1
+		case "no-staged":
+			staged = 0
+		case "W":
+			worktree = 1
+		case "no-worktree":
+			worktree = 0
+		}
+	}
+	return worktree == 1 || worktree == -1 && staged == -1
 }
 
 func resetDoes(c *Call, r gitRepo) {
