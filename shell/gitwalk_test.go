@@ -304,3 +304,40 @@ func TestGitOutputUnknown(t *testing.T) {
 		t.Errorf("%s: git's output taken as empty: %q", src, got)
 	}
 }
+
+// TestCheckoutBranchOrPath: without --, a name that is a branch is switched to even where a
+// file of that name exists; a name that is only a path has its changes thrown away.
+func TestCheckoutBranchOrPath(t *testing.T) {
+	g := newGitWorld(t)
+	gd := filepath.Join(g.root, ".git")
+	for name, text := range map[string]string{
+		"refs/heads/docs":            "0123\n",
+		"packed-refs":                "# pack-refs\n4567 refs/heads/notes",
+		"refs/remotes/origin/README": "89ab\n",
+	} {
+		p := filepath.Join(gd, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{"docs", "notes", "README", "plain"} {
+		if err := os.WriteFile(filepath.Join(g.root, f), []byte("x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		src     string
+		discard bool
+	}{
+		{"git checkout docs", false}, {"git checkout notes", false}, {"git checkout README", false},
+		{"git checkout plain", true}, {"git checkout -- docs", true}, {"git checkout docs plain", true},
+	} {
+		got := has(g.effects(tt.src, g.ctx), "discard:worktree git checkout")
+		if got != tt.discard {
+			t.Errorf("%s: discard %v, want %v", tt.src, got, tt.discard)
+		}
+	}
+}

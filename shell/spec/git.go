@@ -663,6 +663,7 @@ func (c *Call) gitRef(r gitRepo, name string) bool {
 		return true
 	}
 	packed, _ := fs.ReadFile(filepath.Join(dir, "packed-refs"))
+	packed += "\n" // the last line may lack its newline
 	if strings.Contains(packed, " refs/heads/"+name+"\n") {
 		return true
 	}
