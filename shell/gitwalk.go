@@ -3,34 +3,52 @@ package shell
 import (
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
-// maxGitConfig bounds a git config file read to resolve an alias.
-const maxGitConfig = 256 << 10
+// Bounds on reading git configuration to resolve an alias.
+const (
+	maxGitConfig   = 256 << 10 // bytes of one configuration file
+	maxGitInclude  = 4         // include.path hops
+	maxGitAliasHop = 5         // aliases and autocorrections followed for one command
+)
+
+// dynMark starts a configuration value only known when the command runs ($CMD): git runs
+// it, and what it is cannot be seen. A shell word never holds a NUL.
+const dynMark = "\x00"
 
 // git lists a git command, and what git runs besides itself: an alias (shell text after "!",
 // or other git words), a command autocorrect would pick for a misspelt one, and the programs
 // the configuration given on the line names (core.sshCommand, core.pager, ...). `git config`
-// that sets such a value sets code that runs later, so that code is walked now.
+// that sets such a value sets code that runs later, so that code is walked now. What git
+// prints is never known here: $(git show HEAD:x) and git show ... > f stand for any text.
 func (w *walker) git(p *pending) (string, bool) {
 	call := spec.Resolve(&spec.Input{Name: "git", Args: words(p.argv[1:])})
 	up := call.P
 	if len(call.Up) > 0 {
 		up = call.Up[0]
 	}
-	cfg := w.gitLineConfig(p, call, up)
-	for k, v := range cfg {
-		w.gitCode(p, k, v, "git -c "+k)
+	dir := gitDir(p.cwd, up)
+	cfg := w.gitLineConfig(p, up)
+	keys := make([]string, 0, len(cfg))
+	for k := range cfg {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !strings.HasPrefix(k, "alias.") { // an alias runs only when it is called, below
+			w.gitCode(p, dir, k, cfg[k], "git -c "+k)
+		}
 	}
 	if len(up.Operands) == 0 {
 		w.emit(w.command(p))
-		return "", true
+		return "", false
 	}
-	subAt := len(p.argv) - len(p.argv[1:]) + up.Operands[0]
+	subAt := 1 + up.Operands[0]
 	sub := p.argv[subAt]
 	if sub.dyn {
 		w.emit(w.command(p))
@@ -39,17 +57,21 @@ func (w *walker) git(p *pending) (string, bool) {
 	if spec.GitCommand(sub.s) {
 		w.emit(w.command(p))
 		if sub.s == "config" {
-			w.gitConfigCommand(p)
+			w.gitConfigCommand(p, dir)
 		}
-		return "", true
+		return "", false
 	}
-	if v, ok := w.gitSetting(p, cfg, "alias."+strings.ToLower(sub.s)); ok && p.aliasHops < 5 {
-		return w.gitAlias(p, subAt, sub.s, v)
+	if p.aliasHops >= maxGitAliasHop {
+		w.emit(w.command(p))
+		return "", false
 	}
-	if near := w.gitAutocorrect(p, cfg, sub.s); near != "" && p.aliasHops < 5 {
+	if v, ok := w.gitSetting(p, dir, cfg, "alias."+strings.ToLower(sub.s)); ok {
+		return w.gitAlias(p, dir, subAt, sub.s, v)
+	}
+	if near := w.gitAutocorrect(p, dir, cfg, sub.s); near != "" {
 		q := *p
 		q.argv = append(append(append([]field(nil), p.argv[:subAt]...), field{s: near}), p.argv[subAt+1:]...)
-		q.via = append(append([]string(nil), p.via...), "git autocorrect")
+		q.via = append(append([]string(nil), p.via...), "git autocorrect "+sub.s)
 		q.aliasHops++
 		return w.dispatch(&q)
 	}
@@ -57,16 +79,56 @@ func (w *walker) git(p *pending) (string, bool) {
 	return "", false
 }
 
-// gitAlias runs an alias: "!TEXT" is shell text given the arguments; anything else is git
-// words put in place of the alias name.
-func (w *walker) gitAlias(p *pending, at int, name, value string) (string, bool) {
+// gitDir is the directory git works in: the command's, moved by each -C.
+func gitDir(cwd string, up spec.Parsed) string {
+	for _, o := range up.Opts {
+		if o.Name != "C" || !o.Set || o.Value.S == "" && !o.Value.Dyn {
+			continue
+		}
+		switch {
+		case o.Value.Dyn:
+			cwd = ""
+		case filepath.IsAbs(o.Value.S):
+			cwd = filepath.Clean(o.Value.S)
+		case cwd != "":
+			cwd = filepath.Join(cwd, o.Value.S)
+		}
+	}
+	return cwd
+}
+
+// gitTop is the top of the work tree holding dir (where git runs a shell alias), or dir
+// itself when none is found.
+func gitTop(dir string) string {
+	for d := dir; d != "" && d != "/" && d != "."; d = filepath.Dir(d) {
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+	}
+	return dir
+}
+
+// gitAlias runs an alias: "!TEXT" is shell text given the arguments, run at the top of the
+// work tree; anything else is git words put in place of the alias name.
+func (w *walker) gitAlias(p *pending, dir string, at int, name, value string) (string, bool) {
+	if text, ok := strings.CutPrefix(value, dynMark); ok {
+		return w.approximate(p, strings.TrimPrefix(text, "!"), "git alias "+name)
+	}
 	if text, ok := strings.CutPrefix(value, "!"); ok {
 		w.emit(w.command(p))
+		q := *p
+		q.cwd = ""
+		if dir != "" {
+			q.cwd = gitTop(dir)
+		}
 		x := w.clone()
 		x.pos, x.posSet = p.argv[at+1:], true
-		return x.nestedIn(p, text+` "$@"`, "git alias "+name)
+		if len(x.pos) > 0 {
+			text += ` "$@"` // git passes the arguments only when there are some
+		}
+		return x.nestedIn(&q, text, "git alias "+name)
 	}
-	ws := w.splitWords(value)
+	ws := gitSplit(value)
 	if ws == nil {
 		c := w.command(p)
 		c.Opaque = true
@@ -80,34 +142,80 @@ func (w *walker) gitAlias(p *pending, at int, name, value string) (string, bool)
 	return w.dispatch(&q)
 }
 
-// gitLineConfig is the configuration a git command line gives: -c KEY=VALUE, --config-env
-// KEY=ENVVAR, and the GIT_CONFIG_COUNT/KEY_n/VALUE_n and GIT_CONFIG_PARAMETERS variables, on
-// the command or exported before it. Keys are lower-cased as git compares them.
-func (w *walker) gitLineConfig(p *pending, call *spec.Call, up spec.Parsed) map[string]string {
+// gitSplit splits a non-"!" alias the way git does (split_cmdline): at blanks, with single
+// and double quotes and backslashes, and no expansion of any kind. nil when the quotes do not
+// close.
+func gitSplit(s string) []field {
+	var out []field
+	var b strings.Builder
+	inWord := false
+	var quote byte
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		switch {
+		case quote == 0 && (ch == ' ' || ch == '\t' || ch == '\n'):
+			if inWord {
+				out = append(out, field{s: b.String()})
+				b.Reset()
+				inWord = false
+			}
+			continue
+		case ch == '\\' && quote != '\'' && i+1 < len(s):
+			i++
+			ch = s[i]
+		case quote == 0 && (ch == '\'' || ch == '"'):
+			quote, inWord = ch, true
+			continue
+		case ch == quote:
+			quote = 0
+			continue
+		}
+		b.WriteByte(ch)
+		inWord = true
+	}
+	if quote != 0 {
+		return nil
+	}
+	if inWord {
+		out = append(out, field{s: b.String()})
+	}
+	return out
+}
+
+// gitEnv is a variable as the git command sees it: a prefix of the command, or a value the
+// line set before it.
+func (w *walker) gitEnv(p *pending, name string) (string, bool) {
+	v, found := "", false
+	for _, a := range p.assigns {
+		if k, val, ok := strings.Cut(a, "="); ok && k == name {
+			v, found = val, true
+		}
+	}
+	if found {
+		return v, true
+	}
+	if x, ok := w.vars[name]; ok && !x.dyn {
+		return x.s, true
+	}
+	return "", false
+}
+
+// gitLineConfig is the configuration a git command line gives: the GIT_CONFIG_PARAMETERS and
+// GIT_CONFIG_COUNT/KEY_n/VALUE_n variables, on the command or set before it, then -c
+// KEY=VALUE and --config-env KEY=ENVVAR, later ones winning. Keys are lower-cased as git
+// compares them.
+func (w *walker) gitLineConfig(p *pending, up spec.Parsed) map[string]string {
 	cfg := map[string]string{}
-	env := func(name string) (string, bool) {
-		for _, a := range p.assigns {
-			if k, v, ok := strings.Cut(a, "="); ok && k == name {
-				return v, true
-			}
-		}
-		if v, ok := w.vars[name]; ok && !v.dyn {
-			return v.s, true
-		}
-		return "", false
-	}
-	if params, ok := env("GIT_CONFIG_PARAMETERS"); ok {
-		for _, part := range strings.Split(params, "'") {
-			if k, v, ok := strings.Cut(strings.TrimSpace(part), "="); ok && k != "" {
-				cfg[strings.ToLower(k)] = v
-			}
+	if params, ok := w.gitEnv(p, "GIT_CONFIG_PARAMETERS"); ok {
+		for _, kv := range spec.GitConfigParams(params) {
+			cfg[strings.ToLower(kv[0])] = kv[1]
 		}
 	}
-	if n, ok := env("GIT_CONFIG_COUNT"); ok {
-		count, _ := strconv.Atoi(n)
+	if n, ok := w.gitEnv(p, "GIT_CONFIG_COUNT"); ok {
+		count, _ := strconv.Atoi(strings.TrimSpace(n))
 		for i := 0; i < count && i < 64; i++ {
-			k, kok := env("GIT_CONFIG_KEY_" + strconv.Itoa(i))
-			v, vok := env("GIT_CONFIG_VALUE_" + strconv.Itoa(i))
+			k, kok := w.gitEnv(p, "GIT_CONFIG_KEY_"+strconv.Itoa(i))
+			v, vok := w.gitEnv(p, "GIT_CONFIG_VALUE_"+strconv.Itoa(i))
 			if kok && vok {
 				cfg[strings.ToLower(k)] = v
 			}
@@ -120,13 +228,16 @@ func (w *walker) gitLineConfig(p *pending, call *spec.Call, up spec.Parsed) map[
 			if !ok {
 				v = "true"
 			}
+			if o.Value.Dyn {
+				v = dynMark + v
+			}
 			cfg[strings.ToLower(k)] = v
 		case "config-env":
 			if k, name, ok := strings.Cut(o.Value.S, "="); ok {
-				if v, ok := env(name); ok {
+				if v, ok := w.gitEnv(p, name); ok {
 					cfg[strings.ToLower(k)] = v
 				} else {
-					cfg[strings.ToLower(k)] = "${" + name + "}"
+					cfg[strings.ToLower(k)] = dynMark + "${" + name + "}"
 				}
 			}
 		}
@@ -134,229 +245,360 @@ func (w *walker) gitLineConfig(p *pending, call *spec.Call, up spec.Parsed) map[
 	return cfg
 }
 
-// gitSetting looks a key up where git would: the command line, a `git config` earlier on the
-// same line, then the repository's, the user's and the global configuration files.
-func (w *walker) gitSetting(p *pending, cfg map[string]string, key string) (string, bool) {
+// gitSetting looks a key up as git would: the command line first, then a `git config` earlier
+// on the same line, then the configuration files, where the last definition wins (the
+// repository's over the user's over the system's).
+func (w *walker) gitSetting(p *pending, dir string, cfg map[string]string, key string) (string, bool) {
 	if v, ok := cfg[key]; ok {
 		return v, true
 	}
 	if v, ok := w.gitcfg[key]; ok {
-		return v, true
+		return v, ok
 	}
-	for _, f := range w.gitConfigFiles(p.cwd) {
-		if v, ok := configValue(f, key); ok {
-			return v, true
+	v, found := "", false
+	w.gitConfigFiles(p, dir, func(k, val string) {
+		if k == key {
+			v, found = val, true
 		}
-	}
-	return "", false
+	})
+	return v, found
 }
 
-// gitConfigFiles are the configuration files git reads, the nearest first.
-func (w *walker) gitConfigFiles(cwd string) []string {
-	var out []string
-	for d := cwd; d != "" && d != "/"; d = filepath.Dir(d) {
-		if st, err := os.Stat(filepath.Join(d, ".git")); err == nil {
-			if st.IsDir() {
-				out = append(out, filepath.Join(d, ".git", "config"))
+// gitConfigFiles calls f with every setting of the configuration files git reads, in the order
+// it reads them: system, global (XDG, then ~/.gitconfig), the repository's, its work tree's.
+func (w *walker) gitConfigFiles(p *pending, dir string, f func(k, v string)) {
+	var files []string
+	if _, off := w.gitEnv(p, "GIT_CONFIG_NOSYSTEM"); !off {
+		sys := "/etc/gitconfig"
+		if v, ok := w.gitEnv(p, "GIT_CONFIG_SYSTEM"); ok {
+			sys = v
+		}
+		files = append(files, sys)
+	}
+	if v, ok := w.gitEnv(p, "GIT_CONFIG_GLOBAL"); ok {
+		files = append(files, w.absFrom(v, dir))
+	} else if h := w.ctx.Home; h != "" {
+		xdg := filepath.Join(h, ".config")
+		if v, ok := w.gitEnv(p, "XDG_CONFIG_HOME"); ok && filepath.IsAbs(v) {
+			xdg = v
+		}
+		files = append(files, filepath.Join(xdg, "git", "config"), filepath.Join(h, ".gitconfig"))
+	}
+	if gd := w.gitRepoDir(p, dir); gd != "" {
+		files = append(files, filepath.Join(gd, "config"), filepath.Join(gd, "config.worktree"))
+	}
+	for _, file := range files {
+		w.gitConfigFile(file, 0, f)
+	}
+}
+
+// gitRepoDir finds the git directory for dir: GIT_DIR, or the nearest .git (a directory, or a
+// file naming one, for linked work trees and submodules, whose config is the common one).
+func (w *walker) gitRepoDir(p *pending, dir string) string {
+	if v, ok := w.gitEnv(p, "GIT_DIR"); ok {
+		return w.absFrom(v, dir)
+	}
+	for d := dir; d != "" && d != "/" && d != "."; d = filepath.Dir(d) {
+		g := filepath.Join(d, ".git")
+		st, err := os.Stat(g)
+		if err != nil {
+			continue
+		}
+		if st.IsDir() {
+			return g
+		}
+		text, ok := w.gitText(g)
+		rest, isLink := strings.CutPrefix(strings.TrimSpace(text), "gitdir:")
+		if !ok || !isLink {
+			return ""
+		}
+		gd := strings.TrimSpace(rest)
+		if !filepath.IsAbs(gd) {
+			gd = filepath.Join(d, gd)
+		}
+		if common, ok := w.gitText(filepath.Join(gd, "commondir")); ok {
+			c := strings.TrimSpace(common)
+			if !filepath.IsAbs(c) {
+				c = filepath.Join(gd, c)
 			}
-			break
+			return filepath.Clean(c)
 		}
+		return gd
 	}
-	if h := w.ctx.Home; h != "" {
-		out = append(out, filepath.Join(h, ".gitconfig"), filepath.Join(h, ".config", "git", "config"))
-	}
-	return out
+	return ""
 }
 
-// configValue reads one key ("alias.x", "help.autocorrect") from a git config file.
-func configValue(file, key string) (string, bool) {
+// gitText reads a git file: one this line wrote with known text, else the disk, bounded.
+func (w *walker) gitText(file string) (string, bool) {
+	if s, ok := w.files[file]; ok {
+		return s, true
+	}
 	st, err := os.Stat(file)
-	if err != nil || st.Size() > maxGitConfig {
+	if err != nil || !st.Mode().IsRegular() || st.Size() > maxGitConfig {
 		return "", false
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {
 		return "", false
 	}
-	section, name, _ := strings.Cut(key, ".")
-	var cur string
-	val, found := "", false
-	for _, line := range strings.Split(string(b), "\n") {
-		l := strings.TrimSpace(line)
-		if strings.HasPrefix(l, "[") {
-			head := strings.Trim(strings.SplitN(l, "]", 2)[0], "[ ")
-			sec, sub, hasSub := strings.Cut(head, " ")
-			cur = strings.ToLower(sec)
-			if hasSub {
-				cur += "." + strings.Trim(sub, `"`)
-			}
-			continue
-		}
-		k, v, ok := strings.Cut(l, "=")
-		if !ok || cur != section || !strings.EqualFold(strings.TrimSpace(k), name) {
-			continue
-		}
-		val, found = unquoteConfig(strings.TrimSpace(v)), true // the last one wins
-	}
-	return val, found
+	return string(b), true
 }
 
-// unquoteConfig reads a git config value: quotes are removed, backslash escapes decoded,
-// and a comment outside quotes ends it.
-func unquoteConfig(v string) string {
-	var b strings.Builder
-	quoted := false
-	for i := 0; i < len(v); i++ {
-		c := v[i]
-		switch {
-		case c == '"':
-			quoted = !quoted
-		case c == '\\' && i+1 < len(v):
-			i++
-			switch v[i] {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			default:
-				b.WriteByte(v[i])
-			}
-		case (c == '#' || c == ';') && !quoted:
-			return strings.TrimSpace(b.String())
-		default:
-			b.WriteByte(c)
-		}
+// gitConfigFile calls f for each setting of a configuration file, following include.path
+// and includeIf.*.path (every condition taken as met: what could apply is what is judged).
+func (w *walker) gitConfigFile(file string, depth int, f func(k, v string)) {
+	text, ok := w.gitText(file)
+	if !ok {
+		return
 	}
-	return strings.TrimSpace(b.String())
+	spec.GitConfigEntries(text, func(k, v string) {
+		f(k, v)
+		if depth >= maxGitInclude || !(k == "include.path" || strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path")) {
+			return
+		}
+		inc := v
+		switch {
+		case inc == "~" || strings.HasPrefix(inc, "~/"):
+			if w.ctx.Home == "" {
+				return
+			}
+			inc = w.ctx.Home + inc[1:]
+		case !filepath.IsAbs(inc):
+			inc = filepath.Join(filepath.Dir(file), inc)
+		}
+		w.gitConfigFile(inc, depth+1, f)
+	})
 }
 
 // gitAutocorrect returns the command git would run for a misspelt one when help.autocorrect
-// lets it run without asking, or "".
-func (w *walker) gitAutocorrect(p *pending, cfg map[string]string, sub string) string {
-	v, ok := w.gitSetting(p, cfg, "help.autocorrect")
-	if !ok {
+// lets it run unasked ("immediate", a negative number, or tenths of a second to wait), or "".
+// "never", "show", 0 and "prompt" (which asks, and without a terminal refuses) run nothing.
+// Candidates are git's commands and the aliases configured; the choice follows help.c.
+func (w *walker) gitAutocorrect(p *pending, dir string, cfg map[string]string, sub string) string {
+	v, ok := w.gitSetting(p, dir, cfg, "help.autocorrect")
+	if !ok || !autocorrectRuns(v) {
 		return ""
 	}
-	switch strings.ToLower(v) {
-	case "", "0", "false", "no", "off", "never", "show":
-		return ""
+	cands := append([]string(nil), spec.GitCommands()...)
+	seen := map[string]bool{}
+	addAlias := func(k string) {
+		if name, ok := strings.CutPrefix(k, "alias."); ok && !seen[name] {
+			seen[name] = true
+			cands = append(cands, name)
+		}
 	}
-	best, bestD, n := "", 3, 0
-	for _, c := range spec.GitCommands() {
-		d := editDistance(sub, c)
+	for k := range cfg {
+		addAlias(k)
+	}
+	for k := range w.gitcfg {
+		addAlias(k)
+	}
+	w.gitConfigFiles(p, dir, func(k, _ string) { addAlias(k) })
+	return autocorrect(sub, cands)
+}
+
+// autocorrectRuns reports whether a help.autocorrect value lets git run its correction.
+func autocorrectRuns(v string) bool {
+	if strings.HasPrefix(v, dynMark) {
+		return true // unknown: it may run
+	}
+	v = strings.ToLower(strings.TrimSpace(v))
+	switch v {
+	case "immediate", "true", "yes", "on":
+		return true
+	case "", "never", "show", "prompt", "false", "no", "off":
+		return false
+	}
+	n, mult := v, int64(1)
+	switch {
+	case strings.HasSuffix(n, "k"):
+		n, mult = n[:len(n)-1], 1024
+	case strings.HasSuffix(n, "m"):
+		n, mult = n[:len(n)-1], 1024*1024
+	case strings.HasSuffix(n, "g"):
+		n, mult = n[:len(n)-1], 1024*1024*1024
+	}
+	i, err := strconv.ParseInt(n, 0, 64)
+	return err == nil && i*mult != 0
+}
+
+// similarityFloor is help.c's: a candidate scoring this or worse is never run.
+const similarityFloor = 7
+
+// autocorrect picks git's correction for a misspelt command among cands, or "": each is
+// scored by a weighted Damerau-Levenshtein distance plus one (0 for a common command the
+// word begins); git runs the best only when it is alone and scores under the floor, and never
+// when a common command begins with the word.
+func autocorrect(sub string, cands []string) string {
+	best, bestScore, n := "", 0, 0
+	seen := map[string]bool{}
+	for _, c := range cands {
+		if seen[c] || c == sub {
+			continue
+		}
+		seen[c] = true
+		if spec.GitCommon(c) && strings.HasPrefix(c, sub) {
+			return "" // a prefix of a common command: only suggested
+		}
+		s := gitLevenshtein(sub, c) + 1
 		switch {
-		case d < bestD:
-			best, bestD, n = c, d, 1
-		case d == bestD:
+		case n == 0 || s < bestScore:
+			best, bestScore, n = c, s, 1
+		case s == bestScore:
 			n++
 		}
 	}
-	if n != 1 {
+	if n != 1 || bestScore >= similarityFloor {
 		return ""
 	}
 	return best
 }
 
-// editDistance is the Damerau-Levenshtein distance (adjacent swaps count one), as git's
-// autocorrect weighs them.
-func editDistance(a, b string) int {
-	d := make([][]int, len(a)+1)
-	for i := range d {
-		d[i] = make([]int, len(b)+1)
-		d[i][0] = i
+// gitLevenshtein is git's weighted edit distance from a to b: swapping two adjacent letters
+// costs 0, a substitution 2, an insertion 1, a deletion 3.
+func gitLevenshtein(a, b string) int {
+	const swap, subst, ins, del = 0, 2, 1, 3
+	row0 := make([]int, len(b)+1)
+	row1 := make([]int, len(b)+1)
+	row2 := make([]int, len(b)+1)
+	for j := range row1 {
+		row1[j] = j * ins
 	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
+	for i := 0; i < len(a); i++ {
+		row2[0] = (i + 1) * del
+		for j := 0; j < len(b); j++ {
+			cost := 0
+			if a[i] != b[j] {
+				cost = subst
 			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			row2[j+1] = row1[j] + cost
+			if i > 0 && j > 0 && a[i-1] == b[j] && a[i] == b[j-1] && row2[j+1] > row0[j-1]+swap {
+				row2[j+1] = row0[j-1] + swap
+			}
+			if row2[j+1] > row1[j+1]+del {
+				row2[j+1] = row1[j+1] + del
+			}
+			if row2[j+1] > row2[j]+ins {
+				row2[j+1] = row2[j] + ins
 			}
 		}
+		row0, row1, row2 = row1, row2, row0
 	}
-	return d[len(a)][len(b)]
+	return row1[len(b)]
 }
 
-// codeKey reports the git configuration keys whose values git runs as commands.
+// codeKeys are the configuration keys whose values git runs as commands.
+var codeKeys = [...]string{"core.alternaterefscommand", "core.askpass", "core.editor", "core.fsmonitor", "core.gitproxy",
+	"core.pager", "core.sshcommand", "credential.helper", "diff.external", "gpg.program", "gpg.ssh.defaultkeycommand",
+	"gpg.ssh.program", "gpg.x509.program", "gpg.openpgp.program", "interactive.difffilter", "sendemail.cccmd",
+	"sendemail.tocmd", "sendemail.headercmd", "sendemail.sendmailcmd", "sequence.editor", "uploadpack.packobjectshook"}
+
+// codeKeySuffixes end the keys of a subsection (filter.lfs.clean, remote.origin.uploadpack)
+// whose values git runs, for the sections listed.
+var codeKeySuffixes = [...][2]string{{"browser.", ".cmd"}, {"credential.", ".helper"}, {"diff.", ".command"},
+	{"diff.", ".textconv"}, {"difftool.", ".cmd"}, {"filter.", ".clean"}, {"filter.", ".process"}, {"filter.", ".smudge"},
+	{"man.", ".cmd"}, {"merge.", ".driver"}, {"mergetool.", ".cmd"}, {"remote.", ".receivepack"}, {"remote.", ".uploadpack"},
+	{"remote.", ".vcs"}}
+
+// codeKey reports the git configuration keys whose values git runs as commands by itself
+// (an alias runs only when called, and is followed then).
 func codeKey(k string) bool {
-	switch k {
-	case "core.sshcommand", "core.pager", "core.editor", "core.askpass", "sequence.editor", "diff.external",
-		"gpg.program", "credential.helper", "core.fsmonitor":
+	for _, c := range codeKeys {
+		if k == c {
+			return true
+		}
+	}
+	if strings.HasPrefix(k, "pager.") {
 		return true
 	}
-	for _, pre := range []string{"alias.", "pager.", "filter.", "merge.", "diff.", "difftool.", "mergetool.", "gpg.", "credential."} {
-		if strings.HasPrefix(k, pre) {
-			return pre == "alias." || pre == "pager." || strings.HasSuffix(k, ".clean") || strings.HasSuffix(k, ".smudge") ||
-				strings.HasSuffix(k, ".process") || strings.HasSuffix(k, ".driver") || strings.HasSuffix(k, ".command") ||
-				strings.HasSuffix(k, ".textconv") || strings.HasSuffix(k, ".cmd") || strings.HasSuffix(k, ".program") ||
-				strings.HasSuffix(k, ".helper")
+	for _, s := range codeKeySuffixes {
+		if strings.HasPrefix(k, s[0]) && strings.HasSuffix(k, s[1]) && len(k) > len(s[0])+len(s[1]) {
+			return true
 		}
 	}
 	return false
 }
 
-// gitCode walks a configuration value git would run as a command.
-func (w *walker) gitCode(p *pending, key, value, via string) {
+// gitCode walks a configuration value git would run as a command, in dir.
+func (w *walker) gitCode(p *pending, dir, key, value, via string) {
 	if !codeKey(key) {
 		return
 	}
+	q := *p
+	q.cwd = dir
+	if text, ok := strings.CutPrefix(value, dynMark); ok {
+		w.opaqueValue(&q, text, via)
+		return
+	}
+	text := value
 	switch {
-	case strings.HasPrefix(key, "alias."):
-		if text, ok := strings.CutPrefix(value, "!"); ok {
-			w.clone().nestedIn(p, text, via)
-		} else {
-			w.clone().nestedIn(p, "git "+value, via)
-		}
 	case key == "credential.helper" || strings.HasPrefix(key, "credential."):
-		if text, ok := strings.CutPrefix(value, "!"); ok {
-			w.clone().nestedIn(p, text, via)
+		// "!text" is shell text; an absolute path a program; a bare name git-credential-NAME.
+		t, shell := strings.CutPrefix(value, "!")
+		switch {
+		case shell:
+			text = t
+		case filepath.IsAbs(value) || strings.HasPrefix(value, "~"):
+		case value == "":
+			return
+		default:
+			text = "git credential-" + value
 		}
-	case key == "core.fsmonitor" || strings.HasPrefix(key, "pager."):
+	case key == "core.fsmonitor" || strings.HasPrefix(key, "pager.") || strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".vcs"):
 		switch strings.ToLower(value) {
 		case "true", "false", "yes", "no", "on", "off", "1", "0", "":
 			return
 		}
-		w.clone().nestedIn(p, value, via)
-	default:
-		w.clone().nestedIn(p, value, via)
+		if strings.HasSuffix(key, ".vcs") {
+			text = "git remote-" + value // git runs the helper git-remote-VCS
+		}
 	}
+	if strings.TrimSpace(text) == "" {
+		return
+	}
+	w.clone().nestedIn(&q, text, via)
 }
 
-// gitConfigCommand follows `git config [scope] KEY VALUE` (and `git config set KEY VALUE`):
-// a value that git runs as a command is walked now, and remembered for the commands after it
-// on the line.
-func (w *walker) gitConfigCommand(p *pending) {
+// gitConfigCommand follows `git config` that sets a value (any syntax, any scope): a value git
+// runs by itself later (core.pager on the next git log) is walked now; each setting is
+// remembered for the commands after it on the line (`git config alias.x ...; git x`); an
+// unset forgets it.
+func (w *walker) gitConfigCommand(p *pending, dir string) {
 	call := spec.Resolve(&spec.Input{Name: "git", Args: words(p.argv[1:])})
 	if len(call.Path) < 2 {
 		return // the table has no spec for git config: nothing to read its words by
 	}
-	ops := call.Operands()
-	if len(ops) > 0 && (ops[0].S == "set" || ops[0].S == "add") {
-		ops = ops[1:]
-	}
-	if len(ops) < 2 || call.HasAny("get", "get-all", "get-regexp", "l", "unset", "unset-all", "remove-section", "rename-section", "e") {
+	op := spec.GitConfigOf(call)
+	if op.Key.Dyn || op.Key.S == "" {
 		return
 	}
-	key, val := strings.ToLower(ops[0].S), ops[1]
-	if ops[0].Dyn {
+	key := strings.ToLower(op.Key.S)
+	switch op.Action {
+	case "unset":
+		delete(w.gitcfg, key)
+		return
+	case "set":
+	default:
 		return
 	}
 	if w.gitcfg == nil {
 		w.gitcfg = map[string]string{}
 	}
-	if val.Dyn {
-		w.gitcfg[key] = val.S
-		if codeKey(key) {
-			w.approximate(p.inner(len(p.argv)-1, "git config "+key), val.S, "git config "+key)
-		}
-		return
+	v := op.Value.S
+	if op.Value.Dyn {
+		v = dynMark + v
 	}
-	w.gitcfg[key] = val.S
-	w.gitCode(p, key, val.S, "git config "+key)
+	w.gitcfg[key] = v
+	if !strings.HasPrefix(key, "alias.") { // an alias runs only when called by its name
+		w.gitCode(p, dir, key, v, "git config "+key)
+	}
+}
+
+// opaqueValue lists a command git would run whose text is only known when it runs: a
+// program nobody can name, its known parts walked as written.
+func (w *walker) opaqueValue(p *pending, text, via string) {
+	q := *p
+	q.argv = []field{{s: text, dyn: true}}
+	q.via = append(append([]string(nil), p.via...), via)
+	w.clone().approximate(&q, text, via)
 }

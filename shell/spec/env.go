@@ -1,10 +1,229 @@
 package spec
 
+import "strings"
+
 // envSpecs are the shell builtins that set, export or print variables (export, declare,
-// typeset, readonly, local, set): the environment they give later commands, and what they
-// print. envEffects says what a variable given to a command means besides its value: hooks
-// switched off, a configuration redirected, a command that will run. Sorted by Name.
-var envSpecs = [...]Spec{}
+// typeset, readonly, local, set, csh's setenv): the environment they give later commands, and
+// what they print. envEffects says what a variable given to a command means besides its
+// value: hooks switched off, a configuration redirected, a command that will run. Sorted by
+// Name.
+var envSpecs = [...]Spec{
+	{Name: "declare", Opts: declOpts, Style: Shell, Does: declDoes,
+		Examples: []string{"declare -p => expose:env the whole environment", "declare -x => expose:env the whole environment", "declare => expose:env the whole environment",
+			"declare -p GITHUB_TOKEN => expose:var GITHUB_TOKEN", "declare -p A B => expose:var B", "declare -x HUSKY=0 => hooks-off:manager HUSKY=0",
+			"declare -f => -", "declare -F => -", "declare -i n=3 => -", "declare -x EDITOR='rm -rf ~' => exec:sh rm -rf ~",
+			"declare -p GITHUB_TOKEN !> expose:env the whole environment"}},
+	{Name: "export", Opts: "f n p", Style: Shell, Does: exportDoes,
+		Examples: []string{"export -p => expose:env the whole environment", "export => expose:env the whole environment", "export HUSKY=0 => hooks-off:manager HUSKY=0",
+			"export LEFTHOOK=false => hooks-off:manager LEFTHOOK=false", "export SKIP=hookguard => hooks-off:manager SKIP=hookguard",
+			"export GIT_SSH_COMMAND='rm -rf ~' => exec:sh rm -rf ~", "export A=1 HUSKY=0 => hooks-off:manager HUSKY=0",
+			"export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/dev/null => hooks-off:hooks-path core.hooksPath=/dev/null",
+			"export HUSKY=1 => -", "export PATH=/usr/bin => -", "export -n HUSKY=0 !> hooks-off:manager HUSKY=0", "export -p !> expose:var PATH",
+			"export TOKEN !> expose:env the whole environment", "export BASH_ENV=file.txt => exec:sh x", "export ENV=/nonexistent/rc => exec:sh ?",
+			"export GIT_EXEC_PATH=/tmp/bin => exec:sh ?", "export LESSOPEN='|rm -rf ~ %s' => exec:sh rm -rf ~ %s",
+			"export GIT_CONFIG_GLOBAL=/tmp/g.cfg => hooks-off:config GIT_CONFIG_GLOBAL=/tmp/g.cfg", "export GIT_CONFIG_GLOBAL=/dev/null => -",
+			"export GIT_CONFIG_PARAMETERS=\"'core.hooksPath'='/x'\" => hooks-off:hooks-path core.hooksPath=/x",
+			"export GIT_CONFIG_PARAMETERS=\"'include.path'='/tmp/i'\" => hooks-off:config include.path=/tmp/i",
+			"export LEFTHOOK_EXCLUDE=lint => hooks-off:manager LEFTHOOK_EXCLUDE=lint", "export HUSKY_SKIP_HOOKS=1 => hooks-off:manager HUSKY_SKIP_HOOKS=1",
+			"export HUSKY_SKIP_HOOKS=0 => -", "export OVERCOMMIT_DISABLE=1 => hooks-off:manager OVERCOMMIT_DISABLE=1", "export SKIP= => -", "export EDITOR= => -",
+			"export EDITOR=vim => exec:sh vim", "export GIT_PAGER=cat => exec:sh cat"}},
+	{Name: "local", Opts: declOpts, Style: Shell, Does: declDoes,
+		Examples: []string{"f() { local HUSKY=0; git commit -m x; }; f => hooks-off:manager HUSKY=0", "f() { local x=1; }; f => -"}},
+	{Name: "readonly", Opts: "a A f p", Style: Shell, Does: declDoes,
+		Examples: []string{"readonly -p => expose:env the whole environment", "readonly SKIP=x => hooks-off:manager SKIP=x", "readonly N=1 => -"}},
+	{Name: "set", Opts: "a b B C e E f h H k m n o? p P t T u v x", Style: Shell, Does: setDoes,
+		Examples: []string{"set => expose:env the whole environment", "set -euo pipefail => -", "set -o => -", "set -- a b => -", "set +x => -"}},
+	{Name: "setenv", Does: setenvDoes,
+		Examples: []string{"setenv HUSKY 0 => hooks-off:manager HUSKY=0", "setenv => expose:env the whole environment", "setenv TERM xterm => -"}},
+	{Name: "typeset", Like: "declare"},
+}
+
+const declOpts = "a A f F g i I l n p r t u x"
+
+// exportDoes: export NAME=VALUE gives the variable to every later command; export alone or
+// -p prints every exported variable; -n takes the export away.
+func exportDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 && !c.Has("f") && !c.Has("n") {
+		c.exposeEnv()
+		return
+	}
+	if c.Has("n") || c.Has("f") {
+		return
+	}
+	c.giveEnv(ops)
+}
+
+// declDoes: declare/typeset/local/readonly with names set them (and, with -x, export them;
+// without it a name exported before stays exported, so each value counts); with no names they
+// print variables and their values, -p NAME prints one.
+func declDoes(c *Call) {
+	ops := c.Operands()
+	if c.HasAny("f", "F") {
+		return // functions, not variables
+	}
+	if len(ops) == 0 {
+		if len(c.P.Opts) == 0 && c.Name == "local" {
+			return
+		}
+		c.exposeEnv()
+		return
+	}
+	if c.Has("p") {
+		for _, w := range ops {
+			if !isAssign(w.S) {
+				c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: !w.Dyn, By: c.Name + " -p"})
+			}
+		}
+	}
+	c.giveEnv(ops)
+}
+
+// setDoes: set with no argument prints every variable, exported or not.
+func setDoes(c *Call) {
+	if len(c.Words) == 0 {
+		c.exposeEnv()
+	}
+}
+
+// setenvDoes: csh's setenv NAME VALUE; alone it prints the environment.
+func setenvDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 {
+		c.exposeEnv()
+		return
+	}
+	if ops[0].Dyn || !isAssign(ops[0].S+"=") {
+		return
+	}
+	kv := ops[0].S + "="
+	if len(ops) > 1 {
+		kv += ops[1].S
+	}
+	c.Add(Effect{Kind: Env, Text: kv, By: c.Name})
+	c.envEffects(kv)
+}
+
+func (c *Call) exposeEnv() {
+	c.Add(Effect{Kind: Expose, Class: "env", Text: "the whole environment", By: c.Name})
+}
+
+// giveEnv adds the NAME=VALUE words among ops as the environment later commands get.
+func (c *Call) giveEnv(ops []Word) {
+	for _, w := range ops {
+		if !isAssign(w.S) {
+			continue
+		}
+		c.Add(Effect{Kind: Env, Text: w.S, By: c.Name})
+		c.envEffects(w.S)
+	}
+}
+
+// commandVars are the variables whose value a program runs as a shell command: git's
+// transport, editors and pagers, diff and password helpers, less's input filter.
+var commandVars = [...]string{"BROWSER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR", "GIT_EXTERNAL_DIFF", "GIT_PAGER",
+	"GIT_PROXY_COMMAND", "GIT_SEQUENCE_EDITOR", "GIT_SSH", "GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER",
+	"SSH_ASKPASS", "SYSTEMD_PAGER", "VISUAL"}
+
+func commandVar(name string) bool {
+	for _, v := range commandVars {
+		if v == name {
+			return true
+		}
+	}
+	return false
+}
 
 // envEffects adds what an environment variable given to a command (NAME=VALUE) means.
-func (c *Call) envEffects(kv string) {}
+func (c *Call) envEffects(kv string) {
+	name, val, ok := strings.Cut(kv, "=")
+	if !ok {
+		return
+	}
+	switch {
+	case hookManagerOff(name, val):
+		c.Add(Effect{Kind: HooksOff, Class: "manager", Text: kv, By: c.envBy()})
+	case name == "GIT_CONFIG_GLOBAL" || name == "GIT_CONFIG_SYSTEM" || name == "GIT_CONFIG":
+		// git reads its configuration from a file the agent names, which can set core.hooksPath;
+		// /dev/null reads nothing.
+		if val != "" && val != "/dev/null" {
+			c.Add(Effect{Kind: HooksOff, Class: "config", Text: kv, By: c.envBy()})
+		}
+	case name == "GIT_CONFIG_PARAMETERS":
+		for _, kv := range GitConfigParams(val) {
+			c.gitSetting(kv[0], kv[1], name)
+		}
+	case strings.HasPrefix(name, "GIT_CONFIG_KEY_"):
+		v, _ := c.envValue("GIT_CONFIG_VALUE_" + strings.TrimPrefix(name, "GIT_CONFIG_KEY_"))
+		c.gitSetting(val, v, name)
+	case name == "BASH_ENV" || name == "ENV":
+		c.startupFile(name, val)
+	case name == "GIT_EXEC_PATH":
+		// git runs its own commands from there: any of them could be the agent's.
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", By: c.envBy(), Via: name})
+	case commandVar(name) && strings.TrimSpace(val) != "":
+		text := val
+		if strings.HasPrefix(name, "LESS") {
+			text = strings.TrimLeft(val, "|") // "|cmd %s": less runs cmd on each file
+		}
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: text, Known: true, By: c.envBy(), Via: name})
+	}
+}
+
+// hookManagerOff reports a variable that makes a git hook manager skip its hooks: husky
+// (HUSKY=0, husky 4's HUSKY_SKIP_HOOKS), lefthook (LEFTHOOK=0, LEFTHOOK_SKIP,
+// LEFTHOOK_EXCLUDE, which can name any command, hookguard's among them), pre-commit (SKIP=ids)
+// and overcommit (OVERCOMMIT_DISABLE).
+func hookManagerOff(name, val string) bool {
+	switch name {
+	case "HUSKY", "LEFTHOOK":
+		return val == "0" || strings.EqualFold(val, "false")
+	case "HUSKY_SKIP_HOOKS", "OVERCOMMIT_DISABLE":
+		return val != "" && val != "0" && !strings.EqualFold(val, "false")
+	case "LEFTHOOK_SKIP", "LEFTHOOK_EXCLUDE", "SKIP":
+		return strings.TrimSpace(val) != ""
+	}
+	return false
+}
+
+// envBy names how a variable was given: as a prefix (NAME=VALUE cmd) or by export and kin.
+func (c *Call) envBy() string {
+	switch c.Path[0] {
+	case "export", "declare", "local", "readonly", "setenv":
+		return c.Name
+	}
+	return "NAME=VALUE"
+}
+
+// envValue finds another variable given alongside: a prefix of the same command, or a word
+// of the same export.
+func (c *Call) envValue(name string) (string, bool) {
+	if v, ok := c.assigned(name); ok {
+		return v, true
+	}
+	switch c.Path[0] {
+	case "export", "declare", "local", "readonly":
+		v, found := "", false
+		for _, w := range c.Words {
+			if k, val, ok := strings.Cut(w.S, "="); ok && k == name {
+				v, found = val, true
+			}
+		}
+		return v, found
+	}
+	return "", false
+}
+
+// startupFile: a non-interactive bash sources $BASH_ENV (sh and an interactive shell $ENV)
+// before its script, so any shell the command starts runs that file's code.
+func (c *Call) startupFile(name, val string) {
+	if strings.TrimSpace(val) == "" {
+		return
+	}
+	p := c.PathOf(Word{S: val})
+	if text, ok := c.ReadFile(p); ok {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: text, Known: true, Path: p, By: c.envBy(), Via: name})
+		return
+	}
+	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Path: p, By: c.envBy(), Via: name})
+}

@@ -1,16 +1,291 @@
 package spec
 
-import "sort"
+import (
+	"path/filepath"
+	"sort"
+	"strings"
+)
 
-// gitSpecs are git and its subcommands. Git reads its own options before the subcommand
-// (git -C DIR -c k=v push), accepts any unambiguous prefix of a long option (--forc), and
-// permutes the subcommand's options and operands. Sorted by Name.
+// gitSpecs are git and its subcommands, and the hook managers' own switches (husky, lefthook,
+// pre-commit). Git reads its own options before the subcommand (git -C DIR -c k=v push),
+// accepts any unambiguous prefix of a long option (--forc), bundles short options (-fdx) and
+// permutes the subcommand's options and operands. A subcommand's effects start from
+// gitDoes, which moves the command to -C's directory, finds the work tree, and reads the
+// configuration given on the line. Sorted by Name.
 var gitSpecs = [...]Spec{
-	{Name: "git", Opts: gitOpts, Subs: true, Style: InOrder},
-	{Name: "git config", Opts: "global system local worktree f|file= blob= get get-all get-regexp get-urlmatch replace-all add unset unset-all rename-section remove-section l|list fixed-value e|edit type= bool int bool-or-int path expiry-date z|null name-only includes no-includes show-origin show-scope default= comment= all value= url="},
+	{Name: "git", Opts: gitOpts, Subs: true, Style: InOrder, Does: gitDoes(nil),
+		Examples: []string{"git -c core.hooksPath=/dev/null frobnicate => hooks-off:hooks-path core.hooksPath=/dev/null",
+			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS",
+			"git -c include.path=/tmp/x.cfg status => hooks-off:config include.path=/tmp/x.cfg",
+			"git -c includeIf.gitdir:~/.path=/tmp/y status => hooks-off:config includeIf.gitdir:~/.path=/tmp/y",
+			"git -c color.ui=never status => -", "git --version => -", "git => -", "git -c core.hooksPath=.githooks status --help => -",
+			"HUSKY=0 git commit -m x => hooks-off:manager HUSKY=0", "LEFTHOOK=0 git push => hooks-off:manager LEFTHOOK=0", "HUSKY=1 git commit -m x => -",
+			"SKIP=no-commit-to-branch git commit -m x => hooks-off:manager SKIP=no-commit-to-branch", "env HUSKY=false git commit => hooks-off:manager HUSKY=false",
+			"GIT_SSH_COMMAND='ssh -i deploy_key' git fetch => exec:sh ssh -i deploy_key", "GIT_SSH_COMMAND='rm -rf ~' git fetch => delete-r ~",
+			"GIT_CONFIG_GLOBAL=./my.gitconfig git commit -m x => hooks-off:config GIT_CONFIG_GLOBAL=./my.gitconfig",
+			"GIT_CONFIG_SYSTEM=/dev/null git status => -", "GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp GIT_CONFIG_COUNT=1 git commit => hooks-off:hooks-path core.hooksPath=/tmp",
+			"BASH_ENV=file.txt git status => exec:sh x"}},
+	{Name: "git add", Opts: "n|dry-run v|verbose i|interactive p|patch e|edit f|force u|update renormalize N|intent-to-add A|all no-all ignore-removal no-ignore-removal refresh ignore-errors ignore-missing sparse chmod= pathspec-from-file= pathspec-file-nul",
+		Does: gitDoes(addDoes),
+		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => -", "git add src/main.go => -",
+			"git add -fn .env => -"}},
+	{Name: "git am", Opts: amOpts, Does: gitDoes(amDoes),
+		Examples: []string{"git am --no-verify fix.patch => hooks-off:no-verify git am", "git am fix.patch => write-r .", "git am --show-current-patch => -",
+			"git am -3 < series.mbox !> hooks-off:no-verify git am"}},
+	{Name: "git annotate", Like: "git blame"},
+	{Name: "git apply", Opts: "exclude= include= p= no-add stat numstat summary check index N|intent-to-add cached unsafe-paths apply 3|3way build-fake-ancestor= z C= whitespace= ignore-space-change ignore-whitespace R|reverse unidiff-zero reject allow-overlap v|verbose q|quiet inaccurate-eof recount directory= allow-empty allow-binary-replacement|binary",
+		Does: gitDoes(applyDoes),
+		Examples: []string{"git apply missing.diff => write-r .", "git apply --stat missing.diff => -", "git apply --check x.diff => -", "git apply --cached x.diff => -",
+			"git apply --stat --apply x.diff => write-r .",
+			"git apply <<'EOF'\ndiff --git a/src/main.go b/src/main.go\n--- a/src/main.go\n+++ b/src/main.go\n@@ -1 +1 @@\n-x\n+y\nEOF => write src/main.go",
+			"git apply <<'EOF'\ndiff --git a/src/main.go b/src/main.go\n--- a/src/main.go\n+++ b/src/main.go\nEOF !> write-r .",
+			"printf 'diff --git a/.claude/settings.json b/.claude/settings.json\\n' > p.diff; git apply p.diff => write .claude/settings.json",
+			"git apply -p0 --directory=vendor <<< '+++ lib/x.go' => write vendor/lib/x.go"}},
+	{Name: "git archive", Opts: "format= prefix= add-file= add-virtual-file= o|output= worktree-attributes v|verbose l|list remote= exec=", Does: gitDoes(archiveDoes),
+		Examples: []string{"git archive -o release.tgz HEAD => write release.tgz", "git archive --outp=/tmp/r.zip HEAD => write /tmp/r.zip",
+			"git archive --add-file=.env -o out.tar HEAD => read:archive .env", "git archive --format=tar HEAD !> write-r ."}},
+	{Name: "git bisect", Opts: "no-checkout first-parent term-old|term-good= term-new|term-bad=", Subs: true, Does: gitDoes(bisectDoes),
+		Examples: []string{"git bisect start HEAD v1.0 => write-r .", "git bisect good => write-r .", "git bisect log => -", "git bisect start --no-checkout => -"}},
+	{Name: "git bisect run", Style: InOrder, Run: Run{Kind: RunArgv},
+		Examples: []string{"git bisect run rm -rf build => delete-r build", "git bisect run sh -c 'rm -rf ~' => delete-r ~"}},
+	{Name: "git blame", Opts: "incremental b root show-stats progress score-debug f|show-name n|show-number p|porcelain line-porcelain c t l s e|show-email w ignore-rev= ignore-revs-file= color-lines color-by-age minimal S= contents= C? M? L= abbrev? date= encoding= reverse= first-parent",
+		Does: gitDoes(blameDoes),
+		Examples: []string{"git blame -L 1,20 src/main.go => read:show src/main.go", "git blame HEAD~3 -- .env => read:show .env", "git annotate file.txt => read:show file.txt",
+			"git blame --contents .env file.txt => read:show .env", "git blame -L 3,4 HEAD file.txt !> read:show HEAD"}},
+	{Name: "git branch", Opts: "v|verbose q|quiet t|track? no-track u|set-upstream-to= unset-upstream color? no-color r|remotes contains= no-contains= abbrev? no-abbrev a|all d|delete D m|move M c|copy C l|list show-current create-reflog edit-description f|force merged= no-merged= column? no-column sort= points-at= i|ignore-case recurse-submodules format= omit-empty",
+		Does: gitDoes(branchDoes),
+		Examples: []string{"git branch -D old-idea => discard:branch git branch", "git branch -df topic => discard:branch git branch",
+			"git branch --delete --force topic => discard:branch git branch", "git branch --del --for spike => discard:branch git branch",
+			"git branch -d topic !> discard:branch git branch", "git branch -f topic HEAD~1 !> discard:branch git branch",
+			"git branch -M main => -", "git branch --list => -"}},
+	{Name: "git bundle", Subs: true},
+	{Name: "git bundle create", Opts: "q|quiet progress all-progress all-progress-implied version=", Does: gitDoes(bundleCreateDoes),
+		Examples: []string{"git bundle create /tmp/repo.bundle --all => write /tmp/repo.bundle", "git bundle create -q out.bundle main => write out.bundle"}},
+	{Name: "git cat-file", Opts: "e p t s allow-unknown-type use-mailmap mailmap batch? batch-check? z Z batch-command? batch-all-objects buffer follow-symlinks unordered textconv filters path=",
+		Does: gitDoes(catFileDoes),
+		Examples: []string{"git cat-file -p HEAD:.env => read:show .env", "git cat-file blob main:src/main.go => read:show src/main.go",
+			"git cat-file -p HEAD:./file.txt => read:show ./file.txt", "git cat-file -t HEAD => -", "git cat-file -s HEAD:.env => -"}},
+	{Name: "git checkout", Opts: "b= B= l guess no-guess overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= d|detach t|track? no-track f|force orphan= overwrite-ignore no-overwrite-ignore ignore-other-worktrees 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
+		Does: gitDoes(checkoutDoes),
+		Examples: []string{"git checkout -- src => discard:worktree git checkout", "git checkout -- src => write-r src", "git checkout src => discard:worktree git checkout",
+			"git checkout HEAD~2 file.txt => discard:worktree git checkout", "git checkout file.txt => write file.txt", "git checkout . => discard:worktree git checkout",
+			"git checkout ':/' => discard:worktree git checkout", "git checkout '*.go' => discard:worktree git checkout",
+			"git checkout --forc main => discard:worktree git checkout", "git checkout -f => discard:worktree git checkout",
+			"git checkout HEAD --pathspec-from-file=paths.txt => discard:worktree git checkout",
+			"git checkout -b topic !> discard:worktree git checkout", "git checkout -b topic => -", "git checkout main => write-r .", "git checkout main !> discard:worktree git checkout",
+			"git checkout - !> discard:worktree git checkout", "git checkout --conflict=merge main !> discard:worktree git checkout",
+			"git checkout -p src/main.go !> discard:worktree git checkout", "yes | git checkout -p src/main.go => discard:worktree git checkout",
+			"git checkout main -- !> discard:worktree git checkout", "git checkout --help => -"}},
+	{Name: "git checkout-index", Opts: "a|all ignore-skip-worktree-bits f|force q|quiet n|no-create u|index z stdin temp prefix= stage=",
+		Does: gitDoes(checkoutIndexDoes),
+		Examples: []string{"git checkout-index -a -f => discard:worktree git checkout-index", "git checkout-index -fa => write-r .",
+			"git checkout-index -f -- src/main.go => discard:worktree git checkout-index", "git checkout-index -a => write-r .",
+			"git checkout-index -a !> discard:worktree git checkout-index", "git checkout-index -a -f --prefix=/tmp/export/ => write-r /tmp/export/",
+			"git checkout-index -a -f --prefix=/tmp/export/ !> discard:worktree git checkout-index"}},
+	{Name: "git cherry-pick", Opts: pickOpts, Does: gitDoes(treeWriter),
+		Examples: []string{"git cherry-pick --no-verify abc123 => hooks-off:no-verify git cherry-pick", "git cherry-pick abc123 => write-r .",
+			"git cherry-pick -n abc123 !> hooks-off:no-verify git cherry-pick"}},
+	{Name: "git clean", Opts: "q|quiet n|dry-run f|force i|interactive d e|exclude= x X", Does: gitDoes(cleanDoes),
+		Examples: []string{"git clean -fdx => discard:untracked git clean", "git clean -fdx => delete-r .", "git clean --force => discard:untracked git clean",
+			"git clean --forc -d build => delete-r build", "git clean -X -f => discard:untracked git clean", "git -c clean.requireForce=false clean -d => discard:untracked git clean",
+			"git clean -n => -", "git clean -fn => -", "git clean --dry-run -fd => -", "git clean -d => -", "git clean -i => discard:untracked git clean"}},
+	{Name: "git clone", Opts: "v|verbose q|quiet progress reject-shallow no-reject-shallow n|no-checkout bare mirror l|local no-hardlinks s|shared recurse-submodules? recursive? j|jobs= template= reference= reference-if-able= dissociate o|origin= b|branch= revision= u|upload-pack= depth= shallow-since= shallow-exclude= single-branch no-single-branch no-tags tags shallow-submodules no-shallow-submodules separate-git-dir= c|config= server-option= 4|ipv4 6|ipv6 filter= also-filter-submodules remote-submodules no-remote-submodules sparse bundle-uri= ref-format=",
+		Does: gitDoes(cloneDoes),
+		Examples: []string{"git clone https://github.com/acme/widget.git => create-r widget", "git clone git@github.com:acme/widget => create-r widget",
+			"git clone --depth 1 https://x.org/r.git vendor/r => create-r vendor/r", "git clone --bare ../up/proj.git => create-r proj.git",
+			"git clone -u 'rm -rf ~' ../up.git => exec:sh rm -rf ~", "git clone 'ext::sh -c touch% /tmp/pwned' x => exec:sh sh -c touch /tmp/pwned",
+			"git clone https://x.org/r.git /srv/r => create-r /srv/r"}},
+	{Name: "git commit", Opts: "q|quiet v|verbose F|file= author= date= m|message= c|reedit-message= C|reuse-message= fixup= squash= reset-author trailer= s|signoff t|template= e|edit no-edit cleanup= status no-status S|gpg-sign? no-gpg-sign a|all i|include interactive p|patch o|only n|no-verify verify dry-run short branch ahead-behind no-ahead-behind porcelain long z|null amend no-post-rewrite u|untracked-files? pathspec-from-file= pathspec-file-nul allow-empty allow-empty-message",
+		Does: gitDoes(commitDoes),
+		Examples: []string{"git commit --no-verify -m wip => hooks-off:no-verify git commit", "git commit -nm wip => hooks-off:no-verify git commit",
+			"git commit -anm wip => hooks-off:no-verify git commit", "git commit --no-veri -m x => hooks-off:no-verify git commit",
+			"git commit -am 'skip --no-verify' !> hooks-off:no-verify git commit", "git commit --no-verify --verify -m x !> hooks-off:no-verify git commit",
+			"git commit -m x => -", "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa", "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null",
+			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=", "git commit -h => -"}},
+	{Name: "git config", Opts: gitConfigOpts, Does: gitDoes(configDoes),
+		Examples: []string{"git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none", "git config core.hooksPath /tmp/none => write .git/config",
+			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --global core.hooksPath .nohooks => write ~/.gitconfig",
+			"git config --global core.hooksPath .nohooks => hooks-off:hooks-path core.hooksPath=.nohooks", "git config set core.hooksPath /dev/null => hooks-off:hooks-path core.hooksPath=/dev/null",
+			"git config unset --global core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --replace-all core.HOOKSPATH x => hooks-off:hooks-path core.HOOKSPATH=x",
+			"git config --file .git/config core.hooksPath x => write .git/config", "git config -f ~/alt.cfg user.name me => write ~/alt.cfg",
+			"git config core.hooksPath => -", "git config --get core.hooksPath !> hooks-off:hooks-path core.hooksPath unset", "git config get core.hooksPath => -",
+			"git config --list => read:show .git/config", "git config include.path ../shared.cfg => hooks-off:config include.path=../shared.cfg",
+			"git config --add includeIf.onbranch:main.path /tmp/x => hooks-off:config includeIf.onbranch:main.path=/tmp/x",
+			"git config --edit => hooks-off:config git config --edit", "git config --remove-section core => hooks-off:config git config --remove-section core",
+			"git config --rename-section core old => hooks-off:config git config --rename-section core", "git config --remove-section alias !> hooks-off:config git config --remove-section alias",
+			"git config user.email me@example.com !> hooks-off:hooks-path core.hooksPath unset", "git config --get http.extraheader => expose:credential git config http.extraheader"}},
+	{Name: "git credential", Does: gitDoes(credentialDoes),
+		Examples: []string{"printf 'host=github.com\\n' | git credential fill => expose:credential git credential fill", "git credential approve => -"}},
+	{Name: "git credential-cache", Like: "git credential-store"},
+	{Name: "git credential-manager", Like: "git credential-store"},
+	{Name: "git credential-store", Opts: "file=", Does: gitDoes(credentialDoes),
+		Examples: []string{"echo host=x | git credential-store get => expose:credential git credential-store get", "git credential-cache exit => -"}},
+	{Name: "git diff", Opts: diffOpts, Does: gitDoes(diffDoes),
+		Examples: []string{"git diff -- .env => read:show .env", "git diff HEAD~1 file.txt => read:show file.txt", "git diff --no-index /etc/passwd file.txt => read:show /etc/passwd",
+			"git diff --output=changes.patch => write changes.patch", "git diff --stat => -", "git diff main topic => -"}},
+	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code",
+		Does:     gitDoes(difftoolDoes),
+		Examples: []string{"git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~", "git difftool --extcmd=meld => exec:sh meld", "git difftool -t meld !> exec:sh meld"}},
+	{Name: "git fetch", Opts: fetchOpts, Does: gitDoes(fetchDoes),
+		Examples: []string{"git fetch --upload-pack='touch /tmp/x' ../up.git => exec:sh touch /tmp/x", "git fetch origin => -", "git fetch --prune --all => -"}},
+	{Name: "git filter-branch", Opts: "setup= subdirectory-filter= env-filter= tree-filter= index-filter= parent-filter= msg-filter= commit-filter= tag-name-filter= prune-empty original= d= f|force state-branch=",
+		Style: InOrder, Does: gitDoes(filterBranchDoes),
+		Examples: []string{"git filter-branch --all => discard:history git filter-branch", "git filter-branch -f --tree-filter 'rm -f .env' HEAD => exec:sh rm -f .env",
+			"git filter-branch --index-filter 'git rm --cached -q x' -- --all => discard:history git filter-branch"}},
+	{Name: "git filter-repo", Opts: filterRepoOpts, Does: gitDoes(filterRepoDoes),
+		Examples: []string{"git filter-repo --path secrets.txt --invert-paths => discard:history git filter-repo",
+			"git filter-repo --force --commit-callback 'commit.message = b\"x\"' => exec:python commit.message = b\"x\"",
+			"git filter-repo --analyze => -", "git filter-repo --dry-run --path x !> discard:history git filter-repo"}},
+	{Name: "git format-patch", Opts: "n|numbered N|no-numbered s|signoff stdout cover-letter numbered-files suffix= start-number= v|reroll-count= filename-max-length= rfc? subject-prefix= o|output-directory= k|keep-subject no-binary zero-commit ignore-if-in-upstream p|no-stat add-header= to= cc= from? in-reply-to= attach? inline? thread? signature= base= signature-file= q|quiet progress interdiff= range-diff= creation-factor= cover-from-description= force-in-body-from",
+		Does:     gitDoes(formatPatchDoes),
+		Examples: []string{"git format-patch -o /tmp/out HEAD~3 => write-r /tmp/out", "git format-patch -3 => write-r .", "git format-patch --stdout HEAD~1 => -"}},
+	{Name: "git gc", Opts: "q|quiet prune? no-prune cruft no-cruft aggressive auto force keep-largest-pack max-cruft-size=", Does: gitDoes(gcDoes),
+		Examples: []string{"git gc --prune=now => discard:history git gc", "git gc --prune=all --aggressive => discard:history git gc", "git -c gc.pruneExpire=now gc => discard:history git gc",
+			"git gc => -", "git gc --prune => -", "git gc --aggressive => -"}},
+	{Name: "git grep", Opts: gitGrepOpts, Does: gitDoes(grepDoes),
+		Examples: []string{"git grep -n TODO => read-r:show .", "git grep -l password -- src => read-r:digest src", "git grep --untracked token => read-r:show .",
+			"git grep --no-index API_KEY -- .env => read:show .env", "git grep -e x -O'rm -rf ~' => exec:sh rm -rf ~"}},
+	{Name: "git init", Opts: "template= bare shared? q|quiet separate-git-dir= b|initial-branch= object-format= ref-format=", Does: gitDoes(initDoes),
+		Examples: []string{"git init => create+ .git", "git init -b main newproj => create+ newproj/.git", "git init --bare /srv/repo.git => create+ /srv/repo.git"}},
+	{Name: "git init-db", Like: "git init"},
+	{Name: "git log", Opts: logOpts, Does: gitDoes(logDoes),
+		Examples: []string{"git log -p -- .env => read:show .env", "git log --patch -n 3 -- src/main.go => read:show src/main.go", "git log --oneline -- .env => -",
+			"git log -L 1,5:src/main.go => read:show src/main.go", "git log -p => -", "git whatchanged -p -- .env => read:show .env"}},
+	{Name: "git merge", Opts: mergeOpts, Does: gitDoes(mergeDoes),
+		Examples: []string{"git merge --no-verify topic => hooks-off:no-verify git merge", "git merge topic => write-r .", "git merge -n topic !> hooks-off:no-verify git merge",
+			"git merge --abort => write-r ."}},
+	{Name: "git mv", Opts: "v|verbose n|dry-run f|force k sparse", Does: gitDoes(gitMvDoes),
+		Examples: []string{"git mv file.txt notes.txt => delete-r:move file.txt", "git mv file.txt notes.txt => write-r notes.txt", "git mv src/main.go d => write-r d/main.go",
+			"git mv -n file.txt x => -"}},
+	{Name: "git prune", Opts: "n|dry-run v|verbose progress expire= exclude-promisor-objects", Does: gitDoes(pruneDoes),
+		Examples: []string{"git prune => discard:history git prune", "git prune --expire=now => discard:history git prune", "git prune -n => -"}},
+	{Name: "git pull", Opts: pullOpts, Does: gitDoes(pullDoes),
+		Examples: []string{"git pull --no-verify => hooks-off:no-verify git pull", "git pull --rebase origin main => write-r .", "git pull -n !> hooks-off:no-verify git pull",
+			"git pull --dry-run => -", "git pull --no-veri => hooks-off:no-verify git pull"}},
+	{Name: "git push", Opts: pushOpts, Does: gitDoes(pushDoes),
+		Examples: []string{"git push --force => discard:remote git push", "git push -f origin main => discard:remote git push", "git push --forc origin main => discard:remote git push",
+			"git push origin +HEAD:main => discard:remote git push", "git push origin -- +refs/heads/main => discard:remote git push",
+			"git push origin :stale => discard:remote git push", "git push --delet origin topic => discard:remote git push", "git push -d origin v1.0 => discard:remote git push",
+			"git push --mirr backup => discard:remote git push", "git push --prune origin 'refs/heads/*:refs/heads/*' => discard:remote git push",
+			"git push --force-with-lease --force => discard:remote git push", "git push -uf origin topic => discard:remote git push",
+			"git push --force-with-lease origin topic !> discard:remote git push", "git push --force-w origin topic !> discard:remote git push",
+			"git push --force --no-force origin x !> discard:remote git push", "git push --dry-run --force !> discard:remote git push", "git push -nf => -",
+			"git push origin main => send:upload origin", "git push => send:upload upstream", "git push origin main !> discard:remote git push",
+			"git push --no-verify => hooks-off:no-verify git push", "git push -n !> hooks-off:no-verify git push", "git push --repo=origin => send:upload origin",
+			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~"}},
+	{Name: "git read-tree", Opts: "index-output= empty v|verbose m trivial aggressive reset prefix= u i n|dry-run no-sparse-checkout debug-unpack recurse-submodules? q|quiet exclude-per-directory=",
+		Does: gitDoes(readTreeDoes),
+		Examples: []string{"git read-tree -u --reset HEAD => discard:worktree git read-tree", "git read-tree --reset -u HEAD => write-r .", "git read-tree -m -u HEAD topic => write-r .",
+			"git read-tree --reset -u -n HEAD => -", "git read-tree HEAD => -", "git read-tree -m -u a b !> discard:worktree git read-tree"}},
+	{Name: "git rebase", Opts: rebaseOpts, Does: gitDoes(rebaseDoes),
+		Examples: []string{"git rebase --no-verify main => hooks-off:no-verify git rebase", "git rebase -i HEAD~3 => write-r .", "git rebase -x 'rm -rf ~' main => exec:sh rm -rf ~",
+			"git rebase --exec='make test' main => exec:sh make test", "git rebase -n main !> hooks-off:no-verify git rebase"}},
+	{Name: "git reflog", Subs: true},
+	{Name: "git reflog delete", Opts: "rewrite updateref n|dry-run verbose", Does: gitDoes(reflogDoes),
+		Examples: []string{"git reflog delete HEAD@{1} => discard:history git reflog delete", "git reflog delete -n HEAD@{1} => -"}},
+	{Name: "git reflog expire", Opts: "expire= expire-unreachable= rewrite updateref stale-fix n|dry-run verbose all single-worktree", Does: gitDoes(reflogDoes),
+		Examples: []string{"git reflog expire --expire=now --all => discard:history git reflog expire", "git reflog expire --dry-run --all => -"}},
+	{Name: "git reset", Opts: "q|quiet no-refresh refresh mixed soft hard merge keep recurse-submodules? no-recurse-submodules p|patch N|intent-to-add pathspec-from-file= pathspec-file-nul",
+		Does: gitDoes(resetDoes),
+		Examples: []string{"git reset --hard => discard:worktree git reset", "git reset --hard => write-r .", "git reset --har HEAD~1 => discard:worktree git reset",
+			"git reset --merge ORIG_HEAD => discard:worktree git reset", "git -C src reset --hard => discard:worktree git reset", "git -C src reset --hard => write-r ..",
+			"git reset --hard --soft !> discard:worktree git reset", "git reset --keep HEAD~1 => write-r .", "git reset --keep HEAD~1 !> discard:worktree git reset",
+			"git reset --soft HEAD~1 => -", "git reset => -", "git reset HEAD file.txt => -", "git reset -q --mixed => -"}},
+	{Name: "git restore", Opts: "s|source= S|staged no-staged W|worktree no-worktree ignore-unmerged overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
+		Does: gitDoes(restoreDoes),
+		Examples: []string{"git restore src/ => discard:worktree git restore", "git restore src/ => write-r src/", "git restore -W -S file.txt => discard:worktree git restore",
+			"git restore -SW file.txt => write file.txt", "git restore --source=HEAD~2 . => discard:worktree git restore", "git restore --pathspec-from-file=list.txt => discard:worktree git restore",
+			"git restore --staged file.txt => -", "git restore => -", "git restore --no-staged file.txt => -", "git restore --no-staged -W . => discard:worktree git restore", "git restore --staged => -", "git restore -p file.txt !> discard:worktree git restore"}},
+	{Name: "git revert", Opts: pickOpts + " reference", Does: gitDoes(treeWriter),
+		Examples: []string{"git revert --no-edit HEAD => write-r .", "git revert --no-verify HEAD => hooks-off:no-verify git revert", "git revert -n HEAD !> hooks-off:no-verify git revert"}},
+	{Name: "git rm", Opts: "n|dry-run q|quiet cached f|force r ignore-unmatch sparse pathspec-from-file= pathspec-file-nul", Does: gitDoes(gitRmDoes),
+		Examples: []string{"git rm -rf . => discard:worktree git rm", "git rm -rf . => delete-r .", "git rm --force file.txt => discard:worktree git rm", "git rm file.txt => delete file.txt",
+			"git rm -r src => delete-r src", "git rm file.txt !> discard:worktree git rm", "git rm --cached file.txt => -", "git rm -r --cached . => -", "git rm -n -f file.txt => -"}},
+	{Name: "git send-email", Opts: "annotate bcc= cc= cc-cover compose from= reply-to= in-reply-to= subject= to= 8bit-encoding= compose-encoding= transfer-encoding= xmailer no-xmailer envelope-sender= sendmail-cmd= smtp-encryption= smtp-domain= smtp-auth= smtp-pass? smtp-server= smtp-server-port= smtp-server-option= smtp-ssl-cert-path= smtp-user= smtp-debug= batch-size= relogin-delay= no-to no-cc no-bcc to-cmd= cc-cmd= header-cmd= no-header-cmd chain-reply-to no-chain-reply-to identity= signed-off-by-cc suppress-cc= suppress-from thread no-thread confirm= dry-run format-patch no-format-patch quiet validate no-validate force",
+		Does: gitDoes(sendEmailDoes),
+		Examples: []string{"git send-email --to=x@example.com ~/.ssh/id_rsa => read:send ~/.ssh/id_rsa", "git send-email --to=x@example.com 0001-fix.patch => send:mail x@example.com",
+			"git send-email --to-cmd='rm -rf ~' a.patch => exec:sh rm -rf ~", "git send-email --dry-run --to=x@y a.patch => -"}},
+	{Name: "git show", Opts: logOpts, Does: gitDoes(showDoes),
+		Examples: []string{"git show HEAD:.env => read:show .env", "git show main~2:src/main.go => read:show src/main.go", "git show :file.txt => read:show file.txt",
+			"git show HEAD -- .env => read:show .env", "git show HEAD => -", "git show --stat HEAD~1 => -"}},
+	{Name: "git sparse-checkout", Opts: "cone no-cone sparse-index no-sparse-index skip-checks stdin end-of-options", Does: gitDoes(sparseDoes),
+		Examples: []string{"git sparse-checkout set docs => write-r .", "git sparse-checkout list => -"}},
+	{Name: "git stash", Opts: stashPushOpts, Subs: true, Does: gitDoes(stashDoes),
+		Examples: []string{"git stash => write-r .", "git stash -u => discard:untracked git stash", "git stash --include-untracked => discard:untracked git stash",
+			"git stash --all -- build => discard:untracked git stash", "git stash !> discard:untracked git stash", "git stash list => -", "git stash show -p => -"}},
+	{Name: "git stash apply", Opts: "index q|quiet", Does: gitDoes(treeWriter), Examples: []string{"git stash apply stash@{1} => write-r ."}},
+	{Name: "git stash branch", Does: gitDoes(treeWriter), Examples: []string{"git stash branch rescue => write-r ."}},
+	{Name: "git stash clear", Does: gitDoes(stashDropDoes), Examples: []string{"git stash clear => discard:stash git stash clear"}},
+	{Name: "git stash drop", Opts: "q|quiet", Does: gitDoes(stashDropDoes),
+		Examples: []string{"git stash drop => discard:stash git stash drop", "git stash drop -q stash@{2} => discard:stash git stash drop"}},
+	{Name: "git stash pop", Opts: "index q|quiet", Does: gitDoes(treeWriter), Examples: []string{"git stash pop => write-r .", "git stash pop !> discard:stash git stash pop"}},
+	{Name: "git stash push", Opts: stashPushOpts, Does: gitDoes(stashDoes),
+		Examples: []string{"git stash push -u -m wip => discard:untracked git stash push", "git stash push -m wip src => write-r .", "git stash push -a => discard:untracked git stash push"}},
+	{Name: "git stash save", Opts: stashPushOpts, Does: gitDoes(stashDoes),
+		Examples: []string{"git stash save -u wip => discard:untracked git stash save", "git stash save wip !> discard:untracked git stash save"}},
+	{Name: "git submodule", Opts: "q|quiet cached", Subs: true},
+	{Name: "git submodule deinit", Opts: "f|force all q|quiet", Does: gitDoes(deinitDoes),
+		Examples: []string{"git submodule deinit -f vendor/lib => discard:worktree git submodule deinit", "git submodule deinit --all --force => discard:worktree git submodule deinit",
+			"git submodule deinit vendor/lib !> discard:worktree git submodule deinit"}},
+	{Name: "git submodule foreach", Opts: "recursive q|quiet", Style: InOrder, Run: Run{Kind: RunText},
+		Examples: []string{"git submodule foreach 'git reset --hard' => discard:worktree git reset", "git submodule foreach --recursive git clean -fdx => discard:untracked git clean"}},
+	{Name: "git submodule update", Opts: "init filter= remote N|no-fetch f|force checkout merge rebase recommend-shallow no-recommend-shallow reference= recursive single-branch no-single-branch depth= j|jobs= q|quiet progress",
+		Does: gitDoes(submoduleUpdateDoes),
+		Examples: []string{"git submodule update --init --recursive => write-r .", "git submodule update --force => discard:worktree git submodule update",
+			"git submodule update --init !> discard:worktree git submodule update"}},
+	{Name: "git switch", Opts: "c|create= C|force-create= guess no-guess f|force|discard-changes q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= d|detach t|track? no-track orphan= overwrite-ignore no-overwrite-ignore ignore-other-worktrees",
+		Does: gitDoes(switchDoes),
+		Examples: []string{"git switch --discard-changes main => discard:worktree git switch", "git switch -f main => discard:worktree git switch",
+			"git switch --disc main => discard:worktree git switch", "git switch main => write-r .", "git switch main !> discard:worktree git switch",
+			"git switch -c topic => -", "git switch -c topic origin/topic => write-r .", "git switch --detach v1.0 !> discard:worktree git switch"}},
+	{Name: "git update-ref", Opts: "m= d|delete no-deref z stdin create-reflog", Does: gitDoes(updateRefDoes),
+		Examples: []string{"git update-ref -d refs/heads/main => discard:branch git update-ref", "git update-ref --delete refs/heads/x => discard:branch git update-ref",
+			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref", "git update-ref refs/heads/x HEAD => -"}},
+	{Name: "git whatchanged", Like: "git log"},
+	{Name: "git worktree", Subs: true},
+	{Name: "git worktree add", Opts: "f|force detach checkout no-checkout guess-remote no-guess-remote track no-track lock reason= q|quiet orphan b= B=", Does: gitDoes(worktreeAddDoes),
+		Examples: []string{"git worktree add ../wt-hotfix => create-r ../wt-hotfix", "git worktree add -b fix /tmp/fix main => create-r /tmp/fix"}},
+	{Name: "git worktree remove", Opts: "f|force", Does: gitDoes(worktreeRemoveDoes),
+		Examples: []string{"git worktree remove --force ../wt => discard:worktree-dir git worktree remove", "git worktree remove -ff ../wt => delete-r ../wt",
+			"git worktree remove ../wt => -"}},
+	{Name: "husky", Subs: true},
+	{Name: "husky uninstall", Does: managerOff, Examples: []string{"npx husky uninstall => hooks-off:manager husky uninstall", "husky uninstall => hooks-off:manager husky uninstall"}},
+	{Name: "lefthook", Opts: "v|verbose colors= no-colors", Subs: true},
+	{Name: "lefthook uninstall", Opts: "f|force c|remove-configs k|keep-configs", Does: managerOff,
+		Examples: []string{"lefthook uninstall => hooks-off:manager lefthook uninstall", "npx lefthook uninstall -f => hooks-off:manager lefthook uninstall"}},
+	{Name: "pre-commit", Opts: "color=", Subs: true},
+	{Name: "pre-commit uninstall", Opts: "t|hook-type= c|config= color=", Does: managerOff,
+		Examples: []string{"pre-commit uninstall => hooks-off:manager pre-commit uninstall", "pre-commit uninstall -t pre-push => hooks-off:manager pre-commit uninstall",
+			"pre-commit install => -"}},
 }
 
 const gitOpts = "C= c= config-env= exec-path? html-path man-path info-path p|paginate P|no-pager git-dir= work-tree= namespace= super-prefix= bare no-replace-objects no-lazy-fetch literal-pathspecs glob-pathspecs noglob-pathspecs icase-pathspecs no-optional-locks no-advice list-cmds= attr-source= version help"
+
+const gitConfigOpts = "global system local worktree f|file= blob= get get-all get-regexp get-urlmatch get-color get-colorbool replace-all add unset unset-all rename-section remove-section l|list fixed-value e|edit t|type= no-type bool int bool-or-int bool-or-str path expiry-date z|null name-only includes no-includes show-origin show-scope show-names default= comment= all regexp value= url= append"
+
+const diffOpts = "p|u|patch s|no-patch U|unified= output= output-indicator-new= output-indicator-old= output-indicator-context= raw patch-with-raw t stat? numstat shortstat X|dirstat? cumulative dirstat-by-file? summary patch-with-stat z name-only name-status submodule? color? no-color word-diff? word-diff-regex= color-words? no-renames rename-empty no-rename-empty check ws-error-highlight= full-index binary abbrev? B|break-rewrites? M|find-renames? C|find-copies? find-copies-harder D|irreversible-delete l= diff-filter= S= G= find-object= pickaxe-all pickaxe-regex O= skip-to= rotate-to= R relative? no-relative a|text ignore-cr-at-eol ignore-space-at-eol b|ignore-space-change w|ignore-all-space ignore-blank-lines I|ignore-matching-lines= inter-hunk-context= W|function-context exit-code quiet ext-diff no-ext-diff textconv no-textconv ignore-submodules? src-prefix= dst-prefix= no-prefix default-prefix line-prefix= minimal patience histogram diff-algorithm= anchored= color-moved? no-color-moved color-moved-ws= no-color-moved-ws indent-heuristic no-indent-heuristic cached staged merge-base no-index 1|base 2|ours 3|theirs 0"
+
+const logOpts = diffOpts + " n|max-count= skip= since|after= since-as-filter= until|before= author= committer= grep-reflog= grep= all-match invert-grep i|regexp-ignore-case basic-regexp E|extended-regexp F|fixed-strings P|perl-regexp remove-empty merges no-merges min-parents= max-parents= no-min-parents no-max-parents first-parent exclude-first-parent-only not all branches? tags? remotes? glob= exclude= exclude-hidden= reflog alternate-refs single-worktree ignore-missing bisect stdin cherry-mark cherry-pick left-only right-only cherry g|walk-reflogs merge boundary simplify-by-decoration show-pulls full-history dense sparse simplify-merges ancestry-path? date-order author-date-order topo-order reverse no-walk? do-walk pretty? format= abbrev-commit no-abbrev-commit oneline encoding= expand-tabs? no-expand-tabs notes? no-notes show-notes? standard-notes no-standard-notes show-signature relative-date date= parents children left-right graph show-linear-break? c cc dd m remerge-diff? no-diff-merges diff-merges= combined-all-paths follow no-follow L= decorate? no-decorate decorate-refs= decorate-refs-exclude= clear-decorations source mailmap use-mailmap no-mailmap no-use-mailmap full-diff log-size q|quiet"
+
+const amOpts = "i|interactive 3|3way no-3way q|quiet s|signoff u|utf8 no-utf8 k|keep keep-non-patch m|message-id no-message-id keep-cr no-keep-cr c|scissors no-scissors quoted-cr= whitespace= ignore-space-change ignore-whitespace directory= exclude= include= C= p= patch-format= reject resolvemsg= continue r|resolved skip abort quit show-current-patch? allow-empty committer-date-is-author-date ignore-date rerere-autoupdate no-rerere-autoupdate S|gpg-sign? no-gpg-sign empty= no-verify verify"
+
+const pickOpts = "quit continue abort skip cleanup= n|no-commit e|edit no-edit s|signoff m|mainline= rerere-autoupdate no-rerere-autoupdate strategy= X|strategy-option= S|gpg-sign? no-gpg-sign x ff allow-empty allow-empty-message keep-redundant-commits empty= no-verify verify"
+
+const mergeOpts = "n stat summary no-stat log? no-log squash no-squash commit no-commit e|edit no-edit cleanup= ff no-ff ff-only rerere-autoupdate no-rerere-autoupdate verify-signatures no-verify-signatures s|strategy= X|strategy-option= m|message= F|file= into-name= v|verbose q|quiet abort quit continue allow-unrelated-histories progress no-progress S|gpg-sign? no-gpg-sign autostash no-autostash overwrite-ignore no-overwrite-ignore signoff no-signoff no-verify verify"
+
+const fetchOpts = "v|verbose q|quiet all multiple set-upstream a|append atomic upload-pack= f|force m t|tags n|no-tags j|jobs= prefetch p|prune P|prune-tags recurse-submodules? no-recurse-submodules dry-run porcelain write-fetch-head no-write-fetch-head k|keep u|update-head-ok progress depth= shallow-since= shallow-exclude= deepen= unshallow refetch update-shallow refmap= o|server-option= 4|ipv4 6|ipv6 negotiation-tip= negotiate-only filter= auto-maintenance auto-gc show-forced-updates no-show-forced-updates write-commit-graph stdin"
+
+const pullOpts = "v|verbose q|quiet progress no-progress recurse-submodules? no-recurse-submodules r|rebase? no-rebase n stat no-stat log? no-log signoff? no-signoff squash no-squash commit no-commit edit no-edit cleanup= ff no-ff ff-only verify no-verify verify-signatures no-verify-signatures autostash no-autostash s|strategy= X|strategy-option= S|gpg-sign? no-gpg-sign allow-unrelated-histories all a|append upload-pack= f|force t|tags p|prune j|jobs? dry-run k|keep depth= shallow-since= shallow-exclude= deepen= unshallow update-shallow refmap= o|server-option= 4|ipv4 6|ipv6 negotiation-tip= show-forced-updates set-upstream"
+
+const pushOpts = "v|verbose q|quiet repo= all branches mirror d|delete tags n|dry-run porcelain f|force no-force force-with-lease? no-force-with-lease force-if-includes no-force-if-includes recurse-submodules= no-recurse-submodules thin no-thin receive-pack|exec= u|set-upstream progress prune no-prune no-verify verify follow-tags no-follow-tags signed? no-signed atomic no-atomic o|push-option= 4|ipv4 6|ipv6"
+
+const rebaseOpts = "onto= keep-base no-keep-base no-verify verify q|quiet v|verbose n|no-stat stat signoff committer-date-is-author-date reset-author-date ignore-date C= ignore-whitespace whitespace= f|force-rebase no-ff continue skip abort quit edit-todo show-current-patch apply m|merge i|interactive rerere-autoupdate no-rerere-autoupdate empty= autosquash no-autosquash update-refs no-update-refs S|gpg-sign? no-gpg-sign autostash no-autostash x|exec= r|rebase-merges? no-rebase-merges fork-point no-fork-point s|strategy= X|strategy-option= root reschedule-failed-exec no-reschedule-failed-exec reapply-cherry-picks no-reapply-cherry-picks"
+
+const stashPushOpts = "p|patch S|staged k|keep-index no-keep-index q|quiet u|include-untracked no-include-untracked a|all m|message= pathspec-from-file= pathspec-file-nul"
+
+const gitGrepOpts = "cached no-index untracked exclude-standard no-exclude-standard recurse-submodules v|invert-match i|ignore-case w|word-regexp a|text I textconv no-textconv r|recursive no-recursive max-depth= E|extended-regexp G|basic-regexp F|fixed-strings P|perl-regexp n|line-number column h H full-name l|files-with-matches|name-only L|files-without-match z|null o|only-matching c|count color? no-color break heading C|context= B|before-context= A|after-context= threads= p|show-function W|function-context f= e= and or not q|quiet all-match O|open-files-in-pager? ext-grep m|max-count="
+
+const filterRepoOpts = "analyze report-dir= path= path-glob= path-regex= paths-from-file= invert-paths path-rename= use-base-name subdirectory-filter= to-subdirectory-filter= replace-text= strip-blobs-bigger-than= strip-blobs-with-ids= tag-rename= replace-message= preserve-commit-hashes preserve-commit-encoding mailmap= use-mailmap replace-refs= prune-empty= prune-degenerate= no-ff filename-callback= message-callback= name-callback= email-callback= refname-callback= blob-callback= commit-callback= tag-callback= reset-callback= file-info-callback= sensitive-data-removal no-fetch source= target= refs= f|force partial no-gc debug dry-run state-branch= stdin quiet"
 
 // gitCommands are git's own commands, sorted: an alias never shadows one, and autocorrect
 // picks among them.
@@ -33,6 +308,12 @@ var gitCommands = [...]string{"add", "am", "annotate", "apply", "archimport", "a
 	"update-index", "update-ref", "update-server-info", "upload-archive", "upload-pack", "var", "verify-commit",
 	"verify-pack", "verify-tag", "version", "whatchanged", "worktree", "write-tree"}
 
+// gitCommon are the commands `git help` lists as common: a misspelling that is a prefix of
+// one of them is only suggested, never run (help.c gives it the best score, which makes the
+// correction ambiguous).
+var gitCommon = [...]string{"add", "bisect", "branch", "clone", "commit", "diff", "fetch", "grep", "init", "log", "merge",
+	"mv", "pull", "push", "rebase", "reset", "restore", "rm", "show", "status", "switch", "tag"}
+
 // GitCommand reports whether name is one of git's own commands.
 func GitCommand(name string) bool {
 	i := sort.SearchStrings(gitCommands[:], name)
@@ -41,3 +322,1535 @@ func GitCommand(name string) bool {
 
 // GitCommands lists git's own commands, for autocorrect.
 func GitCommands() []string { return gitCommands[:] }
+
+// GitCommon reports whether name is one of the commands `git help` lists as common.
+func GitCommon(name string) bool {
+	for _, c := range gitCommon {
+		if c == name {
+			return true
+		}
+	}
+	return false
+}
+
+// gitRepo is where a git command works: the work tree's root and the git directory, absolute,
+// "" when they cannot be known.
+type gitRepo struct {
+	root, dir string
+}
+
+// gitDoes is the Does of a git subcommand: it moves the command to the directory -C names,
+// finds the repository (--git-dir, --work-tree, GIT_DIR, GIT_WORK_TREE, or the nearest .git),
+// adds what the configuration given on the line does, then the subcommand's own effects.
+// `-h` anywhere only prints the usage.
+func gitDoes(f func(c *Call, r gitRepo)) func(c *Call) {
+	return func(c *Call) {
+		up := gitUp(c)
+		if len(c.Path) > 1 && c.unknownShort('h') || len(c.Path) == 1 && c.operandHelp() {
+			return
+		}
+		for _, o := range up.Opts {
+			if o.Name == "C" && o.Set && o.Value.S != "" {
+				c.Cwd = c.dirOf(o.Value)
+			}
+		}
+		for _, o := range up.Opts {
+			switch o.Name {
+			case "c":
+				k, v, ok := strings.Cut(o.Value.S, "=")
+				if !ok {
+					v = "true" // -c key alone sets it to true
+				}
+				c.gitSetting(k, v, "git -c")
+			case "config-env":
+				if k, env, ok := strings.Cut(o.Value.S, "="); ok {
+					c.gitSetting(k, "$"+env, "git --config-env")
+				}
+			}
+		}
+		if f != nil {
+			f(c, c.gitRepo(up))
+		}
+	}
+}
+
+// gitUp is the parse of git's own options (before the subcommand).
+func gitUp(c *Call) *Parsed {
+	if len(c.Path) > 1 && len(c.Up) > 0 {
+		return &c.Up[0]
+	}
+	return &c.P
+}
+
+// operandHelp reports `git SUB --help` for a subcommand the table lacks: git shows its manual.
+func (c *Call) operandHelp() bool {
+	for _, i := range c.P.Operands {
+		if c.Words[i].S == "--help" && !c.Words[i].Dyn {
+			return true
+		}
+	}
+	return false
+}
+
+// unknownShort reports a short option the grammar lacks, given to the subcommand.
+func (c *Call) unknownShort(ch byte) bool {
+	for _, o := range c.P.Opts {
+		if !o.Known && o.Name == string(ch) {
+			return true
+		}
+	}
+	return false
+}
+
+// dirOf is a directory word made absolute against the command's directory; "" when unknown.
+func (c *Call) dirOf(w Word) string {
+	if w.Dyn {
+		return ""
+	}
+	return absPath(w.S, c.Cwd, c.In.Home)
+}
+
+// assigned returns the value a NAME=VALUE prefix gives the command (the last one wins).
+func (c *Call) assigned(name string) (string, bool) {
+	v, found := "", false
+	for _, a := range c.In.Assigns {
+		if k, val, ok := strings.Cut(a, "="); ok && k == name {
+			v, found = val, true
+		}
+	}
+	return v, found
+}
+
+// gitSetting adds what one configuration setting given to git on the line does: a hooks
+// directory or an included file switches the project's hooks off. Values git runs as commands
+// (core.pager, alias.*) are walked by the shell front end.
+func (c *Call) gitSetting(key, value, by string) {
+	k := strings.ToLower(key)
+	switch {
+	case k == "core.hookspath":
+		c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: key + "=" + value, By: by})
+	case includeKey(k):
+		c.Add(Effect{Kind: HooksOff, Class: "config", Text: key + "=" + value, By: by})
+	}
+}
+
+// includeKey reports the keys that make git read another configuration file.
+func includeKey(k string) bool {
+	k = strings.ToLower(k)
+	return k == "include.path" || strings.HasPrefix(k, "includeif.") && strings.HasSuffix(k, ".path")
+}
+
+// gitRepo finds the work tree and git directory the command uses.
+func (c *Call) gitRepo(up *Parsed) gitRepo {
+	wt, hasWT := c.assigned("GIT_WORK_TREE")
+	gd, hasGD := c.assigned("GIT_DIR")
+	var r gitRepo
+	if v, ok := up.Value("work-tree"); ok {
+		wt, hasWT = v.S, !v.Dyn
+		if v.Dyn {
+			return r
+		}
+	}
+	if v, ok := up.Value("git-dir"); ok {
+		gd, hasGD = v.S, !v.Dyn
+		if v.Dyn {
+			return r
+		}
+	}
+	if hasGD {
+		r.dir = absPath(gd, c.Cwd, c.In.Home)
+		r.root = c.Cwd // GIT_DIR without a work tree: the current directory is its top
+	}
+	if hasWT {
+		r.root = absPath(wt, c.Cwd, c.In.Home)
+	}
+	if !hasGD && !hasWT {
+		r = c.findRepo()
+	}
+	return r
+}
+
+// findRepo finds the nearest directory holding .git at or above the command's directory.
+// Without one the command's directory stands for the root (git then refuses to run).
+func (c *Call) findRepo() gitRepo {
+	r := gitRepo{root: c.Cwd}
+	if c.Cwd == "" || c.In.FS == nil || c.In.Remote {
+		return r
+	}
+	fs := c.In.FS
+	for d, n := c.Cwd, 0; n < 64; d, n = filepath.Dir(d), n+1 {
+		g := filepath.Join(d, ".git")
+		if fs.Exists(g) {
+			r.root = d
+			if fs.IsDir(g) {
+				r.dir = g
+			} else if text, ok := fs.ReadFile(g); ok {
+				// A linked work tree or a submodule: .git is a file naming the git directory.
+				if p, ok := strings.CutPrefix(strings.TrimSpace(text), "gitdir:"); ok {
+					r.dir = absPath(strings.TrimSpace(p), d, c.In.Home)
+				}
+			}
+			return r
+		}
+		if d == "/" || d == "." {
+			break
+		}
+	}
+	return r
+}
+
+// at is a Path for an absolute path, written relative to the command's directory where it
+// lies below it.
+func (c *Call) at(abs string) Path {
+	if abs == "" {
+		return c.PathOf(Word{S: "."})
+	}
+	arg := abs
+	if c.Cwd != "" && !c.In.Remote {
+		if rel, err := filepath.Rel(c.Cwd, abs); err == nil && (rel == "." || rel == ".." || !strings.HasPrefix(rel, "..")) {
+			arg = rel
+		}
+	}
+	p := c.PathOf(Word{S: arg})
+	p.Abs = abs
+	return p
+}
+
+// gitBy names the git command for a reason: "git reset", "git stash drop".
+func gitBy(c *Call) string { return strings.Join(c.Path, " ") }
+
+// treeWrite records that the command rewrites tracked files anywhere in the work tree.
+func (c *Call) treeWrite(r gitRepo) {
+	c.Add(Effect{Kind: Write, Path: c.at(r.root), Tree: true, Dyn: true, By: gitBy(c)})
+}
+
+// treeWriter is the Does of a command whose only effect is rewriting tracked files in the work
+// tree (stash pop, cherry-pick, revert); --no-verify, where the command takes it, skips hooks.
+func treeWriter(c *Call, r gitRepo) {
+	c.noVerify()
+	if c.HasAny("quit", "skip") {
+		return
+	}
+	c.treeWrite(r)
+}
+
+// discard records git state thrown away; p says where, for work-tree changes.
+func (c *Call) discard(class string, p Path) {
+	c.Add(Effect{Kind: Discard, Class: class, Path: p, By: gitBy(c)})
+}
+
+// noVerify adds --no-verify, unless a later --verify takes it back.
+func (c *Call) noVerify() {
+	off := false
+	for _, o := range c.P.Opts {
+		switch {
+		case o.Name == "no-verify":
+			off = true
+		case o.Name == "verify":
+			off = false
+		case !o.Known && len(o.Name) > 3 && strings.HasPrefix("no-verify", o.Name):
+			off = true // --no-veri where git finds it ambiguous: judged as what it could be
+		}
+	}
+	if off {
+		c.Add(Effect{Kind: HooksOff, Class: "no-verify", By: gitBy(c)})
+	}
+}
+
+// psKind is what a pathspec names.
+type psKind uint8
+
+const (
+	psNone psKind = iota // an exclusion (:!x): it names nothing
+	psFile               // one file
+	psTree               // a directory, the root, or the current directory
+	psGlob               // a pattern: which entries below the path is known when it runs
+)
+
+// pathspec is a git pathspec as the path it names: ":/x" is x at the work tree's root; a glob
+// or other magic stands for the tree it can match in; ":!x" excludes and names nothing.
+func (c *Call) pathspec(r gitRepo, w Word) (Path, psKind) {
+	s := w.S
+	switch {
+	case w.Dyn:
+		return c.PathOf(w), psGlob
+	case strings.HasPrefix(s, ":!") || strings.HasPrefix(s, ":^") || strings.HasPrefix(s, ":(exclude") || strings.HasPrefix(s, ":(top,exclude"):
+		return Path{}, psNone
+	case strings.HasPrefix(s, ":/"):
+		rest := strings.TrimLeft(s[2:], "/")
+		if r.root == "" || rest == "" {
+			return c.at(r.root), psTree
+		}
+		if strings.ContainsAny(rest, "*?[") {
+			return c.at(r.root), psGlob
+		}
+		return c.pathspec(r, Word{S: filepath.Join(r.root, rest)})
+	case strings.HasPrefix(s, ":("):
+		return c.at(r.root), psGlob
+	}
+	if i := strings.IndexAny(s, "*?["); i >= 0 {
+		return c.PathOf(Word{S: filepath.Dir(s[:i] + "x")}), psGlob
+	}
+	p := c.PathOf(w)
+	if s == "." || strings.HasSuffix(s, "/") || c.isDir(p) {
+		return p, psTree
+	}
+	return p, psFile
+}
+
+// overwrites records the paths whose uncommitted changes a command throws away, and the
+// files it writes there.
+func (c *Call) overwrites(r gitRepo, paths []Word) {
+	for _, w := range paths {
+		p, k := c.pathspec(r, w)
+		if k == psNone {
+			continue
+		}
+		c.discard("worktree", p)
+		c.Add(Effect{Kind: Write, Path: p, Tree: k != psFile, Dyn: k != psFile, By: gitBy(c)})
+	}
+}
+
+// overwritesAll records a command that throws away the changes of paths listed elsewhere
+// (--pathspec-from-file) or of the whole work tree.
+func (c *Call) overwritesAll(r gitRepo) {
+	c.discard("worktree", c.at(r.root))
+	c.treeWrite(r)
+}
+
+// sepAt returns how many operands come before a `--` separator, or -1 when there is none.
+func (c *Call) sepAt() int {
+	isOp := make(map[int]bool, len(c.P.Operands))
+	for _, i := range c.P.Operands {
+		isOp[i] = true
+	}
+	for i, w := range c.Words {
+		if w.S != "--" || w.Dyn || isOp[i] {
+			continue
+		}
+		if c.valueAt(i) {
+			continue
+		}
+		n := 0
+		for _, j := range c.P.Operands {
+			if j < i {
+				n++
+			}
+		}
+		return n
+	}
+	return -1
+}
+
+// valueAt reports whether word i is the separate value of an option (-m --).
+func (c *Call) valueAt(i int) bool {
+	for _, o := range c.P.Opts {
+		if o.Set && o.At == i-1 && o.Value.S == c.Words[i].S && c.Words[i-1].S != o.Value.S {
+			return true
+		}
+	}
+	return false
+}
+
+// gitRef reports whether name is a branch of the repository, local or remote-tracking: for
+// checkout a name that is both a branch and a path is the branch.
+func (c *Call) gitRef(r gitRepo, name string) bool {
+	if r.dir == "" || c.In.FS == nil || c.In.Remote || name == "" || strings.Contains(name, "..") || strings.HasPrefix(name, "/") {
+		return false
+	}
+	fs := c.In.FS
+	dir := r.dir
+	if common, ok := fs.ReadFile(filepath.Join(dir, "commondir")); ok {
+		dir = absPath(strings.TrimSpace(common), dir, "")
+	}
+	if fs.Exists(filepath.Join(dir, "refs", "heads", name)) {
+		return true
+	}
+	packed, _ := fs.ReadFile(filepath.Join(dir, "packed-refs"))
+	packed += "\n" // the last line may lack its newline
+	if strings.Contains(packed, " refs/heads/"+name+"\n") {
+		return true
+	}
+	remotes, _ := fs.List(filepath.Join(dir, "refs", "remotes"))
+	for _, rm := range remotes {
+		if fs.Exists(filepath.Join(dir, "refs", "remotes", rm, name)) || strings.Contains(packed, " refs/remotes/"+rm+"/"+name+"\n") {
+			return true
+		}
+	}
+	return false
+}
+
+// looksLikePath reports an operand that git checkout takes as a pathspec without `--`: the
+// work tree's root or current directory, a glob, pathspec magic, or an existing file or
+// directory that is not also a branch.
+func (c *Call) looksLikePath(r gitRepo, w Word) bool {
+	s := w.S
+	switch {
+	case w.Dyn || s == "" || s == "-" || strings.HasPrefix(s, "-"):
+		return false
+	case s == "." || s == ".." || strings.HasPrefix(s, "./") || strings.HasPrefix(s, "../") || strings.HasPrefix(s, ":"):
+		return true
+	case strings.ContainsAny(s, "*?["):
+		return true
+	}
+	p := c.PathOf(w)
+	if c.In.FS == nil || p.Abs == "" || c.In.Remote || !c.In.FS.Exists(p.Abs) {
+		return false
+	}
+	return !c.gitRef(r, s)
+}
+
+func checkoutDoes(c *Call, r gitRepo) {
+	if c.Has("p") && !c.In.Piped {
+		return // interactive: each hunk is the user's answer
+	}
+	if _, ok := c.Value("pathspec-from-file"); ok {
+		c.overwritesAll(r)
+		return
+	}
+	ops := c.Operands()
+	creating := c.HasAny("b", "B", "orphan")
+	var paths []Word
+	switch sep := c.sepAt(); {
+	case sep >= 0:
+		paths = ops[sep:]
+	case creating:
+	case len(ops) >= 1 && c.looksLikePath(r, ops[0]):
+		paths = ops
+	case len(ops) >= 2:
+		paths = ops[1:] // a tree-ish, then paths
+	}
+	if len(paths) > 0 {
+		c.overwrites(r, paths)
+		return
+	}
+	if c.Has("f") {
+		c.overwritesAll(r)
+		return
+	}
+	if len(ops) > 0 || c.Has("orphan") || c.Has("B") {
+		c.treeWrite(r)
+	}
+}
+
+func switchDoes(c *Call, r gitRepo) {
+	if c.Has("f") {
+		c.overwritesAll(r)
+		return
+	}
+	if len(c.P.Operands) > 0 || c.HasAny("orphan", "C", "d") {
+		c.treeWrite(r)
+	}
+}
+
+func restoreDoes(c *Call, r gitRepo) {
+	ops := c.Operands()
+	_, fromFile := c.Value("pathspec-from-file")
+	if len(ops) == 0 && !fromFile {
+		return // git refuses to restore without a pathspec
+	}
+	if c.Has("p") && !c.In.Piped {
+		return
+	}
+	if !restoresWorktree(c) {
+		return // the index only, or neither (git refuses): the work tree keeps its changes
+	}
+	if fromFile {
+		c.overwritesAll(r)
+		return
+	}
+	c.overwrites(r, ops)
+}
+
+// restoresWorktree reads --staged/--worktree and their --no- forms, the last of each winning:
+// the work tree is restored when --worktree is on, or when neither was given at all.
+func restoresWorktree(c *Call) bool {
+	staged, worktree := -1, -1
+	for _, o := range c.P.Opts {
+		switch o.Name {
+		case "S":
+			staged = 1
+		case "no-staged":
+			staged = 0
+		case "W":
+			worktree = 1
+		case "no-worktree":
+			worktree = 0
+		}
+	}
+	return worktree == 1 || worktree == -1 && staged == -1
+}
+
+func resetDoes(c *Call, r gitRepo) {
+	mode := ""
+	for _, o := range c.P.Opts {
+		switch o.Name {
+		case "soft", "mixed", "hard", "merge", "keep":
+			mode = o.Name // the last mode given wins
+		}
+	}
+	switch mode {
+	case "hard", "merge":
+		c.overwritesAll(r)
+	case "keep":
+		c.treeWrite(r) // --keep refuses when a local change would be lost
+	}
+}
+
+// requireForceOff reports clean.requireForce=false given on the line or in the repository's
+// configuration: git clean then deletes without -f.
+func (c *Call) requireForceOff(r gitRepo) bool {
+	v, ok := "", false
+	if r.dir != "" {
+		if text, read := c.ReadFile(c.at(filepath.Join(r.dir, "config"))); read {
+			GitConfigEntries(text, func(k, val string) {
+				if k == "clean.requireforce" {
+					v, ok = val, true
+				}
+			})
+		}
+	}
+	for _, o := range gitUp(c).Opts {
+		if k, val, has := strings.Cut(o.Value.S, "="); o.Name == "c" && has && strings.EqualFold(k, "clean.requireForce") {
+			v, ok = val, true
+		}
+	}
+	return ok && gitFalse(v)
+}
+
+func gitFalse(v string) bool {
+	switch strings.ToLower(v) {
+	case "false", "no", "off", "0", "":
+		return true
+	}
+	return false
+}
+
+func cleanDoes(c *Call, r gitRepo) {
+	if c.Has("n") || !c.HasAny("f", "i") && !c.requireForceOff(r) {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) == 0 {
+		c.discard("untracked", c.at(r.root))
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: true, By: gitBy(c)})
+		return
+	}
+	for _, w := range ops {
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.discard("untracked", p)
+			c.Add(Effect{Kind: Delete, Path: p, Tree: true, Dyn: true, By: gitBy(c)})
+		}
+	}
+}
+
+// stashSubs are the stash subcommands without specs of their own: they change nothing.
+var stashSubs = [...]string{"create", "list", "show", "store"}
+
+func stashDoes(c *Call, r gitRepo) {
+	if len(c.Path) == 2 && len(c.P.Operands) > 0 {
+		for _, s := range stashSubs {
+			if c.Op(0) == s {
+				return
+			}
+		}
+	}
+	if c.HasAny("u", "a") {
+		c.discard("untracked", c.at(r.root))
+	}
+	if !c.Has("p") || c.In.Piped {
+		c.treeWrite(r)
+	}
+}
+
+func stashDropDoes(c *Call, _ gitRepo) { c.discard("stash", Path{}) }
+
+func branchDoes(c *Call, _ gitRepo) {
+	del := c.Has("D") || c.Has("d") && forced(c)
+	if !del {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) == 0 {
+		c.discard("branch", Path{})
+	}
+	for _, w := range ops {
+		c.discard("branch", Path{Arg: w.S, Dyn: w.Dyn})
+	}
+}
+
+// pushRemote is the repository a push goes to: the first operand, --repo, or the branch's
+// upstream.
+func pushRemote(c *Call) (string, []Word) {
+	ops := c.Operands()
+	if len(ops) > 0 && !strings.HasPrefix(ops[0].S, "+") && !strings.HasPrefix(ops[0].S, ":") {
+		return ops[0].S, ops[1:]
+	}
+	if v, ok := c.Value("repo"); ok {
+		return v.S, ops
+	}
+	return "upstream", ops
+}
+
+// forced reports --force, taken back by a later --no-force, or an abbreviation git finds
+// ambiguous (--forc, --fo) that could be it: such a command is judged as the strongest thing
+// it could mean.
+func forced(c *Call) bool {
+	on := false
+	for _, o := range c.P.Opts {
+		switch {
+		case o.Name == "f":
+			on = true
+		case o.Name == "no-force":
+			on = false
+		case !o.Known && len(o.Name) > 1 && strings.HasPrefix("force", o.Name):
+			on = true
+		}
+	}
+	return on
+}
+
+func pushDoes(c *Call, _ gitRepo) {
+	c.noVerify()
+	if v, ok := c.Value("receive-pack"); ok {
+		c.shellOption(v, "git push --receive-pack")
+	}
+	remote, refspecs := pushRemote(c)
+	c.urlCommand(remote)
+	if c.Has("n") {
+		return
+	}
+	c.Add(Effect{Kind: Send, Class: "upload", Text: remote, By: "git push"})
+	loses := forced(c) || c.HasAny("d", "mirror", "prune")
+	for _, w := range refspecs {
+		loses = loses || strings.HasPrefix(w.S, "+") || strings.HasPrefix(w.S, ":")
+	}
+	if loses {
+		c.discard("remote", Path{})
+	}
+}
+
+// shellOption records an option's value that git runs as a shell command.
+func (c *Call) shellOption(v Word, via string) {
+	c.Add(Effect{Kind: Exec, Lang: "sh", Text: v.S, Known: !v.Dyn, By: gitBy(c), Via: via})
+}
+
+// urlCommand records the command of an ext:: remote, which git runs to reach the repository
+// (when protocol.ext.allow lets it; judged as if it does).
+func (c *Call) urlCommand(url string) {
+	cmd, ok := strings.CutPrefix(url, "ext::")
+	if !ok {
+		return
+	}
+	// "% " is a space inside an argument and "%%" a percent; %S, %s, %G name the service.
+	r := strings.NewReplacer("%%", "%", "% ", " ", "%S", "git-upload-pack", "%s", "upload-pack", "%G", "")
+	c.Add(Effect{Kind: Exec, Lang: "sh", Text: r.Replace(cmd), Known: true, By: gitBy(c), Via: "ext:: remote"})
+}
+
+func fetchDoes(c *Call, _ gitRepo) {
+	if v, ok := c.Value("upload-pack"); ok {
+		c.shellOption(v, gitBy(c)+" --upload-pack")
+	}
+	for _, w := range c.Operands() {
+		c.urlCommand(w.S)
+	}
+}
+
+func pullDoes(c *Call, r gitRepo) {
+	c.noVerify()
+	fetchDoes(c, r)
+	if !c.Has("dry-run") {
+		c.treeWrite(r)
+	}
+}
+
+func mergeDoes(c *Call, r gitRepo) {
+	c.noVerify()
+	if !c.Has("quit") {
+		c.treeWrite(r)
+	}
+}
+
+func rebaseDoes(c *Call, r gitRepo) {
+	c.noVerify()
+	for _, v := range c.P.Values("x") {
+		c.shellOption(v, "git rebase --exec")
+	}
+	if !c.HasAny("quit", "show-current-patch", "edit-todo") {
+		c.treeWrite(r)
+	}
+}
+
+func commitDoes(c *Call, _ gitRepo) {
+	off := false
+	for _, o := range c.P.Opts {
+		switch o.Name {
+		case "n":
+			off = true
+		case "verify":
+			off = false
+		}
+	}
+	if off {
+		c.Add(Effect{Kind: HooksOff, Class: "no-verify", By: "git commit"})
+	}
+	for _, opt := range []string{"F", "t"} {
+		if v, ok := c.Value(opt); ok && v.S != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "copy", By: "git commit -" + opt})
+		}
+	}
+}
+
+func addDoes(c *Call, _ gitRepo) {
+	if !c.Has("f") || c.Has("n") {
+		return
+	}
+	// Forcing an ignored file into the index is how a secret reaches a commit and a push.
+	for _, w := range c.Operands() {
+		if p := c.PathOf(w); !w.Dyn && w.S != "." && !c.isDir(p) {
+			c.Add(Effect{Kind: Read, Path: p, Class: "copy", By: "git add -f"})
+		}
+	}
+}
+
+func gitMvDoes(c *Call, _ gitRepo) {
+	if !c.Has("n") {
+		copies(c, "git mv", true, true)
+	}
+}
+
+func gitRmDoes(c *Call, r gitRepo) {
+	if c.HasAny("cached", "n") {
+		return
+	}
+	if _, ok := c.Value("pathspec-from-file"); ok {
+		if c.Has("f") {
+			c.discard("worktree", c.at(r.root))
+		}
+		c.Add(Effect{Kind: Delete, Path: c.at(r.root), Tree: true, Dyn: true, By: "git rm"})
+		return
+	}
+	for _, w := range c.Operands() {
+		p, k := c.pathspec(r, w)
+		if k == psNone {
+			continue
+		}
+		if c.Has("f") {
+			c.discard("worktree", p)
+		}
+		c.Add(Effect{Kind: Delete, Path: p, Tree: c.Has("r") || k == psGlob, Dyn: k == psGlob, By: "git rm"})
+	}
+}
+
+func worktreeAddDoes(c *Call, _ gitRepo) {
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(w), Tree: true, By: "git worktree add"})
+	}
+}
+
+func worktreeRemoveDoes(c *Call, _ gitRepo) {
+	if !c.Has("f") {
+		return // git removes only a clean work tree, whose content the repository holds
+	}
+	for _, w := range c.Operands() {
+		p := c.PathOf(w)
+		c.discard("worktree-dir", p)
+		c.Add(Effect{Kind: Delete, Path: p, Tree: true, By: "git worktree remove --force"})
+	}
+}
+
+func checkoutIndexDoes(c *Call, r gitRepo) {
+	if c.Has("temp") {
+		return
+	}
+	if pre, ok := c.Value("prefix"); ok && pre.S != "" {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(pre), Tree: true, Dyn: true, By: "git checkout-index --prefix"})
+		return
+	}
+	ops := c.Operands()
+	if !c.Has("a") && len(ops) == 0 && !c.Has("stdin") {
+		return
+	}
+	if !c.Has("f") {
+		c.treeWrite(r) // only files missing from the work tree are written
+		return
+	}
+	if c.Has("a") || c.Has("stdin") {
+		c.overwritesAll(r)
+		return
+	}
+	c.overwrites(r, ops)
+}
+
+func readTreeDoes(c *Call, r gitRepo) {
+	if !c.Has("u") || c.Has("n") {
+		return
+	}
+	if c.Has("reset") {
+		c.overwritesAll(r)
+		return
+	}
+	c.treeWrite(r)
+}
+
+func deinitDoes(c *Call, r gitRepo) {
+	if !c.Has("f") {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) == 0 {
+		c.overwritesAll(r)
+		return
+	}
+	for _, w := range ops {
+		p := c.PathOf(w)
+		c.discard("worktree", p)
+		c.Add(Effect{Kind: Delete, Path: p, Tree: true, Dyn: true, By: "git submodule deinit"})
+	}
+}
+
+func submoduleUpdateDoes(c *Call, r gitRepo) {
+	if c.Has("f") {
+		c.discard("worktree", c.at(r.root)) // local changes in submodules are thrown away
+	}
+	c.treeWrite(r)
+}
+
+func sparseDoes(c *Call, r gitRepo) {
+	switch c.Op(0) {
+	case "set", "add", "reapply", "disable", "init":
+		c.treeWrite(r)
+	}
+}
+
+func bisectDoes(c *Call, r gitRepo) {
+	if c.Has("no-checkout") {
+		return
+	}
+	switch c.Op(0) {
+	case "start", "good", "bad", "new", "old", "skip", "reset", "next", "replay":
+		c.treeWrite(r)
+	}
+}
+
+func reflogDoes(c *Call, _ gitRepo) {
+	if !c.Has("n") {
+		c.discard("history", Path{})
+	}
+}
+
+func filterBranchDoes(c *Call, r gitRepo) {
+	for _, o := range c.P.Opts {
+		if strings.HasSuffix(o.Name, "-filter") && o.Name != "subdirectory-filter" || o.Name == "setup" {
+			c.shellOption(o.Value, "git filter-branch --"+o.Name)
+		}
+	}
+	c.discard("history", Path{})
+	c.treeWrite(r)
+}
+
+func filterRepoDoes(c *Call, r gitRepo) {
+	for _, o := range c.P.Opts {
+		if strings.HasSuffix(o.Name, "-callback") && o.Set {
+			c.Add(Effect{Kind: Exec, Lang: "python", Text: o.Value.S, Known: !o.Value.Dyn, By: "git filter-repo", Via: "git filter-repo --" + o.Name})
+		}
+	}
+	if c.HasAny("analyze", "dry-run") {
+		return
+	}
+	c.discard("history", Path{})
+	c.treeWrite(r)
+}
+
+func updateRefDoes(c *Call, _ gitRepo) {
+	del := c.Has("d")
+	if c.Has("stdin") && c.In.StdinKnown {
+		for _, line := range strings.Split(c.In.Stdin, "\n") {
+			del = del || strings.HasPrefix(strings.TrimSpace(line), "delete ")
+		}
+	}
+	if del {
+		c.discard("branch", Path{})
+	}
+}
+
+// gcDoes: git gc --prune=now deletes every unreachable object at once, where the default
+// keeps two weeks' worth that the reflog no longer holds.
+func gcDoes(c *Call, _ gitRepo) {
+	v, ok := c.Value("prune")
+	if !ok {
+		for _, o := range gitUp(c).Opts {
+			if k, val, has := strings.Cut(o.Value.S, "="); o.Name == "c" && has && strings.EqualFold(k, "gc.pruneExpire") {
+				v, ok = Word{S: val}, true
+			}
+		}
+	}
+	if ok && (v.S == "now" || v.S == "all" || v.Dyn) {
+		c.discard("history", Path{})
+	}
+}
+
+func pruneDoes(c *Call, _ gitRepo) {
+	if !c.Has("n") {
+		c.discard("history", Path{})
+	}
+}
+
+func credentialDoes(c *Call, _ gitRepo) {
+	switch c.Op(0) {
+	case "fill", "get":
+		c.Add(Effect{Kind: Expose, Class: "credential", Text: gitBy(c) + " " + c.Op(0), By: gitBy(c)})
+	}
+}
+
+// GitConfigOp is what one `git config` command does, in the legacy syntax (--unset KEY, KEY
+// VALUE) or the subcommand syntax of git 2.46 (set, unset, get, list, edit).
+type GitConfigOp struct {
+	// Action is "get", "list", "set", "unset", "rename-section", "remove-section" or "edit".
+	Action string
+	Key    Word
+	Value  Word // for "set"; the new name for "rename-section"
+}
+
+// gitConfigActions maps the subcommands of `git config` to actions.
+var gitConfigActions = [...][2]string{{"edit", "edit"}, {"get", "get"}, {"list", "list"}, {"remove-section", "remove-section"},
+	{"rename-section", "rename-section"}, {"set", "set"}, {"unset", "unset"}}
+
+// GitConfigOf reads a `git config` command.
+func GitConfigOf(c *Call) GitConfigOp {
+	ops := c.Operands()
+	var op GitConfigOp
+	if len(ops) > 0 && !ops[0].Dyn {
+		for _, a := range gitConfigActions {
+			if ops[0].S == a[0] {
+				op.Action, ops = a[1], ops[1:]
+			}
+		}
+	}
+	if op.Action == "" {
+		op.Action = legacyConfigAction(c, len(ops))
+	}
+	if len(ops) > 0 {
+		op.Key = ops[0]
+	}
+	if len(ops) > 1 {
+		op.Value = ops[1]
+	}
+	return op
+}
+
+func legacyConfigAction(c *Call, operands int) string {
+	switch {
+	case c.HasAny("get", "get-all", "get-urlmatch", "get-color", "get-colorbool"):
+		return "get"
+	case c.HasAny("l", "get-regexp"):
+		return "list"
+	case c.Has("e"):
+		return "edit"
+	case c.HasAny("unset", "unset-all"):
+		return "unset"
+	case c.Has("remove-section"):
+		return "remove-section"
+	case c.Has("rename-section"):
+		return "rename-section"
+	case c.HasAny("add", "replace-all") || operands >= 2:
+		return "set"
+	case operands == 1:
+		return "get"
+	}
+	return "list"
+}
+
+// configFile is the file a `git config` command reads or writes.
+func (c *Call) configFile(r gitRepo) Path {
+	if f, ok := c.Value("f"); ok {
+		return c.PathOf(f)
+	}
+	switch {
+	case c.Has("global"):
+		if v, ok := c.assigned("GIT_CONFIG_GLOBAL"); ok {
+			return c.PathOf(Word{S: v})
+		}
+		return c.PathOf(Word{S: "~/.gitconfig"})
+	case c.Has("system"):
+		return c.PathOf(Word{S: "/etc/gitconfig"})
+	case c.Has("worktree") && r.dir != "":
+		return c.at(filepath.Join(r.dir, "config.worktree"))
+	case r.dir != "":
+		return c.at(filepath.Join(r.dir, "config"))
+	}
+	return c.PathOf(Word{S: ".git/config"})
+}
+
+// secretKey reports a configuration key whose value is a credential.
+func secretKey(k string) bool {
+	k = strings.ToLower(k)
+	for _, s := range []string{"token", "password", "passwd", "secret", "extraheader", "apikey", "api-key"} {
+		if strings.Contains(k, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func configDoes(c *Call, r gitRepo) {
+	op := GitConfigOf(c)
+	file := c.configFile(r)
+	switch op.Action {
+	case "get":
+		if secretKey(op.Key.S) {
+			c.Add(Effect{Kind: Expose, Class: "credential", Text: "git config " + op.Key.S, By: "git config"})
+		}
+		return
+	case "list":
+		// Every value is printed: a token in a URL or an extra header among them.
+		if _, blob := c.Value("blob"); blob {
+			return
+		}
+		c.Add(Effect{Kind: Read, Path: file, Class: "show", By: "git config"})
+		if !c.HasAny("f", "global", "system", "local", "worktree") {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "~/.gitconfig"}), Class: "show", By: "git config"})
+		}
+		return
+	case "edit":
+		c.Add(Effect{Kind: HooksOff, Class: "config", Text: "git config --edit", By: "git config"})
+	case "remove-section", "rename-section":
+		if sec, _, _ := strings.Cut(op.Key.S, "."); strings.EqualFold(sec, "core") || op.Key.Dyn ||
+			op.Action == "rename-section" && strings.EqualFold(strings.SplitN(op.Value.S, ".", 2)[0], "core") {
+			c.Add(Effect{Kind: HooksOff, Class: "config", Text: "git config --" + op.Action + " " + op.Key.S, By: "git config"})
+		}
+	case "set":
+		c.gitSetting(op.Key.S, op.Value.S, "git config")
+	case "unset":
+		if strings.EqualFold(op.Key.S, "core.hooksPath") {
+			c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: op.Key.S + " unset", By: "git config"})
+		}
+	}
+	c.Add(Effect{Kind: Write, Path: file, By: "git config"})
+}
+
+func catFileDoes(c *Call, r gitRepo) {
+	if c.HasAny("e", "t", "s") {
+		return
+	}
+	if p, ok := c.Value("path"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(p), Class: "show", By: "git cat-file"})
+	}
+	objs := c.Operands()
+	if c.HasAny("batch", "batch-command") && c.In.StdinKnown {
+		for _, l := range strings.Split(c.In.Stdin, "\n") {
+			objs = append(objs, Word{S: strings.TrimPrefix(strings.TrimSpace(l), "contents ")})
+		}
+	}
+	for _, w := range objs {
+		c.revPath(r, w)
+	}
+}
+
+// revPath records the file a REV:path (or :path, the index) object names: relative to the
+// work tree's root, or to the command's directory when it starts with ./ or ../.
+func (c *Call) revPath(r gitRepo, w Word) {
+	_, path, ok := strings.Cut(w.S, ":")
+	if !ok || path == "" || w.Dyn || strings.HasPrefix(w.S, ":/") {
+		return
+	}
+	p := c.PathOf(Word{S: path})
+	if !strings.HasPrefix(path, "./") && !strings.HasPrefix(path, "../") && r.root != "" {
+		p = c.at(filepath.Join(r.root, path))
+		p.Arg = path
+	}
+	c.Add(Effect{Kind: Read, Path: p, Class: "show", By: gitBy(c)})
+}
+
+// shownPaths records the pathspecs a command prints the content or changes of: those after
+// `--`, or, without it, operands that name existing files.
+func (c *Call) shownPaths(r gitRepo, ops []Word, class string) {
+	sep := c.sepAt()
+	for i, w := range ops {
+		if sep >= 0 && i < sep || sep < 0 && !c.existing(w) {
+			continue
+		}
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob, Class: class, By: gitBy(c)})
+		}
+	}
+}
+
+func (c *Call) existing(w Word) bool {
+	p := c.PathOf(w)
+	return !w.Dyn && c.In.FS != nil && p.Abs != "" && !c.In.Remote && c.In.FS.Exists(p.Abs)
+}
+
+func (c *Call) outputFile() {
+	if v, ok := c.Value("output"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(v), By: gitBy(c) + " --output"})
+	}
+}
+
+func diffDoes(c *Call, r gitRepo) {
+	c.outputFile()
+	if c.HasAny("stat", "numstat", "shortstat", "name-only", "name-status", "X", "summary", "quiet", "s") && !c.Has("p") {
+		return
+	}
+	ops := c.Operands()
+	if c.Has("no-index") {
+		for _, w := range ops {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.isDir(c.PathOf(w)), Class: "show", By: "git diff --no-index"})
+		}
+		return
+	}
+	c.shownPaths(r, ops, "show")
+}
+
+func logDoes(c *Call, r gitRepo) {
+	c.outputFile()
+	for _, v := range c.P.Values("L") {
+		if i := strings.LastIndexByte(v.S, ':'); i >= 0 {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: v.S[i+1:]}), Class: "show", By: "git log -L"})
+		}
+	}
+	if !c.HasAny("p", "cc", "c", "m", "dd", "remerge-diff", "full-diff", "word-diff", "color-words") || c.Has("s") {
+		return
+	}
+	c.shownPaths(r, c.Operands(), "show")
+}
+
+func showDoes(c *Call, r gitRepo) {
+	c.outputFile()
+	ops := c.Operands()
+	for _, w := range ops {
+		c.revPath(r, w)
+	}
+	if c.HasAny("s", "stat", "numstat", "shortstat", "name-only", "name-status", "oneline") && !c.Has("p") {
+		return
+	}
+	if sep := c.sepAt(); sep >= 0 {
+		c.shownPaths(r, ops, "show")
+	}
+}
+
+func blameDoes(c *Call, r gitRepo) {
+	if v, ok := c.Value("contents"); ok && v.S != "-" {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "show", By: gitBy(c) + " --contents"})
+	}
+	ops := c.Operands()
+	if len(ops) == 0 {
+		return
+	}
+	w := ops[len(ops)-1]
+	if sep := c.sepAt(); sep < 0 && len(ops) > 1 && !c.existing(w) {
+		return
+	}
+	if p, k := c.pathspec(r, w); k != psNone {
+		c.Add(Effect{Kind: Read, Path: p, Class: "show", By: gitBy(c)})
+	}
+}
+
+func grepDoes(c *Call, r gitRepo) {
+	if v, ok := c.Value("O"); ok {
+		c.shellOption(v, "git grep --open-files-in-pager")
+	} else if c.Has("O") {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", By: "git grep", Via: "git grep -O: the pager"})
+	}
+	if f, ok := c.Value("f"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "config", By: "git grep -f"})
+	}
+	class := "show"
+	if c.HasAny("l", "L", "c", "q") {
+		class = "digest" // names or counts only
+	}
+	ops := c.Operands()
+	if !c.Has("e") && !c.Has("f") && len(ops) > 0 {
+		ops = ops[1:] // the pattern
+	}
+	every := c.HasAny("untracked", "no-index")
+	var paths []Word
+	if sep := c.sepAt(); sep >= 0 {
+		adj := sep
+		if !c.Has("e") && !c.Has("f") && adj > 0 {
+			adj--
+		}
+		paths = ops[min(adj, len(ops)):]
+	} else {
+		for _, w := range ops {
+			if c.existing(w) {
+				paths = append(paths, w)
+			}
+		}
+	}
+	if len(paths) == 0 {
+		// git grep searches below the current directory; tracked files only (which those are is
+		// known when it runs) unless --untracked or --no-index.
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: gitBy(c)})
+		return
+	}
+	for _, w := range paths {
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: gitBy(c)})
+		}
+	}
+}
+
+func archiveDoes(c *Call, _ gitRepo) {
+	if v, ok := c.Value("exec"); ok {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Text: v.S, Known: !v.Dyn, Remote: true, By: "git archive --exec"})
+	}
+	for _, f := range c.P.Values("add-file") {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "archive", By: "git archive --add-file"})
+	}
+	if v, ok := c.Value("o"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(v), By: "git archive -o"})
+	}
+}
+
+func bundleCreateDoes(c *Call, _ gitRepo) {
+	if w := c.Operand(0); w.S != "" && w.S != "-" {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "git bundle create"})
+	}
+}
+
+func formatPatchDoes(c *Call, _ gitRepo) {
+	if c.Has("stdout") {
+		return
+	}
+	dir := Word{S: "."}
+	if v, ok := c.Value("o"); ok {
+		dir = v
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, By: "git format-patch"})
+}
+
+func difftoolDoes(c *Call, _ gitRepo) {
+	if v, ok := c.Value("x"); ok {
+		c.shellOption(v, "git difftool --extcmd")
+	}
+}
+
+func sendEmailDoes(c *Call, _ gitRepo) {
+	for _, opt := range []string{"to-cmd", "cc-cmd", "header-cmd", "sendmail-cmd"} {
+		if v, ok := c.Value(opt); ok {
+			c.shellOption(v, "git send-email --"+opt)
+		}
+	}
+	if c.Has("dry-run") {
+		return
+	}
+	for _, w := range c.Operands() {
+		if p := c.PathOf(w); w.Dyn || pathLike(w.S) || c.existing(w) {
+			c.Add(Effect{Kind: Read, Path: p, Tree: c.isDir(p), Class: "send", By: "git send-email"})
+		}
+	}
+	to := "recipients"
+	if v, ok := c.Value("to"); ok {
+		to = v.S
+	}
+	c.Add(Effect{Kind: Send, Class: "mail", Text: to, By: "git send-email"})
+}
+
+func cloneDoes(c *Call, _ gitRepo) {
+	if v, ok := c.Value("u"); ok {
+		c.shellOption(v, "git clone --upload-pack")
+	}
+	ops := c.Operands()
+	if len(ops) == 0 {
+		return
+	}
+	c.urlCommand(ops[0].S)
+	dest := Word{S: cloneDir(ops[0].S, c.HasAny("bare", "mirror")), Dyn: ops[0].Dyn}
+	if len(ops) > 1 {
+		dest = ops[1]
+	}
+	if dest.S != "" || dest.Dyn {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(dest), Tree: true, By: "git clone"})
+	}
+	if v, ok := c.Value("separate-git-dir"); ok {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(v), Tree: true, By: "git clone --separate-git-dir"})
+	}
+}
+
+// cloneDir is the directory git clone makes for a URL: its last component without .git (with
+// .git kept for a bare clone).
+func cloneDir(url string, bare bool) string {
+	s := strings.TrimRight(url, "/")
+	s = strings.TrimSuffix(s, "/.git")
+	if i := strings.LastIndexAny(s, "/:"); i >= 0 {
+		s = s[i+1:]
+	}
+	s = strings.TrimSuffix(s, ".git")
+	if s == "" || s == "." || s == ".." {
+		return ""
+	}
+	if bare {
+		return s + ".git"
+	}
+	return s
+}
+
+func initDoes(c *Call, _ gitRepo) {
+	dir := c.Operand(0)
+	if dir.S == "" && !dir.Dyn {
+		dir = Word{S: "."}
+	}
+	target := dir
+	if !c.Has("bare") {
+		target = joinWord(dir, ".git")
+		if dir.S == "." {
+			target = Word{S: ".git"}
+		}
+	}
+	c.Add(Effect{Kind: Create, Path: c.PathOf(target), Keep: true, By: "git init"})
+	if v, ok := c.Value("separate-git-dir"); ok {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(v), Tree: true, By: "git init --separate-git-dir"})
+	}
+}
+
+// patchFiles lists the files a patch or mailbox changes, from its headers: "diff --git a/X
+// b/Y", "--- a/X", "+++ b/Y", with strip leading components taken off.
+func patchFiles(text string, strip int) []string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(p string) {
+		p = strings.TrimSpace(p)
+		if i := strings.IndexByte(p, '\t'); i >= 0 {
+			p = p[:i]
+		}
+		if p == "" || p == "/dev/null" {
+			return
+		}
+		parts := strings.Split(p, "/")
+		if len(parts) <= strip {
+			return
+		}
+		p = strings.Join(parts[strip:], "/")
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	for _, line := range strings.Split(text, "\n") {
+		switch {
+		case strings.HasPrefix(line, "diff --git "):
+			f := strings.Fields(strings.TrimPrefix(line, "diff --git "))
+			for _, x := range f {
+				add(x)
+			}
+		case strings.HasPrefix(line, "--- ") || strings.HasPrefix(line, "+++ "):
+			add(line[4:])
+		case strings.HasPrefix(line, "rename to ") || strings.HasPrefix(line, "copy to "):
+			add("x/" + line[strings.Index(line, " to ")+4:])
+		}
+	}
+	return out
+}
+
+// patchWrites records the files a patch applied to the work tree writes: listed from the
+// patch where it can be read, else anything in the work tree.
+func (c *Call) patchWrites(r gitRepo, patches []Word) {
+	strip := 1
+	if v, ok := c.Value("p"); ok {
+		strip = atoiOr(v.S, 1)
+	}
+	dir := ""
+	if v, ok := c.Value("directory"); ok {
+		dir = v.S
+	}
+	var texts []string
+	switch {
+	case len(patches) == 0 && c.In.StdinKnown:
+		texts = append(texts, c.In.Stdin)
+	case len(patches) == 0:
+		c.treeWrite(r)
+		return
+	}
+	for _, w := range patches {
+		text, ok := c.ReadFile(c.PathOf(w))
+		if !ok {
+			c.treeWrite(r)
+			return
+		}
+		texts = append(texts, text)
+	}
+	base := c.Cwd
+	if r.root != "" {
+		base = r.root // git apply takes a patch's paths from the work tree's top
+	}
+	for _, t := range texts {
+		for _, f := range patchFiles(t, strip) {
+			c.Add(Effect{Kind: Write, Path: c.at(absPath(filepath.Join(dir, f), base, c.In.Home)), By: gitBy(c)})
+		}
+	}
+}
+
+func atoiOr(s string, def int) int {
+	n := 0
+	if s == "" {
+		return def
+	}
+	for _, ch := range s {
+		if ch < '0' || ch > '9' {
+			return def
+		}
+		n = n*10 + int(ch-'0')
+	}
+	return n
+}
+
+func applyDoes(c *Call, r gitRepo) {
+	if c.HasAny("stat", "numstat", "summary", "check") && !c.Has("apply") || c.Has("cached") {
+		return
+	}
+	c.patchWrites(r, c.Operands())
+}
+
+func amDoes(c *Call, r gitRepo) {
+	c.noVerify()
+	if c.HasAny("show-current-patch", "quit") {
+		return
+	}
+	if c.HasAny("continue", "skip", "abort", "r") {
+		c.treeWrite(r)
+		return
+	}
+	c.patchWrites(r, c.Operands())
+}
+
+// managerOff is the Does of a hook manager's uninstall.
+func managerOff(c *Call) {
+	c.Add(Effect{Kind: HooksOff, Class: "manager", By: strings.Join(c.Path, " ")})
+}
+
+// GitConfigEntries calls f with each key and value of a git configuration file's text, in
+// order. Keys are as git compares them: section and name lower-cased, a subsection as written
+// ([alias "x"], or lower-cased in the old [section.sub] form). A key without "=" is true.
+func GitConfigEntries(text string, f func(key, value string)) {
+	section := ""
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		l := strings.TrimSpace(lines[i])
+		for strings.HasSuffix(l, `\`) && !strings.HasSuffix(l, `\\`) && i+1 < len(lines) {
+			i++
+			l = l[:len(l)-1] + lines[i] // a value continued on the next line
+		}
+		if strings.HasPrefix(l, "[") {
+			end := strings.IndexByte(l, ']')
+			if end < 0 {
+				continue
+			}
+			section = configSection(l[1:end])
+			l = strings.TrimSpace(l[end+1:]) // [alias] x = y on one line
+		}
+		if l == "" || l[0] == '#' || l[0] == ';' || section == "" {
+			continue
+		}
+		name, value, hasValue := strings.Cut(l, "=")
+		name = strings.TrimSpace(name)
+		if !hasValue {
+			name, _, _ = strings.Cut(name, " ")
+			if i := strings.IndexAny(name, "#;"); i >= 0 {
+				name = name[:i]
+			}
+			value = "true"
+		} else {
+			value = unquoteConfig(strings.TrimSpace(value))
+		}
+		f(section+"."+strings.ToLower(name), value)
+	}
+}
+
+// configSection reads a section header's inside: `alias`, `filter "lfs"`, `branch.main`.
+func configSection(head string) string {
+	head = strings.TrimSpace(head)
+	sec, sub, hasSub := strings.Cut(head, " ")
+	if hasSub {
+		sub = strings.TrimSpace(sub)
+		sub = strings.TrimSuffix(strings.TrimPrefix(sub, `"`), `"`)
+		sub = strings.NewReplacer(`\"`, `"`, `\\`, `\`).Replace(sub)
+		return strings.ToLower(sec) + "." + sub
+	}
+	return strings.ToLower(head)
+}
+
+// unquoteConfig reads a git config value: quotes are removed, backslash escapes decoded, and
+// a comment outside quotes ends it.
+func unquoteConfig(v string) string {
+	var b strings.Builder
+	quoted := false
+	for i := 0; i < len(v); i++ {
+		ch := v[i]
+		switch {
+		case ch == '"':
+			quoted = !quoted
+		case ch == '\\' && i+1 < len(v):
+			i++
+			switch v[i] {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case 'b':
+				s := b.String()
+				b.Reset()
+				if len(s) > 0 {
+					b.WriteString(s[:len(s)-1])
+				}
+			default:
+				b.WriteByte(v[i])
+			}
+		case (ch == '#' || ch == ';') && !quoted:
+			return strings.TrimSpace(b.String())
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// GitConfigParams reads GIT_CONFIG_PARAMETERS: single-quoted entries, each 'key=value'
+// (older git) or 'key'='value' (git 2.31 on), separated by spaces; a quote inside an entry
+// is escaped as sh does it (close, backslash-quote, reopen).
+func GitConfigParams(s string) [][2]string {
+	var out [][2]string
+	i := 0
+	next := func() (string, bool) {
+		for i < len(s) && s[i] == ' ' {
+			i++
+		}
+		if i >= len(s) || s[i] != '\'' {
+			return "", false
+		}
+		var b strings.Builder
+		for i++; i < len(s); {
+			if s[i] != '\'' {
+				b.WriteByte(s[i])
+				i++
+				continue
+			}
+			i++
+			if strings.HasPrefix(s[i:], `\''`) {
+				b.WriteByte('\'')
+				i += 3
+				continue
+			}
+			return b.String(), true
+		}
+		return b.String(), true
+	}
+	for i < len(s) {
+		k, ok := next()
+		if !ok {
+			break
+		}
+		if i < len(s) && s[i] == '=' {
+			i++
+			v, _ := next()
+			out = append(out, [2]string{k, v})
+			continue
+		}
+		key, v, hasV := strings.Cut(k, "=")
+		if !hasV {
+			v = "true"
+		}
+		out = append(out, [2]string{key, v})
+	}
+	return out
+}
