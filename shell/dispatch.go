@@ -39,8 +39,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		return "", true
 	}
-	// Prefix assignments are expanded before the words, and apply only to the command.
-	var assigns []string
+	// Prefix assignments are expanded before the words, and apply only to the command; a
+	// shell started with some (HUSKY=0 bash -c '...') hands them to every command it runs.
+	assigns := w.inherit[:len(w.inherit):len(w.inherit)]
 	for _, a := range ce.Assigns {
 		if a == nil || a.Name == nil {
 			continue
@@ -158,12 +159,12 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if h := handlerFor(base); h != nil {
 		return h(w, p)
 	}
+	if base == "git" {
+		return w.git(p)
+	}
 	if sp := spec.Lookup(base); sp != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "" || sp.Subs) {
 		if call := w.resolve(p); launches(call) {
 			return w.launch(p, call)
-		}
-		if base == "git" {
-			return w.git(p)
 		}
 	}
 	if strings.Contains(name, "/") {

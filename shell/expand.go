@@ -288,11 +288,18 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 			fb.add(p.Value)
 		}
 	case *syntax.DblQuoted:
+		if len(p.Parts) == 1 && w.bareAt(p.Parts[0]) && len(w.pos) == 0 && fb.n == 0 && !fb.open {
+			return // "$@" with no arguments is no word at all
+		}
 		fb.open = true
 		for _, q := range p.Parts {
 			w.part(fb, q, true, false)
 		}
 	case *syntax.ParamExp:
+		if w.bareAt(p) && !(quoted && p.Param.Value == "*") {
+			w.positional(fb, quoted)
+			return
+		}
 		v := w.param(p)
 		if v.dyn {
 			fb.markDyn()
@@ -355,6 +362,37 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		fb.add(w.text(p))
 	default:
 		fb.markDyn()
+	}
+}
+
+// bareAt reports $@ or $* with no operator, while the positional parameters are known.
+func (w *walker) bareAt(n syntax.WordPart) bool {
+	p, ok := n.(*syntax.ParamExp)
+	return ok && w.posSet && p.Param != nil && (p.Param.Value == "@" || p.Param.Value == "*") &&
+		p.Exp == nil && !p.Length && !p.Excl && p.Index == nil && p.Slice == nil && p.Repl == nil && p.Names == 0 && p.NestedParam == nil
+}
+
+// positional expands "$@", $@ and $* into one field per positional parameter ("$@") or the
+// fields of each (unquoted), as bash does; text around "$@" joins the first and last.
+func (w *walker) positional(fb *fieldBuilder, quoted bool) {
+	ifs := w.get("IFS")
+	for i, f := range w.pos {
+		if i > 0 {
+			fb.end()
+			fb.open = true
+		}
+		if f.dyn {
+			fb.markDyn()
+			fb.source(f.from)
+			fb.add(f.s)
+			continue
+		}
+		fb.source(f.from)
+		if quoted || ifs.dyn {
+			fb.add(f.s)
+		} else {
+			fb.split(f.s, ifs.s, nil)
+		}
 	}
 }
 

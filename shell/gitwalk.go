@@ -55,10 +55,14 @@ func (w *walker) git(p *pending) (string, bool) {
 		return "", false
 	}
 	if spec.GitCommand(sub.s) {
-		w.emit(w.command(p))
 		if sub.s == "config" {
 			w.gitConfigCommand(p, dir)
 		}
+		if launches(call) { // git bisect run CMD, git submodule foreach CMD
+			w.emit(w.command(p))
+			return w.launch(p, call)
+		}
+		w.emit(w.command(p))
 		return "", false
 	}
 	if p.aliasHops >= maxGitAliasHop {

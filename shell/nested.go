@@ -78,22 +78,29 @@ func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bo
 	if ok && !shellScript(body, p.argv[0].s != file) {
 		ok = false
 	}
-	w.emit(c)
 	if !ok {
+		// A script this line wrote with text only known when it runs (curl -o x.sh URL;
+		// bash x.sh) runs code that cannot be seen.
+		c.Opaque = w.writtenEarlier(path)
+		w.emit(c)
 		return "", false
 	}
+	w.emit(c)
 	x := w
 	if !shared {
 		x = w.clone()
 	}
-	savedVia, savedPos, savedSet, savedCwd, savedSrc := x.via, x.pos, x.posSet, x.cwd, x.sourcing
+	savedVia, savedPos, savedSet, savedCwd, savedSrc, savedInherit := x.via, x.pos, x.posSet, x.cwd, x.sourcing, x.inherit
 	x.via, x.cwd = p.via, p.cwd
+	if !shared {
+		x.inherit = p.assigns
+	}
 	x.pos, x.posSet = p.argv[idx+1:], true
 	if shared {
 		x.sourcing = path
 	}
 	x.run(body, "script "+file)
-	x.via, x.pos, x.posSet, x.sourcing = savedVia, savedPos, savedSet, savedSrc
+	x.via, x.pos, x.posSet, x.sourcing, x.inherit = savedVia, savedPos, savedSet, savedSrc, savedInherit
 	if !shared {
 		x.cwd = savedCwd
 	}
@@ -187,12 +194,29 @@ func stdinFile(s string) bool {
 	return false
 }
 
-// nestedIn walks src as a child shell of p (the caller passes a clone).
+// nestedIn walks src as a child shell of p (the caller passes a clone). The variables p was
+// given are in the child's environment, so every command it runs has them.
 func (w *walker) nestedIn(p *pending, src, via string) (string, bool) {
 	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
-	saved := w.remote
+	savedRemote, savedInherit := w.remote, w.inherit
 	w.remote = p.remote
+	w.inherit = p.assigns
 	w.run(src, via)
-	w.remote = saved
+	w.remote, w.inherit = savedRemote, savedInherit
 	return "", false
+}
+
+// writtenEarlier reports whether a command listed before now writes path.
+func (w *walker) writtenEarlier(path string) bool {
+	if path == "" {
+		return false
+	}
+	for _, o := range *w.out {
+		for _, e := range o.Effects() {
+			if (e.Kind == spec.Write || e.Kind == spec.Create) && (e.Path.Abs == path || e.Path.Dyn) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -35,6 +35,7 @@ type walker struct {
 	env     *cmdEnv           // shared by every command listed
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
+	inherit []string          // NAME=VALUE a launching command gave the shell being walked
 
 	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
@@ -392,13 +393,19 @@ func (w *walker) forClause(f *syntax.ForClause) {
 func (w *walker) decl(d *syntax.DeclClause) {
 	c := &Command{Name: d.Variant.Value, Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote}
 	defer func() {
-		c.Dynamic = make([]bool, len(c.Args))
+		for len(c.Dynamic) < len(c.Args) {
+			c.Dynamic = append(c.Dynamic, false)
+		}
 		w.emit(c)
 	}()
 	for _, a := range d.Args {
 		if a.Name != nil && !a.Naked {
 			v := w.assignValue(a)
 			c.Args = append(c.Args, a.Name.Value+"="+v.s)
+			for len(c.Dynamic) < len(c.Args)-1 {
+				c.Dynamic = append(c.Dynamic, false)
+			}
+			c.Dynamic = append(c.Dynamic, v.dyn)
 			w.set(a.Name.Value, v)
 			continue
 		}

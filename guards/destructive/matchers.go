@@ -123,7 +123,7 @@ func discards(class string, by ...string) func(*judge, spec.Effect) string {
 		if e.Kind != spec.Discard || class != "" && e.Class != class {
 			return ""
 		}
-		if len(by) > 0 && !oneOf(e.By, by) {
+		if len(by) > 0 && !byOneOf(e.By, by) {
 			return ""
 		}
 		if class == "" && len(by) > 0 && e.Class != "worktree" && e.Class != "index" {
@@ -176,32 +176,54 @@ func matchCloud(j *judge, e spec.Effect) string {
 // matchSQL: statements that destroy data, given to a database (by a client, not by a tool
 // that drops a whole database).
 func matchSQL(j *judge, e spec.Effect) string {
-	if e.Kind != spec.Destroy || e.Class != "database" || dropTool(e) {
+	if e.Kind != spec.Destroy || e.Class != "database" || dbKind(e) != "sql" {
 		return ""
 	}
 	return what(e)
 }
 
 func matchDropTool(j *judge, e spec.Effect) string {
-	if e.Kind != spec.Destroy || e.Class != "database" || !dropTool(e) {
+	if e.Kind != spec.Destroy || e.Class != "database" || dbKind(e) != "tool" {
 		return ""
 	}
 	return what(e)
 }
 
-// dropTool reports a database destroyed by a tool rather than by SQL (dropdb, mysqladmin
-// drop, redis FLUSHALL, mongo's dropDatabase).
-func dropTool(e spec.Effect) bool {
-	switch strings.ToLower(program(e.By)) {
-	case "dropdb", "dropuser", "mysqladmin", "mariadb-admin", "flushall", "flushdb", "redis-cli", "valkey-cli", "keydb-cli", "mongosh", "mongo", "pg_restore", "etcdctl", "influx":
-		return true
+func matchRedis(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Destroy || e.Class != "database" || dbKind(e) != "redis" {
+		return ""
 	}
-	return false
+	return what(e)
+}
+
+// dbKind says how a database is destroyed: by SQL, by a tool that drops a whole database
+// (dropdb, mysqladmin drop, mongo's dropDatabase), or by a key-value store's flush.
+func dbKind(e spec.Effect) string {
+	by := strings.ToLower(e.By)
+	switch p := program(by); {
+	case strings.Contains(by, "flush") || p == "redis-cli" || p == "valkey-cli" || p == "keydb-cli":
+		return "redis"
+	case p == "dropdb" || p == "dropuser" || p == "mysqladmin" || p == "mariadb-admin" || p == "mongosh" || p == "mongo" ||
+		p == "pg_restore" || p == "etcdctl" || p == "influx" || strings.Contains(by, "dropdatabase"):
+		return "tool"
+	}
+	return "sql"
 }
 
 // gitOwn reports an effect git has on the files it manages (git rm, git mv, a checkout): the
 // git pack judges those by their Discard effects.
 func gitOwn(e spec.Effect) bool { return strings.HasPrefix(e.By, "git ") }
+
+// byOneOf reports an operation that is one of the commands named, or a subcommand of one
+// ("git submodule deinit" is "git submodule").
+func byOneOf(by string, list []string) bool {
+	for _, x := range list {
+		if by == x || strings.HasPrefix(by, x+" ") {
+			return true
+		}
+	}
+	return false
+}
 
 func program(by string) string {
 	p, _, _ := strings.Cut(by, " ")
