@@ -369,6 +369,10 @@ func cloudBy(c *Call, extra ...string) string {
 // cloudDestroy adds a Destroy: what is lost, then the targets named on the command line.
 // A target only known when the command runs makes the effect Dyn; named targets make it Known.
 func cloudDestroy(c *Call, class, what string, tree bool, by string, targets ...Word) {
+	c.Add(destroyOf(class, what, tree, by, targets))
+}
+
+func destroyOf(class, what string, tree bool, by string, targets []Word) Effect {
 	e := Effect{Kind: Destroy, Class: class, Tree: tree, By: by, Known: len(targets) > 0}
 	var b strings.Builder
 	b.WriteString(what)
@@ -385,7 +389,7 @@ func cloudDestroy(c *Call, class, what string, tree bool, by string, targets ...
 		b.WriteString(t.S)
 	}
 	e.Text = strings.TrimSpace(b.String())
-	c.Add(e)
+	return e
 }
 
 // cloudExpose adds the printing of a live credential.
