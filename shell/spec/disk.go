@@ -15,6 +15,7 @@ var diskSpecs = [...]Spec{
 			"badblocks -nsv /dev/sdc => -", "badblocks -sv /dev/sdc => -", "badblocks -o bad.txt /dev/sdc => -"}},
 	{Name: "blkdiscard", Opts: "f|force o|offset= l|length= p|step= s|secure v|verbose z|zeroout q|quiet help|h V|version", Does: blkdiscardDoes,
 		Examples: []string{"blkdiscard /dev/nvme1n1 => destroy:disk every block of /dev/nvme1n1", "blkdiscard -z -o 0 -l 1G /dev/sdb => destroy:disk every block of /dev/sdb", "blkdiscard --help => -"}},
+	{Name: "blkid", Examples: []string{"blkid /dev/sda1 => -", "sudo blkid => -"}},
 	{Name: "borg", Opts: borgOpts, Style: ExactInOrder, Subs: true},
 	{Name: "borg delete", Opts: borgOpts + " n|dry-run list s|stats cache-only force keep-security-info save-space checkpoint-interval= a|match-archives|glob-archives= P|prefix= sort-by= first= last= consider-checkpoints", Style: Exact, Does: borgDoes,
 		Examples: []string{"borg delete /mnt/backup/repo => destroy:backup archives or the whole repository /mnt/backup/repo",
@@ -50,6 +51,7 @@ var diskSpecs = [...]Spec{
 		Examples: []string{"printf 'o\\nn\\np\\n1\\n\\n\\nw\\n' | fdisk /dev/sdb => destroy:disk the partition table of /dev/sdb",
 			"sudo fdisk /dev/sdc <<EOF\ng\nn\n\n\n\nw\nEOF => destroy:disk the partition table of /dev/sdc",
 			"printf 'p\\nq\\n' | fdisk /dev/sdb !> destroy:disk the partition table of /dev/sdb", "fdisk -l => -", "fdisk -l /dev/sda => -", "fdisk /dev/sdb => -"}},
+	{Name: "findmnt", Examples: []string{"findmnt -T . => -"}},
 	{Name: "gdisk", Opts: "l help|h", Does: fdiskDoes,
 		Examples: []string{"printf 'o\\ny\\nw\\ny\\n' | gdisk /dev/sdd => destroy:disk the partition table of /dev/sdd", "gdisk -l /dev/sdd => -"}},
 	{Name: "gio", Opts: "help|h version", Style: InOrder, Subs: true},
@@ -68,11 +70,14 @@ var diskSpecs = [...]Spec{
 		Examples: []string{"kopia snapshot delete k6b1a9f0 --delete => destroy:backup snapshots k6b1a9f0", "kopia snapshot delete k6b1a9f0 => -"}},
 	{Name: "kopia snapshot expire", Opts: kopiaOpts + " delete all", Style: Exact, Does: kopiaDoes,
 		Examples: []string{"kopia snapshot expire --all --delete => destroy:backup snapshots", "kopia snapshot expire --all => -", "kopia snapshot list => -"}},
+	{Name: "lsblk", Examples: []string{"lsblk -f => -", "lsblk -o NAME,SIZE,MOUNTPOINT /dev/sda => -"}},
+	{Name: "lvdisplay"},
 	{Name: "lvreduce", Opts: lvmOpts, Does: lvmDoes,
 		Examples: []string{"lvreduce -L 10G vg0/data => destroy:disk the end of logical volume vg0/data", "lvreduce -r -L -5G /dev/vg0/data => destroy:disk the end of logical volume /dev/vg0/data"}},
 	{Name: "lvremove", Opts: lvmOpts, Does: lvmDoes,
 		Examples: []string{"lvremove -f vg0/scratch => destroy:disk logical volume vg0/scratch", "sudo lvremove -y /dev/vg0/old => destroy:disk logical volume /dev/vg0/old",
 			"lvremove --test vg0/scratch => -"}},
+	{Name: "lvs", Examples: []string{"lvs -a => -"}},
 	{Name: "mdadm", Opts: "A|assemble B|build C|create F|follow|monitor G|grow I|incremental zero-superblock S|stop D|detail E|examine Q|query X|examine-bitmap r|remove a|add f|force s|scan v|verbose q|quiet n|raid-devices= l|level= c|chunk= x|spare-devices= z|size= e|metadata= N|name= b|bitmap= R|run o|readonly w|readwrite homehost= help|h V|version", Does: mdadmDoes,
 		Examples: []string{"mdadm --zero-superblock /dev/sdb1 /dev/sdc1 => destroy:disk the RAID superblock of /dev/sdc1",
 			"mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdb1 /dev/sdc1 => destroy:disk everything on /dev/sdb1",
@@ -129,8 +134,10 @@ var diskSpecs = [...]Spec{
 			"parted -l => -", "parted /dev/sdb print => -", "parted -s /dev/sdb unit MiB print free => -"}},
 	{Name: "pvcreate", Opts: lvmOpts, Does: lvmDoes,
 		Examples: []string{"pvcreate /dev/sdb1 => destroy:disk everything on /dev/sdb1", "pvcreate -ff -y /dev/sdc => destroy:disk everything on /dev/sdc", "pvcreate -t /dev/sdc => -"}},
+	{Name: "pvdisplay"},
 	{Name: "pvremove", Opts: lvmOpts, Does: lvmDoes,
 		Examples: []string{"pvremove -ff /dev/sdb1 => destroy:disk the LVM label of /dev/sdb1"}},
+	{Name: "pvs", Examples: []string{"sudo pvs => -"}},
 	{Name: "rdiff-backup", Opts: "remove-older-than= force v|verbosity= terminal-verbosity= api-version= older-than= size? b|backup-mode r|restore-as-of= new no-compression exclude= include= help|h", Does: rdiffDoes,
 		Examples: []string{"rdiff-backup --remove-older-than 4W /backup/home => destroy:backup increments older than 4W /backup/home",
 			"rdiff-backup remove increments --older-than 1Y /backup/home => destroy:backup increments older than 1Y /backup/home",
@@ -160,17 +167,24 @@ var diskSpecs = [...]Spec{
 	{Name: "tarsnap", Opts: "c x t d r f= nuke dry-run print-stats v keyfile= cachedir= list-archives q|quiet C= help|h", Does: tarsnapDoes,
 		Examples: []string{"tarsnap -d -f host-2024-01-01 => destroy:backup archive host-2024-01-01", "tarsnap --nuke => destroy-r:backup every archive",
 			"tarsnap -d --dry-run -f x => -", "tarsnap --list-archives => -", "tarsnap -c -f host-today /etc => -"}},
+	{Name: "trash", Like: "trash-put"},
 	{Name: "trash-empty", Opts: "help|h version v|verbose trash-dir= all-users i|interactive f dry-run print-completion=", Does: trashDoes,
 		Examples: []string{"trash-empty => destroy-r:backup every trashed file", "trash-empty 30 => destroy-r:backup trashed files older than 30 days", "trash-empty --trash-dir ~/.local/share/Trash -f => destroy-r:backup every trashed file",
 			"trash-empty --dry-run => -", "trash-empty --help => -"}},
+	{Name: "trash-list", Examples: []string{"trash-list => -"}},
+	{Name: "trash-put", Opts: "d|directory f|force i|interactive r|R|recursive trash-dir= v|verbose help|h version", Does: trashPutDoes,
+		Examples: []string{"trash-put build.log => delete-r:move build.log", "trash-put -v a b => delete-r:move b", "trash => -"}},
+	{Name: "trash-restore"},
 	{Name: "trash-rm", Opts: "trash-dir= help|h v|verbose", Does: trashDoes,
 		Examples: []string{"trash-rm '*.o' => destroy:backup trashed files matching *.o", "trash-rm foo.txt => destroy:backup trashed files matching foo.txt"}},
 	{Name: "userdel", Opts: "f|force help|h r|remove R|root= P|prefix= Z|selinux-user extrausers b|badname", Does: userdelDoes,
 		Examples: []string{"userdel -r olduser => destroy-r:account user and their home directory olduser", "sudo userdel --remove --force bob => destroy-r:account user and their home directory bob",
 			"userdel -fr tmp1 => destroy-r:account user and their home directory tmp1", "userdel --rem bob => destroy-r:account user and their home directory bob",
 			"userdel bob => -", "userdel --help => -"}},
+	{Name: "vgdisplay"},
 	{Name: "vgremove", Opts: lvmOpts, Does: lvmDoes,
 		Examples: []string{"vgremove -f vg_data => destroy-r:disk volume group and every logical volume in it vg_data"}},
+	{Name: "vgs", Examples: []string{"vgs => -"}},
 	{Name: "wipefs", Opts: "a|all b|backup f|force i|noheadings J|json dry-run|n|no-act o|offset= O|output= p|parsable q|quiet t|types= lock? help|h V|version", Does: wipefsDoes,
 		Examples: []string{"wipefs -a /dev/sda => destroy:disk every signature on /dev/sda", "wipefs --all --force /dev/sdb1 => destroy:disk every signature on /dev/sdb1",
 			"wipefs -o 0x438 /dev/sdb1 => destroy:disk every signature on /dev/sdb1", "wipefs -af disk.img => write disk.img",
@@ -706,6 +720,16 @@ func trashDoes(c *Call) {
 		return
 	}
 	cloudDestroy(c, "backup", "every trashed file", true, "trash-empty")
+}
+
+// trashPutDoes: trash-put moves files to the trash, whence they can be restored.
+func trashPutDoes(c *Call) {
+	if c.HasAny("help", "version") {
+		return
+	}
+	for _, w := range c.Operands() {
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: true, Class: "move", By: c.Name})
+	}
 }
 
 func gioDoes(c *Call) {
