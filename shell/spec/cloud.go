@@ -58,6 +58,7 @@ var cloudSpecs = [...]Spec{
 			"aws s3 sync s3://site ./mirror --delete => delete-r:sync ./mirror", "aws s3 sync s3://site ./mirror => write-r:download ./mirror",
 			"aws s3 sync ./public s3://site => read-r:send ./public", "aws s3 sync ./public s3://site !> destroy-r:cloud objects missing from the source under s3://site",
 			"aws s3 sync ./public s3://site --delete --dryrun => -"}},
+	{Name: "awscli", Like: "aws"},
 	{Name: "az", Opts: azOpts, Style: Exact, Does: azDoes,
 		Examples: []string{"az group delete --name rg-prod --yes => destroy:cloud group rg-prod", "az vm delete -g rg -n web1 -y => destroy:vm vm web1",
 			"az storage blob delete-batch --account-name acct -s media => destroy:cloud storage blob",
@@ -739,7 +740,8 @@ func awsCredential(c *Call, svc, op, arg string) string {
 }
 
 func awsS3Quiet(c *Call) bool {
-	return cloudHelp(c) || c.HasAny("dryrun", "generate-cli-skeleton")
+	// --dry-run is not an s3 command's option: aws refuses the command and runs nothing.
+	return cloudHelp(c) || c.HasAny("dryrun", "dry-run", "generate-cli-skeleton")
 }
 
 func awsS3RmDoes(c *Call) {

@@ -21,7 +21,7 @@ var containerSpecs = [...]Spec{
 		Examples: []string{"docker compose down -v => destroy:container the project's volumes", "docker-compose down --volumes --remove-orphans => destroy:container the project's volumes",
 			"sudo docker compose -f x.yml -p shop down -v => destroy:container the project's volumes", "podman-compose down -v => destroy:container the project's volumes",
 			"docker compose down -vt 5 => destroy:container the project's volumes", "docker compose down -tv 5 => -",
-			"docker compose down => -", "docker compose down --rmi all => -", "docker compose --dry-run down -v => -", "docker compose down --help => -"}},
+			"docker compose down => -", "docker compose down --volumes=false => -", "docker compose down --rmi all => -", "docker compose --dry-run down -v => -", "docker compose down --help => -"}},
 	{Name: "docker compose exec", Opts: "d|detach e|env= index= T|no-TTY privileged u|user= w|workdir=", Style: ExactInOrder,
 		Run:      Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: []string{"docker compose exec db rm -rf /var/lib/postgresql/data => delete-r /var/lib/postgresql/data"}},
@@ -249,7 +249,7 @@ func dockerOutputDoes(c *Call) {
 }
 
 func dockerRmDoes(c *Call) {
-	if c.Has("v") {
+	if boolOpt(c, "v") {
 		cloudDestroy(c, "container", "anonymous volumes of containers", false, cloudBy(c, "-v"), c.Operands()...)
 	}
 }
@@ -268,7 +268,7 @@ func dockerPruneDoes(c *Call) {
 	case "reset":
 		cloudDestroy(c, "container", "every container, image and volume", true, cloudBy(c))
 	case "prune":
-		if c.Path[len(c.Path)-2] == "volume" || c.Has("volumes") {
+		if c.Path[len(c.Path)-2] == "volume" || boolOpt(c, "volumes") {
 			cloudDestroy(c, "container", "unused volumes", true, cloudBy(c))
 		}
 	}
@@ -277,7 +277,7 @@ func dockerPruneDoes(c *Call) {
 // composeDownDoes: compose down -v removes the project's named and anonymous volumes,
 // compose rm -v the anonymous volumes of the containers it removes.
 func composeDownDoes(c *Call) {
-	if !c.Has("v") || c.Has("dry-run") || upHas(c, "dry-run") {
+	if !boolOpt(c, "v") || c.Has("dry-run") || upHas(c, "dry-run") {
 		return
 	}
 	what := "the project's volumes"

@@ -88,7 +88,7 @@ var diskSpecs = [...]Spec{
 		Examples: []string{"mke2fs -t ext4 -L data /dev/sdb1 => destroy:disk everything on /dev/sdb1", "mke2fs -n /dev/sdb1 => -"}},
 	{Name: "mkfs", Opts: e2Opts, Does: mkfsDoes,
 		Examples: []string{"mkfs -t xfs /dev/vdb => destroy:disk everything on /dev/vdb", "sudo mkfs -t ext4 -L data /dev/mapper/vg-data => destroy:disk everything on /dev/mapper/vg-data",
-			"mkfs.ext4 ./disk.img => write ./disk.img", "mkfs.ext4 ./disk.img !> destroy:disk everything on ./disk.img", "mkfs -t ext4 \"$DEV\" => destroy:disk everything on <$DEV>",
+			"mkfs.ext4 ./disk.img => write ./disk.img", "mkfs.ext4 ./disk.img !> destroy:disk everything on ./disk.img", "mkfs -t ext4 \"$DEV\" => destroy:disk everything on <$DEV>", "mkfs.ext4 /dev/sd$X => destroy:disk everything on </dev/sd$X>", "mkfs.ext4 ./img-$N.img => write <./img-$N.img>",
 			"cd /dev && mkfs.ext4 sdb1 => destroy:disk everything on sdb1", "mkfs --help => -"}},
 	{Name: "mkfs.bfs", Like: "newfs"},
 	{Name: "mkfs.btrfs", Opts: "A|alloc-start= b|byte-count= checksum|csum= d|data= m|metadata= M|mixed n|nodesize= s|sectorsize= L|label= K|nodiscard r|rootdir= O|features= R|runtime-features= U|uuid= q|quiet f|force V|version help|h", Does: mkfsDoes,
@@ -241,6 +241,26 @@ func devicePath(p Path) bool {
 	return true
 }
 
+// maybeDevice reports a path that is or may be a block device: a device, or a path only
+// known when the command runs whose known start does not rule one out ($DEV, /dev/$X, but
+// not ./img-$N.img).
+func maybeDevice(p Path) bool {
+	if !p.Dyn {
+		return devicePath(p)
+	}
+	lead := p.Lead
+	if lead == "" {
+		return true
+	}
+	if !strings.HasPrefix(lead, "/") {
+		if p.Cwd == "" {
+			return true
+		}
+		lead = strings.TrimSuffix(p.Cwd, "/") + "/" + lead
+	}
+	return strings.HasPrefix(lead, "/dev/") || strings.HasPrefix("/dev/", lead)
+}
+
 // diskDestroy destroys what a device operand holds; the effect carries the device's path.
 func diskDestroy(c *Call, class, what string, tree bool, w Word) {
 	e := destroyOf(class, what, tree, c.Name, []Word{w})
@@ -252,7 +272,7 @@ func diskDestroy(c *Call, class, what string, tree bool, w Word) {
 // only known when the command runs, is destroyed; an image file is only written.
 func diskTarget(c *Call, w Word, what string) {
 	p := c.PathOf(w)
-	if p.Dyn || devicePath(p) {
+	if maybeDevice(p) {
 		diskDestroy(c, "disk", what, false, w)
 		return
 	}
@@ -279,7 +299,7 @@ func mkfsDoes(c *Call) {
 	ops := c.Operands()
 	found := false
 	for _, w := range ops {
-		if p := c.PathOf(w); p.Dyn || devicePath(p) {
+		if maybeDevice(c.PathOf(w)) {
 			diskTarget(c, w, "everything on")
 			found = true
 		}
