@@ -103,7 +103,7 @@ var containerSpecs = [...]Spec{
 			"kubectl delete all -l app=web => destroy-r:cluster all",
 			"printf 'kind: Namespace\\nmetadata:\\n  name: x\\n' > ns.yaml; kubectl delete -f ns.yaml => destroy-r:cluster namespace from ns.yaml",
 			"kubectl delete -f - <<'EOF'\nkind: PersistentVolumeClaim\nEOF => destroy:cluster persistentvolumeclaim from -",
-			"kubectl delete pod web-1 => -", "kubectl delete deployment web => -", "kubectl delete ns x --dry-run=client => -", "kubectl delete ns x --dry-run => -",
+			"kubectl delete pod web-1 => -", "kubectl delete pods web-1 --all=false => -", "kubectl delete deployment web => -", "kubectl delete ns x --dry-run=client => -", "kubectl delete ns x --dry-run => -",
 			"kubectl delete ns x --dry-run=none => destroy-r:cluster ns x", "kubectl delete --help => -", "kubectl delete ns x -h => -"}},
 	{Name: "kubectl exec", Opts: "c|container= f|filename= i|stdin q|quiet t|tty pod-running-timeout= " + kubectlOpts, Style: Exact,
 		Run:      Run{Kind: RunArgv, Skip: 1, Remote: true},
@@ -335,9 +335,10 @@ func kubeDeleteDoes(c *Call) {
 	}
 	by := cloudBy(c)
 	ops := c.Operands()
-	if len(ops) > 0 && (c.Has("all") || c.Has("A") || upHas(c, "A")) {
+	allNS := boolOpt(c, "A") || upHas(c, "A")
+	if len(ops) > 0 && (boolOpt(c, "all") || allNS) {
 		scope := " in the namespace"
-		if c.Has("A") || upHas(c, "A") {
+		if allNS {
 			scope = " in every namespace"
 		}
 		c.Add(Effect{Kind: Destroy, Class: "cluster", Tree: true, By: by, Text: "every " + ops[0].S + scope, Dyn: ops[0].Dyn})
