@@ -1,4 +1,1648 @@
 package spec
 
-// cloudSpecs are cloud, infrastructure and hosting CLIs (terraform, aws, gcloud, az, kubectl, helm, gh, heroku, fly, vagrant, kind, ...): what they destroy. Sorted by Name.
-var cloudSpecs = [...]Spec{}
+import "strings"
+
+// cloudSpecs are cloud, infrastructure, hosting and cluster CLIs (terraform, pulumi, aws,
+// gcloud, az, the smaller clouds, helm, kind, gh, heroku, fly, vercel, rclone, vagrant,
+// virsh, ...): what they destroy, as Destroy effects whose Class says what kind of thing is
+// lost, and the live credentials some of them print, as Expose "credential" effects. Their
+// dry runs, plans, listings and help do nothing. kubectl is with the container engines.
+// Sorted by Name.
+var cloudSpecs = [...]Spec{
+	{Name: "aws", Opts: awsOpts, Style: Exact, Subs: true, Does: awsDoes,
+		Examples: []string{
+			"aws ec2 terminate-instances --instance-ids i-0abc i-0def => destroy:vm ec2 instance i-0abc i-0def",
+			"aws --region eu-west-1 rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot => destroy:database rds db-instance orders",
+			"aws cloudformation delete-stack --stack-name web-prod => destroy:cloud cloudformation stack web-prod",
+			"aws dynamodb delete-table --table-name=Sessions => destroy:database dynamodb table Sessions",
+			"aws s3api delete-bucket --bucket logs-archive => destroy:cloud s3api bucket logs-archive",
+			"aws secretsmanager delete-secret --secret-id prod/db --force-delete-without-recovery => destroy:secret-store secretsmanager secret prod/db",
+			"aws sqs purge-queue --queue-url https://sqs.x/q => destroy:queue sqs queue https://sqs.x/q",
+			"aws ecr batch-delete-image --repository-name api --image-ids imageTag=v1 => destroy:repo ecr image api imageTag=v1",
+			"aws ec2 delete-snapshot --snapshot-id snap-1 => destroy:backup ec2 snapshot snap-1",
+			"aws ec2 terminate-instances --instance-ids i-0abc --dry-run => -",
+			"aws ec2 describe-instances --filters Name=tag:x,Values=delete => -",
+			"aws rds delete-db-instance help => -",
+			"aws ec2 delete-volume --generate-cli-skeleton => -",
+			"aws sts get-session-token --duration-seconds 900 => expose:credential temporary AWS credentials",
+			"aws sts assume-role --role-arn arn:aws:iam::1:role/x --role-session-name s => expose:credential temporary AWS credentials",
+			"aws secretsmanager get-secret-value --secret-id prod/db --query SecretString => expose:credential the value of a Secrets Manager secret",
+			"aws ssm get-parameters-by-path --path /prod --with-decryption => expose:credential decrypted SSM parameters",
+			"aws ssm get-parameter --name /prod/url !> expose:credential decrypted SSM parameters",
+			"aws ecr get-login-password --region us-east-1 => expose:credential a container registry password",
+			"aws iam create-access-key --user-name ci => expose:credential the secret of a new access key",
+			"aws configure get aws_secret_access_key => expose:credential the configured secret key",
+			"aws configure get region => -",
+			"aws configure export-credentials --profile prod => expose:credential the configured AWS credentials",
+			"aws s3 ls s3://bucket => -",
+			"aws sts get-caller-identity => -",
+		}},
+	{Name: "aws s3", Opts: awsS3Opts, Style: ExactInOrder, Subs: true},
+	{Name: "aws s3 cp", Opts: awsS3Opts, Style: Exact, Does: awsS3CopyDoes,
+		Examples: []string{"aws s3 cp .env s3://drop/x => read:send .env", "aws s3 cp .env s3://drop/x => send:upload s3://drop/x",
+			"aws s3 cp s3://b/dump.sql ./dump.sql => write:download ./dump.sql", "aws s3 cp --recursive s3://b/site out => write-r:download out",
+			"aws s3 cp s3://b/a s3://b/c => -", "aws s3 cp s3://b/k - => -", "aws s3 cp a.txt s3://b/ --dryrun => -"}},
+	{Name: "aws s3 mv", Opts: awsS3Opts, Style: Exact, Does: awsS3CopyDoes,
+		Examples: []string{"aws s3 mv file.txt s3://b/file.txt => delete:move file.txt", "aws s3 mv s3://b/x s3://b/y !> destroy:cloud object s3://b/x"}},
+	{Name: "aws s3 rb", Opts: awsS3Opts, Style: Exact, Does: awsS3RbDoes,
+		Examples: []string{"aws s3 rb s3://old-logs => destroy:cloud bucket s3://old-logs", "aws s3 rb --force s3://b => destroy-r:cloud bucket and every object in it s3://b",
+			"aws --profile prod s3 rb s3://b --force => destroy-r:cloud bucket and every object in it s3://b", "aws s3 rb s3://b --dryrun => -"}},
+	{Name: "aws s3 rm", Opts: awsS3Opts, Style: Exact, Does: awsS3RmDoes,
+		Examples: []string{"aws s3 rm s3://media/2024 --recursive => destroy-r:cloud every object under s3://media/2024",
+			"aws s3 rm s3://media/cat.png => destroy:cloud object s3://media/cat.png", "aws s3 --region x rm --recursive s3://b => destroy-r:cloud every object under s3://b",
+			"aws s3 rm s3://b --recursive --exclude '*' --include '*.log' => destroy-r:cloud every object under s3://b",
+			"aws s3 rm \"s3://$BUCKET\" --recursive => destroy-r:cloud every object under <s3://$BUCKET>",
+			"aws s3 rm s3://b/k --dryrun => -", "aws s3 rm s3://b --recursive --dryrun => -", "aws s3 rm help => -"}},
+	{Name: "aws s3 sync", Opts: awsS3Opts, Style: Exact, Does: awsS3CopyDoes,
+		Examples: []string{"aws s3 sync ./public s3://site --delete => destroy-r:cloud objects missing from the source under s3://site",
+			"aws s3 sync s3://site ./mirror --delete => delete-r:sync ./mirror", "aws s3 sync s3://site ./mirror => write-r:download ./mirror",
+			"aws s3 sync ./public s3://site => read-r:send ./public", "aws s3 sync ./public s3://site !> destroy-r:cloud objects missing from the source under s3://site",
+			"aws s3 sync ./public s3://site --delete --dryrun => -"}},
+	{Name: "awscli", Like: "aws"},
+	{Name: "az", Opts: azOpts, Style: Exact, Does: azDoes,
+		Examples: []string{"az group delete --name rg-prod --yes => destroy:cloud group rg-prod", "az vm delete -g rg -n web1 -y => destroy:vm vm web1",
+			"az storage blob delete-batch --account-name acct -s media => destroy:cloud storage blob",
+			"az keyvault purge --name kv1 => destroy:secret-store keyvault kv1", "az sql db delete -g rg -s srv -n orders => destroy:database sql db orders",
+			"az storage blob delete-batch --account-name a -s c --dryrun => -",
+			"az group list => -", "az group show -n delete => -", "az vm delete --help => -",
+			"az account get-access-token => expose:credential an Azure access token",
+			"az keyvault secret show --vault-name kv1 -n db-pass => expose:credential a Key Vault secret",
+			"az keyvault secret show --vault-name kv1 -n db-pass --query id !> expose:credential a Key Vault secret",
+			"az keyvault secret download --vault-name kv1 -n cert --file out.pem => write out.pem",
+			"az storage account keys list -n acct => expose:credential storage account keys",
+			"az storage account show-connection-string -n acct => expose:credential a connection string with its key",
+			"az keyvault key list --vault-name kv1 => -"}},
+	{Name: "cdk", Opts: "a|app= c|context= p|plugin= trace strict ignore-errors j|json v|verbose debug profile= proxy= ca-bundle-path= i|ec2creds role-arn|r= staging no-color ci f|force all output|o= help|h exclusively|e", Style: Exact, Does: cdkDoes,
+		Examples: []string{"cdk destroy --force => destroy-r:cloud every resource of the stacks", "npx cdk destroy ApiStack -f => destroy-r:cloud every resource of the stacks ApiStack",
+			"cdktf destroy --auto-approve => destroy-r:cloud every resource of the stacks", "cdk diff => -", "cdk deploy --all => -", "cdk destroy --help => -"}},
+	{Name: "cdktf", Like: "cdk"},
+	{Name: "civo", Opts: "config= region= o|output= f|fields= pretty y|yes help|h", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"civo instance remove web1 -y => destroy:vm instance web1", "civo kubernetes rm k1 => destroy:cluster kubernetes k1",
+			"civo instance ls => -", "civo apikey show default => expose:credential a Civo API key"}},
+	{Name: "doctl", Opts: "t|access-token= u|api-url= c|config= context= http-retry-max= http-retry-wait-max= http-retry-wait-min= interactive o|output= format= no-header trace v|verbose f|force help|h tag-name=", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"doctl compute droplet delete 386734086 --force => destroy:vm compute droplet 386734086",
+			"doctl compute droplet rm web-1 -f => destroy:vm compute droplet web-1", "doctl databases delete 9cc1 => destroy:database databases 9cc1",
+			"doctl kubernetes cluster d k8s-1 => destroy:cluster kubernetes cluster k8s-1",
+			"doctl compute droplet list => -", "doctl compute droplet get d => -"}},
+	{Name: "eksctl", Opts: "n|name= r|region= f|config-file= profile= cluster= w|wait force disable-nodegroup-eviction drain? timeout= v|verbose= help|h approve", Style: Exact, Does: eksctlDoes,
+		Examples: []string{"eksctl delete cluster --name prod --region us-east-1 => destroy:cluster cluster prod", "eksctl delete nodegroup --cluster prod --name ng-1 => destroy:cluster nodegroup ng-1",
+			"eksctl get cluster => -", "eksctl create cluster -f cluster.yaml => -"}},
+	{Name: "exo", Opts: "A|account= C|config= O|output-format= Q|quiet z|zone= f|force r|recursive help|h", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"exo compute instance delete web1 -f => destroy:vm compute instance web1", "exo storage rb sos://assets --recursive => destroy:cloud storage sos://assets",
+			"exo compute instance list => -"}},
+	{Name: "firebase", Opts: "P|project= token= j|json non-interactive interactive debug help|h f|force r|recursive all-collections shallow y|yes database= instance= only= c|config= account= region=", Style: Exact, Does: firebaseDoes,
+		Examples: []string{"firebase firestore:delete --all-collections -f => destroy-r:database firestore:delete", "firebase firestore:delete users/alice -r => destroy-r:database firestore:delete users/alice",
+			"firebase functions:delete sendMail --region us-central1 => destroy:repo functions:delete sendMail", "firebase database:remove /users -f => destroy-r:database database:remove /users",
+			"firebase hosting:channel:delete preview-1 => destroy:repo hosting:channel:delete preview-1",
+			"firebase deploy --only hosting => -", "firebase firestore:indexes => -"}},
+	{Name: "fly", Opts: "a|app= c|config= t|access-token= verbose debug y|yes auto-confirm force help|h o|org= r|region= j|json s|select", Style: Exact, Subs: true, Does: flyDoes,
+		Examples: []string{"fly apps destroy billing-api -y => destroy:repo app billing-api", "flyctl destroy old-app --yes => destroy:repo app old-app",
+			"fly volumes destroy vol_123 -a web => destroy:cloud volumes vol_123", "fly machine rm 148e -a web --force => destroy:vm machine 148e",
+			"fly postgres destroy db-app => destroy:database postgres db-app",
+			"fly apps list => -", "fly deploy => -", "fly status -a web => -",
+			"fly auth token => expose:credential a Fly.io access token", "fly tokens create deploy -a web => expose:credential a Fly.io access token"}},
+	{Name: "fly ssh", Opts: "a|app= c|config= t|access-token= verbose debug help|h", Style: ExactInOrder, Subs: true},
+	{Name: "fly ssh console", Opts: "a|app= C|command= s|select u|user= A|address= pty q|quiet r|region= machine= container= help|h", Style: Exact,
+		Run:      Run{Kind: RunText, Opt: "C", Remote: true},
+		Examples: []string{"fly ssh console -a web -C 'rm -rf /data/uploads' => delete-r /data/uploads"}},
+	{Name: "flyctl", Like: "fly"},
+	{Name: "gcloud", Opts: gcloudOpts, Style: Exact, Does: gcloudDoes,
+		Examples: []string{
+			"gcloud compute instances delete web-1 --zone us-central1-a --quiet => destroy:vm compute instances web-1",
+			"gcloud sql instances delete orders-db => destroy:database sql instances orders-db",
+			"gcloud --project prod container clusters delete main --region europe-west1 => destroy:cluster container clusters main",
+			"gcloud beta pubsub topics delete events => destroy:queue pubsub topics events",
+			"gcloud projects delete acme-staging => destroy:cloud projects acme-staging",
+			"gcloud secrets delete api-key => destroy:secret-store secrets api-key",
+			"gcloud storage rm -r gs://assets/img => destroy-r:cloud every object under gs://assets/img",
+			"gcloud storage rm gs://assets/logo.png => destroy:cloud object gs://assets/logo.png",
+			"gcloud storage rm --recursive 'gs://b/**' => destroy-r:cloud every object under gs://b/**",
+			"gcloud storage rsync ./site gs://www --recursive --delete-unmatched-destination-objects => destroy-r:cloud objects missing from the source under gs://www",
+			"gcloud --project delete compute instances list => -", "gcloud compute instances list --filter=delete => -", "gcloud compute instances describe delete => -",
+			"gcloud help compute instances delete => -", "gcloud compute instances delete web-1 --help => -",
+			"gcloud auth print-access-token => expose:credential an OAuth token", "gcloud auth application-default print-access-token => expose:credential an OAuth token",
+			"gcloud auth print-identity-token --audiences=https://api => expose:credential an OAuth token",
+			"gcloud secrets versions access latest --secret=db-pass => expose:credential the value of a Secret Manager secret",
+			"gcloud secrets versions access 3 --secret=db-pass --out-file=pass.txt => write pass.txt",
+			"gcloud secrets versions list --secret=db-pass => -", "gcloud auth list => -"}},
+	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
+	{Name: "gh api", Opts: "X|method= F|field= f|raw-field= H|header= input= i|include q|jq= t|template= paginate silent hostname= p|preview= cache= verbose slurp help|h", Style: Exact, Does: ghAPIDoes,
+		Examples: []string{"gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web", "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod",
+			"gh api repos/acme/web -XDELETE => destroy:http DELETE repos/acme/web", "gh api repos/acme/web => -", "gh api -X GET repos/acme/web/releases => -",
+			"gh api repos/acme/web/issues --input body.json => read:send body.json", "gh api gists -F files[a.txt][content]=@.env => read:send .env"}},
+	{Name: "gh auth", Opts: "help|h", Style: ExactInOrder, Subs: true},
+	{Name: "gh auth status", Opts: "t|show-token a|active h|hostname= json= q|jq= template=", Style: Exact, Does: ghAuthDoes,
+		Examples: []string{"gh auth status --show-token => expose:credential the GitHub token", "gh auth status -t => expose:credential the GitHub token", "gh auth status => -"}},
+	{Name: "gh auth token", Opts: "h|hostname= u|user= help", Style: Exact, Does: ghAuthDoes,
+		Examples: []string{"gh auth token => expose:credential the GitHub token", "echo $(gh auth token) => expose:credential the GitHub token", "gh auth token --help => -"}},
+	{Name: "gh cache", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh cache delete", Opts: ghOpts + " a|all succeed-on-no-caches", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh cache delete --all => destroy:repo Actions caches", "gh cache delete 1234 -R acme/web => destroy:repo Actions caches 1234"}},
+	{Name: "gh codespace", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh codespace delete", Opts: ghOpts + " all c|codespace= days= f|force o|org= r|repo= repo-owner= u|user=", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh codespace delete -c fuzzy-space-1 --force => destroy:vm codespace and its uncommitted work fuzzy-space-1", "gh cs delete --all => destroy:vm codespace and its uncommitted work"}},
+	{Name: "gh cs", Like: "gh codespace"},
+	{Name: "gh gist", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh gist delete", Opts: ghOpts + " yes", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh gist delete 5b0e0062eb8e9654adad7bb1d81cc75f => destroy:repo gist 5b0e0062eb8e9654adad7bb1d81cc75f"}},
+	{Name: "gh gpg-key", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh gpg-key delete", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh gpg-key delete ABCD1234 --yes => destroy:account GPG key ABCD1234"}},
+	{Name: "gh project", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh project delete", Opts: ghOpts + " owner= format= q|jq= t|template=", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh project delete 7 --owner acme => destroy:repo project 7"}},
+	{Name: "gh release", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh release delete", Opts: ghOpts + " y|yes cleanup-tag", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh release delete v2.1.0 --cleanup-tag -y => destroy:repo release v2.1.0", "gh release list => -"}},
+	{Name: "gh release delete-asset", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh release delete-asset v1 app.tgz => destroy:repo release asset v1 app.tgz"}},
+	{Name: "gh repo", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh repo delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh repo delete acme/legacy --yes => destroy:repo repository acme/legacy", "gh repo delete => destroy:repo repository (the current one)",
+			"gh repo view acme/web => -", "gh repo delete --help => -"}},
+	{Name: "gh run", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh run delete", Opts: ghOpts, Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh run delete 9876543 => destroy:repo workflow run and its logs 9876543"}},
+	{Name: "gh secret", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh secret delete", Opts: ghOpts + " a|app= e|env= o|org= u|user", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh secret delete DEPLOY_KEY => destroy:secret-store secret DEPLOY_KEY", "gh secret remove NPM_TOKEN --org acme => destroy:secret-store secret NPM_TOKEN",
+			"gh secret delete AWS_KEY -e production -R acme/web => destroy:secret-store secret AWS_KEY", "gh secret list => -"}},
+	{Name: "gh secret remove", Like: "gh secret delete"},
+	{Name: "gh ssh-key", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh ssh-key delete", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh ssh-key delete 81234 -y => destroy:account SSH key 81234"}},
+	{Name: "gh variable", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh variable delete", Opts: ghOpts + " e|env= o|org=", Style: Exact, Does: ghDeleteDoes,
+		Examples: []string{"gh variable delete API_URL => destroy:secret-store variable API_URL"}},
+	{Name: "gh variable remove", Like: "gh variable delete"},
+	{Name: "glab", Opts: "R|repo= g|group= help|h y|yes f|force", Style: Exact, Subs: true, Does: glabDoes,
+		Examples: []string{"glab repo delete acme/legacy --yes => destroy:repo repo acme/legacy", "glab variable delete DB_PASS -R acme/web => destroy:secret-store variable DB_PASS",
+			"glab release delete v1.2 => destroy:repo release v1.2", "glab variable get DB_PASS => expose:credential a CI/CD variable's value",
+			"glab repo view => -", "glab mr list => -"}},
+	{Name: "glab api", Like: "gh api"},
+	{Name: "glab auth", Opts: "help|h", Style: ExactInOrder, Subs: true},
+	{Name: "glab auth status", Opts: "t|show-token h|hostname= a|all", Style: Exact, Does: ghAuthDoes,
+		Examples: []string{"glab auth status -t => expose:credential the GitLab token", "glab auth status => -"}},
+	{Name: "gsutil", Opts: gsutilOpts, Style: InOrder, Subs: true},
+	{Name: "gsutil rb", Opts: "f", Does: gsutilDoes,
+		Examples: []string{"gsutil rb gs://old-bucket => destroy:cloud bucket gs://old-bucket", "gsutil -m rb -f gs://a gs://b => destroy:cloud bucket gs://b"}},
+	{Name: "gsutil rm", Opts: "a|all-versions e|exclude-managed-folders f I r R", Does: gsutilDoes,
+		Examples: []string{"gsutil rm -r gs://media/2023 => destroy-r:cloud every object under gs://media/2023", "gsutil -m rm gs://media/a.png => destroy:cloud object gs://media/a.png",
+			"gsutil rm -a 'gs://b/**' => destroy-r:cloud every object under gs://b/**", "gsutil ls gs://media => -"}},
+	{Name: "gsutil rsync", Opts: "a= c C d e i j= J m n p P r R u U x= y=", Does: gsutilDoes,
+		Examples: []string{"gsutil rsync -d -r ./site gs://www => destroy-r:cloud objects missing from the source under gs://www", "gsutil rsync -d -r gs://www ./site => delete-r:sync ./site",
+			"gsutil rsync -n -d -r ./site gs://www => -", "gsutil rsync -r ./site gs://www !> destroy-r:cloud objects missing from the source under gs://www", "gsutil rsync -r ~/.ssh gs://drop => read-r:send ~/.ssh"}},
+	{Name: "hcloud", Opts: "config= context= debug debug-file= endpoint= poll-interval= quiet o|output= help|h", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"hcloud server delete web-3 => destroy:vm server web-3", "hcloud volume delete data-1 => destroy:cloud volume data-1", "hcloud server list => -"}},
+	{Name: "helm", Opts: helmOpts, Style: ExactInOrder, Subs: true},
+	{Name: "helm del", Like: "helm uninstall"},
+	{Name: "helm delete", Like: "helm uninstall"},
+	{Name: "helm un", Like: "helm uninstall"},
+	{Name: "helm uninstall", Opts: helmOpts + " cascade= description= dry-run ignore-not-found keep-history no-hooks timeout= wait", Style: Exact, Does: helmUninstallDoes,
+		Examples: []string{"helm uninstall web => destroy:cluster release web", "helm -n prod delete api worker => destroy:cluster release api worker",
+			"helm un web --keep-history => destroy:cluster release web", "helm uninstall web --dry-run => -", "helm list => -", "helm uninstall --help => -"}},
+	{Name: "heroku", Opts: herokuOpts, Style: Exact, Subs: true, Does: herokuDoes,
+		Examples: []string{"heroku apps:destroy -a shop-staging --confirm shop-staging => destroy:repo app shop-staging", "heroku destroy shop-old => destroy:repo app shop-old",
+			"heroku apps destroy --app shop-old => destroy:repo app shop-old",
+			"heroku pg:reset DATABASE_URL -a shop --confirm shop => destroy-r:database every table of the Postgres database DATABASE_URL",
+			"heroku addons:destroy heroku-redis -a shop => destroy:cloud add-on and its data heroku-redis", "heroku pg:backups:delete b101 -a shop => destroy:backup backup b101",
+			"heroku apps:info -a shop => -", "heroku pg:info => -", "heroku logs --tail => -",
+			"heroku config -a shop => expose:credential the app's config vars", "heroku config:get DATABASE_URL -a shop => expose:credential the app's config vars",
+			"heroku auth:token => expose:credential the Heroku API token", "heroku config:set DEBUG=1 -a shop => -"}},
+	{Name: "heroku run", Opts: "a|app= r|remote= s|size= type= x|exit-code e|env= no-tty no-notify help|h", Style: ExactInOrder,
+		Run:      Run{Kind: RunText, Remote: true},
+		Examples: []string{"heroku run -a shop rm -rf /app/public => delete-r /app/public"}},
+	{Name: "ibmcloud", Opts: "q|quiet help|h f|force output= r|region= g|resource-group=", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"ibmcloud resource service-instance-delete my-db -f => destroy:cloud resource service-instance my-db", "ibmcloud ks cluster rm --cluster c1 => destroy:cluster ks cluster c1",
+			"ibmcloud is instance-delete vsi-1 => destroy:vm is instance vsi-1", "ibmcloud resource service-instances => -",
+			"ibmcloud iam oauth-tokens => expose:credential an IBM Cloud IAM token"}},
+	{Name: "incus", Like: "lxc"},
+	{Name: "k3d", Opts: "a|all help|h verbose trace timestamps", Style: Exact, Does: k3dDoes,
+		Examples: []string{"k3d cluster delete dev => destroy:cluster cluster dev", "k3d cluster rm --all => destroy:cluster cluster", "k3d cluster list => -"}},
+	{Name: "kind", Opts: "n|name= kubeconfig= A|all v|verbosity= q|quiet help|h", Style: Exact, Does: kindDoes,
+		Examples: []string{"kind delete cluster => destroy:cluster cluster kind", "kind delete cluster --name e2e => destroy:cluster cluster e2e", "kind delete clusters --all => destroy:cluster cluster",
+			"kind get clusters => -", "kind create cluster => -"}},
+	{Name: "linode-cli", Opts: "as-user= suppress-warnings no-defaults json pretty text delimiter= format= all-columns all-rows no-headers help|h page= page-size= debug", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"linode-cli linodes delete 123456 => destroy:vm linodes 123456", "linode-cli obj rb my-bucket => destroy:cloud obj my-bucket", "linode-cli linodes list => -"}},
+	{Name: "lxc", Opts: "f|force i|interactive project= q|quiet v|verbose debug help|h target= all", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"lxc delete web1 --force => destroy:vm instance web1", "incus rm db1 -f => destroy:vm instance db1", "lxc storage volume delete pool1 data => destroy:disk storage volume pool1 data",
+			"lxc delete web1/snap0 => destroy:backup instance web1/snap0", "lxc list => -", "lxc stop web1 => -"}},
+	{Name: "lxc-destroy", Opts: "n|name= f|force s|snapshots P|lxcpath= o|logfile= l|logpriority= q|quiet rcfile= help|h", Does: lxcDestroyDoes,
+		Examples: []string{"lxc-destroy -n web1 => destroy:vm container web1", "sudo lxc-destroy --name=db -s => destroy:vm container db"}},
+	{Name: "mc", Opts: mcOpts, Style: Exact, Does: mcDoes,
+		Examples: []string{"mc rm --recursive --force myminio/backups => destroy-r:cloud every object under myminio/backups", "mc rm play/bucket/a.txt => destroy:cloud object play/bucket/a.txt",
+			"mc rb --force myminio/logs => destroy-r:cloud bucket myminio/logs", "mc mirror --remove ./site myminio/www => destroy-r:cloud objects missing from the source under myminio/www",
+			"mc rm -r --force --dry-run myminio/backups => -", "mc rm -r --force ./tmp => delete-r ./tmp", "mc ls myminio => -", "mc alias list => expose:credential the access and secret keys of every alias",
+			"mc ./src ./dst => -"}},
+	{Name: "minikube", Opts: "p|profile= all purge o|output= v= alsologtostderr help|h", Style: Exact, Does: minikubeDoes,
+		Examples: []string{"minikube delete => destroy:cluster cluster minikube", "minikube delete --all --purge => destroy:cluster cluster", "minikube delete -p dev => destroy:cluster cluster dev",
+			"minikube status => -", "minikube stop => -"}},
+	{Name: "multipass", Opts: "all p|purge v|verbose help|h", Style: Exact, Does: multipassDoes,
+		Examples: []string{"multipass delete --purge primary => destroy:vm instance primary", "multipass delete -p --all => destroy:vm instance", "multipass purge => destroy:vm every deleted instance",
+			"multipass delete primary => -", "multipass list => -"}},
+	{Name: "netlify", Opts: "a|auth= s|site= filter= debug help|h json f|force", Style: Exact, Does: netlifyDoes,
+		Examples: []string{"netlify sites:delete 1a2b3c --force => destroy:repo sites:delete 1a2b3c", "netlify blobs:delete uploads a.png => destroy:cloud blobs:delete uploads a.png",
+			"netlify env:get STRIPE_KEY => expose:credential a site environment variable", "netlify sites:list => -", "netlify deploy --prod => -"}},
+	{Name: "oci", Opts: "config-file= profile= auth= region= endpoint= cert-bundle= output= query= raw-output defaults-file= no-retry max-retries= connection-timeout= read-timeout= generate-full-command-json-input generate-param-json-input= from-json= force help|h d|debug", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"oci compute instance terminate --instance-id ocid1.instance.oc1..x --force => destroy:vm compute instance ocid1.instance.oc1..x",
+			"oci os object bulk-delete --bucket-name b --force => destroy:cloud os object b", "oci os bucket delete --bucket-name b => destroy:cloud os bucket b",
+			"oci compute instance list -c ocid1.compartment => -"}},
+	{Name: "pulumi", Opts: pulumiOpts, Style: Exact, Does: pulumiDoes,
+		Examples: []string{"pulumi destroy --yes => destroy-r:cloud every resource of the stack", "pulumi down -s prod -y => destroy-r:cloud every resource of the stack prod",
+			"pulumi stack rm prod --force => destroy:cloud stack and its state prod", "pulumi state delete 'urn:pulumi:prod::app::bucket::b' => destroy:cloud resource from the state urn:pulumi:prod::app::bucket::b",
+			"pulumi destroy --preview-only => -", "pulumi preview => -", "pulumi up --yes => -", "pulumi stack ls => -",
+			"pulumi stack output --show-secrets => expose:credential the stack's secrets", "pulumi config --show-secrets => expose:credential the stack's secrets"}},
+	{Name: "railway", Opts: "s|service= e|environment= p|project= y|yes json k|kv set= help|h 2fa-code=", Style: Exact, Subs: true, Does: railwayDoes,
+		Examples: []string{"railway delete -y => destroy:repo the linked project", "railway environment delete staging => destroy:repo environment staging",
+			"railway volume delete -v pgdata => destroy:cloud volume pgdata", "railway variables delete API_KEY => destroy:secret-store variable API_KEY",
+			"railway variables => expose:credential the service's variables", "railway variables --kv -s api => expose:credential the service's variables",
+			"railway variables --set A=1 !> expose:credential the service's variables", "railway status => -", "railway up => -"}},
+	{Name: "railway run", Opts: "s|service= e|environment= p|project= help|h", Style: ExactInOrder, Run: Run{Kind: RunArgv},
+		Examples: []string{"railway run rm -rf dist/../.. => delete-r dist/../.."}},
+	{Name: "rclone", Opts: rcloneOpts, Style: Exact, Does: rcloneDoes,
+		Examples: []string{"rclone purge gdrive:old-backups => destroy-r:cloud every file under gdrive:old-backups", "rclone delete s3:bucket/tmp --min-age 30d => destroy-r:cloud every file under s3:bucket/tmp",
+			"rclone deletefile remote:notes.txt => destroy:cloud file remote:notes.txt", "rclone sync ./photos b2:photos => destroy-r:cloud objects missing from the source under b2:photos",
+			"rclone sync ./photos b2:photos => read-r:send ./photos", "rclone sync b2:photos ./photos => delete-r:sync ./photos", "rclone sync -P ./a remote:a --backup-dir remote:old !> destroy-r:cloud objects missing from the source under remote:a",
+			"rclone purge ./cache => delete-r ./cache", "rclone sync ./a remote:a --dry-run => -", "rclone ls remote: => -", "rclone copy ./a remote:a !> destroy-r:cloud objects missing from the source under remote:a",
+			"rclone config show => expose:credential remote tokens and passwords", "rclone reveal abcd => expose:credential remote tokens and passwords"}},
+	{Name: "s3cmd", Opts: s3cmdOpts, Style: GNU, Does: s3cmdDoes,
+		Examples: []string{"s3cmd del --recursive --force s3://logs/2022 => destroy-r:cloud every object under s3://logs/2022", "s3cmd rm s3://b/a.txt => destroy:cloud object s3://b/a.txt",
+			"s3cmd rb s3://logs => destroy:cloud bucket s3://logs", "s3cmd sync --delete-removed ./site s3://www => destroy-r:cloud objects missing from the source under s3://www",
+			"s3cmd sync --delete-removed --dry-run ./site s3://www => -", "s3cmd ls s3://b => -", "s3cmd sync ./site s3://www => read-r:send ./site"}},
+	{Name: "scw", Opts: "c|config= D|debug o|output= p|profile= help|h", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"scw instance server delete 11111111-2222 zone=fr-par-1 => destroy:vm instance server 11111111-2222 zone=fr-par-1",
+			"scw rdb instance delete 1234 => destroy:database rdb instance 1234", "scw instance server terminate 1111 with-block=true => destroy:vm instance server 1111 with-block=true",
+			"scw instance server list => -", "scw config get secret-key => expose:credential the Scaleway secret key"}},
+	{Name: "serverless", Opts: "s|stage= r|region= c|config= aws-profile= app= org= v|verbose debug= help|h", Style: Exact, Does: serverlessDoes,
+		Examples: []string{"serverless remove --stage prod => destroy-r:cloud every resource of the service", "sls remove -s dev -r eu-west-1 => destroy-r:cloud every resource of the service",
+			"sst remove --stage staging => destroy-r:cloud every resource of the service", "sls deploy => -", "sls remove --help => -"}},
+	{Name: "sls", Like: "serverless"},
+	{Name: "sst", Opts: "stage= verbose print-logs help|h", Style: Exact, Does: serverlessDoes,
+		Examples: []string{"sst remove --stage production => destroy-r:cloud every resource of the service", "sst deploy --stage production => -", "sst dev => -"}},
+	{Name: "terraform", Opts: "chdir= help|h version", Style: Single, Subs: true},
+	{Name: "terraform apply", Opts: terraformOpts + " destroy", Style: Single, Does: terraformDoes,
+		Examples: []string{"terraform apply -destroy -auto-approve => destroy-r:cloud every resource of the configuration", "terraform -chdir=infra apply -destroy => destroy-r:cloud every resource of the configuration",
+			"tofu apply --destroy => destroy-r:cloud every resource of the configuration", "terraform apply -auto-approve => -", "terraform apply -destroy=false => -"}},
+	{Name: "terraform destroy", Opts: terraformOpts, Style: Single, Does: terraformDoes,
+		Examples: []string{"terraform destroy => destroy-r:cloud every resource of the configuration", "terraform destroy -auto-approve -target=aws_instance.web => destroy-r:cloud every resource of the configuration",
+			"tofu destroy -var-file prod.tfvars => destroy-r:cloud every resource of the configuration", "terraform destroy -help => -", "terraform plan -destroy => -"}},
+	{Name: "terraform state", Opts: "help|h", Style: Single, Subs: true},
+	{Name: "terraform state rm", Opts: "dry-run backup= lock= lock-timeout= state= ignore-remote-version help|h", Style: Single, Does: terraformDoes,
+		Examples: []string{"terraform state rm aws_s3_bucket.logs => destroy:cloud resources from the state aws_s3_bucket.logs", "terraform state rm -dry-run module.db => -", "terraform state list => -"}},
+	{Name: "terraform workspace", Opts: "help|h", Style: Single, Subs: true},
+	{Name: "terraform workspace delete", Opts: "force lock= lock-timeout= help|h", Style: Single, Does: terraformDoes,
+		Examples: []string{"terraform workspace delete -force staging => destroy:cloud workspace and its state staging", "terraform workspace list => -"}},
+	{Name: "terragrunt", Opts: "terragrunt-working-dir= working-dir= terragrunt-config= config= terragrunt-log-level= log-level= terragrunt-non-interactive non-interactive all graph queue-include-dir= queue-exclude-dir= terragrunt-include-dir= terragrunt-exclude-dir= terragrunt-source= source= var= var-file= target= help|h", Style: Single, Does: terragruntDoes,
+		Examples: []string{"terragrunt destroy -auto-approve => destroy-r:cloud every resource of the configuration", "terragrunt run-all destroy --terragrunt-non-interactive => destroy-r:cloud every resource of the configuration",
+			"terragrunt run --all -- apply -destroy => destroy-r:cloud every resource of the configuration", "terragrunt run-all plan -destroy => -", "terragrunt apply => -"}},
+	{Name: "tofu", Like: "terraform"},
+	{Name: "vagrant", Opts: "f|force g|graceful parallel no-parallel help|h debug timestamp color no-color machine-readable no-tty", Style: Exact, Does: vagrantDoes,
+		Examples: []string{"vagrant destroy -f => destroy:vm every machine of the Vagrantfile", "vagrant destroy web db --force => destroy:vm machine web db",
+			"vagrant snapshot delete web before-upgrade => destroy:backup snapshot web before-upgrade", "vagrant halt => -", "vagrant status => -"}},
+	{Name: "vboxmanage", Opts: "delete delete-all help|h", Style: Single, Does: vboxDoes,
+		Examples: []string{"VBoxManage unregistervm winxp --delete => destroy:vm VM and its disks winxp", "vboxmanage unregistervm build-vm --delete-all => destroy:vm VM and its disks build-vm",
+			"VBoxManage closemedium disk old.vdi --delete => destroy:disk disk image old.vdi", "VBoxManage unregistervm winxp => -", "VBoxManage list vms => -"}},
+	{Name: "vercel", Opts: "t|token= S|scope= A|local-config= Q|global-config= cwd= y|yes d|debug help|h safe e|environment= g|git-branch= no-color", Style: Exact, Does: vercelDoes,
+		Examples: []string{"vercel remove my-site --yes => destroy:repo deployments my-site", "vercel rm old-preview => destroy:repo deployments old-preview",
+			"vercel project rm shop => destroy:repo project shop", "vercel env rm STRIPE_KEY production -y => destroy:secret-store env STRIPE_KEY production",
+			"vercel env pull => write .env.local", "vercel env pull .env.dev => write .env.dev", "vercel ls => -", "vercel deploy --prod => -"}},
+	{Name: "virsh", Opts: virshOpts, Style: Exact, Does: virshDoes,
+		Examples: []string{"virsh undefine web1 --remove-all-storage => destroy:vm domain and its disks web1", "virsh -c qemu:///system undefine --domain db --storage vda,vdb => destroy:vm domain and its disks db",
+			"virsh vol-delete --pool default disk1.qcow2 => destroy:disk volume disk1.qcow2", "virsh vol-wipe big.img default => destroy:disk volume big.img",
+			"virsh snapshot-delete web1 pre-upgrade => destroy:backup snapshot web1 pre-upgrade",
+			"virsh destroy web1 => -", "virsh undefine web1 => -", "virsh list --all => -"}},
+	{Name: "vultr-cli", Opts: "config= o|output= help|h", Style: Exact, Does: cloudVerbDoes,
+		Examples: []string{"vultr-cli instance delete cb676a46 => destroy:vm instance cb676a46", "vultr-cli instance list => -"}},
+	{Name: "wrangler", Opts: wranglerOpts, Style: Exact, Does: wranglerDoes,
+		Examples: []string{"wrangler delete --name api => destroy:repo worker", "wrangler d1 delete prod-db -y => destroy:database d1 prod-db",
+			"wrangler r2 bucket delete uploads => destroy:cloud r2 bucket uploads", "wrangler kv namespace delete --binding CACHE => destroy:database kv namespace",
+			"wrangler kv:key delete --namespace-id=abc user:1 => destroy:database kv:key user:1", "wrangler secret delete API_TOKEN => destroy:secret-store secret API_TOKEN",
+			"wrangler d1 execute prod-db --remote --command='DROP TABLE users' => exec:sql DROP TABLE users",
+			"wrangler deploy => -", "wrangler d1 list => -", "wrangler kv key list --binding CACHE => -"}},
+}
+
+const ghOpts = "R|repo= help|h"
+
+const awsOpts = "debug endpoint-url= no-verify-ssl no-paginate output= query= profile= region= version color= no-sign-request ca-bundle= cli-read-timeout= cli-connect-timeout= cli-binary-format= no-cli-pager cli-auto-prompt no-cli-auto-prompt generate-cli-skeleton? cli-input-json= cli-input-yaml= dry-run"
+
+const awsS3Opts = awsOpts + " dryrun quiet recursive include= exclude= acl= follow-symlinks no-follow-symlinks no-guess-mime-type sse? sse-c? sse-c-key= sse-kms-key-id= sse-c-copy-source? sse-c-copy-source-key= storage-class= grants= website-redirect= content-type= cache-control= content-disposition= content-encoding= content-language= expires= source-region= only-show-errors no-progress page-size= ignore-glacier-warnings force-glacier-transfer request-payer? metadata= copy-props= metadata-directive= expected-size= size-only exact-timestamps delete checksum-mode= checksum-algorithm= force no-overwrite"
+
+const azOpts = "debug only-show-errors o|output= query= subscription= verbose help|h g|resource-group= n|name= y|yes no-wait ids= vault-name= id= f|file= encoding= account-name= account-key= connection-string= sas-token= auth-mode= c|container-name= s|source= pattern= dryrun dry-run l|location= expose-token server= resource-type="
+
+const gcloudOpts = "account= billing-project= configuration= flags-file= flatten= format= help|h project= q|quiet verbosity= impersonate-service-account= log-http trace-token= user-output-enabled no-user-output-enabled access-token-file= zone= region= location= filter= limit= page-size= sort-by= uri r|R|recursive a|all-versions I|read-paths-from-stdin continue-on-error additional-headers= delete-unmatched-destination-objects dry-run secret= out-file= async audiences= include-email"
+
+const gsutilOpts = "D d h= i= m o= q u= v"
+
+const helmOpts = "debug kube-context= kubeconfig= n|namespace= burst-limit= kube-apiserver= kube-as-group= kube-as-user= kube-ca-file= kube-insecure-skip-tls-verify kube-tls-server-name= kube-token= qps= registry-config= repository-cache= repository-config= content-cache= help|h"
+
+const herokuOpts = "a|app= r|remote= confirm= s|shell j|json x|extended help|h"
+
+const mcOpts = "C|config-dir= q|quiet json debug insecure no-color disable-pager r|recursive force dangerous fake dry-run versions incomplete I older-than= newer-than= bypass non-current purge? rewind= version-id|vid= remove overwrite watch a|active-active exclude= stdin"
+
+const pulumiOpts = "color= C|cwd= disable-integrity-checking e|emoji logflow logtostderr memprofilerate= non-interactive profiling= tracing= v|verbose= s|stack= y|yes skip-preview f target= exclude= r|refresh? remove preview-only j|json m|message= p|parallel= config-file= continue-on-error diff exclude-protected target-dependents suppress-outputs suppress-progress show-secrets force help|h"
+
+const rcloneOpts = "config= transfers= checkers= v|verbose q|quiet P|progress n|dry-run i|interactive c|checksum u|update L|copy-links l|links x|one-file-system I|ignore-times M|metadata exclude= include= filter= exclude-from= include-from= filter-from= files-from= files-from-raw= min-age= max-age= min-size= max-size= bwlimit= log-file= log-level= backup-dir= suffix= max-delete= max-transfer= retries= low-level-retries= timeout= contimeout= stats= order-by= compare-dest= copy-dest= user-agent= create-empty-src-dirs delete-before delete-during delete-after delete-excluded track-renames fast-list dedupe-mode= rmdirs leave-root help|h"
+
+const s3cmdOpts = "c|config= n|dry-run r|recursive f|force delete-removed no-delete-removed delete-after skip-existing exclude= include= rexclude= rinclude= exclude-from= include-from= acl-public acl-private m|mime-type= add-header= encoding= v|verbose d|debug H|human-readable-sizes progress no-progress access_key= secret_key= access_token= region|bucket-location= host= host-bucket= ssl no-ssl e|encrypt continue requester-pays limit-rate= expiry-days= h|help"
+
+const terraformOpts = "auto-approve backup= compact-warnings input= lock= lock-timeout= no-color parallelism= refresh= refresh-only replace= state= state-out= target= var= var-file= json help|h"
+
+const virshOpts = "c|connect= d|debug= e|escape= k|keepalive-interval= K|keepalive-count= l|log= q|quiet r|readonly t|timing help|h domain= managed-save storage= remove-all-storage delete-storage-volume-snapshots delete-snapshots wipe-storage snapshots-metadata checkpoints-metadata nvram keep-nvram tpm keep-tpm vol= pool= algorithm= snapshotname= current children children-only metadata"
+
+const wranglerOpts = "c|config= e|env= cwd= remote local preview persist-to= y|yes json command= file= binding= namespace-id= name= help|h experimental-json-config|j"
+
+// ---- helpers every cloud CLI shares
+
+// cloudBy is the operation as the agent called it: the program under the name it ran as
+// (podman, flyctl), the subcommand words of its spec, and extra words.
+func cloudBy(c *Call, extra ...string) string {
+	parts := make([]string, 0, len(c.Path)+len(extra))
+	parts = append(parts, c.Name)
+	parts = append(parts, c.Path[1:]...)
+	for _, e := range extra {
+		if e != "" {
+			parts = append(parts, e)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// cloudDestroy adds a Destroy: what is lost, then the targets named on the command line.
+// A target only known when the command runs makes the effect Dyn; named targets make it Known.
+func cloudDestroy(c *Call, class, what string, tree bool, by string, targets ...Word) {
+	c.Add(destroyOf(class, what, tree, by, targets))
+}
+
+func destroyOf(class, what string, tree bool, by string, targets []Word) Effect {
+	e := Effect{Kind: Destroy, Class: class, Tree: tree, By: by, Known: len(targets) > 0}
+	var b strings.Builder
+	b.WriteString(what)
+	for _, t := range targets {
+		if t.S == "" && !t.Dyn {
+			continue
+		}
+		b.WriteByte(' ')
+		if t.Dyn {
+			e.Dyn, e.Known = true, false
+			b.WriteString("<" + t.S + ">")
+			continue
+		}
+		b.WriteString(t.S)
+	}
+	e.Text = strings.TrimSpace(b.String())
+	return e
+}
+
+// cloudExpose adds the printing of a live credential.
+func cloudExpose(c *Call, what string) {
+	c.Add(Effect{Kind: Expose, Class: "credential", Text: what, By: cloudBy(c), Known: true})
+}
+
+// cloudHelp reports a request for help: the option (-h, --help, terraform's -help) or the
+// word some CLIs take anywhere (aws ... help, gcloud help ...). The program then prints.
+func cloudHelp(c *Call) bool {
+	if c.Has("help") {
+		return true
+	}
+	for _, w := range c.Operands() {
+		if !w.Dyn && w.S == "help" {
+			return true
+		}
+	}
+	return false
+}
+
+// upHas reports an option given to the program or a parent command before the subcommand
+// (docker compose --dry-run down, kubectl -A delete).
+func upHas(c *Call, name string) bool {
+	for i := range c.Up {
+		if c.Up[i].Has(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// lowerOps returns the literal operands lower-cased; a dynamic one is "" (it names nothing
+// the table can match).
+func lowerOps(c *Call) []string {
+	ops := c.Operands()
+	out := make([]string, len(ops))
+	for i, w := range ops {
+		if !w.Dyn {
+			out[i] = strings.ToLower(w.S)
+		}
+	}
+	return out
+}
+
+func at(s []string, i int) string {
+	if i < len(s) {
+		return s[i]
+	}
+	return ""
+}
+
+// inWords reports whether s is one of the space-separated words of set.
+func inWords(set, s string) bool {
+	if s == "" {
+		return false
+	}
+	for set != "" {
+		var w string
+		w, set, _ = strings.Cut(set, " ")
+		if w == s {
+			return true
+		}
+	}
+	return false
+}
+
+// cloudTargets names what a cloud operation acts on: its operands from index from on, and
+// the values of the operation's own options given as --name=value (the table does not know
+// every operation's options, so a value given as a separate word is an operand already).
+func cloudTargets(c *Call, from int) []Word {
+	var out []Word
+	ops := c.Operands()
+	for i := from; i < len(ops) && len(out) < 4; i++ {
+		out = append(out, ops[i])
+	}
+	for _, o := range c.P.Opts {
+		if !o.Known && o.Set && len(out) < 4 {
+			out = append(out, o.Value)
+		}
+	}
+	return out
+}
+
+// cloudClasses say what kind of thing a cloud resource is, from the words that name it
+// (service, group, resource type): the first class with a matching word wins, so a
+// database snapshot is a backup and a database cluster a database.
+var cloudClasses = [...]struct{ class, words string }{
+	{"cloud", "service-instance service-instances"},
+	{"secret-store", "secret secrets secretsmanager secret-version kms keyvault key-vault parameter parameters key-pair apikey api-key"},
+	{"backup", "backup backups snapshot snapshots recovery-point backup-vault image-version"},
+	{"database", "db dbs database databases sql rds dynamodb table tables spanner bigtable firestore datastore redis memorystore cosmosdb postgres postgresql pg mysql mariadb mongodb mongo dbaas rdb alloydb elasticache docdb neptune redshift keyspaces timestream d1 kv mpg"},
+	{"cluster", "cluster clusters kubernetes k8s gke eks aks doks lke kube nodepool node-pool nodegroup nodegroups ks"},
+	{"queue", "queue queues sqs sns topic topics subscription subscriptions pubsub kinesis stream streams"},
+	{"vm", "instance instances vm vms droplet droplets server servers linode linodes machine machines virtual-machine vsi"},
+	{"repo", "repo repos repository repositories app apps site sites function functions lambda webapp pages worker image images ecr"},
+}
+
+// cloudClass classifies a resource by the words of its command path; "cloud" when none says.
+func cloudClass(words ...string) string {
+	for _, cc := range cloudClasses {
+		for _, w := range words {
+			if inWords(cc.words, w) {
+				return cc.class
+			}
+			for _, tok := range strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '_' || r == ':' || r == '.' || r == '/' }) {
+				if inWords(cc.words, tok) {
+					return cc.class
+				}
+				if t := strings.TrimSuffix(tok, "s"); t != tok && inWords(cc.words, t) {
+					return cc.class
+				}
+			}
+		}
+	}
+	return "cloud"
+}
+
+// cloudStops reports a word that ends a CLI's command path without destroying anything: a
+// read-only or creating verb. What follows it is arguments (a VM named "delete").
+func cloudStops(s string) bool {
+	if inWords("list ls describe show get create update set add info status view inspect print export import ssh scp connect logs tail wait cat open browse deploy start stop restart run exec describe-instances help", s) {
+		return true
+	}
+	for _, p := range [...]string{"list-", "get-", "describe-", "show-", "create-", "update-", "set-", "add-", "print-"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// cloudVerbs are the words by which each generic cloud CLI deletes (doctl's delete is also
+// d, del and rm; ibmcloud writes service-instance-delete); any word ending "-delete" or
+// starting "delete-" does too.
+var cloudVerbs = [...]struct{ prog, verbs string }{
+	{"az", "delete purge"},
+	{"civo", "delete remove rm"},
+	{"doctl", "delete d del rm"},
+	{"exo", "delete del rm rb purge"},
+	{"gcloud", "delete destroy purge"},
+	{"hcloud", "delete"},
+	{"ibmcloud", "delete rm purge"},
+	{"incus", "delete rm"},
+	{"linode-cli", "delete del rm rb"},
+	{"lxc", "delete rm"},
+	{"oci", "delete terminate purge"},
+	{"scw", "delete terminate"},
+	{"vultr-cli", "delete destroy"},
+	{"wrangler", "delete"},
+}
+
+func destroyVerb(prog, s string) bool {
+	if strings.HasPrefix(s, "delete-") || strings.HasSuffix(s, "-delete") {
+		return true
+	}
+	for _, v := range cloudVerbs {
+		if v.prog == prog {
+			return inWords(v.verbs, s)
+		}
+	}
+	return false
+}
+
+// cloudVerb finds the destroying verb among a CLI's leading command words: it returns the
+// index of the verb among ops, or -1 when the path ends (a read-only verb, a word only known
+// when the command runs) or max words pass first.
+func cloudVerb(prog string, ops []string, max int) int {
+	for i, s := range ops {
+		if i >= max || s == "" {
+			return -1
+		}
+		if destroyVerb(prog, s) {
+			return i
+		}
+		if cloudStops(s) {
+			return -1
+		}
+	}
+	return -1
+}
+
+// cloudVerbDoes judges a cloud CLI whose command is a path of groups ending in a verb
+// (gcloud compute instances delete NAME, doctl compute droplet rm ID): a destroying verb
+// destroys what its path names, and a few paths print credentials.
+func cloudVerbDoes(c *Call) {
+	if cloudHelp(c) || c.HasAny("dry-run", "dryrun") {
+		return
+	}
+	ops := lowerOps(c)
+	if what := cloudCredential(c.Name, ops); what != "" {
+		cloudExpose(c, what)
+		return
+	}
+	prog := c.Name
+	if c.Spec != nil && c.Spec.Name != "" {
+		prog = c.Spec.Name
+	}
+	skip := 0
+	for prog == "gcloud" && skip < len(ops) && inWords("alpha beta preview", ops[skip]) {
+		skip++ // a release track, not part of what is deleted
+	}
+	i := cloudVerb(prog, ops[skip:], 6)
+	if i < 0 {
+		return
+	}
+	i += skip
+	path := ops[skip:i]
+	what := strings.Join(path, " ")
+	verb := ops[i]
+	res := verb
+	if r := strings.TrimSuffix(verb, "-delete"); r != verb && !inWords("bulk batch force", r) {
+		what = strings.TrimSpace(what + " " + r)
+		res = r
+	}
+	if r := strings.TrimPrefix(verb, "delete-"); r != verb {
+		what = strings.TrimSpace(what + " " + r)
+		res = r
+	}
+	class := cloudClass(append(path, res)...)
+	if (prog == "lxc" || prog == "incus") && i == 0 {
+		what = "instance"
+		class = "vm"
+		if t := c.Operand(1); strings.Contains(t.S, "/") {
+			class = "backup"
+		}
+	}
+	if prog == "lxc" && at(path, 0) == "storage" {
+		class = "disk"
+	}
+	if prog == "wrangler" && i == 0 {
+		what, class = "worker", "repo"
+		cloudDestroy(c, class, what, false, cloudBy(c, verb))
+		return
+	}
+	cloudDestroy(c, class, what, false, cloudBy(c, ops[:i+1]...), cloudTargets(c, i+1)...)
+}
+
+// cloudCredential names the credential a cloud CLI's command path prints, "" for none.
+func cloudCredential(prog string, ops []string) string {
+	switch prog {
+	case "civo":
+		if at(ops, 0) == "apikey" && at(ops, 1) == "show" {
+			return "a Civo API key"
+		}
+	case "ibmcloud":
+		if at(ops, 0) == "iam" && at(ops, 1) == "oauth-tokens" {
+			return "an IBM Cloud IAM token"
+		}
+	case "scw":
+		if at(ops, 0) == "config" && at(ops, 1) == "get" && strings.Contains(at(ops, 2), "secret") {
+			return "the Scaleway secret key"
+		}
+	}
+	return ""
+}
+
+// ---- aws
+
+// awsDestroys reports an AWS operation that deletes: delete-*, terminate-*, remove-*,
+// purge-*, batch-delete-*, admin-delete-*, delete, and KMS key deletion.
+func awsDestroys(op string) bool {
+	verb, rest, _ := strings.Cut(op, "-")
+	if verb == "batch" || verb == "admin" || verb == "bulk" || verb == "force" {
+		verb, _, _ = strings.Cut(rest, "-")
+	}
+	switch verb {
+	case "delete", "terminate", "remove", "purge", "destroy":
+		return true
+	}
+	return op == "schedule-key-deletion"
+}
+
+// awsResource is the resource part of an operation's name: db-instance of delete-db-instance.
+func awsResource(op string) string {
+	switch op {
+	case "schedule-key-deletion":
+		return "key"
+	case "purge-queue":
+		return "queue"
+	}
+	s := op
+	for _, p := range [...]string{"batch-", "admin-", "bulk-", "force-"} {
+		s = strings.TrimPrefix(s, p)
+	}
+	if _, rest, ok := strings.Cut(s, "-"); ok {
+		s = rest
+	}
+	return strings.TrimSuffix(s, "s")
+}
+
+func awsDoes(c *Call) {
+	if cloudHelp(c) || c.HasAny("dry-run", "generate-cli-skeleton") {
+		return
+	}
+	ops := lowerOps(c)
+	svc, op := at(ops, 0), at(ops, 1)
+	if svc == "" || op == "" {
+		return
+	}
+	if what := awsCredential(c, svc, op, at(ops, 2)); what != "" {
+		cloudExpose(c, what)
+		return
+	}
+	if !awsDestroys(op) {
+		return
+	}
+	res := awsResource(op)
+	class := cloudClass(svc, op)
+	if svc == "ec2" && (strings.Contains(op, "instance") || op == "terminate-instances") {
+		class = "vm"
+	}
+	cloudDestroy(c, class, svc+" "+res, false, "aws "+svc+" "+op, cloudTargets(c, 2)...)
+}
+
+// awsCredential names the credential an AWS operation prints, "" for none.
+func awsCredential(c *Call, svc, op, arg string) string {
+	switch svc + " " + op {
+	case "sts get-session-token", "sts assume-role", "sts assume-role-with-saml", "sts assume-role-with-web-identity", "sts get-federation-token", "sso get-role-credentials":
+		return "temporary AWS credentials"
+	case "secretsmanager get-secret-value", "secretsmanager batch-get-secret-value":
+		return "the value of a Secrets Manager secret"
+	case "ssm get-parameter", "ssm get-parameters", "ssm get-parameters-by-path", "ssm get-parameter-history":
+		if c.Has("with-decryption") {
+			return "decrypted SSM parameters"
+		}
+	case "ecr get-login-password", "ecr-public get-login-password", "ecr get-login":
+		return "a container registry password"
+	case "codeartifact get-authorization-token":
+		return "a package registry token"
+	case "eks get-token":
+		return "a cluster bearer token"
+	case "rds generate-db-auth-token":
+		return "a database auth token"
+	case "iam create-access-key":
+		return "the secret of a new access key"
+	case "configure export-credentials":
+		return "the configured AWS credentials"
+	case "configure get":
+		if strings.Contains(arg, "secret") || strings.Contains(arg, "session_token") || strings.Contains(arg, "password") {
+			return "the configured secret key"
+		}
+	case "lightsail get-instance-access-details":
+		return "an instance's SSH key or password"
+	}
+	return ""
+}
+
+func awsS3Quiet(c *Call) bool {
+	// --dry-run is not an s3 command's option: aws refuses the command and runs nothing.
+	return cloudHelp(c) || c.HasAny("dryrun", "dry-run", "generate-cli-skeleton")
+}
+
+func awsS3RmDoes(c *Call) {
+	if awsS3Quiet(c) {
+		return
+	}
+	what := "object"
+	if c.Has("recursive") {
+		what = "every object under"
+	}
+	for _, w := range c.Operands() {
+		cloudDestroy(c, "cloud", what, c.Has("recursive"), cloudBy(c), w)
+	}
+}
+
+func awsS3RbDoes(c *Call) {
+	if awsS3Quiet(c) {
+		return
+	}
+	what := "bucket"
+	if c.Has("force") {
+		what = "bucket and every object in it"
+	}
+	for _, w := range c.Operands() {
+		cloudDestroy(c, "cloud", what, c.Has("force"), cloudBy(c), w)
+	}
+}
+
+// awsS3CopyDoes judges aws s3 cp, mv and sync: a local source is read and sent, a local
+// destination written, a moved local source removed, and sync --delete removes what the
+// source lacks from the destination, in the bucket or on disk.
+func awsS3CopyDoes(c *Call) {
+	if awsS3Quiet(c) {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) < 2 {
+		return
+	}
+	sync := c.Path[len(c.Path)-1] == "sync"
+	tree := sync || c.Has("recursive")
+	objectCopy(c, ops[0], ops[1], tree, c.Path[len(c.Path)-1] == "mv", sync && c.Has("delete"), func(w Word) bool { return urlLike(w, "s3://") })
+}
+
+// urlLike reports a word that starts with one of the schemes; a word only known when the
+// command runs is judged by its known start.
+func urlLike(w Word, schemes ...string) bool {
+	s := w.S
+	if w.Dyn {
+		s = w.Lead
+	}
+	for _, p := range schemes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// objectCopy records a copy between local paths and an object store: what it reads and
+// sends, writes, moves away and, where prune is set (sync --delete), removes from the
+// destination because the source lacks it.
+func objectCopy(c *Call, src, dst Word, tree, move, prune bool, remote func(Word) bool) {
+	by := cloudBy(c)
+	localSrc := !remote(src) && src.S != "-"
+	localDst := !remote(dst) && dst.S != "-"
+	if localSrc {
+		class := "copy"
+		if !localDst && dst.S != "-" {
+			class = "send"
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(src), Tree: tree, Class: class, By: by})
+		if move {
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(src), Tree: tree, Class: "move", By: by})
+		}
+	}
+	switch {
+	case remote(dst):
+		if localSrc {
+			c.Add(Effect{Kind: Send, Class: "upload", Text: dst.S, By: by, Dyn: dst.Dyn})
+		}
+		if prune {
+			cloudDestroy(c, "cloud", "objects missing from the source under", true, by, dst)
+		}
+	case localDst:
+		class := ""
+		if remote(src) {
+			class = "download"
+		}
+		if prune {
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(dst), Tree: true, Class: "sync", By: by})
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dst), Tree: tree, Class: class, By: by})
+	}
+}
+
+// ---- gcloud, gsutil, az
+
+func gcloudDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	words := c.Operands()
+	for len(ops) > 0 && inWords("alpha beta preview", ops[0]) {
+		ops, words = ops[1:], words[1:]
+	}
+	switch {
+	case at(ops, 0) == "auth" && (strings.HasPrefix(at(ops, 1), "print-") || at(ops, 1) == "application-default" && strings.HasPrefix(at(ops, 2), "print-")):
+		cloudExpose(c, "an OAuth token")
+		return
+	case at(ops, 0) == "secrets" && at(ops, 1) == "versions" && at(ops, 2) == "access":
+		// Written to a file the agent reads next, the secret is as good as shown.
+		if f, ok := c.Value("out-file"); ok {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "gcloud secrets versions access"})
+		}
+		cloudExpose(c, "the value of a Secret Manager secret")
+		return
+	case at(ops, 0) == "sql" && at(ops, 1) == "generate-login-token":
+		cloudExpose(c, "a database login token")
+		return
+	case at(ops, 0) == "storage" && at(ops, 1) == "rm":
+		storageRm(c, words[2:], c.Has("r"), "gcloud storage rm")
+		return
+	case at(ops, 0) == "storage" && at(ops, 1) == "rsync":
+		if len(words) >= 4 && c.Has("delete-unmatched-destination-objects") && !c.Has("dry-run") {
+			objectCopy(c, words[2], words[len(words)-1], true, false, true, func(w Word) bool { return urlLike(w, "gs://", "s3://") })
+		}
+		return
+	}
+	cloudVerbDoes(c)
+}
+
+// storageRm destroys objects named by URL: every object under one when recursive or given
+// a wildcard, the one object otherwise; -I reads the URLs from stdin.
+func storageRm(c *Call, urls []Word, recursive bool, by string) {
+	if c.Has("I") {
+		cloudDestroy(c, "cloud", "objects listed on stdin", recursive, by, Word{S: "stdin", Dyn: true})
+	}
+	for _, w := range urls {
+		tree := recursive || strings.Contains(w.S, "*")
+		what := "object"
+		if tree {
+			what = "every object under"
+		}
+		cloudDestroy(c, "cloud", what, tree, by, w)
+	}
+}
+
+func gsutilDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	words := c.Operands()
+	switch c.Path[len(c.Path)-1] {
+	case "rm":
+		storageRm(c, words, c.HasAny("r", "R"), "gsutil rm")
+	case "rb":
+		for _, w := range words {
+			cloudDestroy(c, "cloud", "bucket", false, "gsutil rb", w)
+		}
+	case "rsync":
+		if len(words) >= 2 && !c.Has("n") {
+			objectCopy(c, words[0], words[len(words)-1], true, false, c.Has("d"), func(w Word) bool { return urlLike(w, "gs://", "s3://") })
+		}
+	}
+}
+
+func azDoes(c *Call) {
+	if cloudHelp(c) || c.HasAny("dryrun", "dry-run") {
+		return
+	}
+	ops := lowerOps(c)
+	if what := azCredential(c, ops); what != "" {
+		if f, ok := c.Value("f"); ok && at(ops, 2) == "download" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "az keyvault secret download"})
+		}
+		cloudExpose(c, what)
+		return
+	}
+	i := cloudVerb("az", ops, 6)
+	if i < 0 {
+		return
+	}
+	path := ops[:i]
+	var targets []Word
+	if n, ok := c.Value("n"); ok {
+		targets = append(targets, n)
+	}
+	class := cloudClass(append(path, ops[i])...)
+	if at(path, 0) == "keyvault" {
+		class = "secret-store"
+	}
+	cloudDestroy(c, class, strings.Join(path, " "), false, cloudBy(c, ops[:i+1]...), targets...)
+}
+
+// azCredential names the credential an az command prints, "" for none.
+func azCredential(c *Call, ops []string) string {
+	p := strings.Join(ops[:min(len(ops), 4)], " ")
+	switch {
+	case strings.HasPrefix(p, "account get-access-token"):
+		return "an Azure access token"
+	case strings.HasPrefix(p, "keyvault secret show"), strings.HasPrefix(p, "keyvault secret download"):
+		if q, ok := c.Value("query"); ok && !strings.Contains(q.S, "value") {
+			return ""
+		}
+		return "a Key Vault secret"
+	case strings.HasPrefix(p, "ad sp create-for-rbac"), strings.HasPrefix(p, "ad sp credential reset"), strings.HasPrefix(p, "ad app credential reset"):
+		return "a new service principal password"
+	case strings.HasPrefix(p, "acr login") && c.Has("expose-token"), strings.HasPrefix(p, "acr credential show"):
+		return "a container registry password"
+	case strings.HasPrefix(p, "keyvault"):
+		return ""
+	}
+	for i, s := range ops {
+		switch {
+		case s == "list-keys" || s == "show-connection-string" || s == "list-connection-strings" || s == "list-publishing-profiles" || s == "list-publishing-credentials":
+			if s == "show-connection-string" || s == "list-connection-strings" {
+				return "a connection string with its key"
+			}
+			return "access keys"
+		case (s == "keys" || s == "key") && (at(ops, i+1) == "list" || at(ops, i+1) == "renew"):
+			return strings.Join(ops[:i], " ") + " keys"
+		}
+	}
+	return ""
+}
+
+// ---- IaC
+
+func terraformDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	by := cloudBy(c)
+	switch c.Path[len(c.Path)-1] {
+	case "destroy":
+		cloudDestroy(c, "cloud", "every resource of the configuration", true, by)
+	case "apply":
+		if boolOpt(c, "destroy") {
+			cloudDestroy(c, "cloud", "every resource of the configuration", true, by+" -destroy")
+		}
+	case "rm":
+		if !c.Has("dry-run") {
+			cloudDestroy(c, "cloud", "resources from the state", false, by, c.Operands()...)
+		}
+	case "delete":
+		cloudDestroy(c, "cloud", "workspace and its state", false, by, c.Operands()...)
+	}
+}
+
+// boolOpt reports a boolean option that is on: given, and not given =false (Go's flag
+// package, terraform -destroy=false).
+func boolOpt(c *Call, name string) bool {
+	on := false
+	for _, o := range c.P.Opts {
+		if o.Name != name {
+			continue
+		}
+		on = true
+		if o.Set {
+			v := strings.ToLower(o.Value.S)
+			on = v != "false" && v != "0" && v != "f"
+		}
+	}
+	return on
+}
+
+// terragruntDoes: terragrunt passes terraform's words through, under run-all, run --all
+// and run --: a destroy among them, or apply with -destroy, destroys.
+func terragruntDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	apply, destroyFlag := false, false
+	for _, w := range c.Words {
+		switch w.S {
+		case "destroy", "destroy-all":
+			if !w.Dyn {
+				cloudDestroy(c, "cloud", "every resource of the configuration", true, "terragrunt "+w.S)
+				return
+			}
+		case "apply", "apply-all":
+			apply = true
+		case "-destroy", "--destroy":
+			destroyFlag = true
+		}
+	}
+	if apply && destroyFlag {
+		cloudDestroy(c, "cloud", "every resource of the configuration", true, "terragrunt apply -destroy")
+	}
+}
+
+func pulumiDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	var stack []Word
+	if s, ok := c.Value("s"); ok {
+		stack = append(stack, s)
+	}
+	switch {
+	case at(ops, 0) == "destroy" || at(ops, 0) == "down" || at(ops, 0) == "dn":
+		if !c.Has("preview-only") {
+			cloudDestroy(c, "cloud", "every resource of the stack", true, "pulumi destroy", stack...)
+		}
+	case at(ops, 0) == "stack" && (at(ops, 1) == "rm" || at(ops, 1) == "remove"):
+		if t := c.Operand(2); t.S != "" || t.Dyn {
+			stack = []Word{t}
+		}
+		cloudDestroy(c, "cloud", "stack and its state", false, "pulumi stack rm", stack...)
+	case at(ops, 0) == "state" && (at(ops, 1) == "delete" || at(ops, 1) == "rm"):
+		cloudDestroy(c, "cloud", "resource from the state", false, "pulumi state delete", cloudTargets(c, 2)...)
+	case c.Has("show-secrets") && (at(ops, 0) == "stack" || at(ops, 0) == "config"):
+		cloudExpose(c, "the stack's secrets")
+	}
+}
+
+func cdkDoes(c *Call) {
+	if cloudHelp(c) || c.Op(0) != "destroy" {
+		return
+	}
+	cloudDestroy(c, "cloud", "every resource of the stacks", true, c.Name+" destroy", cloudTargets(c, 1)...)
+}
+
+// serverlessDoes: serverless remove and sst remove delete every resource of the service's
+// stage.
+func serverlessDoes(c *Call) {
+	if cloudHelp(c) || c.Op(0) != "remove" {
+		return
+	}
+	cloudDestroy(c, "cloud", "every resource of the service", true, c.Name+" remove")
+}
+
+// ---- clusters
+
+func helmUninstallDoes(c *Call) {
+	if cloudHelp(c) || c.Has("dry-run") {
+		return
+	}
+	cloudDestroy(c, "cluster", "release", false, cloudBy(c), c.Operands()...)
+}
+
+func kindDoes(c *Call) {
+	if cloudHelp(c) || c.Op(0) != "delete" || c.Op(1) != "cluster" && c.Op(1) != "clusters" {
+		return
+	}
+	name := Word{S: "kind"}
+	if n, ok := c.Value("n"); ok {
+		name = n
+	}
+	if c.Has("A") || c.Op(1) == "clusters" {
+		cloudDestroy(c, "cluster", "cluster", false, "kind delete "+c.Op(1), cloudTargets(c, 2)...)
+		return
+	}
+	cloudDestroy(c, "cluster", "cluster", false, "kind delete cluster", name)
+}
+
+func minikubeDoes(c *Call) {
+	if cloudHelp(c) || c.Op(0) != "delete" {
+		return
+	}
+	if c.Has("all") {
+		cloudDestroy(c, "cluster", "cluster", false, "minikube delete --all")
+		return
+	}
+	name := Word{S: "minikube"}
+	if p, ok := c.Value("p"); ok {
+		name = p
+	}
+	cloudDestroy(c, "cluster", "cluster", false, "minikube delete", name)
+}
+
+func k3dDoes(c *Call) {
+	ops := lowerOps(c)
+	if cloudHelp(c) || at(ops, 0) != "cluster" || !inWords("delete del rm", at(ops, 1)) {
+		return
+	}
+	cloudDestroy(c, "cluster", "cluster", false, "k3d cluster delete", cloudTargets(c, 2)...)
+}
+
+func eksctlDoes(c *Call) {
+	ops := lowerOps(c)
+	if cloudHelp(c) || at(ops, 0) != "delete" || at(ops, 1) == "" {
+		return
+	}
+	var name []Word
+	if n, ok := c.Value("n"); ok {
+		name = append(name, n)
+	}
+	class := "cloud"
+	if inWords("cluster nodegroup ng", at(ops, 1)) {
+		class = "cluster"
+	}
+	cloudDestroy(c, class, at(ops, 1), false, "eksctl delete "+at(ops, 1), name...)
+}
+
+// ---- code hosts
+
+func ghAPIDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	if m, ok := c.Value("X"); ok && strings.EqualFold(m.S, "DELETE") {
+		ep := c.Operand(0)
+		cloudDestroy(c, "http", "DELETE", false, c.Name+" api -X DELETE", ep)
+	}
+	if f, ok := c.Value("input"); ok && f.S != "-" {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "send", By: c.Name + " api --input"})
+	}
+	for _, o := range c.P.Opts {
+		if o.Name != "F" || !o.Set {
+			continue
+		}
+		if _, v, ok := strings.Cut(o.Value.S, "=@"); ok && v != "" && v != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: v, Dyn: o.Value.Dyn}), Class: "send", By: c.Name + " api -F"})
+		}
+	}
+}
+
+func ghAuthDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	host := "GitHub"
+	if c.Name == "glab" {
+		host = "GitLab"
+	}
+	if c.Path[len(c.Path)-1] == "token" || c.Has("t") {
+		cloudExpose(c, "the "+host+" token")
+	}
+}
+
+// ghDeletes say what each gh group's delete destroys.
+var ghDeletes = [...]struct{ group, class, what string }{
+	{"cache", "repo", "Actions caches"},
+	{"codespace", "vm", "codespace and its uncommitted work"},
+	{"gist", "repo", "gist"},
+	{"gpg-key", "account", "GPG key"},
+	{"project", "repo", "project"},
+	{"release", "repo", "release"},
+	{"repo", "repo", "repository"},
+	{"run", "repo", "workflow run and its logs"},
+	{"secret", "secret-store", "secret"},
+	{"ssh-key", "account", "SSH key"},
+	{"variable", "secret-store", "variable"},
+}
+
+func ghDeleteDoes(c *Call) {
+	if cloudHelp(c) || len(c.Path) < 3 {
+		return
+	}
+	group, verb := c.Path[1], c.Path[2]
+	for _, d := range ghDeletes {
+		if d.group != group {
+			continue
+		}
+		targets := c.Operands()
+		what := d.what
+		switch {
+		case verb == "delete-asset":
+			what = "release asset"
+		case group == "codespace":
+			if v, ok := c.Value("c"); ok {
+				targets = []Word{v}
+			}
+		case group == "repo" && len(targets) == 0:
+			what = "repository (the current one)"
+		}
+		cloudDestroy(c, d.class, what, false, cloudBy(c), targets...)
+		return
+	}
+}
+
+func glabDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	group, verb := at(ops, 0), at(ops, 1)
+	switch {
+	case verb == "delete" && inWords("repo variable release snippet ssh-key deploy-key schedule label cluster", group):
+		class := "repo"
+		if group == "variable" {
+			class = "secret-store"
+		}
+		if group == "ssh-key" || group == "deploy-key" {
+			class = "account"
+		}
+		cloudDestroy(c, class, group, false, "glab "+group+" delete", cloudTargets(c, 2)...)
+	case group == "variable" && (verb == "get" || verb == "export"):
+		cloudExpose(c, "a CI/CD variable's value")
+	}
+}
+
+// ---- hosting platforms
+
+func herokuDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	cmd, rest := at(ops, 0), 1
+	if !strings.Contains(cmd, ":") && inWords("apps addons pg config auth redis", cmd) && at(ops, 1) != "" {
+		cmd, rest = cmd+":"+at(ops, 1), 2
+	}
+	app := cloudTargets(c, rest)
+	if a, ok := c.Value("a"); ok {
+		app = []Word{a}
+	}
+	switch cmd {
+	case "apps:destroy", "destroy", "apps:delete":
+		cloudDestroy(c, "repo", "app", false, "heroku "+cmd, app...)
+	case "pg:reset":
+		cloudDestroy(c, "database", "every table of the Postgres database", true, "heroku pg:reset", cloudTargets(c, rest)...)
+	case "addons:destroy", "addons:remove", "addons:delete":
+		cloudDestroy(c, "cloud", "add-on and its data", false, "heroku "+cmd, cloudTargets(c, rest)...)
+	case "pg:backups:delete", "pg:backups:destroy":
+		cloudDestroy(c, "backup", "backup", false, "heroku "+cmd, cloudTargets(c, rest)...)
+	case "config", "config:get":
+		cloudExpose(c, "the app's config vars")
+	case "auth:token", "authorizations:create":
+		cloudExpose(c, "the Heroku API token")
+	case "pg:credentials:url", "redis:credentials":
+		cloudExpose(c, "a database URL with its password")
+	}
+}
+
+// flyGroups say what a fly group's destroy, delete, remove or rm loses.
+var flyGroups = [...]struct{ groups, class, what string }{
+	{"apps app", "repo", "app"},
+	{"volumes volume vol", "cloud", "volumes"},
+	{"machine machines m", "vm", "machine"},
+	{"postgres pg mpg redis mysql", "database", "postgres"},
+	{"storage tigris", "cloud", "storage"},
+	{"certs ips", "cloud", "certs"},
+}
+
+func flyDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	switch {
+	case at(ops, 0) == "destroy":
+		cloudDestroy(c, "repo", "app", false, c.Name+" destroy", cloudTargets(c, 1)...)
+	case inWords("destroy delete remove rm", at(ops, 1)):
+		for _, g := range flyGroups {
+			if inWords(g.groups, at(ops, 0)) {
+				what := g.what
+				if g.class == "database" {
+					what = at(ops, 0)
+				}
+				cloudDestroy(c, g.class, what, false, c.Name+" "+at(ops, 0)+" "+at(ops, 1), cloudTargets(c, 2)...)
+				return
+			}
+		}
+	case at(ops, 0) == "auth" && at(ops, 1) == "token", at(ops, 0) == "tokens" && inWords("create deploy", at(ops, 1)):
+		cloudExpose(c, "a Fly.io access token")
+	}
+}
+
+func vercelDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	switch {
+	case inWords("remove rm", at(ops, 0)):
+		cloudDestroy(c, "repo", "deployments", false, "vercel remove", cloudTargets(c, 1)...)
+	case inWords("remove rm", at(ops, 1)):
+		class := "cloud"
+		switch at(ops, 0) {
+		case "env", "secrets", "secret":
+			class = "secret-store"
+		case "project", "projects":
+			class = "repo"
+		}
+		cloudDestroy(c, class, at(ops, 0), false, "vercel "+at(ops, 0)+" rm", cloudTargets(c, 2)...)
+	case at(ops, 0) == "env" && at(ops, 1) == "pull":
+		f := Word{S: ".env.local"}
+		if w := c.Operand(2); w.S != "" || w.Dyn {
+			f = w
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "vercel env pull"})
+	}
+}
+
+func netlifyDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	cmd, rest := at(ops, 0), 1
+	if !strings.Contains(cmd, ":") && at(ops, 1) != "" {
+		cmd, rest = cmd+":"+at(ops, 1), 2
+	}
+	switch {
+	case strings.HasSuffix(cmd, ":delete"):
+		class := "cloud"
+		if strings.HasPrefix(cmd, "sites:") {
+			class = "repo"
+		}
+		cloudDestroy(c, class, cmd, false, "netlify "+cmd, cloudTargets(c, rest)...)
+	case cmd == "env:get":
+		cloudExpose(c, "a site environment variable")
+	}
+}
+
+func firebaseDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	cmd := strings.ToLower(c.Op(0))
+	if !strings.HasSuffix(cmd, ":delete") && cmd != "database:remove" && cmd != "database:set" && cmd != "hosting:disable" {
+		return
+	}
+	topic, _, _ := strings.Cut(cmd, ":")
+	class := "cloud"
+	switch topic {
+	case "firestore", "database", "dataconnect":
+		class = "database"
+	case "functions", "hosting", "apps", "ext", "apphosting":
+		class = "repo"
+	case "auth":
+		class = "account"
+	}
+	tree := c.HasAny("r", "all-collections") || cmd == "database:remove" || cmd == "database:set"
+	cloudDestroy(c, class, cmd, tree, "firebase "+cmd, cloudTargets(c, 1)...)
+}
+
+func wranglerDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	if at(ops, 0) == "d1" && at(ops, 1) == "execute" {
+		if s, ok := c.Value("command"); ok {
+			c.Add(Effect{Kind: Exec, Lang: "sql", Class: "sqlite", Text: s.S, Known: !s.Dyn, Dyn: s.Dyn, By: "wrangler d1 execute --command"})
+		}
+		if f, ok := c.Value("file"); ok {
+			p := c.PathOf(f)
+			c.Add(Effect{Kind: Read, Path: p, Class: "code", By: "wrangler d1 execute --file"})
+			if text, ok := c.ReadFile(p); ok {
+				c.Add(Effect{Kind: Exec, Lang: "sql", Class: "sqlite", Text: text, Known: true, By: "wrangler d1 execute --file"})
+			} else {
+				c.Add(Effect{Kind: Exec, Lang: "sql", Class: "sqlite", By: "wrangler d1 execute --file"})
+			}
+		}
+		return
+	}
+	cloudVerbDoes(c)
+}
+
+func railwayDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	group, verb := at(ops, 0), at(ops, 1)
+	vars := inWords("variables variable vars var", group)
+	switch {
+	case group == "delete":
+		cloudDestroy(c, "repo", "the linked project", false, "railway delete")
+	case inWords("delete rm remove", verb) && inWords("environment env", group):
+		cloudDestroy(c, "repo", "environment", false, "railway environment delete", cloudTargets(c, 2)...)
+	case inWords("delete rm remove", verb) && group == "volume":
+		cloudDestroy(c, "cloud", "volume", false, "railway volume delete", cloudTargets(c, 2)...)
+	case inWords("delete rm remove", verb) && group == "service":
+		cloudDestroy(c, "repo", "service", false, "railway service delete", cloudTargets(c, 2)...)
+	case inWords("delete rm remove", verb) && vars:
+		cloudDestroy(c, "secret-store", "variable", false, "railway variables delete", cloudTargets(c, 2)...)
+	case vars && (verb == "" || inWords("list ls get", verb)) && !c.Has("set"):
+		cloudExpose(c, "the service's variables")
+	}
+}
+
+// ---- object storage sync tools
+
+// rcloneRemote reports an rclone path on a remote (name:path, :backend:path); a bare name
+// is a local path.
+func rcloneRemote(w Word) bool {
+	s := w.S
+	if w.Dyn {
+		s = w.Lead
+	}
+	return strings.HasPrefix(s, ":") || remote(s)
+}
+
+func rcloneDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	words := c.Operands()
+	if at(ops, 0) == "reveal" || at(ops, 0) == "config" && inWords("show dump", at(ops, 1)) {
+		cloudExpose(c, "remote tokens and passwords")
+		return
+	}
+	if c.Has("n") || len(words) < 2 {
+		return
+	}
+	by := "rclone " + at(ops, 0)
+	switch at(ops, 0) {
+	case "delete", "purge", "rmdirs", "deletefile", "rmdir", "cleanup", "dedupe":
+		tree := inWords("delete purge rmdirs cleanup dedupe", at(ops, 0))
+		for _, w := range words[1:] {
+			if !rcloneRemote(w) {
+				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: tree, By: by})
+				continue
+			}
+			what := "file"
+			switch at(ops, 0) {
+			case "cleanup":
+				what = "trashed files and old versions under"
+			case "dedupe":
+				what = "duplicate files under"
+			default:
+				if tree {
+					what = "every file under"
+				}
+			}
+			cloudDestroy(c, "cloud", what, tree, by, w)
+		}
+	case "sync", "copy", "move", "copyto", "moveto":
+		if len(words) < 3 {
+			return
+		}
+		sync := at(ops, 0) == "sync" && !c.Has("backup-dir")
+		objectCopy(c, words[1], words[len(words)-1], true, strings.HasPrefix(at(ops, 0), "move"), sync, rcloneRemote)
+	}
+}
+
+func s3cmdDoes(c *Call) {
+	if cloudHelp(c) || c.Has("n") {
+		return
+	}
+	ops := lowerOps(c)
+	words := c.Operands()
+	if len(words) < 2 {
+		return
+	}
+	by := "s3cmd " + at(ops, 0)
+	switch at(ops, 0) {
+	case "del", "rm":
+		what := "object"
+		if c.Has("r") {
+			what = "every object under"
+		}
+		for _, w := range words[1:] {
+			cloudDestroy(c, "cloud", what, c.Has("r"), by, w)
+		}
+	case "rb":
+		for _, w := range words[1:] {
+			cloudDestroy(c, "cloud", "bucket", c.HasAny("r", "f"), by, w)
+		}
+	case "sync", "put", "get":
+		if len(words) < 3 {
+			return
+		}
+		objectCopy(c, words[1], words[len(words)-1], c.Has("r") || at(ops, 0) == "sync", false, at(ops, 0) == "sync" && c.Has("delete-removed"),
+			func(w Word) bool { return urlLike(w, "s3://") })
+	}
+}
+
+// mcLocal reports a MinIO client path on this machine; anything else starts with an alias.
+func mcLocal(w Word) bool {
+	s := w.S
+	if w.Dyn {
+		s = w.Lead
+	}
+	return strings.HasPrefix(s, "/") || strings.HasPrefix(s, ".") || strings.HasPrefix(s, "~")
+}
+
+func mcDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	words := c.Operands()
+	if at(ops, 0) == "alias" && inWords("list ls", at(ops, 1)) || at(ops, 0) == "config" && at(ops, 1) == "host" && inWords("list ls", at(ops, 2)) {
+		cloudExpose(c, "the access and secret keys of every alias")
+		return
+	}
+	if c.HasAny("dry-run", "fake") || len(words) < 2 {
+		return
+	}
+	by := "mc " + at(ops, 0)
+	switch at(ops, 0) {
+	case "rm":
+		tree := c.HasAny("r", "versions")
+		for _, w := range words[1:] {
+			if mcLocal(w) {
+				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: tree, By: by})
+				continue
+			}
+			what := "object"
+			if tree {
+				what = "every object under"
+			}
+			cloudDestroy(c, "cloud", what, tree, by, w)
+		}
+	case "rb":
+		for _, w := range words[1:] {
+			cloudDestroy(c, "cloud", "bucket", c.Has("force"), by, w)
+		}
+	case "mirror":
+		if len(words) >= 3 {
+			objectCopy(c, words[1], words[len(words)-1], true, false, c.Has("remove"), func(w Word) bool { return !mcLocal(w) })
+		}
+	}
+}
+
+// ---- virtual machines
+
+func vagrantDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	switch {
+	case at(ops, 0) == "destroy":
+		if len(ops) == 1 {
+			cloudDestroy(c, "vm", "every machine of the Vagrantfile", false, "vagrant destroy")
+			return
+		}
+		cloudDestroy(c, "vm", "machine", false, "vagrant destroy", cloudTargets(c, 1)...)
+	case at(ops, 0) == "snapshot" && inWords("delete remove", at(ops, 1)):
+		cloudDestroy(c, "backup", "snapshot", false, "vagrant snapshot delete", cloudTargets(c, 2)...)
+	}
+}
+
+func virshDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	target := func(opt string, i int) []Word {
+		if v, ok := c.Value(opt); ok {
+			return []Word{v}
+		}
+		t := cloudTargets(c, i)
+		return t[:min(1, len(t))]
+	}
+	by := "virsh " + at(ops, 0)
+	switch at(ops, 0) {
+	case "undefine":
+		if c.HasAny("remove-all-storage", "storage", "wipe-storage", "delete-storage-volume-snapshots") {
+			cloudDestroy(c, "vm", "domain and its disks", false, by, target("domain", 1)...)
+		}
+	case "vol-delete", "vol-wipe":
+		cloudDestroy(c, "disk", "volume", false, by, target("vol", 1)...)
+	case "pool-delete":
+		cloudDestroy(c, "disk", "the storage of pool", true, by, target("pool", 1)...)
+	case "snapshot-delete":
+		cloudDestroy(c, "backup", "snapshot", false, by, cloudTargets(c, 1)...)
+	}
+}
+
+func multipassDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	switch c.Op(0) {
+	case "delete":
+		if c.Has("p") {
+			cloudDestroy(c, "vm", "instance", false, "multipass delete --purge", cloudTargets(c, 1)...)
+		}
+	case "purge":
+		cloudDestroy(c, "vm", "every deleted instance", false, "multipass purge")
+	}
+}
+
+func lxcDestroyDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	var name []Word
+	if n, ok := c.Value("n"); ok {
+		name = append(name, n)
+	}
+	cloudDestroy(c, "vm", "container", false, "lxc-destroy", name...)
+}
+
+func vboxDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	switch {
+	case at(ops, 0) == "unregistervm" && c.HasAny("delete", "delete-all"):
+		t := cloudTargets(c, 1)
+		cloudDestroy(c, "vm", "VM and its disks", false, "VBoxManage unregistervm --delete", t[:min(1, len(t))]...)
+	case at(ops, 0) == "closemedium" && c.Has("delete"):
+		ws := c.Operands()
+		if len(ws) >= 2 && inWords("disk dvd floppy", ops[1]) {
+			ws = ws[1:]
+		}
+		cloudDestroy(c, "disk", "disk image", false, "VBoxManage closemedium --delete", ws[1:]...)
+	case at(ops, 0) == "snapshot" && at(ops, 2) == "delete":
+		cloudDestroy(c, "backup", "snapshot", false, "VBoxManage snapshot delete", cloudTargets(c, 1)...)
+	}
+}

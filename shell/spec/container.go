@@ -1,29 +1,118 @@
 package spec
 
+import "strings"
+
 // containerSpecs are container engines and compose (docker, podman, nerdctl, docker compose)
-// and kubectl's exec: the commands they run inside containers, bind mounts, and the volumes
-// and containers they remove. podman and nerdctl read their words as docker does. Sorted by
-// Name.
+// and kubectl: the commands they run inside containers, the host directories they mount
+// (read, and written by the container unless read-only), the files they copy in and out,
+// the volumes and cluster objects they destroy, and the values they print (compose config's
+// interpolated environment, secrets, kubeconfig credentials). podman and nerdctl read their
+// words as docker does. Sorted by Name.
 var containerSpecs = [...]Spec{
 	{Name: "docker", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker compose", Opts: composeOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker compose config", Opts: "format= hash= images no-consistency no-interpolate no-normalize no-path-resolution o|output= profiles q|quiet resolve-image-digests services variables volumes environment networks models lock-image-digests dry-run help", Style: Exact, Does: composeConfigDoes,
+		Examples: []string{"docker compose config => expose:env the values compose interpolates into the configuration", "docker-compose -f prod.yml config => expose:env the values compose interpolates into the configuration",
+			"docker compose config --environment => expose:env the values compose interpolates into the configuration",
+			"docker compose config --services => -", "docker compose config -q => -", "docker compose config --volumes => -", "docker compose config --hash='*' => -",
+			"docker compose config --no-interpolate => -", "docker compose config -o resolved.yml => write resolved.yml"}},
+	{Name: "docker compose convert", Like: "docker compose config"},
+	{Name: "docker compose down", Opts: "rmi= v|volumes remove-orphans t|timeout= dry-run help", Style: Exact, Does: composeDownDoes,
+		Examples: []string{"docker compose down -v => destroy:container the project's volumes", "docker-compose down --volumes --remove-orphans => destroy:container the project's volumes",
+			"sudo docker compose -f x.yml -p shop down -v => destroy:container the project's volumes", "podman-compose down -v => destroy:container the project's volumes",
+			"docker compose down -vt 5 => destroy:container the project's volumes", "docker compose down -tv 5 => -",
+			"docker compose down => -", "docker compose down --volumes=false => -", "docker compose down --rmi all => -", "docker compose --dry-run down -v => -", "docker compose down --help => -"}},
 	{Name: "docker compose exec", Opts: "d|detach e|env= index= T|no-TTY privileged u|user= w|workdir=", Style: ExactInOrder,
 		Run:      Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: []string{"docker compose exec db rm -rf /var/lib/postgresql/data => delete-r /var/lib/postgresql/data"}},
-	{Name: "docker compose run", Opts: "build cap-add= cap-drop= d|detach entrypoint= e|env= i|interactive l|label= name= T|no-TTY no-deps p|publish= pull= quiet-pull remove-orphans rm service-ports use-aliases u|user= v|volume= w|workdir=", Style: ExactInOrder,
-		Run: Run{Kind: RunArgv, Skip: 1, Remote: true}},
+	{Name: "docker compose rm", Opts: "f|force s|stop v|volumes a|all dry-run help", Style: Exact, Does: composeDownDoes,
+		Examples: []string{"docker compose rm -fsv db => destroy:container anonymous volumes of the removed containers", "docker compose rm -f db => -"}},
+	{Name: "docker compose run", Opts: "build cap-add= cap-drop= d|detach entrypoint= e|env= env-from-file= i|interactive l|label= name= T|no-TTY no-deps p|publish= pull= quiet-pull remove-orphans rm service-ports use-aliases u|user= v|volume= w|workdir=", Style: ExactInOrder,
+		Run: Run{Kind: RunArgv, Skip: 1, Remote: true}, Does: dockerRunDoes,
+		Examples: []string{"docker compose run --rm -v /:/host app sh => write-r /", "docker compose run --rm app rm -rf /srv => delete-r /srv"}},
 	{Name: "docker container", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker container cp", Like: "docker cp"},
+	{Name: "docker container create", Like: "docker create"},
 	{Name: "docker container exec", Like: "docker exec"},
+	{Name: "docker container export", Like: "docker export"},
+	{Name: "docker container remove", Like: "docker rm"},
+	{Name: "docker container rm", Like: "docker rm"},
 	{Name: "docker container run", Like: "docker run"},
+	{Name: "docker cp", Opts: "a|archive L|follow-link q|quiet help", Style: Exact, Does: dockerCpDoes,
+		Examples: []string{"docker cp web:/etc/nginx ./nginx => write-r ./nginx", "docker cp ~/.ssh/id_rsa web:/root/.ssh/ => read-r:copy ~/.ssh/id_rsa",
+			"docker container cp -a db:/backup.sql ~/.bashrc => write-r ~/.bashrc", "docker cp web:/etc/x - => -", "docker cp - web:/tmp => -"}},
+	{Name: "docker create", Opts: dockerRunOpts, Style: ExactInOrder, Does: dockerRunDoes,
+		Examples: []string{"docker create -v /etc:/host-etc alpine => write-r /etc", "docker create -v data:/data alpine => -"}},
 	{Name: "docker exec", Opts: "d|detach detach-keys= e|env= env-file= i|interactive privileged t|tty u|user= w|workdir=", Style: ExactInOrder,
 		Run:      Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: []string{"docker exec -it app rm -rf /srv/data => delete-r /srv/data", "podman exec app sh -c 'rm -rf /srv' => delete-r /srv"}},
-	{Name: "docker run", Opts: dockerRunOpts, Style: ExactInOrder, Run: Run{Kind: RunArgv, Skip: 1, Remote: true}},
+	{Name: "docker export", Opts: "o|output= help", Style: Exact, Does: dockerOutputDoes,
+		Examples: []string{"docker export -o ~/.bashrc web => write ~/.bashrc", "docker container export --output=web.tar web => write web.tar", "docker export web => -"}},
+	{Name: "docker image", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker image save", Like: "docker save"},
+	{Name: "docker rm", Opts: "f|force l|link v|volumes help", Style: Exact, Does: dockerRmDoes,
+		Examples: []string{"docker rm -fv db => destroy:container anonymous volumes of containers db", "docker rm --volumes a b => destroy:container anonymous volumes of containers a b",
+			"docker container rm -v db => destroy:container anonymous volumes of containers db", "podman rm -v pg => destroy:container anonymous volumes of containers pg",
+			"docker rm web => -", "docker rm -f web => -"}},
+	{Name: "docker run", Opts: dockerRunOpts, Style: ExactInOrder, Run: Run{Kind: RunArgv, Skip: 1, Remote: true}, Does: dockerRunDoes,
+		Examples: []string{"docker run --rm -v /:/host alpine sh => read-r:mount /", "docker run --rm -v /:/host alpine sh => write-r /",
+			"docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls => read-r:mount ~/.aws", "docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls !> write-r ~/.aws",
+			"docker run -v \"$(pwd)\":/app -w /app node npm test => write-r <$(pwd)>", "docker run -v $PWD/src:/src:z img => write-r ~/project/src",
+			"docker run --mount type=bind,source=/etc,target=/etc2 alpine => write-r /etc", "docker run --mount type=bind,src=/srv,dst=/srv,readonly alpine !> write-r /srv",
+			"docker run --mount source=data,target=/data alpine => -", "docker run -v data:/var/lib/postgresql/data postgres => -", "docker run -v /cache alpine => -",
+			"docker run --env-file .env app => read:config .env", "docker run --rm alpine rm -rf /srv => delete-r /srv",
+			"docker container run -it --volume=/home:/home ubuntu bash => write-r /home"}},
+	{Name: "docker save", Opts: "o|output= platform= help", Style: Exact, Does: dockerOutputDoes,
+		Examples: []string{"docker save -o images.tar app:1 app:2 => write images.tar", "docker image save --output /etc/hosts app => write /etc/hosts", "docker save app => -"}},
+	{Name: "docker system", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker system prune", Opts: "a|all f|force filter= volumes external help", Style: Exact, Does: dockerPruneDoes,
+		Examples: []string{"docker system prune --volumes -f => destroy-r:container unused volumes", "docker system prune -af --volumes => destroy-r:container unused volumes",
+			"docker system prune => -", "docker system prune -a -f => -"}},
+	{Name: "docker system reset", Opts: "f|force help", Style: Exact, Does: dockerPruneDoes,
+		Examples: []string{"podman system reset -f => destroy-r:container every container, image and volume"}},
+	{Name: "docker volume", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker volume prune", Opts: "a|all f|force filter= help", Style: Exact, Does: dockerPruneDoes,
+		Examples: []string{"docker volume prune -f => destroy-r:container unused volumes", "nerdctl volume prune --all --force => destroy-r:container unused volumes"}},
+	{Name: "docker volume remove", Like: "docker volume rm"},
+	{Name: "docker volume rm", Opts: "f|force a|all help", Style: Exact, Does: dockerVolumeRmDoes,
+		Examples: []string{"docker volume rm pgdata => destroy:container volume pgdata", "docker volume rm -f a b => destroy:container volume b", "podman volume rm --all => destroy-r:container every volume",
+			"docker volume remove cache => destroy:container volume cache", "docker volume ls => -", "docker volume inspect pgdata => -", "docker volume rm --help => -"}},
 	{Name: "docker-compose", Like: "docker compose"},
+	{Name: "kubecolor", Like: "kubectl"},
 	{Name: "kubectl", Opts: kubectlOpts, Style: ExactInOrder, Subs: true},
+	{Name: "kubectl apply", Opts: "f|filename= k|kustomize= R|recursive prune prune-allowlist= prune-whitelist= l|selector= all dry-run? force server-side field-manager= force-conflicts overwrite? o|output= validate? wait? timeout= grace-period= cascade? openapi-patch? help|h " + kubectlOpts, Style: Exact, Does: kubeApplyDoes,
+		Examples: []string{"kubectl apply -f k8s/ --prune -l app=web => destroy-r:cluster resources missing from the manifests", "kubectl apply -f k8s/ => -",
+			"kubectl apply -f k8s/ --prune -l app=web --dry-run=server => -"}},
+	{Name: "kubectl config", Opts: kubectlOpts, Style: ExactInOrder, Subs: true},
+	{Name: "kubectl config view", Opts: "raw flatten minify merge? o|output= template= show-managed-fields allow-missing-template-keys? help|h " + kubectlOpts, Style: Exact, Does: kubeConfigViewDoes,
+		Examples: []string{"kubectl config view --raw => expose:credential kubeconfig credentials", "kubectl config view --minify --flatten -o yaml => expose:credential kubeconfig credentials",
+			"kubectl config view => -", "kubectl config get-contexts => -"}},
+	{Name: "kubectl cp", Opts: "c|container= no-preserve retries= help|h " + kubectlOpts, Style: Exact, Does: kubeCpDoes,
+		Examples: []string{"kubectl cp prod/api-0:/var/log ./logs => write-r ./logs", "kubectl cp .env api-0:/tmp/.env => read-r:copy .env", "kubectl cp -n prod api-0:/etc/passwd ~/.bashrc => write-r ~/.bashrc"}},
+	{Name: "kubectl create", Opts: "f|filename= k|kustomize= R|recursive dry-run? o|output= save-config validate? edit raw= windows-line-endings l|selector= audience= bound-object-kind= bound-object-name= bound-object-uid= duration= help|h " + kubectlOpts, Style: Exact, Does: kubeCreateDoes,
+		Examples: []string{"kubectl create token deployer -n ci => expose:credential a service account token", "kubectl create token deployer --duration=1h => expose:credential a service account token",
+			"kubectl create namespace dev => -", "kubectl create -f pod.yaml => -"}},
+	{Name: "kubectl delete", Opts: "all cascade? dry-run? field-selector= f|filename= force grace-period= ignore-not-found i|interactive k|kustomize= now o|output= raw= R|recursive l|selector= timeout= wait? help|h " + kubectlOpts, Style: Exact, Does: kubeDeleteDoes,
+		Examples: []string{
+			"kubectl delete ns staging => destroy-r:cluster ns staging", "kubectl -n data delete pvc pg-data-0 => destroy:cluster pvc pg-data-0",
+			"kubectl delete namespace/dev pv/vol-1 => destroy-r:cluster namespace/dev", "kubectl delete pv/vol-1 => destroy:cluster pv/vol-1",
+			"kubectl delete pods --all => destroy-r:cluster every pods in the namespace", "kubectl delete deploy --all -A => destroy-r:cluster every deploy in every namespace",
+			"kubectl delete crd certificates.cert-manager.io => destroy-r:cluster crd certificates.cert-manager.io",
+			"oc delete project x namespace/y => destroy-r:cluster project x namespace/y", "kubecolor delete sts,svc -l app=db => destroy:cluster sts,svc",
+			"kubectl delete secret api-token => destroy:cluster secret api-token", "kubectl delete nodes worker-3 --force => destroy:cluster nodes worker-3",
+			"kubectl delete all -l app=web => destroy-r:cluster all",
+			"printf 'kind: Namespace\\nmetadata:\\n  name: x\\n' > ns.yaml; kubectl delete -f ns.yaml => destroy-r:cluster namespace from ns.yaml",
+			"kubectl delete -f - <<'EOF'\nkind: PersistentVolumeClaim\nEOF => destroy:cluster persistentvolumeclaim from -",
+			"kubectl delete pod web-1 => -", "kubectl delete pods web-1 --all=false => -", "kubectl delete deployment web => -", "kubectl delete ns x --dry-run=client => -", "kubectl delete ns x --dry-run => -",
+			"kubectl delete ns x --dry-run=none => destroy-r:cluster ns x", "kubectl delete --help => -", "kubectl delete ns x -h => -"}},
 	{Name: "kubectl exec", Opts: "c|container= f|filename= i|stdin q|quiet t|tty pod-running-timeout= " + kubectlOpts, Style: Exact,
 		Run:      Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: []string{"kubectl exec -it -n prod api-0 -- rm -rf /data => delete-r /data", "kubectl -n x exec pod -c app -- sh -c 'rm -rf /data' => delete-r /data"}},
+	{Name: "kubectl get", Opts: "o|output= l|selector= w|watch watch-only L|label-columns= show-labels show-kind sort-by= no-headers chunk-size= field-selector= f|filename= k|kustomize= R|recursive raw= subresource= template= output-watch-events server-print ignore-not-found allow-missing-template-keys? show-managed-fields help|h " + kubectlOpts, Style: Exact, Does: kubeGetDoes,
+		Examples: []string{"kubectl get secret db-creds -o yaml => expose:credential Kubernetes secret data",
+			"kubectl get secrets -n prod -ojson => expose:credential Kubernetes secret data", "kubectl get secret/db -o jsonpath='{.data.password}' => expose:credential Kubernetes secret data",
+			"kubectl get sa,secret -o=go-template='{{.data}}' => expose:credential Kubernetes secret data", "kubectl get secret x --template='{{.data.token}}' => expose:credential Kubernetes secret data",
+			"kubectl get secrets => -", "kubectl get secrets -o name => -", "kubectl get secret x -o wide => -", "kubectl get pods -o yaml => -", "kubectl get cm app -o json => -"}},
 	{Name: "nerdctl", Like: "docker"},
 	{Name: "oc", Like: "kubectl"},
 	{Name: "podman", Like: "docker"},
@@ -37,3 +126,329 @@ const composeOpts = "f|file= p|project-name= profile= env-file= project-director
 const kubectlOpts = "n|namespace= context= cluster= kubeconfig= user= s|server= token= as= as-group= as-uid= certificate-authority= client-certificate= client-key= insecure-skip-tls-verify request-timeout= v= log-file= cache-dir= match-server-version tls-server-name= disable-compression profile= profile-output= warnings-as-errors A|all-namespaces"
 
 const dockerRunOpts = "a|attach= add-host= annotation= blkio-weight= blkio-weight-device= cap-add= cap-drop= cgroup-parent= cgroupns= cidfile= cpu-period= cpu-quota= cpu-rt-period= cpu-rt-runtime= c|cpu-shares= cpus= cpuset-cpus= cpuset-mems= d|detach detach-keys= device= device-cgroup-rule= device-read-bps= device-read-iops= device-write-bps= device-write-iops= disable-content-trust dns= dns-option= dns-search= domainname= entrypoint= e|env= env-file= expose= gpus= group-add= health-cmd= health-interval= health-retries= health-start-interval= health-start-period= health-timeout= h|hostname= init i|interactive ip= ip6= ipc= isolation= kernel-memory= l|label= label-file= link= link-local-ip= log-driver= log-opt= mac-address= m|memory= memory-reservation= memory-swap= memory-swappiness= mount= name= network|net= network-alias= no-healthcheck oom-kill-disable oom-score-adj= pid= pids-limit= platform= privileged p|publish= P|publish-all pull= q|quiet read-only restart= rm runtime= security-opt= shm-size= sig-proxy= stop-signal= stop-timeout= storage-opt= sysctl= tmpfs= t|tty ulimit= u|user= userns= uts= v|volume= volume-driver= volumes-from= w|workdir="
+
+// ---- docker
+
+// dockerRunDoes: a bind mount (-v /host:/ctr, --mount type=bind,source=/host) makes the host
+// tree visible in the container, which writes there unless it is mounted read-only; an
+// --env-file is read as configuration.
+func dockerRunDoes(c *Call) {
+	by := cloudBy(c)
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		switch o.Name {
+		case "v":
+			if src, ro, ok := bindVolume(o.Value); ok {
+				mountEffects(c, src, ro, by+" -v")
+			}
+		case "mount":
+			if src, ro, ok := bindMount(o.Value); ok {
+				mountEffects(c, src, ro, by+" --mount")
+			}
+		case "env-file":
+			c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "config", By: by + " --env-file"})
+		}
+	}
+}
+
+func mountEffects(c *Call, src Word, ro bool, by string) {
+	p := c.PathOf(src)
+	c.Add(Effect{Kind: Read, Path: p, Tree: true, Class: "mount", By: by})
+	if !ro {
+		c.Add(Effect{Kind: Write, Path: p, Tree: true, By: by})
+	}
+}
+
+// subWord is part of a word: dynamic where the part holds an expansion.
+func subWord(w Word, s string) Word {
+	out := Word{S: s, From: w.From}
+	if w.Dyn {
+		if i := strings.IndexAny(s, "$`"); i >= 0 {
+			out.Dyn, out.Lead = true, s[:i]
+		}
+	}
+	return out
+}
+
+// bindVolume reads -v SRC:DST[:OPTS]: SRC is a host path when it is one (/x, ./x, ~/x, $PWD),
+// a named volume otherwise, and nothing is mounted from the host for -v /ctr alone.
+func bindVolume(w Word) (Word, bool, bool) {
+	s := w.S
+	i := strings.IndexByte(s, ':')
+	if i <= 0 {
+		return Word{}, false, false
+	}
+	src, rest := s[:i], s[i+1:]
+	if i == 1 && (strings.HasPrefix(rest, "\\") || strings.HasPrefix(rest, "/")) && strings.Count(s, ":") >= 2 {
+		// a Windows drive (C:\x:/y): the source is C:\x
+		j := strings.IndexByte(rest, ':')
+		src, rest = s[:i+1+j], rest[j+1:]
+	}
+	sw := subWord(w, src)
+	if !sw.Dyn && !strings.HasPrefix(src, "/") && !strings.HasPrefix(src, ".") && !strings.HasPrefix(src, "~") && !strings.Contains(src, "\\") {
+		return Word{}, false, false // a named volume
+	}
+	ro := false
+	if _, opts, ok := strings.Cut(rest, ":"); ok {
+		for _, o := range strings.Split(opts, ",") {
+			ro = ro || o == "ro" || o == "readonly"
+		}
+	}
+	return sw, ro, true
+}
+
+// bindMount reads --mount type=bind,source=SRC,target=DST[,readonly]; other types mount no
+// host path.
+func bindMount(w Word) (Word, bool, bool) {
+	var src string
+	bind, ro, have := false, false, false
+	for _, kv := range strings.Split(w.S, ",") {
+		k, v, hasV := strings.Cut(kv, "=")
+		switch strings.ToLower(k) {
+		case "type":
+			bind = v == "bind"
+		case "source", "src":
+			src, have = v, true
+		case "readonly", "ro":
+			ro = !hasV || v == "true" || v == "1"
+		}
+	}
+	if !bind || !have || src == "" {
+		return Word{}, false, false
+	}
+	return subWord(w, src), ro, true
+}
+
+// dockerCpDoes: docker cp CONTAINER:SRC DEST writes the container's files on the host;
+// docker cp SRC CONTAINER:DEST copies host files into the container. "-" is a tar stream.
+func dockerCpDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) != 2 {
+		return
+	}
+	containerCopy(c, ops[0], ops[1], func(w Word) bool { return remote(w.S) })
+}
+
+func containerCopy(c *Call, src, dst Word, inside func(Word) bool) {
+	by := cloudBy(c)
+	switch {
+	case inside(src) && !inside(dst) && dst.S != "-":
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dst), Tree: true, By: by})
+	case !inside(src) && inside(dst) && src.S != "-":
+		c.Add(Effect{Kind: Read, Path: c.PathOf(src), Tree: true, Class: "copy", By: by})
+	}
+}
+
+// dockerOutputDoes: docker save and export write their archive to -o's file (or stdout).
+func dockerOutputDoes(c *Call) {
+	if f, ok := c.Value("o"); ok && f.S != "-" {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: cloudBy(c, "-o")})
+	}
+}
+
+func dockerRmDoes(c *Call) {
+	if boolOpt(c, "v") {
+		cloudDestroy(c, "container", "anonymous volumes of containers", false, cloudBy(c, "-v"), c.Operands()...)
+	}
+}
+
+func dockerVolumeRmDoes(c *Call) {
+	if c.Has("a") {
+		cloudDestroy(c, "container", "every volume", true, cloudBy(c, "--all"))
+	}
+	for _, w := range c.Operands() {
+		cloudDestroy(c, "container", "volume", false, cloudBy(c), w)
+	}
+}
+
+func dockerPruneDoes(c *Call) {
+	switch c.Path[len(c.Path)-1] {
+	case "reset":
+		cloudDestroy(c, "container", "every container, image and volume", true, cloudBy(c))
+	case "prune":
+		if c.Path[len(c.Path)-2] == "volume" || boolOpt(c, "volumes") {
+			cloudDestroy(c, "container", "unused volumes", true, cloudBy(c))
+		}
+	}
+}
+
+// composeDownDoes: compose down -v removes the project's named and anonymous volumes,
+// compose rm -v the anonymous volumes of the containers it removes.
+func composeDownDoes(c *Call) {
+	if !boolOpt(c, "v") || c.Has("dry-run") || upHas(c, "dry-run") {
+		return
+	}
+	what := "the project's volumes"
+	if c.Path[len(c.Path)-1] == "rm" {
+		what = "anonymous volumes of the removed containers"
+	}
+	cloudDestroy(c, "container", what, false, cloudBy(c, "-v"))
+}
+
+// composeConfigDoes: compose config prints the configuration with every ${VAR} filled in
+// from the environment and .env files, unless it lists names only or skips interpolation.
+func composeConfigDoes(c *Call) {
+	if !c.Has("environment") && (c.HasAny("services", "volumes", "profiles", "images", "q", "hash", "networks", "models", "variables", "no-interpolate")) {
+		return
+	}
+	if f, ok := c.Value("o"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: cloudBy(c, "-o")})
+		return
+	}
+	c.Add(Effect{Kind: Expose, Class: "env", Text: "the values compose interpolates into the configuration", By: cloudBy(c)})
+}
+
+// ---- kubectl
+
+// kubeKinds are the resource kinds whose deletion loses data or takes everything under them
+// (namespaces, volumes and claims, CRDs with their objects, nodes, StatefulSets, secrets).
+const kubeKinds = "namespace namespaces ns project projects pv persistentvolume persistentvolumes pvc persistentvolumeclaim persistentvolumeclaims crd crds customresourcedefinition customresourcedefinitions node nodes no all statefulset statefulsets sts secret secrets"
+
+// kubeKind reports a kind in kubeKinds, written any way kubectl takes it (PVC,
+// persistentvolumeclaims.v1, customresourcedefinitions.apiextensions.k8s.io).
+func kubeKind(s string) bool {
+	k, _, _ := strings.Cut(strings.ToLower(s), ".")
+	return inWords(kubeKinds, k)
+}
+
+// kubeTree reports a kind whose deletion takes everything under it.
+func kubeTree(s string) bool {
+	k, _, _ := strings.Cut(strings.ToLower(s), ".")
+	return inWords("namespace namespaces ns project projects crd crds customresourcedefinition customresourcedefinitions all", k)
+}
+
+// kubeDryRun reports --dry-run other than =none: nothing is changed.
+func kubeDryRun(c *Call) bool {
+	for _, o := range c.P.Opts {
+		if o.Name == "dry-run" && (!o.Set || o.Value.Dyn || !strings.EqualFold(o.Value.S, "none")) {
+			return true
+		}
+	}
+	return false
+}
+
+func kubeDeleteDoes(c *Call) {
+	if c.Has("help") || kubeDryRun(c) {
+		return
+	}
+	by := cloudBy(c)
+	ops := c.Operands()
+	allNS := boolOpt(c, "A") || upHas(c, "A")
+	if len(ops) > 0 && (boolOpt(c, "all") || allNS) {
+		scope := " in the namespace"
+		if allNS {
+			scope = " in every namespace"
+		}
+		c.Add(Effect{Kind: Destroy, Class: "cluster", Tree: true, By: by, Text: "every " + ops[0].S + scope, Dyn: ops[0].Dyn})
+		return
+	}
+	switch {
+	case len(ops) == 0:
+	case ops[0].Dyn:
+		cloudDestroy(c, "cluster", "", true, by, ops...) // which kind is only known when it runs
+	case !strings.Contains(ops[0].S, "/"):
+		for _, k := range strings.Split(ops[0].S, ",") {
+			if kubeKind(k) {
+				cloudDestroy(c, "cluster", "", kubeTree(k), by, ops...)
+				break
+			}
+		}
+	default:
+		for _, w := range ops {
+			if k, _, _ := strings.Cut(w.S, "/"); w.Dyn || kubeKind(k) {
+				cloudDestroy(c, "cluster", "", kubeTree(k), by, w)
+			}
+		}
+	}
+	for _, f := range c.P.Values("f") {
+		text, ok := c.In.Stdin, f.S == "-" && c.In.StdinKnown
+		if !ok {
+			text, ok = c.ReadFile(c.PathOf(f))
+		}
+		if !ok {
+			continue
+		}
+		for _, k := range manifestKinds(text) {
+			if kubeKind(k) {
+				cloudDestroy(c, "cluster", strings.ToLower(k)+" from", kubeTree(k), by, f)
+			}
+		}
+	}
+}
+
+// manifestKinds lists the kinds a YAML manifest declares (its "kind:" lines).
+func manifestKinds(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "kind:"); ok {
+			v = strings.Trim(strings.TrimSpace(v), "\"'")
+			if v != "" && len(out) < 64 {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+func kubeApplyDoes(c *Call) {
+	if c.Has("help") || kubeDryRun(c) || !c.Has("prune") {
+		return
+	}
+	cloudDestroy(c, "cluster", "resources missing from the manifests", true, cloudBy(c, "--prune"))
+}
+
+// kubeGetDoes: kubectl get of secrets in any output that carries their data (yaml, json,
+// jsonpath, templates, custom columns) prints them; the table, -o name and -o wide do not.
+func kubeGetDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	out, hasOut := c.Value("o")
+	_, hasTemplate := c.Value("template")
+	if !hasTemplate && (!hasOut || !out.Dyn && (out.S == "name" || out.S == "wide")) {
+		return
+	}
+	for i, w := range c.Operands() {
+		kinds := w.S
+		if i > 0 || strings.Contains(w.S, "/") {
+			kinds, _, _ = strings.Cut(w.S, "/")
+		}
+		for _, k := range strings.Split(kinds, ",") {
+			if b, _, _ := strings.Cut(strings.ToLower(k), "."); w.Dyn || b == "secret" || b == "secrets" {
+				cloudExpose(c, "Kubernetes secret data")
+				return
+			}
+		}
+		if !strings.Contains(w.S, "/") {
+			break // the first operand is the kinds, the rest are names
+		}
+	}
+}
+
+func kubeConfigViewDoes(c *Call) {
+	if c.HasAny("raw", "flatten") && !c.Has("help") {
+		cloudExpose(c, "kubeconfig credentials")
+	}
+}
+
+func kubeCreateDoes(c *Call) {
+	if c.Op(0) == "token" && !c.Has("help") && !kubeDryRun(c) {
+		cloudExpose(c, "a service account token")
+	}
+}
+
+// kubeCpDoes: kubectl cp [NS/]POD:SRC DEST writes the pod's files on the host, and
+// SRC [NS/]POD:DEST copies host files into the pod.
+func kubeCpDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) != 2 || c.Has("help") {
+		return
+	}
+	containerCopy(c, ops[0], ops[1], func(w Word) bool {
+		s := w.S
+		i := strings.IndexByte(s, ':')
+		return i > 0 && !strings.HasPrefix(s, "/") && !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "~") && strings.Count(s[:i], "/") <= 1
+	})
+}

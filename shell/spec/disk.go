@@ -1,4 +1,813 @@
 package spec
 
-// diskSpecs are disk, filesystem, volume, backup and account tools (mkfs, wipefs, sgdisk, lvremove, zfs, restic, borg, trash-empty, userdel, ...): what they destroy. Sorted by Name.
-var diskSpecs = [...]Spec{}
+import "strings"
+
+// diskSpecs are disk, filesystem, volume, backup, trash and account tools (mkfs, wipefs,
+// sgdisk, parted, lvremove, zfs, cryptsetup, restic, borg, trash-empty, userdel, crontab,
+// ...): what they destroy. A tool that rewrites a whole device destroys the device (Destroy
+// "disk", its Path the device) and only writes an image file given instead; backup and
+// trash tools destroy the copies that were the way back (Destroy "backup"). Writes to block
+// devices by dd and redirects are already Write effects on /dev paths. Their dry runs,
+// listings and help do nothing. Sorted by Name.
+var diskSpecs = [...]Spec{
+	{Name: "badblocks", Opts: "b= c= d= e= i= o= p= t= s v w n f B X", Does: badblocksDoes,
+		Examples: []string{"badblocks -wsv /dev/sdc => destroy:disk everything on /dev/sdc", "sudo badblocks -w -t random /dev/sdd => destroy:disk everything on /dev/sdd",
+			"badblocks -nsv /dev/sdc => -", "badblocks -sv /dev/sdc => -", "badblocks -o bad.txt /dev/sdc => -"}},
+	{Name: "blkdiscard", Opts: "f|force o|offset= l|length= p|step= s|secure v|verbose z|zeroout q|quiet help|h V|version", Does: blkdiscardDoes,
+		Examples: []string{"blkdiscard /dev/nvme1n1 => destroy:disk every block of /dev/nvme1n1", "blkdiscard -z -o 0 -l 1G /dev/sdb => destroy:disk every block of /dev/sdb", "blkdiscard --help => -"}},
+	{Name: "blkid", Examples: []string{"blkid /dev/sda1 => -", "sudo blkid => -"}},
+	{Name: "borg", Opts: borgOpts, Style: ExactInOrder, Subs: true},
+	{Name: "borg delete", Opts: borgOpts + " n|dry-run list s|stats cache-only force keep-security-info save-space checkpoint-interval= a|match-archives|glob-archives= P|prefix= sort-by= first= last= consider-checkpoints", Style: Exact, Does: borgDoes,
+		Examples: []string{"borg delete /mnt/backup/repo => destroy:backup archives or the whole repository /mnt/backup/repo",
+			"borg delete ssh://h/./r::web-1 => destroy:backup archives or the whole repository ssh://h/./r::web-1",
+			"borg delete --dry-run /mnt/backup/repo => -"}},
+	{Name: "borg prune", Opts: borgOpts + " n|dry-run force s|stats list list-pruned list-kept short keep-within= keep-last|keep-secondly= keep-minutely= H|keep-hourly= d|keep-daily= w|keep-weekly= m|keep-monthly= y|keep-yearly= c|checkpoint-interval= a|match-archives|glob-archives= P|prefix= save-space", Style: Exact, Does: borgDoes,
+		Examples: []string{"borg prune -v --list --keep-daily=7 --keep-weekly=4 /srv/repo => destroy:backup archives the policy does not keep /srv/repo",
+			"borg prune -n --keep-daily 7 /srv/repo => -", "borg list /srv/repo => -"}},
+	{Name: "borg rdelete", Like: "borg delete"},
+	{Name: "borg repo-delete", Like: "borg delete"},
+	{Name: "cfdisk", Opts: "L|color? help|h r|read-only z|zero V|version lock?", Does: fdiskDoes,
+		Examples: []string{"printf 'x' | cfdisk /dev/sdb => destroy:disk the partition table of /dev/sdb", "cfdisk -r /dev/sdb => -"}},
+	{Name: "crontab", Opts: "u= l r i e s T n= c V h", Does: crontabDoes,
+		Examples: []string{"crontab -r => destroy:crontab the user's crontab", "crontab -ir => destroy:crontab the user's crontab", "sudo crontab -u www-data -r => destroy:crontab the crontab of www-data",
+			"crontab -l => -", "crontab -l -u root => -"}},
+	{Name: "cryptsetup", Opts: cryptsetupOpts, Does: cryptsetupDoes,
+		Examples: []string{"cryptsetup luksFormat /dev/sdc1 => destroy:disk everything on /dev/sdc1", "cryptsetup -q --type luks2 luksformat /dev/sdc1 => destroy:disk everything on /dev/sdc1",
+			"cryptsetup erase /dev/sdc1 => destroy:disk every key slot of /dev/sdc1", "cryptsetup luksKillSlot /dev/sdc1 1 => destroy:disk a key slot of /dev/sdc1",
+			"cryptsetup open /dev/sdc1 vault => -", "cryptsetup luksDump /dev/sdc1 => -", "cryptsetup status vault => -"}},
+	{Name: "deluser", Opts: "system remove-home remove-all-files backup backup-to= backup-suffix= conf|c= group only-if-empty quiet|q verbose debug help|h version", Does: deluserDoes,
+		Examples: []string{"deluser --remove-home alice => destroy:account user and their home directory alice", "sudo deluser --remove-all-files bob => destroy-r:account user and every file they own bob",
+			"deluser alice => -", "deluser alice docker => -", "deluser --group devs => -"}},
+	{Name: "diskutil", Does: diskutilDoes,
+		Examples: []string{"diskutil eraseDisk APFS Backup disk4 => destroy:disk everything on disk4", "diskutil zeroDisk /dev/disk3 => destroy:disk everything on /dev/disk3",
+			"diskutil partitionDisk disk2 GPT JHFS+ Data 0b => destroy:disk everything on disk2", "diskutil secureErase 0 disk5 => destroy:disk everything on disk5",
+			"diskutil apfs deleteContainer disk6 => destroy:disk everything on disk6", "diskutil apfs deleteSnapshot disk1s1 -uuid X => destroy:backup everything on disk1s1",
+			"diskutil list => -", "diskutil info disk2 => -", "diskutil unmountDisk disk2 => -"}},
+	{Name: "duplicity", Opts: "force dry-run v|verbosity= name= archive-dir= encrypt-key= sign-key= gpg-options= exclude= include= full-if-older-than= no-encryption log-file= tempdir= t|time= file-to-restore= help|h", Does: duplicityDoes,
+		Examples: []string{"duplicity remove-older-than 6M --force file:///mnt/backup => destroy:backup backup sets file:///mnt/backup",
+			"duplicity remove-all-but-n-full 2 --force s3://b/x => destroy:backup backup sets s3://b/x",
+			"duplicity remove-older-than 6M file:///mnt/backup => -", "duplicity collection-status file:///mnt/backup => -"}},
+	{Name: "fdisk", Opts: "b|sector-size= B|protect-boot c|compatibility? help|h L|color? l|list x|list-details n|noauto-pt o|output= s|getsz t|type= u|units? C|cylinders= H|heads= S|sectors= w|wipe= W|wipe-partitions= V|version lock?", Does: fdiskDoes,
+		Examples: []string{"printf 'o\\nn\\np\\n1\\n\\n\\nw\\n' | fdisk /dev/sdb => destroy:disk the partition table of /dev/sdb",
+			"sudo fdisk /dev/sdc <<EOF\ng\nn\n\n\n\nw\nEOF => destroy:disk the partition table of /dev/sdc",
+			"printf 'p\\nq\\n' | fdisk /dev/sdb !> destroy:disk the partition table of /dev/sdb", "fdisk -l => -", "fdisk -l /dev/sda => -", "fdisk /dev/sdb => -"}},
+	{Name: "findmnt", Examples: []string{"findmnt -T . => -"}},
+	{Name: "gdisk", Opts: "l help|h", Does: fdiskDoes,
+		Examples: []string{"printf 'o\\ny\\nw\\ny\\n' | gdisk /dev/sdd => destroy:disk the partition table of /dev/sdd", "gdisk -l /dev/sdd => -"}},
+	{Name: "gio", Opts: "help|h version", Style: InOrder, Subs: true},
+	{Name: "gio remove", Opts: "f|force help|h", Does: gioDoes,
+		Examples: []string{"gio remove ~/notes.txt => delete ~/notes.txt", "gio remove -f a b => delete b"}},
+	{Name: "gio trash", Opts: "f|force empty list restore help|h", Does: gioDoes,
+		Examples: []string{"gio trash --empty => destroy-r:backup every trashed file", "gio trash old.log => delete-r:move old.log", "gio trash --list => -", "gio trash --restore trash:///x => -"}},
+	{Name: "hdparm", Opts: "security-erase= security-erase-enhanced= trim-sector-ranges= trim-sector-ranges-stdin write-sector= make-bad-sector= user-master= security-set-pass= security-unlock= security-disable= security-freeze security-mode= yes-i-know-what-i-am-doing please-destroy-my-drive dco-restore dco-freeze dco-identify read-sector= repair-sector= I i g t T help|h", Does: hdparmDoes,
+		Examples: []string{"hdparm --user-master u --security-erase p /dev/sdb => destroy:disk everything on /dev/sdb",
+			"hdparm --security-erase-enhanced NULL /dev/sdb => destroy:disk everything on /dev/sdb",
+			"hdparm --please-destroy-my-drive --trim-sector-ranges 0:65535 /dev/sdb => destroy:disk everything on /dev/sdb",
+			"hdparm -I /dev/sda => -", "hdparm -tT /dev/sda => -"}},
+	{Name: "kopia", Opts: kopiaOpts, Style: ExactInOrder, Subs: true},
+	{Name: "kopia snapshot", Opts: kopiaOpts, Style: ExactInOrder, Subs: true},
+	{Name: "kopia snapshot delete", Opts: kopiaOpts + " delete unsafe-ignore-source all-snapshots-for-source", Style: Exact, Does: kopiaDoes,
+		Examples: []string{"kopia snapshot delete k6b1a9f0 --delete => destroy:backup snapshots k6b1a9f0", "kopia snapshot delete k6b1a9f0 => -"}},
+	{Name: "kopia snapshot expire", Opts: kopiaOpts + " delete all", Style: Exact, Does: kopiaDoes,
+		Examples: []string{"kopia snapshot expire --all --delete => destroy:backup snapshots", "kopia snapshot expire --all => -", "kopia snapshot list => -"}},
+	{Name: "lsblk", Examples: []string{"lsblk -f => -", "lsblk -o NAME,SIZE,MOUNTPOINT /dev/sda => -"}},
+	{Name: "lvdisplay"},
+	{Name: "lvreduce", Opts: lvmOpts, Does: lvmDoes,
+		Examples: []string{"lvreduce -L 10G vg0/data => destroy:disk the end of logical volume vg0/data", "lvreduce -r -L -5G /dev/vg0/data => destroy:disk the end of logical volume /dev/vg0/data"}},
+	{Name: "lvremove", Opts: lvmOpts, Does: lvmDoes,
+		Examples: []string{"lvremove -f vg0/scratch => destroy:disk logical volume vg0/scratch", "sudo lvremove -y /dev/vg0/old => destroy:disk logical volume /dev/vg0/old",
+			"lvremove --test vg0/scratch => -"}},
+	{Name: "lvs", Examples: []string{"lvs -a => -"}},
+	{Name: "mdadm", Opts: "A|assemble B|build C|create F|follow|monitor G|grow I|incremental zero-superblock S|stop D|detail E|examine Q|query X|examine-bitmap r|remove a|add f|force s|scan v|verbose q|quiet n|raid-devices= l|level= c|chunk= x|spare-devices= z|size= e|metadata= N|name= b|bitmap= R|run o|readonly w|readwrite homehost= help|h V|version", Does: mdadmDoes,
+		Examples: []string{"mdadm --zero-superblock /dev/sdb1 /dev/sdc1 => destroy:disk the RAID superblock of /dev/sdc1",
+			"mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdb1 /dev/sdc1 => destroy:disk everything on /dev/sdb1",
+			"mdadm -C /dev/md0 -l 1 -n 2 /dev/sdb1 /dev/sdc1 !> destroy:disk everything on /dev/md0",
+			"mdadm --detail /dev/md0 => -", "mdadm --assemble --scan => -"}},
+	{Name: "mkdosfs", Like: "mkfs.fat"},
+	{Name: "mke2fs", Opts: e2Opts, Does: mkfsDoes,
+		Examples: []string{"mke2fs -t ext4 -L data /dev/sdb1 => destroy:disk everything on /dev/sdb1", "mke2fs -n /dev/sdb1 => -"}},
+	{Name: "mkfs", Opts: e2Opts, Does: mkfsDoes,
+		Examples: []string{"mkfs -t xfs /dev/vdb => destroy:disk everything on /dev/vdb", "sudo mkfs -t ext4 -L data /dev/mapper/vg-data => destroy:disk everything on /dev/mapper/vg-data",
+			"mkfs.ext4 ./disk.img => write ./disk.img", "mkfs.ext4 ./disk.img !> destroy:disk everything on ./disk.img", "mkfs -t ext4 \"$DEV\" => destroy:disk everything on <$DEV>", "mkfs.ext4 /dev/sd$X => destroy:disk everything on </dev/sd$X>", "mkfs.ext4 ./img-$N.img => write <./img-$N.img>",
+			"cd /dev && mkfs.ext4 sdb1 => destroy:disk everything on sdb1", "mkfs --help => -"}},
+	{Name: "mkfs.bfs", Like: "newfs"},
+	{Name: "mkfs.btrfs", Opts: "A|alloc-start= b|byte-count= checksum|csum= d|data= m|metadata= M|mixed n|nodesize= s|sectorsize= L|label= K|nodiscard r|rootdir= O|features= R|runtime-features= U|uuid= q|quiet f|force V|version help|h", Does: mkfsDoes,
+		Examples: []string{"mkfs.btrfs -f -L pool -d raid1 /dev/sdb /dev/sdc => destroy:disk everything on /dev/sdc"}},
+	{Name: "mkfs.exfat", Like: "newfs"},
+	{Name: "mkfs.ext2", Like: "mkfs.ext4"},
+	{Name: "mkfs.ext3", Like: "mkfs.ext4"},
+	{Name: "mkfs.ext4", Opts: e2Opts, Does: mkfsDoes,
+		Examples: []string{"mkfs.ext4 /dev/sdb1 => destroy:disk everything on /dev/sdb1", "mkfs.ext4 -F -L backup /dev/disk/by-id/usb-x => destroy:disk everything on /dev/disk/by-id/usb-x",
+			"mkfs.ext4 -n /dev/sdb1 => -", "mkfs.ext4 -V => -"}},
+	{Name: "mkfs.f2fs", Like: "newfs"},
+	{Name: "mkfs.fat", Opts: fatOpts, Does: mkfsDoes,
+		Examples: []string{"mkfs.fat -F 32 -n BOOT /dev/sda1 => destroy:disk everything on /dev/sda1", "mkfs.vfat -C boot.img 1440 => write boot.img", "mkdosfs -F 32 /dev/sdd1 => destroy:disk everything on /dev/sdd1", "newfs_hfs -v Data /dev/disk3s2 => destroy:disk everything on /dev/disk3s2"}},
+	{Name: "mkfs.hfsplus", Like: "newfs"},
+	{Name: "mkfs.jfs", Like: "newfs"},
+	{Name: "mkfs.minix", Like: "newfs"},
+	{Name: "mkfs.msdos", Like: "mkfs.fat"},
+	{Name: "mkfs.ntfs", Like: "mkntfs"},
+	{Name: "mkfs.reiserfs", Like: "newfs"},
+	{Name: "mkfs.udf", Like: "newfs"},
+	{Name: "mkfs.vfat", Like: "mkfs.fat"},
+	{Name: "mkfs.xfs", Opts: "b= m= d= f i= l= L= n= p= dry-run|N K q r= s= V|version help|h", Does: mkfsDoes,
+		Examples: []string{"mkfs.xfs -f /dev/nvme0n1p3 => destroy:disk everything on /dev/nvme0n1p3", "mkfs.xfs -N /dev/nvme0n1p3 => -"}},
+	{Name: "mkntfs", Opts: ntfsOpts, Does: mkfsDoes,
+		Examples: []string{"mkntfs -Q -L win /dev/sdb2 => destroy:disk everything on /dev/sdb2", "mkfs.ntfs --no-action /dev/sdb2 => -"}},
+	{Name: "mkswap", Opts: "c|check f|force q|quiet p|pagesize= L|label= v|swapversion= U|uuid= verbose lock? F|file s|size= o|offset= e|endianness= help|h V|version", Does: mkfsDoes,
+		Examples: []string{"mkswap /dev/sda2 => destroy:disk everything on /dev/sda2", "mkswap -L swap1 /dev/vg0/swap => destroy:disk everything on /dev/vg0/swap", "mkswap /swapfile => write /swapfile"}},
+	{Name: "newfs", Opts: otherMkfsOpts, Does: mkfsDoes,
+		Examples: []string{"newfs /dev/ada1p1 => destroy:disk everything on /dev/ada1p1", "mkfs.exfat -L CAM /dev/mmcblk0p1 => destroy:disk everything on /dev/mmcblk0p1",
+			"mkfs.f2fs -l data /dev/sdb3 => destroy:disk everything on /dev/sdb3", "mkfs.minix fs.img => write fs.img", "mkfs.jfs -q /dev/sdc1 => destroy:disk everything on /dev/sdc1"}},
+	{Name: "newfs_apfs", Like: "newfs"},
+	{Name: "newfs_hfs", Like: "newfs"},
+	{Name: "newfs_msdos", Like: "newfs"},
+	{Name: "nvme", Opts: "n|namespace-id= l|lbaf= s|ses= p|pi= i|pil= m|ms= r|reset f|force t|timeout= a|sanact= o|ovrpat= c|start-block= b|block-count= d|ad help|h", Does: nvmeDoes,
+		Examples: []string{"nvme format /dev/nvme0n1 --ses=1 => destroy:disk everything on /dev/nvme0n1", "nvme sanitize -a 2 /dev/nvme0 => destroy:disk everything on /dev/nvme0",
+			"nvme list => -", "nvme smart-log /dev/nvme0 => -"}},
+	{Name: "nwipe", Opts: "autonuke autopoweroff e|exclude= l|logfile= m|method= P|PDFreportpath= p|prng= r|rounds= v|verbose verify= nousb nowait nosignals nogui noblank help|h V|version", Does: nwipeDoes,
+		Examples: []string{"nwipe --autonuke --nogui => destroy-r:disk every disk it finds", "nwipe -m zero /dev/sdb => destroy:disk everything on /dev/sdb", "nwipe --help => -"}},
+	{Name: "parted", Opts: "help|h l|list m|machine s|script f|fix a|align= v|version", Does: partedDoes,
+		Examples: []string{"parted -s /dev/sdb mklabel gpt => destroy:disk the partition table of /dev/sdb", "parted /dev/sdb --script rm 2 => destroy:disk the partition table of /dev/sdb",
+			"parted -s -a optimal /dev/sdb mkpart primary ext4 0% 100% => destroy:disk the partition table of /dev/sdb", "parted /dev/sdb resizepart 1 50GB => destroy:disk the partition table of /dev/sdb",
+			"parted -s /dev/sdb mkl msdos => destroy:disk the partition table of /dev/sdb",
+			"parted -l => -", "parted /dev/sdb print => -", "parted -s /dev/sdb unit MiB print free => -"}},
+	{Name: "pvcreate", Opts: lvmOpts, Does: lvmDoes,
+		Examples: []string{"pvcreate /dev/sdb1 => destroy:disk everything on /dev/sdb1", "pvcreate -ff -y /dev/sdc => destroy:disk everything on /dev/sdc", "pvcreate -t /dev/sdc => -"}},
+	{Name: "pvdisplay"},
+	{Name: "pvremove", Opts: lvmOpts, Does: lvmDoes,
+		Examples: []string{"pvremove -ff /dev/sdb1 => destroy:disk the LVM label of /dev/sdb1"}},
+	{Name: "pvs", Examples: []string{"sudo pvs => -"}},
+	{Name: "rdiff-backup", Opts: "remove-older-than= force v|verbosity= terminal-verbosity= api-version= older-than= size? b|backup-mode r|restore-as-of= new no-compression exclude= include= help|h", Does: rdiffDoes,
+		Examples: []string{"rdiff-backup --remove-older-than 4W /backup/home => destroy:backup increments older than 4W /backup/home",
+			"rdiff-backup remove increments --older-than 1Y /backup/home => destroy:backup increments older than 1Y /backup/home",
+			"rdiff-backup --list-increments /backup/home => -"}},
+	{Name: "restic", Opts: resticOpts, Style: ExactInOrder, Subs: true},
+	{Name: "restic forget", Opts: resticOpts + " l|keep-last= H|keep-hourly= d|keep-daily= w|keep-weekly= m|keep-monthly= y|keep-yearly= keep-within= keep-within-hourly= keep-within-daily= keep-within-weekly= keep-within-monthly= keep-within-yearly= keep-tag= unsafe-allow-remove-all host= tag= path= c|compact g|group-by= dry-run|n prune max-unused= max-repack-size= repack-cacheable-only repack-small repack-uncompressed", Style: Exact, Does: resticDoes,
+		Examples: []string{"restic forget --keep-daily 7 --prune => destroy-r:backup snapshots the policy does not keep", "restic -r /srv/restic forget 4bba301e => destroy:backup snapshots 4bba301e",
+			"restic forget --keep-last 3 => destroy:backup snapshots the policy does not keep", "restic forget --keep-last 3 -n => -", "restic forget --help => -"}},
+	{Name: "restic prune", Opts: resticOpts + " dry-run|n max-unused= max-repack-size= repack-cacheable-only repack-small repack-uncompressed unsafe-recover-no-free-space=", Style: Exact, Does: resticDoes,
+		Examples: []string{"restic prune => destroy-r:backup data no snapshot references", "restic -r s3:s3.amazonaws.com/b prune --max-unused 0 => destroy-r:backup data no snapshot references",
+			"restic prune --dry-run => -", "restic snapshots => -", "restic check => -"}},
+	{Name: "restic restore", Opts: resticOpts + " t|target= i|include= e|exclude= iinclude= iexclude= include-file= exclude-file= H|host= path= tag= delete overwrite= sparse verify dry-run", Style: Exact, Does: resticDoes,
+		Examples: []string{"restic restore latest --target ~/ => write-r ~/", "restic restore latest --target ./srv --delete => delete-r:sync ./srv", "restic restore latest -t /tmp/r --dry-run => -"}},
+	{Name: "sfdisk", Opts: "A|activate delete dump|d J|json g|show-geometry l|list F|list-free r|reorder s|show-size T|list-types V|verify relocate= Y|label-nested= X|label= a|append b|backup B|backup-file|O= color? f|force lock? dry-run|n|no-act no-reread no-tell-kernel N|partno= o|output= q|quiet u|unit= w|wipe= W|wipe-partitions= G|show-pt-geometry L|Linux part-label part-type part-uuid part-attrs disk-id move-data? move-use-fsync backup-pt-sectors help|h v|version", Does: sfdiskDoes,
+		Examples: []string{"sfdisk /dev/sdb < layout.sfdisk => destroy:disk the partition table of /dev/sdb", "echo ',,L' | sfdisk --wipe always /dev/sdc => destroy:disk the partition table of /dev/sdc",
+			"sfdisk --delete /dev/sdb 2 => destroy:disk the partition table of /dev/sdb", "sfdisk -d /dev/sda > table.txt => write table.txt",
+			"sfdisk -d /dev/sda !> destroy:disk the partition table of /dev/sda", "sfdisk -l /dev/sda => -", "sfdisk -n /dev/sdb < layout.sfdisk !> destroy:disk the partition table of /dev/sdb",
+			"sfdisk --part-type /dev/sda 1 => -"}},
+	{Name: "sgdisk", Opts: "a|set-alignment= A|attributes= b|backup= B|byte-swap-name= c|change-name= d|delete= D|display-alignment e|move-second-header E|end-of-largest f|first-in-largest F|first-aligned-in-largest g|mbrtogpt G|randomize-guids h|hybrid= i|info= j|adjust-main-table= l|load-backup= L|list-types m|gpttombr= n|new= N|largest-new= o|clear O|print-mbr dry-run|P|pretend p|print r|transpose= R|replicate= s|sort t|typecode= T|transform-bsd= u|partition-guid= U|disk-guid= v|verify V|version z|zap Z|zap-all help", Does: sgdiskDoes,
+		Examples: []string{"sgdisk --zap-all /dev/sda => destroy:disk the partition table of /dev/sda", "sgdisk -Z /dev/sdb => destroy:disk the partition table of /dev/sdb",
+			"sgdisk -d 2 /dev/sdb => destroy:disk the partition table of /dev/sdb", "sgdisk --delete=1 /dev/sdb => destroy:disk the partition table of /dev/sdb",
+			"sgdisk -n 0:0:+512M -t 0:ef00 /dev/sdc => destroy:disk the partition table of /dev/sdc", "sgdisk -o /dev/sdd => destroy:disk the partition table of /dev/sdd",
+			"sgdisk -R /dev/sdb /dev/sda => destroy:disk the partition table of /dev/sdb", "sgdisk -R=/dev/sdb /dev/sda !> destroy:disk the partition table of /dev/sda",
+			"sgdisk -p /dev/sda => -", "sgdisk -P -Z /dev/sda => -", "sgdisk --backup=table.bak /dev/sda => write table.bak", "sgdisk -v /dev/sda => -"}},
+	{Name: "sysadminctl", Opts: "deleteUser= keepHome secure adminUser= adminPassword= help", Style: Single, Does: sysadminctlDoes,
+		Examples: []string{"sudo sysadminctl -deleteUser olduser => destroy:account user and their home directory olduser", "sysadminctl -deleteUser x -keepHome => -", "sysadminctl -addUser y => -"}},
+	{Name: "tarsnap", Opts: "c x t d r f= nuke dry-run print-stats v keyfile= cachedir= list-archives q|quiet C= help|h", Does: tarsnapDoes,
+		Examples: []string{"tarsnap -d -f host-2024-01-01 => destroy:backup archive host-2024-01-01", "tarsnap --nuke => destroy-r:backup every archive",
+			"tarsnap -d --dry-run -f x => -", "tarsnap --list-archives => -", "tarsnap -c -f host-today /etc => -"}},
+	{Name: "trash", Like: "trash-put"},
+	{Name: "trash-empty", Opts: "help|h version v|verbose trash-dir= all-users i|interactive f dry-run print-completion=", Does: trashDoes,
+		Examples: []string{"trash-empty => destroy-r:backup every trashed file", "trash-empty 30 => destroy-r:backup trashed files older than 30 days", "trash-empty --trash-dir ~/.local/share/Trash -f => destroy-r:backup every trashed file",
+			"trash-empty --dry-run => -", "trash-empty --help => -"}},
+	{Name: "trash-list", Examples: []string{"trash-list => -"}},
+	{Name: "trash-put", Opts: "d|directory f|force i|interactive r|R|recursive trash-dir= v|verbose help|h version", Does: trashPutDoes,
+		Examples: []string{"trash-put build.log => delete-r:move build.log", "trash-put -v a b => delete-r:move b", "trash => -"}},
+	{Name: "trash-restore"},
+	{Name: "trash-rm", Opts: "trash-dir= help|h v|verbose", Does: trashDoes,
+		Examples: []string{"trash-rm '*.o' => destroy:backup trashed files matching *.o", "trash-rm foo.txt => destroy:backup trashed files matching foo.txt"}},
+	{Name: "userdel", Opts: "f|force help|h r|remove R|root= P|prefix= Z|selinux-user extrausers b|badname", Does: userdelDoes,
+		Examples: []string{"userdel -r olduser => destroy-r:account user and their home directory olduser", "sudo userdel --remove --force bob => destroy-r:account user and their home directory bob",
+			"userdel -fr tmp1 => destroy-r:account user and their home directory tmp1", "userdel --rem bob => destroy-r:account user and their home directory bob",
+			"userdel bob => -", "userdel --help => -"}},
+	{Name: "vgdisplay"},
+	{Name: "vgremove", Opts: lvmOpts, Does: lvmDoes,
+		Examples: []string{"vgremove -f vg_data => destroy-r:disk volume group and every logical volume in it vg_data"}},
+	{Name: "vgs", Examples: []string{"vgs => -"}},
+	{Name: "wipefs", Opts: "a|all b|backup f|force i|noheadings J|json dry-run|n|no-act o|offset= O|output= p|parsable q|quiet t|types= lock? help|h V|version", Does: wipefsDoes,
+		Examples: []string{"wipefs -a /dev/sda => destroy:disk every signature on /dev/sda", "wipefs --all --force /dev/sdb1 => destroy:disk every signature on /dev/sdb1",
+			"wipefs -o 0x438 /dev/sdb1 => destroy:disk every signature on /dev/sdb1", "wipefs -af disk.img => write disk.img",
+			"wipefs /dev/sda => -", "wipefs -n -a /dev/sda => -", "wipefs --no-act --all /dev/sda => -", "wipefs -J /dev/sda => -"}},
+	{Name: "zfs", Opts: "r R f n p v d= help|h", Does: zfsDoes,
+		Examples: []string{"zfs destroy -r tank/home => destroy-r:disk dataset tank/home", "zfs destroy tank/home@monday => destroy:backup snapshot tank/home@monday",
+			"zfs rollback -r tank/db@before => destroy:disk changes and later snapshots since tank/db@before", "zfs rollback tank/db@before => destroy:disk changes since tank/db@before",
+			"zfs destroy -nv tank/home => -", "zfs list -t snapshot => -", "zfs snapshot tank/db@now => -"}},
+	{Name: "zpool", Opts: "f n d F m= o= O= R= t= a P L v H p g e s T= help", Does: zpoolDoes,
+		Examples: []string{"zpool destroy tank => destroy-r:disk pool and every dataset in it tank", "zpool destroy -f backup => destroy-r:disk pool and every dataset in it backup",
+			"zpool labelclear -f /dev/sdb1 => destroy:disk the ZFS label of /dev/sdb1", "zpool create -f tank mirror sdb sdc => destroy:disk everything on sdc",
+			"zpool create -n tank sdb => -", "zpool status => -", "zpool list => -"}},
+}
+
+const borgOpts = "critical error warning info|v|verbose debug debug-topic= p|progress iec log-json lock-wait= bypass-lock show-version show-rc umask= remote-path= upload-ratelimit= upload-buffer= debug-profile= rsh= r|repo= help|h"
+
+const cryptsetupOpts = "c|cipher= h|hash= s|key-size= d|key-file= keyfile-offset= l|keyfile-size= new-keyfile-offset= new-keyfile-size= S|key-slot= b|size= o|offset= p|skip= type= M|type= pbkdf= pbkdf-memory= pbkdf-parallel= i|iter-time= header= label= subsystem= sector-size= uuid= q|batch-mode y|verify-passphrase v|verbose debug T|tries= t|timeout= key-description= volume-key-file= master-key-file= allow-discards r|readonly test-passphrase disable-locks integrity= luks2-metadata-size= luks2-keyslots-size= keyslot-cipher= keyslot-key-size= use-random use-urandom V|version"
+
+const e2Opts = "c l= b= C= i= I= J= G= N= d= m= o= g= L= M= O= r= E= t= T= U= e= z= j dry-run|n q v D F S V|version help|h"
+
+const fatOpts = "a A b= c C D= f= F= g= h= i= I l= m= M= n= r= R= s= S= v help"
+
+const ntfsOpts = "c|cluster-size= C|enable-compression f|fast F|force H|heads= I|no-indexing L|label= dry-run|n|no-action N|ntfs-version= p|partition-start= q|quiet Q|quick s|sector-size= S|sectors-per-track= T|zero-time U|with-uuid v|verbose z|mft-zone-multiplier= V|version help|h"
+
+// otherMkfsOpts is a rough grammar for the filesystem makers read less often: every device
+// operand is found whatever their options, so only a label's value matters.
+const otherMkfsOpts = "L= l= n= v= b= c= s= i= q f F V help|h"
+
+const kopiaOpts = "config-file= password= log-level= file-log-level= no-progress progress help|h"
+
+const lvmOpts = "t|test f|force y|yes A|autobackup= d|debug v|verbose q|quiet S|select= config= commandprofile= driverloaded= nolocking lockopt= noudevsync reportformat= help|h version L|size= l|extents= r|resizefs n|nofsck Z|zero= u|uuid= restorefile= norestorefile M|metadatatype= dataalignment= dataalignmentoffset= bootloaderareasize= labelsector= metadatasize= pvmetadatacopies= metadataignore= setphysicalvolumesize="
+
+const resticOpts = "r|repo= repository-file= p|password-file= password-command= cacert= cache-dir= cleanup-cache compression= insecure-tls json key-hint= limit-download= limit-upload= no-cache no-extra-verify no-lock o|option= pack-size= q|quiet retry-lock= stuck-request-timeout= tls-client-cert= v|verbose? insecure-no-password help|h"
+
+// devicePath reports a block device: a path below /dev that is not one of its pseudo files
+// (null, zero, the standard streams, terminals, /dev/fd, /dev/shm).
+func devicePath(p Path) bool {
+	s := p.Abs
+	if s == "" {
+		s = p.Arg
+	}
+	if !strings.HasPrefix(s, "/dev/") {
+		return false
+	}
+	switch s {
+	case "/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/ptmx", "/dev/console":
+		return false
+	}
+	for _, p := range [...]string{"/dev/fd/", "/dev/pts/", "/dev/shm/", "/dev/mqueue/"} {
+		if strings.HasPrefix(s, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// maybeDevice reports a path that is or may be a block device: a device, or a path only
+// known when the command runs whose known start does not rule one out ($DEV, /dev/$X, but
+// not ./img-$N.img).
+func maybeDevice(p Path) bool {
+	if !p.Dyn {
+		return devicePath(p)
+	}
+	lead := p.Lead
+	if lead == "" {
+		return true
+	}
+	if !strings.HasPrefix(lead, "/") {
+		if p.Cwd == "" {
+			return true
+		}
+		lead = strings.TrimSuffix(p.Cwd, "/") + "/" + lead
+	}
+	return strings.HasPrefix(lead, "/dev/") || strings.HasPrefix("/dev/", lead)
+}
+
+// diskDestroy destroys what a device operand holds; the effect carries the device's path.
+func diskDestroy(c *Call, class, what string, tree bool, w Word) {
+	e := destroyOf(class, what, tree, c.Name, []Word{w})
+	e.Path = c.PathOf(w)
+	c.Add(e)
+}
+
+// diskTarget judges one operand of a tool that rewrites what it is given: a device, or one
+// only known when the command runs, is destroyed; an image file is only written.
+func diskTarget(c *Call, w Word, what string) {
+	p := c.PathOf(w)
+	if maybeDevice(p) {
+		diskDestroy(c, "disk", what, false, w)
+		return
+	}
+	c.Add(Effect{Kind: Write, Path: p, By: c.Name})
+}
+
+// quietDisk reports help, a version query or a dry run: nothing is written.
+func quietDisk(c *Call) bool {
+	return c.HasAny("help", "version", "dry-run")
+}
+
+// sizeLike reports a block count or size operand (mke2fs DEV 100M).
+func sizeLike(s string) bool {
+	s = strings.TrimRight(strings.ToLower(s), "kmgtpeib")
+	return s != "" && strings.Trim(s, "0123456789.") == ""
+}
+
+// mkfsDoes: a filesystem maker overwrites the device it is given; an image file given
+// instead is only written.
+func mkfsDoes(c *Call) {
+	if quietDisk(c) {
+		return
+	}
+	ops := c.Operands()
+	found := false
+	for _, w := range ops {
+		if maybeDevice(c.PathOf(w)) {
+			diskTarget(c, w, "everything on")
+			found = true
+		}
+	}
+	if found {
+		return
+	}
+	for _, w := range ops {
+		if !sizeLike(w.S) {
+			diskTarget(c, w, "everything on") // an image file: written
+			return
+		}
+	}
+}
+
+func wipefsDoes(c *Call) {
+	if quietDisk(c) || !c.HasAny("a", "o") {
+		return // without -a or -o wipefs only lists the signatures
+	}
+	for _, w := range c.Operands() {
+		diskTarget(c, w, "every signature on")
+	}
+}
+
+func blkdiscardDoes(c *Call) {
+	if quietDisk(c) {
+		return
+	}
+	for _, w := range c.Operands() {
+		diskTarget(c, w, "every block of")
+	}
+}
+
+func badblocksDoes(c *Call) {
+	if !c.Has("w") || c.Has("n") {
+		return // the default test reads, and -n writes back what it read
+	}
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		diskTarget(c, w, "everything on")
+	}
+}
+
+// sgdiskDoes: the options that clear, zap, delete or create partitions, load a backup or
+// replicate a table rewrite the partition table; -P (pretend) saves nothing.
+func sgdiskDoes(c *Call) {
+	if c.HasAny("help", "dry-run") {
+		return
+	}
+	if f, ok := c.Value("b"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "sgdisk --backup"})
+	}
+	if r, ok := c.Value("R"); ok {
+		diskTarget(c, r, "the partition table of")
+		return
+	}
+	if !c.HasAny("Z", "z", "o", "d", "n", "N", "l", "m") {
+		return
+	}
+	for _, w := range c.Operands() {
+		diskTarget(c, w, "the partition table of")
+	}
+}
+
+// sfdiskDoes: sfdisk writes the partition table it reads from stdin, or deletes partitions,
+// unless it lists, dumps, queries or acts as a dry run.
+func sfdiskDoes(c *Call) {
+	if quietDisk(c) || c.HasAny("dump", "J", "g", "l", "F", "s", "T", "V", "G", "part-label", "part-type", "part-uuid", "part-attrs", "disk-id", "A", "r", "backup-pt-sectors") {
+		return
+	}
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		diskTarget(c, w, "the partition table of")
+	}
+}
+
+// fdiskDoes: fdisk, gdisk and cfdisk change nothing until told to write, which only a
+// script on stdin can do for an agent: known text writes where a line says w, unknown
+// piped text may.
+func fdiskDoes(c *Call) {
+	if c.HasAny("help", "l", "x", "s", "r", "version") || !c.In.Piped {
+		return
+	}
+	if c.In.StdinKnown && c.Name != "cfdisk" {
+		writes := false
+		for _, line := range strings.Split(c.In.Stdin, "\n") {
+			writes = writes || strings.TrimSpace(line) == "w"
+		}
+		if !writes {
+			return
+		}
+	}
+	for _, w := range c.Operands() {
+		diskTarget(c, w, "the partition table of")
+	}
+}
+
+// partedKills are the parted commands that rewrite the partition table; parted takes any
+// unambiguous prefix of a command.
+const partedKills = "mklabel mktable mkpart mkpartfs resizepart resize mkfs"
+
+func partedKill(s string) bool {
+	s = strings.ToLower(s)
+	if s == "rm" {
+		return true
+	}
+	if len(s) < 3 {
+		return false
+	}
+	for _, k := range strings.Fields(partedKills) {
+		if strings.HasPrefix(k, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func partedDoes(c *Call) {
+	if c.HasAny("help", "l", "version") {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) == 0 {
+		return
+	}
+	kill := false
+	for _, w := range ops[1:] {
+		kill = kill || w.Dyn || partedKill(w.S)
+	}
+	if len(ops) == 1 && c.In.Piped {
+		if !c.In.StdinKnown {
+			kill = true // commands on stdin, unknown
+		}
+		for _, f := range strings.Fields(c.In.Stdin) {
+			kill = kill || partedKill(f)
+		}
+	}
+	if kill {
+		diskTarget(c, ops[0], "the partition table of")
+	}
+}
+
+func mdadmDoes(c *Call) {
+	if c.HasAny("help", "version") {
+		return
+	}
+	ops := c.Operands()
+	switch {
+	case c.Has("zero-superblock"):
+		for _, w := range ops {
+			diskTarget(c, w, "the RAID superblock of")
+		}
+	case c.Has("C") && len(ops) > 1:
+		for _, w := range ops[1:] {
+			diskTarget(c, w, "everything on")
+		}
+	}
+}
+
+func cryptsetupDoes(c *Call) {
+	if c.Has("version") {
+		return
+	}
+	dev := c.Operand(1)
+	if dev.S == "" && !dev.Dyn {
+		return
+	}
+	switch strings.ToLower(c.Op(0)) {
+	case "luksformat":
+		diskTarget(c, dev, "everything on")
+	case "erase", "lukserase":
+		diskTarget(c, dev, "every key slot of")
+	case "lukskillslot":
+		diskTarget(c, dev, "a key slot of")
+	}
+}
+
+// lvmWhat says what each LVM tool destroys of its operands, and whether they are devices.
+var lvmWhat = [...]struct {
+	prog, what string
+	device     bool
+	tree       bool
+}{
+	{"lvreduce", "the end of logical volume", false, false},
+	{"lvremove", "logical volume", false, false},
+	{"pvcreate", "everything on", true, false},
+	{"pvremove", "the LVM label of", true, false},
+	{"vgremove", "volume group and every logical volume in it", false, true},
+}
+
+func lvmDoes(c *Call) {
+	if c.HasAny("help", "t", "version") {
+		return
+	}
+	for _, l := range lvmWhat {
+		if l.prog != c.Name {
+			continue
+		}
+		ops := c.Operands()
+		if len(ops) == 0 {
+			if s, ok := c.Value("S"); ok {
+				cloudDestroy(c, "disk", l.what+" selected by", l.tree, c.Name, s)
+			}
+			return
+		}
+		for _, w := range ops {
+			if l.device {
+				diskTarget(c, w, l.what)
+				continue
+			}
+			e := destroyOf("disk", l.what, l.tree, c.Name, []Word{w})
+			if strings.HasPrefix(w.S, "/dev/") {
+				e.Path = c.PathOf(w)
+			}
+			c.Add(e)
+		}
+	}
+}
+
+// zpoolVdevs are the words of a zpool layout that are not devices.
+const zpoolVdevs = "mirror raidz raidz1 raidz2 raidz3 draid draid1 draid2 draid3 spare log cache special dedup"
+
+func zpoolDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	ops := c.Operands()
+	switch c.Op(0) {
+	case "destroy":
+		cloudDestroy(c, "disk", "pool and every dataset in it", true, "zpool destroy", ops[1:]...)
+	case "labelclear":
+		for _, w := range ops[1:] {
+			diskDestroy(c, "disk", "the ZFS label of", false, w)
+		}
+	case "create":
+		if c.Has("n") || len(ops) < 3 {
+			return
+		}
+		for _, w := range ops[2:] {
+			if !inWords(zpoolVdevs, w.S) && !strings.HasPrefix(w.S, "draid") {
+				cloudDestroy(c, "disk", "everything on", false, "zpool create", w)
+			}
+		}
+	}
+}
+
+func zfsDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	t := c.Operand(1)
+	switch c.Op(0) {
+	case "destroy":
+		if c.Has("n") {
+			return
+		}
+		if strings.Contains(t.S, "@") {
+			cloudDestroy(c, "backup", "snapshot", c.HasAny("r", "R"), "zfs destroy", t)
+			return
+		}
+		cloudDestroy(c, "disk", "dataset", true, "zfs destroy", t)
+	case "rollback":
+		what := "changes since"
+		if c.HasAny("r", "R") {
+			what = "changes and later snapshots since"
+		}
+		cloudDestroy(c, "disk", what, false, "zfs rollback", t)
+	}
+}
+
+// diskutilErases are diskutil's verbs that erase or repartition a disk or volume; diskutil
+// takes its verbs in any case.
+const diskutilErases = "erasedisk erasevolume zerodisk randomdisk secureerase partitiondisk reformat splitpartition eraseoptical"
+
+func diskutilDoes(c *Call) {
+	ops := lowerOps(c)
+	words := c.Operands()
+	if len(ops) < 2 {
+		return
+	}
+	last := words[len(words)-1]
+	switch {
+	case inWords(diskutilErases, ops[0]):
+		if ops[0] == "splitpartition" || ops[0] == "partitiondisk" {
+			last = words[1] // the disk comes first, the layout after
+		}
+		diskutilTarget(c, "disk", last)
+	case inWords("apfs cs corestorage ar appleraid", ops[0]) && len(ops) >= 3:
+		switch ops[1] {
+		case "deletecontainer", "deletevolume", "erasevolume", "delete", "deletelvg", "deletelv", "deletevolumegroup":
+			diskutilTarget(c, "disk", words[2])
+		case "deletesnapshot":
+			diskutilTarget(c, "backup", words[2])
+		}
+	}
+}
+
+// diskutilTarget: diskutil names disks as disk2 or /dev/disk2.
+func diskutilTarget(c *Call, class string, w Word) {
+	if strings.HasPrefix(w.S, "/dev/") {
+		diskDestroy(c, class, "everything on", false, w)
+		return
+	}
+	cloudDestroy(c, class, "everything on", false, "diskutil", w)
+}
+
+func nvmeDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	switch c.Op(0) {
+	case "format", "sanitize", "write-zeroes", "delete-ns":
+		if w := c.Operand(1); w.S != "" || w.Dyn {
+			diskTarget(c, w, "everything on")
+		}
+	}
+}
+
+func hdparmDoes(c *Call) {
+	if c.Has("help") || !c.HasAny("security-erase", "security-erase-enhanced", "trim-sector-ranges", "trim-sector-ranges-stdin", "write-sector", "make-bad-sector", "dco-restore") {
+		return
+	}
+	for _, w := range c.Operands() {
+		diskTarget(c, w, "everything on")
+	}
+}
+
+func nwipeDoes(c *Call) {
+	if c.HasAny("help", "V") {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) == 0 {
+		cloudDestroy(c, "disk", "every disk it finds", true, "nwipe")
+		return
+	}
+	for _, w := range ops {
+		diskTarget(c, w, "everything on")
+	}
+}
+
+// ---- backups and trash
+
+func resticDoes(c *Call) {
+	if c.HasAny("help", "dry-run") {
+		return
+	}
+	switch c.Path[len(c.Path)-1] {
+	case "forget":
+		ids := c.Operands()
+		what := "snapshots"
+		if len(ids) == 0 {
+			what = "snapshots the policy does not keep"
+		}
+		cloudDestroy(c, "backup", what, c.Has("prune"), "restic forget", ids...)
+	case "prune":
+		cloudDestroy(c, "backup", "data no snapshot references", true, "restic prune")
+	case "restore":
+		t, ok := c.Value("t")
+		if !ok {
+			return
+		}
+		if c.Has("delete") {
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(t), Tree: true, Class: "sync", By: "restic restore --delete"})
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(t), Tree: true, By: "restic restore"})
+	}
+}
+
+func borgDoes(c *Call) {
+	if c.HasAny("help", "n") {
+		return
+	}
+	targets := c.Operands()
+	if r, ok := c.Value("r"); ok {
+		targets = append([]Word{r}, targets...)
+	}
+	if c.Path[len(c.Path)-1] == "prune" {
+		cloudDestroy(c, "backup", "archives the policy does not keep", false, "borg prune", targets...)
+		return
+	}
+	cloudDestroy(c, "backup", "archives or the whole repository", false, "borg delete", targets...)
+}
+
+func duplicityDoes(c *Call) {
+	if c.HasAny("help", "dry-run") || !c.Has("force") {
+		return // without --force duplicity only lists what it would remove
+	}
+	switch c.Op(0) {
+	case "remove-older-than", "remove-all-but-n-full", "remove-all-inc-of-but-n-full":
+		cloudDestroy(c, "backup", "backup sets", false, "duplicity "+c.Op(0), cloudTargets(c, 2)...)
+	}
+}
+
+func rdiffDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	if t, ok := c.Value("remove-older-than"); ok {
+		cloudDestroy(c, "backup", "increments older than "+t.S, false, "rdiff-backup --remove-older-than", c.Operands()...)
+		return
+	}
+	if c.Op(0) == "remove" && c.Op(1) == "increments" {
+		t, _ := c.Value("older-than")
+		cloudDestroy(c, "backup", strings.TrimSpace("increments older than "+t.S), false, "rdiff-backup remove increments", cloudTargets(c, 2)...)
+	}
+}
+
+func tarsnapDoes(c *Call) {
+	if c.HasAny("help", "dry-run") {
+		return
+	}
+	switch {
+	case c.Has("nuke"):
+		cloudDestroy(c, "backup", "every archive", true, "tarsnap --nuke")
+	case c.Has("d"):
+		cloudDestroy(c, "backup", "archive", false, "tarsnap -d", c.P.Values("f")...)
+	}
+}
+
+func kopiaDoes(c *Call) {
+	if c.Has("help") || !c.HasAny("delete", "unsafe-ignore-source") {
+		return // without --delete kopia only says what it would delete
+	}
+	cloudDestroy(c, "backup", "snapshots", false, cloudBy(c), c.Operands()...)
+}
+
+func trashDoes(c *Call) {
+	if c.HasAny("help", "version", "dry-run") {
+		return
+	}
+	if c.Name == "trash-rm" {
+		for _, w := range c.Operands() {
+			cloudDestroy(c, "backup", "trashed files matching", false, "trash-rm", w)
+		}
+		return
+	}
+	if d := c.Op(0); d != "" {
+		cloudDestroy(c, "backup", "trashed files older than "+d+" days", true, "trash-empty")
+		return
+	}
+	cloudDestroy(c, "backup", "every trashed file", true, "trash-empty")
+}
+
+// trashPutDoes: trash-put moves files to the trash, whence they can be restored.
+func trashPutDoes(c *Call) {
+	if c.HasAny("help", "version") {
+		return
+	}
+	for _, w := range c.Operands() {
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: true, Class: "move", By: c.Name})
+	}
+}
+
+func gioDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	if c.Path[len(c.Path)-1] == "remove" {
+		c.All(Delete, 0, false, "gio remove")
+		return
+	}
+	switch {
+	case c.Has("empty"):
+		cloudDestroy(c, "backup", "every trashed file", true, "gio trash --empty")
+	case c.HasAny("list", "restore"):
+	default:
+		for _, w := range c.Operands() {
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: true, Class: "move", By: "gio trash"})
+		}
+	}
+}
+
+// ---- accounts and schedules
+
+func userdelDoes(c *Call) {
+	if c.Has("help") || !c.Has("r") {
+		return
+	}
+	cloudDestroy(c, "account", "user and their home directory", true, "userdel -r", c.Operands()...)
+}
+
+func deluserDoes(c *Call) {
+	ops := c.Operands()
+	if c.HasAny("help", "version", "group") || len(ops) != 1 {
+		return // deluser USER GROUP takes the user out of a group
+	}
+	switch {
+	case c.Has("remove-all-files"):
+		cloudDestroy(c, "account", "user and every file they own", true, "deluser --remove-all-files", ops...)
+	case c.Has("remove-home"):
+		cloudDestroy(c, "account", "user and their home directory", false, "deluser --remove-home", ops...)
+	}
+}
+
+func sysadminctlDoes(c *Call) {
+	u, ok := c.Value("deleteUser")
+	if !ok || c.HasAny("keepHome", "help") {
+		return
+	}
+	cloudDestroy(c, "account", "user and their home directory", false, "sysadminctl -deleteUser", u)
+}
+
+func crontabDoes(c *Call) {
+	if !c.Has("r") {
+		return
+	}
+	if u, ok := c.Value("u"); ok {
+		cloudDestroy(c, "crontab", "the crontab of", false, "crontab -r", u)
+		return
+	}
+	cloudDestroy(c, "crontab", "the user's crontab", false, "crontab -r")
+}
