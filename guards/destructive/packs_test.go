@@ -104,8 +104,7 @@ var packCases = map[string]struct{ block, allow []string }{
 		block: []string{
 			`psql -c "drop database app"`, `psql -c 'TRUNCATE users'`, `mysql -e "DELETE FROM t"`, `mysql --execute="drop table t"`,
 			"psql <<EOF\nDROP SCHEMA public CASCADE;\nEOF", `sqlite3 app.db "delete from users"`, "dropdb app", "dropuser bob",
-			"redis-cli -n 2 flushdb", "mysqladmin -f drop app", "npx prisma migrate reset --force", "prisma db push --accept-data-loss",
-			"bin/rails db:drop", "python manage.py flush --noinput", "kafka-topics.sh --bootstrap-server x --delete --topic t",
+			"redis-cli -n 2 flushdb", "mysqladmin -f drop app", "kafka-topics.sh --bootstrap-server x --delete --topic t",
 			"rabbitmqctl purge_queue q", "curl -XDELETE localhost:9200/idx", "gh api -X DELETE repos/o/r", `mongosh --eval "db.dropDatabase()"`,
 		},
 		allow: []string{
@@ -119,11 +118,11 @@ var packCases = map[string]struct{ block, allow []string }{
 			"kubectl -n x delete pvc data", "kubectl delete pods --all", "oc delete project x namespace/y", "helm uninstall web",
 			"aws s3 rm s3://b --recursive", "aws s3 rb s3://b --force", "aws rds delete-db-instance --db-instance-identifier x",
 			"aws ec2 terminate-instances --instance-ids i-1", "gcloud sql instances delete db", "az group delete -n rg", "gsutil rm -r gs://b",
-			"gh repo delete o/r --yes", "gh secret delete TOKEN", "heroku apps:destroy -a app", "fly apps destroy app", "doctl compute droplet delete 1",
+			"gh repo delete o/r --yes", "gh secret delete TOKEN", "aws s3 rm s3://b/key", "heroku apps:destroy -a app", "fly apps destroy app", "doctl compute droplet delete 1",
 		},
 		allow: []string{
 			"terraform plan -destroy", "terraform apply", "kubectl get ns", "kubectl delete pod web-1", "kubectl delete ns x --dry-run=client",
-			"helm list", "aws s3 ls", "aws s3 rm s3://b/key", "gcloud compute instances list", "gcloud --project delete compute instances list",
+			"helm list", "aws s3 ls", "gcloud compute instances list", "gcloud --project delete compute instances list",
 			"gh repo view", "az group list", "kubectl delete --help",
 		},
 	},

@@ -157,7 +157,7 @@ func mountEffects(c *Call, src Word, ro bool, by string) {
 	p := c.PathOf(src)
 	c.Add(Effect{Kind: Read, Path: p, Tree: true, Class: "mount", By: by})
 	if !ro {
-		c.Add(Effect{Kind: Write, Path: p, Tree: true, By: by})
+		c.Add(Effect{Kind: Write, Path: p, Tree: true, Class: "mount", By: by})
 	}
 }
 

@@ -31,6 +31,7 @@ const (
 	//   "maybe"    an unknown program may write anywhere below its working directory
 	//   "download" the content comes from the network (curl -o, wget)
 	//   "extract"  an archive is unpacked there
+	//   "mount"    a container may write there (a bind mount without :ro)
 	// Tree: anything below Path may be written; Dyn: which entries is only known when it runs.
 	Write
 	// Create: an entry is made at Path (mkdir, touch, a link's name); Keep: an existing one
