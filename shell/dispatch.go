@@ -22,6 +22,8 @@ type pending struct {
 	remote  bool // reached through ssh, docker exec and the like: it runs elsewhere
 	// aliasHops counts git aliases and autocorrections followed to reach this command.
 	aliasHops int
+	// ownListed: the launcher that runs this was listed for its own effects already.
+	ownListed bool
 }
 
 func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {

@@ -36,7 +36,7 @@ func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
 	if q.remote {
 		q.cwd = ""
 	}
-	w.emitOwnEffects(p, call)
+	q.ownListed = w.emitOwnEffects(p, call)
 	if r.Text != "" {
 		if v, ok := call.Value(r.Text); ok {
 			x := w.clone()
@@ -60,13 +60,23 @@ func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
 
 // emitOwnEffects lists the launcher itself when it does something of its own (time -o FILE,
 // docker run -v SRC:DST), besides the command it runs.
-func (w *walker) emitOwnEffects(p *pending, call *spec.Call) {
+func (w *walker) emitOwnEffects(p *pending, call *spec.Call) bool {
 	if call.Spec.Does == nil {
-		return
+		return false
 	}
 	c := w.command(p)
 	if len(c.Effects()) > 0 {
 		w.emit(c)
+		return true
+	}
+	return false
+}
+
+// emitLauncher lists a launcher that runs nothing after all (sudo -l, docker run IMAGE),
+// unless it was listed for its own effects.
+func (w *walker) emitLauncher(p, q *pending) {
+	if !q.ownListed {
+		w.emit(w.command(p))
 	}
 }
 
@@ -110,7 +120,7 @@ func (w *walker) launchArgv(p, q *pending, call *spec.Call) (string, bool) {
 		}
 	}
 	if k >= len(ops) {
-		w.emit(w.command(p))
+		w.emitLauncher(p, q)
 		return "", true
 	}
 	q.argv = p.argv[argvIndex(p, call, ops[k]):]
@@ -129,7 +139,7 @@ func (w *walker) launchText(p, q *pending, call *spec.Call) (string, bool) {
 	if !found {
 		ops := call.P.Operands
 		if r.Skip >= len(ops) {
-			w.emit(w.command(p))
+			w.emitLauncher(p, q)
 			return "", true
 		}
 		var parts []string
