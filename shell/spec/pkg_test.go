@@ -16,12 +16,12 @@ func pkgWorld(t *testing.T) shell.Context {
 	t.Helper()
 	ctx := exampleWorld(t)
 	files := map[string]string{
-		"gen/a.go": "package gen\n\n//go:generate stringer -type=Kind -output kind_string.go\n//go:generate sh -c \"rm -rf /opt/cache\"\n",
-		"gen/b.go": "package gen\n\n//go:generate -command bindata go run ./tools/bindata\n//go:generate bindata -o $GOFILE.assets\n// not //go:generate echo x\n",
-		"gen/sub/c.go":       "package sub\n//go:generate touch /etc/motd\n",
-		"gen/testdata/x.go":  "package x\n//go:generate rm -rf /never\n",
-		"composer.json":      `{"scripts": {"test": "phpunit", "post-install-cmd": ["@php artisan key:generate", "rm -rf /var/cache/app", "App\\Setup::run"], "nuke": "@wipe", "wipe": "rm -rf ~/x"}}`,
-		"api/composer.json":  `{"scripts": {"build": "make all"}}`,
+		"gen/a.go":          "package gen\n\n//go:generate stringer -type=Kind -output kind_string.go\n//go:generate sh -c \"rm -rf /opt/cache\"\n",
+		"gen/b.go":          "package gen\n\n//go:generate -command bindata go run ./tools/bindata\n//go:generate bindata -o $GOFILE.assets\n// not //go:generate echo x\n",
+		"gen/sub/c.go":      "package sub\n//go:generate touch /etc/motd\n",
+		"gen/testdata/x.go": "package x\n//go:generate rm -rf /never\n",
+		"composer.json":     `{"scripts": {"test": "phpunit", "post-install-cmd": ["@php artisan key:generate", "rm -rf /var/cache/app", "App\\Setup::run"], "nuke": "@wipe", "wipe": "rm -rf ~/x"}}`,
+		"api/composer.json": `{"scripts": {"build": "make all"}}`,
 		".pre-commit-config.yaml": "repos:\n  - repo: https://github.com/psf/black\n    rev: 24.1.0\n    hooks:\n      - id: black\n        entry: rm -rf /remote-entry-is-not-read\n" +
 			"  - repo: local\n    hooks:\n      - id: wipe\n        name: wipe\n        entry: rm -rf /srv/shared # a local hook\n        language: system\n      - id: lint\n        entry: \"golangci-lint run\"\n        language: system\n",
 		"build/CMakeCache.txt": "CMAKE_BUILD_TYPE:STRING=Release\nCMAKE_INSTALL_PREFIX:PATH=/opt/myapp\n",
