@@ -155,10 +155,27 @@ func (s *scope) write(p, cwd, text, verb string) hookguard.Verdict {
 // owns a protected class (a package manager its lockfile, vendor/, node_modules), its write
 // there is its own, not a hand edit.
 func (s *scope) writeBy(p, cwd, text, verb, by string) hookguard.Verdict {
+	return s.writeAt(p, cwd, s.resolve(p, cwd), text, verb, by)
+}
+
+// unlinkBy judges removing the entry p itself: a symbolic link there is removed, not what it
+// points at (rm link, not rm link/), so the link is judged where it is.
+func (s *scope) unlinkBy(p, cwd, verb, by string) hookguard.Verdict {
+	t := s.resolve(p, cwd)
+	if !t.windows && !strings.HasSuffix(p, "/") {
+		abs := filepath.Clean(paths.Abs(p, cwd, s.home))
+		if st, err := os.Lstat(abs); err == nil && st.Mode()&os.ModeSymlink != 0 {
+			t.lexical = abs
+			t.real = filepath.Join(paths.Real(filepath.Dir(abs)), filepath.Base(abs))
+		}
+	}
+	return s.writeAt(p, cwd, t, "", verb, by)
+}
+
+func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguard.Verdict {
 	if strings.ContainsRune(p, 0) {
 		return s.block("outside-roots", "the path contains a NUL byte; no tool writes such a path honestly.", target{raw: p})
 	}
-	t := s.resolve(p, cwd)
 	if t.windows {
 		return s.block("outside-roots", ""+q(p)+" is a Windows drive or UNC path, which lies outside every root of this workspace. Write inside the project instead.", t)
 	}

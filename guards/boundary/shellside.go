@@ -111,13 +111,22 @@ func (s *scope) effectWrite(e spec.Effect) hookguard.Verdict {
 			return v
 		}
 	}
-	if v := s.writeBy(p.Arg, p.Cwd, "", verb(e), e.By); v.Decision != hookguard.Allow {
+	if v := s.change(e, p.Arg, p.Cwd); v.Decision != hookguard.Allow {
 		return v
 	}
 	if e.Kind == spec.Write && e.Tree && e.Dyn {
 		return s.below(p.Arg, p.Cwd, e, false)
 	}
 	return hookguard.Allowed()
+}
+
+// change judges an effect at path p: a delete removes the entry itself (a link, not what it
+// points at); anything else lands where the path resolves.
+func (s *scope) change(e spec.Effect, p, cwd string) hookguard.Verdict {
+	if e.Kind == spec.Delete {
+		return s.unlinkBy(p, cwd, verb(e), e.By)
+	}
+	return s.writeBy(p, cwd, "", verb(e), e.By)
 }
 
 // runsIn judges a program the table does not know (or a project's own program), which may
@@ -268,7 +277,7 @@ const maxGlobMatches = 256
 // deletes .git. A pattern matching nothing is passed on as written, and judged so.
 func (s *scope) globWrite(e spec.Effect) hookguard.Verdict {
 	p := e.Path
-	abs := paths.Abs(p.Arg, p.Cwd, s.home)
+	abs := filepath.Clean(paths.Abs(p.Arg, p.Cwd, s.home))
 	matches, _ := filepath.Glob(abs)
 	n := 0
 	for _, m := range matches {
@@ -278,7 +287,7 @@ func (s *scope) globWrite(e spec.Effect) hookguard.Verdict {
 		if n++; n > maxGlobMatches {
 			break
 		}
-		if v := s.writeBy(m, "/", "", verb(e), e.By); v.Decision != hookguard.Allow {
+		if v := s.change(e, m, "/"); v.Decision != hookguard.Allow {
 			return v
 		}
 	}
