@@ -45,6 +45,9 @@ func pendingSpec(src string, ctx shell.Context) string {
 }
 
 func pendingName(name string) bool {
+	if prog, _, sub := strings.Cut(name, " "); sub && (prog == "git" || prog == "docker") && spec.Lookup(name) == nil {
+		return true // git's and docker's subcommands are the git and container tables'
+	}
 	for _, p := range pendingSpecs {
 		if p.name != name && p.name != strings.TrimRight(name, "0123456789.") {
 			continue
