@@ -22,6 +22,9 @@ type scope struct {
 	owned    []string // canonical hookguard state and config directories
 	state    string   // canonical hookguard state directory: the ledger and its signing key
 	settings []string // canonical user-level harness settings files
+	// judged keeps the verdicts of the shell side for this event, by what was judged: a line
+	// runs many commands in one directory and writes one path in several ways.
+	judged map[string]hookguard.Verdict
 }
 
 func (g *Guard) scope(ev *hookguard.Event) *scope {

@@ -43,20 +43,50 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 		if e.Remote {
 			continue // it lands on another machine or in a container
 		}
-		var v hookguard.Verdict
-		switch e.Kind {
-		case spec.Write, spec.Create, spec.Delete, spec.Truncate, spec.Chmod:
-			v = s.effectWrite(e)
-		case spec.Read:
-			v = s.effectRead(e)
-		default:
-			continue
-		}
-		if v.Decision != hookguard.Allow {
+		if v := s.effect(e); v.Decision != hookguard.Allow {
 			return v
 		}
 	}
 	return hookguard.Allowed()
+}
+
+// effect judges one effect, once per event for the same effect on the same path.
+func (s *scope) effect(e spec.Effect) hookguard.Verdict {
+	switch e.Kind {
+	case spec.Write, spec.Create, spec.Delete, spec.Truncate, spec.Chmod, spec.Read:
+	default:
+		return hookguard.Allowed()
+	}
+	p := e.Path
+	key := e.Kind.String() + "\x00" + e.Class + "\x00" + p.Arg + "\x00" + p.Lead + "\x00" + p.Cwd + "\x00" + e.By
+	if p.Found || p.Filtered || p.Dyn || e.Tree || e.Dyn {
+		key += "\x00" + boolKey(p.Found, p.Filtered, p.Dyn, e.Tree, e.Dyn)
+	}
+	if v, ok := s.judged[key]; ok {
+		return v
+	}
+	var v hookguard.Verdict
+	if e.Kind == spec.Read {
+		v = s.effectRead(e)
+	} else {
+		v = s.effectWrite(e)
+	}
+	if s.judged == nil {
+		s.judged = map[string]hookguard.Verdict{}
+	}
+	s.judged[key] = v
+	return v
+}
+
+func boolKey(bs ...bool) string {
+	b := make([]byte, len(bs))
+	for i, x := range bs {
+		b[i] = '0'
+		if x {
+			b[i] = '1'
+		}
+	}
+	return string(b)
 }
 
 // effectsOf is a command's effects. A program whose name is only known when it runs is an
