@@ -26,6 +26,7 @@ func pkgWorld(t *testing.T) shell.Context {
 			"  - repo: local\n    hooks:\n      - id: wipe\n        name: wipe\n        entry: rm -rf /srv/shared # a local hook\n        language: system\n      - id: lint\n        entry: \"golangci-lint run\"\n        language: system\n",
 		"build/CMakeCache.txt": "CMAKE_BUILD_TYPE:STRING=Release\nCMAKE_INSTALL_PREFIX:PATH=/opt/myapp\n",
 		"web/.yarnrc.yml":      "nodeLinker: node-modules\n",
+		"lib/package.json":     `{"scripts": {"postinstall": "rm -rf /opt/postinstall"}}`,
 	}
 	for name, body := range files {
 		p := filepath.Join(ctx.Root, name)
@@ -67,6 +68,10 @@ func TestPackageManagersReadTheProject(t *testing.T) {
 		{cmd: "pre-commit install", not: []string{"delete-r /srv/shared", "write-r:maybe ."}},
 		// cmake --install uses the prefix the build directory was configured with.
 		{cmd: "cmake --install build", want: []string{"write-r /opt/myapp"}, not: []string{"write-r /usr/local"}},
+		// npm's install lifecycle scripts run under ci and add, not with --ignore-scripts.
+		{cmd: "cd lib && npm ci", want: []string{"delete-r /opt/postinstall", "delete-r node_modules"}},
+		{cmd: "cd lib && npm clean-install --ignore-scripts", want: []string{"write-r node_modules"}, not: []string{"delete-r /opt/postinstall"}},
+		{cmd: "cd lib && npm add left-pad", want: []string{"delete-r /opt/postinstall", "write+ package.json"}},
 		// yarn 2+ writes its project configuration; yarn 1 the user's.
 		{cmd: "yarn --cwd web config set nodeLinker pnp", want: []string{"write+ web/.yarnrc.yml"}, not: []string{"write+ ~/.yarnrc"}},
 		{cmd: "cd web && yarn config set -H npmRegistryServer https://r", want: []string{"write+ ~/.yarnrc.yml"}},
