@@ -68,6 +68,11 @@ func TestShellEffects(t *testing.T) {
 		{"GOBIN=" + w.root + "/bin go install ./cmd/x", ""},
 		{"go build -o " + w.other + "/app .", "outside-roots"},
 		{"go build -o ./bin/app .", ""},
+		{"go build .", ""}, // the binary lands where go runs, under a name only go knows
+		{"npm pack", ""},
+		{"pip download -d wheels requests", ""},
+		{"pip download requests", ""},
+		{"cd " + w.other + " && npm pack", "outside-roots"},
 		{"cargo build --target-dir /opt/t", "outside-roots"},
 		{"make -C " + w.other, "outside-roots"},
 		{"make -C sub", ""},

@@ -162,8 +162,8 @@ var pkgSpecs = [...]Spec{
 	{Name: "conda update", Like: "conda install"},
 	{Name: "gem", Opts: "h|help v|version", Style: InOrder, Subs: true},
 	{Name: "gem build", Opts: "force strict o|output= C= platform=", Does: gemDoes,
-		Examples: []string{"gem build app.gemspec => write <*>", "gem build app.gemspec -o /tmp/x/app.gem => write /tmp/x/app.gem"}},
-	{Name: "gem fetch", Opts: "v|version= platform= prerelease suggestions", Does: gemDoes, Examples: []string{"gem fetch rake => write <*>"}},
+		Examples: []string{"gem build app.gemspec => write <./*>", "gem build app.gemspec -o /tmp/x/app.gem => write /tmp/x/app.gem"}},
+	{Name: "gem fetch", Opts: "v|version= platform= prerelease suggestions", Does: gemDoes, Examples: []string{"gem fetch rake => write <./*>"}},
 	{Name: "gem i", Like: "gem install"},
 	{Name: "gem install", Opts: "platform= v|version= prerelease i|install-dir= n|bindir= document? build-root= vendor N|no-document E|env-shebang f|force w|wrappers P|trust-policy= ignore-dependencies format-executable user-install development development-all conservative minimal-deps post-install-message g|file? without= default explain lock suggestions target-rbconfig= l|local r|remote b|both bulk-threshold= clear-sources s|source= http-proxy? no-http-proxy q|quiet V|verbose backtrace debug", Does: gemDoes,
 		Examples: []string{"gem install rails => -", "gem install --user-install rake => write-r ~/.gem", "gem install -i ./gems rake => write-r ./gems", "gem install --bindir=/usr/local/bin foo => write-r /usr/local/bin",
@@ -177,7 +177,7 @@ var pkgSpecs = [...]Spec{
 	{Name: "go", Opts: "C=", Style: Single, Subs: true},
 	{Name: "go build", Opts: goBuildOpts + " o=", Style: Single, Does: goBuildDoes,
 		Examples: []string{"go build -o ./bin/app ./cmd/app => write ./bin/app", "go build -o /usr/local/bin/tool . => write /usr/local/bin/tool", "go build -o=out/x => write out/x",
-			"go build --o dist/ ./cmd/... => write-r dist/", "go build -o bin ./cmd/x => write-r bin", "go build => write <*>", "go build ./... !> write <*>",
+			"go build --o dist/ ./cmd/... => write-r dist/", "go build -o bin ./cmd/x => write-r bin", "go build => write <./*>", "go build ./... !> write <./*>",
 			"go -C tools build -o ../bin/gen ./gen => write tools/../bin/gen", "go build -toolexec 'rm -rf /' . => delete-r /"}},
 	{Name: "go env", Opts: "json changed u w", Style: Single, Does: goEnvDoes,
 		Examples: []string{"go env -w GOPRIVATE=example.com => write+ ~/.config/go/env", "GOENV=./go.env go env -w GOFLAGS=-mod=mod => write+ ./go.env", "go env GOPATH => -"}},
@@ -203,7 +203,7 @@ var pkgSpecs = [...]Spec{
 		Examples: []string{"go run ./cmd/gen -out x => write-r:maybe .", "go -C ../other run . => write-r:maybe ../other", "go run -exec 'rm -rf ~' . => delete-r ~"}},
 	{Name: "go test", Opts: goBuildOpts + goTestOpts, Style: Single, Does: goTestDoes,
 		Examples: []string{"go test -coverprofile=cover.out ./... => write cover.out", "go test -cpuprofile cpu.prof -outputdir /tmp/prof . => write /tmp/prof/cpu.prof",
-			"go test -c -o /opt/x.test ./pkg => write /opt/x.test", "go test ./... => -", "go test -c ./pkg => write <*>"}},
+			"go test -c -o /opt/x.test ./pkg => write /opt/x.test", "go test ./... => -", "go test -c ./pkg => write <./*>"}},
 	{Name: "go tool", Opts: "n modfile=", Style: Single, Run: Run{Kind: RunArgv, None: "n"}},
 	{Name: "go work", Style: Single, Subs: true},
 	{Name: "go work edit", Opts: "fmt godebug= dropgodebug= use= dropuse= replace= dropreplace= go= toolchain= print json", Style: Single, Does: goWorkDoes,
@@ -301,7 +301,7 @@ var pkgSpecs = [...]Spec{
 		Examples: []string{"npm login => write+ ~/.npmrc", "npm login --userconfig=./.npmrc --registry https://r.example => write+ ./.npmrc", "npm logout => write+ ~/.npmrc"}},
 	{Name: "npm logout", Like: "npm login"},
 	{Name: "npm pack", Opts: npmOpts + " pack-destination= json", Does: npmPackDoes,
-		Examples: []string{"npm pack => write <*>", "npm pack --pack-destination /tmp/out => write </tmp/out/*>", "npm pack --dry-run => -"}},
+		Examples: []string{"npm pack => write <./*>", "npm pack --pack-destination /tmp/out => write </tmp/out/*>", "npm pack --dry-run => -"}},
 	{Name: "npm pkg", Opts: npmOpts + " f|force json", Subs: true},
 	{Name: "npm pkg delete", Like: "npm pkg set"},
 	{Name: "npm pkg fix", Like: "npm pkg set"},
@@ -370,14 +370,14 @@ var pkgSpecs = [...]Spec{
 			"PIP_CONFIG_FILE=./pip.conf pip config set global.timeout 5 => write+ ./pip.conf"}},
 	{Name: "pip config unset", Like: "pip config set"},
 	{Name: "pip download", Opts: pipInstallOpts + " d|dest=", Does: pipDoes,
-		Examples: []string{"pip download requests => write <*>", "pip download -d /opt/wheels requests => write </opt/wheels/*>", "pip download -r reqs.txt -d deps => read:config reqs.txt"}},
+		Examples: []string{"pip download requests => write <./*>", "pip download -d /opt/wheels requests => write </opt/wheels/*>", "pip download -r reqs.txt -d deps => read:config reqs.txt"}},
 	{Name: "pip install", Opts: pipInstallOpts, Does: pipDoes,
 		Examples: []string{"pip install requests => -", "pip install -t ./vendor-py requests => write-r ./vendor-py", "pip install --target=/opt/site x => write-r /opt/site", "pip3 install --prefix ~/.local/py x => write-r ~/.local/py",
 			"pip install --user black => write-r ~/.local", "PYTHONUSERBASE=/opt/u pip install --user black => write-r /opt/u", "pip install -r requirements.txt => read:config requirements.txt",
 			"pip install --root /mnt/img x => write-r /mnt/img", "pip install --tar lib x => write-r lib", "pip install --dry-run -t /opt/x y => -", "pip install --log /var/log/pip.log x => write+ /var/log/pip.log",
 			"pip install --user x !> write-r .", "pip install -c constraints.txt x => read:config constraints.txt"}},
 	{Name: "pip wheel", Opts: pipInstallOpts + " w|wheel-dir=", Does: pipDoes,
-		Examples: []string{"pip wheel . => write <*>", "pip wheel -w /tmp/wh . => write </tmp/wh/*>"}},
+		Examples: []string{"pip wheel . => write <./*>", "pip wheel -w /tmp/wh . => write </tmp/wh/*>"}},
 	{Name: "pipenv", Opts: "where venv py envs rm bare man support site-packages python= clear q|quiet v|verbose", Style: InOrder, Subs: true},
 	{Name: "pipenv install", Opts: pipenvOpts, Does: pipenvDoes,
 		Examples: []string{"pipenv install requests => write+ Pipfile", "pipenv install => write Pipfile.lock", "pipenv install --dry-run !> write Pipfile.lock"}},
@@ -657,7 +657,7 @@ var pkgSpecs = [...]Spec{
 	{Name: "yarn outdated"},
 	{Name: "yarn owner"},
 	{Name: "yarn pack", Opts: yarnOpts + " f|filename= o|out= n|dry-run install-if-needed json", Does: yarnPackDoes,
-		Examples: []string{"yarn pack => write <*>", "yarn pack --filename /tmp/pkg.tgz => write /tmp/pkg.tgz", "yarn pack -o ../out/%s.tgz => write ../out/%s.tgz"}},
+		Examples: []string{"yarn pack => write <./*>", "yarn pack --filename /tmp/pkg.tgz => write /tmp/pkg.tgz", "yarn pack -o ../out/%s.tgz => write ../out/%s.tgz"}},
 	{Name: "yarn patch"},
 	{Name: "yarn patch-commit", Opts: yarnOpts + " s|save", Does: yarnDoes, Examples: []string{"yarn patch-commit -s /tmp/x => write+ package.json"}},
 	{Name: "yarn plugin"},
@@ -801,7 +801,7 @@ func inDir(dir Word, name string) Word {
 			lead = strings.TrimSuffix(dir.S, "/") + "/"
 		}
 		if dir.S == "." && !dir.Dyn {
-			return Word{S: "*", Dyn: true}
+			return Word{S: "./*", Dyn: true, Lead: "./"}
 		}
 		return Word{S: strings.TrimSuffix(dir.S, "/") + "/*", Dyn: true, Lead: lead, From: dir.From}
 	}
