@@ -10,11 +10,10 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/paths"
 )
 
 // Name is the guard's registered name.
@@ -33,8 +32,9 @@ func init() {
 type Options struct {
 	// Roots are extra roots beside the project root; relative ones are under the project root.
 	Roots []string `toml:"roots"`
-	// Protect lists more paths inside the roots that only their owners write (globs relative
-	// to a root; a pattern without a slash matches a file name at any depth; "dir/**" a tree).
+	// Protect lists more paths inside the roots that only their owners write: globs relative
+	// to a root (paths.Glob: "**" is any number of directories, "dir/**" the tree, a pattern
+	// without a slash a file name at any depth), matched case-insensitively.
 	Protect []string `toml:"protect"`
 	// Sensitive lists more paths outside the roots that are not read (absolute or ~/..., globs).
 	Sensitive []string `toml:"sensitive"`
@@ -66,7 +66,7 @@ func (g *Guard) Configure(o guards.Options) error { return o.Decode(&g.opts) }
 func (g *Guard) Validate() error {
 	for _, list := range [][]string{g.opts.Protect, g.opts.Sensitive} {
 		for _, p := range list {
-			if _, err := filepath.Match(strings.ReplaceAll(p, "**", "*"), ""); err != nil {
+			if err := paths.ValidGlob(p); err != nil {
 				return fmt.Errorf("guards.boundary: bad glob %q: %v", p, err)
 			}
 		}
@@ -119,7 +119,7 @@ func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 			}
 		}
 	case hookguard.PreShell:
-		return s.shell(ctx, ev), nil
+		return s.shell(ctx, ev)
 	}
 	return hookguard.Allowed(), nil
 }

@@ -90,14 +90,12 @@ func (s *scope) secret(p string) string {
 }
 
 // matchSecret matches a lower-cased relative path against an entry: a tree when it ends in
-// "/" or "/**", a glob otherwise.
+// "/" or "/**", a glob (paths.Glob, anchored at the start) otherwise.
 func matchSecret(sec, rel string) bool {
-	sec = strings.TrimSuffix(sec, "**")
-	if dir, ok := strings.CutSuffix(sec, "/"); ok {
-		return rel == dir || strings.HasPrefix(rel, dir+"/") || globPrefix(dir, rel)
+	if strings.HasSuffix(sec, "/") {
+		sec += "**"
 	}
-	ok, _ := filepath.Match(sec, rel)
-	return ok
+	return paths.Glob("/"+sec, "/"+rel)
 }
 
 // globBase cuts a read pattern (Glob, Grep with a glob) at its first wildcard component: the

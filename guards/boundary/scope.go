@@ -22,6 +22,9 @@ type scope struct {
 	owned    []string // canonical hookguard state and config directories
 	state    string   // canonical hookguard state directory: the ledger and its signing key
 	settings []string // canonical user-level harness settings files
+	// judged keeps the verdicts of the shell side for this event, by what was judged: a line
+	// runs many commands in one directory and writes one path in several ways.
+	judged map[string]hookguard.Verdict
 }
 
 func (g *Guard) scope(ev *hookguard.Event) *scope {
@@ -148,10 +151,34 @@ func (s *scope) block(rule, reason string, t target) hookguard.Verdict {
 // write judges writing text (the new content, where known) to p; verb says what the action
 // does to it ("write", "delete", "move away").
 func (s *scope) write(p, cwd, text, verb string) hookguard.Verdict {
+	return s.writeBy(p, cwd, text, verb, "")
+}
+
+// writeBy is write done by a program (by: the operation, "npm install"): where that program
+// owns a protected class (a package manager its lockfile, vendor/, node_modules), its write
+// there is its own, not a hand edit.
+func (s *scope) writeBy(p, cwd, text, verb, by string) hookguard.Verdict {
+	return s.writeAt(p, cwd, s.resolve(p, cwd), text, verb, by)
+}
+
+// unlinkBy judges removing the entry p itself: a symbolic link there is removed, not what it
+// points at (rm link, not rm link/), so the link is judged where it is.
+func (s *scope) unlinkBy(p, cwd, verb, by string) hookguard.Verdict {
+	t := s.resolve(p, cwd)
+	if !t.windows && !strings.HasSuffix(p, "/") {
+		abs := filepath.Clean(paths.Abs(p, cwd, s.home))
+		if st, err := os.Lstat(abs); err == nil && st.Mode()&os.ModeSymlink != 0 {
+			t.lexical = abs
+			t.real = filepath.Join(paths.Real(filepath.Dir(abs)), filepath.Base(abs))
+		}
+	}
+	return s.writeAt(p, cwd, t, "", verb, by)
+}
+
+func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguard.Verdict {
 	if strings.ContainsRune(p, 0) {
 		return s.block("outside-roots", "the path contains a NUL byte; no tool writes such a path honestly.", target{raw: p})
 	}
-	t := s.resolve(p, cwd)
 	if t.windows {
 		return s.block("outside-roots", ""+q(p)+" is a Windows drive or UNC path, which lies outside every root of this workspace. Write inside the project instead.", t)
 	}
@@ -184,13 +211,13 @@ func (s *scope) write(p, cwd, text, verb string) hookguard.Verdict {
 		why += "; writes are allowed only inside " + strings.Join(s.roots, ", ") + " and scratch directories such as /tmp. Write inside the project, or ask the user to add the directory to [guards.boundary] roots."
 		return s.block("outside-roots", why, t)
 	}
-	if rule, what := s.protected(root, rel, t.real, text); rule != "" {
+	if rule, what := s.protected(root, rel, t.real, text); rule != "" && !ownedBy(rule, rel, by) {
 		return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change, or use the tool that owns the file.", t)
 	}
 	// The path as written may name a protected file that a symlink inside the root hides.
 	if t.lexical != t.real {
 		if root2, rel2, ok := s.inRootsLexical(t.lexical); ok {
-			if rule, what := s.protected(root2, rel2, t.lexical, text); rule != "" {
+			if rule, what := s.protected(root2, rel2, t.lexical, text); rule != "" && !ownedBy(rule, rel2, by) {
 				return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change.", t)
 			}
 		}
@@ -303,8 +330,8 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 		return "generated", "a generated file (" + rel + "); change its source and rerun the generator"
 	}
 	for _, pat := range s.g.opts.Protect {
-		if globMatch(pat, rel) {
-			return "protected", rel + ", which guards.boundary.protect lists"
+		if paths.Glob(strings.ToLower(pat), lower) {
+			return "protected", rel + ", which guards.boundary.protect lists (" + pat + ")"
 		}
 	}
 	return "", ""
@@ -319,12 +346,61 @@ func slicesContains(list []string, s string) bool {
 	return false
 }
 
+// lockfiles are the lockfiles a hand must not edit, lower-cased, each with the operations
+// that own it (a prefix of the effect's By, by whole words): the package manager rewrites it.
+var lockfiles = [...]struct{ name, owners string }{
+	{"package-lock.json", "npm"}, {"npm-shrinkwrap.json", "npm"}, {"pnpm-lock.yaml", "pnpm"}, {"yarn.lock", "yarn"},
+	{"bun.lockb", "bun"}, {"bun.lock", "bun"}, {"go.sum", "go"}, {"cargo.lock", "cargo"}, {"poetry.lock", "poetry"},
+	{"uv.lock", "uv"}, {"pdm.lock", "pdm"}, {"pipfile.lock", "pipenv"}, {"gemfile.lock", "bundle"},
+	{"composer.lock", "composer"}, {"mix.lock", "mix"}, {"pubspec.lock", "dart,flutter"},
+	{"packages.lock.json", "dotnet,nuget"}, {"flake.lock", "nix"}, {"podfile.lock", "pod"},
+}
+
+// vendorOwners and nodeOwners are the operations that fill vendor/ and node_modules/.
+const (
+	vendorOwners = "go mod vendor,go work vendor,composer,bundle,cargo vendor"
+	nodeOwners   = "npm,pnpm,yarn,bun"
+)
+
 func lockfile(base string) bool {
-	switch base {
-	case "package-lock.json", "npm-shrinkwrap.json", "pnpm-lock.yaml", "yarn.lock", "bun.lockb", "bun.lock",
-		"go.sum", "cargo.lock", "poetry.lock", "uv.lock", "pdm.lock", "pipfile.lock", "gemfile.lock",
-		"composer.lock", "mix.lock", "pubspec.lock", "packages.lock.json", "flake.lock", "podfile.lock":
-		return true
+	for _, l := range lockfiles {
+		if l.name == base {
+			return true
+		}
+	}
+	return false
+}
+
+// ownedBy reports a write by the operation that owns what rule protects at rel: the package
+// manager writing its lockfile, vendor/ or node_modules/.
+func ownedBy(rule, rel, by string) bool {
+	if by == "" {
+		return false
+	}
+	lower := strings.ToLower(rel)
+	switch rule {
+	case "lockfile":
+		base := path.Base(lower)
+		for _, l := range lockfiles {
+			if l.name == base {
+				return byOneOf(by, l.owners)
+			}
+		}
+	case "vendored":
+		if lower == "vendor" || strings.HasPrefix(lower, "vendor/") {
+			return byOneOf(by, vendorOwners)
+		}
+		return byOneOf(by, nodeOwners)
+	}
+	return false
+}
+
+// byOneOf reports an operation that is, or begins with, one of the comma-separated owners.
+func byOneOf(by, owners string) bool {
+	for _, o := range strings.Split(owners, ",") {
+		if by == o || strings.HasPrefix(by, o+" ") {
+			return true
+		}
 	}
 	return false
 }
@@ -361,32 +437,6 @@ func hasGeneratedHeader(b []byte) bool {
 		}
 	}
 	return false
-}
-
-// globMatch matches a slash path against a pattern: "dir/**" is a tree, a pattern without a
-// slash matches a name at any depth, anything else is path.Match on the whole path.
-func globMatch(pat, rel string) bool {
-	pat = strings.TrimPrefix(pat, "./")
-	if dir, ok := strings.CutSuffix(pat, "/**"); ok {
-		return rel == dir || strings.HasPrefix(rel, dir+"/") || globPrefix(dir, rel)
-	}
-	if !strings.Contains(pat, "/") {
-		ok, _ := path.Match(pat, path.Base(rel))
-		return ok
-	}
-	ok, _ := path.Match(pat, rel)
-	return ok
-}
-
-// globPrefix matches a pattern against the leading components of rel.
-func globPrefix(pat, rel string) bool {
-	n := strings.Count(pat, "/") + 1
-	parts := strings.Split(rel, "/")
-	if len(parts) < n {
-		return false
-	}
-	ok, _ := path.Match(pat, strings.Join(parts[:n], "/"))
-	return ok
 }
 
 func q(p string) string { return "\"" + p + "\"" }

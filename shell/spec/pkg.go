@@ -1,87 +1,2695 @@
 package spec
 
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/tidwall/gjson"
+)
+
 // pkgSpecs are package managers, build tools and the runners that start a package's program
 // (npm, npx, pnpm, yarn, pip, uv, poetry, cargo, go, make, just, mvn, gradle, bundle, ...):
 // what they write and what they run. A runner's unknown subcommand is a script of the
-// project's package.json, or else the package's binary of that name (pnpm prisma ...). Sorted
-// by Name.
+// project's package.json, or else the package's binary of that name (pnpm prisma ...), so
+// every built-in command of pnpm and yarn has a spec, effects or not. Sorted by Name.
+//
+// Where a tool installs is said as the tool decides it: the directory an option names, the
+// project's own directory (node_modules, target/, .venv, vendor/), or, for a global or user
+// install, the user's tool directory (~/go/bin, ~/.cargo/bin, ~/.local) as NAME=VALUE prefixes
+// on the line override it. A location only the environment knows (npm's global prefix) is a
+// dynamic path. An install into "the active environment" (pip install, gem install without
+// options) writes where no word of the command says, and is not listed. Caches (~/.npm,
+// ~/.cache/pip, ~/.m2, GOMODCACHE) are the tools' own and not listed either. A lockfile is
+// listed: its owner writes it (boundary knows the owners).
 var pkgSpecs = [...]Spec{
 	{Name: "bundle", Opts: "r|retry= V|verbose no-color", Style: InOrder, Subs: true},
+	{Name: "bundle add", Opts: "v|version= g|group= source= require= path= git= github= branch= ref= glob= quiet skip-install strict optimistic", Does: bundleDoes,
+		Examples: []string{"bundle add rails => write+ Gemfile", "bundle add rails => write Gemfile.lock", "bundle add rails --skip-install !> write Gemfile.lock"}},
+	{Name: "bundle binstubs", Opts: "force path= standalone shebang= all all-platforms", Does: bundleDoes,
+		Examples: []string{"bundle binstubs rspec-core => write-r bin", "bundle binstubs rake --path /usr/local/bin => write-r /usr/local/bin"}},
+	{Name: "bundle cache", Opts: "all all-platforms cache-path= gemfile= no-install no-prune path= quiet frozen", Does: bundleDoes,
+		Examples: []string{"bundle cache => write-r vendor/cache", "bundle package --cache-path /opt/gems => write-r /opt/gems"}},
+	{Name: "bundle check", Opts: "dry-run gemfile= path="},
+	{Name: "bundle config", Opts: "local global delete", Does: bundleConfigDoes,
+		Examples: []string{"bundle config set --local path vendor/bundle => write+ .bundle/config", "bundle config set path /opt => write+ ~/.bundle/config", "bundle config get path => -"}},
 	{Name: "bundle exec", Opts: "gemfile= keep-file-descriptors", Style: InOrder, Run: Run{Kind: RunArgv},
 		Examples: []string{"bundle exec rm -rf /srv/app => delete-r /srv/app"}},
+	{Name: "bundle i", Like: "bundle install"},
+	{Name: "bundle init", Opts: "gemspec= gemfile=", Does: bundleDoes, Examples: []string{"bundle init => create Gemfile"}},
+	{Name: "bundle install", Opts: "binstubs? clean deployment redownload frozen full-index gemfile= j|jobs= local no-cache no-prune path= quiet retry= shebang= standalone? system trust-policy= with= without= prefer-local force", Does: bundleDoes,
+		Examples: []string{"bundle install => write Gemfile.lock", "bundle install --path vendor/bundle => write-r vendor/bundle", "bundle install --deployment => write-r vendor/bundle",
+			"BUNDLE_PATH=/opt/gems bundle install => write-r /opt/gems", "bundle install --binstubs => write-r bin", "bundle install !> write-r vendor/bundle", "bundle i --path=.gems => write-r .gems"}},
+	{Name: "bundle package", Like: "bundle cache"},
+	{Name: "bundle update", Opts: "all conservative gemfile= group= j|jobs= local major minor patch quiet source= strict bundler? redownload full-index retry=", Does: bundleDoes,
+		Examples: []string{"bundle update rails => write Gemfile.lock"}},
+	{Name: "bundler", Like: "bundle"},
+	{Name: "cargo", Opts: cargoGlobal, Style: ExactInOrder, Subs: true},
+	{Name: "cargo add", Opts: cargoOpts + " dev build target= rename= optional no-optional features= default-features no-default-features path= git= branch= tag= rev= registry= n|dry-run", Does: cargoManifestDoes,
+		Examples: []string{"cargo add serde => write+ Cargo.toml", "cargo add serde => write Cargo.lock", "cargo add --manifest-path crates/x/Cargo.toml anyhow => write+ crates/x/Cargo.toml", "cargo add -n serde => -"}},
+	{Name: "cargo b", Like: "cargo build"},
+	{Name: "cargo bench", Like: "cargo build"},
+	{Name: "cargo build", Opts: cargoOpts, Style: Exact, Does: cargoBuildDoes,
+		Examples: []string{"cargo build --release => write-r target", "cargo build --target-dir /opt/out => write-r /opt/out", "CARGO_TARGET_DIR=../shared cargo build => write-r ../shared",
+			"cargo -C sub build => write-r sub/target", "cargo build --manifest-path tools/gen/Cargo.toml => write-r tools/gen/target", "cargo build => write Cargo.lock", "cargo build --locked !> write Cargo.lock",
+			"cargo test --target-dir=out/t => write-r out/t", "cargo build !> write-r:maybe ."}},
+	{Name: "cargo c", Like: "cargo check"},
+	{Name: "cargo check", Like: "cargo build"},
+	{Name: "cargo clean", Opts: cargoOpts + " doc n|dry-run", Style: Exact, Does: cargoCleanDoes,
+		Examples: []string{"cargo clean => delete-r target", "cargo clean --target-dir /tmp/t => delete-r /tmp/t", "cargo clean -n => -"}},
+	{Name: "cargo clippy", Like: "cargo build"},
+	{Name: "cargo d", Like: "cargo doc"},
+	{Name: "cargo doc", Like: "cargo build"},
+	{Name: "cargo generate-lockfile", Opts: cargoOpts, Style: Exact, Does: cargoLockDoes, Examples: []string{"cargo generate-lockfile => write Cargo.lock"}},
+	{Name: "cargo init", Opts: cargoOpts + " bin lib edition= name= vcs= registry=", Style: Exact, Does: cargoNewDoes,
+		Examples: []string{"cargo init => create Cargo.toml", "cargo init --lib tools/x => create tools/x/Cargo.toml", "cargo init => write-r src"}},
+	{Name: "cargo install", Opts: cargoOpts + " version= index= registry= git= branch= tag= rev= path= root= f|force n|dry-run no-track list debug bin= bins example= examples", Style: Exact, Does: cargoInstallDoes,
+		Examples: []string{"cargo install ripgrep => write-r ~/.cargo/bin", "cargo install --root /usr/local fd-find => write-r /usr/local/bin", "CARGO_INSTALL_ROOT=./tools cargo install just => write-r ./tools/bin",
+			"CARGO_HOME=/opt/cargo cargo install bat => write-r /opt/cargo/bin", "cargo install --path . --root=out => write-r out/bin", "cargo install --list => -", "cargo install -n ripgrep => -"}},
+	{Name: "cargo login", Opts: cargoOpts + " registry=", Style: Exact, Does: cargoLoginDoes,
+		Examples: []string{"cargo login => write ~/.cargo/credentials.toml", "CARGO_HOME=/srv/c cargo login => write /srv/c/credentials.toml"}},
+	{Name: "cargo logout", Like: "cargo login"},
+	{Name: "cargo new", Opts: cargoOpts + " bin lib edition= name= vcs= registry=", Style: Exact, Does: cargoNewDoes,
+		Examples: []string{"cargo new hello => write-r hello", "cargo new --lib ../sibling => write-r ../sibling", "cargo new => -"}},
+	{Name: "cargo package", Opts: cargoOpts + " l|list no-verify no-metadata allow-dirty index= registry=", Style: Exact, Does: cargoBuildDoes,
+		Examples: []string{"cargo package => write-r target"}},
+	{Name: "cargo publish", Opts: cargoOpts + " no-verify allow-dirty index= registry= token= n|dry-run", Style: Exact, Does: cargoPublishDoes,
+		Examples: []string{"cargo publish => send:upload crates.io", "cargo publish --registry my-reg => send:upload my-reg", "cargo publish --dry-run !> send:upload crates.io"}},
+	{Name: "cargo r", Like: "cargo run"},
+	{Name: "cargo remove", Opts: cargoOpts + " dev build target= n|dry-run", Style: Exact, Does: cargoManifestDoes,
+		Examples: []string{"cargo remove serde => write+ Cargo.toml"}},
+	{Name: "cargo rm", Like: "cargo remove"},
+	{Name: "cargo run", Opts: cargoOpts, Style: ExactInOrder, Does: cargoRunDoes,
+		Examples: []string{"cargo run --release -- --out x => write-r target", "cargo run => write-r:maybe .", "cargo -C ../other run => write-r:maybe ../other"}},
+	{Name: "cargo rustc", Like: "cargo build"},
+	{Name: "cargo rustdoc", Like: "cargo build"},
+	{Name: "cargo t", Like: "cargo test"},
+	{Name: "cargo test", Like: "cargo build"},
+	{Name: "cargo uninstall", Opts: cargoOpts + " root= bin=", Style: Exact, Does: cargoInstallDoes,
+		Examples: []string{"cargo uninstall ripgrep => write-r ~/.cargo/bin"}},
+	{Name: "cargo update", Like: "cargo generate-lockfile"},
+	{Name: "cargo vendor", Opts: cargoOpts + " no-delete s|sync= respect-source-config versioned-dirs", Style: Exact, Does: cargoVendorDoes,
+		Examples: []string{"cargo vendor => write-r vendor", "cargo vendor third_party/rust => write-r third_party/rust"}},
+	{Name: "cmake", Opts: cmakeOpts, Style: ExactInOrder, Subs: true, Does: cmakeDoes,
+		Examples: []string{"cmake -S . -B build => write-r build", "cmake -B/opt/build => write-r /opt/build", "cmake --build out/rel --target all => write-r out/rel",
+			"cmake --install build --prefix /usr/local => write-r /usr/local", "cmake --install build => write-r /usr/local", "cmake .. => write CMakeCache.txt",
+			"cmake -P gen.cmake => read:code gen.cmake", "cmake --build build !> write-r /usr/local", "cmake --install build --prefix ./stage => write-r ./stage"}},
+	{Name: "cmake cat", Style: ExactInOrder, Does: cmakeToolDoes, Examples: []string{"cmake -E cat notes.txt => read:show notes.txt"}},
+	{Name: "cmake chdir", Style: ExactInOrder, Run: Run{Kind: RunArgv, Skip: 1}},
+	{Name: "cmake copy", Opts: "t=", Style: ExactInOrder, Does: cmakeToolDoes,
+		Examples: []string{"cmake -E copy a.txt b.txt ~/x/ => write ~/x/b.txt", "cmake -E copy -t /etc a.conf => write /etc/a.conf", "cmake -E copy a b => read:copy a"}},
+	{Name: "cmake copy_directory", Style: ExactInOrder, Does: cmakeToolDoes,
+		Examples: []string{"cmake -E copy_directory assets /srv/www => write-r /srv/www"}},
+	{Name: "cmake copy_directory_if_different", Like: "cmake copy_directory"},
+	{Name: "cmake copy_if_different", Like: "cmake copy"},
+	{Name: "cmake create_hardlink", Like: "cmake create_symlink"},
+	{Name: "cmake create_symlink", Style: ExactInOrder, Does: cmakeToolDoes,
+		Examples: []string{"cmake -E create_symlink ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa", "cmake -E create_symlink lib.so.1 lib.so => create lib.so"}},
+	{Name: "cmake env", Opts: "unset= modify=", Style: ExactInOrder, Run: Run{Kind: RunArgv, Assigns: true},
+		Examples: []string{"cmake -E env CC=clang rm -rf /opt/x => delete-r /opt/x"}},
+	{Name: "cmake make_directory", Style: ExactInOrder, Does: cmakeToolDoes, Examples: []string{"cmake -E make_directory out/a /var/x => create /var/x"}},
+	{Name: "cmake remove", Opts: "f r", Style: ExactInOrder, Does: cmakeToolDoes, Examples: []string{"cmake -E remove -f a.o => delete a.o"}},
+	{Name: "cmake remove_directory", Style: ExactInOrder, Does: cmakeToolDoes, Examples: []string{"cmake -E remove_directory build => delete-r build"}},
+	{Name: "cmake rename", Style: ExactInOrder, Does: cmakeToolDoes,
+		Examples: []string{"cmake -E rename a.txt /etc/motd => write-r /etc/motd", "cmake -E rename a.txt /etc/motd => delete-r:move a.txt"}},
+	{Name: "cmake rm", Opts: "r|R f", Style: ExactInOrder, Does: cmakeToolDoes,
+		Examples: []string{"cmake -E rm -rf ~/src => delete-r ~/src", "cmake -E rm -f x => delete x", "cmake -E rm -f x !> delete-r x"}},
+	{Name: "cmake tar", Style: ExactInOrder, Does: cmakeToolDoes,
+		Examples: []string{"cmake -E tar xzf missing.tgz => -", "cmake -E tar cf out.tar src => read-r:archive src"}},
+	{Name: "cmake time", Style: ExactInOrder, Run: Run{Kind: RunArgv}, Examples: []string{"cmake -E time rm -rf /opt/y => delete-r /opt/y"}},
+	{Name: "cmake touch", Style: ExactInOrder, Does: cmakeToolDoes, Examples: []string{"cmake -E touch stamp => create+ stamp"}},
+	{Name: "cmake touch_nocreate", Like: "cmake touch"},
+	{Name: "composer", Opts: composerOpts, Style: ExactInOrder, Subs: true, Does: composerScriptDoes,
+		Examples: []string{"composer frobnicate => -", "composer --version => -"}},
+	{Name: "composer create-project", Opts: composerOpts + " s|stability= prefer-source prefer-dist prefer-install= repository= repository-url= add-repository dev no-dev no-scripts no-progress no-secure-http keep-vcs remove-vcs no-install no-audit audit-format= ignore-platform-req= ignore-platform-reqs ask", Does: composerCreateDoes,
+		Examples: []string{"composer create-project laravel/laravel blog => write-r blog", "composer create-project symfony/skeleton /srv/app => write-r /srv/app"}},
+	{Name: "composer dump", Like: "composer dump-autoload"},
+	{Name: "composer dump-autoload", Opts: composerOpts + " o|optimize a|classmap-authoritative apcu apcu-prefix= dry-run dev no-dev ignore-platform-req= ignore-platform-reqs strict-psr strict-ambiguous", Does: composerInstallDoes,
+		Examples: []string{"composer dump-autoload -o => write-r vendor"}},
+	{Name: "composer exec", Opts: composerOpts + " l|list", Style: ExactInOrder, Run: Run{Kind: RunArgv, None: "l"},
+		Examples: []string{"composer exec -- rm -rf /srv/x => delete-r /srv/x"}},
+	{Name: "composer global", Opts: composerOpts, Style: ExactInOrder, Does: composerGlobalDoes,
+		Examples: []string{"composer global require laravel/installer => write-r ~/.config/composer/vendor", "COMPOSER_HOME=/opt/c composer global update => write-r /opt/c/vendor", "composer global show => -"}},
+	{Name: "composer i", Like: "composer install"},
+	{Name: "composer install", Opts: composerInstallOpts, Does: composerInstallDoes,
+		Examples: []string{"composer install => write-r vendor", "composer install => write composer.lock", "composer install -d ../api => write-r ../api/vendor", "composer install --working-dir=/srv/site => write-r /srv/site/vendor",
+			"composer install --dry-run => -"}},
+	{Name: "composer remove", Like: "composer require"},
+	{Name: "composer require", Opts: composerInstallOpts + " dev fixed", Does: composerInstallDoes,
+		Examples: []string{"composer require monolog/monolog => write+ composer.json", "composer require --dev phpunit/phpunit => write-r vendor"}},
+	{Name: "composer run", Like: "composer run-script"},
+	{Name: "composer run-script", Opts: composerOpts + " timeout= dev no-dev l|list", Style: ExactInOrder, Does: composerScriptDoes,
+		Examples: []string{"composer run-script test => -", "composer run-script --list => -"}},
+	{Name: "composer u", Like: "composer update"},
+	{Name: "composer update", Opts: composerInstallOpts + " with= with-dependencies w with-all-dependencies W lock minimal-changes m root-reqs bump-after-update? patch-only interactive i", Does: composerInstallDoes,
+		Examples: []string{"composer update => write composer.lock", "composer update --lock => write-r vendor"}},
 	{Name: "conda", Opts: "v|verbose q|quiet json", Style: InOrder, Subs: true},
+	{Name: "conda config", Opts: "system env file= show? show-sources validate describe? write-default get? append= prepend|add= set= remove= remove-key= stdin json v|verbose q|quiet", Does: condaConfigDoes,
+		Examples: []string{"conda config --set auto_activate_base false => write+ ~/.condarc", "conda config --show => -", "conda config --file ./.condarc --add channels x => write+ ./.condarc"}},
+	{Name: "conda create", Opts: condaOpts + " clone= dev", Does: condaDoes,
+		Examples: []string{"conda create -p ./env python=3.12 => write-r ./env", "conda create --prefix /opt/envs/x numpy => write-r /opt/envs/x", "conda create -n x numpy => -", "conda create -p ./env --dry-run => -"}},
+	{Name: "conda env", Style: InOrder, Subs: true},
+	{Name: "conda env create", Opts: condaOpts + " f|file=", Does: condaDoes,
+		Examples: []string{"conda env create -f environment.yml -p .venv => write-r .venv"}},
+	{Name: "conda env remove", Opts: condaOpts, Does: condaDoes,
+		Examples: []string{"conda env remove -p ./env => delete-r ./env"}},
+	{Name: "conda env update", Like: "conda env create"},
+	{Name: "conda install", Opts: condaOpts + " revision= force-reinstall", Does: condaDoes,
+		Examples: []string{"conda install -p /opt/env scipy => write-r /opt/env"}},
+	{Name: "conda remove", Opts: condaOpts + " all features force", Does: condaDoes,
+		Examples: []string{"conda remove -p ./env --all => delete-r ./env", "conda remove -p ./env scipy => write-r ./env"}},
 	{Name: "conda run", Opts: "n|name= p|prefix= cwd= no-capture-output live-stream v|verbose", Style: InOrder, Run: Run{Kind: RunArgv, Cwd: "cwd"}},
+	{Name: "conda uninstall", Like: "conda remove"},
+	{Name: "conda update", Like: "conda install"},
+	{Name: "gem", Opts: "h|help v|version", Style: InOrder, Subs: true},
+	{Name: "gem build", Opts: "force strict o|output= C= platform=", Does: gemDoes,
+		Examples: []string{"gem build app.gemspec => write <./*>", "gem build app.gemspec -o /tmp/x/app.gem => write /tmp/x/app.gem"}},
+	{Name: "gem fetch", Opts: "v|version= platform= prerelease suggestions", Does: gemDoes, Examples: []string{"gem fetch rake => write <./*>"}},
+	{Name: "gem i", Like: "gem install"},
+	{Name: "gem install", Opts: "platform= v|version= prerelease i|install-dir= n|bindir= document? build-root= vendor N|no-document E|env-shebang f|force w|wrappers P|trust-policy= ignore-dependencies format-executable user-install development development-all conservative minimal-deps post-install-message g|file? without= default explain lock suggestions target-rbconfig= l|local r|remote b|both bulk-threshold= clear-sources s|source= http-proxy? no-http-proxy q|quiet V|verbose backtrace debug", Does: gemDoes,
+		Examples: []string{"gem install rails => -", "gem install --user-install rake => write-r ~/.gem", "gem install -i ./gems rake => write-r ./gems", "gem install --bindir=/usr/local/bin foo => write-r /usr/local/bin",
+			"GEM_HOME=/opt/gems gem install rake !> write-r ~/.gem"}},
+	{Name: "gem push", Opts: "k|key= otp= host= attestation=", Does: gemDoes,
+		Examples: []string{"gem push mygem-1.0.0.gem => send:upload rubygems.org", "gem push x.gem --host https://gems.example.com => send:upload https://gems.example.com"}},
+	{Name: "gem signin", Opts: "host= otp=", Does: gemDoes, Examples: []string{"gem signin => write+ ~/.gem/credentials"}},
+	{Name: "gem yank", Opts: "v|version= platform= otp= k|key= host=", Does: gemDoes,
+		Examples: []string{"gem yank mygem -v 1.0.0 => destroy:package gem mygem", "gem yank => -"}},
 	{Name: "gmake", Like: "make"},
+	{Name: "go", Opts: "C=", Style: Single, Subs: true},
+	{Name: "go build", Opts: goBuildOpts + " o=", Style: Single, Does: goBuildDoes,
+		Examples: []string{"go build -o ./bin/app ./cmd/app => write ./bin/app", "go build -o /usr/local/bin/tool . => write /usr/local/bin/tool", "go build -o=out/x => write out/x",
+			"go build --o dist/ ./cmd/... => write-r dist/", "go build -o bin ./cmd/x => write-r bin", "go build => write <./*>", "go build ./... !> write <./*>",
+			"go -C tools build -o ../bin/gen ./gen => write tools/../bin/gen", "go build -toolexec 'rm -rf /' . => delete-r /"}},
+	{Name: "go env", Opts: "json changed u w", Style: Single, Does: goEnvDoes,
+		Examples: []string{"go env -w GOPRIVATE=example.com => write+ ~/.config/go/env", "GOENV=./go.env go env -w GOFLAGS=-mod=mod => write+ ./go.env", "go env GOPATH => -"}},
+	{Name: "go fmt", Opts: "n x mod= modfile=", Style: Single, Does: goFmtDoes,
+		Examples: []string{"go fmt ./... => write-r .", "go fmt ./internal/x => write-r ./internal/x", "go fmt -n ./... => -"}},
+	{Name: "go generate", Opts: goBuildOpts + " run= skip=", Style: Single, Does: goGenerateDoes,
+		Examples: []string{"go generate ./... !> exec:sh ?", "go generate -n ./... => -"}},
+	{Name: "go get", Opts: goBuildOpts + " d t u? tool", Style: Single, Does: goModFilesDoes,
+		Examples: []string{"go get golang.org/x/tools@latest => write+ go.mod", "go get -u ./... => write go.sum"}},
+	{Name: "go install", Opts: goBuildOpts, Style: Single, Does: goInstallDoes,
+		Examples: []string{"go install golang.org/x/tools/gopls@latest => write-r ~/go/bin", "GOBIN=/usr/local/bin go install ./cmd/x => write-r /usr/local/bin",
+			"GOPATH=/opt/go go install ./... => write-r /opt/go/bin", "GOBIN=./bin go install ./cmd/x => write-r ./bin", "GOBIN=./bin go install ./cmd/x !> write-r ~/go/bin", "go install -n ./... => -"}},
+	{Name: "go mod", Style: Single, Subs: true},
+	{Name: "go mod download", Opts: "json x reuse=", Style: Single},
+	{Name: "go mod edit", Opts: "fmt module= go= toolchain= print json require= droprequire= exclude= dropexclude= replace= dropreplace= retract= dropretract= tool= droptool= godebug= dropgodebug= ignore= dropignore=", Style: Single, Does: goModEditDoes,
+		Examples: []string{"go mod edit -require=golang.org/x/text@v0.3.0 => write+ go.mod", "go mod edit -json => -", "go mod edit -fmt ../other/go.mod => write+ ../other/go.mod"}},
+	{Name: "go mod init", Style: Single, Does: goModInitDoes, Examples: []string{"go mod init example.com/x => create go.mod"}},
+	{Name: "go mod tidy", Opts: "e v x go= compat= diff", Style: Single, Does: goModFilesDoes,
+		Examples: []string{"go mod tidy => write go.sum", "go mod tidy -diff => -"}},
+	{Name: "go mod vendor", Opts: "e v o=", Style: Single, Does: goModVendorDoes,
+		Examples: []string{"go mod vendor => write-r vendor", "go mod vendor -o /opt/vendor => write-r /opt/vendor"}},
+	{Name: "go run", Opts: goBuildOpts + " exec=", Style: Single, Does: goRunDoes,
+		Examples: []string{"go run ./cmd/gen -out x => write-r:maybe .", "go -C ../other run . => write-r:maybe ../other", "go run -exec 'rm -rf ~' . => delete-r ~"}},
+	{Name: "go test", Opts: goBuildOpts + goTestOpts, Style: Single, Does: goTestDoes,
+		Examples: []string{"go test -coverprofile=cover.out ./... => write cover.out", "go test -cpuprofile cpu.prof -outputdir /tmp/prof . => write /tmp/prof/cpu.prof",
+			"go test -c -o /opt/x.test ./pkg => write /opt/x.test", "go test ./... => -", "go test -c ./pkg => write <./*>"}},
+	{Name: "go tool", Opts: "n modfile=", Style: Single, Run: Run{Kind: RunArgv, None: "n"}},
+	{Name: "go work", Style: Single, Subs: true},
+	{Name: "go work edit", Opts: "fmt godebug= dropgodebug= use= dropuse= replace= dropreplace= go= toolchain= print json", Style: Single, Does: goWorkDoes,
+		Examples: []string{"go work edit -use=./x => write+ go.work", "go work edit -json => -"}},
+	{Name: "go work init", Style: Single, Does: goWorkDoes, Examples: []string{"go work init ./a ./b => write+ go.work"}},
+	{Name: "go work use", Opts: "r", Style: Single, Does: goWorkDoes, Examples: []string{"go work use ./tools => write+ go.work"}},
+	{Name: "gradle", Opts: gradleOpts, Style: Exact, Does: gradleDoes,
+		Examples: []string{"gradle build => write-r build", "gradle clean => delete-r build", "./gradlew clean build => write-r build", "gradle -p services/api test => write-r services/api/build",
+			"gradle flywayClean => rewind flyway clean: drops every object in the configured schemas", "./gradlew :db:flywayRepair => rewind flyway repair: rewrites the schema history table",
+			"gradle fC => rewind flyway clean: drops every object in the configured schemas", "gradle dropAll => rewind liquibase dropAll: drops every object in the database",
+			"gradle rollbackCount -PliquibaseCommandValue=2 => rewind liquibase rollbackCount: rolls back applied changesets",
+			"gradle flywayMigrate -Pflyway.cleanDisabled=false => rewind flyway clean enabled: flyway.cleanDisabled=false",
+			"gradle clean !> rewind flyway clean: drops every object in the configured schemas", "gradle flywayInfo !> rewind flyway clean: drops every object in the configured schemas",
+			"gradle build -x flywayClean !> rewind flyway clean: drops every object in the configured schemas", "gradle -m flywayClean => -", "gradle tasks --all => -",
+			"gradle rollbackSql !> rewind liquibase rollback: rolls back applied changesets"}},
+	{Name: "gradlew", Like: "gradle"},
 	{Name: "hatch", Opts: "e|env= p|project= v|verbose q|quiet data-dir= cache-dir= config= color no-color interactive no-interactive", Style: InOrder, Subs: true},
+	{Name: "hatch build", Opts: "t|target= hooks-only no-hooks e|ext c|clean clean-hooks-after", Does: pyBuildDoes,
+		Examples: []string{"hatch build => write-r dist", "hatch build -t wheel /opt/out => write-r /opt/out"}},
+	{Name: "hatch new", Opts: "i|interactive cli init", Does: pyNewDoes, Examples: []string{"hatch new my-app => write-r my-app", "hatch new --init => -"}},
+	{Name: "hatch publish", Opts: "r|repo= u|user= a|auth= ca-cert= client-cert= client-key= no-prompt initialize-auth p|publisher= o|option= y|yes", Does: pyPublishDoes,
+		Examples: []string{"hatch publish => send:upload pypi", "hatch publish -r test => send:upload test"}},
 	{Name: "hatch run", Style: InOrder, Run: Run{Kind: RunArgv}},
 	{Name: "just", Opts: "f|justfile= d|working-directory= n|dry-run q|quiet v|verbose l|list s|show= summary dump evaluate set= shell= shell-arg= unstable yes color= choose chooser= edit init fmt check c|command= unsorted u list-heading= list-prefix= dotenv-filename= dotenv-path= E", Style: InOrder,
-		Run: Run{Kind: RunScript, Opt: "just", None: "n l s summary dump evaluate choose edit init fmt"}},
+		Run: Run{Kind: RunScript, Opt: "just", None: "n l s summary dump evaluate choose edit init fmt"}, Does: justDoes,
+		Examples: []string{"just -d ../other build => write-r:maybe ../other", "just test => write-r:maybe .", "just --list !> write-r:maybe .", "just -f tools/justfile gen => write-r:maybe tools",
+			"just --fmt --unstable => write+ justfile"}},
 	{Name: "make", Opts: "f|file|makefile= C|directory= j|jobs? k|keep-going n|just-print|dry-run|recon s|silent|quiet B|always-make e|environment-overrides i|ignore-errors I|include-dir= l|load-average? o|old-file|assume-old= W|what-if|new-file|assume-new= q|question r|no-builtin-rules R|no-builtin-variables t|touch w|print-directory no-print-directory p|print-data-base d debug? O|output-sync? warn-undefined-variables eval= L|check-symlink-times shuffle? trace", Style: GNU,
-		Run: Run{Kind: RunScript, Opt: "make", None: "n q t p"}},
+		Run: Run{Kind: RunScript, Opt: "make", None: "n q t p"}, Does: makeDoes,
+		Examples: []string{"make -C ../other clean => write-r:maybe ../other", "make => write-r:maybe .", "make -n install !> write-r:maybe .", "make --directory=/srv/app => write-r:maybe /srv/app",
+			"make -C sub -C .. all => write-r:maybe sub/.."}},
 	{Name: "mamba", Like: "conda"},
+	{Name: "micromamba", Like: "conda"},
+	{Name: "mvn", Opts: mvnOpts, Style: Single, Does: mvnDoes,
+		Examples: []string{"mvn package => write-r target", "mvn clean => delete-r target", "mvn -f backend/pom.xml verify => write-r backend/target", "mvn -q -DskipTests install => write-r target",
+			"mvn flyway:clean => rewind flyway clean: drops every object in the configured schemas", "./mvnw org.flywaydb:flyway-maven-plugin:10.1.0:repair => rewind flyway repair: rewrites the schema history table",
+			"mvn liquibase:dropAll => rewind liquibase dropAll: drops every object in the database", "mvn liquibase:rollback -Dliquibase.rollbackCount=1 => rewind liquibase rollback: rolls back applied changesets",
+			"mvn liquibase:clearCheckSums => rewind liquibase clearCheckSums: forgets applied checksums",
+			"mvn -Dflyway.cleanDisabled=false flyway:migrate => rewind flyway clean enabled: flyway.cleanDisabled=false",
+			"mvn -D flyway.cleanDisabled=false flyway:migrate => rewind flyway clean enabled: flyway.cleanDisabled=false",
+			"mvn clean install !> rewind flyway clean: drops every object in the configured schemas", "mvn flyway:migrate !> rewind flyway clean: drops every object in the configured schemas",
+			"mvn liquibase:rollbackSQL !> rewind liquibase rollback: rolls back applied changesets", "mvn deploy => send:upload the project's distribution repository",
+			"mvn -pl api -am package => write-r target"}},
+	{Name: "mvnd", Like: "mvn"},
+	{Name: "mvnw", Like: "mvn"},
 	{Name: "npm", Opts: npmOpts, Style: InOrder, Subs: true},
+	{Name: "npm access"},
+	{Name: "npm add", Like: "npm install"},
+	{Name: "npm adduser", Like: "npm login"},
+	{Name: "npm audit", Opts: npmOpts + " audit-level= json omit= include= package-lock-only", Subs: true},
+	{Name: "npm audit fix", Opts: npmOpts + " audit-level= json omit= include= package-lock-only force", Does: npmInstallDoes,
+		Examples: []string{"npm audit fix => write-r node_modules", "npm audit fix --dry-run => -"}},
+	{Name: "npm c", Like: "npm config"},
+	{Name: "npm ci", Opts: npmOpts + " ignore-scripts omit= include= production foreground-scripts no-audit no-fund", Run: Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts"}, Does: npmInstallDoes,
+		Examples: []string{"npm ci => delete-r node_modules", "npm ci --prefix web => write-r web/node_modules", "npm ci --ignore-scripts => write-r node_modules"}},
+	{Name: "npm clean-install", Like: "npm ci"},
+	{Name: "npm config", Opts: npmOpts + " location= json l|long", Subs: true},
+	{Name: "npm config delete", Like: "npm config set"},
+	{Name: "npm config edit", Like: "npm config set"},
+	{Name: "npm config get", Opts: npmOpts + " location= json l|long", Does: npmConfigGetDoes,
+		Examples: []string{"npm config get //registry.npmjs.org/:_authToken => expose:credential npm config //registry.npmjs.org/:_authToken", "npm get _auth => expose:credential npm config _auth",
+			"npm config get registry => -", "npm c get always-auth => -"}},
+	{Name: "npm config list", Opts: npmOpts + " location= json l|long"},
+	{Name: "npm config ls", Like: "npm config list"},
+	{Name: "npm config set", Opts: npmOpts + " location= json l|long", Does: npmConfigSetDoes,
+		Examples: []string{"npm config set registry https://r.example.com => write+ ~/.npmrc", "npm config set --location=project save-exact true => write+ .npmrc",
+			"npm set init-license MIT --userconfig ./npmrc => write+ ./npmrc", "npm config set -g prefix /x => write+ <$(npm prefix -g)/etc/npmrc>", "npm config delete //r/:_authToken => write+ ~/.npmrc"}},
+	{Name: "npm create", Like: "npm init"},
+	{Name: "npm ddp", Like: "npm update"},
+	{Name: "npm dedupe", Like: "npm update"},
+	{Name: "npm deprecate"},
 	{Name: "npm exec", Opts: "p|package= c|call= " + npmOpts, Style: InOrder, Run: Run{Kind: RunArgv, Text: "c"}},
+	{Name: "npm get", Like: "npm config get"},
 	{Name: "npm i", Like: "npm install"},
-	{Name: "npm install", Opts: npmOpts + " save-dev|D save|S save-optional|O save-exact|E no-save ignore-scripts omit= include= production", Run: Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts"}},
+	{Name: "npm ic", Like: "npm ci"},
+	{Name: "npm in", Like: "npm install"},
+	{Name: "npm init", Opts: npmOpts + " y|yes f|force scope= w|workspace= init-author-name= init-license= init-version=", Does: npmInitDoes,
+		Examples: []string{"npm init -y => write+ package.json", "npm init vite@latest my-app => write-r:maybe .", "npm create vite@latest => write-r:maybe ."}},
+	{Name: "npm install", Opts: npmInstallOpts, Run: Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts"}, Does: npmInstallDoes,
+		Examples: []string{"npm install => write-r node_modules", "npm install => write package-lock.json", "npm install left-pad => write+ package.json", "npm install !> write+ package.json",
+			"npm install --prefix ../other lodash => write-r ../other/node_modules", "npm --prefix=/opt/app i express => write-r /opt/app/node_modules",
+			"npm install -g typescript => write-r <$(npm prefix -g)/lib/node_modules>", "npm i --global --prefix ~/.npm-global eslint => write-r ~/.npm-global/lib/node_modules",
+			"npm_config_prefix=/usr/local npm install -g pnpm => write-r /usr/local/lib/node_modules", "npm install --location=global x => write-r <$(npm prefix -g)/lib/node_modules>",
+			"npm install -g typescript !> write-r node_modules", "npm install --dry-run lodash => -", "npm add -D vitest => write+ package.json", "npm install --no-save x !> write+ package.json",
+			"npm install --no-package-lock !> write package-lock.json"}},
+	{Name: "npm install-ci-test", Like: "npm ci"},
+	{Name: "npm install-clean", Like: "npm ci"},
+	{Name: "npm install-test", Like: "npm install"},
+	{Name: "npm isntall", Like: "npm install"},
+	{Name: "npm it", Like: "npm install"},
+	{Name: "npm link", Opts: npmInstallOpts, Does: npmLinkDoes,
+		Examples: []string{"npm link => write-r <$(npm prefix -g)/lib/node_modules>", "npm link ../lib => write-r node_modules", "npm ln my-lib !> write-r <$(npm prefix -g)/lib/node_modules>"}},
+	{Name: "npm ln", Like: "npm link"},
+	{Name: "npm login", Opts: npmOpts + " scope= auth-type=", Does: npmLoginDoes,
+		Examples: []string{"npm login => write+ ~/.npmrc", "npm login --userconfig=./.npmrc --registry https://r.example => write+ ./.npmrc", "npm logout => write+ ~/.npmrc"}},
+	{Name: "npm logout", Like: "npm login"},
+	{Name: "npm pack", Opts: npmOpts + " pack-destination= json", Does: npmPackDoes,
+		Examples: []string{"npm pack => write <./*>", "npm pack --pack-destination /tmp/out => write </tmp/out/*>", "npm pack --dry-run => -"}},
+	{Name: "npm pkg", Opts: npmOpts + " f|force json", Subs: true},
+	{Name: "npm pkg delete", Like: "npm pkg set"},
+	{Name: "npm pkg fix", Like: "npm pkg set"},
+	{Name: "npm pkg set", Opts: npmOpts + " f|force json", Does: npmPkgDoes, Examples: []string{"npm pkg set scripts.x=y => write+ package.json", "npm pkg set --prefix ../w name=z => write+ ../w/package.json"}},
+	{Name: "npm prune", Like: "npm update"},
+	{Name: "npm publish", Opts: npmOpts + " tag= access= otp= provenance provenance-file= ignore-scripts", Does: npmPublishDoes,
+		Examples: []string{"npm publish => send:upload registry.npmjs.org", "npm publish --registry https://npm.pkg.github.com => send:upload https://npm.pkg.github.com", "npm publish --dry-run => -"}},
+	{Name: "npm r", Like: "npm uninstall"},
+	{Name: "npm rb", Like: "npm rebuild"},
+	{Name: "npm rebuild", Like: "npm update"},
+	{Name: "npm remove", Like: "npm uninstall"},
 	{Name: "npm restart", Opts: npmOpts, Run: Run{Kind: RunScript, Opt: "npm", Script: "restart"}},
+	{Name: "npm rm", Like: "npm uninstall"},
 	{Name: "npm rum", Like: "npm run"},
 	{Name: "npm run", Opts: npmOpts + " if-present ignore-scripts script-shell=", Style: InOrder, Run: Run{Kind: RunScript, Opt: "npm"}},
 	{Name: "npm run-script", Like: "npm run"},
+	{Name: "npm set", Like: "npm config set"},
+	{Name: "npm shrinkwrap", Opts: npmOpts, Does: npmShrinkwrapDoes, Examples: []string{"npm shrinkwrap => write npm-shrinkwrap.json"}},
+	{Name: "npm sit", Like: "npm ci"},
 	{Name: "npm start", Opts: npmOpts, Run: Run{Kind: RunScript, Opt: "npm", Script: "start"}},
 	{Name: "npm stop", Opts: npmOpts, Run: Run{Kind: RunScript, Opt: "npm", Script: "stop"}},
 	{Name: "npm t", Like: "npm test"},
 	{Name: "npm test", Opts: npmOpts, Run: Run{Kind: RunScript, Opt: "npm", Script: "test"}},
+	{Name: "npm token", Opts: npmOpts + " read-only cidr= otp= json parseable|p", Subs: true},
+	{Name: "npm token create", Opts: npmOpts + " read-only cidr= otp= json parseable|p name= token-description= expires= bypass-2fa packages= packages-all scopes= orgs= packages-and-scopes-permission= orgs-permission=", Does: npmTokenDoes,
+		Examples: []string{"npm token create --read-only => expose:credential a new npm access token"}},
+	{Name: "npm token list", Opts: npmOpts + " json parseable|p", Does: npmTokenDoes, Examples: []string{"npm token list => expose:credential the npm access tokens"}},
+	{Name: "npm token ls", Like: "npm token list"},
+	{Name: "npm tst", Like: "npm test"},
+	{Name: "npm udpate", Like: "npm update"},
+	{Name: "npm un", Like: "npm uninstall"},
+	{Name: "npm uninstall", Opts: npmInstallOpts, Does: npmInstallDoes,
+		Examples: []string{"npm uninstall lodash => write-r node_modules", "npm uninstall -g npm-check => write-r <$(npm prefix -g)/lib/node_modules>"}},
+	{Name: "npm unlink", Like: "npm uninstall"},
+	{Name: "npm unpublish", Opts: npmOpts + " f|force otp= w|workspace=", Does: npmUnpublishDoes,
+		Examples: []string{"npm unpublish my-pkg@1.0.3 => destroy:package npm package my-pkg@1.0.3", "npm unpublish --force => destroy:package npm package this package", "npm unpublish x --dry-run => -"}},
+	{Name: "npm up", Like: "npm update"},
+	{Name: "npm update", Opts: npmInstallOpts, Does: npmInstallDoes,
+		Examples: []string{"npm update => write-r node_modules", "npm update -g => write-r <$(npm prefix -g)/lib/node_modules>"}},
+	{Name: "npm upgrade", Like: "npm update"},
+	{Name: "npm version", Opts: npmOpts + " allow-same-version commit-hooks git-tag-version no-git-tag-version m|message= preid= sign-git-tag ignore-scripts json", Does: npmVersionDoes,
+		Examples: []string{"npm version patch => write+ package.json", "npm version => -"}},
 	{Name: "npm x", Like: "npm exec"},
 	{Name: "npx", Opts: "p|package= c|call= y|yes no|no-install? q|quiet ignore-existing shell= shell-auto-fallback", Style: InOrder, Run: Run{Kind: RunArgv, Text: "c"},
 		Examples: []string{"npx rimraf ~ => delete-r ~"}},
 	{Name: "pdm", Opts: "v|verbose q|quiet c|config= p|project= g|global I|ignore-python", Style: InOrder, Subs: true},
+	{Name: "pdm add", Opts: pdmOpts + " d|dev G|group= e|editable= no-editable save-compatible save-wildcard save-exact save-minimum u|update-reuse update-eager update-all prerelease stable unconstrained no-sync", Does: pdmDoes,
+		Examples: []string{"pdm add requests => write pdm.lock", "pdm add requests => write+ pyproject.toml", "pdm add requests => write-r .venv", "pdm -p ../svc add x => write ../svc/pdm.lock", "pdm add --dry-run x => -"}},
+	{Name: "pdm build", Opts: "d|dest= no-sdist no-wheel no-clean skip= C|config-setting=", Does: pyBuildDoes,
+		Examples: []string{"pdm build => write-r dist", "pdm build -d /opt/dist => write-r /opt/dist"}},
+	{Name: "pdm export", Opts: "f|format= o|output= G|group= d|dev prod without-hashes no-hashes self editable-self expandvars no-extras", Does: pyExportDoes,
+		Examples: []string{"pdm export -o requirements.txt => write requirements.txt", "pdm export => -"}},
+	{Name: "pdm install", Opts: pdmOpts + " G|group= d|dev prod production no-editable no-self fail-fast x check plugins", Does: pdmDoes, Examples: []string{"pdm install => write-r .venv"}},
+	{Name: "pdm lock", Like: "pdm install"},
+	{Name: "pdm publish", Opts: "r|repository= u|username= P|password= S|sign i|identity= c|comment= no-build no-very-ssl ca-certs= skip-existing d|dest=", Does: pyPublishDoes,
+		Examples: []string{"pdm publish => send:upload pypi", "pdm publish --no-build -r testpypi => send:upload testpypi"}},
+	{Name: "pdm remove", Like: "pdm add"},
 	{Name: "pdm run", Opts: "l|list j|json s|site-packages recreate skip=", Style: InOrder, Run: Run{Kind: RunArgv}},
+	{Name: "pdm sync", Like: "pdm install"},
+	{Name: "pdm update", Like: "pdm add"},
+	{Name: "pip", Opts: pipGlobal, Style: InOrder, Subs: true},
+	{Name: "pip config", Opts: pipGlobal + " global user site editor=", Subs: true},
+	{Name: "pip config edit", Like: "pip config set"},
+	{Name: "pip config set", Opts: pipGlobal + " global user site editor=", Does: pipConfigDoes,
+		Examples: []string{"pip config set global.index-url https://x.example/simple => write+ ~/.config/pip/pip.conf", "pip config --global set global.timeout 60 => write+ /etc/pip.conf",
+			"PIP_CONFIG_FILE=./pip.conf pip config set global.timeout 5 => write+ ./pip.conf"}},
+	{Name: "pip config unset", Like: "pip config set"},
+	{Name: "pip download", Opts: pipInstallOpts + " d|dest=", Does: pipDoes,
+		Examples: []string{"pip download requests => write <./*>", "pip download -d /opt/wheels requests => write </opt/wheels/*>", "pip download -r reqs.txt -d deps => read:config reqs.txt"}},
+	{Name: "pip install", Opts: pipInstallOpts, Does: pipDoes,
+		Examples: []string{"pip install requests => -", "pip install -t ./vendor-py requests => write-r ./vendor-py", "pip install --target=/opt/site x => write-r /opt/site", "pip3 install --prefix ~/.local/py x => write-r ~/.local/py",
+			"pip install --user black => write-r ~/.local", "PYTHONUSERBASE=/opt/u pip install --user black => write-r /opt/u", "pip install -r requirements.txt => read:config requirements.txt",
+			"pip install --root /mnt/img x => write-r /mnt/img", "pip install --tar lib x => write-r lib", "pip install --dry-run -t /opt/x y => -", "pip install --log /var/log/pip.log x => write+ /var/log/pip.log",
+			"pip install --user x !> write-r .", "pip install -c constraints.txt x => read:config constraints.txt"}},
+	{Name: "pip wheel", Opts: pipInstallOpts + " w|wheel-dir=", Does: pipDoes,
+		Examples: []string{"pip wheel . => write <./*>", "pip wheel -w /tmp/wh . => write </tmp/wh/*>"}},
 	{Name: "pipenv", Opts: "where venv py envs rm bare man support site-packages python= clear q|quiet v|verbose", Style: InOrder, Subs: true},
+	{Name: "pipenv install", Opts: pipenvOpts, Does: pipenvDoes,
+		Examples: []string{"pipenv install requests => write+ Pipfile", "pipenv install => write Pipfile.lock", "pipenv install --dry-run !> write Pipfile.lock"}},
+	{Name: "pipenv lock", Like: "pipenv install"},
 	{Name: "pipenv run", Style: InOrder, Run: Run{Kind: RunArgv}},
-	{Name: "pipx", Opts: "q|quiet v|verbose", Style: InOrder, Subs: true},
+	{Name: "pipenv sync", Like: "pipenv install"},
+	{Name: "pipenv uninstall", Like: "pipenv install"},
+	{Name: "pipenv update", Like: "pipenv install"},
+	{Name: "pipenv upgrade", Like: "pipenv install"},
+	{Name: "pipx", Opts: "q|quiet v|verbose global", Style: InOrder, Subs: true},
+	{Name: "pipx inject", Like: "pipx install"},
+	{Name: "pipx install", Opts: "q|quiet v|verbose global include-deps f|force suffix= python= preinstall= system-site-packages index-url= e|editable pip-args= fetch-missing-python", Does: pipxDoes,
+		Examples: []string{"pipx install ruff => write-r ~/.local/share/pipx", "pipx install ruff => write-r ~/.local/bin", "PIPX_BIN_DIR=./bin pipx install x => write-r ./bin", "pipx install --global x => write-r /opt/pipx"}},
+	{Name: "pipx reinstall", Like: "pipx install"},
 	{Name: "pipx run", Opts: "no-cache pypackages index-url= editable e system-site-packages python= spec= fetch-missing-python path", Style: InOrder, Run: Run{Kind: RunArgv}},
+	{Name: "pipx uninstall", Like: "pipx install"},
+	{Name: "pipx upgrade", Like: "pipx install"},
+	{Name: "pipx upgrade-all", Like: "pipx install"},
 	{Name: "pixi", Opts: "v|verbose q|quiet color= no-progress manifest-path=", Style: InOrder, Subs: true},
 	{Name: "pixi run", Opts: "e|environment= manifest-path= frozen locked", Style: InOrder, Run: Run{Kind: RunArgv}},
 	{Name: "pnpm", Opts: pnpmOpts, Style: InOrder, Subs: true, Run: Run{Kind: RunScript, Opt: "npm"},
 		Examples: []string{"pnpm rimraf /srv/www => delete-r /srv/www"}},
-	{Name: "pnpm add", Opts: pnpmOpts + " D|save-dev P|save-prod O|save-optional E|save-exact g|global"},
+	{Name: "pnpm access", Like: "npm access"},
+	{Name: "pnpm add", Opts: pnpmOpts + " D|save-dev P|save-prod O|save-optional E|save-exact save-peer g|global workspace allow-build= ignore-scripts config", Does: pnpmDoes,
+		Examples: []string{"pnpm add zod => write-r node_modules", "pnpm add zod => write pnpm-lock.yaml", "pnpm add -D vitest => write+ package.json", "pnpm -C ../web add zod => write-r ../web/node_modules",
+			"pnpm add -g @antfu/ni => write-r ~/.local/share/pnpm", "PNPM_HOME=/opt/pnpm pnpm add -g x => write-r /opt/pnpm", "pnpm add -g x !> write-r node_modules"}},
+	{Name: "pnpm adduser", Like: "npm login"},
+	{Name: "pnpm approve-builds"},
+	{Name: "pnpm audit", Opts: pnpmOpts + " fix json D|dev P|prod no-optional audit-level= ignore-registry-errors ignore=", Does: pnpmAuditDoes,
+		Examples: []string{"pnpm audit --fix => write+ package.json", "pnpm audit => -"}},
+	{Name: "pnpm bin"},
+	{Name: "pnpm bugs"},
+	{Name: "pnpm c", Like: "pnpm config"},
+	{Name: "pnpm cache"},
+	{Name: "pnpm cat-file"},
+	{Name: "pnpm cat-index"},
+	{Name: "pnpm ci", Like: "pnpm install"},
+	{Name: "pnpm clean", Opts: pnpmOpts + " lockfile", Run: Run{Kind: RunScript, Opt: "npm", Script: "clean"}},
+	{Name: "pnpm clean-install", Like: "pnpm install"},
+	{Name: "pnpm completion"},
+	{Name: "pnpm config", Opts: pnpmOpts + " location= json g|global", Subs: true},
+	{Name: "pnpm config delete", Like: "npm config set"},
+	{Name: "pnpm config get", Like: "npm config get"},
+	{Name: "pnpm config list"},
+	{Name: "pnpm config set", Like: "npm config set"},
+	{Name: "pnpm create", Opts: pnpmOpts + " allow-build=", Does: npmInitDoes, Examples: []string{"pnpm create vite my-app => write-r:maybe ."}},
+	{Name: "pnpm dedupe", Like: "pnpm install"},
+	{Name: "pnpm deploy", Opts: pnpmOpts + " D|dev P|prod no-optional legacy", Does: pnpmDeployDoes,
+		Examples: []string{"pnpm --filter=api deploy /srv/api => write-r /srv/api", "pnpm deploy --filter web out/web => write-r out/web"}},
+	{Name: "pnpm deprecate", Like: "npm deprecate"},
+	{Name: "pnpm dist-tag"},
 	{Name: "pnpm dlx", Opts: "package= c|shell-mode= silent", Style: InOrder, Run: Run{Kind: RunArgv, Text: "c"}},
+	{Name: "pnpm docs"},
+	{Name: "pnpm doctor"},
+	{Name: "pnpm edit"},
+	{Name: "pnpm env", Opts: pnpmOpts + " g|global remote", Does: pnpmEnvDoes,
+		Examples: []string{"pnpm env use --global 20 => write-r ~/.local/share/pnpm", "pnpm env list => -"}},
 	{Name: "pnpm exec", Opts: pnpmOpts + " c|shell-mode", Style: InOrder, Run: Run{Kind: RunArgv}},
+	{Name: "pnpm fetch", Opts: pnpmOpts + " D|dev P|prod"},
+	{Name: "pnpm find"},
+	{Name: "pnpm find-hash"},
+	{Name: "pnpm get", Like: "npm config get"},
+	{Name: "pnpm help"},
+	{Name: "pnpm home"},
 	{Name: "pnpm i", Like: "pnpm install"},
-	{Name: "pnpm install", Opts: pnpmOpts + " frozen-lockfile prefer-offline offline P|prod D|dev no-optional ignore-scripts lockfile-only force", Run: Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts"}},
-	{Name: "pnpm remove", Opts: pnpmOpts + " D|save-dev P|save-prod O|save-optional g|global"},
+	{Name: "pnpm ignored-builds"},
+	{Name: "pnpm import", Opts: pnpmOpts, Does: pnpmDoes, Examples: []string{"pnpm import => write pnpm-lock.yaml"}},
+	{Name: "pnpm info"},
+	{Name: "pnpm init", Opts: pnpmOpts, Does: npmInitDoes, Examples: []string{"pnpm init => write+ package.json"}},
+	{Name: "pnpm install", Opts: pnpmOpts + " frozen-lockfile prefer-offline offline P|prod D|dev no-optional ignore-scripts lockfile-only force fix-lockfile", Run: Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts"}, Does: pnpmDoes,
+		Examples: []string{"pnpm install => write-r node_modules", "pnpm i --frozen-lockfile !> write pnpm-lock.yaml", "pnpm install --lockfile-only !> write-r node_modules", "pnpm --dir packages/ui install => write-r packages/ui/node_modules"}},
+	{Name: "pnpm install-test", Like: "pnpm install"},
+	{Name: "pnpm issues"},
+	{Name: "pnpm it", Like: "pnpm install"},
+	{Name: "pnpm la", Like: "pnpm list"},
+	{Name: "pnpm licenses"},
+	{Name: "pnpm link", Opts: pnpmOpts + " g|global", Does: pnpmDoes, Examples: []string{"pnpm link ../lib => write-r node_modules"}},
+	{Name: "pnpm list", Opts: pnpmOpts + " depth= json long parseable P|prod D|dev no-optional only-projects global g"},
+	{Name: "pnpm ll", Like: "pnpm list"},
+	{Name: "pnpm ln", Like: "pnpm link"},
+	{Name: "pnpm login", Like: "npm login"},
+	{Name: "pnpm logout", Like: "npm login"},
+	{Name: "pnpm ls", Like: "pnpm list"},
+	{Name: "pnpm m", Like: "pnpm recursive"},
+	{Name: "pnpm multi", Like: "pnpm recursive"},
+	{Name: "pnpm outdated"},
+	{Name: "pnpm owner"},
+	{Name: "pnpm pack", Opts: pnpmOpts + " pack-destination= out= json pack-gzip-level=", Does: npmPackDoes, Examples: []string{"pnpm pack --pack-destination ../dist => write <../dist/*>"}},
+	{Name: "pnpm patch", Opts: pnpmOpts + " edit-dir= ignore-existing"},
+	{Name: "pnpm patch-commit", Opts: pnpmOpts + " patches-dir=", Does: pnpmDoes, Examples: []string{"pnpm patch-commit /tmp/p => write+ package.json"}},
+	{Name: "pnpm patch-remove", Like: "pnpm patch-commit"},
+	{Name: "pnpm peers"},
+	{Name: "pnpm ping"},
+	{Name: "pnpm pkg", Like: "npm pkg"},
+	{Name: "pnpm prefix"},
+	{Name: "pnpm profile"},
+	{Name: "pnpm prune", Like: "pnpm install"},
+	{Name: "pnpm publish", Opts: pnpmOpts + " tag= access= otp= no-git-checks publish-branch= force report-summary json dry-run", Does: npmPublishDoes,
+		Examples: []string{"pnpm publish --no-git-checks => send:upload registry.npmjs.org", "pnpm -r publish --dry-run => -"}},
+	{Name: "pnpm purge", Like: "pnpm clean"},
+	{Name: "pnpm rb", Like: "pnpm rebuild"},
+	{Name: "pnpm rebuild", Like: "pnpm install"},
+	{Name: "pnpm recursive", Opts: pnpmOpts, Subs: true},
+	{Name: "pnpm remove", Opts: pnpmOpts + " D|save-dev P|save-prod O|save-optional g|global", Does: pnpmDoes, Examples: []string{"pnpm remove lodash => write+ package.json"}},
+	{Name: "pnpm repo"},
+	{Name: "pnpm restart", Opts: pnpmOpts, Run: Run{Kind: RunScript, Opt: "npm", Script: "restart"}},
 	{Name: "pnpm rm", Like: "pnpm remove"},
+	{Name: "pnpm root", Opts: pnpmOpts + " g|global"},
 	{Name: "pnpm run", Opts: pnpmOpts + " if-present parallel stream no-bail resume-from= reporter-hide-prefix", Style: InOrder, Run: Run{Kind: RunScript, Opt: "npm"}},
+	{Name: "pnpm run-script", Like: "pnpm run"},
+	{Name: "pnpm runtime"},
+	{Name: "pnpm s", Like: "pnpm search"},
+	{Name: "pnpm sbom"},
+	{Name: "pnpm se", Like: "pnpm search"},
+	{Name: "pnpm search"},
+	{Name: "pnpm self-update", Opts: pnpmOpts, Does: pnpmEnvDoes, Examples: []string{"pnpm self-update => write-r ~/.local/share/pnpm"}},
+	{Name: "pnpm set", Like: "npm config set"},
+	{Name: "pnpm set-script"},
+	{Name: "pnpm setup", Opts: pnpmOpts + " f|force", Does: pnpmSetupDoes,
+		Examples: []string{"pnpm setup => write+ <~/.$SHELLrc>", "pnpm setup => write-r ~/.local/share/pnpm"}},
+	{Name: "pnpm show", Like: "pnpm view"},
+	{Name: "pnpm star"},
+	{Name: "pnpm stars"},
 	{Name: "pnpm start", Opts: pnpmOpts, Run: Run{Kind: RunScript, Opt: "npm", Script: "start"}},
+	{Name: "pnpm store"},
 	{Name: "pnpm t", Like: "pnpm test"},
+	{Name: "pnpm team"},
 	{Name: "pnpm test", Opts: pnpmOpts, Run: Run{Kind: RunScript, Opt: "npm", Script: "test"}},
+	{Name: "pnpm token", Like: "npm token"},
+	{Name: "pnpm tst", Like: "pnpm test"},
+	{Name: "pnpm un", Like: "pnpm remove"},
+	{Name: "pnpm uni", Like: "pnpm remove"},
 	{Name: "pnpm uninstall", Like: "pnpm remove"},
+	{Name: "pnpm unlink", Like: "pnpm remove"},
+	{Name: "pnpm unpublish", Like: "npm unpublish"},
+	{Name: "pnpm unstar"},
 	{Name: "pnpm up", Like: "pnpm update"},
-	{Name: "pnpm update", Opts: pnpmOpts + " L|latest g|global D|dev P|prod i|interactive"},
+	{Name: "pnpm update", Opts: pnpmOpts + " L|latest g|global D|dev P|prod i|interactive depth= no-optional no-save workspace", Does: pnpmDoes,
+		Examples: []string{"pnpm update => write pnpm-lock.yaml", "pnpm up -L -g => write-r ~/.local/share/pnpm"}},
+	{Name: "pnpm upgrade", Like: "pnpm update"},
+	{Name: "pnpm v", Like: "pnpm view"},
+	{Name: "pnpm version", Like: "npm version"},
+	{Name: "pnpm view"},
+	{Name: "pnpm whoami"},
+	{Name: "pnpm why", Opts: pnpmOpts + " json long parseable P|prod D|dev depth= g|global"},
+	{Name: "pnpm xmas"},
 	{Name: "pnpx", Like: "pnpm dlx"},
 	{Name: "poetry", Opts: "q|quiet v|verbose n|no-interaction P|project= C|directory= no-ansi ansi no-plugins no-cache", Style: InOrder, Subs: true},
+	{Name: "poetry add", Opts: poetryOpts + " G|group= D|dev e|editable E|extras= optional python= platform= markers= source= allow-prereleases dry-run lock", Does: poetryDoes,
+		Examples: []string{"poetry add httpx => write poetry.lock", "poetry add httpx => write+ pyproject.toml", "poetry -C ../svc add x => write ../svc/poetry.lock", "poetry add --dry-run x => -"}},
+	{Name: "poetry build", Opts: poetryOpts + " f|format= clean o|output= config-settings=", Does: pyBuildDoes,
+		Examples: []string{"poetry build => write-r dist", "poetry build -o /srv/dist => write-r /srv/dist"}},
+	{Name: "poetry config", Opts: poetryOpts + " local list unset migrate", Does: poetryConfigDoes,
+		Examples: []string{"poetry config virtualenvs.in-project true => write+ ~/.config/pypoetry/config.toml", "poetry config --local virtualenvs.in-project true => write+ poetry.toml", "poetry config --list => -"}},
+	{Name: "poetry export", Opts: poetryOpts + " f|format= o|output= with= without= only= E|extras= all-extras all-groups with-credentials without-hashes without-urls", Does: pyExportDoes,
+		Examples: []string{"poetry export -f requirements.txt -o reqs.txt => write reqs.txt"}},
+	{Name: "poetry init", Opts: poetryOpts + " name= description= author= python= dependency= dev-dependency= l|license=", Does: poetryDoes, Examples: []string{"poetry init -n => write+ pyproject.toml"}},
+	{Name: "poetry install", Opts: poetryOpts + " with= without= only= only-root sync no-root no-directory dry-run E|extras= all-extras all-groups compile", Does: poetryDoes,
+		Examples: []string{"poetry install => write poetry.lock", "poetry install --dry-run => -"}},
+	{Name: "poetry lock", Opts: poetryOpts + " no-update regenerate check", Does: poetryDoes, Examples: []string{"poetry lock => write poetry.lock"}},
+	{Name: "poetry new", Opts: poetryOpts + " name= src flat readme= interactive python= dependency= dev-dependency= l|license= description= author=", Does: pyNewDoes,
+		Examples: []string{"poetry new demo => write-r demo", "poetry new /opt/demo => write-r /opt/demo"}},
+	{Name: "poetry publish", Opts: poetryOpts + " r|repository= u|username= p|password= cert= client-cert= dist-dir= build skip-existing dry-run", Does: pyPublishDoes,
+		Examples: []string{"poetry publish --build => send:upload pypi", "poetry publish -r private => send:upload private", "poetry publish --dry-run => -"}},
+	{Name: "poetry remove", Like: "poetry add"},
 	{Name: "poetry run", Style: InOrder, Run: Run{Kind: RunArgv}},
+	{Name: "poetry sync", Like: "poetry install"},
+	{Name: "poetry update", Like: "poetry add"},
+	{Name: "pre-commit", Opts: "c|config= color=", Style: InOrder, Subs: true, Does: preCommitDoes,
+		Examples: []string{"pre-commit => write-r:maybe .", "pre-commit --version => -"}},
+	{Name: "pre-commit autoupdate", Opts: "c|config= color= bleeding-edge freeze repo= j|jobs=", Does: preCommitDoes,
+		Examples: []string{"pre-commit autoupdate => write+ .pre-commit-config.yaml", "pre-commit autoupdate -c tools/pc.yaml => write+ tools/pc.yaml"}},
+	{Name: "pre-commit run", Opts: "c|config= color= v|verbose a|all-files files= show-diff-on-failure hook-stage= remote-branch= local-branch= from-ref|s|source= to-ref|o|origin= commit-msg-filename= prepare-commit-message-source= commit-object-name= remote-name= remote-url= checkout-type= is-squash-merge= rewrite-command= pre-rebase-upstream= pre-rebase-branch=", Does: preCommitDoes,
+		Examples: []string{"pre-commit run --all-files => write-r:maybe .", "pre-commit run ruff => write-r:maybe ."}},
+	{Name: "pre-commit try-repo", Like: "pre-commit run"},
 	{Name: "rye", Style: InOrder, Subs: true},
+	{Name: "rye add", Opts: "git= url= path= absolute tag= rev= branch= features= dev excluded optional= pre pin= sync no-sync v|verbose q|quiet pyproject=", Does: ryeDoes,
+		Examples: []string{"rye add flask => write+ pyproject.toml", "rye add flask => write requirements.lock"}},
+	{Name: "rye build", Opts: "sdist wheel a|all p|package= o|out= pyproject= c|clean v|verbose q|quiet", Does: pyBuildDoes,
+		Examples: []string{"rye build => write-r dist", "rye build -o /opt/dist => write-r /opt/dist"}},
+	{Name: "rye install", Opts: "git= url= path= absolute tag= rev= branch= features= include-dep= extra-requirement= python= f|force v|verbose q|quiet", Does: ryeToolDoes,
+		Examples: []string{"rye install ruff => write-r ~/.rye/tools"}},
+	{Name: "rye lock", Like: "rye sync"},
+	{Name: "rye publish", Opts: "r|repository= repository-url= u|username= token= sign i|identity= cert= y|yes skip-existing v|verbose q|quiet", Does: pyPublishDoes,
+		Examples: []string{"rye publish => send:upload pypi"}},
+	{Name: "rye remove", Like: "rye add"},
 	{Name: "rye run", Opts: "l|list pyproject=", Style: InOrder, Run: Run{Kind: RunArgv}},
-	{Name: "uv", Opts: "q|quiet v|verbose color= native-tls offline no-progress directory= project= config-file= no-config cache-dir= n|no-cache python-preference= no-python-downloads", Style: InOrder, Subs: true},
+	{Name: "rye sync", Opts: "f|force no-dev no-lock update= update-all pre features= all-features with-sources generate-hashes universal pyproject= v|verbose q|quiet", Does: ryeDoes,
+		Examples: []string{"rye sync => write-r .venv"}},
+	{Name: "rye uninstall", Like: "rye install"},
+	{Name: "uv", Opts: uvGlobal, Style: InOrder, Subs: true},
+	{Name: "uv add", Opts: uvProjectOpts + " dev optional= group= editable raw bounds= rev= tag= branch= extra= marker= r|requirements= c|constraints= m|marker= script= workspace no-workspace", Does: uvProjectDoes,
+		Examples: []string{"uv add httpx => write-r .venv", "uv add httpx => write uv.lock", "uv add httpx => write+ pyproject.toml", "uv add --frozen httpx !> write uv.lock",
+			"uv --directory ../svc add x => write-r ../svc/.venv", "UV_PROJECT_ENVIRONMENT=/opt/venv uv sync => write-r /opt/venv", "uv add --no-sync x !> write-r .venv"}},
+	{Name: "uv build", Opts: uvGlobal + " o|out-dir= sdist wheel package= all-packages b|build-constraints= require-hashes", Does: pyBuildDoes,
+		Examples: []string{"uv build => write-r dist", "uv build -o /srv/out => write-r /srv/out"}},
+	{Name: "uv export", Opts: uvProjectOpts + " format= o|output-file= no-hashes no-header all-packages package= only-dev no-editable", Does: pyExportDoes,
+		Examples: []string{"uv export -o requirements.txt => write requirements.txt"}},
+	{Name: "uv init", Opts: uvGlobal + " name= app lib package no-package script bare vcs= build-backend= no-readme author-from= python= p= no-pin-python no-workspace", Does: pyNewDoes,
+		Examples: []string{"uv init demo => write-r demo", "uv init => create pyproject.toml"}},
+	{Name: "uv lock", Opts: uvProjectOpts + " check check-exists dry-run script=", Does: uvProjectDoes, Examples: []string{"uv lock => write uv.lock", "uv lock --check !> write uv.lock"}},
+	{Name: "uv pip", Opts: uvGlobal, Style: InOrder, Subs: true},
+	{Name: "uv pip compile", Opts: uvPipOpts + " o|output-file= universal generate-hashes no-header no-annotate", Does: uvPipDoes,
+		Examples: []string{"uv pip compile requirements.in -o requirements.txt => write requirements.txt", "uv pip compile pyproject.toml => -"}},
+	{Name: "uv pip install", Opts: uvPipOpts + " t|target= prefix= system break-system-packages e|editable= U|upgrade reinstall no-deps", Does: uvPipDoes,
+		Examples: []string{"uv pip install --target ./py-deps httpx => write-r ./py-deps", "uv pip install --prefix=/opt/p x => write-r /opt/p", "uv pip install -r req.txt => read:config req.txt", "uv pip install x => -"}},
+	{Name: "uv pip sync", Like: "uv pip install"},
+	{Name: "uv publish", Opts: uvGlobal + " publish-url= u|username= p|password= t|token= trusted-publishing= keyring-provider= check-url= index= dry-run", Does: pyPublishDoes,
+		Examples: []string{"uv publish => send:upload pypi", "uv publish --publish-url https://test.pypi.org/legacy/ => send:upload https://test.pypi.org/legacy/"}},
+	{Name: "uv python", Style: InOrder, Subs: true},
+	{Name: "uv python install", Opts: uvGlobal + " i|install-dir= r|reinstall f|force default mirror= pypy-mirror=", Does: uvToolDoes,
+		Examples: []string{"uv python install 3.12 => write-r ~/.local/share/uv/python", "uv python install -i ./py 3.12 => write-r ./py"}},
+	{Name: "uv remove", Like: "uv add"},
 	{Name: "uv run", Opts: "with= with-editable= with-requirements= p|python= isolated no-project project= directory= package= frozen locked no-sync all-extras extra= group= only-group= no-group= no-dev only-dev env-file= no-env-file m|module= s|script all-packages q|quiet v|verbose", Style: InOrder,
 		Run: Run{Kind: RunArgv, Cwd: "directory"}},
+	{Name: "uv sync", Like: "uv add"},
 	{Name: "uv tool", Style: InOrder, Subs: true},
+	{Name: "uv tool install", Opts: uvGlobal + " e|editable from= with= with-editable= with-requirements= c|constraints= overrides= force p|python=", Does: uvToolDoes,
+		Examples: []string{"uv tool install ruff => write-r ~/.local/share/uv/tools", "uv tool install ruff => write-r ~/.local/bin", "UV_TOOL_BIN_DIR=/usr/local/bin uv tool install x => write-r /usr/local/bin"}},
 	{Name: "uv tool run", Opts: "from= with= with-editable= with-requirements= p|python= isolated", Style: InOrder, Run: Run{Kind: RunArgv}},
+	{Name: "uv tool uninstall", Like: "uv tool install"},
+	{Name: "uv tool upgrade", Like: "uv tool install"},
+	{Name: "uv venv", Opts: uvGlobal + " p|python= seed allow-existing prompt= system-site-packages relocatable index-strategy= link-mode=", Does: uvVenvDoes,
+		Examples: []string{"uv venv => write-r .venv", "uv venv /opt/env => write-r /opt/env", "uv venv --python 3.12 venv => write-r venv"}},
 	{Name: "uvx", Like: "uv tool run"},
-	{Name: "yarn", Opts: "cwd= verbose offline prefer-offline silent s no-progress", Style: InOrder, Subs: true, Run: Run{Kind: RunScript, Opt: "npm"}},
-	{Name: "yarn add", Opts: "D|dev P|peer O|optional E|exact T|tilde"},
+	{Name: "yarn", Opts: yarnOpts, Style: InOrder, Subs: true, Run: Run{Kind: RunScript, Opt: "npm"}, Does: yarnBareDoes,
+		Examples: []string{"yarn => write-r node_modules", "yarn => write yarn.lock", "yarn --cwd ../site => write-r ../site/node_modules", "yarn lint !> write-r node_modules", "yarn rimraf /srv/y => delete-r /srv/y"}},
+	{Name: "yarn access"},
+	{Name: "yarn add", Opts: yarnOpts + " D|dev P|peer O|optional E|exact T|tilde C|caret W|ignore-workspace-root-check i|interactive cached mode=", Does: yarnDoes,
+		Examples: []string{"yarn add react => write-r node_modules", "yarn add react => write+ package.json", "yarn add -D jest => write yarn.lock", "yarn --cwd web add x => write-r web/node_modules",
+			"yarn add --modules-folder /opt/nm x => write-r /opt/nm"}},
+	{Name: "yarn audit"},
+	{Name: "yarn autoclean", Opts: yarnOpts + " I|init F|force", Does: yarnDoes, Examples: []string{"yarn autoclean --force => write-r node_modules"}},
+	{Name: "yarn bin"},
+	{Name: "yarn cache"},
+	{Name: "yarn check"},
+	{Name: "yarn config", Opts: yarnOpts + " H|home json", Subs: true, Does: yarnConfigDoes,
+		Examples: []string{"yarn config => -"}},
+	{Name: "yarn config delete", Like: "yarn config set"},
+	{Name: "yarn config get", Opts: yarnOpts + " H|home json", Does: yarnConfigDoes,
+		Examples: []string{"yarn config get npmAuthToken => expose:credential yarn config npmAuthToken", "yarn config get registry => -"}},
+	{Name: "yarn config list", Opts: yarnOpts + " H|home json", Does: yarnConfigDoes,
+		Examples: []string{"yarn config list => expose:credential yarn config list (it prints the npm auth settings it reads)"}},
+	{Name: "yarn config set", Opts: yarnOpts + " H|home json g|global", Does: yarnConfigDoes,
+		Examples: []string{"yarn config set registry https://r.example => write+ ~/.yarnrc", "yarn config delete registry => write+ ~/.yarnrc"}},
+	{Name: "yarn config unset", Like: "yarn config set"},
+	{Name: "yarn constraints"},
+	{Name: "yarn create", Opts: yarnOpts, Does: npmInitDoes, Examples: []string{"yarn create next-app web => write-r:maybe ."}},
+	{Name: "yarn dedupe", Like: "yarn install"},
 	{Name: "yarn dlx", Opts: "p|package= q|quiet", Style: InOrder, Run: Run{Kind: RunArgv}},
 	{Name: "yarn exec", Style: InOrder, Run: Run{Kind: RunArgv}},
-	{Name: "yarn install", Opts: "frozen-lockfile immutable pure-lockfile production ignore-scripts check-files force", Run: Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts"}},
-	{Name: "yarn remove", Opts: "W|ignore-workspace-root-check"},
+	{Name: "yarn explain"},
+	{Name: "yarn generate-lock-entry"},
+	{Name: "yarn global", Opts: yarnOpts + " prefix= global-folder=", Does: yarnGlobalDoes,
+		Examples: []string{"yarn global add serve => write-r ~/.config/yarn/global", "yarn global add serve --prefix /usr/local => write-r /usr/local/bin", "yarn global list => -"}},
+	{Name: "yarn help"},
+	{Name: "yarn import", Opts: yarnOpts, Does: yarnDoes, Examples: []string{"yarn import => write yarn.lock"}},
+	{Name: "yarn info"},
+	{Name: "yarn init", Opts: yarnOpts + " y|yes p|private 2", Does: npmInitDoes, Examples: []string{"yarn init -y => write+ package.json"}},
+	{Name: "yarn install", Opts: yarnOpts + " frozen-lockfile immutable immutable-cache check-cache pure-lockfile production ignore-scripts check-files force no-lockfile mode= inline-builds", Run: Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts"}, Does: yarnDoes,
+		Examples: []string{"yarn install --frozen-lockfile => write-r node_modules", "yarn install --frozen-lockfile !> write yarn.lock", "yarn install --immutable !> write yarn.lock"}},
+	{Name: "yarn licenses"},
+	{Name: "yarn link", Opts: yarnOpts + " A|all p|private r|relative", Does: yarnDoes, Examples: []string{"yarn link ../lib => write-r node_modules", "yarn link => write-r ~/.config/yarn/link"}},
+	{Name: "yarn list"},
+	{Name: "yarn login", Opts: yarnOpts, Does: yarnLoginDoes, Examples: []string{"yarn login => write+ ~/.yarnrc"}},
+	{Name: "yarn logout", Like: "yarn login"},
+	{Name: "yarn node"},
+	{Name: "yarn npm", Opts: yarnOpts, Subs: true},
+	{Name: "yarn npm audit"},
+	{Name: "yarn npm info"},
+	{Name: "yarn npm login", Opts: yarnOpts + " s|scope= publish always-auth", Does: yarnLoginDoes, Examples: []string{"yarn npm login => write+ ~/.yarnrc.yml"}},
+	{Name: "yarn npm logout", Like: "yarn npm login"},
+	{Name: "yarn npm publish", Opts: yarnOpts + " access= tag= tolerate-republish otp= provenance", Does: npmPublishDoes,
+		Examples: []string{"yarn npm publish --access public => send:upload registry.npmjs.org"}},
+	{Name: "yarn npm tag"},
+	{Name: "yarn npm whoami"},
+	{Name: "yarn outdated"},
+	{Name: "yarn owner"},
+	{Name: "yarn pack", Opts: yarnOpts + " f|filename= o|out= n|dry-run install-if-needed json", Does: yarnPackDoes,
+		Examples: []string{"yarn pack => write <./*>", "yarn pack --filename /tmp/pkg.tgz => write /tmp/pkg.tgz", "yarn pack -o ../out/%s.tgz => write ../out/%s.tgz"}},
+	{Name: "yarn patch"},
+	{Name: "yarn patch-commit", Opts: yarnOpts + " s|save", Does: yarnDoes, Examples: []string{"yarn patch-commit -s /tmp/x => write+ package.json"}},
+	{Name: "yarn plugin"},
+	{Name: "yarn policies"},
+	{Name: "yarn publish", Opts: yarnOpts + " tag= access= new-version= no-git-tag-version otp= non-interactive", Does: npmPublishDoes,
+		Examples: []string{"yarn publish --new-version 1.2.0 => send:upload registry.npmjs.org"}},
+	{Name: "yarn rebuild", Like: "yarn install"},
+	{Name: "yarn remove", Opts: yarnOpts + " W|ignore-workspace-root-check A|all", Does: yarnDoes, Examples: []string{"yarn remove lodash => write+ package.json"}},
 	{Name: "yarn run", Opts: "T|top-level B|binaries-only", Style: InOrder, Run: Run{Kind: RunScript, Opt: "npm"}},
+	{Name: "yarn search"},
+	{Name: "yarn set", Opts: yarnOpts, Subs: true},
+	{Name: "yarn set version", Opts: yarnOpts + " only-if-needed yarn-path", Does: yarnSetVersionDoes,
+		Examples: []string{"yarn set version stable => write-r .yarn/releases", "yarn set version berry => write+ .yarnrc.yml"}},
+	{Name: "yarn stage"},
 	{Name: "yarn start", Run: Run{Kind: RunScript, Opt: "npm", Script: "start"}},
+	{Name: "yarn tag"},
+	{Name: "yarn team"},
 	{Name: "yarn test", Run: Run{Kind: RunScript, Opt: "npm", Script: "test"}},
-	{Name: "yarn up", Opts: "i|interactive E|exact T|tilde C|caret R|recursive"},
-	{Name: "yarn upgrade", Opts: "L|latest E|exact P|pattern= T|tilde C|caret"},
+	{Name: "yarn unlink", Like: "yarn remove"},
+	{Name: "yarn unplug", Like: "yarn install"},
+	{Name: "yarn up", Opts: yarnOpts + " i|interactive E|exact T|tilde C|caret R|recursive F|fixed mode=", Does: yarnDoes, Examples: []string{"yarn up react => write yarn.lock"}},
+	{Name: "yarn upgrade", Opts: yarnOpts + " L|latest E|exact P|pattern= T|tilde C|caret S|scope=", Does: yarnDoes, Examples: []string{"yarn upgrade --latest => write-r node_modules"}},
+	{Name: "yarn upgrade-interactive", Like: "yarn upgrade"},
+	{Name: "yarn version"},
+	{Name: "yarn versions"},
+	{Name: "yarn why"},
+	{Name: "yarn workspace"},
+	{Name: "yarn workspaces"},
+	{Name: "yarnpkg", Like: "yarn"},
 }
 
-const npmOpts = "w|workspace= workspaces include-workspace-root prefix= g|global loglevel= silent s q|quiet d dd ddd y|yes no-yes registry= userconfig= dry-run"
+const npmOpts = "w|workspace= workspaces include-workspace-root prefix= g|global location= loglevel= silent s q|quiet d dd ddd y|yes no-yes registry= userconfig= globalconfig= dry-run json parseable|p color= no-color cache= offline prefer-offline prefer-online f|force"
 
-const pnpmOpts = "C|dir= w|workspace-root filter|F= r|recursive s|silent reporter= stream parallel"
+const npmInstallOpts = npmOpts + " save-dev|D save|S save-optional|O save-exact|E save-bundle|B save-peer save-prod|P no-save ignore-scripts omit= include= production package-lock-only no-package-lock legacy-peer-deps strict-peer-deps install-strategy= install-links foreground-scripts no-audit audit no-fund fund global-style legacy-bundling no-bin-links bin-links script-shell= only= also= before= cpu= os= libc="
+
+const pnpmOpts = "C|dir= w|workspace-root filter|F= filter-prod= r|recursive s|silent reporter= stream parallel prefix= loglevel= color no-color aggregate-output use-stderr ignore-workspace workspace-packages= test-pattern= changed-files-ignore-pattern= include-workspace-root fail-if-no-match parseable y|yes modules-dir= virtual-store-dir= store-dir= lockfile-dir= offline prefer-offline registry= dry-run"
+
+const yarnOpts = "cwd= verbose offline prefer-offline silent s no-progress modules-folder= global-folder= cache-folder= mutex= link-folder= network-timeout= registry= no-lockfile pure-lockfile frozen-lockfile ignore-scripts ignore-engines ignore-optional ignore-platform json production? non-interactive no-default-rc use-yarnrc= emoji? flat har https-proxy= proxy= link-duplicates no-bin-links no-node-version-check focus otp= scripts-prepend-node-path? skip-integrity-check strict-semver"
+
+const pipGlobal = "h|help debug isolated require-virtualenv python= v|verbose V|version q|quiet log= no-input keyring-provider= proxy= retries= timeout= exists-action= trusted-host= cert= client-cert= cache-dir= no-cache-dir disable-pip-version-check no-color no-python-version-warning use-feature= use-deprecated= resume-retries="
+
+const pipInstallOpts = pipGlobal + " r|requirement= c|constraint= no-deps pre e|editable= dry-run t|target= platform= python-version= implementation= abi= user root= prefix= src= U|upgrade upgrade-strategy= force-reinstall I|ignore-installed ignore-requires-python no-build-isolation use-pep517 no-use-pep517 check-build-dependencies break-system-packages C|config-settings= global-option= compile no-compile no-warn-script-location no-warn-conflicts no-binary= only-binary= prefer-binary require-hashes progress-bar= root-user-action= report= group= no-clean i|index-url= extra-index-url= no-index f|find-links="
+
+const pipenvOpts = "dev d categories= system ignore-pipfile skip-lock deploy pre r|requirements= extra-pip-args= python= site-packages clear q|quiet v|verbose dry-run outdated"
+
+const pdmOpts = "v|verbose q|quiet g|global p|project= L|lockfile= frozen-lockfile no-lock no-isolation dry-run k|skip= venv="
+
+const poetryOpts = "q|quiet v|verbose n|no-interaction P|project= C|directory= no-ansi ansi no-plugins no-cache"
+
+const uvGlobal = "q|quiet v|verbose color= native-tls offline no-progress directory= project= config-file= no-config cache-dir= n|no-cache python-preference= no-python-downloads allow-insecure-host= managed-python no-managed-python"
+
+const uvProjectOpts = uvGlobal + " frozen locked no-sync p|python= package= all-extras extra= no-dev only-dev group= no-group= index= default-index= i|index-url= extra-index-url= f|find-links= no-index upgrade U P|upgrade-package= reinstall no-install-project no-editable inexact exact active"
+
+const uvPipOpts = uvGlobal + " r|requirements= c|constraints= overrides= extra= all-extras p|python= index= i|index-url= extra-index-url= f|find-links= no-index"
+
+const cargoGlobal = "V|version v|verbose q|quiet color= C= locked offline frozen config= Z= list explain= h|help"
+
+const cargoOpts = "p|package= workspace all exclude= lib bin= bins example= examples test= tests bench= benches all-targets r|release profile= F|features= all-features no-default-features target= target-dir= artifact-dir= manifest-path= j|jobs= keep-going message-format= timings? unit-graph locked offline frozen q|quiet v|verbose color= config= Z= ignore-rust-version lockfile-path= future-incompat-report no-run no-fail-fast doc open"
+
+const goBuildOpts = "a n p= race msan asan cover covermode= coverpkg= v work x asmflags= buildmode= buildvcs? compiler= gccgoflags= gcflags= installsuffix= json ldflags= linkshared mod= modcacherw modfile= overlay= pgo= pkgdir= tags= trimpath toolexec= C="
+
+const goTestOpts = " args c exec= o= artifacts bench= benchtime= count= cpu= failfast fullpath fuzz= fuzztime= fuzzminimizetime= list= outputdir= parallel= run= short shuffle= skip= timeout= vet= benchmem blockprofile= blockprofilerate= coverprofile= cpuprofile= memprofile= memprofilerate= mutexprofile= mutexprofilefraction= trace="
+
+const cmakeOpts = "S= B= C= D= U= G= T= A= toolchain= install-prefix= project-file= Wdev Wno-dev Werror= Wno-error= Wdeprecated Wno-deprecated L LA LH LAH N graphviz= system-information log-level= log-context debug-trycompile debug-output debug-find trace trace-expand trace-format= trace-redirect= warn-uninitialized warn-unused-vars no-warn-unused-cli check-system-vars compile-no-warning-as-error profiling-format= profiling-output= preset= list-presets? fresh build= install= open= E P= target= t= config= parallel? j? clean-first resolve-package-references= use-stderr prefix= component= strip default-directory-permissions= workflow version help h"
+
+const composerOpts = "h|help q|quiet V|version ansi no-ansi n|no-interaction profile no-plugins no-scripts d|working-dir= no-cache v|verbose"
+
+const composerInstallOpts = composerOpts + " prefer-source prefer-dist prefer-install= dry-run download-only dev no-dev no-autoloader no-progress no-suggest audit audit-format= o|optimize-autoloader a|classmap-authoritative apcu-autoloader apcu-autoloader-prefix= ignore-platform-req= ignore-platform-reqs update-no-dev update-with-dependencies update-with-all-dependencies sort-packages no-update no-install no-audit"
+
+const condaOpts = "n|name= p|prefix= c|channel= override-channels y|yes d|dry-run q|quiet json v|verbose file= offline solver= no-deps only-deps"
+
+const mvnOpts = "f|file= D= P= pl= rf= am amd o|offline q|quiet X|debug e|errors B|batch-mode U|update-snapshots N|non-recursive T= s|settings= gs= t= gt= l= ntp|no-transfer-progress fae ff fn C c V v|version h|help emp= ep= llr npu cpu up b= color= cis ipr nsu npr itr"
+
+const gradleOpts = "p|project-dir= b|build-file= c|settings-file= x|exclude-task= P|project-prop= D|system-prop= g|gradle-user-home= I|init-script= m|dry-run offline q|quiet i|info d|debug w|warn s|stacktrace S|full-stacktrace scan no-scan build-cache no-build-cache configuration-cache no-configuration-cache configure-on-demand continue daemon no-daemon foreground parallel no-parallel max-workers= priority= profile refresh-dependencies rerun-tasks rerun t|continuous console= warning-mode= include-build= project-cache-dir= write-locks update-locks= write-verification-metadata= dependency-verification= F export-keys status stop v|version h|help watch-fs no-watch-fs problems-report no-problems-report"
+
+// byOf names the operation as the command spelt it: "npm install", "cargo build".
+func byOf(c *Call) string { return strings.Join(c.Path, " ") }
+
+// pkgValue returns an option's value given to the subcommand or, before it, to the program
+// (npm --prefix DIR install, pnpm -C DIR add): package managers read their options on either
+// side of the subcommand.
+func pkgValue(c *Call, names ...string) (Word, bool) {
+	for _, n := range names {
+		if v, ok := c.Value(n); ok {
+			return v, true
+		}
+	}
+	for i := len(c.Up) - 1; i >= 0; i-- {
+		for _, n := range names {
+			if v, ok := c.Up[i].Value(n); ok {
+				return v, true
+			}
+		}
+	}
+	return Word{}, false
+}
+
+// pkgHas reports an option given to the subcommand or before it.
+func pkgHas(c *Call, names ...string) bool {
+	if c.HasAny(names...) {
+		return true
+	}
+	for i := range c.Up {
+		for _, n := range names {
+			if c.Up[i].Has(n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// envWord returns the value a NAME=VALUE prefix of the command gives one of names, as a word;
+// a value the shell could not know keeps its "$" and is dynamic from there.
+func envWord(c *Call, names ...string) (Word, bool) {
+	for i := len(c.In.Assigns) - 1; i >= 0; i-- {
+		k, v, _ := strings.Cut(c.In.Assigns[i], "=")
+		for _, n := range names {
+			if k == n && v != "" {
+				return valueWord(v), true
+			}
+		}
+	}
+	return Word{}, false
+}
+
+// valueWord makes a word of a value that may hold unexpanded shell text.
+func valueWord(v string) Word {
+	if i := strings.IndexAny(v, "$`"); i >= 0 {
+		return Word{S: v, Dyn: true, Lead: v[:i]}
+	}
+	return Word{S: v}
+}
+
+// inDir is name inside dir, as a word; "." stays out of the way (node_modules, not
+// ./node_modules). A name "*" is an entry only known when the command runs.
+func inDir(dir Word, name string) Word {
+	if name == "*" {
+		lead := dir.Lead
+		if !dir.Dyn {
+			lead = strings.TrimSuffix(dir.S, "/") + "/"
+		}
+		if dir.S == "." && !dir.Dyn {
+			return Word{S: "./*", Dyn: true, Lead: "./"}
+		}
+		return Word{S: strings.TrimSuffix(dir.S, "/") + "/*", Dyn: true, Lead: lead, From: dir.From}
+	}
+	if dir.S == "." && !dir.Dyn {
+		return Word{S: name}
+	}
+	return joinWord(dir, name)
+}
+
+// home is a path under the user's home, as a word.
+func home(rel string) Word { return Word{S: "~/" + rel} }
+
+// base is the directory a tool works in when an option moves it (go -C, cargo -C, pnpm -C,
+// yarn --cwd, composer -d, make -C), as a word relative to where the command runs: paths are
+// then shown as the user would name them ("../web/node_modules").
+func base(c *Call, opts ...string) Word {
+	if v, ok := pkgValue(c, opts...); ok {
+		return v
+	}
+	return Word{S: "."}
+}
+
+// at is w, a path given relative to dir, as a path relative to where the command runs.
+func at(dir, w Word) Word {
+	switch {
+	case dir.S == "." && !dir.Dyn, w.S == "." && !w.Dyn:
+		if w.S == "." && !w.Dyn {
+			return dir
+		}
+		return w
+	case !w.Dyn && (filepath.IsAbs(w.S) || strings.HasPrefix(w.S, "~")):
+		return w
+	case dir.Dyn:
+		return Word{S: strings.TrimSuffix(dir.S, "/") + "/" + w.S, Dyn: true, Lead: dir.Lead, From: dir.From}
+	case w.Dyn:
+		d := strings.TrimSuffix(dir.S, "/") + "/"
+		return Word{S: d + w.S, Dyn: true, Lead: d + w.Lead, From: w.From}
+	}
+	return joinWord(dir, w.S)
+}
+
+func (c *Call) writeTo(w Word, tree, keep bool) {
+	c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: tree, Keep: keep, By: byOf(c)})
+}
+
+// mayWrite is what a program the table cannot see into does where it runs: it writes below
+// its directory (the project's own program under go run, the recipes of a make file).
+func (c *Call) mayWrite(dir Word) {
+	p := c.PathOf(dir)
+	if p.Abs == "" && !p.Dyn {
+		return
+	}
+	c.Add(Effect{Kind: Write, Path: p, Tree: true, Class: "maybe", By: byOf(c)})
+}
+
+// ---- npm, pnpm, yarn ----
+
+// nodeInstall is what installing into a node project writes: node_modules under dir, the
+// lockfile beside it, and package.json where dependencies are named.
+func nodeInstall(c *Call, dir Word, lock string, saves bool) {
+	c.writeTo(inDir(dir, "node_modules"), true, false)
+	if lock != "" {
+		c.writeTo(inDir(dir, lock), false, false)
+	}
+	if saves {
+		c.writeTo(inDir(dir, "package.json"), false, true)
+	}
+}
+
+func npmGlobal(c *Call) bool {
+	if pkgHas(c, "g") {
+		return true
+	}
+	if v, ok := pkgValue(c, "location"); ok && v.S == "global" {
+		return true
+	}
+	v, ok := envWord(c, "npm_config_global", "NPM_CONFIG_GLOBAL")
+	return ok && v.S == "true"
+}
+
+// npmGlobalPrefix is npm's global prefix: --prefix with -g, npm_config_prefix, or else the
+// one npm's configuration holds, which only running npm tells.
+func npmGlobalPrefix(c *Call) Word {
+	if v, ok := pkgValue(c, "prefix"); ok {
+		return v
+	}
+	if v, ok := envWord(c, "npm_config_prefix", "NPM_CONFIG_PREFIX"); ok {
+		return v
+	}
+	return Word{S: "$(npm prefix -g)", Dyn: true}
+}
+
+func npmPrefix(c *Call) Word {
+	if v, ok := pkgValue(c, "prefix"); ok {
+		return v
+	}
+	return Word{S: "."}
+}
+
+// npmInstallDoes: install, ci, update, uninstall, audit fix and the like write node_modules,
+// the lockfile and, when packages are named, package.json; -g writes the global prefix.
+func npmInstallDoes(c *Call) {
+	if pkgHas(c, "dry-run") {
+		return
+	}
+	if npmGlobal(c) {
+		c.writeTo(inDir(npmGlobalPrefix(c), "lib/node_modules"), true, false)
+		return
+	}
+	dir := npmPrefix(c)
+	if sub := c.Path[len(c.Path)-1]; sub == "ci" {
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(inDir(dir, "node_modules")), Tree: true, By: byOf(c)})
+	}
+	lock := "package-lock.json"
+	if c.Has("no-package-lock") {
+		lock = ""
+	}
+	if c.Has("package-lock-only") {
+		c.writeTo(inDir(dir, lock), false, false)
+		return
+	}
+	saves := len(c.P.Operands) > 0 && !c.Has("no-save") && c.Path[len(c.Path)-1] != "ci"
+	nodeInstall(c, dir, lock, saves)
+}
+
+func npmLinkDoes(c *Call) {
+	if pkgHas(c, "dry-run") {
+		return
+	}
+	if len(c.P.Operands) == 0 || npmGlobal(c) {
+		c.writeTo(inDir(npmGlobalPrefix(c), "lib/node_modules"), true, false)
+		return
+	}
+	nodeInstall(c, npmPrefix(c), "", false)
+}
+
+// npmSecretKey reports a configuration key whose value is a credential: an auth token, a
+// password, a base64 user:password, a client key.
+func npmSecretKey(k string) bool {
+	l := strings.ToLower(k)
+	if l == "key" || strings.HasSuffix(l, ":key") {
+		return true
+	}
+	for _, s := range []string{"_auth", "_password", "password", "token", "npmauthident"} {
+		if strings.Contains(l, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// npmConfigGetDoes: `npm config get KEY` prints the value, and npm before 9 (pnpm and yarn
+// alike) printed auth tokens and passwords as they are.
+func npmConfigGetDoes(c *Call) {
+	for _, w := range c.Operands() {
+		if w.Dyn || npmSecretKey(w.S) {
+			c.Add(Effect{Kind: Expose, Class: "credential", Text: c.Path[0] + " config " + w.S, Known: !w.Dyn, By: byOf(c)})
+		}
+	}
+}
+
+// npmrc is the configuration file `npm config set` writes: --location=project the project's,
+// global the prefix's, else the user's (--userconfig, npm_config_userconfig, ~/.npmrc).
+func npmrc(c *Call) Word {
+	loc, _ := pkgValue(c, "location")
+	switch {
+	case loc.S == "project":
+		return inDir(npmPrefix(c), ".npmrc")
+	case loc.S == "global" || pkgHas(c, "g"):
+		return inDir(npmGlobalPrefix(c), "etc/npmrc")
+	}
+	if v, ok := pkgValue(c, "userconfig"); ok {
+		return v
+	}
+	if v, ok := envWord(c, "npm_config_userconfig", "NPM_CONFIG_USERCONFIG"); ok {
+		return v
+	}
+	return home(".npmrc")
+}
+
+func npmConfigSetDoes(c *Call) { c.writeTo(npmrc(c), false, true) }
+
+// npmLoginDoes: login and logout keep the registry token in the user's npmrc.
+func npmLoginDoes(c *Call) { c.writeTo(npmrc(c), false, true) }
+
+func npmInitDoes(c *Call) {
+	if len(c.P.Operands) > 0 {
+		// npm init X runs create-X, a package's program, which writes below the directory.
+		c.mayWrite(Word{S: "."})
+		return
+	}
+	c.writeTo(inDir(npmPrefix(c), "package.json"), false, true)
+}
+
+func npmPackDoes(c *Call) {
+	if pkgHas(c, "dry-run") {
+		return
+	}
+	dir, ok := pkgValue(c, "pack-destination")
+	if !ok {
+		dir = Word{S: "."}
+	}
+	c.writeTo(inDir(dir, "*"), false, false)
+}
+
+func npmPkgDoes(c *Call) { c.writeTo(inDir(npmPrefix(c), "package.json"), false, true) }
+
+func npmShrinkwrapDoes(c *Call) { c.writeTo(inDir(npmPrefix(c), "npm-shrinkwrap.json"), false, false) }
+
+func npmVersionDoes(c *Call) {
+	if len(c.P.Operands) == 0 {
+		return // prints the versions
+	}
+	c.writeTo(inDir(npmPrefix(c), "package.json"), false, true)
+	c.writeTo(inDir(npmPrefix(c), "package-lock.json"), false, false)
+}
+
+// npmPublishDoes: publish uploads the package to its registry.
+func npmPublishDoes(c *Call) {
+	if pkgHas(c, "dry-run") {
+		return
+	}
+	reg := "registry.npmjs.org"
+	if v, ok := pkgValue(c, "registry"); ok {
+		reg = v.S
+	}
+	c.Add(Effect{Kind: Send, Class: "upload", Text: reg, By: byOf(c)})
+}
+
+// npmUnpublishDoes: unpublish deletes a published version, or the whole package, from the
+// registry; nobody can publish that version again.
+func npmUnpublishDoes(c *Call) {
+	if pkgHas(c, "dry-run") {
+		return
+	}
+	what, known := "this package", false
+	if w := c.Operand(0); w.S != "" && !w.Dyn {
+		what, known = w.S, true
+	}
+	c.Add(Effect{Kind: Destroy, Class: "package", Text: "npm package " + what, Known: known, By: byOf(c)})
+}
+
+// npmTokenDoes: token list prints the account's tokens, token create a new one.
+func npmTokenDoes(c *Call) {
+	text := "the npm access tokens"
+	if c.Path[len(c.Path)-1] == "create" {
+		text = "a new npm access token"
+	}
+	c.Add(Effect{Kind: Expose, Class: "credential", Text: text, Known: true, By: byOf(c)})
+}
+
+// pnpmHome is where pnpm keeps global packages and its own binary: PNPM_HOME, else
+// $XDG_DATA_HOME/pnpm, ~/.local/share/pnpm on Linux.
+func pnpmHome(c *Call) Word {
+	if v, ok := envWord(c, "PNPM_HOME"); ok {
+		return v
+	}
+	return home(".local/share/pnpm")
+}
+
+// pnpmDoes: add, install, remove, update, link, import and patch-commit write the project's
+// node_modules, pnpm-lock.yaml and, naming packages, package.json; -g the global directory.
+func pnpmDoes(c *Call) {
+	dir := base(c, "C")
+	if pkgHas(c, "dry-run") {
+		return
+	}
+	if pkgHas(c, "g") {
+		c.writeTo(pnpmHome(c), true, false)
+		return
+	}
+	sub := c.Path[len(c.Path)-1]
+	switch {
+	case sub == "import" || c.Has("lockfile-only"):
+		c.writeTo(inDir(dir, "pnpm-lock.yaml"), false, false)
+		return
+	case sub == "patch-commit" || sub == "patch-remove":
+		c.writeTo(inDir(dir, "package.json"), false, true)
+		c.writeTo(inDir(dir, "pnpm-lock.yaml"), false, false)
+		return
+	}
+	lock := "pnpm-lock.yaml"
+	if c.HasAny("frozen-lockfile") || sub == "link" {
+		lock = ""
+	}
+	saves := (sub == "add" || sub == "remove") && len(c.P.Operands) > 0
+	nodeInstall(c, dir, lock, saves)
+}
+
+func pnpmAuditDoes(c *Call) {
+	if c.Has("fix") {
+		c.writeTo(inDir(base(c, "C"), "package.json"), false, true)
+	}
+}
+
+func pnpmDeployDoes(c *Call) {
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		c.writeTo(at(base(c, "C"), w), true, false)
+	}
+}
+
+// pnpmEnvDoes: `pnpm env use -g VERSION` (and add, remove) installs Node.js into pnpm's home;
+// self-update replaces pnpm there.
+func pnpmEnvDoes(c *Call) {
+	if c.Path[len(c.Path)-1] == "self-update" {
+		c.writeTo(pnpmHome(c), true, false)
+		return
+	}
+	switch c.Op(0) {
+	case "use", "add", "remove", "rm":
+		if pkgHas(c, "g") {
+			c.writeTo(pnpmHome(c), true, false)
+		}
+	}
+}
+
+// pnpmSetupDoes: setup puts PNPM_HOME on PATH in the shell's start-up file, which one by
+// $SHELL, and installs pnpm into its home.
+func pnpmSetupDoes(c *Call) {
+	c.writeTo(Word{S: "~/.$SHELLrc", Dyn: true, Lead: "~/."}, false, true)
+	c.writeTo(pnpmHome(c), true, false)
+}
+
+// yarnInstall is what yarn writes installing: node_modules (or --modules-folder), yarn.lock
+// unless frozen, package.json when dependencies are named.
+func yarnInstall(c *Call, dir Word, saves bool) {
+	lock := "yarn.lock"
+	if pkgHas(c, "frozen-lockfile", "immutable", "pure-lockfile", "no-lockfile") {
+		lock = ""
+	}
+	if v, ok := pkgValue(c, "modules-folder"); ok {
+		c.writeTo(at(dir, v), true, false)
+	} else {
+		c.writeTo(inDir(dir, "node_modules"), true, false)
+	}
+	if lock != "" {
+		c.writeTo(inDir(dir, lock), false, false)
+	}
+	if saves {
+		c.writeTo(inDir(dir, "package.json"), false, true)
+	}
+}
+
+// yarnBareDoes: yarn without a command installs.
+func yarnBareDoes(c *Call) {
+	if len(c.P.Operands) > 0 {
+		return // a subcommand the table lacks: a script or a package's binary
+	}
+	yarnInstall(c, base(c, "cwd"), false)
+}
+
+// yarnDoes: add, install, remove, up, upgrade, import, link, autoclean and patch-commit.
+func yarnDoes(c *Call) {
+	dir := base(c, "cwd")
+	switch sub := c.Path[len(c.Path)-1]; sub {
+	case "import":
+		c.writeTo(inDir(dir, "yarn.lock"), false, false)
+	case "patch-commit":
+		c.writeTo(inDir(dir, "package.json"), false, true)
+	case "link":
+		if len(c.P.Operands) == 0 {
+			c.writeTo(yarnConfigHome(c, "link"), true, false)
+			return
+		}
+		c.writeTo(inDir(dir, "node_modules"), true, false)
+	case "autoclean":
+		if c.Has("F") {
+			c.writeTo(inDir(dir, "node_modules"), true, false)
+		}
+	default:
+		yarnInstall(c, dir, (sub == "add" || sub == "remove") && len(c.P.Operands) > 0)
+	}
+}
+
+// yarnConfigHome is yarn 1's per-user directory: ~/.config/yarn/NAME.
+func yarnConfigHome(c *Call, name string) Word {
+	if v, ok := envWord(c, "XDG_CONFIG_HOME"); ok {
+		return inDir(v, "yarn/"+name)
+	}
+	return home(".config/yarn/" + name)
+}
+
+// yarnGlobalDoes: `yarn global add|remove|upgrade` installs into yarn's global folder and
+// links binaries into its bin directory (--prefix DIR: DIR/bin).
+func yarnGlobalDoes(c *Call) {
+	switch c.Op(0) {
+	case "add", "remove", "upgrade", "upgrade-interactive":
+	default:
+		return
+	}
+	folder, ok := pkgValue(c, "global-folder")
+	if !ok {
+		folder = yarnConfigHome(c, "global")
+	}
+	c.writeTo(folder, true, false)
+	if p, ok := pkgValue(c, "prefix"); ok {
+		c.writeTo(inDir(p, "bin"), true, false)
+	}
+}
+
+// yarnBerry reports a project that yarn 2+ manages (.yarnrc.yml), whose `config set` writes
+// the project's .yarnrc.yml rather than the user's ~/.yarnrc.
+func yarnBerry(c *Call, dir Word) bool {
+	p := c.PathOf(inDir(dir, ".yarnrc.yml"))
+	return c.In.FS != nil && p.Abs != "" && c.In.FS.Exists(p.Abs)
+}
+
+// yarnConfigDoes: get of a credential key and yarn 1's list (which prints the npm auth
+// settings it reads) expose them; set and delete write the configuration.
+func yarnConfigDoes(c *Call) {
+	dir := base(c, "cwd")
+	switch c.Path[len(c.Path)-1] {
+	case "get":
+		for _, w := range c.Operands() {
+			if w.Dyn || npmSecretKey(w.S) {
+				c.Add(Effect{Kind: Expose, Class: "credential", Text: "yarn config " + w.S, Known: !w.Dyn, By: byOf(c)})
+			}
+		}
+	case "list":
+		c.Add(Effect{Kind: Expose, Class: "credential", Text: "yarn config list (it prints the npm auth settings it reads)", Known: true, By: byOf(c)})
+	case "set", "unset", "delete":
+		switch {
+		case yarnBerry(c, dir) && !c.Has("H"):
+			c.writeTo(inDir(dir, ".yarnrc.yml"), false, true)
+		case yarnBerry(c, dir):
+			c.writeTo(home(".yarnrc.yml"), false, true)
+		default:
+			c.writeTo(home(".yarnrc"), false, true)
+		}
+	}
+}
+
+// yarnLoginDoes: yarn 1 keeps the login in ~/.yarnrc, yarn 2+ (`yarn npm login`) the token in
+// ~/.yarnrc.yml.
+func yarnLoginDoes(c *Call) {
+	if c.Path[1] == "npm" {
+		c.writeTo(home(".yarnrc.yml"), false, true)
+		return
+	}
+	c.writeTo(home(".yarnrc"), false, true)
+}
+
+func yarnPackDoes(c *Call) {
+	if c.Has("n") {
+		return
+	}
+	dir := base(c, "cwd")
+	if v, ok := pkgValue(c, "f", "o"); ok {
+		c.writeTo(at(dir, v), false, false)
+		return
+	}
+	c.writeTo(inDir(dir, "*"), false, false)
+}
+
+func yarnSetVersionDoes(c *Call) {
+	dir := base(c, "cwd")
+	c.writeTo(inDir(dir, ".yarn/releases"), true, false)
+	c.writeTo(inDir(dir, ".yarnrc.yml"), false, true)
+}
+
+// ---- Python ----
+
+// userBase is Python's user base (pip --user): PYTHONUSERBASE, else ~/.local.
+func userBase(c *Call) Word {
+	if v, ok := envWord(c, "PYTHONUSERBASE"); ok {
+		return v
+	}
+	return home(".local")
+}
+
+// pipDoes: install, download and wheel. Requirement and constraint files are read; -t, --prefix,
+// --root and --user name where packages land; download and wheel write archives into -d/-w
+// (the directory). Without those, pip installs into the active environment, which no word of
+// the command names.
+func pipDoes(c *Call) {
+	for _, o := range []string{"r", "c"} {
+		for _, w := range c.P.Values(o) {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: byOf(c)})
+		}
+	}
+	if log, ok := pkgValue(c, "log"); ok {
+		c.writeTo(log, false, true)
+	}
+	if c.Has("dry-run") {
+		return
+	}
+	switch c.Path[len(c.Path)-1] {
+	case "download", "wheel":
+		dir, ok := c.Value("d")
+		if !ok {
+			dir, ok = c.Value("w")
+		}
+		if !ok {
+			dir = Word{S: "."}
+		}
+		c.writeTo(inDir(dir, "*"), false, false)
+		return
+	}
+	for _, o := range []string{"t", "prefix", "root", "src"} {
+		if v, ok := c.Value(o); ok {
+			c.writeTo(v, true, false)
+		}
+	}
+	if c.Has("user") {
+		c.writeTo(userBase(c), true, false)
+	}
+}
+
+// pipConfigDoes: set, unset and edit write a pip configuration file: --global the system's,
+// --site the environment's, else the user's (PIP_CONFIG_FILE overrides).
+func pipConfigDoes(c *Call) {
+	switch {
+	case pkgHas(c, "global"):
+		c.writeTo(Word{S: "/etc/pip.conf"}, false, true)
+	case pkgHas(c, "site"):
+		c.writeTo(Word{S: "$VIRTUAL_ENV/pip.conf", Dyn: true}, false, true)
+	default:
+		if v, ok := envWord(c, "PIP_CONFIG_FILE"); ok {
+			c.writeTo(v, false, true)
+			return
+		}
+		c.writeTo(home(".config/pip/pip.conf"), false, true)
+	}
+}
+
+func pipenvDoes(c *Call) {
+	if c.Has("dry-run") {
+		return
+	}
+	switch c.Path[len(c.Path)-1] {
+	case "install", "uninstall", "update", "upgrade":
+		if len(c.P.Operands) > 0 {
+			c.writeTo(Word{S: "Pipfile"}, false, true)
+		}
+	}
+	if c.Path[len(c.Path)-1] != "sync" {
+		c.writeTo(Word{S: "Pipfile.lock"}, false, false)
+	}
+}
+
+// pipxDoes: pipx keeps each application's environment in PIPX_HOME (~/.local/share/pipx) and
+// links its programs into PIPX_BIN_DIR (~/.local/bin); --global uses /opt/pipx and
+// /usr/local/bin.
+func pipxDoes(c *Call) {
+	if pkgHas(c, "global") {
+		c.writeTo(Word{S: "/opt/pipx"}, true, false)
+		c.writeTo(Word{S: "/usr/local/bin"}, true, false)
+		return
+	}
+	h, ok := envWord(c, "PIPX_HOME")
+	if !ok {
+		h = home(".local/share/pipx")
+	}
+	bin, ok := envWord(c, "PIPX_BIN_DIR")
+	if !ok {
+		bin = home(".local/bin")
+	}
+	c.writeTo(h, true, false)
+	c.writeTo(bin, true, false)
+}
+
+// pyDir is the directory a Python tool works in: uv's --directory and --project, poetry's
+// -C/--directory, pdm's -p/--project.
+func pyDir(c *Call) Word {
+	switch c.Path[0] {
+	case "uv":
+		d := base(c, "directory")
+		if p, ok := pkgValue(c, "project"); ok {
+			return at(d, p)
+		}
+		return d
+	case "poetry":
+		return base(c, "C")
+	case "pdm":
+		return base(c, "p")
+	}
+	return Word{S: "."}
+}
+
+// pyBuildDoes: hatch, pdm, poetry, rye and uv build into dist/ or the directory given.
+func pyBuildDoes(c *Call) {
+	dir := pyDir(c)
+	if v, ok := c.Value("o"); ok {
+		c.writeTo(at(dir, v), true, false)
+		return
+	}
+	if v, ok := c.Value("d"); ok && c.Path[0] == "pdm" {
+		c.writeTo(at(dir, v), true, false)
+		return
+	}
+	if w := c.Operand(0); c.Path[0] == "hatch" && (w.S != "" || w.Dyn) {
+		c.writeTo(w, true, false)
+		return
+	}
+	c.writeTo(inDir(dir, "dist"), true, false)
+}
+
+func pyPublishDoes(c *Call) {
+	if pkgHas(c, "dry-run") {
+		return
+	}
+	dest := "pypi"
+	if v, ok := pkgValue(c, "r", "publish-url"); ok {
+		dest = v.S
+	}
+	c.Add(Effect{Kind: Send, Class: "upload", Text: dest, By: byOf(c)})
+}
+
+func pyExportDoes(c *Call) {
+	if v, ok := c.Value("o"); ok {
+		c.writeTo(at(pyDir(c), v), false, false)
+	}
+}
+
+// pyNewDoes: hatch new, poetry new and uv init NAME create the project's directory; uv init
+// without one writes pyproject.toml where it runs.
+func pyNewDoes(c *Call) {
+	if c.Has("init") {
+		return
+	}
+	dir := pyDir(c)
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		c.writeTo(at(dir, w), true, false)
+		return
+	}
+	if c.Path[0] == "uv" {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(inDir(dir, "pyproject.toml")), By: byOf(c)})
+	}
+}
+
+func poetryDoes(c *Call) {
+	if c.Has("dry-run") {
+		return
+	}
+	dir := pyDir(c)
+	sub := c.Path[len(c.Path)-1]
+	switch sub {
+	case "add", "remove", "init":
+		c.writeTo(inDir(dir, "pyproject.toml"), false, true)
+	}
+	if sub != "init" {
+		c.writeTo(inDir(dir, "poetry.lock"), false, false)
+	}
+}
+
+// poetryConfigDoes: setting a value writes the user's config.toml, or with --local the
+// project's poetry.toml.
+func poetryConfigDoes(c *Call) {
+	if c.Has("list") || len(c.P.Operands) < 2 && !c.Has("unset") {
+		return
+	}
+	if c.Has("local") {
+		c.writeTo(inDir(pyDir(c), "poetry.toml"), false, true)
+		return
+	}
+	if v, ok := envWord(c, "POETRY_CONFIG_DIR"); ok {
+		c.writeTo(inDir(v, "config.toml"), false, true)
+		return
+	}
+	c.writeTo(home(".config/pypoetry/config.toml"), false, true)
+}
+
+// pdmDoes: pdm keeps pdm.lock and, by default, an in-project .venv.
+func pdmDoes(c *Call) {
+	if pkgHas(c, "dry-run") {
+		return
+	}
+	dir := pyDir(c)
+	sub := c.Path[len(c.Path)-1]
+	if sub == "add" || sub == "remove" {
+		c.writeTo(inDir(dir, "pyproject.toml"), false, true)
+	}
+	if !pkgHas(c, "frozen-lockfile", "no-lock") {
+		c.writeTo(inDir(dir, "pdm.lock"), false, false)
+	}
+	if sub != "lock" && !c.Has("no-sync") {
+		c.writeTo(inDir(dir, ".venv"), true, false)
+	}
+}
+
+func ryeDoes(c *Call) {
+	sub := c.Path[len(c.Path)-1]
+	if sub == "add" || sub == "remove" {
+		c.writeTo(Word{S: "pyproject.toml"}, false, true)
+	}
+	c.writeTo(Word{S: "requirements.lock"}, false, false)
+	if sub == "sync" || c.Has("sync") {
+		c.writeTo(Word{S: ".venv"}, true, false)
+	}
+}
+
+func ryeToolDoes(c *Call) {
+	h, ok := envWord(c, "RYE_HOME")
+	if !ok {
+		h = home(".rye")
+	}
+	c.writeTo(inDir(h, "tools"), true, false)
+	c.writeTo(inDir(h, "shims"), true, false)
+}
+
+// uvProjectDoes: add, remove, sync and lock keep uv.lock and the project's environment
+// (.venv, or UV_PROJECT_ENVIRONMENT) in step with pyproject.toml.
+func uvProjectDoes(c *Call) {
+	if c.HasAny("check", "check-exists", "dry-run") {
+		return
+	}
+	dir := pyDir(c)
+	sub := c.Path[len(c.Path)-1]
+	if sub == "add" || sub == "remove" {
+		c.writeTo(inDir(dir, "pyproject.toml"), false, true)
+	}
+	if !c.HasAny("frozen", "locked") {
+		c.writeTo(inDir(dir, "uv.lock"), false, false)
+	}
+	if sub == "lock" || c.Has("no-sync") {
+		return
+	}
+	if env, ok := envWord(c, "UV_PROJECT_ENVIRONMENT"); ok {
+		c.writeTo(at(dir, env), true, false)
+		return
+	}
+	c.writeTo(inDir(dir, ".venv"), true, false)
+}
+
+func uvPipDoes(c *Call) {
+	dir := pyDir(c)
+	for _, o := range []string{"r", "c"} {
+		for _, w := range c.P.Values(o) {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(at(dir, w)), Class: "config", By: byOf(c)})
+		}
+	}
+	if c.Path[len(c.Path)-1] == "compile" {
+		if v, ok := c.Value("o"); ok {
+			c.writeTo(at(dir, v), false, false)
+		}
+		return
+	}
+	for _, o := range []string{"t", "prefix"} {
+		if v, ok := c.Value(o); ok {
+			c.writeTo(at(dir, v), true, false)
+		}
+	}
+}
+
+// uvToolDoes: tools live in UV_TOOL_DIR (~/.local/share/uv/tools) with their programs linked
+// into UV_TOOL_BIN_DIR (~/.local/bin); Pythons in UV_PYTHON_INSTALL_DIR.
+func uvToolDoes(c *Call) {
+	if c.Path[1] == "python" {
+		dir, ok := c.Value("i")
+		if !ok {
+			if dir, ok = envWord(c, "UV_PYTHON_INSTALL_DIR"); !ok {
+				dir = home(".local/share/uv/python")
+			}
+		}
+		c.writeTo(dir, true, false)
+		return
+	}
+	dir, ok := envWord(c, "UV_TOOL_DIR")
+	if !ok {
+		dir = home(".local/share/uv/tools")
+	}
+	bin, ok := envWord(c, "UV_TOOL_BIN_DIR")
+	if !ok {
+		bin = home(".local/bin")
+	}
+	c.writeTo(dir, true, false)
+	c.writeTo(bin, true, false)
+}
+
+func uvVenvDoes(c *Call) {
+	dir := pyDir(c)
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		c.writeTo(at(dir, w), true, false)
+		return
+	}
+	c.writeTo(inDir(dir, ".venv"), true, false)
+}
+
+// condaDoes: create, install, update and remove write the environment named by -p/--prefix
+// (remove --all deletes it); an environment named by -n lives in conda's own directory.
+func condaDoes(c *Call) {
+	if c.Has("d") {
+		return
+	}
+	p, ok := c.Value("p")
+	if !ok {
+		return
+	}
+	sub := c.Path[len(c.Path)-1]
+	if sub == "remove" && (c.Has("all") || c.Path[1] == "env") {
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(p), Tree: true, By: byOf(c)})
+		return
+	}
+	c.writeTo(p, true, false)
+}
+
+func condaConfigDoes(c *Call) {
+	if !c.HasAny("set", "append", "prepend", "remove", "remove-key", "write-default") {
+		return
+	}
+	switch {
+	case c.Has("file"):
+		v, _ := c.Value("file")
+		c.writeTo(v, false, true)
+	case c.Has("system"):
+		c.writeTo(Word{S: "$CONDA_ROOT/.condarc", Dyn: true}, false, true)
+	case c.Has("env"):
+		c.writeTo(Word{S: "$CONDA_PREFIX/.condarc", Dyn: true}, false, true)
+	default:
+		c.writeTo(home(".condarc"), false, true)
+	}
+}
+
+// ---- Ruby, PHP ----
+
+func bundleDoes(c *Call) {
+	gemfileDir := Word{S: "."}
+	if g, ok := pkgValue(c, "gemfile"); ok && !g.Dyn {
+		gemfileDir = Word{S: filepath.Dir(g.S)}
+	}
+	switch c.Path[len(c.Path)-1] {
+	case "init":
+		c.Add(Effect{Kind: Create, Path: c.PathOf(inDir(gemfileDir, "Gemfile")), By: byOf(c)})
+		return
+	case "binstubs":
+		dir, ok := c.Value("path")
+		if !ok {
+			dir = Word{S: "bin"}
+		}
+		c.writeTo(dir, true, false)
+		return
+	case "cache":
+		dir, ok := c.Value("cache-path")
+		if !ok {
+			dir = Word{S: "vendor/cache"}
+		}
+		c.writeTo(dir, true, false)
+		return
+	case "add":
+		c.writeTo(inDir(gemfileDir, "Gemfile"), false, true)
+		if c.Has("skip-install") {
+			return
+		}
+	}
+	c.writeTo(inDir(gemfileDir, "Gemfile.lock"), false, false)
+	bundleInstallDirs(c)
+}
+
+// bundleInstallDirs: where bundle install puts gems when a word of the command says.
+func bundleInstallDirs(c *Call) {
+	if p, ok := c.Value("path"); ok {
+		c.writeTo(p, true, false)
+	} else if c.Has("deployment") {
+		c.writeTo(Word{S: "vendor/bundle"}, true, false)
+	} else if v, ok := envWord(c, "BUNDLE_PATH"); ok {
+		c.writeTo(v, true, false)
+	}
+	if c.Has("binstubs") {
+		dir, ok := c.Value("binstubs")
+		if !ok || dir.S == "" {
+			dir = Word{S: "bin"}
+		}
+		c.writeTo(dir, true, false)
+	}
+}
+
+// bundleConfigDoes: `bundle config set` writes the user's ~/.bundle/config, or with --local
+// the project's .bundle/config.
+func bundleConfigDoes(c *Call) {
+	switch c.Op(0) {
+	case "set", "unset":
+	default:
+		if len(c.P.Operands) < 2 || c.Op(0) == "get" || c.Op(0) == "list" {
+			return
+		}
+	}
+	if c.Has("local") {
+		c.writeTo(Word{S: ".bundle/config"}, false, true)
+		return
+	}
+	c.writeTo(home(".bundle/config"), false, true)
+}
+
+func gemDoes(c *Call) {
+	by := byOf(c)
+	switch c.Path[1] {
+	case "install":
+		for _, o := range []string{"i", "n"} {
+			if v, ok := c.Value(o); ok {
+				c.writeTo(v, true, false)
+			}
+		}
+		if c.Has("user-install") {
+			c.writeTo(home(".gem"), true, false)
+		}
+	case "build", "fetch":
+		if v, ok := c.Value("o"); ok {
+			c.writeTo(v, false, false)
+			return
+		}
+		c.writeTo(inDir(Word{S: "."}, "*"), false, false)
+	case "push":
+		host := "rubygems.org"
+		if v, ok := c.Value("host"); ok {
+			host = v.S
+		}
+		c.Add(Effect{Kind: Send, Class: "upload", Text: host, By: by})
+	case "yank":
+		if w := c.Operand(0); w.S != "" {
+			c.Add(Effect{Kind: Destroy, Class: "package", Text: "gem " + w.S, Known: !w.Dyn, By: by})
+		}
+	case "signin":
+		c.writeTo(home(".gem/credentials"), false, true)
+	}
+}
+
+// composerInstallDoes: install, update, require, remove and dump-autoload write vendor/
+// (and composer.lock; require and remove composer.json) in the working directory (-d), then
+// run the project's scripts for those events.
+func composerInstallDoes(c *Call) {
+	if c.Has("dry-run") {
+		return
+	}
+	dir := base(c, "d")
+	sub := c.Path[len(c.Path)-1]
+	events := []string{"pre-autoload-dump", "post-autoload-dump"}
+	if sub != "dump-autoload" {
+		events = append(events, "pre-install-cmd", "post-install-cmd", "pre-update-cmd", "post-update-cmd")
+		c.writeTo(inDir(dir, "composer.lock"), false, false)
+	}
+	if !c.Has("no-install") {
+		c.writeTo(inDir(dir, "vendor"), true, false)
+	}
+	if sub == "require" || sub == "remove" {
+		c.writeTo(inDir(dir, "composer.json"), false, true)
+	}
+	if !pkgHas(c, "no-scripts") {
+		composerRun(c, dir, events...)
+	}
+}
+
+// composerHome is COMPOSER_HOME, else ~/.config/composer.
+func composerHome(c *Call) Word {
+	if v, ok := envWord(c, "COMPOSER_HOME"); ok {
+		return v
+	}
+	return home(".config/composer")
+}
+
+func composerGlobalDoes(c *Call) {
+	switch c.Op(0) {
+	case "require", "update", "remove", "install", "upgrade", "u", "i":
+		c.writeTo(inDir(composerHome(c), "vendor"), true, false)
+	case "config":
+		if len(c.P.Operands) > 2 {
+			c.writeTo(inDir(composerHome(c), "config.json"), false, true)
+		}
+	}
+}
+
+func composerCreateDoes(c *Call) {
+	if c.Has("dry-run") {
+		return
+	}
+	dir := c.Operand(1)
+	if dir.S == "" && !dir.Dyn {
+		name := c.Op(0)
+		if name == "" {
+			return
+		}
+		dir = Word{S: filepath.Base(strings.Split(name, ":")[0])}
+	}
+	c.writeTo(at(base(c, "d"), dir), true, false)
+}
+
+// composerScriptDoes: run-script NAME, and `composer NAME` for a script composer.json
+// defines, run that script's commands.
+func composerScriptDoes(c *Call) {
+	if c.Has("l") {
+		return
+	}
+	if name := c.Op(0); name != "" {
+		composerRun(c, base(c, "d"), name)
+	}
+}
+
+// maxComposerScripts bounds the script references (@name) followed for one command.
+const maxComposerScripts = 16
+
+// composerRun adds the shell commands of the scripts composer.json (in dir) defines under
+// names: a script is a command or a list of them; "@name" runs another script, "@php X" php,
+// "@composer X" composer, and a Class::method callback runs PHP code the table cannot see.
+// Each runs in dir.
+func composerRun(c *Call, dir Word, names ...string) {
+	body, ok := c.ReadFile(c.PathOf(inDir(dir, "composer.json")))
+	if !ok {
+		return
+	}
+	cd := ""
+	if dir.S != "." || dir.Dyn {
+		cd = "cd " + shQuote(dir.S) + " && "
+	}
+	seen := 0
+	var run func(name, via string)
+	run = func(name, via string) {
+		if seen++; seen > maxComposerScripts {
+			return
+		}
+		for _, cmd := range jsonStrings(body, "scripts", name) {
+			switch {
+			case strings.HasPrefix(cmd, "@php "):
+				cmd = "php " + cmd[len("@php "):]
+			case strings.HasPrefix(cmd, "@composer "):
+				cmd = "composer " + cmd[len("@composer "):]
+			case strings.HasPrefix(cmd, "@putenv "):
+				continue
+			case strings.HasPrefix(cmd, "@"):
+				run(strings.Fields(cmd[1:] + " x")[0], via+" > @"+name)
+				continue
+			case phpCallback(cmd):
+				c.Add(Effect{Kind: Exec, Lang: "php", Text: cmd, Class: "config", By: byOf(c), Via: via + " " + name})
+				continue
+			}
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: cd + cmd, Known: true, By: byOf(c), Via: via + " " + name})
+		}
+	}
+	for _, n := range names {
+		run(n, "composer script")
+	}
+}
+
+// jsonStrings returns the string at obj.key.name in a JSON document, or the strings of the
+// list there.
+func jsonStrings(doc, obj, name string) []string {
+	v := gjson.Get(doc, gjson.Escape(obj)+"."+gjson.Escape(name))
+	if v.Type == gjson.String {
+		return []string{v.String()}
+	}
+	var out []string
+	if v.IsArray() {
+		for _, x := range v.Array() {
+			if x.Type == gjson.String {
+				out = append(out, x.String())
+			}
+		}
+	}
+	return out
+}
+
+// phpCallback reports a composer script entry that is a PHP static method (Vendor\Class::m).
+func phpCallback(s string) bool {
+	i := strings.Index(s, "::")
+	return i > 0 && !strings.ContainsAny(s[:i], " /") && !strings.ContainsAny(s[i+2:], " /")
+}
+
+// ---- Rust, Go ----
+
+// cargoDir is where cargo runs (-C DIR moves it) and the package's directory
+// (--manifest-path's, where target/ and Cargo.lock are by default), both relative to where
+// the command runs.
+func cargoDir(c *Call) (cwd, pkg Word) {
+	cwd = base(c, "C")
+	if m, ok := c.Value("manifest-path"); ok && !m.Dyn {
+		return cwd, at(cwd, Word{S: filepath.Dir(m.S)})
+	}
+	return cwd, cwd
+}
+
+// cargoTarget is where cargo builds: --target-dir, CARGO_TARGET_DIR, else target/ beside the
+// manifest.
+func cargoTarget(c *Call) Word {
+	cwd, pkg := cargoDir(c)
+	if v, ok := c.Value("target-dir"); ok {
+		return at(cwd, v)
+	}
+	if v, ok := envWord(c, "CARGO_TARGET_DIR"); ok {
+		return at(cwd, v)
+	}
+	return inDir(pkg, "target")
+}
+
+func cargoBuildDoes(c *Call) {
+	cwd, pkg := cargoDir(c)
+	c.writeTo(cargoTarget(c), true, false)
+	if v, ok := c.Value("artifact-dir"); ok {
+		c.writeTo(at(cwd, v), true, false)
+	}
+	if !pkgHas(c, "locked", "frozen") && c.Path[1] != "package" {
+		c.writeTo(inDir(pkg, "Cargo.lock"), false, false)
+	}
+}
+
+// cargoRunDoes: run builds, then runs the package's own program, which may write anything
+// below the directory it runs in.
+func cargoRunDoes(c *Call) {
+	cargoBuildDoes(c)
+	cwd, _ := cargoDir(c)
+	c.mayWrite(cwd)
+}
+
+func cargoCleanDoes(c *Call) {
+	if c.Has("n") {
+		return
+	}
+	c.Add(Effect{Kind: Delete, Path: c.PathOf(cargoTarget(c)), Tree: true, By: byOf(c)})
+}
+
+func cargoLockDoes(c *Call) {
+	_, pkg := cargoDir(c)
+	c.writeTo(inDir(pkg, "Cargo.lock"), false, false)
+}
+
+func cargoManifestDoes(c *Call) {
+	if c.Has("n") {
+		return
+	}
+	_, pkg := cargoDir(c)
+	c.writeTo(inDir(pkg, "Cargo.toml"), false, true)
+	if !pkgHas(c, "locked", "frozen") {
+		c.writeTo(inDir(pkg, "Cargo.lock"), false, false)
+	}
+}
+
+// cargoHome is CARGO_HOME, else ~/.cargo.
+func cargoHome(c *Call) Word {
+	if v, ok := envWord(c, "CARGO_HOME"); ok {
+		return v
+	}
+	return home(".cargo")
+}
+
+// cargoInstallDoes: install and uninstall change the binaries in ROOT/bin: --root,
+// CARGO_INSTALL_ROOT, else CARGO_HOME.
+func cargoInstallDoes(c *Call) {
+	if c.HasAny("list", "n") {
+		return
+	}
+	cwd, _ := cargoDir(c)
+	root, ok := c.Value("root")
+	if !ok {
+		if root, ok = envWord(c, "CARGO_INSTALL_ROOT"); !ok {
+			root = cargoHome(c)
+		}
+	}
+	c.writeTo(inDir(at(cwd, root), "bin"), true, false)
+}
+
+func cargoNewDoes(c *Call) {
+	cwd, _ := cargoDir(c)
+	w := c.Operand(0)
+	if c.Path[1] == "new" {
+		if w.S != "" || w.Dyn {
+			c.writeTo(at(cwd, w), true, false)
+		}
+		return
+	}
+	if w.S == "" && !w.Dyn {
+		w = Word{S: "."}
+	}
+	w = at(cwd, w)
+	c.Add(Effect{Kind: Create, Path: c.PathOf(inDir(w, "Cargo.toml")), By: byOf(c)})
+	c.writeTo(inDir(w, "src"), true, false)
+}
+
+func cargoPublishDoes(c *Call) {
+	if c.Has("n") {
+		return
+	}
+	reg := "crates.io"
+	if v, ok := c.Value("registry"); ok {
+		reg = v.S
+	} else if v, ok := c.Value("index"); ok {
+		reg = v.S
+	}
+	c.Add(Effect{Kind: Send, Class: "upload", Text: reg, By: byOf(c)})
+}
+
+func cargoLoginDoes(c *Call) { c.writeTo(inDir(cargoHome(c), "credentials.toml"), false, false) }
+
+func cargoVendorDoes(c *Call) {
+	cwd, _ := cargoDir(c)
+	dir := c.Operand(0)
+	if dir.S == "" && !dir.Dyn {
+		dir = Word{S: "vendor"}
+	}
+	c.writeTo(at(cwd, dir), true, false)
+}
+
+// goExecs adds the programs -toolexec and -exec run: the toolchain's programs, and the built
+// binary, run through them.
+func goExecs(c *Call) {
+	for _, o := range []string{"toolexec", "exec"} {
+		if v, ok := c.Value(o); ok {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: v.S, Known: !v.Dyn, By: byOf(c) + " -" + o})
+		}
+	}
+}
+
+// goBuildDoes: -o names the file written, or, ending in a slash or naming a directory, where
+// the binaries land; without it, building one package writes its binary where go runs.
+// go -C DIR runs in DIR, and -o is relative to it.
+func goBuildDoes(c *Call) {
+	goExecs(c)
+	if c.Has("n") {
+		return
+	}
+	dir := base(c, "C")
+	if o, ok := c.Value("o"); ok {
+		o = at(dir, o)
+		c.writeTo(o, strings.HasSuffix(o.S, "/") || c.isDir(c.PathOf(o)), false)
+		return
+	}
+	ops := c.Operands()
+	if len(ops) <= 1 && (len(ops) == 0 || !strings.Contains(ops[0].S, "...")) {
+		c.writeTo(inDir(dir, "*"), false, false)
+	}
+}
+
+// goBin is where go install puts binaries: GOBIN, else the first GOPATH entry's bin, else
+// ~/go/bin.
+func goBin(c *Call) Word {
+	if v, ok := envWord(c, "GOBIN"); ok {
+		return v
+	}
+	if v, ok := envWord(c, "GOPATH"); ok {
+		first, _, _ := strings.Cut(v.S, string(filepath.ListSeparator))
+		return inDir(valueWord(first), "bin")
+	}
+	return home("go/bin")
+}
+
+func goInstallDoes(c *Call) {
+	goExecs(c)
+	if c.Has("n") {
+		return
+	}
+	c.writeTo(goBin(c), true, false)
+}
+
+// goRunDoes: go run builds and runs the project's own program, which may write anything
+// below the directory it runs in.
+func goRunDoes(c *Call) {
+	goExecs(c)
+	if c.Has("n") {
+		return
+	}
+	c.mayWrite(base(c, "C"))
+}
+
+// goProfiles are go test's options that name a file it writes, relative to -outputdir.
+var goProfiles = [...]string{"coverprofile", "cpuprofile", "memprofile", "blockprofile", "mutexprofile", "trace"}
+
+func goTestDoes(c *Call) {
+	goExecs(c)
+	if c.Has("n") {
+		return
+	}
+	dir := base(c, "C")
+	out := dir
+	if o, ok := c.Value("outputdir"); ok {
+		out = at(dir, o)
+	}
+	for _, o := range goProfiles {
+		if v, ok := c.Value(o); ok {
+			c.writeTo(at(out, v), false, false)
+		}
+	}
+	if o, ok := c.Value("o"); ok {
+		o = at(dir, o)
+		c.writeTo(o, strings.HasSuffix(o.S, "/") || c.isDir(c.PathOf(o)), false)
+	} else if c.Has("c") {
+		c.writeTo(inDir(dir, "*"), false, false)
+	}
+}
+
+func goModFilesDoes(c *Call) {
+	if c.HasAny("n", "diff") {
+		return
+	}
+	dir := base(c, "C")
+	c.writeTo(inDir(dir, "go.mod"), false, true)
+	c.writeTo(inDir(dir, "go.sum"), false, false)
+}
+
+func goModVendorDoes(c *Call) {
+	dir := base(c, "C")
+	if o, ok := c.Value("o"); ok {
+		c.writeTo(at(dir, o), true, false)
+		return
+	}
+	c.writeTo(inDir(dir, "vendor"), true, false)
+}
+
+func goModInitDoes(c *Call) {
+	c.Add(Effect{Kind: Create, Path: c.PathOf(inDir(base(c, "C"), "go.mod")), By: byOf(c)})
+}
+
+func goModEditDoes(c *Call) {
+	if c.HasAny("print", "json") {
+		return
+	}
+	dir := base(c, "C")
+	if f := c.Operand(0); f.S != "" || f.Dyn {
+		c.writeTo(at(dir, f), false, true)
+		return
+	}
+	c.writeTo(inDir(dir, "go.mod"), false, true)
+}
+
+func goWorkDoes(c *Call) {
+	if c.HasAny("print", "json") {
+		return
+	}
+	c.writeTo(inDir(base(c, "C"), "go.work"), false, true)
+}
+
+// goEnvDoes: -w and -u change the user's go env file (GOENV, else ~/.config/go/env).
+func goEnvDoes(c *Call) {
+	if !c.HasAny("w", "u") {
+		return
+	}
+	if v, ok := envWord(c, "GOENV"); ok {
+		c.writeTo(v, false, true)
+		return
+	}
+	c.writeTo(home(".config/go/env"), false, true)
+}
+
+// goFmtDoes: go fmt rewrites the Go files of each package named (./... a tree) in place.
+func goFmtDoes(c *Call) {
+	if c.Has("n") {
+		return
+	}
+	dir := base(c, "C")
+	ops := c.Operands()
+	if len(ops) == 0 {
+		ops = []Word{{S: "."}}
+	}
+	for _, w := range ops {
+		c.writeTo(at(dir, goPkgDir(w)), true, false)
+	}
+}
+
+// goPkgDir is the directory a package pattern names: ./x/... is ./x (and the tree below).
+func goPkgDir(w Word) Word {
+	if w.Dyn {
+		return w
+	}
+	if rest, ok := strings.CutSuffix(w.S, "/..."); ok {
+		if rest == "" {
+			rest = "."
+		}
+		return Word{S: rest}
+	}
+	if w.S == "..." {
+		return Word{S: "."}
+	}
+	return w
+}
+
+// Bounds on reading a package's files for //go:generate lines.
+const (
+	maxGenDirs  = 64
+	maxGenFiles = 256
+)
+
+// goGenerateDoes: go generate runs the //go:generate lines of the packages' Go files, each in
+// its package's directory. The files are read where they are the project's (the front end's
+// reader); each line becomes shell code that the front end walks. Where the packages cannot
+// all be read, what runs is unknown.
+func goGenerateDoes(c *Call) {
+	if c.Has("n") {
+		return
+	}
+	dir := base(c, "C")
+	ops := c.Operands()
+	if len(ops) == 0 {
+		ops = []Word{{S: "."}}
+	}
+	g := &goGen{c: c}
+	for _, w := range ops {
+		p := goPkgDir(w)
+		switch {
+		case w.Dyn:
+			g.unknown = true
+		case strings.HasSuffix(w.S, ".go"):
+			g.file(c.PathOf(at(dir, w)).Abs)
+		case !strings.HasPrefix(p.S, ".") && !filepath.IsAbs(p.S):
+			g.unknown = true // an import path: a package in the module cache or GOPATH
+		default:
+			g.dir(c.PathOf(at(dir, p)).Abs, strings.HasSuffix(w.S, "..."))
+		}
+	}
+	if g.unknown {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "the //go:generate lines of packages that cannot be read", By: byOf(c)})
+	}
+}
+
+type goGen struct {
+	c            *Call
+	dirs, files  int
+	unknown      bool
+	commandAlias map[string]string
+}
+
+func (g *goGen) dir(abs string, tree bool) {
+	fs := g.c.In.FS
+	if abs == "" || fs == nil || g.c.In.Remote {
+		g.unknown = true
+		return
+	}
+	if g.dirs++; g.dirs > maxGenDirs {
+		g.unknown = true
+		return
+	}
+	names, ok := fs.List(abs)
+	if !ok {
+		g.unknown = true
+		return
+	}
+	for _, n := range names {
+		p := filepath.Join(abs, n)
+		switch {
+		case strings.HasSuffix(n, ".go"):
+			g.file(p)
+		case tree && !strings.HasPrefix(n, ".") && !strings.HasPrefix(n, "_") && n != "testdata" && n != "vendor" && fs.IsDir(p):
+			g.dir(p, true)
+		}
+	}
+}
+
+func (g *goGen) file(abs string) {
+	if g.files++; g.files > maxGenFiles {
+		g.unknown = true
+		return
+	}
+	text, ok := g.c.ReadFile(Path{Abs: abs})
+	if !ok {
+		g.unknown = true
+		return
+	}
+	pkg := goPackage(text)
+	for n, line := range strings.Split(text, "\n") {
+		cmd, ok := strings.CutPrefix(strings.TrimRight(line, "\r"), "//go:generate ")
+		if !ok {
+			continue
+		}
+		cmd = strings.TrimSpace(cmd)
+		if name, rest, ok := strings.Cut(strings.TrimPrefix(cmd, "-command "), " "); ok && strings.HasPrefix(cmd, "-command ") {
+			if g.commandAlias == nil {
+				g.commandAlias = map[string]string{}
+			}
+			g.commandAlias[name] = rest
+			continue
+		}
+		first, rest, _ := strings.Cut(cmd, " ")
+		if alias, ok := g.commandAlias[first]; ok {
+			cmd = alias + " " + rest
+		}
+		cmd = goGenVars(cmd, filepath.Base(abs), pkg)
+		g.c.Add(Effect{Kind: Exec, Lang: "sh", Known: true, Text: "cd " + shQuote(g.rel(filepath.Dir(abs))) + " && " + cmd,
+			By: byOf(g.c), Via: "go generate " + filepath.Base(abs) + ":" + itoa(n+1)})
+	}
+}
+
+// rel names a package's directory from where go runs, as a person would.
+func (g *goGen) rel(dir string) string {
+	if g.c.Cwd != "" {
+		if r, err := filepath.Rel(g.c.Cwd, dir); err == nil && !strings.HasPrefix(r, "..") {
+			return r
+		}
+	}
+	return dir
+}
+
+// goGenVars puts in what go generate sets for the line: $GOFILE, $GOPACKAGE and $DOLLAR.
+func goGenVars(cmd, file, pkg string) string {
+	r := strings.NewReplacer("${GOFILE}", file, "$GOFILE", file, "${GOPACKAGE}", pkg, "$GOPACKAGE", pkg, "${DOLLAR}", "\\$", "$DOLLAR", "\\$")
+	return r.Replace(cmd)
+}
+
+// goPackage is the name in a Go file's package clause.
+func goPackage(text string) string {
+	for _, line := range strings.Split(text, "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "package "); ok {
+			return strings.TrimSpace(strings.SplitN(rest, "//", 2)[0])
+		}
+	}
+	return ""
+}
+
+func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(b[i:])
+}
+
+// ---- make, just, cmake, pre-commit ----
+
+// makeDoes: make runs its recipes in its directory (-C, each relative to the last), and what
+// a recipe writes lands below it; the recipes themselves, where the makefile can be read, are
+// the front end's to walk.
+func makeDoes(c *Call) {
+	if c.HasAny("n", "q") {
+		return
+	}
+	dir := Word{S: "."}
+	for _, d := range c.P.Values("C") {
+		dir = at(dir, d)
+	}
+	c.mayWrite(dir)
+}
+
+// justDoes: just runs a recipe in the working directory (-d), else the justfile's directory;
+// --fmt rewrites the justfile.
+func justDoes(c *Call) {
+	f, hasF := c.Value("f")
+	if c.Has("fmt") {
+		if !hasF {
+			f = Word{S: "justfile"}
+		}
+		c.writeTo(f, false, true)
+		return
+	}
+	if c.HasAny("n", "l", "s", "summary", "dump", "evaluate", "choose", "edit", "init", "check") {
+		return
+	}
+	switch d, ok := c.Value("d"); {
+	case ok:
+		c.mayWrite(d)
+	case hasF && !f.Dyn:
+		c.mayWrite(Word{S: filepath.Dir(f.S)})
+	default:
+		c.mayWrite(Word{S: "."})
+	}
+}
+
+// cmakeDoes: configuring writes the build directory (-B, else where cmake runs), --build
+// builds in it, --install copies into the prefix (--prefix, else /usr/local), -P runs a
+// script. cmake -E TOOL is a multi-tool: see the "cmake TOOL" specs.
+func cmakeDoes(c *Call) {
+	switch {
+	case c.Has("P"):
+		v, _ := c.Value("P")
+		c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "code", By: "cmake -P"})
+	case c.Has("build"):
+		v, _ := c.Value("build")
+		c.writeTo(v, true, false)
+	case c.Has("install"):
+		c.writeTo(cmakePrefix(c), true, false)
+	case c.HasAny("E", "version", "help", "h", "system-information", "list-presets", "N", "workflow"):
+	case c.Has("B"):
+		v, _ := c.Value("B")
+		c.writeTo(v, true, false)
+	default:
+		// In-source or run from the build directory: the cache and CMakeFiles land here.
+		c.writeTo(Word{S: "CMakeCache.txt"}, false, false)
+		c.writeTo(Word{S: "CMakeFiles"}, true, false)
+	}
+}
+
+// cmakePrefix is where cmake --install DIR copies: --prefix, else the CMAKE_INSTALL_PREFIX
+// the build directory was configured with, else /usr/local.
+func cmakePrefix(c *Call) Word {
+	if p, ok := c.Value("prefix"); ok {
+		return p
+	}
+	dir, _ := c.Value("install")
+	if text, ok := c.ReadFile(c.PathOf(inDir(dir, "CMakeCache.txt"))); ok {
+		for _, line := range strings.Split(text, "\n") {
+			if v, ok := strings.CutPrefix(line, "CMAKE_INSTALL_PREFIX:PATH="); ok && strings.TrimSpace(v) != "" {
+				return Word{S: strings.TrimSpace(v)}
+			}
+		}
+	}
+	return Word{S: "/usr/local"}
+}
+
+// cmakeToolDoes: the file tools of cmake -E, read as the programs they stand for.
+func cmakeToolDoes(c *Call) {
+	if len(c.Up) == 0 || !c.Up[0].Has("E") {
+		return // `cmake NAME` without -E names a source directory
+	}
+	switch tool := c.Path[len(c.Path)-1]; tool {
+	case "rm":
+		rmDoes(c)
+	case "remove":
+		c.All(Delete, 0, c.Has("r"), "cmake -E remove")
+	case "remove_directory":
+		c.All(Delete, 0, true, "cmake -E remove_directory")
+	case "make_directory":
+		createDoes(c)
+	case "touch":
+		touchDoes(c)
+	case "copy":
+		copies(c, "cmake -E copy", false, false)
+	case "copy_directory":
+		copies(c, "cmake -E copy_directory", true, false)
+	case "rename":
+		copies(c, "cmake -E rename", true, true)
+	case "create_symlink":
+		lnDoes(c)
+	case "cat":
+		for _, w := range c.Operands() {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: "cmake -E cat"})
+		}
+	case "tar":
+		tarDoes(c)
+	}
+}
+
+// preCommitDoes: run (and pre-commit alone) runs the configured hooks where it runs: a local
+// hook's entry is shell text (read from the configuration), the others are programs the
+// table cannot see, which may rewrite files below (formatters do). autoupdate rewrites the
+// configuration.
+func preCommitDoes(c *Call) {
+	if len(c.Path) == 1 && len(c.P.Operands) > 0 {
+		return // a subcommand the table lacks
+	}
+	cfg, ok := pkgValue(c, "c")
+	if !ok {
+		cfg = Word{S: ".pre-commit-config.yaml"}
+	}
+	if len(c.Path) > 1 && c.Path[1] == "autoupdate" {
+		c.writeTo(cfg, false, true)
+		return
+	}
+	c.mayWrite(Word{S: "."})
+	body, ok := c.ReadFile(c.PathOf(cfg))
+	if !ok {
+		return
+	}
+	for _, entry := range localHookEntries(body) {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Text: entry, Known: true, Class: "config", By: byOf(c), Via: "pre-commit local hook"})
+	}
+}
+
+// localHookEntries reads the entry: of each hook under a `repo: local` in a pre-commit
+// configuration. It reads the YAML line by line, as the file is written in practice (a
+// list of repos, each with a list of hooks); a value in quotes loses them.
+func localHookEntries(body string) []string {
+	var out []string
+	local := false
+	for _, line := range strings.Split(body, "\n") {
+		t := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "- "))
+		if v, ok := strings.CutPrefix(t, "repo:"); ok {
+			local = unquote(strings.TrimSpace(v)) == "local"
+			continue
+		}
+		if v, ok := strings.CutPrefix(t, "entry:"); ok && local {
+			if e := unquote(strings.TrimSpace(v)); e != "" {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+func unquote(s string) string {
+	if i := strings.Index(s, " #"); i >= 0 && !strings.HasPrefix(s, "'") && !strings.HasPrefix(s, "\"") {
+		s = strings.TrimSpace(s[:i])
+	}
+	if len(s) >= 2 && (s[0] == '"' && s[len(s)-1] == '"' || s[0] == '\'' && s[len(s)-1] == '\'') {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// ---- Maven, Gradle ----
+
+// rewind is a goal or task of a migration plugin that drops or rewrites applied history.
+type rewind struct{ tool, name, what string }
+
+// rewinds are the Flyway and Liquibase goals (mvn PLUGIN:GOAL) and tasks (gradle) that drop
+// the schema or rewrite the record of applied migrations. migrate, info, validate, update and
+// the *SQL goals that only print are not among them; neither are `mvn clean` and `gradle
+// clean`, which delete build output.
+var rewinds = [...]rewind{
+	{"flyway", "clean", "flyway clean: drops every object in the configured schemas"},
+	{"flyway", "undo", "flyway undo: reverts applied migrations"},
+	{"flyway", "repair", "flyway repair: rewrites the schema history table"},
+	{"flyway", "baseline", "flyway baseline: marks the existing schema as applied history"},
+	{"liquibase", "dropAll", "liquibase dropAll: drops every object in the database"},
+	{"liquibase", "rollback", "liquibase rollback: rolls back applied changesets"},
+	{"liquibase", "rollbackCount", "liquibase rollbackCount: rolls back applied changesets"},
+	{"liquibase", "rollbackToDate", "liquibase rollbackToDate: rolls back applied changesets"},
+	{"liquibase", "rollbackOneChangeSet", "liquibase rollbackOneChangeSet: rolls back a changeset"},
+	{"liquibase", "rollbackOneUpdate", "liquibase rollbackOneUpdate: rolls back an applied update"},
+	{"liquibase", "clearCheckSums", "liquibase clearCheckSums: forgets applied checksums"},
+	{"liquibase", "changelogSync", "liquibase changelogSync: records changesets as applied"},
+	{"liquibase", "changelogSyncToTag", "liquibase changelogSyncToTag: records changesets as applied"},
+	{"liquibase", "markNextChangeSetRan", "liquibase markNextChangeSetRan: records a changeset as run"},
+}
+
+// cleanEnablers are properties that let Flyway drop the schema: with clean enabled, clean
+// (or cleanOnValidationError, on any migrate) deletes everything.
+var cleanEnablers = [...]struct{ key, value string }{
+	{"cleanDisabled", "false"},
+	{"cleanOnValidationError", "true"},
+}
+
+// rewindEffect adds the Rewind of a maven goal ("flyway:clean",
+// "org.flywaydb:flyway-maven-plugin:10.1.0:repair") or a gradle task ("flywayClean",
+// ":db:rollbackCount", an abbreviation "fC").
+func rewindEffect(c *Call, goal string, gradle bool) {
+	for _, r := range rewinds {
+		if gradle && gradleTaskIs(goal, r) || !gradle && mvnGoalIs(goal, r) {
+			c.Add(Effect{Kind: Rewind, Text: r.what, Known: true, By: c.Name + " " + goal})
+			return
+		}
+	}
+}
+
+func mvnGoalIs(goal string, r rewind) bool {
+	i := strings.LastIndexByte(goal, ':')
+	if i < 0 {
+		return false
+	}
+	plugin, name := goal[:i], goal[i+1:]
+	return strings.EqualFold(name, r.name) && strings.Contains(strings.ToLower(plugin), r.tool)
+}
+
+// gradleTaskIs reports a task name (after its project path) that is, or that gradle's
+// camel-case abbreviation would expand to, the rewind's task: flywayClean for flyway, the
+// command's own name for the Liquibase plugin.
+func gradleTaskIs(task string, r rewind) bool {
+	if i := strings.LastIndexByte(task, ':'); i >= 0 {
+		task = task[i+1:]
+	}
+	full := r.name
+	if r.tool == "flyway" {
+		full = "flyway" + strings.ToUpper(r.name[:1]) + r.name[1:]
+	}
+	if task == full {
+		return true
+	}
+	return task != "" && !exactNonRewind(task) && camelAbbrev(task, full)
+}
+
+// exactNonRewind lists tasks of the same plugins whose names begin like a rewind's but only
+// print or migrate forward.
+func exactNonRewind(task string) bool {
+	switch task {
+	case "rollbackSql", "rollbackSQL", "rollbackCountSql", "rollbackToDateSql", "changelogSyncSql", "flywayInfo", "flywayMigrate", "flywayValidate":
+		return true
+	}
+	return false
+}
+
+// camelAbbrev reports whether abbr abbreviates name as gradle reads task names: each
+// camel-case part of abbr is a prefix of the matching part of name (fC, flyC, flywayCl for
+// flywayClean), and abbr has as many parts as name, or fewer where its last part is a prefix.
+func camelAbbrev(abbr, name string) bool {
+	a, n := camelParts(abbr), camelParts(name)
+	if len(a) > len(n) {
+		return false
+	}
+	for i := range a {
+		if !strings.HasPrefix(strings.ToLower(n[i]), strings.ToLower(a[i])) {
+			return false
+		}
+	}
+	return len(a) == len(n)
+}
+
+func camelParts(s string) []string {
+	var out []string
+	start := 0
+	for i := 1; i < len(s); i++ {
+		if s[i] >= 'A' && s[i] <= 'Z' {
+			out = append(out, s[start:i])
+			start = i
+		}
+	}
+	return append(out, s[start:])
+}
+
+// propRewinds adds a Rewind for each -D/-P property that enables Flyway's clean.
+func propRewinds(c *Call, props []string) {
+	for _, kv := range props {
+		k, v, _ := strings.Cut(kv, "=")
+		k = strings.TrimPrefix(k, "flyway.")
+		for _, e := range cleanEnablers {
+			if strings.EqualFold(k, e.key) && strings.EqualFold(v, e.value) && strings.Contains(kv, "flyway.") {
+				c.Add(Effect{Kind: Rewind, Text: "flyway clean enabled: " + kv, Known: true, By: c.Name + " -D" + kv})
+			}
+		}
+	}
+}
+
+// mvnProps are the properties given with -D (as one word -Dk=v, or -D k=v).
+func mvnProps(c *Call) []string {
+	var out []string
+	for _, o := range c.P.Opts {
+		switch {
+		case o.Name == "D" && o.Set:
+			out = append(out, o.Value.S)
+		case !o.Known && strings.HasPrefix(o.Name, "D") && len(o.Name) > 1:
+			kv := o.Name[1:]
+			if o.Set {
+				kv += "=" + o.Value.S
+			}
+			out = append(out, kv)
+		}
+	}
+	return out
+}
+
+// mvnDoes: a build writes target/ beside the POM (-f), clean deletes it, deploy uploads the
+// artifacts, and the Flyway and Liquibase goals that drop or rewrite applied history rewind.
+func mvnDoes(c *Call) {
+	dir := Word{S: "."}
+	if f, ok := c.Value("f"); ok && !f.Dyn {
+		dir = Word{S: f.S}
+		if strings.HasSuffix(f.S, ".xml") {
+			dir = Word{S: filepath.Dir(f.S)}
+		}
+	}
+	propRewinds(c, mvnProps(c))
+	build := false
+	for _, g := range c.Operands() {
+		switch {
+		case g.S == "clean":
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(inDir(dir, "target")), Tree: true, By: c.Name + " clean"})
+		case strings.Contains(g.S, ":"):
+			rewindEffect(c, g.S, false)
+			build = true
+		case g.S == "deploy":
+			c.Add(Effect{Kind: Send, Class: "upload", Text: "the project's distribution repository", By: c.Name + " deploy"})
+			build = true
+		default:
+			build = true
+		}
+	}
+	if build {
+		c.writeTo(inDir(dir, "target"), true, false)
+	}
+}
+
+// gradleProps are the properties given with -P and -D.
+func gradleProps(c *Call) []string {
+	var out []string
+	for _, o := range c.P.Opts {
+		if (o.Name == "P" || o.Name == "D") && o.Set {
+			out = append(out, o.Value.S)
+		}
+	}
+	return out
+}
+
+// gradleDoes: tasks build into build/ of the project directory (-p), clean deletes it, and
+// the Flyway and Liquibase tasks that drop or rewrite applied history rewind. -x excludes a
+// task; -m only lists what would run.
+func gradleDoes(c *Call) {
+	if c.Has("m") {
+		return
+	}
+	dir := Word{S: "."}
+	if p, ok := c.Value("p"); ok {
+		dir = p
+	}
+	propRewinds(c, gradleProps(c))
+	build := false
+	for _, t := range c.Operands() {
+		name := t.S
+		if i := strings.LastIndexByte(name, ':'); i >= 0 {
+			name = name[i+1:]
+		}
+		switch name {
+		case "clean":
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(inDir(dir, "build")), Tree: true, By: c.Name + " clean"})
+		case "tasks", "help", "projects", "properties", "dependencies", "dependencyInsight", "buildEnvironment", "outgoingVariants", "javaToolchains":
+		default:
+			rewindEffect(c, t.S, true)
+			build = true
+		}
+	}
+	if build {
+		c.writeTo(inDir(dir, "build"), true, false)
+	}
+}

@@ -1,0 +1,118 @@
+package paths
+
+import (
+	"errors"
+	"path"
+	"strings"
+)
+
+// The glob dialect of every configuration pattern (guards.toml's protect, sensitive, allow
+// lists and rules): the one gitignore and doublestar use, so that a pattern means the same
+// thing wherever a person writes it.
+//
+//   - A pattern is matched against a slash-separated path, one component at a time: "*", "?"
+//     and "[...]" never cross a "/" (path.Match within a component).
+//   - A component "**" matches any number of components, none included: "src/**/key.pem"
+//     matches src/key.pem and src/a/b/key.pem; "dir/**" matches dir and everything below it.
+//   - A pattern without "/" matches a name at any depth ("*.pem" is "**/*.pem").
+//   - A leading "./" is dropped.
+//
+// Matching is case-sensitive; a caller that judges case-insensitive names folds both sides.
+
+// Glob reports whether name matches pattern.
+func Glob(pattern, name string) bool {
+	pat := globSegs(pattern)
+	segs := splitPath(name)
+	// next[j] holds whether pat[i+1:] matches segs[j:]; cur is row i. Bottom-up, so that
+	// several "**" cost len(pat)*len(segs), never an exponential search.
+	next := make([]bool, len(segs)+1)
+	cur := make([]bool, len(segs)+1)
+	next[len(segs)] = true
+	for i := len(pat) - 1; i >= 0; i-- {
+		for j := len(segs); j >= 0; j-- {
+			switch {
+			case pat[i] == "**":
+				cur[j] = next[j] || j < len(segs) && cur[j+1]
+			case j == len(segs):
+				cur[j] = false
+			default:
+				cur[j] = next[j+1] && segMatch(pat[i], segs[j])
+			}
+		}
+		next, cur = cur, next
+	}
+	return next[0]
+}
+
+// GlobBelow reports whether some path strictly below dir could match pattern: a tree written
+// as a whole at dir may then write a path the pattern names.
+func GlobBelow(pattern, dir string) bool {
+	pat := globSegs(pattern)
+	segs := splitPath(dir)
+	// Row i: whether pat[i:] matches segs[j:] followed by at least one more component.
+	next := make([]bool, len(segs)+1) // row len(pat): nothing left to match the extra component
+	cur := make([]bool, len(segs)+1)
+	for i := len(pat) - 1; i >= 0; i-- {
+		for j := len(segs); j >= 0; j-- {
+			switch {
+			case j == len(segs):
+				// The rest of the pattern is matched by names below dir, which can be
+				// anything: any component but an empty one (a//b) names some entry.
+				cur[j] = pat[i] != "" && (i == len(pat)-1 || next[j])
+			case pat[i] == "**":
+				cur[j] = next[j] || cur[j+1]
+			default:
+				cur[j] = next[j+1] && segMatch(pat[i], segs[j])
+			}
+		}
+		next, cur = cur, next
+	}
+	return len(pat) > 0 && next[0]
+}
+
+// ValidGlob says what is wrong with a pattern, or nil.
+func ValidGlob(pattern string) error {
+	if strings.TrimSpace(pattern) == "" {
+		return errors.New("empty pattern")
+	}
+	for _, seg := range globSegs(pattern) {
+		if seg == "**" {
+			continue
+		}
+		if _, err := path.Match(seg, ""); err != nil {
+			return errors.New("bad glob syntax in " + strconvQuote(seg) + " (use *, ?, [abc] within a name and ** for any depth)")
+		}
+	}
+	return nil
+}
+
+func strconvQuote(s string) string { return "\"" + s + "\"" }
+
+// globSegs splits a pattern into components; one without "/" gets a leading "**".
+func globSegs(pattern string) []string {
+	pattern = strings.TrimPrefix(pattern, "./")
+	if !strings.Contains(pattern, "/") {
+		return []string{"**", pattern}
+	}
+	segs := strings.Split(strings.TrimPrefix(pattern, "/"), "/")
+	if n := len(segs); n > 1 && segs[n-1] == "" {
+		segs = segs[:n-1] // "dir/" is "dir"
+	}
+	return segs
+}
+
+func splitPath(name string) []string {
+	name = strings.Trim(strings.TrimPrefix(name, "./"), "/")
+	if name == "" {
+		return nil
+	}
+	return strings.Split(name, "/")
+}
+
+func segMatch(pat, seg string) bool {
+	if pat == seg {
+		return true
+	}
+	ok, _ := path.Match(pat, seg)
+	return ok
+}

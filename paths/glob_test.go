@@ -1,0 +1,126 @@
+package paths
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestGlob(t *testing.T) {
+	for _, c := range []struct {
+		pat, name string
+		want      bool
+	}{
+		// ** at any depth, none included (the protect pattern that protected one level only).
+		{"src/**/secret.txt", "src/secret.txt", true},
+		{"src/**/secret.txt", "src/a/secret.txt", true},
+		{"src/**/secret.txt", "src/a/b/secret.txt", true},
+		{"src/**/secret.txt", "src/a/b/other.txt", false},
+		{"src/**/secret.txt", "lib/src/secret.txt", false},
+		{"src/**/secret.txt", "srcx/secret.txt", false},
+		// A trailing ** is the directory and its tree.
+		{"secrets/**", "secrets", true},
+		{"secrets/**", "secrets/a/b", true},
+		{"secrets/**", "secretsx/a", false},
+		{"secrets/", "secrets", true},
+		// A leading ** and a name without a slash match at any depth.
+		{"**/key.pem", "key.pem", true},
+		{"**/key.pem", "a/b/key.pem", true},
+		{"*.pem", "deep/dir/key.pem", true},
+		{"*.pem", "key.pem", true},
+		{"*.pem", "key.pem.bak", false},
+		// * and ? stay within a component.
+		{"src/*.go", "src/a.go", true},
+		{"src/*.go", "src/a/b.go", false},
+		{"src/?.go", "src/ab.go", false},
+		{"src/[ab].go", "src/b.go", true},
+		{"./config/*.yml", "config/app.yml", true},
+		{"config/*.yml", "./config/app.yml", true},
+		// ** in the middle of several.
+		{"a/**/b/**/c", "a/b/c", true},
+		{"a/**/b/**/c", "a/x/y/b/z/c", true},
+		{"a/**/b/**/c", "a/x/y/z/c", false},
+		{"**", "anything/at/all", true},
+		{"**/*.tf", "infra/prod/main.tf", true},
+		// Absolute patterns against absolute paths.
+		{"/home/u/.ssh/**", "/home/u/.ssh/id_rsa", true},
+		{"/home/u/.ssh/**", "/home/u/.sshx/id_rsa", false},
+		// A ** that is part of a name is a *.
+		{"src/a**b", "src/aXXb", true},
+		{"src/a**b", "src/a/b", false},
+		// Case-sensitive.
+		{"Secret.txt", "secret.txt", false},
+	} {
+		if got := Glob(c.pat, c.name); got != c.want {
+			t.Errorf("Glob(%q, %q) = %v, want %v", c.pat, c.name, got, c.want)
+		}
+	}
+}
+
+func TestGlobBelow(t *testing.T) {
+	for _, c := range []struct {
+		pat, dir string
+		want     bool
+	}{
+		{"src/**/secret.txt", "src", true},
+		{"src/**/secret.txt", "src/a/b", true},
+		{"src/**/secret.txt", "", true},
+		{"src/**/secret.txt", "lib", false},
+		{"src/**/secret.txt", "src/secret.txt", true}, // src/secret.txt/secret.txt
+		{"src/*.go", "src", true},
+		{"src/*.go", "src/a", false},
+		{"src/*.go", "", true},
+		{"config/app.yml", "config/app.yml", false}, // the path itself is not below it
+		{"config/app.yml", "config", true},
+		{"config/app.yml", "conf", false},
+		{"*.pem", "any/dir", true},
+		{"secrets/**", "secrets", true},
+		{"secrets/**", "secrets/a", true},
+		{"secrets/**", "other", false},
+		{"a//b", "a", false},
+	} {
+		if got := GlobBelow(c.pat, c.dir); got != c.want {
+			t.Errorf("GlobBelow(%q, %q) = %v, want %v", c.pat, c.dir, got, c.want)
+		}
+	}
+}
+
+// TestGlobBelowAgreesWithGlob checks GlobBelow against Glob on concrete paths: whenever a
+// path below dir matches, GlobBelow must say so.
+func TestGlobBelowAgreesWithGlob(t *testing.T) {
+	pats := []string{"src/**/secret.txt", "src/*.go", "*.pem", "a/**/b/**/c", "x/y/z", "**/gen/**", "k?/**"}
+	names := []string{"src/secret.txt", "src/a/b/secret.txt", "src/a.go", "d/e.pem", "a/b/c", "a/q/b/r/c", "x/y/z",
+		"p/gen/q.go", "k1/x", "k12/x"}
+	for _, p := range pats {
+		for _, n := range names {
+			if !Glob(p, n) {
+				continue
+			}
+			parts := strings.Split(n, "/")
+			for k := 0; k < len(parts); k++ {
+				dir := strings.Join(parts[:k], "/")
+				if !GlobBelow(p, dir) {
+					t.Errorf("%q matches %q, but GlobBelow(%q, %q) is false", p, n, p, dir)
+				}
+			}
+		}
+	}
+}
+
+func TestValidGlob(t *testing.T) {
+	for p, ok := range map[string]bool{"src/**/x": true, "*.pem": true, "[x": false, "a/[/b": false, "": false, "  ": false} {
+		if err := ValidGlob(p); (err == nil) != ok {
+			t.Errorf("ValidGlob(%q) = %v, want ok=%v", p, err, ok)
+		}
+	}
+}
+
+func TestGlobManyStarsIsLinear(t *testing.T) {
+	pat := strings.Repeat("**/", 30) + "z"
+	name := strings.Repeat("a/", 2000) + "b"
+	if Glob(pat, name) {
+		t.Fatal("no z in the name")
+	}
+	if GlobBelow(pat, name) != true {
+		t.Fatal("z below the name could match")
+	}
+}
