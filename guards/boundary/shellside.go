@@ -130,6 +130,8 @@ func (s *scope) effectWrite(e spec.Effect) hookguard.Verdict {
 	switch {
 	case e.Kind == spec.Write && e.Class == "maybe":
 		return s.runsIn(e)
+	case e.Kind == spec.Write && (e.Class == "repo" || e.Class == "worktree"):
+		return s.gitOwns(e)
 	case p.Found:
 		return s.found(e)
 	case p.Dyn:
@@ -172,6 +174,25 @@ func (s *scope) runsIn(e spec.Effect) hookguard.Verdict {
 		return hookguard.Allowed()
 	}
 	return s.block("outside-roots", "`"+e.By+"` would run in "+dir+", outside the project, where what it writes lands outside "+strings.Join(s.roots, ", ")+". Run it inside the project, or ask the user to add the directory to [guards.boundary] roots.", t)
+}
+
+// gitOwns judges git writing its own repository or rewriting tracked files of a work tree:
+// git owns what it writes there (.git among it), so only where it lands counts: a repository
+// outside the roots is outside. Which tracked files change is the self guard's to judge.
+func (s *scope) gitOwns(e spec.Effect) hookguard.Verdict {
+	dir := e.Path.Abs
+	if dir == "" {
+		return hookguard.Allowed() // where the repository is cannot be known; git refuses without one
+	}
+	t := s.resolve(dir, "/")
+	if _, _, in := s.inRoots(t.real); in || s.scratch(t.real) {
+		return hookguard.Allowed()
+	}
+	what := "would write the repository at " + dir
+	if e.Class == "worktree" {
+		what = "would rewrite tracked files of the work tree at " + dir
+	}
+	return s.block("outside-roots", "`"+e.By+"` "+what+", outside the project ("+strings.Join(s.roots, ", ")+"). Run it inside the project, or ask the user to add the repository to [guards.boundary] roots.", t)
 }
 
 // dynWrite judges a path only partly known: by the directory its known leading part names,

@@ -32,6 +32,8 @@ const (
 	//   "download" the content comes from the network (curl -o, wget)
 	//   "extract"  an archive is unpacked there
 	//   "mount"    a container may write there (a bind mount without :ro)
+	//   "repo"     git writes its own repository (objects, refs, index, config) at Path
+	//   "worktree" git rewrites tracked files below Path (checkout, reset, merge, pull)
 	// Tree: anything below Path may be written; Dyn: which entries is only known when it runs.
 	Write
 	// Create: an entry is made at Path (mkdir, touch, a link's name); Keep: an existing one

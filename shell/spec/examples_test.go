@@ -64,7 +64,7 @@ func TestExamples(t *testing.T) {
 			got := effectsOf(cmd, ctx)
 			has := contains(got, want)
 			switch {
-			case want == "-" && must && len(got) > 0:
+			case want == "-" && must && len(withoutRepo(got)) > 0:
 				t.Errorf("%s: %q should do nothing, does %q", s.Name, cmd, got)
 			case want != "-" && must && !has:
 				t.Errorf("%s: %q should do %q, does %q", s.Name, cmd, want, got)
@@ -77,6 +77,18 @@ func TestExamples(t *testing.T) {
 		t.Fatal("no examples ran")
 	}
 	t.Logf("%d examples", n)
+}
+
+// withoutRepo drops git's writes to its own repository: nearly every git command makes one,
+// and "git add -A => -" says it does nothing else.
+func withoutRepo(effects []string) []string {
+	var out []string
+	for _, e := range effects {
+		if !strings.HasPrefix(e, "write-r:repo ") {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 func splitExample(ex string) (cmd, want string, must bool) {

@@ -30,13 +30,13 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => -", "git add src/main.go => -",
 			"git add -fn .env => -"}},
 	{Name: "git am", Opts: amOpts, Does: gitDoes(amDoes),
-		Examples: []string{"git am --no-verify fix.patch => hooks-off:no-verify git am", "git am fix.patch => write-r .", "git am --show-current-patch => -",
+		Examples: []string{"git am --no-verify fix.patch => hooks-off:no-verify git am", "git am fix.patch => write-r:worktree .", "git am --show-current-patch => -",
 			"git am -3 < series.mbox !> hooks-off:no-verify git am"}},
 	{Name: "git annotate", Like: "git blame"},
 	{Name: "git apply", Opts: "exclude= include= p= no-add stat numstat summary check index N|intent-to-add cached unsafe-paths apply 3|3way build-fake-ancestor= z C= whitespace= ignore-space-change ignore-whitespace R|reverse unidiff-zero reject allow-overlap v|verbose q|quiet inaccurate-eof recount directory= allow-empty allow-binary-replacement|binary",
 		Does: gitDoes(applyDoes),
-		Examples: []string{"git apply missing.diff => write-r .", "git apply --stat missing.diff => -", "git apply --check x.diff => -", "git apply --cached x.diff => -",
-			"git apply --stat --apply x.diff => write-r .",
+		Examples: []string{"git apply missing.diff => write-r:worktree .", "git apply --stat missing.diff => -", "git apply --check x.diff => -", "git apply --cached x.diff => -",
+			"git apply --stat --apply x.diff => write-r:worktree .",
 			"git apply <<'EOF'\ndiff --git a/src/main.go b/src/main.go\n--- a/src/main.go\n+++ b/src/main.go\n@@ -1 +1 @@\n-x\n+y\nEOF => write src/main.go",
 			"git apply <<'EOF'\ndiff --git a/src/main.go b/src/main.go\n--- a/src/main.go\n+++ b/src/main.go\nEOF !> write-r .",
 			"printf 'diff --git a/.claude/settings.json b/.claude/settings.json\\n' > p.diff; git apply p.diff => write .claude/settings.json",
@@ -45,7 +45,7 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git archive -o release.tgz HEAD => write release.tgz", "git archive --outp=/tmp/r.zip HEAD => write /tmp/r.zip",
 			"git archive --add-file=.env -o out.tar HEAD => read:archive .env", "git archive --format=tar HEAD !> write-r ."}},
 	{Name: "git bisect", Opts: "no-checkout first-parent term-old|term-good= term-new|term-bad=", Subs: true, Does: gitDoes(bisectDoes),
-		Examples: []string{"git bisect start HEAD v1.0 => write-r .", "git bisect good => write-r .", "git bisect log => -", "git bisect start --no-checkout => -"}},
+		Examples: []string{"git bisect start HEAD v1.0 => write-r:worktree .", "git bisect good => write-r:worktree .", "git bisect log => -", "git bisect start --no-checkout => -"}},
 	{Name: "git bisect run", Style: InOrder, Run: Run{Kind: RunArgv},
 		Examples: []string{"git bisect run rm -rf build => delete-r build", "git bisect run sh -c 'rm -rf ~' => delete-r ~"}},
 	{Name: "git blame", Opts: "incremental b root show-stats progress score-debug f|show-name n|show-number p|porcelain line-porcelain c t l s e|show-email w ignore-rev= ignore-revs-file= color-lines color-by-age minimal S= contents= C? M? L= abbrev? date= encoding= reverse= first-parent",
@@ -72,18 +72,18 @@ var gitSpecs = [...]Spec{
 			"git checkout ':/' => discard:worktree git checkout", "git checkout '*.go' => discard:worktree git checkout",
 			"git checkout --forc main => discard:worktree git checkout", "git checkout -f => discard:worktree git checkout",
 			"git checkout HEAD --pathspec-from-file=paths.txt => discard:worktree git checkout",
-			"git checkout -b topic !> discard:worktree git checkout", "git checkout -b topic => -", "git checkout main => write-r .", "git checkout main !> discard:worktree git checkout",
+			"git checkout -b topic !> discard:worktree git checkout", "git checkout -b topic => -", "git checkout main => write-r:worktree .", "git checkout main !> discard:worktree git checkout",
 			"git checkout - !> discard:worktree git checkout", "git checkout --conflict=merge main !> discard:worktree git checkout",
 			"git checkout -p src/main.go !> discard:worktree git checkout", "yes | git checkout -p src/main.go => discard:worktree git checkout",
 			"git checkout main -- !> discard:worktree git checkout", "git checkout --help => -"}},
 	{Name: "git checkout-index", Opts: "a|all ignore-skip-worktree-bits f|force q|quiet n|no-create u|index z stdin temp prefix= stage=",
 		Does: gitDoes(checkoutIndexDoes),
-		Examples: []string{"git checkout-index -a -f => discard:worktree git checkout-index", "git checkout-index -fa => write-r .",
-			"git checkout-index -f -- src/main.go => discard:worktree git checkout-index", "git checkout-index -a => write-r .",
+		Examples: []string{"git checkout-index -a -f => discard:worktree git checkout-index", "git checkout-index -fa => write-r:worktree .",
+			"git checkout-index -f -- src/main.go => discard:worktree git checkout-index", "git checkout-index -a => write-r:worktree .",
 			"git checkout-index -a !> discard:worktree git checkout-index", "git checkout-index -a -f --prefix=/tmp/export/ => write-r /tmp/export/",
 			"git checkout-index -a -f --prefix=/tmp/export/ !> discard:worktree git checkout-index"}},
 	{Name: "git cherry-pick", Opts: pickOpts, Does: gitDoes(treeWriter),
-		Examples: []string{"git cherry-pick --no-verify abc123 => hooks-off:no-verify git cherry-pick", "git cherry-pick abc123 => write-r .",
+		Examples: []string{"git cherry-pick --no-verify abc123 => hooks-off:no-verify git cherry-pick", "git cherry-pick abc123 => write-r:worktree .",
 			"git cherry-pick -n abc123 !> hooks-off:no-verify git cherry-pick"}},
 	{Name: "git clean", Opts: "q|quiet n|dry-run f|force i|interactive d e|exclude= x X", Does: gitDoes(cleanDoes),
 		Examples: []string{"git clean -fdx => discard:untracked git clean", "git clean -fdx => delete-r .", "git clean --force => discard:untracked git clean",
@@ -103,11 +103,11 @@ var gitSpecs = [...]Spec{
 			"git commit -m x => -", "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa", "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null",
 			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=", "git commit -h => -"}},
 	{Name: "git config", Opts: gitConfigOpts, Does: gitDoes(configDoes),
-		Examples: []string{"git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none", "git config core.hooksPath /tmp/none => write .git/config",
+		Examples: []string{"git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none", "git config core.hooksPath /tmp/none => write:repo .git/config",
 			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --global core.hooksPath .nohooks => write ~/.gitconfig",
 			"git config --global core.hooksPath .nohooks => hooks-off:hooks-path core.hooksPath=.nohooks", "git config set core.hooksPath /dev/null => hooks-off:hooks-path core.hooksPath=/dev/null",
 			"git config unset --global core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --replace-all core.HOOKSPATH x => hooks-off:hooks-path core.HOOKSPATH=x",
-			"git config --file .git/config core.hooksPath x => write .git/config", "git config -f ~/alt.cfg user.name me => write ~/alt.cfg",
+			"git config --file .git/config core.hooksPath x => write:repo .git/config", "git config -f ~/alt.cfg user.name me => write ~/alt.cfg",
 			"git config core.hooksPath => -", "git config --get core.hooksPath !> hooks-off:hooks-path core.hooksPath unset", "git config get core.hooksPath => -",
 			"git config --list => read:show .git/config", "git config include.path ../shared.cfg => hooks-off:config include.path=../shared.cfg",
 			"git config --add includeIf.onbranch:main.path /tmp/x => hooks-off:config includeIf.onbranch:main.path=/tmp/x",
@@ -152,15 +152,15 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git log -p -- .env => read:show .env", "git log --patch -n 3 -- src/main.go => read:show src/main.go", "git log --oneline -- .env => -",
 			"git log -L 1,5:src/main.go => read:show src/main.go", "git log -p => -", "git whatchanged -p -- .env => read:show .env"}},
 	{Name: "git merge", Opts: mergeOpts, Does: gitDoes(mergeDoes),
-		Examples: []string{"git merge --no-verify topic => hooks-off:no-verify git merge", "git merge topic => write-r .", "git merge -n topic !> hooks-off:no-verify git merge",
-			"git merge --abort => write-r ."}},
+		Examples: []string{"git merge --no-verify topic => hooks-off:no-verify git merge", "git merge topic => write-r:worktree .", "git merge -n topic !> hooks-off:no-verify git merge",
+			"git merge --abort => write-r:worktree ."}},
 	{Name: "git mv", Opts: "v|verbose n|dry-run f|force k sparse", Does: gitDoes(gitMvDoes),
 		Examples: []string{"git mv file.txt notes.txt => delete-r:move file.txt", "git mv file.txt notes.txt => write-r notes.txt", "git mv src/main.go d => write-r d/main.go",
 			"git mv -n file.txt x => -"}},
 	{Name: "git prune", Opts: "n|dry-run v|verbose progress expire= exclude-promisor-objects", Does: gitDoes(pruneDoes),
 		Examples: []string{"git prune => discard:history git prune", "git prune --expire=now => discard:history git prune", "git prune -n => -"}},
 	{Name: "git pull", Opts: pullOpts, Does: gitDoes(pullDoes),
-		Examples: []string{"git pull --no-verify => hooks-off:no-verify git pull", "git pull --rebase origin main => write-r .", "git pull -n !> hooks-off:no-verify git pull",
+		Examples: []string{"git pull --no-verify => hooks-off:no-verify git pull", "git pull --rebase origin main => write-r:worktree .", "git pull -n !> hooks-off:no-verify git pull",
 			"git pull --dry-run => -", "git pull --no-veri => hooks-off:no-verify git pull"}},
 	{Name: "git push", Opts: pushOpts, Does: gitDoes(pushDoes),
 		Examples: []string{"git push --force => discard:remote git push", "git push -f origin main => discard:remote git push", "git push --forc origin main => discard:remote git push",
@@ -175,10 +175,10 @@ var gitSpecs = [...]Spec{
 			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~"}},
 	{Name: "git read-tree", Opts: "index-output= empty v|verbose m trivial aggressive reset prefix= u i n|dry-run no-sparse-checkout debug-unpack recurse-submodules? q|quiet exclude-per-directory=",
 		Does: gitDoes(readTreeDoes),
-		Examples: []string{"git read-tree -u --reset HEAD => discard:worktree git read-tree", "git read-tree --reset -u HEAD => write-r .", "git read-tree -m -u HEAD topic => write-r .",
+		Examples: []string{"git read-tree -u --reset HEAD => discard:worktree git read-tree", "git read-tree --reset -u HEAD => write-r:worktree .", "git read-tree -m -u HEAD topic => write-r:worktree .",
 			"git read-tree --reset -u -n HEAD => -", "git read-tree HEAD => -", "git read-tree -m -u a b !> discard:worktree git read-tree"}},
 	{Name: "git rebase", Opts: rebaseOpts, Does: gitDoes(rebaseDoes),
-		Examples: []string{"git rebase --no-verify main => hooks-off:no-verify git rebase", "git rebase -i HEAD~3 => write-r .", "git rebase -x 'rm -rf ~' main => exec:sh rm -rf ~",
+		Examples: []string{"git rebase --no-verify main => hooks-off:no-verify git rebase", "git rebase -i HEAD~3 => write-r:worktree .", "git rebase -x 'rm -rf ~' main => exec:sh rm -rf ~",
 			"git rebase --exec='make test' main => exec:sh make test", "git rebase -n main !> hooks-off:no-verify git rebase"}},
 	{Name: "git reflog", Subs: true},
 	{Name: "git reflog delete", Opts: "rewrite updateref n|dry-run verbose", Does: gitDoes(reflogDoes),
@@ -187,9 +187,9 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git reflog expire --expire=now --all => discard:history git reflog expire", "git reflog expire --dry-run --all => -"}},
 	{Name: "git reset", Opts: "q|quiet no-refresh refresh mixed soft hard merge keep recurse-submodules? no-recurse-submodules p|patch N|intent-to-add pathspec-from-file= pathspec-file-nul",
 		Does: gitDoes(resetDoes),
-		Examples: []string{"git reset --hard => discard:worktree git reset", "git reset --hard => write-r .", "git reset --har HEAD~1 => discard:worktree git reset",
-			"git reset --merge ORIG_HEAD => discard:worktree git reset", "git -C src reset --hard => discard:worktree git reset", "git -C src reset --hard => write-r ..",
-			"git reset --hard --soft !> discard:worktree git reset", "git reset --keep HEAD~1 => write-r .", "git reset --keep HEAD~1 !> discard:worktree git reset",
+		Examples: []string{"git reset --hard => discard:worktree git reset", "git reset --hard => write-r:worktree .", "git reset --har HEAD~1 => discard:worktree git reset",
+			"git reset --merge ORIG_HEAD => discard:worktree git reset", "git -C src reset --hard => discard:worktree git reset", "git -C src reset --hard => write-r:worktree ..",
+			"git reset --hard --soft !> discard:worktree git reset", "git reset --keep HEAD~1 => write-r:worktree .", "git reset --keep HEAD~1 !> discard:worktree git reset",
 			"git reset --soft HEAD~1 => -", "git reset => -", "git reset HEAD file.txt => -", "git reset -q --mixed => -"}},
 	{Name: "git restore", Opts: "s|source= S|staged no-staged W|worktree no-worktree ignore-unmerged overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
 		Does: gitDoes(restoreDoes),
@@ -197,7 +197,7 @@ var gitSpecs = [...]Spec{
 			"git restore -SW file.txt => write file.txt", "git restore --source=HEAD~2 . => discard:worktree git restore", "git restore --pathspec-from-file=list.txt => discard:worktree git restore",
 			"git restore --staged file.txt => -", "git restore => -", "git restore --no-staged file.txt => -", "git restore --no-staged -W . => discard:worktree git restore", "git restore --staged => -", "git restore -p file.txt !> discard:worktree git restore"}},
 	{Name: "git revert", Opts: pickOpts + " reference", Does: gitDoes(treeWriter),
-		Examples: []string{"git revert --no-edit HEAD => write-r .", "git revert --no-verify HEAD => hooks-off:no-verify git revert", "git revert -n HEAD !> hooks-off:no-verify git revert"}},
+		Examples: []string{"git revert --no-edit HEAD => write-r:worktree .", "git revert --no-verify HEAD => hooks-off:no-verify git revert", "git revert -n HEAD !> hooks-off:no-verify git revert"}},
 	{Name: "git rm", Opts: "n|dry-run q|quiet cached f|force r ignore-unmatch sparse pathspec-from-file= pathspec-file-nul", Does: gitDoes(gitRmDoes),
 		Examples: []string{"git rm -rf . => discard:worktree git rm", "git rm -rf . => delete-r .", "git rm --force file.txt => discard:worktree git rm", "git rm file.txt => delete file.txt",
 			"git rm -r src => delete-r src", "git rm file.txt !> discard:worktree git rm", "git rm --cached file.txt => -", "git rm -r --cached . => -", "git rm -n -f file.txt => -"}},
@@ -209,18 +209,18 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git show HEAD:.env => read:show .env", "git show main~2:src/main.go => read:show src/main.go", "git show :file.txt => read:show file.txt",
 			"git show HEAD -- .env => read:show .env", "git show HEAD => -", "git show --stat HEAD~1 => -"}},
 	{Name: "git sparse-checkout", Opts: "cone no-cone sparse-index no-sparse-index skip-checks stdin end-of-options", Does: gitDoes(sparseDoes),
-		Examples: []string{"git sparse-checkout set docs => write-r .", "git sparse-checkout list => -"}},
+		Examples: []string{"git sparse-checkout set docs => write-r:worktree .", "git sparse-checkout list => -"}},
 	{Name: "git stash", Opts: stashPushOpts, Subs: true, Does: gitDoes(stashDoes),
-		Examples: []string{"git stash => write-r .", "git stash -u => discard:untracked git stash", "git stash --include-untracked => discard:untracked git stash",
+		Examples: []string{"git stash => write-r:worktree .", "git stash -u => discard:untracked git stash", "git stash --include-untracked => discard:untracked git stash",
 			"git stash --all -- build => discard:untracked git stash", "git stash !> discard:untracked git stash", "git stash list => -", "git stash show -p => -"}},
-	{Name: "git stash apply", Opts: "index q|quiet", Does: gitDoes(treeWriter), Examples: []string{"git stash apply stash@{1} => write-r ."}},
-	{Name: "git stash branch", Does: gitDoes(treeWriter), Examples: []string{"git stash branch rescue => write-r ."}},
+	{Name: "git stash apply", Opts: "index q|quiet", Does: gitDoes(treeWriter), Examples: []string{"git stash apply stash@{1} => write-r:worktree ."}},
+	{Name: "git stash branch", Does: gitDoes(treeWriter), Examples: []string{"git stash branch rescue => write-r:worktree ."}},
 	{Name: "git stash clear", Does: gitDoes(stashDropDoes), Examples: []string{"git stash clear => discard:stash git stash clear"}},
 	{Name: "git stash drop", Opts: "q|quiet", Does: gitDoes(stashDropDoes),
 		Examples: []string{"git stash drop => discard:stash git stash drop", "git stash drop -q stash@{2} => discard:stash git stash drop"}},
-	{Name: "git stash pop", Opts: "index q|quiet", Does: gitDoes(treeWriter), Examples: []string{"git stash pop => write-r .", "git stash pop !> discard:stash git stash pop"}},
+	{Name: "git stash pop", Opts: "index q|quiet", Does: gitDoes(treeWriter), Examples: []string{"git stash pop => write-r:worktree .", "git stash pop !> discard:stash git stash pop"}},
 	{Name: "git stash push", Opts: stashPushOpts, Does: gitDoes(stashDoes),
-		Examples: []string{"git stash push -u -m wip => discard:untracked git stash push", "git stash push -m wip src => write-r .", "git stash push -a => discard:untracked git stash push"}},
+		Examples: []string{"git stash push -u -m wip => discard:untracked git stash push", "git stash push -m wip src => write-r:worktree .", "git stash push -a => discard:untracked git stash push"}},
 	{Name: "git stash save", Opts: stashPushOpts, Does: gitDoes(stashDoes),
 		Examples: []string{"git stash save -u wip => discard:untracked git stash save", "git stash save wip !> discard:untracked git stash save"}},
 	{Name: "git submodule", Opts: "q|quiet cached", Subs: true},
@@ -231,13 +231,13 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git submodule foreach 'git reset --hard' => discard:worktree git reset", "git submodule foreach --recursive git clean -fdx => discard:untracked git clean"}},
 	{Name: "git submodule update", Opts: "init filter= remote N|no-fetch f|force checkout merge rebase recommend-shallow no-recommend-shallow reference= recursive single-branch no-single-branch depth= j|jobs= q|quiet progress",
 		Does: gitDoes(submoduleUpdateDoes),
-		Examples: []string{"git submodule update --init --recursive => write-r .", "git submodule update --force => discard:worktree git submodule update",
+		Examples: []string{"git submodule update --init --recursive => write-r:worktree .", "git submodule update --force => discard:worktree git submodule update",
 			"git submodule update --init !> discard:worktree git submodule update"}},
 	{Name: "git switch", Opts: "c|create= C|force-create= guess no-guess f|force|discard-changes q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= d|detach t|track? no-track orphan= overwrite-ignore no-overwrite-ignore ignore-other-worktrees",
 		Does: gitDoes(switchDoes),
 		Examples: []string{"git switch --discard-changes main => discard:worktree git switch", "git switch -f main => discard:worktree git switch",
-			"git switch --disc main => discard:worktree git switch", "git switch main => write-r .", "git switch main !> discard:worktree git switch",
-			"git switch -c topic => -", "git switch -c topic origin/topic => write-r .", "git switch --detach v1.0 !> discard:worktree git switch"}},
+			"git switch --disc main => discard:worktree git switch", "git switch main => write-r:worktree .", "git switch main !> discard:worktree git switch",
+			"git switch -c topic => -", "git switch -c topic origin/topic => write-r:worktree .", "git switch --detach v1.0 !> discard:worktree git switch"}},
 	{Name: "git update-ref", Opts: "m= d|delete no-deref z stdin create-reflog", Does: gitDoes(updateRefDoes),
 		Examples: []string{"git update-ref -d refs/heads/main => discard:branch git update-ref", "git update-ref --delete refs/heads/x => discard:branch git update-ref",
 			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref", "git update-ref refs/heads/x HEAD => -"}},
@@ -253,7 +253,6 @@ var gitSpecs = [...]Spec{
 	{Name: "lefthook", Opts: "v|verbose colors= no-colors", Subs: true},
 	{Name: "lefthook uninstall", Opts: "f|force c|remove-configs k|keep-configs", Does: managerOff,
 		Examples: []string{"lefthook uninstall => hooks-off:manager lefthook uninstall", "npx lefthook uninstall -f => hooks-off:manager lefthook uninstall"}},
-	{Name: "pre-commit", Opts: "color=", Subs: true},
 	{Name: "pre-commit uninstall", Opts: "t|hook-type= c|config= color=", Does: managerOff,
 		Examples: []string{"pre-commit uninstall => hooks-off:manager pre-commit uninstall", "pre-commit uninstall -t pre-push => hooks-off:manager pre-commit uninstall",
 			"pre-commit install => -"}},
@@ -368,10 +367,39 @@ func gitDoes(f func(c *Call, r gitRepo)) func(c *Call) {
 				}
 			}
 		}
+		r := c.gitRepo(up)
+		if len(c.Path) > 1 && !gitReadOnly(c.Path[1]) {
+			c.repoWrite(r)
+		}
 		if f != nil {
-			f(c, c.gitRepo(up))
+			f(c, r)
 		}
 	}
+}
+
+// gitReadOnly reports the git commands that change nothing in the repository. Every other
+// one writes the repository it works in (objects, refs, the index, its config).
+func gitReadOnly(sub string) bool {
+	switch sub {
+	case "log", "show", "diff", "status", "blame", "annotate", "grep", "cat-file", "ls-files", "ls-tree", "ls-remote",
+		"rev-parse", "rev-list", "describe", "shortlog", "show-ref", "show-branch", "for-each-ref", "name-rev", "merge-base",
+		"count-objects", "check-ignore", "check-attr", "check-mailmap", "check-ref-format", "var", "whatchanged", "help",
+		"version", "diff-tree", "diff-files", "diff-index", "range-diff", "cherry", "verify-commit", "verify-tag",
+		"verify-pack", "fsck", "archive", "format-patch", "bundle", "request-pull", "difftool", "credential", "send-email",
+		"column", "stripspace", "interpret-trailers", "patch-id", "get-tar-commit-id", "show-index", "unpack-file", "clone", "init":
+		return true
+	}
+	return false
+}
+
+// repoWrite records that the command writes the repository it works in: git is the owner of
+// what it writes there, and where it is (a repository outside the project) is what matters.
+func (c *Call) repoWrite(r gitRepo) {
+	dir := r.dir
+	if dir == "" && r.root != "" {
+		dir = filepath.Join(r.root, ".git")
+	}
+	c.Add(Effect{Kind: Write, Path: c.at(dir), Tree: true, Dyn: true, Class: "repo", By: gitBy(c)})
 }
 
 // gitUp is the parse of git's own options (before the subcommand).
@@ -521,7 +549,7 @@ func gitBy(c *Call) string { return strings.Join(c.Path, " ") }
 
 // treeWrite records that the command rewrites tracked files anywhere in the work tree.
 func (c *Call) treeWrite(r gitRepo) {
-	c.Add(Effect{Kind: Write, Path: c.at(r.root), Tree: true, Dyn: true, By: gitBy(c)})
+	c.Add(Effect{Kind: Write, Path: c.at(r.root), Tree: true, Dyn: true, Class: "worktree", By: gitBy(c)})
 }
 
 // treeWriter is the Does of a command whose only effect is rewriting tracked files in the work
@@ -1326,7 +1354,15 @@ func configDoes(c *Call, r gitRepo) {
 			c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: op.Key.S + " unset", By: "git config"})
 		}
 	}
-	c.Add(Effect{Kind: Write, Path: file, By: "git config"})
+	class := ""
+	gitDir := r.dir
+	if gitDir == "" && r.root != "" {
+		gitDir = filepath.Join(r.root, ".git")
+	}
+	if gitDir != "" && (file.Abs == filepath.Join(gitDir, "config") || file.Abs == filepath.Join(gitDir, "config.worktree")) {
+		class = "repo" // the repository's own configuration, which git owns
+	}
+	c.Add(Effect{Kind: Write, Path: file, Class: class, By: "git config"})
 }
 
 func catFileDoes(c *Call, r gitRepo) {

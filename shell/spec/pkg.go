@@ -114,7 +114,7 @@ var pkgSpecs = [...]Spec{
 	{Name: "cmake rm", Opts: "r|R f", Style: ExactInOrder, Does: cmakeToolDoes,
 		Examples: []string{"cmake -E rm -rf ~/src => delete-r ~/src", "cmake -E rm -f x => delete x", "cmake -E rm -f x !> delete-r x"}},
 	{Name: "cmake tar", Style: ExactInOrder, Does: cmakeToolDoes,
-		Examples: []string{"cmake -E tar xzf missing.tgz => -", "cmake -E tar cf out.tar src => read-r:archive src"}},
+		Examples: []string{"cmake -E tar xzf missing.tgz => write-r:extract .", "cmake -E tar cf out.tar src => read-r:archive src"}},
 	{Name: "cmake time", Style: ExactInOrder, Run: Run{Kind: RunArgv}, Examples: []string{"cmake -E time rm -rf /opt/y => delete-r /opt/y"}},
 	{Name: "cmake touch", Style: ExactInOrder, Does: cmakeToolDoes, Examples: []string{"cmake -E touch stamp => create+ stamp"}},
 	{Name: "cmake touch_nocreate", Like: "cmake touch"},
@@ -824,8 +824,8 @@ func base(c *Call, opts ...string) Word {
 	return Word{S: "."}
 }
 
-// at is w, a path given relative to dir, as a path relative to where the command runs.
-func at(dir, w Word) Word {
+// under is w, a path given relative to dir, as a path relative to where the command runs.
+func under(dir, w Word) Word {
 	switch {
 	case dir.S == "." && !dir.Dyn, w.S == "." && !w.Dyn:
 		if w.S == "." && !w.Dyn {
@@ -1099,7 +1099,7 @@ func pnpmAuditDoes(c *Call) {
 
 func pnpmDeployDoes(c *Call) {
 	if w := c.Operand(0); w.S != "" || w.Dyn {
-		c.writeTo(at(base(c, "C"), w), true, false)
+		c.writeTo(under(base(c, "C"), w), true, false)
 	}
 }
 
@@ -1133,7 +1133,7 @@ func yarnInstall(c *Call, dir Word, saves bool) {
 		lock = ""
 	}
 	if v, ok := pkgValue(c, "modules-folder"); ok {
-		c.writeTo(at(dir, v), true, false)
+		c.writeTo(under(dir, v), true, false)
 	} else {
 		c.writeTo(inDir(dir, "node_modules"), true, false)
 	}
@@ -1250,7 +1250,7 @@ func yarnPackDoes(c *Call) {
 	}
 	dir := base(c, "cwd")
 	if v, ok := pkgValue(c, "f", "o"); ok {
-		c.writeTo(at(dir, v), false, false)
+		c.writeTo(under(dir, v), false, false)
 		return
 	}
 	c.writeTo(inDir(dir, "*"), false, false)
@@ -1370,7 +1370,7 @@ func pyDir(c *Call) Word {
 	case "uv":
 		d := base(c, "directory")
 		if p, ok := pkgValue(c, "project"); ok {
-			return at(d, p)
+			return under(d, p)
 		}
 		return d
 	case "poetry":
@@ -1385,11 +1385,11 @@ func pyDir(c *Call) Word {
 func pyBuildDoes(c *Call) {
 	dir := pyDir(c)
 	if v, ok := c.Value("o"); ok {
-		c.writeTo(at(dir, v), true, false)
+		c.writeTo(under(dir, v), true, false)
 		return
 	}
 	if v, ok := c.Value("d"); ok && c.Path[0] == "pdm" {
-		c.writeTo(at(dir, v), true, false)
+		c.writeTo(under(dir, v), true, false)
 		return
 	}
 	if w := c.Operand(0); c.Path[0] == "hatch" && (w.S != "" || w.Dyn) {
@@ -1412,7 +1412,7 @@ func pyPublishDoes(c *Call) {
 
 func pyExportDoes(c *Call) {
 	if v, ok := c.Value("o"); ok {
-		c.writeTo(at(pyDir(c), v), false, false)
+		c.writeTo(under(pyDir(c), v), false, false)
 	}
 }
 
@@ -1424,7 +1424,7 @@ func pyNewDoes(c *Call) {
 	}
 	dir := pyDir(c)
 	if w := c.Operand(0); w.S != "" || w.Dyn {
-		c.writeTo(at(dir, w), true, false)
+		c.writeTo(under(dir, w), true, false)
 		return
 	}
 	if c.Path[0] == "uv" {
@@ -1520,7 +1520,7 @@ func uvProjectDoes(c *Call) {
 		return
 	}
 	if env, ok := envWord(c, "UV_PROJECT_ENVIRONMENT"); ok {
-		c.writeTo(at(dir, env), true, false)
+		c.writeTo(under(dir, env), true, false)
 		return
 	}
 	c.writeTo(inDir(dir, ".venv"), true, false)
@@ -1530,18 +1530,18 @@ func uvPipDoes(c *Call) {
 	dir := pyDir(c)
 	for _, o := range []string{"r", "c"} {
 		for _, w := range c.P.Values(o) {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(at(dir, w)), Class: "config", By: byOf(c)})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(under(dir, w)), Class: "config", By: byOf(c)})
 		}
 	}
 	if c.Path[len(c.Path)-1] == "compile" {
 		if v, ok := c.Value("o"); ok {
-			c.writeTo(at(dir, v), false, false)
+			c.writeTo(under(dir, v), false, false)
 		}
 		return
 	}
 	for _, o := range []string{"t", "prefix"} {
 		if v, ok := c.Value(o); ok {
-			c.writeTo(at(dir, v), true, false)
+			c.writeTo(under(dir, v), true, false)
 		}
 	}
 }
@@ -1574,7 +1574,7 @@ func uvToolDoes(c *Call) {
 func uvVenvDoes(c *Call) {
 	dir := pyDir(c)
 	if w := c.Operand(0); w.S != "" || w.Dyn {
-		c.writeTo(at(dir, w), true, false)
+		c.writeTo(under(dir, w), true, false)
 		return
 	}
 	c.writeTo(inDir(dir, ".venv"), true, false)
@@ -1774,7 +1774,7 @@ func composerCreateDoes(c *Call) {
 		}
 		dir = Word{S: filepath.Base(strings.Split(name, ":")[0])}
 	}
-	c.writeTo(at(base(c, "d"), dir), true, false)
+	c.writeTo(under(base(c, "d"), dir), true, false)
 }
 
 // composerScriptDoes: run-script NAME, and `composer NAME` for a script composer.json
@@ -1865,7 +1865,7 @@ func phpCallback(s string) bool {
 func cargoDir(c *Call) (cwd, pkg Word) {
 	cwd = base(c, "C")
 	if m, ok := c.Value("manifest-path"); ok && !m.Dyn {
-		return cwd, at(cwd, Word{S: filepath.Dir(m.S)})
+		return cwd, under(cwd, Word{S: filepath.Dir(m.S)})
 	}
 	return cwd, cwd
 }
@@ -1875,10 +1875,10 @@ func cargoDir(c *Call) (cwd, pkg Word) {
 func cargoTarget(c *Call) Word {
 	cwd, pkg := cargoDir(c)
 	if v, ok := c.Value("target-dir"); ok {
-		return at(cwd, v)
+		return under(cwd, v)
 	}
 	if v, ok := envWord(c, "CARGO_TARGET_DIR"); ok {
-		return at(cwd, v)
+		return under(cwd, v)
 	}
 	return inDir(pkg, "target")
 }
@@ -1887,7 +1887,7 @@ func cargoBuildDoes(c *Call) {
 	cwd, pkg := cargoDir(c)
 	c.writeTo(cargoTarget(c), true, false)
 	if v, ok := c.Value("artifact-dir"); ok {
-		c.writeTo(at(cwd, v), true, false)
+		c.writeTo(under(cwd, v), true, false)
 	}
 	if !pkgHas(c, "locked", "frozen") && c.Path[1] != "package" {
 		c.writeTo(inDir(pkg, "Cargo.lock"), false, false)
@@ -1946,7 +1946,7 @@ func cargoInstallDoes(c *Call) {
 			root = cargoHome(c)
 		}
 	}
-	c.writeTo(inDir(at(cwd, root), "bin"), true, false)
+	c.writeTo(inDir(under(cwd, root), "bin"), true, false)
 }
 
 func cargoNewDoes(c *Call) {
@@ -1954,14 +1954,14 @@ func cargoNewDoes(c *Call) {
 	w := c.Operand(0)
 	if c.Path[1] == "new" {
 		if w.S != "" || w.Dyn {
-			c.writeTo(at(cwd, w), true, false)
+			c.writeTo(under(cwd, w), true, false)
 		}
 		return
 	}
 	if w.S == "" && !w.Dyn {
 		w = Word{S: "."}
 	}
-	w = at(cwd, w)
+	w = under(cwd, w)
 	c.Add(Effect{Kind: Create, Path: c.PathOf(inDir(w, "Cargo.toml")), By: byOf(c)})
 	c.writeTo(inDir(w, "src"), true, false)
 }
@@ -1987,7 +1987,7 @@ func cargoVendorDoes(c *Call) {
 	if dir.S == "" && !dir.Dyn {
 		dir = Word{S: "vendor"}
 	}
-	c.writeTo(at(cwd, dir), true, false)
+	c.writeTo(under(cwd, dir), true, false)
 }
 
 // goExecs adds the programs -toolexec and -exec run: the toolchain's programs, and the built
@@ -2010,7 +2010,7 @@ func goBuildDoes(c *Call) {
 	}
 	dir := base(c, "C")
 	if o, ok := c.Value("o"); ok {
-		o = at(dir, o)
+		o = under(dir, o)
 		c.writeTo(o, strings.HasSuffix(o.S, "/") || c.isDir(c.PathOf(o)), false)
 		return
 	}
@@ -2062,15 +2062,15 @@ func goTestDoes(c *Call) {
 	dir := base(c, "C")
 	out := dir
 	if o, ok := c.Value("outputdir"); ok {
-		out = at(dir, o)
+		out = under(dir, o)
 	}
 	for _, o := range goProfiles {
 		if v, ok := c.Value(o); ok {
-			c.writeTo(at(out, v), false, false)
+			c.writeTo(under(out, v), false, false)
 		}
 	}
 	if o, ok := c.Value("o"); ok {
-		o = at(dir, o)
+		o = under(dir, o)
 		c.writeTo(o, strings.HasSuffix(o.S, "/") || c.isDir(c.PathOf(o)), false)
 	} else if c.Has("c") {
 		c.writeTo(inDir(dir, "*"), false, false)
@@ -2089,7 +2089,7 @@ func goModFilesDoes(c *Call) {
 func goModVendorDoes(c *Call) {
 	dir := base(c, "C")
 	if o, ok := c.Value("o"); ok {
-		c.writeTo(at(dir, o), true, false)
+		c.writeTo(under(dir, o), true, false)
 		return
 	}
 	c.writeTo(inDir(dir, "vendor"), true, false)
@@ -2105,7 +2105,7 @@ func goModEditDoes(c *Call) {
 	}
 	dir := base(c, "C")
 	if f := c.Operand(0); f.S != "" || f.Dyn {
-		c.writeTo(at(dir, f), false, true)
+		c.writeTo(under(dir, f), false, true)
 		return
 	}
 	c.writeTo(inDir(dir, "go.mod"), false, true)
@@ -2141,7 +2141,7 @@ func goFmtDoes(c *Call) {
 		ops = []Word{{S: "."}}
 	}
 	for _, w := range ops {
-		c.writeTo(at(dir, goPkgDir(w)), true, false)
+		c.writeTo(under(dir, goPkgDir(w)), true, false)
 	}
 }
 
@@ -2188,11 +2188,11 @@ func goGenerateDoes(c *Call) {
 		case w.Dyn:
 			g.unknown = true
 		case strings.HasSuffix(w.S, ".go"):
-			g.file(c.PathOf(at(dir, w)).Abs)
+			g.file(c.PathOf(under(dir, w)).Abs)
 		case !strings.HasPrefix(p.S, ".") && !filepath.IsAbs(p.S):
 			g.unknown = true // an import path: a package in the module cache or GOPATH
 		default:
-			g.dir(c.PathOf(at(dir, p)).Abs, strings.HasSuffix(w.S, "..."))
+			g.dir(c.PathOf(under(dir, p)).Abs, strings.HasSuffix(w.S, "..."))
 		}
 	}
 	if g.unknown {
@@ -2320,7 +2320,7 @@ func makeDoes(c *Call) {
 	}
 	dir := Word{S: "."}
 	for _, d := range c.P.Values("C") {
-		dir = at(dir, d)
+		dir = under(dir, d)
 	}
 	c.mayWrite(dir)
 }
