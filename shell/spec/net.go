@@ -85,6 +85,14 @@ const httpieOpts = "j|json f|form multipart boundary= raw= x|compress pretty= s|
 
 const aria2Opts = "d|dir= o|out= i|input-file= l|log= j|max-concurrent-downloads= s|split= x|max-connection-per-server= k|min-split-size= c|continue V|check-integrity T|torrent-file= M|metalink-file= conf-path= header= http-user= http-passwd= ftp-user= ftp-passwd= load-cookies= save-cookies= on-download-complete= on-download-error= on-download-start= on-download-stop= on-download-pause= on-bt-download-complete= checksum= user-agent= referer= all-proxy= http-proxy= https-proxy= max-tries= retry-wait= timeout= connect-timeout= q|quiet Z|force-sequential z|no-conf allow-overwrite= auto-file-renaming= file-allocation= summary-interval= console-log-level= log-level= D|daemon enable-rpc= rpc-secret= seed-time= follow-torrent= S|show-files"
 
+// dash writes an option as it is typed: -d, --data-binary.
+func dash(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
 // urlClass is the Send class of a URL's scheme.
 func urlClass(u string) string {
 	scheme, _, ok := strings.Cut(strings.ToLower(u), "://")
@@ -160,57 +168,8 @@ func curlDoes(c *Call) {
 	urls := c.Operands()
 	urls = append(urls, c.P.Values("url")...)
 	for _, o := range c.P.Opts {
-		if !o.Set {
-			continue
-		}
-		w := o.Value
-		switch o.Name {
-		case "d", "data-ascii", "data-binary", "json", "url-query":
-			dataWord(c, w, true, "curl --"+o.Name)
-		case "data-raw":
-			exposeWords(c, []Word{w}, "curl --data-raw")
-		case "data-urlencode":
-			curlURLEncode(c, w)
-		case "F":
-			curlForm(c, w)
-		case "form-string":
-			exposeWords(c, []Word{w}, "curl --form-string")
-		case "T":
-			if w.Dyn || w.S != "-" && w.S != "." {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "curl -T"})
-			} else {
-				stdinExposes(c, "curl -T")
-			}
-		case "H", "proxy-header":
-			if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "config", By: "curl -H @file"})
-			}
-		case "K", "E", "key", "cacert", "netrc-file", "proxy-cert", "proxy-key", "proxy-cacert":
-			if w.Dyn || w.S != "-" {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(certFile(w)), Class: "config", By: "curl --" + o.Name})
-			}
-		case "b":
-			if w.Dyn || !strings.Contains(w.S, "=") {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "curl -b"})
-			}
-		case "c", "D", "trace", "trace-ascii", "stderr", "libcurl", "etag-save", "hsts", "alt-svc":
-			if w.Dyn || w.S != "-" && w.S != "%" {
-				c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "curl --" + o.Name})
-			}
-		case "w":
-			if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "show", By: "curl -w @file"})
-			}
-		case "o":
-			if w.Dyn || w.S != "-" {
-				c.Add(Effect{Kind: Write, Path: c.PathOf(inDir(c, w)), Class: "download", By: "curl -o"})
-			}
-		case "X":
-			if !w.Dyn && strings.EqualFold(w.S, "DELETE") {
-				for _, u := range urls {
-					c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: "curl -X DELETE"})
-				}
-			}
+		if o.Set {
+			curlOption(c, o, urls)
 		}
 	}
 	remoteName := c.HasAny("O", "remote-name-all")
@@ -227,6 +186,60 @@ func curlDoes(c *Call) {
 		if remoteName {
 			if b := urlBase(u); b.S != "" || b.Dyn {
 				c.Add(Effect{Kind: Write, Path: c.PathOf(inDir(c, b)), Class: "download", By: "curl -O"})
+			}
+		}
+	}
+}
+
+// curlOption judges one of curl's options: data, form fields and uploads are sent, header,
+// certificate and config files are used, output files are written, -X DELETE destroys.
+func curlOption(c *Call, o Opt, urls []Word) {
+	w := o.Value
+	switch o.Name {
+	case "d", "data-ascii", "data-binary", "json", "url-query":
+		dataWord(c, w, true, "curl "+dash(o.Name))
+	case "data-raw":
+		exposeWords(c, []Word{w}, "curl --data-raw")
+	case "data-urlencode":
+		curlURLEncode(c, w)
+	case "F":
+		curlForm(c, w)
+	case "form-string":
+		exposeWords(c, []Word{w}, "curl --form-string")
+	case "T":
+		if w.Dyn || w.S != "-" && w.S != "." {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "curl -T"})
+		} else {
+			stdinExposes(c, "curl -T")
+		}
+	case "H", "proxy-header":
+		if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "config", By: "curl -H @file"})
+		}
+	case "K", "E", "key", "cacert", "netrc-file", "proxy-cert", "proxy-key", "proxy-cacert":
+		if w.Dyn || w.S != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(certFile(w)), Class: "config", By: "curl " + dash(o.Name)})
+		}
+	case "b":
+		if w.Dyn || !strings.Contains(w.S, "=") {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "curl -b"})
+		}
+	case "c", "D", "trace", "trace-ascii", "stderr", "libcurl", "etag-save", "hsts", "alt-svc":
+		if w.Dyn || w.S != "-" && w.S != "%" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "curl " + dash(o.Name)})
+		}
+	case "w":
+		if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "show", By: "curl -w @file"})
+		}
+	case "o":
+		if w.Dyn || w.S != "-" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(inDir(c, w)), Class: "download", By: "curl -o"})
+		}
+	case "X":
+		if !w.Dyn && strings.EqualFold(w.S, "DELETE") {
+			for _, u := range urls {
+				c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: "curl -X DELETE"})
 			}
 		}
 	}
@@ -331,16 +344,16 @@ func wgetDoes(c *Call) {
 		switch o.Name {
 		case "post-file", "body-file", "i":
 			if w.Dyn || w.S != "-" {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "wget --" + o.Name})
+				c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "wget " + dash(o.Name)})
 			} else {
 				stdinExposes(c, "wget")
 			}
 		case "post-data", "body-data":
-			exposeWords(c, []Word{w}, "wget --"+o.Name)
+			exposeWords(c, []Word{w}, "wget "+dash(o.Name))
 		case "load-cookies", "config", "certificate", "private-key", "ca-certificate":
-			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "wget --" + o.Name})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "wget " + dash(o.Name)})
 		case "save-cookies", "o", "rejected-log", "warc-file":
-			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "wget --" + o.Name})
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "wget " + dash(o.Name)})
 		case "a":
 			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: true, By: "wget -a"})
 		case "method":
@@ -705,10 +718,10 @@ func aria2Does(c *Call) {
 	}
 	for _, o := range c.P.Opts {
 		if strings.HasPrefix(o.Name, "on-") && o.Set {
-			c.Add(Effect{Kind: Exec, Lang: "sh", Text: o.Value.S, Known: !o.Value.Dyn, By: "aria2c --" + o.Name})
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: o.Value.S, Known: !o.Value.Dyn, By: "aria2c " + dash(o.Name)})
 		}
 		if (o.Name == "load-cookies" || o.Name == "conf-path" || o.Name == "T" || o.Name == "M") && o.Set {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "config", By: "aria2c --" + o.Name})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "config", By: "aria2c " + dash(o.Name)})
 		}
 	}
 	dir, hasDir := c.Value("d")

@@ -357,7 +357,7 @@ func stdinExposes(c *Call, by string) {
 		for _, name := range varRefs(r.Body) {
 			if !seen[name] {
 				seen[name] = true
-				c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by + " <" + r.Op[1:]})
+				c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
 			}
 		}
 	}
@@ -559,7 +559,7 @@ func grepDoes(c *Call) {
 	if len(files) == 0 {
 		files = []Word{{S: "."}}
 	}
-	f := Filter{}
+	f := Filter{Follow: c.Has("R")}
 	f.Only = literalValues(c, "include")
 	f.Not = literalValues(c, "exclude")
 	f.NotDirs = literalValues(c, "exclude-dir")
@@ -616,6 +616,7 @@ func rgDoes(c *Call) {
 		SkipIgnored: u < 1 && !c.HasAny("no-ignore", "no-ignore-vcs"),
 		Typed:       c.Has("t"),
 		Depth:       atoi(valueOf(c, "d")),
+		Follow:      c.Has("L"),
 	}
 	for _, o := range c.P.Opts {
 		if (o.Name == "g" || o.Name == "iglob") && o.Set && !o.Value.Dyn {
@@ -662,6 +663,7 @@ func agDoes(c *Call) {
 		Depth:       atoi(valueOf(c, "depth")),
 		Not:         literalValues(c, "ignore"),
 		NotDirs:     literalValues(c, "ignore-dir"),
+		Follow:      c.Has("f"),
 	}
 	if c.Has("n") {
 		f.Depth = 1
@@ -691,7 +693,7 @@ func ackDoes(c *Call) {
 		}
 		files = []Word{{S: "."}}
 	}
-	f := Filter{Typed: c.HasAny("t", "k"), NotDirs: literalValues(c, "ignore-dir")}
+	f := Filter{Typed: c.HasAny("t", "k"), NotDirs: literalValues(c, "ignore-dir"), Follow: c.Has("follow")}
 	if c.Has("n") {
 		f.Depth = 1
 	}
@@ -1118,6 +1120,7 @@ type Filter struct {
 	Not         []string // globs of files skipped (grep --exclude, rg -g !GLOB, ag --ignore)
 	NotDirs     []string // globs of directories skipped (grep --exclude-dir, ag --ignore-dir)
 	Depth       int      // levels below the start searched (rg --max-depth); 0: all
+	Follow      bool     // symbolic links below the start are followed (grep -R, rg -L)
 }
 
 const filterTag = "search"
@@ -1148,6 +1151,9 @@ func (f Filter) Text() string {
 	if f.Depth > 0 {
 		add("depth " + strconv.Itoa(f.Depth))
 	}
+	if f.Follow {
+		add("follows links")
+	}
 	return b.String()
 }
 
@@ -1175,6 +1181,8 @@ func FilterOf(e Effect) (Filter, bool) {
 			f.NotDirs = append(f.NotDirs, v)
 		case "depth":
 			f.Depth = atoi(v)
+		case "follows":
+			f.Follow = true
 		}
 	}
 	return f, true
