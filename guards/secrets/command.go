@@ -355,6 +355,8 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 		what = "a value read from " + s + " (" + w + ")"
 	} else if j.g.secretVar(name) {
 		what = "the secret variable $" + name
+	} else if src := j.unreadSource(i); src != "" {
+		what = "$" + name + ", which may come from " + src + ", a secret file the line sources that the guard could not read"
 	} else {
 		return nil
 	}
@@ -371,6 +373,33 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 	}
 	return &hit{"secret-var-print", "`" + by + "` would print " + what,
 		"Test that it is set without printing it: `test -n \"$" + varName(name) + "\" && echo set`, or use it where it is needed without showing it."}
+}
+
+// unreadSource names a secret file an earlier command of the line sources that the front end
+// could not read (outside the project, or absent): what it sets is unknown, so any variable
+// printed after it may be one of its values.
+func (j *cmdJudge) unreadSource(i int) string {
+	for k := 0; k < i; k++ {
+		for _, e := range j.s.Commands[k].Effects() {
+			if e.Kind != spec.Read || e.Class != "config" || e.By != "source" && e.By != "." {
+				continue
+			}
+			r, _, shown := j.pathHit(e.Path, e.Remote)
+			if r == "" {
+				continue
+			}
+			if e.Path.Abs != "" && !e.Remote && paths.Within(e.Path.Abs, j.ev.Root) && isFile(e.Path.Abs) {
+				continue // read: its values carry their origin
+			}
+			return shown
+		}
+	}
+	return ""
+}
+
+func isFile(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular()
 }
 
 func varName(n string) string {

@@ -113,7 +113,7 @@ func TestCommandVariables(t *testing.T) {
 	}
 	block := []string{
 		"source .env && echo \"$API_TOKEN\"", ". ./.env; printf '%s\\n' \"$DB_HOST\"", "set -a; source .env; set +a; echo $DB_HOST",
-		"bash -c \"echo $GITHUB_TOKEN\"", "sh -c 'echo $STRIPE_SECRET_KEY'", "K=$AWS_SECRET_ACCESS_KEY; X=$K; echo \"$X\"",
+		"bash -c \"echo $GITHUB_TOKEN\"", "sh -c 'echo $STRIPE_SECRET_KEY'", "source ~/.config/prod.env && echo \"$DB_HOST\"", "K=$AWS_SECRET_ACCESS_KEY; X=$K; echo \"$X\"",
 		"echo \"$OPENAI_API_KEY\" | base64", "cowsay \"$SLACK_BOT_TOKEN\"", "logger \"token=$CI_JOB_TOKEN\"",
 		"wl-copy \"$GH_PAT\"", "cat <<EOF\npassword: $DB_PASSWORD\nEOF", "tr a-z A-Z <<< \"$NPM_TOKEN\"",
 		"printenv AWS_SESSION_TOKEN", "printenv", "ps auxe", "ps eww -p 1", "jq -n '$ENV'", "jq -rn 'env.GITHUB_TOKEN'",
@@ -123,7 +123,7 @@ func TestCommandVariables(t *testing.T) {
 		"ssh build 'echo $DEPLOY_KEY_PASSPHRASE'",
 	}
 	allow := []string{
-		"source .env && npm start", "echo \"$HOME\"", "echo $PATH", "printenv HOME LANG", "printf -v out '%s' \"$DB_PASSWORD\"",
+		"source .env && npm start", "source .venv/bin/activate && echo $VIRTUAL_ENV", "echo \"$HOME\"", "echo $PATH", "printenv HOME LANG", "printf -v out '%s' \"$DB_PASSWORD\"",
 		"test -n \"$API_KEY\" && echo set", "[ -z \"$GITHUB_TOKEN\" ] && echo missing", "curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user",
 		"curl -u \"admin:$ADMIN_PASSWORD\" https://x.example/api", "curl --oauth2-bearer \"$ACCESS_TOKEN\" https://x.example",
 		"curl -X POST -d '{\"text\":\"done\"}' \"$SLACK_WEBHOOK_URL\"", "http x.example/me \"Authorization:Bearer $API_TOKEN\"",
