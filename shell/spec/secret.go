@@ -46,6 +46,13 @@ var secretSpecs = [...]Spec{
 		Examples: []string{"chamber list -e prod/api => expose:credential chamber list prod/api", "chamber list prod/api => -"}},
 	{Name: "chamber read", Opts: "q|quiet v|version=", Does: credential,
 		Examples: []string{"chamber read prod/api db_password => expose:credential chamber read prod/api db_password"}},
+	{Name: "direnv", Style: InOrder, Subs: true},
+	{Name: "direnv allow", Does: direnvAllowDoes, Examples: []string{"direnv allow .envrc => read:config .envrc", "direnv allow => read:config ."}},
+	{Name: "direnv deny", Like: "direnv allow"},
+	{Name: "direnv exec", Style: InOrder, Run: Run{Kind: RunArgv, Skip: 1},
+		Examples: []string{"direnv exec . printenv => expose:env printenv", "direnv exec . make test !> expose:env printenv"}},
+	{Name: "direnv grant", Like: "direnv allow"},
+	{Name: "direnv permit", Like: "direnv allow"},
 	{Name: "doppler", Opts: dopplerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "doppler configs", Opts: dopplerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "doppler configs tokens", Opts: dopplerOpts, Style: ExactInOrder, Subs: true, Does: credential,
@@ -66,6 +73,16 @@ var secretSpecs = [...]Spec{
 	{Name: "doppler secrets names", Opts: dopplerOpts},
 	{Name: "doppler secrets set", Opts: dopplerOpts + " raw no-interactive silent"},
 	{Name: "doppler secrets upload", Opts: dopplerOpts + " raw silent"},
+	{Name: "dotenv", Opts: "f|file= q|quote= e|export= c|environment? p|print= v= o|override debug", Style: InOrder, Subs: true, Run: Run{Kind: RunArgv}, Does: dotenvCLIDoes,
+		Examples: []string{"dotenv -e .env.test -- jest => read:config .env.test", "dotenv -e .env -- printenv => expose:env printenv", "dotenv -p STRIPE_KEY => read:show .env"}},
+	{Name: "dotenv get", Opts: "f|file=", Does: dotenvShowDoes, Examples: []string{"dotenv get DB_PASSWORD => read:show .env"}},
+	{Name: "dotenv list", Opts: "f|file= format=", Does: dotenvShowDoes, Examples: []string{"dotenv -f .env.prod list => read:show .env.prod"}},
+	{Name: "dotenv run", Opts: "override no-override", Style: InOrder, Run: Run{Kind: RunArgv}, Does: dotenvRunDoes,
+		Examples: []string{"dotenv run -- pytest !> read:show .env", "dotenv -f .env.local run python app.py => read:config .env.local", "dotenv run printenv => expose:env printenv"}},
+	{Name: "dotenv set", Opts: "f|file=", Does: dotenvSetDoes, Examples: []string{"dotenv set DEBUG 1 => write .env"}},
+	{Name: "dotenv unset", Opts: "f|file=", Does: dotenvSetDoes, Examples: []string{"dotenv -f .env.dev unset DEBUG => write .env.dev"}},
+	{Name: "env-cmd", Opts: "f|file= r|rc-file= e|environments= fallback no-override silent use-shell x|expand-envs verbose", Style: InOrder, Run: Run{Kind: RunArgv}, Does: envCmdDoes,
+		Examples: []string{"env-cmd -f .env.staging node server.js => read:config .env.staging", "env-cmd -f .env printenv => expose:env printenv"}},
 	{Name: "gopass", Opts: "c|clip C|alsoclip u|unsafe|force q|qr password|o revision= noparsing|n", Style: InOrder, Subs: true, Does: passShowDoes,
 		Examples: []string{"gopass prod/db => expose:credential gopass prod/db", "gopass mounts => -", "gopass ls => -", "gopass show -o prod/db => expose:credential gopass show prod/db",
 			"gopass cat notes/x => expose:credential gopass cat notes/x", "gopass otp web/github => expose:credential gopass otp web/github", "gopass generate web/x 24 => -",
@@ -211,6 +228,8 @@ var secretSpecs = [...]Spec{
 		Examples: []string{"source .env => read:config .env", ". ./.env.local => read:config ./.env.local", "source .env !> read:show .env"}},
 	{Name: "ssh-add", Opts: "c C D d E= e= H= h= K k L l M q S= s= T t= v X x", Does: sshAddDoes,
 		Examples: []string{"ssh-add ~/.ssh/id_ed25519 => read:config ~/.ssh/id_ed25519", "ssh-add -t 1h ~/.ssh/id_rsa !> read:config 1h", "ssh-add -L => -"}},
+	{Name: "ssh-copy-id", Opts: "f n s x i= p= o= t= F=", Style: InOrder, Does: sshCopyIDDoes,
+		Examples: []string{"ssh-copy-id -i ~/.ssh/id_ed25519 me@host => read:config ~/.ssh/id_ed25519", "ssh-copy-id -i ~/.ssh/id_ed25519 me@host => send:ssh me@host"}},
 	{Name: "ssh-keygen", Opts: "A a= B b= C= c D= E= e F= f= g H h I= i J= j= K k L l M= m= N= n= O= P= p Q q R= r= s= t= U u V= v w= Y= y Z= z=", Does: sshKeygenDoes,
 		Examples: []string{"ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519 -N '' => write ~/.ssh/id_ed25519", "ssh-keygen -t ed25519 -f ~/.ssh/id_ed25519 -N '' !> read:show ~/.ssh/id_ed25519",
 			"ssh-keygen -y -f ~/.ssh/id_rsa => read:config ~/.ssh/id_rsa", "ssh-keygen -y -f ~/.ssh/id_rsa !> write ~/.ssh/id_rsa", "ssh-keygen -lf ~/.ssh/id_rsa.pub => read:digest ~/.ssh/id_rsa.pub",
@@ -723,4 +742,76 @@ func opensslInClass(c *Call, sub string, hasOut bool) string {
 		return ""
 	}
 	return shows() // enc, base64 and the cipher commands
+}
+
+func direnvAllowDoes(c *Call) {
+	w := c.Operand(0)
+	if w.S == "" && !w.Dyn {
+		w = Word{S: "."}
+	}
+	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "direnv allow"})
+}
+
+// dotenvFiles are the env files dotenv reads: -f (python-dotenv) or -e (dotenv-cli), .env by
+// default; a subcommand finds the program's own options in c.Up.
+func dotenvFiles(c *Call) []Word {
+	var out []Word
+	for _, p := range append(append([]Parsed(nil), c.Up...), c.P) {
+		out = append(out, p.Values("f")...)
+		if c.Path[len(c.Path)-1] == "dotenv" {
+			out = append(out, p.Values("e")...)
+		}
+	}
+	if len(out) == 0 {
+		out = []Word{{S: ".env"}}
+	}
+	return out
+}
+
+// dotenvCLIDoes is dotenv-cli (npm): it loads -e files into a command's environment, or
+// prints one variable's value with -p.
+func dotenvCLIDoes(c *Call) {
+	class := "config"
+	if c.Has("p") {
+		class = "show"
+	}
+	for _, w := range dotenvFiles(c) {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: class, By: "dotenv"})
+	}
+}
+
+// dotenvShowDoes is python-dotenv's get and list: they print values of the file.
+func dotenvShowDoes(c *Call) {
+	for _, w := range dotenvFiles(c) {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: strings.Join(c.Path, " ")})
+	}
+}
+
+func dotenvRunDoes(c *Call) {
+	for _, w := range dotenvFiles(c) {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "dotenv run"})
+	}
+}
+
+func dotenvSetDoes(c *Call) {
+	for _, w := range dotenvFiles(c) {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: strings.Join(c.Path, " ")})
+	}
+}
+
+func envCmdDoes(c *Call) {
+	for _, o := range []string{"f", "r"} {
+		if w, ok := c.Value(o); ok {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "env-cmd -" + o})
+		}
+	}
+}
+
+func sshCopyIDDoes(c *Call) {
+	if w, ok := c.Value("i"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "ssh-copy-id -i"})
+	}
+	if h := c.Operand(0); h.S != "" {
+		c.Add(Effect{Kind: Send, Class: "ssh", Text: h.S, Known: !h.Dyn, By: "ssh-copy-id"})
+	}
 }
