@@ -52,7 +52,7 @@ func (g *Guard) literal(what, text string) *hit {
 	if len(fs) == 0 {
 		return nil
 	}
-	return &hit{fs[0].Rule, strings.TrimSuffix(contentReason(what, fs), ". "),
+	return &hit{fs[0].Rule, strings.TrimRight(contentReason(what, fs), ". "),
 		"A credential typed into a command lands in the transcript, the shell history and the process list. " +
 			"Reference it from the environment instead (e.g. \"$API_TOKEN\"), or ask the user to run this command themselves."}
 }

@@ -113,7 +113,7 @@ var secretSpecs = [...]Spec{
 		Examples: []string{"gpg --export-secret-keys -a me@x.example => expose:credential gpg --export-secret-keys", "gpg --armor --export-secret-subkeys => expose:credential gpg --export-secret-keys",
 			"gpg -d secrets.txt.gpg => read:show secrets.txt.gpg", "gpg --decrypt -o plain.txt s.gpg => read:copy s.gpg", "gpg --decrypt -o plain.txt s.gpg => write plain.txt",
 			"gpg --armor --export me@x.example => -", "gpg -c .env => read:copy .env", "gpg -r me -e .env => write .env.gpg", "gpg --verify a.sig a.tgz => read:digest a.tgz",
-			"gpg --import key.asc => read:config key.asc", "gpg -r me -e .env !> read:show me", "gpg --batch --passphrase-file pw.txt -d x.gpg => read:config pw.txt"}},
+			"gpg --import key.asc => read:config key.asc", "curl -s https://x.example/k.asc | gpg --import => read:config -", "gpg -r me -e .env !> read:show me", "gpg --batch --passphrase-file pw.txt -d x.gpg => read:config pw.txt"}},
 	{Name: "gpg2", Like: "gpg"},
 	{Name: "infisical", Opts: infisicalOpts, Style: ExactInOrder, Subs: true},
 	{Name: "infisical export", Opts: infisicalOpts + " format= output-file= template=", Does: credential,
@@ -227,7 +227,8 @@ var secretSpecs = [...]Spec{
 	{Name: "source", Style: InOrder, Does: sourceDoes,
 		Examples: []string{"source .env => read:config .env", ". ./.env.local => read:config ./.env.local", "source .env !> read:show .env"}},
 	{Name: "ssh-add", Opts: "c C D d E= e= H= h= K k L l M q S= s= T t= v X x", Does: sshAddDoes,
-		Examples: []string{"ssh-add ~/.ssh/id_ed25519 => read:config ~/.ssh/id_ed25519", "ssh-add -t 1h ~/.ssh/id_rsa !> read:config 1h", "ssh-add -L => -"}},
+		Examples: []string{"ssh-add ~/.ssh/id_ed25519 => read:config ~/.ssh/id_ed25519", "ssh-add -t 1h ~/.ssh/id_rsa !> read:config 1h", "ssh-add -L => -",
+			"cat deploy.key | ssh-add - => read:config -"}},
 	{Name: "ssh-copy-id", Opts: "f n s x i= p= o= t= F=", Style: InOrder, Does: sshCopyIDDoes,
 		Examples: []string{"ssh-copy-id -i ~/.ssh/id_ed25519 me@host => read:config ~/.ssh/id_ed25519", "ssh-copy-id -i ~/.ssh/id_ed25519 me@host => send:ssh me@host"}},
 	{Name: "ssh-keygen", Opts: "A a= B b= C= c D= E= e F= f= g H h I= i J= j= K k L l M= m= N= n= O= P= p Q q R= r= s= t= U u V= v w= Y= y Z= z=", Does: sshKeygenDoes,
@@ -550,6 +551,11 @@ func sshAddDoes(c *Call) {
 	for _, w := range fileWords(c, 0) {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "ssh-add"})
 	}
+	if !readsStdin(c, fileWords(c, 0)) || len(c.P.Operands) == 0 {
+		return
+	}
+	// `ssh-add -` takes a key on stdin: what a pipe feeds it is used, not shown.
+	stdinConfig(c, "ssh-add -")
 	if w, ok := c.Value("T"); ok {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "ssh-add -T"})
 	}
@@ -643,6 +649,9 @@ func gpgDoes(c *Call) {
 		readWords(c, files, "digest", false, "gpg --verify", "")
 	case c.Has("import"):
 		readWords(c, files, "config", false, "gpg --import", "")
+		if len(files) == 0 {
+			stdinConfig(c, "gpg --import")
+		}
 	case c.HasAny("k", "K", "fingerprint", "export", "export-ssh-key", "gen-key", "generate-key", "full-generate-key", "full-gen-key", "quick-generate-key", "quick-gen-key",
 		"edit-key", "sign-key", "lsign-key", "recv-keys", "send-keys", "search-keys", "delete-keys", "delete-secret-keys", "delete-secret-and-public-keys",
 		"list-sigs", "check-sigs", "card-status", "card-edit", "refresh-keys", "update-trustdb", "check-trustdb", "gen-random", "gen-revoke"):
@@ -814,4 +823,12 @@ func sshCopyIDDoes(c *Call) {
 	if h := c.Operand(0); h.S != "" {
 		c.Add(Effect{Kind: Send, Class: "ssh", Text: h.S, Known: !h.Dyn, By: "ssh-copy-id"})
 	}
+}
+
+// stdinConfig records that a program reads its stdin as configuration or a credential it
+// uses (a key, a password): a Read "config" of "-". A guard lets output piped into it go,
+// since it is used there, not shown (`cat key | ssh-add -`, `... | docker login
+// --password-stdin`).
+func stdinConfig(c *Call, by string) {
+	c.Add(Effect{Kind: Read, Path: Path{Arg: "-"}, Class: "config", By: by})
 }
