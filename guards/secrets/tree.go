@@ -7,6 +7,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // entry is one name in a directory.
@@ -152,26 +154,5 @@ func (r ignoreRule) matches(p string, isDir bool) bool {
 		ok, _ := path.Match(r.pattern, path.Base(rel))
 		return ok
 	}
-	return segsMatch(strings.Split(r.pattern, "/"), strings.Split(rel, "/"))
-}
-
-func segsMatch(pat, segs []string) bool {
-	for len(pat) > 0 {
-		if pat[0] == "**" {
-			for i := 0; i <= len(segs); i++ {
-				if segsMatch(pat[1:], segs[i:]) {
-					return true
-				}
-			}
-			return false
-		}
-		if len(segs) == 0 {
-			return false
-		}
-		if ok, _ := path.Match(pat[0], segs[0]); !ok {
-			return false
-		}
-		pat, segs = pat[1:], segs[1:]
-	}
-	return len(segs) == 0
+	return spec.MatchSegments(strings.Split(r.pattern, "/"), strings.Split(rel, "/"))
 }

@@ -593,15 +593,11 @@ func ncDoes(c *Call) {
 	if w, ok := c.Value("output"); ok {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: c.Name + " --output"})
 	}
-	ops := c.Operands()
-	var dest []string
-	for _, w := range ops {
-		dest = append(dest, w.S)
+	if len(c.P.Operands) == 0 {
+		stdinExposes(c, c.Name) // nc -l: what it reads goes to whoever connects
+		return
 	}
-	if len(dest) > 0 {
-		c.Add(Effect{Kind: Send, Class: "raw", Text: strings.Join(dest, " "), Known: true, By: c.Name})
-	}
-	stdinExposes(c, c.Name)
+	sendsStdin(c, "raw", c.Operands())
 }
 
 // socatDoes reads socat's two addresses: a file address whose data goes to a network one is
@@ -655,17 +651,20 @@ func socatAddress(s string) (kind, arg string) {
 	return "", ""
 }
 
-func telnetDoes(c *Call) {
-	ops := c.Operands()
-	if len(ops) == 0 {
+func telnetDoes(c *Call) { sendsStdin(c, "raw", c.Operands()) }
+
+// sendsStdin: the program sends its stdin to the destination its words name (a host and
+// port, recipients).
+func sendsStdin(c *Call, class string, to []Word) {
+	if len(to) == 0 {
 		return
 	}
-	var dest []string
-	for _, w := range ops {
-		dest = append(dest, w.S)
+	words := make([]string, len(to))
+	for i, w := range to {
+		words[i] = w.S
 	}
-	c.Add(Effect{Kind: Send, Class: "raw", Text: strings.Join(dest, " "), Known: true, By: "telnet"})
-	stdinExposes(c, "telnet")
+	c.Add(Effect{Kind: Send, Class: class, Text: strings.Join(words, " "), Known: true, By: c.Name})
+	stdinExposes(c, c.Name)
 }
 
 // mailDoes: mail sends its stdin to the recipients, with attachments (-A, and -a when it names
@@ -686,28 +685,15 @@ func mailDoes(c *Call) {
 			exposeWords(c, []Word{o.Value}, c.Name+" -s")
 		}
 	}
-	ops := c.Operands()
-	if len(ops) == 0 {
-		return
-	}
-	var to []string
-	for _, w := range ops {
-		to = append(to, w.S)
-	}
-	c.Add(Effect{Kind: Send, Class: "mail", Text: strings.Join(to, " "), Known: true, By: c.Name})
-	stdinExposes(c, c.Name)
+	sendsStdin(c, "mail", c.Operands())
 }
 
 func sendmailDoes(c *Call) {
-	to := []string{}
-	for _, w := range c.Operands() {
-		to = append(to, w.S)
-	}
+	to := c.Operands()
 	if c.Has("t") {
-		to = append(to, "-t")
+		to = append(to, Word{S: "-t"})
 	}
-	c.Add(Effect{Kind: Send, Class: "mail", Text: strings.Join(to, " "), Known: true, By: "sendmail"})
-	stdinExposes(c, "sendmail")
+	sendsStdin(c, "mail", to)
 }
 
 // aria2Does: aria2c downloads its URIs (or those listed by -i) into -d, as -o or the URI's

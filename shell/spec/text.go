@@ -1240,14 +1240,16 @@ func globHits(g, rel string) bool {
 		ok, _ := path.Match(strings.TrimSuffix(g, "/"), path.Base(rel))
 		return ok
 	}
-	return segsHit(strings.Split(g, "/"), strings.Split(rel, "/"))
+	return MatchSegments(strings.Split(g, "/"), strings.Split(rel, "/"))
 }
 
-func segsHit(pat, segs []string) bool {
+// MatchSegments matches a slash-separated pattern's parts against a path's, where "**" stands
+// for any number of directories (the .gitignore and rg -g glob), each other part a path.Match.
+func MatchSegments(pat, segs []string) bool {
 	for len(pat) > 0 {
 		if pat[0] == "**" {
 			for i := 0; i <= len(segs); i++ {
-				if segsHit(pat[1:], segs[i:]) {
+				if MatchSegments(pat[1:], segs[i:]) {
 					return true
 				}
 			}
