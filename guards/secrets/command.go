@@ -179,10 +179,10 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	if by == "" {
 		by = c.Base()
 	}
-	if e.Path.Dyn && e.Path.Lead == "" {
+	rule, why, shown := j.pathHit(e.Path, e.Remote)
+	if rule == "" && e.Path.Dyn && e.Path.Lead == "" {
 		return j.fromSubstitution(i, c, by)
 	}
-	rule, why, shown := j.pathHit(e.Path, e.Remote)
 	if rule != "" {
 		if j.staysProtected(e, effs) || j.consumedAsConfig(i, c, e.Class) {
 			return nil
@@ -428,6 +428,13 @@ func altFor(class string) string {
 // name only.
 func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 	if p.Dyn {
+		// The literal end of the name, after its last unknown part ("$DIR/.env",
+		// "~deploy/.ssh/id_rsa"), names the file whatever the unknown part turns out to be.
+		if tail := literalTail(p.Arg); tail != "" {
+			if r, w, _ := j.g.absVerdict(filepath.Join("/", tail), j.ev, false); r != "" {
+				return r, w, p.Arg
+			}
+		}
 		if p.Lead == "" {
 			return "", "", ""
 		}
@@ -450,6 +457,23 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 		return r, w, p.Arg
 	}
 	return j.g.absVerdict(p.Abs, j.ev, !remote)
+}
+
+// literalTail is the part of a dynamic word after its last expansion, when that part holds a
+// slash or is the whole word (~user/...): "/.env" of "$DIR/.env"; "" for "$(ls .env*)" or "$F".
+func literalTail(arg string) string {
+	i := strings.LastIndexAny(arg, "$`)}")
+	j := i + 1
+	if i >= 0 && arg[i] == '$' {
+		for j < len(arg) && (arg[j] == '_' || 'a' <= arg[j] && arg[j] <= 'z' || 'A' <= arg[j] && arg[j] <= 'Z' || '0' <= arg[j] && arg[j] <= '9') {
+			j++
+		}
+	}
+	tail := arg[j:]
+	if i >= 0 && !strings.HasPrefix(tail, "/") || strings.ContainsAny(tail, "*?[") {
+		return ""
+	}
+	return tail
 }
 
 func (j *cmdJudge) isDir(p string) bool {
