@@ -1,884 +1,547 @@
 package secrets
 
 import (
-	"fmt"
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"strings"
-	"sync"
-
-	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // hit is why a command is blocked.
 type hit struct{ rule, why, alt string }
 
+// checkCommand judges a shell command by what it does (the shell front end's Effects): the
+// secret files it reads and where their content goes, the trees it searches, the environment,
+// variables and credentials it prints or sends. It reads no argv itself; the only text it
+// reads is content: the command line and the words the shell would pass, scanned for
+// credentials typed into them.
 func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 	if strings.TrimSpace(ev.Command) == "" {
 		return hookguard.Allowed()
 	}
-	// 1. A literal secret in the command text (an export, a header, a URL with a password).
-	if fs := g.Scan("", ev.Command); len(fs) > 0 {
-		v := hookguard.Blocked(Name, fs[0].Rule, contentReason("this command", fs)+
-			" A credential typed into a command lands in the transcript, the shell history and the process list. "+
-			"Reference it from the environment instead (e.g. \"$API_TOKEN\"), or ask the user to run this command themselves.")
-		v.Action = "run " + ev.Command
-		return v
-	}
-	s := shell.Of(ev)
-	c := &cmdCheck{g: g, ev: ev, taint: taintedVars(ev.Command, g)}
-	if h := c.script(s, 0); h != nil {
+	block := func(h *hit) hookguard.Verdict {
 		v := hookguard.Blocked(Name, h.rule, capFirst(h.why)+". "+h.alt)
 		v.Action = "run " + ev.Command
 		return v
 	}
+	if h := g.literal("this command", ev.Command); h != nil {
+		return block(h)
+	}
+	s := shell.Of(ev)
+	if h := g.literal("a word this command passes", passedText(s, ev.Command)); h != nil {
+		return block(h)
+	}
+	j := &cmdJudge{g: g, ev: ev, s: s}
+	if h := j.script(); h != nil {
+		return block(h)
+	}
 	return hookguard.Allowed()
 }
 
-type cmdCheck struct {
-	g     *Guard
-	ev    *hookguard.Event
-	taint map[string]bool // shell variables assigned from a secret variable
+// literal scans text for a credential typed into the command.
+func (g *Guard) literal(what, text string) *hit {
+	if text == "" {
+		return nil
+	}
+	fs := g.Scan("", text)
+	if len(fs) == 0 {
+		return nil
+	}
+	return &hit{fs[0].Rule, strings.TrimRight(contentReason(what, fs), ". "),
+		"A credential typed into a command lands in the transcript, the shell history and the process list. " +
+			"Reference it from the environment instead (e.g. \"$API_TOKEN\"), or ask the user to run this command themselves."}
 }
 
-const maxRemoteDepth = 4
+// passedText is what the shell would hand the commands that the command line does not show
+// as written: words with escapes decoded ($'\x67hp_...'), here-document bodies, the commands
+// of a script the line runs. Words whose value came from a variable are left out: a secret
+// read from the environment and used (curl -H "Authorization: Bearer $TOKEN") is not one
+// typed into the command. A line that sources a file is left unscanned: the front end knows
+// the file's values but marks their origin only on the words it expands, not on declarations
+// and prefixes (export URL=$DATABASE_URL), which would be taken for typed secrets.
+func passedText(s *shell.Script, src string) string {
+	for _, c := range s.Commands {
+		for _, e := range c.Effects() {
+			if e.Kind == spec.Read && e.Class == "config" && (e.By == "source" || e.By == ".") {
+				return ""
+			}
+		}
+	}
+	var b strings.Builder
+	add := func(t string) {
+		if t != "" && !strings.Contains(src, t) {
+			b.WriteString(t)
+			b.WriteByte('\n')
+		}
+	}
+	for _, c := range s.Commands {
+		for i, a := range c.Args {
+			if c.Dynamic[i] || c.From != nil && len(c.From[i]) > 0 {
+				continue
+			}
+			add(a)
+		}
+		for _, r := range c.Redirects {
+			if !r.Dynamic {
+				add(r.Body)
+			}
+		}
+	}
+	return b.String()
+}
 
-func (c *cmdCheck) script(s *shell.Script, depth int) *hit {
-	if h := declDump(s.Src); h != nil {
-		return h
-	}
-	for i, cmd := range s.Commands {
-		var next *shell.Command
-		if i+1 < len(s.Commands) {
-			next = s.Commands[i+1]
+// cmdJudge is one command line being judged.
+type cmdJudge struct {
+	g  *Guard
+	ev *hookguard.Event
+	s  *shell.Script
+}
+
+func (j *cmdJudge) script() *hit {
+	for i, c := range j.s.Commands {
+		effs := c.Effects()
+		for _, e := range effs {
+			if h := j.effect(i, c, e, effs); h != nil {
+				if via := viaText(c.Via); via != "" {
+					h.why += " (inside " + via + ")"
+				}
+				return h
+			}
 		}
-		if h := c.command(cmd, next, depth); h != nil {
-			return h
-		}
 	}
-	if s.Err != nil && len(s.Commands) == 0 && secretMention(s.Src) {
-		return &hit{"unparsed-command", "this command could not be parsed (" + s.Err.Error() + ") and it names a secret file or variable",
+	if j.s.Err != nil && (len(j.s.Commands) == 0 || len(j.s.Unreadable) > 0) && secretMention(j.s.Src) {
+		return &hit{"unparsed-command", "this command could not be read whole (" + j.s.Err.Error() + ") and it names a secret file or variable",
 			"Write it as a plain command the guard can read, without secret files or variables."}
 	}
 	return nil
 }
 
-// printers write their arguments or stdin somewhere a person or the model reads it.
-func isPrinter(name string) bool {
-	switch name {
-	case "echo", "printf", "print", "tee", "logger", "base64", "base32", "xxd", "od", "hexdump", "nc", "ncat", "netcat", "socat", "telnet", "cat", "rev", "wall", "write", "say", "openssl", "gpg", "pbcopy", "xclip", "xsel", "wl-copy", "mail", "sendmail":
-		return true
+// viaText says how a command was reached, for a reason: "bash -c > ssh".
+func viaText(via []string) string {
+	var out []string
+	for _, v := range via {
+		v = strings.TrimSuffix(v, " ?")
+		if len(out) == 0 || out[len(out)-1] != v {
+			out = append(out, v)
+		}
 	}
-	return false
+	return strings.Join(out, " > ")
 }
 
-// senders put data on the network.
-func isSender(name string) bool {
-	switch name {
-	case "curl", "wget", "http", "https", "xh", "httpie":
-		return true
-	}
-	return false
-}
-
-// quiet verbs touch a secret file without showing or copying its content.
-func isQuiet(name string) bool {
-	switch name {
-	case "ls", "stat", "chmod", "chown", "chgrp", "test", "[", "[[", "touch", "rm", "shred", "mkdir", "wc", "ssh", "ssh-add", "ssh-keygen", "ssh-copy-id", "source", ".", "file", "du", "realpath", "readlink", "basename", "dirname", "unlink", "setfacl", "getfacl", "lsattr", "chattr", "sops", "git-crypt", "direnv", "dotenv":
-		return true
-	}
-	return false
-}
-
-func (c *cmdCheck) command(cmd *shell.Command, next *shell.Command, depth int) *hit {
-	name := cmd.Base()
-	args := cmd.Args
-
-	// Commands that run another command line: re-judge the inner text.
-	if depth < maxRemoteDepth {
-		if inner := remoteScript(name, args); inner != "" {
-			if fs := c.g.Scan("", inner); len(fs) > 0 {
-				return &hit{fs[0].Rule, "the command it runs remotely holds a credential (" + fs[0].Redacted + ")", "Reference it from the environment instead."}
-			}
-			sub := shell.Parse(inner, shell.Context{Cwd: "", Home: c.ev.Home})
-			if h := c.script(sub, depth+1); h != nil {
-				h.why += " (inside " + name + ")"
-				return h
-			}
-		}
-	}
-
-	// 2. Environment dumps.
-	if h := c.envDump(cmd, name, args); h != nil {
-		return h
-	}
-	// 5. Commands whose purpose is to print a credential.
-	if h := credentialPrinter(name, args); h != nil {
-		return h
-	}
-	// 3. Secret variables printed or sent.
-	if h := c.secretVarLeak(cmd, name, args, next); h != nil {
-		return h
-	}
-	// Interpreter one-liners: their code is a string the parse cannot see into.
-	if h := c.interpreter(name, args); h != nil {
-		return h
-	}
-	// 4. Secret files as arguments or input redirects.
-	return c.secretFiles(cmd, name, args)
-}
-
-// remoteScript returns the command line a command hands to another shell: ssh's remote
-// command, and `sh -c STRING` anywhere in a wrapper's argv (docker exec, kubectl exec --).
-func remoteScript(name string, args []string) string {
-	if name == "ssh" || name == "mosh" {
-		rest := skipOptions(args, "bcDEeFIiJLlmOopQRSWw")
-		if len(rest) > 1 {
-			return strings.Join(rest[1:], " ")
-		}
-		return ""
-	}
-	for i := 0; i+2 < len(args); i++ {
-		switch filepath.Base(args[i]) {
-		case "sh", "bash", "zsh", "dash", "ash", "ksh":
-			if args[i+1] == "-c" || args[i+1] == "-lc" || args[i+1] == "-ic" {
-				return args[i+2]
-			}
-		}
-	}
-	return ""
-}
-
-// skipOptions drops leading options, and the values of those in withValue (single letters).
-func skipOptions(args []string, withValue string) []string {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			return args[i+1:]
-		}
-		if !strings.HasPrefix(a, "-") || a == "-" {
-			return args[i:]
-		}
-		if len(a) == 2 && strings.ContainsRune(withValue, rune(a[1])) {
-			i++
-		}
+func (j *cmdJudge) effect(i int, c *shell.Command, e spec.Effect, effs []spec.Effect) *hit {
+	switch e.Kind {
+	case spec.Read:
+		return j.read(i, c, e, effs)
+	case spec.Expose:
+		return j.expose(i, c, e, effs)
 	}
 	return nil
 }
 
-func (c *cmdCheck) envDump(cmd *shell.Command, name string, args []string) *hit {
-	dump := &hit{"env-dump", "`" + strings.TrimSpace(name+" "+strings.Join(args, " ")) + "` prints the whole environment, where API keys and tokens live",
-		"Print only the variables the task needs by name (e.g. `printenv HOME PATH`), or test for a secret without showing it: `test -n \"$API_KEY\" && echo set`."}
-	switch name {
-	case "env", "printenv":
-		var named []string
-		for _, a := range args {
-			if !strings.HasPrefix(a, "-") && !strings.Contains(a, "=") {
-				named = append(named, a)
-			}
-		}
-		if len(named) == 0 {
-			return dump
-		}
-		if name == "printenv" {
-			for _, n := range named {
-				if c.g.secretVar(n) {
-					return &hit{"secret-var-print", "`printenv " + n + "` prints a secret variable", "Test that it is set without printing it: `test -n \"$" + n + "\" && echo set`."}
-				}
-			}
-		}
-	case "set", "export", "declare", "typeset":
-		if len(args) == 0 || (len(args) == 1 && (args[0] == "-p" || args[0] == "-x" || args[0] == "-px" || args[0] == "-xp")) {
-			return dump
-		}
-	case "ps":
-		for _, a := range args {
-			if !strings.HasPrefix(a, "-") && strings.Contains(a, "e") {
-				return &hit{"env-dump", "`ps " + strings.Join(args, " ") + "` shows every process's environment", "Leave out the `e` modifier."}
-			}
-		}
-	case "docker", "docker-compose", "podman", "podman-compose":
-		rest := args
-		if name == "docker" || name == "podman" {
-			if len(rest) > 0 && rest[0] == "compose" {
-				rest = rest[1:]
-			} else {
-				rest = nil
-			}
-		}
-		sub := skipOptions(rest, "fpe")
-		if len(sub) > 0 && (sub[0] == "config" || sub[0] == "convert") {
-			for _, a := range sub[1:] {
-				switch a {
-				case "--services", "--volumes", "--profiles", "--images", "-q", "--quiet", "--hash":
-					return nil
-				}
-			}
-			return &hit{"compose-config", "`" + name + " compose config` prints the resolved configuration with every environment value filled in", "Use `docker compose config --services` or read compose.yaml itself."}
-		}
-		if len(args) > 1 && args[0] == "inspect" {
+// readClasses are what a Read's class says happens to the content, for a reason, and whether
+// the content then reaches the agent or leaves the machine. config, digest and code reads use a
+// file without showing it.
+func readVerb(class string) (verb string, blocks bool) {
+	switch class {
+	case "show":
+		return "prints", true
+	case "send":
+		return "sends", true
+	case "copy":
+		return "copies", true
+	case "move":
+		return "moves", true
+	case "archive":
+		return "packs", true
+	case "input":
+		return "is fed", true
+	case "mount":
+		return "mounts", true
+	case "link":
+		return "links to", true
+	case "config", "digest", "code":
+		return "", false
+	}
+	return "reads", true // maybe, and any class the guard does not know yet
+}
+
+func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effect) *hit {
+	verb, blocks := readVerb(e.Class)
+	if !blocks {
+		return nil
+	}
+	by := e.By
+	if by == "" {
+		by = c.Base()
+	}
+	rule, why, shown := j.pathHit(e.Path, e.Remote)
+	if rule == "" && e.Path.Dyn && e.Path.Lead == "" {
+		return j.fromSubstitution(i, c, by)
+	}
+	if rule != "" {
+		if j.staysProtected(e, effs) || j.consumedAsConfig(i, c, e.Class) {
 			return nil
 		}
-	case "npm", "pnpm", "yarn":
-		if len(args) >= 2 && args[0] == "config" && (args[1] == "get" || args[1] == "list" || args[1] == "ls") {
-			for _, a := range args[2:] {
-				la := strings.ToLower(a)
-				if strings.Contains(la, "auth") || strings.Contains(la, "token") || strings.Contains(la, "password") {
-					return &hit{"npm-token", "`" + name + " config get " + a + "` prints a registry credential", "Check that a token is configured with `npm whoami` instead."}
-				}
-			}
+		return &hit{rule, "`" + by + "` " + verb + " " + shown + ", " + why, altFor(e.Class)}
+	}
+	if !e.Tree || !j.lists(e, effs) || e.Remote || e.Path.Abs == "" {
+		return nil
+	}
+	f, _ := spec.FilterOf(e)
+	// The entries find -exec hands a command are opened by it, links and all.
+	f.Follow = f.Follow || e.Path.Found
+	if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
+		if j.consumedAsConfig(i, c, e.Class) {
+			return nil
 		}
+		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w,
+			"Search or copy only what the task needs: name the files or directories, or exclude the secret ones (grep --exclude='.env*'; rg skips hidden and ignored files unless told otherwise). " + altFor("show")}
 	}
 	return nil
 }
 
-// credentialPrinter blocks the commands whose job is to print a credential.
-func credentialPrinter(name string, args []string) *hit {
-	has := func(xs ...string) bool {
-		for _, a := range args {
-			for _, x := range xs {
-				if a == x || strings.HasPrefix(a, x+"=") {
-					return true
-				}
+// lists says whether a tree read is judged by the files below it: a search or a print opens
+// them all, and so does an archive or a copy whose result leaves the machine or goes to the
+// terminal; an archive written to a file or a copy into a directory keeps each file's name,
+// and with it the guard's protection.
+func (j *cmdJudge) lists(e spec.Effect, effs []spec.Effect) bool {
+	switch e.Class {
+	case "archive", "copy", "move":
+		for _, o := range effs {
+			if (o.Kind == spec.Write || o.Kind == spec.Create) && !strings.HasSuffix(o.By, "redirect") && !stdStream(o.Path.Abs) {
+				return false
 			}
 		}
+		return true
+	case "mount", "link":
 		return false
 	}
-	pos := func(n int) string {
-		var p []string
-		for _, a := range args {
-			if !strings.HasPrefix(a, "-") {
-				p = append(p, a)
-			}
-		}
-		if n < len(p) {
-			return p[n]
-		}
-		return ""
-	}
-	line := strings.TrimSpace(name + " " + strings.Join(args, " "))
-	h := func() *hit {
-		return &hit{"credential-print", "`" + line + "` prints a live credential", "Let the tool use the credential itself (most read it from their own config), or ask the user for what the task needs."}
-	}
-	switch name {
-	case "gh":
-		if pos(0) == "auth" && (pos(1) == "token" || pos(1) == "status" && has("-t", "--show-token")) {
-			return h()
-		}
-	case "gcloud":
-		if pos(0) == "auth" && (strings.HasPrefix(pos(1), "print-") || pos(1) == "application-default" && strings.HasPrefix(pos(2), "print-")) {
-			return h()
-		}
-	case "aws":
-		switch {
-		case pos(0) == "configure" && pos(1) == "get" && (strings.Contains(strings.ToLower(pos(2)), "secret") || strings.Contains(strings.ToLower(pos(2)), "token") || strings.Contains(strings.ToLower(pos(2)), "key")),
-			pos(0) == "configure" && pos(1) == "export-credentials",
-			pos(0) == "sts" && (pos(1) == "get-session-token" || pos(1) == "assume-role" || pos(1) == "get-federation-token" || pos(1) == "assume-role-with-web-identity"),
-			pos(0) == "secretsmanager" && pos(1) == "get-secret-value",
-			pos(0) == "ssm" && (pos(1) == "get-parameter" || pos(1) == "get-parameters" || pos(1) == "get-parameters-by-path") && has("--with-decryption"),
-			pos(0) == "ecr" && pos(1) == "get-login-password",
-			pos(0) == "iam" && pos(1) == "create-access-key":
-			return h()
-		}
-	case "az":
-		if pos(0) == "account" && pos(1) == "get-access-token" || pos(0) == "keyvault" && pos(1) == "secret" && pos(2) == "show" {
-			return h()
-		}
-	case "kubectl", "oc":
-		if pos(0) == "config" && pos(1) == "view" && has("--raw", "--flatten") {
-			return h()
-		}
-		if pos(0) == "get" && (pos(1) == "secret" || pos(1) == "secrets" || strings.HasPrefix(pos(1), "secret/") || strings.HasPrefix(pos(1), "secrets/")) {
-			for i, a := range args {
-				if a == "-o" && i+1 < len(args) || strings.HasPrefix(a, "-o") && len(a) > 2 || strings.HasPrefix(a, "--output") {
-					v := a
-					if a == "-o" {
-						v = args[i+1]
-					}
-					if !strings.Contains(v, "name") && !strings.Contains(v, "wide") {
-						return h()
-					}
-				}
-			}
-		}
-		if pos(0) == "create" && pos(1) == "token" {
-			return h()
-		}
-	case "security":
-		if (pos(0) == "find-generic-password" || pos(0) == "find-internet-password") && has("-w", "-g") || pos(0) == "dump-keychain" {
-			return h()
-		}
-	case "op":
-		if pos(0) == "read" || pos(0) == "item" && pos(1) == "get" && has("--reveal", "--fields") || pos(0) == "inject" {
-			return h()
-		}
-	case "vault":
-		if pos(0) == "read" || pos(0) == "kv" && pos(1) == "get" || pos(0) == "print" && pos(1) == "token" || pos(0) == "token" && pos(1) == "create" {
-			return h()
-		}
-	case "pass", "gopass":
-		if pos(0) == "show" || pos(0) != "" && pos(0) != "ls" && pos(0) != "list" && pos(0) != "find" && pos(0) != "search" && pos(0) != "init" && pos(0) != "insert" && pos(0) != "generate" && pos(0) != "rm" && pos(0) != "git" {
-			return h()
-		}
-	case "bw":
-		if pos(0) == "get" || pos(0) == "export" {
-			return h()
-		}
-	case "heroku":
-		if pos(0) == "config" || strings.HasPrefix(pos(0), "config:get") || pos(0) == "auth:token" {
-			return h()
-		}
-	case "doppler":
-		if pos(0) == "secrets" || pos(0) == "configs" && pos(1) == "tokens" {
-			return h()
-		}
-	case "git":
-		if pos(0) == "credential" && (pos(1) == "fill" || pos(1) == "get") || pos(0) == "config" && has("--get-all", "--get", "-l", "--list") && strings.Contains(strings.ToLower(line), "token") {
-			return h()
-		}
-	case "gpg", "gpg2":
-		if has("--export-secret-keys", "--export-secret-subkeys", "--export-ssh-key") {
-			return h()
-		}
-	case "cat", "bat", "less", "more":
-	}
-	return nil
+	return true
 }
 
-var varRefRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`\$\{?#?!?([A-Za-z_][A-Za-z0-9_]*)`) })
-
-// secretVarName is the shape of a variable that holds a secret: secret, token, passw(or)d,
-// passphrase, api_?key, access_?key, private_?key, credential, cookie, session_?key, signing,
-// database_url, conn(ection)?_?str, webhook anywhere; pwd, auth, dsn, pat as whole _-parts. It is
-// matched by hand (TestSecretVarNameMatchesRegexp holds it to the regexp it replaces): nearly
-// every command names a variable, and compiling that regexp was a tenth of a long script's call.
-func secretVarName(name string) bool {
-	l := strings.ToLower(name)
-	for _, sub := range []string{"secret", "token", "password", "passwd", "passphrase", "apikey", "api_key",
-		"accesskey", "access_key", "privatekey", "private_key", "credential", "cookie", "sessionkey", "session_key",
-		"signing", "database_url", "connstr", "conn_str", "connectionstr", "connection_str", "webhook"} {
-		if strings.Contains(l, sub) {
-			return true
-		}
-	}
-	for part := range strings.SplitSeq(l, "_") {
-		switch part {
-		case "pwd", "auth", "dsn", "pat":
-			return true
-		}
-	}
-	return false
-}
-
-// secretVar reports whether an environment variable's name says it holds a secret.
-func (g *Guard) secretVar(name string) bool {
-	switch strings.ToUpper(name) {
-	case "PWD", "OLDPWD", "PATH", "HOME", "TOKENIZERS_PARALLELISM", "GPG_TTY", "SSH_AUTH_SOCK", "XDG_SESSION_TYPE", "XDG_SESSION_ID", "XDG_SESSION_CLASS", "XDG_SESSION_DESKTOP":
-		return false
-	}
-	if secretVarName(name) {
+func stdStream(p string) bool {
+	switch p {
+	case "/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1", "/proc/self/fd/2":
 		return true
 	}
-	for _, p := range g.opts.SecretVars {
-		if ok, _ := path.Match(strings.ToUpper(p), strings.ToUpper(name)); ok {
+	return false
+}
+
+// staysProtected lets a copy, move or link of a secret file through when everything it writes
+// is itself a protected file (`cp .env .env.bak`, `mv id_rsa ~/.ssh/`): the content stays as
+// guarded as it was.
+func (j *cmdJudge) staysProtected(e spec.Effect, effs []spec.Effect) bool {
+	if e.Class != "copy" && e.Class != "move" && e.Class != "link" {
+		return false
+	}
+	n := 0
+	for _, o := range effs {
+		switch {
+		case o.Kind == spec.Send:
+			return false
+		case o.Kind != spec.Write && o.Kind != spec.Create || strings.HasSuffix(o.By, "redirect"):
+			continue
+		case o.Path.Dyn:
+			return false
+		}
+		if r, _, _ := j.pathHit(o.Path, o.Remote); r == "" {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// consumedAsConfig reports output that goes straight into the next command of a pipeline as
+// a credential it uses (`echo "$TOKEN" | docker login --password-stdin`): that command reads
+// its stdin as configuration (a Read "config" of "-").
+func (j *cmdJudge) consumedAsConfig(i int, c *shell.Command, class string) bool {
+	if class != "show" && class != "" || i+1 >= len(j.s.Commands) {
+		return false
+	}
+	next := j.s.Commands[i+1]
+	if len(next.Via) != len(c.Via) || !next.Input().Piped {
+		return false
+	}
+	for _, r := range next.Redirects {
+		if r.Fd == 0 && (r.Op == "<" || r.Op == "<<" || r.Op == "<<-" || r.Op == "<<<" || r.Op == "<&" || r.Op == "<>") {
+			return false
+		}
+	}
+	for _, e := range next.Effects() {
+		if e.Kind == spec.Read && e.Class == "config" && !e.Path.Dyn && (e.Path.Arg == "-" || e.Path.Arg == "/dev/stdin") {
 			return true
 		}
 	}
 	return false
 }
 
-func (c *cmdCheck) refsSecret(text string) string {
-	for _, m := range varRefRe().FindAllStringSubmatch(text, -1) {
-		if c.g.secretVar(m[1]) || c.taint[m[1]] {
-			return m[1]
-		}
-	}
-	return ""
-}
-
-func (c *cmdCheck) secretVarLeak(cmd *shell.Command, name string, args []string, next *shell.Command) *hit {
-	printing := isPrinter(name)
-	sending := isSender(name)
-	if !printing && !sending {
-		return nil
-	}
-	// A pipe into a command that takes the secret on stdin by design (docker login
-	// --password-stdin, gh auth login --with-token) is how the secret is meant to be used.
-	if printing && next != nil {
-		for _, a := range next.Args {
-			if a == "--password-stdin" || a == "--with-token" || a == "--token-stdin" || a == "--stdin" {
-				return nil
-			}
-		}
-	}
-	for i, a := range args {
-		v := c.refsSecret(a)
-		if v == "" {
-			continue
-		}
-		if sending {
-			// A header carrying the token to the API is the token's use, not a leak.
-			if i > 0 && (args[i-1] == "-H" || args[i-1] == "--header" || args[i-1] == "--oauth2-bearer" || args[i-1] == "-u" || args[i-1] == "--user") ||
-				strings.HasPrefix(a, "--header=") || strings.HasPrefix(a, "-H") && len(a) > 2 {
-				continue
-			}
-			if name == "http" || name == "https" || name == "xh" || name == "httpie" {
-				if strings.Contains(a, ":") && !strings.Contains(a, "=") && !strings.Contains(a, "://") {
-					continue // HTTPie header syntax Name:value
-				}
-			}
-		}
-		return &hit{"secret-var-" + map[bool]string{true: "print", false: "send"}[printing], "`" + name + "` would " +
-			map[bool]string{true: "print", false: "send"}[printing] + " the secret variable $" + v,
-			"Use it where it is needed without showing it (e.g. in an Authorization header to its API), or test that it is set: `test -n \"$" + v + "\" && echo set`."}
-	}
-	for _, r := range cmd.Redirects {
-		if (r.Op == "<<<" || r.Op == "<<" || r.Op == "<<-") && printing {
-			if v := c.refsSecret(r.Body + r.Target); v != "" && (r.Op == "<<<" || !strings.Contains(r.Target, "'")) {
-				return &hit{"secret-var-print", "`" + name + "` would print the secret variable $" + v + " fed on its input", "Test that it is set instead: `test -n \"$" + v + "\" && echo set`."}
-			}
-		}
-	}
-	return nil
-}
-
-// interpreter judges `python -c`, `node -e` and the like: code that dumps the environment or
-// opens a secret file by a literal name.
-func (c *cmdCheck) interpreter(name string, args []string) *hit {
-	lang := ""
-	switch {
-	case strings.HasPrefix(name, "python"), name == "pypy", name == "pypy3":
-		lang = "py"
-	case name == "node", name == "nodejs", name == "deno", name == "bun":
-		lang = "js"
-	case strings.HasPrefix(name, "ruby"):
-		lang = "rb"
-	case strings.HasPrefix(name, "perl"):
-		lang = "pl"
-	case strings.HasPrefix(name, "php"):
-		lang = "php"
-	default:
-		return nil
-	}
-	var code string
-	for i, a := range args {
-		if (a == "-c" || a == "-e" || a == "-p" || a == "-r" || a == "--eval" || a == "--print" || a == "-E") && i+1 < len(args) {
-			code = args[i+1]
+// fromSubstitution judges a file read whose name only running code can tell, by the command
+// substitutions that produce it (`cat $(ls .env*)`, `head $(ls -A)`): when one of their commands
+// names or lists a secret file, the name it prints is likely that file.
+func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
+	depth := len(c.Via)
+	for k := i - 1; k >= 0; k-- {
+		sub := j.s.Commands[k]
+		if len(sub.Via) <= depth || sub.Via[depth] != "$()" || !samePrefix(sub.Via, c.Via) {
 			break
 		}
-	}
-	if code == "" {
-		return nil
-	}
-	if envDumpCode(lang, code) {
-		return &hit{"env-dump", "this " + name + " one-liner prints the whole environment, where API keys and tokens live", "Print only the variables the task needs by name."}
-	}
-	for _, lit := range stringLiterals(code) {
-		if rule, why, shown := c.g.readVerdict(lit, c.ev, ""); rule != "" {
-			return &hit{rule, "this " + name + " one-liner opens " + shown + ", " + why, "Ask the user for the value the task needs."}
+		for _, e := range sub.Effects() {
+			if e.Kind != spec.Read || e.Path.Dyn {
+				continue
+			}
+			if r, w, s := j.pathHit(e.Path, e.Remote); r != "" {
+				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` prints, which names " + s + ", " + w, altFor("show")}
+			}
+			if e.Remote || e.Path.Abs == "" || !j.isDir(e.Path.Abs) {
+				continue
+			}
+			f, _ := spec.FilterOf(e)
+			if !e.Tree {
+				f.Depth = 1
+			}
+			if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
+				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, altFor("show")}
+			}
 		}
-	}
-	if v := c.refsEnvInCode(code); v != "" && regexp.MustCompile(`\b(print|console\.log|puts|p|echo|say|printf|var_dump|print_r|write)\b`).MatchString(code) {
-		return &hit{"secret-var-print", "this " + name + " one-liner prints the secret variable " + v, "Test that it is set without printing it."}
 	}
 	return nil
 }
 
-func envDumpCode(lang, code string) bool {
-	switch lang {
-	case "py":
-		for _, m := range regexp.MustCompile(`os\.environ\b(\s*[\[.(]\s*(get|copy|items|keys|values)?)?`).FindAllStringSubmatch(code, -1) {
-			if m[1] == "" || m[2] == "copy" || m[2] == "items" || m[2] == "values" {
-				return true
-			}
+func samePrefix(long, short []string) bool {
+	for i, v := range short {
+		if long[i] != v {
+			return false
 		}
-		return strings.Contains(code, "os.getenv()") || strings.Contains(code, "dict(os.environ")
-	case "js":
-		for _, m := range regexp.MustCompile(`(process\.env|Deno\.env\.toObject\(\)|Bun\.env)(\s*[.\[])?`).FindAllStringSubmatch(code, -1) {
-			if m[2] == "" || strings.HasPrefix(m[1], "Deno") {
-				return true
-			}
-		}
-	case "rb":
-		return regexp.MustCompile(`\bENV\b\s*(\.(to_h|to_a|inspect|each|map|select|keys|values)|\)|$|;|\s)`).MatchString(code) && !regexp.MustCompile(`\bENV\s*\[`).MatchString(code) ||
-			regexp.MustCompile(`\b(p|pp|puts)\s+ENV\s*($|;)`).MatchString(code)
-	case "pl":
-		return regexp.MustCompile(`%ENV\b`).MatchString(code)
-	case "php":
-		return regexp.MustCompile(`getenv\(\s*\)|\$_ENV\b\s*[^\[]|\$_SERVER\b\s*[^\[]|phpinfo\(`).MatchString(code)
 	}
-	return false
+	return true
 }
 
-func (c *cmdCheck) refsEnvInCode(code string) string {
-	for _, m := range regexp.MustCompile(`(?:environ(?:\.get)?\s*[\[(]\s*|getenv\(\s*|env\.|env\[\s*|ENV\[\s*|ENV\.fetch\(\s*|\$ENV\{)['"]?([A-Za-z_][A-Za-z0-9_]*)`).FindAllStringSubmatch(code, -1) {
-		if c.g.secretVar(m[1]) {
-			return m[1]
+func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Effect) *hit {
+	by := e.By
+	if by == "" {
+		by = c.Base()
+	}
+	switch e.Class {
+	case "env":
+		return &hit{"env-dump", "`" + by + "` prints the whole environment, where API keys and tokens live",
+			"Print only the variables the task needs by name (e.g. `printenv HOME PATH`), or test for a secret without showing it: `test -n \"$API_KEY\" && echo set`."}
+	case "credential":
+		what := e.Text
+		if what == "" {
+			what = by
+		}
+		return &hit{"credential-print", "`" + what + "` prints a live credential",
+			"Let the tool use the credential itself (most read it from their own config), or ask the user for what the task needs."}
+	case "var":
+		return j.exposeVar(i, c, e, effs, by)
+	}
+	return nil
+}
+
+func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec.Effect, by string) *hit {
+	name := e.Text
+	what := ""
+	if p, ok := strings.CutPrefix(name, "source:"); ok {
+		r, w, s := j.pathHit(spec.Path{Arg: p, Abs: filepath.Clean(p)}, false)
+		if r == "" {
+			return nil
+		}
+		what = "a value read from " + s + " (" + w + ")"
+	} else if j.g.secretVar(name) {
+		what = "the secret variable $" + name
+	} else if src := j.unreadSource(i); src != "" {
+		what = "$" + name + ", which may come from " + src + ", a secret file the line sources that the guard could not read"
+	} else {
+		return nil
+	}
+	if j.consumedAsConfig(i, c, "show") {
+		return nil
+	}
+	sends := false
+	for _, o := range effs {
+		sends = sends || o.Kind == spec.Send
+	}
+	if sends {
+		return &hit{"secret-var-send", "`" + by + "` would send " + what,
+			"Use it where it is needed without showing it (e.g. in an Authorization header to its API), or test that it is set: `test -n \"$" + varName(name) + "\" && echo set`."}
+	}
+	return &hit{"secret-var-print", "`" + by + "` would print " + what,
+		"Test that it is set without printing it: `test -n \"$" + varName(name) + "\" && echo set`, or use it where it is needed without showing it."}
+}
+
+// unreadSource names a secret file an earlier command of the line sources that the front end
+// could not read (outside the project, or absent): what it sets is unknown, so any variable
+// printed after it may be one of its values.
+func (j *cmdJudge) unreadSource(i int) string {
+	for k := 0; k < i; k++ {
+		for _, e := range j.s.Commands[k].Effects() {
+			if e.Kind != spec.Read || e.Class != "config" || e.By != "source" && e.By != "." {
+				continue
+			}
+			r, _, shown := j.pathHit(e.Path, e.Remote)
+			if r == "" {
+				continue
+			}
+			if e.Path.Abs != "" && !e.Remote && paths.Within(e.Path.Abs, j.ev.Root) && isFile(e.Path.Abs) {
+				continue // read: its values carry their origin
+			}
+			return shown
 		}
 	}
 	return ""
 }
 
-func stringLiterals(code string) []string {
-	var out []string
-	for _, m := range regexp.MustCompile(`"([^"\\]{1,256})"|'([^'\\]{1,256})'|\x60([^\x60\\]{1,256})\x60`).FindAllStringSubmatch(code, -1) {
-		for _, s := range m[1:] {
-			if s != "" && !strings.ContainsAny(s, " \n\t") {
-				out = append(out, s)
-			}
-		}
-	}
-	return out
+func isFile(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular()
 }
 
-// secretFiles blocks a command that reads, copies, archives or sends a secret file.
-func (c *cmdCheck) secretFiles(cmd *shell.Command, name string, args []string) *hit {
-	cwd := c.ev.Cwd
-	if cmd.Cwd != "" {
-		cwd = cmd.Cwd
+func varName(n string) string {
+	if strings.HasPrefix(n, "source:") {
+		return "NAME"
 	}
-	check := func(p, how string) *hit {
-		if p == "" || strings.Contains(p, "://") && !strings.HasPrefix(p, "file://") {
-			return nil
-		}
-		p = strings.TrimPrefix(p, "file://")
-		rule, why, shown := c.g.readVerdict(p, c.ev, cwd)
-		if rule == "" {
-			return nil
-		}
-		return &hit{rule, fmt.Sprintf("`%s` %s %s, %s", name, how, shown, why),
-			"Whatever a command prints goes into the conversation. Use the file without showing it (e.g. `--env-file`, `ssh -i`), check it exists with `ls`/`test -f`, or ask the user for the one value the task needs."}
-	}
-	for _, r := range cmd.Redirects {
-		if (r.Op == "<" || r.Op == "<>") && !r.Dynamic {
-			if h := check(r.Target, "reads"); h != nil {
-				return h
-			}
-		}
-	}
-	// The start paths and name patterns of a `find -exec` that runs this command.
-	if o := cmd.Outer; o != nil && o.Base() == "find" && !isQuiet(name) {
-		for i, a := range o.Args {
-			if (a == "-name" || a == "-iname" || a == "-path" || a == "-ipath") && i+1 < len(o.Args) {
-				pat := strings.ToLower(filepath.Base(o.Args[i+1]))
-				for _, cand := range dotenvCandidates {
-					if ok, _ := path.Match(pat, cand); ok {
-						if r, w := secretFile("/x/"+cand, c.ev.Home); r != "" {
-							return &hit{r, fmt.Sprintf("`find %s -exec %s` runs on files matching %s, %s", strings.Join(o.Args[:min(2, len(o.Args))], " "), name, o.Args[i+1], w),
-								"List them with `find ... -print` instead of showing their content."}
-						}
-					}
-				}
-			}
-		}
-	}
-	if isQuiet(name) {
-		return nil
-	}
-	switch name {
-	case "git":
-		return c.gitFiles(args, check)
-	case "docker", "podman":
-		for i, a := range args {
-			if a == "--env-file" {
-				return nil
-			}
-			if (a == "-v" || a == "--volume" || a == "--mount") && i+1 < len(args) {
-				src, _, _ := strings.Cut(args[i+1], ":")
-				if strings.HasPrefix(args[i+1], "type=") {
-					for _, kv := range strings.Split(args[i+1], ",") {
-						if k, v, ok := strings.Cut(kv, "="); ok && (k == "source" || k == "src") {
-							src = v
-						}
-					}
-				}
-				if h := check(src, "mounts"); h != nil {
-					return h
-				}
-			}
-		}
-		return nil
-	case "grep", "egrep", "fgrep", "rgrep":
-		if h := c.recursiveGrep(name, args, cwd, check); h != nil {
-			return h
-		}
-	}
-	verb := "reads"
-	switch {
-	case name == "cp" || name == "mv" || name == "install" || name == "rsync" || name == "scp" || name == "ln":
-		verb = "copies"
-	case isSender(name) || name == "scp" || name == "nc" || name == "ncat":
-		verb = "sends"
-	case name == "tar" || name == "zip" || name == "7z" || name == "gzip":
-		verb = "archives"
-	}
-	for i, a := range args {
-		if i < len(cmd.Dynamic) && cmd.Dynamic[i] {
-			// A word only running code could fill (`$(ls .env*)`, `$(find . -name .env)`):
-			// judge the names its text spells out.
-			for _, tok := range dynTokens(a) {
-				if h := check(tok, verb); h != nil {
-					return h
-				}
-			}
-			continue
-		}
-		if i > 0 && (args[i-1] == "--env-file" || args[i-1] == "-i" && name == "ssh") {
-			continue
-		}
-		for _, p := range candidatePaths(name, a) {
-			if h := check(p, verb); h != nil {
-				if verb == "copies" && c.copyStaysSecret(name, args, cwd) {
-					return nil
-				}
-				return h
-			}
-		}
-	}
-	return nil
+	return n
 }
 
-// candidatePaths are the file names one argument may stand for: itself, curl's @file and
-// -F name=@file / name=<file, --opt=value, user@host:path's local part is not one.
-func candidatePaths(name, a string) []string {
-	var out []string
-	if strings.HasPrefix(a, "-") {
-		if _, v, ok := strings.Cut(a, "="); ok {
-			a = v
-		} else if len(a) > 2 && (a[1] == 'T' || a[1] == 'd' || a[1] == 'F') {
-			a = a[2:]
-		} else {
-			return nil
-		}
+func altFor(class string) string {
+	switch class {
+	case "copy", "move", "link":
+		return "A copy under another name is one step from being read. Use the file where it is (point the program at it), or ask the user to make the copy."
+	case "send":
+		return "Sending a secret file off the machine is what this guard exists to stop. Send only what the task needs, or ask the user to do it."
+	case "mount":
+		return "Pass the values the container needs with --env-file or -e NAME, or ask the user to mount it."
+	case "archive":
+		return "Leave the secret file out of the archive (tar --exclude, zip -x), or ask the user to pack it."
 	}
-	out = append(out, a)
-	if strings.HasPrefix(a, "@") {
-		out = append(out, a[1:])
-	}
-	if i := strings.Index(a, "=@"); i >= 0 {
-		v := a[i+2:]
-		v, _, _ = strings.Cut(v, ";")
-		out = append(out, v)
-	}
-	if i := strings.Index(a, "=<"); i >= 0 {
-		out = append(out, a[i+2:])
-	}
-	if name == "scp" || name == "rsync" {
-		if _, p, ok := strings.Cut(a, ":"); ok && !strings.HasPrefix(a, "/") && !strings.HasPrefix(a, ".") {
-			_ = p // a remote path: not ours to judge
-			return out[:0]
-		}
-	}
-	return out
+	return "Whatever a command prints goes into the conversation. Use the file without showing it (e.g. `--env-file`, `ssh -i`), check it exists with `ls`/`test -f`, or ask the user for the one value the task needs."
 }
 
-// copyStaysSecret lets `cp .env .env.bak` through: a copy whose destination is itself a
-// protected file keeps the content as guarded as it was.
-func (c *cmdCheck) copyStaysSecret(name string, args []string, cwd string) bool {
-	if name != "cp" && name != "mv" && name != "install" {
-		return false
-	}
-	var pos []string
-	for _, a := range args {
-		if !strings.HasPrefix(a, "-") {
-			pos = append(pos, a)
+// pathHit judges the file a path names: its name, what it resolves to, what a glob in it
+// matches. A path on another machine, or one whose directory is unknown, is judged by its
+// name only.
+func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
+	if p.Dyn {
+		// The literal end of the name, after its last unknown part ("$DIR/.env",
+		// "~deploy/.ssh/id_rsa"), names the file whatever the unknown part turns out to be.
+		if tail := literalTail(p.Arg); tail != "" {
+			if r, w, _ := j.g.absVerdict(filepath.Join("/", tail), j.ev, false); r != "" {
+				return r, w, p.Arg
+			}
 		}
+		if p.Lead == "" {
+			return "", "", ""
+		}
+		// The known start of the name, and anything after it.
+		lead := p.Lead + "*"
+		if strings.HasSuffix(p.Lead, "/") {
+			lead = p.Lead
+		}
+		abs := filepath.Clean(paths.Abs(lead, p.Cwd, j.ev.Home))
+		if p.Cwd == "" && !filepath.IsAbs(abs) {
+			abs = filepath.Join("/", abs)
+			remote = true
+		}
+		return j.g.absVerdict(abs, j.ev, !remote)
 	}
-	if len(pos) < 2 {
-		return false
+	if p.Abs == "" {
+		// Relative to a directory nobody knows (another machine's, or after `cd "$X"`):
+		// judged by its name, and named as written.
+		r, w, _ := j.g.absVerdict(filepath.Join("/", p.Arg), j.ev, false)
+		return r, w, p.Arg
 	}
-	dst := pos[len(pos)-1]
-	if fi, err := os.Stat(paths.Resolve(dst, cwd, c.ev.Home)); err == nil && fi.IsDir() {
-		return false
-	}
-	r, _, _ := c.g.readVerdict(dst, c.ev, cwd)
-	return r != ""
+	return j.g.absVerdict(p.Abs, j.ev, !remote)
 }
 
-func (c *cmdCheck) gitFiles(args []string, check func(p, how string) *hit) *hit {
-	sub := skipOptions(args, "Cc")
-	if len(sub) == 0 {
-		return nil
-	}
-	switch sub[0] {
-	case "show", "cat-file", "diff", "log", "grep", "blame", "archive", "format-patch", "stash", "difftool":
-	default:
-		return nil // add, rm, mv, checkout, status ... do not print file content
-	}
-	for _, a := range sub[1:] {
-		if strings.HasPrefix(a, "-") {
-			continue
-		}
-		p := a
-		if _, after, ok := strings.Cut(a, ":"); ok {
-			p = after // REV:path and :path (the index)
-		}
-		if h := check(p, "shows"); h != nil {
-			return h
-		}
-	}
-	return nil
-}
-
-// recursiveGrep blocks `grep -r` over a directory that holds a secret file at its top, unless
-// the command excludes it: grep, unlike rg, does not skip ignored or hidden files.
-func (c *cmdCheck) recursiveGrep(name string, args []string, cwd string, check func(p, how string) *hit) *hit {
-	recursive := name == "rgrep"
-	var excludes, dirs []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "-r" || a == "-R" || a == "--recursive" || a == "--dereference-recursive" ||
-			strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.ContainsAny(a, "rR"):
-			recursive = true
-		case strings.HasPrefix(a, "--exclude="):
-			excludes = append(excludes, strings.TrimPrefix(a, "--exclude="))
-		case a == "-e" || a == "-f" || a == "--regexp" || a == "-m" || a == "-A" || a == "-B" || a == "-C":
-			i++
-		case !strings.HasPrefix(a, "-"):
-			dirs = append(dirs, a)
-		}
-	}
-	if !recursive {
-		return nil
-	}
-	if len(dirs) > 0 {
-		dirs = dirs[1:] // the first operand is the pattern
-	}
-	if len(dirs) == 0 {
-		dirs = []string{"."}
-	}
-	for _, d := range dirs {
-		abs := paths.Resolve(d, cwd, c.ev.Home)
-		entries, err := os.ReadDir(abs)
-		if err != nil {
-			continue
-		}
-		for _, e := range entries {
-			if e.IsDir() {
-				continue
-			}
-			excluded := false
-			for _, x := range excludes {
-				if ok, _ := path.Match(x, e.Name()); ok {
-					excluded = true
-				}
-			}
-			if excluded {
-				continue
-			}
-			if h := check(filepath.Join(abs, e.Name()), "searches through"); h != nil {
-				h.alt = "Use `rg` (it skips ignored and hidden files) or add `--exclude='.env*'`. " + h.alt
-				return h
-			}
-		}
-	}
-	return nil
-}
-
-// declDump finds the declaration builtins the shared parse does not list as commands:
-// `export`, `export -p`, `declare -p`, `typeset -x` print every exported variable.
-func declDump(src string) *hit {
-	if !strings.Contains(src, "export") && !strings.Contains(src, "declare") && !strings.Contains(src, "typeset") && !strings.Contains(src, "readonly") {
-		return nil
-	}
-	f, err := syntax.NewParser().Parse(strings.NewReader(src), "")
-	if err != nil {
-		return nil
-	}
-	var h *hit
-	syntax.Walk(f, func(n syntax.Node) bool {
-		d, ok := n.(*syntax.DeclClause)
-		if !ok || h != nil {
-			return h == nil
-		}
-		if d.Variant == nil || d.Variant.Value == "local" {
-			return true
-		}
-		// Flags parse as naked values (`-p`); anything with a name is a declaration.
-		dump := true
-		for _, a := range d.Args {
-			if a.Name != nil || !a.Naked || a.Value == nil || !strings.HasPrefix(a.Value.Lit(), "-") {
-				dump = false
-				break
-			}
-		}
-		if dump {
-			h = &hit{"env-dump", "`" + d.Variant.Value + "` without a variable name prints every exported variable, where API keys and tokens live",
-				"Print only the variables the task needs by name."}
-		}
-		return true
-	})
-	return h
-}
-
-// taintedVars finds shell variables assigned from a secret variable (T=$GITHUB_TOKEN), so that
-// `echo $T` is judged like `echo $GITHUB_TOKEN`.
-func taintedVars(src string, g *Guard) map[string]bool {
-	if !strings.Contains(src, "=") || !strings.Contains(src, "$") {
-		return nil
-	}
-	// Taint starts at a reference to a secret variable; a script that names none (most do not)
-	// needs no second parse.
-	if !namesSecretVar(src, g) {
-		return nil
-	}
-	f, err := syntax.NewParser().Parse(strings.NewReader(src), "")
-	if err != nil {
-		return nil
-	}
-	out := map[string]bool{}
-	printer := syntax.NewPrinter()
-	for changed := true; changed; {
-		changed = false
-		syntax.Walk(f, func(n syntax.Node) bool {
-			a, ok := n.(*syntax.Assign)
-			if !ok || a.Name == nil || a.Value == nil || out[a.Name.Value] {
-				return true
-			}
-			var b strings.Builder
-			if printer.Print(&b, a.Value) != nil {
-				return true
-			}
-			for _, m := range varRefRe().FindAllStringSubmatch(b.String(), -1) {
-				if g.secretVar(m[1]) || out[m[1]] {
-					out[a.Name.Value] = true
-					changed = true
-				}
-			}
-			return true
-		})
-	}
-	return out
-}
-
-// namesSecretVar reports whether src refers to a secret variable ($NAME, ${NAME}, ${#NAME},
-// ${!NAME}): the same references varRefRe finds, scanned by hand so that the common script,
-// which names none, compiles no regexp.
-func namesSecretVar(src string, g *Guard) bool {
-	for i := 0; i < len(src); i++ {
-		if src[i] != '$' {
-			continue
-		}
-		j := i + 1
-		for n := 0; n < 3 && j < len(src) && (src[j] == '{' || src[j] == '#' || src[j] == '!'); n++ {
+// literalTail is the part of a dynamic word after its last expansion, when that part holds a
+// slash or is the whole word (~user/...): "/.env" of "$DIR/.env"; "" for "$(ls .env*)" or "$F".
+func literalTail(arg string) string {
+	i := strings.LastIndexAny(arg, "$`)}")
+	j := i + 1
+	if i >= 0 && arg[i] == '$' {
+		for j < len(arg) && (arg[j] == '_' || 'a' <= arg[j] && arg[j] <= 'z' || 'A' <= arg[j] && arg[j] <= 'Z' || '0' <= arg[j] && arg[j] <= '9') {
 			j++
 		}
-		k := j
-		for k < len(src) && (src[k] == '_' || 'a' <= src[k] && src[k] <= 'z' || 'A' <= src[k] && src[k] <= 'Z' || k > j && '0' <= src[k] && src[k] <= '9') {
-			k++
+	}
+	tail := arg[j:]
+	if i >= 0 && !strings.HasPrefix(tail, "/") || strings.ContainsAny(tail, "*?[") {
+		return ""
+	}
+	return tail
+}
+
+func (j *cmdJudge) isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// Bounds on listing a tree a command searches.
+const (
+	treeBudget = 4096 // entries looked at in all
+	dirBudget  = 1024 // entries read from one directory
+	treeDepth  = 8
+)
+
+// treeHit finds a secret file below dir that a search with filter f opens, bounded: the first
+// found, or "" when none is (or the tree is too large to look at whole).
+func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) {
+	type item struct {
+		abs, rel string
+		depth    int
+	}
+	queue := []item{{dir, "", 0}}
+	budget := treeBudget
+	maxDepth := treeDepth
+	if f.Depth > 0 && f.Depth < maxDepth {
+		maxDepth = f.Depth
+	}
+	for len(queue) > 0 && budget > 0 {
+		it := queue[0]
+		queue = queue[1:]
+		ents, ok := listDir(it.abs, dirBudget)
+		if !ok {
+			continue
 		}
-		if k > j && g.secretVar(src[j:k]) {
-			return true
+		for _, ent := range ents {
+			budget--
+			if budget < 0 {
+				return "", "", ""
+			}
+			abs := filepath.Join(it.abs, ent.name)
+			rel := path.Join(it.rel, ent.name)
+			if ent.link && !f.Follow {
+				continue // grep -r and rg open a link only when named or told to follow
+			}
+			if ent.dir {
+				if ent.name == ".git" || ent.name == "node_modules" {
+					continue
+				}
+				if opens, _ := f.Opens(rel, true); opens && it.depth+1 < maxDepth {
+					queue = append(queue, item{abs, rel, it.depth + 1})
+				}
+				continue
+			}
+			opens, chosen := f.Opens(rel, false)
+			if !opens {
+				continue
+			}
+			r, w, s := j.g.absVerdict(abs, j.ev, true)
+			if r == "" {
+				continue
+			}
+			if f.SkipIgnored && !chosen && ignoredByGit(abs) {
+				continue
+			}
+			return r, w, s
 		}
 	}
-	return false
+	return "", "", ""
 }
 
 // secretMention is the fallback for a command that does not parse: does its raw text name a
@@ -891,18 +554,4 @@ func secretMention(src string) bool {
 		}
 	}
 	return false
-}
-
-// dynTokens are the path-like words inside a dynamic word's text, e.g. ".env*" in
-// "$(ls .env*)"; variable references themselves are skipped.
-func dynTokens(a string) []string {
-	var out []string
-	for _, t := range strings.FieldsFunc(a, func(r rune) bool {
-		return strings.ContainsRune(" \t\n$(){}`\"';|&<>", r)
-	}) {
-		if strings.ContainsAny(t, "./*") && !strings.HasPrefix(t, "-") {
-			out = append(out, t)
-		}
-	}
-	return out
 }

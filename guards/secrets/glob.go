@@ -5,6 +5,8 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // globMatch matches a guards.toml glob against a clean absolute path. A pattern without "/"
@@ -24,29 +26,7 @@ func globMatch(pattern, p, root, home string) bool {
 		}
 		pattern = strings.TrimSuffix(root, "/") + "/" + strings.TrimPrefix(pattern, "./")
 	}
-	return matchSegs(strings.Split(strings.Trim(pattern, "/"), "/"), strings.Split(strings.Trim(p, "/"), "/"))
-}
-
-func matchSegs(pat, segs []string) bool {
-	for len(pat) > 0 {
-		if pat[0] == "**" {
-			rest := pat[1:]
-			for i := 0; i <= len(segs); i++ {
-				if matchSegs(rest, segs[i:]) {
-					return true
-				}
-			}
-			return false
-		}
-		if len(segs) == 0 {
-			return false
-		}
-		if ok, _ := path.Match(pat[0], segs[0]); !ok {
-			return false
-		}
-		pat, segs = pat[1:], segs[1:]
-	}
-	return len(segs) == 0
+	return spec.MatchSegments(strings.Split(strings.Trim(pattern, "/"), "/"), strings.Split(strings.Trim(p, "/"), "/"))
 }
 
 func validGlob(p string) error {

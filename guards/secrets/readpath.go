@@ -178,8 +178,18 @@ func (g *Guard) readVerdict(p string, ev *hookguard.Event, cwd string) (rule, wh
 	if cwd == "" {
 		cwd = ev.Cwd
 	}
-	abs := filepath.Clean(paths.Abs(p, cwd, ev.Home))
-	real := paths.Real(abs)
+	return g.absVerdict(filepath.Clean(paths.Abs(p, cwd, ev.Home)), ev, true)
+}
+
+// absVerdict judges the clean absolute path abs. local says it is this machine's: then what it
+// resolves to, what a glob in its last part matches on disk, and the content of a file whose
+// verdict depends on it are looked at too; a path on another machine (ssh, docker exec) is
+// judged by its name.
+func (g *Guard) absVerdict(abs string, ev *hookguard.Event, local bool) (rule, why, shown string) {
+	real := abs
+	if local {
+		real = paths.Real(abs)
+	}
 	// How the file is named in a reason, made only for a verdict: every word of a command is
 	// asked about, and nearly all of them are no secret file.
 	show := func() string {
@@ -204,22 +214,70 @@ func (g *Guard) readVerdict(p string, ev *hookguard.Event, cwd string) (rule, wh
 			return "deny-reads", "a file guards.toml lists in deny_reads", show()
 		}
 	}
-	if hasGlobMeta(filepath.Base(abs)) {
-		// A pattern: does it name a secret file? (.e*, *.pem, id_*)
-		pat := strings.ToLower(filepath.Base(abs))
-		dir := filepath.Dir(abs)
-		for _, cand := range dotenvCandidates {
-			if ok, _ := path.Match(pat, cand); ok {
-				if r, w := secretFile(filepath.Join(dir, cand), ev.Home); r != "" {
-					return r, w + ", by the pattern " + filepath.Base(abs), show()
-				}
-			}
+	if base := filepath.Base(abs); hasGlobMeta(base) {
+		if r, w, s := g.globVerdict(abs, base, ev, local); r != "" {
+			return r, w, s
 		}
 	}
-	if contentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
+	if local && contentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
 		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", show()
 	}
 	return "", "", ""
+}
+
+// globVerdict judges a pattern the shell would expand (.e*, *.pem, id_*) the way bash does:
+// against the directory's entries when they can be listed, where `*`, `?` and `[...]` never
+// match a leading dot unless the pattern starts with one (so `*` and `dist/*` never name .env);
+// a directory that does not exist matches nothing. Where the entries cannot be known (another
+// machine, too many to list), the pattern is tried on the names of common secret files, but
+// only a pattern with a literal part, since `*` alone would name anything.
+func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (rule, why, shown string) {
+	dir := filepath.Dir(abs)
+	if local && !hasGlobMeta(dir) {
+		ents, ok := listDir(dir, dirBudget)
+		if ok {
+			for _, e := range ents {
+				if !bashGlob(pat, e.name, false) {
+					continue
+				}
+				if r, w, s := g.absVerdict(filepath.Join(dir, e.name), ev, true); r != "" {
+					return r, w + ", by the pattern " + pat, s
+				}
+			}
+			return "", "", ""
+		}
+		if ents == nil && !exists(dir) {
+			return "", "", ""
+		}
+	}
+	if strings.Trim(pat, "*?") == "" {
+		return "", "", ""
+	}
+	for _, cand := range dotenvCandidates {
+		if bashGlob(pat, cand, true) {
+			if r, w := secretFile(filepath.Join(dir, cand), ev.Home); r != "" {
+				return r, w + ", by the pattern " + pat, relTo(abs, ev.Root)
+			}
+		}
+	}
+	return "", "", ""
+}
+
+// bashGlob matches a name against one component of a bash pattern: a leading dot must be
+// matched by a dot the pattern starts with, and "." and ".." are never matched (bash 5.2's
+// globskipdots). fold compares without case, for names the disk was not asked about.
+func bashGlob(pat, name string, fold bool) bool {
+	if name == "." || name == ".." {
+		return false
+	}
+	if strings.HasPrefix(name, ".") && !strings.HasPrefix(pat, ".") {
+		return false
+	}
+	if fold {
+		pat, name = strings.ToLower(pat), strings.ToLower(name)
+	}
+	ok, _ := path.Match(pat, name)
+	return ok
 }
 
 func hasGlobMeta(s string) bool { return strings.ContainsAny(s, "*?[") }

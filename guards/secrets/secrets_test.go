@@ -206,19 +206,6 @@ func TestCommands(t *testing.T) {
 		"curl -H \"Authorization: Bearer " + fake("ghp_", alnum, 36) + "\" https://api.github.com/user",
 		"psql \"postgresql://app:Zq8" + fake("", alnum, 10) + "#x@db.internal/app\"",
 	}
-	for _, cmd := range block {
-		t.Run("block/"+cmd, func(t *testing.T) {
-			ev := f.ev(hookguard.PreShell)
-			ev.Command = cmd
-			v := judge(t, g, ev)
-			if v.Decision != hookguard.Block {
-				t.Fatalf("allowed; want a block")
-			}
-			if v.Guard != Name || v.Rule == "" || v.Reason == "" {
-				t.Errorf("verdict: %+v", v)
-			}
-		})
-	}
 	allow := []string{
 		"ls -la ~/.aws", "ls .env", "test -f .env && echo present", "chmod 600 ~/.ssh/id_rsa",
 		"ssh -i ~/.ssh/id_ed25519 deploy@host uptime", "ssh-add ~/.ssh/id_ed25519",
@@ -232,15 +219,7 @@ func TestCommands(t *testing.T) {
 		"export NODE_ENV=production", "export PATH=$PATH:/opt/bin", "set -euo pipefail", "kubectl get secrets",
 		"go test ./...", "rm .env", "touch .env",
 	}
-	for _, cmd := range allow {
-		t.Run("allow/"+cmd, func(t *testing.T) {
-			ev := f.ev(hookguard.PreShell)
-			ev.Command = cmd
-			if v := judge(t, g, ev); v.Decision != hookguard.Allow {
-				t.Fatalf("blocked: %s/%s: %s", v.Guard, v.Rule, v.Reason)
-			}
-		})
-	}
+	runCommands(t, f, g, block, allow)
 }
 
 func TestReads(t *testing.T) {

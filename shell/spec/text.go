@@ -1,4 +1,1267 @@
 package spec
 
-// textSpecs are the programs that print, search and transform text (echo, printf, cat, head, grep, rg, sed, jq, ...): what they read and show, and the variables whose values they print. Sorted by Name.
-var textSpecs = [...]Spec{}
+import (
+	"path"
+	"strconv"
+	"strings"
+)
+
+// textSpecs are the programs that print, search and transform text (echo, printf, cat, head,
+// grep, rg, sed, jq, ...): what they read and show, and the variables whose values they print;
+// and the programs that look at files without showing their content (ls, stat, test, wc,
+// md5sum): what they read only to count, compare or describe. Sorted by Name.
+var textSpecs = [...]Spec{
+	{Name: "[", Examples: []string{"[ -f .env ] => -"}},
+	{Name: "ack", Opts: ackOpts, Does: ackDoes,
+		Examples: []string{"ack TOKEN => read-r:show .", "ack -l TOKEN src => read-r:digest src", "ack --type=python TOKEN lib => read-r:show lib",
+			"ack -f => read-r:digest .", "ack -g env => read-r:digest .", "ack --ignore-dir=vendor x app !> read-r:show vendor"}},
+	{Name: "ag", Opts: agOpts, Does: agDoes,
+		Examples: []string{"ag TOKEN => read-r:show .", "ag --hidden secret config => read-r:show config", "ag -l x => read-r:digest .",
+			"ag -g env => read-r:digest .", "ag --depth 2 -C 3 word docs => read-r:show docs", "ag -C 3 word !> read-r:show 3"}},
+	{Name: "b2sum", Like: "md5sum"},
+	{Name: "banner", Like: "echo"},
+	{Name: "base32", Like: "base64"},
+	{Name: "base64", Opts: "d|D|decode i|ignore-garbage w|wrap= b|break= input= output=", Does: base64Does,
+		Examples: []string{"base64 .env => read:show .env", "base64 -w0 ~/.ssh/id_rsa => read:show ~/.ssh/id_rsa", "base64 -d blob.txt => read:show blob.txt",
+			"base64 --wrap 0 key.pem => read:show key.pem", "base64 -w 0 key.pem !> read:show 0", "base64 <<< \"$NPM_TOKEN\" => expose:var NPM_TOKEN",
+			"base64 --input=cert.p12 --output=cert.b64 => write cert.b64"}},
+	{Name: "basename", Opts: "a|multiple s|suffix= z|zero", Examples: []string{"basename ~/.ssh/id_rsa => -"}},
+	{Name: "basenc", Opts: "base64 base64url base32 base32hex base16 base2msbf base2lsbf z85 d|decode i|ignore-garbage w|wrap=", Does: showFilesDoes,
+		Examples: []string{"basenc --base16 .env => read:show .env", "basenc -w 0 --z85 a.bin !> read:show 0"}},
+	{Name: "bat", Opts: batOpts, Does: batDoes,
+		Examples: []string{"bat .env.local => read:show .env.local", "bat -l ini --style=plain config/.env => read:show config/.env",
+			"bat -l ini x.conf !> read:show ini", "bat --list-themes => -", "bat -r 1:10 a.py !> read:show 1:10"}},
+	{Name: "batcat", Like: "bat"},
+	{Name: "bzgrep", Like: "grep"},
+	{Name: "cat", Opts: "A|show-all b|number-nonblank e E|show-ends n|number s|squeeze-blank t T|show-tabs u v|show-nonprinting", Does: showFilesDoes,
+		Examples: []string{"cat .env => read:show .env", "cat -n a b => read:show b", "cat -- -v => read:show -v", "cat - => -",
+			"find . -maxdepth 1 -type f -exec cat {} + => read-r:show {.}", "cat <<EOF\n$DB_PASSWORD\nEOF => expose:var DB_PASSWORD",
+			"sudo cat /etc/shadow => read:show /etc/shadow", "cat \"$F\" => read:show <$F>"}},
+	{Name: "cksum", Like: "md5sum"},
+	{Name: "cmp", Opts: "b|print-bytes i|ignore-initial= l|verbose n|bytes= s|quiet|silent", Does: cmpDoes,
+		Examples: []string{"cmp .env .env.bak => read:digest .env", "cmp -l .env other => read:show .env", "cmp -n 10 a b !> read:digest 10"}},
+	{Name: "colordiff", Like: "diff"},
+	{Name: "column", Opts: "t|table s|separator= o|output-separator= c|output-width= l|table-columns-limit= N|table-columns= E|table-noextreme= d|table-noheadings e|table-header-repeat H|table-hide= R|table-right= T|table-truncate= W|table-wrap= O|table-order= n|table-name= J|json r|tree= i|tree-id= p|tree-parent= L|keep-empty-lines x|fillrows S|use-spaces= C|color?", Does: showFilesDoes,
+		Examples: []string{"column -t -s = .env => read:show .env", "column -s , -t data.csv !> read:show ,"}},
+	{Name: "cowsay", Opts: "b d g p s t w y n e= f= T= W= l", Does: printerDoes,
+		Examples: []string{"cowsay \"$SLACK_TOKEN\" => expose:var SLACK_TOKEN", "cowsay moo => -"}},
+	{Name: "cut", Opts: "b|bytes= c|characters= d|delimiter= f|fields= n complement s|only-delimited output-delimiter= z|zero-terminated", Does: showFilesDoes,
+		Examples: []string{"cut -d= -f2 .env => read:show .env", "cut -d = -f 2 .env => read:show .env", "cut -d , -f 1 a.csv !> read:show ,"}},
+	{Name: "delta", Opts: "features= syntax-theme= minus-style= plus-style= n|line-numbers s|side-by-side width|w= tabs= pager= paging= navigate light dark hyperlinks diff-so-fancy color-only raw keep-plus-minus-markers relative-paths file-style= hunk-header-style= config=", Does: diffDoes,
+		Examples: []string{"delta .env .env.example => read:show .env", "delta -s a.txt b.txt => read:show b.txt"}},
+	{Name: "diff", Opts: diffOpts, Does: diffDoes,
+		Examples: []string{"diff .env .env.example => read:show .env", "diff -u a b => read:show a", "diff -r src dist => read-r:show dist",
+			"diff -q .env prod.env => read:digest .env", "diff --brief a b !> read:show a", "diff -U 3 a b !> read:show 3"}},
+	{Name: "dirname", Opts: "z|zero", Examples: []string{"dirname .env => -"}},
+	{Name: "du", Opts: "0|null a|all apparent-size B|block-size= b|bytes c|total D|dereference-args d|max-depth= files0-from= H g h|human-readable inodes k L|dereference l|count-links m P|no-dereference S|separate-dirs si s|summarize t|threshold= time? time-style= X|exclude-from= exclude= x|one-file-system", Does: digestDoes,
+		Examples: []string{"du -sh ~/.aws => read:digest ~/.aws", "du -d 1 . !> read:digest 1"}},
+	{Name: "echo", Opts: "n e E", Style: InOrder, Does: printerDoes,
+		Examples: []string{"echo $GITHUB_TOKEN => expose:var GITHUB_TOKEN", "echo \"token: ${API_KEY}\" => expose:var API_KEY", "echo hello => -",
+			"T=$AWS_SECRET_ACCESS_KEY; echo $T => expose:var AWS_SECRET_ACCESS_KEY", "T=$AWS_SECRET_ACCESS_KEY; echo $T => expose:var T",
+			"bash -c \"echo $GITHUB_TOKEN\" => expose:var GITHUB_TOKEN", "echo -n \"$PW\" => expose:var PW", "echo $HOME => -"}},
+	{Name: "egrep", Like: "grep"},
+	{Name: "fgrep", Like: "grep"},
+	{Name: "figlet", Like: "echo"},
+	{Name: "file", Opts: "b|brief C|compile c|checking-printout e|exclude= exclude-quiet= E f|files-from= F|separator= h|no-dereference i|mime k|keep-going l|list L|dereference m|magic-file= mime-type mime-encoding N|no-buffer n|no-pad 0|print0 p|preserve-date P|parameter= r|raw s|special-files S|no-sandbox z|uncompress Z|uncompress-noreport d", Does: digestDoes,
+		Examples: []string{"file ~/.ssh/id_rsa => read:digest ~/.ssh/id_rsa", "file -m magic x !> read:digest magic"}},
+	{Name: "fmt", Opts: "c|crown-margin p|prefix= s|split-only t|tagged-paragraph u|uniform-spacing w|width= g|goal=", Does: showFilesDoes,
+		Examples: []string{"fmt -w 60 notes.txt => read:show notes.txt", "fmt -w 60 notes.txt !> read:show 60"}},
+	{Name: "fold", Opts: "b|bytes s|spaces w|width=", Does: showFilesDoes,
+		Examples: []string{"fold -w 20 .env => read:show .env", "fold -w 20 x !> read:show 20"}},
+	{Name: "getfacl", Opts: "a|access d|default c|omit-header e|all-effective E|no-effective s|skip-base R|recursive L|logical P|physical t|tabular n|numeric p|absolute-names", Does: digestDoes,
+		Examples: []string{"getfacl .env => read:digest .env"}},
+	{Name: "gojq", Like: "jq"},
+	{Name: "grep", Opts: grepOpts, Does: grepDoes,
+		Examples: []string{"grep -i key .env => read:show .env", "grep -r password . => read-r:show .", "grep -r password => read-r:show .",
+			"grep -rn TODO src lib => read-r:show lib", "grep -c '' .env => read:digest .env", "grep -l -R token ~ => read-r:digest ~",
+			"grep -q KEY .env => read:digest .env", "grep -e x -f pats.txt a.txt => read:show pats.txt", "grep -e x -f pats.txt a.txt => read:show a.txt",
+			"grep -rI --exclude-dir=node_modules x . => read-r:show .", "grep x !> read:show x", "grep -A 3 x y !> read:show 3",
+			"grep --directories=recurse x d => read-r:show d", "rgrep x => read-r:show .", "zgrep x log.gz => read:show log.gz",
+			"echo x | grep foo => -", "egrep -r 'a|b' conf => read-r:show conf"}},
+	{Name: "head", Opts: "c|bytes= n|lines= q|quiet|silent v|verbose z|zero-terminated", Does: showFilesDoes,
+		Examples: []string{"head -n 3 .env => read:show .env", "head -n3 .env => read:show .env", "head -3 .env => read:show .env", "head -c 10 x !> read:show 10",
+			"head --lines=2 ~/.netrc => read:show ~/.netrc"}},
+	{Name: "hexdump", Opts: "b c C d e= f= L? n= o s= v x", Does: showFilesDoes,
+		Examples: []string{"hexdump -C ~/.ssh/id_ed25519 => read:show ~/.ssh/id_ed25519", "hexdump -n 16 -C a.bin !> read:show 16"}},
+	{Name: "jq", Opts: jqOpts, Does: jqDoes,
+		Examples: []string{"jq . secrets.json => read:show secrets.json", "jq -r .token creds.json => read:show creds.json", "jq -n env => expose:env jq env",
+			"jq -n '$ENV.GITHUB_TOKEN' => expose:var GITHUB_TOKEN", "jq -n 'env.AWS_SECRET_ACCESS_KEY' => expose:var AWS_SECRET_ACCESS_KEY",
+			"jq --arg k v .a x.json => read:show x.json", "jq --arg k v .a x.json !> read:show v", "jq --rawfile k .env -n '$k' => read:show .env",
+			"jq -f prog.jq data.json => read:show data.json", "jq -f prog.jq data.json => read:code prog.jq", "jq -n --args '$ARGS' a b => -",
+			"jq '.env' package.json !> expose:env jq env", "jq '\"env\"' x.json !> expose:env jq env", "jq -n '$ENV | keys' => expose:env jq env"}},
+	{Name: "less", Opts: lessOpts, Does: showFilesDoes,
+		Examples: []string{"less .env.local => read:show .env.local", "less +G app.log => read:show app.log", "less +G app.log !> read:show +G", "less -o log.txt x => write log.txt",
+			"less -x 4 a.c !> read:show 4"}},
+	{Name: "logger", Opts: "d|udp e|skip-empty f|file= i? journald? msgid= n|server= no-act octet-count P|port= p|priority= prio-prefix rfc3164 rfc5424? s|stderr S|size= sd-id= sd-param= socket-errors? t|tag= T|tcp u|socket=", Does: loggerDoes,
+		Examples: []string{"logger \"key=$API_KEY\" => expose:var API_KEY", "logger -f .env => read:send .env", "logger -t app started => -", "logger -t app started !> read:send app"}},
+	{Name: "ls", Opts: lsOpts, Does: lsDoes,
+		Examples: []string{"ls -la ~/.aws => read:digest ~/.aws", "ls .env => read:digest .env", "ls => read:digest .", "ls -R src => read-r:digest src",
+			"ls -w 80 x !> read:digest 80"}},
+	{Name: "lsattr", Opts: "R V a d D l p v", Does: digestDoes, Examples: []string{"lsattr -a .env => read:digest .env"}},
+	{Name: "md5sum", Opts: "b|binary c|check ignore-missing quiet status strict t|text w|warn z|zero tag l|length= a|algorithm= base64 raw untagged", Does: digestDoes,
+		Examples: []string{"md5sum .env => read:digest .env", "sha256sum -c sums.txt => read:digest sums.txt", "b2sum -l 256 x !> read:digest 256"}},
+	{Name: "more", Opts: "d|silent f|logical l|no-pause c|print-over p|clean-print s|squeeze u|plain n|lines= e|exit-on-eof", Does: showFilesDoes,
+		Examples: []string{"more .env => read:show .env", "more +10 a.txt !> read:show +10"}},
+	{Name: "most", Opts: "b c d k s t u v w z 1 C M r", Does: showFilesDoes,
+		Examples: []string{"most ~/.netrc => read:show ~/.netrc"}},
+	{Name: "nl", Opts: "b|body-numbering= d|section-delimiter= f|footer-numbering= h|header-numbering= i|line-increment= l|join-blank-lines= n|number-format= p|no-renumber s|number-separator= v|starting-line-number= w|number-width=", Does: showFilesDoes,
+		Examples: []string{"nl -ba .env => read:show .env", "nl -b a .env !> read:show a"}},
+	{Name: "od", Opts: "A|address-radix= j|skip-bytes= N|read-bytes= S|strings? t|format= v|output-duplicates w|width? endian= traditional a b c d f i l o s x", Does: showFilesDoes,
+		Examples: []string{"od -c .env => read:show .env", "od -A x -t x1z key.pem => read:show key.pem", "od -t x1 a !> read:show x1"}},
+	{Name: "paste", Opts: "d|delimiters= s|serial z|zero-terminated", Does: showFilesDoes,
+		Examples: []string{"paste -sd, .env => read:show .env", "paste -d : a b !> read:show :"}},
+	{Name: "print", Like: "echo"},
+	{Name: "printf", Opts: "v=", Style: InOrder, Does: printfDoes,
+		Examples: []string{"printf '%s' \"$DB_PASSWORD\" => expose:var DB_PASSWORD", "printf -v out '%s' \"$DB_PASSWORD\" !> expose:var DB_PASSWORD",
+			"printf 'x=%s\\n' $HOME => -"}},
+	{Name: "readlink", Opts: "f|canonicalize e|canonicalize-existing m|canonicalize-missing n|no-newline q|quiet s|silent v|verbose z|zero", Examples: []string{"readlink -f .env => -"}},
+	{Name: "realpath", Opts: "e|canonicalize-existing m|canonicalize-missing L|logical P|physical q|quiet relative-to= relative-base= s|strip|no-symlinks z|zero", Examples: []string{"realpath ~/.aws/credentials => -"}},
+	{Name: "rev", Does: showFilesDoes, Examples: []string{"rev .env => read:show .env"}},
+	{Name: "rg", Opts: rgOpts, Does: rgDoes,
+		Examples: []string{"rg password => read-r:show .", "rg --hidden TOKEN . => read-r:show .", "rg -uu KEY => read-r:show .", "rg -l KEY src => read-r:digest src",
+			"rg -g '!*.env' x => read-r:show .", "rg -e a -e b lib => read-r:show lib", "rg --files => read-r:digest .", "rg -t py foo => read-r:show .",
+			"rg KEY .env => read-r:show .env", "rg -A 2 x y !> read-r:show 2", "echo x | rg x => -", "rg --type-list => -", "rg -f pats.txt => read:show pats.txt"}},
+	{Name: "rgrep", Like: "grep"},
+	{Name: "sed", Opts: sedOpts, Does: sedDoes,
+		Examples: []string{"sed -n 1,5p .env => read:show .env", "sed 's/=.*//' .env => read:show .env", "sed -n '/x/d' .env => read:digest .env",
+			"sed -i 's/a/b/' .env => write .env", "sed -i 's/a/b/' .env !> read:show .env", "sed -i.bak 's/a/b/' cfg => write cfg",
+			"sed -n 'w out.txt' .env => write out.txt", "sed -n 'w out.txt' .env => read:copy .env", "sed 's/x/y/w changed.log' a => write changed.log",
+			"sed '1e rm -rf /srv' a => delete-r /srv", "sed 's/.*/date/e' a => exec:sh ?", "sed -n '$=' .env => read:digest .env",
+			"sed '/x/r .env' a.txt => read:show .env", "sed -e 's/a/b/' -e '2p' f => read:show f", "sed -f edit.sed f => read:code edit.sed",
+			"sed --sandbox 'w x' f !> write x", "sed -i '' 's/a/b/' f.txt => write f.txt", "sed -i '' 's/a/b/' f.txt !> write s/a/b/",
+			"sed -n '1{p;q}' .env => read:show .env", "sed -n 'l' .env => read:show .env"}},
+	{Name: "sha1sum", Like: "md5sum"},
+	{Name: "sha224sum", Like: "md5sum"},
+	{Name: "sha256sum", Like: "md5sum"},
+	{Name: "sha384sum", Like: "md5sum"},
+	{Name: "sha512sum", Like: "md5sum"},
+	{Name: "shasum", Opts: "a|algorithm= b|binary c|check t|text U|UNIVERSAL 0|01 ignore-missing q|quiet status strict w|warn", Does: digestDoes,
+		Examples: []string{"shasum -a 256 .env => read:digest .env", "shasum -a 256 x !> read:digest 256"}},
+	{Name: "stat", Opts: "L|dereference f|file-system c|format= printf= t|terse cached= x", Does: digestDoes,
+		Examples: []string{"stat -c %a ~/.ssh/id_rsa => read:digest ~/.ssh/id_rsa", "stat -c %s x !> read:digest %s"}},
+	{Name: "strings", Opts: "a|all d|data e|encoding= f|print-file-name n|bytes= o t|radix= T|target= w|include-all-whitespace s|output-separator= U|unicode=", Does: showFilesDoes,
+		Examples: []string{"strings ~/.gnupg/secring.gpg => read:show ~/.gnupg/secring.gpg", "strings -n 8 a.bin !> read:show 8"}},
+	{Name: "sum", Like: "md5sum"},
+	{Name: "tac", Opts: "b|before r|regex s|separator=", Does: showFilesDoes, Examples: []string{"tac .env => read:show .env"}},
+	{Name: "tail", Opts: "c|bytes= f|follow? F n|lines= max-unchanged-stats= pid= q|quiet|silent retry s|sleep-interval= v|verbose z|zero-terminated", Does: showFilesDoes,
+		Examples: []string{"tail .env.development => read:show .env.development", "tail -f -n 20 app.log => read:show app.log", "tail -n +2 a.csv !> read:show +2",
+			"tail --pid 42 -f x.log !> read:show 42"}},
+	{Name: "test", Examples: []string{"test -f .env => -"}},
+	{Name: "toilet", Like: "echo"},
+	{Name: "tr", Opts: "c|C|complement d|delete s|squeeze-repeats t|truncate-set1", Does: stdinShownDoes,
+		Examples: []string{"tr -d '\\n' < .env => read:input .env", "tr a-z A-Z <<< \"$API_SECRET\" => expose:var API_SECRET", "tr a b !> read:show a"}},
+	{Name: "tree", Opts: "a d l f x L= R P= I= gitignore ignore-case matchdirs prune info noreport charset= filelimit= timefmt= o= q N Q p u g s h si du D inodes device F v t c U r dirsfirst filesfirst sort= i A S n C X J H= T= nolinks fromfile", Does: treeDoes,
+		Examples: []string{"tree -a ~/.ssh => read-r:digest ~/.ssh", "tree -L 2 => read-r:digest .", "tree -L 2 src !> read-r:digest 2", "tree -o out.txt => write out.txt"}},
+	{Name: "uniq", Opts: "c|count d|repeated D|all-repeated? f|skip-fields= group? i|ignore-case s|skip-chars= u|unique z|zero-terminated w|check-chars=", Does: uniqDoes,
+		Examples: []string{"uniq .env => read:show .env", "uniq -c in.txt out.txt => write out.txt", "uniq -c in.txt out.txt !> read:show out.txt", "uniq -f 1 x !> read:show 1"}},
+	{Name: "uuencode", Opts: "m|base64 e|encode-file-name r", Does: uuencodeDoes,
+		Examples: []string{"uuencode .env env.txt => read:show .env", "uuencode .env !> read:show .env"}},
+	{Name: "view", Opts: "c= S= t= q= i= T= u= U= w= W= s= r R n N b l m M e E d y Z A H F x X", Does: showFilesDoes,
+		Examples: []string{"view .env => read:show .env", "view +10 a.txt !> read:show +10", "view -c 'set nu' a.txt !> read:show set nu"}},
+	{Name: "wall", Opts: "g|group= n|nobanner t|timeout=", Does: wallDoes,
+		Examples: []string{"wall \"$DEPLOY_TOKEN\" => expose:var DEPLOY_TOKEN", "wall notice.txt => read:show notice.txt", "wall going down => -"}},
+	{Name: "wc", Opts: "c|bytes m|chars l|lines files0-from= L|max-line-length w|words total=", Does: digestDoes,
+		Examples: []string{"wc -l .env => read:digest .env", "wc --total=never a b => read:digest b"}},
+	{Name: "wl-copy", Opts: "o|paste-once f|foreground n|trim-newline c|clear p|primary regular t|type= s|seat= sensitive", Does: wlCopyDoes,
+		Examples: []string{"wl-copy \"$OPENAI_API_KEY\" => expose:var OPENAI_API_KEY", "wl-copy < .env => read:input .env", "wl-copy hello => -"}},
+	{Name: "write", Does: stdinShownDoes,
+		Examples: []string{"write bob <<< \"$ADMIN_PASSWORD\" => expose:var ADMIN_PASSWORD", "write bob pts/1 !> read:show bob"}},
+	{Name: "xclip", Opts: "selection|sel= i|in o|out f|filter r|rmlastnl l|loops= d|display= t|target= silent quiet verbose noutf8 sensitive", Style: Single, Does: xclipDoes,
+		Examples: []string{"xclip -selection clipboard ~/.ssh/id_rsa => read:show ~/.ssh/id_rsa", "xclip -o => -", "xclip -sel clip < .env => read:input .env",
+			"xclip -selection clipboard x !> read:show clipboard"}},
+	{Name: "xsel", Opts: "a|append f|follow z|zeroflush i|input o|output c|clear d|delete p|primary s|secondary b|clipboard k|keep x|exchange display= t|selectionTimeout= l|logfile= n|nodetach v|verbose", Does: xselDoes,
+		Examples: []string{"xsel -b <<< \"$API_TOKEN\" => expose:var API_TOKEN", "xsel -o -b => -", "xsel -l log.txt -b !> read:show log.txt"}},
+	{Name: "xxd", Opts: "a autoskip b bits C capitalize c= cols= E EBCDIC e g= groupsize= i include l= len= n= name= o= offset= p ps postscript plain r revert R= d s= seek= u", Style: Single, Does: xxdDoes,
+		Examples: []string{"xxd ~/.ssh/id_ecdsa => read:show ~/.ssh/id_ecdsa", "xxd -p .env => read:show .env", "xxd -c 16 a.bin out.hex => write out.hex",
+			"xxd -l 32 x !> read:show 32", "xxd -r -p hex.txt bin.out => write bin.out"}},
+	{Name: "xzgrep", Like: "grep"},
+	{Name: "yq", Opts: yqOpts, Does: yqDoes,
+		Examples: []string{"yq .data config/secrets.yaml => read:show config/secrets.yaml", "yq e '.a' values.yaml => read:show values.yaml", "yq e '.a' values.yaml !> read:show .a",
+			"yq -i '.a = 1' values.yaml => write values.yaml", "yq -n 'env(AWS_SECRET_ACCESS_KEY)' => expose:var AWS_SECRET_ACCESS_KEY",
+			"yq -n 'strenv(DB_PASSWORD)' => expose:var DB_PASSWORD", "yq -n 'env' => expose:env yq env", "yq -o json . a.yaml !> read:show json"}},
+	{Name: "zegrep", Like: "grep"},
+	{Name: "zfgrep", Like: "grep"},
+	{Name: "zgrep", Like: "grep"},
+	{Name: "zstdgrep", Like: "grep"},
+}
+
+const grepOpts = "E|extended-regexp F|fixed-strings G|basic-regexp P|perl-regexp e|regexp= f|file= i|y|ignore-case no-ignore-case w|word-regexp x|line-regexp z|null-data s|no-messages v|invert-match V m|max-count= b|byte-offset n|line-number line-buffered H|with-filename h|no-filename label= o|only-matching q|quiet|silent binary-files= a|text I d|directories= D|devices= r|recursive R|dereference-recursive include= exclude= exclude-from= exclude-dir= L|files-without-match l|files-with-matches c|count T|initial-tab Z|null B|before-context= A|after-context= C|context= group-separator= no-group-separator color|colour? U|binary u|unix-byte-offsets"
+
+const rgOpts = "e|regexp= f|file= A|after-context= B|before-context= C|context= g|glob= iglob= t|type= T|type-not= type-add= type-clear= m|max-count= d|max-depth|maxdepth= max-filesize= j|threads= M|max-columns= E|encoding= engine= color= colors= context-separator= field-context-separator= field-match-separator= path-separator= r|replace= sort= sortr= pre= pre-glob= ignore-file= dfa-size-limit= regex-size-limit= hostname-bin= hyperlink-format= generate= max-columns-preview hidden|. no-hidden no-ignore no-ignore-vcs no-ignore-dot no-ignore-global no-ignore-parent no-ignore-exclude no-ignore-files no-require-git u|unrestricted l|files-with-matches files-without-match c|count count-matches q|quiet files type-list i|ignore-case s|case-sensitive S|smart-case F|fixed-strings w|word-regexp x|line-regexp v|invert-match n|line-number N|no-line-number H|with-filename I|no-filename o|only-matching p|pretty z|search-zip L|follow a|text U|multiline P|pcre2 0|null b|byte-offset json stats trim no-config one-file-system null-data passthru|passthrough vimgrep column heading no-heading binary no-messages"
+
+const agOpts = "A|after= B|before= C|context? color-line-number= color-match= color-path= m|max-count= depth= p|path-to-ignore= ignore= ignore-dir= G|file-search-regex= g= W|width= pager= f|follow hidden u|unrestricted U|skip-vcs-ignores a|all-types t|all-text l|files-with-matches L|files-without-matches c|count i|ignore-case s|case-sensitive S|smart-case Q|literal w|word-regexp v|invert-match n|norecurse z|search-zip o|only-matching H|heading noheading column nocolor color filename nofilename print-long-lines passthrough|passthru silent stats vimgrep 0|null print0 one-device r|recurse"
+
+const ackOpts = "A|after-context= B|before-context= C|context? ignore-dir|ignore-directory= noignore-dir|noignore-directory= ignore-file= type-set= type-add= type-del= t|type= m|max-count= output= pager= range-start= range-end= files-from= g= match= ackrc= color-filename= color-match= color-lineno= color-colno= o column l|files-with-matches L|files-without-matches c|count f 1 h|no-filename H|with-filename passthru w|word-regexp i|ignore-case I|no-ignore-case S|smart-case s v|invert-match x Q|literal k|known-types r|R|recurse n|no-recurse follow nofollow sort-files env noenv heading noheading break nobreak group nogroup flush print0 show-types nopager color nocolor"
+
+const jqOpts = "c|compact-output n|null-input e|exit-status s|slurp r|raw-output j|join-output a|ascii-output R|raw-input C|color-output M|monochrome-output S|sort-keys tab indent= f|from-file= L= arg= argjson= slurpfile= rawfile= args jsonargs seq stream stream-errors? unbuffered raw-output0 0|nul-output b|binary yaml-input yaml-output"
+
+const yqOpts = jqOpts + " y|yaml-output|yml-output Y|yaml-roundtrip|yml-roundtrip yaml-output-grammar-version|yml-out-ver= w|width= indentless-lists|indentless i|in-place|inplace o|output-format= p|input-format= I= P|prettyPrint N|no-doc expression= front-matter= header-preprocess? unwrapScalar? xml-attribute-prefix= xml-content-name= csv-separator= properties-separator= lua-prefix= nul-output|0 no-colors colors V|verbose"
+
+const sedOpts = "n|quiet|silent debug e|expression= f|file= follow-symlinks i|in-place? l|line-length= posix E|r|regexp-extended s|separate sandbox u|unbuffered z|null-data b|binary"
+
+const diffOpts = "normal q|brief report-identical-files|s c C= context? u U= unified? e|ed rcs y|side-by-side W|width= left-column suppress-common-lines p|show-c-function F|show-function-line= label= t|expand-tabs T|initial-tab tabsize= suppress-blank-empty l|paginate r|recursive no-dereference N|new-file unidirectional-new-file ignore-file-name-case no-ignore-file-name-case x|exclude= X|exclude-from= S|starting-file= from-file= to-file= i|ignore-case E|ignore-tab-expansion Z|ignore-trailing-space b|ignore-space-change w|ignore-all-space B|ignore-blank-lines I|ignore-matching-lines= a|text strip-trailing-cr D|ifdef= line-format= old-line-format= new-line-format= unchanged-line-format= old-group-format= new-group-format= unchanged-group-format= changed-group-format= d|minimal horizon-lines= speed-large-files color? palette="
+
+const batOpts = "l|language= H|highlight-line= file-name= diff-context= tabs= wrap= terminal-width= color= italic-text= decorations= paging= pager= m|map-syntax= ignored-suffix= theme= style= r|line-range= squeeze-limit= strip-ansi= nonprintable-notation= binary= list-themes list-languages L A|show-all p|plain n|number d|diff f|force-colorization u|unbuffered P s|squeeze-blank S|chop-long-lines config-file config-dir cache-dir diagnostic acknowledgements"
+
+const lessOpts = "b|buffers= h|max-back-scroll= j|jump-target= k|lesskey-file= o|log-file= O|LOG-FILE= p|pattern= P|prompt= t|tag= T|tag-file= x|tabs= y|max-forw-scroll= z|window= shift= a|search-skip-screen A|SEARCH-SKIP-SCREEN B|auto-buffers c|clear-screen C|CLEAR-SCREEN d|dumb D|color= e|quit-at-eof E|QUIT-AT-EOF f|force F|quit-if-one-screen g|hilite-search G|HILITE-SEARCH i|ignore-case I|IGNORE-CASE J|status-column K|quit-on-intr L|no-lessopen m|long-prompt M|LONG-PROMPT n|line-numbers N|LINE-NUMBERS q|quiet|silent Q|QUIET|SILENT r|raw-control-chars R|RAW-CONTROL-CHARS s|squeeze-blank-lines S|chop-long-lines u|underline-special U|UNDERLINE-SPECIAL V w|hilite-unread W|HILITE-UNREAD X|no-init Y|no-keypad mouse wheel-lines= follow-name incsearch line-num-width= status-col-width= use-color"
+
+const lsOpts = "a|all A|almost-all author b|escape block-size= B|ignore-backups c C color? d|directory D|dired f F|classify? file-type format= full-time g group-directories-first G|no-group h|human-readable si H|dereference-command-line dereference-command-line-symlink-to-dir hide= hyperlink? indicator-style= i|inode I|ignore= k|kibibytes l L|dereference m n|numeric-uid-gid N|literal o p q|hide-control-chars show-control-chars Q|quote-name quoting-style= r|reverse R|recursive s|size S sort= time= time-style= t T|tabsize= u U v w|width= x X Z|context z|zero 1"
+
+// fileWords are the operands of a program that takes files, without "-" (stdin) and, for the
+// pagers and head/tail, without the "+N" words that are commands, not files.
+func fileWords(c *Call, from int) []Word {
+	var out []Word
+	for n, w := range c.Operands() {
+		if n < from {
+			continue
+		}
+		if !w.Dyn && (w.S == "-" || w.S == "") {
+			continue
+		}
+		if !w.Dyn && strings.HasPrefix(w.S, "+") && plusCommand(c.Name) {
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// plusCommand reports the programs whose "+WORD" operand is a command or a line number.
+func plusCommand(name string) bool {
+	switch name {
+	case "less", "more", "most", "view", "tail", "head", "vi", "vim":
+		return true
+	}
+	return false
+}
+
+// readWords adds a Read of class for every path each word stands for.
+func readWords(c *Call, ws []Word, class string, tree bool, by, text string) {
+	for _, w := range ws {
+		for _, p := range c.Paths(w) {
+			c.Add(Effect{Kind: Read, Path: p, Tree: tree || p.Found, Class: class, By: by, Text: text})
+		}
+	}
+}
+
+// readsStdin reports whether a program given these file operands reads its stdin.
+func readsStdin(c *Call, files []Word) bool {
+	if len(files) == 0 {
+		return true
+	}
+	for _, w := range c.Operands() {
+		if !w.Dyn && w.S == "-" {
+			return true
+		}
+	}
+	return false
+}
+
+// showFilesDoes: the program prints its file operands (cat, head, less, od, cut ...), or its
+// stdin when it has none.
+func showFilesDoes(c *Call) {
+	files := fileWords(c, 0)
+	readWords(c, files, "show", false, c.Name, "")
+	if readsStdin(c, files) {
+		stdinExposes(c, c.Name)
+	}
+	if w, ok := c.Value("o"); ok && c.Name == "less" {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "less -o"})
+	}
+}
+
+// stdinShownDoes: the program prints (or sends) what it reads on stdin (tr, write).
+func stdinShownDoes(c *Call) { stdinExposes(c, c.Name) }
+
+// digestDoes: the program reads its operands but shows only a sum, a count, a type or
+// metadata (wc, md5sum, file, stat, du).
+func digestDoes(c *Call) {
+	readWords(c, fileWords(c, 0), "digest", false, c.Name, "")
+	if w, ok := c.Value("files0-from"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "digest", By: c.Name + " --files0-from"})
+	}
+}
+
+// lsDoes: ls shows names and metadata of its operands (the directory when none), hidden
+// entries only with -a or -A.
+func lsDoes(c *Call) {
+	files := fileWords(c, 0)
+	if len(files) == 0 {
+		files = []Word{{S: "."}}
+	}
+	f := Filter{SkipHidden: !c.HasAny("a", "A", "f")}
+	readWords(c, files, "digest", c.Has("R"), "ls", f.Text())
+}
+
+// treeDoes: tree lists names below its operands, hidden ones with -a.
+func treeDoes(c *Call) {
+	files := fileWords(c, 0)
+	if len(files) == 0 {
+		files = []Word{{S: "."}}
+	}
+	f := Filter{SkipHidden: !c.Has("a"), Not: literalValues(c, "I")}
+	if p := valueOf(c, "P"); p != "" {
+		f.Only = []string{p}
+	}
+	if n, err := strconv.Atoi(valueOf(c, "L")); err == nil {
+		f.Depth = n
+	}
+	readWords(c, files, "digest", true, "tree", f.Text())
+	if w, ok := c.Value("o"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "tree -o"})
+	}
+}
+
+// valueOf is an option's literal value, "" when absent or dynamic.
+func valueOf(c *Call, name string) string {
+	w, ok := c.Value(name)
+	if !ok || w.Dyn {
+		return ""
+	}
+	return w.S
+}
+
+// printerDoes: echo and its kin print their words: a word whose value came from a variable
+// shows that variable.
+func printerDoes(c *Call) { exposeWords(c, c.Words, c.Name) }
+
+// printfDoes: printf prints its words, unless -v stores them in a variable.
+func printfDoes(c *Call) {
+	if c.Has("v") {
+		return
+	}
+	exposeWords(c, c.Operands(), "printf")
+}
+
+// exposeWords adds an Expose "var" for every variable whose value went into the words, once
+// each: "T" and "TOKEN" for $T after T=$TOKEN, and "source:PATH" for a value assigned by a
+// file the line sourced.
+func exposeWords(c *Call, ws []Word, by string) {
+	seen := map[string]bool{}
+	for _, w := range ws {
+		for _, name := range w.From {
+			if name == "" || seen[name] {
+				continue
+			}
+			seen[name] = true
+			c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
+		}
+	}
+}
+
+// stdinExposes adds what a program that prints or sends its stdin exposes of a here-document
+// or here-string: the variables the shell expanded into it.
+//
+// The front end does not yet say which variables went into a here-document's body (Redirect
+// has no From), so a body whose value is unknown is read for the $NAME and ${NAME} references
+// it still holds as written. This is the text the program receives, not the command line.
+func stdinExposes(c *Call, by string) {
+	seen := map[string]bool{}
+	for _, r := range c.In.Redirects {
+		if r.Op != "<<" && r.Op != "<<-" && r.Op != "<<<" || !r.Dynamic || r.Fd > 0 {
+			continue
+		}
+		for _, name := range varRefs(r.Body) {
+			if !seen[name] {
+				seen[name] = true
+				c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
+			}
+		}
+	}
+}
+
+// varRefs lists the names of $NAME, ${NAME}, ${#NAME} and ${NAME...} references in s.
+func varRefs(s string) []string {
+	var out []string
+	for i := 0; i < len(s); i++ {
+		if s[i] != '$' {
+			continue
+		}
+		j := i + 1
+		if j < len(s) && s[j] == '{' {
+			j++
+			for j < len(s) && (s[j] == '#' || s[j] == '!') {
+				j++
+			}
+		}
+		k := j
+		for k < len(s) && (s[k] == '_' || 'a' <= s[k] && s[k] <= 'z' || 'A' <= s[k] && s[k] <= 'Z' || k > j && '0' <= s[k] && s[k] <= '9') {
+			k++
+		}
+		if k > j {
+			out = append(out, s[j:k])
+		}
+		i = k - 1
+	}
+	return out
+}
+
+func base64Does(c *Call) {
+	showFilesDoes(c)
+	if w, ok := c.Value("input"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: c.Name + " --input"})
+	}
+	if w, ok := c.Value("output"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: c.Name + " --output"})
+	}
+}
+
+func batDoes(c *Call) {
+	if c.HasAny("list-themes", "list-languages", "L", "config-file", "config-dir", "cache-dir", "diagnostic", "acknowledgements") {
+		return
+	}
+	showFilesDoes(c)
+}
+
+// cmpDoes: cmp says whether files differ, or with -l and -b which bytes do, printing them.
+func cmpDoes(c *Call) {
+	class := "digest"
+	if c.HasAny("l", "b") {
+		class = "show"
+	}
+	files := fileWords(c, 0)
+	readWords(c, files[:min(2, len(files))], class, false, "cmp", "")
+}
+
+// diffDoes: diff shows the lines that differ (or with -q only whether files differ), below
+// directories with -r.
+func diffDoes(c *Call) {
+	class := "show"
+	if c.Has("q") {
+		class = "digest"
+	}
+	files := fileWords(c, 0)
+	for _, o := range []string{"from-file", "to-file"} {
+		if w, ok := c.Value(o); ok {
+			files = append(files, w)
+		}
+	}
+	readWords(c, files, class, c.Has("r"), c.Name, "")
+	if w, ok := c.Value("X"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "diff -X"})
+	}
+	if len(files) < 2 {
+		stdinExposes(c, c.Name)
+	}
+}
+
+func uniqDoes(c *Call) {
+	files := fileWords(c, 0)
+	if len(files) > 0 {
+		readWords(c, files[:1], "show", false, "uniq", "")
+	}
+	if len(files) > 1 {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(files[1]), By: "uniq"})
+	}
+	if len(files) == 0 {
+		stdinExposes(c, "uniq")
+	}
+}
+
+// uuencodeDoes: `uuencode [FILE] NAME`: with one operand, that is the name written in the
+// output and the content comes from stdin.
+func uuencodeDoes(c *Call) {
+	files := fileWords(c, 0)
+	if len(files) >= 2 {
+		readWords(c, files[:1], "show", false, "uuencode", "")
+		return
+	}
+	stdinExposes(c, "uuencode")
+}
+
+func xxdDoes(c *Call) {
+	files := fileWords(c, 0)
+	if len(files) > 0 {
+		readWords(c, files[:1], "show", false, "xxd", "")
+	} else {
+		stdinExposes(c, "xxd")
+	}
+	if len(files) > 1 {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(files[1]), By: "xxd"})
+	}
+}
+
+// wallDoes: wall sends its words to every terminal, or the file it is given.
+func wallDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 1 && !ops[0].Dyn && pathLike(ops[0].S) {
+		readWords(c, ops, "show", false, "wall", "")
+		return
+	}
+	exposeWords(c, ops, "wall")
+	if len(ops) == 0 {
+		stdinExposes(c, "wall")
+	}
+}
+
+// loggerDoes: logger sends its words, a file (-f) or its stdin to the system log.
+func loggerDoes(c *Call) {
+	if w, ok := c.Value("f"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "logger -f"})
+		return
+	}
+	exposeWords(c, c.Operands(), "logger")
+	if len(c.P.Operands) == 0 {
+		stdinExposes(c, "logger")
+	}
+}
+
+// wlCopyDoes: wl-copy puts its words, or its stdin, on the clipboard, which anyone reads back.
+func wlCopyDoes(c *Call) {
+	if c.Has("c") {
+		return
+	}
+	exposeWords(c, c.Operands(), "wl-copy")
+	if len(c.P.Operands) == 0 {
+		stdinExposes(c, "wl-copy")
+	}
+}
+
+// xclipDoes: xclip copies a file or its stdin to a selection; -o prints the selection.
+func xclipDoes(c *Call) {
+	if c.HasAny("o") {
+		return
+	}
+	files := fileWords(c, 0)
+	readWords(c, files, "show", false, "xclip", "")
+	if len(files) == 0 {
+		stdinExposes(c, "xclip")
+	}
+}
+
+func xselDoes(c *Call) {
+	if c.HasAny("o", "c", "d", "k", "x") {
+		return
+	}
+	stdinExposes(c, "xsel")
+}
+
+// grepDoes: grep prints the matching lines of its files (or only their names or counts with
+// -l, -L, -c, -q), every file below its directories with -r, the current directory when a
+// recursive grep names none.
+func grepDoes(c *Call) {
+	from := 1
+	if c.HasAny("e", "f") {
+		from = 0
+	}
+	class := "show"
+	if c.HasAny("l", "L", "c", "q") {
+		class = "digest"
+	}
+	recursive := c.HasAny("r", "R") || c.Name == "rgrep" || valueOf(c, "d") == "recurse"
+	for _, w := range c.P.Values("f") {
+		if !w.Dyn && w.S == "-" {
+			continue
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: c.Name + " -f"})
+	}
+	files := fileWords(c, from)
+	if !recursive {
+		readWords(c, files, class, false, c.Name, "")
+		if readsStdin(c, files) {
+			stdinExposes(c, c.Name)
+		}
+		return
+	}
+	if len(files) == 0 {
+		files = []Word{{S: "."}}
+	}
+	f := Filter{Follow: c.Has("R")}
+	f.Only = literalValues(c, "include")
+	f.Not = literalValues(c, "exclude")
+	f.NotDirs = literalValues(c, "exclude-dir")
+	readWords(c, files, class, true, c.Name+" -r", f.Text())
+}
+
+// literalValues are the known values of a repeated option.
+func literalValues(c *Call, name string) []string {
+	var out []string
+	for _, w := range c.P.Values(name) {
+		if !w.Dyn {
+			out = append(out, w.S)
+		}
+	}
+	return out
+}
+
+// rgDoes: rg searches a tree (the current directory by default, its stdin when piped and
+// given no path), skipping hidden files and those .gitignore lists until told otherwise
+// (--hidden, --no-ignore, -u, -uu, -uuu); its -g globs override both.
+func rgDoes(c *Call) {
+	if c.HasAny("type-list", "generate") {
+		return
+	}
+	from := 1
+	if c.HasAny("e", "f") || c.Has("files") {
+		from = 0
+	}
+	for _, w := range c.P.Values("f") {
+		if !w.Dyn && w.S != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: "rg -f"})
+		}
+	}
+	class := "show"
+	if c.HasAny("l", "files-without-match", "c", "count-matches", "q", "files") {
+		class = "digest"
+	}
+	files := fileWords(c, from)
+	if len(files) == 0 {
+		if c.In.Piped {
+			stdinExposes(c, "rg")
+			return
+		}
+		files = []Word{{S: "."}}
+	}
+	u := 0
+	for _, o := range c.P.Opts {
+		if o.Name == "u" {
+			u++
+		}
+	}
+	f := Filter{
+		SkipHidden:  u < 2 && !c.Has("hidden"),
+		SkipIgnored: u < 1 && !c.HasAny("no-ignore", "no-ignore-vcs"),
+		Typed:       c.Has("t"),
+		Depth:       atoi(valueOf(c, "d")),
+		Follow:      c.Has("L"),
+	}
+	for _, o := range c.P.Opts {
+		if (o.Name == "g" || o.Name == "iglob") && o.Set && !o.Value.Dyn {
+			if g, neg := strings.CutPrefix(o.Value.S, "!"); neg {
+				f.Not = append(f.Not, g)
+			} else {
+				f.Only = append(f.Only, g)
+			}
+		}
+	}
+	readWords(c, files, class, true, "rg", f.Text())
+}
+
+func atoi(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
+}
+
+// agDoes: ag (the silver searcher) searches the current directory by default, skipping
+// hidden files and ignored ones unless --hidden, -u or -U say otherwise.
+func agDoes(c *Call) {
+	from := 1
+	class := "show"
+	if c.Has("g") {
+		from, class = 0, "digest"
+	}
+	if c.HasAny("l", "L", "c") {
+		class = "digest"
+	}
+	files := fileWords(c, from)
+	if len(files) == 0 {
+		if c.In.Piped {
+			stdinExposes(c, "ag")
+			return
+		}
+		files = []Word{{S: "."}}
+	}
+	f := Filter{
+		SkipHidden:  !c.HasAny("hidden", "u"),
+		SkipIgnored: !c.HasAny("u", "U", "a"),
+		Depth:       atoi(valueOf(c, "depth")),
+		Not:         literalValues(c, "ignore"),
+		NotDirs:     literalValues(c, "ignore-dir"),
+		Follow:      c.Has("f"),
+	}
+	if c.Has("n") {
+		f.Depth = 1
+	}
+	readWords(c, files, class, true, "ag", f.Text())
+}
+
+// ackDoes: ack searches the current directory by default; it skips version-control
+// directories and backup files, not hidden ones.
+func ackDoes(c *Call) {
+	from := 1
+	class := "show"
+	if c.HasAny("f", "g") {
+		from, class = 0, "digest"
+	}
+	if _, ok := c.Value("match"); ok {
+		from = 0
+	}
+	if c.HasAny("l", "L", "c") {
+		class = "digest"
+	}
+	files := fileWords(c, from)
+	if len(files) == 0 {
+		if c.In.Piped && !c.HasAny("f", "g") {
+			stdinExposes(c, "ack")
+			return
+		}
+		files = []Word{{S: "."}}
+	}
+	f := Filter{Typed: c.HasAny("t", "k"), NotDirs: literalValues(c, "ignore-dir"), Follow: c.Has("follow")}
+	if c.Has("n") {
+		f.Depth = 1
+	}
+	readWords(c, files, class, true, "ack", f.Text())
+}
+
+// twoValued are jq's options that take two words: a name and its value or file.
+var twoValued = [...]string{"arg", "argjson", "slurpfile", "rawfile"}
+
+// jqWords splits jq's words: the filter, the files, and the files its options read. The
+// grammar gives --arg NAME VALUE one value; the word after it is dropped from the operands.
+func jqWords(c *Call) (filter Word, hasFilter bool, files []Word, optFiles []Word) {
+	skip := map[int]bool{}
+	for _, o := range c.P.Opts {
+		for _, n := range twoValued {
+			if o.Name != n || !o.Set {
+				continue
+			}
+			second := o.At + 2
+			if strings.Contains(c.Words[o.At].S, "=") {
+				second = o.At + 1
+			}
+			skip[second] = true
+			if (n == "slurpfile" || n == "rawfile") && second < len(c.Words) {
+				optFiles = append(optFiles, c.Words[second])
+			}
+		}
+	}
+	args := c.HasAny("args", "jsonargs")
+	var ops []Word
+	for _, i := range c.P.Operands {
+		if !skip[i] {
+			ops = append(ops, c.Words[i])
+		}
+	}
+	if _, ok := c.Value("f"); !ok && len(ops) > 0 {
+		filter, hasFilter, ops = ops[0], true, ops[1:]
+	}
+	if args {
+		return filter, hasFilter, nil, optFiles
+	}
+	for _, w := range ops {
+		if !w.Dyn && w.S == "-" {
+			continue
+		}
+		files = append(files, w)
+	}
+	return filter, hasFilter, files, optFiles
+}
+
+// jqDoes: jq prints what its filter makes of its files (or its stdin); a filter that reads
+// $ENV or env prints the environment, or the variables it names.
+func jqDoes(c *Call) {
+	filter, hasFilter, files, optFiles := jqWords(c)
+	readWords(c, files, "show", false, c.Name, "")
+	readWords(c, optFiles, "show", false, c.Name+" --rawfile", "")
+	if w, ok := c.Value("f"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name + " -f"})
+		if text, ok := c.ReadFile(c.PathOf(w)); ok {
+			envInFilter(c, text, c.Name)
+		}
+	}
+	if hasFilter && !filter.Dyn {
+		envInFilter(c, filter.S, c.Name)
+	}
+	if len(files) == 0 && !c.Has("n") {
+		stdinExposes(c, c.Name)
+	}
+}
+
+// envInFilter reads a jq or yq expression for the environment: `env`, `$ENV` (jq),
+// `env(NAME)`, `strenv(NAME)` and `envsubst` (yq). A name after it (`$ENV.TOKEN`,
+// `env.TOKEN`, `env(TOKEN)`, `$ENV["TOKEN"]`) exposes that variable; the bare object exposes
+// them all. String literals are skipped.
+func envInFilter(c *Call, expr, by string) {
+	for i := 0; i < len(expr); i++ {
+		ch := expr[i]
+		if ch == '"' {
+			i = skipString(expr, i)
+			continue
+		}
+		if !(ch == '$' || ch == '_' || 'a' <= ch && ch <= 'z' || 'A' <= ch && ch <= 'Z') {
+			continue
+		}
+		j := i + 1
+		for j < len(expr) && (expr[j] == '_' || 'a' <= expr[j] && expr[j] <= 'z' || 'A' <= expr[j] && expr[j] <= 'Z' || '0' <= expr[j] && expr[j] <= '9') {
+			j++
+		}
+		word := expr[i:j]
+		prev := byte(0)
+		if i > 0 {
+			prev = expr[i-1]
+		}
+		i = j - 1
+		if prev == '.' || prev == '$' && word[0] != '$' {
+			continue // a field (.env) or a variable ($env) of the user's
+		}
+		switch word {
+		case "$ENV", "env", "strenv", "envsubst":
+		default:
+			continue
+		}
+		if name, ok := envName(expr[j:]); ok {
+			c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
+			continue
+		}
+		if word == "strenv" {
+			continue // strenv always names its variable; a dynamic one is not known
+		}
+		c.Add(Effect{Kind: Expose, Class: "env", Text: by + " env", By: by})
+		return
+	}
+}
+
+// envName reads the variable name after `env`: `.NAME`, `["NAME"]`, `(NAME)`.
+func envName(rest string) (string, bool) {
+	rest = strings.TrimLeft(rest, " ")
+	var name string
+	switch {
+	case strings.HasPrefix(rest, "."):
+		name = rest[1:]
+	case strings.HasPrefix(rest, "[\""):
+		name = rest[2:]
+	case strings.HasPrefix(rest, "("):
+		name = strings.TrimLeft(rest[1:], " \"")
+	default:
+		return "", false
+	}
+	n := 0
+	for n < len(name) && (name[n] == '_' || 'a' <= name[n] && name[n] <= 'z' || 'A' <= name[n] && name[n] <= 'Z' || n > 0 && '0' <= name[n] && name[n] <= '9') {
+		n++
+	}
+	return name[:n], n > 0
+}
+
+// skipString returns the index of the quote closing the string that starts at i.
+func skipString(s string, i int) int {
+	for j := i + 1; j < len(s); j++ {
+		switch s[j] {
+		case '\\':
+			j++
+		case '"':
+			return j
+		}
+	}
+	return len(s)
+}
+
+// yqDoes: yq (both the Go one, `yq [eval] EXPR FILES`, and the jq wrapper) prints what its
+// expression makes of its files, or rewrites them in place with -i.
+func yqDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) > 0 && !ops[0].Dyn {
+		switch ops[0].S {
+		case "e", "eval", "ea", "eval-all":
+			ops = ops[1:]
+		case "shell-completion", "completion", "help":
+			return
+		}
+	}
+	expr, hasExpr := c.Value("expression")
+	if !hasExpr && len(ops) > 0 {
+		expr, hasExpr, ops = ops[0], true, ops[1:]
+	}
+	var files []Word
+	for _, w := range ops {
+		if w.Dyn || w.S != "-" {
+			files = append(files, w)
+		}
+	}
+	if c.Has("i") {
+		for _, w := range files {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "yq -i"})
+		}
+	} else {
+		readWords(c, files, "show", false, "yq", "")
+	}
+	if hasExpr && !expr.Dyn {
+		envInFilter(c, expr.S, "yq")
+	}
+}
+
+// sedDoes reads sed's script for what it does besides editing lines: `w FILE` and `s///w
+// FILE` write, `r FILE` and `R FILE` print a file, `e` and `s///e` run shell commands. Its
+// input is shown unless -n leaves nothing printed; with -i it is rewritten instead.
+func sedDoes(c *Call) {
+	var scripts []string
+	ops := c.Operands()
+	exprs := c.P.Values("e")
+	known := true
+	for _, w := range exprs {
+		scripts = append(scripts, w.S)
+		known = known && !w.Dyn
+	}
+	for _, w := range c.P.Values("f") {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: "sed -f"})
+		if text, ok := c.ReadFile(c.PathOf(w)); ok && !w.Dyn {
+			scripts = append(scripts, text)
+		} else {
+			known = false
+		}
+	}
+	inPlace := c.Has("i")
+	if inPlace && len(ops) >= 2 && !ops[0].Dyn && ops[0].S == "" {
+		ops = ops[1:] // BSD sed: -i '' is the backup suffix
+	}
+	if len(exprs) == 0 && len(c.P.Values("f")) == 0 && len(ops) > 0 {
+		scripts = append(scripts, ops[0].S)
+		known = known && !ops[0].Dyn
+		ops = ops[1:]
+	}
+	var s sedScript
+	for _, text := range scripts {
+		s.read(text)
+	}
+	sandbox := c.Has("sandbox")
+	if !sandbox {
+		for _, w := range s.writes {
+			if w == "/dev/stdout" {
+				s.prints = true
+				continue
+			}
+			c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: w}), Keep: false, By: "sed w"})
+		}
+		for _, r := range s.reads {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: r}), Class: "show", By: "sed r"})
+		}
+		for _, e := range s.execs {
+			if e == "" {
+				c.Add(Effect{Kind: Exec, Lang: "sh", By: "sed e"})
+				continue
+			}
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: e, Known: true, By: "sed e"})
+		}
+	}
+	files := dropStdin(ops)
+	if inPlace {
+		for _, w := range files {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "sed -i"})
+		}
+		return
+	}
+	class := "show"
+	switch {
+	case c.Has("n") && !s.prints && known:
+		class = "digest"
+		if len(s.writes) > 0 && !sandbox {
+			class = "copy"
+		}
+	}
+	readWords(c, files, class, false, "sed", "")
+	if len(files) == 0 && class == "show" {
+		stdinExposes(c, "sed")
+	}
+}
+
+// dropStdin leaves out the "-" and "" operands, which name no file.
+func dropStdin(ws []Word) []Word {
+	var out []Word
+	for _, w := range ws {
+		if w.Dyn || w.S != "-" && w.S != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// sedScript is what a sed script does besides editing the pattern space.
+type sedScript struct {
+	writes, reads, execs []string
+	prints               bool // p, P, l, s///p, or r: it prints even under -n
+}
+
+// read scans one script. It follows sed's grammar closely enough to find the commands that
+// take a file name or a command (which run to the end of the line) and the flags of s.
+func (s *sedScript) read(text string) {
+	i := 0
+	for i < len(text) {
+		i = skipAddress(text, i)
+		if i >= len(text) {
+			return
+		}
+		switch ch := text[i]; ch {
+		case ' ', '\t', '\n', ';', '{', '}', '!':
+			i++
+		case '#':
+			i = lineEnd(text, i)
+		case 's':
+			i = s.subst(text, i+1)
+		case 'y':
+			i = skipDelimited(text, i+1, 2)
+		case 'w', 'W', 'r', 'R', 'e':
+			arg := strings.TrimSpace(text[i+1 : lineEnd(text, i)])
+			switch ch {
+			case 'w', 'W':
+				s.writes = append(s.writes, arg)
+			case 'r', 'R':
+				s.reads = append(s.reads, arg)
+				s.prints = true
+			case 'e':
+				s.execs = append(s.execs, arg)
+			}
+			i = lineEnd(text, i)
+		case 'a', 'i', 'c':
+			i = textEnd(text, i+1)
+		case 'b', 't', 'T', ':', 'v':
+			i = labelEnd(text, i+1)
+		case 'p', 'P', 'l':
+			s.prints = true
+			i++
+		case 'q', 'Q', 'L':
+			i++
+			for i < len(text) && (text[i] == ' ' || text[i] >= '0' && text[i] <= '9') {
+				i++
+			}
+		default:
+			i++
+		}
+	}
+}
+
+// subst reads the rest of an s command from just after the "s".
+func (s *sedScript) subst(text string, i int) int {
+	i = skipDelimited(text, i, 2)
+	for i < len(text) {
+		switch ch := text[i]; {
+		case ch == 'w':
+			s.writes = append(s.writes, strings.TrimSpace(text[i+1:lineEnd(text, i)]))
+			return lineEnd(text, i)
+		case ch == 'e':
+			s.execs = append(s.execs, "")
+			i++
+		case ch == 'p':
+			s.prints = true
+			i++
+		case ch == 'g' || ch == 'i' || ch == 'I' || ch == 'm' || ch == 'M' || ch >= '0' && ch <= '9':
+			i++
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// skipDelimited skips n delimited parts after a delimiter at i (s/a/b/: n=2 from the first /).
+func skipDelimited(text string, i, n int) int {
+	if i >= len(text) {
+		return i
+	}
+	d := text[i]
+	i++
+	for parts := 0; i < len(text) && parts < n; i++ {
+		switch text[i] {
+		case '\\':
+			i++
+		case d:
+			parts++
+		case '\n':
+			if d != '\n' {
+				return i
+			}
+		}
+	}
+	return i
+}
+
+// skipAddress skips a command's address: numbers, $, /regex/, \cregexc, first~step, ranges.
+func skipAddress(text string, i int) int {
+	for i < len(text) {
+		ch := text[i]
+		switch {
+		case ch >= '0' && ch <= '9' || ch == '$' || ch == ',' || ch == '~' || ch == '+':
+			i++
+		case ch == '/':
+			i = skipDelimited(text, i, 1)
+			for i < len(text) && (text[i] == 'I' || text[i] == 'M') {
+				i++
+			}
+		case ch == '\\' && i+1 < len(text):
+			i = skipDelimited(text, i+1, 1)
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+func lineEnd(text string, i int) int {
+	if j := strings.IndexByte(text[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(text)
+}
+
+// textEnd skips the text of a, i, c: one-line GNU form or the backslash-newline form, whose
+// lines continue while they end in a backslash.
+func textEnd(text string, i int) int {
+	for {
+		e := lineEnd(text, i)
+		if e > i && text[e-1] == '\\' && e < len(text) {
+			i = e + 1
+			continue
+		}
+		return e
+	}
+}
+
+func labelEnd(text string, i int) int {
+	for i < len(text) && text[i] != ';' && text[i] != '\n' {
+		i++
+	}
+	return i
+}
+
+// Filter says which entries of a tree a search opens: rg and ag skip hidden files and the
+// ones .gitignore lists, grep's --include and --exclude and rg's -g pick by name, a type
+// restricts to source files. It travels in a tree Read's Text (Filter.Text, FilterOf), so
+// that a guard can list the tree as the program would walk it.
+type Filter struct {
+	SkipHidden  bool     // entries whose name starts with a dot
+	SkipIgnored bool     // entries a .gitignore, .ignore or .git/info/exclude lists
+	Typed       bool     // only files of named source types (rg -t, ack -t): never a dotfile or a key
+	Only        []string // globs a file must match (grep --include, rg -g GLOB); they override the skips
+	Not         []string // globs of files skipped (grep --exclude, rg -g !GLOB, ag --ignore)
+	NotDirs     []string // globs of directories skipped (grep --exclude-dir, ag --ignore-dir)
+	Depth       int      // levels below the start searched (rg --max-depth); 0: all
+	Follow      bool     // symbolic links below the start are followed (grep -R, rg -L)
+}
+
+const filterTag = "search"
+
+// Text renders the filter for an effect's Text: "search; skips hidden; only *.go".
+func (f Filter) Text() string {
+	var b strings.Builder
+	b.WriteString(filterTag)
+	add := func(s string) { b.WriteString("; " + s) }
+	if f.SkipHidden {
+		add("skips hidden")
+	}
+	if f.SkipIgnored {
+		add("skips ignored")
+	}
+	if f.Typed {
+		add("typed")
+	}
+	for _, g := range f.Only {
+		add("only " + g)
+	}
+	for _, g := range f.Not {
+		add("not " + g)
+	}
+	for _, g := range f.NotDirs {
+		add("not-dir " + g)
+	}
+	if f.Depth > 0 {
+		add("depth " + strconv.Itoa(f.Depth))
+	}
+	if f.Follow {
+		add("follows links")
+	}
+	return b.String()
+}
+
+// FilterOf reads the filter a tree Read carries; false when it carries none (the program
+// opens every entry).
+func FilterOf(e Effect) (Filter, bool) {
+	var f Filter
+	parts := strings.Split(e.Text, "; ")
+	if parts[0] != filterTag {
+		return f, false
+	}
+	for _, p := range parts[1:] {
+		k, v, _ := strings.Cut(p, " ")
+		switch k {
+		case "skips":
+			f.SkipHidden = f.SkipHidden || v == "hidden"
+			f.SkipIgnored = f.SkipIgnored || v == "ignored"
+		case "typed":
+			f.Typed = true
+		case "only":
+			f.Only = append(f.Only, v)
+		case "not":
+			f.Not = append(f.Not, v)
+		case "not-dir":
+			f.NotDirs = append(f.NotDirs, v)
+		case "depth":
+			f.Depth = atoi(v)
+		case "follows":
+			f.Follow = true
+		}
+	}
+	return f, true
+}
+
+// Opens says whether the search opens the entry at rel (a slash-separated path below the
+// start), judged by name; a guard checks ignore files itself. chosen is set when a glob
+// picked the file by name, which overrides the hidden and ignore skips.
+func (f Filter) Opens(rel string, dir bool) (opens, chosen bool) {
+	base := path.Base(rel)
+	if dir {
+		for _, g := range f.NotDirs {
+			if globHits(g, rel) {
+				return false, false
+			}
+		}
+		for _, g := range f.Not {
+			if globHits(g, rel) {
+				return false, false
+			}
+		}
+		return !(f.SkipHidden && strings.HasPrefix(base, ".")), false
+	}
+	for _, g := range f.Not {
+		if globHits(g, rel) {
+			return false, false
+		}
+	}
+	if len(f.Only) > 0 {
+		for _, g := range f.Only {
+			if globHits(g, rel) {
+				return true, true
+			}
+		}
+		return false, false
+	}
+	if f.Typed || f.SkipHidden && strings.HasPrefix(base, ".") {
+		return false, false
+	}
+	return true, false
+}
+
+// globHits matches a search's glob the way grep and rg do: a glob without a slash against
+// the base name, one with a slash against the path from the start ("**" spans directories).
+func globHits(g, rel string) bool {
+	g = strings.TrimPrefix(g, "/")
+	if !strings.Contains(strings.TrimSuffix(g, "/"), "/") {
+		ok, _ := path.Match(strings.TrimSuffix(g, "/"), path.Base(rel))
+		return ok
+	}
+	return MatchSegments(strings.Split(g, "/"), strings.Split(rel, "/"))
+}
+
+// MatchSegments matches a slash-separated pattern's parts against a path's, where "**" stands
+// for any number of directories (the .gitignore and rg -g glob), each other part a path.Match.
+func MatchSegments(pat, segs []string) bool {
+	for len(pat) > 0 {
+		if pat[0] == "**" {
+			for i := 0; i <= len(segs); i++ {
+				if MatchSegments(pat[1:], segs[i:]) {
+					return true
+				}
+			}
+			return false
+		}
+		if len(segs) == 0 {
+			return false
+		}
+		if ok, _ := path.Match(pat[0], segs[0]); !ok {
+			return false
+		}
+		pat, segs = pat[1:], segs[1:]
+	}
+	return len(segs) == 0
+}
