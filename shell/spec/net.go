@@ -185,7 +185,7 @@ func curlDoes(c *Call) {
 		sends(c, u, "curl")
 		if remoteName {
 			if b := urlBase(u); b.S != "" || b.Dyn {
-				c.Add(Effect{Kind: Write, Path: c.PathOf(inDir(c, b)), Class: "download", By: "curl -O"})
+				c.Add(Effect{Kind: Write, Path: c.PathOf(netInDir(c, b)), Class: "download", By: "curl -O"})
 			}
 		}
 	}
@@ -234,7 +234,7 @@ func curlOption(c *Call, o Opt, urls []Word) {
 		}
 	case "o":
 		if w.Dyn || w.S != "-" {
-			c.Add(Effect{Kind: Write, Path: c.PathOf(inDir(c, w)), Class: "download", By: "curl -o"})
+			c.Add(Effect{Kind: Write, Path: c.PathOf(netInDir(c, w)), Class: "download", By: "curl -o"})
 		}
 	case "X":
 		if !w.Dyn && strings.EqualFold(w.S, "DELETE") {
@@ -256,8 +256,8 @@ func certFile(w Word) Word {
 	return w
 }
 
-// inDir puts a file curl writes in --output-dir, when given and the name is relative.
-func inDir(c *Call, w Word) Word {
+// netInDir puts a file curl writes in --output-dir, when given and the name is relative.
+func netInDir(c *Call, w Word) Word {
 	d, ok := c.Value("output-dir")
 	if !ok || !w.Dyn && strings.HasPrefix(w.S, "/") {
 		return w

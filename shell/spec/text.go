@@ -47,9 +47,9 @@ var textSpecs = [...]Spec{
 		Examples: []string{"cowsay \"$SLACK_TOKEN\" => expose:var SLACK_TOKEN", "cowsay moo => -"}},
 	{Name: "cut", Opts: "b|bytes= c|characters= d|delimiter= f|fields= n complement s|only-delimited output-delimiter= z|zero-terminated", Does: showFilesDoes,
 		Examples: []string{"cut -d= -f2 .env => read:show .env", "cut -d = -f 2 .env => read:show .env", "cut -d , -f 1 a.csv !> read:show ,"}},
-	{Name: "delta", Opts: "features= syntax-theme= minus-style= plus-style= n|line-numbers s|side-by-side width|w= tabs= pager= paging= navigate light dark hyperlinks diff-so-fancy color-only raw keep-plus-minus-markers relative-paths file-style= hunk-header-style= config=", Does: diffDoes,
+	{Name: "delta", Opts: "features= syntax-theme= minus-style= plus-style= n|line-numbers s|side-by-side width|w= tabs= pager= paging= navigate light dark hyperlinks diff-so-fancy color-only raw keep-plus-minus-markers relative-paths file-style= hunk-header-style= config=", Does: textDiffDoes,
 		Examples: []string{"delta .env .env.example => read:show .env", "delta -s a.txt b.txt => read:show b.txt"}},
-	{Name: "diff", Opts: diffOpts, Does: diffDoes,
+	{Name: "diff", Opts: textDiffOpts, Does: textDiffDoes,
 		Examples: []string{"diff .env .env.example => read:show .env", "diff -u a b => read:show a", "diff -r src dist => read-r:show dist",
 			"diff -q .env prod.env => read:digest .env", "diff --brief a b !> read:show a", "diff -U 3 a b !> read:show 3"}},
 	{Name: "dirname", Opts: "z|zero", Examples: []string{"dirname .env => -"}},
@@ -71,7 +71,7 @@ var textSpecs = [...]Spec{
 	{Name: "getfacl", Opts: "a|access d|default c|omit-header e|all-effective E|no-effective s|skip-base R|recursive L|logical P|physical t|tabular n|numeric p|absolute-names", Does: digestDoes,
 		Examples: []string{"getfacl .env => read:digest .env"}},
 	{Name: "gojq", Like: "jq"},
-	{Name: "grep", Opts: grepOpts, Does: grepDoes,
+	{Name: "grep", Opts: grepOpts, Does: textGrepDoes,
 		Examples: []string{"grep -i key .env => read:show .env", "grep -r password . => read-r:show .", "grep -r password => read-r:show .",
 			"grep -rn TODO src lib => read-r:show lib", "grep -c '' .env => read:digest .env", "grep -l -R token ~ => read-r:digest ~",
 			"grep -q KEY .env => read:digest .env", "grep -e x -f pats.txt a.txt => read:show pats.txt", "grep -e x -f pats.txt a.txt => read:show a.txt",
@@ -199,7 +199,7 @@ const yqOpts = jqOpts + " y|yaml-output|yml-output Y|yaml-roundtrip|yml-roundtri
 
 const sedOpts = "n|quiet|silent debug e|expression= f|file= follow-symlinks i|in-place? l|line-length= posix E|r|regexp-extended s|separate sandbox u|unbuffered z|null-data b|binary"
 
-const diffOpts = "normal q|brief report-identical-files|s c C= context? u U= unified? e|ed rcs y|side-by-side W|width= left-column suppress-common-lines p|show-c-function F|show-function-line= label= t|expand-tabs T|initial-tab tabsize= suppress-blank-empty l|paginate r|recursive no-dereference N|new-file unidirectional-new-file ignore-file-name-case no-ignore-file-name-case x|exclude= X|exclude-from= S|starting-file= from-file= to-file= i|ignore-case E|ignore-tab-expansion Z|ignore-trailing-space b|ignore-space-change w|ignore-all-space B|ignore-blank-lines I|ignore-matching-lines= a|text strip-trailing-cr D|ifdef= line-format= old-line-format= new-line-format= unchanged-line-format= old-group-format= new-group-format= unchanged-group-format= changed-group-format= d|minimal horizon-lines= speed-large-files color? palette="
+const textDiffOpts = "normal q|brief report-identical-files|s c C= context? u U= unified? e|ed rcs y|side-by-side W|width= left-column suppress-common-lines p|show-c-function F|show-function-line= label= t|expand-tabs T|initial-tab tabsize= suppress-blank-empty l|paginate r|recursive no-dereference N|new-file unidirectional-new-file ignore-file-name-case no-ignore-file-name-case x|exclude= X|exclude-from= S|starting-file= from-file= to-file= i|ignore-case E|ignore-tab-expansion Z|ignore-trailing-space b|ignore-space-change w|ignore-all-space B|ignore-blank-lines I|ignore-matching-lines= a|text strip-trailing-cr D|ifdef= line-format= old-line-format= new-line-format= unchanged-line-format= old-group-format= new-group-format= unchanged-group-format= changed-group-format= d|minimal horizon-lines= speed-large-files color? palette="
 
 const batOpts = "l|language= H|highlight-line= file-name= diff-context= tabs= wrap= terminal-width= color= italic-text= decorations= paging= pager= m|map-syntax= ignored-suffix= theme= style= r|line-range= squeeze-limit= strip-ansi= nonprintable-notation= binary= list-themes list-languages L A|show-all p|plain n|number d|diff f|force-colorization u|unbuffered P s|squeeze-blank S|chop-long-lines config-file config-dir cache-dir diagnostic acknowledgements"
 
@@ -423,9 +423,9 @@ func cmpDoes(c *Call) {
 	readWords(c, files[:min(2, len(files))], class, false, "cmp", "")
 }
 
-// diffDoes: diff shows the lines that differ (or with -q only whether files differ), below
+// textDiffDoes: diff shows the lines that differ (or with -q only whether files differ), below
 // directories with -r.
-func diffDoes(c *Call) {
+func textDiffDoes(c *Call) {
 	class := "show"
 	if c.Has("q") {
 		class = "digest"
@@ -536,10 +536,10 @@ func xselDoes(c *Call) {
 	stdinExposes(c, "xsel")
 }
 
-// grepDoes: grep prints the matching lines of its files (or only their names or counts with
+// textGrepDoes: grep prints the matching lines of its files (or only their names or counts with
 // -l, -L, -c, -q), every file below its directories with -r, the current directory when a
 // recursive grep names none.
-func grepDoes(c *Call) {
+func textGrepDoes(c *Call) {
 	from := 1
 	if c.HasAny("e", "f") {
 		from = 0
