@@ -138,6 +138,10 @@ type Effect struct {
 	// Remote is set for an effect on another machine or in a container (ssh, docker exec):
 	// its paths are not this machine's.
 	Remote bool
+	// Filter, on a tree Read by a search (grep -r, rg, ag, git grep), says which entries
+	// below Path it opens: rg skips hidden and ignored files, --include narrows. Nil: every
+	// entry.
+	Filter *Filter
 }
 
 // String renders an effect compactly, the form spec examples are written in:

@@ -498,7 +498,7 @@ func scpDoes(c *Call) {
 	if scpRemote(dest) {
 		for _, s := range srcs {
 			if !scpRemote(s) {
-				readWords(c, []Word{s}, "send", tree, "scp", "")
+				readWords(c, []Word{s}, "send", tree, "scp", nil)
 			}
 		}
 		c.Add(Effect{Kind: Send, Class: "ssh", Text: dest.S, Known: !dest.Dyn, By: "scp"})
@@ -622,7 +622,7 @@ func socatDoes(c *Call) {
 	if network {
 		class = "send"
 	}
-	readWords(c, files, class, false, "socat", "")
+	readWords(c, files, class, false, "socat", nil)
 	if network {
 		stdinExposes(c, "socat")
 	}

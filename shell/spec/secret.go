@@ -630,9 +630,9 @@ func gpgDoes(c *Call) {
 		if hasOut || c.Has("decrypt-files") {
 			class = "copy"
 		}
-		readWords(c, files, class, false, "gpg -d", "")
+		readWords(c, files, class, false, "gpg -d", nil)
 	case c.HasAny("e", "s", "c", "clearsign", "b", "encrypt-files"):
-		readWords(c, files, "copy", false, "gpg", "")
+		readWords(c, files, "copy", false, "gpg", nil)
 		if !hasOut {
 			ext := ".gpg"
 			switch {
@@ -646,9 +646,9 @@ func gpgDoes(c *Call) {
 			}
 		}
 	case c.HasAny("verify", "verify-files", "print-md"):
-		readWords(c, files, "digest", false, "gpg --verify", "")
+		readWords(c, files, "digest", false, "gpg --verify", nil)
 	case c.Has("import"):
-		readWords(c, files, "config", false, "gpg --import", "")
+		readWords(c, files, "config", false, "gpg --import", nil)
 		if len(files) == 0 {
 			stdinConfig(c, "gpg --import")
 		}
@@ -657,9 +657,9 @@ func gpgDoes(c *Call) {
 		"list-sigs", "check-sigs", "card-status", "card-edit", "refresh-keys", "update-trustdb", "check-trustdb", "gen-random", "gen-revoke"):
 		return
 	case c.HasAny("store", "dearmor", "enarmor"):
-		readWords(c, files, "copy", false, "gpg", "")
+		readWords(c, files, "copy", false, "gpg", nil)
 	default:
-		readWords(c, files, "maybe", false, "gpg", "")
+		readWords(c, files, "maybe", false, "gpg", nil)
 	}
 	if hasOut {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(out), By: "gpg -o"})
@@ -704,7 +704,7 @@ func opensslDoes(c *Call) {
 	}
 	switch sub {
 	case "dgst", "sha1", "sha256", "sha512", "md5", "verify":
-		readWords(c, dropStdin(ops[1:]), "digest", false, by, "")
+		readWords(c, dropStdin(ops[1:]), "digest", false, by, nil)
 	case "s_client", "s_server":
 		if w, ok := c.Value("connect"); ok {
 			c.Add(Effect{Kind: Send, Class: "raw", Text: w.S, Known: !w.Dyn, By: by})

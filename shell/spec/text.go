@@ -236,10 +236,14 @@ func plusCommand(name string) bool {
 }
 
 // readWords adds a Read of class for every path each word stands for.
-func readWords(c *Call, ws []Word, class string, tree bool, by, text string) {
+func readWords(c *Call, ws []Word, class string, tree bool, by string, f *Filter) {
 	for _, w := range ws {
 		for _, p := range c.Paths(w) {
-			c.Add(Effect{Kind: Read, Path: p, Tree: tree || p.Found, Class: class, By: by, Text: text})
+			e := Effect{Kind: Read, Path: p, Tree: tree || p.Found, Class: class, By: by, Filter: f}
+			if f != nil {
+				e.Text = f.Text()
+			}
+			c.Add(e)
 		}
 	}
 }
@@ -261,7 +265,7 @@ func readsStdin(c *Call, files []Word) bool {
 // stdin when it has none.
 func showFilesDoes(c *Call) {
 	files := fileWords(c, 0)
-	readWords(c, files, "show", false, c.Name, "")
+	readWords(c, files, "show", false, c.Name, nil)
 	if readsStdin(c, files) {
 		stdinExposes(c, c.Name)
 	}
@@ -276,7 +280,7 @@ func stdinShownDoes(c *Call) { stdinExposes(c, c.Name) }
 // digestDoes: the program reads its operands but shows only a sum, a count, a type or
 // metadata (wc, md5sum, file, stat, du).
 func digestDoes(c *Call) {
-	readWords(c, fileWords(c, 0), "digest", false, c.Name, "")
+	readWords(c, fileWords(c, 0), "digest", false, c.Name, nil)
 	if w, ok := c.Value("files0-from"); ok {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "digest", By: c.Name + " --files0-from"})
 	}
@@ -290,7 +294,7 @@ func lsDoes(c *Call) {
 		files = []Word{{S: "."}}
 	}
 	f := Filter{SkipHidden: !c.HasAny("a", "A", "f")}
-	readWords(c, files, "digest", c.Has("R"), "ls", f.Text())
+	readWords(c, files, "digest", c.Has("R"), "ls", &f)
 }
 
 // treeDoes: tree lists names below its operands, hidden ones with -a.
@@ -306,7 +310,7 @@ func treeDoes(c *Call) {
 	if n, err := strconv.Atoi(valueOf(c, "L")); err == nil {
 		f.Depth = n
 	}
-	readWords(c, files, "digest", true, "tree", f.Text())
+	readWords(c, files, "digest", true, "tree", &f)
 	if w, ok := c.Value("o"); ok {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "tree -o"})
 	}
@@ -420,7 +424,7 @@ func cmpDoes(c *Call) {
 		class = "show"
 	}
 	files := fileWords(c, 0)
-	readWords(c, files[:min(2, len(files))], class, false, "cmp", "")
+	readWords(c, files[:min(2, len(files))], class, false, "cmp", nil)
 }
 
 // textDiffDoes: diff shows the lines that differ (or with -q only whether files differ), below
@@ -436,7 +440,7 @@ func textDiffDoes(c *Call) {
 			files = append(files, w)
 		}
 	}
-	readWords(c, files, class, c.Has("r"), c.Name, "")
+	readWords(c, files, class, c.Has("r"), c.Name, nil)
 	if w, ok := c.Value("X"); ok {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "diff -X"})
 	}
@@ -448,7 +452,7 @@ func textDiffDoes(c *Call) {
 func uniqDoes(c *Call) {
 	files := fileWords(c, 0)
 	if len(files) > 0 {
-		readWords(c, files[:1], "show", false, "uniq", "")
+		readWords(c, files[:1], "show", false, "uniq", nil)
 	}
 	if len(files) > 1 {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(files[1]), By: "uniq"})
@@ -463,7 +467,7 @@ func uniqDoes(c *Call) {
 func uuencodeDoes(c *Call) {
 	files := fileWords(c, 0)
 	if len(files) >= 2 {
-		readWords(c, files[:1], "show", false, "uuencode", "")
+		readWords(c, files[:1], "show", false, "uuencode", nil)
 		return
 	}
 	stdinExposes(c, "uuencode")
@@ -472,7 +476,7 @@ func uuencodeDoes(c *Call) {
 func xxdDoes(c *Call) {
 	files := fileWords(c, 0)
 	if len(files) > 0 {
-		readWords(c, files[:1], "show", false, "xxd", "")
+		readWords(c, files[:1], "show", false, "xxd", nil)
 	} else {
 		stdinExposes(c, "xxd")
 	}
@@ -485,7 +489,7 @@ func xxdDoes(c *Call) {
 func wallDoes(c *Call) {
 	ops := c.Operands()
 	if len(ops) == 1 && !ops[0].Dyn && pathLike(ops[0].S) {
-		readWords(c, ops, "show", false, "wall", "")
+		readWords(c, ops, "show", false, "wall", nil)
 		return
 	}
 	exposeWords(c, ops, "wall")
@@ -523,7 +527,7 @@ func xclipDoes(c *Call) {
 		return
 	}
 	files := fileWords(c, 0)
-	readWords(c, files, "show", false, "xclip", "")
+	readWords(c, files, "show", false, "xclip", nil)
 	if len(files) == 0 {
 		stdinExposes(c, "xclip")
 	}
@@ -557,7 +561,7 @@ func textGrepDoes(c *Call) {
 	}
 	files := fileWords(c, from)
 	if !recursive {
-		readWords(c, files, class, false, c.Name, "")
+		readWords(c, files, class, false, c.Name, nil)
 		if readsStdin(c, files) {
 			stdinExposes(c, c.Name)
 		}
@@ -570,7 +574,7 @@ func textGrepDoes(c *Call) {
 	f.Only = literalValues(c, "include")
 	f.Not = literalValues(c, "exclude")
 	f.NotDirs = literalValues(c, "exclude-dir")
-	readWords(c, files, class, true, c.Name+" -r", f.Text())
+	readWords(c, files, class, true, c.Name+" -r", &f)
 }
 
 // literalValues are the known values of a repeated option.
@@ -634,7 +638,7 @@ func rgDoes(c *Call) {
 			}
 		}
 	}
-	readWords(c, files, class, true, "rg", f.Text())
+	readWords(c, files, class, true, "rg", &f)
 }
 
 func atoi(s string) int {
@@ -675,7 +679,7 @@ func agDoes(c *Call) {
 	if c.Has("n") {
 		f.Depth = 1
 	}
-	readWords(c, files, class, true, "ag", f.Text())
+	readWords(c, files, class, true, "ag", &f)
 }
 
 // ackDoes: ack searches the current directory by default; it skips version-control
@@ -704,7 +708,7 @@ func ackDoes(c *Call) {
 	if c.Has("n") {
 		f.Depth = 1
 	}
-	readWords(c, files, class, true, "ack", f.Text())
+	readWords(c, files, class, true, "ack", &f)
 }
 
 // twoValued are jq's options that take two words: a name and its value or file.
@@ -755,8 +759,8 @@ func jqWords(c *Call) (filter Word, hasFilter bool, files []Word, optFiles []Wor
 // $ENV or env prints the environment, or the variables it names.
 func jqDoes(c *Call) {
 	filter, hasFilter, files, optFiles := jqWords(c)
-	readWords(c, files, "show", false, c.Name, "")
-	readWords(c, optFiles, "show", false, c.Name+" --rawfile", "")
+	readWords(c, files, "show", false, c.Name, nil)
+	readWords(c, optFiles, "show", false, c.Name+" --rawfile", nil)
 	if w, ok := c.Value("f"); ok {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name + " -f"})
 		if text, ok := c.ReadFile(c.PathOf(w)); ok {
@@ -876,7 +880,7 @@ func yqDoes(c *Call) {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "yq -i"})
 		}
 	} else {
-		readWords(c, files, "show", false, "yq", "")
+		readWords(c, files, "show", false, "yq", nil)
 	}
 	if hasExpr && !expr.Dyn {
 		envInFilter(c, expr.S, "yq")
@@ -951,7 +955,7 @@ func sedDoes(c *Call) {
 			class = "copy"
 		}
 	}
-	readWords(c, files, class, false, "sed", "")
+	readWords(c, files, class, false, "sed", nil)
 	if len(files) == 0 && class == "show" {
 		stdinExposes(c, "sed")
 	}
@@ -1167,32 +1171,10 @@ func (f Filter) Text() string {
 // FilterOf reads the filter a tree Read carries; false when it carries none (the program
 // opens every entry).
 func FilterOf(e Effect) (Filter, bool) {
-	var f Filter
-	parts := strings.Split(e.Text, "; ")
-	if parts[0] != filterTag {
-		return f, false
+	if e.Filter == nil {
+		return Filter{}, false
 	}
-	for _, p := range parts[1:] {
-		k, v, _ := strings.Cut(p, " ")
-		switch k {
-		case "skips":
-			f.SkipHidden = f.SkipHidden || v == "hidden"
-			f.SkipIgnored = f.SkipIgnored || v == "ignored"
-		case "typed":
-			f.Typed = true
-		case "only":
-			f.Only = append(f.Only, v)
-		case "not":
-			f.Not = append(f.Not, v)
-		case "not-dir":
-			f.NotDirs = append(f.NotDirs, v)
-		case "depth":
-			f.Depth = atoi(v)
-		case "follows":
-			f.Follow = true
-		}
-	}
-	return f, true
+	return *e.Filter, true
 }
 
 // Opens says whether the search opens the entry at rel (a slash-separated path below the
