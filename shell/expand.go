@@ -400,12 +400,18 @@ func (w *walker) positional(fb *fieldBuilder, quoted bool) {
 func (w *walker) param(p *syntax.ParamExp) value {
 	if p.Param == nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
 		w.substIn(p)
-		return value{dyn: true}
+		// A slice, a replacement or an indirection of a variable still carries its value:
+		// ${TOKEN:0:8} printed shows part of the token.
+		var from []string
+		if p.Param != nil && p.Names == 0 && !p.IsSet {
+			from = w.get(p.Param.Value).from
+		}
+		return value{dyn: true, from: from}
 	}
 	v := w.get(p.Param.Value)
 	if p.Length {
 		if v.dyn {
-			return v
+			return value{dyn: true} // a length shows nothing of the value
 		}
 		return value{s: strconv.Itoa(utf8.RuneCountInString(v.s))}
 	}

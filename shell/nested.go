@@ -150,6 +150,10 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 	if len(ops) > 0 {
 		first = argvIndex(p, call, ops[0])
 	}
+	if call.Has("n") {
+		w.emit(w.command(p)) // sh -n only reads the code for its syntax: nothing runs
+		return "", true
+	}
 	if call.Has("c") || call.Has("command") {
 		if first >= len(p.argv) {
 			w.emit(w.command(p))

@@ -396,6 +396,9 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		for len(c.Dynamic) < len(c.Args) {
 			c.Dynamic = append(c.Dynamic, false)
 		}
+		for c.From != nil && len(c.From) < len(c.Args) {
+			c.From = append(c.From, nil)
+		}
 		w.emit(c)
 	}()
 	for _, a := range d.Args {
@@ -406,6 +409,12 @@ func (w *walker) decl(d *syntax.DeclClause) {
 				c.Dynamic = append(c.Dynamic, false)
 			}
 			c.Dynamic = append(c.Dynamic, v.dyn)
+			if len(v.from) > 0 {
+				for len(c.From) < len(c.Args)-1 {
+					c.From = append(c.From, nil)
+				}
+				c.From = append(c.From, v.from)
+			}
 			w.set(a.Name.Value, v)
 			continue
 		}
@@ -528,8 +537,8 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 					rd.Body = rawText(r.Hdoc)
 					in = input{s: rd.Body, known: true, piped: true, via: "heredoc|sh"}
 				} else {
-					body, dyn := w.heredoc(r.Hdoc)
-					rd.Body, rd.Dynamic = body, dyn
+					body, dyn, from := w.heredoc(r.Hdoc)
+					rd.Body, rd.Dynamic, rd.From = body, dyn, from
 					in = input{s: body, known: !dyn, piped: true, via: "heredoc|sh"}
 				}
 				if r.Op == syntax.DashHdoc {
@@ -540,8 +549,9 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 				in = input{known: true, piped: true, via: "heredoc|sh"}
 			}
 		case syntax.WordHdoc:
-			s, dyn := w.str(r.Word)
-			rd.Body, rd.Dynamic, rd.Target = s+"\n", dyn, s
+			v := w.strv(r.Word)
+			s, dyn := v.s, v.dyn
+			rd.Body, rd.Dynamic, rd.Target, rd.From = s+"\n", dyn, s, v.from
 			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh"}
 		default:
 			rd.Target, rd.Dynamic = w.str(r.Word)
@@ -588,7 +598,7 @@ func quotedDelim(w *syntax.Word) bool {
 
 // heredoc expands an unquoted here-doc body: parameters and substitutions, with only \$ \` \\
 // and \newline as escapes.
-func (w *walker) heredoc(word *syntax.Word) (string, bool) {
+func (w *walker) heredoc(word *syntax.Word) (string, bool, []string) {
 	var fb fieldBuilder
 	for _, p := range word.Parts {
 		if l, ok := p.(*syntax.Lit); ok {
@@ -597,7 +607,7 @@ func (w *walker) heredoc(word *syntax.Word) (string, bool) {
 		}
 		w.part(&fb, p, true, false)
 	}
-	return fb.text(), fb.dyn
+	return fb.text(), fb.dyn, fb.from
 }
 
 func unescapeHeredoc(s string) string { return unescapeSome(s, "$`\\") }

@@ -115,6 +115,9 @@ type Path struct {
 	// and, with Filtered, only entries a name test selects, never Abs itself.
 	Found    bool
 	Filtered bool
+	// Match, on a Found path, are the name patterns find selects entries by (-name, -iname),
+	// where a name test narrows it; an entry matching none is not among them.
+	Match []string
 }
 
 // Glob reports whether the path holds a pattern the shell would expand.

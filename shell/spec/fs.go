@@ -9,6 +9,8 @@ import (
 // findutils, archivers, rsync and dd. Sorted by Name.
 var fsSpecs = [...]Spec{
 	{Name: "bsdtar", Like: "tar"},
+	{Name: "chattr", Opts: "R V f p= v=", Does: chattrDoes,
+		Examples: []string{"chattr +i ~/.bashrc => chmod ~/.bashrc", "chattr -R -i /etc => chmod-r /etc", "chattr +i f !> chmod +i"}},
 	{Name: "chgrp", Like: "chown"},
 	{Name: "chmod", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= preserve-root no-preserve-root H L P", Does: chmodDoes,
 		Examples: []string{"chmod -R 777 ~ => chmod-r ~", "chmod +x run.sh => chmod run.sh", "chmod +x run.sh !> chmod +x",
@@ -46,6 +48,8 @@ var fsSpecs = [...]Spec{
 		Examples: []string{"rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/", "rsync -a src/ dst/ => write-r dst/",
 			"rsync -a --del ./ host:/data => send host:/data", "rsync -a --del ./ host:/data => delete-r:sync host:/data", "rsync -an --delete a/ b/ => -", "rsync --remove-source-files a b => delete:move a",
 			"rsync -a host:/etc/ ./etc/ => write-r ./etc/"}},
+	{Name: "setfacl", Opts: "b|remove-all k|remove-default n|no-mask mask d|default R|recursive L|logical P|physical restore= test m|modify= M|modify-file= x|remove= X|remove-file= s|set= set-file=", Does: setfaclDoes,
+		Examples: []string{"setfacl -m u:bob:rw f => chmod f", "setfacl -R -m u:bob:rwX ~ => chmod-r ~", "setfacl --test -m u:x:r f => -"}},
 	{Name: "shred", Opts: "f|force n|iterations= random-source= s|size= u|remove? v|verbose x|exact z|zero", Does: shredDoes,
 		Examples: []string{"shred -u key => truncate:shred key", "shred -u key => delete key", "shred -n 3 x => truncate:shred x"}},
 	{Name: "sort", Opts: "b|ignore-leading-blanks d|dictionary-order f|ignore-case g|general-numeric-sort i|ignore-nonprinting M|month-sort h|human-numeric-sort n|numeric-sort R|random-sort random-source= r|reverse sort= V|version-sort batch-size= c|check? C compress-program= debug files0-from= k|key= m|merge o|output= s|stable S|buffer-size= t|field-separator= T|temporary-directory= parallel= u|unique z|zero-terminated", Does: sortDoes,
@@ -80,6 +84,27 @@ func chmodDoes(c *Call) {
 	}
 	for _, w := range ops {
 		c.Each(Chmod, w, c.Has("R"), c.Name)
+	}
+}
+
+// chattrDoes: chattr's first operand is the attribute change (+i, -a, =e) unless -p/-v only.
+func chattrDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) > 0 && (strings.HasPrefix(ops[0].S, "+") || strings.HasPrefix(ops[0].S, "-") || strings.HasPrefix(ops[0].S, "=")) {
+		ops = ops[1:]
+	}
+	for _, w := range ops {
+		c.Each(Chmod, w, c.Has("R"), "chattr")
+	}
+}
+
+// setfaclDoes: setfacl changes the access lists of its operands (--test only prints).
+func setfaclDoes(c *Call) {
+	if c.Has("test") {
+		return
+	}
+	for _, w := range c.Operands() {
+		c.Each(Chmod, w, c.Has("R"), "setfacl")
 	}
 }
 
@@ -353,6 +378,7 @@ func FindStarts(words []Word, c *Call) ([]Path, bool) {
 		starts = []Path{c.PathOf(Word{S: "."})}
 	}
 	filtered := false
+	var names []string
 	for k := i; k < len(words); k++ {
 		s := words[k].S
 		if s == "-empty" {
@@ -372,6 +398,22 @@ func FindStarts(words []Word, c *Call) ([]Path, bool) {
 					filtered = true
 				}
 			}
+		}
+		if s == "-name" || s == "-iname" {
+			names = append(names, words[k+1].S)
+		}
+	}
+	// Name patterns narrow what find selects only where no operator can widen them again:
+	// `-not -name '*.go'` selects .env.
+	for _, w := range words[i:] {
+		switch w.S {
+		case "!", "-not", "-o", "-or", ",", "(", ")":
+			names = nil
+		}
+	}
+	if filtered && len(names) > 0 {
+		for j := range starts {
+			starts[j].Match = names
 		}
 	}
 	return starts, filtered

@@ -87,6 +87,8 @@ type Redirect struct {
 	Target  string // the file, fd or here-doc delimiter
 	Dynamic bool   // Target's value cannot be known
 	Body    string // here-doc / here-string text
+	// From names the variables whose values went into Body (base64 <<< "$TOKEN").
+	From []string
 }
 
 // Input is one simple command as the shell front end found it.
