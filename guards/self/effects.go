@@ -274,9 +274,12 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	}
 	p := e.Path
 	if p.Dyn || p.Abs == "" {
-		lead := p.Lead
-		if p.Dyn && lead != "" && !filepath.IsAbs(lead) && p.Cwd != "" {
-			lead = p.Cwd + "/" + lead
+		lead := ""
+		if known := dynLead(p); known != "" {
+			// The known start, made absolute; a trailing slash says the rest is below it.
+			if lead = s.abs(known, p.Cwd); lead != "" && strings.HasSuffix(known, "/") {
+				lead += "/"
+			}
 		}
 		if h, ok := s.ownUnder(lead); ok {
 			return ownBlock(h, "`"+e.By+"` "+verb(e)+" a path ("+p.Arg+") that may be in ", e)
@@ -290,7 +293,13 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write {
 		above = false
 	}
-	h, ok := s.own(p.Abs, above || p.Found)
+	found := p.Found
+	if found && p.Filtered && !s.closeTo(p.Abs) {
+		// find's tests choose what it touches below its start (find . -name '*.pyc' -delete):
+		// only a start at or just above hookguard's own files is judged as reaching them.
+		above, found = false, false
+	}
+	h, ok := s.own(p.Abs, above || found)
 	if !ok && p.Glob() {
 		h, ok = s.ownGlob(p.Abs, above)
 	}
@@ -304,6 +313,21 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 		return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", which holds ", e)
 	}
 	return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", ", e)
+}
+
+// dynLead is the text known before the unknown part of a dynamic path: the front end's lead,
+// or, for a redirect's target (which carries none), the text before its first expansion.
+func dynLead(p spec.Path) string {
+	if !p.Dyn {
+		return ""
+	}
+	if p.Lead != "" {
+		return p.Lead
+	}
+	if i := strings.IndexAny(p.Arg, "$`"); i > 0 {
+		return p.Arg[:i]
+	}
+	return ""
 }
 
 // leftToBoundary reports a plain write of one file that the boundary guard has always stopped

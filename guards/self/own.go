@@ -244,6 +244,18 @@ func (s *scope) own(abs string, above bool) (hit, bool) {
 	return best, found
 }
 
+// closeTo reports a directory that is one of hookguard's places, lies in one, or holds one
+// directly (.hookguard, ~/.config).
+func (s *scope) closeTo(abs string) bool {
+	s.build()
+	for _, pl := range s.places {
+		if paths.Within(abs, pl.path) || filepath.Dir(pl.path) == abs {
+			return true
+		}
+	}
+	return false
+}
+
 // ownGlob finds a place a glob may name (as the shell expands it: * and ? never match a
 // leading dot): a place itself, a file inside a place, or, with above, a directory above one.
 func (s *scope) ownGlob(pattern string, above bool) (hit, bool) {
@@ -302,12 +314,14 @@ func (s *scope) ownUnder(lead string) (hit, bool) {
 	if dir == "/" || dir == filepath.Clean(s.home) || dir == s.root {
 		return hit{}, false
 	}
+	var best hit
+	found := false
 	for _, pl := range s.places {
-		if strings.HasPrefix(pl.path, lead) {
-			return hit{place: pl, at: lead}, true
+		if strings.HasPrefix(pl.path, lead) && (!found || len(pl.path) < len(best.path)) {
+			best, found = hit{place: pl, at: lead}, true
 		}
 	}
-	return hit{}, false
+	return best, found
 }
 
 // sink reports device files that swallow output and store nothing.

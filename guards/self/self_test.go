@@ -197,6 +197,8 @@ var blocks = map[string]string{
 	"echo /bin/true | sort -o ~/.config/hookguard/binary":           "guard-state",
 	"echo /bin/true > ~/.config/hookguard/binary":                   "guard-state",
 	"printf '%s\\n' /bin/true | tee ~/.config/hookguard/binary":     "guard-state",
+	"echo /bin/true > ~/.config/hookguard/$(cat name)":              "guard-state",
+	"cp x \"$HOME/.config/hook$(cat n)\"":                           "guard-state",
 	"truncate -s 0 ~/.config/hookguard/binary":                      "guard-state",
 	"rm -rf ~/.config/hookguard":                                    "guard-state",
 	"mv ~/.config ~/.config.old":                                    "guard-state",
@@ -268,7 +270,7 @@ var allows = []string{
 	"cp $BIN /tmp/hg-backup", "prettier --write .", "go run ./cmd/tool", "go build ./...", "go test ./...", "tar -xf safe.tar",
 	"cp -a $BASE/safe/. .", "rsync -a $BASE/safe/src/ ./src/", "unzip -l evil.zip", "tar -tf evil.tar", "mkdir -p .hookguard-notes",
 	"echo x > /dev/null", "ls -la .hookguard/runners", "cat .hookguard/runners/claude/guard-shell.sh",
-	"rm -rf ./*", "rm -f *.o build/*", "rm -rf ~", "chmod -R 755 ~",
+	"rm -rf ./*", "rm -f *.o build/*", "rm -rf ~", "chmod -R 755 ~", "cp x \"$HOME/.config/hook$(printf x)\"", "echo x > \"$(cat name)\"",
 }
 
 // Git's hook switches are HooksOff effects now, the destructive guard's to judge: self lets
