@@ -64,7 +64,7 @@ func (s *scope) env(k string) string {
 
 // abs makes p absolute and clean against dir ("" when it cannot be known).
 func (s *scope) abs(p, dir string) string {
-	if p == "" {
+	if p == "" || s.home == "" && (strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$HOME") || strings.HasPrefix(p, "${HOME}")) {
 		return ""
 	}
 	if !filepath.IsAbs(p) && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$HOME") && !strings.HasPrefix(p, "${HOME}") {

@@ -23,9 +23,12 @@
 //
 // Git's hook switches (--no-verify, core.hooksPath, HUSKY=0, SKIP=, include files, config
 // --edit) are HooksOff effects, and the destructive guard owns them: self no longer judges
-// them. A plain write of exactly a harness settings file is left to the boundary guard, which
-// has always stopped it with its own rule (boundary/harness-settings); self stops every other
-// way to those files (a move or chmod, a tree copy over them, git).
+// them. Two plain writes are left to the boundary guard, which has always stopped them with
+// its own rules: a write of exactly a harness settings file (boundary/harness-settings), and a
+// file tool's write into hookguard's state or configuration (boundary/guard-state). Self stops
+// every other way to those files (any program's write into the state, a move, a removal, a
+// chmod, a tree copy or extract over them, git). Removing or chmodding the home or a
+// directory above it is the destructive guard's to judge.
 //
 // Every block is final: switching the guard off is not something a code typed in the chat
 // authorises; the person who wants it runs the command in their own terminal.
