@@ -7,7 +7,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
-	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
 
@@ -70,57 +70,55 @@ func (k *keyScope) touches(p, cwd string) bool {
 	return strings.EqualFold(r, k.key) || strings.EqualFold(r, k.dir) || strings.EqualFold(filepath.Clean(abs), filepath.Clean(k.key))
 }
 
-// copiers take whole trees: an ancestor of the key given to them copies it.
-var copiers = map[string]bool{"cp": true, "rsync": true, "tar": true, "zip": true, "scp": true, "rclone": true, "7z": true, "bsdtar": true, "cpio": true}
-
 func (k *keyScope) ancestor(p, cwd string) bool {
+	if p == "" || k.raw == "" {
+		return false
+	}
 	k.resolve()
 	r := paths.Real(paths.Abs(p, cwd, k.home))
-	return r != "/" && paths.Within(k.key, r)
+	return paths.Within(k.key, r) || paths.Within(k.key, filepath.Clean(paths.Abs(p, cwd, k.home)))
 }
 
 const keyWhy = " holds hookguard's ledger signing key, with which an authorisation could be forged. No command and no tool reads, copies, moves or writes it; the user manages it by hand."
 
-func (k *keyScope) shell(c *shell.Command) hookguard.Verdict {
-	name := base(c.Name)
-	for i, a := range c.Args {
-		if c.Dynamic[i] {
-			if c.Lead[i] != "" && k.touches(c.Lead[i]+"*", c.Cwd) {
-				return block("ledger-key", "`"+a+"` may name a file in "+k.raw+", which"+keyWhy)
-			}
-			continue
+// effect judges one effect against the key: any effect on it, a path whose known start may
+// name it, and a tree (a recursive read, copy, archive, delete, chmod) that takes it along.
+func (k *keyScope) effect(e spec.Effect) hookguard.Verdict {
+	switch e.Kind {
+	case spec.Read:
+	case spec.Write, spec.Create, spec.Delete, spec.Truncate, spec.Chmod:
+		if e.Class == "maybe" {
+			return hookguard.Allowed() // what a program nobody knows may write under its directory
 		}
-		if strings.HasPrefix(a, "-") && !strings.Contains(a, "=") {
-			continue // a flag; a path it takes is the next word
-		}
-		for _, p := range argPaths(a) {
-			if k.touches(p, c.Cwd) {
-				return block("ledger-key", "`"+p+"`"+keyWhy)
-			}
-			if copiers[name] && k.ancestor(p, c.Cwd) {
-				return block("ledger-key", "`"+name+" "+p+"` copies a tree that"+keyWhy)
-			}
-		}
+	default:
+		return hookguard.Allowed()
 	}
-	for _, r := range c.Redirects {
-		if !r.Dynamic && k.touches(r.Target, c.Cwd) {
-			return block("ledger-key", "`"+r.Target+"`"+keyWhy)
+	p := e.Path
+	if p.Dyn {
+		if p.Lead != "" && k.touches(p.Lead+"*", p.Cwd) {
+			return block("ledger-key", "`"+p.Arg+"` may name a file in "+k.raw+", which"+keyWhy)
 		}
+		return hookguard.Allowed()
+	}
+	if k.touches(p.Arg, p.Cwd) {
+		return block("ledger-key", "`"+p.Arg+"`"+keyWhy)
+	}
+	// A tree read takes the key along; a tree copy or extract over it can plant one the
+	// agent knows. Removing or chmodding a tree above it forges nothing (the ledger then
+	// fails closed): the destructive guard judges that.
+	// A git rewrite of the work tree writes only what git tracks: gitWrite judges it.
+	tree := e.Tree || p.Found
+	if _, git := rewriteOf(e.By); git && e.Kind != spec.Read {
+		tree = false
+	}
+	if tree && (e.Kind == spec.Read || e.Kind == spec.Write && landsContent(e, nil)) && k.ancestor(p.Arg, p.Cwd) {
+		return block("ledger-key", "`"+e.By+"` takes the whole tree "+p.Arg+", which"+keyWhy)
 	}
 	return hookguard.Allowed()
 }
 
-// argPaths are the paths an argument may carry: itself, and the value of --opt=value or
-// if=/of= forms.
-func argPaths(a string) []string {
-	out := []string{a}
-	if i := strings.IndexByte(a, '='); i > 0 && i < len(a)-1 {
-		out = append(out, a[i+1:])
-	}
-	return out
-}
-
-func (k *keyScope) files(ev *hookguard.Event) hookguard.Verdict {
+// tools judges the paths a file tool writes, moves and reads.
+func (k *keyScope) tools(ev *hookguard.Event) hookguard.Verdict {
 	cwd := ev.Cwd
 	if cwd == "" {
 		cwd = ev.Root
@@ -133,7 +131,7 @@ func (k *keyScope) files(ev *hookguard.Event) hookguard.Verdict {
 		}
 	}
 	for _, p := range ev.Reads {
-		if k.touches(p, cwd) || hasGlob(p) && k.touches(p, cwd) {
+		if k.touches(p, cwd) {
 			return block("ledger-key", "`"+p+"`"+keyWhy)
 		}
 		// A directory read (Grep, Glob) over the state directory or above reaches the key.

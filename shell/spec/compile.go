@@ -1,5 +1,172 @@
 package spec
 
-// compileSpecs are compilers and linkers (cc, gcc, clang, go build, rustc, ld, ...): the
-// files they write (-o). Sorted by Name.
-var compileSpecs = [...]Spec{}
+import (
+	"path/filepath"
+	"strings"
+)
+
+// compileSpecs are compilers and linkers (cc, gcc, clang, tcc, rustc, ld, zig): the files they
+// write, -o's or the default one (a.out, NAME.o, the crate's name), and the sources they read,
+// whose lines a compile error prints. go build belongs to the package tools (pkgSpecs). Sorted
+// by Name.
+var compileSpecs = [...]Spec{
+	{Name: "c++", Like: "cc"},
+	{Name: "cc", Opts: ccOpts, Style: Single, Does: ccDoes,
+		Examples: []string{"cc -o /usr/local/bin/hookguard x.c => write /usr/local/bin/hookguard", "cc -o bin/tool tool.c => read:show tool.c",
+			"gcc -Wall -O2 -fno-omit-frame-pointer -o out/x x.c => write out/x", "gcc -fno-omit-frame-pointer -c x.c !> write mit-frame-pointer",
+			"clang -oout/y y.c => write out/y", "cc x.c => write a.out", "cc -c x.c src/y.c => write y.o", "cc -c x.c !> write a.out",
+			"cc -S x.c => write x.s", "cc -E x.c !> write a.out", "cc -fsyntax-only x.c !> write a.out", "gcc -MD -MF deps/x.d -c x.c => write deps/x.d",
+			"cc -v => -", "g++ -std=c++20 -I include -o app main.cpp => write app", "cc -o - -E x.c !> write -"}},
+	{Name: "clang", Like: "cc"},
+	{Name: "clang++", Like: "cc"},
+	{Name: "g++", Like: "cc"},
+	{Name: "gcc", Like: "cc"},
+	{Name: "ld", Opts: "o|output= L|library-path= l|library= T|script= e|entry= m= soname|h= rpath= dynamic-linker= version-script= Map= z= shared static s|strip-all S|strip-debug",
+		Style: Single, Does: ldDoes,
+		Examples: []string{"ld -o prog start.o main.o => write prog", "ld --output=lib/x.so -shared a.o => write lib/x.so", "ld a.o => write a.out", "ld -oprog a.o => write prog"}},
+	{Name: "rustc", Opts: "o= out-dir= emit= crate-name= crate-type= edition= C|codegen= L= l= cfg= check-cfg= target= g O A|allow= W|warn= D|deny= F|forbid= cap-lints= " +
+		"explain= print= extern= sysroot= error-format= json= color= remap-path-prefix= test v|verbose", Style: GNU, Does: rustcDoes,
+		Examples: []string{"rustc -o bin/app main.rs => write bin/app", "rustc main.rs => write main", "rustc --crate-name tool -O src/lib.rs => write tool",
+			"rustc --out-dir target/x main.rs => write-r target/x", "rustc --print sysroot => -", "rustc --explain E0308 => -", "rustc --emit=metadata x.rs !> write x"}},
+	{Name: "tcc", Like: "cc"},
+	{Name: "zig", Style: InOrder, Subs: true},
+	{Name: "zig build-exe", Opts: "femit-bin= fno-emit-bin O= target= mcpu= name= lc= I= L= l= D=", Style: Single, Does: zigBuildDoes,
+		Examples: []string{"zig build-exe main.zig => write main", "zig build-exe -femit-bin=bin/tool main.zig => write bin/tool", "zig build-exe --name app -O ReleaseFast src/main.zig => write app",
+			"zig build-exe -fno-emit-bin main.zig !> write main"}},
+	{Name: "zig build-lib", Like: "zig build-exe"},
+	{Name: "zig build-obj", Like: "zig build-exe"},
+	{Name: "zig c++", Like: "cc"},
+	{Name: "zig cc", Like: "cc"},
+}
+
+// ccOpts are the options of gcc-like drivers that take a value as the next word. They read
+// -name options whole (-fno-omit-frame-pointer is one option, not -f -n -o ...), so the style
+// is Single; an attached -oFILE is read by ccDoes.
+const ccOpts = "o= x= I= L= l= D= U= include= imacros= isystem= iquote= idirafter= isysroot= iprefix= MF= MT= MQ= Xlinker= Xassembler= Xpreprocessor= " +
+	"Xclang= T= u= z= aux-info= specs= wrapper= B= target= arch= c S E M MM MD MMD fsyntax-only v"
+
+// output returns a compiler's -o value, given as the next word or attached (-oFILE).
+func output(c *Call) (Word, bool) {
+	if w, ok := c.Value("o"); ok {
+		return w, true
+	}
+	for i := len(c.P.Opts) - 1; i >= 0; i-- {
+		o := c.P.Opts[i]
+		if !o.Known && len(o.Name) > 1 && o.Name[0] == 'o' && !o.Value.Dyn {
+			w := c.Words[o.At]
+			return Word{S: strings.TrimLeft(w.S, "-")[1:], Dyn: w.Dyn, From: w.From}, true
+		}
+	}
+	return Word{}, false
+}
+
+// writeOutput records a compiler's output file ("-" is stdout).
+func writeOutput(c *Call, w Word, by string) {
+	if w.S == "-" && !w.Dyn {
+		return
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: by})
+}
+
+// inCwd is a file named name in the command's directory, where a compiler writes by default.
+func inCwd(name string) Word { return Word{S: name} }
+
+// stem is a source's file name without its directory and extension.
+func stem(p string) string {
+	b := filepath.Base(p)
+	if i := strings.LastIndexByte(b, '.'); i > 0 {
+		b = b[:i]
+	}
+	return b
+}
+
+func ccDoes(c *Call) {
+	srcs := c.Operands()
+	for _, s := range srcs {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Class: "show", By: c.Name})
+	}
+	if w, ok := c.Value("MF"); ok {
+		writeOutput(c, w, c.Name+" -MF")
+	}
+	if w, ok := output(c); ok {
+		writeOutput(c, w, c.Name+" -o")
+		return
+	}
+	switch {
+	case len(srcs) == 0 || c.HasAny("E", "M", "MM", "fsyntax-only"):
+	case c.HasAny("c", "S"):
+		ext := ".o"
+		if c.Has("S") {
+			ext = ".s"
+		}
+		for _, s := range srcs {
+			if !s.Dyn {
+				writeOutput(c, inCwd(stem(s.S)+ext), c.Name)
+			}
+		}
+	default:
+		writeOutput(c, inCwd("a.out"), c.Name)
+	}
+}
+
+func ldDoes(c *Call) {
+	if w, ok := output(c); ok {
+		writeOutput(c, w, "ld -o")
+		return
+	}
+	if len(c.P.Operands) > 0 {
+		writeOutput(c, inCwd("a.out"), "ld")
+	}
+}
+
+// rustcDoes: the binary is named for the crate (--crate-name, or the first source's stem),
+// unless -o names it or --out-dir places it; --print and --explain compile nothing, and an
+// --emit without link writes no binary.
+func rustcDoes(c *Call) {
+	srcs := c.Operands()
+	for _, s := range srcs {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Class: "show", By: "rustc"})
+	}
+	if len(srcs) == 0 || c.HasAny("print", "explain") {
+		return
+	}
+	if e, ok := c.Value("emit"); ok && !strings.Contains(e.S, "link") {
+		return
+	}
+	if w, ok := c.Value("o"); ok {
+		writeOutput(c, w, "rustc -o")
+		return
+	}
+	name := stem(srcs[0].S)
+	if n, ok := c.Value("crate-name"); ok {
+		name = n.S
+	}
+	if d, ok := c.Value("out-dir"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(d), Tree: true, By: "rustc --out-dir"})
+		return
+	}
+	if !srcs[0].Dyn {
+		writeOutput(c, inCwd(name), "rustc")
+	}
+}
+
+func zigBuildDoes(c *Call) {
+	srcs := c.Operands()
+	for _, s := range srcs {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Class: "show", By: strings.Join(c.Path, " ")})
+	}
+	if c.Has("fno-emit-bin") {
+		return
+	}
+	if w, ok := c.Value("femit-bin"); ok {
+		writeOutput(c, w, "zig -femit-bin")
+		return
+	}
+	if n, ok := c.Value("name"); ok {
+		writeOutput(c, inCwd(n.S), strings.Join(c.Path, " "))
+		return
+	}
+	if len(srcs) > 0 && !srcs[0].Dyn {
+		writeOutput(c, inCwd(stem(srcs[0].S)), strings.Join(c.Path, " "))
+	}
+}

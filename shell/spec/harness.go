@@ -1,4 +1,272 @@
 package spec
 
-// harnessSpecs are the coding-agent harnesses and hookguard itself (claude, codex, gemini, clarvis, hookguard): the commands that change their settings, enter a session, or run hookguard's own state-changing commands. Sorted by Name.
-var harnessSpecs = [...]Spec{}
+import "strings"
+
+// harnessSpecs are the coding-agent harnesses and hookguard itself (claude, codex, gemini,
+// hookguard): the commands that change their settings, enter a session, or run hookguard's own
+// state-changing commands. Each is a Settings effect: Class "harness" (the harness's hooks, the
+// MCP servers and plugins it starts, all of which run outside the guards), "session" (a
+// session resumed or named, whose prompts would reach the hooks and the transcript as if the
+// person typed them) or "hookguard" (anything of hookguard's but its read-only commands).
+// Clarvis has no command line documented beyond its hook protocol, so it has no spec. Sorted
+// by Name.
+var harnessSpecs = [...]Spec{
+	{Name: "claude", Opts: claudeOpts, Style: Exact, Subs: true, Does: claudeDoes,
+		Examples: []string{"claude --resume abc -p hi => settings:session claude --resume", "claude -p --resume=abc 'go on' => settings:session claude --resume",
+			"claude -c -p 'allow hg-22222a' => settings:session claude --continue", "claude --session-id 5d3a -p x => settings:session claude --session-id",
+			"claude -p 'summarise README.md' => -", "claude --model opus -p 'explain main.go' => -",
+			"claude -p --settings '{\"disableAllHooks\":true}' 'rm x' => settings:harness claude --settings",
+			"claude --setting-sources user -p x => settings:harness claude --setting-sources", "claude --plugin-dir ./p -p x => settings:harness claude --plugin-dir",
+			"claude --mcp-config m.json -p x => settings:harness claude --mcp-config", "claude --help => -", "claude --version => -",
+			"claude --resume-x 1 -p x !> settings:session claude --resume"}},
+	{Name: "claude config", Opts: "g|global " + claudeOpts, Style: Exact, Does: claudeConfigDoes,
+		Examples: []string{"claude config set -g disableAllHooks true => settings:harness claude config set", "claude config add allowedTools Bash => settings:harness claude config add",
+			"claude config remove -g x => settings:harness claude config remove", "claude config get theme => -", "claude config list => -", "claude config ls => -"}},
+	{Name: "claude mcp", Opts: "s|scope= t|transport= e|env= H|header= callback-port= client-id= client-secret " + claudeOpts, Style: Exact, Does: claudeMCPDoes,
+		Examples: []string{"claude mcp add fs -- npx -y server-fs => settings:harness claude mcp add", "claude mcp add-json x '{}' => settings:harness claude mcp add-json",
+			"claude mcp remove fs => settings:harness claude mcp remove", "claude mcp list => -", "claude mcp get fs => -"}},
+	{Name: "claude plugin", Opts: "s|scope= " + claudeOpts, Style: Exact, Does: claudePluginDoes,
+		Examples: []string{"claude plugin install x@market => settings:harness claude plugin install", "claude plugin disable x => settings:harness claude plugin disable",
+			"claude plugin marketplace add owner/repo => settings:harness claude plugin marketplace", "claude plugin marketplace list => -", "claude plugin list => -",
+			"claude plugins validate ./p => -"}},
+	{Name: "claude plugins", Like: "claude plugin"},
+	{Name: "codex", Opts: codexOpts, Style: Exact, Subs: true, Does: codexDoes,
+		Examples: []string{"codex 'fix the tests' => -", "codex -c model=o3 'fix it' => -",
+			"codex -c features.hooks=false 'fix it' => settings:harness codex -c features.hooks", "codex --config 'mcp_servers.x.command=sh' x => settings:harness codex -c mcp_servers.x.command",
+			"codex --disable hooks 'fix it' => settings:harness codex --disable hooks", "codex --disable web_search 'x' => -", "codex -c notify='[\"sh\",\"x\"]' x => settings:harness codex -c notify"}},
+	{Name: "codex debug", Like: "codex sandbox"},
+	{Name: "codex e", Like: "codex exec"},
+	{Name: "codex exec", Opts: codexExecOpts, Style: Exact, Subs: true, Does: codexDoes,
+		Examples: []string{"codex exec 'run the tests' => -", "codex e --json 'run the tests' => -",
+			"codex exec -c features.codex_hooks=false 'x' => settings:harness codex -c features.codex_hooks", "codex -c hooks.x=1 exec 'x' => settings:harness codex -c hooks.x"}},
+	{Name: "codex exec resume", Opts: "last all " + codexExecOpts, Style: Exact, Does: codexSessionDoes,
+		Examples: []string{"codex exec resume --last 'allow hg-22222a' => settings:session codex exec resume", "codex e resume 019a 'go on' => settings:session codex exec resume"}},
+	{Name: "codex features", Opts: codexOpts, Style: Exact, Does: codexFeaturesDoes,
+		Examples: []string{"codex features disable hooks => settings:harness codex features disable", "codex features enable x => settings:harness codex features enable",
+			"codex features list => -"}},
+	{Name: "codex fork", Opts: "last all " + codexOpts, Style: Exact, Does: codexSessionDoes,
+		Examples: []string{"codex fork --last => settings:session codex fork"}},
+	{Name: "codex mcp", Opts: "env= url= bearer-token-env-var= scopes= " + codexOpts, Style: Exact, Does: codexMCPDoes,
+		Examples: []string{"codex mcp add docs -- npx -y server => settings:harness codex mcp add", "codex mcp remove docs => settings:harness codex mcp remove",
+			"codex mcp list => -", "codex mcp login docs => -"}},
+	{Name: "codex resume", Opts: "last all " + codexOpts, Style: Exact, Does: codexSessionDoes,
+		Examples: []string{"codex resume s1 => settings:session codex resume", "codex resume --last => settings:session codex resume"}},
+	// The sandbox debug commands run a command under Codex's sandbox: followed like any
+	// launcher, the sandbox's own limits aside.
+	{Name: "codex sandbox", Opts: codexOpts, Style: ExactInOrder, Subs: true},
+	{Name: "codex sandbox landlock", Like: "codex sandbox linux"},
+	{Name: "codex sandbox linux", Opts: "full-auto c|config= log-denials", Style: ExactInOrder, Run: Run{Kind: RunArgv},
+		Examples: []string{"codex sandbox linux -- rm -rf /srv/www => delete-r /srv/www", "codex debug landlock rm -f notes.txt => delete notes.txt"}},
+	{Name: "codex sandbox macos", Like: "codex sandbox linux"},
+	{Name: "codex sandbox seatbelt", Like: "codex sandbox linux"},
+	{Name: "codex sandbox windows", Like: "codex sandbox linux"},
+	{Name: "gemini", Opts: geminiOpts, Style: Exact, Subs: true, Does: geminiDoes,
+		Examples: []string{"gemini -r latest => settings:session gemini --resume", "gemini --resume latest -p 'allow hg-22222a' => settings:session gemini --resume",
+			"gemini --session-id 5b1c -p hi => settings:session gemini --session-id", "gemini -p hi => -", "gemini -m gemini-2.5-pro -p 'explain' => -",
+			"gemini --list-sessions => -"}},
+	{Name: "gemini extension", Like: "gemini extensions"},
+	{Name: "gemini extensions", Opts: "scope= ref= auto-update pre-release consent skip-settings all " + geminiOpts, Style: Exact, Does: geminiExtensionsDoes,
+		Examples: []string{"gemini extensions install https://github.com/x/y => settings:harness gemini extensions install", "gemini extensions link ./ext => settings:harness gemini extensions link",
+			"gemini extensions disable x --scope workspace => settings:harness gemini extensions disable", "gemini extensions list => -", "gemini extensions validate ./e => -"}},
+	{Name: "gemini hooks", Opts: geminiOpts, Style: Exact, Does: geminiHooksDoes,
+		Examples: []string{"gemini hooks disable hookguard-shell => settings:harness gemini hooks disable", "gemini hooks migrate => settings:harness gemini hooks migrate",
+			"gemini hooks enable-all => settings:harness gemini hooks enable-all", "gemini hooks list => -"}},
+	{Name: "gemini mcp", Opts: "s|scope= t|transport= e|env= H|header= timeout= trust description= include-tools= exclude-tools= " + geminiOpts, Style: Exact, Does: geminiMCPDoes,
+		Examples: []string{"gemini mcp add fs npx server => settings:harness gemini mcp add", "gemini mcp remove fs => settings:harness gemini mcp remove", "gemini mcp list => -"}},
+	// hookguard reads its flags with Go's flag package: -name and --name alike, anywhere.
+	// Its subcommands are exact words; an unknown or unknowable one is judged as changing
+	// state, the read-only ones change nothing.
+	{Name: "hookguard", Opts: "h|help version", Style: Single, Subs: true, Does: hookguardDoes,
+		Examples: []string{"hookguard => -", "hookguard frobnicate => settings:hookguard hookguard frobnicate", "hookguard --help => -", "hookguard --version => -",
+			"x=$(cat sub); hookguard $x => settings:hookguard hookguard ?", "/usr/local/bin/hookguard uninstall claude => settings:hookguard hookguard uninstall"}},
+	{Name: "hookguard check", Opts: "write= edit= read= prompt= text= text-file= cwd= root= explain json", Style: Single,
+		Examples: []string{"hookguard check 'rm -rf /' => -", "hookguard check --explain 'git push -f' => -", "hookguard check --write .env --text X=1 => -"}},
+	{Name: "hookguard config", Opts: "root= default json", Style: Single, Examples: []string{"hookguard config --json => -"}},
+	{Name: "hookguard corpus", Opts: "guard= config= subst= min-recall= max-false-block=", Style: Single, Examples: []string{"hookguard corpus --guard self rows.tsv => -"}},
+	{Name: "hookguard doctor", Opts: "strict json root=", Style: Single, Examples: []string{"hookguard doctor --strict => -"}},
+	{Name: "hookguard guards", Opts: "root= json", Style: Single, Examples: []string{"hookguard guards --json => -"}},
+	{Name: "hookguard help", Style: Single, Examples: []string{"hookguard help install => -"}},
+	{Name: "hookguard install", Opts: "user local dry-run root= dev", Style: Single, Does: hookguardInstallDoes,
+		Examples: []string{"hookguard install claude => settings:hookguard hookguard install", "hookguard install --user => settings:hookguard hookguard install",
+			"hookguard install --dry-run claude => -", "hookguard install -dry-run=false claude => settings:hookguard hookguard install", "npx hookguard install => settings:hookguard hookguard install"}},
+	{Name: "hookguard ledger", Opts: "project= json", Style: Single, Subs: true, Does: hookguardDoes,
+		Examples: []string{"hookguard ledger => -", "hookguard ledger frob => settings:hookguard hookguard ledger frob"}},
+	{Name: "hookguard ledger list", Opts: "project= json", Style: Single, Examples: []string{"hookguard ledger list --json => -"}},
+	{Name: "hookguard ledger repair", Opts: "project= json", Style: Single, Does: hookguardChanges,
+		Examples: []string{"hookguard ledger repair => settings:hookguard hookguard ledger repair"}},
+	{Name: "hookguard ledger revoke", Opts: "project= json", Style: Single, Does: hookguardChanges,
+		Examples: []string{"hookguard ledger revoke hg-22222a => settings:hookguard hookguard ledger revoke", "hookguard ledger --project . revoke hg-2 => settings:hookguard hookguard ledger revoke"}},
+	{Name: "hookguard ledger verify", Opts: "project= json", Style: Single, Examples: []string{"hookguard ledger verify => -"}},
+	{Name: "hookguard list-hooks", Opts: "json root=", Style: Single, Examples: []string{"hookguard list-hooks --json => -"}},
+	{Name: "hookguard log", Opts: "since= json project=", Style: Single, Examples: []string{"hookguard log --since 1h => -"}},
+	{Name: "hookguard run", Opts: "runner= group= deadline= range= strict hook=", Style: Single, Does: hookguardChanges,
+		Examples: []string{"hookguard run --runner claude < fake.json => settings:hookguard hookguard run", "echo '{}' | hookguard run --runner codex => settings:hookguard hookguard run",
+			"sudo hookguard run => settings:hookguard hookguard run"}},
+	{Name: "hookguard trust", Opts: "root=", Style: Single, Does: hookguardChanges,
+		Examples: []string{"hookguard trust => settings:hookguard hookguard trust", "hookguard trust --root . => settings:hookguard hookguard trust"}},
+	{Name: "hookguard uninstall", Opts: "user local dry-run root=", Style: Single, Does: hookguardInstallDoes,
+		Examples: []string{"hookguard uninstall --user => settings:hookguard hookguard uninstall", "hookguard uninstall --dry-run => -"}},
+	{Name: "hookguard validate", Opts: "root=", Style: Single, Examples: []string{"hookguard validate guards.toml => -"}},
+	{Name: "hookguard version", Style: Single, Examples: []string{"hookguard version => -"}},
+}
+
+// claudeOpts are Claude Code's options (commander: exact names, options anywhere).
+const claudeOpts = "add-dir= agent= agents= allowedTools|allowed-tools= append-system-prompt= append-system-prompt-file= betas= continue|c debug|d? debug-file= " +
+	"dangerously-skip-permissions allow-dangerously-skip-permissions disallowedTools|disallowed-tools= fallback-model= fork-session ide include-partial-messages " +
+	"input-format= json-schema= max-budget-usd= max-turns= mcp-config= mcp-debug model= output-format= permission-mode= permission-prompt-tool= plugin-dir= " +
+	"print|p resume|r= replay-user-messages session-id= setting-sources= settings= strict-mcp-config system-prompt= system-prompt-file= tools= verbose version|v help|h"
+
+// codexOpts are Codex's global options (clap: exact names, accepted after the subcommand too).
+const codexOpts = "config|c= enable= disable= image|i= model|m= oss local-provider= profile|p= sandbox|s= ask-for-approval|a= full-auto " +
+	"dangerously-bypass-approvals-and-sandbox|yolo cd|C= search add-dir= help|h version|V"
+
+const codexExecOpts = codexOpts + " json output-last-message|o= output-schema= skip-git-repo-check color= include-plan-tool"
+
+// geminiOpts are Gemini CLI's options (yargs: exact names).
+const geminiOpts = "model|m= prompt|p= prompt-interactive|i= sandbox|s sandbox-image= debug|d all-files|a show-memory-usage yolo|y approval-mode= " +
+	"telemetry telemetry-target= telemetry-otlp-endpoint= telemetry-log-prompts checkpointing|c experimental-acp allowed-mcp-server-names= allowed-tools= " +
+	"extensions|e= list-extensions|l resume|r= list-sessions delete-session= session-id= include-directories= screen-reader output-format|o= proxy= help|h version|v"
+
+// settings adds a Settings effect of class, by the words that chose it.
+func (c *Call) settings(class, by string) {
+	c.Add(Effect{Kind: Settings, Class: class, By: by})
+}
+
+// sessionFlags adds a session effect for each option that resumes or names a session.
+func sessionFlags(c *Call, prog string, names ...string) {
+	for _, n := range names {
+		if c.Has(n) {
+			c.settings("session", prog+" --"+n)
+		}
+	}
+}
+
+// harnessFlags adds a harness effect for each option that brings in settings, plugins or MCP
+// servers the session would run outside the guards.
+func harnessFlags(c *Call, prog string, names ...string) {
+	for _, n := range names {
+		if c.Has(n) {
+			c.settings("harness", prog+" --"+n)
+		}
+	}
+}
+
+func claudeDoes(c *Call) {
+	sessionFlags(c, "claude", "resume", "continue", "session-id", "fork-session")
+	harnessFlags(c, "claude", "settings", "setting-sources", "plugin-dir", "mcp-config")
+}
+
+// changesUnless adds a Settings effect for a subcommand's action (its first operand), unless
+// the action is one of the read-only words. No action prints help and changes nothing.
+func changesUnless(c *Call, class, readOnly string) {
+	if len(c.P.Operands) == 0 {
+		return
+	}
+	by := strings.Join(c.Path, " ")
+	w := c.Operand(0)
+	if w.Dyn {
+		c.settings(class, by+" ?")
+		return
+	}
+	for _, r := range strings.Fields(readOnly) {
+		if w.S == r {
+			return
+		}
+	}
+	c.settings(class, by+" "+w.S)
+}
+
+func claudeConfigDoes(c *Call) { changesUnless(c, "harness", "get list ls help") }
+
+func claudeMCPDoes(c *Call) { changesUnless(c, "harness", "list get serve help") }
+
+func claudePluginDoes(c *Call) {
+	if c.Op(0) == "marketplace" && (c.Op(1) == "list" || len(c.P.Operands) == 1) {
+		return
+	}
+	changesUnless(c, "harness", "list validate help")
+}
+
+// codexDoes reads the configuration a Codex run is given on its command line (before or
+// after the subcommand): -c overrides of the keys that hold hooks, the features that switch
+// them, the MCP servers and the notify program it starts, and --disable of a hooks feature.
+func codexDoes(c *Call) {
+	for _, p := range append(append([]Parsed(nil), c.Up...), c.P) {
+		for _, v := range p.Values("config") {
+			key, _, _ := strings.Cut(strings.Trim(v.S, `"'`), "=")
+			key = strings.TrimSpace(key)
+			if v.Dyn || codexHookKey(key) {
+				c.settings("harness", "codex -c "+key)
+			}
+		}
+		for _, v := range p.Values("disable") {
+			if v.Dyn || strings.Contains(v.S, "hook") {
+				c.settings("harness", "codex --disable "+v.S)
+			}
+		}
+	}
+}
+
+// codexHookKey reports a config.toml key that holds or switches hooks (a features table, or
+// a feature named for hooks), or names a program Codex runs on its own (MCP servers, notify).
+func codexHookKey(key string) bool {
+	switch {
+	case key == "features":
+		return true
+	case strings.HasPrefix(key, "features."):
+		return strings.Contains(key, "hook")
+	}
+	for _, p := range [...]string{"hooks", "mcp_servers", "notify"} {
+		if key == p || strings.HasPrefix(key, p+".") {
+			return true
+		}
+	}
+	return false
+}
+
+func codexSessionDoes(c *Call) {
+	c.settings("session", strings.Join(c.Path, " "))
+	codexDoes(c)
+}
+
+func codexFeaturesDoes(c *Call) { changesUnless(c, "harness", "list help") }
+
+func codexMCPDoes(c *Call) { changesUnless(c, "harness", "list get login logout help") }
+
+func geminiDoes(c *Call) {
+	sessionFlags(c, "gemini", "resume", "session-id")
+}
+
+func geminiExtensionsDoes(c *Call) { changesUnless(c, "harness", "list validate new help") }
+
+func geminiHooksDoes(c *Call) { changesUnless(c, "harness", "list help") }
+
+func geminiMCPDoes(c *Call) { changesUnless(c, "harness", "list help") }
+
+// hookguardDoes is hookguard, or `hookguard ledger`, with a subcommand the table does not
+// know, or cannot know: judged as changing hookguard's state.
+func hookguardDoes(c *Call) {
+	if len(c.P.Operands) == 0 {
+		return // prints usage
+	}
+	by := strings.Join(c.Path, " ")
+	if w := c.Operand(0); w.Dyn {
+		by += " ?"
+	} else {
+		by += " " + w.S
+	}
+	c.settings("hookguard", by)
+}
+
+// hookguardChanges is a subcommand that always changes hookguard's state or speaks as a hook
+// event (run, trust, ledger revoke, ledger repair).
+func hookguardChanges(c *Call) { c.settings("hookguard", strings.Join(c.Path, " ")) }
+
+// hookguardInstallDoes: install and uninstall rewrite the hooks, unless --dry-run (a Go flag:
+// --dry-run=false is no dry run).
+func hookguardInstallDoes(c *Call) {
+	if v, ok := c.Value("dry-run"); c.Has("dry-run") && (!ok || v.S != "false" && v.S != "0" && !v.Dyn) {
+		return
+	}
+	hookguardChanges(c)
+}

@@ -1,0 +1,441 @@
+package self
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// shell judges every command a line would run by its effects, in order: what an earlier
+// command makes into hookguard (a copy, a link) is hookguard for the later ones.
+func (s *scope) shell(ctx context.Context, sc *shell.Script) (hookguard.Verdict, error) {
+	for _, c := range sc.Commands {
+		if err := ctx.Err(); err != nil {
+			return hookguard.Verdict{}, err
+		}
+		if c.Remote {
+			continue // another machine's or a container's files, and its hookguard
+		}
+		if v := s.command(c); v.Decision != hookguard.Allow {
+			return v, nil
+		}
+		s.noteAliases(c.Effects())
+	}
+	return hookguard.Allowed(), nil
+}
+
+func (s *scope) command(c *shell.Command) hookguard.Verdict {
+	if v := s.runsWrapper(c); v.Decision != hookguard.Allow {
+		return v
+	}
+	effs := c.Effects()
+	in, renamed := s.asHookguard(c)
+	if renamed {
+		effs = append(effs[:len(effs):len(effs)], spec.Effects(in)...)
+	}
+	prog := programKind(c, renamed)
+	for _, e := range effs {
+		if e.Remote {
+			continue
+		}
+		if v := s.effect(c, prog, e, effs); v.Decision != hookguard.Allow {
+			return v
+		}
+	}
+	return hookguard.Allowed()
+}
+
+const wrapperWhy = " is a hook wrapper that a harness or git runs before each action; run by the agent it would fake a hook event (a prompt the person never typed, an action that never happened)."
+
+// runsWrapper stops running a hook wrapper or git shim: by its path, or through a shell that
+// reads it (the shell front end lists the wrapper's own commands with it in their way).
+func (s *scope) runsWrapper(c *shell.Command) hookguard.Verdict {
+	if !c.NameDynamic && strings.Contains(c.Name, "/") && s.isWrapperPath(c.Name, s.abs(c.Name, c.Cwd)) {
+		return block("hookguard-cli", "`"+c.Name+"`"+wrapperWhy)
+	}
+	for _, v := range c.Via {
+		file, ok := strings.CutPrefix(v, "script ")
+		if !ok {
+			continue
+		}
+		if s.isWrapperPath(file, s.abs(file, s.ev.Cwd)) {
+			return block("hookguard-cli", "`"+file+"`"+wrapperWhy)
+		}
+	}
+	return hookguard.Allowed()
+}
+
+// progKind is what a command's program is to the environment checks.
+type progKind uint8
+
+const (
+	progOther   progKind = iota
+	progGitLike          // git and hookguard: HOME moves their configuration and ledger
+	progHarness          // claude, codex, gemini: their config directories hold the hooks
+)
+
+// programKind is what c runs; renamed says it is hookguard under another name.
+func programKind(c *shell.Command, renamed bool) progKind {
+	if c.NameDynamic {
+		return progOther
+	}
+	switch spec.Normalise(c.Name) {
+	case "git", "hookguard":
+		return progGitLike
+	case "claude", "codex", "gemini", "clarvis":
+		return progHarness
+	}
+	if renamed {
+		return progGitLike
+	}
+	return progOther
+}
+
+// effect judges one effect of command c; all is every effect of c.
+func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spec.Effect) hookguard.Verdict {
+	switch e.Kind {
+	case spec.Settings:
+		return settingsVerdict(e)
+	case spec.Env:
+		return s.envVerdict(prog, e)
+	case spec.Read:
+		if v := s.key.effect(e); v.Decision != hookguard.Allow {
+			return v
+		}
+		return s.readVerdict(e)
+	case spec.Discard:
+		// Git's untracked files thrown away (stash -u): the wrappers among them go too.
+		if e.Class == "untracked" && strings.HasPrefix(e.By, "git ") {
+			if v, ok := s.gitWrite(e, c); ok {
+				return v
+			}
+		}
+	case spec.Write, spec.Create, spec.Delete, spec.Truncate, spec.Chmod:
+		if v := s.key.effect(e); v.Decision != hookguard.Allow {
+			return v
+		}
+		if v := s.envrcVerdict(c, e); v.Decision != hookguard.Allow {
+			return v
+		}
+		return s.writeVerdict(c, e, all, false)
+	}
+	return hookguard.Allowed()
+}
+
+// settingsVerdict judges a harness's or hookguard's own command.
+func settingsVerdict(e spec.Effect) hookguard.Verdict {
+	by := "`" + e.By + "`"
+	switch e.Class {
+	case "session":
+		return block("session-inject", by+" would run the harness inside a session the agent names: its prompt would reach the hooks and the transcript as if the human had typed it, which is how the human, and only the human, authorises a blocked action."+byHand)
+	case "harness":
+		return block("harness-settings", by+" changes the harness's settings, which hold the hooks that run this guard, or brings in plugins, MCP servers or settings that run outside it."+byHand)
+	case "hookguard":
+		return block("hookguard-cli", by+hookguardWhy(e.By)+byHand)
+	}
+	return hookguard.Allowed()
+}
+
+// hookguardWhy says what a hookguard subcommand would do, from the words that chose it.
+func hookguardWhy(by string) string {
+	f := strings.Fields(by)
+	sub := ""
+	if len(f) > 1 {
+		sub = f[1]
+	}
+	switch sub {
+	case "run":
+		return " is the hook entry that the harness calls; run by the agent it would fake a hook event (a prompt the human never typed, a tool call that never happened)."
+	case "install", "uninstall":
+		return " rewrites the hooks that run this guard."
+	case "trust":
+		return " makes the project's guards.toml apply; it records that a person read it, so the agent cannot say so."
+	case "ledger":
+		return " changes the authorisation ledger, which only the user changes; `hookguard ledger list` and `verify` only read it."
+	case "?":
+		return " runs hookguard with a subcommand whose value cannot be known here."
+	}
+	return " is not one of hookguard's read-only commands (check, config, validate, guards, version, doctor, list-hooks, log, ledger list, ledger verify)."
+}
+
+// redirectVars point hookguard (its configuration, state and ledger) somewhere else, for every
+// program that runs hookguard, git's hooks among them.
+func redirectVar(name string) bool {
+	return name == "XDG_CONFIG_HOME" || name == "XDG_STATE_HOME" || strings.HasPrefix(name, "HOOKGUARD")
+}
+
+// harnessVars move a harness's own configuration, and the hooks in it.
+func harnessVar(name string) bool {
+	switch name {
+	case "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_HOME", "GEMINI_CLI_SYSTEM_SETTINGS_PATH", "GEMINI_CLI_SYSTEM_DEFAULTS_PATH":
+		return true
+	}
+	return false
+}
+
+// envVerdict judges a variable given to a command, or set for the commands after it.
+func (s *scope) envVerdict(prog progKind, e spec.Effect) hookguard.Verdict {
+	name, _, _ := strings.Cut(e.Text, "=")
+	how := "setting"
+	persist := e.By != "NAME=VALUE" // export and the like: every later command of the shell gets it
+	if persist {
+		how = "exporting"
+	}
+	switch {
+	case redirectVar(name):
+		return block("env-redirect", how+" "+name+" would point the hooks that git and other tools run at another hookguard configuration or ledger.")
+	case name == "HOME" && (prog == progGitLike || persist):
+		return block("env-redirect", how+" HOME for git or hookguard would point its hooks at another user's hookguard configuration and ledger.")
+	case harnessVar(name) && (prog == progHarness || persist), name == "HOME" && prog == progHarness:
+		return block("harness-settings", how+" "+name+" would start the harness with its user settings elsewhere, without the hooks that run this guard.")
+	}
+	return hookguard.Allowed()
+}
+
+// readVerdict stops running a wrapper as a script, and taking hookguard's locks: a file of its
+// state opened on a descriptor (`exec 9<STATE/x.lock`) can be held past every later hook
+// call's deadline.
+func (s *scope) readVerdict(e spec.Effect) hookguard.Verdict {
+	if e.Path.Abs == "" {
+		return hookguard.Allowed()
+	}
+	// A shell or interpreter running a wrapper as its script.
+	if e.Class == "code" && s.isWrapperPath(e.Path.Arg, e.Path.Abs) {
+		return block("hookguard-cli", "`"+e.Path.Arg+"`"+wrapperWhy)
+	}
+	if e.By != "< redirect" && e.By != "<> redirect" {
+		return hookguard.Allowed()
+	}
+	if h, ok := s.own(e.Path.Abs, false); ok && h.rule == "guard-state" && strings.HasSuffix(e.Path.Abs, ".lock") {
+		return block("guard-state", "`"+e.Path.Arg+"` is one of hookguard's locks; holding it open would make every later hook call wait past the harness's timeout, and a harness lets the action run when its hook times out.")
+	}
+	return hookguard.Allowed()
+}
+
+// verb says what an effect does to a path, for a reason.
+func verb(e spec.Effect) string {
+	switch e.Kind {
+	case spec.Create:
+		return "creates"
+	case spec.Delete:
+		if e.Class == "move" {
+			return "moves away"
+		}
+		return "deletes"
+	case spec.Truncate:
+		return "empties"
+	case spec.Chmod:
+		return "changes the mode or owner of"
+	}
+	if e.Class == "extract" {
+		return "extracts over"
+	}
+	return "writes"
+}
+
+// landsContent reports whether a command's tree write brings content from elsewhere (a copy,
+// move, sync, archive, download), or writes entries nobody can list: such a write over a
+// directory can plant or replace any file below it. A program that rewrites files in place
+// (a formatter) brings nothing new.
+func landsContent(e spec.Effect, all []spec.Effect) bool {
+	if e.Dyn || e.Class == "extract" || e.Class == "download" {
+		return true
+	}
+	// Stopgap until the archive specs mark what they unpack with Class "extract", as the
+	// vocabulary says: their effects name the operation.
+	if strings.HasPrefix(e.By, "tar -x") || strings.HasPrefix(e.By, "unzip") {
+		return true
+	}
+	for _, o := range all {
+		if o.Kind == spec.Read {
+			switch o.Class {
+			case "copy", "move", "archive", "link":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// writeVerdict judges an effect that changes a path against hookguard's own files.
+func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect, tool bool) hookguard.Verdict {
+	if e.Class == "maybe" {
+		return hookguard.Allowed() // a program nobody knows: not a write anybody can judge
+	}
+	if strings.HasPrefix(e.By, "git ") {
+		if v, ok := s.gitWrite(e, c); ok {
+			return v
+		}
+	}
+	p := e.Path
+	if p.Dyn || p.Abs == "" {
+		lead := ""
+		if known := dynLead(p); known != "" {
+			// The known start, made absolute; a trailing slash says the rest is below it.
+			if lead = s.abs(known, p.Cwd); lead != "" && strings.HasSuffix(known, "/") {
+				lead += "/"
+			}
+		}
+		if h, ok := s.ownUnder(lead); ok {
+			return ownBlock(h, "`"+e.By+"` "+verb(e)+" a path ("+p.Arg+") that may be in ", e)
+		}
+		return hookguard.Allowed()
+	}
+	// A tree effect, a delete or a chmod of a directory above hookguard's files reaches them.
+	// The home and the directories above it are the destructive guard's to judge: removing
+	// or chmodding everything is more than switching hookguard off.
+	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all)
+	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write {
+		above = false
+	}
+	found := p.Found
+	if found && p.Filtered && !s.closeTo(p.Abs) {
+		// find's tests choose what it touches below its start (find . -name '*.pyc' -delete):
+		// only a start at or just above hookguard's own files is judged as reaching them.
+		above, found = false, false
+	}
+	h, ok := s.own(p.Abs, above || found)
+	if !ok && p.Glob() {
+		h, ok = s.ownGlob(p.Abs, above)
+	}
+	if !ok {
+		return hookguard.Allowed()
+	}
+	if leftToBoundary(h, e, tool) {
+		return hookguard.Allowed()
+	}
+	if h.above {
+		return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", which holds ", e)
+	}
+	return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", ", e)
+}
+
+// dynLead is the text known before the unknown part of a dynamic path: the front end's lead,
+// or, for a redirect's target (which carries none), the text before its first expansion.
+func dynLead(p spec.Path) string {
+	if !p.Dyn {
+		return ""
+	}
+	if p.Lead != "" {
+		return p.Lead
+	}
+	if i := strings.IndexAny(p.Arg, "$`"); i > 0 {
+		return p.Arg[:i]
+	}
+	return ""
+}
+
+// leftToBoundary reports a plain write of one file that the boundary guard has always stopped
+// with its own rule and words, which the harnesses' tests and users know: exactly a harness
+// settings file (boundary/harness-settings), and a file tool's write into hookguard's state or
+// configuration (boundary/guard-state). Every other way to those files is self's: a move, a
+// removal, a chmod, a tree copy or extract over them, any program's write to the state.
+func leftToBoundary(h hit, e spec.Effect, tool bool) bool {
+	if h.above || e.Tree || e.Kind != spec.Write && e.Kind != spec.Create && e.Kind != spec.Truncate {
+		return false
+	}
+	return h.rule == "harness-settings" || tool && h.rule == "guard-state"
+}
+
+// ownBlock is the block for a place of hookguard's own, with what the place is for.
+func ownBlock(h hit, head string, e spec.Effect) hookguard.Verdict {
+	why := ""
+	switch h.rule {
+	case "hook-wrappers":
+		why = ": a harness or git runs them before each action, and without them nothing is checked (where /bin/sh is bash, a missing wrapper lets every later call through). Only `hookguard install`, run by the user, writes them."
+	case "harness-settings":
+		why = ": a change there can switch the hooks off."
+	case "guard-state":
+		why = ": the wrappers read which binary to run there, and the ledger and its locks decide what a person authorised. Only the user changes them, with hookguard's own commands."
+	case "binary":
+		why = ": with it changed, emptied or not executable, the wrappers run nothing and every action goes unchecked."
+	case "transcript":
+		why = ": hookguard reads it to tell the person's own turns from anything else, so a line written there could forge an authorisation."
+	}
+	return block(h.rule, head+h.what+why+byHand)
+}
+
+// envrcVerdict stops an .envrc that would set, for every shell direnv loads there, variables
+// that point hookguard or git's hooks elsewhere.
+func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect) hookguard.Verdict {
+	if e.Kind != spec.Write && e.Kind != spec.Create || !isEnvrc(e.Path.Arg) {
+		return hookguard.Allowed()
+	}
+	text, known := "", false
+	if e.Path.Abs != "" {
+		if fs := c.Input().FS; fs != nil {
+			text, known = fs.ReadFile(e.Path.Abs)
+		}
+	}
+	whole := known && e.By != ">> redirect" // the file's whole new text
+	switch {
+	case known && redirectsHooks(text):
+	case whole:
+		return hookguard.Allowed()
+	case !redirectsHooks(s.ev.Command):
+		// Stopgap until a redirect's Write effect carries the text it writes: an append to
+		// an .envrc, or a write whose text is unknown, is judged by the line's own text.
+		return hookguard.Allowed()
+	}
+	return block("envrc", "writing "+e.Path.Arg+" would set variables that point hookguard or git's hooks at another configuration or ledger for every shell direnv loads there."+byHand)
+}
+
+// fileTools judges the file tools' writes, moves and deletes, as the same effects a shell
+// command would have.
+func (s *scope) fileTools(ev *hookguard.Event) hookguard.Verdict {
+	cwd := ev.Cwd
+	if cwd == "" {
+		cwd = ev.Root
+	}
+	for _, f := range ev.Files {
+		var effs []spec.Effect
+		path := func(p string) spec.Path { return spec.Path{Arg: p, Abs: s.abs(p, cwd), Cwd: cwd} }
+		switch f.Op {
+		case hookguard.OpPatchDelete:
+			effs = append(effs, spec.Effect{Kind: spec.Delete, Path: path(f.Path), By: string(f.Op)})
+		case hookguard.OpMove:
+			effs = append(effs, spec.Effect{Kind: spec.Delete, Class: "move", Path: path(f.From), By: string(f.Op)},
+				spec.Effect{Kind: spec.Write, Path: path(f.Path), By: string(f.Op)})
+		default:
+			effs = append(effs, spec.Effect{Kind: spec.Write, Path: path(f.Path), By: string(f.Op)})
+		}
+		for _, e := range effs {
+			if v := s.writeVerdict(nil, e, effs, true); v.Decision != hookguard.Allow {
+				return v
+			}
+		}
+		if isEnvrc(f.Path) && redirectsHooks(f.Text) {
+			return block("envrc", "writing "+f.Path+" would set variables that point hookguard or git's hooks at another configuration or ledger for every shell direnv loads there."+byHand)
+		}
+	}
+	return hookguard.Allowed()
+}
+
+// reads judges what a file tool reads or writes against the ledger's key.
+func (s *scope) reads(ev *hookguard.Event) hookguard.Verdict { return s.key.tools(ev) }
+
+func isEnvrc(p string) bool {
+	b := strings.ToLower(filepath.Base(p))
+	return b == ".envrc" || b == ".env.local.rc"
+}
+
+// envrcVars are the variables an .envrc must not set: those that point hookguard's
+// configuration, state or ledger elsewhere, git's configuration and hook switches, and a
+// harness's own configuration.
+var envrcVars = [...]string{"XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOOKGUARD", "HOME=", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_COUNT",
+	"SKIP=", "HUSKY=", "LEFTHOOK=", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_"}
+
+// redirectsHooks reports whether text sets one of them.
+func redirectsHooks(text string) bool {
+	for _, k := range envrcVars {
+		if strings.Contains(text, k) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,814 @@
+package self
+
+import (
+	"bytes"
+	"crypto/sha1"
+	"crypto/sha256"
+	be "encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// Git commands that rewrite the work tree. The git specs give each a Write effect over the
+// work tree or the paths it names, By "git SUB" (and a Delete, or a Discard "untracked", for
+// what removes untracked files). The revision the files come from is the effect's Text where
+// the spec puts it there, else the spec's own parse of the command says it (gitTarget): the
+// first operand of checkout, switch, reset, merge, rebase (or --onto), cherry-pick, revert and
+// stash apply, restore's --source. Whether the rewrite would change hookguard's files in the
+// work tree (the wrappers and shims, the project's harness settings) is read from .git itself
+// (package gitread): the version each file has in HEAD, in the index, on disk and in the
+// target.
+//
+// The decision, per command:
+//   - a switch (checkout BRANCH, switch, merge, rebase, pull) changes a file where HEAD's
+//     version and the target's differ: `git checkout other` passes in a repository whose
+//     wrappers and settings are the same there, and is blocked where they are not;
+//   - a forced rewrite (reset --hard, restore, checkout -- PATH, checkout-index, read-tree -u,
+//     stash) changes a file where the work tree's version and the target's differ, a file
+//     git tracks on either side (an untracked file the target lacks is left alone);
+//   - checkout is either, and the effect cannot say which: either counts;
+//   - cherry-pick and revert change what the commit changed against its first parent;
+//   - what removes untracked files (clean, stash -u) changes every untracked file of ours;
+//   - where the target cannot be known (an abbreviated hash that is ambiguous, a reflog
+//     entry, a patch, a merge without an upstream), the command is blocked if any of
+//     hookguard's files is there to change, and passes where none is.
+// Outside a repository git changes nothing and the command passes; a repository that cannot
+// be read is judged as an unknown target.
+
+type gitMode uint8
+
+const (
+	gitSwitch gitMode = iota
+	gitForce
+	gitEither
+	gitPick
+)
+
+// gitRewrite is how one git command rewrites the work tree.
+type gitRewrite struct {
+	by    string
+	mode  gitMode
+	whole bool   // the whole work tree, whatever directory the effect names
+	dflt  string // the target without a revision: "HEAD", "index", "upstream", or "" unknown
+}
+
+var gitRewrites = [...]gitRewrite{
+	{"git am", gitForce, true, ""},
+	{"git apply", gitForce, false, ""},
+	{"git bisect", gitSwitch, true, ""},
+	{"git checkout", gitEither, false, "index"},
+	{"git checkout-index", gitForce, false, "index"},
+	{"git cherry-pick", gitPick, true, ""},
+	{"git clean", gitForce, false, ""},
+	{"git merge", gitSwitch, true, "upstream"},
+	{"git pull", gitSwitch, true, "upstream"},
+	{"git read-tree", gitForce, true, ""},
+	{"git rebase", gitSwitch, true, "upstream"},
+	{"git reset", gitForce, true, "HEAD"},
+	{"git restore", gitForce, false, "index"},
+	{"git revert", gitPick, true, ""},
+	{"git stash", gitForce, true, "HEAD"},
+	{"git switch", gitSwitch, true, ""},
+}
+
+// gitTarget reads, from the spec's parse of c, the revision a rewrite takes its files from.
+// An operand the effect itself writes is a path, not a revision; none named is the default
+// of the command (HEAD for a switch or a reset, the index for a restore).
+func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (string, gitRewrite) {
+	call := spec.Resolve(c.Input())
+	if len(call.Path) < 2 || call.Path[0] != "git" {
+		return "", rw
+	}
+	first := func() string {
+		w := call.Operand(0)
+		if w.Dyn || w.S == "" || e.Path.Abs != "" && call.PathOf(w).Abs == e.Path.Abs {
+			return ""
+		}
+		return w.S
+	}
+	switch strings.Join(call.Path[1:], " ") {
+	case "checkout", "switch":
+		if r := first(); r != "" {
+			return r, rw
+		}
+		if len(call.P.Operands) == 0 || rw.by == "git switch" {
+			rw.dflt = "HEAD" // -B or --orphan where HEAD is, -f: HEAD's files
+		}
+	case "reset", "merge", "cherry-pick", "revert", "read-tree", "stash apply", "stash pop", "stash branch":
+		if r := first(); r != "" {
+			return r, rw
+		}
+	case "rebase":
+		if v, ok := call.Value("onto"); ok && !v.Dyn {
+			return v.S, rw
+		}
+		if r := first(); r != "" {
+			return r, rw
+		}
+	case "pull":
+		if ops := call.Operands(); len(ops) >= 2 && !ops[0].Dyn && !ops[1].Dyn && !strings.Contains(ops[0].S, "/") {
+			return "refs/remotes/" + ops[0].S + "/" + ops[1].S, rw
+		}
+	case "restore":
+		if v, ok := call.Value("s"); ok && !v.Dyn {
+			return v.S, rw
+		}
+	}
+	return "", rw
+}
+
+func rewriteOf(by string) (gitRewrite, bool) {
+	f := strings.Fields(by)
+	if len(f) < 2 {
+		return gitRewrite{}, false
+	}
+	if len(f) > 2 && f[1] == "stash" {
+		switch f[2] {
+		case "apply", "pop", "branch":
+			// The stash's change, against the commit it was made on.
+			return gitRewrite{"git stash " + f[2], gitPick, true, "stash"}, true
+		}
+	}
+	k := f[0] + " " + f[1]
+	for _, r := range gitRewrites {
+		if r.by == k {
+			return r, true
+		}
+	}
+	return gitRewrite{}, false
+}
+
+// version is one file's content as git sees it: present, its mode and blob name.
+type version struct {
+	ok   bool
+	mode uint32
+	hash string
+}
+
+// normMode keeps what git compares of a mode: a link, a submodule, or a file with or without
+// the executable bit.
+func normMode(m uint32) uint32 {
+	switch m & 0o170000 {
+	case 0o120000, 0o160000, 0o040000:
+		return m & 0o170000
+	}
+	if m&0o111 != 0 {
+		return 0o100755
+	}
+	return 0o100644
+}
+
+// maxGitFiles bounds the files of ours compared for one command.
+const maxGitFiles = 2048
+
+// gitWrite judges a git command's change to the work tree. ok is false for git commands that
+// are not work-tree rewrites: their effects are judged like any other program's.
+func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bool) {
+	rw, ok := rewriteOf(e.By)
+	if !ok {
+		return hookguard.Verdict{}, false
+	}
+	if e.Kind == spec.Discard {
+		e.Kind = spec.Delete // stash -u: the untracked files go
+	}
+	if e.Text == "" && c != nil && e.Kind != spec.Delete {
+		e.Text, rw = gitTarget(c, e, rw)
+	}
+	dir := e.Path.Abs
+	if dir == "" {
+		dir = e.Path.Cwd
+	}
+	if dir == "" {
+		dir = s.ev.Cwd
+	}
+	if dir == "" {
+		dir = s.root
+	}
+	repo, err := gitread.Open(existingDir(dir))
+	if errors.Is(err, gitread.ErrNoRepo) {
+		return hookguard.Allowed(), true
+	}
+	show := strings.TrimSpace(e.By + " " + e.Text)
+	if err != nil {
+		return s.gitUnknown(e, show, dir, "the repository cannot be read ("+err.Error()+")"), true
+	}
+	defer repo.Close()
+	g := &gitView{repo: repo}
+	prefixes := s.gitScope(e, rw, repo.WorkTree)
+	if len(prefixes) == 0 {
+		return hookguard.Allowed(), true
+	}
+	if err := g.load(prefixes, e.Text, rw); err != nil {
+		return s.gitUnknown(e, show, repo.WorkTree, err.Error()), true
+	}
+	for _, p := range g.paths() {
+		if g.changes(p, rw, e.Kind == spec.Delete) {
+			h, _ := s.own(filepath.Join(repo.WorkTree, filepath.FromSlash(p)), false)
+			what := "one of hookguard's own files"
+			if h.what != "" {
+				what = h.what
+			}
+			return block("git-worktree", "`"+show+"` would change "+p+" in the work tree ("+what+"): "+g.why(p, rw, e.Kind == spec.Delete)+
+				". Switching to or restoring a version whose copy is the same passes; otherwise the user runs it, or `hookguard install` again after it."+byHand), true
+		}
+	}
+	return hookguard.Allowed(), true
+}
+
+// existingDir is the nearest directory at or above p that exists, where git would be asked.
+func existingDir(p string) string {
+	for d := p; ; d = filepath.Dir(d) {
+		if st, err := os.Stat(d); err == nil && st.IsDir() {
+			return d
+		}
+		if d == filepath.Dir(d) {
+			return p
+		}
+	}
+}
+
+// gitScope lists, relative to the work tree, the paths of hookguard's own files a rewrite
+// reaches: every one in the work tree for a command on the whole tree, else those under the
+// path the effect names (or the named path itself, inside a directory of ours).
+func (s *scope) gitScope(e spec.Effect, rw gitRewrite, top string) []string {
+	s.build()
+	tops := []string{top}
+	if r := paths.Real(top); r != top {
+		tops = append(tops, r)
+	}
+	at := e.Path.Abs
+	whole := rw.whole && e.Tree || at == ""
+	var out []string
+	for _, pl := range s.places {
+		for _, t := range tops {
+			rel, ok := paths.Rel(pl.path, t)
+			if !ok || rel == "" {
+				continue
+			}
+			switch {
+			case whole:
+			case paths.Within(pl.path, at): // a pathspec names everything below it
+			case pl.tree && paths.Within(at, pl.path):
+				rel, _ = paths.Rel(at, t)
+			default:
+				continue
+			}
+			out = appendUnique(out, rel)
+		}
+	}
+	return out
+}
+
+func appendUnique(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+// gitUnknown is the decision where the target cannot be known: blocked if any of hookguard's
+// files is in the work tree to be changed.
+func (s *scope) gitUnknown(e spec.Effect, show, dir, why string) hookguard.Verdict {
+	s.build()
+	for _, pl := range s.places {
+		if !pl.work || !exists(pl.path) {
+			continue
+		}
+		if e.Path.Abs != "" && !paths.Within(pl.path, e.Path.Abs) && !paths.Within(e.Path.Abs, pl.path) {
+			if rw, _ := rewriteOf(e.By); !rw.whole {
+				continue
+			}
+		}
+		return block("git-worktree", "`"+show+"` rewrites files in the work tree, and which version of "+s.rel(pl.path)+" ("+pl.what+") it would leave cannot be known here: "+why+"."+byHand)
+	}
+	return hookguard.Allowed()
+}
+
+// gitView is what the versions are compared from.
+type gitView struct {
+	repo     *gitread.Repo
+	prefixes []string
+	head     map[string]version
+	index    map[string]version
+	disk     map[string]version
+	target   map[string]version
+	base     map[string]version // cherry-pick, revert: the commit's first parent
+	newHash  func() hash.Hash
+}
+
+// load reads every version of the files under the prefixes that the comparison needs.
+func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
+	g.prefixes = prefixes
+	g.newHash = sha1.New
+	hashLen := 20
+	if f, _ := g.repo.Config("extensions.objectformat"); strings.EqualFold(f, "sha256") {
+		g.newHash, hashLen = sha256.New, 32
+	}
+	_, head, err := g.repo.Head()
+	if err != nil {
+		return fmt.Errorf("HEAD cannot be read (%v)", err)
+	}
+	if g.head, err = g.tree(head); err != nil {
+		return err
+	}
+	if err := g.loadIndex(); err != nil {
+		return err
+	}
+	if err := g.loadDisk(); err != nil {
+		return err
+	}
+	rev = strings.TrimSpace(rev)
+	switch {
+	case rev != "":
+		h, err := resolveRev(g.repo, rev, hashLen)
+		if err != nil {
+			return fmt.Errorf("the revision %q cannot be resolved (%v)", rev, err)
+		}
+		if g.target, err = g.tree(h); err != nil {
+			return err
+		}
+		if rw.mode == gitPick {
+			p, err := parent(g.repo, h, 1)
+			if err != nil {
+				return fmt.Errorf("the parent of %s cannot be read (%v)", rev, err)
+			}
+			if g.base, err = g.tree(p); err != nil {
+				return err
+			}
+		}
+	case rw.dflt == "stash":
+		return g.load(prefixes, "stash", rw)
+	case rw.dflt == "HEAD":
+		g.target = g.head
+	case rw.dflt == "index":
+		g.target = g.index
+	case rw.dflt == "upstream":
+		_, h, ok, err := g.repo.Upstream()
+		if err != nil || !ok {
+			return errors.New("the branch has no upstream that can be read")
+		}
+		if g.target, err = g.tree(h); err != nil {
+			return err
+		}
+	case rw.by == "git clean":
+		g.target = g.head
+	default:
+		return errors.New("the command names no revision its files come from")
+	}
+	return nil
+}
+
+func (g *gitView) under(rel string) bool {
+	for _, p := range g.prefixes {
+		if rel == p || strings.HasPrefix(rel, p+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// tree reads the versions under the prefixes in a commit's tree (none for an unborn HEAD).
+func (g *gitView) tree(commit gitread.Hash) (map[string]version, error) {
+	out := map[string]version{}
+	if commit.IsZero() {
+		return out, nil
+	}
+	for _, p := range g.prefixes {
+		e, ok, err := g.repo.Lookup(commit, p)
+		if err != nil {
+			return nil, fmt.Errorf("%s cannot be read in %s (%v)", p, commit, err)
+		}
+		if !ok {
+			continue
+		}
+		if !e.IsTree() {
+			out[p] = version{true, normMode(e.Mode), e.Hash.String()}
+			continue
+		}
+		err = g.repo.Walk(commit, p, func(path string, e gitread.Entry) bool {
+			out[path] = version{true, normMode(e.Mode), e.Hash.String()}
+			return len(out) < maxGitFiles
+		})
+		if err != nil {
+			return nil, fmt.Errorf("%s cannot be read in %s (%v)", p, commit, err)
+		}
+	}
+	if len(out) >= maxGitFiles {
+		return nil, errors.New("too many files to compare")
+	}
+	return out, nil
+}
+
+func (g *gitView) loadIndex() error {
+	g.index = map[string]version{}
+	entries, err := g.repo.Index()
+	if err != nil {
+		return fmt.Errorf("the index cannot be read (%v)", err)
+	}
+	for _, e := range entries {
+		if e.Stage == 0 && g.under(e.Path) {
+			g.index[e.Path] = version{true, normMode(e.Mode), e.Hash.String()}
+		}
+	}
+	return nil
+}
+
+// loadDisk hashes the work tree's files under the prefixes as git would store them.
+func (g *gitView) loadDisk() error {
+	g.disk = map[string]version{}
+	for _, p := range g.prefixes {
+		root := filepath.Join(g.repo.WorkTree, filepath.FromSlash(p))
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				if errors.Is(err, fs.ErrNotExist) {
+					return nil
+				}
+				return err
+			}
+			if d.IsDir() {
+				if d.Name() == ".git" {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if len(g.disk) >= maxGitFiles {
+				return errors.New("too many files to compare")
+			}
+			rel, _ := paths.Rel(path, g.repo.WorkTree)
+			v, err := g.blob(path, d)
+			if err != nil {
+				return err
+			}
+			g.disk[rel] = v
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("the work tree cannot be read (%v)", err)
+		}
+	}
+	return nil
+}
+
+// blob is a work-tree file's version: git's blob name of its content (a link's target) and
+// its mode.
+func (g *gitView) blob(path string, d fs.DirEntry) (version, error) {
+	var data []byte
+	var mode uint32
+	if d.Type()&fs.ModeSymlink != 0 {
+		t, err := os.Readlink(path)
+		if err != nil {
+			return version{}, err
+		}
+		data, mode = []byte(t), 0o120000
+	} else {
+		st, err := os.Stat(path)
+		if err != nil {
+			return version{}, err
+		}
+		if !st.Mode().IsRegular() || st.Size() > 64<<20 {
+			return version{ok: true, mode: uint32(st.Mode() & fs.ModeType)}, nil
+		}
+		if data, err = os.ReadFile(path); err != nil {
+			return version{}, err
+		}
+		mode = 0o100644
+		if st.Mode()&0o111 != 0 {
+			mode = 0o100755
+		}
+	}
+	h := g.newHash()
+	fmt.Fprintf(h, "blob %d\x00", len(data))
+	h.Write(data)
+	return version{true, mode, hex.EncodeToString(h.Sum(nil))}, nil
+}
+
+// paths lists every file of ours any side holds, in order.
+func (g *gitView) paths() []string {
+	seen := map[string]bool{}
+	for _, m := range []map[string]version{g.head, g.index, g.disk, g.target, g.base} {
+		for p := range m {
+			seen[p] = true
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for p := range seen {
+		out = append(out, p)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func (g *gitView) tracked(p string) bool { return g.head[p].ok || g.index[p].ok }
+
+// changes reports whether the rewrite would leave p different from what the work tree has.
+func (g *gitView) changes(p string, rw gitRewrite, untracked bool) bool {
+	if untracked {
+		return g.disk[p].ok && !g.tracked(p)
+	}
+	switch rw.mode {
+	case gitSwitch:
+		return g.head[p] != g.target[p]
+	case gitPick:
+		return g.base[p] != g.target[p]
+	case gitEither:
+		return g.head[p] != g.target[p] || g.forced(p)
+	}
+	return g.forced(p)
+}
+
+func (g *gitView) forced(p string) bool {
+	return (g.target[p].ok || g.tracked(p)) && g.disk[p] != g.target[p]
+}
+
+// why says, for a reason, what differs.
+func (g *gitView) why(p string, rw gitRewrite, untracked bool) string {
+	switch {
+	case untracked:
+		return "git does not track it, and this removes untracked files"
+	case !g.target[p].ok:
+		return "the version it takes the files from has no such file, so it would be removed"
+	case rw.mode == gitPick:
+		return "the commit changes it"
+	case g.head[p] != g.target[p]:
+		return "the version it takes the files from differs from HEAD's"
+	}
+	return "the version it takes the files from differs from the work tree's"
+}
+
+// resolveRev finds the commit a revision names: a ref (branch, tag, remote branch), HEAD and
+// the other heads git keeps (ORIG_HEAD, FETCH_HEAD, MERGE_HEAD), a full or unambiguous
+// abbreviated hash, the upstream (@{u}), the latest stash, followed by ~N and ^N.
+func resolveRev(r *gitread.Repo, rev string, hashLen int) (gitread.Hash, error) {
+	base, ops := rev, ""
+	if i := strings.IndexAny(rev, "~^"); i >= 0 {
+		base, ops = rev[:i], rev[i:]
+	}
+	h, err := resolveBase(r, base, hashLen)
+	if err != nil {
+		return nil, err
+	}
+	for ops != "" {
+		op := ops[0]
+		ops = ops[1:]
+		if op == '^' && strings.HasPrefix(ops, "{") {
+			end := strings.IndexByte(ops, '}')
+			if end < 0 {
+				return nil, errors.New("unterminated ^{...}")
+			}
+			ops = ops[end+1:]
+			continue // peeling: the tree is read through tags and commits alike
+		}
+		n, j := 1, 0
+		for j < len(ops) && ops[j] >= '0' && ops[j] <= '9' {
+			j++
+		}
+		if j > 0 {
+			n, _ = strconv.Atoi(ops[:j])
+			ops = ops[j:]
+		}
+		switch op {
+		case '~':
+			for ; n > 0; n-- {
+				if h, err = parent(r, h, 1); err != nil {
+					return nil, err
+				}
+			}
+		case '^':
+			if n > 0 {
+				if h, err = parent(r, h, n); err != nil {
+					return nil, err
+				}
+			}
+		default:
+			return nil, fmt.Errorf("unexpected %q", op)
+		}
+	}
+	return h, nil
+}
+
+func resolveBase(r *gitread.Repo, base string, hashLen int) (gitread.Hash, error) {
+	switch {
+	case base == "" || base == "@" || base == "HEAD":
+		if base == "" {
+			return nil, errors.New("no revision")
+		}
+		_, h, err := r.Head()
+		if err == nil && h.IsZero() {
+			err = errors.New("HEAD has no commit yet")
+		}
+		return h, err
+	case strings.HasSuffix(base, "@{u}") || strings.HasSuffix(base, "@{upstream}"):
+		b := base[:strings.Index(base, "@{")]
+		head, _, err := r.Head()
+		if err != nil {
+			return nil, err
+		}
+		if b != "" && b != "HEAD" && "refs/heads/"+b != head {
+			return nil, errors.New("another branch's upstream")
+		}
+		_, h, ok, err := r.Upstream()
+		if err != nil || !ok {
+			return nil, errors.New("no upstream")
+		}
+		return h, nil
+	case base == "stash" || base == "stash@{0}":
+		return r.Ref("refs/stash")
+	case strings.Contains(base, "@{") || base == "-":
+		return nil, errors.New("a reflog entry")
+	case base == "FETCH_HEAD":
+		b, err := os.ReadFile(filepath.Join(r.GitDir, "FETCH_HEAD"))
+		if err != nil {
+			return nil, err
+		}
+		f := strings.Fields(string(b))
+		if len(f) == 0 {
+			return nil, errors.New("FETCH_HEAD is empty")
+		}
+		return hexHash(f[0], hashLen)
+	}
+	if len(base) == 2*hashLen && isHex(base) {
+		return hexHash(base, hashLen)
+	}
+	for _, pre := range [...]string{"", "refs/", "refs/tags/", "refs/heads/", "refs/remotes/"} {
+		if pre == "" && strings.ToUpper(base) != base {
+			continue // only HEAD-like names are looked up as they are
+		}
+		if h, err := r.Ref(pre + base); err == nil {
+			return h, nil
+		} else if !errors.Is(err, gitread.ErrNotFound) {
+			return nil, err
+		}
+	}
+	if h, err := r.Ref("refs/remotes/" + base + "/HEAD"); err == nil {
+		return h, nil
+	}
+	// checkout's guess: a branch of that name on a remote.
+	remotes, _ := os.ReadDir(filepath.Join(r.CommonDir, "refs", "remotes"))
+	for _, rm := range remotes {
+		if h, err := r.Ref("refs/remotes/" + rm.Name() + "/" + base); err == nil {
+			return h, nil
+		}
+	}
+	if len(base) >= 4 && isHex(base) {
+		return abbreviated(r, strings.ToLower(base), hashLen)
+	}
+	return nil, errors.New("no such ref")
+}
+
+func isHex(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func hexHash(s string, hashLen int) (gitread.Hash, error) {
+	b, err := hex.DecodeString(s)
+	if err != nil || len(b) != hashLen {
+		return nil, fmt.Errorf("%q is not an object name", s)
+	}
+	return gitread.Hash(b), nil
+}
+
+// parent returns a commit's n-th parent, through tags.
+func parent(r *gitread.Repo, h gitread.Hash, n int) (gitread.Hash, error) {
+	for range 8 {
+		typ, data, err := r.Object(h)
+		if err != nil {
+			return nil, err
+		}
+		switch typ {
+		case "tag":
+			line, _, _ := bytes.Cut(data, []byte("\n"))
+			obj, ok := bytes.CutPrefix(line, []byte("object "))
+			if !ok {
+				return nil, fmt.Errorf("tag %s has no object", h)
+			}
+			h, err = hex.DecodeString(string(obj))
+			if err != nil {
+				return nil, err
+			}
+			continue
+		case "commit":
+			k := 0
+			for _, line := range bytes.Split(data, []byte("\n")) {
+				if len(line) == 0 {
+					break
+				}
+				if p, ok := bytes.CutPrefix(line, []byte("parent ")); ok {
+					if k++; k == n {
+						b, err := hex.DecodeString(string(p))
+						return gitread.Hash(b), err
+					}
+				}
+			}
+			return nil, fmt.Errorf("commit %s has no parent %d", h, n)
+		}
+		return nil, fmt.Errorf("object %s is a %s, not a commit", h, typ)
+	}
+	return nil, errors.New("tags nest too deep")
+}
+
+// abbreviated finds the one object an abbreviated hash names, among the loose objects and
+// the pack indexes (version 2); several, or none, is an error, as git says.
+func abbreviated(r *gitread.Repo, prefix string, hashLen int) (gitread.Hash, error) {
+	objects := filepath.Join(r.CommonDir, "objects")
+	var found []string
+	if ents, err := os.ReadDir(filepath.Join(objects, prefix[:2])); err == nil {
+		for _, e := range ents {
+			if name := prefix[:2] + e.Name(); strings.HasPrefix(name, prefix) && len(name) == 2*hashLen {
+				found = appendUnique(found, name)
+			}
+		}
+	}
+	idxs, _ := filepath.Glob(filepath.Join(objects, "pack", "*.idx"))
+	for _, idx := range idxs {
+		names, err := idxPrefix(idx, prefix, hashLen)
+		if err != nil {
+			return nil, err
+		}
+		for _, n := range names {
+			found = appendUnique(found, n)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return nil, fmt.Errorf("no object %s", prefix)
+	case 1:
+		return hexHash(found[0], hashLen)
+	}
+	return nil, fmt.Errorf("%s is ambiguous", prefix)
+}
+
+// idxPrefix lists (up to two) object names in a version 2 pack index that start with prefix,
+// by bisection over the sorted names the fan-out table bounds.
+func idxPrefix(path, prefix string, hashLen int) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var head [8 + 256*4]byte
+	if _, err := f.ReadAt(head[:], 0); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if string(head[:4]) != "\xfftOc" || be.BigEndian.Uint32(head[4:8]) != 2 {
+		return nil, fmt.Errorf("%s: not a version 2 pack index", path)
+	}
+	first, _ := strconv.ParseUint(prefix[:2], 16, 8)
+	fan := func(i int) int { return int(be.BigEndian.Uint32(head[8+4*i:])) }
+	lo, hi := 0, fan(int(first))
+	if first > 0 {
+		lo = fan(int(first) - 1)
+	}
+	name := make([]byte, hashLen)
+	at := func(i int) (string, error) {
+		if _, err := f.ReadAt(name, int64(8+256*4+i*hashLen)); err != nil {
+			return "", err
+		}
+		return hex.EncodeToString(name), nil
+	}
+	var rerr error
+	i := lo + sort.Search(hi-lo, func(k int) bool {
+		s, err := at(lo + k)
+		if err != nil {
+			rerr = err
+			return true
+		}
+		return s >= prefix
+	})
+	if rerr != nil {
+		return nil, fmt.Errorf("%s: %v", path, rerr)
+	}
+	var out []string
+	for ; i < hi && len(out) < 2; i++ {
+		s, err := at(i)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		if !strings.HasPrefix(s, prefix) {
+			break
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}

@@ -1,0 +1,361 @@
+package self
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/state"
+)
+
+// hookguard's own files, one notion for every effect: where they are for one event, found
+// from the event's home, root and environment the way hookguard and its wrappers find them.
+
+// place is one of hookguard's own files or directories.
+type place struct {
+	path string // clean and absolute; a place is listed as spelled and as resolved
+	tree bool   // everything below path is the place's too
+	rule string
+	what string // in a reason: "hookguard's hook wrappers (.hookguard/runners)"
+	// work: the place is one of the project's, which git may track (wrappers, settings).
+	work bool
+}
+
+// scope is what one event is judged against. Everything that costs a system call is found on
+// first need: most commands touch nothing that calls for it.
+type scope struct {
+	ev      *hookguard.Event
+	getenv  func(string) string
+	home    string
+	root    string // the project root (the cwd where the adapter gave none)
+	places  []place
+	built   bool
+	bins    []binary // the hookguard binaries, found on first need
+	binsOK  bool
+	key     *keyScope
+	aliases []string // paths this command line makes into hookguard (a copy, a link)
+	wdirs   []string // PATH directories the agent can write, found on first need
+	wdirsOK bool
+}
+
+func newScope(ev *hookguard.Event, getenv func(string) string) *scope {
+	home := ev.Home
+	if home == "" {
+		home = getenv("HOME")
+	}
+	root := ev.Root
+	if root == "" {
+		root = ev.Cwd
+	}
+	s := &scope{ev: ev, getenv: getenv, home: home, root: root}
+	s.key = scopeFor(ev, getenv)
+	return s
+}
+
+// env reads the environment as hookguard itself would, with the event's home.
+func (s *scope) env(k string) string {
+	if k == "HOME" {
+		return s.home
+	}
+	return s.getenv(k)
+}
+
+// abs makes p absolute and clean against dir ("" when it cannot be known).
+func (s *scope) abs(p, dir string) string {
+	if p == "" || s.home == "" && (strings.HasPrefix(p, "~") || strings.HasPrefix(p, "$HOME") || strings.HasPrefix(p, "${HOME}")) {
+		return ""
+	}
+	if !filepath.IsAbs(p) && !strings.HasPrefix(p, "~") && !strings.HasPrefix(p, "$HOME") && !strings.HasPrefix(p, "${HOME}") {
+		if dir == "" {
+			return ""
+		}
+	}
+	return filepath.Clean(paths.Abs(p, dir, s.home))
+}
+
+// hookguardDirs are hookguard's configuration and state directories: where the environment
+// puts them, and the defaults beside them (a wrapper run from another environment finds
+// those).
+func (s *scope) hookguardDirs() (config, state []string) {
+	cfg := s.getenv("XDG_CONFIG_HOME")
+	if filepath.IsAbs(cfg) {
+		config = append(config, filepath.Join(cfg, "hookguard"))
+	}
+	if s.home != "" {
+		config = append(config, filepath.Join(s.home, ".config", "hookguard"))
+	}
+	st := stateDir(s.env)
+	if !filepath.IsAbs(st) {
+		// Without a home the state lands relative to the hook's cwd: protect it there,
+		// where hookguard really writes it.
+		st = s.abs(st, s.ev.Cwd)
+	}
+	if st != "" {
+		state = append(state, st)
+	}
+	if s.home != "" {
+		state = append(state, filepath.Join(s.home, ".local", "state", "hookguard"))
+	}
+	return config, state
+}
+
+var stateDir = state.Dir
+
+// projectSettings are the settings files, relative to a project root or a home, that hold the
+// hooks a harness runs (install's Project, Local and User files).
+var projectSettings = [...]string{
+	".claude/settings.json", ".claude/settings.local.json",
+	".codex/hooks.json", ".codex/config.toml",
+	".gemini/settings.json", ".clarvis/settings.json",
+}
+
+// wrapperDirs hold what install writes into a project: the harness wrappers, the git shims,
+// and the chain-less copies a repository's own hooks call.
+var wrapperDirs = [...]string{".hookguard/runners", ".hookguard/hooks", ".hookguard/git"}
+
+// transcriptDirs hold the harnesses' session transcripts, relative to the home: Claude Code's
+// projects, Codex's sessions (and those it archives), Gemini CLI's per-project chats.
+var transcriptDirs = [...]string{".claude/projects", ".codex/sessions", ".codex/archived_sessions", ".gemini/tmp"}
+
+// build lists the places, once.
+func (s *scope) build() {
+	if s.built {
+		return
+	}
+	s.built = true
+	config, st := s.hookguardDirs()
+	// The most particular first: a path is judged by the first place it falls in.
+	for _, c := range config {
+		// The user-level wrappers, the dispatcher every hook command runs, and the copies of
+		// the wrappers install recorded for it to run.
+		s.add(filepath.Join(c, "runners"), true, "hook-wrappers", "hookguard's user-level hook wrappers", false)
+		s.add(filepath.Join(c, "hook.sh"), false, "hook-wrappers", "the dispatcher every installed hook command runs (hook.sh)", false)
+		s.add(filepath.Join(c, "wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
+	}
+	for _, c := range config {
+		s.add(c, true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
+	}
+	for _, d := range st {
+		s.add(d, true, "guard-state", "hookguard's state (the ledger, its locks, the audit log)", false)
+	}
+	if s.root != "" {
+		for _, d := range wrapperDirs {
+			s.add(filepath.Join(s.root, d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
+		}
+		for _, f := range projectSettings {
+			s.add(filepath.Join(s.root, f), false, "harness-settings", "the harness settings "+f+", which wire the hooks that run hookguard", true)
+		}
+	}
+	if s.home != "" {
+		for _, f := range projectSettings {
+			s.add(filepath.Join(s.home, f), false, "harness-settings", "the user's harness settings ~/"+f+", which wire the hooks that run hookguard", false)
+		}
+		for _, d := range transcriptDirs {
+			s.add(filepath.Join(s.home, d), true, "transcript", "the harness's session transcripts (~/"+d+")", false)
+		}
+	}
+	// A harness started with these variables reads its user settings and writes its
+	// transcripts there.
+	if d := s.getenv("CLAUDE_CONFIG_DIR"); filepath.IsAbs(d) {
+		s.add(filepath.Join(d, "settings.json"), false, "harness-settings", "Claude Code's user settings ($CLAUDE_CONFIG_DIR/settings.json)", false)
+		s.add(filepath.Join(d, "settings.local.json"), false, "harness-settings", "Claude Code's user settings ($CLAUDE_CONFIG_DIR/settings.local.json)", false)
+		s.add(filepath.Join(d, "projects"), true, "transcript", "Claude Code's session transcripts ($CLAUDE_CONFIG_DIR/projects)", false)
+	}
+	if d := s.getenv("CODEX_HOME"); filepath.IsAbs(d) {
+		s.add(filepath.Join(d, "config.toml"), false, "harness-settings", "Codex's user configuration ($CODEX_HOME/config.toml)", false)
+		s.add(filepath.Join(d, "hooks.json"), false, "harness-settings", "Codex's user hooks ($CODEX_HOME/hooks.json)", false)
+		s.add(filepath.Join(d, "sessions"), true, "transcript", "Codex's session transcripts ($CODEX_HOME/sessions)", false)
+	}
+	if t := s.ev.TranscriptPath; filepath.IsAbs(t) {
+		s.add(filepath.Clean(t), false, "transcript", "this session's transcript", false)
+	}
+}
+
+// add lists a place as spelled and, where a link leads elsewhere, as resolved.
+func (s *scope) add(p string, tree bool, rule, what string, work bool) {
+	p = filepath.Clean(p)
+	for _, q := range []string{p, paths.Real(p)} {
+		dup := false
+		for _, o := range s.places {
+			dup = dup || o.path == q
+		}
+		if !dup {
+			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work})
+		}
+	}
+}
+
+// hit is a path found among hookguard's own files.
+type hit struct {
+	place
+	above bool   // the path is a directory above the place, not the place or inside it
+	at    string // the path as judged (lexical or resolved)
+}
+
+// own finds the place a path (clean, absolute) falls in, as spelled and resolved. above also
+// finds a place below the path, for effects on a whole tree.
+func (s *scope) own(abs string, above bool) (hit, bool) {
+	if abs == "" || sink(abs) {
+		return hit{}, false
+	}
+	s.build()
+	real := paths.Real(abs)
+	for _, p := range []string{abs, real} {
+		for _, pl := range s.places {
+			if pl.path == p || pl.tree && paths.Within(p, pl.path) {
+				return hit{place: pl, at: p}, true
+			}
+		}
+		if p == real && real == abs {
+			break
+		}
+	}
+	if b, ok := s.binaryAt(abs, real); ok {
+		return hit{place: place{path: b, rule: "binary", what: "the hookguard binary the wrappers run (" + b + ")"}, at: abs}, true
+	}
+	if !above {
+		return hit{}, false
+	}
+	// Of the places below a directory, the one nearest it (the first listed among equals) says
+	// best what the directory is.
+	var best hit
+	found := false
+	consider := func(pl place, at string) {
+		if !found || strings.Count(pl.path, "/") < strings.Count(best.path, "/") {
+			best, found = hit{place: pl, above: true, at: at}, true
+		}
+	}
+	for _, p := range []string{abs, real} {
+		for _, pl := range s.places {
+			if paths.Within(pl.path, p) {
+				consider(pl, p)
+			}
+		}
+		for _, b := range s.binaries() {
+			for _, bp := range b.names() {
+				if paths.Within(bp, p) {
+					consider(place{path: bp, rule: "binary", what: "the hookguard binary the wrappers run (" + bp + ")"}, p)
+				}
+			}
+		}
+	}
+	return best, found
+}
+
+// closeTo reports a directory that is one of hookguard's places, lies in one, or holds one
+// directly (.hookguard, ~/.config).
+func (s *scope) closeTo(abs string) bool {
+	s.build()
+	for _, pl := range s.places {
+		if paths.Within(abs, pl.path) || filepath.Dir(pl.path) == abs {
+			return true
+		}
+	}
+	return false
+}
+
+// ownGlob finds a place a glob may name (as the shell expands it: * and ? never match a
+// leading dot): a place itself, a file inside a place, or, with above, a directory above one.
+func (s *scope) ownGlob(pattern string, above bool) (hit, bool) {
+	if !filepath.IsAbs(pattern) {
+		return hit{}, false
+	}
+	s.build()
+	pat := strings.Split(strings.TrimPrefix(filepath.Clean(pattern), "/"), "/")
+	for _, pl := range s.places {
+		parts := strings.Split(strings.TrimPrefix(pl.path, "/"), "/")
+		n := min(len(pat), len(parts))
+		if !globParts(pat[:n], parts[:n]) {
+			continue
+		}
+		switch {
+		case len(pat) == len(parts), len(pat) > len(parts) && pl.tree:
+			return hit{place: pl, at: pattern}, true
+		case len(pat) < len(parts) && above:
+			return hit{place: pl, above: true, at: pattern}, true
+		}
+	}
+	return hit{}, false
+}
+
+// globParts matches path components against pattern components, the shell's way.
+func globParts(pat, name []string) bool {
+	for i := range pat {
+		if strings.HasPrefix(name[i], ".") && !strings.HasPrefix(pat[i], ".") {
+			return false
+		}
+		if ok, err := filepath.Match(pat[i], name[i]); err != nil || !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// ownUnder finds a place a path could be when only its start, lead, is known: a write to
+// "$HOME/.config/hookguard/$X" may land on any file there, and "~/.config/$X" on hookguard's
+// configuration. A lead that is the home, the project or the root says too little: such a
+// write is the boundary guard's to judge.
+func (s *scope) ownUnder(lead string) (hit, bool) {
+	if lead == "" || !filepath.IsAbs(lead) {
+		return hit{}, false
+	}
+	s.build()
+	dir := filepath.Dir(lead)
+	if strings.HasSuffix(lead, "/") {
+		dir = filepath.Clean(lead)
+	}
+	for _, pl := range s.places {
+		if pl.tree && paths.Within(dir, pl.path) {
+			return hit{place: pl, at: lead}, true
+		}
+	}
+	if dir == "/" || dir == filepath.Clean(s.home) || dir == s.root {
+		return hit{}, false
+	}
+	var best hit
+	found := false
+	for _, pl := range s.places {
+		if strings.HasPrefix(pl.path, lead) && (!found || len(pl.path) < len(best.path)) {
+			best, found = hit{place: pl, at: lead}, true
+		}
+	}
+	return best, found
+}
+
+// sink reports device files that swallow output and store nothing.
+func sink(p string) bool {
+	switch p {
+	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/full", "/dev/random", "/dev/urandom":
+		return true
+	}
+	for _, pre := range []string{"/dev/fd/", "/proc/self/fd/", "/dev/pts/"} {
+		if rest, ok := strings.CutPrefix(p, pre); ok && rest != "" && !strings.Contains(rest, "/") {
+			return true
+		}
+	}
+	return false
+}
+
+// exists reports whether anything is at p.
+func exists(p string) bool {
+	_, err := os.Lstat(p)
+	return err == nil
+}
+
+// rel shows a path the way a person would read it in a reason: relative to the project, or
+// with ~ for the home.
+func (s *scope) rel(p string) string {
+	if s.root != "" {
+		if r, ok := paths.Rel(p, s.root); ok && r != "" {
+			return r
+		}
+	}
+	if s.home != "" {
+		if r, ok := paths.Rel(p, filepath.Clean(s.home)); ok && r != "" {
+			return "~/" + r
+		}
+	}
+	return p
+}
