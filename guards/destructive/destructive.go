@@ -306,7 +306,9 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 		fmt.Fprintf(&b, " Safer: %s.", h.rule.safer)
 	}
 	// Where a code can be offered, the adapter adds how to ask for it.
-	noCode := c.AnyDynamic() || c.Opaque || h.eff.Dyn || h.eff.Path.Dyn
+	// Switching hooks off is the guard switched off: a person does that at their terminal,
+	// never by a code the agent asks for in the chat.
+	noCode := c.AnyDynamic() || c.Opaque || h.eff.Dyn || h.eff.Path.Dyn || h.eff.Kind == spec.HooksOff
 	if noCode {
 		b.WriteString(" Part of this command is only known when it runs, so it cannot be authorised here: if it is really wanted, the user must run it by hand.")
 	}

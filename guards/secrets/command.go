@@ -67,7 +67,7 @@ func (g *Guard) literal(what, text string) *hit {
 func passedText(s *shell.Script, src string) string {
 	for _, c := range s.Commands {
 		for _, e := range c.Effects() {
-			if e.Kind == spec.Read && e.Class == "config" && (e.By == "source" || e.By == ".") {
+			if e.Kind == spec.Read && e.Class == "code" && (e.By == "source" || e.By == ".") {
 				return ""
 			}
 		}
@@ -381,7 +381,7 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 func (j *cmdJudge) unreadSource(i int) string {
 	for k := 0; k < i; k++ {
 		for _, e := range j.s.Commands[k].Effects() {
-			if e.Kind != spec.Read || e.Class != "config" || e.By != "source" && e.By != "." {
+			if e.Kind != spec.Read || e.Class != "code" || e.By != "source" && e.By != "." {
 				continue
 			}
 			r, _, shown := j.pathHit(e.Path, e.Remote)

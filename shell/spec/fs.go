@@ -13,7 +13,7 @@ var fsSpecs = [...]Spec{
 		Examples: []string{"chattr +i ~/.bashrc => chmod ~/.bashrc", "chattr -R -i /etc => chmod-r /etc", "chattr +i f !> chmod +i"}},
 	{Name: "chgrp", Like: "chown"},
 	{Name: "chmod", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= preserve-root no-preserve-root H L P", Does: chmodDoes,
-		Examples: []string{"chmod -R 777 ~ => chmod-r ~", "chmod +x run.sh => chmod run.sh", "chmod +x run.sh !> chmod +x",
+		Examples: []string{"chmod -R 777 ~ => chmod-r ~", "chmod +x run.sh => chmod run.sh", "chmod +x run.sh !> chmod +x", "chmod -x ~/.local/bin/tool => chmod ~/.local/bin/tool", "chmod -R -w,o-r build => chmod-r build",
 			"chmod --reference=a b => chmod b", "chmod --recursive u+w build => chmod-r build"}},
 	{Name: "chown", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= from= dereference h|no-dereference preserve-root no-preserve-root H L P", Does: chmodDoes,
 		Examples: []string{"chown -R me /usr => chmod-r /usr", "chown me:me f => chmod f"}},
@@ -79,7 +79,7 @@ const tarOpts = "A|catenate|concatenate c|create d|diff|compare delete r|append 
 
 func chmodDoes(c *Call) {
 	ops := c.Operands()
-	if _, ok := c.Value("reference"); !ok && len(ops) > 0 {
+	if _, ok := c.Value("reference"); !ok && len(ops) > 0 && !(c.Name == "chmod" && modeAsOption(c)) {
 		ops = ops[1:] // the mode or owner
 	}
 	for _, w := range ops {
@@ -106,6 +106,21 @@ func setfaclDoes(c *Call) {
 	for _, w := range c.Operands() {
 		c.Each(Chmod, w, c.Has("R"), "setfacl")
 	}
+}
+
+// modeAsOption reports a symbolic mode written like an option (chmod -x FILE, chmod -w,o-r F):
+// chmod takes it as the mode, so every operand is a file.
+func modeAsOption(c *Call) bool {
+	for _, o := range c.P.Opts {
+		if o.Known {
+			continue
+		}
+		w := c.Words[o.At].S
+		if strings.HasPrefix(w, "-") && !strings.HasPrefix(w, "--") && strings.Trim(w, "-+=ugoarwxXst,") == "" {
+			return true
+		}
+	}
+	return false
 }
 
 func rmDoes(c *Call) { c.All(Delete, 0, c.Has("r"), "rm") }

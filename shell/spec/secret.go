@@ -225,7 +225,7 @@ var secretSpecs = [...]Spec{
 	{Name: "sops exec-env", Opts: "background pristine user= same-process", Style: InOrder, Run: Run{Kind: RunText, Skip: 1}},
 	{Name: "sops exec-file", Opts: "background no-fifo user= input-type= output-type= filename=", Style: InOrder, Run: Run{Kind: RunText, Skip: 1}},
 	{Name: "source", Style: InOrder, Does: sourceDoes,
-		Examples: []string{"source .env => read:config .env", ". ./.env.local => read:config ./.env.local", "source .env !> read:show .env"}},
+		Examples: []string{"source .env => read:code .env", ". ./.env.local => read:code ./.env.local", "source .env !> read:show .env"}},
 	{Name: "ssh-add", Opts: "c C D d E= e= H= h= K k L l M q S= s= T t= v X x", Does: sshAddDoes,
 		Examples: []string{"ssh-add ~/.ssh/id_ed25519 => read:config ~/.ssh/id_ed25519", "ssh-add -t 1h ~/.ssh/id_rsa !> read:config 1h", "ssh-add -L => -",
 			"cat deploy.key | ssh-add - => read:config -"}},
@@ -538,9 +538,11 @@ func psLongValued(name string) bool {
 
 // sourceDoes: source reads a file of shell code in the current shell; its values are used,
 // not shown (the front end walks the file's commands and marks what it assigns).
+// sourceDoes: source runs a file as code in the current shell (its commands are the shell
+// front end's to walk); it shows nothing of it.
 func sourceDoes(c *Call) {
 	if w := c.Operand(0); w.S != "" || w.Dyn {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: c.Name})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name})
 	}
 }
 

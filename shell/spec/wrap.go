@@ -45,7 +45,8 @@ var wrapSpecs = [...]Spec{
 	{Name: "rbash", Like: "sh"},
 	{Name: "runuser", Opts: "u|user= c|command= session-command= f|fast g|group= G|supp-group= l|login m|p|preserve-environment P|pty s|shell= w|whitelist-environment=", Style: InOrder},
 	{Name: "setsid", Opts: "c|ctty f|fork w|wait", Style: InOrder, Run: Run{Kind: RunArgv}},
-	{Name: "sh", Opts: "a b B C e E f h H i k l m n p P r s t T u v x c o= O= D login norc noprofile rcfile= init-file= posix restricted verbose version debugger dump-strings dump-po-strings noediting pretty-print protected wordexp command", Style: Shell},
+	{Name: "sh", Opts: "a b B C e E f h H i k l m n p P r s t T u v x c o= O= D login norc noprofile rcfile= init-file= posix restricted verbose version debugger dump-strings dump-po-strings noediting pretty-print protected wordexp command", Style: Shell,
+		Does: shDoes, Examples: []string{"bash deploy.sh => read:code deploy.sh", "sh -c 'echo x' !> read:code echo x", "bash -n x.sh !> read:code x.sh", "bash => -"}},
 	{Name: "ssh", Opts: "4 6 A a B= b= C c= D= E= e= F= f G g I= i= J= K k L= l= M m= N n O= o= P= p= Q= q R= S= s T t V v W= w= X x Y y", Style: InOrder,
 		Run:      Run{Kind: RunText, Skip: 1, Remote: true},
 		Examples: []string{"ssh host rm -rf / => delete-r /", "ssh -p 22 host 'rm -rf /srv' => delete-r /srv"}},
@@ -74,6 +75,17 @@ var wrapSpecs = [...]Spec{
 	{Name: "xvfb-run", Opts: "a|auto-servernum e|error-file= f|auth-file= n|server-num= l|listen-tcp p|xauth-protocol= s|server-args= w|wait=", Style: InOrder, Run: Run{Kind: RunArgv}},
 	{Name: "yash", Like: "sh"},
 	{Name: "zsh", Like: "sh"},
+}
+
+// shDoes: a shell given a script file runs it (its commands are the front end's to walk);
+// with -c, -s or -n it runs text, its stdin, or nothing.
+func shDoes(c *Call) {
+	if c.HasAny("c", "command", "s", "n") || len(c.P.Operands) == 0 {
+		return
+	}
+	if w := c.Operand(0); w.S != "-" {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name})
+	}
 }
 
 // outputOption is the Does of a wrapper whose option names a file it writes (time -o).
