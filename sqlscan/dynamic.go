@@ -372,3 +372,35 @@ func (s *scanner) copyProgram(st Statement) {
 		}
 	}
 }
+
+// Generated lists what the rows of a query would destroy if each were run as a statement (psql's
+// \gexec): the query's select list is read as SQL built at run time, so
+// SELECT 'DROP TABLE ' || tablename FROM pg_tables \gexec drops tables.
+func Generated(query string, d Dialect) []Finding {
+	if d == Unknown {
+		d = Postgres
+	}
+	stmts, _ := Lex(query, d)
+	var out []Finding
+	for _, st := range stmts {
+		if len(st) == 0 || !isWord(st[0], "SELECT") {
+			continue
+		}
+		end := len(st)
+		for _, stop := range [...]string{"FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "UNION"} {
+			if j := topWord(st, 1, stop); j >= 0 && j < end {
+				end = j
+			}
+		}
+		s := &scanner{d: d, o: &Options{Dialect: d, Created: map[string]bool{}}}
+		for _, item := range splitTop(st[1:end], ",") {
+			s.dynamic(item, `\gexec`)
+		}
+		for _, f := range s.out {
+			if f.Live {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}

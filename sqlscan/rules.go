@@ -35,6 +35,10 @@ var dropKinds = [...]struct {
 	{"ROLE", "drop-role", false, "role"},
 	{"LOGIN", "drop-role", false, "login"},
 	{"GROUP", "drop-role", false, "group"},
+	{"MEASUREMENT", "drop-table", true, "measurement"}, // InfluxQL
+	{"RETENTION POLICY", "drop-object", true, "retention policy"},
+	{"SERIES", "drop-object", false, "series"},
+	{"SHARD", "drop-object", false, "shard"},
 	{"INDEX", "", false, "index"},
 }
 
@@ -153,7 +157,7 @@ func skipTop(st Statement, i int) int {
 }
 
 func orQ(n string) string {
-	if n == "" || n == dyn {
+	if n == "" || n == dyn || n == "?" {
 		return "?"
 	}
 	return n

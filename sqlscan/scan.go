@@ -307,7 +307,7 @@ func (s *scanner) add(f Finding) {
 	if s.dynDepth > 0 {
 		f.Dynamic = true
 	}
-	if f.Target == dyn {
+	if f.Target == dyn || f.Target == "?" {
 		f.Target = ""
 	}
 	s.out = append(s.out, f)
@@ -487,6 +487,9 @@ func name(st Statement, i int) (string, int) {
 			break
 		}
 		last = strings.ToLower(t.Text)
+		if t.Kind == Word && t.Text == dyn {
+			last = "?" // a name only known when the text is built
+		}
 		i++
 		if i < len(st) && st[i].Kind == Punct && st[i].Text == "." {
 			i++
@@ -567,7 +570,7 @@ func list(ns []string) string {
 }
 
 func first(ns []string) string {
-	if len(ns) == 0 {
+	if len(ns) == 0 || ns[0] == "?" {
 		return ""
 	}
 	return ns[0]
