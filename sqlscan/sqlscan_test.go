@@ -247,8 +247,8 @@ func TestGenerated(t *testing.T) {
 	for q, want := range map[string]string{
 		"SELECT 'DROP TABLE ' || quote_ident(tablename) FROM pg_tables WHERE schemaname = 'public'": "drop-table",
 		"SELECT format('TRUNCATE %I', relname) FROM pg_class":                                       "truncate",
-		"SELECT 'VACUUM ' || relname FROM pg_class":                                                  "",
-		"SELECT cmd FROM queued_statements":                                                          "dynamic-sql",
+		"SELECT 'VACUUM ' || relname FROM pg_class":                                                 "",
+		"SELECT cmd FROM queued_statements":                                                         "dynamic-sql",
 	} {
 		if got := rulesOf(Generated(q, Postgres)); got != want {
 			t.Errorf("Generated(%q) = %q, want %q", q, got, want)
