@@ -65,7 +65,7 @@ var migrateSpecs = [...]Spec{
 	{Name: "django", Like: "manage.py"},
 	{Name: "django-admin", Like: "manage.py"},
 	{Name: "doctrine", Opts: symfonyOpts + " force complete dump-sql full-database em=", Style: Exact,
-		Does: func(c *Call) { c.tasks(doctrineTasks[:], matchSymfony, false) },
+		Does:     func(c *Call) { c.tasks(doctrineTasks[:], matchSymfony, false) },
 		Examples: []string{"vendor/bin/doctrine orm:schema-tool:drop --force => rewind drops the schema", "vendor/bin/doctrine orm:schema-tool:drop --dump-sql !> rewind drops the schema"}},
 	{Name: "doctrine-migrations", Opts: symfonyOpts + " down up dry-run delete add all write-sql? configuration= db-configuration=", Style: Exact,
 		Does: func(c *Call) { c.tasks(doctrineTasks[:], matchSymfony, false) },
