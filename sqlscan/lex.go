@@ -133,7 +133,7 @@ func (l *lexer) peek(off int) byte {
 	return 0
 }
 
-// next reads one token, comment or blank at l.i.
+// next reads one blank, terminator, comment or token at l.i.
 func (l *lexer) next() {
 	c := l.src[l.i]
 	switch {
@@ -149,15 +149,24 @@ func (l *lexer) next() {
 	case c == ';' && l.delim == ";" && l.d != SQLServer: // T-SQL's are cut by splitTSQL
 		l.i++
 		l.end()
-	case c == '-' && l.peek(1) == '-' && l.dashComment():
-		l.lineComment()
-	case c == '#' && l.d == MySQL:
+	case c == '\\' && l.d == MySQL && (l.peek(1) == 'g' || l.peek(1) == 'G'):
+		l.i += 2 // the mysql client's "go": it ends the statement
+		l.end()
+	case c == '-' && l.peek(1) == '-' && l.dashComment(), c == '#' && l.d == MySQL:
 		l.lineComment()
 	case c == '/' && l.peek(1) == '*':
 		l.blockComment()
 	case c == '*' && l.peek(1) == '/' && l.exec:
 		l.exec = false
 		l.i += 2
+	default:
+		l.token(c)
+	}
+}
+
+// token reads a token starting with c at l.i.
+func (l *lexer) token(c byte) {
+	switch {
 	case c == '\'':
 		l.quoted('\'', l.d == MySQL, String)
 	case c == '"' && l.d == MySQL:
@@ -169,9 +178,6 @@ func (l *lexer) next() {
 	case c == '[' && (l.d == SQLServer || l.d == SQLite):
 		l.bracket()
 	case c == '$' && l.d == Postgres && l.dollar():
-	case c == '\\' && l.d == MySQL && (l.peek(1) == 'g' || l.peek(1) == 'G'):
-		l.i += 2 // the mysql client's "go": it ends the statement
-		l.end()
 	case c == '@' && l.d != Postgres && (isWordByte(l.peek(1)) || l.peek(1) == '@'):
 		l.variable()
 	case isWordStart(c) || c == '#' && l.d == SQLServer:
