@@ -374,13 +374,16 @@ func (s *scanner) copyProgram(st Statement) {
 }
 
 // Generated lists what the rows of a query would destroy if each were run as a statement (psql's
-// \gexec): the query's select list is read as SQL built at run time, so
+// \gexec): the select list of the text's last statement is read as SQL built at run time, so
 // SELECT 'DROP TABLE ' || tablename FROM pg_tables \gexec drops tables.
 func Generated(query string, d Dialect) []Finding {
 	if d == Unknown {
 		d = Postgres
 	}
 	stmts, _ := Lex(query, d)
+	if len(stmts) > 1 {
+		stmts = stmts[len(stmts)-1:]
+	}
 	var out []Finding
 	for _, st := range stmts {
 		if len(st) == 0 || !isWord(st[0], "SELECT") {

@@ -44,8 +44,8 @@ func TestCorpus(t *testing.T) {
 	}
 }
 
-// awaiting are the corpus's commands whose programs other tables of the command model own:
-// a row starting so is scored once that spec is in the table, and reported until then.
+// awaiting are the programs of corpus commands that other tables of the command model own: a
+// block row running one is scored once that spec is in the table, and reported until then.
 var awaiting = [...]struct{ prefix, spec string }{
 	{"python ", "python"},
 	{"python3 ", "python"},
@@ -59,6 +59,8 @@ var awaiting = [...]struct{ prefix, spec string }{
 	{"curl ", "curl"},
 	{"export ", "export"},
 	{"bunx ", "bunx"},
+	{"wget ", "wget"},
+	{"node ", "node"},
 }
 
 func judgeable(t *testing.T, rows []corpus.Row) []corpus.Row {
@@ -67,7 +69,7 @@ func judgeable(t *testing.T, rows []corpus.Row) []corpus.Row {
 		wait := ""
 		for _, a := range awaiting {
 			// A missing spec can only let a command through: allow rows are scored anyway.
-			if r.Kind == "shell" && r.Expect == "block" && strings.HasPrefix(r.Text, a.prefix) && spec.Lookup(a.spec) == nil {
+			if r.Kind == "shell" && r.Expect == "block" && strings.Contains(" "+r.Text, " "+a.prefix) && spec.Lookup(a.spec) == nil {
 				wait = a.spec
 			}
 		}

@@ -382,8 +382,12 @@ func (p *project) appliedVerdict(mf file, verb, path string) hookguard.Verdict {
 	if mf.kind == kJournal {
 		what = "migration metadata file"
 	}
-	reason := fmt.Sprintf("%s is an applied %s %s (committed on %s); a %s would rewrite history that databases have already run, so they would never see the change or would diverge from a fresh setup.",
-		mf.rel, mf.framework, what, p.upstreamName(), verb)
+	article := "a"
+	if verb == "edit" {
+		article = "an"
+	}
+	reason := fmt.Sprintf("%s is an applied %s %s (committed on %s); %s %s would rewrite history that databases have already run, so they would never see the change or would diverge from a fresh setup.",
+		mf.rel, mf.framework, what, p.upstreamName(), article, verb)
 	if checksummed(mf.framework) {
 		reason += fmt.Sprintf(" %s stores a checksum of every applied file, so any byte changed makes every existing database refuse to migrate.", mf.framework)
 	}

@@ -91,7 +91,11 @@ func destroys(e spec.Effect) hookguard.Verdict {
 		if what == "" {
 			what = "a database"
 		}
-		return blockCmd(rule, "`"+e.By+"` would destroy "+what+" in a live database. Applied migrations made that schema, so the database would no longer match its history. Change schemas through a reviewed migration; if the user wants it gone, ask them to run it.")
+		doer := "`" + e.By + "`"
+		if e.Lang != "" && e.Via != "" {
+			doer = "`" + e.Via + "` runs " + e.By + ", which"
+		}
+		return blockCmd(rule, doer+" would destroy "+what+" in a live database. Applied migrations made that schema, so the database would no longer match its history. Change schemas through a reviewed migration; if the user wants it gone, ask them to run it.")
 	case e.Class == "container" && dbVolume(e):
 		return blockCmd("destructive-command", "`"+e.By+"` deletes "+e.Text+", which holds a database: its schema and applied history go with it. Stop the container without -v, or ask the user to remove the volume.")
 	}
@@ -221,9 +225,13 @@ func (p *project) underApplied(e spec.Effect, pattern, verb string) (hookguard.V
 			continue
 		}
 		v := p.appliedVerdict(mf, verb, mf.rel)
-		what := "`" + e.By + "` would " + verb + " files under " + strings.TrimSuffix(rel, "/*")
+		where := strings.TrimSuffix(rel, "/*")
+		if where == "*" {
+			where = "the project"
+		}
+		what := "`" + e.By + "` would " + verb + " files under " + where
 		if verb == "move" {
-			what = "`" + e.By + "` would move " + strings.TrimSuffix(rel, "/*")
+			what = "`" + e.By + "` would move " + where
 		}
 		v.Reason = what + ", among them the applied " + mf.framework + " migration " + mf.rel + " (committed on " + p.upstreamName() + "). " +
 			"Databases have already run it: a change would never reach them, or would diverge from a fresh setup. Act on new files only; to undo your own edit, `git checkout -- " + mf.rel + "`."

@@ -131,6 +131,7 @@ var dbSpecs = [...]Spec{
 			"echo 'UPDATE users SET admin = true' | psql app => destroy:database every row of users (overwritten)",
 			"psql -c '\\! rm -rf ~/backups' => delete-r ~/backups",
 			"psql app <<< \"SELECT 'DROP TABLE ' || tablename FROM pg_tables \\gexec\" => destroy-r:database table ? and its rows",
+			"psql app <<< \"SELECT 1; SELECT format('TRUNCATE %I;', relname) FROM pg_class \\gexec\" => destroy:database every row of ?",
 			"psql -c '\\d+ users' !> exec:sql \\d+ users", "psql -l => -",
 			"psql -o out.txt -c 'SELECT 1' => write out.txt",
 			"psql -c 'SELECT 1' !> exec:sh ?"}},
@@ -471,7 +472,7 @@ func metaStart(s string) int {
 }
 
 // psqlCommand is what one backslash command does; it returns SQL it brings in (\i). before is
-// the input read so far: \gexec runs the rows of the query it ends.
+// the input read so far: \gexec runs the rows of the query it ends, its last statement.
 func (c *Call) psqlCommand(cl client, name, arg, before string, depth int) string {
 	switch name {
 	case "i", "include", "ir", "include_relative":
@@ -485,11 +486,7 @@ func (c *Call) psqlCommand(cl client, name, arg, before string, depth int) strin
 	case "copy":
 		c.psqlCopy(arg)
 	case "gexec":
-		q := before
-		if k := strings.LastIndex(strings.TrimRight(q, ";\n "), ";"); k >= 0 {
-			q = q[k+1:]
-		}
-		for _, f := range sqlscan.Generated(q, sqlscan.Postgres) {
+		for _, f := range sqlscan.Generated(before, sqlscan.Postgres) {
 			c.addFinding(f, `psql \gexec`)
 		}
 	}

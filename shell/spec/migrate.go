@@ -339,7 +339,7 @@ func (c *Call) tasks(list []task, match func(word, name string) bool, any bool) 
 			if !match(w.S, t.name) || !c.taskApplies(t, ops[i+1:]) {
 				continue
 			}
-			c.Add(Effect{Kind: Rewind, By: strings.Join(c.Path, " ") + " " + t.name, Text: t.what})
+			c.Add(Effect{Kind: Rewind, By: strings.Join(c.Path, " ") + " " + w.S, Text: t.what})
 			break
 		}
 	}
