@@ -93,6 +93,10 @@ type lexer struct {
 	delim string   // MySQL: the statement terminator DELIMITER set
 	exec  bool     // MySQL: inside /*! ... */, whose text runs
 	line  bool     // at the start of a line (only blanks before on it)
+	// The session settings that change what a quote closes, as the text itself sets them:
+	// PostgreSQL's standard_conforming_strings = off makes a backslash escape in '...';
+	// MySQL's sql_mode NO_BACKSLASH_ESCAPES stops it, and ANSI_QUOTES makes "..." a name.
+	escapes, noEscapes, ansiQuotes bool
 }
 
 // Lex splits src into statements of tokens under dialect d (Unknown lexes as PostgreSQL;
@@ -145,7 +149,7 @@ func (l *lexer) next() {
 	case l.line && l.lineCommand():
 	case l.delim != ";" && strings.HasPrefix(l.src[l.i:], l.delim):
 		l.i += len(l.delim)
-		l.flush()
+		l.end()
 	case c == ';' && l.delim == ";" && l.d != SQLServer: // T-SQL's are cut by splitTSQL
 		l.i++
 		l.end()
@@ -168,9 +172,9 @@ func (l *lexer) next() {
 func (l *lexer) token(c byte) {
 	switch {
 	case c == '\'':
-		l.quoted('\'', l.d == MySQL, String)
-	case c == '"' && l.d == MySQL:
-		l.quoted('"', true, String) // a string, unless ANSI_QUOTES
+		l.quoted('\'', l.d == MySQL && !l.noEscapes || l.escapes, String)
+	case c == '"' && l.d == MySQL && !l.ansiQuotes:
+		l.quoted('"', !l.noEscapes, String) // a string, unless ANSI_QUOTES
 	case c == '"':
 		l.quoted('"', false, Ident)
 	case c == '`' && l.d != Postgres && l.d != SQLServer:
@@ -193,6 +197,7 @@ func (l *lexer) token(c byte) {
 // data, which is not SQL.
 func (l *lexer) end() {
 	copyIn := l.d == Postgres && copyFromStdin(l.cur)
+	l.settings(l.cur)
 	l.flush()
 	if copyIn {
 		if j := strings.Index(l.src[l.i:], "\n\\."); j >= 0 {
@@ -200,6 +205,31 @@ func (l *lexer) end() {
 		} else {
 			l.i = len(l.src)
 		}
+	}
+}
+
+// settings follows a statement that changes how later strings are quoted: SET
+// standard_conforming_strings (PostgreSQL, also through set_config), SET sql_mode (MySQL).
+func (l *lexer) settings(st Statement) {
+	name, value := "", ""
+	for i, t := range st {
+		switch {
+		case t.Kind == Word && (t.Up == "STANDARD_CONFORMING_STRINGS" || t.Up == "SQL_MODE"):
+			name = t.Up
+		case t.Kind == String && (strings.EqualFold(t.Text, "standard_conforming_strings") || strings.EqualFold(t.Text, "sql_mode")):
+			name = strings.ToUpper(t.Text)
+		case name != "" && i > 0 && (t.Kind == Word || t.Kind == String || t.Kind == Number) && value == "":
+			if !(t.Kind == Word && (t.Up == "TO" || t.Up == "SESSION" || t.Up == "LOCAL")) {
+				value = strings.ToUpper(t.Text)
+			}
+		}
+	}
+	switch {
+	case name == "STANDARD_CONFORMING_STRINGS" && l.d == Postgres && value != "":
+		l.escapes = value == "OFF" || value == "FALSE" || value == "0"
+	case name == "SQL_MODE" && l.d == MySQL && value != "":
+		l.noEscapes = strings.Contains(value, "NO_BACKSLASH_ESCAPES")
+		l.ansiQuotes = strings.Contains(value, "ANSI")
 	}
 }
 

@@ -62,6 +62,8 @@ func TestContent(t *testing.T) {
 		{"DO $$ BEGIN IF true THEN DROP TABLE legacy; END IF; END $$;", pg, "drop-table"},
 		{"-- squawk-ignore ban-drop-column\nSELECT 1;", pg, "self-suppression"},
 		{"/* atlas:nolint destructive */ SELECT 1;", pg, "self-suppression"},
+		{"-- this migration is safe to run twice\nSELECT 1;", pg, ""},
+		{"ALTER TABLE users RENAME CONSTRAINT a TO b;", pg, ""},
 		{"DROP TABLE a\nGO\nSELECT 1", Options{Dialect: SQLServer}, "drop-table"},
 		{"ALTER TABLE users DROP COLUMN", pg, "drop-column"}, // a fragment still counts
 		{"COPY t (a) FROM stdin;\nDROP TABLE x\tDELETE FROM y\n\\.\nSELECT 1;", pg, ""},
@@ -137,6 +139,11 @@ func TestLive(t *testing.T) {
 		{"ALTER TABLE users DROP COLUMN email", Postgres, "drop-column"},
 		{"ALTER TABLE users DROP CONSTRAINT users_pk", Postgres, ""},
 		{"ALTER TABLE events DROP PARTITION p2023", MySQL, "drop-partition"},
+		{"ALTER TABLE events ADD PARTITION (PARTITION p2025 VALUES LESS THAN (2026))", MySQL, ""},
+		{"ALTER TABLE events TRUNCATE PARTITION p2023", MySQL, "drop-partition"},
+		{"ALTER ROLE reporting WITH LOGIN", Postgres, ""},
+		{"DROP POLICY tenant_isolation ON orders", Postgres, ""},
+		{"COPY orders TO '/tmp/orders.csv' WITH CSV", Postgres, ""},
 		// Statements after a comment or string that one dialect ends and another does not.
 		{"SELECT 1 # 2; DROP TABLE users", Postgres, "drop-table"},
 		{"SELECT 1 # 2; DROP TABLE users", MySQL, ""},
@@ -162,6 +169,13 @@ func TestLive(t *testing.T) {
 		{"SELECT [a;DROP TABLE users]", SQLServer, ""},
 		{"SELECT `a;DROP TABLE users`", MySQL, ""},
 		{"SELECT N'it''s; DROP TABLE users'", SQLServer, ""},
+		// Settings the text itself makes change what a quote closes.
+		{"SET standard_conforming_strings = off; SELECT 'a\\' , ' ; DROP TABLE t; -- '", Postgres, "drop-table"},
+		{"SELECT set_config('standard_conforming_strings', 'off', false); SELECT 'a\\' , ' ; DROP TABLE t; -- '", Postgres, "drop-table"},
+		{"SELECT 'a\\' , ' ; DROP TABLE t; -- '", Postgres, ""},
+		{"SET SESSION sql_mode = 'NO_BACKSLASH_ESCAPES'; SELECT 'a\\' ; DROP TABLE t; -- '", MySQL, "drop-table"},
+		{"SET sql_mode = 'ANSI_QUOTES'; SELECT \"a\\\" ; DROP TABLE t; -- \"", MySQL, "drop-table"},
+		{"SELECT 'a\\' ; DROP TABLE t; -- '", MySQL, ""},
 		{"DELIMITER //\nCREATE PROCEDURE p() BEGIN DELETE FROM t; END //\nDELIMITER ;\nSELECT 1;", MySQL, ""},
 		{"DELIMITER //\nSELECT 1 //\nDROP TABLE t //", MySQL, "drop-table"},
 		// T-SQL needs no terminator.

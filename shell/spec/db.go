@@ -134,7 +134,10 @@ var dbSpecs = [...]Spec{
 			"psql app <<< \"SELECT 1; SELECT format('TRUNCATE %I;', relname) FROM pg_class \\gexec\" => destroy:database every row of ?",
 			"psql -c '\\d+ users' !> exec:sql \\d+ users", "psql -l => -",
 			"psql -o out.txt -c 'SELECT 1' => write out.txt",
-			"psql -c 'SELECT 1' !> exec:sh ?"}},
+			"psql -c 'SELECT 1' !> exec:sh ?",
+			"psql app <<'SQL'\n\\set victim users\nDROP TABLE :victim;\nSQL => destroy-r:database table users and its rows",
+			"psql -v q='TRUNCATE audit' app <<< ':q' => destroy:database every row of audit",
+			"psql -v n=5 app <<< 'SELECT :n::int' !> destroy:database every row of audit"}},
 	{Name: "rabbitmqadmin", Opts: "c|config= N|node= H|host= P|port= path-prefix= V|vhost= u|username= p|password= U|base-uri= q|quiet s|ssl k|ssl-key-file= e|ssl-cert-file= ssl-ca-cert-file= ssl-disable-hostname-verification f|format= S|sort= R|sort-reverse d|depth= bash-completion name= non-interactive",
 		Does: rabbitAdminDoes,
 		Examples: []string{"rabbitmqadmin delete queue name=orders => destroy:queue queue orders and its messages",
@@ -207,6 +210,9 @@ type client struct {
 	// oneOf: text given by the command option is SQL or a single client command, never both
 	// (psql -c).
 	oneOf bool
+	// vars are psql's variables (-v NAME=VALUE, \set NAME VALUE), which :NAME interpolates
+	// into the SQL of files and stdin.
+	vars *[][2]string
 }
 
 var (
@@ -245,6 +251,14 @@ const maxInclude = 4
 // sqlClient adds what a client runs: the text of its command option (repeatable, in order), the
 // files of its file option, or else what it reads on stdin.
 func (c *Call) sqlClient(cl client, cmdOpt, fileOpt string) {
+	if cl.cmds == "psql" {
+		cl.vars = new([][2]string)
+		for _, w := range c.P.Values("v") {
+			if k, v, ok := strings.Cut(w.S, "="); ok && !w.Dyn {
+				*cl.vars = append(*cl.vars, [2]string{k, v})
+			}
+		}
+	}
 	given := false
 	for _, o := range c.P.Opts {
 		if !o.Set {
@@ -400,10 +414,10 @@ func psqlMeta(c *Call, cl client, text string, depth int) string {
 	for rest != "" {
 		i := metaStart(rest)
 		if i < 0 {
-			b.WriteString(rest)
+			b.WriteString(cl.interpolate(rest))
 			break
 		}
-		b.WriteString(rest[:i])
+		b.WriteString(cl.interpolate(rest[:i]))
 		line := rest[i+1:]
 		eol := strings.IndexByte(line, '\n')
 		if eol < 0 {
@@ -485,12 +499,77 @@ func (c *Call) psqlCommand(cl client, name, arg, before string, depth int) strin
 		}
 	case "copy":
 		c.psqlCopy(arg)
+	case "set":
+		if cl.vars != nil {
+			name, val, _ := strings.Cut(arg, " ")
+			*cl.vars = append(*cl.vars, [2]string{name, unquoteMeta(strings.TrimSpace(val))})
+		}
 	case "gexec":
 		for _, f := range sqlscan.Generated(before, sqlscan.Postgres) {
 			c.addFinding(f, `psql \gexec`)
 		}
 	}
 	return ""
+}
+
+// interpolate puts psql's variables into SQL as psql does: :NAME as its value, :'NAME' as a
+// string, :"NAME" as a name; never inside quotes, never a :: cast.
+func (cl client) interpolate(sql string) string {
+	if cl.vars == nil || len(*cl.vars) == 0 || !strings.Contains(sql, ":") {
+		return sql
+	}
+	var b strings.Builder
+	for i := 0; i < len(sql); i++ {
+		ch := sql[i]
+		switch {
+		case ch == '\'' || ch == '"':
+			j := strings.IndexByte(sql[i+1:], ch)
+			if j < 0 {
+				b.WriteString(sql[i:])
+				return b.String()
+			}
+			b.WriteString(sql[i : i+j+2])
+			i += j + 1
+		case ch == ':' && i+1 < len(sql) && sql[i+1] == ':':
+			b.WriteString("::")
+			i++
+		case ch == ':':
+			if v, n, ok := cl.variable(sql[i+1:]); ok {
+				b.WriteString(v)
+				i += n
+				continue
+			}
+			b.WriteByte(ch)
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return b.String()
+}
+
+// variable reads the variable reference after a colon: its text and length.
+func (cl client) variable(s string) (string, int, bool) {
+	quote := byte(0)
+	if s != "" && (s[0] == '\'' || s[0] == '"') {
+		quote = s[0]
+		s = s[1:]
+	}
+	n := 0
+	for n < len(s) && (s[n] == '_' || s[n] >= 'a' && s[n] <= 'z' || s[n] >= 'A' && s[n] <= 'Z' || s[n] >= '0' && s[n] <= '9') {
+		n++
+	}
+	if n == 0 || quote != 0 && (n >= len(s) || s[n] != quote) {
+		return "", 0, false
+	}
+	for i := len(*cl.vars) - 1; i >= 0; i-- {
+		if kv := (*cl.vars)[i]; kv[0] == s[:n] {
+			if quote != 0 {
+				return string(quote) + kv[1] + string(quote), n + 2, true
+			}
+			return kv[1], n, true
+		}
+	}
+	return "", 0, false
 }
 
 // psqlCopy reads \copy ... TO|FROM target: a file, PROGRAM 'command', or the client's stdio.
