@@ -29,6 +29,9 @@ var consentVars = [...]struct{ name, value string }{
 }
 
 func (p *project) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdict, error) {
+	if err := ctx.Err(); err != nil {
+		return hookguard.Verdict{}, err
+	}
 	sc := shell.Of(ev)
 	for _, c := range sc.Commands {
 		if err := ctx.Err(); err != nil {
@@ -261,6 +264,15 @@ func matchesBelow(pattern, rel string, tree bool) bool {
 // directory and event.
 func (p *project) appliedUnder(dir string) ([]file, error) {
 	if list, ok := p.walked[dir]; ok {
+		return list, nil
+	}
+	if all, ok := p.walked[""]; ok { // the whole tree was walked already
+		var list []file
+		for _, mf := range all {
+			if strings.HasPrefix(mf.rel, dir+"/") {
+				list = append(list, mf)
+			}
+		}
 		return list, nil
 	}
 	r, err := p.open()
