@@ -161,66 +161,69 @@ func classify(rel string, extra []string) (file, bool) {
 	return f, true
 }
 
+// pathFacts are what frameworkOf reads of a path.
+type pathFacts struct {
+	lrel, lbase, ext, parent string
+}
+
+func (f pathFacts) under(dir string) bool {
+	return strings.HasPrefix(f.lrel, dir+"/") || strings.Contains(f.lrel, "/"+dir+"/")
+}
+
+func (f pathFacts) js() bool {
+	return f.ext == ".js" || f.ext == ".ts" || f.ext == ".cjs" || f.ext == ".mjs"
+}
+
+// frameworkRules name the framework by path shape, first match wins.
+var frameworkRules = [...]struct {
+	fw string
+	is func(f pathFacts) bool
+}{
+	{"Liquibase", func(f pathFacts) bool { return strings.Contains(f.lrel, "changelog") }},
+	{"Prisma", func(f pathFacts) bool { return f.under("prisma") }},
+	{"Supabase", func(f pathFacts) bool { return f.under("supabase") }},
+	{"Hasura", func(f pathFacts) bool { return f.under("hasura") }},
+	{"Drizzle", func(f pathFacts) bool { return f.under("drizzle") }},
+	{"Play", func(f pathFacts) bool { return strings.Contains(f.lrel, "evolutions/") }},
+	{"Flyway", func(f pathFacts) bool {
+		return len(f.lbase) > 2 && strings.ContainsRune("vubr", rune(f.lbase[0])) && strings.Contains(f.lbase, "__")
+	}},
+	{"Rails", func(f pathFacts) bool { return f.ext == ".rb" }},
+	{"Ecto", func(f pathFacts) bool { return f.ext == ".exs" || f.ext == ".ex" }},
+	{"EF Core", func(f pathFacts) bool { return f.ext == ".cs" }},
+	{"Alembic", func(f pathFacts) bool { return f.ext == ".py" && f.parent == "versions" }},
+	{"Django", func(f pathFacts) bool { return f.ext == ".py" }},
+	{"Doctrine", func(f pathFacts) bool { return f.ext == ".php" && strings.HasPrefix(f.lbase, "version") }},
+	{"Laravel", func(f pathFacts) bool { return f.ext == ".php" && strings.Contains(f.lrel, "database/migrations/") }},
+	{"Phinx", func(f pathFacts) bool { return f.ext == ".php" }},
+	{"SeaORM", func(f pathFacts) bool { return f.ext == ".rs" && strings.HasPrefix(f.lbase, "m") }},
+	{"refinery", func(f pathFacts) bool { return f.ext == ".rs" }},
+	{"goose", func(f pathFacts) bool { return f.ext == ".go" }},
+	{"MikroORM", func(f pathFacts) bool { return f.ext == ".ts" && strings.HasPrefix(f.lbase, "migration") }},
+	{"TypeORM", func(f pathFacts) bool {
+		return (f.ext == ".ts" || f.ext == ".js") && strings.Contains(f.lrel, "src/migration")
+	}},
+	{"Knex/Sequelize", func(f pathFacts) bool { return f.js() }},
+	{"Diesel", func(f pathFacts) bool {
+		return (f.lbase == "up.sql" || f.lbase == "down.sql") && len(f.parent) > 10 && f.parent[4] == '-' && f.parent[7] == '-'
+	}},
+	{"SQL", func(f pathFacts) bool { return f.lbase == "up.sql" || f.lbase == "down.sql" }},
+	{"golang-migrate", func(f pathFacts) bool {
+		return strings.HasSuffix(f.lbase, ".up.sql") || strings.HasSuffix(f.lbase, ".down.sql")
+	}},
+	{"dbmate", func(f pathFacts) bool { return strings.Contains(f.lrel, "db/migrations/") }},
+}
+
 // frameworkOf names the framework by path shape alone; content refines it later.
 func frameworkOf(rel string, parts []string, lbase string) string {
-	lrel := strings.ToLower(rel)
-	ext := path.Ext(lbase)
-	parent := ""
+	f := pathFacts{lrel: strings.ToLower(rel), lbase: lbase, ext: path.Ext(lbase)}
 	if len(parts) > 1 {
-		parent = strings.ToLower(parts[len(parts)-2])
+		f.parent = strings.ToLower(parts[len(parts)-2])
 	}
-	switch {
-	case strings.Contains(lrel, "changelog"):
-		return "Liquibase"
-	case strings.HasPrefix(lrel, "prisma/") || strings.Contains(lrel, "/prisma/"):
-		return "Prisma"
-	case strings.HasPrefix(lrel, "supabase/") || strings.Contains(lrel, "/supabase/"):
-		return "Supabase"
-	case strings.HasPrefix(lrel, "hasura/") || strings.Contains(lrel, "/hasura/"):
-		return "Hasura"
-	case strings.HasPrefix(lrel, "drizzle/") || strings.Contains(lrel, "/drizzle/"):
-		return "Drizzle"
-	case strings.Contains(lrel, "evolutions/"):
-		return "Play"
-	case len(lbase) > 2 && strings.ContainsRune("vubr", rune(lbase[0])) && strings.Contains(lbase, "__"):
-		return "Flyway"
-	case ext == ".rb":
-		return "Rails"
-	case ext == ".exs" || ext == ".ex":
-		return "Ecto"
-	case ext == ".cs":
-		return "EF Core"
-	case ext == ".py" && parent == "versions":
-		return "Alembic"
-	case ext == ".py":
-		return "Django"
-	case ext == ".php" && strings.HasPrefix(lbase, "version"):
-		return "Doctrine"
-	case ext == ".php" && strings.Contains(lrel, "database/migrations/"):
-		return "Laravel"
-	case ext == ".php":
-		return "Phinx"
-	case ext == ".rs" && strings.HasPrefix(lbase, "m"):
-		return "SeaORM"
-	case ext == ".rs":
-		return "refinery"
-	case ext == ".go":
-		return "goose"
-	case ext == ".ts" && strings.HasPrefix(lbase, "migration"):
-		return "MikroORM"
-	case (ext == ".ts" || ext == ".js") && strings.Contains(lrel, "src/migration"):
-		return "TypeORM"
-	case ext == ".js" || ext == ".ts" || ext == ".cjs" || ext == ".mjs":
-		return "Knex/Sequelize"
-	case lbase == "up.sql" || lbase == "down.sql":
-		if len(parent) > 10 && parent[4] == '-' && parent[7] == '-' {
-			return "Diesel"
+	for _, r := range frameworkRules {
+		if r.is(f) {
+			return r.fw
 		}
-		return "SQL"
-	case strings.HasSuffix(lbase, ".up.sql") || strings.HasSuffix(lbase, ".down.sql"):
-		return "golang-migrate"
-	case strings.Contains(lrel, "db/migrations/"):
-		return "dbmate"
 	}
 	return "SQL"
 }

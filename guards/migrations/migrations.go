@@ -1,8 +1,23 @@
 // Package migrations is the guard that keeps applied migration history applied: a migration
 // committed on the upstream branch (or at HEAD without one) is never edited, overwritten,
-// moved or deleted; new migrations are scanned for data loss and long locks; and the
-// destructive commands of every migration tool (reset, drop, rollback, force push of a
-// schema) are stopped through every wrapper. Agent-written suppressions are not honoured.
+// moved or deleted; new migrations are scanned for data loss and long locks; and what undoes
+// applied history is stopped through every wrapper. Agent-written suppressions and consent
+// switches are not honoured.
+//
+// Its shell side judges the effects the command model gives each command (shell/spec), never
+// the command's words: writes, truncations and deletions of applied migrations from any
+// program, tree writes and deletions over a directory holding them, Rewind effects (a
+// migration tool's rollback, reset, drop or ledger rewrite), consent variables given or
+// exported, and Destroy effects that remove schema from a live database (DROP TABLE, SCHEMA
+// or DATABASE, dropdb, a deleted SQLite file, a removed database volume): those un-apply
+// applied history.
+//
+// Each concern has one owner. Rows deleted in a live database (TRUNCATE, DELETE or UPDATE
+// without WHERE, FLUSHALL) are the destructive guard's alone: they lose data but leave the
+// schema, and so the history, as it was. A migration tool's own commands are this guard's,
+// including those that only empty tables (manage.py flush, db:truncate_all), since the tool
+// is the history's keeper. New migrations' SQL is read by the same lexer the command model
+// uses for live SQL (package sqlscan).
 package migrations
 
 import (
@@ -16,6 +31,7 @@ import (
 	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/sqlscan"
 )
 
 // Name is the guard's registered name.
@@ -77,8 +93,8 @@ func (g *Guard) Rules() []guards.RuleInfo {
 		{ID: "applied-edit", Summary: "an edit or overwrite of a migration committed upstream (or at HEAD)", Enabled: true},
 		{ID: "applied-delete", Summary: "a delete or move of a committed migration", Enabled: true},
 		{ID: "self-suppression", Summary: "a linter suppression or consent variable written by the agent", Enabled: true},
-		{ID: "destructive-command", Summary: "a migration tool's reset, drop, rollback or ledger rewrite", Enabled: true},
-		{ID: "destructive-sql", Summary: "a database client given DROP, TRUNCATE or DELETE without WHERE", Enabled: true},
+		{ID: "destructive-command", Summary: "a migration tool's reset, drop, rollback or ledger rewrite; a database, its SQLite file or its volume removed", Enabled: true},
+		{ID: "destructive-sql", Summary: "SQL or shell code that drops a table, column, schema or database in a live database", Enabled: true},
 	}
 	for _, id := range []string{"drop-table", "drop-schema", "drop-column", "truncate", "delete-all", "rename-table", "rename-column",
 		"rename-schema", "change-type", "set-not-null", "not-null-no-default", "create-table-force", "dynamic-ddl"} {
@@ -122,6 +138,8 @@ type project struct {
 	tried bool
 	at    gitread.Hash // the applied commit
 	atRef string
+	// walked caches the applied migrations below a directory, for tree and glob effects.
+	walked map[string][]file
 }
 
 func (g *Guard) project(ev *hookguard.Event) *project {
@@ -269,7 +287,8 @@ func subtract(a, b []finding) []finding {
 // scan lists the hazards of a new migration's text.
 func (p *project) scan(mf file, text string) []finding {
 	fw := refine(mf, text, p.atlasSum(mf.rel))
-	o := sqlOpts{postgres: p.postgres(mf.rel, fw), concurrentIndex: p.g.opts.ConcurrentIndex}
+	d, pg := p.dialect(fw)
+	o := sqlOpts{dialect: d, postgres: pg, concurrentIndex: p.g.opts.ConcurrentIndex}
 	for _, s := range p.g.opts.ConcurrentIndexSkip {
 		if strings.EqualFold(s, fw) || strings.EqualFold(s, strings.ReplaceAll(fw, " ", "")) {
 			o.concurrentIndex = false
@@ -287,37 +306,53 @@ func (p *project) atlasSum(rel string) bool {
 	return err == nil
 }
 
-// postgres decides the dialect: the configured one, or the project's own markers.
-func (p *project) postgres(rel, fw string) bool {
-	switch p.g.opts.Dialect {
-	case "postgres":
-		return true
-	case "mysql", "sqlite", "sqlserver":
-		return false
+// dialectMarkers are the project files that name the database, and the key they name it by.
+var dialectMarkers = [...]struct{ file, key string }{
+	{"prisma/migrations/migration_lock.toml", "provider"},
+	{"config/database.yml", "adapter"},
+	{"drizzle/meta/_journal.json", "dialect"},
+	{"alembic.ini", "sqlalchemy.url"},
+	{"atlas.hcl", "url"},
+}
+
+// markerDialects are the words of a marker's text that name a dialect, in the order they are
+// looked for ("postgresql" before "sql").
+var markerDialects = [...]struct {
+	word string
+	d    sqlscan.Dialect
+}{{"postg", sqlscan.Postgres}, {"cockroach", sqlscan.Postgres}, {"mysql", sqlscan.MySQL}, {"maria", sqlscan.MySQL}, {"trilogy", sqlscan.MySQL},
+	{"sqlite", sqlscan.SQLite}, {"sqlserver", sqlscan.SQLServer}, {"mssql", sqlscan.SQLServer}}
+
+// dialect decides how a new migration's SQL is read: the configured dialect, or the project's
+// own markers; Unknown, read under every dialect, when nothing says. pg says PostgreSQL's
+// rules (the non-concurrent index) apply: unless the configuration or a marker names another
+// database.
+func (p *project) dialect(fw string) (d sqlscan.Dialect, pg bool) {
+	if p.g.opts.Dialect != "auto" {
+		d = sqlscan.ParseDialect(p.g.opts.Dialect)
+		return d, d == sqlscan.Postgres
 	}
 	switch fw {
 	case "Supabase", "Hasura":
-		return true
+		return sqlscan.Postgres, true
 	}
-	read := func(name string) string {
-		b, _ := os.ReadFile(filepath.Join(p.root, name))
+	for _, m := range dialectMarkers {
+		b, _ := os.ReadFile(filepath.Join(p.root, m.file))
 		if len(b) > 64<<10 {
 			b = b[:64<<10]
 		}
-		return strings.ToLower(string(b))
-	}
-	for _, m := range []struct{ file, pg, other string }{
-		{"prisma/migrations/migration_lock.toml", "postgres", "provider"},
-		{"config/database.yml", "postg", "adapter"},
-		{"drizzle/meta/_journal.json", "postgres", "dialect"},
-		{"alembic.ini", "postgres", "sqlalchemy.url"},
-		{"atlas.hcl", "postgres", "url"},
-	} {
-		if t := read(m.file); strings.Contains(t, m.other) {
-			return strings.Contains(t, m.pg)
+		t := strings.ToLower(string(b))
+		if !strings.Contains(t, m.key) {
+			continue
 		}
+		for _, w := range markerDialects {
+			if strings.Contains(t, w.word) {
+				return w.d, w.d == sqlscan.Postgres
+			}
+		}
+		return sqlscan.Unknown, false
 	}
-	return true
+	return sqlscan.Unknown, true
 }
 
 // touchApplied judges a change that removes or rewrites path by other means (a move's
@@ -347,8 +382,12 @@ func (p *project) appliedVerdict(mf file, verb, path string) hookguard.Verdict {
 	if mf.kind == kJournal {
 		what = "migration metadata file"
 	}
-	reason := fmt.Sprintf("%s is an applied %s %s (committed on %s); a %s would rewrite history that databases have already run, so they would never see the change or would diverge from a fresh setup.",
-		mf.rel, mf.framework, what, p.upstreamName(), verb)
+	article := "a"
+	if verb == "edit" {
+		article = "an"
+	}
+	reason := fmt.Sprintf("%s is an applied %s %s (committed on %s); %s %s would rewrite history that databases have already run, so they would never see the change or would diverge from a fresh setup.",
+		mf.rel, mf.framework, what, p.upstreamName(), article, verb)
 	if checksummed(mf.framework) {
 		reason += fmt.Sprintf(" %s stores a checksum of every applied file, so any byte changed makes every existing database refuse to migrate.", mf.framework)
 	}

@@ -1,6 +1,7 @@
 package migrations
 
 import (
+	"archive/tar"
 	"context"
 	"os"
 	"os/exec"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 func rules(fs []finding) string {
@@ -184,43 +186,167 @@ func TestAppliedHistory(t *testing.T) {
 		ev   *hookguard.Event
 		rule string
 	}{
-		"edit applied":         {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpEdit, Old: "end", Text: "  x\nend"}), "applied-edit"},
-		"restore applied":      {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpWrite, Text: "class CreateUsers\nend\n"}), ""},
-		"delete applied":       {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpPatchDelete}), "applied-delete"},
-		"move applied":         {files(hookguard.FileChange{Path: root + "/db/migrate/2099_x.rb", From: filepath.Join(root, applied), Op: hookguard.OpMove}), "applied-delete"},
-		"edit local unpushed":  {files(hookguard.FileChange{Path: root + "/db/migrate/20240301000000_local.rb", Op: hookguard.OpWrite, Text: "class Local\n  def change\n    add_column :users, :x, :text\n  end\nend\n"}), ""},
-		"new file":             {files(hookguard.FileChange{Path: root + "/db/migrate/20250101000000_n.rb", Op: hookguard.OpWrite, Text: "class N\n  def change\n    add_column :users, :bio, :text\n  end\nend\n"}), ""},
-		"repeatable":           {files(hookguard.FileChange{Path: root + "/db/migration/R__views.sql", Op: hookguard.OpWrite, Text: "CREATE OR REPLACE VIEW v AS SELECT 2;\n"}), ""},
-		"shell append":         {&hookguard.Event{Group: hookguard.PreShell, Command: "echo x >> " + applied}, "applied-edit"},
-		"shell sed -i":         {&hookguard.Event{Group: hookguard.PreShell, Command: "sed -i s/a/b/ " + applied}, "applied-edit"},
-		"shell git rm":         {&hookguard.Event{Group: hookguard.PreShell, Command: "git rm -q " + applied}, "applied-delete"},
-		"shell rubocop dir":    {&hookguard.Event{Group: hookguard.PreShell, Command: "bundle exec rubocop -A db/migrate"}, "applied-edit"},
-		"shell rubocop check":  {&hookguard.Event{Group: hookguard.PreShell, Command: "bundle exec rubocop db/migrate"}, ""},
-		"npm script":           {&hookguard.Event{Group: hookguard.PreShell, Command: "npm run db:reset"}, "destructive-command"},
-		"npm build":            {&hookguard.Event{Group: hookguard.PreShell, Command: "npm run build"}, ""},
-		"make target":          {&hookguard.Event{Group: hookguard.PreShell, Command: "make reset"}, "destructive-command"},
-		"uv run":               {&hookguard.Event{Group: hookguard.PreShell, Command: "uv run --with x alembic downgrade -1"}, "destructive-command"},
-		"compose exec":         {&hookguard.Event{Group: hookguard.PreShell, Command: "docker compose exec -T web bin/rails db:reset"}, "destructive-command"},
-		"kubectl exec":         {&hookguard.Event{Group: hookguard.PreShell, Command: "kubectl exec deploy/api -- npx prisma migrate reset --force"}, "destructive-command"},
-		"export consent":       {&hookguard.Event{Group: hookguard.PreShell, Command: "export PRISMA_USER_CONSENT_FOR_DANGEROUS_AI_ACTION=yes"}, "self-suppression"},
-		"alembic offline":      {&hookguard.Event{Group: hookguard.PreShell, Command: "alembic downgrade base --sql"}, ""},
-		"psql heredoc select":  {&hookguard.Event{Group: hookguard.PreShell, Command: "psql <<'SQL'\nSELECT 1;\nSQL"}, ""},
-		"mysql -e drop":        {&hookguard.Event{Group: hookguard.PreShell, Command: "mysql -e 'DROP DATABASE app'"}, "destructive-sql"},
-		"echo mention":         {&hookguard.Event{Group: hookguard.PreShell, Command: "echo 'rails db:drop'"}, ""},
-		"liquibase update sql": {&hookguard.Event{Group: hookguard.PreShell, Command: "liquibase update-sql"}, ""},
+		"edit applied":        {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpEdit, Old: "end", Text: "  x\nend"}), "applied-edit"},
+		"restore applied":     {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpWrite, Text: "class CreateUsers\nend\n"}), ""},
+		"delete applied":      {files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpPatchDelete}), "applied-delete"},
+		"move applied":        {files(hookguard.FileChange{Path: root + "/db/migrate/2099_x.rb", From: filepath.Join(root, applied), Op: hookguard.OpMove}), "applied-delete"},
+		"edit local unpushed": {files(hookguard.FileChange{Path: root + "/db/migrate/20240301000000_local.rb", Op: hookguard.OpWrite, Text: "class Local\n  def change\n    add_column :users, :x, :text\n  end\nend\n"}), ""},
+		"new file":            {files(hookguard.FileChange{Path: root + "/db/migrate/20250101000000_n.rb", Op: hookguard.OpWrite, Text: "class N\n  def change\n    add_column :users, :bio, :text\n  end\nend\n"}), ""},
+		"repeatable":          {files(hookguard.FileChange{Path: root + "/db/migration/R__views.sql", Op: hookguard.OpWrite, Text: "CREATE OR REPLACE VIEW v AS SELECT 2;\n"}), ""},
 	} {
 		v := judge(c.ev)
 		if v.Rule != c.rule {
 			t.Errorf("%s: got %v %q (%s), want %q", name, v.Decision, v.Rule, v.Reason, c.rule)
-		}
-		if v.Decision == hookguard.Block && (v.Guard != Name || !strings.Contains(v.Reason, " ")) {
-			t.Errorf("%s: block without guard or reason", name)
 		}
 	}
 	// The reason names the fix, and the checksum for checksummed tools.
 	v := judge(files(hookguard.FileChange{Path: filepath.Join(root, applied), Op: hookguard.OpWrite, Text: "x"}))
 	if !strings.Contains(v.Reason, "NEW migration") {
 		t.Errorf("reason lacks the fix: %s", v.Reason)
+	}
+}
+
+// TestShell judges commands by the effects the command model gives them: every way of
+// writing, deleting or rewinding applied history, and what must pass. needs names the spec a
+// case waits for where another table owns it: the case is skipped, and said so, until it is
+// there.
+func TestShell(t *testing.T) {
+	root, home := gitRepo(t)
+	g := New()
+	applied := "db/migrate/20240101000000_create_users.rb"
+	// A directory outside the project shaped like the project: cp -r SRC/. DEST lands it.
+	src := t.TempDir()
+	os.MkdirAll(filepath.Join(src, "db", "migrate"), 0o755)
+	os.WriteFile(filepath.Join(src, "db", "migrate", "20240101000000_create_users.rb"), []byte("changed\n"), 0o644)
+	os.WriteFile(filepath.Join(src, "notes.txt"), []byte("x\n"), 0o644)
+	fresh := t.TempDir()
+	os.WriteFile(filepath.Join(fresh, "20990101000000_add_tags.rb"), []byte("class AddTags\nend\n"), 0o644)
+	writeTar(t, filepath.Join(root, "overlay.tar"), "db/migrate/20240101000000_create_users.rb")
+	for _, c := range []struct {
+		cmd, rule, needs string
+	}{
+		// Writes to an applied migration, every way.
+		{cmd: "echo x >> " + applied, rule: "applied-edit"},
+		{cmd: "printf 'x' > " + applied, rule: "applied-edit"},
+		{cmd: "cp /tmp/x.rb " + applied, rule: "applied-edit"},
+		{cmd: "cp -t db/migrate " + fresh + "/20990101000000_add_tags.rb " + src + "/db/migrate/20240101000000_create_users.rb", rule: "applied-edit"},
+		{cmd: "cp -r " + src + "/. .", rule: "applied-edit"},
+		{cmd: "rsync -a " + src + "/db/ db/", rule: "applied-edit"},
+		{cmd: "dd if=/dev/zero of=" + applied + " bs=1 count=1", rule: "applied-edit"},
+		{cmd: "tar -xf overlay.tar", rule: "applied-edit"},
+		{cmd: "echo x | sort -o " + applied, rule: "applied-edit"},
+		{cmd: "install -m 644 /tmp/x.rb " + applied, rule: "applied-edit"},
+		{cmd: "ln -sf /tmp/x.rb " + applied, rule: "applied-edit"},
+		{cmd: "truncate -s 0 " + applied, rule: "applied-edit"},
+		{cmd: "echo x | tee -a " + applied, rule: "applied-edit"},
+		{cmd: "bundle exec rubocop -A db/migrate", rule: "applied-edit"},
+		{cmd: "rubocop --autocorrect-all", rule: "applied-edit"},
+		{cmd: "find db -name '*.rb' -exec sed -i s/a/b/ {} +", rule: "applied-edit", needs: "sed"},
+		{cmd: "sed -i s/a/b/ " + applied, rule: "applied-edit", needs: "sed"},
+		{cmd: "curl -sSo " + applied + " https://example.com/m.rb", rule: "applied-edit", needs: "curl"},
+		{cmd: "python3 -c \"open('" + applied + "', 'w').write('')\"", rule: "applied-edit", needs: "python"},
+		// Deletes and moves.
+		{cmd: "rm " + applied, rule: "applied-delete"},
+		{cmd: "rm -rf db", rule: "applied-delete"},
+		{cmd: "rm db/migrate/*.rb", rule: "applied-delete"},
+		{cmd: "rm db/migrate/$OLD", rule: "applied-delete"},
+		{cmd: "find db/migrate -name '*.rb' -delete", rule: "applied-delete"},
+		{cmd: "mv " + applied + " db/migrate/20990101000000_x.rb", rule: "applied-delete"},
+		{cmd: "mv db db_old", rule: "applied-delete"},
+		{cmd: "git rm -q " + applied, rule: "applied-delete", needs: "git rm"},
+		// What passes: new migrations, restores, reads, formatters of other languages.
+		{cmd: "cp " + fresh + "/20990101000000_add_tags.rb db/migrate/", rule: ""},
+		{cmd: "echo 'class X; end' > db/migrate/20990101000001_x.rb", rule: ""},
+		{cmd: "rm db/migrate/2099*.rb", rule: ""},
+		{cmd: "touch " + applied, rule: ""},
+		{cmd: "cat " + applied, rule: ""},
+		{cmd: "git checkout HEAD -- " + applied, rule: ""},
+		{cmd: "prettier --write .", rule: ""},
+		{cmd: "gofmt -w .", rule: ""},
+		{cmd: "bundle exec rubocop db/migrate", rule: ""},
+		{cmd: "cp -r " + src + "/. /tmp/copy", rule: ""},
+		// Rewinds through every wrapper and recipe.
+		{cmd: "npm run db:reset", rule: "destructive-command"},
+		{cmd: "npm run build", rule: ""},
+		{cmd: "make reset", rule: "destructive-command"},
+		{cmd: "make build", rule: ""},
+		{cmd: "uv run --with x alembic downgrade -1", rule: "destructive-command"},
+		{cmd: "docker compose exec -T web bin/rails db:reset", rule: "destructive-command"},
+		{cmd: "kubectl exec deploy/api -- npx prisma migrate reset --force", rule: "destructive-command"},
+		{cmd: "sudo -u app bundle exec rake db:rollback STEP=2", rule: "destructive-command"},
+		{cmd: "bash -c 'npx sequelize-cli db:migrate:undo:all'", rule: "destructive-command"},
+		{cmd: "alembic downgrade base --sql", rule: ""},
+		{cmd: "liquibase update-sql", rule: ""},
+		{cmd: "echo 'rails db:drop'", rule: ""},
+		{cmd: "mvn clean", rule: ""},
+		{cmd: "gradle clean build", rule: ""},
+		{cmd: "./gradlew clean", rule: ""},
+		// Consent switches, given to a command or exported.
+		{cmd: "SAFETY_ASSURED=1 bin/rails db:migrate", rule: "self-suppression"},
+		{cmd: "env PRISMA_USER_CONSENT_FOR_DANGEROUS_AI_ACTION=yes npx prisma migrate deploy", rule: "self-suppression"},
+		{cmd: "bin/rails db:migrate DISABLE_DATABASE_ENVIRONMENT_CHECK=1", rule: "self-suppression"},
+		{cmd: "FLYWAY_CLEAN_DISABLED=false flyway migrate", rule: "self-suppression"},
+		{cmd: "FLYWAY_CLEAN_DISABLED=true flyway migrate", rule: ""},
+		{cmd: "export PRISMA_USER_CONSENT_FOR_DANGEROUS_AI_ACTION=yes", rule: "self-suppression", needs: "export"},
+		// Schema dropped in a live database is applied history undone; rows deleted are the
+		// destructive guard's.
+		{cmd: "mysql -e 'DROP DATABASE app'", rule: "destructive-sql"},
+		{cmd: "psql -c 'DROP TABLE users'", rule: "destructive-sql"},
+		{cmd: "psql app <<< 'ALTER TABLE users DROP COLUMN email'", rule: "destructive-sql"},
+		{cmd: "mongosh app --eval 'db.users.drop()'", rule: "destructive-sql"},
+		{cmd: "dropdb app_development", rule: "destructive-command"},
+		{cmd: "rm -f db/development.sqlite3", rule: "destructive-command"},
+		{cmd: "psql -c 'TRUNCATE users'", rule: ""},
+		{cmd: "psql -c 'DELETE FROM sessions'", rule: ""},
+		{cmd: "redis-cli FLUSHALL", rule: ""},
+		{cmd: "psql <<'SQL'\nSELECT 1;\nSQL", rule: ""},
+		{cmd: "rm -f /tmp/scratch.db", rule: ""},
+	} {
+		if c.needs != "" && spec.Lookup(c.needs) == nil {
+			t.Logf("skipped until the spec %q is in the table: %s", c.needs, c.cmd)
+			continue
+		}
+		ev := &hookguard.Event{Group: hookguard.PreShell, Command: c.cmd, Root: root, Cwd: root, Home: home}
+		v, err := g.Check(context.Background(), ev)
+		if err != nil {
+			t.Errorf("%s: %v", c.cmd, err)
+			continue
+		}
+		if v.Rule != c.rule {
+			t.Errorf("%s: got %v %q (%s), want %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		if v.Decision == hookguard.Block && (v.Guard != Name || !strings.Contains(v.Reason, " ")) {
+			t.Errorf("%s: block without guard or reason", c.cmd)
+		}
+	}
+}
+
+// TestCancelled: a cancelled judgement is an error, never an allow.
+func TestCancelled(t *testing.T) {
+	root, home := gitRepo(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	v, err := New().Check(ctx, &hookguard.Event{Group: hookguard.PreShell, Command: "ls", Root: root, Cwd: root, Home: home})
+	if err == nil || v.Decision == hookguard.Allow && err == nil {
+		t.Errorf("cancelled: got %+v, %v; want ctx.Err()", v, err)
+	}
+}
+
+// writeTar makes an archive holding members.
+func writeTar(t *testing.T, file string, members ...string) {
+	t.Helper()
+	f, err := os.Create(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tw := tar.NewWriter(f)
+	for _, m := range members {
+		tw.WriteHeader(&tar.Header{Name: m, Mode: 0o644, Size: 2})
+		tw.Write([]byte("x\n"))
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -1,9 +1,1314 @@
 package spec
 
-// dbSpecs are the database clients and tools (psql, mysql, sqlite3, sqlcmd, mongosh, redis-cli, dropdb, ...): SQL they are given becomes an Exec "sql" effect, which Effects turns into Destroy effects by one dialect-aware lexer (package sqlscan). Sorted by Name.
-var dbSpecs = [...]Spec{}
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard/sqlscan"
+)
+
+// dbSpecs are the database clients and tools (psql, mysql, sqlite3, sqlcmd, mongosh, redis-cli,
+// dropdb, ...) and the message brokers' admin tools. The SQL a client is given becomes an Exec
+// "sql" effect (Class: the dialect where the client says), which Effects turns into Destroy
+// effects by one dialect-aware lexer (package sqlscan); what a client's own commands do
+// (psql's \i and \!, mysql's source and system, sqlite3's .read and .shell, sqlcmd's :r and
+// !!) is read here, before the SQL goes to the lexer. Mongo shell code (Lang "js") and Redis
+// commands (Lang "redis") are read here too.
+//
+// A Destroy of Class "database" with Tree removes schema objects (a table, a column, a view,
+// a schema, a whole database), as rm -r removes a directory; without Tree it deletes rows,
+// keys or documents and leaves the schema. A Destroy found in code carries the code's Lang.
+// Brokers' deletions are Class "queue". Sorted by Name.
+var dbSpecs = [...]Spec{
+	{Name: "clickhouse", Subs: true},
+	{Name: "clickhouse client", Like: "clickhouse-client"},
+	{Name: "clickhouse-client", Opts: "q|query= queries-file= d|database= h|host= port= u|user= password? m|multiline n|multiquery f|format= t|time stacktrace s|secure C|config-file= config= param= log-level= E|vertical",
+		Does: clickhouseDoes,
+		Examples: []string{"clickhouse-client --query 'DROP TABLE events' => destroy-r:database table events and its rows",
+			"clickhouse client -q 'SELECT count() FROM events' !> destroy-r:database table events and its rows",
+			"clickhouse-client -q \"ALTER TABLE events DELETE WHERE 1\" => destroy:database every row of events"}},
+	{Name: "cockroach", Opts: "log= log-dir= logtostderr?", Subs: true},
+	{Name: "cockroach sql", Opts: "e|execute= f|file= url= d|database= u|user= host= p|port= insecure certs-dir= format= set= echo-sql safe-updates? watch= read-only embedded",
+		Style: Exact, Does: func(c *Call) { c.sqlClient(psqlClient, "e", "f") },
+		Examples: []string{"cockroach sql --insecure -e 'DROP DATABASE bank CASCADE' => destroy-r:database database bank and everything in it",
+			"cockroach sql --url \"$DB\" -e 'SHOW TABLES' => exec:sql SHOW TABLES", "cockroach sql -e 'SHOW TABLES' !> destroy-r:database database bank and everything in it"}},
+	{Name: "cqlsh", Opts: "e|execute= f|file= k|keyspace= u|username= p|password= C|color no-color browser= ssl b|secure-connect-bundle= debug coverage encoding= cqlshrc= cqlversion= protocol-version= connect-timeout= request-timeout= t|tty no-file-io disable-history",
+		Does: func(c *Call) { c.sqlClient(cqlshClient, "e", "f") },
+		Examples: []string{"cqlsh -e 'DROP KEYSPACE metrics' => destroy-r:database keyspace metrics and everything in it",
+			"cqlsh 10.0.0.5 -e 'TRUNCATE ks.events' => destroy:database every row of events", "cqlsh -e 'DESCRIBE KEYSPACES' !> destroy:database every row of events"}},
+	{Name: "dropdb", Opts: "e|echo f|force i|interactive V|version if-exists h|host= p|port= U|username= w|no-password W|password maintenance-db=", Does: dropdbDoes,
+		Examples: []string{"dropdb app_development => destroy-r:database database app_development", "dropdb -h localhost -U postgres --if-exists shop => destroy-r:database database shop",
+			"dropdb --maint=postgres shop => destroy-r:database database shop", "dropdb --help => -"}},
+	{Name: "dropuser", Opts: "e|echo i|interactive V|version if-exists h|host= p|port= U|username= w|no-password W|password", Does: dropuserDoes,
+		Examples: []string{"dropuser -U postgres reporting => destroy:database role reporting", "dropuser reporting !> destroy-r:database role reporting"}},
+	{Name: "duckdb", Opts: "c= s= cmd= init= f= readonly csv json box line list markdown html table column echo bail batch header noheader nullvalue= separator= newline= unsigned no-stdin ui safe ascii quote storage-version= unredacted", Style: Single,
+		Does: func(c *Call) { c.sqlClientOperands(duckClient, 1, "c s cmd", "f init") },
+		Examples: []string{"duckdb analytics.duckdb 'DROP TABLE raw_events' => destroy-r:database table raw_events and its rows",
+			"duckdb -c \"DELETE FROM t\" => destroy:database every row of t", "duckdb data.db -c 'SELECT 42' !> destroy:database every row of t"}},
+	{Name: "etcdctl", Opts: etcdOpts, Style: Exact, Subs: true},
+	{Name: "etcdctl del", Opts: "prefix prev-kv from-key range " + etcdOpts, Style: Exact, Does: etcdDelDoes,
+		Examples: []string{"etcdctl del --prefix /registry/ => destroy:database every key under /registry/", "etcdctl --endpoints=http://e:2379 del '' --from-key => destroy:database every key from ''",
+			"etcdctl del /config/feature-x => -"}},
+	{Name: "influx", Opts: "execute= database= host= port= username= password= format= precision= ssl unsafeSsl import path= pretty compressed", Style: Single, Subs: true, Does: influxV1Does,
+		Examples: []string{"influx -database metrics -execute 'DROP MEASUREMENT cpu' => destroy-r:database measurement cpu and its rows",
+			"influx -execute 'SHOW DATABASES' !> destroy-r:database measurement cpu"}},
+	{Name: "influx bucket", Opts: influxOpts, Style: Exact, Subs: true},
+	{Name: "influx bucket delete", Opts: "n|name= i|id= " + influxOpts, Style: Exact, Does: influxBucketDeleteDoes,
+		Examples: []string{"influx bucket delete --name telemetry --org acme => destroy-r:database bucket telemetry and its data"}},
+	{Name: "influx delete", Opts: "b|bucket= bucket-id= start= stop= p|predicate= " + influxOpts, Style: Exact, Does: influxDeleteDoes,
+		Examples: []string{"influx delete -b iot --start 2020-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z => destroy:database points of bucket iot from 2020-01-01T00:00:00Z to 2030-01-01..."}},
+	{Name: "kafka-consumer-groups", Opts: "bootstrap-server= group= all-groups delete delete-offsets reset-offsets execute dry-run list describe topic= all-topics command-config= to-earliest to-latest to-current to-offset= shift-by= to-datetime= by-duration= from-file= export members offsets state? verbose timeout= version help",
+		Does: kafkaGroupsDoes,
+		Examples: []string{"kafka-consumer-groups --bootstrap-server k:9092 --delete --group billing => destroy:queue consumer group billing and its committed offsets",
+			"kafka-consumer-groups.sh --bootstrap-server k:9092 --describe --group billing => -"}},
+	{Name: "kafka-consumer-groups.sh", Like: "kafka-consumer-groups"},
+	{Name: "kafka-delete-records", Opts: "bootstrap-server= offset-json-file= command-config= version help", Does: kafkaDeleteRecordsDoes,
+		Examples: []string{"kafka-delete-records.sh --bootstrap-server k:9092 --offset-json-file purge.json => destroy:queue records of the partitions listed in purge.json"}},
+	{Name: "kafka-delete-records.sh", Like: "kafka-delete-records"},
+	{Name: "kafka-topics", Opts: "bootstrap-server= topic= delete create list describe alter partitions= replication-factor= config= delete-config= command-config= if-exists if-not-exists exclude-internal zookeeper= replica-assignment= topics-with-overrides unavailable-partitions under-replicated-partitions under-min-isr-partitions at-min-isr-partitions version help",
+		Does: kafkaTopicsDoes,
+		Examples: []string{"kafka-topics --bootstrap-server k:9092 --delete --topic orders => destroy:queue topic orders and its messages",
+			"kafka-topics.sh --bootstrap-server=k:9092 --topic='orders.*' --delete => destroy:queue topic orders.* and its messages",
+			"kafka-topics --bootstrap-server k:9092 --del --topic x !> destroy:queue topic x and its messages",
+			"kafka-topics --bootstrap-server k:9092 --list => -"}},
+	{Name: "kafka-topics.sh", Like: "kafka-topics"},
+	{Name: "keydb-cli", Like: "redis-cli"},
+	{Name: "mariadb", Like: "mysql"},
+	{Name: "mariadb-admin", Like: "mysqladmin"},
+	{Name: "mongo", Like: "mongosh"},
+	{Name: "mongosh", Opts: "eval= f|file= nodb norc quiet verbose shell json? host= port= u|username= p|password? authenticationDatabase= authenticationMechanism= tls tlsCertificateKeyFile= tlsCAFile= tlsAllowInvalidCertificates apiVersion= apiStrict apiDeprecationErrors retryWrites? awsIamSessionToken= gssapiServiceName= sspiHostnameCanonicalization= sspiRealmOverride= oidcFlows= oidcRedirectUri= browser= keyVaultNamespace= kmsURL= eval-file=",
+		Does: mongoDoes,
+		Examples: []string{"mongosh app --eval 'db.dropDatabase()' => destroy-r:database the database",
+			"mongosh \"mongodb://localhost/shop\" --quiet --eval 'db.orders.deleteMany({})' => destroy:database every document of orders",
+			"mongo shop --eval \"db.getCollection('carts').drop()\" => destroy-r:database collection carts and its documents",
+			"mongosh --eval 'db.orders.find({}).limit(5)' => exec:js db.orders.find({}).limit(5)",
+			"mongosh --eval 'db.orders.deleteMany({status: \"void\"})' !> destroy:database every document of orders",
+			"mongosh --eval '// db.dropDatabase()' !> destroy-r:database the database"}},
+	{Name: "mysql", Opts: mysqlOpts, Does: func(c *Call) { c.sqlClient(mysqlClient, "e", "") },
+		Examples: []string{"mysql -u root -e 'DROP DATABASE shop' => destroy-r:database database shop and everything in it",
+			"mysql -uroot -pSecret shop -e \"DELETE FROM carts\" => destroy:database every row of carts",
+			"mysql --exec='TRUNCATE TABLE logs' app => destroy:database every row of logs",
+			"mariadb -e 'SELECT 1 /*!50000 ; DROP TABLE users */' => destroy-r:database table users and its rows",
+			"mysql -e \"SELECT 'it\\\\'s; DROP TABLE users; -- '\" !> destroy-r:database table users and its rows",
+			"mysql app <<< 'source cleanup.sql' => read:code cleanup.sql", "mysql app <<< 'source cleanup.sql' => exec:sql ?",
+			"echo 'system rm -rf /var/lib/app' | mysql => delete-r /var/lib/app",
+			"mysql -e 'SELECT * FROM users LIMIT 5' !> destroy:database every row of users"}},
+	{Name: "mysqladmin", Opts: "f|force u|user= p|password? h|host= P|port= S|socket= i|sleep= c|count= s|silent v|verbose w|wait? C|compress defaults-file= defaults-extra-file= login-path= no-defaults protocol= ssl-mode= ssl-ca= ssl-cert= ssl-key= connect-timeout= shutdown-timeout= default-character-set= plugin-dir= default-auth= E|vertical r|relative bind-address= b|no-beep",
+		Does: mysqladminDoes,
+		Examples: []string{"mysqladmin -u root -f drop shop => destroy-r:database database shop", "mariadb-admin -uroot DROP legacy => destroy-r:database database legacy",
+			"mysqladmin -u root status => -", "mysqladmin create shop => -"}},
+	{Name: "nats", Opts: natsOpts, Style: Exact, Subs: true},
+	{Name: "nats kv", Opts: natsOpts, Style: Exact, Subs: true},
+	{Name: "nats kv del", Opts: natsOpts, Style: Exact, Does: natsDoes("key"),
+		Examples: []string{"nats kv del CONFIG feature_x -f => destroy:queue key feature_x of bucket CONFIG"}},
+	{Name: "nats kv purge", Like: "nats kv del"},
+	{Name: "nats kv rm", Opts: natsOpts, Style: Exact, Does: natsDoes("bucket"),
+		Examples: []string{"nats kv rm SESSIONS --force => destroy:queue bucket SESSIONS and its keys"}},
+	{Name: "nats str", Like: "nats stream"},
+	{Name: "nats stream", Opts: natsOpts, Style: Exact, Subs: true},
+	{Name: "nats stream del", Like: "nats stream rm"},
+	{Name: "nats stream delete", Like: "nats stream rm"},
+	{Name: "nats stream purge", Opts: natsOpts + " subject= seq= keep=", Style: Exact, Does: natsDoes("purge"),
+		Examples: []string{"nats stream purge ORDERS -f => destroy:queue the messages of stream ORDERS"}},
+	{Name: "nats stream rm", Opts: natsOpts, Style: Exact, Does: natsDoes("stream"),
+		Examples: []string{"nats stream rm ORDERS -f => destroy:queue stream ORDERS and its messages", "nats str rm ORDERS => destroy:queue stream ORDERS and its messages",
+			"nats stream ls => -"}},
+	{Name: "pg_restore", Opts: "d|dbname= f|file= F|format= l|list L|use-list= a|data-only c|clean C|create e|exit-on-error I|index= j|jobs= n|schema= N|exclude-schema= O|no-owner P|function= s|schema-only S|superuser= t|table= T|trigger= v|verbose V|version x|no-privileges 1|single-transaction disable-triggers enable-row-security if-exists no-comments no-data-for-failed-tables no-publications no-security-labels no-subscriptions no-table-access-method no-tablespaces section= strict-names transaction-size= use-set-session-authorization h|host= p|port= U|username= w|no-password W|password role= filter=",
+		Does: pgRestoreDoes,
+		Examples: []string{"pg_restore --clean -d shop backup.dump => destroy-r:database objects of database shop (dropped, then restored)",
+			"pg_restore -c -C -d postgres shop.dump => destroy-r:database database shop, dropped and recreated from the archive",
+			"pg_restore -d shop backup.dump !> destroy-r:database objects of database shop (dropped, then restored)",
+			"pg_restore -f schema.sql backup.dump => write schema.sql"}},
+	{Name: "presto", Like: "trino"},
+	{Name: "psql", Opts: psqlOpts, Does: func(c *Call) { c.sqlClient(psqlClient, "c", "f") },
+		Examples: []string{"psql -c 'DROP TABLE users' => destroy-r:database table users and its rows",
+			"psql \"$DATABASE_URL\" -c 'drop/**/table users' => destroy-r:database table users and its rows",
+			"psql -d app --command=\"DELETE FROM sessions -- WHERE id = 1\" => destroy:database every row of sessions",
+			"psql -d app -c 'DELETE FROM sessions WHERE id = 1' !> destroy:database every row of sessions",
+			"psql -Xq app -c 'SELECT 1' -c 'TRUNCATE audit_log' => destroy:database every row of audit_log",
+			"psql -c \"SELECT 'drop table users'\" !> destroy-r:database table users and its rows",
+			"psql app <<'SQL'\nBEGIN;\nDROP SCHEMA billing CASCADE;\nCOMMIT;\nSQL => destroy-r:database schema billing and everything in it",
+			"echo 'UPDATE users SET admin = true' | psql app => destroy:database every row of users (overwritten)",
+			"psql -c '\\! rm -rf ~/backups' => delete-r ~/backups",
+			"psql app <<< \"SELECT 'DROP TABLE ' || tablename FROM pg_tables \\gexec\" => destroy-r:database table ? and its rows",
+			"psql app <<< \"SELECT 1; SELECT format('TRUNCATE %I;', relname) FROM pg_class \\gexec\" => destroy:database every row of ?",
+			"psql -c '\\d+ users' !> exec:sql \\d+ users", "psql -l => -",
+			"psql -o out.txt -c 'SELECT 1' => write out.txt",
+			"psql -c 'SELECT 1' !> exec:sh ?",
+			"psql app <<'SQL'\n\\set victim users\nDROP TABLE :victim;\nSQL => destroy-r:database table users and its rows",
+			"psql -v q='TRUNCATE audit' app <<< ':q' => destroy:database every row of audit",
+			"psql -v n=5 app <<< 'SELECT :n::int' !> destroy:database every row of audit"}},
+	{Name: "rabbitmqadmin", Opts: "c|config= N|node= H|host= P|port= path-prefix= V|vhost= u|username= p|password= U|base-uri= q|quiet s|ssl k|ssl-key-file= e|ssl-cert-file= ssl-ca-cert-file= ssl-disable-hostname-verification f|format= S|sort= R|sort-reverse d|depth= bash-completion name= non-interactive",
+		Does: rabbitAdminDoes,
+		Examples: []string{"rabbitmqadmin delete queue name=orders => destroy:queue queue orders and its messages",
+			"rabbitmqadmin -V prod purge queue name=orders => destroy:queue the messages of queue orders",
+			"rabbitmqadmin queues delete --name orders => destroy:queue queue orders and its messages",
+			"rabbitmqadmin list queues => -"}},
+	{Name: "rabbitmqctl", Opts: "n|node= q|quiet s|silent t|timeout= l|longnames p|vhost= erlang-cookie= formatter= no-table-headers if-empty if-unused", Does: rabbitCtlDoes,
+		Examples: []string{"rabbitmqctl delete_queue orders => destroy:queue queue orders and its messages", "rabbitmqctl -p prod purge_queue orders => destroy:queue the messages of queue orders",
+			"rabbitmqctl force_reset => destroy:queue every queue, message and setting of the node", "rabbitmqctl list_queues => -"}},
+	{Name: "redis-cli", Opts: redisOpts, Style: InOrder, Does: redisDoes,
+		Examples: []string{"redis-cli FLUSHALL => destroy:database every key of every database", "redis-cli -h cache -n 2 flushdb async => destroy:database every key of the selected database",
+			"valkey-cli -u redis://cache:6379 FLUSHALL => destroy:database every key of every database",
+			"echo FLUSHALL | redis-cli => destroy:database every key of every database",
+			"redis-cli EVAL \"return redis.call('flushall')\" 0 => destroy:database every key of every database",
+			"redis-cli --cluster call 10.0.0.1:6379 FLUSHALL => destroy:database every key of every database",
+			"redis-cli GET flushall => exec:redis GET flushall", "redis-cli GET flushall !> destroy:database every key of every database",
+			"redis-cli --rdb dump.rdb => write dump.rdb"}},
+	{Name: "snowsql", Opts: "a|accountname= u|username= d|dbname= s|schemaname= r|rolename= w|warehouse= h|host= p|port= region= m|mfa-passcode= c|connection= f|filename= q|query= o|option= D|variable= authenticator= private-key-path= token= config= generate-jwt x|noup",
+		Does: func(c *Call) { c.sqlClient(snowClient, "q", "f") },
+		Examples: []string{"snowsql -c prod -q 'DROP SCHEMA raw CASCADE' => destroy-r:database schema raw and everything in it",
+			"snowsql -q 'SELECT CURRENT_VERSION()' !> destroy-r:database schema raw and everything in it"}},
+	{Name: "sqlcmd", Opts: "S= d= U= P= E Q= q= i= o= v= b h= s= w= W I C N? l= t= x X? G A y= Y= k? r? R V= m= e H= a= c= L? p? u z= Z= M K= f= j g F=",
+		Does: sqlcmdDoes,
+		Examples: []string{"sqlcmd -S db -Q \"DROP TABLE dbo.Orders\" => destroy-r:database table orders and its rows",
+			"sqlcmd -S db -d Shop -Q \"EXEC('DELETE FROM dbo.Carts')\" => destroy:database every row of carts",
+			"sqlcmd -Q \"USE Shop DROP TABLE dbo.Orders\" => destroy-r:database table orders and its rows",
+			"sqlcmd -S db -Q \"SELECT name FROM sys.tables\" !> destroy-r:database table orders and its rows",
+			"sqlcmd -Q \"EXEC xp_cmdshell 'rd /s /q C:\\data'\" => exec:sh rd /s /q C:\\data"}},
+	{Name: "sqlite", Like: "sqlite3"},
+	{Name: "sqlite3", Opts: "A= append ascii bail batch box column cmd= csv deserialize echo init= header noheader html interactive json line list lookaside= markdown maxsize= memtrace mmap= newline= nofollow nonce= nullvalue= pagecache= quote readonly safe separator= stats table tabs unsafe-testing vfs= zip", Style: Single,
+		Does: func(c *Call) { c.sqlClientOperands(sqliteClient, 1, "cmd", "init") },
+		Examples: []string{"sqlite3 db/development.sqlite3 'DROP TABLE users;' => destroy-r:database table users and its rows",
+			"sqlite3 app.db \"DELETE FROM events WHERE 1\" => destroy:database every row of events",
+			"sqlite3 app.db '.tables' !> destroy-r:database table users and its rows",
+			"sqlite3 app.db <<'EOF'\n.headers on\nDROP TABLE users;\nEOF => destroy-r:database table users and its rows",
+			"sqlite3 app.db '.shell rm -rf /srv/media' => delete-r /srv/media",
+			"sqlite3 -readonly app.db 'SELECT * FROM users' !> destroy-r:database table users and its rows",
+			"sqlite3 app.db .dump => -"}},
+	{Name: "trino", Opts: "server= catalog= schema= execute= f|file= user= password output-format= output-format-interactive= session= client-request-timeout= debug ignore-errors network-logging= progress source= timezone= access-token= external-authentication insecure truststore-path= truststore-password= keystore-path= keystore-password= krb5-principal= krb5-keytab-path= resource-estimate= client-info= client-tags= extra-credential= http-proxy= socks-proxy= disable-compression",
+		Style: Exact, Does: func(c *Call) { c.sqlClient(trinoClient, "execute", "f") },
+		Examples: []string{"trino --server https://t:443 --catalog hive --execute 'DROP TABLE hive.raw.clicks' => destroy-r:database table clicks and its rows",
+			"presto --execute 'SHOW CATALOGS' !> destroy-r:database table clicks and its rows"}},
+	{Name: "usql", Opts: "c|command= f|file= o|out= W|password w|no-password X|no-init J|json C|csv G|vertical t|tuples-only q|quiet 1|single-transaction v|set|variable= N|cset= P|pset= F|field-separator= R|record-separator= T|table-attr= A|no-align H|html z|field-separator-zero 0|record-separator-zero config=",
+		Does: usqlDoes,
+		Examples: []string{"usql pg://localhost/app -c 'DROP TABLE users' => destroy-r:database table users and its rows",
+			"usql my://root@localhost/shop -c \"SELECT 'a\\\\'; DROP TABLE t; -- '\" !> destroy-r:database table t and its rows",
+			"usql sqlite:app.db -c 'SELECT 1' !> destroy-r:database table users and its rows"}},
+	{Name: "valkey-cli", Like: "redis-cli"},
+}
+
+const psqlOpts = "c|command= d|dbname= f|file= l|list v|set|variable= V|version X|no-psqlrc 1|single-transaction a|echo-all b|echo-errors e|echo-queries E|echo-hidden L|log-file= n|no-readline o|output= q|quiet s|single-step S|single-line A|no-align csv F|field-separator= H|html P|pset= R|record-separator= t|tuples-only T|table-attr= x|expanded z|field-separator-zero 0|record-separator-zero h|host= p|port= U|username= w|no-password W|password"
+
+const mysqlOpts = "e|execute= D|database= h|host= u|user= p|password? P|port= S|socket= B|batch N|skip-column-names s|silent v|verbose t|table E|vertical f|force A|no-auto-rehash auto-rehash r|raw X|xml H|html b|no-beep C|compress c|comments i|ignore-spaces n|unbuffered q|quick U|safe-updates|i-am-a-dummy w|wait o|one-database G|named-commands skip-named-commands protocol= ssl-mode= ssl-ca= ssl-cert= ssl-key= ssl-capath= ssl-cipher= tls-version= default-character-set= defaults-file= defaults-extra-file= defaults-group-suffix= login-path= no-defaults print-defaults init-command= local-infile? max-allowed-packet= max_allowed_packet= connect-timeout= net-buffer-length= select-limit= max-join-size= tee= no-tee pager? no-pager delimiter= binary-mode sigint-ignore show-warnings histignore= plugin-dir= default-auth= column-type-info line-numbers L|skip-line-numbers column-names j|syslog get-server-public-key server-public-key-path= bind-address= compression-algorithms= zstd-compression-level= ssl ssl-verify-server-cert"
+
+const etcdOpts = "endpoints= user= password= cacert= cert= key= insecure-skip-tls-verify insecure-transport command-timeout= dial-timeout= w|write-out= hex debug discovery-srv= discovery-srv-name= keepalive-time= keepalive-timeout= insecure-discovery auth-jwt-token= max-request-bytes= max-recv-bytes="
+
+const influxOpts = "o|org= org-id= host= t|token= configs-path= c|active-config= http-debug skip-verify json hide-headers"
+
+const natsOpts = "s|server= user= password= creds= nkey= tlscert= tlskey= tlsca= tlsfirst context= timeout= js-domain= js-api-prefix= inbox-prefix= trace no-context f|force"
+
+const redisOpts = "h= p= s= a= user= pass= askpass u= r= i= n= 2 3 x X= d= D= c e 4 6 raw no-raw quoted-input csv json quoted-json show-pushes= stat latency latency-history latency-dist lru-test= replica rdb= functions-rdb= pipe pipe-timeout= bigkeys memkeys memkeys-samples= keystats keystats-samples= hotkeys scan pattern= count= quoted-pattern= intrinsic-latency= eval= ldb ldb-sync-mode cluster= cluster-replicas= cluster-yes tls sni= cacert= cacertdir= insecure tls-ciphers= tls-ciphersuites= cert= key= verbose no-auth-warning t="
+
+// client says how a database client reads its input: the dialect of its SQL and its own
+// commands, which it runs itself (psql's backslash commands, sqlite3's dot commands).
+type client struct {
+	dialect string
+	// cmds names the client's own command language: "psql", "mysql", "sqlite", "sqlcmd",
+	// "snowsql", or "" for none.
+	cmds string
+	// oneOf: text given by the command option is SQL or a single client command, never both
+	// (psql -c).
+	oneOf bool
+	// vars are psql's variables (-v NAME=VALUE, \set NAME VALUE), which :NAME interpolates
+	// into the SQL of files and stdin.
+	vars *[][2]string
+}
+
+var (
+	psqlClient   = client{dialect: "postgres", cmds: "psql", oneOf: true}
+	mysqlClient  = client{dialect: "mysql", cmds: "mysql"}
+	sqliteClient = client{dialect: "sqlite", cmds: "sqlite"}
+	sqlcmdClient = client{dialect: "sqlserver", cmds: "sqlcmd"}
+	duckClient   = client{cmds: "sqlite"}
+	cqlshClient  = client{}
+	snowClient   = client{cmds: "snowsql"}
+	trinoClient  = client{}
+	chClient     = client{}
+)
+
+// meta handles the client's own commands in input text and returns the SQL left; depth counts
+// files included by files.
+func (cl client) meta(c *Call, text string, depth int) string {
+	switch cl.cmds {
+	case "psql":
+		return psqlMeta(c, cl, text, depth)
+	case "mysql":
+		return mysqlMeta(c, cl, text, depth)
+	case "sqlite":
+		return sqliteMeta(c, cl, text, depth)
+	case "sqlcmd":
+		return sqlcmdMeta(c, cl, text, depth)
+	case "snowsql":
+		return snowMeta(c, cl, text, depth)
+	}
+	return text
+}
+
+// maxInclude bounds files including files (psql \i, mysql source, sqlite3 .read, sqlcmd :r).
+const maxInclude = 4
+
+// sqlClient adds what a client runs: the text of its command option (repeatable, in order), the
+// files of its file option, or else what it reads on stdin.
+func (c *Call) sqlClient(cl client, cmdOpt, fileOpt string) {
+	if cl.cmds == "psql" {
+		cl.vars = new([][2]string)
+		for _, w := range c.P.Values("v") {
+			if k, v, ok := strings.Cut(w.S, "="); ok && !w.Dyn {
+				*cl.vars = append(*cl.vars, [2]string{k, v})
+			}
+		}
+	}
+	given := false
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		switch {
+		case o.Name == cmdOpt && cmdOpt != "":
+			given = true
+			c.runText(cl, o.Value, "-"+cmdOpt)
+		case o.Name == fileOpt && fileOpt != "":
+			given = true
+			if o.Value.S == "-" && !o.Value.Dyn {
+				c.runStdin(cl)
+				continue
+			}
+			c.runFile(cl, o.Value, 0)
+		}
+	}
+	c.clientOutputs()
+	if !given && !c.Has("l") {
+		c.runStdin(cl)
+	}
+}
+
+// sqlClientOperands is sqlClient for clients that take a database file and then SQL as
+// operands (sqlite3, duckdb): textOpts run their text, fileOpts their files, before the
+// operands; without SQL operands or a command option they read stdin.
+func (c *Call) sqlClientOperands(cl client, skip int, textOpts, fileOpts string) {
+	given := false
+	for _, o := range c.P.Opts {
+		switch {
+		case !o.Set:
+		case strings.Contains(" "+textOpts+" ", " "+o.Name+" "):
+			given = given || o.Name != "cmd"
+			c.runText(cl, o.Value, "-"+o.Name)
+		case strings.Contains(" "+fileOpts+" ", " "+o.Name+" "):
+			given = given || o.Name != "init"
+			c.runFile(cl, o.Value, 0)
+		}
+	}
+	ops := c.Operands()
+	for _, w := range ops[min(skip, len(ops)):] {
+		given = true
+		c.runText(cl, w, "operand")
+	}
+	if !given {
+		c.runStdin(cl)
+	}
+}
+
+// runText adds the SQL of one text (an option's value, an operand).
+func (c *Call) runText(cl client, w Word, via string) {
+	if w.Dyn {
+		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + via, Dyn: true})
+		return
+	}
+	text := w.S
+	if cl.oneOf && !strings.HasPrefix(strings.TrimSpace(text), `\`) {
+		c.addSQL(cl, text, c.Name+" "+via)
+		return
+	}
+	c.addSQL(cl, cl.meta(c, text, 0), c.Name+" "+via)
+}
+
+func (c *Call) addSQL(cl client, sql, by string) {
+	if strings.Trim(sql, "; \t\r\n") == "" {
+		return
+	}
+	c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, Text: sql, Known: true, By: by})
+}
+
+// runFile adds a file of SQL the client runs: read where the project lets it be, else code
+// nobody can see.
+func (c *Call) runFile(cl client, w Word, depth int) {
+	p := c.PathOf(w)
+	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
+	text, ok := c.ReadFile(p)
+	if !ok || w.Dyn {
+		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + w.S})
+		return
+	}
+	c.addSQL(cl, cl.meta(c, text, depth), c.Name+" "+w.S)
+}
+
+// runStdin adds what the client reads on stdin: a here-doc, a here-string, a pipe or a
+// redirected file. An interactive session (nothing piped) runs nothing the line shows.
+func (c *Call) runStdin(cl client) {
+	switch {
+	case c.In.StdinKnown:
+		c.addSQL(cl, cl.meta(c, c.In.Stdin, 0), c.Name+" stdin")
+	case c.In.Piped:
+		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " stdin"})
+	}
+}
+
+// clientOutputs adds the files a client writes its output to (psql -o, -L; mysql --tee).
+func (c *Call) clientOutputs() {
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		switch o.Name {
+		case "o", "tee", "L":
+			c.outputTo(o.Value, o.Name == "L" || o.Name == "tee", c.Name+" -"+o.Name)
+		case "init-command":
+			c.addSQL(mysqlClient, o.Value.S, "mysql --init-command")
+		}
+	}
+}
+
+// outputTo adds an output target: a file, or "|command", which runs.
+func (c *Call) outputTo(w Word, keep bool, by string) {
+	if cmd, ok := strings.CutPrefix(strings.TrimSpace(w.S), "|"); ok && !w.Dyn {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Text: strings.TrimSpace(cmd), Known: true, By: by, Via: by})
+		return
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: keep, By: by})
+}
+
+// shellOut adds a shell command a client runs for the user (psql \!, mysql system, sqlite3
+// .shell, sqlcmd !!).
+func (c *Call) shellOut(cmd, via string) {
+	cmd = strings.TrimSpace(cmd)
+	if cmd == "" {
+		return
+	}
+	c.Add(Effect{Kind: Exec, Lang: "sh", Text: cmd, Known: true, By: c.Name, Via: c.Name + " " + via})
+}
+
+// include reads a file a client's command runs (psql \i, mysql source, sqlite3 .read): its
+// SQL joins the input in place.
+func (c *Call) include(cl client, name string, depth int) string {
+	name = strings.Trim(strings.TrimSpace(name), `'"`)
+	if name == "" {
+		return ""
+	}
+	w := Word{S: name}
+	p := c.PathOf(w)
+	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
+	text, ok := c.ReadFile(p)
+	if !ok || depth >= maxInclude {
+		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + name})
+		return ""
+	}
+	return cl.meta(c, text, depth+1)
+}
+
+// psqlMeta handles psql's backslash commands: each runs from its backslash (outside quotes)
+// to the end of its line. The SQL around them is returned, each command ending a statement.
+func psqlMeta(c *Call, cl client, text string, depth int) string {
+	var b strings.Builder
+	rest := text
+	for rest != "" {
+		i := metaStart(rest)
+		if i < 0 {
+			b.WriteString(cl.interpolate(rest))
+			break
+		}
+		b.WriteString(cl.interpolate(rest[:i]))
+		line := rest[i+1:]
+		eol := strings.IndexByte(line, '\n')
+		if eol < 0 {
+			eol = len(line)
+		}
+		cmd := line[:eol]
+		if j := strings.Index(cmd, `\\`); j >= 0 { // \\ separates commands on a line
+			cmd = cmd[:j]
+			eol = j + 2
+			if eol > len(line) {
+				eol = len(line)
+			}
+		}
+		rest = line[min(eol, len(line)):]
+		name, arg, _ := strings.Cut(strings.TrimSpace(cmd), " ")
+		if strings.HasPrefix(name, "!") { // \!cmd
+			name, arg = "!", strings.TrimSpace(cmd)[1:]
+		}
+		arg = strings.TrimSpace(arg)
+		if name == "q" || name == "quit" {
+			break
+		}
+		b.WriteString(";\n")
+		b.WriteString(c.psqlCommand(cl, name, arg, b.String(), depth))
+	}
+	return b.String()
+}
+
+// metaStart finds a psql backslash command: a backslash outside quotes, comments and dollar
+// bodies; -1 when there is none.
+func metaStart(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			return i
+		case '\'', '"':
+			j := strings.IndexByte(s[i+1:], s[i])
+			if j < 0 {
+				return -1
+			}
+			i += j + 1
+		case '-':
+			if i+1 < len(s) && s[i+1] == '-' {
+				j := strings.IndexByte(s[i:], '\n')
+				if j < 0 {
+					return -1
+				}
+				i += j
+			}
+		case '$':
+			j := i + 1
+			for j < len(s) && (s[j] == '_' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+				j++
+			}
+			if j < len(s) && s[j] == '$' {
+				tag := s[i : j+1]
+				k := strings.Index(s[j+1:], tag)
+				if k < 0 {
+					return -1
+				}
+				i = j + 1 + k + len(tag) - 1
+			}
+		}
+	}
+	return -1
+}
+
+// psqlCommand is what one backslash command does; it returns SQL it brings in (\i). before is
+// the input read so far: \gexec runs the rows of the query it ends, its last statement.
+func (c *Call) psqlCommand(cl client, name, arg, before string, depth int) string {
+	switch name {
+	case "i", "include", "ir", "include_relative":
+		return c.include(cl, firstField(arg), depth)
+	case "!":
+		c.shellOut(arg, `\!`)
+	case "o", "out", "g", "gx", "w", "write":
+		if arg != "" {
+			c.outputTo(Word{S: unquoteMeta(arg)}, false, `psql \`+name)
+		}
+	case "copy":
+		c.psqlCopy(arg)
+	case "set":
+		if cl.vars != nil {
+			name, val, _ := strings.Cut(arg, " ")
+			*cl.vars = append(*cl.vars, [2]string{name, unquoteMeta(strings.TrimSpace(val))})
+		}
+	case "gexec":
+		for _, f := range sqlscan.Generated(before, sqlscan.Postgres) {
+			c.addFinding(f, `psql \gexec`)
+		}
+	}
+	return ""
+}
+
+// interpolate puts psql's variables into SQL as psql does: :NAME as its value, :'NAME' as a
+// string, :"NAME" as a name; never inside quotes, never a :: cast.
+func (cl client) interpolate(sql string) string {
+	if cl.vars == nil || len(*cl.vars) == 0 || !strings.Contains(sql, ":") {
+		return sql
+	}
+	var b strings.Builder
+	for i := 0; i < len(sql); i++ {
+		ch := sql[i]
+		switch {
+		case ch == '\'' || ch == '"':
+			j := strings.IndexByte(sql[i+1:], ch)
+			if j < 0 {
+				b.WriteString(sql[i:])
+				return b.String()
+			}
+			b.WriteString(sql[i : i+j+2])
+			i += j + 1
+		case ch == ':' && i+1 < len(sql) && sql[i+1] == ':':
+			b.WriteString("::")
+			i++
+		case ch == ':':
+			if v, n, ok := cl.variable(sql[i+1:]); ok {
+				b.WriteString(v)
+				i += n
+				continue
+			}
+			b.WriteByte(ch)
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return b.String()
+}
+
+// variable reads the variable reference after a colon: its text and length.
+func (cl client) variable(s string) (string, int, bool) {
+	quote := byte(0)
+	if s != "" && (s[0] == '\'' || s[0] == '"') {
+		quote = s[0]
+		s = s[1:]
+	}
+	n := 0
+	for n < len(s) && (s[n] == '_' || s[n] >= 'a' && s[n] <= 'z' || s[n] >= 'A' && s[n] <= 'Z' || s[n] >= '0' && s[n] <= '9') {
+		n++
+	}
+	if n == 0 || quote != 0 && (n >= len(s) || s[n] != quote) {
+		return "", 0, false
+	}
+	for i := len(*cl.vars) - 1; i >= 0; i-- {
+		if kv := (*cl.vars)[i]; kv[0] == s[:n] {
+			if quote != 0 {
+				return string(quote) + kv[1] + string(quote), n + 2, true
+			}
+			return kv[1], n, true
+		}
+	}
+	return "", 0, false
+}
+
+// psqlCopy reads \copy ... TO|FROM target: a file, PROGRAM 'command', or the client's stdio.
+func (c *Call) psqlCopy(arg string) {
+	fs := strings.Fields(arg)
+	for i := 0; i+1 < len(fs); i++ {
+		dir := strings.ToLower(fs[i])
+		if dir != "to" && dir != "from" {
+			continue
+		}
+		target := fs[i+1]
+		if strings.EqualFold(target, "program") {
+			if j := strings.Index(strings.ToLower(arg), "program"); j >= 0 {
+				c.shellOut(unquoteMeta(strings.TrimSpace(arg[j+len("program"):])), `\copy program`)
+			}
+			return
+		}
+		switch strings.ToLower(target) {
+		case "stdin", "stdout", "pstdin", "pstdout":
+			return
+		}
+		w := Word{S: unquoteMeta(target)}
+		if dir == "to" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: `psql \copy`})
+		} else {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "input", By: `psql \copy`})
+		}
+		return
+	}
+}
+
+func firstField(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "'") || strings.HasPrefix(s, `"`) {
+		if j := strings.IndexByte(s[1:], s[0]); j >= 0 {
+			return s[1 : j+1]
+		}
+	}
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
+}
+
+// unquoteMeta takes the quotes off a client command's argument ('file name', "cmd with args").
+func unquoteMeta(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && (s[0] == '\'' || s[0] == '"') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// lineMeta splits text into lines: a line that is a client command (f reports it by
+// returning true, after doing what it does) is taken out of the SQL; f's stop ends the input.
+func lineMeta(text string, f func(line string) (handled bool, sql string, stop bool)) string {
+	var b strings.Builder
+	for text != "" {
+		line, rest, _ := strings.Cut(text, "\n")
+		text = rest
+		handled, sql, stop := f(strings.TrimSpace(line))
+		if stop {
+			break
+		}
+		if handled {
+			b.WriteString(";\n")
+			b.WriteString(sql)
+			continue
+		}
+		b.WriteString(line)
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// mysqlMeta handles the mysql client's own commands: the long forms at the start of a line
+// (source, system, tee, pager, quit) and the short forms (\. \! \T \P \q).
+func mysqlMeta(c *Call, cl client, text string, depth int) string {
+	return lineMeta(text, func(line string) (bool, string, bool) {
+		word, arg, _ := strings.Cut(line, " ")
+		arg = strings.TrimSuffix(strings.TrimSpace(arg), ";")
+		switch strings.ToLower(word) {
+		case "source", `\.`:
+			return true, c.include(cl, arg, depth), false
+		case "system", `\!`:
+			c.shellOut(arg, word)
+			return true, "", false
+		case "tee", `\t`:
+			c.outputTo(Word{S: arg}, true, "mysql tee")
+			return true, "", false
+		case "pager", `\p`:
+			if arg != "" {
+				c.shellOut(arg, "pager")
+			}
+			return true, "", false
+		case "quit", "exit", `\q`, "quit;", "exit;":
+			return false, "", true
+		}
+		return false, "", false
+	})
+}
+
+// sqliteMeta handles sqlite3's dot commands, each a line of its own.
+func sqliteMeta(c *Call, cl client, text string, depth int) string {
+	return lineMeta(text, func(line string) (bool, string, bool) {
+		if !strings.HasPrefix(line, ".") {
+			return false, "", false
+		}
+		word, arg, _ := strings.Cut(line, " ")
+		arg = strings.TrimSpace(arg)
+		switch word {
+		case ".read":
+			if cmd, ok := strings.CutPrefix(unquoteMeta(arg), "|"); ok {
+				c.shellOut(cmd, ".read |")
+				c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " .read |"})
+				return true, "", false
+			}
+			return true, c.include(cl, arg, depth), false
+		case ".shell", ".system":
+			c.shellOut(arg, word)
+		case ".output", ".once":
+			if f := lastField(arg); f != "" && !strings.HasPrefix(f, "-") {
+				c.outputTo(Word{S: unquoteMeta(f)}, false, c.Name+" "+word)
+			}
+		case ".backup", ".save", ".clone":
+			if f := lastField(arg); f != "" {
+				c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: unquoteMeta(f)}), By: c.Name + " " + word})
+			}
+		case ".restore":
+			c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, Lang: "sql", By: ".restore", Known: true, Text: "the database, replaced by " + lastField(arg)})
+		case ".quit", ".exit":
+			return false, "", true
+		}
+		return true, "", false
+	})
+}
+
+func lastField(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+// sqlcmdMeta handles sqlcmd's commands: :r FILE, !! CMD, :out FILE, :exit and :quit.
+func sqlcmdMeta(c *Call, cl client, text string, depth int) string {
+	return lineMeta(text, func(line string) (bool, string, bool) {
+		low := strings.ToLower(line)
+		switch {
+		case strings.HasPrefix(low, ":r ") || strings.HasPrefix(low, ":r\t"):
+			return true, c.include(cl, line[3:], depth), false
+		case strings.HasPrefix(line, "!!"):
+			c.shellOut(line[2:], "!!")
+			return true, "", false
+		case strings.HasPrefix(low, ":out "):
+			c.outputTo(Word{S: unquoteMeta(line[5:])}, false, "sqlcmd :out")
+			return true, "", false
+		case low == ":exit" || low == ":quit" || low == "exit" || low == "quit":
+			return false, "", true
+		case strings.HasPrefix(low, ":"):
+			return true, "", false
+		}
+		return false, "", false
+	})
+}
+
+// snowMeta handles snowsql's !commands: !source FILE, !system CMD, !spool FILE, !exit.
+func snowMeta(c *Call, cl client, text string, depth int) string {
+	return lineMeta(text, func(line string) (bool, string, bool) {
+		if !strings.HasPrefix(line, "!") {
+			return false, "", false
+		}
+		word, arg, _ := strings.Cut(line[1:], " ")
+		arg = strings.TrimSuffix(strings.TrimSpace(arg), ";")
+		switch strings.ToLower(word) {
+		case "source", "load":
+			return true, c.include(cl, arg, depth), false
+		case "system":
+			c.shellOut(arg, "!system")
+		case "spool":
+			if !strings.EqualFold(arg, "off") {
+				c.outputTo(Word{S: arg}, true, "snowsql !spool")
+			}
+		case "exit", "quit":
+			return false, "", true
+		}
+		return true, "", false
+	})
+}
+
+func sqlcmdDoes(c *Call) {
+	given := false
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		switch o.Name {
+		case "Q", "q":
+			given = true
+			c.runText(sqlcmdClient, o.Value, "-"+o.Name)
+		case "i":
+			given = true
+			for _, f := range strings.Split(o.Value.S, ",") {
+				c.runFile(sqlcmdClient, Word{S: strings.TrimSpace(f), Dyn: o.Value.Dyn}, 0)
+			}
+		case "o":
+			c.Add(Effect{Kind: Write, Path: c.PathOf(o.Value), By: "sqlcmd -o"})
+		}
+	}
+	if _, ok := c.Value("i"); ok {
+		for _, w := range c.Operands() { // sqlcmd -i a.sql b.sql
+			c.runFile(sqlcmdClient, w, 0)
+		}
+	}
+	if !given {
+		c.runStdin(sqlcmdClient)
+	}
+}
+
+func clickhouseDoes(c *Call) {
+	c.sqlClient(chClient, "q", "queries-file")
+	for _, w := range c.Operands() { // newer clients take the query as an operand
+		c.runText(chClient, w, "query")
+	}
+}
+
+// usqlDoes reads usql's connection URL for the dialect; its commands are psql's.
+func usqlDoes(c *Call) {
+	cl := psqlClient
+	cl.dialect = ""
+	if u := c.Op(0); u != "" {
+		scheme, _, _ := strings.Cut(u, ":")
+		scheme = strings.ToLower(strings.TrimSuffix(scheme, "+unix"))
+		switch scheme {
+		case "pg", "pgsql", "postgres", "postgresql", "cr", "cockroach", "cockroachdb":
+			cl.dialect = "postgres"
+		case "my", "mysql", "maria", "mariadb", "tidb", "aurora":
+			cl.dialect = "mysql"
+		case "sq", "sqlite", "sqlite3", "file":
+			cl.dialect = "sqlite"
+		case "ms", "mssql", "sqlserver", "azuresql":
+			cl.dialect = "sqlserver"
+		}
+	}
+	c.sqlClient(cl, "c", "f")
+}
 
 // sqlEffects adds what SQL text does against a live database (DROP, TRUNCATE, DELETE without
 // WHERE, dynamic SQL) as Destroy effects. e is an Exec "sql" effect; e.Class names the dialect
-// where the client says ("postgres", "mysql", "sqlite", "sqlserver"), "" otherwise.
-func (c *Call) sqlEffects(e Effect) {}
+// where the client says ("postgres", "mysql", "sqlite", "sqlserver"), "" otherwise. A shell
+// command the server runs (COPY ... PROGRAM, xp_cmdshell) is an Exec "sh".
+func (c *Call) sqlEffects(e Effect) {
+	for _, f := range sqlscan.Scan(e.Text, sqlscan.Options{Dialect: sqlscan.ParseDialect(e.Class)}) {
+		c.addFinding(f, e.By)
+	}
+}
+
+func (c *Call) addFinding(f sqlscan.Finding, via string) {
+	switch {
+	case f.Rule == "server-shell":
+		c.Add(Effect{Kind: Exec, Lang: "sh", Text: f.Text, Known: !f.Unknown && f.Text != "", By: f.Op, Via: via + " > " + f.Op})
+	case f.Live:
+		c.Add(Effect{Kind: Destroy, Class: "database", Tree: f.Schema, Lang: "sql", By: f.Op, Text: f.Object, Known: !f.Unknown, Dyn: f.Dynamic, Via: via})
+	}
+}
+
+// SchemaLoss reports a Destroy of a database that removes schema objects a migration made (a
+// table, a column, a schema, a whole database), not only rows or keys: what un-applies applied
+// migrations. Code's Destroys say so by Tree; a database tool's Destroy counts unless it is one
+// of the tools below that delete keys, points or roles.
+func SchemaLoss(e Effect) bool {
+	if e.Kind != Destroy || e.Class != "database" {
+		return false
+	}
+	if e.Tree || e.Lang != "" {
+		return e.Tree
+	}
+	switch e.By {
+	case "dropuser", "etcdctl del", "influx delete":
+		return false
+	}
+	return true
+}
+
+func dropdbDoes(c *Call) {
+	if w := c.Operand(0); w.S != "" {
+		c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, By: "dropdb", Text: "database " + w.S, Known: !w.Dyn, Dyn: w.Dyn})
+	}
+}
+
+func dropuserDoes(c *Call) {
+	if w := c.Operand(0); w.S != "" {
+		c.Add(Effect{Kind: Destroy, Class: "database", By: "dropuser", Text: "role " + w.S, Known: !w.Dyn, Dyn: w.Dyn})
+	}
+}
+
+// mysqladminDoes: mysqladmin runs commands given as operands; "drop DB" removes a database
+// (the command may be shortened to a unique prefix).
+func mysqladminDoes(c *Call) {
+	ops := c.Operands()
+	for i := 0; i+1 < len(ops); i++ {
+		w := strings.ToLower(ops[i].S)
+		if len(w) >= 2 && strings.HasPrefix("drop", w) && !ops[i].Dyn {
+			db := ops[i+1]
+			c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, By: "mysqladmin drop", Text: "database " + db.S, Known: !db.Dyn, Dyn: db.Dyn})
+			i++
+		}
+	}
+}
+
+func pgRestoreDoes(c *Call) {
+	db, ok := c.Value("d")
+	if !ok {
+		if f, ok := c.Value("f"); ok && f.S != "-" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "pg_restore -f"})
+		}
+		return
+	}
+	if !c.Has("c") {
+		return
+	}
+	text := "objects of database " + db.S + " (dropped, then restored)"
+	if c.Has("C") {
+		text = "database " + archiveDB(c) + ", dropped and recreated from the archive"
+	}
+	c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, By: "pg_restore --clean", Text: text, Known: !db.Dyn})
+}
+
+// archiveDB names the database pg_restore -C recreates: the archive's, which the line does not
+// show; the archive's file name stands for it.
+func archiveDB(c *Call) string {
+	a := c.Op(0)
+	if a == "" {
+		return "of the archive"
+	}
+	return strings.TrimSuffix(filepath.Base(a), filepath.Ext(a))
+}
+
+func etcdDelDoes(c *Call) {
+	key := c.Operand(0)
+	switch {
+	case c.Has("prefix"):
+		c.Add(Effect{Kind: Destroy, Class: "database", By: "etcdctl del", Text: "every key under " + orEmpty(key.S), Known: !key.Dyn})
+	case c.Has("from-key"):
+		c.Add(Effect{Kind: Destroy, Class: "database", By: "etcdctl del", Text: "every key from " + orEmpty(key.S), Known: !key.Dyn})
+	case len(c.P.Operands) > 1:
+		c.Add(Effect{Kind: Destroy, Class: "database", By: "etcdctl del", Text: "every key from " + orEmpty(key.S) + " to " + c.Operand(1).S, Known: !key.Dyn})
+	}
+}
+
+func orEmpty(s string) string {
+	if s == "" {
+		return "''"
+	}
+	return s
+}
+
+// influxV1Does reads the 1.x CLI (influx -execute 'InfluxQL'); 2.x has subcommands.
+func influxV1Does(c *Call) {
+	if w, ok := c.Value("execute"); ok {
+		c.runText(client{}, w, "-execute")
+	}
+	if w, ok := c.Value("path"); ok && c.Has("import") {
+		c.runFile(client{}, w, 0)
+	}
+}
+
+func influxDeleteDoes(c *Call) {
+	b, _ := c.Value("b")
+	if b.S == "" {
+		b, _ = c.Value("bucket-id")
+	}
+	start, _ := c.Value("start")
+	stop, _ := c.Value("stop")
+	text := "points of bucket " + b.S + " from " + start.S + " to " + stop.S
+	if p, ok := c.Value("p"); ok {
+		text += " matching " + p.S
+	}
+	c.Add(Effect{Kind: Destroy, Class: "database", By: "influx delete", Text: text, Known: !b.Dyn})
+}
+
+func influxBucketDeleteDoes(c *Call) {
+	n, ok := c.Value("n")
+	if !ok {
+		n, _ = c.Value("i")
+	}
+	c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, By: "influx bucket delete", Text: "bucket " + n.S + " and its data", Known: !n.Dyn})
+}
+
+func kafkaTopicsDoes(c *Call) {
+	if !c.Has("delete") {
+		return
+	}
+	t, _ := c.Value("topic")
+	c.Add(Effect{Kind: Destroy, Class: "queue", By: "kafka-topics --delete", Text: "topic " + t.S + " and its messages", Known: !t.Dyn})
+}
+
+func kafkaGroupsDoes(c *Call) {
+	g, _ := c.Value("group")
+	name := "consumer group " + g.S
+	if c.Has("all-groups") {
+		name = "every consumer group"
+	}
+	switch {
+	case c.Has("delete"):
+		c.Add(Effect{Kind: Destroy, Class: "queue", By: "kafka-consumer-groups --delete", Text: name + " and its committed offsets", Known: !g.Dyn})
+	case c.Has("delete-offsets"):
+		c.Add(Effect{Kind: Destroy, Class: "queue", By: "kafka-consumer-groups --delete-offsets", Text: "the committed offsets of " + name, Known: !g.Dyn})
+	}
+}
+
+func kafkaDeleteRecordsDoes(c *Call) {
+	f, _ := c.Value("offset-json-file")
+	c.Add(Effect{Kind: Destroy, Class: "queue", By: "kafka-delete-records", Text: "records of the partitions listed in " + f.S, Known: !f.Dyn})
+}
+
+// rabbitCtlDoes: rabbitmqctl's commands that delete queues, messages or a whole node's state.
+func rabbitCtlDoes(c *Call) {
+	cmd := strings.ReplaceAll(c.Op(0), "-", "_")
+	arg := c.Op(1)
+	switch cmd {
+	case "delete_queue":
+		c.Add(Effect{Kind: Destroy, Class: "queue", By: "rabbitmqctl " + cmd, Text: "queue " + arg + " and its messages", Known: true})
+	case "purge_queue":
+		c.Add(Effect{Kind: Destroy, Class: "queue", By: "rabbitmqctl " + cmd, Text: "the messages of queue " + arg, Known: true})
+	case "delete_vhost":
+		c.Add(Effect{Kind: Destroy, Class: "queue", By: "rabbitmqctl " + cmd, Text: "virtual host " + arg + " with its queues and messages", Known: true})
+	case "reset", "force_reset":
+		c.Add(Effect{Kind: Destroy, Class: "queue", By: "rabbitmqctl " + cmd, Text: "every queue, message and setting of the node", Known: true})
+	}
+}
+
+// rabbitAdminDoes: rabbitmqadmin delete|purge OBJECT name=X (1.x) and OBJECTS delete --name X,
+// delete OBJECT --name X (2.x).
+func rabbitAdminDoes(c *Call) {
+	ops := c.Operands()
+	verb, obj := "", ""
+	for i := 0; i < len(ops) && i < 2; i++ {
+		switch ops[i].S {
+		case "delete", "purge":
+			verb = ops[i].S
+			if i == 0 && len(ops) > 1 {
+				obj = ops[1].S
+			} else if i == 1 {
+				obj = ops[0].S
+			}
+		}
+	}
+	obj = strings.TrimSuffix(obj, "s")
+	if verb == "" || obj != "queue" && obj != "vhost" && obj != "exchange" {
+		return
+	}
+	name := ""
+	if n, ok := c.Value("name"); ok {
+		name = n.S
+	}
+	for _, w := range ops {
+		if v, ok := strings.CutPrefix(w.S, "name="); ok {
+			name = v
+		}
+	}
+	text := obj + " " + name + " and its messages"
+	if verb == "purge" {
+		text = "the messages of " + obj + " " + name
+	}
+	c.Add(Effect{Kind: Destroy, Class: "queue", By: "rabbitmqadmin " + verb, Text: text, Known: true})
+}
+
+// natsDoes adds what a nats stream or kv removal deletes.
+func natsDoes(what string) func(c *Call) {
+	return func(c *Call) {
+		n, k := c.Op(0), c.Op(1)
+		var text string
+		switch what {
+		case "stream":
+			text = "stream " + n + " and its messages"
+		case "purge":
+			text = "the messages of stream " + n
+		case "bucket":
+			if k != "" {
+				text = "key " + k + " of bucket " + n
+			} else {
+				text = "bucket " + n + " and its keys"
+			}
+		case "key":
+			text = "key " + k + " of bucket " + n
+		}
+		c.Add(Effect{Kind: Destroy, Class: "queue", By: strings.Join(c.Path, " "), Text: text, Known: n != ""})
+	}
+}
+
+// redisDoes reads redis-cli's command: its operands, or lines on stdin, or a Lua script.
+func redisDoes(c *Call) {
+	if w, ok := c.Value("rdb"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "redis-cli --rdb"})
+	}
+	if w, ok := c.Value("eval"); ok {
+		p := c.PathOf(w)
+		c.Add(Effect{Kind: Read, Path: p, Class: "code", By: "redis-cli --eval"})
+		if text, ok := c.ReadFile(p); ok {
+			c.redisScript(text)
+		} else {
+			c.Add(Effect{Kind: Exec, Lang: "redis", By: "redis-cli --eval"})
+		}
+	}
+	ops := c.Operands()
+	if v, ok := c.Value("cluster"); ok {
+		if v.S != "call" || len(ops) < 2 {
+			return
+		}
+		ops = ops[1:] // --cluster call HOST:PORT COMMAND...
+	}
+	switch {
+	case len(ops) > 0:
+		words := make([]string, len(ops))
+		dyn := false
+		for i, w := range ops {
+			words[i], dyn = w.S, dyn || w.Dyn
+		}
+		c.Add(Effect{Kind: Exec, Lang: "redis", Text: strings.Join(words, " "), Known: !dyn, By: "redis-cli"})
+		c.redisCommand(ops)
+	case c.In.StdinKnown:
+		c.Add(Effect{Kind: Exec, Lang: "redis", Text: c.In.Stdin, Known: true, By: "redis-cli stdin"})
+		for _, line := range strings.Split(c.In.Stdin, "\n") {
+			fs := strings.Fields(line)
+			ws := make([]Word, len(fs))
+			for i, f := range fs {
+				ws[i] = Word{S: strings.Trim(f, `"'`)}
+			}
+			c.redisCommand(ws)
+			if c.Has("pipe") { // raw protocol: every word could be a command
+				for i := range ws {
+					c.redisCommand(ws[i:])
+				}
+			}
+		}
+	case c.In.Piped:
+		c.Add(Effect{Kind: Exec, Lang: "redis", By: "redis-cli stdin"})
+	}
+}
+
+// redisCommand adds what one Redis command destroys: FLUSHALL, FLUSHDB, and those inside an
+// EVAL script.
+func (c *Call) redisCommand(ws []Word) {
+	if len(ws) == 0 {
+		return
+	}
+	switch strings.ToUpper(ws[0].S) {
+	case "FLUSHALL":
+		c.Add(Effect{Kind: Destroy, Class: "database", Lang: "redis", By: "FLUSHALL", Text: "every key of every database", Known: true})
+	case "FLUSHDB":
+		c.Add(Effect{Kind: Destroy, Class: "database", Lang: "redis", By: "FLUSHDB", Text: "every key of the selected database", Known: true})
+	case "EVAL", "EVAL_RO", "FCALL":
+		if len(ws) > 1 {
+			c.redisScript(ws[1].S)
+		}
+	}
+}
+
+// redisScript reads a Lua script's redis.call / redis.pcall commands.
+func (c *Call) redisScript(lua string) {
+	low := strings.ToLower(lua)
+	for _, call := range [...]string{"redis.call(", "redis.pcall("} {
+		for rest := low; ; {
+			i := strings.Index(rest, call)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(call):]
+			arg := strings.TrimLeft(rest, " \t'\"[=")
+			switch {
+			case strings.HasPrefix(arg, "flushall"):
+				c.redisCommand([]Word{{S: "FLUSHALL"}})
+			case strings.HasPrefix(arg, "flushdb"):
+				c.redisCommand([]Word{{S: "FLUSHDB"}})
+			}
+		}
+	}
+}
+
+// mongoDoes reads the mongo shell's code: --eval (repeatable), file operands and -f, or stdin.
+func mongoDoes(c *Call) {
+	given := false
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		switch o.Name {
+		case "eval":
+			given = true
+			c.mongoCode(o.Value.S, o.Value.Dyn, "--eval")
+		case "f", "eval-file":
+			given = true
+			c.mongoFile(o.Value)
+		}
+	}
+	for _, w := range c.Operands() {
+		if ext := strings.ToLower(filepath.Ext(w.S)); ext == ".js" || ext == ".mjs" || ext == ".cjs" {
+			given = true
+			c.mongoFile(w)
+		}
+	}
+	if given || c.Has("shell") {
+		return
+	}
+	switch {
+	case c.In.StdinKnown:
+		c.mongoCode(c.In.Stdin, false, "stdin")
+	case c.In.Piped:
+		c.Add(Effect{Kind: Exec, Lang: "js", By: c.Name + " stdin"})
+	}
+}
+
+func (c *Call) mongoFile(w Word) {
+	p := c.PathOf(w)
+	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
+	text, ok := c.ReadFile(p)
+	if !ok || w.Dyn {
+		c.Add(Effect{Kind: Exec, Lang: "js", By: c.Name + " " + w.S})
+		return
+	}
+	c.mongoCode(text, false, w.S)
+}
+
+func (c *Call) mongoCode(code string, dyn bool, via string) {
+	if dyn {
+		c.Add(Effect{Kind: Exec, Lang: "js", By: c.Name + " " + via, Dyn: true})
+		return
+	}
+	c.Add(Effect{Kind: Exec, Lang: "js", Text: code, Known: true, By: c.Name + " " + via})
+	toks := jsTokens(code)
+	for i := range toks {
+		c.mongoCall(toks, i)
+	}
+}
+
+// mongoCall adds what the call at toks[i] destroys: dropDatabase(), COLLECTION.drop(),
+// deleteMany({}), remove({}), updateMany({}, ...), runCommand({dropDatabase: 1}).
+func (c *Call) mongoCall(toks []jsTok, i int) {
+	t := toks[i]
+	if t.kind != 'w' || i+1 >= len(toks) || toks[i+1].text != "(" {
+		return
+	}
+	emptyFilter := i+3 < len(toks) && toks[i+2].text == "{" && toks[i+3].text == "}" ||
+		i+2 < len(toks) && toks[i+2].text == ")" && (t.text == "deleteMany" || t.text == "remove")
+	coll := collectionBefore(toks, i)
+	add := func(by, text string, tree bool) {
+		c.Add(Effect{Kind: Destroy, Class: "database", Tree: tree, Lang: "js", By: by, Text: text, Known: true})
+	}
+	switch t.text {
+	case "dropDatabase":
+		add("dropDatabase", "the database", true)
+	case "drop":
+		if i > 0 && toks[i-1].text == "." && i+2 < len(toks) && toks[i+2].text == ")" {
+			add("drop", "collection "+coll+" and its documents", true)
+		}
+	case "deleteMany", "remove":
+		if emptyFilter {
+			add(t.text+"({})", "every document of "+coll, false)
+		}
+	case "updateMany", "replaceMany":
+		if emptyFilter {
+			add(t.text+"({})", "every document of "+coll+" (overwritten)", false)
+		}
+	case "dropAllUsers", "dropAllRoles":
+		add(t.text, "every "+strings.ToLower(strings.TrimPrefix(t.text, "dropAll")), false)
+	case "runCommand", "adminCommand":
+		if i+3 < len(toks) && toks[i+2].text == "{" && (toks[i+3].text == "dropDatabase" || toks[i+3].text == "drop") {
+			add(toks[i+3].text, "the database or a collection", true)
+		}
+	}
+}
+
+// collectionBefore names the collection a method is called on: db.NAME.m(), db['NAME'].m(),
+// db.getCollection('NAME').m().
+func collectionBefore(toks []jsTok, i int) string {
+	if i < 2 || toks[i-1].text != "." {
+		return "?"
+	}
+	p := toks[i-2]
+	switch {
+	case p.kind == 'w':
+		return p.text
+	case p.text == "]" && i >= 3 && toks[i-3].kind == 's':
+		return toks[i-3].text
+	case p.text == ")" && i >= 3 && toks[i-3].kind == 's':
+		return toks[i-3].text
+	}
+	return "?"
+}
+
+// jsTok is a token of JavaScript: 'w' a name, 's' a string's content, 'p' punctuation.
+type jsTok struct {
+	kind byte
+	text string
+}
+
+// jsTokens splits JavaScript into names, strings and punctuation, without comments.
+func jsTokens(src string) []jsTok {
+	var out []jsTok
+	for i := 0; i < len(src); {
+		ch := src[i]
+		switch {
+		case ch == '/' && i+1 < len(src) && src[i+1] == '/':
+			j := strings.IndexByte(src[i:], '\n')
+			if j < 0 {
+				return out
+			}
+			i += j
+		case ch == '/' && i+1 < len(src) && src[i+1] == '*':
+			j := strings.Index(src[i+2:], "*/")
+			if j < 0 {
+				return out
+			}
+			i += j + 4
+		case ch == '\'' || ch == '"' || ch == '`':
+			j := i + 1
+			for j < len(src) && src[j] != ch {
+				if src[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			out = append(out, jsTok{'s', src[i+1 : min(j, len(src))]})
+			i = j + 1
+		case ch == '_' || ch == '$' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z':
+			j := i + 1
+			for j < len(src) && (src[j] == '_' || src[j] == '$' || src[j] >= 'a' && src[j] <= 'z' || src[j] >= 'A' && src[j] <= 'Z' || src[j] >= '0' && src[j] <= '9') {
+				j++
+			}
+			out = append(out, jsTok{'w', src[i:j]})
+			i = j
+		case ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r':
+			i++
+		default:
+			out = append(out, jsTok{'p', src[i : i+1]})
+			i++
+		}
+	}
+	return out
+}
