@@ -2482,14 +2482,14 @@ func unquote(s string) string {
 
 // ---- Maven, Gradle ----
 
-// rewind is a goal or task of a migration plugin that drops or rewrites applied history.
-type rewind struct{ tool, name, what string }
+// pluginRewind is a goal or task of a migration plugin that drops or rewrites applied history.
+type pluginRewind struct{ tool, name, what string }
 
 // rewinds are the Flyway and Liquibase goals (mvn PLUGIN:GOAL) and tasks (gradle) that drop
 // the schema or rewrite the record of applied migrations. migrate, info, validate, update and
 // the *SQL goals that only print are not among them; neither are `mvn clean` and `gradle
 // clean`, which delete build output.
-var rewinds = [...]rewind{
+var rewinds = [...]pluginRewind{
 	{"flyway", "clean", "flyway clean: drops every object in the configured schemas"},
 	{"flyway", "undo", "flyway undo: reverts applied migrations"},
 	{"flyway", "repair", "flyway repair: rewrites the schema history table"},
@@ -2525,7 +2525,7 @@ func rewindEffect(c *Call, goal string, gradle bool) {
 	}
 }
 
-func mvnGoalIs(goal string, r rewind) bool {
+func mvnGoalIs(goal string, r pluginRewind) bool {
 	i := strings.LastIndexByte(goal, ':')
 	if i < 0 {
 		return false
@@ -2537,7 +2537,7 @@ func mvnGoalIs(goal string, r rewind) bool {
 // gradleTaskIs reports a task name (after its project path) that is, or that gradle's
 // camel-case abbreviation would expand to, the rewind's task: flywayClean for flyway, the
 // command's own name for the Liquibase plugin.
-func gradleTaskIs(task string, r rewind) bool {
+func gradleTaskIs(task string, r pluginRewind) bool {
 	if i := strings.LastIndexByte(task, ':'); i >= 0 {
 		task = task[i+1:]
 	}

@@ -138,7 +138,28 @@ func Effects(in *Input) []Effect {
 			c.sqlEffects(e)
 		}
 	}
-	return c.out
+	return c.found(c.out)
+}
+
+// found puts find's start paths where an effect names {} under find -exec, for the specs that
+// made the path with PathOf rather than Paths: what {} stands for is every entry find selects.
+func (c *Call) found(out []Effect) []Effect {
+	if len(c.In.Found) == 0 {
+		return out
+	}
+	var res []Effect
+	for _, e := range out {
+		if !e.Path.Dyn || !strings.Contains(e.Path.Arg, "{}") || e.Path.Found {
+			res = append(res, e)
+			continue
+		}
+		for _, p := range c.In.Found {
+			f := e
+			f.Path, f.Tree = p, true
+			res = append(res, f)
+		}
+	}
+	return res
 }
 
 // helps reports --help or --version: the program then prints and does nothing else.

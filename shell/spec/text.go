@@ -877,7 +877,9 @@ func yqDoes(c *Call) {
 	}
 	if c.Has("i") {
 		for _, w := range files {
-			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "yq -i"})
+			for _, p := range c.Paths(w) {
+				c.Add(Effect{Kind: Write, Path: p, Tree: p.Found, By: "yq -i"})
+			}
 		}
 	} else {
 		readWords(c, files, "show", false, "yq", nil)
@@ -943,7 +945,9 @@ func sedDoes(c *Call) {
 	files := dropStdin(ops)
 	if inPlace {
 		for _, w := range files {
-			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "sed -i"})
+			for _, p := range c.Paths(w) {
+				c.Add(Effect{Kind: Write, Path: p, Tree: p.Found, By: "sed -i"})
+			}
 		}
 		return
 	}

@@ -61,7 +61,7 @@ var wrapSpecs = [...]Spec{
 		Run: Run{Kind: RunArgv}},
 	{Name: "taskset", Opts: "a|all-tasks c|cpu-list p|pid", Style: InOrder, Run: Run{Kind: RunArgv, Skip: 1, None: "p"}},
 	{Name: "tcsh", Like: "sh"},
-	{Name: "time", Opts: "f|format= o|output= a|append v|verbose q|quiet p|portability", Style: InOrder, Run: Run{Kind: RunArgv}, Does: outputOption("o"),
+	{Name: "time", Opts: "f|format= o|output|output-file= a|append v|verbose q|quiet p|portability", Style: InOrder, Run: Run{Kind: RunArgv}, Does: outputOption("o"),
 		Examples: []string{"/usr/bin/time -o timing.log rm -rf /opt => write timing.log", "/usr/bin/time -o timing.log rm -rf /opt => delete-r /opt"}},
 	{Name: "timeout", Opts: "f|foreground k|kill-after= p|preserve-status s|signal= v|verbose", Style: InOrder, Run: Run{Kind: RunArgv, Skip: 1},
 		Examples: []string{"timeout -s KILL 5 rm -rf /etc => delete-r /etc"}},
