@@ -162,9 +162,10 @@ func destroysBy(class string, progs ...string) func(*judge, spec.Effect) string 
 	}
 }
 
-// matchCloud: cloud deletions not made by an infrastructure-as-code tool or helm, and VMs.
+// matchCloud: cloud deletions not made by an infrastructure-as-code tool or helm, VMs, and
+// databases a cloud CLI deletes (aws rds delete-db-instance).
 func matchCloud(j *judge, e spec.Effect) string {
-	if e.Kind != spec.Destroy || e.Class != "cloud" && e.Class != "vm" {
+	if e.Kind != spec.Destroy || e.Class != "cloud" && e.Class != "vm" && !(e.Class == "database" && dbKind(e) == "cloud") {
 		return ""
 	}
 	if oneOf(program(e.By), []string{"terraform", "tofu", "terragrunt", "pulumi", "cdk", "cdktf", "serverless", "sls", "sst", "helm"}) && e.Class == "cloud" {
@@ -201,6 +202,8 @@ func matchRedis(j *judge, e spec.Effect) string {
 func dbKind(e spec.Effect) string {
 	by := strings.ToLower(e.By)
 	switch p := program(by); {
+	case cloudCLI(p):
+		return "cloud"
 	case strings.Contains(by, "flush") || p == "redis-cli" || p == "valkey-cli" || p == "keydb-cli":
 		return "redis"
 	case p == "dropdb" || p == "dropuser" || p == "mysqladmin" || p == "mariadb-admin" || p == "mongosh" || p == "mongo" ||
@@ -208,6 +211,16 @@ func dbKind(e spec.Effect) string {
 		return "tool"
 	}
 	return "sql"
+}
+
+// cloudCLI reports the programs that manage cloud resources, a database among them.
+func cloudCLI(p string) bool {
+	switch p {
+	case "aws", "gcloud", "az", "doctl", "oci", "ibmcloud", "scw", "hcloud", "exo", "civo", "vultr-cli", "linode-cli",
+		"heroku", "fly", "flyctl", "railway", "wrangler", "firebase", "pscale", "neonctl", "turso", "vercel", "netlify":
+		return true
+	}
+	return false
 }
 
 // gitOwn reports an effect git has on the files it manages (git rm, git mv, a checkout): the

@@ -267,6 +267,9 @@ func origin(base *rule, e spec.Effect) string {
 	if upperName(first) {
 		return "git.command-env"
 	}
+	if !interpreter(first) {
+		return "" // a client's own code (psql -c SQL): the command's effect, under its own rule
+	}
 	switch {
 	case strings.Contains(e.Via, " > "):
 		return "interp.shell-out"
@@ -276,6 +279,18 @@ func origin(base *rule, e spec.Effect) string {
 		return "interp.delete"
 	}
 	return "interp.shell-out"
+}
+
+// interpreter reports the programs whose code the interpreters pack is about.
+func interpreter(name string) bool {
+	n := strings.TrimRight(spec.Normalise(name), "0123456789.")
+	switch n {
+	case "python", "pypy", "node", "nodejs", "deno", "bun", "ruby", "irb", "perl", "php", "lua", "luajit", "awk", "gawk",
+		"mawk", "nawk", "rscript", "r", "osascript", "pwsh", "powershell", "tclsh", "wish", "expect", "julia", "ts-node", "tsx",
+		"ipython", "jshell", "groovy", "elixir", "iex", "erl", "escript":
+		return true
+	}
+	return false
 }
 
 // upperName reports an environment variable's name (GIT_SSH_COMMAND), as code's Via never is.
