@@ -10,8 +10,18 @@ import (
 	"github.com/hookguard/hookguard/paths"
 )
 
-// outputOf is the stdout of the few commands whose output follows from their words alone, so
-// that `$(echo rm)`, `echo cm0= | base64 -d | sh` and the like are seen through.
+// emulators are the few commands whose output follows from their words alone, so that
+// `$(echo rm)`, `echo cm0= | base64 -d | sh` and the like are seen through.
+var emulators = [...]struct {
+	name string
+	out  func(c *Command) (string, bool)
+}{
+	{"base64", base64Output}, {"cat", catOutput}, {"cd", noOutput}, {"command", lookPath}, {"echo", echoOutput},
+	{"export", noOutput}, {"printf", printfOutput}, {"readlink", resolved}, {"realpath", resolved}, {"rev", revOutput},
+	{"true", noOutput}, {":", noOutput}, {"type", lookPath}, {"which", lookPath}, {"xxd", xxdOutput},
+}
+
+// outputOf is a command's stdout where its words alone say what it is.
 func outputOf(c *Command) (string, bool) {
 	if c.AnyDynamic() {
 		return "", false
@@ -21,76 +31,92 @@ func outputOf(c *Command) (string, bool) {
 			return "", false
 		}
 	}
-	switch c.Base() {
-	case "command", "which", "type":
-		return lookPath(c)
-	case "realpath", "readlink":
-		return resolved(c)
-	case "echo":
-		args := c.Args
-		nl, esc := true, false
-		for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' && strings.Trim(args[0][1:], "neE") == "" {
-			nl = nl && !strings.Contains(args[0], "n")
-			esc = strings.Contains(args[0], "e")
-			args = args[1:]
+	name := c.Base()
+	for _, e := range emulators {
+		if e.name == name {
+			return e.out(c)
 		}
-		s := strings.Join(args, " ")
-		if esc {
-			s = ansiC(s)
-		}
-		if nl {
-			s += "\n"
-		}
-		return s, true
-	case "printf":
-		if len(c.Args) == 0 {
-			return "", false
-		}
-		return printf(c.Args[0], c.Args[1:])
-	case "cat":
-		if len(c.Args) == 0 && c.StdinKnown {
-			return c.Stdin, true
-		}
-	case "base64":
-		if !c.StdinKnown {
-			return "", false
-		}
-		for _, a := range c.Args {
-			if a == "-d" || a == "--decode" || a == "-D" || a == "-di" || a == "-id" {
-				clean := strings.Join(strings.Fields(c.Stdin), "")
-				b, err := base64.StdEncoding.DecodeString(clean)
-				if err != nil {
-					b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
-				}
-				if err != nil {
-					return "", false
-				}
-				return string(b), true
-			}
-		}
-	case "xxd":
-		if c.StdinKnown && len(c.Args) >= 2 && c.Args[0] == "-r" && c.Args[1] == "-p" {
-			b, err := hex.DecodeString(strings.Join(strings.Fields(c.Stdin), ""))
-			if err == nil {
-				return string(b), true
-			}
-		}
-	case "rev":
-		if len(c.Args) == 0 && c.StdinKnown {
-			lines := strings.Split(c.Stdin, "\n")
-			for i, l := range lines {
-				r := []rune(l)
-				for a, b := 0, len(r)-1; a < b; a, b = a+1, b-1 {
-					r[a], r[b] = r[b], r[a]
-				}
-				lines[i] = string(r)
-			}
-			return strings.Join(lines, "\n"), true
-		}
-	case "true", ":", "cd", "export":
-		return "", true
 	}
 	return "", false
+}
+
+func noOutput(*Command) (string, bool) { return "", true }
+
+func echoOutput(c *Command) (string, bool) {
+	args := c.Args
+	nl, esc := true, false
+	for len(args) > 0 && len(args[0]) > 1 && args[0][0] == '-' && strings.Trim(args[0][1:], "neE") == "" {
+		nl = nl && !strings.Contains(args[0], "n")
+		esc = strings.Contains(args[0], "e")
+		args = args[1:]
+	}
+	s := strings.Join(args, " ")
+	if esc {
+		s = ansiC(s)
+	}
+	if nl {
+		s += "\n"
+	}
+	return s, true
+}
+
+func printfOutput(c *Command) (string, bool) {
+	if len(c.Args) == 0 {
+		return "", false
+	}
+	return printf(c.Args[0], c.Args[1:])
+}
+
+func catOutput(c *Command) (string, bool) {
+	if len(c.Args) == 0 && c.StdinKnown {
+		return c.Stdin, true
+	}
+	return "", false
+}
+
+func base64Output(c *Command) (string, bool) {
+	if !c.StdinKnown {
+		return "", false
+	}
+	for _, a := range c.Args {
+		if a == "-d" || a == "--decode" || a == "-D" || a == "-di" || a == "-id" {
+			clean := strings.Join(strings.Fields(c.Stdin), "")
+			b, err := base64.StdEncoding.DecodeString(clean)
+			if err != nil {
+				b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
+			}
+			if err != nil {
+				return "", false
+			}
+			return string(b), true
+		}
+	}
+	return "", false
+}
+
+func xxdOutput(c *Command) (string, bool) {
+	if c.StdinKnown && len(c.Args) >= 2 && c.Args[0] == "-r" && c.Args[1] == "-p" {
+		b, err := hex.DecodeString(strings.Join(strings.Fields(c.Stdin), ""))
+		if err == nil {
+			return string(b), true
+		}
+	}
+	return "", false
+}
+
+func revOutput(c *Command) (string, bool) {
+	if len(c.Args) != 0 || !c.StdinKnown {
+		return "", false
+	}
+	lines := strings.Split(c.Stdin, "\n")
+	for i, l := range lines {
+		r := []rune(l)
+		for a, b := 0, len(r)-1; a < b; a, b = a+1, b-1 {
+			r[a], r[b] = r[b], r[a]
+		}
+		lines[i] = string(r)
+	}
+	return strings.Join(lines, "\n"), true
 }
 
 // printf handles formats made of text, escapes, %s, %b, %c and %%.
