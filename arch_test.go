@@ -1,0 +1,155 @@
+package hookguard_test
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/hookguard/hookguard"
+
+// layers are the architecture's arrows: a package imports only packages of a lower layer
+// (by the longest prefix that names it). Leaves first, the command last.
+var layers = [...][]string{
+	{""}, // the root package: Event, Group, Verdict; imports nothing of ours
+	{"paths", "gitread", "state", "internal/stack", "sqlscan", "shell/code", "guards/internal/proc", "runners", "corpus"},
+	{"shell/spec"},
+	{"shell"},
+	{"guards"},
+	{"guards/boundary", "guards/command", "guards/destructive", "guards/ledger", "guards/migrations", "guards/multivac",
+		"guards/rules", "guards/secrets", "guards/self", "ledger"},
+	{"guards/builtin", "engine", "config", "adapters"},
+	{"groups", "install", "config/defaultconf", "corpus/corpustest"},
+	{"cli"},
+	{"cmd/hookguard"},
+}
+
+// exceptions are arrows that point the wrong way today, each with why it is tolerated. The
+// test fails when one disappears, so that the list only shrinks.
+var exceptions = map[string]string{
+	"adapters/codex -> shell":              "finds apply_patch in a shell command; belongs in a shared patch package",
+	"adapters/clarvis -> adapters/codex":   "reuses Codex's patch parser; belongs in a shared patch package",
+	"adapters/claude -> adapters":          "the shared reply and field helpers",
+	"adapters/codex -> adapters":           "the shared reply and field helpers",
+	"adapters/gemini -> adapters":          "the shared reply and field helpers",
+	"adapters/clarvis -> adapters":         "the shared reply and field helpers",
+	"adapters/git -> adapters":             "the shared reply and field helpers",
+	"config -> guards":                     "Options, JoinErrors, Nearest and UserRule live in the registry",
+	"ledger -> engine":                     "the ledger implements engine.Authoriser",
+	"guards/builtin -> guards/boundary":    "the aggregator imports every guard for its side effect",
+	"guards/builtin -> guards/command":     "the aggregator",
+	"guards/builtin -> guards/destructive": "the aggregator",
+	"guards/builtin -> guards/ledger":      "the aggregator",
+	"guards/builtin -> guards/migrations":  "the aggregator",
+	"guards/builtin -> guards/multivac":    "the aggregator",
+	"guards/builtin -> guards/rules":       "the aggregator",
+	"guards/builtin -> guards/secrets":     "the aggregator",
+	"guards/builtin -> guards/self":        "the aggregator",
+	"guards/ledger -> ledger":              "the prompt hook's recorder is the ledger's; the ledger is not a guard",
+	"config/defaultconf -> config":         "generated data of the config package's types",
+	"engine -> guards":                     "the engine runs guards by the registry's interface",
+	"groups -> engine":                     "groups build engine steps",
+}
+
+func layerOf(pkg string) (int, string) {
+	best, name := -1, ""
+	for i, l := range layers {
+		for _, p := range l {
+			if (pkg == p || p == "" && pkg == "" || p != "" && strings.HasPrefix(pkg, p+"/")) && len(p) >= len(name) {
+				best, name = i, p
+			}
+		}
+	}
+	return best, name
+}
+
+// imports reads the import lists of the module's non-test Go files, by package. The files
+// are read (not `go list`ed) so that the test cache sees a change to any of them.
+func imports(t *testing.T) map[string][]string {
+	out := map[string][]string{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") && p != "." || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, p, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		pkg := filepath.ToSlash(filepath.Dir(p))
+		if pkg == "." {
+			pkg = ""
+		}
+		if _, ok := out[pkg]; !ok {
+			out[pkg] = nil
+		}
+		for _, im := range f.Imports {
+			path, _ := strconv.Unquote(im.Path.Value)
+			out[pkg] = append(out[pkg], path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestImportArrows holds every import of ours to the layers: dependencies point down, no
+// guard imports another, the root package imports nothing of ours.
+func TestImportArrows(t *testing.T) {
+	graph := imports(t)
+	pkgs := make([]string, 0, len(graph))
+	for p := range graph {
+		pkgs = append(pkgs, p)
+	}
+	sort.Strings(pkgs)
+	used := map[string]bool{}
+	for _, pkg := range pkgs {
+		f := append([]string{pkg}, graph[pkg]...)
+		if strings.HasPrefix(pkg, "bench/") || pkg == "e2e" || pkg == "testscripts" || strings.Contains(pkg, "internal/gen") || strings.Contains(pkg, "/internal/gen") {
+			continue
+		}
+		from, fromName := layerOf(pkg)
+		if from < 0 {
+			t.Errorf("package %q is in no layer: add it to layers in arch_test.go", pkg)
+			continue
+		}
+		for _, imp := range f[1:] {
+			if imp != module && !strings.HasPrefix(imp, module+"/") {
+				continue
+			}
+			dep := strings.TrimPrefix(strings.TrimPrefix(imp, module), "/")
+			to, toName := layerOf(dep)
+			arrow := fromName + " -> " + toName
+			if _, ok := exceptions[pkg+" -> "+dep]; ok {
+				arrow = pkg + " -> " + dep
+			}
+			if _, ok := exceptions[arrow]; ok {
+				used[arrow] = true
+				continue
+			}
+			// Within a layer, a package may import only the layer's own base package
+			// (adapters/claude imports adapters), never a sibling (adapters/codex).
+			if to > from || to == from && !(dep == toName && strings.HasPrefix(pkg, toName+"/")) {
+				t.Errorf("%s imports %s: %q (layer %d) may import only lower layers, and %q is layer %d", pkg, dep, fromName, from, toName, to)
+			}
+		}
+	}
+	for a, why := range exceptions {
+		if !used[a] {
+			t.Errorf("exception %q (%s) no longer happens: remove it from arch_test.go", a, why)
+		}
+	}
+}
