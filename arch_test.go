@@ -1,6 +1,7 @@
 package hookguard_test
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
@@ -152,4 +153,68 @@ func TestImportArrows(t *testing.T) {
 			t.Errorf("exception %q (%s) no longer happens: remove it from arch_test.go", a, why)
 		}
 	}
+}
+
+// maxComplexity is the most branches one function may hold in the guards and the shell
+// front end: past it, a function is a table waiting to happen.
+const maxComplexity = 40
+
+// TestComplexity holds every function of guards/, shell/ and sqlscan/ to maxComplexity,
+// counted as gocyclo counts: one, plus one for each if, for, case and && or ||.
+func TestComplexity(t *testing.T) {
+	fset := token.NewFileSet()
+	for _, dir := range []string{"guards", "shell", "sqlscan"} {
+		err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && (d.Name() == "testdata" || strings.Contains(p, "internal/gen")) {
+				return filepath.SkipDir
+			}
+			if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+				return nil
+			}
+			f, err := parser.ParseFile(fset, p, nil, 0)
+			if err != nil {
+				return err
+			}
+			for _, decl := range f.Decls {
+				fn, ok := decl.(*ast.FuncDecl)
+				if !ok || fn.Body == nil {
+					continue
+				}
+				if n := complexity(fn); n > maxComplexity {
+					t.Errorf("%s: %s has cyclomatic complexity %d (at most %d): make it a table", fset.Position(fn.Pos()), fn.Name.Name, n, maxComplexity)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func complexity(fn *ast.FuncDecl) int {
+	n := 1
+	ast.Inspect(fn.Body, func(node ast.Node) bool {
+		switch x := node.(type) {
+		case *ast.IfStmt, *ast.ForStmt, *ast.RangeStmt:
+			n++
+		case *ast.CaseClause:
+			if x.List != nil {
+				n++
+			}
+		case *ast.CommClause:
+			if x.Comm != nil {
+				n++
+			}
+		case *ast.BinaryExpr:
+			if x.Op == token.LAND || x.Op == token.LOR {
+				n++
+			}
+		}
+		return true
+	})
+	return n
 }
