@@ -299,6 +299,15 @@ func listHooksCmd(c *ctx, args []string) int {
 			if h.Wired {
 				state = "wired in " + strings.Join(h.WiredIn, ", ")
 			}
+			if h.OldCommand {
+				state += " · by the command an earlier install wrote, which runs the wrapper unchecked: hookguard install " + r.Runner
+			}
+			switch h.WrapperState {
+			case "missing", "changed", "unrecorded":
+				state += " · wrapper " + h.Wrapper + " " + h.WrapperState + ": fails closed"
+			case "outdated":
+				state += " · wrapper " + h.Wrapper + " not as this hookguard writes it"
+			}
 			fmt.Fprintf(c.stdout, "%-8s %s%s → %s · %s\n", r.Runner, h.Event, m, strings.Join(gs, " | "), state)
 		}
 	}
