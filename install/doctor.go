@@ -291,6 +291,9 @@ func (h *Harness) Doctor(env Env) Status {
 			fix += " --user"
 		}
 		closed := " (every hook call through it fails closed)"
+		if wired == legacy {
+			closed = "" // the old commands run the wrapper as it is
+		}
 		if n := byState["missing"]; len(n) > 0 {
 			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s missing%s → %s", rel, strings.Join(n, ", "), closed, fix))
 		}
