@@ -173,43 +173,44 @@ func (h *Harness) wrapper(name string) Wrapper {
 // user-level wrappers.
 //
 // The string is all the agent cannot change about a hook (the self and boundary guards keep
-// it), so it never runs the wrapper, which the agent can write. It runs hook.sh from the user's
-// config directory (outside the workspace, found by the binary's own rule: an absolute
+// it), so it never runs the wrapper, which the agent can write. It sources hook.sh from the
+// user's config directory (outside the workspace, found by the binary's own rule: an absolute
 // XDG_CONFIG_HOME, else ~/.config, so a relative XDG_CONFIG_HOME cannot point into the
-// workspace) with the wrapper's absolute path; hook.sh runs the copy install recorded, and a
-// wrapper that is missing, changed or not recorded fails closed there (runners/record.go).
-// With no hook.sh, `hookguard install` never ran for this user: one INACTIVE line in the
-// harness's non-blocking form, and nothing is checked, as with no hookguard at all.
+// workspace) with the wrapper's absolute path as its parameter; hook.sh runs the copy install
+// recorded, and a wrapper that is missing, changed or not recorded fails closed there
+// (runners/record.go). With no hook.sh, `hookguard install` never ran for this user: one
+// INACTIVE line in the harness's non-blocking form, and nothing is checked, as with no
+// hookguard at all.
 //
-// It uses builtins only (every tool call pays for the string) and /bin/sh by its path: a
-// harness started from a shell whose PATH holds a workspace directory (direnv's PATH_add)
-// would otherwise run the agent's `sh`. The wrapper's path is found as before: Claude through
-// CLAUDE_PROJECT_DIR; Gemini through GEMINI_PROJECT_DIR, which it replaces in the string
-// with a shell-quoted value, hence unquoted, in an assignment, which does not split either
-// way; Codex, which has no project variable and runs the string in the user's login shell
-// (maybe not a POSIX one: the script is one single-quoted argument with no quote inside),
-// through hook.sh's walk up from the cwd; Clarvis from the workspace root, where it runs
-// hooks.
+// It uses builtins only: every tool call pays for the string, and sourcing rather than running
+// a new sh saves a process and keeps the harness's own shell the only one between the harness
+// and hookguard (the ledger reads that ancestry to tell a person's prompt from a nested
+// harness's). The wrapper's path is found as before: Claude through CLAUDE_PROJECT_DIR; Gemini
+// through GEMINI_PROJECT_DIR, which it replaces in the string with a shell-quoted value, hence
+// unquoted, in an assignment, which does not split either way; Codex, which has no project
+// variable and runs the string in the user's login shell (maybe not a POSIX one: the script is
+// one single-quoted argument to /bin/sh, named by its path, with no quote inside), through
+// hook.sh's walk up from the cwd; Clarvis from the workspace root, where it runs hooks.
 func (h *Harness) Command(wrapper, dir string) string {
 	rel := ".hookguard/runners/" + string(h.Runner) + "/" + wrapper
 	off := inactive(h.Runner)
-	run := `[ -r "$h" ] && exec /bin/sh "$h" `
+	run := `[ -r "$h" ] && . "$h"; `
 	if h.Runner == hookguard.Codex {
 		arg := "--up /" + rel
 		if dir != "" {
 			arg = shQuote(dir + "/" + wrapper)
 		}
-		return `/bin/sh -c '` + findHook + run + `"$@"; ` + off + `' hookguard ` + arg
+		return `/bin/sh -c '` + findHook + run + off + `' hookguard ` + arg
 	}
 	switch {
 	case dir != "":
-		return findHook + run + shQuote(dir+"/"+wrapper) + "; " + off
+		return findHook + "set -- " + shQuote(dir+"/"+wrapper) + "; " + run + off
 	case h.Runner == hookguard.Claude:
-		return findHook + run + `"$CLAUDE_PROJECT_DIR"/` + rel + "; " + off
+		return findHook + `set -- "$CLAUDE_PROJECT_DIR"/` + rel + "; " + run + off
 	case h.Runner == hookguard.Gemini:
-		return findHook + "w=$GEMINI_PROJECT_DIR/" + rel + "; " + run + `"$w"; ` + off
+		return findHook + "w=$GEMINI_PROJECT_DIR/" + rel + `; set -- "$w"; ` + run + off
 	}
-	return findHook + run + `"$PWD"/` + rel + "; " + off
+	return findHook + `set -- "$PWD"/` + rel + "; " + run + off
 }
 
 // findHook sets h to hook.sh's path.

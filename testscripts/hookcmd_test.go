@@ -21,7 +21,7 @@ func TestWrappers(t *testing.T) { testscript.Run(t, params("wrappers")) }
 // installed is skipped, and the script's log says so.
 var shells = []string{"sh", "dash", "bash", "zsh"}
 
-// hookCmd is `hook [-sh SHELL] [-n N] STATUS FILE EVENT PAYLOAD`: it takes the N-th (from 0)
+// hookCmd is `hook [-sh SHELL] [-n N] [-own] STATUS FILE EVENT PAYLOAD`: it takes the N-th (from 0)
 // hook command wired to EVENT in the settings FILE, exactly as install wrote it, and runs it
 // the way the harness does (SHELL -c COMMAND; Codex's login shell, -lc, for .codex files; for
 // .gemini files Gemini's own substitution of $GEMINI_PROJECT_DIR and $CLAUDE_PROJECT_DIR by
@@ -29,12 +29,20 @@ var shells = []string{"sh", "dash", "bash", "zsh"}
 // STATUS.
 // Without -sh it runs the command under every installed shell of `shells` and wants the same
 // status, stdout and stderr from each; the last run's output is left for stdout and stderr.
+// With -own, only stderr's lines that start with "hookguard" (what hookguard and its wrappers
+// say) must agree: a shell's own report of a child it could not start or that a signal killed
+// names the shell and its line number, and the harness's shell, which sources the wrapper's
+// copy, is the one that reports.
 func hookCmd(ts *testscript.TestScript, neg bool, args []string) {
 	if neg {
 		ts.Fatalf("hook: use the STATUS argument, not !")
 	}
-	only, n := "", 0
+	only, n, own := "", 0, false
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+		if args[0] == "-own" {
+			own, args = true, args[1:]
+			continue
+		}
 		if len(args) < 2 {
 			ts.Fatalf("hook: %s wants a value", args[0])
 		}
@@ -51,7 +59,7 @@ func hookCmd(ts *testscript.TestScript, neg bool, args []string) {
 		args = args[2:]
 	}
 	if len(args) != 4 {
-		ts.Fatalf("usage: hook [-sh SHELL] [-n N] STATUS FILE EVENT PAYLOAD")
+		ts.Fatalf("usage: hook [-sh SHELL] [-n N] [-own] STATUS FILE EVENT PAYLOAD")
 	}
 	want, file, event, payload := args[0], args[1], args[2], ts.MkAbs(args[3])
 	cmd, err := hookCommand(ts.ReadFile(file), event, n)
@@ -89,6 +97,15 @@ func hookCmd(ts *testscript.TestScript, neg bool, args []string) {
 			got = strings.TrimPrefix(err.Error(), "exit status ")
 		}
 		out, errOut := ts.ReadFile("stdout"), ts.ReadFile("stderr")
+		if own {
+			var keep []string
+			for _, l := range strings.SplitAfter(errOut, "\n") {
+				if strings.HasPrefix(l, "hookguard") {
+					keep = append(keep, l)
+				}
+			}
+			errOut = strings.Join(keep, "")
+		}
 		if got != want {
 			ts.Fatalf("hook under %s: exit %s, want %s\nstdout: %s\nstderr: %s", sh, got, want, out, errOut)
 		}
