@@ -372,6 +372,8 @@ func (h *Harness) record(env Env, o Options) (string, error) {
 	}
 	where := filepath.Join(env.ConfigDir, runners.RecordDir)
 	switch {
+	case o.DryRun && (changed > 0 || c):
+		return fmt.Sprintf("%d wrapper copies would be recorded in %s (--dry-run)", changed, where), nil
 	case changed > 0:
 		return fmt.Sprintf("%d wrapper copies recorded in %s (every hook checks its wrapper against its copy)", changed, where), nil
 	case c:
@@ -430,8 +432,11 @@ func (h *Harness) unrecord(env Env, o Options) string {
 	if n == 0 {
 		return ""
 	}
+	if o.DryRun {
+		return fmt.Sprintf("%d wrapper record(s) would be removed (--dry-run)", n)
+	}
 	line := fmt.Sprintf("%d wrapper record(s) removed", n)
-	if !o.DryRun && os.Remove(top) == nil {
+	if os.Remove(top) == nil {
 		os.Remove(filepath.Join(env.ConfigDir, runners.DispatchName))
 		line += "; no checkout is recorded any more, so hook.sh went too"
 	}
