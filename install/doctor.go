@@ -157,7 +157,7 @@ func (h *Harness) wiredIn(env Env, fs []fileView, i int) (files []string, scopes
 // wrote it: it runs), and three that fail closed on every call: "missing", "changed" (not
 // byte for byte its record) and "unrecorded" (no record for its path: a new clone, a moved
 // checkout, or records never written here).
-func (h *Harness) WrapperState(env Env, s Scope, w Wrapper) (state, why string) {
+func (h *Harness) WrapperState(env Env, s Scope, w Wrapper) string {
 	path, records := h.recordPaths(env, s, w.Name)
 	var have []string
 	for _, rec := range records {
@@ -166,21 +166,21 @@ func (h *Harness) WrapperState(env Env, s Scope, w Wrapper) (state, why string) 
 		}
 	}
 	if _, err := os.Lstat(path); err != nil {
-		return "missing", ""
+		return "missing"
 	}
 	if len(have) == 0 {
-		return "unrecorded", ""
+		return "unrecorded"
 	}
 	for _, rec := range have {
-		if err := runners.Verify(path, rec); err != nil {
-			return "changed", err.Error()
+		if runners.Verify(path, rec) != nil {
+			return "changed"
 		}
 	}
 	want, _ := h.WrapperText(w, s)
 	if data, err := os.ReadFile(path); err != nil || !bytes.Equal(data, want) {
-		return "outdated", ""
+		return "outdated"
 	}
-	return "ok", ""
+	return "ok"
 }
 
 // dispatchProblems says what is wrong with hook.sh, which every current hook command runs.
@@ -282,7 +282,7 @@ func (h *Harness) Doctor(env Env) Status {
 		dir := h.wrapperDir(env, sc)
 		byState := map[string][]string{}
 		for _, w := range h.Wrappers {
-			st, _ := h.WrapperState(env, sc, w)
+			st := h.WrapperState(env, sc, w)
 			byState[st] = append(byState[st], w.Name)
 		}
 		rel := relTo(env.Root, dir)

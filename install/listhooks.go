@@ -88,7 +88,7 @@ func ListHooks(env Env, guardsOf func(hookguard.Group) []GuardState) HookList {
 				sc = scopes[0]
 			}
 			hw.WrapperPresent = executableOrFile(h.wrapperDir(env, sc) + "/" + w.Wrapper)
-			hw.WrapperState, _ = h.WrapperState(env, sc, wr)
+			hw.WrapperState = h.WrapperState(env, sc, wr)
 			for _, g := range wr.Feeds {
 				hw.Groups = append(hw.Groups, GroupGuards{Group: string(g), Guards: guardsOf(g)})
 			}
