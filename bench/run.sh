@@ -41,12 +41,17 @@ else
 fi
 
 . bench/world.sh
-# hookguard as a harness runs it: through the sh wrapper install writes (the shell tool's; the
-# payload, not the wrapper, picks the group).
-if (cd "$tmp/project" && "$tmp/bin/hookguard" install claude) >"$tmp/install.log" 2>&1; then
-  peers=(-cmd "hookguard via its wrapper=sh $tmp/project/.hookguard/runners/claude/guard-shell.sh" "${peers[@]}")
+# hookguard as a harness runs it: the shell tool's hook command that install writes into
+# .claude/settings.json (the payload, not the command, picks the group), through hook.sh, the
+# wrapper's recorded copy and the check of the wrapper against it. The command is taken from the
+# file (install pretty-prints it; Claude's holds no JSON escape but \") and run with sh, as
+# Claude runs it with sh -c.
+if (cd "$tmp/project" && "$tmp/bin/hookguard" install claude) >"$tmp/install.log" 2>&1 &&
+  sed -n 's/^ *"command": "\(.*claude\/guard-shell\.sh.*\)",$/\1/p' "$tmp/project/.claude/settings.json" | head -n 1 |
+  sed 's/\\"/"/g' >"$tmp/hook-command.sh" && grep -q 'hook\.sh' "$tmp/hook-command.sh"; then
+  peers=(-cmd "hookguard via its hook command=sh $tmp/hook-command.sh" "${peers[@]}")
 else
-  peers=(-missing "hookguard via its wrapper=install failed: $(tail -1 "$tmp/install.log")" "${peers[@]}")
+  peers=(-missing "hookguard via its hook command=install failed, or wrote no shell hook command: $(tail -1 "$tmp/install.log")" "${peers[@]}")
 fi
 vg=()
 if command -v valgrind >/dev/null; then vg=(-valgrind "$(command -v valgrind)"); fi
@@ -58,6 +63,6 @@ cd "$tmp/project"
   -note "hookguard: the embedded default guards.toml, no user or project layer; the groups run: pre-shell (short command, long script), pre-files (writes), pre-read (read), prompt, stop." \
   -note "gitleaks: the library's default rules via detect.NewDetectorDefaultConfig, on the command, the written content or the prompt (bench/peers/gitleaks); it has no read or stop hook." \
   -note "cc-safety-net: \`node cc-safety-net.js hook --claude-code\`, a PreToolUse hook (no prompt or stop hook)." \
-  -note "hookguard via its wrapper: what a harness runs, sh and the wrapper install writes, which finds the recorded binary and runs it with GOMAXPROCS=1; its 'hookguard faster' figure is the wrapper's cost over the bare binary." \
+  -note "hookguard via its hook command: what a harness runs, the command install writes (sh, hook.sh, the wrapper's recorded copy, which finds the recorded binary and runs it with GOMAXPROCS=1, and the binary's check of the workspace's wrapper against the copy); its 'hookguard faster' figure is that path's cost over the bare binary." \
   -note "Builds: CGO_ENABLED=0 go build -trimpath; $(go version | cut -d' ' -f3)." \
   -note "GOMAXPROCS=1 for hookguard because its installed wrappers start it so (a hook call is sequential; a second P only starts threads that spin), and for the floor alike; the peers run as their own hooks do."

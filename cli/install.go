@@ -299,6 +299,17 @@ func listHooksCmd(c *ctx, args []string) int {
 			if h.Wired {
 				state = "wired in " + strings.Join(h.WiredIn, ", ")
 			}
+			if h.OldCommand {
+				state += " · by the command an earlier install wrote, which runs the wrapper unchecked: hookguard install " + r.Runner
+			}
+			switch {
+			case h.OldCommand && h.WrapperState != "ok":
+				state += " · wrapper " + h.Wrapper + " " + h.WrapperState
+			case h.WrapperState == "missing", h.WrapperState == "changed", h.WrapperState == "unrecorded":
+				state += " · wrapper " + h.Wrapper + " " + h.WrapperState + ": fails closed"
+			case h.WrapperState == "outdated":
+				state += " · wrapper " + h.Wrapper + " not as this hookguard writes it"
+			}
 			fmt.Fprintf(c.stdout, "%-8s %s%s → %s · %s\n", r.Runner, h.Event, m, strings.Join(gs, " | "), state)
 		}
 	}

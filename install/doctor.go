@@ -3,12 +3,16 @@ package install
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/hookguard/hookguard/runners"
 )
 
 // Binary is the hookguard a wrapper would run, found by the wrappers' own rungs.
@@ -116,24 +120,99 @@ func (h *Harness) files(env Env) []fileView {
 	return fs
 }
 
-// wiredIn lists the files where wire i runs our command on a matcher that covers its own.
-func (h *Harness) wiredIn(env Env, fs []fileView, i int) (files []string, scopes []Scope) {
+// wiredIn lists the files where wire i runs our command on a matcher that covers its own, and
+// whether any of them runs it only through the command an earlier install wrote.
+func (h *Harness) wiredIn(env Env, fs []fileView, i int) (files []string, scopes []Scope, legacy bool) {
 	w := h.Wires[i]
 	for _, f := range fs {
 		if f.State != "ok" {
 			continue
 		}
 		cmd := h.placements(env, f.Scope)[i].Command
-		for _, o := range find(f.Doc, h, w.Event, cmd) {
-			ok := h.Shape == Flat && o.Matcher == "" || h.Shape == Nested && covers(o.Matcher, w.Matcher) && o.Typed == "command"
-			if ok {
-				files = append(files, f.Disp)
-				scopes = append(scopes, f.Scope)
-				break
+		old := h.LegacyCommand(w.Wrapper, h.commandDir(env, f.Scope))
+		found, foundOld := false, false
+		for _, c := range []string{cmd, old} {
+			for _, o := range find(f.Doc, h, w.Event, c) {
+				if h.Shape == Flat && o.Matcher == "" || h.Shape == Nested && covers(o.Matcher, w.Matcher) && o.Typed == "command" {
+					if c == cmd {
+						found = true
+					} else {
+						foundOld = true
+					}
+					break
+				}
 			}
 		}
+		if found || foundOld {
+			files = append(files, f.Disp)
+			scopes = append(scopes, f.Scope)
+			legacy = legacy || !found
+		}
 	}
-	return files, scopes
+	return files, scopes, legacy
+}
+
+// WrapperState is what a wrapper's hooks would do now: "ok" (it is what install recorded, as
+// this hookguard writes it), "outdated" (it is what install recorded, as an older hookguard
+// wrote it: it runs), and three that fail closed on every call: "missing", "changed" (not
+// byte for byte its record) and "unrecorded" (no record for its path: a new clone, a moved
+// checkout, or records never written here).
+func (h *Harness) WrapperState(env Env, s Scope, w Wrapper) string {
+	path, records := h.recordPaths(env, s, w.Name)
+	var have []string
+	for _, rec := range records {
+		if _, err := os.Stat(rec); err == nil {
+			have = append(have, rec)
+		}
+	}
+	if _, err := os.Lstat(path); err != nil {
+		return "missing"
+	}
+	if len(have) == 0 {
+		return "unrecorded"
+	}
+	for _, rec := range have {
+		if runners.Verify(path, rec) != nil {
+			return "changed"
+		}
+	}
+	want, _ := h.WrapperText(w, s)
+	if data, err := os.ReadFile(path); err != nil || !bytes.Equal(data, want) {
+		return "outdated"
+	}
+	return "ok"
+}
+
+// dispatchProblems says what is wrong with hook.sh, which every current hook command runs.
+func dispatchProblems(env Env, fix string) []string {
+	dp := filepath.Join(env.ConfigDir, runners.DispatchName)
+	have, err := os.ReadFile(dp)
+	if err != nil {
+		return []string{fmt.Sprintf("INACTIVE: no %s, so every hook says INACTIVE and checks nothing → run `%s` in your own terminal", dp, fix)}
+	}
+	if want, _ := dispatchText(); !bytes.Equal(have, want) {
+		return []string{fmt.Sprintf("WARNING %s not as this hookguard writes it → %s", dp, fix)}
+	}
+	return nil
+}
+
+// staleRecords lists the workspace roots that have records of h's wrappers but no longer
+// exist: where a checkout that moved was recorded.
+func (h *Harness) staleRecords(env Env) []string {
+	top := filepath.Join(env.ConfigDir, runners.RecordDir)
+	mark := string(filepath.Separator) + filepath.Join(".hookguard", "runners", string(h.Runner))
+	var out []string
+	filepath.WalkDir(top, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() || !strings.HasSuffix(p, mark) {
+			return nil
+		}
+		root := strings.TrimPrefix(strings.TrimSuffix(p, mark), top)
+		if _, err := os.Stat(root); errors.Is(err, fs.ErrNotExist) && len(out) < 3 {
+			out = append(out, root)
+		}
+		return filepath.SkipDir
+	})
+	return out
 }
 
 // Doctor reports whether h is armed: every wire in a settings file, the wrappers it calls as
@@ -141,12 +220,15 @@ func (h *Harness) wiredIn(env Env, fs []fileView, i int) (files []string, scopes
 func (h *Harness) Doctor(env Env) Status {
 	s := Status{Name: string(h.Runner)}
 	fs := h.files(env)
-	wired, used := 0, map[Scope]bool{}
+	wired, legacy, used := 0, 0, map[Scope]bool{}
 	var where []string
 	for i := range h.Wires {
-		files, scopes := h.wiredIn(env, fs, i)
+		files, scopes, old := h.wiredIn(env, fs, i)
 		if len(files) > 0 {
 			wired++
+		}
+		if old {
+			legacy++
 		}
 		for j, sc := range scopes {
 			if !used[sc] {
@@ -181,8 +263,14 @@ func (h *Harness) Doctor(env Env) Status {
 		}
 		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s %d/%d wired → %s", p, wired, len(h.Wires), fix))
 	}
+	if legacy > 0 {
+		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %d of %d hook(s) run the command an earlier install wrote, which a missing or edited wrapper switches off → %s", legacy, len(h.Wires), fix))
+	}
 	if len(used) == 0 {
 		used[Project] = true
+	}
+	if wired > legacy {
+		s.Problems = append(s.Problems, dispatchProblems(env, fix)...)
 	}
 	for _, sc := range []Scope{Project, Local, User} {
 		if !used[sc] {
@@ -192,28 +280,37 @@ func (h *Harness) Doctor(env Env) Status {
 			continue // the same wrappers
 		}
 		dir := h.wrapperDir(env, sc)
-		var missing, changed []string
+		byState := map[string][]string{}
 		for _, w := range h.Wrappers {
-			want, _ := h.WrapperText(w, sc)
-			have, err := os.ReadFile(filepath.Join(dir, w.Name))
-			switch {
-			case err != nil:
-				missing = append(missing, w.Name)
-			case !bytes.Equal(have, want):
-				changed = append(changed, w.Name)
-			}
+			st := h.WrapperState(env, sc, w)
+			byState[st] = append(byState[st], w.Name)
 		}
 		rel := relTo(env.Root, dir)
-		userFlag := ""
+		fix := fix
 		if sc == User {
-			userFlag = " --user"
+			fix += " --user"
 		}
-		switch {
-		case len(missing) > 0:
-			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s missing → %s%s", rel, strings.Join(missing, ", "), fix, userFlag))
-		case len(changed) > 0:
-			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s not as this hookguard writes it → %s%s", rel, strings.Join(changed, ", "), fix, userFlag))
-		default:
+		closed := " (every hook call through it fails closed)"
+		if wired == legacy {
+			closed = "" // the old commands run the wrapper as it is
+		}
+		if n := byState["missing"]; len(n) > 0 {
+			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s missing%s → %s", rel, strings.Join(n, ", "), closed, fix))
+		}
+		if n := byState["changed"]; len(n) > 0 {
+			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s changed since install recorded it%s → %s", rel, strings.Join(n, ", "), closed, fix))
+		}
+		if n := byState["unrecorded"]; len(n) > 0 {
+			why := "a new clone, or the checkout moved"
+			if gone := h.staleRecords(env); len(gone) > 0 {
+				why = "the checkout moved? recorded at " + strings.Join(gone, ", ") + ", which is gone"
+			}
+			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s not recorded for %s (%s)%s → %s", rel, strings.Join(n, ", "), dir, why, closed, fix))
+		}
+		if n := byState["outdated"]; len(n) > 0 {
+			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s not as this hookguard writes it → %s", rel, strings.Join(n, ", "), fix))
+		}
+		if len(byState["ok"]) == len(h.Wrappers) {
 			s.Parts = append(s.Parts, fmt.Sprintf("wrappers ok (%d)", len(h.Wrappers)))
 		}
 	}

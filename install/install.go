@@ -108,15 +108,64 @@ func (h *Harness) settingsPath(env Env, s Scope) (path, disp string, err error) 
 
 // placements are the wires with the commands scope's file carries.
 func (h *Harness) placements(env Env, s Scope) []placed {
-	dir := ""
-	if s == User {
-		dir = h.wrapperDir(env, s)
-	}
+	dir := h.commandDir(env, s)
 	ps := make([]placed, len(h.Wires))
 	for i, w := range h.Wires {
 		ps[i] = placed{w, h.Command(w.Wrapper, dir)}
 	}
 	return ps
+}
+
+// commandDir is the wrappers' directory as scope's commands name it: "" for the workspace's.
+func (h *Harness) commandDir(env Env, s Scope) string {
+	if s == User {
+		return h.wrapperDir(env, s)
+	}
+	return ""
+}
+
+// legacy maps every command string an earlier install wrote into scope's file to the one
+// that replaces it.
+func (h *Harness) legacy(env Env, s Scope) map[string]string {
+	dir := h.commandDir(env, s)
+	m := map[string]string{}
+	for _, w := range h.Wrappers {
+		m[h.LegacyCommand(w.Name, dir)] = h.Command(w.Name, dir)
+	}
+	return m
+}
+
+// owned is every command string install writes or wrote into scope's file.
+func (h *Harness) owned(env Env, s Scope) map[string]bool {
+	cmds := map[string]bool{}
+	for old, cur := range h.legacy(env, s) {
+		cmds[old], cmds[cur] = true, true
+	}
+	return cmds
+}
+
+// recordPaths lists, for wrapper name, where its copy is recorded: under each spelling of its
+// absolute path a hook command may use. A project's are the root install was given (as the
+// cwd spells it: a harness started from the same place spells it so) and the root with its
+// symlinks resolved (what a harness's getcwd gives). A user-level wrapper's path is written
+// into the command itself.
+func (h *Harness) recordPaths(env Env, s Scope, name string) (wrapper string, records []string) {
+	dir := h.wrapperDir(env, s)
+	wrapper = filepath.Join(dir, name)
+	seen := map[string]bool{}
+	add := func(w string) {
+		if !seen[w] {
+			seen[w] = true
+			records = append(records, runners.RecordPath(env.ConfigDir, filepath.ToSlash(w)))
+		}
+	}
+	add(wrapper)
+	if s != User {
+		if real, err := filepath.EvalSymlinks(env.Root); err == nil {
+			add(filepath.Join(real, ".hookguard", "runners", string(h.Runner), name))
+		}
+	}
+	return wrapper, records
 }
 
 // WrapperText is the text install writes for one of h's wrappers.
@@ -157,6 +206,13 @@ func (h *Harness) Install(env Env, o Options) Report {
 	} else {
 		r.line("%s: %s — wrappers up to date", name, rel)
 	}
+	if line, err := h.record(env, o); err != nil {
+		r.notice("%s: cannot record the wrappers: %v", name, err)
+		r.Failed = true
+		return r
+	} else if line != "" {
+		r.line("%s: %s", name, line)
+	}
 
 	before, exists, err := readFile(path)
 	if err != nil {
@@ -173,7 +229,15 @@ func (h *Harness) Install(env Env, o Options) Report {
 		r.Failed = true
 		return r
 	}
+	doc, migrated := migrate(doc, h, h.legacy(env, o.Scope))
 	after, notes := merge(doc, h, h.placements(env, o.Scope), disp)
+	if migrated > 0 {
+		n := fmt.Sprintf("%s: %d hook command(s) an earlier install wrote ran the wrapper as it was, so a missing or edited wrapper switched the guard off; rewritten in place to the form that checks it against its record", disp, migrated)
+		if h.Positional {
+			n += " (Codex keys trust by the command's text too: trust them again in /hooks)"
+		}
+		notes = append([]string{n}, notes...)
+	}
 	for _, n := range notes {
 		r.notice("%s: notice: %s", name, n)
 	}
@@ -218,10 +282,7 @@ func (h *Harness) Uninstall(env Env, o Options) Report {
 		r.notice("%s: notice: %s is not valid JSON — NOT touched; fix it, then rerun `hookguard uninstall %s`", name, disp, name)
 		r.Failed = true
 	default:
-		cmds := map[string]bool{}
-		for _, p := range h.placements(env, o.Scope) {
-			cmds[p.Command] = true
-		}
+		cmds := h.owned(env, o.Scope)
 		after, notes := unmerge(before, h, cmds, disp)
 		for _, n := range notes {
 			r.notice("%s: notice: %s", name, n)
@@ -275,7 +336,111 @@ func (h *Harness) Uninstall(env Env, o Options) Report {
 	if n > 0 {
 		r.line("%s: %s — %d wrapper(s) removed", name, relTo(env.Root, dir), n)
 	}
+	if line := h.unrecord(env, o); line != "" {
+		r.line("%s: %s", name, line)
+	}
 	return r
+}
+
+// record writes the copy of each of h's wrappers for scope outside the workspace, and
+// hook.sh beside them: what the hook commands run. Only a person's install writes them: the
+// records decide which wrapper the harness trusts.
+func (h *Harness) record(env Env, o Options) (string, error) {
+	if env.UserConfigLocked != "" {
+		return "wrappers NOT recorded: " + env.UserConfigLocked + "; until then every hook whose wrapper install changed fails closed", nil
+	}
+	changed := 0
+	for _, w := range h.Wrappers {
+		text, err := h.WrapperText(w, o.Scope)
+		if err != nil {
+			return "", err
+		}
+		_, records := h.recordPaths(env, o.Scope, w.Name)
+		for _, rec := range records {
+			c, err := writeIfChanged(rec, text, 0o644, o.DryRun)
+			if err != nil {
+				return "", err
+			}
+			if c {
+				changed++
+			}
+		}
+	}
+	c, err := WriteDispatch(env, o.DryRun)
+	if err != nil {
+		return "", err
+	}
+	where := filepath.Join(env.ConfigDir, runners.RecordDir)
+	switch {
+	case o.DryRun && (changed > 0 || c):
+		return fmt.Sprintf("%d wrapper copies would be recorded in %s (--dry-run)", changed, where), nil
+	case changed > 0:
+		return fmt.Sprintf("%d wrapper copies recorded in %s (every hook checks its wrapper against its copy)", changed, where), nil
+	case c:
+		return "wrapper records up to date; " + filepath.Join(env.ConfigDir, runners.DispatchName) + " written", nil
+	}
+	return "wrapper records up to date", nil
+}
+
+// WriteDispatch writes hook.sh into the user's config directory.
+func WriteDispatch(env Env, dryRun bool) (bool, error) {
+	text, err := dispatchText()
+	if err != nil {
+		return false, err
+	}
+	return writeIfChanged(filepath.Join(env.ConfigDir, runners.DispatchName), text, 0o644, dryRun)
+}
+
+// dispatchText is hook.sh as this hookguard writes it: every harness's wrappers, with the form
+// each says runners.MissingLine in.
+func dispatchText() ([]byte, error) {
+	var hooks []runners.Hook
+	for _, h := range Harnesses() {
+		for _, w := range h.Wrappers {
+			hooks = append(hooks, runners.Hook{Runner: h.Runner, Name: w.Name, Group: w.Group})
+		}
+	}
+	return runners.RenderDispatch(hooks)
+}
+
+// unrecord removes the records of h's wrappers for scope, the directories that leaves empty,
+// and hook.sh once no record is left for any checkout.
+func (h *Harness) unrecord(env Env, o Options) string {
+	if env.UserConfigLocked != "" {
+		return ""
+	}
+	top := filepath.Join(env.ConfigDir, runners.RecordDir)
+	n := 0
+	for _, w := range h.Wrappers {
+		_, records := h.recordPaths(env, o.Scope, w.Name)
+		for _, rec := range records {
+			if _, err := os.Lstat(rec); err != nil {
+				continue
+			}
+			n++
+			if o.DryRun {
+				continue
+			}
+			os.Remove(rec)
+			for d := filepath.Dir(rec); len(d) > len(top) && strings.HasPrefix(d, top); d = filepath.Dir(d) {
+				if os.Remove(d) != nil {
+					break
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	if o.DryRun {
+		return fmt.Sprintf("%d wrapper record(s) would be removed (--dry-run)", n)
+	}
+	line := fmt.Sprintf("%d wrapper record(s) removed", n)
+	if os.Remove(top) == nil {
+		os.Remove(filepath.Join(env.ConfigDir, runners.DispatchName))
+		line += "; no checkout is recorded any more, so hook.sh went too"
+	}
+	return line
 }
 
 // isOurFresh reports whether a file is nothing but what install writes into an absent file:

@@ -40,6 +40,12 @@ type HookWire struct {
 	Wired          bool          `json:"wired"`    // our command is on disk under a matcher that covers this one
 	WiredIn        []string      `json:"wired_in"` // which files
 	WrapperPresent bool          `json:"wrapper_present"`
+	// WrapperState is what the wrapper's hooks do now: ok, outdated (recorded, written by an
+	// older hookguard: it runs), or missing, changed, unrecorded (each fails closed).
+	WrapperState string `json:"wrapper_state"`
+	// OldCommand is true when the wire is wired only through the command an earlier install
+	// wrote, which runs the wrapper unchecked; `hookguard install` rewrites it.
+	OldCommand bool `json:"old_command"`
 }
 
 // GroupGuards is a group the wire feeds, with its guards in the order they run.
@@ -68,11 +74,11 @@ func ListHooks(env Env, guardsOf func(hookguard.Group) []GuardState) HookList {
 		}
 		for i, w := range h.Wires {
 			wr := h.wrapper(w.Wrapper)
-			files, scopes := h.wiredIn(env, fs, i)
+			files, scopes, old := h.wiredIn(env, fs, i)
 			hw := HookWire{
 				Event: w.Event, Matcher: w.Matcher, Wrapper: w.Wrapper,
 				Command: h.Command(w.Wrapper, ""), Timeout: w.Timeout, TimeoutUnit: h.TimeoutUnit,
-				Wired: len(files) > 0, WiredIn: files,
+				Wired: len(files) > 0, WiredIn: files, OldCommand: old,
 			}
 			if hw.WiredIn == nil {
 				hw.WiredIn = []string{}
@@ -82,6 +88,7 @@ func ListHooks(env Env, guardsOf func(hookguard.Group) []GuardState) HookList {
 				sc = scopes[0]
 			}
 			hw.WrapperPresent = executableOrFile(h.wrapperDir(env, sc) + "/" + w.Wrapper)
+			hw.WrapperState = h.WrapperState(env, sc, wr)
 			for _, g := range wr.Feeds {
 				hw.Groups = append(hw.Groups, GroupGuards{Group: string(g), Guards: guardsOf(g)})
 			}

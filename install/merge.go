@@ -38,6 +38,10 @@ func (o obj) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// ourCommand names our command in a notice: by the wrapper it runs, since the command itself is a
+// few hundred characters of shell.
+func ourCommand(p placed) string { return "hookguard's " + p.Wire.Wrapper + " command" }
+
 // placed is one wire as install would write it into one file.
 type placed struct {
 	Wire    Wire
@@ -147,13 +151,13 @@ func merge(doc string, h *Harness, ps []placed, disp string) (string, []string) 
 			}
 		}
 		if len(cov) > 1 {
-			notes = append(notes, fmt.Sprintf("%s: %s runs `%s` %d times — it fires once per copy. Delete the entries you do not want by hand; hookguard removes no hook entry it did not write.", disp, where(h, w.Event), p.Command, len(cov)))
+			notes = append(notes, fmt.Sprintf("%s: %s runs %s %d times — it fires once per copy. Delete the entries you do not want by hand; hookguard removes no hook entry it did not write.", disp, where(h, w.Event), ourCommand(p), len(cov)))
 		}
 		if len(cov) > 0 {
 			o := cov[0]
 			if h.Shape == Nested && o.Typed != "command" {
 				doc = setType(doc, o)
-				notes = append(notes, fmt.Sprintf("%s: %s: `%s` had no type \"command\", so it never ran; hookguard set it in place.", disp, where(h, w.Event), p.Command))
+				notes = append(notes, fmt.Sprintf("%s: %s: %s had no type \"command\", so it never ran; hookguard set it in place.", disp, where(h, w.Event), ourCommand(p)))
 			}
 			continue
 		}
@@ -162,7 +166,7 @@ func merge(doc string, h *Harness, ps []placed, disp string) (string, []string) 
 			if h.Shape == Flat {
 				m = "(no match)"
 			}
-			notes = append(notes, fmt.Sprintf("%s: %s already runs `%s`, but not on matcher `%s` — the guard has to cover what it guards, so hookguard added its own entry beside yours rather than rewrite a matcher it does not own. Delete whichever you do not want by hand.", disp, where(h, w.Event), p.Command, m))
+			notes = append(notes, fmt.Sprintf("%s: %s already runs %s, but not on matcher `%s` — the guard has to cover what it guards, so hookguard added its own entry beside yours rather than rewrite a matcher it does not own. Delete whichever you do not want by hand.", disp, where(h, w.Event), ourCommand(p), m))
 		}
 		var n []string
 		doc, n = add(doc, h, p, disp)
@@ -228,6 +232,66 @@ func gjsonKey(k string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// migrate rewrites, in place, every hook command that is a key of repl into its value, and
+// says how many it rewrote. In place keeps everything around the command as it was (the
+// entry, its matcher, the user's fields and neighbours, and the positions Codex keys its trust
+// by); a copy under a matcher of the user's is rewritten there too, since the command is ours
+// wherever it is.
+func migrate(doc string, h *Harness, repl map[string]string) (string, int) {
+	n := 0
+	for {
+		c, ok := firstCommand(doc, h, func(s string) bool { _, ok := repl[s]; return ok })
+		if !ok {
+			return doc, n
+		}
+		doc = doc[:c.Index] + render(repl[c.String()], "", "") + doc[c.Index+len(c.Raw):]
+		n++
+	}
+}
+
+// firstCommand finds the first hook command, in file order, that want accepts.
+func firstCommand(doc string, h *Harness, want func(string) bool) (gjson.Result, bool) {
+	hooks, ok := child(gjson.Parse(doc), "hooks")
+	if !ok {
+		return gjson.Result{}, false
+	}
+	check := func(v gjson.Result) (gjson.Result, bool) {
+		c, ok := child(v, "command")
+		return c, ok && c.Type == gjson.String && want(c.String())
+	}
+	if h.Shape == Flat {
+		if !hooks.IsArray() {
+			return gjson.Result{}, false
+		}
+		for _, e := range members(hooks) {
+			if c, ok := check(e.Value); ok {
+				return c, true
+			}
+		}
+		return gjson.Result{}, false
+	}
+	if !hooks.IsObject() {
+		return gjson.Result{}, false
+	}
+	for _, ev := range members(hooks) {
+		if !ev.Value.IsArray() {
+			continue
+		}
+		for _, e := range members(ev.Value) {
+			hs, ok := child(e.Value, "hooks")
+			if !ok || !hs.IsArray() {
+				continue
+			}
+			for _, hk := range members(hs) {
+				if c, ok := check(hk.Value); ok {
+					return c, true
+				}
+			}
+		}
+	}
+	return gjson.Result{}, false
 }
 
 // unmerge removes every hook whose command is one of ours, drops the entries and events that

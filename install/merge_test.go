@@ -1,6 +1,7 @@
 package install
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/tidwall/gjson"
@@ -31,7 +32,7 @@ func TestMergeRoundTrip(t *testing.T) {
 			}
 			for i := range h.Wires {
 				fs := []fileView{{Scope: Project, Disp: "f", State: "ok", Doc: in}}
-				if files, _ := h.wiredIn(env, fs, i); len(files) == 0 {
+				if files, _, old := h.wiredIn(env, fs, i); len(files) == 0 || old {
 					t.Errorf("%s/%s: wire %d not wired after install", h.Runner, name, i)
 				}
 			}
@@ -50,3 +51,49 @@ func TestMergeRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// An earlier install's commands are rewritten in place: every byte around them stays, each
+// wire is then wired by the current command, a second install changes nothing, and uninstall
+// takes out the migrated hooks as it takes out fresh ones.
+func TestMigrateLegacyInPlace(t *testing.T) {
+	env := Env{Root: "/w s", Home: "/h", ConfigDir: "/h/.config/hookguard"}
+	for _, h := range Harnesses() {
+		for _, s := range []Scope{Project, User} {
+			var old []placed
+			for _, w := range h.Wires {
+				old = append(old, placed{w, h.LegacyCommand(w.Wrapper, h.commandDir(env, s))})
+			}
+			base := "{\n  \"x\": 1\n}\n"
+			legacyDoc, _ := merge(base, h, old, "f")
+			doc, n := migrate(legacyDoc, h, h.legacy(env, s))
+			if n != len(h.Wires) {
+				t.Errorf("%s/%v: migrated %d commands, want %d", h.Runner, s, n, len(h.Wires))
+			}
+			for l := range h.legacy(env, s) {
+				if strings.Contains(doc, mustJSON(l)) {
+					t.Errorf("%s/%v: an old command is still there after migrating:\n%s", h.Runner, s, doc)
+				}
+			}
+			fresh, _ := merge(base, h, h.placements(env, s), "f")
+			if doc != fresh {
+				t.Errorf("%s/%v: migrating in place and installing afresh differ:\n got %s\nwant %s", h.Runner, s, doc, fresh)
+			}
+			fs := []fileView{{Scope: s, Disp: "f", State: "ok", Doc: legacyDoc}}
+			for i := range h.Wires {
+				if files, _, isOld := h.wiredIn(env, fs, i); len(files) == 0 || !isOld {
+					t.Errorf("%s/%v: wire %d under the old command: wired %v, old %v", h.Runner, s, i, files, isOld)
+				}
+			}
+			if again, notes := merge(doc, h, h.placements(env, s), "f"); again != doc || len(notes) > 0 {
+				t.Errorf("%s/%v: a second install after the migration changed the file or spoke: %v", h.Runner, s, notes)
+			}
+			for _, d := range []string{doc, legacyDoc} {
+				if out, _ := unmerge(d, h, h.owned(env, s), "f"); out != base {
+					t.Errorf("%s/%v: uninstall left\n%q\nwant %q", h.Runner, s, out, base)
+				}
+			}
+		}
+	}
+}
+
+func mustJSON(s string) string { return render(s, "", "") }

@@ -167,16 +167,76 @@ func (h *Harness) wrapper(name string) Wrapper {
 	panic(fmt.Sprintf("install: %s wire names unknown wrapper %s", h.Runner, name))
 }
 
-// Command is the exact command string a wire installs: the unit of ownership, so it never
-// changes between versions. dir is "" for a project install, else the absolute directory of
+// Command is the exact command string a wire installs: the unit of ownership, so it changes
+// only with a migration (LegacyCommand is the form it replaced, which install rewrites in place
+// and uninstall removes). dir is "" for a project install, else the absolute directory of
 // user-level wrappers.
 //
-// Each finds its wrapper from any cwd: Claude through CLAUDE_PROJECT_DIR; Gemini through
-// GEMINI_PROJECT_DIR, which it substitutes shell-escaped into the string, hence unquoted;
-// Codex, which has no project variable and runs the command in the user's login shell (maybe
-// not a POSIX one), through a POSIX walk up from the cwd; Clarvis from the workspace root,
-// where it runs hooks. `sh` runs the wrapper, so a lost executable bit does not disarm it.
+// The string is all the agent cannot change about a hook (the self and boundary guards keep
+// it), so it never runs the wrapper, which the agent can write. It sources hook.sh from the
+// user's config directory (outside the workspace, found by the binary's own rule: an absolute
+// XDG_CONFIG_HOME, else ~/.config, so a relative XDG_CONFIG_HOME cannot point into the
+// workspace) with the wrapper's absolute path as its parameter; hook.sh runs the copy install
+// recorded, and a wrapper that is missing, changed or not recorded fails closed there
+// (runners/record.go). With no hook.sh, `hookguard install` never ran for this user: one
+// INACTIVE line in the harness's non-blocking form, and nothing is checked, as with no
+// hookguard at all.
+//
+// It uses builtins only: every tool call pays for the string, and sourcing rather than running
+// a new sh saves a process and keeps the harness's own shell the only one between the harness
+// and hookguard (the ledger reads that ancestry to tell a person's prompt from a nested
+// harness's). The wrapper's path is found as before: Claude through CLAUDE_PROJECT_DIR; Gemini
+// through GEMINI_PROJECT_DIR, which it replaces in the string with a shell-quoted value, hence
+// unquoted, in an assignment, which does not split either way; Codex, which has no project
+// variable and runs the string in the user's login shell (maybe not a POSIX one: the script is
+// one single-quoted argument to /bin/sh, named by its path, with no quote inside), through
+// hook.sh's walk up from the cwd; Clarvis from the workspace root, where it runs hooks.
 func (h *Harness) Command(wrapper, dir string) string {
+	rel := ".hookguard/runners/" + string(h.Runner) + "/" + wrapper
+	off := inactive(h.Runner)
+	run := `[ -r "$h" ] && . "$h"; `
+	if h.Runner == hookguard.Codex {
+		arg := "--up /" + rel
+		if dir != "" {
+			arg = shQuote(dir + "/" + wrapper)
+		}
+		return `/bin/sh -c '` + findHook + run + off + `' hookguard ` + arg
+	}
+	switch {
+	case dir != "":
+		return findHook + "set -- " + shQuote(dir+"/"+wrapper) + "; " + run + off
+	case h.Runner == hookguard.Claude:
+		return findHook + `set -- "$CLAUDE_PROJECT_DIR"/` + rel + "; " + run + off
+	case h.Runner == hookguard.Gemini:
+		return findHook + "w=$GEMINI_PROJECT_DIR/" + rel + `; set -- "$w"; ` + run + off
+	}
+	return findHook + `set -- "$PWD"/` + rel + "; " + run + off
+}
+
+// findHook sets h to hook.sh's path.
+const findHook = `h=$HOME/.config; case $XDG_CONFIG_HOME in /*) h=$XDG_CONFIG_HOME;; esac; h=$h/hookguard/hook.sh; `
+
+// inactiveLine is what a hook says when hookguard was never installed for this user.
+const inactiveLine = "hookguard: hooks INACTIVE, nothing was checked: not installed for this user; run hookguard install"
+
+// inactive says inactiveLine in the runner's non-blocking form (as the wrappers' own INACTIVE
+// line does): Claude and Gemini show exit 1's stderr and go on, Codex shows a systemMessage,
+// Clarvis takes an advise verdict. No quote of either kind inside: Codex's is single-quoted.
+func inactive(r hookguard.Runner) string {
+	switch r {
+	case hookguard.Codex:
+		return `echo "{\"systemMessage\":\"` + inactiveLine + `\"}"`
+	case hookguard.Clarvis:
+		return `echo "{\"kind\":\"advise\",\"message\":\"` + inactiveLine + `\"}"`
+	}
+	return `echo "` + inactiveLine + `" >&2; exit 1`
+}
+
+// LegacyCommand is the command string installs before the records wrote: it ran the wrapper
+// in the workspace as it was, so a missing one exited 127 where /bin/sh is bash (Claude and
+// Gemini go on past it) and was refused where it is dash, and an edited one switched the guard
+// off. Install rewrites it in place into Command; uninstall removes either.
+func (h *Harness) LegacyCommand(wrapper, dir string) string {
 	rel := ".hookguard/runners/" + string(h.Runner) + "/" + wrapper
 	if dir != "" {
 		return "sh " + shQuote(dir+"/"+wrapper)

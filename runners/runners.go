@@ -1,8 +1,10 @@
-// Package runners holds the POSIX sh wrappers that the harnesses' settings call. Install writes
-// them under .hookguard/runners/<runner>/ so that they travel with the clone; each one picks
-// which hookguard runs (never from a workspace file alone), pipes the harness's payload to
-// `hookguard run`, and turns anything but a deliberate answer into the harness's non-blocking
-// form.
+// Package runners holds the POSIX sh wrappers behind the harnesses' hooks. Install writes them
+// under .hookguard/runners/<runner>/ so that they travel with the clone, and records a copy of
+// each outside the workspace (record.go): the hook commands run hook.sh, which runs the record,
+// and hookguard checks the workspace's wrapper against it, so a wrapper the agent deleted or
+// edited fails closed. Each wrapper picks which hookguard runs (never from a workspace file
+// alone), pipes the harness's payload to `hookguard run`, and turns anything but a deliberate
+// answer into the harness's non-blocking form.
 package runners
 
 import (
@@ -28,8 +30,10 @@ var gitText string
 var passText string
 
 // wrapperRoot is how a harness wrapper finds the workspace it sits in:
-// .hookguard/runners/<runner>/<wrapper>, three levels up.
-const wrapperRoot = `case $0 in */*) hg_dir=${0%/*} ;; *) hg_dir=. ;; esac
+// .hookguard/runners/<runner>/<wrapper>, three levels up from the wrapper, which is $0 when it
+// runs as itself and hg_w when hook.sh sources its record.
+const wrapperRoot = `hg_self=${hg_w:-$0}
+  case $hg_self in */*) hg_dir=${hg_self%/*} ;; *) hg_dir=. ;; esac
   hg_root=$(CDPATH= cd -- "$hg_dir/../../.." 2>/dev/null && pwd -P) || hg_root=`
 
 // gitRoot is how a git shim finds it: from git, because a shim may sit in a hooks directory
@@ -82,10 +86,12 @@ var failExit = map[hookguard.Runner]int{
 
 // twoExit is what exit 2 from `hookguard run` becomes. Codex's adapter blocks (and continues a
 // stop) with exit 2, and every adapter answers a crash of a pre-* hook with 2 on purpose. But
-// Claude's and Gemini's adapters answer a stop in JSON with exit 0, so a 2 there is a crash,
-// and passing it on would send the agent back to work for a reason that is not a guard's.
+// Claude's and Gemini's adapters answer a stop and a session start in JSON with exit 0, so a 2
+// there is a crash (or `run-recorded` saying MissingLine): passing it on would send the agent
+// back to work for a reason that is not a guard's, and Gemini drops a session start's denial
+// unread, where exit 1 shows the reason to the user.
 func twoExit(r hookguard.Runner, g hookguard.Group) int {
-	if g == hookguard.Stop && (r == hookguard.Claude || r == hookguard.Gemini) {
+	if (g == hookguard.Stop || g == hookguard.SessionStart) && (r == hookguard.Claude || r == hookguard.Gemini) {
 		return 1
 	}
 	return 2

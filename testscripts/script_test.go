@@ -29,6 +29,9 @@ func params(dir string) testscript.Params {
 		RequireExplicitExec: true,
 		RequireUniqueNames:  true,
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// hook [-sh SHELL] [-n N] STATUS FILE EVENT runs an installed hook command from a
+			// settings file as its harness does, under every installed shell (hookcmd_test.go).
+			"hook": hookCmd,
 			// exits N PROG ARGS... runs PROG and wants exit status N, since a hook's exit code is
 			// part of its contract (2 blocks in Claude and Codex).
 			"exits": func(ts *testscript.TestScript, neg bool, args []string) {
