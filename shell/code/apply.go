@@ -46,52 +46,52 @@ const (
 type ret uint8
 
 const (
-	rNone      ret = iota // unknown, holding what its arguments hold
-	rClean                // a value that shows nothing of its arguments (len, a count)
-	rArg                  // the operand as it is
-	rModule               // the module named by the operand (require, __import__)
-	rPath                 // a path object (pathlib.Path, Pathname)
-	rFile                 // an open file
-	rPipe                 // a running command's output
-	rHome                 // the home directory
-	rCwd                  // the working directory
-	rTmp                  // the temporary directory
-	rTmpDir               // a new directory in the temporary directory
-	rJoin                 // the positional arguments joined as a path (the receiver first, for a method)
-	rDirname              // the operand's directory
-	rBasename             // the operand's last part
-	rVar                  // the environment variable named by the operand
-	rEnv                  // the whole environment
-	rEnvOrVar             // the whole environment without an argument, else the variable named
-	rGlob                 // the files a pattern matches
-	rGlobIn               // the files a pattern matches below the receiver (Path.glob)
-	rNames                // a directory's entry names
-	rWalk                 // os.walk's (dir, dirs, files)
-	rB64                  // base64 decoded
-	rHex                  // hex decoded
-	rRot13                // rot13
-	rReverse              // the operand reversed
-	rStrJoin              // the receiver (a separator) joining the operand (a list)
-	rListJoin             // the receiver (a list) joined by the operand (a separator)
-	rSplit                // the receiver split by the operand
-	rReplace              // the receiver with the first argument replaced by the second
-	rFormat               // the receiver formatted with the arguments ("{}".format)
-	rSprintf              // the operand formatted with the arguments after it (sprintf)
-	rChr                  // characters by code (chr, String.fromCharCode)
-	rContent              // the content of the operand's file (or the receiver's)
-	rSelf                 // the receiver
-	rKeys                 // the environment's names
-	rArgvList             // the code's arguments from the operand on
-	rList                 // the operand as a list
-	rURL                  // a URL object
-	rDB                   // a database connection; opt: the dialect
-	rSelfObj              // an object of the receiver's kind (a cursor of a connection)
-	rCase                 // the operand's case changed
-	rPaste                // R's paste and paste0: arguments joined by sep
-	rSocket               // a socket
-	rCodec                // codecs.decode(x, "rot13" | "base64" | "hex")
-	rGetattr              // getattr(x, "name"): x's member name
-	rEnvItems             // the environment's entries (os.environ.items())
+	rNone     ret = iota // unknown, holding what its arguments hold
+	rClean               // a value that shows nothing of its arguments (len, a count)
+	rArg                 // the operand as it is
+	rModule              // the module named by the operand (require, __import__)
+	rPath                // a path object (pathlib.Path, Pathname)
+	rFile                // an open file
+	rPipe                // a running command's output
+	rHome                // the home directory
+	rCwd                 // the working directory
+	rTmp                 // the temporary directory
+	rTmpDir              // a new directory in the temporary directory
+	rJoin                // the positional arguments joined as a path (the receiver first, for a method)
+	rDirname             // the operand's directory
+	rBasename            // the operand's last part
+	rVar                 // the environment variable named by the operand
+	rEnv                 // the whole environment
+	rEnvOrVar            // the whole environment without an argument, else the variable named
+	rGlob                // the files a pattern matches
+	rGlobIn              // the files a pattern matches below the receiver (Path.glob)
+	rNames               // a directory's entry names
+	rWalk                // os.walk's (dir, dirs, files)
+	rB64                 // base64 decoded
+	rHex                 // hex decoded
+	rRot13               // rot13
+	rReverse             // the operand reversed
+	rStrJoin             // the receiver (a separator) joining the operand (a list)
+	rListJoin            // the receiver (a list) joined by the operand (a separator)
+	rSplit               // the receiver split by the operand
+	rReplace             // the receiver with the first argument replaced by the second
+	rFormat              // the receiver formatted with the arguments ("{}".format)
+	rSprintf             // the operand formatted with the arguments after it (sprintf)
+	rChr                 // characters by code (chr, String.fromCharCode)
+	rContent             // the content of the operand's file (or the receiver's)
+	rSelf                // the receiver
+	rKeys                // the environment's names
+	rArgvList            // the code's arguments from the operand on
+	rList                // the operand as a list
+	rURL                 // a URL object
+	rDB                  // a database connection; opt: the dialect
+	rSelfObj             // an object of the receiver's kind (a cursor of a connection)
+	rCase                // the operand's case changed
+	rPaste               // R's paste and paste0: arguments joined by sep
+	rSocket              // a socket
+	rCodec               // codecs.decode(x, "rot13" | "base64" | "hex")
+	rGetattr             // getattr(x, "name"): x's member name
+	rEnvItems            // the environment's entries (os.environ.items())
 )
 
 // rule is one row of a language's call table: a call, by its canonical names, what it does

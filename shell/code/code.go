@@ -99,11 +99,11 @@ type Sink uint8
 
 // The sinks.
 const (
-	Kept  Sink = iota // used by the code, not shown
-	Shown             // printed: stdout, stderr, a log, the value of node -p
-	Sent              // sent off the machine
-	Saved             // written to a file
-	Copied            // copied to another file as it is (shutil.copy's source)
+	Kept   Sink = iota // used by the code, not shown
+	Shown              // printed: stdout, stderr, a log, the value of node -p
+	Sent               // sent off the machine
+	Saved              // written to a file
+	Copied             // copied to another file as it is (shutil.copy's source)
 )
 
 var sinkNames = [...]string{Kept: "", Shown: "show", Sent: "send", Saved: "file", Copied: "copy"}

@@ -179,7 +179,9 @@ func (e *eval) targets(end string) []string {
 	return names
 }
 
-func isDecl(s string) bool { return s == "const" || s == "let" || s == "var" || s == "my" || s == "our" || s == "local" }
+func isDecl(s string) bool {
+	return s == "const" || s == "let" || s == "var" || s == "my" || s == "our" || s == "local"
+}
 
 // comprehension reads a python comprehension after its opening bracket: the iterable is read
 // first, so that the loop's names stand for its elements in the expression before it.

@@ -45,8 +45,8 @@ type val struct {
 // taint says where a value's content came from, so that printing or sending it is known for
 // what it shows.
 type taint struct {
-	env   bool     // the whole environment
-	keys  bool     // the environment's names only (os.environ.keys())
+	env   bool      // the whole environment
+	keys  bool      // the environment's names only (os.environ.keys())
 	vars  []string  // environment variables, by name
 	files []fileRef // files' contents, by path
 }
