@@ -40,58 +40,72 @@ const (
 	aConnect        // a socket or a client connects to the operand (a host, (host, port)): data may leave
 	aExecl          // os.execl(path, arg0, arg1, ...): the program is path, the arguments after arg0 its own
 	aDump           // json.dump(data, handle): the data goes where the handle does
+	aCmdWords       // the command opt with the arguments as its words (shelljs.rm("-rf", p))
+	aDispatch       // calls the function the operand names with the arguments after it (send(:system, ...))
+	aMap            // calls the function the operand names with each element of the next argument (map(os.remove, l))
+	aFwrite         // fwrite(handle, data): the data goes where the handle does
+	aEnvDump        // prints the whole environment (phpinfo)
+	aCurlOpt        // curl_setopt(handle, OPTION, value): a POST body is sent to the handle's URL
 )
 
 // ret is what a call returns.
 type ret uint8
 
 const (
-	rNone     ret = iota // unknown, holding what its arguments hold
-	rClean               // a value that shows nothing of its arguments (len, a count)
-	rArg                 // the operand as it is
-	rModule              // the module named by the operand (require, __import__)
-	rPath                // a path object (pathlib.Path, Pathname)
-	rFile                // an open file
-	rPipe                // a running command's output
-	rHome                // the home directory
-	rCwd                 // the working directory
-	rTmp                 // the temporary directory
-	rTmpDir              // a new directory in the temporary directory
-	rJoin                // the positional arguments joined as a path (the receiver first, for a method)
-	rDirname             // the operand's directory
-	rBasename            // the operand's last part
-	rVar                 // the environment variable named by the operand
-	rEnv                 // the whole environment
-	rEnvOrVar            // the whole environment without an argument, else the variable named
-	rGlob                // the files a pattern matches
-	rGlobIn              // the files a pattern matches below the receiver (Path.glob)
-	rNames               // a directory's entry names
-	rWalk                // os.walk's (dir, dirs, files)
-	rB64                 // base64 decoded
-	rHex                 // hex decoded
-	rRot13               // rot13
-	rReverse             // the operand reversed
-	rStrJoin             // the receiver (a separator) joining the operand (a list)
-	rListJoin            // the receiver (a list) joined by the operand (a separator)
-	rSplit               // the receiver split by the operand
-	rReplace             // the receiver with the first argument replaced by the second
-	rFormat              // the receiver formatted with the arguments ("{}".format)
-	rSprintf             // the operand formatted with the arguments after it (sprintf)
-	rChr                 // characters by code (chr, String.fromCharCode)
-	rContent             // the content of the operand's file (or the receiver's)
-	rSelf                // the receiver
-	rKeys                // the environment's names
-	rArgvList            // the code's arguments from the operand on
-	rList                // the operand as a list
-	rURL                 // a URL object
-	rDB                  // a database connection; opt: the dialect
-	rSelfObj             // an object of the receiver's kind (a cursor of a connection)
-	rCase                // the operand's case changed
-	rPaste               // R's paste and paste0: arguments joined by sep
-	rSocket              // a socket
-	rCodec               // codecs.decode(x, "rot13" | "base64" | "hex")
-	rGetattr             // getattr(x, "name"): x's member name
-	rEnvItems            // the environment's entries (os.environ.items())
+	rNone       ret = iota // unknown, holding what its arguments hold
+	rClean                 // a value that shows nothing of its arguments (len, a count)
+	rArg                   // the operand as it is
+	rModule                // the module named by the operand (require, __import__)
+	rPath                  // a path object (pathlib.Path, Pathname)
+	rFile                  // an open file
+	rPipe                  // a running command's output
+	rHome                  // the home directory
+	rCwd                   // the working directory
+	rTmp                   // the temporary directory
+	rTmpDir                // a new directory in the temporary directory
+	rJoin                  // the positional arguments joined as a path (the receiver first, for a method)
+	rDirname               // the operand's directory
+	rBasename              // the operand's last part
+	rVar                   // the environment variable named by the operand
+	rEnv                   // the whole environment
+	rEnvOrVar              // the whole environment without an argument, else the variable named
+	rGlob                  // the files a pattern matches
+	rGlobIn                // the files a pattern matches below the receiver (Path.glob)
+	rNames                 // a directory's entry names
+	rWalk                  // os.walk's (dir, dirs, files)
+	rB64                   // base64 decoded
+	rHex                   // hex decoded
+	rRot13                 // rot13
+	rReverse               // the operand reversed
+	rStrJoin               // the receiver (a separator) joining the operand (a list)
+	rListJoin              // the receiver (a list) joined by the operand (a separator)
+	rSplit                 // the receiver split by the operand
+	rReplace               // the receiver with the first argument replaced by the second
+	rFormat                // the receiver formatted with the arguments ("{}".format)
+	rSprintf               // the operand formatted with the arguments after it (sprintf)
+	rChr                   // characters by code (chr, String.fromCharCode)
+	rContent               // the content of the operand's file (or the receiver's)
+	rSelf                  // the receiver
+	rKeys                  // the environment's names
+	rArgvList              // the code's arguments from the operand on
+	rList                  // the operand as a list
+	rURL                   // a URL object
+	rDB                    // a database connection; opt: the dialect
+	rSelfObj               // an object of the receiver's kind (a cursor of a connection)
+	rCase                  // the operand's case changed
+	rPaste                 // R's paste and paste0: arguments joined by sep
+	rSocket                // a socket
+	rCodec                 // codecs.decode(x, "rot13" | "base64" | "hex")
+	rGetattr               // getattr(x, "name"): x's member name
+	rEnvItems              // the environment's entries (os.environ.items())
+	rObjOf                 // an object of type opt (LWP::UserAgent->new)
+	rDBI                   // a database connection whose dialect the DSN names (DBI->connect("dbi:Pg:..."), new PDO("sqlite:..."))
+	rJoinArgs              // the arguments after the first joined by the first (perl's join)
+	rImplode               // the second argument joined by the first (php's implode)
+	rStrReplace            // str_replace(search, replace, subject)
+	rLines                 // a file's lines (io.lines, File.foreach)
+	rUnder                 // the entries of the operand directory (list.files)
+	rConcatList            // the first argument (a list) joined by the second (lua's table.concat)
 )
 
 // rule is one row of a language's call table: a call, by its canonical names, what it does
@@ -239,8 +253,65 @@ func (e *eval) apply(fn val, r *rule, a callArgs) val {
 		}
 		return val{k: vUnknown, t: t, src: shortName(fn)}
 	}
+	switch r.do {
+	case aDispatch:
+		return e.dispatch(r, fn, a)
+	case aMap:
+		return e.mapCall(r, a)
+	}
 	e.act(r, fn, a)
 	return e.ret(r, fn, a)
+}
+
+// callee is the function a value names: a reference, or a string naming one.
+func (e *eval) callee(v val, self *val) val {
+	if v.k == vStr {
+		if n, ok := v.lit(); ok {
+			if self != nil {
+				return e.member(*self, n)
+			}
+			return e.refValue(canon(e.l, n))
+		}
+	}
+	return v
+}
+
+// dispatch calls the function the operand names: Kernel.send(:system, "..."),
+// call_user_func("system", "..."), method(:system).call(...).
+func (e *eval) dispatch(r *rule, fn val, a callArgs) val {
+	if len(a.pos) == 0 || e.depth >= maxDepth {
+		return val{k: vUnknown}
+	}
+	target := e.callee(a.pos[0], fn.self)
+	if e.ruleFor(target) == nil && fn.self != nil {
+		target = e.callee(a.pos[0], nil) // every object has Kernel's methods
+	}
+	rest := callArgs{pos: a.pos[1:], kw: a.kw, more: a.more}
+	if r.opt == "array" && len(rest.pos) > 0 && rest.pos[0].k == vList && rest.pos[0].elem == nil {
+		rest.pos = rest.pos[0].items
+	}
+	if target.k != vRef {
+		return val{k: vUnknown, t: a.taint()}
+	}
+	return e.call(target, rest)
+}
+
+// mapCall calls a function with each element of a list: map(os.remove, files),
+// array_map('unlink', glob(...)).
+func (e *eval) mapCall(r *rule, a callArgs) val {
+	if len(a.pos) < 2 {
+		return val{k: vUnknown, t: a.taint()}
+	}
+	f, l := a.pos[0], a.pos[1]
+	if r.opt == "rev" {
+		f, l = l, f
+	}
+	target := e.callee(f, nil)
+	if target.k == vRef {
+		res := e.call(target, callArgs{pos: []val{elemOf(l)}})
+		return val{k: vList, elem: &res, t: res.t}
+	}
+	return val{k: vUnknown, t: a.taint()}
 }
 
 func shortName(fn val) string {
@@ -270,11 +341,24 @@ func (e *eval) operand(r *rule, fn val, a callArgs) (val, bool) {
 	return v, ok
 }
 
+// after is the index of the positional argument after the operand: for a method whose
+// operand is its receiver, the first.
+func after(r *rule, fn val) int {
+	if r.arg < 0 {
+		if fn.self != nil {
+			return 0
+		}
+		return 1
+	}
+	return r.arg + 1
+}
+
 // operands are the arguments a rule acts on: one, or every positional one from arg on.
 func (e *eval) operands(r *rule, fn val, a callArgs) []val {
-	if r.all && r.arg >= 0 {
-		if r.arg < len(a.pos) {
-			return a.pos[r.arg:]
+	if r.all && (r.arg >= 0 || fn.self == nil) {
+		i := max(r.arg, 0)
+		if i < len(a.pos) {
+			return a.pos[i:]
 		}
 		return nil
 	}
@@ -323,7 +407,7 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 		for _, v := range e.operands(r, fn, a) {
 			e.pathFact(Fact{Kind: Write, Keep: r.do == aAppend, Call: call}, v)
 		}
-		if d, ok := a.get(max(r.arg, -1)+1, "data"); ok {
+		if d, ok := a.get(after(r, fn), "data"); ok {
 			e.sink(d, Saved, call)
 		}
 	case aOpen:
@@ -334,6 +418,10 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 			to = Shown
 		}
 		for _, v := range e.operands(r, fn, a) {
+			if v.k == vObj && v.ref == "cmd" {
+				e.shellFact(v, call) // julia: read(` + "`cmd`" + `, String) runs it
+				continue
+			}
 			e.pathFact(Fact{Kind: Read, To: to, Call: call}, v)
 		}
 	case aCopy, aCopyTree, aMove:
@@ -350,8 +438,23 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 		}
 	case aPrint:
 		to := Shown
-		if f, ok := a.option(-1, "file"); ok && f.k == vObj && f.ref == "file" {
+		if f, ok := a.option(-1, "file"); ok && f.k == vObj && (f.ref == "file" || f.ref == "socket") {
 			to = Saved
+			if f.ref == "socket" {
+				to = Sent
+			}
+		}
+		if r.opt != "" {
+			// R: cat(..., file = "x"), writeLines(text, con = "x") write a file
+			if f, ok := a.get(-1, r.opt); ok || r.opt == "con" && len(a.pos) > 1 {
+				if !ok {
+					f = a.pos[1]
+				}
+				if f.k == vStr {
+					e.pathFact(Fact{Kind: Write, Call: call}, f)
+					to = Saved
+				}
+			}
 		}
 		for _, v := range a.pos {
 			e.sink(v, to, call)
@@ -394,6 +497,26 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 				words = append(words, a.pos[r.arg+2:]...)
 			}
 			e.argvWords(words, a.more, call)
+		}
+	case aCmdWords:
+		e.argvWords(append([]val{str(r.opt)}, a.pos...), a.more, call)
+	case aFwrite:
+		if len(a.pos) >= 2 {
+			to := Saved
+			switch h := a.pos[0]; {
+			case h.k == vRef || h.k == vObj && h.ref == "stdout":
+				to = Shown
+			case h.k == vObj && h.ref == "socket":
+				to = Sent
+			}
+			e.sink(a.pos[1], to, call)
+		}
+	case aEnvDump:
+		e.out.add(Fact{Kind: Env, To: Shown, Call: call})
+	case aCurlOpt:
+		if len(a.pos) >= 3 && a.pos[1].k == vRef && (a.pos[1].ref == "CURLOPT_POSTFIELDS" || a.pos[1].ref == "CURLOPT_UPLOAD" || a.pos[1].ref == "CURLOPT_POST") {
+			h := a.pos[0]
+			e.send(&rule{name: call, do: aSend, arg: 0}, val{}, callArgs{pos: []val{h, a.pos[2]}}, call)
 		}
 	case aDump:
 		if len(a.pos) >= 2 {
@@ -538,7 +661,11 @@ func (e *eval) spawn(r *rule, fn val, a callArgs, call string) {
 	}
 	var args []val
 	more := false
-	if l, ok := a.get(r.arg+1, ""); ok && l.k == vList {
+	l, ok := a.get(r.arg+1, "")
+	if !ok || l.k != vList {
+		l, ok = a.option(r.arg+1, "args") // new Deno.Command("rm", {args: [...]})
+	}
+	if ok && l.k == vList {
 		if l.elem == nil {
 			args = l.items
 		} else {
@@ -588,10 +715,21 @@ func (e *eval) execv(r *rule, fn val, a callArgs, call string) {
 
 // open records a file opened by mode.
 func (e *eval) open(r *rule, fn val, a callArgs, call string) {
-	mode := e.mode(r, a)
+	mode := e.mode(r, fn, a)
 	for _, v := range e.operands(r, fn, a) {
 		if v.k == vNum {
 			continue // a file descriptor
+		}
+		if v.k == vStr && len(v.parts) > 0 && !v.parts[0].hole && strings.HasPrefix(v.parts[0].s, "|") && (e.l == Ruby || e.l == Perl) {
+			// ruby's Kernel#open("|cmd") runs a command
+			c := v
+			c.parts = append([]part{{s: v.parts[0].s[1:]}}, v.parts[1:]...)
+			e.shellFact(c, call)
+			continue
+		}
+		if v.k == vObj && v.ref == "cmd" {
+			e.shellFact(v, call)
+			continue
 		}
 		write, keep, read := modeSays(mode)
 		if write {
@@ -605,8 +743,8 @@ func (e *eval) open(r *rule, fn val, a callArgs, call string) {
 
 // mode is the open mode a call gives: the argument after the operand, or mode=, flags=;
 // "?" where it is not known.
-func (e *eval) mode(r *rule, a callArgs) string {
-	i := r.arg + 1
+func (e *eval) mode(r *rule, fn val, a callArgs) string {
+	i := after(r, fn)
 	for _, k := range [...]string{"mode", "flags", "flag"} {
 		if v, ok := a.option(i, k); ok {
 			if s, lit := v.lit(); lit {
@@ -651,8 +789,7 @@ func (e *eval) copyMove(r *rule, fn val, a callArgs, call string) {
 	if !ok {
 		return
 	}
-	di := r.arg + 1
-	dst, hasDst := a.get(di, r.opt)
+	dst, hasDst := a.get(after(r, fn), r.opt)
 	tree := r.do == aCopyTree || r.do == aMove
 	if r.do == aMove {
 		e.pathFact(Fact{Kind: Delete, Tree: true, Move: true, Call: call}, src)
@@ -682,6 +819,9 @@ func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 	if dest.k == vList && len(dest.items) > 0 {
 		dest = dest.items[0] // (host, port)
 	}
+	if dest.k == vNum && len(a.pos) > after(r, fn) && a.pos[after(r, fn)].k == vStr {
+		dest = a.pos[after(r, fn)] // net.connect(port, host)
+	}
 	if dest.k == vObj && dest.self != nil {
 		dest = *dest.self
 	}
@@ -690,21 +830,31 @@ func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 		class = "http"
 	}
 	var body []val
+	next := after(r, fn)
 	for _, k := range [...]string{"data", "json", "body", "files", "content", "payload", "form", "params", "form_data"} {
-		if v, ok := a.option(r.arg+1, k); ok {
+		if v, ok := a.option(next, k); ok {
 			body = append(body, v)
 		}
 	}
-	if r.arg >= 0 {
-		for _, p := range a.pos[min(r.arg+1, len(a.pos)):] {
-			if p.k != vDict && p.k != vFunc {
+	for _, p := range a.pos[min(next, len(a.pos)):] {
+		if p.k != vDict && p.k != vFunc && r.do != aConnect {
+			body = append(body, p)
+		}
+	}
+	if e.l == Ruby || e.l == Perl || e.l == PHP {
+		// a hash of fields is the body
+		for _, k := range a.kw {
+			body = append(body, k.v)
+		}
+		for _, p := range a.pos[min(next, len(a.pos)):] {
+			if p.k == vDict {
 				body = append(body, p)
 			}
 		}
 	}
 	if r.do == aFetch {
 		method := ""
-		if m, ok := a.option(r.arg+1, "method"); ok {
+		if m, ok := a.option(next, "method"); ok {
 			method, _ = m.lit()
 			if method == "" {
 				method = "?"
@@ -908,7 +1058,7 @@ func (e *eval) ret(r *rule, fn val, a callArgs) val {
 		return obj("Path", pathOf(op))
 	case rFile:
 		f := obj("file", pathOf(op))
-		f.mode = e.mode(r, a)
+		f.mode = e.mode(r, fn, a)
 		return f
 	case rPipe:
 		return val{k: vObj, ref: "pipe", self: &op}
@@ -989,6 +1139,19 @@ func (e *eval) ret(r *rule, fn val, a callArgs) val {
 			return val{k: vList, elem: &t}
 		}
 	case rB64, rHex, rRot13, rReverse, rCase:
+		if r.ret == rReverse {
+			l := op
+			if !ok && fn.self != nil {
+				l = *fn.self
+			}
+			if l.k == vList && l.elem == nil {
+				items := make([]val, len(l.items))
+				for i, it := range l.items {
+					items[len(items)-1-i] = it
+				}
+				return val{k: vList, items: items, t: l.t}
+			}
+		}
 		return e.decode(r, fn, op, ok)
 	case rStrJoin:
 		if fn.self != nil && ok {
@@ -1059,6 +1222,9 @@ func (e *eval) ret(r *rule, fn val, a callArgs) val {
 	case rSocket:
 		return val{k: vObj, ref: "socket"}
 	case rCodec:
+		if len(a.pos) == 1 {
+			return a.pos[0]
+		}
 		if len(a.pos) >= 2 {
 			how, _ := a.pos[1].lit()
 			how = strings.ToLower(strings.ReplaceAll(how, "_", ""))
@@ -1090,6 +1256,68 @@ func (e *eval) ret(r *rule, fn val, a callArgs) val {
 	case rEnvItems:
 		x := val{k: vUnknown, src: "entry", t: taint{env: true}}
 		return val{k: vList, elem: &x, t: taint{env: true}}
+	case rObjOf:
+		if ok {
+			return obj(r.opt, op)
+		}
+		return val{k: vObj, ref: r.opt}
+	case rDBI:
+		d := ""
+		if s, lit := op.lit(); lit {
+			l := strings.ToLower(s)
+			switch {
+			case strings.Contains(l, "sqlite"):
+				d = "sqlite"
+			case strings.Contains(l, "pg") || strings.Contains(l, "postgres"):
+				d = "postgres"
+			case strings.Contains(l, "mysql") || strings.Contains(l, "maria"):
+				d = "mysql"
+			}
+		}
+		return val{k: vObj, ref: "db:" + d}
+	case rJoinArgs:
+		if len(a.pos) >= 1 {
+			sep, _ := a.pos[0].lit()
+			var items []val
+			for _, p := range a.pos[1:] {
+				if p.k == vList && p.elem == nil {
+					items = append(items, p.items...)
+				} else {
+					items = append(items, p)
+				}
+			}
+			if len(items) == 1 && items[0].k != vStr {
+				return val{k: vUnknown, t: items[0].t.with(e.held(items[0], 0)), src: "join"}
+			}
+			return joinVals(items, sep)
+		}
+	case rImplode:
+		if len(a.pos) >= 2 {
+			sep, _ := a.pos[0].lit()
+			return joinList(a.pos[1], sep)
+		}
+	case rConcatList:
+		if len(a.pos) >= 1 {
+			sep := ""
+			if len(a.pos) >= 2 {
+				sep, _ = a.pos[1].lit()
+			}
+			return joinList(a.pos[0], sep)
+		}
+	case rStrReplace:
+		if len(a.pos) >= 3 {
+			return e.replace(val{self: &a.pos[2]}, callArgs{pos: a.pos[:2]})
+		}
+	case rLines:
+		if ok {
+			c := contentOf(pathOf(op))
+			return val{k: vList, elem: &c, t: c.t}
+		}
+	case rUnder:
+		if ok {
+			p := pathJoin([]val{pathOf(op), str("*")})
+			return val{k: vList, elem: &p}
+		}
 	}
 	return val{k: vUnknown, t: a.taint(), src: shortName(fn)}
 }
@@ -1463,9 +1691,10 @@ func (e *eval) perlHandle(a *callArgs) {
 		}
 	case t.k == tIdent && (t.s == "STDOUT" || t.s == "STDERR"):
 		e.i++
-	case t.k == tIdent && n.k != tOp && !n.nl && (strings.HasPrefix(t.s, "$") || isUpper(t.s)):
+	case t.k == tIdent && (n.k == tStr || n.k == tIdent || n.k == tNum || n.k == tHole || n.k == tGlob) && !n.nl &&
+		(strings.HasPrefix(t.s, "$") || isAlpha(t.s[0]) && isUpper(t.s)):
 		e.i++
-		if h, ok := e.vars[t.s]; ok && h.k == vObj && h.ref == "file" {
+		if h, ok := e.vars[t.s]; ok && h.k == vObj && (h.ref == "file" || h.ref == "socket") {
 			a.kw = append(a.kw, kwArg{name: "file", v: h})
 		}
 	}

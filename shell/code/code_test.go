@@ -7,14 +7,17 @@ import (
 
 var allLangs = [...]Lang{Python, JS, Ruby, Perl, PHP, Lua, Awk, R, Julia, PowerShell, AppleScript, Tcl}
 
+// splitEx splits an example at its last " => " or " !> " (code may hold => itself).
 func splitEx(ex string) (src, want string, must bool) {
-	if s, w, ok := strings.Cut(ex, " !> "); ok {
-		return s, strings.TrimSpace(w), false
+	i := strings.LastIndex(ex, " => ")
+	j := strings.LastIndex(ex, " !> ")
+	switch {
+	case i < 0 && j < 0:
+		return "", "", false
+	case j > i:
+		return ex[:j], strings.TrimSpace(ex[j+4:]), false
 	}
-	if s, w, ok := strings.Cut(ex, " => "); ok {
-		return s, strings.TrimSpace(w), true
-	}
-	return "", "", false
+	return ex[:i], strings.TrimSpace(ex[i+4:]), true
 }
 
 func render(fs Facts) []string {

@@ -541,7 +541,7 @@ func (e *eval) binary(op string, a, b val) val {
 			return obj("Path", pathJoin([]val{*a.self, b}))
 		}
 	case "%":
-		if e.l == Python && a.k == vStr {
+		if (e.l == Python || e.l == Ruby) && a.k == vStr {
 			return pyPercent(a, b)
 		}
 	case "<<":
@@ -705,6 +705,8 @@ func (e *eval) postfix() (val, string) {
 	if e.i == start {
 		return v, ""
 	}
+	bare := e.l == Perl && v.k == vRef && e.toks[start].k == tIdent && !strings.HasPrefix(e.toks[start].s, "$")
+
 	for !e.eof() {
 		if e.tick() {
 			break
@@ -722,6 +724,13 @@ func (e *eval) postfix() (val, string) {
 			break
 		}
 		v, lv = nv, nlv
+		bare = false
+	}
+	if bare && v.k == vRef {
+		// perl calls a function named without arguments (print; unlink;)
+		if r := e.ruleFor(v); r != nil && r.ret != rModule {
+			return e.apply(v, r, callArgs{}), ""
+		}
 	}
 	return v, lv
 }
@@ -869,7 +878,19 @@ func (e *eval) memberSuffix(v val, lv string, t tok) (val, string, bool) {
 			return b, nlv, true
 		}
 	}
-	return e.member(v, name), nlv, true
+	m := e.member(v, name)
+	if e.l == Ruby && name == "call" && v.k == vRef {
+		return v, "", true // method(:system).call(...)
+	}
+	if (e.l == Ruby || e.l == Perl && (t.s == "->")) && m.k == vRef && name[0] >= 'a' && name[0] <= 'z' {
+		// ruby and perl call a method named without parentheses
+		n := e.peek()
+		called := n.k == tOp && n.s == "(" && !n.sp || n.k == tIdent && n.s == "do" || n.k == tOp && n.s == "{" && e.l == Ruby && !n.nl
+		if !called && !e.parenless(m, n) {
+			return e.apply(m, e.ruleFor(m), callArgs{}), "", true
+		}
+	}
+	return m, nlv, true
 }
 
 // primary reads a literal, a name, a bracketed expression or a function literal.
@@ -905,7 +926,7 @@ func (e *eval) primary() (val, string) {
 		return val{k: vNum, num: t.s}, ""
 	case tRegex:
 		e.i++
-		return val{k: vUnknown, src: "regexp"}, ""
+		return val{k: vObj, ref: "regexp"}, ""
 	case tHole:
 		e.i++
 		return e.holeVal(t.parts[0].s), ""
@@ -1008,6 +1029,9 @@ func (e *eval) name(t tok) (val, string) {
 		}
 		if s == "__FILE__" {
 			return e.fileVal(), ""
+		}
+		if (s == "map" || s == "grep" || s == "sort") && e.isOp("{") {
+			return e.perlMap(s), ""
 		}
 	}
 	if v, ok := e.vars[s]; ok {
@@ -1470,6 +1494,10 @@ func (e *eval) indexBy(v val, key val) val {
 		}
 		return val{k: vUnknown, t: v.t, src: "item"}
 	case vRef:
+		if v.ref == "Dir" && e.l == Ruby {
+			p := key
+			return val{k: vList, elem: &p}
+		}
 		if klit && key.k == vStr {
 			if v.ref == "sys.modules" {
 				return e.refValue(canon(e.l, ks))
@@ -1715,6 +1743,14 @@ func (e *eval) argList(fn val, r *rule) callArgs {
 	if e.l == Perl && (fn.ref == "print" || fn.ref == "printf" || fn.ref == "say") {
 		e.perlHandle(&a)
 	}
+	var prog *val
+	if e.l == Perl && (fn.ref == "system" || fn.ref == "exec") && e.isOp("{") {
+		// system { PROGRAM } LIST runs PROGRAM with LIST as its argv
+		e.i++
+		p := e.expr()
+		e.accept("}")
+		prog = &p
+	}
 	for !e.eof() {
 		if e.tick() {
 			break
@@ -1735,6 +1771,10 @@ func (e *eval) argList(fn val, r *rule) callArgs {
 		if !e.isOp(",") && !e.isOp("=>") {
 			break
 		}
+	}
+	if prog != nil && len(a.pos) > 0 {
+		a.pos = append([]val{*prog}, a.pos[1:]...)
+		a.names = nil
 	}
 	return a
 }
@@ -1800,7 +1840,11 @@ func (e *eval) arg(a *callArgs, fn val, r *rule) {
 			return
 		}
 		a.more = true
-		a.pos = append(a.pos, val{k: vList, elem: &val{k: vUnknown, src: "item"}, t: v.t})
+		el := val{k: vUnknown, src: "item"}
+		if v.k == vList && v.elem != nil {
+			el = *v.elem
+		}
+		a.pos = append(a.pos, val{k: vList, elem: &el, t: v.t})
 		return
 	}
 	var v val
@@ -1837,7 +1881,7 @@ func (e *eval) argExpr(fn val, r *rule, a *callArgs) val {
 // iterating are the methods that call a function with each element of their receiver.
 var iterating = [...]string{"forEach", "map", "filter", "each", "each_pair", "each_with_index", "each_line", "each_value",
 	"collect", "select", "reject", "flatMap", "flat_map", "filter_map", "some", "every", "find", "detect", "reduce",
-	"each_key", "each_entry", "sort_by", "group_by", "each_with_object", "sum", "foreach", "walk", "array_map",
+	"each_entry", "sort_by", "group_by", "each_with_object", "sum", "foreach", "walk", "array_map",
 	"array_walk", "then", "lapply", "sapply", "vapply", "Map", "Filter", "map!", "each_child", "each_slice", "times"}
 
 // bindFor is what a callback's parameters stand for.
@@ -1879,7 +1923,7 @@ func (e *eval) call0(v val) val {
 	if r == nil {
 		return v
 	}
-	return e.ret(r, v, callArgs{})
+	return e.apply(v, r, callArgs{})
 }
 
 // tagged is a tagged template: Bun's and zx's $`cmd` run a shell command whose holes are
@@ -1923,7 +1967,7 @@ func (e *eval) funcStart() bool {
 		if t.k == tIdent && n.k == tOp && n.s == "=>" {
 			return true
 		}
-		return false
+		return t.k == tOp && t.s == "(" && e.arrowAt(e.i)
 	case Ruby:
 		return t.k == tOp && t.s == "->" || t.k == tIdent && (t.s == "lambda" || t.s == "proc") && n.k == tOp && n.s == "{"
 	case Perl:
@@ -1936,6 +1980,27 @@ func (e *eval) funcStart() bool {
 		return t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "(" || t.k == tOp && t.s == "\\" && n.k == tOp && n.s == "("
 	case Julia:
 		return t.k == tIdent && n.k == tOp && n.s == "->" || t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "("
+	}
+	return false
+}
+
+// arrowAt reports a parenthesised parameter list at token i followed by =>.
+func (e *eval) arrowAt(i int) bool {
+	depth := 0
+	for j := i; j < len(e.toks) && j < i+64; j++ {
+		t := e.toks[j]
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return j+1 < len(e.toks) && e.toks[j+1].k == tOp && e.toks[j+1].s == "=>"
+			}
+		}
 	}
 	return false
 }

@@ -1107,6 +1107,23 @@ func (lx *lexer) rubyLiteral() bool {
 			lx.str(tStr, []tpart{{s: lx.src[start+1 : j]}}, start)
 			return true
 		}
+	case '$', '@':
+		// globals ($stdout, $0) and instance variables (@x, @@x)
+		j := lx.i + 1
+		if c == '@' && lx.peekByte(1) == '@' {
+			j++
+		}
+		switch {
+		case j < len(lx.src) && isAlpha(lx.src[j]):
+			j = lx.identEnd(j)
+		case c == '$' && j < len(lx.src) && strings.IndexByte("0!@&~*$?:\"/", lx.src[j]) >= 0:
+			j++
+		default:
+			return false
+		}
+		lx.i = j
+		lx.emit(tok{k: tIdent, s: lx.src[start:j], off: start})
+		return true
 	case '%':
 		return lx.rubyPercent()
 	case '/':

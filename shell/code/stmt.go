@@ -694,11 +694,7 @@ func (e *eval) perlKeyword(s string) bool {
 			e.bind(name, elemOf(val{k: vList, items: items}))
 		}
 		return true
-	case "map", "grep", "sort":
-		if n := e.peekN(1); n.k == tOp && n.s == "{" {
-			e.perlMap()
-			return true
-		}
+
 	case "if", "unless", "while", "until", "elsif", "return", "die", "warn":
 		if s == "die" || s == "warn" {
 			return false
@@ -742,23 +738,24 @@ func (e *eval) perlModifier() {
 				}
 			}
 		}
-		if depth == 0 && t.k == tIdent && (t.s == "for" || t.s == "foreach") {
+		if depth == 0 && t.k == tIdent && (t.s == "for" || t.s == "foreach" || t.s == "while" || t.s == "until") {
 			save := e.i
 			e.i = j + 1
 			v := e.expr()
-			e.bind("$_", elemOf(v))
+			if t.s == "for" || t.s == "foreach" {
+				e.bind("$_", elemOf(v))
+			}
 			e.i = save
 			return
 		}
 	}
 }
 
-// perlMap reads map { BLOCK } LIST: the list first, so that $_ stands for its elements.
-func (e *eval) perlMap() {
-	e.i++ // map
+// perlMap reads map { BLOCK } LIST (and grep, sort) after its word: the list first, so that
+// $_ stands for its elements; the block's value is what each element becomes.
+func (e *eval) perlMap(word string) val {
 	open := e.i
 	e.skipBalanced("{", "}")
-	after := e.i
 	list := val{k: vUnknown}
 	if !e.eof() && !e.isOp(";") && !e.isOp(")") {
 		list = e.expr()
@@ -769,11 +766,21 @@ func (e *eval) perlMap() {
 	end := e.i
 	e.bind("$_", elemOf(list))
 	e.i = open + 1
-	e.block++
-	e.stmts("}")
-	e.block--
-	_ = after
+	var t taint
+	for !e.eof() && !e.isOp("}") {
+		st := e.i
+		v := e.expr()
+		t = t.with(e.held(v, 0))
+		if e.i == st {
+			e.i++
+		}
+	}
 	e.i = end
+	if word != "map" {
+		return list
+	}
+	el := val{k: vUnknown, src: "item", t: t}
+	return val{k: vList, elem: &el, t: t}
 }
 
 // parenHas reports whether the parenthesis at the cursor holds tok s at its own level.
