@@ -190,6 +190,24 @@ func (e *eval) ruleFor(fn val) *rule {
 	if fn.k != vRef {
 		return nil
 	}
+	key := fn.ref
+	if fn.self != nil {
+		key += "\x00"
+	}
+	if r, ok := e.memo[key]; ok {
+		return r
+	}
+	r := e.findFor(fn)
+	if e.memo == nil {
+		e.memo = map[string]*rule{}
+	}
+	if len(e.memo) < 4096 {
+		e.memo[key] = r
+	}
+	return r
+}
+
+func (e *eval) findFor(fn val) *rule {
 	if r := findRule(e.l, fn.ref); r != nil {
 		return r
 	}
@@ -1201,6 +1219,9 @@ func (e *eval) ret(r *rule, fn val, a callArgs) val {
 			return e.argvList(*fn.self, n)
 		}
 	case rList:
+		if r.all {
+			return listOf(append([]val(nil), a.pos...))
+		}
 		if ok {
 			if op.k == vList {
 				return op

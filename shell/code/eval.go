@@ -28,6 +28,7 @@ type eval struct {
 	noGT  bool // awk: `>` and `|` end the expression (print's redirection)
 	// shifted counts perl's shifts of @ARGV at the top level
 	shifted int
+	memo    map[string]*rule // rules found for callees, by name
 }
 
 func newEval(l Lang, o Options, out *Facts) *eval {
@@ -56,7 +57,7 @@ func (e *eval) sub(src string, program bool) val {
 		e.out.Partial = true
 		return unknown(src)
 	}
-	c := &eval{l: e.l, o: e.o, out: e.out, vars: e.vars, star: e.star, steps: e.steps, depth: e.depth + 1, block: e.block}
+	c := &eval{l: e.l, o: e.o, out: e.out, vars: e.vars, star: e.star, steps: e.steps, depth: e.depth + 1, block: e.block, memo: e.memo}
 	if c.l == PHP {
 		c.o.Tags = false
 	}
@@ -513,6 +514,9 @@ func (e *eval) binop(t tok) (string, int) {
 			return "?", 1
 		}
 	}
+	if e.l == Awk {
+		return e.awkJuxtapose(t)
+	}
 	return "", 0
 }
 
@@ -568,7 +572,7 @@ func (e *eval) binary(op string, a, b val) val {
 	case "|>", "%>%":
 		return val{k: vUnknown, t: a.t.with(b.t)}
 	}
-	return val{k: vUnknown, t: a.t.with(b.t), src: a.show() + op + b.show()}
+	return val{k: vUnknown, t: a.t.with(b.t), src: shorten(a.show() + op + b.show())}
 }
 
 func addNum(a, b string) string {
@@ -685,6 +689,20 @@ func (e *eval) prefixWord(t tok) (val, string, bool) {
 			e.i++
 			v, lv := e.unary()
 			return v, lv, true
+		}
+	case "shift":
+		if e.l == Perl {
+			// shift outside a sub takes the next of the program's arguments
+			e.i++
+			n := e.peek()
+			if n.k == tIdent && n.s == "@ARGV" {
+				e.i++
+			} else if n.k == tIdent && strings.HasPrefix(n.s, "@") || e.block > 0 {
+				return val{k: vUnknown, src: "shift"}, "", true
+			}
+			v := e.argvAt(val{k: vObj, ref: "argv", num: "0"}, e.shifted)
+			e.shifted++
+			return v, "", true
 		}
 	case "lambda", "fn", "function", "sub", "proc":
 		if e.funcStart() {
@@ -870,7 +888,7 @@ func (e *eval) memberSuffix(v val, lv string, t tok) (val, string, bool) {
 	}
 	e.i += 2
 	nlv := ""
-	if lv != "" {
+	if lv != "" && len(lv) < 200 {
 		nlv = lv + "." + name
 	}
 	if nlv != "" {
@@ -1507,11 +1525,14 @@ func (e *eval) indexBy(v val, key val) val {
 	case vStr:
 		return val{k: vUnknown, t: v.t, src: "char"}
 	}
-	return val{k: vUnknown, t: v.t.with(key.t), src: v.show() + "[]"}
+	return val{k: vUnknown, t: v.t.with(key.t), src: shorten(v.show() + "[]")}
 }
 
 // member is v.name.
 func (e *eval) member(v val, name string) val {
+	if len(v.ref) > 200 {
+		return val{k: vUnknown, t: v.t, src: name}
+	}
 	switch v.k {
 	case vRef:
 		if strings.Contains(v.ref, "#") {

@@ -84,7 +84,7 @@ type lexer struct {
 
 // lex splits src into tokens.
 func lex(l Lang, src string, tags bool) ([]tok, bool) {
-	lx := &lexer{l: l, src: src, nl: true}
+	lx := &lexer{l: l, src: src, nl: true, toks: make([]tok, 0, len(src)/5+8)}
 	if strings.HasPrefix(src, "#!") && l != Python && l != Ruby && l != Perl && l != R && l != Awk {
 		if j := strings.IndexByte(src, '\n'); j >= 0 {
 			lx.i = j

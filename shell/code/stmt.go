@@ -998,7 +998,11 @@ func (e *eval) juliaKeyword(s string) bool {
 		}
 		e.i++
 		it := e.expr()
-		e.bindAll(names, elemOf(it))
+		x := elemOf(it)
+		if it.k == vObj && it.ref == "env" {
+			x = val{k: vUnknown, t: taint{env: true}} // julia iterates ENV's pairs
+		}
+		e.bindAll(names, x)
 		return true
 	case "if", "elseif", "while", "return":
 		return e.condition()
@@ -1010,54 +1014,68 @@ func (e *eval) juliaKeyword(s string) bool {
 
 // ---- names
 
+// alias is a name that is another's in one language (or in all, Lang 0).
+type alias struct {
+	l        Lang
+	from, to string
+}
+
 // aliases are module names that are another's: posix is os, fs/promises is fs.
-var aliases = [...][2]string{
-	{"posix", "os"},
-	{"nt", "os"},
-	{"pathlib.PosixPath", "pathlib.Path"},
-	{"pathlib.WindowsPath", "pathlib.Path"},
-	{"pathlib.PurePath", "pathlib.Path"},
-	{"pathlib.PurePosixPath", "pathlib.Path"},
-	{"posixpath", "os.path"},
-	{"ntpath", "os.path"},
-	{"fs.promises", "fs"},
-	{"fs-extra", "fs"},
-	{"fse", "fs"},
-	{"child_process.promises", "child_process"},
-	{"globalThis.process", "process"},
-	{"global.process", "process"},
-	{"window.process", "process"},
-	{"Kernel.system", "system"},
-	{"Kernel.exec", "exec"},
-	{"Kernel.spawn", "spawn"},
-	{"Kernel.open", "open"},
-	{"Kernel.puts", "puts"},
-	{"Kernel.print", "print"},
-	{"Kernel.p", "p"},
-	{"Kernel.eval", "eval"},
-	{"Kernel.exit", "exit"},
-	{"Process.spawn", "spawn"},
-	{"Process.exec", "exec"},
-	{"CORE.system", "system"},
-	{"CORE.GLOBAL.system", "system"},
-	{"CORE.exec", "exec"},
-	{"CORE.unlink", "unlink"},
-	{"base.unlink", "unlink"},
-	{"base.system", "system"},
-	{"base.system2", "system2"},
-	{"base.file.remove", "file.remove"},
-	{"Base.run", "run"},
-	{"Base.rm", "rm"},
-	{"Base.ENV", "ENV"},
-	{"builtins.exec", "exec"},
-	{"builtins.eval", "eval"},
-	{"builtins.open", "open"},
-	{"builtins.print", "print"},
-	{"__builtins__.exec", "exec"},
-	{"__builtins__.eval", "eval"},
-	{"__builtins__.open", "open"},
-	{"__builtins__.__import__", "__import__"},
-	{"io.open", "open"},
+var aliases = [...]alias{
+	{Python, "posix", "os"},
+	{Python, "nt", "os"},
+	{Python, "pathlib.PosixPath", "pathlib.Path"},
+	{Python, "pathlib.WindowsPath", "pathlib.Path"},
+	{Python, "pathlib.PurePath", "pathlib.Path"},
+	{Python, "pathlib.PurePosixPath", "pathlib.Path"},
+	{Python, "posixpath", "os.path"},
+	{Python, "ntpath", "os.path"},
+	{Python, "builtins.exec", "exec"},
+	{Python, "builtins.eval", "eval"},
+	{Python, "builtins.open", "open"},
+	{Python, "builtins.print", "print"},
+	{Python, "__builtins__.exec", "exec"},
+	{Python, "__builtins__.eval", "eval"},
+	{Python, "__builtins__.open", "open"},
+	{Python, "__builtins__.__import__", "__import__"},
+	{Python, "io.open", "open"},
+	{JS, "fs.promises", "fs"},
+	{JS, "fs-extra", "fs"},
+	{JS, "fse", "fs"},
+	{JS, "child_process.promises", "child_process"},
+	{JS, "globalThis.process", "process"},
+	{JS, "global.process", "process"},
+	{JS, "window.process", "process"},
+	{JS, "globalThis.require", "require"},
+	{JS, "module.require", "require"},
+	{JS, "process.mainModule.require", "require"},
+	{Ruby, "Kernel.system", "system"},
+	{Ruby, "Kernel.exec", "exec"},
+	{Ruby, "Kernel.spawn", "spawn"},
+	{Ruby, "Kernel.open", "open"},
+	{Ruby, "Kernel.puts", "puts"},
+	{Ruby, "Kernel.print", "print"},
+	{Ruby, "Kernel.p", "p"},
+	{Ruby, "Kernel.eval", "eval"},
+	{Ruby, "Process.spawn", "spawn"},
+	{Ruby, "Process.exec", "exec"},
+	{Ruby, "Kernel.`", "`"},
+	{Perl, "CORE.GLOBAL.system", "system"},
+	{Perl, "CORE.system", "system"},
+	{Perl, "CORE.exec", "exec"},
+	{Perl, "CORE.unlink", "unlink"},
+	{Perl, "CORE.open", "open"},
+	{Perl, "CORE.print", "print"},
+	{R, "base.unlink", "unlink"},
+	{R, "base.system", "system"},
+	{R, "base.system2", "system2"},
+	{R, "base.file.remove", "file.remove"},
+	{R, "base.eval", "eval"},
+	{R, "base.parse", "parse"},
+	{Julia, "Base.run", "run"},
+	{Julia, "Base.rm", "rm"},
+	{Julia, "Base.ENV", "ENV"},
+	{Julia, "Base.Filesystem.rm", "rm"},
 }
 
 // canon is the canonical name of a dotted name: its longest aliased prefix replaced.
@@ -1066,11 +1084,14 @@ func canon(l Lang, name string) string {
 		name = strings.ReplaceAll(name, "::", ".")
 	}
 	for _, a := range aliases {
-		if name == a[0] {
-			return a[1]
+		if a.l != l {
+			continue
 		}
-		if strings.HasPrefix(name, a[0]) && len(name) > len(a[0]) && name[len(a[0])] == '.' {
-			return a[1] + name[len(a[0]):]
+		if name == a.from {
+			return a.to
+		}
+		if strings.HasPrefix(name, a.from) && len(name) > len(a.from) && name[len(a.from)] == '.' {
+			return a.to + name[len(a.from):]
 		}
 	}
 	return name

@@ -123,6 +123,9 @@ func ref(name string) val { return val{k: vRef, ref: name} }
 func obj(typ string, self val) val { return val{k: vObj, ref: typ, self: &self} }
 
 func shorten(s string) string {
+	if len(s) > 96 {
+		s = s[:96]
+	}
 	s = strings.Join(strings.Fields(s), " ")
 	if len(s) > 24 {
 		s = s[:24] + "…"
@@ -237,13 +240,16 @@ func concat(a, b val) val {
 			return val{k: vList, items: append(append([]val(nil), a.items...), b.items...), t: a.t.with(b.t)}
 		}
 		if a.k == vNum || b.k == vNum || a.k == vUnknown && b.k == vUnknown {
-			return val{k: vUnknown, t: a.t.with(b.t), src: a.show() + "+" + b.show()}
+			return val{k: vUnknown, t: a.t.with(b.t), src: shorten(a.show() + "+" + b.show())}
 		}
 	}
 	if a.k == vNum && b.k == vNum {
 		return val{k: vUnknown, src: a.num + "+" + b.num}
 	}
 	x, y := a.asStr(), b.asStr()
+	if len(x.parts) >= maxParts || textLen(x) >= maxText {
+		return x // a value this long is cut: what follows it is not known
+	}
 	parts := make([]part, 0, len(x.parts)+len(y.parts))
 	parts = append(parts, x.parts...)
 	for _, p := range y.parts {
@@ -253,7 +259,43 @@ func concat(a, b val) val {
 		}
 		parts = append(parts, p)
 	}
-	return val{k: vStr, parts: parts, t: x.t.with(y.t)}
+	out := val{k: vStr, parts: parts, t: x.t.with(y.t)}
+	if len(parts) > maxParts || textLen(out) > maxText {
+		out.parts = cut(parts)
+	}
+	return out
+}
+
+// Bounds on one string value: code that builds a longer one (x = x + x in a loop) gets its
+// known start and a part not known.
+const (
+	maxText  = 16 << 10
+	maxParts = 64
+)
+
+func textLen(v val) int {
+	n := 0
+	for _, p := range v.parts {
+		n += len(p.s)
+	}
+	return n
+}
+
+// cut keeps a string's start within the bounds and ends it with an unknown part.
+func cut(parts []part) []part {
+	var out []part
+	n := 0
+	for _, p := range parts {
+		if len(out) >= maxParts-1 || n+len(p.s) > maxText {
+			if !p.hole && n < maxText && len(out) < maxParts-1 {
+				out = append(out, part{s: p.s[:maxText-n]})
+			}
+			break
+		}
+		out = append(out, p)
+		n += len(p.s)
+	}
+	return append(out, part{s: "…", hole: true})
 }
 
 // join concatenates values with a separator.
