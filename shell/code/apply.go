@@ -389,6 +389,9 @@ func (e *eval) operands(r *rule, fn val, a callArgs) []val {
 // act records what a call does.
 func (e *eval) act(r *rule, fn val, a callArgs) {
 	call := r.call()
+	if fn.k == vRef && r.named(fn.ref) {
+		call = fn.ref // the name the code called, among the rule's
+	}
 	switch r.do {
 	case aNone, aProp:
 	case aShell:

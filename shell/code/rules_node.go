@@ -37,6 +37,10 @@ var jsRules = [...]rule{
 		`require("child_process").spawn("ls", ["-la"]) !> shell rm -rf /`,
 		`spawnPoint("rm -rf /") !> -`,
 	}},
+	{name: "#doShellScript", do: aShell, ret: rPipe, ex: []string{
+		`const app = Application.currentApplication(); app.includeStandardAdditions = true; app.doShellScript("rm -rf ~/Library") => shell rm -rf ~/Library`,
+		`app.displayDialog("doShellScript") !> -`,
+	}},
 	{name: "execa.execaCommand|execa.execaCommandSync|execaCommand|execaCommandSync|shelljs.exec", do: aShell, ret: rPipe, ex: []string{
 		`const shell = require("shelljs"); shell.exec("rm -rf /srv/www") => shell rm -rf /srv/www`,
 		`const shell = require("shelljs"); shell.echo("rm -rf /") !> -`,

@@ -663,7 +663,7 @@ func (e *eval) perlKeyword(s string) bool {
 			for e.accept(",") {
 				e.expr()
 			}
-			e.bind(name, elemOf(v))
+			e.bind(name, perlElem(v))
 			return true
 		}
 		// a C-style loop has semicolons in its parentheses
@@ -689,9 +689,9 @@ func (e *eval) perlKeyword(s string) bool {
 		e.nest--
 		e.accept(")")
 		if len(items) == 1 {
-			e.bind(name, elemOf(items[0]))
+			e.bind(name, perlElem(items[0]))
 		} else {
-			e.bind(name, elemOf(val{k: vList, items: items}))
+			e.bind(name, perlElem(val{k: vList, items: items}))
 		}
 		return true
 
@@ -709,6 +709,14 @@ func (e *eval) perlKeyword(s string) bool {
 		return e.skipWord()
 	}
 	return false
+}
+
+// perlElem is an element of a perl list: a hash in a list is its keys and its values.
+func perlElem(v val) val {
+	if v.k == vObj && v.ref == "env" {
+		return val{k: vUnknown, src: "item", t: taint{env: true}}
+	}
+	return elemOf(v)
 }
 
 // perlModifier reads a statement modifier loop first (print "$_\n" for keys %ENV): its
@@ -743,7 +751,7 @@ func (e *eval) perlModifier() {
 			e.i = j + 1
 			v := e.expr()
 			if t.s == "for" || t.s == "foreach" {
-				e.bind("$_", elemOf(v))
+				e.bind("$_", perlElem(v))
 			}
 			e.i = save
 			return
