@@ -397,6 +397,7 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 	case aShell:
 		for _, v := range e.operands(r, fn, a) {
 			e.shellFact(v, call)
+			e.fedShell(v, a, call)
 		}
 	case aArgv:
 		if v, ok := e.operand(r, fn, a); ok {
@@ -464,6 +465,11 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 			if f.ref == "socket" {
 				to = Sent
 			}
+		}
+		if f, ok := a.option(-1, "file"); ok && f.k == vObj && f.ref == "shellpipe" {
+			// printed to a shell's stdin: shell code
+			e.shellFact(joinVals(a.pos, ""), call+" |")
+			break
 		}
 		if r.opt != "" {
 			// R: cat(..., file = "x"), writeLines(text, con = "x") write a file
@@ -575,6 +581,59 @@ func (e *eval) addShell(s string, dyn bool, call string) {
 	e.out.add(Fact{Kind: Shell, Text: s, Dyn: dyn, Call: call})
 }
 
+// stdinShell reports a command line that is a shell reading its script from stdin (sh,
+// bash -s, /bin/zsh): what is written to it runs.
+func stdinShell(v val) bool {
+	var first string
+	var rest []string
+	switch {
+	case v.k == vList && v.elem == nil && len(v.items) > 0:
+		first, _ = v.items[0].lit()
+		for _, it := range v.items[1:] {
+			s, _ := it.lit()
+			rest = append(rest, s)
+		}
+	case v.k == vStr:
+		t, ok := v.lit()
+		if !ok {
+			return false
+		}
+		f := strings.Fields(t)
+		if len(f) == 0 {
+			return false
+		}
+		first, rest = f[0], f[1:]
+	default:
+		return false
+	}
+	if i := strings.LastIndexByte(first, '/'); i >= 0 {
+		first = first[i+1:]
+	}
+	switch first {
+	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh":
+	default:
+		return false
+	}
+	for _, a := range rest {
+		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && strings.Contains(a, "c") {
+			return false
+		}
+	}
+	return true
+}
+
+// fedShell records what a program writes to a shell it started on its stdin: shell code.
+func (e *eval) fedShell(cmd val, a callArgs, call string) {
+	if !stdinShell(cmd) {
+		return
+	}
+	for _, k := range [...]string{"input", "stdin_data"} {
+		if in, ok := a.option(-1, k); ok {
+			e.shellFact(in, call+" stdin")
+		}
+	}
+}
+
 // argvFact records an argument vector run as a command: a list, or a string naming the
 // program alone.
 func (e *eval) argvFact(v val, call string) {
@@ -628,6 +687,7 @@ func (e *eval) system(r *rule, a callArgs, call string) {
 	if len(pos) == 0 {
 		return
 	}
+	e.fedShell(listOf(pos), a, call)
 	if len(pos) == 1 && !a.more {
 		if pos[0].k == vList && pos[0].elem == nil && !pos[0].alt {
 			e.argvWords(pos[0].items, false, call)
@@ -653,6 +713,7 @@ func (e *eval) subprocess(r *rule, fn val, a callArgs, call string) {
 	if s, ok := a.option(-1, "shell"); ok {
 		shell = s.maybeTrue()
 	}
+	e.fedShell(v, a, call)
 	for _, x := range alts(v) {
 		switch {
 		case x.k == vList && x.elem == nil:
@@ -696,6 +757,11 @@ func (e *eval) spawn(r *rule, fn val, a callArgs, call string) {
 	shell := false
 	if s, ok := a.option(r.arg+1, "shell"); ok {
 		shell = s.maybeTrue()
+	}
+	if len(args) == 0 {
+		e.fedShell(cmd, a, call)
+	} else {
+		e.fedShell(listOf(append([]val{cmd}, args...)), a, call)
 	}
 	if cmd.k == vList && cmd.elem == nil {
 		// Bun.spawn(["rm", "-rf", x])
@@ -1624,6 +1690,9 @@ func (e *eval) perlOpen(a callArgs, call string) {
 		switch {
 		case strings.HasPrefix(s, "|"):
 			e.addShell(strings.TrimSpace(s[1:]), false, call)
+			if stdinShell(str(strings.TrimSpace(s[1:]))) {
+				handle = val{k: vObj, ref: "shellpipe"}
+			}
 		case strings.HasSuffix(s, "|"):
 			e.addShell(strings.TrimSpace(s[:len(s)-1]), false, call)
 			handle = val{k: vObj, ref: "pipe"}
@@ -1658,6 +1727,9 @@ func (e *eval) perlOpen(a callArgs, call string) {
 				e.argvWords(a.pos[2:], a.more, call)
 			}
 			handle = val{k: vObj, ref: "pipe"}
+			if mode == "|-" && stdinShell(listOf(a.pos[2:])) {
+				handle = val{k: vObj, ref: "shellpipe"}
+			}
 		case "<":
 			e.pathFact(Fact{Kind: Read, Call: call}, target)
 			handle = contentOf(target)
@@ -1710,7 +1782,7 @@ func (e *eval) perlHandle(a *callArgs) {
 		e.i++
 		h := e.expr()
 		e.accept("}")
-		if h.k == vObj && h.ref == "file" {
+		if h.k == vObj && (h.ref == "file" || h.ref == "socket" || h.ref == "shellpipe") {
 			a.kw = append(a.kw, kwArg{name: "file", v: h})
 		}
 	case t.k == tIdent && (t.s == "STDOUT" || t.s == "STDERR"):
@@ -1718,7 +1790,7 @@ func (e *eval) perlHandle(a *callArgs) {
 	case t.k == tIdent && (n.k == tStr || n.k == tIdent || n.k == tNum || n.k == tHole || n.k == tGlob) && !n.nl &&
 		(strings.HasPrefix(t.s, "$") || isAlpha(t.s[0]) && isUpper(t.s)):
 		e.i++
-		if h, ok := e.vars[t.s]; ok && h.k == vObj && (h.ref == "file" || h.ref == "socket") {
+		if h, ok := e.vars[t.s]; ok && h.k == vObj && (h.ref == "file" || h.ref == "socket" || h.ref == "shellpipe") {
 			a.kw = append(a.kw, kwArg{name: "file", v: h})
 		}
 	}

@@ -126,6 +126,10 @@ func (e *eval) awkPrint() {
 		switch t.s {
 		case "|":
 			e.shellFact(target, "print |")
+			if stdinShell(target) {
+				// what is printed to a shell is its script
+				e.shellFact(joinVals(args, " "), "print | sh")
+			}
 			return
 		default:
 			if s, ok := target.lit(); ok && (s == "/dev/stderr" || s == "/dev/stdout" || s == "/dev/tty") {

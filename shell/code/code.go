@@ -160,7 +160,7 @@ func (f Fact) String() string {
 	if f.Class != "" && (f.Kind == Send || f.Kind == SQL) {
 		b.WriteString(":" + f.Class)
 	}
-	t := f.Text
+	t := strings.Join(strings.Fields(f.Text), " ")
 	if f.Kind == Env {
 		t = ""
 	}

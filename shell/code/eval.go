@@ -1715,6 +1715,11 @@ func (a callArgs) taint() taint {
 	var t taint
 	for _, p := range a.pos {
 		t = t.with(p.t)
+		if p.k == vObj && p.ref == "file" && p.self != nil {
+			if _, _, read := modeSays(p.mode); read {
+				t = t.with(contentOf(p).t) // json.load(f), yaml.safe_load(f) read the file
+			}
+		}
 		if p.k == vList || p.k == vDict {
 			for _, it := range p.items {
 				t = t.with(it.t)

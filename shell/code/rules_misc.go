@@ -80,6 +80,8 @@ var awkRules = [...]rule{
 		`{ system("rm -rf " $1) } => shell rm -rf ${_code_value}`,
 		`BEGIN { d = "/srv"; system("rm -rf " d "/data") } => shell rm -rf /srv/data`,
 		`BEGIN { print "rm -rf /" | "sh" } => shell sh`,
+		`BEGIN { print "rm -rf /" | "sh" } => shell rm -rf /`,
+		`BEGIN { print "ls" | "sort" } !> shell ls`,
 		`BEGIN { "rm -rf /opt" | getline x } => shell rm -rf /opt`,
 		`BEGIN { print "system(rm)" } !> -`,
 		`# system("rm -rf /") !> -`,

@@ -19,6 +19,7 @@ var jsRules = [...]rule{
 		`require("child_process").execSync("~ fr- mr".split("").reverse().join("")) => shell rm -rf ~`,
 		`require("child_process").execSync(String.fromCharCode(114, 109) + " -rf /") => shell rm -rf /`,
 		`console.log("execSync('rm -rf /') is dangerous") !> -`,
+		`require("child_process").execSync("sh", { input: "rm -rf ~" }) => shell rm -rf ~`,
 		`// require("child_process").execSync("rm -rf /") !> -`,
 		`/* execSync("rm -rf /") */ const x = 1 !> -`,
 		`const re = /execSync\("rm -rf \/"\)/; re.test(s) !> -`,

@@ -40,6 +40,12 @@ var perlRules = [...]rule{
 		`open(F, ".env"); print while <F> => read:show .env`,
 		`open(my $fh, ">", "out.txt"); print $fh "$ENV{AWS_SECRET_ACCESS_KEY}\n" => var:file AWS_SECRET_ACCESS_KEY`,
 		`open(my $fh, "<", "data.txt") !> write data.txt`,
+		`open(my $sh, "|-", "sh"); print $sh "rm -rf /srv
+" => shell rm -rf /srv`,
+		`open(SH, "| /bin/bash"); print SH "rm -rf ~
+" => shell rm -rf ~`,
+		`open(my $p, "|-", "sort"); print $p "rm -rf /srv
+" !> shell rm -rf /srv`,
 		`open(my $fh, "<", ".env"); my @l = <$fh> !> read:show .env`,
 	}},
 	{name: "eval", do: aEval, ex: []string{
