@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -217,4 +218,20 @@ func complexity(fn *ast.FuncDecl) int {
 		return true
 	})
 	return n
+}
+
+// TestStaticBuild keeps the hook binary free of the packages that make a default (cgo) build
+// link the dynamic loader, which every hook call would pay for (~4 ms): net and os/user,
+// also through archive/tar and the like.
+func TestStaticBuild(t *testing.T) {
+	out, err := exec.Command("go", "list", "-deps", "./cmd/hookguard").Output()
+	if err != nil {
+		t.Skipf("go list: %v (the go tool is needed for this test)", err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		switch p {
+		case "net", "os/user", "runtime/cgo", "plugin":
+			t.Errorf("the hook binary links %s: find the import that brings it (go list -deps) and avoid it", p)
+		}
+	}
 }

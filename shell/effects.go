@@ -1,14 +1,15 @@
 package shell
 
 import (
-	"archive/tar"
-	"archive/zip"
 	"bufio"
+	"bytes"
 	"compress/bzip2"
 	"compress/gzip"
+	"encoding/binary"
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -193,20 +194,21 @@ func (v view) WrittenBefore(p string) bool {
 }
 
 // Members lists the top-level names an archive would extract: tar (plain, gzip, bzip2) and
-// zip, bounded. Anything else, or anything unreadable, is unknown.
+// zip, bounded. Anything else, or anything unreadable, is unknown. The formats are read by
+// hand, names only: archive/tar would link os/user, and with it the dynamic loader, into
+// every hook call.
 func (v view) Members(p string) ([]string, bool) {
-	if strings.HasSuffix(strings.ToLower(p), ".zip") || strings.HasSuffix(strings.ToLower(p), ".jar") {
-		return zipMembers(p)
-	}
 	f, err := os.Open(p)
 	if err != nil {
 		return nil, false
 	}
 	defer f.Close()
 	br := bufio.NewReader(io.LimitReader(f, maxArchive))
-	var r io.Reader = br
 	magic, _ := br.Peek(4)
+	var r io.Reader = br
 	switch {
+	case len(magic) >= 4 && string(magic) == "PK\x03\x04":
+		return zipMembers(f)
 	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
 		z, err := gzip.NewReader(br)
 		if err != nil {
@@ -215,42 +217,133 @@ func (v view) Members(p string) ([]string, bool) {
 		r = z
 	case len(magic) >= 3 && string(magic[:3]) == "BZh":
 		r = bzip2.NewReader(br)
-	case len(magic) >= 4 && string(magic) == "PK\x03\x04":
-		return zipMembers(p)
 	}
-	tr := tar.NewReader(r)
+	return tarMembers(r)
+}
+
+// tarMembers reads the names of a tar stream's entries: 512-byte headers, the ustar prefix,
+// GNU long names and pax path records.
+func tarMembers(r io.Reader) ([]string, bool) {
 	seen := map[string]bool{}
 	var out []string
+	var hdr [512]byte
+	long := ""
 	for n := 0; n < maxMembers; n++ {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return out, true
-		}
-		if err != nil {
+		if _, err := io.ReadFull(r, hdr[:]); err != nil {
 			return nil, false
 		}
-		addTop(&out, seen, h.Name)
+		if hdr == [512]byte{} {
+			return out, true // the end-of-archive block
+		}
+		size, ok := tarNumber(hdr[124:136])
+		if !ok || size < 0 || size > maxArchive {
+			return nil, false
+		}
+		body := (size + 511) &^ 511
+		name := cString(hdr[0:100])
+		if string(hdr[257:262]) == "ustar" {
+			if prefix := cString(hdr[345:500]); prefix != "" {
+				name = prefix + "/" + name
+			}
+		}
+		switch hdr[156] {
+		case 'L', 'x', 'g': // GNU long name, pax headers: their text names the next entry
+			text := make([]byte, body)
+			if _, err := io.ReadFull(r, text); err != nil {
+				return nil, false
+			}
+			long = longName(hdr[156], text[:size])
+			continue
+		}
+		if long != "" {
+			name, long = long, ""
+		}
+		addTop(&out, seen, name)
+		if _, err := io.CopyN(io.Discard, r, body); err != nil {
+			return nil, false
+		}
 	}
 	return nil, false
 }
 
-func zipMembers(p string) ([]string, bool) {
-	st, err := os.Stat(p)
+// longName is the name a GNU long-name entry or a pax header gives the entry after it.
+func longName(kind byte, text []byte) string {
+	if kind == 'L' {
+		return cString(text)
+	}
+	for _, rec := range strings.Split(string(text), "\n") {
+		if _, kv, ok := strings.Cut(rec, " "); ok {
+			if v, ok := strings.CutPrefix(kv, "path="); ok {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+// tarNumber reads a header's octal number (or GNU base-256, for large sizes).
+func tarNumber(b []byte) (int64, bool) {
+	if len(b) > 0 && b[0]&0x80 != 0 {
+		var n int64
+		for i, c := range b {
+			if i == 0 {
+				c &= 0x7f
+			}
+			n = n<<8 | int64(c)
+		}
+		return n, true
+	}
+	s := strings.Trim(string(b), " \x00")
+	if s == "" {
+		return 0, true
+	}
+	n, err := strconv.ParseInt(s, 8, 64)
+	return n, err == nil
+}
+
+func cString(b []byte) string {
+	if i := bytes.IndexByte(b, 0); i >= 0 {
+		b = b[:i]
+	}
+	return string(b)
+}
+
+// zipMembers reads a zip's central directory at its end: each entry's name.
+func zipMembers(f *os.File) ([]string, bool) {
+	st, err := f.Stat()
 	if err != nil || st.Size() > maxArchive {
 		return nil, false
 	}
-	z, err := zip.OpenReader(p)
-	if err != nil {
+	size := st.Size()
+	tail := make([]byte, min(size, 65536+22))
+	if _, err := f.ReadAt(tail, size-int64(len(tail))); err != nil && err != io.EOF {
 		return nil, false
 	}
-	defer z.Close()
-	if len(z.File) > maxMembers {
+	i := bytes.LastIndex(tail, []byte("PK\x05\x06"))
+	if i < 0 || len(tail)-i < 22 {
+		return nil, false
+	}
+	le := binary.LittleEndian
+	count, dirSize, dirOff := int(le.Uint16(tail[i+10:])), int64(le.Uint32(tail[i+12:])), int64(le.Uint32(tail[i+16:]))
+	if count > maxMembers || dirOff+dirSize > size {
+		return nil, false
+	}
+	dir := make([]byte, dirSize)
+	if _, err := f.ReadAt(dir, dirOff); err != nil {
 		return nil, false
 	}
 	seen := map[string]bool{}
 	var out []string
-	for _, f := range z.File {
-		addTop(&out, seen, f.Name)
+	for off := 0; off+46 <= len(dir) && len(out) < maxMembers; {
+		if string(dir[off:off+4]) != "PK\x01\x02" {
+			return nil, false
+		}
+		n, extra, comment := int(le.Uint16(dir[off+28:])), int(le.Uint16(dir[off+30:])), int(le.Uint16(dir[off+32:]))
+		if off+46+n > len(dir) {
+			return nil, false
+		}
+		addTop(&out, seen, string(dir[off+46:off+46+n]))
+		off += 46 + n + extra + comment
 	}
 	return out, true
 }

@@ -2,7 +2,7 @@ package self
 
 import (
 	"bytes"
-	"debug/buildinfo"
+	elfbin "encoding/binary"
 	"io"
 	"os"
 	"path/filepath"
@@ -140,7 +140,20 @@ func (s *scope) isHookguardFile(p string) bool {
 			return true
 		}
 	}
-	return goBuildOfHookguard(f, st.Size())
+	// A build the agent made lies where it can write (the project, scratch directories): a
+	// system program is not read for build information.
+	return s.agentWritable(real) && goBuildOfHookguard(f, st.Size())
+}
+
+// agentWritable reports a path in the project or a scratch directory, where the agent can
+// have made a program.
+func (s *scope) agentWritable(p string) bool {
+	for _, t := range []string{s.root, "/tmp", "/var/tmp", "/dev/shm", s.getenv("TMPDIR")} {
+		if t != "" && filepath.IsAbs(t) && (paths.Within(p, filepath.Clean(t)) || paths.Within(p, paths.Real(t))) {
+			return true
+		}
+	}
+	return false
 }
 
 // sampleSize is the length of each slice of two files compared: a true copy matches at every
@@ -178,23 +191,64 @@ func sameSamples(f *os.File, path string, size int64) bool {
 }
 
 // goBuildOfHookguard reports an executable whose embedded Go build information says its main
-// package is hookguard's command (a build of any version, from any checkout). Only files large
-// enough to be a Go program, and starting as an executable does, are read further.
+// package is hookguard's command (a build of any version, from any checkout). Only ELF files
+// large enough to be a Go program are read, and only their .go.buildinfo section: this runs
+// in a hook process, where debug/buildinfo's readers would cost their imports' start-up.
+// (A Mach-O or PE build is not recognised this way; a copy of a recorded binary still is.)
 func goBuildOfHookguard(f *os.File, size int64) bool {
 	if size < 1<<20 {
 		return false
 	}
-	var magic [4]byte
-	if _, err := f.ReadAt(magic[:], 0); err != nil {
+	data := elfSection(f, ".go.buildinfo", 64<<10)
+	if !bytes.HasPrefix(data, []byte("\xff Go buildinf:")) {
 		return false
 	}
-	switch {
-	case string(magic[:]) == "\x7fELF", magic == [4]byte{0xcf, 0xfa, 0xed, 0xfe}, magic == [4]byte{0xca, 0xfe, 0xba, 0xbe}, magic[0] == 'M' && magic[1] == 'Z':
-	default:
-		return false
+	return bytes.Contains(data, []byte("path\t"+hookguardCmd+"\n")) ||
+		bytes.Contains(data, []byte("mod\t"+hookguardModule+"\t")) && bytes.Contains(data, []byte("/cmd/hookguard\n"))
+}
+
+// elfSection reads up to limit bytes of a named section of a 64-bit little-endian ELF file.
+func elfSection(f *os.File, name string, limit int64) []byte {
+	var h [64]byte
+	if _, err := f.ReadAt(h[:], 0); err != nil || string(h[:4]) != "\x7fELF" || h[4] != 2 || h[5] != 1 {
+		return nil
 	}
-	bi, err := buildinfo.Read(f)
-	return err == nil && (bi.Path == hookguardCmd || bi.Main.Path == hookguardModule && strings.HasSuffix(bi.Path, "/cmd/hookguard"))
+	le := elfbin.LittleEndian
+	shoff, shentsize, shnum, shstrndx := int64(le.Uint64(h[0x28:])), int64(le.Uint16(h[0x3A:])), int64(le.Uint16(h[0x3C:])), int64(le.Uint16(h[0x3E:]))
+	if shentsize < 64 || shnum == 0 || shnum > 4096 || shstrndx >= shnum {
+		return nil
+	}
+	section := func(i int64) (nameOff uint32, off, size int64, ok bool) {
+		var sh [64]byte
+		if _, err := f.ReadAt(sh[:], shoff+i*shentsize); err != nil {
+			return 0, 0, 0, false
+		}
+		return le.Uint32(sh[0:]), int64(le.Uint64(sh[0x18:])), int64(le.Uint64(sh[0x20:])), true
+	}
+	_, strOff, strSize, ok := section(shstrndx)
+	if !ok || strSize <= 0 || strSize > 1<<20 {
+		return nil
+	}
+	names := make([]byte, strSize)
+	if _, err := f.ReadAt(names, strOff); err != nil {
+		return nil
+	}
+	for i := int64(0); i < shnum; i++ {
+		n, off, size, ok := section(i)
+		if !ok || int64(n) >= strSize {
+			continue
+		}
+		end := bytes.IndexByte(names[n:], 0)
+		if end < 0 || string(names[n:int64(n)+int64(end)]) != name {
+			continue
+		}
+		data := make([]byte, min(size, limit))
+		if _, err := f.ReadAt(data, off); err != nil && err != io.EOF {
+			return nil
+		}
+		return data
+	}
+	return nil
 }
 
 // lookPath finds a program on the hook's PATH (the environment the wrappers run hookguard in).
