@@ -119,56 +119,89 @@ func nextDef(g string) (def, string, bool) {
 	return d, rest, true
 }
 
+// Finding an option scans the grammar with strings.Index for the alias where it stands between
+// delimiters, and reads only the one definition around it: grammars run to hundreds of
+// options (docker run, rsync, go), and tokenising all of them for every word of every command
+// was a fifth of a long script's hook call.
+
+// isAliasEnd reports a byte that ends an alias in a grammar.
+func isAliasEnd(c byte) bool {
+	return c == ' ' || c == '|' || c == '=' || c == '?' || c == '!' || c == '\n' || c == '\t'
+}
+
+// defAt returns the definition the grammar byte at i belongs to.
+func defAt(g string, i int) def {
+	start := strings.LastIndexAny(g[:i], " \n\t") + 1
+	end := strings.IndexAny(g[i:], " \n\t")
+	if end < 0 {
+		end = len(g)
+	} else {
+		end += i
+	}
+	d, _, _ := nextDef(g[start:end])
+	return d
+}
+
+// aliasAt reports whether an alias starts at g[i] (at the start of a definition or after
+// "|"), and returns the index just past its end.
+func aliasAt(g string, i int) (int, bool) {
+	if i > 0 && g[i-1] != ' ' && g[i-1] != '|' && g[i-1] != '\n' && g[i-1] != '\t' {
+		return 0, false
+	}
+	j := i
+	for j < len(g) && !isAliasEnd(g[j]) {
+		j++
+	}
+	return j, true
+}
+
 // short finds the definition of a one-letter option.
 func short(g string, c byte) (def, bool) {
-	for {
-		d, rest, ok := nextDef(g)
-		if !ok {
+	for i := 0; i < len(g); i++ {
+		k := strings.IndexByte(g[i:], c)
+		if k < 0 {
 			return def{}, false
 		}
-		g = rest
-		if !d.hasShort {
-			continue
-		}
-		if d.each(func(a string) bool { return len(a) == 1 && a[0] == c }) {
-			return d, true
+		i += k
+		if end, ok := aliasAt(g, i); ok && end == i+1 {
+			return defAt(g, i), true
 		}
 	}
+	return def{}, false
 }
 
 // long finds the definition of a long option: its exact name, or, where abbreviations are
 // accepted, the one option it is an unambiguous prefix of. ambiguous is set when it is a
 // prefix of several: the program then refuses the command.
 func long(g, name string, abbrev, single bool) (d def, ok, ambiguous bool) {
+	if name == "" {
+		return def{}, false, false
+	}
 	var cand def
 	n := 0
-	for {
-		x, rest, more := nextDef(g)
-		if !more {
+	for i := 0; i < len(g); i++ {
+		k := strings.Index(g[i:], name)
+		if k < 0 {
 			break
 		}
-		g = rest
-		exact := false
-		prefix := false
-		x.each(func(a string) bool {
-			if len(a) == 1 && !single {
-				return false // a short option's letter is not a long name
-			}
-			if a == name {
-				exact = true
-				return true
-			}
-			if abbrev && len(a) > len(name) && strings.HasPrefix(a, name) {
-				prefix = true
-			}
-			return false
-		})
-		if exact {
-			return x, true, false
+		i += k
+		end, at := aliasAt(g, i)
+		if !at {
+			continue
 		}
-		if prefix && (n == 0 || cand.names != x.names) {
-			cand = x
-			n++
+		whole := end - i
+		switch {
+		case whole == len(name):
+			if whole == 1 && !single {
+				continue // a short option's letter is not a long name
+			}
+			return defAt(g, i), true, false
+		case abbrev && whole > len(name) && whole > 1:
+			x := defAt(g, i)
+			if n == 0 || x.names != cand.names {
+				cand = x
+				n++
+			}
 		}
 	}
 	if n == 1 {
