@@ -98,7 +98,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 
 // bare is a command with no words (a lone redirect).
 func (w *walker) bare() *Command {
-	return &Command{Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote}
+	return &Command{Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote, eff: &effects{}}
 }
 
 // command builds the listed form of a pending command.
@@ -107,7 +107,7 @@ func (w *walker) command(p *pending) *Command {
 		Name: p.argv[0].s, NameDynamic: p.argv[0].dyn,
 		Assigns: p.assigns, Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
 		Stdin: p.stdin.s, StdinKnown: p.stdin.known && p.stdin.piped, Outer: p.outer,
-		Remote: p.remote, piped: p.stdin.piped, env: w.env,
+		Remote: p.remote, piped: p.stdin.piped, env: w.env, eff: &effects{},
 	}
 	c.Args = make([]string, 0, len(p.argv)-1)
 	c.Dynamic = make([]bool, 0, len(p.argv)-1)

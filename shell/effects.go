@@ -27,19 +27,37 @@ type cmdEnv struct {
 	script   *Script
 }
 
-// effects is a command's effects, worked out once and shared by every guard.
+// effects is a command's spec reading and effects, worked out once and shared by every guard
+// (guards may run concurrently: one the engine gave up waiting for still runs).
 type effects struct {
-	once sync.Once
-	list []spec.Effect
+	callOnce sync.Once
+	call     *spec.Call
+	once     sync.Once
+	list     []spec.Effect
+}
+
+// Call is the command as its spec reads it (spec.Resolve of its Input): the program and
+// subcommands found, the words split into options and operands. It is worked out on first use
+// and shared; callers must not change it.
+func (c *Command) Call() *spec.Call {
+	c.shared()
+	c.eff.callOnce.Do(func() { c.eff.call = spec.Resolve(c.Input()) })
+	return c.eff.call
+}
+
+// shared gives a command made outside the walk (a test's literal) its shared state; the walk
+// makes every command with it, so guards running at once never race here.
+func (c *Command) shared() {
+	if c.eff == nil {
+		c.eff = &effects{}
+	}
 }
 
 // Effects says what the command does: the files it reads, writes, creates and deletes, the
 // code it runs, what it sends and shows, the state it throws away (package spec). It is
 // worked out on first use and shared by every guard.
 func (c *Command) Effects() []spec.Effect {
-	if c.eff == nil {
-		c.eff = &effects{}
-	}
+	c.shared()
 	c.eff.once.Do(func() { c.eff.list = c.effects() })
 	return c.eff.list
 }
@@ -48,7 +66,7 @@ func (c *Command) effects() []spec.Effect {
 	if c.NameDynamic {
 		return nil
 	}
-	out := spec.Effects(c.Input())
+	out := c.Call().Effects()
 	for _, e := range out {
 		if e.Kind == spec.Exec && e.Lang == "sh" && e.Known {
 			out = append(out, c.shellCode(e)...)
@@ -110,7 +128,7 @@ func (c *Command) Input() *spec.Input {
 		in.FS = view{c}
 	}
 	if o := c.Outer; o != nil && spec.Normalise(o.Name) == "find" {
-		starts, filtered := spec.FindStarts(o.Input().Args, spec.Resolve(o.Input()))
+		starts, filtered := spec.FindStarts(o.Call().In.Args, o.Call())
 		for i := range starts {
 			starts[i].Found, starts[i].Filtered = true, filtered
 		}
@@ -369,6 +387,6 @@ func addTop(out *[]string, seen map[string]bool, name string) {
 // ($X -rf /) is judged as each program it could be.
 func (c *Command) As(name string) *Command {
 	cp := *c
-	cp.Name, cp.NameDynamic, cp.eff = name, false, nil
+	cp.Name, cp.NameDynamic, cp.eff = name, false, &effects{}
 	return &cp
 }

@@ -69,7 +69,7 @@ type Command struct {
 
 	piped bool // stdin comes from a pipe or a redirect
 	env   *cmdEnv
-	eff   *effects
+	eff   *effects // set where the walk makes the command
 }
 
 // Redirect is one redirection of a command.

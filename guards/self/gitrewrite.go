@@ -89,7 +89,7 @@ var gitRewrites = [...]gitRewrite{
 // An operand the effect itself writes is a path, not a revision; none named is the default
 // of the command (HEAD for a switch or a reset, the index for a restore).
 func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (string, gitRewrite) {
-	call := spec.Resolve(c.Input())
+	call := c.Call()
 	if len(call.Path) < 2 || call.Path[0] != "git" {
 		return "", rw
 	}

@@ -360,8 +360,7 @@ func (s *scope) goRun(c *shell.Command) (*spec.Input, bool) {
 	if spec.Normalise(c.Name) != "go" {
 		return nil, false
 	}
-	in := c.Input()
-	call := spec.Resolve(in)
+	call := c.Call()
 	ops := call.Operands()
 	switch {
 	case len(call.Path) == 2 && call.Path[1] == "run":
@@ -391,6 +390,7 @@ func (s *scope) goRun(c *shell.Command) (*spec.Input, bool) {
 	if pkg.Dyn || !s.isHookguardPackage(pkg.S, c.Cwd) {
 		return nil, false
 	}
+	in := call.In
 	return &spec.Input{Name: "hookguard", Args: ops[n:], Assigns: in.Assigns, Redirects: in.Redirects, Cwd: in.Cwd, Home: in.Home,
 		Stdin: in.Stdin, StdinKnown: in.StdinKnown, Piped: in.Piped, FS: in.FS}, true
 }

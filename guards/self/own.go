@@ -31,6 +31,7 @@ type scope struct {
 	home    string
 	root    string // the project root (the cwd where the adapter gave none)
 	places  []place
+	listed  map[string]bool // the places' paths, so each is listed once
 	built   bool
 	bins    []binary // the hookguard binaries, found on first need
 	binsOK  bool
@@ -176,12 +177,12 @@ func (s *scope) build() {
 // add lists a place as spelled and, where a link leads elsewhere, as resolved.
 func (s *scope) add(p string, tree bool, rule, what string, work bool) {
 	p = filepath.Clean(p)
-	for _, q := range []string{p, paths.Real(p)} {
-		dup := false
-		for _, o := range s.places {
-			dup = dup || o.path == q
-		}
-		if !dup {
+	if s.listed == nil {
+		s.listed = map[string]bool{}
+	}
+	for _, q := range [2]string{p, paths.Real(p)} {
+		if !s.listed[q] {
+			s.listed[q] = true
 			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work})
 		}
 	}

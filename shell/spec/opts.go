@@ -213,6 +213,10 @@ func long(g, name string, abbrev, single bool) (d def, ok, ambiguous bool) {
 // Parse splits words into options and operands by grammar g in the given style.
 func Parse(g string, st Style, words []Word) Parsed {
 	p := Parsed{Rest: -1}
+	if len(words) > 0 {
+		// One allocation each, not a slice grown word by word: every command is parsed so.
+		p.Opts, p.Operands = make([]Opt, 0, len(words)), make([]int, 0, len(words))
+	}
 	inOrder := st == InOrder || st == ExactInOrder || st == Shell
 	abbrev := st == GNU || st == InOrder || st == Shell
 	for i := 0; i < len(words); i++ {

@@ -1,12 +1,14 @@
 package spec
 
 import (
-	"sort"
 	"strings"
 )
 
 // tables are the spec tables, one per domain, each sorted by Name (a test holds them so).
-// They are arrays the compiler lays out, so nothing is built at start-up; Lookup bisects.
+// They are arrays the compiler lays out, so nothing is built at start-up; Lookup bisects the
+// generated index of their names (index.go).
+//
+//go:generate go test -run ^TestIndex$ -update-index
 var tables = [...][]Spec{
 	fsSpecs[:],
 	gitSpecs[:],
@@ -50,12 +52,27 @@ func find(name string) *Spec {
 	return nil
 }
 
+// indexRow places one spec: tables[t][i].
+type indexRow struct {
+	name string
+	t, i uint16
+}
+
+// bisect finds a spec by its exact name in the generated index (one sorted array over every
+// table, laid out by the compiler): a hook call looks up each command several times.
 func bisect(name string) *Spec {
-	for _, t := range tables {
-		i := sort.Search(len(t), func(i int) bool { return t[i].Name >= name })
-		if i < len(t) && t[i].Name == name {
-			return &t[i]
+	lo, hi := 0, len(index)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if index[m].name < name {
+			lo = m + 1
+		} else {
+			hi = m
 		}
+	}
+	if lo < len(index) && index[lo].name == name {
+		r := &index[lo]
+		return &tables[r.t][r.i]
 	}
 	return nil
 }
@@ -127,7 +144,11 @@ func inOrder(s Style) Style {
 
 // Effects says what one command does.
 func Effects(in *Input) []Effect {
-	c := Resolve(in)
+	return Resolve(in).Effects()
+}
+
+// Effects says what the resolved command does; it is worked out once per Call.
+func (c *Call) Effects() []Effect {
 	c.redirects()
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {
