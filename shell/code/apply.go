@@ -844,6 +844,9 @@ func (e *eval) mode(r *rule, fn val, a callArgs) string {
 		if s, lit := v.lit(); lit {
 			return s
 		}
+		if s := v.show(); strings.Contains(s, "O_") {
+			return s // os.O_RDONLY | os.O_NONBLOCK
+		}
 		return "?"
 	}
 	return r.opt
@@ -1045,8 +1048,8 @@ func (e *eval) pathFactN(f Fact, v val, n int) {
 		case x.k == vObj && x.self != nil && (x.ref == "Path" || x.ref == "file" || x.ref == "URL"):
 			e.pathFactN(f, *x.self, n+1)
 			continue
-		case x.k == vBool:
-			continue
+		case x.k == vBool || x.k == vNum || x.k == vDict || x.k == vFunc:
+			continue // an option, a flag or a callback, not a path
 		}
 		text, dyn, lead := x.pathText()
 		if x.k != vStr && x.k != vNum {
@@ -1569,6 +1572,28 @@ func sprintf(f val, args []val) val {
 			continue
 		}
 		j := i + 1
+		if s[j] == '(' {
+			// %(name)s takes the value of key name
+			end := strings.IndexByte(s[j:], ')')
+			if end < 0 {
+				out = concat(out, str(s[i:]))
+				break
+			}
+			key := s[j+1 : j+end]
+			j += end + 1
+			for j < len(s) && strings.IndexByte("-+ #0123456789.*lhq", s[j]) >= 0 {
+				j++
+			}
+			v := val{k: vStr, parts: []part{{s: key, hole: true}}}
+			if len(args) == 1 {
+				if x, ok := dictGet(args[0], key); ok {
+					v = x
+				}
+			}
+			out = concat(out, v.asStr())
+			i = j
+			continue
+		}
 		for j < len(s) && strings.IndexByte("-+ #0123456789.*lhq", s[j]) >= 0 {
 			j++
 		}

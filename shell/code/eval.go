@@ -788,6 +788,12 @@ func (e *eval) suffix(v val, lv string, t tok) (val, string, bool) {
 			if t.nl && e.nest == 0 && e.l != Perl && e.l != PHP {
 				break
 			}
+			if e.l == JS && v.k == vRef && !strings.ContainsAny(v.ref, ".#") && e.methodDef() {
+				// name(params) { ... } in a class or an object is a method's definition
+				e.vars[v.ref] = val{k: vFunc}
+				e.params(true)
+				return val{k: vFunc}, "", true
+			}
 			e.i++
 			r := e.ruleFor(v)
 			a := e.args(")", v, r)
@@ -2006,6 +2012,32 @@ func (e *eval) funcStart() bool {
 		return t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "(" || t.k == tOp && t.s == "\\" && n.k == tOp && n.s == "("
 	case Julia:
 		return t.k == tIdent && n.k == tOp && n.s == "->" || t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "("
+	}
+	return false
+}
+
+// methodDef reports, at "(", a parameter list followed by a body on the same line: a method
+// defined in a class (exec(args) { ... }), not a call.
+func (e *eval) methodDef() bool {
+	depth := 0
+	for j := e.i; j < len(e.toks) && j < e.i+256; j++ {
+		t := e.toks[j]
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				n := j + 1
+				if n < len(e.toks) && e.toks[n].k == tOp && e.toks[n].s == ":" {
+					return false // a TypeScript return type would follow; rare in calls
+				}
+				return n < len(e.toks) && e.toks[n].k == tOp && e.toks[n].s == "{" && !e.toks[n].nl
+			}
+		}
 	}
 	return false
 }

@@ -100,7 +100,7 @@ func (e *eval) pyKeyword(s string) bool {
 			e.i++
 		}
 		if e.isOp("(") {
-			e.args(")", val{}, nil)
+			e.params(s == "def")
 		}
 		return true
 	case "for":
@@ -138,6 +138,20 @@ func (e *eval) pyKeyword(s string) bool {
 		return e.skipWord()
 	}
 	return false
+}
+
+// params reads a function's parameter list: each parameter is a value only known when the
+// function is called, whatever a global of the same name holds.
+func (e *eval) params(bind bool) {
+	names := e.paramList()
+	if !bind {
+		return
+	}
+	for _, n := range names {
+		if n != "self" && n != "cls" {
+			e.bind(n, val{k: vUnknown, src: n})
+		}
+	}
 }
 
 // dotted reads a dotted name (os.path).
@@ -273,7 +287,7 @@ func (e *eval) jsKeyword(s string) bool {
 			e.i += 2
 			e.vars[n.s] = val{k: vFunc}
 			if e.isOp("(") {
-				e.args(")", val{}, nil)
+				e.params(s == "function")
 			}
 			return true
 		}
@@ -568,7 +582,7 @@ func (e *eval) rubyKeyword(s string) bool {
 			e.vars[n.s] = val{k: vFunc}
 		}
 		if e.isOp("(") {
-			e.paramList()
+			e.params(true)
 		}
 		return true
 	case "class", "module":
@@ -832,7 +846,7 @@ func (e *eval) phpKeyword(s string) bool {
 			e.i += 2
 			e.vars[n.s] = val{k: vFunc}
 			if e.isOp("(") {
-				e.paramList()
+				e.params(true)
 			}
 			return true
 		}
@@ -922,7 +936,7 @@ func (e *eval) luaKeyword(s string) bool {
 			}
 			e.vars[name] = val{k: vFunc}
 			if e.isOp("(") {
-				e.paramList()
+				e.params(true)
 			}
 			return true
 		}
@@ -990,7 +1004,7 @@ func (e *eval) juliaKeyword(s string) bool {
 			e.i += 2
 			e.vars[n.s] = val{k: vFunc}
 			if e.isOp("(") {
-				e.paramList()
+				e.params(s == "function")
 			}
 			return true
 		}
