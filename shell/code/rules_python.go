@@ -84,12 +84,17 @@ system("rm -rf /") !> -`,
 		`import pty; pty.spawn("/bin/bash") => shell /bin/bash`,
 		`import pty; pty.openpty() !> -`,
 	}},
-	{name: "exec|eval|compile", do: aEval, kw: "source", ex: []string{
+	{name: "exec|eval", do: aEval, kw: "source", ex: []string{
 		`exec("import shutil; shutil.rmtree('/srv')") => delete-r /srv`,
 		`exec(code) => eval code`,
 		`eval(input()) => eval input(…)`,
 		`exec("print(1)") !> eval ?`,
 		`executor.submit(f) !> -`,
+	}},
+	{name: "compile", do: aEval, kw: "source", ret: rArg, ex: []string{
+		`eval(compile("__import__('shutil').rmtree('/data')", "x", "exec")) => delete-r /data`,
+		`eval(compile("__import__('shutil').rmtree('/data')", "x", "exec")) !> eval ?`,
+		`re.compile("rm -rf") !> -`,
 	}},
 
 	// ---- deletes, moves, copies
