@@ -46,6 +46,7 @@ const (
 	aFwrite         // fwrite(handle, data): the data goes where the handle does
 	aEnvDump        // prints the whole environment (phpinfo)
 	aCurlOpt        // curl_setopt(handle, OPTION, value): a POST body is sent to the handle's URL
+	aLoad           // the operand is a file of code the program runs (require("./x"), include "x.php"); opt "rel": only a path that starts with . or /, "module": a module name
 )
 
 // ret is what a call returns.
@@ -527,6 +528,10 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 		}
 	case aCmdWords:
 		e.argvWords(append([]val{str(r.opt)}, a.pos...), a.more, call)
+	case aLoad:
+		if v, ok := e.operand(r, fn, a); ok {
+			e.load(v, r.opt, call)
+		}
 	case aFwrite:
 		if len(a.pos) >= 2 {
 			to := Saved
@@ -554,6 +559,25 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 			e.sink(a.pos[0], to, call)
 		}
 	}
+}
+
+// load records a file of code the program runs: a path ("rel": only one starting with . or
+// /, as node resolves packages elsewhere), or a module's name ("module").
+func (e *eval) load(v val, how, call string) {
+	s, ok := v.lit()
+	if !ok || s == "" {
+		return
+	}
+	f := Fact{Kind: Load, Text: s, Call: call}
+	switch how {
+	case "rel":
+		if !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "/") {
+			return
+		}
+	case "module":
+		f.Class = "module"
+	}
+	e.out.add(f)
 }
 
 // shellFact records a shell command line the code runs.

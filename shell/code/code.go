@@ -82,10 +82,13 @@ const (
 	Eval
 	// Chdir: later relative paths are relative to Text.
 	Chdir
+	// Load: the code runs another file of code: Text is the path as the code names it, or,
+	// with Class "module", a module's dotted name (python's import x.y, lua's require "x").
+	Load
 )
 
 var kindNames = [...]string{Shell: "shell", Delete: "delete", Write: "write", Create: "create", Read: "read",
-	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir"}
+	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir", Load: "load"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {

@@ -170,7 +170,12 @@ var jsRules = [...]rule{
 	{name: "Object.entries|Object.values", ret: rNone},
 
 	// ---- values
-	{name: "require", ret: rModule},
+	{name: "require", do: aLoad, opt: "rel", ret: rModule, ex: []string{
+		`require("./scripts/clean") => load ./scripts/clean`,
+		`import "./setup.js" => load ./setup.js`,
+		`import { run } from "../lib/run.mjs"; run() => load ../lib/run.mjs`,
+		`require("fs") !> load fs`,
+	}},
 	{name: "path.join|path.resolve|path.posix.join|path.posix.resolve|upath.join", ret: rJoin},
 	{name: "path.dirname", ret: rDirname},
 	{name: "path.basename", ret: rBasename},

@@ -48,6 +48,11 @@ var perlRules = [...]rule{
 " !> shell rm -rf /srv`,
 		`open(my $fh, "<", ".env"); my @l = <$fh> !> read:show .env`,
 	}},
+	{name: "do|require", do: aLoad, ex: []string{
+		`do "./setup.pl" => load ./setup.pl`,
+		`require "lib/helpers.pl" => load lib/helpers.pl`,
+		`do { 1 } !> -`,
+	}},
 	{name: "eval", do: aEval, ex: []string{
 		`eval "system('rm -rf /')" => shell rm -rf /`,
 		`eval $code => eval $code`,

@@ -162,9 +162,16 @@ system("rm -rf /") !> -`,
 		`import os; os.symlink("/etc/passwd", "p") => create p`,
 		`import os; os.symlink("/etc/passwd", "p") !> create /etc/passwd`,
 	}},
+	{name: "runpy.run_path", do: aLoad, kw: "path_name", ex: []string{
+		`import runpy; runpy.run_path("tools/clean.py") => load tools/clean.py`,
+		`import runpy; runpy.run_module("x") !> load x`,
+	}},
 	{name: "os.chdir", do: aChdir, kw: "path", ex: []string{
 		`import os; os.chdir("/") => chdir /`,
 		`import os; os.getcwd() !> -`,
+		"import tools.clean => load tools.clean",
+		"from helpers import wipe => load helpers",
+		"import os, shutil, json !> load os",
 	}},
 
 	// ---- files

@@ -714,6 +714,10 @@ func tcl(src string, out *Facts, depth int) {
 			if len(args) > 0 {
 				out.add(Fact{Kind: Chdir, Text: args[0].s, Dyn: args[0].dyn, Call: "cd"})
 			}
+		case "source":
+			if len(args) > 0 && !args[0].dyn {
+				out.add(Fact{Kind: Load, Text: args[0].s, Call: "source"})
+			}
 		}
 	}
 }

@@ -59,6 +59,7 @@ func (e *eval) pyKeyword(s string) bool {
 				as = e.peek().s
 				e.i++
 			}
+			e.pyImport(name)
 			if as != "" {
 				e.bind(as, e.refValue(canon(Python, name)))
 			} else {
@@ -74,6 +75,7 @@ func (e *eval) pyKeyword(s string) bool {
 		if !e.accept("import") {
 			return true
 		}
+		e.pyImport(mod)
 		e.accept("(")
 		for !e.eof() && !e.ends(e.peek()) && !e.isOp(";") && !e.isOp(")") {
 			t := e.peek()
@@ -152,6 +154,36 @@ func (e *eval) params(bind bool) {
 			e.bind(n, val{k: vUnknown, src: n})
 		}
 	}
+}
+
+// pyStdlib are the standard library's (and the commonest installed) top-level modules: an
+// import of any other may be a file of the project, which runs when imported.
+var pyStdlib = [...]string{"__future__", "abc", "argparse", "array", "ast", "asyncio", "base64", "binascii", "bisect",
+	"builtins", "bz2", "calendar", "cmath", "codecs", "collections", "concurrent", "configparser", "contextlib", "copy",
+	"csv", "ctypes", "dataclasses", "datetime", "decimal", "difflib", "dis", "email", "enum", "errno", "fcntl",
+	"fileinput", "fnmatch", "fractions", "ftplib", "functools", "gc", "getpass", "gettext", "glob", "gzip", "hashlib",
+	"heapq", "hmac", "html", "http", "importlib", "inspect", "io", "ipaddress", "itertools", "json", "keyword",
+	"locale", "logging", "lzma", "math", "mimetypes", "multiprocessing", "netrc", "numbers", "operator", "os",
+	"pathlib", "pdb", "pickle", "pkgutil", "platform", "plistlib", "posix", "pprint", "pty", "pwd", "queue", "random",
+	"re", "readline", "resource", "runpy", "sched", "secrets", "select", "selectors", "shelve", "shlex", "shutil",
+	"signal", "site", "smtplib", "socket", "socketserver", "sqlite3", "ssl", "stat", "statistics", "string", "struct",
+	"subprocess", "sys", "sysconfig", "tarfile", "telnetlib", "tempfile", "termios", "textwrap", "threading", "time",
+	"timeit", "tomllib", "traceback", "types", "typing", "unicodedata", "unittest", "urllib", "uuid", "venv",
+	"warnings", "weakref", "xml", "zipfile", "zlib", "zoneinfo", "requests", "numpy", "pandas", "yaml", "dotenv",
+	"psycopg2", "pymysql", "httpx", "boto3", "setuptools", "pip", "pytest"}
+
+// pyImport records an import of a module that may be a file of the project.
+func (e *eval) pyImport(name string) {
+	top, _, _ := strings.Cut(name, ".")
+	if top == "" {
+		return
+	}
+	for _, m := range pyStdlib {
+		if m == top {
+			return
+		}
+	}
+	e.out.add(Fact{Kind: Load, Text: name, Class: "module", Call: "import"})
 }
 
 // dotted reads a dotted name (os.path).
@@ -419,6 +451,7 @@ func (e *eval) jsImport() {
 	if !ok {
 		return
 	}
+	e.load(str(mod), "rel", "import")
 	m := canon(JS, modName(mod))
 	for _, b := range binds {
 		if b[1] == "" {
@@ -651,6 +684,10 @@ func (e *eval) perlKeyword(s string) bool {
 		}
 		return true
 	case "require", "package":
+		if n := e.peekN(1); s == "require" && n.k == tStr {
+			e.i++
+			e.load(e.strVal(n), "", "require")
+		}
 		e.skipStatement()
 		return true
 	case "sub":
@@ -715,6 +752,9 @@ func (e *eval) perlKeyword(s string) bool {
 		}
 		return e.condition()
 	case "else", "do", "last", "next", "redo", "BEGIN", "END", "eval":
+		if n := e.peekN(1); s == "do" && (n.k == tStr || n.k == tOp && n.s == "(" && e.peekN(2).k == tStr) {
+			return false // do FILE runs a file of code
+		}
 		if s == "eval" {
 			if n := e.peekN(1); !(n.k == tOp && n.s == "{") {
 				return false
