@@ -214,11 +214,17 @@ const (
 	maxFacts  = 4096    // facts kept
 )
 
+// onPanic, set by tests only, hears of a reading that failed part way.
+var onPanic func(any)
+
 // Analyze says what src, code of language l, does.
 func Analyze(l Lang, src string, o Options) (out Facts) {
 	defer func() {
 		if r := recover(); r != nil {
 			out.Partial = true // a reading that fails part way keeps what it found
+			if onPanic != nil {
+				onPanic(r)
+			}
 		}
 	}()
 	if len(src) > maxSource {

@@ -289,6 +289,10 @@ func (lx *lexer) comment() bool {
 }
 
 func (lx *lexer) skipTo(end string) {
+	if lx.i+1 >= len(lx.src) {
+		lx.i = len(lx.src)
+		return
+	}
 	if j := strings.Index(lx.src[lx.i+1:], end); j >= 0 {
 		lx.i += 1 + j + len(end)
 		return
@@ -515,7 +519,7 @@ func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
 				if e != "" {
 					parts = append(parts, tpart{s: e, k: 'e'})
 				}
-				lx.i += n
+				lx.i += max(min(n, len(src)-lx.i), 1)
 				continue
 			}
 		}
@@ -634,10 +638,10 @@ func perlInterp(s string) (string, int, bool) {
 		switch {
 		case s[j] == '[' || s[j] == '{':
 			end := matchClose(s, j, s[j], closer(s[j]))
-			j = end + 1
+			j = min(end+1, len(s))
 		case strings.HasPrefix(s[j:], "->[") || strings.HasPrefix(s[j:], "->{"):
 			end := matchClose(s, j+2, s[j+2], closer(s[j+2]))
-			j = end + 1
+			j = min(end+1, len(s))
 		default:
 			return s[:j], j, true
 		}
@@ -1017,7 +1021,7 @@ func (lx *lexer) template() []tpart {
 			end := matchClose(lx.src, lx.i+1, '{', '}')
 			if end >= len(lx.src) {
 				lx.partial = true
-				end = len(lx.src) - 1
+				end = len(lx.src)
 			}
 			parts = append(parts, tpart{s: lx.src[lx.i+2 : end], k: 'e'})
 			lx.i = end + 1

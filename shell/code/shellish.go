@@ -72,7 +72,7 @@ func psStatements(src string) []string {
 				}
 				out = append(out, src[start:i])
 				i += j
-				start = i
+				start = min(i, len(src))
 			}
 		case '(', '{':
 			depth++
@@ -104,7 +104,7 @@ func psSkipQuote(s string, i int) int {
 			return j
 		}
 	}
-	return len(s) - 1
+	return len(s)
 }
 
 // psPipeline splits a statement at | outside quotes and brackets.
@@ -816,7 +816,7 @@ func tclCommands(src string) []string {
 				j = len(src) - i
 			}
 			i += j
-			start = i + 1
+			start = min(i+1, len(src))
 			continue
 		case c == '"' && depth == 0:
 			quote = !quote
@@ -930,7 +930,7 @@ func tclSubst(s string, out *Facts, depth int) tclWord {
 			if s[j] == '{' {
 				k := strings.IndexByte(s[j:], '}')
 				if k < 0 {
-					k = len(s) - j
+					k = len(s) - j - 1
 				}
 				j += k + 1
 			} else {
