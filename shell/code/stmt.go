@@ -644,45 +644,7 @@ func (e *eval) perlKeyword(s string) bool {
 	e.perlModifier()
 	switch s {
 	case "use", "no":
-		e.i++
-		mod := e.peek()
-		if mod.k != tIdent {
-			return true
-		}
-		e.i++
-		name := strings.ReplaceAll(mod.s, "::", ".")
-		for e.accept("::") {
-			name += "." + e.peek().s
-			e.i++
-		}
-		if s == "no" {
-			e.skipStatement()
-			return true
-		}
-		imported := false
-		for !e.eof() && !e.isOp(";") {
-			t := e.peek()
-			e.i++
-			switch t.k {
-			case tWords, tStr:
-				v := e.words(t)
-				for _, w := range v.items {
-					if n, ok := w.lit(); ok && n != "" && isName(strings.TrimLeft(n, ":&")) {
-						n = strings.TrimLeft(n, "&")
-						imported = true
-						if n == ":all" || n == ":ALL" || strings.HasPrefix(n, ":") {
-							e.star = append(e.star, name)
-							continue
-						}
-						e.bind(n, e.refValue(name+"."+n))
-					}
-				}
-			}
-		}
-		if !imported {
-			e.star = append(e.star, name)
-		}
-		return true
+		return e.perlUse(s)
 	case "require", "package":
 		if n := e.peekN(1); s == "require" && n.k == tStr {
 			e.i++
@@ -698,54 +660,7 @@ func (e *eval) perlKeyword(s string) bool {
 		}
 		return false
 	case "for", "foreach":
-		e.i++
-		name := "$_"
-		if e.accept("my") || e.accept("our") || e.accept("local") {
-			if n := e.peek(); n.k == tIdent {
-				name = n.s
-				e.i++
-			}
-		} else if n := e.peek(); n.k == tIdent && strings.HasPrefix(n.s, "$") {
-			name = n.s
-			e.i++
-		}
-		if !e.isOp("(") {
-			v := e.expr()
-			for e.accept(",") {
-				e.expr()
-			}
-			e.bind(name, perlElem(v))
-			return true
-		}
-		// a C-style loop has semicolons in its parentheses
-		if e.parenHas(";") {
-			return e.skipWord()
-		}
-		e.i++
-		e.nest++
-		var items []val
-		for !e.eof() && !e.isOp(")") {
-			st := e.i
-			v := e.expr()
-			if v.k == vList && v.elem == nil && !v.alt {
-				items = append(items, v.items...)
-			} else {
-				items = append(items, v)
-			}
-			e.accept(",")
-			if e.i == st {
-				e.i++
-			}
-		}
-		e.nest--
-		e.accept(")")
-		if len(items) == 1 {
-			e.bind(name, perlElem(items[0]))
-		} else {
-			e.bind(name, perlElem(val{k: vList, items: items}))
-		}
-		return true
-
+		return e.perlFor()
 	case "if", "unless", "while", "until", "elsif", "return", "die", "warn":
 		if s == "die" || s == "warn" {
 			return false
@@ -763,6 +678,101 @@ func (e *eval) perlKeyword(s string) bool {
 		return e.skipWord()
 	}
 	return false
+}
+
+// perlUse reads use MODULE LIST (the names it imports, or all it exports) and no MODULE.
+func (e *eval) perlUse(s string) bool {
+	e.i++
+	mod := e.peek()
+	if mod.k != tIdent {
+		return true
+	}
+	e.i++
+	name := strings.ReplaceAll(mod.s, "::", ".")
+	for e.accept("::") {
+		name += "." + e.peek().s
+		e.i++
+	}
+	if s == "no" {
+		e.skipStatement()
+		return true
+	}
+	imported := false
+	for !e.eof() && !e.isOp(";") {
+		t := e.peek()
+		e.i++
+		switch t.k {
+		case tWords, tStr:
+			v := e.words(t)
+			for _, w := range v.items {
+				if n, ok := w.lit(); ok && n != "" && isName(strings.TrimLeft(n, ":&")) {
+					n = strings.TrimLeft(n, "&")
+					imported = true
+					if n == ":all" || n == ":ALL" || strings.HasPrefix(n, ":") {
+						e.star = append(e.star, name)
+						continue
+					}
+					e.bind(n, e.refValue(name+"."+n))
+				}
+			}
+		}
+	}
+	if !imported {
+		e.star = append(e.star, name)
+	}
+	return true
+}
+
+// perlFor reads foreach my $x (LIST), for (LIST) and for LIST: the loop's variable (or $_)
+// stands for an element of the list; a C-style loop binds nothing.
+func (e *eval) perlFor() bool {
+	e.i++
+	name := "$_"
+	if e.accept("my") || e.accept("our") || e.accept("local") {
+		if n := e.peek(); n.k == tIdent {
+			name = n.s
+			e.i++
+		}
+	} else if n := e.peek(); n.k == tIdent && strings.HasPrefix(n.s, "$") {
+		name = n.s
+		e.i++
+	}
+	if !e.isOp("(") {
+		v := e.expr()
+		for e.accept(",") {
+			e.expr()
+		}
+		e.bind(name, perlElem(v))
+		return true
+	}
+	// a C-style loop has semicolons in its parentheses
+	if e.parenHas(";") {
+		return e.skipWord()
+	}
+	e.i++
+	e.nest++
+	var items []val
+	for !e.eof() && !e.isOp(")") {
+		st := e.i
+		v := e.expr()
+		if v.k == vList && v.elem == nil && !v.alt {
+			items = append(items, v.items...)
+		} else {
+			items = append(items, v)
+		}
+		e.accept(",")
+		if e.i == st {
+			e.i++
+		}
+	}
+	e.nest--
+	e.accept(")")
+	if len(items) == 1 {
+		e.bind(name, perlElem(items[0]))
+	} else {
+		e.bind(name, perlElem(val{k: vList, items: items}))
+	}
+	return true
 }
 
 // perlElem is an element of a perl list: a hash in a list is its keys and its values.
