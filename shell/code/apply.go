@@ -46,6 +46,7 @@ const (
 	aFwrite         // fwrite(handle, data): the data goes where the handle does
 	aEnvDump        // prints the whole environment (phpinfo)
 	aCurlOpt        // curl_setopt(handle, OPTION, value): a POST body is sent to the handle's URL
+	aLoad           // the operand is a file of code the program runs (require("./x"), include "x.php"); opt "rel": only a path that starts with . or /, "module": a module name
 )
 
 // ret is what a call returns.
@@ -392,6 +393,11 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 	if fn.k == vRef && r.named(fn.ref) {
 		call = fn.ref // the name the code called, among the rule's
 	}
+	_ = e.actRun(r, fn, a, call) || e.actFiles(r, fn, a, call) || e.actData(r, fn, a, call)
+}
+
+// actRun records the commands and the code a call runs.
+func (e *eval) actRun(r *rule, fn val, a callArgs, call string) bool {
 	switch r.do {
 	case aNone, aProp:
 	case aShell:
@@ -415,6 +421,37 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 		e.spawn(r, fn, a, call)
 	case aExecv:
 		e.execv(r, fn, a, call)
+	case aEval:
+		if v, ok := e.operand(r, fn, a); ok {
+			if s, lit := v.lit(); lit {
+				e.sub(s, true)
+			} else {
+				e.out.add(Fact{Kind: Eval, Text: shorten(v.show()), Dyn: true, Call: call})
+			}
+		}
+	case aExecl:
+		if r.arg < len(a.pos) {
+			words := []val{a.pos[r.arg]}
+			if r.arg+2 < len(a.pos) {
+				words = append(words, a.pos[r.arg+2:]...)
+			}
+			e.argvWords(words, a.more, call)
+		}
+	case aCmdWords:
+		e.argvWords(append([]val{str(r.opt)}, a.pos...), a.more, call)
+	case aLoad:
+		if v, ok := e.operand(r, fn, a); ok {
+			e.load(v, r.opt, call)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// actFiles records the files a call deletes, writes, reads, copies or creates.
+func (e *eval) actFiles(r *rule, fn val, a callArgs, call string) bool {
+	switch r.do {
 	case aDelete, aDeleteTree, aDeleteOpt:
 		tree := r.do == aDeleteTree
 		if r.do == aDeleteOpt {
@@ -452,6 +489,21 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 		for _, v := range e.operands(r, fn, a) {
 			e.pathFact(Fact{Kind: Create, Call: call}, v)
 		}
+	case aChdir:
+		if v, ok := e.operand(r, fn, a); ok {
+			e.pathFact(Fact{Kind: Chdir, Call: call}, v)
+		}
+	case aPerlOpen:
+		e.perlOpen(a, call)
+	default:
+		return false
+	}
+	return true
+}
+
+// actData records where a call sends, prints or saves what it is given, and its SQL.
+func (e *eval) actData(r *rule, fn val, a callArgs, call string) bool {
+	switch r.do {
 	case aSend, aFetch, aConnect:
 		e.send(r, fn, a, call)
 	case aSQL:
@@ -459,101 +511,101 @@ func (e *eval) act(r *rule, fn val, a callArgs) {
 			e.sqlFact(r, fn, v, call)
 		}
 	case aPrint:
-		to := Shown
-		if f, ok := a.option(-1, "file"); ok && f.k == vObj && (f.ref == "file" || f.ref == "socket") {
-			to = Saved
-			if f.ref == "socket" {
-				to = Sent
-			}
-		}
-		if f, ok := a.option(-1, "file"); ok && f.k == vObj && f.ref == "shellpipe" {
-			// printed to a shell's stdin: shell code
-			e.shellFact(joinVals(a.pos, ""), call+" |")
-			break
-		}
-		if r.opt != "" {
-			// R: cat(..., file = "x"), writeLines(text, con = "x") write a file
-			if f, ok := a.get(-1, r.opt); ok || r.opt == "con" && len(a.pos) > 1 {
-				if !ok {
-					f = a.pos[1]
-				}
-				if f.k == vStr {
-					e.pathFact(Fact{Kind: Write, Call: call}, f)
-					to = Saved
-				}
-			}
-		}
-		for _, v := range a.pos {
-			e.sink(v, to, call)
-		}
-		if len(a.pos) == 0 && e.l == Perl {
-			if v, ok := e.vars["$_"]; ok {
-				e.sink(v, to, call)
-			}
-		}
+		e.print(r, a, call)
 	case aWriteData:
 		to := Saved
-		switch {
-		case fn.self == nil:
-		case fn.self.k == vRef || fn.self.k == vObj && fn.self.ref == "stdout":
-			to = Shown
-		case fn.self.k == vObj && fn.self.ref == "socket":
-			to = Sent
+		if fn.self != nil {
+			to = handleSink(*fn.self)
 		}
 		for _, v := range a.pos {
 			e.sink(v, to, call)
 		}
-	case aEval:
-		if v, ok := e.operand(r, fn, a); ok {
-			if s, lit := v.lit(); lit {
-				e.sub(s, true)
-			} else {
-				e.out.add(Fact{Kind: Eval, Text: shorten(v.show()), Dyn: true, Call: call})
-			}
-		}
-	case aChdir:
-		if v, ok := e.operand(r, fn, a); ok {
-			e.pathFact(Fact{Kind: Chdir, Call: call}, v)
-		}
-	case aPerlOpen:
-		e.perlOpen(a, call)
-	case aExecl:
-		if r.arg < len(a.pos) {
-			words := []val{a.pos[r.arg]}
-			if r.arg+2 < len(a.pos) {
-				words = append(words, a.pos[r.arg+2:]...)
-			}
-			e.argvWords(words, a.more, call)
-		}
-	case aCmdWords:
-		e.argvWords(append([]val{str(r.opt)}, a.pos...), a.more, call)
 	case aFwrite:
 		if len(a.pos) >= 2 {
-			to := Saved
-			switch h := a.pos[0]; {
-			case h.k == vRef || h.k == vObj && h.ref == "stdout":
-				to = Shown
-			case h.k == vObj && h.ref == "socket":
-				to = Sent
-			}
-			e.sink(a.pos[1], to, call)
+			e.sink(a.pos[1], handleSink(a.pos[0]), call)
+		}
+	case aDump:
+		if len(a.pos) >= 2 {
+			e.sink(a.pos[0], handleSink(a.pos[1]), call)
 		}
 	case aEnvDump:
 		e.out.add(Fact{Kind: Env, To: Shown, Call: call})
 	case aCurlOpt:
 		if len(a.pos) >= 3 && a.pos[1].k == vRef && (a.pos[1].ref == "CURLOPT_POSTFIELDS" || a.pos[1].ref == "CURLOPT_UPLOAD" || a.pos[1].ref == "CURLOPT_POST") {
-			h := a.pos[0]
-			e.send(&rule{name: call, do: aSend, arg: 0}, val{}, callArgs{pos: []val{h, a.pos[2]}}, call)
+			e.send(&rule{name: call, do: aSend, arg: 0}, val{}, callArgs{pos: []val{a.pos[0], a.pos[2]}}, call)
 		}
-	case aDump:
-		if len(a.pos) >= 2 {
-			to := Saved
-			if h := a.pos[1]; h.k == vRef || h.k == vObj && h.ref == "stdout" {
-				to = Shown
-			}
-			e.sink(a.pos[0], to, call)
+	default:
+		return false
+	}
+	return true
+}
+
+// handleSink is where data written to a handle goes: shown for stdout and stderr (a name
+// like sys.stdout), sent for a socket, saved for a file.
+func handleSink(h val) Sink {
+	switch {
+	case h.k == vRef || h.k == vObj && h.ref == "stdout":
+		return Shown
+	case h.k == vObj && h.ref == "socket":
+		return Sent
+	}
+	return Saved
+}
+
+// print records what printing shows: its arguments (perl's $_ when it has none), or, given a
+// file (print(x, file=f), cat(x, file="y")), what it saves; printed to a shell, what runs.
+func (e *eval) print(r *rule, a callArgs, call string) {
+	to := Shown
+	if f, ok := a.option(-1, "file"); ok && f.k == vObj {
+		switch f.ref {
+		case "file":
+			to = Saved
+		case "socket":
+			to = Sent
+		case "shellpipe":
+			e.shellFact(joinVals(a.pos, ""), call+" |") // printed to a shell's stdin: shell code
+			return
 		}
 	}
+	if r.opt != "" {
+		// R: cat(..., file = "x"), writeLines(text, con = "x") write a file
+		if f, ok := a.get(-1, r.opt); ok || r.opt == "con" && len(a.pos) > 1 {
+			if !ok {
+				f = a.pos[1]
+			}
+			if f.k == vStr {
+				e.pathFact(Fact{Kind: Write, Call: call}, f)
+				to = Saved
+			}
+		}
+	}
+	for _, v := range a.pos {
+		e.sink(v, to, call)
+	}
+	if len(a.pos) == 0 && e.l == Perl {
+		if v, ok := e.vars["$_"]; ok {
+			e.sink(v, to, call)
+		}
+	}
+}
+
+// load records a file of code the program runs: a path ("rel": only one starting with . or
+// /, as node resolves packages elsewhere), or a module's name ("module").
+func (e *eval) load(v val, how, call string) {
+	s, ok := v.lit()
+	if !ok || s == "" {
+		return
+	}
+	f := Fact{Kind: Load, Text: s, Call: call}
+	switch how {
+	case "rel":
+		if !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "/") {
+			return
+		}
+	case "module":
+		f.Class = "module"
+	}
+	e.out.add(f)
 }
 
 // shellFact records a shell command line the code runs.
@@ -844,6 +896,9 @@ func (e *eval) mode(r *rule, fn val, a callArgs) string {
 		if s, lit := v.lit(); lit {
 			return s
 		}
+		if s := v.show(); strings.Contains(s, "O_") {
+			return s // os.O_RDONLY | os.O_NONBLOCK
+		}
 		return "?"
 	}
 	return r.opt
@@ -1045,8 +1100,8 @@ func (e *eval) pathFactN(f Fact, v val, n int) {
 		case x.k == vObj && x.self != nil && (x.ref == "Path" || x.ref == "file" || x.ref == "URL"):
 			e.pathFactN(f, *x.self, n+1)
 			continue
-		case x.k == vBool:
-			continue
+		case x.k == vBool || x.k == vNum || x.k == vDict || x.k == vFunc:
+			continue // an option, a flag or a callback, not a path
 		}
 		text, dyn, lead := x.pathText()
 		if x.k != vStr && x.k != vNum {
@@ -1108,283 +1163,302 @@ func contentOf(p val) val {
 // ret computes what a call returns. It records nothing, except the variables it reads.
 func (e *eval) ret(r *rule, fn val, a callArgs) val {
 	op, ok := e.operand(r, fn, a)
+	for _, f := range [...]func(*eval, *rule, val, callArgs, val, bool) (val, bool){(*eval).retBasic, (*eval).retPaths, (*eval).retEnv, (*eval).retText} {
+		if v, done := f(e, r, fn, a, op, ok); done {
+			return v
+		}
+	}
+	return val{k: vUnknown, t: a.taint(), src: shortName(fn)}
+}
+
+// retBasic returns objects, modules and the operand as it is.
+func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
 	switch r.ret {
 	case rNone:
 		t := a.taint()
 		if fn.self != nil {
 			t = t.with(fn.self.t)
 		}
-		return val{k: vUnknown, t: t, src: shortName(fn)}
+		return val{k: vUnknown, t: t, src: shortName(fn)}, true
 	case rClean:
-		return val{k: vUnknown, src: shortName(fn)}
+		return val{k: vUnknown, src: shortName(fn)}, true
 	case rArg:
 		if ok {
-			return op
+			return op, true
 		}
 		if fn.self != nil {
-			return *fn.self
+			return *fn.self, true
 		}
 	case rSelf:
 		if fn.self != nil {
-			return *fn.self
+			return *fn.self, true
 		}
 		if ok {
-			return op
+			return op, true
 		}
 	case rModule:
 		if s, lit := op.lit(); lit && ok {
-			return e.refValue(canon(e.l, modName(s)))
+			return e.refValue(canon(e.l, modName(s))), true
 		}
 	case rPath:
-		if !ok {
-			return obj("Path", str("."))
-		}
-		if r.arg >= 0 && len(a.pos) > r.arg+1 {
-			return obj("Path", pathJoin(a.pos[r.arg:]))
-		}
-		return obj("Path", pathOf(op))
+		return e.retPath(r, fn, a, op, ok)
 	case rFile:
 		f := obj("file", pathOf(op))
 		f.mode = e.mode(r, fn, a)
-		return f
+		return f, true
 	case rPipe:
-		return val{k: vObj, ref: "pipe", self: &op}
+		return val{k: vObj, ref: "pipe", self: &op}, true
 	case rHome, rCwd, rTmp:
-		v := str("~")
-		if r.ret == rCwd {
-			v = str(".")
-		} else if r.ret == rTmp {
-			v = str("/tmp")
-		}
-		if r.opt == "path" {
-			return obj("Path", v)
-		}
-		return v
+		return e.retHome(r, fn, a, op, ok)
 	case rTmpDir:
-		return val{k: vStr, parts: []part{{s: "/tmp/"}, {s: "tmpdir", hole: true}}}
+		return val{k: vStr, parts: []part{{s: "/tmp/"}, {s: "tmpdir", hole: true}}}, true
+	case rURL:
+		if ok {
+			return obj("URL", op.asStr()), true
+		}
+	case rDB:
+		return val{k: vObj, ref: "db:" + r.opt}, true
+	case rSelfObj:
+		if fn.self != nil && fn.self.k == vObj {
+			return *fn.self, true
+		}
+	case rSocket:
+		return val{k: vObj, ref: "socket"}, true
+	case rGetattr:
+		if len(a.pos) >= 2 {
+			if n, lit := a.pos[1].lit(); lit {
+				return e.member(a.pos[0], n), true
+			}
+		}
+	case rObjOf:
+		if ok {
+			return obj(r.opt, op), true
+		}
+		return val{k: vObj, ref: r.opt}, true
+	case rDBI:
+		return e.retDBI(r, fn, a, op, ok)
+	}
+	return val{}, false
+}
+
+// retPath is ret's case rPath.
+func (e *eval) retPath(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	if !ok {
+		return obj("Path", str(".")), true
+	}
+	if r.arg >= 0 && len(a.pos) > r.arg+1 {
+		return obj("Path", pathJoin(a.pos[r.arg:])), true
+	}
+	return obj("Path", pathOf(op)), true
+}
+
+// retHome is ret's case rHome.
+func (e *eval) retHome(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	v := str("~")
+	if r.ret == rCwd {
+		v = str(".")
+	} else if r.ret == rTmp {
+		v = str("/tmp")
+	}
+	if r.opt == "path" {
+		return obj("Path", v), true
+	}
+	return v, true
+}
+
+// retDBI is ret's case rDBI.
+func (e *eval) retDBI(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	d := ""
+	if s, lit := op.lit(); lit {
+		l := strings.ToLower(s)
+		switch {
+		case strings.Contains(l, "sqlite"):
+			d = "sqlite"
+		case strings.Contains(l, "pg") || strings.Contains(l, "postgres"):
+			d = "postgres"
+		case strings.Contains(l, "mysql") || strings.Contains(l, "maria"):
+			d = "mysql"
+		}
+	}
+	return val{k: vObj, ref: "db:" + d}, true
+}
+
+// retPaths returns paths, lists of files and files' contents.
+func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	switch r.ret {
 	case rJoin:
-		items := a.pos
-		if r.arg >= 0 && r.arg < len(items) {
-			items = items[r.arg:]
-		}
-		if r.arg < 0 && fn.self != nil {
-			items = append([]val{pathOf(*fn.self)}, items...)
-		}
-		j := pathJoin(items)
-		if fn.self != nil && fn.self.k == vObj && fn.self.ref == "Path" {
-			return obj("Path", j)
-		}
-		return j
+		return e.retJoin(r, fn, a, op, ok)
 	case rDirname:
 		if ok {
 			d := dirname(pathOf(op))
 			if op.k == vObj && op.ref == "Path" || fn.self != nil && fn.self.k == vObj && fn.self.ref == "Path" && r.arg < 0 {
-				return obj("Path", d)
+				return obj("Path", d), true
 			}
-			return d
+			return d, true
 		}
 	case rBasename:
 		if ok {
-			return basename(pathOf(op))
+			return basename(pathOf(op)), true
 		}
-	case rVar:
-		if ok {
-			return e.envVar(op, "()")
-		}
-	case rEnv:
-		return val{k: vObj, ref: "env", t: taint{env: true}}
-	case rEnvOrVar:
-		if !ok {
-			return val{k: vObj, ref: "env", t: taint{env: true}}
-		}
-		return e.envVar(op, "()")
 	case rGlob:
 		if ok {
 			p := pathOf(op)
-			return val{k: vList, elem: &p}
+			return val{k: vList, elem: &p}, true
 		}
 	case rGlobIn:
-		if fn.self != nil {
-			p := pathJoin([]val{pathOf(*fn.self), op})
-			if !ok {
-				p = pathJoin([]val{pathOf(*fn.self), str("*")})
-			}
-			if fn.self.k == vObj && fn.self.ref == "Path" {
-				p = obj("Path", p)
-			}
-			return val{k: vList, elem: &p}
-		}
+		return e.retGlobIn(r, fn, a, op, ok)
 	case rNames:
 		n := str("*")
-		return val{k: vList, elem: &n}
+		return val{k: vList, elem: &n}, true
 	case rWalk:
-		if ok {
-			d := concat(concat(pathOf(op), str("/")), val{k: vStr, parts: []part{{s: "subdir", hole: true}}})
-			n := str("*")
-			names := val{k: vList, elem: &n}
-			t := val{k: vList, items: []val{d, names, names}}
-			return val{k: vList, elem: &t}
-		}
-	case rB64, rHex, rRot13, rReverse, rCase:
-		if r.ret == rReverse {
-			l := op
-			if !ok && fn.self != nil {
-				l = *fn.self
-			}
-			if l.k == vList && l.elem == nil {
-				items := make([]val, len(l.items))
-				for i, it := range l.items {
-					items[len(items)-1-i] = it
-				}
-				return val{k: vList, items: items, t: l.t}
-			}
-		}
-		return e.decode(r, fn, op, ok)
-	case rStrJoin:
-		if fn.self != nil && ok {
-			sep, _ := fn.self.lit()
-			return joinList(op, sep)
-		}
-	case rListJoin:
-		if fn.self != nil {
-			sep := ","
-			if e.l == Ruby || e.l == Julia {
-				sep = ""
-			}
-			if ok {
-				sep, _ = op.lit()
-			}
-			return joinList(*fn.self, sep)
-		}
-	case rSplit:
-		return e.split(fn, op, ok)
-	case rReplace:
-		return e.replace(fn, a)
-	case rFormat:
-		if fn.self != nil {
-			return pyFormat(*fn.self, a)
-		}
-	case rSprintf:
-		if ok && r.arg >= 0 && r.arg < len(a.pos) {
-			return sprintf(op, a.pos[r.arg+1:])
-		}
-	case rChr:
-		return chrs(a)
+		return e.retWalk(r, fn, a, op, ok)
 	case rContent:
 		if r.arg < 0 && fn.self != nil {
-			return contentOf(*fn.self)
+			return contentOf(*fn.self), true
 		}
 		if ok {
-			return contentOf(pathOf(op))
+			return contentOf(pathOf(op)), true
 		}
-	case rKeys:
-		return val{k: vList, elem: &val{k: vUnknown, src: "name", t: taint{keys: true}}}
 	case rArgvList:
-		if fn.self != nil && fn.self.ref == "argv" {
-			n := 0
-			if ok && op.k == vNum {
-				n, _ = strconv.Atoi(op.num)
-			}
-			return e.argvList(*fn.self, n)
-		}
+		return e.retArgvList(r, fn, a, op, ok)
 	case rList:
 		if r.all {
-			return listOf(append([]val(nil), a.pos...))
+			return listOf(append([]val(nil), a.pos...)), true
 		}
 		if ok {
 			if op.k == vList {
-				return op
+				return op, true
 			}
-			return val{k: vList, elem: &val{k: vUnknown, t: op.t}, t: op.t}
+			return val{k: vList, elem: &val{k: vUnknown, t: op.t}, t: op.t}, true
 		}
-	case rURL:
+	case rLines:
 		if ok {
-			return obj("URL", op.asStr())
+			c := contentOf(pathOf(op))
+			return val{k: vList, elem: &c, t: c.t}, true
 		}
-	case rDB:
-		return val{k: vObj, ref: "db:" + r.opt}
-	case rSelfObj:
-		if fn.self != nil && fn.self.k == vObj {
-			return *fn.self
+	case rUnder:
+		if ok {
+			p := pathJoin([]val{pathOf(op), str("*")})
+			return val{k: vList, elem: &p}, true
 		}
-	case rPaste:
-		return paste(r, a)
-	case rSocket:
-		return val{k: vObj, ref: "socket"}
-	case rCodec:
-		if len(a.pos) == 1 {
-			return a.pos[0]
+	}
+	return val{}, false
+}
+
+// retJoin is ret's case rJoin.
+func (e *eval) retJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	items := a.pos
+	if r.arg >= 0 && r.arg < len(items) {
+		items = items[r.arg:]
+	}
+	if r.arg < 0 && fn.self != nil {
+		items = append([]val{pathOf(*fn.self)}, items...)
+	}
+	j := pathJoin(items)
+	if fn.self != nil && fn.self.k == vObj && fn.self.ref == "Path" {
+		return obj("Path", j), true
+	}
+	return j, true
+}
+
+// retGlobIn is ret's case rGlobIn.
+func (e *eval) retGlobIn(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	if fn.self != nil {
+		p := pathJoin([]val{pathOf(*fn.self), op})
+		if !ok {
+			p = pathJoin([]val{pathOf(*fn.self), str("*")})
 		}
-		if len(a.pos) >= 2 {
-			how, _ := a.pos[1].lit()
-			how = strings.ToLower(strings.ReplaceAll(how, "_", ""))
-			s, lit := a.pos[0].lit()
-			if lit {
-				switch how {
-				case "rot13", "rot-13":
-					return str(rot13(s))
-				case "base64", "base64codec":
-					if d, ok := decodeBase64(s); ok {
-						return str(d)
-					}
-				case "hex", "hexcodec":
-					if d, ok := decodeHex(s); ok {
-						return str(d)
-					}
-				}
-			}
+		if fn.self.k == vObj && fn.self.ref == "Path" {
+			p = obj("Path", p)
 		}
-		if len(a.pos) > 0 {
-			return val{k: vUnknown, t: a.pos[0].t, src: "decoded"}
+		return val{k: vList, elem: &p}, true
+	}
+	return val{}, false
+}
+
+// retWalk is ret's case rWalk.
+func (e *eval) retWalk(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	if ok {
+		d := concat(concat(pathOf(op), str("/")), val{k: vStr, parts: []part{{s: "subdir", hole: true}}})
+		n := str("*")
+		names := val{k: vList, elem: &n}
+		t := val{k: vList, items: []val{d, names, names}}
+		return val{k: vList, elem: &t}, true
+	}
+	return val{}, false
+}
+
+// retArgvList is ret's case rArgvList.
+func (e *eval) retArgvList(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	if fn.self != nil && fn.self.ref == "argv" {
+		n := 0
+		if ok && op.k == vNum {
+			n, _ = strconv.Atoi(op.num)
 		}
-	case rGetattr:
-		if len(a.pos) >= 2 {
-			if n, lit := a.pos[1].lit(); lit {
-				return e.member(a.pos[0], n)
-			}
+		return e.argvList(*fn.self, n), true
+	}
+	return val{}, false
+}
+
+// retEnv returns the environment and its variables.
+func (e *eval) retEnv(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	switch r.ret {
+	case rVar:
+		if ok {
+			return e.envVar(op, "()"), true
 		}
+	case rEnv:
+		return val{k: vObj, ref: "env", t: taint{env: true}}, true
+	case rEnvOrVar:
+		if !ok {
+			return val{k: vObj, ref: "env", t: taint{env: true}}, true
+		}
+		return e.envVar(op, "()"), true
+	case rKeys:
+		return val{k: vList, elem: &val{k: vUnknown, src: "name", t: taint{keys: true}}}, true
 	case rEnvItems:
 		x := val{k: vUnknown, src: "entry", t: taint{env: true}}
-		return val{k: vList, elem: &x, t: taint{env: true}}
-	case rObjOf:
-		if ok {
-			return obj(r.opt, op)
+		return val{k: vList, elem: &x, t: taint{env: true}}, true
+	}
+	return val{}, false
+}
+
+// retText returns text decoded, joined, split, replaced or formatted.
+func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	switch r.ret {
+	case rB64, rHex, rRot13, rReverse, rCase:
+		return e.retB64(r, fn, a, op, ok)
+	case rStrJoin:
+		if fn.self != nil && ok {
+			sep, _ := fn.self.lit()
+			return joinList(op, sep), true
 		}
-		return val{k: vObj, ref: r.opt}
-	case rDBI:
-		d := ""
-		if s, lit := op.lit(); lit {
-			l := strings.ToLower(s)
-			switch {
-			case strings.Contains(l, "sqlite"):
-				d = "sqlite"
-			case strings.Contains(l, "pg") || strings.Contains(l, "postgres"):
-				d = "postgres"
-			case strings.Contains(l, "mysql") || strings.Contains(l, "maria"):
-				d = "mysql"
-			}
+	case rListJoin:
+		return e.retListJoin(r, fn, a, op, ok)
+	case rSplit:
+		return e.split(fn, op, ok), true
+	case rReplace:
+		return e.replace(fn, a), true
+	case rFormat:
+		if fn.self != nil {
+			return pyFormat(*fn.self, a), true
 		}
-		return val{k: vObj, ref: "db:" + d}
+	case rSprintf:
+		if ok && r.arg >= 0 && r.arg < len(a.pos) {
+			return sprintf(op, a.pos[r.arg+1:]), true
+		}
+	case rChr:
+		return chrs(a), true
+	case rPaste:
+		return paste(r, a), true
+	case rCodec:
+		return e.retCodec(r, fn, a, op, ok)
 	case rJoinArgs:
-		if len(a.pos) >= 1 {
-			sep, _ := a.pos[0].lit()
-			var items []val
-			for _, p := range a.pos[1:] {
-				if p.k == vList && p.elem == nil {
-					items = append(items, p.items...)
-				} else {
-					items = append(items, p)
-				}
-			}
-			if len(items) == 1 && items[0].k != vStr {
-				return val{k: vUnknown, t: items[0].t.with(e.held(items[0], 0)), src: "join"}
-			}
-			return joinVals(items, sep)
-		}
+		return e.retJoinArgs(r, fn, a, op, ok)
 	case rImplode:
 		if len(a.pos) >= 2 {
 			sep, _ := a.pos[0].lit()
-			return joinList(a.pos[1], sep)
+			return joinList(a.pos[1], sep), true
 		}
 	case rConcatList:
 		if len(a.pos) >= 1 {
@@ -1392,24 +1466,97 @@ func (e *eval) ret(r *rule, fn val, a callArgs) val {
 			if len(a.pos) >= 2 {
 				sep, _ = a.pos[1].lit()
 			}
-			return joinList(a.pos[0], sep)
+			return joinList(a.pos[0], sep), true
 		}
 	case rStrReplace:
 		if len(a.pos) >= 3 {
-			return e.replace(val{self: &a.pos[2]}, callArgs{pos: a.pos[:2]})
-		}
-	case rLines:
-		if ok {
-			c := contentOf(pathOf(op))
-			return val{k: vList, elem: &c, t: c.t}
-		}
-	case rUnder:
-		if ok {
-			p := pathJoin([]val{pathOf(op), str("*")})
-			return val{k: vList, elem: &p}
+			return e.replace(val{self: &a.pos[2]}, callArgs{pos: a.pos[:2]}), true
 		}
 	}
-	return val{k: vUnknown, t: a.taint(), src: shortName(fn)}
+	return val{}, false
+}
+
+// retB64 is ret's case rB64.
+func (e *eval) retB64(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	if r.ret == rReverse {
+		l := op
+		if !ok && fn.self != nil {
+			l = *fn.self
+		}
+		if l.k == vList && l.elem == nil {
+			items := make([]val, len(l.items))
+			for i, it := range l.items {
+				items[len(items)-1-i] = it
+			}
+			return val{k: vList, items: items, t: l.t}, true
+		}
+	}
+	return e.decode(r, fn, op, ok), true
+}
+
+// retListJoin is ret's case rListJoin.
+func (e *eval) retListJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	if fn.self != nil {
+		sep := ","
+		if e.l == Ruby || e.l == Julia {
+			sep = ""
+		}
+		if ok {
+			sep, _ = op.lit()
+		}
+		return joinList(*fn.self, sep), true
+	}
+	return val{}, false
+}
+
+// retCodec is ret's case rCodec.
+func (e *eval) retCodec(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	if len(a.pos) == 1 {
+		return a.pos[0], true
+	}
+	if len(a.pos) >= 2 {
+		how, _ := a.pos[1].lit()
+		how = strings.ToLower(strings.ReplaceAll(how, "_", ""))
+		s, lit := a.pos[0].lit()
+		if lit {
+			switch how {
+			case "rot13", "rot-13":
+				return str(rot13(s)), true
+			case "base64", "base64codec":
+				if d, ok := decodeBase64(s); ok {
+					return str(d), true
+				}
+			case "hex", "hexcodec":
+				if d, ok := decodeHex(s); ok {
+					return str(d), true
+				}
+			}
+		}
+	}
+	if len(a.pos) > 0 {
+		return val{k: vUnknown, t: a.pos[0].t, src: "decoded"}, true
+	}
+	return val{}, false
+}
+
+// retJoinArgs is ret's case rJoinArgs.
+func (e *eval) retJoinArgs(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+	if len(a.pos) >= 1 {
+		sep, _ := a.pos[0].lit()
+		var items []val
+		for _, p := range a.pos[1:] {
+			if p.k == vList && p.elem == nil {
+				items = append(items, p.items...)
+			} else {
+				items = append(items, p)
+			}
+		}
+		if len(items) == 1 && items[0].k != vStr {
+			return val{k: vUnknown, t: items[0].t.with(e.held(items[0], 0)), src: "join"}, true
+		}
+		return joinVals(items, sep), true
+	}
+	return val{}, false
 }
 
 // modName is a module's canonical name from how code names it: node:fs is fs, fs/promises
@@ -1569,6 +1716,28 @@ func sprintf(f val, args []val) val {
 			continue
 		}
 		j := i + 1
+		if s[j] == '(' {
+			// %(name)s takes the value of key name
+			end := strings.IndexByte(s[j:], ')')
+			if end < 0 {
+				out = concat(out, str(s[i:]))
+				break
+			}
+			key := s[j+1 : j+end]
+			j += end + 1
+			for j < len(s) && strings.IndexByte("-+ #0123456789.*lhq", s[j]) >= 0 {
+				j++
+			}
+			v := val{k: vStr, parts: []part{{s: key, hole: true}}}
+			if len(args) == 1 {
+				if x, ok := dictGet(args[0], key); ok {
+					v = x
+				}
+			}
+			out = concat(out, v.asStr())
+			i = j
+			continue
+		}
 		for j < len(s) && strings.IndexByte("-+ #0123456789.*lhq", s[j]) >= 0 {
 			j++
 		}

@@ -46,7 +46,7 @@ func (e *eval) awkKeyword(s string) bool {
 			e.i += 2
 			e.vars[n.s] = val{k: vFunc}
 			if e.isOp("(") {
-				e.paramList()
+				e.params(true)
 			}
 			return true
 		}

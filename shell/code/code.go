@@ -82,10 +82,13 @@ const (
 	Eval
 	// Chdir: later relative paths are relative to Text.
 	Chdir
+	// Load: the code runs another file of code: Text is the path as the code names it, or,
+	// with Class "module", a module's dotted name (python's import x.y, lua's require "x").
+	Load
 )
 
 var kindNames = [...]string{Shell: "shell", Delete: "delete", Write: "write", Create: "create", Read: "read",
-	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir"}
+	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir", Load: "load"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -211,11 +214,17 @@ const (
 	maxFacts  = 4096    // facts kept
 )
 
+// onPanic, set by tests only, hears of a reading that failed part way.
+var onPanic func(any)
+
 // Analyze says what src, code of language l, does.
 func Analyze(l Lang, src string, o Options) (out Facts) {
 	defer func() {
 		if r := recover(); r != nil {
 			out.Partial = true // a reading that fails part way keeps what it found
+			if onPanic != nil {
+				onPanic(r)
+			}
 		}
 	}()
 	if len(src) > maxSource {

@@ -201,3 +201,26 @@ func BenchmarkPythonScript(b *testing.B) {
 		Analyze(Python, src, Options{})
 	}
 }
+
+// FuzzAnalyze: any text, in any language, is read to its end without a hang or a crash
+// (Analyze recovers from a panic; the fuzzer sees it through panicked).
+func FuzzAnalyze(f *testing.F) {
+	for _, l := range allLangs {
+		for _, r := range table(l) {
+			for _, ex := range r.ex {
+				src, _, _ := splitEx(ex)
+				f.Add(uint8(l), src)
+			}
+		}
+	}
+	var failure any
+	onPanic = func(r any) { failure = r }
+	f.Fuzz(func(t *testing.T, l uint8, src string) {
+		lang := allLangs[int(l)%len(allLangs)]
+		failure = nil
+		Analyze(lang, src, Options{Tags: l%2 == 0, Print: l%3 == 0})
+		if failure != nil {
+			t.Fatalf("%s: the reading panicked on %q: %v", lang, src, failure)
+		}
+	})
+}

@@ -434,84 +434,14 @@ func (e *eval) exprL() (val, string) {
 
 // binop reads a binary operator at t: its name and how many tokens it takes, or "".
 func (e *eval) binop(t tok) (string, int) {
-	if t.k == tIdent {
-		switch t.s {
-		case "and", "or", "xor", "in", "instanceof", "is", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "isa":
-			if t.s == "in" && e.l == Python && e.noIf {
-				return "", 0
-			}
-			if (t.s == "eq" || t.s == "ne" || t.s == "lt" || t.s == "gt" || t.s == "le" || t.s == "ge" || t.s == "cmp") && e.l != Perl {
-				return "", 0
-			}
-			if t.s == "is" && e.peekN(1).k == tIdent && e.peekN(1).s == "not" {
-				return "==", 2
-			}
-			return t.s, 1
-		case "not":
-			if e.l == Python && e.peekN(1).k == tIdent && e.peekN(1).s == "in" {
-				return "==", 2
-			}
-		case "if":
-			if e.l == Python && !e.noIf {
-				return "if", 1
-			}
-		case "x":
-			if e.l == Perl {
-				return "x", 1
-			}
-		case "getline":
-			return "", 0
+	switch t.k {
+	case tIdent:
+		if op, n, ok := e.wordOp(t); ok {
+			return op, n
 		}
-		if e.l == Awk && e.nest >= 0 {
-			return e.awkJuxtapose(t)
-		}
-		return "", 0
-	}
-	if t.k != tOp {
-		if e.l == Awk {
-			return e.awkJuxtapose(t)
-		}
-		return "", 0
-	}
-	switch t.s {
-	case "+", "-", "*", "/", "%", "**", "//", "==", "!=", "===", "!==", "<", "<=", ">=", "&&", "||", "??",
-		"&", "^", "<<", ">>", ">>>", "=~", "!~", "<=>", "~=", "<>", "|>", "%%", "%in%", "%>%", "@", "..", "...", "|":
-		if (t.s == "|" || t.s == "&") && (e.l == Ruby || e.l == PHP && t.s == "&") && e.nest == 0 {
-			// ruby's |x| block parameters and php references are not operators here
-			if e.l == Ruby {
-				return "", 0
-			}
-		}
-		if t.s == "//" && e.l == JS {
-			return "", 0
-		}
-		if t.s == "..." && e.l != Ruby && e.l != Perl {
-			return "", 0
-		}
-		if t.s == "|" && e.l == Awk {
-			if n := e.peekN(1); n.k == tIdent && n.s == "getline" {
-				return "|getline", 2
-			}
-			if e.noGT {
-				return "", 0
-			}
-		}
-		if t.s == "@" && e.l != Python {
-			return "", 0
-		}
-		return t.s, 1
-	case ">":
-		if e.noGT {
-			return "", 0
-		}
-		return t.s, 1
-	case ".":
-		if e.l == Perl || e.l == PHP {
-			return ".", 1
-		}
-	case "?":
-		if e.l != Python && e.l != Lua && e.l != R {
-			return "?", 1
+	case tOp:
+		if op, n, ok := e.symbolOp(t); ok {
+			return op, n
 		}
 	}
 	if e.l == Awk {
@@ -520,59 +450,148 @@ func (e *eval) binop(t tok) (string, int) {
 	return "", 0
 }
 
-// binary combines two values by an operator.
-func (e *eval) binary(op string, a, b val) val {
-	switch op {
-	case "+":
-		if e.l == Python || e.l == JS || e.l == Ruby || e.l == Awk || e.l == AppleScript {
-			if a.k == vNum && b.k == vNum {
-				return val{k: vNum, num: addNum(a.num, b.num)}
-			}
-			if a.k == vStr || b.k == vStr || e.l == JS && (a.k == vUnknown || b.k == vUnknown) || a.k == vList && b.k == vList {
-				return concat(a, b)
-			}
+// perlWordOps are perl's comparison words.
+var perlWordOps = [...]string{"eq", "ne", "lt", "gt", "le", "ge", "cmp"}
+
+// wordOp reads an operator written as a word (and, in, not in, is not, perl's eq and x).
+func (e *eval) wordOp(t tok) (string, int, bool) {
+	switch t.s {
+	case "and", "or", "xor", "in", "instanceof", "is", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "isa":
+		if t.s == "in" && e.l == Python && e.noIf {
+			return "", 0, true
 		}
-	case ".", "..":
-		if e.l == Perl || e.l == PHP || e.l == Lua && op == ".." {
-			return concat(a, b)
+		if e.l != Perl && hasStr(perlWordOps[:], t.s) {
+			return "", 0, true
 		}
-	case "*":
-		if e.l == Julia && (a.k == vStr || b.k == vStr) {
-			return concat(a, b)
+		if t.s == "is" && e.peekN(1).k == tIdent && e.peekN(1).s == "not" {
+			return "==", 2, true
 		}
-	case "/":
-		if a.k == vObj && a.ref == "Path" {
-			return obj("Path", pathJoin([]val{*a.self, b}))
+		return t.s, 1, true
+	case "not":
+		if e.l == Python && e.peekN(1).k == tIdent && e.peekN(1).s == "in" {
+			return "==", 2, true
 		}
-	case "%":
-		if (e.l == Python || e.l == Ruby) && a.k == vStr {
-			return pyPercent(a, b)
-		}
-	case "<<":
-		if e.l == Ruby && a.k == vStr {
-			return concat(a, b)
+	case "if":
+		if e.l == Python && !e.noIf {
+			return "if", 1, true
 		}
 	case "x":
+		if e.l == Perl {
+			return "x", 1, true
+		}
+	case "getline":
+		return "", 0, true
+	}
+	return "", 0, false
+}
+
+// symbolOps are the operators written with symbols that combine two values.
+var symbolOps = [...]string{"+", "-", "*", "/", "%", "**", "//", "==", "!=", "===", "!==", "<", "<=", ">=", "&&", "||", "??",
+	"&", "^", "<<", ">>", ">>>", "=~", "!~", "<=>", "~=", "<>", "|>", "%%", "%in%", "%>%", "@", "..", "...", "|"}
+
+// symbolOp reads an operator written with symbols; ok is false where the token is not one.
+func (e *eval) symbolOp(t tok) (string, int, bool) {
+	switch t.s {
+	case ">":
+		if e.noGT {
+			return "", 0, true
+		}
+		return t.s, 1, true
+	case ".":
+		if e.l == Perl || e.l == PHP {
+			return ".", 1, true
+		}
+		return "", 0, false
+	case "?":
+		if e.l != Python && e.l != Lua && e.l != R {
+			return "?", 1, true
+		}
+		return "", 0, false
+	}
+	if !hasStr(symbolOps[:], t.s) {
+		return "", 0, false
+	}
+	switch {
+	case (t.s == "|" || t.s == "&") && e.l == Ruby && e.nest == 0:
+		return "", 0, true // ruby's |x| block parameters
+	case t.s == "//" && e.l == JS, t.s == "..." && e.l != Ruby && e.l != Perl, t.s == "@" && e.l != Python:
+		return "", 0, true
+	case t.s == "|" && e.l == Awk:
+		if n := e.peekN(1); n.k == tIdent && n.s == "getline" {
+			return "|getline", 2, true
+		}
+		if e.noGT {
+			return "", 0, true
+		}
+	}
+	return t.s, 1, true
+}
+
+// binary combines two values by an operator.
+func (e *eval) binary(op string, a, b val) val {
+	if v, ok := e.textOp(op, a, b); ok {
+		return v
+	}
+	switch op {
+	case "x":
 		return val{k: vUnknown, t: a.t}
-	case "concat":
-		return concat(a, b)
 	case "==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof", "is", "eq", "ne", "lt", "gt", "le", "ge",
 		"cmp", "<=>", "~=", "<>", "=~", "!~", "isa", "%in%":
 		return val{k: vBool}
-	case "&&", "||", "??", "and", "or", "//":
-		if op == "&&" || op == "and" {
-			return val{k: vUnknown, t: a.t.with(b.t), src: b.show()}
+	case "&&", "and":
+		return val{k: vUnknown, t: a.t.with(b.t), src: b.show()}
+	case "||", "??", "or", "//":
+		if a.k == vObj {
+			return a // a || default: the first when it is known
 		}
-		if a.k == vStr || a.k == vObj {
-			if _, ok := a.lit(); ok || a.k == vObj {
-				return a // a || default: the first when it is known
-			}
+		if _, ok := a.lit(); ok && a.k == vStr {
+			return a
 		}
 		return merge(a, b)
 	case "|>", "%>%":
 		return val{k: vUnknown, t: a.t.with(b.t)}
 	}
 	return val{k: vUnknown, t: a.t.with(b.t), src: shorten(a.show() + op + b.show())}
+}
+
+// textOp applies an operator that builds text or a path: concatenation (+, ., .., julia's *,
+// ruby's <<, awk's juxtaposition), formatting (%), pathlib's /.
+func (e *eval) textOp(op string, a, b val) (val, bool) {
+	switch op {
+	case "+":
+		if e.l != Python && e.l != JS && e.l != Ruby && e.l != Awk && e.l != AppleScript {
+			return val{}, false
+		}
+		if a.k == vNum && b.k == vNum {
+			return val{k: vNum, num: addNum(a.num, b.num)}, true
+		}
+		if a.k == vStr || b.k == vStr || e.l == JS && (a.k == vUnknown || b.k == vUnknown) || a.k == vList && b.k == vList {
+			return concat(a, b), true
+		}
+	case ".", "..":
+		if e.l == Perl || e.l == PHP || e.l == Lua && op == ".." {
+			return concat(a, b), true
+		}
+	case "*":
+		if e.l == Julia && (a.k == vStr || b.k == vStr) {
+			return concat(a, b), true
+		}
+	case "/":
+		if a.k == vObj && a.ref == "Path" {
+			return obj("Path", pathJoin([]val{*a.self, b})), true
+		}
+	case "%":
+		if (e.l == Python || e.l == Ruby) && a.k == vStr {
+			return pyPercent(a, b), true
+		}
+	case "<<":
+		if e.l == Ruby && a.k == vStr {
+			return concat(a, b), true
+		}
+	case "concat":
+		return concat(a, b), true
+	}
+	return val{}, false
 }
 
 func addNum(a, b string) string {
@@ -769,33 +788,14 @@ func (e *eval) suffix(v val, lv string, t tok) (val, string, bool) {
 			e.nest--
 			return k, "", true
 		case "{":
-			if e.l == Perl && !t.sp && (strings.HasPrefix(lv, "$") || v.k == vObj) {
-				e.i++
-				e.nest++
-				key := e.hashKey()
-				e.nest--
-				return e.indexBy(v, key), "", true
-			}
-			if e.l == Ruby && !t.nl && (v.k == vRef || v.k == vObj) {
-				return e.rubyBlock(v, callArgs{}, e.call0(v)), "", true
-			}
-			if e.l == Lua && v.k == vRef {
-				e.i++
-				d := e.dict("}")
-				return e.call(v, callArgs{pos: []val{d}}), "", true
+			if r, ok := e.braceSuffix(v, lv, t); ok {
+				return r, "", true
 			}
 		case "(":
 			if t.nl && e.nest == 0 && e.l != Perl && e.l != PHP {
 				break
 			}
-			e.i++
-			r := e.ruleFor(v)
-			a := e.args(")", v, r)
-			res := e.apply(v, r, a)
-			if e.l == Ruby {
-				res = e.rubyBlockAfter(v, a, res)
-			}
-			return res, "", true
+			return e.callSuffix(v), "", true
 		}
 	}
 	if t.k == tIdent && t.s == "do" && e.l == Ruby && (v.k == vRef || v.k == vObj) {
@@ -822,63 +822,59 @@ func (e *eval) suffix(v val, lv string, t tok) (val, string, bool) {
 	return v, lv, false
 }
 
+// braceSuffix reads a brace after a value: perl's $h{key}, a ruby block, lua's f{table}.
+func (e *eval) braceSuffix(v val, lv string, t tok) (val, bool) {
+	switch {
+	case e.l == Perl && !t.sp && (strings.HasPrefix(lv, "$") || v.k == vObj):
+		e.i++
+		e.nest++
+		key := e.hashKey()
+		e.nest--
+		return e.indexBy(v, key), true
+	case e.l == Ruby && !t.nl && (v.k == vRef || v.k == vObj):
+		return e.rubyBlock(v, callArgs{}, e.call0(v)), true
+	case e.l == Lua && v.k == vRef:
+		e.i++
+		d := e.dict("}")
+		return e.call(v, callArgs{pos: []val{d}}), true
+	}
+	return val{}, false
+}
+
+// callSuffix reads a call's arguments and applies it (a JavaScript method's definition,
+// name(params) { ... }, is not a call).
+func (e *eval) callSuffix(v val) val {
+	if e.l == JS && v.k == vRef && !strings.ContainsAny(v.ref, ".#") && e.methodDef() {
+		e.vars[v.ref] = val{k: vFunc}
+		e.params(true)
+		return val{k: vFunc}
+	}
+	e.i++
+	r := e.ruleFor(v)
+	a := e.args(")", v, r)
+	res := e.apply(v, r, a)
+	if e.l == Ruby {
+		res = e.rubyBlockAfter(v, a, res)
+	}
+	return res
+}
+
 // memberSuffix reads .name, ::name, ->name (perl, php), :name (lua methods), $name (R).
 func (e *eval) memberSuffix(v val, lv string, t tok) (val, string, bool) {
-	switch t.s {
-	case ".":
-		if e.l == Perl || e.l == PHP {
-			return v, lv, false
+	if !e.memberOp(t) {
+		return v, lv, false
+	}
+	if t.s == "->" || t.s == "?->" {
+		if r, ok := e.derefSuffix(v); ok {
+			return r, "", true
 		}
-	case "->", "?->":
-		if e.l != Perl && e.l != PHP {
-			return v, lv, false
-		}
-		n := e.peekN(1)
-		if n.k == tOp && (n.s == "[" || n.s == "{") && e.l == Perl {
-			e.i += 2
-			e.nest++
-			var k val
-			if n.s == "{" {
-				k = e.indexBy(v, e.hashKey())
-			} else {
-				k = e.index(v)
-			}
-			e.nest--
-			return k, "", true
-		}
-		if n.k == tOp && n.s == "(" {
+		if n := e.peekN(1); n.k == tOp && n.s == "(" {
 			e.i++
 			return v, lv, true
 		}
-	case ":":
-		if e.l != Lua {
-			return v, lv, false
-		}
-		if n2 := e.peekN(2); !(n2.k == tOp && (n2.s == "(" || n2.s == "{") || n2.k == tStr) {
-			return v, lv, false
-		}
-	case "$", "@":
-		if e.l != R {
-			return v, lv, false
-		}
-	case "::":
-		if e.l == Python || e.l == JS || e.l == Lua {
-			return v, lv, false
-		}
 	}
 	n := e.peekN(1)
-	name := ""
-	switch n.k {
-	case tIdent:
-		name = n.s
-	case tStr:
-		if e.l == R || e.l == PHP || e.l == Ruby {
-			name = e.strVal(n).show()
-			if s, ok := e.strVal(n).lit(); ok {
-				name = s
-			}
-		}
-	}
+	name := e.memberName(n)
 	if name == "" {
 		if t.s == "?." && n.k == tOp && (n.s == "(" || n.s == "[") {
 			e.i++
@@ -909,6 +905,58 @@ func (e *eval) memberSuffix(v val, lv string, t tok) (val, string, bool) {
 		}
 	}
 	return m, nlv, true
+}
+
+// memberOp reports whether t reaches a member in this language: . (not perl's or php's
+// concatenation), ->, lua's : method call, R's $ and @, ::.
+func (e *eval) memberOp(t tok) bool {
+	switch t.s {
+	case ".":
+		return e.l != Perl && e.l != PHP
+	case "->", "?->":
+		return e.l == Perl || e.l == PHP
+	case ":":
+		n2 := e.peekN(2)
+		return e.l == Lua && (n2.k == tOp && (n2.s == "(" || n2.s == "{") || n2.k == tStr)
+	case "$", "@":
+		return e.l == R
+	case "::":
+		return e.l != Python && e.l != JS && e.l != Lua
+	}
+	return true
+}
+
+// derefSuffix reads perl's ->[i] and ->{k}.
+func (e *eval) derefSuffix(v val) (val, bool) {
+	n := e.peekN(1)
+	if e.l != Perl || n.k != tOp || n.s != "[" && n.s != "{" {
+		return val{}, false
+	}
+	e.i += 2
+	e.nest++
+	defer func() { e.nest-- }()
+	if n.s == "{" {
+		return e.indexBy(v, e.hashKey()), true
+	}
+	return e.index(v), true
+}
+
+// memberName is the name a member token gives: a word, or a string where the language
+// allows one (R's x$"a", php's ->{"a"}, ruby's :"a").
+func (e *eval) memberName(n tok) string {
+	switch n.k {
+	case tIdent:
+		return n.s
+	case tStr:
+		if e.l == R || e.l == PHP || e.l == Ruby {
+			v := e.strVal(n)
+			if s, ok := v.lit(); ok {
+				return s
+			}
+			return v.show()
+		}
+	}
+	return ""
 }
 
 // primary reads a literal, a name, a bracketed expression or a function literal.
@@ -997,59 +1045,12 @@ func (e *eval) name(t tok) (val, string) {
 	}
 	e.i++
 	s := t.s
-	switch e.l {
-	case JS:
-		if s == "import" && e.isOp("(") {
-			return ref("require"), ""
-		}
-		if s == "function" || s == "class" {
-			return val{k: vFunc}, ""
-		}
-		if (s == "true" || s == "false") && !e.bound(s) {
-			return val{k: vBool, num: s}, ""
-		}
-		if s == "null" || s == "undefined" {
-			return val{k: vBool}, ""
-		}
-	case Python:
-		switch s {
-		case "True", "False":
-			return val{k: vBool, num: strings.ToLower(s)}, ""
-		case "None":
-			return val{k: vBool}, ""
-		}
-	case Ruby, Lua, Julia, PHP, R, Awk:
-		switch strings.ToLower(s) {
-		case "true":
-			return val{k: vBool, num: "true"}, ""
-		case "false", "nil", "null", "nothing":
-			return val{k: vBool}, ""
-		}
-		if s == "TRUE" || s == "T" && e.l == R {
-			return val{k: vBool, num: "true"}, ""
-		}
-	case Perl:
-		if strings.HasPrefix(s, "$") && len(s) > 1 {
-			// $x{k} is an element of %x, $x[i] of @x
-			if n := e.peek(); n.k == tOp && !n.sp && (n.s == "{" || n.s == "[") {
-				h := "%" + s[1:]
-				if n.s == "[" {
-					h = "@" + s[1:]
-				}
-				if v, ok := e.vars[h]; ok {
-					return v, h
-				}
-				if v, ok := e.builtinValue(h); ok {
-					return v, h
-				}
-				return val{k: vUnknown, src: h}, h
-			}
-		}
-		if s == "__FILE__" {
-			return e.fileVal(), ""
-		}
-		if (s == "map" || s == "grep" || s == "sort") && e.isOp("{") {
-			return e.perlMap(s), ""
+	if v, ok := e.literalWord(s); ok {
+		return v, ""
+	}
+	if e.l == Perl {
+		if v, lv, ok := e.perlName(s); ok {
+			return v, lv
 		}
 	}
 	if v, ok := e.vars[s]; ok {
@@ -1065,6 +1066,69 @@ func (e *eval) name(t tok) (val, string) {
 		return val{k: vUnknown, src: s}, s
 	}
 	return e.refValue(canon(e.l, s)), s
+}
+
+// literalWord is the value of a word that is a literal in the language: true, None, nil,
+// JavaScript's function and dynamic import.
+func (e *eval) literalWord(s string) (val, bool) {
+	switch e.l {
+	case JS:
+		switch {
+		case s == "import" && e.isOp("("):
+			return ref("require"), true
+		case s == "function" || s == "class":
+			return val{k: vFunc}, true
+		case (s == "true" || s == "false") && !e.bound(s):
+			return val{k: vBool, num: s}, true
+		case s == "null" || s == "undefined":
+			return val{k: vBool}, true
+		}
+	case Python:
+		switch s {
+		case "True", "False":
+			return val{k: vBool, num: strings.ToLower(s)}, true
+		case "None":
+			return val{k: vBool}, true
+		}
+	case Ruby, Lua, Julia, PHP, R, Awk:
+		switch strings.ToLower(s) {
+		case "true":
+			return val{k: vBool, num: "true"}, true
+		case "false", "nil", "null", "nothing":
+			return val{k: vBool}, true
+		}
+		if s == "T" && e.l == R {
+			return val{k: vBool, num: "true"}, true
+		}
+	}
+	return val{}, false
+}
+
+// perlName reads perl's names that mean more than a variable: $x{k} (an element of %x),
+// $x[i] (of @x), __FILE__, map/grep/sort with a block.
+func (e *eval) perlName(s string) (val, string, bool) {
+	if strings.HasPrefix(s, "$") && len(s) > 1 {
+		if n := e.peek(); n.k == tOp && !n.sp && (n.s == "{" || n.s == "[") {
+			h := "%" + s[1:]
+			if n.s == "[" {
+				h = "@" + s[1:]
+			}
+			if v, ok := e.vars[h]; ok {
+				return v, h, true
+			}
+			if v, ok := e.builtinValue(h); ok {
+				return v, h, true
+			}
+			return val{k: vUnknown, src: h}, h, true
+		}
+	}
+	switch {
+	case s == "__FILE__":
+		return e.fileVal(), "", true
+	case (s == "map" || s == "grep" || s == "sort") && e.isOp("{"):
+		return e.perlMap(s), "", true
+	}
+	return val{}, "", false
 }
 
 func (e *eval) bound(s string) bool {
@@ -1164,11 +1228,7 @@ func (e *eval) group(open, close string) (val, string) {
 	}
 	e.nest++
 	defer func() { e.nest-- }()
-	var items []val
-	var kv []string
-	dict := false
-	tuple := open == "["
-	lv := ""
+	g := groupItems{tuple: open == "["}
 	for !e.eof() {
 		if e.tick() {
 			break
@@ -1179,63 +1239,71 @@ func (e *eval) group(open, close string) (val, string) {
 			break
 		}
 		if t.k == tOp && (t.s == "," || t.s == ";") {
-			tuple = true
+			g.tuple = true
 			e.i++
 			continue
 		}
-		if t.k == tOp && (t.s == "*" || t.s == "..." || t.s == "**") && e.l != Perl {
-			e.i++
-			v := e.expr()
-			if v.k == vList && !v.alt && v.elem == nil {
-				items = append(items, v.items...)
-			} else {
-				items = append(items, val{k: vList, elem: &val{k: vUnknown, src: "item"}, t: v.t})
-			}
-			kv = append(kv, "")
-			continue
-		}
-		// php and perl lists of pairs: ['k' => v], (k => v)
-		if n := e.peekN(1); n.k == tOp && n.s == "=>" && (e.l == PHP || e.l == Perl) {
-			k := e.keyName()
-			e.i++
-			v := e.expr()
-			if e.l == PHP {
-				dict = true
-				items, kv = append(items, v), append(kv, k)
-			} else {
-				items, kv = append(items, str(k), v), append(kv, "", "")
-			}
-			continue
-		}
-		v, n := e.exprL()
-		if op := e.assignOp(e.peek()); op != "" && n != "" && n != "!" {
-			// an assignment inside a condition: while (my $l = <$fh>), if ((m = x))
-			e.i++
-			v = e.expr()
-			e.bind(n, v)
-		}
-		if len(items) == 0 {
-			lv = n
-		}
-		items, kv = append(items, v), append(kv, "")
-		for !e.eof() && !e.isOp(",") && !e.isOp(close) && !e.isOp(";") {
-			s := e.i
-			e.expr()
-			if e.i == s {
-				e.i++
-			}
-		}
+		e.groupItem(&g)
+		e.skipTo(close)
 	}
-	if dict {
-		return val{k: vDict, items: items, keys: kv}, ""
-	}
-	if !tuple && len(items) == 1 {
-		return items[0], lv
-	}
-	if e.l == PHP && open == "[" || open == "[" || tuple || e.l == Perl {
-		return listOf(items), ""
+	switch {
+	case g.dict:
+		return val{k: vDict, items: g.items, keys: g.keys}, ""
+	case !g.tuple && len(g.items) == 1:
+		return g.items[0], g.lv
+	case open == "[" || g.tuple || e.l == Perl:
+		return listOf(g.items), ""
 	}
 	return val{k: vUnknown}, ""
+}
+
+// groupItems are what a bracketed group holds.
+type groupItems struct {
+	items []val
+	keys  []string
+	dict  bool   // php's ['k' => v]
+	tuple bool   // a list, not a parenthesised value
+	lv    string // the name of a group's only item
+}
+
+// groupItem reads one item of a group: a spread list, a php or perl pair, a value (an
+// assignment inside a condition binds: while (my $l = <$fh>)).
+func (e *eval) groupItem(g *groupItems) {
+	t := e.peek()
+	if t.k == tOp && (t.s == "*" || t.s == "..." || t.s == "**") && e.l != Perl {
+		e.i++
+		v := e.expr()
+		if v.k == vList && !v.alt && v.elem == nil {
+			g.items = append(g.items, v.items...)
+			g.keys = append(g.keys, make([]string, len(v.items))...)
+			return
+		}
+		g.items = append(g.items, val{k: vList, elem: &val{k: vUnknown, src: "item"}, t: v.t})
+		g.keys = append(g.keys, "")
+		return
+	}
+	if n := e.peekN(1); n.k == tOp && n.s == "=>" && (e.l == PHP || e.l == Perl) {
+		k := e.keyName()
+		e.i++
+		v := e.expr()
+		if e.l == PHP {
+			g.dict = true
+			g.items, g.keys = append(g.items, v), append(g.keys, k)
+			return
+		}
+		g.items, g.keys = append(g.items, str(k), v), append(g.keys, "", "")
+		return
+	}
+	v, n := e.exprL()
+	if op := e.assignOp(e.peek()); op != "" && n != "" && n != "!" {
+		e.i++
+		v = e.expr()
+		e.bind(n, v)
+	}
+	if len(g.items) == 0 {
+		g.lv = n
+	}
+	g.items, g.keys = append(g.items, v), append(g.keys, "")
 }
 
 // keyName reads a hash key written as a bare word or a literal.
@@ -1283,62 +1351,15 @@ func (e *eval) dict(close string) val {
 			d.t = d.t.with(v.t)
 			continue
 		}
-		key := ""
-		n := e.peekN(1)
-		sep := n.k == tOp && (n.s == ":" && e.l != Lua && e.l != Perl || n.s == "=>" || n.s == "=" && e.l == Lua)
-		switch {
-		case sep && (t.k == tIdent || t.k == tStr || t.k == tNum):
-			key = e.keyName()
-			e.i++
-		case t.k == tOp && t.s == "[" && (e.l == JS || e.l == Lua):
-			e.i++
-			k := e.expr()
-			e.accept("]")
-			if s, ok := k.lit(); ok {
-				key = s
-			} else {
-				key = "?"
-			}
-			e.accept(":")
-			e.accept("=")
-		case t.k == tIdent && e.l == JS && (n.k == tOp && (n.s == "," || n.s == close)):
-			// {a} is {a: a}
-			key = t.s
-		}
-		if e.l == JS && t.k == tIdent && n.k == tOp && n.s == "(" {
-			// a method: m(...) { ... }
-			e.i++
-			e.skipBalanced("(", ")")
-			if e.accept("{") {
-				e.block++
-				e.stmts("}")
-				e.block--
-				e.accept("}")
-			}
+		if n := e.peekN(1); e.l == JS && t.k == tIdent && n.k == tOp && n.s == "(" {
+			e.jsMethod()
 			continue
 		}
-		v := e.expr()
-		if e.l == Python && e.isOp(":") {
-			// {k: v} with a computed key
-			e.i++
-			w := e.expr()
-			if s, ok := v.lit(); ok {
-				key = s
-			} else {
-				key = "?"
-			}
-			v = w
-		}
+		key, v := e.dictEntry(close)
 		d.items = append(d.items, v)
 		d.keys = append(d.keys, key)
 		d.t = d.t.with(v.t)
-		for !e.eof() && !e.isOp(",") && !e.isOp(close) && !e.isOp(";") {
-			s := e.i
-			e.expr()
-			if e.i == s {
-				e.i++
-			}
-		}
+		e.skipTo(close)
 	}
 	if e.l == Perl || e.l == Lua || e.l == Python {
 		// a list written in braces (a set, a lua array) is a list
@@ -1353,6 +1374,67 @@ func (e *eval) dict(close string) val {
 		}
 	}
 	return d
+}
+
+// dictEntry reads one entry of a literal: key: value, key => value, [key] = value, {a}
+// (JavaScript's {a: a}), or a value alone ("" for its key).
+func (e *eval) dictEntry(close string) (string, val) {
+	t := e.peek()
+	n := e.peekN(1)
+	key := ""
+	sep := n.k == tOp && (n.s == ":" && e.l != Lua && e.l != Perl || n.s == "=>" || n.s == "=" && e.l == Lua)
+	switch {
+	case sep && (t.k == tIdent || t.k == tStr || t.k == tNum):
+		key = e.keyName()
+		e.i++
+	case t.k == tOp && t.s == "[" && (e.l == JS || e.l == Lua):
+		e.i++
+		k := e.expr()
+		e.accept("]")
+		key = "?"
+		if s, ok := k.lit(); ok {
+			key = s
+		}
+		e.accept(":")
+		e.accept("=")
+	case t.k == tIdent && e.l == JS && (n.k == tOp && (n.s == "," || n.s == close)):
+		key = t.s // {a} is {a: a}
+	}
+	v := e.expr()
+	if e.l == Python && e.isOp(":") {
+		// {k: v} with a computed key
+		e.i++
+		w := e.expr()
+		key = "?"
+		if s, ok := v.lit(); ok {
+			key = s
+		}
+		v = w
+	}
+	return key, v
+}
+
+// jsMethod passes over a method in an object literal: m(...) { ... }, reading its body.
+func (e *eval) jsMethod() {
+	e.i++
+	e.skipBalanced("(", ")")
+	if e.accept("{") {
+		e.block++
+		e.stmts("}")
+		e.block--
+		e.accept("}")
+	}
+}
+
+// skipTo reads what the reading did not follow up to the next separator or close.
+func (e *eval) skipTo(close string) {
+	for !e.eof() && !e.isOp(",") && !e.isOp(close) && !e.isOp(";") {
+		s := e.i
+		e.expr()
+		if e.i == s {
+			e.i++
+		}
+	}
 }
 
 // skipBalanced skips from an opening bracket (at or just before the cursor) to its match.
@@ -1827,50 +1909,7 @@ func (e *eval) argsEnd(t tok) bool {
 
 // arg reads one argument: a keyword argument, a spread, a function literal, a value.
 func (e *eval) arg(a *callArgs, fn val, r *rule) {
-	t := e.peek()
-	n := e.peekN(1)
-	// keyword arguments: name=v (python, R, julia), name: v (ruby, php), :name => v, "k" => v (ruby)
-	if t.k == tIdent && n.k == tOp {
-		kw := n.s == "=" && (e.l == Python || e.l == R || e.l == Julia) ||
-			n.s == ":" && !n.sp && (e.l == Ruby || e.l == PHP) && e.peekN(2).k != tOp
-		if kw {
-			e.i += 2
-			a.kw = append(a.kw, kwArg{name: t.s, v: e.argExpr(fn, r, a)})
-			return
-		}
-	}
-	if (t.k == tStr) && n.k == tOp && n.s == "=>" && e.l == Ruby {
-		k, _ := e.strVal(t).lit()
-		e.i += 2
-		a.kw = append(a.kw, kwArg{name: k, v: e.argExpr(fn, r, a)})
-		return
-	}
-	if t.k == tIdent && n.k == tOp && n.s == "=>" && e.l == Perl {
-		e.i++
-		a.pos = append(a.pos, str(t.s))
-		return
-	}
-	if t.k == tOp && (t.s == "*" || t.s == "**" || t.s == "...") && e.l != Perl && e.l != Awk {
-		e.i++
-		v := e.expr()
-		if t.s == "**" {
-			if v.k == vDict {
-				for i, k := range v.keys {
-					a.kw = append(a.kw, kwArg{name: k, v: v.items[i]})
-				}
-			}
-			return
-		}
-		if v.k == vList && !v.alt && v.elem == nil {
-			a.pos = append(a.pos, v.items...)
-			return
-		}
-		a.more = true
-		el := val{k: vUnknown, src: "item"}
-		if v.k == vList && v.elem != nil {
-			el = *v.elem
-		}
-		a.pos = append(a.pos, val{k: vList, elem: &el, t: v.t})
+	if e.namedArg(a, fn, r) || e.spreadArg(a) {
 		return
 	}
 	var v val
@@ -1893,6 +1932,63 @@ func (e *eval) arg(a *callArgs, fn val, r *rule) {
 		return
 	}
 	a.add(v, name)
+}
+
+// namedArg reads a keyword argument: name=v (python, R, julia), name: v (ruby, php),
+// "k" => v (ruby); perl's key => v is two positional arguments.
+func (e *eval) namedArg(a *callArgs, fn val, r *rule) bool {
+	t := e.peek()
+	n := e.peekN(1)
+	if n.k != tOp {
+		return false
+	}
+	switch {
+	case t.k == tIdent && (n.s == "=" && (e.l == Python || e.l == R || e.l == Julia) ||
+		n.s == ":" && !n.sp && (e.l == Ruby || e.l == PHP) && e.peekN(2).k != tOp):
+		e.i += 2
+		a.kw = append(a.kw, kwArg{name: t.s, v: e.argExpr(fn, r, a)})
+	case t.k == tStr && n.s == "=>" && e.l == Ruby:
+		k, _ := e.strVal(t).lit()
+		e.i += 2
+		a.kw = append(a.kw, kwArg{name: k, v: e.argExpr(fn, r, a)})
+	case t.k == tIdent && n.s == "=>" && e.l == Perl:
+		e.i++
+		a.add(str(t.s), "")
+	default:
+		return false
+	}
+	return true
+}
+
+// spreadArg reads *args, **kwargs and ...list: a known list's items are the arguments; an
+// unknown one is any number of them.
+func (e *eval) spreadArg(a *callArgs) bool {
+	t := e.peek()
+	if t.k != tOp || t.s != "*" && t.s != "**" && t.s != "..." || e.l == Perl || e.l == Awk {
+		return false
+	}
+	e.i++
+	v := e.expr()
+	switch {
+	case t.s == "**":
+		if v.k == vDict {
+			for i, k := range v.keys {
+				a.kw = append(a.kw, kwArg{name: k, v: v.items[i]})
+			}
+		}
+	case v.k == vList && !v.alt && v.elem == nil:
+		for _, it := range v.items {
+			a.add(it, "")
+		}
+	default:
+		a.more = true
+		el := val{k: vUnknown, src: "item"}
+		if v.k == vList && v.elem != nil {
+			el = *v.elem
+		}
+		a.add(val{k: vList, elem: &el, t: v.t}, "")
+	}
+	return true
 }
 
 // argExpr reads an argument's value; a function literal's parameters stand for what the call
@@ -1979,33 +2075,61 @@ func (e *eval) tagged(fn val, t tok, s val) val {
 func (e *eval) funcStart() bool {
 	t := e.peek()
 	n := e.peekN(1)
+	open := n.k == tOp && n.s == "("
 	switch e.l {
 	case Python:
 		return t.k == tIdent && t.s == "lambda"
 	case JS:
-		if t.k == tIdent && t.s == "async" {
-			n2 := e.peekN(1)
-			return n2.k == tIdent && n2.s == "function" || n2.k == tOp && n2.s == "(" || n2.k == tIdent && e.peekN(2).k == tOp && e.peekN(2).s == "=>"
-		}
-		if t.k == tIdent && t.s == "function" {
-			return true
-		}
-		if t.k == tIdent && n.k == tOp && n.s == "=>" {
-			return true
-		}
-		return t.k == tOp && t.s == "(" && e.arrowAt(e.i)
+		return e.jsFuncStart(t, n)
 	case Ruby:
 		return t.k == tOp && t.s == "->" || t.k == tIdent && (t.s == "lambda" || t.s == "proc") && n.k == tOp && n.s == "{"
 	case Perl:
 		return t.k == tIdent && t.s == "sub" && n.k == tOp && n.s == "{"
 	case PHP:
-		return t.k == tIdent && (t.s == "function" || t.s == "fn") && n.k == tOp && n.s == "("
+		return t.k == tIdent && (t.s == "function" || t.s == "fn") && open
 	case Lua:
-		return t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "("
+		return t.k == tIdent && t.s == "function" && open
 	case R:
-		return t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "(" || t.k == tOp && t.s == "\\" && n.k == tOp && n.s == "("
+		return t.k == tIdent && t.s == "function" && open || t.k == tOp && t.s == "\\" && open
 	case Julia:
-		return t.k == tIdent && n.k == tOp && n.s == "->" || t.k == tIdent && t.s == "function" && n.k == tOp && n.s == "("
+		return t.k == tIdent && n.k == tOp && n.s == "->" || t.k == tIdent && t.s == "function" && open
+	}
+	return false
+}
+
+// jsFuncStart reports a JavaScript function literal: function, async, x =>, (a, b) =>.
+func (e *eval) jsFuncStart(t, n tok) bool {
+	if t.k == tIdent && t.s == "async" {
+		return n.k == tIdent && n.s == "function" || n.k == tOp && n.s == "(" || n.k == tIdent && e.peekN(2).k == tOp && e.peekN(2).s == "=>"
+	}
+	if t.k == tIdent && (t.s == "function" || n.k == tOp && n.s == "=>") {
+		return true
+	}
+	return t.k == tOp && t.s == "(" && e.arrowAt(e.i)
+}
+
+// methodDef reports, at "(", a parameter list followed by a body on the same line: a method
+// defined in a class (exec(args) { ... }), not a call.
+func (e *eval) methodDef() bool {
+	depth := 0
+	for j := e.i; j < len(e.toks) && j < e.i+256; j++ {
+		t := e.toks[j]
+		if t.k != tOp {
+			continue
+		}
+		switch t.s {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				n := j + 1
+				if n < len(e.toks) && e.toks[n].k == tOp && e.toks[n].s == ":" {
+					return false // a TypeScript return type would follow; rare in calls
+				}
+				return n < len(e.toks) && e.toks[n].k == tOp && e.toks[n].s == "{" && !e.toks[n].nl
+			}
+		}
 	}
 	return false
 }
@@ -2282,33 +2406,41 @@ func (e *eval) parenless(fn val, t tok) bool {
 	if t.nl && e.l != Perl && e.l != PHP || !t.sp && t.k == tIdent {
 		return false
 	}
+	return e.parenlessCallee(fn) && e.startsArgument(fn, t)
+}
+
+// phpConstructs are php's words that take arguments without parentheses.
+var phpConstructs = [...]string{"echo", "print", "require", "include", "require_once", "include_once", "exit", "die"}
+
+// parenlessCallee reports a callee the language lets take its arguments without
+// parentheses: any known function in ruby and perl, print and exec in python 2, php's
+// language constructs.
+func (e *eval) parenlessCallee(fn val) bool {
 	switch e.l {
-	case Ruby, Perl:
+	case Ruby:
+		// an unknown bare word followed by a value is a method of the code's own
+		return fn.self != nil || e.ruleFor(fn) != nil || strings.Contains(fn.ref, ".")
+	case Perl:
+		return true
 	case Python:
-		if fn.ref != "print" && fn.ref != "exec" {
-			return false
-		}
+		return fn.ref == "print" || fn.ref == "exec"
 	case PHP:
-		if fn.ref != "echo" && fn.ref != "print" && fn.ref != "require" && fn.ref != "include" && fn.ref != "exit" && fn.ref != "die" {
-			return false
-		}
-	default:
-		return false
+		return hasStr(phpConstructs[:], fn.ref)
 	}
-	if e.l == Ruby && fn.self == nil && e.ruleFor(fn) == nil && !strings.Contains(fn.ref, ".") {
-		// an unknown bare word followed by a value: a method call (puts-like) of the code's own
-		return false
-	}
+	return false
+}
+
+// notArguments are the words after which no argument list begins.
+var notArguments = [...]string{"if", "unless", "while", "until", "and", "or", "xor", "not", "for", "foreach", "do", "then",
+	"end", "rescue", "in", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "x", "else", "elsif", "when"}
+
+// startsArgument reports a token that begins a call's first argument without parentheses.
+func (e *eval) startsArgument(fn val, t tok) bool {
 	switch t.k {
 	case tStr, tCmd, tWords, tNum, tGlob, tHole:
 		return true
 	case tIdent:
-		switch t.s {
-		case "if", "unless", "while", "until", "and", "or", "xor", "not", "for", "foreach", "do", "then", "end", "rescue",
-			"in", "eq", "ne", "lt", "gt", "le", "ge", "cmp", "x", "else", "elsif", "when":
-			return false
-		}
-		return true
+		return !hasStr(notArguments[:], t.s)
 	case tOp:
 		switch t.s {
 		case "[", "\\", "$", "@", "%", "::":

@@ -289,6 +289,10 @@ func (lx *lexer) comment() bool {
 }
 
 func (lx *lexer) skipTo(end string) {
+	if lx.i+1 >= len(lx.src) {
+		lx.i = len(lx.src)
+		return
+	}
 	if j := strings.Index(lx.src[lx.i+1:], end); j >= 0 {
 		lx.i += 1 + j + len(end)
 		return
@@ -515,7 +519,7 @@ func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
 				if e != "" {
 					parts = append(parts, tpart{s: e, k: 'e'})
 				}
-				lx.i += n
+				lx.i += max(min(n, len(src)-lx.i), 1)
 				continue
 			}
 		}
@@ -634,10 +638,10 @@ func perlInterp(s string) (string, int, bool) {
 		switch {
 		case s[j] == '[' || s[j] == '{':
 			end := matchClose(s, j, s[j], closer(s[j]))
-			j = end + 1
+			j = min(end+1, len(s))
 		case strings.HasPrefix(s[j:], "->[") || strings.HasPrefix(s[j:], "->{"):
 			end := matchClose(s, j+2, s[j+2], closer(s[j+2]))
-			j = end + 1
+			j = min(end+1, len(s))
 		default:
 			return s[:j], j, true
 		}
@@ -729,89 +733,41 @@ func matchClose(s string, i int, open, close byte) int {
 // decodeEscape decodes the escape at src[i] (a backslash) into b; it returns the index after it.
 func decodeEscape(src string, i, style int, quote byte, b *strings.Builder) int {
 	c := src[i+1]
-	if style == escRaw {
+	switch style {
+	case escRaw:
 		b.WriteByte('\\')
 		b.WriteByte(c)
 		return i + 2
-	}
-	if style == escQuote {
-		if c == '\\' || c == quote {
-			b.WriteByte(c)
-		} else {
+	case escQuote:
+		if c != '\\' && c != quote {
 			b.WriteByte('\\')
-			b.WriteByte(c)
-		}
-		return i + 2
-	}
-	switch c {
-	case 'n':
-		b.WriteByte('\n')
-	case 't':
-		b.WriteByte('\t')
-	case 'r':
-		b.WriteByte('\r')
-	case '0', '1', '2', '3', '4', '5', '6', '7':
-		if style == escLua {
-			return decimalEscape(src, i, b)
-		}
-		if style == escJS && (i+2 >= len(src) || src[i+2] < '0' || src[i+2] > '9') && c == '0' {
-			b.WriteByte(0)
-			return i + 2
-		}
-		j := i + 1
-		n := 0
-		for j < len(src) && j < i+4 && src[j] >= '0' && src[j] <= '7' {
-			n = n*8 + int(src[j]-'0')
-			j++
-		}
-		b.WriteByte(byte(n))
-		return j
-	case '8', '9':
-		if style == escLua {
-			return decimalEscape(src, i, b)
 		}
 		b.WriteByte(c)
-	case 'x':
-		return hexEscape(src, i, b)
-	case 'u', 'U':
-		if style == escBytes || style == escPerl || style == escLua && c == 'U' {
-			break
-		}
-		return unicodeEscape(src, i, b)
-	case 'a':
-		b.WriteByte(7)
-	case 'b':
-		b.WriteByte(8)
-	case 'f':
-		b.WriteByte(12)
-	case 'v':
-		b.WriteByte(11)
-	case 'e':
-		if style == escRuby || style == escPerl || style == escPHP {
-			b.WriteByte(27)
-		} else {
-			keepUnknown(style, c, b)
-		}
-	case 's':
-		if style == escRuby {
-			b.WriteByte(' ')
-		} else {
-			keepUnknown(style, c, b)
-		}
+		return i + 2
+	}
+	if x, ok := simpleEscape(c, style); ok {
+		b.WriteByte(x)
+		return i + 2
+	}
+	if j, ok := numericEscape(src, i, style, b); ok {
+		return j
+	}
+	switch c {
 	case '\n':
 		if style != escPHP && style != escPerl {
 			return i + 2 // a line continued inside the literal
 		}
 		b.WriteByte('\n')
 	case 'z':
-		if style == escLua {
-			j := i + 2
-			for j < len(src) && (src[j] == ' ' || src[j] == '\n' || src[j] == '\t' || src[j] == '\r') {
-				j++
-			}
-			return j
+		if style != escLua {
+			keepUnknown(style, c, b)
+			break
 		}
-		keepUnknown(style, c, b)
+		j := i + 2
+		for j < len(src) && (src[j] == ' ' || src[j] == '\n' || src[j] == '\t' || src[j] == '\r') {
+			j++
+		}
+		return j
 	case '\\', '\'', '"', '`', '$', '/', '#', '{', '}', '@':
 		if style == escPHP && (c == '\'' || c == '`' || c == '/' || c == '#' || c == '@') {
 			b.WriteByte('\\')
@@ -821,6 +777,66 @@ func decodeEscape(src string, i, style int, quote byte, b *strings.Builder) int 
 		keepUnknown(style, c, b)
 	}
 	return i + 2
+}
+
+// simpleEscape is a one-character escape's byte (\n, \t, ruby's \s, perl's \e).
+func simpleEscape(c byte, style int) (byte, bool) {
+	switch c {
+	case 'n':
+		return '\n', true
+	case 't':
+		return '\t', true
+	case 'r':
+		return '\r', true
+	case 'a':
+		return 7, true
+	case 'b':
+		return 8, true
+	case 'f':
+		return 12, true
+	case 'v':
+		return 11, true
+	case 'e':
+		return 27, style == escRuby || style == escPerl || style == escPHP
+	case 's':
+		return ' ', style == escRuby
+	}
+	return 0, false
+}
+
+// numericEscape decodes \ooo (lua: \ddd), \xHH, \x{...}, \uXXXX, \u{...}; it reports false for
+// an escape that is not one.
+func numericEscape(src string, i, style int, b *strings.Builder) (int, bool) {
+	c := src[i+1]
+	switch {
+	case c >= '0' && c <= '9' && style == escLua:
+		return decimalEscape(src, i, b), true
+	case c == '8' || c == '9':
+		b.WriteByte(c)
+		return i + 2, true
+	case c >= '0' && c <= '7':
+		if style == escJS && c == '0' && (i+2 >= len(src) || src[i+2] < '0' || src[i+2] > '9') {
+			b.WriteByte(0)
+			return i + 2, true
+		}
+		j := i + 1
+		n := 0
+		for j < len(src) && j < i+4 && src[j] >= '0' && src[j] <= '7' {
+			n = n*8 + int(src[j]-'0')
+			j++
+		}
+		b.WriteByte(byte(n))
+		return j, true
+	case c == 'x':
+		return hexEscape(src, i, b), true
+	case c == 'u' || c == 'U':
+		if style == escBytes || style == escPerl || style == escLua && c == 'U' {
+			keepUnknown(style, c, b)
+			return i + 2, true
+		}
+		return unicodeEscape(src, i, b), true
+	}
+	return 0, false
 }
 
 // keepUnknown writes an escape the language does not know: python and php keep the backslash,
@@ -1017,7 +1033,7 @@ func (lx *lexer) template() []tpart {
 			end := matchClose(lx.src, lx.i+1, '{', '}')
 			if end >= len(lx.src) {
 				lx.partial = true
-				end = len(lx.src) - 1
+				end = len(lx.src)
 			}
 			parts = append(parts, tpart{s: lx.src[lx.i+2 : end], k: 'e'})
 			lx.i = end + 1
@@ -1375,20 +1391,8 @@ func (lx *lexer) perlVar() bool {
 	c := lx.src[lx.i]
 	n := lx.peekByte(1)
 	if c == '%' || c == '&' {
-		// a hash or a sub called with &, where an operand is expected; else an operator
-		if !isAlpha(n) && !(c == '%' && n == '$') && !(c == '%' && n == '{') {
-			return false
-		}
-		if p := lx.prev(); p != nil && (p.k == tIdent && (strings.HasPrefix(p.s, "$") || p.s == ")") || p.k == tNum || p.k == tOp && (p.s == ")" || p.s == "]" || p.s == "}")) {
-			return false
-		}
-		if c == '&' && n == '$' {
-			return false
-		}
-		if n == '$' || n == '{' {
-			lx.i++
-			lx.emit(tok{k: tOp, s: string(c), off: lx.i - 1})
-			return true
+		if done, ok := lx.perlSigilOp(c, n); done {
+			return ok
 		}
 	}
 	start := lx.i
@@ -1401,8 +1405,8 @@ func (lx *lexer) perlVar() bool {
 			return true
 		}
 	}
-	if j < len(lx.src) && lx.src[j] == '{' || j < len(lx.src) && lx.src[j] == '$' && c != '&' {
-		// ${...}, @{...}, $$ref: a dereference
+	if j < len(lx.src) && (lx.src[j] == '{' || lx.src[j] == '$' && c != '&') {
+		// ${...}, @{...}, $$ref: a dereference; $$ alone is the process id
 		if c == '$' && lx.src[j] == '$' && (j+1 >= len(lx.src) || !isAlpha(lx.src[j+1]) && lx.src[j+1] != '{') {
 			lx.i = j + 1
 			lx.emit(tok{k: tIdent, s: "$$", off: start})
@@ -1412,24 +1416,7 @@ func (lx *lexer) perlVar() bool {
 		lx.emit(tok{k: tOp, s: string(c), off: start})
 		return true
 	}
-	if j < len(lx.src) && (isAlpha(lx.src[j]) || lx.src[j] == ':' && j+1 < len(lx.src) && lx.src[j+1] == ':') {
-		for j < len(lx.src) {
-			if isIdentChar(lx.src[j], Perl) {
-				j++
-				continue
-			}
-			if lx.src[j] == ':' && j+2 < len(lx.src) && lx.src[j+1] == ':' && isAlpha(lx.src[j+2]) {
-				j += 2
-				continue
-			}
-			break
-		}
-	} else if j < len(lx.src) && c != '&' {
-		j++ // $_ $0 $! $@ $/ ...
-		for j < len(lx.src) && lx.src[j-1] >= '0' && lx.src[j-1] <= '9' && lx.src[j] >= '0' && lx.src[j] <= '9' {
-			j++
-		}
-	}
+	j = lx.perlNameEnd(j, c)
 	name := lx.src[start:j]
 	if c == '&' {
 		name = name[1:]
@@ -1437,6 +1424,53 @@ func (lx *lexer) perlVar() bool {
 	lx.i = j
 	lx.emit(tok{k: tIdent, s: name, off: start})
 	return true
+}
+
+// perlSigilOp decides whether % and & begin a hash or a sub (where an operand is expected)
+// or are operators; done reports that it decided, ok what perlVar returns.
+func (lx *lexer) perlSigilOp(c, n byte) (done, ok bool) {
+	if !isAlpha(n) && !(c == '%' && (n == '$' || n == '{')) {
+		return true, false
+	}
+	if p := lx.prev(); p != nil && (p.k == tIdent && (strings.HasPrefix(p.s, "$") || p.s == ")") || p.k == tNum || p.k == tOp && (p.s == ")" || p.s == "]" || p.s == "}")) {
+		return true, false
+	}
+	if c == '&' && n == '$' {
+		return true, false
+	}
+	if n == '$' || n == '{' {
+		lx.i++
+		lx.emit(tok{k: tOp, s: string(c), off: lx.i - 1})
+		return true, true
+	}
+	return false, false
+}
+
+// perlNameEnd is the end of a variable's name from j: a word with :: packages, or one
+// punctuation character ($_, $0, $!, $1..$99).
+func (lx *lexer) perlNameEnd(j int, c byte) int {
+	src := lx.src
+	if j < len(src) && (isAlpha(src[j]) || src[j] == ':' && j+1 < len(src) && src[j+1] == ':') {
+		for j < len(src) {
+			if isIdentChar(src[j], Perl) {
+				j++
+				continue
+			}
+			if src[j] == ':' && j+2 < len(src) && src[j+1] == ':' && isAlpha(src[j+2]) {
+				j += 2
+				continue
+			}
+			break
+		}
+		return j
+	}
+	if j < len(src) && c != '&' {
+		j++
+		for j < len(src) && src[j-1] >= '0' && src[j-1] <= '9' && src[j] >= '0' && src[j] <= '9' {
+			j++
+		}
+	}
+	return j
 }
 
 // perlGlob reads <FH>, <$fh>, <STDIN>, <>, <<>> and <*.txt>.

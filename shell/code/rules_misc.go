@@ -69,7 +69,14 @@ var luaRules = [...]rule{
 		`local s = socket.connect("h", 1); s:send(os.getenv("TOKEN")) => var:send TOKEN`,
 		`local s = socket.connect("h", 1); s:send("hi") !> var:send TOKEN`,
 	}},
-	{name: "require", ret: rModule},
+	{name: "require", do: aLoad, opt: "module", ret: rModule, ex: []string{
+		`require("tasks.clean") => load tasks.clean`,
+		`local s = "x" !> -`,
+	}},
+	{name: "dofile|loadfile", do: aLoad, ex: []string{
+		`dofile("setup.lua") => load setup.lua`,
+		`dofile_x("setup.lua") !> -`,
+	}},
 }
 
 // awkRules are awk's functions; print, printf, getline and their redirections are its
@@ -156,6 +163,10 @@ var rRules = [...]rule{
 		`print(readLines(".env")) => read:show .env`,
 		`x <- readLines("data.txt") !> read:show data.txt`,
 	}},
+	{name: "source|sys.source", do: aLoad, ex: []string{
+		`source("R/clean.R") => load R/clean.R`,
+		`sourceCpp("x.cpp") !> -`,
+	}},
 	{name: "setwd", do: aChdir, ex: []string{
 		`setwd("/") => chdir /`,
 		`getwd() !> -`,
@@ -228,6 +239,10 @@ var juliaRules = [...]rule{
 	{name: "mkdir|mkpath|touch", do: aCreate, ex: []string{
 		`mkpath("out/a") => create out/a`,
 		`isdir("out") !> -`,
+	}},
+	{name: "include", do: aLoad, ex: []string{
+		`include("tasks/clean.jl") => load tasks/clean.jl`,
+		`included("x") !> -`,
 	}},
 	{name: "cd", do: aChdir, ex: []string{
 		`cd("/") => chdir /`,

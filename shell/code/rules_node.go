@@ -24,6 +24,7 @@ var jsRules = [...]rule{
 		`/* execSync("rm -rf /") */ const x = 1 !> -`,
 		`const re = /execSync\("rm -rf \/"\)/; re.test(s) !> -`,
 		`function execSync(c) {} execSync("rm -rf /") !> -`,
+		"class Cmd {\n  async exec (args) {\n    return 1\n  }\n} !> -",
 	}},
 	{name: "child_process.spawn|child_process.spawnSync|child_process.execFile|child_process.execFileSync|Bun.spawn|Bun.spawnSync|Deno.Command|Deno.run|execa|execa.execa|execa.execaSync|execaSync", do: aSpawn, ret: rPipe, ex: []string{
 		`require("child_process").spawnSync("rm", ["-rf", "/srv"]) => shell rm -rf /srv`,
@@ -76,6 +77,7 @@ var jsRules = [...]rule{
 		`const fs = require("fs"); fs.readdirSync("/var/log").forEach(f => fs.unlinkSync("/var/log/" + f)) => delete /var/log/*`,
 		`const fs = require("fs"), path = require("path"); for (const f of fs.readdirSync("logs")) fs.unlinkSync(path.join("logs", f)) => delete logs/*`,
 		`require("fs").unlinkSync("a") !> delete-r a`,
+		"function clean(dir, opts = {}) { }\nconst p = '/etc/app'\nrequire('fs').unlinkSync(p) => delete /etc/app",
 	}},
 	{name: "fs.removeSync|fs.remove|fs.emptyDirSync|fs.emptyDir|fs.emptydirSync|fs.emptydir|rimraf|rimraf.sync|rimraf.rimraf|rimraf.rimrafSync|rimraf.native|rimrafSync|del|del.deleteSync|del.deleteAsync|deleteSync|deleteAsync|del.sync", do: aDeleteTree, ex: []string{
 		`require("fs-extra").removeSync("/srv/www") => delete-r /srv/www`,
@@ -168,7 +170,12 @@ var jsRules = [...]rule{
 	{name: "Object.entries|Object.values", ret: rNone},
 
 	// ---- values
-	{name: "require", ret: rModule},
+	{name: "require", do: aLoad, opt: "rel", ret: rModule, ex: []string{
+		`require("./scripts/clean") => load ./scripts/clean`,
+		`import "./setup.js" => load ./setup.js`,
+		`import { run } from "../lib/run.mjs"; run() => load ../lib/run.mjs`,
+		`require("fs") !> load fs`,
+	}},
 	{name: "path.join|path.resolve|path.posix.join|path.posix.resolve|upath.join", ret: rJoin},
 	{name: "path.dirname", ret: rDirname},
 	{name: "path.basename", ret: rBasename},

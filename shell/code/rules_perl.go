@@ -48,6 +48,11 @@ var perlRules = [...]rule{
 " !> shell rm -rf /srv`,
 		`open(my $fh, "<", ".env"); my @l = <$fh> !> read:show .env`,
 	}},
+	{name: "do|require", do: aLoad, ex: []string{
+		`do "./setup.pl" => load ./setup.pl`,
+		`require "lib/helpers.pl" => load lib/helpers.pl`,
+		`do { 1 } !> -`,
+	}},
 	{name: "eval", do: aEval, ex: []string{
 		`eval "system('rm -rf /')" => shell rm -rf /`,
 		`eval $code => eval $code`,
@@ -72,6 +77,8 @@ var perlRules = [...]rule{
 		`use File::Path qw(rmtree); rmtree("/srv/www") => delete-r /srv/www`,
 		`use File::Path qw(remove_tree); remove_tree($ENV{HOME}) => delete-r ~`,
 		`File::Path::rmtree("/opt", 1, 1) => delete-r /opt`,
+		`File::Path::rmtree("/opt", 0, 1) !> delete-r 0`,
+		`remove_tree("/opt", {verbose => 1}) !> delete-r {?}`,
 		`rmtree("/data") => delete-r /data`,
 		`use Path::Tiny; path("/srv/app")->remove_tree => delete-r /srv/app`,
 		`use File::Path qw(make_path); make_path("/srv/a") !> -`,

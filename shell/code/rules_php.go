@@ -38,6 +38,11 @@ var phpRules = [...]rule{
 		`array_walk(glob("/tmp/*"), 'unlink'); => delete /tmp/*`,
 		`array_walk($a, 'trim'); !> -`,
 	}},
+	{name: "require|include|require_once|include_once", do: aLoad, ex: []string{
+		`require "vendor/autoload.php"; => load vendor/autoload.php`,
+		`include_once("lib/x.php"); => load lib/x.php`,
+		`requires("x"); !> -`,
+	}},
 	{name: "eval|assert|create_function", do: aEval, ex: []string{
 		`eval('system("rm -rf /");'); => shell rm -rf /`,
 		`eval($_GET['c']); => eval $_GET[]`,

@@ -13,6 +13,7 @@ var pythonRules = [...]rule{
 		`import os; d = "/srv"; os.system(f"rm -rf {d}/*") => shell rm -rf /srv/*`,
 		`import os; os.system("rm -rf %s" % target) => shell rm -rf ${_code_value}`,
 		`import os; os.system("rm -rf {}".format("/opt")) => shell rm -rf /opt`,
+		`import os; os.system("rm -rf %(d)s" % {"d": "/srv"}) => shell rm -rf /srv`,
 		`import os as o; o.system('r' 'm -rf ~') => shell rm -rf ~`,
 		`import posix; posix.system("shutdown now") => shell shutdown now`,
 		`import os; getattr(os, "sys" + "tem")("reboot") => shell reboot`,
@@ -83,12 +84,17 @@ system("rm -rf /") !> -`,
 		`import pty; pty.spawn("/bin/bash") => shell /bin/bash`,
 		`import pty; pty.openpty() !> -`,
 	}},
-	{name: "exec|eval|compile", do: aEval, kw: "source", ex: []string{
+	{name: "exec|eval", do: aEval, kw: "source", ex: []string{
 		`exec("import shutil; shutil.rmtree('/srv')") => delete-r /srv`,
 		`exec(code) => eval code`,
 		`eval(input()) => eval input(…)`,
 		`exec("print(1)") !> eval ?`,
 		`executor.submit(f) !> -`,
+	}},
+	{name: "compile", do: aEval, kw: "source", ret: rArg, ex: []string{
+		`eval(compile("__import__('shutil').rmtree('/data')", "x", "exec")) => delete-r /data`,
+		`eval(compile("__import__('shutil').rmtree('/data')", "x", "exec")) !> eval ?`,
+		`re.compile("rm -rf") !> -`,
 	}},
 
 	// ---- deletes, moves, copies
@@ -114,6 +120,7 @@ system("rm -rf /") !> -`,
 		`import os; d = "/data"; [os.unlink(os.path.join(d, f)) for f in os.listdir(d)] => delete /data/*`,
 		"import os\nfor root, dirs, files in os.walk('/srv'):\n    for f in files:\n        os.remove(os.path.join(root, f)) => delete /srv/{subdir}/*",
 		`import os; os.rmdir("empty") => delete empty`,
+		"import os\ndef clean(path, keep=None):\n    pass\nd = '/etc/app'\nos.remove(d) => delete /etc/app",
 		`import os; os.remove("a.txt") !> delete-r a.txt`,
 		`import os; os.path.remove("x") !> -`,
 	}},
@@ -155,9 +162,16 @@ system("rm -rf /") !> -`,
 		`import os; os.symlink("/etc/passwd", "p") => create p`,
 		`import os; os.symlink("/etc/passwd", "p") !> create /etc/passwd`,
 	}},
+	{name: "runpy.run_path", do: aLoad, kw: "path_name", ex: []string{
+		`import runpy; runpy.run_path("tools/clean.py") => load tools/clean.py`,
+		`import runpy; runpy.run_module("x") !> load x`,
+	}},
 	{name: "os.chdir", do: aChdir, kw: "path", ex: []string{
 		`import os; os.chdir("/") => chdir /`,
 		`import os; os.getcwd() !> -`,
+		"import tools.clean => load tools.clean",
+		"from helpers import wipe => load helpers",
+		"import os, shutil, json !> load os",
 	}},
 
 	// ---- files

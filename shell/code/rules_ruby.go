@@ -26,6 +26,11 @@ var rubyRules = [...]rule{
 		`obj.send(:name) !> shell name`,
 	}},
 	{name: "method", ret: rModule},
+	{name: "require_relative|load|require", do: aLoad, opt: "rel", ex: []string{
+		`require_relative "./tasks/clean" => load ./tasks/clean`,
+		`load "./Rakefile.rb" => load ./Rakefile.rb`,
+		`require "fileutils" !> load fileutils`,
+	}},
 	{name: "open|URI.open", do: aOpen, opt: "r", ret: rFile, ex: []string{
 		`open("|rm -rf /tmp/x") => shell rm -rf /tmp/x`,
 		`open("log.txt", "a") { |f| f << "x" } => write+ log.txt`,

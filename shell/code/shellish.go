@@ -72,7 +72,7 @@ func psStatements(src string) []string {
 				}
 				out = append(out, src[start:i])
 				i += j
-				start = i
+				start = min(i, len(src))
 			}
 		case '(', '{':
 			depth++
@@ -104,7 +104,7 @@ func psSkipQuote(s string, i int) int {
 			return j
 		}
 	}
-	return len(s) - 1
+	return len(s)
 }
 
 // psPipeline splits a statement at | outside quotes and brackets.
@@ -300,65 +300,11 @@ func psCommand(seg string, words []psWord, last bool, sink Sink, out *Facts, dep
 		return
 	}
 	flags, pos := psParams(args)
-	// a command in parentheses runs first; what it reads goes where its value does
-	for i, a := range args {
-		if a.bare && strings.HasPrefix(a.s, "(") && strings.HasSuffix(a.s, ")") && depth < maxDepth {
-			to := Kept
-			if i > 0 && strings.EqualFold(args[i-1].s, "-body") {
-				to = Sent
-			}
-			var sub Facts
-			powershell(a.s[1:len(a.s)-1], &sub, depth+1)
-			for _, f := range sub.List {
-				if (f.Kind == Read || f.Kind == Env || f.Kind == Var) && f.To != Kept {
-					f.To = to
-				}
-				out.add(f)
-			}
-		}
+	psSubcommands(args, out, depth)
+	if psFileCommand(name, kind, flags, pos, args, sink, out) {
+		return
 	}
 	switch kind {
-	case "delete":
-		tree := flags["recurse"] || flags["r"]
-		for _, p := range append(pos, flags2(flags, args, "path", "literalpath")...) {
-			for _, x := range strings.Split(p.s, ",") {
-				out.add(Fact{Kind: Delete, Text: x, Dyn: p.dyn, Tree: tree, Call: name.s})
-			}
-		}
-	case "list", "read":
-		for _, p := range append(pos, flags2(flags, args, "path", "literalpath")...) {
-			l := strings.ToLower(p.s)
-			switch {
-			case l == "env:" || l == "env:\\" || l == "env:/" || l == "env:*" || l == "env:\\*":
-				out.add(Fact{Kind: Env, To: sink, Call: name.s})
-			case strings.HasPrefix(l, "env:"):
-				out.add(Fact{Kind: Var, Text: strings.TrimLeft(p.s[4:], `\/`), To: sink, Call: name.s})
-			case kind == "read":
-				out.add(Fact{Kind: Read, Text: p.s, Dyn: p.dyn, To: sink, Call: name.s})
-			}
-		}
-	case "write", "append":
-		for _, p := range append(pos[:min(len(pos), 1)], flags2(flags, args, "path", "filepath", "literalpath")...) {
-			out.add(Fact{Kind: Write, Text: p.s, Dyn: p.dyn, Keep: kind == "append", Call: name.s})
-		}
-	case "copy", "move":
-		ps := append(flags2(flags, args, "path", "literalpath"), pos...)
-		if d := flags2(flags, args, "destination"); len(d) > 0 {
-			ps = append(ps, d...)
-		}
-		if len(ps) >= 2 {
-			src, dst := ps[0], ps[len(ps)-1]
-			if kind == "move" {
-				out.add(Fact{Kind: Delete, Text: src.s, Dyn: src.dyn, Tree: true, Move: true, Call: name.s})
-			} else {
-				out.add(Fact{Kind: Read, Text: src.s, Dyn: src.dyn, To: Copied, Tree: flags["recurse"], Call: name.s})
-			}
-			out.add(Fact{Kind: Write, Text: dst.s, Dyn: dst.dyn, Tree: kind == "move" || flags["recurse"], Call: name.s})
-		}
-	case "create":
-		for _, p := range append(pos, flags2(flags, args, "path")...) {
-			out.add(Fact{Kind: Create, Text: p.s, Dyn: p.dyn, Call: name.s})
-		}
 	case "send":
 		u := flags2(flags, args, "uri")
 		if len(u) == 0 && len(pos) > 0 {
@@ -417,6 +363,77 @@ func psCommand(seg string, words []psWord, last bool, sink Sink, out *Facts, dep
 		out.add(Fact{Kind: Shell, Text: psLine(words), Dyn: name.dyn, Call: "native"})
 		for _, a := range args {
 			psVars(a, Kept, out)
+		}
+	}
+}
+
+// psFileCommand maps the cmdlets that delete, list, read, write, copy, move and create.
+func psFileCommand(name psWord, kind string, flags map[string]bool, pos, args []psWord, sink Sink, out *Facts) bool {
+	switch kind {
+	case "delete":
+		tree := flags["recurse"] || flags["r"]
+		for _, p := range append(pos, flags2(flags, args, "path", "literalpath")...) {
+			for _, x := range strings.Split(p.s, ",") {
+				out.add(Fact{Kind: Delete, Text: x, Dyn: p.dyn, Tree: tree, Call: name.s})
+			}
+		}
+	case "list", "read":
+		for _, p := range append(pos, flags2(flags, args, "path", "literalpath")...) {
+			l := strings.ToLower(p.s)
+			switch {
+			case l == "env:" || l == "env:\\" || l == "env:/" || l == "env:*" || l == "env:\\*":
+				out.add(Fact{Kind: Env, To: sink, Call: name.s})
+			case strings.HasPrefix(l, "env:"):
+				out.add(Fact{Kind: Var, Text: strings.TrimLeft(p.s[4:], `\/`), To: sink, Call: name.s})
+			case kind == "read":
+				out.add(Fact{Kind: Read, Text: p.s, Dyn: p.dyn, To: sink, Call: name.s})
+			}
+		}
+	case "write", "append":
+		for _, p := range append(pos[:min(len(pos), 1)], flags2(flags, args, "path", "filepath", "literalpath")...) {
+			out.add(Fact{Kind: Write, Text: p.s, Dyn: p.dyn, Keep: kind == "append", Call: name.s})
+		}
+	case "copy", "move":
+		ps := append(flags2(flags, args, "path", "literalpath"), pos...)
+		if d := flags2(flags, args, "destination"); len(d) > 0 {
+			ps = append(ps, d...)
+		}
+		if len(ps) >= 2 {
+			src, dst := ps[0], ps[len(ps)-1]
+			if kind == "move" {
+				out.add(Fact{Kind: Delete, Text: src.s, Dyn: src.dyn, Tree: true, Move: true, Call: name.s})
+			} else {
+				out.add(Fact{Kind: Read, Text: src.s, Dyn: src.dyn, To: Copied, Tree: flags["recurse"], Call: name.s})
+			}
+			out.add(Fact{Kind: Write, Text: dst.s, Dyn: dst.dyn, Tree: kind == "move" || flags["recurse"], Call: name.s})
+		}
+	case "create":
+		for _, p := range append(pos, flags2(flags, args, "path")...) {
+			out.add(Fact{Kind: Create, Text: p.s, Dyn: p.dyn, Call: name.s})
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+// psSubcommands reads the commands in parentheses among a command's words: they run first,
+// and what they read goes where their value does (-Body sends it).
+func psSubcommands(args []psWord, out *Facts, depth int) {
+	for i, a := range args {
+		if a.bare && strings.HasPrefix(a.s, "(") && strings.HasSuffix(a.s, ")") && depth < maxDepth {
+			to := Kept
+			if i > 0 && strings.EqualFold(args[i-1].s, "-body") {
+				to = Sent
+			}
+			var sub Facts
+			powershell(a.s[1:len(a.s)-1], &sub, depth+1)
+			for _, f := range sub.List {
+				if (f.Kind == Read || f.Kind == Env || f.Kind == Var) && f.To != Kept {
+					f.To = to
+				}
+				out.add(f)
+			}
 		}
 	}
 }
@@ -650,70 +667,80 @@ func tcl(src string, out *Facts, depth int) {
 				}
 			}
 		}
-		switch name {
-		case "exec", "spawn", "::exec":
-			for len(args) > 0 && strings.HasPrefix(args[0].s, "-") && !args[0].dyn {
-				if args[0].s == "--" {
-					args = args[1:]
-					break
-				}
+		tclCommand(name, args, &shellSpawned, out, depth)
+	}
+}
+
+// tclCommand maps one Tcl command to facts; shellSpawned says an earlier spawn started a
+// shell, to which send's text is a command line.
+func tclCommand(name string, args []tclWord, shellSpawned *bool, out *Facts, depth int) {
+	switch name {
+	case "exec", "spawn", "::exec":
+		for len(args) > 0 && strings.HasPrefix(args[0].s, "-") && !args[0].dyn {
+			if args[0].s == "--" {
 				args = args[1:]
+				break
 			}
-			if len(args) == 0 {
-				continue
+			args = args[1:]
+		}
+		if len(args) == 0 {
+			return
+		}
+		if name == "spawn" {
+			switch tclBase(args[0].s) {
+			case "bash", "sh", "zsh", "dash", "ksh", "fish", "ssh", "su", "sudo", "telnet":
+				*shellSpawned = true
 			}
-			if name == "spawn" {
-				switch tclBase(args[0].s) {
-				case "bash", "sh", "zsh", "dash", "ksh", "fish", "ssh", "su", "sudo", "telnet":
-					shellSpawned = true
-				}
+		}
+		out.add(Fact{Kind: Shell, Text: tclLine(args), Dyn: args[0].dyn, Call: name})
+	case "send", "exp_send":
+		for len(args) > 1 && strings.HasPrefix(args[0].s, "-") {
+			args = args[1:]
+		}
+		if *shellSpawned && len(args) > 0 {
+			t := strings.TrimRight(args[0].s, "\r\n")
+			out.add(Fact{Kind: Shell, Text: t, Dyn: args[0].dyn, Call: "send"})
+		}
+	case "open":
+		if len(args) > 0 && strings.HasPrefix(args[0].s, "|") {
+			out.add(Fact{Kind: Shell, Text: strings.TrimPrefix(args[0].s, "|"), Dyn: args[0].dyn, Call: "open |"})
+			return
+		}
+		if len(args) > 1 && strings.ContainsAny(args[1].s, "wa+") {
+			out.add(Fact{Kind: Write, Text: args[0].s, Dyn: args[0].dyn, Keep: strings.Contains(args[1].s, "a"), Call: "open"})
+		} else if len(args) > 0 {
+			out.add(Fact{Kind: Read, Text: args[0].s, Dyn: args[0].dyn, Call: "open"})
+		}
+	case "file":
+		tclFile(args, out)
+	case "parray":
+		if len(args) > 0 && strings.TrimPrefix(args[0].s, "::") == "env" {
+			out.add(Fact{Kind: Env, To: Shown, Call: "parray"})
+		}
+	case "puts":
+		for _, a := range args {
+			if a.env {
+				out.add(Fact{Kind: Env, To: Shown, Call: "puts"})
 			}
-			out.add(Fact{Kind: Shell, Text: tclLine(args), Dyn: args[0].dyn, Call: name})
-		case "send", "exp_send":
-			for len(args) > 1 && strings.HasPrefix(args[0].s, "-") {
-				args = args[1:]
+			for _, v := range a.vars {
+				out.add(Fact{Kind: Var, Text: v, To: Shown, Call: "puts"})
 			}
-			if shellSpawned && len(args) > 0 {
-				t := strings.TrimRight(args[0].s, "\r\n")
-				out.add(Fact{Kind: Shell, Text: t, Dyn: args[0].dyn, Call: "send"})
-			}
-		case "open":
-			if len(args) > 0 && strings.HasPrefix(args[0].s, "|") {
-				out.add(Fact{Kind: Shell, Text: strings.TrimPrefix(args[0].s, "|"), Dyn: args[0].dyn, Call: "open |"})
-				continue
-			}
-			if len(args) > 1 && strings.ContainsAny(args[1].s, "wa+") {
-				out.add(Fact{Kind: Write, Text: args[0].s, Dyn: args[0].dyn, Keep: strings.Contains(args[1].s, "a"), Call: "open"})
-			} else if len(args) > 0 {
-				out.add(Fact{Kind: Read, Text: args[0].s, Dyn: args[0].dyn, Call: "open"})
-			}
-		case "file":
-			tclFile(args, out)
-		case "parray":
-			if len(args) > 0 && strings.TrimPrefix(args[0].s, "::") == "env" {
-				out.add(Fact{Kind: Env, To: Shown, Call: "parray"})
-			}
-		case "puts":
+		}
+	case "eval", "uplevel":
+		if len(args) > 0 && depth < maxDepth {
+			var parts []string
 			for _, a := range args {
-				if a.env {
-					out.add(Fact{Kind: Env, To: Shown, Call: "puts"})
-				}
-				for _, v := range a.vars {
-					out.add(Fact{Kind: Var, Text: v, To: Shown, Call: "puts"})
-				}
+				parts = append(parts, a.s)
 			}
-		case "eval", "uplevel":
-			if len(args) > 0 && depth < maxDepth {
-				var parts []string
-				for _, a := range args {
-					parts = append(parts, a.s)
-				}
-				tcl(strings.Join(parts, " "), out, depth+1)
-			}
-		case "cd":
-			if len(args) > 0 {
-				out.add(Fact{Kind: Chdir, Text: args[0].s, Dyn: args[0].dyn, Call: "cd"})
-			}
+			tcl(strings.Join(parts, " "), out, depth+1)
+		}
+	case "cd":
+		if len(args) > 0 {
+			out.add(Fact{Kind: Chdir, Text: args[0].s, Dyn: args[0].dyn, Call: "cd"})
+		}
+	case "source":
+		if len(args) > 0 && !args[0].dyn {
+			out.add(Fact{Kind: Load, Text: args[0].s, Call: "source"})
 		}
 	}
 }
@@ -812,7 +839,7 @@ func tclCommands(src string) []string {
 				j = len(src) - i
 			}
 			i += j
-			start = i + 1
+			start = min(i+1, len(src))
 			continue
 		case c == '"' && depth == 0:
 			quote = !quote
@@ -926,7 +953,7 @@ func tclSubst(s string, out *Facts, depth int) tclWord {
 			if s[j] == '{' {
 				k := strings.IndexByte(s[j:], '}')
 				if k < 0 {
-					k = len(s) - j
+					k = len(s) - j - 1
 				}
 				j += k + 1
 			} else {

