@@ -144,15 +144,28 @@ var (
 	cacheOn atomic.Bool
 	cacheMu sync.Mutex
 	cache   = map[string]string{}
+	missing = map[string]bool{} // resolved paths an lstat found absent (or unreadable)
 )
 
 // CacheResolutions starts a fresh cache and turns it on. The hook entry calls it once per event
 // it judges: the filesystem is then a snapshot for that judgement, and no resolution outlives it.
 func CacheResolutions() {
 	cacheMu.Lock()
-	cache = map[string]string{}
+	cache, missing = map[string]string{}, map[string]bool{}
 	cacheMu.Unlock()
 	cacheOn.Store(true)
+}
+
+// Absent reports a path Real found missing in this event's snapshot (p as Real returned it):
+// a caller about to stat it for something else (a hard link's inode) need not. False where
+// nothing is known.
+func Absent(p string) bool {
+	if !cacheOn.Load() {
+		return false
+	}
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	return missing[p]
 }
 
 // realCached resolves a clean absolute path other than "/": its directory through the cache,
@@ -173,11 +186,26 @@ func realCached(p string) string {
 	if rd == "/" {
 		r = "/" + base
 	}
-	if fi, err := os.Lstat(r); err == nil && fi.Mode()&os.ModeSymlink != 0 {
-		r = realWalk(r)
+	cacheMu.Lock()
+	gone := missing[rd]
+	cacheMu.Unlock()
+	// Below a directory that is not there nothing is, and no lstat need say so: the places a
+	// guard asks about (~/.codex/hooks.json, ~/.gemini/settings.json) are mostly absent, and
+	// on a sandboxed host a system call is what a hook call's time goes on.
+	if !gone {
+		fi, err := os.Lstat(r)
+		switch {
+		case err != nil:
+			gone = true
+		case fi.Mode()&os.ModeSymlink != 0:
+			r = realWalk(r)
+		}
 	}
 	cacheMu.Lock()
 	cache[p] = r
+	if gone {
+		missing[r] = true
+	}
 	cacheMu.Unlock()
 	return r
 }

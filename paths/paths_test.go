@@ -97,7 +97,9 @@ func TestCachedRealMatchesWalk(t *testing.T) {
 	ln("file", "proj/filelink")
 	var all []string
 	for _, p := range []string{"proj", "proj/out", "proj/out/.ssh/id_rsa", "proj/docs/current/index.md", "proj/docs/keys/id_rsa",
-		"proj/dangling", "proj/dangling/more", "proj/loop/x", "proj/new/file", "proj/filelink/x", "proj/filelink", "home/.ssh", "nope/a/b"} {
+		"proj/dangling", "proj/dangling/more", "proj/loop/x", "proj/new/file", "proj/filelink/x", "proj/filelink", "home/.ssh", "nope/a/b",
+		// Below what is absent, as the cache answers without asking the disk.
+		"nope/a/b/c", "nope/a", "proj/dangling/more/deeper", "proj/new/file/x", "proj/filelink/x/y"} {
 		all = append(all, filepath.Join(dir, p))
 	}
 	// As a script's words are written: the cache takes them cleaned, but for a ".." after a
@@ -117,6 +119,25 @@ func TestCachedRealMatchesWalk(t *testing.T) {
 			if got := Real(p); got != want[i] {
 				t.Errorf("round %d: Real(%s) = %s, the walk says %s", round, p, got, want[i])
 			}
+		}
+	}
+}
+
+func TestAbsent(t *testing.T) {
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "here"), nil, 0o600)
+	if Absent(filepath.Join(dir, "nope")) {
+		t.Error("Absent answered with the cache off")
+	}
+	CacheResolutions()
+	defer cacheOn.Store(false)
+	for p, want := range map[string]bool{"here": false, "nope": true, "nope/deeper/x": true, ".": false} {
+		r := Real(filepath.Join(dir, p))
+		if got := Absent(r); got != want {
+			t.Errorf("Absent(Real(%s)) = %v, want %v", p, got, want)
 		}
 	}
 }

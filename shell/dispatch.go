@@ -164,7 +164,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if base == "git" {
 		return w.git(p)
 	}
-	if sp := spec.Lookup(base); sp != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "" || sp.Subs) {
+	if sp := spec.Lookup(base); sp != nil && (sp.Run != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "") || sp.Subs) {
 		if call := w.resolve(p); launches(call) {
 			return w.launch(p, call)
 		}
@@ -180,7 +180,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 // launches reports whether a command starts another one by its spec: some do only with an
 // option (python -m MODULE, npx -c TEXT).
 func launches(call *spec.Call) bool {
-	r := call.Spec.Run
+	r := call.Spec.Launch()
 	if r.Text != "" {
 		if _, ok := call.Value(r.Text); ok {
 			return true
@@ -274,6 +274,12 @@ func handlerFor(name string) handler {
 		return (*walker).unset
 	case "eval":
 		return (*walker).eval
+	case "trap":
+		return (*walker).trap
+	case "alias":
+		return (*walker).alias
+	case "compgen", "complete", "mapfile", "readarray":
+		return (*walker).callbackOpt
 	case "source", ".":
 		return (*walker).source
 	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash", "yash", "posh", "tcsh", "csh", "ksh93", "oksh", "loksh":

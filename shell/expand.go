@@ -14,6 +14,7 @@ import (
 type value struct {
 	s    string
 	dyn  bool
+	lead string // for a dynamic value, the text known before its first unknown part
 	from []string
 }
 
@@ -62,9 +63,13 @@ func (f *fieldBuilder) text() string {
 }
 
 // markDyn marks the field dynamic; call it before adding the dynamic part's text.
-func (f *fieldBuilder) markDyn() {
+func (f *fieldBuilder) markDyn() { f.markDynLead("") }
+
+// markDynLead marks the field dynamic where the dynamic part starts with known text (a
+// variable set to /tmp/$X): the field's lead runs on through it.
+func (f *fieldBuilder) markDynLead(lead string) {
 	if !f.dyn {
-		f.lead = f.text()
+		f.lead = f.text() + lead
 	}
 	f.dyn, f.open = true, true
 }
@@ -154,7 +159,7 @@ func (w *walker) strv(word *syntax.Word) value {
 	for i, p := range word.Parts {
 		w.part(&fb, p, true, i == 0)
 	}
-	return value{s: fb.text(), dyn: fb.dyn, from: fb.from}
+	return value{s: fb.text(), dyn: fb.dyn, lead: fb.lead, from: fb.from}
 }
 
 func hasBrace(word *syntax.Word) bool {
@@ -302,7 +307,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		}
 		v := w.param(p)
 		if v.dyn {
-			fb.markDyn()
+			fb.markDynLead(v.lead)
 			fb.source(v.from)
 			fb.add(w.text(p))
 			return

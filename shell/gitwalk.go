@@ -55,6 +55,10 @@ func (w *walker) git(p *pending) (string, bool) {
 		return "", false
 	}
 	if spec.GitCommand(sub.s) {
+		if sub.s == "rev-parse" {
+			w.emit(w.command(p))
+			return w.revParse(p, dir, len(up.Opts) == 0, p.argv[subAt+1:])
+		}
 		if sub.s == "config" {
 			w.gitConfigCommand(p, dir)
 		}
@@ -110,6 +114,42 @@ func gitTop(dir string) string {
 		}
 	}
 	return dir
+}
+
+// revParse is the output of `git rev-parse --show-toplevel` (and --absolute-git-dir), which
+// scripts use to find their repository (ROOT=$(git rev-parse --show-toplevel)): the work tree
+// holding the directory, where nothing on the line or in the environment points git elsewhere.
+func (w *walker) revParse(p *pending, dir string, plain bool, args []field) (string, bool) {
+	if !plain || dir == "" || p.remote || len(args) != 1 || args[0].dyn {
+		return "", false
+	}
+	for _, v := range []string{"GIT_DIR", "GIT_WORK_TREE"} {
+		if x, ok := w.vars[v]; ok && (x.dyn || x.s != "") || hasAssign(p.assigns, v) || hasAssign(w.inherit, v) {
+			return "", false
+		}
+	}
+	top := gitTop(dir)
+	if _, err := os.Lstat(filepath.Join(top, ".git")); err != nil {
+		return "", false
+	}
+	switch args[0].s {
+	case "--show-toplevel":
+		return top + "\n", true
+	case "--absolute-git-dir":
+		if fi, err := os.Stat(filepath.Join(top, ".git")); err == nil && fi.IsDir() {
+			return filepath.Join(top, ".git") + "\n", true
+		}
+	}
+	return "", false
+}
+
+func hasAssign(assigns []string, name string) bool {
+	for _, a := range assigns {
+		if strings.HasPrefix(a, name+"=") {
+			return true
+		}
+	}
+	return false
 }
 
 // gitAlias runs an alias: "!TEXT" is shell text given the arguments, run at the top of the

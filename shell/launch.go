@@ -11,7 +11,7 @@ import (
 // are a command (sudo, docker exec), the shell text it runs (ssh, su -c), or a recipe of the
 // project it runs (make, npm run).
 func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
-	r := call.Spec.Run
+	r := call.Spec.Launch()
 	name := strings.Join(call.Path, " ")
 	for _, n := range strings.Fields(r.None) {
 		if call.Has(n) {
@@ -81,7 +81,7 @@ func (w *walker) emitLauncher(p, q *pending) {
 }
 
 func (w *walker) launchArgv(p, q *pending, call *spec.Call) (string, bool) {
-	r := call.Spec.Run
+	r := call.Spec.Launch()
 	if v, ok := call.Value("S"); ok && call.Name == "env" {
 		rest := len(p.argv)
 		if ops := call.P.Operands; len(ops) > 0 {
@@ -128,7 +128,7 @@ func (w *walker) launchArgv(p, q *pending, call *spec.Call) (string, bool) {
 }
 
 func (w *walker) launchText(p, q *pending, call *spec.Call) (string, bool) {
-	r := call.Spec.Run
+	r := call.Spec.Launch()
 	var text field
 	found := false
 	if r.Opt != "" {

@@ -20,7 +20,7 @@ const (
 // cannot be read, the runner is listed as what it is.
 func (w *walker) recipe(p, q *pending, call *spec.Call) (string, bool) {
 	w.emit(w.command(p))
-	r := call.Spec.Run
+	r := call.Spec.Launch()
 	dir := q.cwd
 	if d, ok := call.Value("C"); ok && r.Opt == "make" {
 		dir = ""
@@ -254,7 +254,7 @@ func matching(s string, open int) int {
 // install lifecycle). A runner's unknown subcommand that names no script runs the package's
 // binary of that name (pnpm prisma migrate reset).
 func (w *walker) npmScripts(p, q *pending, call *spec.Call, dir string) {
-	r := call.Spec.Run
+	r := call.Spec.Launch()
 	name := r.Script
 	ops := call.P.Operands
 	if name == "" {

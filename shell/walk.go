@@ -36,6 +36,7 @@ type walker struct {
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 	inherit []string          // NAME=VALUE a launching command gave the shell being walked
+	traps   *[]kept           // trap actions, walked when the script they were set in ends
 
 	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
@@ -159,7 +160,15 @@ func (w *walker) script(src string, _ []string) error {
 		w.salvage(src, err)
 		return err
 	}
+	own := w.traps == nil
+	if own {
+		w.traps = &[]kept{}
+	}
 	w.stmts(f.Stmts)
+	if own {
+		w.atExit()
+		w.traps = nil
+	}
 	return nil
 }
 
@@ -310,6 +319,8 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		return w.stmt(cmd.Stmt)
 	case *syntax.CoprocClause:
 		w.clone().stmt(cmd.Stmt)
+	case *syntax.LetClause:
+		w.letClause(cmd)
 	default:
 		// Arithmetic and test commands run no program, but substitutions inside them do.
 		w.substIn(s.Cmd)
@@ -441,6 +452,9 @@ func (w *walker) assignValue(a *syntax.Assign) value {
 	if a.Value != nil && len(a.Value.Parts) > 0 {
 		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "~") && (l.Value == "~" || strings.HasPrefix(l.Value, "~/")) && w.ctx.Home != "" {
 			v.s = w.ctx.Home + strings.TrimPrefix(v.s, "~")
+			if v.dyn {
+				v.lead = w.ctx.Home + strings.TrimPrefix(v.lead, "~")
+			}
 		}
 	}
 	if w.sourcing != "" {
@@ -448,7 +462,11 @@ func (w *walker) assignValue(a *syntax.Assign) value {
 	}
 	if a.Append {
 		old := w.get(a.Name.Value)
-		return value{s: old.s + v.s, dyn: v.dyn || old.dyn, from: append(old.from, v.from...)}
+		lead := old.lead
+		if !old.dyn {
+			lead = old.s + v.lead
+		}
+		return value{s: old.s + v.s, dyn: v.dyn || old.dyn, lead: lead, from: append(old.from, v.from...)}
 	}
 	return v
 }

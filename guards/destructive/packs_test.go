@@ -55,7 +55,8 @@ var packCases = map[string]struct{ block, allow []string }{
 			"find ~ -delete", "find . -delete", "find . -type f -delete", "rsync -a --delete src/ /srv/www/", "rsync -a --del ./ host:/data",
 			"shred -u file.txt", "truncate -s 0 /etc/hosts", "chmod -R 777 ~", "chown -R me /usr", "echo x > /etc/hosts", "crontab -r",
 			"rm /etc/passwd", "unlink /bin/sh", "X=/; rm -rf $X", "for d in src /; do rm -rf $d; done", "f() { rm -rf \"$@\"; }; f ~",
-			"rm -rf ~user", "rm -rf /var/tmp/$NAME", "cd \"$(mktemp -d)\" && rm -rf *",
+			"rm -rf ~user", "rm -rf /var/tmp/$NAME", "cd \"$(some-tool --dir)\" && rm -rf *",
+			"cd \"$(mktemp -d)/../..\" && rm -rf *", "T=$(mktemp -d -p ~); rm -rf \"$T\"/../*",
 		},
 		allow: []string{
 			"rm -rf build", "rm -rf ./build/", "rm -rf node_modules dist", "rm -r src/old", "rm -rf /tmp/x", "rm -rf /var/tmp/y/z",
@@ -63,6 +64,7 @@ var packCases = map[string]struct{ block, allow []string }{
 			"find build -name '*.o' -delete", "find . -name '*.pyc' -delete", "find . -name x -print", "rsync -a --delete src/ build/out/",
 			"rsync -a src/ /srv/www/", "rsync -a --delete --dry-run src/ /srv", "truncate -s 0 build/log.txt", "chmod -R u+w build",
 			"echo x > out.txt", "echo x > /dev/null", "crontab -l", "shred -u /tmp/key", "rm --help", "echo rm -rf /",
+			"cd \"$(mktemp -d)\" && rm -rf *", "T=$(mktemp -d); trap 'rm -rf \"$T\"' EXIT", "D=/tmp/build-$X; rm -rf \"$D\"",
 		},
 	},
 	"git": {

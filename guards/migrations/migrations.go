@@ -358,6 +358,14 @@ func (p *project) dialect(fw string) (d sqlscan.Dialect, pg bool) {
 // touchApplied judges a change that removes or rewrites path by other means (a move's
 // source, a shell target).
 func (p *project) touchApplied(path, verb string, _ []byte) (hookguard.Verdict, error) {
+	if len(p.g.opts.Paths) == 0 {
+		// A migration is known by the directories it sits in, anywhere on its path, and its
+		// name: a path that is no migration even with every directory above it counted is
+		// none, and the repository need not be opened to say so.
+		if _, ok := classify(strings.TrimPrefix(paths.Resolve(path, p.ev.Cwd, p.ev.Home), "/"), nil); !ok {
+			return hookguard.Allowed(), nil
+		}
+	}
 	rel, ok := p.rel(path)
 	if !ok {
 		return hookguard.Allowed(), nil

@@ -95,7 +95,7 @@ func (s *scope) binaryAt(abs, real string) (string, bool) {
 			return b.path, true
 		}
 	}
-	if len(bins) == 0 {
+	if len(bins) == 0 || paths.Absent(real) {
 		return "", false
 	}
 	st, err := os.Stat(real)

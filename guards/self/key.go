@@ -100,6 +100,14 @@ func (k *keyScope) effect(e spec.Effect) hookguard.Verdict {
 		}
 		return hookguard.Allowed()
 	}
+	if p.Abs == "" {
+		// A relative path where the directory is only known when the command runs (after
+		// cd "$DIR"): judged by its spelling, as a dynamic path by its known start.
+		if low := strings.ToLower(p.Arg); strings.Contains(low, "ledger") || strings.Contains(low, "hookguard") {
+			return block("ledger-key", "`"+p.Arg+"`, in a directory only known when the command runs, may name "+k.raw+", which"+keyWhy)
+		}
+		return hookguard.Allowed()
+	}
 	if k.touches(p.Arg, p.Cwd) {
 		return block("ledger-key", "`"+p.Arg+"`"+keyWhy)
 	}
@@ -108,7 +116,8 @@ func (k *keyScope) effect(e spec.Effect) hookguard.Verdict {
 	// fails closed): the destructive guard judges that.
 	// A git rewrite of the work tree writes only what git tracks: gitWrite judges it.
 	tree := e.Tree || p.Found
-	if _, git := rewriteOf(e.By); git && e.Kind != spec.Read {
+	if _, git := rewriteOf(e.By); git && e.Kind != spec.Read || e.Class == "repo" {
+		// git's own writes (objects and refs in .git) land nothing in the work tree.
 		tree = false
 	}
 	if tree && (e.Kind == spec.Read || e.Kind == spec.Write && landsContent(e, nil)) && k.ancestor(p.Arg, p.Cwd) {

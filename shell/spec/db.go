@@ -99,18 +99,18 @@ var dbSpecs = [...]Spec{
 			"mysqladmin -u root status => -", "mysqladmin create shop => -"}},
 	{Name: "nats", Opts: natsOpts, Style: Exact, Subs: true},
 	{Name: "nats kv", Opts: natsOpts, Style: Exact, Subs: true},
-	{Name: "nats kv del", Opts: natsOpts, Style: Exact, Does: natsDoes("key"),
+	{Name: "nats kv del", Opts: natsOpts, Style: Exact, Does: func(c *Call) { natsDoes(c, "key") },
 		Examples: []string{"nats kv del CONFIG feature_x -f => destroy:queue key feature_x of bucket CONFIG"}},
 	{Name: "nats kv purge", Like: "nats kv del"},
-	{Name: "nats kv rm", Opts: natsOpts, Style: Exact, Does: natsDoes("bucket"),
+	{Name: "nats kv rm", Opts: natsOpts, Style: Exact, Does: func(c *Call) { natsDoes(c, "bucket") },
 		Examples: []string{"nats kv rm SESSIONS --force => destroy:queue bucket SESSIONS and its keys"}},
 	{Name: "nats str", Like: "nats stream"},
 	{Name: "nats stream", Opts: natsOpts, Style: Exact, Subs: true},
 	{Name: "nats stream del", Like: "nats stream rm"},
 	{Name: "nats stream delete", Like: "nats stream rm"},
-	{Name: "nats stream purge", Opts: natsOpts + " subject= seq= keep=", Style: Exact, Does: natsDoes("purge"),
+	{Name: "nats stream purge", Opts: natsOpts + " subject= seq= keep=", Style: Exact, Does: func(c *Call) { natsDoes(c, "purge") },
 		Examples: []string{"nats stream purge ORDERS -f => destroy:queue the messages of stream ORDERS"}},
-	{Name: "nats stream rm", Opts: natsOpts, Style: Exact, Does: natsDoes("stream"),
+	{Name: "nats stream rm", Opts: natsOpts, Style: Exact, Does: func(c *Call) { natsDoes(c, "stream") },
 		Examples: []string{"nats stream rm ORDERS -f => destroy:queue stream ORDERS and its messages", "nats str rm ORDERS => destroy:queue stream ORDERS and its messages",
 			"nats stream ls => -"}},
 	{Name: "pg_restore", Opts: "d|dbname= f|file= F|format= l|list L|use-list= a|data-only c|clean C|create e|exit-on-error I|index= j|jobs= n|schema= N|exclude-schema= O|no-owner P|function= s|schema-only S|superuser= t|table= T|trigger= v|verbose V|version x|no-privileges 1|single-transaction disable-triggers enable-row-security if-exists no-comments no-data-for-failed-tables no-publications no-security-labels no-subscriptions no-table-access-method no-tablespaces section= strict-names transaction-size= use-set-session-authorization h|host= p|port= U|username= w|no-password W|password role= filter=",
@@ -1040,26 +1040,24 @@ func rabbitAdminDoes(c *Call) {
 }
 
 // natsDoes adds what a nats stream or kv removal deletes.
-func natsDoes(what string) func(c *Call) {
-	return func(c *Call) {
-		n, k := c.Op(0), c.Op(1)
-		var text string
-		switch what {
-		case "stream":
-			text = "stream " + n + " and its messages"
-		case "purge":
-			text = "the messages of stream " + n
-		case "bucket":
-			if k != "" {
-				text = "key " + k + " of bucket " + n
-			} else {
-				text = "bucket " + n + " and its keys"
-			}
-		case "key":
+func natsDoes(c *Call, what string) {
+	n, k := c.Op(0), c.Op(1)
+	var text string
+	switch what {
+	case "stream":
+		text = "stream " + n + " and its messages"
+	case "purge":
+		text = "the messages of stream " + n
+	case "bucket":
+		if k != "" {
 			text = "key " + k + " of bucket " + n
+		} else {
+			text = "bucket " + n + " and its keys"
 		}
-		c.Add(Effect{Kind: Destroy, Class: "queue", By: strings.Join(c.Path, " "), Text: text, Known: n != ""})
+	case "key":
+		text = "key " + k + " of bucket " + n
 	}
+	c.Add(Effect{Kind: Destroy, Class: "queue", By: strings.Join(c.Path, " "), Text: text, Known: n != ""})
 }
 
 // redisDoes reads redis-cli's command: its operands, or lines on stdin, or a Lua script.

@@ -47,8 +47,10 @@ const (
 	Truncate
 	// Chmod: Path's mode or owner changes; Tree: recursively.
 	Chmod
-	// Exec: code runs. Lang: "sh", "python", "node", "ruby", "perl", "php", "lua", "awk",
-	// "r", "powershell", "applescript", "tcl", "sql", "js" (mongo shell), "redis". Text is the
+	// Exec: code runs. Lang: "sh", "python", "node" (every JavaScript runtime: node, deno,
+	// bun, ts-node, tsx, JXA), "ruby", "perl", "php", "lua", "awk", "r", "julia",
+	// "powershell", "applescript", "tcl", "sql", "js" (mongo shell), "redis", "native" (a
+	// shared object or binary loaded: enable -f). Text is the
 	// code where Known; Class "file" (a script file), "stdin", "config" (a value a program
 	// runs later: an alias, core.pager, EDITOR). An Exec "sh" with Known text is walked by
 	// the shell front end like the command's own.

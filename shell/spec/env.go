@@ -123,7 +123,7 @@ func (c *Call) giveEnv(ops []Word) {
 // transport, editors and pagers, diff and password helpers, less's input filter.
 var commandVars = [...]string{"BROWSER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR", "GIT_EXTERNAL_DIFF", "GIT_PAGER",
 	"GIT_PROXY_COMMAND", "GIT_SEQUENCE_EDITOR", "GIT_SSH", "GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER",
-	"SSH_ASKPASS", "SYSTEMD_PAGER", "VISUAL"}
+	"PROMPT_COMMAND", "SSH_ASKPASS", "SYSTEMD_PAGER", "VISUAL"}
 
 func commandVar(name string) bool {
 	for _, v := range commandVars {

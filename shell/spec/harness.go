@@ -55,7 +55,7 @@ var harnessSpecs = [...]Spec{
 	// launcher, the sandbox's own limits aside.
 	{Name: "codex sandbox", Opts: codexOpts, Style: ExactInOrder, Subs: true},
 	{Name: "codex sandbox landlock", Like: "codex sandbox linux"},
-	{Name: "codex sandbox linux", Opts: "full-auto c|config= log-denials", Style: ExactInOrder, Run: Run{Kind: RunArgv},
+	{Name: "codex sandbox linux", Opts: "full-auto c|config= log-denials", Style: ExactInOrder, Run: &Run{Kind: RunArgv},
 		Examples: []string{"codex sandbox linux -- rm -rf /srv/www => delete-r /srv/www", "codex debug landlock rm -f notes.txt => delete notes.txt"}},
 	{Name: "codex sandbox macos", Like: "codex sandbox linux"},
 	{Name: "codex sandbox seatbelt", Like: "codex sandbox linux"},

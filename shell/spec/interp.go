@@ -27,7 +27,7 @@ var interpSpecs = [...]Spec{
 		`gawk -i inplace '{ sub(/a/, "b") } 1' file.txt => write file.txt`,
 		`awk -- '{ print }' file.txt => read:show file.txt`,
 	}},
-	{Name: "bun", Opts: bunOpts, Style: InOrder, Subs: true, Run: Run{Kind: RunScript, Opt: "npm"}, Does: bunDoes, Examples: []string{
+	{Name: "bun", Opts: bunOpts, Style: InOrder, Subs: true, Run: &Run{Kind: RunScript, Opt: "npm"}, Does: bunDoes, Examples: []string{
 		`bun -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv`,
 		`bun --eval 'Bun.spawnSync(["rm", "-rf", "/opt"])' => delete-r /opt`,
 		`bun -p 'process.env' => expose:env the whole environment`,
@@ -42,14 +42,14 @@ var interpSpecs = [...]Spec{
 	{Name: "bun create"},
 	{Name: "bun i", Like: "bun install"},
 	{Name: "bun init", Opts: "y|yes"},
-	{Name: "bun install", Opts: "d|dev D O|optional E|exact g|global p|production frozen-lockfile ignore-scripts no-save dry-run force", Run: Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts dry-run g"}},
+	{Name: "bun install", Opts: "d|dev D O|optional E|exact g|global p|production frozen-lockfile ignore-scripts no-save dry-run force", Run: &Run{Kind: RunScript, Opt: "npm", Script: "install", None: "ignore-scripts dry-run g"}},
 	{Name: "bun link"},
 	{Name: "bun outdated"},
 	{Name: "bun pm"},
 	{Name: "bun publish"},
 	{Name: "bun remove", Opts: "g|global"},
 	{Name: "bun rm", Like: "bun remove"},
-	{Name: "bun run", Opts: bunOpts, Style: InOrder, Run: Run{Kind: RunScript, Opt: "npm"}, Does: bunDoes, Examples: []string{
+	{Name: "bun run", Opts: bunOpts, Style: InOrder, Run: &Run{Kind: RunScript, Opt: "npm"}, Does: bunDoes, Examples: []string{
 		`echo 'require("fs").rmSync(process.env.HOME, {recursive: true})' > wipe.js; bun run wipe.js => delete-r ~`,
 		`bun run --watch build !> exec:node ?`,
 	}},
@@ -58,7 +58,7 @@ var interpSpecs = [...]Spec{
 	{Name: "bun update", Opts: "latest g|global"},
 	{Name: "bun upgrade"},
 	{Name: "bun x", Like: "bunx"},
-	{Name: "bunx", Opts: "bun p|package= silent verbose", Style: InOrder, Run: Run{Kind: RunArgv}},
+	{Name: "bunx", Opts: "bun p|package= silent verbose", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "deno", Opts: denoOpts, Style: ExactInOrder, Subs: true, Does: denoDoes, Examples: []string{
 		`echo 'Deno.removeSync("/srv", {recursive: true})' > x.ts; deno -A x.ts => delete-r /srv`,
 		`echo 'Deno.removeSync("/srv", {recursive: true})' > x.ts; deno x.ts !> delete-r /srv`,
@@ -81,7 +81,7 @@ var interpSpecs = [...]Spec{
 		`deno run https://example.com/x.ts => exec:node ?`,
 	}},
 	{Name: "deno serve", Like: "deno run"},
-	{Name: "deno task", Opts: "c|config= cwd= f|filter= q|quiet r|recursive", Style: ExactInOrder, Run: Run{Kind: RunScript, Opt: "npm"}},
+	{Name: "deno task", Opts: "c|config= cwd= f|filter= q|quiet r|recursive", Style: ExactInOrder, Run: &Run{Kind: RunScript, Opt: "npm"}},
 	{Name: "expect", Opts: "b c= d D= f= i n N v", Style: Single, Does: expectDoes, Examples: []string{
 		`expect -c 'spawn bash; send "rm -rf ~\r"; expect eof' => delete-r ~`,
 		`expect -c 'spawn ssh host; send "ls\r"' => exec:tcl spawn ssh host; send "ls\r"`,
@@ -167,7 +167,7 @@ var interpSpecs = [...]Spec{
 		`perl -c x.pl !> exec:perl ?`,
 		"perl -e 'exec \"rm\", \"-rf\", \"$ENV{HOME}/.ssh\"' => exec:sh rm -rf ~/.ssh",
 	}},
-	{Name: "php", Opts: phpOpts, Style: InOrder, Run: Run{Known: true}, Does: phpDoes, Examples: []string{
+	{Name: "php", Opts: phpOpts, Style: InOrder, Run: &Run{Known: true}, Does: phpDoes, Examples: []string{
 		`php -r 'system("rm -rf /var/www");' => delete-r /var/www`,
 		`php -r 'echo shell_exec("rm -rf " . getenv("HOME"));' => delete-r ~`,
 		`php -r 'print_r(getenv());' => expose:env the whole environment`,
@@ -195,7 +195,7 @@ var interpSpecs = [...]Spec{
 		`pwsh -Version !> exec:powershell ?`,
 	}},
 	{Name: "pypy", Like: "python"},
-	{Name: "python", Opts: pythonOpts, Style: ExactInOrder, Run: Run{Kind: RunArgv, Opt: "m", Known: true}, Does: pythonDoes, Examples: []string{
+	{Name: "python", Opts: pythonOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Opt: "m", Known: true}, Does: pythonDoes, Examples: []string{
 		`python -c 'import shutil; shutil.rmtree("/srv/www")' => delete-r /srv/www`,
 		`python3 -c "import os; os.system('rm -rf ~')" => exec:sh rm -rf ~`,
 		`python3 -c "import os; os.system('rm -rf ~')" => delete-r ~`,

@@ -11,10 +11,10 @@ import "strings"
 // nothing. Sorted by Name.
 var migrateSpecs = [...]Spec{
 	{Name: "alembic", Opts: alembicOpts, Subs: true},
-	{Name: "alembic downgrade", Opts: "sql tag= " + alembicOpts, Does: rewindUnless("runs the rollback code of applied migrations", "sql"),
+	{Name: "alembic downgrade", Opts: "sql tag= " + alembicOpts, Does: func(c *Call) { rewind(c, "runs the rollback code of applied migrations", "", "sql") },
 		Examples: []string{"alembic downgrade -1 => rewind runs the rollback code of applied migrations", "uv run alembic downgrade base => rewind runs the rollback code of applied migrations",
 			"alembic downgrade base --sql !> rewind runs the rollback code of applied migrations", "alembic upgrade head => -"}},
-	{Name: "alembic stamp", Opts: "sql tag= purge " + alembicOpts, Does: rewindUnless("rewrites the version table without running migrations", "sql"),
+	{Name: "alembic stamp", Opts: "sql tag= purge " + alembicOpts, Does: func(c *Call) { rewind(c, "rewrites the version table without running migrations", "", "sql") },
 		Examples: []string{"alembic stamp head => rewind rewrites the version table without running migrations", "alembic -c alembic.ini stamp --purge base => rewind rewrites the version table without running migrations"}},
 	{Name: "artisan", Opts: symfonyOpts + " force seed seeder= database= path= realpath step= pretend drop-views drop-types prune graceful isolated? batch= schema-path=", Style: Exact,
 		Does: func(c *Call) { c.tasks(artisanTasks[:], matchSymfony, false) },
@@ -24,17 +24,19 @@ var migrateSpecs = [...]Spec{
 			"artisan migrate:rollback --pretend !> rewind runs the rollback code of applied migrations", "artisan migrate --force !> rewind drops every table and migrates again"}},
 	{Name: "atlas", Opts: atlasOpts, Style: Exact, Subs: true},
 	{Name: "atlas migrate", Opts: atlasOpts, Style: Exact, Subs: true},
-	{Name: "atlas migrate down", Opts: atlasOpts, Style: Exact, Does: rewindUnless("runs the rollback of applied migrations", "dry-run"),
+	{Name: "atlas migrate down", Opts: atlasOpts, Style: Exact, Does: func(c *Call) { rewind(c, "runs the rollback of applied migrations", "", "dry-run") },
 		Examples: []string{"atlas migrate down --env dev => rewind runs the rollback of applied migrations", "atlas migrate down --dry-run !> rewind runs the rollback of applied migrations"}},
-	{Name: "atlas migrate hash", Opts: atlasOpts, Style: Exact, Does: rewind("rewrites atlas.sum so edited migrations pass"),
+	{Name: "atlas migrate hash", Opts: atlasOpts, Style: Exact, Does: func(c *Call) { rewind(c, "rewrites atlas.sum so edited migrations pass", "", "") },
 		Examples: []string{"atlas migrate hash --dir file://migrations => rewind rewrites atlas.sum so edited migrations pass"}},
-	{Name: "atlas migrate set", Opts: atlasOpts, Style: Exact, Does: rewind("rewrites the revision table without running migrations"),
+	{Name: "atlas migrate set", Opts: atlasOpts, Style: Exact, Does: func(c *Call) { rewind(c, "rewrites the revision table without running migrations", "", "") },
 		Examples: []string{"atlas migrate set 20240101000000 -u \"$DB\" => rewind rewrites the revision table without running migrations"}},
 	{Name: "atlas schema", Opts: atlasOpts, Style: Exact, Subs: true},
-	{Name: "atlas schema apply", Opts: atlasOpts, Style: Exact, Does: rewindWith("applies a schema, dropping what it lacks, unreviewed", "auto-approve", "dry-run"),
+	{Name: "atlas schema apply", Opts: atlasOpts, Style: Exact, Does: func(c *Call) {
+		rewind(c, "applies a schema, dropping what it lacks, unreviewed", "auto-approve", "dry-run")
+	},
 		Examples: []string{"atlas schema apply -u \"$DB\" --to file://schema.hcl --auto-approve => rewind applies a schema, dropping what it lacks, unreviewed",
 			"atlas schema apply -u \"$DB\" --to file://schema.hcl --dry-run !> rewind applies a schema, dropping what it lacks, unreviewed"}},
-	{Name: "atlas schema clean", Opts: atlasOpts, Style: Exact, Does: rewindUnless("drops every object of the schema", "dry-run"),
+	{Name: "atlas schema clean", Opts: atlasOpts, Style: Exact, Does: func(c *Call) { rewind(c, "drops every object of the schema", "", "dry-run") },
 		Examples: []string{"atlas schema clean -u \"$DATABASE_URL\" --auto-approve => rewind drops every object of the schema"}},
 	{Name: "cargo sqlx", Like: "sqlx"},
 	{Name: "cargo-sqlx", Subs: true}, // cargo runs it as cargo-sqlx sqlx ARGS
@@ -53,14 +55,14 @@ var migrateSpecs = [...]Spec{
 			"dbmate --url \"$DB\" down => rewind rolls the latest migration back", "dbmate up => -", "dbmate new add_tags => -"}},
 	{Name: "diesel", Opts: dieselOpts, Style: Exact, Subs: true},
 	{Name: "diesel database", Opts: dieselOpts, Style: Exact, Subs: true},
-	{Name: "diesel database drop", Opts: dieselOpts, Style: Exact, Does: rewind("drops the database"),
+	{Name: "diesel database drop", Opts: dieselOpts, Style: Exact, Does: func(c *Call) { rewind(c, "drops the database", "", "") },
 		Examples: []string{"diesel database drop => rewind drops the database"}},
-	{Name: "diesel database reset", Opts: dieselOpts, Style: Exact, Does: rewind("drops and recreates the database"),
+	{Name: "diesel database reset", Opts: dieselOpts, Style: Exact, Does: func(c *Call) { rewind(c, "drops and recreates the database", "", "") },
 		Examples: []string{"diesel database reset --database-url \"$DB\" => rewind drops and recreates the database"}},
 	{Name: "diesel migration", Opts: dieselOpts, Style: Exact, Subs: true},
-	{Name: "diesel migration redo", Opts: dieselOpts, Style: Exact, Does: rewind("reverts and re-runs applied migrations"),
+	{Name: "diesel migration redo", Opts: dieselOpts, Style: Exact, Does: func(c *Call) { rewind(c, "reverts and re-runs applied migrations", "", "") },
 		Examples: []string{"diesel migration redo -n 2 => rewind reverts and re-runs applied migrations"}},
-	{Name: "diesel migration revert", Opts: dieselOpts, Style: Exact, Does: rewind("reverts applied migrations"),
+	{Name: "diesel migration revert", Opts: dieselOpts, Style: Exact, Does: func(c *Call) { rewind(c, "reverts applied migrations", "", "") },
 		Examples: []string{"diesel migration revert --all => rewind reverts applied migrations", "diesel migration run !> rewind reverts applied migrations"}},
 	{Name: "django", Like: "manage.py"},
 	{Name: "django-admin", Like: "manage.py"},
@@ -75,29 +77,29 @@ var migrateSpecs = [...]Spec{
 		Examples: []string{"dotnet build => write-r:maybe ."}},
 	{Name: "dotnet ef", Like: "dotnet-ef"},
 	{Name: "dotnet tool", Opts: "h|help", Style: ExactInOrder, Subs: true},
-	{Name: "dotnet tool run", Opts: "allow-roll-forward", Style: ExactInOrder, Run: Run{Kind: RunArgv},
+	{Name: "dotnet tool run", Opts: "allow-roll-forward", Style: ExactInOrder, Run: &Run{Kind: RunArgv},
 		Examples: []string{"dotnet tool run dotnet-ef database drop -f => rewind drops the database"}},
 	{Name: "dotnet-ef", Opts: efOpts, Style: Exact, Subs: true},
 	{Name: "dotnet-ef database", Opts: efOpts, Style: Exact, Subs: true},
-	{Name: "dotnet-ef database drop", Opts: efOpts, Style: Exact, Does: rewindUnless("drops the database", "dry-run"),
+	{Name: "dotnet-ef database drop", Opts: efOpts, Style: Exact, Does: func(c *Call) { rewind(c, "drops the database", "", "dry-run") },
 		Examples: []string{"dotnet ef database drop --force => rewind drops the database", "dotnet-ef database drop -f -c ShopContext => rewind drops the database",
 			"dotnet ef database drop --dry-run !> rewind drops the database"}},
 	{Name: "dotnet-ef database update", Opts: efOpts, Style: Exact, Does: efUpdateDoes,
 		Examples: []string{"dotnet ef database update 0 => rewind unapplies every migration", "dotnet ef database update => -"}},
 	{Name: "dotnet-ef migrations", Opts: efOpts, Style: Exact, Subs: true},
-	{Name: "dotnet-ef migrations remove", Opts: efOpts, Style: Exact, Does: rewindWith("reverts the last applied migration and deletes its files", "f", ""),
+	{Name: "dotnet-ef migrations remove", Opts: efOpts, Style: Exact, Does: func(c *Call) { rewind(c, "reverts the last applied migration and deletes its files", "f", "") },
 		Examples: []string{"dotnet ef migrations remove --force => rewind reverts the last applied migration and deletes its files",
 			"dotnet ef migrations remove !> rewind reverts the last applied migration and deletes its files"}},
 	{Name: "drizzle-kit", Opts: drizzleOpts, Style: Exact, Subs: true},
-	{Name: "drizzle-kit drop", Opts: drizzleOpts, Style: Exact, Does: rewind("deletes a generated migration and its journal entry"),
+	{Name: "drizzle-kit drop", Opts: drizzleOpts, Style: Exact, Does: func(c *Call) { rewind(c, "deletes a generated migration and its journal entry", "", "") },
 		Examples: []string{"npx drizzle-kit drop => rewind deletes a generated migration and its journal entry"}},
-	{Name: "drizzle-kit push", Opts: drizzleOpts, Style: Exact, Does: rewindWith("pushes the schema, approving data loss without review", "force", ""),
+	{Name: "drizzle-kit push", Opts: drizzleOpts, Style: Exact, Does: func(c *Call) { rewind(c, "pushes the schema, approving data loss without review", "force", "") },
 		Examples: []string{"pnpm drizzle-kit push --force => rewind pushes the schema, approving data loss without review", "npx drizzle-kit push !> rewind pushes the schema, approving data loss without review"}},
 	{Name: "flask", Opts: "A|app= e|env-file= debug no-debug", Style: ExactInOrder, Subs: true},
 	{Name: "flask db", Opts: flaskDBOpts, Style: Exact, Subs: true},
-	{Name: "flask db downgrade", Opts: flaskDBOpts, Style: Exact, Does: rewindUnless("runs the rollback code of applied migrations", "sql"),
+	{Name: "flask db downgrade", Opts: flaskDBOpts, Style: Exact, Does: func(c *Call) { rewind(c, "runs the rollback code of applied migrations", "", "sql") },
 		Examples: []string{"flask db downgrade => rewind runs the rollback code of applied migrations", "flask --app app db downgrade --sql !> rewind runs the rollback code of applied migrations"}},
-	{Name: "flask db stamp", Opts: flaskDBOpts, Style: Exact, Does: rewindUnless("rewrites the version table without running migrations", "sql"),
+	{Name: "flask db stamp", Opts: flaskDBOpts, Style: Exact, Does: func(c *Call) { rewind(c, "rewrites the version table without running migrations", "", "sql") },
 		Examples: []string{"flask db stamp head => rewind rewrites the version table without running migrations"}},
 	{Name: "flyway", Opts: "X q n cleanDisabled= cleanOnValidationError= configFiles= environment= workingDirectory=", Style: Single, Does: flywayDoes,
 		Examples: []string{"flyway -cleanDisabled=false clean => rewind drops every object of the schemas", "flyway -url=jdbc:postgresql://db/app undo => rewind undoes applied migrations",
@@ -113,9 +115,9 @@ var migrateSpecs = [...]Spec{
 		Examples: []string{"hasura migrate apply --down 2 --database-name default => rewind runs the rollback of applied migrations",
 			"hasura migrate apply --up 1 --skip-execution => rewind marks migrations as applied without running them",
 			"hasura migrate apply --database-name default => -"}},
-	{Name: "hasura migrate delete", Opts: hasuraOpts, Style: Exact, Does: rewind("deletes migrations from the project and its state"),
+	{Name: "hasura migrate delete", Opts: hasuraOpts, Style: Exact, Does: func(c *Call) { rewind(c, "deletes migrations from the project and its state", "", "") },
 		Examples: []string{"hasura migrate delete --all --database-name default => rewind deletes migrations from the project and its state"}},
-	{Name: "hasura migrate squash", Opts: hasuraOpts, Style: Exact, Does: rewindWith("squashes applied migrations and deletes their sources", "delete-source", ""),
+	{Name: "hasura migrate squash", Opts: hasuraOpts, Style: Exact, Does: func(c *Call) { rewind(c, "squashes applied migrations and deletes their sources", "delete-source", "") },
 		Examples: []string{"hasura migrate squash --from 1700000000000 --delete-source => rewind squashes applied migrations and deletes their sources",
 			"hasura migrate squash --from 1700000000000 !> rewind squashes applied migrations and deletes their sources"}},
 	{Name: "knex", Opts: "knexfile= cwd= env= esm specific= client= connection= migrations-directory= migrations-table-name= debug verbose all timestamp-filename-prefix= x= stub=", Style: Exact,
@@ -128,17 +130,17 @@ var migrateSpecs = [...]Spec{
 			"liquibase changelog-sync => rewind marks migrations as applied without running them", "liquibase rollback-count-sql 2 => -", "liquibase update --tag rollback-point => -"}},
 	{Name: "manage.py", Opts: djangoOpts, Subs: true, Does: unknownDoes,
 		Examples: []string{"./manage.py runserver => write-r:maybe ."}},
-	{Name: "manage.py drop_test_database", Opts: djangoOpts, Does: rewind("drops the test database"),
+	{Name: "manage.py drop_test_database", Opts: djangoOpts, Does: func(c *Call) { rewind(c, "drops the test database", "", "") },
 		Examples: []string{"./manage.py drop_test_database --noinput => rewind drops the test database"}},
-	{Name: "manage.py flush", Opts: djangoOpts, Does: rewind("deletes every row of every table"),
+	{Name: "manage.py flush", Opts: djangoOpts, Does: func(c *Call) { rewind(c, "deletes every row of every table", "", "") },
 		Examples: []string{"./manage.py flush --no-input => rewind deletes every row of every table", "django-admin flush --settings=app.settings => rewind deletes every row of every table"}},
 	{Name: "manage.py migrate", Opts: djangoOpts, Does: djangoMigrateDoes,
 		Examples: []string{"./manage.py migrate blog zero => rewind unapplies every migration of blog", "./manage.py migrate --fake blog 0001 => rewind rewrites the migration ledger without running migrations",
 			"./manage.py migrate --prune => rewind deletes ledger rows of migrations that no longer exist", "./manage.py migrate blog zero --plan !> rewind unapplies every migration of blog",
 			"./manage.py migrate => -"}},
-	{Name: "manage.py reset_db", Opts: djangoOpts, Does: rewind("drops and recreates the database"),
+	{Name: "manage.py reset_db", Opts: djangoOpts, Does: func(c *Call) { rewind(c, "drops and recreates the database", "", "") },
 		Examples: []string{"./manage.py reset_db --noinput => rewind drops and recreates the database"}},
-	{Name: "manage.py reset_schema", Opts: djangoOpts, Does: rewind("drops and recreates the schema"),
+	{Name: "manage.py reset_schema", Opts: djangoOpts, Does: func(c *Call) { rewind(c, "drops and recreates the schema", "", "") },
 		Examples: []string{"./manage.py reset_schema => rewind drops and recreates the schema"}},
 	{Name: "manage.py shell", Opts: djangoOpts + " c|command= i|interface= nostartup no-imports", Does: djangoShellDoes,
 		Examples: []string{"./manage.py shell -c 'print(1)' => exec:python print(1)"}},
@@ -155,11 +157,11 @@ var migrateSpecs = [...]Spec{
 	{Name: "mikro-orm-esm", Like: "mikro-orm"},
 	{Name: "mix", Subs: true, Does: unknownDoes,
 		Examples: []string{"mix test => write-r:maybe ."}},
-	{Name: "mix ecto.drop", Opts: ectoOpts, Does: rewind("drops the database"),
+	{Name: "mix ecto.drop", Opts: ectoOpts, Does: func(c *Call) { rewind(c, "drops the database", "", "") },
 		Examples: []string{"mix ecto.drop -r MyApp.Repo => rewind drops the database"}},
-	{Name: "mix ecto.reset", Opts: ectoOpts, Does: rewind("drops and recreates the database"),
+	{Name: "mix ecto.reset", Opts: ectoOpts, Does: func(c *Call) { rewind(c, "drops and recreates the database", "", "") },
 		Examples: []string{"MIX_ENV=test mix ecto.reset => rewind drops and recreates the database"}},
-	{Name: "mix ecto.rollback", Opts: ectoOpts, Does: rewind("runs the rollback of applied migrations"),
+	{Name: "mix ecto.rollback", Opts: ectoOpts, Does: func(c *Call) { rewind(c, "runs the rollback of applied migrations", "", "") },
 		Examples: []string{"mix ecto.rollback --all => rewind runs the rollback of applied migrations", "mix ecto.migrate !> rewind runs the rollback of applied migrations"}},
 	{Name: "node-pg-migrate", Opts: nodePgMigrateOpts, Style: Exact,
 		Does: func(c *Call) { c.tasks(nodePgMigrateTasks[:], matchExact, false) },
@@ -178,16 +180,16 @@ var migrateSpecs = [...]Spec{
 	{Name: "prisma db", Opts: prismaOpts, Style: Exact, Subs: true},
 	{Name: "prisma db execute", Opts: prismaOpts + " file= stdin url=", Style: Exact, Does: prismaExecuteDoes,
 		Examples: []string{"npx prisma db execute --stdin <<< 'DROP TABLE \"Session\";' => destroy-r:database table session and its rows"}},
-	{Name: "prisma db push", Opts: prismaOpts + " accept-data-loss force-reset skip-generate", Style: Exact, Does: rewindWith("pushes the schema, accepting data loss", "accept-data-loss force-reset", ""),
+	{Name: "prisma db push", Opts: prismaOpts + " accept-data-loss force-reset skip-generate", Style: Exact, Does: func(c *Call) { rewind(c, "pushes the schema, accepting data loss", "accept-data-loss force-reset", "") },
 		Examples: []string{"npx prisma db push --accept-data-loss => rewind pushes the schema, accepting data loss",
 			"npx prisma db push --force-reset => rewind pushes the schema, accepting data loss",
 			"npx prisma db push !> rewind pushes the schema, accepting data loss"}},
 	{Name: "prisma migrate", Opts: prismaOpts, Style: Exact, Subs: true},
-	{Name: "prisma migrate reset", Opts: prismaOpts + " f|force skip-seed skip-generate", Style: Exact, Does: rewind("drops the database and re-applies every migration"),
+	{Name: "prisma migrate reset", Opts: prismaOpts + " f|force skip-seed skip-generate", Style: Exact, Does: func(c *Call) { rewind(c, "drops the database and re-applies every migration", "", "") },
 		Examples: []string{"npx prisma migrate reset --force => rewind drops the database and re-applies every migration",
 			"pnpm exec prisma migrate reset --skip-seed => rewind drops the database and re-applies every migration",
 			"npx prisma migrate reset --help => -", "npx prisma migrate deploy => -"}},
-	{Name: "prisma migrate resolve", Opts: prismaOpts + " applied= rolled-back=", Style: Exact, Does: rewind("rewrites the migration ledger without running migrations"),
+	{Name: "prisma migrate resolve", Opts: prismaOpts + " applied= rolled-back=", Style: Exact, Does: func(c *Call) { rewind(c, "rewrites the migration ledger without running migrations", "", "") },
 		Examples: []string{"npx prisma migrate resolve --applied 20240101000000_init => rewind rewrites the migration ledger without running migrations"}},
 	{Name: "rails", Opts: "e|environment= trace h|help", Does: railsDoes,
 		Examples: []string{"bin/rails db:drop => rewind drops the database", "rails db:reset => rewind drops, recreates and reloads the database",
@@ -216,45 +218,45 @@ var migrateSpecs = [...]Spec{
 			"sqitch deploy --log-only => rewind records changes as deployed without running them", "sqitch deploy => -"}},
 	{Name: "sqlx", Opts: sqlxOpts, Style: Exact, Subs: true},
 	{Name: "sqlx database", Opts: sqlxOpts, Style: Exact, Subs: true},
-	{Name: "sqlx database drop", Opts: sqlxOpts, Style: Exact, Does: rewind("drops the database"),
+	{Name: "sqlx database drop", Opts: sqlxOpts, Style: Exact, Does: func(c *Call) { rewind(c, "drops the database", "", "") },
 		Examples: []string{"sqlx database drop -y => rewind drops the database", "cargo-sqlx sqlx database drop -y => rewind drops the database"}},
-	{Name: "sqlx database reset", Opts: sqlxOpts, Style: Exact, Does: rewind("drops the database and re-applies every migration"),
+	{Name: "sqlx database reset", Opts: sqlxOpts, Style: Exact, Does: func(c *Call) { rewind(c, "drops the database and re-applies every migration", "", "") },
 		Examples: []string{"sqlx database reset -y => rewind drops the database and re-applies every migration"}},
 	{Name: "sqlx db", Like: "sqlx database"},
 	{Name: "sqlx migrate", Opts: sqlxOpts, Style: Exact, Subs: true},
-	{Name: "sqlx migrate revert", Opts: sqlxOpts, Style: Exact, Does: rewind("reverts applied migrations"),
+	{Name: "sqlx migrate revert", Opts: sqlxOpts, Style: Exact, Does: func(c *Call) { rewind(c, "reverts applied migrations", "", "") },
 		Examples: []string{"sqlx migrate revert => rewind reverts applied migrations", "sqlx migrate run !> rewind reverts applied migrations"}},
 	{Name: "supabase", Opts: supabaseOpts, Style: Exact, Subs: true},
 	{Name: "supabase branches", Opts: supabaseOpts, Style: Exact, Subs: true},
-	{Name: "supabase branches delete", Opts: supabaseOpts, Style: Exact, Does: supabaseDestroy("cloud", "preview branch", 0),
+	{Name: "supabase branches delete", Opts: supabaseOpts, Style: Exact, Does: func(c *Call) { supabaseDestroy(c, "cloud", "preview branch", 0) },
 		Examples: []string{"supabase branches delete feat-x => destroy:cloud preview branch feat-x and its database"}},
 	{Name: "supabase db", Opts: supabaseOpts, Style: Exact, Subs: true},
-	{Name: "supabase db reset", Opts: supabaseOpts + " linked local db-url= no-seed version= last=", Style: Exact, Does: rewind("drops the database and re-applies every migration"),
+	{Name: "supabase db reset", Opts: supabaseOpts + " linked local db-url= no-seed version= last=", Style: Exact, Does: func(c *Call) { rewind(c, "drops the database and re-applies every migration", "", "") },
 		Examples: []string{"supabase db reset => rewind drops the database and re-applies every migration", "npx supabase db reset --linked => rewind drops the database and re-applies every migration",
 			"supabase db diff -f add_todos => -"}},
 	{Name: "supabase domains", Opts: supabaseOpts, Style: Exact, Subs: true},
-	{Name: "supabase domains delete", Opts: supabaseOpts + " project-ref=", Style: Exact, Does: supabaseDestroy("cloud", "custom domain", -1),
+	{Name: "supabase domains delete", Opts: supabaseOpts + " project-ref=", Style: Exact, Does: func(c *Call) { supabaseDestroy(c, "cloud", "custom domain", -1) },
 		Examples: []string{"supabase domains delete --project-ref abc => destroy:cloud custom domain of the project"}},
 	{Name: "supabase functions", Opts: supabaseOpts, Style: Exact, Subs: true},
-	{Name: "supabase functions delete", Opts: supabaseOpts + " project-ref=", Style: Exact, Does: supabaseDestroy("cloud", "edge function", 0),
+	{Name: "supabase functions delete", Opts: supabaseOpts + " project-ref=", Style: Exact, Does: func(c *Call) { supabaseDestroy(c, "cloud", "edge function", 0) },
 		Examples: []string{"supabase functions delete send-email => destroy:cloud edge function send-email"}},
 	{Name: "supabase migration", Opts: supabaseOpts, Style: Exact, Subs: true},
-	{Name: "supabase migration down", Opts: supabaseOpts + " linked local db-url= last=", Style: Exact, Does: rewind("runs the rollback of applied migrations"),
+	{Name: "supabase migration down", Opts: supabaseOpts + " linked local db-url= last=", Style: Exact, Does: func(c *Call) { rewind(c, "runs the rollback of applied migrations", "", "") },
 		Examples: []string{"supabase migration down --last 2 => rewind runs the rollback of applied migrations"}},
-	{Name: "supabase migration repair", Opts: supabaseOpts + " status= linked local db-url=", Style: Exact, Does: rewind("rewrites the migration history table"),
+	{Name: "supabase migration repair", Opts: supabaseOpts + " status= linked local db-url=", Style: Exact, Does: func(c *Call) { rewind(c, "rewrites the migration history table", "", "") },
 		Examples: []string{"supabase migration repair --status reverted 20240101000000 => rewind rewrites the migration history table"}},
-	{Name: "supabase migration squash", Opts: supabaseOpts + " version= linked local db-url=", Style: Exact, Does: rewind("squashes applied migrations into one file"),
+	{Name: "supabase migration squash", Opts: supabaseOpts + " version= linked local db-url=", Style: Exact, Does: func(c *Call) { rewind(c, "squashes applied migrations into one file", "", "") },
 		Examples: []string{"supabase migration squash --version=20240301000000 => rewind squashes applied migrations into one file", "supabase migration up !> rewind squashes applied migrations into one file"}},
 	{Name: "supabase projects", Opts: supabaseOpts, Style: Exact, Subs: true},
-	{Name: "supabase projects delete", Opts: supabaseOpts, Style: Exact, Does: supabaseDestroy("cloud", "project", 0),
+	{Name: "supabase projects delete", Opts: supabaseOpts, Style: Exact, Does: func(c *Call) { supabaseDestroy(c, "cloud", "project", 0) },
 		Examples: []string{"supabase projects delete abcdefghijklmnop => destroy:cloud project abcdefghijklmnop and its database"}},
 	{Name: "supabase secrets", Opts: supabaseOpts, Style: Exact, Subs: true},
-	{Name: "supabase secrets unset", Opts: supabaseOpts + " project-ref=", Style: Exact, Does: supabaseDestroy("secret-store", "secret", 0),
+	{Name: "supabase secrets unset", Opts: supabaseOpts + " project-ref=", Style: Exact, Does: func(c *Call) { supabaseDestroy(c, "secret-store", "secret", 0) },
 		Examples: []string{"supabase secrets unset STRIPE_KEY => destroy:secret-store secret STRIPE_KEY"}},
-	{Name: "supabase stop", Opts: supabaseOpts + " no-backup all project-id=", Style: Exact, Does: rewindWith("deletes the local database's volumes", "no-backup", ""),
+	{Name: "supabase stop", Opts: supabaseOpts + " no-backup all project-id=", Style: Exact, Does: func(c *Call) { rewind(c, "deletes the local database's volumes", "no-backup", "") },
 		Examples: []string{"supabase stop --no-backup => rewind deletes the local database's volumes", "supabase stop !> rewind deletes the local database's volumes"}},
 	{Name: "supabase storage", Opts: supabaseOpts, Style: Exact, Subs: true},
-	{Name: "supabase storage rm", Opts: supabaseOpts + " r|recursive linked local", Style: Exact, Does: supabaseDestroy("cloud", "storage objects", 0),
+	{Name: "supabase storage rm", Opts: supabaseOpts + " r|recursive linked local", Style: Exact, Does: func(c *Call) { supabaseDestroy(c, "cloud", "storage objects", 0) },
 		Examples: []string{"supabase storage rm -r ss:///avatars => destroy:cloud storage objects ss:///avatars"}},
 	{Name: "typeorm", Opts: "d|dataSource= f|fake t|transaction= c|connection= o|outputJs esm p|pretty dryrun", Style: Exact, Does: typeormDoes,
 		Examples: []string{"npx typeorm migration:revert -d src/data-source.ts => rewind runs the rollback of applied migrations",
@@ -296,20 +298,13 @@ const supabaseOpts = "workdir= debug experimental network-id= o|output= profile=
 
 const symfonyOpts = "env= e n|no-interaction q|quiet v|verbose ansi no-ansi V|version h|help"
 
-// rewind is the Does of a subcommand that rewinds applied history.
-func rewind(what string) func(*Call) { return rewindWith(what, "", "") }
-
-// rewindUnless rewinds unless one of the options (first aliases, space-separated) is given.
-func rewindUnless(what, unless string) func(*Call) { return rewindWith(what, "", unless) }
-
-// rewindWith rewinds when one of need is given ("" needs nothing) and none of unless is.
-func rewindWith(what, need, unless string) func(*Call) {
-	return func(c *Call) {
-		if need != "" && !c.HasAny(strings.Fields(need)...) || unless != "" && c.HasAny(strings.Fields(unless)...) {
-			return
-		}
-		c.Add(Effect{Kind: Rewind, By: strings.Join(c.Path, " "), Text: what})
+// rewind is the Does of a subcommand that rewinds applied history (what): when one of need is
+// given ("" needs nothing) and none of unless (options, first aliases, space-separated) is.
+func rewind(c *Call, what, need, unless string) {
+	if need != "" && !c.HasAny(strings.Fields(need)...) || unless != "" && c.HasAny(strings.Fields(unless)...) {
+		return
 	}
+	c.Add(Effect{Kind: Rewind, By: strings.Join(c.Path, " "), Text: what})
 }
 
 // task is one task or subcommand of a tool that names them by a word (rails db:drop, knex
@@ -653,17 +648,15 @@ func prismaExecuteDoes(c *Call) {
 
 // supabaseDestroy is the Does of a supabase command deleting a hosted thing: its name is
 // operand op (-1: the project itself).
-func supabaseDestroy(class, what string, op int) func(*Call) {
-	return func(c *Call) {
-		text := what + " of the project"
-		if op >= 0 {
-			w := c.Operand(op)
-			text = what + " " + w.S
-		}
-		switch what {
-		case "project", "preview branch":
-			text += " and its database"
-		}
-		c.Add(Effect{Kind: Destroy, Class: class, By: strings.Join(c.Path, " "), Text: text, Known: true})
+func supabaseDestroy(c *Call, class, what string, op int) {
+	text := what + " of the project"
+	if op >= 0 {
+		w := c.Operand(op)
+		text = what + " " + w.S
 	}
+	switch what {
+	case "project", "preview branch":
+		text += " and its database"
+	}
+	c.Add(Effect{Kind: Destroy, Class: class, By: strings.Join(c.Path, " "), Text: text, Known: true})
 }

@@ -27,8 +27,10 @@ type Spec struct {
 	// Subs says the first operand selects a subcommand spec "Name OPERAND"; the options
 	// before it are the program's own (git -C DIR push).
 	Subs bool
-	// Run says how the program runs another command, for the shell front end to follow.
-	Run Run
+	// Run says how the program runs another command, for the shell front end to follow; nil
+	// for most programs. A pointer, as every spec's fields are data the runtime maps at each
+	// start: an inline Run doubled the tables' size.
+	Run *Run
 	// Does adds the command's effects. Nil: the program reads only its input and prints.
 	Does func(c *Call)
 	// Examples are "COMMAND => EFFECT" and "COMMAND !> EFFECT" lines (see Effect.String);
@@ -51,6 +53,14 @@ const (
 	// scripts): Run.Opt names the file kind ("make", "just", "npm").
 	RunScript
 )
+
+// Launch is how the program runs another command: the zero Run where it runs none.
+func (s *Spec) Launch() Run {
+	if s.Run == nil {
+		return Run{}
+	}
+	return *s.Run
+}
 
 // Run says how a program starts another command.
 type Run struct {

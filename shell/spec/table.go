@@ -27,6 +27,7 @@ var tables = [...][]Spec{
 	envSpecs[:],
 	formatSpecs[:],
 	compileSpecs[:],
+	builtinSpecs[:],
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
