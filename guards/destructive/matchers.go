@@ -21,6 +21,27 @@ func matchTreeDelete(j *judge, e spec.Effect) string {
 	return ""
 }
 
+// matchEveryFile: deleting every file of a directory by a pattern that names them all (rm ~/.ssh/*,
+// code's unlink over a glob) outside the project and temp dirs: not recursive, and as final.
+func matchEveryFile(j *judge, e spec.Effect) string {
+	if e.Kind != spec.Delete || e.Tree || e.Class != "" || gitOwn(e) || e.Path.Dyn || !everyEntry(filepath.Base(e.Path.Arg)) {
+		return ""
+	}
+	if why := j.danger(e.Path); why != "" {
+		return e.By + " of " + show(e.Path) + ": " + why
+	}
+	return ""
+}
+
+// everyEntry reports a pattern that matches every name, or every name but those starting with
+// a dot: *, .*, *.*, ?*, [!.]*, {.,}*.
+func everyEntry(pattern string) bool {
+	if !strings.ContainsAny(pattern, "*?[") {
+		return false
+	}
+	return strings.Trim(pattern, "*?.[]!^{},") == ""
+}
+
 // matchFileDelete: deleting one file of the system (or a root itself).
 func matchFileDelete(j *judge, e spec.Effect) string {
 	if e.Kind != spec.Delete || e.Tree || e.Class != "" || gitOwn(e) {

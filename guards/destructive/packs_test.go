@@ -57,6 +57,7 @@ var packCases = map[string]struct{ block, allow []string }{
 			"rm /etc/passwd", "unlink /bin/sh", "X=/; rm -rf $X", "for d in src /; do rm -rf $d; done", "f() { rm -rf \"$@\"; }; f ~",
 			"rm -rf ~user", "rm -rf /var/tmp/$NAME", "cd \"$(some-tool --dir)\" && rm -rf *",
 			"cd \"$(mktemp -d)/../..\" && rm -rf *", "T=$(mktemp -d -p ~); rm -rf \"$T\"/../*",
+			"rm ~/.ssh/*", "rm -f /srv/www/.*", "rm -f ~/Documents/*.*",
 		},
 		allow: []string{
 			"rm -rf build", "rm -rf ./build/", "rm -rf node_modules dist", "rm -r src/old", "rm -rf /tmp/x", "rm -rf /var/tmp/y/z",
@@ -64,7 +65,8 @@ var packCases = map[string]struct{ block, allow []string }{
 			"find build -name '*.o' -delete", "find . -name '*.pyc' -delete", "find . -name x -print", "rsync -a --delete src/ build/out/",
 			"rsync -a src/ /srv/www/", "rsync -a --delete --dry-run src/ /srv", "truncate -s 0 build/log.txt", "chmod -R u+w build",
 			"echo x > out.txt", "echo x > /dev/null", "crontab -l", "shred -u /tmp/key", "rm --help", "echo rm -rf /",
-			"cd \"$(mktemp -d)\" && rm -rf *", "T=$(mktemp -d); trap 'rm -rf \"$T\"' EXIT", "D=/tmp/build-$X; rm -rf \"$D\"",
+			"cd \"$(mktemp -d)\" && rm -rf *", "T=$(mktemp -d); trap 'rm -rf \"$T\"' EXIT", "rm dist/*", "rm -f /tmp/job/*",
+			"rm ~/Downloads/*.dmg", "D=/tmp/build-$X; rm -rf \"$D\"",
 		},
 	},
 	"git": {
