@@ -130,7 +130,7 @@ func (s *scope) effectWrite(e spec.Effect) hookguard.Verdict {
 	switch {
 	case e.Kind == spec.Write && e.Class == "maybe":
 		return s.runsIn(e)
-	case e.Kind == spec.Write && (e.Class == "repo" || e.Class == "worktree"):
+	case (e.Kind == spec.Write || e.Kind == spec.Create) && (e.Class == "repo" || e.Class == "worktree"):
 		return s.gitOwns(e)
 	case p.Found:
 		return s.found(e)
@@ -367,6 +367,12 @@ func hidden(pattern, match string) bool {
 func (s *scope) effectRead(e spec.Effect) hookguard.Verdict {
 	p := e.Path
 	if p.Dyn || p.Found && p.Filtered {
+		return hookguard.Allowed()
+	}
+	if e.Class == "config" || e.Class == "digest" {
+		// A key a program authenticates with (scp -i, curl --key) or a file it only hashes
+		// or counts: its content reaches nobody. Where it would be shown or sent, the effect
+		// says so, and the secrets guard judges that.
 		return hookguard.Allowed()
 	}
 	if e.Class == "link" {

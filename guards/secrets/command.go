@@ -332,6 +332,9 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 		return &hit{"env-dump", "`" + by + "` prints the whole environment, where API keys and tokens live",
 			"Print only the variables the task needs by name (e.g. `printenv HOME PATH`), or test for a secret without showing it: `test -n \"$API_KEY\" && echo set`."}
 	case "credential":
+		if j.consumedAsConfig(i, c, "show") {
+			return nil // piped into a program that logs in with it
+		}
 		what := e.Text
 		if what == "" {
 			what = by

@@ -81,6 +81,8 @@ var gitRewrites = [...]gitRewrite{
 	{"git reset", gitForce, true, "HEAD"},
 	{"git restore", gitForce, false, "index"},
 	{"git revert", gitPick, true, ""},
+	// sparse-checkout adds and removes tracked files, as the index has them.
+	{"git sparse-checkout", gitForce, true, "index"},
 	{"git stash", gitForce, true, "HEAD"},
 	{"git switch", gitSwitch, true, ""},
 }

@@ -136,8 +136,9 @@ var cloudSpecs = [...]Spec{
 	{Name: "gh auth token", Opts: "h|hostname= u|user= help", Style: Exact, Does: ghAuthDoes,
 		Examples: []string{"gh auth token => expose:credential the GitHub token", "echo $(gh auth token) => expose:credential the GitHub token", "gh auth token --help => -"}},
 	{Name: "gh cache", Opts: ghOpts, Style: ExactInOrder, Subs: true},
-	{Name: "gh cache delete", Opts: ghOpts + " a|all succeed-on-no-caches", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh cache delete --all => destroy:repo Actions caches", "gh cache delete 1234 -R acme/web => destroy:repo Actions caches 1234"}},
+	// Actions caches are rebuilt by the next run that misses them: deleting them loses nothing.
+	{Name: "gh cache delete", Opts: ghOpts + " a|all succeed-on-no-caches", Style: Exact,
+		Examples: []string{"gh cache delete --all => -", "gh cache delete 1234 -R acme/web => -"}},
 	{Name: "gh codespace", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh codespace delete", Opts: ghOpts + " all c|codespace= days= f|force o|org= r|repo= repo-owner= u|user=", Style: Exact, Does: ghDeleteDoes,
 		Examples: []string{"gh codespace delete -c fuzzy-space-1 --force => destroy:vm codespace and its uncommitted work fuzzy-space-1", "gh cs delete --all => destroy:vm codespace and its uncommitted work"}},
@@ -1178,7 +1179,6 @@ func ghAuthDoes(c *Call) {
 
 // ghDeletes say what each gh group's delete destroys.
 var ghDeletes = [...]struct{ group, class, what string }{
-	{"cache", "repo", "Actions caches"},
 	{"codespace", "vm", "codespace and its uncommitted work"},
 	{"gist", "repo", "gist"},
 	{"gpg-key", "account", "GPG key"},

@@ -37,7 +37,7 @@ const (
 	// Tree: anything below Path may be written; Dyn: which entries is only known when it runs.
 	Write
 	// Create: an entry is made at Path (mkdir, touch, a link's name); Keep: an existing one
-	// is left as it is (touch).
+	// is left as it is (touch). Class "" or "repo" (git makes its repository there: git init).
 	Create
 	// Delete: Path is removed; Tree: everything below it too. Class "" or "move" (taken
 	// away by a move), "sync" (rsync --delete removes what the source lacks).

@@ -57,7 +57,7 @@ var fsSpecs = [...]Spec{
 	{Name: "srm", Like: "rm"},
 	{Name: "tar", Opts: tarOpts, Does: tarDoes,
 		Examples: []string{"tar -czf out.tgz src => read-r:archive src", "tar -czf out.tgz src => write out.tgz", "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt",
-			"tar -xf missing.tar => write-r:extract .", "tar -tf a.tar => -", "tar cf - . => read-r:archive ."}},
+			"tar -xf missing.tar => write:extract .", "tar -xf missing.tar !> write-r:extract .", "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .", "tar -tf a.tar => -", "tar cf - . => read-r:archive ."}},
 	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
 		Examples: []string{"echo x | tee out.txt => write out.txt", "tee -a log => write+ log"}},
 	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
@@ -66,7 +66,7 @@ var fsSpecs = [...]Spec{
 		Examples: []string{"truncate -s 0 /etc/hosts => truncate /etc/hosts", "truncate -s +1G disk.img => write+ disk.img"}},
 	{Name: "unlink", Does: unlinkDoes, Examples: []string{"unlink /bin/sh => delete /bin/sh"}},
 	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
-		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write-r:extract out"}},
+		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out"}},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
 		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip"}},
 }
@@ -525,13 +525,13 @@ func tarDoes(c *Call) {
 
 // extracts records what extracting archive into dir writes: the archive's top-level members
 // where it can be listed; everything below dir, entries unknown, where it cannot (stdin, an
-// archive this line makes). An archive that is not there fails the command, unless it appears
-// first: dir is still where it would land, with no entry known to be in it.
+// archive this line makes). An archive that is neither there nor made by the line fails the
+// command: dir alone is where it would have landed, with nothing known to be put below it.
 func (c *Call) extracts(archive Path, dir Word, by string) {
 	members, state := c.members(archive)
 	switch state {
 	case archiveMissing:
-		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Class: "extract", By: by})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Class: "extract", By: by})
 		return
 	case archiveUnknown:
 		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})

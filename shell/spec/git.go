@@ -138,7 +138,8 @@ var gitSpecs = [...]Spec{
 			"git filter-repo --analyze => -", "git filter-repo --dry-run --path x !> discard:history git filter-repo"}},
 	{Name: "git format-patch", Opts: "n|numbered N|no-numbered s|signoff stdout cover-letter numbered-files suffix= start-number= v|reroll-count= filename-max-length= rfc? subject-prefix= o|output-directory= k|keep-subject no-binary zero-commit ignore-if-in-upstream p|no-stat add-header= to= cc= from? in-reply-to= attach? inline? thread? signature= base= signature-file= q|quiet progress interdiff= range-diff= creation-factor= cover-from-description= force-in-body-from",
 		Does:     func(c *Call) { gitDo(c, formatPatchDoes) },
-		Examples: []string{"git format-patch -o /tmp/out HEAD~3 => write-r /tmp/out", "git format-patch -3 => write-r .", "git format-patch --stdout HEAD~1 => -"}},
+		Examples: []string{"git format-patch -o /tmp/out HEAD~3 => write /tmp/out/*.patch", "git format-patch -3 => write *.patch",
+			"git format-patch -3 !> write-r .", "git format-patch --numbered-files -o out -2 => write out/*", "git format-patch --stdout HEAD~1 => -"}},
 	{Name: "git gc", Opts: "q|quiet prune? no-prune cruft no-cruft aggressive auto force keep-largest-pack max-cruft-size=", Does: func(c *Call) { gitDo(c, gcDoes) },
 		Examples: []string{"git gc --prune=now => discard:history git gc", "git gc --prune=all --aggressive => discard:history git gc", "git -c gc.pruneExpire=now gc => discard:history git gc",
 			"git gc => -", "git gc --prune => -", "git gc --aggressive => -"}},
@@ -146,7 +147,7 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git grep -n TODO => read-r:show .", "git grep -l password -- src => read-r:digest src", "git grep --untracked token => read-r:show .",
 			"git grep --no-index API_KEY -- .env => read:show .env", "git grep -e x -O'rm -rf ~' => exec:sh rm -rf ~"}},
 	{Name: "git init", Opts: "template= bare shared? q|quiet separate-git-dir= b|initial-branch= object-format= ref-format=", Does: func(c *Call) { gitDo(c, initDoes) },
-		Examples: []string{"git init => create+ .git", "git init -b main newproj => create+ newproj/.git", "git init --bare /srv/repo.git => create+ /srv/repo.git"}},
+		Examples: []string{"git init => create+:repo .git", "git init -b main newproj => create+:repo newproj/.git", "git init --bare /srv/repo.git => create+:repo /srv/repo.git"}},
 	{Name: "git init-db", Like: "git init"},
 	{Name: "git log", Opts: logOpts, Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: []string{"git log -p -- .env => read:show .env", "git log --patch -n 3 -- src/main.go => read:show src/main.go", "git log --oneline -- .env => -",
@@ -231,7 +232,7 @@ var gitSpecs = [...]Spec{
 		Examples: []string{"git submodule foreach 'git reset --hard' => discard:worktree git reset", "git submodule foreach --recursive git clean -fdx => discard:untracked git clean"}},
 	{Name: "git submodule update", Opts: "init filter= remote N|no-fetch f|force checkout merge rebase recommend-shallow no-recommend-shallow reference= recursive single-branch no-single-branch depth= j|jobs= q|quiet progress",
 		Does: func(c *Call) { gitDo(c, submoduleUpdateDoes) },
-		Examples: []string{"git submodule update --init --recursive => write-r:worktree .", "git submodule update --force => discard:worktree git submodule update",
+		Examples: []string{"git submodule update --init --recursive !> write-r:worktree .", "git submodule update --init vendor/lib => write-r:worktree vendor/lib", "git submodule update --force => discard:worktree git submodule update",
 			"git submodule update --init !> discard:worktree git submodule update"}},
 	{Name: "git switch", Opts: "c|create= C|force-create= guess no-guess f|force|discard-changes q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= d|detach t|track? no-track orphan= overwrite-ignore no-overwrite-ignore ignore-other-worktrees",
 		Does: func(c *Call) { gitDo(c, switchDoes) },
@@ -1135,11 +1136,52 @@ func deinitDoes(c *Call, r gitRepo) {
 	}
 }
 
+// submoduleUpdateDoes: git submodule update checks out each submodule in its own directory,
+// the paths .gitmodules lists (or those named): only those trees are written. Without a
+// .gitmodules there is nothing to update; one that cannot be read could name any path.
 func submoduleUpdateDoes(c *Call, r gitRepo) {
 	if c.Has("f") {
 		c.discard("worktree", c.at(r.root)) // local changes in submodules are thrown away
 	}
-	c.treeWrite(r)
+	dirs, ok := c.submodules(r)
+	if !ok {
+		c.treeWrite(r)
+		return
+	}
+	for _, d := range dirs {
+		c.Add(Effect{Kind: Write, Path: c.at(d), Tree: true, Dyn: true, Class: "worktree", By: gitBy(c)})
+	}
+}
+
+// submodules are the directories a submodule command works on: its operands, else every
+// path .gitmodules at the work tree's top names.
+func (c *Call) submodules(r gitRepo) ([]string, bool) {
+	if ops := c.Operands(); len(ops) > 0 {
+		var out []string
+		for _, o := range ops {
+			if o.Dyn {
+				return nil, false
+			}
+			out = append(out, c.PathOf(o).Abs)
+		}
+		return out, true
+	}
+	if r.root == "" || c.In.FS == nil {
+		return nil, false
+	}
+	file := filepath.Join(r.root, ".gitmodules")
+	text, ok := c.In.FS.ReadFile(file)
+	if !ok {
+		return nil, !c.In.FS.Exists(file) && !c.In.FS.WrittenBefore(file)
+	}
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		k, v, found := strings.Cut(strings.TrimSpace(line), "=")
+		if found && strings.TrimSpace(k) == "path" {
+			out = append(out, filepath.Join(r.root, filepath.Clean("/"+strings.Trim(strings.TrimSpace(v), `"`))))
+		}
+	}
+	return out, true
 }
 
 func sparseDoes(c *Call, r gitRepo) {
@@ -1543,6 +1585,9 @@ func bundleCreateDoes(c *Call, _ gitRepo) {
 	}
 }
 
+// formatPatchDoes: git format-patch writes one file per commit directly in the output
+// directory, named from a number and the subject with every '/' and leading '.' taken out
+// (0001-fix-login.patch): a pattern of the directory's children that names no dot-file.
 func formatPatchDoes(c *Call, _ gitRepo) {
 	if c.Has("stdout") {
 		return
@@ -1551,7 +1596,18 @@ func formatPatchDoes(c *Call, _ gitRepo) {
 	if v, ok := c.Value("o"); ok {
 		dir = v
 	}
-	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, By: "git format-patch"})
+	suffix := ".patch"
+	if v, ok := c.Value("suffix"); ok && !v.Dyn && !strings.ContainsAny(v.S, "/*?[") {
+		suffix = v.S
+	}
+	if c.Has("numbered-files") {
+		suffix = ""
+	}
+	files := Word{S: "*" + suffix}
+	if dir.S != "." || dir.Dyn {
+		files = Word{S: strings.TrimSuffix(dir.S, "/") + "/*" + suffix, Dyn: dir.Dyn, Lead: dir.Lead, From: dir.From}
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(files), Dyn: true, By: "git format-patch"})
 }
 
 func difftoolDoes(c *Call, _ gitRepo) {
@@ -1632,7 +1688,7 @@ func initDoes(c *Call, _ gitRepo) {
 			target = Word{S: ".git"}
 		}
 	}
-	c.Add(Effect{Kind: Create, Path: c.PathOf(target), Keep: true, By: "git init"})
+	c.Add(Effect{Kind: Create, Path: c.PathOf(target), Keep: true, Class: "repo", By: "git init"})
 	if v, ok := c.Value("separate-git-dir"); ok {
 		c.Add(Effect{Kind: Create, Path: c.PathOf(v), Tree: true, By: "git init --separate-git-dir"})
 	}

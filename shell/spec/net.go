@@ -71,7 +71,9 @@ var netSpecs = [...]Spec{
 			"wget --body-file .env --method PUT https://x.example => read:send .env", "wget --post-data \"k=$API_KEY\" https://x.example => expose:var API_KEY",
 			"wget --method DELETE https://api.example.com/x => destroy:http https://api.example.com/x", "wget -i urls.txt => read:send urls.txt",
 			"wget --header \"Authorization: token $GH_TOKEN\" https://x.example !> expose:var GH_TOKEN", "wget --load-cookies c.txt https://x.example => read:config c.txt",
-			"wget -o log.txt https://x.example/a => write log.txt", "wget -r https://x.example/ => write-r:download ."}},
+			"wget -o log.txt https://x.example/a => write log.txt", "wget -r https://x.example/ => write-r:download x.example", "wget -r https://x.example/ !> write-r:download .",
+			"wget -mnp https://x.example/docs/ => write-r:download x.example", "wget -r -nH https://x.example/ => write-r:download .",
+			"wget -r -nd -P dl https://x.example/ => write:download <dl/*>", "wget -p -k -P site https://x.example/p.html => write-r:download site/x.example"}},
 	{Name: "xh", Like: "http"},
 	{Name: "xhs", Like: "http"},
 }
@@ -79,7 +81,7 @@ var netSpecs = [...]Spec{
 const curlOpts = "abstract-unix-socket= alt-svc= aws-sigv4= cacert= capath= E|cert= cert-type= ciphers= K|config= connect-timeout= connect-to= C|continue-at= b|cookie= c|cookie-jar= create-file-mode= crlfile= curves= d|data= data-ascii= data-binary= data-raw= data-urlencode= delegation= dns-interface= dns-ipv4-addr= dns-ipv6-addr= dns-servers= doh-url= D|dump-header= egd-file= engine= etag-compare= etag-save= expect100-timeout= F|form= form-string= ftp-account= ftp-alternative-to-user= ftp-method= P|ftp-port= ftp-ssl-ccc-mode= happy-eyeballs-timeout-ms= H|header= hostpubmd5= hostpubsha256= hsts= interface= ip-tos= ipfs-gateway= json= keepalive-time= keepalive-cnt= key= key-type= krb= libcurl= limit-rate= local-port= login-options= mail-auth= mail-from= mail-rcpt= max-filesize= max-redirs= m|max-time= netrc-file= noproxy= oauth2-bearer= o|output= output-dir= parallel-max= pass= pinnedpubkey= preproxy= proto= proto-default= proto-redir= x|proxy= proxy-cacert= proxy-capath= proxy-cert= proxy-cert-type= proxy-ciphers= proxy-crlfile= proxy-header= proxy-key= proxy-key-type= proxy-pass= proxy-pinnedpubkey= proxy-service-name= proxy-tls13-ciphers= proxy-tlsauthtype= proxy-tlspassword= proxy-tlsuser= U|proxy-user= proxy1.0= pubkey= Q|quote= random-file= r|range= rate= e|referer= X|request= request-target= resolve= retry= retry-delay= retry-max-time= sasl-authzid= service-name= socks4= socks4a= socks5= socks5-gssapi-service= socks5-hostname= Y|speed-limit= y|speed-time= stderr= t|telnet-option= tftp-blksize= z|time-cond= tls-max= tls13-ciphers= tlsauthtype= tlspassword= tlsuser= trace= trace-ascii= trace-config= unix-socket= T|upload-file= url= url-query= u|user= A|user-agent= variable= w|write-out= " +
 	"a|append anyauth basic cert-status compressed compressed-ssh create-dirs crlf digest q|disable disable-eprt disable-epsv disallow-username-in-url doh-cert-status doh-insecure f|fail fail-early fail-with-body false-start form-escape ftp-create-dirs ftp-pasv ftp-pret ftp-skip-pasv-ip ftp-ssl-ccc ftp-ssl-control G|get g|globoff haproxy-protocol I|head http0.9 0|http1.0 http1.1 http2 http2-prior-knowledge http3 http3-only ignore-content-length i|include k|insecure 4|ipv4 6|ipv6 j|junk-session-cookies l|list-only L|location location-trusted mail-rcpt-allowfails M|manual metalink negotiate n|netrc netrc-optional :|next no-alpn N|no-buffer no-clobber no-keepalive no-npn no-progress-meter no-sessionid ntlm ntlm-wb parallel-immediate path-as-is post301 post302 post303 #|progress-bar proxy-anyauth proxy-basic proxy-digest proxy-insecure proxy-negotiate proxy-ntlm proxy-ssl-allow-beast proxy-ssl-auto-client-cert proxy-tlsv1 p|proxytunnel raw J|remote-header-name O|remote-name remote-name-all R|remote-time remove-on-error retry-all-errors retry-connrefused sasl-ir S|show-error s|silent socks5-basic socks5-gssapi socks5-gssapi-nec ssl ssl-allow-beast ssl-auto-client-cert ssl-no-revoke ssl-reqd ssl-revoke-best-effort 2|sslv2 3|sslv3 styled-output suppress-connect-headers tcp-fastopen tcp-nodelay tftp-no-options trace-time tr-encoding 1|tlsv1 tlsv1.0 tlsv1.1 tlsv1.2 tlsv1.3 B|use-ascii v|verbose xattr Z|parallel h|help?"
 
-const wgetOpts = "V|version b|background e|execute= o|output-file= a|append-output= d|debug q|quiet v|verbose no-verbose report-speed= i|input-file= F|force-html B|base= config= no-config rejected-log= t|tries= retry-connrefused retry-on-http-error= O|output-document= no-clobber no-netrc c|continue start-pos= progress= show-progress N|timestamping no-if-modified-since no-use-server-timestamps S|server-response spider T|timeout= dns-timeout= connect-timeout= read-timeout= w|wait= waitretry= random-wait no-proxy Q|quota= bind-address= limit-rate= no-dns-cache restrict-file-names= ignore-case 4|inet4-only 6|inet6-only prefer-family= user= password= ask-password use-askpass= no-iri local-encoding= remote-encoding= unlink xattr no-directories x|force-directories no-host-directories protocol-directories P|directory-prefix= cut-dirs= http-user= http-password= no-cache default-page= E|adjust-extension ignore-length header= compression= max-redirect= proxy-user= proxy-password= referer= save-headers U|user-agent= no-http-keep-alive no-cookies load-cookies= save-cookies= keep-session-cookies post-data= post-file= method= body-data= body-file= content-disposition content-on-error auth-no-challenge secure-protocol= https-only no-check-certificate certificate= certificate-type= private-key= private-key-type= ca-certificate= ca-directory= crl-file= pinnedpubkey= ciphers= no-hsts hsts-file= ftp-user= ftp-password= no-remove-listing no-glob no-passive-ftp preserve-permissions retr-symlinks warc-file= warc-header= warc-max-size= warc-cdx warc-dedup= warc-tempdir= r|recursive l|level= delete-after k|convert-links convert-file-only backups= K|backup-converted m|mirror p|page-requisites strict-comments A|accept= R|reject= accept-regex= reject-regex= regex-type= D|domains= exclude-domains= follow-ftp follow-tags= ignore-tags= H|span-hosts L|relative I|include-directories= X|exclude-directories= no-parent"
+const wgetOpts = "n= V|version b|background e|execute= o|output-file= a|append-output= d|debug q|quiet v|verbose no-verbose report-speed= i|input-file= F|force-html B|base= config= no-config rejected-log= t|tries= retry-connrefused retry-on-http-error= O|output-document= no-clobber no-netrc c|continue start-pos= progress= show-progress N|timestamping no-if-modified-since no-use-server-timestamps S|server-response spider T|timeout= dns-timeout= connect-timeout= read-timeout= w|wait= waitretry= random-wait no-proxy Q|quota= bind-address= limit-rate= no-dns-cache restrict-file-names= ignore-case 4|inet4-only 6|inet6-only prefer-family= user= password= ask-password use-askpass= no-iri local-encoding= remote-encoding= unlink xattr no-directories x|force-directories no-host-directories protocol-directories P|directory-prefix= cut-dirs= http-user= http-password= no-cache default-page= E|adjust-extension ignore-length header= compression= max-redirect= proxy-user= proxy-password= referer= save-headers U|user-agent= no-http-keep-alive no-cookies load-cookies= save-cookies= keep-session-cookies post-data= post-file= method= body-data= body-file= content-disposition content-on-error auth-no-challenge secure-protocol= https-only no-check-certificate certificate= certificate-type= private-key= private-key-type= ca-certificate= ca-directory= crl-file= pinnedpubkey= ciphers= no-hsts hsts-file= ftp-user= ftp-password= no-remove-listing no-glob no-passive-ftp preserve-permissions retr-symlinks warc-file= warc-header= warc-max-size= warc-cdx warc-dedup= warc-tempdir= r|recursive l|level= delete-after k|convert-links convert-file-only backups= K|backup-converted m|mirror p|page-requisites strict-comments A|accept= R|reject= accept-regex= reject-regex= regex-type= D|domains= exclude-domains= follow-ftp follow-tags= ignore-tags= H|span-hosts L|relative I|include-directories= X|exclude-directories= no-parent"
 
 const httpieOpts = "j|json f|form multipart boundary= raw= x|compress pretty= s|style= unsorted sorted response-charset= response-mime= format-options= p|print= h|headers m|meta b|body v|verbose all history-print|P= S|stream o|output= d|download c|continue q|quiet session= session-read-only= a|auth= A|auth-type= ignore-netrc bearer= offline proxy= F|follow max-redirects= max-headers= timeout= check-status path-as-is chunked verify= ssl= ciphers= cert= cert-key= cert-key-pass= I|ignore-stdin default-scheme= debug traceback https http1 http2 http2-prior-knowledge http3 resolve= interface= n|native-tls curl"
 
@@ -381,7 +383,7 @@ func wgetDoes(c *Call) {
 		return
 	}
 	if c.HasAny("r", "m", "p") {
-		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "download", By: "wget -r"})
+		wgetTree(c, dir, urls)
 		return
 	}
 	for _, u := range urls {
@@ -394,6 +396,61 @@ func wgetDoes(c *Call) {
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(b), Class: "download", By: "wget"})
 	}
+}
+
+// wgetTree is where a recursive wget (-r, -m, -p) saves: below a directory named after each
+// URL's host, unless -nH puts the tree in the directory itself; with -nd, every file flat in
+// the directory, under names only the server knows.
+func wgetTree(c *Call, dir Word, urls []Word) {
+	if wgetNo(c, 'd', "no-directories") {
+		flat := Word{S: strings.TrimSuffix(dir.S, "/") + "/*", Dyn: true, Lead: dir.Lead, From: dir.From}
+		if !dir.Dyn {
+			flat.Lead = strings.TrimSuffix(dir.S, "/") + "/"
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(flat), Dyn: true, Class: "download", By: "wget -r -nd"})
+		return
+	}
+	for _, u := range urls {
+		host := urlHost(u)
+		if wgetNo(c, 'H', "no-host-directories") || host == "" {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "download", By: "wget -r"})
+			return
+		}
+		at := Word{S: host}
+		if dir.S != "." || dir.Dyn {
+			at = joinWord(dir, host)
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(at), Tree: true, Dyn: true, Class: "download", By: "wget -r"})
+	}
+}
+
+// wgetNo reports wget's -nX short form (-nd, -nH, bundled as in -mnp) or its long option.
+func wgetNo(c *Call, letter byte, long string) bool {
+	for _, o := range c.P.Opts {
+		if o.Set && (o.Name == long || o.Name == "n" && strings.IndexByte(o.Value.S, letter) >= 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// urlHost is a known URL's host, as wget names its directory ("" where unknown or odd).
+func urlHost(u Word) string {
+	if u.Dyn {
+		return ""
+	}
+	rest := u.S
+	if i := strings.Index(rest, "://"); i >= 0 {
+		rest = rest[i+3:]
+	}
+	host, _, _ := strings.Cut(rest, "/")
+	if i := strings.LastIndexByte(host, '@'); i >= 0 {
+		host = host[i+1:]
+	}
+	if host == "" || host == "." || host == ".." || strings.HasPrefix(host, ".") || strings.ContainsAny(host, "*?[\\") {
+		return ""
+	}
+	return host
 }
 
 // httpieDoes reads HTTPie's (and xh's) words: [METHOD] URL ITEM...; an item is a header

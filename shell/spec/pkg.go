@@ -114,7 +114,7 @@ var pkgSpecs = [...]Spec{
 	{Name: "cmake rm", Opts: "r|R f", Style: ExactInOrder, Does: cmakeToolDoes,
 		Examples: []string{"cmake -E rm -rf ~/src => delete-r ~/src", "cmake -E rm -f x => delete x", "cmake -E rm -f x !> delete-r x"}},
 	{Name: "cmake tar", Style: ExactInOrder, Does: cmakeToolDoes,
-		Examples: []string{"cmake -E tar xzf missing.tgz => write-r:extract .", "cmake -E tar cf out.tar src => read-r:archive src"}},
+		Examples: []string{"cmake -E tar xzf missing.tgz => write:extract .", "cmake -E tar cf out.tar src => read-r:archive src"}},
 	{Name: "cmake time", Style: ExactInOrder, Run: &Run{Kind: RunArgv}, Examples: []string{"cmake -E time rm -rf /opt/y => delete-r /opt/y"}},
 	{Name: "cmake touch", Style: ExactInOrder, Does: cmakeToolDoes, Examples: []string{"cmake -E touch stamp => create+ stamp"}},
 	{Name: "cmake touch_nocreate", Like: "cmake touch"},
@@ -328,7 +328,8 @@ var pkgSpecs = [...]Spec{
 	{Name: "npm token", Opts: npmOpts + " read-only cidr= otp= json parseable|p", Subs: true},
 	{Name: "npm token create", Opts: npmOpts + " read-only cidr= otp= json parseable|p name= token-description= expires= bypass-2fa packages= packages-all scopes= orgs= packages-and-scopes-permission= orgs-permission=", Does: npmTokenDoes,
 		Examples: []string{"npm token create --read-only => expose:credential a new npm access token"}},
-	{Name: "npm token list", Opts: npmOpts + " json parseable|p", Does: npmTokenDoes, Examples: []string{"npm token list => expose:credential the npm access tokens"}},
+	// The registry lists each token's id and first characters, never the token itself.
+	{Name: "npm token list", Opts: npmOpts + " json parseable|p", Examples: []string{"npm token list => -", "npm token ls --json => -"}},
 	{Name: "npm token ls", Like: "npm token list"},
 	{Name: "npm tst", Like: "npm test"},
 	{Name: "npm udpate", Like: "npm update"},
@@ -1045,12 +1046,9 @@ func npmUnpublishDoes(c *Call) {
 }
 
 // npmTokenDoes: token list prints the account's tokens, token create a new one.
+// npmTokenDoes: npm token create prints the new token.
 func npmTokenDoes(c *Call) {
-	text := "the npm access tokens"
-	if c.Path[len(c.Path)-1] == "create" {
-		text = "a new npm access token"
-	}
-	c.Add(Effect{Kind: Expose, Class: "credential", Text: text, Known: true, By: byOf(c)})
+	c.Add(Effect{Kind: Expose, Class: "credential", Text: "a new npm access token", Known: true, By: byOf(c)})
 }
 
 // pnpmHome is where pnpm keeps global packages and its own binary: PNPM_HOME, else

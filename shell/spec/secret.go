@@ -53,6 +53,11 @@ var secretSpecs = [...]Spec{
 		Examples: []string{"direnv exec . printenv => expose:env printenv", "direnv exec . make test !> expose:env printenv"}},
 	{Name: "direnv grant", Like: "direnv allow"},
 	{Name: "direnv permit", Like: "direnv allow"},
+	// Registry logins take the password on stdin with --password-stdin: a credential piped
+	// into them is used, not shown (aws ecr get-login-password | docker login ...).
+	{Name: "docker login", Opts: dockerOpts + " u|username= p|password= password-stdin help", Style: Exact, Does: registryLoginDoes,
+		Examples: []string{"docker login -u AWS --password-stdin 1.dkr.ecr.r.amazonaws.com => read:config -", "docker login ghcr.io => -",
+			"podman login --username me --password-stdin quay.io => read:config -"}},
 	{Name: "doppler", Opts: dopplerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "doppler configs", Opts: dopplerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "doppler configs tokens", Opts: dopplerOpts, Style: ExactInOrder, Subs: true, Does: credential,
@@ -824,6 +829,13 @@ func sshCopyIDDoes(c *Call) {
 	}
 	if h := c.Operand(0); h.S != "" {
 		c.Add(Effect{Kind: Send, Class: "ssh", Text: h.S, Known: !h.Dyn, By: "ssh-copy-id"})
+	}
+}
+
+// registryLoginDoes: a registry login reading its password from stdin.
+func registryLoginDoes(c *Call) {
+	if c.Has("password-stdin") {
+		stdinConfig(c, byOf(c)+" --password-stdin")
 	}
 }
 
