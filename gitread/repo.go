@@ -154,37 +154,44 @@ func (r *Repo) readConfig() error {
 		if !hasVal {
 			val = "true"
 		}
-		r.config[section+"."+key] = configValue(strings.TrimSpace(val))
+		r.config[section+"."+key] = ConfigValue(strings.TrimSpace(val))
 	}
 	return sc.Err()
 }
 
-// configValue strips quotes and trailing comments from a config value.
-func configValue(v string) string {
+// ConfigValue reads a git config value as git does: quotes are removed, backslash escapes
+// decoded (\n, \t, \b), and a comment (# or ;) outside quotes ends it.
+func ConfigValue(v string) string {
 	var b strings.Builder
 	quoted := false
 	for i := 0; i < len(v); i++ {
-		c := v[i]
+		ch := v[i]
 		switch {
-		case c == '"':
+		case ch == '"':
 			quoted = !quoted
-		case c == '\\' && i+1 < len(v):
+		case ch == '\\' && i+1 < len(v):
 			i++
 			switch v[i] {
 			case 'n':
 				b.WriteByte('\n')
 			case 't':
 				b.WriteByte('\t')
+			case 'b':
+				s := b.String()
+				b.Reset()
+				if len(s) > 0 {
+					b.WriteString(s[:len(s)-1])
+				}
 			default:
 				b.WriteByte(v[i])
 			}
-		case (c == '#' || c == ';') && !quoted:
+		case (ch == '#' || ch == ';') && !quoted:
 			return strings.TrimSpace(b.String())
 		default:
-			b.WriteByte(c)
+			b.WriteByte(ch)
 		}
 	}
-	return b.String()
+	return strings.TrimSpace(b.String())
 }
 
 // Config returns the last value of a key such as "branch.main.remote" (section and key

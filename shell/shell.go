@@ -8,9 +8,11 @@ package shell
 
 import (
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
@@ -134,7 +136,9 @@ func RootReader(root, home string) func(string) ([]byte, error) {
 		if !paths.Within(rp, realRoot) {
 			return nil, errors.New("outside the project root")
 		}
-		f, err := os.Open(rp)
+		// Non-blocking: a FIFO named like a script (mkfifo run.sh) must not hold the hook in
+		// open() until its deadline; it is then refused as not a regular file.
+		f, err := os.OpenFile(rp, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -150,8 +154,8 @@ func RootReader(root, home string) func(string) ([]byte, error) {
 			return nil, errors.New("script too large to read")
 		}
 		b := make([]byte, st.Size())
-		n, err := f.Read(b)
-		if err != nil && n == 0 && st.Size() > 0 {
+		n, err := io.ReadFull(f, b)
+		if err != nil && err != io.ErrUnexpectedEOF {
 			return nil, err
 		}
 		return b[:n], nil

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/hookguard/hookguard/gitread"
 )
 
 // gitSpecs are git and its subcommands, and the hook managers' own switches (husky, lefthook,
@@ -137,7 +139,7 @@ var gitSpecs = [...]Spec{
 			"git filter-repo --force --commit-callback 'commit.message = b\"x\"' => exec:python commit.message = b\"x\"",
 			"git filter-repo --analyze => -", "git filter-repo --dry-run --path x !> discard:history git filter-repo"}},
 	{Name: "git format-patch", Opts: "n|numbered N|no-numbered s|signoff stdout cover-letter numbered-files suffix= start-number= v|reroll-count= filename-max-length= rfc? subject-prefix= o|output-directory= k|keep-subject no-binary zero-commit ignore-if-in-upstream p|no-stat add-header= to= cc= from? in-reply-to= attach? inline? thread? signature= base= signature-file= q|quiet progress interdiff= range-diff= creation-factor= cover-from-description= force-in-body-from",
-		Does:     func(c *Call) { gitDo(c, formatPatchDoes) },
+		Does: func(c *Call) { gitDo(c, formatPatchDoes) },
 		Examples: []string{"git format-patch -o /tmp/out HEAD~3 => write /tmp/out/*.patch", "git format-patch -3 => write *.patch",
 			"git format-patch -3 !> write-r .", "git format-patch --numbered-files -o out -2 => write out/*", "git format-patch --stdout HEAD~1 => -"}},
 	{Name: "git gc", Opts: "q|quiet prune? no-prune cruft no-cruft aggressive auto force keep-largest-pack max-cruft-size=", Does: func(c *Call) { gitDo(c, gcDoes) },
@@ -1841,7 +1843,7 @@ func GitConfigEntries(text string, f func(key, value string)) {
 			}
 			value = "true"
 		} else {
-			value = unquoteConfig(strings.TrimSpace(value))
+			value = gitread.ConfigValue(strings.TrimSpace(value))
 		}
 		f(section+"."+strings.ToLower(name), value)
 	}
@@ -1858,41 +1860,6 @@ func configSection(head string) string {
 		return strings.ToLower(sec) + "." + sub
 	}
 	return strings.ToLower(head)
-}
-
-// unquoteConfig reads a git config value: quotes are removed, backslash escapes decoded, and
-// a comment outside quotes ends it.
-func unquoteConfig(v string) string {
-	var b strings.Builder
-	quoted := false
-	for i := 0; i < len(v); i++ {
-		ch := v[i]
-		switch {
-		case ch == '"':
-			quoted = !quoted
-		case ch == '\\' && i+1 < len(v):
-			i++
-			switch v[i] {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			case 'b':
-				s := b.String()
-				b.Reset()
-				if len(s) > 0 {
-					b.WriteString(s[:len(s)-1])
-				}
-			default:
-				b.WriteByte(v[i])
-			}
-		case (ch == '#' || ch == ';') && !quoted:
-			return strings.TrimSpace(b.String())
-		default:
-			b.WriteByte(ch)
-		}
-	}
-	return strings.TrimSpace(b.String())
 }
 
 // GitConfigParams reads GIT_CONFIG_PARAMETERS: single-quoted entries, each 'key=value'
