@@ -28,6 +28,7 @@ var tables = [...][]Spec{
 	formatSpecs[:],
 	compileSpecs[:],
 	builtinSpecs[:],
+	gitExtrasSpecs[:],
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
