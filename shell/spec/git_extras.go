@@ -38,9 +38,13 @@ var gitExtrasSpecs = [...]Spec{
 		Examples: []string{"git delete-branch feature/login => discard:branch git branch", "git delete-branch feature/login => discard:remote git push",
 			"git delete-branch spike-1 spike-2 => discard:remote git push", "git-delete-branch old => discard:branch git branch",
 			"git delete-branch !> discard:branch git branch", "git delete-branch --help => -"}},
-	{Name: "git delete-gone-branches", Does: func(c *Call) { gitDo(c, extrasScript("git branch -vv | grep ': gone]' | awk '{print $1}' | xargs -r git branch -D")) },
+	{Name: "git delete-gone-branches", Does: func(c *Call) {
+		gitDo(c, extrasScript("git branch -vv | grep ': gone]' | awk '{print $1}' | xargs -r git branch -D"))
+	},
 		Examples: []string{"git delete-gone-branches => discard:branch git branch", "git-delete-gone-branches => discard:branch git branch"}},
-	{Name: "git delete-merged-branches", Does: func(c *Call) { gitDo(c, extrasScript("git branch --no-color --merged | grep -v '^\\*' | xargs -n 1 git branch -d")) },
+	{Name: "git delete-merged-branches", Does: func(c *Call) {
+		gitDo(c, extrasScript("git branch --no-color --merged | grep -v '^\\*' | xargs -n 1 git branch -d"))
+	},
 		Examples: []string{"git delete-merged-branches !> discard:branch git branch", "git delete-merged-branches => exec:sh git branch --no-color --merged | grep -v '^\\*' | xargs -n 1 ..."}},
 	{Name: "git delete-squashed-branches", Does: func(c *Call) { gitDo(c, deleteSquashedDoes) },
 		Examples: []string{"git delete-squashed-branches main => write-r:worktree .", "git delete-squashed-branches main !> discard:branch git branch",
