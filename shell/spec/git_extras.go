@@ -27,24 +27,20 @@ var gitExtrasSpecs = [...]Spec{
 		Examples: []string{"git bulk -a reset --hard origin/main => discard:worktree git reset", "git bulk -w work clean -fdx => discard:untracked git clean",
 			"git bulk -g push --force => discard:remote git push", "git bulk fetch --all !> discard:remote git push", "git bulk --listall => -",
 			"git bulk --purge !> exec:sh git --purge"}},
-	{Name: "git clear", Opts: "f|force", Does: func(c *Call) { gitDo(c, extrasScript("git clean -d -f -x && git reset --hard")) },
+	{Name: "git clear", Opts: "f|force", Does: func(c *Call) { gitDo(c, clearDoes) },
 		Examples: []string{"git clear => discard:untracked git clean", "git clear -f => discard:worktree git reset", "git clear --force => delete-r .",
 			"yes | git clear => discard:worktree git reset", "git -C src clear -f => discard:worktree git reset", "git-clear -f => discard:untracked git clean",
 			"git clear -h => -", "git clear --help => -"}},
-	{Name: "git clear-soft", Does: func(c *Call) { gitDo(c, extrasScript("git clean -d -f && git reset --hard")) },
+	{Name: "git clear-soft", Does: func(c *Call) { gitDo(c, clearSoftDoes) },
 		Examples: []string{"git clear-soft => discard:worktree git reset", "echo y | git clear-soft => discard:untracked git clean", "git-clear-soft => discard:worktree git reset",
 			"git clear-soft --help => -"}},
 	{Name: "git delete-branch", Does: func(c *Call) { gitDo(c, deleteBranchDoes) },
 		Examples: []string{"git delete-branch feature/login => discard:branch git branch", "git delete-branch feature/login => discard:remote git push",
 			"git delete-branch spike-1 spike-2 => discard:remote git push", "git-delete-branch old => discard:branch git branch",
 			"git delete-branch !> discard:branch git branch", "git delete-branch --help => -"}},
-	{Name: "git delete-gone-branches", Does: func(c *Call) {
-		gitDo(c, extrasScript("git branch -vv | grep ': gone]' | awk '{print $1}' | xargs -r git branch -D"))
-	},
+	{Name: "git delete-gone-branches", Does: func(c *Call) { gitDo(c, deleteGoneDoes) },
 		Examples: []string{"git delete-gone-branches => discard:branch git branch", "git-delete-gone-branches => discard:branch git branch"}},
-	{Name: "git delete-merged-branches", Does: func(c *Call) {
-		gitDo(c, extrasScript("git branch --no-color --merged | grep -v '^\\*' | xargs -n 1 git branch -d"))
-	},
+	{Name: "git delete-merged-branches", Does: func(c *Call) { gitDo(c, deleteMergedDoes) },
 		Examples: []string{"git delete-merged-branches !> discard:branch git branch", "git delete-merged-branches => exec:sh git branch --no-color --merged | grep -v '^\\*' | xargs -n 1 ..."}},
 	{Name: "git delete-squashed-branches", Does: func(c *Call) { gitDo(c, deleteSquashedDoes) },
 		Examples: []string{"git delete-squashed-branches main => write-r:worktree .", "git delete-squashed-branches main !> discard:branch git branch",
@@ -116,9 +112,19 @@ func extrasRun(c *Call, script string) {
 	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: script, Known: true, By: gitBy(c), Via: gitBy(c)})
 }
 
-// extrasScript is the Does of a script that runs the same git commands whatever it is given.
-func extrasScript(script string) func(*Call, gitRepo) {
-	return func(c *Call, _ gitRepo) { extrasRun(c, script) }
+// The scripts that run the same git commands whatever they are given.
+
+func clearDoes(c *Call, _ gitRepo)     { extrasRun(c, "git clean -d -f -x && git reset --hard") }
+func clearSoftDoes(c *Call, _ gitRepo) { extrasRun(c, "git clean -d -f && git reset --hard") }
+
+// deleteGoneDoes: force-deletes every branch whose upstream is gone, unpushed commits and all.
+func deleteGoneDoes(c *Call, _ gitRepo) {
+	extrasRun(c, "git branch -vv | grep ': gone]' | awk '{print $1}' | xargs -r git branch -D")
+}
+
+// deleteMergedDoes: deletes the branches merged into HEAD, with -d, which refuses any other.
+func deleteMergedDoes(c *Call, _ gitRepo) {
+	extrasRun(c, "git branch --no-color --merged | grep -v '^\\*' | xargs -n 1 git branch -d")
 }
 
 // shWords quotes words for shell text; a word only known when the command runs is quoted as
