@@ -29,6 +29,7 @@ var tables = [...][]Spec{
 	compileSpecs[:],
 	builtinSpecs[:],
 	gitExtrasSpecs[:],
+	systemSpecs[:],
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
