@@ -73,7 +73,9 @@ var gitExtrasSpecs = [...]Spec{
 		Examples: []string{"git reset-file src/main.go => discard:worktree git checkout", "git reset-file .htaccess dc82b19 => discard:worktree git checkout",
 			"git reset-file file.txt => write file.txt", "git-reset-file file.txt => discard:worktree git checkout", "git reset-file !> discard:worktree git checkout"}},
 	{Name: "git squash", Does: func(c *Call) { gitDo(c, squashDoes) },
-		Examples: []string{"git squash fixed-cursor-styling => write-r:worktree .", "git squash HEAD~3 'Work on a feature' !> discard:worktree git reset"}},
+		Examples: []string{"git squash fixed-cursor-styling => write-r:worktree .", "git squash fixed-cursor-styling => exec:sh git merge --squash 'fixed-cursor-styling'",
+			"git squash HEAD~3 'Work on a feature' => exec:sh git reset --soft 'HEAD~3' && git commit -a -m 'Work on a fea...",
+			"git squash 95b7c52 !> discard:worktree git reset", "git squash HEAD~3 !> write-r:worktree ."}},
 	// git sync resets the branch to its upstream (local commits and changes go) and cleans
 	// every untracked file; --soft keeps the untracked files.
 	{Name: "git sync", Opts: "s|soft f|force", Does: func(c *Call) { gitDo(c, syncDoes) },
@@ -287,10 +289,30 @@ func resetFileDoes(c *Call, _ gitRepo) {
 	extrasRun(c, "git rm --cached -q -f -- "+shQuote(c.Operand(0).S)+"; git checkout "+shQuote(rev)+" -- "+shQuote(c.Operand(0).S))
 }
 
+// squashDoes: git squash SRC [MSG] squash-merges the branch SRC, or, for a commit of the
+// current branch, soft-resets to it (the changes stay staged); MSG commits the result.
 func squashDoes(c *Call, r gitRepo) {
-	if len(c.P.Operands) > 0 {
-		c.treeWrite(r)
+	src := c.Operand(0)
+	if src.S == "" && !src.Dyn {
+		return
 	}
+	script := "git merge --squash " + shQuote(src.S)
+	if !c.gitRef(r, src.S) && commitish(src.S) {
+		script = "git reset --soft " + shQuote(src.S)
+	}
+	if msg := c.Operand(1); msg.S != "" || msg.Dyn {
+		script += " && git commit -a -m " + shQuote(msg.S)
+	}
+	extrasRun(c, script)
+}
+
+// commitish reports a name that reads as a commit rather than a branch: HEAD and its
+// ancestors, an abbreviated hash.
+func commitish(s string) bool {
+	if strings.HasPrefix(s, "HEAD") || strings.ContainsAny(s, "~^@") {
+		return true
+	}
+	return len(s) >= 7 && strings.Trim(strings.ToLower(s), "0123456789abcdef") == ""
 }
 
 func syncDoes(c *Call, _ gitRepo) {
