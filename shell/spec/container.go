@@ -335,7 +335,8 @@ func dockerPruneDoes(c *Call) {
 // takes it out of the cluster: a service stops, a stack takes its services, networks, configs
 // and secrets with it, and a secret's value cannot be read back out of the swarm, so nothing
 // but its source brings it back. As with kubectl delete of a workload, that is cluster state
-// lost; a secret is a secret store's loss.
+// lost; a secret is a secret store's loss. docker network rm has no spec here: a network
+// holds nothing, and a stack or compose file makes it again.
 func swarmRmDoes(c *Call) {
 	kind := c.Path[len(c.Path)-2]
 	switch kind {
