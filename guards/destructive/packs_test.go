@@ -58,6 +58,8 @@ var packCases = map[string]struct{ block, allow []string }{
 			"rm -rf ~user", "rm -rf /var/tmp/$NAME", "cd \"$(some-tool --dir)\" && rm -rf *",
 			"cd \"$(mktemp -d)/../..\" && rm -rf *", "T=$(mktemp -d -p ~); rm -rf \"$T\"/../*",
 			"rm ~/.ssh/*", "rm -f /srv/www/.*", "rm -f ~/Documents/*.*",
+			"crontab ./cron.txt", "sudo crontab -u www-data jobs.cron", "echo '0 * * * * /bin/true' | crontab -", "crontab - < jobs.txt",
+			"echo 'rm -rf ~' | at now + 5 minutes", "at -f /dev/stdin midnight <<< 'rm -rf /srv/data'", "batch <<< 'git -C /srv/app clean -fdx'",
 		},
 		allow: []string{
 			"rm -rf build", "rm -rf ./build/", "rm -rf node_modules dist", "rm -r src/old", "rm -rf /tmp/x", "rm -rf /var/tmp/y/z",
@@ -67,6 +69,7 @@ var packCases = map[string]struct{ block, allow []string }{
 			"echo x > out.txt", "echo x > /dev/null", "crontab -l", "shred -u /tmp/key", "rm --help", "echo rm -rf /",
 			"cd \"$(mktemp -d)\" && rm -rf *", "T=$(mktemp -d); trap 'rm -rf \"$T\"' EXIT", "rm dist/*", "rm -f /tmp/job/*",
 			"rm ~/Downloads/*.dmg", "D=/tmp/build-$X; rm -rf \"$D\"",
+			"crontab -l -u deploy", "crontab -T jobs.txt", "at -l", "atq", "at -c 7", "echo 'make report' | at 23:00", "at now <<< 'rm -rf ./build'",
 		},
 	},
 	"git": {
@@ -82,6 +85,11 @@ var packCases = map[string]struct{ block, allow []string }{
 			"git config --unset core.hooksPath", "git config --global core.hooksPath .nohooks", "HUSKY=0 git commit -m x", "LEFTHOOK_EXCLUDE=hookguard git commit -m x", "LEFTHOOK=0 git push", "export LEFTHOOK_EXCLUDE=secrets,hookguard; git commit -m x",
 			"export HUSKY=0; git commit -m x", "env HUSKY=0 git push", "git -c alias.x='reset --hard' x", "GIT_EDITOR='rm -rf ~' git commit",
 			"git -c core.pager='rm -rf ~' log",
+			"git obliterate .env", "git obliterate secrets.json -- main ^origin/main", "git-obliterate id_rsa", "git reauthor --all -e me@x -n Me",
+			"git blame-someone-else 'A <a@x>' HEAD~2", "git clear -f", "yes | git clear", "git clear-soft", "git sync", "git sync -s origin main",
+			"git reset-file src/main.go", "git reset-file file.txt HEAD~2", "git delete-branch old-feature", "git delete-tag v0.9", "git force-clone https://x.example/r.git .",
+			"git undo --hard", "git undo -h 2", "git delete-gone-branches", "git delete-submodule vendor/lib", "git fresh-branch docs", "git bulk -a reset --hard",
+			"sudo git -C . clear --force",
 		},
 		allow: []string{
 			"git status", "git reset", "git reset --soft HEAD~1", "git reset --keep HEAD~1", "git checkout -b new", "git checkout main",
@@ -90,6 +98,9 @@ var packCases = map[string]struct{ block, allow []string }{
 			"git push -n --force", "git reflog", "git rm --cached file.txt", "git rm file.txt", "git worktree remove ../wt", "git commit -m 'no-verify'",
 			"git merge -n topic", "git config --get core.hooksPath", "git config core.hooksPath", "HUSKY=1 git commit -m x",
 			"git commit -m 'git reset --hard'", "git log --oneline", "git cherry-pick -n abc",
+			"git undo", "git undo 2", "git undo --soft", "git delete-merged-branches", "git delete-squashed-branches main", "git rename-branch old new",
+			"git rename-tag v1 v1.0.0", "git squash topic", "git force-clone https://x.example/r.git vendor/new", "git obliterate --help", "git clear -h",
+			"git delete-branch --help", "git sync --help", "git bulk --listall", "git bulk -a fetch --all",
 		},
 	},
 	"interpreters": {
@@ -123,11 +134,18 @@ var packCases = map[string]struct{ block, allow []string }{
 			"aws s3 rm s3://b --recursive", "aws s3 rb s3://b --force", "aws rds delete-db-instance --db-instance-identifier x",
 			"aws ec2 terminate-instances --instance-ids i-1", "gcloud sql instances delete db", "az group delete -n rg", "gsutil rm -r gs://b",
 			"gh repo delete o/r --yes", "gh secret delete TOKEN", "aws s3 rm s3://b/key", "heroku apps:destroy -a app", "fly apps destroy app", "doctl compute droplet delete 1",
+			"kubectl delete deployment web", "kubectl delete deploy api -n prod", "kubectl delete svc,ingress -l app=web", "kubectl delete daemonset/fluentd",
+			"kubectl delete -f https://x.example/app.yaml", "kubectl delete -f ../other/manifest.yaml", "kubectl delete -k overlays/prod",
+			"kubectl replace --force -f /srv/k8s/app.yaml", "kubectl drain node-1 --ignore-daemonsets --delete-emptydir-data", "kubectl drain n2 --delete-local-data",
+			"docker service rm web", "docker stack rm shop", "docker secret rm db_pass", "docker config rm nginx", "docker node rm -f worker-2", "docker swarm leave --force",
 		},
 		allow: []string{
 			"terraform plan -destroy", "terraform apply", "kubectl get ns", "kubectl delete pod web-1", "kubectl delete ns x --dry-run=client",
 			"helm list", "aws s3 ls", "gcloud compute instances list", "gcloud --project delete compute instances list",
 			"gh repo view", "az group list", "kubectl delete --help",
+			"kubectl get deploy", "kubectl delete pod web-1 -n prod", "kubectl delete po -l app=web", "kubectl delete job migrate", "kubectl delete rs web-5d9c",
+			"kubectl drain node-1 --ignore-daemonsets", "kubectl replace -f app.yaml", "kubectl delete deployment web --dry-run=client",
+			"docker secret ls", "docker service ls", "docker stack deploy -c stack.yml shop", "docker swarm leave", "docker network rm web-net",
 		},
 	},
 	"containers": {
@@ -142,8 +160,24 @@ var packCases = map[string]struct{ block, allow []string }{
 			"dd if=/dev/zero of=/dev/nvme0n1 bs=1M", "sudo dd if=x.iso of=/dev/sdb", "cat x.img > /dev/sda", "mkfs.ext4 /dev/sdb1",
 			"mkfs -t xfs /dev/vdb", "wipefs -a /dev/sda", "blkdiscard /dev/sda", "sgdisk --zap-all /dev/sda", "lvremove -f vg/lv",
 			"zpool destroy tank", "cryptsetup luksFormat /dev/sdc", "diskutil eraseDisk JHFS+ X disk2", "mkswap /dev/sda2",
+			"btrfs subvolume delete /mnt/@old", "btrfs su d /.snapshots/3/snapshot", "btrfs sub del -C /mnt/a", "btrfs device add -f /dev/sdc /mnt",
+			"btrfs replace start /dev/sdb /dev/sdd /mnt", "mdadm /dev/md0 --fail /dev/sdb1", "mdadm /dev/md0 -r /dev/sdb1", "mdadm --stop /dev/md0", "mdadm -S --scan",
 		},
-		allow: []string{"dd if=/dev/zero of=disk.img bs=1M count=1", "lsblk", "blkid", "wipefs /dev/sda", "wipefs -n -a /dev/sda", "fdisk -l", "mkfs.ext4 ./disk.img"},
+		allow: []string{"dd if=/dev/zero of=disk.img bs=1M count=1", "lsblk", "blkid", "wipefs /dev/sda", "wipefs -n -a /dev/sda", "fdisk -l", "mkfs.ext4 ./disk.img",
+			"btrfs subvolume list /", "btrfs su snapshot /mnt/@ /mnt/@s", "btrfs filesystem show", "mdadm --detail /dev/md0", "mdadm /dev/md0 --add /dev/sdd1",
+			"mdadm /dev/md0 --remove failed", "mdadm --assemble --scan"},
+	},
+	"system": {
+		block: []string{
+			"shutdown -h now", "sudo shutdown -r +5", "shutdown now", "reboot", "sudo reboot -f", "halt", "poweroff", "systemctl reboot", "systemctl poweroff -i",
+			"sudo systemctl --no-wall halt", "systemctl kexec", "systemctl isolate rescue.target", "init 0", "telinit 6", "kexec -e", "umount -a", "sudo umount -a -t nfs",
+			"umount -R /", "passwd -d deploy", "sudo passwd --delete root", "ssh host sudo reboot",
+		},
+		allow: []string{
+			"shutdown -c", "shutdown -k +5 'maintenance'", "shutdown --help", "reboot --help", "halt -w", "systemctl restart nginx", "systemctl status", "systemctl suspend",
+			"systemctl reboot --when=cancel", "init q", "kexec -l /boot/vmlinuz", "umount /mnt/usb", "umount -R /mnt/chroot", "passwd", "passwd -l deploy", "passwd -S deploy",
+			"echo shutdown -h now", "uptime",
+		},
 	},
 }
 

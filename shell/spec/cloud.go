@@ -33,6 +33,10 @@ var cloudSpecs = [...]Spec{
 			"aws iam create-access-key --user-name ci => expose:credential the secret of a new access key",
 			"aws configure get aws_secret_access_key => expose:credential the configured secret key",
 			"aws configure get region => -",
+			"aws kms decrypt --ciphertext-blob fileb://db.enc --output text --query Plaintext => expose:credential data decrypted by AWS KMS",
+			"aws kms generate-data-key --key-id alias/app --key-spec AES_256 => expose:credential a plaintext data key",
+			"aws kms generate-data-key-without-plaintext --key-id alias/app --key-spec AES_256 => -", "aws kms encrypt --key-id alias/app --plaintext fileb://x => -",
+			"aws kms decrypt help => -",
 			"aws configure export-credentials --profile prod => expose:credential the configured AWS credentials",
 			"aws s3 ls s3://bucket => -",
 			"aws sts get-caller-identity => -",
@@ -71,7 +75,14 @@ var cloudSpecs = [...]Spec{
 			"az keyvault secret download --vault-name kv1 -n cert --file out.pem => write out.pem",
 			"az storage account keys list -n acct => expose:credential storage account keys",
 			"az storage account show-connection-string -n acct => expose:credential a connection string with its key",
-			"az keyvault key list --vault-name kv1 => -"}},
+			"az keyvault key list --vault-name kv1 => -",
+			"az storage blob generate-sas --account-name acct -c media -n a.png --permissions r --expiry 2030-01-01 => expose:credential a shared access signature",
+			"az storage container generate-sas --account-name acct --name media --permissions rwdl --expiry 2030-01-01 --auth-mode login --as-user => expose:credential a shared access signature",
+			"az storage account generate-sas --account-name acct --services b --resource-types sco --permissions r --expiry 2030-01-01 => expose:credential a shared access signature",
+			"az storage share generate-sas -n docs --account-name acct --expiry 2030-01-01 => expose:credential a shared access signature",
+			"az storage blob list --account-name acct -c media => -", "az storage blob generate-sas --help => -",
+			"az keyvault key decrypt --vault-name kv1 -n app --algorithm RSA-OAEP --value abc= => expose:credential data decrypted by Key Vault",
+			"az keyvault key encrypt --vault-name kv1 -n app --algorithm RSA-OAEP --value aGk= => -"}},
 	{Name: "cdk", Opts: "a|app= c|context= p|plugin= trace strict ignore-errors j|json v|verbose debug profile= proxy= ca-bundle-path= i|ec2creds role-arn|r= staging no-color ci f|force all output|o= help|h exclusively|e", Style: Exact, Does: cdkDoes,
 		Examples: []string{"cdk destroy --force => destroy-r:cloud every resource of the stacks", "npx cdk destroy ApiStack -f => destroy-r:cloud every resource of the stacks ApiStack",
 			"cdktf destroy --auto-approve => destroy-r:cloud every resource of the stacks", "cdk diff => -", "cdk deploy --all => -", "cdk destroy --help => -"}},
@@ -124,7 +135,13 @@ var cloudSpecs = [...]Spec{
 			"gcloud auth print-identity-token --audiences=https://api => expose:credential an OAuth token",
 			"gcloud secrets versions access latest --secret=db-pass => expose:credential the value of a Secret Manager secret",
 			"gcloud secrets versions access 3 --secret=db-pass --out-file=pass.txt => write pass.txt",
-			"gcloud secrets versions list --secret=db-pass => -", "gcloud auth list => -"}},
+			"gcloud secrets versions list --secret=db-pass => -", "gcloud auth list => -",
+			"gcloud kms decrypt --ciphertext-file=db.enc --plaintext-file=- --key=k --keyring=r --location=global => expose:credential data decrypted by Cloud KMS",
+			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => write x.txt",
+			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => expose:credential data decrypted by Cloud KMS",
+			"gcloud kms asymmetric-decrypt --version=1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS",
+			"gcloud kms encrypt --key k --keyring r --location l --plaintext-file x.txt --ciphertext-file x.enc => -",
+			"gcloud kms keys list --keyring r --location l => -", "gcloud kms decrypt --help => -"}},
 	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
 	{Name: "gh api", Opts: "X|method= F|field= f|raw-field= H|header= input= i|include q|jq= t|template= paginate silent hostname= p|preview= cache= verbose slurp help|h", Style: Exact, Does: ghAPIDoes,
 		Examples: []string{"gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web", "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod",
@@ -330,7 +347,7 @@ const awsS3Opts = awsOpts + " dryrun quiet recursive include= exclude= acl= foll
 
 const azOpts = "debug only-show-errors o|output= query= subscription= verbose help|h g|resource-group= n|name= y|yes no-wait ids= vault-name= id= f|file= encoding= account-name= account-key= connection-string= sas-token= auth-mode= c|container-name= s|source= pattern= dryrun dry-run l|location= expose-token server= resource-type="
 
-const gcloudOpts = "account= billing-project= configuration= flags-file= flatten= format= help|h project= q|quiet verbosity= impersonate-service-account= log-http trace-token= user-output-enabled no-user-output-enabled access-token-file= zone= region= location= filter= limit= page-size= sort-by= uri r|R|recursive a|all-versions I|read-paths-from-stdin continue-on-error additional-headers= delete-unmatched-destination-objects dry-run secret= out-file= async audiences= include-email"
+const gcloudOpts = "account= billing-project= configuration= flags-file= flatten= format= help|h project= q|quiet verbosity= impersonate-service-account= log-http trace-token= user-output-enabled no-user-output-enabled access-token-file= zone= region= location= filter= limit= page-size= sort-by= uri r|R|recursive a|all-versions I|read-paths-from-stdin continue-on-error additional-headers= delete-unmatched-destination-objects dry-run secret= out-file= async audiences= include-email plaintext-file= ciphertext-file= keyring= key="
 
 const gsutilOpts = "D d h= i= m o= q u= v"
 
@@ -736,6 +753,10 @@ func awsCredential(c *Call, svc, op, arg string) string {
 		}
 	case "lightsail get-instance-access-details":
 		return "an instance's SSH key or password"
+	case "kms decrypt":
+		return "data decrypted by AWS KMS"
+	case "kms generate-data-key", "kms generate-data-key-pair":
+		return "a plaintext data key"
 	}
 	return ""
 }
@@ -861,6 +882,13 @@ func gcloudDoes(c *Call) {
 		}
 		cloudExpose(c, "the value of a Secret Manager secret")
 		return
+	case at(ops, 0) == "kms" && inWords("decrypt asymmetric-decrypt raw-decrypt", at(ops, 1)):
+		// The plaintext goes to --plaintext-file, "-" for stdout: a file is as good as shown.
+		if f, ok := c.Value("plaintext-file"); ok && (f.Dyn || f.S != "-") {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "gcloud kms " + at(ops, 1)})
+		}
+		cloudExpose(c, "data decrypted by Cloud KMS")
+		return
 	case at(ops, 0) == "sql" && at(ops, 1) == "generate-login-token":
 		cloudExpose(c, "a database login token")
 		return
@@ -954,6 +982,8 @@ func azCredential(c *Call, ops []string) string {
 		return "a new service principal password"
 	case strings.HasPrefix(p, "acr login") && c.Has("expose-token"), strings.HasPrefix(p, "acr credential show"):
 		return "a container registry password"
+	case strings.HasPrefix(p, "keyvault key decrypt"), strings.HasPrefix(p, "keyvault key unwrap-key"):
+		return "data decrypted by Key Vault"
 	case strings.HasPrefix(p, "keyvault"):
 		return ""
 	}
@@ -964,6 +994,8 @@ func azCredential(c *Call, ops []string) string {
 				return "a connection string with its key"
 			}
 			return "access keys"
+		case s == "generate-sas":
+			return "a shared access signature"
 		case (s == "keys" || s == "key") && (at(ops, i+1) == "list" || at(ops, i+1) == "renew"):
 			return strings.Join(ops[:i], " ") + " keys"
 		}

@@ -30,6 +30,11 @@ var containerSpecs = [...]Spec{
 	{Name: "docker compose run", Opts: "build cap-add= cap-drop= d|detach entrypoint= e|env= env-from-file= i|interactive l|label= name= T|no-TTY no-deps p|publish= pull= quiet-pull remove-orphans rm service-ports use-aliases u|user= v|volume= w|workdir=", Style: ExactInOrder,
 		Run: &Run{Kind: RunArgv, Skip: 1, Remote: true}, Does: dockerRunDoes,
 		Examples: []string{"docker compose run --rm -v /:/host app sh => write-r:mount /", "docker compose run --rm app rm -rf /srv => delete-r /srv"}},
+	{Name: "docker config", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker config remove", Like: "docker config rm"},
+	{Name: "docker config rm", Opts: "help", Style: Exact, Does: swarmRmDoes,
+		Examples: []string{"docker config rm nginx-conf => destroy:cluster config nginx-conf", "docker config remove a b => destroy:cluster config a b",
+			"docker config ls => -", "docker config inspect nginx-conf => -", "docker config rm --help => -"}},
 	{Name: "docker container", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker container cp", Like: "docker cp"},
 	{Name: "docker container create", Like: "docker create"},
@@ -50,6 +55,11 @@ var containerSpecs = [...]Spec{
 		Examples: []string{"docker export -o ~/.bashrc web => write ~/.bashrc", "docker container export --output=web.tar web => write web.tar", "docker export web => -"}},
 	{Name: "docker image", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker image save", Like: "docker save"},
+	{Name: "docker node", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker node remove", Like: "docker node rm"},
+	{Name: "docker node rm", Opts: "f|force help", Style: Exact, Does: swarmRmDoes,
+		Examples: []string{"docker node rm worker-2 => destroy:cluster node worker-2", "docker node rm -f node-3 => destroy:cluster node node-3",
+			"docker node ls => -", "docker node update --availability drain worker-2 => -"}},
 	{Name: "docker rm", Opts: "f|force l|link v|volumes help", Style: Exact, Does: dockerRmDoes,
 		Examples: []string{"docker rm -fv db => destroy:container anonymous volumes of containers db", "docker rm --volumes a b => destroy:container anonymous volumes of containers a b",
 			"docker container rm -v db => destroy:container anonymous volumes of containers db", "podman rm -v pg => destroy:container anonymous volumes of containers pg",
@@ -64,6 +74,29 @@ var containerSpecs = [...]Spec{
 			"docker container run -it --volume=/home:/home ubuntu bash => write-r:mount /home"}},
 	{Name: "docker save", Opts: "o|output= platform= help", Style: Exact, Does: dockerOutputDoes,
 		Examples: []string{"docker save -o images.tar app:1 app:2 => write images.tar", "docker image save --output /etc/hosts app => write /etc/hosts", "docker save app => -"}},
+	{Name: "docker secret", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker secret remove", Like: "docker secret rm"},
+	{Name: "docker secret rm", Opts: "help", Style: Exact, Does: swarmRmDoes,
+		Examples: []string{"docker secret rm db_password => destroy:secret-store secret db_password", "docker secret remove a b => destroy:secret-store secret a b",
+			"podman secret rm api-key => destroy:secret-store secret api-key", "sudo docker -H ssh://m1 secret rm x => destroy:secret-store secret x",
+			"docker secret ls => -", "docker secret inspect db_password => -", "docker secret create db_password ./pw.txt => -"}},
+	{Name: "docker service", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker service remove", Like: "docker service rm"},
+	{Name: "docker service rm", Opts: "help", Style: Exact, Does: swarmRmDoes,
+		Examples: []string{"docker service rm web => destroy:cluster service web", "docker service remove api worker => destroy:cluster service api worker",
+			"docker service ls => -", "docker service ps web => -", "docker service scale web=0 => -", "docker service rm --help => -"}},
+	{Name: "docker stack", Opts: dockerOpts + " orchestrator=", Style: ExactInOrder, Subs: true},
+	{Name: "docker stack down", Like: "docker stack rm"},
+	{Name: "docker stack remove", Like: "docker stack rm"},
+	{Name: "docker stack rm", Opts: "d|detach? orchestrator= help", Style: Exact, Does: swarmRmDoes,
+		Examples: []string{"docker stack rm shop => destroy-r:cluster stack shop",
+			"docker stack down monitoring => destroy-r:cluster stack monitoring",
+			"docker stack ls => -", "docker stack deploy -c stack.yml shop => -", "docker stack services shop => -"}},
+	{Name: "docker swarm", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker swarm leave", Opts: "f|force help", Style: Exact, Does: swarmLeaveDoes,
+		Examples: []string{"docker swarm leave --force => destroy-r:cluster the swarm's state on this node",
+			"docker swarm leave -f => destroy-r:cluster the swarm's state on this node",
+			"docker swarm leave => -", "docker swarm init => -", "docker swarm join-token worker => -"}},
 	{Name: "docker system", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker system prune", Opts: "a|all f|force filter= volumes external help", Style: Exact, Does: dockerPruneDoes,
 		Examples: []string{"docker system prune --volumes -f => destroy-r:container unused volumes", "docker system prune -af --volumes => destroy-r:container unused volumes",
@@ -103,8 +136,25 @@ var containerSpecs = [...]Spec{
 			"kubectl delete all -l app=web => destroy-r:cluster all",
 			"printf 'kind: Namespace\\nmetadata:\\n  name: x\\n' > ns.yaml; kubectl delete -f ns.yaml => destroy-r:cluster namespace from ns.yaml",
 			"kubectl delete -f - <<'EOF'\nkind: PersistentVolumeClaim\nEOF => destroy:cluster persistentvolumeclaim from -",
-			"kubectl delete pod web-1 => -", "kubectl delete pods web-1 --all=false => -", "kubectl delete deployment web => -", "kubectl delete ns x --dry-run=client => -", "kubectl delete ns x --dry-run => -",
+			"kubectl delete deployment web => destroy:cluster deployment web", "kubectl delete deploy api -n prod => destroy:cluster deploy api",
+			"kubectl delete daemonset/fluentd service/web => destroy:cluster daemonset/fluentd", "kubectl delete svc,ingress -l app=web => destroy:cluster svc,ingress",
+			"kubectl delete po,deploy web => destroy:cluster po,deploy web", "kubectl delete deployments.apps web => destroy:cluster deployments.apps web",
+			"kubectl delete configmap app-config => destroy:cluster configmap app-config", "kubectl delete cronjob nightly => destroy:cluster cronjob nightly",
+			"kubectl delete -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml",
+			"kubectl delete -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml", "kubectl delete -k overlays/prod => destroy-r:cluster the objects of the kustomization overlays/prod",
+			"kubectl delete --filename=./missing.yaml => destroy-r:cluster the objects of ./missing.yaml", "cat x.yaml | kubectl delete -f - => destroy-r:cluster the objects of -",
+			"printf 'kind: Deployment\\n---\\nkind: Service\\n' > app.yaml; kubectl delete -f app.yaml => destroy:cluster deployment from app.yaml",
+			"kubectl delete -f - <<'EOF'\n{\"apiVersion\": \"v1\", \"kind\": \"Pod\"}\nEOF !> destroy-r:cluster the objects of -",
+			"printf 'kind: Pod\\n' > pod.yaml; kubectl delete -f pod.yaml !> destroy-r:cluster the objects of pod.yaml", "kubectl delete --raw /api/v1/namespaces/x => destroy-r:cluster the API object at /api/v1/namespaces/x",
+			"kubectl delete pod web-1 => -", "kubectl delete pods web-1 --all=false => -", "kubectl delete po -l app=web => -", "kubectl delete pod/web-1 pod/web-2 => -",
+			"kubectl delete rs web-5d9c => -", "kubectl delete job migrate-db => -", "kubectl delete events --field-selector reason=Failed => -",
+			"kubectl delete ns x --dry-run=client => -", "kubectl delete ns x --dry-run => -", "kubectl delete deploy web --dry-run=server => -",
 			"kubectl delete ns x --dry-run=none => destroy-r:cluster ns x", "kubectl delete --help => -", "kubectl delete ns x -h => -"}},
+	{Name: "kubectl drain", Opts: "force grace-period= ignore-daemonsets delete-emptydir-data delete-local-data disable-eviction dry-run? l|selector= pod-selector= skip-wait-for-delete-timeout= timeout= chunk-size= help|h " + kubectlOpts, Style: Exact, Does: kubeDrainDoes,
+		Examples: []string{"kubectl drain node-7 --ignore-daemonsets --delete-emptydir-data => destroy:cluster emptyDir data of the pods on node-7",
+			"kubectl drain node-7 --delete-local-data --force => destroy:cluster emptyDir data of the pods on node-7",
+			"kubectl drain node-7 --ignore-daemonsets => -", "kubectl drain node-7 --delete-emptydir-data --dry-run=client => -",
+			"kubectl drain node-7 --delete-emptydir-data=false => -", "kubectl cordon node-7 => -"}},
 	{Name: "kubectl exec", Opts: "c|container= f|filename= i|stdin q|quiet t|tty pod-running-timeout= " + kubectlOpts, Style: Exact,
 		Run:      &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: []string{"kubectl exec -it -n prod api-0 -- rm -rf /data => delete-r /data", "kubectl -n x exec pod -c app -- sh -c 'rm -rf /data' => delete-r /data"}},
@@ -113,6 +163,13 @@ var containerSpecs = [...]Spec{
 			"kubectl get secrets -n prod -ojson => expose:credential Kubernetes secret data", "kubectl get secret/db -o jsonpath='{.data.password}' => expose:credential Kubernetes secret data",
 			"kubectl get sa,secret -o=go-template='{{.data}}' => expose:credential Kubernetes secret data", "kubectl get secret x --template='{{.data.token}}' => expose:credential Kubernetes secret data",
 			"kubectl get secrets => -", "kubectl get secrets -o name => -", "kubectl get secret x -o wide => -", "kubectl get pods -o yaml => -", "kubectl get cm app -o json => -"}},
+	{Name: "kubectl replace", Opts: "f|filename= k|kustomize= R|recursive force grace-period= cascade? dry-run? o|output= raw= save-config subresource= template= timeout= validate? wait? field-manager= allow-missing-template-keys? show-managed-fields help|h " + kubectlOpts, Style: Exact, Does: kubeReplaceDoes,
+		Examples: []string{"kubectl replace --force -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml",
+			"kubectl replace --force -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml",
+			"printf 'kind: Namespace\\n' > ns.yaml; kubectl replace --force -f ns.yaml => destroy-r:cluster namespace from ns.yaml",
+			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy-r:cluster the objects of d.yaml",
+			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy:cluster deployment from d.yaml",
+			"kubectl replace -f /srv/k8s/app.yaml => -", "kubectl replace --force -f x.yaml --dry-run=server => -"}},
 	{Name: "nerdctl", Like: "docker"},
 	{Name: "oc", Like: "kubectl"},
 	{Name: "podman", Like: "docker"},
@@ -274,6 +331,33 @@ func dockerPruneDoes(c *Call) {
 	}
 }
 
+// swarmRmDoes: removing a swarm object (docker service, stack, node, config or secret rm)
+// takes it out of the cluster: a service stops, a stack takes its services, networks, configs
+// and secrets with it, and a secret's value cannot be read back out of the swarm, so nothing
+// but its source brings it back. As with kubectl delete of a workload, that is cluster state
+// lost; a secret is a secret store's loss. docker network rm has no spec here: a network
+// holds nothing, and a stack or compose file makes it again.
+func swarmRmDoes(c *Call) {
+	kind := c.Path[len(c.Path)-2]
+	switch kind {
+	case "secret":
+		cloudDestroy(c, "secret-store", "secret", false, cloudBy(c), c.Operands()...)
+	case "stack":
+		cloudDestroy(c, "cluster", "stack", true, cloudBy(c), c.Operands()...)
+	default:
+		cloudDestroy(c, "cluster", kind, false, cloudBy(c), c.Operands()...)
+	}
+}
+
+// swarmLeaveDoes: docker swarm leave --force makes a manager leave anyway; on the last one
+// the swarm, with every service, secret and config, is gone. Without --force a manager
+// refuses and a worker only leaves.
+func swarmLeaveDoes(c *Call) {
+	if boolOpt(c, "f") {
+		cloudDestroy(c, "cluster", "the swarm's state on this node", true, cloudBy(c, "--force"))
+	}
+}
+
 // composeDownDoes: compose down -v removes the project's named and anonymous volumes,
 // compose rm -v the anonymous volumes of the containers it removes.
 func composeDownDoes(c *Call) {
@@ -302,15 +386,30 @@ func composeConfigDoes(c *Call) {
 
 // ---- kubectl
 
-// kubeKinds are the resource kinds whose deletion loses data or takes everything under them
-// (namespaces, volumes and claims, CRDs with their objects, nodes, StatefulSets, secrets).
-const kubeKinds = "namespace namespaces ns project projects pv persistentvolume persistentvolumes pvc persistentvolumeclaim persistentvolumeclaims crd crds customresourcedefinition customresourcedefinitions node nodes no all statefulset statefulsets sts secret secrets"
+// What kubectl delete loses. Deleting an object takes it out of the cluster: a Deployment,
+// StatefulSet, DaemonSet or Service takes its service down until someone applies its manifest
+// again, which may not exist or may not match what ran (edits, scaling, imperative creates);
+// a namespace takes everything in it, a PersistentVolume or claim its data, a CRD every object
+// of its kind, a secret its value. That is judged as helm uninstall and every cloud CLI's
+// delete are: cluster state destroyed. The exceptions are the kinds nothing is lost with:
+// objects a controller recreates at once (a Deployment's pods and ReplicaSets) or that only
+// record (events, endpoints, leases), and Jobs, whose deletion ends one run: `kubectl delete
+// pod` is how a pod is restarted. --all over any kind is judged as destroying.
+const kubeEphemeral = "pod pods po replicaset replicasets rs event events ev endpoints ep endpointslice endpointslices lease leases job jobs"
 
-// kubeKind reports a kind in kubeKinds, written any way kubectl takes it (PVC,
-// persistentvolumeclaims.v1, customresourcedefinitions.apiextensions.k8s.io).
-func kubeKind(s string) bool {
+// kubeLoses reports a kind whose deletion loses something, written any way kubectl takes it
+// (Deploy, deployments.apps, persistentvolumeclaims.v1).
+func kubeLoses(s string) bool {
 	k, _, _ := strings.Cut(strings.ToLower(s), ".")
-	return inWords(kubeKinds, k)
+	return k != "" && !inWords(kubeEphemeral, k)
+}
+
+// kubeRecreateLoses reports a kind that loses what it holds when it is deleted and created
+// again from its manifest (kubectl replace --force): a namespace's objects, a CRD's objects,
+// a volume's data. Anything else comes back as the manifest says.
+func kubeRecreateLoses(s string) bool {
+	k, _, _ := strings.Cut(strings.ToLower(s), ".")
+	return kubeTree(k) || inWords("pv persistentvolume persistentvolumes pvc persistentvolumeclaim persistentvolumeclaims", k)
 }
 
 // kubeTree reports a kind whose deletion takes everything under it.
@@ -349,47 +448,151 @@ func kubeDeleteDoes(c *Call) {
 	case ops[0].Dyn:
 		cloudDestroy(c, "cluster", "", true, by, ops...) // which kind is only known when it runs
 	case !strings.Contains(ops[0].S, "/"):
+		loses, tree := false, false
 		for _, k := range strings.Split(ops[0].S, ",") {
-			if kubeKind(k) {
-				cloudDestroy(c, "cluster", "", kubeTree(k), by, ops...)
-				break
-			}
+			loses = loses || kubeLoses(k)
+			tree = tree || kubeTree(k)
+		}
+		if loses {
+			cloudDestroy(c, "cluster", "", tree, by, ops...)
 		}
 	default:
 		for _, w := range ops {
-			if k, _, _ := strings.Cut(w.S, "/"); w.Dyn || kubeKind(k) {
+			if k, _, _ := strings.Cut(w.S, "/"); w.Dyn || kubeLoses(k) {
 				cloudDestroy(c, "cluster", "", kubeTree(k), by, w)
 			}
 		}
 	}
+	if raw, ok := c.Value("raw"); ok {
+		cloudDestroy(c, "cluster", "the API object at", true, by, raw)
+	}
+	kubeManifests(c, by, kubeLoses)
+}
+
+// kubeManifests judges the objects -f and -k name by the kinds their manifests declare, where
+// the manifests can be read (a file or directory of the project, a file the line wrote, a
+// here-doc); a manifest that cannot be read (a URL, a file elsewhere, a kustomization) may
+// declare any kind, a namespace among them.
+func kubeManifests(c *Call, by string, loses func(string) bool) {
 	for _, f := range c.P.Values("f") {
-		text, ok := c.In.Stdin, f.S == "-" && c.In.StdinKnown
+		kinds, ok := c.manifestKinds(f)
 		if !ok {
-			text, ok = c.ReadFile(c.PathOf(f))
-		}
-		if !ok {
+			cloudDestroy(c, "cluster", "the objects of", true, by, f)
 			continue
 		}
-		for _, k := range manifestKinds(text) {
-			if kubeKind(k) {
-				cloudDestroy(c, "cluster", strings.ToLower(k)+" from", kubeTree(k), by, f)
+		seen := ""
+		for _, k := range kinds {
+			if l := strings.ToLower(k); loses(k) && !inWords(seen, l) {
+				seen += " " + l
+				cloudDestroy(c, "cluster", l+" from", kubeTree(k), by, f)
 			}
 		}
 	}
+	for _, k := range c.P.Values("k") {
+		cloudDestroy(c, "cluster", "the objects of the kustomization", true, by, k)
+	}
 }
 
-// manifestKinds lists the kinds a YAML manifest declares (its "kind:" lines).
-func manifestKinds(text string) []string {
+// maxManifests bounds the files of a manifest directory read one by one.
+const maxManifests = 32
+
+// manifestKinds lists the kinds the manifests -f names declare: stdin, a file, or the
+// .yaml, .yml and .json files of a directory (kubectl's own choice); false when one cannot be
+// read or declares none.
+func (c *Call) manifestKinds(f Word) ([]string, bool) {
+	if f.S == "-" && !f.Dyn {
+		if !c.In.StdinKnown {
+			return nil, false
+		}
+		k := yamlKinds(c.In.Stdin)
+		return k, len(k) > 0
+	}
+	if f.Dyn || strings.Contains(f.S, "://") {
+		return nil, false
+	}
+	p := c.PathOf(f)
+	files := []Path{p}
+	if names, ok := c.list(p); ok {
+		if c.Has("R") || len(names) > maxManifests {
+			return nil, false
+		}
+		files = files[:0]
+		for _, n := range names {
+			if strings.HasSuffix(n, ".yaml") || strings.HasSuffix(n, ".yml") || strings.HasSuffix(n, ".json") {
+				files = append(files, c.PathOf(Word{S: strings.TrimSuffix(f.S, "/") + "/" + n}))
+			}
+		}
+	} else if c.isDir(p) {
+		return nil, false
+	}
+	var kinds []string
+	for _, fp := range files {
+		text, ok := c.ReadFile(fp)
+		if !ok {
+			return nil, false
+		}
+		k := yamlKinds(text)
+		if len(k) == 0 {
+			return nil, false
+		}
+		kinds = append(kinds, k...)
+	}
+	return kinds, len(kinds) > 0
+}
+
+// yamlKinds lists the kinds a YAML or JSON manifest declares: its "kind:" lines, and each
+// "kind": "X" member of JSON, one object a line or many.
+func yamlKinds(text string) []string {
 	var out []string
 	for _, line := range strings.Split(text, "\n") {
-		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "kind:"); ok {
-			v = strings.Trim(strings.TrimSpace(v), "\"'")
-			if v != "" && len(out) < 64 {
+		line = strings.TrimSpace(line)
+		if v, ok := strings.CutPrefix(line, "kind:"); ok {
+			if v = strings.Trim(strings.TrimSpace(v), "\"'"); v != "" && len(out) < 64 {
 				out = append(out, v)
+			}
+			continue
+		}
+		for rest := line; len(out) < 64; {
+			i := strings.Index(rest, "\"kind\"")
+			if i < 0 {
+				break
+			}
+			rest = strings.TrimLeft(rest[i+len("\"kind\""):], " \t")
+			v, ok := strings.CutPrefix(rest, ":")
+			if !ok {
+				continue
+			}
+			if v, ok = strings.CutPrefix(strings.TrimLeft(v, " \t"), "\""); !ok {
+				continue
+			}
+			if j := strings.IndexByte(v, '"'); j > 0 {
+				out = append(out, v[:j])
 			}
 		}
 	}
 	return out
+}
+
+// kubeReplaceDoes: kubectl replace --force deletes each object and creates it again from the
+// manifest: what comes back is what the manifest says, and what a namespace, CRD or volume
+// held is lost.
+func kubeReplaceDoes(c *Call) {
+	if c.Has("help") || kubeDryRun(c) || !boolOpt(c, "force") {
+		return
+	}
+	kubeManifests(c, cloudBy(c, "--force"), kubeRecreateLoses)
+}
+
+// kubeDrainDoes: kubectl drain evicts a node's pods, which their controllers start elsewhere;
+// --delete-emptydir-data (formerly --delete-local-data) lets it evict pods with emptyDir
+// volumes, whose data is deleted with them.
+func kubeDrainDoes(c *Call) {
+	if c.Has("help") || kubeDryRun(c) {
+		return
+	}
+	if boolOpt(c, "delete-emptydir-data") || boolOpt(c, "delete-local-data") {
+		cloudDestroy(c, "cluster", "emptyDir data of the pods on", false, cloudBy(c, "--delete-emptydir-data"), c.Operands()...)
+	}
 }
 
 func kubeApplyDoes(c *Call) {

@@ -26,11 +26,25 @@ var diskSpecs = [...]Spec{
 			"borg prune -n --keep-daily 7 /srv/repo => -", "borg list /srv/repo => -"}},
 	{Name: "borg rdelete", Like: "borg delete"},
 	{Name: "borg repo-delete", Like: "borg delete"},
+	// btrfs takes any unique prefix of its command groups and commands (btrfs su d).
+	{Name: "btrfs", Opts: "format= v|verbose q|quiet log= c|commit-after C|commit-each i|subvolid= R|recursive f|force B r K|nodiscard enqueue help|h version", Does: btrfsDoes,
+		Examples: []string{"sudo btrfs subvolume delete /mnt/data/@old => destroy-r:disk subvolume /mnt/data/@old", "btrfs su d /.snapshots/12/snapshot => destroy-r:disk subvolume /.snapshots/12/snapshot",
+			"btrfs sub del -c /mnt/a /mnt/b => destroy-r:disk subvolume /mnt/b", "btrfs subvolume delete -i 258 /mnt => destroy-r:disk subvolume 258 /mnt",
+			"btrfs device add -f /dev/sdc /mnt/pool => destroy:disk everything on /dev/sdc", "btrfs replace start /dev/sdb /dev/sdd /mnt/pool => destroy:disk everything on /dev/sdd",
+			"btrfs replace start -B 2 /dev/sde /mnt => destroy:disk everything on /dev/sde",
+			"btrfs subvolume list /mnt => -", "btrfs su snapshot /mnt/@ /mnt/@snap => -", "btrfs subvolume create ./sub => -", "btrfs device remove /dev/sdc /mnt => -",
+			"btrfs filesystem df / => -", "btrfs s d /mnt/x => -", "btrfs replace status /mnt => -", "btrfs subvolume delete --help => -"}},
 	{Name: "cfdisk", Opts: "L|color? help|h r|read-only z|zero V|version lock?", Does: fdiskDoes,
 		Examples: []string{"printf 'x' | cfdisk /dev/sdb => destroy:disk the partition table of /dev/sdb", "cfdisk -r /dev/sdb => -"}},
 	{Name: "crontab", Opts: "u= l r i e s T n= c V h", Does: crontabDoes,
 		Examples: []string{"crontab -r => destroy:crontab the user's crontab", "crontab -ir => destroy:crontab the user's crontab", "sudo crontab -u www-data -r => destroy:crontab the crontab of www-data",
-			"crontab -l => -", "crontab -l -u root => -"}},
+			"crontab jobs.txt => destroy:crontab the user's crontab, replaced by jobs.txt", "crontab -u deploy ./cron/deploy.cron => destroy:crontab the crontab of deploy, replaced by ./cron/deploy.cron",
+			"echo '0 3 * * * /usr/local/bin/backup' | crontab - => destroy:crontab the user's crontab, replaced by -",
+			"echo '*/5 * * * * rm -rf /srv/cache' | crontab - => delete-r /srv/cache", "crontab - <<'EOF'\n# nightly\nMAILTO=ops\n@reboot git -C /srv/app reset --hard\n0 1 * * 1-5 rm -rf ~/tmp % x\nEOF => discard:worktree git reset",
+			"crontab - <<'EOF'\n0 1 * * * rm -rf ~/tmp%x\nEOF => delete-r ~/tmp", "crontab - <<'EOF'\n0 1 * * * echo a\\%b > /etc/motd\nEOF => write /etc/motd",
+			"printf '0 0 * * * rm -rf ~\\n' > c.txt; crontab c.txt => delete-r ~", "crontab /tmp/c.txt => exec:sh ?", "(crontab -l; echo '@daily make -C /srv report') | crontab - => exec:sh ?",
+			"crontab < jobs.txt => destroy:crontab the user's crontab, replaced by -", "echo '@reboot rm -rf /opt/x' | crontab /dev/stdin => delete-r /opt/x",
+			"crontab -l => -", "crontab -l -u root => -", "crontab -e => -", "crontab -T jobs.txt => -", "crontab -V => -", "crontab => -"}},
 	{Name: "cryptsetup", Opts: cryptsetupOpts, Does: cryptsetupDoes,
 		Examples: []string{"cryptsetup luksFormat /dev/sdc1 => destroy:disk everything on /dev/sdc1", "cryptsetup -q --type luks2 luksformat /dev/sdc1 => destroy:disk everything on /dev/sdc1",
 			"cryptsetup erase /dev/sdc1 => destroy:disk every key slot of /dev/sdc1", "cryptsetup luksKillSlot /dev/sdc1 1 => destroy:disk a key slot of /dev/sdc1",
@@ -78,10 +92,16 @@ var diskSpecs = [...]Spec{
 		Examples: []string{"lvremove -f vg0/scratch => destroy:disk logical volume vg0/scratch", "sudo lvremove -y /dev/vg0/old => destroy:disk logical volume /dev/vg0/old",
 			"lvremove --test vg0/scratch => -"}},
 	{Name: "lvs", Examples: []string{"lvs -a => -"}},
-	{Name: "mdadm", Opts: "A|assemble B|build C|create F|follow|monitor G|grow I|incremental zero-superblock S|stop D|detail E|examine Q|query X|examine-bitmap r|remove a|add f|force s|scan v|verbose q|quiet n|raid-devices= l|level= c|chunk= x|spare-devices= z|size= e|metadata= N|name= b|bitmap= R|run o|readonly w|readwrite homehost= help|h V|version", Does: mdadmDoes,
+	{Name: "mdadm", Opts: "A|assemble B|build C|create F|follow|monitor G|grow I|incremental zero-superblock S|stop D|detail E|examine Q|query X|examine-bitmap r|remove a|add f|force|fail|set-faulty manage misc s|scan v|verbose q|quiet n|raid-devices= l|level= c|chunk= x|spare-devices= z|size= e|metadata= N|name= b|bitmap= R|run o|readonly w|readwrite homehost= help|h V|version", Does: mdadmDoes,
 		Examples: []string{"mdadm --zero-superblock /dev/sdb1 /dev/sdc1 => destroy:disk the RAID superblock of /dev/sdc1",
 			"mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdb1 /dev/sdc1 => destroy:disk everything on /dev/sdb1",
 			"mdadm -C /dev/md0 -l 1 -n 2 /dev/sdb1 /dev/sdc1 !> destroy:disk everything on /dev/md0",
+			"mdadm /dev/md0 --fail /dev/sdb1 => destroy:system a member of the RAID array /dev/md0 /dev/sdb1",
+			"mdadm --manage /dev/md0 -f /dev/sdb1 -r /dev/sdb1 => destroy:system a member of the RAID array /dev/md0 /dev/sdb1 /dev/sdb1",
+			"mdadm /dev/md1 --remove /dev/sdc2 => destroy:system a member of the RAID array /dev/md1 /dev/sdc2", "mdadm /dev/md1 --set-faulty /dev/sdc2 => destroy:system a member of the RAID array /dev/md1 /dev/sdc2",
+			"mdadm --stop /dev/md0 => destroy:system the RAID array /dev/md0", "mdadm -S /dev/md127 => destroy:system the RAID array /dev/md127", "mdadm --stop --scan => destroy-r:system every RAID array",
+			"mdadm /dev/md0 --remove failed => -", "mdadm /dev/md0 -r detached => -", "mdadm /dev/md0 --add /dev/sdd1 => -",
+			"mdadm --assemble --force /dev/md0 /dev/sdb1 /dev/sdc1 !> destroy:system a member of the RAID array /dev/md0 /dev/sdb1",
 			"mdadm --detail /dev/md0 => -", "mdadm --assemble --scan => -"}},
 	{Name: "mkdosfs", Like: "mkfs.fat"},
 	{Name: "mke2fs", Opts: e2Opts, Does: mkfsDoes,
@@ -440,6 +460,11 @@ func partedDoes(c *Call) {
 	}
 }
 
+// mdadmDoes: --zero-superblock and --create overwrite the devices they name; in manage mode
+// (an array, then devices) --fail (-f, --set-faulty) and --remove (-r) take members out of
+// the array, which then runs without their redundancy (removing the members already failed or
+// detached is the cleanup after a failure); --stop (-S) takes an array away from the
+// filesystems on it. -f is --force in the other modes.
 func mdadmDoes(c *Call) {
 	if c.HasAny("help", "version") {
 		return
@@ -453,6 +478,94 @@ func mdadmDoes(c *Call) {
 	case c.Has("C") && len(ops) > 1:
 		for _, w := range ops[1:] {
 			diskTarget(c, w, "everything on")
+		}
+	case c.Has("S"):
+		if len(ops) == 0 {
+			cloudDestroy(c, "system", "every RAID array", true, "mdadm --stop")
+		}
+		for _, w := range ops {
+			cloudDestroy(c, "system", "the RAID array", false, "mdadm --stop", w)
+		}
+	case c.HasAny("A", "B", "F", "G", "I", "D", "E", "Q", "X"):
+	case c.HasAny("f", "r") && len(ops) > 1:
+		var members []Word
+		for _, w := range ops[1:] {
+			if w.Dyn || !inWords("failed faulty detached", w.S) {
+				members = append(members, w)
+			}
+		}
+		if len(members) > 0 {
+			e := destroyOf("system", "a member of the RAID array "+ops[0].S, false, "mdadm --fail", members)
+			c.Add(e)
+		}
+	}
+}
+
+// btrfsGroups and btrfsCommands are what btrfs resolves a prefix among; an ambiguous prefix
+// is refused (btrfs s: scrub, send, subvolume).
+const btrfsGroups = "balance check device filesystem help inspect-internal property qgroup quota receive replace rescue restore scrub select-super send subvolume version"
+
+func btrfsCommands(group string) string {
+	switch group {
+	case "subvolume":
+		return "create delete find-new get-default list set-default show snapshot sync"
+	case "device":
+		return "add delete ready remove scan stats usage"
+	case "replace":
+		return "cancel start status"
+	}
+	return ""
+}
+
+// prefixOf resolves an abbreviation among space-separated names: the name itself, or the one
+// name it starts; "" when none or several.
+func prefixOf(set, s string) string {
+	if s == "" || inWords(set, s) {
+		return s
+	}
+	found := ""
+	for _, n := range strings.Fields(set) {
+		if strings.HasPrefix(n, s) {
+			if found != "" {
+				return ""
+			}
+			found = n
+		}
+	}
+	return found
+}
+
+// btrfsDoes: subvolume delete destroys subvolumes (snapshots among them) with every file in
+// them; device add and replace start overwrite the device they bring in.
+func btrfsDoes(c *Call) {
+	if c.HasAny("help", "version") {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) < 2 || ops[0].Dyn || ops[1].Dyn {
+		return
+	}
+	group := prefixOf(btrfsGroups, ops[0].S)
+	cmd := prefixOf(btrfsCommands(group), ops[1].S)
+	args := ops[2:]
+	switch group + " " + cmd {
+	case "subvolume delete":
+		if id, ok := c.Value("i"); ok {
+			cloudDestroy(c, "disk", "subvolume", true, "btrfs subvolume delete", append([]Word{id}, args...)...)
+			return
+		}
+		for _, w := range args {
+			cloudDestroy(c, "disk", "subvolume", true, "btrfs subvolume delete", w)
+		}
+	case "device add":
+		if len(args) > 1 {
+			for _, w := range args[:len(args)-1] {
+				diskTarget(c, w, "everything on")
+			}
+		}
+	case "replace start":
+		if len(args) == 3 {
+			diskTarget(c, args[1], "everything on")
 		}
 	}
 }
@@ -801,13 +914,106 @@ func sysadminctlDoes(c *Call) {
 	cloudDestroy(c, "account", "user and their home directory", false, "sysadminctl -deleteUser", u)
 }
 
+// crontabDoes: crontab -r deletes the user's crontab; crontab FILE (or -, stdin) replaces it
+// with the file's jobs, and what was there is gone unless the file kept it (the guard cannot
+// tell that `crontab -l | ... | crontab -` does). Each job is shell text cron runs later,
+// walked now where the text can be read. -l lists, -e edits (the editor is judged by its
+// variable), -T only checks a file.
 func crontabDoes(c *Call) {
-	if !c.Has("r") {
+	whose := "the user's crontab"
+	var u []Word
+	if w, ok := c.Value("u"); ok {
+		whose, u = "the crontab of", []Word{w}
+	}
+	if c.Has("r") {
+		cloudDestroy(c, "crontab", whose, false, "crontab -r", u...)
 		return
 	}
-	if u, ok := c.Value("u"); ok {
-		cloudDestroy(c, "crontab", "the crontab of", false, "crontab -r", u)
+	if c.HasAny("l", "e", "T", "V", "c", "n", "h") {
 		return
 	}
-	cloudDestroy(c, "crontab", "the user's crontab", false, "crontab -r")
+	src := c.Operand(0)
+	_, fromFile := stdinFile(c)
+	switch {
+	case src.S != "" && !stdinName(src):
+	case stdinName(src), c.In.Piped, c.In.StdinKnown, fromFile:
+		src = Word{S: "-"}
+	default:
+		return // crontab with nothing to read: a usage error
+	}
+	e := destroyOf("crontab", whose, false, "crontab FILE", u)
+	e.Text += ", replaced by " + src.S
+	if src.Dyn {
+		e.Text += " (known when it runs)"
+	}
+	c.Add(e)
+	text, known := "", false
+	switch {
+	case src.S != "-":
+		c.Add(Effect{Kind: Read, Path: c.PathOf(src), Class: "config", By: "crontab"})
+		text, known = c.ReadFile(c.PathOf(src))
+	case c.In.StdinKnown:
+		text, known = c.In.Stdin, true
+	case fromFile:
+		f, _ := stdinFile(c)
+		text, known = c.ReadFile(c.PathOf(Word{S: f}))
+	}
+	if !known {
+		laterJob(c, "", false, "config", "crontab job")
+		return
+	}
+	for _, job := range cronJobs(text) {
+		laterJob(c, job, true, "config", "crontab job")
+	}
+}
+
+// maxCronJobs bounds the jobs of one crontab walked one by one.
+const maxCronJobs = 64
+
+// cronJobs lists the commands of a user crontab's lines: after five time fields or an
+// @keyword, up to the first unescaped % (the rest is the command's stdin), with \% a %.
+// Comments, blank lines and NAME=VALUE settings are not jobs.
+func cronJobs(text string) []string {
+	var out []string
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' || len(out) >= maxCronJobs {
+			continue
+		}
+		skip := 5
+		if line[0] == '@' {
+			skip = 1
+		} else if eq := strings.IndexByte(line, '='); eq > 0 && !strings.ContainsAny(line[:eq], " \t") {
+			continue // a setting: MAILTO=ops, SHELL=/bin/bash
+		}
+		rest := line
+		for i := 0; i < skip && rest != ""; i++ {
+			if j := strings.IndexAny(rest, " \t"); j >= 0 {
+				rest = strings.TrimLeft(rest[j:], " \t")
+			} else {
+				rest = ""
+			}
+		}
+		if cmd := cronCommand(rest); cmd != "" {
+			out = append(out, cmd)
+		}
+	}
+	return out
+}
+
+// cronCommand cuts a job's command at its first unescaped %, and unescapes \%.
+func cronCommand(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\\' && i+1 < len(s) && s[i+1] == '%':
+			b.WriteByte('%')
+			i++
+		case s[i] == '%':
+			return strings.TrimSpace(b.String())
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	return strings.TrimSpace(b.String())
 }

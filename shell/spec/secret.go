@@ -14,6 +14,19 @@ var secretSpecs = [...]Spec{
 	{Name: "age", Opts: "d|decrypt e|encrypt i|identity= r|recipient= R|recipients-file= o|output= a|armor p|passphrase j= plugin=", Does: ageDoes,
 		Examples: []string{"age -d -i key.txt secrets.age => expose:credential age -d secrets.age", "age -d -i key.txt secrets.age => read:config key.txt",
 			"age -e -r age1xyz -o out.age .env !> expose:credential age -d .env", "age --decrypt -o plain.txt -i k.txt s.age => write plain.txt"}},
+	{Name: "ansible-vault", Opts: "version h|help v|verbose", Style: InOrder, Subs: true},
+	{Name: "ansible-vault decrypt", Opts: ansibleVaultOpts, Does: ansibleVaultDoes,
+		Examples: []string{"ansible-vault decrypt group_vars/all/vault.yml => expose:credential ansible-vault decrypt group_vars/all/vault.yml",
+			"ansible-vault decrypt group_vars/all/vault.yml => write group_vars/all/vault.yml",
+			"ansible-vault decrypt --vault-password-file ~/.vault_pass secrets.yml --output - => expose:credential ansible-vault decrypt secrets.yml",
+			"ansible-vault decrypt --vault-password-file ~/.vault_pass secrets.yml --output - => read:config ~/.vault_pass",
+			"ansible-vault decrypt --output=plain.yml secrets.yml => write plain.yml", "ansible-vault decrypt --output=plain.yml secrets.yml !> write secrets.yml",
+			"ansible-vault decrypt --help => -"}},
+	{Name: "ansible-vault view", Opts: ansibleVaultOpts, Does: ansibleVaultDoes,
+		Examples: []string{"ansible-vault view vars/secrets.yml => expose:credential ansible-vault view vars/secrets.yml",
+			"ansible-vault view --vault-id prod@prompt inventory/prod/vault.yml => expose:credential ansible-vault view inventory/prod/vault.yml",
+			"ansible-vault view --ask-vault-pass s.yml !> write s.yml", "ansible-vault encrypt secrets.yml !> expose:credential ansible-vault encrypt secrets.yml",
+			"ansible-vault encrypt_string --name db_pass hunter2 => -", "ansible-vault create new.yml => -", "ansible-vault rekey s.yml => -"}},
 	{Name: "aws-vault", Opts: "debug backend= prompt= keychain= secret-service-collection= pass-dir= pass-cmd= pass-prefix= file-dir=", Style: InOrder, Subs: true},
 	{Name: "aws-vault exec", Opts: "d|duration= n|no-session region= t|mfa-token= j|json s|server ec2-server ecs-server lazy stdout prompt= debug backend=", Style: InOrder,
 		Run:      &Run{Kind: RunArgv, Sep: "--"},
@@ -86,8 +99,21 @@ var secretSpecs = [...]Spec{
 		Examples: []string{"dotenv run -- pytest !> read:show .env", "dotenv -f .env.local run python app.py => read:config .env.local", "dotenv run printenv => expose:env printenv"}},
 	{Name: "dotenv set", Opts: "f|file=", Does: dotenvSetDoes, Examples: []string{"dotenv set DEBUG 1 => write .env"}},
 	{Name: "dotenv unset", Opts: "f|file=", Does: dotenvSetDoes, Examples: []string{"dotenv -f .env.dev unset DEBUG => write .env.dev"}},
+	{Name: "ejson", Opts: "keydir|k= help|h version", Style: InOrder, Subs: true},
+	{Name: "ejson decrypt", Opts: "o= key-from-stdin keydir|k=", Does: ejsonDecryptDoes,
+		Examples: []string{"ejson decrypt config/secrets.production.ejson => expose:credential ejson decrypt config/secrets.production.ejson",
+			"ejson decrypt -o out.json secrets.ejson => write out.json", "ejson encrypt secrets.ejson => -", "ejson keygen => -"}},
 	{Name: "env-cmd", Opts: "f|file= r|rc-file= e|environments= fallback no-override silent use-shell x|expand-envs verbose", Style: InOrder, Run: &Run{Kind: RunArgv}, Does: envCmdDoes,
 		Examples: []string{"env-cmd -f .env.staging node server.js => read:config .env.staging", "env-cmd -f .env printenv => expose:env printenv"}},
+	// git-secret (a git subcommand): cat prints the files decrypted, reveal writes them out in
+	// the clear.
+	{Name: "git secret", Opts: "h|help version", Style: InOrder, Subs: true},
+	{Name: "git secret cat", Opts: "d= p=", Does: credential,
+		Examples: []string{"git secret cat .env.production => expose:credential git secret cat .env.production", "git-secret cat config/db.yml => expose:credential git secret cat config/db.yml"}},
+	{Name: "git secret reveal", Opts: "f d= p= P v F", Does: credential,
+		Examples: []string{"git secret reveal -f => expose:credential git secret reveal", "git secret reveal -p \"$PASS\" => expose:credential git secret reveal",
+			"git secret hide => -", "git secret list => -", "git secret tell me@x.example => -"}},
+	{Name: "git-secret", Like: "git secret"},
 	{Name: "gopass", Opts: "c|clip C|alsoclip u|unsafe|force q|qr password|o revision= noparsing|n", Style: InOrder, Subs: true, Does: passShowDoes,
 		Examples: []string{"gopass prod/db => expose:credential gopass prod/db", "gopass mounts => -", "gopass ls => -", "gopass show -o prod/db => expose:credential gopass show prod/db",
 			"gopass cat notes/x => expose:credential gopass cat notes/x", "gopass otp web/github => expose:credential gopass otp web/github", "gopass generate web/x 24 => -",
@@ -116,7 +142,11 @@ var secretSpecs = [...]Spec{
 	{Name: "gopass unclip"}, {Name: "gopass update"}, {Name: "gopass version"},
 	{Name: "gpg", Opts: gpgOpts, Does: gpgDoes,
 		Examples: []string{"gpg --export-secret-keys -a me@x.example => expose:credential gpg --export-secret-keys", "gpg --armor --export-secret-subkeys => expose:credential gpg --export-secret-keys",
-			"gpg -d secrets.txt.gpg => read:show secrets.txt.gpg", "gpg --decrypt -o plain.txt s.gpg => read:copy s.gpg", "gpg --decrypt -o plain.txt s.gpg => write plain.txt",
+			"gpg -d secrets.txt.gpg => read:show secrets.txt.gpg", "gpg --decrypt doc.txt.gpg => expose:credential gpg -d doc.txt.gpg",
+			"gpg -d message.asc => expose:credential gpg -d message.asc", "gpg --output doc.txt --decrypt doc.txt.gpg => expose:credential gpg -d doc.txt.gpg",
+			"gpg --batch --passphrase-file pw.txt -d backup.tar.gpg > backup.tar => expose:credential gpg -d backup.tar.gpg", "echo x | gpg -qd => expose:credential gpg -d",
+			"gpg --decrypt-files a.gpg b.gpg => expose:credential gpg -d a.gpg", "gpg -d --list-only s.gpg !> expose:credential gpg -d s.gpg",
+			"gpg -e -r me doc.txt !> expose:credential gpg -d doc.txt", "gpg --verify doc.sig !> expose:credential gpg -d doc.sig", "gpg --decrypt -o plain.txt s.gpg => read:copy s.gpg", "gpg --decrypt -o plain.txt s.gpg => write plain.txt",
 			"gpg --armor --export me@x.example => -", "gpg -c .env => read:copy .env", "gpg -r me -e .env => write .env.gpg", "gpg --verify a.sig a.tgz => read:digest a.tgz",
 			"gpg --import key.asc => read:config key.asc", "curl -s https://x.example/k.asc | gpg --import => read:config -", "gpg -r me -e .env !> read:show me", "gpg --batch --passphrase-file pw.txt -d x.gpg => read:config pw.txt"}},
 	{Name: "gpg2", Like: "gpg"},
@@ -174,7 +204,12 @@ var secretSpecs = [...]Spec{
 			"openssl base64 -in .env -out env.b64 => read:copy .env", "openssl aes-256-cbc -d -in s.enc -out s.txt -pass file:pw.txt => read:config pw.txt",
 			"openssl pkcs12 -in id.p12 -nodes => read:show id.p12", "openssl pkcs12 -export -inkey k.pem -in c.pem -out id.p12 => read:config k.pem",
 			"openssl dgst -sha256 .env => read:digest .env", "openssl s_client -connect example.com:443 => send:raw example.com:443", "openssl rand -hex 32 => -",
-			"openssl rsautl -decrypt -inkey k.pem -in msg.enc => read:show msg.enc"}},
+			"openssl rsautl -decrypt -inkey k.pem -in msg.enc => read:show msg.enc", "openssl rsautl -decrypt -inkey k.pem -in msg.enc => expose:credential openssl rsautl -decrypt msg.enc",
+			"openssl enc -d -aes-256-cbc -in secrets.enc => expose:credential openssl enc -d secrets.enc", "openssl enc -aes-256-cbc -d -a -pbkdf2 -in x.enc -out x.txt => expose:credential openssl enc -d x.enc",
+			"openssl aes-256-cbc -d -in s.enc -out s.txt -pass file:pw.txt => expose:credential openssl aes-256-cbc -d s.enc", "openssl des3 -d < db.dump.enc => expose:credential openssl des3 -d",
+			"openssl pkeyutl -decrypt -inkey k.pem -in m.bin => expose:credential openssl pkeyutl -decrypt m.bin", "openssl cms -decrypt -in m.p7m -recip c.pem -inkey k.pem => expose:credential openssl cms -decrypt m.p7m",
+			"openssl enc -d -base64 -in x.b64 !> expose:credential openssl enc -d x.b64", "openssl base64 -d -in x.b64 !> expose:credential openssl base64 -d x.b64",
+			"openssl enc -aes-256-cbc -salt -in x.txt -out x.enc !> expose:credential openssl enc -d x.txt", "openssl aes-256-cbc -in x.txt -out x.enc !> expose:credential openssl aes-256-cbc -d x.txt"}},
 	{Name: "pass", Opts: "c|clip? q|qrcode?", Style: InOrder, Subs: true, Does: passShowDoes,
 		Examples: []string{"pass email/work => expose:credential pass email/work", "pass show -c web/github => expose:credential pass show web/github", "pass => -",
 			"pass ls => -", "pass find bank => -", "pass grep token => -", "pass insert -m x => -", "pass otp web/github => expose:credential pass otp web/github", "pass git push => -",
@@ -202,6 +237,7 @@ var secretSpecs = [...]Spec{
 	{Name: "ps", Does: psDoes,
 		Examples: []string{"ps eww => expose:env ps e", "ps auxe => expose:env ps e", "ps -E => expose:env ps e", "ps -ef !> expose:env ps e", "ps k size !> expose:env ps e",
 			"ps aux => -", "ps -eo pid,comm => -", "ps axo pid,user,etime => -", "ps e -o pid,args => expose:env ps e", "ps --sort size => -"}},
+	{Name: "rage", Like: "age"},
 	{Name: "secret-tool", Style: InOrder, Subs: true},
 	{Name: "secret-tool clear"},
 	{Name: "secret-tool lookup", Does: credential,
@@ -276,6 +312,13 @@ var secretSpecs = [...]Spec{
 	{Name: "vault token lookup", Opts: vaultOpts, Style: Single},
 	{Name: "vault unwrap", Opts: vaultOpts, Style: Single, Does: credential,
 		Examples: []string{"vault unwrap s.abc => expose:credential vault unwrap s.abc"}},
+	{Name: "vault write", Opts: vaultOpts, Style: Single, Does: vaultWriteDoes,
+		Examples: []string{"vault write transit/decrypt/orders ciphertext=vault:v1:abc => expose:credential data decrypted by Vault transit",
+			"vault write -field=plaintext transit/decrypt/app ciphertext=$CT => expose:credential data decrypted by Vault transit",
+			"vault write -f transit/datakey/plaintext/app => expose:credential a plaintext data key",
+			"vault write pki_int/issue/web common_name=a.example.com => expose:credential a new certificate's private key",
+			"vault write auth/approle/login role_id=x secret_id=y => expose:credential a Vault token",
+			"vault write transit/encrypt/orders plaintext=aGk= => -", "vault write secret/app key=v => -", "vault write sys/policy/x policy=@p.hcl => -"}},
 }
 
 const bwOpts = "session= nointeraction raw pretty response quiet cleanexit"
@@ -450,6 +493,104 @@ func sopsDoes(c *Call) {
 	}
 	if c.Has("i") && (f.S != "" || f.Dyn) {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "sops -d -i"})
+	}
+}
+
+// decrypted adds what a decryption does with its plaintext: it is printed, or written to a
+// file the agent can read next, so it is judged shown either way (as sops -d, age -d and
+// gcloud secrets versions access --out-file are): data encrypted at rest is a secret.
+func decrypted(c *Call, by string, files []Word) {
+	text := by
+	if len(files) > 0 {
+		text += " " + files[0].S
+	}
+	c.Add(Effect{Kind: Expose, Class: "credential", Text: text, Known: true, By: by})
+}
+
+// opensslDecrypts returns the flag that makes openssl decrypt ("-d", "-decrypt"), or "":
+// enc and the cipher commands (aes-256-cbc, des3) with -d and a cipher (enc -d -base64 only
+// decodes), and rsautl, pkeyutl, cms and smime with -decrypt.
+func opensslDecrypts(c *Call, sub string) string {
+	switch {
+	case inWords("rsautl pkeyutl cms smime", sub):
+		if c.Has("decrypt") {
+			return "-decrypt"
+		}
+	case sub == "enc":
+		if !c.Has("d") {
+			return ""
+		}
+		for _, o := range c.P.Opts {
+			if !o.Known && cipherName(o.Name) {
+				return "-d"
+			}
+		}
+		if v, ok := c.Value("cipher"); ok && cipherName(v.S) {
+			return "-d"
+		}
+	case cipherName(sub):
+		if c.Has("d") {
+			return "-d"
+		}
+	}
+	return ""
+}
+
+// cipherName reports a symmetric cipher's name as openssl takes it (aes-256-cbc, des3, bf,
+// chacha20); base64 and zlib are encodings, none is no cipher.
+func cipherName(s string) bool {
+	s = strings.ToLower(s)
+	for _, p := range [...]string{"aes", "des", "bf", "blowfish", "camellia", "cast", "chacha", "idea", "rc2", "rc4", "rc5", "seed", "sm4", "aria", "id-aes"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+const ansibleVaultOpts = "vault-id= J|ask-vault-password|ask-vault-pass vault-password-file|vault-pass-file= output= v|verbose help|h"
+
+// ansibleVaultDoes: view prints the vault decrypted; decrypt writes it decrypted over itself,
+// to --output's file, or to stdout (--output -), judged shown either way.
+func ansibleVaultDoes(c *Call) {
+	for _, w := range c.P.Values("vault-password-file") {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "ansible-vault --vault-password-file"})
+	}
+	credential(c)
+	if c.Path[len(c.Path)-1] != "decrypt" {
+		return
+	}
+	if w, ok := c.Value("output"); ok {
+		if w.S != "-" || w.Dyn {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "ansible-vault decrypt --output"})
+		}
+		return
+	}
+	for _, w := range c.Operands() {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "ansible-vault decrypt"})
+	}
+}
+
+func ejsonDecryptDoes(c *Call) {
+	credential(c)
+	if w, ok := c.Value("o"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "ejson decrypt -o"})
+	}
+}
+
+// vaultWriteDoes: vault write to some endpoints returns a secret: transit decrypts, a data
+// key in plaintext, a certificate issued with its private key, a login's token.
+func vaultWriteDoes(c *Call) {
+	p := "/" + strings.Trim(c.Op(0), "/") + "/"
+	switch {
+	case strings.Contains(p, "/decrypt/"):
+		cloudExpose(c, "data decrypted by Vault transit")
+	case strings.Contains(p, "/datakey/plaintext/"):
+		cloudExpose(c, "a plaintext data key")
+	case strings.Contains(p, "/issue/"):
+		cloudExpose(c, "a new certificate's private key")
+	case strings.HasPrefix(p, "/auth/") && (strings.Contains(p, "/login/") || strings.HasSuffix(p, "/token/create/")):
+		cloudExpose(c, "a Vault token")
 	}
 }
 
@@ -638,6 +779,9 @@ func gpgDoes(c *Call) {
 			class = "copy"
 		}
 		readWords(c, files, class, false, "gpg -d", nil)
+		if !c.Has("list-only") {
+			decrypted(c, "gpg -d", files)
+		}
 	case c.HasAny("e", "s", "c", "clearsign", "b", "encrypt-files"):
 		readWords(c, files, "copy", false, "gpg", nil)
 		if !hasOut {
@@ -708,6 +852,13 @@ func opensslDoes(c *Call) {
 	inClass := opensslInClass(c, sub, hasOut)
 	if hasIn && inClass != "" {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(in), Class: inClass, By: by + " -in"})
+	}
+	if flag := opensslDecrypts(c, sub); flag != "" {
+		var ws []Word
+		if hasIn {
+			ws = append(ws, in)
+		}
+		decrypted(c, by+" "+flag, ws)
 	}
 	switch sub {
 	case "dgst", "sha1", "sha256", "sha512", "md5", "verify":

@@ -28,6 +28,8 @@ var tables = [...][]Spec{
 	formatSpecs[:],
 	compileSpecs[:],
 	builtinSpecs[:],
+	gitExtrasSpecs[:],
+	systemSpecs[:],
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program

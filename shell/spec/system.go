@@ -1,0 +1,194 @@
+package spec
+
+import "strings"
+
+// systemSpecs are the tools that change the running machine rather than files: power
+// (shutdown, reboot, halt, poweroff, systemctl's power verbs, init 0/6, kexec -e), mounts
+// (umount -a), an account's password (passwd -d), and the schedulers whose jobs are code that
+// runs later (at, batch; crontab is with the disk tools). A power change or unmounting every
+// filesystem destroys the machine's running state (Destroy "system"): every process stops, or
+// loses what it was writing to. A job given to at is shell text walked like the command's own
+// (an Exec "sh" of class "config"). Cancelling, listing, warning-only and help do nothing.
+// Sorted by Name.
+var systemSpecs = [...]Spec{
+	{Name: "at", Opts: "V q= f= u= m M k v l r d b c t= o=", Does: atDoes,
+		Examples: []string{"echo 'rm -rf ~/old' | at now + 1 minute => delete-r ~/old", "at 02:00 <<'EOF'\ngit -C /srv/app reset --hard\nEOF => discard:worktree git reset",
+			"at -f job.sh midnight => exec:sh ?", "printf 'rm -rf /srv\\n' > job.sh; at -f job.sh now => delete-r /srv", "at now <<< 'make build' => exec:sh make build",
+			"batch <<< 'rm -rf ~' => delete-r ~", "at -f /dev/stdin 10:00 <<< 'rm -rf /opt/x' => delete-r /opt/x", "at -l => -", "at -c 12 => -", "at -r 12 => -", "at -d 3 4 => -", "at -V => -"}},
+	{Name: "atq", Opts: "V q= o="},
+	{Name: "batch", Like: "at"},
+	{Name: "halt", Opts: "help halt p|poweroff reboot f|force w|wtmp-only d|no-wtmp n|no-sync no-wall i h", Does: powerDoes,
+		Examples: []string{"sudo halt => destroy:system the running system: every process stops", "halt -p => destroy:system the running system: every process stops",
+			"halt --wtmp-only => -", "halt --help => -"}},
+	{Name: "init", Does: initLevelDoes,
+		Examples: []string{"sudo init 0 => destroy:system the running system: every process stops", "init 6 => destroy:system the running system: every process stops",
+			"telinit 1 => destroy:system the running system: every process stops", "init q => -", "telinit u => -"}},
+	{Name: "kexec", Opts: "e|exec f|force x|no-ifdown l|load= p|load-panic u|unload s|kexec-file-syscall c|kexec-syscall a|kexec-syscall-auto t|type= append= command-line= reuse-cmdline initrd= ramdisk= dtb= mem-min= mem-max= reuse-initrd load-preserve-context load-jump-back-helper entry= i|no-checks d|debug S|status h|help v|version",
+		Does: kexecDoes,
+		Examples: []string{"kexec -e => destroy:system the running system: every process stops", "kexec -f --initrd=/boot/initrd.img /boot/vmlinuz => destroy:system the running system: every process stops",
+			"kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline => -", "kexec -u => -"}},
+	{Name: "passwd", Opts: "a|all d|delete e|expire h|help i|inactive= k|keep-tokens l|lock n|mindays= q|quiet r|repository= R|root= P|prefix= S|status u|unlock w|warndays= x|maxdays= s|stdin f|force",
+		Does: passwdDoes,
+		Examples: []string{"sudo passwd -d deploy => destroy:system the password of deploy", "passwd --delete => destroy:system the password of the current user",
+			"passwd -dq ci => destroy:system the password of ci", "passwd -l deploy => -", "passwd -S deploy => -", "passwd => -", "passwd --help => -"}},
+	{Name: "poweroff", Like: "halt"},
+	{Name: "reboot", Like: "halt"},
+	{Name: "shutdown", Opts: "help H|halt P|poweroff r|reboot h k c no-wall show q t= f F n a", Does: shutdownDoes,
+		Examples: []string{"sudo shutdown -h now => destroy:system the running system: every process stops", "shutdown -r +5 'kernel update' => destroy:system the running system: every process stops",
+			"shutdown now => destroy:system the running system: every process stops", "shutdown => destroy:system the running system: every process stops",
+			"shutdown -c => -", "shutdown -k +1 'test' => -", "shutdown --show => -", "shutdown --help => -"}},
+	{Name: "systemctl", Opts: "t|type= state= p|property= P= a|all r|recursive reverse after before with-dependencies l|full value show-types job-mode= T|show-transaction i|ignore-inhibitors kill-whom= kill-value= s|signal= what= now user system global runtime f|force message= root= image= image-policy= n|lines= o|output= plain firmware-setup boot-loader-menu= boot-loader-entry= reboot-argument= kernel-cmdline= timestamp= mkdir marked read-only check-inhibitors= when= q|quiet no-block wait no-wall no-reload no-legend no-pager no-ask-password H|host= M|machine= C|capsule= h|help version legend= drop-in= preset-mode=",
+		Does: systemctlDoes,
+		Examples: []string{"sudo systemctl reboot => destroy:system the running system: every process stops", "systemctl poweroff -i => destroy:system the running system: every process stops",
+			"systemctl --force --force halt => destroy:system the running system: every process stops", "systemctl kexec => destroy:system the running system: every process stops",
+			"systemctl isolate rescue.target => destroy:system the running system: every process stops", "systemctl start reboot.target => destroy:system the running system: every process stops",
+			"systemctl reboot --when=+1h => destroy:system the running system: every process stops", "systemctl reboot --when=cancel => -",
+			"systemctl restart nginx => -", "systemctl status => -", "systemctl suspend => -", "systemctl isolate multi-user.target => -", "systemctl reboot --help => -"}},
+	{Name: "telinit", Like: "init"},
+	{Name: "umount", Opts: "a|all A|all-targets c|no-canonicalize d|detach-loop fake f|force i|internal-only n|no-mtab l|lazy O|test-opts= R|recursive r|read-only t|types= q|quiet N|namespace= v|verbose h|help V|version",
+		Does: umountDoes,
+		Examples: []string{"sudo umount -a => destroy:system every mounted filesystem", "umount -a -t nfs,cifs => destroy:system every mounted nfs,cifs filesystem",
+			"umount --all --lazy => destroy:system every mounted filesystem", "umount -R / => destroy:system every mounted filesystem",
+			"umount -a --fake => -", "umount /mnt/usb => -", "umount -l /mnt/x => -", "umount -R /mnt/chroot => -", "umount --help => -"}},
+}
+
+// running is what a power change destroys.
+const running = "the running system: every process stops"
+
+func powerDestroy(c *Call) {
+	c.Add(Effect{Kind: Destroy, Class: "system", Text: running, Known: true, By: c.Name})
+}
+
+// powerDoes: halt, poweroff and reboot stop the machine, unless only a wtmp record is
+// written (-w).
+func powerDoes(c *Call) {
+	if !c.HasAny("help", "w") {
+		powerDestroy(c)
+	}
+}
+
+// shutdownDoes: shutdown [TIME] [MESSAGE] powers off (or halts, reboots) now or at TIME;
+// -c cancels a pending one, -k only sends the warning, --show prints it.
+func shutdownDoes(c *Call) {
+	if !c.HasAny("help", "c", "k", "show") {
+		powerDestroy(c)
+	}
+}
+
+// initLevelDoes: init (telinit) 0 halts, 6 reboots, 1 and S take the machine to single-user mode,
+// stopping every service; q and u only reload.
+func initLevelDoes(c *Call) {
+	switch c.Op(0) {
+	case "0", "6", "1", "s", "S", "single", "emergency", "rescue":
+		powerDestroy(c)
+	}
+}
+
+func kexecDoes(c *Call) {
+	if c.HasAny("e", "f") && !c.HasAny("help", "version") {
+		powerDestroy(c)
+	}
+}
+
+// systemTargets are the systemd targets that stop the running system.
+const systemTargets = "poweroff.target reboot.target halt.target kexec.target soft-reboot.target rescue.target emergency.target shutdown.target"
+
+// systemctlDoes: systemctl's power verbs, and isolating or starting their targets, stop the
+// machine; --when=cancel and --when=show only manage a scheduled one. Suspend and hibernate
+// keep it.
+func systemctlDoes(c *Call) {
+	if c.HasAny("h", "version") {
+		return
+	}
+	if w, ok := c.Value("when"); ok && (w.S == "cancel" || w.S == "show") {
+		return
+	}
+	switch strings.ToLower(c.Op(0)) {
+	case "poweroff", "reboot", "halt", "kexec", "soft-reboot", "rescue", "emergency":
+		powerDestroy(c)
+	case "isolate", "start":
+		for _, w := range c.Operands()[1:] {
+			if t := strings.ToLower(w.S); w.Dyn || inWords(systemTargets, t) || inWords(systemTargets, t+".target") {
+				powerDestroy(c)
+				return
+			}
+		}
+	}
+}
+
+// umountDoes: umount -a unmounts every filesystem in /proc/self/mountinfo (of the types -t
+// names), and -R / every one below the root; --fake only updates the records.
+func umountDoes(c *Call) {
+	if c.HasAny("h", "V", "fake") {
+		return
+	}
+	all := c.Has("a")
+	if c.Has("R") {
+		for _, w := range c.Operands() {
+			all = all || w.S == "/" || w.Dyn
+		}
+	}
+	if !all {
+		return
+	}
+	what := "every mounted filesystem"
+	if t, ok := c.Value("t"); ok && !strings.HasPrefix(t.S, "no") {
+		what = "every mounted " + t.S + " filesystem"
+	}
+	c.Add(Effect{Kind: Destroy, Class: "system", Text: what, Known: true, By: "umount -a"})
+}
+
+// passwdDoes: passwd -d deletes an account's password: anyone may log in as it without one,
+// and the old password is gone.
+func passwdDoes(c *Call) {
+	if !c.Has("d") || c.Has("h") {
+		return
+	}
+	user := c.Operand(0)
+	if user.S == "" && !user.Dyn {
+		c.Add(Effect{Kind: Destroy, Class: "system", Text: "the password of the current user", Known: true, By: "passwd -d"})
+		return
+	}
+	cloudDestroy(c, "system", "the password of", false, "passwd -d", user)
+}
+
+// atDoes: at (and batch) reads a job, shell text run later, from -f's file or stdin; -l, -c,
+// -r and -d list, print or remove jobs instead.
+func atDoes(c *Call) {
+	if c.HasAny("l", "c", "r", "d", "V") {
+		return
+	}
+	text, known, class := "", false, "stdin"
+	if f, ok := c.Value("f"); ok && !stdinName(f) {
+		class = "file"
+		text, known = c.ReadFile(c.PathOf(f))
+	} else if c.In.StdinKnown {
+		text, known = c.In.Stdin, true
+	} else if t, ok := stdinFile(c); ok {
+		text, known = c.ReadFile(c.PathOf(Word{S: t}))
+	}
+	laterJob(c, text, known, class, "at job")
+}
+
+// laterJob records shell text a scheduler runs later, walked now like the command's own.
+func laterJob(c *Call, text string, known bool, class, via string) {
+	if known && strings.TrimSpace(text) == "" {
+		return
+	}
+	c.Add(Effect{Kind: Exec, Lang: "sh", Class: class, Text: text, Known: known, By: c.Name, Via: via})
+}
+
+// stdinName reports a file operand that is the command's stdin.
+func stdinName(w Word) bool {
+	return !w.Dyn && (w.S == "-" || w.S == "/dev/stdin" || w.S == "/dev/fd/0" || w.S == "/proc/self/fd/0")
+}
+
+// stdinFile is the file a `<` redirect feeds the command.
+func stdinFile(c *Call) (string, bool) {
+	for _, r := range c.In.Redirects {
+		if r.Op == "<" && r.Fd == 0 && !r.Dynamic {
+			return r.Target, true
+		}
+	}
+	return "", false
+}
