@@ -69,8 +69,20 @@ func (w *walker) git(p *pending) (string, bool) {
 		w.emit(w.command(p))
 		return "", false
 	}
-	if p.aliasHops >= maxGitAliasHop {
+	// git runs a git-NAME program (git-extras' commands) before it looks for an alias, and
+	// never autocorrects to another command when one is there. Whether it is installed is not
+	// known here: what it does and what an alias or autocorrect would do are both judged.
+	external := spec.Lookup("git "+sub.s) != nil
+	if external {
 		w.emit(w.command(p))
+		if launches(call) {
+			w.launch(p, call)
+		}
+	}
+	if p.aliasHops >= maxGitAliasHop {
+		if !external {
+			w.emit(w.command(p))
+		}
 		return "", false
 	}
 	if v, ok := w.gitSetting(p, dir, cfg, "alias."+strings.ToLower(sub.s)); ok {
@@ -83,7 +95,9 @@ func (w *walker) git(p *pending) (string, bool) {
 		q.aliasHops++
 		return w.dispatch(&q)
 	}
-	w.emit(w.command(p))
+	if !external {
+		w.emit(w.command(p))
+	}
 	return "", false
 }
 

@@ -11,7 +11,6 @@ import (
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/corpus"
 	"github.com/hookguard/hookguard/corpus/corpustest"
-	"github.com/hookguard/hookguard/shell"
 )
 
 func TestCorpus(t *testing.T) {
@@ -38,22 +37,6 @@ func TestCorpus(t *testing.T) {
 	}
 	from, to, _ := strings.Cut(fx["SUBST"], "=")
 	subst := [][2]string{{from, to}}
-	// A row judged wrong whose commands need a spec the table lacks is reported as pending,
-	// not scored (pending_test.go).
-	kept := rows[:0]
-	for _, r := range rows {
-		if r.Kind == "shell" {
-			ev := r.Event(fx["ROOT"], fx["HOME"], subst)
-			v, err := g.Check(context.Background(), ev)
-			wrong := err != nil || (v.Decision == hookguard.Block) != (r.Expect == "block")
-			if p := pendingSpec(ev.Command, shell.Context{Cwd: ev.Cwd, Home: ev.Home, Root: ev.Root}); wrong && p != "" {
-				t.Logf("pending (needs the %q spec): %s", p, r.Text)
-				continue
-			}
-		}
-		kept = append(kept, r)
-	}
-	rows = kept
 	res := corpus.Score(rows, func(r corpus.Row) *hookguard.Event {
 		return r.Event(fx["ROOT"], fx["HOME"], subst)
 	}, func(ev *hookguard.Event) (hookguard.Verdict, error) {

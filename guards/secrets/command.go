@@ -298,6 +298,19 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 			if r, w, s := j.pathHit(e.Path, e.Remote); r != "" {
 				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` prints, which names " + s + ", " + w, altFor("show")}
 			}
+			// A listing of a tree (find, ls -R) names every entry its filter selects: the
+			// secret files there now, and any a name pattern asks for (find -name .env).
+			if f, ok := spec.FilterOf(e); ok && e.Tree && e.Class == "digest" && e.Path.Abs != "" && !e.Remote {
+				for _, g := range f.Only {
+					p := spec.Path{Arg: filepath.Join(e.Path.Arg, g), Abs: filepath.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
+					if r, w, s := j.pathHit(p, false); r != "" {
+						return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
+					}
+				}
+				if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
+					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, altFor("show")}
+				}
+			}
 			if e.Remote || e.Path.Abs == "" || !j.isDir(e.Path.Abs) {
 				continue
 			}

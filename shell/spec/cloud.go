@@ -140,6 +140,8 @@ var cloudSpecs = [...]Spec{
 			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => write x.txt",
 			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => expose:credential data decrypted by Cloud KMS",
 			"gcloud kms asymmetric-decrypt --version=1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS",
+			"gcloud kms asymmetric-decrypt --version 1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS",
+			"gcloud --version => -",
 			"gcloud kms encrypt --key k --keyring r --location l --plaintext-file x.txt --ciphertext-file x.enc => -",
 			"gcloud kms keys list --keyring r --location l => -", "gcloud kms decrypt --help => -"}},
 	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
@@ -347,7 +349,7 @@ const awsS3Opts = awsOpts + " dryrun quiet recursive include= exclude= acl= foll
 
 const azOpts = "debug only-show-errors o|output= query= subscription= verbose help|h g|resource-group= n|name= y|yes no-wait ids= vault-name= id= f|file= encoding= account-name= account-key= connection-string= sas-token= auth-mode= c|container-name= s|source= pattern= dryrun dry-run l|location= expose-token server= resource-type="
 
-const gcloudOpts = "account= billing-project= configuration= flags-file= flatten= format= help|h project= q|quiet verbosity= impersonate-service-account= log-http trace-token= user-output-enabled no-user-output-enabled access-token-file= zone= region= location= filter= limit= page-size= sort-by= uri r|R|recursive a|all-versions I|read-paths-from-stdin continue-on-error additional-headers= delete-unmatched-destination-objects dry-run secret= out-file= async audiences= include-email plaintext-file= ciphertext-file= keyring= key="
+const gcloudOpts = "version= account= billing-project= configuration= flags-file= flatten= format= help|h project= q|quiet verbosity= impersonate-service-account= log-http trace-token= user-output-enabled no-user-output-enabled access-token-file= zone= region= location= filter= limit= page-size= sort-by= uri r|R|recursive a|all-versions I|read-paths-from-stdin continue-on-error additional-headers= delete-unmatched-destination-objects dry-run secret= out-file= async audiences= include-email plaintext-file= ciphertext-file= keyring= key="
 
 const gsutilOpts = "D d h= i= m o= q u= v"
 

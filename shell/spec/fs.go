@@ -2,6 +2,7 @@ package spec
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -24,7 +25,7 @@ var fsSpecs = [...]Spec{
 		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
 	{Name: "find", Opts: "H L P D= O?", Style: Single, Does: findDoes,
 		Examples: []string{"find . -delete => delete-r {.}", "find build -name '*.o' -delete => delete-r {build}?",
-			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => -"}},
+			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src"}},
 	{Name: "gtar", Like: "tar"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
 		Examples: []string{"install -m 755 x /usr/local/bin/x => write /usr/local/bin/x", "install -d out/dir => create out/dir", "install -t bin a => write bin/a"}},
@@ -336,6 +337,7 @@ func lnDoes(c *Call) {
 func findDoes(c *Call) {
 	starts, filtered := FindStarts(c.Words, c)
 	skip := false
+	acts, prints := false, false
 	for i, w := range c.Words {
 		if skip {
 			if w.S == ";" || w.S == "+" {
@@ -344,19 +346,61 @@ func findDoes(c *Call) {
 			continue
 		}
 		switch w.S {
+		case "-print", "-print0", "-printf", "-ls":
+			prints = true
 		case "-exec", "-execdir", "-ok", "-okdir":
-			skip = true
+			skip, acts = true, true
 		case "-delete":
+			acts = true
 			for _, s := range starts {
 				s.Found, s.Filtered = true, filtered
 				c.Add(Effect{Kind: Delete, Path: s, Tree: true, By: "find -delete"})
 			}
 		case "-fprint", "-fprint0", "-fprintf", "-fls":
+			acts = true
 			if i+1 < len(c.Words) {
 				c.Add(Effect{Kind: Write, Path: c.PathOf(c.Words[i+1]), By: "find " + w.S})
 			}
 		}
 	}
+	if prints || !acts {
+		// find prints the names it selects (-print is the default): a listing, whose names
+		// a command substitution hands on ($(find . -name .env)).
+		f := findFilter(c.Words)
+		for _, s := range starts {
+			c.Add(Effect{Kind: Read, Path: s, Tree: true, Class: "digest", Filter: f, By: "find"})
+		}
+	}
+}
+
+// findFilter is what find's expression says of the names it selects: the -name and -iname
+// patterns, any of which selects (a conjunction with other tests only narrows it further),
+// and -maxdepth. A negated or path test could select anything: no name filter then.
+func findFilter(words []Word) *Filter {
+	f := &Filter{}
+	names := true
+	for i, w := range words {
+		switch w.S {
+		case "!", "-not", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex":
+			names = false
+		case "-name", "-iname":
+			if i+1 < len(words) && !words[i+1].Dyn {
+				f.Only = append(f.Only, words[i+1].S)
+			} else {
+				names = false
+			}
+		case "-maxdepth":
+			if i+1 < len(words) {
+				if n, err := strconv.Atoi(words[i+1].S); err == nil && n > 0 {
+					f.Depth = n
+				}
+			}
+		}
+	}
+	if !names {
+		f.Only = nil
+	}
+	return f
 }
 
 // findTests are the tests after which find selects only some entries below its start paths.

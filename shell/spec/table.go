@@ -189,7 +189,9 @@ func (c *Call) found(out []Effect) []Effect {
 // helps reports --help or --version: the program then prints and does nothing else.
 func (c *Call) helps() bool {
 	for _, o := range c.P.Opts {
-		if s := c.Words[o.At].S; s == "--help" || s == "--version" {
+		// A --version the grammar gives a value (gcloud kms decrypt --version 3) is a
+		// version of the thing worked on, not a question about the program.
+		if s := c.Words[o.At].S; s == "--help" || s == "--version" && !o.Set {
 			return true
 		}
 	}
