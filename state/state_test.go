@@ -1,10 +1,14 @@
 package state
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -61,12 +65,109 @@ func TestDamagedFileSaysWhatToDo(t *testing.T) {
 }
 
 func TestDir(t *testing.T) {
+	pw := filepath.Join(t.TempDir(), "passwd")
+	os.WriteFile(pw, []byte(fmt.Sprintf("root:x:0:0:root:/root:/bin/sh\nme:x:%d:%d::/home/me:/bin/sh\n", os.Getuid(), os.Getgid())), 0o644)
+	defer func(p string) { PasswdPath = p; ResetHome() }(PasswdPath)
+	PasswdPath = pw
+	ResetHome()
+	if os.Getuid() == 0 {
+		os.WriteFile(pw, []byte("me:x:0:0::/home/me:/bin/sh\n"), 0o644)
+	}
 	env := map[string]string{"HOME": "/h"}
-	if got := Dir(func(k string) string { return env[k] }); got != "/h/.local/state/hookguard" {
+	get := func(k string) string { return env[k] }
+	if got := Dir(get); got != "/h/.local/state/hookguard" {
 		t.Fatal(got)
 	}
 	env["XDG_STATE_HOME"] = "/x"
-	if got := Dir(func(k string) string { return env[k] }); got != "/x/hookguard" {
+	if got := Dir(get); got != "/x/hookguard" {
 		t.Fatal(got)
 	}
+	// Never relative, never the cwd: with no usable HOME or XDG_STATE_HOME, the password
+	// database's home for this user id.
+	for _, e := range []map[string]string{{}, {"HOME": "."}, {"HOME": "proj"}, {"XDG_STATE_HOME": "rel", "HOME": ""}} {
+		env = e
+		if got := Dir(get); got != "/home/me/.local/state/hookguard" {
+			t.Errorf("env %v: state in %q", e, got)
+		}
+	}
+	// A user the password database does not know: no state directory at all, and a store
+	// there refuses to work rather than writing into the cwd.
+	os.WriteFile(pw, []byte("other:x:4242:4242::/home/other:/bin/sh\nbroken\n"), 0o644)
+	ResetHome()
+	env = map[string]string{}
+	if got := Dir(get); got != "" {
+		t.Fatalf("state in %q for a user with no home", got)
+	}
+	s := Open(Dir(get))
+	if err := s.Trust("/p/guards.toml", "abc", time.Now()); !errors.Is(err, ErrNoDir) {
+		t.Fatalf("a store with no directory: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(".", "trust.json")); err == nil {
+		t.Fatal("state written to the cwd")
+	}
+}
+
+func TestHomeOf(t *testing.T) {
+	pw := []byte("root:x:0:0:root:/root:/bin/bash\n# comment\nbad line\nme:x:1000:1000:Me,,,:/home/me:/bin/zsh\nrel:x:1001:1001::home/rel:/bin/sh\n")
+	for uid, want := range map[int]string{0: "/root", 1000: "/home/me", 1001: "", 5: ""} {
+		if got := homeOf(pw, uid); got != want {
+			t.Errorf("uid %d: %q, want %q", uid, got, want)
+		}
+	}
+}
+
+// A lock another process holds for good ends the wait at its bound, with an error naming the
+// lock file and what to do; a FIFO where a state file should be is not read (it would wait for
+// a writer for ever).
+func TestWaitsEnd(t *testing.T) {
+	dir := t.TempDir()
+	s := &Store{Dir: dir, Waits: Waits{Each: 300 * time.Millisecond}}
+	name := SessionName("/r", "s")
+	os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o700)
+	lock := filepath.Join(dir, name) + ".lock"
+	holder := exec.Command("flock", lock, "sleep", "3600")
+	if err := holder.Start(); err != nil {
+		t.Skip("no flock(1) here:", err)
+	}
+	defer func() { holder.Process.Kill(); holder.Wait() }()
+	for !held(lock) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	start := time.Now()
+	err := s.UpdateSession("/r", "s", func(*Session) (bool, error) { return true, nil })
+	if !errors.Is(err, ErrLockTimeout) || !strings.Contains(err.Error(), lock) || !strings.Contains(err.Error(), "fuser") {
+		t.Fatalf("got %v", err)
+	}
+	if d := time.Since(start); d < 250*time.Millisecond || d > 3*time.Second {
+		t.Fatalf("waited %v for a 300ms bound", d)
+	}
+	// Until ends it sooner than Each.
+	s.Waits = Waits{Until: time.Now().Add(50 * time.Millisecond), Each: time.Hour}
+	start = time.Now()
+	if err := s.UpdateSession("/r", "s", func(*Session) (bool, error) { return true, nil }); !errors.Is(err, ErrLockTimeout) || time.Since(start) > 2*time.Second {
+		t.Fatalf("got %v after %v", err, time.Since(start))
+	}
+
+	fifo := filepath.Join(dir, "fifo.json")
+	syscall.Mkfifo(fifo, 0o600)
+	done := make(chan error, 1)
+	go func() { var v map[string]any; done <- s.Read("fifo.json", &v) }()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrNotRegular) {
+			t.Fatalf("a FIFO read as state: %v", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("reading a FIFO state file hangs")
+	}
+}
+
+func held(path string) bool {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	busy, _ := tryLock(f)
+	return busy
 }
