@@ -42,8 +42,14 @@ func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) hookguard
 	if err := h.auth().Audit(ev.Root, recs...); err != nil {
 		// The answer matters more than the log; say it where the harness keeps debug output.
 		fmt.Fprintf(os.Stderr, "hookguard: %v\n", err)
-		if errors.Is(err, state.ErrLockTimeout) && final.Decision == hookguard.Block {
-			final.Reason = strings.TrimSpace(final.Reason) + " (This block could not be written to the audit log: " + err.Error() + ")"
+		var lerr *state.LockError
+		if errors.As(err, &lerr) && final.Decision == hookguard.Block {
+			if strings.Contains(final.Reason, "fuser") {
+				// The reason already says what a held lock means; name this one too.
+				final.Reason = strings.TrimSpace(final.Reason) + " (Nor could it be written to the audit log: its lock " + lerr.Path + " is held as well.)"
+			} else {
+				final.Reason = strings.TrimSpace(final.Reason) + " (This block could not be written to the audit log: " + err.Error() + ")"
+			}
 		}
 	}
 	return final

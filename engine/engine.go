@@ -186,7 +186,7 @@ walk:
 		}
 	}
 	final.Advice = advice
-	if final.Decision == hookguard.Block && len(rep.Grants) > 0 {
+	if final.Decision == hookguard.Block && len(rep.Grants) > 0 && rep.ConsumeErr == nil {
 		// The human authorised another guard's block of this action; say why it still stops,
 		// or the next allow looks like it did nothing.
 		final.Reason = strings.TrimSpace(final.Reason) + fmt.Sprintf(" (The user's authorisation covered the %s guard's block only; this is another guard's, which needs its own.)", rep.Grants[0].Guard)

@@ -317,25 +317,28 @@ func (d deadlineSeen) Check(ctx context.Context, _ *hookguard.Event) (hookguard.
 // A guard's context ends at its own timeout, or at the walk's deadline less the grace: the
 // engine never gives up on a guard before the guard's own timeout has fired.
 func TestWalkDeadlineKeepsTheGrace(t *testing.T) {
-	var at time.Time
+	run := func(timeout, walk time.Duration) (at, walkEnd time.Time) {
+		t.Helper()
+		walkEnd = time.Now().Add(walk)
+		ctx, cancel := context.WithDeadline(context.Background(), walkEnd)
+		defer cancel()
+		e := Engine{Steps: []Step{{Name: "g", Guard: deadlineSeen{&at}, Timeout: timeout}}}
+		e.Run(ctx, &hookguard.Event{})
+		return at, walkEnd
+	}
+	// A long timeout: the walk's deadline less the whole grace.
+	if at, end := run(time.Minute, 8*time.Second); !at.Equal(end.Add(-Grace)) {
+		t.Errorf("the guard's context ends %v before the walk's; want the grace, %v", end.Sub(at), Grace)
+	}
+	// A short timeout: its own, well inside the walk.
 	start := time.Now()
-	e := Engine{Steps: []Step{{Name: "g", Guard: deadlineSeen{&at}, Timeout: time.Minute}}, Deadline: 8 * time.Second}
-	e.Run(context.Background(), &hookguard.Event{})
-	if got := at.Sub(start); got > 8*time.Second-Grace+50*time.Millisecond || got < 8*time.Second-Grace-time.Second {
-		t.Fatalf("the guard's context ends %v after the start; want the walk's 8s less the grace %v", got, Grace)
+	if at, end := run(2*time.Second, 8*time.Second); at.After(end.Add(-Grace)) || at.Sub(start) < 2*time.Second || at.Sub(start) > 3*time.Second {
+		t.Errorf("the guard's context ends %v after the start; want its own timeout, 2s", at.Sub(start))
 	}
-	e = Engine{Steps: []Step{{Name: "g", Guard: deadlineSeen{&at}, Timeout: 2 * time.Second}}, Deadline: 8 * time.Second}
-	start = time.Now()
-	e.Run(context.Background(), &hookguard.Event{})
-	if got := at.Sub(start); got > 2*time.Second+50*time.Millisecond || got < 2*time.Second-100*time.Millisecond {
-		t.Fatalf("the guard's context ends %v after the start; want its own timeout, 2s", got)
-	}
-	// A short walk shrinks the grace with it, so that the guard still gets most of the time.
-	e = Engine{Steps: []Step{{Name: "g", Guard: deadlineSeen{&at}, Timeout: time.Minute}}, Deadline: 400 * time.Millisecond}
-	start = time.Now()
-	e.Run(context.Background(), &hookguard.Event{})
-	if got := at.Sub(start); got > 350*time.Millisecond || got < 250*time.Millisecond {
-		t.Fatalf("the guard's context ends %v after the start; want 3/4 of the 400ms walk", got)
+	// A short walk shrinks the grace with it (a quarter of what is left), so that the guard
+	// still gets most of the time.
+	if at, end := run(time.Minute, 400*time.Millisecond); end.Sub(at) <= 0 || end.Sub(at) > 100*time.Millisecond {
+		t.Errorf("the guard's context ends %v before the 400ms walk's end; want a quarter of it at most", end.Sub(at))
 	}
 }
 

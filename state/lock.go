@@ -41,8 +41,8 @@ type LockError struct {
 }
 
 func (e *LockError) Error() string {
-	return fmt.Sprintf("the lock %s was held by another process for %s, so hookguard gave up waiting; a hookguard call holds it for milliseconds, so if this repeats something holds it on purpose: find it with `fuser -v %s` (or `lsof %s`) and stop it",
-		e.Path, e.Waited.Round(time.Millisecond), e.Path, e.Path)
+	return fmt.Sprintf("the lock %s was held by another process for %s, and hookguard gave up waiting; a hookguard call holds it for milliseconds, so if this repeats, something holds it on purpose: find it with `fuser -v %s` and stop it",
+		e.Path, e.Waited.Round(time.Millisecond), e.Path)
 }
 
 // ErrLockTimeout matches every LockError with errors.Is.
