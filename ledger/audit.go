@@ -91,6 +91,17 @@ func appendAudit(stateDir, root string, w state.Waits, recs []Record) error {
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
+	// A write that died mid-line (a full disk, a killed hook) left a line without its end: end
+	// it, or this record would be glued to it and lost with it.
+	if st, err := f.Stat(); err == nil && st.Size() > 0 {
+		last := make([]byte, 1)
+		if r, err := state.OpenRegular(p); err == nil {
+			if _, err := r.ReadAt(last, st.Size()-1); err == nil && last[0] != '\n' {
+				buf = append([]byte{'\n'}, buf...)
+			}
+			r.Close()
+		}
+	}
 	_, err = f.Write(buf)
 	if cerr := f.Close(); err == nil {
 		err = cerr

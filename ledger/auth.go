@@ -279,7 +279,9 @@ func Grants(es []Entry, now time.Time) []GrantState {
 		}
 	}
 	for i := range out {
-		if out[i].Status == Active && !now.Before(time.UnixMilli(out[i].Expires)) {
+		// A grant made "in the future" means the clock was set back since: its lifetime would
+		// stretch by the skew, so it lapses instead (a minute's slack for clocks that wander).
+		if out[i].Status == Active && (!now.Before(time.UnixMilli(out[i].Expires)) || now.Add(time.Minute).Before(time.UnixMilli(out[i].Created))) {
 			out[i].Status = Expired
 		}
 	}

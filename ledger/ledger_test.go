@@ -633,3 +633,36 @@ func waitLocked(t *testing.T, path string) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// A clock set back does not stretch a grant's life: a grant made "in the future" has lapsed.
+func TestClockSetBack(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	g := Entry{Kind: KindGrant, Code: "hg-aaaaaa", Created: now.UnixMilli(), Expires: now.Add(DefaultTTL).UnixMilli()}
+	if s := Grants([]Entry{g}, now.Add(5*time.Minute))[0].Status; s != Active {
+		t.Fatalf("in its lifetime: %s", s)
+	}
+	if s := Grants([]Entry{g}, now.Add(-30*time.Second))[0].Status; s != Active {
+		t.Fatalf("a clock a little behind: %s", s)
+	}
+	if s := Grants([]Entry{g}, now.Add(-2*time.Hour))[0].Status; s != Expired {
+		t.Fatalf("a clock set back two hours keeps the grant %s", s)
+	}
+}
+
+// A torn audit line (a write that died mid-line) does not swallow the next record.
+func TestAuditAfterATornLine(t *testing.T) {
+	dir := t.TempDir()
+	if err := AppendAudit(dir, "/p", Record{Kind: "block", Guard: "a"}); err != nil {
+		t.Fatal(err)
+	}
+	f, _ := os.OpenFile(AuditPath(dir, "/p"), os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString(`{"time":"2026-01-01T00:00:00Z","kind":"blo`)
+	f.Close()
+	if err := AppendAudit(dir, "/p", Record{Kind: "block", Guard: "b"}); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := ReadAudit(dir, "/p", time.Time{})
+	if err != nil || len(recs) != 2 || recs[1].Guard != "b" {
+		t.Fatalf("got %+v, %v", recs, err)
+	}
+}
