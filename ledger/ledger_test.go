@@ -327,6 +327,7 @@ func TestHumanSaid(t *testing.T) {
 		`{"type":"queue-operation","operation":"enqueue","sessionId":"s","content":"allow hg-4k7q2m"}`,
 	}
 	said := func(t Transcript) bool {
+		t.Until = time.Now().Add(100 * time.Millisecond) // a negative waits for the lag otherwise
 		ok, _ := HumanSaid(t, code)
 		return ok
 	}
@@ -664,5 +665,31 @@ func TestAuditAfterATornLine(t *testing.T) {
 	recs, err := ReadAudit(dir, "/p", time.Time{})
 	if err != nil || len(recs) != 2 || recs[1].Guard != "b" {
 		t.Fatalf("got %+v, %v", recs, err)
+	}
+}
+
+// Claude Code writes its transcript asynchronously: the prompt's turn may land a moment after
+// the tool call's hook starts reading, even in two pieces. The read waits a little for it.
+func TestHumanSaidWaitsForTheTurn(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "t.jsonl")
+	before := `{"type":"assistant","sessionId":"s","message":{"role":"assistant","content":[]}}` + "\n"
+	os.WriteFile(p, []byte(before), 0o600)
+	turn := `{"type":"user","sessionId":"s","userType":"external","message":{"role":"user","content":"allow hg-4k7q2m"}}` + "\n"
+	go func() {
+		time.Sleep(100 * time.Millisecond)
+		f, _ := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
+		f.WriteString(turn[:30])
+		time.Sleep(100 * time.Millisecond)
+		f.WriteString(turn[30:])
+		f.Close()
+	}()
+	ok, err := HumanSaid(Transcript{Path: p, Session: "s", From: int64(len(before))}, "hg-4k7q2m")
+	if !ok {
+		t.Fatalf("the turn written just after the read began was missed: %v", err)
+	}
+	// Nothing comes: the read gives up after the lag, not the whole wait.
+	start := time.Now()
+	if ok, _ := HumanSaid(Transcript{Path: p, Session: "s", From: int64(len(before) + len(turn))}, "hg-4k7q2m"); ok || time.Since(start) > TranscriptLag+time.Second {
+		t.Fatalf("vouched %v, after %v", ok, time.Since(start))
 	}
 }

@@ -26,6 +26,9 @@ const maxLine = 4 << 20
 const (
 	MaxTranscriptScan     = 32 << 20
 	DefaultTranscriptWait = 2 * time.Second
+	// TranscriptLag is how long a read that reached the end of the transcript waits for the
+	// prompt's turn to be written.
+	TranscriptLag = 500 * time.Millisecond
 )
 
 // turn is the part of a Claude Code transcript record that says who wrote it. Tool results,
@@ -157,11 +160,23 @@ func (t Transcript) scan(code string, until time.Time) (bool, error) {
 		}
 	}
 	r := bufio.NewReaderSize(io.LimitReader(f, MaxTranscriptScan), 64<<10)
+	// Claude Code writes its transcript asynchronously: the prompt's turn may land a moment
+	// after the tool call's hook starts. At the end of the file, wait a little for it.
+	lag := time.Now().Add(TranscriptLag)
+	if until.Before(lag) {
+		lag = until
+	}
+	var part []byte // a line not yet written whole
 	for {
 		if time.Now().After(until) {
 			return false, fmt.Errorf("the transcript %s could not be read in time", t.Path)
 		}
 		line, err := readLine(r)
+		if errors.Is(err, io.EOF) && len(line) > 0 && line[len(line)-1] != '\n' {
+			part, line = append(part, line...), nil
+		} else if len(part) > 0 && line != nil {
+			line, part = append(part, line...), nil
+		}
 		if len(line) > 0 && bytes.Contains(line, []byte(`"user"`)) {
 			var rec turn
 			if json.Unmarshal(line, &rec) == nil {
@@ -172,7 +187,11 @@ func (t Transcript) scan(code string, until time.Time) (bool, error) {
 			}
 		}
 		if errors.Is(err, io.EOF) {
-			return false, nil
+			if time.Now().After(lag) {
+				return false, nil
+			}
+			time.Sleep(20 * time.Millisecond)
+			continue
 		}
 		if err != nil {
 			return false, err
