@@ -117,6 +117,23 @@ type Event struct {
 	memo   map[any]any
 }
 
+// Clone returns a copy of the event with a memo of its own. The engine needs it: when one
+// action is judged by two walks (a shell command that also patches files is judged by the
+// pre-shell and then the pre-files group), the second walk judges a copy with its own group,
+// because a guard the first walk gave up on at its timeout may still be reading the original.
+// Slices are shared: guards never change an event.
+func (e *Event) Clone() *Event {
+	return &Event{
+		Runner: e.Runner, Group: e.Group, HookEvent: e.HookEvent, Tool: e.Tool,
+		SessionID: e.SessionID, AgentID: e.AgentID, TranscriptPath: e.TranscriptPath, PermissionMode: e.PermissionMode,
+		Cwd: e.Cwd, Root: e.Root, Home: e.Home,
+		Command: e.Command, Files: e.Files, Reads: e.Reads,
+		Prompt: e.Prompt, PromptSource: e.PromptSource,
+		StopHookActive: e.StopHookActive, Interactive: e.Interactive,
+		Raw: e.Raw,
+	}
+}
+
 // Memo returns the value cached under key, computing it once. It is how the shell front end
 // parses a command once per event and lets every guard and rule share the parse, without this
 // package knowing about shells. Keys should be unexported types of the calling package.

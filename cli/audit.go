@@ -1,18 +1,23 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/engine"
 	"github.com/hookguard/hookguard/ledger"
+	"github.com/hookguard/hookguard/state"
 )
 
 // audit appends what this call stopped, asked about or would have stopped to the project's
 // audit log beside its ledger (authorisations and consumptions are logged by the ledger
-// itself). An allow writes nothing, so the common path does no I/O here.
-func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) {
+// itself). An allow writes nothing, so the common path does no I/O here. A block whose record
+// could not be written for a held lock says so: the block stands, and the reason names the
+// lock and what to do.
+func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) hookguard.Verdict {
 	var recs []ledger.Record
 	ev := h.ev
 	rec := func(kind string, v hookguard.Verdict) ledger.Record {
@@ -32,31 +37,39 @@ func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) {
 		recs = append(recs, r)
 	}
 	if len(recs) == 0 {
-		return
+		return final
 	}
-	if err := ledger.AppendAudit(h.c.store().Dir, ev.Root, recs...); err != nil {
+	if err := h.auth().Audit(ev.Root, recs...); err != nil {
 		// The answer matters more than the log; say it where the harness keeps debug output.
 		fmt.Fprintf(os.Stderr, "hookguard: %v\n", err)
+		var lerr *state.LockError
+		if errors.As(err, &lerr) && final.Decision == hookguard.Block {
+			if strings.Contains(final.Reason, "fuser") {
+				// The reason already says what a held lock means; name this one too.
+				final.Reason = strings.TrimSpace(final.Reason) + " (Nor could it be written to the audit log: its lock " + lerr.Path + " is held as well.)"
+			} else {
+				final.Reason = strings.TrimSpace(final.Reason) + " (This block could not be written to the audit log: " + err.Error() + ")"
+			}
+		}
 	}
+	return final
 }
 
-// authoriser is the ledger over this invocation's state directory.
-func (h *hook) authoriser() engine.Authoriser { return ledger.New(h.c.store().Dir) }
+// auth is the ledger over this invocation's state directory, its waits bounded by the budget.
+func (h *hook) auth() *ledger.Auth {
+	a := ledger.New(h.c.store().Dir)
+	a.Waits = h.times.waits()
+	return a
+}
+
+// authoriser is the engine's hook point, the ledger.
+func (h *hook) authoriser() engine.Authoriser { return h.auth() }
 
 // sanitise strips authorisation codes from every text the model may read (reasons, advice,
 // context), and tells runners with no chat what to do instead of a code. The code a block
 // offers is added back by the adapter, after this.
 func sanitise(ev *hookguard.Event, rep engine.Report) hookguard.Verdict {
 	v := rep.Verdict
-	if v.Code != "" {
-		// An ask that became a block where nobody can answer it is not a block the engine asks
-		// the ledger about: a code for it would never work.
-		for _, a := range rep.Answers {
-			if a.Guard == v.Guard && a.Verdict.Decision == hookguard.Ask {
-				v.Code = ""
-			}
-		}
-	}
 	v.Reason = ledger.Strip(v.Reason)
 	if len(v.Advice) > 0 {
 		adv := make([]string, len(v.Advice))

@@ -1,10 +1,12 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"time"
 
@@ -12,7 +14,7 @@ import (
 )
 
 func init() {
-	register("ledger", "list, verify or revoke the chat authorisations of this project", ledgerCmd)
+	register("ledger", "list, verify, revoke CODE or repair the chat authorisations of this project", ledgerCmd)
 	register("log", "show the audit log of this project: blocks, asks, observed stops, authorisations", logCmd)
 }
 
@@ -28,7 +30,7 @@ func (c *ctx) projectRoot(flag string) string {
 }
 
 func ledgerCmd(c *ctx, args []string) int {
-	fs := flags(c, "ledger", "list|verify|revoke CODE [--project DIR] [--json]")
+	fs := flags(c, "ledger", "list|verify|revoke CODE|repair [--project DIR] [--json]")
 	project := fs.String("project", "", "the project root (default: the repository around the current directory)")
 	asJSON := fs.Bool("json", false, "list as JSON lines")
 	if code, ok := parse(c, fs, args); !ok {
@@ -36,7 +38,7 @@ func ledgerCmd(c *ctx, args []string) int {
 	}
 	rest := fs.Args()
 	if len(rest) == 0 {
-		fmt.Fprintln(c.stderr, "hookguard ledger: say what to do: list, verify or revoke CODE (see `hookguard ledger --help`)")
+		fmt.Fprintln(c.stderr, "hookguard ledger: say what to do: list, verify, revoke CODE or repair (see `hookguard ledger --help`)")
 		return 2
 	}
 	root := c.projectRoot(*project)
@@ -73,6 +75,7 @@ func ledgerCmd(c *ctx, args []string) int {
 			var d *ledger.Damage
 			if errors.As(err, &d) {
 				fmt.Fprintf(c.stderr, "%d entries before the damage are valid; every later one is ignored.\n", len(es))
+				fmt.Fprintf(c.stderr, "Line %d as found:\n    %s\n", d.Line, clipLine(ledgerLine(l.Path(), d.Line)))
 			}
 			return 1
 		}
@@ -83,7 +86,13 @@ func ledgerCmd(c *ctx, args []string) int {
 			}
 		}
 		fmt.Fprintf(c.stdout, "ledger ok: %d entries, chain and signatures intact (%s)\n", len(es), l.Path())
+		if len(es) > 0 && es[0].Kind == ledger.KindRepair {
+			fmt.Fprintf(c.stdout, "This segment starts with a repair made %s: %s; the lines before it are kept as they were found and no longer count.\n",
+				time.UnixMilli(es[0].Created).Format("2006-01-02 15:04:05"), es[0].Summary)
+		}
 		return 0
+	case "repair":
+		return ledgerRepair(c, l)
 	case "revoke":
 		if len(rest) != 2 {
 			fmt.Fprintln(c.stderr, "hookguard ledger revoke: name one code, e.g. `hookguard ledger revoke hg-4k7q2m`")
@@ -96,8 +105,58 @@ func ledgerCmd(c *ctx, args []string) int {
 		fmt.Fprintf(c.stdout, "revoked %s\n", strings.ToLower(rest[1]))
 		return 0
 	}
-	fmt.Fprintf(c.stderr, "hookguard ledger: unknown action %q: list, verify or revoke CODE\n", rest[0])
+	fmt.Fprintf(c.stderr, "hookguard ledger: unknown action %q: list, verify, revoke CODE or repair\n", rest[0])
 	return 2
+}
+
+// ledgerRepair is `hookguard ledger repair`: after damage (an edited, removed or forged line, a
+// lost key), the ledger takes no grant in this project until a person has looked at the damage
+// and started a new segment. A person's decision, like trust: refused in an agent's shell.
+func ledgerRepair(c *ctx, l *ledger.Ledger) int {
+	for _, k := range agentEnv {
+		if c.getenv(k) != "" {
+			fmt.Fprintf(c.stderr, "hookguard ledger repair: refused: this shell was started by a coding agent (%s is set). Repairing the ledger is a person's decision, made after reading the damage: run it in your own terminal.\n", k)
+			return 1
+		}
+	}
+	r, err := l.Repair(time.Now())
+	if err != nil {
+		fmt.Fprintf(c.stderr, "hookguard ledger repair: %v\n", err)
+		return 1
+	}
+	if r.Damage == nil {
+		fmt.Fprintf(c.stdout, "ledger ok: nothing to repair (%s)\n", l.Path())
+		return 0
+	}
+	fmt.Fprintf(c.stdout, "The first bad line is line %d of %s (%s):\n    %s\n", r.Damage.Line, l.Path(), r.Damage.Why, clipLine(r.BadLine))
+	fmt.Fprintf(c.stdout, "If you did not edit the ledger, something else did: an agent with a way around hookguard, or a tool that rewrote the file.\n")
+	fmt.Fprintf(c.stdout, "repaired: a new signed segment starts after line %d. The %d valid entries before the damage, and every line after it, no longer count: any authorisation still open is void, and the person asks for it again. The old lines stay in the file as they were found.\n", r.Damage.Line, r.Voided)
+	return 0
+}
+
+// ledgerLine returns line n (from 1) of the ledger file.
+func ledgerLine(path string, n int) []byte {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	for i := 1; len(data) > 0; i++ {
+		line, rest, _ := bytes.Cut(data, []byte("\n"))
+		if i == n {
+			return line
+		}
+		data = rest
+	}
+	return nil
+}
+
+// clipLine shows a ledger line on one screen line.
+func clipLine(b []byte) string {
+	s := strings.ToValidUTF8(string(b), "?")
+	if len(s) > 400 {
+		s = s[:400] + "… (" + strconv.Itoa(len(b)) + " bytes)"
+	}
+	return s
 }
 
 // parseSince reads --since as a duration back from now (90m, 2h) or a date or time.

@@ -53,12 +53,17 @@ func runnerNames() string {
 	return strings.Join(names, ", ")
 }
 
+// DefaultDeadline is the hook's answer time when the command names none: below the 60 s hook
+// timeout of Claude Code and Gemini CLI by default (the installed commands pass their own).
+const DefaultDeadline = 30 * time.Second
+
 func runCmd(c *ctx, args []string) int {
+	start := time.Now()
 	restoreGOMAXPROCS()
 	fs := flags(c, "run", "--runner RUNNER [--group GROUP] [--deadline D] < payload.json")
 	runner := fs.String("runner", "", "who calls: "+runnerNames())
 	group := fs.String("group", "", "the group the installed command is for; used when the payload cannot be read")
-	deadline := fs.Duration("deadline", 30*time.Second, "answer within this time, below the harness's own hook timeout")
+	deadline := fs.Duration("deadline", DefaultDeadline, "answer within this time, below the harness's own hook timeout: every wait (the payload, locks, the transcript, guards and the programs they run) ends by then")
 	rng := fs.String("range", "", "git runner: judge the commits BASE..HEAD bring (a merge-request pipeline)")
 	strict := fs.Bool("strict", false, "git runner: the harder bar (multivac's verify --strict)")
 	gitHook := fs.String("hook", "", "git runner: the git hook that calls, as its report names it (pre-merge-commit runs --group pre-commit)")
@@ -82,7 +87,7 @@ func runCmd(c *ctx, args []string) int {
 	}
 	// One event per call: its guards may share directory resolutions (see paths).
 	paths.CacheResolutions()
-	h := &hook{c: c, ad: ad, deadline: *deadline}
+	h := &hook{c: c, ad: ad, times: budgetFor(start, *deadline)}
 	rep := h.run(g)
 	c.stdout.Write(rep.Stdout)
 	c.stderr.Write(rep.Stderr)
@@ -93,9 +98,46 @@ func runCmd(c *ctx, args []string) int {
 type hook struct {
 	c        *ctx
 	ad       adapters.Adapter
-	deadline time.Duration
+	deadline time.Duration // read when times is unset: the budget starts when run does
+	times    budget
 	ev       *hookguard.Event
 	notices  []string
+}
+
+// budget divides one hook call's deadline. The harnesses let an action run when a hook does not
+// answer in time (Claude Code, Codex and Gemini CLI alike), so every wait ends by a time set
+// here, and a wait that ends so stops the action rather than letting it through:
+//   - the payload must be in by walkEnd, or the call is judged unreadable (pre-* groups block);
+//   - the guards' walk ends at walkEnd (each guard's own timeout keeps the engine's grace
+//     under it, see engine.Grace);
+//   - what follows the walk (offering a code, spending a grant, the audit log, the stop
+//     counter) waits for a lock no longer than each, and never past answerBy;
+//   - the rest, answerBy to the deadline, is for writing the answer.
+type budget struct {
+	walkEnd, answerBy time.Time
+	each              time.Duration
+}
+
+func budgetFor(start time.Time, d time.Duration) budget {
+	if d <= 0 {
+		d = DefaultDeadline
+	}
+	answerBy := start.Add(d - min(d/10, 500*time.Millisecond))
+	return budget{
+		walkEnd:  answerBy.Add(-min(d/5, 3*time.Second)),
+		answerBy: answerBy,
+		each:     min(max(d/10, 100*time.Millisecond), 5*time.Second),
+	}
+}
+
+// waits bounds the lock waits after the walk.
+func (b budget) waits() state.Waits { return state.Waits{Until: b.answerBy, Each: b.each} }
+
+// store is the state directory, its lock waits bounded by this call's budget.
+func (h *hook) store() *state.Store {
+	st := h.c.store()
+	st.Waits = h.times.waits()
+	return st
 }
 
 // restoreGOMAXPROCS gives the checks and programs a hook call runs the GOMAXPROCS the harness
@@ -143,8 +185,34 @@ func readPayload(r io.Reader) ([]byte, error) {
 	return data, nil
 }
 
+// readPayloadBy reads the payload, giving up at until: a harness (or anything else) that never
+// closes the hook's stdin must not keep it from answering.
+func readPayloadBy(r io.Reader, until time.Time) ([]byte, error) {
+	type result struct {
+		data []byte
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		data, err := readPayload(io.LimitReader(r, maxPayload+1))
+		done <- result{data, err}
+	}()
+	wait := time.NewTimer(time.Until(until))
+	defer wait.Stop()
+	select {
+	case r := <-done:
+		return r.data, r.err
+	case <-wait.C:
+		// The read goroutine is left blocked on stdin; the process ends once it has answered.
+		return nil, errors.New("the payload did not end in time: stdin stayed open, and the harness sends its JSON on stdin and closes it")
+	}
+}
+
 func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
-	data, err := readPayload(io.LimitReader(h.c.stdin, maxPayload+1))
+	if h.times.answerBy.IsZero() {
+		h.times = budgetFor(time.Now(), h.deadline)
+	}
+	data, err := readPayloadBy(h.c.stdin, h.times.walkEnd)
 	if err == nil && len(data) > maxPayload {
 		err = fmt.Errorf("the payload is larger than %d MiB", maxPayload>>20)
 	}
@@ -192,6 +260,11 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	if err != nil {
 		return h.fail(fmt.Sprintf("this hook call cannot be read: %v.", err))
 	}
+	if err := state.Check(h.c.store().Dir); err != nil {
+		// Never the cwd: a state directory in the workspace is one the agent writes, signing
+		// key and ledger included.
+		return h.fail(err.Error() + ". Until then every action is stopped.")
+	}
 	h.pinRoot(cwd)
 	h.fill(cwd)
 	loadFor(ev.Root)
@@ -203,7 +276,6 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	if err != nil {
 		return h.fail("the configuration is not valid, so this action is stopped until it is fixed:\n" + err.Error() + "\nRun `hookguard validate` to see every problem.")
 	}
-	eng.Deadline = h.deadline
 	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
 	eng.Auth = h.authoriser()
 	var held *heldGrants
@@ -213,13 +285,15 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		held = &heldGrants{Authoriser: eng.Auth}
 		eng.Auth = held
 	}
-	rep := eng.Run(context.Background(), ev)
-	rep = h.alsoFiles(context.Background(), cfg, eng, rep)
+	walk, cancel := context.WithDeadline(context.Background(), h.times.walkEnd)
+	defer cancel()
+	rep := eng.Run(walk, ev)
+	rep = h.alsoFiles(walk, cfg, eng, rep)
 	if held != nil {
 		rep = held.settle(ev, rep)
 	}
 	v := sanitise(ev, rep)
-	h.audit(rep.Answers, v)
+	v = h.audit(rep.Answers, v)
 	switch ev.Group {
 	case hookguard.Stop:
 		v = h.stopCap(v, cfg)
@@ -237,6 +311,9 @@ func (h *hook) fill(cwd string) {
 	}
 	if ev.Home == "" {
 		ev.Home = h.c.home()
+	}
+	if ev.Home == "" {
+		ev.Home = state.Home() // no HOME: the password database's, as the state directory uses
 	}
 	if ev.Root == "" {
 		ev.Root = findRoot(ev.Cwd)
@@ -264,7 +341,7 @@ func (h *hook) stopCap(v hookguard.Verdict, cfg *config.Config) hookguard.Verdic
 	}
 	ev := h.ev
 	out := v
-	st := h.c.store()
+	st := h.store()
 	if v.Decision < hookguard.Ask {
 		// The common stop: nothing to count. Read without the lock, and write only when a
 		// continuation record must be cleared.
@@ -309,7 +386,7 @@ func (h *hook) resetStops() {
 	if ev.AgentID != "" || (ev.PromptSource != "" && ev.PromptSource != "user") {
 		return
 	}
-	st := h.c.store()
+	st := h.store()
 	s, err := st.ReadSession(ev.Root, ev.SessionID)
 	if err != nil || len(s.Stops) == 0 {
 		return
@@ -336,7 +413,7 @@ func (h *hook) once(notices []string) []string {
 		return out
 	}
 	var fresh []string
-	err := h.c.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
+	err := h.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
 		fresh = nil
 		for _, n := range notices {
 			sum := sha256.Sum256([]byte(n))

@@ -19,7 +19,7 @@ func (h *hook) pinRoot(cwd string) {
 	ev := h.ev
 	switch ev.Runner {
 	case hookguard.Codex:
-		st := h.c.store()
+		st := h.store()
 		if ev.Group == hookguard.SessionStart {
 			dir := ev.Cwd
 			if dir == "" {
@@ -41,7 +41,7 @@ func (h *hook) pinRoot(cwd string) {
 		if ev.Group == hookguard.SessionStart && ev.HookEvent == "session_start" {
 			// No session id: the workspace's record is the session's, so a new session starts
 			// it afresh (stop counters, notices told).
-			_ = h.c.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
+			_ = h.store().UpdateSession(ev.Root, ev.SessionID, func(s *state.Session) (bool, error) {
 				if len(s.Stops) == 0 && len(s.Told) == 0 {
 					return false, nil
 				}
@@ -54,7 +54,9 @@ func (h *hook) pinRoot(cwd string) {
 
 // alsoFiles judges the file edits that a pre-shell command makes (Codex's apply_patch run from
 // the shell) with the pre-files group too, after the command itself passed: the patch must not
-// be a way around the file guards.
+// be a way around the file guards. The second walk judges a copy of the event: a guard the
+// first walk gave up on may still be reading the original, which must not change under it. It
+// shares the first walk's deadline (ctx): the two walks together end by the hook's.
 func (h *hook) alsoFiles(ctx context.Context, cfg *config.Config, shellEng *engine.Engine, rep engine.Report) engine.Report {
 	ev := h.ev
 	if ev.Group != hookguard.PreShell || len(ev.Files) == 0 || rep.Verdict.Decision == hookguard.Block {
@@ -67,9 +69,9 @@ func (h *hook) alsoFiles(ctx context.Context, cfg *config.Config, shellEng *engi
 		return engine.Report{Verdict: v, Answers: rep.Answers}
 	}
 	eng.Deadline, eng.AskFallback, eng.Auth = shellEng.Deadline, shellEng.AskFallback, shellEng.Auth
-	ev.Group = hookguard.PreFiles
-	fr := eng.Run(ctx, ev)
-	ev.Group = hookguard.PreShell
+	fe := ev.Clone()
+	fe.Group = hookguard.PreFiles
+	fr := eng.Run(ctx, fe)
 	out := rep
 	out.Answers = append(out.Answers, fr.Answers...)
 	out.Grants = append(out.Grants, fr.Grants...)

@@ -17,7 +17,7 @@ type spender struct {
 func (s *spender) Authorised(*hookguard.Event, hookguard.Verdict) (engine.Grant, bool) {
 	return engine.Grant{}, false
 }
-func (s *spender) Offer(*hookguard.Event, hookguard.Verdict) string { return "" }
+func (s *spender) Offer(*hookguard.Event, hookguard.Verdict) (string, error) { return "", nil }
 func (s *spender) Consume(_ *hookguard.Event, gs []engine.Grant) error {
 	if s.fail {
 		return errors.New("locked")

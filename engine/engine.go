@@ -21,6 +21,15 @@ import (
 // DefaultTimeout bounds one guard when its configuration says nothing.
 const DefaultTimeout = 5 * time.Second
 
+// Grace is how long the engine waits, past a guard's own timeout, for the guard's answer. The
+// guard's context ends at its timeout; a guard that honours it stops its work and answers
+// within the grace, in its own words (which program it stopped, after how long). The engine
+// gives up on it only at the end of the grace. So the guard's timeout always fires first, and
+// which of the two ends a slow guard is not left to the scheduler (it once was: both were one
+// value, and a loaded machine picked either). The walk's deadline keeps the grace over every
+// guard's timeout: a guard's context ends at the walk's deadline less the grace at the latest.
+const Grace = time.Second
+
 // Step is one configured guard in a group.
 type Step struct {
 	Name    string
@@ -39,21 +48,24 @@ type Grant struct {
 	Rule  string
 }
 
-// Authoriser is the hook point the chat-authorisation ledger fills.
+// Authoriser is the hook point the chat-authorisation ledger fills. Its methods bound their own
+// waits (they run after the walk's deadline too: a block is offered a code after the walk).
 type Authoriser interface {
 	// Authorised reports whether the human authorised exactly this guard's block of exactly this
 	// action in this event.
 	Authorised(ev *hookguard.Event, v hookguard.Verdict) (Grant, bool)
 	// Consume spends the grants; it is called only when the final verdict lets the action run.
 	Consume(ev *hookguard.Event, grants []Grant) error
-	// Offer records a pending block a human could authorise and returns its code, or "".
-	Offer(ev *hookguard.Event, v hookguard.Verdict) string
+	// Offer records a pending block a human could authorise and returns its code, or "" and,
+	// when a code could have been offered but was not, the reason, which the block then tells.
+	Offer(ev *hookguard.Event, v hookguard.Verdict) (string, error)
 }
 
 // Engine is one group's resolved walk.
 type Engine struct {
 	Steps []Step
-	// Deadline bounds the whole walk, below the harness's own hook timeout. 0: none.
+	// Deadline bounds the whole walk, below the harness's own hook timeout. 0: none but the
+	// context's own deadline, which bounds it as well.
 	Deadline time.Duration
 	// AskFallback turns a final ask into a block with the same reason, for runners where nobody
 	// can answer (Codex, Gemini, Claude headless or in bypass mode).
@@ -107,7 +119,11 @@ walk:
 		if err != nil {
 			a.Err = err.Error()
 			if s.BlockOnError {
-				v = hookguard.Blocked(s.Name, "error", fmt.Sprintf("the %s guard could not judge this action (%v), so it is stopped; fix the cause, or set on_error = \"allow\" under [guards.%s] to let errors through", s.Name, err, s.Name))
+				stopped := ", so it is stopped"
+				if !ev.Group.Pre() && ev.Group != hookguard.Prompt {
+					stopped = "" // a session start or a stop: nothing waits to run
+				}
+				v = hookguard.Blocked(s.Name, "error", fmt.Sprintf("the %s guard could not judge this action (%v)%s; fix the cause, or set on_error = \"allow\" under [guards.%s] to let errors through", s.Name, err, stopped, s.Name))
 				v.NoCode = true
 			} else {
 				v = hookguard.Verdict{Decision: hookguard.Advise, Guard: s.Name, Rule: "error",
@@ -151,7 +167,10 @@ walk:
 	if final.Decision != hookguard.Block && ask != nil {
 		final = *ask
 		if e.AskFallback {
+			// Nobody can answer an ask here. The authoriser is asked about blocks only, so a code
+			// offered for this one could never be used.
 			final.Decision = hookguard.Block
+			final.NoCode = true
 		}
 	}
 	if final.Decision < hookguard.Ask {
@@ -167,38 +186,65 @@ walk:
 		}
 	}
 	final.Advice = advice
-	if final.Decision == hookguard.Block && len(rep.Grants) > 0 {
+	if final.Decision == hookguard.Block && len(rep.Grants) > 0 && rep.ConsumeErr == nil {
 		// The human authorised another guard's block of this action; say why it still stops,
 		// or the next allow looks like it did nothing.
 		final.Reason = strings.TrimSpace(final.Reason) + fmt.Sprintf(" (The user's authorisation covered the %s guard's block only; this is another guard's, which needs its own.)", rep.Grants[0].Guard)
 	}
 	if final.Decision == hookguard.Block && e.Auth != nil && !final.NoCode && final.Code == "" {
-		final.Code = e.Auth.Offer(ev, final)
+		code, err := e.Auth.Offer(ev, final)
+		final.Code = code
+		if err != nil {
+			final.Reason = strings.TrimSpace(final.Reason) + " (" + err.Error() + ")"
+		}
 	}
 	rep.Verdict = final
 	return rep
 }
 
-// runStep runs one guard under its timeout, turning a panic into an error. A guard that ignores
-// its context is abandoned at the timeout: the hook process ends soon after anyway.
+// runStep runs one guard under its timeout, turning a panic into an error. The guard's context
+// ends at its timeout (or at the walk's deadline less the grace); the engine waits the grace
+// more for its answer. Whatever the guard returns after its context ended is a timeout: a
+// guard that answers "allowed" because its work was cut short has judged nothing. A guard that
+// never answers is abandoned at the end of the grace: the hook process ends soon after anyway.
 func runStep(ctx context.Context, w *worker, s Step, ev *hookguard.Event) (hookguard.Verdict, error) {
 	timeout := s.Timeout
 	if timeout <= 0 {
 		timeout = DefaultTimeout
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
 	if err := ctx.Err(); err != nil {
-		return hookguard.Verdict{}, deadlineErr(err, timeout)
+		return hookguard.Verdict{}, deadlineErr(err, timeout, nil)
 	}
-	done := w.do(ctx, s, ev)
+	now := time.Now()
+	end, grace := now.Add(timeout), Grace
+	if walkEnd, ok := ctx.Deadline(); ok {
+		grace = min(grace, walkEnd.Sub(now)/4)
+		if limit := walkEnd.Add(-grace); limit.Before(end) {
+			end = limit
+		}
+	}
+	gctx, cancel := context.WithDeadline(ctx, end)
+	defer cancel()
+	done := w.do(gctx, s, ev)
+	wait := time.NewTimer(time.Until(end.Add(grace)))
+	defer wait.Stop()
 	select {
 	case r := <-done:
+		if err := gctx.Err(); err != nil && (r.err != nil || r.v.Decision != hookguard.Block) {
+			// Answered, but after its time was up: whatever it says was cut short. (A block
+			// stands as it is: it stops the action either way, even under on_error = "allow".)
+			return hookguard.Verdict{}, deadlineErr(err, timeout, &r)
+		}
 		return r.v, r.err
+	case <-wait.C:
 	case <-ctx.Done():
-		w.abandon() // the guard may never return: later steps get a fresh goroutine
-		return hookguard.Verdict{}, deadlineErr(ctx.Err(), timeout)
 	}
+	w.abandon() // the guard may never return: later steps get a fresh goroutine
+	err := gctx.Err()
+	if err == nil {
+		err = ctx.Err()
+	}
+	return hookguard.Verdict{}, deadlineErr(err, timeout, nil)
 }
 
 type result struct {
@@ -260,9 +306,23 @@ func runGuard(j job) (r result) {
 	return result{v, err}
 }
 
-func deadlineErr(err error, timeout time.Duration) error {
-	if errors.Is(err, context.DeadlineExceeded) {
-		return fmt.Errorf("it did not answer in time (timeout %s or the hook's deadline)", timeout)
+// deadlineErr words a guard's timeout, with the guard's own words about it when it gave some
+// (multivac's "did not finish within 30s and was stopped"): they say what was cut short.
+func deadlineErr(err error, timeout time.Duration, late *result) error {
+	if !errors.Is(err, context.DeadlineExceeded) {
+		if late != nil && late.err != nil {
+			return fmt.Errorf("it was cancelled: %w", late.err)
+		}
+		return err
 	}
-	return err
+	msg := fmt.Sprintf("it did not answer in time (timeout %s or the hook's deadline)", timeout)
+	if late != nil {
+		switch {
+		case late.err != nil && !errors.Is(late.err, context.DeadlineExceeded) && !errors.Is(late.err, context.Canceled):
+			msg = fmt.Sprintf("it ran out of time (timeout %s or the hook's deadline): %v", timeout, late.err)
+		case late.v.Reason != "":
+			msg = fmt.Sprintf("it ran out of time (timeout %s or the hook's deadline): %s", timeout, strings.TrimSpace(late.v.Reason))
+		}
+	}
+	return errors.New(msg)
 }

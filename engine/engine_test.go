@@ -139,6 +139,7 @@ type ledger struct {
 	consumed []Grant
 	offered  int
 	fail     bool
+	offerErr error
 }
 
 func (l *ledger) Authorised(_ *hookguard.Event, v hookguard.Verdict) (Grant, bool) {
@@ -156,7 +157,13 @@ func (l *ledger) Consume(_ *hookguard.Event, gs []Grant) error {
 	return nil
 }
 
-func (l *ledger) Offer(*hookguard.Event, hookguard.Verdict) string { l.offered++; return "K7Q2" }
+func (l *ledger) Offer(*hookguard.Event, hookguard.Verdict) (string, error) {
+	l.offered++
+	if l.offerErr != nil {
+		return "", l.offerErr
+	}
+	return "K7Q2", nil
+}
 
 func TestAuthorisationContinuesTheWalk(t *testing.T) {
 	l := &ledger{grant: map[string]bool{"a": true}}
@@ -242,5 +249,139 @@ func TestTimeoutBeatsASpinningGuardOnOneP(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the walk never ended: the spinning guard kept the only P")
+	}
+}
+
+// careless stands for a guard that does not treat its context's end as an error: it answers
+// what it has when its time is up (boundary and migrations once answered "allowed" so), or
+// ignores the context and answers late.
+type careless struct {
+	v      hookguard.Verdict
+	err    error
+	ignore time.Duration // > 0: sleep this long, not looking at the context
+}
+
+func (c careless) Check(ctx context.Context, _ *hookguard.Event) (hookguard.Verdict, error) {
+	if c.ignore > 0 {
+		time.Sleep(c.ignore)
+		return c.v, c.err
+	}
+	<-ctx.Done()
+	return c.v, c.err
+}
+
+// Whatever a guard says after its time is up is a timeout, which blocks: an allow, an advice,
+// an ask, a zero verdict, an error in its own words. A block stays the guard's block, even where
+// errors are let through.
+func TestLateAnswersBlock(t *testing.T) {
+	late := map[string]careless{
+		"allow at the end":     {v: hookguard.Allowed()},
+		"zero verdict":         {},
+		"advice at the end":    {v: hookguard.Verdict{Decision: hookguard.Advise, Reason: "partial"}},
+		"ask at the end":       {v: hookguard.Verdict{Decision: hookguard.Ask, Reason: "maybe"}},
+		"allow, late":          {v: hookguard.Allowed(), ignore: 80 * time.Millisecond},
+		"own words at the end": {err: errors.New("verify did not finish within 20ms and was stopped")},
+	}
+	for name, g := range late {
+		e := Engine{Steps: []Step{{Name: "g", Guard: g, Timeout: 20 * time.Millisecond, BlockOnError: true}}}
+		v := e.Run(context.Background(), &hookguard.Event{}).Verdict
+		if v.Decision != hookguard.Block || !strings.Contains(v.Reason, "time") || !v.NoCode {
+			t.Errorf("%s: got %+v, want a block for the timeout, with no code", name, v)
+		}
+		if g.err != nil && !strings.Contains(v.Reason, "did not finish within 20ms") {
+			t.Errorf("%s: the guard's own words are lost: %q", name, v.Reason)
+		}
+	}
+	blk := careless{v: hookguard.Blocked("g", "r", "stopped at the end")}
+	e := Engine{Steps: []Step{{Name: "g", Guard: blk, Timeout: 20 * time.Millisecond}}}
+	if v := e.Run(context.Background(), &hookguard.Event{}).Verdict; v.Decision != hookguard.Block || v.Reason != "stopped at the end" {
+		t.Errorf("a late block under on_error = allow: got %+v", v)
+	}
+	// Cancelled from outside (the caller gave up): not an allow either.
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(20*time.Millisecond, cancel)
+	e = Engine{Steps: []Step{{Name: "g", Guard: careless{v: hookguard.Allowed()}, Timeout: time.Minute, BlockOnError: true}}}
+	if v := e.Run(ctx, &hookguard.Event{}).Verdict; v.Decision != hookguard.Block {
+		t.Errorf("a cancelled walk: got %+v", v)
+	}
+}
+
+// deadlineSeen records the deadline of the context it was given.
+type deadlineSeen struct{ at *time.Time }
+
+func (d deadlineSeen) Check(ctx context.Context, _ *hookguard.Event) (hookguard.Verdict, error) {
+	*d.at, _ = ctx.Deadline()
+	return hookguard.Allowed(), nil
+}
+
+// A guard's context ends at its own timeout, or at the walk's deadline less the grace: the
+// engine never gives up on a guard before the guard's own timeout has fired.
+func TestWalkDeadlineKeepsTheGrace(t *testing.T) {
+	run := func(timeout, walk time.Duration) (at, walkEnd time.Time) {
+		t.Helper()
+		walkEnd = time.Now().Add(walk)
+		ctx, cancel := context.WithDeadline(context.Background(), walkEnd)
+		defer cancel()
+		e := Engine{Steps: []Step{{Name: "g", Guard: deadlineSeen{&at}, Timeout: timeout}}}
+		e.Run(ctx, &hookguard.Event{})
+		return at, walkEnd
+	}
+	// A long timeout: the walk's deadline less the whole grace.
+	if at, end := run(time.Minute, 8*time.Second); !at.Equal(end.Add(-Grace)) {
+		t.Errorf("the guard's context ends %v before the walk's; want the grace, %v", end.Sub(at), Grace)
+	}
+	// A short timeout: its own, well inside the walk.
+	start := time.Now()
+	if at, end := run(2*time.Second, 8*time.Second); at.After(end.Add(-Grace)) || at.Sub(start) < 2*time.Second || at.Sub(start) > 3*time.Second {
+		t.Errorf("the guard's context ends %v after the start; want its own timeout, 2s", at.Sub(start))
+	}
+	// A short walk shrinks the grace with it (a quarter of what is left), so that the guard
+	// still gets most of the time.
+	if at, end := run(time.Minute, 400*time.Millisecond); end.Sub(at) <= 0 || end.Sub(at) > 100*time.Millisecond {
+		t.Errorf("the guard's context ends %v before the 400ms walk's end; want a quarter of it at most", end.Sub(at))
+	}
+}
+
+// slowToAnswer honours its context, and takes a while to wind down after it ends, as a guard
+// does that kills a process group and collects its output.
+type slowToAnswer struct{ windDown time.Duration }
+
+func (s slowToAnswer) Check(ctx context.Context, _ *hookguard.Event) (hookguard.Verdict, error) {
+	<-ctx.Done()
+	time.Sleep(s.windDown)
+	return hookguard.Verdict{}, errors.New("check did not finish and was stopped")
+}
+
+// Which fires first, the guard's timeout or the engine's, is not the scheduler's choice: a guard
+// that winds down within the grace is always heard in its own words, on one P and under load.
+func TestOwnTimeoutAlwaysFiresFirst(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	for i := range 8 {
+		e := Engine{Steps: []Step{{Name: "g", Guard: slowToAnswer{Grace / 5}, Timeout: 10 * time.Millisecond, BlockOnError: true}}}
+		v := e.Run(context.Background(), &hookguard.Event{}).Verdict
+		if v.Decision != hookguard.Block || !strings.Contains(v.Reason, "check did not finish and was stopped") {
+			t.Fatalf("run %d: got %q, want the guard's own words", i, v.Reason)
+		}
+	}
+}
+
+// An ask that falls back to a block offers no code: the authoriser is asked about blocks only,
+// so the code could never be used.
+func TestAskFallbackOffersNoCode(t *testing.T) {
+	l := &ledger{}
+	e := Engine{Steps: steps(ask("a")), AskFallback: true, Auth: l}
+	v := e.Run(context.Background(), &hookguard.Event{}).Verdict
+	if v.Decision != hookguard.Block || v.Code != "" || l.offered != 0 || !v.NoCode {
+		t.Fatalf("got %+v, offered %d", v, l.offered)
+	}
+}
+
+// A code that could not be offered (a held lock) is said in the block, which stands.
+func TestOfferFailureIsTold(t *testing.T) {
+	l := &ledger{offerErr: errors.New("the lock /s/pending.json.lock was held")}
+	e := Engine{Steps: steps(block("a", "r")), Auth: l}
+	v := e.Run(context.Background(), &hookguard.Event{}).Verdict
+	if v.Decision != hookguard.Block || v.Code != "" || !strings.Contains(v.Reason, "pending.json.lock") {
+		t.Fatalf("got %+v", v)
 	}
 }

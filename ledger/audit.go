@@ -8,10 +8,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
 	"time"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/state"
 )
 
 // MaxAudit is the size at which the audit log is rotated: the current file becomes
@@ -42,26 +42,32 @@ func AuditPath(stateDir, root string) string {
 
 // Audit appends records to the project's audit log, rotating it by size. It is not fsynced:
 // the log is a record for people, and the block path should not wait on the disk.
-func (a *Auth) Audit(root string, recs ...Record) error { return AppendAudit(a.Dir, root, recs...) }
+func (a *Auth) Audit(root string, recs ...Record) error {
+	return appendAudit(a.Dir, root, a.Waits, recs)
+}
 
-// AppendAudit appends records to a project's audit log.
+// AppendAudit appends records to a project's audit log, waiting for its lock no longer than
+// state.DefaultLockWait.
 func AppendAudit(stateDir, root string, recs ...Record) error {
+	return appendAudit(stateDir, root, state.Waits{}, recs)
+}
+
+func appendAudit(stateDir, root string, w state.Waits, recs []Record) error {
 	if len(recs) == 0 {
 		return nil
+	}
+	if err := state.Check(stateDir); err != nil {
+		return fmt.Errorf("audit: %w", err)
 	}
 	p := AuditPath(stateDir, root)
 	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
-	lock, err := os.OpenFile(p+".lock", os.O_CREATE|os.O_RDWR, 0o600)
+	lock, err := state.LockFile(p+".lock", w.End())
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
-	defer lock.Close()
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		return fmt.Errorf("audit: %w", err)
-	}
-	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
+	defer lock.Close() // closing releases the lock
 	if st, err := os.Stat(p); err == nil && st.Size() >= MaxAudit {
 		if err := os.Rename(p, filepath.Join(filepath.Dir(p), "audit.1.jsonl")); err != nil {
 			return fmt.Errorf("audit: rotating: %w", err)
@@ -81,9 +87,20 @@ func AppendAudit(stateDir, root string, recs ...Record) error {
 		}
 		buf = append(append(buf, b...), '\n')
 	}
-	f, err := os.OpenFile(p, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+	f, err := state.OpenAppend(p)
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
+	}
+	// A write that died mid-line (a full disk, a killed hook) left a line without its end: end
+	// it, or this record would be glued to it and lost with it.
+	if st, err := f.Stat(); err == nil && st.Size() > 0 {
+		last := make([]byte, 1)
+		if r, err := state.OpenRegular(p); err == nil {
+			if _, err := r.ReadAt(last, st.Size()-1); err == nil && last[0] != '\n' {
+				buf = append([]byte{'\n'}, buf...)
+			}
+			r.Close()
+		}
 	}
 	_, err = f.Write(buf)
 	if cerr := f.Close(); err == nil {
@@ -101,7 +118,7 @@ func ReadAudit(stateDir, root string, since time.Time) ([]Record, error) {
 	dir := ProjectDir(stateDir, root)
 	var out []Record
 	for _, name := range []string{"audit.1.jsonl", "audit.jsonl"} {
-		f, err := os.Open(filepath.Join(dir, name))
+		f, err := state.OpenRegular(filepath.Join(dir, name))
 		if errors.Is(err, fs.ErrNotExist) {
 			continue
 		}

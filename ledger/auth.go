@@ -11,6 +11,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tidwall/gjson"
+
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/engine"
 	"github.com/hookguard/hookguard/paths"
@@ -38,7 +40,16 @@ type Auth struct {
 	Dir string // hookguard's state directory
 	TTL time.Duration
 	Now func() time.Time
+	// Waits bounds every lock it waits for, and its transcript reads: the hook's answer must
+	// come before the harness gives up on it.
+	state.Waits
 }
+
+// store is the state directory with this Auth's bounds.
+func (a *Auth) store() *state.Store { return &state.Store{Dir: a.Dir, Waits: a.Waits} }
+
+// ledger is a project's ledger with this Auth's bounds.
+func (a *Auth) ledger(root string) *Ledger { return &Ledger{Dir: a.Dir, Root: root, Waits: a.Waits} }
 
 var _ engine.Authoriser = (*Auth)(nil)
 
@@ -59,49 +70,49 @@ func (a *Auth) ttl() time.Duration {
 	return DefaultTTL
 }
 
-// ActionHash binds a verdict to exactly the action it judged: the guard, the rule, and the
-// guard's own canonical words for the action (Verdict.Action) or else the whole action: the
-// full command with its cwd and the project root; each file's resolved path, operation and a
-// hash of its new text; each read's resolved path.
+// ActionHash binds a verdict to exactly the action it judged: the guard, the rule, the group
+// and the project root; then the whole action, always: the full command line with its cwd, each
+// file's resolved path, operation and a hash of its new text, each read's resolved path; and
+// the guard's own canonical words for what it stopped (Verdict.Action), which narrow the hash
+// further and never stand in for the whole. (They once did: a grant for one command of a line
+// then let the same command through with anything chained after it.)
 func ActionHash(ev *hookguard.Event, v hookguard.Verdict) string {
 	h := sha256.New()
 	w := func(s string) { h.Write([]byte(s)); h.Write([]byte{0}) }
-	w("hookguard action v1")
+	w("hookguard action v2")
 	w(v.Guard)
 	w(v.Rule)
 	w(string(ev.Group))
 	w(ev.Root)
-	if v.Action != "" {
-		w("action")
-		w(v.Action)
-	} else {
-		switch ev.Group {
-		case hookguard.PreShell:
-			w(ev.Command)
-			w(ev.Cwd)
-		case hookguard.PreFiles, hookguard.PostEdit:
-			for _, f := range ev.Files {
-				w(resolved(ev, f.Path))
-				w(string(f.Op))
-				if f.From != "" {
-					w(resolved(ev, f.From))
-				}
-				t := sha256.Sum256([]byte(f.Text))
-				w(hex.EncodeToString(t[:]))
-			}
-		case hookguard.PreRead:
-			for _, r := range ev.Reads {
-				w(resolved(ev, r))
-			}
-		default:
-			w(ev.Command)
-			w(ev.Prompt)
-		}
+	w(v.Action)
+	if ev.Command != "" || ev.Group == hookguard.PreShell {
+		w("command")
+		w(ev.Command)
+		w(ev.Cwd)
+	}
+	for _, f := range ev.Files {
+		w("file")
+		w(resolved(ev, f.Path))
+		w(string(f.Op))
+		w(resolved(ev, f.From))
+		t := sha256.Sum256([]byte(f.Text))
+		w(hex.EncodeToString(t[:]))
+	}
+	for _, r := range ev.Reads {
+		w("read")
+		w(resolved(ev, r))
+	}
+	if !ev.Group.Pre() {
+		w("prompt")
+		w(ev.Prompt)
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 
 func resolved(ev *hookguard.Event, p string) string {
+	if p == "" {
+		return ""
+	}
 	cwd := ev.Cwd
 	if cwd == "" {
 		cwd = ev.Root
@@ -114,7 +125,7 @@ func Summary(ev *hookguard.Event, v hookguard.Verdict) string {
 	var what string
 	switch ev.Group {
 	case hookguard.PreShell:
-		what = "run `" + clip(ev.Command, 400) + "`"
+		what = "run `" + oneLine(ev.Command) + "`"
 		if ev.Cwd != "" {
 			what += " in " + ev.Cwd
 		}
@@ -140,12 +151,13 @@ func Summary(ev *hookguard.Event, v hookguard.Verdict) string {
 	return what + " (stopped by " + who + ")"
 }
 
-func clip(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > n {
-		return s[:n] + "…"
-	}
-	return s
+// MaxShown bounds the command a code may be offered for: the person is shown the whole of what
+// they authorise, and a longer command is a script to read in an editor, not in a chat line.
+const MaxShown = 2000
+
+// oneLine shows a command on one line, its line breaks as " ⏎ ", nothing left out.
+func oneLine(s string) string {
+	return strings.ReplaceAll(strings.TrimSpace(strings.ReplaceAll(s, "\r\n", "\n")), "\n", " ⏎ ")
 }
 
 // pending is a block a human could authorise, waiting for their answer.
@@ -170,21 +182,28 @@ func pendingName(root string) string {
 
 // Offer records a pending block and returns its code. It offers none where nobody can answer
 // in a chat, outside the pre-action groups (a code in a stop reason would ride a continuation),
-// and where the pending record cannot be written (the block then simply stands).
-func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) string {
+// for a command too long to show a person whole, and where the pending record cannot be
+// written; the error then says why (the block stands either way).
+func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) (string, error) {
 	if !HumanChannel(ev.Runner) || ev.SessionID == "" || v.NoCode || v.Decision != hookguard.Block {
-		return ""
+		return "", nil
 	}
 	switch ev.Group {
 	case hookguard.PreShell, hookguard.PreFiles, hookguard.PreRead:
 	default:
-		return ""
+		return "", nil
+	}
+	if len(ev.Command) > MaxShown {
+		return "", fmt.Errorf("the command is %d characters long, too long to show a person whole in the chat, so no code is offered: if it is wanted, a person runs it by hand", len(ev.Command))
+	}
+	if err := state.Check(a.Dir); err != nil {
+		return "", err
 	}
 	action := ActionHash(ev, v)
 	now := a.now()
 	var code string
 	var p pendingFile
-	err := state.Open(a.Dir).Update(pendingName(ev.Root), &p, func() (bool, error) {
+	err := a.store().Update(pendingName(ev.Root), &p, func() (bool, error) {
 		keep := p.Blocks[:0]
 		for _, b := range p.Blocks {
 			if now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
@@ -223,9 +242,9 @@ func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) string {
 		return true, nil
 	})
 	if err != nil {
-		return ""
+		return "", fmt.Errorf("no authorisation code could be offered: %w", err)
 	}
-	return code
+	return code, nil
 }
 
 // Status of a grant at a moment.
@@ -260,7 +279,9 @@ func Grants(es []Entry, now time.Time) []GrantState {
 		}
 	}
 	for i := range out {
-		if out[i].Status == Active && !now.Before(time.UnixMilli(out[i].Expires)) {
+		// A grant made "in the future" means the clock was set back since: its lifetime would
+		// stretch by the skew, so it lapses instead (a minute's slack for clocks that wander).
+		if out[i].Status == Active && (!now.Before(time.UnixMilli(out[i].Expires)) || now.Add(time.Minute).Before(time.UnixMilli(out[i].Created))) {
 			out[i].Status = Expired
 		}
 	}
@@ -281,7 +302,10 @@ func (a *Auth) Authorised(ev *hookguard.Event, v hookguard.Verdict) (engine.Gran
 	if ev.SessionID == "" || ev.Root == "" {
 		return engine.Grant{}, false
 	}
-	l := Open(a.Dir, ev.Root)
+	if state.Check(a.Dir) != nil {
+		return engine.Grant{}, false
+	}
+	l := a.ledger(ev.Root)
 	if _, err := os.Stat(l.Path()); err != nil {
 		return engine.Grant{}, false // the common case: nothing was ever authorised here
 	}
@@ -294,8 +318,9 @@ func (a *Auth) Authorised(ev *hookguard.Event, v hookguard.Verdict) (engine.Gran
 			continue
 		}
 		if ev.Runner == hookguard.Claude && ev.TranscriptPath != "" {
-			ok, _ := HumanSaid(ev.TranscriptPath, ev.SessionID, g.Code)
-			if !ok {
+			t := Transcript{Path: ev.TranscriptPath, Session: ev.SessionID, From: g.TranscriptAt, PromptID: g.PromptID,
+				Until: a.transcriptEnd()}
+			if ok, _ := HumanSaid(t, g.Code); !ok {
 				continue
 			}
 		}
@@ -304,13 +329,22 @@ func (a *Auth) Authorised(ev *hookguard.Event, v hookguard.Verdict) (engine.Gran
 	return engine.Grant{}, false
 }
 
+// transcriptEnd is when a transcript read gives up.
+func (a *Auth) transcriptEnd() time.Time {
+	end := time.Now().Add(DefaultTranscriptWait)
+	if !a.Until.IsZero() && a.Until.Before(end) {
+		end = a.Until
+	}
+	return end
+}
+
 // ErrSpent says a grant was used or withdrawn between the check and the spending.
 var ErrSpent = errors.New("the authorisation was already used, withdrawn or expired")
 
 // Consume spends the grants atomically: under the ledger's lock every one must still be
 // active, or none is spent and the action is stopped.
 func (a *Auth) Consume(ev *hookguard.Event, grants []engine.Grant) error {
-	l := Open(a.Dir, ev.Root)
+	l := a.ledger(ev.Root)
 	now := a.now()
 	err := l.Update(func(es []Entry) ([]Entry, error) {
 		gs := Grants(es, now)
@@ -345,7 +379,7 @@ func (a *Auth) Consume(ev *hookguard.Event, grants []engine.Grant) error {
 
 func (a *Auth) dropPending(root string, codes []string) {
 	var p pendingFile
-	_ = state.Open(a.Dir).Update(pendingName(root), &p, func() (bool, error) {
+	_ = a.store().Update(pendingName(root), &p, func() (bool, error) {
 		keep := p.Blocks[:0]
 		for _, b := range p.Blocks {
 			drop := false
@@ -374,10 +408,17 @@ type Outcome struct {
 func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 	now := a.now()
 	var p pendingFile
-	if err := state.Open(a.Dir).Read(pendingName(ev.Root), &p); err != nil {
+	if err := a.store().Read(pendingName(ev.Root), &p); err != nil {
 		return []Outcome{{Message: "could not read the pending blocks (" + err.Error() + "); nothing was authorised"}}
 	}
 	ph := sha256.Sum256([]byte(ev.Prompt))
+	promptID, at := "", int64(0)
+	if ev.Runner == hookguard.Claude {
+		// Claude Code writes this prompt's record to the transcript after this hook: the grant
+		// rests on the first human turn written past this point (see HumanSaid).
+		promptID = gjson.GetBytes(ev.Raw, "prompt_id").String()
+		at = TranscriptSize(ev.TranscriptPath)
+	}
 	var out []Outcome
 	for _, code := range codes {
 		var found *pending
@@ -393,7 +434,7 @@ func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 		}
 		var o Outcome
 		expires := now.Add(a.ttl())
-		err := Open(a.Dir, ev.Root).Update(func(es []Entry) ([]Entry, error) {
+		err := a.ledger(ev.Root).Update(func(es []Entry) ([]Entry, error) {
 			for _, g := range Grants(es, now) {
 				if g.Code != code {
 					continue
@@ -410,7 +451,7 @@ func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 			o = Outcome{Code: code, OK: true, Message: "authorised once, until " + expires.Format("15:04:05") + ": " + found.Summary}
 			return []Entry{{Kind: KindGrant, Code: code, Guard: found.Guard, Rule: found.Rule, Action: found.Action,
 				Summary: found.Summary, Session: ev.SessionID, Runner: string(ev.Runner), Created: now.UnixMilli(),
-				Expires: expires.UnixMilli(), Single: true, Prompt: hex.EncodeToString(ph[:])}}, nil
+				Expires: expires.UnixMilli(), Single: true, Prompt: hex.EncodeToString(ph[:]), PromptID: promptID, TranscriptAt: at}}, nil
 		})
 		if err != nil {
 			o = Outcome{Code: code, Message: "the authorisation could not be recorded (" + err.Error() + "): nothing was authorised"}
@@ -428,7 +469,7 @@ func (a *Auth) Revoke(root, code string) error {
 	code = strings.ToLower(strings.TrimSpace(code))
 	now := a.now()
 	var found bool
-	err := Open(a.Dir, root).Update(func(es []Entry) ([]Entry, error) {
+	err := a.ledger(root).Update(func(es []Entry) ([]Entry, error) {
 		for _, g := range Grants(es, now) {
 			if g.Code == code && g.Status == Active {
 				found = true
@@ -448,4 +489,12 @@ func (a *Auth) Revoke(root, code string) error {
 	}
 	a.dropPending(root, []string{code})
 	return a.Audit(root, Record{Kind: "revoke", Runner: hookguard.CLI, Code: code})
+}
+
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
 }

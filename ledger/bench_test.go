@@ -36,7 +36,7 @@ var benchBlock = hookguard.Blocked("destructive", "git.reset-hard", "git reset -
 // grant goes the real way: the block offers a code, the human's prompt `allow CODE` records it.
 func (p *benchProject) grant(b *testing.B, ev *hookguard.Event) string {
 	b.Helper()
-	code := p.a.Offer(ev, benchBlock)
+	code, _ := p.a.Offer(ev, benchBlock)
 	if code == "" {
 		b.Fatal("no code offered")
 	}
@@ -116,7 +116,7 @@ func BenchmarkAuthorised1000Hit(b *testing.B) {
 // block stays: Record does not spend it).
 func benchRecord(b *testing.B, p *benchProject) {
 	ev := p.shellEvent("session-new", "git reset --hard origin/main")
-	code := p.a.Offer(ev, benchBlock)
+	code, _ := p.a.Offer(ev, benchBlock)
 	if code == "" {
 		b.Fatal("no code offered")
 	}

@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"crypto/rand"
+	"slices"
 	"strings"
 )
 
@@ -54,17 +55,132 @@ func codeAt(s string, i int) (string, bool) {
 	return strings.ToLower(s[i : i+n]), true
 }
 
-// Codes finds every `allow <code>` in a prompt, in order and without repeats: "allow" as a
-// word, case-insensitive, then spaces, an optional colon, and the code, bare or in backticks
-// or quotes. A code alone, without the word, authorises nothing: a pasted block message holds
-// the code too, and pasting it is not saying yes.
+// MaxOtherWords is how many words besides `allow <code>` a line of consent may hold: "yes,
+// allow hg-4k7q2m, go ahead" is a person saying yes; the sentence of a pasted block message
+// that offers the code is not, nor is a line whose words say no (see Negated).
+const MaxOtherWords = 6
+
+// Codes finds the codes a person authorised in a prompt, in order and without repeats. A code
+// counts when `allow <code>` (the word, case-insensitive, then spaces or a colon, then the code,
+// bare or in backticks or quotes) stands on a line of its own, with at most MaxOtherWords other
+// words on that line, none of them a no ("don't", "not", a question), not in a quoted line
+// ("> ..."), in a prompt that does not carry
+// hookguard's own words. A prompt that pastes a block message (to ask what went wrong) holds
+// the code too, and pasting it is not saying yes; a code alone, without the word, says nothing.
 func Codes(prompt string) []string {
+	if QuotesHookguard(prompt) {
+		return nil
+	}
 	var out []string
-	low := strings.ToLower(prompt)
+	for line := range strings.SplitSeq(prompt, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), ">") {
+			continue
+		}
+		codes, rest := allowTokens(line)
+		if len(codes) == 0 || otherWords(rest) > MaxOtherWords || Negated(rest) {
+			continue
+		}
+		for _, c := range codes {
+			if !slices.Contains(out, c) {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// WhyNot says why the codes Mentioned finds in a prompt are not a yes by the rules of Codes.
+func WhyNot(prompt string) string {
+	if QuotesHookguard(prompt) {
+		return "the message quotes hookguard's own words (a block message pasted back), and pasting one is not saying yes"
+	}
+	for line := range strings.SplitSeq(prompt, "\n") {
+		codes, rest := allowTokens(line)
+		switch {
+		case len(codes) == 0:
+		case strings.HasPrefix(strings.TrimSpace(line), ">"):
+			return "the code is in a quoted line"
+		case Negated(rest):
+			return "the words around the code read as a no or a question"
+		}
+	}
+	return "the code is not on a line of its own (a few words around it are fine, a sentence is not)"
+}
+
+// Mentioned finds every `allow <code>` anywhere in a text, whatever surrounds it: what Codes
+// would take if it asked nothing of the line and the prompt. The ledger guard uses it to tell a
+// person why a code in their prompt was not taken as a yes.
+func Mentioned(text string) []string {
+	codes, _ := allowTokens(text)
+	var out []string
+	for _, c := range codes {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// negations are words that turn "allow hg-4k7q2m" into a no, or into a question of whether to.
+var negations = [...]string{"not", "no", "nope", "never", "dont", "don't", "deny", "refuse", "cancel", "stop", "wait", "without", "cannot", "if", "whether", "?"}
+
+// Negated reports whether the words around `allow <code>` on its line say no ("don't allow
+// hg-4k7q2m", "should I allow hg-4k7q2m?"): a person who means yes can say it plainly, and a
+// no taken as a yes would run what they refused.
+func Negated(rest string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(rest), func(r rune) bool {
+		return r != '\'' && r != '’' && r != '?' && (r < 'a' || r > 'z')
+	}) {
+		w = strings.ReplaceAll(w, "’", "'")
+		if strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "?") && w != "?" {
+			return true
+		}
+		for _, n := range negations {
+			if w == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hookguardWords are what every text hookguard shows carries: the prefix of a reason
+// (adapters.Reason: "hookguard [guard/rule]: ..." or "hookguard: ..."), the sentence that offers
+// a code, and the mark left where a code was stripped.
+var hookguardWords = [...]string{"hookguard [", "hookguard:", "wants this done anyway", "ask them to reply", "allows this exact action once", Withheld}
+
+// QuotesHookguard reports whether text carries hookguard's own words: a block message pasted
+// back, or a continuation a harness made of a stop reason.
+func QuotesHookguard(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range hookguardWords {
+		if strings.Contains(low, strings.ToLower(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// otherWords counts the words of s that hold a letter or a digit (punctuation alone is none).
+func otherWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if strings.IndexFunc(w, func(r rune) bool { return r < 128 && isAlnum(byte(r)) || r >= 128 }) >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// allowTokens finds every `allow <code>` in s, and returns their codes and s without them.
+func allowTokens(s string) (codes []string, rest string) {
+	low := strings.ToLower(s)
+	var b strings.Builder
+	last := 0
 	for i := 0; ; {
 		k := strings.Index(low[i:], "allow")
 		if k < 0 {
-			return out
+			break
 		}
 		at := i + k
 		i = at + len("allow")
@@ -92,21 +208,23 @@ func Codes(prompt string) []string {
 			continue
 		}
 		end := j + len(code)
-		if quote != 0 && (end >= len(low) || low[end] != quote) {
-			continue
+		if quote != 0 {
+			if end >= len(low) || low[end] != quote {
+				continue
+			}
+			end++
 		}
 		if !validCode(code) {
 			continue
 		}
-		dup := false
-		for _, c := range out {
-			dup = dup || c == code
-		}
-		if !dup {
-			out = append(out, code)
-		}
+		codes = append(codes, code)
+		b.WriteString(s[last:at])
+		b.WriteByte(' ')
+		last = end
 		i = end
 	}
+	b.WriteString(s[last:])
+	return codes, b.String()
 }
 
 // validCode reports whether a code-shaped token uses only the alphabet codes are drawn from.

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/cli"
 	"github.com/hookguard/hookguard/ledger"
 )
@@ -22,7 +24,91 @@ func TestMain(m *testing.M) {
 	if os.Getenv("HOOKGUARD_TEST_AS_HOOKGUARD") == "1" {
 		os.Exit(cli.Main(append([]string{"hookguard"}, os.Args[1:]...), os.Stdin, os.Stdout, os.Stderr))
 	}
+	if dir := os.Getenv("HOOKGUARD_TEST_FIRST_GRANT"); dir != "" {
+		os.Exit(firstGrant(dir, os.Getenv("HOOKGUARD_TEST_ROOT"), os.Getenv("HOOKGUARD_TEST_GO")))
+	}
 	os.Exit(m.Run())
+}
+
+// firstGrant is one process of TestFirstGrantsAtOnce: it waits for the start file, then has a
+// block offered a code and the code authorised, in its own project, with a state directory no
+// process has used yet.
+func firstGrant(dir, root, start string) int {
+	for {
+		if _, err := os.Stat(start); err == nil {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	a := ledger.New(dir)
+	ev := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, SessionID: "s", Root: root, Cwd: root, Command: "git push --force origin main"}
+	v := hookguard.Blocked("destructive", "git.push-force", "no")
+	code, err := a.Offer(ev, v)
+	if err != nil || code == "" {
+		fmt.Fprintln(os.Stderr, "offer:", code, err)
+		return 1
+	}
+	pr := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.Prompt, SessionID: "s", Root: root, Prompt: "allow " + code, PromptSource: "user"}
+	for _, o := range a.Record(pr, ledger.Codes(pr.Prompt)) {
+		if !o.OK {
+			fmt.Fprintln(os.Stderr, "record:", o.Message)
+			return 1
+		}
+	}
+	if _, ok := a.Authorised(ev, v); !ok {
+		fmt.Fprintln(os.Stderr, "the grant does not authorise")
+		return 1
+	}
+	return 0
+}
+
+// 60 first-ever grants in 60 projects at once, sharing one state directory and so one signing
+// key that none of them has made yet: every one succeeds, and every ledger verifies with the
+// one key. (The key was once created empty and filled after, and a process that read it in
+// between refused its grant: 101 of 600 in a run like this.)
+func TestFirstGrantsAtOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts 60 processes")
+	}
+	for round := range 3 {
+		dir := filepath.Join(t.TempDir(), "state", "hookguard")
+		start := filepath.Join(t.TempDir(), "go")
+		const n = 60
+		procs := make([]*exec.Cmd, n)
+		outs := make([]*bytes.Buffer, n)
+		for i := range n {
+			cmd := exec.Command(os.Args[0])
+			cmd.Env = append(os.Environ(), "HOOKGUARD_TEST_FIRST_GRANT="+dir, fmt.Sprintf("HOOKGUARD_TEST_ROOT=/projects/p%02d", i), "HOOKGUARD_TEST_GO="+start)
+			outs[i] = &bytes.Buffer{}
+			cmd.Stdout, cmd.Stderr = outs[i], outs[i]
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			procs[i] = cmd
+		}
+		time.Sleep(200 * time.Millisecond) // let them all reach the start line
+		os.WriteFile(start, nil, 0o600)
+		failed := 0
+		for i, cmd := range procs {
+			if err := cmd.Wait(); err != nil {
+				failed++
+				t.Errorf("round %d, project %d: %v: %s", round, i, err, outs[i])
+			}
+		}
+		if failed > 0 {
+			t.Fatalf("round %d: %d of %d first grants failed", round, failed, n)
+		}
+		for i := range n {
+			es, err := ledger.Open(dir, fmt.Sprintf("/projects/p%02d", i)).Entries()
+			if err != nil || len(es) != 1 {
+				t.Fatalf("round %d, project %d: %d entries, %v", round, i, len(es), err)
+			}
+		}
+		left, _ := filepath.Glob(filepath.Join(dir, ".ledger.key.*"))
+		if len(left) > 0 {
+			t.Errorf("round %d: temporary key files left: %v", round, left)
+		}
+	}
 }
 
 type hookEnv struct {

@@ -12,7 +12,7 @@ func TestEntryOf(t *testing.T) {
 	odd := "quote \" backslash \\ <html> & \u2028 \x7f tab\t é 漢字 😀"
 	full := Entry{Seq: 1 << 40, Kind: KindGrant, Code: "hg-abc123", Guard: "destructive", Rule: "fs.rm-recursive",
 		Action: odd, Summary: odd, Session: "s", Runner: "claude", Created: 1764450000123456789, Expires: -1,
-		Single: true, Prompt: odd, Prev: "p", MAC: "ignored: sign sets it"}
+		Single: true, Prompt: odd, PromptID: odd, TranscriptAt: 1 << 33, Line: 7, Prev: "p", MAC: "ignored: sign sets it"}
 	v := reflect.ValueOf(full)
 	for i := range v.NumField() {
 		if v.Field(i).IsZero() {

@@ -23,7 +23,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
+	"time"
 
 	"github.com/tidwall/gjson"
 
@@ -35,6 +35,7 @@ const (
 	KindGrant   = "grant"   // a human authorised a pending block
 	KindConsume = "consume" // the authorised action ran
 	KindRevoke  = "revoke"  // a person withdrew a grant
+	KindRepair  = "repair"  // a person started a new segment after damage; nothing before it counts
 )
 
 // Entry is one line of the ledger. Times are Unix milliseconds, so that an entry re-encodes to
@@ -53,14 +54,26 @@ type Entry struct {
 	Expires int64  `json:"expires,omitempty"`
 	Single  bool   `json:"single,omitempty"`
 	Prompt  string `json:"prompt,omitempty"` // hash of the prompt that granted it
-	Prev    string `json:"prev"`             // hash of the previous line (or of the genesis)
-	MAC     string `json:"mac,omitempty"`    // HMAC-SHA256 of the line without this field
+	// PromptID is the harness's id of the prompt that granted it (Claude Code's prompt_id), and
+	// TranscriptAt the size of the session's transcript when that prompt's hook ran: the human's
+	// turn the grant rests on is the first one written after that point (see HumanSaid).
+	PromptID     string `json:"prompt_id,omitempty"`
+	TranscriptAt int64  `json:"transcript_at,omitempty"`
+	// Line is, in a repair entry, the first damaged line it repaired.
+	Line int    `json:"line,omitempty"`
+	Prev string `json:"prev"`          // hash of the previous line (or of the genesis; in a repair entry, of every byte before it)
+	MAC  string `json:"mac,omitempty"` // HMAC-SHA256 of the line without this field
 }
+
+// MaxLedger bounds what is read of a ledger file: 1,000 entries take about half a megabyte, and
+// nothing trims a ledger, so this leaves room for years of grants.
+const MaxLedger = 64 << 20
 
 // Ledger is one project's ledger file.
 type Ledger struct {
 	Dir  string // hookguard's state directory
 	Root string // the project root it belongs to
+	state.Waits
 }
 
 // Open returns the ledger of a project. It does no I/O.
@@ -90,43 +103,89 @@ type Damage struct {
 }
 
 func (d *Damage) Error() string {
-	return fmt.Sprintf("the ledger %s is damaged at line %d (%s): that entry and every one after it are disabled. If you did not edit it, something else did; move the file aside to start a fresh ledger", d.Path, d.Line, d.Why)
+	return fmt.Sprintf("the ledger %s is damaged at line %d (%s): that entry and every one after it are disabled, and no authorisation can be recorded in this project. If you did not edit it, something else did: look at it with `hookguard ledger verify`, then run `hookguard ledger repair` in your own terminal to start a new segment", d.Path, d.Line, d.Why)
 }
 
 // key reads the signing key, creating it when create is set and it does not exist yet.
 func key(stateDir string, create bool) ([]byte, error) {
+	if err := state.Check(stateDir); err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
 	p := KeyPath(stateDir)
-	f, err := os.Open(p)
-	if errors.Is(err, fs.ErrNotExist) && create {
-		if err := os.MkdirAll(stateDir, 0o700); err != nil {
-			return nil, fmt.Errorf("ledger: %w (make %s writable)", err, stateDir)
+	k, err := readKey(p)
+	if !create || !errors.Is(err, fs.ErrNotExist) {
+		return k, err
+	}
+	return newKey(stateDir, p)
+}
+
+// newKey makes the signing key so that no reader ever sees it half written and no two hook
+// processes ever use two keys: the key is written whole to a temporary file of its own
+// (created exclusively, mode 0600, fsynced), then linked to its name, which fails if another
+// process got there first, in which case that process's key is the key. Where the file system
+// has no hard links, the rename that takes the link's place happens under a lock, after a look
+// for a key made meanwhile.
+func newKey(stateDir, p string) ([]byte, error) {
+	if err := os.MkdirAll(stateDir, 0o700); err != nil {
+		return nil, fmt.Errorf("ledger: %w (make %s writable)", err, stateDir)
+	}
+	k := make([]byte, 32)
+	if _, err := rand.Read(k); err != nil {
+		return nil, fmt.Errorf("ledger: no randomness for the key: %w", err)
+	}
+	tmp, err := os.CreateTemp(stateDir, ".ledger.key.*")
+	if err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	_, werr := tmp.Write([]byte(hex.EncodeToString(k) + "\n"))
+	if werr == nil {
+		werr = tmp.Sync()
+	}
+	if cerr := tmp.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		return nil, fmt.Errorf("ledger: writing the key: %w", werr)
+	}
+	err = os.Link(tmp.Name(), p)
+	switch {
+	case err == nil:
+	case errors.Is(err, fs.ErrExist):
+		return readKey(p) // another hook process made it first: its key is the key
+	default:
+		lock, lerr := state.LockFile(p+".lock", state.Waits{}.End())
+		if lerr != nil {
+			return nil, fmt.Errorf("ledger: %w", lerr)
 		}
-		k := make([]byte, 32)
-		if _, err := rand.Read(k); err != nil {
-			return nil, fmt.Errorf("ledger: no randomness for the key: %w", err)
+		defer lock.Close()
+		if theirs, rerr := readKey(p); !errors.Is(rerr, fs.ErrNotExist) {
+			return theirs, rerr
 		}
-		nf, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-		if errors.Is(err, fs.ErrExist) {
-			return key(stateDir, false) // another hook process made it first
-		}
-		if err != nil {
+		if err := os.Rename(tmp.Name(), p); err != nil {
 			return nil, fmt.Errorf("ledger: %w", err)
 		}
-		_, werr := nf.Write([]byte(hex.EncodeToString(k) + "\n"))
-		serr := nf.Sync()
-		if cerr := nf.Close(); werr == nil {
-			werr = cerr
-		}
-		if werr == nil {
-			werr = serr
-		}
-		if werr != nil {
-			os.Remove(p)
-			return nil, fmt.Errorf("ledger: writing the key: %w", werr)
-		}
-		return k, nil
 	}
+	syncDir(stateDir)
+	return k, nil
+}
+
+// syncDir makes a new name in dir durable; a failure only costs durability, which the next
+// fsync of the ledger gives anyway.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+}
+
+// readKey reads and checks the key file.
+func readKey(p string) ([]byte, error) {
+	f, err := state.OpenRegular(p)
 	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, err
+		}
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
 	defer f.Close()
@@ -143,8 +202,7 @@ func key(stateDir string, create bool) ([]byte, error) {
 	}
 	k, err := hex.DecodeString(string(bytes.TrimSpace(b)))
 	if err != nil || len(k) < 32 {
-		// A concurrent creator may not have written it yet: the caller retries under its lock.
-		return nil, fmt.Errorf("ledger: the key %s is not a hookguard key; move it aside and the next authorisation makes a new one (existing entries are then disabled)", p)
+		return nil, fmt.Errorf("ledger: the key %s is not a hookguard key; move it aside (`mv %s %s.bad`), then run `hookguard ledger repair` in each project whose ledger it signed", p, p, p)
 	}
 	return k, nil
 }
@@ -221,6 +279,12 @@ func entryOf(raw []byte) (Entry, bool) {
 			e.Single = v.Bool()
 		case "prompt":
 			e.Prompt = v.Str
+		case "prompt_id":
+			e.PromptID = v.Str
+		case "transcript_at":
+			e.TranscriptAt = v.Int()
+		case "line":
+			e.Line = int(v.Int())
 		case "prev":
 			e.Prev = v.Str
 		case "mac":
@@ -236,45 +300,75 @@ func lineHash(line []byte) string {
 	return hex.EncodeToString(h[:])
 }
 
-// parse reads a ledger's bytes: every valid entry up to the first damage. A last line without
-// its newline is a write that never finished, and is ignored, not damage.
+// parse reads a ledger's bytes: the entries of its last segment up to the first damage. A last
+// line without its newline is a write that never finished, and is ignored, not damage. A signed
+// repair entry starts a new segment: the entries before it no longer count, and damage before
+// it is over, as long as its prev is still the hash of every byte before it (else that is new
+// damage, at the repair's line).
 func (l *Ledger) parse(data []byte, k []byte) ([]Entry, *Damage) {
-	var out []Entry
-	prev := l.genesis()
-	line := 0
+	var (
+		out    []Entry
+		damage *Damage
+		prev   = l.genesis()
+		line   = 0
+		off    = 0
+	)
 	m := hmac.New(sha256.New, k)
-	for len(data) > 0 {
-		nl := bytes.IndexByte(data, '\n')
+	for off < len(data) {
+		nl := bytes.IndexByte(data[off:], '\n')
 		if nl < 0 {
 			break // torn
 		}
-		raw := data[:nl]
-		data = data[nl+1:]
+		start := off
+		raw := data[off : off+nl]
+		off += nl + 1
 		line++
 		e, ok := entryOf(raw)
-		if !ok {
-			return out, &Damage{line, "not a ledger entry", l.Path()}
+		if ok && e.Kind == KindRepair && e.Seq == 1 && signed(m, raw, e.MAC) {
+			// Only hookguard signs: what came before a repair never counts again, even if its
+			// bytes are put back as they were (a grant must not come back to life).
+			out, damage = append(out[:0:0], e), nil
+			prev = lineHash(raw)
+			if e.Prev != prefixHash(data[:start]) {
+				damage = &Damage{line, "the lines before this repair were changed after it was made", l.Path()}
+			}
+			continue
 		}
-		if e.Prev != prev {
-			return out, &Damage{line, "the hash chain breaks here: a line was changed, removed or inserted", l.Path()}
+		if damage != nil {
+			continue // nothing counts until a repair
 		}
-		if e.Seq != int64(len(out))+1 {
-			return out, &Damage{line, "the sequence number is out of order", l.Path()}
+		switch {
+		case !ok:
+			damage = &Damage{line, "not a ledger entry", l.Path()}
+		case e.Prev != prev:
+			damage = &Damage{line, "the hash chain breaks here: a line was changed, removed or inserted", l.Path()}
+		case e.Seq != int64(len(out))+1:
+			damage = &Damage{line, "the sequence number is out of order", l.Path()}
+		case !signed(m, raw, e.MAC):
+			damage = &Damage{line, "the signature does not match: the entry was edited, or signed with another key", l.Path()}
+		default:
+			out = append(out, e)
+			prev = lineHash(raw)
 		}
-		if !signed(m, raw, e.MAC) {
-			return out, &Damage{line, "the signature does not match: the entry was edited, or signed with another key", l.Path()}
-		}
-		out = append(out, e)
-		prev = lineHash(raw)
 	}
-	return out, nil
+	return out, damage
+}
+
+// prefixHash is what a repair entry's prev holds: the hash of every byte before it, so that the
+// repair covers exactly the damaged bytes it was made over.
+func prefixHash(prefix []byte) string {
+	h := sha256.Sum256(prefix)
+	return hex.EncodeToString(h[:])
 }
 
 // Entries reads the ledger without a lock: appends are whole lines under the writers' lock,
 // so a reader sees a prefix, perhaps with a torn last line, which is ignored. A missing
 // ledger is empty.
 func (l *Ledger) Entries() ([]Entry, error) {
-	data, err := os.ReadFile(l.Path())
+	if err := state.Check(l.Dir); err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	data, err := state.ReadFile(l.Path(), MaxLedger)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -299,30 +393,111 @@ func (l *Ledger) Entries() ([]Entry, error) {
 // The new lines are written in one write and fsynced before Update returns. A damaged ledger
 // takes no new entries: they would be disabled anyway, and the damage must be looked at.
 func (l *Ledger) Update(fn func(entries []Entry) ([]Entry, error)) error {
+	return l.locked(func(f *os.File, k, data []byte, keep int64) error {
+		es, d := l.parse(data[:keep], k)
+		if d != nil {
+			return d
+		}
+		add, err := fn(es)
+		if err != nil || len(add) == 0 {
+			return err
+		}
+		prev := l.genesis()
+		if len(es) > 0 {
+			last := data[:keep-1]
+			prev = lineHash(last[bytes.LastIndexByte(last, '\n')+1:])
+		}
+		var buf bytes.Buffer
+		for i, e := range add {
+			e.Seq = int64(len(es) + i + 1)
+			e.Prev = prev
+			line, err := sign(k, e)
+			if err != nil {
+				return fmt.Errorf("ledger: %w", err)
+			}
+			buf.Write(line)
+			buf.WriteByte('\n')
+			prev = lineHash(line)
+		}
+		return appendSynced(f, buf.Bytes(), keep)
+	})
+}
+
+// Repaired is what Repair did.
+type Repaired struct {
+	Damage  *Damage // the first damage it repaired; nil when the ledger was whole
+	BadLine []byte  // that line's bytes, as found
+	Voided  int     // entries before the repair that no longer count
+}
+
+// Repair starts a new segment after damage, for `hookguard ledger repair`: a signed repair
+// entry whose prev is the hash of every byte before it (the damaged ones included, so that
+// they stay as evidence and cannot be changed later without breaking the repair). Grants
+// before it no longer count, whatever their state: a consumption on a damaged line may be
+// what was lost, and a grant must never come back to life. A whole ledger is left as it is.
+// A missing key is made anew (the old entries then fail their signatures, and are repaired).
+func (l *Ledger) Repair(now time.Time) (Repaired, error) {
+	var r Repaired
+	err := l.locked(func(f *os.File, k, data []byte, keep int64) error {
+		es, d := l.parse(data[:keep], k)
+		if d == nil {
+			return nil
+		}
+		r.Damage, r.BadLine, r.Voided = d, nthLine(data[:keep], d.Line), len(es)
+		e := Entry{Seq: 1, Kind: KindRepair, Line: d.Line, Created: now.UnixMilli(),
+			Summary: fmt.Sprintf("repaired by a person: line %d was damaged (%s)", d.Line, d.Why), Prev: prefixHash(data[:keep])}
+		line, err := sign(k, e)
+		if err != nil {
+			return fmt.Errorf("ledger: %w", err)
+		}
+		return appendSynced(f, append(line, '\n'), keep)
+	})
+	return r, err
+}
+
+// nthLine returns the n-th line (from 1) of data, without its newline.
+func nthLine(data []byte, n int) []byte {
+	for i := 1; len(data) > 0; i++ {
+		nl := bytes.IndexByte(data, '\n')
+		if nl < 0 {
+			nl = len(data)
+		}
+		if i == n {
+			return data[:nl]
+		}
+		data = data[min(nl+1, len(data)):]
+	}
+	return nil
+}
+
+// locked runs fn with the ledger file open and locked, the key (made if missing), the file's
+// bytes and the length of its whole lines (a torn tail is cut before fn runs).
+func (l *Ledger) locked(fn func(f *os.File, k, data []byte, keep int64) error) error {
+	if err := state.Check(l.Dir); err != nil {
+		return fmt.Errorf("ledger: %w", err)
+	}
 	dir := ProjectDir(l.Dir, l.Root)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("ledger: %w (hookguard keeps its state in %s: make it writable)", err, l.Dir)
 	}
-	f, err := os.OpenFile(l.Path(), os.O_RDWR|os.O_CREATE, 0o600)
+	f, err := openLedger(l.Path())
 	if err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
-	defer f.Close()
-	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
-		return fmt.Errorf("ledger: lock %s: %w", l.Path(), err)
+	defer f.Close() // closing releases the lock
+	if err := state.Lock(f, l.End()); err != nil {
+		return fmt.Errorf("ledger: %w", err)
 	}
-	defer syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
 	k, err := key(l.Dir, true)
 	if err != nil {
 		return err
 	}
-	data, err := io.ReadAll(f)
+	data, err := io.ReadAll(io.LimitReader(f, MaxLedger+1))
 	if err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
-	es, d := l.parse(data, k)
-	if d != nil {
-		return d
+	if len(data) > MaxLedger {
+		return fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
 	}
 	// A torn tail is a write that never finished; cut it, or the next line would follow it.
 	keep := int64(bytes.LastIndexByte(data, '\n') + 1)
@@ -331,28 +506,27 @@ func (l *Ledger) Update(fn func(entries []Entry) ([]Entry, error)) error {
 			return fmt.Errorf("ledger: %w", err)
 		}
 	}
-	add, err := fn(es)
-	if err != nil || len(add) == 0 {
-		return err
+	return fn(f, k, data, keep)
+}
+
+// openLedger opens the ledger for reading and appending without waiting (see state.OpenRegular),
+// and only if it is a regular file.
+func openLedger(p string) (*os.File, error) {
+	f, err := state.OpenWrite(p)
+	if err != nil {
+		return nil, err
 	}
-	prev := l.genesis()
-	if len(es) > 0 {
-		last := data[:keep-1]
-		prev = lineHash(last[bytes.LastIndexByte(last, '\n')+1:])
+	if err := state.CheckRegular(f); err != nil {
+		f.Close()
+		return nil, err
 	}
-	var buf bytes.Buffer
-	for i, e := range add {
-		e.Seq = int64(len(es) + i + 1)
-		e.Prev = prev
-		line, err := sign(k, e)
-		if err != nil {
-			return fmt.Errorf("ledger: %w", err)
-		}
-		buf.Write(line)
-		buf.WriteByte('\n')
-		prev = lineHash(line)
-	}
-	if _, err := f.WriteAt(buf.Bytes(), keep); err != nil {
+	return f, nil
+}
+
+// appendSynced writes b at off and fsyncs: a grant or a consumption is durable before the hook
+// answers.
+func appendSynced(f *os.File, b []byte, off int64) error {
+	if _, err := f.WriteAt(b, off); err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
 	if err := f.Sync(); err != nil {

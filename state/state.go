@@ -2,6 +2,8 @@
 // the agent cannot rewrite it: stop counters, pinned project roots, trusted config hashes, the
 // notices already told in a session. Every hook call is a new process and several may run at
 // once, so each file is read and rewritten under an exclusive lock, and replaced atomically.
+// Every lock wait has an end (see Waits), and every read is of a regular file of bounded size:
+// a hook call must answer before the harness's timeout, which lets the action run.
 package state
 
 import (
@@ -13,25 +15,25 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
 )
 
 // Store is a directory of JSON files.
 type Store struct {
 	Dir string
-}
-
-// Dir returns hookguard's state directory for an environment lookup function:
-// $XDG_STATE_HOME/hookguard, else $HOME/.local/state/hookguard.
-func Dir(getenv func(string) string) string {
-	if d := getenv("XDG_STATE_HOME"); d != "" && filepath.IsAbs(d) {
-		return filepath.Join(d, "hookguard")
-	}
-	return filepath.Join(getenv("HOME"), ".local", "state", "hookguard")
+	Waits
 }
 
 // Open returns the store at dir. It does no I/O: allow paths that never touch state pay nothing.
 func Open(dir string) *Store { return &Store{Dir: dir} }
+
+// Check reports ErrNoDir unless dir is an absolute path: a store at "" or at a relative path
+// would write into the hook's cwd, the workspace.
+func Check(dir string) error {
+	if dir == "" || !filepath.IsAbs(dir) {
+		return ErrNoDir
+	}
+	return nil
+}
 
 // Key turns free text (a project root, a session id) into a safe file name.
 func Key(s string) string {
@@ -41,7 +43,10 @@ func Key(s string) string {
 
 // Read decodes the JSON file name into v; a missing file leaves v as it is.
 func (s *Store) Read(name string, v any) error {
-	data, err := os.ReadFile(filepath.Join(s.Dir, name))
+	if err := Check(s.Dir); err != nil {
+		return err
+	}
+	data, err := ReadFile(filepath.Join(s.Dir, name), 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil
 	}
@@ -57,19 +62,18 @@ func (s *Store) Read(name string, v any) error {
 // Update reads name into v, calls fn, and writes v back, all under the file's lock. fn returns
 // false to leave the file unwritten.
 func (s *Store) Update(name string, v any, fn func() (bool, error)) error {
+	if err := Check(s.Dir); err != nil {
+		return err
+	}
 	path := filepath.Join(s.Dir, name)
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("state: %w (hookguard keeps its state in %s: make it writable)", err, s.Dir)
 	}
-	lock, err := os.OpenFile(path+".lock", os.O_CREATE|os.O_RDWR, 0o600)
+	lock, err := LockFile(path+".lock", s.End())
 	if err != nil {
 		return fmt.Errorf("state: %w", err)
 	}
-	defer lock.Close()
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		return fmt.Errorf("state: lock %s: %w", path, err)
-	}
-	defer syscall.Flock(int(lock.Fd()), syscall.LOCK_UN)
+	defer lock.Close() // closing releases the lock
 	if err := s.Read(name, v); err != nil {
 		return err
 	}

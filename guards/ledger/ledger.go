@@ -4,13 +4,17 @@
 // or poll wake-up, not an SDK caller), and not a continuation that hookguard itself produced.
 // Each `allow <code>` it finds is matched to a pending block of the same session and appended
 // to the ledger; the human is told exactly what was authorised through an advise verdict,
-// which the adapters deliver to the user (Claude: systemMessage), not to the model.
+// which the adapters deliver to the user (Claude: systemMessage), not to the model. What counts
+// as saying yes is ledger.Codes's rule: `allow <code>` on a line of its own (a few words around
+// it allowed), in a prompt that does not quote hookguard's words. A code in a prompt that does
+// not say yes so is told to the person, with what to type instead.
 package ledger
 
 import (
 	"context"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
@@ -56,9 +60,16 @@ func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 	if !strings.Contains(strings.ToLower(ev.Prompt), "allow") {
 		return hookguard.Allowed(), nil
 	}
-	codes := hl.Codes(ev.Prompt)
-	if len(codes) == 0 || !HumanTyped(ev) || !hl.HumanChannel(ev.Runner) {
+	if !HumanTyped(ev) || !hl.HumanChannel(ev.Runner) {
 		return hookguard.Allowed(), nil
+	}
+	codes := hl.Codes(ev.Prompt)
+	if len(codes) == 0 {
+		if len(hl.Mentioned(ev.Prompt)) == 0 {
+			return hookguard.Allowed(), nil
+		}
+		return hookguard.Verdict{Decision: hookguard.Advise, Guard: Name, Rule: "not-consent", NoCode: true,
+			Reason: notConsent(ev.Prompt)}, nil
 	}
 	if outer, nested := g.nested(); nested {
 		return hookguard.Verdict{Decision: hookguard.Advise, Guard: Name, Rule: "nested", NoCode: true,
@@ -73,11 +84,20 @@ func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		return getenv(k)
 	}
 	auth := hl.New(state.Dir(env))
+	// The guard's own time bounds the ledger's lock waits: a held lock must not outlast it.
+	if end, ok := ctx.Deadline(); ok {
+		auth.Waits = state.Waits{Until: end, Each: time.Until(end) / 2}
+	}
 	var lines []string
 	for _, o := range auth.Record(ev, codes) {
 		lines = append(lines, o.Message)
 	}
 	return hookguard.Verdict{Decision: hookguard.Advise, Guard: Name, Rule: "recorded", Reason: strings.Join(lines, "\n"), NoCode: true}, nil
+}
+
+// notConsent tells a person why the code in their prompt authorised nothing, and what to type.
+func notConsent(prompt string) string {
+	return "nothing was authorised: " + hl.WhyNot(prompt) + ". To authorise the blocked action, send `allow` and its code on a line of its own, and nothing of hookguard's message with it."
 }
 
 var _ guards.Guard = (*Guard)(nil)

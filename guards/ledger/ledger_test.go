@@ -2,6 +2,7 @@ package ledger
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -42,5 +43,23 @@ func TestCheck(t *testing.T) {
 	v, _ := g.Check(context.Background(), e)
 	if v.Decision != hookguard.Advise || v.Rule != "nested" {
 		t.Fatalf("nested harness: %+v", v)
+	}
+}
+
+// A code in a prompt that is not a yes records nothing, and the person is told why and what to
+// type instead; the reason holds no code (it is shown in the chat, where a code is a yes).
+func TestNotConsentIsTold(t *testing.T) {
+	g := &Guard{getenv: func(string) string { return "" }, nested: func() (string, bool) { return "", false }}
+	for prompt, why := range map[string]string{
+		"what is this? hookguard [destructive/x]: ... ask them to reply `allow hg-22222a`": "quotes hookguard",
+		"don't allow hg-22222a": "a no or a question",
+		"> allow hg-22222a":     "quoted line",
+		"the agent wants me to allow hg-22222a before it can finish the release, should I do it": "line of its own",
+	} {
+		e := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.Prompt, SessionID: "s", PromptSource: "user", Prompt: prompt, Root: t.TempDir(), Home: t.TempDir()}
+		v, err := g.Check(context.Background(), e)
+		if err != nil || v.Decision != hookguard.Advise || v.Rule != "not-consent" || !strings.Contains(v.Reason, why) || strings.Contains(v.Reason, "hg-22222a") {
+			t.Errorf("%q: %+v %v", prompt, v, err)
+		}
 	}
 }

@@ -1,7 +1,14 @@
 // Package proc runs the external programs that guards call (a project's tests, multivac's
 // verify) the way a hook must: no stdin, never the hook's own stdout (Gemini CLI waits for that
 // pipe to close, so a grandchild holding it would hang the harness), its own process group,
-// killed whole when its time is up, and only the tail of its output kept.
+// killed whole when its time is up or when the hook itself dies, and only the tail of its
+// output kept.
+//
+// A harness that gives up on a hook kills it, often with SIGKILL, which no handler sees. On
+// Linux the program therefore runs under a small reaper, hookguard's own binary started again
+// (see reaper_linux.go): it leads the program's process group and asks the kernel for a signal
+// when the hook dies (a parent-death signal), on which it kills the whole group, grandchildren
+// included. Elsewhere the group is killed when the hook's time is up, as long as the hook lives.
 package proc
 
 import (
@@ -9,10 +16,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -65,13 +72,11 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 			return Result{Exit: -1}, fmt.Errorf("the directory %s to run %s in does not exist", s.Dir, s.Path)
 		}
 	}
-	// Stop the child a little before the caller's deadline, so that this process, not the
-	// engine giving up on it, is the one that kills the group and says why.
+	// The caller's deadline is the program's: a guard's context ends at its timeout, and the
+	// engine waits a grace beyond it for the guard to say what it stopped.
 	if dl, ok := ctx.Deadline(); ok {
-		left := time.Until(dl)
-		margin := min(left/4, time.Second)
-		if s.Timeout <= 0 || s.Timeout > left-margin {
-			s.Timeout = left - margin
+		if left := time.Until(dl); s.Timeout <= 0 || s.Timeout > left {
+			s.Timeout = left
 		}
 	}
 	if s.Timeout <= 0 {
@@ -85,19 +90,25 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 		keep = 64 << 10
 	}
 	out := &tail{max: keep}
-	cmd := exec.CommandContext(run, path, s.Args...)
+	c := newChild(run, path, s.Args, s.Env)
+	defer c.close()
+	cmd := c.cmd
 	cmd.Dir = s.Dir
-	cmd.Env = s.Env
 	cmd.Stdin = nil // /dev/null
 	cmd.Stdout = out
 	cmd.Stderr = out
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return killGroup(cmd.Process.Pid) }
+	cmd.Cancel = func() error { return killGroup(cmd.Process) }
 	// A grandchild left holding our pipe must not hold the hook: stop copying soon after the
 	// child itself ended or was killed.
 	cmd.WaitDelay = 500 * time.Millisecond
+	// The parent-death signal is tied to the thread that started the child, not the process:
+	// that thread must live as long as the child does.
+	unlock := pinThread()
+	defer unlock()
 	start := time.Now()
-	if err := cmd.Start(); err != nil {
+	err = cmd.Start()
+	c.closeWriter()
+	if err != nil {
 		if errors.Is(err, exec.ErrNotFound) || errors.Is(err, os.ErrNotExist) {
 			return Result{Exit: -1}, fmt.Errorf("%s: %w", s.Path, ErrNotInstalled)
 		}
@@ -105,7 +116,11 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	}
 	werr := cmd.Wait()
 	// Whatever it left behind in its group (a watcher, a daemon that did not detach) goes too.
-	_ = killGroup(cmd.Process.Pid)
+	_ = killGroup(cmd.Process)
+	rep := c.report()
+	if rep.startErr != "" {
+		return Result{Exit: -1, Elapsed: time.Since(start)}, fmt.Errorf("%s could not be started: %s", s.Path, rep.startErr)
+	}
 	res := Result{Exit: -1, Output: out.bytes(), Cut: out.cut, Elapsed: time.Since(start)}
 	if errors.Is(run.Err(), context.DeadlineExceeded) {
 		res.TimedOut = true
@@ -118,6 +133,8 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	switch {
 	case werr == nil:
 		res.Exit = 0
+	case rep.signaled:
+		res.Exit = -1
 	case errors.As(werr, &ee):
 		res.Exit = ee.ExitCode() // -1 when a signal ended it
 	case errors.Is(werr, exec.ErrWaitDelay):
@@ -128,12 +145,49 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	return res, nil
 }
 
-func killGroup(pid int) error {
-	err := syscall.Kill(-pid, syscall.SIGKILL)
-	if errors.Is(err, syscall.ESRCH) {
-		return nil
+// child is a program being run, with the reaper's report where there is one (Linux).
+type child struct {
+	cmd  *exec.Cmd
+	r, w *os.File // the report pipe: read here, written by the reaper
+}
+
+// reaped is what a reaper said of the program it ran.
+type reaped struct {
+	startErr string // the program could not be started
+	signaled bool   // a signal ended it
+}
+
+// closeWriter drops this process's copy of the report pipe's writing end, once the child has
+// its own: the read then ends when the reaper is gone.
+func (c *child) closeWriter() {
+	if c.w != nil {
+		c.w.Close()
+		c.w = nil
 	}
-	return err
+}
+
+func (c *child) close() {
+	c.closeWriter()
+	if c.r != nil {
+		c.r.Close()
+		c.r = nil
+	}
+}
+
+// report reads the reaper's report, after Wait: the reaper is gone, so the read ends.
+func (c *child) report() reaped {
+	if c.r == nil {
+		return reaped{}
+	}
+	b, _ := io.ReadAll(io.LimitReader(c.r, 4<<10))
+	msg := string(bytes.TrimSpace(b))
+	switch {
+	case strings.HasPrefix(msg, "start: "):
+		return reaped{startErr: strings.TrimPrefix(msg, "start: ")}
+	case strings.HasPrefix(msg, "signal: "):
+		return reaped{signaled: true}
+	}
+	return reaped{}
 }
 
 // Environ returns the hook's environment without the variables drop reports true for, with

@@ -1,0 +1,84 @@
+package state
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+)
+
+// MaxFile bounds what ReadFile reads: hookguard's own state files are a few kilobytes.
+const MaxFile = 16 << 20
+
+// ErrNotRegular marks a path that is not a regular file (a FIFO, a device, a directory): reading
+// one could wait for ever (a FIFO with no writer) or never end (/dev/zero).
+var ErrNotRegular = errors.New("not a regular file")
+
+// OpenRegular opens path for reading without waiting, and only if it is a regular file.
+func OpenRegular(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckRegular(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// CheckRegular reports an error unless f is a regular file.
+func CheckRegular(f *os.File) error {
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("%s: %w (%s)", f.Name(), ErrNotRegular, st.Mode().Type())
+	}
+	return nil
+}
+
+// ReadFile reads a regular file of at most max bytes (0: MaxFile). A missing file is
+// fs.ErrNotExist, as from os.ReadFile.
+func ReadFile(path string, max int64) ([]byte, error) {
+	if max <= 0 {
+		max = MaxFile
+	}
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes, more than hookguard ever writes there", path, max)
+	}
+	return data, nil
+}
+
+// IsNotExist reports whether err says a file is missing.
+func IsNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
+
+// OpenWrite opens (creating it, mode 0600) a file hookguard reads and writes, without waiting.
+func OpenWrite(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_RDWR|os.O_CREATE|openFlags, 0o600)
+}
+
+// OpenAppend opens (creating it, mode 0600) a log for appending, without waiting, and only if it
+// is a regular file.
+func OpenAppend(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY|openFlags, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckRegular(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
