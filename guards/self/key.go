@@ -67,7 +67,17 @@ func (k *keyScope) touches(p, cwd string) bool {
 		d := paths.Real(filepath.Dir(abs))
 		return strings.EqualFold(d, k.dir) || paths.WithinFold(k.key, d) && hasGlob(filepath.Dir(abs))
 	}
-	return strings.EqualFold(r, k.key) || strings.EqualFold(r, k.dir) || strings.EqualFold(filepath.Clean(abs), filepath.Clean(k.key))
+	return k.isKey(r) || strings.EqualFold(r, k.dir) || k.isKey(filepath.Clean(abs))
+}
+
+// isKey reports the key file, or a copy the ledger is making of it (it writes the key to a
+// temporary file beside it, .ledger.key.*, then links that into place).
+func (k *keyScope) isKey(p string) bool {
+	if strings.EqualFold(p, k.key) {
+		return true
+	}
+	dir, base := filepath.Split(p)
+	return strings.EqualFold(filepath.Clean(dir), k.dir) && strings.HasPrefix(strings.ToLower(base), ".ledger.key.")
 }
 
 func (k *keyScope) ancestor(p, cwd string) bool {
