@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
 	"time"
 
@@ -19,6 +18,7 @@ import (
 // reads the repository, composes the git adapter's payload, and hands it to the same hook walk
 // the harnesses go through, so the configuration, the engine and the audit are one.
 func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string, strict bool, deadline time.Duration) int {
+	start := time.Now()
 	fail := func(format string, args ...any) int {
 		fmt.Fprintf(c.stderr, "hookguard (git): "+format+"\n", args...)
 		return 2
@@ -48,8 +48,13 @@ func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string,
 		p.Files, err = gitadapter.Staged(r, c.getenv("GIT_INDEX_FILE"))
 	case g == hookguard.PrePush:
 		p.Hook = "pre-push"
+		// git's ref lines come on stdin, read by the same deadline as a harness's payload:
+		// a stdin that never closes stops the push rather than holding it.
 		var in []byte
-		in, err = io.ReadAll(io.LimitReader(c.stdin, maxPayload))
+		in, err = readPayloadBy(c.stdin, budgetFor(start, deadline).walkEnd)
+		if err == nil && len(in) > maxPayload {
+			err = fmt.Errorf("git's ref lines on stdin are over %d bytes", maxPayload)
+		}
 		if err == nil {
 			var pushes []gitadapter.Push
 			if pushes, err = gitadapter.ParsePush(in); err == nil {
@@ -70,7 +75,7 @@ func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string,
 	}
 	cc := *c
 	cc.stdin = bytes.NewReader(payload)
-	h := &hook{c: &cc, ad: ad, deadline: deadline}
+	h := &hook{c: &cc, ad: ad, deadline: deadline, times: budgetFor(start, deadline)}
 	rep := h.run(g)
 	c.stdout.Write(rep.Stdout)
 	c.stderr.Write(rep.Stderr)

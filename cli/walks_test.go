@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -132,5 +133,33 @@ func TestBudget(t *testing.T) {
 		if b.walkEnd.Sub(start) < d/2 || b.each <= 0 || b.each > b.answerBy.Sub(start) {
 			t.Errorf("%v: the walk gets %v, each lock wait %v", d, b.walkEnd.Sub(start), b.each)
 		}
+	}
+}
+
+// git's pre-push ref lines on a stdin that never closes stop the push by the deadline, as a
+// harness's payload does.
+func TestPrePushStdinThatNeverCloses(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	t.Setenv("HOME", t.TempDir())
+	t.Setenv("XDG_STATE_HOME", "")
+	t.Setenv("XDG_CONFIG_HOME", "")
+	dir := t.TempDir()
+	if out, err := exec.Command("git", "init", "-q", dir).CombinedOutput(); err != nil {
+		t.Fatalf("git init: %v %s", err, out)
+	}
+	t.Chdir(dir)
+	r, w := io.Pipe()
+	defer w.Close()
+	go w.Write([]byte("refs/heads/main 0123456789012345678901234567890123456789 refs/heads/main "))
+	var out, errb bytes.Buffer
+	start := time.Now()
+	code := Main([]string{"hookguard", "run", "--runner", "git", "--group", "pre-push", "--deadline", "2s"}, r, &out, &errb)
+	if code == 0 || !strings.Contains(errb.String(), "did not end in time") {
+		t.Errorf("exit %d, stdout %s, stderr %s", code, out.String(), errb.String())
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("answered after %v, far past the 2s deadline", took)
 	}
 }
