@@ -64,6 +64,14 @@ func (k *keyScope) touches(p, cwd string) bool {
 	}
 	k.resolve()
 	if hasGlob(abs) {
+		// A pattern anywhere in the path (STATE/*/ledger.k??) is matched against the key as
+		// resolved and as spelled, and against the copy the ledger makes while creating it.
+		pat := strings.ToLower(filepath.Clean(abs))
+		for _, p := range [...]string{k.key, filepath.Join(k.raw, "ledger.key"), filepath.Join(k.dir, ".ledger.key.tmp")} {
+			if paths.Glob(pat, strings.ToLower(p)) {
+				return true
+			}
+		}
 		d := paths.Real(filepath.Dir(abs))
 		return strings.EqualFold(d, k.dir) || paths.WithinFold(k.key, d) && hasGlob(filepath.Dir(abs))
 	}

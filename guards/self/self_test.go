@@ -187,6 +187,7 @@ var blocks = map[string]string{
 	// The ledger's key.
 	"cat ~/.local/state/hookguard/ledger.key":                 "ledger-key",
 	"cat ~/.local/state/hookguard/ledger.k??":                 "ledger-key",
+	"cat ~/.local/state/*/ledger.k??":                         "ledger-key",
 	"cat ~/.local/state/hookguard/.ledger.key.3141592":        "ledger-key",
 	"base64 ~/.local/state/hookguard/.LEDGER.KEY.tmp":         "ledger-key",
 	"zip -r /tmp/x.zip ~":                                     "ledger-key",
