@@ -256,6 +256,14 @@ func (w *walker) flock(p *pending) (string, bool) {
 	call := spec.Resolve(&spec.Input{Name: "flock", Args: words(p.argv[1:])})
 	text, hasText := call.Value("c")
 	ops := call.P.Operands
+	if len(ops) == 0 {
+		w.emit(w.command(p))
+		return "", true
+	}
+	// The lock file it opens (and makes) is flock's own effect; the command runs under it.
+	lock := *p
+	lock.argv = p.argv[:argvIndex(p, call, ops[0])+1]
+	w.emit(w.command(&lock))
 	if !hasText && len(ops) >= 3 && (call.Words[ops[1]].S == "-c" || call.Words[ops[1]].S == "--command") {
 		text, hasText = call.Words[ops[2]], true
 	}
@@ -266,7 +274,6 @@ func (w *walker) flock(p *pending) (string, bool) {
 		return w.clone().nestedIn(p, text.S, "flock -c")
 	}
 	if len(ops) < 2 {
-		w.emit(w.command(p))
 		return "", true
 	}
 	return w.dispatch(p.inner(argvIndex(p, call, ops[1]), "flock"))

@@ -26,7 +26,8 @@ var wrapSpecs = [...]Spec{
 	{Name: "faketime", Opts: "m f= p=", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1}},
 	{Name: "firejail", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "fish", Like: "sh"},
-	{Name: "flock", Opts: "s|shared x|e|exclusive u|unlock n|nb|nonblock w|wait|timeout= E|conflict-exit-code= o|close c|command= F|no-fork v|verbose", Style: InOrder},
+	{Name: "flock", Opts: "s|shared x|e|exclusive u|unlock n|nb|nonblock w|wait|timeout= E|conflict-exit-code= o|close c|command= F|no-fork v|verbose", Style: InOrder, Does: flockDoes,
+		Examples: []string{"flock /tmp/build.lock make => create+ /tmp/build.lock", "flock -n .git/x.lock -c 'git gc' => create+ .git/x.lock", "flock 9 => -"}},
 	{Name: "ifne", Opts: "n", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "ionice", Opts: "c|class= n|classdata= p|pid= P|pgid= t|ignore u|uid=", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p P u"}},
 	{Name: "ksh", Like: "sh"},
@@ -124,3 +125,13 @@ func isAssign(s string) bool {
 
 // IsAssign reports a NAME=VALUE word, as env and the shell take them.
 func IsAssign(s string) bool { return isAssign(s) }
+
+// flockDoes: flock FILE opens the lock file, making it where it is missing; flock FD locks an
+// open descriptor.
+func flockDoes(c *Call) {
+	w := c.Operand(0)
+	if len(c.P.Operands) == 0 || !w.Dyn && isFd(w.S) {
+		return
+	}
+	c.Add(Effect{Kind: Create, Path: c.PathOf(w), Keep: true, By: "flock"})
+}
