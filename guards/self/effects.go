@@ -377,9 +377,10 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect) hookguard.Verdict 
 	case known && redirectsHooks(text):
 	case whole:
 		return hookguard.Allowed()
-	case !redirectsHooks(s.ev.Command):
-		// Stopgap until a redirect's Write effect carries the text it writes: an append to
-		// an .envrc, or a write whose text is unknown, is judged by the line's own text.
+	case !redirectsHooks(lineText(shell.Of(s.ev))):
+		// Until a redirect's Write effect carries the text it writes, an append to an
+		// .envrc, or a write whose text is unknown, is judged by every word the line's
+		// commands are given, as the model expanded them.
 		return hookguard.Allowed()
 	}
 	return block("envrc", "writing "+e.Path.Arg+" would set variables that point hookguard or git's hooks at another configuration or ledger for every shell direnv loads there."+byHand)
@@ -431,6 +432,25 @@ var envrcVars = [...]string{"XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOOKGUARD", "H
 	"SKIP=", "HUSKY=", "LEFTHOOK=", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_"}
 
 // redirectsHooks reports whether text sets one of them.
+// lineText is every word, assignment and here-document of the line's commands, as the shell
+// front end expanded them (an unknown part as written).
+func lineText(sc *shell.Script) string {
+	var b strings.Builder
+	for _, c := range sc.Commands {
+		for _, part := range [...][]string{c.Assigns, c.Args} {
+			for _, w := range part {
+				b.WriteString(w)
+				b.WriteByte('\n')
+			}
+		}
+		for _, r := range c.Redirects {
+			b.WriteString(r.Body)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
 func redirectsHooks(text string) bool {
 	for _, k := range envrcVars {
 		if strings.Contains(text, k) {
