@@ -2108,11 +2108,10 @@ func (e *eval) jsFuncStart(t, n tok) bool {
 	return t.k == tOp && t.s == "(" && e.arrowAt(e.i)
 }
 
-// methodDef reports, at "(", a parameter list followed by a body on the same line: a method
-// defined in a class (exec(args) { ... }), not a call.
-func (e *eval) methodDef() bool {
-	depth := 0
-	for j := e.i; j < len(e.toks) && j < e.i+256; j++ {
+// closeAt is the index of the token that brings the bracket depth from depth to 0, scanning
+// from token i for at most limit tokens; -1 where there is none.
+func (e *eval) closeAt(i, depth, limit int) int {
+	for j := i; j < len(e.toks) && j < i+limit; j++ {
 		t := e.toks[j]
 		if t.k != tOp {
 			continue
@@ -2121,38 +2120,33 @@ func (e *eval) methodDef() bool {
 		case "(", "[", "{":
 			depth++
 		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				n := j + 1
-				if n < len(e.toks) && e.toks[n].k == tOp && e.toks[n].s == ":" {
-					return false // a TypeScript return type would follow; rare in calls
-				}
-				return n < len(e.toks) && e.toks[n].k == tOp && e.toks[n].s == "{" && !e.toks[n].nl
+			if depth--; depth == 0 {
+				return j
 			}
 		}
 	}
-	return false
+	return -1
+}
+
+// opAt reports whether token i is the operator s.
+func (e *eval) opAt(i int, s string) bool {
+	return i >= 0 && i < len(e.toks) && e.toks[i].k == tOp && e.toks[i].s == s
+}
+
+// methodDef reports, at "(", a parameter list followed by a body on the same line: a method
+// defined in a class (exec(args) { ... }), not a call.
+func (e *eval) methodDef() bool {
+	j := e.closeAt(e.i, 0, 256)
+	if j < 0 || e.opAt(j+1, ":") {
+		return false // none, or a TypeScript return type would follow: rare in calls
+	}
+	return e.opAt(j+1, "{") && !e.toks[j+1].nl
 }
 
 // arrowAt reports a parenthesised parameter list at token i followed by =>.
 func (e *eval) arrowAt(i int) bool {
-	depth := 0
-	for j := i; j < len(e.toks) && j < i+64; j++ {
-		t := e.toks[j]
-		if t.k != tOp {
-			continue
-		}
-		switch t.s {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return j+1 < len(e.toks) && e.toks[j+1].k == tOp && e.toks[j+1].s == "=>"
-			}
-		}
-	}
-	return false
+	j := e.closeAt(i, 0, 64)
+	return j >= 0 && e.opAt(j+1, "=>")
 }
 
 // arrowAfterGroup reports, just inside "(", a parameter list followed by => (JavaScript) or
@@ -2161,36 +2155,21 @@ func (e *eval) arrowAfterGroup() bool {
 	if e.l != JS && e.l != Julia {
 		return false
 	}
-	depth := 1
-	for j := e.i; j < len(e.toks) && j < e.i+64; j++ {
-		t := e.toks[j]
-		if t.k != tOp {
-			continue
-		}
-		switch t.s {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				if j+1 < len(e.toks) && e.toks[j+1].k == tOp && (e.toks[j+1].s == "=>" || e.toks[j+1].s == "->" && e.l == Julia) {
-					e.i--
-					return true
-				}
-				if e.l == JS && j+1 < len(e.toks) && e.toks[j+1].k == tOp && e.toks[j+1].s == ":" {
-					// (a): T => ... (a typed arrow)
-					for k := j + 2; k < len(e.toks) && k < j+12; k++ {
-						if e.toks[k].k == tOp && e.toks[k].s == "=>" {
-							e.i--
-							return true
-						}
-					}
-				}
-				return false
-			}
+	j := e.closeAt(e.i, 1, 64)
+	if j < 0 {
+		return false
+	}
+	arrow := e.opAt(j+1, "=>") || e.l == Julia && e.opAt(j+1, "->")
+	if !arrow && e.l == JS && e.opAt(j+1, ":") {
+		// (a): T => ... (a typed arrow)
+		for k := j + 2; k < len(e.toks) && k < j+12 && !arrow; k++ {
+			arrow = e.opAt(k, "=>")
 		}
 	}
-	return false
+	if arrow {
+		e.i--
+	}
+	return arrow
 }
 
 // funcLit reads a function literal; its parameters stand for bind, and its body is read.

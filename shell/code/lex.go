@@ -859,16 +859,28 @@ func decimalEscape(src string, i int, b *strings.Builder) int {
 	return j
 }
 
+// braceCode reads a code point in braces at src[j] (\x{263A}, \u{1F600}), returning the index
+// after it.
+func braceCode(src string, j int, b *strings.Builder) (int, bool) {
+	if j >= len(src) || src[j] != '{' {
+		return 0, false
+	}
+	end := strings.IndexByte(src[j:], '}')
+	if end <= 0 {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(src[j+1:j+end], 16, 32)
+	if err != nil {
+		return 0, false
+	}
+	b.WriteRune(rune(n))
+	return j + end + 1, true
+}
+
 func hexEscape(src string, i int, b *strings.Builder) int {
 	j := i + 2
-	if j < len(src) && src[j] == '{' {
-		end := strings.IndexByte(src[j:], '}')
-		if end > 0 {
-			if n, err := strconv.ParseUint(src[j+1:j+end], 16, 32); err == nil {
-				b.WriteRune(rune(n))
-				return j + end + 1
-			}
-		}
+	if k, ok := braceCode(src, j, b); ok {
+		return k
 	}
 	n := 0
 	k := j
@@ -890,14 +902,8 @@ func hexEscape(src string, i int, b *strings.Builder) int {
 
 func unicodeEscape(src string, i int, b *strings.Builder) int {
 	j := i + 2
-	if j < len(src) && src[j] == '{' {
-		end := strings.IndexByte(src[j:], '}')
-		if end > 0 {
-			if n, err := strconv.ParseUint(src[j+1:j+end], 16, 32); err == nil {
-				b.WriteRune(rune(n))
-				return j + end + 1
-			}
-		}
+	if k, ok := braceCode(src, j, b); ok {
+		return k
 	}
 	width := 4
 	if src[i+1] == 'U' {
