@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // emulators are the few commands whose output follows from their words alone, so that
@@ -42,54 +43,13 @@ func outputOf(c *Command) (string, bool) {
 
 func noOutput(*Command) (string, bool) { return "", true }
 
-// mktempOutput is the name mktemp makes, its X's as written: where it lands is what a guard
-// judges (T=$(mktemp -d); rm -rf "$T" deletes a fresh directory under the temp dir), and the
-// random letters change nothing of that. GNU's and BSD's options: -p DIR, --tmpdir[=DIR], -t.
+// mktempOutput is the name mktemp makes (spec.MktempName).
 func mktempOutput(c *Command) (string, bool) {
-	tmp := "/tmp"
-	for _, a := range c.Assigns {
-		if v, ok := strings.CutPrefix(a, "TMPDIR="); ok && filepath.IsAbs(v) {
-			tmp = v
-		}
+	name, ok := spec.MktempName(c.Call())
+	if !ok {
+		return "", false
 	}
-	dir, template, inTmp := "", "", false
-	for i := 0; i < len(c.Args); i++ {
-		a := c.Args[i]
-		switch {
-		case a == "-p" || a == "--tmpdir":
-			inTmp = true
-			if i+1 < len(c.Args) && (a == "-p" || !strings.HasPrefix(c.Args[i+1], "-")) && strings.Contains(c.Args[i+1], "/") {
-				dir, i = c.Args[i+1], i+1
-			}
-		case strings.HasPrefix(a, "--tmpdir="):
-			dir, inTmp = strings.TrimPrefix(a, "--tmpdir="), true
-		case strings.HasPrefix(a, "-p") && len(a) > 2:
-			dir, inTmp = a[2:], true
-		case a == "-t":
-			inTmp = true
-		case strings.HasPrefix(a, "--suffix="), a == "--":
-		case strings.HasPrefix(a, "-"):
-			if strings.Trim(a[1:], "dquV") != "" && !strings.HasPrefix(a, "--") {
-				return "", false // an option this reading does not know
-			}
-		default:
-			template = a
-		}
-	}
-	if template == "" {
-		template, inTmp = "tmp.XXXXXXXXXX", true
-	}
-	switch {
-	case filepath.IsAbs(template):
-		return filepath.Clean(template) + "\n", true
-	case inTmp && dir != "":
-		return filepath.Join(dir, template) + "\n", true
-	case inTmp:
-		return filepath.Join(tmp, template) + "\n", true
-	case c.Cwd != "":
-		return filepath.Join(c.Cwd, template) + "\n", true
-	}
-	return "", false
+	return name + "\n", true
 }
 
 func echoOutput(c *Command) (string, bool) {

@@ -36,6 +36,9 @@ var fsSpecs = [...]Spec{
 		Examples: []string{"mkdir -p a/b => create a/b", "mkdir -m 700 x => create x"}},
 	{Name: "mkfifo", Opts: "m|mode= Z context?", Does: createDoes, Examples: []string{"mkfifo -m 600 pipe => create pipe"}},
 	{Name: "mknod", Opts: "m|mode= Z context?", Does: mknodDoes, Examples: []string{"mknod dev c 1 3 => create dev"}},
+	{Name: "mktemp", Opts: "d|directory u|dry-run q|quiet p= tmpdir? t suffix=", Does: mktempDoes,
+		Examples: []string{"mktemp -d => create /tmp/tmp.XXXXXXXXXX", "mktemp build.XXXX => create build.XXXX", "mktemp -p /var/tmp x.XXXXXX => create /var/tmp/x.XXXXXX",
+			"mktemp --tmpdir=/srv/t -d => create /srv/t/tmp.XXXXXXXXXX", "mktemp -t job.XXXX => create /tmp/job.XXXX", "mktemp -u => -"}},
 	{Name: "mv", Opts: "b|backup? f|force i|interactive n|no-clobber S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose Z context strip-trailing-slashes exchange no-copy", Does: mvDoes,
 		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a"}},
 	{Name: "rimraf", Opts: "preserve-root no-preserve-root G|no-glob glob v|verbose V|no-verbose i|interactive I|no-interactive e|impl= tmp=", Does: rimrafDoes,
@@ -612,4 +615,54 @@ func zipDoes(c *Call) {
 	for _, w := range ops[1:] {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.Has("r"), Class: "archive", By: "zip"})
 	}
+}
+
+// mktempDoes: mktemp makes the file (or, with -d, the directory) it names; -u only names one.
+func mktempDoes(c *Call) {
+	if c.Has("u") {
+		return
+	}
+	if name, ok := MktempName(c); ok {
+		c.Add(Effect{Kind: Create, Path: c.PathOf(Word{S: name}), By: "mktemp"})
+	}
+}
+
+// MktempName is the name mktemp makes, its X's as written: where it lands is what a guard
+// judges (T=$(mktemp -d); rm -rf "$T" deletes a fresh directory under the temp dir), and the
+// random letters change nothing of that. Without a template it is tmp.XXXXXXXXXX under $TMPDIR
+// (set on the command) or /tmp; -p DIR, --tmpdir[=DIR] and -t put a template there; otherwise a
+// template is relative to the working directory. False where the name depends on what is
+// unknown.
+func MktempName(c *Call) (string, bool) {
+	for _, o := range c.P.Opts {
+		if !o.Known || o.Value.Dyn {
+			return "", false
+		}
+	}
+	tmp := "/tmp"
+	for _, a := range c.In.Assigns {
+		if v, ok := strings.CutPrefix(a, "TMPDIR="); ok && filepath.IsAbs(v) {
+			tmp = v
+		}
+	}
+	ops := c.Operands()
+	template, inTmp := "tmp.XXXXXXXXXX", true
+	switch {
+	case len(ops) > 1 || len(ops) == 1 && ops[0].Dyn:
+		return "", false
+	case len(ops) == 1:
+		template, inTmp = ops[0].S, c.HasAny("t", "p", "tmpdir")
+	}
+	dir := tmp
+	if v, ok := c.Value("p"); ok {
+		dir = v.S
+	}
+	if v, ok := c.Value("tmpdir"); ok && v.S != "" {
+		dir = v.S
+	}
+	// As mktemp prints it: a relative template or directory stays relative.
+	if inTmp && !filepath.IsAbs(template) {
+		return filepath.Join(dir, template), true
+	}
+	return filepath.Clean(template), true
 }
