@@ -309,14 +309,17 @@ func (w *walker) cd(p *pending) (string, bool) {
 	case len(c.Args) == 0:
 		w.cwd = w.ctx.Home
 	default:
-		args := c.Args
-		dyn := c.Dynamic
-		for len(args) > 1 && (args[0] == "-L" || args[0] == "-P" || args[0] == "-e" || args[0] == "--") {
-			args, dyn = args[1:], dyn[1:]
+		ops := w.resolve(p).Operands()
+		if len(ops) == 0 {
+			w.cwd = w.ctx.Home
+			if len(c.Args) > 0 && strings.HasPrefix(c.Args[len(c.Args)-1], "+") {
+				w.cwd = "" // pushd +N: a directory of the stack
+			}
+			break
 		}
-		t := args[0]
+		t := ops[0].S
 		switch {
-		case dyn[0] || t == "-" || strings.HasPrefix(t, "+") || (strings.HasPrefix(t, "-") && c.Name == "pushd"):
+		case ops[0].Dyn || t == "-" || strings.HasPrefix(t, "+") || (strings.HasPrefix(t, "-") && c.Name == "pushd"):
 			w.cwd = ""
 		case filepath.IsAbs(t):
 			w.cwd = filepath.Clean(t)

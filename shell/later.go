@@ -25,26 +25,21 @@ type kept struct {
 func (w *walker) trap(p *pending) (string, bool) {
 	c := w.command(p)
 	w.emit(c)
-	args := p.argv[1:]
-	for len(args) > 0 && !args[0].dyn && strings.HasPrefix(args[0].s, "-") && args[0].s != "-" {
-		if args[0].s == "--" {
-			args = args[1:]
-			break
-		}
-		if strings.ContainsAny(args[0].s, "lp") {
-			return "", true // prints the traps or the signal names
-		}
-		args = args[1:]
+	call := w.resolve(p)
+	if call.HasAny("l", "p") {
+		return "", true // prints the traps or the signal names
 	}
 	// One word alone is a signal whose trap is reset; "-" and "" reset or ignore.
-	if len(args) < 2 || !args[0].dyn && (args[0].s == "-" || args[0].s == "") {
+	args := call.Operands()
+	if len(args) < 2 || !args[0].Dyn && (args[0].S == "-" || args[0].S == "") {
 		return "", true
 	}
+	action := field{s: args[0].S, dyn: args[0].Dyn, lead: args[0].Lead, from: args[0].From}
 	if w.traps == nil {
-		w.later(c, p, args[0], "trap")
+		w.later(c, p, action, "trap")
 		return "", true
 	}
-	*w.traps = append(*w.traps, kept{p: p, c: c, text: args[0]})
+	*w.traps = append(*w.traps, kept{p: p, c: c, text: action})
 	return "", true
 }
 
