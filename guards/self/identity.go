@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -69,19 +70,16 @@ func (s *scope) binaries() []binary {
 	for _, c := range cands {
 		c = filepath.Clean(c)
 		b := binary{path: c, real: paths.Real(c)}
+		if slices.ContainsFunc(s.bins, func(o binary) bool { return o.real == b.real }) {
+			continue // the recorded binary is mostly the one on PATH: one stat for both
+		}
 		if st, err := os.Stat(b.real); err == nil && st.Mode().IsRegular() {
 			b.size = st.Size()
 			if sys, ok := st.Sys().(*syscall.Stat_t); ok {
 				b.dev, b.ino = uint64(sys.Dev), uint64(sys.Ino)
 			}
 		}
-		dup := false
-		for _, o := range s.bins {
-			dup = dup || o.real == b.real
-		}
-		if !dup {
-			s.bins = append(s.bins, b)
-		}
+		s.bins = append(s.bins, b)
 	}
 	return s.bins
 }
@@ -147,13 +145,24 @@ func (s *scope) isHookguardFile(p string) bool {
 
 // agentWritable reports a path in the project or a scratch directory, where the agent can
 // have made a program.
-func (s *scope) agentWritable(p string) bool {
+func (s *scope) agentWritable(p string) bool { return paths.Inside(p, s.agentDirs()...) }
+
+// agentDirs are the project and the scratch directories, as spelled and resolved, found once.
+func (s *scope) agentDirs() []string {
+	if s.adirsOK {
+		return s.adirs
+	}
+	s.adirsOK = true
 	for _, t := range []string{s.root, "/tmp", "/var/tmp", "/dev/shm", s.getenv("TMPDIR")} {
-		if t != "" && filepath.IsAbs(t) && (paths.Within(p, filepath.Clean(t)) || paths.Within(p, paths.Real(t))) {
-			return true
+		if filepath.IsAbs(t) {
+			t = filepath.Clean(t)
+			s.adirs = append(s.adirs, t)
+			if r := paths.Real(t); r != t {
+				s.adirs = append(s.adirs, r)
+			}
 		}
 	}
-	return false
+	return s.adirs
 }
 
 // sampleSize is the length of each slice of two files compared: a true copy matches at every
@@ -272,16 +281,7 @@ func (s *scope) writableDirs() []string {
 		return s.wdirs
 	}
 	s.wdirsOK = true
-	var within []string // the project and scratch directories, as spelled and resolved
-	for _, t := range []string{s.root, "/tmp", "/var/tmp", "/dev/shm", s.getenv("TMPDIR")} {
-		if filepath.IsAbs(t) {
-			t = filepath.Clean(t)
-			within = append(within, t)
-			if r := paths.Real(t); r != t {
-				within = append(within, r)
-			}
-		}
-	}
+	within := s.agentDirs()
 	for _, d := range filepath.SplitList(s.getenv("PATH")) {
 		if d = s.abs(d, s.ev.Cwd); d == "" {
 			continue

@@ -8,7 +8,6 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
-	"github.com/hookguard/hookguard/state"
 )
 
 // The ledger's signing key is what makes a grant a human's: with it, the agent could sign its
@@ -29,20 +28,6 @@ func (k *keyScope) resolve() {
 		k.dir = paths.Real(k.raw)
 		k.key = filepath.Join(k.dir, "ledger.key")
 	}
-}
-
-func scopeFor(ev *hookguard.Event, getenv func(string) string) *keyScope {
-	home := ev.Home
-	if home == "" {
-		home = getenv("HOME")
-	}
-	env := func(k string) string {
-		if k == "HOME" {
-			return home
-		}
-		return getenv(k)
-	}
-	return &keyScope{raw: state.Dir(env), home: home}
 }
 
 func hasGlob(s string) bool { return strings.ContainsAny(s, "*?[") }

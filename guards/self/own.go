@@ -39,6 +39,8 @@ type scope struct {
 	aliases []string // paths this command line makes into hookguard (a copy, a link)
 	wdirs   []string // PATH directories the agent can write, found on first need
 	wdirsOK bool
+	adirs   []string // the project and scratch directories, found on first need
+	adirsOK bool
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {
@@ -51,7 +53,7 @@ func newScope(ev *hookguard.Event, getenv func(string) string) *scope {
 		root = ev.Cwd
 	}
 	s := &scope{ev: ev, getenv: getenv, home: home, root: root}
-	s.key = scopeFor(ev, getenv)
+	s.key = &keyScope{raw: state.Dir(s.env), home: home}
 	return s
 }
 
@@ -87,13 +89,9 @@ func (s *scope) hookguardDirs() (config, state []string) {
 	if s.home != "" {
 		config = append(config, filepath.Join(s.home, ".config", "hookguard"))
 	}
-	st := stateDir(s.env)
-	if !filepath.IsAbs(st) {
-		// Without a home the state lands relative to the hook's cwd: protect it there,
-		// where hookguard really writes it.
-		st = s.abs(st, s.ev.Cwd)
-	}
-	if st != "" {
+	// Where hookguard keeps its state for this environment (state.Dir: absolute, or "" without
+	// any home), found once for the ledger's key.
+	if st := s.key.raw; st != "" {
 		state = append(state, st)
 	}
 	if s.home != "" {
@@ -101,8 +99,6 @@ func (s *scope) hookguardDirs() (config, state []string) {
 	}
 	return config, state
 }
-
-var stateDir = state.Dir
 
 // projectSettings are the settings files, relative to a project root or a home, that hold the
 // hooks a harness runs (install's Project, Local and User files).
@@ -191,8 +187,7 @@ func (s *scope) add(p string, tree bool, rule, what string, work bool) {
 // hit is a path found among hookguard's own files.
 type hit struct {
 	place
-	above bool   // the path is a directory above the place, not the place or inside it
-	at    string // the path as judged (lexical or resolved)
+	above bool // the path is a directory above the place, not the place or inside it
 }
 
 // own finds the place a path (clean, absolute) falls in, as spelled and resolved. above also
@@ -206,15 +201,15 @@ func (s *scope) own(abs string, above bool) (hit, bool) {
 	for _, p := range []string{abs, real} {
 		for _, pl := range s.places {
 			if pl.path == p || pl.tree && paths.Within(p, pl.path) {
-				return hit{place: pl, at: p}, true
+				return hit{place: pl}, true
 			}
 		}
-		if p == real && real == abs {
+		if real == abs {
 			break
 		}
 	}
 	if b, ok := s.binaryAt(abs, real); ok {
-		return hit{place: place{path: b, rule: "binary", what: "the hookguard binary the wrappers run (" + b + ")"}, at: abs}, true
+		return hit{place: binaryPlace(b)}, true
 	}
 	if !above {
 		return hit{}, false
@@ -223,26 +218,31 @@ func (s *scope) own(abs string, above bool) (hit, bool) {
 	// best what the directory is.
 	var best hit
 	found := false
-	consider := func(pl place, at string) {
+	consider := func(pl place) {
 		if !found || strings.Count(pl.path, "/") < strings.Count(best.path, "/") {
-			best, found = hit{place: pl, above: true, at: at}, true
+			best, found = hit{place: pl, above: true}, true
 		}
 	}
 	for _, p := range []string{abs, real} {
 		for _, pl := range s.places {
 			if paths.Within(pl.path, p) {
-				consider(pl, p)
+				consider(pl)
 			}
 		}
 		for _, b := range s.binaries() {
 			for _, bp := range b.names() {
 				if paths.Within(bp, p) {
-					consider(place{path: bp, rule: "binary", what: "the hookguard binary the wrappers run (" + bp + ")"}, p)
+					consider(binaryPlace(bp))
 				}
 			}
 		}
 	}
 	return best, found
+}
+
+// binaryPlace is a hookguard binary the wrappers run, at path b, as a place.
+func binaryPlace(b string) place {
+	return place{path: b, rule: "binary", what: "the hookguard binary the wrappers run (" + b + ")"}
 }
 
 // closeTo reports a directory that is one of hookguard's places, lies in one, or holds one
@@ -273,9 +273,9 @@ func (s *scope) ownGlob(pattern string, above bool) (hit, bool) {
 		}
 		switch {
 		case len(pat) == len(parts), len(pat) > len(parts) && pl.tree:
-			return hit{place: pl, at: pattern}, true
+			return hit{place: pl}, true
 		case len(pat) < len(parts) && above:
-			return hit{place: pl, above: true, at: pattern}, true
+			return hit{place: pl, above: true}, true
 		}
 	}
 	return hit{}, false
@@ -309,7 +309,7 @@ func (s *scope) ownUnder(lead string) (hit, bool) {
 	}
 	for _, pl := range s.places {
 		if pl.tree && paths.Within(dir, pl.path) {
-			return hit{place: pl, at: lead}, true
+			return hit{place: pl}, true
 		}
 	}
 	if dir == "/" || dir == filepath.Clean(s.home) || dir == s.root {
@@ -319,7 +319,7 @@ func (s *scope) ownUnder(lead string) (hit, bool) {
 	found := false
 	for _, pl := range s.places {
 		if strings.HasPrefix(pl.path, lead) && (!found || len(pl.path) < len(best.path)) {
-			best, found = hit{place: pl, at: lead}, true
+			best, found = hit{place: pl}, true
 		}
 	}
 	return best, found
