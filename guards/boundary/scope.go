@@ -5,6 +5,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
@@ -203,7 +204,7 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 			return hookguard.Allowed()
 		}
 		why := "" + verb + " " + q(p) + " lands outside the project"
-		if t.real != t.lexical && s.lexicalInRoots(t.lexical) {
+		if _, _, in := s.inRoots(t.lexical); in && t.real != t.lexical {
 			why += " through a symlink (it resolves to " + t.real + ")"
 		} else if t.real != filepath.Clean(p) {
 			why += " (it resolves to " + t.real + ")"
@@ -216,26 +217,13 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 	}
 	// The path as written may name a protected file that a symlink inside the root hides.
 	if t.lexical != t.real {
-		if root2, rel2, ok := s.inRootsLexical(t.lexical); ok {
+		if root2, rel2, ok := s.inRoots(t.lexical); ok {
 			if rule, what := s.protected(root2, rel2, t.lexical, text); rule != "" && !ownedBy(rule, rel2, by) {
 				return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change.", t)
 			}
 		}
 	}
 	return hookguard.Allowed()
-}
-
-func (s *scope) lexicalInRoots(p string) bool {
-	_, _, ok := s.inRootsLexical(p)
-	return ok
-}
-
-// inRootsLexical compares a lexical path with the roots as given and as resolved.
-func (s *scope) inRootsLexical(p string) (string, string, bool) {
-	if r, rel, ok := s.inRoots(p); ok {
-		return r, rel, ok
-	}
-	return "", "", false
 }
 
 // climbsOut reports whether p is spelled as a path inside a root that leaves it through "..":
@@ -320,10 +308,10 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 			return "ci-config", "CI configuration (" + rel + "), which runs with the repository's secrets"
 		}
 	}
-	if s.g.opts.Lockfiles && lockfile(base) {
+	if _, lock := lockfileOwners(base); s.g.opts.Lockfiles && lock {
 		return "lockfile", "the lockfile " + rel + "; let the package manager regenerate it (npm install, go mod tidy, cargo update ...)"
 	}
-	if s.g.opts.Vendored && (parts[0] == "vendor" || slicesContains(parts[:len(parts)-1], "node_modules")) {
+	if s.g.opts.Vendored && (parts[0] == "vendor" || slices.Contains(parts[:len(parts)-1], "node_modules")) {
 		return "vendored", "vendored code (" + rel + "), which the package manager owns; change the dependency instead"
 	}
 	if s.g.opts.Generated && generated(base, abs, text) {
@@ -335,15 +323,6 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 		}
 	}
 	return "", ""
-}
-
-func slicesContains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // lockfiles are the lockfiles a hand must not edit, lower-cased, each with the operations
@@ -362,13 +341,15 @@ const (
 	nodeOwners   = "npm,pnpm,yarn,bun"
 )
 
-func lockfile(base string) bool {
+// lockfileOwners returns the operations that own the lockfile named base (lower-cased), and
+// whether base is a lockfile at all.
+func lockfileOwners(base string) (string, bool) {
 	for _, l := range lockfiles {
 		if l.name == base {
-			return true
+			return l.owners, true
 		}
 	}
-	return false
+	return "", false
 }
 
 // ownedBy reports a write by the operation that owns what rule protects at rel: the package
@@ -380,12 +361,8 @@ func ownedBy(rule, rel, by string) bool {
 	lower := strings.ToLower(rel)
 	switch rule {
 	case "lockfile":
-		base := path.Base(lower)
-		for _, l := range lockfiles {
-			if l.name == base {
-				return byOneOf(by, l.owners)
-			}
-		}
+		owners, ok := lockfileOwners(path.Base(lower))
+		return ok && byOneOf(by, owners)
 	case "vendored":
 		if lower == "vendor" || strings.HasPrefix(lower, "vendor/") {
 			return byOneOf(by, vendorOwners)
