@@ -1,6 +1,10 @@
 package migrations
 
-import "github.com/hookguard/hookguard/sqlscan"
+import (
+	"slices"
+
+	"github.com/hookguard/hookguard/sqlscan"
+)
 
 // finding is one hazard found in a new migration.
 type finding struct {
@@ -27,21 +31,12 @@ var contentRules = [...]string{"drop-table", "drop-schema", "drop-column", "trun
 func scanSQL(src string, o sqlOpts, created map[string]bool) []finding {
 	var out []finding
 	for _, f := range sqlscan.Scan(src, sqlscan.Options{Dialect: o.dialect, ConcurrentIndex: o.postgres && o.concurrentIndex, Created: created}) {
-		if f.Fresh || !contentRule(f.Rule) {
+		if f.Fresh || !slices.Contains(contentRules[:], f.Rule) {
 			continue
 		}
 		out = append(out, finding{rule: f.Rule, what: f.What, target: f.Target})
 	}
 	return out
-}
-
-func contentRule(r string) bool {
-	for _, x := range contentRules {
-		if x == r {
-			return true
-		}
-	}
-	return false
 }
 
 // isWordStart and isWordByte read identifiers in host-language code.

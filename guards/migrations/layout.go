@@ -2,6 +2,7 @@ package migrations
 
 import (
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -131,13 +132,7 @@ func classify(rel string, extra []string) (file, bool) {
 	if !codeExt(ext) {
 		return f, false
 	}
-	inMig := false
-	for _, d := range dirs {
-		if migDir(d) {
-			inMig = true
-		}
-	}
-	if !inMig {
+	if !slices.ContainsFunc(dirs, migDir) {
 		return f, false
 	}
 	alembic := strings.EqualFold(parent, "versions")
@@ -145,8 +140,9 @@ func classify(rel string, extra []string) (file, bool) {
 	case has("changelog") || has("changelogs"):
 		// Liquibase: every changelog file, the master included.
 	case versioned(base, alembic):
-	case len(dirs) >= 2 && versioned(parent, false) && ancestorMig(dirs[:len(dirs)-1]):
-		// One directory per migration (Prisma, Diesel, Hasura, Drizzle v1).
+	case len(dirs) >= 2 && versioned(parent, false) && slices.ContainsFunc(dirs[:len(dirs)-1], migDir):
+		// One directory per migration (Prisma, Diesel, Hasura, Drizzle v1), enclosed by a
+		// migrations directory (Hasura nests one level deeper: migrations/<database>/<version>_name/up.sql).
 	default:
 		return f, false
 	}
@@ -244,15 +240,4 @@ func refine(f file, text string, atlasSum bool) string {
 		return "Atlas"
 	}
 	return f.framework
-}
-
-// ancestorMig reports whether a migrations directory encloses a per-migration directory
-// (Hasura nests one level deeper: migrations/<database>/<version>_name/up.sql).
-func ancestorMig(dirs []string) bool {
-	for _, d := range dirs {
-		if migDir(d) {
-			return true
-		}
-	}
-	return false
 }

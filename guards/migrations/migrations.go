@@ -22,6 +22,7 @@ package migrations
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -158,7 +159,7 @@ func (p *project) open() (*gitread.Repo, error) {
 	p.tried = true
 	r, err := gitread.Open(p.root)
 	if err != nil {
-		if strings.Contains(err.Error(), gitread.ErrNoRepo.Error()) {
+		if errors.Is(err, gitread.ErrNoRepo) {
 			return nil, nil
 		}
 		p.rerr = fmt.Errorf("cannot read the git repository at %s to tell applied migrations from new ones: %w", p.root, err)
@@ -209,7 +210,7 @@ func (p *project) upstreamName() string {
 // fileChange judges one file-tool change.
 func (p *project) fileChange(f hookguard.FileChange) (hookguard.Verdict, error) {
 	if f.Op == hookguard.OpMove && f.From != "" {
-		if v, err := p.touchApplied(f.From, "move", nil); err != nil || v.Decision != hookguard.Allow {
+		if v, err := p.touchApplied(f.From, "move"); err != nil || v.Decision != hookguard.Allow {
 			return v, err
 		}
 	}
@@ -357,7 +358,7 @@ func (p *project) dialect(fw string) (d sqlscan.Dialect, pg bool) {
 
 // touchApplied judges a change that removes or rewrites path by other means (a move's
 // source, a shell target).
-func (p *project) touchApplied(path, verb string, _ []byte) (hookguard.Verdict, error) {
+func (p *project) touchApplied(path, verb string) (hookguard.Verdict, error) {
 	if len(p.g.opts.Paths) == 0 {
 		// A migration is known by the directories it sits in, anywhere on its path, and its
 		// name: a path that is no migration even with every directory above it counted is

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
@@ -119,12 +120,8 @@ func dbVolume(e spec.Effect) bool {
 	if strings.Contains(t, "compose") {
 		return true
 	}
-	for _, w := range dbWords {
-		if strings.Contains(strings.ToLower(e.Text), w) {
-			return true
-		}
-	}
-	return false
+	name := strings.ToLower(e.Text)
+	return slices.ContainsFunc(dbWords[:], func(w string) bool { return strings.Contains(name, w) })
 }
 
 // restores reports a write that puts back tracked content from the repository (git
@@ -165,7 +162,7 @@ func (p *project) fileEffect(e spec.Effect) (hookguard.Verdict, error) {
 	if v := p.sqliteFile(e); v.Decision != hookguard.Allow {
 		return v, nil
 	}
-	if v, err := p.touchApplied(e.Path.Abs, verb, nil); err != nil || v.Decision != hookguard.Allow {
+	if v, err := p.touchApplied(e.Path.Abs, verb); err != nil || v.Decision != hookguard.Allow {
 		return v, err
 	}
 	if e.Tree || e.Path.Found {
@@ -188,11 +185,7 @@ func (p *project) sqliteFile(e spec.Effect) hookguard.Verdict {
 		what = "empty"
 	}
 	ext := strings.ToLower(filepath.Ext(e.Path.Abs))
-	found := false
-	for _, x := range sqliteExts {
-		found = found || ext == x
-	}
-	if !found || strings.EqualFold(filepath.Base(e.Path.Abs), "thumbs.db") {
+	if !slices.Contains(sqliteExts[:], ext) || strings.EqualFold(filepath.Base(e.Path.Abs), "thumbs.db") {
 		return hookguard.Allowed()
 	}
 	rel, ok := paths.Rel(paths.Resolve(e.Path.Abs, p.ev.Cwd, p.ev.Home), p.root)
