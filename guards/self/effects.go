@@ -246,11 +246,6 @@ func landsContent(e spec.Effect, all []spec.Effect) bool {
 	if e.Dyn || e.Class == "extract" || e.Class == "download" {
 		return true
 	}
-	// Stopgap until the archive specs mark what they unpack with Class "extract", as the
-	// vocabulary says: their effects name the operation.
-	if strings.HasPrefix(e.By, "tar -x") || strings.HasPrefix(e.By, "unzip") {
-		return true
-	}
 	for _, o := range all {
 		if o.Kind == spec.Read {
 			switch o.Class {
