@@ -206,7 +206,7 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 	}
 	show := strings.TrimSpace(e.By + " " + e.Text)
 	if err != nil {
-		return s.gitUnknown(e, show, dir, "the repository cannot be read ("+err.Error()+")"), true
+		return s.gitUnknown(e, rw, show, "the repository cannot be read ("+err.Error()+")"), true
 	}
 	defer repo.Close()
 	g := &gitView{repo: repo}
@@ -215,7 +215,7 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 		return hookguard.Allowed(), true
 	}
 	if err := g.load(prefixes, e.Text, rw); err != nil {
-		return s.gitUnknown(e, show, repo.WorkTree, err.Error()), true
+		return s.gitUnknown(e, rw, show, err.Error()), true
 	}
 	for _, p := range g.paths() {
 		if g.changes(p, rw, e.Kind == spec.Delete) {
@@ -286,16 +286,14 @@ func appendUnique(list []string, s string) []string {
 
 // gitUnknown is the decision where the target cannot be known: blocked if any of hookguard's
 // files is in the work tree to be changed.
-func (s *scope) gitUnknown(e spec.Effect, show, dir, why string) hookguard.Verdict {
+func (s *scope) gitUnknown(e spec.Effect, rw gitRewrite, show, why string) hookguard.Verdict {
 	s.build()
 	for _, pl := range s.places {
 		if !pl.work || !exists(pl.path) {
 			continue
 		}
-		if e.Path.Abs != "" && !paths.Within(pl.path, e.Path.Abs) && !paths.Within(e.Path.Abs, pl.path) {
-			if rw, _ := rewriteOf(e.By); !rw.whole {
-				continue
-			}
+		if !rw.whole && e.Path.Abs != "" && !paths.Within(pl.path, e.Path.Abs) && !paths.Within(e.Path.Abs, pl.path) {
+			continue
 		}
 		return block("git-worktree", "`"+show+"` rewrites files in the work tree, and which version of "+s.rel(pl.path)+" ("+pl.what+") it would leave cannot be known here: "+why+"."+byHand)
 	}
@@ -335,7 +333,9 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 	if err := g.loadDisk(); err != nil {
 		return err
 	}
-	rev = strings.TrimSpace(rev)
+	if rev = strings.TrimSpace(rev); rev == "" && rw.dflt == "stash" {
+		rev = "stash" // stash apply, pop, branch: the latest stash's change
+	}
 	switch {
 	case rev != "":
 		h, err := resolveRev(g.repo, rev, hashLen)
@@ -354,8 +354,6 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 				return err
 			}
 		}
-	case rw.dflt == "stash":
-		return g.load(prefixes, "stash", rw)
 	case rw.dflt == "HEAD":
 		g.target = g.head
 	case rw.dflt == "index":
