@@ -412,9 +412,6 @@ func (s *scope) fileTools(ev *hookguard.Event) hookguard.Verdict {
 	return hookguard.Allowed()
 }
 
-// reads judges what a file tool reads or writes against the ledger's key.
-func (s *scope) reads(ev *hookguard.Event) hookguard.Verdict { return s.key.tools(ev) }
-
 func isEnvrc(p string) bool {
 	b := strings.ToLower(filepath.Base(p))
 	return b == ".envrc" || b == ".env.local.rc"

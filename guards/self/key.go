@@ -121,12 +121,14 @@ func (k *keyScope) effect(e spec.Effect) hookguard.Verdict {
 	// agent knows. Removing or chmodding a tree above it forges nothing (the ledger then
 	// fails closed): the destructive guard judges that.
 	// A git rewrite of the work tree writes only what git tracks: gitWrite judges it.
-	tree := e.Tree || p.Found
+	if !e.Tree && !p.Found {
+		return hookguard.Allowed()
+	}
 	if _, git := rewriteOf(e.By); git && e.Kind != spec.Read || e.Class == "repo" {
 		// git's own writes (objects and refs in .git) land nothing in the work tree.
-		tree = false
+		return hookguard.Allowed()
 	}
-	if tree && (e.Kind == spec.Read || e.Kind == spec.Write && landsContent(e, nil)) && k.ancestor(p.Arg, p.Cwd) {
+	if (e.Kind == spec.Read || e.Kind == spec.Write && landsContent(e, nil)) && k.ancestor(p.Arg, p.Cwd) {
 		return block("ledger-key", "`"+e.By+"` takes the whole tree "+p.Arg+", which"+keyWhy)
 	}
 	return hookguard.Allowed()

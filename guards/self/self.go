@@ -79,9 +79,9 @@ func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 	s := newScope(ev, osGetenv)
 	switch ev.Group {
 	case hookguard.PreRead:
-		return s.reads(ev), nil
+		return s.key.tools(ev), nil
 	case hookguard.PreFiles:
-		if v := s.reads(ev); v.Decision != hookguard.Allow {
+		if v := s.key.tools(ev); v.Decision != hookguard.Allow {
 			return v, nil
 		}
 		return s.fileTools(ev), nil
