@@ -181,9 +181,7 @@ func (s *scanner) pieces(expr Statement) built {
 	for i := 0; i < len(expr); i++ {
 		t := expr[i]
 		switch t.Kind {
-		case String, Body:
-			lit(t.Text)
-		case Number:
+		case String, Body, Number:
 			lit(t.Text)
 		case Punct:
 			switch t.Text {
@@ -389,12 +387,7 @@ func Generated(query string, d Dialect) []Finding {
 		if len(st) == 0 || !isWord(st[0], "SELECT") {
 			continue
 		}
-		end := len(st)
-		for _, stop := range [...]string{"FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "UNION"} {
-			if j := topWord(st, 1, stop); j >= 0 && j < end {
-				end = j
-			}
-		}
+		end := clauseEnd(st, 1, "FROM", "WHERE", "GROUP", "ORDER", "LIMIT", "UNION")
 		s := &scanner{d: d, o: &Options{Dialect: d, Created: map[string]bool{}}}
 		for _, item := range splitTop(st[1:end], ",") {
 			s.dynamic(item, `\gexec`)

@@ -170,12 +170,7 @@ func (s *scanner) unscoped(st Statement, verb string) (string, bool) {
 	if w < 0 {
 		return verb + " without WHERE", true
 	}
-	end := len(st)
-	for _, stop := range [...]string{"RETURNING", "ORDER", "LIMIT", "OPTION", "OUTPUT"} {
-		if j := topWord(st, w+1, stop); j >= 0 && j < end {
-			end = j
-		}
-	}
+	end := clauseEnd(st, w+1, "RETURNING", "ORDER", "LIMIT", "OPTION", "OUTPUT")
 	if always(st[w+1:end], s.d) {
 		return verb + " with a WHERE that is always true", true
 	}
@@ -202,20 +197,8 @@ func (s *scanner) alter(st Statement) {
 	if sure := s.o.Created[table]; sure {
 		return
 	}
-	depth, start := 0, i
-	for j := i; j <= len(st); j++ {
-		if j < len(st) && st[j].Kind == Punct {
-			switch st[j].Text {
-			case "(":
-				depth++
-			case ")":
-				depth--
-			}
-		}
-		if j == len(st) || depth == 0 && st[j].Kind == Punct && st[j].Text == "," {
-			s.alterAction(st[start:j], table)
-			start = j + 1
-		}
+	for _, a := range splitTop(st[i:], ",") {
+		s.alterAction(a, table)
 	}
 }
 
@@ -259,7 +242,7 @@ func (s *scanner) alterAction(a Statement, table string) {
 		if len(a) > 1 && isWord(a[1], "CONSTRAINT", "INDEX", "KEY", "PRIMARY", "FOREIGN", "UNIQUE", "CHECK", "EXCLUDE", "PARTITION") {
 			return
 		}
-		if notNull(a) && topWordAny(a, "DEFAULT", "GENERATED", "IDENTITY", "AUTO_INCREMENT", "AUTOINCREMENT") < 0 {
+		if notNull(a) && topWord(a, 0, "DEFAULT", "GENERATED", "IDENTITY", "AUTO_INCREMENT", "AUTOINCREMENT") < 0 {
 			s.content(Finding{Rule: "not-null-no-default", Op: "ADD COLUMN NOT NULL", Object: "a column of " + t,
 				What: "adding a NOT NULL column without a DEFAULT to " + t + " fails on a table with rows", Target: table})
 		}
@@ -310,15 +293,6 @@ func notNull(w Statement) bool {
 		}
 	}
 	return false
-}
-
-func topWordAny(st Statement, ws ...string) int {
-	for _, w := range ws {
-		if i := topWord(st, 0, w); i >= 0 {
-			return i
-		}
-	}
-	return -1
 }
 
 // createIndex reports CREATE [UNIQUE] INDEX without CONCURRENTLY on a table with data.

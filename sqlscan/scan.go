@@ -96,17 +96,6 @@ func Scan(src string, o Options) []Finding {
 	return out
 }
 
-// Destroys lists what src would destroy in a live database (the findings with Live set).
-func Destroys(src string, d Dialect) []Finding {
-	var out []Finding
-	for _, f := range Scan(src, Options{Dialect: d}) {
-		if f.Live {
-			out = append(out, f)
-		}
-	}
-	return out
-}
-
 func appendOnce(out []Finding, f Finding) []Finding {
 	for _, x := range out {
 		if x.Rule == f.Rule && x.What == f.What {
@@ -542,8 +531,9 @@ func skipAny(st Statement, i int, ws ...string) int {
 	return i
 }
 
-// topWord returns the index of word w at the top level of st from i on, or -1.
-func topWord(st Statement, i int, w string) int {
+// topWord returns the index of the first of the words ws at the top level of st from i on,
+// or -1.
+func topWord(st Statement, i int, ws ...string) int {
 	depth := 0
 	for ; i < len(st); i++ {
 		t := st[i]
@@ -552,11 +542,20 @@ func topWord(st Statement, i int, w string) int {
 			depth++
 		case t.Kind == Punct && t.Text == ")":
 			depth--
-		case depth == 0 && t.Kind == Word && t.Up == w:
+		case depth == 0 && isWord(t, ws...):
 			return i
 		}
 	}
 	return -1
+}
+
+// clauseEnd is where the clause from i ends: at the first of the words ws at the top level
+// of st, or at its end.
+func clauseEnd(st Statement, i int, ws ...string) int {
+	if j := topWord(st, i, ws...); j >= 0 {
+		return j
+	}
+	return len(st)
 }
 
 func list(ns []string) string {

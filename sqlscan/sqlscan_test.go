@@ -13,6 +13,17 @@ func rulesOf(fs []Finding) string {
 	return strings.Join(out, ",")
 }
 
+// Destroys lists what src would destroy in a live database (the findings with Live set).
+func Destroys(src string, d Dialect) []Finding {
+	var out []Finding
+	for _, f := range Scan(src, Options{Dialect: d}) {
+		if f.Live {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // liveRules lists the rules of what src destroys in a live database under dialect d.
 func liveRules(src string, d Dialect) string { return rulesOf(Destroys(src, d)) }
 

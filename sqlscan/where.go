@@ -18,24 +18,21 @@ func truth(c Statement, d Dialect, depth int) int {
 	if len(c) == 0 || depth > maxDepth {
 		return 0
 	}
-	if parts := splitBool(c, d, true); len(parts) > 1 {
-		res := -1
-		for _, p := range parts {
-			switch truth(p, d, depth+1) {
-			case 1:
-				return 1
-			case 0:
-				res = 0
-			}
+	// An OR holds when any branch does and fails when all do; an AND the other way round.
+	for _, or := range [...]bool{true, false} {
+		parts := splitBool(c, d, or)
+		if len(parts) < 2 {
+			continue
 		}
-		return res
-	}
-	if parts := splitBool(c, d, false); len(parts) > 1 {
-		res := 1
+		decides := -1 // the branch value that settles the whole
+		if or {
+			decides = 1
+		}
+		res := -decides
 		for _, p := range parts {
 			switch truth(p, d, depth+1) {
-			case -1:
-				return -1
+			case decides:
+				return decides
 			case 0:
 				res = 0
 			}
@@ -55,7 +52,7 @@ func truth(c Statement, d Dialect, depth int) int {
 func predicate(c Statement, d Dialect) int {
 	if isWord(c[0], "EXISTS") && len(c) > 2 && c[1].Kind == Punct && c[1].Text == "(" {
 		inner := c[2:closeParen(c, 1)]
-		if len(inner) > 0 && isWord(inner[0], "SELECT") && topWord(inner, 0, "FROM") < 0 && topWord(inner, 0, "WHERE") < 0 {
+		if len(inner) > 0 && isWord(inner[0], "SELECT") && topWord(inner, 0, "FROM", "WHERE") < 0 {
 			return 1
 		}
 		return 0

@@ -189,33 +189,25 @@ func matchCloud(j *judge, e spec.Effect) string {
 	if e.Kind != spec.Destroy || e.Class != "cloud" && e.Class != "vm" && !(e.Class == "database" && dbKind(e) == "cloud") {
 		return ""
 	}
-	if oneOf(program(e.By), []string{"terraform", "tofu", "terragrunt", "pulumi", "cdk", "cdktf", "serverless", "sls", "sst", "helm"}) && e.Class == "cloud" {
-		return ""
+	if e.Class == "cloud" && (oneOf(program(e.By), iacTools[:]) || program(e.By) == "helm") {
+		return "" // cloud.terraform-destroy's and cloud.helm-uninstall's
 	}
 	return what(e)
 }
 
-// matchSQL: statements that destroy data, given to a database (by a client, not by a tool
-// that drops a whole database).
-func matchSQL(j *judge, e spec.Effect) string {
-	if e.Kind != spec.Destroy || e.Class != "database" || dbKind(e) != "sql" {
-		return ""
-	}
-	return what(e)
-}
+// iacTools are the infrastructure-as-code tools whose destroy tears a whole stack down.
+var iacTools = [...]string{"terraform", "tofu", "terragrunt", "pulumi", "cdk", "cdktf", "serverless", "sls", "sst"}
 
-func matchDropTool(j *judge, e spec.Effect) string {
-	if e.Kind != spec.Destroy || e.Class != "database" || dbKind(e) != "tool" {
-		return ""
+// destroysDB matches the Destroy of a database of one kind (see dbKind): "sql", statements
+// given to a database by a client; "tool", a tool that drops a whole database; "redis", a
+// key-value store's flush.
+func destroysDB(kind string) func(*judge, spec.Effect) string {
+	return func(_ *judge, e spec.Effect) string {
+		if e.Kind != spec.Destroy || e.Class != "database" || dbKind(e) != kind {
+			return ""
+		}
+		return what(e)
 	}
-	return what(e)
-}
-
-func matchRedis(j *judge, e spec.Effect) string {
-	if e.Kind != spec.Destroy || e.Class != "database" || dbKind(e) != "redis" {
-		return ""
-	}
-	return what(e)
 }
 
 // dbKind says how a database is destroyed: by SQL, by a tool that drops a whole database

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
@@ -67,7 +68,7 @@ func (g *Guard) literal(what, text string) *hit {
 func passedText(s *shell.Script, src string) string {
 	for _, c := range s.Commands {
 		for _, e := range c.Effects() {
-			if e.Kind == spec.Read && e.Class == "code" && (e.By == "source" || e.By == ".") {
+			if sourced(e) {
 				return ""
 			}
 		}
@@ -143,8 +144,8 @@ func (j *cmdJudge) effect(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 	return nil
 }
 
-// readClasses are what a Read's class says happens to the content, for a reason, and whether
-// the content then reaches the agent or leaves the machine. config, digest and code reads use a
+// readVerb is what a Read's class says happens to the content, for a reason, and whether the
+// content then reaches the agent or leaves the machine. config, digest and code reads use a
 // file without showing it.
 func readVerb(class string) (verb string, blocks bool) {
 	switch class {
@@ -288,7 +289,7 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 	depth := len(c.Via)
 	for k := i - 1; k >= 0; k-- {
 		sub := j.s.Commands[k]
-		if len(sub.Via) <= depth || sub.Via[depth] != "$()" || !samePrefix(sub.Via, c.Via) {
+		if len(sub.Via) <= depth || sub.Via[depth] != "$()" || !slices.Equal(sub.Via[:depth], c.Via) {
 			break
 		}
 		for _, e := range sub.Effects() {
@@ -311,7 +312,7 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, altFor("show")}
 				}
 			}
-			if e.Remote || e.Path.Abs == "" || !j.isDir(e.Path.Abs) {
+			if e.Remote || e.Path.Abs == "" || !isDir(e.Path.Abs) {
 				continue
 			}
 			f, _ := spec.FilterOf(e)
@@ -324,15 +325,6 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 		}
 	}
 	return nil
-}
-
-func samePrefix(long, short []string) bool {
-	for i, v := range short {
-		if long[i] != v {
-			return false
-		}
-	}
-	return true
 }
 
 func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Effect) *hit {
@@ -397,7 +389,7 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 func (j *cmdJudge) unreadSource(i int) string {
 	for k := 0; k < i; k++ {
 		for _, e := range j.s.Commands[k].Effects() {
-			if e.Kind != spec.Read || e.Class != "code" || e.By != "source" && e.By != "." {
+			if !sourced(e) {
 				continue
 			}
 			r, _, shown := j.pathHit(e.Path, e.Remote)
@@ -413,9 +405,20 @@ func (j *cmdJudge) unreadSource(i int) string {
 	return ""
 }
 
+// sourced reports the read of a file the shell itself runs (source, .): what it sets stays in
+// the line's shell.
+func sourced(e spec.Effect) bool {
+	return e.Kind == spec.Read && e.Class == "code" && (e.By == "source" || e.By == ".")
+}
+
 func isFile(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.Mode().IsRegular()
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
 }
 
 func varName(n string) string {
@@ -490,11 +493,6 @@ func literalTail(arg string) string {
 		return ""
 	}
 	return tail
-}
-
-func (j *cmdJudge) isDir(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && st.IsDir()
 }
 
 // Bounds on listing a tree a command searches.
