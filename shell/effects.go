@@ -40,24 +40,14 @@ type effects struct {
 // subcommands found, the words split into options and operands. It is worked out on first use
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
-	c.shared()
 	c.eff.callOnce.Do(func() { c.eff.call = spec.Resolve(c.Input()) })
 	return c.eff.call
-}
-
-// shared gives a command made outside the walk (a test's literal) its shared state; the walk
-// makes every command with it, so guards running at once never race here.
-func (c *Command) shared() {
-	if c.eff == nil {
-		c.eff = &effects{}
-	}
 }
 
 // Effects says what the command does: the files it reads, writes, creates and deletes, the
 // code it runs, what it sends and shows, the state it throws away (package spec). It is
 // worked out on first use and shared by every guard.
 func (c *Command) Effects() []spec.Effect {
-	c.shared()
 	c.eff.once.Do(func() { c.eff.list = c.effects() })
 	return c.eff.list
 }

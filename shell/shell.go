@@ -41,7 +41,8 @@ type Script struct {
 	Unreadable []string
 }
 
-// Command is one simple command as it would execute.
+// Command is one simple command as it would execute. Parse makes them: a Command literal lacks
+// the state Call and Effects share.
 type Command struct {
 	Name    string   // argv[0] after expansion and after unwrapping wrappers
 	Args    []string // argv[1:] after expansion
@@ -71,7 +72,7 @@ type Command struct {
 
 	piped bool // stdin comes from a pipe or a redirect
 	env   *cmdEnv
-	eff   *effects // set where the walk makes the command
+	eff   *effects // the spec reading and effects, worked out once (bare, command, As make it)
 }
 
 // Redirect is one redirection of a command.

@@ -402,7 +402,8 @@ func (w *walker) forClause(f *syntax.ForClause) {
 // decl tracks the variables a declaration sets and lists it as a command (export HUSKY=0
 // matters to guards), its words rendered NAME=VALUE.
 func (w *walker) decl(d *syntax.DeclClause) {
-	c := &Command{Name: d.Variant.Value, Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote, eff: &effects{}}
+	c := w.bare()
+	c.Name = d.Variant.Value
 	defer func() {
 		for len(c.Dynamic) < len(c.Args) {
 			c.Dynamic = append(c.Dynamic, false)
