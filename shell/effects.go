@@ -40,7 +40,7 @@ type effects struct {
 // subcommands found, the words split into options and operands. It is worked out on first use
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
-	c.eff.callOnce.Do(func() { c.eff.call = spec.Resolve(c.Input()) })
+	c.eff.callOnce.Do(func() { c.eff.call = spec.Resolve(c.input()) })
 	return c.eff.call
 }
 
@@ -100,8 +100,15 @@ func joinVia(a, b string) string {
 	return a + " > " + b
 }
 
-// Input is the command as the spec table reads it.
+// Input is the command as the spec table reads it: a copy of its Call's, whose fields a caller
+// may set (another name to judge it by) but whose words it must not change.
 func (c *Command) Input() *spec.Input {
+	in := *c.Call().In
+	return &in
+}
+
+// input builds the command's Input, once, for Call.
+func (c *Command) input() *spec.Input {
 	in := &spec.Input{
 		Name: c.Name, Assigns: c.Assigns, Redirects: c.Redirects, Cwd: c.Cwd,
 		Stdin: c.Stdin, StdinKnown: c.StdinKnown, Piped: c.piped, Remote: c.Remote,
