@@ -27,7 +27,8 @@ const dynMark = "\x00"
 // that sets such a value sets code that runs later, so that code is walked now. What git
 // prints is never known here: $(git show HEAD:x) and git show ... > f stand for any text.
 func (w *walker) git(p *pending) (string, bool) {
-	call := spec.Resolve(&spec.Input{Name: "git", Args: words(p.argv[1:])})
+	c := w.command(p)
+	call := c.Call()
 	up := call.P
 	if len(call.Up) > 0 {
 		up = call.Up[0]
@@ -45,28 +46,27 @@ func (w *walker) git(p *pending) (string, bool) {
 		}
 	}
 	if len(up.Operands) == 0 {
-		w.emit(w.command(p))
+		w.emit(c)
 		return "", false
 	}
 	subAt := 1 + up.Operands[0]
 	sub := p.argv[subAt]
 	if sub.dyn {
-		w.emit(w.command(p))
+		w.emit(c)
 		return "", false
 	}
 	if spec.GitCommand(sub.s) {
 		if sub.s == "rev-parse" {
-			w.emit(w.command(p))
+			w.emit(c)
 			return w.revParse(p, dir, len(up.Opts) == 0, p.argv[subAt+1:])
 		}
 		if sub.s == "config" {
-			w.gitConfigCommand(p, dir)
+			w.gitConfigCommand(p, dir, call)
 		}
+		w.emit(c)
 		if launches(call) { // git bisect run CMD, git submodule foreach CMD
-			w.emit(w.command(p))
-			return w.launch(p, call)
+			return w.launch(p, w.command(p), call)
 		}
-		w.emit(w.command(p))
 		return "", false
 	}
 	// git runs a git-NAME program (git-extras' commands) before it looks for an alias, and
@@ -74,14 +74,14 @@ func (w *walker) git(p *pending) (string, bool) {
 	// known here: what it does and what an alias or autocorrect would do are both judged.
 	external := spec.Lookup("git "+sub.s) != nil
 	if external {
-		w.emit(w.command(p))
+		w.emit(c)
 		if launches(call) {
-			w.launch(p, call)
+			w.launch(p, w.command(p), call)
 		}
 	}
 	if p.aliasHops >= maxGitAliasHop {
 		if !external {
-			w.emit(w.command(p))
+			w.emit(c)
 		}
 		return "", false
 	}
@@ -96,7 +96,7 @@ func (w *walker) git(p *pending) (string, bool) {
 		return w.dispatch(&q)
 	}
 	if !external {
-		w.emit(w.command(p))
+		w.emit(c)
 	}
 	return "", false
 }
@@ -621,8 +621,7 @@ func (w *walker) gitCode(p *pending, dir, key, value, via string) {
 // runs by itself later (core.pager on the next git log) is walked now; each setting is
 // remembered for the commands after it on the line (`git config alias.x ...; git x`); an
 // unset forgets it.
-func (w *walker) gitConfigCommand(p *pending, dir string) {
-	call := spec.Resolve(&spec.Input{Name: "git", Args: words(p.argv[1:])})
+func (w *walker) gitConfigCommand(p *pending, dir string, call *spec.Call) {
 	if len(call.Path) < 2 {
 		return // the table has no spec for git config: nothing to read its words by
 	}
