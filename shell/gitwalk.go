@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -391,11 +392,7 @@ func (w *walker) gitText(file string) (string, bool) {
 	if s, ok := w.files[file]; ok {
 		return s, true
 	}
-	st, err := os.Stat(file)
-	if err != nil || !st.Mode().IsRegular() || st.Size() > maxGitConfig {
-		return "", false
-	}
-	b, err := os.ReadFile(file)
+	b, err := paths.ReadRegular(file, maxGitConfig)
 	if err != nil {
 		return "", false
 	}

@@ -8,11 +8,8 @@ package shell
 
 import (
 	"errors"
-	"io"
-	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
@@ -137,29 +134,7 @@ func RootReader(root, home string) func(string) ([]byte, error) {
 		if !paths.Within(rp, realRoot) {
 			return nil, errors.New("outside the project root")
 		}
-		// Non-blocking: a FIFO named like a script (mkfifo run.sh) must not hold the hook in
-		// open() until its deadline; it is then refused as not a regular file.
-		f, err := os.OpenFile(rp, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		st, err := f.Stat()
-		if err != nil {
-			return nil, err
-		}
-		if !st.Mode().IsRegular() {
-			return nil, errors.New("not a regular file")
-		}
-		if st.Size() > maxScript {
-			return nil, errors.New("script too large to read")
-		}
-		b := make([]byte, st.Size())
-		n, err := io.ReadFull(f, b)
-		if err != nil && err != io.ErrUnexpectedEOF {
-			return nil, err
-		}
-		return b[:n], nil
+		return paths.ReadRegular(rp, maxScript)
 	}
 }
 
