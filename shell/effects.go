@@ -154,7 +154,11 @@ func (v view) Exists(p string) bool {
 	return err == nil
 }
 
-func (v view) List(dir string) ([]string, bool) {
+func (v view) List(dir string) ([]string, bool) { return listDir(dir) }
+
+// listDir lists a directory's entries, bounded: ok is false when it cannot be read or holds
+// too many entries to tell.
+func listDir(dir string) ([]string, bool) {
 	f, err := os.Open(dir)
 	if err != nil {
 		return nil, false
