@@ -75,18 +75,18 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 			case ">", ">|", "&>":
 				if p := w.abs(r.Target); p != "" && !r.Dynamic {
 					if known {
-						w.files[p] = out
+						w.env.files[p] = out
 					} else {
-						delete(w.files, p)
+						delete(w.env.files, p)
 					}
 				}
 				return "", true
 			case ">>", "&>>":
 				if p := w.abs(r.Target); p != "" && !r.Dynamic {
-					if old, ok := w.files[p]; ok && known {
-						w.files[p] = old + out
+					if old, ok := w.env.files[p]; ok && known {
+						w.env.files[p] = old + out
 					} else {
-						delete(w.files, p)
+						delete(w.env.files, p)
 					}
 				}
 				return "", true

@@ -171,8 +171,14 @@ func listDir(dir string) ([]string, bool) {
 	return names, true
 }
 
-func (v view) ReadFile(p string) (string, bool) {
-	e := v.c.env
+func (v view) ReadFile(p string) (string, bool) { return v.c.env.read(p) }
+
+// read returns a file's text: one this command line wrote earlier, or one the context lets
+// the parse read.
+func (e *cmdEnv) read(p string) (string, bool) {
+	if p == "" {
+		return "", false
+	}
 	if s, ok := e.files[p]; ok {
 		return s, true
 	}

@@ -389,7 +389,7 @@ func (w *walker) gitRepoDir(p *pending, dir string) string {
 
 // gitText reads a git file: one this line wrote with known text, else the disk, bounded.
 func (w *walker) gitText(file string) (string, bool) {
-	if s, ok := w.files[file]; ok {
+	if s, ok := w.env.files[file]; ok {
 		return s, true
 	}
 	b, err := paths.ReadRegular(file, maxGitConfig)

@@ -74,7 +74,7 @@ func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bo
 		return "", false
 	}
 	path := w.abs(file)
-	body, ok := w.readFile(path)
+	body, ok := w.env.read(path)
 	if ok && !shellScript(body, p.argv[0].s != file) {
 		ok = false
 	}

@@ -154,7 +154,7 @@ func parse(src string, c Context, depth int) (s *Script) {
 		return s
 	}
 	w := newWalker(c)
-	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, files: w.files, script: s}
+	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, files: map[string]string{}, script: s}
 	w.out = &s.Commands
 	w.counter = new(int)
 	w.steps = new(int)

@@ -31,8 +31,7 @@ type walker struct {
 	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
 	limit   *error
 	unread  *[]string         // code that could not be read, where it was
-	files   map[string]string // files this command line writes with known content
-	env     *cmdEnv           // shared by every command listed
+	env     *cmdEnv           // shared by every command listed; its files are the line's own
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 	inherit []string          // NAME=VALUE a launching command gave the shell being walked
@@ -51,7 +50,7 @@ type walker struct {
 }
 
 func newWalker(c Context) *walker {
-	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]*syntax.Stmt{}, files: map[string]string{}}
+	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]*syntax.Stmt{}}
 }
 
 func (w *walker) clone() *walker {
@@ -576,7 +575,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			rd.Target, rd.Dynamic = w.str(r.Word)
 			if r.Op == syntax.RdrIn && !rd.Dynamic {
 				p := w.abs(rd.Target)
-				if body, ok := w.readFile(p); ok {
+				if body, ok := w.env.read(p); ok {
 					in = input{s: body, known: true, piped: true, via: "<file|sh"}
 				} else {
 					in = input{piped: true, via: "<file|sh"}
@@ -667,25 +666,6 @@ func (w *walker) abs(p string) string {
 		return ""
 	}
 	return filepath.Clean(paths.Abs(p, w.cwd, w.ctx.Home))
-}
-
-// readFile returns a file's text: one this command line wrote earlier, or one the context
-// lets us read.
-func (w *walker) readFile(p string) (string, bool) {
-	if p == "" {
-		return "", false
-	}
-	if s, ok := w.files[p]; ok {
-		return s, true
-	}
-	if w.ctx.ReadFile == nil {
-		return "", false
-	}
-	b, err := w.ctx.ReadFile(p)
-	if err != nil {
-		return "", false
-	}
-	return string(b), true
 }
 
 func (w *walker) emit(c *Command) {
