@@ -160,7 +160,7 @@ func parse(src string, c Context, depth int) (s *Script) {
 	w.steps = new(int)
 	w.limit = new(error)
 	w.unread = &s.Unreadable
-	err := w.script(src, nil)
+	err := w.script(src)
 	s.Err = err
 	if *w.limit != nil {
 		s.Err = errors.Join(s.Err, *w.limit)

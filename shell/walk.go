@@ -111,8 +111,8 @@ func (w *walker) set(name string, v value) {
 	w.vars[name] = v
 }
 
-// run parses src and walks it. shared is true for eval and source, which run in the current
-// shell; otherwise the caller passes a clone.
+// run parses src and walks it one level down, reached through via: in w itself for eval and
+// source, which run in the current shell; in a clone the caller passes otherwise.
 func (w *walker) run(src string, via string) error {
 	if w.depth >= maxDepth {
 		w.fail(ErrTooDeep)
@@ -123,16 +123,16 @@ func (w *walker) run(src string, via string) error {
 		return ErrTooDeep
 	}
 	saved, savedVia := w.src, w.via
-	w.src = src
 	w.depth++
 	if via != "" {
 		w.via = append(append([]string(nil), w.via...), via)
 	}
 	defer func() { w.src, w.via = saved, savedVia; w.depth-- }()
-	return w.script(src, nil)
+	return w.script(src)
 }
 
-func (w *walker) script(src string, _ []string) error {
+// script parses src and walks it, then the traps it set where it owns them.
+func (w *walker) script(src string) error {
 	w.src = src
 	if strings.IndexByte(src, 0) >= 0 {
 		// bash reads a script's text as C strings: a NUL byte hides nothing from it.
