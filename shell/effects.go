@@ -78,7 +78,10 @@ func (c *Command) shellCode(e spec.Effect) []spec.Effect {
 	s := parse(e.Text, Context{Cwd: c.Cwd, Home: c.env.home, Root: c.env.root, ReadFile: c.env.readFile}, c.env.depth+1)
 	var out []spec.Effect
 	for _, n := range s.Commands {
-		n.Remote = n.Remote || c.Remote
+		if c.Remote && !n.Remote {
+			// The walk may have read its Call as a local command's: it is read again, remote.
+			n.Remote, n.eff = true, &effects{}
+		}
 		for _, ne := range n.Effects() {
 			ne.Via = joinVia(e.Via, ne.Via)
 			if c.Remote {
