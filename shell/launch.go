@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"path/filepath"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -186,19 +185,6 @@ func (w *walker) splitWords(s string) []field {
 		return nil
 	}
 	return out
-}
-
-func (w *walker) absFrom(p, cwd string) string {
-	if filepath.IsAbs(p) {
-		return filepath.Clean(p)
-	}
-	if cwd == "" {
-		return ""
-	}
-	saved := w.cwd
-	w.cwd = cwd
-	defer func() { w.cwd = saved }()
-	return w.abs(p)
 }
 
 // watch runs its operands as shell text, or, with -x, as a command.

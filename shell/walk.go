@@ -658,14 +658,18 @@ func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 	return c.stmts(list)
 }
 
-func (w *walker) abs(p string) string {
+// abs is p made absolute from the walk's cwd; "" where that is unknown.
+func (w *walker) abs(p string) string { return w.absFrom(p, w.cwd) }
+
+// absFrom is p made absolute from cwd; "" where that is unknown.
+func (w *walker) absFrom(p, cwd string) string {
 	if filepath.IsAbs(p) {
 		return filepath.Clean(p)
 	}
-	if w.cwd == "" {
+	if cwd == "" {
 		return ""
 	}
-	return filepath.Clean(paths.Abs(p, w.cwd, w.ctx.Home))
+	return filepath.Clean(paths.Abs(p, cwd, w.ctx.Home))
 }
 
 func (w *walker) emit(c *Command) {
