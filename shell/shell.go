@@ -9,6 +9,7 @@ package shell
 import (
 	"errors"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/hookguard/hookguard"
@@ -224,7 +225,7 @@ func Explain(s *Script) string {
 		b.WriteString("no command would execute\n")
 	}
 	for i, c := range s.Commands {
-		b.WriteString(itoa(i+1) + ". ")
+		b.WriteString(strconv.Itoa(i+1) + ". ")
 		b.WriteString(quoteWord(c.Name, c.NameDynamic))
 		for j, a := range c.Args {
 			b.WriteByte(' ')
@@ -237,11 +238,11 @@ func Explain(s *Script) string {
 		for _, r := range c.Redirects {
 			b.WriteString("   redirect: ")
 			if r.Fd >= 0 {
-				b.WriteString(itoa(r.Fd))
+				b.WriteString(strconv.Itoa(r.Fd))
 			}
 			b.WriteString(r.Op + " " + quoteWord(r.Target, r.Dynamic))
 			if r.Body != "" {
-				b.WriteString(" (" + itoa(len(r.Body)) + " bytes)")
+				b.WriteString(" (" + strconv.Itoa(len(r.Body)) + " bytes)")
 			}
 			b.WriteByte('\n')
 		}
@@ -279,26 +280,4 @@ func quoteWord(s string, dyn bool) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var buf [20]byte
-	i := len(buf)
-	for n > 0 {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		buf[i] = '-'
-	}
-	return string(buf[i:])
 }
