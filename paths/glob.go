@@ -80,13 +80,11 @@ func ValidGlob(pattern string) error {
 			continue
 		}
 		if _, err := path.Match(seg, ""); err != nil {
-			return errors.New("bad glob syntax in " + strconvQuote(seg) + " (use *, ?, [abc] within a name and ** for any depth)")
+			return errors.New(`bad glob syntax in "` + seg + `" (use *, ?, [abc] within a name and ** for any depth)`)
 		}
 	}
 	return nil
 }
-
-func strconvQuote(s string) string { return "\"" + s + "\"" }
 
 // globSegs splits a pattern into components; one without "/" gets a leading "**".
 func globSegs(pattern string) []string {

@@ -140,11 +140,12 @@ func realWalk(p string) string {
 // the same few directories (a long script's words all sit under the cwd), and often the same
 // paths (each guard resolves the cwd and the command's arguments for itself). With the cache
 // on, each path and each directory prefix is resolved once per event instead of once per ask.
+// CacheResolutions makes the maps: nothing is built at start-up for a call that uses none.
 var (
 	cacheOn atomic.Bool
 	cacheMu sync.Mutex
-	cache   = map[string]string{}
-	missing = map[string]bool{} // resolved paths an lstat found absent (or unreadable)
+	cache   map[string]string
+	missing map[string]bool // resolved paths an lstat found absent (or unreadable)
 )
 
 // CacheResolutions starts a fresh cache and turns it on. The hook entry calls it once per event

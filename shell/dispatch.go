@@ -75,18 +75,18 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 			case ">", ">|", "&>":
 				if p := w.abs(r.Target); p != "" && !r.Dynamic {
 					if known {
-						w.files[p] = out
+						w.env.files[p] = out
 					} else {
-						delete(w.files, p)
+						delete(w.env.files, p)
 					}
 				}
 				return "", true
 			case ">>", "&>>":
 				if p := w.abs(r.Target); p != "" && !r.Dynamic {
-					if old, ok := w.files[p]; ok && known {
-						w.files[p] = old + out
+					if old, ok := w.env.files[p]; ok && known {
+						w.env.files[p] = old + out
 					} else {
-						delete(w.files, p)
+						delete(w.env.files, p)
 					}
 				}
 				return "", true
@@ -96,7 +96,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	return out, known
 }
 
-// bare is a command with no words (a lone redirect).
+// bare is a command with no words yet: a lone redirect, or a declaration decl gives its words.
 func (w *walker) bare() *Command {
 	return &Command{Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote, eff: &effects{}}
 }
@@ -164,15 +164,20 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if base == "git" {
 		return w.git(p)
 	}
+	var c *Command
 	if sp := spec.Lookup(base); sp != nil && (sp.Run != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "") || sp.Subs) {
-		if call := w.resolve(p); launches(call) {
-			return w.launch(p, call)
+		// The launcher's words are read by the Call its listing keeps for the guards.
+		c = w.command(p)
+		if call := c.Call(); launches(call) {
+			return w.launch(p, c, call)
 		}
 	}
 	if strings.Contains(name, "/") {
 		return w.runScriptFile(p, name, false)
 	}
-	c := w.command(p)
+	if c == nil {
+		c = w.command(p)
+	}
 	w.emit(c)
 	return outputOf(c)
 }
@@ -221,7 +226,8 @@ func words(fs []field) []spec.Word {
 	return out
 }
 
-// resolve finds a pending command's spec and splits its words by it.
+// resolve finds a pending command's spec and splits its words by it, for a command that is not
+// listed as it stands (a listed one's Call is that reading, kept for the guards).
 func (w *walker) resolve(p *pending) *spec.Call {
 	return spec.Resolve(&spec.Input{Name: p.argv[0].s, Args: words(p.argv[1:]), Cwd: p.cwd, Home: w.ctx.Home, Remote: p.remote})
 }
@@ -309,7 +315,7 @@ func (w *walker) cd(p *pending) (string, bool) {
 	case len(c.Args) == 0:
 		w.cwd = w.ctx.Home
 	default:
-		ops := w.resolve(p).Operands()
+		ops := c.Call().Operands()
 		if len(ops) == 0 {
 			w.cwd = w.ctx.Home
 			if len(c.Args) > 0 && strings.HasPrefix(c.Args[len(c.Args)-1], "+") {

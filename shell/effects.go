@@ -40,24 +40,14 @@ type effects struct {
 // subcommands found, the words split into options and operands. It is worked out on first use
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
-	c.shared()
-	c.eff.callOnce.Do(func() { c.eff.call = spec.Resolve(c.Input()) })
+	c.eff.callOnce.Do(func() { c.eff.call = spec.Resolve(c.input()) })
 	return c.eff.call
-}
-
-// shared gives a command made outside the walk (a test's literal) its shared state; the walk
-// makes every command with it, so guards running at once never race here.
-func (c *Command) shared() {
-	if c.eff == nil {
-		c.eff = &effects{}
-	}
 }
 
 // Effects says what the command does: the files it reads, writes, creates and deletes, the
 // code it runs, what it sends and shows, the state it throws away (package spec). It is
 // worked out on first use and shared by every guard.
 func (c *Command) Effects() []spec.Effect {
-	c.shared()
 	c.eff.once.Do(func() { c.eff.list = c.effects() })
 	return c.eff.list
 }
@@ -88,7 +78,10 @@ func (c *Command) shellCode(e spec.Effect) []spec.Effect {
 	s := parse(e.Text, Context{Cwd: c.Cwd, Home: c.env.home, Root: c.env.root, ReadFile: c.env.readFile}, c.env.depth+1)
 	var out []spec.Effect
 	for _, n := range s.Commands {
-		n.Remote = n.Remote || c.Remote
+		if c.Remote && !n.Remote {
+			// The walk may have read its Call as a local command's: it is read again, remote.
+			n.Remote, n.eff = true, &effects{}
+		}
 		for _, ne := range n.Effects() {
 			ne.Via = joinVia(e.Via, ne.Via)
 			if c.Remote {
@@ -110,8 +103,15 @@ func joinVia(a, b string) string {
 	return a + " > " + b
 }
 
-// Input is the command as the spec table reads it.
+// Input is the command as the spec table reads it: a copy of its Call's, whose fields a caller
+// may set (another name to judge it by) but whose words it must not change.
 func (c *Command) Input() *spec.Input {
+	in := *c.Call().In
+	return &in
+}
+
+// input builds the command's Input, once, for Call.
+func (c *Command) input() *spec.Input {
 	in := &spec.Input{
 		Name: c.Name, Assigns: c.Assigns, Redirects: c.Redirects, Cwd: c.Cwd,
 		Stdin: c.Stdin, StdinKnown: c.StdinKnown, Piped: c.piped, Remote: c.Remote,
@@ -157,7 +157,11 @@ func (v view) Exists(p string) bool {
 	return err == nil
 }
 
-func (v view) List(dir string) ([]string, bool) {
+func (v view) List(dir string) ([]string, bool) { return listDir(dir) }
+
+// listDir lists a directory's entries, bounded: ok is false when it cannot be read or holds
+// too many entries to tell.
+func listDir(dir string) ([]string, bool) {
 	f, err := os.Open(dir)
 	if err != nil {
 		return nil, false
@@ -170,8 +174,14 @@ func (v view) List(dir string) ([]string, bool) {
 	return names, true
 }
 
-func (v view) ReadFile(p string) (string, bool) {
-	e := v.c.env
+func (v view) ReadFile(p string) (string, bool) { return v.c.env.read(p) }
+
+// read returns a file's text: one this command line wrote earlier, or one the context lets
+// the parse read.
+func (e *cmdEnv) read(p string) (string, bool) {
+	if p == "" {
+		return "", false
+	}
 	if s, ok := e.files[p]; ok {
 		return s, true
 	}

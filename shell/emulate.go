@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
@@ -203,7 +204,7 @@ func lookPath(c *Command) (string, bool) {
 		name = a
 		break
 	}
-	if c.Base() == "command" && !contains(c.Args, "-v") {
+	if c.Base() == "command" && !slices.Contains(c.Args, "-v") {
 		return "", false
 	}
 	if name == "" {
@@ -234,13 +235,4 @@ func resolved(c *Command) (string, bool) {
 		out.WriteString(paths.Real(a) + "\n")
 	}
 	return out.String(), out.Len() > 0
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -472,8 +472,8 @@ func (w *walker) procFile(text string) string {
 	n := 63
 	for {
 		p := "/dev/fd/" + strconv.Itoa(n)
-		if _, taken := w.files[p]; !taken || n <= 10 {
-			w.files[p] = text
+		if _, taken := w.env.files[p]; !taken || n <= 10 {
+			w.env.files[p] = text
 			return p
 		}
 		n--

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -27,7 +28,8 @@ const dynMark = "\x00"
 // that sets such a value sets code that runs later, so that code is walked now. What git
 // prints is never known here: $(git show HEAD:x) and git show ... > f stand for any text.
 func (w *walker) git(p *pending) (string, bool) {
-	call := spec.Resolve(&spec.Input{Name: "git", Args: words(p.argv[1:])})
+	c := w.command(p)
+	call := c.Call()
 	up := call.P
 	if len(call.Up) > 0 {
 		up = call.Up[0]
@@ -45,28 +47,27 @@ func (w *walker) git(p *pending) (string, bool) {
 		}
 	}
 	if len(up.Operands) == 0 {
-		w.emit(w.command(p))
+		w.emit(c)
 		return "", false
 	}
 	subAt := 1 + up.Operands[0]
 	sub := p.argv[subAt]
 	if sub.dyn {
-		w.emit(w.command(p))
+		w.emit(c)
 		return "", false
 	}
 	if spec.GitCommand(sub.s) {
 		if sub.s == "rev-parse" {
-			w.emit(w.command(p))
+			w.emit(c)
 			return w.revParse(p, dir, len(up.Opts) == 0, p.argv[subAt+1:])
 		}
 		if sub.s == "config" {
-			w.gitConfigCommand(p, dir)
+			w.gitConfigCommand(p, dir, call)
 		}
+		w.emit(c)
 		if launches(call) { // git bisect run CMD, git submodule foreach CMD
-			w.emit(w.command(p))
-			return w.launch(p, call)
+			return w.launch(p, w.command(p), call)
 		}
-		w.emit(w.command(p))
 		return "", false
 	}
 	// git runs a git-NAME program (git-extras' commands) before it looks for an alias, and
@@ -74,14 +75,14 @@ func (w *walker) git(p *pending) (string, bool) {
 	// known here: what it does and what an alias or autocorrect would do are both judged.
 	external := spec.Lookup("git "+sub.s) != nil
 	if external {
-		w.emit(w.command(p))
+		w.emit(c)
 		if launches(call) {
-			w.launch(p, call)
+			w.launch(p, w.command(p), call)
 		}
 	}
 	if p.aliasHops >= maxGitAliasHop {
 		if !external {
-			w.emit(w.command(p))
+			w.emit(c)
 		}
 		return "", false
 	}
@@ -96,7 +97,7 @@ func (w *walker) git(p *pending) (string, bool) {
 		return w.dispatch(&q)
 	}
 	if !external {
-		w.emit(w.command(p))
+		w.emit(c)
 	}
 	return "", false
 }
@@ -388,14 +389,10 @@ func (w *walker) gitRepoDir(p *pending, dir string) string {
 
 // gitText reads a git file: one this line wrote with known text, else the disk, bounded.
 func (w *walker) gitText(file string) (string, bool) {
-	if s, ok := w.files[file]; ok {
+	if s, ok := w.env.files[file]; ok {
 		return s, true
 	}
-	st, err := os.Stat(file)
-	if err != nil || !st.Mode().IsRegular() || st.Size() > maxGitConfig {
-		return "", false
-	}
-	b, err := os.ReadFile(file)
+	b, err := paths.ReadRegular(file, maxGitConfig)
 	if err != nil {
 		return "", false
 	}
@@ -621,8 +618,7 @@ func (w *walker) gitCode(p *pending, dir, key, value, via string) {
 // runs by itself later (core.pager on the next git log) is walked now; each setting is
 // remembered for the commands after it on the line (`git config alias.x ...; git x`); an
 // unset forgets it.
-func (w *walker) gitConfigCommand(p *pending, dir string) {
-	call := spec.Resolve(&spec.Input{Name: "git", Args: words(p.argv[1:])})
+func (w *walker) gitConfigCommand(p *pending, dir string, call *spec.Call) {
 	if len(call.Path) < 2 {
 		return // the table has no spec for git config: nothing to read its words by
 	}

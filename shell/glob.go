@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"os"
 	"path"
 	"strings"
 )
@@ -17,19 +16,11 @@ func GlobMatch(pattern, name string) bool {
 	return err == nil && ok
 }
 
-// maxGlob bounds the entries a glob is expanded against.
-const maxGlob = 512
-
 // Expand lists the entries of dir a one-component pattern matches now, as bash would expand
 // it, bounded; ok is false when dir cannot be read or holds too many entries to tell.
 func Expand(dir, pattern string) (names []string, ok bool) {
-	f, err := os.Open(dir)
-	if err != nil {
-		return nil, false
-	}
-	defer f.Close()
-	all, err := f.Readdirnames(maxGlob + 1)
-	if err != nil && len(all) == 0 || len(all) > maxGlob {
+	all, ok := listDir(dir)
+	if !ok {
 		return nil, false
 	}
 	for _, n := range all {

@@ -1,10 +1,6 @@
 package shell
 
-import (
-	"strings"
-
-	"github.com/hookguard/hookguard/shell/spec"
-)
+import "strings"
 
 // stdinItems is what xargs or parallel would read: the known input split into items, or one
 // dynamic item.
@@ -34,7 +30,8 @@ func stdinItems(in input, lines bool) []field {
 
 // xargs runs its operands (echo by default) over the items of its input.
 func (w *walker) xargs(p *pending) (string, bool) {
-	call := spec.Resolve(&spec.Input{Name: "xargs", Args: words(p.argv[1:])})
+	outer := w.command(p)
+	call := outer.Call()
 	repl := ""
 	if v, ok := call.Value("I"); ok {
 		repl = v.S
@@ -55,7 +52,7 @@ func (w *walker) xargs(p *pending) (string, bool) {
 	if call.Has("a") {
 		in = input{}
 	}
-	return w.runItems(p, inner, stdinItems(in, lines), repl, "xargs", w.command(p))
+	return w.runItems(p, inner, stdinItems(in, lines), repl, "xargs", outer)
 }
 
 // runItems lists the command a wrapper runs over input items, replacing repl in its words or
@@ -91,7 +88,8 @@ func (w *walker) runItems(p *pending, inner, items []field, repl, via string, ou
 // parallel runs its command over the items after ::: (or of ::::'s files, or of its input);
 // with no command, each item is itself a command.
 func (w *walker) parallel(p *pending) (string, bool) {
-	call := spec.Resolve(&spec.Input{Name: "parallel", Args: words(p.argv[1:])})
+	outer := w.command(p)
+	call := outer.Call()
 	var inner, items []field
 	fromArgs := false
 	if ops := call.P.Operands; len(ops) > 0 {
@@ -116,7 +114,6 @@ func (w *walker) parallel(p *pending) (string, bool) {
 	if !fromArgs {
 		items = stdinItems(p.stdin, true)
 	}
-	outer := w.command(p)
 	if len(inner) == 0 {
 		w.emit(outer)
 		for _, it := range items {

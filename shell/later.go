@@ -25,7 +25,7 @@ type kept struct {
 func (w *walker) trap(p *pending) (string, bool) {
 	c := w.command(p)
 	w.emit(c)
-	call := w.resolve(p)
+	call := c.Call()
 	if call.HasAny("l", "p") {
 		return "", true // prints the traps or the signal names
 	}
@@ -71,7 +71,7 @@ func (w *walker) alias(p *pending) (string, bool) {
 func (w *walker) callbackOpt(p *pending) (string, bool) {
 	c := w.command(p)
 	w.emit(c)
-	if v, ok := w.resolve(p).Value("C"); ok {
+	if v, ok := c.Call().Value("C"); ok {
 		w.later(c, p, field{s: v.S, dyn: v.Dyn, lead: v.Lead, from: v.From}, p.argv[0].s+" -C")
 	}
 	return "", true

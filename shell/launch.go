@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"path/filepath"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -9,13 +8,12 @@ import (
 
 // launch follows a program that runs another command, as its spec's Run says: the words that
 // are a command (sudo, docker exec), the shell text it runs (ssh, su -c), or a recipe of the
-// project it runs (make, npm run).
-func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
+// project it runs (make, npm run). c is p's listing, not listed yet, and call its Call.
+func (w *walker) launch(p *pending, c *Command, call *spec.Call) (string, bool) {
 	r := call.Spec.Launch()
 	name := strings.Join(call.Path, " ")
 	for _, n := range strings.Fields(r.None) {
 		if call.Has(n) {
-			c := w.command(p)
 			w.emit(c)
 			return outputOf(c)
 		}
@@ -36,7 +34,7 @@ func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
 	if q.remote {
 		q.cwd = ""
 	}
-	q.ownListed = w.emitOwnEffects(p, call)
+	q.ownListed = w.emitOwnEffects(c, call)
 	if r.Text != "" {
 		if v, ok := call.Value(r.Text); ok {
 			x := w.clone()
@@ -48,39 +46,33 @@ func (w *walker) launch(p *pending, call *spec.Call) (string, bool) {
 	}
 	switch {
 	case r.Kind == spec.RunArgv || r.Known:
-		return w.launchArgv(p, &q, call)
+		return w.launchArgv(p, &q, c, call)
 	case r.Kind == spec.RunText:
-		return w.launchText(p, &q, call)
-	case r.Kind == spec.RunScript:
+		return w.launchText(&q, c, call)
+	default: // RunScript: launches lets no other kind through
 		return w.recipe(p, &q, call)
 	}
-	w.emit(w.command(p))
-	return "", true
 }
 
 // emitOwnEffects lists the launcher itself when it does something of its own (time -o FILE,
 // docker run -v SRC:DST), besides the command it runs.
-func (w *walker) emitOwnEffects(p *pending, call *spec.Call) bool {
-	if call.Spec.Does == nil {
+func (w *walker) emitOwnEffects(c *Command, call *spec.Call) bool {
+	if call.Spec.Does == nil || len(c.Effects()) == 0 {
 		return false
 	}
-	c := w.command(p)
-	if len(c.Effects()) > 0 {
-		w.emit(c)
-		return true
-	}
-	return false
+	w.emit(c)
+	return true
 }
 
 // emitLauncher lists a launcher that runs nothing after all (sudo -l, docker run IMAGE),
 // unless it was listed for its own effects.
-func (w *walker) emitLauncher(p, q *pending) {
+func (w *walker) emitLauncher(c *Command, q *pending) {
 	if !q.ownListed {
-		w.emit(w.command(p))
+		w.emit(c)
 	}
 }
 
-func (w *walker) launchArgv(p, q *pending, call *spec.Call) (string, bool) {
+func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string, bool) {
 	r := call.Spec.Launch()
 	if v, ok := call.Value("S"); ok && call.Name == "env" {
 		rest := len(p.argv)
@@ -120,14 +112,14 @@ func (w *walker) launchArgv(p, q *pending, call *spec.Call) (string, bool) {
 		}
 	}
 	if k >= len(ops) {
-		w.emitLauncher(p, q)
+		w.emitLauncher(c, q)
 		return "", true
 	}
 	q.argv = p.argv[argvIndex(p, call, ops[k]):]
 	return w.dispatch(q)
 }
 
-func (w *walker) launchText(p, q *pending, call *spec.Call) (string, bool) {
+func (w *walker) launchText(q *pending, c *Command, call *spec.Call) (string, bool) {
 	r := call.Spec.Launch()
 	var text field
 	found := false
@@ -139,7 +131,7 @@ func (w *walker) launchText(p, q *pending, call *spec.Call) (string, bool) {
 	if !found {
 		ops := call.P.Operands
 		if r.Skip >= len(ops) {
-			w.emitLauncher(p, q)
+			w.emitLauncher(c, q)
 			return "", true
 		}
 		var parts []string
@@ -195,22 +187,9 @@ func (w *walker) splitWords(s string) []field {
 	return out
 }
 
-func (w *walker) absFrom(p, cwd string) string {
-	if filepath.IsAbs(p) {
-		return filepath.Clean(p)
-	}
-	if cwd == "" {
-		return ""
-	}
-	saved := w.cwd
-	w.cwd = cwd
-	defer func() { w.cwd = saved }()
-	return w.abs(p)
-}
-
 // watch runs its operands as shell text, or, with -x, as a command.
 func (w *walker) watch(p *pending) (string, bool) {
-	call := spec.Resolve(&spec.Input{Name: "watch", Args: words(p.argv[1:])})
+	call := w.resolve(p)
 	ops := call.P.Operands
 	if len(ops) == 0 {
 		w.emit(w.command(p))
@@ -235,7 +214,7 @@ func (w *walker) watch(p *pending) (string, bool) {
 // su runs -c's shell text; runuser -u USER runs its operands as a command.
 func (w *walker) su(p *pending) (string, bool) {
 	name := spec.Normalise(p.argv[0].s)
-	call := spec.Resolve(&spec.Input{Name: name, Args: words(p.argv[1:])})
+	call := w.resolve(p)
 	for _, opt := range []string{"c", "session-command"} {
 		if v, ok := call.Value(opt); ok {
 			if v.Dyn {
@@ -253,7 +232,7 @@ func (w *walker) su(p *pending) (string, bool) {
 
 // flock takes a lock file (or descriptor), then a command, or -c and shell text.
 func (w *walker) flock(p *pending) (string, bool) {
-	call := spec.Resolve(&spec.Input{Name: "flock", Args: words(p.argv[1:])})
+	call := w.resolve(p)
 	text, hasText := call.Value("c")
 	ops := call.P.Operands
 	if len(ops) == 0 {

@@ -18,7 +18,11 @@ func (w *walker) eval(p *pending) (string, bool) {
 	if dyn {
 		return w.approximate(p, strings.Join(words, " "), "eval")
 	}
-	return w.nested(p, strings.Join(words, " "), "eval", true)
+	savedVia, savedIn := w.via, w.stdin
+	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
+	w.run(strings.Join(words, " "), "eval")
+	w.via, w.stdin = savedVia, savedIn
+	return "", false
 }
 
 // approximate lists a command that runs shell text only partly known (`bash -c "echo $T"`,
@@ -31,21 +35,6 @@ func (w *walker) approximate(p *pending, text, via string) (string, bool) {
 	w.emit(c)
 	x := w.clone()
 	x.nestedIn(p, text, via+" ?")
-	return "", false
-}
-
-// nested walks a string a shell would run. shared says it runs in the current shell.
-func (w *walker) nested(p *pending, src, via string, shared bool) (string, bool) {
-	x := w
-	if !shared {
-		x = w.clone()
-	}
-	savedVia, savedIn := x.via, x.stdin
-	x.via, x.stdin, x.cwd = p.via, p.stdin, p.cwd
-	x.run(src, via)
-	if shared {
-		x.via, x.stdin = savedVia, savedIn
-	}
 	return "", false
 }
 
@@ -74,7 +63,7 @@ func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bo
 		return "", false
 	}
 	path := w.abs(file)
-	body, ok := w.readFile(path)
+	body, ok := w.env.read(path)
 	if ok && !shellScript(body, p.argv[0].s != file) {
 		ok = false
 	}

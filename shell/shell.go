@@ -8,11 +8,9 @@ package shell
 
 import (
 	"errors"
-	"io"
-	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
@@ -41,7 +39,8 @@ type Script struct {
 	Unreadable []string
 }
 
-// Command is one simple command as it would execute.
+// Command is one simple command as it would execute. Parse makes them: a Command literal lacks
+// the state Call and Effects share.
 type Command struct {
 	Name    string   // argv[0] after expansion and after unwrapping wrappers
 	Args    []string // argv[1:] after expansion
@@ -71,7 +70,7 @@ type Command struct {
 
 	piped bool // stdin comes from a pipe or a redirect
 	env   *cmdEnv
-	eff   *effects // set where the walk makes the command
+	eff   *effects // the spec reading and effects, worked out once (bare, command, As make it)
 }
 
 // Redirect is one redirection of a command.
@@ -136,29 +135,7 @@ func RootReader(root, home string) func(string) ([]byte, error) {
 		if !paths.Within(rp, realRoot) {
 			return nil, errors.New("outside the project root")
 		}
-		// Non-blocking: a FIFO named like a script (mkfifo run.sh) must not hold the hook in
-		// open() until its deadline; it is then refused as not a regular file.
-		f, err := os.OpenFile(rp, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		st, err := f.Stat()
-		if err != nil {
-			return nil, err
-		}
-		if !st.Mode().IsRegular() {
-			return nil, errors.New("not a regular file")
-		}
-		if st.Size() > maxScript {
-			return nil, errors.New("script too large to read")
-		}
-		b := make([]byte, st.Size())
-		n, err := io.ReadFull(f, b)
-		if err != nil && err != io.ErrUnexpectedEOF {
-			return nil, err
-		}
-		return b[:n], nil
+		return paths.ReadRegular(rp, maxScript)
 	}
 }
 
@@ -178,13 +155,13 @@ func parse(src string, c Context, depth int) (s *Script) {
 		return s
 	}
 	w := newWalker(c)
-	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, files: w.files, script: s}
+	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, files: map[string]string{}, script: s}
 	w.out = &s.Commands
 	w.counter = new(int)
 	w.steps = new(int)
 	w.limit = new(error)
 	w.unread = &s.Unreadable
-	err := w.script(src, nil)
+	err := w.script(src)
 	s.Err = err
 	if *w.limit != nil {
 		s.Err = errors.Join(s.Err, *w.limit)
@@ -248,7 +225,7 @@ func Explain(s *Script) string {
 		b.WriteString("no command would execute\n")
 	}
 	for i, c := range s.Commands {
-		b.WriteString(itoa(i+1) + ". ")
+		b.WriteString(strconv.Itoa(i+1) + ". ")
 		b.WriteString(quoteWord(c.Name, c.NameDynamic))
 		for j, a := range c.Args {
 			b.WriteByte(' ')
@@ -261,11 +238,11 @@ func Explain(s *Script) string {
 		for _, r := range c.Redirects {
 			b.WriteString("   redirect: ")
 			if r.Fd >= 0 {
-				b.WriteString(itoa(r.Fd))
+				b.WriteString(strconv.Itoa(r.Fd))
 			}
 			b.WriteString(r.Op + " " + quoteWord(r.Target, r.Dynamic))
 			if r.Body != "" {
-				b.WriteString(" (" + itoa(len(r.Body)) + " bytes)")
+				b.WriteString(" (" + strconv.Itoa(len(r.Body)) + " bytes)")
 			}
 			b.WriteByte('\n')
 		}
@@ -303,26 +280,4 @@ func quoteWord(s string, dyn bool) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var buf [20]byte
-	i := len(buf)
-	for n > 0 {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		buf[i] = '-'
-	}
-	return string(buf[i:])
 }

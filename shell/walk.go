@@ -31,8 +31,7 @@ type walker struct {
 	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
 	limit   *error
 	unread  *[]string         // code that could not be read, where it was
-	files   map[string]string // files this command line writes with known content
-	env     *cmdEnv           // shared by every command listed
+	env     *cmdEnv           // shared by every command listed; its files are the line's own
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 	inherit []string          // NAME=VALUE a launching command gave the shell being walked
@@ -51,7 +50,7 @@ type walker struct {
 }
 
 func newWalker(c Context) *walker {
-	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]*syntax.Stmt{}, files: map[string]string{}}
+	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]*syntax.Stmt{}}
 }
 
 func (w *walker) clone() *walker {
@@ -112,8 +111,8 @@ func (w *walker) set(name string, v value) {
 	w.vars[name] = v
 }
 
-// run parses src and walks it. shared is true for eval and source, which run in the current
-// shell; otherwise the caller passes a clone.
+// run parses src and walks it one level down, reached through via: in w itself for eval and
+// source, which run in the current shell; in a clone the caller passes otherwise.
 func (w *walker) run(src string, via string) error {
 	if w.depth >= maxDepth {
 		w.fail(ErrTooDeep)
@@ -124,16 +123,16 @@ func (w *walker) run(src string, via string) error {
 		return ErrTooDeep
 	}
 	saved, savedVia := w.src, w.via
-	w.src = src
 	w.depth++
 	if via != "" {
 		w.via = append(append([]string(nil), w.via...), via)
 	}
 	defer func() { w.src, w.via = saved, savedVia; w.depth-- }()
-	return w.script(src, nil)
+	return w.script(src)
 }
 
-func (w *walker) script(src string, _ []string) error {
+// script parses src and walks it, then the traps it set where it owns them.
+func (w *walker) script(src string) error {
 	w.src = src
 	if strings.IndexByte(src, 0) >= 0 {
 		// bash reads a script's text as C strings: a NUL byte hides nothing from it.
@@ -402,7 +401,8 @@ func (w *walker) forClause(f *syntax.ForClause) {
 // decl tracks the variables a declaration sets and lists it as a command (export HUSKY=0
 // matters to guards), its words rendered NAME=VALUE.
 func (w *walker) decl(d *syntax.DeclClause) {
-	c := &Command{Name: d.Variant.Value, Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote, eff: &effects{}}
+	c := w.bare()
+	c.Name = d.Variant.Value
 	defer func() {
 		for len(c.Dynamic) < len(c.Args) {
 			c.Dynamic = append(c.Dynamic, false)
@@ -575,7 +575,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			rd.Target, rd.Dynamic = w.str(r.Word)
 			if r.Op == syntax.RdrIn && !rd.Dynamic {
 				p := w.abs(rd.Target)
-				if body, ok := w.readFile(p); ok {
+				if body, ok := w.env.read(p); ok {
 					in = input{s: body, known: true, piped: true, via: "<file|sh"}
 				} else {
 					in = input{piped: true, via: "<file|sh"}
@@ -658,33 +658,18 @@ func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 	return c.stmts(list)
 }
 
-func (w *walker) abs(p string) string {
+// abs is p made absolute from the walk's cwd; "" where that is unknown.
+func (w *walker) abs(p string) string { return w.absFrom(p, w.cwd) }
+
+// absFrom is p made absolute from cwd; "" where that is unknown.
+func (w *walker) absFrom(p, cwd string) string {
 	if filepath.IsAbs(p) {
 		return filepath.Clean(p)
 	}
-	if w.cwd == "" {
+	if cwd == "" {
 		return ""
 	}
-	return filepath.Clean(paths.Abs(p, w.cwd, w.ctx.Home))
-}
-
-// readFile returns a file's text: one this command line wrote earlier, or one the context
-// lets us read.
-func (w *walker) readFile(p string) (string, bool) {
-	if p == "" {
-		return "", false
-	}
-	if s, ok := w.files[p]; ok {
-		return s, true
-	}
-	if w.ctx.ReadFile == nil {
-		return "", false
-	}
-	b, err := w.ctx.ReadFile(p)
-	if err != nil {
-		return "", false
-	}
-	return string(b), true
+	return filepath.Clean(paths.Abs(p, cwd, w.ctx.Home))
 }
 
 func (w *walker) emit(c *Command) {
