@@ -8,7 +8,7 @@ import "strings"
 // lost, and the live credentials some of them print, as Expose "credential" effects. Their
 // dry runs, plans, listings and help do nothing. kubectl is with the container engines.
 // Sorted by Name.
-var cloudSpecs = [...]Spec{
+var cloudSpecs = []Spec{
 	{Name: "aws", Opts: awsOpts, Style: Exact, Subs: true, Does: awsDoes,
 		Examples: []string{
 			"aws ec2 terminate-instances --instance-ids i-0abc i-0def => destroy:vm ec2 instance i-0abc i-0def",

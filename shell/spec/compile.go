@@ -9,7 +9,7 @@ import (
 // write, -o's or the default one (a.out, NAME.o, the crate's name), and the sources they read,
 // whose lines a compile error prints. go build belongs to the package tools (pkgSpecs). Sorted
 // by Name.
-var compileSpecs = [...]Spec{
+var compileSpecs = []Spec{
 	{Name: "c++", Like: "cc"},
 	{Name: "cc", Opts: ccOpts, Style: Single, Does: ccDoes,
 		Examples: []string{"cc -o /usr/local/bin/hookguard x.c => write /usr/local/bin/hookguard", "cc -o bin/tool tool.c => read:show tool.c",

@@ -8,7 +8,7 @@ import "strings"
 // the volumes and cluster objects they destroy, and the values they print (compose config's
 // interpolated environment, secrets, kubeconfig credentials). podman and nerdctl read their
 // words as docker does. Sorted by Name.
-var containerSpecs = [...]Spec{
+var containerSpecs = []Spec{
 	{Name: "docker", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker compose", Opts: composeOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker compose config", Opts: "format= hash= images no-consistency no-interpolate no-normalize no-path-resolution o|output= profiles q|quiet resolve-image-digests services variables volumes environment networks models lock-image-digests dry-run help", Style: Exact, Does: composeConfigDoes,

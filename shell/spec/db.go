@@ -19,7 +19,7 @@ import (
 // a schema, a whole database), as rm -r removes a directory; without Tree it deletes rows,
 // keys or documents and leaves the schema. A Destroy found in code carries the code's Lang.
 // Brokers' deletions are Class "queue". Sorted by Name.
-var dbSpecs = [...]Spec{
+var dbSpecs = []Spec{
 	{Name: "clickhouse", Subs: true},
 	{Name: "clickhouse client", Like: "clickhouse-client"},
 	{Name: "clickhouse-client", Opts: "q|query= queries-file= d|database= h|host= port= u|user= password? m|multiline n|multiquery f|format= t|time stacktrace s|secure C|config-file= config= param= log-level= E|vertical",

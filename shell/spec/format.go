@@ -11,7 +11,7 @@ import (
 // below it). A formatter rewrites only files of its languages, so its tree Write carries them
 // in Text, "files matching *.go" (see TreeMatches). Where a formatter prints instead of
 // writing, a file it is given is shown. Sorted by Name.
-var formatSpecs = [...]Spec{
+var formatSpecs = []Spec{
 	{Name: "autopep8", Opts: "i|in-place r|recursive d|diff a|aggressive j|jobs= p|pep8-passes= experimental exclude= list-fixes ignore= select= max-line-length= line-range|range= indent-size= hang-closing exit-code v|verbose global-config= ignore-local-config",
 		Does: func(c *Call) { c.format(fmtRule{write: "i", dry: "d", dirs: "r", files: pyFiles, show: true}) },
 		Examples: []string{"autopep8 -i app.py => write app.py", "autopep8 --in-place -r src => write-r src", "autopep8 -i src !> write-r src",

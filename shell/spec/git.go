@@ -14,7 +14,7 @@ import (
 // permutes the subcommand's options and operands. A subcommand's effects start from
 // gitDo, which moves the command to -C's directory, finds the work tree, and reads the
 // configuration given on the line. Sorted by Name.
-var gitSpecs = [...]Spec{
+var gitSpecs = []Spec{
 	{Name: "git", Opts: gitOpts, Subs: true, Style: InOrder, Does: func(c *Call) { gitDo(c, nil) },
 		Examples: []string{"git -c core.hooksPath=/dev/null frobnicate => hooks-off:hooks-path core.hooksPath=/dev/null",
 			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS",

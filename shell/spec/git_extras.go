@@ -16,7 +16,7 @@ import "strings"
 // in the target branch: it checks out the target), rename-branch and rename-tag (the old name
 // is deleted on the remote after the same commits are pushed under the new one), squash
 // (a squash merge or a soft reset, with the changes kept), undo without --hard (a soft reset).
-var gitExtrasSpecs = [...]Spec{
+var gitExtrasSpecs = []Spec{
 	{Name: "git blame-someone-else", Does: func(c *Call) { gitDo(c, blameSomeoneDoes) },
 		Examples: []string{"git blame-someone-else 'Ann <ann@x.example>' HEAD~3 => discard:history git blame-someone-else",
 			"git blame-someone-else random 4f2a9c1 => write-r:worktree .", "git-blame-someone-else 'Bo <b@x>' abc123 => discard:history git blame-someone-else",

@@ -10,7 +10,7 @@ import "strings"
 // person typed them) or "hookguard" (anything of hookguard's but its read-only commands).
 // Clarvis has no command line documented beyond its hook protocol, so it has no spec. Sorted
 // by Name.
-var harnessSpecs = [...]Spec{
+var harnessSpecs = []Spec{
 	{Name: "claude", Opts: claudeOpts, Style: Exact, Subs: true, Does: claudeDoes,
 		Examples: []string{"claude --resume abc -p hi => settings:session claude --resume", "claude -p --resume=abc 'go on' => settings:session claude --resume",
 			"claude -c -p 'allow hg-22222a' => settings:session claude --continue", "claude --session-id 5d3a -p x => settings:session claude --session-id",

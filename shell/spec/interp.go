@@ -9,7 +9,7 @@ import (
 )
 
 // interpSpecs are the interpreters (python, node, ruby, perl, php, lua, awk, R, ...): the code each is given, by -c/-e, a script file, stdin, /dev/stdin, /dev/fd/N or <(...), becomes an Exec effect, and what that code does (package shell/code) becomes effects of its own. Sorted by Name.
-var interpSpecs = [...]Spec{
+var interpSpecs = []Spec{
 	{Name: "awk", Opts: awkOpts, Style: InOrder, Does: awkDoes, Examples: []string{
 		`awk 'BEGIN { system("rm -rf /srv/www") }' => exec:sh rm -rf /srv/www`,
 		`awk 'BEGIN { system("rm -rf /srv/www") }' => delete-r /srv/www`,

@@ -9,7 +9,7 @@ import "strings"
 // Rewind: a tool's reset also empties the database, but that is the reset's concern, not a
 // second one. Read-only and offline forms (--sql, --plan, --pretend, --dry-run) rewind
 // nothing. Sorted by Name.
-var migrateSpecs = [...]Spec{
+var migrateSpecs = []Spec{
 	{Name: "alembic", Opts: alembicOpts, Subs: true},
 	{Name: "alembic downgrade", Opts: "sql tag= " + alembicOpts, Does: func(c *Call) { rewind(c, "runs the rollback code of applied migrations", "", "sql") },
 		Examples: []string{"alembic downgrade -1 => rewind runs the rollback code of applied migrations", "uv run alembic downgrade base => rewind runs the rollback code of applied migrations",

@@ -21,7 +21,7 @@ import (
 // options) writes where no word of the command says, and is not listed. Caches (~/.npm,
 // ~/.cache/pip, ~/.m2, GOMODCACHE) are the tools' own and not listed either. A lockfile is
 // listed: its owner writes it (boundary knows the owners).
-var pkgSpecs = [...]Spec{
+var pkgSpecs = []Spec{
 	{Name: "bundle", Opts: "r|retry= V|verbose no-color", Style: InOrder, Subs: true},
 	{Name: "bundle add", Opts: "v|version= g|group= source= require= path= git= github= branch= ref= glob= quiet skip-install strict optimistic", Does: bundleDoes,
 		Examples: []string{"bundle add rails => write+ Gemfile", "bundle add rails => write Gemfile.lock", "bundle add rails --skip-install !> write Gemfile.lock"}},

@@ -9,7 +9,7 @@ import "strings"
 // they run with secrets in the environment (op run, doppler run, aws-vault exec). The cloud
 // CLIs (aws, gcloud, az, gh, kubectl, heroku) and git credential are in their own tables.
 // Sorted by Name.
-var secretSpecs = [...]Spec{
+var secretSpecs = []Spec{
 	{Name: ".", Like: "source"},
 	{Name: "age", Opts: "d|decrypt e|encrypt i|identity= r|recipient= R|recipients-file= o|output= a|armor p|passphrase j= plugin=", Does: ageDoes,
 		Examples: []string{"age -d -i key.txt secrets.age => expose:credential age -d secrets.age", "age -d -i key.txt secrets.age => read:config key.txt",

@@ -4,7 +4,7 @@
 // throws away). The shell front end lists which commands would run; this package says what
 // each one does, once, for every guard. A guard judges the Effects, never the words.
 //
-// The table is data: package-level arrays the compiler lays out, sorted by name and searched
+// The table is data: package-level slice literals the compiler lays out, sorted by name and searched
 // by bisection, so that a hook call builds nothing at start-up. Every spec carries examples,
 // "COMMAND => EFFECT" (must be found) and "COMMAND !> EFFECT" (must not), which a test runs.
 package spec
