@@ -21,7 +21,7 @@ type Spec struct {
 	Name string
 	// Like names another spec this one is the same as (python3 is python).
 	Like string
-	// Opts is the option grammar (see nextDef): "r|R|recursive f|force o|output=".
+	// Opts is the option grammar (see parseDef): "r|R|recursive f|force o|output=".
 	Opts  string
 	Style Style
 	// Subs says the first operand selects a subcommand spec "Name OPERAND"; the options
