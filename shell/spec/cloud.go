@@ -432,12 +432,14 @@ func cloudHelp(c *Call) bool {
 	return false
 }
 
-// upHas reports an option given to the program or a parent command before the subcommand
-// (docker compose --dry-run down, kubectl -A delete).
-func upHas(c *Call, name string) bool {
+// upHas reports any of the options given to the program or a parent command before the
+// subcommand (docker compose --dry-run down, kubectl -A delete).
+func upHas(c *Call, names ...string) bool {
 	for i := range c.Up {
-		if c.Up[i].Has(name) {
-			return true
+		for _, n := range names {
+			if c.Up[i].Has(n) {
+				return true
+			}
 		}
 	}
 	return false

@@ -361,7 +361,7 @@ func swarmLeaveDoes(c *Call) {
 // composeDownDoes: compose down -v removes the project's named and anonymous volumes,
 // compose rm -v the anonymous volumes of the containers it removes.
 func composeDownDoes(c *Call) {
-	if !boolOpt(c, "v") || c.Has("dry-run") || upHas(c, "dry-run") {
+	if !boolOpt(c, "v") || pkgHas(c, "dry-run") {
 		return
 	}
 	what := "the project's volumes"

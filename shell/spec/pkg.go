@@ -757,19 +757,7 @@ func pkgValue(c *Call, names ...string) (Word, bool) {
 }
 
 // pkgHas reports an option given to the subcommand or before it.
-func pkgHas(c *Call, names ...string) bool {
-	if c.HasAny(names...) {
-		return true
-	}
-	for i := range c.Up {
-		for _, n := range names {
-			if c.Up[i].Has(n) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func pkgHas(c *Call, names ...string) bool { return c.HasAny(names...) || upHas(c, names...) }
 
 // envWord returns the value a NAME=VALUE prefix of the command gives one of names, as a word;
 // a value the shell could not know keeps its "$" and is dynamic from there.
