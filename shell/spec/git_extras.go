@@ -111,7 +111,7 @@ func extrasRun(c *Call, script string) {
 	if c.Cwd != "" && c.Cwd != c.In.Cwd {
 		script = "cd " + shQuote(c.Cwd) + " && " + script
 	}
-	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: script, Known: true, By: gitBy(c), Via: gitBy(c)})
+	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: script, Known: true, By: byOf(c), Via: byOf(c)})
 }
 
 // The scripts that run the same git commands whatever they are given.
@@ -154,7 +154,7 @@ func bulkDoes(c *Call, _ gitRepo) {
 	if c.HasAny("addworkspace", "removeworkspace", "addcurrent", "purge", "listall") || len(c.P.Operands) == 0 {
 		return
 	}
-	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "git " + shWords(c.Operands()), Known: true, By: gitBy(c), Via: gitBy(c)})
+	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "git " + shWords(c.Operands()), Known: true, By: byOf(c), Via: byOf(c)})
 }
 
 // deleteBranchDoes: git delete-branch NAME... force-deletes each local branch and deletes it

@@ -168,10 +168,8 @@ func changesUnless(c *Call, class, readOnly string) {
 		c.settings(class, by+" ?")
 		return
 	}
-	for _, r := range strings.Fields(readOnly) {
-		if w.S == r {
-			return
-		}
+	if inWords(readOnly, w.S) {
+		return
 	}
 	c.settings(class, by+" "+w.S)
 }

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -393,7 +394,7 @@ func (c *Call) optionCode(d *lang, opts string) (piece, bool) {
 	known := true
 	name := ""
 	for _, o := range c.P.Opts {
-		if !o.Set || !hasField(opts, o.Name) {
+		if !o.Set || !inWords(opts, o.Name) {
 			continue
 		}
 		if name == "" {
@@ -406,15 +407,6 @@ func (c *Call) optionCode(d *lang, opts string) (piece, bool) {
 		return piece{}, false
 	}
 	return piece{text: strings.Join(parts, "\n"), known: known, from: name}, true
-}
-
-func hasField(list, s string) bool {
-	for _, f := range strings.Fields(list) {
-		if f == s {
-			return true
-		}
-	}
-	return false
 }
 
 // codeWord is one word that is code.
@@ -706,7 +698,7 @@ func (c *Call) loadFile(l code.Lang, execLang string, f code.Fact, base string, 
 	}
 	for _, cand := range loadCandidates(l, f.Text, f.Class == "module") {
 		abs := absPath(cand, base, c.In.Home)
-		if abs == "" || hasString(ld.seen, abs) {
+		if abs == "" || slices.Contains(ld.seen, abs) {
 			continue
 		}
 		text, ok := c.ReadFile(Path{Arg: cand, Abs: abs})
@@ -739,15 +731,6 @@ func loadCandidates(l code.Lang, name string, module bool) []string {
 		return []string{name, name + ".rb"}
 	}
 	return []string{name}
-}
-
-func hasString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // readClass is where content a program reads goes, as a Read effect's class says it.

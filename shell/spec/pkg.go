@@ -2,6 +2,7 @@ package spec
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -2185,7 +2186,7 @@ func (g *goGen) file(abs string) {
 		}
 		cmd = goGenVars(cmd, filepath.Base(abs), pkg)
 		g.c.Add(Effect{Kind: Exec, Lang: "sh", Known: true, Text: "cd " + shQuote(g.rel(filepath.Dir(abs))) + " && " + cmd,
-			By: byOf(g.c), Via: "go generate " + filepath.Base(abs) + ":" + itoa(n+1)})
+			By: byOf(g.c), Via: "go generate " + filepath.Base(abs) + ":" + strconv.Itoa(n+1)})
 	}
 }
 
@@ -2216,20 +2217,6 @@ func goPackage(text string) string {
 }
 
 func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
-}
 
 // ---- make, just, cmake, pre-commit ----
 
