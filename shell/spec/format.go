@@ -248,7 +248,7 @@ func (c *Call) maybeDir(w Word, p Path) bool {
 	case filepath.Ext(w.S) != "" || strings.HasPrefix(filepath.Base(w.S), "."):
 		return false
 	}
-	return c.In.FS == nil || p.Abs == "" || c.In.Remote || !c.In.FS.Exists(p.Abs)
+	return !c.exists(p)
 }
 
 // matchPrefix starts the Text of a formatter's tree write that names the files it rewrites.

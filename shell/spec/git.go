@@ -721,7 +721,7 @@ func (c *Call) looksLikePath(r gitRepo, w Word) bool {
 		return true
 	}
 	p := c.PathOf(w)
-	if c.In.FS == nil || p.Abs == "" || c.In.Remote || !c.In.FS.Exists(p.Abs) {
+	if !c.exists(p) {
 		return false
 	}
 	return !c.gitRef(r, s)
@@ -1452,10 +1452,8 @@ func (c *Call) shownPaths(r gitRepo, ops []Word, class string) {
 	}
 }
 
-func (c *Call) existing(w Word) bool {
-	p := c.PathOf(w)
-	return !w.Dyn && c.In.FS != nil && p.Abs != "" && !c.In.Remote && c.In.FS.Exists(p.Abs)
-}
+// existing reports whether the file a word names is there now.
+func (c *Call) existing(w Word) bool { return c.exists(c.PathOf(w)) }
 
 func (c *Call) outputFile() {
 	if v, ok := c.Value("output"); ok {

@@ -1181,8 +1181,7 @@ func yarnGlobalDoes(c *Call) {
 // yarnBerry reports a project that yarn 2+ manages (.yarnrc.yml), whose `config set` writes
 // the project's .yarnrc.yml rather than the user's ~/.yarnrc.
 func yarnBerry(c *Call, dir Word) bool {
-	p := c.PathOf(inDir(dir, ".yarnrc.yml"))
-	return c.In.FS != nil && p.Abs != "" && c.In.FS.Exists(p.Abs)
+	return c.exists(c.PathOf(inDir(dir, ".yarnrc.yml")))
 }
 
 // yarnConfigDoes: get of a credential key and yarn 1's list (which prints the npm auth
