@@ -1057,7 +1057,7 @@ func natsDoes(c *Call, what string) {
 	case "key":
 		text = "key " + k + " of bucket " + n
 	}
-	c.Add(Effect{Kind: Destroy, Class: "queue", By: strings.Join(c.Path, " "), Text: text, Known: n != ""})
+	c.Add(Effect{Kind: Destroy, Class: "queue", By: byOf(c), Text: text, Known: n != ""})
 }
 
 // redisDoes reads redis-cli's command: its operands, or lines on stdin, or a Lua script.

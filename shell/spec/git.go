@@ -1792,7 +1792,7 @@ func amDoes(c *Call, r gitRepo) {
 
 // managerOff is the Does of a hook manager's uninstall.
 func managerOff(c *Call) {
-	c.Add(Effect{Kind: HooksOff, Class: "manager", By: strings.Join(c.Path, " ")})
+	c.Add(Effect{Kind: HooksOff, Class: "manager", By: byOf(c)})
 }
 
 // GitConfigEntries calls f with each key and value of a git configuration file's text, in

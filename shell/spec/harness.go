@@ -132,28 +132,20 @@ func (c *Call) settings(class, by string) {
 	c.Add(Effect{Kind: Settings, Class: class, By: by})
 }
 
-// sessionFlags adds a session effect for each option that resumes or names a session.
-func sessionFlags(c *Call, prog string, names ...string) {
+// flagSettings adds a Settings effect of class for each option given that resumes or names a
+// session ("session") or brings in settings, plugins or MCP servers the session would run
+// outside the guards ("harness").
+func flagSettings(c *Call, class, prog string, names ...string) {
 	for _, n := range names {
 		if c.Has(n) {
-			c.settings("session", prog+" --"+n)
-		}
-	}
-}
-
-// harnessFlags adds a harness effect for each option that brings in settings, plugins or MCP
-// servers the session would run outside the guards.
-func harnessFlags(c *Call, prog string, names ...string) {
-	for _, n := range names {
-		if c.Has(n) {
-			c.settings("harness", prog+" --"+n)
+			c.settings(class, prog+" --"+n)
 		}
 	}
 }
 
 func claudeDoes(c *Call) {
-	sessionFlags(c, "claude", "resume", "continue", "session-id", "fork-session")
-	harnessFlags(c, "claude", "settings", "setting-sources", "plugin-dir", "mcp-config")
+	flagSettings(c, "session", "claude", "resume", "continue", "session-id", "fork-session")
+	flagSettings(c, "harness", "claude", "settings", "setting-sources", "plugin-dir", "mcp-config")
 }
 
 // changesUnless adds a Settings effect for a subcommand's action (its first operand), unless
@@ -162,7 +154,7 @@ func changesUnless(c *Call, class, readOnly string) {
 	if len(c.P.Operands) == 0 {
 		return
 	}
-	by := strings.Join(c.Path, " ")
+	by := byOf(c)
 	w := c.Operand(0)
 	if w.Dyn {
 		c.settings(class, by+" ?")
@@ -223,7 +215,7 @@ func codexHookKey(key string) bool {
 }
 
 func codexSessionDoes(c *Call) {
-	c.settings("session", strings.Join(c.Path, " "))
+	c.settings("session", byOf(c))
 	codexDoes(c)
 }
 
@@ -232,7 +224,7 @@ func codexFeaturesDoes(c *Call) { changesUnless(c, "harness", "list help") }
 func codexMCPDoes(c *Call) { changesUnless(c, "harness", "list get login logout help") }
 
 func geminiDoes(c *Call) {
-	sessionFlags(c, "gemini", "resume", "session-id")
+	flagSettings(c, "session", "gemini", "resume", "session-id")
 }
 
 func geminiExtensionsDoes(c *Call) { changesUnless(c, "harness", "list validate new help") }
@@ -247,7 +239,7 @@ func hookguardDoes(c *Call) {
 	if len(c.P.Operands) == 0 {
 		return // prints usage
 	}
-	by := strings.Join(c.Path, " ")
+	by := byOf(c)
 	if w := c.Operand(0); w.Dyn {
 		by += " ?"
 	} else {
@@ -258,7 +250,7 @@ func hookguardDoes(c *Call) {
 
 // hookguardChanges is a subcommand that always changes hookguard's state or speaks as a hook
 // event (run, trust, ledger revoke, ledger repair).
-func hookguardChanges(c *Call) { c.settings("hookguard", strings.Join(c.Path, " ")) }
+func hookguardChanges(c *Call) { c.settings("hookguard", byOf(c)) }
 
 // hookguardInstallDoes: install and uninstall rewrite the hooks, unless --dry-run (a Go flag:
 // --dry-run=false is no dry run).

@@ -304,7 +304,7 @@ func rewind(c *Call, what, need, unless string) {
 	if need != "" && !c.HasAny(strings.Fields(need)...) || unless != "" && c.HasAny(strings.Fields(unless)...) {
 		return
 	}
-	c.Add(Effect{Kind: Rewind, By: strings.Join(c.Path, " "), Text: what})
+	c.Add(Effect{Kind: Rewind, By: byOf(c), Text: what})
 }
 
 // task is one task or subcommand of a tool that names them by a word (rails db:drop, knex
@@ -334,7 +334,7 @@ func (c *Call) tasks(list []task, match func(word, name string) bool, any bool) 
 			if !match(w.S, t.name) || !c.taskApplies(t, ops[i+1:]) {
 				continue
 			}
-			c.Add(Effect{Kind: Rewind, By: strings.Join(c.Path, " ") + " " + w.S, Text: t.what})
+			c.Add(Effect{Kind: Rewind, By: byOf(c) + " " + w.S, Text: t.what})
 			break
 		}
 	}
@@ -583,7 +583,7 @@ func djangoMigrateDoes(c *Call) {
 	if c.HasAny("plan", "check") {
 		return
 	}
-	by := strings.Join(c.Path, " ")
+	by := byOf(c)
 	switch {
 	case c.Has("fake"):
 		c.Add(Effect{Kind: Rewind, By: by + " --fake", Text: "rewrites the migration ledger without running migrations"})
@@ -658,5 +658,5 @@ func supabaseDestroy(c *Call, class, what string, op int) {
 	case "project", "preview branch":
 		text += " and its database"
 	}
-	c.Add(Effect{Kind: Destroy, Class: class, By: strings.Join(c.Path, " "), Text: text, Known: true})
+	c.Add(Effect{Kind: Destroy, Class: class, By: byOf(c), Text: text, Known: true})
 }

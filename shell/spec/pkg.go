@@ -735,9 +735,6 @@ const mvnOpts = "f|file= D= P= pl= rf= am amd o|offline q|quiet X|debug e|errors
 
 const gradleOpts = "p|project-dir= b|build-file= c|settings-file= x|exclude-task= P|project-prop= D|system-prop= g|gradle-user-home= I|init-script= m|dry-run offline q|quiet i|info d|debug w|warn s|stacktrace S|full-stacktrace scan no-scan build-cache no-build-cache configuration-cache no-configuration-cache configure-on-demand continue daemon no-daemon foreground parallel no-parallel max-workers= priority= profile refresh-dependencies rerun-tasks rerun t|continuous console= warning-mode= include-build= project-cache-dir= write-locks update-locks= write-verification-metadata= dependency-verification= F export-keys status stop v|version h|help watch-fs no-watch-fs problems-report no-problems-report"
 
-// byOf names the operation as the command spelt it: "npm install", "cargo build".
-func byOf(c *Call) string { return strings.Join(c.Path, " ") }
-
 // pkgValue returns an option's value given to the subcommand or, before it, to the program
 // (npm --prefix DIR install, pnpm -C DIR add): package managers read their options on either
 // side of the subcommand.

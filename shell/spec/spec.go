@@ -142,6 +142,10 @@ func (c *Call) Add(e Effect) {
 	c.out = append(c.out, e)
 }
 
+// byOf names the operation by the program and the subcommand words that chose its spec, for
+// an effect's By: "npm install", "git stash drop".
+func byOf(c *Call) string { return strings.Join(c.Path, " ") }
+
 // Has reports whether an option (named by its first alias) was given to the subcommand.
 func (c *Call) Has(name string) bool { return c.P.Has(name) }
 
