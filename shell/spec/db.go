@@ -291,10 +291,10 @@ func (c *Call) sqlClientOperands(cl client, skip int, textOpts, fileOpts string)
 	for _, o := range c.P.Opts {
 		switch {
 		case !o.Set:
-		case strings.Contains(" "+textOpts+" ", " "+o.Name+" "):
+		case inWords(textOpts, o.Name):
 			given = given || o.Name != "cmd"
 			c.runText(cl, o.Value, "-"+o.Name)
-		case strings.Contains(" "+fileOpts+" ", " "+o.Name+" "):
+		case inWords(fileOpts, o.Name):
 			given = given || o.Name != "init"
 			c.runFile(cl, o.Value, 0)
 		}

@@ -307,14 +307,10 @@ type lang struct {
 	// print is the option that prints the code's value (node -p), whose code is its value or
 	// else the first operand.
 	print string
-	// printAll: every top-level value is printed (R, irb).
-	printAll bool
 	// files is an option whose value is a script file (awk -f, php -f).
 	files string
 	// none are options with which no code runs (python -V, node -c, php -l).
 	none string
-	// tags: php reads code only inside <?php ... ?> in a file or on stdin.
-	tags bool
 }
 
 var (
@@ -322,13 +318,13 @@ var (
 	nodeLang   = lang{l: code.JS, code: "e", print: "p", none: "c v h"}
 	rubyLang   = lang{l: code.Ruby, code: "e", none: "c v version h copyright"}
 	perlLang   = lang{l: code.Perl, code: "e E", none: "c v V h"}
-	phpLang    = lang{l: code.PHP, code: "r B R E", files: "f F", none: "l v m h ri rf rc re rz", tags: true}
+	phpLang    = lang{l: code.PHP, code: "r B R E", files: "f F", none: "l v m h ri rf rc re rz"}
 	luaLang    = lang{l: code.Lua, code: "e", none: "v"}
-	rLang      = lang{l: code.R, code: "e", files: "f", printAll: true}
+	rLang      = lang{l: code.R, code: "e", files: "f"}
 	juliaLang  = lang{l: code.Julia, code: "e", print: "E", files: "L", none: "v h"}
 	tclLang    = lang{l: code.Tcl, code: "c", files: "f", none: "v"}
 	asLang     = lang{l: code.AppleScript, code: "e"}
-	irbLang    = lang{l: code.Ruby, printAll: true}
+	irbLang    = lang{l: code.Ruby}
 )
 
 // piece is code an interpreter runs, and where it comes from.
