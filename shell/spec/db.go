@@ -274,7 +274,7 @@ func (c *Call) sqlClient(cl client, cmdOpt, fileOpt string) {
 				c.runStdin(cl)
 				continue
 			}
-			c.runFile(cl, o.Value, 0)
+			c.runFile(cl, o.Value)
 		}
 	}
 	c.clientOutputs()
@@ -296,7 +296,7 @@ func (c *Call) sqlClientOperands(cl client, skip int, textOpts, fileOpts string)
 			c.runText(cl, o.Value, "-"+o.Name)
 		case inWords(fileOpts, o.Name):
 			given = given || o.Name != "init"
-			c.runFile(cl, o.Value, 0)
+			c.runFile(cl, o.Value)
 		}
 	}
 	ops := c.Operands()
@@ -332,7 +332,7 @@ func (c *Call) addSQL(cl client, sql, by string) {
 
 // runFile adds a file of SQL the client runs: read where the project lets it be, else code
 // nobody can see.
-func (c *Call) runFile(cl client, w Word, depth int) {
+func (c *Call) runFile(cl client, w Word) {
 	p := c.PathOf(w)
 	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
 	text, ok := c.ReadFile(p)
@@ -340,7 +340,7 @@ func (c *Call) runFile(cl client, w Word, depth int) {
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + w.S})
 		return
 	}
-	c.addSQL(cl, cl.meta(c, text, depth), c.Name+" "+w.S)
+	c.addSQL(cl, cl.meta(c, text, 0), c.Name+" "+w.S)
 }
 
 // runStdin adds what the client reads on stdin: a here-doc, a here-string, a pipe or a
@@ -774,7 +774,7 @@ func sqlcmdDoes(c *Call) {
 		case "i":
 			given = true
 			for _, f := range strings.Split(o.Value.S, ",") {
-				c.runFile(sqlcmdClient, Word{S: strings.TrimSpace(f), Dyn: o.Value.Dyn}, 0)
+				c.runFile(sqlcmdClient, Word{S: strings.TrimSpace(f), Dyn: o.Value.Dyn})
 			}
 		case "o":
 			c.Add(Effect{Kind: Write, Path: c.PathOf(o.Value), By: "sqlcmd -o"})
@@ -782,7 +782,7 @@ func sqlcmdDoes(c *Call) {
 	}
 	if _, ok := c.Value("i"); ok {
 		for _, w := range c.Operands() { // sqlcmd -i a.sql b.sql
-			c.runFile(sqlcmdClient, w, 0)
+			c.runFile(sqlcmdClient, w)
 		}
 	}
 	if !given {
@@ -934,7 +934,7 @@ func influxV1Does(c *Call) {
 		c.runText(client{}, w, "-execute")
 	}
 	if w, ok := c.Value("path"); ok && c.Has("import") {
-		c.runFile(client{}, w, 0)
+		c.runFile(client{}, w)
 	}
 }
 

@@ -148,33 +148,33 @@ func claudeDoes(c *Call) {
 	flagSettings(c, "harness", "claude", "settings", "setting-sources", "plugin-dir", "mcp-config")
 }
 
-// changesUnless adds a Settings effect for a subcommand's action (its first operand), unless
-// the action is one of the read-only words. No action prints help and changes nothing.
-func changesUnless(c *Call, class, readOnly string) {
+// changesUnless adds a harness Settings effect for a subcommand's action (its first operand),
+// unless the action is one of the read-only words. No action prints help and changes nothing.
+func changesUnless(c *Call, readOnly string) {
 	if len(c.P.Operands) == 0 {
 		return
 	}
 	by := byOf(c)
 	w := c.Operand(0)
 	if w.Dyn {
-		c.settings(class, by+" ?")
+		c.settings("harness", by+" ?")
 		return
 	}
 	if inWords(readOnly, w.S) {
 		return
 	}
-	c.settings(class, by+" "+w.S)
+	c.settings("harness", by+" "+w.S)
 }
 
-func claudeConfigDoes(c *Call) { changesUnless(c, "harness", "get list ls help") }
+func claudeConfigDoes(c *Call) { changesUnless(c, "get list ls help") }
 
-func claudeMCPDoes(c *Call) { changesUnless(c, "harness", "list get serve help") }
+func claudeMCPDoes(c *Call) { changesUnless(c, "list get serve help") }
 
 func claudePluginDoes(c *Call) {
 	if c.Op(0) == "marketplace" && (c.Op(1) == "list" || len(c.P.Operands) == 1) {
 		return
 	}
-	changesUnless(c, "harness", "list validate help")
+	changesUnless(c, "list validate help")
 }
 
 // codexDoes reads the configuration a Codex run is given on its command line (before or
@@ -219,19 +219,19 @@ func codexSessionDoes(c *Call) {
 	codexDoes(c)
 }
 
-func codexFeaturesDoes(c *Call) { changesUnless(c, "harness", "list help") }
+func codexFeaturesDoes(c *Call) { changesUnless(c, "list help") }
 
-func codexMCPDoes(c *Call) { changesUnless(c, "harness", "list get login logout help") }
+func codexMCPDoes(c *Call) { changesUnless(c, "list get login logout help") }
 
 func geminiDoes(c *Call) {
 	flagSettings(c, "session", "gemini", "resume", "session-id")
 }
 
-func geminiExtensionsDoes(c *Call) { changesUnless(c, "harness", "list validate new help") }
+func geminiExtensionsDoes(c *Call) { changesUnless(c, "list validate new help") }
 
-func geminiHooksDoes(c *Call) { changesUnless(c, "harness", "list help") }
+func geminiHooksDoes(c *Call) { changesUnless(c, "list help") }
 
-func geminiMCPDoes(c *Call) { changesUnless(c, "harness", "list help") }
+func geminiMCPDoes(c *Call) { changesUnless(c, "list help") }
 
 // hookguardDoes is hookguard, or `hookguard ledger`, with a subcommand the table does not
 // know, or cannot know: judged as changing hookguard's state.

@@ -639,7 +639,7 @@ func typeormDoes(c *Call) {
 // prismaExecuteDoes: prisma db execute runs a file's or stdin's SQL against the database.
 func prismaExecuteDoes(c *Call) {
 	if w, ok := c.Value("file"); ok {
-		c.runFile(client{}, w, 0)
+		c.runFile(client{}, w)
 	}
 	if c.Has("stdin") {
 		c.runStdin(client{})
