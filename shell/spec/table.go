@@ -274,21 +274,3 @@ func pathLike(s string) bool {
 	}
 	return false
 }
-
-// Tables returns the spec tables, for tests and `hookguard guards`.
-func Tables() [][]Spec {
-	out := make([][]Spec, len(tables))
-	copy(out, tables[:])
-	return out
-}
-
-// All returns every spec.
-func All() []*Spec {
-	var out []*Spec
-	for _, t := range tables {
-		for i := range t {
-			out = append(out, &t[i])
-		}
-	}
-	return out
-}
