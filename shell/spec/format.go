@@ -188,13 +188,12 @@ type fmtRule struct {
 	show bool
 }
 
-// formatter is the Does of a formatter that follows r.
 // writes reports whether r's formatter rewrites files in this call.
 func (c *Call) writes(r fmtRule) bool {
-	if c.HasAny(strings.Fields(r.dry)...) {
+	if c.hasIn(r.dry) {
 		return false
 	}
-	return r.write == "" || c.HasAny(strings.Fields(r.write)...)
+	return r.write == "" || c.hasIn(r.write)
 }
 
 func (c *Call) format(r fmtRule) {

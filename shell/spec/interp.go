@@ -341,10 +341,8 @@ type piece struct {
 // pieces finds the code a command runs: option values, a script file (a -f option or the
 // first operand), or stdin.
 func (c *Call) pieces(d *lang) []piece {
-	for _, n := range strings.Fields(d.none) {
-		if c.Has(n) {
-			return nil
-		}
+	if c.hasIn(d.none) {
+		return nil
 	}
 	var out []piece
 	if p, ok := c.optionCode(d, d.code); ok {

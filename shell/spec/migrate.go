@@ -301,7 +301,7 @@ const symfonyOpts = "env= e n|no-interaction q|quiet v|verbose ansi no-ansi V|ve
 // rewind is the Does of a subcommand that rewinds applied history (what): when one of need is
 // given ("" needs nothing) and none of unless (options, first aliases, space-separated) is.
 func rewind(c *Call, what, need, unless string) {
-	if need != "" && !c.HasAny(strings.Fields(need)...) || unless != "" && c.HasAny(strings.Fields(unless)...) {
+	if need != "" && !c.hasIn(need) || c.hasIn(unless) {
 		return
 	}
 	c.Add(Effect{Kind: Rewind, By: byOf(c), Text: what})
@@ -341,7 +341,7 @@ func (c *Call) tasks(list []task, match func(word, name string) bool, any bool) 
 }
 
 func (c *Call) taskApplies(t task, after []Word) bool {
-	if t.need != "" && !c.HasAny(strings.Fields(t.need)...) || t.not != "" && c.HasAny(strings.Fields(t.not)...) {
+	if t.need != "" && !c.hasIn(t.need) || c.hasIn(t.not) {
 		return false
 	}
 	if t.arg == "" {

@@ -159,6 +159,16 @@ func (c *Call) HasAny(names ...string) bool {
 	return false
 }
 
+// hasIn reports whether any option named in set, space-separated, was given.
+func (c *Call) hasIn(set string) bool {
+	for _, o := range c.P.Opts {
+		if inWords(set, o.Name) {
+			return true
+		}
+	}
+	return false
+}
+
 // Value returns the last value of an option.
 func (c *Call) Value(name string) (Word, bool) { return c.P.Value(name) }
 
