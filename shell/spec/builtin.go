@@ -6,7 +6,7 @@ package spec
 // known, so that they are not judged as programs nobody knows. The walk follows the ones
 // that keep text to run (trap, alias, and the -C of compgen, complete, mapfile and
 // readarray), and the ones that change its state (cd, shift, unset). Sorted by Name.
-var builtinSpecs = [...]Spec{
+var builtinSpecs = []Spec{
 	{Name: ":", Examples: []string{": > log.txt => write log.txt", ": ${X:=1} => -"}},
 	{Name: "alias", Opts: "p", Style: Shell, Examples: []string{"alias => -", "alias ll='ls -l' !> write-r:maybe .", "alias x='rm -rf ~' => delete-r ~"}},
 	{Name: "bg", Examples: []string{"bg %1 => -"}},

@@ -8,7 +8,7 @@ import "strings"
 // lost, and the live credentials some of them print, as Expose "credential" effects. Their
 // dry runs, plans, listings and help do nothing. kubectl is with the container engines.
 // Sorted by Name.
-var cloudSpecs = [...]Spec{
+var cloudSpecs = []Spec{
 	{Name: "aws", Opts: awsOpts, Style: Exact, Subs: true, Does: awsDoes,
 		Examples: []string{
 			"aws ec2 terminate-instances --instance-ids i-0abc i-0def => destroy:vm ec2 instance i-0abc i-0def",
@@ -48,10 +48,10 @@ var cloudSpecs = [...]Spec{
 			"aws s3 cp s3://b/a s3://b/c => -", "aws s3 cp s3://b/k - => -", "aws s3 cp a.txt s3://b/ --dryrun => -"}},
 	{Name: "aws s3 mv", Opts: awsS3Opts, Style: Exact, Does: awsS3CopyDoes,
 		Examples: []string{"aws s3 mv file.txt s3://b/file.txt => delete:move file.txt", "aws s3 mv s3://b/x s3://b/y !> destroy:cloud object s3://b/x"}},
-	{Name: "aws s3 rb", Opts: awsS3Opts, Style: Exact, Does: awsS3RbDoes,
+	{Name: "aws s3 rb", Opts: awsS3Opts, Style: Exact, Does: awsS3RemoveDoes,
 		Examples: []string{"aws s3 rb s3://old-logs => destroy:cloud bucket s3://old-logs", "aws s3 rb --force s3://b => destroy-r:cloud bucket and every object in it s3://b",
 			"aws --profile prod s3 rb s3://b --force => destroy-r:cloud bucket and every object in it s3://b", "aws s3 rb s3://b --dryrun => -"}},
-	{Name: "aws s3 rm", Opts: awsS3Opts, Style: Exact, Does: awsS3RmDoes,
+	{Name: "aws s3 rm", Opts: awsS3Opts, Style: Exact, Does: awsS3RemoveDoes,
 		Examples: []string{"aws s3 rm s3://media/2024 --recursive => destroy-r:cloud every object under s3://media/2024",
 			"aws s3 rm s3://media/cat.png => destroy:cloud object s3://media/cat.png", "aws s3 --region x rm --recursive s3://b => destroy-r:cloud every object under s3://b",
 			"aws s3 rm s3://b --recursive --exclude '*' --include '*.log' => destroy-r:cloud every object under s3://b",
@@ -432,12 +432,14 @@ func cloudHelp(c *Call) bool {
 	return false
 }
 
-// upHas reports an option given to the program or a parent command before the subcommand
-// (docker compose --dry-run down, kubectl -A delete).
-func upHas(c *Call, name string) bool {
+// upHas reports any of the options given to the program or a parent command before the
+// subcommand (docker compose --dry-run down, kubectl -A delete).
+func upHas(c *Call, names ...string) bool {
 	for i := range c.Up {
-		if c.Up[i].Has(name) {
-			return true
+		for _, n := range names {
+			if c.Up[i].Has(n) {
+				return true
+			}
 		}
 	}
 	return false
@@ -768,29 +770,22 @@ func awsS3Quiet(c *Call) bool {
 	return cloudHelp(c) || c.HasAny("dryrun", "dry-run", "generate-cli-skeleton")
 }
 
-func awsS3RmDoes(c *Call) {
+// awsS3RemoveDoes: rm deletes the objects named (--recursive: every object under each), rb
+// the buckets (--force: with every object in them).
+func awsS3RemoveDoes(c *Call) {
 	if awsS3Quiet(c) {
 		return
 	}
-	what := "object"
-	if c.Has("recursive") {
-		what = "every object under"
+	what, all, every := "object", "recursive", "every object under"
+	if c.Path[len(c.Path)-1] == "rb" {
+		what, all, every = "bucket", "force", "bucket and every object in it"
+	}
+	tree := c.Has(all)
+	if tree {
+		what = every
 	}
 	for _, w := range c.Operands() {
-		cloudDestroy(c, "cloud", what, c.Has("recursive"), cloudBy(c), w)
-	}
-}
-
-func awsS3RbDoes(c *Call) {
-	if awsS3Quiet(c) {
-		return
-	}
-	what := "bucket"
-	if c.Has("force") {
-		what = "bucket and every object in it"
-	}
-	for _, w := range c.Operands() {
-		cloudDestroy(c, "cloud", what, c.Has("force"), cloudBy(c), w)
+		cloudDestroy(c, "cloud", what, tree, cloudBy(c), w)
 	}
 }
 

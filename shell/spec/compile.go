@@ -9,7 +9,7 @@ import (
 // write, -o's or the default one (a.out, NAME.o, the crate's name), and the sources they read,
 // whose lines a compile error prints. go build belongs to the package tools (pkgSpecs). Sorted
 // by Name.
-var compileSpecs = [...]Spec{
+var compileSpecs = []Spec{
 	{Name: "c++", Like: "cc"},
 	{Name: "cc", Opts: ccOpts, Style: Single, Does: ccDoes,
 		Examples: []string{"cc -o /usr/local/bin/hookguard x.c => write /usr/local/bin/hookguard", "cc -o bin/tool tool.c => read:show tool.c",
@@ -153,7 +153,7 @@ func rustcDoes(c *Call) {
 func zigBuildDoes(c *Call) {
 	srcs := c.Operands()
 	for _, s := range srcs {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Class: "show", By: strings.Join(c.Path, " ")})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Class: "show", By: byOf(c)})
 	}
 	if c.Has("fno-emit-bin") {
 		return
@@ -163,10 +163,10 @@ func zigBuildDoes(c *Call) {
 		return
 	}
 	if n, ok := c.Value("name"); ok {
-		writeOutput(c, inCwd(n.S), strings.Join(c.Path, " "))
+		writeOutput(c, inCwd(n.S), byOf(c))
 		return
 	}
 	if len(srcs) > 0 && !srcs[0].Dyn {
-		writeOutput(c, inCwd(stem(srcs[0].S)), strings.Join(c.Path, " "))
+		writeOutput(c, inCwd(stem(srcs[0].S)), byOf(c))
 	}
 }

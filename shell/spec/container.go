@@ -8,7 +8,7 @@ import "strings"
 // the volumes and cluster objects they destroy, and the values they print (compose config's
 // interpolated environment, secrets, kubeconfig credentials). podman and nerdctl read their
 // words as docker does. Sorted by Name.
-var containerSpecs = [...]Spec{
+var containerSpecs = []Spec{
 	{Name: "docker", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker compose", Opts: composeOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker compose config", Opts: "format= hash= images no-consistency no-interpolate no-normalize no-path-resolution o|output= profiles q|quiet resolve-image-digests services variables volumes environment networks models lock-image-digests dry-run help", Style: Exact, Does: composeConfigDoes,
@@ -361,7 +361,7 @@ func swarmLeaveDoes(c *Call) {
 // composeDownDoes: compose down -v removes the project's named and anonymous volumes,
 // compose rm -v the anonymous volumes of the containers it removes.
 func composeDownDoes(c *Call) {
-	if !boolOpt(c, "v") || c.Has("dry-run") || upHas(c, "dry-run") {
+	if !boolOpt(c, "v") || pkgHas(c, "dry-run") {
 		return
 	}
 	what := "the project's volumes"

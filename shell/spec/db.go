@@ -19,7 +19,7 @@ import (
 // a schema, a whole database), as rm -r removes a directory; without Tree it deletes rows,
 // keys or documents and leaves the schema. A Destroy found in code carries the code's Lang.
 // Brokers' deletions are Class "queue". Sorted by Name.
-var dbSpecs = [...]Spec{
+var dbSpecs = []Spec{
 	{Name: "clickhouse", Subs: true},
 	{Name: "clickhouse client", Like: "clickhouse-client"},
 	{Name: "clickhouse-client", Opts: "q|query= queries-file= d|database= h|host= port= u|user= password? m|multiline n|multiquery f|format= t|time stacktrace s|secure C|config-file= config= param= log-level= E|vertical",
@@ -274,7 +274,7 @@ func (c *Call) sqlClient(cl client, cmdOpt, fileOpt string) {
 				c.runStdin(cl)
 				continue
 			}
-			c.runFile(cl, o.Value, 0)
+			c.runFile(cl, o.Value)
 		}
 	}
 	c.clientOutputs()
@@ -291,12 +291,12 @@ func (c *Call) sqlClientOperands(cl client, skip int, textOpts, fileOpts string)
 	for _, o := range c.P.Opts {
 		switch {
 		case !o.Set:
-		case strings.Contains(" "+textOpts+" ", " "+o.Name+" "):
+		case inWords(textOpts, o.Name):
 			given = given || o.Name != "cmd"
 			c.runText(cl, o.Value, "-"+o.Name)
-		case strings.Contains(" "+fileOpts+" ", " "+o.Name+" "):
+		case inWords(fileOpts, o.Name):
 			given = given || o.Name != "init"
-			c.runFile(cl, o.Value, 0)
+			c.runFile(cl, o.Value)
 		}
 	}
 	ops := c.Operands()
@@ -332,7 +332,7 @@ func (c *Call) addSQL(cl client, sql, by string) {
 
 // runFile adds a file of SQL the client runs: read where the project lets it be, else code
 // nobody can see.
-func (c *Call) runFile(cl client, w Word, depth int) {
+func (c *Call) runFile(cl client, w Word) {
 	p := c.PathOf(w)
 	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
 	text, ok := c.ReadFile(p)
@@ -340,7 +340,7 @@ func (c *Call) runFile(cl client, w Word, depth int) {
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + w.S})
 		return
 	}
-	c.addSQL(cl, cl.meta(c, text, depth), c.Name+" "+w.S)
+	c.addSQL(cl, cl.meta(c, text, 0), c.Name+" "+w.S)
 }
 
 // runStdin adds what the client reads on stdin: a here-doc, a here-string, a pipe or a
@@ -774,7 +774,7 @@ func sqlcmdDoes(c *Call) {
 		case "i":
 			given = true
 			for _, f := range strings.Split(o.Value.S, ",") {
-				c.runFile(sqlcmdClient, Word{S: strings.TrimSpace(f), Dyn: o.Value.Dyn}, 0)
+				c.runFile(sqlcmdClient, Word{S: strings.TrimSpace(f), Dyn: o.Value.Dyn})
 			}
 		case "o":
 			c.Add(Effect{Kind: Write, Path: c.PathOf(o.Value), By: "sqlcmd -o"})
@@ -782,7 +782,7 @@ func sqlcmdDoes(c *Call) {
 	}
 	if _, ok := c.Value("i"); ok {
 		for _, w := range c.Operands() { // sqlcmd -i a.sql b.sql
-			c.runFile(sqlcmdClient, w, 0)
+			c.runFile(sqlcmdClient, w)
 		}
 	}
 	if !given {
@@ -934,7 +934,7 @@ func influxV1Does(c *Call) {
 		c.runText(client{}, w, "-execute")
 	}
 	if w, ok := c.Value("path"); ok && c.Has("import") {
-		c.runFile(client{}, w, 0)
+		c.runFile(client{}, w)
 	}
 }
 
@@ -1057,7 +1057,7 @@ func natsDoes(c *Call, what string) {
 	case "key":
 		text = "key " + k + " of bucket " + n
 	}
-	c.Add(Effect{Kind: Destroy, Class: "queue", By: strings.Join(c.Path, " "), Text: text, Known: n != ""})
+	c.Add(Effect{Kind: Destroy, Class: "queue", By: byOf(c), Text: text, Known: n != ""})
 }
 
 // redisDoes reads redis-cli's command: its operands, or lines on stdin, or a Lua script.

@@ -9,7 +9,7 @@ import "strings"
 // trash tools destroy the copies that were the way back (Destroy "backup"). Writes to block
 // devices by dd and redirects are already Write effects on /dev paths. Their dry runs,
 // listings and help do nothing. Sorted by Name.
-var diskSpecs = [...]Spec{
+var diskSpecs = []Spec{
 	{Name: "badblocks", Opts: "b= c= d= e= i= o= p= t= s v w n f B X", Does: badblocksDoes,
 		Examples: []string{"badblocks -wsv /dev/sdc => destroy:disk everything on /dev/sdc", "sudo badblocks -w -t random /dev/sdd => destroy:disk everything on /dev/sdd",
 			"badblocks -nsv /dev/sdc => -", "badblocks -sv /dev/sdc => -", "badblocks -o bad.txt /dev/sdc => -"}},

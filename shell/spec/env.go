@@ -7,7 +7,7 @@ import "strings"
 // what they print. envEffects says what a variable given to a command means besides its
 // value: hooks switched off, a configuration redirected, a command that will run. Sorted by
 // Name.
-var envSpecs = [...]Spec{
+var envSpecs = []Spec{
 	{Name: "declare", Opts: declOpts, Style: Shell, Does: declDoes,
 		Examples: []string{"declare -p => expose:env the whole environment", "declare -x => expose:env the whole environment", "declare => expose:env the whole environment",
 			"declare -p GITHUB_TOKEN => expose:var GITHUB_TOKEN", "declare -p A B => expose:var B", "declare -x HUSKY=0 => hooks-off:manager HUSKY=0",

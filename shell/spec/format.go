@@ -11,7 +11,7 @@ import (
 // below it). A formatter rewrites only files of its languages, so its tree Write carries them
 // in Text, "files matching *.go" (see TreeMatches). Where a formatter prints instead of
 // writing, a file it is given is shown. Sorted by Name.
-var formatSpecs = [...]Spec{
+var formatSpecs = []Spec{
 	{Name: "autopep8", Opts: "i|in-place r|recursive d|diff a|aggressive j|jobs= p|pep8-passes= experimental exclude= list-fixes ignore= select= max-line-length= line-range|range= indent-size= hang-closing exit-code v|verbose global-config= ignore-local-config",
 		Does: func(c *Call) { c.format(fmtRule{write: "i", dry: "d", dirs: "r", files: pyFiles, show: true}) },
 		Examples: []string{"autopep8 -i app.py => write app.py", "autopep8 --in-place -r src => write-r src", "autopep8 -i src !> write-r src",
@@ -188,13 +188,12 @@ type fmtRule struct {
 	show bool
 }
 
-// formatter is the Does of a formatter that follows r.
 // writes reports whether r's formatter rewrites files in this call.
 func (c *Call) writes(r fmtRule) bool {
-	if c.HasAny(strings.Fields(r.dry)...) {
+	if c.hasIn(r.dry) {
 		return false
 	}
-	return r.write == "" || c.HasAny(strings.Fields(r.write)...)
+	return r.write == "" || c.hasIn(r.write)
 }
 
 func (c *Call) format(r fmtRule) {
@@ -248,7 +247,7 @@ func (c *Call) maybeDir(w Word, p Path) bool {
 	case filepath.Ext(w.S) != "" || strings.HasPrefix(filepath.Base(w.S), "."):
 		return false
 	}
-	return c.In.FS == nil || p.Abs == "" || c.In.Remote || !c.In.FS.Exists(p.Abs)
+	return !c.exists(p)
 }
 
 // matchPrefix starts the Text of a formatter's tree write that names the files it rewrites.

@@ -8,7 +8,7 @@ import (
 
 // fsSpecs are the programs that read, write, copy, move, link and delete files: coreutils,
 // findutils, archivers, rsync and dd. Sorted by Name.
-var fsSpecs = [...]Spec{
+var fsSpecs = []Spec{
 	{Name: "bsdtar", Like: "tar"},
 	{Name: "chattr", Opts: "R V f p= v=", Does: chattrDoes,
 		Examples: []string{"chattr +i ~/.bashrc => chmod ~/.bashrc", "chattr -R -i /etc => chmod-r /etc", "chattr +i f !> chmod +i"}},

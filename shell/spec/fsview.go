@@ -24,6 +24,11 @@ func (c *Call) isDir(p Path) bool {
 	return c.In.FS != nil && p.Abs != "" && !c.In.Remote && c.In.FS.IsDir(p.Abs)
 }
 
+// exists reports whether anything is at p now, on this machine.
+func (c *Call) exists(p Path) bool {
+	return c.In.FS != nil && p.Abs != "" && !c.In.Remote && c.In.FS.Exists(p.Abs)
+}
+
 // list returns a source directory's entries, where a copy of it can be known entry by entry.
 func (c *Call) list(p Path) ([]string, bool) {
 	if c.In.FS == nil || p.Abs == "" || c.In.Remote {

@@ -3,6 +3,7 @@ package spec
 import (
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
@@ -14,7 +15,7 @@ import (
 // permutes the subcommand's options and operands. A subcommand's effects start from
 // gitDo, which moves the command to -C's directory, finds the work tree, and reads the
 // configuration given on the line. Sorted by Name.
-var gitSpecs = [...]Spec{
+var gitSpecs = []Spec{
 	{Name: "git", Opts: gitOpts, Subs: true, Style: InOrder, Does: func(c *Call) { gitDo(c, nil) },
 		Examples: []string{"git -c core.hooksPath=/dev/null frobnicate => hooks-off:hooks-path core.hooksPath=/dev/null",
 			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS",
@@ -400,7 +401,7 @@ func (c *Call) repoWrite(r gitRepo) {
 	if dir == "" && r.root != "" {
 		dir = filepath.Join(r.root, ".git")
 	}
-	c.Add(Effect{Kind: Write, Path: c.at(dir), Tree: true, Dyn: true, Class: "repo", By: gitBy(c)})
+	c.Add(Effect{Kind: Write, Path: c.at(dir), Tree: true, Dyn: true, Class: "repo", By: byOf(c)})
 }
 
 // gitUp is the parse of git's own options (before the subcommand).
@@ -545,12 +546,9 @@ func (c *Call) at(abs string) Path {
 	return p
 }
 
-// gitBy names the git command for a reason: "git reset", "git stash drop".
-func gitBy(c *Call) string { return strings.Join(c.Path, " ") }
-
 // treeWrite records that the command rewrites tracked files anywhere in the work tree.
 func (c *Call) treeWrite(r gitRepo) {
-	c.Add(Effect{Kind: Write, Path: c.at(r.root), Tree: true, Dyn: true, Class: "worktree", By: gitBy(c)})
+	c.Add(Effect{Kind: Write, Path: c.at(r.root), Tree: true, Dyn: true, Class: "worktree", By: byOf(c)})
 }
 
 // treeWriter is the Does of a command whose only effect is rewriting tracked files in the work
@@ -565,7 +563,7 @@ func treeWriter(c *Call, r gitRepo) {
 
 // discard records git state thrown away; p says where, for work-tree changes.
 func (c *Call) discard(class string, p Path) {
-	c.Add(Effect{Kind: Discard, Class: class, Path: p, By: gitBy(c)})
+	c.Add(Effect{Kind: Discard, Class: class, Path: p, By: byOf(c)})
 }
 
 // noVerify adds --no-verify, unless a later --verify takes it back.
@@ -582,7 +580,7 @@ func (c *Call) noVerify() {
 		}
 	}
 	if off {
-		c.Add(Effect{Kind: HooksOff, Class: "no-verify", By: gitBy(c)})
+		c.Add(Effect{Kind: HooksOff, Class: "no-verify", By: byOf(c)})
 	}
 }
 
@@ -636,7 +634,7 @@ func (c *Call) overwrites(r gitRepo, paths []Word) {
 			continue
 		}
 		c.discard("worktree", p)
-		c.Add(Effect{Kind: Write, Path: p, Tree: k != psFile, Dyn: k != psFile, By: gitBy(c)})
+		c.Add(Effect{Kind: Write, Path: p, Tree: k != psFile, Dyn: k != psFile, By: byOf(c)})
 	}
 }
 
@@ -723,7 +721,7 @@ func (c *Call) looksLikePath(r gitRepo, w Word) bool {
 		return true
 	}
 	p := c.PathOf(w)
-	if c.In.FS == nil || p.Abs == "" || c.In.Remote || !c.In.FS.Exists(p.Abs) {
+	if !c.exists(p) {
 		return false
 	}
 	return !c.gitRef(r, s)
@@ -862,13 +860,13 @@ func cleanDoes(c *Call, r gitRepo) {
 	ops := c.Operands()
 	if len(ops) == 0 {
 		c.discard("untracked", c.at(r.root))
-		c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: true, By: gitBy(c)})
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: true, By: byOf(c)})
 		return
 	}
 	for _, w := range ops {
 		if p, k := c.pathspec(r, w); k != psNone {
 			c.discard("untracked", p)
-			c.Add(Effect{Kind: Delete, Path: p, Tree: true, Dyn: true, By: gitBy(c)})
+			c.Add(Effect{Kind: Delete, Path: p, Tree: true, Dyn: true, By: byOf(c)})
 		}
 	}
 }
@@ -961,7 +959,7 @@ func pushDoes(c *Call, _ gitRepo) {
 
 // shellOption records an option's value that git runs as a shell command.
 func (c *Call) shellOption(v Word, via string) {
-	c.Add(Effect{Kind: Exec, Lang: "sh", Text: v.S, Known: !v.Dyn, By: gitBy(c), Via: via})
+	c.Add(Effect{Kind: Exec, Lang: "sh", Text: v.S, Known: !v.Dyn, By: byOf(c), Via: via})
 }
 
 // urlCommand records the command of an ext:: remote, which git runs to reach the repository
@@ -973,12 +971,12 @@ func (c *Call) urlCommand(url string) {
 	}
 	// "% " is a space inside an argument and "%%" a percent; %S, %s, %G name the service.
 	r := strings.NewReplacer("%%", "%", "% ", " ", "%S", "git-upload-pack", "%s", "upload-pack", "%G", "")
-	c.Add(Effect{Kind: Exec, Lang: "sh", Text: r.Replace(cmd), Known: true, By: gitBy(c), Via: "ext:: remote"})
+	c.Add(Effect{Kind: Exec, Lang: "sh", Text: r.Replace(cmd), Known: true, By: byOf(c), Via: "ext:: remote"})
 }
 
 func fetchDoes(c *Call, _ gitRepo) {
 	if v, ok := c.Value("upload-pack"); ok {
-		c.shellOption(v, gitBy(c)+" --upload-pack")
+		c.shellOption(v, byOf(c)+" --upload-pack")
 	}
 	for _, w := range c.Operands() {
 		c.urlCommand(w.S)
@@ -1151,7 +1149,7 @@ func submoduleUpdateDoes(c *Call, r gitRepo) {
 		return
 	}
 	for _, d := range dirs {
-		c.Add(Effect{Kind: Write, Path: c.at(d), Tree: true, Dyn: true, Class: "worktree", By: gitBy(c)})
+		c.Add(Effect{Kind: Write, Path: c.at(d), Tree: true, Dyn: true, Class: "worktree", By: byOf(c)})
 	}
 }
 
@@ -1269,7 +1267,7 @@ func pruneDoes(c *Call, _ gitRepo) {
 func credentialDoes(c *Call, _ gitRepo) {
 	switch c.Op(0) {
 	case "fill", "get":
-		c.Add(Effect{Kind: Expose, Class: "credential", Text: gitBy(c) + " " + c.Op(0), By: gitBy(c)})
+		c.Add(Effect{Kind: Expose, Class: "credential", Text: byOf(c) + " " + c.Op(0), By: byOf(c)})
 	}
 }
 
@@ -1437,7 +1435,7 @@ func (c *Call) revPath(r gitRepo, w Word) {
 		p = c.at(filepath.Join(r.root, path))
 		p.Arg = path
 	}
-	c.Add(Effect{Kind: Read, Path: p, Class: "show", By: gitBy(c)})
+	c.Add(Effect{Kind: Read, Path: p, Class: "show", By: byOf(c)})
 }
 
 // shownPaths records the pathspecs a command prints the content or changes of: those after
@@ -1449,19 +1447,17 @@ func (c *Call) shownPaths(r gitRepo, ops []Word, class string) {
 			continue
 		}
 		if p, k := c.pathspec(r, w); k != psNone {
-			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob, Class: class, By: gitBy(c)})
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob, Class: class, By: byOf(c)})
 		}
 	}
 }
 
-func (c *Call) existing(w Word) bool {
-	p := c.PathOf(w)
-	return !w.Dyn && c.In.FS != nil && p.Abs != "" && !c.In.Remote && c.In.FS.Exists(p.Abs)
-}
+// existing reports whether the file a word names is there now.
+func (c *Call) existing(w Word) bool { return c.exists(c.PathOf(w)) }
 
 func (c *Call) outputFile() {
 	if v, ok := c.Value("output"); ok {
-		c.Add(Effect{Kind: Write, Path: c.PathOf(v), By: gitBy(c) + " --output"})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(v), By: byOf(c) + " --output"})
 	}
 }
 
@@ -1509,7 +1505,7 @@ func showDoes(c *Call, r gitRepo) {
 
 func blameDoes(c *Call, r gitRepo) {
 	if v, ok := c.Value("contents"); ok && v.S != "-" {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "show", By: gitBy(c) + " --contents"})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "show", By: byOf(c) + " --contents"})
 	}
 	ops := c.Operands()
 	if len(ops) == 0 {
@@ -1520,7 +1516,7 @@ func blameDoes(c *Call, r gitRepo) {
 		return
 	}
 	if p, k := c.pathspec(r, w); k != psNone {
-		c.Add(Effect{Kind: Read, Path: p, Class: "show", By: gitBy(c)})
+		c.Add(Effect{Kind: Read, Path: p, Class: "show", By: byOf(c)})
 	}
 }
 
@@ -1559,12 +1555,12 @@ func grepDoes(c *Call, r gitRepo) {
 	if len(paths) == 0 {
 		// git grep searches below the current directory; tracked files only (which those are is
 		// known when it runs) unless --untracked or --no-index.
-		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: gitBy(c)})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: byOf(c)})
 		return
 	}
 	for _, w := range paths {
 		if p, k := c.pathspec(r, w); k != psNone {
-			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: gitBy(c)})
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c)})
 		}
 	}
 }
@@ -1740,7 +1736,9 @@ func patchFiles(text string, strip int) []string {
 func (c *Call) patchWrites(r gitRepo, patches []Word) {
 	strip := 1
 	if v, ok := c.Value("p"); ok {
-		strip = atoiOr(v.S, 1)
+		if n, err := strconv.Atoi(v.S); err == nil && n >= 0 {
+			strip = n
+		}
 	}
 	dir := ""
 	if v, ok := c.Value("directory"); ok {
@@ -1768,23 +1766,9 @@ func (c *Call) patchWrites(r gitRepo, patches []Word) {
 	}
 	for _, t := range texts {
 		for _, f := range patchFiles(t, strip) {
-			c.Add(Effect{Kind: Write, Path: c.at(absPath(filepath.Join(dir, f), base, c.In.Home)), By: gitBy(c)})
+			c.Add(Effect{Kind: Write, Path: c.at(absPath(filepath.Join(dir, f), base, c.In.Home)), By: byOf(c)})
 		}
 	}
-}
-
-func atoiOr(s string, def int) int {
-	n := 0
-	if s == "" {
-		return def
-	}
-	for _, ch := range s {
-		if ch < '0' || ch > '9' {
-			return def
-		}
-		n = n*10 + int(ch-'0')
-	}
-	return n
 }
 
 func applyDoes(c *Call, r gitRepo) {
@@ -1808,7 +1792,7 @@ func amDoes(c *Call, r gitRepo) {
 
 // managerOff is the Does of a hook manager's uninstall.
 func managerOff(c *Call) {
-	c.Add(Effect{Kind: HooksOff, Class: "manager", By: strings.Join(c.Path, " ")})
+	c.Add(Effect{Kind: HooksOff, Class: "manager", By: byOf(c)})
 }
 
 // GitConfigEntries calls f with each key and value of a git configuration file's text, in

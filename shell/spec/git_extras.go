@@ -16,7 +16,7 @@ import "strings"
 // in the target branch: it checks out the target), rename-branch and rename-tag (the old name
 // is deleted on the remote after the same commits are pushed under the new one), squash
 // (a squash merge or a soft reset, with the changes kept), undo without --hard (a soft reset).
-var gitExtrasSpecs = [...]Spec{
+var gitExtrasSpecs = []Spec{
 	{Name: "git blame-someone-else", Does: func(c *Call) { gitDo(c, blameSomeoneDoes) },
 		Examples: []string{"git blame-someone-else 'Ann <ann@x.example>' HEAD~3 => discard:history git blame-someone-else",
 			"git blame-someone-else random 4f2a9c1 => write-r:worktree .", "git-blame-someone-else 'Bo <b@x>' abc123 => discard:history git blame-someone-else",
@@ -111,7 +111,7 @@ func extrasRun(c *Call, script string) {
 	if c.Cwd != "" && c.Cwd != c.In.Cwd {
 		script = "cd " + shQuote(c.Cwd) + " && " + script
 	}
-	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: script, Known: true, By: gitBy(c), Via: gitBy(c)})
+	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: script, Known: true, By: byOf(c), Via: byOf(c)})
 }
 
 // The scripts that run the same git commands whatever they are given.
@@ -154,7 +154,7 @@ func bulkDoes(c *Call, _ gitRepo) {
 	if c.HasAny("addworkspace", "removeworkspace", "addcurrent", "purge", "listall") || len(c.P.Operands) == 0 {
 		return
 	}
-	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "git " + shWords(c.Operands()), Known: true, By: gitBy(c), Via: gitBy(c)})
+	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "git " + shWords(c.Operands()), Known: true, By: byOf(c), Via: byOf(c)})
 }
 
 // deleteBranchDoes: git delete-branch NAME... force-deletes each local branch and deletes it

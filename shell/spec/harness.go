@@ -10,7 +10,7 @@ import "strings"
 // person typed them) or "hookguard" (anything of hookguard's but its read-only commands).
 // Clarvis has no command line documented beyond its hook protocol, so it has no spec. Sorted
 // by Name.
-var harnessSpecs = [...]Spec{
+var harnessSpecs = []Spec{
 	{Name: "claude", Opts: claudeOpts, Style: Exact, Subs: true, Does: claudeDoes,
 		Examples: []string{"claude --resume abc -p hi => settings:session claude --resume", "claude -p --resume=abc 'go on' => settings:session claude --resume",
 			"claude -c -p 'allow hg-22222a' => settings:session claude --continue", "claude --session-id 5d3a -p x => settings:session claude --session-id",
@@ -132,59 +132,49 @@ func (c *Call) settings(class, by string) {
 	c.Add(Effect{Kind: Settings, Class: class, By: by})
 }
 
-// sessionFlags adds a session effect for each option that resumes or names a session.
-func sessionFlags(c *Call, prog string, names ...string) {
+// flagSettings adds a Settings effect of class for each option given that resumes or names a
+// session ("session") or brings in settings, plugins or MCP servers the session would run
+// outside the guards ("harness").
+func flagSettings(c *Call, class, prog string, names ...string) {
 	for _, n := range names {
 		if c.Has(n) {
-			c.settings("session", prog+" --"+n)
-		}
-	}
-}
-
-// harnessFlags adds a harness effect for each option that brings in settings, plugins or MCP
-// servers the session would run outside the guards.
-func harnessFlags(c *Call, prog string, names ...string) {
-	for _, n := range names {
-		if c.Has(n) {
-			c.settings("harness", prog+" --"+n)
+			c.settings(class, prog+" --"+n)
 		}
 	}
 }
 
 func claudeDoes(c *Call) {
-	sessionFlags(c, "claude", "resume", "continue", "session-id", "fork-session")
-	harnessFlags(c, "claude", "settings", "setting-sources", "plugin-dir", "mcp-config")
+	flagSettings(c, "session", "claude", "resume", "continue", "session-id", "fork-session")
+	flagSettings(c, "harness", "claude", "settings", "setting-sources", "plugin-dir", "mcp-config")
 }
 
-// changesUnless adds a Settings effect for a subcommand's action (its first operand), unless
-// the action is one of the read-only words. No action prints help and changes nothing.
-func changesUnless(c *Call, class, readOnly string) {
+// changesUnless adds a harness Settings effect for a subcommand's action (its first operand),
+// unless the action is one of the read-only words. No action prints help and changes nothing.
+func changesUnless(c *Call, readOnly string) {
 	if len(c.P.Operands) == 0 {
 		return
 	}
-	by := strings.Join(c.Path, " ")
+	by := byOf(c)
 	w := c.Operand(0)
 	if w.Dyn {
-		c.settings(class, by+" ?")
+		c.settings("harness", by+" ?")
 		return
 	}
-	for _, r := range strings.Fields(readOnly) {
-		if w.S == r {
-			return
-		}
+	if inWords(readOnly, w.S) {
+		return
 	}
-	c.settings(class, by+" "+w.S)
+	c.settings("harness", by+" "+w.S)
 }
 
-func claudeConfigDoes(c *Call) { changesUnless(c, "harness", "get list ls help") }
+func claudeConfigDoes(c *Call) { changesUnless(c, "get list ls help") }
 
-func claudeMCPDoes(c *Call) { changesUnless(c, "harness", "list get serve help") }
+func claudeMCPDoes(c *Call) { changesUnless(c, "list get serve help") }
 
 func claudePluginDoes(c *Call) {
 	if c.Op(0) == "marketplace" && (c.Op(1) == "list" || len(c.P.Operands) == 1) {
 		return
 	}
-	changesUnless(c, "harness", "list validate help")
+	changesUnless(c, "list validate help")
 }
 
 // codexDoes reads the configuration a Codex run is given on its command line (before or
@@ -225,23 +215,23 @@ func codexHookKey(key string) bool {
 }
 
 func codexSessionDoes(c *Call) {
-	c.settings("session", strings.Join(c.Path, " "))
+	c.settings("session", byOf(c))
 	codexDoes(c)
 }
 
-func codexFeaturesDoes(c *Call) { changesUnless(c, "harness", "list help") }
+func codexFeaturesDoes(c *Call) { changesUnless(c, "list help") }
 
-func codexMCPDoes(c *Call) { changesUnless(c, "harness", "list get login logout help") }
+func codexMCPDoes(c *Call) { changesUnless(c, "list get login logout help") }
 
 func geminiDoes(c *Call) {
-	sessionFlags(c, "gemini", "resume", "session-id")
+	flagSettings(c, "session", "gemini", "resume", "session-id")
 }
 
-func geminiExtensionsDoes(c *Call) { changesUnless(c, "harness", "list validate new help") }
+func geminiExtensionsDoes(c *Call) { changesUnless(c, "list validate new help") }
 
-func geminiHooksDoes(c *Call) { changesUnless(c, "harness", "list help") }
+func geminiHooksDoes(c *Call) { changesUnless(c, "list help") }
 
-func geminiMCPDoes(c *Call) { changesUnless(c, "harness", "list help") }
+func geminiMCPDoes(c *Call) { changesUnless(c, "list help") }
 
 // hookguardDoes is hookguard, or `hookguard ledger`, with a subcommand the table does not
 // know, or cannot know: judged as changing hookguard's state.
@@ -249,7 +239,7 @@ func hookguardDoes(c *Call) {
 	if len(c.P.Operands) == 0 {
 		return // prints usage
 	}
-	by := strings.Join(c.Path, " ")
+	by := byOf(c)
 	if w := c.Operand(0); w.Dyn {
 		by += " ?"
 	} else {
@@ -260,7 +250,7 @@ func hookguardDoes(c *Call) {
 
 // hookguardChanges is a subcommand that always changes hookguard's state or speaks as a hook
 // event (run, trust, ledger revoke, ledger repair).
-func hookguardChanges(c *Call) { c.settings("hookguard", strings.Join(c.Path, " ")) }
+func hookguardChanges(c *Call) { c.settings("hookguard", byOf(c)) }
 
 // hookguardInstallDoes: install and uninstall rewrite the hooks, unless --dry-run (a Go flag:
 // --dry-run=false is no dry run).

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -9,7 +10,7 @@ import (
 )
 
 // interpSpecs are the interpreters (python, node, ruby, perl, php, lua, awk, R, ...): the code each is given, by -c/-e, a script file, stdin, /dev/stdin, /dev/fd/N or <(...), becomes an Exec effect, and what that code does (package shell/code) becomes effects of its own. Sorted by Name.
-var interpSpecs = [...]Spec{
+var interpSpecs = []Spec{
 	{Name: "awk", Opts: awkOpts, Style: InOrder, Does: awkDoes, Examples: []string{
 		`awk 'BEGIN { system("rm -rf /srv/www") }' => exec:sh rm -rf /srv/www`,
 		`awk 'BEGIN { system("rm -rf /srv/www") }' => delete-r /srv/www`,
@@ -306,14 +307,10 @@ type lang struct {
 	// print is the option that prints the code's value (node -p), whose code is its value or
 	// else the first operand.
 	print string
-	// printAll: every top-level value is printed (R, irb).
-	printAll bool
 	// files is an option whose value is a script file (awk -f, php -f).
 	files string
 	// none are options with which no code runs (python -V, node -c, php -l).
 	none string
-	// tags: php reads code only inside <?php ... ?> in a file or on stdin.
-	tags bool
 }
 
 var (
@@ -321,13 +318,13 @@ var (
 	nodeLang   = lang{l: code.JS, code: "e", print: "p", none: "c v h"}
 	rubyLang   = lang{l: code.Ruby, code: "e", none: "c v version h copyright"}
 	perlLang   = lang{l: code.Perl, code: "e E", none: "c v V h"}
-	phpLang    = lang{l: code.PHP, code: "r B R E", files: "f F", none: "l v m h ri rf rc re rz", tags: true}
+	phpLang    = lang{l: code.PHP, code: "r B R E", files: "f F", none: "l v m h ri rf rc re rz"}
 	luaLang    = lang{l: code.Lua, code: "e", none: "v"}
-	rLang      = lang{l: code.R, code: "e", files: "f", printAll: true}
+	rLang      = lang{l: code.R, code: "e", files: "f"}
 	juliaLang  = lang{l: code.Julia, code: "e", print: "E", files: "L", none: "v h"}
 	tclLang    = lang{l: code.Tcl, code: "c", files: "f", none: "v"}
 	asLang     = lang{l: code.AppleScript, code: "e"}
-	irbLang    = lang{l: code.Ruby, printAll: true}
+	irbLang    = lang{l: code.Ruby}
 )
 
 // piece is code an interpreter runs, and where it comes from.
@@ -344,10 +341,8 @@ type piece struct {
 // pieces finds the code a command runs: option values, a script file (a -f option or the
 // first operand), or stdin.
 func (c *Call) pieces(d *lang) []piece {
-	for _, n := range strings.Fields(d.none) {
-		if c.Has(n) {
-			return nil
-		}
+	if c.hasIn(d.none) {
+		return nil
 	}
 	var out []piece
 	if p, ok := c.optionCode(d, d.code); ok {
@@ -393,7 +388,7 @@ func (c *Call) optionCode(d *lang, opts string) (piece, bool) {
 	known := true
 	name := ""
 	for _, o := range c.P.Opts {
-		if !o.Set || !hasField(opts, o.Name) {
+		if !o.Set || !inWords(opts, o.Name) {
 			continue
 		}
 		if name == "" {
@@ -406,15 +401,6 @@ func (c *Call) optionCode(d *lang, opts string) (piece, bool) {
 		return piece{}, false
 	}
 	return piece{text: strings.Join(parts, "\n"), known: known, from: name}, true
-}
-
-func hasField(list, s string) bool {
-	for _, f := range strings.Fields(list) {
-		if f == s {
-			return true
-		}
-	}
-	return false
 }
 
 // codeWord is one word that is code.
@@ -706,7 +692,7 @@ func (c *Call) loadFile(l code.Lang, execLang string, f code.Fact, base string, 
 	}
 	for _, cand := range loadCandidates(l, f.Text, f.Class == "module") {
 		abs := absPath(cand, base, c.In.Home)
-		if abs == "" || hasString(ld.seen, abs) {
+		if abs == "" || slices.Contains(ld.seen, abs) {
 			continue
 		}
 		text, ok := c.ReadFile(Path{Arg: cand, Abs: abs})
@@ -739,15 +725,6 @@ func loadCandidates(l code.Lang, name string, module bool) []string {
 		return []string{name, name + ".rb"}
 	}
 	return []string{name}
-}
-
-func hasString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // readClass is where content a program reads goes, as a Read effect's class says it.

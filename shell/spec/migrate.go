@@ -9,7 +9,7 @@ import "strings"
 // Rewind: a tool's reset also empties the database, but that is the reset's concern, not a
 // second one. Read-only and offline forms (--sql, --plan, --pretend, --dry-run) rewind
 // nothing. Sorted by Name.
-var migrateSpecs = [...]Spec{
+var migrateSpecs = []Spec{
 	{Name: "alembic", Opts: alembicOpts, Subs: true},
 	{Name: "alembic downgrade", Opts: "sql tag= " + alembicOpts, Does: func(c *Call) { rewind(c, "runs the rollback code of applied migrations", "", "sql") },
 		Examples: []string{"alembic downgrade -1 => rewind runs the rollback code of applied migrations", "uv run alembic downgrade base => rewind runs the rollback code of applied migrations",
@@ -301,10 +301,10 @@ const symfonyOpts = "env= e n|no-interaction q|quiet v|verbose ansi no-ansi V|ve
 // rewind is the Does of a subcommand that rewinds applied history (what): when one of need is
 // given ("" needs nothing) and none of unless (options, first aliases, space-separated) is.
 func rewind(c *Call, what, need, unless string) {
-	if need != "" && !c.HasAny(strings.Fields(need)...) || unless != "" && c.HasAny(strings.Fields(unless)...) {
+	if need != "" && !c.hasIn(need) || c.hasIn(unless) {
 		return
 	}
-	c.Add(Effect{Kind: Rewind, By: strings.Join(c.Path, " "), Text: what})
+	c.Add(Effect{Kind: Rewind, By: byOf(c), Text: what})
 }
 
 // task is one task or subcommand of a tool that names them by a word (rails db:drop, knex
@@ -334,14 +334,14 @@ func (c *Call) tasks(list []task, match func(word, name string) bool, any bool) 
 			if !match(w.S, t.name) || !c.taskApplies(t, ops[i+1:]) {
 				continue
 			}
-			c.Add(Effect{Kind: Rewind, By: strings.Join(c.Path, " ") + " " + w.S, Text: t.what})
+			c.Add(Effect{Kind: Rewind, By: byOf(c) + " " + w.S, Text: t.what})
 			break
 		}
 	}
 }
 
 func (c *Call) taskApplies(t task, after []Word) bool {
-	if t.need != "" && !c.HasAny(strings.Fields(t.need)...) || t.not != "" && c.HasAny(strings.Fields(t.not)...) {
+	if t.need != "" && !c.hasIn(t.need) || c.hasIn(t.not) {
 		return false
 	}
 	if t.arg == "" {
@@ -583,7 +583,7 @@ func djangoMigrateDoes(c *Call) {
 	if c.HasAny("plan", "check") {
 		return
 	}
-	by := strings.Join(c.Path, " ")
+	by := byOf(c)
 	switch {
 	case c.Has("fake"):
 		c.Add(Effect{Kind: Rewind, By: by + " --fake", Text: "rewrites the migration ledger without running migrations"})
@@ -639,7 +639,7 @@ func typeormDoes(c *Call) {
 // prismaExecuteDoes: prisma db execute runs a file's or stdin's SQL against the database.
 func prismaExecuteDoes(c *Call) {
 	if w, ok := c.Value("file"); ok {
-		c.runFile(client{}, w, 0)
+		c.runFile(client{}, w)
 	}
 	if c.Has("stdin") {
 		c.runStdin(client{})
@@ -658,5 +658,5 @@ func supabaseDestroy(c *Call, class, what string, op int) {
 	case "project", "preview branch":
 		text += " and its database"
 	}
-	c.Add(Effect{Kind: Destroy, Class: class, By: strings.Join(c.Path, " "), Text: text, Known: true})
+	c.Add(Effect{Kind: Destroy, Class: class, By: byOf(c), Text: text, Known: true})
 }

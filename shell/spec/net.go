@@ -9,7 +9,7 @@ import (
 // http, ...): where data is sent, which files are sent or downloaded, the variables whose
 // values go out with a request. A credential given where the protocol expects one (a header,
 // -u USER:PASS, a bearer option) is used, not exposed. Sorted by Name.
-var netSpecs = [...]Spec{
+var netSpecs = []Spec{
 	{Name: "aria2c", Opts: aria2Opts, Does: aria2Does,
 		Examples: []string{"aria2c https://x.example/a.iso => send:http https://x.example/a.iso", "aria2c -d dl https://x.example/a.iso => write:download dl/a.iso",
 			"aria2c -i urls.txt => read:send urls.txt", "aria2c -o out.bin https://x.example/f => write:download out.bin",

@@ -50,13 +50,12 @@ const (
 	Shell
 )
 
-// grammar is one option definition: its aliases, whether it takes a value, whether it ends
+// def is one option definition: its aliases, whether it takes a value, whether it ends
 // option parsing.
 type def struct {
-	names    string // the aliases, "|"-separated, as written in the grammar
-	value    byte   // 0: none; '=': required; '?': optional, attached only
-	stops    bool   // "!": everything after it is an operand (python -c CODE ARGS...)
-	hasShort bool
+	names string // the aliases, "|"-separated, as written in the grammar
+	value byte   // 0: none; '=': required; '?': optional, attached only
+	stops bool   // "!": everything after it is an operand (python -c CODE ARGS...)
 }
 
 func (d def) name() string {
@@ -66,57 +65,25 @@ func (d def) name() string {
 	return d.names
 }
 
-// aliases calls f for each alias of the definition until f returns true.
-func (d def) each(f func(alias string) bool) bool {
-	s := d.names
-	for s != "" {
-		a := s
-		if i := strings.IndexByte(s, '|'); i >= 0 {
-			a, s = s[:i], s[i+1:]
-		} else {
-			s = ""
-		}
-		if f(a) {
-			return true
-		}
-	}
-	return false
-}
-
-// nextDef reads the definition at the start of g and returns the rest of g. A grammar is a
-// space-separated list of definitions; a definition is aliases joined by "|" (one letter is a
-// short option, more is a long one), then "=" when it takes a value, "?" for an optional value
-// given attached (--color=auto, -i.bak), and "!" when it ends option parsing.
-func nextDef(g string) (def, string, bool) {
-	g = strings.TrimLeft(g, " \n\t")
-	if g == "" {
-		return def{}, "", false
-	}
-	end := strings.IndexAny(g, " \n\t")
-	if end < 0 {
-		end = len(g)
-	}
-	tok, rest := g[:end], g[end:]
+// parseDef reads one definition of a grammar. A grammar is a space-separated list of
+// definitions; a definition is aliases joined by "|" (one letter is a short option, more is a
+// long one), then "=" when it takes a value, "?" for an optional value given attached
+// (--color=auto, -i.bak), and "!" when it ends option parsing.
+func parseDef(tok string) def {
 	var d def
 	for len(tok) > 0 {
 		switch tok[len(tok)-1] {
 		case '=', '?':
 			d.value = tok[len(tok)-1]
-			tok = tok[:len(tok)-1]
-			continue
 		case '!':
 			d.stops = true
-			tok = tok[:len(tok)-1]
-			continue
+		default:
+			d.names = tok
+			return d
 		}
-		break
+		tok = tok[:len(tok)-1]
 	}
-	d.names = tok
-	d.each(func(a string) bool {
-		d.hasShort = d.hasShort || len(a) == 1
-		return false
-	})
-	return d, rest, true
+	return d
 }
 
 // Finding an option scans the grammar with strings.Index for the alias where it stands between
@@ -138,8 +105,7 @@ func defAt(g string, i int) def {
 	} else {
 		end += i
 	}
-	d, _, _ := nextDef(g[start:end])
-	return d
+	return parseDef(g[start:end])
 }
 
 // aliasAt reports whether an alias starts at g[i] (at the start of a definition or after

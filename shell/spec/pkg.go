@@ -2,6 +2,7 @@ package spec
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/tidwall/gjson"
@@ -21,7 +22,7 @@ import (
 // options) writes where no word of the command says, and is not listed. Caches (~/.npm,
 // ~/.cache/pip, ~/.m2, GOMODCACHE) are the tools' own and not listed either. A lockfile is
 // listed: its owner writes it (boundary knows the owners).
-var pkgSpecs = [...]Spec{
+var pkgSpecs = []Spec{
 	{Name: "bundle", Opts: "r|retry= V|verbose no-color", Style: InOrder, Subs: true},
 	{Name: "bundle add", Opts: "v|version= g|group= source= require= path= git= github= branch= ref= glob= quiet skip-install strict optimistic", Does: bundleDoes,
 		Examples: []string{"bundle add rails => write+ Gemfile", "bundle add rails => write Gemfile.lock", "bundle add rails --skip-install !> write Gemfile.lock"}},
@@ -734,9 +735,6 @@ const mvnOpts = "f|file= D= P= pl= rf= am amd o|offline q|quiet X|debug e|errors
 
 const gradleOpts = "p|project-dir= b|build-file= c|settings-file= x|exclude-task= P|project-prop= D|system-prop= g|gradle-user-home= I|init-script= m|dry-run offline q|quiet i|info d|debug w|warn s|stacktrace S|full-stacktrace scan no-scan build-cache no-build-cache configuration-cache no-configuration-cache configure-on-demand continue daemon no-daemon foreground parallel no-parallel max-workers= priority= profile refresh-dependencies rerun-tasks rerun t|continuous console= warning-mode= include-build= project-cache-dir= write-locks update-locks= write-verification-metadata= dependency-verification= F export-keys status stop v|version h|help watch-fs no-watch-fs problems-report no-problems-report"
 
-// byOf names the operation as the command spelt it: "npm install", "cargo build".
-func byOf(c *Call) string { return strings.Join(c.Path, " ") }
-
 // pkgValue returns an option's value given to the subcommand or, before it, to the program
 // (npm --prefix DIR install, pnpm -C DIR add): package managers read their options on either
 // side of the subcommand.
@@ -757,19 +755,7 @@ func pkgValue(c *Call, names ...string) (Word, bool) {
 }
 
 // pkgHas reports an option given to the subcommand or before it.
-func pkgHas(c *Call, names ...string) bool {
-	if c.HasAny(names...) {
-		return true
-	}
-	for i := range c.Up {
-		for _, n := range names {
-			if c.Up[i].Has(n) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func pkgHas(c *Call, names ...string) bool { return c.HasAny(names...) || upHas(c, names...) }
 
 // envWord returns the value a NAME=VALUE prefix of the command gives one of names, as a word;
 // a value the shell could not know keeps its "$" and is dynamic from there.
@@ -783,6 +769,15 @@ func envWord(c *Call, names ...string) (Word, bool) {
 		}
 	}
 	return Word{}, false
+}
+
+// envOr is the value a NAME=VALUE prefix gives one of names, else dflt: where a tool keeps
+// its files unless the environment moves them (CARGO_HOME, else ~/.cargo).
+func envOr(c *Call, dflt Word, names ...string) Word {
+	if v, ok := envWord(c, names...); ok {
+		return v
+	}
+	return dflt
 }
 
 // valueWord makes a word of a value that may hold unexpanded shell text.
@@ -889,18 +884,10 @@ func npmGlobalPrefix(c *Call) Word {
 	if v, ok := pkgValue(c, "prefix"); ok {
 		return v
 	}
-	if v, ok := envWord(c, "npm_config_prefix", "NPM_CONFIG_PREFIX"); ok {
-		return v
-	}
-	return Word{S: "$(npm prefix -g)", Dyn: true}
+	return envOr(c, Word{S: "$(npm prefix -g)", Dyn: true}, "npm_config_prefix", "NPM_CONFIG_PREFIX")
 }
 
-func npmPrefix(c *Call) Word {
-	if v, ok := pkgValue(c, "prefix"); ok {
-		return v
-	}
-	return Word{S: "."}
-}
+func npmPrefix(c *Call) Word { return base(c, "prefix") }
 
 // npmInstallDoes: install, ci, update, uninstall, audit fix and the like write node_modules,
 // the lockfile and, when packages are named, package.json; -g writes the global prefix.
@@ -977,10 +964,7 @@ func npmrc(c *Call) Word {
 	if v, ok := pkgValue(c, "userconfig"); ok {
 		return v
 	}
-	if v, ok := envWord(c, "npm_config_userconfig", "NPM_CONFIG_USERCONFIG"); ok {
-		return v
-	}
-	return home(".npmrc")
+	return envOr(c, home(".npmrc"), "npm_config_userconfig", "NPM_CONFIG_USERCONFIG")
 }
 
 func npmConfigSetDoes(c *Call) { c.writeTo(npmrc(c), false, true) }
@@ -1001,11 +985,7 @@ func npmPackDoes(c *Call) {
 	if pkgHas(c, "dry-run") {
 		return
 	}
-	dir, ok := pkgValue(c, "pack-destination")
-	if !ok {
-		dir = Word{S: "."}
-	}
-	c.writeTo(inDir(dir, "*"), false, false)
+	c.writeTo(inDir(base(c, "pack-destination"), "*"), false, false)
 }
 
 func npmPkgDoes(c *Call) { c.writeTo(inDir(npmPrefix(c), "package.json"), false, true) }
@@ -1053,12 +1033,7 @@ func npmTokenDoes(c *Call) {
 
 // pnpmHome is where pnpm keeps global packages and its own binary: PNPM_HOME, else
 // $XDG_DATA_HOME/pnpm, ~/.local/share/pnpm on Linux.
-func pnpmHome(c *Call) Word {
-	if v, ok := envWord(c, "PNPM_HOME"); ok {
-		return v
-	}
-	return home(".local/share/pnpm")
-}
+func pnpmHome(c *Call) Word { return envOr(c, home(".local/share/pnpm"), "PNPM_HOME") }
 
 // pnpmDoes: add, install, remove, update, link, import and patch-commit write the project's
 // node_modules, pnpm-lock.yaml and, naming packages, package.json; -g the global directory.
@@ -1203,8 +1178,7 @@ func yarnGlobalDoes(c *Call) {
 // yarnBerry reports a project that yarn 2+ manages (.yarnrc.yml), whose `config set` writes
 // the project's .yarnrc.yml rather than the user's ~/.yarnrc.
 func yarnBerry(c *Call, dir Word) bool {
-	p := c.PathOf(inDir(dir, ".yarnrc.yml"))
-	return c.In.FS != nil && p.Abs != "" && c.In.FS.Exists(p.Abs)
+	return c.exists(c.PathOf(inDir(dir, ".yarnrc.yml")))
 }
 
 // yarnConfigDoes: get of a credential key and yarn 1's list (which prints the npm auth
@@ -1263,12 +1237,7 @@ func yarnSetVersionDoes(c *Call) {
 // ---- Python ----
 
 // userBase is Python's user base (pip --user): PYTHONUSERBASE, else ~/.local.
-func userBase(c *Call) Word {
-	if v, ok := envWord(c, "PYTHONUSERBASE"); ok {
-		return v
-	}
-	return home(".local")
-}
+func userBase(c *Call) Word { return envOr(c, home(".local"), "PYTHONUSERBASE") }
 
 // pipDoes: install, download and wheel. Requirement and constraint files are read; -t, --prefix,
 // --root and --user name where packages land; download and wheel write archives into -d/-w
@@ -1288,14 +1257,7 @@ func pipDoes(c *Call) {
 	}
 	switch c.Path[len(c.Path)-1] {
 	case "download", "wheel":
-		dir, ok := c.Value("d")
-		if !ok {
-			dir, ok = c.Value("w")
-		}
-		if !ok {
-			dir = Word{S: "."}
-		}
-		c.writeTo(inDir(dir, "*"), false, false)
+		c.writeTo(inDir(base(c, "d", "w"), "*"), false, false)
 		return
 	}
 	for _, o := range []string{"t", "prefix", "root", "src"} {
@@ -1317,11 +1279,7 @@ func pipConfigDoes(c *Call) {
 	case pkgHas(c, "site"):
 		c.writeTo(Word{S: "$VIRTUAL_ENV/pip.conf", Dyn: true}, false, true)
 	default:
-		if v, ok := envWord(c, "PIP_CONFIG_FILE"); ok {
-			c.writeTo(v, false, true)
-			return
-		}
-		c.writeTo(home(".config/pip/pip.conf"), false, true)
+		c.writeTo(envOr(c, home(".config/pip/pip.conf"), "PIP_CONFIG_FILE"), false, true)
 	}
 }
 
@@ -1349,16 +1307,8 @@ func pipxDoes(c *Call) {
 		c.writeTo(Word{S: "/usr/local/bin"}, true, false)
 		return
 	}
-	h, ok := envWord(c, "PIPX_HOME")
-	if !ok {
-		h = home(".local/share/pipx")
-	}
-	bin, ok := envWord(c, "PIPX_BIN_DIR")
-	if !ok {
-		bin = home(".local/bin")
-	}
-	c.writeTo(h, true, false)
-	c.writeTo(bin, true, false)
+	c.writeTo(envOr(c, home(".local/share/pipx"), "PIPX_HOME"), true, false)
+	c.writeTo(envOr(c, home(".local/bin"), "PIPX_BIN_DIR"), true, false)
 }
 
 // pyDir is the directory a Python tool works in: uv's --directory and --project, poetry's
@@ -1492,10 +1442,7 @@ func ryeDoes(c *Call) {
 }
 
 func ryeToolDoes(c *Call) {
-	h, ok := envWord(c, "RYE_HOME")
-	if !ok {
-		h = home(".rye")
-	}
+	h := envOr(c, home(".rye"), "RYE_HOME")
 	c.writeTo(inDir(h, "tools"), true, false)
 	c.writeTo(inDir(h, "shims"), true, false)
 }
@@ -1550,23 +1497,13 @@ func uvToolDoes(c *Call) {
 	if c.Path[1] == "python" {
 		dir, ok := c.Value("i")
 		if !ok {
-			if dir, ok = envWord(c, "UV_PYTHON_INSTALL_DIR"); !ok {
-				dir = home(".local/share/uv/python")
-			}
+			dir = envOr(c, home(".local/share/uv/python"), "UV_PYTHON_INSTALL_DIR")
 		}
 		c.writeTo(dir, true, false)
 		return
 	}
-	dir, ok := envWord(c, "UV_TOOL_DIR")
-	if !ok {
-		dir = home(".local/share/uv/tools")
-	}
-	bin, ok := envWord(c, "UV_TOOL_BIN_DIR")
-	if !ok {
-		bin = home(".local/bin")
-	}
-	c.writeTo(dir, true, false)
-	c.writeTo(bin, true, false)
+	c.writeTo(envOr(c, home(".local/share/uv/tools"), "UV_TOOL_DIR"), true, false)
+	c.writeTo(envOr(c, home(".local/bin"), "UV_TOOL_BIN_DIR"), true, false)
 }
 
 func uvVenvDoes(c *Call) {
@@ -1742,12 +1679,7 @@ func composerInstallDoes(c *Call) {
 }
 
 // composerHome is COMPOSER_HOME, else ~/.config/composer.
-func composerHome(c *Call) Word {
-	if v, ok := envWord(c, "COMPOSER_HOME"); ok {
-		return v
-	}
-	return home(".config/composer")
-}
+func composerHome(c *Call) Word { return envOr(c, home(".config/composer"), "COMPOSER_HOME") }
 
 func composerGlobalDoes(c *Call) {
 	switch c.Op(0) {
@@ -1924,12 +1856,7 @@ func cargoManifestDoes(c *Call) {
 }
 
 // cargoHome is CARGO_HOME, else ~/.cargo.
-func cargoHome(c *Call) Word {
-	if v, ok := envWord(c, "CARGO_HOME"); ok {
-		return v
-	}
-	return home(".cargo")
-}
+func cargoHome(c *Call) Word { return envOr(c, home(".cargo"), "CARGO_HOME") }
 
 // cargoInstallDoes: install and uninstall change the binaries in ROOT/bin: --root,
 // CARGO_INSTALL_ROOT, else CARGO_HOME.
@@ -1940,9 +1867,7 @@ func cargoInstallDoes(c *Call) {
 	cwd, _ := cargoDir(c)
 	root, ok := c.Value("root")
 	if !ok {
-		if root, ok = envWord(c, "CARGO_INSTALL_ROOT"); !ok {
-			root = cargoHome(c)
-		}
+		root = envOr(c, cargoHome(c), "CARGO_INSTALL_ROOT")
 	}
 	c.writeTo(inDir(under(cwd, root), "bin"), true, false)
 }
@@ -2121,11 +2046,7 @@ func goEnvDoes(c *Call) {
 	if !c.HasAny("w", "u") {
 		return
 	}
-	if v, ok := envWord(c, "GOENV"); ok {
-		c.writeTo(v, false, true)
-		return
-	}
-	c.writeTo(home(".config/go/env"), false, true)
+	c.writeTo(envOr(c, home(".config/go/env"), "GOENV"), false, true)
 }
 
 // goFmtDoes: go fmt rewrites the Go files of each package named (./... a tree) in place.
@@ -2261,7 +2182,7 @@ func (g *goGen) file(abs string) {
 		}
 		cmd = goGenVars(cmd, filepath.Base(abs), pkg)
 		g.c.Add(Effect{Kind: Exec, Lang: "sh", Known: true, Text: "cd " + shQuote(g.rel(filepath.Dir(abs))) + " && " + cmd,
-			By: byOf(g.c), Via: "go generate " + filepath.Base(abs) + ":" + itoa(n+1)})
+			By: byOf(g.c), Via: "go generate " + filepath.Base(abs) + ":" + strconv.Itoa(n+1)})
 	}
 }
 
@@ -2292,20 +2213,6 @@ func goPackage(text string) string {
 }
 
 func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
-}
 
 // ---- make, just, cmake, pre-commit ----
 

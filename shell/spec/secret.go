@@ -9,7 +9,7 @@ import "strings"
 // they run with secrets in the environment (op run, doppler run, aws-vault exec). The cloud
 // CLIs (aws, gcloud, az, gh, kubectl, heroku) and git credential are in their own tables.
 // Sorted by Name.
-var secretSpecs = [...]Spec{
+var secretSpecs = []Spec{
 	{Name: ".", Like: "source"},
 	{Name: "age", Opts: "d|decrypt e|encrypt i|identity= r|recipient= R|recipients-file= o|output= a|armor p|passphrase j= plugin=", Does: ageDoes,
 		Examples: []string{"age -d -i key.txt secrets.age => expose:credential age -d secrets.age", "age -d -i key.txt secrets.age => read:config key.txt",
@@ -345,11 +345,11 @@ const opensslOpts = "in= out= inkey= key= keyout= signkey= passin= passout= pass
 // credential (vault kv get, op read, pass show, bw get). Text names it by the command and
 // its first operand.
 func credential(c *Call) {
-	c.Add(Effect{Kind: Expose, Class: "credential", Text: credentialText(c), Known: true, By: strings.Join(c.Path, " ")})
+	c.Add(Effect{Kind: Expose, Class: "credential", Text: credentialText(c), Known: true, By: byOf(c)})
 }
 
 func credentialText(c *Call) string {
-	t := strings.Join(c.Path, " ")
+	t := byOf(c)
 	for i := 0; i < 2; i++ {
 		if w := c.Operand(i); w.S != "" {
 			t += " " + w.S
@@ -360,7 +360,7 @@ func credentialText(c *Call) string {
 
 // destroyStore adds a Destroy "secret-store": a secret is deleted from the store for good.
 func destroyStore(c *Call) {
-	c.Add(Effect{Kind: Destroy, Class: "secret-store", Text: credentialText(c), Known: true, By: strings.Join(c.Path, " ")})
+	c.Add(Effect{Kind: Destroy, Class: "secret-store", Text: credentialText(c), Known: true, By: byOf(c)})
 }
 
 func awsVaultLoginDoes(c *Call) {
@@ -423,9 +423,9 @@ func passShowDoes(c *Call) {
 }
 
 func keepassDoes(c *Call) {
-	c.Add(Effect{Kind: Read, Path: c.PathOf(c.Operand(0)), Class: "config", By: strings.Join(c.Path, " ")})
+	c.Add(Effect{Kind: Read, Path: c.PathOf(c.Operand(0)), Class: "config", By: byOf(c)})
 	if w, ok := c.Value("k"); ok {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: strings.Join(c.Path, " ") + " -k"})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: byOf(c) + " -k"})
 	}
 	credential(c)
 }
@@ -477,7 +477,7 @@ func opSigninDoes(c *Call) {
 
 func securityFindDoes(c *Call) {
 	if c.HasAny("w", "g") {
-		c.Add(Effect{Kind: Expose, Class: "credential", Text: strings.Join(c.Path, " "), Known: true, By: strings.Join(c.Path, " ")})
+		c.Add(Effect{Kind: Expose, Class: "credential", Text: byOf(c), Known: true, By: byOf(c)})
 	}
 }
 
@@ -950,7 +950,7 @@ func dotenvCLIDoes(c *Call) {
 // dotenvShowDoes is python-dotenv's get and list: they print values of the file.
 func dotenvShowDoes(c *Call) {
 	for _, w := range dotenvFiles(c) {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: strings.Join(c.Path, " ")})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: byOf(c)})
 	}
 }
 
@@ -962,7 +962,7 @@ func dotenvRunDoes(c *Call) {
 
 func dotenvSetDoes(c *Call) {
 	for _, w := range dotenvFiles(c) {
-		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: strings.Join(c.Path, " ")})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: byOf(c)})
 	}
 }
 

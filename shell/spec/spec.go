@@ -4,7 +4,7 @@
 // throws away). The shell front end lists which commands would run; this package says what
 // each one does, once, for every guard. A guard judges the Effects, never the words.
 //
-// The table is data: package-level arrays the compiler lays out, sorted by name and searched
+// The table is data: package-level slice literals the compiler lays out, sorted by name and searched
 // by bisection, so that a hook call builds nothing at start-up. Every spec carries examples,
 // "COMMAND => EFFECT" (must be found) and "COMMAND !> EFFECT" (must not), which a test runs.
 package spec
@@ -21,7 +21,7 @@ type Spec struct {
 	Name string
 	// Like names another spec this one is the same as (python3 is python).
 	Like string
-	// Opts is the option grammar (see nextDef): "r|R|recursive f|force o|output=".
+	// Opts is the option grammar (see parseDef): "r|R|recursive f|force o|output=".
 	Opts  string
 	Style Style
 	// Subs says the first operand selects a subcommand spec "Name OPERAND"; the options
@@ -142,6 +142,10 @@ func (c *Call) Add(e Effect) {
 	c.out = append(c.out, e)
 }
 
+// byOf names the operation by the program and the subcommand words that chose its spec, for
+// an effect's By: "npm install", "git stash drop".
+func byOf(c *Call) string { return strings.Join(c.Path, " ") }
+
 // Has reports whether an option (named by its first alias) was given to the subcommand.
 func (c *Call) Has(name string) bool { return c.P.Has(name) }
 
@@ -149,6 +153,16 @@ func (c *Call) Has(name string) bool { return c.P.Has(name) }
 func (c *Call) HasAny(names ...string) bool {
 	for _, n := range names {
 		if c.P.Has(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasIn reports whether any option named in set, space-separated, was given.
+func (c *Call) hasIn(set string) bool {
+	for _, o := range c.P.Opts {
+		if inWords(set, o.Name) {
 			return true
 		}
 	}

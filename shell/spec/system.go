@@ -10,7 +10,7 @@ import "strings"
 // loses what it was writing to. A job given to at is shell text walked like the command's own
 // (an Exec "sh" of class "config"). Cancelling, listing, warning-only and help do nothing.
 // Sorted by Name.
-var systemSpecs = [...]Spec{
+var systemSpecs = []Spec{
 	{Name: "at", Opts: "V q= f= u= m M k v l r d b c t= o=", Does: atDoes,
 		Examples: []string{"echo 'rm -rf ~/old' | at now + 1 minute => delete-r ~/old", "at 02:00 <<'EOF'\ngit -C /srv/app reset --hard\nEOF => discard:worktree git reset",
 			"at -f job.sh midnight => exec:sh ?", "printf 'rm -rf /srv\\n' > job.sh; at -f job.sh now => delete-r /srv", "at now <<< 'make build' => exec:sh make build",

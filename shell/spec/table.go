@@ -5,31 +5,32 @@ import (
 )
 
 // tables are the spec tables, one per domain, each sorted by Name (a test holds them so).
-// They are arrays the compiler lays out, so nothing is built at start-up; Lookup bisects the
-// generated index of their names (index.go).
+// Each is a slice literal, and this array holds those slices: the compiler lays out both, so
+// the package has no init code at all (an array sliced here, fsSpecs[:], was stored at start-up).
+// Lookup bisects the generated index of their names (index.go).
 //
 //go:generate go test -run ^TestIndex$ -update-index
 var tables = [...][]Spec{
-	fsSpecs[:],
-	gitSpecs[:],
-	wrapSpecs[:],
-	interpSpecs[:],
-	dbSpecs[:],
-	migrateSpecs[:],
-	textSpecs[:],
-	netSpecs[:],
-	secretSpecs[:],
-	cloudSpecs[:],
-	containerSpecs[:],
-	diskSpecs[:],
-	pkgSpecs[:],
-	harnessSpecs[:],
-	envSpecs[:],
-	formatSpecs[:],
-	compileSpecs[:],
-	builtinSpecs[:],
-	gitExtrasSpecs[:],
-	systemSpecs[:],
+	fsSpecs,
+	gitSpecs,
+	wrapSpecs,
+	interpSpecs,
+	dbSpecs,
+	migrateSpecs,
+	textSpecs,
+	netSpecs,
+	secretSpecs,
+	cloudSpecs,
+	containerSpecs,
+	diskSpecs,
+	pkgSpecs,
+	harnessSpecs,
+	envSpecs,
+	formatSpecs,
+	compileSpecs,
+	builtinSpecs,
+	gitExtrasSpecs,
+	systemSpecs,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
@@ -272,22 +273,4 @@ func pathLike(s string) bool {
 		return !strings.ContainsAny(s, " =:,") // a.txt, not key=val or host:port
 	}
 	return false
-}
-
-// Tables returns the spec tables, for tests and `hookguard guards`.
-func Tables() [][]Spec {
-	out := make([][]Spec, len(tables))
-	copy(out, tables[:])
-	return out
-}
-
-// All returns every spec.
-func All() []*Spec {
-	var out []*Spec
-	for _, t := range tables {
-		for i := range t {
-			out = append(out, &t[i])
-		}
-	}
-	return out
 }

@@ -10,7 +10,7 @@ import (
 // grep, rg, sed, jq, ...): what they read and show, and the variables whose values they print;
 // and the programs that look at files without showing their content (ls, stat, test, wc,
 // md5sum): what they read only to count, compare or describe. Sorted by Name.
-var textSpecs = [...]Spec{
+var textSpecs = []Spec{
 	{Name: "[", Examples: []string{"[ -f .env ] => -"}},
 	{Name: "ack", Opts: ackOpts, Does: ackDoes,
 		Examples: []string{"ack TOKEN => read-r:show .", "ack -l TOKEN src => read-r:digest src", "ack --type=python TOKEN lib => read-r:show lib",

@@ -3,7 +3,7 @@ package spec
 // wrapSpecs are the programs that run another command: privilege and environment wrappers,
 // schedulers, tracers, remote shells, multi-call binaries and recipe runners. The shell front
 // end follows Run to list the command each one starts. Sorted by Name.
-var wrapSpecs = [...]Spec{
+var wrapSpecs = []Spec{
 	{Name: "ash", Like: "sh"},
 	{Name: "bash", Like: "sh"},
 	{Name: "builtin", Style: InOrder, Run: &Run{Kind: RunArgv}},
