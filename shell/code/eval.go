@@ -1169,15 +1169,7 @@ func (e *eval) holeVal(src string) val {
 	return v
 }
 
-func isName(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(isAlpha(c) || i > 0 && c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return s != ""
-}
+func isName(s string) bool { return s != "" && isAlpha(s[0]) && wordEnd(s, 0) == len(s) }
 
 // strVal is a string literal's value, its interpolations read as expressions.
 func (e *eval) strVal(t tok) val {

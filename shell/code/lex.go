@@ -317,6 +317,14 @@ func (lx *lexer) longBracket() (int, bool) {
 
 func isAlpha(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
 
+// wordEnd is the end of the run of letters, digits and underscores in s from j.
+func wordEnd(s string, j int) int {
+	for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
+		j++
+	}
+	return j
+}
+
 func isIdentStart(c byte, l Lang) bool {
 	return isAlpha(c) || c >= 0x80 || c == '$' && l == JS || c == '.' && l == R
 }
@@ -477,6 +485,14 @@ func (lx *lexer) str(k tkind, parts []tpart, start int) {
 	lx.emit(tok{k: k, parts: parts, off: start})
 }
 
+// delimited reads a literal of kind k that the byte at the cursor opens and closes.
+func (lx *lexer) delimited(k tkind, esc, ip int) bool {
+	start, q := lx.i, lx.src[lx.i]
+	lx.i++
+	lx.str(k, lx.quoted(q, q, esc, ip), start)
+	return true
+}
+
 // quoted reads a literal from the cursor, which is just after its opening delimiter, to the
 // closing one (nested pairs counted where open != close).
 func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
@@ -560,10 +576,7 @@ func interpAt(s string, ip int, l Lang) (string, int, bool) {
 			return s[2:end], end + 1, true
 		}
 		if len(s) > 1 && s[0] == '$' && isAlpha(s[1]) {
-			j := 2
-			for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
-				j++
-			}
+			j := wordEnd(s, 2)
 			return s[1:j], j, true
 		}
 	case ipPerl:
@@ -662,10 +675,7 @@ func phpInterp(s string) (string, int, bool) {
 	if len(s) < 2 || s[0] != '$' || !isAlpha(s[1]) {
 		return "", 0, false
 	}
-	j := 2
-	for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
-		j++
-	}
+	j := wordEnd(s, 2)
 	switch {
 	case j < len(s) && s[j] == '[':
 		if k := strings.IndexByte(s[j:], ']'); k >= 0 {
@@ -676,10 +686,7 @@ func phpInterp(s string) (string, int, bool) {
 			return s[:j] + "[" + inner + "]", j + k + 1, true
 		}
 	case strings.HasPrefix(s[j:], "->") && j+2 < len(s) && isAlpha(s[j+2]):
-		k := j + 3
-		for k < len(s) && (isAlpha(s[k]) || s[k] >= '0' && s[k] <= '9') {
-			k++
-		}
+		k := wordEnd(s, j+3)
 		return s[:k], k, true
 	}
 	return s[:j], j, true
@@ -971,7 +978,7 @@ func (lx *lexer) pyString() bool {
 			lx.partial = true
 		}
 		body := lx.src[lx.i : lx.i+end]
-		parts = decodeBody(body, esc, ip, q, Python)
+		parts = decodeBody(body, esc, ip, Python)
 		lx.i += end + 3
 		if lx.i > len(lx.src) {
 			lx.i = len(lx.src)
@@ -985,11 +992,9 @@ func (lx *lexer) pyString() bool {
 }
 
 // decodeBody decodes a literal's whole body (a triple-quoted string, a here-doc).
-func decodeBody(body string, esc, ip int, q byte, l Lang) []tpart {
+func decodeBody(body string, esc, ip int, l Lang) []tpart {
 	sub := &lexer{l: l, src: body + "\x00"}
-	parts := sub.quoted(0, 0, esc, ip)
-	_ = q
-	return parts
+	return sub.quoted(0, 0, esc, ip)
 }
 
 // ---- javascript
@@ -999,18 +1004,13 @@ func (lx *lexer) jsLiteral() bool {
 	start := lx.i
 	switch c {
 	case '\'', '"':
-		lx.i++
-		lx.str(tStr, lx.quoted(c, c, escJS, ipNone), start)
-		return true
+		return lx.delimited(tStr, escJS, ipNone)
 	case '`':
 		lx.i++
 		lx.str(tStr, lx.template(), start)
 		return true
 	case '/':
-		if lx.regexOK() && lx.peekByte(1) != '/' && lx.peekByte(1) != '*' {
-			lx.regex('/')
-			return true
-		}
+		return lx.slashRegex() // comments were read before literals
 	}
 	return false
 }
@@ -1056,6 +1056,15 @@ func (lx *lexer) template() []tpart {
 	return parts
 }
 
+// slashRegex reads a /regexp/ at the cursor where one may stand.
+func (lx *lexer) slashRegex() bool {
+	if !lx.regexOK() {
+		return false
+	}
+	lx.regex('/')
+	return true
+}
+
 // regex skips a regular expression literal delimited by d, and its flags.
 func (lx *lexer) regex(d byte) {
 	start := lx.i
@@ -1080,10 +1089,15 @@ func (lx *lexer) regex(d byte) {
 		}
 		lx.i++
 	}
+	lx.skipFlags()
+	lx.emit(tok{k: tRegex, s: lx.src[start:min(lx.i, len(lx.src))], off: start})
+}
+
+// skipFlags passes over a regular expression's flags (/x/gi, s/a/b/g).
+func (lx *lexer) skipFlags() {
 	for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
 		lx.i++
 	}
-	lx.emit(tok{k: tRegex, s: lx.src[start:min(lx.i, len(lx.src))], off: start})
 }
 
 // ---- ruby
@@ -1093,17 +1107,11 @@ func (lx *lexer) rubyLiteral() bool {
 	start := lx.i
 	switch c {
 	case '\'':
-		lx.i++
-		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
-		return true
+		return lx.delimited(tStr, escQuote, ipNone)
 	case '"':
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escRuby, ipRuby), start)
-		return true
+		return lx.delimited(tStr, escRuby, ipRuby)
 	case '`':
-		lx.i++
-		lx.str(tCmd, lx.quoted('`', '`', escRuby, ipRuby), start)
-		return true
+		return lx.delimited(tCmd, escRuby, ipRuby)
 	case ':':
 		// a symbol: :name, :"text"
 		n := lx.peekByte(1)
@@ -1149,10 +1157,7 @@ func (lx *lexer) rubyLiteral() bool {
 	case '%':
 		return lx.rubyPercent()
 	case '/':
-		if lx.regexOK() {
-			lx.regex('/')
-			return true
-		}
+		return lx.slashRegex()
 	case '<':
 		return lx.heredocStart()
 	case '?':
@@ -1203,9 +1208,7 @@ func (lx *lexer) rubyPercent() bool {
 		lx.str(tStr, lx.quoted(open, close, escQuote, ipNone), start)
 	default: // %r and anything else: a regexp
 		lx.quoted(open, close, escRuby, ipNone)
-		for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
-			lx.i++
-		}
+		lx.skipFlags()
 		lx.emit(tok{k: tRegex, off: start})
 	}
 	return true
@@ -1326,7 +1329,7 @@ func (lx *lexer) readHeredocs() {
 		}
 		lx.partial = lx.partial || !found
 		if h.tok < len(lx.toks) {
-			lx.toks[h.tok].parts = decodeBody(body.String(), h.esc, h.ip, 0, lx.l)
+			lx.toks[h.tok].parts = decodeBody(body.String(), h.esc, h.ip, lx.l)
 		}
 	}
 	lx.heredocs = lx.heredocs[:0]
@@ -1359,27 +1362,17 @@ func stripIndent(lines []string) []string {
 
 func (lx *lexer) perlLiteral() bool {
 	c := lx.src[lx.i]
-	start := lx.i
 	switch c {
 	case '\'':
-		lx.i++
-		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
-		return true
+		return lx.delimited(tStr, escQuote, ipNone)
 	case '"':
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escPerl, ipPerl), start)
-		return true
+		return lx.delimited(tStr, escPerl, ipPerl)
 	case '`':
-		lx.i++
-		lx.str(tCmd, lx.quoted('`', '`', escPerl, ipPerl), start)
-		return true
+		return lx.delimited(tCmd, escPerl, ipPerl)
 	case '$', '@', '%', '&':
 		return lx.perlVar()
 	case '/':
-		if lx.regexOK() {
-			lx.regex('/')
-			return true
-		}
+		return lx.slashRegex()
 	case '<':
 		if lx.heredocStart() {
 			return true
@@ -1563,9 +1556,7 @@ func (lx *lexer) perlQuoteLike() bool {
 				lx.quoted(open, close, escQuote, ipNone)
 			}
 		}
-		for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
-			lx.i++
-		}
+		lx.skipFlags()
 		lx.emit(tok{k: tRegex, off: start})
 	}
 	return true
@@ -1593,17 +1584,11 @@ func (lx *lexer) phpLiteral() bool {
 	start := lx.i
 	switch c {
 	case '\'':
-		lx.i++
-		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
-		return true
+		return lx.delimited(tStr, escQuote, ipNone)
 	case '"':
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escPHP, ipPHP), start)
-		return true
+		return lx.delimited(tStr, escPHP, ipPHP)
 	case '`':
-		lx.i++
-		lx.str(tCmd, lx.quoted('`', '`', escPHP, ipPHP), start)
-		return true
+		return lx.delimited(tCmd, escPHP, ipPHP)
 	case '$':
 		n := lx.peekByte(1)
 		if isAlpha(n) {
@@ -1630,9 +1615,7 @@ func (lx *lexer) luaLiteral() bool {
 	start := lx.i
 	switch c {
 	case '\'', '"':
-		lx.i++
-		lx.str(tStr, lx.quoted(c, c, escLua, ipNone), start)
-		return true
+		return lx.delimited(tStr, escLua, ipNone)
 	case '[':
 		if n := lx.peekByte(1); n == '[' || n == '=' {
 			save := lx.i
@@ -1661,14 +1644,9 @@ func (lx *lexer) awkLiteral() bool {
 	start := lx.i
 	switch c {
 	case '"':
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escC, ipNone), start)
-		return true
+		return lx.delimited(tStr, escC, ipNone)
 	case '/':
-		if lx.regexOK() {
-			lx.regex('/')
-			return true
-		}
+		return lx.slashRegex()
 	case '$':
 		lx.i++
 		lx.emit(tok{k: tOp, s: "$", off: start})
@@ -1684,9 +1662,7 @@ func (lx *lexer) rLiteral() bool {
 	start := lx.i
 	switch c {
 	case '\'', '"':
-		lx.i++
-		lx.str(tStr, lx.quoted(c, c, escC, ipNone), start)
-		return true
+		return lx.delimited(tStr, escC, ipNone)
 	case '`':
 		lx.i++
 		parts := lx.quoted('`', '`', escNone, ipNone)
@@ -1738,23 +1714,17 @@ func (lx *lexer) juliaLiteral() bool {
 			}
 			body := lx.src[lx.i : lx.i+end]
 			lx.i = min(lx.i+end+3, len(lx.src))
-			lx.str(tStr, decodeBody(body, escC, ipJulia, '"', Julia), start)
+			lx.str(tStr, decodeBody(body, escC, ipJulia, Julia), start)
 			return true
 		}
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escC, ipJulia), start)
-		return true
+		return lx.delimited(tStr, escC, ipJulia)
 	case '`':
-		lx.i++
-		lx.str(tCmd, lx.quoted('`', '`', escC, ipJulia), start)
-		return true
+		return lx.delimited(tCmd, escC, ipJulia)
 	case '\'':
 		if p := lx.prev(); p != nil && (p.k == tIdent || p.k == tOp && (p.s == ")" || p.s == "]")) && !lx.sp {
 			return false // a transpose
 		}
-		lx.i++
-		lx.str(tStr, lx.quoted('\'', '\'', escC, ipNone), start)
-		return true
+		return lx.delimited(tStr, escC, ipNone)
 	}
 	return false
 }
