@@ -335,11 +335,7 @@ func (e *eval) mapCall(r *rule, a callArgs) val {
 
 func shortName(fn val) string {
 	if fn.k == vRef {
-		n := fn.ref
-		if i := strings.LastIndexAny(n, ".#"); i >= 0 {
-			n = n[i+1:]
-		}
-		return n + "(…)"
+		return lastName(fn.ref) + "(…)"
 	}
 	return "call(…)"
 }
@@ -1816,11 +1812,7 @@ func paste(r *rule, a callArgs) val {
 		}
 		items = append(items, p)
 	}
-	out := joinVals(items, sep)
-	if c, ok := a.option(-1, "collapse"); ok {
-		_ = c
-	}
-	return out
+	return joinVals(items, sep)
 }
 
 // perlOpen is perl's open: open(FH, "<path"), open(FH, ">path"), open(FH, "cmd |"),

@@ -75,11 +75,7 @@ func (e *eval) sub(src string, program bool) val {
 	c.nest = 1
 	v := c.expr()
 	for !c.eof() && !c.tick() {
-		start := c.i
-		c.expr()
-		if c.i == start {
-			c.i++
-		}
+		c.step()
 	}
 	return v
 }
@@ -380,6 +376,17 @@ func (e *eval) bindAll(names []string, v val) {
 
 func (e *eval) expr() val {
 	v, _ := e.exprL()
+	return v
+}
+
+// step reads an expression, or passes over a token that begins none: reading on past what
+// the reading does not know.
+func (e *eval) step() val {
+	s := e.i
+	v := e.expr()
+	if e.i == s {
+		e.i++
+	}
 	return v
 }
 
@@ -1421,20 +1428,14 @@ func (e *eval) jsMethod() {
 // skipTo reads what the reading did not follow up to the next separator or close.
 func (e *eval) skipTo(close string) {
 	for !e.eof() && !e.isOp(",") && !e.isOp(close) && !e.isOp(";") {
-		s := e.i
-		e.expr()
-		if e.i == s {
-			e.i++
-		}
+		e.step()
 	}
 }
 
 // skipBalanced skips from an opening bracket (at or just before the cursor) to its match.
 func (e *eval) skipBalanced(open, close string) {
 	depth := 0
-	if e.isOp(open) {
-		depth = 0
-	} else {
+	if !e.isOp(open) {
 		depth = 1
 	}
 	for !e.eof() {
@@ -1481,11 +1482,7 @@ func (e *eval) hashKey() val {
 	}
 	k := e.expr()
 	for !e.eof() && !e.isOp("}") {
-		s := e.i
-		e.expr()
-		if e.i == s {
-			e.i++
-		}
+		e.step()
 	}
 	e.accept("}")
 	return k
@@ -1513,11 +1510,7 @@ func (e *eval) index(v val) val {
 			e.i++
 			continue
 		}
-		s := e.i
-		key = e.expr()
-		if e.i == s {
-			e.i++
-		}
+		key = e.step()
 	}
 	if slice {
 		parts = append(parts, key)
@@ -1826,11 +1819,7 @@ func (e *eval) args(close string, fn val, r *rule) callArgs {
 		}
 		e.arg(&a, fn, r)
 		for !e.eof() && !e.isOp(",") && !e.isOp(close) && !(e.l == Julia && e.isOp(";")) && !(e.l == Perl && e.isOp("=>")) {
-			s := e.i
-			e.expr()
-			if e.i == s {
-				e.i++
-			}
+			e.step()
 		}
 	}
 	return a
@@ -2000,29 +1989,18 @@ var iterating = [...]string{"forEach", "map", "filter", "each", "each_pair", "ea
 
 // bindFor is what a callback's parameters stand for.
 func (e *eval) bindFor(fn val, r *rule, a callArgs) val {
-	if fn.k == vRef {
-		m := fn.ref
-		if i := strings.LastIndexAny(m, ".#"); i >= 0 {
-			m = m[i+1:]
-		}
-		for _, it := range iterating {
-			if m != it {
-				continue
-			}
-			switch {
-			case m == "then" && fn.self != nil:
-				return *fn.self
-			case (m == "array_map" || m == "lapply" || m == "sapply" || m == "vapply" || m == "Map") && len(a.pos) > 0:
-				return elemOf(a.pos[len(a.pos)-1])
-			case m == "array_walk" && len(a.pos) > 0:
-				return elemOf(a.pos[0])
-			case fn.self != nil:
-				x := elemOf(*fn.self)
-				if fn.self.k == vObj && fn.self.ref == "env" && e.l != JS {
-					x = val{k: vUnknown, t: taint{env: true}}
-				}
-				return x
-			}
+	if m := lastName(fn.ref); fn.k == vRef && hasStr(iterating[:], m) {
+		switch {
+		case m == "then" && fn.self != nil:
+			return *fn.self
+		case (m == "array_map" || m == "lapply" || m == "sapply" || m == "vapply" || m == "Map") && len(a.pos) > 0:
+			return elemOf(a.pos[len(a.pos)-1])
+		case m == "array_walk" && len(a.pos) > 0:
+			return elemOf(a.pos[0])
+		case fn.self != nil && e.l == JS:
+			return elemOf(*fn.self)
+		case fn.self != nil:
+			return entryOf(*fn.self)
 		}
 	}
 	if r != nil {
@@ -2356,16 +2334,14 @@ func (e *eval) rubyBlock(fn val, a callArgs, res val) val {
 	return val{k: vUnknown, t: bind.t}
 }
 
-func isIterating(name string) bool {
+func isIterating(name string) bool { return hasStr(iterating[:], lastName(name)) }
+
+// lastName is a dotted name's last part: the method of "os.path.join", "Path#unlink".
+func lastName(name string) string {
 	if i := strings.LastIndexAny(name, ".#"); i >= 0 {
-		name = name[i+1:]
+		return name[i+1:]
 	}
-	for _, it := range iterating {
-		if it == name {
-			return true
-		}
-	}
-	return false
+	return name
 }
 
 // parenless reports a call written without parentheses: `system "rm -rf /"` (ruby, perl),

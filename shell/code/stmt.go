@@ -1,6 +1,9 @@
 package code
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // keyword reads a statement that begins with a keyword of the language: an import, a
 // declaration, a loop that binds a name, a function's header. It reports false for a word
@@ -142,6 +145,22 @@ func (e *eval) pyKeyword(s string) bool {
 	return false
 }
 
+// funcDecl reads a named function's header after its keyword (function NAME(PARAMS)): NAME is
+// a function of the code's own from here on and, with bind, each parameter a value only known
+// when it is called. It reports false where no name follows (a function literal).
+func (e *eval) funcDecl(bind bool) bool {
+	n := e.peekN(1)
+	if n.k != tIdent {
+		return false
+	}
+	e.i += 2
+	e.vars[n.s] = val{k: vFunc}
+	if e.isOp("(") {
+		e.params(bind)
+	}
+	return true
+}
+
 // params reads a function's parameter list: each parameter is a value only known when the
 // function is called, whatever a global of the same name holds.
 func (e *eval) params(bind bool) {
@@ -178,10 +197,8 @@ func (e *eval) pyImport(name string) {
 	if top == "" {
 		return
 	}
-	for _, m := range pyStdlib {
-		if m == top {
-			return
-		}
+	if hasStr(pyStdlib[:], top) {
+		return
 	}
 	e.out.add(Fact{Kind: Load, Text: name, Class: "module", Call: "import"})
 }
@@ -315,15 +332,7 @@ func (e *eval) jsKeyword(s string) bool {
 		e.jsDecl()
 		return true
 	case "function", "class":
-		if n := e.peekN(1); n.k == tIdent {
-			e.i += 2
-			e.vars[n.s] = val{k: vFunc}
-			if e.isOp("(") {
-				e.params(s == "function")
-			}
-			return true
-		}
-		return false
+		return e.funcDecl(s == "function")
 	case "for":
 		e.i++
 		e.accept("await")
@@ -562,27 +571,8 @@ func (e *eval) destructure(p []binding, v val) {
 			e.bind(b.local, e.member(v, b.member))
 			continue
 		}
-		e.bind(b.local, e.indexBy(v, val{k: vNum, num: itoa(b.index)}))
+		e.bind(b.local, e.indexBy(v, val{k: vNum, num: strconv.Itoa(b.index)}))
 	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	if neg {
-		return "-" + string(b)
-	}
-	return string(b)
 }
 
 // ---- ruby
@@ -775,6 +765,15 @@ func (e *eval) perlFor() bool {
 	return true
 }
 
+// entryOf is an element of v where a loop over the environment walks its entries (php's
+// foreach ($_ENV as $k => $v), julia's for (k, v) in ENV): names and values.
+func entryOf(v val) val {
+	if v.k == vObj && v.ref == "env" {
+		return val{k: vUnknown, t: taint{env: true}}
+	}
+	return elemOf(v)
+}
+
 // perlElem is an element of a perl list: a hash in a list is its keys and its values.
 func perlElem(v val) val {
 	if v.k == vObj && v.ref == "env" {
@@ -840,12 +839,7 @@ func (e *eval) perlMap(word string) val {
 	e.i = open + 1
 	var t taint
 	for !e.eof() && !e.isOp("}") {
-		st := e.i
-		v := e.expr()
-		t = t.with(e.held(v, 0))
-		if e.i == st {
-			e.i++
-		}
+		t = t.with(e.held(e.step(), 0))
 	}
 	e.i = end
 	if word != "map" {
@@ -892,15 +886,7 @@ func (e *eval) skipStatement() {
 func (e *eval) phpKeyword(s string) bool {
 	switch strings.ToLower(s) {
 	case "function":
-		if n := e.peekN(1); n.k == tIdent {
-			e.i += 2
-			e.vars[n.s] = val{k: vFunc}
-			if e.isOp("(") {
-				e.params(true)
-			}
-			return true
-		}
-		return false
+		return e.funcDecl(true)
 	case "foreach":
 		e.i++
 		e.accept("(")
@@ -917,11 +903,7 @@ func (e *eval) phpKeyword(s string) bool {
 		}
 		e.nest--
 		e.accept(")")
-		x := elemOf(it)
-		if it.k == vObj && it.ref == "env" {
-			x = val{k: vUnknown, t: taint{env: true}}
-		}
-		e.bindAll(names, x)
+		e.bindAll(names, entryOf(it))
 		return true
 	case "use", "namespace":
 		e.skipStatement()
@@ -1050,15 +1032,7 @@ func (e *eval) juliaKeyword(s string) bool {
 		}
 		return true
 	case "function", "macro", "struct":
-		if n := e.peekN(1); n.k == tIdent {
-			e.i += 2
-			e.vars[n.s] = val{k: vFunc}
-			if e.isOp("(") {
-				e.params(s == "function")
-			}
-			return true
-		}
-		return false
+		return e.funcDecl(s == "function")
 	case "for":
 		e.i++
 		var names []string
@@ -1070,11 +1044,7 @@ func (e *eval) juliaKeyword(s string) bool {
 		}
 		e.i++
 		it := e.expr()
-		x := elemOf(it)
-		if it.k == vObj && it.ref == "env" {
-			x = val{k: vUnknown, t: taint{env: true}} // julia iterates ENV's pairs
-		}
-		e.bindAll(names, x)
+		e.bindAll(names, entryOf(it)) // julia iterates ENV's pairs
 		return true
 	case "if", "elseif", "while", "return":
 		return e.condition()
