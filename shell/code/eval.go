@@ -2082,20 +2082,25 @@ func (e *eval) jsFuncStart(t, n tok) bool {
 // from token i for at most limit tokens; -1 where there is none.
 func (e *eval) closeAt(i, depth, limit int) int {
 	for j := i; j < len(e.toks) && j < i+limit; j++ {
-		t := e.toks[j]
-		if t.k != tOp {
-			continue
-		}
-		switch t.s {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			if depth--; depth == 0 {
-				return j
-			}
+		b := bracket(e.toks[j])
+		if depth += b; b < 0 && depth == 0 {
+			return j
 		}
 	}
 	return -1
+}
+
+// bracket is 1 for a token that opens a bracket, -1 for one that closes it, else 0.
+func bracket(t tok) int {
+	if t.k == tOp {
+		switch t.s {
+		case "(", "[", "{":
+			return 1
+		case ")", "]", "}":
+			return -1
+		}
+	}
+	return 0
 }
 
 // opAt reports whether token i is the operator s.
@@ -2205,25 +2210,14 @@ func (e *eval) paramList() []string {
 		t := e.peek()
 		e.i++
 		switch {
-		case t.k == tOp && (t.s == "(" || t.s == "[" || t.s == "{"):
-			depth++
-		case t.k == tOp && (t.s == ")" || t.s == "]" || t.s == "}"):
-			depth--
+		case bracket(t) != 0:
+			depth += bracket(t)
 		case t.k == tOp && (t.s == "=" || t.s == ":"):
 			// a default value or a type: skip to the next comma at this level
 			d := 0
 			for !e.eof() {
 				u := e.peek()
-				if u.k == tOp && (u.s == "(" || u.s == "[" || u.s == "{") {
-					d++
-				}
-				if u.k == tOp && (u.s == ")" || u.s == "]" || u.s == "}") {
-					if d == 0 {
-						break
-					}
-					d--
-				}
-				if u.k == tOp && u.s == "," && d == 0 {
+				if d += bracket(u); d < 0 || d == 0 && u.k == tOp && u.s == "," {
 					break
 				}
 				e.i++

@@ -1100,18 +1100,29 @@ func (lx *lexer) skipFlags() {
 	}
 }
 
+// quotes reads the three quotes ruby, perl and php take from the shell: '...' as written,
+// "..." with the language's escapes and interpolation, `...` a command with the same.
+func (lx *lexer) quotes(esc, ip int) bool {
+	switch lx.src[lx.i] {
+	case '\'':
+		return lx.delimited(tStr, escQuote, ipNone)
+	case '"':
+		return lx.delimited(tStr, esc, ip)
+	case '`':
+		return lx.delimited(tCmd, esc, ip)
+	}
+	return false
+}
+
 // ---- ruby
 
 func (lx *lexer) rubyLiteral() bool {
 	c := lx.src[lx.i]
 	start := lx.i
+	if lx.quotes(escRuby, ipRuby) {
+		return true
+	}
 	switch c {
-	case '\'':
-		return lx.delimited(tStr, escQuote, ipNone)
-	case '"':
-		return lx.delimited(tStr, escRuby, ipRuby)
-	case '`':
-		return lx.delimited(tCmd, escRuby, ipRuby)
 	case ':':
 		// a symbol: :name, :"text"
 		n := lx.peekByte(1)
@@ -1362,13 +1373,10 @@ func stripIndent(lines []string) []string {
 
 func (lx *lexer) perlLiteral() bool {
 	c := lx.src[lx.i]
+	if lx.quotes(escPerl, ipPerl) {
+		return true
+	}
 	switch c {
-	case '\'':
-		return lx.delimited(tStr, escQuote, ipNone)
-	case '"':
-		return lx.delimited(tStr, escPerl, ipPerl)
-	case '`':
-		return lx.delimited(tCmd, escPerl, ipPerl)
 	case '$', '@', '%', '&':
 		return lx.perlVar()
 	case '/':
@@ -1582,13 +1590,10 @@ func (lx *lexer) peekAfter(k int) byte {
 func (lx *lexer) phpLiteral() bool {
 	c := lx.src[lx.i]
 	start := lx.i
+	if lx.quotes(escPHP, ipPHP) {
+		return true
+	}
 	switch c {
-	case '\'':
-		return lx.delimited(tStr, escQuote, ipNone)
-	case '"':
-		return lx.delimited(tStr, escPHP, ipPHP)
-	case '`':
-		return lx.delimited(tCmd, escPHP, ipPHP)
 	case '$':
 		n := lx.peekByte(1)
 		if isAlpha(n) {

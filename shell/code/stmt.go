@@ -254,22 +254,8 @@ func (e *eval) comprehension(close string, consume bool) (val, bool) {
 	at := -1
 	for j := e.i; j < len(e.toks); j++ {
 		t := e.toks[j]
-		if t.k == tOp {
-			switch t.s {
-			case "(", "[", "{":
-				depth++
-			case ")", "]", "}":
-				if depth == 0 {
-					j = len(e.toks)
-					continue
-				}
-				depth--
-			case ",":
-				if depth == 0 && !consume {
-					j = len(e.toks)
-					continue
-				}
-			}
+		if depth += bracket(t); depth < 0 || depth == 0 && !consume && t.k == tOp && t.s == "," {
+			break
 		}
 		if depth == 0 && t.k == tIdent && t.s == "for" {
 			at = j
@@ -347,14 +333,8 @@ func (e *eval) jsKeyword(s string) bool {
 		depth := 0
 		for ; j < len(e.toks); j++ {
 			t := e.toks[j]
-			if t.k == tOp && (t.s == "(" || t.s == "[" || t.s == "{") {
-				depth++
-			}
-			if t.k == tOp && (t.s == ")" || t.s == "]" || t.s == "}") {
-				if depth == 0 {
-					break
-				}
-				depth--
+			if depth += bracket(t); depth < 0 {
+				break
 			}
 			if t.k == tOp && t.s == ";" {
 				return true // for (;;)
@@ -794,20 +774,8 @@ func (e *eval) perlModifier() {
 	depth := 0
 	for j := e.i + 1; j < len(e.toks) && j < e.i+256; j++ {
 		t := e.toks[j]
-		if t.k == tOp {
-			switch t.s {
-			case "(", "[", "{":
-				depth++
-			case ")", "]", "}":
-				depth--
-				if depth < 0 {
-					return
-				}
-			case ";":
-				if depth == 0 {
-					return
-				}
-			}
+		if depth += bracket(t); depth < 0 || depth == 0 && t.k == tOp && t.s == ";" {
+			return
 		}
 		if depth == 0 && t.k == tIdent && (t.s == "for" || t.s == "foreach" || t.s == "while" || t.s == "until") {
 			save := e.i
@@ -854,21 +822,12 @@ func (e *eval) parenHas(s string) bool {
 	depth := 0
 	for j := e.i; j < len(e.toks); j++ {
 		t := e.toks[j]
-		if t.k != tOp {
-			continue
-		}
-		switch t.s {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return false
-			}
-		default:
-			if t.s == s && depth == 1 {
-				return true
-			}
+		b := bracket(t)
+		switch depth += b; {
+		case b < 0 && depth == 0:
+			return false
+		case b == 0 && depth == 1 && t.k == tOp && t.s == s:
+			return true
 		}
 	}
 	return false
