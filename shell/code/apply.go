@@ -654,10 +654,7 @@ func stdinShell(v val) bool {
 	default:
 		return false
 	}
-	if i := strings.LastIndexByte(first, '/'); i >= 0 {
-		first = first[i+1:]
-	}
-	switch first {
+	switch progBase(first) {
 	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh":
 	default:
 		return false
@@ -1197,7 +1194,7 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 			return e.refValue(canon(e.l, modName(s))), true
 		}
 	case rPath:
-		return e.retPath(r, fn, a, op, ok)
+		return e.retPath(r, a, op, ok), true
 	case rFile:
 		f := obj("file", pathOf(op))
 		f.mode = e.mode(r, fn, a)
@@ -1205,7 +1202,7 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 	case rPipe:
 		return val{k: vObj, ref: "pipe", self: &op}, true
 	case rHome, rCwd, rTmp:
-		return e.retHome(r, fn, a, op, ok)
+		return e.retHome(r), true
 	case rTmpDir:
 		return val{k: vStr, parts: []part{{s: "/tmp/"}, {s: "tmpdir", hole: true}}}, true
 	case rURL:
@@ -1232,24 +1229,24 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 		}
 		return val{k: vObj, ref: r.opt}, true
 	case rDBI:
-		return e.retDBI(r, fn, a, op, ok)
+		return e.retDBI(op), true
 	}
 	return val{}, false
 }
 
 // retPath is ret's case rPath.
-func (e *eval) retPath(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retPath(r *rule, a callArgs, op val, ok bool) val {
 	if !ok {
-		return obj("Path", str(".")), true
+		return obj("Path", str("."))
 	}
 	if r.arg >= 0 && len(a.pos) > r.arg+1 {
-		return obj("Path", pathJoin(a.pos[r.arg:])), true
+		return obj("Path", pathJoin(a.pos[r.arg:]))
 	}
-	return obj("Path", pathOf(op)), true
+	return obj("Path", pathOf(op))
 }
 
 // retHome is ret's case rHome.
-func (e *eval) retHome(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retHome(r *rule) val {
 	v := str("~")
 	if r.ret == rCwd {
 		v = str(".")
@@ -1257,13 +1254,13 @@ func (e *eval) retHome(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 		v = str("/tmp")
 	}
 	if r.opt == "path" {
-		return obj("Path", v), true
+		return obj("Path", v)
 	}
-	return v, true
+	return v
 }
 
 // retDBI is ret's case rDBI.
-func (e *eval) retDBI(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retDBI(op val) val {
 	d := ""
 	if s, lit := op.lit(); lit {
 		l := strings.ToLower(s)
@@ -1276,14 +1273,14 @@ func (e *eval) retDBI(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) 
 			d = "mysql"
 		}
 	}
-	return val{k: vObj, ref: "db:" + d}, true
+	return val{k: vObj, ref: "db:" + d}
 }
 
 // retPaths returns paths, lists of files and files' contents.
 func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
 	switch r.ret {
 	case rJoin:
-		return e.retJoin(r, fn, a, op, ok)
+		return e.retJoin(r, fn, a), true
 	case rDirname:
 		if ok {
 			d := dirname(pathOf(op))
@@ -1302,12 +1299,12 @@ func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 			return val{k: vList, elem: &p}, true
 		}
 	case rGlobIn:
-		return e.retGlobIn(r, fn, a, op, ok)
+		return e.retGlobIn(fn, op, ok)
 	case rNames:
 		n := str("*")
 		return val{k: vList, elem: &n}, true
 	case rWalk:
-		return e.retWalk(r, fn, a, op, ok)
+		return e.retWalk(op, ok)
 	case rContent:
 		if r.arg < 0 && fn.self != nil {
 			return contentOf(*fn.self), true
@@ -1316,7 +1313,7 @@ func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 			return contentOf(pathOf(op)), true
 		}
 	case rArgvList:
-		return e.retArgvList(r, fn, a, op, ok)
+		return e.retArgvList(fn, op, ok)
 	case rList:
 		if r.all {
 			return listOf(append([]val(nil), a.pos...)), true
@@ -1342,7 +1339,7 @@ func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 }
 
 // retJoin is ret's case rJoin.
-func (e *eval) retJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retJoin(r *rule, fn val, a callArgs) val {
 	items := a.pos
 	if r.arg >= 0 && r.arg < len(items) {
 		items = items[r.arg:]
@@ -1352,13 +1349,13 @@ func (e *eval) retJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	}
 	j := pathJoin(items)
 	if fn.self != nil && fn.self.k == vObj && fn.self.ref == "Path" {
-		return obj("Path", j), true
+		return obj("Path", j)
 	}
-	return j, true
+	return j
 }
 
 // retGlobIn is ret's case rGlobIn.
-func (e *eval) retGlobIn(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retGlobIn(fn val, op val, ok bool) (val, bool) {
 	if fn.self != nil {
 		p := pathJoin([]val{pathOf(*fn.self), op})
 		if !ok {
@@ -1373,7 +1370,7 @@ func (e *eval) retGlobIn(r *rule, fn val, a callArgs, op val, ok bool) (val, boo
 }
 
 // retWalk is ret's case rWalk.
-func (e *eval) retWalk(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retWalk(op val, ok bool) (val, bool) {
 	if ok {
 		d := concat(concat(pathOf(op), str("/")), val{k: vStr, parts: []part{{s: "subdir", hole: true}}})
 		n := str("*")
@@ -1385,7 +1382,7 @@ func (e *eval) retWalk(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 }
 
 // retArgvList is ret's case rArgvList.
-func (e *eval) retArgvList(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retArgvList(fn val, op val, ok bool) (val, bool) {
 	if fn.self != nil && fn.self.ref == "argv" {
 		n := 0
 		if ok && op.k == vNum {
@@ -1423,14 +1420,14 @@ func (e *eval) retEnv(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) 
 func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
 	switch r.ret {
 	case rB64, rHex, rRot13, rReverse, rCase:
-		return e.retB64(r, fn, a, op, ok)
+		return e.retDecoded(r, fn, op, ok), true
 	case rStrJoin:
 		if fn.self != nil && ok {
 			sep, _ := fn.self.lit()
 			return joinList(op, sep), true
 		}
 	case rListJoin:
-		return e.retListJoin(r, fn, a, op, ok)
+		return e.retListJoin(fn, op, ok)
 	case rSplit:
 		return e.split(fn, op, ok), true
 	case rReplace:
@@ -1448,9 +1445,9 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	case rPaste:
 		return paste(r, a), true
 	case rCodec:
-		return e.retCodec(r, fn, a, op, ok)
+		return e.retCodec(a)
 	case rJoinArgs:
-		return e.retJoinArgs(r, fn, a, op, ok)
+		return e.retJoinArgs(a)
 	case rImplode:
 		if len(a.pos) >= 2 {
 			sep, _ := a.pos[0].lit()
@@ -1472,26 +1469,22 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	return val{}, false
 }
 
-// retB64 is ret's case rB64.
-func (e *eval) retB64(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+// retDecoded is ret's cases rB64, rHex, rRot13, rReverse and rCase.
+func (e *eval) retDecoded(r *rule, fn val, op val, ok bool) val {
 	if r.ret == rReverse {
 		l := op
 		if !ok && fn.self != nil {
 			l = *fn.self
 		}
 		if l.k == vList && l.elem == nil {
-			items := make([]val, len(l.items))
-			for i, it := range l.items {
-				items[len(items)-1-i] = it
-			}
-			return val{k: vList, items: items, t: l.t}, true
+			return reversedList(l)
 		}
 	}
-	return e.decode(r, fn, op, ok), true
+	return e.decode(r, fn, op, ok)
 }
 
 // retListJoin is ret's case rListJoin.
-func (e *eval) retListJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retListJoin(fn val, op val, ok bool) (val, bool) {
 	if fn.self != nil {
 		sep := ","
 		if e.l == Ruby || e.l == Julia {
@@ -1506,7 +1499,7 @@ func (e *eval) retListJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, b
 }
 
 // retCodec is ret's case rCodec.
-func (e *eval) retCodec(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retCodec(a callArgs) (val, bool) {
 	if len(a.pos) == 1 {
 		return a.pos[0], true
 	}
@@ -1536,7 +1529,7 @@ func (e *eval) retCodec(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 }
 
 // retJoinArgs is ret's case rJoinArgs.
-func (e *eval) retJoinArgs(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retJoinArgs(a callArgs) (val, bool) {
 	if len(a.pos) >= 1 {
 		sep, _ := a.pos[0].lit()
 		var items []val

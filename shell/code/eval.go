@@ -1526,11 +1526,7 @@ func (e *eval) slice(v val, parts []val) val {
 			return str(reverse(s))
 		}
 		if v.k == vList && v.elem == nil {
-			items := make([]val, len(v.items))
-			for i, it := range v.items {
-				items[len(items)-1-i] = it
-			}
-			return val{k: vList, items: items, t: v.t}
+			return reversedList(v)
 		}
 	}
 	if v.k == vObj && v.ref == "argv" && len(parts) >= 1 && parts[0].k == vNum {
