@@ -135,14 +135,7 @@ func (r *rule) call() string {
 
 // named reports whether the rule has name n.
 func (r *rule) named(n string) bool {
-	s := r.name
-	for s != "" {
-		a := s
-		if i := strings.IndexByte(s, '|'); i >= 0 {
-			a, s = s[:i], s[i+1:]
-		} else {
-			s = ""
-		}
+	for a := range strings.SplitSeq(r.name, "|") {
 		if a == n {
 			return true
 		}
