@@ -1228,20 +1228,7 @@ func (e *eval) group(open, close string) (val, string) {
 	e.nest++
 	defer func() { e.nest-- }()
 	g := groupItems{tuple: open == "["}
-	for !e.eof() {
-		if e.tick() {
-			break
-		}
-		t := e.peek()
-		if t.k == tOp && t.s == close {
-			e.i++
-			break
-		}
-		if t.k == tOp && (t.s == "," || t.s == ";") {
-			g.tuple = true
-			e.i++
-			continue
-		}
+	for e.nextItem(close, listSep, &g.tuple) {
 		e.groupItem(&g)
 		e.skipTo(close)
 	}
@@ -1254,6 +1241,35 @@ func (e *eval) group(open, close string) (val, string) {
 		return listOf(g.items), ""
 	}
 	return val{k: vUnknown}, ""
+}
+
+// nextItem passes over the separators before a bracketed list's next item (setting *seps
+// where it passes one), and over the bracket that closes the list: it reports whether an item
+// follows.
+func (e *eval) nextItem(close string, sep func(tok) bool, seps *bool) bool {
+	for !e.eof() && !e.tick() {
+		t := e.peek()
+		if t.k == tOp && t.s == close {
+			e.i++
+			return false
+		}
+		if !sep(t) {
+			return true
+		}
+		if seps != nil {
+			*seps = true
+		}
+		e.i++
+	}
+	return false
+}
+
+// listSep separates the items of a list, a tuple or a literal: a comma or a semicolon.
+func listSep(t tok) bool { return t.k == tOp && (t.s == "," || t.s == ";") }
+
+// argSep separates a call's arguments: a comma; julia's and lua's semicolon; perl's =>.
+func (e *eval) argSep(t tok) bool {
+	return t.k == tOp && (t.s == "," || t.s == ";" && (e.l == Julia || e.l == Lua) || t.s == "=>" && e.l == Perl)
 }
 
 // groupItems are what a bracketed group holds.
@@ -1327,19 +1343,8 @@ func (e *eval) dict(close string) val {
 	e.nest++
 	defer func() { e.nest-- }()
 	d := val{k: vDict}
-	for !e.eof() {
-		if e.tick() {
-			break
-		}
+	for e.nextItem(close, listSep, nil) {
 		t := e.peek()
-		if t.k == tOp && t.s == close {
-			e.i++
-			break
-		}
-		if t.k == tOp && (t.s == "," || t.s == ";") {
-			e.i++
-			continue
-		}
 		if t.k == tOp && (t.s == "..." || t.s == "**") {
 			e.i++
 			v := e.expr()
@@ -1800,19 +1805,7 @@ func (e *eval) args(close string, fn val, r *rule) callArgs {
 	var a callArgs
 	e.nest++
 	defer func() { e.nest-- }()
-	for !e.eof() {
-		if e.tick() {
-			break
-		}
-		t := e.peek()
-		if t.k == tOp && t.s == close {
-			e.i++
-			break
-		}
-		if t.k == tOp && (t.s == "," || t.s == ";" && (e.l == Julia || e.l == Lua) || t.s == "=>" && e.l == Perl) {
-			e.i++
-			continue
-		}
+	for e.nextItem(close, e.argSep, nil) {
 		e.arg(&a, fn, r)
 		for !e.eof() && !e.isOp(",") && !e.isOp(close) && !(e.l == Julia && e.isOp(";")) && !(e.l == Perl && e.isOp("=>")) {
 			e.step()
