@@ -813,7 +813,7 @@ func (e *eval) suffix(v val, lv string, t tok) (val, string, bool) {
 		e.i++
 		s := e.strVal(t)
 		if e.l == JS {
-			return e.tagged(v, t, s), "", true
+			return e.tagged(v, s), "", true
 		}
 		return e.call(v, callArgs{pos: []val{s}}), "", true
 	}
@@ -2009,7 +2009,7 @@ func (e *eval) call0(v val) val {
 
 // tagged is a tagged template: Bun's and zx's $`cmd` run a shell command whose holes are
 // quoted words; other tags are unknown calls.
-func (e *eval) tagged(fn val, t tok, s val) val {
+func (e *eval) tagged(fn val, s val) val {
 	if fn.ref == "$" || fn.ref == "bun.$" || fn.ref == "zx.$" || fn.ref == "Bun.$" || fn.ref == "execa.$" {
 		// each ${x} is passed as one word
 		var b strings.Builder

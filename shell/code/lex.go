@@ -530,7 +530,7 @@ func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
 			continue
 		}
 		if ip != ipNone {
-			if e, n, ok := interpAt(src[lx.i:], ip, lx.l); ok {
+			if e, n, ok := interpAt(src[lx.i:], ip); ok {
 				flush()
 				if e != "" {
 					parts = append(parts, tpart{s: e, k: 'e'})
@@ -548,7 +548,7 @@ func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
 }
 
 // interpAt reads an interpolation at the start of s: its expression's source and length.
-func interpAt(s string, ip int, l Lang) (string, int, bool) {
+func interpAt(s string, ip int) (string, int, bool) {
 	switch ip {
 	case ipPyF:
 		if strings.HasPrefix(s, "{{") {

@@ -110,7 +110,7 @@ func (e *eval) pyKeyword(s string) bool {
 		return true
 	case "for":
 		e.i++
-		names := e.targets("in")
+		names := e.targets()
 		e.noIf = false
 		it := e.expr()
 		e.bindAll(names, elemOf(it))
@@ -225,12 +225,12 @@ func (e *eval) dotted() string {
 	return strings.TrimLeft(b.String(), ".")
 }
 
-// targets reads a loop's target names up to the word end (for a, (b, c) in ...).
-func (e *eval) targets(end string) []string {
+// targets reads a loop's target names up to the word in (for a, (b, c) in ...).
+func (e *eval) targets() []string {
 	var names []string
 	for !e.eof() {
 		t := e.peek()
-		if t.k == tIdent && t.s == end || e.ends(t) && len(names) > 0 {
+		if t.k == tIdent && t.s == "in" || e.ends(t) && len(names) > 0 {
 			break
 		}
 		e.i++
@@ -238,7 +238,7 @@ func (e *eval) targets(end string) []string {
 			names = append(names, t.s)
 		}
 	}
-	e.accept(end)
+	e.accept("in")
 	return names
 }
 
@@ -270,7 +270,7 @@ func (e *eval) comprehension(close string, consume bool) (val, bool) {
 	e.i = at
 	var elem val
 	for e.accept("for") {
-		names := e.targets("in")
+		names := e.targets()
 		e.noIf = true
 		it := e.expr()
 		e.noIf = false
@@ -596,7 +596,7 @@ func (e *eval) rubyKeyword(s string) bool {
 		return true
 	case "for":
 		e.i++
-		names := e.targets("in")
+		names := e.targets()
 		it := e.expr()
 		e.bindAll(names, elemOf(it))
 		return true
@@ -934,7 +934,7 @@ func (e *eval) luaKeyword(s string) bool {
 		return false
 	case "for":
 		e.i++
-		names := e.targets("in")
+		names := e.targets()
 		if len(names) > 0 && e.toks[e.i-1].s != "in" {
 			return true // a numeric loop
 		}
