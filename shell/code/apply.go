@@ -676,16 +676,21 @@ func (e *eval) fedShell(cmd val, a callArgs, call string) {
 // program alone.
 func (e *eval) argvFact(v val, call string) {
 	for _, x := range alts(v) {
-		switch {
-		case x.k == vList && x.elem == nil:
-			s, dyn := argvLine(x.items)
-			e.addShell(s, dyn, call)
-		case x.k == vStr:
-			s, dyn := x.shellWord()
-			e.addShell(s, dyn, call)
-		default:
-			e.addShell(HoleVar, true, call)
-		}
+		e.argvOne(x, call)
+	}
+}
+
+// argvOne records one of the values an argument vector takes.
+func (e *eval) argvOne(x val, call string) {
+	switch {
+	case x.k == vList && x.elem == nil:
+		s, dyn := argvLine(x.items)
+		e.addShell(s, dyn, call)
+	case x.k == vStr:
+		s, dyn := x.shellWord()
+		e.addShell(s, dyn, call)
+	default:
+		e.addShell(HoleVar, true, call)
 	}
 }
 
@@ -754,20 +759,12 @@ func (e *eval) subprocess(r *rule, fn val, a callArgs, call string) {
 	e.fedShell(v, a, call)
 	for _, x := range alts(v) {
 		switch {
-		case x.k == vList && x.elem == nil:
-			if shell && len(x.items) > 0 {
-				e.shellFact(x.items[0], call)
-				continue
-			}
-			s, dyn := argvLine(x.items)
-			e.addShell(s, dyn, call)
-		case x.k == vStr && shell:
+		case shell && x.k == vList && x.elem == nil && len(x.items) > 0:
+			e.shellFact(x.items[0], call) // shell=True: the list's first item is the line
+		case shell && x.k == vStr:
 			e.shellFact(x, call)
-		case x.k == vStr:
-			s, dyn := x.shellWord()
-			e.addShell(s, dyn, call)
 		default:
-			e.addShell(HoleVar, true, call)
+			e.argvOne(x, call)
 		}
 	}
 }
@@ -944,11 +941,12 @@ func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 			}
 		}
 	}
+	next := after(r, fn)
 	if dest.k == vList && len(dest.items) > 0 {
 		dest = dest.items[0] // (host, port)
 	}
-	if dest.k == vNum && len(a.pos) > after(r, fn) && a.pos[after(r, fn)].k == vStr {
-		dest = a.pos[after(r, fn)] // net.connect(port, host)
+	if dest.k == vNum && len(a.pos) > next && a.pos[next].k == vStr {
+		dest = a.pos[next] // net.connect(port, host)
 	}
 	if dest.k == vObj && dest.self != nil {
 		dest = *dest.self
@@ -958,7 +956,6 @@ func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 		class = "http"
 	}
 	var body []val
-	next := after(r, fn)
 	for _, k := range [...]string{"data", "json", "body", "files", "content", "payload", "form", "params", "form_data"} {
 		if v, ok := a.option(next, k); ok {
 			body = append(body, v)
