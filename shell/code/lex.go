@@ -181,28 +181,29 @@ func (lx *lexer) lineStart() {
 	switch lx.l {
 	case Ruby:
 		if lx.at("=begin") {
-			if j := strings.Index(lx.src[lx.i:], "\n=end"); j >= 0 {
-				lx.i += j + 5
-				lx.skipLine()
-			} else {
-				lx.i = len(lx.src)
-			}
+			lx.skipBlock("=end")
 		}
 		if lx.at("__END__") {
 			lx.i = len(lx.src)
 		}
 	case Perl:
 		if lx.i < len(lx.src) && lx.src[lx.i] == '=' && lx.i+1 < len(lx.src) && isAlpha(lx.src[lx.i+1]) {
-			if j := strings.Index(lx.src[lx.i:], "\n=cut"); j >= 0 {
-				lx.i += j + 5
-				lx.skipLine()
-			} else {
-				lx.i = len(lx.src)
-			}
+			lx.skipBlock("=cut")
 		}
 		if lx.at("__END__") || lx.at("__DATA__") {
 			lx.i = len(lx.src)
 		}
+	}
+}
+
+// skipBlock passes over text to the end of the line that starts with end (ruby's =begin ...
+// =end, perl's POD ... =cut).
+func (lx *lexer) skipBlock(end string) {
+	if j := strings.Index(lx.src[lx.i:], "\n"+end); j >= 0 {
+		lx.i += j + 1 + len(end)
+		lx.skipLine()
+	} else {
+		lx.i = len(lx.src)
 	}
 }
 
@@ -329,9 +330,7 @@ func isIdentStart(c byte, l Lang) bool {
 	return isAlpha(c) || c >= 0x80 || c == '$' && l == JS || c == '.' && l == R
 }
 
-func isIdentChar(c byte, l Lang) bool {
-	return isAlpha(c) || c >= '0' && c <= '9' || c >= 0x80 || c == '$' && l == JS || c == '.' && l == R
-}
+func isIdentChar(c byte, l Lang) bool { return isIdentStart(c, l) || c >= '0' && c <= '9' }
 
 func (lx *lexer) identEnd(j int) int {
 	for j < len(lx.src) && isIdentChar(lx.src[j], lx.l) && !strings.HasPrefix(lx.src[j:], Hole) {
