@@ -1926,17 +1926,22 @@ func (e *eval) perlHandle(a *callArgs) {
 		e.i++
 		h := e.expr()
 		e.accept("}")
-		if h.k == vObj && (h.ref == "file" || h.ref == "socket" || h.ref == "shellpipe") {
-			a.kw = append(a.kw, kwArg{name: "file", v: h})
-		}
+		outputTo(a, h)
 	case t.k == tIdent && (t.s == "STDOUT" || t.s == "STDERR"):
 		e.i++
 	case t.k == tIdent && (n.k == tStr || n.k == tIdent || n.k == tNum || n.k == tHole || n.k == tGlob) && !n.nl &&
 		(strings.HasPrefix(t.s, "$") || isAlpha(t.s[0]) && isUpper(t.s)):
 		e.i++
-		if h, ok := e.vars[t.s]; ok && h.k == vObj && (h.ref == "file" || h.ref == "socket" || h.ref == "shellpipe") {
-			a.kw = append(a.kw, kwArg{name: "file", v: h})
+		if h, ok := e.vars[t.s]; ok {
+			outputTo(a, h)
 		}
+	}
+}
+
+// outputTo makes print's output go to h where h is a file, a socket or a shell it started.
+func outputTo(a *callArgs, h val) {
+	if h.k == vObj && (h.ref == "file" || h.ref == "socket" || h.ref == "shellpipe") {
+		a.kw = append(a.kw, kwArg{name: "file", v: h})
 	}
 }
 
