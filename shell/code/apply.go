@@ -135,14 +135,7 @@ func (r *rule) call() string {
 
 // named reports whether the rule has name n.
 func (r *rule) named(n string) bool {
-	s := r.name
-	for s != "" {
-		a := s
-		if i := strings.IndexByte(s, '|'); i >= 0 {
-			a, s = s[:i], s[i+1:]
-		} else {
-			s = ""
-		}
+	for a := range strings.SplitSeq(r.name, "|") {
 		if a == n {
 			return true
 		}
@@ -335,11 +328,7 @@ func (e *eval) mapCall(r *rule, a callArgs) val {
 
 func shortName(fn val) string {
 	if fn.k == vRef {
-		n := fn.ref
-		if i := strings.LastIndexAny(n, ".#"); i >= 0 {
-			n = n[i+1:]
-		}
-		return n + "(…)"
+		return lastName(fn.ref) + "(…)"
 	}
 	return "call(…)"
 }
@@ -658,10 +647,7 @@ func stdinShell(v val) bool {
 	default:
 		return false
 	}
-	if i := strings.LastIndexByte(first, '/'); i >= 0 {
-		first = first[i+1:]
-	}
-	switch first {
+	switch progBase(first) {
 	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "yash", "posh":
 	default:
 		return false
@@ -690,16 +676,21 @@ func (e *eval) fedShell(cmd val, a callArgs, call string) {
 // program alone.
 func (e *eval) argvFact(v val, call string) {
 	for _, x := range alts(v) {
-		switch {
-		case x.k == vList && x.elem == nil:
-			s, dyn := argvLine(x.items)
-			e.addShell(s, dyn, call)
-		case x.k == vStr:
-			s, dyn := x.shellWord()
-			e.addShell(s, dyn, call)
-		default:
-			e.addShell(HoleVar, true, call)
-		}
+		e.argvOne(x, call)
+	}
+}
+
+// argvOne records one of the values an argument vector takes.
+func (e *eval) argvOne(x val, call string) {
+	switch {
+	case x.k == vList && x.elem == nil:
+		s, dyn := argvLine(x.items)
+		e.addShell(s, dyn, call)
+	case x.k == vStr:
+		s, dyn := x.shellWord()
+		e.addShell(s, dyn, call)
+	default:
+		e.addShell(HoleVar, true, call)
 	}
 }
 
@@ -768,20 +759,12 @@ func (e *eval) subprocess(r *rule, fn val, a callArgs, call string) {
 	e.fedShell(v, a, call)
 	for _, x := range alts(v) {
 		switch {
-		case x.k == vList && x.elem == nil:
-			if shell && len(x.items) > 0 {
-				e.shellFact(x.items[0], call)
-				continue
-			}
-			s, dyn := argvLine(x.items)
-			e.addShell(s, dyn, call)
-		case x.k == vStr && shell:
+		case shell && x.k == vList && x.elem == nil && len(x.items) > 0:
+			e.shellFact(x.items[0], call) // shell=True: the list's first item is the line
+		case shell && x.k == vStr:
 			e.shellFact(x, call)
-		case x.k == vStr:
-			s, dyn := x.shellWord()
-			e.addShell(s, dyn, call)
 		default:
-			e.addShell(HoleVar, true, call)
+			e.argvOne(x, call)
 		}
 	}
 }
@@ -958,11 +941,12 @@ func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 			}
 		}
 	}
+	next := after(r, fn)
 	if dest.k == vList && len(dest.items) > 0 {
 		dest = dest.items[0] // (host, port)
 	}
-	if dest.k == vNum && len(a.pos) > after(r, fn) && a.pos[after(r, fn)].k == vStr {
-		dest = a.pos[after(r, fn)] // net.connect(port, host)
+	if dest.k == vNum && len(a.pos) > next && a.pos[next].k == vStr {
+		dest = a.pos[next] // net.connect(port, host)
 	}
 	if dest.k == vObj && dest.self != nil {
 		dest = *dest.self
@@ -972,7 +956,6 @@ func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 		class = "http"
 	}
 	var body []val
-	next := after(r, fn)
 	for _, k := range [...]string{"data", "json", "body", "files", "content", "payload", "form", "params", "form_data"} {
 		if v, ok := a.option(next, k); ok {
 			body = append(body, v)
@@ -1201,7 +1184,7 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 			return e.refValue(canon(e.l, modName(s))), true
 		}
 	case rPath:
-		return e.retPath(r, fn, a, op, ok)
+		return e.retPath(r, a, op, ok), true
 	case rFile:
 		f := obj("file", pathOf(op))
 		f.mode = e.mode(r, fn, a)
@@ -1209,7 +1192,7 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 	case rPipe:
 		return val{k: vObj, ref: "pipe", self: &op}, true
 	case rHome, rCwd, rTmp:
-		return e.retHome(r, fn, a, op, ok)
+		return e.retHome(r), true
 	case rTmpDir:
 		return val{k: vStr, parts: []part{{s: "/tmp/"}, {s: "tmpdir", hole: true}}}, true
 	case rURL:
@@ -1236,24 +1219,24 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 		}
 		return val{k: vObj, ref: r.opt}, true
 	case rDBI:
-		return e.retDBI(r, fn, a, op, ok)
+		return e.retDBI(op), true
 	}
 	return val{}, false
 }
 
 // retPath is ret's case rPath.
-func (e *eval) retPath(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retPath(r *rule, a callArgs, op val, ok bool) val {
 	if !ok {
-		return obj("Path", str(".")), true
+		return obj("Path", str("."))
 	}
 	if r.arg >= 0 && len(a.pos) > r.arg+1 {
-		return obj("Path", pathJoin(a.pos[r.arg:])), true
+		return obj("Path", pathJoin(a.pos[r.arg:]))
 	}
-	return obj("Path", pathOf(op)), true
+	return obj("Path", pathOf(op))
 }
 
 // retHome is ret's case rHome.
-func (e *eval) retHome(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retHome(r *rule) val {
 	v := str("~")
 	if r.ret == rCwd {
 		v = str(".")
@@ -1261,13 +1244,13 @@ func (e *eval) retHome(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 		v = str("/tmp")
 	}
 	if r.opt == "path" {
-		return obj("Path", v), true
+		return obj("Path", v)
 	}
-	return v, true
+	return v
 }
 
 // retDBI is ret's case rDBI.
-func (e *eval) retDBI(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retDBI(op val) val {
 	d := ""
 	if s, lit := op.lit(); lit {
 		l := strings.ToLower(s)
@@ -1280,14 +1263,14 @@ func (e *eval) retDBI(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) 
 			d = "mysql"
 		}
 	}
-	return val{k: vObj, ref: "db:" + d}, true
+	return val{k: vObj, ref: "db:" + d}
 }
 
 // retPaths returns paths, lists of files and files' contents.
 func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
 	switch r.ret {
 	case rJoin:
-		return e.retJoin(r, fn, a, op, ok)
+		return e.retJoin(r, fn, a), true
 	case rDirname:
 		if ok {
 			d := dirname(pathOf(op))
@@ -1306,12 +1289,12 @@ func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 			return val{k: vList, elem: &p}, true
 		}
 	case rGlobIn:
-		return e.retGlobIn(r, fn, a, op, ok)
+		return e.retGlobIn(fn, op, ok)
 	case rNames:
 		n := str("*")
 		return val{k: vList, elem: &n}, true
 	case rWalk:
-		return e.retWalk(r, fn, a, op, ok)
+		return e.retWalk(op, ok)
 	case rContent:
 		if r.arg < 0 && fn.self != nil {
 			return contentOf(*fn.self), true
@@ -1320,7 +1303,7 @@ func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 			return contentOf(pathOf(op)), true
 		}
 	case rArgvList:
-		return e.retArgvList(r, fn, a, op, ok)
+		return e.retArgvList(fn, op, ok)
 	case rList:
 		if r.all {
 			return listOf(append([]val(nil), a.pos...)), true
@@ -1346,7 +1329,7 @@ func (e *eval) retPaths(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 }
 
 // retJoin is ret's case rJoin.
-func (e *eval) retJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retJoin(r *rule, fn val, a callArgs) val {
 	items := a.pos
 	if r.arg >= 0 && r.arg < len(items) {
 		items = items[r.arg:]
@@ -1356,13 +1339,13 @@ func (e *eval) retJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	}
 	j := pathJoin(items)
 	if fn.self != nil && fn.self.k == vObj && fn.self.ref == "Path" {
-		return obj("Path", j), true
+		return obj("Path", j)
 	}
-	return j, true
+	return j
 }
 
 // retGlobIn is ret's case rGlobIn.
-func (e *eval) retGlobIn(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retGlobIn(fn val, op val, ok bool) (val, bool) {
 	if fn.self != nil {
 		p := pathJoin([]val{pathOf(*fn.self), op})
 		if !ok {
@@ -1377,7 +1360,7 @@ func (e *eval) retGlobIn(r *rule, fn val, a callArgs, op val, ok bool) (val, boo
 }
 
 // retWalk is ret's case rWalk.
-func (e *eval) retWalk(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retWalk(op val, ok bool) (val, bool) {
 	if ok {
 		d := concat(concat(pathOf(op), str("/")), val{k: vStr, parts: []part{{s: "subdir", hole: true}}})
 		n := str("*")
@@ -1389,7 +1372,7 @@ func (e *eval) retWalk(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 }
 
 // retArgvList is ret's case rArgvList.
-func (e *eval) retArgvList(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retArgvList(fn val, op val, ok bool) (val, bool) {
 	if fn.self != nil && fn.self.ref == "argv" {
 		n := 0
 		if ok && op.k == vNum {
@@ -1427,14 +1410,14 @@ func (e *eval) retEnv(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) 
 func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
 	switch r.ret {
 	case rB64, rHex, rRot13, rReverse, rCase:
-		return e.retB64(r, fn, a, op, ok)
+		return e.retDecoded(r, fn, op, ok), true
 	case rStrJoin:
 		if fn.self != nil && ok {
 			sep, _ := fn.self.lit()
 			return joinList(op, sep), true
 		}
 	case rListJoin:
-		return e.retListJoin(r, fn, a, op, ok)
+		return e.retListJoin(fn, op, ok)
 	case rSplit:
 		return e.split(fn, op, ok), true
 	case rReplace:
@@ -1452,9 +1435,9 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	case rPaste:
 		return paste(r, a), true
 	case rCodec:
-		return e.retCodec(r, fn, a, op, ok)
+		return e.retCodec(a)
 	case rJoinArgs:
-		return e.retJoinArgs(r, fn, a, op, ok)
+		return e.retJoinArgs(a)
 	case rImplode:
 		if len(a.pos) >= 2 {
 			sep, _ := a.pos[0].lit()
@@ -1476,26 +1459,22 @@ func (e *eval) retText(r *rule, fn val, a callArgs, op val, ok bool) (val, bool)
 	return val{}, false
 }
 
-// retB64 is ret's case rB64.
-func (e *eval) retB64(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+// retDecoded is ret's cases rB64, rHex, rRot13, rReverse and rCase.
+func (e *eval) retDecoded(r *rule, fn val, op val, ok bool) val {
 	if r.ret == rReverse {
 		l := op
 		if !ok && fn.self != nil {
 			l = *fn.self
 		}
 		if l.k == vList && l.elem == nil {
-			items := make([]val, len(l.items))
-			for i, it := range l.items {
-				items[len(items)-1-i] = it
-			}
-			return val{k: vList, items: items, t: l.t}, true
+			return reversedList(l)
 		}
 	}
-	return e.decode(r, fn, op, ok), true
+	return e.decode(r, fn, op, ok)
 }
 
 // retListJoin is ret's case rListJoin.
-func (e *eval) retListJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retListJoin(fn val, op val, ok bool) (val, bool) {
 	if fn.self != nil {
 		sep := ","
 		if e.l == Ruby || e.l == Julia {
@@ -1510,7 +1489,7 @@ func (e *eval) retListJoin(r *rule, fn val, a callArgs, op val, ok bool) (val, b
 }
 
 // retCodec is ret's case rCodec.
-func (e *eval) retCodec(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retCodec(a callArgs) (val, bool) {
 	if len(a.pos) == 1 {
 		return a.pos[0], true
 	}
@@ -1540,7 +1519,7 @@ func (e *eval) retCodec(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 }
 
 // retJoinArgs is ret's case rJoinArgs.
-func (e *eval) retJoinArgs(r *rule, fn val, a callArgs, op val, ok bool) (val, bool) {
+func (e *eval) retJoinArgs(a callArgs) (val, bool) {
 	if len(a.pos) >= 1 {
 		sep, _ := a.pos[0].lit()
 		var items []val
@@ -1816,11 +1795,7 @@ func paste(r *rule, a callArgs) val {
 		}
 		items = append(items, p)
 	}
-	out := joinVals(items, sep)
-	if c, ok := a.option(-1, "collapse"); ok {
-		_ = c
-	}
-	return out
+	return joinVals(items, sep)
 }
 
 // perlOpen is perl's open: open(FH, "<path"), open(FH, ">path"), open(FH, "cmd |"),
@@ -1951,17 +1926,22 @@ func (e *eval) perlHandle(a *callArgs) {
 		e.i++
 		h := e.expr()
 		e.accept("}")
-		if h.k == vObj && (h.ref == "file" || h.ref == "socket" || h.ref == "shellpipe") {
-			a.kw = append(a.kw, kwArg{name: "file", v: h})
-		}
+		outputTo(a, h)
 	case t.k == tIdent && (t.s == "STDOUT" || t.s == "STDERR"):
 		e.i++
 	case t.k == tIdent && (n.k == tStr || n.k == tIdent || n.k == tNum || n.k == tHole || n.k == tGlob) && !n.nl &&
 		(strings.HasPrefix(t.s, "$") || isAlpha(t.s[0]) && isUpper(t.s)):
 		e.i++
-		if h, ok := e.vars[t.s]; ok && h.k == vObj && (h.ref == "file" || h.ref == "socket" || h.ref == "shellpipe") {
-			a.kw = append(a.kw, kwArg{name: "file", v: h})
+		if h, ok := e.vars[t.s]; ok {
+			outputTo(a, h)
 		}
+	}
+}
+
+// outputTo makes print's output go to h where h is a file, a socket or a shell it started.
+func outputTo(a *callArgs, h val) {
+	if h.k == vObj && (h.ref == "file" || h.ref == "socket" || h.ref == "shellpipe") {
+		a.kw = append(a.kw, kwArg{name: "file", v: h})
 	}
 }
 

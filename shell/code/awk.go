@@ -42,14 +42,7 @@ func (e *eval) awkKeyword(s string) bool {
 		}
 		return true
 	case "function", "func":
-		if n := e.peekN(1); n.k == tIdent {
-			e.i += 2
-			e.vars[n.s] = val{k: vFunc}
-			if e.isOp("(") {
-				e.params(true)
-			}
-			return true
-		}
+		return e.funcDecl(true)
 	case "for":
 		e.i++
 		if !e.accept("(") {

@@ -16,7 +16,10 @@
 // start-up (tables are arrays; no regexp), and work is bounded by the size of the source.
 package code
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Lang is a language the package reads.
 type Lang uint8
@@ -246,21 +249,23 @@ func Analyze(l Lang, src string, o Options) (out Facts) {
 	return out
 }
 
-// dedupe drops facts said twice (a value printed twice, a file opened in a loop).
+// dedupe drops facts said twice (a value printed twice, a file opened in a loop), keeping the
+// first of each. A long list is checked against a set: a scan per fact over thousands of facts
+// cost more than the reading that found them.
 func dedupe(fs []Fact) []Fact {
-	if len(fs) < 2 {
-		return fs
-	}
 	out := fs[:0]
-	for _, f := range fs {
-		dup := false
-		for _, g := range out {
-			if g == f {
-				dup = true
-				break
+	if len(fs) <= 16 {
+		for _, f := range fs {
+			if !slices.Contains(out, f) {
+				out = append(out, f)
 			}
 		}
-		if !dup {
+		return out
+	}
+	seen := make(map[Fact]bool, len(fs))
+	for _, f := range fs {
+		if !seen[f] {
+			seen[f] = true
 			out = append(out, f)
 		}
 	}

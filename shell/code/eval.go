@@ -75,11 +75,7 @@ func (e *eval) sub(src string, program bool) val {
 	c.nest = 1
 	v := c.expr()
 	for !c.eof() && !c.tick() {
-		start := c.i
-		c.expr()
-		if c.i == start {
-			c.i++
-		}
+		c.step()
 	}
 	return v
 }
@@ -380,6 +376,17 @@ func (e *eval) bindAll(names []string, v val) {
 
 func (e *eval) expr() val {
 	v, _ := e.exprL()
+	return v
+}
+
+// step reads an expression, or passes over a token that begins none: reading on past what
+// the reading does not know.
+func (e *eval) step() val {
+	s := e.i
+	v := e.expr()
+	if e.i == s {
+		e.i++
+	}
 	return v
 }
 
@@ -806,7 +813,7 @@ func (e *eval) suffix(v val, lv string, t tok) (val, string, bool) {
 		e.i++
 		s := e.strVal(t)
 		if e.l == JS {
-			return e.tagged(v, t, s), "", true
+			return e.tagged(v, s), "", true
 		}
 		return e.call(v, callArgs{pos: []val{s}}), "", true
 	}
@@ -1169,15 +1176,7 @@ func (e *eval) holeVal(src string) val {
 	return v
 }
 
-func isName(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(isAlpha(c) || i > 0 && c >= '0' && c <= '9') {
-			return false
-		}
-	}
-	return s != ""
-}
+func isName(s string) bool { return s != "" && isAlpha(s[0]) && wordEnd(s, 0) == len(s) }
 
 // strVal is a string literal's value, its interpolations read as expressions.
 func (e *eval) strVal(t tok) val {
@@ -1229,20 +1228,7 @@ func (e *eval) group(open, close string) (val, string) {
 	e.nest++
 	defer func() { e.nest-- }()
 	g := groupItems{tuple: open == "["}
-	for !e.eof() {
-		if e.tick() {
-			break
-		}
-		t := e.peek()
-		if t.k == tOp && t.s == close {
-			e.i++
-			break
-		}
-		if t.k == tOp && (t.s == "," || t.s == ";") {
-			g.tuple = true
-			e.i++
-			continue
-		}
+	for e.nextItem(close, listSep, &g.tuple) {
 		e.groupItem(&g)
 		e.skipTo(close)
 	}
@@ -1255,6 +1241,35 @@ func (e *eval) group(open, close string) (val, string) {
 		return listOf(g.items), ""
 	}
 	return val{k: vUnknown}, ""
+}
+
+// nextItem passes over the separators before a bracketed list's next item (setting *seps
+// where it passes one), and over the bracket that closes the list: it reports whether an item
+// follows.
+func (e *eval) nextItem(close string, sep func(tok) bool, seps *bool) bool {
+	for !e.eof() && !e.tick() {
+		t := e.peek()
+		if t.k == tOp && t.s == close {
+			e.i++
+			return false
+		}
+		if !sep(t) {
+			return true
+		}
+		if seps != nil {
+			*seps = true
+		}
+		e.i++
+	}
+	return false
+}
+
+// listSep separates the items of a list, a tuple or a literal: a comma or a semicolon.
+func listSep(t tok) bool { return t.k == tOp && (t.s == "," || t.s == ";") }
+
+// argSep separates a call's arguments: a comma; julia's and lua's semicolon; perl's =>.
+func (e *eval) argSep(t tok) bool {
+	return t.k == tOp && (t.s == "," || t.s == ";" && (e.l == Julia || e.l == Lua) || t.s == "=>" && e.l == Perl)
 }
 
 // groupItems are what a bracketed group holds.
@@ -1328,19 +1343,8 @@ func (e *eval) dict(close string) val {
 	e.nest++
 	defer func() { e.nest-- }()
 	d := val{k: vDict}
-	for !e.eof() {
-		if e.tick() {
-			break
-		}
+	for e.nextItem(close, listSep, nil) {
 		t := e.peek()
-		if t.k == tOp && t.s == close {
-			e.i++
-			break
-		}
-		if t.k == tOp && (t.s == "," || t.s == ";") {
-			e.i++
-			continue
-		}
 		if t.k == tOp && (t.s == "..." || t.s == "**") {
 			e.i++
 			v := e.expr()
@@ -1429,20 +1433,14 @@ func (e *eval) jsMethod() {
 // skipTo reads what the reading did not follow up to the next separator or close.
 func (e *eval) skipTo(close string) {
 	for !e.eof() && !e.isOp(",") && !e.isOp(close) && !e.isOp(";") {
-		s := e.i
-		e.expr()
-		if e.i == s {
-			e.i++
-		}
+		e.step()
 	}
 }
 
 // skipBalanced skips from an opening bracket (at or just before the cursor) to its match.
 func (e *eval) skipBalanced(open, close string) {
 	depth := 0
-	if e.isOp(open) {
-		depth = 0
-	} else {
+	if !e.isOp(open) {
 		depth = 1
 	}
 	for !e.eof() {
@@ -1489,11 +1487,7 @@ func (e *eval) hashKey() val {
 	}
 	k := e.expr()
 	for !e.eof() && !e.isOp("}") {
-		s := e.i
-		e.expr()
-		if e.i == s {
-			e.i++
-		}
+		e.step()
 	}
 	e.accept("}")
 	return k
@@ -1521,11 +1515,7 @@ func (e *eval) index(v val) val {
 			e.i++
 			continue
 		}
-		s := e.i
-		key = e.expr()
-		if e.i == s {
-			e.i++
-		}
+		key = e.step()
 	}
 	if slice {
 		parts = append(parts, key)
@@ -1541,11 +1531,7 @@ func (e *eval) slice(v val, parts []val) val {
 			return str(reverse(s))
 		}
 		if v.k == vList && v.elem == nil {
-			items := make([]val, len(v.items))
-			for i, it := range v.items {
-				items[len(items)-1-i] = it
-			}
-			return val{k: vList, items: items, t: v.t}
+			return reversedList(v)
 		}
 	}
 	if v.k == vObj && v.ref == "argv" && len(parts) >= 1 && parts[0].k == vNum {
@@ -1819,26 +1805,10 @@ func (e *eval) args(close string, fn val, r *rule) callArgs {
 	var a callArgs
 	e.nest++
 	defer func() { e.nest-- }()
-	for !e.eof() {
-		if e.tick() {
-			break
-		}
-		t := e.peek()
-		if t.k == tOp && t.s == close {
-			e.i++
-			break
-		}
-		if t.k == tOp && (t.s == "," || t.s == ";" && (e.l == Julia || e.l == Lua) || t.s == "=>" && e.l == Perl) {
-			e.i++
-			continue
-		}
+	for e.nextItem(close, e.argSep, nil) {
 		e.arg(&a, fn, r)
 		for !e.eof() && !e.isOp(",") && !e.isOp(close) && !(e.l == Julia && e.isOp(";")) && !(e.l == Perl && e.isOp("=>")) {
-			s := e.i
-			e.expr()
-			if e.i == s {
-				e.i++
-			}
+			e.step()
 		}
 	}
 	return a
@@ -2008,29 +1978,18 @@ var iterating = [...]string{"forEach", "map", "filter", "each", "each_pair", "ea
 
 // bindFor is what a callback's parameters stand for.
 func (e *eval) bindFor(fn val, r *rule, a callArgs) val {
-	if fn.k == vRef {
-		m := fn.ref
-		if i := strings.LastIndexAny(m, ".#"); i >= 0 {
-			m = m[i+1:]
-		}
-		for _, it := range iterating {
-			if m != it {
-				continue
-			}
-			switch {
-			case m == "then" && fn.self != nil:
-				return *fn.self
-			case (m == "array_map" || m == "lapply" || m == "sapply" || m == "vapply" || m == "Map") && len(a.pos) > 0:
-				return elemOf(a.pos[len(a.pos)-1])
-			case m == "array_walk" && len(a.pos) > 0:
-				return elemOf(a.pos[0])
-			case fn.self != nil:
-				x := elemOf(*fn.self)
-				if fn.self.k == vObj && fn.self.ref == "env" && e.l != JS {
-					x = val{k: vUnknown, t: taint{env: true}}
-				}
-				return x
-			}
+	if m := lastName(fn.ref); fn.k == vRef && hasStr(iterating[:], m) {
+		switch {
+		case m == "then" && fn.self != nil:
+			return *fn.self
+		case (m == "array_map" || m == "lapply" || m == "sapply" || m == "vapply" || m == "Map") && len(a.pos) > 0:
+			return elemOf(a.pos[len(a.pos)-1])
+		case m == "array_walk" && len(a.pos) > 0:
+			return elemOf(a.pos[0])
+		case fn.self != nil && e.l == JS:
+			return elemOf(*fn.self)
+		case fn.self != nil:
+			return entryOf(*fn.self)
 		}
 	}
 	if r != nil {
@@ -2050,7 +2009,7 @@ func (e *eval) call0(v val) val {
 
 // tagged is a tagged template: Bun's and zx's $`cmd` run a shell command whose holes are
 // quoted words; other tags are unknown calls.
-func (e *eval) tagged(fn val, t tok, s val) val {
+func (e *eval) tagged(fn val, s val) val {
 	if fn.ref == "$" || fn.ref == "bun.$" || fn.ref == "zx.$" || fn.ref == "Bun.$" || fn.ref == "execa.$" {
 		// each ${x} is passed as one word
 		var b strings.Builder
@@ -2112,20 +2071,25 @@ func (e *eval) jsFuncStart(t, n tok) bool {
 // from token i for at most limit tokens; -1 where there is none.
 func (e *eval) closeAt(i, depth, limit int) int {
 	for j := i; j < len(e.toks) && j < i+limit; j++ {
-		t := e.toks[j]
-		if t.k != tOp {
-			continue
-		}
-		switch t.s {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			if depth--; depth == 0 {
-				return j
-			}
+		b := bracket(e.toks[j])
+		if depth += b; b < 0 && depth == 0 {
+			return j
 		}
 	}
 	return -1
+}
+
+// bracket is 1 for a token that opens a bracket, -1 for one that closes it, else 0.
+func bracket(t tok) int {
+	if t.k == tOp {
+		switch t.s {
+		case "(", "[", "{":
+			return 1
+		case ")", "]", "}":
+			return -1
+		}
+	}
+	return 0
 }
 
 // opAt reports whether token i is the operator s.
@@ -2235,25 +2199,14 @@ func (e *eval) paramList() []string {
 		t := e.peek()
 		e.i++
 		switch {
-		case t.k == tOp && (t.s == "(" || t.s == "[" || t.s == "{"):
-			depth++
-		case t.k == tOp && (t.s == ")" || t.s == "]" || t.s == "}"):
-			depth--
+		case bracket(t) != 0:
+			depth += bracket(t)
 		case t.k == tOp && (t.s == "=" || t.s == ":"):
 			// a default value or a type: skip to the next comma at this level
 			d := 0
 			for !e.eof() {
 				u := e.peek()
-				if u.k == tOp && (u.s == "(" || u.s == "[" || u.s == "{") {
-					d++
-				}
-				if u.k == tOp && (u.s == ")" || u.s == "]" || u.s == "}") {
-					if d == 0 {
-						break
-					}
-					d--
-				}
-				if u.k == tOp && u.s == "," && d == 0 {
+				if d += bracket(u); d < 0 || d == 0 && u.k == tOp && u.s == "," {
 					break
 				}
 				e.i++
@@ -2364,16 +2317,14 @@ func (e *eval) rubyBlock(fn val, a callArgs, res val) val {
 	return val{k: vUnknown, t: bind.t}
 }
 
-func isIterating(name string) bool {
+func isIterating(name string) bool { return hasStr(iterating[:], lastName(name)) }
+
+// lastName is a dotted name's last part: the method of "os.path.join", "Path#unlink".
+func lastName(name string) string {
 	if i := strings.LastIndexAny(name, ".#"); i >= 0 {
-		name = name[i+1:]
+		return name[i+1:]
 	}
-	for _, it := range iterating {
-		if it == name {
-			return true
-		}
-	}
-	return false
+	return name
 }
 
 // parenless reports a call written without parentheses: `system "rm -rf /"` (ruby, perl),

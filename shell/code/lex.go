@@ -181,28 +181,29 @@ func (lx *lexer) lineStart() {
 	switch lx.l {
 	case Ruby:
 		if lx.at("=begin") {
-			if j := strings.Index(lx.src[lx.i:], "\n=end"); j >= 0 {
-				lx.i += j + 5
-				lx.skipLine()
-			} else {
-				lx.i = len(lx.src)
-			}
+			lx.skipBlock("=end")
 		}
 		if lx.at("__END__") {
 			lx.i = len(lx.src)
 		}
 	case Perl:
 		if lx.i < len(lx.src) && lx.src[lx.i] == '=' && lx.i+1 < len(lx.src) && isAlpha(lx.src[lx.i+1]) {
-			if j := strings.Index(lx.src[lx.i:], "\n=cut"); j >= 0 {
-				lx.i += j + 5
-				lx.skipLine()
-			} else {
-				lx.i = len(lx.src)
-			}
+			lx.skipBlock("=cut")
 		}
 		if lx.at("__END__") || lx.at("__DATA__") {
 			lx.i = len(lx.src)
 		}
+	}
+}
+
+// skipBlock passes over text to the end of the line that starts with end (ruby's =begin ...
+// =end, perl's POD ... =cut).
+func (lx *lexer) skipBlock(end string) {
+	if j := strings.Index(lx.src[lx.i:], "\n"+end); j >= 0 {
+		lx.i += j + 1 + len(end)
+		lx.skipLine()
+	} else {
+		lx.i = len(lx.src)
 	}
 }
 
@@ -317,13 +318,19 @@ func (lx *lexer) longBracket() (int, bool) {
 
 func isAlpha(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' }
 
+// wordEnd is the end of the run of letters, digits and underscores in s from j.
+func wordEnd(s string, j int) int {
+	for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
+		j++
+	}
+	return j
+}
+
 func isIdentStart(c byte, l Lang) bool {
 	return isAlpha(c) || c >= 0x80 || c == '$' && l == JS || c == '.' && l == R
 }
 
-func isIdentChar(c byte, l Lang) bool {
-	return isAlpha(c) || c >= '0' && c <= '9' || c >= 0x80 || c == '$' && l == JS || c == '.' && l == R
-}
+func isIdentChar(c byte, l Lang) bool { return isIdentStart(c, l) || c >= '0' && c <= '9' }
 
 func (lx *lexer) identEnd(j int) int {
 	for j < len(lx.src) && isIdentChar(lx.src[j], lx.l) && !strings.HasPrefix(lx.src[j:], Hole) {
@@ -477,6 +484,14 @@ func (lx *lexer) str(k tkind, parts []tpart, start int) {
 	lx.emit(tok{k: k, parts: parts, off: start})
 }
 
+// delimited reads a literal of kind k that the byte at the cursor opens and closes.
+func (lx *lexer) delimited(k tkind, esc, ip int) bool {
+	start, q := lx.i, lx.src[lx.i]
+	lx.i++
+	lx.str(k, lx.quoted(q, q, esc, ip), start)
+	return true
+}
+
 // quoted reads a literal from the cursor, which is just after its opening delimiter, to the
 // closing one (nested pairs counted where open != close).
 func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
@@ -514,7 +529,7 @@ func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
 			continue
 		}
 		if ip != ipNone {
-			if e, n, ok := interpAt(src[lx.i:], ip, lx.l); ok {
+			if e, n, ok := interpAt(src[lx.i:], ip); ok {
 				flush()
 				if e != "" {
 					parts = append(parts, tpart{s: e, k: 'e'})
@@ -532,7 +547,7 @@ func (lx *lexer) quoted(open, close byte, esc, ip int) []tpart {
 }
 
 // interpAt reads an interpolation at the start of s: its expression's source and length.
-func interpAt(s string, ip int, l Lang) (string, int, bool) {
+func interpAt(s string, ip int) (string, int, bool) {
 	switch ip {
 	case ipPyF:
 		if strings.HasPrefix(s, "{{") {
@@ -560,10 +575,7 @@ func interpAt(s string, ip int, l Lang) (string, int, bool) {
 			return s[2:end], end + 1, true
 		}
 		if len(s) > 1 && s[0] == '$' && isAlpha(s[1]) {
-			j := 2
-			for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
-				j++
-			}
+			j := wordEnd(s, 2)
 			return s[1:j], j, true
 		}
 	case ipPerl:
@@ -662,10 +674,7 @@ func phpInterp(s string) (string, int, bool) {
 	if len(s) < 2 || s[0] != '$' || !isAlpha(s[1]) {
 		return "", 0, false
 	}
-	j := 2
-	for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
-		j++
-	}
+	j := wordEnd(s, 2)
 	switch {
 	case j < len(s) && s[j] == '[':
 		if k := strings.IndexByte(s[j:], ']'); k >= 0 {
@@ -676,10 +685,7 @@ func phpInterp(s string) (string, int, bool) {
 			return s[:j] + "[" + inner + "]", j + k + 1, true
 		}
 	case strings.HasPrefix(s[j:], "->") && j+2 < len(s) && isAlpha(s[j+2]):
-		k := j + 3
-		for k < len(s) && (isAlpha(s[k]) || s[k] >= '0' && s[k] <= '9') {
-			k++
-		}
+		k := wordEnd(s, j+3)
 		return s[:k], k, true
 	}
 	return s[:j], j, true
@@ -971,7 +977,7 @@ func (lx *lexer) pyString() bool {
 			lx.partial = true
 		}
 		body := lx.src[lx.i : lx.i+end]
-		parts = decodeBody(body, esc, ip, q, Python)
+		parts = decodeBody(body, esc, ip, Python)
 		lx.i += end + 3
 		if lx.i > len(lx.src) {
 			lx.i = len(lx.src)
@@ -985,11 +991,9 @@ func (lx *lexer) pyString() bool {
 }
 
 // decodeBody decodes a literal's whole body (a triple-quoted string, a here-doc).
-func decodeBody(body string, esc, ip int, q byte, l Lang) []tpart {
+func decodeBody(body string, esc, ip int, l Lang) []tpart {
 	sub := &lexer{l: l, src: body + "\x00"}
-	parts := sub.quoted(0, 0, esc, ip)
-	_ = q
-	return parts
+	return sub.quoted(0, 0, esc, ip)
 }
 
 // ---- javascript
@@ -999,18 +1003,13 @@ func (lx *lexer) jsLiteral() bool {
 	start := lx.i
 	switch c {
 	case '\'', '"':
-		lx.i++
-		lx.str(tStr, lx.quoted(c, c, escJS, ipNone), start)
-		return true
+		return lx.delimited(tStr, escJS, ipNone)
 	case '`':
 		lx.i++
 		lx.str(tStr, lx.template(), start)
 		return true
 	case '/':
-		if lx.regexOK() && lx.peekByte(1) != '/' && lx.peekByte(1) != '*' {
-			lx.regex('/')
-			return true
-		}
+		return lx.slashRegex() // comments were read before literals
 	}
 	return false
 }
@@ -1056,6 +1055,15 @@ func (lx *lexer) template() []tpart {
 	return parts
 }
 
+// slashRegex reads a /regexp/ at the cursor where one may stand.
+func (lx *lexer) slashRegex() bool {
+	if !lx.regexOK() {
+		return false
+	}
+	lx.regex('/')
+	return true
+}
+
 // regex skips a regular expression literal delimited by d, and its flags.
 func (lx *lexer) regex(d byte) {
 	start := lx.i
@@ -1080,10 +1088,29 @@ func (lx *lexer) regex(d byte) {
 		}
 		lx.i++
 	}
+	lx.skipFlags()
+	lx.emit(tok{k: tRegex, s: lx.src[start:min(lx.i, len(lx.src))], off: start})
+}
+
+// skipFlags passes over a regular expression's flags (/x/gi, s/a/b/g).
+func (lx *lexer) skipFlags() {
 	for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
 		lx.i++
 	}
-	lx.emit(tok{k: tRegex, s: lx.src[start:min(lx.i, len(lx.src))], off: start})
+}
+
+// quotes reads the three quotes ruby, perl and php take from the shell: '...' as written,
+// "..." with the language's escapes and interpolation, `...` a command with the same.
+func (lx *lexer) quotes(esc, ip int) bool {
+	switch lx.src[lx.i] {
+	case '\'':
+		return lx.delimited(tStr, escQuote, ipNone)
+	case '"':
+		return lx.delimited(tStr, esc, ip)
+	case '`':
+		return lx.delimited(tCmd, esc, ip)
+	}
+	return false
 }
 
 // ---- ruby
@@ -1091,19 +1118,10 @@ func (lx *lexer) regex(d byte) {
 func (lx *lexer) rubyLiteral() bool {
 	c := lx.src[lx.i]
 	start := lx.i
+	if lx.quotes(escRuby, ipRuby) {
+		return true
+	}
 	switch c {
-	case '\'':
-		lx.i++
-		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
-		return true
-	case '"':
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escRuby, ipRuby), start)
-		return true
-	case '`':
-		lx.i++
-		lx.str(tCmd, lx.quoted('`', '`', escRuby, ipRuby), start)
-		return true
 	case ':':
 		// a symbol: :name, :"text"
 		n := lx.peekByte(1)
@@ -1149,10 +1167,7 @@ func (lx *lexer) rubyLiteral() bool {
 	case '%':
 		return lx.rubyPercent()
 	case '/':
-		if lx.regexOK() {
-			lx.regex('/')
-			return true
-		}
+		return lx.slashRegex()
 	case '<':
 		return lx.heredocStart()
 	case '?':
@@ -1203,9 +1218,7 @@ func (lx *lexer) rubyPercent() bool {
 		lx.str(tStr, lx.quoted(open, close, escQuote, ipNone), start)
 	default: // %r and anything else: a regexp
 		lx.quoted(open, close, escRuby, ipNone)
-		for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
-			lx.i++
-		}
+		lx.skipFlags()
 		lx.emit(tok{k: tRegex, off: start})
 	}
 	return true
@@ -1326,7 +1339,7 @@ func (lx *lexer) readHeredocs() {
 		}
 		lx.partial = lx.partial || !found
 		if h.tok < len(lx.toks) {
-			lx.toks[h.tok].parts = decodeBody(body.String(), h.esc, h.ip, 0, lx.l)
+			lx.toks[h.tok].parts = decodeBody(body.String(), h.esc, h.ip, lx.l)
 		}
 	}
 	lx.heredocs = lx.heredocs[:0]
@@ -1359,27 +1372,14 @@ func stripIndent(lines []string) []string {
 
 func (lx *lexer) perlLiteral() bool {
 	c := lx.src[lx.i]
-	start := lx.i
+	if lx.quotes(escPerl, ipPerl) {
+		return true
+	}
 	switch c {
-	case '\'':
-		lx.i++
-		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
-		return true
-	case '"':
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escPerl, ipPerl), start)
-		return true
-	case '`':
-		lx.i++
-		lx.str(tCmd, lx.quoted('`', '`', escPerl, ipPerl), start)
-		return true
 	case '$', '@', '%', '&':
 		return lx.perlVar()
 	case '/':
-		if lx.regexOK() {
-			lx.regex('/')
-			return true
-		}
+		return lx.slashRegex()
 	case '<':
 		if lx.heredocStart() {
 			return true
@@ -1563,9 +1563,7 @@ func (lx *lexer) perlQuoteLike() bool {
 				lx.quoted(open, close, escQuote, ipNone)
 			}
 		}
-		for lx.i < len(lx.src) && isAlpha(lx.src[lx.i]) {
-			lx.i++
-		}
+		lx.skipFlags()
 		lx.emit(tok{k: tRegex, off: start})
 	}
 	return true
@@ -1591,19 +1589,10 @@ func (lx *lexer) peekAfter(k int) byte {
 func (lx *lexer) phpLiteral() bool {
 	c := lx.src[lx.i]
 	start := lx.i
+	if lx.quotes(escPHP, ipPHP) {
+		return true
+	}
 	switch c {
-	case '\'':
-		lx.i++
-		lx.str(tStr, lx.quoted('\'', '\'', escQuote, ipNone), start)
-		return true
-	case '"':
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escPHP, ipPHP), start)
-		return true
-	case '`':
-		lx.i++
-		lx.str(tCmd, lx.quoted('`', '`', escPHP, ipPHP), start)
-		return true
 	case '$':
 		n := lx.peekByte(1)
 		if isAlpha(n) {
@@ -1630,9 +1619,7 @@ func (lx *lexer) luaLiteral() bool {
 	start := lx.i
 	switch c {
 	case '\'', '"':
-		lx.i++
-		lx.str(tStr, lx.quoted(c, c, escLua, ipNone), start)
-		return true
+		return lx.delimited(tStr, escLua, ipNone)
 	case '[':
 		if n := lx.peekByte(1); n == '[' || n == '=' {
 			save := lx.i
@@ -1661,14 +1648,9 @@ func (lx *lexer) awkLiteral() bool {
 	start := lx.i
 	switch c {
 	case '"':
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escC, ipNone), start)
-		return true
+		return lx.delimited(tStr, escC, ipNone)
 	case '/':
-		if lx.regexOK() {
-			lx.regex('/')
-			return true
-		}
+		return lx.slashRegex()
 	case '$':
 		lx.i++
 		lx.emit(tok{k: tOp, s: "$", off: start})
@@ -1684,9 +1666,7 @@ func (lx *lexer) rLiteral() bool {
 	start := lx.i
 	switch c {
 	case '\'', '"':
-		lx.i++
-		lx.str(tStr, lx.quoted(c, c, escC, ipNone), start)
-		return true
+		return lx.delimited(tStr, escC, ipNone)
 	case '`':
 		lx.i++
 		parts := lx.quoted('`', '`', escNone, ipNone)
@@ -1738,23 +1718,17 @@ func (lx *lexer) juliaLiteral() bool {
 			}
 			body := lx.src[lx.i : lx.i+end]
 			lx.i = min(lx.i+end+3, len(lx.src))
-			lx.str(tStr, decodeBody(body, escC, ipJulia, '"', Julia), start)
+			lx.str(tStr, decodeBody(body, escC, ipJulia, Julia), start)
 			return true
 		}
-		lx.i++
-		lx.str(tStr, lx.quoted('"', '"', escC, ipJulia), start)
-		return true
+		return lx.delimited(tStr, escC, ipJulia)
 	case '`':
-		lx.i++
-		lx.str(tCmd, lx.quoted('`', '`', escC, ipJulia), start)
-		return true
+		return lx.delimited(tCmd, escC, ipJulia)
 	case '\'':
 		if p := lx.prev(); p != nil && (p.k == tIdent || p.k == tOp && (p.s == ")" || p.s == "]")) && !lx.sp {
 			return false // a transpose
 		}
-		lx.i++
-		lx.str(tStr, lx.quoted('\'', '\'', escC, ipNone), start)
-		return true
+		return lx.delimited(tStr, escC, ipNone)
 	}
 	return false
 }

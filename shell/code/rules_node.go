@@ -196,7 +196,7 @@ var jsRules = [...]rule{
 	{name: "#join", ret: rListJoin},
 	{name: "#replace|#replaceAll", ret: rReplace},
 	{name: "URL", ret: rURL},
-	{name: "process.argv#slice|argv#slice", ret: rArgvList},
+	{name: "argv#slice", ret: rArgvList},
 
 	// ---- network
 	{name: "fetch", do: aFetch, ex: []string{

@@ -153,7 +153,7 @@ var perlRules = [...]rule{
 	{name: "File.Spec.catfile|File.Spec.catdir|catfile|catdir", ret: rJoin},
 	{name: "File.Basename.dirname|dirname", ret: rDirname},
 	{name: "File.Basename.basename|basename", ret: rBasename},
-	{name: "File.HomeDir.my_home|File.HomeDir->my_home", ret: rHome},
+	{name: "File.HomeDir.my_home", ret: rHome},
 	{name: "File.Temp.tempdir|tempdir", ret: rTmpDir},
 	{name: "glob|File.Glob.bsd_glob|bsd_glob", ret: rGlob},
 	{name: "readdir", ret: rNames},

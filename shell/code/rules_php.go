@@ -122,7 +122,7 @@ var phpRules = [...]rule{
 		`phpversion(); !> env:show`,
 	}},
 	{name: "getenv", ret: rEnvOrVar},
-	{name: "json_encode|serialize|implode_env", ret: rNone},
+	{name: "json_encode|serialize", ret: rNone},
 	{name: "count|isset|empty|is_dir|is_file|file_exists|array_key_exists|strlen", ret: rClean},
 	{name: "base64_decode", ret: rB64},
 	{name: "hex2bin", ret: rHex},

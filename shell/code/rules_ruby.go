@@ -178,7 +178,7 @@ var rubyRules = [...]rule{
 
 	// ---- databases
 	{name: "SQLite3.Database.new|SQLite3.Database.open", ret: rDB, opt: "sqlite"},
-	{name: "PG.connect|PG.Connection.new|PG.Connection.open|PG::Connection.new", ret: rDB, opt: "postgres"},
+	{name: "PG.connect|PG.Connection.new|PG.Connection.open", ret: rDB, opt: "postgres"},
 	{name: "Mysql2.Client.new", ret: rDB, opt: "mysql"},
 	{name: "#execute|#exec|#query|#exec_query|#execute_batch|#select_all|#exec_params", do: aSQL, ex: []string{
 		`db = SQLite3::Database.new("app.db"); db.execute("DROP TABLE users") => sql:sqlite DROP TABLE users`,

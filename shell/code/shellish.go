@@ -24,12 +24,12 @@ func powershell(src string, out *Facts, depth int) {
 	for _, stmt := range psStatements(src) {
 		segs := psPipeline(stmt)
 		to := psPipeSink(segs)
-		for i, seg := range segs {
+		for _, seg := range segs {
 			words := psWords(seg)
 			if len(words) == 0 {
 				continue
 			}
-			psCommand(seg, words, i == len(segs)-1, to, out, depth)
+			psCommand(seg, words, to, out, depth)
 		}
 	}
 }
@@ -198,16 +198,7 @@ func psExpand(s string) (string, bool, []string) {
 	for i := 0; i < len(s); {
 		switch {
 		case s[i] == '`' && i+1 < len(s):
-			switch s[i+1] {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			case 'r':
-				b.WriteByte('\r')
-			default:
-				b.WriteByte(s[i+1])
-			}
+			b.WriteByte(ctlEscape(s[i+1]))
 			i += 2
 		case s[i] == '$' && i+1 < len(s) && (isAlpha(s[i+1]) || s[i+1] == '(' || s[i+1] == '{'):
 			v, d, vs, n := psVar(s[i:])
@@ -221,6 +212,20 @@ func psExpand(s string) (string, bool, []string) {
 		}
 	}
 	return b.String(), dyn, vars
+}
+
+// ctlEscape is the byte a PowerShell (`n) or Tcl (\n) escape stands for: n, t and r the
+// control characters, any other character itself.
+func ctlEscape(c byte) byte {
+	switch c {
+	case 'n':
+		return '\n'
+	case 't':
+		return '\t'
+	case 'r':
+		return '\r'
+	}
+	return c
 }
 
 // psVar reads $name, $env:NAME, ${name}, $(...); a variable's value is not known, except
@@ -290,7 +295,7 @@ func psKind(name string) string {
 }
 
 // psCommand maps one command of a pipeline to facts; sink is where the pipeline's output goes.
-func psCommand(seg string, words []psWord, last bool, sink Sink, out *Facts, depth int) {
+func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 	name := words[0]
 	args := words[1:]
 	kind := psKind(name.s)
@@ -306,12 +311,12 @@ func psCommand(seg string, words []psWord, last bool, sink Sink, out *Facts, dep
 	}
 	switch kind {
 	case "send":
-		u := flags2(flags, args, "uri")
+		u := psValues(args, "uri")
 		if len(u) == 0 && len(pos) > 0 {
 			u = pos[:1]
 		}
-		m := flags2(flags, args, "method")
-		body := flags2(flags, args, "body", "infile")
+		m := psValues(args, "method")
+		body := psValues(args, "body", "infile")
 		if len(u) > 0 && (len(body) > 0 || len(m) > 0 && !strings.EqualFold(m[0].s, "get")) {
 			out.add(Fact{Kind: Send, Text: u[0].s, Dyn: u[0].dyn, Class: "http", Call: name.s})
 			for _, b := range body {
@@ -330,10 +335,10 @@ func psCommand(seg string, words []psWord, last bool, sink Sink, out *Facts, dep
 			}
 		}
 	case "start":
-		fp := append(flags2(flags, args, "filepath"), pos...)
+		fp := append(psValues(args, "filepath"), pos...)
 		if len(fp) > 0 {
 			line := shellQuote(fp[0].s)
-			for _, a := range flags2(flags, args, "argumentlist") {
+			for _, a := range psValues(args, "argumentlist") {
 				line += " " + strings.ReplaceAll(a.s, ",", " ")
 			}
 			for _, a := range pos[min(1, len(pos)):] {
@@ -357,7 +362,7 @@ func psCommand(seg string, words []psWord, last bool, sink Sink, out *Facts, dep
 			out.add(Fact{Kind: Shell, Text: psLine(args), Dyn: args[0].dyn, Call: "&"})
 		}
 	case "cmdlet":
-		_ = last
+		// a Verb-Noun command this reading does not know runs no native program
 	default:
 		// a native program: its command line as the shell reads it
 		out.add(Fact{Kind: Shell, Text: psLine(words), Dyn: name.dyn, Call: "native"})
@@ -372,13 +377,13 @@ func psFileCommand(name psWord, kind string, flags map[string]bool, pos, args []
 	switch kind {
 	case "delete":
 		tree := flags["recurse"] || flags["r"]
-		for _, p := range append(pos, flags2(flags, args, "path", "literalpath")...) {
+		for _, p := range append(pos, psValues(args, "path", "literalpath")...) {
 			for _, x := range strings.Split(p.s, ",") {
 				out.add(Fact{Kind: Delete, Text: x, Dyn: p.dyn, Tree: tree, Call: name.s})
 			}
 		}
 	case "list", "read":
-		for _, p := range append(pos, flags2(flags, args, "path", "literalpath")...) {
+		for _, p := range append(pos, psValues(args, "path", "literalpath")...) {
 			l := strings.ToLower(p.s)
 			switch {
 			case l == "env:" || l == "env:\\" || l == "env:/" || l == "env:*" || l == "env:\\*":
@@ -390,12 +395,12 @@ func psFileCommand(name psWord, kind string, flags map[string]bool, pos, args []
 			}
 		}
 	case "write", "append":
-		for _, p := range append(pos[:min(len(pos), 1)], flags2(flags, args, "path", "filepath", "literalpath")...) {
+		for _, p := range append(pos[:min(len(pos), 1)], psValues(args, "path", "filepath", "literalpath")...) {
 			out.add(Fact{Kind: Write, Text: p.s, Dyn: p.dyn, Keep: kind == "append", Call: name.s})
 		}
 	case "copy", "move":
-		ps := append(flags2(flags, args, "path", "literalpath"), pos...)
-		if d := flags2(flags, args, "destination"); len(d) > 0 {
+		ps := append(psValues(args, "path", "literalpath"), pos...)
+		if d := psValues(args, "destination"); len(d) > 0 {
 			ps = append(ps, d...)
 		}
 		if len(ps) >= 2 {
@@ -408,7 +413,7 @@ func psFileCommand(name psWord, kind string, flags map[string]bool, pos, args []
 			out.add(Fact{Kind: Write, Text: dst.s, Dyn: dst.dyn, Tree: kind == "move" || flags["recurse"], Call: name.s})
 		}
 	case "create":
-		for _, p := range append(pos, flags2(flags, args, "path")...) {
+		for _, p := range append(pos, psValues(args, "path")...) {
 			out.add(Fact{Kind: Create, Text: p.s, Dyn: p.dyn, Call: name.s})
 		}
 	default:
@@ -492,8 +497,8 @@ func psTakesValue(n string) bool {
 	return false
 }
 
-// flags2 returns the values of parameters named by any of names (or a prefix of one).
-func flags2(flags map[string]bool, args []psWord, names ...string) []psWord {
+// psValues returns the values of parameters named by any of names (or a prefix of one).
+func psValues(args []psWord, names ...string) []psWord {
 	var out []psWord
 	for i := 0; i+1 < len(args); i++ {
 		a := args[i]
@@ -687,7 +692,7 @@ func tclCommand(name string, args []tclWord, shellSpawned *bool, out *Facts, dep
 			return
 		}
 		if name == "spawn" {
-			switch tclBase(args[0].s) {
+			switch progBase(args[0].s) {
 			case "bash", "sh", "zsh", "dash", "ksh", "fish", "ssh", "su", "sudo", "telnet":
 				*shellSpawned = true
 			}
@@ -755,7 +760,8 @@ func tclScripts(name string) bool {
 	return false
 }
 
-func tclBase(s string) string {
+// progBase is a program's name without its directory (/bin/sh is sh).
+func progBase(s string) string {
 	if i := strings.LastIndexByte(s, '/'); i >= 0 {
 		return s[i+1:]
 	}
@@ -925,16 +931,7 @@ func tclSubst(s string, out *Facts, depth int) tclWord {
 		c := s[i]
 		switch {
 		case c == '\\' && i+1 < len(s):
-			switch s[i+1] {
-			case 'n':
-				b.WriteByte('\n')
-			case 'r':
-				b.WriteByte('\r')
-			case 't':
-				b.WriteByte('\t')
-			default:
-				b.WriteByte(s[i+1])
-			}
+			b.WriteByte(ctlEscape(s[i+1]))
 			i++
 		case c == '[':
 			end := matchClose(s, i, '[', ']')

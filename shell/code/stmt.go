@@ -1,6 +1,9 @@
 package code
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // keyword reads a statement that begins with a keyword of the language: an import, a
 // declaration, a loop that binds a name, a function's header. It reports false for a word
@@ -107,7 +110,7 @@ func (e *eval) pyKeyword(s string) bool {
 		return true
 	case "for":
 		e.i++
-		names := e.targets("in")
+		names := e.targets()
 		e.noIf = false
 		it := e.expr()
 		e.bindAll(names, elemOf(it))
@@ -140,6 +143,22 @@ func (e *eval) pyKeyword(s string) bool {
 		return e.skipWord()
 	}
 	return false
+}
+
+// funcDecl reads a named function's header after its keyword (function NAME(PARAMS)): NAME is
+// a function of the code's own from here on and, with bind, each parameter a value only known
+// when it is called. It reports false where no name follows (a function literal).
+func (e *eval) funcDecl(bind bool) bool {
+	n := e.peekN(1)
+	if n.k != tIdent {
+		return false
+	}
+	e.i += 2
+	e.vars[n.s] = val{k: vFunc}
+	if e.isOp("(") {
+		e.params(bind)
+	}
+	return true
 }
 
 // params reads a function's parameter list: each parameter is a value only known when the
@@ -178,10 +197,8 @@ func (e *eval) pyImport(name string) {
 	if top == "" {
 		return
 	}
-	for _, m := range pyStdlib {
-		if m == top {
-			return
-		}
+	if hasStr(pyStdlib[:], top) {
+		return
 	}
 	e.out.add(Fact{Kind: Load, Text: name, Class: "module", Call: "import"})
 }
@@ -208,12 +225,12 @@ func (e *eval) dotted() string {
 	return strings.TrimLeft(b.String(), ".")
 }
 
-// targets reads a loop's target names up to the word end (for a, (b, c) in ...).
-func (e *eval) targets(end string) []string {
+// targets reads a loop's target names up to the word in (for a, (b, c) in ...).
+func (e *eval) targets() []string {
 	var names []string
 	for !e.eof() {
 		t := e.peek()
-		if t.k == tIdent && t.s == end || e.ends(t) && len(names) > 0 {
+		if t.k == tIdent && t.s == "in" || e.ends(t) && len(names) > 0 {
 			break
 		}
 		e.i++
@@ -221,7 +238,7 @@ func (e *eval) targets(end string) []string {
 			names = append(names, t.s)
 		}
 	}
-	e.accept(end)
+	e.accept("in")
 	return names
 }
 
@@ -237,22 +254,8 @@ func (e *eval) comprehension(close string, consume bool) (val, bool) {
 	at := -1
 	for j := e.i; j < len(e.toks); j++ {
 		t := e.toks[j]
-		if t.k == tOp {
-			switch t.s {
-			case "(", "[", "{":
-				depth++
-			case ")", "]", "}":
-				if depth == 0 {
-					j = len(e.toks)
-					continue
-				}
-				depth--
-			case ",":
-				if depth == 0 && !consume {
-					j = len(e.toks)
-					continue
-				}
-			}
+		if depth += bracket(t); depth < 0 || depth == 0 && !consume && t.k == tOp && t.s == "," {
+			break
 		}
 		if depth == 0 && t.k == tIdent && t.s == "for" {
 			at = j
@@ -267,7 +270,7 @@ func (e *eval) comprehension(close string, consume bool) (val, bool) {
 	e.i = at
 	var elem val
 	for e.accept("for") {
-		names := e.targets("in")
+		names := e.targets()
 		e.noIf = true
 		it := e.expr()
 		e.noIf = false
@@ -315,15 +318,7 @@ func (e *eval) jsKeyword(s string) bool {
 		e.jsDecl()
 		return true
 	case "function", "class":
-		if n := e.peekN(1); n.k == tIdent {
-			e.i += 2
-			e.vars[n.s] = val{k: vFunc}
-			if e.isOp("(") {
-				e.params(s == "function")
-			}
-			return true
-		}
-		return false
+		return e.funcDecl(s == "function")
 	case "for":
 		e.i++
 		e.accept("await")
@@ -338,14 +333,8 @@ func (e *eval) jsKeyword(s string) bool {
 		depth := 0
 		for ; j < len(e.toks); j++ {
 			t := e.toks[j]
-			if t.k == tOp && (t.s == "(" || t.s == "[" || t.s == "{") {
-				depth++
-			}
-			if t.k == tOp && (t.s == ")" || t.s == "]" || t.s == "}") {
-				if depth == 0 {
-					break
-				}
-				depth--
+			if depth += bracket(t); depth < 0 {
+				break
 			}
 			if t.k == tOp && t.s == ";" {
 				return true // for (;;)
@@ -562,27 +551,8 @@ func (e *eval) destructure(p []binding, v val) {
 			e.bind(b.local, e.member(v, b.member))
 			continue
 		}
-		e.bind(b.local, e.indexBy(v, val{k: vNum, num: itoa(b.index)}))
+		e.bind(b.local, e.indexBy(v, val{k: vNum, num: strconv.Itoa(b.index)}))
 	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b []byte
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	if neg {
-		return "-" + string(b)
-	}
-	return string(b)
 }
 
 // ---- ruby
@@ -626,7 +596,7 @@ func (e *eval) rubyKeyword(s string) bool {
 		return true
 	case "for":
 		e.i++
-		names := e.targets("in")
+		names := e.targets()
 		it := e.expr()
 		e.bindAll(names, elemOf(it))
 		return true
@@ -775,6 +745,15 @@ func (e *eval) perlFor() bool {
 	return true
 }
 
+// entryOf is an element of v where a loop over the environment walks its entries (php's
+// foreach ($_ENV as $k => $v), julia's for (k, v) in ENV): names and values.
+func entryOf(v val) val {
+	if v.k == vObj && v.ref == "env" {
+		return val{k: vUnknown, t: taint{env: true}}
+	}
+	return elemOf(v)
+}
+
 // perlElem is an element of a perl list: a hash in a list is its keys and its values.
 func perlElem(v val) val {
 	if v.k == vObj && v.ref == "env" {
@@ -795,20 +774,8 @@ func (e *eval) perlModifier() {
 	depth := 0
 	for j := e.i + 1; j < len(e.toks) && j < e.i+256; j++ {
 		t := e.toks[j]
-		if t.k == tOp {
-			switch t.s {
-			case "(", "[", "{":
-				depth++
-			case ")", "]", "}":
-				depth--
-				if depth < 0 {
-					return
-				}
-			case ";":
-				if depth == 0 {
-					return
-				}
-			}
+		if depth += bracket(t); depth < 0 || depth == 0 && t.k == tOp && t.s == ";" {
+			return
 		}
 		if depth == 0 && t.k == tIdent && (t.s == "for" || t.s == "foreach" || t.s == "while" || t.s == "until") {
 			save := e.i
@@ -840,12 +807,7 @@ func (e *eval) perlMap(word string) val {
 	e.i = open + 1
 	var t taint
 	for !e.eof() && !e.isOp("}") {
-		st := e.i
-		v := e.expr()
-		t = t.with(e.held(v, 0))
-		if e.i == st {
-			e.i++
-		}
+		t = t.with(e.held(e.step(), 0))
 	}
 	e.i = end
 	if word != "map" {
@@ -860,21 +822,12 @@ func (e *eval) parenHas(s string) bool {
 	depth := 0
 	for j := e.i; j < len(e.toks); j++ {
 		t := e.toks[j]
-		if t.k != tOp {
-			continue
-		}
-		switch t.s {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-			if depth == 0 {
-				return false
-			}
-		default:
-			if t.s == s && depth == 1 {
-				return true
-			}
+		b := bracket(t)
+		switch depth += b; {
+		case b < 0 && depth == 0:
+			return false
+		case b == 0 && depth == 1 && t.k == tOp && t.s == s:
+			return true
 		}
 	}
 	return false
@@ -892,15 +845,7 @@ func (e *eval) skipStatement() {
 func (e *eval) phpKeyword(s string) bool {
 	switch strings.ToLower(s) {
 	case "function":
-		if n := e.peekN(1); n.k == tIdent {
-			e.i += 2
-			e.vars[n.s] = val{k: vFunc}
-			if e.isOp("(") {
-				e.params(true)
-			}
-			return true
-		}
-		return false
+		return e.funcDecl(true)
 	case "foreach":
 		e.i++
 		e.accept("(")
@@ -917,11 +862,7 @@ func (e *eval) phpKeyword(s string) bool {
 		}
 		e.nest--
 		e.accept(")")
-		x := elemOf(it)
-		if it.k == vObj && it.ref == "env" {
-			x = val{k: vUnknown, t: taint{env: true}}
-		}
-		e.bindAll(names, x)
+		e.bindAll(names, entryOf(it))
 		return true
 	case "use", "namespace":
 		e.skipStatement()
@@ -993,7 +934,7 @@ func (e *eval) luaKeyword(s string) bool {
 		return false
 	case "for":
 		e.i++
-		names := e.targets("in")
+		names := e.targets()
 		if len(names) > 0 && e.toks[e.i-1].s != "in" {
 			return true // a numeric loop
 		}
@@ -1050,15 +991,7 @@ func (e *eval) juliaKeyword(s string) bool {
 		}
 		return true
 	case "function", "macro", "struct":
-		if n := e.peekN(1); n.k == tIdent {
-			e.i += 2
-			e.vars[n.s] = val{k: vFunc}
-			if e.isOp("(") {
-				e.params(s == "function")
-			}
-			return true
-		}
-		return false
+		return e.funcDecl(s == "function")
 	case "for":
 		e.i++
 		var names []string
@@ -1070,11 +1003,7 @@ func (e *eval) juliaKeyword(s string) bool {
 		}
 		e.i++
 		it := e.expr()
-		x := elemOf(it)
-		if it.k == vObj && it.ref == "env" {
-			x = val{k: vUnknown, t: taint{env: true}} // julia iterates ENV's pairs
-		}
-		e.bindAll(names, x)
+		e.bindAll(names, entryOf(it)) // julia iterates ENV's pairs
 		return true
 	case "if", "elseif", "while", "return":
 		return e.condition()

@@ -1,6 +1,7 @@
 package code
 
 import (
+	"encoding/hex"
 	"path"
 	"strings"
 )
@@ -581,20 +582,8 @@ func decodeBase64(s string) (string, bool) {
 
 // decodeHex decodes hexadecimal digits (bytes.fromhex, pack("H*")).
 func decodeHex(s string) (string, bool) {
-	s = strings.ReplaceAll(s, " ", "")
-	if len(s)%2 != 0 {
-		return "", false
-	}
-	out := make([]byte, 0, len(s)/2)
-	for i := 0; i+1 < len(s); i += 2 {
-		h, ok1 := hexVal(s[i])
-		l, ok2 := hexVal(s[i+1])
-		if !ok1 || !ok2 {
-			return "", false
-		}
-		out = append(out, h<<4|l)
-	}
-	return string(out), true
+	b, err := hex.DecodeString(strings.ReplaceAll(s, " ", ""))
+	return string(b), err == nil
 }
 
 func hexVal(c byte) (byte, bool) {
@@ -616,6 +605,15 @@ func reverse(s string) string {
 		r[i], r[j] = r[j], r[i]
 	}
 	return string(r)
+}
+
+// reversedList is a listed list's items in reverse order.
+func reversedList(l val) val {
+	items := make([]val, len(l.items))
+	for i, it := range l.items {
+		items[len(items)-1-i] = it
+	}
+	return val{k: vList, items: items, t: l.t}
 }
 
 // rot13 is codecs.decode(s, "rot13").
