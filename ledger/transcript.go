@@ -231,28 +231,3 @@ func readLine(r *bufio.Reader) ([]byte, error) {
 		}
 	}
 }
-
-// containsFold is bytes.Contains for an ASCII lower-case needle, ignoring case.
-func containsFold(hay, needle []byte) bool {
-	if len(needle) == 0 {
-		return true
-	}
-	first := needle[0]
-	for i := 0; i+len(needle) <= len(hay); i++ {
-		c := hay[i]
-		if c|0x20 != first {
-			continue
-		}
-		ok := true
-		for j := 1; j < len(needle); j++ {
-			if hay[i+j]|0x20 != needle[j]|0x20 {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return true
-		}
-	}
-	return false
-}
