@@ -148,16 +148,6 @@ var clarvis = Harness{
 // Harnesses lists the harnesses install wires, in a stable order.
 func Harnesses() []*Harness { return []*Harness{&claude, &codex, &gemini, &clarvis} }
 
-// Lookup finds a harness by runner name.
-func Lookup(name string) (*Harness, bool) {
-	for _, h := range Harnesses() {
-		if string(h.Runner) == name {
-			return h, true
-		}
-	}
-	return nil, false
-}
-
 func (h *Harness) wrapper(name string) Wrapper {
 	for _, w := range h.Wrappers {
 		if w.Name == name {
