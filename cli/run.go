@@ -82,12 +82,13 @@ func runCmd(c *ctx, args []string) int {
 		fmt.Fprintf(c.stderr, "hookguard run: --group %q is not a group (%s); fix the hook command in the harness's settings\n", *group, groupList())
 		return 2
 	}
+	times := budgetFor(start, *deadline)
 	if hookguard.Runner(*runner) == hookguard.Git {
-		return runGit(c, ad, g, *rng, *gitHook, *strict, *deadline)
+		return runGit(c, ad, g, *rng, *gitHook, *strict, times)
 	}
 	// One event per call: its guards may share directory resolutions (see paths).
 	paths.CacheResolutions()
-	h := &hook{c: c, ad: ad, times: budgetFor(start, *deadline)}
+	h := &hook{c: c, ad: ad, times: times}
 	rep := h.run(g)
 	c.stdout.Write(rep.Stdout)
 	c.stderr.Write(rep.Stderr)
@@ -96,12 +97,11 @@ func runCmd(c *ctx, args []string) int {
 
 // hook is one hook call in progress.
 type hook struct {
-	c        *ctx
-	ad       adapters.Adapter
-	deadline time.Duration // read when times is unset: the budget starts when run does
-	times    budget
-	ev       *hookguard.Event
-	notices  []string
+	c       *ctx
+	ad      adapters.Adapter
+	times   budget
+	ev      *hookguard.Event
+	notices []string
 }
 
 // budget divides one hook call's deadline. The harnesses let an action run when a hook does not
@@ -209,9 +209,6 @@ func readPayloadBy(r io.Reader, until time.Time) ([]byte, error) {
 }
 
 func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
-	if h.times.answerBy.IsZero() {
-		h.times = budgetFor(time.Now(), h.deadline)
-	}
 	data, err := readPayloadBy(h.c.stdin, h.times.walkEnd)
 	if err == nil && len(data) > maxPayload {
 		err = fmt.Errorf("the payload is larger than %d MiB", maxPayload>>20)
@@ -274,7 +271,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	h.notices = append(h.notices, cfg.Notices...)
 	eng, err := engineFor(cfg, ev.Group)
 	if err != nil {
-		return h.fail("the configuration is not valid, so this action is stopped until it is fixed:\n" + err.Error() + "\nRun `hookguard validate` to see every problem.")
+		return h.fail(notValid(err))
 	}
 	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
 	eng.Auth = h.authoriser()
@@ -301,6 +298,11 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		h.resetStops()
 	}
 	return h.ad.Reply(ev, adapters.Outcome{Verdict: v, Notices: h.once(h.notices)})
+}
+
+// notValid is the reason an action is stopped when its group's guards cannot be built.
+func notValid(err error) string {
+	return "the configuration is not valid, so this action is stopped until it is fixed:\n" + err.Error() + "\nRun `hookguard validate` to see every problem."
 }
 
 // fill completes the event with what the payload does not carry.
