@@ -188,24 +188,11 @@ func readPayload(r io.Reader) ([]byte, error) {
 // readPayloadBy reads the payload, giving up at until: a harness (or anything else) that never
 // closes the hook's stdin must not keep it from answering.
 func readPayloadBy(r io.Reader, until time.Time) ([]byte, error) {
-	type result struct {
-		data []byte
-		err  error
-	}
-	done := make(chan result, 1)
-	go func() {
-		data, err := readPayload(io.LimitReader(r, maxPayload+1))
-		done <- result{data, err}
-	}()
-	wait := time.NewTimer(time.Until(until))
-	defer wait.Stop()
-	select {
-	case r := <-done:
-		return r.data, r.err
-	case <-wait.C:
-		// The read goroutine is left blocked on stdin; the process ends once it has answered.
+	data, err := state.Within(until, func() ([]byte, error) { return readPayload(io.LimitReader(r, maxPayload+1)) })
+	if errors.Is(err, state.ErrLate) {
 		return nil, errors.New("the payload did not end in time: stdin stayed open, and the harness sends its JSON on stdin and closes it")
 	}
+	return data, err
 }
 
 func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
