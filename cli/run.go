@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
@@ -30,26 +29,32 @@ import (
 // of a large generated file is the biggest seen, and 64 MiB leaves room for it.
 const maxPayload = 64 << 20
 
-// runners maps each --runner to its protocol.
-var runners = map[hookguard.Runner]adapters.Adapter{
-	hookguard.Claude:  claude.Adapter{},
-	hookguard.Codex:   codex.Adapter{},
-	hookguard.Gemini:  gemini.Adapter{},
-	hookguard.Clarvis: clarvis.Adapter{},
-	hookguard.Git:     gitadapter.Adapter{},
+// runners are the --runner values and their protocols, in the order messages list them.
+var runners = [...]struct {
+	name hookguard.Runner
+	ad   adapters.Adapter
+}{
+	{hookguard.Clarvis, clarvis.Adapter{}},
+	{hookguard.Claude, claude.Adapter{}},
+	{hookguard.Codex, codex.Adapter{}},
+	{hookguard.Gemini, gemini.Adapter{}},
+	{hookguard.Git, gitadapter.Adapter{}},
 }
 
 func adapterFor(r hookguard.Runner) (adapters.Adapter, bool) {
-	a, ok := runners[r]
-	return a, ok
+	for _, x := range runners {
+		if x.name == r {
+			return x.ad, true
+		}
+	}
+	return nil, false
 }
 
 func runnerNames() string {
-	names := make([]string, 0, len(runners))
-	for r := range runners {
-		names = append(names, string(r))
+	names := make([]string, len(runners))
+	for i, x := range runners {
+		names[i] = string(x.name)
 	}
-	sort.Strings(names)
 	return strings.Join(names, ", ")
 }
 
