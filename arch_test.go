@@ -18,8 +18,9 @@ const module = "github.com/hookguard/hookguard"
 // layers are the architecture's arrows: a package imports only packages of a lower layer
 // (by the longest prefix that names it). Leaves first, the command last.
 var layers = [...][]string{
-	{""}, // the root package: Event, Group, Verdict; imports nothing of ours
-	{"paths", "gitread", "state", "internal/stack", "sqlscan", "shell/code", "guards/internal/proc", "runners", "corpus"},
+	{""},      // the root package: Event, Group, Verdict; imports nothing of ours
+	{"state"}, // files read without waiting, bounded lock waits: for every package that touches disk
+	{"paths", "gitread", "internal/stack", "sqlscan", "shell/code", "guards/internal/proc", "runners", "corpus"},
 	{"shell/spec"},
 	{"shell"},
 	{"guards"},

@@ -21,9 +21,6 @@ const (
 	CLI     Runner = "cli"
 )
 
-// Runners lists every runner in a stable order.
-func Runners() []Runner { return []Runner{Claude, Codex, Gemini, Clarvis, Git, CLI} }
-
 // Group is a named, ordered list of guards, declared in guards.toml.
 type Group string
 

@@ -5,6 +5,7 @@ package adapters
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -36,7 +37,7 @@ type Outcome struct {
 
 // ErrUnknown marks a payload the adapter does not guard (an event or tool with no group): the
 // hook allows it silently.
-var ErrUnknown = fmt.Errorf("not an event hookguard guards")
+var ErrUnknown = errors.New("not an event hookguard guards")
 
 // Reason words a block for the agent: who stopped it, why, and how a human can allow it once.
 func Reason(v hookguard.Verdict) string {

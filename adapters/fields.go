@@ -163,22 +163,6 @@ func (f *Fields) Merge(children ...*Fields) error {
 	return f.err
 }
 
-// Value is a field's raw gjson value, for the few fields whose type varies by version.
-func (f *Fields) Value(key string) gjson.Result { return f.get(key) }
-
-// EventName digs the event name out of a payload that does not decode as a whole, so that it is
-// still answered in its event's form.
-func EventName(data []byte) string {
-	if !gjson.ValidBytes(data) {
-		return ""
-	}
-	v := gjson.GetBytes(data, "hook_event_name")
-	if v.Type != gjson.String {
-		return ""
-	}
-	return v.Str
-}
-
 // Short keeps a decoding error short enough for a reason.
 func Short(err error) string {
 	s := err.Error()

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"time"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
@@ -17,8 +16,7 @@ import (
 // `--group pre-push` (git's ref lines on stdin) and `--range BASE..HEAD [--strict]` (CI). It
 // reads the repository, composes the git adapter's payload, and hands it to the same hook walk
 // the harnesses go through, so the configuration, the engine and the audit are one.
-func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string, strict bool, deadline time.Duration) int {
-	start := time.Now()
+func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string, strict bool, times budget) int {
 	fail := func(format string, args ...any) int {
 		fmt.Fprintf(c.stderr, "hookguard (git): "+format+"\n", args...)
 		return 2
@@ -51,7 +49,7 @@ func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string,
 		// git's ref lines come on stdin, read by the same deadline as a harness's payload:
 		// a stdin that never closes stops the push rather than holding it.
 		var in []byte
-		in, err = readPayloadBy(c.stdin, budgetFor(start, deadline).walkEnd)
+		in, err = readPayloadBy(c.stdin, times.walkEnd)
 		if err == nil && len(in) > maxPayload {
 			err = fmt.Errorf("git's ref lines on stdin are over %d bytes", maxPayload)
 		}
@@ -75,7 +73,7 @@ func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string,
 	}
 	cc := *c
 	cc.stdin = bytes.NewReader(payload)
-	h := &hook{c: &cc, ad: ad, deadline: deadline, times: budgetFor(start, deadline)}
+	h := &hook{c: &cc, ad: ad, times: times}
 	rep := h.run(g)
 	c.stdout.Write(rep.Stdout)
 	c.stderr.Write(rep.Stderr)

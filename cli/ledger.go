@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -75,7 +74,7 @@ func ledgerCmd(c *ctx, args []string) int {
 			var d *ledger.Damage
 			if errors.As(err, &d) {
 				fmt.Fprintf(c.stderr, "%d entries before the damage are valid; every later one is ignored.\n", len(es))
-				fmt.Fprintf(c.stderr, "Line %d as found:\n    %s\n", d.Line, clipLine(ledgerLine(l.Path(), d.Line)))
+				fmt.Fprintf(c.stderr, "Line %d as found:\n    %s\n", d.Line, clipLine(l.Line(d.Line)))
 			}
 			return 1
 		}
@@ -132,22 +131,6 @@ func ledgerRepair(c *ctx, l *ledger.Ledger) int {
 	fmt.Fprintf(c.stdout, "If you did not edit the ledger, something else did: an agent with a way around hookguard, or a tool that rewrote the file.\n")
 	fmt.Fprintf(c.stdout, "repaired: a new signed segment starts after line %d. The %d valid entries before the damage, and every line after it, no longer count: any authorisation still open is void, and the person asks for it again. The old lines stay in the file as they were found.\n", r.Damage.Line, r.Voided)
 	return 0
-}
-
-// ledgerLine returns line n (from 1) of the ledger file.
-func ledgerLine(path string, n int) []byte {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil
-	}
-	for i := 1; len(data) > 0; i++ {
-		line, rest, _ := bytes.Cut(data, []byte("\n"))
-		if i == n {
-			return line
-		}
-		data = rest
-	}
-	return nil
 }
 
 // clipLine shows a ledger line on one screen line.

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 	"time"
 
@@ -30,26 +29,32 @@ import (
 // of a large generated file is the biggest seen, and 64 MiB leaves room for it.
 const maxPayload = 64 << 20
 
-// runners maps each --runner to its protocol.
-var runners = map[hookguard.Runner]adapters.Adapter{
-	hookguard.Claude:  claude.Adapter{},
-	hookguard.Codex:   codex.Adapter{},
-	hookguard.Gemini:  gemini.Adapter{},
-	hookguard.Clarvis: clarvis.Adapter{},
-	hookguard.Git:     gitadapter.Adapter{},
+// runners are the --runner values and their protocols, in the order messages list them.
+var runners = [...]struct {
+	name hookguard.Runner
+	ad   adapters.Adapter
+}{
+	{hookguard.Clarvis, clarvis.Adapter{}},
+	{hookguard.Claude, claude.Adapter{}},
+	{hookguard.Codex, codex.Adapter{}},
+	{hookguard.Gemini, gemini.Adapter{}},
+	{hookguard.Git, gitadapter.Adapter{}},
 }
 
 func adapterFor(r hookguard.Runner) (adapters.Adapter, bool) {
-	a, ok := runners[r]
-	return a, ok
+	for _, x := range runners {
+		if x.name == r {
+			return x.ad, true
+		}
+	}
+	return nil, false
 }
 
 func runnerNames() string {
-	names := make([]string, 0, len(runners))
-	for r := range runners {
-		names = append(names, string(r))
+	names := make([]string, len(runners))
+	for i, x := range runners {
+		names[i] = string(x.name)
 	}
-	sort.Strings(names)
 	return strings.Join(names, ", ")
 }
 
@@ -82,12 +87,13 @@ func runCmd(c *ctx, args []string) int {
 		fmt.Fprintf(c.stderr, "hookguard run: --group %q is not a group (%s); fix the hook command in the harness's settings\n", *group, groupList())
 		return 2
 	}
+	times := budgetFor(start, *deadline)
 	if hookguard.Runner(*runner) == hookguard.Git {
-		return runGit(c, ad, g, *rng, *gitHook, *strict, *deadline)
+		return runGit(c, ad, g, *rng, *gitHook, *strict, times)
 	}
 	// One event per call: its guards may share directory resolutions (see paths).
 	paths.CacheResolutions()
-	h := &hook{c: c, ad: ad, times: budgetFor(start, *deadline)}
+	h := &hook{c: c, ad: ad, times: times}
 	rep := h.run(g)
 	c.stdout.Write(rep.Stdout)
 	c.stderr.Write(rep.Stderr)
@@ -96,12 +102,11 @@ func runCmd(c *ctx, args []string) int {
 
 // hook is one hook call in progress.
 type hook struct {
-	c        *ctx
-	ad       adapters.Adapter
-	deadline time.Duration // read when times is unset: the budget starts when run does
-	times    budget
-	ev       *hookguard.Event
-	notices  []string
+	c       *ctx
+	ad      adapters.Adapter
+	times   budget
+	ev      *hookguard.Event
+	notices []string
 }
 
 // budget divides one hook call's deadline. The harnesses let an action run when a hook does not
@@ -188,30 +193,14 @@ func readPayload(r io.Reader) ([]byte, error) {
 // readPayloadBy reads the payload, giving up at until: a harness (or anything else) that never
 // closes the hook's stdin must not keep it from answering.
 func readPayloadBy(r io.Reader, until time.Time) ([]byte, error) {
-	type result struct {
-		data []byte
-		err  error
-	}
-	done := make(chan result, 1)
-	go func() {
-		data, err := readPayload(io.LimitReader(r, maxPayload+1))
-		done <- result{data, err}
-	}()
-	wait := time.NewTimer(time.Until(until))
-	defer wait.Stop()
-	select {
-	case r := <-done:
-		return r.data, r.err
-	case <-wait.C:
-		// The read goroutine is left blocked on stdin; the process ends once it has answered.
+	data, err := state.Within(until, func() ([]byte, error) { return readPayload(io.LimitReader(r, maxPayload+1)) })
+	if errors.Is(err, state.ErrLate) {
 		return nil, errors.New("the payload did not end in time: stdin stayed open, and the harness sends its JSON on stdin and closes it")
 	}
+	return data, err
 }
 
 func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
-	if h.times.answerBy.IsZero() {
-		h.times = budgetFor(time.Now(), h.deadline)
-	}
 	data, err := readPayloadBy(h.c.stdin, h.times.walkEnd)
 	if err == nil && len(data) > maxPayload {
 		err = fmt.Errorf("the payload is larger than %d MiB", maxPayload>>20)
@@ -274,7 +263,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	h.notices = append(h.notices, cfg.Notices...)
 	eng, err := engineFor(cfg, ev.Group)
 	if err != nil {
-		return h.fail("the configuration is not valid, so this action is stopped until it is fixed:\n" + err.Error() + "\nRun `hookguard validate` to see every problem.")
+		return h.fail(notValid(err))
 	}
 	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
 	eng.Auth = h.authoriser()
@@ -301,6 +290,11 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		h.resetStops()
 	}
 	return h.ad.Reply(ev, adapters.Outcome{Verdict: v, Notices: h.once(h.notices)})
+}
+
+// notValid is the reason an action is stopped when its group's guards cannot be built.
+func notValid(err error) string {
+	return "the configuration is not valid, so this action is stopped until it is fixed:\n" + err.Error() + "\nRun `hookguard validate` to see every problem."
 }
 
 // fill completes the event with what the payload does not carry.

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/hookguard/hookguard"
@@ -64,11 +63,11 @@ func (h *hook) alsoFiles(ctx context.Context, cfg *config.Config, shellEng *engi
 	}
 	eng, err := engineFor(cfg, hookguard.PreFiles)
 	if err != nil {
-		v := hookguard.Blocked("", "", "the configuration is not valid, so this action is stopped until it is fixed:\n"+err.Error()+"\nRun `hookguard validate` to see every problem.")
+		v := hookguard.Blocked("", "", notValid(err))
 		v.NoCode = true
 		return engine.Report{Verdict: v, Answers: rep.Answers}
 	}
-	eng.Deadline, eng.AskFallback, eng.Auth = shellEng.Deadline, shellEng.AskFallback, shellEng.Auth
+	eng.AskFallback, eng.Auth = shellEng.AskFallback, shellEng.Auth
 	fe := ev.Clone()
 	fe.Group = hookguard.PreFiles
 	fr := eng.Run(ctx, fe)
@@ -102,9 +101,7 @@ func (h *heldGrants) settle(ev *hookguard.Event, rep engine.Report) engine.Repor
 	}
 	if err := h.Authoriser.Consume(ev, h.grants); err != nil {
 		rep.ConsumeErr = err
-		v := hookguard.Blocked("ledger", "consume", fmt.Sprintf("an authorisation was found but could not be spent (%v), so the action is stopped; ask the human to authorise it again", err))
-		v.NoCode = true
-		rep.Verdict = v
+		rep.Verdict = engine.NotSpent(err)
 	}
 	return rep
 }

@@ -30,6 +30,13 @@ func codex(t *testing.T, c caseDirs, prompt, tool string, input any) (*fakeModel
 	ready(t)
 	c.install(t, "codex")
 	f := openai(t, tool, input)
+	return f, codexExec(t, c, f, prompt)
+}
+
+// codexExec runs one `codex exec` session in a project where hookguard is installed, against
+// the fake model f.
+func codexExec(t *testing.T, c caseDirs, f *fakeModel, prompt string) result {
+	t.Helper()
 	// Codex refuses a CODEX_HOME that does not exist; --trust writes the project's trust there.
 	if err := os.MkdirAll(filepath.Join(c.Home, ".codex"), 0o755); err != nil {
 		t.Fatal(err)
@@ -44,7 +51,7 @@ func codex(t *testing.T, c caseDirs, prompt, tool string, input any) (*fakeModel
 		t.Fatalf("Codex did not finish in time\nstdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))
 	}
 	c.noDecoy(t)
-	return f, r
+	return r
 }
 
 func patch(lines ...string) string {

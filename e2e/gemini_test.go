@@ -84,6 +84,13 @@ func gemini(t *testing.T, c caseDirs, prompt, tool string, args any) (geminiMode
 	t.Helper()
 	ready(t)
 	geminiSettings(t, c)
+	return geminiRun(t, c, prompt, tool, args)
+}
+
+// geminiRun runs one headless Gemini CLI session in a project where hookguard is installed,
+// with a scripted model: one call of tool, then text answers.
+func geminiRun(t *testing.T, c caseDirs, prompt, tool string, args any) (geminiModel, result, map[string]any) {
+	t.Helper()
 	turn := func(parts ...any) string {
 		b, _ := json.Marshal(map[string]any{"method": "generateContentStream", "response": []any{map[string]any{
 			"candidates":    []any{map[string]any{"content": map[string]any{"role": "model", "parts": parts}, "finishReason": "STOP", "index": 0}},

@@ -180,8 +180,7 @@ walk:
 		if len(rep.Grants) > 0 && e.Auth != nil {
 			if err := e.Auth.Consume(ev, rep.Grants); err != nil {
 				rep.ConsumeErr = err
-				final = hookguard.Blocked("ledger", "consume", fmt.Sprintf("an authorisation was found but could not be spent (%v), so the action is stopped; ask the human to authorise it again", err))
-				final.NoCode = true
+				final = NotSpent(err)
 			}
 		}
 	}
@@ -200,6 +199,14 @@ walk:
 	}
 	rep.Verdict = final
 	return rep
+}
+
+// NotSpent is the verdict on an action whose grants could not be spent: it is stopped, and
+// the human asked again.
+func NotSpent(err error) hookguard.Verdict {
+	v := hookguard.Blocked("ledger", "consume", fmt.Sprintf("an authorisation was found but could not be spent (%v), so the action is stopped; ask the human to authorise it again", err))
+	v.NoCode = true
+	return v
 }
 
 // runStep runs one guard under its timeout, turning a panic into an error. The guard's context

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -40,15 +41,15 @@ var gitHooks = []gitHook{
 
 // knownHooks are git's hook names (githooks(5)); a file in .git/hooks/ by another name is not a
 // hook, and a *.sample never runs.
-var knownHooks = map[string]bool{
-	"applypatch-msg": true, "pre-applypatch": true, "post-applypatch": true, "pre-commit": true,
-	"pre-merge-commit": true, "prepare-commit-msg": true, "commit-msg": true, "post-commit": true,
-	"pre-rebase": true, "post-checkout": true, "post-merge": true, "pre-push": true,
-	"pre-receive": true, "update": true, "proc-receive": true, "post-receive": true,
-	"post-update": true, "reference-transaction": true, "push-to-checkout": true,
-	"pre-auto-gc": true, "post-rewrite": true, "sendemail-validate": true,
-	"fsmonitor-watchman": true, "p4-changelist": true, "p4-prepare-changelist": true,
-	"p4-post-changelist": true, "p4-pre-submit": true, "post-index-change": true,
+var knownHooks = [...]string{
+	"applypatch-msg", "pre-applypatch", "post-applypatch", "pre-commit",
+	"pre-merge-commit", "prepare-commit-msg", "commit-msg", "post-commit",
+	"pre-rebase", "post-checkout", "post-merge", "pre-push",
+	"pre-receive", "update", "proc-receive", "post-receive",
+	"post-update", "reference-transaction", "push-to-checkout",
+	"pre-auto-gc", "post-rewrite", "sendemail-validate",
+	"fsmonitor-watchman", "p4-changelist", "p4-prepare-changelist",
+	"p4-post-changelist", "p4-pre-submit", "post-index-change",
 }
 
 // OwnHooksPath is the value install writes, relative so that each worktree resolves it to its
@@ -238,7 +239,7 @@ func (r *gitRepo) ownHooks() []string {
 	}
 	var out []string
 	for _, e := range ents {
-		if knownHooks[e.Name()] && executable(filepath.Join(r.CommonDir, "hooks", e.Name())) {
+		if slices.Contains(knownHooks[:], e.Name()) && executable(filepath.Join(r.CommonDir, "hooks", e.Name())) {
 			out = append(out, e.Name())
 		}
 	}

@@ -242,20 +242,30 @@ func gjsonKey(k string) string {
 func migrate(doc string, h *Harness, repl map[string]string) (string, int) {
 	n := 0
 	for {
-		c, ok := firstCommand(doc, h, func(s string) bool { _, ok := repl[s]; return ok })
+		s, ok := firstCommand(doc, h, func(c string) bool { _, ok := repl[c]; return ok })
 		if !ok {
 			return doc, n
 		}
+		c := s.command
 		doc = doc[:c.Index] + render(repl[c.String()], "", "") + doc[c.Index+len(c.Raw):]
 		n++
 	}
 }
 
+// site is where a hook command sits: the command, and the member that removing it takes out of
+// its container (the hook object; in the nested shape its entry when it is the entry's only
+// hook, and the event when that entry is the event's only one).
+type site struct {
+	command gjson.Result
+	in      gjson.Result
+	at      int
+}
+
 // firstCommand finds the first hook command, in file order, that want accepts.
-func firstCommand(doc string, h *Harness, want func(string) bool) (gjson.Result, bool) {
+func firstCommand(doc string, h *Harness, want func(string) bool) (site, bool) {
 	hooks, ok := child(gjson.Parse(doc), "hooks")
 	if !ok {
-		return gjson.Result{}, false
+		return site{}, false
 	}
 	check := func(v gjson.Result) (gjson.Result, bool) {
 		c, ok := child(v, "command")
@@ -263,35 +273,44 @@ func firstCommand(doc string, h *Harness, want func(string) bool) (gjson.Result,
 	}
 	if h.Shape == Flat {
 		if !hooks.IsArray() {
-			return gjson.Result{}, false
+			return site{}, false
 		}
-		for _, e := range members(hooks) {
+		for i, e := range members(hooks) {
 			if c, ok := check(e.Value); ok {
-				return c, true
+				return site{c, hooks, i}, true
 			}
 		}
-		return gjson.Result{}, false
+		return site{}, false
 	}
 	if !hooks.IsObject() {
-		return gjson.Result{}, false
+		return site{}, false
 	}
-	for _, ev := range members(hooks) {
+	for ei, ev := range members(hooks) {
 		if !ev.Value.IsArray() {
 			continue
 		}
-		for _, e := range members(ev.Value) {
+		entries := members(ev.Value)
+		for i, e := range entries {
 			hs, ok := child(e.Value, "hooks")
 			if !ok || !hs.IsArray() {
 				continue
 			}
-			for _, hk := range members(hs) {
-				if c, ok := check(hk.Value); ok {
-					return c, true
+			hms := members(hs)
+			for j, hk := range hms {
+				c, ok := check(hk.Value)
+				switch {
+				case !ok:
+				case len(hms) > 1:
+					return site{c, hs, j}, true
+				case len(entries) > 1:
+					return site{c, ev.Value, i}, true
+				default:
+					return site{c, hooks, ei}, true
 				}
 			}
 		}
 	}
-	return gjson.Result{}, false
+	return site{}, false
 }
 
 // unmerge removes every hook whose command is one of ours, drops the entries and events that
@@ -302,56 +321,11 @@ func unmerge(doc string, h *Harness, commands map[string]bool, disp string) (str
 	removed := false
 	before := userPositions(doc, h, commands)
 	for {
-		root := gjson.Parse(doc)
-		hooks, ok := child(root, "hooks")
+		s, ok := firstCommand(doc, h, func(c string) bool { return commands[c] })
 		if !ok {
 			break
 		}
-		done := true
-		if h.Shape == Flat && hooks.IsArray() {
-			ms := members(hooks)
-			for i, e := range ms {
-				if c := e.Value.Get("command"); c.Type == gjson.String && commands[c.String()] {
-					doc = removeMember(doc, hooks, i)
-					done = false
-					break
-				}
-			}
-		} else if h.Shape == Nested && hooks.IsObject() {
-		events:
-			for ei, ev := range members(hooks) {
-				if !ev.Value.IsArray() {
-					continue
-				}
-				entries := members(ev.Value)
-				for i, e := range entries {
-					hs, ok := child(e.Value, "hooks")
-					if !ok || !hs.IsArray() {
-						continue
-					}
-					hms := members(hs)
-					for j, hk := range hms {
-						c := hk.Value.Get("command")
-						if c.Type != gjson.String || !commands[c.String()] {
-							continue
-						}
-						switch {
-						case len(hms) > 1:
-							doc = removeMember(doc, hs, j)
-						case len(entries) > 1:
-							doc = removeMember(doc, ev.Value, i)
-						default:
-							doc = removeMember(doc, hooks, ei)
-						}
-						done = false
-						break events
-					}
-				}
-			}
-		}
-		if done {
-			break
-		}
+		doc = removeMember(doc, s.in, s.at)
 		removed = true
 	}
 	// The hooks key goes only when our removals left it empty.

@@ -2,6 +2,7 @@ package install
 
 import (
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/hookguard/hookguard"
@@ -67,95 +68,90 @@ type Harness struct {
 	Trust string
 }
 
-// Claude's matchers are exact names joined by |; a matcher of any other character is an
-// unanchored regex, which is why these avoid one.
-var claude = Harness{
-	Runner: hookguard.Claude, Shape: Nested,
-	Project: ".claude/settings.json", Local: ".claude/settings.local.json", User: ".claude/settings.json",
-	TimeoutKey: "timeout", TimeoutUnit: "s",
-	Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
-	Wires: []Wire{
-		{Event: "PreToolUse", Matcher: "Bash|PowerShell|Monitor", Wrapper: wShell.Name, Timeout: 30},
-		{Event: "PreToolUse", Matcher: "Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LSP", Wrapper: wFiles.Name, Timeout: 30},
-		{Event: "PreToolUse", Matcher: "mcp__.*", Wrapper: wMCP.Name, Timeout: 30},
-		{Event: "PreSkillShellCommand", Wrapper: wShell.Name, Timeout: 30},
-		{Event: "UserPromptSubmit", Wrapper: wPrompt.Name, Timeout: 30},
-		{Event: "Stop", Wrapper: wStop.Name, Timeout: 60},
-		{Event: "SubagentStop", Wrapper: wStop.Name, Timeout: 60},
-		{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60},
-		{Event: "PostToolUse", Matcher: "Write|Edit|MultiEdit|NotebookEdit", Wrapper: wPost.Name, Timeout: 60},
-	},
-	Trust: "Claude Code runs project hooks once you accept its workspace-trust dialog",
-}
+// Harnesses lists the harnesses install wires, in a stable order. The tables are built on
+// first use, not at the start of every hook process (install is linked into the binary the
+// hooks run).
+var Harnesses = sync.OnceValue(harnesses)
 
-// Codex matchers are regexes; whether Codex anchors them is unverified, so they anchor
-// themselves. Matcher aliases Edit and Write select apply_patch too.
-var codex = Harness{
-	Runner: hookguard.Codex, Shape: Nested,
-	Project: ".codex/hooks.json", User: ".codex/hooks.json",
-	TimeoutKey: "timeout", TimeoutUnit: "s",
-	Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
-	Wires: []Wire{
-		{Event: "PreToolUse", Matcher: "^Bash$", Wrapper: wShell.Name, Timeout: 30},
-		{Event: "PreToolUse", Matcher: "^apply_patch$", Wrapper: wFiles.Name, Timeout: 30},
-		{Event: "PreToolUse", Matcher: "^mcp__.*$", Wrapper: wMCP.Name, Timeout: 30},
-		{Event: "UserPromptSubmit", Wrapper: wPrompt.Name, Timeout: 30},
-		{Event: "Stop", Wrapper: wStop.Name, Timeout: 60},
-		{Event: "SubagentStop", Wrapper: wStop.Name, Timeout: 60},
-		{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60},
-		{Event: "PostToolUse", Matcher: "^apply_patch$", Wrapper: wPost.Name, Timeout: 60},
-	},
-	Positional: true,
-	Trust:      "Codex skips new or changed hooks until you trust them: run codex, open /hooks and trust the hookguard entries (project hooks also need the project trusted)",
-}
-
-// Gemini tests matchers with an unanchored RegExp, so each is anchored; timeouts are in ms.
-var gemini = Harness{
-	Runner: hookguard.Gemini, Shape: Nested,
-	Project: ".gemini/settings.json", User: ".gemini/settings.json",
-	TimeoutKey: "timeout", TimeoutUnit: "ms",
-	Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
-	Wires: []Wire{
-		{Event: "BeforeTool", Matcher: "^run_shell_command$", Wrapper: wShell.Name, Timeout: 30000, Name: "hookguard-shell"},
-		{Event: "BeforeTool", Matcher: "^(write_file|replace|read_file|read_many_files|grep_search|search_file_content|glob|list_directory)$", Wrapper: wFiles.Name, Timeout: 30000, Name: "hookguard-files"},
-		{Event: "BeforeTool", Matcher: "^mcp_", Wrapper: wMCP.Name, Timeout: 30000, Name: "hookguard-mcp"},
-		{Event: "BeforeAgent", Wrapper: wPrompt.Name, Timeout: 30000, Name: "hookguard-prompt"},
-		{Event: "AfterAgent", Wrapper: wStop.Name, Timeout: 60000, Name: "hookguard-stop"},
-		{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60000, Name: "hookguard-session-start"},
-		{Event: "AfterTool", Matcher: "^(write_file|replace)$", Wrapper: wPost.Name, Timeout: 60000, Name: "hookguard-post-edit"},
-	},
-	Trust: "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
-}
-
-// Clarvis has one pre_tool_use entry without a match: the binary routes each tool.
-var clarvis = Harness{
-	Runner: hookguard.Clarvis, Shape: Flat,
-	Project: ".clarvis/settings.json", User: ".clarvis/settings.json",
-	TimeoutKey: "timeout_ms", TimeoutUnit: "ms",
-	Wrappers: []Wrapper{wTools, wStop, wStart, wPost},
-	// user_prompt_expansion (a slash command a person typed) is not wired: the adapter has
-	// nothing to judge there, and a process per command would buy nothing.
-	Wires: []Wire{
-		{Event: "pre_tool_use", Wrapper: wTools.Name, Timeout: 30000},
-		{Event: "pre_finalize", Wrapper: wStop.Name, Timeout: 60000},
-		{Event: "session_start", Wrapper: wStart.Name, Timeout: 60000},
-		{Event: "pre_compact", Wrapper: wStart.Name, Timeout: 60000},
-		{Event: "post_tool_use", Wrapper: wPost.Name, Timeout: 60000},
-	},
-	Trust: "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
-}
-
-// Harnesses lists the harnesses install wires, in a stable order.
-func Harnesses() []*Harness { return []*Harness{&claude, &codex, &gemini, &clarvis} }
-
-// Lookup finds a harness by runner name.
-func Lookup(name string) (*Harness, bool) {
-	for _, h := range Harnesses() {
-		if string(h.Runner) == name {
-			return h, true
-		}
+func harnesses() []*Harness {
+	// Claude's matchers are exact names joined by |; a matcher of any other character is an
+	// unanchored regex, which is why these avoid one.
+	claude := &Harness{
+		Runner: hookguard.Claude, Shape: Nested,
+		Project: ".claude/settings.json", Local: ".claude/settings.local.json", User: ".claude/settings.json",
+		TimeoutKey: "timeout", TimeoutUnit: "s",
+		Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
+		Wires: []Wire{
+			{Event: "PreToolUse", Matcher: "Bash|PowerShell|Monitor", Wrapper: wShell.Name, Timeout: 30},
+			{Event: "PreToolUse", Matcher: "Write|Edit|MultiEdit|NotebookEdit|Read|Grep|Glob|LSP", Wrapper: wFiles.Name, Timeout: 30},
+			{Event: "PreToolUse", Matcher: "mcp__.*", Wrapper: wMCP.Name, Timeout: 30},
+			{Event: "PreSkillShellCommand", Wrapper: wShell.Name, Timeout: 30},
+			{Event: "UserPromptSubmit", Wrapper: wPrompt.Name, Timeout: 30},
+			{Event: "Stop", Wrapper: wStop.Name, Timeout: 60},
+			{Event: "SubagentStop", Wrapper: wStop.Name, Timeout: 60},
+			{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60},
+			{Event: "PostToolUse", Matcher: "Write|Edit|MultiEdit|NotebookEdit", Wrapper: wPost.Name, Timeout: 60},
+		},
+		Trust: "Claude Code runs project hooks once you accept its workspace-trust dialog",
 	}
-	return nil, false
+
+	// Codex matchers are regexes; whether Codex anchors them is unverified, so they anchor
+	// themselves. Matcher aliases Edit and Write select apply_patch too.
+	codex := &Harness{
+		Runner: hookguard.Codex, Shape: Nested,
+		Project: ".codex/hooks.json", User: ".codex/hooks.json",
+		TimeoutKey: "timeout", TimeoutUnit: "s",
+		Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
+		Wires: []Wire{
+			{Event: "PreToolUse", Matcher: "^Bash$", Wrapper: wShell.Name, Timeout: 30},
+			{Event: "PreToolUse", Matcher: "^apply_patch$", Wrapper: wFiles.Name, Timeout: 30},
+			{Event: "PreToolUse", Matcher: "^mcp__.*$", Wrapper: wMCP.Name, Timeout: 30},
+			{Event: "UserPromptSubmit", Wrapper: wPrompt.Name, Timeout: 30},
+			{Event: "Stop", Wrapper: wStop.Name, Timeout: 60},
+			{Event: "SubagentStop", Wrapper: wStop.Name, Timeout: 60},
+			{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60},
+			{Event: "PostToolUse", Matcher: "^apply_patch$", Wrapper: wPost.Name, Timeout: 60},
+		},
+		Positional: true,
+		Trust:      "Codex skips new or changed hooks until you trust them: run codex, open /hooks and trust the hookguard entries (project hooks also need the project trusted)",
+	}
+
+	// Gemini tests matchers with an unanchored RegExp, so each is anchored; timeouts are in ms.
+	gemini := &Harness{
+		Runner: hookguard.Gemini, Shape: Nested,
+		Project: ".gemini/settings.json", User: ".gemini/settings.json",
+		TimeoutKey: "timeout", TimeoutUnit: "ms",
+		Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
+		Wires: []Wire{
+			{Event: "BeforeTool", Matcher: "^run_shell_command$", Wrapper: wShell.Name, Timeout: 30000, Name: "hookguard-shell"},
+			{Event: "BeforeTool", Matcher: "^(write_file|replace|read_file|read_many_files|grep_search|search_file_content|glob|list_directory)$", Wrapper: wFiles.Name, Timeout: 30000, Name: "hookguard-files"},
+			{Event: "BeforeTool", Matcher: "^mcp_", Wrapper: wMCP.Name, Timeout: 30000, Name: "hookguard-mcp"},
+			{Event: "BeforeAgent", Wrapper: wPrompt.Name, Timeout: 30000, Name: "hookguard-prompt"},
+			{Event: "AfterAgent", Wrapper: wStop.Name, Timeout: 60000, Name: "hookguard-stop"},
+			{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60000, Name: "hookguard-session-start"},
+			{Event: "AfterTool", Matcher: "^(write_file|replace)$", Wrapper: wPost.Name, Timeout: 60000, Name: "hookguard-post-edit"},
+		},
+		Trust: "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
+	}
+
+	// Clarvis has one pre_tool_use entry without a match: the binary routes each tool.
+	clarvis := &Harness{
+		Runner: hookguard.Clarvis, Shape: Flat,
+		Project: ".clarvis/settings.json", User: ".clarvis/settings.json",
+		TimeoutKey: "timeout_ms", TimeoutUnit: "ms",
+		Wrappers: []Wrapper{wTools, wStop, wStart, wPost},
+		// user_prompt_expansion (a slash command a person typed) is not wired: the adapter has
+		// nothing to judge there, and a process per command would buy nothing.
+		Wires: []Wire{
+			{Event: "pre_tool_use", Wrapper: wTools.Name, Timeout: 30000},
+			{Event: "pre_finalize", Wrapper: wStop.Name, Timeout: 60000},
+			{Event: "session_start", Wrapper: wStart.Name, Timeout: 60000},
+			{Event: "pre_compact", Wrapper: wStart.Name, Timeout: 60000},
+			{Event: "post_tool_use", Wrapper: wPost.Name, Timeout: 60000},
+		},
+		Trust: "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
+	}
+	return []*Harness{claude, codex, gemini, clarvis}
 }
 
 func (h *Harness) wrapper(name string) Wrapper {

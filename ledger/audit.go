@@ -43,27 +43,17 @@ func AuditPath(stateDir, root string) string {
 // Audit appends records to the project's audit log, rotating it by size. It is not fsynced:
 // the log is a record for people, and the block path should not wait on the disk.
 func (a *Auth) Audit(root string, recs ...Record) error {
-	return appendAudit(a.Dir, root, a.Waits, recs)
-}
-
-// AppendAudit appends records to a project's audit log, waiting for its lock no longer than
-// state.DefaultLockWait.
-func AppendAudit(stateDir, root string, recs ...Record) error {
-	return appendAudit(stateDir, root, state.Waits{}, recs)
-}
-
-func appendAudit(stateDir, root string, w state.Waits, recs []Record) error {
 	if len(recs) == 0 {
 		return nil
 	}
-	if err := state.Check(stateDir); err != nil {
+	if err := state.Check(a.Dir); err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
-	p := AuditPath(stateDir, root)
+	p := AuditPath(a.Dir, root)
 	if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
-	lock, err := state.LockFile(p+".lock", w.End())
+	lock, err := state.LockFile(p+".lock", a.End())
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
@@ -95,11 +85,8 @@ func appendAudit(stateDir, root string, w state.Waits, recs []Record) error {
 	// it, or this record would be glued to it and lost with it.
 	if st, err := f.Stat(); err == nil && st.Size() > 0 {
 		last := make([]byte, 1)
-		if r, err := state.OpenRegular(p); err == nil {
-			if _, err := r.ReadAt(last, st.Size()-1); err == nil && last[0] != '\n' {
-				buf = append([]byte{'\n'}, buf...)
-			}
-			r.Close()
+		if _, err := f.ReadAt(last, st.Size()-1); err == nil && last[0] != '\n' {
+			buf = append([]byte{'\n'}, buf...)
 		}
 	}
 	_, err = f.Write(buf)

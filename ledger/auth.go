@@ -319,7 +319,7 @@ func (a *Auth) Authorised(ev *hookguard.Event, v hookguard.Verdict) (engine.Gran
 		}
 		if ev.Runner == hookguard.Claude && ev.TranscriptPath != "" {
 			t := Transcript{Path: ev.TranscriptPath, Session: ev.SessionID, From: g.TranscriptAt, PromptID: g.PromptID,
-				Until: a.transcriptEnd()}
+				Until: state.Waits{Until: a.Until, Each: DefaultTranscriptWait}.End()}
 			if ok, _ := HumanSaid(t, g.Code); !ok {
 				continue
 			}
@@ -327,15 +327,6 @@ func (a *Auth) Authorised(ev *hookguard.Event, v hookguard.Verdict) (engine.Gran
 		return engine.Grant{Code: g.Code, Guard: g.Guard, Rule: g.Rule}, true
 	}
 	return engine.Grant{}, false
-}
-
-// transcriptEnd is when a transcript read gives up.
-func (a *Auth) transcriptEnd() time.Time {
-	end := time.Now().Add(DefaultTranscriptWait)
-	if !a.Until.IsZero() && a.Until.Before(end) {
-		end = a.Until
-	}
-	return end
 }
 
 // ErrSpent says a grant was used or withdrawn between the check and the spending.

@@ -455,6 +455,16 @@ func (l *Ledger) Repair(now time.Time) (Repaired, error) {
 	return r, err
 }
 
+// Line returns line n (from 1) of the ledger file as it is now, without its newline: what
+// `hookguard ledger verify` shows of a damaged line.
+func (l *Ledger) Line(n int) []byte {
+	data, err := state.ReadFile(l.Path(), MaxLedger)
+	if err != nil {
+		return nil
+	}
+	return nthLine(data, n)
+}
+
 // nthLine returns the n-th line (from 1) of data, without its newline.
 func nthLine(data []byte, n int) []byte {
 	for i := 1; len(data) > 0; i++ {
@@ -480,7 +490,7 @@ func (l *Ledger) locked(fn func(f *os.File, k, data []byte, keep int64) error) e
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("ledger: %w (hookguard keeps its state in %s: make it writable)", err, l.Dir)
 	}
-	f, err := openLedger(l.Path())
+	f, err := state.OpenWrite(l.Path())
 	if err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
@@ -507,20 +517,6 @@ func (l *Ledger) locked(fn func(f *os.File, k, data []byte, keep int64) error) e
 		}
 	}
 	return fn(f, k, data, keep)
-}
-
-// openLedger opens the ledger for reading and appending without waiting (see state.OpenRegular),
-// and only if it is a regular file.
-func openLedger(p string) (*os.File, error) {
-	f, err := state.OpenWrite(p)
-	if err != nil {
-		return nil, err
-	}
-	if err := state.CheckRegular(f); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
 }
 
 // appendSynced writes b at off and fsyncs: a grant or a consumption is durable before the hook

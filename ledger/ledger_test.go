@@ -396,7 +396,7 @@ func TestAuditRotates(t *testing.T) {
 	dir := t.TempDir()
 	big := strings.Repeat("x", 1<<20)
 	for range 6 {
-		if err := AppendAudit(dir, "/p", Record{Kind: "block", Reason: big}); err != nil {
+		if err := New(dir).Audit("/p", Record{Kind: "block", Reason: big}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -560,13 +560,13 @@ func TestClockSetBack(t *testing.T) {
 // A torn audit line (a write that died mid-line) does not swallow the next record.
 func TestAuditAfterATornLine(t *testing.T) {
 	dir := t.TempDir()
-	if err := AppendAudit(dir, "/p", Record{Kind: "block", Guard: "a"}); err != nil {
+	if err := New(dir).Audit("/p", Record{Kind: "block", Guard: "a"}); err != nil {
 		t.Fatal(err)
 	}
 	f, _ := os.OpenFile(AuditPath(dir, "/p"), os.O_APPEND|os.O_WRONLY, 0)
 	f.WriteString(`{"time":"2026-01-01T00:00:00Z","kind":"blo`)
 	f.Close()
-	if err := AppendAudit(dir, "/p", Record{Kind: "block", Guard: "b"}); err != nil {
+	if err := New(dir).Audit("/p", Record{Kind: "block", Guard: "b"}); err != nil {
 		t.Fatal(err)
 	}
 	recs, err := ReadAudit(dir, "/p", time.Time{})

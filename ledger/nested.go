@@ -54,8 +54,14 @@ func progBase(s string) string {
 	return b
 }
 
-var interpreters = map[string]bool{"node": true, "nodejs": true, "bun": true, "deno": true, "sh": true, "bash": true,
-	"dash": true, "zsh": true, "ksh": true, "python": true, "python3": true}
+// interpreter reports whether a program (by progBase) runs a script it is given.
+func interpreter(base string) bool {
+	switch base {
+	case "node", "nodejs", "bun", "deno", "sh", "bash", "dash", "zsh", "ksh", "python", "python3":
+		return true
+	}
+	return false
+}
 
 // program splits argv into the program a process runs and its own arguments: for an
 // interpreter, the script it was given.
@@ -63,7 +69,7 @@ func program(argv []string) (string, []string) {
 	if len(argv) == 0 {
 		return "", nil
 	}
-	if interpreters[progBase(argv[0])] {
+	if interpreter(progBase(argv[0])) {
 		for i := 1; i < len(argv); i++ {
 			a := argv[i]
 			if a == "-e" || a == "--eval" || len(a) > 1 && a[0] == '-' && a[1] != '-' && strings.ContainsRune(a, 'c') {

@@ -124,25 +124,11 @@ func HumanSaid(t Transcript, code string) (bool, error) {
 	if until.IsZero() {
 		until = time.Now().Add(DefaultTranscriptWait)
 	}
-	type result struct {
-		ok  bool
-		err error
-	}
-	done := make(chan result, 1)
-	go func() {
-		ok, err := t.scan(code, until)
-		done <- result{ok, err}
-	}()
-	timer := time.NewTimer(time.Until(until))
-	defer timer.Stop()
-	select {
-	case r := <-done:
-		return r.ok, r.err
-	case <-timer.C:
-		// A read stuck in the kernel (a hung mount) cannot be interrupted: it is left behind,
-		// and the hook process ends soon after.
+	ok, err := state.Within(until, func() (bool, error) { return t.scan(code, until) })
+	if errors.Is(err, state.ErrLate) {
 		return false, fmt.Errorf("the transcript %s could not be read in time", t.Path)
 	}
+	return ok, err
 }
 
 func (t Transcript) scan(code string, until time.Time) (bool, error) {
@@ -230,29 +216,4 @@ func readLine(r *bufio.Reader) ([]byte, error) {
 			return buf, err
 		}
 	}
-}
-
-// containsFold is bytes.Contains for an ASCII lower-case needle, ignoring case.
-func containsFold(hay, needle []byte) bool {
-	if len(needle) == 0 {
-		return true
-	}
-	first := needle[0]
-	for i := 0; i+len(needle) <= len(hay); i++ {
-		c := hay[i]
-		if c|0x20 != first {
-			continue
-		}
-		ok := true
-		for j := 1; j < len(needle); j++ {
-			if hay[i+j]|0x20 != needle[j]|0x20 {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return true
-		}
-	}
-	return false
 }

@@ -4,15 +4,15 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"os"
+	"slices"
 	"strings"
-	"syscall"
 	"text/template"
 
 	_ "embed"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/state"
 )
 
 // The wrappers sit in the workspace, which the agent can write, so nothing that runs a hook
@@ -109,11 +109,11 @@ func jsonString(s string) string {
 // be a regular file: a directory, a FIFO (whose read would hang the hook past the harness's
 // timeout, and a timed-out hook lets the action run) or a dangling link is not a wrapper.
 func Verify(wrapper, record string) error {
-	want, err := readRegular(record, maxWrapper)
+	want, err := state.ReadFile(record, maxWrapper)
 	if err != nil {
 		return fmt.Errorf("no usable record (%v)", err)
 	}
-	have, err := readRegular(wrapper, len(want)+1)
+	have, err := state.ReadFile(wrapper, int64(len(want))+1)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return errors.New("missing")
@@ -123,34 +123,6 @@ func Verify(wrapper, record string) error {
 		return errors.New("changed since install recorded it")
 	}
 	return nil
-}
-
-// readRegular reads a regular file of at most limit bytes. It opens without blocking and
-// checks what it opened, so a FIFO put in a file's place is refused rather than waited on.
-func readRegular(p string, limit int) ([]byte, error) {
-	f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file", p)
-	}
-	if st.Size() > int64(limit) {
-		return nil, fmt.Errorf("%s is larger than its record", p)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, int64(limit)+1))
-	if err != nil {
-		return nil, err
-	}
-	if len(data) > limit {
-		return nil, fmt.Errorf("%s is larger than its record", p)
-	}
-	return data, nil
 }
 
 // RecordPath is where the copy of the wrapper at the absolute path w is recorded, under the
@@ -187,7 +159,7 @@ func RenderDispatch(hooks []Hook) ([]byte, error) {
 		if _, ok := byCode[code]; !ok {
 			order = append(order, code)
 		}
-		if !contains(byCode[code], pat) {
+		if !slices.Contains(byCode[code], pat) {
 			byCode[code] = append(byCode[code], pat)
 		}
 	}
@@ -202,13 +174,4 @@ func RenderDispatch(hooks []Hook) ([]byte, error) {
 	var b bytes.Buffer
 	err = t.Execute(&b, map[string]any{"Line": MissingLine, "Arms": arms})
 	return b.Bytes(), err
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -65,23 +65,20 @@ type Spec struct {
 	Project bool
 }
 
-// warnForm is how each runner shows a warning without blocking (reference/harness-protocols.md):
-// Claude and Gemini show exit 1's stderr and go on; Codex shows a systemMessage on exit 0;
-// Clarvis takes an advise verdict.
-var warnForm = map[hookguard.Runner]string{
-	hookguard.Claude:  "stderr-1",
-	hookguard.Gemini:  "stderr-1",
-	hookguard.Codex:   "json-system",
-	hookguard.Clarvis: "json-advise",
-}
-
-// failExit is the non-blocking status for a run that failed: Claude and Gemini show exit 1 to
-// the user; Codex and Clarvis go on at 0 (Codex marks other codes failed, which is noise).
-var failExit = map[hookguard.Runner]int{
-	hookguard.Claude:  1,
-	hookguard.Gemini:  1,
-	hookguard.Codex:   0,
-	hookguard.Clarvis: 0,
+// forms is how runner r shows a warning without blocking (reference/harness-protocols.md), and
+// the non-blocking status for a run that failed: Claude and Gemini show exit 1's stderr and go
+// on; Codex shows a systemMessage on exit 0 (it marks other codes failed, which is noise);
+// Clarvis takes an advise verdict and goes on at 0.
+func forms(r hookguard.Runner) (warn string, fail int, ok bool) {
+	switch r {
+	case hookguard.Claude, hookguard.Gemini:
+		return "stderr-1", 1, true
+	case hookguard.Codex:
+		return "json-system", 0, true
+	case hookguard.Clarvis:
+		return "json-advise", 0, true
+	}
+	return "", 0, false
 }
 
 // twoExit is what exit 2 from `hookguard run` becomes. Codex's adapter blocks (and continues a
@@ -99,7 +96,7 @@ func twoExit(r hookguard.Runner, g hookguard.Group) int {
 
 // Render returns a wrapper's text.
 func Render(s Spec) ([]byte, error) {
-	warn, ok := warnForm[s.Runner]
+	warn, fail, ok := forms(s.Runner)
 	if !ok {
 		return nil, fmt.Errorf("runners: no wrapper form for runner %q", s.Runner)
 	}
@@ -117,7 +114,7 @@ func Render(s Spec) ([]byte, error) {
 		"Project":   s.Project,
 		"Warn":      warn,
 		"Two":       twoExit(s.Runner, s.Group),
-		"Fail":      failExit[s.Runner],
+		"Fail":      fail,
 	})
 	return b.Bytes(), err
 }

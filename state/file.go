@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 )
 
@@ -15,9 +14,10 @@ const MaxFile = 16 << 20
 // one could wait for ever (a FIFO with no writer) or never end (/dev/zero).
 var ErrNotRegular = errors.New("not a regular file")
 
-// OpenRegular opens path for reading without waiting, and only if it is a regular file.
-func OpenRegular(path string) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+// openRegular opens path without waiting (see openFlags), and keeps it only if it is a regular
+// file.
+func openRegular(path string, flag int, perm os.FileMode) (*os.File, error) {
+	f, err := os.OpenFile(path, flag|openFlags, perm)
 	if err != nil {
 		return nil, err
 	}
@@ -27,6 +27,9 @@ func OpenRegular(path string) (*os.File, error) {
 	}
 	return f, nil
 }
+
+// OpenRegular opens path for reading without waiting, and only if it is a regular file.
+func OpenRegular(path string) (*os.File, error) { return openRegular(path, os.O_RDONLY, 0) }
 
 // CheckRegular reports an error unless f is a regular file.
 func CheckRegular(f *os.File) error {
@@ -61,24 +64,14 @@ func ReadFile(path string, max int64) ([]byte, error) {
 	return data, nil
 }
 
-// IsNotExist reports whether err says a file is missing.
-func IsNotExist(err error) bool { return errors.Is(err, fs.ErrNotExist) }
-
-// OpenWrite opens (creating it, mode 0600) a file hookguard reads and writes, without waiting.
+// OpenWrite opens (creating it, mode 0600) a file hookguard reads and writes, without waiting,
+// and only if it is a regular file.
 func OpenWrite(path string) (*os.File, error) {
-	return os.OpenFile(path, os.O_RDWR|os.O_CREATE|openFlags, 0o600)
+	return openRegular(path, os.O_RDWR|os.O_CREATE, 0o600)
 }
 
-// OpenAppend opens (creating it, mode 0600) a log for appending, without waiting, and only if it
-// is a regular file.
+// OpenAppend opens (creating it, mode 0600) a log for reading and appending, without waiting,
+// and only if it is a regular file.
 func OpenAppend(path string) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_APPEND|os.O_WRONLY|openFlags, 0o600)
-	if err != nil {
-		return nil, err
-	}
-	if err := CheckRegular(f); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
+	return openRegular(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o600)
 }

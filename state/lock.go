@@ -33,6 +33,34 @@ func (w Waits) End() time.Time {
 	return end
 }
 
+// ErrLate says that a wait given to Within ended before what it waited for.
+var ErrLate = errors.New("not done in time")
+
+// Within runs f on a goroutine of its own and returns what f returns, or ErrLate if f has not
+// returned by until. A read stuck in the kernel (a stdin nobody closes, a file on a hung mount)
+// cannot be interrupted: f is then left behind, and ends with the hook process, which answers
+// first.
+func Within[T any](until time.Time, f func() (T, error)) (T, error) {
+	type result struct {
+		v   T
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		v, err := f()
+		done <- result{v, err}
+	}()
+	timer := time.NewTimer(time.Until(until))
+	defer timer.Stop()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-timer.C:
+		var zero T
+		return zero, ErrLate
+	}
+}
+
 // LockError says that a lock was not free in time. Its text names the file and what to do, since
 // it becomes part of a block's reason.
 type LockError struct {

@@ -39,16 +39,27 @@ func readPayload(data []byte) (payload, error) {
 		return payload{}, err
 	}
 	p := payload{HookEventName: f.Str("hook_event_name"), Cwd: f.Str("cwd"), ToolName: f.Str("tool_name"), ToolInput: f.Obj("tool_input")}
-	if n, ok := events[p.HookEventName]; ok {
+	if n, ok := event(p.HookEventName); ok {
 		p.HookEventName = n
 	}
 	return p, f.Merge(p.ToolInput)
 }
 
-// events maps the portable names onto Clarvis's own.
-var events = map[string]string{
-	"PreToolUse": "pre_tool_use", "PostToolUse": "post_tool_use", "SessionStart": "session_start",
-	"PreCompact": "pre_compact", "Stop": "pre_finalize",
+// event maps the portable names onto Clarvis's own.
+func event(name string) (string, bool) {
+	switch name {
+	case "PreToolUse":
+		return "pre_tool_use", true
+	case "PostToolUse":
+		return "post_tool_use", true
+	case "SessionStart":
+		return "session_start", true
+	case "PreCompact":
+		return "pre_compact", true
+	case "Stop":
+		return "pre_finalize", true
+	}
+	return "", false
 }
 
 // Adapter is Clarvis's protocol.
