@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
+	"github.com/hookguard/hookguard/state"
 )
 
 // Bounds on reading git configuration to resolve an alias.
@@ -392,7 +392,7 @@ func (w *walker) gitText(file string) (string, bool) {
 	if s, ok := w.env.files[file]; ok {
 		return s, true
 	}
-	b, err := paths.ReadRegular(file, maxGitConfig)
+	b, err := state.ReadFile(file, maxGitConfig)
 	if err != nil {
 		return "", false
 	}

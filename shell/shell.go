@@ -15,6 +15,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
+	"github.com/hookguard/hookguard/state"
 )
 
 // Context is what the shell would know before running the command.
@@ -135,7 +136,7 @@ func RootReader(root, home string) func(string) ([]byte, error) {
 		if !paths.Within(rp, realRoot) {
 			return nil, errors.New("outside the project root")
 		}
-		return paths.ReadRegular(rp, maxScript)
+		return state.ReadFile(rp, maxScript)
 	}
 }
 
