@@ -16,6 +16,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/state"
 )
 
 // Common holds the keys every [guards.NAME] table may carry, handled by the engine rather than
@@ -109,7 +110,7 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	if p := ProjectFile(o.Root); p != "" {
-		data, err := os.ReadFile(p)
+		data, err := state.ReadFile(p, 0)
 		switch {
 		case err != nil:
 			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
@@ -148,7 +149,7 @@ func Load(o Options) (*Config, error) {
 
 // readFile parses a layer; a file that does not exist is no layer (nil, nil).
 func readFile(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := state.ReadFile(path, 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
