@@ -107,7 +107,7 @@ func (d *Damage) Error() string {
 }
 
 // key reads the signing key, creating it when create is set and it does not exist yet.
-func key(stateDir string, create bool) ([]byte, error) {
+func key(stateDir string, create bool, end time.Time) ([]byte, error) {
 	if err := state.Check(stateDir); err != nil {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
@@ -116,7 +116,7 @@ func key(stateDir string, create bool) ([]byte, error) {
 	if !create || !errors.Is(err, fs.ErrNotExist) {
 		return k, err
 	}
-	return newKey(stateDir, p)
+	return newKey(stateDir, p, end)
 }
 
 // newKey makes the signing key so that no reader ever sees it half written and no two hook
@@ -125,7 +125,7 @@ func key(stateDir string, create bool) ([]byte, error) {
 // process got there first, in which case that process's key is the key. Where the file system
 // has no hard links, the rename that takes the link's place happens under a lock, after a look
 // for a key made meanwhile.
-func newKey(stateDir, p string) ([]byte, error) {
+func newKey(stateDir, p string, end time.Time) ([]byte, error) {
 	if err := os.MkdirAll(stateDir, 0o700); err != nil {
 		return nil, fmt.Errorf("ledger: %w (make %s writable)", err, stateDir)
 	}
@@ -154,7 +154,7 @@ func newKey(stateDir, p string) ([]byte, error) {
 	case errors.Is(err, fs.ErrExist):
 		return readKey(p) // another hook process made it first: its key is the key
 	default:
-		lock, lerr := state.LockFile(p+".lock", state.Waits{}.End())
+		lock, lerr := state.LockFile(p+".lock", end)
 		if lerr != nil {
 			return nil, fmt.Errorf("ledger: %w", lerr)
 		}
@@ -378,7 +378,7 @@ func (l *Ledger) Entries() ([]Entry, error) {
 	if len(data) == 0 {
 		return nil, nil
 	}
-	k, err := key(l.Dir, false)
+	k, err := key(l.Dir, false, l.End())
 	if err != nil {
 		return nil, err
 	}
@@ -498,7 +498,7 @@ func (l *Ledger) locked(fn func(f *os.File, k, data []byte, keep int64) error) e
 	if err := state.Lock(f, l.End()); err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
-	k, err := key(l.Dir, true)
+	k, err := key(l.Dir, true, l.End())
 	if err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/engine"
+	"github.com/hookguard/hookguard/state"
 )
 
 func TestCodes(t *testing.T) {
@@ -436,7 +437,7 @@ func TestKeyMadeOnceAndWhole(t *testing.T) {
 				defer done.Done()
 				ready.Done()
 				<-gate
-				keys[i], errs[i] = key(dir, true)
+				keys[i], errs[i] = key(dir, true, state.Waits{}.End())
 			}()
 		}
 		ready.Wait()
