@@ -96,7 +96,7 @@ func Governed(dir string) bool {
 	if isDir(filepath.Join(dir, ".multivac")) {
 		return true
 	}
-	data, err := os.ReadFile(filepath.Join(dir, "package.json"))
+	data, err := state.ReadFile(filepath.Join(dir, "package.json"), 0)
 	if err != nil {
 		return false
 	}
@@ -114,7 +114,7 @@ func Governed(dir string) bool {
 }
 
 func packageName(dir string) string {
-	data, err := os.ReadFile(filepath.Join(dir, "package.json"))
+	data, err := state.ReadFile(filepath.Join(dir, "package.json"), 0)
 	if err != nil {
 		return ""
 	}
@@ -192,6 +192,9 @@ func (g *Guard) one(ctx context.Context, ev *hookguard.Event, dir string) (hookg
 	}
 	harness := ev.Runner != hookguard.Git && ev.Runner != hookguard.CLI
 	st := state.Open(state.Dir(g.getenv))
+	if end, ok := ctx.Deadline(); ok {
+		st.Waits.Until = end // its lock waits end with the guard's own time
+	}
 	r, ok := Find(dir, proc.Look)
 	if !ok {
 		if harness {
