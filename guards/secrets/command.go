@@ -556,7 +556,7 @@ func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) 
 			if !opens {
 				continue
 			}
-			r, w, s := j.g.absVerdict(abs, j.ev, true)
+			r, w, s := j.g.entryVerdict(abs, paths.Real(abs), j.ev)
 			if r == "" {
 				continue
 			}

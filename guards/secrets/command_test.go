@@ -229,3 +229,20 @@ func TestCommandFileIntoLogin(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// An entry found on disk is judged by its name as it is, glob characters and all: a file
+// called `notes*` is no pattern to expand again (that named itself, without end).
+func TestCommandGlobCharacterNames(t *testing.T) {
+	f := commandWorld(t)
+	for _, p := range []string{f.root + "/docs/notes*", f.root + "/docs/[draft]?.md", f.root + "/keys/id_rsa_*"} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	block := []string{"cat keys/*", "grep -r x keys", "cat keys/id_*", "grep -r DB_PASSWORD ."}
+	allow := []string{"cat docs/*", "grep -r TODO docs", "cat 'docs/notes*'", "cat docs/n*", "wc -l docs/*", "rg --files docs"}
+	runCommands(t, f, New(), block, allow)
+}

@@ -190,6 +190,19 @@ func (g *Guard) absVerdict(abs string, ev *hookguard.Event, local bool) (rule, w
 	if local {
 		real = paths.Real(abs)
 	}
+	return g.verdict(abs, real, ev, local, true)
+}
+
+// entryVerdict judges an entry found on disk at abs, resolving to real: its name is a name,
+// never a pattern (a file called `notes*` is judged as that file, not as the entries `notes*`
+// would match, which include itself).
+func (g *Guard) entryVerdict(abs, real string, ev *hookguard.Event) (rule, why, shown string) {
+	return g.verdict(abs, real, ev, true, false)
+}
+
+// verdict is absVerdict for abs resolving to real; patterns says a glob in abs's last part is
+// one the shell would expand.
+func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns bool) (rule, why, shown string) {
 	// How the file is named in a reason, made only for a verdict: every word of a command is
 	// asked about, and nearly all of them are no secret file.
 	show := func() string {
@@ -214,7 +227,7 @@ func (g *Guard) absVerdict(abs string, ev *hookguard.Event, local bool) (rule, w
 			return "deny-reads", "a file guards.toml lists in deny_reads", show()
 		}
 	}
-	if base := filepath.Base(abs); hasGlobMeta(base) {
+	if base := filepath.Base(abs); patterns && hasGlobMeta(base) {
 		if r, w, s := g.globVerdict(abs, base, ev, local); r != "" {
 			return r, w, s
 		}
@@ -240,7 +253,8 @@ func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (r
 				if !bashGlob(pat, e.name, false) {
 					continue
 				}
-				if r, w, s := g.absVerdict(filepath.Join(dir, e.name), ev, true); r != "" {
+				p := filepath.Join(dir, e.name)
+				if r, w, s := g.entryVerdict(p, paths.Real(p), ev); r != "" {
 					return r, w + ", by the pattern " + pat, s
 				}
 			}
