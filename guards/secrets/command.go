@@ -2,7 +2,6 @@ package secrets
 
 import (
 	"os"
-	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -204,7 +203,9 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	f, _ := spec.FilterOf(e)
 	// The entries find -exec hands a command are opened by it, links and all.
 	f.Follow = f.Follow || e.Path.Found
-	if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
+	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+		return tooLargeHit("`"+by+"` "+verb+" every file below "+relTo(e.Path.Abs, j.ev.Root), w, s)
+	} else if r != "" {
 		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w,
 			"Search or copy only what the task needs: name the files or directories, or exclude the secret ones (grep --exclude='.env*'; rg skips hidden and ignored files unless told otherwise). " + altFor("show")}
 	}
@@ -319,7 +320,9 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 						return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
 					}
 				}
-				if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
+				if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+					return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists below "+relTo(e.Path.Abs, j.ev.Root), w, s)
+				} else if r != "" {
 					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, altFor("show")}
 				}
 			}
@@ -330,7 +333,9 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 			if !e.Tree {
 				f.Depth = 1
 			}
-			if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
+			if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists in "+relTo(e.Path.Abs, j.ev.Root), w, s)
+			} else if r != "" {
 				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, altFor("show")}
 			}
 		}
@@ -506,67 +511,12 @@ func literalTail(arg string) string {
 	return tail
 }
 
-// Bounds on listing a tree a command searches.
-const (
-	treeBudget = 4096 // entries looked at in all
-	dirBudget  = 1024 // entries read from one directory
-	treeDepth  = 8
-)
-
-// treeHit finds a secret file below dir that a search with filter f opens, bounded: the first
-// found, or "" when none is (or the tree is too large to look at whole).
-func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) {
-	type item struct {
-		abs, rel string
-		depth    int
-	}
-	queue := []item{{dir, "", 0}}
-	budget := treeBudget
-	maxDepth := treeDepth
-	if f.Depth > 0 && f.Depth < maxDepth {
-		maxDepth = f.Depth
-	}
-	for len(queue) > 0 && budget > 0 {
-		it := queue[0]
-		queue = queue[1:]
-		ents, ok := listDir(it.abs, dirBudget)
-		if !ok {
-			continue
-		}
-		for _, ent := range ents {
-			budget--
-			if budget < 0 {
-				return "", "", ""
-			}
-			abs := filepath.Join(it.abs, ent.name)
-			rel := path.Join(it.rel, ent.name)
-			if ent.link && !f.Follow {
-				continue // grep -r and rg open a link only when named or told to follow
-			}
-			if ent.dir {
-				if ent.name == ".git" || ent.name == "node_modules" {
-					continue
-				}
-				if opens, _ := f.Opens(rel, true); opens && it.depth+1 < maxDepth {
-					queue = append(queue, item{abs, rel, it.depth + 1})
-				}
-				continue
-			}
-			opens, chosen := f.Opens(rel, false)
-			if !opens {
-				continue
-			}
-			r, w, s := j.g.entryVerdict(abs, paths.Real(abs), j.ev)
-			if r == "" {
-				continue
-			}
-			if f.SkipIgnored && !chosen && ignoredByGit(abs) {
-				continue
-			}
-			return r, w, s
-		}
-	}
-	return "", "", ""
+// tooLargeHit blocks a command that opens every file of a tree too large or too deep to look
+// through for secret files: what ran out, and where.
+func tooLargeHit(what, ranOut, where string) *hit {
+	return &hit{tooLarge, what + ", a tree too large for the guard to check for secret files (" + ranOut + ", at " + where + ")",
+		"Narrow the search to what the task needs: name the directories (`grep -r TODO src lib`), leave out the big ones " +
+			"(`grep -r --exclude-dir=vendor --exclude-dir=build TODO .`, `rg -g '!vendor/' TODO`), or limit its depth (`--max-depth`)."}
 }
 
 // secretMention is the fallback for a command that does not parse: does its raw text name a

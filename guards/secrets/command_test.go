@@ -1,8 +1,10 @@
 package secrets
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -245,4 +247,67 @@ func TestCommandGlobCharacterNames(t *testing.T) {
 	block := []string{"cat keys/*", "grep -r x keys", "cat keys/id_*", "grep -r DB_PASSWORD ."}
 	allow := []string{"cat docs/*", "grep -r TODO docs", "cat 'docs/notes*'", "cat docs/n*", "wc -l docs/*", "rg --files docs"}
 	runCommands(t, f, New(), block, allow)
+}
+
+// A searched tree is looked through whole: a directory of any size, files at any depth. One
+// too large or too deep to look through is not taken for harmless: the search is blocked with
+// the advice to narrow it, after the secret files a too-large directory likely holds are
+// looked up by name.
+func TestCommandLargeTrees(t *testing.T) {
+	f := commandWorld(t)
+	mk := func(p, s string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(s), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 1030 {
+		mk(fmt.Sprintf("%s/services/api/f%d", f.root, i), "")
+	}
+	mk(f.root+"/deep/1/2/3/4/5/6/7/8/9/.env", "DB_PASSWORD=x\n")
+	mk(f.root+"/clean/1/2/3/4/5/6/7/8/9/10/main.go", "package main\n")
+	// rg skips what .gitignore lists, a directory and all in it.
+	mk(f.root+"/.gitignore", ".env\n*.key\nbuild/\n")
+	for i := range 300 {
+		mk(fmt.Sprintf("%s/build/out%d.o", f.root, i), "")
+	}
+	if err := os.Symlink(f.root+"/clean", f.root+"/clean/1/loop"); err != nil {
+		t.Fatal(err)
+	}
+	block := []string{
+		"grep -r DB_PASSWORD services", "grep -rn x services/api", "grep -r DB_PASSWORD deep", "grep -r DB_PASSWORD .", "egrep -r x deep/1",
+		"rg -uu DB_PASSWORD deep", "find deep -type f -exec cat {} +",
+	}
+	allow := []string{"grep -r TODO clean", "grep -R TODO clean", "rg TODO clean", "rg -L TODO clean", "rg --max-depth 3 --hidden x deep", "rg TODO"}
+	runCommands(t, f, New(), block, allow)
+
+	// Past the bounds: a directory with more entries than the budget, a tree deeper than the
+	// depth; what is found by name first is named.
+	defer func(b, d int) { treeBudget, treeDepth = b, d }(treeBudget, treeDepth)
+	treeBudget, treeDepth = 500, 8
+	for i := range 600 {
+		mk(fmt.Sprintf("%s/big/f%d", f.root, i), "")
+		mk(fmt.Sprintf("%s/bigenv/f%d", f.root, i), "")
+	}
+	mk(f.root+"/bigenv/.env.production", "DB_PASSWORD=x\n")
+	for _, c := range []struct{ cmd, rule, says string }{
+		{"grep -r TODO big", tooLarge, "more than 500 entries"},
+		{"grep -r TODO clean", tooLarge, "more than 8 levels deep"},
+		{"grep -r TODO bigenv", "dotenv", "bigenv/.env.production"},
+		{"cat $(find big -type f)", tooLarge, "more than 500 entries"},
+	} {
+		ev := f.ev(hookguard.PreShell)
+		ev.Command = c.cmd
+		v := judge(t, New(), ev)
+		if v.Rule != c.rule || !strings.Contains(v.Reason, c.says) {
+			t.Errorf("%s: %s/%s: %s; want %s saying %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule, c.says)
+		}
+		if c.rule == tooLarge && !strings.Contains(v.Reason, "--exclude-dir") {
+			t.Errorf("%s: the reason does not say how to narrow the search: %s", c.cmd, v.Reason)
+		}
+	}
+	runCommands(t, f, New(), nil, []string{"grep -r TODO src", "rg -t go TODO big", "rg --max-depth 2 TODO clean"})
 }

@@ -239,29 +239,36 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 }
 
 // globVerdict judges a pattern the shell would expand (.e*, *.pem, id_*) the way bash does:
-// against the directory's entries when they can be listed, where `*`, `?` and `[...]` never
-// match a leading dot unless the pattern starts with one (so `*` and `dist/*` never name .env);
-// a directory that does not exist matches nothing. Where the entries cannot be known (another
-// machine, too many to list), the pattern is tried on the names of common secret files, but
-// only a pattern with a literal part, since `*` alone would name anything.
+// against the directory's entries, where `*`, `?` and `[...]` never match a leading dot unless
+// the pattern starts with one (so `*` and `dist/*` never name .env); a directory that does not
+// exist matches nothing. Where the entries cannot all be known (another machine, more than
+// globBudget of them), the secret files a directory likely holds are looked up by name, and the
+// pattern is tried on the names of common secret files, but only a pattern with a literal part,
+// since `*` alone would name anything.
 func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (rule, why, shown string) {
 	dir := filepath.Dir(abs)
 	if local && !hasGlobMeta(dir) {
-		ents, ok := listDir(dir, dirBudget)
-		if ok {
-			for _, e := range ents {
-				if !bashGlob(pat, e.name, false) {
-					continue
-				}
-				p := filepath.Join(dir, e.name)
-				if r, w, s := g.entryVerdict(p, paths.Real(p), ev); r != "" {
-					return r, w + ", by the pattern " + pat, s
-				}
+		ents, complete := readEntries(dir, globBudget)
+		for _, e := range ents {
+			if !bashGlob(pat, e.name, false) {
+				continue
 			}
+			p := filepath.Join(dir, e.name)
+			if r, w, s := g.entryVerdict(p, paths.Real(p), ev); r != "" {
+				return r, w + ", by the pattern " + pat, s
+			}
+		}
+		if complete {
 			return "", "", ""
 		}
-		if ents == nil && !exists(dir) {
-			return "", "", ""
+		for _, n := range treeKnownNames {
+			p := filepath.Join(dir, n)
+			if !bashGlob(pat, n, false) || !exists(p) {
+				continue
+			}
+			if r, w, s := g.entryVerdict(p, paths.Real(p), ev); r != "" {
+				return r, w + ", by the pattern " + pat, s
+			}
 		}
 	}
 	if strings.Trim(pat, "*?") == "" {
@@ -276,6 +283,9 @@ func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (r
 	}
 	return "", "", ""
 }
+
+// globBudget bounds the entries of one directory a pattern is matched against.
+const globBudget = 1 << 16
 
 // bashGlob matches a name against one component of a bash pattern: a leading dot must be
 // matched by a dot the pattern starts with, and "." and ".." are never matched (bash 5.2's
