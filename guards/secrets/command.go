@@ -33,7 +33,7 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 		return block(h)
 	}
 	s := shell.Of(ev)
-	if h := g.literal("a word this command passes", passedText(s, ev.Command)); h != nil {
+	if h := g.passedLiteral(s, ev); h != nil {
 		return block(h)
 	}
 	j := &cmdJudge{g: g, ev: ev, s: s}
@@ -48,7 +48,35 @@ func (g *Guard) literal(what, text string) *hit {
 	if text == "" {
 		return nil
 	}
-	fs := g.Scan("", text)
+	return g.literalHit(what, g.Scan("", text))
+}
+
+// passedLiteral scans what the shell would pass the commands (passedText) for a credential
+// typed into the line. What a file the line sources or feeds a command (`< file`) holds is
+// no typed credential: prefixes (DB=$DATABASE_URL psql) and a command's stdin carry no mark of
+// where their value came from, so a credential found there is looked up in those files,
+// which are read only then.
+func (g *Guard) passedLiteral(s *shell.Script, ev *hookguard.Event) *hit {
+	marked, unmarked := passedText(s, ev.Command)
+	var fs []Finding
+	if marked != "" {
+		fs = g.Scan("", marked)
+	}
+	if unmarked != "" {
+		var files []string
+		for _, f := range g.Scan("", unmarked) {
+			if files == nil {
+				files = append(fedTexts(s, ev), "")
+			}
+			if !slices.ContainsFunc(files, func(t string) bool { return t != "" && strings.Contains(t, f.secret) }) {
+				fs = append(fs, f)
+			}
+		}
+	}
+	return g.literalHit("a word this command passes", fs)
+}
+
+func (g *Guard) literalHit(what string, fs []Finding) *hit {
 	if len(fs) == 0 {
 		return nil
 	}
@@ -58,41 +86,94 @@ func (g *Guard) literal(what, text string) *hit {
 }
 
 // passedText is what the shell would hand the commands that the command line does not show
-// as written: words with escapes decoded ($'\x67hp_...'), here-document bodies, the commands
-// of a script the line runs. Words whose value came from a variable are left out: a secret
-// read from the environment and used (curl -H "Authorization: Bearer $TOKEN") is not one
-// typed into the command. A line that sources a file is left unscanned: the front end knows
-// the file's values but marks their origin only on the words it expands, not on declarations
-// and prefixes (export URL=$DATABASE_URL), which would be taken for typed secrets.
-func passedText(s *shell.Script, src string) string {
-	for _, c := range s.Commands {
-		for _, e := range c.Effects() {
-			if sourced(e) {
-				return ""
-			}
-		}
-	}
-	var b strings.Builder
-	add := func(t string) {
-		if t != "" && !strings.Contains(src, t) {
+// as written: words with escapes decoded ($'\x67hp_...'), also in a prefix (GH_TOKEN=$'...')
+// or in a variable a word uses (X=$'...'; curl ... $X), here-document bodies, what a command
+// reads on stdin (printf '\x67...' | gh auth login --with-token), the commands of a script the
+// line runs. A word from a variable whose value is only known when the line runs holds the
+// variable's name, as written, not its value: a secret read from the environment and used
+// (curl -H "Authorization: Bearer $TOKEN") is not one typed into the command. Words and bodies
+// whose value a sourced file set are left out: that file holds them, not the command line.
+// marked is the text whose origin the front end marks (words, bodies); unmarked is the text
+// it does not (prefixes, stdin), which may hold a sourced file's or a fed file's values.
+func passedText(s *shell.Script, src string) (marked, unmarked string) {
+	var m, u strings.Builder
+	seen := map[string]bool{}
+	add := func(b *strings.Builder, t string) {
+		if t != "" && !seen[t] && !strings.Contains(src, t) {
+			seen[t] = true
 			b.WriteString(t)
 			b.WriteByte('\n')
 		}
 	}
 	for _, c := range s.Commands {
+		add(&m, c.Name)
 		for i, a := range c.Args {
-			if c.Dynamic[i] || c.From != nil && len(c.From[i]) > 0 {
-				continue
+			if c.From == nil || !fromSourced(c.From[i]) {
+				add(&m, a)
 			}
-			add(a)
 		}
 		for _, r := range c.Redirects {
-			if !r.Dynamic {
-				add(r.Body)
+			if !fromSourced(r.From) {
+				add(&m, r.Body)
 			}
 		}
 	}
-	return b.String()
+	for _, c := range s.Commands {
+		for _, a := range c.Assigns {
+			_, v, _ := strings.Cut(a, "=")
+			add(&u, v)
+		}
+		add(&u, c.Stdin)
+	}
+	return m.String(), u.String()
+}
+
+// fromSourced reports a value some part of which a sourced file set (the front end marks it
+// "source:FILE" among the variables it came from).
+func fromSourced(from []string) bool {
+	for _, f := range from {
+		if strings.HasPrefix(f, "source:") {
+			return true
+		}
+	}
+	return false
+}
+
+// fedTexts are the contents of the files the line sources or feeds a command on stdin
+// (`< file`), read as the front end reads them: inside the project, bounded. A file outside it
+// was not read, and what it sets is unknown to the front end, never a value in a word.
+func fedTexts(s *shell.Script, ev *hookguard.Event) []string {
+	read := shell.RootReader(ev.Root, ev.Home)
+	if read == nil {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(p string) {
+		if p == "" || seen[p] {
+			return
+		}
+		seen[p] = true
+		if b, err := read(p); err == nil {
+			out = append(out, string(b))
+		}
+	}
+	for _, c := range s.Commands {
+		if c.Remote {
+			continue
+		}
+		for _, e := range c.Effects() {
+			if sourced(e) && !e.Path.Dyn && !e.Remote {
+				add(e.Path.Abs)
+			}
+		}
+		for _, r := range c.Redirects {
+			if r.Fd == 0 && (r.Op == "<" || r.Op == "<>") && !r.Dynamic && c.Cwd != "" {
+				add(filepath.Clean(paths.Abs(r.Target, c.Cwd, ev.Home)))
+			}
+		}
+	}
+	return out
 }
 
 // cmdJudge is one command line being judged.

@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"encoding/base64"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -205,6 +206,44 @@ func TestCommandLiterals(t *testing.T) {
 	}
 	allow := []string{
 		"source .env && export DB=$DATABASE_URL", "source .env && psql \"$DATABASE_URL\" -c 'select 1'",
+	}
+	runCommands(t, f, New(), block, allow)
+}
+
+// Wherever an escaped credential travels, it is found: a line that also sources a file (even
+// /dev/null) is scanned like any other, and so are a command's stdin, its prefixes, and a
+// variable a word uses. Values a sourced file set, and what a file feeds a command, are the
+// file's, not typed.
+func TestCommandLiteralsEverywhere(t *testing.T) {
+	f := commandWorld(t)
+	tok := fake("ghp_", alnum, 36)
+	url := "postgres://app:Zq8" + fake("", alnum, 12) + "@db.internal/app"
+	if err := os.WriteFile(f.root+"/.env", []byte("DATABASE_URL="+url+"\nexport GH_TOKEN="+tok+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.root+"/notes/seed.sql", []byte("insert into tokens values ('"+tok+"');\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	hexed := `\x67` + tok[1:]
+	escaped := `$'` + hexed + `'`
+	block := []string{
+		". /dev/null; curl -H $'Authorization: Bearer " + hexed + "' https://api.github.com/user",
+		"source .env; curl -H $'Authorization: Bearer " + hexed + "' https://api.github.com/user",
+		"printf '" + hexed + "' | gh auth login --with-token", "echo -e '" + hexed + "' | gh auth login --with-token",
+		"printf '%s' " + escaped + " | gh auth login --with-token",
+		"base64 -d <<< " + base64.StdEncoding.EncodeToString([]byte(tok)) + " | gh auth login --with-token",
+		"GH_TOKEN=" + escaped + " gh api user", "env GH_TOKEN=" + escaped + " gh api user", "sudo GH_TOKEN=" + escaped + " gh api user",
+		"X=" + escaped + "; curl -H \"Authorization: Bearer $X\" https://api.github.com/user",
+		"X=" + escaped + "; GH_TOKEN=$X gh api user", "X=" + escaped + "; export GH_TOKEN=$X",
+		"curl -H $'Authorization: Bearer " + hexed + "'\"$SUFFIX\" https://api.github.com/user",
+		"gh auth login --with-token <<< \"$(printf '" + hexed + "')\"",
+		". ./.env; X=" + escaped + "; curl -H \"Authorization: Bearer $X\" https://api.github.com/user",
+	}
+	allow := []string{
+		"source .env && DB=$DATABASE_URL psql -c 'select 1'", "source .env && psql <<< 'select 1' \"$DATABASE_URL\"",
+		"source .env && export DB=$DATABASE_URL", ". ./.env && gh api user", "set -a; . ./.env; set +a; GH=$GH_TOKEN gh api user",
+		"psql -f - < notes/seed.sql", "sqlite3 app.db < notes/seed.sql", "X=hello; curl -H \"X-Note: $X\" https://x.example",
+		"curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user",
 	}
 	runCommands(t, f, New(), block, allow)
 }
