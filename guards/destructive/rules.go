@@ -283,18 +283,22 @@ func buildRules() []*rule {
 // value a program runs as a command (GIT_SSH_COMMAND, EDITOR: git.command-env). "" for the
 // command's own effects.
 func origin(base *rule, e spec.Effect) string {
-	if e.Via == "" {
+	first := viaProgram(e)
+	if first == "" {
 		return ""
 	}
-	first, _, _ := strings.Cut(e.Via, " ")
 	if upperName(first) {
 		return "git.command-env"
 	}
-	if !interpreter(first) {
+	if !spec.Interpreter(first) {
 		return "" // a client's own code (psql -c SQL): the command's effect, under its own rule
 	}
+	// The code's own effects name the interpreter as their operation (shutil.rmtree: By
+	// python3), and the statements it gives a database are reached from it directly (Via
+	// python3); a command the code hands the shell keeps its own operation (rm, git reset).
+	own := program(e.By) == first || !strings.Contains(e.Via, " > ")
 	switch {
-	case strings.Contains(e.Via, " > "):
+	case !own:
 		return "interp.shell-out"
 	case base.pack == "database" || base.id == "db.sql-destructive":
 		return "interp.sql"
@@ -304,16 +308,11 @@ func origin(base *rule, e spec.Effect) string {
 	return "interp.shell-out"
 }
 
-// interpreter reports the programs whose code the interpreters pack is about.
-func interpreter(name string) bool {
-	n := strings.TrimRight(spec.Normalise(name), "0123456789.")
-	switch n {
-	case "python", "pypy", "node", "nodejs", "deno", "bun", "ruby", "irb", "perl", "php", "lua", "luajit", "awk", "gawk",
-		"mawk", "nawk", "rscript", "r", "osascript", "pwsh", "powershell", "tclsh", "wish", "expect", "julia", "ts-node", "tsx",
-		"ipython", "jshell", "groovy", "elixir", "iex", "erl", "escript":
-		return true
-	}
-	return false
+// viaProgram is the program or variable an effect was reached through inside its command
+// (python3 of "python3 -c > shutil.rmtree", GIT_SSH_COMMAND), or "".
+func viaProgram(e spec.Effect) string {
+	first, _, _ := strings.Cut(e.Via, " ")
+	return first
 }
 
 // upperName reports an environment variable's name (GIT_SSH_COMMAND), as code's Via never is.
