@@ -249,7 +249,16 @@ func (j *judge) command(c *shell.Command, all bool) []hit {
 	}
 	var out []hit
 	for _, e := range c.Effects() {
-		for _, r := range j.g.activeRules() {
+		// What interpreter code does itself (rmtree, DROP TABLE through its database module)
+		// is the interpreters pack's, which is core: every rule's matcher finds it, whatever
+		// packs are in force, and only its interp.* rule being off lets it go. A command the
+		// code hands the shell is judged as on its own line, by the rules in force.
+		rules := j.g.activeRules()
+		code := fromCode(e) && !shellOut(e)
+		if code {
+			rules = allRules()
+		}
+		for _, r := range rules {
 			if r.match == nil {
 				continue
 			}

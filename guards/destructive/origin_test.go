@@ -2,6 +2,9 @@ package destructive
 
 import (
 	"testing"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/config"
 )
 
 // The rule a stopped effect is blocked under says where it came from: the interpreter's own
@@ -27,6 +30,42 @@ func TestOrigin(t *testing.T) {
 	} {
 		if v := check(t, g, home, root, cmd); v.Rule != want {
 			t.Errorf("%s: %s/%s, want %s: %s", cmd, v.Decision, v.Rule, want, v.Reason)
+		}
+	}
+}
+
+// What interpreter code drops or deletes itself is the interpreters pack's, which is core:
+// it is stopped whatever optional packs are in force, and whatever of their rules are off.
+// A command the code hands the shell is judged as on its own line, by the packs in force.
+func TestInterpreterCodeWithoutOptionalPacks(t *testing.T) {
+	home, root := world(t)
+	for _, table := range []map[string]any{
+		{"packs": []any{"filesystem", "git", "interpreters"}},
+		{"disable": []any{"db.sql-destructive", "db.redis-flush"}},
+	} {
+		g := New()
+		if err := g.Configure(config.Table{Source: "test", Path: "guards.destructive", Values: table}); err != nil {
+			t.Fatal(err)
+		}
+		for _, cmd := range []string{
+			`python3 -c 'import sqlite3; sqlite3.connect("app.db").execute("DROP TABLE users")'`,
+			`python3 -c 'import sqlite3; c = sqlite3.connect("app.db"); c.executescript("DELETE FROM users")'`,
+			`node -e 'const {Client} = require("pg"); new Client().query("TRUNCATE orders")'`,
+			`sudo python3 - <<'EOF'` + "\nimport sqlite3\nsqlite3.connect('/srv/app.db').execute('DROP TABLE users')\nEOF",
+			`bash -c "python3 -c 'import sqlite3; sqlite3.connect(\"x.db\").execute(\"DROP TABLE t\")'"`,
+		} {
+			if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block || v.Rule != "interp.sql" {
+				t.Errorf("%v: %s: %s/%s, want a block by interp.sql", table, cmd, v.Decision, v.Rule)
+			}
+		}
+	}
+	g := New()
+	if err := g.Configure(config.Table{Source: "test", Path: "guards.destructive", Values: map[string]any{"packs": []any{"filesystem", "git", "interpreters"}}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{`python3 -c 'import os; os.system("dropdb app")'`, "dropdb app", `python3 -c 'import sqlite3; sqlite3.connect("a.db").execute("SELECT 1")'`} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%s: blocked with the database pack off: %s", cmd, v.Reason)
 		}
 	}
 }

@@ -293,12 +293,8 @@ func origin(base *rule, e spec.Effect) string {
 	if !spec.Interpreter(first) {
 		return "" // a client's own code (psql -c SQL): the command's effect, under its own rule
 	}
-	// The code's own effects name the interpreter as their operation (shutil.rmtree: By
-	// python3), and the statements it gives a database are reached from it directly (Via
-	// python3); a command the code hands the shell keeps its own operation (rm, git reset).
-	own := program(e.By) == first || !strings.Contains(e.Via, " > ")
 	switch {
-	case !own:
+	case shellOut(e):
 		return "interp.shell-out"
 	case base.pack == "database" || base.id == "db.sql-destructive":
 		return "interp.sql"
@@ -306,6 +302,20 @@ func origin(base *rule, e spec.Effect) string {
 		return "interp.delete"
 	}
 	return "interp.shell-out"
+}
+
+// fromCode reports an effect of code an interpreter runs: its own, or a shell command's it
+// hands the shell.
+func fromCode(e spec.Effect) bool {
+	return e.Via != "" && spec.Interpreter(viaProgram(e))
+}
+
+// shellOut reports an effect of a command that interpreter code hands the shell, not of the
+// code itself. The code's own effects name the interpreter as their operation (shutil.rmtree:
+// By python3), and the statements it gives a database are reached from it directly (Via
+// python3); a command handed to the shell keeps its own operation (rm, git reset).
+func shellOut(e spec.Effect) bool {
+	return program(e.By) != viaProgram(e) && strings.Contains(e.Via, " > ")
 }
 
 // viaProgram is the program or variable an effect was reached through inside its command
