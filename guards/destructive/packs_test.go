@@ -165,7 +165,9 @@ var packCases = map[string]struct{ block, allow []string }{
 		},
 		allow: []string{"dd if=/dev/zero of=disk.img bs=1M count=1", "lsblk", "blkid", "wipefs /dev/sda", "wipefs -n -a /dev/sda", "fdisk -l", "mkfs.ext4 ./disk.img",
 			"btrfs subvolume list /", "btrfs su snapshot /mnt/@ /mnt/@s", "btrfs filesystem show", "mdadm --detail /dev/md0", "mdadm /dev/md0 --add /dev/sdd1",
-			"mdadm /dev/md0 --remove failed", "mdadm --assemble --scan"},
+			"mdadm /dev/md0 --remove failed", "mdadm --assemble --scan",
+			"echo hi > /dev/console", "printf x > /dev/mqueue/q", "sudo tee /dev/console <<< 'maintenance done'", "cat x > /dev/ptmx",
+			"dd if=msg.txt of=/dev/console", "echo x > /dev/tty", "echo x >> /dev/stderr"},
 	},
 	"system": {
 		block: []string{

@@ -239,9 +239,10 @@ const lvmOpts = "t|test f|force y|yes A|autobackup= d|debug v|verbose q|quiet S|
 
 const resticOpts = "r|repo= repository-file= p|password-file= password-command= cacert= cache-dir= cleanup-cache compression= insecure-tls json key-hint= limit-download= limit-upload= no-cache no-extra-verify no-lock o|option= pack-size= q|quiet retry-lock= stuck-request-timeout= tls-client-cert= v|verbose? insecure-no-password help|h"
 
-// devicePath reports a block device: a path below /dev that is not one of its pseudo files
-// (null, zero, the standard streams, terminals, /dev/fd, /dev/shm).
-func devicePath(p Path) bool {
+// DevicePath reports a block device: a path below /dev that is not one of its pseudo files
+// (null, zero, the standard streams, terminals, the console, /dev/fd, /dev/shm, message
+// queues). Guards ask it rather than keep their own list.
+func DevicePath(p Path) bool {
 	s := p.Abs
 	if s == "" {
 		s = p.Arg
@@ -266,7 +267,7 @@ func devicePath(p Path) bool {
 // not ./img-$N.img).
 func maybeDevice(p Path) bool {
 	if !p.Dyn {
-		return devicePath(p)
+		return DevicePath(p)
 	}
 	lead := p.Lead
 	if lead == "" {
