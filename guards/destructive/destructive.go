@@ -317,10 +317,15 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 	// Where a code can be offered, the adapter adds how to ask for it.
 	// Switching hooks off is the guard switched off: a person does that at their terminal,
 	// never by a code the agent asks for in the chat.
-	noCode := c.AnyDynamic() || c.Opaque || h.eff.Dyn || h.eff.Path.Dyn || h.eff.Kind == spec.HooksOff
-	if noCode {
+	hooksOff := h.eff.Kind == spec.HooksOff
+	dynamic := c.AnyDynamic() || c.Opaque || h.eff.Dyn || h.eff.Path.Dyn
+	switch {
+	case hooksOff:
+		b.WriteString(" Switching the hooks off switches off the checks that would judge it, so it cannot be authorised here: if it is really wanted, a person runs it at their terminal.")
+	case dynamic:
 		b.WriteString(" Part of this command is only known when it runs, so it cannot be authorised here: if it is really wanted, the user must run it by hand.")
 	}
+	noCode := hooksOff || dynamic
 	v := hookguard.Blocked(Name, h.rule.id, b.String())
 	v.NoCode = noCode
 	v.Action = canonical(c)

@@ -1,6 +1,7 @@
 package destructive
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -67,5 +68,25 @@ func TestInterpreterCodeWithoutOptionalPacks(t *testing.T) {
 		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%s: blocked with the database pack off: %s", cmd, v.Reason)
 		}
+	}
+}
+
+// A hook switch is never authorised by a code, and its reason says why in its own words: the
+// command is fully known, a person switches hooks off at their terminal.
+func TestHooksOffReason(t *testing.T) {
+	home, root := world(t)
+	for _, cmd := range []string{"git commit --no-verify -m x", "git push --no-verify", "HUSKY=0 git commit -m x", "git -c core.hooksPath=/dev/null commit -m x",
+		"git config core.hooksPath /tmp/none", `git commit -n -m "$MSG"`} {
+		v := check(t, New(), home, root, cmd)
+		if v.Decision != hookguard.Block || !v.NoCode {
+			t.Errorf("%s: %+v", cmd, v)
+			continue
+		}
+		if strings.Contains(v.Reason, "only known when it runs") || !strings.Contains(v.Reason, "a person runs it at their terminal") {
+			t.Errorf("%s: the reason does not say why no code is offered: %s", cmd, v.Reason)
+		}
+	}
+	if v := check(t, New(), home, root, `rm -rf "$X"`); !v.NoCode || !strings.Contains(v.Reason, "only known when it runs") {
+		t.Errorf("a dynamic target: %+v", v)
 	}
 }
