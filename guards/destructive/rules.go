@@ -260,21 +260,21 @@ func buildRules() []*rule {
 		{id: "disk.raid-member", pack: "disks", summary: "fails, removes or stops RAID arrays and their members (mdadm --fail, --remove, --stop)",
 			reason: "The array runs without the member's redundancy, so one more failing disk loses its data, or it goes away under the filesystems on it.",
 			safer:  "`mdadm --detail /dev/md0` to look, and let the user change the array",
-			match:  destroysBy("system", "mdadm")},
+			match:  destroys("raid")},
 
 		// system
-		{id: "system.power", pack: "system", summary: "shuts down, reboots or halts the machine (shutdown, reboot, poweroff, systemctl reboot, init 0, kexec -e)",
+		{id: "system.power", pack: "system", summary: "shuts down, reboots or halts the machine (shutdown, reboot, poweroff, systemctl or loginctl reboot, init 0, kexec -e)",
 			reason: "Every process on the machine stops: other sessions' unsaved work and running jobs are lost, and a remote machine may not come back without someone at it.",
 			safer:  "leave power changes to the user; `shutdown -c` cancels a scheduled shutdown",
-			match:  destroysBy("system", "shutdown", "reboot", "halt", "poweroff", "systemctl", "init", "telinit", "kexec")},
+			match:  destroys("power")},
 		{id: "system.unmount-all", pack: "system", summary: "unmounts every filesystem (umount -a)",
 			reason: "Every mounted filesystem is taken away at once, network shares and the ones running programs write to among them.",
 			safer:  "unmount the one filesystem the task mounted, e.g. `umount /mnt/x`",
-			match:  destroysBy("system", "umount")},
+			match:  destroys("mounts")},
 		{id: "system.password-delete", pack: "system", summary: "deletes an account's password (passwd -d)",
 			reason: "Anyone may then log in as that user without a password, and the old password cannot be restored.",
 			safer:  "lock the account instead (`passwd -l USER`) and let the user set passwords",
-			match:  destroysBy("system", "passwd")},
+			match:  destroys("password")},
 	}
 }
 
