@@ -249,7 +249,16 @@ func (j *judge) command(c *shell.Command, all bool) []hit {
 	}
 	var out []hit
 	for _, e := range c.Effects() {
-		for _, r := range j.g.activeRules() {
+		// What interpreter code does itself (rmtree, DROP TABLE through its database module)
+		// is the interpreters pack's, which is core: every rule's matcher finds it, whatever
+		// packs are in force, and only its interp.* rule being off lets it go. A command the
+		// code hands the shell is judged as on its own line, by the rules in force.
+		rules := j.g.activeRules()
+		code := fromCode(e) && !shellOut(e)
+		if code {
+			rules = allRules()
+		}
+		for _, r := range rules {
 			if r.match == nil {
 				continue
 			}
@@ -308,10 +317,15 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 	// Where a code can be offered, the adapter adds how to ask for it.
 	// Switching hooks off is the guard switched off: a person does that at their terminal,
 	// never by a code the agent asks for in the chat.
-	noCode := c.AnyDynamic() || c.Opaque || h.eff.Dyn || h.eff.Path.Dyn || h.eff.Kind == spec.HooksOff
-	if noCode {
+	hooksOff := h.eff.Kind == spec.HooksOff
+	dynamic := c.AnyDynamic() || c.Opaque || h.eff.Dyn || h.eff.Path.Dyn
+	switch {
+	case hooksOff:
+		b.WriteString(" Switching the hooks off switches off the checks that would judge it, so it cannot be authorised here: if it is really wanted, a person runs it at their terminal.")
+	case dynamic:
 		b.WriteString(" Part of this command is only known when it runs, so it cannot be authorised here: if it is really wanted, the user must run it by hand.")
 	}
+	noCode := hooksOff || dynamic
 	v := hookguard.Blocked(Name, h.rule.id, b.String())
 	v.NoCode = noCode
 	v.Action = canonical(c)

@@ -113,7 +113,7 @@ func matchChmod(j *judge, e spec.Effect) string {
 // matchOverwriteSystem: a file the operating system owns replaced (a redirect, cp, tee,
 // sort -o, dd of=): an append keeps what was there, a device is the disks pack's.
 func matchOverwriteSystem(j *judge, e spec.Effect) string {
-	if e.Kind != spec.Write || e.Keep || e.Tree || e.Class != "" || e.Path.Dyn || e.Remote || isDevice(e.Path.Abs) || strings.HasPrefix(e.Path.Abs, "/dev/") {
+	if e.Kind != spec.Write || e.Keep || e.Tree || e.Class != "" || e.Path.Dyn || e.Remote || strings.HasPrefix(e.Path.Abs, "/dev/") {
 		return ""
 	}
 	p, why := j.resolve(targetOf(e.Path))
@@ -131,7 +131,7 @@ func matchDeviceWrite(j *judge, e spec.Effect) string {
 	if e.Path.Dyn && strings.HasPrefix(e.By, "dd of") {
 		return e.By + show(e.Path) + " (a target only known when it runs)"
 	}
-	if isDevice(e.Path.Abs) {
+	if e.Path.Abs != "" && spec.DevicePath(spec.Path{Abs: e.Path.Abs}) {
 		return e.By + " " + e.Path.Abs
 	}
 	return ""
@@ -287,24 +287,4 @@ func show(p spec.Path) string {
 // targetOf is the path as the target rules resolve it.
 func targetOf(p spec.Path) target {
 	return target{arg: p.Arg, dyn: p.Dyn, lead: p.Lead, cwd: p.Cwd, children: p.Found && p.Filtered}
-}
-
-// isDevice reports a block device path (not /dev/null and the other harmless character
-// devices).
-func isDevice(p string) bool {
-	if p == "" {
-		return false
-	}
-	p = filepath.Clean(p)
-	if !strings.HasPrefix(p, "/dev/") {
-		return false
-	}
-	switch p {
-	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/random", "/dev/urandom", "/dev/full":
-		return false
-	}
-	if strings.HasPrefix(p, "/dev/fd/") || strings.HasPrefix(p, "/dev/pts/") || strings.HasPrefix(p, "/dev/shm/") {
-		return false
-	}
-	return true
 }

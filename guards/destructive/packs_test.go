@@ -165,18 +165,21 @@ var packCases = map[string]struct{ block, allow []string }{
 		},
 		allow: []string{"dd if=/dev/zero of=disk.img bs=1M count=1", "lsblk", "blkid", "wipefs /dev/sda", "wipefs -n -a /dev/sda", "fdisk -l", "mkfs.ext4 ./disk.img",
 			"btrfs subvolume list /", "btrfs su snapshot /mnt/@ /mnt/@s", "btrfs filesystem show", "mdadm --detail /dev/md0", "mdadm /dev/md0 --add /dev/sdd1",
-			"mdadm /dev/md0 --remove failed", "mdadm --assemble --scan"},
+			"mdadm /dev/md0 --remove failed", "mdadm --assemble --scan",
+			"echo hi > /dev/console", "printf x > /dev/mqueue/q", "sudo tee /dev/console <<< 'maintenance done'", "cat x > /dev/ptmx",
+			"dd if=msg.txt of=/dev/console", "echo x > /dev/tty", "echo x >> /dev/stderr"},
 	},
 	"system": {
 		block: []string{
 			"shutdown -h now", "sudo shutdown -r +5", "shutdown now", "reboot", "sudo reboot -f", "halt", "poweroff", "systemctl reboot", "systemctl poweroff -i",
 			"sudo systemctl --no-wall halt", "systemctl kexec", "systemctl isolate rescue.target", "init 0", "telinit 6", "kexec -e", "umount -a", "sudo umount -a -t nfs",
 			"umount -R /", "passwd -d deploy", "sudo passwd --delete root", "ssh host sudo reboot",
+			"loginctl poweroff", "sudo loginctl reboot", "loginctl -i halt", "loginctl --ignore-inhibitors kexec", "ssh db-1 loginctl reboot", "busybox reboot",
 		},
 		allow: []string{
 			"shutdown -c", "shutdown -k +5 'maintenance'", "shutdown --help", "reboot --help", "halt -w", "systemctl restart nginx", "systemctl status", "systemctl suspend",
 			"systemctl reboot --when=cancel", "init q", "kexec -l /boot/vmlinuz", "umount /mnt/usb", "umount -R /mnt/chroot", "passwd", "passwd -l deploy", "passwd -S deploy",
-			"echo shutdown -h now", "uptime",
+			"echo shutdown -h now", "uptime", "loginctl list-sessions", "loginctl suspend", "loginctl lock-session 3", "loginctl reboot --help",
 		},
 	},
 }

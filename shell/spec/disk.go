@@ -96,12 +96,12 @@ var diskSpecs = []Spec{
 		Examples: []string{"mdadm --zero-superblock /dev/sdb1 /dev/sdc1 => destroy:disk the RAID superblock of /dev/sdc1",
 			"mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdb1 /dev/sdc1 => destroy:disk everything on /dev/sdb1",
 			"mdadm -C /dev/md0 -l 1 -n 2 /dev/sdb1 /dev/sdc1 !> destroy:disk everything on /dev/md0",
-			"mdadm /dev/md0 --fail /dev/sdb1 => destroy:system a member of the RAID array /dev/md0 /dev/sdb1",
-			"mdadm --manage /dev/md0 -f /dev/sdb1 -r /dev/sdb1 => destroy:system a member of the RAID array /dev/md0 /dev/sdb1 /dev/sdb1",
-			"mdadm /dev/md1 --remove /dev/sdc2 => destroy:system a member of the RAID array /dev/md1 /dev/sdc2", "mdadm /dev/md1 --set-faulty /dev/sdc2 => destroy:system a member of the RAID array /dev/md1 /dev/sdc2",
-			"mdadm --stop /dev/md0 => destroy:system the RAID array /dev/md0", "mdadm -S /dev/md127 => destroy:system the RAID array /dev/md127", "mdadm --stop --scan => destroy-r:system every RAID array",
+			"mdadm /dev/md0 --fail /dev/sdb1 => destroy:raid a member of the RAID array /dev/md0 /dev/sdb1",
+			"mdadm --manage /dev/md0 -f /dev/sdb1 -r /dev/sdb1 => destroy:raid a member of the RAID array /dev/md0 /dev/sdb1 /dev/sdb1",
+			"mdadm /dev/md1 --remove /dev/sdc2 => destroy:raid a member of the RAID array /dev/md1 /dev/sdc2", "mdadm /dev/md1 --set-faulty /dev/sdc2 => destroy:raid a member of the RAID array /dev/md1 /dev/sdc2",
+			"mdadm --stop /dev/md0 => destroy:raid the RAID array /dev/md0", "mdadm -S /dev/md127 => destroy:raid the RAID array /dev/md127", "mdadm --stop --scan => destroy-r:raid every RAID array",
 			"mdadm /dev/md0 --remove failed => -", "mdadm /dev/md0 -r detached => -", "mdadm /dev/md0 --add /dev/sdd1 => -",
-			"mdadm --assemble --force /dev/md0 /dev/sdb1 /dev/sdc1 !> destroy:system a member of the RAID array /dev/md0 /dev/sdb1",
+			"mdadm --assemble --force /dev/md0 /dev/sdb1 /dev/sdc1 !> destroy:raid a member of the RAID array /dev/md0 /dev/sdb1",
 			"mdadm --detail /dev/md0 => -", "mdadm --assemble --scan => -"}},
 	{Name: "mkdosfs", Like: "mkfs.fat"},
 	{Name: "mke2fs", Opts: e2Opts, Does: mkfsDoes,
@@ -239,9 +239,10 @@ const lvmOpts = "t|test f|force y|yes A|autobackup= d|debug v|verbose q|quiet S|
 
 const resticOpts = "r|repo= repository-file= p|password-file= password-command= cacert= cache-dir= cleanup-cache compression= insecure-tls json key-hint= limit-download= limit-upload= no-cache no-extra-verify no-lock o|option= pack-size= q|quiet retry-lock= stuck-request-timeout= tls-client-cert= v|verbose? insecure-no-password help|h"
 
-// devicePath reports a block device: a path below /dev that is not one of its pseudo files
-// (null, zero, the standard streams, terminals, /dev/fd, /dev/shm).
-func devicePath(p Path) bool {
+// DevicePath reports a block device: a path below /dev that is not one of its pseudo files
+// (null, zero, the standard streams, terminals, the console, /dev/fd, /dev/shm, message
+// queues). Guards ask it rather than keep their own list.
+func DevicePath(p Path) bool {
 	s := p.Abs
 	if s == "" {
 		s = p.Arg
@@ -266,7 +267,7 @@ func devicePath(p Path) bool {
 // not ./img-$N.img).
 func maybeDevice(p Path) bool {
 	if !p.Dyn {
-		return devicePath(p)
+		return DevicePath(p)
 	}
 	lead := p.Lead
 	if lead == "" {
@@ -481,10 +482,10 @@ func mdadmDoes(c *Call) {
 		}
 	case c.Has("S"):
 		if len(ops) == 0 {
-			cloudDestroy(c, "system", "every RAID array", true, "mdadm --stop")
+			cloudDestroy(c, "raid", "every RAID array", true, "mdadm --stop")
 		}
 		for _, w := range ops {
-			cloudDestroy(c, "system", "the RAID array", false, "mdadm --stop", w)
+			cloudDestroy(c, "raid", "the RAID array", false, "mdadm --stop", w)
 		}
 	case c.HasAny("A", "B", "F", "G", "I", "D", "E", "Q", "X"):
 	case c.HasAny("f", "r") && len(ops) > 1:
@@ -495,7 +496,7 @@ func mdadmDoes(c *Call) {
 			}
 		}
 		if len(members) > 0 {
-			e := destroyOf("system", "a member of the RAID array "+ops[0].S, false, "mdadm --fail", members)
+			e := destroyOf("raid", "a member of the RAID array "+ops[0].S, false, "mdadm --fail", members)
 			c.Add(e)
 		}
 	}

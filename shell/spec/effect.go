@@ -81,8 +81,10 @@ const (
 	// Destroy: data that is not a local file is deleted. Class "database", "cloud",
 	// "cluster", "container" (volumes), "disk", "queue", "repo" (a hosted repository, app or
 	// site), "secret-store", "http" (an HTTP DELETE), "backup", "vm", "account", "crontab",
-	// "package" (a published package), "system" (the running machine's state: its power, its
-	// mounts, its RAID arrays' members, an account's password). Text says what, By the operation.
+	// "package" (a published package), and the running machine's state: "power" (it is shut
+	// down, rebooted or halted: every process stops), "mounts" (every filesystem unmounted),
+	// "raid" (a RAID array stopped or a member failed or removed), "password" (an account's
+	// password deleted). Text says what, By the operation.
 	Destroy
 	// Rewind: a migration tool rolls back, resets, drops or rewrites applied history.
 	// Text says what, By the tool and subcommand.

@@ -9,6 +9,22 @@ import (
 	"github.com/hookguard/hookguard/shell/code"
 )
 
+// Interpreter reports whether a program, as a command names it (python3.12, /usr/bin/node,
+// nodejs), is one of the interpreters whose code the table reads (interpSpecs): an effect whose
+// Via starts with its name came from that code.
+func Interpreter(name string) bool {
+	s := Lookup(Normalise(name))
+	if s == nil {
+		return false
+	}
+	for i := range interpSpecs {
+		if s == &interpSpecs[i] {
+			return true
+		}
+	}
+	return false
+}
+
 // interpSpecs are the interpreters (python, node, ruby, perl, php, lua, awk, R, ...): the code each is given, by -c/-e, a script file, stdin, /dev/stdin, /dev/fd/N or <(...), becomes an Exec effect, and what that code does (package shell/code) becomes effects of its own. Sorted by Name.
 var interpSpecs = []Spec{
 	{Name: "awk", Opts: awkOpts, Style: InOrder, Does: awkDoes, Examples: []string{

@@ -131,3 +131,17 @@ func TestInterpVia(t *testing.T) {
 		t.Errorf("code inside code: %+v in %v", e, es)
 	}
 }
+
+// Interpreter answers from the interpreter table, in any spelling a command names a program.
+func TestInterpreter(t *testing.T) {
+	for _, n := range []string{"python3", "python3.12", "/usr/bin/python3", "node", "nodejs", "NODE.EXE", "gawk", "perl", "ruby", "php", "lua5.4", "deno", "bun", "Rscript", "osascript", "pwsh"} {
+		if !spec.Interpreter(n) {
+			t.Errorf("%s: not an interpreter", n)
+		}
+	}
+	for _, n := range []string{"psql", "sh", "bash", "git", "rm", "GIT_SSH_COMMAND", "", "python-config", "sqlite3"} {
+		if spec.Interpreter(n) {
+			t.Errorf("%s: taken for an interpreter", n)
+		}
+	}
+}

@@ -3,11 +3,12 @@ package spec
 import "strings"
 
 // systemSpecs are the tools that change the running machine rather than files: power
-// (shutdown, reboot, halt, poweroff, systemctl's power verbs, init 0/6, kexec -e), mounts
-// (umount -a), an account's password (passwd -d), and the schedulers whose jobs are code that
-// runs later (at, batch; crontab is with the disk tools). A power change or unmounting every
-// filesystem destroys the machine's running state (Destroy "system"): every process stops, or
-// loses what it was writing to. A job given to at is shell text walked like the command's own
+// (shutdown, reboot, halt, poweroff, systemctl's and loginctl's power verbs, init 0/6, kexec
+// -e), mounts (umount -a), an account's password (passwd -d), and the schedulers whose jobs are
+// code that runs later (at, batch; crontab is with the disk tools). A power change destroys the
+// machine's running state (Destroy "power"): every process stops; unmounting every filesystem
+// (Destroy "mounts") takes away what running programs write to; deleting a password (Destroy
+// "password") opens the account. A job given to at is shell text walked like the command's own
 // (an Exec "sh" of class "config"). Cancelling, listing, warning-only and help do nothing.
 // Sorted by Name.
 var systemSpecs = []Spec{
@@ -18,37 +19,43 @@ var systemSpecs = []Spec{
 	{Name: "atq", Opts: "V q= o="},
 	{Name: "batch", Like: "at"},
 	{Name: "halt", Opts: "help halt p|poweroff reboot f|force w|wtmp-only d|no-wtmp n|no-sync no-wall i h", Does: powerDoes,
-		Examples: []string{"sudo halt => destroy:system the running system: every process stops", "halt -p => destroy:system the running system: every process stops",
+		Examples: []string{"sudo halt => destroy:power the running system: every process stops", "halt -p => destroy:power the running system: every process stops",
 			"halt --wtmp-only => -", "halt --help => -"}},
 	{Name: "init", Does: initLevelDoes,
-		Examples: []string{"sudo init 0 => destroy:system the running system: every process stops", "init 6 => destroy:system the running system: every process stops",
-			"telinit 1 => destroy:system the running system: every process stops", "init q => -", "telinit u => -"}},
+		Examples: []string{"sudo init 0 => destroy:power the running system: every process stops", "init 6 => destroy:power the running system: every process stops",
+			"telinit 1 => destroy:power the running system: every process stops", "init q => -", "telinit u => -"}},
 	{Name: "kexec", Opts: "e|exec f|force x|no-ifdown l|load= p|load-panic u|unload s|kexec-file-syscall c|kexec-syscall a|kexec-syscall-auto t|type= append= command-line= reuse-cmdline initrd= ramdisk= dtb= mem-min= mem-max= reuse-initrd load-preserve-context load-jump-back-helper entry= i|no-checks d|debug S|status h|help v|version",
 		Does: kexecDoes,
-		Examples: []string{"kexec -e => destroy:system the running system: every process stops", "kexec -f --initrd=/boot/initrd.img /boot/vmlinuz => destroy:system the running system: every process stops",
+		Examples: []string{"kexec -e => destroy:power the running system: every process stops", "kexec -f --initrd=/boot/initrd.img /boot/vmlinuz => destroy:power the running system: every process stops",
 			"kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline => -", "kexec -u => -"}},
+	{Name: "loginctl", Opts: "h|help version no-pager no-legend no-ask-password H|host= M|machine= p|property= P= value a|all l|full kill-whom= s|signal= n|lines= o|output= j json= i|ignore-inhibitors when= f|force",
+		Does: loginctlDoes,
+		Examples: []string{"loginctl poweroff => destroy:power the running system: every process stops", "sudo loginctl reboot => destroy:power the running system: every process stops",
+			"loginctl -i halt => destroy:power the running system: every process stops", "loginctl --ignore-inhibitors kexec => destroy:power the running system: every process stops",
+			"loginctl -H db-1 reboot => destroy:power the running system: every process stops",
+			"loginctl list-sessions => -", "loginctl suspend => -", "loginctl hibernate => -", "loginctl lock-session 3 => -", "loginctl reboot --help => -"}},
 	{Name: "passwd", Opts: "a|all d|delete e|expire h|help i|inactive= k|keep-tokens l|lock n|mindays= q|quiet r|repository= R|root= P|prefix= S|status u|unlock w|warndays= x|maxdays= s|stdin f|force",
 		Does: passwdDoes,
-		Examples: []string{"sudo passwd -d deploy => destroy:system the password of deploy", "passwd --delete => destroy:system the password of the current user",
-			"passwd -dq ci => destroy:system the password of ci", "passwd -l deploy => -", "passwd -S deploy => -", "passwd => -", "passwd --help => -"}},
+		Examples: []string{"sudo passwd -d deploy => destroy:password the password of deploy", "passwd --delete => destroy:password the password of the current user",
+			"passwd -dq ci => destroy:password the password of ci", "passwd -l deploy => -", "passwd -S deploy => -", "passwd => -", "passwd --help => -"}},
 	{Name: "poweroff", Like: "halt"},
 	{Name: "reboot", Like: "halt"},
 	{Name: "shutdown", Opts: "help H|halt P|poweroff r|reboot h k c no-wall show q t= f F n a", Does: shutdownDoes,
-		Examples: []string{"sudo shutdown -h now => destroy:system the running system: every process stops", "shutdown -r +5 'kernel update' => destroy:system the running system: every process stops",
-			"shutdown now => destroy:system the running system: every process stops", "shutdown => destroy:system the running system: every process stops",
+		Examples: []string{"sudo shutdown -h now => destroy:power the running system: every process stops", "shutdown -r +5 'kernel update' => destroy:power the running system: every process stops",
+			"shutdown now => destroy:power the running system: every process stops", "shutdown => destroy:power the running system: every process stops",
 			"shutdown -c => -", "shutdown -k +1 'test' => -", "shutdown --show => -", "shutdown --help => -"}},
 	{Name: "systemctl", Opts: "t|type= state= p|property= P= a|all r|recursive reverse after before with-dependencies l|full value show-types job-mode= T|show-transaction i|ignore-inhibitors kill-whom= kill-value= s|signal= what= now user system global runtime f|force message= root= image= image-policy= n|lines= o|output= plain firmware-setup boot-loader-menu= boot-loader-entry= reboot-argument= kernel-cmdline= timestamp= mkdir marked read-only check-inhibitors= when= q|quiet no-block wait no-wall no-reload no-legend no-pager no-ask-password H|host= M|machine= C|capsule= h|help version legend= drop-in= preset-mode=",
 		Does: systemctlDoes,
-		Examples: []string{"sudo systemctl reboot => destroy:system the running system: every process stops", "systemctl poweroff -i => destroy:system the running system: every process stops",
-			"systemctl --force --force halt => destroy:system the running system: every process stops", "systemctl kexec => destroy:system the running system: every process stops",
-			"systemctl isolate rescue.target => destroy:system the running system: every process stops", "systemctl start reboot.target => destroy:system the running system: every process stops",
-			"systemctl reboot --when=+1h => destroy:system the running system: every process stops", "systemctl reboot --when=cancel => -",
+		Examples: []string{"sudo systemctl reboot => destroy:power the running system: every process stops", "systemctl poweroff -i => destroy:power the running system: every process stops",
+			"systemctl --force --force halt => destroy:power the running system: every process stops", "systemctl kexec => destroy:power the running system: every process stops",
+			"systemctl isolate rescue.target => destroy:power the running system: every process stops", "systemctl start reboot.target => destroy:power the running system: every process stops",
+			"systemctl reboot --when=+1h => destroy:power the running system: every process stops", "systemctl reboot --when=cancel => -",
 			"systemctl restart nginx => -", "systemctl status => -", "systemctl suspend => -", "systemctl isolate multi-user.target => -", "systemctl reboot --help => -"}},
 	{Name: "telinit", Like: "init"},
 	{Name: "umount", Opts: "a|all A|all-targets c|no-canonicalize d|detach-loop fake f|force i|internal-only n|no-mtab l|lazy O|test-opts= R|recursive r|read-only t|types= q|quiet N|namespace= v|verbose h|help V|version",
 		Does: umountDoes,
-		Examples: []string{"sudo umount -a => destroy:system every mounted filesystem", "umount -a -t nfs,cifs => destroy:system every mounted nfs,cifs filesystem",
-			"umount --all --lazy => destroy:system every mounted filesystem", "umount -R / => destroy:system every mounted filesystem",
+		Examples: []string{"sudo umount -a => destroy:mounts every mounted filesystem", "umount -a -t nfs,cifs => destroy:mounts every mounted nfs,cifs filesystem",
+			"umount --all --lazy => destroy:mounts every mounted filesystem", "umount -R / => destroy:mounts every mounted filesystem",
 			"umount -a --fake => -", "umount /mnt/usb => -", "umount -l /mnt/x => -", "umount -R /mnt/chroot => -", "umount --help => -"}},
 }
 
@@ -56,7 +63,7 @@ var systemSpecs = []Spec{
 const running = "the running system: every process stops"
 
 func powerDestroy(c *Call) {
-	c.Add(Effect{Kind: Destroy, Class: "system", Text: running, Known: true, By: c.Name})
+	c.Add(Effect{Kind: Destroy, Class: "power", Text: running, Known: true, By: c.Name})
 }
 
 // powerDoes: halt, poweroff and reboot stop the machine, unless only a wtmp record is
@@ -116,6 +123,18 @@ func systemctlDoes(c *Call) {
 	}
 }
 
+// loginctlDoes: loginctl's power verbs stop the machine as systemctl's do; suspend and
+// hibernate keep it, and the session verbs leave it running.
+func loginctlDoes(c *Call) {
+	if c.HasAny("h", "version") {
+		return
+	}
+	switch strings.ToLower(c.Op(0)) {
+	case "poweroff", "reboot", "halt", "kexec":
+		powerDestroy(c)
+	}
+}
+
 // umountDoes: umount -a unmounts every filesystem in /proc/self/mountinfo (of the types -t
 // names), and -R / every one below the root; --fake only updates the records.
 func umountDoes(c *Call) {
@@ -135,7 +154,7 @@ func umountDoes(c *Call) {
 	if t, ok := c.Value("t"); ok && !strings.HasPrefix(t.S, "no") {
 		what = "every mounted " + t.S + " filesystem"
 	}
-	c.Add(Effect{Kind: Destroy, Class: "system", Text: what, Known: true, By: "umount -a"})
+	c.Add(Effect{Kind: Destroy, Class: "mounts", Text: what, Known: true, By: "umount -a"})
 }
 
 // passwdDoes: passwd -d deletes an account's password: anyone may log in as it without one,
@@ -146,10 +165,10 @@ func passwdDoes(c *Call) {
 	}
 	user := c.Operand(0)
 	if user.S == "" && !user.Dyn {
-		c.Add(Effect{Kind: Destroy, Class: "system", Text: "the password of the current user", Known: true, By: "passwd -d"})
+		c.Add(Effect{Kind: Destroy, Class: "password", Text: "the password of the current user", Known: true, By: "passwd -d"})
 		return
 	}
-	cloudDestroy(c, "system", "the password of", false, "passwd -d", user)
+	cloudDestroy(c, "password", "the password of", false, "passwd -d", user)
 }
 
 // atDoes: at (and batch) reads a job, shell text run later, from -f's file or stdin; -l, -c,

@@ -1,0 +1,92 @@
+package destructive
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/config"
+)
+
+// The rule a stopped effect is blocked under says where it came from: the interpreter's own
+// code (rmtree, DROP TABLE through its database module), a command the code hands the shell,
+// a value git runs as a command; an interpreter is whatever the spec's interpreter table
+// holds, in any spelling.
+func TestOrigin(t *testing.T) {
+	home, root := world(t)
+	g := New()
+	for cmd, want := range map[string]string{
+		`python3 -c "import shutil; shutil.rmtree('/home/user')"`:                          "interp.delete",
+		`/usr/bin/python3.12 -c "import shutil; shutil.rmtree('/srv')"`:                    "interp.delete",
+		`node -e "require('fs').rmSync('/etc', {recursive: true})"`:                        "interp.delete",
+		`ruby -e 'FileUtils.rm_rf("/opt")'`:                                                "interp.delete",
+		`python -c 'import os; os.system("rm -rf ~")'`:                                     "interp.shell-out",
+		`perl -e 'system("git reset --hard")'`:                                             "interp.shell-out",
+		`awk 'BEGIN{system("rm -rf ~")}'`:                                                  "interp.shell-out",
+		`python3 -c "import sqlite3; sqlite3.connect('x.db').execute('DROP TABLE users')"`: "interp.sql",
+		`node -e "require('child_process').execSync('dropdb app')"`:                        "interp.shell-out",
+		`GIT_SSH_COMMAND='rm -rf ~' git fetch`:                                             "git.command-env",
+		`psql -c 'drop table users'`:                                                       "db.sql-destructive",
+		`rm -rf /srv`:                                                                      "fs.rm-recursive",
+	} {
+		if v := check(t, g, home, root, cmd); v.Rule != want {
+			t.Errorf("%s: %s/%s, want %s: %s", cmd, v.Decision, v.Rule, want, v.Reason)
+		}
+	}
+}
+
+// What interpreter code drops or deletes itself is the interpreters pack's, which is core:
+// it is stopped whatever optional packs are in force, and whatever of their rules are off.
+// A command the code hands the shell is judged as on its own line, by the packs in force.
+func TestInterpreterCodeWithoutOptionalPacks(t *testing.T) {
+	home, root := world(t)
+	for _, table := range []map[string]any{
+		{"packs": []any{"filesystem", "git", "interpreters"}},
+		{"disable": []any{"db.sql-destructive", "db.redis-flush"}},
+	} {
+		g := New()
+		if err := g.Configure(config.Table{Source: "test", Path: "guards.destructive", Values: table}); err != nil {
+			t.Fatal(err)
+		}
+		for _, cmd := range []string{
+			`python3 -c 'import sqlite3; sqlite3.connect("app.db").execute("DROP TABLE users")'`,
+			`python3 -c 'import sqlite3; c = sqlite3.connect("app.db"); c.executescript("DELETE FROM users")'`,
+			`node -e 'const {Client} = require("pg"); new Client().query("TRUNCATE orders")'`,
+			`sudo python3 - <<'EOF'` + "\nimport sqlite3\nsqlite3.connect('/srv/app.db').execute('DROP TABLE users')\nEOF",
+			`bash -c "python3 -c 'import sqlite3; sqlite3.connect(\"x.db\").execute(\"DROP TABLE t\")'"`,
+		} {
+			if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block || v.Rule != "interp.sql" {
+				t.Errorf("%v: %s: %s/%s, want a block by interp.sql", table, cmd, v.Decision, v.Rule)
+			}
+		}
+	}
+	g := New()
+	if err := g.Configure(config.Table{Source: "test", Path: "guards.destructive", Values: map[string]any{"packs": []any{"filesystem", "git", "interpreters"}}}); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{`python3 -c 'import os; os.system("dropdb app")'`, "dropdb app", `python3 -c 'import sqlite3; sqlite3.connect("a.db").execute("SELECT 1")'`} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%s: blocked with the database pack off: %s", cmd, v.Reason)
+		}
+	}
+}
+
+// A hook switch is never authorised by a code, and its reason says why in its own words: the
+// command is fully known, a person switches hooks off at their terminal.
+func TestHooksOffReason(t *testing.T) {
+	home, root := world(t)
+	for _, cmd := range []string{"git commit --no-verify -m x", "git push --no-verify", "HUSKY=0 git commit -m x", "git -c core.hooksPath=/dev/null commit -m x",
+		"git config core.hooksPath /tmp/none", `git commit -n -m "$MSG"`} {
+		v := check(t, New(), home, root, cmd)
+		if v.Decision != hookguard.Block || !v.NoCode {
+			t.Errorf("%s: %+v", cmd, v)
+			continue
+		}
+		if strings.Contains(v.Reason, "only known when it runs") || !strings.Contains(v.Reason, "a person runs it at their terminal") {
+			t.Errorf("%s: the reason does not say why no code is offered: %s", cmd, v.Reason)
+		}
+	}
+	if v := check(t, New(), home, root, `rm -rf "$X"`); !v.NoCode || !strings.Contains(v.Reason, "only known when it runs") {
+		t.Errorf("a dynamic target: %+v", v)
+	}
+}
