@@ -326,3 +326,31 @@ func BenchmarkResolveWrite(b *testing.B) {
 		}
 	}
 }
+
+// A protected file spelled through a link is protected wherever the link points, a scratch
+// directory included: the harness reads .claude/settings.local.json through the link.
+func TestProtectedThroughLinkToScratch(t *testing.T) {
+	w := newWorld(t)
+	evil := filepath.Join(w.scratch, "evil")
+	must(t, os.MkdirAll(evil, 0o755))
+	must(t, os.Symlink(evil, filepath.Join(w.root, ".claude")))
+	must(t, os.Symlink(evil, filepath.Join(w.root, ".gemini")))
+	for _, c := range []struct{ path, rule string }{
+		{".claude/settings.local.json", "harness-settings"},
+		{".claude/settings.json", "harness-settings"},
+		{".gemini/settings.json", "harness-settings"},
+		{".claude/commands/x.md", ""},
+		{evil + "/notes.md", ""},
+	} {
+		ev := w.ev(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: c.path, Op: hookguard.OpWrite, Text: "{}"}}
+		if v := w.judge(t, ev); v.Rule != c.rule || (c.rule == "") != (v.Decision == hookguard.Allow) {
+			t.Errorf("write %s: got %v %s (%s), want rule %q", c.path, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		ev = w.ev(hookguard.PreShell)
+		ev.Command = "echo '{}' > " + c.path
+		if v := w.judge(t, ev); v.Rule != c.rule || (c.rule == "") != (v.Decision == hookguard.Allow) {
+			t.Errorf("shell write %s: got %v %s (%s), want rule %q", c.path, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}

@@ -200,6 +200,12 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 	}
 	root, rel, in := s.inRoots(t.real)
 	if !in {
+		// A link inside the root to anywhere else, a scratch directory among it (.claude ->
+		// /tmp/x), still makes a protected file of what is written through it: judged
+		// before the scratch exemption, which asks only where the write lands.
+		if v := s.lexicalProtected(p, t, text, verb, by); v.Decision != hookguard.Allow {
+			return v
+		}
 		if s.scratch(t.real) && !s.climbsOut(p, cwd) {
 			return hookguard.Allowed()
 		}
@@ -215,10 +221,15 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 	if rule, what := s.protected(root, rel, t.real, text); rule != "" && !ownedBy(rule, rel, by) {
 		return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change, or use the tool that owns the file.", t)
 	}
-	// The path as written may name a protected file that a symlink inside the root hides.
+	return s.lexicalProtected(p, t, text, verb, by)
+}
+
+// lexicalProtected judges the path as written: it may name a protected file that a symlink
+// hides.
+func (s *scope) lexicalProtected(p string, t target, text, verb, by string) hookguard.Verdict {
 	if t.lexical != t.real {
-		if root2, rel2, ok := s.inRoots(t.lexical); ok {
-			if rule, what := s.protected(root2, rel2, t.lexical, text); rule != "" && !ownedBy(rule, rel2, by) {
+		if root, rel, ok := s.inRoots(t.lexical); ok {
+			if rule, what := s.protected(root, rel, t.lexical, text); rule != "" && !ownedBy(rule, rel, by) {
 				return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change.", t)
 			}
 		}

@@ -257,6 +257,20 @@ func landsContent(e spec.Effect, all []spec.Effect) bool {
 	return false
 }
 
+// makesLink reports an effect that makes a link (a Create or a forced Write of the link's
+// name, with the command's Read of what it links to).
+func makesLink(e spec.Effect, all []spec.Effect) bool {
+	if e.Kind != spec.Create && e.Kind != spec.Write || e.Tree {
+		return false
+	}
+	for _, o := range all {
+		if o.Kind == spec.Read && o.Class == "link" {
+			return true
+		}
+	}
+	return false
+}
+
 // writeVerdict judges an effect that changes a path against hookguard's own files.
 func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect, tool bool) hookguard.Verdict {
 	if e.Class == "maybe" {
@@ -284,8 +298,11 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	// A tree effect, a delete or a chmod of a directory above hookguard's files reaches them.
 	// The home and the directories above it are the destructive guard's to judge: removing
 	// or chmodding everything is more than switching hookguard off.
-	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all)
-	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write {
+	// So does a link made at or above them: what the harness or the wrappers then read, and
+	// where a later write through the link lands, is wherever the link points.
+	link := makesLink(e, all)
+	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all) || link
+	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write && !link {
 		above = false
 	}
 	found := p.Found
@@ -301,7 +318,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	if !ok {
 		return hookguard.Allowed()
 	}
-	if leftToBoundary(h, e, tool) {
+	if !link && leftToBoundary(h, e, tool) {
 		return hookguard.Allowed()
 	}
 	if h.above {
@@ -330,8 +347,11 @@ func dynLead(p spec.Path) string {
 // settings file (boundary/harness-settings), and a file tool's write into hookguard's state or
 // configuration (boundary/guard-state). Every other way to those files is self's: a move, a
 // removal, a chmod, a tree copy or extract over them, any program's write to the state.
+//
+// A place found where it resolves to (h.alias: the settings file a dotfiles repository holds,
+// the directory a project's .claude links to) is self's: boundary knows places as spelled.
 func leftToBoundary(h hit, e spec.Effect, tool bool) bool {
-	if h.above || e.Tree || e.Kind != spec.Write && e.Kind != spec.Create && e.Kind != spec.Truncate {
+	if h.above || h.alias || e.Tree || e.Kind != spec.Write && e.Kind != spec.Create && e.Kind != spec.Truncate {
 		return false
 	}
 	return h.rule == "harness-settings" || tool && h.rule == "guard-state"

@@ -21,6 +21,9 @@ type place struct {
 	what string // in a reason: "hookguard's hook wrappers (.hookguard/runners)"
 	// work: the place is one of the project's, which git may track (wrappers, settings).
 	work bool
+	// alias: path is where the place resolves to through a link, not where it is spelled
+	// (a dotfiles repository the settings file links into): only self knows it is the place.
+	alias bool
 }
 
 // scope is what one event is judged against. Everything that costs a system call is found on
@@ -176,10 +179,19 @@ func (s *scope) add(p string, tree bool, rule, what string, work bool) {
 	if s.listed == nil {
 		s.listed = map[string]bool{}
 	}
-	for _, q := range [2]string{p, paths.Real(p)} {
+	for i, q := range [2]string{p, paths.Real(p)} {
 		if !s.listed[q] {
 			s.listed[q] = true
-			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work})
+			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work, alias: i == 1})
+			continue
+		}
+		if i == 0 {
+			// Another place resolves to this one's spelling: it is a place as spelled too.
+			for j := range s.places {
+				if s.places[j].path == q {
+					s.places[j].alias = false
+				}
+			}
 		}
 	}
 }
