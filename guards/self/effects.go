@@ -107,6 +107,9 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		if v := s.key.effect(e); v.Decision != hookguard.Allow {
 			return v
 		}
+		if e.Class == "hardlink" {
+			return s.hardlinkVerdict(e)
+		}
 		return s.readVerdict(e)
 	case spec.Discard:
 		// Git's untracked files thrown away (stash -u): the wrappers among them go too.
@@ -217,6 +220,26 @@ func (s *scope) readVerdict(e spec.Effect) hookguard.Verdict {
 	return hookguard.Allowed()
 }
 
+// hardlinkVerdict stops a hard link to one of hookguard's own files (or a tree of hard links
+// over a directory above them): the new name is the same file, and a write to it, in this
+// command line or any later one, writes the wrapper, the settings or the ledger. The binary
+// is the exception: a write to any name of it is known by its inode already.
+func (s *scope) hardlinkVerdict(e spec.Effect) hookguard.Verdict {
+	p := e.Path
+	if p.Dyn || p.Abs == "" {
+		return hookguard.Allowed()
+	}
+	h, ok := s.own(p.Abs, e.Tree)
+	if !ok || h.rule == "binary" {
+		return hookguard.Allowed()
+	}
+	head := "`" + e.By + "` makes a second name for " + p.Arg + " (the same file: a write to the name writes it), "
+	if h.above {
+		head = "`" + e.By + "` makes a second name for every file below " + p.Arg + " (the same files: a write to a name writes them), which holds "
+	}
+	return ownBlock(h, head, e)
+}
+
 // verb says what an effect does to a path, for a reason.
 func verb(e spec.Effect) string {
 	switch e.Kind {
@@ -249,7 +272,7 @@ func landsContent(e spec.Effect, all []spec.Effect) bool {
 	for _, o := range all {
 		if o.Kind == spec.Read {
 			switch o.Class {
-			case "copy", "move", "archive", "link":
+			case "copy", "move", "archive", "link", "hardlink":
 				return true
 			}
 		}
