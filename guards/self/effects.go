@@ -34,6 +34,18 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 		return v
 	}
 	effs := c.Effects()
+	if c.NameDynamic {
+		// A program whose name is only known when it runs is a program nobody knows: its
+		// redirects, and operands it may write.
+		in := c.Input()
+		in.Name = "?"
+		effs = spec.Effects(in)
+		for i := range effs {
+			if effs[i].By == "?" {
+				effs[i].By = c.Name
+			}
+		}
+	}
 	in, renamed := s.asHookguard(c)
 	if renamed {
 		effs = append(effs[:len(effs):len(effs)], spec.Effects(in)...)
@@ -107,8 +119,11 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		if v := s.key.effect(e); v.Decision != hookguard.Allow {
 			return v
 		}
-		if e.Class == "hardlink" {
+		switch e.Class {
+		case "hardlink":
 			return s.hardlinkVerdict(e)
+		case "maybe":
+			return s.maybeVerdict(e)
 		}
 		return s.readVerdict(e)
 	case spec.Discard:
@@ -238,6 +253,31 @@ func (s *scope) hardlinkVerdict(e spec.Effect) hookguard.Verdict {
 		head = "`" + e.By + "` makes a second name for every file below " + p.Arg + " (the same files: a write to a name writes them), which holds "
 	}
 	return ownBlock(h, head, e)
+}
+
+// maybeVerdict judges an operand of a program the table does not know (sponge, ed, a program
+// the agent built): nobody can say it only reads it, so one that is one of hookguard's own
+// files, or lies in one of its directories, is judged as a write. A directory above them is
+// not: such a program is not known to walk a tree.
+func (s *scope) maybeVerdict(e spec.Effect) hookguard.Verdict {
+	p := e.Path
+	abs := p.Abs
+	if p.Dyn {
+		// Only where the known start already lies inside one of hookguard's directories.
+		lead := dynLead(p)
+		if lead == "" || !strings.HasSuffix(lead, "/") {
+			return hookguard.Allowed()
+		}
+		abs = s.abs(lead, p.Cwd)
+	}
+	if abs == "" {
+		return hookguard.Allowed()
+	}
+	h, ok := s.own(abs, false)
+	if !ok {
+		return hookguard.Allowed()
+	}
+	return ownBlock(h, "`"+e.By+"`, a program hookguard does not know (nothing says it only reads its operands), may write "+p.Arg+", ", e)
 }
 
 // verb says what an effect does to a path, for a reason.
