@@ -137,7 +137,7 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		if v := s.key.effect(e); v.Decision != hookguard.Allow {
 			return v
 		}
-		if v := s.envrcVerdict(c, e); v.Decision != hookguard.Allow {
+		if v := s.envrcVerdict(c, e, all); v.Decision != hookguard.Allow {
 			return v
 		}
 		return s.writeVerdict(c, e, all, false)
@@ -438,32 +438,6 @@ func ownBlock(h hit, head string, e spec.Effect) hookguard.Verdict {
 	return block(h.rule, head+h.what+why+byHand)
 }
 
-// envrcVerdict stops an .envrc that would set, for every shell direnv loads there, variables
-// that point hookguard or git's hooks elsewhere.
-func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect) hookguard.Verdict {
-	if e.Kind != spec.Write && e.Kind != spec.Create || !isEnvrc(e.Path.Arg) {
-		return hookguard.Allowed()
-	}
-	text, known := "", false
-	if e.Path.Abs != "" {
-		if fs := c.Input().FS; fs != nil {
-			text, known = fs.ReadFile(e.Path.Abs)
-		}
-	}
-	whole := known && e.By != ">> redirect" // the file's whole new text
-	switch {
-	case known && redirectsHooks(text):
-	case whole:
-		return hookguard.Allowed()
-	case !redirectsHooks(lineText(shell.Of(s.ev))):
-		// Until a redirect's Write effect carries the text it writes, an append to an
-		// .envrc, or a write whose text is unknown, is judged by every word the line's
-		// commands are given, as the model expanded them.
-		return hookguard.Allowed()
-	}
-	return block("envrc", "writing "+e.Path.Arg+" would set variables that point hookguard or git's hooks at another configuration or ledger for every shell direnv loads there."+byHand)
-}
-
 // fileTools judges the file tools' writes, moves and deletes, as the same effects a shell
 // command would have.
 func (s *scope) fileTools(ev *hookguard.Event) hookguard.Verdict {
@@ -493,44 +467,4 @@ func (s *scope) fileTools(ev *hookguard.Event) hookguard.Verdict {
 		}
 	}
 	return hookguard.Allowed()
-}
-
-func isEnvrc(p string) bool {
-	b := strings.ToLower(filepath.Base(p))
-	return b == ".envrc" || b == ".env.local.rc"
-}
-
-// envrcVars are the variables an .envrc must not set: those that point hookguard's
-// configuration, state or ledger elsewhere, git's configuration and hook switches, and a
-// harness's own configuration.
-var envrcVars = [...]string{"XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOOKGUARD", "HOME=", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_COUNT",
-	"SKIP=", "HUSKY=", "LEFTHOOK=", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_"}
-
-// redirectsHooks reports whether text sets one of them.
-// lineText is every word, assignment and here-document of the line's commands, as the shell
-// front end expanded them (an unknown part as written).
-func lineText(sc *shell.Script) string {
-	var b strings.Builder
-	for _, c := range sc.Commands {
-		for _, part := range [...][]string{c.Assigns, c.Args} {
-			for _, w := range part {
-				b.WriteString(w)
-				b.WriteByte('\n')
-			}
-		}
-		for _, r := range c.Redirects {
-			b.WriteString(r.Body)
-			b.WriteByte('\n')
-		}
-	}
-	return b.String()
-}
-
-func redirectsHooks(text string) bool {
-	for _, k := range envrcVars {
-		if strings.Contains(text, k) {
-			return true
-		}
-	}
-	return false
 }

@@ -600,3 +600,51 @@ func TestLinkedSettings(t *testing.T) {
 		}
 	}
 }
+
+// An .envrc is judged by what the line writes there, or by where its text comes from; never
+// by the file on disk, which is the old one.
+func TestEnvrcSources(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.root, "template.envrc"), []byte("use nix\n"), 0o644)
+	write(t, filepath.Join(w.root, "bad.envrc"), []byte("export HOOKGUARD_MODE=observe\n"), 0o644)
+	write(t, filepath.Join(w.base, "evil.env"), []byte("export XDG_STATE_HOME=/tmp/x\n"), 0o644)
+	cases := []struct {
+		cmd   string
+		block bool
+	}{
+		{"cp $BASE/evil.env .envrc", true},
+		{"cp -f $BASE/evil.env ./.envrc", true},
+		{"mv bad.envrc .envrc", true},
+		{"cp bad.envrc .envrc", true},
+		{"ln -s $BASE/evil.env .envrc", true},
+		{"ln $BASE/evil.env .envrc", true},
+		{"install -m 644 $BASE/evil.env .envrc", true},
+		{"dd if=$BASE/evil.env of=.envrc", true},
+		{"rsync $BASE/evil.env .envrc", true},
+		{"cat $BASE/evil.env > .envrc", true},
+		{"cat < $BASE/evil.env > .envrc", true},
+		{"curl -fsSL https://example.com/envrc -o .envrc", true},
+		{"curl -fsSL https://example.com/envrc | tee .envrc", true},
+		{"echo 'export HOOKGUARD_X=1' > a && cp a .envrc", true},
+		{"echo 'export XDG_CONFIG_HOME=/tmp' > .envrc", true},
+		{"cp template.envrc .envrc", false},
+		{"cat template.envrc > .envrc", false},
+		{"echo 'use nix' > a && cp a .envrc", false},
+		{"echo 'use flake' > .envrc", false},
+		{"echo 'dotenv' >> .envrc", false},
+		{"echo 'use nix' | tee .envrc", false},
+		{"touch .envrc", false},
+	}
+	run := func(stage string) {
+		for _, c := range cases {
+			v := w.shell(t, c.cmd)
+			if c.block && (v.Rule != "envrc" || !v.NoCode) || !c.block && v.Decision != hookguard.Allow {
+				t.Errorf("%s: %q: got %v %s (%s), want block %v", stage, c.cmd, v.Decision, v.Rule, v.Reason, c.block)
+			}
+		}
+	}
+	run("without an .envrc")
+	// An .envrc on disk is the old text, not what a copy lands.
+	write(t, filepath.Join(w.root, ".envrc"), []byte("use nix\n"), 0o644)
+	run("with a harmless .envrc")
+}
