@@ -648,3 +648,37 @@ func TestEnvrcSources(t *testing.T) {
 	write(t, filepath.Join(w.root, ".envrc"), []byte("use nix\n"), 0o644)
 	run("with a harmless .envrc")
 }
+
+// A search of any directory above the key reads it: Grep of ~/.local/state or ~/.local as
+// much as of the state directory itself.
+func TestKeyAncestorReads(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.home, ".local", "share", "x.txt"), []byte("x"), 0o644)
+	for _, c := range []struct {
+		tool  string
+		reads []string
+		block bool
+	}{
+		{"Grep", []string{filepath.Join(w.home, ".local/state")}, true},
+		{"Grep", []string{filepath.Join(w.home, ".local")}, true},
+		{"Grep", []string{"~/.local"}, true},
+		{"Grep", []string{w.home}, true},
+		{"Glob", []string{filepath.Join(w.home, ".local"), filepath.Join(w.home, ".local", "**/*")}, true},
+		{"grep_search", []string{filepath.Join(w.home, ".local/state")}, true},
+		{"read_many_files", []string{filepath.Join(w.home, ".local")}, true},
+		{"Grep", []string{filepath.Join(w.home, ".local/share")}, false},
+		{"Grep", []string{w.root}, false},
+		{"list_directory", []string{w.home}, false},
+		{"Read", []string{filepath.Join(w.home, ".local/share/x.txt")}, false},
+	} {
+		ev := w.event(hookguard.PreRead)
+		ev.Tool, ev.Reads = c.tool, c.reads
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.block && (v.Rule != "ledger-key" || !v.NoCode) || !c.block && v.Decision != hookguard.Allow {
+			t.Errorf("%s %v: got %v %s (%s), want block %v", c.tool, c.reads, v.Decision, v.Rule, v.Reason, c.block)
+		}
+	}
+}
