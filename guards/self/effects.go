@@ -371,7 +371,11 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	found := p.Found
 	if found && p.Filtered && !s.closeTo(p.Abs) {
 		// find's tests choose what it touches below its start (find . -name '*.pyc' -delete):
-		// only a start at or just above hookguard's own files is judged as reaching them.
+		// further above hookguard's own files than just above, the files of theirs that are
+		// there are tested against the name filter (every one, where the filter is not names).
+		if h, at, ok := s.foundOwn(p, findSelectsEmpty(c)); ok {
+			return ownBlock(h, "`"+e.By+"` "+verb(e)+" what find selects below "+p.Arg+", "+s.rel(at)+" among it: ", e)
+		}
 		above, found = false, false
 	}
 	h, ok := s.own(p.Abs, above || found)
@@ -388,6 +392,27 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 		return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", which holds ", e)
 	}
 	return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", ", e)
+}
+
+// findSelectsEmpty reports a find (c itself, or the find c runs under with -exec) whose tests
+// include -empty, with no operator that could select other entries beside.
+func findSelectsEmpty(c *shell.Command) bool {
+	for ; c != nil; c = c.Outer {
+		if c.NameDynamic || spec.Normalise(c.Name) != "find" {
+			continue
+		}
+		empty := false
+		for i, a := range c.Args {
+			switch a {
+			case "-empty":
+				empty = !c.Dynamic[i]
+			case "-o", "-or", "!", "-not", ",":
+				return false
+			}
+		}
+		return empty
+	}
+	return false
 }
 
 // dynLead is the text known before the unknown part of a dynamic path: the front end's lead,
