@@ -326,3 +326,71 @@ func BenchmarkResolveWrite(b *testing.B) {
 		}
 	}
 }
+
+// A protected file spelled through a link is protected wherever the link points, a scratch
+// directory included: the harness reads .claude/settings.local.json through the link.
+func TestProtectedThroughLinkToScratch(t *testing.T) {
+	w := newWorld(t)
+	evil := filepath.Join(w.scratch, "evil")
+	must(t, os.MkdirAll(evil, 0o755))
+	must(t, os.Symlink(evil, filepath.Join(w.root, ".claude")))
+	must(t, os.Symlink(evil, filepath.Join(w.root, ".gemini")))
+	for _, c := range []struct{ path, rule string }{
+		{".claude/settings.local.json", "harness-settings"},
+		{".claude/settings.json", "harness-settings"},
+		{".gemini/settings.json", "harness-settings"},
+		{".claude/commands/x.md", ""},
+		{evil + "/notes.md", ""},
+	} {
+		ev := w.ev(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: c.path, Op: hookguard.OpWrite, Text: "{}"}}
+		if v := w.judge(t, ev); v.Rule != c.rule || (c.rule == "") != (v.Decision == hookguard.Allow) {
+			t.Errorf("write %s: got %v %s (%s), want rule %q", c.path, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		ev = w.ev(hookguard.PreShell)
+		ev.Command = "echo '{}' > " + c.path
+		if v := w.judge(t, ev); v.Rule != c.rule || (c.rule == "") != (v.Decision == hookguard.Allow) {
+			t.Errorf("shell write %s: got %v %s (%s), want rule %q", c.path, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}
+
+// hookguard's own directories are found by hookguard's rules: a relative XDG_STATE_HOME or
+// XDG_CONFIG_HOME is ignored (hookguard keeps its files under the home then), and the
+// defaults are kept beside an absolute one.
+func TestOwnDirsAsHookguardFindsThem(t *testing.T) {
+	for _, env := range []map[string]string{
+		{"XDG_STATE_HOME": "rel/state", "XDG_CONFIG_HOME": "rel/config"},
+		{"XDG_STATE_HOME": "", "XDG_CONFIG_HOME": ""},
+		{"XDG_STATE_HOME": "/elsewhere/state", "XDG_CONFIG_HOME": "/elsewhere/config"},
+	} {
+		w := newWorld(t)
+		w.g.getenv = func(k string) string {
+			if v, ok := env[k]; ok {
+				return v
+			}
+			if k == "HOME" {
+				return w.home
+			}
+			return ""
+		}
+		for _, c := range []struct{ path, rule string }{
+			{"~/.local/state/hookguard/projects/x/ledger.jsonl", "guard-state"},
+			{"~/.config/hookguard/binary", "guard-state"},
+			{filepath.Join(w.root, "rel/state/hookguard/x"), ""},
+		} {
+			ev := w.ev(hookguard.PreFiles)
+			ev.Files = []hookguard.FileChange{{Path: c.path, Op: hookguard.OpWrite, Text: "x"}}
+			if v := w.judge(t, ev); v.Rule != c.rule || (c.rule == "") != (v.Decision == hookguard.Allow) {
+				t.Errorf("%v: write %s: got %v %s (%s), want %q", env, c.path, v.Decision, v.Rule, v.Reason, c.rule)
+			}
+		}
+		if env["XDG_STATE_HOME"] != "/elsewhere/state" {
+			ev := w.ev(hookguard.PreRead)
+			ev.Reads = []string{"~/.local/state/hookguard/ledger.key"}
+			if v := w.judge(t, ev); v.Rule != "sensitive-read" {
+				t.Errorf("%v: read of the key: %+v", env, v)
+			}
+		}
+	}
+}

@@ -93,6 +93,15 @@ func TestShellEffects(t *testing.T) {
 		{"ln -s ~/.aws aws", "sensitive-read"},
 		{"cmake -E create_symlink ~/.ssh/id_rsa key", "sensitive-read"},
 		{"cmake -E copy a.txt " + w.other + "/", "outside-roots"},
+		// A hard link is the same file under a second name: a write to it writes the source.
+		{"ln " + w.other + "/notes.md n.md", "outside-roots"},
+		{"cp -l " + w.other + "/notes.md n.md", "outside-roots"},
+		{"ln .git/config cfg", "git-internals"},
+		{"ln package-lock.json " + w.scratch + "/lock", "lockfile"},
+		{"rsync -a --link-dest=" + w.other + " src/ " + w.scratch + "/snap/", "outside-roots"},
+		{"ln src/gen.go " + w.scratch + "/g", "generated"},
+		{"ln " + w.scratch + "/plain/readme.md r.md", ""},
+		{"ln -s " + w.other + "/notes.md n.md", ""},
 	} {
 		ev := w.ev(hookguard.PreShell)
 		ev.Command = c.cmd

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/state"
 )
 
 // scope is what one event is judged against: canonical roots, home, scratch directories and
@@ -55,27 +56,39 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 		}
 		s.roots = append(s.roots, paths.Resolve(r, base, home))
 	}
-	state, config := g.getenv("XDG_STATE_HOME"), g.getenv("XDG_CONFIG_HOME")
-	if state == "" && home != "" {
-		state = filepath.Join(home, ".local", "state")
+	// hookguard's state and configuration directories, found by hookguard's own rules: where
+	// the environment puts them (an absolute XDG_* only; a relative one would name the
+	// workspace, and hookguard ignores it), and the defaults beside them, which a wrapper
+	// run from another environment finds.
+	env := func(k string) string {
+		if k == "HOME" {
+			return home
+		}
+		return g.getenv(k)
 	}
-	if config == "" && home != "" {
-		config = filepath.Join(home, ".config")
+	st := state.Dir(env)
+	if st != "" {
+		s.state = paths.Real(st)
 	}
-	for i, d := range []string{state, config} {
+	var dirs []string
+	if cfg := g.getenv("XDG_CONFIG_HOME"); filepath.IsAbs(cfg) {
+		dirs = append(dirs, filepath.Join(cfg, "hookguard"))
+	}
+	dirs = append(dirs, st)
+	if filepath.IsAbs(home) {
+		dirs = append(dirs, filepath.Join(home, ".config", "hookguard"), filepath.Join(home, ".local", "state", "hookguard"))
+	}
+	for _, d := range dirs {
 		if d == "" {
 			continue
 		}
 		// The real path, and the path as spelled: a dotfiles manager may link these
 		// directories elsewhere, and either spelling reaches the same files.
-		d = filepath.Join(paths.Abs(d, "/", home), "hookguard")
-		r := paths.Real(d)
-		s.owned = append(s.owned, r)
-		if r != d {
-			s.owned = append(s.owned, d)
-		}
-		if i == 0 {
-			s.state = r
+		d = filepath.Clean(d)
+		for _, p := range [2]string{paths.Real(d), d} {
+			if !slices.Contains(s.owned, p) {
+				s.owned = append(s.owned, p)
+			}
 		}
 	}
 	if home != "" {
@@ -200,6 +213,12 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 	}
 	root, rel, in := s.inRoots(t.real)
 	if !in {
+		// A link inside the root to anywhere else, a scratch directory among it (.claude ->
+		// /tmp/x), still makes a protected file of what is written through it: judged
+		// before the scratch exemption, which asks only where the write lands.
+		if v := s.lexicalProtected(p, t, text, verb, by); v.Decision != hookguard.Allow {
+			return v
+		}
 		if s.scratch(t.real) && !s.climbsOut(p, cwd) {
 			return hookguard.Allowed()
 		}
@@ -215,10 +234,15 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 	if rule, what := s.protected(root, rel, t.real, text); rule != "" && !ownedBy(rule, rel, by) {
 		return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change, or use the tool that owns the file.", t)
 	}
-	// The path as written may name a protected file that a symlink inside the root hides.
+	return s.lexicalProtected(p, t, text, verb, by)
+}
+
+// lexicalProtected judges the path as written: it may name a protected file that a symlink
+// hides.
+func (s *scope) lexicalProtected(p string, t target, text, verb, by string) hookguard.Verdict {
 	if t.lexical != t.real {
-		if root2, rel2, ok := s.inRoots(t.lexical); ok {
-			if rule, what := s.protected(root2, rel2, t.lexical, text); rule != "" && !ownedBy(rule, rel2, by) {
+		if root, rel, ok := s.inRoots(t.lexical); ok {
+			if rule, what := s.protected(root, rel, t.lexical, text); rule != "" && !ownedBy(rule, rel, by) {
 				return s.block(rule, ""+verb+" "+q(p)+" would hand-edit "+what+". Ask the user to make this change.", t)
 			}
 		}

@@ -108,6 +108,9 @@ func verb(e spec.Effect) string {
 		return "the redirect " + op + " to"
 	}
 	by := "`" + e.By + "`"
+	if e.Class == "hardlink" {
+		return by + " hard-linking"
+	}
 	switch e.Kind {
 	case spec.Create:
 		return by + " creating"
@@ -375,7 +378,16 @@ func (s *scope) effectRead(e spec.Effect) hookguard.Verdict {
 		// says so, and the secrets guard judges that.
 		return hookguard.Allowed()
 	}
-	if e.Class == "link" {
+	if e.Class == "hardlink" {
+		// A hard link is a second name of the same file: a write to the new name, now or in
+		// a later call, writes the source where it is. So the source is judged as written.
+		w := e
+		w.Kind, w.Tree = spec.Write, false
+		if v := s.effectWrite(w); v.Decision != hookguard.Allow {
+			return v
+		}
+	}
+	if e.Class == "link" || e.Class == "hardlink" {
 		t := s.resolve(p.Arg, p.Cwd)
 		if what := s.secret(t.real); what != "" {
 			return s.block("sensitive-read", "`"+e.By+"` would link "+q(p.Arg)+" into the workspace; it holds "+what+", and a link makes every later read of it look like a read inside the project. Do not link credentials; ask the user to provide what the task needs.", t)

@@ -4,6 +4,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // kind says what role a file plays in a migration history.
@@ -120,7 +122,9 @@ func classify(rel string, extra []string) (file, bool) {
 		return file{rel, "Sqitch", kJournal}, true
 	}
 	for _, g := range extra {
-		if ok, _ := path.Match(g, rel); ok || strings.HasSuffix(g, "/**") && strings.HasPrefix(rel, strings.TrimSuffix(g, "**")) {
+		// The dialect of every configuration pattern (paths.Glob): "**" any depth, a pattern
+		// without a slash a name at any depth.
+		if paths.Glob(g, rel) {
 			f.framework, f.kind = frameworkOf(rel, parts, lbase), kMigration
 			if f.framework == "" {
 				f.framework = "custom"

@@ -49,7 +49,8 @@ func init() {
 
 // Options are the [guards.migrations] keys.
 type Options struct {
-	// Paths adds globs (relative to the project root) for custom migration layouts.
+	// Paths adds globs (relative to the project root, paths.Glob: "**" any number of
+	// directories, a pattern without a slash a name at any depth) for custom layouts.
 	Paths []string `toml:"paths"`
 	// Dialect is "postgres", "mysql", "sqlite", "sqlserver" or "auto" (read the project's
 	// markers; PostgreSQL when none says otherwise).
@@ -81,7 +82,7 @@ func (g *Guard) Validate() error {
 		return fmt.Errorf("guards.migrations.dialect: %q is not one of auto, postgres, mysql, sqlite, sqlserver", g.opts.Dialect)
 	}
 	for _, p := range g.opts.Paths {
-		if _, err := filepath.Match(strings.TrimSuffix(p, "/**"), ""); err != nil {
+		if err := paths.ValidGlob(p); err != nil {
 			return fmt.Errorf("guards.migrations.paths: bad glob %q: %v", p, err)
 		}
 	}

@@ -94,6 +94,29 @@ func TestClassify(t *testing.T) {
 	if f, ok := classify("schema/changes/2024-x.sql", []string{"schema/changes/**"}); !ok || f.framework == "" {
 		t.Error("a configured custom layout must classify")
 	}
+	// Configured patterns are paths.Glob's, as for every configuration pattern: a name
+	// pattern matches at any depth, ** any number of directories.
+	for _, c := range []struct {
+		pat, rel string
+		want     bool
+	}{
+		{"*.sql", "schema.sql", true},
+		{"*.sql", "db/changes/2024/x.sql", true},
+		{"db/**/*.sql", "db/a/b/x.sql", true},
+		{"db/**/*.sql", "db/x.sql", true},
+		{"db/*.sql", "db/a/x.sql", false},
+		{"schema/changes/**", "schema/changes", true},
+		{"*.sql", "db/x.txt", false},
+	} {
+		if _, ok := classify(c.rel, []string{c.pat}); ok != c.want {
+			t.Errorf("paths %q: classify(%q) = %v, want %v", c.pat, c.rel, ok, c.want)
+		}
+	}
+	g := New()
+	g.opts.Paths = []string{"db/**/[a-"}
+	if g.Validate() == nil {
+		t.Error("a bad glob in paths must not validate")
+	}
 }
 
 func TestHostLanguages(t *testing.T) {

@@ -34,6 +34,18 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 		return v
 	}
 	effs := c.Effects()
+	if c.NameDynamic {
+		// A program whose name is only known when it runs is a program nobody knows: its
+		// redirects, and operands it may write.
+		in := c.Input()
+		in.Name = "?"
+		effs = spec.Effects(in)
+		for i := range effs {
+			if effs[i].By == "?" {
+				effs[i].By = c.Name
+			}
+		}
+	}
 	in, renamed := s.asHookguard(c)
 	if renamed {
 		effs = append(effs[:len(effs):len(effs)], spec.Effects(in)...)
@@ -107,6 +119,12 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		if v := s.key.effect(e); v.Decision != hookguard.Allow {
 			return v
 		}
+		switch e.Class {
+		case "hardlink":
+			return s.hardlinkVerdict(e)
+		case "maybe":
+			return s.maybeVerdict(e)
+		}
 		return s.readVerdict(e)
 	case spec.Discard:
 		// Git's untracked files thrown away (stash -u): the wrappers among them go too.
@@ -119,7 +137,7 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		if v := s.key.effect(e); v.Decision != hookguard.Allow {
 			return v
 		}
-		if v := s.envrcVerdict(c, e); v.Decision != hookguard.Allow {
+		if v := s.envrcVerdict(c, e, all); v.Decision != hookguard.Allow {
 			return v
 		}
 		return s.writeVerdict(c, e, all, false)
@@ -217,6 +235,51 @@ func (s *scope) readVerdict(e spec.Effect) hookguard.Verdict {
 	return hookguard.Allowed()
 }
 
+// hardlinkVerdict stops a hard link to one of hookguard's own files (or a tree of hard links
+// over a directory above them): the new name is the same file, and a write to it, in this
+// command line or any later one, writes the wrapper, the settings or the ledger. The binary
+// is the exception: a write to any name of it is known by its inode already.
+func (s *scope) hardlinkVerdict(e spec.Effect) hookguard.Verdict {
+	p := e.Path
+	if p.Dyn || p.Abs == "" {
+		return hookguard.Allowed()
+	}
+	h, ok := s.own(p.Abs, e.Tree)
+	if !ok || h.rule == "binary" {
+		return hookguard.Allowed()
+	}
+	head := "`" + e.By + "` makes a second name for " + p.Arg + " (the same file: a write to the name writes it), "
+	if h.above {
+		head = "`" + e.By + "` makes a second name for every file below " + p.Arg + " (the same files: a write to a name writes them), which holds "
+	}
+	return ownBlock(h, head, e)
+}
+
+// maybeVerdict judges an operand of a program the table does not know (sponge, ed, a program
+// the agent built): nobody can say it only reads it, so one that is one of hookguard's own
+// files, or lies in one of its directories, is judged as a write. A directory above them is
+// not: such a program is not known to walk a tree.
+func (s *scope) maybeVerdict(e spec.Effect) hookguard.Verdict {
+	p := e.Path
+	abs := p.Abs
+	if p.Dyn {
+		// Only where the known start already lies inside one of hookguard's directories.
+		lead := dynLead(p)
+		if lead == "" || !strings.HasSuffix(lead, "/") {
+			return hookguard.Allowed()
+		}
+		abs = s.abs(lead, p.Cwd)
+	}
+	if abs == "" {
+		return hookguard.Allowed()
+	}
+	h, ok := s.own(abs, false)
+	if !ok {
+		return hookguard.Allowed()
+	}
+	return ownBlock(h, "`"+e.By+"`, a program hookguard does not know (nothing says it only reads its operands), may write "+p.Arg+", ", e)
+}
+
 // verb says what an effect does to a path, for a reason.
 func verb(e spec.Effect) string {
 	switch e.Kind {
@@ -249,9 +312,23 @@ func landsContent(e spec.Effect, all []spec.Effect) bool {
 	for _, o := range all {
 		if o.Kind == spec.Read {
 			switch o.Class {
-			case "copy", "move", "archive", "link":
+			case "copy", "move", "archive", "link", "hardlink":
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// makesLink reports an effect that makes a link (a Create or a forced Write of the link's
+// name, with the command's Read of what it links to).
+func makesLink(e spec.Effect, all []spec.Effect) bool {
+	if e.Kind != spec.Create && e.Kind != spec.Write || e.Tree {
+		return false
+	}
+	for _, o := range all {
+		if o.Kind == spec.Read && o.Class == "link" {
+			return true
 		}
 	}
 	return false
@@ -284,14 +361,21 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	// A tree effect, a delete or a chmod of a directory above hookguard's files reaches them.
 	// The home and the directories above it are the destructive guard's to judge: removing
 	// or chmodding everything is more than switching hookguard off.
-	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all)
-	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write {
+	// So does a link made at or above them: what the harness or the wrappers then read, and
+	// where a later write through the link lands, is wherever the link points.
+	link := makesLink(e, all)
+	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all) || link
+	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write && !link {
 		above = false
 	}
 	found := p.Found
 	if found && p.Filtered && !s.closeTo(p.Abs) {
 		// find's tests choose what it touches below its start (find . -name '*.pyc' -delete):
-		// only a start at or just above hookguard's own files is judged as reaching them.
+		// further above hookguard's own files than just above, the files of theirs that are
+		// there are tested against the name filter (every one, where the filter is not names).
+		if h, at, ok := s.foundOwn(p, findSelectsEmpty(c)); ok {
+			return ownBlock(h, "`"+e.By+"` "+verb(e)+" what find selects below "+p.Arg+", "+s.rel(at)+" among it: ", e)
+		}
 		above, found = false, false
 	}
 	h, ok := s.own(p.Abs, above || found)
@@ -301,13 +385,34 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	if !ok {
 		return hookguard.Allowed()
 	}
-	if leftToBoundary(h, e, tool) {
+	if !link && leftToBoundary(h, e, tool) {
 		return hookguard.Allowed()
 	}
 	if h.above {
 		return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", which holds ", e)
 	}
 	return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", ", e)
+}
+
+// findSelectsEmpty reports a find (c itself, or the find c runs under with -exec) whose tests
+// include -empty, with no operator that could select other entries beside.
+func findSelectsEmpty(c *shell.Command) bool {
+	for ; c != nil; c = c.Outer {
+		if c.NameDynamic || spec.Normalise(c.Name) != "find" {
+			continue
+		}
+		empty := false
+		for i, a := range c.Args {
+			switch a {
+			case "-empty":
+				empty = !c.Dynamic[i]
+			case "-o", "-or", "!", "-not", ",":
+				return false
+			}
+		}
+		return empty
+	}
+	return false
 }
 
 // dynLead is the text known before the unknown part of a dynamic path: the front end's lead,
@@ -330,8 +435,11 @@ func dynLead(p spec.Path) string {
 // settings file (boundary/harness-settings), and a file tool's write into hookguard's state or
 // configuration (boundary/guard-state). Every other way to those files is self's: a move, a
 // removal, a chmod, a tree copy or extract over them, any program's write to the state.
+//
+// A place found where it resolves to (h.alias: the settings file a dotfiles repository holds,
+// the directory a project's .claude links to) is self's: boundary knows places as spelled.
 func leftToBoundary(h hit, e spec.Effect, tool bool) bool {
-	if h.above || e.Tree || e.Kind != spec.Write && e.Kind != spec.Create && e.Kind != spec.Truncate {
+	if h.above || h.alias || e.Tree || e.Kind != spec.Write && e.Kind != spec.Create && e.Kind != spec.Truncate {
 		return false
 	}
 	return h.rule == "harness-settings" || tool && h.rule == "guard-state"
@@ -353,32 +461,6 @@ func ownBlock(h hit, head string, e spec.Effect) hookguard.Verdict {
 		why = ": hookguard reads it to tell the person's own turns from anything else, so a line written there could forge an authorisation."
 	}
 	return block(h.rule, head+h.what+why+byHand)
-}
-
-// envrcVerdict stops an .envrc that would set, for every shell direnv loads there, variables
-// that point hookguard or git's hooks elsewhere.
-func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect) hookguard.Verdict {
-	if e.Kind != spec.Write && e.Kind != spec.Create || !isEnvrc(e.Path.Arg) {
-		return hookguard.Allowed()
-	}
-	text, known := "", false
-	if e.Path.Abs != "" {
-		if fs := c.Input().FS; fs != nil {
-			text, known = fs.ReadFile(e.Path.Abs)
-		}
-	}
-	whole := known && e.By != ">> redirect" // the file's whole new text
-	switch {
-	case known && redirectsHooks(text):
-	case whole:
-		return hookguard.Allowed()
-	case !redirectsHooks(lineText(shell.Of(s.ev))):
-		// Until a redirect's Write effect carries the text it writes, an append to an
-		// .envrc, or a write whose text is unknown, is judged by every word the line's
-		// commands are given, as the model expanded them.
-		return hookguard.Allowed()
-	}
-	return block("envrc", "writing "+e.Path.Arg+" would set variables that point hookguard or git's hooks at another configuration or ledger for every shell direnv loads there."+byHand)
 }
 
 // fileTools judges the file tools' writes, moves and deletes, as the same effects a shell
@@ -410,44 +492,4 @@ func (s *scope) fileTools(ev *hookguard.Event) hookguard.Verdict {
 		}
 	}
 	return hookguard.Allowed()
-}
-
-func isEnvrc(p string) bool {
-	b := strings.ToLower(filepath.Base(p))
-	return b == ".envrc" || b == ".env.local.rc"
-}
-
-// envrcVars are the variables an .envrc must not set: those that point hookguard's
-// configuration, state or ledger elsewhere, git's configuration and hook switches, and a
-// harness's own configuration.
-var envrcVars = [...]string{"XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOOKGUARD", "HOME=", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_COUNT",
-	"SKIP=", "HUSKY=", "LEFTHOOK=", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_"}
-
-// redirectsHooks reports whether text sets one of them.
-// lineText is every word, assignment and here-document of the line's commands, as the shell
-// front end expanded them (an unknown part as written).
-func lineText(sc *shell.Script) string {
-	var b strings.Builder
-	for _, c := range sc.Commands {
-		for _, part := range [...][]string{c.Assigns, c.Args} {
-			for _, w := range part {
-				b.WriteString(w)
-				b.WriteByte('\n')
-			}
-		}
-		for _, r := range c.Redirects {
-			b.WriteString(r.Body)
-			b.WriteByte('\n')
-		}
-	}
-	return b.String()
-}
-
-func redirectsHooks(text string) bool {
-	for _, k := range envrcVars {
-		if strings.Contains(text, k) {
-			return true
-		}
-	}
-	return false
 }

@@ -89,48 +89,108 @@ var gitRewrites = [...]gitRewrite{
 
 // gitTarget reads, from the spec's parse of c, the revision a rewrite takes its files from.
 // An operand the effect itself writes is a path, not a revision; none named is the default
-// of the command (HEAD for a switch or a reset, the index for a restore).
-func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (string, gitRewrite) {
+// of the command (HEAD for a switch or a reset, the index for a restore). A revision only
+// known when the command runs (git checkout $(git rev-parse x)), and a merge of three trees,
+// say why in unknown: which files it leaves cannot be known here.
+func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gitRewrite, unknown string) {
 	call := c.Call()
 	if len(call.Path) < 2 || call.Path[0] != "git" {
-		return "", rw
+		return "", rw, ""
 	}
-	first := func() string {
-		w := call.Operand(0)
-		if w.Dyn || w.S == "" || e.Path.Abs != "" && call.PathOf(w).Abs == e.Path.Abs {
-			return ""
+	sep := separatorAt(call)
+	dyn := func(w spec.Word) (string, gitRewrite, string) {
+		return "", rw, "the revision " + w.S + " is only known when the command runs"
+	}
+	// first is the first operand, where it names a revision: not after --, not the path the
+	// effect writes.
+	first := func() (spec.Word, bool) {
+		if len(call.P.Operands) == 0 || sep >= 0 && call.P.Operands[0] > sep {
+			return spec.Word{}, false
 		}
-		return w.S
+		w := call.Operand(0)
+		if w.S == "" {
+			return w, false
+		}
+		if p := call.PathOf(w); e.Path.Abs != "" && p.Abs == e.Path.Abs || w.Dyn && e.Path.Dyn && p.Arg == e.Path.Arg {
+			return w, false
+		}
+		return w, true
 	}
-	switch strings.Join(call.Path[1:], " ") {
+	switch sub := strings.Join(call.Path[1:], " "); sub {
 	case "checkout", "switch":
-		if r := first(); r != "" {
-			return r, rw
+		if w, ok := first(); ok {
+			if w.Dyn {
+				return dyn(w)
+			}
+			return w.S, rw, ""
 		}
 		if len(call.P.Operands) == 0 || rw.by == "git switch" {
 			rw.dflt = "HEAD" // -B or --orphan where HEAD is, -f: HEAD's files
 		}
-	case "reset", "merge", "cherry-pick", "revert", "read-tree", "stash apply", "stash pop", "stash branch":
-		if r := first(); r != "" {
-			return r, rw
+	case "read-tree":
+		return readTreeTarget(call, rw)
+	case "reset", "merge", "cherry-pick", "revert", "stash apply", "stash pop", "stash branch", "rebase":
+		if v, ok := call.Value("onto"); ok && sub == "rebase" {
+			if v.Dyn {
+				return dyn(v)
+			}
+			return v.S, rw, ""
 		}
-	case "rebase":
-		if v, ok := call.Value("onto"); ok && !v.Dyn {
-			return v.S, rw
-		}
-		if r := first(); r != "" {
-			return r, rw
+		if w, ok := first(); ok {
+			if w.Dyn {
+				return dyn(w)
+			}
+			return w.S, rw, ""
 		}
 	case "pull":
-		if ops := call.Operands(); len(ops) >= 2 && !ops[0].Dyn && !ops[1].Dyn && !strings.Contains(ops[0].S, "/") {
-			return "refs/remotes/" + ops[0].S + "/" + ops[1].S, rw
+		ops := call.Operands()
+		if len(ops) >= 2 && (ops[0].Dyn || ops[1].Dyn) {
+			return dyn(ops[1])
+		}
+		if len(ops) >= 2 && !strings.Contains(ops[0].S, "/") {
+			return "refs/remotes/" + ops[0].S + "/" + ops[1].S, rw, ""
 		}
 	case "restore":
-		if v, ok := call.Value("s"); ok && !v.Dyn {
-			return v.S, rw
+		if v, ok := call.Value("s"); ok {
+			if v.Dyn {
+				return dyn(v)
+			}
+			return v.S, rw, ""
 		}
 	}
-	return "", rw
+	return "", rw, ""
+}
+
+// readTreeTarget is the tree git read-tree -u leaves: its only tree, or with two (-m H M, a
+// switch from H to M) the last; a three-way merge's result cannot be known here.
+func readTreeTarget(call *spec.Call, rw gitRewrite) (string, gitRewrite, string) {
+	ops := call.Operands()
+	for _, w := range ops {
+		if w.Dyn {
+			return "", rw, "the tree " + w.S + " is only known when the command runs"
+		}
+	}
+	switch len(ops) {
+	case 0:
+		return "", rw, ""
+	case 1, 2:
+		return ops[len(ops)-1].S, rw, ""
+	}
+	return "", rw, "a merge of " + strconv.Itoa(len(ops)) + " trees leaves files that only the merge decides"
+}
+
+// separatorAt is the index among call's words of the -- that ends its options, or -1.
+func separatorAt(call *spec.Call) int {
+	ops := map[int]bool{}
+	for _, i := range call.P.Operands {
+		ops[i] = true
+	}
+	for i, w := range call.Words {
+		if w.S == "--" && !w.Dyn && !ops[i] {
+			return i
+		}
+	}
+	return -1
 }
 
 func rewriteOf(by string) (gitRewrite, bool) {
@@ -188,7 +248,10 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 		e.Kind = spec.Delete // stash -u: the untracked files go
 	}
 	if e.Text == "" && c != nil && e.Kind != spec.Delete {
-		e.Text, rw = gitTarget(c, e, rw)
+		var unknown string
+		if e.Text, rw, unknown = gitTarget(c, e, rw); unknown != "" {
+			return s.gitUnknown(e, rw, e.By, unknown), true
+		}
 	}
 	dir := e.Path.Abs
 	if dir == "" {

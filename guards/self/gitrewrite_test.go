@@ -189,3 +189,31 @@ func TestGitThroughShell(t *testing.T) {
 		}
 	}
 }
+
+// The revision a rewrite leaves is read as git reads it: read-tree's last tree, and a
+// revision only known when the command runs is an unknown one.
+func TestGitTargetThroughShell(t *testing.T) {
+	w := gitWorld(t)
+	for cmd, want := range map[string]string{
+		"git read-tree -um HEAD changed":             "git-worktree",
+		"git read-tree -m -u HEAD changed":           "git-worktree",
+		"git read-tree -um HEAD same":                "",
+		"git read-tree -u --reset changed":           "git-worktree",
+		"git read-tree -m -u HEAD same main":         "git-worktree", // three trees: what the merge leaves is unknown
+		"git checkout $(git rev-parse changed)":      "git-worktree",
+		"git checkout \"$REV\"":                      "git-worktree",
+		"git switch --detach $(cat rev)":             "git-worktree",
+		"git reset --hard \"$(git rev-parse @{u})\"": "git-worktree",
+		"git merge $BRANCH":                          "git-worktree",
+		"git rebase --onto $(cat base) main":         "git-worktree",
+		"git restore -s \"$R\" .":                    "git-worktree",
+		"git pull origin \"$B\"":                     "git-worktree",
+		"git checkout -- \"$f\"":                     "", // a path restored from the index, which has our files as they are
+		"git checkout same":                          "",
+	} {
+		v := w.shell(t, cmd)
+		if want == "" && v.Decision != hookguard.Allow || want != "" && (v.Rule != want || v.Guard != Name) {
+			t.Errorf("%q: got %v %s/%s (%s), want %q", cmd, v.Decision, v.Guard, v.Rule, v.Reason, want)
+		}
+	}
+}

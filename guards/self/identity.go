@@ -435,7 +435,7 @@ func (s *scope) noteAliases(effs []spec.Effect) {
 			continue
 		}
 		switch e.Class {
-		case "copy", "link", "move":
+		case "copy", "link", "hardlink", "move":
 			from = from || s.isHookguardFile(e.Path.Abs)
 		}
 	}

@@ -151,12 +151,23 @@ func (k *keyScope) tools(ev *hookguard.Event) hookguard.Verdict {
 		if k.touches(p, cwd) {
 			return block("ledger-key", "`"+p+"`"+keyWhy)
 		}
-		// A directory read (Grep, Glob) over the state directory or above reaches the key.
-		if !hasGlob(p) && k.ancestor(p, cwd) && strings.HasPrefix(paths.Real(paths.Abs(p, cwd, k.home)), k.dir) {
-			return block("ledger-key", "`"+p+"`"+keyWhy)
+		// A recursive read (Grep, Glob, read_many_files of a directory) of the state directory
+		// or any directory above it reaches the key, as a shell tree read does.
+		if !hasGlob(p) && recursiveTool(ev.Tool) && k.ancestor(p, cwd) {
+			return block("ledger-key", "`"+p+"` holds hookguard's state directory, and a search of it reads every file below, the ledger's signing key among them: with it an authorisation could be forged. Search a directory that does not hold "+k.raw+".")
 		}
 	}
 	return hookguard.Allowed()
+}
+
+// recursiveTool reports a read tool that may open every file below a directory it is given:
+// all but those that read one file or list one directory's names.
+func recursiveTool(tool string) bool {
+	switch strings.ToLower(tool) {
+	case "read", "read_file", "view", "open", "list_directory", "ls", "list":
+		return false
+	}
+	return true
 }
 
 var osGetenv = os.Getenv

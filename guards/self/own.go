@@ -7,6 +7,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
 
@@ -21,6 +22,9 @@ type place struct {
 	what string // in a reason: "hookguard's hook wrappers (.hookguard/runners)"
 	// work: the place is one of the project's, which git may track (wrappers, settings).
 	work bool
+	// alias: path is where the place resolves to through a link, not where it is spelled
+	// (a dotfiles repository the settings file links into): only self knows it is the place.
+	alias bool
 }
 
 // scope is what one event is judged against. Everything that costs a system call is found on
@@ -176,10 +180,19 @@ func (s *scope) add(p string, tree bool, rule, what string, work bool) {
 	if s.listed == nil {
 		s.listed = map[string]bool{}
 	}
-	for _, q := range [2]string{p, paths.Real(p)} {
+	for i, q := range [2]string{p, paths.Real(p)} {
 		if !s.listed[q] {
 			s.listed[q] = true
-			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work})
+			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work, alias: i == 1})
+			continue
+		}
+		if i == 0 {
+			// Another place resolves to this one's spelling: it is a place as spelled too.
+			for j := range s.places {
+				if s.places[j].path == q {
+					s.places[j].alias = false
+				}
+			}
 		}
 	}
 }
@@ -251,6 +264,120 @@ func (s *scope) closeTo(abs string) bool {
 	s.build()
 	for _, pl := range s.places {
 		if paths.Within(abs, pl.path) || filepath.Dir(pl.path) == abs {
+			return true
+		}
+	}
+	return false
+}
+
+// maxFound bounds the entries of hookguard's directories looked at for one find.
+const maxFound = 16 << 10
+
+// foundOwn finds, for the entries a filtered find selects below its start (p, Found and
+// Filtered), one of hookguard's places that may be among them: an existing file of theirs,
+// or a directory on the way down to one, whose name its name tests match (any name, where
+// find filters by something else). at is the entry matched. Past maxFound entries, the place
+// is taken as matched.
+//
+// With -empty among the tests (and nothing to widen them), only an empty file or directory
+// is selected: the directories on the way down hold the place, and a file is judged by its
+// size.
+func (s *scope) foundOwn(p spec.Path, empty bool) (h hit, at string, ok bool) {
+	if p.Abs == "" {
+		return hit{}, "", false
+	}
+	sel := func(name, path string) bool {
+		return foundName(p.Match, name) && (!empty || isEmpty(path))
+	}
+	s.build()
+	places := s.places
+	for _, b := range s.binaries() {
+		for _, bp := range b.names() {
+			places = append(places, binaryPlace(bp))
+		}
+	}
+	budget := maxFound
+	starts := []string{p.Abs}
+	if r := paths.Real(p.Abs); r != p.Abs {
+		starts = append(starts, r)
+	}
+	for _, start := range starts {
+		for _, pl := range places {
+			rel, in := paths.Rel(pl.path, start)
+			if !in || rel == "" || !exists(pl.path) {
+				continue
+			}
+			// The directories between the start and the place, and the place itself.
+			d := start
+			for _, name := range strings.Split(rel, "/") {
+				d = filepath.Join(d, name)
+				if sel(name, d) {
+					return hit{place: pl, above: d != pl.path}, d, true
+				}
+			}
+			if !pl.tree {
+				continue
+			}
+			if at, ok := foundBelow(pl.path, sel, &budget); ok {
+				return hit{place: pl}, at, true
+			}
+		}
+	}
+	return hit{}, "", false
+}
+
+// foundBelow walks a directory for an entry whose name matches (the directory itself aside),
+// spending budget; past it, the directory is taken as matched.
+func foundBelow(dir string, sel func(name, path string) bool, budget *int) (string, bool) {
+	var at string
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || path == dir {
+			return nil
+		}
+		if *budget--; *budget < 0 {
+			at = dir
+			return filepath.SkipAll
+		}
+		if sel(d.Name(), path) {
+			at = path
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return at, err == nil && at != ""
+}
+
+// isEmpty reports an empty file or directory, as find's -empty tests it (not following a
+// link); what cannot be read counts as empty.
+func isEmpty(p string) bool {
+	st, err := os.Lstat(p)
+	switch {
+	case err != nil:
+		return true
+	case st.IsDir():
+		f, err := os.Open(p)
+		if err != nil {
+			return true
+		}
+		defer f.Close()
+		names, _ := f.Readdirnames(1)
+		return len(names) == 0
+	case st.Mode().IsRegular():
+		return st.Size() == 0
+	}
+	return false
+}
+
+// foundName reports whether find's name tests may select an entry named name: -name and
+// -iname alike (both sides folded), a leading dot matched like any character, as find does.
+// No tests known is any name.
+func foundName(match []string, name string) bool {
+	if len(match) == 0 {
+		return true
+	}
+	name = strings.ToLower(name)
+	for _, pat := range match {
+		if ok, err := filepath.Match(strings.ToLower(pat), name); ok || err != nil {
 			return true
 		}
 	}

@@ -522,3 +522,163 @@ func benchParsed(b *testing.B, cmd string) {
 		}
 	}
 }
+
+// A harness settings file reached through a link is self's to stop: boundary knows the
+// settings as spelled, and a write to where they resolve looks to it like any other file.
+func TestLinkedSettings(t *testing.T) {
+	w := newWorld(t)
+	// A dotfiles repository as the project, ~/.claude/settings.json linked into it.
+	dots := filepath.Join(w.home, "dotfiles")
+	write(t, filepath.Join(dots, "claude", "settings.json"), []byte("{}\n"), 0o644)
+	must := func(err error) {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(os.Remove(filepath.Join(w.home, ".claude", "settings.json")))
+	must(os.Symlink(filepath.Join(dots, "claude", "settings.json"), filepath.Join(w.home, ".claude", "settings.json")))
+	// A project whose .claude/settings.json links to a file beside it, and a project with
+	// no harness directories at all.
+	linked := filepath.Join(w.base, "linked")
+	write(t, filepath.Join(linked, "conf", "claude.json"), []byte("{}\n"), 0o644)
+	must(os.MkdirAll(filepath.Join(linked, ".claude"), 0o755))
+	must(os.Symlink("../conf/claude.json", filepath.Join(linked, ".claude", "settings.json")))
+	bare := filepath.Join(w.base, "bare")
+	must(os.MkdirAll(bare, 0o755))
+	evil := filepath.Join(w.base, "evil")
+	must(os.MkdirAll(evil, 0o755))
+	judge := func(root string, ev *hookguard.Event) hookguard.Verdict {
+		ev.Root, ev.Cwd = root, root
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	sh := func(root, cmd string) hookguard.Verdict {
+		ev := w.event(hookguard.PreShell)
+		ev.Command = strings.ReplaceAll(cmd, "$EVIL", evil)
+		return judge(root, ev)
+	}
+	for _, c := range []struct{ root, cmd string }{
+		{dots, `echo '{"disableAllHooks":true}' > claude/settings.json`},
+		{dots, "cp x claude/settings.json"},
+		{dots, "printf '{}' | tee claude/settings.json"},
+		{linked, "echo '{}' > conf/claude.json"},
+		{bare, "ln -s $EVIL .claude"},
+		{bare, "ln -sfn $EVIL .gemini"},
+		{bare, "ln -s $EVIL/settings.json .claude/settings.json"},
+		{bare, "mkdir .codex && ln -s $EVIL/hooks.json .codex/hooks.json"},
+		{w.root, "ln -s $EVIL ~/.gemini"},
+	} {
+		if v := sh(c.root, c.cmd); v.Decision != hookguard.Block || v.Rule != "harness-settings" || v.Guard != Name {
+			t.Errorf("%s in %s: got %v %s/%s (%s), want self/harness-settings", c.cmd, filepath.Base(c.root), v.Decision, v.Guard, v.Rule, v.Reason)
+		}
+	}
+	ev := w.event(hookguard.PreFiles)
+	ev.Files = []hookguard.FileChange{{Path: filepath.Join(dots, "claude", "settings.json"), Op: hookguard.OpWrite, Text: "{}"}}
+	if v := judge(dots, ev); v.Rule != "harness-settings" {
+		t.Errorf("the Write tool on the linked settings: %+v", v)
+	}
+	// Once a project's .claude is a link, what it points at is the settings too.
+	must(os.Symlink(evil, filepath.Join(bare, ".claude")))
+	if v := sh(bare, "echo '{}' > $EVIL/settings.local.json"); v.Rule != "harness-settings" {
+		t.Errorf("a write where .claude points: %+v", v)
+	}
+	// What stays allowed: reading them, a file beside them, a link elsewhere, and a plain
+	// write of the settings as spelled (boundary's rule).
+	for _, c := range []struct{ root, cmd string }{
+		{dots, "cat claude/settings.json"},
+		{dots, "echo x > claude/notes.md"},
+		{linked, "echo '{}' > conf/other.json"},
+		{bare, "echo x > $EVIL/other.json"},
+		{bare, "ln -s $EVIL docs"},
+		{linked, "echo '{}' > .claude/settings.json"},
+	} {
+		if v := sh(c.root, c.cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%s in %s: got %v %s (%s), want allow", c.cmd, filepath.Base(c.root), v.Decision, v.Rule, v.Reason)
+		}
+	}
+}
+
+// An .envrc is judged by what the line writes there, or by where its text comes from; never
+// by the file on disk, which is the old one.
+func TestEnvrcSources(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.root, "template.envrc"), []byte("use nix\n"), 0o644)
+	write(t, filepath.Join(w.root, "bad.envrc"), []byte("export HOOKGUARD_MODE=observe\n"), 0o644)
+	write(t, filepath.Join(w.base, "evil.env"), []byte("export XDG_STATE_HOME=/tmp/x\n"), 0o644)
+	cases := []struct {
+		cmd   string
+		block bool
+	}{
+		{"cp $BASE/evil.env .envrc", true},
+		{"cp -f $BASE/evil.env ./.envrc", true},
+		{"mv bad.envrc .envrc", true},
+		{"cp bad.envrc .envrc", true},
+		{"ln -s $BASE/evil.env .envrc", true},
+		{"ln $BASE/evil.env .envrc", true},
+		{"install -m 644 $BASE/evil.env .envrc", true},
+		{"dd if=$BASE/evil.env of=.envrc", true},
+		{"rsync $BASE/evil.env .envrc", true},
+		{"cat $BASE/evil.env > .envrc", true},
+		{"cat < $BASE/evil.env > .envrc", true},
+		{"curl -fsSL https://example.com/envrc -o .envrc", true},
+		{"curl -fsSL https://example.com/envrc | tee .envrc", true},
+		{"echo 'export HOOKGUARD_X=1' > a && cp a .envrc", true},
+		{"echo 'export XDG_CONFIG_HOME=/tmp' > .envrc", true},
+		{"cp template.envrc .envrc", false},
+		{"cat template.envrc > .envrc", false},
+		{"echo 'use nix' > a && cp a .envrc", false},
+		{"echo 'use flake' > .envrc", false},
+		{"echo 'dotenv' >> .envrc", false},
+		{"echo 'use nix' | tee .envrc", false},
+		{"touch .envrc", false},
+	}
+	run := func(stage string) {
+		for _, c := range cases {
+			v := w.shell(t, c.cmd)
+			if c.block && (v.Rule != "envrc" || !v.NoCode) || !c.block && v.Decision != hookguard.Allow {
+				t.Errorf("%s: %q: got %v %s (%s), want block %v", stage, c.cmd, v.Decision, v.Rule, v.Reason, c.block)
+			}
+		}
+	}
+	run("without an .envrc")
+	// An .envrc on disk is the old text, not what a copy lands.
+	write(t, filepath.Join(w.root, ".envrc"), []byte("use nix\n"), 0o644)
+	run("with a harmless .envrc")
+}
+
+// A search of any directory above the key reads it: Grep of ~/.local/state or ~/.local as
+// much as of the state directory itself.
+func TestKeyAncestorReads(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.home, ".local", "share", "x.txt"), []byte("x"), 0o644)
+	for _, c := range []struct {
+		tool  string
+		reads []string
+		block bool
+	}{
+		{"Grep", []string{filepath.Join(w.home, ".local/state")}, true},
+		{"Grep", []string{filepath.Join(w.home, ".local")}, true},
+		{"Grep", []string{"~/.local"}, true},
+		{"Grep", []string{w.home}, true},
+		{"Glob", []string{filepath.Join(w.home, ".local"), filepath.Join(w.home, ".local", "**/*")}, true},
+		{"grep_search", []string{filepath.Join(w.home, ".local/state")}, true},
+		{"read_many_files", []string{filepath.Join(w.home, ".local")}, true},
+		{"Grep", []string{filepath.Join(w.home, ".local/share")}, false},
+		{"Grep", []string{w.root}, false},
+		{"list_directory", []string{w.home}, false},
+		{"Read", []string{filepath.Join(w.home, ".local/share/x.txt")}, false},
+	} {
+		ev := w.event(hookguard.PreRead)
+		ev.Tool, ev.Reads = c.tool, c.reads
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.block && (v.Rule != "ledger-key" || !v.NoCode) || !c.block && v.Decision != hookguard.Allow {
+			t.Errorf("%s %v: got %v %s (%s), want block %v", c.tool, c.reads, v.Decision, v.Rule, v.Reason, c.block)
+		}
+	}
+}

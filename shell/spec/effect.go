@@ -20,6 +20,7 @@ const (
 	//   "archive" packed into an archive (tar c, zip)
 	//   "mount"   made visible inside a container (docker run -v)
 	//   "link"    made reachable by a link (ln's target)
+	//   "hardlink" given a second name, the same file (ln, cp -l): a write to it writes the source
 	//   "input"   fed to the program's stdin by a redirect (<)
 	//   "config"  used by the program, not shown (--env-file, ssh -i, curl -K, source)
 	//   "digest"  used but not shown (md5sum, wc, cmp)

@@ -20,7 +20,8 @@ var fsSpecs = []Spec{
 		Examples: []string{"chown -R me /usr => chmod-r /usr", "chown me:me f => chmod f"}},
 	{Name: "cp", Opts: cpOpts, Does: cpDoes,
 		Examples: []string{"cp a b => read:copy a", "cp a b => write b", "cp -r src dst => read-r:copy src", "cp -t dir a b => write dir/b",
-			"cp -a x y => write-r y", "cp --recurs x y => write-r y", "cp a => -"}},
+			"cp -a x y => write-r y", "cp --recurs x y => write-r y", "cp a => -",
+			"cp -l a b => read:hardlink a", "cp --link a b => read:hardlink a", "cp -al src dst => read-r:hardlink src", "cp -l a b !> read:copy a", "cp -s a b => read:link a"}},
 	{Name: "dd", Does: ddDoes,
 		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
 	{Name: "find", Opts: "H L P D= O?", Style: Single, Does: findDoes,
@@ -29,9 +30,10 @@ var fsSpecs = []Spec{
 	{Name: "gtar", Like: "tar"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
 		Examples: []string{"install -m 755 x /usr/local/bin/x => write /usr/local/bin/x", "install -d out/dir => create out/dir", "install -t bin a => write bin/a"}},
-	{Name: "link", Does: lnDoes, Examples: []string{"link a b => create b"}},
+	{Name: "link", Does: lnDoes, Examples: []string{"link a b => create b", "link a b => read:hardlink a"}},
 	{Name: "ln", Opts: "b|backup? d|F|directory f|force i|interactive L|logical n|no-dereference P|physical r|relative s|symbolic S|suffix= t|target-directory= T|no-target-directory v|verbose", Does: lnDoes,
-		Examples: []string{"ln -s ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa", "ln -s a b => create b", "ln -sf a b => write b", "ln -s /etc/x => create x"}},
+		Examples: []string{"ln -s ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa", "ln -s a b => create b", "ln -sf a b => write b", "ln -s /etc/x => create x",
+			"ln a b => read:hardlink a", "ln -s a b !> read:hardlink a", "ln -P .hookguard/x h => read:hardlink .hookguard/x", "ln -t d a => read:hardlink a"}},
 	{Name: "mkdir", Opts: "m|mode= p|parents v|verbose Z context?", Does: createDoes,
 		Examples: []string{"mkdir -p a/b => create a/b", "mkdir -m 700 x => create x"}},
 	{Name: "mkfifo", Opts: "m|mode= Z context?", Does: createDoes, Examples: []string{"mkfifo -m 600 pipe => create pipe"}},
@@ -51,7 +53,8 @@ var fsSpecs = []Spec{
 	{Name: "rsync", Opts: rsyncOpts, Does: rsyncDoes,
 		Examples: []string{"rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/", "rsync -a src/ dst/ => write-r dst/",
 			"rsync -a --del ./ host:/data => send host:/data", "rsync -a --del ./ host:/data => delete-r:sync host:/data", "rsync -an --delete a/ b/ => -", "rsync --remove-source-files a b => delete:move a",
-			"rsync -a host:/etc/ ./etc/ => write-r ./etc/"}},
+			"rsync -a host:/etc/ ./etc/ => write-r ./etc/",
+			"rsync -a --link-dest=/bk/prev src/ /bk/new/ => read-r:hardlink /bk/prev", "rsync -a --link-dest ../prev src/ dst/ => read-r:hardlink dst/../prev"}},
 	{Name: "setfacl", Opts: "b|remove-all k|remove-default n|no-mask mask d|default R|recursive L|logical P|physical restore= test m|modify= M|modify-file= x|remove= X|remove-file= s|set= set-file=", Does: setfaclDoes,
 		Examples: []string{"setfacl -m u:bob:rw f => chmod f", "setfacl -R -m u:bob:rwX ~ => chmod-r ~", "setfacl --test -m u:x:r f => -"}},
 	{Name: "shred", Opts: "f|force n|iterations= random-source= s|size= u|remove? v|verbose x|exact z|zero", Does: shredDoes,
@@ -237,8 +240,13 @@ func copies(c *Call, by string, tree, move bool) {
 	}
 	into := c.Has("t") || !c.Has("T") && (len(srcs) > 1 || c.isDir(c.PathOf(dest)))
 	class := "copy"
-	if move {
+	switch {
+	case move:
 		class = "move"
+	case by == "cp" && c.Has("l"):
+		class = "hardlink" // cp -l: each file lands as a hard link to its source
+	case by == "cp" && c.Has("s"):
+		class = "link"
 	}
 	for _, s := range srcs {
 		for _, sp := range c.Paths(s) {
@@ -299,7 +307,13 @@ func installDoes(c *Call) {
 	copies(c, "install", false, false)
 }
 
-func lnDoes(c *Call) {
+// lnDoes: ln makes a hard link unless -s, link always does (cmake -E create_symlink, which
+// shares it, never): each name made is the target's, by a symbolic link (Read "link") or as
+// the same file (Read "hardlink").
+func lnDoes(c *Call) { links(c, c.Name == "link" || c.Name == "ln" && !c.Has("s")) }
+
+// links records the names a link command makes and what they link to.
+func links(c *Call, hard bool) {
 	ops := c.Operands()
 	kind := Create
 	if c.Has("f") {
@@ -327,8 +341,12 @@ func lnDoes(c *Call) {
 			names = []Word{dest}
 		}
 	}
+	class := "link"
+	if hard {
+		class = "hardlink"
+	}
 	for _, t := range targets {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(t), Class: "link", By: c.Name})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(t), Class: class, By: c.Name})
 	}
 	for _, n := range names {
 		c.Add(Effect{Kind: kind, Path: c.PathOf(n), By: c.Name})
@@ -525,6 +543,14 @@ func rsyncDoes(c *Call) {
 	}
 	if del != "" {
 		c.Add(Effect{Kind: Delete, Path: c.PathOf(dest), Tree: true, Class: "sync", By: del})
+	}
+	// --link-dest=DIR: a file the same in DIR lands as a hard link to DIR's (a relative DIR is
+	// the destination's).
+	for _, d := range c.P.Values("link-dest") {
+		if !filepath.IsAbs(d.S) && !strings.HasPrefix(d.S, "~") && !d.Dyn {
+			d = joinWord(dest, d.S)
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(d), Tree: true, Class: "hardlink", By: "rsync --link-dest"})
 	}
 	c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, By: "rsync"})
 }

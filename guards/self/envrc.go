@@ -1,0 +1,209 @@
+package self
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
+	"github.com/hookguard/hookguard/state"
+)
+
+// An .envrc is shell code direnv runs for every shell that enters its directory: one that
+// sets the variables below points hookguard or git's hooks elsewhere for all of them. What
+// the new file holds is judged from what the command line itself wrote there, or from where
+// its content comes from (the source of a copy, move or link, what a redirect's command
+// prints); never from the file on disk, which is the old one.
+
+// envrcVerdict stops an .envrc that would set, for every shell direnv loads there, variables
+// that point hookguard or git's hooks elsewhere. all is every effect of c.
+func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect) hookguard.Verdict {
+	if e.Kind != spec.Write && e.Kind != spec.Create || !isEnvrc(e.Path.Arg) || e.Kind == spec.Create && e.Keep {
+		return hookguard.Allowed() // touch leaves the text as it is
+	}
+	t := &texts{s: s, c: c}
+	if e.Path.Abs != "" {
+		if text, ok := t.written(e.Path.Abs); ok {
+			if redirectsHooks(text) {
+				return envrcBlock(e.Path.Arg, "")
+			}
+			return hookguard.Allowed()
+		}
+	}
+	if e.Class == "download" {
+		return envrcBlock(e.Path.Arg, ": `"+e.By+"` writes what a server sends, which nobody can read here")
+	}
+	for _, src := range contentSources(e, all) {
+		text, ok := t.at(src.Path)
+		switch {
+		case !ok:
+			return envrcBlock(e.Path.Arg, ": its text comes from "+src.Path.Arg+", which cannot be read here")
+		case redirectsHooks(text):
+			return envrcBlock(e.Path.Arg, ": its text comes from "+src.Path.Arg+", which sets them")
+		}
+	}
+	if passesStdin(e) {
+		if in := c.Input(); in.Piped && !in.StdinKnown {
+			return envrcBlock(e.Path.Arg, ": its text comes from a pipe whose content cannot be known here")
+		} else if in.Piped && redirectsHooks(in.Stdin) {
+			return envrcBlock(e.Path.Arg, "")
+		}
+	}
+	// What is left is a command that prints its own words (echo, printf) with an unknown
+	// part, or an append: judged by every word the line's commands are given, as the model
+	// expanded them.
+	if redirectsHooks(lineText(shell.Of(s.ev))) {
+		return envrcBlock(e.Path.Arg, "")
+	}
+	return hookguard.Allowed()
+}
+
+func envrcBlock(path, why string) hookguard.Verdict {
+	return block("envrc", "writing "+path+" would set variables that point hookguard or git's hooks at another configuration or ledger for every shell direnv loads there"+why+"."+byHand)
+}
+
+// contentSources are the reads a write of c takes its content from: what a copy, move or link
+// lands, and, for a redirect, the files the command prints or is fed.
+func contentSources(e spec.Effect, all []spec.Effect) []spec.Effect {
+	var out []spec.Effect
+	redirect := strings.HasSuffix(e.By, " redirect")
+	for _, o := range all {
+		if o.Kind != spec.Read || o.Remote {
+			continue
+		}
+		switch o.Class {
+		case "copy", "move", "link", "hardlink":
+		case "show", "input":
+			if !redirect && !passesStdin(e) {
+				continue
+			}
+		default:
+			continue
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// passesStdin reports a write whose text may be the command's input: a redirect of its
+// output, tee.
+func passesStdin(e spec.Effect) bool {
+	return strings.HasSuffix(e.By, " redirect") || e.By == "tee"
+}
+
+// texts tells the text of a file at the point of one command of the line.
+type texts struct {
+	s *scope
+	c *shell.Command
+}
+
+// maxText bounds a file read to compare with what the shell front end saw (its own bound for
+// a script it reads).
+const maxText = 256 << 10
+
+// written returns the text the command line itself wrote at p, where it is known: the shell
+// front end's view returns that, or, for a file the line has not written, the file on disk,
+// which is the old text and so is not taken.
+func (t *texts) written(p string) (string, bool) {
+	fs := t.c.Input().FS
+	if fs == nil {
+		return "", false
+	}
+	text, ok := fs.ReadFile(p)
+	if !ok || t.onDisk(p, text) || t.writtenAfter(p) {
+		return "", false
+	}
+	return text, true
+}
+
+// at returns the text a source has when c runs: what the line wrote there, or the file on
+// disk where nothing earlier on the line changed it. ok is false where it cannot be read.
+func (t *texts) at(src spec.Path) (string, bool) {
+	if src.Dyn || src.Abs == "" {
+		return "", false
+	}
+	fs := t.c.Input().FS
+	if fs == nil {
+		return "", false
+	}
+	text, ok := fs.ReadFile(src.Abs)
+	switch {
+	case !ok:
+		return "", false
+	case t.onDisk(src.Abs, text):
+		return text, !fs.WrittenBefore(src.Abs)
+	}
+	return text, !t.writtenAfter(src.Abs)
+}
+
+// onDisk reports whether text is what the file at p holds now.
+func (t *texts) onDisk(p, text string) bool {
+	b, err := state.ReadFile(paths.Real(p), maxText)
+	return err == nil && string(b) == text
+}
+
+// writtenAfter reports whether a command after c on the line writes p: the text the front
+// end keeps for p is then that later one's.
+func (t *texts) writtenAfter(p string) bool {
+	after := false
+	for _, o := range shell.Of(t.s.ev).Commands {
+		if o == t.c {
+			after = true
+			continue
+		}
+		if !after {
+			continue
+		}
+		for _, e := range o.Effects() {
+			switch e.Kind {
+			case spec.Write, spec.Create, spec.Delete, spec.Truncate:
+				if e.Path.Abs == p || e.Tree && paths.Within(p, e.Path.Abs) || e.Path.Dyn {
+					return true
+				}
+			}
+		}
+	}
+	return !after // c not found on the line: nothing is known of the order
+}
+
+func isEnvrc(p string) bool {
+	b := strings.ToLower(filepath.Base(p))
+	return b == ".envrc" || b == ".env.local.rc"
+}
+
+// envrcVars are the variables an .envrc must not set: those that point hookguard's
+// configuration, state or ledger elsewhere, git's configuration and hook switches, and a
+// harness's own configuration.
+var envrcVars = [...]string{"XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOOKGUARD", "HOME=", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_COUNT",
+	"SKIP=", "HUSKY=", "LEFTHOOK=", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_"}
+
+// lineText is every word, assignment and here-document of the line's commands, as the shell
+// front end expanded them (an unknown part as written).
+func lineText(sc *shell.Script) string {
+	var b strings.Builder
+	for _, c := range sc.Commands {
+		for _, part := range [...][]string{c.Assigns, c.Args} {
+			for _, w := range part {
+				b.WriteString(w)
+				b.WriteByte('\n')
+			}
+		}
+		for _, r := range c.Redirects {
+			b.WriteString(r.Body)
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// redirectsHooks reports whether text sets one of them.
+func redirectsHooks(text string) bool {
+	for _, k := range envrcVars {
+		if strings.Contains(text, k) {
+			return true
+		}
+	}
+	return false
+}
