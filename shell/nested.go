@@ -7,11 +7,16 @@ import (
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
-// eval runs its words joined by spaces, in the current shell.
+// eval runs its words joined by spaces, in the current shell. Like every builtin that takes
+// no option, it drops a leading "--" (eval -- 'rm -rf /etc' runs rm).
 func (w *walker) eval(p *pending) (string, bool) {
-	words := make([]string, 0, len(p.argv)-1)
+	args := p.argv[1:]
+	if len(args) > 0 && !args[0].dyn && args[0].s == "--" {
+		args = args[1:]
+	}
+	words := make([]string, 0, len(args))
 	dyn := false
-	for _, f := range p.argv[1:] {
+	for _, f := range args {
 		dyn = dyn || f.dyn
 		words = append(words, f.s)
 	}
