@@ -173,7 +173,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		}
 	}
 	if strings.Contains(name, "/") {
-		return w.runScriptFile(p, name, false)
+		return w.runScriptFile(p, 0, false)
 	}
 	if c == nil {
 		c = w.command(p)

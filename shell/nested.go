@@ -43,25 +43,21 @@ func (w *walker) approximate(p *pending, text, via string) (string, bool) {
 	return "", false
 }
 
+// source runs the file its first operand names (source -- FILE ARGS), in the current shell.
 func (w *walker) source(p *pending) (string, bool) {
-	if len(p.argv) < 2 {
+	call := w.resolve(p)
+	if len(call.P.Operands) == 0 {
 		w.emit(w.command(p))
 		return "", true
 	}
-	return w.runScriptFile(p, p.argv[1].s, true)
+	return w.runScriptFile(p, argvIndex(p, call, call.P.Operands[0]), true)
 }
 
-// runScriptFile lists a command that runs a script file, then the script's own commands where
-// the file can be read.
-func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bool) {
+// runScriptFile lists a command that runs the script file p.argv[idx] names, then the script's
+// own commands where the file can be read; the words after it are the script's arguments.
+func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) {
 	c := w.command(p)
-	idx := 0
-	for i, f := range p.argv {
-		if f.s == file {
-			idx = i
-			break
-		}
-	}
+	file := p.argv[idx].s
 	if p.argv[idx].dyn {
 		c.Opaque = true
 		w.emit(c)
@@ -69,7 +65,7 @@ func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bo
 	}
 	path := w.abs(file)
 	body, ok := w.env.read(path)
-	if ok && !shellScript(body, p.argv[0].s != file) {
+	if ok && !shellScript(body, idx > 0) {
 		ok = false
 	}
 	if !ok {
@@ -165,7 +161,7 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		return x.nestedIn(p, script.s, name+" -c")
 	}
 	if !call.Has("s") && first < len(p.argv) && !stdinFile(p.argv[first].s) {
-		return w.runScriptFile(p, p.argv[first].s, false)
+		return w.runScriptFile(p, first, false)
 	}
 	if p.stdin.piped {
 		if !p.stdin.known {
