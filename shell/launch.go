@@ -211,23 +211,48 @@ func (w *walker) watch(p *pending) (string, bool) {
 	return w.clone().nestedIn(p, strings.Join(parts, " "), "watch")
 }
 
-// su runs -c's shell text; runuser -u USER runs its operands as a command.
+// su runs -c's shell text; runuser -u USER runs its operands as a command. Otherwise the words
+// after the user go to the user's shell (su [-] USER [ARG...]: su root -- -c TEXT runs TEXT, as
+// su -- root -c TEXT does), and a shell given no words reads its stdin. A login (-, -l) starts
+// in the user's home: the directory is not known.
 func (w *walker) su(p *pending) (string, bool) {
 	name := spec.Normalise(p.argv[0].s)
 	call := w.resolve(p)
+	ops := call.P.Operands
+	k := 0
+	q := *p
+	if len(ops) > 0 && call.Words[ops[0]].S == "-" && !call.Words[ops[0]].Dyn {
+		k = 1
+	}
+	if k == 1 || call.Has("l") {
+		q.cwd = ""
+	}
 	for _, opt := range []string{"c", "session-command"} {
 		if v, ok := call.Value(opt); ok {
 			if v.Dyn {
-				return w.approximate(p, v.S, name+" -c")
+				return w.approximate(&q, v.S, name+" -c")
 			}
-			return w.clone().nestedIn(p, v.S, name+" -c")
+			return w.clone().nestedIn(&q, v.S, name+" -c")
 		}
 	}
-	if ops := call.P.Operands; name == "runuser" && call.Has("u") && len(ops) > 0 {
-		return w.dispatch(p.inner(argvIndex(p, call, ops[0]), name))
+	if name == "runuser" && call.Has("u") && len(ops) > k {
+		return w.dispatch(q.inner(argvIndex(p, call, ops[k]), name))
 	}
 	w.emit(w.command(p))
-	return "", false
+	k++ // the user
+	if k >= len(ops) && !p.stdin.piped {
+		return "", false
+	}
+	sh := q.inner(len(p.argv), name)
+	sh.argv = []field{{s: "sh"}}
+	rest := ops[min(k, len(ops)):]
+	if len(rest) > 0 && call.Words[rest[0]].S == "--" && !call.Words[rest[0]].Dyn {
+		rest = rest[1:] // runuser reads its options in order: the -- after the user is left
+	}
+	for _, i := range rest {
+		sh.argv = append(sh.argv, p.argv[argvIndex(p, call, i)])
+	}
+	return w.shellCmd(sh)
 }
 
 // flock takes a lock file (or descriptor), then a command, or -c and shell text.
