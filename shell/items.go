@@ -85,33 +85,49 @@ func (w *walker) runItems(p *pending, inner, items []field, repl, via string, ou
 	return "", false
 }
 
-// parallel runs its command over the items after ::: (or of ::::'s files, or of its input);
-// with no command, each item is itself a command.
+// parallel runs its command over the items after ::: (or of ::::'s and -a's files, or of its
+// input); with no command, each item is itself a command.
 func (w *walker) parallel(p *pending) (string, bool) {
 	outer := w.command(p)
 	call := outer.Call()
 	var inner, items []field
-	fromArgs := false
+	given := false // items come from the words or files, not stdin
+	// -a FILE (--arg-file) reads the items from FILE, not stdin (-a - reads stdin).
+	for _, o := range call.P.Opts {
+		if o.Name != "a" {
+			continue
+		}
+		given = true
+		if !o.Value.Dyn && stdinFile(o.Value.S) {
+			items = append(items, stdinItems(p.stdin, true)...)
+		} else {
+			items = append(items, field{s: "<file>", dyn: true})
+		}
+	}
 	if ops := call.P.Operands; len(ops) > 0 {
+		// The words are the command, then after ::: items, after :::: files of items.
+		const command, args, files = 0, 1, 2
+		mode := command
 		for i := argvIndex(p, call, ops[0]); i < len(p.argv); i++ {
 			switch p.argv[i].s {
 			case ":::", ":::+":
-				fromArgs = true
+				mode, given = args, true
 				continue
 			case "::::", "::::+":
-				fromArgs = true
-				items = append(items, field{s: "<file>", dyn: true})
-				i++
+				mode, given = files, true
 				continue
 			}
-			if fromArgs {
+			switch mode {
+			case args:
 				items = append(items, p.argv[i])
-			} else {
+			case files:
+				items = append(items, field{s: "<file>", dyn: true})
+			default:
 				inner = append(inner, p.argv[i])
 			}
 		}
 	}
-	if !fromArgs {
+	if !given {
 		items = stdinItems(p.stdin, true)
 	}
 	if len(inner) == 0 {

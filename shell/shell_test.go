@@ -94,6 +94,11 @@ func TestParse(t *testing.T) {
 		{`xargs -0 -n1 rm -rf < list`, `xargs>rm -rf <<stdin>>`},
 		{`ls | xargs -I{} rm -rf {}`, `ls | xargs>rm -rf <<stdin>>`},
 		{`parallel rm -rf ::: a /b`, `parallel>rm -rf a /b`},
+		{`echo build | parallel -a t.txt rm -rf`, `echo build | parallel>rm -rf <<file>>`},
+		{`echo build | parallel --arg-file=t.txt rm -rf`, `echo build | parallel>rm -rf <<file>>`},
+		{`echo build | parallel -a - rm -rf`, `echo build | parallel>rm -rf build`},
+		{`parallel -a t.txt`, `parallel -a t.txt !opaque`},
+		{`parallel rm :::: a.txt b.txt`, `parallel>rm <<file>> <<file>>`},
 		{`find / -name x -exec rm -rf {} +`, `find / -name x -exec rm -rf {} + | find -exec>rm -rf <{}>`},
 		{`find . -delete`, `find . -delete`},
 		// shells given a string, eval, here-docs, base64
