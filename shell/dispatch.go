@@ -2,6 +2,7 @@ package shell
 
 import (
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
@@ -348,10 +349,28 @@ func (w *walker) setBuiltin(p *pending) (string, bool) {
 	return "", true
 }
 
+// shift drops the first N positional parameters (1 by default). A count larger than their
+// number, or not a number, fails and drops none; a count only known when it runs leaves them
+// unknown.
 func (w *walker) shift(p *pending) (string, bool) {
 	w.emit(w.command(p))
-	if w.posSet && len(w.pos) > 0 {
-		w.pos = w.pos[1:]
+	args := p.argv[1:]
+	if len(args) > 0 && !args[0].dyn && args[0].s == "--" {
+		args = args[1:]
+	}
+	n := 1
+	if len(args) > 0 {
+		if args[0].dyn {
+			w.pos, w.posSet = nil, false
+			return "", true
+		}
+		var err error
+		if n, err = strconv.Atoi(strings.TrimSpace(args[0].s)); err != nil || n < 0 {
+			return "", true
+		}
+	}
+	if w.posSet && n <= len(w.pos) {
+		w.pos = w.pos[n:]
 	}
 	return "", true
 }

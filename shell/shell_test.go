@@ -62,6 +62,12 @@ func TestParse(t *testing.T) {
 		{`unset X; rm -rf /$X`, `unset X | rm -rf /`},
 		{`rm -rf $PWD`, `rm -rf /home/user/project`},
 		{`echo $((1+2))`, `echo 3`},
+		{`set -- a b /etc; shift 2; rm -rf "$1"`, `set -- a b /etc | shift 2 | rm -rf /etc`},
+		{`set -- a b /etc; shift -- 2; rm -rf "$1"`, `set -- a b /etc | shift -- 2 | rm -rf /etc`},
+		{`set -- /etc; shift 5; rm -rf "$1"`, `set -- /etc | shift 5 | rm -rf /etc`},
+		{`set -- /etc; shift x; rm -rf "$1"`, `set -- /etc | shift x | rm -rf /etc`},
+		{`set -- a /etc; shift "$N"; rm -rf "$1"`, `set -- a /etc | shift <$N> | rm -rf <$1>`},
+		{`set -- a /etc; shift; rm -rf "$1"`, `set -- a /etc | shift | rm -rf /etc`},
 		// wrappers
 		{`sudo env X=1 rm -rf /`, `sudo>env>rm -rf /`},
 		{`sudo -u root -E -- rm -rf /`, `sudo>rm -rf /`},
