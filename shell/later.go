@@ -98,5 +98,5 @@ func (w *walker) later(c *Command, p *pending, text field, via string) {
 		c.Opaque = true
 		via += " ?"
 	}
-	w.clone().nestedIn(p, text.s, via)
+	w.clone().walkIn(p, text.s, via)
 }

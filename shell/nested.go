@@ -21,7 +21,12 @@ func (w *walker) eval(p *pending) (string, bool) {
 		words = append(words, f.s)
 	}
 	if dyn {
-		return w.approximate(p, strings.Join(words, " "), "eval")
+		// As approximate, in the current shell: the traps the text sets are this shell's.
+		c := w.command(p)
+		c.Opaque = true
+		w.emit(c)
+		w.clone().walkIn(p, strings.Join(words, " "), "eval ?")
+		return "", false
 	}
 	savedVia, savedIn := w.via, w.stdin
 	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
@@ -84,6 +89,7 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 	x.via, x.cwd = p.via, p.cwd
 	if !shared {
 		x.inherit = p.assigns
+		x.traps = nil // a shell of its own: the script's traps run when it ends
 	}
 	x.pos, x.posSet = p.argv[idx+1:], true
 	if shared {
@@ -189,8 +195,16 @@ func stdinFile(s string) bool {
 }
 
 // nestedIn walks src as a child shell of p (the caller passes a clone). The variables p was
-// given are in the child's environment, so every command it runs has them.
+// given are in the child's environment, so every command it runs has them. The traps the child
+// sets are its own: they run when it ends, in the directory it ends in.
 func (w *walker) nestedIn(p *pending, src, via string) (string, bool) {
+	w.traps = nil
+	return w.walkIn(p, src, via)
+}
+
+// walkIn walks src as nestedIn does, in the shell that w is part of (text kept to run later in
+// the same shell: a trap's action, an alias), whose traps it adds to.
+func (w *walker) walkIn(p *pending, src, via string) (string, bool) {
 	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
 	savedRemote, savedInherit := w.remote, w.inherit
 	w.remote = p.remote

@@ -144,6 +144,14 @@ func TestParse(t *testing.T) {
 		{`cd; rm x`, `cd | rm x @/home/user`},
 		{`cd "$X"; rm x`, `cd <$X> | rm x @`},
 		{`pushd sub >/dev/null && rm x`, `pushd sub | rm x @/home/user/project/sub`},
+		// traps run when the shell that set them ends, in the directory it ends in
+		{`bash -c 'cd /etc; trap "rm -f passwd" EXIT'`, `bash -c>cd /etc | bash -c>trap rm -f passwd EXIT @/etc | bash -c>trap>rm -f passwd @/etc`},
+		{`( cd /etc; trap 'rm -f passwd' EXIT )`, `cd /etc | trap rm -f passwd EXIT @/etc | trap>rm -f passwd @/etc`},
+		{`{ cd /etc; trap 'rm -f passwd' EXIT; } | cat`, `cd /etc | trap rm -f passwd EXIT @/etc | trap>rm -f passwd @/etc | cat`},
+		{`(trap 'rm -f passwd' EXIT); cd /etc`, `trap rm -f passwd EXIT | trap>rm -f passwd | cd /etc`},
+		{`trap 'rm -f passwd' EXIT; cd /etc`, `trap rm -f passwd EXIT | cd /etc | trap>rm -f passwd @/etc`},
+		{`x=$(trap 'echo /etc' EXIT); rm -rf "$x"`, `$()>trap echo /etc EXIT | $()>trap>echo /etc | rm -rf <$x>`},
+		{`eval "$X; trap 'rm -f passwd' EXIT"; cd /etc`, `eval <$X; trap 'rm -f passwd' EXIT> !opaque | eval ?><$X> | eval ?>trap rm -f passwd EXIT | cd /etc | eval ?>trap>rm -f passwd @/etc`},
 		// not executed
 		{`git commit -m "rm -rf /"`, `git commit -m rm -rf /`},
 		{`1A=2 git reset --hard`, `1A=2 git reset --hard`},

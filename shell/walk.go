@@ -251,8 +251,7 @@ func (w *walker) stmt(s *syntax.Stmt) (string, bool) {
 		return "", false
 	}
 	if s.Background {
-		c := w.clone()
-		c.stmtFg(s)
+		w.subshell(func(c *walker) (string, bool) { return c.stmtFg(s) })
 		return "", true
 	}
 	return w.stmtFg(s)
@@ -289,7 +288,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 	case *syntax.Block:
 		return w.stmts(cmd.Stmts)
 	case *syntax.Subshell:
-		return w.clone().stmts(cmd.Stmts)
+		return w.subshell(func(c *walker) (string, bool) { return c.stmts(cmd.Stmts) })
 	case *syntax.IfClause:
 		w.ifClause(cmd)
 	case *syntax.WhileClause:
@@ -317,7 +316,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 	case *syntax.TimeClause:
 		return w.stmt(cmd.Stmt)
 	case *syntax.CoprocClause:
-		w.clone().stmt(cmd.Stmt)
+		w.subshell(func(c *walker) (string, bool) { return c.stmt(cmd.Stmt) })
 	case *syntax.LetClause:
 		w.letClause(cmd)
 	default:
@@ -515,13 +514,15 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	var out string
 	known := false
 	for i, s := range stages {
-		c := w.clone()
-		if i > 0 {
-			c.stdin = input{s: out, known: known, piped: true, via: "|sh"}
-		} else {
-			c.stdin = in
-		}
-		out, known = c.stmt(s)
+		// Each stage of a pipeline runs in a subshell of its own.
+		out, known = w.subshell(func(c *walker) (string, bool) {
+			if i > 0 {
+				c.stdin = input{s: out, known: known, piped: true, via: "|sh"}
+			} else {
+				c.stdin = in
+			}
+			return c.stmt(s)
+		})
 	}
 	return out, known
 }
@@ -652,10 +653,25 @@ func stripTabs(s string) string {
 // subst walks a command or process substitution in a subshell and returns its output where
 // it can be known.
 func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
+	return w.subshell(func(c *walker) (string, bool) {
+		c.via = append(c.via, via)
+		c.stdin = input{}
+		return c.stmts(list)
+	})
+}
+
+// subshell walks fn in a clone of w that is a shell of its own: ( ), a pipeline's stage, $( ),
+// a background job. The traps it sets are its own, walked when it ends, in the state it ends
+// in (its cwd, not the parent's); what they print is not known, so neither is its output then.
+func (w *walker) subshell(fn func(c *walker) (string, bool)) (string, bool) {
 	c := w.clone()
-	c.via = append(c.via, via)
-	c.stdin = input{}
-	return c.stmts(list)
+	c.traps = &[]kept{}
+	out, known := fn(c)
+	if len(*c.traps) > 0 {
+		c.atExit()
+		known = false
+	}
+	return out, known
 }
 
 // abs is p made absolute from the walk's cwd; "" where that is unknown.
