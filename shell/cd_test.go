@@ -15,6 +15,9 @@ func TestCdCwd(t *testing.T) {
 		"pushd +1 && rm x":              "",
 		"pushd /opt >/dev/null && rm x": "/opt",
 		"popd && rm x":                  "",
+		"cd /etc; pushd -n /p/a; rm x":  "/etc",
+		"cd /etc; popd -n; rm x":        "/etc",
+		"pushd /opt; pushd; rm x":       "",
 		`cd "$X" && rm x`:               "",
 	} {
 		s := Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"})

@@ -307,26 +307,27 @@ func handlerFor(name string) handler {
 	return nil
 }
 
+// cd, pushd and popd move the walk's cwd. pushd and popd with -n change only the directory
+// stack; popd, pushd with no directory (a swap) and pushd +N/-N go to a directory of the
+// stack, which is not known.
 func (w *walker) cd(p *pending) (string, bool) {
 	c := w.command(p)
 	w.emit(c)
+	call := c.Call()
+	ops := call.Operands()
 	switch {
-	case c.Name == "popd":
+	case call.Name != "cd" && call.Has("n"):
+		return "", true
+	case call.Name == "popd":
 		w.cwd = ""
-	case len(c.Args) == 0:
+	case len(ops) == 0 && call.Name == "pushd":
+		w.cwd = ""
+	case len(ops) == 0:
 		w.cwd = w.ctx.Home
 	default:
-		ops := c.Call().Operands()
-		if len(ops) == 0 {
-			w.cwd = w.ctx.Home
-			if len(c.Args) > 0 && strings.HasPrefix(c.Args[len(c.Args)-1], "+") {
-				w.cwd = "" // pushd +N: a directory of the stack
-			}
-			break
-		}
 		t := ops[0].S
 		switch {
-		case ops[0].Dyn || t == "-" || strings.HasPrefix(t, "+") || (strings.HasPrefix(t, "-") && c.Name == "pushd"):
+		case ops[0].Dyn || t == "-" || strings.HasPrefix(t, "+") || (strings.HasPrefix(t, "-") && call.Name == "pushd"):
 			w.cwd = ""
 		case filepath.IsAbs(t):
 			w.cwd = filepath.Clean(t)
