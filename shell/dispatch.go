@@ -13,7 +13,7 @@ import (
 // pending is a command on its way to the list: wrappers peel words off its front.
 type pending struct {
 	argv    []field
-	assigns []string
+	assigns []assign // NAME=VALUE before the command, and those a launcher gave it
 	redirs  []Redirect
 	stdin   input
 	cwd     string
@@ -49,8 +49,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		if a == nil || a.Name == nil {
 			continue
 		}
-		v := w.assignValue(a)
-		assigns = append(assigns, a.Name.Value+"="+v.s)
+		assigns = append(assigns, assign{a.Name.Value, w.assignValue(a)})
 	}
 	argv := make([]field, 0, len(ce.Args))
 	for _, word := range ce.Args {
@@ -63,7 +62,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	if len(argv) == 0 {
 		if len(redirs) > 0 {
 			c := w.bare()
-			c.Redirects, c.Assigns = redirs, assigns
+			c.Redirects, c.Assigns = redirs, assignStrings(assigns)
 			w.emit(c)
 		}
 		return "", true
@@ -97,6 +96,40 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	return out, known
 }
 
+// assign is one NAME=VALUE a command is given, its value as far as it is known.
+type assign struct {
+	name string
+	v    value
+}
+
+// assignWord reads a NAME=VALUE word (env's operands, env -S's words).
+func assignWord(s string, dyn bool, from []string) assign {
+	name, val, _ := strings.Cut(s, "=")
+	return assign{name, value{s: val, dyn: dyn, from: from}}
+}
+
+// assignStrings renders assignments NAME=VALUE, as a Command lists them.
+func assignStrings(as []assign) []string {
+	if len(as) == 0 {
+		return nil
+	}
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = a.name + "=" + a.v.s
+	}
+	return out
+}
+
+// setAssigns makes the variables a shell was started with its own (K=.env sh -c 'cat $K').
+// PWD is not among them: a shell sets it to the directory it starts in.
+func (w *walker) setAssigns(as []assign) {
+	for _, a := range as {
+		if a.name != "PWD" {
+			w.vars[a.name] = a.v
+		}
+	}
+}
+
 // bare is a command with no words yet: a lone redirect, or a declaration decl gives its words.
 func (w *walker) bare() *Command {
 	return &Command{Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote, eff: &effects{}}
@@ -106,7 +139,7 @@ func (w *walker) bare() *Command {
 func (w *walker) command(p *pending) *Command {
 	c := &Command{
 		Name: p.argv[0].s, NameDynamic: p.argv[0].dyn,
-		Assigns: p.assigns, Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
+		Assigns: assignStrings(p.assigns), Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
 		Stdin: p.stdin.s, StdinKnown: p.stdin.known && p.stdin.piped, Outer: p.outer,
 		Remote: p.remote, piped: p.stdin.piped, env: w.env, eff: &effects{},
 	}

@@ -19,7 +19,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call) (string, bool) 
 		}
 	}
 	q := *p
-	q.assigns = append([]string(nil), p.assigns...)
+	q.assigns = append([]assign(nil), p.assigns...)
 	q.via = append(append([]string(nil), p.via...), name)
 	q.noFunc = true
 	q.remote = p.remote || r.Remote
@@ -107,7 +107,8 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 	}
 	if r.Assigns {
 		for k < len(ops) && !call.Words[ops[k]].Dyn && spec.IsAssign(call.Words[ops[k]].S) {
-			q.assigns = append(q.assigns, call.Words[ops[k]].S)
+			wd := call.Words[ops[k]]
+			q.assigns = append(q.assigns, assignWord(wd.S, wd.Dyn, wd.From))
 			k++
 		}
 	}
@@ -162,7 +163,7 @@ func (w *walker) envSplit(p, q *pending, s field, i int) (string, bool) {
 	// Words of the split string can themselves be assignments.
 	for len(argv) > 0 {
 		if !argv[0].dyn && spec.IsAssign(argv[0].s) {
-			q.assigns = append(q.assigns, argv[0].s)
+			q.assigns = append(q.assigns, assignWord(argv[0].s, argv[0].dyn, argv[0].from))
 			argv = argv[1:]
 			continue
 		}

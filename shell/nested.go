@@ -87,9 +87,13 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 	}
 	savedVia, savedPos, savedSet, savedCwd, savedSrc, savedInherit := x.via, x.pos, x.posSet, x.cwd, x.sourcing, x.inherit
 	x.via, x.cwd = p.via, p.cwd
+	var restore func()
 	if !shared {
 		x.inherit = p.assigns
 		x.traps = nil // a shell of its own: the script's traps run when it ends
+		x.setAssigns(p.assigns)
+	} else {
+		restore = x.tempAssigns(p.assigns)
 	}
 	x.pos, x.posSet = p.argv[idx+1:], true
 	if shared {
@@ -99,8 +103,39 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 	x.via, x.pos, x.posSet, x.sourcing, x.inherit = savedVia, savedPos, savedSet, savedSrc, savedInherit
 	if !shared {
 		x.cwd = savedCwd
+	} else {
+		restore()
 	}
 	return "", false
+}
+
+// tempAssigns sets the variables a builtin is given before its name (K=v source x.sh) while
+// it runs, and returns what puts back the values they had, where the builtin left them as set.
+func (w *walker) tempAssigns(as []assign) func() {
+	type saved struct {
+		v   value
+		had bool
+	}
+	old := make(map[string]saved, len(as))
+	for _, a := range as {
+		if _, done := old[a.name]; !done {
+			v, had := w.vars[a.name]
+			old[a.name] = saved{v, had}
+		}
+	}
+	w.setAssigns(as)
+	return func() {
+		for _, a := range as {
+			if cur, ok := w.vars[a.name]; !ok || cur.s != a.v.s || cur.dyn != a.v.dyn {
+				continue // the builtin set it again
+			}
+			if o := old[a.name]; o.had {
+				w.vars[a.name] = o.v
+			} else {
+				delete(w.vars, a.name)
+			}
+		}
+	}
 }
 
 // shellScript reports whether a file's text is for a shell: no shebang (when a shell was
@@ -195,10 +230,16 @@ func stdinFile(s string) bool {
 }
 
 // nestedIn walks src as a child shell of p (the caller passes a clone). The variables p was
-// given are in the child's environment, so every command it runs has them. The traps the child
-// sets are its own: they run when it ends, in the directory it ends in.
+// given are in the child's environment, so every command it runs has them, and its words
+// expand them. The traps the child sets are its own: they run when it ends, in the directory
+// it ends in.
 func (w *walker) nestedIn(p *pending, src, via string) (string, bool) {
 	w.traps = nil
+	if !p.remote || w.remote {
+		// The variables p was given are the child's (K=.env sh -c 'cat $K'), except on
+		// another machine, which they do not reach.
+		w.setAssigns(p.assigns)
+	}
 	return w.walkIn(p, src, via)
 }
 

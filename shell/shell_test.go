@@ -110,6 +110,12 @@ func TestParse(t *testing.T) {
 		// shells given a string, eval, here-docs, base64
 		{`bash -c "eval 'git push --force'"`, `bash -c>eval>git push --force`},
 		{`sh -xec 'rm -rf "$1"' sh /etc`, `sh -c>rm -rf /etc`},
+		{`K=.env sh -c 'cat $K'`, `sh -c>cat .env`},
+		{`env K=/etc bash -c 'rm -rf "$K"'`, `env>bash -c>rm -rf /etc`},
+		{`K=/etc timeout 5 bash -c 'rm -rf "$K"'`, `timeout>bash -c>rm -rf /etc`},
+		{`K=/etc ssh h 'rm -rf "$K"'`, `ssh>ssh>rm -rf <$K> @`},
+		{`PWD=/tmp bash -c 'rm -rf "$PWD"'`, `bash -c>rm -rf /home/user/project`},
+		{`K=/etc; K=/tmp bash -c 'rm -rf "$K"'; rm -rf "$K"`, `bash -c>rm -rf /tmp | rm -rf /etc`},
 		{`bash -c "$CMD"`, `bash -c <$CMD> !opaque | bash -c ?><$CMD>`},
 		{`eval "$CMD"`, `eval <$CMD> !opaque | eval ?><$CMD>`},
 		{`eval -- 'rm -rf /etc'`, `eval>rm -rf /etc`},
@@ -188,20 +194,26 @@ func TestScriptFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(root, "x.sh"), []byte("#!/bin/sh\nrm -rf \"$1\"\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(root, "k.sh"), []byte("#!/bin/sh\nrm -rf \"$K\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(filepath.Join(root, "py"), []byte("#!/usr/bin/env python3\nimport os\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	c := Context{Cwd: root, Home: "/home/user", Root: root, ReadFile: RootReader(root, "/home/user")}
 	for src, want := range map[string]string{
-		"bash x.sh /":                     "bash x.sh / | script x.sh>rm -rf /",
-		"./x.sh /etc":                     "./x.sh /etc | script ./x.sh>rm -rf /etc",
-		"source x.sh ~":                   "source x.sh /home/user | script x.sh>rm -rf /home/user",
-		"source -- x.sh ~":                "source -- x.sh /home/user | script x.sh>rm -rf /home/user",
-		". -- x.sh /etc":                  ". -- x.sh /etc | script x.sh>rm -rf /etc",
-		"source --":                       "source --",
-		"./py":                            "./py",
-		"bash /etc/profile":               "bash /etc/profile",
-		"echo 'rm -rf ~' > y.sh; sh y.sh": "echo rm -rf ~ | sh y.sh | script y.sh>rm -rf /home/user",
+		"bash x.sh /":                       "bash x.sh / | script x.sh>rm -rf /",
+		"./x.sh /etc":                       "./x.sh /etc | script ./x.sh>rm -rf /etc",
+		"source x.sh ~":                     "source x.sh /home/user | script x.sh>rm -rf /home/user",
+		"source -- x.sh ~":                  "source -- x.sh /home/user | script x.sh>rm -rf /home/user",
+		". -- x.sh /etc":                    ". -- x.sh /etc | script x.sh>rm -rf /etc",
+		"source --":                         "source --",
+		"K=/etc bash k.sh":                  "bash k.sh | script k.sh>rm -rf /etc",
+		"K=/etc ./k.sh":                     "./k.sh | script ./k.sh>rm -rf /etc",
+		"K=/tmp; K=/etc source k.sh; rm $K": "source k.sh | script k.sh>rm -rf /etc | rm /tmp",
+		"./py":                              "./py",
+		"bash /etc/profile":                 "bash /etc/profile",
+		"echo 'rm -rf ~' > y.sh; sh y.sh":   "echo rm -rf ~ | sh y.sh | script y.sh>rm -rf /home/user",
 	} {
 		var got []string
 		for _, cmd := range Parse(src, c).Commands {

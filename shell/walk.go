@@ -34,7 +34,7 @@ type walker struct {
 	env     *cmdEnv           // shared by every command listed; its files are the line's own
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
-	inherit []string          // NAME=VALUE a launching command gave the shell being walked
+	inherit []assign          // NAME=VALUE a launching command gave the shell being walked
 	traps   *[]kept           // trap actions, walked when the script they were set in ends
 
 	depth int
