@@ -1,12 +1,14 @@
 package shell
 
 import (
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -364,12 +366,66 @@ func (w *walker) cd(p *pending) (string, bool) {
 			w.cwd = ""
 		case filepath.IsAbs(t):
 			w.cwd = filepath.Clean(t)
-		case w.cwd != "":
-			w.cwd = w.abs(t)
+		default:
+			w.cwd = w.cdTarget(p, t)
 		}
 	}
 	delete(w.vars, "PWD") // $PWD follows the tracked cwd
 	return "", true
+}
+
+// cdTarget is the directory cd (or pushd) goes to for a relative target, "" where that is not
+// known. Where the walk knows CDPATH is set (a variable, or an assignment before cd), a target
+// that does not start with . or .. is looked for in each entry in turn (an empty entry or "."
+// is the cwd), then in the cwd: bash goes to the first that is a directory. An entry that
+// is no directory now but that the line may have made, or a CDPATH only known when it runs,
+// leaves the directory unknown.
+func (w *walker) cdTarget(p *pending, t string) string {
+	cdpath, set := w.vars["CDPATH"]
+	for _, a := range p.assigns {
+		if a.name == "CDPATH" {
+			cdpath, set = a.v, true
+		}
+	}
+	if !set || !cdpath.dyn && cdpath.s == "" || t == "." || t == ".." || strings.HasPrefix(t, "./") || strings.HasPrefix(t, "../") {
+		return w.abs(t)
+	}
+	if cdpath.dyn || w.remote || p.remote {
+		return ""
+	}
+	for _, e := range strings.Split(cdpath.s, ":") {
+		dir := w.absFrom(filepath.Join(e, t), w.cwd)
+		switch {
+		case dir == "":
+			return ""
+		case isDir(dir):
+			return dir
+		case w.madeEarlier(dir):
+			return ""
+		}
+	}
+	return w.abs(t)
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// madeEarlier reports whether a command listed before now may make dir: it writes or creates
+// dir, a path below it, a tree holding it, or a path only known when it runs.
+func (w *walker) madeEarlier(dir string) bool {
+	for _, o := range *w.out {
+		for _, e := range o.Effects() {
+			if e.Kind != spec.Write && e.Kind != spec.Create {
+				continue
+			}
+			if e.Path.Dyn || e.Path.Abs == "" || paths.Within(e.Path.Abs, dir) || e.Tree && paths.Within(dir, e.Path.Abs) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (w *walker) setBuiltin(p *pending) (string, bool) {
