@@ -301,7 +301,7 @@ func isCFlag(f field) bool {
 type handler func(w *walker, p *pending) (string, bool)
 
 // handlerFor returns the special handling of a command name: builtins that change the walk's
-// state, shells that run a string, and the wrappers whose inner command depends on more than
+// state, shells that run a string (isShell), and the wrappers whose inner command depends on more than
 // their options (xargs, find, parallel, watch, su, flock). Every other program that runs a
 // command is followed by its spec (launch).
 func handlerFor(name string) handler {
@@ -324,8 +324,6 @@ func handlerFor(name string) handler {
 		return (*walker).callbackOpt
 	case "source", ".":
 		return (*walker).source
-	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash", "yash", "posh", "tcsh", "csh", "ksh93", "oksh", "loksh":
-		return (*walker).shellCmd
 	case "xargs":
 		return (*walker).xargs
 	case "parallel":
@@ -339,7 +337,17 @@ func handlerFor(name string) handler {
 	case "flock":
 		return (*walker).flock
 	}
+	if isShell(name) {
+		return (*walker).shellCmd
+	}
 	return nil
+}
+
+// isShell reports whether a program is a shell: the table knows it as sh (bash, dash, zsh,
+// and versioned names like bash5.2 and zsh-5.9, which spec.Lookup reads as their base).
+func isShell(name string) bool {
+	s := spec.Lookup(name)
+	return s != nil && s == spec.Lookup("sh")
 }
 
 // cd, pushd and popd move the walk's cwd. pushd and popd with -n change only the directory

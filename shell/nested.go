@@ -144,8 +144,7 @@ func shellScript(body string, shellNamed bool) bool {
 	if !strings.HasPrefix(body, "#!") {
 		return true
 	}
-	switch Interpreter(body) {
-	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox":
+	if i := Interpreter(body); i == "busybox" || isShell(i) {
 		return true
 	}
 	return shellNamed

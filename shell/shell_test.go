@@ -110,6 +110,12 @@ func TestParse(t *testing.T) {
 		// shells given a string, eval, here-docs, base64
 		{`bash -c "eval 'git push --force'"`, `bash -c>eval>git push --force`},
 		{`sh -xec 'rm -rf "$1"' sh /etc`, `sh -c>rm -rf /etc`},
+		{`bash5.2 -c 'rm -rf /etc'`, `bash5.2 -c>rm -rf /etc`},
+		{`zsh-5.9 -c 'rm -rf /etc'`, `zsh-5.9 -c>rm -rf /etc`},
+		{`/opt/bin/bash-5.2.15 -c 'rm -rf /etc'`, `bash-5.2.15 -c>rm -rf /etc`},
+		{`oksh -c 'rm -rf /etc'`, `oksh -c>rm -rf /etc`},
+		{`loksh -c 'rm -rf /etc'`, `loksh -c>rm -rf /etc`},
+		{`sudo ksh93 -c 'rm -rf /etc'`, `sudo>ksh93 -c>rm -rf /etc`},
 		{`K=.env sh -c 'cat $K'`, `sh -c>cat .env`},
 		{`env K=/etc bash -c 'rm -rf "$K"'`, `env>bash -c>rm -rf /etc`},
 		{`K=/etc timeout 5 bash -c 'rm -rf "$K"'`, `timeout>bash -c>rm -rf /etc`},
@@ -197,6 +203,12 @@ func TestScriptFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(root, "k.sh"), []byte("#!/bin/sh\nrm -rf \"$K\"\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(root, "z.sh"), []byte("#!/usr/bin/env zsh-5.9\nrm -rf \"$1\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "o.sh"), []byte("#!/bin/oksh\nrm -rf \"$1\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(filepath.Join(root, "py"), []byte("#!/usr/bin/env python3\nimport os\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -208,6 +220,8 @@ func TestScriptFiles(t *testing.T) {
 		"source -- x.sh ~":                  "source -- x.sh /home/user | script x.sh>rm -rf /home/user",
 		". -- x.sh /etc":                    ". -- x.sh /etc | script x.sh>rm -rf /etc",
 		"source --":                         "source --",
+		"./z.sh /etc":                       "./z.sh /etc | script ./z.sh>rm -rf /etc",
+		"./o.sh /etc":                       "./o.sh /etc | script ./o.sh>rm -rf /etc",
 		"K=/etc bash k.sh":                  "bash k.sh | script k.sh>rm -rf /etc",
 		"K=/etc ./k.sh":                     "./k.sh | script ./k.sh>rm -rf /etc",
 		"K=/tmp; K=/etc source k.sh; rm $K": "source k.sh | script k.sh>rm -rf /etc | rm /tmp",
