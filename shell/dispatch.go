@@ -205,7 +205,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		// The launcher's words are read by the Call its listing keeps for the guards.
 		c = w.command(p)
 		if call := c.Call(); launches(call) {
-			return w.launch(p, c, call)
+			return w.launch(p, c, call, false)
 		}
 	}
 	if strings.Contains(name, "/") {

@@ -66,7 +66,7 @@ func (w *walker) git(p *pending) (string, bool) {
 		}
 		w.emit(c)
 		if launches(call) { // git bisect run CMD, git submodule foreach CMD
-			return w.launch(p, w.command(p), call)
+			return w.launch(p, c, call, true)
 		}
 		return "", false
 	}
@@ -77,7 +77,7 @@ func (w *walker) git(p *pending) (string, bool) {
 	if external {
 		w.emit(c)
 		if launches(call) {
-			w.launch(p, w.command(p), call)
+			w.launch(p, c, call, true)
 		}
 	}
 	if p.aliasHops >= maxGitAliasHop {

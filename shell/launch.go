@@ -8,13 +8,17 @@ import (
 
 // launch follows a program that runs another command, as its spec's Run says: the words that
 // are a command (sudo, docker exec), the shell text it runs (ssh, su -c), or a recipe of the
-// project it runs (make, npm run). c is p's listing, not listed yet, and call its Call.
-func (w *walker) launch(p *pending, c *Command, call *spec.Call) (string, bool) {
+// project it runs (make, npm run). c is p's listing and call its Call; listed says the caller
+// has listed c already (git lists itself whatever it runs), else launch lists it where it does
+// something of its own, and only once.
+func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (string, bool) {
 	r := call.Spec.Launch()
 	name := strings.Join(call.Path, " ")
 	for _, n := range strings.Fields(r.None) {
 		if call.Has(n) {
-			w.emit(c)
+			if !listed {
+				w.emit(c)
+			}
 			return outputOf(c)
 		}
 	}
@@ -34,23 +38,27 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call) (string, bool) 
 	if q.remote {
 		q.cwd = ""
 	}
-	q.ownListed = w.emitOwnEffects(c, call)
+	q.ownListed = listed || w.emitOwnEffects(c, call)
+	// Shell text is walked one level down, reached through the launcher's name once: the
+	// walk of the text adds it (ssh > CMD, not ssh > ssh > CMD).
+	text := q
+	text.via = p.via
 	if r.Text != "" {
 		if v, ok := call.Value(r.Text); ok {
 			x := w.clone()
 			if v.Dyn {
-				return x.approximate(&q, v.S, name)
+				return x.approximateLaunched(&text, c, v.S, name)
 			}
-			return x.nestedIn(&q, v.S, name)
+			return x.nestedIn(&text, v.S, name)
 		}
 	}
 	switch {
 	case r.Kind == spec.RunArgv || r.Known:
 		return w.launchArgv(p, &q, c, call)
 	case r.Kind == spec.RunText:
-		return w.launchText(&q, c, call)
+		return w.launchText(&text, c, call)
 	default: // RunScript: launches lets no other kind through
-		return w.recipe(p, &q, call)
+		return w.recipe(p, &q, c, call)
 	}
 }
 
@@ -79,7 +87,7 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 		if ops := call.P.Operands; len(ops) > 0 {
 			rest = argvIndex(p, call, ops[0])
 		}
-		return w.envSplit(p, q, field{s: v.S, dyn: v.Dyn}, rest)
+		return w.envSplit(p, q, c, field{s: v.S, dyn: v.Dyn}, rest)
 	}
 	ops := call.P.Operands
 	if r.Known && knownOperand(call) {
@@ -145,18 +153,27 @@ func (w *walker) launchText(q *pending, c *Command, call *spec.Call) (string, bo
 	}
 	x := w.clone()
 	if text.dyn {
-		return x.approximate(q, text.s, strings.Join(call.Path, " "))
+		return x.approximateLaunched(q, c, text.s, strings.Join(call.Path, " "))
 	}
 	return x.nestedIn(q, text.s, strings.Join(call.Path, " "))
 }
 
-// envSplit handles env -S 'cmd args': the string is split into words like a shell would.
-func (w *walker) envSplit(p, q *pending, s field, i int) (string, bool) {
+// approximateLaunched is approximate for shell text a launcher runs: the launcher c is the
+// opaque command, listed once.
+func (w *walker) approximateLaunched(q *pending, c *Command, text, via string) (string, bool) {
+	c.Opaque = true
+	w.emitLauncher(c, q)
+	w.clone().nestedIn(q, text, via+" ?")
+	return "", false
+}
+
+// envSplit handles env -S 'cmd args': the string is split into words like a shell would. c is
+// env's listing, listed already where env does something of its own (env -S "$X" > out).
+func (w *walker) envSplit(p, q *pending, c *Command, s field, i int) (string, bool) {
 	words := w.splitWords(s.s)
 	if words == nil || s.dyn {
-		c := w.command(p)
 		c.Opaque = true
-		w.emit(c)
+		w.emitLauncher(c, q)
 		return "", false
 	}
 	argv := append(words, p.argv[i:]...)
@@ -170,7 +187,7 @@ func (w *walker) envSplit(p, q *pending, s field, i int) (string, bool) {
 		break
 	}
 	if len(argv) == 0 {
-		w.emit(w.command(p))
+		w.emitLauncher(c, q)
 		return "", true
 	}
 	q.argv = argv
