@@ -190,8 +190,8 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return "", false
 	}
 	name := p.argv[0].s
-	if body, ok := w.funcs[name]; ok && !p.noFunc {
-		return w.callFunc(p, name, body)
+	if fn, ok := w.funcs[name]; ok && !p.noFunc {
+		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
 	if h := handlerFor(base); h != nil {
@@ -274,21 +274,22 @@ func argvIndex(p *pending, call *spec.Call, i int) int {
 	return len(p.argv) - len(call.Words) + i
 }
 
-func (w *walker) callFunc(p *pending, name string, body *syntax.Stmt) (string, bool) {
+func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 	if w.depth >= maxDepth {
 		w.fail(ErrTooDeep)
 		return "", false
 	}
-	savedPos, savedSet, savedVia, savedIn := w.pos, w.posSet, w.via, w.stdin
+	savedPos, savedSet, savedVia, savedIn, savedSrc := w.pos, w.posSet, w.via, w.stdin, w.src
 	w.pos, w.posSet = p.argv[1:], true
 	w.via = append(append([]string(nil), p.via...), name+"()")
 	w.stdin = p.stdin
+	w.src = fn.src
 	w.depth++
 	defer func() {
-		w.pos, w.posSet, w.via, w.stdin = savedPos, savedSet, savedVia, savedIn
+		w.pos, w.posSet, w.via, w.stdin, w.src = savedPos, savedSet, savedVia, savedIn, savedSrc
 		w.depth--
 	}()
-	return w.stmt(body)
+	return w.stmt(fn.body)
 }
 
 func isCFlag(f field) bool {

@@ -159,6 +159,9 @@ func TestParse(t *testing.T) {
 		// functions, loops, conditionals
 		{`f() { rm -rf "$1"; }; f ~`, `f()>rm -rf /home/user`},
 		{`(f() { rm -rf /; }); f`, `f`},
+		{`f() { rm -rf "/etc/$X"; }; eval f`, `eval>f()>rm -rf </etc/$X>`},
+		{`eval 'f() { rm -rf "/etc/$X"; }'; f`, `f()>rm -rf </etc/$X>`},
+		{`f() { rm -rf "/etc/$X"; }; trap f EXIT`, `trap f EXIT | trap>f()>rm -rf </etc/$X>`},
 		{`for d in / /etc; do rm -rf $d; done`, `rm -rf / | rm -rf /etc`},
 		{`if true; then cd /; fi; rm -rf x`, `true | cd / | rm -rf x @`},
 		{`x=$(( 1 )); echo "rm -rf /"`, `echo rm -rf /`},

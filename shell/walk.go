@@ -41,7 +41,7 @@ type walker struct {
 	// sourcing names the file a `source` is walking: values assigned there came from it.
 	sourcing string
 	vars     map[string]value
-	funcs    map[string]*syntax.Stmt
+	funcs    map[string]function
 	pos      []field
 	posSet   bool
 	cwd      string
@@ -50,7 +50,15 @@ type walker struct {
 }
 
 func newWalker(c Context) *walker {
-	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]*syntax.Stmt{}}
+	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]function{}}
+}
+
+// function is a function's body and the source it was defined in, which the body's positions
+// index: a call walks it against that text (a function defined in eval'd text, a sourced file
+// or a bash -c string, called from elsewhere, shows its own words).
+type function struct {
+	body *syntax.Stmt
+	src  string
 }
 
 func (w *walker) clone() *walker {
@@ -306,10 +314,10 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		}
 	case *syntax.FuncDecl:
 		if cmd.Name != nil {
-			w.funcs[cmd.Name.Value] = cmd.Body
+			w.funcs[cmd.Name.Value] = function{cmd.Body, w.src}
 		}
 		for _, n := range cmd.Names {
-			w.funcs[n.Value] = cmd.Body
+			w.funcs[n.Value] = function{cmd.Body, w.src}
 		}
 	case *syntax.DeclClause:
 		w.decl(cmd)
