@@ -325,8 +325,16 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		}
 		fb.split(v.s, ifs.s, v.from)
 	case *syntax.CmdSubst:
+		before := len(*w.out)
 		out, known := w.subst(p.Stmts, "$()")
 		if !known {
+			if lead := listingLead((*w.out)[before:]); lead != "" && !quoted && fb.n == 0 && !fb.dyn {
+				// $(find DIR): words below DIR, and others a split of the listing makes
+				// (see stdinItems).
+				fb.markDynLead(lead)
+				fb.add(w.text(p))
+				fb.end()
+			}
 			fb.markDyn()
 			fb.add(w.text(p))
 			return

@@ -19,6 +19,8 @@ type input struct {
 	known bool
 	piped bool   // it comes from a pipe or a redirect, not the terminal
 	via   string // how a shell reading it is reached: "heredoc|sh", "|sh"
+	// from are the commands the previous stage of a pipeline listed: what printed it.
+	from []*Command
 }
 
 // walker holds the shell state the walk tracks: variables, functions, positional
@@ -521,16 +523,22 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	in := w.stdin
 	var out string
 	known := false
+	var from []*Command
 	for i, s := range stages {
+		before := len(*w.out)
 		// Each stage of a pipeline runs in a subshell of its own.
 		out, known = w.subshell(func(c *walker) (string, bool) {
 			if i > 0 {
-				c.stdin = input{s: out, known: known, piped: true, via: "|sh"}
+				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from}
 			} else {
 				c.stdin = in
 			}
 			return c.stmt(s)
 		})
+		stage := (*w.out)[before:len(*w.out):len(*w.out)]
+		if len(stage) != 1 || !passesLines(stage[0]) {
+			from = stage
+		}
 	}
 	return out, known
 }
