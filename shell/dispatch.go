@@ -323,6 +323,8 @@ func handlerFor(name string) handler {
 		return (*walker).alias
 	case "compgen", "complete", "mapfile", "readarray":
 		return (*walker).callbackOpt
+	case "read", "getopts", "wait", "printf":
+		return (*walker).setVars
 	case "source", ".":
 		return (*walker).source
 	case "xargs":

@@ -78,6 +78,11 @@ func printfOutput(c *Command) (string, bool) {
 	if call.Has("v") {
 		return "", true
 	}
+	return printfText(call)
+}
+
+// printfText is the text printf makes of its format and arguments.
+func printfText(call *spec.Call) (string, bool) {
 	ops := call.Operands()
 	if len(ops) == 0 {
 		return "", false
