@@ -194,6 +194,10 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
+	if strings.Contains(name, "/") && builtinOnly(base) {
+		// A builtin is never named by a path: ./eval and /usr/bin/cd run that file.
+		return w.runScriptFile(p, 0, false)
+	}
 	if h := handlerFor(base); h != nil {
 		return h(w, p)
 	}
@@ -344,6 +348,17 @@ func handlerFor(name string) handler {
 		return (*walker).shellCmd
 	}
 	return nil
+}
+
+// builtinOnly reports the builtins the walk follows that change the shell that runs them
+// (its directory, variables, traps) or run text in it: named by a path, the word is a file.
+func builtinOnly(name string) bool {
+	switch name {
+	case "cd", "pushd", "popd", "set", "shift", "unset", "eval", "trap", "alias", "compgen", "complete",
+		"mapfile", "readarray", "source", ".", "read", "getopts", "wait":
+		return true
+	}
+	return false
 }
 
 // isShell reports whether a program is a shell: the table knows it as sh (bash, dash, zsh,

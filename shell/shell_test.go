@@ -236,6 +236,11 @@ func TestScriptFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(root, "o.sh"), []byte("#!/bin/oksh\nrm -rf \"$1\"\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	for _, n := range []string{"eval", "cd"} {
+		if err := os.WriteFile(filepath.Join(root, n), []byte("rm -rf \"$1\"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if err := os.WriteFile(filepath.Join(root, "py"), []byte("#!/usr/bin/env python3\nimport os\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -249,6 +254,8 @@ func TestScriptFiles(t *testing.T) {
 		"source --":                         "source --",
 		"./z.sh /etc":                       "./z.sh /etc | script ./z.sh>rm -rf /etc",
 		"./o.sh /etc":                       "./o.sh /etc | script ./o.sh>rm -rf /etc",
+		"./eval ls":                         "./eval ls | script ./eval>rm -rf ls",
+		"./cd /etc; rm x":                   "./cd /etc | script ./cd>rm -rf /etc | rm x",
 		"K=/etc bash k.sh":                  "bash k.sh | script k.sh>rm -rf /etc",
 		"K=/etc ./k.sh":                     "./k.sh | script ./k.sh>rm -rf /etc",
 		"K=/tmp; K=/etc source k.sh; rm $K": "source k.sh | script k.sh>rm -rf /etc | rm /tmp",
