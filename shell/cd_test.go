@@ -15,6 +15,8 @@ func TestCdCwd(t *testing.T) {
 		"cd -L -- /srv/a && rm x":       "/srv/a",
 		"cd src && rm x":                "/p/src",
 		"cd && rm x":                    "/h",
+		"HOME=/srv; cd && rm x":         "/srv",
+		"HOME=$X; cd && rm x":           "",
 		"cd - && rm x":                  "",
 		"pushd +1 && rm x":              "",
 		"pushd /opt >/dev/null && rm x": "/opt",

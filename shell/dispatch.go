@@ -384,7 +384,10 @@ func (w *walker) cd(p *pending) (string, bool) {
 	case len(ops) == 0 && call.Name == "pushd":
 		w.cwd = ""
 	case len(ops) == 0:
-		w.cwd = w.ctx.Home
+		w.cwd = ""
+		if home, ok := w.home(); ok && !home.dyn && filepath.IsAbs(home.s) {
+			w.cwd = filepath.Clean(home.s)
+		}
 	default:
 		t := ops[0].S
 		switch {

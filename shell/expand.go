@@ -270,11 +270,16 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		if first && strings.HasPrefix(v, "~") {
 			rest := v[1:]
 			name, tail, _ := strings.Cut(rest, "/")
-			if name == "" && w.ctx.Home != "" {
+			if home, ok := w.home(); name == "" && ok {
 				if strings.Contains(rest, "/") {
 					tail = "/" + tail
 				}
-				fb.add(w.ctx.Home)
+				if home.dyn {
+					fb.markDyn()
+					fb.add(v)
+					return
+				}
+				fb.add(home.s)
 				fb.add(unescapeLit(tail))
 				return
 			}

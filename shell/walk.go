@@ -114,6 +114,15 @@ func (w *walker) get(name string) value {
 	return value{dyn: true, from: []string{name}}
 }
 
+// home is what ~ and a bare cd stand for: $HOME where the line set it, else the context's home;
+// ok is false where neither says (~ is then left as it is written).
+func (w *walker) home() (value, bool) {
+	if v, ok := w.vars["HOME"]; ok {
+		return value{s: v.s, dyn: v.dyn}, true
+	}
+	return value{s: w.ctx.Home}, w.ctx.Home != ""
+}
+
 func (w *walker) set(name string, v value) {
 	if name == "PWD" && !v.dyn {
 		w.cwd = v.s
@@ -459,10 +468,16 @@ func (w *walker) assignValue(a *syntax.Assign) value {
 	}
 	v := w.strv(a.Value)
 	if a.Value != nil && len(a.Value.Parts) > 0 {
-		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "~") && (l.Value == "~" || strings.HasPrefix(l.Value, "~/")) && w.ctx.Home != "" {
-			v.s = w.ctx.Home + strings.TrimPrefix(v.s, "~")
-			if v.dyn {
-				v.lead = w.ctx.Home + strings.TrimPrefix(v.lead, "~")
+		home, ok := w.home()
+		if l, lit := a.Value.Parts[0].(*syntax.Lit); lit && strings.HasPrefix(l.Value, "~") && (l.Value == "~" || strings.HasPrefix(l.Value, "~/")) && ok {
+			switch {
+			case home.dyn:
+				v = value{s: v.s, dyn: true, from: v.from}
+			case v.dyn:
+				v.s = home.s + strings.TrimPrefix(v.s, "~")
+				v.lead = home.s + strings.TrimPrefix(v.lead, "~")
+			default:
+				v.s = home.s + strings.TrimPrefix(v.s, "~")
 			}
 		}
 	}
