@@ -25,6 +25,7 @@ func TestListingLead(t *testing.T) {
 		"find /srv/state -type f | egrep key | xargs cat":              "cat <stdin>@/srv/state/ <stdin>@",
 		"find /srv/state -type f | sed s/a/b/ | xargs cat":             "cat <stdin>@",
 		"find /srv/state -type f | grep -o key | xargs cat":            "cat <stdin>@",
+		"find /srv/state | { sort | xargs cat; }":                      "cat <stdin>@/srv/state/ <stdin>@",
 		"find a b | xargs cat":                                         "cat <stdin>@",
 		"ls state | xargs cat":                                         "cat <stdin>@",
 		"cat list | xargs cat":                                         "cat <stdin>@",

@@ -538,7 +538,7 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	in := w.stdin
 	var out string
 	known := false
-	var from []*Command
+	from := in.from
 	for i, s := range stages {
 		before := len(*w.out)
 		// Each stage of a pipeline runs in a subshell of its own.
