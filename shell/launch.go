@@ -232,7 +232,8 @@ func (w *walker) watch(p *pending) (string, bool) {
 // su runs -c's shell text; runuser -u USER runs its operands as a command. Otherwise the words
 // after the user go to the user's shell (su [-] USER [ARG...]: su root -- -c TEXT runs TEXT, as
 // su -- root -c TEXT does), and a shell given no words reads its stdin. A login (-, -l) starts
-// in the user's home: the directory is not known.
+// in the user's home: the directory is not known. -s names the program that is the shell: one
+// that is no shell (su -s /usr/bin/python3 -c CODE) is followed as that program.
 func (w *walker) su(p *pending) (string, bool) {
 	name := spec.Normalise(p.argv[0].s)
 	call := w.resolve(p)
@@ -245,13 +246,23 @@ func (w *walker) su(p *pending) (string, bool) {
 	if k == 1 || call.Has("l") {
 		q.cwd = ""
 	}
+	shell := field{s: "sh"}
+	if v, ok := call.Value("s"); ok {
+		shell = field{s: v.S, dyn: v.Dyn, lead: v.Lead, from: v.From}
+	}
+	plain := !shell.dyn && isShell(spec.Normalise(shell.s))
 	for _, opt := range []string{"c", "session-command"} {
-		if v, ok := call.Value(opt); ok {
-			if v.Dyn {
-				return w.approximate(&q, v.S, name+" -c")
-			}
-			return w.clone().nestedIn(&q, v.S, name+" -c")
+		v, ok := call.Value(opt)
+		switch {
+		case !ok:
+			continue
+		case !plain:
+			w.emit(w.command(p))
+			return w.suShell(&q, name, shell, []field{{s: "-c"}, {s: v.S, dyn: v.Dyn, lead: v.Lead, from: v.From}})
+		case v.Dyn:
+			return w.approximate(&q, v.S, name+" -c")
 		}
+		return w.clone().nestedIn(&q, v.S, name+" -c")
 	}
 	if name == "runuser" && call.Has("u") && len(ops) > k {
 		return w.dispatch(q.inner(argvIndex(p, call, ops[k]), name))
@@ -261,16 +272,26 @@ func (w *walker) su(p *pending) (string, bool) {
 	if k >= len(ops) && !p.stdin.piped {
 		return "", false
 	}
-	sh := q.inner(len(p.argv), name)
-	sh.argv = []field{{s: "sh"}}
 	rest := ops[min(k, len(ops)):]
 	if len(rest) > 0 && call.Words[rest[0]].S == "--" && !call.Words[rest[0]].Dyn {
 		rest = rest[1:] // runuser reads its options in order: the -- after the user is left
 	}
+	args := make([]field, 0, len(rest))
 	for _, i := range rest {
-		sh.argv = append(sh.argv, p.argv[argvIndex(p, call, i)])
+		args = append(args, p.argv[argvIndex(p, call, i)])
 	}
-	return w.shellCmd(sh)
+	return w.suShell(&q, name, shell, args)
+}
+
+// suShell runs the user's shell (or the program -s names) with args, reached through su.
+func (w *walker) suShell(q *pending, name string, shell field, args []field) (string, bool) {
+	sh := q.inner(len(q.argv), name)
+	sh.argv = append([]field{shell}, args...)
+	if !shell.dyn && isShell(spec.Normalise(shell.s)) {
+		return w.shellCmd(sh)
+	}
+	sh.noFunc = true
+	return w.dispatch(sh)
 }
 
 // flock takes a lock file (or descriptor), then a command, or -c and shell text.

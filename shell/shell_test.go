@@ -120,6 +120,9 @@ func TestParse(t *testing.T) {
 		{`su -l root -c 'rm -rf x'`, `su -c>rm -rf x @`},
 		{`runuser root -c 'rm -rf /etc'`, `runuser root -c rm -rf /etc | runuser>sh -c>rm -rf /etc`},
 		{`su root`, `su root`},
+		{`su -s /usr/bin/python3 -c 'print(1)' root`, `su -s /usr/bin/python3 -c print(1) root | su>/usr/bin/python3 -c print(1)`},
+		{`su -s /bin/zsh -c 'rm -rf /etc' root`, `su -c>rm -rf /etc`},
+		{`su -s "$S" root -- -c 'rm -rf /etc'`, `su -s <$S> root -- -c rm -rf /etc | su><$S> -c rm -rf /etc | su>? -c>rm -rf /etc`},
 		{`time rm x`, `rm x`},
 		{`chroot /mnt rm -rf /`, `chroot>rm -rf / @`},
 		// xargs, parallel, find
