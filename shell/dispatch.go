@@ -1,18 +1,21 @@
 package shell
 
 import (
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // pending is a command on its way to the list: wrappers peel words off its front.
 type pending struct {
 	argv    []field
-	assigns []string
+	assigns []assign // NAME=VALUE before the command, and those a launcher gave it
 	redirs  []Redirect
 	stdin   input
 	cwd     string
@@ -48,8 +51,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		if a == nil || a.Name == nil {
 			continue
 		}
-		v := w.assignValue(a)
-		assigns = append(assigns, a.Name.Value+"="+v.s)
+		assigns = append(assigns, assign{a.Name.Value, w.assignValue(a)})
 	}
 	argv := make([]field, 0, len(ce.Args))
 	for _, word := range ce.Args {
@@ -62,7 +64,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	if len(argv) == 0 {
 		if len(redirs) > 0 {
 			c := w.bare()
-			c.Redirects, c.Assigns = redirs, assigns
+			c.Redirects, c.Assigns = redirs, assignStrings(assigns)
 			w.emit(c)
 		}
 		return "", true
@@ -96,6 +98,40 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	return out, known
 }
 
+// assign is one NAME=VALUE a command is given, its value as far as it is known.
+type assign struct {
+	name string
+	v    value
+}
+
+// assignWord reads a NAME=VALUE word (env's operands, env -S's words).
+func assignWord(s string, dyn bool, from []string) assign {
+	name, val, _ := strings.Cut(s, "=")
+	return assign{name, value{s: val, dyn: dyn, from: from}}
+}
+
+// assignStrings renders assignments NAME=VALUE, as a Command lists them.
+func assignStrings(as []assign) []string {
+	if len(as) == 0 {
+		return nil
+	}
+	out := make([]string, len(as))
+	for i, a := range as {
+		out[i] = a.name + "=" + a.v.s
+	}
+	return out
+}
+
+// setAssigns makes the variables a shell was started with its own (K=.env sh -c 'cat $K').
+// PWD is not among them: a shell sets it to the directory it starts in.
+func (w *walker) setAssigns(as []assign) {
+	for _, a := range as {
+		if a.name != "PWD" {
+			w.vars[a.name] = a.v
+		}
+	}
+}
+
 // bare is a command with no words yet: a lone redirect, or a declaration decl gives its words.
 func (w *walker) bare() *Command {
 	return &Command{Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote, eff: &effects{}}
@@ -105,7 +141,7 @@ func (w *walker) bare() *Command {
 func (w *walker) command(p *pending) *Command {
 	c := &Command{
 		Name: p.argv[0].s, NameDynamic: p.argv[0].dyn,
-		Assigns: p.assigns, Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
+		Assigns: assignStrings(p.assigns), Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
 		Stdin: p.stdin.s, StdinKnown: p.stdin.known && p.stdin.piped, Outer: p.outer,
 		Remote: p.remote, piped: p.stdin.piped, env: w.env, eff: &effects{},
 	}
@@ -154,10 +190,14 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return "", false
 	}
 	name := p.argv[0].s
-	if body, ok := w.funcs[name]; ok && !p.noFunc {
-		return w.callFunc(p, name, body)
+	if fn, ok := w.funcs[name]; ok && !p.noFunc {
+		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
+	if strings.Contains(name, "/") && builtinOnly(base) {
+		// A builtin is never named by a path: ./eval and /usr/bin/cd run that file.
+		return w.runScriptFile(p, 0, false)
+	}
 	if h := handlerFor(base); h != nil {
 		return h(w, p)
 	}
@@ -169,11 +209,11 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		// The launcher's words are read by the Call its listing keeps for the guards.
 		c = w.command(p)
 		if call := c.Call(); launches(call) {
-			return w.launch(p, c, call)
+			return w.launch(p, c, call, false)
 		}
 	}
 	if strings.Contains(name, "/") {
-		return w.runScriptFile(p, name, false)
+		return w.runScriptFile(p, 0, false)
 	}
 	if c == nil {
 		c = w.command(p)
@@ -238,21 +278,22 @@ func argvIndex(p *pending, call *spec.Call, i int) int {
 	return len(p.argv) - len(call.Words) + i
 }
 
-func (w *walker) callFunc(p *pending, name string, body *syntax.Stmt) (string, bool) {
+func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 	if w.depth >= maxDepth {
 		w.fail(ErrTooDeep)
 		return "", false
 	}
-	savedPos, savedSet, savedVia, savedIn := w.pos, w.posSet, w.via, w.stdin
+	savedPos, savedSet, savedVia, savedIn, savedSrc := w.pos, w.posSet, w.via, w.stdin, w.src
 	w.pos, w.posSet = p.argv[1:], true
 	w.via = append(append([]string(nil), p.via...), name+"()")
 	w.stdin = p.stdin
+	w.src = fn.src
 	w.depth++
 	defer func() {
-		w.pos, w.posSet, w.via, w.stdin = savedPos, savedSet, savedVia, savedIn
+		w.pos, w.posSet, w.via, w.stdin, w.src = savedPos, savedSet, savedVia, savedIn, savedSrc
 		w.depth--
 	}()
-	return w.stmt(body)
+	return w.stmt(fn.body)
 }
 
 func isCFlag(f field) bool {
@@ -265,7 +306,7 @@ func isCFlag(f field) bool {
 type handler func(w *walker, p *pending) (string, bool)
 
 // handlerFor returns the special handling of a command name: builtins that change the walk's
-// state, shells that run a string, and the wrappers whose inner command depends on more than
+// state, shells that run a string (isShell), and the wrappers whose inner command depends on more than
 // their options (xargs, find, parallel, watch, su, flock). Every other program that runs a
 // command is followed by its spec (launch).
 func handlerFor(name string) handler {
@@ -286,10 +327,10 @@ func handlerFor(name string) handler {
 		return (*walker).alias
 	case "compgen", "complete", "mapfile", "readarray":
 		return (*walker).callbackOpt
+	case "read", "getopts", "wait", "printf":
+		return (*walker).setVars
 	case "source", ".":
 		return (*walker).source
-	case "bash", "sh", "zsh", "dash", "ksh", "mksh", "ash", "fish", "rbash", "yash", "posh", "tcsh", "csh", "ksh93", "oksh", "loksh":
-		return (*walker).shellCmd
 	case "xargs":
 		return (*walker).xargs
 	case "parallel":
@@ -303,38 +344,117 @@ func handlerFor(name string) handler {
 	case "flock":
 		return (*walker).flock
 	}
+	if isShell(name) {
+		return (*walker).shellCmd
+	}
 	return nil
 }
 
+// builtinOnly reports the builtins the walk follows that change the shell that runs them
+// (its directory, variables, traps) or run text in it: named by a path, the word is a file.
+func builtinOnly(name string) bool {
+	switch name {
+	case "cd", "pushd", "popd", "set", "shift", "unset", "eval", "trap", "alias", "compgen", "complete",
+		"mapfile", "readarray", "source", ".", "read", "getopts", "wait":
+		return true
+	}
+	return false
+}
+
+// isShell reports whether a program is a shell: the table knows it as sh (bash, dash, zsh,
+// and versioned names like bash5.2 and zsh-5.9, which spec.Lookup reads as their base).
+func isShell(name string) bool {
+	s := spec.Lookup(name)
+	return s != nil && s == spec.Lookup("sh")
+}
+
+// cd, pushd and popd move the walk's cwd. pushd and popd with -n change only the directory
+// stack; popd, pushd with no directory (a swap) and pushd +N/-N go to a directory of the
+// stack, which is not known.
 func (w *walker) cd(p *pending) (string, bool) {
 	c := w.command(p)
 	w.emit(c)
+	call := c.Call()
+	ops := call.Operands()
 	switch {
-	case c.Name == "popd":
+	case call.Name != "cd" && call.Has("n"):
+		return "", true
+	case call.Name == "popd":
 		w.cwd = ""
-	case len(c.Args) == 0:
-		w.cwd = w.ctx.Home
-	default:
-		ops := c.Call().Operands()
-		if len(ops) == 0 {
-			w.cwd = w.ctx.Home
-			if len(c.Args) > 0 && strings.HasPrefix(c.Args[len(c.Args)-1], "+") {
-				w.cwd = "" // pushd +N: a directory of the stack
-			}
-			break
+	case len(ops) == 0 && call.Name == "pushd":
+		w.cwd = ""
+	case len(ops) == 0:
+		w.cwd = ""
+		if home, ok := w.home(); ok && !home.dyn && filepath.IsAbs(home.s) {
+			w.cwd = filepath.Clean(home.s)
 		}
+	default:
 		t := ops[0].S
 		switch {
-		case ops[0].Dyn || t == "-" || strings.HasPrefix(t, "+") || (strings.HasPrefix(t, "-") && c.Name == "pushd"):
+		case ops[0].Dyn || t == "-" || strings.HasPrefix(t, "+") || (strings.HasPrefix(t, "-") && call.Name == "pushd"):
 			w.cwd = ""
 		case filepath.IsAbs(t):
 			w.cwd = filepath.Clean(t)
-		case w.cwd != "":
-			w.cwd = w.abs(t)
+		default:
+			w.cwd = w.cdTarget(p, t)
 		}
 	}
 	delete(w.vars, "PWD") // $PWD follows the tracked cwd
 	return "", true
+}
+
+// cdTarget is the directory cd (or pushd) goes to for a relative target, "" where that is not
+// known. Where the walk knows CDPATH is set (a variable, or an assignment before cd), a target
+// that does not start with . or .. is looked for in each entry in turn (an empty entry or "."
+// is the cwd), then in the cwd: bash goes to the first that is a directory. An entry that
+// is no directory now but that the line may have made, or a CDPATH only known when it runs,
+// leaves the directory unknown.
+func (w *walker) cdTarget(p *pending, t string) string {
+	cdpath, set := w.vars["CDPATH"]
+	for _, a := range p.assigns {
+		if a.name == "CDPATH" {
+			cdpath, set = a.v, true
+		}
+	}
+	if !set || !cdpath.dyn && cdpath.s == "" || t == "." || t == ".." || strings.HasPrefix(t, "./") || strings.HasPrefix(t, "../") {
+		return w.abs(t)
+	}
+	if cdpath.dyn || w.remote || p.remote {
+		return ""
+	}
+	for _, e := range strings.Split(cdpath.s, ":") {
+		dir := w.absFrom(filepath.Join(e, t), w.cwd)
+		switch {
+		case dir == "":
+			return ""
+		case isDir(dir):
+			return dir
+		case w.madeEarlier(dir):
+			return ""
+		}
+	}
+	return w.abs(t)
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// madeEarlier reports whether a command listed before now may make dir: it writes or creates
+// dir, a path below it, a tree holding it, or a path only known when it runs.
+func (w *walker) madeEarlier(dir string) bool {
+	for _, o := range *w.out {
+		for _, e := range o.Effects() {
+			if e.Kind != spec.Write && e.Kind != spec.Create {
+				continue
+			}
+			if e.Path.Dyn || e.Path.Abs == "" || paths.Within(e.Path.Abs, dir) || e.Tree && paths.Within(dir, e.Path.Abs) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (w *walker) setBuiltin(p *pending) (string, bool) {
@@ -348,10 +468,28 @@ func (w *walker) setBuiltin(p *pending) (string, bool) {
 	return "", true
 }
 
+// shift drops the first N positional parameters (1 by default). A count larger than their
+// number, or not a number, fails and drops none; a count only known when it runs leaves them
+// unknown.
 func (w *walker) shift(p *pending) (string, bool) {
 	w.emit(w.command(p))
-	if w.posSet && len(w.pos) > 0 {
-		w.pos = w.pos[1:]
+	args := p.argv[1:]
+	if len(args) > 0 && !args[0].dyn && args[0].s == "--" {
+		args = args[1:]
+	}
+	n := 1
+	if len(args) > 0 {
+		if args[0].dyn {
+			w.pos, w.posSet = nil, false
+			return "", true
+		}
+		var err error
+		if n, err = strconv.Atoi(strings.TrimSpace(args[0].s)); err != nil || n < 0 {
+			return "", true
+		}
+	}
+	if w.posSet && n <= len(w.pos) {
+		w.pos = w.pos[n:]
 	}
 	return "", true
 }

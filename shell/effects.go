@@ -15,6 +15,7 @@ import (
 
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
+	"github.com/hookguard/hookguard/state"
 )
 
 // cmdEnv is what every command of one parse shares for working out its effects.
@@ -159,14 +160,18 @@ func (v view) Exists(p string) bool {
 
 func (v view) List(dir string) ([]string, bool) { return listDir(dir) }
 
-// listDir lists a directory's entries, bounded: ok is false when it cannot be read or holds
-// too many entries to tell.
+// listDir lists a directory's entries, bounded: ok is false when it cannot be read, is no
+// directory (opened without waiting: a FIFO would hold the hook), or holds too many entries
+// to tell.
 func listDir(dir string) ([]string, bool) {
-	f, err := os.Open(dir)
+	f, err := os.OpenFile(dir, os.O_RDONLY|openFlags, 0)
 	if err != nil {
 		return nil, false
 	}
 	defer f.Close()
+	if st, err := f.Stat(); err != nil || !st.IsDir() {
+		return nil, false
+	}
 	names, err := f.Readdirnames(maxList + 1)
 	if err != nil && err != io.EOF || len(names) > maxList {
 		return nil, false
@@ -222,11 +227,12 @@ func (v view) WrittenBefore(p string) bool {
 }
 
 // Members lists the top-level names an archive would extract: tar (plain, gzip, bzip2) and
-// zip, bounded. Anything else, or anything unreadable, is unknown. The formats are read by
-// hand, names only: archive/tar would link os/user, and with it the dynamic loader, into
-// every hook call.
+// zip, bounded. Anything else, or anything unreadable, is unknown; so is anything but a regular
+// file, opened without waiting (a FIFO named a.tar would hold the hook until it timed out).
+// The formats are read by hand, names only: archive/tar would link os/user, and with it the
+// dynamic loader, into every hook call.
 func (v view) Members(p string) ([]string, bool) {
-	f, err := os.Open(p)
+	f, err := state.OpenRegular(p)
 	if err != nil {
 		return nil, false
 	}

@@ -71,11 +71,27 @@ func echoOutput(c *Command) (string, bool) {
 	return s, true
 }
 
+// printfOutput is what printf prints, read by its spec: with -v VAR it prints nothing (the text
+// goes to VAR), else the format is the first operand (printf -- FORMAT ARGS).
 func printfOutput(c *Command) (string, bool) {
-	if len(c.Args) == 0 {
+	call := c.Call()
+	if call.Has("v") {
+		return "", true
+	}
+	return printfText(call)
+}
+
+// printfText is the text printf makes of its format and arguments.
+func printfText(call *spec.Call) (string, bool) {
+	ops := call.Operands()
+	if len(ops) == 0 {
 		return "", false
 	}
-	return printf(c.Args[0], c.Args[1:])
+	args := make([]string, 0, len(ops)-1)
+	for _, o := range ops[1:] {
+		args = append(args, o.S)
+	}
+	return printf(ops[0].S, args)
 }
 
 func catOutput(c *Command) (string, bool) {
@@ -85,34 +101,58 @@ func catOutput(c *Command) (string, bool) {
 	return "", false
 }
 
+// base64Output decodes base64 -d's stdin. Only stdin: an operand other than "-" names the
+// file it reads (base64 -d p.b64), and an option besides the decoding ones (--output, macOS's
+// -i FILE and the like) changes what it reads or prints, so the output is then unknown.
 func base64Output(c *Command) (string, bool) {
-	if !c.StdinKnown {
+	call := c.Call()
+	if !c.StdinKnown || !call.HasAny("d") || !onlyOpts(call, "d", "i", "w") || !stdinOnly(call) {
 		return "", false
 	}
-	for _, a := range c.Args {
-		if a == "-d" || a == "--decode" || a == "-D" || a == "-di" || a == "-id" {
-			clean := strings.Join(strings.Fields(c.Stdin), "")
-			b, err := base64.StdEncoding.DecodeString(clean)
-			if err != nil {
-				b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
-			}
-			if err != nil {
-				return "", false
-			}
-			return string(b), true
-		}
+	clean := strings.Join(strings.Fields(c.Stdin), "")
+	b, err := base64.StdEncoding.DecodeString(clean)
+	if err != nil {
+		b, err = base64.RawStdEncoding.DecodeString(strings.TrimRight(clean, "="))
 	}
-	return "", false
+	if err != nil {
+		return "", false
+	}
+	return string(b), true
 }
 
+// xxdOutput decodes xxd -r -p's stdin, under the same rule as base64Output. xxd matches an
+// option by its first letters: -r is -revert, -p is -ps, -postscript or -plain.
 func xxdOutput(c *Command) (string, bool) {
-	if c.StdinKnown && len(c.Args) >= 2 && c.Args[0] == "-r" && c.Args[1] == "-p" {
-		b, err := hex.DecodeString(strings.Join(strings.Fields(c.Stdin), ""))
-		if err == nil {
-			return string(b), true
+	call := c.Call()
+	if !c.StdinKnown || !call.HasAny("r", "revert") || !call.HasAny("p", "ps", "postscript", "plain") ||
+		!onlyOpts(call, "r", "revert", "p", "ps", "postscript", "plain") || !stdinOnly(call) {
+		return "", false
+	}
+	b, err := hex.DecodeString(strings.Join(strings.Fields(c.Stdin), ""))
+	if err != nil {
+		return "", false
+	}
+	return string(b), true
+}
+
+// onlyOpts reports whether every option given is one of names.
+func onlyOpts(call *spec.Call, names ...string) bool {
+	for _, o := range call.P.Opts {
+		if !slices.Contains(names, o.Name) {
+			return false
 		}
 	}
-	return "", false
+	return true
+}
+
+// stdinOnly reports whether a filter reads its stdin: no operand, or only "-".
+func stdinOnly(call *spec.Call) bool {
+	for _, o := range call.Operands() {
+		if o.Dyn || o.S != "-" {
+			return false
+		}
+	}
+	return true
 }
 
 func revOutput(c *Command) (string, bool) {

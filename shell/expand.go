@@ -267,23 +267,8 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 			fb.add(unescapeDquote(v))
 			return
 		}
-		if first && strings.HasPrefix(v, "~") {
-			rest := v[1:]
-			name, tail, _ := strings.Cut(rest, "/")
-			if name == "" && w.ctx.Home != "" {
-				if strings.Contains(rest, "/") {
-					tail = "/" + tail
-				}
-				fb.add(w.ctx.Home)
-				fb.add(unescapeLit(tail))
-				return
-			}
-			if name != "" && isName(name) {
-				// ~user: another account's home; its path is not ours to guess.
-				fb.markDyn()
-				fb.add(v)
-				return
-			}
+		if first && strings.HasPrefix(v, "~") && w.tilde(fb, v) {
+			return
 		}
 		fb.add(unescapeLit(v))
 	case *syntax.SglQuoted:
@@ -325,18 +310,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		}
 		fb.split(v.s, ifs.s, v.from)
 	case *syntax.CmdSubst:
-		out, known := w.subst(p.Stmts, "$()")
-		if !known {
-			fb.markDyn()
-			fb.add(w.text(p))
-			return
-		}
-		out = strings.TrimRight(out, "\n")
-		if quoted {
-			fb.add(out)
-			return
-		}
-		fb.split(out, " \t\n", nil)
+		w.cmdSubst(fb, p, quoted)
 	case *syntax.ProcSubst:
 		via := "<()"
 		if p.Op == syntax.CmdOut {
@@ -368,6 +342,56 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 	default:
 		fb.markDyn()
 	}
+}
+
+// tilde expands a word's leading ~ or ~/...: $HOME as the walk knows it. ~user is another
+// account's home, whose path is not ours to guess. It reports whether it added the word.
+func (w *walker) tilde(fb *fieldBuilder, v string) bool {
+	rest := v[1:]
+	name, tail, _ := strings.Cut(rest, "/")
+	if home, ok := w.home(); name == "" && ok {
+		if strings.Contains(rest, "/") {
+			tail = "/" + tail
+		}
+		if home.dyn {
+			fb.markDyn()
+			fb.add(v)
+			return true
+		}
+		fb.add(home.s)
+		fb.add(unescapeLit(tail))
+		return true
+	}
+	if name != "" && isName(name) {
+		fb.markDyn()
+		fb.add(v)
+		return true
+	}
+	return false
+}
+
+// cmdSubst expands $(...): its output where it is known, split into fields unless quoted.
+func (w *walker) cmdSubst(fb *fieldBuilder, p *syntax.CmdSubst, quoted bool) {
+	before := len(*w.out)
+	out, known := w.subst(p.Stmts, "$()")
+	if !known {
+		if lead := listingLead((*w.out)[before:]); lead != "" && !quoted && fb.n == 0 && !fb.dyn {
+			// $(find DIR): words below DIR, and others a split of the listing makes (see
+			// stdinItems).
+			fb.markDynLead(lead)
+			fb.add(w.text(p))
+			fb.end()
+		}
+		fb.markDyn()
+		fb.add(w.text(p))
+		return
+	}
+	out = strings.TrimRight(out, "\n")
+	if quoted {
+		fb.add(out)
+		return
+	}
+	fb.split(out, " \t\n", nil)
 }
 
 // bareAt reports $@ or $* with no operator, while the positional parameters are known.

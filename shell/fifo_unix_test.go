@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // TestScriptFIFO: a script the agent made a FIFO (mkfifo run.sh; bash run.sh) is not read,
@@ -27,5 +28,49 @@ func TestScriptFIFO(t *testing.T) {
 	s := Parse("bash run.sh", Context{Cwd: root, Home: "/home/u", Root: root, ReadFile: read})
 	if len(s.Commands) != 1 {
 		t.Errorf("bash of an unreadable script should be the one command, got %s", Explain(s))
+	}
+}
+
+// TestMembersFIFO: an archive the agent made a FIFO (mkfifo a.tar; tar xf a.tar) is not
+// read, and looking at it does not wait for a writer that never comes.
+func TestMembersFIFO(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "a.tar")
+	if err := syscall.Mkfifo(p, 0o644); err != nil {
+		t.Skip("mkfifo:", err)
+	}
+	done := make(chan bool, 1)
+	go func() {
+		_, ok := view{}.Members(p)
+		done <- ok
+	}()
+	select {
+	case ok := <-done:
+		if ok {
+			t.Error("a FIFO was read as an archive")
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("Members waited on a FIFO")
+	}
+}
+
+// TestListFIFO: a FIFO where a directory is listed (mkfifo d; rm -rf d/*) is not listed, and
+// looking at it does not wait.
+func TestListFIFO(t *testing.T) {
+	dir := t.TempDir()
+	if err := syscall.Mkfifo(filepath.Join(dir, "d"), 0o644); err != nil {
+		t.Skip("mkfifo:", err)
+	}
+	done := make(chan bool, 1)
+	go func() {
+		_, ok := Expand(filepath.Join(dir, "d"), "*")
+		done <- ok
+	}()
+	select {
+	case ok := <-done:
+		if ok {
+			t.Error("a FIFO was listed as a directory")
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("listing waited on a FIFO")
 	}
 }

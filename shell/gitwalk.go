@@ -66,7 +66,7 @@ func (w *walker) git(p *pending) (string, bool) {
 		}
 		w.emit(c)
 		if launches(call) { // git bisect run CMD, git submodule foreach CMD
-			return w.launch(p, w.command(p), call)
+			return w.launch(p, c, call, true)
 		}
 		return "", false
 	}
@@ -77,7 +77,7 @@ func (w *walker) git(p *pending) (string, bool) {
 	if external {
 		w.emit(c)
 		if launches(call) {
-			w.launch(p, w.command(p), call)
+			w.launch(p, c, call, true)
 		}
 	}
 	if p.aliasHops >= maxGitAliasHop {
@@ -158,9 +158,9 @@ func (w *walker) revParse(p *pending, dir string, plain bool, args []field) (str
 	return "", false
 }
 
-func hasAssign(assigns []string, name string) bool {
+func hasAssign(assigns []assign, name string) bool {
 	for _, a := range assigns {
-		if strings.HasPrefix(a, name+"=") {
+		if a.name == name {
 			return true
 		}
 	}
@@ -244,14 +244,15 @@ func gitSplit(s string) []field {
 // gitEnv is a variable as the git command sees it: a prefix of the command, or a value the
 // line set before it.
 func (w *walker) gitEnv(p *pending, name string) (string, bool) {
-	v, found := "", false
+	var v value
+	found := false
 	for _, a := range p.assigns {
-		if k, val, ok := strings.Cut(a, "="); ok && k == name {
-			v, found = val, true
+		if a.name == name {
+			v, found = a.v, true
 		}
 	}
 	if found {
-		return v, true
+		return v.s, true
 	}
 	if x, ok := w.vars[name]; ok && !x.dyn {
 		return x.s, true

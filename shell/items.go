@@ -1,12 +1,71 @@
 package shell
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// passesLines reports a filter that prints lines of its stdin as they are (sort, uniq, head,
+// grep PATTERN): the lines a listing gave it are still paths (find DIR | sort | xargs cat).
+func passesLines(c *Command) bool {
+	call := c.Call()
+	switch call.Path[0] {
+	case "sort", "uniq", "head", "tail", "tac", "shuf", "cat":
+		return len(call.P.Operands) == 0
+	case "grep":
+		if !onlyOpts(call, "v", "i", "E", "F", "G", "P", "w", "x", "e", "s") {
+			return false
+		}
+		if call.HasAny("e") {
+			return len(call.P.Operands) == 0
+		}
+		return len(call.P.Operands) == 1
+	}
+	return false
+}
+
+// listingLead is the directory the commands list paths below, as the lead of a word made of
+// their output: DIR/ (absolute) for a tree listed by its paths (find DIR, ls -R DIR, grep -rl
+// X DIR: a Read "digest" of the tree) or the directory of a pattern listed (ls DIR/*); "" when
+// they list none, or more than one.
+func listingLead(cmds []*Command) string {
+	lead := ""
+	for _, c := range cmds {
+		for _, e := range c.Effects() {
+			if e.Kind != spec.Read || e.Class != "digest" || e.Path.Dyn || e.Path.Abs == "" || e.Remote {
+				continue
+			}
+			var d string
+			switch i := strings.IndexAny(e.Path.Abs, "*?["); {
+			case i >= 0:
+				d = e.Path.Abs[:strings.LastIndexByte(e.Path.Abs[:i], '/')+1]
+			case e.Tree:
+				d = strings.TrimSuffix(e.Path.Abs, "/") + "/"
+			default:
+				continue
+			}
+			if lead != "" && lead != d || d == "" {
+				return ""
+			}
+			lead = d
+		}
+	}
+	return lead
+}
 
 // stdinItems is what xargs or parallel would read: the known input split into items, or one
-// dynamic item.
+// dynamic item. An unknown input that a listing printed (find DIR | xargs, ls DIR/* | xargs)
+// is paths below DIR too: an item led by DIR/ says so, beside the unknown one, which stands
+// for the words a split of the listing makes that are not paths below DIR (a name holding a
+// blank splits into two).
 func stdinItems(in input, lines bool) []field {
 	if !in.known || !in.piped {
-		return []field{{s: "<stdin>", dyn: true}}
+		unknown := field{s: "<stdin>", dyn: true}
+		if lead := listingLead(in.from); lead != "" {
+			return []field{{s: "<stdin>", dyn: true, lead: lead}, unknown}
+		}
+		return []field{unknown}
 	}
 	var parts []string
 	if lines {
@@ -74,8 +133,11 @@ func (w *walker) runItems(p *pending, inner, items []field, repl, via string, ou
 		argv := make([]field, len(inner))
 		for j, f := range inner {
 			argv[j] = f
-			if strings.Contains(f.s, repl) {
-				argv[j] = field{s: strings.ReplaceAll(f.s, repl, it.s), dyn: f.dyn || it.dyn}
+			if at := strings.Index(f.s, repl); at >= 0 {
+				argv[j] = field{s: strings.ReplaceAll(f.s, repl, it.s), dyn: f.dyn || it.dyn, lead: f.lead}
+				if !f.dyn && it.dyn {
+					argv[j].lead = f.s[:at] + it.lead
+				}
 			}
 		}
 		r := q
@@ -85,33 +147,49 @@ func (w *walker) runItems(p *pending, inner, items []field, repl, via string, ou
 	return "", false
 }
 
-// parallel runs its command over the items after ::: (or of ::::'s files, or of its input);
-// with no command, each item is itself a command.
+// parallel runs its command over the items after ::: (or of ::::'s and -a's files, or of its
+// input); with no command, each item is itself a command.
 func (w *walker) parallel(p *pending) (string, bool) {
 	outer := w.command(p)
 	call := outer.Call()
 	var inner, items []field
-	fromArgs := false
+	given := false // items come from the words or files, not stdin
+	// -a FILE (--arg-file) reads the items from FILE, not stdin (-a - reads stdin).
+	for _, o := range call.P.Opts {
+		if o.Name != "a" {
+			continue
+		}
+		given = true
+		if !o.Value.Dyn && stdinFile(o.Value.S) {
+			items = append(items, stdinItems(p.stdin, true)...)
+		} else {
+			items = append(items, field{s: "<file>", dyn: true})
+		}
+	}
 	if ops := call.P.Operands; len(ops) > 0 {
+		// The words are the command, then after ::: items, after :::: files of items.
+		const command, args, files = 0, 1, 2
+		mode := command
 		for i := argvIndex(p, call, ops[0]); i < len(p.argv); i++ {
 			switch p.argv[i].s {
 			case ":::", ":::+":
-				fromArgs = true
+				mode, given = args, true
 				continue
 			case "::::", "::::+":
-				fromArgs = true
-				items = append(items, field{s: "<file>", dyn: true})
-				i++
+				mode, given = files, true
 				continue
 			}
-			if fromArgs {
+			switch mode {
+			case args:
 				items = append(items, p.argv[i])
-			} else {
+			case files:
+				items = append(items, field{s: "<file>", dyn: true})
+			default:
 				inner = append(inner, p.argv[i])
 			}
 		}
 	}
-	if !fromArgs {
+	if !given {
 		items = stdinItems(p.stdin, true)
 	}
 	if len(inner) == 0 {

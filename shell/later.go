@@ -74,6 +74,9 @@ func (w *walker) callbackOpt(p *pending) (string, bool) {
 	if v, ok := c.Call().Value("C"); ok {
 		w.later(c, p, field{s: v.S, dyn: v.Dyn, lead: v.Lead, from: v.From}, p.argv[0].s+" -C")
 	}
+	if n := c.Call().Path[0]; n == "mapfile" {
+		w.mapfileVar(c)
+	}
 	return "", true
 }
 
@@ -98,5 +101,5 @@ func (w *walker) later(c *Command, p *pending, text field, via string) {
 		c.Opaque = true
 		via += " ?"
 	}
-	w.clone().nestedIn(p, text.s, via)
+	w.clone().walkIn(p, text.s, via)
 }

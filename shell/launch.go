@@ -8,18 +8,22 @@ import (
 
 // launch follows a program that runs another command, as its spec's Run says: the words that
 // are a command (sudo, docker exec), the shell text it runs (ssh, su -c), or a recipe of the
-// project it runs (make, npm run). c is p's listing, not listed yet, and call its Call.
-func (w *walker) launch(p *pending, c *Command, call *spec.Call) (string, bool) {
+// project it runs (make, npm run). c is p's listing and call its Call; listed says the caller
+// has listed c already (git lists itself whatever it runs), else launch lists it where it does
+// something of its own, and only once.
+func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (string, bool) {
 	r := call.Spec.Launch()
 	name := strings.Join(call.Path, " ")
 	for _, n := range strings.Fields(r.None) {
 		if call.Has(n) {
-			w.emit(c)
+			if !listed {
+				w.emit(c)
+			}
 			return outputOf(c)
 		}
 	}
 	q := *p
-	q.assigns = append([]string(nil), p.assigns...)
+	q.assigns = append([]assign(nil), p.assigns...)
 	q.via = append(append([]string(nil), p.via...), name)
 	q.noFunc = true
 	q.remote = p.remote || r.Remote
@@ -34,23 +38,27 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call) (string, bool) 
 	if q.remote {
 		q.cwd = ""
 	}
-	q.ownListed = w.emitOwnEffects(c, call)
+	q.ownListed = listed || w.emitOwnEffects(c, call)
+	// Shell text is walked one level down, reached through the launcher's name once: the
+	// walk of the text adds it (ssh > CMD, not ssh > ssh > CMD).
+	text := q
+	text.via = p.via
 	if r.Text != "" {
 		if v, ok := call.Value(r.Text); ok {
 			x := w.clone()
 			if v.Dyn {
-				return x.approximate(&q, v.S, name)
+				return x.approximateLaunched(&text, c, v.S, name)
 			}
-			return x.nestedIn(&q, v.S, name)
+			return x.nestedIn(&text, v.S, name)
 		}
 	}
 	switch {
 	case r.Kind == spec.RunArgv || r.Known:
 		return w.launchArgv(p, &q, c, call)
 	case r.Kind == spec.RunText:
-		return w.launchText(&q, c, call)
+		return w.launchText(&text, c, call)
 	default: // RunScript: launches lets no other kind through
-		return w.recipe(p, &q, call)
+		return w.recipe(p, &q, c, call)
 	}
 }
 
@@ -79,7 +87,7 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 		if ops := call.P.Operands; len(ops) > 0 {
 			rest = argvIndex(p, call, ops[0])
 		}
-		return w.envSplit(p, q, field{s: v.S, dyn: v.Dyn}, rest)
+		return w.envSplit(p, q, c, field{s: v.S, dyn: v.Dyn}, rest)
 	}
 	ops := call.P.Operands
 	if r.Known && knownOperand(call) {
@@ -107,7 +115,8 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 	}
 	if r.Assigns {
 		for k < len(ops) && !call.Words[ops[k]].Dyn && spec.IsAssign(call.Words[ops[k]].S) {
-			q.assigns = append(q.assigns, call.Words[ops[k]].S)
+			wd := call.Words[ops[k]]
+			q.assigns = append(q.assigns, assignWord(wd.S, wd.Dyn, wd.From))
 			k++
 		}
 	}
@@ -144,32 +153,41 @@ func (w *walker) launchText(q *pending, c *Command, call *spec.Call) (string, bo
 	}
 	x := w.clone()
 	if text.dyn {
-		return x.approximate(q, text.s, strings.Join(call.Path, " "))
+		return x.approximateLaunched(q, c, text.s, strings.Join(call.Path, " "))
 	}
 	return x.nestedIn(q, text.s, strings.Join(call.Path, " "))
 }
 
-// envSplit handles env -S 'cmd args': the string is split into words like a shell would.
-func (w *walker) envSplit(p, q *pending, s field, i int) (string, bool) {
+// approximateLaunched is approximate for shell text a launcher runs: the launcher c is the
+// opaque command, listed once.
+func (w *walker) approximateLaunched(q *pending, c *Command, text, via string) (string, bool) {
+	c.Opaque = true
+	w.emitLauncher(c, q)
+	w.clone().nestedIn(q, text, via+" ?")
+	return "", false
+}
+
+// envSplit handles env -S 'cmd args': the string is split into words like a shell would. c is
+// env's listing, listed already where env does something of its own (env -S "$X" > out).
+func (w *walker) envSplit(p, q *pending, c *Command, s field, i int) (string, bool) {
 	words := w.splitWords(s.s)
 	if words == nil || s.dyn {
-		c := w.command(p)
 		c.Opaque = true
-		w.emit(c)
+		w.emitLauncher(c, q)
 		return "", false
 	}
 	argv := append(words, p.argv[i:]...)
 	// Words of the split string can themselves be assignments.
 	for len(argv) > 0 {
 		if !argv[0].dyn && spec.IsAssign(argv[0].s) {
-			q.assigns = append(q.assigns, argv[0].s)
+			q.assigns = append(q.assigns, assignWord(argv[0].s, argv[0].dyn, argv[0].from))
 			argv = argv[1:]
 			continue
 		}
 		break
 	}
 	if len(argv) == 0 {
-		w.emit(w.command(p))
+		w.emitLauncher(c, q)
 		return "", true
 	}
 	q.argv = argv
@@ -211,23 +229,69 @@ func (w *walker) watch(p *pending) (string, bool) {
 	return w.clone().nestedIn(p, strings.Join(parts, " "), "watch")
 }
 
-// su runs -c's shell text; runuser -u USER runs its operands as a command.
+// su runs -c's shell text; runuser -u USER runs its operands as a command. Otherwise the words
+// after the user go to the user's shell (su [-] USER [ARG...]: su root -- -c TEXT runs TEXT, as
+// su -- root -c TEXT does), and a shell given no words reads its stdin. A login (-, -l) starts
+// in the user's home: the directory is not known. -s names the program that is the shell: one
+// that is no shell (su -s /usr/bin/python3 -c CODE) is followed as that program.
 func (w *walker) su(p *pending) (string, bool) {
 	name := spec.Normalise(p.argv[0].s)
 	call := w.resolve(p)
-	for _, opt := range []string{"c", "session-command"} {
-		if v, ok := call.Value(opt); ok {
-			if v.Dyn {
-				return w.approximate(p, v.S, name+" -c")
-			}
-			return w.clone().nestedIn(p, v.S, name+" -c")
-		}
+	ops := call.P.Operands
+	k := 0
+	q := *p
+	if len(ops) > 0 && call.Words[ops[0]].S == "-" && !call.Words[ops[0]].Dyn {
+		k = 1
 	}
-	if ops := call.P.Operands; name == "runuser" && call.Has("u") && len(ops) > 0 {
-		return w.dispatch(p.inner(argvIndex(p, call, ops[0]), name))
+	if k == 1 || call.Has("l") {
+		q.cwd = ""
+	}
+	shell := field{s: "sh"}
+	if v, ok := call.Value("s"); ok {
+		shell = field{s: v.S, dyn: v.Dyn, lead: v.Lead, from: v.From}
+	}
+	plain := !shell.dyn && isShell(spec.Normalise(shell.s))
+	for _, opt := range []string{"c", "session-command"} {
+		v, ok := call.Value(opt)
+		switch {
+		case !ok:
+			continue
+		case !plain:
+			w.emit(w.command(p))
+			return w.suShell(&q, name, shell, []field{{s: "-c"}, {s: v.S, dyn: v.Dyn, lead: v.Lead, from: v.From}})
+		case v.Dyn:
+			return w.approximate(&q, v.S, name+" -c")
+		}
+		return w.clone().nestedIn(&q, v.S, name+" -c")
+	}
+	if name == "runuser" && call.Has("u") && len(ops) > k {
+		return w.dispatch(q.inner(argvIndex(p, call, ops[k]), name))
 	}
 	w.emit(w.command(p))
-	return "", false
+	k++ // the user
+	if k >= len(ops) && !p.stdin.piped {
+		return "", false
+	}
+	rest := ops[min(k, len(ops)):]
+	if len(rest) > 0 && call.Words[rest[0]].S == "--" && !call.Words[rest[0]].Dyn {
+		rest = rest[1:] // runuser reads its options in order: the -- after the user is left
+	}
+	args := make([]field, 0, len(rest))
+	for _, i := range rest {
+		args = append(args, p.argv[argvIndex(p, call, i)])
+	}
+	return w.suShell(&q, name, shell, args)
+}
+
+// suShell runs the user's shell (or the program -s names) with args, reached through su.
+func (w *walker) suShell(q *pending, name string, shell field, args []field) (string, bool) {
+	sh := q.inner(len(q.argv), name)
+	sh.argv = append([]field{shell}, args...)
+	if !shell.dyn && isShell(spec.Normalise(shell.s)) {
+		return w.shellCmd(sh)
+	}
+	sh.noFunc = true
+	return w.dispatch(sh)
 }
 
 // flock takes a lock file (or descriptor), then a command, or -c and shell text.

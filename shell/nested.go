@@ -7,16 +7,26 @@ import (
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
-// eval runs its words joined by spaces, in the current shell.
+// eval runs its words joined by spaces, in the current shell. Like every builtin that takes
+// no option, it drops a leading "--" (eval -- 'rm -rf /etc' runs rm).
 func (w *walker) eval(p *pending) (string, bool) {
-	words := make([]string, 0, len(p.argv)-1)
+	args := p.argv[1:]
+	if len(args) > 0 && !args[0].dyn && args[0].s == "--" {
+		args = args[1:]
+	}
+	words := make([]string, 0, len(args))
 	dyn := false
-	for _, f := range p.argv[1:] {
+	for _, f := range args {
 		dyn = dyn || f.dyn
 		words = append(words, f.s)
 	}
 	if dyn {
-		return w.approximate(p, strings.Join(words, " "), "eval")
+		// As approximate, in the current shell: the traps the text sets are this shell's.
+		c := w.command(p)
+		c.Opaque = true
+		w.emit(c)
+		w.clone().walkIn(p, strings.Join(words, " "), "eval ?")
+		return "", false
 	}
 	savedVia, savedIn := w.via, w.stdin
 	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
@@ -38,25 +48,21 @@ func (w *walker) approximate(p *pending, text, via string) (string, bool) {
 	return "", false
 }
 
+// source runs the file its first operand names (source -- FILE ARGS), in the current shell.
 func (w *walker) source(p *pending) (string, bool) {
-	if len(p.argv) < 2 {
+	call := w.resolve(p)
+	if len(call.P.Operands) == 0 {
 		w.emit(w.command(p))
 		return "", true
 	}
-	return w.runScriptFile(p, p.argv[1].s, true)
+	return w.runScriptFile(p, argvIndex(p, call, call.P.Operands[0]), true)
 }
 
-// runScriptFile lists a command that runs a script file, then the script's own commands where
-// the file can be read.
-func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bool) {
+// runScriptFile lists a command that runs the script file p.argv[idx] names, then the script's
+// own commands where the file can be read; the words after it are the script's arguments.
+func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) {
 	c := w.command(p)
-	idx := 0
-	for i, f := range p.argv {
-		if f.s == file {
-			idx = i
-			break
-		}
-	}
+	file := p.argv[idx].s
 	if p.argv[idx].dyn {
 		c.Opaque = true
 		w.emit(c)
@@ -64,7 +70,7 @@ func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bo
 	}
 	path := w.abs(file)
 	body, ok := w.env.read(path)
-	if ok && !shellScript(body, p.argv[0].s != file) {
+	if ok && !shellScript(body, idx > 0) {
 		ok = false
 	}
 	if !ok {
@@ -81,8 +87,13 @@ func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bo
 	}
 	savedVia, savedPos, savedSet, savedCwd, savedSrc, savedInherit := x.via, x.pos, x.posSet, x.cwd, x.sourcing, x.inherit
 	x.via, x.cwd = p.via, p.cwd
+	var restore func()
 	if !shared {
 		x.inherit = p.assigns
+		x.traps = nil // a shell of its own: the script's traps run when it ends
+		x.setAssigns(p.assigns)
+	} else {
+		restore = x.tempAssigns(p.assigns)
 	}
 	x.pos, x.posSet = p.argv[idx+1:], true
 	if shared {
@@ -92,8 +103,39 @@ func (w *walker) runScriptFile(p *pending, file string, shared bool) (string, bo
 	x.via, x.pos, x.posSet, x.sourcing, x.inherit = savedVia, savedPos, savedSet, savedSrc, savedInherit
 	if !shared {
 		x.cwd = savedCwd
+	} else {
+		restore()
 	}
 	return "", false
+}
+
+// tempAssigns sets the variables a builtin is given before its name (K=v source x.sh) while
+// it runs, and returns what puts back the values they had, where the builtin left them as set.
+func (w *walker) tempAssigns(as []assign) func() {
+	type saved struct {
+		v   value
+		had bool
+	}
+	old := make(map[string]saved, len(as))
+	for _, a := range as {
+		if _, done := old[a.name]; !done {
+			v, had := w.vars[a.name]
+			old[a.name] = saved{v, had}
+		}
+	}
+	w.setAssigns(as)
+	return func() {
+		for _, a := range as {
+			if cur, ok := w.vars[a.name]; !ok || cur.s != a.v.s || cur.dyn != a.v.dyn {
+				continue // the builtin set it again
+			}
+			if o := old[a.name]; o.had {
+				w.vars[a.name] = o.v
+			} else {
+				delete(w.vars, a.name)
+			}
+		}
+	}
 }
 
 // shellScript reports whether a file's text is for a shell: no shebang (when a shell was
@@ -102,8 +144,7 @@ func shellScript(body string, shellNamed bool) bool {
 	if !strings.HasPrefix(body, "#!") {
 		return true
 	}
-	switch Interpreter(body) {
-	case "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox":
+	if i := Interpreter(body); i == "busybox" || isShell(i) {
 		return true
 	}
 	return shellNamed
@@ -160,7 +201,7 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		return x.nestedIn(p, script.s, name+" -c")
 	}
 	if !call.Has("s") && first < len(p.argv) && !stdinFile(p.argv[first].s) {
-		return w.runScriptFile(p, p.argv[first].s, false)
+		return w.runScriptFile(p, first, false)
 	}
 	if p.stdin.piped {
 		if !p.stdin.known {
@@ -188,8 +229,22 @@ func stdinFile(s string) bool {
 }
 
 // nestedIn walks src as a child shell of p (the caller passes a clone). The variables p was
-// given are in the child's environment, so every command it runs has them.
+// given are in the child's environment, so every command it runs has them, and its words
+// expand them. The traps the child sets are its own: they run when it ends, in the directory
+// it ends in.
 func (w *walker) nestedIn(p *pending, src, via string) (string, bool) {
+	w.traps = nil
+	if !p.remote || w.remote {
+		// The variables p was given are the child's (K=.env sh -c 'cat $K'), except on
+		// another machine, which they do not reach.
+		w.setAssigns(p.assigns)
+	}
+	return w.walkIn(p, src, via)
+}
+
+// walkIn walks src as nestedIn does, in the shell that w is part of (text kept to run later in
+// the same shell: a trap's action, an alias), whose traps it adds to.
+func (w *walker) walkIn(p *pending, src, via string) (string, bool) {
 	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
 	savedRemote, savedInherit := w.remote, w.inherit
 	w.remote = p.remote

@@ -18,8 +18,8 @@ const (
 // recipe walks what a recipe runner runs: a make target and its prerequisites, a just recipe
 // and its dependencies, a package.json script with its pre and post scripts. Where the recipe
 // cannot be read, the runner is listed as what it is.
-func (w *walker) recipe(p, q *pending, call *spec.Call) (string, bool) {
-	w.emit(w.command(p))
+func (w *walker) recipe(p, q *pending, c *Command, call *spec.Call) (string, bool) {
+	w.emitLauncher(c, q)
 	r := call.Spec.Launch()
 	dir := q.cwd
 	if d, ok := call.Value("C"); ok && r.Opt == "make" {

@@ -19,6 +19,8 @@ type input struct {
 	known bool
 	piped bool   // it comes from a pipe or a redirect, not the terminal
 	via   string // how a shell reading it is reached: "heredoc|sh", "|sh"
+	// from are the commands the previous stage of a pipeline listed: what printed it.
+	from []*Command
 }
 
 // walker holds the shell state the walk tracks: variables, functions, positional
@@ -34,14 +36,14 @@ type walker struct {
 	env     *cmdEnv           // shared by every command listed; its files are the line's own
 	remote  bool              // the text walked runs on another machine (ssh, docker exec)
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
-	inherit []string          // NAME=VALUE a launching command gave the shell being walked
+	inherit []assign          // NAME=VALUE a launching command gave the shell being walked
 	traps   *[]kept           // trap actions, walked when the script they were set in ends
 
 	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
 	sourcing string
 	vars     map[string]value
-	funcs    map[string]*syntax.Stmt
+	funcs    map[string]function
 	pos      []field
 	posSet   bool
 	cwd      string
@@ -50,7 +52,15 @@ type walker struct {
 }
 
 func newWalker(c Context) *walker {
-	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]*syntax.Stmt{}}
+	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]function{}}
+}
+
+// function is a function's body and the source it was defined in, which the body's positions
+// index: a call walks it against that text (a function defined in eval'd text, a sourced file
+// or a bash -c string, called from elsewhere, shows its own words).
+type function struct {
+	body *syntax.Stmt
+	src  string
 }
 
 func (w *walker) clone() *walker {
@@ -102,6 +112,15 @@ func (w *walker) get(name string) value {
 	}
 	// The environment the command inherits is not ours to know.
 	return value{dyn: true, from: []string{name}}
+}
+
+// home is what ~ and a bare cd stand for: $HOME where the line set it, else the context's home;
+// ok is false where neither says (~ is then left as it is written).
+func (w *walker) home() (value, bool) {
+	if v, ok := w.vars["HOME"]; ok {
+		return value{s: v.s, dyn: v.dyn}, true
+	}
+	return value{s: w.ctx.Home}, w.ctx.Home != ""
 }
 
 func (w *walker) set(name string, v value) {
@@ -251,8 +270,7 @@ func (w *walker) stmt(s *syntax.Stmt) (string, bool) {
 		return "", false
 	}
 	if s.Background {
-		c := w.clone()
-		c.stmtFg(s)
+		w.subshell(func(c *walker) (string, bool) { return c.stmtFg(s) })
 		return "", true
 	}
 	return w.stmtFg(s)
@@ -289,7 +307,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 	case *syntax.Block:
 		return w.stmts(cmd.Stmts)
 	case *syntax.Subshell:
-		return w.clone().stmts(cmd.Stmts)
+		return w.subshell(func(c *walker) (string, bool) { return c.stmts(cmd.Stmts) })
 	case *syntax.IfClause:
 		w.ifClause(cmd)
 	case *syntax.WhileClause:
@@ -307,17 +325,17 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		}
 	case *syntax.FuncDecl:
 		if cmd.Name != nil {
-			w.funcs[cmd.Name.Value] = cmd.Body
+			w.funcs[cmd.Name.Value] = function{cmd.Body, w.src}
 		}
 		for _, n := range cmd.Names {
-			w.funcs[n.Value] = cmd.Body
+			w.funcs[n.Value] = function{cmd.Body, w.src}
 		}
 	case *syntax.DeclClause:
 		w.decl(cmd)
 	case *syntax.TimeClause:
 		return w.stmt(cmd.Stmt)
 	case *syntax.CoprocClause:
-		w.clone().stmt(cmd.Stmt)
+		w.subshell(func(c *walker) (string, bool) { return c.stmt(cmd.Stmt) })
 	case *syntax.LetClause:
 		w.letClause(cmd)
 	default:
@@ -450,10 +468,16 @@ func (w *walker) assignValue(a *syntax.Assign) value {
 	}
 	v := w.strv(a.Value)
 	if a.Value != nil && len(a.Value.Parts) > 0 {
-		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "~") && (l.Value == "~" || strings.HasPrefix(l.Value, "~/")) && w.ctx.Home != "" {
-			v.s = w.ctx.Home + strings.TrimPrefix(v.s, "~")
-			if v.dyn {
-				v.lead = w.ctx.Home + strings.TrimPrefix(v.lead, "~")
+		home, ok := w.home()
+		if l, lit := a.Value.Parts[0].(*syntax.Lit); lit && strings.HasPrefix(l.Value, "~") && (l.Value == "~" || strings.HasPrefix(l.Value, "~/")) && ok {
+			switch {
+			case home.dyn:
+				v = value{s: v.s, dyn: true, from: v.from}
+			case v.dyn:
+				v.s = home.s + strings.TrimPrefix(v.s, "~")
+				v.lead = home.s + strings.TrimPrefix(v.lead, "~")
+			default:
+				v.s = home.s + strings.TrimPrefix(v.s, "~")
 			}
 		}
 	}
@@ -514,14 +538,22 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	in := w.stdin
 	var out string
 	known := false
+	from := in.from
 	for i, s := range stages {
-		c := w.clone()
-		if i > 0 {
-			c.stdin = input{s: out, known: known, piped: true, via: "|sh"}
-		} else {
-			c.stdin = in
+		before := len(*w.out)
+		// Each stage of a pipeline runs in a subshell of its own.
+		out, known = w.subshell(func(c *walker) (string, bool) {
+			if i > 0 {
+				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from}
+			} else {
+				c.stdin = in
+			}
+			return c.stmt(s)
+		})
+		stage := (*w.out)[before:len(*w.out):len(*w.out)]
+		if len(stage) != 1 || !passesLines(stage[0]) {
+			from = stage
 		}
-		out, known = c.stmt(s)
 	}
 	return out, known
 }
@@ -652,10 +684,25 @@ func stripTabs(s string) string {
 // subst walks a command or process substitution in a subshell and returns its output where
 // it can be known.
 func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
+	return w.subshell(func(c *walker) (string, bool) {
+		c.via = append(c.via, via)
+		c.stdin = input{}
+		return c.stmts(list)
+	})
+}
+
+// subshell walks fn in a clone of w that is a shell of its own: ( ), a pipeline's stage, $( ),
+// a background job. The traps it sets are its own, walked when it ends, in the state it ends
+// in (its cwd, not the parent's); what they print is not known, so neither is its output then.
+func (w *walker) subshell(fn func(c *walker) (string, bool)) (string, bool) {
 	c := w.clone()
-	c.via = append(c.via, via)
-	c.stdin = input{}
-	return c.stmts(list)
+	c.traps = &[]kept{}
+	out, known := fn(c)
+	if len(*c.traps) > 0 {
+		c.atExit()
+		known = false
+	}
+	return out, known
 }
 
 // abs is p made absolute from the walk's cwd; "" where that is unknown.

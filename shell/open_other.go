@@ -1,0 +1,5 @@
+//go:build !unix
+
+package shell
+
+const openFlags = 0

@@ -1,0 +1,113 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// Builtins that set variables from what they read or make: read, mapfile and readarray,
+// getopts, wait -p, printf -v. What they read is only known when they run, so the variables
+// they set are unknown from then on; but for a read of one name from a known line, and
+// printf -v of a known text. A variable named by an unknown word could be any: every
+// variable the walk knows is then unknown.
+
+// setVars is the handler of read, getopts, wait and printf.
+func (w *walker) setVars(p *pending) (string, bool) {
+	c := w.command(p)
+	w.emit(c)
+	call := c.Call()
+	switch call.Path[0] {
+	case "printf":
+		v, ok := call.Value("v")
+		if !ok {
+			return outputOf(c)
+		}
+		text, known := "", false
+		if !c.AnyDynamic() {
+			text, known = printfText(call)
+		}
+		w.setVar(field{s: v.S, dyn: v.Dyn}, value{s: text, dyn: !known})
+	case "read":
+		w.read(p, c)
+	case "getopts":
+		if len(p.argv) > 2 {
+			w.setVar(p.argv[2], value{dyn: true})
+		}
+		w.setVar(field{s: "OPTARG"}, value{dyn: true})
+		w.setVar(field{s: "OPTIND"}, value{dyn: true})
+	case "wait":
+		if v, ok := call.Value("p"); ok {
+			w.setVar(field{s: v.S, dyn: v.Dyn}, value{dyn: true})
+		}
+	}
+	return "", true
+}
+
+// read sets its names (REPLY without one, the array of -a) from a line of its stdin: known
+// for one name and a known line read whole (no -d, -n, -N, -u), unknown otherwise.
+func (w *walker) read(p *pending, c *Command) {
+	call := c.Call()
+	if v, ok := call.Value("a"); ok {
+		w.setVar(field{s: v.S, dyn: v.Dyn}, value{dyn: true})
+		return
+	}
+	names := call.Operands()
+	if len(names) == 0 {
+		names = append(names, spec.Word{S: "REPLY"})
+	}
+	val := value{dyn: true}
+	ifs := w.get("IFS")
+	if len(names) == 1 && p.stdin.known && p.stdin.piped && !call.HasAny("d", "n", "N", "u") && !ifs.dyn {
+		line, _, _ := strings.Cut(p.stdin.s, "\n")
+		if call.Has("r") || !strings.Contains(line, `\`) {
+			val = value{s: strings.Trim(line, whitespace(ifs.s))}
+		}
+	}
+	for _, n := range names {
+		w.setVar(field{s: n.S, dyn: n.Dyn}, val)
+	}
+}
+
+// mapfileVar marks the array mapfile and readarray fill (MAPFILE without a name) unknown.
+func (w *walker) mapfileVar(c *Command) {
+	ops := c.Call().Operands()
+	if len(ops) == 0 {
+		w.setVar(field{s: "MAPFILE"}, value{dyn: true})
+		return
+	}
+	w.setVar(field{s: ops[0].S, dyn: ops[0].Dyn}, value{dyn: true})
+}
+
+// setVar sets the variable a word names; a name that is an array element (a[1]) makes the
+// array's value unknown, and an unknown name, every variable.
+func (w *walker) setVar(name field, v value) {
+	n := name.s
+	if i := strings.IndexByte(n, '['); i > 0 && !name.dyn {
+		n, v = n[:i], value{dyn: true}
+	}
+	if name.dyn || !isName(n) {
+		if name.dyn {
+			for k, old := range w.vars {
+				w.vars[k] = value{dyn: true, from: old.from}
+			}
+		}
+		return
+	}
+	if n == "PWD" {
+		delete(w.vars, n)
+		return
+	}
+	w.vars[n] = v
+}
+
+// whitespace is the IFS whitespace read trims from a line.
+func whitespace(ifs string) string {
+	var b strings.Builder
+	for _, r := range ifs {
+		if r == ' ' || r == '\t' || r == '\n' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
