@@ -25,7 +25,9 @@ var fsSpecs = []Spec{
 		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
 	{Name: "find", Opts: "H L P D= O?", Style: Single, Does: findDoes,
 		Examples: []string{"find . -delete => delete-r {.}", "find build -name '*.o' -delete => delete-r {build}?",
-			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src"}},
+			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src",
+			"find . -exec echo + -delete ';' !> delete-r {.}", "find . -exec echo {} + -delete => delete-r {.}", "find . -execdir echo x{} + -delete => delete-r {.}",
+			"find . -ok tee {} + out.txt ';' => write out.txt", "find . -okdir echo {} + -delete ';' !> delete-r {.}"}},
 	{Name: "gtar", Like: "tar"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
 		Examples: []string{"install -m 755 x /usr/local/bin/x => write /usr/local/bin/x", "install -d out/dir => create out/dir", "install -t bin a => write bin/a"}},
@@ -339,20 +341,16 @@ func lnDoes(c *Call) {
 // and the actions that delete or write. The commands of -exec are the shell front end's.
 func findDoes(c *Call) {
 	starts, filtered := FindStarts(c.Words, c)
-	skip := false
 	acts, prints := false, false
-	for i, w := range c.Words {
-		if skip {
-			if w.S == ";" || w.S == "+" {
-				skip = false
-			}
-			continue
-		}
+	text := func(i int) string { return c.Words[i].S }
+	for i := 0; i < len(c.Words); i++ {
+		w := c.Words[i]
 		switch w.S {
 		case "-print", "-print0", "-printf", "-ls":
 			prints = true
 		case "-exec", "-execdir", "-ok", "-okdir":
-			skip, acts = true, true
+			acts = true
+			i = FindExecEnd(len(c.Words), text, i)
 		case "-delete":
 			acts = true
 			for _, s := range starts {
@@ -374,6 +372,25 @@ func findDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: s, Tree: true, Class: "digest", Filter: f, By: "find"})
 		}
 	}
+}
+
+// FindExecEnd returns the index of the word that ends the command of the find action at word
+// at (-exec, -execdir, -ok, -okdir), of n words whose text is text(i): a ";", or, for -exec and
+// -execdir, a "+" right after a word holding "{}" (GNU find's rule: it then refuses any such
+// word but a lone "{}"); -ok and -okdir never end at "+". Any other "+" is an argument of the
+// command (find . -exec echo + -delete ';' echoes "+ -delete"). n when nothing ends it: find
+// then refuses the whole command.
+func FindExecEnd(n int, text func(int) string, at int) int {
+	plus := text(at) == "-exec" || text(at) == "-execdir"
+	for j := at + 1; j < n; j++ {
+		switch s := text(j); {
+		case s == ";":
+			return j
+		case s == "+" && plus && j > at+1 && strings.Contains(text(j-1), "{}"):
+			return j
+		}
+	}
+	return n
 }
 
 // findFilter is what find's expression says of the names it selects: the -name and -iname
