@@ -40,7 +40,9 @@ var fsSpecs = []Spec{
 	{Name: "mknod", Opts: "m|mode= Z context?", Does: mknodDoes, Examples: []string{"mknod dev c 1 3 => create dev"}},
 	{Name: "mktemp", Opts: "d|directory u|dry-run q|quiet p= tmpdir? t suffix=", Does: mktempDoes,
 		Examples: []string{"mktemp -d => create /tmp/tmp.XXXXXXXXXX", "mktemp build.XXXX => create build.XXXX", "mktemp -p /var/tmp x.XXXXXX => create /var/tmp/x.XXXXXX",
-			"mktemp --tmpdir=/srv/t -d => create /srv/t/tmp.XXXXXXXXXX", "mktemp -t job.XXXX => create /tmp/job.XXXX", "mktemp -u => -"}},
+			"mktemp --tmpdir=/srv/t -d => create /srv/t/tmp.XXXXXXXXXX", "mktemp -t job.XXXX => create /tmp/job.XXXX", "mktemp -u => -",
+			"TMPDIR=/srv/a TMPDIR=rel mktemp => create rel/tmp.XXXXXXXXXX", "TMPDIR=/srv/a TMPDIR= mktemp => create /tmp/tmp.XXXXXXXXXX",
+			"TMPDIR=$T mktemp !> create /tmp/tmp.XXXXXXXXXX", "TMPDIR=/srv/a mktemp -p /srv/b -t x.XXX => create /srv/a/x.XXX", "TMPDIR=/srv/a mktemp -p /srv/b x.XXX => create /srv/b/x.XXX"}},
 	{Name: "mv", Opts: "b|backup? f|force i|interactive n|no-clobber S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose Z context strip-trailing-slashes exchange no-copy", Does: mvDoes,
 		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a"}},
 	{Name: "rimraf", Opts: "preserve-root no-preserve-root G|no-glob glob v|verbose V|no-verbose i|interactive I|no-interactive e|impl= tmp=", Does: rimrafDoes,
@@ -646,20 +648,15 @@ func mktempDoes(c *Call) {
 
 // MktempName is the name mktemp makes, its X's as written: where it lands is what a guard
 // judges (T=$(mktemp -d); rm -rf "$T" deletes a fresh directory under the temp dir), and the
-// random letters change nothing of that. Without a template it is tmp.XXXXXXXXXX under $TMPDIR
-// (set on the command) or /tmp; -p DIR, --tmpdir[=DIR] and -t put a template there; otherwise a
-// template is relative to the working directory. False where the name depends on what is
-// unknown.
+// random letters change nothing of that. Without a template it is tmp.XXXXXXXXXX in the temp
+// dir; -p DIR, --tmpdir[=DIR] and -t put a template there; otherwise a template is relative to
+// the working directory. The temp dir is -p's or --tmpdir's, else $TMPDIR (set on the command),
+// else /tmp; -t prefers $TMPDIR to -p (coreutils); an empty one counts as unset. False where
+// the name depends on what is unknown.
 func MktempName(c *Call) (string, bool) {
 	for _, o := range c.P.Opts {
 		if !o.Known || o.Value.Dyn {
 			return "", false
-		}
-	}
-	tmp := "/tmp"
-	for _, a := range c.In.Assigns {
-		if v, ok := strings.CutPrefix(a, "TMPDIR="); ok && filepath.IsAbs(v) {
-			tmp = v
 		}
 	}
 	ops := c.Operands()
@@ -670,16 +667,25 @@ func MktempName(c *Call) (string, bool) {
 	case len(ops) == 1:
 		template, inTmp = ops[0].S, c.HasAny("t", "p", "tmpdir")
 	}
-	dir := tmp
+	// As mktemp prints it: a relative template or directory stays relative.
+	if !inTmp || filepath.IsAbs(template) {
+		return filepath.Clean(template), true
+	}
+	dir := ""
 	if v, ok := c.Value("p"); ok {
 		dir = v.S
 	}
 	if v, ok := c.Value("tmpdir"); ok && v.S != "" {
 		dir = v.S
 	}
-	// As mktemp prints it: a relative template or directory stays relative.
-	if inTmp && !filepath.IsAbs(template) {
-		return filepath.Join(dir, template), true
+	if env, ok := c.assigned("TMPDIR"); ok && env.S != "" && (dir == "" || c.Has("t")) {
+		if env.Dyn {
+			return "", false
+		}
+		dir = env.S
 	}
-	return filepath.Clean(template), true
+	if dir == "" {
+		dir = "/tmp"
+	}
+	return filepath.Join(dir, template), true
 }

@@ -107,7 +107,7 @@ var gitSpecs = []Spec{
 			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=", "git commit -h => -"}},
 	{Name: "git config", Opts: gitConfigOpts, Does: func(c *Call) { gitDo(c, configDoes) },
 		Examples: []string{"git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none", "git config core.hooksPath /tmp/none => write:repo .git/config",
-			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --global core.hooksPath .nohooks => write ~/.gitconfig",
+			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --global core.hooksPath .nohooks => write ~/.gitconfig", "GIT_CONFIG_GLOBAL=$G git config --global core.pager less => write <$G>",
 			"git config --global core.hooksPath .nohooks => hooks-off:hooks-path core.hooksPath=.nohooks", "git config set core.hooksPath /dev/null => hooks-off:hooks-path core.hooksPath=/dev/null",
 			"git config unset --global core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --replace-all core.HOOKSPATH x => hooks-off:hooks-path core.HOOKSPATH=x",
 			"git config --file .git/config core.hooksPath x => write:repo .git/config", "git config -f ~/alt.cfg user.name me => write ~/alt.cfg",
@@ -191,7 +191,8 @@ var gitSpecs = []Spec{
 		Examples: []string{"git reflog expire --expire=now --all => discard:history git reflog expire", "git reflog expire --dry-run --all => -"}},
 	{Name: "git reset", Opts: "q|quiet no-refresh refresh mixed soft hard merge keep recurse-submodules? no-recurse-submodules p|patch N|intent-to-add pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, resetDoes) },
-		Examples: []string{"git reset --hard => discard:worktree git reset", "git reset --hard => write-r:worktree .", "git reset --har HEAD~1 => discard:worktree git reset",
+		Examples: []string{"git reset --hard => discard:worktree git reset", "git reset --hard => write-r:worktree .", "GIT_WORK_TREE=$W git reset --hard !> write-r:worktree $W",
+			"GIT_WORK_TREE=/srv/a GIT_WORK_TREE=/srv/b git reset --hard => write-r:worktree /srv/b", "git reset --har HEAD~1 => discard:worktree git reset",
 			"git reset --merge ORIG_HEAD => discard:worktree git reset", "git -C src reset --hard => discard:worktree git reset", "git -C src reset --hard => write-r:worktree ..",
 			"git reset --hard --soft !> discard:worktree git reset", "git reset --keep HEAD~1 => write-r:worktree .", "git reset --keep HEAD~1 !> discard:worktree git reset",
 			"git reset --soft HEAD~1 => -", "git reset => -", "git reset HEAD file.txt => -", "git reset -q --mixed => -"}},
@@ -440,17 +441,6 @@ func (c *Call) dirOf(w Word) string {
 	return absPath(w.S, c.Cwd, c.In.Home)
 }
 
-// assigned returns the value a NAME=VALUE prefix gives the command (the last one wins).
-func (c *Call) assigned(name string) (string, bool) {
-	v, found := "", false
-	for _, a := range c.In.Assigns {
-		if k, val, ok := strings.Cut(a, "="); ok && k == name {
-			v, found = val, true
-		}
-	}
-	return v, found
-}
-
 // gitSetting adds what one configuration setting given to git on the line does: a hooks
 // directory or an included file switches the project's hooks off. Values git runs as commands
 // (core.pager, alias.*) are walked by the shell front end.
@@ -472,9 +462,13 @@ func includeKey(k string) bool {
 
 // gitRepo finds the work tree and git directory the command uses.
 func (c *Call) gitRepo(up *Parsed) gitRepo {
-	wt, hasWT := c.assigned("GIT_WORK_TREE")
-	gd, hasGD := c.assigned("GIT_DIR")
 	var r gitRepo
+	wtw, hasWT := c.assigned("GIT_WORK_TREE")
+	gdw, hasGD := c.assigned("GIT_DIR")
+	if wtw.Dyn || gdw.Dyn {
+		return r
+	}
+	wt, gd := wtw.S, gdw.S
 	if v, ok := up.Value("work-tree"); ok {
 		wt, hasWT = v.S, !v.Dyn
 		if v.Dyn {
@@ -1337,7 +1331,7 @@ func (c *Call) configFile(r gitRepo) Path {
 	switch {
 	case c.Has("global"):
 		if v, ok := c.assigned("GIT_CONFIG_GLOBAL"); ok {
-			return c.PathOf(Word{S: v})
+			return c.PathOf(v)
 		}
 		return c.PathOf(Word{S: "~/.gitconfig"})
 	case c.Has("system"):

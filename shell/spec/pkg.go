@@ -50,7 +50,7 @@ var pkgSpecs = []Spec{
 	{Name: "cargo b", Like: "cargo build"},
 	{Name: "cargo bench", Like: "cargo build"},
 	{Name: "cargo build", Opts: cargoOpts, Style: Exact, Does: cargoBuildDoes,
-		Examples: []string{"cargo build --release => write-r target", "cargo build --target-dir /opt/out => write-r /opt/out", "CARGO_TARGET_DIR=../shared cargo build => write-r ../shared",
+		Examples: []string{"cargo build --release => write-r target", "cargo build --target-dir /opt/out => write-r /opt/out", "CARGO_TARGET_DIR=../shared cargo build => write-r ../shared", "CARGO_TARGET_DIR=/etc CARGO_TARGET_DIR= cargo build !> write-r /etc", "CARGO_TARGET_DIR=/etc CARGO_TARGET_DIR= cargo build => write-r target",
 			"cargo -C sub build => write-r sub/target", "cargo build --manifest-path tools/gen/Cargo.toml => write-r tools/gen/target", "cargo build => write Cargo.lock", "cargo build --locked !> write Cargo.lock",
 			"cargo test --target-dir=out/t => write-r out/t", "cargo build !> write-r:maybe ."}},
 	{Name: "cargo c", Like: "cargo check"},
@@ -758,15 +758,11 @@ func pkgValue(c *Call, names ...string) (Word, bool) {
 func pkgHas(c *Call, names ...string) bool { return c.HasAny(names...) || upHas(c, names...) }
 
 // envWord returns the value a NAME=VALUE prefix of the command gives one of names, as a word;
-// a value the shell could not know keeps its "$" and is dynamic from there.
+// an empty value is the variable unset, as the tools read it (CARGO_TARGET_DIR= cargo build
+// builds in target/).
 func envWord(c *Call, names ...string) (Word, bool) {
-	for i := len(c.In.Assigns) - 1; i >= 0; i-- {
-		k, v, _ := strings.Cut(c.In.Assigns[i], "=")
-		for _, n := range names {
-			if k == n && v != "" {
-				return valueWord(v), true
-			}
-		}
+	if v, ok := c.assigned(names...); ok && v.S != "" {
+		return v, true
 	}
 	return Word{}, false
 }
