@@ -168,7 +168,7 @@ var diskSpecs = []Spec{
 			"restic forget --keep-last 3 => destroy:backup snapshots the policy does not keep", "restic forget --keep-last 3 -n => -", "restic forget --help => -"}},
 	{Name: "restic prune", Opts: resticOpts + " dry-run|n max-unused= max-repack-size= repack-cacheable-only repack-small repack-uncompressed unsafe-recover-no-free-space=", Style: Exact, Does: resticDoes,
 		Examples: []string{"restic prune => destroy-r:backup data no snapshot references", "restic -r s3:s3.amazonaws.com/b prune --max-unused 0 => destroy-r:backup data no snapshot references",
-			"restic prune --dry-run => -", "restic snapshots => -", "restic check => -"}},
+			"restic prune --dry-run => -", "restic prune --dry-run=false => destroy-r:backup data no snapshot references", "restic snapshots => -", "restic check => -"}},
 	{Name: "restic restore", Opts: resticOpts + " t|target= i|include= e|exclude= iinclude= iexclude= include-file= exclude-file= H|host= path= tag= delete overwrite= sparse verify dry-run", Style: Exact, Does: resticDoes,
 		Examples: []string{"restic restore latest --target ~/ => write-r ~/", "restic restore latest --target ./srv --delete => delete-r:sync ./srv", "restic restore latest -t /tmp/r --dry-run => -"}},
 	{Name: "sfdisk", Opts: "A|activate delete dump|d J|json g|show-geometry l|list F|list-free r|reorder s|show-size T|list-types V|verify relocate= Y|label-nested= X|label= a|append b|backup B|backup-file|O= color? f|force lock? dry-run|n|no-act no-reread no-tell-kernel N|partno= o|output= q|quiet u|unit= w|wipe= W|wipe-partitions= G|show-pt-geometry L|Linux part-label part-type part-uuid part-attrs disk-id move-data? move-use-fsync backup-pt-sectors help|h v|version", Does: sfdiskDoes,
@@ -301,7 +301,7 @@ func diskTarget(c *Call, w Word, what string) {
 
 // quietDisk reports help, a version query or a dry run: nothing is written.
 func quietDisk(c *Call) bool {
-	return c.HasAny("help", "version", "dry-run")
+	return c.HasAny("help", "version") || c.dryRun("dry-run")
 }
 
 // sizeLike reports a block count or size operand (mke2fs DEV 100M).
@@ -365,7 +365,7 @@ func badblocksDoes(c *Call) {
 // sgdiskDoes: the options that clear, zap, delete or create partitions, load a backup or
 // replicate a table rewrite the partition table; -P (pretend) saves nothing.
 func sgdiskDoes(c *Call) {
-	if c.HasAny("help", "dry-run") {
+	if c.Has("help") || c.dryRun("dry-run") {
 		return
 	}
 	if f, ok := c.Value("b"); ok {
@@ -755,7 +755,7 @@ func nwipeDoes(c *Call) {
 // ---- backups and trash
 
 func resticDoes(c *Call) {
-	if c.HasAny("help", "dry-run") {
+	if c.Has("help") || c.dryRun("dry-run") {
 		return
 	}
 	switch c.Path[len(c.Path)-1] {
@@ -796,7 +796,7 @@ func borgDoes(c *Call) {
 }
 
 func duplicityDoes(c *Call) {
-	if c.HasAny("help", "dry-run") || !c.Has("force") {
+	if c.Has("help") || c.dryRun("dry-run") || !c.Has("force") {
 		return // without --force duplicity only lists what it would remove
 	}
 	switch c.Op(0) {
@@ -820,7 +820,7 @@ func rdiffDoes(c *Call) {
 }
 
 func tarsnapDoes(c *Call) {
-	if c.HasAny("help", "dry-run") {
+	if c.Has("help") || c.dryRun("dry-run") {
 		return
 	}
 	switch {
@@ -839,7 +839,7 @@ func kopiaDoes(c *Call) {
 }
 
 func trashDoes(c *Call) {
-	if c.HasAny("help", "version", "dry-run") {
+	if c.HasAny("help", "version") || c.dryRun("dry-run") {
 		return
 	}
 	if c.Name == "trash-rm" {

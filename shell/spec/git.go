@@ -980,7 +980,7 @@ func fetchDoes(c *Call, _ gitRepo) {
 func pullDoes(c *Call, r gitRepo) {
 	c.noVerify()
 	fetchDoes(c, r)
-	if !c.Has("dry-run") {
+	if !c.dryRun("dry-run") {
 		c.treeWrite(r)
 	}
 }
@@ -1217,7 +1217,7 @@ func filterRepoDoes(c *Call, r gitRepo) {
 			c.Add(Effect{Kind: Exec, Lang: "python", Text: o.Value.S, Known: !o.Value.Dyn, By: "git filter-repo", Via: "git filter-repo --" + o.Name})
 		}
 	}
-	if c.HasAny("analyze", "dry-run") {
+	if c.Has("analyze") || c.dryRun("dry-run") {
 		return
 	}
 	c.discard("history", Path{})
@@ -1614,7 +1614,7 @@ func sendEmailDoes(c *Call, _ gitRepo) {
 			c.shellOption(v, "git send-email --"+opt)
 		}
 	}
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	for _, w := range c.Operands() {

@@ -888,7 +888,7 @@ func npmPrefix(c *Call) Word { return base(c, "prefix") }
 // npmInstallDoes: install, ci, update, uninstall, audit fix and the like write node_modules,
 // the lockfile and, when packages are named, package.json; -g writes the global prefix.
 func npmInstallDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	if npmGlobal(c) {
@@ -912,7 +912,7 @@ func npmInstallDoes(c *Call) {
 }
 
 func npmLinkDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	if len(c.P.Operands) == 0 || npmGlobal(c) {
@@ -978,7 +978,7 @@ func npmInitDoes(c *Call) {
 }
 
 func npmPackDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	c.writeTo(inDir(base(c, "pack-destination"), "*"), false, false)
@@ -998,7 +998,7 @@ func npmVersionDoes(c *Call) {
 
 // npmPublishDoes: publish uploads the package to its registry.
 func npmPublishDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	reg := "registry.npmjs.org"
@@ -1011,7 +1011,7 @@ func npmPublishDoes(c *Call) {
 // npmUnpublishDoes: unpublish deletes a published version, or the whole package, from the
 // registry; nobody can publish that version again.
 func npmUnpublishDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	what, known := "this package", false
@@ -1035,7 +1035,7 @@ func pnpmHome(c *Call) Word { return envOr(c, home(".local/share/pnpm"), "PNPM_H
 // node_modules, pnpm-lock.yaml and, naming packages, package.json; -g the global directory.
 func pnpmDoes(c *Call) {
 	dir := base(c, "C")
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	if pkgHas(c, "g") {
@@ -1248,7 +1248,7 @@ func pipDoes(c *Call) {
 	if log, ok := pkgValue(c, "log"); ok {
 		c.writeTo(log, false, true)
 	}
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	switch c.Path[len(c.Path)-1] {
@@ -1280,7 +1280,7 @@ func pipConfigDoes(c *Call) {
 }
 
 func pipenvDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	switch c.Path[len(c.Path)-1] {
@@ -1344,7 +1344,7 @@ func pyBuildDoes(c *Call) {
 }
 
 func pyPublishDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	dest := "pypi"
@@ -1377,7 +1377,7 @@ func pyNewDoes(c *Call) {
 }
 
 func poetryDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	dir := pyDir(c)
@@ -1410,7 +1410,7 @@ func poetryConfigDoes(c *Call) {
 
 // pdmDoes: pdm keeps pdm.lock and, by default, an in-project .venv.
 func pdmDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	dir := pyDir(c)
@@ -1446,7 +1446,7 @@ func ryeToolDoes(c *Call) {
 // uvProjectDoes: add, remove, sync and lock keep uv.lock and the project's environment
 // (.venv, or UV_PROJECT_ENVIRONMENT) in step with pyproject.toml.
 func uvProjectDoes(c *Call) {
-	if c.HasAny("check", "check-exists", "dry-run") {
+	if c.HasAny("check", "check-exists") || c.dryRun("dry-run") {
 		return
 	}
 	dir := pyDir(c)
@@ -1653,7 +1653,7 @@ func gemDoes(c *Call) {
 // (and composer.lock; require and remove composer.json) in the working directory (-d), then
 // run the project's scripts for those events.
 func composerInstallDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	dir := base(c, "d")
@@ -1689,7 +1689,7 @@ func composerGlobalDoes(c *Call) {
 }
 
 func composerCreateDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	dir := c.Operand(1)
