@@ -91,7 +91,13 @@ var gitSpecs = []Spec{
 	{Name: "git clean", Opts: "q|quiet n|dry-run f|force i|interactive d e|exclude= x X", Does: func(c *Call) { gitDo(c, cleanDoes) },
 		Examples: []string{"git clean -fdx => discard:untracked git clean", "git clean -fdx => delete-r .", "git clean --force => discard:untracked git clean",
 			"git clean --forc -d build => delete-r build", "git clean -X -f => discard:untracked git clean", "git -c clean.requireForce=false clean -d => discard:untracked git clean",
-			"git clean -n => -", "git clean -fn => -", "git clean --dry-run -fd => -", "git clean -d => -", "git clean -i => discard:untracked git clean"}},
+			"git clean -n => -", "git clean -fn => -", "git clean --dry-run -fd => -", "git clean -d => -", "git clean -i => discard:untracked git clean",
+			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx => discard:untracked git clean",
+			"GIT_CONFIG_COUNT=0 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx !> discard:untracked git clean",
+			"GIT_CONFIG_PARAMETERS=\"'clean.requireforce'='false'\" git clean -dx => discard:untracked git clean",
+			"git config clean.requireForce false; git clean -dx => discard:untracked git clean", "git config --global clean.requireForce false; git clean -dx => delete-r .",
+			"git -c clean.requireForce=false -c clean.requireForce=true clean -dx !> discard:untracked git clean", "git -c core.pager=$P clean -dx !> discard:untracked git clean",
+			"git -c clean.requireForce=$V clean -dx => discard:untracked git clean", "V=false git --config-env=clean.requireForce=V clean -dx => discard:untracked git clean"}},
 	{Name: "git clone", Opts: "v|verbose q|quiet progress reject-shallow no-reject-shallow n|no-checkout bare mirror l|local no-hardlinks s|shared recurse-submodules? recursive? j|jobs= template= reference= reference-if-able= dissociate o|origin= b|branch= revision= u|upload-pack= depth= shallow-since= shallow-exclude= single-branch no-single-branch no-tags tags shallow-submodules no-shallow-submodules separate-git-dir= c|config= server-option= 4|ipv4 6|ipv6 filter= also-filter-submodules remote-submodules no-remote-submodules sparse bundle-uri= ref-format=",
 		Does: func(c *Call) { gitDo(c, cloneDoes) },
 		Examples: []string{"git clone https://github.com/acme/widget.git => create-r widget", "git clone git@github.com:acme/widget => create-r widget",
@@ -818,25 +824,117 @@ func resetDoes(c *Call, r gitRepo) {
 	}
 }
 
-// requireForceOff reports clean.requireForce=false given on the line or in the repository's
-// configuration: git clean then deletes without -f.
+// requireForceOff reports that clean.requireForce may be off for this git, so that git clean
+// deletes without -f: set false, or to a value only known when git runs, by the configuration
+// git reads, the last setting winning in git's order (the system, global, repository and work
+// tree files, then GIT_CONFIG_COUNT's pairs, GIT_CONFIG_PARAMETERS, -c and --config-env). A
+// configuration file an earlier command of the line writes (git config clean.requireForce
+// false; git clean -dx) holds what cannot be known here.
 func (c *Call) requireForceOff(r gitRepo) bool {
-	v, ok := "", false
-	if r.dir != "" {
-		if text, read := c.ReadFile(c.at(filepath.Join(r.dir, "config"))); read {
+	off := false
+	set := func(v string, known bool) { off = !known || gitFalse(v) }
+	for _, f := range c.gitConfigFiles(r) {
+		if c.In.FS != nil && f.Abs != "" && !c.In.Remote && c.In.FS.WrittenBefore(f.Abs) {
+			set("", false)
+			continue
+		}
+		if r.dir == "" || f.Abs != filepath.Join(r.dir, "config") {
+			continue
+		}
+		if text, read := c.ReadFile(f); read {
 			GitConfigEntries(text, func(k, val string) {
 				if k == "clean.requireforce" {
-					v, ok = val, true
+					set(val, true)
 				}
 			})
 		}
 	}
-	for _, o := range gitUp(c).Opts {
-		if k, val, has := strings.Cut(o.Value.S, "="); o.Name == "c" && has && strings.EqualFold(k, "clean.requireForce") {
-			v, ok = val, true
+	c.gitLineConfig(func(k, v string, known bool) {
+		if k == "" || strings.EqualFold(k, "clean.requireForce") {
+			set(v, known)
+		}
+	})
+	return off
+}
+
+// dynKey is the key of a dynamic -c KEY=VALUE, "" where the key itself holds shell text.
+func dynKey(k string, dyn bool) string {
+	if dyn && strings.ContainsAny(k, "$`") {
+		return ""
+	}
+	return k
+}
+
+// gitConfigFiles are the configuration files git reads, in its order, as far as they can be
+// named here: the system file, the global ones, the repository's and its work tree's.
+func (c *Call) gitConfigFiles(r gitRepo) []Path {
+	var out []Path
+	word := func(name, dflt string) Word {
+		if v, ok := c.assigned(name); ok {
+			return v
+		}
+		return Word{S: dflt}
+	}
+	out = append(out, c.PathOf(word("GIT_CONFIG_SYSTEM", "/etc/gitconfig")))
+	xdg := "~/.config"
+	if v, ok := c.assigned("XDG_CONFIG_HOME"); ok && !v.Dyn && v.S != "" {
+		xdg = v.S
+	}
+	out = append(out, c.PathOf(Word{S: filepath.Join(xdg, "git", "config")}), c.PathOf(word("GIT_CONFIG_GLOBAL", "~/.gitconfig")))
+	dir := r.dir
+	if dir == "" && r.root != "" {
+		dir = filepath.Join(r.root, ".git")
+	}
+	if dir != "" {
+		out = append(out, c.at(filepath.Join(dir, "config")), c.at(filepath.Join(dir, "config.worktree")))
+	}
+	return out
+}
+
+// gitLineConfig calls f with each configuration setting the command line gives git, in the
+// order git reads them: GIT_CONFIG_COUNT's GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n pairs,
+// GIT_CONFIG_PARAMETERS, then -c and --config-env. known is false for a value only known when
+// git runs, and key is "" where the key is: that setting may set any key to anything.
+func (c *Call) gitLineConfig(f func(key, value string, known bool)) {
+	if n, ok := c.assigned("GIT_CONFIG_COUNT"); ok {
+		count, err := strconv.Atoi(strings.TrimSpace(n.S))
+		switch {
+		case n.Dyn || err != nil:
+			f("", "", false)
+		default:
+			for i := 0; i < count && i < 64; i++ {
+				k, _ := c.assigned("GIT_CONFIG_KEY_" + strconv.Itoa(i))
+				v, _ := c.assigned("GIT_CONFIG_VALUE_" + strconv.Itoa(i))
+				if k.Dyn {
+					k.S = ""
+				}
+				f(k.S, v.S, !v.Dyn)
+			}
 		}
 	}
-	return ok && gitFalse(v)
+	if p, ok := c.assigned("GIT_CONFIG_PARAMETERS"); ok {
+		if p.Dyn {
+			f("", "", false)
+		} else {
+			for _, kv := range GitConfigParams(p.S) {
+				f(kv[0], kv[1], true)
+			}
+		}
+	}
+	for _, o := range gitUp(c).Opts {
+		switch o.Name {
+		case "c":
+			k, v, has := strings.Cut(o.Value.S, "=")
+			if !has {
+				v = "true" // -c key alone sets it to true
+			}
+			f(dynKey(k, o.Value.Dyn), v, !o.Value.Dyn)
+		case "config-env":
+			k, env, _ := strings.Cut(o.Value.S, "=")
+			v, ok := c.assigned(env)
+			f(dynKey(k, o.Value.Dyn), v.S, ok && !v.Dyn && !o.Value.Dyn)
+		}
+	}
 }
 
 func gitFalse(v string) bool {
