@@ -9,6 +9,13 @@ import (
 // fsSpecs are the programs that read, write, copy, move, link and delete files: coreutils,
 // findutils, archivers, rsync and dd. Sorted by Name.
 var fsSpecs = []Spec{
+	{Name: "7z", Style: Single, Does: sevenZipDoes,
+		Examples: []string{"7z x -so bundle.zip .env => read-r:show .env", "7z e -so bundle.zip => read-r:show .env", "7z x -so bundle.zip => read:show bundle.zip",
+			"7z x bundle.zip -oout => write-r:extract out/.env", "7z x -y missing.7z => write:extract .", "7z a out.7z src => read-r:archive src", "7z a out.7z src => write out.7z",
+			"7z l bundle.zip => -", "7z t bundle.zip => -", "cat x.7z | 7z x -si -so => read-r:show <*>"}},
+	{Name: "7za", Like: "7z"},
+	{Name: "7zr", Like: "7z"},
+	{Name: "7zz", Like: "7z"},
 	{Name: "bsdtar", Like: "tar"},
 	{Name: "chattr", Opts: "R V f p= v=", Does: chattrDoes,
 		Examples: []string{"chattr +i ~/.bashrc => chmod ~/.bashrc", "chattr -R -i /etc => chmod-r /etc", "chattr +i f !> chmod +i"}},
@@ -65,7 +72,10 @@ var fsSpecs = []Spec{
 	{Name: "srm", Like: "rm"},
 	{Name: "tar", Opts: tarOpts, Does: tarDoes,
 		Examples: []string{"tar -czf out.tgz src => read-r:archive src", "tar -czf out.tgz src => write out.tgz", "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt",
-			"tar -xf missing.tar => write:extract .", "tar -xf missing.tar !> write-r:extract .", "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .", "tar -tf a.tar => -", "tar cf - . => read-r:archive ."}},
+			"tar -xf missing.tar => write:extract .", "tar -xf missing.tar !> write-r:extract .", "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .", "tar -tf a.tar => -", "tar cf - . => read-r:archive .",
+			"tar xzOf bundle.tgz ./.env => read-r:show ./.env", "tar -xzOf bundle.tgz => read-r:show .env", "tar -xzOf bundle.tgz => read-r:show src", "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz",
+			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow", "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>", "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>",
+			"bsdtar -xOf bundle.tgz => read-r:show .env", "tar -xOf missing.tar !> read-r:show <*>", "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>"}},
 	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
 		Examples: []string{"echo x | tee out.txt => write out.txt", "tee -a log => write+ log"}},
 	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
@@ -74,7 +84,8 @@ var fsSpecs = []Spec{
 		Examples: []string{"truncate -s 0 /etc/hosts => truncate /etc/hosts", "truncate -s +1G disk.img => write+ disk.img"}},
 	{Name: "unlink", Does: unlinkDoes, Examples: []string{"unlink /bin/sh => delete /bin/sh"}},
 	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
-		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out"}},
+		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out",
+			"unzip -p bundle.zip .env => read-r:show .env", "unzip -p bundle.zip => read-r:show .env", "unzip -c bundle.zip src/main.go => read-r:show src/main.go", "unzip -p a.zip => read-r:show <*>"}},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
 		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip"}},
 }
@@ -572,9 +583,11 @@ func tarDoes(c *Call) {
 		}
 	case has("x"):
 		if has("O") {
-			if hasFile {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(file), Class: "show", By: "tar -O"})
+			var names []Word
+			for _, i := range p.Operands {
+				names = append(names, words[i])
 			}
+			c.showsMembers(c.PathOf(file), hasFile && file.S != "-", names, "tar -O")
 			return
 		}
 		dir := Word{S: "."}
@@ -608,10 +621,49 @@ func (c *Call) extracts(archive Path, dir Word, by string) {
 	}
 }
 
+// showsMembers records what extracting an archive's members to stdout prints (tar -xO,
+// unzip -p, 7z x -so): the archive's content, and each member named, or where none is, each
+// member of an archive that can be listed; members unknown where it cannot (stdin, an archive
+// this line makes). A member is a path inside the archive, judged by its name: relative, with
+// no directory of this machine's (a leading "/" is stripped, as the extractors do), and a
+// tree, since a directory member prints every file below it.
+func (c *Call) showsMembers(archive Path, hasArchive bool, names []Word, by string) {
+	if hasArchive {
+		c.Add(Effect{Kind: Read, Path: archive, Class: "show", By: by})
+	}
+	if len(names) > 0 {
+		for _, w := range names {
+			c.Add(Effect{Kind: Read, Path: memberPath(w), Tree: true, Class: "show", By: by})
+		}
+		return
+	}
+	state := archiveUnknown
+	var members []string
+	if hasArchive {
+		members, state = c.members(archive)
+	}
+	switch state {
+	case archiveListed:
+		for _, m := range members {
+			c.Add(Effect{Kind: Read, Path: memberPath(Word{S: m}), Tree: true, Class: "show", By: by})
+		}
+	case archiveUnknown:
+		c.Add(Effect{Kind: Read, Path: Path{Arg: "*", Dyn: true}, Tree: true, Dyn: true, Class: "show", By: by})
+	}
+}
+
+// memberPath is an archive member's name as a path judged by its name alone.
+func memberPath(w Word) Path {
+	return Path{Arg: strings.TrimLeft(w.S, "/"), Dyn: w.Dyn, Lead: strings.TrimLeft(w.Lead, "/")}
+}
+
 func unzipDoes(c *Call) {
 	if c.HasAny("l", "p", "t", "Z", "v", "c") {
 		if c.HasAny("p", "c") {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(c.Operand(0)), Class: "show", By: "unzip -p"})
+			ops := c.Operands()
+			if len(ops) > 0 {
+				c.showsMembers(c.PathOf(ops[0]), true, ops[1:], "unzip -p")
+			}
 		}
 		return
 	}
@@ -623,6 +675,75 @@ func unzipDoes(c *Call) {
 		return
 	}
 	c.extracts(c.PathOf(c.Operand(0)), dir, "unzip")
+}
+
+// sevenZipDoes reads 7-Zip's command line: a command letter (a, u, d, rn: the archive is
+// written and, for a and u, the files named are packed; x, e: members are extracted, to the
+// directory -oDIR names, or with -so to stdout; l, t, i, h, b: nothing changes), the archive,
+// then the members or files named. Switches are single words (-so, -oDIR, -si, -pPASS) that may
+// stand anywhere; "--" ends them.
+func sevenZipDoes(c *Call) {
+	var ops []Word
+	so, si, out := false, false, Word{S: "."}
+	for i, w := range c.Words {
+		switch {
+		case w.S == "--" && !w.Dyn:
+			ops = append(ops, c.Words[i+1:]...)
+		case strings.HasPrefix(w.S, "-") && !w.Dyn:
+			switch sw := strings.ToLower(w.S); {
+			case sw == "-so":
+				so = true
+			case sw == "-si":
+				si = true
+			case strings.HasPrefix(sw, "-o"):
+				out = valueAfter(w, 2)
+			}
+			continue
+		default:
+			ops = append(ops, w)
+			continue
+		}
+		break
+	}
+	if len(ops) == 0 || ops[0].Dyn {
+		return
+	}
+	cmd := strings.ToLower(ops[0].S)
+	archive, hasArchive := Word{}, len(ops) > 1 && !si
+	if len(ops) > 1 {
+		archive = ops[1]
+	}
+	var names []Word
+	if len(ops) > 2 {
+		names = ops[2:]
+	}
+	switch cmd {
+	case "a", "u":
+		for _, w := range names {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: true, Class: "archive", By: "7z " + cmd})
+		}
+		if hasArchive {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "7z " + cmd})
+		}
+	case "d", "rn":
+		if hasArchive {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "7z " + cmd})
+		}
+	case "x", "e":
+		switch {
+		case so:
+			if si {
+				names = ops[1:]
+			}
+			c.showsMembers(c.PathOf(archive), hasArchive, names, "7z "+cmd+" -so")
+		case hasArchive && cmd == "x" && len(names) == 0:
+			c.extracts(c.PathOf(archive), out, "7z x")
+		default:
+			// e flattens every member into the directory; named members, or an archive on
+			// stdin, land where only the archive knows
+			c.Add(Effect{Kind: Write, Path: c.PathOf(out), Tree: true, Dyn: true, Class: "extract", By: "7z " + cmd})
+		}
+	}
 }
 
 func zipDoes(c *Call) {
