@@ -31,6 +31,7 @@ var tables = [...][]Spec{
 	builtinSpecs,
 	gitExtrasSpecs,
 	systemSpecs,
+	editSpecs,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
