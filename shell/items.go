@@ -224,16 +224,11 @@ func (w *walker) find(p *pending) (string, bool) {
 			continue
 		}
 		via := "find " + p.argv[i].s
-		j := i + 1
-		var inner []field
-		for ; j < len(p.argv); j++ {
-			s := p.argv[j].s
-			if s == ";" || s == "+" && len(inner) > 0 && inner[len(inner)-1].s == "{}" {
-				break
-			}
-			f := p.argv[j]
-			if strings.Contains(s, "{}") {
-				f = field{s: s, dyn: true}
+		end := spec.FindExecEnd(len(p.argv), func(k int) string { return p.argv[k].s }, i)
+		inner := make([]field, 0, end-i-1)
+		for _, f := range p.argv[i+1 : end] {
+			if strings.Contains(f.s, "{}") {
+				f = field{s: f.s, dyn: true}
 			}
 			inner = append(inner, f)
 		}
@@ -246,7 +241,7 @@ func (w *walker) find(p *pending) (string, bool) {
 			q.noFunc = true
 			w.dispatch(&q)
 		}
-		i = j
+		i = end
 	}
 	return "", false
 }

@@ -283,7 +283,7 @@ var cloudSpecs = []Spec{
 		Examples: []string{"rclone purge gdrive:old-backups => destroy-r:cloud every file under gdrive:old-backups", "rclone delete s3:bucket/tmp --min-age 30d => destroy-r:cloud every file under s3:bucket/tmp",
 			"rclone deletefile remote:notes.txt => destroy:cloud file remote:notes.txt", "rclone sync ./photos b2:photos => destroy-r:cloud objects missing from the source under b2:photos",
 			"rclone sync ./photos b2:photos => read-r:send ./photos", "rclone sync b2:photos ./photos => delete-r:sync ./photos", "rclone sync -P ./a remote:a --backup-dir remote:old !> destroy-r:cloud objects missing from the source under remote:a",
-			"rclone purge ./cache => delete-r ./cache", "rclone sync ./a remote:a --dry-run => -", "rclone ls remote: => -", "rclone copy ./a remote:a !> destroy-r:cloud objects missing from the source under remote:a",
+			"rclone purge ./cache => delete-r ./cache", "rclone sync ./a remote:a --dry-run => -", "rclone sync ./a remote:a --dry-run=false => send:upload remote:a", "rclone ls remote: => -", "rclone copy ./a remote:a !> destroy-r:cloud objects missing from the source under remote:a",
 			"rclone config show => expose:credential remote tokens and passwords", "rclone reveal abcd => expose:credential remote tokens and passwords"}},
 	{Name: "s3cmd", Opts: s3cmdOpts, Style: GNU, Does: s3cmdDoes,
 		Examples: []string{"s3cmd del --recursive --force s3://logs/2022 => destroy-r:cloud every object under s3://logs/2022", "s3cmd rm s3://b/a.txt => destroy:cloud object s3://b/a.txt",
@@ -308,7 +308,7 @@ var cloudSpecs = []Spec{
 			"tofu destroy -var-file prod.tfvars => destroy-r:cloud every resource of the configuration", "terraform destroy -help => -", "terraform plan -destroy => -"}},
 	{Name: "terraform state", Opts: "help|h", Style: Single, Subs: true},
 	{Name: "terraform state rm", Opts: "dry-run backup= lock= lock-timeout= state= ignore-remote-version help|h", Style: Single, Does: terraformDoes,
-		Examples: []string{"terraform state rm aws_s3_bucket.logs => destroy:cloud resources from the state aws_s3_bucket.logs", "terraform state rm -dry-run module.db => -", "terraform state list => -"}},
+		Examples: []string{"terraform state rm aws_s3_bucket.logs => destroy:cloud resources from the state aws_s3_bucket.logs", "terraform state rm -dry-run module.db => -", "terraform state rm -dry-run=false module.db => destroy:cloud resources from the state module.db", "terraform state list => -"}},
 	{Name: "terraform workspace", Opts: "help|h", Style: Single, Subs: true},
 	{Name: "terraform workspace delete", Opts: "force lock= lock-timeout= help|h", Style: Single, Does: terraformDoes,
 		Examples: []string{"terraform workspace delete -force staging => destroy:cloud workspace and its state staging", "terraform workspace list => -"}},
@@ -599,7 +599,7 @@ func cloudVerb(prog string, ops []string, max int) int {
 // (gcloud compute instances delete NAME, doctl compute droplet rm ID): a destroying verb
 // destroys what its path names, and a few paths print credentials.
 func cloudVerbDoes(c *Call) {
-	if cloudHelp(c) || c.HasAny("dry-run", "dryrun") {
+	if cloudHelp(c) || c.dryRun("dry-run", "dryrun") {
 		return
 	}
 	ops := lowerOps(c)
@@ -705,7 +705,7 @@ func awsResource(op string) string {
 }
 
 func awsDoes(c *Call) {
-	if cloudHelp(c) || c.HasAny("dry-run", "generate-cli-skeleton") {
+	if cloudHelp(c) || c.dryRun("dry-run") || c.Has("generate-cli-skeleton") {
 		return
 	}
 	ops := lowerOps(c)
@@ -767,7 +767,7 @@ func awsCredential(c *Call, svc, op, arg string) string {
 
 func awsS3Quiet(c *Call) bool {
 	// --dry-run is not an s3 command's option: aws refuses the command and runs nothing.
-	return cloudHelp(c) || c.HasAny("dryrun", "dry-run", "generate-cli-skeleton")
+	return cloudHelp(c) || c.dryRun("dryrun", "dry-run") || c.Has("generate-cli-skeleton")
 }
 
 // awsS3RemoveDoes: rm deletes the objects named (--recursive: every object under each), rb
@@ -893,7 +893,7 @@ func gcloudDoes(c *Call) {
 		storageRm(c, words[2:], c.Has("r"), "gcloud storage rm")
 		return
 	case at(ops, 0) == "storage" && at(ops, 1) == "rsync":
-		if len(words) >= 4 && c.Has("delete-unmatched-destination-objects") && !c.Has("dry-run") {
+		if len(words) >= 4 && c.Has("delete-unmatched-destination-objects") && !c.dryRun("dry-run") {
 			objectCopy(c, words[2], words[len(words)-1], true, false, true, func(w Word) bool { return urlLike(w, "gs://", "s3://") })
 		}
 		return
@@ -937,7 +937,7 @@ func gsutilDoes(c *Call) {
 }
 
 func azDoes(c *Call) {
-	if cloudHelp(c) || c.HasAny("dryrun", "dry-run") {
+	if cloudHelp(c) || c.dryRun("dryrun", "dry-run") {
 		return
 	}
 	ops := lowerOps(c)
@@ -1015,29 +1015,12 @@ func terraformDoes(c *Call) {
 			cloudDestroy(c, "cloud", "every resource of the configuration", true, by+" -destroy")
 		}
 	case "rm":
-		if !c.Has("dry-run") {
+		if !c.dryRun("dry-run") {
 			cloudDestroy(c, "cloud", "resources from the state", false, by, c.Operands()...)
 		}
 	case "delete":
 		cloudDestroy(c, "cloud", "workspace and its state", false, by, c.Operands()...)
 	}
-}
-
-// boolOpt reports a boolean option that is on: given, and not given =false (Go's flag
-// package, terraform -destroy=false).
-func boolOpt(c *Call, name string) bool {
-	on := false
-	for _, o := range c.P.Opts {
-		if o.Name != name {
-			continue
-		}
-		on = true
-		if o.Set {
-			v := strings.ToLower(o.Value.S)
-			on = v != "false" && v != "0" && v != "f"
-		}
-	}
-	return on
 }
 
 // terragruntDoes: terragrunt passes terraform's words through, under run-all, run --all
@@ -1110,7 +1093,7 @@ func serverlessDoes(c *Call) {
 // ---- clusters
 
 func helmUninstallDoes(c *Call) {
-	if cloudHelp(c) || c.Has("dry-run") {
+	if cloudHelp(c) || c.dryRun("dry-run") {
 		return
 	}
 	cloudDestroy(c, "cluster", "release", false, cloudBy(c), c.Operands()...)
@@ -1471,7 +1454,7 @@ func rcloneDoes(c *Call) {
 		cloudExpose(c, "remote tokens and passwords")
 		return
 	}
-	if c.Has("n") || len(words) < 2 {
+	if c.dryRun("n") || len(words) < 2 {
 		return
 	}
 	by := "rclone " + at(ops, 0)
@@ -1556,7 +1539,7 @@ func mcDoes(c *Call) {
 		cloudExpose(c, "the access and secret keys of every alias")
 		return
 	}
-	if c.HasAny("dry-run", "fake") || len(words) < 2 {
+	if c.dryRun("dry-run", "fake") || len(words) < 2 {
 		return
 	}
 	by := "mc " + at(ops, 0)

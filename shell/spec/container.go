@@ -21,7 +21,7 @@ var containerSpecs = []Spec{
 		Examples: []string{"docker compose down -v => destroy:container the project's volumes", "docker-compose down --volumes --remove-orphans => destroy:container the project's volumes",
 			"sudo docker compose -f x.yml -p shop down -v => destroy:container the project's volumes", "podman-compose down -v => destroy:container the project's volumes",
 			"docker compose down -vt 5 => destroy:container the project's volumes", "docker compose down -tv 5 => -",
-			"docker compose down => -", "docker compose down --volumes=false => -", "docker compose down --rmi all => -", "docker compose --dry-run down -v => -", "docker compose down --help => -"}},
+			"docker compose down => -", "docker compose down --volumes=false => -", "docker compose down --rmi all => -", "docker compose --dry-run down -v => -", "docker compose --dry-run=false down -v => destroy:container the project's volumes", "docker compose down --help => -"}},
 	{Name: "docker compose exec", Opts: "d|detach e|env= index= T|no-TTY privileged u|user= w|workdir=", Style: ExactInOrder,
 		Run:      &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: []string{"docker compose exec db rm -rf /var/lib/postgresql/data => delete-r /var/lib/postgresql/data"}},
@@ -149,7 +149,7 @@ var containerSpecs = []Spec{
 			"kubectl delete pod web-1 => -", "kubectl delete pods web-1 --all=false => -", "kubectl delete po -l app=web => -", "kubectl delete pod/web-1 pod/web-2 => -",
 			"kubectl delete rs web-5d9c => -", "kubectl delete job migrate-db => -", "kubectl delete events --field-selector reason=Failed => -",
 			"kubectl delete ns x --dry-run=client => -", "kubectl delete ns x --dry-run => -", "kubectl delete deploy web --dry-run=server => -",
-			"kubectl delete ns x --dry-run=none => destroy-r:cluster ns x", "kubectl delete --help => -", "kubectl delete ns x -h => -"}},
+			"kubectl delete ns x --dry-run=none => destroy-r:cluster ns x", "kubectl delete ns x --dry-run=$M => destroy-r:cluster ns x", "kubectl delete ns x --dry-run=false => destroy-r:cluster ns x", "kubectl delete --help => -", "kubectl delete ns x -h => -"}},
 	{Name: "kubectl drain", Opts: "force grace-period= ignore-daemonsets delete-emptydir-data delete-local-data disable-eviction dry-run? l|selector= pod-selector= skip-wait-for-delete-timeout= timeout= chunk-size= help|h " + kubectlOpts, Style: Exact, Does: kubeDrainDoes,
 		Examples: []string{"kubectl drain node-7 --ignore-daemonsets --delete-emptydir-data => destroy:cluster emptyDir data of the pods on node-7",
 			"kubectl drain node-7 --delete-local-data --force => destroy:cluster emptyDir data of the pods on node-7",
@@ -361,7 +361,7 @@ func swarmLeaveDoes(c *Call) {
 // composeDownDoes: compose down -v removes the project's named and anonymous volumes,
 // compose rm -v the anonymous volumes of the containers it removes.
 func composeDownDoes(c *Call) {
-	if !boolOpt(c, "v") || pkgHas(c, "dry-run") {
+	if !boolOpt(c, "v") || pkgDryRun(c, "dry-run") {
 		return
 	}
 	what := "the project's volumes"
@@ -418,15 +418,9 @@ func kubeTree(s string) bool {
 	return inWords("namespace namespaces ns project projects crd crds customresourcedefinition customresourcedefinitions all", k)
 }
 
-// kubeDryRun reports --dry-run other than =none: nothing is changed.
-func kubeDryRun(c *Call) bool {
-	for _, o := range c.P.Opts {
-		if o.Name == "dry-run" && (!o.Set || o.Value.Dyn || !strings.EqualFold(o.Value.S, "none")) {
-			return true
-		}
-	}
-	return false
-}
+// kubeDryRun reports --dry-run, =client or =server: nothing is changed. =none (and the
+// deprecated =false) changes it, and so may a dynamic value.
+func kubeDryRun(c *Call) bool { return c.dryRun("dry-run") }
 
 func kubeDeleteDoes(c *Call) {
 	if c.Has("help") || kubeDryRun(c) {

@@ -136,6 +136,11 @@ var diskSpecs = []Spec{
 		Examples: []string{"mkntfs -Q -L win /dev/sdb2 => destroy:disk everything on /dev/sdb2", "mkfs.ntfs --no-action /dev/sdb2 => -"}},
 	{Name: "mkswap", Opts: "c|check f|force q|quiet p|pagesize= L|label= v|swapversion= U|uuid= verbose lock? F|file s|size= o|offset= e|endianness= help|h V|version", Does: mkfsDoes,
 		Examples: []string{"mkswap /dev/sda2 => destroy:disk everything on /dev/sda2", "mkswap -L swap1 /dev/vg0/swap => destroy:disk everything on /dev/vg0/swap", "mkswap /swapfile => write /swapfile"}},
+	{Name: "mount", Opts: "a|all B|bind R|rbind M|move make-shared make-slave make-private make-unbindable make-rshared make-rslave make-rprivate make-runbindable c|no-canonicalize f|fake F|fork i|internal-only l|show-labels L|label= n|no-mtab N|namespace= o|options= O|test-opts= r|read-only s t|types= T|fstab= U|uuid= v|verbose w|rw|read-write help|h version|V source= target= onlyonce options-mode= options-source= options-source-force beneath map-users= map-groups=", Does: mountDoes,
+		Examples: []string{"mount --bind /tmp/empty .hookguard => write-r:mount .hookguard", "mount -o bind,ro /tmp/x .hookguard/runners => write-r:mount .hookguard/runners",
+			"sudo mount -t tmpfs none .hookguard => write-r:mount .hookguard", "mount --bind ~/.ssh keys => read-r:mount ~/.ssh", "mount -B /srv/a /srv/b => write-r:mount /srv/b",
+			"mount --target /mnt/x /dev/sdb1 => write-r:mount /mnt/x", "mount -L data /mnt/data => write-r:mount /mnt/data", "mount /mnt/usb => write-r:mount /mnt/usb", "mount --move /mnt/a /mnt/b => write-r:mount /mnt/b",
+			"mount => -", "mount -l -t ext4 => -", "mount -o remount,ro /x !> write-r:mount /x", "mount -f /dev/sdb1 /mnt => -", "mount /dev/sdb1 /mnt !> read-r:mount /dev/sdb1", "mount /dev/sdb1 !> write-r:mount /dev/sdb1", "mount UUID=1234 => -"}},
 	{Name: "newfs", Opts: otherMkfsOpts, Does: mkfsDoes,
 		Examples: []string{"newfs /dev/ada1p1 => destroy:disk everything on /dev/ada1p1", "mkfs.exfat -L CAM /dev/mmcblk0p1 => destroy:disk everything on /dev/mmcblk0p1",
 			"mkfs.f2fs -l data /dev/sdb3 => destroy:disk everything on /dev/sdb3", "mkfs.minix fs.img => write fs.img", "mkfs.jfs -q /dev/sdc1 => destroy:disk everything on /dev/sdc1"}},
@@ -168,7 +173,7 @@ var diskSpecs = []Spec{
 			"restic forget --keep-last 3 => destroy:backup snapshots the policy does not keep", "restic forget --keep-last 3 -n => -", "restic forget --help => -"}},
 	{Name: "restic prune", Opts: resticOpts + " dry-run|n max-unused= max-repack-size= repack-cacheable-only repack-small repack-uncompressed unsafe-recover-no-free-space=", Style: Exact, Does: resticDoes,
 		Examples: []string{"restic prune => destroy-r:backup data no snapshot references", "restic -r s3:s3.amazonaws.com/b prune --max-unused 0 => destroy-r:backup data no snapshot references",
-			"restic prune --dry-run => -", "restic snapshots => -", "restic check => -"}},
+			"restic prune --dry-run => -", "restic prune --dry-run=false => destroy-r:backup data no snapshot references", "restic snapshots => -", "restic check => -"}},
 	{Name: "restic restore", Opts: resticOpts + " t|target= i|include= e|exclude= iinclude= iexclude= include-file= exclude-file= H|host= path= tag= delete overwrite= sparse verify dry-run", Style: Exact, Does: resticDoes,
 		Examples: []string{"restic restore latest --target ~/ => write-r ~/", "restic restore latest --target ./srv --delete => delete-r:sync ./srv", "restic restore latest -t /tmp/r --dry-run => -"}},
 	{Name: "sfdisk", Opts: "A|activate delete dump|d J|json g|show-geometry l|list F|list-free r|reorder s|show-size T|list-types V|verify relocate= Y|label-nested= X|label= a|append b|backup B|backup-file|O= color? f|force lock? dry-run|n|no-act no-reread no-tell-kernel N|partno= o|output= q|quiet u|unit= w|wipe= W|wipe-partitions= G|show-pt-geometry L|Linux part-label part-type part-uuid part-attrs disk-id move-data? move-use-fsync backup-pt-sectors help|h v|version", Does: sfdiskDoes,
@@ -302,7 +307,7 @@ func diskTarget(c *Call, w Word, what string) {
 
 // quietDisk reports help, a version query or a dry run: nothing is written.
 func quietDisk(c *Call) bool {
-	return c.HasAny("help", "version", "dry-run")
+	return c.HasAny("help", "version") || c.dryRun("dry-run")
 }
 
 // sizeLike reports a block count or size operand (mke2fs DEV 100M).
@@ -313,6 +318,59 @@ func sizeLike(s string) bool {
 
 // mkfsDoes: a filesystem maker overwrites the device it is given; an image file given
 // instead is only written.
+// mountDoes: a mount replaces what is seen below its mount point (mount DEV DIR, mount
+// --bind SRC DIR, mount -o bind, mount -t tmpfs none DIR, mount DIR from fstab): the tree at
+// DIR is another one's, which may hold anything. A bind mount makes SRC's tree visible there.
+// Listing (no operands), -f (fake) and a remount, which keeps the tree, change no files.
+func mountDoes(c *Call) {
+	if c.HasAny("help", "version", "f", "a") {
+		return
+	}
+	opts := ""
+	for _, v := range c.P.Values("o") {
+		opts += "," + v.S
+	}
+	if strings.Contains(opts+",", ",remount,") {
+		return
+	}
+	ops := c.Operands()
+	var src, dir Word
+	hasSrc := false
+	if v, ok := c.Value("source"); ok {
+		src, hasSrc = v, true
+	}
+	if v, ok := c.Value("target"); ok {
+		dir = v
+		if len(ops) > 0 && !hasSrc {
+			src, hasSrc = ops[0], true
+		}
+	} else {
+		switch {
+		case len(ops) >= 2:
+			src, dir, hasSrc = ops[0], ops[1], true
+		case len(ops) == 1 && !hasSrc && !c.HasAny("L", "U") && mountSource(ops[0]):
+			return // a device or filesystem fstab mounts where it says: the point is not known here
+		case len(ops) == 1:
+			dir = ops[0] // a mount point named in fstab, or the target of -L, -U, --source
+		default:
+			return
+		}
+	}
+	bind := c.HasAny("B", "R", "M") || strings.Contains(opts, "bind")
+	if bind && hasSrc {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(src), Tree: true, Class: "mount", By: "mount"})
+	}
+	// Dyn: which entries are below the point afterwards only the mount tells.
+	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "mount", By: "mount"})
+}
+
+// mountSource reports an operand that names what is mounted rather than where: a device, a
+// LABEL=, UUID=, PARTUUID= or PARTLABEL= tag, a host:path or //host/share.
+func mountSource(w Word) bool {
+	s := w.S
+	return !w.Dyn && (strings.HasPrefix(s, "/dev/") || strings.HasPrefix(s, "//") || strings.Contains(s, "=") || remote(s))
+}
+
 func mkfsDoes(c *Call) {
 	if quietDisk(c) {
 		return
@@ -366,7 +424,7 @@ func badblocksDoes(c *Call) {
 // sgdiskDoes: the options that clear, zap, delete or create partitions, load a backup or
 // replicate a table rewrite the partition table; -P (pretend) saves nothing.
 func sgdiskDoes(c *Call) {
-	if c.HasAny("help", "dry-run") {
+	if c.Has("help") || c.dryRun("dry-run") {
 		return
 	}
 	if f, ok := c.Value("b"); ok {
@@ -756,7 +814,7 @@ func nwipeDoes(c *Call) {
 // ---- backups and trash
 
 func resticDoes(c *Call) {
-	if c.HasAny("help", "dry-run") {
+	if c.Has("help") || c.dryRun("dry-run") {
 		return
 	}
 	switch c.Path[len(c.Path)-1] {
@@ -797,7 +855,7 @@ func borgDoes(c *Call) {
 }
 
 func duplicityDoes(c *Call) {
-	if c.HasAny("help", "dry-run") || !c.Has("force") {
+	if c.Has("help") || c.dryRun("dry-run") || !c.Has("force") {
 		return // without --force duplicity only lists what it would remove
 	}
 	switch c.Op(0) {
@@ -821,7 +879,7 @@ func rdiffDoes(c *Call) {
 }
 
 func tarsnapDoes(c *Call) {
-	if c.HasAny("help", "dry-run") {
+	if c.Has("help") || c.dryRun("dry-run") {
 		return
 	}
 	switch {
@@ -840,7 +898,7 @@ func kopiaDoes(c *Call) {
 }
 
 func trashDoes(c *Call) {
-	if c.HasAny("help", "version", "dry-run") {
+	if c.HasAny("help", "version") || c.dryRun("dry-run") {
 		return
 	}
 	if c.Name == "trash-rm" {

@@ -199,7 +199,7 @@ func (c *Call) envBy() string {
 // of the same export.
 func (c *Call) envValue(name string) (string, bool) {
 	if v, ok := c.assigned(name); ok {
-		return v, true
+		return v.S, true
 	}
 	switch c.Path[0] {
 	case "export", "declare", "local", "readonly":

@@ -1,6 +1,10 @@
 package spec_test
 
 import (
+	"archive/tar"
+	"archive/zip"
+	"bytes"
+	"compress/gzip"
 	"os"
 	"path/filepath"
 	"sort"
@@ -30,7 +34,56 @@ func exampleWorld(t *testing.T) shell.Context {
 			t.Fatal(err)
 		}
 	}
+	writeArchives(t, root)
 	return shell.Context{Cwd: root, Home: home, Root: root, ReadFile: shell.RootReader(root, home)}
+}
+
+// writeArchives puts two archives of the project in it: bundle.tgz, as tar czf bundle.tgz .
+// makes it (./, ./.env, ./src/, ./src/main.go), and bundle.zip (.env, src/main.go).
+func writeArchives(t *testing.T, root string) {
+	t.Helper()
+	var tb bytes.Buffer
+	gz := gzip.NewWriter(&tb)
+	tw := tar.NewWriter(gz)
+	for _, name := range []string{"./", "./.env", "./src/", "./src/main.go"} {
+		h := &tar.Header{Name: name, Mode: 0o644, Typeflag: tar.TypeReg, Size: 2}
+		if strings.HasSuffix(name, "/") {
+			h.Typeflag, h.Size, h.Mode = tar.TypeDir, 0, 0o755
+		}
+		if err := tw.WriteHeader(h); err != nil {
+			t.Fatal(err)
+		}
+		if h.Size > 0 {
+			if _, err := tw.Write([]byte("x\n")); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := gz.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var zb bytes.Buffer
+	zw := zip.NewWriter(&zb)
+	for _, name := range []string{".env", "src/main.go"} {
+		f, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Write([]byte("x\n")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for name, b := range map[string][]byte{"bundle.tgz": tb.Bytes(), "bundle.zip": zb.Bytes()} {
+		if err := os.WriteFile(filepath.Join(root, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // effectsOf lists what a command line does, rendered as spec examples are written.

@@ -29,7 +29,7 @@ var formatSpecs = []Spec{
 	{Name: "clang-format", Opts: "i n|dry-run Werror style= assume-filename= lines= offset= length= fallback-style= sort-includes cursor= files= output-replacements-xml verbose ferror-limit= qualifier-alignment= fail-on-incomplete-format dump-config",
 		Style: Single, Does: func(c *Call) { c.format(fmtRule{write: "i", dry: "n", show: true}) },
 		Examples: []string{"clang-format -i src/main.c include/api.h => write include/api.h", "clang-format --style=file -i a.cc => write a.cc", "clang-format a.cc => read:show a.cc",
-			"clang-format -i --dry-run a.cc !> write a.cc"}},
+			"clang-format -i --dry-run a.cc !> write a.cc", "clang-format -i --dry-run=false a.cc => write a.cc"}},
 	{Name: "csharpier", Opts: "check fast skip-write write-stdout no-cache config-path= log-format= log-level= include-generated", Style: Exact, Subs: true,
 		Does: func(c *Call) {
 			c.format(fmtRule{dry: "check skip-write write-stdout", dirs: "*", files: "*.cs *.csx *.xml *.csproj *.props *.targets"})
@@ -190,7 +190,7 @@ type fmtRule struct {
 
 // writes reports whether r's formatter rewrites files in this call.
 func (c *Call) writes(r fmtRule) bool {
-	if c.hasIn(r.dry) {
+	if c.onIn(r.dry) {
 		return false
 	}
 	return r.write == "" || c.hasIn(r.write)

@@ -9,6 +9,13 @@ import (
 // fsSpecs are the programs that read, write, copy, move, link and delete files: coreutils,
 // findutils, archivers, rsync and dd. Sorted by Name.
 var fsSpecs = []Spec{
+	{Name: "7z", Style: Single, Does: sevenZipDoes,
+		Examples: []string{"7z x -so bundle.zip .env => read-r:show .env", "7z e -so bundle.zip => read-r:show .env", "7z x -so bundle.zip => read:show bundle.zip",
+			"7z x bundle.zip -oout => write-r:extract out/.env", "7z x -y missing.7z => write:extract .", "7z a out.7z src => read-r:archive src", "7z a out.7z src => write out.7z",
+			"7z l bundle.zip => -", "7z t bundle.zip => -", "cat x.7z | 7z x -si -so => read-r:show <*>"}},
+	{Name: "7za", Like: "7z"},
+	{Name: "7zr", Like: "7z"},
+	{Name: "7zz", Like: "7z"},
 	{Name: "bsdtar", Like: "tar"},
 	{Name: "chattr", Opts: "R V f p= v=", Does: chattrDoes,
 		Examples: []string{"chattr +i ~/.bashrc => chmod ~/.bashrc", "chattr -R -i /etc => chmod-r /etc", "chattr +i f !> chmod +i"}},
@@ -26,7 +33,9 @@ var fsSpecs = []Spec{
 		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
 	{Name: "find", Opts: "H L P D= O?", Style: Single, Does: findDoes,
 		Examples: []string{"find . -delete => delete-r {.}", "find build -name '*.o' -delete => delete-r {build}?",
-			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src"}},
+			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src",
+			"find . -exec echo + -delete ';' !> delete-r {.}", "find . -exec echo {} + -delete => delete-r {.}", "find . -execdir echo x{} + -delete => delete-r {.}",
+			"find . -ok tee {} + out.txt ';' => write out.txt", "find . -okdir echo {} + -delete ';' !> delete-r {.}"}},
 	{Name: "gtar", Like: "tar"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
 		Examples: []string{"install -m 755 x /usr/local/bin/x => write /usr/local/bin/x", "install -d out/dir => create out/dir", "install -t bin a => write bin/a"}},
@@ -40,7 +49,9 @@ var fsSpecs = []Spec{
 	{Name: "mknod", Opts: "m|mode= Z context?", Does: mknodDoes, Examples: []string{"mknod dev c 1 3 => create dev"}},
 	{Name: "mktemp", Opts: "d|directory u|dry-run q|quiet p= tmpdir? t suffix=", Does: mktempDoes,
 		Examples: []string{"mktemp -d => create /tmp/tmp.XXXXXXXXXX", "mktemp build.XXXX => create build.XXXX", "mktemp -p /var/tmp x.XXXXXX => create /var/tmp/x.XXXXXX",
-			"mktemp --tmpdir=/srv/t -d => create /srv/t/tmp.XXXXXXXXXX", "mktemp -t job.XXXX => create /tmp/job.XXXX", "mktemp -u => -"}},
+			"mktemp --tmpdir=/srv/t -d => create /srv/t/tmp.XXXXXXXXXX", "mktemp -t job.XXXX => create /tmp/job.XXXX", "mktemp -u => -",
+			"TMPDIR=/srv/a TMPDIR=rel mktemp => create rel/tmp.XXXXXXXXXX", "TMPDIR=/srv/a TMPDIR= mktemp => create /tmp/tmp.XXXXXXXXXX",
+			"TMPDIR=$T mktemp !> create /tmp/tmp.XXXXXXXXXX", "TMPDIR=/srv/a mktemp -p /srv/b -t x.XXX => create /srv/a/x.XXX", "TMPDIR=/srv/a mktemp -p /srv/b x.XXX => create /srv/b/x.XXX"}},
 	{Name: "mv", Opts: "b|backup? f|force i|interactive n|no-clobber S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose Z context strip-trailing-slashes exchange no-copy", Does: mvDoes,
 		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a"}},
 	{Name: "rimraf", Opts: "preserve-root no-preserve-root G|no-glob glob v|verbose V|no-verbose i|interactive I|no-interactive e|impl= tmp=", Does: rimrafDoes,
@@ -64,7 +75,10 @@ var fsSpecs = []Spec{
 	{Name: "srm", Like: "rm"},
 	{Name: "tar", Opts: tarOpts, Does: tarDoes,
 		Examples: []string{"tar -czf out.tgz src => read-r:archive src", "tar -czf out.tgz src => write out.tgz", "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt",
-			"tar -xf missing.tar => write:extract .", "tar -xf missing.tar !> write-r:extract .", "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .", "tar -tf a.tar => -", "tar cf - . => read-r:archive ."}},
+			"tar -xf missing.tar => write:extract .", "tar -xf missing.tar !> write-r:extract .", "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .", "tar -tf a.tar => -", "tar cf - . => read-r:archive .",
+			"tar xzOf bundle.tgz ./.env => read-r:show ./.env", "tar -xzOf bundle.tgz => read-r:show .env", "tar -xzOf bundle.tgz => read-r:show src", "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz",
+			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow", "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>", "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>",
+			"bsdtar -xOf bundle.tgz => read-r:show .env", "tar -xOf missing.tar !> read-r:show <*>", "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>"}},
 	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
 		Examples: []string{"echo x | tee out.txt => write out.txt", "tee -a log => write+ log"}},
 	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
@@ -73,7 +87,8 @@ var fsSpecs = []Spec{
 		Examples: []string{"truncate -s 0 /etc/hosts => truncate /etc/hosts", "truncate -s +1G disk.img => write+ disk.img"}},
 	{Name: "unlink", Does: unlinkDoes, Examples: []string{"unlink /bin/sh => delete /bin/sh"}},
 	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
-		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out"}},
+		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out",
+			"unzip -p bundle.zip .env => read-r:show .env", "unzip -p bundle.zip => read-r:show .env", "unzip -c bundle.zip src/main.go => read-r:show src/main.go", "unzip -p a.zip => read-r:show <*>"}},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
 		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip"}},
 }
@@ -357,20 +372,16 @@ func links(c *Call, hard bool) {
 // and the actions that delete or write. The commands of -exec are the shell front end's.
 func findDoes(c *Call) {
 	starts, filtered := FindStarts(c.Words, c)
-	skip := false
 	acts, prints := false, false
-	for i, w := range c.Words {
-		if skip {
-			if w.S == ";" || w.S == "+" {
-				skip = false
-			}
-			continue
-		}
+	text := func(i int) string { return c.Words[i].S }
+	for i := 0; i < len(c.Words); i++ {
+		w := c.Words[i]
 		switch w.S {
 		case "-print", "-print0", "-printf", "-ls":
 			prints = true
 		case "-exec", "-execdir", "-ok", "-okdir":
-			skip, acts = true, true
+			acts = true
+			i = FindExecEnd(len(c.Words), text, i)
 		case "-delete":
 			acts = true
 			for _, s := range starts {
@@ -392,6 +403,25 @@ func findDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: s, Tree: true, Class: "digest", Filter: f, By: "find"})
 		}
 	}
+}
+
+// FindExecEnd returns the index of the word that ends the command of the find action at word
+// at (-exec, -execdir, -ok, -okdir), of n words whose text is text(i): a ";", or, for -exec and
+// -execdir, a "+" right after a word holding "{}" (GNU find's rule: it then refuses any such
+// word but a lone "{}"); -ok and -okdir never end at "+". Any other "+" is an argument of the
+// command (find . -exec echo + -delete ';' echoes "+ -delete"). n when nothing ends it: find
+// then refuses the whole command.
+func FindExecEnd(n int, text func(int) string, at int) int {
+	plus := text(at) == "-exec" || text(at) == "-execdir"
+	for j := at + 1; j < n; j++ {
+		switch s := text(j); {
+		case s == ";":
+			return j
+		case s == "+" && plus && j > at+1 && strings.Contains(text(j-1), "{}"):
+			return j
+		}
+	}
+	return n
 }
 
 // findFilter is what find's expression says of the names it selects: the -name and -iname
@@ -579,9 +609,11 @@ func tarDoes(c *Call) {
 		}
 	case has("x"):
 		if has("O") {
-			if hasFile {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(file), Class: "show", By: "tar -O"})
+			var names []Word
+			for _, i := range p.Operands {
+				names = append(names, words[i])
 			}
+			c.showsMembers(c.PathOf(file), hasFile && file.S != "-", names, "tar -O")
 			return
 		}
 		dir := Word{S: "."}
@@ -615,10 +647,49 @@ func (c *Call) extracts(archive Path, dir Word, by string) {
 	}
 }
 
+// showsMembers records what extracting an archive's members to stdout prints (tar -xO,
+// unzip -p, 7z x -so): the archive's content, and each member named, or where none is, each
+// member of an archive that can be listed; members unknown where it cannot (stdin, an archive
+// this line makes). A member is a path inside the archive, judged by its name: relative, with
+// no directory of this machine's (a leading "/" is stripped, as the extractors do), and a
+// tree, since a directory member prints every file below it.
+func (c *Call) showsMembers(archive Path, hasArchive bool, names []Word, by string) {
+	if hasArchive {
+		c.Add(Effect{Kind: Read, Path: archive, Class: "show", By: by})
+	}
+	if len(names) > 0 {
+		for _, w := range names {
+			c.Add(Effect{Kind: Read, Path: memberPath(w), Tree: true, Class: "show", By: by})
+		}
+		return
+	}
+	state := archiveUnknown
+	var members []string
+	if hasArchive {
+		members, state = c.members(archive)
+	}
+	switch state {
+	case archiveListed:
+		for _, m := range members {
+			c.Add(Effect{Kind: Read, Path: memberPath(Word{S: m}), Tree: true, Class: "show", By: by})
+		}
+	case archiveUnknown:
+		c.Add(Effect{Kind: Read, Path: Path{Arg: "*", Dyn: true}, Tree: true, Dyn: true, Class: "show", By: by})
+	}
+}
+
+// memberPath is an archive member's name as a path judged by its name alone.
+func memberPath(w Word) Path {
+	return Path{Arg: strings.TrimLeft(w.S, "/"), Dyn: w.Dyn, Lead: strings.TrimLeft(w.Lead, "/")}
+}
+
 func unzipDoes(c *Call) {
 	if c.HasAny("l", "p", "t", "Z", "v", "c") {
 		if c.HasAny("p", "c") {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(c.Operand(0)), Class: "show", By: "unzip -p"})
+			ops := c.Operands()
+			if len(ops) > 0 {
+				c.showsMembers(c.PathOf(ops[0]), true, ops[1:], "unzip -p")
+			}
 		}
 		return
 	}
@@ -630,6 +701,75 @@ func unzipDoes(c *Call) {
 		return
 	}
 	c.extracts(c.PathOf(c.Operand(0)), dir, "unzip")
+}
+
+// sevenZipDoes reads 7-Zip's command line: a command letter (a, u, d, rn: the archive is
+// written and, for a and u, the files named are packed; x, e: members are extracted, to the
+// directory -oDIR names, or with -so to stdout; l, t, i, h, b: nothing changes), the archive,
+// then the members or files named. Switches are single words (-so, -oDIR, -si, -pPASS) that may
+// stand anywhere; "--" ends them.
+func sevenZipDoes(c *Call) {
+	var ops []Word
+	so, si, out := false, false, Word{S: "."}
+	for i, w := range c.Words {
+		switch {
+		case w.S == "--" && !w.Dyn:
+			ops = append(ops, c.Words[i+1:]...)
+		case strings.HasPrefix(w.S, "-") && !w.Dyn:
+			switch sw := strings.ToLower(w.S); {
+			case sw == "-so":
+				so = true
+			case sw == "-si":
+				si = true
+			case strings.HasPrefix(sw, "-o"):
+				out = valueAfter(w, 2)
+			}
+			continue
+		default:
+			ops = append(ops, w)
+			continue
+		}
+		break
+	}
+	if len(ops) == 0 || ops[0].Dyn {
+		return
+	}
+	cmd := strings.ToLower(ops[0].S)
+	archive, hasArchive := Word{}, len(ops) > 1 && !si
+	if len(ops) > 1 {
+		archive = ops[1]
+	}
+	var names []Word
+	if len(ops) > 2 {
+		names = ops[2:]
+	}
+	switch cmd {
+	case "a", "u":
+		for _, w := range names {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: true, Class: "archive", By: "7z " + cmd})
+		}
+		if hasArchive {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "7z " + cmd})
+		}
+	case "d", "rn":
+		if hasArchive {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "7z " + cmd})
+		}
+	case "x", "e":
+		switch {
+		case so:
+			if si {
+				names = ops[1:]
+			}
+			c.showsMembers(c.PathOf(archive), hasArchive, names, "7z "+cmd+" -so")
+		case hasArchive && cmd == "x" && len(names) == 0:
+			c.extracts(c.PathOf(archive), out, "7z x")
+		default:
+			// e flattens every member into the directory; named members, or an archive on
+			// stdin, land where only the archive knows
+			c.Add(Effect{Kind: Write, Path: c.PathOf(out), Tree: true, Dyn: true, Class: "extract", By: "7z " + cmd})
+		}
+	}
 }
 
 func zipDoes(c *Call) {
@@ -655,20 +795,15 @@ func mktempDoes(c *Call) {
 
 // MktempName is the name mktemp makes, its X's as written: where it lands is what a guard
 // judges (T=$(mktemp -d); rm -rf "$T" deletes a fresh directory under the temp dir), and the
-// random letters change nothing of that. Without a template it is tmp.XXXXXXXXXX under $TMPDIR
-// (set on the command) or /tmp; -p DIR, --tmpdir[=DIR] and -t put a template there; otherwise a
-// template is relative to the working directory. False where the name depends on what is
-// unknown.
+// random letters change nothing of that. Without a template it is tmp.XXXXXXXXXX in the temp
+// dir; -p DIR, --tmpdir[=DIR] and -t put a template there; otherwise a template is relative to
+// the working directory. The temp dir is -p's or --tmpdir's, else $TMPDIR (set on the command),
+// else /tmp; -t prefers $TMPDIR to -p (coreutils); an empty one counts as unset. False where
+// the name depends on what is unknown.
 func MktempName(c *Call) (string, bool) {
 	for _, o := range c.P.Opts {
 		if !o.Known || o.Value.Dyn {
 			return "", false
-		}
-	}
-	tmp := "/tmp"
-	for _, a := range c.In.Assigns {
-		if v, ok := strings.CutPrefix(a, "TMPDIR="); ok && filepath.IsAbs(v) {
-			tmp = v
 		}
 	}
 	ops := c.Operands()
@@ -679,16 +814,25 @@ func MktempName(c *Call) (string, bool) {
 	case len(ops) == 1:
 		template, inTmp = ops[0].S, c.HasAny("t", "p", "tmpdir")
 	}
-	dir := tmp
+	// As mktemp prints it: a relative template or directory stays relative.
+	if !inTmp || filepath.IsAbs(template) {
+		return filepath.Clean(template), true
+	}
+	dir := ""
 	if v, ok := c.Value("p"); ok {
 		dir = v.S
 	}
 	if v, ok := c.Value("tmpdir"); ok && v.S != "" {
 		dir = v.S
 	}
-	// As mktemp prints it: a relative template or directory stays relative.
-	if inTmp && !filepath.IsAbs(template) {
-		return filepath.Join(dir, template), true
+	if env, ok := c.assigned("TMPDIR"); ok && env.S != "" && (dir == "" || c.Has("t")) {
+		if env.Dyn {
+			return "", false
+		}
+		dir = env.S
 	}
-	return filepath.Clean(template), true
+	if dir == "" {
+		dir = "/tmp"
+	}
+	return filepath.Join(dir, template), true
 }

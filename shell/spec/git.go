@@ -91,7 +91,13 @@ var gitSpecs = []Spec{
 	{Name: "git clean", Opts: "q|quiet n|dry-run f|force i|interactive d e|exclude= x X", Does: func(c *Call) { gitDo(c, cleanDoes) },
 		Examples: []string{"git clean -fdx => discard:untracked git clean", "git clean -fdx => delete-r .", "git clean --force => discard:untracked git clean",
 			"git clean --forc -d build => delete-r build", "git clean -X -f => discard:untracked git clean", "git -c clean.requireForce=false clean -d => discard:untracked git clean",
-			"git clean -n => -", "git clean -fn => -", "git clean --dry-run -fd => -", "git clean -d => -", "git clean -i => discard:untracked git clean"}},
+			"git clean -n => -", "git clean -fn => -", "git clean --dry-run -fd => -", "git clean -d => -", "git clean -i => discard:untracked git clean",
+			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx => discard:untracked git clean",
+			"GIT_CONFIG_COUNT=0 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx !> discard:untracked git clean",
+			"GIT_CONFIG_PARAMETERS=\"'clean.requireforce'='false'\" git clean -dx => discard:untracked git clean",
+			"git config clean.requireForce false; git clean -dx => discard:untracked git clean", "git config --global clean.requireForce false; git clean -dx => delete-r .",
+			"git -c clean.requireForce=false -c clean.requireForce=true clean -dx !> discard:untracked git clean", "git -c core.pager=$P clean -dx !> discard:untracked git clean",
+			"git -c clean.requireForce=$V clean -dx => discard:untracked git clean", "V=false git --config-env=clean.requireForce=V clean -dx => discard:untracked git clean"}},
 	{Name: "git clone", Opts: "v|verbose q|quiet progress reject-shallow no-reject-shallow n|no-checkout bare mirror l|local no-hardlinks s|shared recurse-submodules? recursive? j|jobs= template= reference= reference-if-able= dissociate o|origin= b|branch= revision= u|upload-pack= depth= shallow-since= shallow-exclude= single-branch no-single-branch no-tags tags shallow-submodules no-shallow-submodules separate-git-dir= c|config= server-option= 4|ipv4 6|ipv6 filter= also-filter-submodules remote-submodules no-remote-submodules sparse bundle-uri= ref-format=",
 		Does: func(c *Call) { gitDo(c, cloneDoes) },
 		Examples: []string{"git clone https://github.com/acme/widget.git => create-r widget", "git clone git@github.com:acme/widget => create-r widget",
@@ -107,7 +113,7 @@ var gitSpecs = []Spec{
 			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=", "git commit -h => -"}},
 	{Name: "git config", Opts: gitConfigOpts, Does: func(c *Call) { gitDo(c, configDoes) },
 		Examples: []string{"git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none", "git config core.hooksPath /tmp/none => write:repo .git/config",
-			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --global core.hooksPath .nohooks => write ~/.gitconfig",
+			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --global core.hooksPath .nohooks => write ~/.gitconfig", "GIT_CONFIG_GLOBAL=$G git config --global core.pager less => write <$G>",
 			"git config --global core.hooksPath .nohooks => hooks-off:hooks-path core.hooksPath=.nohooks", "git config set core.hooksPath /dev/null => hooks-off:hooks-path core.hooksPath=/dev/null",
 			"git config unset --global core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --replace-all core.HOOKSPATH x => hooks-off:hooks-path core.HOOKSPATH=x",
 			"git config --file .git/config core.hooksPath x => write:repo .git/config", "git config -f ~/alt.cfg user.name me => write ~/alt.cfg",
@@ -191,7 +197,8 @@ var gitSpecs = []Spec{
 		Examples: []string{"git reflog expire --expire=now --all => discard:history git reflog expire", "git reflog expire --dry-run --all => -"}},
 	{Name: "git reset", Opts: "q|quiet no-refresh refresh mixed soft hard merge keep recurse-submodules? no-recurse-submodules p|patch N|intent-to-add pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, resetDoes) },
-		Examples: []string{"git reset --hard => discard:worktree git reset", "git reset --hard => write-r:worktree .", "git reset --har HEAD~1 => discard:worktree git reset",
+		Examples: []string{"git reset --hard => discard:worktree git reset", "git reset --hard => write-r:worktree .", "GIT_WORK_TREE=$W git reset --hard !> write-r:worktree $W",
+			"GIT_WORK_TREE=/srv/a GIT_WORK_TREE=/srv/b git reset --hard => write-r:worktree /srv/b", "git reset --har HEAD~1 => discard:worktree git reset",
 			"git reset --merge ORIG_HEAD => discard:worktree git reset", "git -C src reset --hard => discard:worktree git reset", "git -C src reset --hard => write-r:worktree ..",
 			"git reset --hard --soft !> discard:worktree git reset", "git reset --keep HEAD~1 => write-r:worktree .", "git reset --keep HEAD~1 !> discard:worktree git reset",
 			"git reset --soft HEAD~1 => -", "git reset => -", "git reset HEAD file.txt => -", "git reset -q --mixed => -"}},
@@ -440,17 +447,6 @@ func (c *Call) dirOf(w Word) string {
 	return absPath(w.S, c.Cwd, c.In.Home)
 }
 
-// assigned returns the value a NAME=VALUE prefix gives the command (the last one wins).
-func (c *Call) assigned(name string) (string, bool) {
-	v, found := "", false
-	for _, a := range c.In.Assigns {
-		if k, val, ok := strings.Cut(a, "="); ok && k == name {
-			v, found = val, true
-		}
-	}
-	return v, found
-}
-
 // gitSetting adds what one configuration setting given to git on the line does: a hooks
 // directory or an included file switches the project's hooks off. Values git runs as commands
 // (core.pager, alias.*) are walked by the shell front end.
@@ -472,9 +468,13 @@ func includeKey(k string) bool {
 
 // gitRepo finds the work tree and git directory the command uses.
 func (c *Call) gitRepo(up *Parsed) gitRepo {
-	wt, hasWT := c.assigned("GIT_WORK_TREE")
-	gd, hasGD := c.assigned("GIT_DIR")
 	var r gitRepo
+	wtw, hasWT := c.assigned("GIT_WORK_TREE")
+	gdw, hasGD := c.assigned("GIT_DIR")
+	if wtw.Dyn || gdw.Dyn {
+		return r
+	}
+	wt, gd := wtw.S, gdw.S
 	if v, ok := up.Value("work-tree"); ok {
 		wt, hasWT = v.S, !v.Dyn
 		if v.Dyn {
@@ -824,25 +824,117 @@ func resetDoes(c *Call, r gitRepo) {
 	}
 }
 
-// requireForceOff reports clean.requireForce=false given on the line or in the repository's
-// configuration: git clean then deletes without -f.
+// requireForceOff reports that clean.requireForce may be off for this git, so that git clean
+// deletes without -f: set false, or to a value only known when git runs, by the configuration
+// git reads, the last setting winning in git's order (the system, global, repository and work
+// tree files, then GIT_CONFIG_COUNT's pairs, GIT_CONFIG_PARAMETERS, -c and --config-env). A
+// configuration file an earlier command of the line writes (git config clean.requireForce
+// false; git clean -dx) holds what cannot be known here.
 func (c *Call) requireForceOff(r gitRepo) bool {
-	v, ok := "", false
-	if r.dir != "" {
-		if text, read := c.ReadFile(c.at(filepath.Join(r.dir, "config"))); read {
+	off := false
+	set := func(v string, known bool) { off = !known || gitFalse(v) }
+	for _, f := range c.gitConfigFiles(r) {
+		if c.In.FS != nil && f.Abs != "" && !c.In.Remote && c.In.FS.WrittenBefore(f.Abs) {
+			set("", false)
+			continue
+		}
+		if r.dir == "" || f.Abs != filepath.Join(r.dir, "config") {
+			continue
+		}
+		if text, read := c.ReadFile(f); read {
 			GitConfigEntries(text, func(k, val string) {
 				if k == "clean.requireforce" {
-					v, ok = val, true
+					set(val, true)
 				}
 			})
 		}
 	}
-	for _, o := range gitUp(c).Opts {
-		if k, val, has := strings.Cut(o.Value.S, "="); o.Name == "c" && has && strings.EqualFold(k, "clean.requireForce") {
-			v, ok = val, true
+	c.gitLineConfig(func(k, v string, known bool) {
+		if k == "" || strings.EqualFold(k, "clean.requireForce") {
+			set(v, known)
+		}
+	})
+	return off
+}
+
+// dynKey is the key of a dynamic -c KEY=VALUE, "" where the key itself holds shell text.
+func dynKey(k string, dyn bool) string {
+	if dyn && strings.ContainsAny(k, "$`") {
+		return ""
+	}
+	return k
+}
+
+// gitConfigFiles are the configuration files git reads, in its order, as far as they can be
+// named here: the system file, the global ones, the repository's and its work tree's.
+func (c *Call) gitConfigFiles(r gitRepo) []Path {
+	var out []Path
+	word := func(name, dflt string) Word {
+		if v, ok := c.assigned(name); ok {
+			return v
+		}
+		return Word{S: dflt}
+	}
+	out = append(out, c.PathOf(word("GIT_CONFIG_SYSTEM", "/etc/gitconfig")))
+	xdg := "~/.config"
+	if v, ok := c.assigned("XDG_CONFIG_HOME"); ok && !v.Dyn && v.S != "" {
+		xdg = v.S
+	}
+	out = append(out, c.PathOf(Word{S: filepath.Join(xdg, "git", "config")}), c.PathOf(word("GIT_CONFIG_GLOBAL", "~/.gitconfig")))
+	dir := r.dir
+	if dir == "" && r.root != "" {
+		dir = filepath.Join(r.root, ".git")
+	}
+	if dir != "" {
+		out = append(out, c.at(filepath.Join(dir, "config")), c.at(filepath.Join(dir, "config.worktree")))
+	}
+	return out
+}
+
+// gitLineConfig calls f with each configuration setting the command line gives git, in the
+// order git reads them: GIT_CONFIG_COUNT's GIT_CONFIG_KEY_n/GIT_CONFIG_VALUE_n pairs,
+// GIT_CONFIG_PARAMETERS, then -c and --config-env. known is false for a value only known when
+// git runs, and key is "" where the key is: that setting may set any key to anything.
+func (c *Call) gitLineConfig(f func(key, value string, known bool)) {
+	if n, ok := c.assigned("GIT_CONFIG_COUNT"); ok {
+		count, err := strconv.Atoi(strings.TrimSpace(n.S))
+		switch {
+		case n.Dyn || err != nil:
+			f("", "", false)
+		default:
+			for i := 0; i < count && i < 64; i++ {
+				k, _ := c.assigned("GIT_CONFIG_KEY_" + strconv.Itoa(i))
+				v, _ := c.assigned("GIT_CONFIG_VALUE_" + strconv.Itoa(i))
+				if k.Dyn {
+					k.S = ""
+				}
+				f(k.S, v.S, !v.Dyn)
+			}
 		}
 	}
-	return ok && gitFalse(v)
+	if p, ok := c.assigned("GIT_CONFIG_PARAMETERS"); ok {
+		if p.Dyn {
+			f("", "", false)
+		} else {
+			for _, kv := range GitConfigParams(p.S) {
+				f(kv[0], kv[1], true)
+			}
+		}
+	}
+	for _, o := range gitUp(c).Opts {
+		switch o.Name {
+		case "c":
+			k, v, has := strings.Cut(o.Value.S, "=")
+			if !has {
+				v = "true" // -c key alone sets it to true
+			}
+			f(dynKey(k, o.Value.Dyn), v, !o.Value.Dyn)
+		case "config-env":
+			k, env, _ := strings.Cut(o.Value.S, "=")
+			v, ok := c.assigned(env)
+			f(dynKey(k, o.Value.Dyn), v.S, ok && !v.Dyn && !o.Value.Dyn)
+		}
+	}
 }
 
 func gitFalse(v string) bool {
@@ -986,7 +1078,7 @@ func fetchDoes(c *Call, _ gitRepo) {
 func pullDoes(c *Call, r gitRepo) {
 	c.noVerify()
 	fetchDoes(c, r)
-	if !c.Has("dry-run") {
+	if !c.dryRun("dry-run") {
 		c.treeWrite(r)
 	}
 }
@@ -1223,7 +1315,7 @@ func filterRepoDoes(c *Call, r gitRepo) {
 			c.Add(Effect{Kind: Exec, Lang: "python", Text: o.Value.S, Known: !o.Value.Dyn, By: "git filter-repo", Via: "git filter-repo --" + o.Name})
 		}
 	}
-	if c.HasAny("analyze", "dry-run") {
+	if c.Has("analyze") || c.dryRun("dry-run") {
 		return
 	}
 	c.discard("history", Path{})
@@ -1337,7 +1429,7 @@ func (c *Call) configFile(r gitRepo) Path {
 	switch {
 	case c.Has("global"):
 		if v, ok := c.assigned("GIT_CONFIG_GLOBAL"); ok {
-			return c.PathOf(Word{S: v})
+			return c.PathOf(v)
 		}
 		return c.PathOf(Word{S: "~/.gitconfig"})
 	case c.Has("system"):
@@ -1620,7 +1712,7 @@ func sendEmailDoes(c *Call, _ gitRepo) {
 			c.shellOption(v, "git send-email --"+opt)
 		}
 	}
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	for _, w := range c.Operands() {

@@ -88,7 +88,7 @@ var harnessSpecs = []Spec{
 	{Name: "hookguard help", Style: Single, Examples: []string{"hookguard help install => -"}},
 	{Name: "hookguard install", Opts: "user local dry-run root= dev", Style: Single, Does: hookguardInstallDoes,
 		Examples: []string{"hookguard install claude => settings:hookguard hookguard install", "hookguard install --user => settings:hookguard hookguard install",
-			"hookguard install --dry-run claude => -", "hookguard install -dry-run=false claude => settings:hookguard hookguard install", "npx hookguard install => settings:hookguard hookguard install"}},
+			"hookguard install --dry-run claude => -", "hookguard install --dry-run=$X claude => settings:hookguard hookguard install", "hookguard install --dry-run=TRUE claude => -", "hookguard install -dry-run=false claude => settings:hookguard hookguard install", "npx hookguard install => settings:hookguard hookguard install"}},
 	{Name: "hookguard ledger", Opts: "project= json", Style: Single, Subs: true, Does: hookguardDoes,
 		Examples: []string{"hookguard ledger => -", "hookguard ledger frob => settings:hookguard hookguard ledger frob"}},
 	{Name: "hookguard ledger list", Opts: "project= json", Style: Single, Examples: []string{"hookguard ledger list --json => -"}},
@@ -253,9 +253,9 @@ func hookguardDoes(c *Call) {
 func hookguardChanges(c *Call) { c.settings("hookguard", byOf(c)) }
 
 // hookguardInstallDoes: install and uninstall rewrite the hooks, unless --dry-run (a Go flag:
-// --dry-run=false is no dry run).
+// --dry-run=false is no dry run, and --dry-run=$X may be none).
 func hookguardInstallDoes(c *Call) {
-	if v, ok := c.Value("dry-run"); c.Has("dry-run") && (!ok || v.S != "false" && v.S != "0" && !v.Dyn) {
+	if c.dryRun("dry-run") {
 		return
 	}
 	hookguardChanges(c)

@@ -43,6 +43,12 @@ var interpSpecs = []Spec{
 		`awk 'BEGIN { print "rm -rf /" }' !> delete-r /`,
 		`gawk -i inplace '{ sub(/a/, "b") } 1' file.txt => write file.txt`,
 		`awk -- '{ print }' file.txt => read:show file.txt`,
+		`awk 1 .env => read:show .env`, `awk 'NR==1' .env => read:show .env`, `awk '/SECRET/' .env => read:show .env`,
+		`gawk -e 1 .env => read:show .env`, `busybox awk 1 .env => read:show .env`, `nawk '$1 ~ /K/ { n++ } NR > 1' .env => read:show .env`,
+		`awk '{ n++ } END { x = n }' .env => read:digest .env`, `awk '/a{2}/ { n++ }' .env => read:digest .env`,
+		`awk 'function f(a) { return a + 1 } NR > 1' .env => read:show .env`, `awk "$P" .env => read:show .env`,
+		`awk -f missing.awk .env => read:show .env`, `gawk -i lib.awk '{ n++ }' .env => read:show .env`,
+		`awk 'END { system("cat " FILENAME) }' .env => read:show .env`,
 	}},
 	{Name: "bun", Opts: bunOpts, Style: InOrder, Subs: true, Run: &Run{Kind: RunScript, Opt: "npm"}, Does: bunDoes, Examples: []string{
 		`bun -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv`,
@@ -179,6 +185,8 @@ var interpSpecs = []Spec{
 		`perl -e 'unlink glob("/var/log/*.log")' => delete /var/log/*.log`,
 		`perl -e 'print "rm -rf /\n"' !> delete-r /`,
 		`perl -e 'print 1+1' !> exec:sh ?`,
+		`perl -ne 'syswrite STDOUT, $_' .env => read:show .env`, `perl -lane 'warn $F[1]' .env => read:show .env`,
+		`perl -n script.pl .env => read:show .env`,
 		`perl -ne 'print if /x/' file.txt !> write file.txt`,
 		"perl <<'EOF'\nuse File::Path qw(remove_tree);\nremove_tree('/srv/app');\nEOF => delete-r /srv/app",
 		`perl -c x.pl !> exec:perl ?`,
@@ -271,7 +279,8 @@ var interpSpecs = []Spec{
 		`ruby -e 'p ENV' => expose:env the whole environment`,
 		`ruby -e 'puts ENV.to_h' => expose:env the whole environment`,
 		`ruby -e 'puts ENV["AWS_SECRET_ACCESS_KEY"]' => expose:var AWS_SECRET_ACCESS_KEY`,
-		`ruby -ne 'puts $_ if /KEY/' .env => read:show .env`,
+		`ruby -ne 'puts $_ if /KEY/' .env => read:show .env`, `ruby -ne '$stdout.write $_' .env => read:show .env`,
+		`ruby -ne 'STDOUT << $_' .env => read:show .env`,
 		`ruby -pi -e 'gsub(/a/, "b")' file.txt => write file.txt`,
 		`ruby -e 'puts "rm -rf /"' !> delete-r /`,
 		`ruby -e 'puts ENV["HOME"]' !> expose:env the whole environment`,
@@ -944,19 +953,17 @@ func rubyDoes(c *Call) {
 		ps[0].text = strings.Join(pre, "\n") + "\n" + ps[0].text
 	}
 	c.runCode(&rubyLang, ps, code.Options{})
-	c.lineLoop(ps, "n", "p", "puts print p")
+	c.lineLoop(ps, "n", "p")
 }
 
-// lineLoop adds the files a -n or -p program reads (perl, ruby), and rewrites with -i.
-func (c *Call) lineLoop(ps []piece, n, p, prints string) {
-	if !c.HasAny(n, p) || len(ps) == 0 || ps[0].class != "" {
+// lineLoop adds the files a -n or -p program reads (perl, ruby), and rewrites with -i. Their
+// lines are shown: -p prints each, and a -n program has more ways to write one out than a
+// list of words can hold (syswrite STDOUT, $stdout.write, STDOUT.<<, warn).
+func (c *Call) lineLoop(ps []piece, n, p string) {
+	if !c.HasAny(n, p) || len(ps) == 0 || ps[0].class == "stdin" {
 		return
 	}
-	shows := c.Has(p)
-	for _, w := range strings.Fields(prints) {
-		shows = shows || strings.Contains(ps[0].text, w)
-	}
-	c.operandReads(ps[0].argv, shows && !c.Has("i"), c.Has("i"), c.Name)
+	c.operandReads(ps[0].argv, !c.Has("i"), c.Has("i"), c.Name)
 }
 
 func irbDoes(c *Call) {
@@ -980,7 +987,7 @@ func perlDoes(c *Call) {
 		}
 	}
 	c.runCode(&perlLang, ps, code.Options{})
-	c.lineLoop(ps, "n", "p", "print say printf")
+	c.lineLoop(ps, "n", "p")
 }
 
 func phpDoes(c *Call) {
@@ -1071,15 +1078,117 @@ func awkDoes(c *Call) {
 			c.out = kept
 		}
 	}
-	inPlace := false
+	inPlace, included := false, false
 	for _, v := range c.P.Values("i") {
 		inPlace = inPlace || v.S == "inplace"
+		included = included || v.S != "inplace" // a library's rules join the program's
 	}
-	shows := false
+	shows := included
 	for _, p := range ps {
-		shows = shows || strings.Contains(p.text, "print")
+		shows = shows || !p.known || awkPrints(p.text)
 	}
 	c.operandReads(ops, shows && !inPlace, inPlace, c.Name)
+}
+
+// awkPrints reports whether an awk program may print what it reads: a rule with a pattern and
+// no action prints each record it selects (awk 1, awk 'NR==1', awk '/KEY/'), and an action may
+// print (print, printf) or hand text to a command (system). Only a program whose every rule
+// has an action, none of which prints, shows nothing of its input (awk 'END { n = NR }'). The
+// scan reads the top level of the program: strings, regular expressions and comments are
+// skipped, braces matched; anything it cannot follow counts as printing.
+func awkPrints(text string) bool {
+	for _, w := range [...]string{"print", "system"} {
+		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	depth := 0
+	pattern := false   // a pattern at the top level waits for its action
+	prev := byte('\n') // the last significant byte, to tell a regular expression from a division
+	for i := 0; i < len(text); i++ {
+		ch := text[i]
+		switch {
+		case ch == '\\' && i+1 < len(text) && text[i+1] == '\n':
+			i++ // a continued line
+			continue
+		case ch == ' ' || ch == '\t' || ch == '\r':
+			continue
+		case ch == '#':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+			i--
+			continue
+		case ch == '"' || ch == '/' && awkRegexAfter(prev):
+			end := awkQuoted(text, i)
+			if end < 0 {
+				return true
+			}
+			i = end
+			if depth == 0 {
+				pattern = true
+			}
+			prev = 'x'
+			continue
+		case ch == '{':
+			depth++
+			pattern = false
+		case ch == '}':
+			depth--
+			if depth < 0 {
+				return true
+			}
+		case depth == 0 && (ch == '\n' || ch == ';'):
+			if pattern {
+				return true // a rule without an action prints what it selects
+			}
+		case depth == 0 && !pattern && awkFunction(text[i:]):
+			// function NAME(ARGS) { ... }: a definition, not a rule
+			j := strings.IndexByte(text[i:], '{')
+			if j < 0 {
+				return true
+			}
+			i += j - 1
+			continue
+		case depth == 0:
+			pattern = true
+		}
+		prev = ch
+	}
+	return depth != 0 || pattern
+}
+
+// awkFunction reports text that starts with the keyword of a function definition.
+func awkFunction(text string) bool {
+	for _, k := range [...]string{"function", "func"} {
+		if rest, ok := strings.CutPrefix(text, k); ok && rest != "" && (rest[0] == ' ' || rest[0] == '\t') {
+			return true
+		}
+	}
+	return false
+}
+
+// awkRegexAfter reports whether a "/" after the significant byte prev opens a regular
+// expression rather than dividing: it does where no operand ends before it.
+func awkRegexAfter(prev byte) bool {
+	return strings.IndexByte("\n;{}(,!~&|?:=<>+-*%^", prev) >= 0
+}
+
+// awkQuoted returns the index of the quote that closes the string or regular expression
+// opening at text[i], or -1.
+func awkQuoted(text string, i int) int {
+	q := text[i]
+	for j := i + 1; j < len(text); j++ {
+		switch text[j] {
+		case '\\':
+			j++
+		case q:
+			return j
+		case '\n':
+			return -1
+		}
+	}
+	return -1
 }
 
 // pwshDoes reads PowerShell's parameters (case-insensitive, by any unique prefix): the

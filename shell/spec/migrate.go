@@ -301,7 +301,7 @@ const symfonyOpts = "env= e n|no-interaction q|quiet v|verbose ansi no-ansi V|ve
 // rewind is the Does of a subcommand that rewinds applied history (what): when one of need is
 // given ("" needs nothing) and none of unless (options, first aliases, space-separated) is.
 func rewind(c *Call, what, need, unless string) {
-	if need != "" && !c.hasIn(need) || c.hasIn(unless) {
+	if need != "" && !c.hasIn(need) || c.onIn(unless) {
 		return
 	}
 	c.Add(Effect{Kind: Rewind, By: byOf(c), Text: what})
@@ -341,7 +341,7 @@ func (c *Call) tasks(list []task, match func(word, name string) bool, any bool) 
 }
 
 func (c *Call) taskApplies(t task, after []Word) bool {
-	if t.need != "" && !c.hasIn(t.need) || c.hasIn(t.not) {
+	if t.need != "" && !c.hasIn(t.need) || c.onIn(t.not) {
 		return false
 	}
 	if t.arg == "" {
@@ -608,7 +608,7 @@ func efUpdateDoes(c *Call) {
 }
 
 func hasuraApplyDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	switch {

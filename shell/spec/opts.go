@@ -333,3 +333,90 @@ func (p *Parsed) Values(name string) []Word {
 	}
 	return out
 }
+
+// Switch is where the givings of a boolean option leave it.
+type Switch uint8
+
+const (
+	// SwitchOff: not given, or given an off value last (--dry-run=false).
+	SwitchOff Switch = iota
+	// SwitchOn: given alone, or given any other value last (--dry-run, --dry-run=client).
+	SwitchOn
+	// SwitchUnknown: given last a value only known when the command runs (--dry-run=$X).
+	SwitchUnknown
+)
+
+// Switch reads a boolean option (named by its first alias) the way Go's flag package, pflag
+// and most option parsers read one: given alone it is on, =0, =f, =false, =no, =off or =none
+// (any case) turn it off, and the last giving wins. Every reading of a switch's value asks
+// here, so that a dynamic value means the same everywhere: a switch that may be on where being
+// on does harm (boolOpt: terraform -destroy, docker rm -v), a switch surely on where being on
+// keeps the command from acting (dryRun: --dry-run).
+func (p *Parsed) Switch(name string) Switch {
+	s := SwitchOff
+	for _, o := range p.Opts {
+		if o.Name != name {
+			continue
+		}
+		switch {
+		case !o.Set:
+			s = SwitchOn
+		case o.Value.Dyn:
+			s = SwitchUnknown
+		case offWord(o.Value.S):
+			s = SwitchOff
+		default:
+			s = SwitchOn
+		}
+	}
+	return s
+}
+
+func offWord(v string) bool {
+	switch strings.ToLower(v) {
+	case "0", "f", "false", "no", "off", "none":
+		return true
+	}
+	return false
+}
+
+// boolOpt reports a boolean option that may be on: given, and not given an off value (Go's
+// flag package, terraform -destroy=false); a dynamic value may be on.
+func boolOpt(c *Call, name string) bool { return c.P.Switch(name) != SwitchOff }
+
+// dryRun reports that one of the options that keep a command from acting (--dry-run, -n) is
+// surely on: --dry-run=false, --dry-run=none (kubectl) and --dry-run=$X may act.
+func (c *Call) dryRun(names ...string) bool {
+	for _, n := range names {
+		if c.P.Switch(n) == SwitchOn {
+			return true
+		}
+	}
+	return false
+}
+
+// pkgDryRun is dryRun over the subcommand's options and the program's before it (npm
+// --dry-run install, docker compose --dry-run down).
+func pkgDryRun(c *Call, names ...string) bool {
+	if c.dryRun(names...) {
+		return true
+	}
+	for i := range c.Up {
+		for _, n := range names {
+			if c.Up[i].Switch(n) == SwitchOn {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// onIn reports whether any option named in set, space-separated, is surely on.
+func (c *Call) onIn(set string) bool {
+	for _, o := range c.P.Opts {
+		if inWords(set, o.Name) && c.P.Switch(o.Name) == SwitchOn {
+			return true
+		}
+	}
+	return false
+}

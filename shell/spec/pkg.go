@@ -50,7 +50,7 @@ var pkgSpecs = []Spec{
 	{Name: "cargo b", Like: "cargo build"},
 	{Name: "cargo bench", Like: "cargo build"},
 	{Name: "cargo build", Opts: cargoOpts, Style: Exact, Does: cargoBuildDoes,
-		Examples: []string{"cargo build --release => write-r target", "cargo build --target-dir /opt/out => write-r /opt/out", "CARGO_TARGET_DIR=../shared cargo build => write-r ../shared",
+		Examples: []string{"cargo build --release => write-r target", "cargo build --target-dir /opt/out => write-r /opt/out", "CARGO_TARGET_DIR=../shared cargo build => write-r ../shared", "CARGO_TARGET_DIR=/etc CARGO_TARGET_DIR= cargo build !> write-r /etc", "CARGO_TARGET_DIR=/etc CARGO_TARGET_DIR= cargo build => write-r target",
 			"cargo -C sub build => write-r sub/target", "cargo build --manifest-path tools/gen/Cargo.toml => write-r tools/gen/target", "cargo build => write Cargo.lock", "cargo build --locked !> write Cargo.lock",
 			"cargo test --target-dir=out/t => write-r out/t", "cargo build !> write-r:maybe ."}},
 	{Name: "cargo c", Like: "cargo check"},
@@ -758,15 +758,11 @@ func pkgValue(c *Call, names ...string) (Word, bool) {
 func pkgHas(c *Call, names ...string) bool { return c.HasAny(names...) || upHas(c, names...) }
 
 // envWord returns the value a NAME=VALUE prefix of the command gives one of names, as a word;
-// a value the shell could not know keeps its "$" and is dynamic from there.
+// an empty value is the variable unset, as the tools read it (CARGO_TARGET_DIR= cargo build
+// builds in target/).
 func envWord(c *Call, names ...string) (Word, bool) {
-	for i := len(c.In.Assigns) - 1; i >= 0; i-- {
-		k, v, _ := strings.Cut(c.In.Assigns[i], "=")
-		for _, n := range names {
-			if k == n && v != "" {
-				return valueWord(v), true
-			}
-		}
+	if v, ok := c.assigned(names...); ok && v.S != "" {
+		return v, true
 	}
 	return Word{}, false
 }
@@ -892,7 +888,7 @@ func npmPrefix(c *Call) Word { return base(c, "prefix") }
 // npmInstallDoes: install, ci, update, uninstall, audit fix and the like write node_modules,
 // the lockfile and, when packages are named, package.json; -g writes the global prefix.
 func npmInstallDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	if npmGlobal(c) {
@@ -916,7 +912,7 @@ func npmInstallDoes(c *Call) {
 }
 
 func npmLinkDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	if len(c.P.Operands) == 0 || npmGlobal(c) {
@@ -982,7 +978,7 @@ func npmInitDoes(c *Call) {
 }
 
 func npmPackDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	c.writeTo(inDir(base(c, "pack-destination"), "*"), false, false)
@@ -1002,7 +998,7 @@ func npmVersionDoes(c *Call) {
 
 // npmPublishDoes: publish uploads the package to its registry.
 func npmPublishDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	reg := "registry.npmjs.org"
@@ -1015,7 +1011,7 @@ func npmPublishDoes(c *Call) {
 // npmUnpublishDoes: unpublish deletes a published version, or the whole package, from the
 // registry; nobody can publish that version again.
 func npmUnpublishDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	what, known := "this package", false
@@ -1039,7 +1035,7 @@ func pnpmHome(c *Call) Word { return envOr(c, home(".local/share/pnpm"), "PNPM_H
 // node_modules, pnpm-lock.yaml and, naming packages, package.json; -g the global directory.
 func pnpmDoes(c *Call) {
 	dir := base(c, "C")
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	if pkgHas(c, "g") {
@@ -1252,7 +1248,7 @@ func pipDoes(c *Call) {
 	if log, ok := pkgValue(c, "log"); ok {
 		c.writeTo(log, false, true)
 	}
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	switch c.Path[len(c.Path)-1] {
@@ -1284,7 +1280,7 @@ func pipConfigDoes(c *Call) {
 }
 
 func pipenvDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	switch c.Path[len(c.Path)-1] {
@@ -1348,7 +1344,7 @@ func pyBuildDoes(c *Call) {
 }
 
 func pyPublishDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	dest := "pypi"
@@ -1381,7 +1377,7 @@ func pyNewDoes(c *Call) {
 }
 
 func poetryDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	dir := pyDir(c)
@@ -1414,7 +1410,7 @@ func poetryConfigDoes(c *Call) {
 
 // pdmDoes: pdm keeps pdm.lock and, by default, an in-project .venv.
 func pdmDoes(c *Call) {
-	if pkgHas(c, "dry-run") {
+	if pkgDryRun(c, "dry-run") {
 		return
 	}
 	dir := pyDir(c)
@@ -1450,7 +1446,7 @@ func ryeToolDoes(c *Call) {
 // uvProjectDoes: add, remove, sync and lock keep uv.lock and the project's environment
 // (.venv, or UV_PROJECT_ENVIRONMENT) in step with pyproject.toml.
 func uvProjectDoes(c *Call) {
-	if c.HasAny("check", "check-exists", "dry-run") {
+	if c.HasAny("check", "check-exists") || c.dryRun("dry-run") {
 		return
 	}
 	dir := pyDir(c)
@@ -1657,7 +1653,7 @@ func gemDoes(c *Call) {
 // (and composer.lock; require and remove composer.json) in the working directory (-d), then
 // run the project's scripts for those events.
 func composerInstallDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	dir := base(c, "d")
@@ -1693,7 +1689,7 @@ func composerGlobalDoes(c *Call) {
 }
 
 func composerCreateDoes(c *Call) {
-	if c.Has("dry-run") {
+	if c.dryRun("dry-run") {
 		return
 	}
 	dir := c.Operand(1)

@@ -31,6 +31,7 @@ var tables = [...][]Spec{
 	builtinSpecs,
 	gitExtrasSpecs,
 	systemSpecs,
+	editSpecs,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
@@ -240,6 +241,25 @@ func (c *Call) assigns() {
 		c.Add(Effect{Kind: Env, Text: a, By: "NAME=VALUE"})
 		c.envEffects(a)
 	}
+}
+
+// assigned returns the value the command's NAME=VALUE prefixes give one of names: the last
+// assignment wins, as in bash (X=a X=b cmd runs cmd with X=b, and X=a X= cmd with X empty),
+// and a value the shell could not know keeps its "$" and is a dynamic word from there. Every
+// reader of a prefix asks here.
+func (c *Call) assigned(names ...string) (Word, bool) {
+	for i := len(c.In.Assigns) - 1; i >= 0; i-- {
+		k, v, ok := strings.Cut(c.In.Assigns[i], "=")
+		if !ok {
+			continue
+		}
+		for _, n := range names {
+			if k == n {
+				return valueWord(v), true
+			}
+		}
+	}
+	return Word{}, false
 }
 
 // unknownDoes is what a program the table does not know could do: read any operand that looks

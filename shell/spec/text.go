@@ -1231,23 +1231,26 @@ func globHits(g, rel string) bool {
 
 // MatchSegments matches a slash-separated pattern's parts against a path's, where "**" stands
 // for any number of directories (the .gitignore and rg -g glob), each other part a path.Match.
+// It is a dynamic program over (pattern part, path part), as paths.Glob is: a pattern is the
+// agent's text, and a backtracking search over several "**" cost exponential time.
 func MatchSegments(pat, segs []string) bool {
-	for len(pat) > 0 {
-		if pat[0] == "**" {
-			for i := 0; i <= len(segs); i++ {
-				if MatchSegments(pat[1:], segs[i:]) {
-					return true
-				}
+	// next[j] holds whether pat[i+1:] matches segs[j:]; cur is row i, filled bottom-up.
+	next := make([]bool, len(segs)+1)
+	cur := make([]bool, len(segs)+1)
+	next[len(segs)] = true
+	for i := len(pat) - 1; i >= 0; i-- {
+		for j := len(segs); j >= 0; j-- {
+			switch {
+			case pat[i] == "**":
+				cur[j] = next[j] || j < len(segs) && cur[j+1]
+			case j == len(segs) || !next[j+1]:
+				cur[j] = false
+			default:
+				ok, _ := path.Match(pat[i], segs[j])
+				cur[j] = ok
 			}
-			return false
 		}
-		if len(segs) == 0 {
-			return false
-		}
-		if ok, _ := path.Match(pat[0], segs[0]); !ok {
-			return false
-		}
-		pat, segs = pat[1:], segs[1:]
+		next, cur = cur, next
 	}
-	return len(segs) == 0
+	return next[0]
 }

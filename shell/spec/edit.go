@@ -1,0 +1,510 @@
+package spec
+
+import (
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// editSpecs are the programs that rewrite files in place other than by a redirect: patch, the
+// text editors (which may write any file they are given), the renamers (rename, mmv), the
+// compressors that replace a file by its compressed form (gzip, bzip2, xz, zstd --rm, lz4 --rm,
+// compress) and back, and sponge. Sorted by Name.
+var editSpecs = []Spec{
+	{Name: "brotli", Opts: "c|stdout d|decompress f|force h|help j|rm k|keep n|no-copy-stat o|output= q|quality= s|squash t|test v|verbose w|lgwin= S|suffix= Z|best 0 1 2 3 4 5 6 7 8 9 V|version large_window=", Does: packDoes,
+		Examples: []string{"brotli app.js => write app.js.br", "brotli app.js !> delete:move app.js", "brotli --rm app.js => delete:move app.js", "brotli -d app.js.br => write app.js"}},
+	{Name: "bunzip2", Like: "bzip2"},
+	{Name: "bzcat", Like: "bzip2"},
+	{Name: "bzip2", Opts: "c|stdout d|decompress z|compress t|test f|force k|keep s|small q|quiet v|verbose L|license V|version 1|fast 2 3 4 5 6 7 8 9|best", Does: packDoes,
+		Examples: []string{"bzip2 db.sql => write db.sql.bz2", "bzip2 db.sql => delete:move db.sql", "bzip2 -k db.sql !> delete:move db.sql", "bunzip2 db.sql.bz2 => write db.sql",
+			"bzcat .env.bz2 => read:show .env.bz2", "bzip2 -dc x.bz2 !> write x"}},
+	{Name: "compress", Opts: "b= c d f r v V", Does: packDoes,
+		Examples: []string{"compress data.csv => write data.csv.Z", "compress data.csv => delete:move data.csv", "uncompress data.csv.Z => write data.csv", "compress -c data.csv !> write data.csv.Z"}},
+	{Name: "ed", Opts: "E G l p= r s v version|V help|h", Does: editorDoes,
+		Examples: []string{"ed -s hook.sh <<< $'1d\\nw\\nq' => write hook.sh", "printf '%s\\n' 1d w q | ed -s hook.sh => write hook.sh", "ed -p '*' notes.txt => write notes.txt"}},
+	{Name: "emacs", Opts: editorOpts, Style: Single, Does: editorDoes,
+		Examples: []string{"emacs --batch hook.sh -f save-buffer => write hook.sh", "emacs -Q --batch --eval '(message 1)' !> write (message 1)", "emacs -nw +12 main.go => write main.go",
+			"emacs -l init.el x.txt !> write init.el", "emacs --batch --script job.el !> write job.el"}},
+	{Name: "emacsclient", Opts: "n|no-wait e|eval c|create-frame t|tty nw s|socket-name= f|server-file= a|alternate-editor= q|quiet u|suppress-output d|display= F|frame-parameters= T|tramp= timeout= help|H version|V", Does: editorDoes,
+		Examples: []string{"emacsclient -n notes.md => write notes.md", "emacsclient -e '(kill-emacs)' !> write (kill-emacs)"}},
+	{Name: "ex", Like: "vim"},
+	{Name: "file-rename", Like: "rename"},
+	{Name: "gunzip", Like: "gzip"},
+	{Name: "gzip", Opts: "a|ascii c|stdout|to-stdout d|decompress|uncompress f|force h|help k|keep l|list L|license n|no-name N|name q|quiet r|recursive rsyncable S|suffix= synchronous t|test v|verbose V|version 1|fast 2 3 4 5 6 7 8 9|best b|blocksize= p|processes= i|independent z|zlib K|zip m|no-time M|time", Does: packDoes,
+		Examples: []string{"gzip hook.sh => delete:move hook.sh", "gzip hook.sh => write hook.sh.gz", "gzip -k hook.sh !> delete:move hook.sh", "gzip -c hook.sh !> write hook.sh.gz",
+			"gzip -t a.gz => -", "gzip -l a.gz => -", "gzip -d hook.sh.gz => write hook.sh", "gzip -d hook.sh.gz => delete:move hook.sh.gz", "gunzip src.tgz => write src.tar",
+			"gunzip notes => write notes", "gunzip notes => delete:move notes.gz", "gzip -S .z x => write x.z", "gzip -r build !> delete-r:move build", "gzip -r build => write-r build",
+			"zcat .env.gz => read:show .env.gz", "gzip -dc x.gz !> write x", "gzip -c .env => read:show .env", "gzip .env => read:copy .env", "gzip -d < a.gz !> write a"}},
+	{Name: "kak", Opts: "c= e= E= f= i= s= d n ro l clear debug= ui= p= help version", Style: Single, Does: editorDoes,
+		Examples: []string{"kak -f 'ggdd' hook.sh => write hook.sh", "kak -ro notes.md => write notes.md"}},
+	{Name: "lz4", Opts: "z|compress d|decompress|uncompress c|stdout|to-stdout f|force k|keep rm m|multiple r t|test l|list q|quiet v|verbose h|help H V|version 1 2 3 4 5 6 7 8 9 B= BD no-frame-crc content-size sparse no-sparse fast? best favor-decSpeed", Does: packDoes,
+		Examples: []string{"lz4 big.log => write big.log.lz4", "lz4 big.log !> delete:move big.log", "lz4 --rm big.log => delete:move big.log", "lz4 big.log out.lz4 => write out.lz4",
+			"lz4 -d big.log.lz4 => write big.log", "lz4 -m --rm a b => delete:move b", "lz4cat x.lz4 => read:show x.lz4"}},
+	{Name: "lz4cat", Like: "lz4"},
+	{Name: "lzcat", Like: "xz"},
+	{Name: "lzip", Opts: "a|trailing-error b|member-size= c|stdout d|decompress f|force F|recompress h|help k|keep l|list m|match-length= o|output= q|quiet s|dictionary-size= S|volume-size= t|test v|verbose 0 1 2 3 4 5 6 7 8 9 loose-trailing V|version", Does: packDoes,
+		Examples: []string{"lzip dump.sql => write dump.sql.lz", "lzip dump.sql => delete:move dump.sql", "lzip -d dump.sql.lz => write dump.sql"}},
+	{Name: "lzma", Like: "xz"},
+	{Name: "micro", Opts: "config-dir= options debug version plugin= clean", Style: Single, Does: editorDoes,
+		Examples: []string{"micro hook.sh => write hook.sh", "micro -config-dir /tmp/c notes.md !> write /tmp/c"}},
+	{Name: "mmv", Opts: "m x r c o a l s h d p g t k v n", Does: mmvDoes,
+		Examples: []string{"mmv '*.sh' '#1.bak' => delete-r:move *.sh", "mmv '*.sh' '#1.bak' => write-r *.bak", "mmv -c 'a*' 'b#1' => read:copy a*", "mmv -c 'a*' 'b#1' !> delete:move a*",
+			"mmv -n '*.sh' '#1.x' => -", "mmv -a 'log*' all.log => write+ all.log"}},
+	{Name: "nano", Opts: "A|smarthome B|backup C|backupdir= D|boldtext E|tabstospaces F|multibuffer G|locking H|historylog I|ignorercfiles J|guidestripe= K|rawsequences L|nonewlines M|trimblanks N|noconvert O|bookstyle P|positionlog Q|quotestr= R|restricted S|softwrap T|tabsize= U|quickblank version|V W|wordbounds X|wordchars= Y|syntax= Z|zap a|atblanks b|breaklonglines c|constantshow d|rebinddelete e|emptyline f|rcfile= g|showcursor help|h i|autoindent j|jumpyscrolling k|cutfromcursor l|linenumbers m|mouse n|noread o|operatingdir= p|preserve q|indicator r|fill= s|speller= t|saveonexit u|unix v|view w|nowrap x|nohelp y|afterends z|listsyntaxes _|minibar 0|zero", Does: editorDoes,
+		Examples: []string{"nano hook.sh => write hook.sh", "nano -T 4 +10 notes.md => write notes.md", "nano -T 4 notes.md !> write 4", "pico notes.md => write notes.md"}},
+	{Name: "nvim", Like: "vim"},
+	{Name: "patch", Opts: "b|backup B|prefix= backup-if-mismatch no-backup-if-mismatch binary c|context d|directory= D|ifdef= dry-run e|ed E|remove-empty-files f|force F|fuzz= g|get= help i|input= l|ignore-whitespace merge? n|normal N|forward o|output= p|strip= posix quoting-style= r|reject-file= reject-format= read-only= R|reverse s|silent|quiet t|batch T|set-time u|unified v|version V|version-control= verbose x|debug= Y|basename-prefix= z|suffix= Z|set-utc follow-symlinks", Does: patchDoes,
+		Examples: []string{"patch -p1 < fix.diff => write-r .", "patch hook.sh fix.diff => write hook.sh", "patch -o out.c main.c fix.diff => write out.c", "patch -o out.c main.c fix.diff !> write main.c",
+			"patch --dry-run -p1 < fix.diff !> write-r .", "patch --dry-run=false -p1 < fix.diff => write-r .", "patch -d sub -p1 -i fix.diff => write-r sub",
+			"patch -p1 <<'EOF'\n--- a/.hookguard/hook.sh\n+++ b/.hookguard/hook.sh\n@@ -1 +1 @@\n-x\n+y\nEOF => write .hookguard/hook.sh",
+			"patch -p1 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write src/y.go", "patch -p1 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' !> write-r .",
+			"patch <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write y.go", "patch -d lib -p0 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write lib/b/src/y.go",
+			"patch -p1 <<< $'--- a/x\\n+++ /dev/null\\n' => write x",
+			"patch -p1 -r out.rej < fix.diff => write out.rej"}},
+	{Name: "pico", Like: "nano"},
+	{Name: "pigz", Like: "gzip"},
+	{Name: "prename", Like: "rename"},
+	{Name: "rename", Opts: "v|verbose n|nono|dry-run|no-act f|force e= E= 0|null d|filename|nopath u|unicode? s|symlink o|no-overwrite l|last i|interactive h|help V|version m|man", Does: renameDoes,
+		Examples: []string{"rename 's/\\.sh$/.bak/' hook.sh x.sh => delete-r:move x.sh", "rename 's/a/b/' .hookguard/runners/claude/guard-shell.sh => delete-r:move .hookguard/runners/claude/guard-shell.sh",
+			"rename 's/a/b/' .hookguard/hook.sh !> write-r <.hookguard/*>", "rename 's/h(o)/$1/' .hookguard/hook.sh => write-r <.hookguard/*>",
+			"rename 's/\\.sh$/.bak/' hook.sh => write-r hook.bak", "rename 's/notes/.hookguard\\/runners\\/claude\\/guard-shell.sh/' notes => write-r .hookguard/runners/claude/guard-shell.sh",
+			"rename 's#^#../#' x => write-r ../x", "rename 'y/a-z/A-Z/' x => write-r <./*>", "rename 's/q/z/' x !> delete-r:move x", "rename -n 's/a/b/' x => -", "rename .sh .bak hook.sh => delete-r:move hook.sh", "rename .sh .bak hook.sh => write-r hook.bak",
+			"rename .sh .bak notes.md !> delete-r:move notes.md", "rename -e 's/a/b/' a1 a2 => delete-r:move a1", "file-rename 's/x/y/' x1 => delete-r:move x1"}},
+	{Name: "sponge", Opts: "a", Does: spongeDoes,
+		Examples: []string{"sort hook.sh | sponge hook.sh => write hook.sh", "grep -v x log | sponge -a all.log => write+ all.log", "sponge => -"}},
+	{Name: "uncompress", Like: "compress"},
+	{Name: "unlz4", Like: "lz4"},
+	{Name: "unlzma", Like: "xz"},
+	{Name: "unpigz", Like: "gzip"},
+	{Name: "unxz", Like: "xz"},
+	{Name: "unzstd", Like: "zstd"},
+	{Name: "vi", Like: "vim"},
+	{Name: "vim", Opts: "c= cmd= S= u= U= i= w= W= T= t= q= r L o? O? p? d b e E s l m M n N R y Z x A H F C g f nofork v V? D help|h version ttyimport= noplugin startuptime= not-a-term ttyfail clean embed headless listen= remote remote-silent remote-wait remote-wait-silent remote-tab remote-send= remote-expr= serverlist servername= api-info log=", Does: editorDoes,
+		Examples: []string{"vim -c wq hook.sh => write hook.sh", "vim -es -c '%d|x' .hookguard/runners/claude/guard-shell.sh => write .hookguard/runners/claude/guard-shell.sh",
+			"ex -sc '%d|x' hook.sh => write hook.sh", "vi +1 -c 'd|x' hook.sh => write hook.sh", "nvim --headless -c 'normal dd' -c wq hook.sh => write hook.sh",
+			"vim -u NONE -S fix.vim notes.md => write notes.md", "vim -u NONE -S fix.vim notes.md !> write fix.vim", "vim -c wq hook.sh !> write wq", "vim -R notes.md => write notes.md",
+			"vim --version => -", "vimdiff a.txt b.txt => write b.txt"}},
+	{Name: "vimdiff", Like: "vim"},
+	{Name: "xz", Opts: "z|compress d|decompress|uncompress t|test l|list k|keep f|force c|stdout|to-stdout single-stream no-sparse S|suffix= files? files0? F|format= C|check= ignore-check T|threads= memlimit-compress= memlimit-decompress= M|memlimit|memory= no-adjust q|quiet v|verbose Q|no-warn robot info-memory h|help H|long-help V|version 0 1 2 3 4 5 6 7 8 9 e|extreme block-size= block-list= flush-timeout=", Does: packDoes,
+		Examples: []string{"xz hook.sh => write hook.sh.xz", "xz hook.sh => delete:move hook.sh", "xz -k hook.sh !> delete:move hook.sh", "unxz a.txz => write a.tar", "xzcat x.xz => read:show x.xz",
+			"lzma x => write x.lzma", "unlzma x.lzma => write x"}},
+	{Name: "xzcat", Like: "xz"},
+	{Name: "zcat", Like: "gzip"},
+	{Name: "zstd", Opts: "z|compress d|decompress|uncompress D= o= f|force c|stdout k|keep rm q|quiet v|verbose r t|test l|list T|threads= 1 2 3 4 5 6 7 8 9 ultra long? fast? patch-from= M|memory= B= S C|check no-check format= exclude-compressed content-size no-content-size sparse no-sparse no-progress progress output-dir-flat= output-dir-mirror= filelist= h|help H V|version b? e? i? train adapt? stream-size= size-hint= mmap-dict no-mmap-dict auto-threads= single-thread row-match-finder= asyncio no-asyncio", Does: packDoes,
+		Examples: []string{"zstd db.dump => write db.dump.zst", "zstd db.dump !> delete:move db.dump", "zstd --rm db.dump => delete:move db.dump", "zstd -o /tmp/x.zst db.dump => write /tmp/x.zst",
+			"zstd -d --rm db.dump.zst => delete:move db.dump.zst", "unzstd db.dump.zst => write db.dump", "zstdcat x.zst => read:show x.zst", "zstd -c x !> write x.zst"}},
+	{Name: "zstdcat", Like: "zstd"},
+}
+
+// editorOpts are emacs's options (one dash or two, as emacs reads them).
+const editorOpts = "batch script= chdir= Q quick D no-desktop q no-init-file no-site-file no-site-lisp u= user= t= terminal= nw no-window-system no-splash no-x-resources init-directory= debug-init d= display= daemon? bg-daemon? fg-daemon? L= directory= l= load= f= funcall= eval= execute= insert= kill visit= file= find-file= fg= bg= bd= bw= fn= font= fs= fullscreen mm maximized fh fullheight fw fullwidth geometry= g= title= T= name= iconic ib= border= r reverse-video xrm= parent-id= version help dump-file= seccomp= color? cr= ms= lsp no-build-details module-assertions"
+
+// editorDoes: an editor may write every file it is given (vim -c wq FILE, ex -sc '%d|x' FILE,
+// ed -s FILE with commands on stdin, emacs --batch FILE -f save-buffer, nano FILE): its
+// commands, from options, startup files or the keyboard, decide, and the guard cannot tell
+// them from here. An operand starting with "+" is a line or a command, not a file; options'
+// values (scripts, startup files) are read, not written.
+func editorDoes(c *Call) {
+	if c.HasAny("version", "help") || c.Name == "emacsclient" && c.Has("e") {
+		return // emacsclient -e: the operands are expressions
+	}
+	for _, o := range c.P.Opts {
+		switch o.Name {
+		case "visit", "file", "find-file", "w", "W":
+			// emacs --visit FILE; vim -w/-W FILE records what is typed into FILE
+			if o.Set {
+				c.Add(Effect{Kind: Write, Path: c.PathOf(o.Value), By: c.Name})
+			}
+		}
+	}
+	for _, w := range c.Operands() {
+		if !w.Dyn && (strings.HasPrefix(w.S, "+") || w.S == "-") {
+			continue
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: c.Name})
+	}
+}
+
+// spongeDoes: sponge soaks up its input and writes it to the file (-a appends).
+func spongeDoes(c *Call) {
+	for _, w := range c.Operands() {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: c.Has("a"), By: "sponge"})
+	}
+}
+
+// packer is how one compressor names and keeps its files.
+type packer struct {
+	suffix string
+	keeps  bool // the original stays unless --rm (zstd, lz4, brotli); others remove it unless -k
+}
+
+// packerOf is the compressor a program name belongs to, and whether the name decompresses
+// (gunzip) or prints (zcat).
+func packerOf(name string) (p packer, unpack, cat bool) {
+	switch name {
+	case "gzip", "pigz", "gunzip", "unpigz", "zcat":
+		p = packer{suffix: ".gz"}
+	case "bzip2", "bunzip2", "bzcat":
+		p = packer{suffix: ".bz2"}
+	case "xz", "unxz", "xzcat":
+		p = packer{suffix: ".xz"}
+	case "lzma", "unlzma", "lzcat":
+		p = packer{suffix: ".lzma"}
+	case "zstd", "unzstd", "zstdcat":
+		p = packer{suffix: ".zst", keeps: true}
+	case "lz4", "unlz4", "lz4cat":
+		p = packer{suffix: ".lz4", keeps: true}
+	case "brotli":
+		p = packer{suffix: ".br", keeps: true}
+	case "compress", "uncompress":
+		p = packer{suffix: ".Z"}
+	case "lzip":
+		p = packer{suffix: ".lz"}
+	default:
+		p = packer{suffix: ".gz"}
+	}
+	return p, strings.HasPrefix(name, "un") || name == "gunzip" || name == "bunzip2", strings.HasSuffix(name, "cat")
+}
+
+// packDoes: a compressor replaces each file by its compressed form, FILE by FILE.gz (the
+// original removed, unless the tool keeps it or -k), and its decompressor the reverse; with -c
+// (and as zcat) it prints instead, and -t, -l only look. A file is read as a copy into the
+// file it becomes: a secret stays a secret by the new name's pattern, or the guard says so.
+func packDoes(c *Call) {
+	p, unpack, cat := packerOf(c.Name)
+	unpack = unpack || cat || c.Has("d")
+	if c.HasAny("t", "l", "h", "help", "V", "H") {
+		return
+	}
+	if f, ok := c.Value("F"); ok && strings.EqualFold(f.S, "lzma") {
+		p.suffix = ".lzma"
+	}
+	if v, ok := c.Value("S"); ok && !v.Dyn && v.S != "" {
+		p.suffix = v.S
+		if !strings.HasPrefix(p.suffix, ".") && c.Name == "brotli" {
+			p.suffix = "." + p.suffix
+		}
+	}
+	ops := c.Operands()
+	stdout := cat || c.Has("c")
+	if out, ok := c.Value("o"); ok && !stdout {
+		// zstd -o, brotli -o, lzip -o: one output file
+		if out.S == "-" && !out.Dyn {
+			stdout = true
+		} else {
+			for _, w := range ops {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "copy", By: c.Name})
+			}
+			c.Add(Effect{Kind: Write, Path: c.PathOf(out), By: c.Name})
+			c.packRemoves(p, ops)
+			return
+		}
+	}
+	if stdout {
+		for _, w := range ops {
+			if !w.Dyn && w.S == "-" {
+				continue
+			}
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.Has("r"), Class: "show", By: c.Name})
+		}
+		return
+	}
+	if (c.Name == "lz4" || c.Name == "unlz4") && len(ops) == 2 && !c.Has("m") {
+		// lz4 IN OUT
+		c.Add(Effect{Kind: Read, Path: c.PathOf(ops[0]), Class: "copy", By: c.Name})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(ops[1]), By: c.Name})
+		c.packRemoves(p, ops[:1])
+		return
+	}
+	var from []Word
+	for _, w := range ops {
+		if !w.Dyn && w.S == "-" {
+			continue
+		}
+		if c.Has("r") {
+			// every file below is replaced by its compressed form, in place
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: true, Class: "copy", By: c.Name})
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, By: c.Name})
+			continue
+		}
+		in, out := packNames(w, p.suffix, unpack)
+		from = append(from, in)
+		c.Add(Effect{Kind: Read, Path: c.PathOf(in), Class: "copy", By: c.Name})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(out), By: c.Name})
+	}
+	c.packRemoves(p, from)
+}
+
+// packRemoves adds the removal of the originals, where the tool removes them.
+func (c *Call) packRemoves(p packer, files []Word) {
+	if p.keeps && !c.HasAny("rm", "j") || !p.keeps && c.Has("k") {
+		return
+	}
+	for _, w := range files {
+		if !w.Dyn && w.S == "-" {
+			continue
+		}
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Class: "move", By: c.Name})
+	}
+}
+
+// packNames is the file a compressor reads and the one it writes for operand w: FILE and
+// FILE.gz; decompressing, FILE.gz and FILE (a name without the suffix is looked for with it:
+// gunzip notes reads notes.gz; .tgz and .taz give .tar, .txz .tar). A tree (-r) is itself.
+func packNames(w Word, suffix string, unpack bool) (in, out Word) {
+	if !unpack {
+		return w, Word{S: w.S + suffix, Dyn: w.Dyn, Lead: w.Lead, From: w.From}
+	}
+	for _, s := range [...]string{suffix, "-gz", ".z", "_z", ".tgz", ".taz", ".txz", ".tbz", ".tbz2", ".tlz", ".tzst"} {
+		if base, ok := strings.CutSuffix(w.S, s); ok && base != "" && !strings.HasSuffix(base, "/") {
+			if strings.HasPrefix(s, ".t") && s != suffix {
+				base += ".tar"
+			}
+			return w, Word{S: base, Dyn: w.Dyn, Lead: w.Lead, From: w.From}
+		}
+	}
+	return Word{S: w.S + suffix, Dyn: w.Dyn, Lead: w.Lead, From: w.From}, w
+}
+
+// renameDoes: rename moves each file it is given to a new name. Perl's rename (prename,
+// file-rename) takes a Perl expression, the first operand unless -e or -E gives it; the new
+// name is what the code makes, somewhere below the file's directory as far as can be told.
+// util-linux's rename takes FROM TO FILES and replaces FROM's first occurrence in each name.
+// -n only prints.
+func renameDoes(c *Call) {
+	if c.Has("n") || c.HasAny("h", "V", "m") {
+		return
+	}
+	ops := c.Operands()
+	perl := c.HasAny("e", "E") || c.Name == "prename" || c.Name == "file-rename" || len(ops) > 0 && perlExpr(ops[0])
+	if perl {
+		var exprs []Word
+		if v := c.P.Values("e"); len(v) > 0 || len(c.P.Values("E")) > 0 {
+			exprs = append(v, c.P.Values("E")...)
+		} else if len(ops) > 0 {
+			exprs, ops = ops[:1], ops[1:]
+		}
+		for _, w := range ops {
+			to, ok := perlRename(exprs, w)
+			c.renames(w, to, ok)
+		}
+		return
+	}
+	if len(ops) < 3 {
+		return
+	}
+	from, to := ops[0], ops[1]
+	for _, w := range ops[2:] {
+		switch {
+		case from.Dyn || to.Dyn || w.Dyn:
+			c.renames(w, "", false)
+		case strings.Contains(w.S, from.S):
+			c.renames(w, strings.Replace(w.S, from.S, to.S, 1), true)
+		}
+	}
+}
+
+// renames adds the move of w to its new name: to where known, else a name below w's
+// directory that only running the expression tells.
+func (c *Call) renames(w Word, to string, known bool) {
+	if known && to == w.S {
+		return // the expression leaves the name as it is
+	}
+	c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: true, Class: "move", By: c.Name})
+	if known {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: to}), Tree: true, By: c.Name})
+		return
+	}
+	lead := filepath.Dir(w.S) + "/"
+	if w.Dyn {
+		lead = w.Lead
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: lead + "*", Dyn: true, Lead: lead}), Tree: true, Dyn: true, By: c.Name})
+}
+
+// substParts splits the rest of s/PATTERN/REPLACEMENT/FLAGS after its first delimiter d into
+// its three parts; a backslash before d stands for d itself. Paired delimiters (s{a}{b}) are
+// not read.
+func substParts(s string, d byte) ([3]string, bool) {
+	var parts [3]string
+	var b strings.Builder
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\\' && i+1 < len(s) && s[i+1] == d:
+			b.WriteByte(d)
+			i++
+		case s[i] == d && n < 2:
+			parts[n] = b.String()
+			b.Reset()
+			n++
+		case strings.IndexByte("{[(<", d) >= 0:
+			return parts, false
+		default:
+			b.WriteByte(s[i])
+		}
+	}
+	parts[2] = b.String()
+	return parts, n == 2
+}
+
+// perlSubst is a plain Perl substitution: s/PATTERN/REPLACEMENT/FLAGS with any delimiter.
+var perlSubst = regexp.MustCompile(`^\s*s([^\w\s])(.*)$`)
+
+// perlRename works out the name Perl's rename gives a file where every expression is a plain
+// substitution whose replacement is literal text (s/\.txt$/.md/, s/ /_/g): Go's regular
+// expressions read such a pattern as Perl does. False for anything else (a $1, /e, tr///).
+func perlRename(exprs []Word, w Word) (string, bool) {
+	if w.Dyn || len(exprs) == 0 {
+		return "", false
+	}
+	name := w.S
+	for _, e := range exprs {
+		m := perlSubst.FindStringSubmatch(e.S)
+		if e.Dyn || m == nil {
+			return "", false
+		}
+		parts, ok := substParts(m[2], m[1][0])
+		if !ok || strings.ContainsAny(parts[1], "$@\\") || strings.Trim(parts[2], "gi") != "" {
+			return "", false
+		}
+		pat := parts[0]
+		if strings.Contains(parts[2], "i") {
+			pat = "(?i)" + pat
+		}
+		re, err := regexp.Compile(pat)
+		if err != nil {
+			return "", false
+		}
+		if strings.Contains(parts[2], "g") {
+			name = re.ReplaceAllLiteralString(name, parts[1])
+			continue
+		}
+		if loc := re.FindStringIndex(name); loc != nil {
+			name = name[:loc[0]] + parts[1] + name[loc[1]:]
+		}
+	}
+	return name, true
+}
+
+// perlExpr reports a word that reads as a Perl substitution or transliteration (s/a/b/,
+// y/a-z/A-Z/, tr{a}{b}), or as Perl code (a $_ or a ;).
+var perlExprRe = regexp.MustCompile(`^\s*(s|y|tr)\W`)
+
+func perlExpr(w Word) bool {
+	return perlExprRe.MatchString(w.S) || strings.Contains(w.S, "$_") || strings.Contains(w.S, ";")
+}
+
+// mmvDoes: mmv FROM TO moves (or with -c copies, -a appends, -l/-s links) every file FROM's
+// wildcards match to the name TO makes of them (#1 is the first wildcard's match). The files
+// are a pattern; -n only prints.
+func mmvDoes(c *Call) {
+	if c.HasAny("n", "h") {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) < 2 {
+		return
+	}
+	from, to := ops[0], ops[1]
+	toGlob := Word{S: mmvWildcard.ReplaceAllString(to.S, "*"), Dyn: to.Dyn, Lead: to.Lead}
+	switch {
+	case c.Has("c"):
+		c.Add(Effect{Kind: Read, Path: c.PathOf(from), Class: "copy", By: "mmv"})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(toGlob), By: "mmv"})
+	case c.Has("a"):
+		c.Add(Effect{Kind: Read, Path: c.PathOf(from), Class: "copy", By: "mmv"})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(toGlob), Keep: true, By: "mmv"})
+	case c.HasAny("l", "s"):
+		c.Add(Effect{Kind: Read, Path: c.PathOf(from), Class: "link", By: "mmv"})
+		c.Add(Effect{Kind: Create, Path: c.PathOf(toGlob), By: "mmv"})
+	default:
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(from), Tree: true, Class: "move", By: "mmv"})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(toGlob), Tree: true, By: "mmv"})
+	}
+}
+
+var mmvWildcard = regexp.MustCompile(`#[0-9]+|#[lLuU][0-9]+`)
+
+// patchDoes: patch rewrites the file it is given (patch FILE PATCHFILE), or, without one, the
+// files the patch names, as -pN strips their names, below -d DIR; -o writes one output file
+// instead. The patch text is the -i file's, the second operand's, stdin's where the shell knows
+// it, or a < redirect's file; where it cannot be read, anything below the directory may be
+// written. --dry-run changes nothing; -r names the reject file.
+func patchDoes(c *Call) {
+	if c.dryRun("dry-run") || c.HasAny("help", "v") {
+		return
+	}
+	if r, ok := c.Value("r"); ok && !(r.S == "-" && !r.Dyn) {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(r), By: "patch -r"})
+	}
+	ops := c.Operands()
+	if out, ok := c.Value("o"); ok {
+		if !(out.S == "-" && !out.Dyn) {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(out), By: "patch -o"})
+		}
+		return
+	}
+	if len(ops) > 0 {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(ops[0]), By: "patch"})
+		return
+	}
+	dir := Word{S: "."}
+	if d, ok := c.Value("d"); ok {
+		dir = d
+	}
+	text, ok := c.patchText()
+	if !ok || dir.Dyn {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, By: "patch"})
+		return
+	}
+	strip := -1 // no -p: the base name
+	if v, ok := c.Value("p"); ok {
+		n, err := strconv.Atoi(v.S)
+		if err != nil || n < 0 {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, By: "patch"})
+			return
+		}
+		strip = n
+	}
+	var names []string
+	if strip < 0 {
+		for _, f := range patchFiles(text, 0) {
+			names = append(names, filepath.Base(f))
+		}
+	} else {
+		names = patchFiles(text, strip)
+	}
+	for _, f := range names {
+		w := Word{S: f}
+		if dir.S != "." {
+			w = joinWord(dir, f)
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "patch"})
+	}
+}
+
+// patchText is the text of the patch patch reads: -i FILE, the second operand, the shell's
+// known stdin, or the file a < redirect opens.
+func (c *Call) patchText() (string, bool) {
+	if v, ok := c.Value("i"); ok {
+		return c.ReadFile(c.PathOf(v))
+	}
+	if len(c.P.Operands) > 1 {
+		return c.ReadFile(c.PathOf(c.Operand(1)))
+	}
+	if c.In.StdinKnown {
+		return c.In.Stdin, true
+	}
+	for i := len(c.In.Redirects) - 1; i >= 0; i-- {
+		r := c.In.Redirects[i]
+		if r.Op == "<" && (r.Fd == 0 || r.Fd == -1) {
+			if r.Dynamic {
+				return "", false
+			}
+			return c.ReadFile(c.PathOf(Word{S: r.Target}))
+		}
+	}
+	return "", false
+}
