@@ -243,7 +243,7 @@ func readVerb(class string) (verb string, blocks bool) {
 		return "is fed", true
 	case "mount":
 		return "mounts", true
-	case "link":
+	case "link", "hardlink":
 		return "links to", true
 	case "config", "digest", "code":
 		return "", false
@@ -306,7 +306,7 @@ func (j *cmdJudge) lists(e spec.Effect, effs []spec.Effect) bool {
 			}
 		}
 		return true
-	case "mount", "link":
+	case "mount", "link", "hardlink":
 		return false
 	}
 	return true
@@ -324,7 +324,7 @@ func stdStream(p string) bool {
 // is itself a protected file (`cp .env .env.bak`, `mv id_rsa ~/.ssh/`): the content stays as
 // guarded as it was.
 func (j *cmdJudge) staysProtected(e spec.Effect, effs []spec.Effect) bool {
-	if e.Class != "copy" && e.Class != "move" && e.Class != "link" {
+	if e.Class != "copy" && e.Class != "move" && e.Class != "link" && e.Class != "hardlink" {
 		return false
 	}
 	n := 0
@@ -527,7 +527,7 @@ func varName(n string) string {
 
 func altFor(class string) string {
 	switch class {
-	case "copy", "move", "link":
+	case "copy", "move", "link", "hardlink":
 		return "A copy under another name is one step from being read. Use the file where it is (point the program at it), or ask the user to make the copy."
 	case "send":
 		return "Sending a secret file off the machine is what this guard exists to stop. Send only what the task needs, or ask the user to do it."
