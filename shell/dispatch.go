@@ -3,6 +3,7 @@ package shell
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,6 +48,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	// Prefix assignments are expanded before the words, and apply only to the command; a
 	// shell started with some (HUSKY=0 bash -c '...') hands them to every command it runs.
 	assigns := w.inherit[:len(w.inherit):len(w.inherit)]
+	for _, name := range w.exported {
+		assigns = append(assigns, assign{name, w.get(name)})
+	}
 	for _, a := range ce.Assigns {
 		if a == nil || a.Name == nil {
 			continue
@@ -508,6 +512,7 @@ func (w *walker) unset(p *pending) (string, bool) {
 			delete(w.funcs, f.s)
 		default:
 			w.vars[f.s] = value{}
+			w.exported = slices.DeleteFunc(slices.Clone(w.exported), func(n string) bool { return n == f.s })
 		}
 	}
 	return "", true

@@ -164,6 +164,14 @@ func TestGitWalk(t *testing.T) {
 		{src: `GIT_SSH_COMMAND='rm -rf /srv/o' git fetch`, want: []string{"delete-r /srv/o"}},
 		{src: `export GIT_SEQUENCE_EDITOR='rm -rf /srv/p'`, want: []string{"delete-r /srv/p"}},
 		{src: `EDITOR='rm -rf /srv/q' crontab -e`, want: []string{"delete-r /srv/q"}},
+		{src: "export GIT_CONFIG_PARAMETERS=\"'alias.n=reset'\"; git n --hard", want: []string{"discard:worktree git reset"}},
+		{src: "declare -x GIT_SSH_COMMAND='rm -rf /srv/r'; git fetch", want: []string{"delete-r /srv/r"}},
+		{src: "X='rm -rf /srv/s'; export X; GIT_SSH_COMMAND=$X git fetch", want: []string{"delete-r /srv/s"}},
+		{src: "export GIT_CONFIG_PARAMETERS=\"'alias.n=reset'\"; unset GIT_CONFIG_PARAMETERS; git n --hard", not: []string{"discard:worktree git reset"}},
+		{src: "declare -n GIT_SSH_COMMAND; git fetch", not: []string{"opaque"}},
+		{src: "export TMPDIR=/srv/tt; mktemp", want: []string{"create /srv/tt/tmp.XXXXXXXXXX"}},
+		{src: "declare -x TMPDIR=/srv/tu; (mktemp)", want: []string{"create /srv/tu/tmp.XXXXXXXXXX"}},
+		{src: "export TMPDIR=/srv/tv; unset TMPDIR; mktemp", not: []string{"create /srv/tv/tmp.XXXXXXXXXX"}},
 	}
 	for _, tt := range tests {
 		got := g.effects(tt.src, g.ctx)

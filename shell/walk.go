@@ -4,6 +4,7 @@ import (
 	"errors"
 	"maps"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -43,6 +44,9 @@ type walker struct {
 	// sourcing names the file a `source` is walking: values assigned there came from it.
 	sourcing string
 	vars     map[string]value
+	// exported names the variables this shell exports (export X=..., declare -x): every
+	// later command runs with them in its environment, as with a prefix assignment.
+	exported []string
 	funcs    map[string]function
 	pos      []field
 	posSet   bool
@@ -66,6 +70,7 @@ type function struct {
 func (w *walker) clone() *walker {
 	c := *w
 	c.vars = maps.Clone(w.vars)
+	c.exported = w.exported[:len(w.exported):len(w.exported)]
 	c.funcs = maps.Clone(w.funcs)
 	c.via = append([]string(nil), w.via...)
 	return &c
@@ -421,6 +426,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 func (w *walker) decl(d *syntax.DeclClause) {
 	c := w.bare()
 	c.Name = d.Variant.Value
+	exports := declExports(d)
 	defer func() {
 		for len(c.Dynamic) < len(c.Args) {
 			c.Dynamic = append(c.Dynamic, false)
@@ -445,10 +451,16 @@ func (w *walker) decl(d *syntax.DeclClause) {
 				c.From = append(c.From, v.from)
 			}
 			w.set(a.Name.Value, v)
+			if exports {
+				w.export(a.Name.Value)
+			}
 			continue
 		}
 		if a.Name != nil {
 			c.Args = append(c.Args, a.Name.Value)
+			if exports {
+				w.export(a.Name.Value)
+			}
 			continue
 		}
 		if a.Value != nil {
@@ -458,6 +470,33 @@ func (w *walker) decl(d *syntax.DeclClause) {
 				w.set(name, value{s: val, dyn: dyn})
 			}
 		}
+	}
+}
+
+// declExports reports a declaration that exports the names it is given: export (but -n, -p
+// and -f), declare and typeset with -x.
+func declExports(d *syntax.DeclClause) bool {
+	exports := d.Variant.Value == "export"
+	for _, a := range d.Args {
+		if a.Name != nil || a.Value == nil || len(a.Value.Parts) != 1 {
+			continue
+		}
+		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "-") {
+			switch {
+			case strings.ContainsAny(l.Value, "npf"):
+				return false
+			case strings.Contains(l.Value, "x"):
+				exports = true
+			}
+		}
+	}
+	return exports
+}
+
+// export marks a variable exported.
+func (w *walker) export(name string) {
+	if !slices.Contains(w.exported, name) {
+		w.exported = append(w.exported, name)
 	}
 }
 
