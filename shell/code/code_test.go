@@ -224,3 +224,37 @@ func FuzzAnalyze(f *testing.F) {
 		}
 	})
 }
+
+// TestNotCode: text a language does not run (POD, =begin, __END__, comments) is passed over
+// only where the language itself passes over it.
+func TestNotCode(t *testing.T) {
+	runExamples(t, Perl, Options{}, []string{
+		// POD starts only where a statement may
+		"my $x\n=system('rm -rf /srv'); => shell rm -rf /srv",
+		"my %h; $h{a}\n=system('rm -rf /srv'); => shell rm -rf /srv",
+		"my $h = {}; $h->{a}{b}\n=system('rm -rf /srv'); => shell rm -rf /srv",
+		"$c->(){a}\n=system('rm -rf /srv'); => shell rm -rf /srv",
+		"=pod\nsystem('rm -rf /a');\n=cut\nsystem('rm -rf /srv'); !> shell rm -rf /a",
+		"1;\n=pod\nsystem('rm -rf /a');\n=cut\nsystem('rm -rf /srv'); !> shell rm -rf /a",
+		"sub x {\n}\n=head1 X\nsystem('rm -rf /a');\n=cut\nsystem('rm -rf /srv'); !> shell rm -rf /a",
+		"foreach my $x (1) { 1 }\n=pod\nsystem('rm -rf /a');\n=cut\nsystem('rm -rf /srv'); !> shell rm -rf /a",
+		"1;\n=pod\n=cutting\nsystem('rm -rf /a');\n=cut\nsystem('rm -rf /srv'); !> shell rm -rf /a",
+		"1;\n=pod\n=cut\nsystem('rm -rf /srv'); => shell rm -rf /srv",
+		// __END__ and __DATA__ end the program only as words of their own
+		"1;\n__END__x();\nsystem('rm -rf /srv');\nsub __END__x {} => shell rm -rf /srv",
+		"1;\n__DATA__::x();\nsystem('rm -rf /srv'); => shell rm -rf /srv",
+		"my %h = (\n__END__ => 1);\nsystem('rm -rf /srv'); => shell rm -rf /srv",
+		"1;\n__END__\nsystem('rm -rf /srv'); !> shell rm -rf /srv",
+		"1;\n__DATA__\nsystem('rm -rf /srv'); !> shell rm -rf /srv",
+	})
+	runExamples(t, Ruby, Options{}, []string{
+		"x = 1\n__END__x = 1\nsystem('rm -rf /srv') => shell rm -rf /srv",
+		"x = 1\n__END__ \nsystem('rm -rf /srv') => shell rm -rf /srv",
+		"x = 1\n__END__\nsystem('rm -rf /srv') !> shell rm -rf /srv",
+		"x = 1\n__END__\r\nsystem('rm -rf /srv') !> shell rm -rf /srv",
+		"__END__\nsystem('rm -rf /srv') !> shell rm -rf /srv",
+		"=beginx = 1\nsystem('rm -rf /srv') => shell rm -rf /srv",
+		"=begin\nsystem('rm -rf /a')\n=endx\nsystem('rm -rf /b')\n=end\nsystem('rm -rf /srv') !> shell rm -rf /b",
+		"=begin\nsystem('rm -rf /a')\n=end\nsystem('rm -rf /srv') => shell rm -rf /srv",
+	})
+}

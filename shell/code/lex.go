@@ -80,6 +80,12 @@ type lexer struct {
 	nl, sp   bool
 	heredocs []heredoc
 	partial  bool
+	// perl: notStmt, no statement can start after the last token (so no POD either); brk,
+	// for each bracket open, whether it is part of a term (perlTermBracket); arrow, the last
+	// token is the ) of a call through a reference.
+	notStmt bool
+	brk     []bool
+	arrow   bool
 }
 
 // lex splits src into tokens.
@@ -95,6 +101,9 @@ func lex(l Lang, src string, tags bool) ([]tok, bool) {
 	if l == PHP && tags {
 		lx.skipHTML()
 	}
+	if l == Perl || l == Ruby {
+		lx.lineStart() // POD, =begin or __END__ on the first line
+	}
 	for lx.i < len(lx.src) {
 		if len(lx.toks) >= maxTokens {
 			lx.partial = true
@@ -106,6 +115,9 @@ func lex(l Lang, src string, tags bool) ([]tok, bool) {
 }
 
 func (lx *lexer) emit(t tok) {
+	if lx.l == Perl {
+		lx.perlTrack(t)
+	}
 	t.nl, t.sp = lx.nl, lx.sp || lx.nl
 	lx.nl, lx.sp = false, false
 	lx.toks = append(lx.toks, t)
@@ -176,34 +188,139 @@ func (lx *lexer) next() {
 	}
 }
 
-// lineStart skips what a line may start with that is not code: ruby's =begin, perl's POD.
+// lineStart skips what a line may start with that is not code: ruby's =begin, perl's POD,
+// and both languages' __END__ (perl's __DATA__), after which the text is data.
 func (lx *lexer) lineStart() {
 	switch lx.l {
 	case Ruby:
-		if lx.at("=begin") {
+		// ruby takes =begin at a line's start as a comment wherever it is, but only as a word
+		// of its own; __END__ only alone on its line
+		if lx.at("=begin") && lx.blockWordEnds(lx.i+6) {
 			lx.skipBlock("=end")
 		}
-		if lx.at("__END__") {
+		if rest := lx.src[lx.i:]; rest == "__END__" || strings.HasPrefix(rest, "__END__\n") || strings.HasPrefix(rest, "__END__\r\n") {
 			lx.i = len(lx.src)
 		}
 	case Perl:
-		if lx.i < len(lx.src) && lx.src[lx.i] == '=' && lx.i+1 < len(lx.src) && isAlpha(lx.src[lx.i+1]) {
+		// POD only where perl expects a statement: `my $x\n=system(...)` is an assignment
+		if lx.perlStmt() && lx.i+1 < len(lx.src) && lx.src[lx.i] == '=' && isLetter(lx.src[lx.i+1]) {
 			lx.skipBlock("=cut")
 		}
-		if lx.at("__END__") || lx.at("__DATA__") {
-			lx.i = len(lx.src)
+		for _, w := range [...]string{"__END__", "__DATA__"} {
+			if lx.at(w) && !lx.perlWordGoesOn(lx.i+len(w)) {
+				lx.i = len(lx.src)
+			}
 		}
 	}
+}
+
+// perlStmt reports whether perl expects a statement at the cursor: at the start, after a
+// semicolon, and after the { or } of a block; not after a term, such as the } of a
+// subscript ($h{a}, $x->{a}{b}) or a dereference (@{$r}), which an assignment may follow.
+func (lx *lexer) perlStmt() bool { return !lx.notStmt }
+
+// perlTrack follows, token by token, where perl expects a statement (perlStmt). A { is taken
+// as a block's unless it is surely a subscript's or a dereference's: a lexing slip then
+// leaves doc read as code, not code passed over as doc.
+func (lx *lexer) perlTrack(t tok) {
+	arrow := lx.arrow
+	lx.arrow = false
+	if t.k != tOp {
+		lx.notStmt = true
+		return
+	}
+	switch t.s {
+	case ";":
+		lx.notStmt = false
+	case "{", "(":
+		term := lx.perlTermBracket(t.s, arrow)
+		lx.brk = append(lx.brk, term)
+		lx.notStmt = t.s == "(" || term
+	case "}", ")":
+		term := false
+		if n := len(lx.brk); n > 0 {
+			term = lx.brk[n-1]
+			lx.brk = lx.brk[:n-1]
+		}
+		lx.notStmt = t.s == ")" || term
+		lx.arrow = t.s == ")" && term
+	default:
+		lx.notStmt = true
+	}
+}
+
+// perlTermBracket reports whether the bracket about to be emitted is part of a term, judged
+// by the token before it: a ( of a call through a reference ($c->(...)), a { of a subscript
+// ($h{a}, $x->{a}, $x[0]{a}, $c->(){a}) or of a dereference (${...}, @{...}). arrow: the token
+// before is the ) of such a call.
+func (lx *lexer) perlTermBracket(open string, arrow bool) bool {
+	p := lx.prev()
+	if p == nil {
+		return false
+	}
+	if open == "(" {
+		return p.k == tOp && p.s == "->"
+	}
+	switch {
+	case p.k == tIdent:
+		return p.s != "" && strings.ContainsAny(p.s[:1], "$@%")
+	case p.k != tOp:
+		return false
+	case p.s == "}":
+		return lx.notStmt // $x{a}{b}: after a subscript's }
+	case p.s == ")":
+		return arrow
+	}
+	switch p.s {
+	case "->", "]", "$", "@", "%", "&", "*", "$#":
+		return true
+	}
+	return false
+}
+
+// perlWordGoesOn reports whether the word before j is only the start of a longer name
+// (__END__x, __END__::x) or a string the fat comma quotes (__END__ => 1): perl reads it then
+// as a name, not as the end of the program.
+func (lx *lexer) perlWordGoesOn(j int) bool {
+	s := lx.src
+	if j < len(s) && (isIdentChar(s[j], Perl) || s[j] == ':' && j+1 < len(s) && s[j+1] == ':' || s[j] == '\'') {
+		return true
+	}
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	return strings.HasPrefix(s[j:], "=>")
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// blockWordEnds reports whether a block marker's word (=begin, =end, =cut) ends at j as the
+// language wants: ruby's at white space or the end, perl's at anything but a letter.
+func (lx *lexer) blockWordEnds(j int) bool {
+	if j >= len(lx.src) {
+		return true
+	}
+	c := lx.src[j]
+	if lx.l == Perl {
+		return !isLetter(c)
+	}
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
 
 // skipBlock passes over text to the end of the line that starts with end (ruby's =begin ...
 // =end, perl's POD ... =cut).
 func (lx *lexer) skipBlock(end string) {
-	if j := strings.Index(lx.src[lx.i:], "\n"+end); j >= 0 {
+	for {
+		j := strings.Index(lx.src[lx.i:], "\n"+end)
+		if j < 0 {
+			lx.i = len(lx.src)
+			return
+		}
 		lx.i += j + 1 + len(end)
-		lx.skipLine()
-	} else {
-		lx.i = len(lx.src)
+		if lx.blockWordEnds(lx.i) {
+			lx.skipLine()
+			return
+		}
 	}
 }
 
@@ -1378,6 +1495,8 @@ func (lx *lexer) perlLiteral() bool {
 	switch c {
 	case '$', '@', '%', '&':
 		return lx.perlVar()
+	case '(':
+		return lx.perlPrototype()
 	case '/':
 		return lx.slashRegex()
 	case '<':
@@ -1390,6 +1509,26 @@ func (lx *lexer) perlLiteral() bool {
 		return lx.perlQuoteLike()
 	}
 	return false
+}
+
+// perlPrototype reads a sub's prototype, sub f ($;$) {, as an empty list: read as code,
+// its $; and $) would be variables and the ) lost.
+func (lx *lexer) perlPrototype() bool {
+	p := lx.prev()
+	if p == nil || p.k != tIdent || p.s != "sub" && (len(lx.toks) < 2 || lx.toks[len(lx.toks)-2].s != "sub") {
+		return false
+	}
+	j := lx.i + 1
+	for j < len(lx.src) && strings.IndexByte("$@%&*;\\[]+_ \t", lx.src[j]) >= 0 {
+		j++
+	}
+	if j >= len(lx.src) || lx.src[j] != ')' {
+		return false
+	}
+	lx.emit(tok{k: tOp, s: "(", off: lx.i})
+	lx.emit(tok{k: tOp, s: ")", off: j})
+	lx.i = j + 1
+	return true
 }
 
 // perlVar reads $x, @x, %x, $#x, ${...}, $x::y and the punctuation variables.
@@ -1517,6 +1656,9 @@ func (lx *lexer) perlQuoteLike() bool {
 	if p := lx.prev(); p != nil && p.k == tOp && (p.s == "->" || p.s == "{" && lx.peekAfter(j) == '}') {
 		return false
 	}
+	if lx.i > 0 && lx.src[lx.i-1] == '-' && !isIdentChar(lx.peekAt(j), Perl) {
+		return false // the file test -s
+	}
 	k := j
 	for k < len(lx.src) && (lx.src[k] == ' ' || lx.src[k] == '\t') {
 		k++
@@ -1525,7 +1667,8 @@ func (lx *lexer) perlQuoteLike() bool {
 		return false
 	}
 	open := lx.src[k]
-	if isIdentChar(open, Perl) || open == ',' || open == ';' || open == ')' || open == '\n' || open == '=' && lx.peekAt(k+1) == '>' {
+	// s,a,b, is a substitution; a word before a spaced comma is not taken as one
+	if isIdentChar(open, Perl) || open == ',' && k > j || open == ';' || open == ')' || open == '\n' || open == '=' && lx.peekAt(k+1) == '>' {
 		return false
 	}
 	if k > j && (open == '=' || open == '#') {

@@ -24,6 +24,7 @@ var pythonRules = [...]rule{
 		`import os, codecs; os.system(codecs.decode("ez -es ~", "rot13")) => shell rm -rf ~`,
 		`import os; os.system(chr(114)+chr(109)+" -rf /") => shell rm -rf /`,
 		"import os\nos.system(\"\"\"rm -rf \\\n/var/tmp\"\"\") => shell rm -rf /var/tmp",
+		"try:\n    system('true')\nexcept Exception:\n    pass\nfrom os import *\nsystem('rm -rf /') => shell rm -rf /",
 		`print("os.system is dangerous") !> -`,
 		`# os.system("rm -rf /") !> -`,
 		`x = "os.system('rm -rf /')" !> -`,

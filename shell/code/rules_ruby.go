@@ -50,6 +50,7 @@ var rubyRules = [...]rule{
 		`FileUtils.rm_r(["tmp", "/var/cache"]) => delete-r /var/cache`,
 		`FileUtils::rm_rf(ENV["HOME"]) => delete-r ~`,
 		`include FileUtils; rm_rf "/opt" => delete-r /opt`,
+		"begin; rm_rf('/x'); rescue; end\ninclude FileUtils\nrm_rf('/srv') => delete-r /srv",
 		`FileUtils.rm_rf(File.join(Dir.pwd, "build")) => delete-r ./build`,
 		`Pathname.new("/srv").rmtree => delete-r /srv`,
 		`Dir.glob("/var/log/*").each { |f| FileUtils.rm_rf(f) } => delete-r /var/log/*`,

@@ -85,7 +85,7 @@ func (e *eval) pyKeyword(s string) bool {
 			e.i++
 			switch {
 			case t.k == tOp && t.s == "*":
-				e.star = append(e.star, canon(Python, mod))
+				e.addStar(canon(Python, mod))
 			case t.k == tIdent:
 				as := t.s
 				if e.accept("as") {
@@ -568,7 +568,7 @@ func (e *eval) rubyKeyword(s string) bool {
 				name += "." + e.peek().s
 				e.i++
 			}
-			e.star = append(e.star, name)
+			e.addStar(name)
 			if !e.accept(",") {
 				break
 			}
@@ -679,7 +679,7 @@ func (e *eval) perlUse(s string) bool {
 					n = strings.TrimLeft(n, "&")
 					imported = true
 					if n == ":all" || n == ":ALL" || strings.HasPrefix(n, ":") {
-						e.star = append(e.star, name)
+						e.addStar(name)
 						continue
 					}
 					e.bind(n, e.refValue(name+"."+n))
@@ -688,7 +688,7 @@ func (e *eval) perlUse(s string) bool {
 		}
 	}
 	if !imported {
-		e.star = append(e.star, name)
+		e.addStar(name)
 	}
 	return true
 }
@@ -1011,6 +1011,14 @@ func (e *eval) juliaKeyword(s string) bool {
 		return e.skipWord()
 	}
 	return false
+}
+
+// addStar records a module whose names are all imported from here on. A rule found for a
+// bare name before it (memo) may be wrong after it: `system` is nothing of the code's until
+// `from os import *` makes it os.system.
+func (e *eval) addStar(name string) {
+	e.star = append(e.star, name)
+	clear(e.memo)
 }
 
 // ---- names
