@@ -1659,21 +1659,11 @@ func (lx *lexer) perlQuoteLike() bool {
 	if lx.i > 0 && lx.src[lx.i-1] == '-' && !isIdentChar(lx.peekAt(j), Perl) {
 		return false // the file test -s
 	}
-	k := j
-	for k < len(lx.src) && (lx.src[k] == ' ' || lx.src[k] == '\t') {
-		k++
-	}
-	if k >= len(lx.src) {
+	k, ok := lx.perlQuoteOpen(j)
+	if !ok {
 		return false
 	}
 	open := lx.src[k]
-	// s,a,b, is a substitution; a word before a spaced comma is not taken as one
-	if isIdentChar(open, Perl) || open == ',' && k > j || open == ';' || open == ')' || open == '\n' || open == '=' && lx.peekAt(k+1) == '>' {
-		return false
-	}
-	if k > j && (open == '=' || open == '#') {
-		return false
-	}
 	start := lx.i
 	lx.i = k + 1
 	close := closer(open)
@@ -1710,6 +1700,27 @@ func (lx *lexer) perlQuoteLike() bool {
 		lx.emit(tok{k: tRegex, off: start})
 	}
 	return true
+}
+
+// perlQuoteOpen finds the opening delimiter of a quote-like word ending at j, reporting false
+// where what follows makes the word something else: s,a,b, is a substitution, but a word
+// before a spaced comma, a fat comma, a ; ) or line end, or a spaced = or # is not one.
+func (lx *lexer) perlQuoteOpen(j int) (int, bool) {
+	k := j
+	for k < len(lx.src) && (lx.src[k] == ' ' || lx.src[k] == '\t') {
+		k++
+	}
+	if k >= len(lx.src) {
+		return k, false
+	}
+	open := lx.src[k]
+	if isIdentChar(open, Perl) || open == ',' && k > j || open == ';' || open == ')' || open == '\n' || open == '=' && lx.peekAt(k+1) == '>' {
+		return k, false
+	}
+	if k > j && (open == '=' || open == '#') {
+		return k, false
+	}
+	return k, true
 }
 
 func (lx *lexer) peekAt(k int) byte {
