@@ -205,6 +205,10 @@ type Options struct {
 	File string
 	// Argv are the arguments after the code or the script.
 	Argv []Arg
+	// Env are the variables the command line gives the program (NAME=VALUE prefixes,
+	// exports): code reading one by name (os.environ["K"]) gets its value, so a path
+	// handed over that way is judged where it lands.
+	Env map[string]Arg
 }
 
 // Bounds on what one analysis reads.

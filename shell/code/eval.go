@@ -1682,6 +1682,14 @@ func (e *eval) envVar(key val, how string) val {
 		return val{k: vUnknown, src: "env[…]", t: taint{env: true}}
 	}
 	e.out.add(Fact{Kind: Var, Text: name, Call: "env" + how})
+	if a, ok := e.o.Env[name]; ok {
+		v := str(a.S)
+		if a.Dyn {
+			v = val{k: vStr, parts: []part{{s: a.S, hole: true}}}
+		}
+		v.t = taint{vars: []string{name}}
+		return v
+	}
 	v := val{k: vUnknown, src: "$" + name, t: taint{vars: []string{name}}}
 	switch name {
 	case "HOME", "USERPROFILE":

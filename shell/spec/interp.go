@@ -152,6 +152,8 @@ var interpSpecs = []Spec{
 		`echo 'console.log(process.env)' > dump.js; node dump.js => exec:node console.log(process.env)`,
 		`node missing-script.js => exec:node ?`,
 		`node -e 'require("fs").rmSync("dist", {recursive: true})' => delete-r dist`,
+		"export K=.env; node -e 'console.log(require(\"fs\").readFileSync(process.env.K, \"utf8\"))' => read:show .env",
+		`T="$X" node -e 'require("fs").rmSync(process.env.T, {recursive: true})' => delete-r <{$X}>`,
 		`node -e 'require("fs").rmSync("dist", {recursive: true})' !> delete-r ~`,
 		`node -c x.js !> exec:node ?`,
 		`node -e 'console.log("rm -rf /")' !> delete-r /`,
@@ -233,6 +235,10 @@ var interpSpecs = []Spec{
 		`python3 -c 'import os; print(dict(os.environ))' => exec:python import os; print(dict(os.environ))`,
 		`python3 -c 'import os; print(os.environ["AWS_SECRET_ACCESS_KEY"])' => expose:var AWS_SECRET_ACCESS_KEY`,
 		`python3 -c 'print(open(".env").read())' => read:show .env`,
+		`K=.env python3 -c 'import os; print(open(os.environ["K"]).read())' => read:show .env`,
+		`D=/srv/d python3 -c 'import os, shutil; shutil.rmtree(os.environ.get("D"))' => delete-r /srv/d`,
+		`HOME=/srv/h python3 -c 'import os, shutil; shutil.rmtree(os.environ["HOME"] + "/x")' => delete-r /srv/h/x`,
+		`K=README.md python3 -c 'import os; print(open(os.environ["K"]).read())' !> read:show .env`,
 		`python3 -c 'import shutil; shutil.rmtree("build")' => delete-r build`,
 		`python3 -c 'print(1 + 1)' !> exec:sh ?`,
 		`python3 -c 'print("rm -rf /")' !> delete-r /`,
@@ -631,6 +637,7 @@ func (c *Call) runPieceIn(l code.Lang, execLang string, p piece, o code.Options,
 	for _, a := range p.argv {
 		o.Argv = append(o.Argv, code.Arg{S: a.S, Dyn: a.Dyn})
 	}
+	o.Env = c.codeEnv()
 	fs := code.Analyze(l, p.text, o)
 	if fs.Partial {
 		e.Dyn = true
@@ -645,6 +652,21 @@ func (c *Call) runPieceIn(l code.Lang, execLang string, p piece, o code.Options,
 	}
 	ld.via = via
 	c.codeEffects(l, execLang, fs, p, ld)
+}
+
+// codeEnv is the environment the command line gives the code, later assignments winning.
+func (c *Call) codeEnv() map[string]code.Arg {
+	if len(c.In.Assigns) == 0 {
+		return nil
+	}
+	env := make(map[string]code.Arg, len(c.In.Assigns))
+	for _, a := range c.In.Assigns {
+		if k, v, ok := strings.Cut(a, "="); ok {
+			w := valueWord(v)
+			env[k] = code.Arg{S: w.S, Dyn: w.Dyn}
+		}
+	}
+	return env
 }
 
 // codeEffects turns what code does into effects.
