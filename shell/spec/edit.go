@@ -25,7 +25,9 @@ var editSpecs = []Spec{
 		Examples: []string{"ed -s hook.sh <<< $'1d\\nw\\nq' => write hook.sh", "printf '%s\\n' 1d w q | ed -s hook.sh => write hook.sh", "ed -p '*' notes.txt => write notes.txt"}},
 	{Name: "emacs", Opts: editorOpts, Style: Single, Does: editorDoes,
 		Examples: []string{"emacs --batch hook.sh -f save-buffer => write hook.sh", "emacs -Q --batch --eval '(message 1)' !> write (message 1)", "emacs -nw +12 main.go => write main.go",
-			"emacs -l init.el x.txt !> write init.el", "emacs --batch --script job.el !> write job.el"}},
+			"emacs -l init.el x.txt !> write init.el", "emacs --batch --script job.el !> write job.el",
+			`emacs --batch --eval '(shell-command "rm -rf /srv/e")' => delete-r /srv/e`, `emacs --batch --eval '(call-process "rm" nil nil nil "-rf" "/srv")' => exec:sh ?`,
+			`emacs --batch --eval '(message "hi")' !> exec:sh ?`}},
 	{Name: "emacsclient", Opts: "n|no-wait e|eval c|create-frame t|tty nw s|socket-name= f|server-file= a|alternate-editor= q|quiet u|suppress-output d|display= F|frame-parameters= T|tramp= timeout= help|H version|V", Does: editorDoes,
 		Examples: []string{"emacsclient -n notes.md => write notes.md", "emacsclient -e '(kill-emacs)' !> write (kill-emacs)"}},
 	{Name: "ex", Like: "vim"},
@@ -84,7 +86,12 @@ var editSpecs = []Spec{
 		Examples: []string{"vim -c wq hook.sh => write hook.sh", "vim -es -c '%d|x' .hookguard/runners/claude/guard-shell.sh => write .hookguard/runners/claude/guard-shell.sh",
 			"ex -sc '%d|x' hook.sh => write hook.sh", "vi +1 -c 'd|x' hook.sh => write hook.sh", "nvim --headless -c 'normal dd' -c wq hook.sh => write hook.sh",
 			"vim -u NONE -S fix.vim notes.md => write notes.md", "vim -u NONE -S fix.vim notes.md !> write fix.vim", "vim -c wq hook.sh !> write wq", "vim -R notes.md => write notes.md",
-			"vim --version => -", "vimdiff a.txt b.txt => write b.txt"}},
+			"vim --version => -", "vimdiff a.txt b.txt => write b.txt",
+			"vim -c '!rm -rf /srv/v' -c q notes.md => delete-r /srv/v", "vim -es -c 'silent !rm -rf /srv/w' notes.md => delete-r /srv/w",
+			"ex -c '%!rm -rf /srv/x' notes.md => delete-r /srv/x", "vim '+r !rm -rf /srv/y' notes.md => delete-r /srv/y",
+			"nvim --headless -c 'w !rm -rf /srv/z | cat' -c q notes.md => delete-r /srv/z", "vim -c 'terminal rm -rf /srv/t' => delete-r /srv/t",
+			"vim -c 'call system(\"x\")' notes.md => exec:sh ?", "vim -c \"$CMD\" notes.md => exec:sh ?",
+			"vim -c 'set nu' -c 'normal! dd' -c wq notes.md !> exec:sh ?", "vim -c 'g/x/d' -c wq notes.md !> exec:sh ?"}},
 	{Name: "vimdiff", Like: "vim"},
 	{Name: "xz", Opts: "z|compress d|decompress|uncompress t|test l|list k|keep f|force c|stdout|to-stdout single-stream no-sparse S|suffix= files? files0? F|format= C|check= ignore-check T|threads= memlimit-compress= memlimit-decompress= M|memlimit|memory= no-adjust q|quiet v|verbose Q|no-warn robot info-memory h|help H|long-help V|version 0 1 2 3 4 5 6 7 8 9 e|extreme block-size= block-list= flush-timeout=", Does: packDoes,
 		Examples: []string{"xz hook.sh => write hook.sh.xz", "xz hook.sh => delete:move hook.sh", "xz -k hook.sh !> delete:move hook.sh", "unxz a.txz => write a.tar", "xzcat x.xz => read:show x.xz",
@@ -120,9 +127,95 @@ func editorDoes(c *Call) {
 	}
 	for _, w := range c.Operands() {
 		if !w.Dyn && (strings.HasPrefix(w.S, "+") || w.S == "-") {
+			c.exCommands(w, "+")
 			continue
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: c.Name})
+	}
+	for _, o := range c.P.Opts {
+		switch {
+		case o.Set && (o.Name == "c" || o.Name == "cmd") && c.Name != "kak": // kak -c names a session
+			c.exCommands(o.Value, "-"+o.Name)
+		case o.Set && (o.Name == "eval" || o.Name == "execute"):
+			c.lispShell(o.Value)
+		}
+	}
+}
+
+// exCommands adds the shell commands a vi-family editor's ex commands run (vim -c '!CMD',
+// +'r !CMD', '%!CMD' filtering the buffer, 'w !CMD', 'terminal CMD', 'call system("CMD")'):
+// a bang takes the rest of the line, bars included, as ex reads it. A command only known when
+// it runs is a shell nobody can read.
+func (c *Call) exCommands(w Word, via string) {
+	if w.Dyn {
+		c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: c.Name + " " + via})
+		return
+	}
+	text := strings.TrimPrefix(w.S, "+")
+	for text != "" {
+		cmd, rest, _ := strings.Cut(text, "|")
+		cmd = strings.TrimLeft(cmd, ": \t")
+		for _, p := range []string{"silent!", "silent", "sil!", "sil", "exe ", "execute "} {
+			cmd = strings.TrimLeft(strings.TrimPrefix(cmd, p), " \t")
+		}
+		if i := exBang(cmd); i >= 0 {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: strings.TrimSpace(cmd[i+1:] + tailBars(rest)), Known: true, By: c.Name, Via: c.Name + " " + via})
+			return
+		}
+		if name, arg, _ := strings.Cut(cmd, " "); name == "term" || name == "terminal" {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: strings.TrimSpace(arg), Known: true, By: c.Name, Via: c.Name + " " + via})
+		} else if strings.Contains(cmd, "system(") || strings.Contains(cmd, "systemlist(") || strings.Contains(cmd, "jobstart(") || strings.Contains(cmd, "termopen(") {
+			c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: c.Name + " " + via})
+		}
+		text = rest
+	}
+}
+
+// exBang finds the ! that hands the rest of an ex command to the shell: at its start, after a
+// range (%, 1,$, .), or after r/read/w/write; -1 when there is none.
+func exBang(cmd string) int {
+	i := strings.IndexByte(cmd, '!')
+	if i < 0 {
+		return -1
+	}
+	head := strings.TrimSpace(cmd[:i])
+	head = strings.TrimRight(head, "%0123456789,.$'<> \t")
+	switch head {
+	case "", "r", "read", "w", "write":
+		return i
+	}
+	return -1
+}
+
+// tailBars puts back what followed the first bar, which a bang command keeps.
+func tailBars(rest string) string {
+	if rest == "" {
+		return ""
+	}
+	return "|" + rest
+}
+
+// lispShell adds the shell commands emacs Lisp given to --eval runs: (shell-command "CMD")
+// by its literal, any other way of starting a process as a shell nobody can read.
+func (c *Call) lispShell(w Word) {
+	via := c.Name + " --eval"
+	if w.Dyn {
+		c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: via})
+		return
+	}
+	for _, f := range []string{"shell-command-to-string", "async-shell-command", "shell-command"} {
+		if _, after, ok := strings.Cut(w.S, "("+f+" \""); ok {
+			if cmd, _, ok := strings.Cut(after, "\""); ok && !strings.Contains(cmd, "\\") {
+				c.Add(Effect{Kind: Exec, Lang: "sh", Text: cmd, Known: true, By: c.Name, Via: via})
+				return
+			}
+		}
+	}
+	for _, f := range []string{"shell-command", "call-process", "start-process", "make-process", "process-file", "shell-command-to-string"} {
+		if strings.Contains(w.S, "("+f) {
+			c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: via})
+			return
+		}
 	}
 }
 
