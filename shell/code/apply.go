@@ -500,6 +500,9 @@ func (e *eval) actData(r *rule, fn val, a callArgs, call string) bool {
 			e.sqlFact(r, fn, v, call)
 		}
 	case aPrint:
+		if r.arg < 0 && fn.self != nil {
+			a = callArgs{pos: []val{*fn.self}} // obj.display prints its receiver
+		}
 		e.print(r, a, call)
 	case aWriteData:
 		to := Saved

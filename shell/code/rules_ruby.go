@@ -115,6 +115,12 @@ var rubyRules = [...]rule{
 	{name: "file#read|file#readlines|file#gets|file#each_line|file#readline", ret: rContent, arg: -1},
 
 	// ---- printing and the environment
+	// obj.display prints its receiver
+	{name: "#display", do: aPrint, arg: -1, ex: []string{
+		`File.open(".env", "r:UTF-8").read.display => read:show .env`,
+		`File.read(".env").display => read:show .env`,
+		`"hello".display !> env:show`,
+	}},
 	{name: "puts|print|p|pp|printf|warn|display|$stdout.puts|$stdout.print|$stdout.write|$stdout.printf|$stderr.puts|$stderr.print|$stderr.write|STDOUT.puts|STDOUT.print|STDOUT.write|STDERR.puts|STDERR.write|Kernel.pp|PP.pp", do: aPrint, ex: []string{
 		`p ENV => env:show`,
 		`pp ENV.to_h => env:show`,
