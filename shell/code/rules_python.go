@@ -154,8 +154,10 @@ system("rm -rf /") !> -`,
 		`import shutil; shutil.copytree("~/.aws", "out") => read-r:copy ~/.aws`,
 		`import shutil; shutil.copytree("a", "b") !> delete-r:move a`,
 	}},
-	{name: "os.mkdir|os.makedirs|Path#mkdir|Path#touch", do: aCreate, arg: -1, kw: "name", ex: []string{
+	{name: "os.mkdir|os.makedirs|Path#mkdir|Path#touch|os.mkfifo|os.mknod", do: aCreate, arg: -1, kw: "name", ex: []string{
 		`import os; os.makedirs("out/reports", exist_ok=True) => create out/reports`,
+		`import os; os.mkfifo("/srv/app/guards.toml") => create /srv/app/guards.toml`,
+		`import os, stat; os.mknod("dev0", stat.S_IFIFO) => create dev0`,
 		`from pathlib import Path; Path("logs").mkdir(parents=True) => create logs`,
 		`import os; os.path.isdir("logs") !> -`,
 	}},
