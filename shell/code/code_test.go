@@ -158,6 +158,14 @@ func TestOptions(t *testing.T) {
 		`<p>system("rm -rf /")</p> !> shell rm -rf /`,
 		"<p>hi</p><?php system('rm -rf /srv'); ?><p>x</p> => shell rm -rf /srv",
 		"<?= shell_exec('id') ?> => shell id",
+		// a one-line comment ends at ?>, and what follows the next <?php is code again
+		`<?php // note ?> <?php system("rm -rf /srv/a"); ?> => shell rm -rf /srv/a`,
+		`<?php # note ?><?php system("rm -rf /srv/b"); => shell rm -rf /srv/b`,
+		"<?php // system('rm -rf /srv/c');\n?> !> shell rm -rf /srv/c",
+		"<?php /* ?> system('rm -rf /srv/d'); */ ?> !> shell rm -rf /srv/d",
+	})
+	runExamples(t, PHP, Options{}, []string{
+		`// x ?> system("rm -rf /srv/e"); !> shell rm -rf /srv/e`, // php -r: after ?> the text is printed, not run
 	})
 	// a shell expansion inside the code is a value not known, and the variable it names
 	runExamples(t, Python, Options{}, []string{

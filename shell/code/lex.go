@@ -325,11 +325,17 @@ func (lx *lexer) skipBlock(end string) {
 }
 
 func (lx *lexer) skipLine() {
-	if j := strings.IndexByte(lx.src[lx.i:], '\n'); j >= 0 {
-		lx.i += j
-	} else {
-		lx.i = len(lx.src)
+	j := strings.IndexByte(lx.src[lx.i:], '\n')
+	if j < 0 {
+		j = len(lx.src) - lx.i
 	}
+	if lx.l == PHP {
+		// php's one-line comments end at ?> too, which leaves PHP mode
+		if k := strings.Index(lx.src[lx.i:lx.i+j], "?>"); k >= 0 {
+			j = k
+		}
+	}
+	lx.i += j
 }
 
 // skipHTML skips php's text outside <?php ... ?>.
@@ -378,16 +384,12 @@ func (lx *lexer) comment() bool {
 			return true
 		}
 	case JS, PHP:
-		if lx.at("//") {
+		if lx.at("//") || c == '#' && lx.l == PHP {
 			lx.skipLine()
 			return true
 		}
 		if lx.at("/*") {
 			lx.skipTo("*/")
-			return true
-		}
-		if c == '#' && lx.l == PHP {
-			lx.skipLine()
 			return true
 		}
 	case Lua:
