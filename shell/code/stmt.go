@@ -175,21 +175,14 @@ func (e *eval) params(bind bool) {
 	}
 }
 
-// pyStdlib are the standard library's (and the commonest installed) top-level modules: an
-// import of any other may be a file of the project, which runs when imported.
-var pyStdlib = [...]string{"__future__", "abc", "argparse", "array", "ast", "asyncio", "base64", "binascii", "bisect",
-	"builtins", "bz2", "calendar", "cmath", "codecs", "collections", "concurrent", "configparser", "contextlib", "copy",
-	"csv", "ctypes", "dataclasses", "datetime", "decimal", "difflib", "dis", "email", "enum", "errno", "fcntl",
-	"fileinput", "fnmatch", "fractions", "ftplib", "functools", "gc", "getpass", "gettext", "glob", "gzip", "hashlib",
-	"heapq", "hmac", "html", "http", "importlib", "inspect", "io", "ipaddress", "itertools", "json", "keyword",
-	"locale", "logging", "lzma", "math", "mimetypes", "multiprocessing", "netrc", "numbers", "operator", "os",
-	"pathlib", "pdb", "pickle", "pkgutil", "platform", "plistlib", "posix", "pprint", "pty", "pwd", "queue", "random",
-	"re", "readline", "resource", "runpy", "sched", "secrets", "select", "selectors", "shelve", "shlex", "shutil",
-	"signal", "site", "smtplib", "socket", "socketserver", "sqlite3", "ssl", "stat", "statistics", "string", "struct",
-	"subprocess", "sys", "sysconfig", "tarfile", "telnetlib", "tempfile", "termios", "textwrap", "threading", "time",
-	"timeit", "tomllib", "traceback", "types", "typing", "unicodedata", "unittest", "urllib", "uuid", "venv",
-	"warnings", "weakref", "xml", "zipfile", "zlib", "zoneinfo", "requests", "numpy", "pandas", "yaml", "dotenv",
-	"psycopg2", "pymysql", "httpx", "boto3", "setuptools", "pip", "pytest"}
+// pyPreloaded are the modules Python has built in or loaded before the code's first import
+// runs, which a file of the same name cannot shadow. Any other import may be a file of the
+// project (a json.py or shutil.py beside the code shadows the standard library's, as the
+// code's directory is first on sys.path), which runs when imported; the loader follows it
+// only where the file is there.
+var pyPreloaded = [...]string{"_io", "_signal", "_thread", "abc", "atexit", "builtins", "codecs", "encodings", "errno",
+	"gc", "genericpath", "io", "itertools", "marshal", "os", "posix", "posixpath", "pwd", "site", "stat", "sys",
+	"time", "zipimport"}
 
 // pyImport records an import of a module that may be a file of the project.
 func (e *eval) pyImport(name string) {
@@ -197,7 +190,7 @@ func (e *eval) pyImport(name string) {
 	if top == "" {
 		return
 	}
-	if hasStr(pyStdlib[:], top) {
+	if hasStr(pyPreloaded[:], top) {
 		return
 	}
 	e.out.add(Fact{Kind: Load, Text: name, Class: "module", Call: "import"})

@@ -48,6 +48,23 @@ func TestInterpPaths(t *testing.T) {
 	}
 }
 
+// TestInterpShadow: a file beside the code named like a standard module runs in its place,
+// except where Python has the module before the code starts.
+func TestInterpShadow(t *testing.T) {
+	ctx := exampleWorld(t)
+	for src, want := range map[string]bool{
+		`echo 'import shutil; shutil.rmtree("/srv/j")' > json.py; python3 -c 'import json'`:                      true,
+		`echo 'import shutil; shutil.rmtree("/srv/j")' > subprocess.py; python3 -c 'from subprocess import run'`: true,
+		`echo 'import shutil; shutil.rmtree("/srv/j")' > os.py; python3 -c 'import os'`:                          false,
+		`python3 -c 'import json'`: false,
+	} {
+		_, ok := find(allEffects(src, ctx), spec.Delete, func(e spec.Effect) bool { return e.Path.Abs == "/srv/j" })
+		if ok != want {
+			t.Errorf("%s: deletes /srv/j %v, want %v", src, ok, want)
+		}
+	}
+}
+
 // TestInterpExec: the Exec effect says which language runs, where its code comes from, and
 // whether the code is known; what the code runs in a shell carries how it was reached.
 func TestInterpExec(t *testing.T) {
