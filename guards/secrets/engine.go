@@ -399,10 +399,11 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	if text == "" {
 		return nil
 	}
-	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway). A byte
-	// pair selects the keywords that start with it.
+	// Pass 1: where each keyword occurs. A byte pair selects the keywords that start with it.
+	// Every occurrence is kept, not one per line: a rule anchored at its keyword must be tried
+	// at the second "hf_" of HF_TOKEN=hf_..., and a semi-generic rule at the second "token"
+	// of `token handling: api_token = "..."`; pass 2 merges a line's windows.
 	var hits [len(kwText)][]int32
-	var lineEnd [len(kwText)]int
 	n := len(text)
 	for i := 0; i+1 < n; i++ {
 		ci := kwPair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
@@ -410,15 +411,9 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		for _, ki := range kwCands[ci] {
-			if i < lineEnd[ki] || !hasPrefixFold(text, i, kwText[ki]) {
-				continue
+			if hasPrefixFold(text, i, kwText[ki]) {
+				hits[ki] = append(hits[ki], int32(i))
 			}
-			hits[ki] = append(hits[ki], int32(i))
-			end := min(n, i+lineCap)
-			if j := strings.IndexByte(text[i:end], '\n'); j >= 0 {
-				end = i + j
-			}
-			lineEnd[ki] = end
 		}
 	}
 	// Pass 2: each rule whose keyword occurred reads the windows around its hits.
