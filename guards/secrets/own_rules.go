@@ -12,9 +12,9 @@ import (
 // private key bodies written as escaped JSON strings or without their END line, Authorization
 // headers, Azure connection-string keys and XML settings, and password or token assignments
 // whose values hold characters gitleaks' generic rule does not accept. Built on first use,
-// never at start-up.
+// never at start-up. providerRules (provider_rules.go) follow them.
 func ownRules() []*rule {
-	return []*rule{
+	return append([]*rule{
 		{
 			ID:          "url-credentials",
 			Description: "A password inside a URL (scheme://user:password@host), which logs, shell history and error messages repeat.",
@@ -129,7 +129,7 @@ func ownRules() []*rule {
 			Keywords:    []string{"sk-ant-"},
 			Entropy:     4,
 		},
-	}
+	}, providerRules()...)
 }
 
 var (
