@@ -237,6 +237,9 @@ func assignmentSecret(secret string, g []string) bool {
 		return false // prose ("Your session token has expired"), not a credential
 	}
 	quoted := g[2] != "" || g[3] != "" || g[4] != ""
+	if (!quoted && codeValue(secret)) || nameEcho(secret, ws) {
+		return false
+	}
 	if codeLike(secret) && !(quoted && !strings.Contains(secret, "(")) {
 		return false
 	}
