@@ -17,15 +17,16 @@ var (
 //	[...]uint8{0, 1, 2}        an array or slice literal (stringer's _Token_index)
 //	ring.New[Token](size)      a call with type arguments
 //	pageToken{LastUID: uid}    a composite literal
-//	lookahead[:eqPos], p.Args[0]  an index or slice expression
+//	lookahead[:eqPos], p.Args[0]  an index or slice expression, closing the value
 //
 // A generated password or key has no such shape: brackets after an identifier are syntax.
 func codeValue(v string) bool {
 	codeValueOnce.Do(func() {
 		codeValueRe = regexp.MustCompile(`^(?:` +
 			`\[[^\]]*\][A-Za-z_*]|` +
-			`&?[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\[[^\]]*\])*[({]|` +
-			`[A-Za-z_][\w.]*\[[^\]]*\]` +
+			`&?[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\[[^\]]*\])+\(|` +
+			`&?[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\{(?:[A-Za-z_]\w*:|\}|$)|` +
+			`[A-Za-z_][\w.]*\[[^\]]*\][)}\]]*$` +
 			`)`)
 	})
 	return codeValueRe.MatchString(v)

@@ -18,11 +18,11 @@ func ownRules() []*rule {
 		{
 			ID:          "url-credentials",
 			Description: "A password inside a URL (scheme://user:password@host), which logs, shell history and error messages repeat.",
-			Regex:       `\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://([^\s:/@'"\x60<>{}]{1,64}):([^\s/@'"\x60<>]{3,128})@[A-Za-z0-9\[_.-]`,
+			Regex:       `\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://([^\s:/@'"\x60<>{}]{1,64}):([^\s/@'"\x60<>]{3,128})@([A-Za-z0-9\[_.-]+)`,
 			SecretGroup: 2,
 			Keywords:    []string{"://"},
 			Check: func(secret string, g []string) bool {
-				return secret != g[1] && plausiblePassword(secret)
+				return secret != g[1] && !docHost(g[3]) && plausiblePassword(secret)
 			},
 		},
 		{

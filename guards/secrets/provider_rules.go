@@ -39,10 +39,11 @@ func providerTable() []providerRule {
 				// characters counts: in a URL it is never prose. See servicePassword for what
 				// stands for a password without being one.
 				Regex: `(?i)\b((?:jdbc:)?(?:redis|rediss|postgres|postgresql|mysql|mariadb|mongodb|amqps?|mssql|sqlserver|ftps?|sftp|smtps?|https?|ldaps?|nats|mqtts?|kafka)(?:\+[a-z0-9]+)?)` +
-					`://([^\s:/@?#&='"\x60<>]{0,64}):([^\s/@'"\x60<>]{4,128})@([A-Za-z0-9\[_.-]+)`,
+					`:(?://|\\/\\/)([^\s:/\\@?#&='"\x60<>]{0,64}):([^\s/\\@'"\x60<>]{4,128})@([A-Za-z0-9\[_.-]+)`,
 				SecretGroup: 3,
-				Keywords:    []string{"://"},
-				Check:       servicePassword,
+				// A JSON string may escape its slashes (redis:\/\/:pw@host) and still says the URL.
+				Keywords: []string{"://", `:\/\/`},
+				Check:    servicePassword,
 			},
 			Match: []string{
 				"REDIS_URL=redis://:Xk29fLq@cache.internal:6379/0",
@@ -55,6 +56,8 @@ func providerTable() []providerRule {
 				"ftp://deploy:gh7Kq2@files.corp.net/upload",
 				"git clone https://ci-bot:«alnum:20»@git.corp.net/team/repo.git",
 				"rediss://default:«alnum:32»@eu1-pro-dog-31547.upstash.io:31547",
+				`{"cache": "redis:\/\/:Xk29fLq@cache:6379"}`,
+				"POSTGRES://app:8675309@db:5432/x",
 			},
 			NoMatch: []string{
 				"DATABASE_URL=postgres://postgres:postgres@localhost:5432/app", // the image's default, user = password
@@ -67,6 +70,7 @@ func providerTable() []providerRule {
 				"postgresql://user:pass@localhost/db",
 				"redis://:changeme@cache:6379",
 				"smtp://mailer:xxxx@smtp.local",
+				"postgres://app:1234@localhost/x",
 				"mysql://app:secret123@db/app",
 				"https://user:s3cr3tPw@example.com/path",
 				`f"postgresql://{user}:{password}@{host}/{db}"`,
@@ -205,6 +209,7 @@ func providerTable() []providerRule {
 			},
 			Match: []string{
 				"spring.datasource.password=Xq7!mz",
+				"spring.datasource.password=ztooeL",
 				"spring.datasource.password = k29fLq0Z",
 				"spring.security.oauth2.client.registration.github.client-secret=«hex:40»",
 				"app.jwt.secret: «alnum:32»",
@@ -223,6 +228,8 @@ func providerTable() []providerRule {
 				"app.messages.password: Password must be at least 12 characters",
 				"this.password = password;",
 				"self.secret = secret_value",
+				"user.password = newPassword",
+				"spring.datasource.password=mysecretkey",
 				"spring.datasource.password=sa",
 				"management.endpoint.token.enabled=true",
 				"spring.redis.password=password",
@@ -258,8 +265,11 @@ func weakWord(v string) bool {
 		return true
 	}
 	lv = strings.NewReplacer("_", "", "-", "", ".", "", " ", "").Replace(lv)
+	if strings.TrimFunc(lv, unicode.IsDigit) == "" {
+		return runLike(lv) // 1234, 0000, 123456; another number is a PIN
+	}
 	lv = strings.TrimRightFunc(lv, unicode.IsDigit)
-	return lv == "" || weakWords[lv]
+	return weakWords[lv]
 }
 
 // runLike reports an id made to look like one: a run of one character or an ascending
@@ -368,9 +378,24 @@ func propertySecret(v string, g []string) bool {
 	case "true", "false", "yes", "no", "on", "off", "required", "optional", "none", "null":
 		return false
 	}
-	if isIdentifier(v) && !mixedAlnum(v) {
-		return false // a word (mysecretkey) or a variable (secret_value)
+	switch strings.ToLower(strings.SplitN(g[1], ".", 2)[0]) {
+	case "this", "self", "cls", "me":
+		return false // an object's field in code, not a properties file
+	}
+	if isIdentifier(v) && !mixedAlnum(v) && (v == strings.ToLower(v) || strings.Contains(v, "_") || camelHump(v)) {
+		return false // a word (mysecretkey), a variable (secret_value, newPassword)
 	}
 	allDigits := strings.Trim(v, "0123456789") == ""
 	return !allDigits || len(v) >= 6
+}
+
+// camelHump reports a lower-case letter, an upper-case one, a lower-case one in a row: how
+// identifiers join words (newPassword), which random letters do too rarely to matter here.
+func camelHump(v string) bool {
+	for i := 0; i+2 < len(v); i++ {
+		if 'a' <= v[i] && v[i] <= 'z' && 'A' <= v[i+1] && v[i+1] <= 'Z' && 'a' <= v[i+2] && v[i+2] <= 'z' {
+			return true
+		}
+	}
+	return false
 }

@@ -112,3 +112,34 @@ func TestEveryKeywordHitIsTried(t *testing.T) {
 		}
 	}
 }
+
+// TestAssignmentCodeValues: the generic assignment rule's code shapes found in the pinned
+// third-party files stay allowed, and literals written next to the same names still block.
+func TestAssignmentCodeValues(t *testing.T) {
+	allow := []string{
+		"var _Token_index = [...]uint8{0, 1, 2, 3, 4, 9, 10, 22, 28, 42}\n",
+		"\t\ttokens: ring.New[Token](ringChunkSize),\n",
+		"\t\t\t\ttoken := lookahead[:eqPos]\n",
+		"\ttoken := pageToken{LastUID: uid}\n",
+		"\t\treturn plugin.CmdResult{Env: map[string]string{\"DEMO_TOKEN\": p.Args[0]}}, nil\n",
+		"\t\t\tProgressToken: \"token-xyz\",\n",
+		"secret = secrets[key]\n",
+	}
+	block := []string{
+		"api_token = " + fake("", alnum, 24) + "\n",
+		"\t\t\tProgressToken: \"" + fake("tok-", alnum, 18) + "\",\n",
+		"SECRET_KEY=" + fake("", alnum, 12) + "{" + fake("", alnum, 8) + "\n",    // a brace inside a value, not a literal's
+		"password: \"" + fake("", alnum, 6) + "[" + fake("", alnum, 4) + "]\"\n", // quoted: a literal whatever it holds
+	}
+	g := New()
+	for _, s := range allow {
+		if fs := g.Scan("x.go", s); len(fs) > 0 {
+			t.Errorf("flagged %q: %s by %s", s, fs[0].Redacted, fs[0].Rule)
+		}
+	}
+	for _, s := range block {
+		if fs := g.Scan("x.env", s); len(fs) == 0 {
+			t.Errorf("missed %q", s)
+		}
+	}
+}
