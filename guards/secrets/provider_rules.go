@@ -228,6 +228,10 @@ func providerTable() []providerRule {
 				"app.messages.password: Password must be at least 12 characters",
 				"this.password = password;",
 				"self.secret = secret_value",
+				"\t\t\t\tl.password = f[i+1]",
+				"\t\t\t\t\tstmt.Token = stmt.Token[1:]",
+				"\tcmd.SysProcAttr.Credential = &syscall.Credential{}",
+				"\tc.token := next()",
 				"user.password = newPassword",
 				"spring.datasource.password=mysecretkey",
 				"spring.datasource.password=sa",
@@ -370,6 +374,9 @@ func propertySecret(v string, g []string) bool {
 	}
 	if len(v) < 4 || strings.ContainsAny(v, " \t") || strings.HasSuffix(v, ";") || strings.HasSuffix(v, ",") {
 		return false
+	}
+	if strings.ContainsAny(v[:1], "&*=") || codeValue(v) {
+		return false // &T{}, *p, := : Go, not a property
 	}
 	if placeholder(v) || weakWord(v) || codeLike(v) || hashRe.MatchString(v) {
 		return false
