@@ -52,6 +52,9 @@ var (
 // words ("for staging", "of the root user"), then "is", "was", ":" or "=", or "use/with the
 // password X", then a value that looks made, not written (see madeValue).
 func proseSecrets(text string) []Finding {
+	if !proseNamed(text) {
+		return nil // most prompts name no secret: no regex to build or run
+	}
 	proseOnce.Do(func() {
 		name := `(?:password|passphrase|passwd|passcode|pwd|pw|pin|api[ _-]?key|access[ _-]?key|secret[ _-]?key|secret|token|credentials?)`
 		proseRe = regexp.MustCompile(`(?i)(?:\b` + name + `\b(?:[ \t]+[\w.@/-]+){0,4}?[ \t]*(?:\b(?:is|was)\b[ \t]*:?|[:=])|` +
@@ -69,6 +72,17 @@ func proseSecrets(text string) []Finding {
 			Fingerprint: fingerprint(proseRuleID, v), secret: v})
 	}
 	return out
+}
+
+// proseNamed reports whether text holds a word every secret name in proseRe contains.
+func proseNamed(text string) bool {
+	lt := strings.ToLower(text)
+	for _, w := range []string{"pass", "pwd", "pw", "pin", "key", "token", "secret", "credential"} {
+		if strings.Contains(lt, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // madeValue reports a value that reads as a made credential rather than a word of the
