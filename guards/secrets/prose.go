@@ -40,6 +40,7 @@ var proseExamples = struct{ Block, Allow []string }{
 		"password: <redacted>",
 		"the key is sha256sum of the file",
 		"token is JWT-based and expires after an hour",
+		"the password is OAuth2-protected",
 	},
 }
 
@@ -96,7 +97,7 @@ func madeValue(v string) bool {
 		return false
 	}
 	compileVetoes()
-	if hashRe.MatchString(v) || weakWord(v) {
+	if hashRe.MatchString(v) || weakWord(v) || compoundTail(v) {
 		return false
 	}
 	var lowerN, upperN, digitN, symN int
@@ -128,6 +129,21 @@ func madeValue(v string) bool {
 		return len(v) >= 10 && !strings.ContainsAny(v, "_") && entropy(v) >= 3
 	}
 	return false
+}
+
+// compoundTail reports a hyphenated adjective (OAuth2-protected, HS256-signed, JWT-based):
+// a made password does not end in a lower-case word after a hyphen.
+func compoundTail(v string) bool {
+	i := strings.LastIndexByte(v, '-')
+	if i < 0 || len(v)-i-1 < 4 {
+		return false
+	}
+	for _, r := range v[i+1:] {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // isWordNumber reports letters followed by digits (hunter2, release2024).
