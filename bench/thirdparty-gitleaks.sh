@@ -33,7 +33,7 @@ cmd="gitleaks dir TREE --no-banner --report-format json --report-path REPORT --e
 {
   echo "# gitleaks $want on the $files files TestThirdPartyFiles scans, measured by bench/thirdparty-gitleaks.sh"
   echo "# on $(date -u +%Y-%m-%d) with: $cmd"
-  echo "# (TREE: the files copied under module@version/path). The test reads the `files` and `flagged` lines."
+  echo "# (TREE: the files copied under module@version/path). The test reads the 'files' and 'flagged' lines."
   echo "files $files"
   echo "flagged $(jq -r '[.[].File] | unique | length' "$tmp/report.json")"
   echo "# files flagged per rule"
