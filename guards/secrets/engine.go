@@ -330,6 +330,26 @@ func (e *engine) rule(i int) *compiled {
 }
 
 var (
+	kwLeadOnce sync.Once
+	kwLead     [len(kwText)]bool
+)
+
+// kwLeads says which keywords an anchored rule starts with (from the generated metas, on
+// first use).
+func kwLeads() *[len(kwText)]bool {
+	kwLeadOnce.Do(func() {
+		for ki, rs := range kwRules {
+			for _, ri := range rs {
+				if int(ri) < len(ruleMetas) && ruleMetas[ri].Lead {
+					kwLead[ki] = true
+				}
+			}
+		}
+	})
+	return &kwLead
+}
+
+var (
 	defaultEngineOnce sync.Once
 	defaultEngine     *engine
 )
@@ -399,10 +419,13 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	if text == "" {
 		return nil
 	}
-	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway). A byte
-	// pair selects the keywords that start with it.
+	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway), except
+	// for a keyword that an anchored rule starts with: that rule is tried at each hit, so it
+	// gets every one (HF_TOKEN=hf_...: the name's "HF_" is the first hf_ of the line, the
+	// token's the second). A byte pair selects the keywords that start with it.
 	var hits [len(kwText)][]int32
 	var lineEnd [len(kwText)]int
+	leads := kwLeads()
 	n := len(text)
 	for i := 0; i+1 < n; i++ {
 		ci := kwPair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
@@ -414,6 +437,9 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 				continue
 			}
 			hits[ki] = append(hits[ki], int32(i))
+			if leads[ki] {
+				continue
+			}
 			end := min(n, i+lineCap)
 			if j := strings.IndexByte(text[i:end], '\n'); j >= 0 {
 				end = i + j

@@ -12,17 +12,17 @@ import (
 // private key bodies written as escaped JSON strings or without their END line, Authorization
 // headers, Azure connection-string keys and XML settings, and password or token assignments
 // whose values hold characters gitleaks' generic rule does not accept. Built on first use,
-// never at start-up.
+// never at start-up. providerRules (provider_rules.go) follow them.
 func ownRules() []*rule {
-	return []*rule{
+	return append([]*rule{
 		{
 			ID:          "url-credentials",
 			Description: "A password inside a URL (scheme://user:password@host), which logs, shell history and error messages repeat.",
-			Regex:       `\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://([^\s:/@'"\x60<>{}]{1,64}):([^\s/@'"\x60<>]{3,128})@[A-Za-z0-9\[_.-]`,
+			Regex:       `\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://([^\s:/@'"\x60<>{}]{1,64}):([^\s/@'"\x60<>]{3,128})@([A-Za-z0-9\[_.-]+)`,
 			SecretGroup: 2,
 			Keywords:    []string{"://"},
 			Check: func(secret string, g []string) bool {
-				return secret != g[1] && plausiblePassword(secret)
+				return secret != g[1] && !docHost(g[3]) && plausiblePassword(secret)
 			},
 		},
 		{
@@ -129,7 +129,7 @@ func ownRules() []*rule {
 			Keywords:    []string{"sk-ant-"},
 			Entropy:     4,
 		},
-	}
+	}, providerRules()...)
 }
 
 var (
@@ -237,6 +237,9 @@ func assignmentSecret(secret string, g []string) bool {
 		return false // prose ("Your session token has expired"), not a credential
 	}
 	quoted := g[2] != "" || g[3] != "" || g[4] != ""
+	if (!quoted && codeValue(secret)) || nameEcho(secret, ws) {
+		return false
+	}
 	if codeLike(secret) && !(quoted && !strings.Contains(secret, "(")) {
 		return false
 	}

@@ -87,6 +87,7 @@ func (g *Guard) Validate() error {
 		for _, r := range rulesEngine().rs {
 			ids[r.ID] = true
 		}
+		ids[proseRuleID] = true
 	}
 	g.skip = map[string]bool{}
 	for _, id := range g.opts.AllowRules {
@@ -246,6 +247,9 @@ func (g *Guard) checkFiles(ctx context.Context, ev *hookguard.Event) (hookguard.
 
 func (g *Guard) checkPrompt(ev *hookguard.Event) hookguard.Verdict {
 	fs := g.Scan("", ev.Prompt)
+	if len(fs) == 0 {
+		fs = g.scanProse(ev.Prompt)
+	}
 	if len(fs) == 0 {
 		return hookguard.Allowed()
 	}
