@@ -322,7 +322,7 @@ func (g *Guard) checkReads(ev *hookguard.Event) hookguard.Verdict {
 		v.Action = "read " + filepath.Clean(paths.Abs(p, ev.Cwd, ev.Home))
 		return v
 	}
-	return hookguard.Allowed()
+	return g.checkSearches(ev)
 }
 
 // fileRuleInfo lists the path rules for `hookguard guards`.

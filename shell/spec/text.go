@@ -1136,6 +1136,9 @@ type Filter struct {
 	NotDirs     []string // globs of directories skipped (grep --exclude-dir, ag --ignore-dir)
 	Depth       int      // levels below the start searched (rg --max-depth); 0: all
 	Follow      bool     // symbolic links below the start are followed (grep -R, rg -L)
+	// KeepSkips: Only chooses among the files the hidden and ignore skips leave (git grep's
+	// pathspecs, Gemini's read_many_files), rather than overriding them as rg -g does.
+	KeepSkips bool
 }
 
 const filterTag = "search"
@@ -1205,12 +1208,20 @@ func (f Filter) Opens(rel string, dir bool) (opens, chosen bool) {
 		}
 	}
 	if len(f.Only) > 0 {
+		hit := false
 		for _, g := range f.Only {
 			if globHits(g, rel) {
-				return true, true
+				hit = true
+				break
 			}
 		}
-		return false, false
+		if !hit {
+			return false, false
+		}
+		if !f.KeepSkips {
+			return true, true
+		}
+		return !(f.SkipHidden && strings.HasPrefix(base, ".")), false
 	}
 	if f.Typed || f.SkipHidden && strings.HasPrefix(base, ".") {
 		return false, false
