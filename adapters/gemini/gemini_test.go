@@ -102,7 +102,9 @@ func TestDecodeTools(t *testing.T) {
 					s[2].Dir == "/w/lib" && s[2].Only == nil && !s[0].Ignores && s[0].OnlyKeepsSkips && strings.Join(s[0].Not, " ") == "*.pem **/.env"
 			}},
 		{"read_many_files without default excludes", before("read_many_files", `{"include":["**"],"useDefaultExcludes":false}`), hookguard.PreRead,
-			func(e *hookguard.Event) bool { return e.Searches[0].Dir == "/w" && e.Searches[0].Not == nil && e.Searches[0].Ignores }},
+			func(e *hookguard.Event) bool {
+				return e.Searches[0].Dir == "/w" && e.Searches[0].Not == nil && e.Searches[0].Ignores
+			}},
 		{"search_file_content (old name)", before("search_file_content", `{"pattern":"x"}`), hookguard.PreRead,
 			func(e *hookguard.Event) bool { return e.Reads[0] == "/w" && len(e.Reads) == 1 }},
 		{"glob", before("glob", `{"pattern":"**/.env","dir_path":"sub"}`), hookguard.PreRead,

@@ -44,7 +44,11 @@ func TestSearches(t *testing.T) {
 		{"unless ignores are off", "grep_search", grep(f.root+"/ignored", func(s *hookguard.Search) { s.Ignores = false }), "include_pattern"},
 		{"a glob picks an ignored file", "Grep", grep(f.root+"/ignored", func(s *hookguard.Search) { s.Only = []string{".env*"} }), ".env.local"},
 		{"read_many_files keeps the ignore skip", "read_many_files", grep(f.root+"/ignored", func(s *hookguard.Search) { s.Only = []string{"**"}; s.OnlyKeepsSkips = true }), ""},
-		{"read_many_files of everything", "read_many_files", grep(f.root, func(s *hookguard.Search) { s.Only = []string{"**"}; s.OnlyKeepsSkips = true; s.Not = []string{"**/.env"} }), `exclude: ["**/id_rsa"]`},
+		{"read_many_files of everything", "read_many_files", grep(f.root, func(s *hookguard.Search) {
+			s.Only = []string{"**"}
+			s.OnlyKeepsSkips = true
+			s.Not = []string{"**/.env"}
+		}), `exclude: ["**/id_rsa"]`},
 		{"no hidden files: rg's default", "grep_search", grep(f.root, func(s *hookguard.Search) { s.Hidden = false; s.Not = []string{"id_rsa"} }), ""},
 		{"depth 1 stays out of deploy", "read_many_files", grep(f.root, func(s *hookguard.Search) { s.Depth = 1; s.Not = []string{".env"} }), ""},
 		{"a file searched is judged by the read", "Grep", grep(f.root+"/README.md", nil), ""},
