@@ -261,8 +261,13 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		by = c.Base()
 	}
 	rule, why, shown := j.pathHit(e.Path, e.Remote)
-	if rule == "" && e.Path.Dyn && e.Path.Lead == "" {
-		return j.fromSubstitution(i, c, by)
+	if rule == "" && e.Path.Dyn && (e.Path.Lead == "" || strings.HasSuffix(e.Path.Lead, "/")) {
+		if e.Path.Lead == "" {
+			if h := j.fromSubstitution(i, c, by); h != nil {
+				return h
+			}
+		}
+		return j.fromPipe(i, c, by)
 	}
 	if rule != "" {
 		if j.staysProtected(e, effs) {
@@ -385,40 +390,73 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 		if len(sub.Via) <= depth || sub.Via[depth] != "$()" || !slices.Equal(sub.Via[:depth], c.Via) {
 			break
 		}
-		for _, e := range sub.Effects() {
-			if e.Kind != spec.Read || e.Path.Dyn {
-				continue
-			}
-			if r, w, s := j.pathHit(e.Path, e.Remote); r != "" {
-				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` prints, which names " + s + ", " + w, altFor("show")}
-			}
-			// A listing of a tree (find, ls -R) names every entry its filter selects: the
-			// secret files there now, and any a name pattern asks for (find -name .env).
-			if f, ok := spec.FilterOf(e); ok && e.Tree && e.Class == "digest" && e.Path.Abs != "" && !e.Remote {
-				for _, g := range f.Only {
-					p := spec.Path{Arg: filepath.Join(e.Path.Arg, g), Abs: filepath.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
-					if r, w, s := j.pathHit(p, false); r != "" {
-						return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
-					}
+		if h := j.listed(sub, by); h != nil {
+			return h
+		}
+	}
+	return nil
+}
+
+// listed judges reading what the command sub prints, when sub names or lists files: a
+// secret file it names, a name pattern it asks for (find -name .env), or a secret file in the
+// tree or directory it lists, by the listing's own filter.
+func (j *cmdJudge) listed(sub *shell.Command, by string) *hit {
+	for _, e := range sub.Effects() {
+		if e.Kind != spec.Read || e.Path.Dyn {
+			continue
+		}
+		if r, w, s := j.pathHit(e.Path, e.Remote); r != "" {
+			return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` prints, which names " + s + ", " + w, altFor("show")}
+		}
+		// A listing of a tree (find, ls -R) names every entry its filter selects: the
+		// secret files there now, and any a name pattern asks for (find -name .env).
+		if f, ok := spec.FilterOf(e); ok && e.Tree && e.Class == "digest" && e.Path.Abs != "" && !e.Remote {
+			for _, g := range f.Only {
+				p := spec.Path{Arg: filepath.Join(e.Path.Arg, g), Abs: filepath.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
+				if r, w, s := j.pathHit(p, false); r != "" {
+					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
 				}
-				if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
-					return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists below "+relTo(e.Path.Abs, j.ev.Root), w, s)
-				} else if r != "" {
-					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, altFor("show")}
-				}
-			}
-			if e.Remote || e.Path.Abs == "" || !isDir(e.Path.Abs) {
-				continue
-			}
-			f, _ := spec.FilterOf(e)
-			if !e.Tree {
-				f.Depth = 1
 			}
 			if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
-				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists in "+relTo(e.Path.Abs, j.ev.Root), w, s)
+				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists below "+relTo(e.Path.Abs, j.ev.Root), w, s)
 			} else if r != "" {
-				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, altFor("show")}
+				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, altFor("show")}
 			}
+		}
+		if e.Remote || e.Path.Abs == "" || !isDir(e.Path.Abs) {
+			continue
+		}
+		f, _ := spec.FilterOf(e)
+		if !e.Tree {
+			f.Depth = 1
+		}
+		if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+			return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists in "+relTo(e.Path.Abs, j.ev.Root), w, s)
+		} else if r != "" {
+			return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, altFor("show")}
+		}
+	}
+	return nil
+}
+
+// fromPipe judges a file read whose name comes down a pipe through xargs or parallel
+// (`find . -type f | xargs cat`, `ls -A | xargs head`): the commands before it in the pipeline
+// print the names, so a secret file they name or list is likely among the files read.
+func (j *cmdJudge) fromPipe(i int, c *shell.Command, by string) *hit {
+	if c.Outer == nil || len(c.Via) == 0 || !c.Outer.Input().Piped {
+		return nil
+	}
+	level := c.Via[:len(c.Via)-1]
+	for k := i - 1; k >= 0; k-- {
+		sub := j.s.Commands[k]
+		if !slices.Equal(sub.Via, level) {
+			break
+		}
+		if h := j.listed(sub, by); h != nil {
+			return h
+		}
+		if !sub.Input().Piped {
+			break // the first command of the pipeline
 		}
 	}
 	return nil

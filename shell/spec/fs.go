@@ -426,13 +426,38 @@ func FindExecEnd(n int, text func(int) string, at int) int {
 
 // findFilter is what find's expression says of the names it selects: the -name and -iname
 // patterns, any of which selects (a conjunction with other tests only narrows it further),
-// and -maxdepth. A negated or path test could select anything: no name filter then.
+// and -maxdepth. In an expression that is one conjunction (no -o, ",", or parentheses), a
+// negated name test leaves those names out (`-not -name '.*'`), and `-not -path '*/.*'`
+// leaves out every hidden entry; any other negated or path test could select anything: no
+// name filter then.
 func findFilter(words []Word) *Filter {
 	f := &Filter{}
-	names := true
-	for i, w := range words {
+	names, conj := true, true
+	for _, w := range words {
 		switch w.S {
-		case "!", "-not", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex":
+		case "-o", "-or", ",", "(", ")":
+			conj = false
+		}
+	}
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		switch w.S {
+		case "!", "-not":
+			if conj && i+2 < len(words) && !words[i+2].Dyn {
+				switch t, p := words[i+1].S, words[i+2].S; {
+				case t == "-name" || t == "-iname":
+					f.NotFiles = append(f.NotFiles, p) // find still enters a directory the test refuses
+					i += 2
+					continue
+				case (t == "-path" || t == "-wholename") && (p == "*/.*" || p == "./.*"):
+					f.SkipHidden = f.SkipHidden || p == "*/.*"
+					f.NotFiles = append(f.NotFiles, ".*")
+					i += 2
+					continue
+				}
+			}
+			names = false
+		case "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex":
 			names = false
 		case "-name", "-iname":
 			if i+1 < len(words) && !words[i+1].Dyn {

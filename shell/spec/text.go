@@ -1134,6 +1134,7 @@ type Filter struct {
 	Only        []string // globs a file must match (grep --include, rg -g GLOB); they override the skips
 	Not         []string // globs of files skipped (grep --exclude, rg -g !GLOB, ag --ignore)
 	NotDirs     []string // globs of directories skipped (grep --exclude-dir, ag --ignore-dir)
+	NotFiles    []string // globs of files skipped whose like-named directories are still entered (find ! -name)
 	Depth       int      // levels below the start searched (rg --max-depth); 0: all
 	Follow      bool     // symbolic links below the start are followed (grep -R, rg -L)
 	// KeepSkips: Only chooses among the files the hidden and ignore skips leave (git grep's
@@ -1165,6 +1166,9 @@ func (f Filter) Text() string {
 	}
 	for _, g := range f.NotDirs {
 		add("not-dir " + g)
+	}
+	for _, g := range f.NotFiles {
+		add("not-file " + g)
 	}
 	if f.Depth > 0 {
 		add("depth " + strconv.Itoa(f.Depth))
@@ -1203,6 +1207,11 @@ func (f Filter) Opens(rel string, dir bool) (opens, chosen bool) {
 		return !(f.SkipHidden && strings.HasPrefix(base, ".")), false
 	}
 	for _, g := range f.Not {
+		if globHits(g, rel) {
+			return false, false
+		}
+	}
+	for _, g := range f.NotFiles {
 		if globHits(g, rel) {
 			return false, false
 		}
