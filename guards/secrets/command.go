@@ -287,6 +287,15 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		return nil
 	}
 	f, _ := spec.FilterOf(e)
+	if e.Path.Found && c.Outer != nil {
+		// The entries a lister hands a command (fd -x) are those its own filter selects.
+		for _, o := range c.Outer.Effects() {
+			if o.Kind == spec.Read && o.Filter != nil && o.Path.Abs == e.Path.Abs {
+				f = *o.Filter
+				break
+			}
+		}
+	}
 	// The entries find -exec hands a command are opened by it, links and all.
 	f.Follow = f.Follow || e.Path.Found
 	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {

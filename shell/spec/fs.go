@@ -31,6 +31,10 @@ var fsSpecs = []Spec{
 			"cp -l a b => read:hardlink a", "cp --link a b => read:hardlink a", "cp -al src dst => read-r:hardlink src", "cp -l a b !> read:copy a", "cp -s a b => read:link a"}},
 	{Name: "dd", Does: ddDoes,
 		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
+	{Name: "fd", Opts: fdOpts, Does: fdDoes,
+		Examples: []string{"fd => read-r:digest .", "fd -H env => read-r:digest .", "fd -e go . src => read-r:digest src", "fd -H . -x cat => read-r:show {.}?",
+			"fd -H -X cat => read-r:show {.}?", "fd -x rm => delete-r {.}?", "fd -d 2 x !> read-r:digest 2"}},
+	{Name: "fdfind", Like: "fd"},
 	{Name: "find", Opts: "H L P D= O?", Style: Single, Does: findDoes,
 		Examples: []string{"find . -delete => delete-r {.}", "find build -name '*.o' -delete => delete-r {build}?",
 			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src",
@@ -422,6 +426,59 @@ func FindExecEnd(n int, text func(int) string, at int) int {
 		}
 	}
 	return n
+}
+
+// fdOpts are fd's options but its -x/-X, whose command the front end cuts off and runs over
+// the entries found.
+const fdOpts = "H|hidden I|no-ignore no-ignore-vcs no-ignore-parent no-require-git u|unrestricted s|case-sensitive i|ignore-case g|glob regex F|fixed-strings " +
+	"and= a|absolute-path l|list-details L|follow p|full-path 0|print0 d|max-depth= min-depth= exact-depth= E|exclude= prune t|type= e|extension= S|size= " +
+	"changed-within|change-newer-than|newer= changed-before|change-older-than|older= o|owner= format= batch-size= ignore-file= c|color= hyperlink? j|threads= " +
+	"max-results= 1 q|quiet show-errors base-directory= path-separator= search-path= strip-cwd-prefix? one-file-system|mount|xdev h|help V|version"
+
+// fdDoes: fd lists the entries below its search paths (the operands after the pattern, or
+// the current directory) whose names match the pattern, skipping hidden ones unless -H and
+// ignored ones unless -I (-u: both); a command after -x or -X is run over them (the front
+// end lists it, with {} standing for the entries found).
+func fdDoes(c *Call) {
+	f := FdFilter(c)
+	for _, p := range FdStarts(c) {
+		c.Add(Effect{Kind: Read, Path: p, Tree: true, Class: "digest", Filter: f, By: c.Name})
+	}
+}
+
+// FdStarts are the directories fd searches: the operands after the pattern and the
+// --search-path values, or the current directory.
+func FdStarts(c *Call) []Path {
+	var out []Path
+	for i, w := range c.Operands() {
+		if i > 0 {
+			out = append(out, c.PathOf(w))
+		}
+	}
+	for _, w := range c.P.Values("search-path") {
+		out = append(out, c.PathOf(w))
+	}
+	if len(out) == 0 {
+		out = []Path{c.PathOf(Word{S: "."})}
+	}
+	return out
+}
+
+// FdFilter is which entries fd selects, as far as a glob can say it: a regex pattern (the
+// default) selects by a rule no glob states, so it narrows nothing here.
+func FdFilter(c *Call) *Filter {
+	u := c.Has("u")
+	f := &Filter{SkipHidden: !u && !c.Has("H"), SkipIgnored: !u && !c.HasAny("I", "no-ignore-vcs"), Depth: atoi(valueOf(c, "d")), Follow: c.Has("L")}
+	for _, x := range literalValues(c, "e") {
+		f.Only = append(f.Only, "*."+strings.TrimPrefix(x, "."))
+	}
+	if c.Has("g") && !c.Has("p") {
+		if w := c.Operand(0); !w.Dyn && w.S != "" {
+			f.Only = append(f.Only, w.S)
+		}
+	}
+	f.Not = literalValues(c, "E")
+	return f
 }
 
 // findFilter is what find's expression says of the names it selects: the -name and -iname
