@@ -94,7 +94,7 @@ var fsSpecs = []Spec{
 		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out",
 			"unzip -p bundle.zip .env => read-r:show .env", "unzip -p bundle.zip => read-r:show .env", "unzip -c bundle.zip src/main.go => read-r:show src/main.go", "unzip -p a.zip => read-r:show <*>"}},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
-		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip"}},
+		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip", "zip -r - . => read-r:archive .", "zip -r - . !> write -"}},
 }
 
 const cpOpts = "a|archive attributes-only b|backup? copy-contents d debug f|force i|interactive H l|link L|dereference n|no-clobber P|no-dereference p preserve? no-preserve= parents R|r|recursive reflink? remove-destination sparse= strip-trailing-slashes s|symbolic-link S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose keep-directory-symlink x|one-file-system Z context?"
@@ -859,9 +859,15 @@ func zipDoes(c *Call) {
 	if len(ops) == 0 {
 		return
 	}
-	c.Add(Effect{Kind: Write, Path: c.PathOf(ops[0]), By: "zip"})
+	// "-" is standard output: the archive goes wherever the pipe takes it (zip -r - . | cat).
+	if ops[0].Dyn || ops[0].S != "-" {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(ops[0]), By: "zip"})
+	}
+	// -x and -i take the patterns up to the next option; zip's * spans directories, so a
+	// pattern is matched against the name, as a search's glob is.
+	f := &Filter{Not: literalValues(c, "x"), Only: literalValues(c, "i")}
 	for _, w := range ops[1:] {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.Has("r"), Class: "archive", By: "zip"})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.Has("r"), Class: "archive", By: "zip", Filter: f})
 	}
 }
 
