@@ -597,6 +597,17 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 			if r, w, _ := j.g.absVerdict(filepath.Join("/", tail), j.ev, false); r != "" {
 				return r, w, p.Arg
 			}
+			// The known start and end together (/proc/$$/environ, /proc/$(pgrep node)/environ):
+			// whatever the unknown part is, the name has that shape.
+			lead := p.Lead
+			if i := strings.IndexAny(p.Arg, "$`"); lead == "" && i > 0 {
+				lead = p.Arg[:i] // a redirect's target carries no lead of its own
+			}
+			if filepath.IsAbs(lead) {
+				if r, w := secretFile(filepath.Clean(lead+"0"+tail), j.ev.Home); r != "" {
+					return r, w, p.Arg
+				}
+			}
 		}
 		if p.Lead == "" {
 			return "", "", ""
