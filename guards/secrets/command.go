@@ -241,6 +241,8 @@ func readVerb(class string) (verb string, blocks bool) {
 		return "packs", true
 	case "input":
 		return "is fed", true
+	case "stage":
+		return "stages", true
 	case "mount":
 		return "mounts", true
 	case "link", "hardlink":
@@ -301,8 +303,11 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
 		return tooLargeHit("`"+by+"` "+verb+" every file below "+relTo(e.Path.Abs, j.ev.Root), w, s)
 	} else if r != "" {
-		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w,
-			"Search or copy only what the task needs: name the files or directories, or exclude the secret ones (grep --exclude='.env*'; rg skips hidden and ignored files unless told otherwise). " + altFor("show")}
+		alt := "Search or copy only what the task needs: name the files or directories, or exclude the secret ones (grep --exclude='.env*'; rg skips hidden and ignored files unless told otherwise). " + altFor("show")
+		if e.Class == "stage" {
+			alt = stageAlt(exclusionFor(s))
+		}
+		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w, alt}
 	}
 	return nil
 }
@@ -582,8 +587,21 @@ func altFor(class string) string {
 		return "Pass the values the container needs with --env-file or -e NAME, or ask the user to mount it."
 	case "archive":
 		return "Leave the secret file out of the archive (tar --exclude, zip -x), or ask the user to pack it."
+	case "stage":
+		return stageAlt("")
 	}
 	return "Whatever a command prints goes into the conversation. Use the file without showing it (e.g. `--env-file`, `ssh -i`), check it exists with `ls`/`test -f`, or ask the user for the one value the task needs."
+}
+
+// stageAlt is the advice for staging a secret file: what is staged is one commit and one push
+// from leaving the machine, and stays in history after. The file belongs in .gitignore, which
+// also keeps every later `git add -A` off it; glob is the pattern to add ("" for the file's).
+func stageAlt(glob string) string {
+	if glob == "" {
+		glob = ".env*"
+	}
+	return "A staged secret is one commit and one push from leaving the machine, and stays in the history after. " +
+		"Add it to .gitignore (`echo '" + glob + "' >> .gitignore`) and stage again, or stage only what the task needs (`git add -- src`, `git add -A -- ':!" + glob + "'`)."
 }
 
 // pathHit judges the file a path names: its name, what it resolves to, what a glob in it

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -30,7 +31,8 @@ var gitSpecs = []Spec{
 			"BASH_ENV=file.txt git status => exec:sh x"}},
 	{Name: "git add", Opts: "n|dry-run v|verbose i|interactive p|patch e|edit f|force u|update renormalize N|intent-to-add A|all no-all ignore-removal no-ignore-removal refresh ignore-errors ignore-missing sparse chmod= pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, addDoes) },
-		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => -", "git add src/main.go => -",
+		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => read-r:stage .", "git add . => read-r:stage .",
+			"git add src/main.go => read:stage src/main.go", "git add -u => -", "git add -A -- ':!.env' => read-r:stage .",
 			"git add -fn .env => -"}},
 	{Name: "git am", Opts: amOpts, Does: func(c *Call) { gitDo(c, amDoes) },
 		Examples: []string{"git am --no-verify fix.patch => hooks-off:no-verify git am", "git am fix.patch => write-r:worktree .", "git am --show-current-patch => -",
@@ -976,6 +978,12 @@ func stashDoes(c *Call, r gitRepo) {
 	}
 	if c.HasAny("u", "a") {
 		c.discard("untracked", c.at(r.root))
+		// The untracked files go into the stash's commit, where `git stash show -p -u` prints them.
+		ops := c.Operands()
+		if c.Path[len(c.Path)-1] == "save" {
+			ops = nil // its operand is the message
+		}
+		c.staged(r, ops, true, c.Has("a"))
 	}
 	if !c.Has("p") || c.In.Piped {
 		c.treeWrite(r)
@@ -1120,14 +1128,61 @@ func commitDoes(c *Call, _ gitRepo) {
 	}
 }
 
-func addDoes(c *Call, _ gitRepo) {
-	if !c.Has("f") || c.Has("n") {
+func addDoes(c *Call, r gitRepo) {
+	if c.Has("n") {
 		return
 	}
-	// Forcing an ignored file into the index is how a secret reaches a commit and a push.
-	for _, w := range c.Operands() {
-		if p := c.PathOf(w); !w.Dyn && w.S != "." && !c.isDir(p) {
-			c.Add(Effect{Kind: Read, Path: p, Class: "copy", By: "git add -f"})
+	if c.Has("f") {
+		// Forcing an ignored file into the index is how a secret reaches a commit and a push.
+		for _, w := range c.Operands() {
+			if p := c.PathOf(w); !w.Dyn && w.S != "." && !c.isDir(p) {
+				c.Add(Effect{Kind: Read, Path: p, Class: "copy", By: "git add -f"})
+			}
+		}
+		return
+	}
+	if c.Has("u") && !c.HasAny("A", "all") {
+		return // only files already tracked
+	}
+	c.staged(r, c.Operands(), c.HasAny("A", "all"), false)
+}
+
+// staged records the files a command puts into the index or a stash commit, from where the
+// next commit and push carry them (git add -A, git add ., git stash -u): every file below the
+// pathspecs (the whole work tree for all), dotfiles too, less what .gitignore lists unless
+// ignored says so, less the exclude pathspecs (':!.env'). The class is "stage".
+func (c *Call) staged(r gitRepo, ops []Word, all, ignored bool) {
+	f := &Filter{SkipIgnored: !ignored}
+	var roots []Word
+	for _, w := range ops {
+		s := w.S
+		if w.Dyn {
+			roots = append(roots, w)
+			continue
+		}
+		for _, pre := range []string{":!", ":^", ":(exclude)", ":(top,exclude)"} {
+			if x, ok := strings.CutPrefix(s, pre); ok {
+				if x != "" {
+					f.Not = append(f.Not, path.Base(x))
+				}
+				s = ""
+				break
+			}
+		}
+		if s != "" {
+			roots = append(roots, w)
+		}
+	}
+	if len(roots) == 0 {
+		if !all {
+			return
+		}
+		c.Add(Effect{Kind: Read, Path: c.at(r.root), Tree: true, Class: "stage", By: byOf(c), Filter: f, Text: f.Text()})
+		return
+	}
+	for _, w := range roots {
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob, Class: "stage", By: byOf(c), Filter: f, Text: f.Text()})
 		}
 	}
 }
