@@ -425,8 +425,35 @@ func (w *walker) positional(fb *fieldBuilder, quoted bool) {
 	}
 }
 
+// indirect expands ${!name}: the variable whose name name holds. Where that name is known
+// (x=API_TOKEN; ${!x}, or a for loop over names) it is that variable, with its origin; where
+// it is not (compgen -v | while read v), the value may be any variable of the shell or the
+// environment, which the origin "indirect:NAME" says.
+func (w *walker) indirect(name string) value {
+	ref := w.get(name)
+	if !ref.dyn && validName(ref.s) {
+		v := w.get(ref.s)
+		v.from = append(append([]string(nil), v.from...), ref.s)
+		return v
+	}
+	return value{dyn: true, from: append(append([]string(nil), ref.from...), "indirect:"+name)}
+}
+
+func validName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // param expands a parameter expansion, where its value can be known.
 func (w *walker) param(p *syntax.ParamExp) value {
+	if p.Excl && p.Param != nil && p.Names == 0 && p.Index == nil && !p.Length && p.Exp == nil && p.Slice == nil && p.Repl == nil && !p.IsSet && p.NestedParam == nil {
+		return w.indirect(p.Param.Value)
+	}
 	if p.Param == nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
 		w.substIn(p)
 		// A slice, a replacement or an indirection of a variable still carries its value:

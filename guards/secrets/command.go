@@ -510,8 +510,15 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 			return nil
 		}
 		what = "a value read from " + s + " (" + w + ")"
+	} else if v, ok := strings.CutPrefix(name, "indirect:"); ok {
+		if !strings.HasPrefix(v, "$") {
+			v = "${!" + v + "}"
+		}
+		what = v + ", a variable whose name is only known when the line runs (over the environment, or after a secret file was sourced, it may be any secret)"
 	} else if j.g.secretVar(name) {
 		what = "the secret variable $" + name
+	} else if src := j.sourcedSets(i, name); src != "" {
+		what = "$" + name + ", which " + src + " sets (a secret file the line sources)"
 	} else if src := j.unreadSource(i); src != "" {
 		what = "$" + name + ", which may come from " + src + ", a secret file the line sources that the guard could not read"
 	} else {
@@ -530,6 +537,47 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 	}
 	return &hit{"secret-var-print", "`" + by + "` would print " + what,
 		"Test that it is set without printing it: `test -n \"$" + varName(name) + "\" && echo set`, or use it where it is needed without showing it."}
+}
+
+// sourcedSets names the secret file an earlier command of the line sources that assigns
+// name (`source .env; declare -p DB_URL`, or DB_URL read by python after it): a variable is as
+// secret as the file that set it, whatever its name says. A file that could not be read is
+// unreadSource's.
+func (j *cmdJudge) sourcedSets(i int, name string) string {
+	read := shell.RootReader(j.ev.Root, j.ev.Home)
+	if read == nil {
+		return ""
+	}
+	for k := 0; k < i; k++ {
+		for _, e := range j.s.Commands[k].Effects() {
+			if !sourced(e) || e.Path.Dyn || e.Remote || e.Path.Abs == "" {
+				continue
+			}
+			r, _, shown := j.pathHit(e.Path, e.Remote)
+			if r == "" {
+				continue
+			}
+			if b, err := read(e.Path.Abs); err == nil && assigns(string(b), name) {
+				return shown
+			}
+		}
+	}
+	return ""
+}
+
+// assigns reports whether an environment file's text sets name: a line NAME=..., also after
+// `export`, `declare -x`, `readonly` or `set -a`'s plain form.
+func assigns(text, name string) bool {
+	for line := range strings.SplitSeq(text, "\n") {
+		line = strings.TrimSpace(line)
+		for _, kw := range []string{"export ", "declare -x ", "declare ", "readonly ", "local "} {
+			line = strings.TrimSpace(strings.TrimPrefix(line, kw))
+		}
+		if n, _, ok := strings.Cut(line, "="); ok && strings.TrimSpace(n) == name {
+			return true
+		}
+	}
+	return false
 }
 
 // unreadSource names a secret file an earlier command of the line sources that the front end
