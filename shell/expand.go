@@ -439,6 +439,11 @@ func (w *walker) indirect(name string) value {
 	return value{dyn: true, from: append(append([]string(nil), ref.from...), "indirect:"+name)}
 }
 
+// plainIndirect reports ${!name} with no operator: not ${!prefix*} (names) nor ${!arr[@]} (keys).
+func plainIndirect(p *syntax.ParamExp) bool {
+	return p.Excl && p.Param != nil && p.Names == 0 && p.Index == nil && !p.Length && p.Exp == nil && p.Slice == nil && p.Repl == nil && !p.IsSet && p.NestedParam == nil
+}
+
 func validName(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -451,7 +456,7 @@ func validName(s string) bool {
 
 // param expands a parameter expansion, where its value can be known.
 func (w *walker) param(p *syntax.ParamExp) value {
-	if p.Excl && p.Param != nil && p.Names == 0 && p.Index == nil && !p.Length && p.Exp == nil && p.Slice == nil && p.Repl == nil && !p.IsSet && p.NestedParam == nil {
+	if plainIndirect(p) {
 		return w.indirect(p.Param.Value)
 	}
 	if p.Param == nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
