@@ -1160,16 +1160,9 @@ func (c *Call) staged(r gitRepo, ops []Word, all, ignored bool) {
 			roots = append(roots, w)
 			continue
 		}
-		for _, pre := range []string{":!", ":^", ":(exclude)", ":(top,exclude)"} {
-			if x, ok := strings.CutPrefix(s, pre); ok {
-				if x != "" {
-					f.Not = append(f.Not, path.Base(x))
-				}
-				s = ""
-				break
-			}
-		}
-		if s != "" {
+		if x, ok := excludePathspec(w); ok {
+			f.Not = append(f.Not, x)
+		} else if !strings.HasPrefix(s, ":") || strings.HasPrefix(s, ":/") || strings.HasPrefix(s, ":(") {
 			roots = append(roots, w)
 		}
 	}
@@ -1685,6 +1678,11 @@ func grepDoes(c *Call, r gitRepo) {
 		ops = ops[1:] // the pattern
 	}
 	every := c.HasAny("untracked", "no-index")
+	// Which files it opens: tracked ones, or with --untracked those too, less what .gitignore
+	// lists (unless --no-exclude-standard); --no-index every file, ignored ones too unless
+	// --exclude-standard; never those an exclude pathspec names (':!.env*').
+	f := &Filter{Tracked: !every,
+		SkipIgnored: c.Has("untracked") && !c.Has("no-exclude-standard") || c.Has("no-index") && c.Has("exclude-standard")}
 	var paths []Word
 	if sep := c.sepAt(); sep >= 0 {
 		adj := sep
@@ -1702,14 +1700,39 @@ func grepDoes(c *Call, r gitRepo) {
 	if len(paths) == 0 {
 		// git grep searches below the current directory; tracked files only (which those are is
 		// known when it runs) unless --untracked or --no-index.
-		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: byOf(c)})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: byOf(c), Filter: f, Text: f.Text()})
 		return
 	}
+	var roots []Word
 	for _, w := range paths {
-		if p, k := c.pathspec(r, w); k != psNone {
-			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c)})
+		if x, ok := excludePathspec(w); ok {
+			f.Not = append(f.Not, x)
+		} else {
+			roots = append(roots, w)
 		}
 	}
+	if len(roots) == 0 {
+		roots = []Word{{S: "."}} // only exclusions: the rest of the current directory
+	}
+	for _, w := range roots {
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c), Filter: f, Text: f.Text()})
+		}
+	}
+}
+
+// excludePathspec returns the glob an exclude pathspec (':!x', ':^x', ':(exclude)x') leaves
+// out, as a search's name glob.
+func excludePathspec(w Word) (string, bool) {
+	if w.Dyn {
+		return "", false
+	}
+	for _, pre := range []string{":!", ":^", ":(exclude)", ":(top,exclude)"} {
+		if x, ok := strings.CutPrefix(w.S, pre); ok {
+			return path.Base(x), x != ""
+		}
+	}
+	return "", false
 }
 
 func archiveDoes(c *Call, _ gitRepo) {

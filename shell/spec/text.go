@@ -1223,6 +1223,8 @@ type Filter struct {
 	NotFiles    []string // globs of files skipped whose like-named directories are still entered (find ! -name)
 	Depth       int      // levels below the start searched (rg --max-depth); 0: all
 	Follow      bool     // symbolic links below the start are followed (grep -R, rg -L)
+	// Tracked: only files the git index holds are opened (git grep without --untracked).
+	Tracked bool
 	// KeepSkips: Only chooses among the files the hidden and ignore skips leave (git grep's
 	// pathspecs, Gemini's read_many_files), rather than overriding them as rg -g does.
 	KeepSkips bool
@@ -1258,6 +1260,9 @@ func (f Filter) Text() string {
 	}
 	if f.Depth > 0 {
 		add("depth " + strconv.Itoa(f.Depth))
+	}
+	if f.Tracked {
+		add("tracked only")
 	}
 	if f.Follow {
 		add("follows links")
