@@ -166,15 +166,17 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 			dir = ev.Cwd
 		}
 		ev.Reads = []string{dir}
-		// A glob narrows what is read; guards see it as a path pattern under the directory.
-		if pat := in.Glob; pat != "" {
-			ev.Reads = append(ev.Reads, filepath.Join(dir, pat))
-		}
 		if p.ToolName == "Glob" && in.Pattern != "" {
 			ev.Reads = append(ev.Reads, filepath.Join(dir, in.Pattern))
 		}
 		if p.ToolName == "Grep" {
-			ev.Searches = []hookguard.Search{grepSearch(dir, in)}
+			s := grepSearch(dir, in)
+			ev.Searches = []hookguard.Search{s}
+			// Each glob that picks files is also a path pattern under the directory, which a
+			// rule may match; the ones that leave files out ("!.env*") pick nothing.
+			for _, g := range s.Only {
+				ev.Reads = append(ev.Reads, filepath.Join(dir, g))
+			}
 		}
 	default:
 		return adapters.ErrUnknown
