@@ -487,7 +487,7 @@ func (w *walker) param(p *syntax.ParamExp) value {
 	switch p.Exp.Op {
 	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
 		if v.dyn {
-			return value{dyn: true}
+			return value{dyn: true, from: v.from} // most likely the variable's own value
 		}
 		empty := v.s == "" && (p.Exp.Op == syntax.DefaultUnsetOrNull || p.Exp.Op == syntax.AssignUnsetOrNull || !set)
 		if !empty {
@@ -510,16 +510,16 @@ func (w *walker) param(p *syntax.ParamExp) value {
 		return v
 	case syntax.RemSmallPrefix, syntax.RemLargePrefix:
 		if v.dyn || argDyn || strings.ContainsAny(arg, "*?[") {
-			return value{dyn: true}
+			return value{dyn: true, from: v.from} // what is left is part of the value
 		}
-		return value{s: strings.TrimPrefix(v.s, arg)}
+		return value{s: strings.TrimPrefix(v.s, arg), from: v.from}
 	case syntax.RemSmallSuffix, syntax.RemLargeSuffix:
 		if v.dyn || argDyn || strings.ContainsAny(arg, "*?[") {
-			return value{dyn: true}
+			return value{dyn: true, from: v.from}
 		}
-		return value{s: strings.TrimSuffix(v.s, arg)}
+		return value{s: strings.TrimSuffix(v.s, arg), from: v.from}
 	}
-	return value{dyn: true}
+	return value{dyn: true, from: v.from} // a case change (${X^^}) still shows the value
 }
 
 // procFile names the file a known process substitution reads from, as bash does
