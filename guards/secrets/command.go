@@ -303,7 +303,11 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
 		return tooLargeHit("`"+by+"` "+verb+" every file below "+relTo(e.Path.Abs, j.ev.Root), w, s)
 	} else if r != "" {
-		alt := "Search or copy only what the task needs: name the files or directories, or exclude the secret ones (grep --exclude='.env*'; rg skips hidden and ignored files unless told otherwise). " + altFor("show")
+		name := c.Base()
+		if e.Path.Found && c.Outer != nil {
+			name = c.Outer.Base() // find -exec, fd -x: the lister chooses the files
+		}
+		alt := "Search or copy only what the task needs: name the files or directories, or leave the secret ones out" + exclusionHint(name, exclusionFor(s)) + ". " + altFor("show")
 		if e.Class == "stage" {
 			alt = stageAlt(exclusionFor(s))
 		}
@@ -434,7 +438,7 @@ func (j *cmdJudge) listed(sub *shell.Command, by string) *hit {
 			if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
 				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists below "+relTo(e.Path.Abs, j.ev.Root), w, s)
 			} else if r != "" {
-				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, altFor("show")}
+				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, listedAlt(sub.Base(), s)}
 			}
 		}
 		if e.Remote || e.Path.Abs == "" || !isDir(e.Path.Abs) {
@@ -447,7 +451,7 @@ func (j *cmdJudge) listed(sub *shell.Command, by string) *hit {
 		if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
 			return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists in "+relTo(e.Path.Abs, j.ev.Root), w, s)
 		} else if r != "" {
-			return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, altFor("show")}
+			return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, listedAlt(sub.Base(), s)}
 		}
 	}
 	return nil
@@ -639,6 +643,30 @@ func altFor(class string) string {
 		return stageAlt("")
 	}
 	return "Whatever a command prints goes into the conversation. Use the file without showing it (e.g. `--env-file`, `ssh -i`), check it exists with `ls`/`test -f`, or ask the user for the one value the task needs."
+}
+
+// listedAlt is the advice for reading what a listing names: leave the secret file out of the
+// listing, the lister's own way.
+func listedAlt(lister, shown string) string {
+	return "List only what the task needs, leaving the secret files out" + exclusionHint(lister, exclusionFor(shown)) + ". " + altFor("show")
+}
+
+// exclusionHints are how each searcher, lister and packer leaves a file out, for a reason:
+// "%s" is the glob. Examples: rg gives " (rg -g '!.env*')".
+var exclusionHints = map[string]string{
+	"rg": "rg -g '!%s'", "grep": "grep --exclude='%s'", "egrep": "grep --exclude='%s'", "fgrep": "grep --exclude='%s'", "rgrep": "grep --exclude='%s'",
+	"ugrep": "ugrep -g '!%s'", "ug": "ugrep -g '!%s'", "git": "git grep PATTERN -- ':!%s'", "ag": "ag --ignore '%s'", "ack": "ack --ignore-file=match:%s",
+	"fd": "fd -E '%s'", "fdfind": "fd -E '%s'", "find": "find . -type f -not -name '%s'", "zip": "zip -r - . -x '%s'", "tar": "tar --exclude='%s'",
+	"ls": "ls -A -I '%s'",
+}
+
+// exclusionHint is the way the command named name leaves glob out, in parentheses; the
+// common ones when the guard does not know the command's.
+func exclusionHint(name, glob string) string {
+	if h, ok := exclusionHints[name]; ok {
+		return " (" + strings.ReplaceAll(h, "%s", glob) + ")"
+	}
+	return " (rg -g '!" + glob + "', grep --exclude='" + glob + "', git grep PATTERN -- ':!" + glob + "')"
 }
 
 // stageAlt is the advice for staging a secret file: what is staged is one commit and one push
