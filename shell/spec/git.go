@@ -163,6 +163,9 @@ var gitSpecs = []Spec{
 	{Name: "git log", Opts: logOpts, Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: []string{"git log -p -- .env => read:show .env", "git log --patch -n 3 -- src/main.go => read:show src/main.go", "git log --oneline -- .env => -",
 			"git log -L 1,5:src/main.go => read:show src/main.go", "git log -p => -", "git whatchanged -p -- .env => read:show .env"}},
+	{Name: "git ls-files", Opts: "z t v f c|cached d|deleted m|modified o|others i|ignored s|stage u|unmerged k|killed directory no-empty-directory eol deduplicate x|exclude= X|exclude-from= exclude-per-directory= exclude-standard error-unmatch with-tree= full-name recurse-submodules abbrev? format= debug sparse resolve-undo",
+		Does: func(c *Call) { gitDo(c, lsFilesDoes) },
+		Examples: []string{"git ls-files => read-r:digest .", "git ls-files -o --exclude-standard => read-r:digest .", "git ls-files -- src => read-r:digest src"}},
 	{Name: "git merge", Opts: mergeOpts, Does: func(c *Call) { gitDo(c, mergeDoes) },
 		Examples: []string{"git merge --no-verify topic => hooks-off:no-verify git merge", "git merge topic => write-r:worktree .", "git merge -n topic !> hooks-off:no-verify git merge",
 			"git merge --abort => write-r:worktree ."}},
@@ -1717,6 +1720,33 @@ func grepDoes(c *Call, r gitRepo) {
 	for _, w := range roots {
 		if p, k := c.pathspec(r, w); k != psNone {
 			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c), Filter: f, Text: f.Text()})
+		}
+	}
+}
+
+// lsFilesDoes: git ls-files lists names, never content: the tracked files (the default,
+// --cached, -m, -d, -s), or with --others the untracked ones too, less what .gitignore lists
+// with --exclude-standard; --ignored lists exactly what the ignores match, so no skip holds.
+// A command that reads the names it prints (| xargs cat, $(...)) opens those files.
+func lsFilesDoes(c *Call, r gitRepo) {
+	f := &Filter{Tracked: !c.HasAny("o", "i"), SkipIgnored: c.Has("o") && c.Has("exclude-standard") && !c.Has("i")}
+	for _, x := range literalValues(c, "x") {
+		f.Not = append(f.Not, x)
+	}
+	var roots []Word
+	for _, w := range c.Operands() {
+		if x, ok := excludePathspec(w); ok {
+			f.Not = append(f.Not, x)
+		} else {
+			roots = append(roots, w)
+		}
+	}
+	if len(roots) == 0 {
+		roots = []Word{{S: "."}}
+	}
+	for _, w := range roots {
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Class: "digest", By: byOf(c), Filter: f, Text: f.Text()})
 		}
 	}
 }

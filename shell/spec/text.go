@@ -375,10 +375,14 @@ func exposeWords(c *Call, ws []Word, by string) {
 func stdinExposes(c *Call, by string) {
 	seen := map[string]bool{}
 	for _, r := range c.In.Redirects {
-		if r.Op != "<<" && r.Op != "<<-" && r.Op != "<<<" || !r.Dynamic || r.Fd > 0 {
+		if r.Op != "<<" && r.Op != "<<-" && r.Op != "<<<" || r.Fd > 0 {
 			continue
 		}
-		for _, name := range varRefs(r.Body) {
+		names := r.From // a body whose value is known still says where it came from
+		if r.Dynamic {
+			names = append(varRefs(r.Body), r.From...)
+		}
+		for _, name := range names {
 			if !seen[name] {
 				seen[name] = true
 				c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
