@@ -164,7 +164,7 @@ var gitSpecs = []Spec{
 		Examples: []string{"git log -p -- .env => read:show .env", "git log --patch -n 3 -- src/main.go => read:show src/main.go", "git log --oneline -- .env => -",
 			"git log -L 1,5:src/main.go => read:show src/main.go", "git log -p => -", "git whatchanged -p -- .env => read:show .env"}},
 	{Name: "git ls-files", Opts: "z t v f c|cached d|deleted m|modified o|others i|ignored s|stage u|unmerged k|killed directory no-empty-directory eol deduplicate x|exclude= X|exclude-from= exclude-per-directory= exclude-standard error-unmatch with-tree= full-name recurse-submodules abbrev? format= debug sparse resolve-undo",
-		Does: func(c *Call) { gitDo(c, lsFilesDoes) },
+		Does:     func(c *Call) { gitDo(c, lsFilesDoes) },
 		Examples: []string{"git ls-files => read-r:digest .", "git ls-files -o --exclude-standard => read-r:digest .", "git ls-files -- src => read-r:digest src"}},
 	{Name: "git merge", Opts: mergeOpts, Does: func(c *Call) { gitDo(c, mergeDoes) },
 		Examples: []string{"git merge --no-verify topic => hooks-off:no-verify git merge", "git merge topic => write-r:worktree .", "git merge -n topic !> hooks-off:no-verify git merge",
