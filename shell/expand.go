@@ -294,6 +294,12 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		if v.dyn {
 			fb.markDynLead(v.lead)
 			fb.source(v.from)
+			if v.s == "{}" {
+				// An entry find -exec or fd -x hands a shell (sh -c 'cat "$1"' _ {}) stays
+				// that entry, which the spec reads as the lister's start paths.
+				fb.add(v.s)
+				return
+			}
 			fb.add(w.text(p))
 			return
 		}

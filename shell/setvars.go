@@ -64,6 +64,10 @@ func (w *walker) read(p *pending, c *Command) {
 			val = value{s: strings.Trim(line, whitespace(ifs.s))}
 		}
 	}
+	if val.dyn && len(names) == 1 {
+		// A line of a listing (find DIR | while read f) is a path below DIR, as xargs' items are.
+		val.lead = listingLead(p.stdin.from)
+	}
 	for _, n := range names {
 		w.setVar(field{s: n.S, dyn: n.Dyn}, val)
 	}

@@ -643,7 +643,13 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			rd.Body, rd.Dynamic, rd.Target, rd.From = s+"\n", dyn, s, v.from
 			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh"}
 		default:
+			before := len(*w.out)
 			rd.Target, rd.Dynamic = w.str(r.Word)
+			if r.Op == syntax.RdrIn && rd.Dynamic {
+				// < <(find DIR): what the substitution's commands print is the input, as a
+				// pipeline's previous stage's is.
+				in = input{piped: true, via: "<file|sh", from: (*w.out)[before:len(*w.out):len(*w.out)]}
+			}
 			if r.Op == syntax.RdrIn && !rd.Dynamic {
 				p := w.abs(rd.Target)
 				if body, ok := w.env.read(p); ok {

@@ -263,13 +263,21 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		by = c.Base()
 	}
 	rule, why, shown := j.pathHit(e.Path, e.Remote)
+	if rule == "" && e.Path.Dyn && !e.Path.Found && strings.Contains(e.Path.Arg, "{}") {
+		if h := j.fromLister(i, c, by); h != nil {
+			return h
+		}
+	}
 	if rule == "" && e.Path.Dyn && (e.Path.Lead == "" || strings.HasSuffix(e.Path.Lead, "/")) {
 		if e.Path.Lead == "" {
 			if h := j.fromSubstitution(i, c, by); h != nil {
 				return h
 			}
 		}
-		return j.fromPipe(i, c, by)
+		if h := j.fromPipe(i, c, by); h != nil || e.Path.Lead == "" {
+			return h
+		}
+		return j.fromListing(i, by, e.Path.Lead)
 	}
 	if rule != "" {
 		if j.staysProtected(e, effs) {
@@ -452,6 +460,59 @@ func (j *cmdJudge) listed(sub *shell.Command, by string) *hit {
 			return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists in "+relTo(e.Path.Abs, j.ev.Root), w, s)
 		} else if r != "" {
 			return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, listedAlt(sub.Base(), s)}
+		}
+	}
+	return nil
+}
+
+// fromLister judges a file read whose name is an entry find -exec or fd -x handed a shell
+// (find . -exec sh -c 'cat "$1"' _ {} \;): the entries below the lister's start paths that
+// its filter selects.
+func (j *cmdJudge) fromLister(i int, c *shell.Command, by string) *hit {
+	for k := i - 1; k >= 0; k-- {
+		sub := j.s.Commands[k]
+		if len(sub.Via) >= len(c.Via) || !slices.Equal(c.Via[:len(sub.Via)], sub.Via) {
+			continue
+		}
+		var starts []spec.Path
+		f := spec.Filter{Follow: true}
+		switch sub.Base() {
+		case "find":
+			starts, _ = spec.FindStarts(sub.Call().In.Args, sub.Call())
+		case "fd", "fdfind":
+			starts, f = spec.FdStarts(sub.Call()), *spec.FdFilter(sub.Call())
+		default:
+			continue
+		}
+		for _, p := range starts {
+			if p.Abs == "" || p.Dyn || sub.Remote {
+				continue
+			}
+			if len(p.Match) > 0 {
+				f.Only = p.Match // find -name: only entries so named
+			}
+			if r, w, s := j.treeHit(p.Abs, f); r == tooLarge {
+				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` hands it below "+relTo(p.Abs, j.ev.Root), w, s)
+			} else if r != "" {
+				return &hit{r, "`" + by + "` reads the files `" + sub.Base() + "` hands it, which include " + s + ", " + w, listedAlt(sub.Base(), s)}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// fromListing judges a file read whose name is some entry below the directory lead names
+// (a line of `find DIR | while read f`, DIR/$X), where an earlier command of the line lists
+// that directory: the entries it lists, by its filter, are what the name may be.
+func (j *cmdJudge) fromListing(i int, by, lead string) *hit {
+	dir := filepath.Clean(lead)
+	for k := i - 1; k >= 0; k-- {
+		sub := j.s.Commands[k]
+		for _, e := range sub.Effects() {
+			if e.Kind == spec.Read && e.Class == "digest" && e.Tree && !e.Path.Dyn && e.Path.Abs == dir && !e.Remote {
+				return j.listed(sub, by)
+			}
 		}
 	}
 	return nil
