@@ -64,6 +64,11 @@ func (w *walker) read(p *pending, c *Command) {
 			val = value{s: strings.Trim(line, whitespace(ifs.s))}
 		}
 	}
+	if p.stdin.file != "" {
+		// A line of a file (while read line; do ...; done < .env) is that file's, as what
+		// source sets is: a secret file's lines stay marked as its values.
+		val.from = []string{"source:" + p.stdin.file}
+	}
 	if val.dyn && len(names) == 1 {
 		// A line of a listing (find DIR | while read f) is a path below DIR, as xargs' items are.
 		val.lead = listingLead(p.stdin.from)

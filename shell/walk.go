@@ -22,6 +22,7 @@ type input struct {
 	via   string // how a shell reading it is reached: "heredoc|sh", "|sh"
 	// from are the commands the previous stage of a pipeline listed: what printed it.
 	from []*Command
+	file string // the file it is, for `< FILE`: what read takes from it came from there
 }
 
 // walker holds the shell state the walk tracks: variables, functions, positional
@@ -653,7 +654,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			if r.Op == syntax.RdrIn && !rd.Dynamic {
 				p := w.abs(rd.Target)
 				if body, ok := w.env.read(p); ok {
-					in = input{s: body, known: true, piped: true, via: "<file|sh"}
+					in = input{s: body, known: true, piped: true, via: "<file|sh", file: p}
 				} else {
 					in = input{piped: true, via: "<file|sh"}
 				}

@@ -291,6 +291,9 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 			alt = "`" + into + "` takes all of it as one credential, and a login sends it to the server the command names. " +
 				"Give the program the file by name where it takes one (`ssh-add FILE`, `gpg --import FILE`), or pipe only the one value it needs."
 		}
+		if rule == "dotenv" && slices.Contains(c.Via, "$()") {
+			alt = "To load its variables, source it instead (`set -a; . ./" + filepath.Base(shown) + "; set +a`): the guard then follows its values and lets them be used unprinted. " + alt
+		}
 		return &hit{rule, "`" + by + "` " + verb + " " + shown + ", " + why, alt}
 	}
 	if !e.Tree || !j.lists(e, effs) || e.Remote || e.Path.Abs == "" {
