@@ -51,6 +51,7 @@ type walker struct {
 	funcs    map[string]function
 	pos      []field
 	posSet   bool
+	arg0     *field // $0 where a shell -c was given it (sh -c 'cmd "$0"' WORD)
 	cwd      string
 	via      []string
 	stdin    input
@@ -93,14 +94,22 @@ func (w *walker) get(name string) value {
 		if !w.posSet {
 			return value{dyn: true}
 		}
-		var parts []string
+		// The words' origins go with them: sh -c 'echo "$@"' _ "$TOKEN" prints the token.
+		var parts, from []string
+		dyn := false
 		for _, f := range w.pos {
-			if f.dyn {
-				return value{dyn: true}
-			}
+			from = append(from, f.from...)
+			dyn = dyn || f.dyn
 			parts = append(parts, f.s)
 		}
-		return value{s: strings.Join(parts, " ")}
+		if dyn {
+			return value{dyn: true, from: from}
+		}
+		return value{s: strings.Join(parts, " "), from: from}
+	case "0":
+		if w.arg0 != nil {
+			return value{s: w.arg0.s, dyn: w.arg0.dyn, from: w.arg0.from}
+		}
 	case "#":
 		if !w.posSet {
 			return value{dyn: true}
@@ -112,7 +121,7 @@ func (w *walker) get(name string) value {
 			return value{dyn: true}
 		}
 		if n <= len(w.pos) {
-			return value{s: w.pos[n-1].s, dyn: w.pos[n-1].dyn}
+			return value{s: w.pos[n-1].s, dyn: w.pos[n-1].dyn, from: w.pos[n-1].from}
 		}
 		return value{}
 	}
