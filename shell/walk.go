@@ -23,6 +23,7 @@ type input struct {
 	// from are the commands the previous stage of a pipeline listed: what printed it.
 	from []*Command
 	file string // the file it is, for `< FILE`: what read takes from it came from there
+	vars []string // the variables whose values a here-document or here-string holds
 }
 
 // walker holds the shell state the walk tracks: variables, functions, positional
@@ -513,7 +514,29 @@ func (w *walker) export(name string) {
 func (w *walker) assignValue(a *syntax.Assign) value {
 	if a.Array != nil || a.Index != nil {
 		w.substIn(a)
-		return value{dyn: true}
+		// An array's elements are unknown one by one, but where they came from is kept:
+		// arr=("$TOKEN"); echo "${arr[0]}" prints the token.
+		// The variables named in it, found without expanding it again (its substitutions
+		// were walked once, above).
+		var from []string
+		syntax.Walk(a, func(n syntax.Node) bool {
+			switch n := n.(type) {
+			case *syntax.CmdSubst, *syntax.ProcSubst:
+				return false
+			case *syntax.ParamExp:
+				if n.Param != nil {
+					from = append(from, w.get(n.Param.Value).from...)
+				}
+			}
+			return true
+		})
+		if w.sourcing != "" {
+			from = append(from, "source:"+w.sourcing)
+		}
+		if a.Append {
+			from = append(w.get(a.Name.Value).from, from...)
+		}
+		return value{dyn: true, from: from}
 	}
 	v := w.strv(a.Value)
 	if a.Value != nil && len(a.Value.Parts) > 0 {
@@ -638,7 +661,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 				} else {
 					body, dyn, from := w.heredoc(r.Hdoc)
 					rd.Body, rd.Dynamic, rd.From = body, dyn, from
-					in = input{s: body, known: !dyn, piped: true, via: "heredoc|sh"}
+					in = input{s: body, known: !dyn, piped: true, via: "heredoc|sh", vars: from}
 				}
 				if r.Op == syntax.DashHdoc {
 					rd.Body = stripTabs(rd.Body)
@@ -651,7 +674,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			v := w.strv(r.Word)
 			s, dyn := v.s, v.dyn
 			rd.Body, rd.Dynamic, rd.Target, rd.From = s+"\n", dyn, s, v.from
-			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh"}
+			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh", vars: v.from}
 		default:
 			before := len(*w.out)
 			rd.Target, rd.Dynamic = w.str(r.Word)
