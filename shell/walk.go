@@ -22,7 +22,7 @@ type input struct {
 	via   string // how a shell reading it is reached: "heredoc|sh", "|sh"
 	// from are the commands the previous stage of a pipeline listed: what printed it.
 	from []*Command
-	file string // the file it is, for `< FILE`: what read takes from it came from there
+	file string   // the file it is, for `< FILE`: what read takes from it came from there
 	vars []string // the variables whose values a here-document or here-string holds
 }
 
