@@ -1020,6 +1020,12 @@ func (e *eval) primary() (val, string) {
 		case "{":
 			if e.l == Perl || e.l == Python || e.l == JS || e.l == Ruby || e.l == Lua || e.l == PHP || e.l == Julia {
 				e.i++
+				if e.l == Python {
+					// {k: v for k, v in os.environ.items() if ...}: a dict or set comprehension
+					if v, ok := e.comprehension("}", true); ok {
+						return v, ""
+					}
+				}
 				return e.dict("}"), ""
 			}
 		case "$", "@", "%":
