@@ -280,7 +280,7 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		return j.fromListing(i, by, e.Path.Lead)
 	}
 	if rule != "" {
-		if j.staysProtected(e, effs) {
+		if j.staysProtected(e, effs) || j.loaded(i, e) {
 			return nil
 		}
 		alt := altFor(e.Class)
@@ -618,7 +618,7 @@ func (j *cmdJudge) sourcedSets(i int, name string) string {
 	}
 	for k := 0; k < i; k++ {
 		for _, e := range j.s.Commands[k].Effects() {
-			if !sourced(e) || e.Path.Dyn || e.Remote || e.Path.Abs == "" {
+			if !sourced(e) && !j.loaded(k, e) || e.Path.Dyn || e.Remote || e.Path.Abs == "" {
 				continue
 			}
 			r, _, shown := j.pathHit(e.Path, e.Remote)
@@ -654,7 +654,7 @@ func assigns(text, name string) bool {
 func (j *cmdJudge) unreadSource(i int) string {
 	for k := 0; k < i; k++ {
 		for _, e := range j.s.Commands[k].Effects() {
-			if !sourced(e) {
+			if !sourced(e) && !j.loaded(k, e) {
 				continue
 			}
 			r, _, shown := j.pathHit(e.Path, e.Remote)
@@ -668,6 +668,45 @@ func (j *cmdJudge) unreadSource(i int) string {
 		}
 	}
 	return ""
+}
+
+// loaded reports an environment file printed into a command substitution whose words an
+// assignment builtin takes (export $(cat .env | xargs), declare -x $(grep -v '^#' .env)): the
+// values go into the shell's environment, not to the terminal, as with source, and the
+// variables they set are followed as sourced ones. Any command of the substitution that
+// writes elsewhere (>&2, tee, /dev/tty) shows them, and eval runs them as code: neither is a
+// load.
+func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
+	if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" {
+		return false
+	}
+	if r, _ := secretFile(e.Path.Abs, j.ev.Home); r != "dotenv" {
+		return false
+	}
+	c := j.s.Commands[i]
+	at := slices.Index(c.Via, "$()")
+	if at < 0 {
+		return false
+	}
+	level := c.Via[:at]
+	for k := i; k < len(j.s.Commands); k++ {
+		o := j.s.Commands[k]
+		if len(o.Via) > at && slices.Equal(o.Via[:at], level) && o.Via[at] == "$()" {
+			if o.Base() == "tee" || slices.ContainsFunc(o.Redirects, func(r shell.Redirect) bool { return strings.HasPrefix(r.Op, ">") || r.Op == "&>" }) {
+				return false
+			}
+			continue
+		}
+		if !slices.Equal(o.Via, level) {
+			return false
+		}
+		switch o.Base() {
+		case "export", "declare", "typeset", "readonly", "local":
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // sourced reports the read of a file the shell itself runs (source, .): what it sets stays in
