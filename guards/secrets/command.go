@@ -321,6 +321,9 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		alt := "Search or copy only what the task needs: name the files or directories, or leave the secret ones out" + exclusionHint(name, exclusionFor(s)) + ". " + altFor("show")
 		if e.Class == "stage" {
 			alt = stageAlt(exclusionFor(s))
+			if !f.SkipIgnored {
+				alt = "It takes ignored files too (--all): leave that out (`git stash -u` stashes only what .gitignore does not list), or name what to stash. " + alt
+			}
 		}
 		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w, alt}
 	}
