@@ -311,7 +311,12 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	}
 	// The entries find -exec hands a command are opened by it, links and all.
 	f.Follow = f.Follow || e.Path.Found
-	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge && e.Class == "stage" {
+		// Staging is not showing: a work tree too large to walk is no reason to stop every
+		// `git add -A` in it (the secret files it likely holds were looked up by name, and the
+		// git floor scans what is committed).
+		return nil
+	} else if r == tooLarge {
 		return tooLargeHit("`"+by+"` "+verb+" every file below "+relTo(e.Path.Abs, j.ev.Root), w, s)
 	} else if r != "" {
 		name := c.Base()
