@@ -299,6 +299,12 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 	if !e.Tree || !j.lists(e, effs) || e.Remote || e.Path.Abs == "" {
 		return nil
 	}
+	return j.treeRead(c, e, by, verb)
+}
+
+// treeRead judges a read of every file below a directory (a search, a print of a tree, what a
+// lister hands a command) by the files its filter admits.
+func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *hit {
 	f, _ := spec.FilterOf(e)
 	if e.Path.Found && c.Outer != nil {
 		// The entries a lister hands a command (fd -x) are those its own filter selects.
