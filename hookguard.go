@@ -77,6 +77,23 @@ type FileChange struct {
 	From string `json:"from,omitempty"` // the old path of a move
 }
 
+// Search is a harness tool's search of a directory, as the tool really runs it: which of
+// the files below Dir it opens. The adapter says so from the tool's own source (which flags it
+// passes ripgrep, which globs it excludes), since only the adapter knows which tool ran.
+type Search struct {
+	Dir    string `json:"dir"`              // where the search starts (a file searches only itself)
+	Hidden bool   `json:"hidden,omitempty"` // opens dotfiles and enters dot-directories
+	// Ignores: skips what .gitignore (in a git repository), .ignore and .git/info/exclude list.
+	Ignores bool     `json:"ignores,omitempty"`
+	Only    []string `json:"only,omitempty"` // globs a file must match (rg -g rules: no slash, the base name)
+	Not     []string `json:"not,omitempty"`  // globs of files left out
+	// OnlyKeepsSkips: Only chooses among the files the hidden and ignore rules leave, rather
+	// than overriding them as an rg glob does (Gemini's read_many_files filters after its glob).
+	OnlyKeepsSkips bool `json:"only_keeps_skips,omitempty"`
+	Depth          int  `json:"depth,omitempty"` // levels searched below Dir; 0: all
+	Typed          bool `json:"typed,omitempty"` // only files of a named source type (Grep's type)
+}
+
 // Event is one hook call, whatever the runner. Adapters fill it; guards read it and never
 // change it.
 type Event struct {
@@ -99,6 +116,10 @@ type Event struct {
 	Command string       `json:"command,omitempty"` // pre-shell
 	Files   []FileChange `json:"files,omitempty"`   // pre-files, post-edit
 	Reads   []string     `json:"reads,omitempty"`   // pre-read: paths, or patterns under a path
+	// Searches are the harness tools among the reads that open every file below a directory
+	// their filters admit (Claude's Grep, Gemini's grep_search and read_many_files): a guard
+	// that judged only the directory's name would let .env's lines through to the model.
+	Searches []Search `json:"searches,omitempty"`
 
 	Prompt       string `json:"prompt,omitempty"`        // prompt
 	PromptSource string `json:"prompt_source,omitempty"` // "user" unless the runner says otherwise
@@ -124,7 +145,7 @@ func (e *Event) Clone() *Event {
 		Runner: e.Runner, Group: e.Group, HookEvent: e.HookEvent, Tool: e.Tool,
 		SessionID: e.SessionID, AgentID: e.AgentID, TranscriptPath: e.TranscriptPath, PermissionMode: e.PermissionMode,
 		Cwd: e.Cwd, Root: e.Root, Home: e.Home,
-		Command: e.Command, Files: e.Files, Reads: e.Reads,
+		Command: e.Command, Files: e.Files, Reads: e.Reads, Searches: e.Searches,
 		Prompt: e.Prompt, PromptSource: e.PromptSource,
 		StopHookActive: e.StopHookActive, Interactive: e.Interactive,
 		Raw: e.Raw,

@@ -9,12 +9,12 @@ import (
 
 // claude wires hookguard into the project with `hookguard install claude` and runs one headless
 // Claude Code session against a fake model that calls tool once.
-func claude(t *testing.T, c caseDirs, prompt, tool string, input any) (*fakeModel, result) {
+func claude(t *testing.T, c caseDirs, prompt, tool string, input any, extra ...string) (*fakeModel, result) {
 	t.Helper()
 	ready(t)
 	c.install(t, "claude")
 	f := anthropic(t, tool, input)
-	return f, claudeRun(t, c, f, prompt)
+	return f, claudeRun(t, c, f, prompt, extra...)
 }
 
 // claudeRun runs `claude -p PROMPT [extra...]` in the project against the fake model f.
@@ -51,6 +51,7 @@ func TestClaude(t *testing.T) {
 		input  func(c caseDirs) any
 		setup  func(t *testing.T, c caseDirs)
 		check  check
+		extra  []string // more of claude's arguments
 	}{
 		{name: "dangerous command denied", tool: "Bash",
 			input: func(c caseDirs) any { return map[string]any{"command": "rm -rf ~/victim && echo RAN > ran.txt"} },
@@ -109,6 +110,27 @@ func TestClaude(t *testing.T) {
 					t.Error("the model was not told hookguard's reason")
 				}
 			}},
+		{name: "sourced token printed denied", tool: "Bash",
+			// The token matches no credential pattern: only knowing where the value came from
+			// (the sourced .env) stops it.
+			input: func(c caseDirs) any { return map[string]any{"command": `source .env && echo "$API_TOKEN"`} },
+			setup: func(t *testing.T, c caseDirs) { write(t, filepath.Join(c.Proj, ".env"), "API_TOKEN="+e2eToken+"\n") },
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				wantSecretKept(t, f.told, f.requests(), "hookguard [secrets/")
+			}},
+		{name: "Grep with no path denied", tool: "Grep",
+			// Claude's Grep runs ripgrep with --hidden: with no path it searches the project's .env.
+			// 2.1.x offers Grep only when it is named in --allowedTools (or --tools); otherwise
+			// the Bash grep is ugrep --hidden --ignore-files, which the shell side judges.
+			extra: []string{"--allowedTools", "Grep"},
+			input: func(c caseDirs) any { return map[string]any{"pattern": "API_TOKEN", "output_mode": "content"} },
+			setup: func(t *testing.T, c caseDirs) { write(t, filepath.Join(c.Proj, ".env"), "API_TOKEN="+e2eToken+"\n") },
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				wantSecretKept(t, f.told, f.requests(), "hookguard [secrets/dotenv]")
+				if !f.told(`glob: \"!.env*\"`) {
+					t.Error("the reason did not give the glob that leaves .env out")
+				}
+			}},
 		{name: "prompt blocked", prompt: "use PROD-PASSWORD to log in", tool: "Bash",
 			input: func(c caseDirs) any { return map[string]any{"command": "echo RAN > ran.txt"} },
 			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
@@ -160,7 +182,7 @@ func TestClaude(t *testing.T) {
 			if prompt == "" {
 				prompt = "E2E run the thing"
 			}
-			f, r := claude(t, c, prompt, tc.tool, tc.input(c))
+			f, r := claude(t, c, prompt, tc.tool, tc.input(c), tc.extra...)
 			tc.check(t, c, f, r)
 			if t.Failed() {
 				t.Logf("stdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))

@@ -125,6 +125,12 @@ func TestCodex(t *testing.T) {
 					t.Error("the model was not told hookguard's reason")
 				}
 			}},
+		{name: "sourced token printed denied", tool: "exec_command",
+			input: func(c caseDirs) any { return map[string]any{"cmd": `source .env && echo "$API_TOKEN"`} },
+			setup: func(t *testing.T, c caseDirs) { write(t, filepath.Join(c.Proj, ".env"), "API_TOKEN="+e2eToken+"\n") },
+			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {
+				wantSecretKept(t, f.told, f.requests(), "Command blocked by PreToolUse hook: hookguard [secrets/")
+			}},
 		{name: "prompt blocked", prompt: "use PROD-PASSWORD to log in", tool: "exec_command",
 			input: func(c caseDirs) any { return map[string]any{"cmd": "echo RAN > ran.txt"} },
 			check: func(t *testing.T, c caseDirs, f *fakeModel, r result) {

@@ -212,6 +212,21 @@ func TestGemini(t *testing.T) {
 					t.Error("the model was not told hookguard's reason")
 				}
 			}},
+		{name: "sourced token printed denied", tool: "run_shell_command",
+			args: func(c caseDirs) any {
+				return map[string]any{"command": `source .env && echo "$API_TOKEN"`, "description": "e2e"}
+			},
+			setup: func(t *testing.T, c caseDirs) { write(t, filepath.Join(c.Proj, ".env"), "API_TOKEN="+e2eToken+"\n") },
+			check: func(t *testing.T, c caseDirs, g geminiModel, r result, out map[string]any) {
+				wantSecretKept(t, g.told, g.requests, "Tool execution blocked: hookguard [secrets/")
+			}},
+		{name: "grep_search of the project denied", tool: "grep_search",
+			// Without ripgrep, grep_search is git grep or grep -r, which read .env.
+			args:  func(c caseDirs) any { return map[string]any{"pattern": "API_TOKEN"} },
+			setup: func(t *testing.T, c caseDirs) { write(t, filepath.Join(c.Proj, ".env"), "API_TOKEN="+e2eToken+"\n") },
+			check: func(t *testing.T, c caseDirs, g geminiModel, r result, out map[string]any) {
+				wantSecretKept(t, g.told, g.requests, "hookguard [secrets/dotenv]")
+			}},
 		{name: "prompt blocked", prompt: "use PROD-PASSWORD to log in", tool: "run_shell_command",
 			args: func(c caseDirs) any { return map[string]any{"command": "echo RAN > ran.txt"} },
 			check: func(t *testing.T, c caseDirs, g geminiModel, r result, out map[string]any) {

@@ -327,6 +327,20 @@ func wantDenied(t *testing.T, c caseDirs, told func(string) bool, requests []str
 	}
 }
 
+// e2eToken is a sourced secret in a project's .env: random, so no credential pattern knows it.
+const e2eToken = "Q7x9Lm2Vb5Nc8Rz4KdE2Ew"
+
+// wantSecretKept checks that e2eToken never reached the model and hookguard's reason did.
+func wantSecretKept(t *testing.T, told func(string) bool, requests []string, prefix string) {
+	t.Helper()
+	if told(e2eToken) {
+		t.Error("the sourced token reached the model")
+	}
+	if !told(prefix) {
+		t.Errorf("the model was not told hookguard's reason; requests: %s", tail(strings.Join(requests, "\n")))
+	}
+}
+
 // wantRanSilently checks that the safe command ran and hookguard said nothing. Not "hookguard"
 // alone: the project holds .hookguard/, which harnesses list to the model (a git status, a tree).
 func wantRanSilently(t *testing.T, c caseDirs, told func(string) bool, r result) {

@@ -341,6 +341,8 @@ func handlerFor(name string) handler {
 		return (*walker).parallel
 	case "find":
 		return (*walker).find
+	case "fd", "fdfind":
+		return (*walker).fd
 	case "watch":
 		return (*walker).watch
 	case "su", "runuser":

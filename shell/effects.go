@@ -134,6 +134,12 @@ func (c *Command) input() *spec.Input {
 			starts[i].Found, starts[i].Filtered = true, filtered
 		}
 		in.Found = starts
+	} else if o != nil && (spec.Normalise(o.Name) == "fd" || spec.Normalise(o.Name) == "fdfind") {
+		starts := spec.FdStarts(o.Call())
+		for i := range starts {
+			starts[i].Found, starts[i].Filtered = true, true // fd never hands over its start path
+		}
+		in.Found = starts
 	}
 	return in
 }

@@ -19,7 +19,7 @@ var emulators = [...]struct {
 	out  func(c *Command) (string, bool)
 }{
 	{"base64", base64Output}, {"cat", catOutput}, {"cd", noOutput}, {"command", lookPath}, {"echo", echoOutput},
-	{"export", noOutput}, {"mktemp", mktempOutput}, {"printf", printfOutput}, {"readlink", resolved}, {"realpath", resolved}, {"rev", revOutput},
+	{"export", noOutput}, {"mktemp", mktempOutput}, {"printf", printfOutput}, {"pwd", pwdOutput}, {"readlink", resolved}, {"realpath", resolved}, {"rev", revOutput},
 	{"true", noOutput}, {":", noOutput}, {"type", lookPath}, {"which", lookPath}, {"xxd", xxdOutput},
 }
 
@@ -43,6 +43,18 @@ func outputOf(c *Command) (string, bool) {
 }
 
 func noOutput(*Command) (string, bool) { return "", true }
+
+// pwdOutput is the directory the walk knows it is in ($(pwd) names the project root as well
+// as "." does); -P resolves links.
+func pwdOutput(c *Command) (string, bool) {
+	if c.Cwd == "" || len(c.Args) > 1 || len(c.Args) == 1 && c.Args[0] != "-L" && c.Args[0] != "-P" {
+		return "", false
+	}
+	if len(c.Args) == 1 && c.Args[0] == "-P" {
+		return paths.Real(c.Cwd) + "\n", true
+	}
+	return c.Cwd + "\n", true
+}
 
 // mktempOutput is the name mktemp makes (spec.MktempName).
 func mktempOutput(c *Command) (string, bool) {

@@ -294,6 +294,12 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		if v.dyn {
 			fb.markDynLead(v.lead)
 			fb.source(v.from)
+			if v.s == "{}" {
+				// An entry find -exec or fd -x hands a shell (sh -c 'cat "$1"' _ {}) stays
+				// that entry, which the spec reads as the lister's start paths.
+				fb.add(v.s)
+				return
+			}
 			fb.add(w.text(p))
 			return
 		}
@@ -425,8 +431,40 @@ func (w *walker) positional(fb *fieldBuilder, quoted bool) {
 	}
 }
 
+// indirect expands ${!name}: the variable whose name name holds. Where that name is known
+// (x=API_TOKEN; ${!x}, or a for loop over names) it is that variable, with its origin; where
+// it is not (compgen -v | while read v), the value may be any variable of the shell or the
+// environment, which the origin "indirect:NAME" says.
+func (w *walker) indirect(name string) value {
+	ref := w.get(name)
+	if !ref.dyn && validName(ref.s) {
+		v := w.get(ref.s)
+		v.from = append(append([]string(nil), v.from...), ref.s)
+		return v
+	}
+	return value{dyn: true, from: append(append([]string(nil), ref.from...), "indirect:"+name)}
+}
+
+// plainIndirect reports ${!name} with no operator: not ${!prefix*} (names) nor ${!arr[@]} (keys).
+func plainIndirect(p *syntax.ParamExp) bool {
+	return p.Excl && p.Param != nil && p.Names == 0 && p.Index == nil && !p.Length && p.Exp == nil && p.Slice == nil && p.Repl == nil && !p.IsSet && p.NestedParam == nil
+}
+
+func validName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
 // param expands a parameter expansion, where its value can be known.
 func (w *walker) param(p *syntax.ParamExp) value {
+	if plainIndirect(p) {
+		return w.indirect(p.Param.Value)
+	}
 	if p.Param == nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
 		w.substIn(p)
 		// A slice, a replacement or an indirection of a variable still carries its value:
@@ -455,7 +493,7 @@ func (w *walker) param(p *syntax.ParamExp) value {
 	switch p.Exp.Op {
 	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
 		if v.dyn {
-			return value{dyn: true}
+			return value{dyn: true, from: v.from} // most likely the variable's own value
 		}
 		empty := v.s == "" && (p.Exp.Op == syntax.DefaultUnsetOrNull || p.Exp.Op == syntax.AssignUnsetOrNull || !set)
 		if !empty {
@@ -478,16 +516,16 @@ func (w *walker) param(p *syntax.ParamExp) value {
 		return v
 	case syntax.RemSmallPrefix, syntax.RemLargePrefix:
 		if v.dyn || argDyn || strings.ContainsAny(arg, "*?[") {
-			return value{dyn: true}
+			return value{dyn: true, from: v.from} // what is left is part of the value
 		}
-		return value{s: strings.TrimPrefix(v.s, arg)}
+		return value{s: strings.TrimPrefix(v.s, arg), from: v.from}
 	case syntax.RemSmallSuffix, syntax.RemLargeSuffix:
 		if v.dyn || argDyn || strings.ContainsAny(arg, "*?[") {
-			return value{dyn: true}
+			return value{dyn: true, from: v.from}
 		}
-		return value{s: strings.TrimSuffix(v.s, arg)}
+		return value{s: strings.TrimSuffix(v.s, arg), from: v.from}
 	}
-	return value{dyn: true}
+	return value{dyn: true, from: v.from} // a case change (${X^^}) still shows the value
 }
 
 // procFile names the file a known process substitution reads from, as bash does

@@ -245,3 +245,54 @@ func (w *walker) find(p *pending) (string, bool) {
 	}
 	return "", false
 }
+
+// fd lists the entries it finds and, after -x (--exec) or -X (--exec-batch), runs the rest of
+// its words over them, up to a ";": {} and its variants ({/}, {//}, {.}, {/.}) stand for an
+// entry, and a command naming none gets the entries appended.
+func (w *walker) fd(p *pending) (string, bool) {
+	at := -1
+	for i := 1; i < len(p.argv) && at < 0; i++ {
+		switch p.argv[i].s {
+		case "-x", "--exec", "-X", "--exec-batch":
+			at = i
+		case "--":
+			i = len(p.argv)
+		}
+	}
+	if at < 0 {
+		w.emit(w.command(p))
+		return "", false
+	}
+	own := *p
+	own.argv = p.argv[:at]
+	outer := w.command(&own)
+	w.emit(outer)
+	var inner []field
+	placed := false
+	for _, f := range p.argv[at+1:] {
+		if f.s == ";" && !f.dyn {
+			break
+		}
+		for _, ph := range []string{"{}", "{/}", "{//}", "{.}", "{/.}"} {
+			if strings.Contains(f.s, ph) {
+				f, placed = field{s: "{}", dyn: true}, true
+				break
+			}
+		}
+		inner = append(inner, f)
+	}
+	if len(inner) == 0 {
+		return "", false
+	}
+	if !placed {
+		inner = append(inner, field{s: "{}", dyn: true})
+	}
+	q := *p
+	q.argv = inner
+	q.via = append(append([]string(nil), p.via...), "fd "+p.argv[at].s)
+	q.outer = outer
+	q.stdin = input{}
+	q.noFunc = true
+	w.dispatch(&q)
+	return "", false
+}

@@ -74,8 +74,14 @@ func (w *walker) callbackOpt(p *pending) (string, bool) {
 	if v, ok := c.Call().Value("C"); ok {
 		w.later(c, p, field{s: v.S, dyn: v.Dyn, lead: v.Lead, from: v.From}, p.argv[0].s+" -C")
 	}
-	if n := c.Call().Path[0]; n == "mapfile" {
+	switch c.Call().Path[0] {
+	case "mapfile":
 		w.mapfileVar(c)
+	case "compgen", "complete":
+		// compgen prints the names it generates (compgen -v, -e: every variable), complete -p
+		// the completions: output nobody knows, never none ($(compgen -e) in a for loop has
+		// items).
+		return "", false
 	}
 	return "", true
 }

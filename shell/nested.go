@@ -191,7 +191,10 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		}
 		script := p.argv[first]
 		x := w.clone()
-		x.pos, x.posSet = nil, true
+		x.pos, x.posSet, x.arg0 = nil, true, nil
+		if first+1 < len(p.argv) {
+			x.arg0 = &p.argv[first+1]
+		}
 		if first+2 <= len(p.argv)-1 {
 			x.pos = p.argv[first+2:]
 		}

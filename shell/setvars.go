@@ -64,6 +64,18 @@ func (w *walker) read(p *pending, c *Command) {
 			val = value{s: strings.Trim(line, whitespace(ifs.s))}
 		}
 	}
+	if len(p.stdin.vars) > 0 {
+		val.from = append(val.from, p.stdin.vars...) // read x <<< "$TOKEN": x is the token
+	}
+	if p.stdin.file != "" {
+		// A line of a file (while read line; do ...; done < .env) is that file's, as what
+		// source sets is: a secret file's lines stay marked as its values.
+		val.from = append(val.from, "source:"+p.stdin.file)
+	}
+	if val.dyn && len(names) == 1 {
+		// A line of a listing (find DIR | while read f) is a path below DIR, as xargs' items are.
+		val.lead = listingLead(p.stdin.from)
+	}
 	for _, n := range names {
 		w.setVar(field{s: n.S, dyn: n.Dyn}, val)
 	}

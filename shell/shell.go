@@ -217,6 +217,41 @@ func nest(src string) int {
 }
 
 // Explain is a readable listing of the commands, for `hookguard check --explain`.
+// shownWord is how Explain shows an argument: as the shell passes it where the command line
+// holds that text, else by the variables it came from. An agent can run `hookguard check
+// --explain`, so the explanation must never print a value the line does not show itself:
+// a sourced .env's token, an environment variable's value.
+func shownWord(src, a string, dyn bool, from []string) string {
+	if dyn || len(from) == 0 || strings.Contains(src, a) {
+		return quoteWord(a, dyn)
+	}
+	var names, files []string
+	for _, f := range from {
+		if file, ok := strings.CutPrefix(f, "source:"); ok {
+			files = append(files, file)
+		} else if f != "" {
+			names = append(names, "$"+f)
+		}
+	}
+	out := "⟨value of " + strings.Join(names, " ")
+	if len(names) == 0 {
+		out = "⟨a value"
+	}
+	if len(files) > 0 {
+		out += ", set by " + strings.Join(files, " ")
+	}
+	return out + "⟩"
+}
+
+// shownValue shows text the command line holds as it is, and only the length of anything
+// else (a prefix's value or a stdin that came from a file or a variable).
+func shownValue(src, v string) string {
+	if v == "" || strings.Contains(src, v) {
+		return v
+	}
+	return "⟨" + strconv.Itoa(len(v)) + " bytes not on the command line⟩"
+}
+
 func Explain(s *Script) string {
 	var b strings.Builder
 	if s.Err != nil {
@@ -230,11 +265,20 @@ func Explain(s *Script) string {
 		b.WriteString(quoteWord(c.Name, c.NameDynamic))
 		for j, a := range c.Args {
 			b.WriteByte(' ')
-			b.WriteString(quoteWord(a, c.Dynamic[j]))
+			var from []string
+			if c.From != nil {
+				from = c.From[j]
+			}
+			b.WriteString(shownWord(s.Src, a, c.Dynamic[j], from))
 		}
 		b.WriteByte('\n')
 		if len(c.Assigns) > 0 {
-			b.WriteString("   env: " + strings.Join(c.Assigns, " ") + "\n")
+			as := make([]string, len(c.Assigns))
+			for k, a := range c.Assigns {
+				n, v, _ := strings.Cut(a, "=")
+				as[k] = n + "=" + shownValue(s.Src, v)
+			}
+			b.WriteString("   env: " + strings.Join(as, " ") + "\n")
 		}
 		for _, r := range c.Redirects {
 			b.WriteString("   redirect: ")
@@ -256,7 +300,7 @@ func Explain(s *Script) string {
 			b.WriteString("   via: " + strings.Join(c.Via, " > ") + "\n")
 		}
 		if c.StdinKnown {
-			b.WriteString("   stdin: " + strings.TrimSpace(firstLine(c.Stdin)) + "\n")
+			b.WriteString("   stdin: " + shownValue(s.Src, strings.TrimSpace(firstLine(c.Stdin))) + "\n")
 		}
 		if c.Opaque {
 			b.WriteString("   runs code that cannot be seen statically\n")

@@ -22,6 +22,8 @@ type input struct {
 	via   string // how a shell reading it is reached: "heredoc|sh", "|sh"
 	// from are the commands the previous stage of a pipeline listed: what printed it.
 	from []*Command
+	file string   // the file it is, for `< FILE`: what read takes from it came from there
+	vars []string // the variables whose values a here-document or here-string holds
 }
 
 // walker holds the shell state the walk tracks: variables, functions, positional
@@ -50,6 +52,7 @@ type walker struct {
 	funcs    map[string]function
 	pos      []field
 	posSet   bool
+	arg0     *field // $0 where a shell -c was given it (sh -c 'cmd "$0"' WORD)
 	cwd      string
 	via      []string
 	stdin    input
@@ -92,14 +95,22 @@ func (w *walker) get(name string) value {
 		if !w.posSet {
 			return value{dyn: true}
 		}
-		var parts []string
+		// The words' origins go with them: sh -c 'echo "$@"' _ "$TOKEN" prints the token.
+		var parts, from []string
+		dyn := false
 		for _, f := range w.pos {
-			if f.dyn {
-				return value{dyn: true}
-			}
+			from = append(from, f.from...)
+			dyn = dyn || f.dyn
 			parts = append(parts, f.s)
 		}
-		return value{s: strings.Join(parts, " ")}
+		if dyn {
+			return value{dyn: true, from: from}
+		}
+		return value{s: strings.Join(parts, " "), from: from}
+	case "0":
+		if w.arg0 != nil {
+			return value{s: w.arg0.s, dyn: w.arg0.dyn, from: w.arg0.from}
+		}
 	case "#":
 		if !w.posSet {
 			return value{dyn: true}
@@ -111,7 +122,7 @@ func (w *walker) get(name string) value {
 			return value{dyn: true}
 		}
 		if n <= len(w.pos) {
-			return value{s: w.pos[n-1].s, dyn: w.pos[n-1].dyn}
+			return value{s: w.pos[n-1].s, dyn: w.pos[n-1].dyn, from: w.pos[n-1].from}
 		}
 		return value{}
 	}
@@ -503,7 +514,29 @@ func (w *walker) export(name string) {
 func (w *walker) assignValue(a *syntax.Assign) value {
 	if a.Array != nil || a.Index != nil {
 		w.substIn(a)
-		return value{dyn: true}
+		// An array's elements are unknown one by one, but where they came from is kept:
+		// arr=("$TOKEN"); echo "${arr[0]}" prints the token.
+		// The variables named in it, found without expanding it again (its substitutions
+		// were walked once, above).
+		var from []string
+		syntax.Walk(a, func(n syntax.Node) bool {
+			switch n := n.(type) {
+			case *syntax.CmdSubst, *syntax.ProcSubst:
+				return false
+			case *syntax.ParamExp:
+				if n.Param != nil {
+					from = append(from, w.get(n.Param.Value).from...)
+				}
+			}
+			return true
+		})
+		if w.sourcing != "" {
+			from = append(from, "source:"+w.sourcing)
+		}
+		if a.Append {
+			from = append(w.get(a.Name.Value).from, from...)
+		}
+		return value{dyn: true, from: from}
 	}
 	v := w.strv(a.Value)
 	if a.Value != nil && len(a.Value.Parts) > 0 {
@@ -628,7 +661,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 				} else {
 					body, dyn, from := w.heredoc(r.Hdoc)
 					rd.Body, rd.Dynamic, rd.From = body, dyn, from
-					in = input{s: body, known: !dyn, piped: true, via: "heredoc|sh"}
+					in = input{s: body, known: !dyn, piped: true, via: "heredoc|sh", vars: from}
 				}
 				if r.Op == syntax.DashHdoc {
 					rd.Body = stripTabs(rd.Body)
@@ -641,13 +674,19 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			v := w.strv(r.Word)
 			s, dyn := v.s, v.dyn
 			rd.Body, rd.Dynamic, rd.Target, rd.From = s+"\n", dyn, s, v.from
-			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh"}
+			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh", vars: v.from}
 		default:
+			before := len(*w.out)
 			rd.Target, rd.Dynamic = w.str(r.Word)
+			if r.Op == syntax.RdrIn && rd.Dynamic {
+				// < <(find DIR): what the substitution's commands print is the input, as a
+				// pipeline's previous stage's is.
+				in = input{piped: true, via: "<file|sh", from: (*w.out)[before:len(*w.out):len(*w.out)]}
+			}
 			if r.Op == syntax.RdrIn && !rd.Dynamic {
 				p := w.abs(rd.Target)
 				if body, ok := w.env.read(p); ok {
-					in = input{s: body, known: true, piped: true, via: "<file|sh"}
+					in = input{s: body, known: true, piped: true, via: "<file|sh", file: p}
 				} else {
 					in = input{piped: true, via: "<file|sh"}
 				}

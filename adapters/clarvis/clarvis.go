@@ -239,6 +239,15 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		} else if strings.ContainsAny(in.Pattern, "*?[") {
 			ev.Reads = append(ev.Reads, filepath.Join(dir, in.Pattern))
 		}
+		// A grep opens the files below dir; its reference says nothing of dotfiles or ignore
+		// files, so it is judged as opening them all, narrowed only by its glob.
+		if searchOpens(p.ToolName, native) {
+			se := hookguard.Search{Dir: dir, Hidden: true}
+			if in.Glob != "" {
+				se.Only = []string{in.Glob}
+			}
+			ev.Searches = []hookguard.Search{se}
+		}
 	}
 	for _, f := range ev.Files {
 		if f.Path == "" {
@@ -301,4 +310,16 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 		return adapters.Reply{Stdout: adapters.JSON(map[string]string{"kind": "advise", "message": text})}
 	}
 	return adapters.Reply{}
+}
+
+// searchOpens reports a search tool that reads file contents (grep), not only names (glob,
+// ls, find).
+func searchOpens(name, native string) bool {
+	for _, n := range []string{name, native} {
+		switch strings.ToLower(n) {
+		case "grep", "search":
+			return true
+		}
+	}
+	return false
 }

@@ -22,7 +22,7 @@ type payload struct {
 
 type toolInput struct {
 	Command, FilePath, NotebookPath, Content, OldString, NewString string
-	NewSource, Path, Pattern, Glob                                 string
+	NewSource, Path, Pattern, Glob, Type                           string
 	Edits                                                          []struct{ OldString, NewString string }
 }
 
@@ -52,6 +52,7 @@ func readToolInput(f *adapters.Fields) (toolInput, error) {
 		Command: f.Str("command"), FilePath: f.Str("file_path"), NotebookPath: f.Str("notebook_path"),
 		Content: f.Str("content"), OldString: f.Str("old_string"), NewString: f.Str("new_string"),
 		NewSource: f.Str("new_source"), Path: f.Str("path"), Pattern: f.Str("pattern"), Glob: f.Str("glob"),
+		Type: f.Str("type"),
 	}
 	edits := f.Objs("edits")
 	for _, e := range edits {
@@ -165,12 +166,17 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 			dir = ev.Cwd
 		}
 		ev.Reads = []string{dir}
-		// A glob narrows what is read; guards see it as a path pattern under the directory.
-		if pat := in.Glob; pat != "" {
-			ev.Reads = append(ev.Reads, filepath.Join(dir, pat))
-		}
 		if p.ToolName == "Glob" && in.Pattern != "" {
 			ev.Reads = append(ev.Reads, filepath.Join(dir, in.Pattern))
+		}
+		if p.ToolName == "Grep" {
+			s := grepSearch(dir, in)
+			ev.Searches = []hookguard.Search{s}
+			// Each glob that picks files is also a path pattern under the directory, which a
+			// rule may match; the ones that leave files out ("!.env*") pick nothing.
+			for _, g := range s.Only {
+				ev.Reads = append(ev.Reads, filepath.Join(dir, g))
+			}
 		}
 	default:
 		return adapters.ErrUnknown
@@ -257,4 +263,29 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 		return adapters.Reply{}
 	}
 	return adapters.Reply{Stdout: adapters.JSON(out)}
+}
+
+// grepSearch is what Claude Code's Grep opens: it runs ripgrep with --hidden and --no-follow,
+// leaving out only the version-control directories (.git, .svn, .hg, .bzr, .jj, .sl), so
+// dotfiles are searched and .gitignore is honoured; its glob parameter is split on blanks, and
+// on commas outside a brace pattern, into rg --glob rules ("!" excludes). Read from the
+// 2.1.x binary's Grep tool (reference/harness-protocols.md, Claude §1.5).
+func grepSearch(dir string, in toolInput) hookguard.Search {
+	s := hookguard.Search{Dir: dir, Hidden: true, Ignores: true, Typed: in.Type != ""}
+	for _, word := range strings.Fields(in.Glob) {
+		globs := []string{word}
+		if !strings.Contains(word, "{") || !strings.Contains(word, "}") {
+			globs = strings.Split(word, ",")
+		}
+		for _, g := range globs {
+			switch {
+			case g == "":
+			case strings.HasPrefix(g, "!"):
+				s.Not = append(s.Not, g[1:])
+			default:
+				s.Only = append(s.Only, g)
+			}
+		}
+	}
+	return s
 }

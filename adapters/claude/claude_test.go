@@ -86,6 +86,16 @@ func TestDecodeTools(t *testing.T) {
 			func(e *hookguard.Event) bool { return e.Reads[0] == "/p/.env" }},
 		{`{"hook_event_name":"PreToolUse","cwd":"/p","tool_name":"Grep","tool_input":{"pattern":"x","glob":"*.env"}}`, hookguard.PreRead,
 			func(e *hookguard.Event) bool { return e.Reads[0] == "/p" && e.Reads[1] == "/p/*.env" }},
+		{`{"hook_event_name":"PreToolUse","cwd":"/p","tool_name":"Grep","tool_input":{"pattern":"x","glob":"*.{ts,tsx} !.env*,!*.pem","type":"go"}}`, hookguard.PreRead,
+			func(e *hookguard.Event) bool {
+				s := e.Searches[0]
+				return len(e.Searches) == 1 && s.Dir == "/p" && s.Hidden && s.Ignores && s.Typed &&
+					strings.Join(s.Only, " ") == "*.{ts,tsx}" && strings.Join(s.Not, " ") == ".env* *.pem"
+			}},
+		{`{"hook_event_name":"PreToolUse","cwd":"/p","tool_name":"Grep","tool_input":{"pattern":"x","path":"/q"}}`, hookguard.PreRead,
+			func(e *hookguard.Event) bool { return e.Searches[0].Dir == "/q" && e.Searches[0].Only == nil }},
+		{`{"hook_event_name":"PreToolUse","cwd":"/p","tool_name":"Glob","tool_input":{"pattern":"*"}}`, hookguard.PreRead,
+			func(e *hookguard.Event) bool { return e.Searches == nil }}, // a Glob lists names, it opens nothing
 		{`{"hook_event_name":"PreToolUse","cwd":"/p","tool_name":"Glob","tool_input":{"pattern":"**/id_rsa","path":"/h/.ssh"}}`, hookguard.PreRead,
 			func(e *hookguard.Event) bool { return e.Reads[1] == "/h/.ssh/**/id_rsa" }},
 		{`{"hook_event_name":"UserPromptSubmit","prompt":"hi","source":"schedule_wakeup"}`, hookguard.Prompt,

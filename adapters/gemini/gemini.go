@@ -10,6 +10,7 @@ package gemini
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
@@ -26,7 +27,8 @@ type payload struct {
 
 type toolInput struct {
 	Command, DirPath, FilePath, Content, OldString, NewString string
-	Include                                                   []string
+	Include, Exclude                                          []string
+	NoIgnore, DefaultExcludes, RespectGitIgnore               bool
 	Pattern, IncludePattern                                   string
 }
 
@@ -56,6 +58,15 @@ func readToolInput(f *adapters.Fields) (toolInput, error) {
 		Command: f.Str("command"), DirPath: f.Str("dir_path"), FilePath: f.Str("file_path"),
 		Content: f.Str("content"), OldString: f.Str("old_string"), NewString: f.Str("new_string"),
 		Include: f.Strs("include"), Pattern: f.Str("pattern"), IncludePattern: f.Str("include_pattern"),
+		Exclude: f.Strs("exclude"), NoIgnore: f.Bool("no_ignore"),
+		DefaultExcludes: !f.Has("useDefaultExcludes") || f.Bool("useDefaultExcludes"), RespectGitIgnore: true,
+	}
+	if f.Has("file_filtering_options") {
+		o := f.Obj("file_filtering_options")
+		if o.Has("respect_git_ignore") {
+			in.RespectGitIgnore = o.Bool("respect_git_ignore")
+		}
+		return in, f.Merge(o)
 	}
 	return in, f.Err()
 }
@@ -160,6 +171,7 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		if len(ev.Reads) == 0 {
 			return fmt.Errorf("read_many_files payload has no include paths")
 		}
+		ev.Searches = manySearches(ev.Cwd, in)
 	case "grep_search", "search_file_content", "glob", "list_directory":
 		ev.Group = hookguard.PreRead
 		d := dir()
@@ -171,6 +183,9 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		}
 		if pat != "" {
 			ev.Reads = append(ev.Reads, under(d, pat))
+		}
+		if p.ToolName == "grep_search" || p.ToolName == "search_file_content" {
+			ev.Searches = []hookguard.Search{grepSearch(d, in)}
 		}
 	default:
 		return adapters.ErrUnknown
@@ -265,4 +280,62 @@ func eventFor(g hookguard.Group) string {
 		return "SessionStart"
 	}
 	return ""
+}
+
+// grepSearch is what Gemini CLI's grep_search opens. The tool is one of three, chosen where
+// it runs: ripgrep when a trusted rg is found (no --hidden; --no-ignore with no_ignore),
+// else git grep --untracked inside a repository (dotfiles searched, ignored files not), else
+// grep -r (everything). The hook cannot tell which, so it judges the widest: dotfiles opened,
+// ignore files honoured only without no_ignore. include_pattern is a glob (rg --glob, git grep
+// pathspec, grep --include); exclude_pattern filters result LINES by regex, not files, so it
+// leaves out no file. Read from gemini-cli-core 0.61's tools/grep.ts and tools/ripGrep.ts.
+func grepSearch(dir string, in toolInput) hookguard.Search {
+	s := hookguard.Search{Dir: dir, Hidden: true, Ignores: !in.NoIgnore}
+	if in.IncludePattern != "" {
+		s.Only = []string{in.IncludePattern}
+	}
+	return s
+}
+
+// manySearches is what read_many_files opens: each include is a glob taken from the
+// workspace (node-glob with dot:true, so dotfiles match), less the excludes (by default also
+// **/.env, but no other .env file), and then less what .gitignore lists unless
+// file_filtering_options.respect_git_ignore is false. An include without a pattern may name
+// a directory, which is read whole. Read from gemini-cli-core 0.61's tools/read-many-files.ts.
+func manySearches(cwd string, in toolInput) []hookguard.Search {
+	var not []string
+	for _, x := range in.Exclude {
+		if x != "" {
+			not = append(not, x)
+		}
+	}
+	if in.DefaultExcludes {
+		not = append(not, "**/.env")
+	}
+	var out []hookguard.Search
+	for _, inc := range in.Include {
+		if inc == "" {
+			continue
+		}
+		inc = filepath.ToSlash(inc)
+		// The directory before the first part holding a pattern is where the walk starts.
+		parts := strings.Split(inc, "/")
+		k := 0
+		for k < len(parts) && !strings.ContainsAny(parts[k], "*?[{") {
+			k++
+		}
+		dir := under(cwd, strings.Join(parts[:k], "/"))
+		if k == 0 {
+			dir = cwd
+		}
+		s := hookguard.Search{Dir: dir, Hidden: true, Ignores: in.RespectGitIgnore, Not: not, OnlyKeepsSkips: true}
+		if rest := parts[k:]; len(rest) > 0 {
+			s.Only = []string{strings.Join(rest, "/")}
+			if !slices.Contains(rest, "**") {
+				s.Depth = len(rest)
+			}
+		}
+		out = append(out, s)
+	}
+	return out
 }

@@ -88,6 +88,23 @@ func TestDecodeTools(t *testing.T) {
 			}},
 		{"grep_search", before("grep_search", `{"pattern":"x","dir_path":"/h/.ssh","include_pattern":"*.pem"}`), hookguard.PreRead,
 			func(e *hookguard.Event) bool { return e.Reads[0] == "/h/.ssh" && e.Reads[1] == "/h/.ssh/*.pem" }},
+		{"grep_search opens what it searches", before("grep_search", `{"pattern":"x","include_pattern":"*.go"}`), hookguard.PreRead,
+			func(e *hookguard.Event) bool {
+				s := e.Searches[0]
+				return s.Dir == "/w" && s.Hidden && s.Ignores && len(s.Only) == 1 && s.Only[0] == "*.go"
+			}},
+		{"grep_search no_ignore", before("grep_search", `{"pattern":"x","no_ignore":true,"exclude_pattern":"TODO"}`), hookguard.PreRead,
+			func(e *hookguard.Event) bool { return !e.Searches[0].Ignores && e.Searches[0].Not == nil }},
+		{"read_many_files searches", before("read_many_files", `{"include":["src/**/*.go","docs/*.md","lib"],"exclude":["*.pem"],"file_filtering_options":{"respect_git_ignore":false}}`), hookguard.PreRead,
+			func(e *hookguard.Event) bool {
+				s := e.Searches
+				return len(s) == 3 && s[0].Dir == "/w/src" && s[0].Only[0] == "**/*.go" && s[0].Depth == 0 && s[1].Dir == "/w/docs" && s[1].Depth == 1 &&
+					s[2].Dir == "/w/lib" && s[2].Only == nil && !s[0].Ignores && s[0].OnlyKeepsSkips && strings.Join(s[0].Not, " ") == "*.pem **/.env"
+			}},
+		{"read_many_files without default excludes", before("read_many_files", `{"include":["**"],"useDefaultExcludes":false}`), hookguard.PreRead,
+			func(e *hookguard.Event) bool {
+				return e.Searches[0].Dir == "/w" && e.Searches[0].Not == nil && e.Searches[0].Ignores
+			}},
 		{"search_file_content (old name)", before("search_file_content", `{"pattern":"x"}`), hookguard.PreRead,
 			func(e *hookguard.Event) bool { return e.Reads[0] == "/w" && len(e.Reads) == 1 }},
 		{"glob", before("glob", `{"pattern":"**/.env","dir_path":"sub"}`), hookguard.PreRead,

@@ -241,6 +241,8 @@ func readVerb(class string) (verb string, blocks bool) {
 		return "packs", true
 	case "input":
 		return "is fed", true
+	case "stage":
+		return "stages", true
 	case "mount":
 		return "mounts", true
 	case "link", "hardlink":
@@ -261,11 +263,24 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		by = c.Base()
 	}
 	rule, why, shown := j.pathHit(e.Path, e.Remote)
-	if rule == "" && e.Path.Dyn && e.Path.Lead == "" {
-		return j.fromSubstitution(i, c, by)
+	if rule == "" && e.Path.Dyn && !e.Path.Found && strings.Contains(e.Path.Arg, "{}") {
+		if h := j.fromLister(i, c, by); h != nil {
+			return h
+		}
+	}
+	if rule == "" && e.Path.Dyn && (e.Path.Lead == "" || strings.HasSuffix(e.Path.Lead, "/")) {
+		if e.Path.Lead == "" {
+			if h := j.fromSubstitution(i, c, by); h != nil {
+				return h
+			}
+		}
+		if h := j.fromPipe(i, c, by); h != nil || e.Path.Lead == "" {
+			return h
+		}
+		return j.fromListing(i, by, e.Path.Lead)
 	}
 	if rule != "" {
-		if j.staysProtected(e, effs) {
+		if j.staysProtected(e, effs) || j.loaded(i, e) {
 			return nil
 		}
 		alt := altFor(e.Class)
@@ -276,19 +291,52 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 			alt = "`" + into + "` takes all of it as one credential, and a login sends it to the server the command names. " +
 				"Give the program the file by name where it takes one (`ssh-add FILE`, `gpg --import FILE`), or pipe only the one value it needs."
 		}
+		if rule == "dotenv" && slices.Contains(c.Via, "$()") {
+			alt = "To load its variables, source it instead (`set -a; . ./" + filepath.Base(shown) + "; set +a`): the guard then follows its values and lets them be used unprinted. " + alt
+		}
 		return &hit{rule, "`" + by + "` " + verb + " " + shown + ", " + why, alt}
 	}
 	if !e.Tree || !j.lists(e, effs) || e.Remote || e.Path.Abs == "" {
 		return nil
 	}
+	return j.treeRead(c, e, by, verb)
+}
+
+// treeRead judges a read of every file below a directory (a search, a print of a tree, what a
+// lister hands a command) by the files its filter admits.
+func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *hit {
 	f, _ := spec.FilterOf(e)
+	if e.Path.Found && c.Outer != nil {
+		// The entries a lister hands a command (fd -x) are those its own filter selects.
+		for _, o := range c.Outer.Effects() {
+			if o.Kind == spec.Read && o.Filter != nil && o.Path.Abs == e.Path.Abs {
+				f = *o.Filter
+				break
+			}
+		}
+	}
 	// The entries find -exec hands a command are opened by it, links and all.
 	f.Follow = f.Follow || e.Path.Found
-	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge && e.Class == "stage" {
+		// Staging is not showing: a work tree too large to walk is no reason to stop every
+		// `git add -A` in it (the secret files it likely holds were looked up by name, and the
+		// git floor scans what is committed).
+		return nil
+	} else if r == tooLarge {
 		return tooLargeHit("`"+by+"` "+verb+" every file below "+relTo(e.Path.Abs, j.ev.Root), w, s)
 	} else if r != "" {
-		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w,
-			"Search or copy only what the task needs: name the files or directories, or exclude the secret ones (grep --exclude='.env*'; rg skips hidden and ignored files unless told otherwise). " + altFor("show")}
+		name := c.Base()
+		if e.Path.Found && c.Outer != nil {
+			name = c.Outer.Base() // find -exec, fd -x: the lister chooses the files
+		}
+		alt := "Search or copy only what the task needs: name the files or directories, or leave the secret ones out" + exclusionHint(name, exclusionFor(s)) + ". " + altFor("show")
+		if e.Class == "stage" {
+			alt = stageAlt(exclusionFor(s))
+			if !f.SkipIgnored {
+				alt = "It takes ignored files too (--all): leave that out (`git stash -u` stashes only what .gitignore does not list), or name what to stash. " + alt
+			}
+		}
+		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w, alt}
 	}
 	return nil
 }
@@ -385,40 +433,126 @@ func (j *cmdJudge) fromSubstitution(i int, c *shell.Command, by string) *hit {
 		if len(sub.Via) <= depth || sub.Via[depth] != "$()" || !slices.Equal(sub.Via[:depth], c.Via) {
 			break
 		}
-		for _, e := range sub.Effects() {
-			if e.Kind != spec.Read || e.Path.Dyn {
-				continue
-			}
-			if r, w, s := j.pathHit(e.Path, e.Remote); r != "" {
-				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` prints, which names " + s + ", " + w, altFor("show")}
-			}
-			// A listing of a tree (find, ls -R) names every entry its filter selects: the
-			// secret files there now, and any a name pattern asks for (find -name .env).
-			if f, ok := spec.FilterOf(e); ok && e.Tree && e.Class == "digest" && e.Path.Abs != "" && !e.Remote {
-				for _, g := range f.Only {
-					p := spec.Path{Arg: filepath.Join(e.Path.Arg, g), Abs: filepath.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
-					if r, w, s := j.pathHit(p, false); r != "" {
-						return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
-					}
+		if h := j.listed(sub, by); h != nil {
+			return h
+		}
+	}
+	return nil
+}
+
+// listed judges reading what the command sub prints, when sub names or lists files: a
+// secret file it names, a name pattern it asks for (find -name .env), or a secret file in the
+// tree or directory it lists, by the listing's own filter.
+func (j *cmdJudge) listed(sub *shell.Command, by string) *hit {
+	for _, e := range sub.Effects() {
+		if e.Kind != spec.Read || e.Path.Dyn {
+			continue
+		}
+		if r, w, s := j.pathHit(e.Path, e.Remote); r != "" {
+			return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` prints, which names " + s + ", " + w, altFor("show")}
+		}
+		// A listing of a tree (find, ls -R) names every entry its filter selects: the
+		// secret files there now, and any a name pattern asks for (find -name .env).
+		if f, ok := spec.FilterOf(e); ok && e.Tree && e.Class == "digest" && e.Path.Abs != "" && !e.Remote {
+			for _, g := range f.Only {
+				p := spec.Path{Arg: filepath.Join(e.Path.Arg, g), Abs: filepath.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
+				if r, w, s := j.pathHit(p, false); r != "" {
+					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
 				}
-				if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
-					return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists below "+relTo(e.Path.Abs, j.ev.Root), w, s)
-				} else if r != "" {
-					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, altFor("show")}
-				}
-			}
-			if e.Remote || e.Path.Abs == "" || !isDir(e.Path.Abs) {
-				continue
-			}
-			f, _ := spec.FilterOf(e)
-			if !e.Tree {
-				f.Depth = 1
 			}
 			if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
-				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists in "+relTo(e.Path.Abs, j.ev.Root), w, s)
+				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists below "+relTo(e.Path.Abs, j.ev.Root), w, s)
 			} else if r != "" {
-				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, altFor("show")}
+				return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which names " + s + ", " + w, listedAlt(sub.Base(), s)}
 			}
+		}
+		if e.Remote || e.Path.Abs == "" || !isDir(e.Path.Abs) {
+			continue
+		}
+		f, _ := spec.FilterOf(e)
+		if !e.Tree {
+			f.Depth = 1
+		}
+		if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge {
+			return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` lists in "+relTo(e.Path.Abs, j.ev.Root), w, s)
+		} else if r != "" {
+			return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` lists, which includes " + s + ", " + w, listedAlt(sub.Base(), s)}
+		}
+	}
+	return nil
+}
+
+// fromLister judges a file read whose name is an entry find -exec or fd -x handed a shell
+// (find . -exec sh -c 'cat "$1"' _ {} \;): the entries below the lister's start paths that
+// its filter selects.
+func (j *cmdJudge) fromLister(i int, c *shell.Command, by string) *hit {
+	for k := i - 1; k >= 0; k-- {
+		sub := j.s.Commands[k]
+		if len(sub.Via) >= len(c.Via) || !slices.Equal(c.Via[:len(sub.Via)], sub.Via) {
+			continue
+		}
+		var starts []spec.Path
+		f := spec.Filter{Follow: true}
+		switch sub.Base() {
+		case "find":
+			starts, _ = spec.FindStarts(sub.Call().In.Args, sub.Call())
+		case "fd", "fdfind":
+			starts, f = spec.FdStarts(sub.Call()), *spec.FdFilter(sub.Call())
+		default:
+			continue
+		}
+		for _, p := range starts {
+			if p.Abs == "" || p.Dyn || sub.Remote {
+				continue
+			}
+			if len(p.Match) > 0 {
+				f.Only = p.Match // find -name: only entries so named
+			}
+			if r, w, s := j.treeHit(p.Abs, f); r == tooLarge {
+				return tooLargeHit("`"+by+"` reads the files `"+sub.Base()+"` hands it below "+relTo(p.Abs, j.ev.Root), w, s)
+			} else if r != "" {
+				return &hit{r, "`" + by + "` reads the files `" + sub.Base() + "` hands it, which include " + s + ", " + w, listedAlt(sub.Base(), s)}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// fromListing judges a file read whose name is some entry below the directory lead names
+// (a line of `find DIR | while read f`, DIR/$X), where an earlier command of the line lists
+// that directory: the entries it lists, by its filter, are what the name may be.
+func (j *cmdJudge) fromListing(i int, by, lead string) *hit {
+	dir := filepath.Clean(lead)
+	for k := i - 1; k >= 0; k-- {
+		sub := j.s.Commands[k]
+		for _, e := range sub.Effects() {
+			if e.Kind == spec.Read && e.Class == "digest" && e.Tree && !e.Path.Dyn && e.Path.Abs == dir && !e.Remote {
+				return j.listed(sub, by)
+			}
+		}
+	}
+	return nil
+}
+
+// fromPipe judges a file read whose name comes down a pipe through xargs or parallel
+// (`find . -type f | xargs cat`, `ls -A | xargs head`): the commands before it in the pipeline
+// print the names, so a secret file they name or list is likely among the files read.
+func (j *cmdJudge) fromPipe(i int, c *shell.Command, by string) *hit {
+	if c.Outer == nil || len(c.Via) == 0 || !c.Outer.Input().Piped {
+		return nil
+	}
+	level := c.Via[:len(c.Via)-1]
+	for k := i - 1; k >= 0; k-- {
+		sub := j.s.Commands[k]
+		if !slices.Equal(sub.Via, level) {
+			break
+		}
+		if h := j.listed(sub, by); h != nil {
+			return h
+		}
+		if !sub.Input().Piped {
+			break // the first command of the pipeline
 		}
 	}
 	return nil
@@ -458,8 +592,15 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 			return nil
 		}
 		what = "a value read from " + s + " (" + w + ")"
+	} else if v, ok := strings.CutPrefix(name, "indirect:"); ok {
+		if !strings.HasPrefix(v, "$") {
+			v = "${!" + v + "}"
+		}
+		what = v + ", a variable whose name is only known when the line runs (over the environment, or after a secret file was sourced, it may be any secret)"
 	} else if j.g.secretVar(name) {
 		what = "the secret variable $" + name
+	} else if src := j.sourcedSets(i, name); src != "" {
+		what = "$" + name + ", which " + src + " sets (a secret file the line sources)"
 	} else if src := j.unreadSource(i); src != "" {
 		what = "$" + name + ", which may come from " + src + ", a secret file the line sources that the guard could not read"
 	} else {
@@ -480,13 +621,54 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 		"Test that it is set without printing it: `test -n \"$" + varName(name) + "\" && echo set`, or use it where it is needed without showing it."}
 }
 
+// sourcedSets names the secret file an earlier command of the line sources that assigns
+// name (`source .env; declare -p DB_URL`, or DB_URL read by python after it): a variable is as
+// secret as the file that set it, whatever its name says. A file that could not be read is
+// unreadSource's.
+func (j *cmdJudge) sourcedSets(i int, name string) string {
+	read := shell.RootReader(j.ev.Root, j.ev.Home)
+	if read == nil {
+		return ""
+	}
+	for k := 0; k < i; k++ {
+		for _, e := range j.s.Commands[k].Effects() {
+			if !sourced(e) && !j.loaded(k, e) || e.Path.Dyn || e.Remote || e.Path.Abs == "" {
+				continue
+			}
+			r, _, shown := j.pathHit(e.Path, e.Remote)
+			if r == "" {
+				continue
+			}
+			if b, err := read(e.Path.Abs); err == nil && assigns(string(b), name) {
+				return shown
+			}
+		}
+	}
+	return ""
+}
+
+// assigns reports whether an environment file's text sets name: a line NAME=..., also after
+// `export`, `declare -x`, `readonly` or `set -a`'s plain form.
+func assigns(text, name string) bool {
+	for line := range strings.SplitSeq(text, "\n") {
+		line = strings.TrimSpace(line)
+		for _, kw := range []string{"export ", "declare -x ", "declare ", "readonly ", "local "} {
+			line = strings.TrimSpace(strings.TrimPrefix(line, kw))
+		}
+		if n, _, ok := strings.Cut(line, "="); ok && strings.TrimSpace(n) == name {
+			return true
+		}
+	}
+	return false
+}
+
 // unreadSource names a secret file an earlier command of the line sources that the front end
 // could not read (outside the project, or absent): what it sets is unknown, so any variable
 // printed after it may be one of its values.
 func (j *cmdJudge) unreadSource(i int) string {
 	for k := 0; k < i; k++ {
 		for _, e := range j.s.Commands[k].Effects() {
-			if !sourced(e) {
+			if !sourced(e) && !j.loaded(k, e) {
 				continue
 			}
 			r, _, shown := j.pathHit(e.Path, e.Remote)
@@ -500,6 +682,45 @@ func (j *cmdJudge) unreadSource(i int) string {
 		}
 	}
 	return ""
+}
+
+// loaded reports an environment file printed into a command substitution whose words an
+// assignment builtin takes (export $(cat .env | xargs), declare -x $(grep -v '^#' .env)): the
+// values go into the shell's environment, not to the terminal, as with source, and the
+// variables they set are followed as sourced ones. Any command of the substitution that
+// writes elsewhere (>&2, tee, /dev/tty) shows them, and eval runs them as code: neither is a
+// load.
+func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
+	if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" {
+		return false
+	}
+	if r, _ := secretFile(e.Path.Abs, j.ev.Home); r != "dotenv" {
+		return false
+	}
+	c := j.s.Commands[i]
+	at := slices.Index(c.Via, "$()")
+	if at < 0 {
+		return false
+	}
+	level := c.Via[:at]
+	for k := i; k < len(j.s.Commands); k++ {
+		o := j.s.Commands[k]
+		if len(o.Via) > at && slices.Equal(o.Via[:at], level) && o.Via[at] == "$()" {
+			if o.Base() == "tee" || slices.ContainsFunc(o.Redirects, func(r shell.Redirect) bool { return strings.HasPrefix(r.Op, ">") || r.Op == "&>" }) {
+				return false
+			}
+			continue
+		}
+		if !slices.Equal(o.Via, level) {
+			return false
+		}
+		switch o.Base() {
+		case "export", "declare", "typeset", "readonly", "local":
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // sourced reports the read of a file the shell itself runs (source, .): what it sets stays in
@@ -535,8 +756,45 @@ func altFor(class string) string {
 		return "Pass the values the container needs with --env-file or -e NAME, or ask the user to mount it."
 	case "archive":
 		return "Leave the secret file out of the archive (tar --exclude, zip -x), or ask the user to pack it."
+	case "stage":
+		return stageAlt("")
 	}
 	return "Whatever a command prints goes into the conversation. Use the file without showing it (e.g. `--env-file`, `ssh -i`), check it exists with `ls`/`test -f`, or ask the user for the one value the task needs."
+}
+
+// listedAlt is the advice for reading what a listing names: leave the secret file out of the
+// listing, the lister's own way.
+func listedAlt(lister, shown string) string {
+	return "List only what the task needs, leaving the secret files out" + exclusionHint(lister, exclusionFor(shown)) + ". " + altFor("show")
+}
+
+// exclusionHints are how each searcher, lister and packer leaves a file out, for a reason:
+// "%s" is the glob. Examples: rg gives " (rg -g '!.env*')".
+var exclusionHints = map[string]string{
+	"rg": "rg -g '!%s'", "grep": "grep --exclude='%s'", "egrep": "grep --exclude='%s'", "fgrep": "grep --exclude='%s'", "rgrep": "grep --exclude='%s'",
+	"ugrep": "ugrep -g '!%s'", "ug": "ugrep -g '!%s'", "git": "git grep PATTERN -- ':!%s'", "ag": "ag --ignore '%s'", "ack": "ack --ignore-file=match:%s",
+	"fd": "fd -E '%s'", "fdfind": "fd -E '%s'", "find": "find . -type f -not -name '%s'", "zip": "zip -r - . -x '%s'", "tar": "tar --exclude='%s'",
+	"ls": "ls -A -I '%s'",
+}
+
+// exclusionHint is the way the command named name leaves glob out, in parentheses; the
+// common ones when the guard does not know the command's.
+func exclusionHint(name, glob string) string {
+	if h, ok := exclusionHints[name]; ok {
+		return " (" + strings.ReplaceAll(h, "%s", glob) + ")"
+	}
+	return " (rg -g '!" + glob + "', grep --exclude='" + glob + "', git grep PATTERN -- ':!" + glob + "')"
+}
+
+// stageAlt is the advice for staging a secret file: what is staged is one commit and one push
+// from leaving the machine, and stays in history after. The file belongs in .gitignore, which
+// also keeps every later `git add -A` off it; glob is the pattern to add ("" for the file's).
+func stageAlt(glob string) string {
+	if glob == "" {
+		glob = ".env*"
+	}
+	return "A staged secret is one commit and one push from leaving the machine, and stays in the history after. " +
+		"Add it to .gitignore (`echo '" + glob + "' >> .gitignore`) and stage again, or stage only what the task needs (`git add -- src`, `git add -A -- ':!" + glob + "'`)."
 }
 
 // pathHit judges the file a path names: its name, what it resolves to, what a glob in it
@@ -549,6 +807,17 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 		if tail := literalTail(p.Arg); tail != "" {
 			if r, w, _ := j.g.absVerdict(filepath.Join("/", tail), j.ev, false); r != "" {
 				return r, w, p.Arg
+			}
+			// The known start and end together (/proc/$$/environ, /proc/$(pgrep node)/environ):
+			// whatever the unknown part is, the name has that shape.
+			lead := p.Lead
+			if i := strings.IndexAny(p.Arg, "$`"); lead == "" && i > 0 {
+				lead = p.Arg[:i] // a redirect's target carries no lead of its own
+			}
+			if filepath.IsAbs(lead) {
+				if r, w := secretFile(filepath.Clean(lead+"0"+tail), j.ev.Home); r != "" {
+					return r, w, p.Arg
+				}
 			}
 		}
 		if p.Lead == "" {

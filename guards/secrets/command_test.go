@@ -349,4 +349,7 @@ func TestCommandLargeTrees(t *testing.T) {
 		}
 	}
 	runCommands(t, f, New(), nil, []string{"grep -r TODO src", "rg -t go TODO big", "rg --max-depth 2 TODO clean"})
+	// Staging is not showing: a tree too large is no block of `git add`, but a secret file
+	// found by name in it still is.
+	runCommands(t, f, New(), []string{"git add bigenv"}, []string{"git add big"})
 }

@@ -111,7 +111,12 @@ func sshPublic(base, rest string) bool {
 }
 
 func sshKeyName(base string) bool {
-	for _, k := range []string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk", "identity"} {
+	if base == "identity" {
+		// SSH1's key file, by that exact name only: identity.go, identity.ts and
+		// identity_provider.py are source files that every search would otherwise stop at.
+		return true
+	}
+	for _, k := range []string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk"} {
 		// base starts with k then "_" or ".", written without building k+"_" on every call.
 		if base == k || len(base) > len(k) && strings.HasPrefix(base, k) && (base[len(k)] == '_' || base[len(k)] == '.') && !strings.HasSuffix(base, ".pub") {
 			return true
@@ -322,7 +327,7 @@ func (g *Guard) checkReads(ev *hookguard.Event) hookguard.Verdict {
 		v.Action = "read " + filepath.Clean(paths.Abs(p, ev.Cwd, ev.Home))
 		return v
 	}
-	return hookguard.Allowed()
+	return g.checkSearches(ev)
 }
 
 // fileRuleInfo lists the path rules for `hookguard guards`.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
@@ -262,6 +263,36 @@ type treeWalk struct {
 	budget int
 	seen   map[string]bool // directories walked, by real path: a followed link loop is walked once
 	ign    ignores
+	index  *gitIndex // the git index, for a search of tracked files only; read once per walk
+}
+
+// gitIndex is the index of the repository a walk's start is in.
+type gitIndex struct {
+	root    string
+	entries []gitread.IndexEntry
+	ok      bool // the index could be read: without it every file counts as tracked
+}
+
+// tracked reports whether git's index holds the file at abs. An index that cannot be read
+// (no repository, a split index) answers yes: a file is then judged as searched.
+func (w *treeWalk) tracked(abs string) bool {
+	if w.index == nil {
+		w.index = &gitIndex{}
+		if r, err := gitread.Open(filepath.Dir(abs)); err == nil {
+			if es, err := r.Index(); err == nil {
+				w.index = &gitIndex{root: r.WorkTree, entries: es, ok: true}
+			}
+		}
+	}
+	if !w.index.ok {
+		return true
+	}
+	rel, err := filepath.Rel(w.index.root, abs)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return true
+	}
+	_, ok := gitread.Staged(w.index.entries, filepath.ToSlash(rel))
+	return ok
 }
 
 // entry judges one entry of the directory it: a secret file the search opens, or the
@@ -307,7 +338,7 @@ func (w *treeWalk) entry(it treeItem, ent entry) (rule, why, shown string, sub *
 // file judges a file of the tree the search may open.
 func (w *treeWalk) file(abs, real, rel string) (rule, why, shown string, sub *treeItem) {
 	opens, chosen := w.f.Opens(rel, false)
-	if !opens {
+	if !opens || w.f.Tracked && !w.tracked(abs) {
 		return "", "", "", nil
 	}
 	r, wy, s := w.j.g.entryVerdict(abs, real, w.j.ev)

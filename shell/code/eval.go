@@ -1019,8 +1019,7 @@ func (e *eval) primary() (val, string) {
 			return e.group("[", "]")
 		case "{":
 			if e.l == Perl || e.l == Python || e.l == JS || e.l == Ruby || e.l == Lua || e.l == PHP || e.l == Julia {
-				e.i++
-				return e.dict("}"), ""
+				return e.braced(), ""
 			}
 		case "$", "@", "%":
 			if e.l == Perl || e.l == PHP {
@@ -1339,6 +1338,18 @@ func (e *eval) keyName() string {
 }
 
 // dict reads an object, hash or table literal after its opening brace.
+// braced reads { ... } as a value: a dict, or in python a dict or set comprehension
+// ({k: v for k, v in os.environ.items() if ...}).
+func (e *eval) braced() val {
+	e.i++
+	if e.l == Python {
+		if v, ok := e.comprehension("}", true); ok {
+			return v
+		}
+	}
+	return e.dict("}")
+}
+
 func (e *eval) dict(close string) val {
 	e.nest++
 	defer func() { e.nest-- }()

@@ -67,7 +67,7 @@ var containerSpecs = []Spec{
 	{Name: "docker run", Opts: dockerRunOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true}, Does: dockerRunDoes,
 		Examples: []string{"docker run --rm -v /:/host alpine sh => read-r:mount /", "docker run --rm -v /:/host alpine sh => write-r:mount /",
 			"docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls => read-r:mount ~/.aws", "docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls !> write-r ~/.aws",
-			"docker run -v \"$(pwd)\":/app -w /app node npm test => write-r:mount <$(pwd)>", "docker run -v $PWD/src:/src:z img => write-r:mount ~/project/src",
+			"docker run -v \"$(pwd)\":/app -w /app node npm test => write-r:mount ~/project", "docker run -v $PWD/src:/src:z img => write-r:mount ~/project/src",
 			"docker run --mount type=bind,source=/etc,target=/etc2 alpine => write-r:mount /etc", "docker run --mount type=bind,src=/srv,dst=/srv,readonly alpine !> write-r /srv",
 			"docker run --mount source=data,target=/data alpine => -", "docker run -v data:/var/lib/postgresql/data postgres => -", "docker run -v /cache alpine => -",
 			"docker run --env-file .env app => read:config .env", "docker run --rm alpine rm -rf /srv => delete-r /srv",

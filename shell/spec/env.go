@@ -12,7 +12,7 @@ var envSpecs = []Spec{
 		Examples: []string{"declare -p => expose:env the whole environment", "declare -x => expose:env the whole environment", "declare => expose:env the whole environment",
 			"declare -p GITHUB_TOKEN => expose:var GITHUB_TOKEN", "declare -p A B => expose:var B", "declare -x HUSKY=0 => hooks-off:manager HUSKY=0",
 			"declare -f => -", "declare -F => -", "declare -i n=3 => -", "declare -x EDITOR='rm -rf ~' => exec:sh rm -rf ~",
-			"declare -p GITHUB_TOKEN !> expose:env the whole environment"}},
+			"declare -p GITHUB_TOKEN !> expose:env the whole environment", "declare -p \"$v\" => expose:var indirect:$v"}},
 	{Name: "export", Opts: "f n p", Style: Shell, Does: exportDoes,
 		Examples: []string{"export -p => expose:env the whole environment", "export => expose:env the whole environment", "export HUSKY=0 => hooks-off:manager HUSKY=0",
 			"export LEFTHOOK=false => hooks-off:manager LEFTHOOK=false", "export SKIP=hookguard => hooks-off:manager SKIP=hookguard",
@@ -71,8 +71,13 @@ func declDoes(c *Call) {
 	}
 	if c.Has("p") {
 		for _, w := range ops {
-			if !isAssign(w.S) {
-				c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: !w.Dyn, By: c.Name + " -p"})
+			switch {
+			case w.Dyn || strings.ContainsAny(w.S, "$`"): // no name holds either: an expansion the walk could not resolve
+				// A name known only when it runs (declare -p "$v" over compgen -v) may be
+				// any variable: the same as printing ${!v}.
+				c.Add(Effect{Kind: Expose, Class: "var", Text: "indirect:" + w.S, By: c.Name + " -p"})
+			case !isAssign(w.S):
+				c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: true, By: c.Name + " -p"})
 			}
 		}
 	}

@@ -31,6 +31,10 @@ var fsSpecs = []Spec{
 			"cp -l a b => read:hardlink a", "cp --link a b => read:hardlink a", "cp -al src dst => read-r:hardlink src", "cp -l a b !> read:copy a", "cp -s a b => read:link a"}},
 	{Name: "dd", Does: ddDoes,
 		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
+	{Name: "fd", Opts: fdOpts, Does: fdDoes,
+		Examples: []string{"fd => read-r:digest .", "fd -H env => read-r:digest .", "fd -e go . src => read-r:digest src", "fd -H . -x cat => read-r:show {.}?",
+			"fd -H -X cat => read-r:show {.}?", "fd -x rm => delete-r {.}?", "fd -d 2 x !> read-r:digest 2"}},
+	{Name: "fdfind", Like: "fd"},
 	{Name: "find", Opts: "H L P D= O?", Style: Single, Does: findDoes,
 		Examples: []string{"find . -delete => delete-r {.}", "find build -name '*.o' -delete => delete-r {build}?",
 			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src",
@@ -90,7 +94,7 @@ var fsSpecs = []Spec{
 		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out",
 			"unzip -p bundle.zip .env => read-r:show .env", "unzip -p bundle.zip => read-r:show .env", "unzip -c bundle.zip src/main.go => read-r:show src/main.go", "unzip -p a.zip => read-r:show <*>"}},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
-		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip"}},
+		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip", "zip -r - . => read-r:archive .", "zip -r - . !> write -"}},
 }
 
 const cpOpts = "a|archive attributes-only b|backup? copy-contents d debug f|force i|interactive H l|link L|dereference n|no-clobber P|no-dereference p preserve? no-preserve= parents R|r|recursive reflink? remove-destination sparse= strip-trailing-slashes s|symbolic-link S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose keep-directory-symlink x|one-file-system Z context?"
@@ -424,15 +428,93 @@ func FindExecEnd(n int, text func(int) string, at int) int {
 	return n
 }
 
+// fdOpts are fd's options but its -x/-X, whose command the front end cuts off and runs over
+// the entries found.
+const fdOpts = "H|hidden I|no-ignore no-ignore-vcs no-ignore-parent no-require-git u|unrestricted s|case-sensitive i|ignore-case g|glob regex F|fixed-strings " +
+	"and= a|absolute-path l|list-details L|follow p|full-path 0|print0 d|max-depth= min-depth= exact-depth= E|exclude= prune t|type= e|extension= S|size= " +
+	"changed-within|change-newer-than|newer= changed-before|change-older-than|older= o|owner= format= batch-size= ignore-file= c|color= hyperlink? j|threads= " +
+	"max-results= 1 q|quiet show-errors base-directory= path-separator= search-path= strip-cwd-prefix? one-file-system|mount|xdev h|help V|version"
+
+// fdDoes: fd lists the entries below its search paths (the operands after the pattern, or
+// the current directory) whose names match the pattern, skipping hidden ones unless -H and
+// ignored ones unless -I (-u: both); a command after -x or -X is run over them (the front
+// end lists it, with {} standing for the entries found).
+func fdDoes(c *Call) {
+	f := FdFilter(c)
+	for _, p := range FdStarts(c) {
+		c.Add(Effect{Kind: Read, Path: p, Tree: true, Class: "digest", Filter: f, By: c.Name})
+	}
+}
+
+// FdStarts are the directories fd searches: the operands after the pattern and the
+// --search-path values, or the current directory.
+func FdStarts(c *Call) []Path {
+	var out []Path
+	for i, w := range c.Operands() {
+		if i > 0 {
+			out = append(out, c.PathOf(w))
+		}
+	}
+	for _, w := range c.P.Values("search-path") {
+		out = append(out, c.PathOf(w))
+	}
+	if len(out) == 0 {
+		out = []Path{c.PathOf(Word{S: "."})}
+	}
+	return out
+}
+
+// FdFilter is which entries fd selects, as far as a glob can say it: a regex pattern (the
+// default) selects by a rule no glob states, so it narrows nothing here.
+func FdFilter(c *Call) *Filter {
+	u := c.Has("u")
+	f := &Filter{SkipHidden: !u && !c.Has("H"), SkipIgnored: !u && !c.HasAny("I", "no-ignore-vcs"), Depth: atoi(valueOf(c, "d")), Follow: c.Has("L")}
+	for _, x := range literalValues(c, "e") {
+		f.Only = append(f.Only, "*."+strings.TrimPrefix(x, "."))
+	}
+	if c.Has("g") && !c.Has("p") {
+		if w := c.Operand(0); !w.Dyn && w.S != "" {
+			f.Only = append(f.Only, w.S)
+		}
+	}
+	f.Not = literalValues(c, "E")
+	return f
+}
+
 // findFilter is what find's expression says of the names it selects: the -name and -iname
 // patterns, any of which selects (a conjunction with other tests only narrows it further),
-// and -maxdepth. A negated or path test could select anything: no name filter then.
+// and -maxdepth. In an expression that is one conjunction (no -o, ",", or parentheses), a
+// negated name test leaves those names out (`-not -name '.*'`), and `-not -path '*/.*'`
+// leaves out every hidden entry; any other negated or path test could select anything: no
+// name filter then.
 func findFilter(words []Word) *Filter {
 	f := &Filter{}
-	names := true
-	for i, w := range words {
+	names, conj := true, true
+	for _, w := range words {
 		switch w.S {
-		case "!", "-not", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex":
+		case "-o", "-or", ",", "(", ")":
+			conj = false
+		}
+	}
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		switch w.S {
+		case "!", "-not":
+			if conj && i+2 < len(words) && !words[i+2].Dyn {
+				switch t, p := words[i+1].S, words[i+2].S; {
+				case t == "-name" || t == "-iname":
+					f.NotFiles = append(f.NotFiles, p) // find still enters a directory the test refuses
+					i += 2
+					continue
+				case (t == "-path" || t == "-wholename") && (p == "*/.*" || p == "./.*"):
+					f.SkipHidden = f.SkipHidden || p == "*/.*"
+					f.NotFiles = append(f.NotFiles, ".*")
+					i += 2
+					continue
+				}
+			}
+			names = false
+		case "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex":
 			names = false
 		case "-name", "-iname":
 			if i+1 < len(words) && !words[i+1].Dyn {
@@ -777,9 +859,15 @@ func zipDoes(c *Call) {
 	if len(ops) == 0 {
 		return
 	}
-	c.Add(Effect{Kind: Write, Path: c.PathOf(ops[0]), By: "zip"})
+	// "-" is standard output: the archive goes wherever the pipe takes it (zip -r - . | cat).
+	if ops[0].Dyn || ops[0].S != "-" {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(ops[0]), By: "zip"})
+	}
+	// -x and -i take the patterns up to the next option; zip's * spans directories, so a
+	// pattern is matched against the name, as a search's glob is.
+	f := &Filter{Not: literalValues(c, "x"), Only: literalValues(c, "i")}
 	for _, w := range ops[1:] {
-		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.Has("r"), Class: "archive", By: "zip"})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.Has("r"), Class: "archive", By: "zip", Filter: f})
 	}
 }
 

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -30,7 +31,8 @@ var gitSpecs = []Spec{
 			"BASH_ENV=file.txt git status => exec:sh x"}},
 	{Name: "git add", Opts: "n|dry-run v|verbose i|interactive p|patch e|edit f|force u|update renormalize N|intent-to-add A|all no-all ignore-removal no-ignore-removal refresh ignore-errors ignore-missing sparse chmod= pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, addDoes) },
-		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => -", "git add src/main.go => -",
+		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => read-r:stage .", "git add . => read-r:stage .",
+			"git add src/main.go => read:stage src/main.go", "git add -u => -", "git add -A -- ':!.env' => read-r:stage .",
 			"git add -fn .env => -"}},
 	{Name: "git am", Opts: amOpts, Does: func(c *Call) { gitDo(c, amDoes) },
 		Examples: []string{"git am --no-verify fix.patch => hooks-off:no-verify git am", "git am fix.patch => write-r:worktree .", "git am --show-current-patch => -",
@@ -161,6 +163,9 @@ var gitSpecs = []Spec{
 	{Name: "git log", Opts: logOpts, Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: []string{"git log -p -- .env => read:show .env", "git log --patch -n 3 -- src/main.go => read:show src/main.go", "git log --oneline -- .env => -",
 			"git log -L 1,5:src/main.go => read:show src/main.go", "git log -p => -", "git whatchanged -p -- .env => read:show .env"}},
+	{Name: "git ls-files", Opts: "z t v f c|cached d|deleted m|modified o|others i|ignored s|stage u|unmerged k|killed directory no-empty-directory eol deduplicate x|exclude= X|exclude-from= exclude-per-directory= exclude-standard error-unmatch with-tree= full-name recurse-submodules abbrev? format= debug sparse resolve-undo",
+		Does:     func(c *Call) { gitDo(c, lsFilesDoes) },
+		Examples: []string{"git ls-files => read-r:digest .", "git ls-files -o --exclude-standard => read-r:digest .", "git ls-files -- src => read-r:digest src"}},
 	{Name: "git merge", Opts: mergeOpts, Does: func(c *Call) { gitDo(c, mergeDoes) },
 		Examples: []string{"git merge --no-verify topic => hooks-off:no-verify git merge", "git merge topic => write-r:worktree .", "git merge -n topic !> hooks-off:no-verify git merge",
 			"git merge --abort => write-r:worktree ."}},
@@ -976,6 +981,12 @@ func stashDoes(c *Call, r gitRepo) {
 	}
 	if c.HasAny("u", "a") {
 		c.discard("untracked", c.at(r.root))
+		// The untracked files go into the stash's commit, where `git stash show -p -u` prints them.
+		ops := c.Operands()
+		if c.Path[len(c.Path)-1] == "save" {
+			ops = nil // its operand is the message
+		}
+		c.staged(r, ops, true, c.Has("a"))
 	}
 	if !c.Has("p") || c.In.Piped {
 		c.treeWrite(r)
@@ -1120,14 +1131,54 @@ func commitDoes(c *Call, _ gitRepo) {
 	}
 }
 
-func addDoes(c *Call, _ gitRepo) {
-	if !c.Has("f") || c.Has("n") {
+func addDoes(c *Call, r gitRepo) {
+	if c.Has("n") {
 		return
 	}
-	// Forcing an ignored file into the index is how a secret reaches a commit and a push.
-	for _, w := range c.Operands() {
-		if p := c.PathOf(w); !w.Dyn && w.S != "." && !c.isDir(p) {
-			c.Add(Effect{Kind: Read, Path: p, Class: "copy", By: "git add -f"})
+	if c.Has("f") {
+		// Forcing an ignored file into the index is how a secret reaches a commit and a push.
+		for _, w := range c.Operands() {
+			if p := c.PathOf(w); !w.Dyn && w.S != "." && !c.isDir(p) {
+				c.Add(Effect{Kind: Read, Path: p, Class: "copy", By: "git add -f"})
+			}
+		}
+		return
+	}
+	if c.Has("u") && !c.HasAny("A", "all") {
+		return // only files already tracked
+	}
+	c.staged(r, c.Operands(), c.HasAny("A", "all"), false)
+}
+
+// staged records the files a command puts into the index or a stash commit, from where the
+// next commit and push carry them (git add -A, git add ., git stash -u): every file below the
+// pathspecs (the whole work tree for all), dotfiles too, less what .gitignore lists unless
+// ignored says so, less the exclude pathspecs (':!.env'). The class is "stage".
+func (c *Call) staged(r gitRepo, ops []Word, all, ignored bool) {
+	f := &Filter{SkipIgnored: !ignored}
+	var roots []Word
+	for _, w := range ops {
+		s := w.S
+		if w.Dyn {
+			roots = append(roots, w)
+			continue
+		}
+		if x, ok := excludePathspec(w); ok {
+			f.Not = append(f.Not, x)
+		} else if !strings.HasPrefix(s, ":") || strings.HasPrefix(s, ":/") || strings.HasPrefix(s, ":(") {
+			roots = append(roots, w)
+		}
+	}
+	if len(roots) == 0 {
+		if !all {
+			return
+		}
+		c.Add(Effect{Kind: Read, Path: c.at(r.root), Tree: true, Class: "stage", By: byOf(c), Filter: f, Text: f.Text()})
+		return
+	}
+	for _, w := range roots {
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob, Class: "stage", By: byOf(c), Filter: f, Text: f.Text()})
 		}
 	}
 }
@@ -1630,6 +1681,11 @@ func grepDoes(c *Call, r gitRepo) {
 		ops = ops[1:] // the pattern
 	}
 	every := c.HasAny("untracked", "no-index")
+	// Which files it opens: tracked ones, or with --untracked those too, less what .gitignore
+	// lists (unless --no-exclude-standard); --no-index every file, ignored ones too unless
+	// --exclude-standard; never those an exclude pathspec names (':!.env*').
+	f := &Filter{Tracked: !every,
+		SkipIgnored: c.Has("untracked") && !c.Has("no-exclude-standard") || c.Has("no-index") && c.Has("exclude-standard")}
 	var paths []Word
 	if sep := c.sepAt(); sep >= 0 {
 		adj := sep
@@ -1647,14 +1703,66 @@ func grepDoes(c *Call, r gitRepo) {
 	if len(paths) == 0 {
 		// git grep searches below the current directory; tracked files only (which those are is
 		// known when it runs) unless --untracked or --no-index.
-		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: byOf(c)})
+		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: byOf(c), Filter: f, Text: f.Text()})
 		return
 	}
+	var roots []Word
 	for _, w := range paths {
-		if p, k := c.pathspec(r, w); k != psNone {
-			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c)})
+		if x, ok := excludePathspec(w); ok {
+			f.Not = append(f.Not, x)
+		} else {
+			roots = append(roots, w)
 		}
 	}
+	if len(roots) == 0 {
+		roots = []Word{{S: "."}} // only exclusions: the rest of the current directory
+	}
+	for _, w := range roots {
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c), Filter: f, Text: f.Text()})
+		}
+	}
+}
+
+// lsFilesDoes: git ls-files lists names, never content: the tracked files (the default,
+// --cached, -m, -d, -s), or with --others the untracked ones too, less what .gitignore lists
+// with --exclude-standard; --ignored lists exactly what the ignores match, so no skip holds.
+// A command that reads the names it prints (| xargs cat, $(...)) opens those files.
+func lsFilesDoes(c *Call, r gitRepo) {
+	f := &Filter{Tracked: !c.HasAny("o", "i"), SkipIgnored: c.Has("o") && c.Has("exclude-standard") && !c.Has("i")}
+	for _, x := range literalValues(c, "x") {
+		f.Not = append(f.Not, x)
+	}
+	var roots []Word
+	for _, w := range c.Operands() {
+		if x, ok := excludePathspec(w); ok {
+			f.Not = append(f.Not, x)
+		} else {
+			roots = append(roots, w)
+		}
+	}
+	if len(roots) == 0 {
+		roots = []Word{{S: "."}}
+	}
+	for _, w := range roots {
+		if p, k := c.pathspec(r, w); k != psNone {
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Class: "digest", By: byOf(c), Filter: f, Text: f.Text()})
+		}
+	}
+}
+
+// excludePathspec returns the glob an exclude pathspec (':!x', ':^x', ':(exclude)x') leaves
+// out, as a search's name glob.
+func excludePathspec(w Word) (string, bool) {
+	if w.Dyn {
+		return "", false
+	}
+	for _, pre := range []string{":!", ":^", ":(exclude)", ":(top,exclude)"} {
+		if x, ok := strings.CutPrefix(w.S, pre); ok {
+			return path.Base(x), x != ""
+		}
+	}
+	return "", false
 }
 
 func archiveDoes(c *Call, _ gitRepo) {

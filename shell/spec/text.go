@@ -152,6 +152,11 @@ var textSpecs = []Spec{
 		Examples: []string{"tr -d '\\n' < .env => read:input .env", "tr a-z A-Z <<< \"$API_SECRET\" => expose:var API_SECRET", "tr a b !> read:show a"}},
 	{Name: "tree", Opts: "a d l f x L= R P= I= gitignore ignore-case matchdirs prune info noreport charset= filelimit= timefmt= o= q N Q p u g s h si du D inodes device F v t c U r dirsfirst filesfirst sort= i A S n C X J H= T= nolinks fromfile", Does: treeDoes,
 		Examples: []string{"tree -a ~/.ssh => read-r:digest ~/.ssh", "tree -L 2 => read-r:digest .", "tree -L 2 src !> read-r:digest 2", "tree -o out.txt => write out.txt"}},
+	{Name: "ug", Like: "ugrep"},
+	{Name: "ugrep", Opts: ugrepOpts, Does: ugrepDoes,
+		Examples: []string{"ugrep -r TOKEN => read-r:show .", "ugrep -r -. TOKEN src => read-r:show src", "ugrep -rl KEY => read-r:digest .",
+			"ugrep KEY .env => read:show .env", "ugrep -r -g '!*.env' x => read-r:show .", "ugrep -A 2 x y !> read:show 2", "echo x | ugrep x => -",
+			"ugrep -3 KEY conf => read-r:show conf"}},
 	{Name: "uniq", Opts: "c|count d|repeated D|all-repeated? f|skip-fields= group? i|ignore-case s|skip-chars= u|unique z|zero-terminated w|check-chars=", Does: uniqDoes,
 		Examples: []string{"uniq .env => read:show .env", "uniq -c in.txt out.txt => write out.txt", "uniq -c in.txt out.txt !> read:show out.txt", "uniq -f 1 x !> read:show 1"}},
 	{Name: "uuencode", Opts: "m|base64 e|encode-file-name r", Does: uuencodeDoes,
@@ -186,6 +191,14 @@ var textSpecs = []Spec{
 }
 
 const grepOpts = "E|extended-regexp F|fixed-strings G|basic-regexp P|perl-regexp e|regexp= f|file= i|y|ignore-case no-ignore-case w|word-regexp x|line-regexp z|null-data s|no-messages v|invert-match V m|max-count= b|byte-offset n|line-number line-buffered H|with-filename h|no-filename label= o|only-matching q|quiet|silent binary-files= a|text I d|directories= D|devices= r|recursive R|dereference-recursive include= exclude= exclude-from= exclude-dir= L|files-without-match l|files-with-matches c|count T|initial-tab Z|null B|before-context= A|after-context= C|context= group-separator= no-group-separator color|colour? U|binary u|unix-byte-offsets"
+
+// ugrepOpts are ugrep 3-7's options that matter for what it opens, and every one that takes a
+// value (so that the pattern and the files are told apart).
+const ugrepOpts = "E|extended-regexp F|fixed-strings G|basic-regexp P|perl-regexp Z|fuzzy? e|regexp= N|neg-regexp= f|file= i|ignore-case j|smart-case w|word-regexp x|line-regexp v|invert-match " +
+	"m|max-count= K|range= A|after-context= B|before-context= C|context? y|any-line n|line-number k|column-number b|byte-offset H|with-filename h|no-filename l|files-with-matches L|files-without-match c|count o|only-matching q|quiet|silent s|no-messages " +
+	"r|recursive R|dereference-recursive 1 2 3 4 5 6 7 8 9 depth= d|directories= D|devices= g|glob= iglob= glob-ignore-case O|file-extension= M|file-magic= t|file-type= include= exclude= include-dir= exclude-dir= exclude-from= include-from= exclude-fs= include-fs= " +
+	"hidden|. no-hidden ignore-files? ignore-binary I a|text U|binary W|with-hex X|hex z|decompress zmax= J|jobs= label= format= encoding= color|colour? pager? sort? tabs? width? max-files= filter= filter-magic-label= " +
+	"index? config? save-config? Q|query? null|0 json xml csv pretty? heading no-heading T|initial-tab u|ungroup S|dereference-files p|no-dereference"
 
 const rgOpts = "e|regexp= f|file= A|after-context= B|before-context= C|context= g|glob= iglob= t|type= T|type-not= type-add= type-clear= m|max-count= d|max-depth|maxdepth= max-filesize= j|threads= M|max-columns= E|encoding= engine= color= colors= context-separator= field-context-separator= field-match-separator= path-separator= r|replace= sort= sortr= pre= pre-glob= ignore-file= dfa-size-limit= regex-size-limit= hostname-bin= hyperlink-format= generate= max-columns-preview hidden|. no-hidden no-ignore no-ignore-vcs no-ignore-dot no-ignore-global no-ignore-parent no-ignore-exclude no-ignore-files no-require-git u|unrestricted l|files-with-matches files-without-match c|count count-matches q|quiet files type-list i|ignore-case s|case-sensitive S|smart-case F|fixed-strings w|word-regexp x|line-regexp v|invert-match n|line-number N|no-line-number H|with-filename I|no-filename o|only-matching p|pretty z|search-zip L|follow a|text U|multiline P|pcre2 0|null b|byte-offset json stats trim no-config one-file-system null-data passthru|passthrough vimgrep column heading no-heading binary no-messages"
 
@@ -362,10 +375,14 @@ func exposeWords(c *Call, ws []Word, by string) {
 func stdinExposes(c *Call, by string) {
 	seen := map[string]bool{}
 	for _, r := range c.In.Redirects {
-		if r.Op != "<<" && r.Op != "<<-" && r.Op != "<<<" || !r.Dynamic || r.Fd > 0 {
+		if r.Op != "<<" && r.Op != "<<-" && r.Op != "<<<" || r.Fd > 0 {
 			continue
 		}
-		for _, name := range varRefs(r.Body) {
+		names := r.From // a body whose value is known still says where it came from
+		if r.Dynamic {
+			names = append(varRefs(r.Body), r.From...)
+		}
+		for _, name := range names {
 			if !seen[name] {
 				seen[name] = true
 				c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
@@ -639,6 +656,79 @@ func rgDoes(c *Call) {
 		}
 	}
 	readWords(c, files, class, true, "rg", &f)
+}
+
+// ugrepDoes: ugrep searches its files, and directories below them with -r or -R (or a depth,
+// -2 ... -9); a directory named without either is searched one level deep. Unlike grep it
+// skips hidden files unless given -. (--hidden); ignore files count only with --ignore-files,
+// and its -g globs (with "!" to exclude) narrow both like rg's. Checked against ugrep 3.11,
+// whose `ugrep -r TOKEN` does not print .env. With no file and a piped stdin it reads that.
+func ugrepDoes(c *Call) {
+	from := 1
+	if c.HasAny("e", "f", "N") {
+		from = 0
+	}
+	for _, w := range c.P.Values("f") {
+		if !w.Dyn && w.S != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: "ugrep -f"})
+		}
+	}
+	class := "show"
+	if c.HasAny("l", "L", "c", "q") {
+		class = "digest"
+	}
+	files := fileWords(c, from)
+	recursive := c.HasAny("r", "R", "2", "3", "4", "5", "6", "7", "8", "9", "depth") || valueOf(c, "d") == "recurse"
+	if len(files) == 0 {
+		if c.In.Piped || !recursive {
+			stdinExposes(c, c.Name)
+			return
+		}
+		files = []Word{{S: "."}}
+	}
+	f := Filter{SkipHidden: !c.Has("hidden"), SkipIgnored: c.Has("ignore-files"), Follow: c.Has("R")}
+	if !recursive {
+		// A directory named is searched one level deep; a file is read as any grep reads it.
+		f.Depth = 1
+		var plain, dirs []Word
+		for _, w := range files {
+			if p := c.PathOf(w); c.In.FS != nil && !p.Dyn && p.Abs != "" && c.In.FS.IsDir(p.Abs) {
+				dirs = append(dirs, w)
+			} else {
+				plain = append(plain, w)
+			}
+		}
+		readWords(c, plain, class, false, c.Name, nil)
+		files = dirs
+	}
+	for _, o := range c.P.Opts {
+		if !o.Set || o.Value.Dyn {
+			continue
+		}
+		switch o.Name {
+		case "g", "iglob":
+			for _, g := range strings.Split(o.Value.S, ",") {
+				if g, neg := strings.CutPrefix(g, "!"); neg {
+					f.Not = append(f.Not, g)
+				} else if g != "" {
+					f.Only = append(f.Only, g)
+				}
+			}
+		case "include":
+			f.Only = append(f.Only, o.Value.S)
+		case "exclude":
+			f.Not = append(f.Not, o.Value.S)
+		case "exclude-dir":
+			f.NotDirs = append(f.NotDirs, o.Value.S)
+		case "O":
+			for _, x := range strings.Split(o.Value.S, ",") {
+				f.Only = append(f.Only, "*."+x)
+			}
+		case "t":
+			f.Typed = true
+		}
+	}
+	readWords(c, files, class, true, c.Name+" -r", &f)
 }
 
 func atoi(s string) int {
@@ -1134,8 +1224,14 @@ type Filter struct {
 	Only        []string // globs a file must match (grep --include, rg -g GLOB); they override the skips
 	Not         []string // globs of files skipped (grep --exclude, rg -g !GLOB, ag --ignore)
 	NotDirs     []string // globs of directories skipped (grep --exclude-dir, ag --ignore-dir)
+	NotFiles    []string // globs of files skipped whose like-named directories are still entered (find ! -name)
 	Depth       int      // levels below the start searched (rg --max-depth); 0: all
 	Follow      bool     // symbolic links below the start are followed (grep -R, rg -L)
+	// Tracked: only files the git index holds are opened (git grep without --untracked).
+	Tracked bool
+	// KeepSkips: Only chooses among the files the hidden and ignore skips leave (git grep's
+	// pathspecs, Gemini's read_many_files), rather than overriding them as rg -g does.
+	KeepSkips bool
 }
 
 const filterTag = "search"
@@ -1163,8 +1259,14 @@ func (f Filter) Text() string {
 	for _, g := range f.NotDirs {
 		add("not-dir " + g)
 	}
+	for _, g := range f.NotFiles {
+		add("not-file " + g)
+	}
 	if f.Depth > 0 {
 		add("depth " + strconv.Itoa(f.Depth))
+	}
+	if f.Tracked {
+		add("tracked only")
 	}
 	if f.Follow {
 		add("follows links")
@@ -1204,13 +1306,26 @@ func (f Filter) Opens(rel string, dir bool) (opens, chosen bool) {
 			return false, false
 		}
 	}
+	for _, g := range f.NotFiles {
+		if globHits(g, rel) {
+			return false, false
+		}
+	}
 	if len(f.Only) > 0 {
+		hit := false
 		for _, g := range f.Only {
 			if globHits(g, rel) {
-				return true, true
+				hit = true
+				break
 			}
 		}
-		return false, false
+		if !hit {
+			return false, false
+		}
+		if !f.KeepSkips {
+			return true, true
+		}
+		return !(f.SkipHidden && strings.HasPrefix(base, ".")), false
 	}
 	if f.Typed || f.SkipHidden && strings.HasPrefix(base, ".") {
 		return false, false
