@@ -12,7 +12,7 @@ import (
 )
 
 // TestCorpus is the gate CI runs: every row of testdata/corpus/secrets.tsv judged by this guard
-// alone, recall >= 0.95 on block rows and false blocks <= 0.03 on allow rows, per kind.
+// alone, recall >= 0.97 on block rows and false blocks <= 0.02 on allow rows, per kind (issue 16).
 func TestCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the corpus builds a git fixture")
@@ -34,11 +34,11 @@ func TestCorpus(t *testing.T) {
 	res.Report(&b)
 	t.Log("\n" + b.String())
 	for k, c := range res.ByKind {
-		if c.Recall() < 0.95 {
-			t.Errorf("%s %s: recall %.3f < 0.95", k[0], k[1], c.Recall())
+		if c.Recall() < 0.97 {
+			t.Errorf("%s %s: recall %.3f < 0.97", k[0], k[1], c.Recall())
 		}
-		if c.FalseBlockRate() > 0.03 {
-			t.Errorf("%s %s: false blocks %.3f > 0.03", k[0], k[1], c.FalseBlockRate())
+		if c.FalseBlockRate() > 0.02 {
+			t.Errorf("%s %s: false blocks %.3f > 0.02", k[0], k[1], c.FalseBlockRate())
 		}
 	}
 }

@@ -125,9 +125,11 @@ func sshKeyName(base string) bool {
 	return false
 }
 
-// dotenv reports .env, .env.*, *.env and .envrc files, except the committed templates.
+// dotenv reports .env, .env.* and *.env files, except the committed templates. A direnv
+// .envrc is code more often than values (use flake, layout python, dotenv), and is often
+// committed: it is judged by what it holds (contentDecided).
 func dotenv(base string) bool {
-	if !(base == ".env" || base == ".envrc" || strings.HasPrefix(base, ".env.") || strings.HasSuffix(base, ".env") ||
+	if !(base == ".env" || strings.HasPrefix(base, ".env.") || strings.HasSuffix(base, ".env") ||
 		strings.HasPrefix(base, ".env-") || strings.HasPrefix(base, ".env_")) {
 		return false
 	}
@@ -148,7 +150,7 @@ var dotenvCandidates = [...]string{".env", ".env.local", ".env.production", ".en
 // contentDecided lists files that are secret only when they hold credentials.
 func contentDecided(base string) bool {
 	switch strings.ToLower(base) {
-	case ".npmrc", ".yarnrc.yml", ".yarnrc", "pip.conf", ".condarc", ".gemrc", "settings.xml", "nuget.config", ".pip.conf":
+	case ".npmrc", ".yarnrc.yml", ".yarnrc", "pip.conf", ".condarc", ".gemrc", "settings.xml", "nuget.config", ".pip.conf", ".envrc":
 		return true
 	}
 	return false

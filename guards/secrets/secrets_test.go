@@ -237,6 +237,13 @@ func TestReads(t *testing.T) {
 	if err := os.WriteFile(f.root+"/web/.npmrc", []byte("save-exact=true\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	// a direnv file is judged by what it holds: values, or only code
+	if err := os.WriteFile(f.root+"/.envrc", []byte("export DB_PASSWORD=hunter2\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.root+"/web/.envrc", []byte("use flake\nlayout python\ndotenv_if_exists\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	block := []string{
 		".env", ".env.local", ".env.production", ".envrc", "prod.env", ".ENV", "config.txt", ".e*",
 		"~/.ssh/id_rsa", "~/.ssh/id_ed25519", "~/.ssh", "deploy/id_rsa", "~/.aws/credentials", "~/.aws/config",
@@ -259,7 +266,7 @@ func TestReads(t *testing.T) {
 		})
 	}
 	allow := []string{
-		".env.example", ".env.sample", ".env.template", "~/.ssh/id_rsa.pub", "~/.ssh/known_hosts", "~/.ssh/config",
+		"web/.envrc", ".env.example", ".env.sample", ".env.template", "~/.ssh/id_rsa.pub", "~/.ssh/known_hosts", "~/.ssh/config",
 		"src/secrets/manager.ts", "tokenizer.py", "keyboard/layout.go", "ca-bundle.crt", "web/.npmrc", "README.md", "src",
 	}
 	for _, p := range allow {
