@@ -28,7 +28,7 @@ type rule struct {
 	// index on, for rules whose value has several quoted forms after a captured name.
 	ValueFrom int
 	// AssignShape, for own rules, says a keyword hit needs an assignment operator right after
-	// its name (see assignShape), like gitleaks' semi-generic rules.
+	// its name (see findCandidate), like gitleaks' semi-generic rules.
 	AssignShape bool
 	// Check, for own rules only, vetoes a candidate the regex cannot judge alone (placeholders,
 	// code references, weak defaults). It sees the secret and the match's groups (0 = all).
@@ -54,6 +54,7 @@ type Finding struct {
 	Redacted    string // Redact(secret)
 	Fingerprint string // rule:hash, for allow_fingerprints; the hash reveals nothing of the secret
 	secret      string
+	off         int // the match's byte offset, from which Line is counted
 }
 
 // compiled is a rule with what is built on first use: its regex, how many lines a match may
@@ -64,7 +65,7 @@ type compiled struct {
 	re     *regexp.Regexp
 	path   *regexp.Regexp
 	span   int  // newlines a match may hold: 0 single line, n bounded, -1 unbounded
-	assign bool // a semi-generic rule: see assignShape
+	assign bool // a semi-generic rule: judged candidate by candidate (runAssign)
 	lead   bool // every match starts with a keyword: compiled anchored, tried at each hit
 	// anchored is the regex as ^(?:regex), set when lead holds.
 	anchored  *regexp.Regexp
@@ -399,10 +400,10 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	if text == "" {
 		return nil
 	}
-	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway). A byte
-	// pair selects the keywords that start with it.
+	// Pass 1: where each keyword occurs. Every occurrence counts: an assignment rule judges
+	// each NAME op VALUE on a line, and an anchored rule each token, so a second key on a line
+	// is not hidden behind a first. A byte pair selects the keywords that start with it.
 	var hits [len(kwText)][]int32
-	var lineEnd [len(kwText)]int
 	n := len(text)
 	for i := 0; i+1 < n; i++ {
 		ci := kwPair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
@@ -410,15 +411,9 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		for _, ki := range kwCands[ci] {
-			if i < lineEnd[ki] || !hasPrefixFold(text, i, kwText[ki]) {
-				continue
+			if hasPrefixFold(text, i, kwText[ki]) {
+				hits[ki] = append(hits[ki], int32(i))
 			}
-			hits[ki] = append(hits[ki], int32(i))
-			end := min(n, i+lineCap)
-			if j := strings.IndexByte(text[i:end], '\n'); j >= 0 {
-				end = i + j
-			}
-			lineEnd[ki] = end
 		}
 	}
 	// Pass 2: each rule whose keyword occurred reads the windows around its hits.
@@ -474,14 +469,20 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			out = append(out, e.runAnchored(c, path, text, hs, found)...)
 			continue
 		}
+		if c.assign {
+			out = append(out, e.runAssign(c, path, text, hs, found)...)
+			continue
+		}
 		var ws []window
+		lineEnd := -1
 		for _, h := range hs {
 			i := int(h)
-			if c.assign && !assignShape(text, i) {
-				continue
-			}
-			if len(ws) > 0 && i < ws[len(ws)-1].hi && c.span == 0 {
+			if i < lineEnd {
 				continue // this hit's line is already in the rule's last window
+			}
+			lineEnd = min(len(text), i+lineCap)
+			if j := strings.IndexByte(text[i:lineEnd], '\n'); j >= 0 {
+				lineEnd = i + j
 			}
 			w := e.windowAt(text, i, c.span)
 			if len(ws) > 0 && w.lo <= ws[len(ws)-1].hi {
@@ -498,59 +499,73 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			}
 		}
 	}
+	setLines(text, out)
 	return dedupe(out)
+}
+
+// setLines numbers the findings' lines in one pass over the text: counting from the start for
+// each finding made a text with many findings cost their number times its length.
+func setLines(text string, fs []Finding) {
+	idx := make([]int, len(fs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.Slice(idx, func(a, b int) bool { return fs[idx[a]].off < fs[idx[b]].off })
+	pos, line := 0, 1
+	for _, i := range idx {
+		if off := min(fs[i].off, len(text)); off > pos {
+			line += strings.Count(text[pos:off], "\n")
+			pos = off
+		}
+		fs[i].Line = line
+	}
+}
+
+// runAssign judges an assignment rule (gitleaks' semi-generic ones, the own secret-assignment)
+// candidate by candidate: the hand matcher finds NAME op VALUE at each keyword hit in bounded
+// work, a generic rule's value must pass value analysis, and only then does the rule's regex
+// run, on that candidate's bytes alone. Nothing reads a line per hit, so a megabyte line of
+// key-like assignments costs what a megabyte of short lines costs.
+func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found map[string]bool) []Finding {
+	gen := generic(c.r.ID)
+	lang := langOf(path)
+	lastOp := -1
+	var out []Finding
+	for _, h := range hits {
+		cd, ok := findCandidate(text, int(h))
+		if !ok || cd.op == lastOp {
+			continue // no assignment here, or the one a previous keyword of this name opened
+		}
+		lastOp = cd.op
+		if gen && !assignmentMay(text, cd, lang) {
+			continue
+		}
+		if c.compile(); c.re == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
+			return out
+		}
+		// One byte before the name, so the regexes' (?:^|[^\w.-]) sees what the text has there.
+		lo := max(0, cd.nameLo-1)
+		for _, m := range c.re.FindAllStringIndex(text[lo:cd.end], -1) {
+			if f, ok := e.judge(c, path, text, lo+m[0], lo+m[1], found); ok {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// assignmentMay is value analysis on a candidate: whether its value may be a secret in this
+// file's language.
+func assignmentMay(text string, cd candidate, lang fileLang) bool {
+	if lang == langJSON && (!cd.quotedName || text[cd.op] != ':') {
+		return false // in JSON only "key": value assigns; a name in a list or a value is data
+	}
+	return valueExcuse(text[cd.valLo:cd.valHi], cd.quote != 0, lang) == ""
 }
 
 // semiGenericOp is the operator part of gitleaks' "semi-generic" rules (a secret-ish name, up
 // to 20 name characters, then an assignment): a hit can only match if an operator follows soon.
 const semiGenericOp = `[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)`
-
-// assignShape is that rule's necessary condition, checked in a few bytes: after the keyword at
-// i, within 64 bytes of name characters, spaces and quotes, an assignment operator, then at
-// most six quotes or spaces, then a value of eight or more characters. It over-approximates
-// the regexes (every semi-generic value is a token of ten or more) and throws out most
-// keyword hits in code (`key)`, `token.Valid()`, `key := make(`), which is where the time went:
-// gitleaks' generic regex costs ~25 µs per line.
-func assignShape(text string, i int) bool {
-	end := min(len(text), i+64)
-	j := i
-	for ; j < end; j++ {
-		c := text[j]
-		if isOp(c) {
-			break
-		}
-		if !(c == '_' || c == '.' || c == '-' || c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\'' || c == '"' ||
-			'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
-			return false
-		}
-	}
-	if j == end {
-		return false
-	}
-	for k := 0; k < 3 && j < len(text) && isOp(text[j]); k++ {
-		j++
-	}
-	for k := 0; k < 6 && j < len(text); k++ {
-		if c := text[j]; c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\'' || c == '"' || c == '`' || c == '=' {
-			j++
-			continue
-		}
-		break
-	}
-	n := 0
-	for ; j < len(text) && n < 8; j++ {
-		c := text[j]
-		if c <= ' ' || c == '\'' || c == '"' || c == '`' || c == ',' || c == ';' {
-			break
-		}
-		n++
-	}
-	return n >= 8
-}
-
-func isOp(c byte) bool {
-	return c == '=' || c == '>' || c == ':' || c == '|' || c == ',' || c == '?'
-}
 
 // windowAt is the part of text around a keyword at i that a rule whose matches hold up to span
 // newlines must see, each line capped at lineCap bytes (minified files have megabyte lines).
@@ -672,7 +687,7 @@ func (e *engine) judge(c *compiled, path, text string, lo, hi int, found map[str
 	found[secret] = true
 	return Finding{
 		Rule: c.r.ID, Description: c.r.Description,
-		Line:        1 + strings.Count(text[:start], "\n"),
+		off:         start,
 		Redacted:    Redact(secret),
 		Fingerprint: fingerprint(c.r.ID, secret),
 		secret:      secret,
@@ -734,17 +749,21 @@ func containsStopWord(words []string, secret string) bool {
 	return false
 }
 
-// lineAround is the whole lines holding text[lo:hi], as gitleaks' line-target allowlists see.
+// lineAround is the whole lines holding text[lo:hi], as gitleaks' line-target allowlists see,
+// up to lineCap bytes either side: the allowlists judge the candidate, and reading a megabyte
+// line for each of its candidates made one long line cost its length times their number.
 func lineAround(text string, lo, hi int) string {
-	if i := strings.LastIndexByte(text[:lo], '\n'); i >= 0 {
-		lo = i + 1
+	from := max(0, lo-lineCap)
+	if i := strings.LastIndexByte(text[from:lo], '\n'); i >= 0 {
+		lo = from + i + 1
 	} else {
-		lo = 0
+		lo = from
 	}
-	if j := strings.IndexByte(text[hi:], '\n'); j >= 0 {
+	to := min(len(text), hi+lineCap)
+	if j := strings.IndexByte(text[hi:to], '\n'); j >= 0 {
 		hi += j
 	} else {
-		hi = len(text)
+		hi = to
 	}
 	return text[lo:hi]
 }
