@@ -274,7 +274,9 @@ var valueClasses = []valueClass{
 	},
 	{
 		Name: "public-by-design", Why: "a key meant to be published (Stripe publishable keys)",
-		Test:    func(v string, _ bool) bool { return strings.HasPrefix(v, "pk_live_") || strings.HasPrefix(v, "pk_test_") },
+		Test: func(v string, _ bool) bool {
+			return strings.HasPrefix(v, "pk_live_") || strings.HasPrefix(v, "pk_test_")
+		},
 		Excused: []string{"pk_live_51HqLyjWDarjtT1zdp7dcXsd5"},
 		Kept:    []string{"sk_live_51HqLyjWDarjtT1zdp7dcXsd5", "rk_live_51HqLyjWDarjtT1zdp7dcX"},
 	},
