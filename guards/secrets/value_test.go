@@ -24,3 +24,44 @@ func TestValueClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericRulesJudgeTheValue holds the generic rules to value analysis through the whole
+// scan, file type included: each false block seen on real files (written afresh, in several
+// languages) passes, and a random value in the same shape is still found.
+func TestGenericRulesJudgeTheValue(t *testing.T) {
+	g := New()
+	cases := []struct {
+		path, text string
+		want       bool
+	}{
+		// AWS SDK paginators: a JSON key naming the field that holds the next token
+		{"paginators-1.json", `{"ListThings": {"input_token": "NextToken", "output_token": "NextMarker", "limit_key": "MaxResults"}}`, false},
+		{"paginators-1.json", `{"input_token": "k7Qz9VtR2mXw4LpB8nYc"}`, true},
+		// code, not a literal
+		{"reader.go", "\ttoken := rp.buf[start:rp.pos]\n\tsecret = strings.TrimSpace(parts[1])\n", false},
+		{"reader.go", "\ttoken := \"k7Qz9VtR2mXw4LpB8nYc\"\n", true},
+		{"client.py", "api_key = settings.STRIPE_API_KEY\npassword = getpass.getpass()\n", false},
+		{"client.py", "api_key = 'k7Qz9VtR2mXw4LpB8nYc'\n", true},
+		// an empty value does not run into the next line
+		{".env", "DB_PASSWORD=\nDB_USER=app_service_account_01\nDB_HOST=localhost\n", false},
+		{".env", "SMTP_PASSWORD=\nSMTP_USERNAME=k7Qz9VtR2mXw4LpB8nYc\n", false},
+		{".env", "SMTP_PASSWORD=k7Qz9VtR2mXw4LpB8nYc\nSMTP_USERNAME=mailer\n", true},
+		// numbers, durations
+		{".env", "REFRESH_TOKEN_LIFETIME=1209600\nSESSION_SECRET_ROTATION=12h\nAPI_KEY_VERSION=2.3.1\n", false},
+		// references
+		{"docker-compose.yml", "    environment:\n      SIGNING_KEY: ${SIGNING_KEY:?set SIGNING_KEY in .env}\n      DB_PASSWORD: ${POSTGRES_PASSWORD}\n", false},
+		{"config.ts", "export const ACCESS_TOKEN_STORAGE_KEY = \"access_token\";\nconst apiKey = process.env.OPENWEATHER_API_KEY;\n", false},
+		{"config.ts", "const apiKey = \"k7Qz9VtR2mXw4LpB8nYc\";\n", true},
+		// YAML: a value on the next line, deeper, is the key's value
+		{"values.yaml", "auth:\n  password:\n    k7Qz9VtR2mXw4LpB8nYc\n", true},
+		{"values.yaml", "auth:\n  password:\n  username: admin\n", false},
+		// a publishable key
+		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
+	}
+	for _, c := range cases {
+		fs := g.Scan(c.path, c.text)
+		if got := len(fs) > 0; got != c.want {
+			t.Errorf("%s %q: found %v, want %v (%v)", c.path, c.text, got, c.want, fs)
+		}
+	}
+}
