@@ -6,7 +6,6 @@ import (
 	"math"
 	"regexp"
 	"regexp/syntax"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -33,6 +32,10 @@ type rule struct {
 	// Check, for own rules only, vetoes a candidate the regex cannot judge alone (placeholders,
 	// code references, weak defaults). It sees the secret and the match's groups (0 = all).
 	Check func(secret string, groups []string) bool
+	// Near, for own rules only, is a necessary condition on a keyword hit at i, checked in a
+	// few bytes before the rule's regex reads the hit's line: keyword-dense text (every line a
+	// DB_PASSWORD=...) cost a regex run per line for rules whose shape could not hold there.
+	Near func(text string, i int) bool
 }
 
 // allowlist is gitleaks' allowlist: a finding is dropped when its target matches one of the
@@ -403,7 +406,10 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	// Pass 1: where each keyword occurs. Every occurrence counts: an assignment rule judges
 	// each NAME op VALUE on a line, and an anchored rule each token, so a second key on a line
 	// is not hidden behind a first. A byte pair selects the keywords that start with it.
-	var hits [len(kwText)][]int32
+	// Hits go straight to the rules that have the keyword, in text order, so no rule sorts
+	// its hits (gitleaks' generic rule has ten keywords and most lines of a config hit one).
+	byRule := make([][]int32, len(e.rs))
+	var ruleSeen []int
 	n := len(text)
 	for i := 0; i+1 < n; i++ {
 		ci := kwPair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
@@ -411,19 +417,19 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		for _, ki := range kwCands[ci] {
-			if hasPrefixFold(text, i, kwText[ki]) {
-				hits[ki] = append(hits[ki], int32(i))
+			if !hasPrefixFold(text, i, kwText[ki]) {
+				continue
 			}
-		}
-	}
-	// Pass 2: each rule whose keyword occurred reads the windows around its hits.
-	byRule := map[int][]int32{}
-	for ki, hs := range hits {
-		if len(hs) == 0 {
-			continue
-		}
-		for _, ri := range kwRules[ki] {
-			byRule[int(ri)] = append(byRule[int(ri)], hs...)
+			for _, ri := range kwRules[ki] {
+				hs := byRule[ri]
+				if len(hs) > 0 && hs[len(hs)-1] == int32(i) {
+					continue // two keywords of one rule at one place (passw, password)
+				}
+				if len(hs) == 0 {
+					ruleSeen = append(ruleSeen, int(ri))
+				}
+				byRule[ri] = append(hs, int32(i))
+			}
 		}
 	}
 	var out []Finding
@@ -438,10 +444,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 				Redacted: "(the whole file)", Fingerprint: fingerprint(c.r.ID, path)})
 		}
 	}
-	ids := make([]int, 0, len(byRule))
-	for ri := range byRule {
-		ids = append(ids, ri)
-	}
+	ids := ruleSeen
 	// Vendor rules first: a value one of them found needs no generic rule's verdict, and the
 	// generic rules' allowlists (a regex of hundreds of names, 1,446 stop words) are the
 	// costliest thing to build in a fresh process.
@@ -453,6 +456,8 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		return ids[a] < ids[b]
 	})
 	found := map[string]bool{}
+	// The generic rules see the same candidates: each value is judged once per scan.
+	may := map[int32]bool{}
 	for _, ri := range ids {
 		c := e.rule(int(ri))
 		if skip != nil && skip(c.r.ID) {
@@ -462,15 +467,12 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		hs := byRule[ri]
-		if len(c.r.Keywords) > 1 {
-			slices.Sort(hs)
-		}
 		if c.lead {
 			out = append(out, e.runAnchored(c, path, text, hs, found)...)
 			continue
 		}
 		if c.assign {
-			out = append(out, e.runAssign(c, path, text, hs, found)...)
+			out = append(out, e.runAssign(c, path, text, hs, found, may)...)
 			continue
 		}
 		var ws []window
@@ -479,6 +481,9 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			i := int(h)
 			if i < lineEnd {
 				continue // this hit's line is already in the rule's last window
+			}
+			if c.r.Near != nil && !c.r.Near(text, i) {
+				continue
 			}
 			lineEnd = min(len(text), i+lineCap)
 			if j := strings.IndexByte(text[i:lineEnd], '\n'); j >= 0 {
@@ -526,19 +531,29 @@ func setLines(text string, fs []Finding) {
 // work, a generic rule's value must pass value analysis, and only then does the rule's regex
 // run, on that candidate's bytes alone. Nothing reads a line per hit, so a megabyte line of
 // key-like assignments costs what a megabyte of short lines costs.
-func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found map[string]bool) []Finding {
+func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found map[string]bool, may map[int32]bool) []Finding {
 	gen := generic(c.r.ID)
 	lang := langOf(path)
 	lastOp := -1
 	var out []Finding
 	for _, h := range hits {
+		if int(h) < lastOp {
+			continue // a further keyword in the name just judged (API_KEY_TOKEN)
+		}
 		cd, ok := findCandidate(text, int(h))
 		if !ok || cd.op == lastOp {
 			continue // no assignment here, or the one a previous keyword of this name opened
 		}
 		lastOp = cd.op
-		if gen && !assignmentMay(text, cd, lang) {
-			continue
+		if gen {
+			ok, seen := may[int32(cd.op)]
+			if !seen {
+				ok = assignmentMay(text, cd, lang)
+				may[int32(cd.op)] = ok
+			}
+			if !ok {
+				continue
+			}
 		}
 		if c.compile(); c.re == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
 			return out

@@ -21,6 +21,7 @@ func ownRules() []*rule {
 			Regex:       `\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://([^\s:/@'"\x60<>{}]{1,64}):([^\s/@'"\x60<>]{3,128})@[A-Za-z0-9\[_.-]`,
 			SecretGroup: 2,
 			Keywords:    []string{"://"},
+			Near:        userinfoAhead,
 			Check: func(secret string, g []string) bool {
 				return secret != g[1] && plausiblePassword(secret)
 			},
@@ -30,6 +31,7 @@ func ownRules() []*rule {
 			Description: "A password in a URL's query string or a JDBC/ODBC connection string.",
 			Regex:       `(?i)(?:[?&;]|^|\s)(?:password|passwd|pwd)=([^&;\s'"\x60]{4,128})`,
 			Keywords:    []string{"password=", "passwd=", "pwd="},
+			Near:        func(text string, i int) bool { return i == 0 || strings.IndexByte("?&; \t\r\n", text[i-1]) >= 0 },
 			Check:       func(secret string, _ []string) bool { return plausiblePassword(secret) },
 		},
 		{
@@ -37,7 +39,12 @@ func ownRules() []*rule {
 			Description: "A .netrc password entry, which git, curl and ftp send to the named machine.",
 			Regex:       `(?im)\bmachine[ \t]+\S+[ \t]+login[ \t]+\S+[ \t]+password[ \t]+(\S+)|^[ \t]*password[ \t]+(\S+)[ \t]*$`,
 			Keywords:    []string{"password"},
-			Check:       func(secret string, _ []string) bool { return plausiblePassword(secret) },
+			// Both forms have the word alone, spaces after it: "DB_PASSWORD=" never starts one.
+			Near: func(text string, i int) bool {
+				return (i == 0 || strings.IndexByte(" \t\n", text[i-1]) >= 0) &&
+					i+8 < len(text) && (text[i+8] == ' ' || text[i+8] == '\t')
+			},
+			Check: func(secret string, _ []string) bool { return plausiblePassword(secret) },
 		},
 		{
 			ID:          "django-insecure-secret-key",
@@ -250,6 +257,21 @@ func assignmentSecret(secret string, g []string) bool {
 		}
 	}
 	return plausiblePassword(secret)
+}
+
+// userinfoAhead: after a scheme's "://", an '@' comes before the authority ends, as it must for
+// user:password@host.
+func userinfoAhead(text string, i int) bool {
+	end := min(len(text), i+3+64+1+128+1)
+	for j := i + 3; j < end; j++ {
+		switch c := text[j]; {
+		case c == '@':
+			return true
+		case c <= ' ' || c == '/' || c == '\'' || c == '"' || c == '`' || c == '<' || c == '>':
+			return false
+		}
+	}
+	return false
 }
 
 // words splits an identifier into lower-case words at _ . - and camelCase humps.

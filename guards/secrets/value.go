@@ -103,6 +103,9 @@ func findCandidate(text string, i int) (candidate, bool) {
 		return c, false
 	}
 	c.op = j
+	if lo >= 2 && text[lo-2:lo] == "${" {
+		return paramDefault(text, c, j)
+	}
 	switch {
 	case strings.HasPrefix(text[j:], ":::="), strings.HasPrefix(text[j:], "::="):
 		c.opLen = strings.IndexByte(text[j:], '=') + 1
@@ -129,6 +132,25 @@ func findCandidate(text string, i int) (candidate, bool) {
 	if c.quote != 0 {
 		c.end = min(len(text), c.valHi+2)
 	}
+	return c, true
+}
+
+// paramDefault reads a name inside ${...}: a reference, not an assignment, unless it carries
+// a default (${API_KEY:-value}, ${TOKEN:=value}), which is a literal the program will use.
+func paramDefault(text string, c candidate, j int) (candidate, bool) {
+	switch {
+	case strings.HasPrefix(text[j:], ":-"), strings.HasPrefix(text[j:], ":="):
+		c.opLen = 2
+	case text[j] == '-' || text[j] == '=':
+		c.opLen = 1
+	default:
+		return c, false // ${TOKEN}, ${TOKEN:?message}, ${TOKEN:+alt}
+	}
+	c.valLo, c.valHi, c.quote = readValue(text, j+c.opLen)
+	if k := strings.IndexByte(text[c.valLo:c.valHi], '}'); k >= 0 {
+		c.valHi = c.valLo + k
+	}
+	c.end = min(len(text), c.valHi+1)
 	return c, true
 }
 
@@ -217,7 +239,8 @@ type valueClass struct {
 	Kept    []string
 }
 
-// valueClasses are checked in order; the first that holds excuses the value.
+// valueClasses are checked in order; the first that holds excuses the value. The hand-written
+// tests come first: the placeholder words are a regex, run only on what they leave.
 var valueClasses = []valueClass{
 	{
 		Name: "empty", Why: "no value on the line: the next line is another key, not this one's value",
@@ -228,19 +251,13 @@ var valueClasses = []valueClass{
 	{
 		Name: "reference", Why: "names where the secret lives (a variable, a template, a secret store), not the secret",
 		Test: isReference,
-		Excused: []string{"${DB_PASSWORD}", "${ENCRYPTION_KEY:?must", "$API_TOKEN", "$(vault kv get -field=token x)",
+		Excused: []string{"${DB_PASSWORD}", "${ENCRYPTION_KEY:?must", "${TOKEN:-$FALLBACK_TOKEN}", "$API_TOKEN", "$(vault kv get -field=token x)",
 			"{{ .Values.apiKey }}", "{{secrets.SLACK_TOKEN}}", "%(db_password)s", "%API_KEY%", "@SIGNING_KEY@",
 			"#{ENV['TOKEN']}", "process.env.STRIPE_KEY", "os.getenv(\"TOKEN\")", "os.environ['SECRET']",
 			"ENV['API_KEY']", "ENV.fetch('SECRET')", "System.getenv(\"DB_PASS\")", "import.meta.env.VITE_KEY",
 			"!Ref DbPassword", "vault:secret/data/app#token", "arn:aws:secretsmanager:us-east-1:1:secret:x"},
-		Kept: []string{"$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy", "a$9Kx!qP2vRm", "Xk9$Lm2#Qp8w"},
-	},
-	{
-		Name: "placeholder", Why: "a stand-in people write where a secret goes: a mask, a hint, a fake",
-		Test: func(v string, _ bool) bool { return placeholder(v) },
-		Excused: []string{"changeme", "<your-api-key>", "your-key-here", "xxxxxxxxxxxx", "************", "REPLACE_ME",
-			"example-token-123", "sk_test_EXAMPLE", "dummy-secret-value"},
-		Kept: []string{"b7Yx2QfK9mWp4RtZ", "Nc4xV8tQz1LpR6sd"},
+		Kept: []string{"$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy", "a$9Kx!qP2vRm", "Xk9$Lm2#Qp8w",
+			"${PGPASSWORD:-q8Zt3LmX9vKw2RpN}"},
 	},
 	{
 		Name: "number", Why: "a number, duration, size, version, date or flag: too little entropy for a credential",
@@ -281,6 +298,13 @@ var valueClasses = []valueClass{
 		Kept:    []string{"sk_live_51HqLyjWDarjtT1zdp7dcXsd5", "rk_live_51HqLyjWDarjtT1zdp7dcX"},
 	},
 	{
+		Name: "placeholder", Why: "a stand-in people write where a secret goes: a mask, a hint, a fake",
+		Test: func(v string, _ bool) bool { return placeholder(v) },
+		Excused: []string{"changeme", "<your-api-key>", "your-key-here", "xxxxxxxxxxxx", "************", "REPLACE_ME",
+			"example-token-123", "sk_test_EXAMPLE", "dummy-secret-value"},
+		Kept: []string{"b7Yx2QfK9mWp4RtZ", "Nc4xV8tQz1LpR6sd"},
+	},
+	{
 		Name: "low-entropy", Why: "too few distinct characters for its length and alphabet to be a generated secret",
 		Test:    lowEntropy,
 		Excused: []string{"aaaaaaaaaaaa", "abababababab", "1111222233334444", "abcabcabcabcabc", "0000000000000000"},
@@ -309,6 +333,9 @@ func isReference(v string, _ bool) bool {
 	}
 	switch v[0] {
 	case '$':
+		if strings.HasPrefix(v, "${") && hasDefault(v[2:]) {
+			return false // ${TOKEN:-literal}: the default is a value, judged as one
+		}
 		// $VAR, ${...}, $(...); a bcrypt hash ($2a$...) or a password that starts with $ is not.
 		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || isWordIdentifier(v[1:], false) || allUpperIdent(v[1:]))
 	case '!':
@@ -325,6 +352,17 @@ func isReference(v string, _ bool) bool {
 		return allUpperIdent(v[1 : len(v)-1])
 	}
 	return false
+}
+
+// hasDefault: the inside of ${...} gives a literal default: NAME:-value, NAME=value.
+func hasDefault(s string) bool {
+	n := identPrefix(s)
+	rest := strings.TrimLeft(s[n:], ":")
+	if n == 0 || rest == "" || rest[0] != '-' && rest[0] != '=' {
+		return false
+	}
+	def := strings.TrimRight(rest[1:], "}")
+	return def != "" && def[0] != '$'
 }
 
 func allUpperIdent(s string) bool {

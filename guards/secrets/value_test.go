@@ -55,6 +55,10 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		// YAML: a value on the next line, deeper, is the key's value
 		{"values.yaml", "auth:\n  password:\n    k7Qz9VtR2mXw4LpB8nYc\n", true},
 		{"values.yaml", "auth:\n  password:\n  username: admin\n", false},
+		// a reference's default is a literal, found inside or outside the braces
+		{".env", "DATABASE_PASSWORD=${PGPASSWORD:-q8Zt3LmX9vKw2RpN}\n", true},
+		{"compose.yaml", "      API_TOKEN: ${API_TOKEN:-q8Zt3LmX9vKw2RpN}\n", true},
+		{"compose.yaml", "      API_TOKEN: ${API_TOKEN:?API_TOKEN must be set}\n      X_TOKEN: ${X_TOKEN:-}\n", false},
 		// a publishable key
 		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
 	}
