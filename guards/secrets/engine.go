@@ -387,6 +387,17 @@ func hasPrefixFold(s string, i int, k string) bool {
 	return true
 }
 
+// workMeter, when a test sets it, counts the bytes a scan hands to regexes and reads around
+// candidates and for line numbers: the measure TestScanWorkIsLinear compares across sizes,
+// where time would measure the machine's neighbours. nil in a hook.
+var workMeter *atomic.Int64
+
+func meter(n int) {
+	if workMeter != nil {
+		workMeter.Add(int64(n))
+	}
+}
+
 // window is a span of the text one rule's regex runs over.
 type window struct{ lo, hi int }
 
@@ -489,6 +500,11 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			if j := strings.IndexByte(text[i:lineEnd], '\n'); j >= 0 {
 				lineEnd = i + j
 			}
+			if c.span < 0 && len(ws) > 0 && i < ws[len(ws)-1].hi {
+				// inside the last wide window: it grows, without reading back over it again
+				ws[len(ws)-1].hi = max(ws[len(ws)-1].hi, min(len(text), i+wideCap))
+				continue
+			}
 			w := e.windowAt(text, i, c.span)
 			if len(ws) > 0 && w.lo <= ws[len(ws)-1].hi {
 				ws[len(ws)-1].hi = max(ws[len(ws)-1].hi, w.hi)
@@ -519,6 +535,7 @@ func setLines(text string, fs []Finding) {
 	pos, line := 0, 1
 	for _, i := range idx {
 		if off := min(fs[i].off, len(text)); off > pos {
+			meter(off - pos)
 			line += strings.Count(text[pos:off], "\n")
 			pos = off
 		}
@@ -560,6 +577,7 @@ func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found m
 		}
 		// One byte before the name, so the regexes' (?:^|[^\w.-]) sees what the text has there.
 		lo := max(0, cd.nameLo-1)
+		meter(cd.end - lo)
 		for _, m := range c.re.FindAllStringIndex(text[lo:cd.end], -1) {
 			if f, ok := e.judge(c, path, text, lo+m[0], lo+m[1], found); ok {
 				out = append(out, f)
@@ -590,6 +608,7 @@ func (e *engine) windowAt(text string, i, span int) window {
 		if j := strings.LastIndexByte(text[lo:i], '\n'); j >= 0 && lo > 0 {
 			lo += j + 1
 		}
+		meter(hi - lo)
 		return window{lo, hi}
 	}
 	// A keyword opens its match in every rule of the table (the name before the value, or the
@@ -613,6 +632,7 @@ func (e *engine) windowAt(text string, i, span int) window {
 		}
 		hi += j + 1
 	}
+	meter(hi - lo)
 	return window{lo, hi}
 }
 
@@ -623,6 +643,7 @@ func (e *engine) runRule(c *compiled, path, text string, ws []window, found map[
 	var out []Finding
 	for _, w := range ws {
 		seg := text[w.lo:w.hi]
+		meter(len(seg))
 		for _, m := range c.re.FindAllStringIndex(seg, -1) {
 			if f, ok := e.judge(c, path, text, w.lo+m[0], w.lo+m[1], found); ok {
 				out = append(out, f)
@@ -636,6 +657,7 @@ func (e *engine) runRule(c *compiled, path, text string, ws []window, found map[
 // only, anchored there: one short attempt per hit instead of a scan of the whole line.
 func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found map[string]bool) []Finding {
 	var out []Finding
+	ls := lineScan{text: text, nl: -1}
 	for _, h := range hits {
 		i := int(h)
 		if c.wordStart && i > 0 && isWord(text[i-1]) && isWord(text[i]) {
@@ -645,14 +667,45 @@ func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found
 		if c.compile(); c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
 			return out
 		}
-		w := e.windowAt(text, i, c.span)
-		if m := c.anchored.FindStringIndex(text[i:w.hi]); m != nil {
+		hi := ls.end(i)
+		if c.span > 0 {
+			hi = e.windowAt(text, i, c.span).hi
+		}
+		if m := c.anchored.FindStringIndex(text[i:hi]); m != nil {
 			if f, ok := e.judge(c, path, text, i+m[0], i+m[1], found); ok {
 				out = append(out, f)
 			}
 		}
 	}
 	return out
+}
+
+// lineScan finds where the lines of increasing hits end, at most lineCap past each hit,
+// reading each byte once: a megabyte line packed with tokens is read once, not once a token.
+type lineScan struct {
+	text  string
+	clear int // no '\n' in [the last hit, clear)
+	nl    int // the last '\n' found, -1 before one is
+}
+
+func (s *lineScan) end(i int) int {
+	limit := min(len(s.text), i+lineCap)
+	if s.nl >= i {
+		return min(s.nl, limit)
+	}
+	s.clear = max(s.clear, i)
+	if s.clear < limit {
+		j := strings.IndexByte(s.text[s.clear:limit], '\n')
+		if j >= 0 {
+			meter(j)
+			s.nl = s.clear + j
+			s.clear = s.nl
+			return s.nl
+		}
+		meter(limit - s.clear)
+		s.clear = limit
+	}
+	return limit
 }
 
 func isWord(b byte) bool {
@@ -667,6 +720,7 @@ func (e *engine) judge(c *compiled, path, text string, lo, hi int, found map[str
 	match := strings.Trim(raw, "\n")
 	start := lo + strings.Index(raw, match)
 	secret := match
+	meter(len(match))
 	groups := c.re.FindStringSubmatch(match)
 	if len(groups) >= 2 {
 		if c.r.SecretGroup > 0 {
@@ -720,6 +774,7 @@ func (e *engine) allowed(as []*compiledAllow, secret, match, line, path string) 
 		case "line":
 			target = line
 		}
+		meter(len(target))
 		regexHit := ca.regex != nil && target != "" && ca.regex.MatchString(target)
 		stopHit := containsStopWord(a.StopWords, secret)
 		// A path-only allowlist (gitleaks' "skip this file") is ignored on purpose: in a hook the
@@ -780,6 +835,7 @@ func lineAround(text string, lo, hi int) string {
 	} else {
 		hi = to
 	}
+	meter(hi - lo)
 	return text[lo:hi]
 }
 
