@@ -593,7 +593,25 @@ func assignmentMay(text string, cd candidate, lang fileLang) bool {
 	if lang == langJSON && (!cd.quotedName || text[cd.op] != ':') {
 		return false // in JSON only "key": value assigns; a name in a list or a value is data
 	}
+	if digestName(text[cd.nameLo:cd.nameHi]) {
+		return false
+	}
 	return valueExcuse(text[cd.valLo:cd.valHi], cd.quote != 0, lang) == ""
+}
+
+// digestName: the name ends in a hash algorithm (go.sum's "golang.org/x/oauth2 v0.25.0 h1:",
+// "integrity sha512:", "sha256: ..."): the value is a checksum of public content, and the
+// keyword was part of a module or file name.
+func digestName(name string) bool {
+	ws := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '\t' || r == '_' || r == '-' || r == '.' })
+	if len(ws) == 0 {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "h1", "sha1", "sha256", "sha384", "sha512", "md5", "checksum", "digest", "integrity":
+		return true
+	}
+	return false
 }
 
 // semiGenericOp is the operator part of gitleaks' "semi-generic" rules (a secret-ish name, up

@@ -255,7 +255,7 @@ var valueClasses = []valueClass{
 			"{{ .Values.apiKey }}", "{{secrets.SLACK_TOKEN}}", "%(db_password)s", "%API_KEY%", "@SIGNING_KEY@",
 			"#{ENV['TOKEN']}", "process.env.STRIPE_KEY", "os.getenv(\"TOKEN\")", "os.environ['SECRET']",
 			"ENV['API_KEY']", "ENV.fetch('SECRET')", "System.getenv(\"DB_PASS\")", "import.meta.env.VITE_KEY",
-			"!Ref DbPassword", "vault:secret/data/app#token", "arn:aws:secretsmanager:us-east-1:1:secret:x"},
+			"!Ref DbPassword", "vault:secret/data/app#token", "github.com=${{", "`)${expression})`", "Bearer-{{token}}", "arn:aws:secretsmanager:us-east-1:1:secret:x"},
 		Kept: []string{"$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy", "a$9Kx!qP2vRm", "Xk9$Lm2#Qp8w",
 			"${PGPASSWORD:-q8Zt3LmX9vKw2RpN}"},
 	},
@@ -340,6 +340,9 @@ func isReference(v string, _ bool) bool {
 		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || isWordIdentifier(v[1:], false) || allUpperIdent(v[1:]))
 	case '!':
 		return len(v) > 1 && 'A' <= v[1] && v[1] <= 'Z' // YAML tags: !Ref, !Sub, !GetAtt, !Secret
+	}
+	if strings.Contains(v, "${") || strings.Contains(v, "{{") {
+		return true // interpolated where it is used: the parts that matter live in variables
 	}
 	for _, p := range []string{"{{", "%(", "#{", "<%=", "@{", "process.env", "os.getenv", "os.environ", "getenv(", "ENV[", "ENV.",
 		"System.getenv", "Environment.GetEnvironmentVariable", "import.meta.env", "Deno.env", "env(", "env.", "secrets.",
@@ -588,7 +591,7 @@ func isWordIdentifier(v string, _ bool) bool {
 		return false
 	}
 	core := strings.TrimRight(v, "0123456789")
-	if len(v)-len(core) > 2 || core == "" {
+	if len(v)-len(core) > 4 || core == "" {
 		return false
 	}
 	letters, good := 0, 0

@@ -59,6 +59,10 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{".env", "DATABASE_PASSWORD=${PGPASSWORD:-q8Zt3LmX9vKw2RpN}\n", true},
 		{"compose.yaml", "      API_TOKEN: ${API_TOKEN:-q8Zt3LmX9vKw2RpN}\n", true},
 		{"compose.yaml", "      API_TOKEN: ${API_TOKEN:?API_TOKEN must be set}\n      X_TOKEN: ${X_TOKEN:-}\n", false},
+		// checksums in go.sum and lock files: a keyword inside a module's name
+		{"go.sum", "golang.org/x/oauth2 v0.25.0 h1:CY4y7XT9v0cRI9oupztF8AgiIu99L/ksR/Xp/6jrZ70=\n", false},
+		{"notes.txt", "password combination.\n", false},
+		{".netrc", "machine api.example.org\nlogin deploy\npassword q8Zt3LmX9vKw2RpN\n", true},
 		// a publishable key
 		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
 	}
