@@ -249,6 +249,15 @@ var valueClasses = []valueClass{
 		Kept:    []string{"Zq8#vL2m"},
 	},
 	{
+		Name: "next-assignment", Why: "the value is empty and the next NAME= on the line was read as it (DB_PASSWORD= SMTP_PASSWORD= npm test)",
+		Test: func(v string, quoted bool) bool {
+			k := strings.IndexAny(v, "=:")
+			return !quoted && k > 0 && (allUpperIdent(v[:k]) || isWordIdentifier(v[:k], false))
+		},
+		Excused: []string{"SMTP_PASSWORD=", "DB_USER=app", "api_key:", "next_token=abc"},
+		Kept:    []string{"Zq8vL2mXw4Rt==", "a8Fk2=Lq9x", "q7Wm2xZ9pLk4RtV8nBc="},
+	},
+	{
 		Name: "reference", Why: "names where the secret lives (a variable, a template, a secret store), not the secret",
 		Test: isReference,
 		Excused: []string{"${DB_PASSWORD}", "${ENCRYPTION_KEY:?must", "${TOKEN:-$FALLBACK_TOKEN}", "$API_TOKEN", "$(vault kv get -field=token x)",
