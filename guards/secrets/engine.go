@@ -590,8 +590,8 @@ func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found m
 // assignmentMay is value analysis on a candidate: whether its value may be a secret in this
 // file's language.
 func assignmentMay(text string, cd candidate, lang fileLang) bool {
-	if lang == langJSON && (!cd.quotedName || text[cd.op] != ':') {
-		return false // in JSON only "key": value assigns; a name in a list or a value is data
+	if lang == langJSON && (!cd.quotedName || text[cd.op] != ':' && text[cd.op] != ',') {
+		return false // in JSON a key is a quoted string ("key": v, or a ["key", v] pair); a word inside a value is data
 	}
 	if digestName(text[cd.nameLo:cd.nameHi]) {
 		return false

@@ -324,7 +324,7 @@ var valueClasses = []valueClass{
 // valueExcuse says why v, the value of a NAME op VALUE candidate, is not a secret ("" when
 // it may be one). lang is the file's language; quoted whether the value was a string literal.
 func valueExcuse(v string, quoted bool, lang fileLang) string {
-	if lang == langCode && !quoted && v != "" {
+	if lang == langCode && !quoted && codeToken(v) {
 		return "code"
 	}
 	for i := range valueClasses {
@@ -333,6 +333,18 @@ func valueExcuse(v string, quoted bool, lang fileLang) string {
 		}
 	}
 	return ""
+}
+
+// codeToken: in a program, an unquoted value that starts with a name people write (a word, a
+// constant, a short local) is code. A random run of letters and digits is not a name anyone
+// writes: in a comment or a broken line it is the raw secret, and stays judged.
+func codeToken(v string) bool {
+	n := identPrefix(v)
+	if n == 0 {
+		return false
+	}
+	name := strings.TrimLeft(v[:n], "$_")
+	return len(name) <= 4 || isWordIdentifier(name, false) || allUpperIdent(name)
 }
 
 func isReference(v string, _ bool) bool {

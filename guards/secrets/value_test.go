@@ -42,6 +42,12 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{"reader.go", "\ttoken := \"k7Qz9VtR2mXw4LpB8nYc\"\n", true},
 		{"client.py", "api_key = settings.STRIPE_API_KEY\npassword = getpass.getpass()\n", false},
 		{"client.py", "api_key = 'k7Qz9VtR2mXw4LpB8nYc'\n", true},
+		// in a program's comment the value is raw: a random unquoted token is no name
+		{"client.py", "# api_key = k7Qz9VtR2mXw4LpB8nYc\n", true},
+		{"main.go", "// token: k7Qz9VtR2mXw4LpB8nYc\n", true},
+		{"main.go", "\tapiKey = cfg.APIKey\n\tpassword = DefaultPassword\n\ttoken = tok\n", false},
+		{"keys.json", `[["api_key", "k7Qz9VtR2mXw4LpB8nYc"]]`, true},
+		{"keys.json", `{"description": "the access token", "scope": "read"}`, false},
 		// an empty value does not run into the next line
 		{".env", "DB_PASSWORD=\nDB_USER=app_service_account_01\nDB_HOST=localhost\n", false},
 		{".env", "SMTP_PASSWORD=\nSMTP_USERNAME=k7Qz9VtR2mXw4LpB8nYc\n", false},
