@@ -288,15 +288,19 @@ var valueClasses = []valueClass{
 		Test: isCodeExpr,
 		Excused: []string{"rp.buf[start:rp.pos]", "self.config.token", "getToken()", "cfg.get('api_key')", "prefix+suffix",
 			"req.headers['authorization']", "Optional[str]", "String", "new", "token??fallback", "user&.api_key",
-			"Buffer.from(x)", "await", "lambda", "os.urandom(32)", "secrets.token_hex(32)", "*opts.Token", "Settings::API_KEY"},
+			"Buffer.from(x)", "await", "lambda", "os.urandom(32)", "secrets.token_hex(32)", "*opts.Token", "Settings::API_KEY",
+			"[...]uint8{0", "[]exprToken{", "2*maxConcurrency", "obj1Keys.length", "&DateTokenField{"},
 		Kept: []string{"9f86d081884c7d659a2feaa0c55ad015", "ghx.Q7mZp2Vb9", "u8K3.mQ9z-Lw2Pq"},
 	},
 	{
 		Name: "identifier", Why: "a name made of words (NextToken, access_token, X-Api-Key): what a key is called, not a key",
 		Test: isWordIdentifier,
 		Excused: []string{"NextToken", "access_token", "X-Api-Key", "refreshToken", "Authorization", "client-secret",
-			"PASSWORD_RESET_TOKEN", "input.token.value", "secret_key_base", "tokenValue"},
-		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx", "correct-horse-battery-staple-42x"},
+			"PASSWORD_RESET_TOKEN", "input.token.value", "secret_key_base", "tokenValue", "sha256Sum", "x509KeyPair"},
+		// A passphrase of dictionary words (correct-horse-battery-staple) has a name's shape and is
+		// let through: shape cannot tell the two apart, and vendor rules do not depend on it.
+		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx",
+			"k7Qz9VtR2mXw4LpB8nYc", "a8fk2lq9xm3pw7", "Nq4Kd7Wz2Lp9Xv5Rt8Ms"},
 	},
 	{
 		Name: "public-by-design", Why: "a key meant to be published (Stripe publishable keys)",
@@ -339,6 +343,7 @@ func valueExcuse(v string, quoted bool, lang fileLang) string {
 // constant, a short local) is code. A random run of letters and digits is not a name anyone
 // writes: in a comment or a broken line it is the raw secret, and stays judged.
 func codeToken(v string) bool {
+	v = strings.TrimLeft(v, "&*!")
 	n := identPrefix(v)
 	if n == 0 {
 		return false
@@ -533,7 +538,10 @@ func isCodeExpr(v string, quoted bool) bool {
 	case "new", "await", "lambda", "function", "func", "fn", "self", "this", "nullptr", "String", "string", "str", "int", "bool", "bytes":
 		return true
 	}
-	for _, op := range []string{"||", "??", "&&", "+", " or "} {
+	if strings.IndexByte("[({", v[0]) >= 0 {
+		return true // a composite literal, a slice, a tuple: [...]uint8{0, []T{, (a, b)
+	}
+	for _, op := range []string{"||", "??", "&&", "+", "*", " or "} {
 		// token||fallback, base+suffix: code when every side is a name
 		if parts := strings.Split(v, op); len(parts) > 1 && allCodeTerms(parts) {
 			return true
@@ -562,8 +570,8 @@ func memberChain(v string) bool {
 			return parts >= 2
 		}
 		switch {
-		case v[i] == '(' || v[i] == '[' || v[i] == '<':
-			return true
+		case v[i] == '(' || v[i] == '[' || v[i] == '<' || v[i] == '{':
+			return true // a call, an index, a generic, a composite literal (&Config{)
 		case strings.HasPrefix(v[i:], "::") || strings.HasPrefix(v[i:], "->") || strings.HasPrefix(v[i:], "?.") || strings.HasPrefix(v[i:], "&."):
 			i += 2
 		case v[i] == '.':
@@ -580,7 +588,7 @@ func allCodeTerms(parts []string) bool {
 		if p == "" {
 			return false
 		}
-		if p[0] == '"' || p[0] == '\'' {
+		if p[0] == '"' || p[0] == '\'' || isScalar(p, false) {
 			continue
 		}
 		if !memberChain(p) && !(identPrefix(p) == len(p) && (isWordIdentifier(p, false) || allUpperIdent(p))) {
@@ -612,7 +620,7 @@ func isWordIdentifier(v string, _ bool) bool {
 		return false
 	}
 	core := strings.TrimRight(v, "0123456789")
-	if len(v)-len(core) > 4 || core == "" {
+	if len(v)-len(core) > 4 || core == "" || isDigit(core[0]) {
 		return false
 	}
 	letters, good := 0, 0
@@ -631,6 +639,17 @@ func isWordIdentifier(v string, _ bool) bool {
 		switch {
 		case c == '_' || c == '.' || c == '-':
 			flush()
+		case isDigit(c):
+			// a short number inside a name (obj1Keys, sha256Sum, x509Cert) separates words
+			k := i
+			for k < len(core) && isDigit(core[k]) {
+				k++
+			}
+			if k-i > 4 {
+				return false
+			}
+			flush()
+			i = k - 1
 		case 'a' <= c && c <= 'z':
 			letters++
 			word = append(word, c)
@@ -649,8 +668,8 @@ func isWordIdentifier(v string, _ bool) bool {
 	return letters > 0 && good*10 >= letters*6
 }
 
-// wordLike: a word of a name: three to 24 letters with a vowel in every five and no run of
-// five consonants. Shorter humps (the X of X-Api-Key) count for nothing either way.
+// wordLike: a word of a name: three to 24 letters with a vowel and no run of five consonants
+// (length, strength). Shorter humps (the X of X-Api-Key) count for nothing either way.
 func wordLike(w []byte) bool {
 	if len(w) < 3 || len(w) > 24 {
 		return false
@@ -666,7 +685,7 @@ func wordLike(w []byte) bool {
 			return false
 		}
 	}
-	return vowels*5 >= len(w)
+	return vowels > 0
 }
 
 // lowEntropy: Shannon entropy under 60% of what a random string of this length over this
