@@ -561,6 +561,9 @@ func memberChain(v string) bool {
 			return false
 		}
 		name := v[i : i+n]
+		if strings.Trim(name, "$_") == "" {
+			return false // ${...} is a shell or template expansion, judged as a reference
+		}
 		if len(name) > 3 && !isWordIdentifier(name, false) && !allUpperIdent(name) {
 			return false // a random-looking part: a key with a dot in it, not a chain
 		}
