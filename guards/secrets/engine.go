@@ -403,9 +403,12 @@ type window struct{ lo, hi int }
 
 // Window sizes: a one-line rule reads the line of its keyword (capped, for minified files);
 // an unbounded rule (private keys) reads this much around it.
+// allowCap bounds the line a line-target allowlist reads around a candidate (gitleaks' are
+// about the statement the value sits in: `--mount=type=secret,`, an import line).
 const (
-	lineCap = 1 << 10
-	wideCap = 32 << 10
+	lineCap  = 1 << 10
+	wideCap  = 32 << 10
+	allowCap = 256
 )
 
 // scan finds the secrets in text. path is the file the text goes to ("" for a command or a
@@ -838,16 +841,16 @@ func containsStopWord(words []string, secret string) bool {
 }
 
 // lineAround is the whole lines holding text[lo:hi], as gitleaks' line-target allowlists see,
-// up to lineCap bytes either side: the allowlists judge the candidate, and reading a megabyte
+// up to allowCap bytes either side: the allowlists judge the candidate, and reading a megabyte
 // line for each of its candidates made one long line cost its length times their number.
 func lineAround(text string, lo, hi int) string {
-	from := max(0, lo-lineCap)
+	from := max(0, lo-allowCap)
 	if i := strings.LastIndexByte(text[from:lo], '\n'); i >= 0 {
 		lo = from + i + 1
 	} else {
 		lo = from
 	}
-	to := min(len(text), hi+lineCap)
+	to := min(len(text), hi+allowCap)
 	if j := strings.IndexByte(text[hi:to], '\n'); j >= 0 {
 		hi += j
 	} else {
