@@ -471,7 +471,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	})
 	found := map[string]bool{}
 	// The generic rules see the same candidates: each value is judged once per scan.
-	may := map[int32]bool{}
+	var may verdicts
 	for _, ri := range ids {
 		c := e.rule(int(ri))
 		if skip != nil && skip(c.r.ID) {
@@ -486,7 +486,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		if c.assign {
-			out = append(out, e.runAssign(c, path, text, hs, found, may)...)
+			out = append(out, e.runAssign(c, path, text, hs, found, &may)...)
 			continue
 		}
 		var ws []window
@@ -551,25 +551,31 @@ func setLines(text string, fs []Finding) {
 // work, a generic rule's value must pass value analysis, and only then does the rule's regex
 // run, on that candidate's bytes alone. Nothing reads a line per hit, so a megabyte line of
 // key-like assignments costs what a megabyte of short lines costs.
-func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found map[string]bool, may map[int32]bool) []Finding {
+func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found map[string]bool, may *verdicts) []Finding {
 	gen := generic(c.r.ID)
 	lang := langOf(path)
-	lastOp := -1
+	lastOp, skipTo := -1, -1
 	var out []Finding
 	for _, h := range hits {
-		if int(h) < lastOp {
-			continue // a further keyword in the name just judged (API_KEY_TOKEN)
+		if int(h) < skipTo {
+			// a further keyword in the name just judged (API_KEY_TOKEN), or in its value
+			// (X-Api-Key); a value with = : or $ in it may hold an assignment of its own
+			// (${TOKEN:-default}, A_PASSWORD=api_token=...), and is read again
+			continue
 		}
 		cd, ok := findCandidate(text, int(h))
 		if !ok || cd.op == lastOp {
 			continue // no assignment here, or the one a previous keyword of this name opened
 		}
-		lastOp = cd.op
+		lastOp, skipTo = cd.op, cd.op
+		if strings.IndexAny(text[cd.valLo:cd.valHi], "=:$") < 0 {
+			skipTo = cd.valHi
+		}
 		if gen {
-			ok, seen := may[int32(cd.op)]
+			ok, seen := may.get(cd.op)
 			if !seen {
 				ok = assignmentMay(text, cd, lang)
-				may[int32(cd.op)] = ok
+				may.add(cd.op, ok)
 			}
 			if !ok {
 				continue
@@ -590,6 +596,29 @@ func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found m
 	return out
 }
 
+// verdicts remembers value analysis by operator offset. The first generic rule meets its
+// candidates in text order, so the offsets are appended sorted and looked up by bisection: a
+// map of them cost more than the analysis it saved.
+type verdicts struct {
+	ops []int
+	ok  []bool
+}
+
+func (v *verdicts) get(op int) (ok, seen bool) {
+	i := sort.SearchInts(v.ops, op)
+	if i < len(v.ops) && v.ops[i] == op {
+		return v.ok[i], true
+	}
+	return false, false
+}
+
+func (v *verdicts) add(op int, ok bool) {
+	if n := len(v.ops); n == 0 || v.ops[n-1] < op {
+		v.ops = append(v.ops, op)
+		v.ok = append(v.ok, ok)
+	}
+}
+
 // assignmentMay is value analysis on a candidate: whether its value may be a secret in this
 // file's language.
 func assignmentMay(text string, cd candidate, lang fileLang) bool {
@@ -606,13 +635,14 @@ func assignmentMay(text string, cd candidate, lang fileLang) bool {
 // "integrity sha512:", "sha256: ..."): the value is a checksum of public content, and the
 // keyword was part of a module or file name.
 func digestName(name string) bool {
-	ws := strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '\t' || r == '_' || r == '-' || r == '.' })
-	if len(ws) == 0 {
-		return false
+	i := len(name)
+	for i > 0 && strings.IndexByte(" \t_-.", name[i-1]) < 0 {
+		i--
 	}
-	switch ws[len(ws)-1] {
-	case "h1", "sha1", "sha256", "sha384", "sha512", "md5", "checksum", "digest", "integrity":
-		return true
+	for _, d := range []string{"h1", "sha1", "sha256", "sha384", "sha512", "md5", "checksum", "digest", "integrity"} {
+		if strings.EqualFold(name[i:], d) {
+			return true
+		}
 	}
 	return false
 }

@@ -83,6 +83,7 @@ func ownRules() []*rule {
 			Description: "A literal bearer, basic or token credential in an Authorization header.",
 			Regex:       `(?i)\bauthorization['"]?[ \t]*[:=,][ \t]*['"]?(?:bearer|basic|token)[ \t]+([A-Za-z0-9._~+/-]{16,}=*)`,
 			Keywords:    []string{"authorization"},
+			Near:        opAfterWord,
 			Entropy:     3,
 			Check:       func(secret string, _ []string) bool { return !placeholder(secret) },
 		},
@@ -91,6 +92,7 @@ func ownRules() []*rule {
 			Description: "A literal API key in an X-API-Key, Api-Key, X-Auth-Token or Private-Token header.",
 			Regex:       `(?i)\b(?:x-api-key|api-key|x-auth-token|private-token)['"]?[ \t]*[:=,][ \t]*['"]?([A-Za-z0-9._~+/-]{16,}=*)`,
 			Keywords:    []string{"api-key", "x-auth-token", "private-token"},
+			Near:        opAfterWord,
 			Entropy:     3,
 			Check:       func(secret string, _ []string) bool { return !placeholder(secret) },
 		},
@@ -275,6 +277,22 @@ func userinfoAhead(text string, i int) bool {
 		}
 	}
 	return false
+}
+
+// opAfterWord: the header name at i is followed, past a quote and blanks, by ':', '=' or ',',
+// as a header set in code or config is; `API_KEY_HEADER=X-Api-Key` names the header, no more.
+func opAfterWord(text string, i int) bool {
+	j := i
+	for j < len(text) && (isWord(text[j]) || text[j] == '-') {
+		j++
+	}
+	if j < len(text) && (text[j] == '"' || text[j] == '\'') {
+		j++
+	}
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	return j < len(text) && (text[j] == ':' || text[j] == '=' || text[j] == ',')
 }
 
 // words splits an identifier into lower-case words at _ . - and camelCase humps.

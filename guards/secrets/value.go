@@ -491,7 +491,13 @@ func isPathOrURL(v string, _ bool) bool {
 
 // pathy: every segment is a plain file name: a base64 blob with a "/" in it is not a path.
 func pathy(s string) bool {
-	for _, seg := range strings.Split(s, "/") {
+	for s != "" {
+		seg := s
+		if k := strings.IndexByte(s, '/'); k >= 0 {
+			seg, s = s[:k], s[k+1:]
+		} else {
+			s = ""
+		}
 		if seg == "" {
 			continue
 		}
@@ -499,7 +505,7 @@ func pathy(s string) bool {
 		if d := strings.IndexByte(seg, '.'); d > 0 {
 			base = seg[:d]
 		}
-		if len(base) > 0 && !isWordIdentifier(base, false) && !allIn(strings.ToLower(base), "abcdefghijklmnopqrstuvwxyz0123456789_-") {
+		if len(base) > 0 && !isWordIdentifier(base, false) && !allIn(base, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") {
 			return false
 		}
 		if mixedCaseNoise(base) {
@@ -543,7 +549,10 @@ func isCodeExpr(v string, quoted bool) bool {
 	}
 	for _, op := range []string{"||", "??", "&&", "+", "*", " or "} {
 		// token||fallback, base+suffix: code when every side is a name
-		if parts := strings.Split(v, op); len(parts) > 1 && allCodeTerms(parts) {
+		if !strings.Contains(v, op) {
+			continue
+		}
+		if parts := strings.Split(v, op); allCodeTerms(parts) {
 			return true
 		}
 	}
@@ -626,22 +635,19 @@ func isWordIdentifier(v string, _ bool) bool {
 	if len(v)-len(core) > 4 || core == "" || isDigit(core[0]) {
 		return false
 	}
-	letters, good := 0, 0
-	var word []byte
-	flush := func() {
-		if len(word) == 0 {
-			return
+	// A word is a run core[ws:i] of letters; no copy is made (this runs for every candidate).
+	letters, good, ws := 0, 0, -1
+	flush := func(i int) {
+		if ws >= 0 && wordLike(core[ws:i]) {
+			good += i - ws
 		}
-		if wordLike(word) {
-			good += len(word)
-		}
-		word = word[:0]
+		ws = -1
 	}
 	for i := 0; i < len(core); i++ {
 		c := core[i]
 		switch {
 		case c == '_' || c == '.' || c == '-':
-			flush()
+			flush(i)
 		case isDigit(c):
 			// a short number inside a name (obj1Keys, sha256Sum, x509Cert) separates words
 			k := i
@@ -651,35 +657,39 @@ func isWordIdentifier(v string, _ bool) bool {
 			if k-i > 4 {
 				return false
 			}
-			flush()
+			flush(i)
 			i = k - 1
 		case 'a' <= c && c <= 'z':
 			letters++
-			word = append(word, c)
+			if ws < 0 {
+				ws = i
+			}
 		case 'A' <= c && c <= 'Z':
 			letters++
 			// a hump starts a word: fooBar, or the last capital of an acronym (HTTPServer)
 			if i > 0 && ('a' <= core[i-1] && core[i-1] <= 'z' || i+1 < len(core) && 'a' <= core[i+1] && core[i+1] <= 'z' && 'A' <= core[i-1] && core[i-1] <= 'Z') {
-				flush()
+				flush(i)
 			}
-			word = append(word, c+'a'-'A')
+			if ws < 0 {
+				ws = i
+			}
 		default:
 			return false
 		}
 	}
-	flush()
+	flush(len(core))
 	return letters > 0 && good*10 >= letters*6
 }
 
 // wordLike: a word of a name: three to 24 letters with a vowel and no run of five consonants
 // (length, strength). Shorter humps (the X of X-Api-Key) count for nothing either way.
-func wordLike(w []byte) bool {
+func wordLike(w string) bool {
 	if len(w) < 3 || len(w) > 24 {
 		return false
 	}
 	vowels, run := 0, 0
-	for _, c := range w {
-		if strings.IndexByte("aeiouy", c) >= 0 {
+	for i := 0; i < len(w); i++ {
+		if strings.IndexByte("aeiouy", lowerTab[w[i]]) >= 0 {
 			vowels++
 			run = 0
 			continue

@@ -69,6 +69,8 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{"go.sum", "golang.org/x/oauth2 v0.25.0 h1:CY4y7XT9v0cRI9oupztF8AgiIu99L/ksR/Xp/6jrZ70=\n", false},
 		{"notes.txt", "password combination.\n", false},
 		{".netrc", "machine api.example.org\nlogin deploy\npassword q8Zt3LmX9vKw2RpN\n", true},
+		// an assignment inside a value is judged on its own
+		{".env", "WRAPPED_PASSWORD=api_token=k7Qz9VtR2mXw4LpB8nYc\n", true},
 		// a publishable key
 		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
 	}
