@@ -106,19 +106,8 @@ func findCandidate(text string, i int) (candidate, bool) {
 	if lo >= 2 && text[lo-2:lo] == "${" {
 		return paramDefault(text, c, j)
 	}
-	switch {
-	case strings.HasPrefix(text[j:], ":::="), strings.HasPrefix(text[j:], "::="):
-		c.opLen = strings.IndexByte(text[j:], '=') + 1
-	case strings.HasPrefix(text[j:], ":="), strings.HasPrefix(text[j:], "=>"), strings.HasPrefix(text[j:], "?="),
-		strings.HasPrefix(text[j:], "||"), strings.HasPrefix(text[j:], "<-"):
-		c.opLen = 2
-	case text[j] == '=' || text[j] == ':' || text[j] == '>' || text[j] == ',':
-		c.opLen = 1
-	default:
+	if c.opLen = opLen(text[j:]); c.opLen == 0 {
 		return c, false
-	}
-	if text[j] == '=' && j+1 < len(text) && text[j+1] == '=' {
-		return c, false // a comparison (token == "x"), not an assignment
 	}
 	j += c.opLen
 	for j < len(text) && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r') {
@@ -133,6 +122,23 @@ func findCandidate(text string, i int) (candidate, bool) {
 		c.end = min(len(text), c.valHi+2)
 	}
 	return c, true
+}
+
+// opLen is the length of the assignment operator s starts with, 0 if none: = : := ::= => <-
+// ?= || > , (the operators of gitleaks' semi-generic rules, and Go's channel send).
+func opLen(s string) int {
+	for _, op := range []string{":::=", "::=", ":=", "=>", "?=", "||", "<-"} {
+		if strings.HasPrefix(s, op) {
+			return len(op)
+		}
+	}
+	switch {
+	case strings.HasPrefix(s, "=="):
+		return 0 // a comparison (token == "x"), not an assignment
+	case s[0] == '=' || s[0] == ':' || s[0] == '>' || s[0] == ',':
+		return 1
+	}
+	return 0
 }
 
 // paramDefault reads a name inside ${...}: a reference, not an assignment, unless it carries
