@@ -279,7 +279,7 @@ var valueClasses = []valueClass{
 		Test: isScalar,
 		Excused: []string{"3600", "30", "1.5", "15m", "24h", "7d", "512MB", "0x1F", "v1.2.3", "2.0.0-rc.1",
 			"2026-12-01", "2026-12-01T13:45:00Z", "true", "False", "null", "none", "undefined", "-1", "1e9"},
-		Kept: []string{"8f3c2a91d04b7e65c1f9a3d2e8b07c4f", "3600a7Fq9ZpL", "1a2b3c4d5e6f7a8b9c0d"},
+		Kept: []string{"8f3c2a91d04b7e65c1f9a3d2e8b07c4f", "3600a7Fq9ZpL", "1a2b3c4d5e6f7a8b9c0d", "84736251908374615243"},
 	},
 	{
 		Name: "path-or-url", Why: "a file path or a URL without credentials: where a secret is kept or sent, not the secret",
@@ -287,7 +287,9 @@ var valueClasses = []valueClass{
 		Excused: []string{"/run/secrets/app_token", "./certs/server.key", "../keys/id_ed25519", "~/.config/app/token",
 			`C:\secrets\app.pfx`, "config/master.key", "https://oauth2.googleapis.com/token", "s3://bucket/keys/app.pem",
 			"file:///etc/app/secret"},
-		Kept: []string{"https://user:Hn3q9ZxR2v@db.internal", "aB3dE/fG7hJ+kL9mN2pQ", "q7Wm/2xZ9pLk4RtV8nBc"},
+		Kept: []string{"https://user:Hn3q9ZxR2v@db.internal", "aB3dE/fG7hJ+kL9mN2pQ", "q7Wm/2xZ9pLk4RtV8nBc",
+			"https://hooks.chat.internal/services/T04Q8ZL2M/B05Z3K9V1/q8Zt3LmX9vKw2RpNc7Yd4Hs6",
+			"https://api.shop.internal/v1/export?sig=Hn3q9ZxR2vKw8LpB4nYc&exp=1767225600"},
 	},
 	{
 		Name: "code", Why: "an expression: a call, a member access, an index, an operator, a type",
@@ -428,6 +430,9 @@ func isScalar(v string, _ bool) bool {
 		return true
 	}
 	// digits with separators ., -, :, _, T, Z, +: dates, times, versions, 1_000_000, 1e9
+	if len(s) > 19 && allIn(s, "0123456789") {
+		return false // longer than any counter or id: a numeric key is judged as one
+	}
 	digits, letters := 0, 0
 	i := 0
 	for i < len(s) && (s[i] >= '0' && s[i] <= '9' || strings.IndexByte(".-:_+tze", s[i]) >= 0) {
@@ -474,7 +479,9 @@ func isPathOrURL(v string, _ bool) bool {
 		if k := strings.IndexAny(rest, "/?#"); k >= 0 {
 			host = rest[:k]
 		}
-		return !strings.Contains(host, "@")
+		// A webhook or a signed link carries its credential in a random path or query part
+		// (hooks.example.com/services/T0/B0/q8Zt...): such a URL is judged as a value.
+		return !strings.Contains(host, "@") && !randomPart(rest[len(host):])
 	}
 	for _, p := range []string{"/", "./", "../", "~/"} {
 		if strings.HasPrefix(v, p) && !strings.Contains(v[len(p):], "//") && pathy(v[len(p):]) {
@@ -490,6 +497,23 @@ func isPathOrURL(v string, _ bool) bool {
 			case ".key", ".pem", ".crt", ".cer", ".p12", ".pfx", ".jks", ".json", ".yaml", ".yml", ".txt", ".env", ".conf", ".asc", ".gpg", ".pub", ".token":
 				return pathy(v)
 			}
+		}
+	}
+	return false
+}
+
+// randomPart: a piece of a URL's path or query (between / ? & = # ;) that looks generated.
+func randomPart(s string) bool {
+	for s != "" {
+		k := strings.IndexAny(s, "/?&=#;")
+		seg := s
+		if k >= 0 {
+			seg, s = s[:k], s[k+1:]
+		} else {
+			s = ""
+		}
+		if len(seg) >= 12 && mixedCaseNoise(seg) || len(seg) >= 24 && !isWordIdentifier(seg, false) && !allIn(seg, "0123456789abcdef-") {
+			return true
 		}
 	}
 	return false
