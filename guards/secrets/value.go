@@ -307,7 +307,7 @@ var valueClasses = []valueClass{
 			"PASSWORD_RESET_TOKEN", "input.token.value", "secret_key_base", "tokenValue", "sha256Sum", "x509KeyPair"},
 		// A passphrase of dictionary words (correct-horse-battery-staple) has a name's shape and is
 		// let through: shape cannot tell the two apart, and vendor rules do not depend on it.
-		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx",
+		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx", "AAAAAAAAAAC7hjsAH3owFygUv4w5B67lcSx14zff9FCP",
 			"k7Qz9VtR2mXw4LpB8nYc", "a8fk2lq9xm3pw7", "Nq4Kd7Wz2Lp9Xv5Rt8Ms"},
 	},
 	{
@@ -357,6 +357,9 @@ func codeToken(v string) bool {
 		return false
 	}
 	name := strings.TrimLeft(v[:n], "$_")
+	if rest := v[n:]; rest != "" && strings.IndexByte(".([{<-:?!,;)]}=*&|", rest[0]) < 0 {
+		return false // AAAAC3Nz+H3owF...: a name followed by + / = is base64, not code
+	}
 	return len(name) <= 4 || isWordIdentifier(name, false) || allUpperIdent(name)
 }
 
@@ -716,6 +719,17 @@ func isWordIdentifier(v string, _ bool) bool {
 func wordLike(w string) bool {
 	if len(w) < 3 || len(w) > 24 {
 		return false
+	}
+	var seen [256]bool
+	distinct := 0
+	for i := 0; i < len(w); i++ {
+		if c := lowerTab[w[i]]; !seen[c] {
+			seen[c] = true
+			distinct++
+		}
+	}
+	if distinct*3 < len(w) {
+		return false // AAAAAAAAAAC: a run of one letter, no word
 	}
 	vowels, run := 0, 0
 	for i := 0; i < len(w); i++ {

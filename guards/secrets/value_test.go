@@ -46,6 +46,8 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{"client.py", "# api_key = k7Qz9VtR2mXw4LpB8nYc\n", true},
 		{"main.go", "// token: k7Qz9VtR2mXw4LpB8nYc\n", true},
 		{"main.go", "\tapiKey = cfg.APIKey\n\tpassword = DefaultPassword\n\ttoken = tok\n", false},
+		// a fixture inside a raw string: base64 after a name-like start is still a value
+		{"fixtures.go", "const manifest = `\n  password: AAAAAAAAAAC7hjsA+H3owFygUv4w5B67lcSx14zff9FCPADiNbSw=\n`\n", true},
 		{"keys.json", `[["api_key", "k7Qz9VtR2mXw4LpB8nYc"]]`, true},
 		{"keys.json", `{"description": "the access token", "scope": "read"}`, false},
 		// an empty value does not run into the next line
