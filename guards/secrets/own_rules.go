@@ -169,11 +169,12 @@ func compileVetoes() {
 }
 
 // placeholder reports values that stand for a secret without being one: variable and template
-// references, angle-bracket hints, masks, and the words people use for fakes.
+// references, angle-bracket hints, masks, and the words people use for fakes. A fake's word
+// beside a generated run (Xk9q2mZpL4RtV8nBcEXAMPLE) does not make the run a fake.
 func placeholder(v string) bool {
 	compileVetoes()
 	v = strings.TrimSpace(v)
-	return v == "" || placeholderRe.MatchString(v)
+	return v == "" || placeholderRe.MatchString(v) && !randomRun(v)
 }
 
 // codeLike reports values that are program text (a call, an attribute, an index, a type), as

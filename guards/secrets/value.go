@@ -304,10 +304,11 @@ var valueClasses = []valueClass{
 		Name: "identifier", Why: "a name made of words (NextToken, access_token, X-Api-Key): what a key is called, not a key",
 		Test: isWordIdentifier,
 		Excused: []string{"NextToken", "access_token", "X-Api-Key", "refreshToken", "Authorization", "client-secret",
-			"PASSWORD_RESET_TOKEN", "input.token.value", "secret_key_base", "tokenValue", "sha256Sum", "x509KeyPair"},
+			"PASSWORD_RESET_TOKEN", "input.token.value", "secret_key_base", "tokenValue", "sha256Sum", "x509KeyPair",
+			"HTTPServer", "JWTSigningKey", "X_Amz_Security_Token"},
 		// A passphrase of dictionary words (correct-horse-battery-staple) has a name's shape and is
 		// let through: shape cannot tell the two apart, and vendor rules do not depend on it.
-		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx", "AAAAAAAAAAC7hjsAH3owFygUv4w5B67lcSx14zff9FCP",
+		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx", "AAAAAAAAAAC7hjsAH3owFygUv4w5B67lcSx14zff9FCP", "KCt7VynYhvqDYJQsdEIGUz",
 			"k7Qz9VtR2mXw4LpB8nYc", "a8fk2lq9xm3pw7", "Nq4Kd7Wz2Lp9Xv5Rt8Ms"},
 	},
 	{
@@ -322,8 +323,10 @@ var valueClasses = []valueClass{
 		Name: "placeholder", Why: "a stand-in people write where a secret goes: a mask, a hint, a fake",
 		Test: func(v string, _ bool) bool { return placeholder(v) },
 		Excused: []string{"changeme", "<your-api-key>", "your-key-here", "xxxxxxxxxxxx", "************", "REPLACE_ME",
-			"example-token-123", "sk_test_EXAMPLE", "dummy-secret-value"},
-		Kept: []string{"b7Yx2QfK9mWp4RtZ", "Nc4xV8tQz1LpR6sd"},
+			"example-token-123", "sk_test_EXAMPLE", "dummy-secret-value", "sk_live_xxxxxxxxxxxxxxxxxxxxxxxx"},
+		// A fake's word beside a generated run is a key someone labelled, or one an agent
+		// disguised: the run is judged.
+		Kept: []string{"b7Yx2QfK9mWp4RtZ", "Nc4xV8tQz1LpR6sd", "Xk9q2mZpL4RtV8nBcEXAMPLE", "sample_q8Zt3LmX9vKw2RpN"},
 	},
 	{
 		Name: "low-entropy", Why: "too few distinct characters for its length and alphabet to be a generated secret",
@@ -668,40 +671,34 @@ func isWordIdentifier(v string, _ bool) bool {
 	if len(v)-len(core) > 4 || core == "" || isDigit(core[0]) {
 		return false
 	}
-	// A word is a run core[ws:i] of letters; no copy is made (this runs for every candidate).
-	letters, good, ws := 0, 0, -1
-	flush := func(i int) {
-		if ws >= 0 && wordLike(core[ws:i]) {
-			good += i - ws
-		}
-		ws = -1
+	var w wordStats
+	if len(core) < len(v) {
+		w.groups = 1
 	}
+	mixed := strings.ContainsAny(core, "abcdefghijklmnopqrstuvwxyz") && strings.ContainsAny(core, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	ws := -1 // a word is the run core[ws:i] of letters; no copy is made (this runs for every candidate)
 	for i := 0; i < len(core); i++ {
 		c := core[i]
 		switch {
 		case c == '_' || c == '.' || c == '-':
-			flush(i)
+			w.add(core, ws, i, mixed)
+			ws = -1
 		case isDigit(c):
 			// a short number inside a name (obj1Keys, sha256Sum, x509Cert) separates words
 			k := i
 			for k < len(core) && isDigit(core[k]) {
 				k++
 			}
-			if k-i > 4 {
-				return false
+			if w.groups++; k-i > 4 || w.groups > 2 {
+				return false // generated strings scatter digits; names hold one or two numbers
 			}
-			flush(i)
-			i = k - 1
-		case 'a' <= c && c <= 'z':
-			letters++
-			if ws < 0 {
-				ws = i
-			}
-		case 'A' <= c && c <= 'Z':
-			letters++
+			w.add(core, ws, i, mixed)
+			ws, i = -1, k-1
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
 			// a hump starts a word: fooBar, or the last capital of an acronym (HTTPServer)
-			if i > 0 && ('a' <= core[i-1] && core[i-1] <= 'z' || i+1 < len(core) && 'a' <= core[i+1] && core[i+1] <= 'z' && 'A' <= core[i-1] && core[i-1] <= 'Z') {
-				flush(i)
+			if 'A' <= c && c <= 'Z' && i > 0 && ('a' <= core[i-1] && core[i-1] <= 'z' || i+1 < len(core) && 'a' <= core[i+1] && core[i+1] <= 'z' && 'A' <= core[i-1] && core[i-1] <= 'Z') {
+				w.add(core, ws, i, mixed)
+				ws = -1
 			}
 			if ws < 0 {
 				ws = i
@@ -710,8 +707,65 @@ func isWordIdentifier(v string, _ bool) bool {
 			return false
 		}
 	}
-	flush(len(core))
-	return letters > 0 && good*10 >= letters*6
+	w.add(core, ws, len(core), mixed)
+	return w.name()
+}
+
+// wordStats tallies the words of a would-be identifier. Single letters (the X of X-Api-Key)
+// and acronyms (HTTP, Xml) are neither words nor noise, but a random string is full of both,
+// so only a few of them are let pass; a long run of capitals inside mixed case (KZAFJWW) is
+// no name at all.
+type wordStats struct {
+	letters, good, words, singles, acronyms, groups int
+	all                                             int // every letter, neutral ones too
+	bad                                             bool
+}
+
+func (w *wordStats) add(core string, lo, hi int, mixed bool) {
+	if lo < 0 {
+		return
+	}
+	word := core[lo:hi]
+	w.all += len(word)
+	switch {
+	case len(word) == 1:
+		w.singles++
+	case acronym(word):
+		w.acronyms++
+	case mixed && len(word) > 4 && strings.ToUpper(word) == word:
+		w.bad = true
+	default:
+		w.words++
+		w.letters += len(word)
+		if wordLike(word) {
+			w.good += len(word)
+		}
+	}
+}
+
+// name: mostly real words, of names' length (a random string splits into many short humps,
+// qWeRtY: q, We, Rt, Y, even where some carry a vowel), few single letters and acronyms.
+func (w *wordStats) name() bool {
+	acronyms := 2
+	if w.groups > 0 {
+		acronyms = 1
+	}
+	return !w.bad && w.words > 0 && w.singles <= 1 && w.acronyms <= acronyms &&
+		w.good*10 >= w.letters*7 && w.good*10 >= w.all*6 && w.letters >= 3*w.words
+}
+
+// acronym: two to four capitals without a vowel (HTTP, XML, JWT), or three or four letters of
+// one in a hump (Http, Xml).
+func acronym(w string) bool {
+	if len(w) < 2 || len(w) > 4 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if strings.IndexByte("aeiou", lowerTab[w[i]]) >= 0 || i > 0 && len(w) == 2 && 'a' <= w[i] && w[i] <= 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // wordLike: a word of a name: three to 24 letters with a vowel and no run of five consonants
@@ -733,7 +787,7 @@ func wordLike(w string) bool {
 	}
 	vowels, run := 0, 0
 	for i := 0; i < len(w); i++ {
-		if strings.IndexByte("aeiouy", lowerTab[w[i]]) >= 0 {
+		if strings.IndexByte("aeiou", lowerTab[w[i]]) >= 0 {
 			vowels++
 			run = 0
 			continue
@@ -742,7 +796,38 @@ func wordLike(w string) bool {
 			return false
 		}
 	}
-	return vowels > 0
+	if vowels == 0 {
+		return false
+	}
+	ok := 0
+	for i := 1; i < len(w); i++ {
+		a, b := lowerTab[w[i-1]], lowerTab[w[i]]
+		if pronounceable[int(a-'a')*26+int(b-'a')] == '1' {
+			ok++
+		}
+	}
+	return ok*5 >= (len(w)-1)*4
+}
+
+// pronounceable[26*a+b] is '1' when the letter pair ab is common in English words and
+// programmers' abbreviations: a pair with a vowel, or one of ~300 consonant pairs (th, ng, st,
+// js, sq...). Random humps (kzbi, ypvag) are mostly pairs no word has.
+const pronounceable = "1111111111111111111111111111001001110101100111100010101010011011111001111000101101111110011110011110001011111111111111111111111111100011011011011001111000101000101110011110011110001010001000100011100111100010111111111111111111111111111000100010000010001010000010001101101011100010110010111111111011111100111100101100111110001111001010001011111111111111110011111010111111111111111111111111111001110110011111011110001010001000100100100000100000111111101011111101111110111011110110111111101111101010001101100111110111101011111111111111111111111111111000101010000110001010001010011001101111100111100010101010001000001100111000001000100010001111001010000010001001100000100010100001"
+
+// randomRun: v holds a run of 16 or more letters and digits, mixed like a generated key's and
+// not a name's, that is not a mask (xxxx, 0000).
+func randomRun(v string) bool {
+	start := 0
+	for i := 0; i <= len(v); i++ {
+		if i < len(v) && (isDigit(v[i]) || 'a' <= v[i] && v[i] <= 'z' || 'A' <= v[i] && v[i] <= 'Z') {
+			continue
+		}
+		if run := v[start:i]; len(run) >= 16 && mixedCaseNoise(run) && !lowEntropy(run, false) {
+			return true
+		}
+		start = i + 1
+	}
+	return false
 }
 
 // lowEntropy: Shannon entropy under 60% of what a random string of this length over this

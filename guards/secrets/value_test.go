@@ -1,6 +1,9 @@
 package secrets
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // TestValueClasses holds every class to its own examples: each Excused value is excused (by
 // this class or an earlier one), and no Kept value, a secret-looking one, is excused at all.
@@ -73,6 +76,10 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{".netrc", "machine api.example.org\nlogin deploy\npassword q8Zt3LmX9vKw2RpN\n", true},
 		// an assignment inside a value is judged on its own
 		{".env", "WRAPPED_PASSWORD=api_token=k7Qz9VtR2mXw4LpB8nYc\n", true},
+		// a fake's word beside a generated run does not excuse the run
+		{".env", "PAYMENTS_API_KEY=Xk9q2mZpL4RtV8nBcEXAMPLE\n", true},
+		{"settings.py", "SECRET_KEY = 'sample_q8Zt3LmX9vKw2RpN'\n", true},
+		{".env", "PAYMENTS_API_KEY=your-payments-api-key-here\nSTRIPE_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx\n", false},
 		// a publishable key
 		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
 	}
@@ -80,6 +87,42 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		fs := g.Scan(c.path, c.text)
 		if got := len(fs) > 0; got != c.want {
 			t.Errorf("%s %q: found %v, want %v (%v)", c.path, c.text, got, c.want, fs)
+		}
+	}
+}
+
+// TestRandomValuesAreNotExcused draws generated keys (base62, lower case and digits, hex,
+// base64) of 16 to 48 characters and counts those value analysis excuses: a class that lets
+// random strings through is a hole however good its examples look. At most 0.5% may pass.
+func TestRandomValuesAreNotExcused(t *testing.T) {
+	r := rand.New(rand.NewPCG(16, 1))
+	for _, abc := range []string{
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789",
+		"abcdefghijklmnopqrstuvwxyz0123456789",
+		"0123456789abcdef",
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/",
+	} {
+		const n = 2000
+		excused := map[string]int{}
+		bad := 0
+		for i := 0; i < n; i++ {
+			b := make([]byte, 16+r.IntN(33))
+			for k := range b {
+				b[k] = abc[r.IntN(len(abc))]
+			}
+			for _, lang := range []fileLang{langRaw, langCode} {
+				if why := valueExcuse(string(b), lang == langRaw, lang); why != "" {
+					excused[why]++
+					bad++
+					if excused[why] == 1 {
+						t.Logf("alphabet %.12s...: %q excused as %s", abc, b, why)
+					}
+				}
+			}
+		}
+		t.Logf("alphabet %.12s...: %d of %d random values excused", abc, bad, 2*n)
+		if bad*200 > 2*n {
+			t.Errorf("alphabet %.12s...: %d of %d random values excused (%v)", abc, bad, 2*n, excused)
 		}
 	}
 }
