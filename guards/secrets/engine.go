@@ -628,6 +628,9 @@ func assignmentMay(text string, cd candidate, lang fileLang) bool {
 	if digestName(text[cd.nameLo:cd.nameHi]) {
 		return false
 	}
+	if lang == langCode && strings.IndexByte(text[cd.op:cd.valLo], '\n') >= 0 {
+		return false // `case token.STRING:` then a statement: a YAML value's next line is YAML's alone
+	}
 	return valueExcuse(text[cd.valLo:cd.valHi], cd.quote != 0, lang) == ""
 }
 

@@ -297,7 +297,7 @@ var valueClasses = []valueClass{
 		Excused: []string{"rp.buf[start:rp.pos]", "self.config.token", "getToken()", "cfg.get('api_key')", "prefix+suffix",
 			"req.headers['authorization']", "Optional[str]", "String", "new", "token??fallback", "user&.api_key",
 			"Buffer.from(x)", "await", "lambda", "os.urandom(32)", "secrets.token_hex(32)", "*opts.Token", "Settings::API_KEY",
-			"[...]uint8{0", "[]exprToken{", "2*maxConcurrency", "obj1Keys.length", "&DateTokenField{"},
+			"[...]uint8{0", "[]exprToken{", "2*maxConcurrency", "obj1Keys.length", "&DateTokenField{", "token.STRING:"},
 		Kept: []string{"9f86d081884c7d659a2feaa0c55ad015", "ghx.Q7mZp2Vb9", "u8K3.mQ9z-Lw2Pq"},
 	},
 	{
@@ -305,7 +305,7 @@ var valueClasses = []valueClass{
 		Test: isWordIdentifier,
 		Excused: []string{"NextToken", "access_token", "X-Api-Key", "refreshToken", "Authorization", "client-secret",
 			"PASSWORD_RESET_TOKEN", "input.token.value", "secret_key_base", "tokenValue", "sha256Sum", "x509KeyPair",
-			"HTTPServer", "JWTSigningKey", "X_Amz_Security_Token"},
+			"HTTPServer", "JWTSigningKey", "X_Amz_Security_Token", "encryptionKey1024", "tagRawTk"},
 		// A passphrase of dictionary words (correct-horse-battery-staple) has a name's shape and is
 		// let through: shape cannot tell the two apart, and vendor rules do not depend on it.
 		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx", "AAAAAAAAAAC7hjsAH3owFygUv4w5B67lcSx14zff9FCP", "KCt7VynYhvqDYJQsdEIGUz",
@@ -363,7 +363,7 @@ func codeToken(v string) bool {
 	if rest := v[n:]; rest != "" && strings.IndexByte(".([{<-:?!,;)]}=*&|", rest[0]) < 0 {
 		return false // AAAAC3Nz+H3owF...: a name followed by + / = is base64, not code
 	}
-	return len(name) <= 4 || isWordIdentifier(name, false) || allUpperIdent(name)
+	return len(name) <= 4 || isWordIdentifier(name, false)
 }
 
 func isReference(v string, _ bool) bool {
@@ -593,7 +593,7 @@ func isCodeExpr(v string, quoted bool) bool {
 		}
 	}
 	v = strings.TrimLeft(v, "*&!")
-	return memberChain(v)
+	return memberChain(strings.TrimRight(v, ":,)"))
 }
 
 // memberChain: identifiers joined by . :: -> ?. &. (cfg.api_key, Settings::TOKEN), then a call,
@@ -751,7 +751,7 @@ func (w *wordStats) name() bool {
 		acronyms = 1
 	}
 	return !w.bad && w.words > 0 && w.singles <= 1 && w.acronyms <= acronyms &&
-		w.good*10 >= w.letters*7 && w.good*10 >= w.all*6 && w.letters >= 3*w.words
+		w.good*10 >= w.letters*7 && w.good*10 >= w.all*6 && w.letters*2 >= 5*w.words
 }
 
 // acronym: two to four capitals without a vowel (HTTP, XML, JWT), or three or four letters of
@@ -787,9 +787,12 @@ func wordLike(w string) bool {
 	}
 	vowels, run := 0, 0
 	for i := 0; i < len(w); i++ {
-		if strings.IndexByte("aeiou", lowerTab[w[i]]) >= 0 {
+		c := lowerTab[w[i]]
+		if strings.IndexByte("aeiou", c) >= 0 {
 			vowels++
-			run = 0
+		}
+		if strings.IndexByte("aeiouy", c) >= 0 {
+			run = 0 // y sounds a vowel inside a word (encryption), though it makes none alone
 			continue
 		}
 		if run++; run >= 5 {

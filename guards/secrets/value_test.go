@@ -63,6 +63,7 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{"docker-compose.yml", "    environment:\n      SIGNING_KEY: ${SIGNING_KEY:?set SIGNING_KEY in .env}\n      DB_PASSWORD: ${POSTGRES_PASSWORD}\n", false},
 		{"config.ts", "export const ACCESS_TOKEN_STORAGE_KEY = \"access_token\";\nconst apiKey = process.env.OPENWEATHER_API_KEY;\n", false},
 		{"config.ts", "const apiKey = \"k7Qz9VtR2mXw4LpB8nYc\";\n", true},
+		{"parser.go", "\tcase token.IDENT, token.STRING:\n\t\tkey = p.tok.Text + suffix\n", false},
 		// YAML: a value on the next line, deeper, is the key's value
 		{"values.yaml", "auth:\n  password:\n    k7Qz9VtR2mXw4LpB8nYc\n", true},
 		{"values.yaml", "auth:\n  password:\n  username: admin\n", false},
