@@ -667,7 +667,11 @@ func isWordIdentifier(v string, _ bool) bool {
 	if v == "" || len(v) > 64 {
 		return false
 	}
-	core := strings.TrimRight(v, "0123456789")
+	n := len(v)
+	for n > 0 && isDigit(v[n-1]) {
+		n--
+	}
+	core := v[:n]
 	if len(v)-len(core) > 4 || core == "" || isDigit(core[0]) {
 		return false
 	}
@@ -675,7 +679,12 @@ func isWordIdentifier(v string, _ bool) bool {
 	if len(core) < len(v) {
 		w.groups = 1
 	}
-	mixed := strings.ContainsAny(core, "abcdefghijklmnopqrstuvwxyz") && strings.ContainsAny(core, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	var hasLower, hasUpper bool
+	for i := 0; i < len(core); i++ {
+		hasLower = hasLower || 'a' <= core[i] && core[i] <= 'z'
+		hasUpper = hasUpper || 'A' <= core[i] && core[i] <= 'Z'
+	}
+	mixed := hasLower && hasUpper
 	ws := -1 // a word is the run core[ws:i] of letters; no copy is made (this runs for every candidate)
 	for i := 0; i < len(core); i++ {
 		c := core[i]
