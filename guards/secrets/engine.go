@@ -622,8 +622,10 @@ func (v *verdicts) add(op int, ok bool) {
 // assignmentMay is value analysis on a candidate: whether its value may be a secret in this
 // file's language.
 func assignmentMay(text string, cd candidate, lang fileLang) bool {
-	if lang == langJSON && (!cd.quotedName || text[cd.op] != ':' && text[cd.op] != ',') {
-		return false // in JSON a key is a quoted string ("key": v, or a ["key", v] pair); a word inside a value is data
+	if lang == langJSON && !cd.quotedName && text[cd.op] == ',' {
+		// "the access token", "scope": a string's word then the next item. A string that
+		// holds an assignment ("deploy": "API_TOKEN=... ./deploy.sh") is still judged.
+		return false
 	}
 	if digestName(text[cd.nameLo:cd.nameHi]) {
 		return false

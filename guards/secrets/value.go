@@ -25,27 +25,24 @@ const (
 	// langRaw: the value is the raw text after the operator (.env, .properties, YAML, TOML,
 	// INI, shell, commands, prompts, unknown files).
 	langRaw fileLang = iota
-	// langCode: a program; only a string literal is a value, anything unquoted is code.
+	// langCode: a program; a string literal is a value, and an unquoted one is code unless it
+	// is no name anyone writes (a random token in a comment or a broken line).
 	langCode
-	// langJSON: only a quoted key followed by ':' and a quoted value is an assignment.
+	// langJSON: a quoted key's value is a value; a keyword inside a string followed by ","
+	// is a list's or an object's next item, not an assignment.
 	langJSON
 )
 
-// codeExts are the files where an unquoted value is an expression, never a literal.
-var codeExts = map[string]bool{
-	".go": true, ".js": true, ".mjs": true, ".cjs": true, ".jsx": true, ".ts": true, ".tsx": true, ".mts": true,
-	".py": true, ".pyi": true, ".java": true, ".kt": true, ".kts": true, ".scala": true, ".groovy": true,
-	".rb": true, ".php": true, ".cs": true, ".c": true, ".h": true, ".cc": true, ".cpp": true, ".hpp": true,
-	".rs": true, ".swift": true, ".dart": true, ".lua": true, ".vue": true, ".svelte": true,
-	".tf": true, ".tfvars": true, ".hcl": true,
-}
-
+// langOf tells a file's language by its extension, in a switch rather than a map: a map
+// literal is built at package init, in every hook process.
 func langOf(path string) fileLang {
-	ext := strings.ToLower(filepath.Ext(path))
-	switch {
-	case codeExts[ext]:
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".go", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".py", ".pyi", ".java", ".kt", ".kts",
+		".scala", ".groovy", ".rb", ".php", ".cs", ".c", ".h", ".cc", ".cpp", ".hpp", ".rs", ".swift", ".dart",
+		".lua", ".vue", ".svelte", ".tf", ".tfvars", ".hcl":
 		return langCode
-	case ext == ".json" || ext == ".jsonc" || ext == ".json5" || ext == ".ipynb":
+	case ".json", ".jsonc", ".json5":
+		// not .ipynb: a notebook's JSON strings are code and config, as secrets leak in them
 		return langJSON
 	}
 	return langRaw
