@@ -82,6 +82,13 @@ func findCandidate(text string, i int) (candidate, bool) {
 	}
 	c.nameLo = lo
 	j := i
+	for j < len(text) && nameByte(text[j]) {
+		j++
+	}
+	if j-lo >= 12 && mixedCaseNoise(text[lo:j]) {
+		return c, false // a keyword met by chance inside base64 (...ICAia2V5aWQi...), no name
+	}
+	j = i
 	end := min(len(text), i+maxName)
 	for j < end && (nameByte(text[j]) || text[j] == ' ' || text[j] == '\t') {
 		j++

@@ -53,6 +53,7 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{"fixtures.go", "const manifest = `\n  password: AAAAAAAAAAC7hjsA+H3owFygUv4w5B67lcSx14zff9FCPADiNbSw=\n`\n", true},
 		{"keys.json", `[["api_key", "k7Qz9VtR2mXw4LpB8nYc"]]`, true},
 		{"keys.json", `{"description": "the access token", "scope": "read"}`, false},
+		{"seeds.json", `{"root.json":"ewogInNpZ25hdHVyZXMiOiBbCiAgewogICAia2V5aWQiOiAiZTcxYTU0ZDU0M2Q4ZjE=","x":"y"}`, false},
 		{"package.json", `{"scripts": {"deploy": "DEPLOY_TOKEN=k7Qz9VtR2mXw4LpB8nYc ./deploy.sh"}}`, true},
 		{"analysis.ipynb", `{"cells": [{"source": ["api_key = 'k7Qz9VtR2mXw4LpB8nYc'\n"]}]}`, true},
 		// an empty value does not run into the next line
