@@ -6,7 +6,6 @@ import (
 	"math"
 	"regexp"
 	"regexp/syntax"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -28,11 +27,15 @@ type rule struct {
 	// index on, for rules whose value has several quoted forms after a captured name.
 	ValueFrom int
 	// AssignShape, for own rules, says a keyword hit needs an assignment operator right after
-	// its name (see assignShape), like gitleaks' semi-generic rules.
+	// its name (see findCandidate), like gitleaks' semi-generic rules.
 	AssignShape bool
 	// Check, for own rules only, vetoes a candidate the regex cannot judge alone (placeholders,
 	// code references, weak defaults). It sees the secret and the match's groups (0 = all).
 	Check func(secret string, groups []string) bool
+	// Near, for own rules only, is a necessary condition on a keyword hit at i, checked in a
+	// few bytes before the rule's regex reads the hit's line: keyword-dense text (every line a
+	// DB_PASSWORD=...) cost a regex run per line for rules whose shape could not hold there.
+	Near func(text string, i int) bool
 }
 
 // allowlist is gitleaks' allowlist: a finding is dropped when its target matches one of the
@@ -54,6 +57,7 @@ type Finding struct {
 	Redacted    string // Redact(secret)
 	Fingerprint string // rule:hash, for allow_fingerprints; the hash reveals nothing of the secret
 	secret      string
+	off         int // the match's byte offset, from which Line is counted
 }
 
 // compiled is a rule with what is built on first use: its regex, how many lines a match may
@@ -64,7 +68,7 @@ type compiled struct {
 	re     *regexp.Regexp
 	path   *regexp.Regexp
 	span   int  // newlines a match may hold: 0 single line, n bounded, -1 unbounded
-	assign bool // a semi-generic rule: see assignShape
+	assign bool // a semi-generic rule: judged candidate by candidate (runAssign)
 	lead   bool // every match starts with a keyword: compiled anchored, tried at each hit
 	// anchored is the regex as ^(?:regex), set when lead holds.
 	anchored  *regexp.Regexp
@@ -330,26 +334,6 @@ func (e *engine) rule(i int) *compiled {
 }
 
 var (
-	kwLeadOnce sync.Once
-	kwLead     [len(kwText)]bool
-)
-
-// kwLeads says which keywords an anchored rule starts with (from the generated metas, on
-// first use).
-func kwLeads() *[len(kwText)]bool {
-	kwLeadOnce.Do(func() {
-		for ki, rs := range kwRules {
-			for _, ri := range rs {
-				if int(ri) < len(ruleMetas) && ruleMetas[ri].Lead {
-					kwLead[ki] = true
-				}
-			}
-		}
-	})
-	return &kwLead
-}
-
-var (
 	defaultEngineOnce sync.Once
 	defaultEngine     *engine
 )
@@ -403,14 +387,28 @@ func hasPrefixFold(s string, i int, k string) bool {
 	return true
 }
 
+// workMeter, when a test sets it, counts the bytes a scan hands to regexes and reads around
+// candidates and for line numbers: the measure TestScanWorkIsLinear compares across sizes,
+// where time would measure the machine's neighbours. nil in a hook.
+var workMeter *atomic.Int64
+
+func meter(n int) {
+	if workMeter != nil {
+		workMeter.Add(int64(n))
+	}
+}
+
 // window is a span of the text one rule's regex runs over.
 type window struct{ lo, hi int }
 
 // Window sizes: a one-line rule reads the line of its keyword (capped, for minified files);
 // an unbounded rule (private keys) reads this much around it.
+// allowCap bounds the line a line-target allowlist reads around a candidate (gitleaks' are
+// about the statement the value sits in: `--mount=type=secret,`, an import line).
 const (
-	lineCap = 1 << 10
-	wideCap = 32 << 10
+	lineCap  = 1 << 10
+	wideCap  = 32 << 10
+	allowCap = 256
 )
 
 // scan finds the secrets in text. path is the file the text goes to ("" for a command or a
@@ -419,13 +417,13 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	if text == "" {
 		return nil
 	}
-	// Pass 1: where each keyword occurs, once per line (a line is read whole anyway), except
-	// for a keyword that an anchored rule starts with: that rule is tried at each hit, so it
-	// gets every one (HF_TOKEN=hf_...: the name's "HF_" is the first hf_ of the line, the
-	// token's the second). A byte pair selects the keywords that start with it.
-	var hits [len(kwText)][]int32
-	var lineEnd [len(kwText)]int
-	leads := kwLeads()
+	// Pass 1: where each keyword occurs. Every occurrence counts: an assignment rule judges
+	// each NAME op VALUE on a line, and an anchored rule each token, so a second key on a line
+	// is not hidden behind a first. A byte pair selects the keywords that start with it.
+	// Hits go straight to the rules that have the keyword, in text order, so no rule sorts
+	// its hits (gitleaks' generic rule has ten keywords and most lines of a config hit one).
+	byRule := make([][]int32, len(e.rs))
+	var ruleSeen []int
 	n := len(text)
 	for i := 0; i+1 < n; i++ {
 		ci := kwPair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
@@ -433,28 +431,19 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		for _, ki := range kwCands[ci] {
-			if i < lineEnd[ki] || !hasPrefixFold(text, i, kwText[ki]) {
+			if !hasPrefixFold(text, i, kwText[ki]) {
 				continue
 			}
-			hits[ki] = append(hits[ki], int32(i))
-			if leads[ki] {
-				continue
+			for _, ri := range kwRules[ki] {
+				hs := byRule[ri]
+				if len(hs) > 0 && hs[len(hs)-1] == int32(i) {
+					continue // two keywords of one rule at one place (passw, password)
+				}
+				if len(hs) == 0 {
+					ruleSeen = append(ruleSeen, int(ri))
+				}
+				byRule[ri] = append(hs, int32(i))
 			}
-			end := min(n, i+lineCap)
-			if j := strings.IndexByte(text[i:end], '\n'); j >= 0 {
-				end = i + j
-			}
-			lineEnd[ki] = end
-		}
-	}
-	// Pass 2: each rule whose keyword occurred reads the windows around its hits.
-	byRule := map[int][]int32{}
-	for ki, hs := range hits {
-		if len(hs) == 0 {
-			continue
-		}
-		for _, ri := range kwRules[ki] {
-			byRule[int(ri)] = append(byRule[int(ri)], hs...)
 		}
 	}
 	var out []Finding
@@ -469,10 +458,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 				Redacted: "(the whole file)", Fingerprint: fingerprint(c.r.ID, path)})
 		}
 	}
-	ids := make([]int, 0, len(byRule))
-	for ri := range byRule {
-		ids = append(ids, ri)
-	}
+	ids := ruleSeen
 	// Vendor rules first: a value one of them found needs no generic rule's verdict, and the
 	// generic rules' allowlists (a regex of hundreds of names, 1,446 stop words) are the
 	// costliest thing to build in a fresh process.
@@ -484,6 +470,8 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		return ids[a] < ids[b]
 	})
 	found := map[string]bool{}
+	// The generic rules see the same candidates: each value is judged once per scan.
+	var may verdicts
 	for _, ri := range ids {
 		c := e.rule(int(ri))
 		if skip != nil && skip(c.r.ID) {
@@ -493,21 +481,32 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		hs := byRule[ri]
-		if len(c.r.Keywords) > 1 {
-			slices.Sort(hs)
-		}
 		if c.lead {
 			out = append(out, e.runAnchored(c, path, text, hs, found)...)
 			continue
 		}
+		if c.assign {
+			out = append(out, e.runAssign(c, path, text, hs, found, &may)...)
+			continue
+		}
 		var ws []window
+		lineEnd := -1
 		for _, h := range hs {
 			i := int(h)
-			if c.assign && !assignShape(text, i) {
+			if i < lineEnd {
+				continue // this hit's line is already in the rule's last window
+			}
+			if c.r.Near != nil && !c.r.Near(text, i) {
 				continue
 			}
-			if len(ws) > 0 && i < ws[len(ws)-1].hi && c.span == 0 {
-				continue // this hit's line is already in the rule's last window
+			lineEnd = min(len(text), i+lineCap)
+			if j := strings.IndexByte(text[i:lineEnd], '\n'); j >= 0 {
+				lineEnd = i + j
+			}
+			if c.span < 0 && len(ws) > 0 && i < ws[len(ws)-1].hi {
+				// inside the last wide window: it grows, without reading back over it again
+				ws[len(ws)-1].hi = max(ws[len(ws)-1].hi, min(len(text), i+wideCap))
+				continue
 			}
 			w := e.windowAt(text, i, c.span)
 			if len(ws) > 0 && w.lo <= ws[len(ws)-1].hi {
@@ -524,59 +523,138 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			}
 		}
 	}
+	setLines(text, out)
 	return dedupe(out)
+}
+
+// setLines numbers the findings' lines in one pass over the text: counting from the start for
+// each finding made a text with many findings cost their number times its length.
+func setLines(text string, fs []Finding) {
+	idx := make([]int, len(fs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.Slice(idx, func(a, b int) bool { return fs[idx[a]].off < fs[idx[b]].off })
+	pos, line := 0, 1
+	for _, i := range idx {
+		if off := min(fs[i].off, len(text)); off > pos {
+			meter(off - pos)
+			line += strings.Count(text[pos:off], "\n")
+			pos = off
+		}
+		fs[i].Line = line
+	}
+}
+
+// runAssign judges an assignment rule (gitleaks' semi-generic ones, the own secret-assignment)
+// candidate by candidate: the hand matcher finds NAME op VALUE at each keyword hit in bounded
+// work, a generic rule's value must pass value analysis, and only then does the rule's regex
+// run, on that candidate's bytes alone. Nothing reads a line per hit, so a megabyte line of
+// key-like assignments costs what a megabyte of short lines costs.
+func (e *engine) runAssign(c *compiled, path, text string, hits []int32, found map[string]bool, may *verdicts) []Finding {
+	gen := generic(c.r.ID)
+	lang := langOf(path)
+	lastOp, skipTo := -1, -1
+	var out []Finding
+	for _, h := range hits {
+		if int(h) < skipTo {
+			// a further keyword in the name just judged (API_KEY_TOKEN), or in its value
+			// (X-Api-Key); a value with = : or $ in it may hold an assignment of its own
+			// (${TOKEN:-default}, A_PASSWORD=api_token=...), and is read again
+			continue
+		}
+		cd, ok := findCandidate(text, int(h))
+		if !ok || cd.op == lastOp {
+			continue // no assignment here, or the one a previous keyword of this name opened
+		}
+		lastOp, skipTo = cd.op, cd.op
+		if strings.IndexAny(text[cd.valLo:cd.valHi], "=:$") < 0 {
+			skipTo = cd.valHi
+		}
+		if gen {
+			ok, seen := may.get(cd.op)
+			if !seen {
+				ok = assignmentMay(text, cd, lang)
+				may.add(cd.op, ok)
+			}
+			if !ok {
+				continue
+			}
+		}
+		if c.compile(); c.re == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
+			return out
+		}
+		// One byte before the name, so the regexes' (?:^|[^\w.-]) sees what the text has there.
+		lo := max(0, cd.nameLo-1)
+		meter(cd.end - lo)
+		for _, m := range c.re.FindAllStringIndex(text[lo:cd.end], -1) {
+			if f, ok := e.judge(c, path, text, lo+m[0], lo+m[1], found); ok {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// verdicts remembers value analysis by operator offset. The first generic rule meets its
+// candidates in text order, so the offsets are appended sorted and looked up by bisection: a
+// map of them cost more than the analysis it saved.
+type verdicts struct {
+	ops []int
+	ok  []bool
+}
+
+func (v *verdicts) get(op int) (ok, seen bool) {
+	i := sort.SearchInts(v.ops, op)
+	if i < len(v.ops) && v.ops[i] == op {
+		return v.ok[i], true
+	}
+	return false, false
+}
+
+func (v *verdicts) add(op int, ok bool) {
+	if n := len(v.ops); n == 0 || v.ops[n-1] < op {
+		v.ops = append(v.ops, op)
+		v.ok = append(v.ok, ok)
+	}
+}
+
+// assignmentMay is value analysis on a candidate: whether its value may be a secret in this
+// file's language.
+func assignmentMay(text string, cd candidate, lang fileLang) bool {
+	if lang == langJSON && !cd.quotedName && text[cd.op] == ',' {
+		// "the access token", "scope": a string's word then the next item. A string that
+		// holds an assignment ("deploy": "API_TOKEN=... ./deploy.sh") is still judged.
+		return false
+	}
+	if digestName(text[cd.nameLo:cd.nameHi]) {
+		return false
+	}
+	if lang == langCode && strings.IndexByte(text[cd.op:cd.valLo], '\n') >= 0 {
+		return false // `case token.STRING:` then a statement: a YAML value's next line is YAML's alone
+	}
+	return valueExcuse(text[cd.valLo:cd.valHi], cd.quote != 0, lang) == ""
+}
+
+// digestName: the name ends in a hash algorithm (go.sum's "golang.org/x/oauth2 v0.25.0 h1:",
+// "integrity sha512:", "sha256: ..."): the value is a checksum of public content, and the
+// keyword was part of a module or file name.
+func digestName(name string) bool {
+	i := len(name)
+	for i > 0 && strings.IndexByte(" \t_-.", name[i-1]) < 0 {
+		i--
+	}
+	for _, d := range []string{"h1", "sha1", "sha256", "sha384", "sha512", "md5", "checksum", "digest", "integrity"} {
+		if strings.EqualFold(name[i:], d) {
+			return true
+		}
+	}
+	return false
 }
 
 // semiGenericOp is the operator part of gitleaks' "semi-generic" rules (a secret-ish name, up
 // to 20 name characters, then an assignment): a hit can only match if an operator follows soon.
 const semiGenericOp = `[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)`
-
-// assignShape is that rule's necessary condition, checked in a few bytes: after the keyword at
-// i, within 64 bytes of name characters, spaces and quotes, an assignment operator, then at
-// most six quotes or spaces, then a value of eight or more characters. It over-approximates
-// the regexes (every semi-generic value is a token of ten or more) and throws out most
-// keyword hits in code (`key)`, `token.Valid()`, `key := make(`), which is where the time went:
-// gitleaks' generic regex costs ~25 µs per line.
-func assignShape(text string, i int) bool {
-	end := min(len(text), i+64)
-	j := i
-	for ; j < end; j++ {
-		c := text[j]
-		if isOp(c) {
-			break
-		}
-		if !(c == '_' || c == '.' || c == '-' || c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\'' || c == '"' ||
-			'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
-			return false
-		}
-	}
-	if j == end {
-		return false
-	}
-	for k := 0; k < 3 && j < len(text) && isOp(text[j]); k++ {
-		j++
-	}
-	for k := 0; k < 6 && j < len(text); k++ {
-		if c := text[j]; c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\'' || c == '"' || c == '`' || c == '=' {
-			j++
-			continue
-		}
-		break
-	}
-	n := 0
-	for ; j < len(text) && n < 8; j++ {
-		c := text[j]
-		if c <= ' ' || c == '\'' || c == '"' || c == '`' || c == ',' || c == ';' {
-			break
-		}
-		n++
-	}
-	return n >= 8
-}
-
-func isOp(c byte) bool {
-	return c == '=' || c == '>' || c == ':' || c == '|' || c == ',' || c == '?'
-}
 
 // windowAt is the part of text around a keyword at i that a rule whose matches hold up to span
 // newlines must see, each line capped at lineCap bytes (minified files have megabyte lines).
@@ -586,6 +664,7 @@ func (e *engine) windowAt(text string, i, span int) window {
 		if j := strings.LastIndexByte(text[lo:i], '\n'); j >= 0 && lo > 0 {
 			lo += j + 1
 		}
+		meter(hi - lo)
 		return window{lo, hi}
 	}
 	// A keyword opens its match in every rule of the table (the name before the value, or the
@@ -609,6 +688,7 @@ func (e *engine) windowAt(text string, i, span int) window {
 		}
 		hi += j + 1
 	}
+	meter(hi - lo)
 	return window{lo, hi}
 }
 
@@ -619,6 +699,7 @@ func (e *engine) runRule(c *compiled, path, text string, ws []window, found map[
 	var out []Finding
 	for _, w := range ws {
 		seg := text[w.lo:w.hi]
+		meter(len(seg))
 		for _, m := range c.re.FindAllStringIndex(seg, -1) {
 			if f, ok := e.judge(c, path, text, w.lo+m[0], w.lo+m[1], found); ok {
 				out = append(out, f)
@@ -632,6 +713,7 @@ func (e *engine) runRule(c *compiled, path, text string, ws []window, found map[
 // only, anchored there: one short attempt per hit instead of a scan of the whole line.
 func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found map[string]bool) []Finding {
 	var out []Finding
+	ls := lineScan{text: text, nl: -1}
 	for _, h := range hits {
 		i := int(h)
 		if c.wordStart && i > 0 && isWord(text[i-1]) && isWord(text[i]) {
@@ -641,14 +723,45 @@ func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found
 		if c.compile(); c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
 			return out
 		}
-		w := e.windowAt(text, i, c.span)
-		if m := c.anchored.FindStringIndex(text[i:w.hi]); m != nil {
+		hi := ls.end(i)
+		if c.span > 0 {
+			hi = e.windowAt(text, i, c.span).hi
+		}
+		if m := c.anchored.FindStringIndex(text[i:hi]); m != nil {
 			if f, ok := e.judge(c, path, text, i+m[0], i+m[1], found); ok {
 				out = append(out, f)
 			}
 		}
 	}
 	return out
+}
+
+// lineScan finds where the lines of increasing hits end, at most lineCap past each hit,
+// reading each byte once: a megabyte line packed with tokens is read once, not once a token.
+type lineScan struct {
+	text  string
+	clear int // no '\n' in [the last hit, clear)
+	nl    int // the last '\n' found, -1 before one is
+}
+
+func (s *lineScan) end(i int) int {
+	limit := min(len(s.text), i+lineCap)
+	if s.nl >= i {
+		return min(s.nl, limit)
+	}
+	s.clear = max(s.clear, i)
+	if s.clear < limit {
+		j := strings.IndexByte(s.text[s.clear:limit], '\n')
+		if j >= 0 {
+			meter(j)
+			s.nl = s.clear + j
+			s.clear = s.nl
+			return s.nl
+		}
+		meter(limit - s.clear)
+		s.clear = limit
+	}
+	return limit
 }
 
 func isWord(b byte) bool {
@@ -663,6 +776,7 @@ func (e *engine) judge(c *compiled, path, text string, lo, hi int, found map[str
 	match := strings.Trim(raw, "\n")
 	start := lo + strings.Index(raw, match)
 	secret := match
+	meter(len(match))
 	groups := c.re.FindStringSubmatch(match)
 	if len(groups) >= 2 {
 		if c.r.SecretGroup > 0 {
@@ -698,7 +812,7 @@ func (e *engine) judge(c *compiled, path, text string, lo, hi int, found map[str
 	found[secret] = true
 	return Finding{
 		Rule: c.r.ID, Description: c.r.Description,
-		Line:        1 + strings.Count(text[:start], "\n"),
+		off:         start,
 		Redacted:    Redact(secret),
 		Fingerprint: fingerprint(c.r.ID, secret),
 		secret:      secret,
@@ -716,6 +830,7 @@ func (e *engine) allowed(as []*compiledAllow, secret, match, line, path string) 
 		case "line":
 			target = line
 		}
+		meter(len(target))
 		regexHit := ca.regex != nil && target != "" && ca.regex.MatchString(target)
 		stopHit := containsStopWord(a.StopWords, secret)
 		// A path-only allowlist (gitleaks' "skip this file") is ignored on purpose: in a hook the
@@ -760,18 +875,23 @@ func containsStopWord(words []string, secret string) bool {
 	return false
 }
 
-// lineAround is the whole lines holding text[lo:hi], as gitleaks' line-target allowlists see.
+// lineAround is the whole lines holding text[lo:hi], as gitleaks' line-target allowlists see,
+// up to allowCap bytes either side: the allowlists judge the candidate, and reading a megabyte
+// line for each of its candidates made one long line cost its length times their number.
 func lineAround(text string, lo, hi int) string {
-	if i := strings.LastIndexByte(text[:lo], '\n'); i >= 0 {
-		lo = i + 1
+	from := max(0, lo-allowCap)
+	if i := strings.LastIndexByte(text[from:lo], '\n'); i >= 0 {
+		lo = from + i + 1
 	} else {
-		lo = 0
+		lo = from
 	}
-	if j := strings.IndexByte(text[hi:], '\n'); j >= 0 {
+	to := min(len(text), hi+allowCap)
+	if j := strings.IndexByte(text[hi:to], '\n'); j >= 0 {
 		hi += j
 	} else {
-		hi = len(text)
+		hi = to
 	}
+	meter(hi - lo)
 	return text[lo:hi]
 }
 

@@ -21,6 +21,7 @@ func ownRules() []*rule {
 			Regex:       `\b[a-zA-Z][a-zA-Z0-9+.-]{1,20}://([^\s:/@'"\x60<>{}]{1,64}):([^\s/@'"\x60<>]{3,128})@([A-Za-z0-9\[_.-]+)`,
 			SecretGroup: 2,
 			Keywords:    []string{"://"},
+			Near:        userinfoAhead,
 			Check: func(secret string, g []string) bool {
 				return secret != g[1] && !docHost(g[3]) && plausiblePassword(secret)
 			},
@@ -30,6 +31,7 @@ func ownRules() []*rule {
 			Description: "A password in a URL's query string or a JDBC/ODBC connection string.",
 			Regex:       `(?i)(?:[?&;]|^|\s)(?:password|passwd|pwd)=([^&;\s'"\x60]{4,128})`,
 			Keywords:    []string{"password=", "passwd=", "pwd="},
+			Near:        func(text string, i int) bool { return i == 0 || strings.IndexByte("?&; \t\r\n", text[i-1]) >= 0 },
 			Check:       func(secret string, _ []string) bool { return plausiblePassword(secret) },
 		},
 		{
@@ -37,7 +39,15 @@ func ownRules() []*rule {
 			Description: "A .netrc password entry, which git, curl and ftp send to the named machine.",
 			Regex:       `(?im)\bmachine[ \t]+\S+[ \t]+login[ \t]+\S+[ \t]+password[ \t]+(\S+)|^[ \t]*password[ \t]+(\S+)[ \t]*$`,
 			Keywords:    []string{"password"},
-			Check:       func(secret string, _ []string) bool { return plausiblePassword(secret) },
+			// Both forms have the word alone, spaces after it: "DB_PASSWORD=" never starts one.
+			Near: func(text string, i int) bool {
+				return (i == 0 || strings.IndexByte(" \t\n", text[i-1]) >= 0) &&
+					i+8 < len(text) && (text[i+8] == ' ' || text[i+8] == '\t')
+			},
+			// valueExcuse: "password combination." in a docstring is a word, not a password.
+			Check: func(secret string, _ []string) bool {
+				return plausiblePassword(secret) && valueExcuse(secret, false, langRaw) == ""
+			},
 		},
 		{
 			ID:          "django-insecure-secret-key",
@@ -73,6 +83,7 @@ func ownRules() []*rule {
 			Description: "A literal bearer, basic or token credential in an Authorization header.",
 			Regex:       `(?i)\bauthorization['"]?[ \t]*[:=,][ \t]*['"]?(?:bearer|basic|token)[ \t]+([A-Za-z0-9._~+/-]{16,}=*)`,
 			Keywords:    []string{"authorization"},
+			Near:        opAfterWord,
 			Entropy:     3,
 			Check:       func(secret string, _ []string) bool { return !placeholder(secret) },
 		},
@@ -81,6 +92,7 @@ func ownRules() []*rule {
 			Description: "A literal API key in an X-API-Key, Api-Key, X-Auth-Token or Private-Token header.",
 			Regex:       `(?i)\b(?:x-api-key|api-key|x-auth-token|private-token)['"]?[ \t]*[:=,][ \t]*['"]?([A-Za-z0-9._~+/-]{16,}=*)`,
 			Keywords:    []string{"api-key", "x-auth-token", "private-token"},
+			Near:        opAfterWord,
 			Entropy:     3,
 			Check:       func(secret string, _ []string) bool { return !placeholder(secret) },
 		},
@@ -157,11 +169,12 @@ func compileVetoes() {
 }
 
 // placeholder reports values that stand for a secret without being one: variable and template
-// references, angle-bracket hints, masks, and the words people use for fakes.
+// references, angle-bracket hints, masks, and the words people use for fakes. A fake's word
+// beside a generated run (Xk9q2mZpL4RtV8nBcEXAMPLE) does not make the run a fake.
 func placeholder(v string) bool {
 	compileVetoes()
 	v = strings.TrimSpace(v)
-	return v == "" || placeholderRe.MatchString(v)
+	return v == "" || placeholderRe.MatchString(v) && !randomRun(v)
 }
 
 // codeLike reports values that are program text (a call, an attribute, an index, a type), as
@@ -253,6 +266,37 @@ func assignmentSecret(secret string, g []string) bool {
 		}
 	}
 	return plausiblePassword(secret)
+}
+
+// userinfoAhead: after a scheme's "://", an '@' comes before the authority ends, as it must for
+// user:password@host.
+func userinfoAhead(text string, i int) bool {
+	end := min(len(text), i+3+64+1+128+1)
+	for j := i + 3; j < end; j++ {
+		switch c := text[j]; {
+		case c == '@':
+			return true
+		case c <= ' ' || c == '/' || c == '\'' || c == '"' || c == '`' || c == '<' || c == '>':
+			return false
+		}
+	}
+	return false
+}
+
+// opAfterWord: the header name at i is followed, past a quote and blanks, by ':', '=' or ',',
+// as a header set in code or config is; `API_KEY_HEADER=X-Api-Key` names the header, no more.
+func opAfterWord(text string, i int) bool {
+	j := i
+	for j < len(text) && (isWord(text[j]) || text[j] == '-') {
+		j++
+	}
+	if j < len(text) && (text[j] == '"' || text[j] == '\'') {
+		j++
+	}
+	for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+		j++
+	}
+	return j < len(text) && (text[j] == ':' || text[j] == '=' || text[j] == ',')
 }
 
 // words splits an identifier into lower-case words at _ . - and camelCase humps.
