@@ -164,7 +164,7 @@ func compileVetoes() {
 			`(?:true|false|null|nil|none|undefined|os\.environ.*|process\.env.*)|` +
 			`(?:str|string|String|bool|int|bytes|Option(?:al)?\b.*|[A-Z]\w*<.*>|[A-Z]\w*\[.*\])` +
 			`)$`)
-		hashRe = regexp.MustCompile(`^(?:\$2[abxy]?\$\d\d\$|\$argon2|\$scrypt\$|\$pbkdf2|pbkdf2_sha|\$[156]\$|sha(?:1|256|384|512)[-:$]|md5[-:$]|h1:|arn:|https?://|file://|s3://|/|\./|\.\./|~/|[A-Za-z]:\\)`)
+		hashRe = regexp.MustCompile(`^(?:\$2[abxy]?\$\d\d\$|\$argon2|\$scrypt\$|\$pbkdf2|pbkdf2_sha|\$[156]\$|sha(?:1|256|384|512)[-:$]|md5[-:$]|h1:|arn:)`)
 	})
 }
 
@@ -184,13 +184,21 @@ func codeLike(v string) bool {
 	return codeRe.MatchString(v)
 }
 
+// hashOrPath: a password hash or digest (bcrypt, argon2, sha256:, go.sum's h1:), an ARN, or
+// a path or URL as value analysis reads one, where a random blob that merely starts with a
+// slash (base64 does) is no path.
+func hashOrPath(v string) bool {
+	compileVetoes()
+	return hashRe.MatchString(v) || isPathOrURL(v, false)
+}
+
 // plausiblePassword is the bar a value must clear to count as a real password: not a
 // placeholder or a hash, at least eight characters, and not a single dictionary-like word or
 // a run of one class of character. "hunter2", "postgres" and "password123" stay allowed as the
 // fixture values they usually are.
 func plausiblePassword(v string) bool {
 	compileVetoes()
-	if placeholder(v) || hashRe.MatchString(v) || len(v) < 8 {
+	if placeholder(v) || hashOrPath(v) || len(v) < 8 {
 		return false
 	}
 	lv := strings.ToLower(v)

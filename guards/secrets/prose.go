@@ -97,7 +97,7 @@ func madeValue(v string) bool {
 		return false
 	}
 	compileVetoes()
-	if hashRe.MatchString(v) || weakWord(v) || compoundTail(v) {
+	if hashOrPath(v) || weakWord(v) || compoundTail(v) {
 		return false
 	}
 	var lowerN, upperN, digitN, symN int

@@ -216,10 +216,12 @@ func providerTable() []providerRule {
 				"server.ssl.key-store-password=${KEYSTORE_PASSWORD:Zt8#vq1}",
 				"spring.security.user.password={noop}Pz4q!x",
 				"mail.smtp.password=hY7wq2",
+				"app.jwt.secret=/R2gMwNRxovC14Hqrjz16A8eXXJg5tfiL8vA7orfo1hX", // base64 may start with a slash
 			},
 			NoMatch: []string{
 				"spring.datasource.password=${DB_PASSWORD}",
 				"spring.datasource.password=",
+				"server.ssl.trust-store-password-file=/run/secrets/truststore_pass",
 				"server.ssl.key-store-password=changeit",
 				"spring.datasource.password=ENC(«b64u:44»)",
 				"spring.datasource.password={cipher}«hex:64»",
@@ -378,7 +380,7 @@ func propertySecret(v string, g []string) bool {
 	if strings.ContainsAny(v[:1], "&*=") || codeValue(v) {
 		return false // &T{}, *p, := : Go, not a property
 	}
-	if placeholder(v) || weakWord(v) || codeLike(v) || hashRe.MatchString(v) {
+	if placeholder(v) || weakWord(v) || codeLike(v) || hashOrPath(v) {
 		return false
 	}
 	switch lv {
