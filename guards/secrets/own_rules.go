@@ -207,19 +207,7 @@ func plausiblePassword(v string) bool {
 			return false
 		}
 	}
-	var lowerN, upperN, digitN, otherN int
-	for _, r := range v {
-		switch {
-		case unicode.IsLower(r):
-			lowerN++
-		case unicode.IsUpper(r):
-			upperN++
-		case unicode.IsDigit(r):
-			digitN++
-		default:
-			otherN++
-		}
-	}
+	lowerN, upperN, digitN, otherN := charClasses(v, "")
 	classes := 0
 	for _, n := range []int{lowerN, upperN, digitN, otherN} {
 		if n > 0 {
@@ -230,6 +218,25 @@ func plausiblePassword(v string) bool {
 		return false // a word, a number, a run of symbols
 	}
 	return entropy(v) >= 2.5
+}
+
+// charClasses counts v's lower-case letters, upper-case letters, digits and other characters,
+// leaving out the runes in quiet (joiners such as - _ . that names use too).
+func charClasses(v, quiet string) (lower, upper, digit, other int) {
+	for _, r := range v {
+		switch {
+		case unicode.IsLower(r):
+			lower++
+		case unicode.IsUpper(r):
+			upper++
+		case unicode.IsDigit(r):
+			digit++
+		case strings.ContainsRune(quiet, r):
+		default:
+			other++
+		}
+	}
+	return lower, upper, digit, other
 }
 
 // assignmentSecret judges a secret-assignment match: the name must be a secret's name, not a

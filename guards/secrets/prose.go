@@ -100,20 +100,7 @@ func madeValue(v string) bool {
 	if hashOrPath(v) || weakWord(v) || compoundTail(v) {
 		return false
 	}
-	var lowerN, upperN, digitN, symN int
-	for _, r := range v {
-		switch {
-		case unicode.IsLower(r):
-			lowerN++
-		case unicode.IsUpper(r):
-			upperN++
-		case unicode.IsDigit(r):
-			digitN++
-		case r == '-' || r == '_' || r == '.':
-		default:
-			symN++
-		}
-	}
+	lowerN, upperN, digitN, symN := charClasses(v, "-_.")
 	switch {
 	case lowerN > 0 && upperN > 0 && digitN+symN > 0:
 		return true

@@ -43,6 +43,7 @@ func providerTable() []providerRule {
 				SecretGroup: 3,
 				// A JSON string may escape its slashes (redis:\/\/:pw@host) and still says the URL.
 				Keywords: []string{"://", `:\/\/`},
+				Near:     userinfoAfterScheme,
 				Check:    servicePassword,
 			},
 			Match: []string{
@@ -198,14 +199,16 @@ func providerTable() []providerRule {
 				ID: "property-secret",
 				Description: "A password, secret or token given a literal value in Java/Spring properties or application.yml " +
 					"(spring.datasource.password=..., *.client-secret: ...).",
-				// The key is a dotted property path ending in the secret's name; values of four or
+				// The key is a dotted property path ending in the secret's name (secretKeyTail,
+				// checked by Near at the keyword and by propertySecret on the key: a regex that
+				// spelled it out cost a backtracking run on every such line); values of four or
 				// more characters count, as in a URL. See propertySecret for references, encrypted
 				// values and hashes.
-				Regex: `(?im)^[ \t]*((?:[a-z][\w-]*\.)+[\w-]*?(?:password|passwd|pwd|secret|token|api-?key|apikey|credentials?)(?:[.-](?:key|value))?)` +
-					`[ \t]*[=:][ \t]*([^\s'"#!][^\r\n]{3,200}?)[ \t]*\r?$`,
+				Regex:       `(?im)^[ \t]*([a-z][\w-]*(?:\.[\w-]+)+)[ \t]*[=:][ \t]*([^\s'"#!][^\r\n]{3,}?)[ \t]*\r?$`,
 				SecretGroup: 2,
 				Keywords:    []string{"password", "passwd", "pwd", "secret", "token", "api-key", "apikey", "credential"},
 				Check:       propertySecret,
+				Near:        dottedKeyAt,
 			},
 			Match: []string{
 				"spring.datasource.password=Xq7!mz",
@@ -222,6 +225,8 @@ func providerTable() []providerRule {
 				"spring.datasource.password=${DB_PASSWORD}",
 				"spring.datasource.password=",
 				"server.ssl.trust-store-password-file=/run/secrets/truststore_pass",
+				"app.jwt.secret.expiry=86400",
+				"app.datasource.password = ${APP_DB_PASSWORD}   ",
 				"server.ssl.key-store-password=changeit",
 				"spring.datasource.password=ENC(«b64u:44»)",
 				"spring.datasource.password={cipher}«hex:64»",
@@ -361,7 +366,103 @@ func servicePassword(pw string, g []string) bool {
 // secrets here; {noop} is Spring's marker for a plain-text password, so its value counts.
 // Then the value must be four or more characters, not a weak word, not code (this.password =
 // password;) and not prose.
+// userinfoAfterScheme: an @ follows the :// (or JSON's :\/\/) at i before the authority
+// ends, as a password in a URL needs.
+func userinfoAfterScheme(text string, i int) bool {
+	if strings.HasPrefix(text[i:], `:\/\/`) {
+		i += 2
+	}
+	return userinfoAhead(text, i)
+}
+
+// dottedKeyAt is property-secret's shape around a keyword hit at i, read in the bytes of its
+// key: the key starts its line, holds a dot, and is followed by = or :. A .env or YAML file
+// whose every line names a password would otherwise cost the rule's regex once a line.
+func dottedKeyAt(text string, i int) bool {
+	keyByte := func(c byte) bool { return isWord(c) || c == '-' || c == '.' }
+	j := i
+	for j > 0 && keyByte(text[j-1]) {
+		j--
+	}
+	if !strings.Contains(text[j:i], ".") {
+		return false
+	}
+	for b := j; b > 0 && text[b-1] != '\n'; b-- {
+		if text[b-1] != ' ' && text[b-1] != '\t' {
+			return false
+		}
+	}
+	k := i
+	for k < len(text) && keyByte(text[k]) {
+		k++
+	}
+	if !secretKeyTail(strings.ToLower(text[i:k])) {
+		return false // app.jwt.secret.expiry: the secret's name is not where the key ends
+	}
+	for k < len(text) && (text[k] == ' ' || text[k] == '\t') {
+		k++
+	}
+	if k >= len(text) || text[k] != '=' && text[k] != ':' {
+		return false
+	}
+	// A plain reference (${DB_PASSWORD}, the common case) or nothing is no value; a default
+	// (${X:literal}) is judged by propertySecret.
+	k++
+	for k < len(text) && (text[k] == ' ' || text[k] == '\t') {
+		k++
+	}
+	v := text[k:min(len(text), k+256)]
+	if e := strings.IndexAny(v, "\r\n"); e >= 0 {
+		v = v[:e]
+	}
+	v = strings.TrimRight(v, " \t")
+	if v == "" {
+		return false
+	}
+	if strings.HasPrefix(v, "${") && strings.HasSuffix(v, "}") && !strings.Contains(v, ":") {
+		return false
+	}
+	return true
+}
+
+// propertyKeySecret: a dotted key whose last part ends in a secret's name, then at most a
+// .key or .value.
+func propertyKeySecret(key string) bool {
+	for _, sfx := range [...]string{".key", ".value", "-key", "-value", ""} {
+		k, ok := strings.CutSuffix(key, sfx)
+		if !ok {
+			continue
+		}
+		if i := strings.LastIndexByte(k, '.'); i >= 0 {
+			last := k[i+1:]
+			for j := 0; j < len(last); j++ {
+				if secretKeyTail(last[j:] + sfx) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// secretKeyTail: a property key's part from a keyword on is the secret's name, then at most a
+// .key or .value (spring's client-secret, jwt.secret.value).
+func secretKeyTail(tail string) bool {
+	for _, w := range [...]string{"password", "passwd", "pwd", "secret", "token", "api-key", "apikey", "credentials", "credential"} {
+		if rest, ok := strings.CutPrefix(tail, w); ok {
+			switch rest {
+			case "", ".key", ".value", "-key", "-value":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func propertySecret(v string, g []string) bool {
+	if !propertyKeySecret(strings.ToLower(g[1])) {
+		return false
+	}
 	providerOnce.Do(func() {
 		refDefaultRe = regexp.MustCompile(`^\$\{[A-Za-z_][\w.-]*(?::([^}]*))?\}$`)
 	})
