@@ -22,6 +22,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/hookguard/hookguard/runners"
+	"github.com/hookguard/hookguard/state"
 )
 
 // Scope is which settings file a harness's hooks go into.
@@ -606,22 +607,9 @@ func writeIfChanged(path string, data []byte, mode fs.FileMode, dryRun bool) (bo
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return false, err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".hookguard-*")
-	if err != nil {
-		return false, err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return false, err
-	}
-	if err := tmp.Close(); err != nil {
-		return false, err
-	}
-	if err := os.Chmod(tmp.Name(), mode); err != nil {
-		return false, err
-	}
-	return true, os.Rename(tmp.Name(), path)
+	// Renamed into place and fsynced: a crash mid-install leaves the old settings or the new,
+	// never a torn file that the harness would refuse (or a record that fails every hook).
+	return true, state.WriteFile(path, data, mode)
 }
 
 func relTo(root, p string) string {

@@ -87,6 +87,11 @@ func ProjectDir(stateDir, root string) string {
 // Path is the ledger file.
 func (l *Ledger) Path() string { return filepath.Join(ProjectDir(l.Dir, l.Root), "ledger.jsonl") }
 
+// LockPath is the ledger's lock file. The lock is a file of its own rather than the ledger
+// itself: Windows' file locks are mandatory, and a locked ledger could not be read through the
+// handle that reads it.
+func (l *Ledger) LockPath() string { return l.Path() + ".lock" }
+
 // KeyPath is the per-user signing key.
 func KeyPath(stateDir string) string { return filepath.Join(stateDir, "ledger.key") }
 
@@ -166,17 +171,12 @@ func newKey(stateDir, p string, end time.Time) ([]byte, error) {
 			return nil, fmt.Errorf("ledger: %w", err)
 		}
 	}
-	syncDir(stateDir)
-	return k, nil
-}
-
-// syncDir makes a new name in dir durable; a failure only costs durability, which the next
-// fsync of the ledger gives anyway.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
+	// The key's name must be durable before a grant signed with it is: a grant that outlives
+	// its key after a crash can no longer be verified, and the ledger reads as damaged.
+	if err := state.SyncDir(stateDir); err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
 	}
+	return k, nil
 }
 
 // readKey reads and checks the key file.
@@ -490,13 +490,22 @@ func (l *Ledger) locked(fn func(f *os.File, k, data []byte, keep int64) error) e
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("ledger: %w (hookguard keeps its state in %s: make it writable)", err, l.Dir)
 	}
+	lock, err := state.LockFile(l.LockPath(), l.End())
+	if err != nil {
+		return fmt.Errorf("ledger: %w", err)
+	}
+	defer lock.Close() // closing releases the lock
+	_, statErr := os.Lstat(l.Path())
 	f, err := state.OpenWrite(l.Path())
 	if err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
-	defer f.Close() // closing releases the lock
-	if err := state.Lock(f, l.End()); err != nil {
-		return fmt.Errorf("ledger: %w", err)
+	defer f.Close()
+	if errors.Is(statErr, fs.ErrNotExist) {
+		// A new ledger's name must be as durable as the grant that appendSynced makes durable.
+		if err := state.SyncDir(dir); err != nil {
+			return fmt.Errorf("ledger: %w", err)
+		}
 	}
 	k, err := key(l.Dir, true, l.End())
 	if err != nil {

@@ -51,7 +51,7 @@ func TestLockWaitsEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	pdir := ProjectDir(dir, "/p")
-	for _, lock := range []string{filepath.Join(pdir, "pending.json.lock"), filepath.Join(pdir, "ledger.jsonl"), filepath.Join(pdir, "audit.jsonl.lock")} {
+	for _, lock := range []string{filepath.Join(pdir, "pending.json.lock"), filepath.Join(pdir, "ledger.jsonl.lock"), filepath.Join(pdir, "audit.jsonl.lock")} {
 		holder := exec.Command("flock", lock, "sleep", "3600")
 		if err := holder.Start(); err != nil {
 			t.Skip("no flock(1) here:", err)
@@ -62,7 +62,7 @@ func TestLockWaitsEnd(t *testing.T) {
 		switch filepath.Base(lock) {
 		case "pending.json.lock":
 			_, err = a.Offer(ev, hookguard.Blocked("destructive", "other", "no"))
-		case "ledger.jsonl":
+		case "ledger.jsonl.lock":
 			pr := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.Prompt, SessionID: "s", Root: "/p", Prompt: "allow " + code}
 			if o := a.Record(pr, []string{code}); o[0].OK {
 				err = nil

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"time"
+
+	"github.com/gofrs/flock"
 )
 
 // DefaultLockWait bounds one lock wait when the caller names no bound of its own: a hook call
@@ -69,8 +71,8 @@ type LockError struct {
 }
 
 func (e *LockError) Error() string {
-	return fmt.Sprintf("the lock %s was held by another process for %s, and hookguard gave up waiting; a hookguard call holds it for milliseconds, so if this repeats, something holds it on purpose: find it with `fuser -v %s` and stop it",
-		e.Path, e.Waited.Round(time.Millisecond), e.Path)
+	return fmt.Sprintf("the lock %s was held by another process for %s, and hookguard gave up waiting; a hookguard call holds it for milliseconds, so if this repeats, something holds it on purpose: find it with %s and stop it",
+		e.Path, e.Waited.Round(time.Millisecond), findHolder(e.Path))
 }
 
 // ErrLockTimeout matches every LockError with errors.Is.
@@ -78,39 +80,36 @@ var ErrLockTimeout = errors.New("lock not free in time")
 
 func (e *LockError) Is(target error) bool { return target == ErrLockTimeout }
 
-// Lock takes an exclusive lock on f, trying until end. The wait polls with a non-blocking lock
-// rather than blocking in the kernel: a blocked flock cannot be given a deadline, and a
-// goroutine left blocked in one would take the lock after its caller gave up.
-func Lock(f *os.File, end time.Time) error {
+// Held is a lock LockFile took; Close releases it.
+type Held struct{ fl *flock.Flock }
+
+// Close releases the lock and closes its file.
+func (h *Held) Close() error { return h.fl.Close() }
+
+// LockFile takes the exclusive lock of the lock file at path (creating it, mode 0600), trying
+// until end. The locking is gofrs/flock's (flock(2) on Unix, LockFileEx on Windows), which a
+// lock taken by flock(1) or an older hookguard also meets. The wait polls with a non-blocking
+// try rather than blocking in the kernel: a blocked lock call cannot be given a deadline, and a
+// goroutine left blocked in one would take the lock after its caller gave up. A lock file is
+// only ever locked, never read or written: Windows' locks are mandatory, so locking a file that
+// is also read through another handle would make the read fail.
+func LockFile(path string, end time.Time) (*Held, error) {
+	fl := flock.New(path, flock.SetFlag(os.O_CREATE|os.O_RDWR|openFlags), flock.SetPermissions(0o600))
 	start := time.Now()
 	delay := 500 * time.Microsecond
 	for {
-		busy, err := tryLock(f)
+		ok, err := fl.TryLock()
 		if err != nil {
-			return fmt.Errorf("lock %s: %w", f.Name(), err)
+			return nil, fmt.Errorf("lock %s: %w", path, err)
 		}
-		if !busy {
-			return nil
+		if ok {
+			return &Held{fl: fl}, nil
 		}
 		left := time.Until(end)
 		if left <= 0 {
-			return &LockError{Path: f.Name(), Waited: time.Since(start)}
+			return nil, &LockError{Path: path, Waited: time.Since(start)}
 		}
 		time.Sleep(min(delay, left))
 		delay = min(2*delay, 20*time.Millisecond)
 	}
-}
-
-// LockFile opens (creating it) the lock file at path and locks it by end. The caller closes the
-// returned file, which releases the lock.
-func LockFile(path string, end time.Time) (*os.File, error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR|openFlags, 0o600)
-	if err != nil {
-		return nil, err
-	}
-	if err := Lock(f, end); err != nil {
-		f.Close()
-		return nil, err
-	}
-	return f, nil
 }

@@ -85,21 +85,7 @@ func (s *Store) Update(name string, v any, fn func() (bool, error)) error {
 	if err != nil {
 		return fmt.Errorf("state: %w", err)
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".*")
-	if err != nil {
-		return fmt.Errorf("state: %w", err)
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return fmt.Errorf("state: %w", err)
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("state: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
+	if err := WriteFile(path, data, 0o600); err != nil {
 		return fmt.Errorf("state: %w", err)
 	}
 	return nil

@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -48,7 +47,7 @@ func waitsParams(dir string) testscript.Params {
 		for _, path := range []string{
 			ledger.AuditPath(dir, root) + ".lock",
 			filepath.Join(ledger.ProjectDir(dir, root), "pending.json.lock"),
-			ledger.Open(dir, root).Path(),
+			ledger.Open(dir, root).LockPath(),
 			filepath.Join(dir, state.SessionName(root, session)) + ".lock",
 			filepath.Join(dir, "trust.json.lock"),
 			ledger.KeyPath(dir) + ".lock",
@@ -77,12 +76,12 @@ func waitsParams(dir string) testscript.Params {
 	return p
 }
 
-// hold takes path's lock until the script ends.
+// hold takes path's lock until the script ends, by the same locking hookguard uses, so that the
+// script runs wherever hookguard builds.
 func hold(ts *testscript.TestScript, path string) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o600)
+	h, err := state.LockFile(path, time.Now())
 	ts.Check(err)
-	ts.Check(syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB))
-	ts.Defer(func() { f.Close() })
+	ts.Defer(func() { h.Close() })
 }
 
 // TestWaits: every wait of a hook call ends by its deadline, and an ended wait stops the action.

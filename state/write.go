@@ -1,0 +1,46 @@
+package state
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// WriteFile replaces path with data so that a reader sees the old bytes or the new ones, never
+// a mix, and so that the new bytes survive a crash once WriteFile returns: the data goes to a
+// temporary file beside path (mode perm), which is fsynced and closed, renamed over path, and
+// then the directory is fsynced, since a rename lives in the directory and is not durable
+// before it is. Every file hookguard keeps (state, trust, pending blocks, the key's fallback,
+// install's records) is written through here, so there is one place that gets this right.
+func WriteFile(path string, data []byte, perm fs.FileMode) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	done := false
+	defer func() {
+		if !done {
+			os.Remove(tmp.Name())
+		}
+	}()
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Chmod(perm)
+	}
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("writing %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	done = true
+	return SyncDir(dir)
+}
