@@ -13,9 +13,10 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
+
+	"github.com/hookguard/hookguard/state"
 )
 
 // The pinned harness versions: the ones harness-protocols.md and harness-e2e.md were checked
@@ -103,14 +104,12 @@ func install() (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
-	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	// Another test binary may be installing into the same cache: npm's own install would race.
+	lock, err := state.LockFile(filepath.Join(dir, ".lock"), time.Now().Add(10*time.Minute))
 	if err != nil {
 		return "", err
 	}
 	defer lock.Close()
-	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX); err != nil {
-		return "", err
-	}
 	stamp := filepath.Join(dir, "installed")
 	if data, err := os.ReadFile(stamp); err == nil && string(data) == strings.Join(pinned, "\n") {
 		return filepath.Join(dir, "node_modules"), nil
@@ -266,14 +265,14 @@ func run(t *testing.T, c caseDirs, timeout time.Duration, env []string, name str
 	cmd.Stdin = nil // /dev/null: no harness waits for a terminal
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	ownGroup(cmd)
+	cmd.Cancel = func() error { return killGroup(cmd) }
 	cmd.WaitDelay = 3 * time.Second
 	t0 := time.Now()
 	err := cmd.Run()
 	r := result{Stdout: out.String(), Stderr: errb.String(), Elapsed: time.Since(t0)}
 	if cmd.Process != nil {
-		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) // whatever the harness left behind
+		_ = killGroup(cmd) // whatever the harness left behind
 	}
 	var ee *exec.ExitError
 	switch {

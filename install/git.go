@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/runners"
@@ -197,9 +196,6 @@ func isDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
 }
-
-// writable says whether a directory can be written, as git itself would find it.
-func writable(dir string) bool { return syscall.Access(dir, 2 /* W_OK */) == nil }
 
 func (r *gitRepo) rel(p string) string { return relTo(r.Top, p) }
 

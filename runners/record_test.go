@@ -7,7 +7,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -78,7 +77,9 @@ func TestVerify(t *testing.T) {
 	}
 	os.Mkdir(cases["dir"], 0o755)
 	os.Symlink(filepath.Join(dir, "nowhere"), cases["dangling"])
-	if err := syscall.Mkfifo(cases["fifo"], 0o644); err != nil {
+	if err := mkfifo(cases["fifo"]); errors.Is(err, errNoFIFO) {
+		delete(cases, "fifo")
+	} else if err != nil {
 		t.Fatal(err)
 	}
 	for name, p := range cases {

@@ -27,7 +27,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -219,9 +218,7 @@ func once(c *command, data []byte) (sample, int, string) {
 	}
 	ps := cmd.ProcessState
 	s := sample{wall: wall, cpu: ps.UserTime() + ps.SystemTime()}
-	if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
-		s.faults = ru.Minflt
-	}
+	s.faults = minorFaults(ps)
 	o := out.String()
 	if len(o) > 300 {
 		o = o[:300] + "..."
@@ -603,27 +600,6 @@ git status --short | head -20
 // Linux folds the peak RSS of the process that forks into its child's maxrss (a vfork-style
 // child shares its parent's memory until exec), and hookbench itself holds megabyte payloads.
 const rssLaunch = "-rss-launch"
-
-func launch(payload string, argv []string) {
-	f, err := os.Open(payload)
-	if err != nil {
-		fail("%v", err)
-	}
-	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
-	if err != nil {
-		fail("%v", err)
-	}
-	pid, err := syscall.ForkExec(argv[0], argv, &syscall.ProcAttr{Env: os.Environ(), Files: []uintptr{f.Fd(), null.Fd(), null.Fd()}})
-	if err != nil {
-		fail("%v", err)
-	}
-	var ws syscall.WaitStatus
-	var ru syscall.Rusage
-	if _, err := syscall.Wait4(pid, &ws, 0, &ru); err != nil {
-		fail("%v", err)
-	}
-	fmt.Println(ru.Maxrss)
-}
 
 // peakRSS is the largest maxrss, in KiB, of five runs of argv on k's payload.
 func peakRSS(k bcase, c *command) int64 {

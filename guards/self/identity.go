@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
 
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
@@ -27,7 +26,7 @@ import (
 type binary struct {
 	path, real string
 	size       int64
-	dev, ino   uint64
+	info       os.FileInfo // nil when it could not be read
 }
 
 func (b binary) names() []string {
@@ -74,10 +73,7 @@ func (s *scope) binaries() []binary {
 			continue // the recorded binary is mostly the one on PATH: one stat for both
 		}
 		if st, err := os.Stat(b.real); err == nil && st.Mode().IsRegular() {
-			b.size = st.Size()
-			if sys, ok := st.Sys().(*syscall.Stat_t); ok {
-				b.dev, b.ino = uint64(sys.Dev), uint64(sys.Ino)
-			}
+			b.size, b.info = st.Size(), st
 		}
 		s.bins = append(s.bins, b)
 	}
@@ -100,12 +96,10 @@ func (s *scope) binaryAt(abs, real string) (string, bool) {
 	if err != nil || !st.Mode().IsRegular() {
 		return "", false
 	}
-	sys, ok := st.Sys().(*syscall.Stat_t)
-	if !ok {
-		return "", false
-	}
 	for _, b := range bins {
-		if b.ino != 0 && uint64(sys.Ino) == b.ino && uint64(sys.Dev) == b.dev {
+		// os.SameFile compares device and inode on Unix and volume and file index on Windows:
+		// a hard link is the same file by either.
+		if b.info != nil && os.SameFile(st, b.info) {
 			return b.path, true
 		}
 	}

@@ -8,7 +8,11 @@
 // Linux the program therefore runs under a small reaper, hookguard's own binary started again
 // (see reaper_linux.go): it leads the program's process group and asks the kernel for a signal
 // when the hook dies (a parent-death signal), on which it kills the whole group, grandchildren
-// included. Elsewhere the group is killed when the hook's time is up, as long as the hook lives.
+// included. On macOS and the BSDs the group is killed when the hook's time is up, as long as the
+// hook lives. On Windows the program starts suspended, is put in a job object of its own that
+// kills everything in it when its last handle closes, and only then runs: what it starts joins
+// the job, the job is ended when the time is up, and a hook killed by its harness takes the job
+// with it, as the reaper does on Linux.
 package proc
 
 import (
@@ -97,7 +101,7 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	cmd.Stdin = nil // /dev/null
 	cmd.Stdout = out
 	cmd.Stderr = out
-	cmd.Cancel = func() error { return killGroup(cmd.Process) }
+	cmd.Cancel = c.kill
 	// A grandchild left holding our pipe must not hold the hook: stop copying soon after the
 	// child itself ended or was killed.
 	cmd.WaitDelay = 500 * time.Millisecond
@@ -108,6 +112,15 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	start := time.Now()
 	err = cmd.Start()
 	c.closeWriter()
+	if err == nil {
+		// Where the group is made after the start (Windows' job object), a program that cannot
+		// be put in one is not let run outside it: it is killed before it ran (it starts
+		// suspended), and the guard reports an error, which blocks by default.
+		if err = c.started(); err != nil {
+			_ = cmd.Process.Kill()
+			_ = cmd.Wait()
+		}
+	}
 	if err != nil {
 		if errors.Is(err, exec.ErrNotFound) || errors.Is(err, os.ErrNotExist) {
 			return Result{Exit: -1}, fmt.Errorf("%s: %w", s.Path, ErrNotInstalled)
@@ -116,7 +129,7 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 	}
 	werr := cmd.Wait()
 	// Whatever it left behind in its group (a watcher, a daemon that did not detach) goes too.
-	_ = killGroup(cmd.Process)
+	_ = c.kill()
 	rep := c.report()
 	if rep.startErr != "" {
 		return Result{Exit: -1, Elapsed: time.Since(start)}, fmt.Errorf("%s could not be started: %s", s.Path, rep.startErr)
@@ -147,8 +160,9 @@ func Run(ctx context.Context, s Spec) (Result, error) {
 
 // child is a program being run, with the reaper's report where there is one (Linux).
 type child struct {
-	cmd  *exec.Cmd
-	r, w *os.File // the report pipe: read here, written by the reaper
+	cmd   *exec.Cmd
+	r, w  *os.File // the report pipe: read here, written by the reaper
+	group          // how the program and what it starts are killed together, by platform
 }
 
 // reaped is what a reaper said of the program it ran.
@@ -168,6 +182,7 @@ func (c *child) closeWriter() {
 
 func (c *child) close() {
 	c.closeWriter()
+	c.release()
 	if c.r != nil {
 		c.r.Close()
 		c.r = nil

@@ -1,4 +1,4 @@
-//go:build !unix
+//go:build !unix && !windows
 
 package proc
 
@@ -9,20 +9,27 @@ import (
 	"os/exec"
 )
 
-// newChild runs the program plainly: without Unix process groups only the program itself is
-// killed when its time is up, not what it started.
+// group is empty: without process groups or job objects only the program itself is killed when
+// its time is up, not what it started. (No release build targets such a system.)
+type group struct{}
+
+// newChild runs the program plainly.
 func newChild(ctx context.Context, path string, args, env []string) *child {
 	cmd := exec.CommandContext(ctx, path, args...)
 	cmd.Env = env
 	return &child{cmd: cmd}
 }
 
-func killGroup(p *os.Process) error {
-	err := p.Kill()
+func (c *child) started() error { return nil }
+
+func (c *child) kill() error {
+	err := c.cmd.Process.Kill()
 	if errors.Is(err, os.ErrProcessDone) {
 		return nil
 	}
 	return err
 }
+
+func (c *child) release() {}
 
 func pinThread() func() { return func() {} }
