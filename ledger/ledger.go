@@ -23,6 +23,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"time"
 
 	"github.com/tidwall/gjson"
@@ -153,7 +154,13 @@ func newKey(stateDir, p string, end time.Time) ([]byte, error) {
 	if werr != nil {
 		return nil, fmt.Errorf("ledger: writing the key: %w", werr)
 	}
-	err = os.Link(tmp.Name(), p)
+	// On Windows the lock-and-rename path is taken always: removing the temporary name of a
+	// hard link fails other hooks' reads of the key under its own name while it happens (Go
+	// opens files without FILE_SHARE_DELETE), which a race of first hooks would meet.
+	err = errors.ErrUnsupported
+	if runtime.GOOS != "windows" {
+		err = os.Link(tmp.Name(), p)
+	}
 	switch {
 	case err == nil:
 	case errors.Is(err, fs.ErrExist):
@@ -193,7 +200,9 @@ func readKey(p string) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
-	if st.Mode().Perm()&0o077 != 0 {
+	// Windows has no mode bits (Go reports 0666 for every writable file): who reads the key is
+	// the user profile's ACL, which it inherits, so the check would refuse every key there.
+	if runtime.GOOS != "windows" && st.Mode().Perm()&0o077 != 0 {
 		return nil, fmt.Errorf("ledger: the key %s is readable by others (mode %o); run `chmod 600 %s`", p, st.Mode().Perm(), p)
 	}
 	b, err := io.ReadAll(io.LimitReader(f, 256))

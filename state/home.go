@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"sync"
 )
@@ -17,7 +18,8 @@ var PasswdPath = "/etc/passwd"
 var ErrNoDir = errors.New("hookguard has no state directory: neither XDG_STATE_HOME nor HOME is an absolute path, and the password database names no home for this user; set HOME (or XDG_STATE_HOME) in the environment the harness runs hooks with")
 
 // Dir returns hookguard's state directory for an environment lookup function:
-// $XDG_STATE_HOME/hookguard, else $HOME/.local/state/hookguard, else the same under the home the
+// $XDG_STATE_HOME/hookguard, else $HOME/.local/state/hookguard (on Windows, USERPROFILE when
+// HOME is not set), else the same under the home the
 // password database gives the user, else "" (no state directory). It is never relative: a
 // relative one would land in the hook's cwd, the workspace, where the agent writes.
 func Dir(getenv func(string) string) string {
@@ -25,6 +27,11 @@ func Dir(getenv func(string) string) string {
 		return filepath.Join(d, "hookguard")
 	}
 	h := getenv("HOME")
+	if (h == "" || !filepath.IsAbs(h)) && runtime.GOOS == "windows" {
+		// Windows sets no HOME outside Git Bash and has no password database: its home is
+		// USERPROFILE, from the same environment the harness gives its hooks.
+		h = getenv("USERPROFILE")
+	}
 	if h == "" || !filepath.IsAbs(h) {
 		h = Home()
 	}
