@@ -180,7 +180,9 @@ func realCached(p string) string {
 	}
 	dir, base := filepath.Dir(p), filepath.Base(p)
 	rd := "/"
-	if dir != "/" {
+	// dir == p at a root that is not "/" (Windows' `C:\`): without the stop the walk would
+	// recurse until the stack is gone, a crash no recover catches.
+	if dir != "/" && dir != p {
 		rd = realCached(dir)
 	}
 	r = rd + "/" + base

@@ -17,7 +17,7 @@ var ErrNotRegular = errors.New("not a regular file")
 // openRegular opens path without waiting (see openFlags), and keeps it only if it is a regular
 // file.
 func openRegular(path string, flag int, perm os.FileMode) (*os.File, error) {
-	f, err := os.OpenFile(path, flag|openFlags, perm)
+	f, err := openFile(path, flag|openFlags, perm)
 	if err != nil {
 		return nil, err
 	}

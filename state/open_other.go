@@ -1,18 +1,21 @@
-//go:build !unix
+//go:build !unix && !windows
 
 package state
 
-// openFlags is empty where there are no FIFOs to wait on (Windows' named pipes live under
-// \\.\pipe\, not among the files hookguard opens); CheckRegular still refuses anything that is
-// not a regular file.
+import "os"
+
+// openFlags is empty where there are no FIFOs to wait on.
 const openFlags = 0
 
-// findHolder says how a person finds the process that holds the lock file at path: Windows has
-// no fuser, and Resource Monitor searches open handles by name.
 func findHolder(path string) string {
-	return "Resource Monitor (`resmon`, CPU, Associated Handles, search for " + path + ")"
+	return "the tools of this system that list open files (" + path + ")"
 }
 
-// SyncDir does nothing here: Windows cannot open a directory for flushing through os.Open, and
-// NTFS journals the rename itself, so the name is as durable as the fsynced file it points at.
+// SyncDir does nothing where directories cannot be opened for flushing.
 func SyncDir(dir string) error { return nil }
+
+func openFile(path string, flag int, perm os.FileMode) (*os.File, error) {
+	return os.OpenFile(path, flag, perm)
+}
+
+func rename(from, to string) error { return os.Rename(from, to) }

@@ -38,7 +38,7 @@ func WriteFile(path string, data []byte, perm fs.FileMode) error {
 	if err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := rename(tmp.Name(), path); err != nil {
 		return err
 	}
 	done = true
