@@ -110,7 +110,7 @@ func (h *Harness) files(env Env) []fileView {
 		doc, ok, err := readFile(p)
 		st := "ok"
 		switch {
-		case err != nil || ok && !validObject(doc):
+		case err != nil || ok && !h.valid(doc):
 			st = "invalid"
 		case !ok:
 			st = "absent"

@@ -66,6 +66,10 @@ type Harness struct {
 	// Trust says what the harness needs before project hooks run, and that install cannot
 	// grant it; doctor repeats it as a warning.
 	Trust string
+	// Comments is true where the harness strips // and /* */ comments from its settings when
+	// it loads them (Gemini CLI): install edits such a file with its comments kept. Elsewhere a
+	// comment makes the file invalid, as the harness itself would find it.
+	Comments bool
 }
 
 // Harnesses lists the harnesses install wires, in a stable order. The tables are built on
@@ -131,7 +135,8 @@ func harnesses() []*Harness {
 			{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60000, Name: "hookguard-session-start"},
 			{Event: "AfterTool", Matcher: "^(write_file|replace)$", Wrapper: wPost.Name, Timeout: 60000, Name: "hookguard-post-edit"},
 		},
-		Trust: "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
+		Trust:    "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
+		Comments: true,
 	}
 
 	// Clarvis has one pre_tool_use entry without a match: the binary routes each tool.
