@@ -93,6 +93,24 @@ func scopeOf(c *ctx, cmd string, user, local bool) (install.Scope, bool) {
 	return install.Project, true
 }
 
+// needRoot refuses a project or --local install or uninstall outside a git work tree when no
+// --root names the project: the cwd is then no project (in the home directory, its settings
+// files are the user-level ones, read in every project), and guessing writes hooks where no
+// harness looks for them, or everywhere. --user needs no project.
+func needRoot(c *ctx, cmd, root string, scope install.Scope) bool {
+	if root != "" || scope == install.User {
+		return true
+	}
+	cwd, _ := os.Getwd()
+	if r := findRoot(cwd); r != cwd {
+		return true
+	} else if _, err := os.Lstat(filepath.Join(r, ".git")); err == nil {
+		return true
+	}
+	fmt.Fprintf(c.stderr, "hookguard %s: %s is not inside a git repository, so there is no project here: run it in your project, name the project with --root DIR, or use --user for every project\n", cmd, cwd)
+	return false
+}
+
 func printReport(c *ctx, r install.Report) {
 	for _, l := range r.Lines {
 		fmt.Fprintln(c.stdout, l)
@@ -115,6 +133,9 @@ func installCmd(c *ctx, args []string) int {
 	}
 	ds, ok := doors(c, "install", fs.Args())
 	if !ok {
+		return 2
+	}
+	if !needRoot(c, "install", *root, scope) {
 		return 2
 	}
 	env := c.installEnv(*root)
@@ -171,6 +192,9 @@ func uninstallCmd(c *ctx, args []string) int {
 	}
 	ds, ok := doors(c, "uninstall", fs.Args())
 	if !ok {
+		return 2
+	}
+	if !needRoot(c, "uninstall", *root, scope) {
 		return 2
 	}
 	env := c.installEnv(*root)

@@ -322,6 +322,7 @@ func (h *Harness) Uninstall(env Env, o Options) Report {
 		targets = append(targets, User)
 	}
 	seen := map[string]bool{}
+	var dirs []string
 	for _, sc := range targets {
 		path, disp, _ := h.settingsPath(env, sc)
 		if seen[path] {
@@ -338,7 +339,22 @@ func (h *Harness) Uninstall(env Env, o Options) Report {
 				cmds[c] = true
 			}
 		}
-		h.cleanFile(env, o, path, disp, cmds, stray, &r)
+		dirs = append(dirs, h.cleanFile(env, o, path, disp, cmds, stray, &r)...)
+	}
+	// The directories install created go once every file in them is gone (the project
+	// file's .claude/ also held the settings.local.json that a later install created).
+	for _, d := range dirs {
+		os.Remove(d) // only succeeds when empty
+	}
+	if o.Scope == Project {
+		// The user-level hooks run wrappers this does not remove; say they still guard.
+		path, disp, _ := h.settingsPath(env, User)
+		if doc, ok, err := readFile(path); err == nil && ok && h.valid(doc) {
+			user := h.owned(env, User)
+			if _, runs := firstCommand(doc, h, func(c string) bool { return user[c] }); runs {
+				r.line("%s: %s — user-level hooks kept: they guard every project (`hookguard uninstall %s --user` removes them)", name, disp, name)
+			}
+		}
 	}
 	if o.Scope == Local {
 		path, disp, _ := h.settingsPath(env, Project)
@@ -383,27 +399,28 @@ func (h *Harness) Uninstall(env Env, o Options) Report {
 
 // cleanFile removes cmds from one settings file. stray says the file is not the scope's own
 // (project hooks in the user-level file): it is named only when something was there.
-func (h *Harness) cleanFile(env Env, o Options, path, disp string, cmds map[string]bool, stray bool, r *Report) {
+// It returns the directories install created for the file it removed.
+func (h *Harness) cleanFile(env Env, o Options, path, disp string, cmds map[string]bool, stray bool, r *Report) []string {
 	name := string(h.Runner)
 	before, exists, err := readFile(path)
 	switch {
 	case err != nil:
 		r.notice("%s: %s: %v — NOT touched", name, disp, err)
 		r.Failed = true
-		return
+		return nil
 	case !exists:
 		dropCreated(env, path)
 		if !stray {
 			r.line("%s: %s — absent, nothing to remove", name, disp)
 		}
-		return
+		return nil
 	case !h.valid(before):
 		if _, ours := firstCommand(before, h, func(c string) bool { return cmds[c] }); stray && !ours {
-			return
+			return nil
 		}
 		r.notice("%s: notice: %s is not valid JSON%s — NOT touched; fix it, then rerun `hookguard uninstall %s`", name, disp, h.commentsNote(before), name)
 		r.Failed = true
-		return
+		return nil
 	}
 	rec := readCreated(env, path)
 	after, notes := unmerge(before, h, cmds, disp, rec)
@@ -427,18 +444,16 @@ func (h *Harness) cleanFile(env Env, o Options, path, disp string, cmds map[stri
 		if err := os.Remove(path); err != nil {
 			r.notice("%s: %v", name, err)
 			r.Failed = true
-			return
-		}
-		for _, d := range rec.Dirs {
-			os.Remove(d) // only succeeds when empty
+			return nil
 		}
 		dropCreated(env, path)
 		r.line("%s: %s — removed (hookguard had created it)", name, disp)
+		return rec.Dirs
 	default:
 		if _, err := writeIfChanged(path, []byte(after), 0o644, false); err != nil {
 			r.notice("%s: cannot write %s: %v", name, disp, err)
 			r.Failed = true
-			return
+			return nil
 		}
 		if _, left := firstCommand(after, h, func(c string) bool { return h.owned(env, Project)[c] || h.owned(env, User)[c] }); !left {
 			dropCreated(env, path)
@@ -448,6 +463,7 @@ func (h *Harness) cleanFile(env Env, o Options, path, disp string, cmds map[stri
 			r.notice("%s: notice: %s is left as {}: hookguard has no record that it created the file (an older hookguard, or an install run in an agent's shell, wrote it); delete it if you do not want it", name, disp)
 		}
 	}
+	return nil
 }
 
 // record writes the copy of each of h's wrappers for scope outside the workspace, and
