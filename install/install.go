@@ -436,6 +436,9 @@ func (h *Harness) cleanFile(env Env, o Options, path, disp string, cmds map[stri
 		if !stray {
 			r.line("%s: %s — no hookguard hooks", name, disp)
 		}
+		if _, ours := firstCommand(after, h, func(c string) bool { return h.owned(env, Project)[c] || h.owned(env, User)[c] }); !ours && !o.DryRun {
+			dropCreated(env, path) // the hooks went by hand: what install created is the user's now
+		}
 	case o.DryRun:
 		r.line("%s: %s — %s would be removed (--dry-run)", name, disp, what)
 	case rec != nil && rec.File && strings.TrimSpace(blankComments(after)) == "{}":
