@@ -139,6 +139,12 @@ func installCmd(c *ctx, args []string) int {
 		return 2
 	}
 	env := c.installEnv(*root)
+	// Say first where this lands: a wrong root is the mistake that breaks every project.
+	if scope == install.User {
+		fmt.Fprintln(c.stdout, "scope: user level, for every project")
+	} else {
+		fmt.Fprintf(c.stdout, "project: %s\n", env.Root)
+	}
 	code := 0
 	if line, err := install.RecordBinary(env, *dry); err != nil {
 		fmt.Fprintf(c.stderr, "hookguard install: %v\n", err)

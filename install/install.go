@@ -409,7 +409,9 @@ func (h *Harness) cleanFile(env Env, o Options, path, disp string, cmds map[stri
 		r.Failed = true
 		return nil
 	case !exists:
-		dropCreated(env, path)
+		if !o.DryRun {
+			dropCreated(env, path)
+		}
 		if !stray {
 			r.line("%s: %s — absent, nothing to remove", name, disp)
 		}
