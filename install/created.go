@@ -33,8 +33,12 @@ type created struct {
 // CreatedDir is where the records of created settings live, under the user's config directory.
 const CreatedDir = "created"
 
+// createdPath is the record's path: the settings file's absolute path under CreatedDir, its
+// volume name (C:) made a plain directory name, which a path may not hold inside it.
 func createdPath(env Env, settings string) string {
-	return filepath.Join(env.ConfigDir, CreatedDir, filepath.FromSlash(strings.TrimPrefix(filepath.ToSlash(settings), "/")))
+	vol := filepath.VolumeName(settings)
+	rest := strings.TrimPrefix(filepath.ToSlash(settings[len(vol):]), "/")
+	return filepath.Join(env.ConfigDir, CreatedDir, strings.TrimSuffix(vol, ":"), filepath.FromSlash(rest))
 }
 
 // readCreated returns the record for a settings file, nil when there is none.
