@@ -118,6 +118,15 @@ func Override(hook string, v hookguard.Verdict) string {
 	return b.String()
 }
 
+// OverrideLine is Override's --no-verify sentence for a stop with no guard's verdict (what
+// could not be read), on a line of its own, or "" where the hook has none.
+func OverrideLine(hook string) string {
+	if o := Override(hook, hookguard.Verdict{}); o != "" {
+		return "\n" + strings.TrimSuffix(o, "\n")
+	}
+	return ""
+}
+
 // fingerprints are the quoted "fingerprint RULE:HEX" values a secrets block names.
 func fingerprints(reason string) []string {
 	var out []string
