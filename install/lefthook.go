@@ -74,7 +74,15 @@ func lefthookSnippet(file string, data []byte, missing []string) string {
 			continue
 		}
 		child := yamlChildIndent(lines, at, "", unit)
-		if c := yamlChildKey(lines, at, child, "commands"); c >= 0 {
+		c := yamlChildKey(lines, at, child, "commands")
+		if c >= 0 && yamlAfterColon(lines[c]) != "" {
+			// An inline commands value ({} or a flow map) takes no lines under it, and a second
+			// commands key would be refused.
+			fmt.Fprintf(&b, "\n# %s:'s commands are written inline on line %d (%s): rewrite them as a block, then add under it:\n%s",
+				name, c+1, yamlAfterColon(lines[c]), strings.Join(entry(child+unit), "\n"))
+			continue
+		}
+		if c >= 0 {
 			inserts = append(inserts, insert{c + 1, fmt.Sprintf("\n# insert after line %d (`%s` under %s:):\n%s",
 				c+1, strings.TrimSpace(lines[c]), name, strings.Join(entry(yamlChildIndent(lines, c, child, unit)), "\n"))})
 			continue
@@ -163,7 +171,7 @@ func yamlChildKey(lines []string, at int, child, name string) int {
 		if len(in) < len(child) {
 			return -1
 		}
-		if in == child && yamlKeyIs(l, name) && yamlAfterColon(l) == "" {
+		if in == child && yamlKeyIs(l, name) {
 			return i
 		}
 	}

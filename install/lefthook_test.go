@@ -49,6 +49,10 @@ pre-commit:
   commands:
     hookguard:
       run: sh .hookguard/git/pre-commit`},
+		{"inline commands", "lefthook.yml", "pre-commit:\n  commands: {}\n", []string{"pre-commit"}, `
+# pre-commit:'s commands are written inline on line 2 ({}): rewrite them as a block, then add under it:
+    hookguard:
+      run: sh .hookguard/git/pre-commit`},
 		{"toml", "lefthook.toml", "[pre-commit.commands.own]\nrun = \"x\"\n", []string{"pre-commit", "pre-push"}, `
 # append at the end of the file:
 [pre-commit.commands.hookguard]
