@@ -49,23 +49,31 @@ func hookManagers(t *testing.T) (string, []string) {
 		if out, err := gi.CombinedOutput(); err != nil {
 			toolsWhy = append(toolsWhy, "lefthook: go install failed: "+firstLine(out, err))
 		}
-		npm := filepath.Join(dir, "npm")
-		ni := exec.Command("npm", "install", "--no-audit", "--no-fund", "--silent", "--prefix", npm,
-			"husky@"+managerVersions["husky"], "lefthook@"+managerVersions["lefthook2"])
-		if out, err := ni.CombinedOutput(); err != nil {
-			toolsWhy = append(toolsWhy, "husky, lefthook 2: npm install failed: "+firstLine(out, err))
-			return
+		// Two npm installs, so that one package the registry cannot serve does not take the
+		// other's scripts down with it.
+		npmInstall := func(sub, pkg string) (string, bool) {
+			prefix := filepath.Join(dir, sub)
+			ni := exec.Command("npm", "install", "--no-audit", "--no-fund", "--silent", "--prefix", prefix, pkg)
+			if out, err := ni.CombinedOutput(); err != nil {
+				toolsWhy = append(toolsWhy, pkg+": npm install failed: "+firstLine(out, err))
+				return "", false
+			}
+			return filepath.Join(prefix, "node_modules"), true
 		}
-		if err := os.Symlink(filepath.Join(npm, "node_modules", "husky", "bin.js"), filepath.Join(bin, "husky")); err != nil {
-			toolsWhy = append(toolsWhy, "husky: "+err.Error())
+		if nm, ok := npmInstall("npm-husky", "husky@"+managerVersions["husky"]); ok {
+			if err := os.Symlink(filepath.Join(nm, "husky", "bin.js"), filepath.Join(bin, "husky")); err != nil {
+				toolsWhy = append(toolsWhy, "husky: "+err.Error())
+			}
 		}
 		// lefthook's npm package runs the binary of its platform package; link that binary
 		// itself, so that the hooks lefthook writes (which call `lefthook` on PATH) run it.
-		l2, _ := filepath.Glob(filepath.Join(npm, "node_modules", "lefthook-*", "bin", "lefthook"))
-		if len(l2) != 1 {
-			toolsWhy = append(toolsWhy, fmt.Sprintf("lefthook 2: npm installed %d platform binaries, want 1", len(l2)))
-		} else if err := os.Symlink(l2[0], filepath.Join(dir, "lefthook2", "lefthook")); err != nil {
-			toolsWhy = append(toolsWhy, "lefthook 2: "+err.Error())
+		if nm, ok := npmInstall("npm-lefthook", "lefthook@"+managerVersions["lefthook2"]); ok {
+			l2, _ := filepath.Glob(filepath.Join(nm, "lefthook-*", "bin", "lefthook"))
+			if len(l2) != 1 {
+				toolsWhy = append(toolsWhy, fmt.Sprintf("lefthook 2: npm installed %d platform binaries, want 1", len(l2)))
+			} else if err := os.Symlink(l2[0], filepath.Join(dir, "lefthook2", "lefthook")); err != nil {
+				toolsWhy = append(toolsWhy, "lefthook 2: "+err.Error())
+			}
 		}
 	})
 	return toolsDir, toolsWhy
