@@ -53,7 +53,13 @@ func hookManagers(t *testing.T) (string, []string) {
 		// other's scripts down with it.
 		npmInstall := func(sub, pkg string) (string, bool) {
 			prefix := filepath.Join(dir, sub)
-			ni := exec.Command("npm", "install", "--no-audit", "--no-fund", "--silent", "--prefix", prefix, pkg)
+			// --ignore-scripts, and run from the temporary directory: lefthook's postinstall
+			// runs `lefthook install` in npm's starting directory, which here is inside this
+			// repository, and would wire lefthook into its own .git/hooks (shared by every
+			// worktree) and write a lefthook.yml into the checkout.
+			ni := exec.Command("npm", "install", "--ignore-scripts", "--no-audit", "--no-fund", "--silent", "--prefix", prefix, pkg)
+			ni.Dir = dir
+			ni.Env = append(os.Environ(), "INIT_CWD="+dir, "LEFTHOOK=0")
 			if out, err := ni.CombinedOutput(); err != nil {
 				toolsWhy = append(toolsWhy, pkg+": npm install failed: "+firstLine(out, err))
 				return "", false
