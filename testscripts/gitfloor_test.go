@@ -97,6 +97,14 @@ func firstLine(out []byte, err error) string {
 }
 
 func gitFloorParams(t *testing.T) testscript.Params {
+	// The tools (about 23 MB) go when the scripts are done; left behind, every run added a copy
+	// to the temporary directory. The next run (-count) installs them again.
+	t.Cleanup(func() {
+		if toolsDir != "" {
+			os.RemoveAll(toolsDir)
+		}
+		toolsOnce, toolsDir, toolsWhy = sync.Once{}, "", nil
+	})
 	p := params("gitfloor")
 	setup := p.Setup
 	p.Setup = func(env *testscript.Env) error {
