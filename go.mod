@@ -7,6 +7,7 @@ require (
 	github.com/expr-lang/expr v1.17.8
 	github.com/hashicorp/go-multierror v1.1.1
 	github.com/rogpeppe/go-internal v1.16.0
+	github.com/spf13/pflag v1.1.0
 	github.com/tidwall/gjson v1.20.3
 	mvdan.cc/sh/v3 v3.14.1
 )
