@@ -1,0 +1,177 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func script(t *testing.T, shell string) string {
+	t.Helper()
+	var out, errb bytes.Buffer
+	c := &ctx{stdout: &out, stderr: &errb, getenv: func(string) string { return "" }}
+	if code := completionCmd(c, []string{shell}); code != 0 {
+		t.Fatalf("completion %s: exit %d: %s", shell, code, errb.String())
+	}
+	return out.String()
+}
+
+// TestCompletionTables: every command a person types and every one of its flags is in each
+// script, and every flag that takes a value says what it completes to.
+func TestCompletionTables(t *testing.T) {
+	c := &ctx{getenv: func(string) string { return "" }}
+	cs := specs(c)
+	scripts := map[string]string{"bash": script(t, "bash"), "zsh": script(t, "zsh"), "fish": script(t, "fish")}
+	for name := range commands() {
+		if name == "run-recorded" {
+			continue
+		}
+		if !slices.ContainsFunc(cs, func(s cmdSpec) bool { return s.name == name }) {
+			t.Errorf("command %s is not completed", name)
+		}
+	}
+	for _, s := range cs {
+		for shell, text := range scripts {
+			want := map[string]string{"bash": "\t" + s.name + ")\n", "zsh": "\t" + s.name + ")\n", "fish": "-a " + s.name + " "}[shell]
+			if !strings.Contains(text, want) {
+				t.Errorf("%s script lacks command %s", shell, s.name)
+			}
+		}
+		if s.name != "help" && len(s.flags) == 0 && s.name != "version" && s.name != "completion" {
+			t.Errorf("%s: no flags read in describe mode", s.name)
+		}
+		for _, f := range s.flags {
+			if _, ok := flagValues[f.Name]; takesValue(f) && !ok {
+				t.Errorf("%s --%s takes a value: say in flagValues what it completes to (free for anything)", s.name, f.Name)
+			}
+			for shell, want := range map[string]string{"bash": "--" + f.Name, "zsh": "--" + f.Name, "fish": "-l " + f.Name + " "} {
+				if !strings.Contains(scripts[shell], want) {
+					t.Errorf("%s script lacks %s --%s", shell, s.name, f.Name)
+				}
+			}
+		}
+	}
+	var errb bytes.Buffer
+	bad := &ctx{stdout: &bytes.Buffer{}, stderr: &errb}
+	if code := completionCmd(bad, []string{"tcsh"}); code != 2 || !strings.Contains(errb.String(), "bash, zsh or fish") {
+		t.Errorf("completion tcsh: exit %d, %q", code, errb.String())
+	}
+}
+
+// TestCompletionBash runs the bash script as bash completes a word: COMP_WORDS and
+// COMP_CWORD set, the function called, COMPREPLY read back.
+func TestCompletionBash(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash here")
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "hookguard.bash")
+	if err := os.WriteFile(file, []byte(script(t, "bash")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(bash, "-n", file).CombinedOutput(); err != nil {
+		t.Fatalf("bash -n: %v\n%s", err, out)
+	}
+	for _, d := range []string{"proj-a", "proj-b"} {
+		if err := os.Mkdir(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "proj-file"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		words []string // the last is the word being completed
+		want  []string // all of these, in order
+		not   []string
+	}{
+		{[]string{"ch"}, []string{"check"}, nil},
+		{[]string{""}, []string{"check", "install", "version"}, []string{"run-recorded"}},
+		{[]string{"check", "--ex"}, []string{"--explain"}, nil},
+		{[]string{"check", "rm -rf /", "--j"}, []string{"--json"}, nil},
+		{[]string{"run", "--runner", "c"}, []string{"clarvis", "claude", "codex"}, []string{"gemini"}},
+		{[]string{"run", "--group", "pre-s"}, []string{"pre-shell"}, nil},
+		{[]string{"install", "--user", "g"}, []string{"gemini", "git"}, nil},
+		{[]string{"install", "--root", "proj-"}, []string{"proj-a", "proj-b"}, []string{"proj-file"}},
+		{[]string{"install", "--root", "=", "proj-"}, []string{"proj-a", "proj-b"}, []string{"proj-file"}},
+		{[]string{"validate", "proj-"}, []string{"proj-a", "proj-b", "proj-file"}, nil},
+		{[]string{"ledger", "re"}, []string{"repair", "revoke"}, nil},
+		{[]string{"log", "--since", ""}, nil, []string{"--json"}},
+		{[]string{"completion", ""}, []string{"bash", "fish", "zsh"}, nil},
+		{[]string{"help", "ins"}, []string{"install"}, nil},
+		{[]string{"corpus", "--guard", "sec"}, []string{"secrets"}, nil},
+	} {
+		words := append([]string{"hookguard"}, tc.words...)
+		quoted := make([]string, len(words))
+		for i, w := range words {
+			quoted[i] = "'" + strings.ReplaceAll(w, "'", `'\''`) + "'"
+		}
+		prog := "source " + file + "\nCOMP_WORDS=(" + strings.Join(quoted, " ") + ")\nCOMP_CWORD=" +
+			strconv.Itoa(len(words)-1) + "\n_hookguard\nprintf '%s\\n' \"${COMPREPLY[@]}\"\n"
+		cmd := exec.Command(bash, "--norc", "--noprofile", "-c", prog)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%q: %v\n%s", tc.words, err, out)
+		}
+		got := strings.Fields(string(out))
+		slices.Sort(got)
+		for _, w := range tc.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%q: got %q, want %s among them", tc.words, got, w)
+			}
+		}
+		for _, w := range tc.not {
+			if slices.Contains(got, w) {
+				t.Errorf("%q: got %q, want no %s", tc.words, got, w)
+			}
+		}
+		if tc.want == nil && len(got) != 0 {
+			t.Errorf("%q: got %q, want nothing offered", tc.words, got)
+		}
+	}
+}
+
+// TestCompletionZsh parses the zsh script and loads it as compinit would; fish is checked
+// the same way where it is installed.
+func TestCompletionZsh(t *testing.T) {
+	zsh, err := exec.LookPath("zsh")
+	if err != nil {
+		t.Skip("no zsh here: apt-get install zsh")
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "_hookguard")
+	if err := os.WriteFile(file, []byte(script(t, "zsh")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(zsh, "-n", file).CombinedOutput(); err != nil {
+		t.Fatalf("zsh -n: %v\n%s", err, out)
+	}
+	// Autoloaded from $fpath by compinit, as the README says to install it.
+	cmd := exec.Command(zsh, "-f", "-c", "fpath=("+dir+" $fpath); autoload -Uz compinit; compinit -u -D; print -r -- ${_comps[hookguard]}")
+	cmd.Env = append(os.Environ(), "HOME="+dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil || strings.TrimSpace(string(out)) != "_hookguard" {
+		t.Errorf("compinit did not register _hookguard for hookguard: %v %q", err, out)
+	}
+}
+
+func TestCompletionFish(t *testing.T) {
+	fish, err := exec.LookPath("fish")
+	if err != nil {
+		t.Skip("no fish here")
+	}
+	file := filepath.Join(t.TempDir(), "hookguard.fish")
+	if err := os.WriteFile(file, []byte(script(t, "fish")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(fish, "-n", file).CombinedOutput(); err != nil {
+		t.Fatalf("fish -n: %v\n%s", err, out)
+	}
+}
