@@ -31,7 +31,7 @@ var layers = [...][]string{
 	{"guards/boundary", "guards/command", "guards/destructive", "guards/ledger", "guards/migrations", "guards/multivac",
 		"guards/rules", "guards/secrets", "guards/self", "ledger"},
 	{"guards/builtin", "engine", "config", "adapters"},
-	{"groups", "install", "config/defaultconf", "corpus/corpustest"},
+	{"groups", "install", "config/defaultconf", "config/schema", "corpus/corpustest"},
 	{"cli"},
 	{"cmd/hookguard"},
 }
