@@ -162,16 +162,46 @@ func TestCompletionZsh(t *testing.T) {
 	}
 }
 
+// TestCompletionFish parses the fish script and asks fish itself (complete -C) for the
+// candidates of typed words.
 func TestCompletionFish(t *testing.T) {
 	fish, err := exec.LookPath("fish")
 	if err != nil {
-		t.Skip("no fish here")
+		t.Skip("no fish here: apt-get install fish")
 	}
-	file := filepath.Join(t.TempDir(), "hookguard.fish")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "hookguard.fish")
 	if err := os.WriteFile(file, []byte(script(t, "fish")), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if out, err := exec.Command(fish, "-n", file).CombinedOutput(); err != nil {
 		t.Fatalf("fish -n: %v\n%s", err, out)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "proj-a"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for typed, want := range map[string][]string{
+		"hookguard ch":               {"check"},
+		"hookguard run --runner c":   {"clarvis", "claude", "codex"},
+		"hookguard install --root p": {"proj-a/"},
+		"hookguard check --ex":       {"--explain"},
+		"hookguard install g":        {"gemini", "git"},
+		"hookguard ledger re":        {"repair", "revoke"},
+	} {
+		cmd := exec.Command(fish, "--no-config", "-c", "source "+file+"; complete -C "+strconv.Quote(typed))
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "HOME="+dir, "XDG_CONFIG_HOME="+dir, "XDG_DATA_HOME="+dir)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%q: %v\n%s", typed, err, out)
+		}
+		var got []string
+		for _, l := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+			got = append(got, strings.SplitN(l, "\t", 2)[0])
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: fish offers %q, want %q", typed, got, want)
+		}
 	}
 }
