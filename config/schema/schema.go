@@ -78,10 +78,49 @@ func enums() map[string][]string {
 	}
 }
 
-// Generate builds the schema from the decoder's types and the guard registry.
-func Generate() ([]byte, error) {
+// groupWhen says when each group runs, in the design's words.
+var groupWhen = map[hookguard.Group]string{
+	"pre-shell": "a shell command, before it runs", "pre-files": "a file write, edit or patch, before it lands",
+	"pre-read": "a file read, grep or glob, before it runs", "prompt": "a prompt a person typed",
+	"stop": "the agent about to finish", "session-start": "a session starting",
+	"post-edit": "a file change, after it landed", "pre-commit": "git: the staged changes",
+	"pre-push": "git: the pushed range",
+}
+
+// Doc gives the description of a struct field (its Go doc comment), or "".
+type Doc func(t reflect.Type, field string) string
+
+// described says what keys whose Go fields carry no doc comment mean.
+var described = map[string]string{
+	"groups":          "each group's guards, in the order they run; the first block wins",
+	"guards":          "each guard's options ([guards.NAME])",
+	"rules":           "your own checks: an expr condition over the event, per group ([[rules]])",
+	"rules[].id":      "the rule's name in reasons and the audit log; a higher layer's rule with the same id replaces it",
+	"rules[].groups":  "the groups the rule runs in",
+	"rules[].when":    "an expr condition over the event, e.g. any(commands, .name == \"kubectl\")",
+	"rules[].verdict": "what a match means: block, ask or advise",
+	"rules[].reason":  "what the agent (or the person) reads when the rule matches",
+	"mcp":             "MCP tools routed to a group by name; the first match wins ([[mcp]])",
+	"mcp[].match":     "a glob over the MCP tool's name (* and ?), e.g. mcp__*__*shell*",
+	"mcp[].group":     "the group a matching tool's calls are judged in",
+	// One comment in the source covers these four.
+	"guards.boundary.lockfiles":               "block a hand write to a lockfile (package managers still write them); default true",
+	"guards.boundary.vendored":                "block a write into vendor/ or node_modules/; default true",
+	"guards.boundary.generated":               "block a write to a generated file (a DO NOT EDIT header, *.pb.go); default true",
+	"guards.boundary.ci":                      "block a write to CI configuration (.github/workflows, .gitlab-ci.yml, .circleci, Jenkinsfile); default true",
+	"guards.migrations.concurrent_index_skip": "frameworks the non-concurrent index rule does not apply to, e.g. \"prisma\"",
+	"guards.command.checks":                   "external programs run as checks ([[guards.command.checks]]); a later layer's check with the same name replaces it",
+	"guards.command.checks[].args":            "the program's arguments",
+}
+
+// Generate builds the schema from the decoder's types and the guard registry; doc describes
+// each key from the Go source (config/schema/internal/docs), nil for none.
+func Generate(doc Doc) ([]byte, error) {
+	if doc == nil {
+		doc = func(reflect.Type, string) string { return "" }
+	}
 	en := enums()
-	root := of(config.TopLevel(), "", en)
+	root := of(config.TopLevel(), "", en, doc)
 	// Draft 4 and its keywords only: taplo, behind Even Better TOML, validates with draft 4.
 	root.Schema = "http://json-schema.org/draft-04/schema#"
 	root.Title = "hookguard guards.toml"
@@ -91,13 +130,14 @@ func Generate() ([]byte, error) {
 	zero := 0
 	root.Properties["stop_max"].Minimum = &zero
 	// groups: only the groups there are, each an ordered list of guard names.
-	gs := &S{Type: "object", Description: "each group's guards, in the order they run; the first block wins", Properties: map[string]*S{}, AdditionalProperties: false}
+	gs := &S{Type: "object", Description: described["groups"], Properties: map[string]*S{}, AdditionalProperties: false}
 	for _, g := range hookguard.Groups() {
-		gs.Properties[string(g)] = &S{Type: "array", Items: &S{Type: "string", Enum: en["groups.*[]"]}}
+		gs.Properties[string(g)] = &S{Type: "array", Description: "the guards of " + groupWhen[g] + ", in order",
+			Items: &S{Type: "string", Enum: en["groups.*[]"]}}
 	}
 	root.Properties["groups"] = gs
 	// guards: one table per registered guard, the common keys and the guard's own options.
-	gd := &S{Type: "object", Description: "each guard's options ([guards.NAME])", Properties: map[string]*S{}, AdditionalProperties: false}
+	gd := &S{Type: "object", Description: described["guards"], Properties: map[string]*S{}, AdditionalProperties: false}
 	for _, name := range guards.Names() {
 		t, err := Options(name)
 		if err != nil {
@@ -105,7 +145,7 @@ func Generate() ([]byte, error) {
 		}
 		var s *S
 		if t != nil {
-			s = of(t, "guards."+name, en)
+			s = of(t, "guards."+name, en, doc)
 		} else {
 			s = &S{Type: "object", Properties: map[string]*S{}, AdditionalProperties: false}
 		}
@@ -159,7 +199,7 @@ func Options(name string) (reflect.Type, error) {
 }
 
 // of is the schema of Go type t at path, by the rules config.Table.Decode decodes with.
-func of(t reflect.Type, path string, en map[string][]string) *S {
+func of(t reflect.Type, path string, en map[string][]string, doc Doc) *S {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -175,13 +215,23 @@ func of(t reflect.Type, path string, en map[string][]string) *S {
 			if !ok {
 				continue
 			}
-			s.Properties[key] = of(f.Type, join(path, key), en)
+			p := of(f.Type, join(path, key), en, doc)
+			if d := described[join(path, key)]; d != "" {
+				p.Description = d
+			} else if d := doc(t, f.Name); d != "" {
+				// "AllowPaths are globs ..." reads as "`allow_paths` are globs ..." in an editor.
+				if rest, ok := strings.CutPrefix(d, f.Name+" "); ok {
+					d = "`" + key + "` " + rest
+				}
+				p.Description = d
+			}
+			s.Properties[key] = p
 		}
 		return s
 	case reflect.Map:
-		return &S{Type: "object", AdditionalProperties: of(t.Elem(), join(path, "*"), en)}
+		return &S{Type: "object", AdditionalProperties: of(t.Elem(), join(path, "*"), en, doc)}
 	case reflect.Slice, reflect.Array:
-		return &S{Type: "array", Items: of(t.Elem(), path+"[]", en)}
+		return &S{Type: "array", Items: of(t.Elem(), path+"[]", en, doc)}
 	case reflect.String:
 		return &S{Type: "string", Enum: en[path]}
 	case reflect.Bool:

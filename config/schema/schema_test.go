@@ -13,11 +13,13 @@ import (
 
 	"github.com/hookguard/hookguard/cli"
 	"github.com/hookguard/hookguard/config/schema"
+	"github.com/hookguard/hookguard/config/schema/internal/docs"
 )
 
 // TestSchemaUpToDate: the shipped file is what the decoder's types and the registry give now.
 func TestSchemaUpToDate(t *testing.T) {
-	b, err := schema.Generate()
+	r := &docs.Reader{Root: "../..", Module: "github.com/hookguard/hookguard"}
+	b, err := schema.Generate(r.Field)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,4 +204,16 @@ func sample(s *schema.S) string {
 		return "{}"
 	}
 	return `""`
+}
+
+// TestSchemaDescribesEveryKey: an editor shows each key's description on hover, so a key
+// without one (a new Options field without a doc comment) fails here.
+func TestSchemaDescribesEveryKey(t *testing.T) {
+	keys := map[string]*schema.S{}
+	schema.Keys(load(t), "", keys)
+	for k, s := range keys {
+		if s.Description == "" && !strings.HasSuffix(k, "[]") && !strings.HasSuffix(k, "*") {
+			t.Errorf("%s has no description: give its Go field a doc comment (or a line in config/schema's described), then go generate ./config/schema", k)
+		}
+	}
 }

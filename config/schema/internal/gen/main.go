@@ -7,10 +7,17 @@ import (
 	"os"
 
 	"github.com/hookguard/hookguard/config/schema"
+	"github.com/hookguard/hookguard/config/schema/internal/docs"
 )
 
+// Docs reads field comments from the module's source; go generate runs in config/schema.
+func Docs() schema.Doc {
+	r := &docs.Reader{Root: "../..", Module: "github.com/hookguard/hookguard"}
+	return r.Field
+}
+
 func main() {
-	b, err := schema.Generate()
+	b, err := schema.Generate(Docs())
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
