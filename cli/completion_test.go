@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 func script(t *testing.T, shell string) string {
@@ -202,6 +204,109 @@ func TestCompletionFish(t *testing.T) {
 		slices.Sort(got)
 		if !slices.Equal(got, want) {
 			t.Errorf("%q: fish offers %q, want %q", typed, got, want)
+		}
+	}
+}
+
+// zshInit makes an interactive zsh print every candidate compadd is given, between two
+// NUL lines, and exit after one completion: the way zsh's completion can be asked from a
+// program (after Valodim's zsh-capture-completion). zshDriver types a line and a TAB into
+// it through a pseudo-terminal (zsh/zpty).
+const zshInit = `PROMPT=
+fpath=(FPATH_DIR $fpath)
+autoload -Uz compinit; compinit -u -D
+bindkey '^M' undefined; bindkey '^J' undefined; bindkey '^I' complete-word
+null-line () { echo -E - $'\0' }
+compprefuncs=( null-line )
+comppostfuncs=( null-line exit )
+zstyle ':completion:*' list-grouped false
+zstyle ':completion:*' insert-tab false
+zstyle ':completion:*' list-separator ''
+zmodload zsh/zutil
+compadd () {
+  if [[ ${@[1,(i)(-|--)]} == *-(O|A|D)\ * ]]; then builtin compadd "$@"; return $?; fi
+  typeset -a __hits __dscr __tmp
+  if (( $@[(I)-d] )); then __tmp=${@[$[${@[(i)-d]}+1]]}; if [[ $__tmp == \(* ]]; then eval "__dscr=$__tmp"; else __dscr=( "${(@P)__tmp}" ); fi; fi
+  builtin compadd -A __hits -D __dscr "$@"
+  setopt localoptions norcexpandparam extendedglob
+  typeset -A apre hpre hsuf asuf
+  zparseopts -E P:=apre p:=hpre S:=asuf s:=hsuf
+  integer dirsuf=0
+  if [[ -z $hsuf && "${${@//-default-/}% -# *}" == *-[[:alnum:]]#f* ]]; then dirsuf=1; fi
+  [[ -n $__hits ]] || return
+  local dsuf
+  for i in {1..$#__hits}; do
+    if (( dirsuf )) && [[ -d $__hits[$i] ]]; then dsuf=/; else dsuf=; fi
+    echo -E - $IPREFIX$apre$hpre$__hits[$i]$dsuf$hsuf$asuf
+  done
+}
+`
+
+const zshDriver = `zmodload zsh/zpty || exit 3
+init=$1; shift
+zpty z zsh -f -i
+zpty -w z "source $init"
+zpty -w z "$*"$'\t'
+integer tog=0
+while zpty -r z; do :; done | while IFS= read -r line; do
+  if [[ $line == *$'\0\r' ]]; then (( tog++ )) && return 0 || continue; fi
+  (( tog )) && echo -E - $line
+done
+return 2
+`
+
+// TestCompletionZshCandidates asks zsh itself, through compinit and the script as
+// installed on $fpath, for the candidates of typed lines.
+func TestCompletionZshCandidates(t *testing.T) {
+	zsh, err := exec.LookPath("zsh")
+	if err != nil {
+		t.Skip("no zsh here: apt-get install zsh")
+	}
+	dir := t.TempDir()
+	fdir := filepath.Join(dir, "functions")
+	files := map[string]string{
+		filepath.Join(fdir, "_hookguard"): script(t, "zsh"),
+		filepath.Join(dir, "init.zsh"):    strings.ReplaceAll(zshInit, "FPATH_DIR", fdir),
+		filepath.Join(dir, "capture.zsh"): zshDriver,
+		filepath.Join(dir, "proj-a", "x"): "",
+	}
+	for p, text := range files {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for typed, want := range map[string][]string{
+		"hookguard ch":                  {"check"},
+		"hookguard run --runner c":      {"clarvis", "claude", "codex"},
+		"hookguard check --ex":          {"--explain"},
+		"hookguard install --root proj": {"proj-a/"},
+		"hookguard check --root=pr":     {"--root=proj-a/"},
+		"hookguard install g":           {"gemini", "git"},
+		"hookguard ledger re":           {"repair", "revoke"},
+		"hookguard completion ":         {"bash", "fish", "zsh"},
+	} {
+		// A zsh that never reaches the completion would wait on the pty for good.
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, zsh, "-f", filepath.Join(dir, "capture.zsh"), filepath.Join(dir, "init.zsh"), typed)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "HOME="+dir)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("%q: %v\n%s", typed, err, out)
+		}
+		var got []string
+		for _, l := range strings.Split(strings.TrimSpace(strings.ReplaceAll(string(out), "\r", "")), "\n") {
+			if l != "" && !slices.Contains(got, l) {
+				got = append(got, l)
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: zsh offers %q, want %q", typed, got, want)
 		}
 	}
 }
