@@ -243,8 +243,26 @@ func codexTrust(env Env, h *Harness, fs []fileView) (problems, warnings, parts [
 		if f.State != "ok" || f.Scope == Local {
 			continue
 		}
-		hooks, err := codexHooks(f.Path, f.Doc, h.owned(env, f.Scope))
-		if err != nil || len(hooks) == 0 {
+		// Codex keys each hook by its file's path as Codex spells it, the root as the shell
+		// gave it or with its symlinks resolved: a record under either counts.
+		paths := []string{f.Path}
+		if f.Scope != User {
+			paths = nil
+			for _, r := range rootSpellings(env.Root) {
+				paths = append(paths, filepath.Join(r, filepath.FromSlash(h.Project)))
+			}
+		}
+		var hooks []codexHook
+		for _, p := range paths {
+			hs, err := codexHooks(p, f.Doc, h.owned(env, f.Scope))
+			if err != nil || len(hs) == 0 {
+				break
+			}
+			if hooks == nil || codexRecorded(cfg, hs) > codexRecorded(cfg, hooks) {
+				hooks = hs
+			}
+		}
+		if len(hooks) == 0 {
 			continue
 		}
 		where := env.Root
@@ -283,6 +301,17 @@ func codexTrust(env Env, h *Harness, fs []fileView) (problems, warnings, parts [
 		parts = append(parts, fmt.Sprintf("trusted in /hooks (%d)", reviewed))
 	}
 	return problems, warnings, parts
+}
+
+// codexRecorded counts the hooks that config.toml has a record for.
+func codexRecorded(cfg codexConfig, hooks []codexHook) int {
+	n := 0
+	for _, h := range hooks {
+		if _, ok := cfg.Hooks.State[h.Key]; ok {
+			n++
+		}
+	}
+	return n
 }
 
 // codexProjectProblem says why Codex will not load the project's .codex/ layer, or "".
