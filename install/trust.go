@@ -49,6 +49,17 @@ func (h *Harness) trustFindings(env Env, fs []fileView, used map[Scope]bool) (pr
 	return problems, warnings, parts
 }
 
+// trustAfterInstall is what install's trust notice says doctor will do about it.
+func trustAfterInstall(h *Harness) string {
+	switch h.Runner {
+	case hookguard.Codex, hookguard.Gemini:
+		return "`hookguard doctor` names what is missing, and `--strict` fails, until it is given."
+	case hookguard.Clarvis:
+		return "`hookguard doctor` cannot see it, so it only reminds you."
+	}
+	return "it asks you itself before a session starts."
+}
+
 // tilde shows p under the home directory as ~/..., as a person types it.
 func tilde(env Env, p string) string {
 	if r, err := filepath.Rel(env.Home, p); err == nil && !strings.HasPrefix(r, "..") && env.Home != "" {
