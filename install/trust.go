@@ -325,9 +325,34 @@ func codexRecorded(cfg codexConfig, hooks []codexHook) int {
 	return n
 }
 
+// codexTrustRoot is the folder whose trust Codex looks up for a project
+// (resolve_root_git_project_for_trust): the checkout's root, or for a linked worktree the main
+// checkout's, found through the .git file's gitdir: pointer into .git/worktrees/<name>.
+func codexTrustRoot(root string) string {
+	data, err := os.ReadFile(filepath.Join(root, ".git"))
+	if err != nil {
+		return root // a directory, or none: the checkout itself
+	}
+	line := strings.TrimSpace(strings.SplitN(string(data), "\n", 2)[0])
+	dir, ok := strings.CutPrefix(line, "gitdir:")
+	if !ok {
+		return root
+	}
+	dir = strings.TrimSpace(dir)
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(root, dir)
+	}
+	dir = realPath(dir)
+	if filepath.Base(filepath.Dir(dir)) != "worktrees" {
+		return root
+	}
+	return filepath.Dir(filepath.Dir(filepath.Dir(dir)))
+}
+
 // codexProjectProblem says why Codex will not load the project's .codex/ layer, or "".
 func codexProjectProblem(env Env, cfg codexConfig, disp string) string {
-	for _, r := range rootSpellings(env.Root) {
+	root := codexTrustRoot(env.Root)
+	for _, r := range rootSpellings(root) {
 		p, ok := cfg.Projects[r]
 		if !ok {
 			continue
@@ -339,7 +364,7 @@ func codexProjectProblem(env Env, cfg codexConfig, disp string) string {
 			return fmt.Sprintf(`%s%s marks %s trust_level = "untrusted", so Codex loads no hooks from .codex/ there → change it to "trusted" (codex --trust does not override it), then open /hooks in codex and trust the hookguard entries`, UntrustedPrefix, disp, r)
 		}
 	}
-	return fmt.Sprintf(`%sCodex loads no hooks from .codex/ until the project is trusted, and %s is not (no [projects."%s"] in %s) → start codex in %s and trust the project when it asks (or run codex exec --trust there), then open /hooks and trust the hookguard entries`, UntrustedPrefix, env.Root, env.Root, disp, env.Root)
+	return fmt.Sprintf(`%sCodex loads no hooks from .codex/ until the project is trusted, and %s is not (no [projects."%s"] in %s) → start codex in %s and trust the project when it asks (or run codex exec --trust there), then open /hooks and trust the hookguard entries`, UntrustedPrefix, root, root, disp, env.Root)
 }
 
 // --- Gemini CLI ----------------------------------------------------------------------------

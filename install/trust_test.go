@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -322,5 +323,45 @@ func TestTrustOnlyWhereAGateHoldsOurHooks(t *testing.T) {
 	env, h = trustWorld(t, hookguard.Clarvis)
 	if p, w, _ := trustOf(env, h); len(p) != 0 || len(w) != 1 || !strings.Contains(w[0], "doctor cannot see Clarvis' workspace trust") {
 		t.Errorf("clarvis: %q %q", p, w)
+	}
+}
+
+// In a linked worktree Codex looks up the main checkout's trust, as `git worktree add` makes
+// one.
+func TestCodexTrustInALinkedWorktree(t *testing.T) {
+	env, h := trustWorld(t, hookguard.Codex)
+	main := filepath.Join(filepath.Dir(env.Root), "main")
+	for _, args := range [][]string{
+		{"init", "-q", main},
+		{"-C", main, "-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-q", "--allow-empty", "-m", "x"},
+		{"-C", main, "worktree", "add", "-q", filepath.Join(filepath.Dir(env.Root), "wt")},
+	} {
+		if out, err := exec.Command("git", args...).CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	wt := filepath.Join(filepath.Dir(env.Root), "wt")
+	if got, want := codexTrustRoot(wt), realPath(main); got != want {
+		t.Errorf("trust root of the worktree: %s, want %s", got, want)
+	}
+	if got := codexTrustRoot(main); got != main {
+		t.Errorf("trust root of the main checkout: %s", got)
+	}
+	// The hooks of the worktree, trusted in /hooks, with the main checkout's project trust.
+	if err := os.RemoveAll(wt + "/.codex"); err != nil {
+		t.Fatal(err)
+	}
+	env.Root = wt
+	if rep := h.Install(env, Options{}); rep.Failed {
+		t.Fatalf("install: %v", rep.Lines)
+	}
+	cfg := codexRecord(t, env, h, "trusted", nil)
+	writeFile(t, filepath.Join(env.Home, ".codex", "config.toml"), cfg)
+	if p, _, _ := trustOf(env, h); len(p) != 1 || !strings.Contains(p[0], "and "+realPath(main)+" is not") {
+		t.Errorf("a worktree's own entry is not the one Codex reads: %q", p)
+	}
+	writeFile(t, filepath.Join(env.Home, ".codex", "config.toml"), strings.Replace(cfg, fmt.Sprintf("[projects.%q]", wt), fmt.Sprintf("[projects.%q]", realPath(main)), 1))
+	if p, _, parts := trustOf(env, h); len(p) != 0 || len(parts) != 1 {
+		t.Errorf("the main checkout's trust should count: %q %q", p, parts)
 	}
 }
