@@ -244,7 +244,7 @@ func codexTrust(env Env, h *Harness, fs []fileView) (problems, warnings, parts [
 	var cfg codexConfig
 	if data, err := os.ReadFile(cfgPath); err == nil {
 		if _, err := toml.Decode(string(data), &cfg); err != nil {
-			return []string{fmt.Sprintf("%s%s is not valid TOML (%v), so Codex cannot read which hooks you trusted → fix it (Codex refuses it too)", UntrustedPrefix, disp, err)}, nil, nil
+			return []string{fmt.Sprintf("%s%s cannot be read as Codex reads it (%v), so which hooks you trusted is unknown → fix the file (Codex refuses it too)", UntrustedPrefix, disp, err)}, nil, nil
 		}
 	} else if !os.IsNotExist(err) {
 		return []string{fmt.Sprintf("%scannot read %s (%v), where Codex keeps the hooks you trusted → make it readable", UntrustedPrefix, disp, err)}, nil, nil

@@ -187,9 +187,12 @@ func TestCodexTrust(t *testing.T) {
 				})
 			},
 			want: []string{"1 of hookguard's hooks in .codex/hooks.json are switched off in /hooks (Stop)", "enable them"}},
+		{name: "config.toml not shaped as Codex writes it",
+			config: func(t *testing.T, env Env, h *Harness) string { return "hooks = \"all\"\n" },
+			want:   []string{"config.toml cannot be read as Codex reads it"}},
 		{name: "config.toml is not TOML",
 			config: func(t *testing.T, env Env, h *Harness) string { return "[projects\ntrust_level = 1\n" },
-			want:   []string{"config.toml is not valid TOML", "fix it"}},
+			want:   []string{"config.toml cannot be read as Codex reads it", "fix the file"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			env, h := trustWorld(t, hookguard.Codex)
