@@ -367,9 +367,11 @@ func (h *Harness) Doctor(env Env) Status {
 		s.Binary.Version = version(s.Binary.Path)
 		s.Parts = append(s.Parts, fmt.Sprintf("active (%s, %s: %s)", s.Binary.Version, s.Binary.Rung, s.Binary.Path))
 	}
-	if h.Runner != "claude" {
-		s.Warnings = append(s.Warnings, "WARNING trust: "+h.Trust)
-	}
+	// The harness's own gate last: it matters only once everything of ours is in place.
+	tp, tw, tparts := h.trustFindings(env, fs, used)
+	s.Problems = append(s.Problems, tp...)
+	s.Warnings = append(s.Warnings, tw...)
+	s.Parts = append(s.Parts, tparts...)
 	s.Armed = len(s.Problems) == 0
 	return s
 }

@@ -287,7 +287,7 @@ func (h *Harness) Install(env Env, o Options) Report {
 	for _, n := range h.disabled(env, after) {
 		r.notice("%s: notice: %s", name, n)
 	}
-	r.notice("%s: trust: %s — install cannot grant that; `hookguard doctor` warns until it is done.", name, h.Trust)
+	r.notice("%s: trust: %s — install cannot grant that; %s", name, h.Trust, trustAfterInstall(h))
 	return r
 }
 
