@@ -100,6 +100,13 @@ func (f *Fields) Str(key string) string {
 	return ""
 }
 
+// Text reads a field that may be a string: its value, and whether it is one. Unlike Str it
+// records no error, for members whose meaning is only guessed from their name.
+func (f *Fields) Text(key string) (string, bool) {
+	v := f.get(key)
+	return v.Str, v.Type == gjson.String
+}
+
 // Bool reads a boolean field; absent or null is false.
 func (f *Fields) Bool(key string) bool {
 	v := f.get(key)

@@ -4,8 +4,8 @@
 #   bench/run.sh [RUNS]   (default 200 timed runs per payload for hookguard and the floor, 40 per peer)
 # Writes bench/RESULTS.md. Needs Go; the peers need the Go module proxy (gitleaks) and node/npm
 # (cc-safety-net); a peer that cannot be had is reported missing, never faked.
-# Builds are static (CGO_ENABLED=0), as a default build of hookguard is too (it links neither net
-# nor os/user); the peers' builds are their own.
+# Builds are static (CGO_ENABLED=0), as releases and the README's install build hookguard (pflag
+# links net, which a cgo build would make dynamic); the peers' builds are their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD

@@ -78,7 +78,8 @@ func sanitise(ev *hookguard.Event, rep engine.Report) hookguard.Verdict {
 		}
 		v.Advice = adv
 	}
-	if v.Decision == hookguard.Block && v.Code == "" && !v.NoCode && ev.Group.Pre() && !ledger.HumanChannel(ev.Runner) && ev.Runner != hookguard.CLI {
+	// git's adapter says how a person overrides its block (--no-verify, allow_fingerprints).
+	if v.Decision == hookguard.Block && v.Code == "" && !v.NoCode && ev.Group.Pre() && !ledger.HumanChannel(ev.Runner) && ev.Runner != hookguard.CLI && ev.Runner != hookguard.Git {
 		v.Reason += "\nThis runner has no chat in which a person could authorise it: if the action is wanted, a person runs it by hand."
 	}
 	return v

@@ -63,8 +63,9 @@ func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string,
 		return fail("--group %q: the git runner judges --group pre-commit (the staged changes), --group pre-push (git's ref lines on stdin), or --range BASE..HEAD", g)
 	}
 	if err != nil {
-		// The floor must not let through what it could not read.
-		return fail("%v; nothing was judged, so this %s is stopped", err, p.Hook)
+		// The floor must not let through what it could not read; the person at the terminal
+		// is told how a person goes ahead all the same.
+		return fail("%v; nothing was judged, so this %s is stopped%s", err, p.Hook, gitadapter.OverrideLine(p.Hook))
 	}
 	p.Group = g
 	payload, err := json.Marshal(p)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/config/schema"
 	"github.com/hookguard/hookguard/groups"
 	"github.com/hookguard/hookguard/guards"
 )
@@ -100,12 +101,17 @@ func validateCmd(c *ctx, args []string) int {
 }
 
 func configCmd(c *ctx, args []string) int {
-	fs := flags(c, "config", "[--root DIR] [--default] [--json]")
+	fs := flags(c, "config", "[--root DIR] [--default] [--json] [--schema]")
 	root := fs.String("root", "", "the project root (default: the git work tree around the current directory)")
 	def := fs.Bool("default", false, "print the embedded default guards.toml as shipped")
 	asJSON := fs.Bool("json", false, "print the effective configuration as JSON")
+	asSchema := fs.Bool("schema", false, "print the JSON Schema of guards.toml, for editors (see the README's Configuration)")
 	if code, ok := parse(c, fs, args); !ok {
 		return code
+	}
+	if *asSchema {
+		c.stdout.Write(schema.JSON)
+		return 0
 	}
 	if *def {
 		c.stdout.Write(hookguard.DefaultConfig)

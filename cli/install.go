@@ -93,6 +93,24 @@ func scopeOf(c *ctx, cmd string, user, local bool) (install.Scope, bool) {
 	return install.Project, true
 }
 
+// needRoot refuses a project or --local install or uninstall outside a git work tree when no
+// --root names the project: the cwd is then no project (in the home directory, its settings
+// files are the user-level ones, read in every project), and guessing writes hooks where no
+// harness looks for them, or everywhere. --user needs no project.
+func needRoot(c *ctx, cmd, root string, scope install.Scope) bool {
+	if root != "" || scope == install.User {
+		return true
+	}
+	cwd, _ := os.Getwd()
+	if r := findRoot(cwd); r != cwd {
+		return true
+	} else if _, err := os.Lstat(filepath.Join(r, ".git")); err == nil {
+		return true
+	}
+	fmt.Fprintf(c.stderr, "hookguard %s: %s is not inside a git repository, so there is no project here: run it in your project, name the project with --root DIR, or use --user for every project\n", cmd, cwd)
+	return false
+}
+
 func printReport(c *ctx, r install.Report) {
 	for _, l := range r.Lines {
 		fmt.Fprintln(c.stdout, l)
@@ -117,7 +135,16 @@ func installCmd(c *ctx, args []string) int {
 	if !ok {
 		return 2
 	}
+	if !needRoot(c, "install", *root, scope) {
+		return 2
+	}
 	env := c.installEnv(*root)
+	// Say first where this lands: a wrong root is the mistake that breaks every project.
+	if scope == install.User {
+		fmt.Fprintln(c.stdout, "scope: user level, for every project")
+	} else {
+		fmt.Fprintf(c.stdout, "project: %s\n", env.Root)
+	}
 	code := 0
 	if line, err := install.RecordBinary(env, *dry); err != nil {
 		fmt.Fprintf(c.stderr, "hookguard install: %v\n", err)
@@ -173,6 +200,9 @@ func uninstallCmd(c *ctx, args []string) int {
 	if !ok {
 		return 2
 	}
+	if !needRoot(c, "uninstall", *root, scope) {
+		return 2
+	}
 	env := c.installEnv(*root)
 	code := 0
 	for _, d := range ds {
@@ -206,7 +236,7 @@ func doctorCmd(c *ctx, args []string) int {
 			}
 		}
 	}
-	for _, s := range []install.Status{doctorMultivac(env.Root), doctorLedger(c.store().Dir, env.Root)} {
+	for _, s := range []install.Status{doctorMultivac(env.Root), doctorLedger(c.store().Dir, env.Root), doctorBuild(env)} {
 		all = append(all, s)
 		if s.Installed && !s.Armed {
 			disarmed++ // a governed project whose verify cannot run; not a wired rung by itself

@@ -26,6 +26,10 @@ type ctx struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	getenv         func(string) string
+	// describe, when set, receives a command's flags instead of the command running
+	// (parse hands them over and stops): how `hookguard completion` reads every command's
+	// flags from the one place they are defined.
+	describe func(*flagSet)
 }
 
 // registry holds the subcommands; each file of this package adds its own in init (a map

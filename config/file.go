@@ -6,6 +6,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -150,3 +151,7 @@ func cleanKey(k string) string {
 	}
 	return strings.Join(parts, ".")
 }
+
+// TopLevel is the Go type guards.toml's top level is decoded into, for the JSON Schema
+// (config/schema), which is generated from the types the decoder uses.
+func TopLevel() reflect.Type { return reflect.TypeFor[schema]() }

@@ -37,16 +37,24 @@ func codex(t *testing.T, c caseDirs, prompt, tool string, input any) (*fakeModel
 // the fake model f.
 func codexExec(t *testing.T, c caseDirs, f *fakeModel, prompt string) result {
 	t.Helper()
+	return codexExecFlags(t, c, f, prompt, "--trust", "--dangerously-bypass-hook-trust")
+}
+
+// codexExecFlags is codexExec with the trust flags the caller chooses (none: the trust a person
+// gave, as Codex recorded it).
+func codexExecFlags(t *testing.T, c caseDirs, f *fakeModel, prompt string, trust ...string) result {
+	t.Helper()
 	// Codex refuses a CODEX_HOME that does not exist; --trust writes the project's trust there.
 	if err := os.MkdirAll(filepath.Join(c.Home, ".codex"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	env := c.env("CODEX_HOME="+filepath.Join(c.Home, ".codex"), "MOCK_API_KEY=e2e-offline", "SHELL=/bin/bash", "RUST_LOG=warn")
 	provider := `model_providers.mock={name="mock",base_url="` + f.URL + `/v1",wire_api="responses",env_key="MOCK_API_KEY",request_max_retries=0,stream_max_retries=0}`
-	r := run(t, c, 60*time.Second, env, codexBin(t), "exec", "--json", "--color", "never", "--trust", "--dangerously-bypass-hook-trust",
+	args := append([]string{"exec", "--json", "--color", "never"}, trust...)
+	r := run(t, c, 60*time.Second, env, codexBin(t), append(args,
 		"-c", "model_provider=mock", "-c", "model=gpt-5.5", "-c", provider,
 		"-c", "approval_policy=never", "-c", "sandbox_mode=danger-full-access", "-c", "analytics.enabled=false",
-		"--disable", "plugins", prompt)
+		"--disable", "plugins", prompt)...)
 	if r.Killed {
 		t.Fatalf("Codex did not finish in time\nstdout: %s\nstderr: %s", tail(r.Stdout), tail(r.Stderr))
 	}

@@ -8,6 +8,8 @@
 // case fails if the decoy ever ran. Codex uses the project's .codex/hooks.json too, run with
 // `--trust` (project trust) and --dangerously-bypass-hook-trust (standing in for the /hooks
 // review a person does), so the command that walks up to .hookguard/ is the one under test.
+// TestTrustCodex and TestTrustGemini run without those stand-ins: doctor --strict fails naming
+// the missing approval, the approval is given as the harness records it, and the hook blocks.
 //
 // TestClaudeAuthorisation is the chat authorisation end to end: a blocked force push offers a
 // code; `allow <code>` from a Claude Code that a program named codex started is refused as

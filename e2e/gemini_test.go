@@ -91,6 +91,13 @@ func gemini(t *testing.T, c caseDirs, prompt, tool string, args any) (geminiMode
 // with a scripted model: one call of tool, then text answers.
 func geminiRun(t *testing.T, c caseDirs, prompt, tool string, args any) (geminiModel, result, map[string]any) {
 	t.Helper()
+	return geminiRunEnv(t, c, []string{"GEMINI_CLI_TRUST_WORKSPACE=true"}, prompt, tool, args)
+}
+
+// geminiRunEnv is geminiRun with the trust environment the caller chooses (none: the folder
+// trust a person gave, as Gemini CLI recorded it).
+func geminiRunEnv(t *testing.T, c caseDirs, trust []string, prompt, tool string, args any) (geminiModel, result, map[string]any) {
+	t.Helper()
 	turn := func(parts ...any) string {
 		b, _ := json.Marshal(map[string]any{"method": "generateContentStream", "response": []any{map[string]any{
 			"candidates":    []any{map[string]any{"content": map[string]any{"role": "model", "parts": parts}, "finishReason": "STOP", "index": 0}},
@@ -108,7 +115,7 @@ func geminiRun(t *testing.T, c caseDirs, prompt, tool string, args any) (geminiM
 	fake := filepath.Join(c.Root, "fake.jsonl")
 	write(t, fake, strings.Join(lines, "\n")+"\n")
 	bin := filepath.Join(modules, "@google", "gemini-cli", "bundle", "gemini.js")
-	env := c.env("GEMINI_API_KEY=e2e-offline", "GEMINI_CLI_TRUST_WORKSPACE=true")
+	env := c.env(append([]string{"GEMINI_API_KEY=e2e-offline"}, trust...)...)
 	// --yolo: headless Gemini registers no shell tool without it, and BeforeTool never fires.
 	r := run(t, c, 90*time.Second, env, "node", bin, "--yolo", "--fake-responses-non-strict", fake,
 		"-m", "gemini-2.5-flash", "-o", "json", "-p", prompt)

@@ -361,3 +361,112 @@ func BenchmarkAppliedLookup(b *testing.B) {
 		r.Close()
 	}
 }
+
+// A `git clone --shared` repository owns none of the history it was cloned with: every object
+// before its own commits lives in the source's store, named by objects/info/alternates. Read
+// through a chain of two such clones (the second names the first's store by a relative path,
+// which git takes from the object directory) with the source both loose and packed.
+func TestAlternates(t *testing.T) {
+	src := repoWithHistory(t)
+	base := filepath.Dir(src)
+	mid := filepath.Join(base, "mid")
+	git(t, base, "clone", "-q", "--shared", src, mid)
+	// The second clone borrows from mid, by a relative path, and so reaches src only through
+	// mid's own alternates: the nested case.
+	leaf := filepath.Join(base, "leaf")
+	git(t, base, "clone", "-q", "--shared", mid, leaf)
+	rel, err := filepath.Rel(filepath.Join(leaf, ".git", "objects"), filepath.Join(mid, ".git", "objects"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(leaf, ".git", "objects", "info", "alternates"), "# borrowed\n\n"+rel+"\n")
+	// A commit of the leaf's own: its five objects (commit, three trees, blob) are the leaf's, its
+	// parent's are src's.
+	write(t, filepath.Join(leaf, "db", "migrate", "099_leaf.sql"), "-- leaf\n")
+	git(t, leaf, "add", "-A")
+	git(t, leaf, "commit", "-q", "-m", "leaf")
+	if n := git(t, leaf, "count-objects"); !strings.HasPrefix(n, "5 objects") {
+		t.Fatalf("the leaf holds more than its own commit's objects (%s): the clone did not share", n)
+	}
+	// What git reads, asked while the alternates are as git clone wrote them.
+	want := map[string]string{}
+	for _, p := range []string{"HEAD:db/migrate/099_leaf.sql", "HEAD:db/migrate/001_big.sql", "HEAD~25:db/migrate/001_big.sql"} {
+		want[git(t, leaf, "rev-parse", p)] = git(t, leaf, "cat-file", "-p", p) + "\n"
+	}
+	check := func(name string) {
+		t.Helper()
+		r, err := Open(leaf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		_, h, err := r.Head()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []string{"db/migrate/099_leaf.sql", "db/migrate/001_big.sql"} {
+			if _, ok, err := r.Lookup(h, p); err != nil || !ok {
+				t.Fatalf("%s: Lookup %s: %v %v", name, p, ok, err)
+			}
+		}
+		// The leaf's own blob, the source's newest and the far end of its history, reached
+		// through both alternates.
+		for hx, text := range want {
+			if data, err := r.Blob(mustHash(t, r, hx)); err != nil || string(data) != text {
+				t.Errorf("%s: blob %s: %v", name, hx, err)
+			}
+		}
+		idx, err := r.Index()
+		if err != nil || len(idx) != 32 {
+			t.Errorf("%s: Index: %d entries, %v", name, len(idx), err)
+		}
+	}
+	check("loose")
+	git(t, src, "repack", "-adq")
+	check("packed")
+	// A store named twice, a comment, an alternate that is gone and one naming the leaf's own
+	// store change nothing: each store is read once, a missing one is passed over (git warns).
+	write(t, filepath.Join(leaf, ".git", "objects", "info", "alternates"),
+		"# borrowed\n"+rel+"\n"+filepath.Join(mid, ".git", "objects")+"\n"+filepath.Join(base, "gone", "objects")+"\n"+"\""+filepath.Join(leaf, ".git", "objects")+"\"\n")
+	check("duplicates")
+	r, err := Open(leaf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.objectDirs(); len(got) != 3 {
+		t.Errorf("object stores = %q, want the leaf's, mid's and src's", got)
+	}
+	// Without the alternates file the borrowed objects are missing, as git says too.
+	if err := os.Remove(filepath.Join(leaf, ".git", "objects", "info", "alternates")); err != nil {
+		t.Fatal(err)
+	}
+	r, err = Open(leaf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Blob(mustHash(t, r, git(t, leaf, "rev-parse", "HEAD:db/migrate/001_big.sql"))); !errors.Is(err, ErrNotFound) {
+		t.Errorf("without alternates: %v, want ErrNotFound", err)
+	}
+}
+
+// Alternates that borrow from each other in a cycle, or nest past git's bound, end.
+func TestAlternatesCycle(t *testing.T) {
+	base := t.TempDir()
+	a, b := filepath.Join(base, "a"), filepath.Join(base, "b")
+	write(t, filepath.Join(a, "info", "alternates"), "../b\n")
+	write(t, filepath.Join(b, "info", "alternates"), a+"\n")
+	r := &Repo{}
+	if got := r.addObjectDir(nil, a, 0, map[string]bool{}); len(got) != 2 {
+		t.Errorf("cycle: %q", got)
+	}
+	chain := filepath.Join(base, "c0")
+	for i := range 10 {
+		write(t, filepath.Join(base, fmt.Sprintf("c%d", i), "info", "alternates"), filepath.Join(base, fmt.Sprintf("c%d", i+1))+"\n")
+	}
+	if err := os.MkdirAll(filepath.Join(base, "c10"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.addObjectDir(nil, chain, 0, map[string]bool{}); len(got) != maxAlternateDepth+2 {
+		t.Errorf("deep chain: %d stores, want %d", len(got), maxAlternateDepth+2)
+	}
+}

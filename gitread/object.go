@@ -52,13 +52,15 @@ func (r *Repo) object(h Hash, depth int) (int, []byte, error) {
 		return 0, nil, fmt.Errorf("object %s: delta chain too deep", h)
 	}
 	hx := h.String()
-	f, err := os.Open(filepath.Join(r.CommonDir, "objects", hx[:2], hx[2:]))
-	if err == nil {
-		defer f.Close()
-		return readLoose(f, h)
-	}
-	if !errors.Is(err, os.ErrNotExist) {
-		return 0, nil, err
+	for _, dir := range r.objectDirs() {
+		f, err := os.Open(filepath.Join(dir, hx[:2], hx[2:]))
+		if err == nil {
+			defer f.Close()
+			return readLoose(f, h)
+		}
+		if !errors.Is(err, os.ErrNotExist) {
+			return 0, nil, err
+		}
 	}
 	if err := r.listPacks(); err != nil {
 		return 0, nil, err
@@ -117,14 +119,90 @@ func (r *Repo) listPacks() error {
 		return nil
 	}
 	r.loaded = true
-	names, err := filepath.Glob(filepath.Join(r.CommonDir, "objects", "pack", "*.idx"))
-	if err != nil {
-		return err
-	}
-	for _, n := range names {
-		r.packs = append(r.packs, &pack{name: strings.TrimSuffix(n, ".idx"), hashLen: r.hashLen})
+	for _, dir := range r.objectDirs() {
+		names, err := filepath.Glob(filepath.Join(dir, "pack", "*.idx"))
+		if err != nil {
+			return err
+		}
+		for _, n := range names {
+			r.packs = append(r.packs, &pack{name: strings.TrimSuffix(n, ".idx"), hashLen: r.hashLen})
+		}
 	}
 	return nil
+}
+
+// maxAlternateDepth is git's own bound on alternates that borrow from alternates
+// (link_alt_odb_entry refuses deeper nesting).
+const maxAlternateDepth = 5
+
+// objectDirs lists the object stores to read, the repository's own first, then the stores its
+// objects/info/alternates borrows from (git clone --shared or --reference, git worktree-less
+// setups that share one store): without them every object that lives only there reads as
+// missing, and a commit in such a clone would be blocked for "object not found".
+func (r *Repo) objectDirs() []string {
+	if r.odbs != nil {
+		return r.odbs
+	}
+	own := filepath.Join(r.CommonDir, "objects")
+	seen := map[string]bool{}
+	r.odbs = r.addObjectDir(nil, own, 0, seen)
+	return r.odbs
+}
+
+// addObjectDir appends dir and, depth first as git does, the alternates it names. A store
+// named twice (or one naming itself) is read once; a store that does not exist is passed over,
+// as git passes over it with a warning.
+func (r *Repo) addObjectDir(dirs []string, dir string, depth int, seen map[string]bool) []string {
+	key := filepath.Clean(dir)
+	if real, err := filepath.EvalSymlinks(key); err == nil {
+		key = real
+	}
+	if seen[key] {
+		return dirs
+	}
+	seen[key] = true
+	if depth > 0 {
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			return dirs
+		}
+	}
+	dirs = append(dirs, dir)
+	if depth > maxAlternateDepth {
+		return dirs
+	}
+	for _, alt := range readAlternates(dir) {
+		dirs = r.addObjectDir(dirs, alt, depth+1, seen)
+	}
+	return dirs
+}
+
+// readAlternates reads dir's info/alternates: one store per line, "#" lines and blank lines
+// skipped, a line starting with a double quote unquoted as git's C-style quoting has it, and a
+// relative path taken from dir itself (the object store, not the repository).
+func readAlternates(dir string) []string {
+	b, err := os.ReadFile(filepath.Join(dir, "info", "alternates"))
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSuffix(line, "\r")
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		if line[0] == '"' {
+			u, err := strconv.Unquote(line)
+			if err != nil {
+				continue // git refuses a line it cannot unquote, and reads the others
+			}
+			line = u
+		}
+		if !filepath.IsAbs(line) {
+			line = filepath.Join(dir, line)
+		}
+		out = append(out, filepath.Clean(line))
+	}
+	return out
 }
 
 // Close releases the pack files. A Repo stays usable after Close: files reopen on demand.

@@ -39,7 +39,8 @@ type Repo struct {
 	config  map[string]string // "section.sub.key" (lower-cased section and key) -> last value
 	packed  map[string]Hash   // packed-refs, read lazily
 	packs   []*pack
-	loaded  bool // packs listed
+	loaded  bool     // packs listed
+	odbs    []string // object stores: objects/ and its alternates, read lazily
 }
 
 // Open finds the repository that encloses dir (walking up, like git) and opens it. A .git

@@ -110,7 +110,7 @@ func (h *Harness) files(env Env) []fileView {
 		doc, ok, err := readFile(p)
 		st := "ok"
 		switch {
-		case err != nil || ok && !validObject(doc):
+		case err != nil || ok && !h.valid(doc):
 			st = "invalid"
 		case !ok:
 			st = "absent"
@@ -243,7 +243,30 @@ func (h *Harness) Doctor(env Env) Status {
 			projWrappers++
 		}
 	}
-	s.Installed = wired > 0 || projWrappers > 0
+	// Any hook of ours in any file names a wrapper, covering matcher or not: those files are
+	// where a missing wrapper fails closed, and what uninstall must clean.
+	proj, user := h.owned(env, Project), h.owned(env, User)
+	runsProj, runsUser := map[Scope]bool{}, false
+	var refs []string // the files that run the workspace's wrappers
+	for _, f := range fs {
+		if f.State != "ok" {
+			continue
+		}
+		if _, ok := firstCommand(f.Doc, h, func(c string) bool { return proj[c] }); ok {
+			runsProj[f.Scope] = true
+			if f.Scope == User {
+				s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s holds project hooks (an install run in your home directory wrote them): they name the wrappers of whichever project %s is in, so every project without them fails closed → hookguard uninstall %s --user", f.Disp, h.Runner, h.Runner))
+			} else {
+				refs = append(refs, f.Disp)
+				used[f.Scope] = true
+			}
+		}
+		if _, ok := firstCommand(f.Doc, h, func(c string) bool { return user[c] }); ok && f.Scope == User {
+			runsUser = true
+			used[User] = true
+		}
+	}
+	s.Installed = wired > 0 || projWrappers > 0 || len(runsProj) > 0 || runsUser
 	for _, f := range fs {
 		if f.State == "invalid" {
 			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s is not valid JSON → fix it, then `hookguard install %s`", f.Disp, h.Runner))
@@ -295,7 +318,23 @@ func (h *Harness) Doctor(env Env) Status {
 			closed = "" // the old commands run the wrapper as it is
 		}
 		if n := byState["missing"]; len(n) > 0 {
-			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s missing%s → %s", rel, strings.Join(n, ", "), closed, fix))
+			// Say which files run them, and both ways out: the wrappers back, or the hooks gone.
+			by, flag := refs, ""
+			switch {
+			case sc == User:
+				by, flag = []string{"~/" + h.User}, " --user"
+			case !runsProj[Project] && runsProj[Local]:
+				flag = " --local"
+			}
+			run := ""
+			if len(by) > 0 {
+				run = ", run by " + strings.Join(by, " + ")
+			}
+			back := fix
+			if sc != User {
+				back += flag
+			}
+			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s missing%s%s → %s puts them back, or hookguard uninstall %s%s removes the hooks", rel, strings.Join(n, ", "), run, closed, back, h.Runner, flag))
 		}
 		if n := byState["changed"]; len(n) > 0 {
 			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s changed since install recorded it%s → %s", rel, strings.Join(n, ", "), closed, fix))
@@ -328,9 +367,11 @@ func (h *Harness) Doctor(env Env) Status {
 		s.Binary.Version = version(s.Binary.Path)
 		s.Parts = append(s.Parts, fmt.Sprintf("active (%s, %s: %s)", s.Binary.Version, s.Binary.Rung, s.Binary.Path))
 	}
-	if h.Runner != "claude" {
-		s.Warnings = append(s.Warnings, "WARNING trust: "+h.Trust)
-	}
+	// The harness's own gate last: it matters only once everything of ours is in place.
+	tp, tw, tparts := h.trustFindings(env, fs, used)
+	s.Problems = append(s.Problems, tp...)
+	s.Warnings = append(s.Warnings, tw...)
+	s.Parts = append(s.Parts, tparts...)
 	s.Armed = len(s.Problems) == 0
 	return s
 }

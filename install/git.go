@@ -494,15 +494,8 @@ func managerLines(g *gitRepo) []string {
 			out = append(out, fmt.Sprintf("git: lefthook: %s runs hookguard", g.ManagerAt))
 			break
 		}
-		var b strings.Builder
-		fmt.Fprintf(&b, "git: lefthook owns the hooks — add to %s (then `lefthook install`):", g.ManagerAt)
-		for _, name := range missing {
-			fmt.Fprintf(&b, "\n%s:\n  commands:\n    hookguard:\n      run: sh %s/%s", name, guestDir, name)
-			if name == "pre-push" {
-				b.WriteString("\n      use_stdin: true")
-			}
-		}
-		out = append(out, b.String())
+		data, _ := os.ReadFile(filepath.Join(g.Top, g.ManagerAt))
+		out = append(out, lefthookSnippet(g.ManagerAt, data, missing))
 	}
 	return out
 }

@@ -107,6 +107,24 @@ func (h *Harness) settingsPath(env Env, s Scope) (path, disp string, err error) 
 	return filepath.Join(env.Root, h.Project), h.Project, nil
 }
 
+// notHome refuses a project install whose project settings file is the user-level one (the
+// root is the home directory): the harness reads that file in every project, where the
+// project's wrapper paths do not exist, so every hook everywhere would fail closed.
+func (h *Harness) notHome(env Env) error {
+	p, _, _ := h.settingsPath(env, Project)
+	u, _, _ := h.settingsPath(env, User)
+	same := p == u
+	if !same {
+		rp, e1 := filepath.EvalSymlinks(filepath.Dir(p))
+		ru, e2 := filepath.EvalSymlinks(filepath.Dir(u))
+		same = e1 == nil && e2 == nil && rp == ru
+	}
+	if same {
+		return fmt.Errorf("the project root %s is your home directory, so its %s is your user-level settings file, which %s reads in every project: run install in a project (or name one with --root DIR), or use --user to guard every project", env.Root, h.Project, h.Runner)
+	}
+	return nil
+}
+
 // placements are the wires with the commands scope's file carries.
 func (h *Harness) placements(env Env, s Scope) []placed {
 	dir := h.commandDir(env, s)
@@ -179,6 +197,9 @@ func (h *Harness) Install(env Env, o Options) Report {
 	var r Report
 	name := string(h.Runner)
 	path, disp, err := h.settingsPath(env, o.Scope)
+	if err == nil && o.Scope != User {
+		err = h.notHome(env)
+	}
 	if err != nil {
 		r.notice("%s: %v", name, err)
 		r.Failed = true
@@ -225,8 +246,8 @@ func (h *Harness) Install(env Env, o Options) Report {
 	if !exists {
 		doc = "{\n}\n"
 	}
-	if !validObject(doc) {
-		r.notice("%s: notice: %s is not valid JSON (or not a JSON object) — NOT touched; fix it, then rerun `hookguard install %s`", name, disp, name)
+	if !h.valid(doc) {
+		r.notice("%s: notice: %s is not valid JSON (or not a JSON object)%s — NOT touched; fix it, then rerun `hookguard install %s`", name, disp, h.commentsNote(doc), name)
 		r.Failed = true
 		return r
 	}
@@ -248,66 +269,100 @@ func (h *Harness) Install(env Env, o Options) Report {
 	case o.DryRun:
 		r.line("%s: %s — would be %s (--dry-run)", name, disp, map[bool]string{true: "updated", false: "created"}[exists])
 	default:
+		dirs := missingDirs(path)
 		if _, err := writeIfChanged(path, []byte(after), 0o644, false); err != nil {
 			r.notice("%s: cannot write %s: %v", name, disp, err)
 			r.Failed = true
 			return r
 		}
 		r.line("%s: %s — hooks %s", name, disp, map[bool]string{true: "updated", false: "created"}[exists])
+		// What install created is recorded so that uninstall takes away exactly that. A file
+		// an earlier install already wrote into without a record keeps the older rule.
+		_, earlier := firstCommand(before, h, func(c string) bool { return h.owned(env, Project)[c] || h.owned(env, User)[c] })
+		if env.UserConfigLocked == "" && (readCreated(env, path) != nil || !exists || !earlier) {
+			if err := recordCreated(env, h, path, before, exists, dirs, after); err != nil {
+				r.notice("%s: cannot record what install created in %s (uninstall will leave it as {}): %v", name, disp, err)
+			}
+		}
 	}
 	for _, n := range h.disabled(env, after) {
 		r.notice("%s: notice: %s", name, n)
 	}
-	r.notice("%s: trust: %s — install cannot grant that; `hookguard doctor` warns until it is done.", name, h.Trust)
+	r.notice("%s: trust: %s — install cannot grant that; %s", name, h.Trust, trustAfterInstall(h))
 	return r
 }
 
-// Uninstall removes exactly the hooks and wrappers h's install writes for scope.
+// Uninstall removes h's hooks for scope and the wrappers they run, from every settings file
+// that names those wrappers, so that no hook is left pointing at a wrapper it removed (a hook
+// whose wrapper is missing fails closed, which blocks every call). A bare uninstall takes the
+// workspace's wrappers, so it cleans the project file, Claude's settings.local.json, and any
+// hook of the project form in the user-level file (an install run in the home directory wrote
+// those, and they name the wrappers of whichever project the harness is in). --local cleans
+// the local file and keeps the wrappers while the project file still runs them; --user cleans
+// the user-level file of both forms.
 func (h *Harness) Uninstall(env Env, o Options) Report {
 	var r Report
 	name := string(h.Runner)
-	path, disp, err := h.settingsPath(env, o.Scope)
-	if err != nil {
+	if _, _, err := h.settingsPath(env, o.Scope); err != nil {
 		r.notice("%s: %v", name, err)
 		r.Failed = true
 		return r
 	}
-	before, exists, err := readFile(path)
-	switch {
-	case err != nil:
-		r.notice("%s: %s: %v — NOT touched", name, disp, err)
-		r.Failed = true
-	case !exists:
-		r.line("%s: %s — absent, nothing to remove", name, disp)
-	case !validObject(before):
-		r.notice("%s: notice: %s is not valid JSON — NOT touched; fix it, then rerun `hookguard uninstall %s`", name, disp, name)
-		r.Failed = true
-	default:
-		cmds := h.owned(env, o.Scope)
-		after, notes := unmerge(before, h, cmds, disp)
-		for _, n := range notes {
-			r.notice("%s: notice: %s", name, n)
+	proj := h.owned(env, Project) // the commands that name the workspace's wrappers
+	var targets []Scope
+	switch o.Scope {
+	case Project:
+		targets = append(targets, Project)
+		if h.Local != "" {
+			targets = append(targets, Local)
 		}
-		switch {
-		case after == before:
-			r.line("%s: %s — no hookguard hooks", name, disp)
-		case o.DryRun:
-			r.line("%s: %s — hookguard hooks would be removed (--dry-run)", name, disp)
-		case strings.TrimSpace(after) == "{}" && isOurFresh(before, h, cmds):
-			// install created this file: take it away, and its directory if that is left empty
-			if err := os.Remove(path); err != nil {
-				r.notice("%s: %v", name, err)
-				r.Failed = true
-			} else {
-				os.Remove(filepath.Dir(path)) // only succeeds when empty
-				r.line("%s: %s — removed (hookguard had created it)", name, disp)
+		targets = append(targets, User)
+	case Local:
+		targets = append(targets, Local)
+	case User:
+		targets = append(targets, User)
+	}
+	seen := map[string]bool{}
+	var dirs []string
+	for _, sc := range targets {
+		path, disp, _ := h.settingsPath(env, sc)
+		if seen[path] {
+			continue // the project root is the home directory: one file
+		}
+		seen[path] = true
+		cmds, stray := proj, sc == User && o.Scope != User
+		if sc == User && o.Scope == User {
+			cmds = map[string]bool{}
+			for c := range proj {
+				cmds[c] = true
 			}
-		default:
-			if _, err := writeIfChanged(path, []byte(after), 0o644, false); err != nil {
-				r.notice("%s: cannot write %s: %v", name, disp, err)
-				r.Failed = true
-			} else {
-				r.line("%s: %s — hookguard hooks removed", name, disp)
+			for c := range h.owned(env, User) {
+				cmds[c] = true
+			}
+		}
+		dirs = append(dirs, h.cleanFile(env, o, path, disp, cmds, stray, &r)...)
+	}
+	// The directories install created go once every file in them is gone (the project
+	// file's .claude/ also held the settings.local.json that a later install created).
+	for _, d := range dirs {
+		os.Remove(d) // only succeeds when empty
+	}
+	if o.Scope == Project {
+		// The user-level hooks run wrappers this does not remove; say they still guard.
+		path, disp, _ := h.settingsPath(env, User)
+		if doc, ok, err := readFile(path); err == nil && ok && h.valid(doc) {
+			user := h.owned(env, User)
+			if _, runs := firstCommand(doc, h, func(c string) bool { return user[c] }); runs {
+				r.line("%s: %s — user-level hooks kept: they guard every project (`hookguard uninstall %s --user` removes them)", name, disp, name)
+			}
+		}
+	}
+	if o.Scope == Local {
+		path, disp, _ := h.settingsPath(env, Project)
+		if doc, ok, err := readFile(path); err == nil && ok {
+			if _, runs := firstCommand(doc, h, func(c string) bool { return proj[c] }); runs {
+				r.line("%s: %s — wrappers kept: %s still runs them (`hookguard uninstall %s` removes both)", name, relTo(env.Root, h.wrapperDir(env, Project)), disp, name)
+				return r
 			}
 		}
 	}
@@ -341,6 +396,80 @@ func (h *Harness) Uninstall(env Env, o Options) Report {
 		r.line("%s: %s", name, line)
 	}
 	return r
+}
+
+// cleanFile removes cmds from one settings file. stray says the file is not the scope's own
+// (project hooks in the user-level file): it is named only when something was there.
+// It returns the directories install created for the file it removed.
+func (h *Harness) cleanFile(env Env, o Options, path, disp string, cmds map[string]bool, stray bool, r *Report) []string {
+	name := string(h.Runner)
+	before, exists, err := readFile(path)
+	switch {
+	case err != nil:
+		r.notice("%s: %s: %v — NOT touched", name, disp, err)
+		r.Failed = true
+		return nil
+	case !exists:
+		if !o.DryRun {
+			dropCreated(env, path)
+		}
+		if !stray {
+			r.line("%s: %s — absent, nothing to remove", name, disp)
+		}
+		return nil
+	case !h.valid(before):
+		if _, ours := firstCommand(before, h, func(c string) bool { return cmds[c] }); stray && !ours {
+			return nil
+		}
+		r.notice("%s: notice: %s is not valid JSON%s — NOT touched; fix it, then rerun `hookguard uninstall %s`", name, disp, h.commentsNote(before), name)
+		r.Failed = true
+		return nil
+	}
+	rec := readCreated(env, path)
+	after, notes := unmerge(before, h, cmds, disp, rec)
+	for _, n := range notes {
+		r.notice("%s: notice: %s", name, n)
+	}
+	what := "hookguard hooks"
+	if stray {
+		what = "hookguard's project hooks (an install run in your home directory wrote them there; they name the wrappers of whichever project the harness is in)"
+	}
+	switch {
+	case after == before:
+		if !stray {
+			r.line("%s: %s — no hookguard hooks", name, disp)
+		}
+		if _, ours := firstCommand(after, h, func(c string) bool { return h.owned(env, Project)[c] || h.owned(env, User)[c] }); !ours && !o.DryRun {
+			dropCreated(env, path) // the hooks went by hand: what install created is the user's now
+		}
+	case o.DryRun:
+		r.line("%s: %s — %s would be removed (--dry-run)", name, disp, what)
+	case rec != nil && rec.File && strings.TrimSpace(blankComments(after)) == "{}":
+		// install created this file: take it away, and the directories it created for it
+		// when they are left empty
+		if err := os.Remove(path); err != nil {
+			r.notice("%s: %v", name, err)
+			r.Failed = true
+			return nil
+		}
+		dropCreated(env, path)
+		r.line("%s: %s — removed (hookguard had created it)", name, disp)
+		return rec.Dirs
+	default:
+		if _, err := writeIfChanged(path, []byte(after), 0o644, false); err != nil {
+			r.notice("%s: cannot write %s: %v", name, disp, err)
+			r.Failed = true
+			return nil
+		}
+		if _, left := firstCommand(after, h, func(c string) bool { return h.owned(env, Project)[c] || h.owned(env, User)[c] }); !left {
+			dropCreated(env, path)
+		}
+		r.line("%s: %s — %s removed", name, disp, what)
+		if rec == nil && strings.TrimSpace(blankComments(after)) == "{}" {
+			r.notice("%s: notice: %s is left as {}: hookguard has no record that it created the file (an older hookguard, or an install run in an agent's shell, wrote it); delete it if you do not want it", name, disp)
+		}
+	}
+	return nil
 }
 
 // record writes the copy of each of h's wrappers for scope outside the workspace, and
@@ -444,23 +573,28 @@ func (h *Harness) unrecord(env Env, o Options) string {
 	return line
 }
 
-// isOurFresh reports whether a file is nothing but what install writes into an absent file:
-// only then does uninstall delete it rather than leave "{}" behind.
-func isOurFresh(doc string, h *Harness, cmds map[string]bool) bool {
-	root := gjson.Parse(doc)
-	ms := members(root)
-	return len(ms) == 1 && ms[0].Key == "hooks"
+// valid reports whether doc is a JSON object as the harness reads it: with its comments
+// stripped where the harness strips them.
+func (h *Harness) valid(doc string) bool {
+	if h.Comments {
+		doc = blankComments(doc)
+	}
+	return gjson.Valid(doc) && gjson.Parse(doc).IsObject()
 }
 
-func validObject(doc string) bool {
-	return gjson.Valid(doc) && gjson.Parse(doc).IsObject()
+// commentsNote says why a file with comments is invalid where the harness reads strict JSON.
+func (h *Harness) commentsNote(doc string) string {
+	if !h.Comments && hasComments(doc) && gjson.Valid(blankComments(doc)) {
+		return fmt.Sprintf(" (it holds comments, which %s does not accept in this file)", h.Runner)
+	}
+	return ""
 }
 
 // disabled says where the harness's own settings switch its hooks off; install reports it and
 // leaves the user's switch alone.
 func (h *Harness) disabled(env Env, doc string) []string {
 	var out []string
-	root := gjson.Parse(doc)
+	root := parse(doc)
 	switch h.Runner {
 	case "claude":
 		if root.Get("disableAllHooks").Bool() {

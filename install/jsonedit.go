@@ -124,18 +124,37 @@ func appendMember(doc string, c gjson.Result, key string, v any) string {
 }
 
 // removeMember takes member i out of container c, with the separator that joins it to its
-// neighbours; removing the only member leaves the container empty.
+// neighbours; removing the only member leaves the container empty. It removes exactly the bytes
+// appendMember put in (the separator before a member that is not first), so that uninstall
+// restores a file; where a comment sits in the way it takes only the separator and the member,
+// since a comment is the user's.
 func removeMember(doc string, c gjson.Result, i int) string {
 	ms := members(c)
 	m := ms[i]
+	blank := blankComments(doc)
+	clean := func(a, b int) bool { return doc[a:b] == blank[a:b] }
+	comma := func(a, b int) int { return a + strings.IndexByte(blank[a:b], ',') }
 	switch {
 	case len(ms) == 1:
 		open, close := bounds(c)
-		return doc[:open+1] + doc[close:]
-	case i == len(ms)-1:
-		return doc[:ms[i-1].End] + doc[m.End:]
+		if clean(open+1, close) {
+			return doc[:open+1] + doc[close:]
+		}
+		return doc[:m.Start] + doc[m.End:]
+	case i > 0:
+		prev := ms[i-1]
+		if clean(prev.End, m.Start) {
+			return doc[:prev.End] + doc[m.End:]
+		}
+		k := comma(prev.End, m.Start)
+		return doc[:k] + doc[k+1:m.Start] + doc[m.End:]
 	default:
-		return doc[:m.Start] + doc[ms[i+1].Start:]
+		next := ms[1]
+		if clean(m.End, next.Start) {
+			return doc[:m.Start] + doc[next.Start:]
+		}
+		k := comma(m.End, next.Start)
+		return doc[:m.Start] + doc[m.End:k] + doc[k+1:]
 	}
 }
 
@@ -149,3 +168,50 @@ func bounds(c gjson.Result) (open, close int) {
 
 // isEmpty reports whether a container holds nothing.
 func isEmpty(c gjson.Result) bool { return len(members(c)) == 0 }
+
+// blankComments returns doc with every // and /* */ comment outside a string replaced by
+// spaces (line breaks kept), so that it parses as JSON at the same offsets: Gemini CLI strips
+// comments from its settings when it loads them, and the user's comments must survive an edit,
+// so install parses the blanked text and splices into the original. An unterminated /* blanks
+// to the end, which leaves the text invalid, as the harness would find it.
+func blankComments(doc string) string {
+	if !strings.Contains(doc, "/") {
+		return doc
+	}
+	b := []byte(doc)
+	for i := 0; i < len(b); i++ {
+		switch {
+		case b[i] == '"':
+			for i++; i < len(b) && b[i] != '"'; i++ {
+				if b[i] == '\\' {
+					i++
+				}
+			}
+		case b[i] == '/' && i+1 < len(b) && b[i+1] == '/':
+			for ; i < len(b) && b[i] != '\n'; i++ {
+				if b[i] != '\r' {
+					b[i] = ' '
+				}
+			}
+		case b[i] == '/' && i+1 < len(b) && b[i+1] == '*':
+			b[i], b[i+1] = ' ', ' '
+			for i += 2; i < len(b) && !(b[i] == '*' && i+1 < len(b) && b[i+1] == '/'); i++ {
+				if !isSpace(b[i]) {
+					b[i] = ' '
+				}
+			}
+			if i < len(b) {
+				b[i], b[i+1] = ' ', ' '
+				i++
+			}
+		}
+	}
+	return string(b)
+}
+
+// hasComments reports whether doc holds a comment outside its strings.
+func hasComments(doc string) bool { return blankComments(doc) != doc }
+
+// parse reads doc as JSON with its comments blanked: every offset it reports is the same in
+// doc itself.
+func parse(doc string) gjson.Result { return gjson.Parse(blankComments(doc)) }

@@ -88,7 +88,7 @@ type occurrence struct {
 
 // find lists where command appears under event in doc, in file order.
 func find(doc string, h *Harness, event, command string) []occurrence {
-	root := gjson.Parse(doc)
+	root := parse(doc)
 	hooks, ok := child(root, "hooks")
 	if !ok {
 		return nil
@@ -185,7 +185,7 @@ func where(h *Harness, event string) string {
 // add appends our entry for p: always at the end, so that entries keyed by position (Codex's
 // trust) keep their keys.
 func add(doc string, h *Harness, p placed, disp string) (string, []string) {
-	root := gjson.Parse(doc)
+	root := parse(doc)
 	hooks, ok := child(root, "hooks")
 	if !ok {
 		if h.Shape == Flat {
@@ -215,7 +215,7 @@ func add(doc string, h *Harness, p placed, disp string) (string, []string) {
 // setType gives a hand-typed copy of our hook the type we write, in place: a hook without it
 // never runs.
 func setType(doc string, o occurrence) string {
-	hk := gjson.Parse(doc).Get("hooks").Get(gjsonKey(o.Event)).Get(fmt.Sprintf("%d.hooks.%d", o.Entry, o.Hook))
+	hk := parse(doc).Get("hooks").Get(gjsonKey(o.Event)).Get(fmt.Sprintf("%d.hooks.%d", o.Entry, o.Hook))
 	if t, ok := child(hk, "type"); ok {
 		return doc[:t.Index] + `"command"` + doc[t.Index+len(t.Raw):]
 	}
@@ -254,7 +254,8 @@ func migrate(doc string, h *Harness, repl map[string]string) (string, int) {
 
 // site is where a hook command sits: the command, and the member that removing it takes out of
 // its container (the hook object; in the nested shape its entry when it is the entry's only
-// hook, and the event when that entry is the event's only one).
+// hook: an entry install writes holds nothing but its hook). The event's array that leaves
+// empty is unmerge's to judge.
 type site struct {
 	command gjson.Result
 	in      gjson.Result
@@ -263,7 +264,7 @@ type site struct {
 
 // firstCommand finds the first hook command, in file order, that want accepts.
 func firstCommand(doc string, h *Harness, want func(string) bool) (site, bool) {
-	hooks, ok := child(gjson.Parse(doc), "hooks")
+	hooks, ok := child(parse(doc), "hooks")
 	if !ok {
 		return site{}, false
 	}
@@ -285,12 +286,11 @@ func firstCommand(doc string, h *Harness, want func(string) bool) (site, bool) {
 	if !hooks.IsObject() {
 		return site{}, false
 	}
-	for ei, ev := range members(hooks) {
+	for _, ev := range members(hooks) {
 		if !ev.Value.IsArray() {
 			continue
 		}
-		entries := members(ev.Value)
-		for i, e := range entries {
+		for i, e := range members(ev.Value) {
 			hs, ok := child(e.Value, "hooks")
 			if !ok || !hs.IsArray() {
 				continue
@@ -302,10 +302,8 @@ func firstCommand(doc string, h *Harness, want func(string) bool) (site, bool) {
 				case !ok:
 				case len(hms) > 1:
 					return site{c, hs, j}, true
-				case len(entries) > 1:
-					return site{c, ev.Value, i}, true
 				default:
-					return site{c, hooks, ei}, true
+					return site{c, ev.Value, i}, true
 				}
 			}
 		}
@@ -313,13 +311,26 @@ func firstCommand(doc string, h *Harness, want func(string) bool) (site, bool) {
 	return site{}, false
 }
 
-// unmerge removes every hook whose command is one of ours, drops the entries and events that
-// leaves empty, and nothing else. It returns the notices, including, where entries are keyed
-// by position, how many of the user's hooks moved.
-func unmerge(doc string, h *Harness, commands map[string]bool, disp string) (string, []string) {
+// unmerge removes every hook whose command is one of ours, and the entries that leaves empty;
+// an event's array or the hooks member that its removals empty goes only where rec says
+// install added it (rec nil: every one, the rule before install recorded what it created), so
+// a user's own "hooks": {} or "PreToolUse": [] stays. It returns the notices, including, where
+// entries are keyed by position, how many of the user's hooks moved.
+func unmerge(doc string, h *Harness, commands map[string]bool, disp string, rec *created) (string, []string) {
 	var notes []string
 	removed := false
 	before := userPositions(doc, h, commands)
+	full := map[string]bool{} // the containers that held something before the removals
+	if hooks, ok := child(parse(doc), "hooks"); ok && !isEmpty(hooks) {
+		full["hooks"] = true
+		if h.Shape == Nested && hooks.IsObject() {
+			for _, ev := range members(hooks) {
+				if (ev.Value.IsArray() || ev.Value.IsObject()) && !isEmpty(ev.Value) {
+					full["hooks\t"+ev.Key] = true
+				}
+			}
+		}
+	}
 	for {
 		s, ok := firstCommand(doc, h, func(c string) bool { return commands[c] })
 		if !ok {
@@ -328,14 +339,37 @@ func unmerge(doc string, h *Harness, commands map[string]bool, disp string) (str
 		doc = removeMember(doc, s.in, s.at)
 		removed = true
 	}
-	// The hooks key goes only when our removals left it empty.
-	root := gjson.Parse(doc)
-	if hooks, ok := child(root, "hooks"); removed && ok && (hooks.IsArray() || hooks.IsObject()) && isEmpty(hooks) {
-		for i, m := range members(root) {
-			if m.Key == "hooks" {
-				doc = removeMember(doc, root, i)
+	if !removed {
+		return doc, nil
+	}
+	emptied := func(key string, v gjson.Result) bool {
+		return full[key] && (v.IsArray() || v.IsObject()) && isEmpty(v) && !rec.keep(key)
+	}
+	if h.Shape == Nested {
+		for {
+			hooks, ok := child(parse(doc), "hooks")
+			if !ok || !hooks.IsObject() {
 				break
 			}
+			gone := false
+			for i, ev := range members(hooks) {
+				if emptied("hooks\t"+ev.Key, ev.Value) {
+					doc, gone = removeMember(doc, hooks, i), true
+					break
+				}
+			}
+			if !gone {
+				break
+			}
+		}
+	}
+	root := parse(doc)
+	for i, m := range members(root) {
+		if m.Key == "hooks" {
+			if emptied("hooks", m.Value) {
+				doc = removeMember(doc, root, i)
+			}
+			break
 		}
 	}
 	shifted := 0
@@ -354,7 +388,7 @@ func unmerge(doc string, h *Harness, commands map[string]bool, disp string) (str
 // Codex's trust keys), in file order.
 func userPositions(doc string, h *Harness, commands map[string]bool) []string {
 	var out []string
-	hooks, ok := child(gjson.Parse(doc), "hooks")
+	hooks, ok := child(parse(doc), "hooks")
 	if !ok || !hooks.IsObject() {
 		return nil
 	}

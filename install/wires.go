@@ -66,6 +66,10 @@ type Harness struct {
 	// Trust says what the harness needs before project hooks run, and that install cannot
 	// grant it; doctor repeats it as a warning.
 	Trust string
+	// Comments is true where the harness strips // and /* */ comments from its settings when
+	// it loads them (Gemini CLI): install edits such a file with its comments kept. Elsewhere a
+	// comment makes the file invalid, as the harness itself would find it.
+	Comments bool
 }
 
 // Harnesses lists the harnesses install wires, in a stable order. The tables are built on
@@ -131,7 +135,8 @@ func harnesses() []*Harness {
 			{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60000, Name: "hookguard-session-start"},
 			{Event: "AfterTool", Matcher: "^(write_file|replace)$", Wrapper: wPost.Name, Timeout: 60000, Name: "hookguard-post-edit"},
 		},
-		Trust: "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
+		Trust:    "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
+		Comments: true,
 	}
 
 	// Clarvis has one pre_tool_use entry without a match: the binary routes each tool.
@@ -139,15 +144,19 @@ func harnesses() []*Harness {
 		Runner: hookguard.Clarvis, Shape: Flat,
 		Project: ".clarvis/settings.json", User: ".clarvis/settings.json",
 		TimeoutKey: "timeout_ms", TimeoutUnit: "ms",
-		Wrappers: []Wrapper{wTools, wStop, wStart, wPost},
-		// user_prompt_expansion (a slash command a person typed) is not wired: the adapter has
-		// nothing to judge there, and a process per command would buy nothing.
+		Wrappers: []Wrapper{wTools, wPrompt, wStop, wStart, wPost},
+		// user_prompt_expansion is Clarvis's only hook on what a person typed (a slash command;
+		// an ordinary prompt has none): the prompt group scans it, so a secret pasted as a
+		// command's argument is stopped before it reaches the model.
 		Wires: []Wire{
 			{Event: "pre_tool_use", Wrapper: wTools.Name, Timeout: 30000},
 			{Event: "pre_finalize", Wrapper: wStop.Name, Timeout: 60000},
 			{Event: "session_start", Wrapper: wStart.Name, Timeout: 60000},
 			{Event: "pre_compact", Wrapper: wStart.Name, Timeout: 60000},
 			{Event: "post_tool_use", Wrapper: wPost.Name, Timeout: 60000},
+			// Last, so that an install over an older one (which had no such entry) appends it
+			// where a fresh install puts it.
+			{Event: "user_prompt_expansion", Wrapper: wPrompt.Name, Timeout: 30000},
 		},
 		Trust: "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
 	}

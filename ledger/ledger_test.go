@@ -583,11 +583,13 @@ func TestHumanSaidWaitsForTheTurn(t *testing.T) {
 	before := `{"type":"assistant","sessionId":"s","message":{"role":"assistant","content":[]}}` + "\n"
 	os.WriteFile(p, []byte(before), 0o600)
 	turn := `{"type":"user","sessionId":"s","userType":"external","message":{"role":"user","content":"allow hg-4k7q2m"}}` + "\n"
+	// The pieces come well inside TranscriptLag, so a loaded machine does not stretch them
+	// past it (two 100 ms sleeps missed it under a parallel test run).
 	go func() {
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond)
 		f, _ := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
 		f.WriteString(turn[:30])
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond)
 		f.WriteString(turn[30:])
 		f.Close()
 	}()

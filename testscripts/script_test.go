@@ -32,6 +32,9 @@ func params(dir string) testscript.Params {
 			// hook [-sh SHELL] [-n N] STATUS FILE EVENT runs an installed hook command from a
 			// settings file as its harness does, under every installed shell (hookcmd_test.go).
 			"hook": hookCmd,
+			// harness-trust codex|gemini gives the harness's own approval as a person would
+			// (trust_test.go).
+			"harness-trust": harnessTrustCmd,
 			// exits N PROG ARGS... runs PROG and wants exit status N, since a hook's exit code is
 			// part of its contract (2 blocks in Claude and Codex).
 			"exits": func(ts *testscript.TestScript, neg bool, args []string) {
@@ -65,6 +68,10 @@ func params(dir string) testscript.Params {
 			env.Setenv("GIT_COMMITTER_EMAIL", "t@example.invalid")
 			// Tests may run inside a coding agent's shell; hookguard trust refuses there.
 			for _, k := range []string{"CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "GEMINI_CLI", "CODEX_SANDBOX", "CODEX_THREAD_ID", "CLARVIS_SESSION"} {
+				env.Setenv(k, "")
+			}
+			// Nor may the caller's harness settings move or answer doctor's trust checks.
+			for _, k := range []string{"CODEX_HOME", "GEMINI_CLI_HOME", "GEMINI_CLI_TRUSTED_FOLDERS_PATH", "GEMINI_CLI_TRUST_WORKSPACE", "GEMINI_RESTRICTED_MODE"} {
 				env.Setenv(k, "")
 			}
 			// The project a harness would report in CLAUDE_PROJECT_DIR is the script's work dir.

@@ -5,9 +5,18 @@
 // Where the documentation is silent, these are the choices made:
 //   - hook_event_name is read in Clarvis's own names (pre_tool_use, ...) and in the portable
 //     names shared with other harnesses (PreToolUse, ...).
-//   - Built-in tools arrive under external names (Bash, Read, Skill); every other tool is routed
-//     by its native identity in CLARVIS_HOOK_TOOL (shell, write, edit, read, ...), which the
+//   - Built-in tools arrive under external names (Bash, Read, Skill, and the other names Claude
+//     Code uses: Write, Edit, MultiEdit, NotebookEdit, Grep, Glob, LS); other tools are routed by
+//     their native identity in CLARVIS_HOOK_TOOL (shell, write, edit, read, ...), which the
 //     harness sets and the agent cannot change.
+//   - A tool known by neither name is judged by its input's shape, since the list of native
+//     names is a guess and a tool passed unjudged is a tool the agent may use to get round every
+//     guard (a native file_write to .git/hooks/pre-commit once went through): a command member
+//     is a shell command, a path with new text (content, new_string, edits, ...) a file write,
+//     a patch a patch, a path alone a read. An unknown tool whose input shows none of these is
+//     blocked before it runs (it could do anything) and passes after (nothing is left to stop).
+//   - user_prompt_expansion, the one hook on what a person typed (a slash command), runs the
+//     prompt group on the command's text: a secret pasted as its argument is caught there.
 //   - The context verdict is {"kind":"context","message":TEXT}: the documentation names the kind
 //     and shows "message" as the verdict's text field.
 //   - Payloads carry no session id: session state (stop counters, notices told) is keyed by the
@@ -20,6 +29,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+
+	"github.com/tidwall/gjson"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
@@ -58,6 +69,8 @@ func event(name string) (string, bool) {
 		return "pre_compact", true
 	case "Stop":
 		return "pre_finalize", true
+	case "UserPromptExpansion":
+		return "user_prompt_expansion", true
 	}
 	return "", false
 }
@@ -85,30 +98,99 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 		ev.Group = hookguard.SessionStart
 	case "pre_finalize":
 		ev.Group = hookguard.Stop
+	case "user_prompt_expansion":
+		// Only a person's typed command fires it (never the model's own skill loads), so its
+		// text is a human prompt: it may reset the stop count and is scanned for secrets.
+		ev.Group, ev.Prompt, ev.PromptSource = hookguard.Prompt, promptText(data), "user"
 	default:
-		// user_prompt_expansion (a slash command), run_end: nothing hookguard guards.
+		// run_end, SessionEnd: observation only, nothing to stop.
 		return ev, adapters.ErrUnknown
 	}
 	return ev, nil
 }
 
+// promptText is what a person typed for a slash command. The page names no field for it, so
+// prompt is read where there is one (the portable name, as Claude Code's UserPromptExpansion
+// sends), and every other string member beside it is judged too: a secret pasted as the
+// command's argument must be seen whatever member Clarvis carries it in.
+func promptText(data []byte) string {
+	var parts []string
+	if p := gjson.GetBytes(data, "prompt"); p.Type == gjson.String {
+		parts = append(parts, p.Str)
+	}
+	gjson.ParseBytes(data).ForEach(func(k, v gjson.Result) bool {
+		switch k.Str {
+		case "prompt", "protocol", "hook_event_name", "cwd":
+			return true
+		}
+		eachString(v, func(s string) { parts = append(parts, s) })
+		return true
+	})
+	return strings.Join(parts, "\n")
+}
+
+// eachString calls fn with every string inside v, at any depth.
+func eachString(v gjson.Result, fn func(string)) {
+	switch {
+	case v.Type == gjson.String:
+		fn(v.Str)
+	case v.IsArray() || v.IsObject():
+		v.ForEach(func(_, x gjson.Result) bool { eachString(x, fn); return true })
+	}
+}
+
 type toolInput struct {
-	Command                                                                 string // a string, or an argv list joined
-	Cmd, FilePath, Path, Content, Contents, Old, New, NewText, Patch, Input string
-	Pattern, Glob                                                           string
-	Edits                                                                   []struct{ Old, New, OldText, NewText string }
+	Command                                    string // a string, or an argv list joined
+	Cmd, Path, Old, New, Patch, Input, Pattern string
+	Glob                                       string
+	Edits                                      []struct{ Old, New, OldText, NewText string }
+	// HasText is true where a member carries a file's new text (Content may still be "": an
+	// empty file is written too).
+	HasText bool
+	Content string
+}
+
+// pathKeys and textKeys are the members that name a file and carry its new text, by the names
+// coding tools use (Claude's, Codex's, Gemini's, MCP servers', Anthropic's text editor tool).
+var (
+	pathKeys = []string{"file_path", "path", "notebook_path", "filepath", "filename", "target_file"}
+	textKeys = []string{"content", "contents", "file_text", "new_source", "text"}
+	newKeys  = []string{"new_string", "new_text", "new_str", "newText"}
+	oldKeys  = []string{"old_string", "old_text", "old_str", "oldText"}
+)
+
+// first is the first of keys that f holds as a non-empty string, and whether any of them is a
+// string at all. A member of another type is not what its name suggests here, so it is passed
+// over rather than refused.
+func first(f *adapters.Fields, keys []string) (string, bool) {
+	found := false
+	for _, k := range keys {
+		s, ok := f.Text(k)
+		if ok && s != "" {
+			return s, true
+		}
+		found = found || ok
+	}
+	return "", found
 }
 
 func readToolInput(f *adapters.Fields) (toolInput, error) {
 	in := toolInput{
-		Cmd: f.Str("cmd"), FilePath: f.Str("file_path"), Path: f.Str("path"),
-		Content: f.Str("content"), Contents: f.Str("contents"), Old: f.Str("old_string"), New: f.Str("new_string"),
-		NewText: f.Str("new_text"), Patch: f.Str("patch"), Input: f.Str("input"), Pattern: f.Str("pattern"), Glob: f.Str("glob"),
+		Cmd: f.Str("cmd"), Patch: f.Str("patch"), Input: f.Str("input"), Pattern: f.Str("pattern"), Glob: f.Str("glob"),
 	}
+	in.Path, _ = first(f, pathKeys)
+	var hasNew, hasEdits bool
+	in.Content, in.HasText = first(f, textKeys)
+	in.New, hasNew = first(f, newKeys)
+	in.Old, _ = first(f, oldKeys)
 	edits := f.Objs("edits")
 	for _, e := range edits {
-		in.Edits = append(in.Edits, struct{ Old, New, OldText, NewText string }{e.Str("old_string"), e.Str("new_string"), e.Str("oldText"), e.Str("newText")})
+		n, _ := first(e, newKeys)
+		o, _ := first(e, oldKeys)
+		in.Edits = append(in.Edits, struct{ Old, New, OldText, NewText string }{Old: o, New: n})
 	}
+	hasEdits = len(edits) > 0
+	in.HasText = in.HasText || hasNew || hasEdits
 	var err error
 	if in.Command, err = f.Command("command"); err != nil {
 		return in, err
@@ -127,6 +209,7 @@ const (
 	patchKind
 	readKind
 	searchKind
+	skillKind
 )
 
 // kindOf names what a tool does: the external names first, then the native identity.
@@ -134,24 +217,52 @@ func kindOf(external, native string) kind {
 	switch external {
 	case "Bash":
 		return shellKind
-	case "Read":
+	case "Read", "NotebookRead":
 		return readKind
+	case "Write":
+		return writeKind
+	case "Edit", "MultiEdit", "NotebookEdit":
+		return editKind
+	case "Grep", "Glob", "LS":
+		return searchKind
 	case "Skill":
-		return other
+		return skillKind
 	}
 	switch strings.ToLower(native) {
 	case "shell", "bash", "exec", "exec_command", "run_command", "terminal":
 		return shellKind
-	case "write", "write_file", "create_file", "create":
+	case "write", "write_file", "create_file", "create", "file_write":
 		return writeKind
-	case "edit", "edit_file", "replace", "str_replace", "multi_edit", "multiedit", "notebook_edit":
+	case "edit", "edit_file", "replace", "str_replace", "multi_edit", "multiedit", "notebook_edit", "file_edit":
 		return editKind
 	case "apply_patch", "patch":
 		return patchKind
-	case "read", "read_file", "view", "open":
+	case "read", "read_file", "view", "open", "file_read":
 		return readKind
 	case "grep", "glob", "search", "list", "ls", "list_directory", "find":
 		return searchKind
+	case "skill":
+		return skillKind
+	}
+	return other
+}
+
+// byShape names what an unknown tool does from its input. New text beside a path is a file
+// change whatever else is there (a text editor tool's command member is a verb such as
+// "create", not a shell command); then a command, a patch, a path alone.
+func byShape(in toolInput) kind {
+	switch {
+	case in.Path != "" && in.HasText:
+		if in.Old != "" || len(in.Edits) > 0 {
+			return editKind
+		}
+		return writeKind
+	case in.Command != "" || in.Cmd != "":
+		return shellKind
+	case strings.HasPrefix(strings.TrimSpace(in.Patch+in.Input), "*** Begin Patch"):
+		return patchKind
+	case in.Path != "":
+		return readKind
 	}
 	return other
 }
@@ -166,23 +277,26 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		native = ctx.Getenv("CLARVIS_HOOK_TOOL")
 	}
 	k := kindOf(p.ToolName, native)
-	if k == other {
-		return adapters.ErrUnknown
+	if k == skillKind {
+		return adapters.ErrUnknown // loading a skill runs nothing; its shell commands come as tools
 	}
 	in, err := readToolInput(p.ToolInput)
 	if err != nil {
 		return fmt.Errorf("%s's tool_input is not the expected object (%v)", p.ToolName, adapters.Short(err))
 	}
-	path := in.FilePath
-	if path == "" {
-		path = in.Path
+	byName := k != other
+	if !byName {
+		k = byShape(in)
+	}
+	if post && k != writeKind && k != editKind && k != patchKind {
+		return adapters.ErrUnknown // after the fact only a file change has anything left to judge
+	}
+	if k == other {
+		return unreadable(p, native)
 	}
 	files := hookguard.PreFiles
 	if post {
 		files = hookguard.PostEdit
-	}
-	if post && k != writeKind && k != editKind && k != patchKind {
-		return adapters.ErrUnknown
 	}
 	switch k {
 	case shellKind:
@@ -191,63 +305,25 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 			return fmt.Errorf("%s: %v", p.ToolName, err)
 		}
 		ev.Group, ev.Command = hookguard.PreShell, cmd
-	case writeKind:
-		text := in.Content
-		if text == "" {
-			text = in.Contents
-		}
-		ev.Group, ev.Files = files, []hookguard.FileChange{{Path: path, Op: hookguard.OpWrite, Text: text}}
-	case editKind:
-		ev.Group = files
-		text := in.New
-		if text == "" {
-			text = in.NewText
-		}
-		if len(in.Edits) == 0 {
-			ev.Files = []hookguard.FileChange{{Path: path, Op: hookguard.OpEdit, Text: text, Old: in.Old}}
-		}
-		for _, e := range in.Edits {
-			ev.Files = append(ev.Files, hookguard.FileChange{Path: path, Op: hookguard.OpEdit, Text: e.New + e.NewText, Old: e.Old + e.OldText})
+	case writeKind, editKind:
+		ev.Group, ev.Files = files, changes(in, k)
+		if !byName && !post && (in.Command != "" || in.Cmd != "") && len(strings.Fields(in.Command+" "+in.Cmd)) > 1 {
+			// A tool of unknown meaning that carries a whole command line beside its file change
+			// is judged as both: the command's walk, then the file's (cli runs pre-files on a
+			// pre-shell event's files). A one-word command is a text editor tool's verb.
+			cmd, _ := command(in)
+			ev.Group, ev.Command = hookguard.PreShell, cmd
 		}
 	case patchKind:
-		text := in.Patch
-		for _, s := range []string{in.Input, in.Cmd} {
-			if text == "" {
-				text = s
-			}
-		}
-		if text == "" {
-			text = in.Command
-		}
-		fcs, err := codex.ParsePatch(text)
+		fcs, err := codex.ParsePatch(patchText(in))
 		if err != nil {
 			return fmt.Errorf("%s: %v", p.ToolName, err)
 		}
 		ev.Group, ev.Files = files, fcs
 	case readKind:
-		ev.Group, ev.Reads = hookguard.PreRead, []string{path}
+		ev.Group, ev.Reads = hookguard.PreRead, []string{in.Path}
 	case searchKind:
-		ev.Group = hookguard.PreRead
-		dir := path
-		if dir == "" {
-			dir = ev.Cwd
-		}
-		ev.Reads = []string{dir}
-		// A glob narrows what is read; guards see it as a path pattern under the directory.
-		if in.Glob != "" {
-			ev.Reads = append(ev.Reads, filepath.Join(dir, in.Glob))
-		} else if strings.ContainsAny(in.Pattern, "*?[") {
-			ev.Reads = append(ev.Reads, filepath.Join(dir, in.Pattern))
-		}
-		// A grep opens the files below dir; its reference says nothing of dotfiles or ignore
-		// files, so it is judged as opening them all, narrowed only by its glob.
-		if searchOpens(p.ToolName, native) {
-			se := hookguard.Search{Dir: dir, Hidden: true}
-			if in.Glob != "" {
-				se.Only = []string{in.Glob}
-			}
-			ev.Searches = []hookguard.Search{se}
-		}
+		search(ev, p.ToolName, native, in)
 	}
 	for _, f := range ev.Files {
 		if f.Path == "" {
@@ -258,6 +334,85 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		return fmt.Errorf("%s payload names no path", p.ToolName)
 	}
 	return nil
+}
+
+// unreadable is the answer for a tool hookguard knows by neither name and whose input shows no
+// command, path or patch: it is stopped, since an unjudged tool could write or run anything,
+// and the reason says what was seen and what a person can do.
+func unreadable(p payload, native string) error {
+	name := p.ToolName
+	if native != "" && native != name {
+		name += " (" + native + ")"
+	}
+	var keys []string
+	gjson.ParseBytes(p.ToolInput.JSON()).ForEach(func(k, _ gjson.Result) bool {
+		keys = append(keys, k.Str)
+		return len(keys) < 12
+	})
+	seen := "no members"
+	if len(keys) > 0 {
+		seen = "only " + strings.Join(keys, ", ")
+	}
+	return fmt.Errorf("Clarvis's tool %q is not one hookguard knows, and its input has %s: no command, file path or patch to judge it by, so it is stopped before it runs. "+
+		"Do the same through a tool hookguard judges (Bash, Read, a file write or edit); if this tool is harmless, report its name and input shape at the hookguard project so it is added", name, seen)
+}
+
+// changes are a write's or an edit's file changes.
+func changes(in toolInput, k kind) []hookguard.FileChange {
+	if k == writeKind {
+		text := in.Content
+		if text == "" {
+			text = in.New
+		}
+		return []hookguard.FileChange{{Path: in.Path, Op: hookguard.OpWrite, Text: text}}
+	}
+	if len(in.Edits) == 0 {
+		text := in.New
+		if text == "" {
+			text = in.Content // a notebook cell's new_source, a replace tool's text
+		}
+		return []hookguard.FileChange{{Path: in.Path, Op: hookguard.OpEdit, Text: text, Old: in.Old}}
+	}
+	var out []hookguard.FileChange
+	for _, e := range in.Edits {
+		out = append(out, hookguard.FileChange{Path: in.Path, Op: hookguard.OpEdit, Text: e.New, Old: e.Old})
+	}
+	return out
+}
+
+// patchText is a patch tool's patch, in whichever member it came.
+func patchText(in toolInput) string {
+	for _, s := range []string{in.Patch, in.Input, in.Cmd, in.Command} {
+		if s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// search fills a search tool's reads.
+func search(ev *hookguard.Event, name, native string, in toolInput) {
+	ev.Group = hookguard.PreRead
+	dir := in.Path
+	if dir == "" {
+		dir = ev.Cwd
+	}
+	ev.Reads = []string{dir}
+	// A glob narrows what is read; guards see it as a path pattern under the directory.
+	if in.Glob != "" {
+		ev.Reads = append(ev.Reads, filepath.Join(dir, in.Glob))
+	} else if strings.ContainsAny(in.Pattern, "*?[") {
+		ev.Reads = append(ev.Reads, filepath.Join(dir, in.Pattern))
+	}
+	// A grep opens the files below dir; its reference says nothing of dotfiles or ignore
+	// files, so it is judged as opening them all, narrowed only by its glob.
+	if searchOpens(name, native) {
+		se := hookguard.Search{Dir: dir, Hidden: true}
+		if in.Glob != "" {
+			se.Only = []string{in.Glob}
+		}
+		ev.Searches = []hookguard.Search{se}
+	}
 }
 
 // command reads a shell tool's command: a string, or an argv list.

@@ -30,12 +30,13 @@ func env(tool string) adapters.Context {
 // these are written from its documentation, not captured).
 func TestDocumentedPayloads(t *testing.T) {
 	for file, want := range map[string]hookguard.Group{
-		"documented.pre_tool_use.bash.json": hookguard.PreShell,
-		"documented.pre_tool_use.read.json": hookguard.PreRead,
-		"documented.pre_tool_use.mcp.json":  hookguard.PreFiles,
-		"documented.session_start.json":     hookguard.SessionStart,
-		"documented.pre_compact.json":       hookguard.SessionStart,
-		"documented.pre_finalize.json":      hookguard.Stop,
+		"documented.pre_tool_use.bash.json":     hookguard.PreShell,
+		"documented.pre_tool_use.read.json":     hookguard.PreRead,
+		"documented.pre_tool_use.mcp.json":      hookguard.PreFiles,
+		"documented.session_start.json":         hookguard.SessionStart,
+		"documented.pre_compact.json":           hookguard.SessionStart,
+		"documented.pre_finalize.json":          hookguard.Stop,
+		"documented.user_prompt_expansion.json": hookguard.Prompt,
 	} {
 		data, err := os.ReadFile(filepath.Join("testdata", file))
 		if err != nil {
@@ -50,7 +51,7 @@ func TestDocumentedPayloads(t *testing.T) {
 			t.Errorf("%s: got %+v", file, ev)
 		}
 	}
-	for _, file := range []string{"documented.pre_tool_use.skill.json", "documented.post_tool_use.json", "documented.user_prompt_expansion.json"} {
+	for _, file := range []string{"documented.pre_tool_use.skill.json", "documented.post_tool_use.json"} {
 		data, _ := os.ReadFile(filepath.Join("testdata", file))
 		if _, err := (Adapter{}).Decode(data, env("")); !errors.Is(err, adapters.ErrUnknown) {
 			t.Errorf("%s: got %v, want ErrUnknown", file, err)
@@ -100,6 +101,51 @@ func TestDecodeTools(t *testing.T) {
 			func(e *hookguard.Event) bool { return e.Reads[0] == "/w" && e.Reads[1] == "/w/**/.env" }},
 		{"mcp", call("pre_tool_use", "mcp__fs__write_file", `{"path":"/etc/x","content":"c"}`), "", hookguard.PreFiles,
 			func(e *hookguard.Event) bool { return e.Files[0].Path == "/etc/x" }},
+		// Claude Code's external names.
+		{"Write", call("pre_tool_use", "Write", `{"file_path":"/w/.env","content":"K=v"}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool {
+				return e.Files[0] == hookguard.FileChange{Path: "/w/.env", Op: hookguard.OpWrite, Text: "K=v"}
+			}},
+		{"Edit", call("pre_tool_use", "Edit", `{"file_path":"a","old_string":"o","new_string":"n"}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Files[0].Op == hookguard.OpEdit && e.Files[0].Text == "n" }},
+		{"NotebookEdit", call("pre_tool_use", "NotebookEdit", `{"notebook_path":"n.ipynb","new_source":"print(1)"}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Files[0].Path == "n.ipynb" && e.Files[0].Text == "print(1)" }},
+		{"Grep", call("pre_tool_use", "Grep", `{"pattern":"k","path":"/h"}`), "", hookguard.PreRead,
+			func(e *hookguard.Event) bool { return e.Reads[0] == "/h" && len(e.Searches) == 1 }},
+		// Unknown tools, by their input's shape.
+		{"native file_write to a git hook", call("pre_tool_use", "file_write", `{"path":".git/hooks/pre-commit","content":"exit 0"}`), "file_write", hookguard.PreFiles,
+			func(e *hookguard.Event) bool {
+				return e.Files[0] == hookguard.FileChange{Path: ".git/hooks/pre-commit", Op: hookguard.OpWrite, Text: "exit 0"}
+			}},
+		{"unknown writer", call("pre_tool_use", "put", `{"file_path":"a","contents":"c"}`), "put", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Files[0].Op == hookguard.OpWrite && e.Files[0].Text == "c" }},
+		{"unknown writer of an empty file", call("pre_tool_use", "put", `{"path":"a","content":""}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Files[0].Path == "a" && e.Files[0].Text == "" }},
+		{"unknown editor", call("pre_tool_use", "fix", `{"path":"a","old_text":"o","new_text":"n"}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool {
+				return e.Files[0].Op == hookguard.OpEdit && e.Files[0].Old == "o" && e.Files[0].Text == "n"
+			}},
+		{"unknown multi editor", call("pre_tool_use", "fix", `{"path":"a","edits":[{"oldText":"o","newText":"n"}]}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Files[0].Op == hookguard.OpEdit && e.Files[0].Text == "n" }},
+		// A text editor tool's command is a verb: the file change is what is judged.
+		{"text editor create", call("pre_tool_use", "str_replace_based_edit_tool", `{"command":"create","path":"/w/k.pem","file_text":"x"}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Command == "" && e.Files[0].Text == "x" }},
+		// A whole command line beside a file change: both are judged.
+		{"command and file", call("pre_tool_use", "runner", `{"command":"sh x.sh","path":"x.sh","content":"rm -rf ~"}`), "", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.Command == "sh x.sh" && e.Files[0].Path == "x.sh" }},
+		{"unknown shell", call("pre_tool_use", "run", `{"command":"rm -rf ~","path":"/w"}`), "run", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.Command == "rm -rf ~" }},
+		{"unknown argv shell", call("pre_tool_use", "run", `{"cmd":"make"}`), "", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.Command == "make" }},
+		{"unknown patcher", call("pre_tool_use", "p", `{"input":"*** Begin Patch\n*** Delete File: a\n*** End Patch"}`), "", hookguard.PreFiles,
+			func(e *hookguard.Event) bool { return e.Files[0].Op == hookguard.OpPatchDelete }},
+		{"unknown reader", call("pre_tool_use", "peek", `{"filename":"/h/.aws/credentials","lines":5}`), "", hookguard.PreRead,
+			func(e *hookguard.Event) bool { return e.Reads[0] == "/h/.aws/credentials" }},
+		// A member that is not a string is not what its name suggests: passed over, not refused.
+		{"odd member types", call("pre_tool_use", "peek", `{"path":"/h/x","text":{"a":1}}`), "", hookguard.PreRead,
+			func(e *hookguard.Event) bool { return e.Reads[0] == "/h/x" }},
+		{"post unknown writer", call("post_tool_use", "file_write", `{"path":"a","content":"c"}`), "", hookguard.PostEdit,
+			func(e *hookguard.Event) bool { return e.Files[0].Path == "a" }},
 		// The external name wins over a native identity that says otherwise.
 		{"external name first", call("pre_tool_use", "Bash", `{"command":"ls"}`), "write", hookguard.PreShell,
 			func(e *hookguard.Event) bool { return e.Command == "ls" }},
@@ -108,6 +154,27 @@ func TestDecodeTools(t *testing.T) {
 		if err != nil || ev.Group != c.group || !c.check(ev) {
 			t.Errorf("%s: got %+v, %v", c.name, ev, err)
 		}
+	}
+}
+
+// A slash command a person typed runs the prompt group on its text: the prompt member where
+// there is one, and every other string member, wherever Clarvis carries the arguments.
+func TestPromptExpansion(t *testing.T) {
+	for _, c := range []struct{ payload, want string }{
+		{`{"protocol":1,"hook_event_name":"user_prompt_expansion","cwd":"/w","prompt":"/deploy prod"}`, "/deploy prod"},
+		{`{"protocol":1,"hook_event_name":"UserPromptExpansion","cwd":"/w","command_name":"deploy","command_args":"sk_live_x"}`, "deploy\nsk_live_x"},
+		{`{"protocol":1,"hook_event_name":"user_prompt_expansion","cwd":"/w","skill":{"name":"s","args":["a","b"]},"n":3}`, "s\na\nb"},
+		{`{"protocol":1,"hook_event_name":"user_prompt_expansion","cwd":"/w"}`, ""},
+	} {
+		ev, err := Adapter{}.Decode([]byte(c.payload), env(""))
+		if err != nil || ev.Group != hookguard.Prompt || ev.Prompt != c.want || ev.PromptSource != "user" || ev.HookEvent != "user_prompt_expansion" {
+			t.Errorf("%s: got %+v, %v", c.payload, ev, err)
+		}
+	}
+	// Its verdicts are control verdicts: deny blocks the command.
+	block := adapters.Outcome{Verdict: hookguard.Verdict{Decision: hookguard.Block, Guard: "secrets", Reason: "a key"}}
+	if m := verdict(t, "user_prompt_expansion", block); m["kind"] != "deny" || !strings.Contains(m["message"], "a key") {
+		t.Errorf("block: %v", m)
 	}
 }
 
@@ -124,7 +191,12 @@ func TestDecodeErrors(t *testing.T) {
 		{string(call("pre_tool_use", "write", `[]`)), "write", "tool_input"},
 		{string(call("pre_tool_use", "Read", `{}`)), "read", "no path"},
 		{string(call("pre_tool_use", "apply_patch", `{"patch":"nope"}`)), "apply_patch", "does not start"},
-		{string(call("pre_tool_use", "todo", `{}`)), "todo", adapters.ErrUnknown.Error()},
+		// An unknown tool with nothing to judge it by is stopped, and the reason says what was seen.
+		{string(call("pre_tool_use", "todo", `{}`)), "todo", `tool "todo" is not one hookguard knows, and its input has no members`},
+		{string(call("pre_tool_use", "todo", `{"items":["a"],"done":true}`)), "", `tool "todo" is not one hookguard knows, and its input has only items, done: no command, file path or patch`},
+		{string(call("pre_tool_use", "web", `{"url":"https://x"}`)), "web_fetch", `tool "web (web_fetch)"`},
+		{string(call("post_tool_use", "todo", `{}`)), "todo", adapters.ErrUnknown.Error()},
+		{string(call("pre_tool_use", "Write", `{"content":"x"}`)), "", "no file path"},
 		{string(call("pre_tool_use", "mcp__x__y", `{}`)), "", adapters.ErrUnknown.Error()},
 		{string(call("post_tool_use", "Read", `{"file_path":"a"}`)), "read", adapters.ErrUnknown.Error()},
 		{`{"protocol":1,"hook_event_name":"run_end","cwd":"/w"}`, "", adapters.ErrUnknown.Error()},

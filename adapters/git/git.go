@@ -76,6 +76,7 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 		if t := adapters.AdviceText(hookguard.Verdict{Advice: v.Advice}); t != "" {
 			b.WriteString(t + "\n")
 		}
+		b.WriteString(Override(ev.HookEvent, v))
 		return adapters.Reply{Stderr: []byte(b.String()), Exit: 1}
 	case hookguard.Advise:
 		fmt.Fprintf(&b, "hookguard %s: passed with notes (%s)\n%s\n", what, judged(ev), adapters.AdviceText(v))
@@ -83,6 +84,70 @@ func (Adapter) Reply(ev *hookguard.Event, o adapters.Outcome) adapters.Reply {
 		fmt.Fprintf(&b, "hookguard %s: nothing is off (%s)\n", what, judged(ev))
 	}
 	return adapters.Reply{Stderr: []byte(b.String())}
+}
+
+// Override tells the person at the terminal how a person gets past this block: git's own
+// --no-verify for this one commit, merge or push (which skips every hook of that command, not
+// only hookguard's, and is said so), or, for a secret that is not one, its fingerprint in
+// guards.toml, which lasts. An agent reads this too when it runs git through its shell tool,
+// and gains nothing: the destructive guard stops --no-verify, and a project guards.toml applies
+// only once a person has run `hookguard trust`. A CI range has no hook to skip: only the
+// configuration is named there.
+func Override(hook string, v hookguard.Verdict) string {
+	var b strings.Builder
+	flag := ""
+	switch hook {
+	case "pre-commit":
+		flag = "git commit --no-verify"
+	case "pre-merge-commit":
+		flag = "git merge --no-verify"
+	case "pre-push":
+		flag = "git push --no-verify"
+	}
+	if flag != "" {
+		fmt.Fprintf(&b, "To go ahead anyway, a person at this terminal runs `%s` (it skips every hook of this one command, not only hookguard's).\n", flag)
+	}
+	if v.Guard == "secrets" {
+		fp := fingerprints(v.Reason)
+		if len(fp) == 0 {
+			fp = []string{`"RULE:HASH"`} // the reason names none: the shape, to fill in
+		}
+		fmt.Fprintf(&b, "If the value is not a secret (a test fixture, an example), a person allows it for good in guards.toml:\n  [guards.secrets]\n  allow_fingerprints = [%s]\n", strings.Join(fp, ", "))
+		b.WriteString("(a project's guards.toml applies once a person runs `hookguard trust`; ~/.config/hookguard/guards.toml applies at once)\n")
+	}
+	return b.String()
+}
+
+// OverrideLine is Override's --no-verify sentence for a stop with no guard's verdict (what
+// could not be read), on a line of its own, or "" where the hook has none.
+func OverrideLine(hook string) string {
+	if o := Override(hook, hookguard.Verdict{}); o != "" {
+		return "\n" + strings.TrimSuffix(o, "\n")
+	}
+	return ""
+}
+
+// fingerprints are the quoted "fingerprint RULE:HEX" values a secrets block names.
+func fingerprints(reason string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for rest := reason; ; {
+		i := strings.Index(rest, "fingerprint ")
+		if i < 0 {
+			return out
+		}
+		rest = rest[i+len("fingerprint "):]
+		end := strings.IndexFunc(rest, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == ')' || r == '\n' })
+		if end < 0 {
+			end = len(rest)
+		}
+		fp := strings.TrimSuffix(rest[:end], ".")
+		if strings.Contains(fp, ":") && !seen[fp] {
+			seen[fp] = true
+			out = append(out, `"`+fp+`"`)
+		}
+		rest = rest[end:]
+	}
 }
 
 func judged(ev *hookguard.Event) string {

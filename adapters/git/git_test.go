@@ -57,3 +57,34 @@ func TestDecodeReply(t *testing.T) {
 		t.Fatal("an ask nobody can answer passed")
 	}
 }
+
+// A block says how a person goes ahead: --no-verify for the hook's own command (none for a CI
+// range), and for a secret the fingerprints it names, once each, ready to paste.
+func TestOverride(t *testing.T) {
+	secret := hookguard.Verdict{Decision: hookguard.Block, Guard: "secrets",
+		Reason: "line 1, fingerprint aws-access-token:53de5baa315bb91d. line 2, fingerprint generic-api-key:0a1b, and fingerprint aws-access-token:53de5baa315bb91d."}
+	for _, c := range []struct {
+		hook string
+		v    hookguard.Verdict
+		want []string
+		not  []string
+	}{
+		{"pre-commit", secret, []string{"`git commit --no-verify`", `allow_fingerprints = ["aws-access-token:53de5baa315bb91d", "generic-api-key:0a1b"]`}, nil},
+		{"pre-merge-commit", hookguard.Verdict{Guard: "migrations"}, []string{"`git merge --no-verify`"}, []string{"allow_fingerprints"}},
+		{"pre-push", secret, []string{"`git push --no-verify`", "allow_fingerprints"}, nil},
+		{"range main..HEAD", secret, []string{"allow_fingerprints"}, []string{"--no-verify"}},
+		{"pre-commit", hookguard.Verdict{Guard: "secrets", Reason: "no print here"}, []string{`allow_fingerprints = ["RULE:HASH"]`}, nil},
+	} {
+		got := Override(c.hook, c.v)
+		for _, w := range c.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q lacks %q", c.hook, got, w)
+			}
+		}
+		for _, n := range c.not {
+			if strings.Contains(got, n) {
+				t.Errorf("%s: %q has %q", c.hook, got, n)
+			}
+		}
+	}
+}

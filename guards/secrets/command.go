@@ -181,6 +181,37 @@ type cmdJudge struct {
 	g  *Guard
 	ev *hookguard.Event
 	s  *shell.Script
+	// srcs are the secret files the line sources or loads, found once: every printed
+	// variable asks about the commands before it, which read each time made a long script's
+	// judgement grow with the square of its length.
+	srcs     []secretSource
+	srcsDone bool
+}
+
+// secretSource is one secret file command k sources or loads, as its reason shows it.
+type secretSource struct {
+	k     int
+	e     spec.Effect
+	shown string
+}
+
+// sources lists the secret files the line's commands source or load, in order.
+func (j *cmdJudge) sources() []secretSource {
+	if j.srcsDone {
+		return j.srcs
+	}
+	j.srcsDone = true
+	for k, c := range j.s.Commands {
+		for _, e := range c.Effects() {
+			if !sourced(e) && !j.loaded(k, e) {
+				continue
+			}
+			if r, _, shown := j.pathHit(e.Path, e.Remote); r != "" {
+				j.srcs = append(j.srcs, secretSource{k, e, shown})
+			}
+		}
+	}
+	return j.srcs
 }
 
 func (j *cmdJudge) script() *hit {
@@ -630,18 +661,13 @@ func (j *cmdJudge) sourcedSets(i int, name string) string {
 	if read == nil {
 		return ""
 	}
-	for k := 0; k < i; k++ {
-		for _, e := range j.s.Commands[k].Effects() {
-			if !sourced(e) && !j.loaded(k, e) || e.Path.Dyn || e.Remote || e.Path.Abs == "" {
-				continue
-			}
-			r, _, shown := j.pathHit(e.Path, e.Remote)
-			if r == "" {
-				continue
-			}
-			if b, err := read(e.Path.Abs); err == nil && assigns(string(b), name) {
-				return shown
-			}
+	for _, src := range j.sources() {
+		e := src.e
+		if src.k >= i || e.Path.Dyn || e.Remote || e.Path.Abs == "" {
+			continue
+		}
+		if b, err := read(e.Path.Abs); err == nil && assigns(string(b), name) {
+			return src.shown
 		}
 	}
 	return ""
@@ -666,20 +692,15 @@ func assigns(text, name string) bool {
 // could not read (outside the project, or absent): what it sets is unknown, so any variable
 // printed after it may be one of its values.
 func (j *cmdJudge) unreadSource(i int) string {
-	for k := 0; k < i; k++ {
-		for _, e := range j.s.Commands[k].Effects() {
-			if !sourced(e) && !j.loaded(k, e) {
-				continue
-			}
-			r, _, shown := j.pathHit(e.Path, e.Remote)
-			if r == "" {
-				continue
-			}
-			if e.Path.Abs != "" && !e.Remote && paths.Within(e.Path.Abs, j.ev.Root) && isFile(e.Path.Abs) {
-				continue // read: its values carry their origin
-			}
-			return shown
+	for _, src := range j.sources() {
+		e := src.e
+		if src.k >= i {
+			break
 		}
+		if e.Path.Abs != "" && !e.Remote && paths.Within(e.Path.Abs, j.ev.Root) && isFile(e.Path.Abs) {
+			continue // read: its values carry their origin
+		}
+		return src.shown
 	}
 	return ""
 }

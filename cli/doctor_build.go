@@ -1,0 +1,46 @@
+package cli
+
+import (
+	"debug/buildinfo"
+	"fmt"
+
+	"github.com/hookguard/hookguard/install"
+)
+
+// doctorBuild says whether the hookguard the wrappers would run was built as releases are,
+// with CGO_ENABLED=0. A cgo build of hookguard links the C library (pflag brings net, and net
+// uses cgo's resolver when it can), so the dynamic loader runs at every hook call, ~4 ms; a
+// plain `go install` makes one wherever a C compiler is installed. It warns and never
+// disarms: the guards work the same, only slower. It reads the binary's build record
+// (debug/buildinfo) and runs nothing.
+func doctorBuild(env install.Env) install.Status {
+	s := install.Status{Name: "build", Armed: true}
+	b := install.ResolveBinary(env, true)
+	s.Binary = b
+	if b.Path == "" {
+		s.Parts = []string{"no hookguard the wrappers would run (see above)"}
+		return s
+	}
+	s.Parts, s.Warnings = buildFindings(b.Path)
+	return s
+}
+
+func buildFindings(path string) (parts, warnings []string) {
+	info, err := buildinfo.ReadFile(path)
+	if err != nil {
+		return nil, []string{fmt.Sprintf("%s: its build cannot be read (%v): is it a Go binary?", path, err)}
+	}
+	cgo := ""
+	for _, st := range info.Settings {
+		if st.Key == "CGO_ENABLED" {
+			cgo = st.Value
+		}
+	}
+	switch cgo {
+	case "0":
+		return []string{path + " is static (CGO_ENABLED=0)"}, nil
+	case "1":
+		return nil, []string{fmt.Sprintf("%s was built with cgo: every hook call pays the dynamic loader (~4 ms) → rebuild it with CGO_ENABLED=0 (CGO_ENABLED=0 go install github.com/hookguard/hookguard/cmd/hookguard@latest) and run `hookguard install`", path)}
+	}
+	return []string{path + " does not record CGO_ENABLED (built before Go 1.18?)"}, nil
+}
