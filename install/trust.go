@@ -15,7 +15,8 @@ import (
 	"github.com/BurntSushi/toml"
 	"github.com/tidwall/gjson"
 
-	hookguard "github.com/hookguard/hookguard"
+	// Named hdesc: the package's tests have a helper called harness.
+	hdesc "github.com/hookguard/hookguard/harness"
 )
 
 // The harnesses' own gates: each can hold hookguard's hooks back after install wrote them, and
@@ -33,28 +34,31 @@ import (
 const UntrustedPrefix = "UNTRUSTED: "
 
 // trustFindings reads h's gate for the scopes whose hooks are ours (used).
+// The descriptor's trust mechanism names the reader.
 func (h *Harness) trustFindings(env Env, fs []fileView, used map[Scope]bool) (problems, warnings, parts []string) {
-	switch h.Runner {
-	case hookguard.Codex:
+	switch h.Desc.Trust {
+	case hdesc.TrustReviewedHooks:
 		return codexTrust(env, h, fs)
-	case hookguard.Gemini:
+	case hdesc.TrustFolders:
 		if used[Project] {
-			return geminiTrust(env)
+			return geminiTrust(env, h)
 		}
-	case hookguard.Clarvis:
+	case hdesc.TrustFingerprint:
 		if used[Project] {
-			warnings = append(warnings, "WARNING trust: doctor cannot see Clarvis' workspace trust (its documentation does not say where the approval is kept): Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint → /workspace-trust in Clarvis, after every install or change")
+			warnings = append(warnings, fmt.Sprintf("WARNING trust: doctor cannot see %s' workspace trust (its documentation does not say where the approval is kept): %s runs %s hooks only after you approve the workspace's fingerprint → /workspace-trust in %s, after every install or change", h.Desc.Name, h.Desc.Name, h.Project, h.Desc.Name))
 		}
+	case hdesc.TrustDialog:
+		// Nothing held back to read (see above).
 	}
 	return problems, warnings, parts
 }
 
 // trustAfterInstall is what install's trust notice says doctor will do about it.
 func trustAfterInstall(h *Harness) string {
-	switch h.Runner {
-	case hookguard.Codex, hookguard.Gemini:
+	switch h.Desc.Trust {
+	case hdesc.TrustReviewedHooks, hdesc.TrustFolders:
 		return "`hookguard doctor` names what is missing, and `--strict` fails, until it is given."
-	case hookguard.Clarvis:
+	case hdesc.TrustFingerprint:
 		return "`hookguard doctor` cannot see it, so it only reminds you."
 	}
 	return "it asks you itself before a session starts."
@@ -80,13 +84,13 @@ func rootSpellings(root string) []string {
 
 // --- Codex ---------------------------------------------------------------------------------
 
-// codexHome is where Codex keeps config.toml: $CODEX_HOME, else ~/.codex (doctor reads the
-// environment the person's shell gives Codex too).
-func codexHome(env Env) string {
-	if d := os.Getenv("CODEX_HOME"); d != "" {
-		return d
+// harnessDir is where the harness keeps its user files: $<DirEnv> (CODEX_HOME), else ~/<Dir>
+// (doctor reads the environment the person's shell gives the harness too).
+func harnessDir(env Env, d *hdesc.Descriptor) string {
+	if v := os.Getenv(d.DirEnv); d.DirEnv != hdesc.None && v != "" {
+		return v
 	}
-	return filepath.Join(env.Home, ".codex")
+	return filepath.Join(env.Home, d.Dir)
 }
 
 // codexConfig is the part of Codex's config.toml that holds its two gates: the projects it
@@ -239,7 +243,7 @@ func serdeString(b *strings.Builder, s string) {
 // file loads only in a trusted project, and every hook runs only once a person trusted its
 // exact definition in /hooks (`codex exec` skips the rest silently, harness-e2e.md §4.2).
 func codexTrust(env Env, h *Harness, fs []fileView) (problems, warnings, parts []string) {
-	cfgPath := filepath.Join(codexHome(env), "config.toml")
+	cfgPath := filepath.Join(harnessDir(env, h.Desc), "config.toml")
 	disp := tilde(env, cfgPath)
 	var cfg codexConfig
 	if data, err := os.ReadFile(cfgPath); err == nil {
@@ -395,7 +399,7 @@ func geminiTrustedFolders(env Env) string {
 // in trustedFolders.json that covers the root. No rule means untrusted, and Gemini blocks every
 // project hook there ("Blocked execution of project hook in untrusted folder"). Its per-hook
 // fingerprints only warn, and user-level hooks are not gated, so this is the one gate.
-func geminiTrust(env Env) (problems, warnings, parts []string) {
+func geminiTrust(env Env, h *Harness) (problems, warnings, parts []string) {
 	switch {
 	case os.Getenv("GEMINI_RESTRICTED_MODE") == "true":
 		return []string{UntrustedPrefix + "GEMINI_RESTRICTED_MODE=true in this shell: a Gemini CLI started from it blocks every project hook → unset it"}, nil, nil
@@ -404,7 +408,7 @@ func geminiTrust(env Env) (problems, warnings, parts []string) {
 	case os.Getenv("GEMINI_CLI_TRUST_WORKSPACE") == "true":
 		return nil, nil, []string{"trusted (GEMINI_CLI_TRUST_WORKSPACE=true in this shell)"}
 	}
-	settings := filepath.Join(geminiHome(env), ".gemini", "settings.json")
+	settings := filepath.Join(geminiHome(env), filepath.FromSlash(h.User))
 	if doc, ok, _ := readFile(settings); ok {
 		if parse(doc).Get("security.folderTrust.enabled").Type == gjson.False {
 			return nil, nil, []string{"trusted (folder trust is off in " + tilde(env, settings) + ")"}

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/hookguard/hookguard"
+	// Named hdesc: the package's tests have a helper called harness.
+	hdesc "github.com/hookguard/hookguard/harness"
 )
 
 // Wrapper is one script under .hookguard/runners/<runner>/.
@@ -49,8 +51,10 @@ const (
 	Flat
 )
 
-// Harness is one agent harness that install wires.
+// Harness is one agent harness that install wires: its descriptor (hdesc.Of), read into the
+// fields install uses, and the hooks install writes there.
 type Harness struct {
+	Desc        *hdesc.Descriptor
 	Runner      hookguard.Runner
 	Shape       Shape
 	Project     string // the project settings file, relative to the workspace root
@@ -67,9 +71,21 @@ type Harness struct {
 	// grant it; doctor repeats it as a warning.
 	Trust string
 	// Comments is true where the harness strips // and /* */ comments from its settings when
-	// it loads them (Gemini CLI): install edits such a file with its comments kept. Elsewhere a
-	// comment makes the file invalid, as the harness itself would find it.
+	// it loads them (Gemini CLI, hdesc.JSONC): install edits such a file with its comments
+	// kept. Elsewhere a comment makes the file invalid, as the harness itself would find it.
 	Comments bool
+}
+
+// describe fills h's harness facts from r's descriptor: where its settings are, their format,
+// its trust. A descriptor's absent Local (hdesc.None) is install's "".
+func describe(r hookguard.Runner, h *Harness) *Harness {
+	d := hdesc.Of(r)
+	h.Desc, h.Runner, h.Project, h.Local, h.User = d, r, d.Project, d.Local, d.User
+	if h.Local == hdesc.None {
+		h.Local = ""
+	}
+	h.Trust, h.Comments = d.TrustNote, d.Format == hdesc.JSONC
+	return h
 }
 
 // Harnesses lists the harnesses install wires, in a stable order. The tables are built on
@@ -81,8 +97,7 @@ func harnesses() []*Harness {
 	// Claude's matchers are exact names joined by |; a matcher of any other character is an
 	// unanchored regex, which is why these avoid one.
 	claude := &Harness{
-		Runner: hookguard.Claude, Shape: Nested,
-		Project: ".claude/settings.json", Local: ".claude/settings.local.json", User: ".claude/settings.json",
+		Shape:      Nested,
 		TimeoutKey: "timeout", TimeoutUnit: "s",
 		Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
 		Wires: []Wire{
@@ -96,14 +111,12 @@ func harnesses() []*Harness {
 			{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60},
 			{Event: "PostToolUse", Matcher: "Write|Edit|MultiEdit|NotebookEdit", Wrapper: wPost.Name, Timeout: 60},
 		},
-		Trust: "Claude Code runs project hooks once you accept its workspace-trust dialog",
 	}
 
 	// Codex matchers are regexes; whether Codex anchors them is unverified, so they anchor
 	// themselves. Matcher aliases Edit and Write select apply_patch too.
 	codex := &Harness{
-		Runner: hookguard.Codex, Shape: Nested,
-		Project: ".codex/hooks.json", User: ".codex/hooks.json",
+		Shape:      Nested,
 		TimeoutKey: "timeout", TimeoutUnit: "s",
 		Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
 		Wires: []Wire{
@@ -117,13 +130,11 @@ func harnesses() []*Harness {
 			{Event: "PostToolUse", Matcher: "^apply_patch$", Wrapper: wPost.Name, Timeout: 60},
 		},
 		Positional: true,
-		Trust:      "Codex skips new or changed hooks until you trust them: run codex, open /hooks and trust the hookguard entries (project hooks also need the project trusted)",
 	}
 
 	// Gemini tests matchers with an unanchored RegExp, so each is anchored; timeouts are in ms.
 	gemini := &Harness{
-		Runner: hookguard.Gemini, Shape: Nested,
-		Project: ".gemini/settings.json", User: ".gemini/settings.json",
+		Shape:      Nested,
 		TimeoutKey: "timeout", TimeoutUnit: "ms",
 		Wrappers: []Wrapper{wShell, wFiles, wMCP, wPrompt, wStop, wStart, wPost},
 		Wires: []Wire{
@@ -135,14 +146,11 @@ func harnesses() []*Harness {
 			{Event: "SessionStart", Wrapper: wStart.Name, Timeout: 60000, Name: "hookguard-session-start"},
 			{Event: "AfterTool", Matcher: "^(write_file|replace)$", Wrapper: wPost.Name, Timeout: 60000, Name: "hookguard-post-edit"},
 		},
-		Trust:    "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
-		Comments: true,
 	}
 
 	// Clarvis has one pre_tool_use entry without a match: the binary routes each tool.
 	clarvis := &Harness{
-		Runner: hookguard.Clarvis, Shape: Flat,
-		Project: ".clarvis/settings.json", User: ".clarvis/settings.json",
+		Shape:      Flat,
 		TimeoutKey: "timeout_ms", TimeoutUnit: "ms",
 		Wrappers: []Wrapper{wTools, wPrompt, wStop, wStart, wPost},
 		// user_prompt_expansion is Clarvis's only hook on what a person typed (a slash command;
@@ -158,9 +166,8 @@ func harnesses() []*Harness {
 			// where a fresh install puts it.
 			{Event: "user_prompt_expansion", Wrapper: wPrompt.Name, Timeout: 30000},
 		},
-		Trust: "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
 	}
-	return []*Harness{claude, codex, gemini, clarvis}
+	return []*Harness{describe(hookguard.Claude, claude), describe(hookguard.Codex, codex), describe(hookguard.Gemini, gemini), describe(hookguard.Clarvis, clarvis)}
 }
 
 func (h *Harness) wrapper(name string) Wrapper {
