@@ -13,12 +13,19 @@ import (
 	"github.com/hookguard/hookguard/config/schema"
 	"github.com/hookguard/hookguard/groups"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/harness"
 )
 
-// agentEnv names variables the harnesses set in the shells their agents run. A human runs
-// `hookguard trust`; an agent that runs it is refused here, and the pre-shell guards stop the
-// command before it gets this far where they can see it.
-var agentEnv = []string{"CLAUDECODE", "CLAUDE_CODE_ENTRYPOINT", "GEMINI_CLI", "CODEX_SANDBOX", "CODEX_THREAD_ID", "CLARVIS_SESSION"}
+// agentEnv names variables the harnesses set in the shells their agents run (each
+// descriptor's EnvMarkers). A human runs `hookguard trust`; an agent that runs it is refused
+// here, and the pre-shell guards stop the command before it gets this far where they can see it.
+func agentEnv() []string {
+	var out []string
+	for _, d := range harness.All() {
+		out = append(out, d.EnvMarkers...)
+	}
+	return out
+}
 
 func rootFlag(c *ctx, root string) string {
 	if root != "" {
@@ -34,7 +41,7 @@ func trustCmd(c *ctx, args []string) int {
 	if code, ok := parse(c, fs, args); !ok {
 		return code
 	}
-	for _, k := range agentEnv {
+	for _, k := range agentEnv() {
 		if c.getenv(k) != "" {
 			fmt.Fprintf(c.stderr, "hookguard trust: refused: this shell was started by a coding agent (%s is set). Trusting the project's configuration is a person's decision: run it in your own terminal.\n", k)
 			return 1

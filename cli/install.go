@@ -10,6 +10,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/install"
 )
 
@@ -26,7 +27,7 @@ func (c *ctx) installEnv(root string) install.Env {
 	r, _ := filepath.Abs(rootFlag(c, root))
 	exe, _ := os.Executable()
 	env := install.Env{Root: r, Home: c.home(), ConfigDir: filepath.Dir(c.userConfig()), Exe: exe}
-	for _, k := range agentEnv {
+	for _, k := range agentEnv() {
 		if c.getenv(k) != "" {
 			env.UserConfigLocked = fmt.Sprintf("this shell was started by a coding agent (%s is set), and which hookguard guards it is a person's choice: run `hookguard install` in your own terminal", k)
 			break
@@ -73,7 +74,11 @@ func doorNames(ds []install.Door) string {
 }
 
 func scopeFlags(fs *flagSet) (user, local, dry *bool, root *string) {
-	user = fs.Bool("user", false, "the user-level settings files (~/.claude, ~/.codex, ~/.gemini, ~/.clarvis), for every workspace")
+	var dirs []string
+	for _, d := range harness.All() {
+		dirs = append(dirs, "~/"+d.Dir)
+	}
+	user = fs.Bool("user", false, "the user-level settings files ("+strings.Join(dirs, ", ")+"), for every workspace")
 	local = fs.Bool("local", false, "Claude's uncommitted .claude/settings.local.json instead of .claude/settings.json")
 	dry = fs.Bool("dry-run", false, "say what would change, change nothing")
 	root = fs.String("root", "", "the workspace root (default: the git work tree around the current directory)")

@@ -112,7 +112,7 @@ func ledgerCmd(c *ctx, args []string) int {
 // lost key), the ledger takes no grant in this project until a person has looked at the damage
 // and started a new segment. A person's decision, like trust: refused in an agent's shell.
 func ledgerRepair(c *ctx, l *ledger.Ledger) int {
-	for _, k := range agentEnv {
+	for _, k := range agentEnv() {
 		if c.getenv(k) != "" {
 			fmt.Fprintf(c.stderr, "hookguard ledger repair: refused: this shell was started by a coding agent (%s is set). Repairing the ledger is a person's decision, made after reading the damage: run it in your own terminal.\n", k)
 			return 1
