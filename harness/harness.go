@@ -86,6 +86,12 @@ type Descriptor struct {
 	// usual place under the home.
 	DirEnv, Dir string
 
+	// SettingsEnv are the variables that move where the harness reads its settings, and so
+	// its hooks, from (empty where none is known); EnvFamily is the prefix of every variable
+	// by which it reads configuration and trust (GEMINI_CLI_), None where it has no such family.
+	// An agent that sets one of them for a harness it starts, or in an .envrc, moves the hooks.
+	SettingsEnv []string
+	EnvFamily   string
 	// EnvMarkers are variables the harness sets in the shells its agent runs.
 	EnvMarkers []string
 	// CLIs are the names its command is run by; Packages are fragments of the path it is
@@ -182,6 +188,34 @@ func Settings() []string {
 	var out []string
 	for _, d := range All() {
 		out = append(out, d.Settings()...)
+	}
+	return out
+}
+
+// SettingsEnv are every registered harness's SettingsEnv, in registration order.
+func SettingsEnv() []string {
+	var out []string
+	for _, d := range All() {
+		out = append(out, d.SettingsEnv...)
+	}
+	return out
+}
+
+// IsCLI reports whether name (a command's base name) runs a registered harness.
+func IsCLI(name string) bool {
+	for _, d := range All() {
+		if slices.Contains(d.CLIs, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// Transcripts are every registered harness's Transcripts, in registration order.
+func Transcripts() []string {
+	var out []string
+	for _, d := range All() {
+		out = append(out, d.Transcripts...)
 	}
 	return out
 }

@@ -3,9 +3,11 @@ package self
 import (
 	"context"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -96,10 +98,10 @@ func programKind(c *shell.Command, renamed bool) progKind {
 	if c.NameDynamic {
 		return progOther
 	}
-	switch spec.Normalise(c.Name) {
-	case "git", "hookguard":
+	switch n := spec.Normalise(c.Name); {
+	case n == "git" || n == "hookguard":
 		return progGitLike
-	case "claude", "codex", "gemini", "clarvis":
+	case harness.IsCLI(n):
 		return progHarness
 	}
 	if renamed {
@@ -187,13 +189,10 @@ func redirectVar(name string) bool {
 	return name == "XDG_CONFIG_HOME" || name == "XDG_STATE_HOME" || strings.HasPrefix(name, "HOOKGUARD")
 }
 
-// harnessVars move a harness's own configuration, and the hooks in it.
+// harnessVar reports a variable that moves a harness's own configuration, and the hooks in
+// it (each descriptor's SettingsEnv).
 func harnessVar(name string) bool {
-	switch name {
-	case "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_HOME", "GEMINI_CLI_SYSTEM_SETTINGS_PATH", "GEMINI_CLI_SYSTEM_DEFAULTS_PATH":
-		return true
-	}
-	return false
+	return slices.Contains(harness.SettingsEnv(), name)
 }
 
 // envVerdict judges a variable given to a command, or set for the commands after it.

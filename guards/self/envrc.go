@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -174,10 +175,24 @@ func isEnvrc(p string) bool {
 }
 
 // envrcVars are the variables an .envrc must not set: those that point hookguard's
-// configuration, state or ledger elsewhere, git's configuration and hook switches, and a
-// harness's own configuration.
+// configuration, state or ledger elsewhere, and git's configuration and hook switches. A
+// harness's own configuration is envrcHarness's.
 var envrcVars = [...]string{"XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOOKGUARD", "HOME=", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_COUNT",
-	"SKIP=", "HUSKY=", "LEFTHOOK=", "CLAUDE_CONFIG_DIR", "CODEX_HOME", "GEMINI_CLI_"}
+	"SKIP=", "HUSKY=", "LEFTHOOK="}
+
+// envrcHarness are the harnesses' variables an .envrc must not set: those that move their
+// settings, and a whole family where the harness reads configuration and trust from one
+// (GEMINI_CLI_ holds GEMINI_CLI_TRUST_WORKSPACE).
+func envrcHarness() []string {
+	var out []string
+	for _, d := range harness.All() {
+		out = append(out, d.SettingsEnv...)
+		if d.EnvFamily != harness.None {
+			out = append(out, d.EnvFamily)
+		}
+	}
+	return out
+}
 
 // lineText is every word, assignment and here-document of the line's commands, as the shell
 // front end expanded them (an unknown part as written).
@@ -201,6 +216,11 @@ func lineText(sc *shell.Script) string {
 // redirectsHooks reports whether text sets one of them.
 func redirectsHooks(text string) bool {
 	for _, k := range envrcVars {
+		if strings.Contains(text, k) {
+			return true
+		}
+	}
+	for _, k := range envrcHarness() {
 		if strings.Contains(text, k) {
 			return true
 		}

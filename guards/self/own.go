@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
@@ -104,21 +105,9 @@ func (s *scope) hookguardDirs() (config, state []string) {
 	return config, state
 }
 
-// projectSettings are the settings files, relative to a project root or a home, that hold the
-// hooks a harness runs (install's Project, Local and User files).
-var projectSettings = [...]string{
-	".claude/settings.json", ".claude/settings.local.json",
-	".codex/hooks.json", ".codex/config.toml",
-	".gemini/settings.json", ".clarvis/settings.json",
-}
-
 // wrapperDirs hold what install writes into a project: the harness wrappers, the git shims,
 // and the chain-less copies a repository's own hooks call.
 var wrapperDirs = [...]string{".hookguard/runners", ".hookguard/hooks", ".hookguard/git"}
-
-// transcriptDirs hold the harnesses' session transcripts, relative to the home: Claude Code's
-// projects, Codex's sessions (and those it archives), Gemini CLI's per-project chats.
-var transcriptDirs = [...]string{".claude/projects", ".codex/sessions", ".codex/archived_sessions", ".gemini/tmp"}
 
 // build lists the places, once.
 func (s *scope) build() {
@@ -145,32 +134,48 @@ func (s *scope) build() {
 		for _, d := range wrapperDirs {
 			s.add(filepath.Join(s.root, d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
 		}
-		for _, f := range projectSettings {
+		// The settings files, relative to a project root or a home, that hold the hooks a
+		// harness runs or switch them off (each descriptor's Settings).
+		for _, f := range harness.Settings() {
 			s.add(filepath.Join(s.root, f), false, "harness-settings", "the harness settings "+f+", which wire the hooks that run hookguard", true)
 		}
 	}
 	if s.home != "" {
-		for _, f := range projectSettings {
+		for _, f := range harness.Settings() {
 			s.add(filepath.Join(s.home, f), false, "harness-settings", "the user's harness settings ~/"+f+", which wire the hooks that run hookguard", false)
 		}
-		for _, d := range transcriptDirs {
+		for _, d := range harness.Transcripts() {
 			s.add(filepath.Join(s.home, d), true, "transcript", "the harness's session transcripts (~/"+d+")", false)
 		}
 	}
-	// A harness started with these variables reads its user settings and writes its
-	// transcripts there.
-	if d := s.getenv("CLAUDE_CONFIG_DIR"); filepath.IsAbs(d) {
-		s.add(filepath.Join(d, "settings.json"), false, "harness-settings", "Claude Code's user settings ($CLAUDE_CONFIG_DIR/settings.json)", false)
-		s.add(filepath.Join(d, "settings.local.json"), false, "harness-settings", "Claude Code's user settings ($CLAUDE_CONFIG_DIR/settings.local.json)", false)
-		s.add(filepath.Join(d, "projects"), true, "transcript", "Claude Code's session transcripts ($CLAUDE_CONFIG_DIR/projects)", false)
-	}
-	if d := s.getenv("CODEX_HOME"); filepath.IsAbs(d) {
-		s.add(filepath.Join(d, "config.toml"), false, "harness-settings", "Codex's user configuration ($CODEX_HOME/config.toml)", false)
-		s.add(filepath.Join(d, "hooks.json"), false, "harness-settings", "Codex's user hooks ($CODEX_HOME/hooks.json)", false)
-		s.add(filepath.Join(d, "sessions"), true, "transcript", "Codex's session transcripts ($CODEX_HOME/sessions)", false)
+	// A harness started with its DirEnv (CLAUDE_CONFIG_DIR, CODEX_HOME) reads its user
+	// settings and writes its transcripts there.
+	for _, h := range harness.All() {
+		s.addMoved(h)
 	}
 	if t := s.ev.TranscriptPath; filepath.IsAbs(t) {
 		s.add(filepath.Clean(t), false, "transcript", "this session's transcript", false)
+	}
+}
+
+// addMoved lists h's settings and transcripts under the directory its DirEnv names, when set.
+func (s *scope) addMoved(h *harness.Descriptor) {
+	if h.DirEnv == harness.None {
+		return
+	}
+	d := s.getenv(h.DirEnv)
+	if !filepath.IsAbs(d) {
+		return
+	}
+	for _, f := range h.Settings() {
+		if rel, ok := strings.CutPrefix(f, h.Dir+"/"); ok {
+			s.add(filepath.Join(d, rel), false, "harness-settings", h.Name+"'s user settings ($"+h.DirEnv+"/"+rel+")", false)
+		}
+	}
+	for _, t := range h.Transcripts {
+		if rel, ok := strings.CutPrefix(t, h.Dir+"/"); ok {
+			s.add(filepath.Join(d, rel), true, "transcript", h.Name+"'s session transcripts ($"+h.DirEnv+"/"+rel+")", false)
+		}
 	}
 }
 
