@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/hookguard/hookguard"
@@ -81,6 +82,11 @@ type Descriptor struct {
 	// Config are further files, in a project and in the home, that can switch the harness's
 	// hooks off without holding them (Codex's config.toml); empty where none.
 	Config []string
+	// Guarded are the paths, relative to a project root (at any depth) and lower case, whose
+	// change can switch the harness's hooks off: a tree when it ends in "/". They cover the
+	// project's settings files (Project, Local, Config) and may claim more (Claude's hooks
+	// directory, Codex's whole configuration directory).
+	Guarded []string
 	// DirEnv is the variable that moves the harness's home directory (Dir) elsewhere
 	// (CLAUDE_CONFIG_DIR, CODEX_HOME); None where there is none. Dir is that directory's
 	// usual place under the home.
@@ -216,6 +222,28 @@ func Transcripts() []string {
 	var out []string
 	for _, d := range All() {
 		out = append(out, d.Transcripts...)
+	}
+	return out
+}
+
+// GuardedIn reports the harness whose Guarded paths cover rel (relative to a directory, lower
+// case, slash-separated), or nil.
+func GuardedIn(rel string) *Descriptor {
+	for _, d := range All() {
+		for _, g := range d.Guarded {
+			if rel == g || strings.HasSuffix(g, "/") && (rel == strings.TrimSuffix(g, "/") || strings.HasPrefix(rel, g)) {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// Credentials are every registered harness's Credentials, in registration order.
+func Credentials() []string {
+	var out []string
+	for _, d := range All() {
+		out = append(out, d.Credentials...)
 	}
 	return out
 }

@@ -68,3 +68,18 @@ func TestSettings(t *testing.T) {
 		t.Errorf("codex settings: %s", got)
 	}
 }
+
+// TestGuardedCoversSettings: every project-level settings file is among the paths whose change
+// the boundary guard stops, so a settings file added to a descriptor is protected with it.
+func TestGuardedCoversSettings(t *testing.T) {
+	for _, d := range All() {
+		for _, f := range append([]string{d.Project, d.Local}, d.Config...) {
+			if f != None && GuardedIn(strings.ToLower(f)) != d {
+				t.Errorf("%s: %s is not among its Guarded paths", d.Runner, f)
+			}
+		}
+	}
+	if GuardedIn(".claude/hooks/x.sh") != Of(hookguard.Claude) || GuardedIn(".codex") != Of(hookguard.Codex) || GuardedIn(".claude/agents/x.md") != nil || GuardedIn(".gemini/notes.md") != nil {
+		t.Error("GuardedIn misreads a tree or a file outside it")
+	}
+}

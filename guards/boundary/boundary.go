@@ -10,9 +10,11 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 )
 
@@ -74,13 +76,22 @@ func (g *Guard) Validate() error {
 	return nil
 }
 
+// harnessDirs names each harness's directory, for a summary.
+func harnessDirs() string {
+	var out []string
+	for _, d := range harness.All() {
+		out = append(out, d.Dir)
+	}
+	return strings.Join(out, ", ")
+}
+
 // Rules lists the rule ids for `hookguard guards`.
 func (g *Guard) Rules() []guards.RuleInfo {
 	return []guards.RuleInfo{
 		{ID: "outside-roots", Summary: "a write outside the project root, the declared roots and scratch directories", Enabled: true},
 		{ID: "git-internals", Summary: "a hand write into .git (any depth, any case); git itself still writes it", Enabled: true},
 		{ID: "guard-config", Summary: "a write to guards.toml, .hookguard/, .husky/ or lefthook's configuration", Enabled: true},
-		{ID: "harness-settings", Summary: "a write to harness settings that hold hooks (.claude, .codex, .gemini, .clarvis)", Enabled: true},
+		{ID: "harness-settings", Summary: "a write to harness settings that hold hooks (" + harnessDirs() + ")", Enabled: true},
 		{ID: "guard-state", Summary: "a write to hookguard's state or config directory, or to user-level harness settings", Enabled: true},
 		{ID: "ci-config", Summary: "a write to CI workflows (.github/workflows, .gitlab-ci.yml, .circleci, Jenkinsfile)", Enabled: g.opts.CI},
 		{ID: "lockfile", Summary: "a hand write to a lockfile; package managers still write them", Enabled: g.opts.Lockfiles},

@@ -2,20 +2,23 @@ package boundary
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 )
 
 // homeSecrets are credential stores under the home directory: a tree when they end in "/".
+// The harnesses' own logins are harness.Credentials().
 var homeSecrets = []string{
 	".ssh/", ".aws/", ".config/gcloud/", ".azure/", ".kube/config", ".docker/config.json", ".netrc",
-	".git-credentials", ".npmrc", ".pypirc", ".gnupg/", ".config/gh/hosts.yml", ".codex/auth.json",
-	".gemini/oauth_creds.json", ".password-store/", ".config/hub", ".cargo/credentials", ".cargo/credentials.toml",
+	".git-credentials", ".npmrc", ".pypirc", ".gnupg/", ".config/gh/hosts.yml",
+	".password-store/", ".config/hub", ".cargo/credentials", ".cargo/credentials.toml",
 	".gem/credentials", ".m2/settings-security.xml", ".terraform.d/credentials.tfrc.json",
 	".vault-token", ".pgpass", ".my.cnf", ".bash_history", ".zsh_history", ".local/share/keyrings/",
-	".claude/.credentials.json", ".config/op/",
+	".config/op/",
 }
 
 // systemSecrets are absolute paths that hold keys or other users' secrets.
@@ -52,6 +55,7 @@ func (s *scope) secret(p string) string {
 		return ""
 	}
 	lp := strings.ToLower(p)
+	secrets := slices.Concat(homeSecrets, harness.Credentials())
 	for _, home := range []string{s.realHome, filepath.Clean(s.home)} {
 		if home == "" || home == "." {
 			continue
@@ -61,7 +65,7 @@ func (s *scope) secret(p string) string {
 			continue
 		}
 		lrel := strings.ToLower(rel)
-		for _, sec := range homeSecrets {
+		for _, sec := range secrets {
 			if matchSecret(sec, lrel) {
 				return "credentials (~/" + strings.TrimSuffix(sec, "/") + ")"
 			}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/state"
 )
@@ -93,19 +94,12 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 	}
 	if home != "" {
 		for _, h := range []string{s.realHome, filepath.Clean(home)} {
-			for _, f := range userSettings {
+			for _, f := range harness.Settings() {
 				s.settings = append(s.settings, filepath.Join(h, f))
 			}
 		}
 	}
 	return s
-}
-
-// userSettings are the user-level harness files that hold or can switch off hooks.
-var userSettings = []string{
-	".claude/settings.json", ".claude/settings.local.json",
-	".codex/config.toml", ".codex/hooks.json",
-	".gemini/settings.json", ".clarvis/settings.json",
 }
 
 // sinks are device files that swallow or pass on output and never store it.
@@ -308,22 +302,10 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 		(strings.HasSuffix(base, ".yml") || strings.HasSuffix(base, ".yaml") || strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".toml"))) {
 		return "guard-config", "the git hook manager's configuration (" + rel + "), which calls hookguard's git floor"
 	}
-	for i, c := range parts {
-		next := ""
-		if i+1 < len(parts) {
-			next = strings.Join(parts[i+1:], "/")
-		}
-		switch c {
-		case ".claude":
-			if next == "settings.json" || next == "settings.local.json" || strings.HasPrefix(next, "hooks/") || next == "hooks" {
-				return "harness-settings", "Claude Code's settings or hooks (" + rel + "), which can switch the guards off"
-			}
-		case ".codex":
-			return "harness-settings", "Codex's project configuration (" + rel + "), which can switch the guards and the sandbox off"
-		case ".gemini", ".clarvis":
-			if next == "settings.json" {
-				return "harness-settings", "the harness settings " + rel + ", which hold the hooks that run the guards"
-			}
+	// A harness's guarded paths, at any depth (a nested project's harness reads its own).
+	for i := range parts {
+		if d := harness.GuardedIn(strings.Join(parts[i:], "/")); d != nil {
+			return "harness-settings", d.Name + "'s settings or hooks (" + rel + "), which can switch the guards off"
 		}
 	}
 	if s.g.opts.CI {

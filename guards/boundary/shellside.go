@@ -5,9 +5,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -293,17 +295,40 @@ type candidate struct {
 }
 
 // coreBelow are one file of each class that holds or can switch off the guards, relative to
-// the directory written.
+// the directory written; the harnesses' are harnessBelow's.
 var coreBelow = [...]string{
 	".git/config", ".git/hooks/pre-commit", "guards.toml", ".hookguard/guards.toml", ".husky/pre-commit", "lefthook.yml",
-	".claude/settings.json", ".claude/settings.local.json", ".claude/hooks/hook.sh", ".codex/config.toml",
-	".gemini/settings.json", ".clarvis/settings.json", ".github/workflows/ci.yml", ".gitlab-ci.yml",
-	".circleci/config.yml", "Jenkinsfile", ".buildkite/pipeline.yml", "azure-pipelines.yml",
+}
+
+var ciBelow = [...]string{
+	".github/workflows/ci.yml", ".gitlab-ci.yml", ".circleci/config.yml", "Jenkinsfile", ".buildkite/pipeline.yml", "azure-pipelines.yml",
+}
+
+// harnessBelow are the harnesses' settings files, and a file in each guarded tree that holds
+// none of them (Claude's hooks directory).
+func harnessBelow() []string {
+	var out []string
+	for _, d := range harness.All() {
+		set := d.Settings()
+		out = append(out, set...)
+		for _, g := range d.Guarded {
+			if strings.HasSuffix(g, "/") && !slices.ContainsFunc(set, func(f string) bool { return strings.HasPrefix(f, g) }) {
+				out = append(out, g+"hook.sh")
+			}
+		}
+	}
+	return out
 }
 
 func belowCandidates() []candidate {
-	out := make([]candidate, 0, len(coreBelow)+len(lockfiles)+2)
+	out := make([]candidate, 0, len(coreBelow)+len(ciBelow)+len(lockfiles)+12)
 	for _, p := range coreBelow {
+		out = append(out, candidate{p, true})
+	}
+	for _, p := range harnessBelow() {
+		out = append(out, candidate{p, true})
+	}
+	for _, p := range ciBelow {
 		out = append(out, candidate{p, true})
 	}
 	for _, l := range lockfiles {
