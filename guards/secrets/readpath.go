@@ -6,10 +6,12 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 )
 
@@ -28,6 +30,11 @@ func secretFile(p, home string) (rule, why string) {
 			if d.frag == "/.ssh/" && sshPublic(base, lps[i+len(d.frag):]) {
 				break
 			}
+			return d.rule, d.why
+		}
+	}
+	for _, d := range harnessCredentials() {
+		if strings.Contains(lps, d.frag) {
 			return d.rule, d.why
 		}
 	}
@@ -83,9 +90,18 @@ var credentialDirs = [...]frag{
 	{"/.local/share/keyrings/", "keyring", "the desktop key ring"},
 	{"/.docker/config.json/", "docker-config", "Docker's registry credentials"},
 	{"/.kube/config/", "kubeconfig", "kubectl's cluster credentials"},
-	{"/.claude/.credentials.json/", "agent-credentials", "Claude Code's credentials"},
-	{"/.codex/auth.json/", "agent-credentials", "Codex's credentials"},
-	{"/.gemini/oauth_creds.json/", "agent-credentials", "Gemini CLI's credentials"},
+}
+
+// harnessCredentials are the agent harnesses' own logins (each descriptor's Credentials), as
+// fragments like credentialDirs': the file, or a directory of that name, in any home.
+func harnessCredentials() []frag {
+	var out []frag
+	for _, d := range harness.All() {
+		for _, c := range d.Credentials {
+			out = append(out, frag{"/" + c + "/", "agent-credentials", d.Name + "'s credentials"})
+		}
+	}
+	return out
 }
 
 var credentialFiles = [...]frag{
@@ -343,7 +359,7 @@ func fileRuleInfo() []guards.RuleInfo {
 		{ID: "credential-config", Pack: "hookguard", Summary: ".npmrc .yarnrc.yml pip.conf settings.xml nuget.config ... when they hold tokens or passwords; ~/.npmrc always"},
 	}
 	seen := map[string]bool{}
-	for _, d := range credentialDirs {
+	for _, d := range slices.Concat(credentialDirs[:], harnessCredentials()) {
 		if !seen[d.rule] {
 			seen[d.rule] = true
 			out = append(out, guards.RuleInfo{ID: d.rule, Pack: "hookguard", Summary: d.why})
