@@ -113,6 +113,10 @@ type Descriptor struct {
 	// becomes a block). HumanChannel: a person answers a block in the agent's chat, which the
 	// ledger reads for authorisations.
 	CanAsk, HumanChannel Answer
+	// TranscriptProof: the ledger confirms that a person typed an authorisation by finding it
+	// in the session's transcript (Claude Code: its JSONL and the payload's prompt_id). No
+	// where it cannot read one, and the pending block's code alone decides.
+	TranscriptProof Answer
 
 	// Trust is the mechanism that holds project hooks back, and so doctor's reader;
 	// TrustNote says it to a person.
@@ -246,4 +250,17 @@ func Credentials() []string {
 		out = append(out, d.Credentials...)
 	}
 	return out
+}
+
+// Installed reports whether prog (a program's path, lower case, slash-separated) lies in a
+// registered harness's installed package (an npm module run by node).
+func Installed(prog string) bool {
+	for _, d := range All() {
+		for _, p := range d.Packages {
+			if strings.Contains(prog, p) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -19,8 +19,9 @@ func init() {
 		Transcripts: []string{".claude/projects"},
 		Credentials: []string{".claude/.credentials.json"},
 		CanAsk:      Yes, HumanChannel: Yes,
-		Trust:     TrustDialog,
-		TrustNote: "Claude Code runs project hooks once you accept its workspace-trust dialog",
+		TranscriptProof: Yes,
+		Trust:           TrustDialog,
+		TrustNote:       "Claude Code runs project hooks once you accept its workspace-trust dialog",
 	})
 	Register(&Descriptor{
 		Runner: hookguard.Codex, Name: "Codex",
@@ -36,8 +37,9 @@ func init() {
 		Credentials: []string{".codex/auth.json"},
 		// Codex rejects an ask; the chat is there for an authorisation.
 		CanAsk: No, HumanChannel: Yes,
-		Trust:     TrustReviewedHooks,
-		TrustNote: "Codex skips new or changed hooks until you trust them: run codex, open /hooks and trust the hookguard entries (project hooks also need the project trusted)",
+		TranscriptProof: No,
+		Trust:           TrustReviewedHooks,
+		TrustNote:       "Codex skips new or changed hooks until you trust them: run codex, open /hooks and trust the hookguard entries (project hooks also need the project trusted)",
 	})
 	Register(&Descriptor{
 		Runner: hookguard.Gemini, Name: "Gemini CLI",
@@ -55,8 +57,9 @@ func init() {
 		Credentials: []string{".gemini/oauth_creds.json"},
 		// An ask hangs Gemini's headless mode and overrides policy denials.
 		CanAsk: No, HumanChannel: Yes,
-		Trust:     TrustFolders,
-		TrustNote: "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
+		TranscriptProof: No,
+		Trust:           TrustFolders,
+		TrustNote:       "Gemini CLI runs project hooks only in a trusted folder, and asks again when a hook changes",
 	})
 	Register(&Descriptor{
 		Runner: hookguard.Clarvis, Name: "Clarvis",
@@ -72,7 +75,8 @@ func init() {
 		Transcripts: []string{}, Credentials: []string{},
 		// Clarvis sends no session, so no chat answer can be tied to a block.
 		CanAsk: Yes, HumanChannel: No,
-		Trust:     TrustFingerprint,
-		TrustNote: "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
+		TranscriptProof: No,
+		Trust:           TrustFingerprint,
+		TrustNote:       "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
 	})
 }

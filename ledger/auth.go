@@ -15,6 +15,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/engine"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/state"
 )
@@ -28,11 +29,15 @@ const (
 // HumanChannel reports whether a runner has a chat in which a human can answer a block.
 // Clarvis sends no session, git and the cli are a person already at the keyboard.
 func HumanChannel(r hookguard.Runner) bool {
-	switch r {
-	case hookguard.Claude, hookguard.Codex, hookguard.Gemini:
-		return true
-	}
-	return false
+	d := harness.Of(r)
+	return d != nil && d.HumanChannel.Bool()
+}
+
+// transcriptProof reports whether a grant for r rests on the person's message in its
+// transcript (the descriptor's TranscriptProof).
+func transcriptProof(r hookguard.Runner) bool {
+	d := harness.Of(r)
+	return d != nil && d.TranscriptProof.Bool()
 }
 
 // Auth is the engine's Authoriser backed by the ledger.
@@ -317,7 +322,7 @@ func (a *Auth) Authorised(ev *hookguard.Event, v hookguard.Verdict) (engine.Gran
 		if g.Status != Active || g.Session != ev.SessionID || g.Guard != v.Guard || g.Rule != v.Rule || g.Action != action {
 			continue
 		}
-		if ev.Runner == hookguard.Claude && ev.TranscriptPath != "" {
+		if transcriptProof(ev.Runner) && ev.TranscriptPath != "" {
 			t := Transcript{Path: ev.TranscriptPath, Session: ev.SessionID, From: g.TranscriptAt, PromptID: g.PromptID,
 				Until: state.Waits{Until: a.Until, Each: DefaultTranscriptWait}.End()}
 			if ok, _ := HumanSaid(t, g.Code); !ok {
@@ -404,7 +409,7 @@ func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 	}
 	ph := sha256.Sum256([]byte(ev.Prompt))
 	promptID, at := "", int64(0)
-	if ev.Runner == hookguard.Claude {
+	if transcriptProof(ev.Runner) {
 		// Claude Code writes this prompt's record to the transcript after this hook: the grant
 		// rests on the first human turn written past this point (see HumanSaid).
 		promptID = gjson.GetBytes(ev.Raw, "prompt_id").String()

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/hookguard/hookguard/harness"
 )
 
 // A harness the agent starts itself (`claude -p --resume <this session> "allow <code>"`, from
@@ -83,14 +85,11 @@ func program(argv []string) (string, []string) {
 	return argv[0], argv[1:]
 }
 
+// isHarness reports whether argv runs a registered harness: by its CLI name, or by the path
+// of its installed package (node .../@openai/codex/bin/codex.js).
 func isHarness(argv []string) bool {
 	prog, _ := program(argv)
-	switch progBase(prog) {
-	case "claude", "codex", "gemini", "clarvis":
-		return true
-	}
-	p := filepath.ToSlash(strings.ToLower(prog))
-	return strings.Contains(p, "/@anthropic-ai/claude-code") || strings.Contains(p, "/@openai/codex") || strings.Contains(p, "/@google/gemini-cli")
+	return harness.IsCLI(progBase(prog)) || harness.Installed(filepath.ToSlash(strings.ToLower(prog)))
 }
 
 // skippable are the processes between a harness and hookguard: the shell that runs the hook
