@@ -21,6 +21,7 @@ import (
 	gitadapter "github.com/hookguard/hookguard/adapters/git"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/groups"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/state"
 )
@@ -265,7 +266,10 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	if err != nil {
 		return h.fail(notValid(err))
 	}
-	eng.AskFallback = !ev.Interactive || ev.Runner == hookguard.Codex || ev.Runner == hookguard.Gemini
+	// An ask where nobody can answer becomes a block: a harness whose descriptor says it cannot
+	// ask (Codex rejects one; Gemini hangs headless), or a session that is not interactive.
+	d := harness.Of(ev.Runner)
+	eng.AskFallback = !ev.Interactive || d != nil && !d.CanAsk.Bool()
 	eng.Auth = h.authoriser()
 	var held *heldGrants
 	if ev.Group == hookguard.PreShell && len(ev.Files) > 0 && eng.Auth != nil {

@@ -98,8 +98,14 @@ type Descriptor struct {
 	// An agent that sets one of them for a harness it starts, or in an .envrc, moves the hooks.
 	SettingsEnv []string
 	EnvFamily   string
-	// EnvMarkers are variables the harness sets in the shells its agent runs.
-	EnvMarkers []string
+	// EnvMarkers are variables the harness sets in the shells its agent runs; HookEnv the
+	// prefixes of every variable it sets in the processes it starts (hooks and shells), which a
+	// program hookguard runs for a guard must not see (it would take itself for a hook).
+	EnvMarkers, HookEnv []string
+	// ProjectEnv is the variable by which the harness tells its hooks the project the session
+	// started in, which pins the event's root (CLAUDE_PROJECT_DIR); None where it has none and
+	// the adapter pins the root otherwise (Codex: the session start's cwd, kept in state/).
+	ProjectEnv string
 	// CLIs are the names its command is run by; Packages are fragments of the path it is
 	// installed at (npm), for a harness run through node; empty where none.
 	CLIs, Packages []string
@@ -258,6 +264,19 @@ func Installed(prog string) bool {
 	for _, d := range All() {
 		for _, p := range d.Packages {
 			if strings.Contains(prog, p) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// HookEnv reports whether k is a variable some registered harness sets in the processes it
+// starts (a prefix of its HookEnv).
+func HookEnv(k string) bool {
+	for _, d := range All() {
+		for _, p := range d.HookEnv {
+			if strings.HasPrefix(k, p) {
 				return true
 			}
 		}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
+	"github.com/hookguard/hookguard/harness"
 )
 
 // payload is the union of the fields of the events we guard.
@@ -79,7 +80,7 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 		Interactive: p.PermissionMode != "bypassPermissions" && p.PermissionMode != "dontAsk",
 	}
 	if ctx.Getenv != nil {
-		ev.Root = ctx.Getenv("CLAUDE_PROJECT_DIR")
+		ev.Root = ctx.Getenv(harness.Of(hookguard.Claude).ProjectEnv) // CLAUDE_PROJECT_DIR
 	}
 	switch p.HookEventName {
 	case "PreToolUse", "PreSkillShellCommand":

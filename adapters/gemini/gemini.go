@@ -15,6 +15,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
+	"github.com/hookguard/hookguard/harness"
 )
 
 type payload struct {
@@ -89,7 +90,7 @@ func (Adapter) Decode(data []byte, ctx adapters.Context) (*hookguard.Event, erro
 	// GEMINI_PROJECT_DIR is the project the session started in; the payload's cwd is the same
 	// directory and does not follow cd, so it stands in where the variable is missing.
 	if ctx.Getenv != nil {
-		ev.Root = ctx.Getenv("GEMINI_PROJECT_DIR")
+		ev.Root = ctx.Getenv(harness.Of(hookguard.Gemini).ProjectEnv) // GEMINI_PROJECT_DIR
 	}
 	if ev.Root == "" {
 		ev.Root = p.Cwd

@@ -18,6 +18,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/guards/internal/proc"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/state"
 )
@@ -285,12 +286,8 @@ func (g *Guard) one(ctx context.Context, ev *hookguard.Event, dir string) (hookg
 	return v, nil
 }
 
-// harnessVar reports the variables the harnesses set in hook processes: verify must see none.
+// harnessVar reports the variables the harnesses set in hook processes (each descriptor's
+// HookEnv), and verify's own MULTIVAC_QUIET, which hookguard sets: verify must see none.
 func harnessVar(k string) bool {
-	for _, p := range []string{"CLAUDE", "GEMINI_PROJECT_DIR", "GEMINI_CLI", "GEMINI_SESSION", "CODEX_", "CLARVIS", "MULTIVAC_QUIET"} {
-		if strings.HasPrefix(k, p) {
-			return true
-		}
-	}
-	return false
+	return harness.HookEnv(k) || strings.HasPrefix(k, "MULTIVAC_QUIET")
 }
