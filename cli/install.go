@@ -79,7 +79,13 @@ func scopeFlags(fs *flagSet) (user, local, dry *bool, root *string) {
 		dirs = append(dirs, "~/"+d.Dir)
 	}
 	user = fs.Bool("user", false, "the user-level settings files ("+strings.Join(dirs, ", ")+"), for every workspace")
-	local = fs.Bool("local", false, "Claude's uncommitted .claude/settings.local.json instead of .claude/settings.json")
+	var locals []string
+	for _, d := range harness.All() {
+		if d.Local != harness.None {
+			locals = append(locals, d.Name+"'s uncommitted "+d.Local+" instead of "+d.Project)
+		}
+	}
+	local = fs.Bool("local", false, strings.Join(locals, "; "))
 	dry = fs.Bool("dry-run", false, "say what would change, change nothing")
 	root = fs.String("root", "", "the workspace root (default: the git work tree around the current directory)")
 	return
