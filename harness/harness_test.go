@@ -11,13 +11,20 @@ import (
 // TestEveryFieldSet holds every registered harness to the whole descriptor: a field added to
 // Descriptor fails here until each harness says its value (or None).
 func TestEveryFieldSet(t *testing.T) {
-	all := All()
-	if len(all) != 4 {
-		t.Fatalf("%d harnesses registered, want claude, codex, gemini, clarvis", len(all))
+	for _, r := range []hookguard.Runner{hookguard.Claude, hookguard.Codex, hookguard.Gemini, hookguard.Clarvis} {
+		if Of(r) == nil {
+			t.Errorf("%s is not registered", r)
+		}
 	}
-	for _, d := range all {
+	for _, d := range All() {
 		if err := Check(d); err != nil {
 			t.Error(err)
+		}
+		// The readers compare these with a case-folded path.
+		for _, p := range append(append([]string{}, d.Guarded...), d.Credentials...) {
+			if p != strings.ToLower(p) {
+				t.Errorf("%s: %s is not lower case", d.Runner, p)
+			}
 		}
 		if Of(d.Runner) != d {
 			t.Errorf("Of(%s) does not find its descriptor", d.Runner)

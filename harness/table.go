@@ -77,8 +77,9 @@ func init() {
 		Packages: []string{},
 		// Clarvis' contract documents neither where it keeps transcripts nor its login.
 		Transcripts: []string{}, Credentials: []string{},
-		// Clarvis sends no session, so no chat answer can be tied to a block.
-		CanAsk: Yes, HumanChannel: No,
+		// Clarvis has no ask verdict, and sends no session, so no chat answer can be tied to a
+		// block.
+		CanAsk: No, HumanChannel: No,
 		TranscriptProof: No,
 		Trust:           TrustFingerprint,
 		TrustNote:       "Clarvis runs .clarvis/settings.json hooks only after you approve the workspace's fingerprint (/workspace-trust), and again after every change",
