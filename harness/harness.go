@@ -152,10 +152,12 @@ func Register(d *Descriptor) {
 }
 
 // All lists the registered harnesses in registration order (Claude, Codex, Gemini, Clarvis).
+// The list is shared, not copied (guards read it on every event): read it, never change it; its
+// capacity is cut so that an append by a caller copies.
 func All() []*Descriptor {
 	mu.RLock()
 	defer mu.RUnlock()
-	return append([]*Descriptor(nil), registry...)
+	return registry[:len(registry):len(registry)]
 }
 
 // Of is r's descriptor, or nil where r is no harness (git, cli).
