@@ -32,6 +32,7 @@ var layers = [...][]string{
 		"guards/rules", "guards/secrets", "guards/self", "ledger"},
 	{"guards/builtin", "engine", "config", "adapters"},
 	{"groups", "install", "config/defaultconf", "config/schema", "corpus/corpustest"},
+	{"hook"}, // the hook pipeline: decode, pin root, route, walk, authorise, cap, reply
 	{"cli"},
 	{"cmd/hookguard"},
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/hook"
 	"github.com/hookguard/hookguard/install"
 )
 
@@ -59,9 +60,10 @@ var commandArgs = map[string]valueKind{
 }
 
 func runnerList() []string {
-	out := make([]string, len(runners))
-	for i, r := range runners {
-		out[i] = string(r.name)
+	rs := hook.Runners()
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = string(r)
 	}
 	return out
 }

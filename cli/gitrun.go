@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -10,13 +9,14 @@ import (
 	"github.com/hookguard/hookguard/adapters"
 	gitadapter "github.com/hookguard/hookguard/adapters/git"
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/hook"
 )
 
 // runGit is the git rung: `run --runner git --group pre-commit` (the staged changes),
 // `--group pre-push` (git's ref lines on stdin) and `--range BASE..HEAD [--strict]` (CI). It
 // reads the repository, composes the git adapter's payload, and hands it to the same hook walk
 // the harnesses go through, so the configuration, the engine and the audit are one.
-func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string, strict bool, times budget) int {
+func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string, strict bool, times hook.Budget) int {
 	fail := func(format string, args ...any) int {
 		fmt.Fprintf(c.stderr, "hookguard (git): "+format+"\n", args...)
 		return 2
@@ -49,9 +49,9 @@ func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string,
 		// git's ref lines come on stdin, read by the same deadline as a harness's payload:
 		// a stdin that never closes stops the push rather than holding it.
 		var in []byte
-		in, err = readPayloadBy(c.stdin, times.walkEnd)
-		if err == nil && len(in) > maxPayload {
-			err = fmt.Errorf("git's ref lines on stdin are over %d bytes", maxPayload)
+		in, err = hook.ReadPayload(c.stdin, times.WalkEnd)
+		if err == nil && len(in) > hook.MaxPayload {
+			err = fmt.Errorf("git's ref lines on stdin are over %d bytes", hook.MaxPayload)
 		}
 		if err == nil {
 			var pushes []gitadapter.Push
@@ -72,11 +72,5 @@ func runGit(c *ctx, ad adapters.Adapter, g hookguard.Group, rng, gitHook string,
 	if err != nil {
 		return fail("%v", err)
 	}
-	cc := *c
-	cc.stdin = bytes.NewReader(payload)
-	h := &hook{c: &cc, ad: ad, times: times}
-	rep := h.run(g)
-	c.stdout.Write(rep.Stdout)
-	c.stderr.Write(rep.Stderr)
-	return rep.Exit
+	return c.reply(hook.Run(c.hookCall(ad, g, times, payload, nil)))
 }

@@ -7,8 +7,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/config/defaultconf"
-	"github.com/hookguard/hookguard/engine"
-	"github.com/hookguard/hookguard/groups"
+	"github.com/hookguard/hookguard/hook"
 	"github.com/hookguard/hookguard/state"
 )
 
@@ -53,24 +52,9 @@ func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
 	})
 }
 
-// findRoot walks up from dir to the first directory holding .git (a work tree or a
-// worktree's file); without one, dir itself is the root.
-func findRoot(dir string) string {
-	for d := dir; ; d = filepath.Dir(d) {
-		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
-			return d
-		}
-		if d == filepath.Dir(d) {
-			return dir
-		}
-	}
-}
-
-// engineFor builds a group's engine from the configuration.
-func engineFor(cfg *config.Config, g hookguard.Group) (*engine.Engine, error) {
-	steps, err := groups.Steps(cfg, g)
-	if err != nil {
-		return nil, err
-	}
-	return &engine.Engine{Steps: steps}, nil
-}
+// findRoot and engineFor are the pipeline's, shared by the commands that judge or locate a
+// project the way a hook call does.
+var (
+	findRoot  = hook.FindRoot
+	engineFor = hook.EngineFor
+)

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/hookguard/hookguard/hook"
 )
 
 func runHook(t *testing.T, stdin []byte, args ...string) (stdout, stderr string, code int) {
@@ -36,7 +38,7 @@ func TestLargePayload(t *testing.T) {
 
 // Past the limit, a pre-* call is blocked with a reason, not crashed.
 func TestOversizePayload(t *testing.T) {
-	p := bytes.Repeat([]byte(" "), maxPayload+10)
+	p := bytes.Repeat([]byte(" "), hook.MaxPayload+10)
 	out, _, code := runHook(t, p, "run", "--runner", "claude", "--group", "pre-files")
 	if code != 0 || !strings.Contains(out, `"permissionDecision":"deny"`) || !strings.Contains(out, "larger than") {
 		t.Fatalf("code %d, stdout %.300q", code, out)

@@ -123,19 +123,6 @@ func TestStdinThatNeverCloses(t *testing.T) {
 	}
 }
 
-func TestBudget(t *testing.T) {
-	start := time.Unix(1000, 0)
-	for _, d := range []time.Duration{time.Second, 5 * time.Second, 25 * time.Second, 55 * time.Second, 10 * time.Minute} {
-		b := budgetFor(start, d)
-		if !start.Before(b.walkEnd) || !b.walkEnd.Before(b.answerBy) || !b.answerBy.Before(start.Add(d)) {
-			t.Errorf("%v: start %v < walk end %v < answer by %v < deadline, broken", d, start, b.walkEnd, b.answerBy)
-		}
-		if b.walkEnd.Sub(start) < d/2 || b.each <= 0 || b.each > b.answerBy.Sub(start) {
-			t.Errorf("%v: the walk gets %v, each lock wait %v", d, b.walkEnd.Sub(start), b.each)
-		}
-	}
-}
-
 // git's pre-push ref lines on a stdin that never closes stop the push by the deadline, as a
 // harness's payload does.
 func TestPrePushStdinThatNeverCloses(t *testing.T) {

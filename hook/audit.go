@@ -1,4 +1,4 @@
-package cli
+package hook
 
 import (
 	"errors"
@@ -57,7 +57,7 @@ func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) hookguard
 
 // auth is the ledger over this invocation's state directory, its waits bounded by the budget.
 func (h *hook) auth() *ledger.Auth {
-	a := ledger.New(h.c.store().Dir)
+	a := ledger.New(h.c.Store.Dir)
 	a.Waits = h.times.waits()
 	return a
 }

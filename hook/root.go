@@ -1,4 +1,4 @@
-package cli
+package hook
 
 import (
 	"context"
@@ -24,7 +24,7 @@ func (h *hook) pinRoot(cwd string) {
 			if dir == "" {
 				dir = cwd
 			}
-			ev.Root = findRoot(dir)
+			ev.Root = FindRoot(dir)
 			if err := st.PinRoot(string(ev.Runner), ev.SessionID, ev.Root, time.Now()); err != nil {
 				h.notices = append(h.notices, "the project root could not be pinned for this session ("+err.Error()+"); later hooks take it from the cwd's repository")
 			}
@@ -61,7 +61,7 @@ func (h *hook) alsoFiles(ctx context.Context, cfg *config.Config, shellEng *engi
 	if ev.Group != hookguard.PreShell || len(ev.Files) == 0 || rep.Verdict.Decision == hookguard.Block {
 		return rep
 	}
-	eng, err := engineFor(cfg, hookguard.PreFiles)
+	eng, err := EngineFor(cfg, hookguard.PreFiles)
 	if err != nil {
 		v := hookguard.Blocked("", "", notValid(err))
 		v.NoCode = true
