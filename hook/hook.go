@@ -283,10 +283,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	if err != nil {
 		return h.fail(notValid(err))
 	}
-	// An ask where nobody can answer becomes a block: a harness whose descriptor says it cannot
-	// ask (Codex rejects one; Gemini hangs headless), or a session that is not interactive.
-	d := harness.Of(ev.Runner)
-	eng.AskFallback = !ev.Interactive || d != nil && !d.CanAsk.Bool()
+	eng.AskFallback = askFallback(ev)
 	eng.Auth = h.authoriser()
 	var held *heldGrants
 	if ev.Group == hookguard.PreShell && len(ev.Files) > 0 && eng.Auth != nil {
@@ -311,6 +308,14 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		h.resetStops()
 	}
 	return h.ad.Reply(ev, adapters.Outcome{Verdict: v, Notices: h.once(h.notices)})
+}
+
+// askFallback tells whether an ask must become a block because nobody can answer it: a
+// session that is not interactive, or a harness whose descriptor says it cannot ask (Codex
+// rejects one; Gemini hangs headless) whatever its adapter marks.
+func askFallback(ev *hookguard.Event) bool {
+	d := harness.Of(ev.Runner)
+	return !ev.Interactive || d != nil && !d.CanAsk.Bool()
 }
 
 // notValid is the reason an action is stopped when its group's guards cannot be built.

@@ -513,3 +513,25 @@ timeout = "10m"
 		t.Fatalf("the late check must answer by the hook's deadline and say so: exit %d %q", r.Exit, out(r))
 	}
 }
+
+// The descriptor's CanAsk holds even where an adapter would mark an event interactive: every
+// adapter today marks the harnesses that cannot ask as not interactive, so this is the only
+// place the descriptor's word is seen on its own.
+func TestAskFallbackByDescriptor(t *testing.T) {
+	for _, c := range []struct {
+		r           hookguard.Runner
+		interactive bool
+		want        bool
+	}{
+		{hookguard.Claude, true, false},
+		{hookguard.Claude, false, true},
+		{hookguard.Codex, true, true},
+		{hookguard.Gemini, true, true},
+		{hookguard.Clarvis, true, true},
+		{hookguard.Git, false, true},
+	} {
+		if got := askFallback(&hookguard.Event{Runner: c.r, Interactive: c.interactive}); got != c.want {
+			t.Errorf("%s interactive=%v: ask falls back to block %v, want %v", c.r, c.interactive, got, c.want)
+		}
+	}
+}
