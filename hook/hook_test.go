@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -33,7 +34,12 @@ func newWorld(t *testing.T, userTOML string) *world {
 	base := t.TempDir()
 	w := &world{t: t, home: filepath.Join(base, "home"), proj: filepath.Join(base, "proj"), env: map[string]string{}}
 	w.user = filepath.Join(w.home, ".config", "hookguard", "guards.toml")
-	w.store = state.Open(filepath.Join(base, "state"))
+	// The state directory is where the ledger guard finds it too: that guard (recording a
+	// human's code from the prompt) derives it from HOME and XDG_STATE_HOME itself.
+	t.Setenv("HOME", w.home)
+	t.Setenv("XDG_STATE_HOME", filepath.Join(base, "state"))
+	t.Setenv("XDG_CONFIG_HOME", "")
+	w.store = state.Open(filepath.Join(base, "state", "hookguard"))
 	for _, d := range []string{filepath.Dir(w.user), filepath.Join(w.proj, ".git"), filepath.Join(w.proj, "sub")} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			t.Fatal(err)
@@ -226,6 +232,9 @@ func TestStopMax(t *testing.T) {
 func TestStopCapUnrecorded(t *testing.T) {
 	w := newWorld(t, stopRules)
 	// The state directory is a file: every write to it fails.
+	if err := os.MkdirAll(filepath.Dir(w.store.Dir), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(w.store.Dir, []byte("not a directory"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -533,5 +542,43 @@ func TestAskFallbackByDescriptor(t *testing.T) {
 		if got := askFallback(&hookguard.Event{Runner: c.r, Interactive: c.interactive}); got != c.want {
 			t.Errorf("%s interactive=%v: ask falls back to block %v, want %v", c.r, c.interactive, got, c.want)
 		}
+	}
+}
+
+// A grant the shell walk finds is spent only when the files walk lets the action run too: a
+// human's authorisation is not used up on an action that a later walk stops.
+func TestGrantHeldAcrossWalks(t *testing.T) {
+	const noGenerated = `
+[[rules]]
+id = "no-generated"
+groups = ["pre-files"]
+when = 'any(paths, # endsWith "generated.go")'
+verdict = "block"
+reason = "GENERATED-IS-NOT-EDITED"
+`
+	w := newWorld(t, noGenerated)
+	cmd := "git reset --hard HEAD~3 && apply_patch <<'EOF'\n*** Begin Patch\n*** Add File: generated.go\n+package x\n*** End Patch\nEOF\n"
+	action := func() adapters.Reply {
+		return w.call(hookguard.Codex, "", w.event(codexShell, map[string]any{"cwd": w.proj, "tool_input": map[string]any{"command": cmd}}), nil)
+	}
+	r := action()
+	code := regexp.MustCompile(`allow (hg-[a-z0-9]{6})`).FindStringSubmatch(out(r))
+	if !stopped(r) || code == nil {
+		t.Fatalf("the reset must be blocked with a code offered: exit %d %q", r.Exit, out(r))
+	}
+	auth := w.call(hookguard.Codex, "", w.event(codexPrompt, map[string]any{"cwd": w.proj, "prompt": "allow " + code[1]}), nil)
+	if !strings.Contains(out(auth), "authorised once") {
+		t.Fatalf("the human's prompt did not record the code: %q", out(auth))
+	}
+	if r := action(); !stopped(r) || !strings.Contains(out(r), "GENERATED-IS-NOT-EDITED") {
+		t.Fatalf("the files walk must still stop the authorised command: exit %d %q", r.Exit, out(r))
+	}
+	// The file rule goes: the grant, still unspent, lets the command run once, and only once.
+	w.setUser("")
+	if r := action(); stopped(r) {
+		t.Fatalf("the grant was spent on the action the files walk stopped: %q", out(r))
+	}
+	if r := action(); !stopped(r) {
+		t.Fatalf("the grant let the command run twice: %q", out(r))
 	}
 }
