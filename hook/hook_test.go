@@ -15,6 +15,7 @@ import (
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/config/defaultconf"
 	_ "github.com/hookguard/hookguard/guards/builtin" // the guards a hook call runs, as the binary has them
+	"github.com/hookguard/hookguard/ledger"
 	"github.com/hookguard/hookguard/state"
 )
 
@@ -580,5 +581,32 @@ reason = "GENERATED-IS-NOT-EDITED"
 	}
 	if r := action(); !stopped(r) {
 		t.Fatalf("the grant let the command run twice: %q", out(r))
+	}
+}
+
+// What a call stops is written to the project's audit log, the code stripped from the reason
+// and the action's hash kept to match a later grant; an allowed call writes nothing.
+func TestAudit(t *testing.T) {
+	w := newWorld(t, "")
+	shell := func(cmd string) adapters.Reply {
+		return w.call(hookguard.Codex, "", w.event(codexShell, map[string]any{"cwd": w.proj, "tool_input": map[string]any{"command": cmd}}), nil)
+	}
+	if r := shell("ls"); stopped(r) {
+		t.Fatalf("ls stopped: %q", out(r))
+	}
+	if recs, err := ledger.ReadAudit(w.store.Dir, w.proj, time.Time{}); err != nil || len(recs) != 0 {
+		t.Fatalf("an allowed call wrote the audit log: %v %v", recs, err)
+	}
+	if r := shell("git reset --hard HEAD~3"); !stopped(r) {
+		t.Fatalf("reset let through: %q", out(r))
+	}
+	recs, err := ledger.ReadAudit(w.store.Dir, w.proj, time.Time{})
+	if err != nil || len(recs) != 1 {
+		t.Fatalf("want one audit record, got %v %v", recs, err)
+	}
+	rec := recs[0]
+	if rec.Kind != "block" || rec.Guard != "destructive" || rec.Runner != hookguard.Codex || rec.Session != "s1" ||
+		rec.Code == "" || rec.Action == "" || strings.Contains(rec.Reason, rec.Code) {
+		t.Fatalf("the block's record: %+v", rec)
 	}
 }
