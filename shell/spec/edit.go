@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // editSpecs are the programs that rewrite files in place other than by a redirect: patch, the
@@ -443,7 +444,7 @@ func substParts(s string, d byte) ([3]string, bool) {
 }
 
 // perlSubst is a plain Perl substitution: s/PATTERN/REPLACEMENT/FLAGS with any delimiter.
-var perlSubst = regexp.MustCompile(`^\s*s([^\w\s])(.*)$`)
+var perlSubst = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*s([^\w\s])(.*)$`) })
 
 // perlRename works out the name Perl's rename gives a file where every expression is a plain
 // substitution whose replacement is literal text (s/\.txt$/.md/, s/ /_/g): Go's regular
@@ -454,7 +455,7 @@ func perlRename(exprs []Word, w Word) (string, bool) {
 	}
 	name := w.S
 	for _, e := range exprs {
-		m := perlSubst.FindStringSubmatch(e.S)
+		m := perlSubst().FindStringSubmatch(e.S)
 		if e.Dyn || m == nil {
 			return "", false
 		}
@@ -483,10 +484,10 @@ func perlRename(exprs []Word, w Word) (string, bool) {
 
 // perlExpr reports a word that reads as a Perl substitution or transliteration (s/a/b/,
 // y/a-z/A-Z/, tr{a}{b}), or as Perl code (a $_ or a ;).
-var perlExprRe = regexp.MustCompile(`^\s*(s|y|tr)\W`)
+var perlExprRe = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^\s*(s|y|tr)\W`) })
 
 func perlExpr(w Word) bool {
-	return perlExprRe.MatchString(w.S) || strings.Contains(w.S, "$_") || strings.Contains(w.S, ";")
+	return perlExprRe().MatchString(w.S) || strings.Contains(w.S, "$_") || strings.Contains(w.S, ";")
 }
 
 // mmvDoes: mmv FROM TO moves (or with -c copies, -a appends, -l/-s links) every file FROM's
@@ -501,7 +502,7 @@ func mmvDoes(c *Call) {
 		return
 	}
 	from, to := ops[0], ops[1]
-	toGlob := Word{S: mmvWildcard.ReplaceAllString(to.S, "*"), Dyn: to.Dyn, Lead: to.Lead}
+	toGlob := Word{S: mmvWildcard().ReplaceAllString(to.S, "*"), Dyn: to.Dyn, Lead: to.Lead}
 	switch {
 	case c.Has("c"):
 		c.Add(Effect{Kind: Read, Path: c.PathOf(from), Class: "copy", By: "mmv"})
@@ -518,7 +519,7 @@ func mmvDoes(c *Call) {
 	}
 }
 
-var mmvWildcard = regexp.MustCompile(`#[0-9]+|#[lLuU][0-9]+`)
+var mmvWildcard = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`#[0-9]+|#[lLuU][0-9]+`) })
 
 // patchDoes: patch rewrites the file it is given (patch FILE PATCHFILE), or, without one, the
 // files the patch names, as -pN strips their names, below -d DIR; -o writes one output file
