@@ -21,6 +21,7 @@ import (
 
 	"github.com/tidwall/gjson"
 
+	hdesc "github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/runners"
 	"github.com/hookguard/hookguard/state"
 )
@@ -102,6 +103,16 @@ func (h *Harness) settingsPath(env Env, s Scope) (path, disp string, err error) 
 		}
 		return filepath.Join(env.Root, h.Local), h.Local, nil
 	case User:
+		// A harness whose home a variable moves (CODEX_HOME, CLAUDE_CONFIG_DIR) reads its
+		// user settings there: writing ~/.codex/hooks.json for a Codex that reads
+		// $CODEX_HOME/hooks.json wires nothing.
+		if d := h.Desc; d != nil && d.DirEnv != hdesc.None {
+			if rel, ok := strings.CutPrefix(h.User, d.Dir+"/"); ok {
+				if v := os.Getenv(d.DirEnv); filepath.IsAbs(v) {
+					return filepath.Join(v, rel), "$" + d.DirEnv + "/" + rel, nil
+				}
+			}
+		}
 		return filepath.Join(env.Home, h.User), "~/" + h.User, nil
 	}
 	return filepath.Join(env.Root, h.Project), h.Project, nil
