@@ -129,8 +129,8 @@ func key(stateDir string, create bool, end time.Time) ([]byte, error) {
 // processes ever use two keys: the key is written whole to a temporary file of its own
 // (created exclusively, mode 0600, fsynced), then linked to its name, which fails if another
 // process got there first, in which case that process's key is the key. Where the file system
-// has no hard links, the rename that takes the link's place happens under a lock, after a look
-// for a key made meanwhile.
+// has no hard links (and always on Windows), state.WriteFile's rename takes the link's place
+// under a lock, after a look for a key made meanwhile.
 func newKey(stateDir, p string, end time.Time) ([]byte, error) {
 	if err := os.MkdirAll(stateDir, 0o700); err != nil {
 		return nil, fmt.Errorf("ledger: %w (make %s writable)", err, stateDir)
@@ -139,49 +139,52 @@ func newKey(stateDir, p string, end time.Time) ([]byte, error) {
 	if _, err := rand.Read(k); err != nil {
 		return nil, fmt.Errorf("ledger: no randomness for the key: %w", err)
 	}
-	tmp, err := os.CreateTemp(stateDir, ".ledger.key.*")
-	if err != nil {
-		return nil, fmt.Errorf("ledger: %w", err)
-	}
-	defer os.Remove(tmp.Name())
-	_, werr := tmp.Write([]byte(hex.EncodeToString(k) + "\n"))
-	if werr == nil {
-		werr = tmp.Sync()
-	}
-	if cerr := tmp.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr != nil {
-		return nil, fmt.Errorf("ledger: writing the key: %w", werr)
-	}
+	text := []byte(hex.EncodeToString(k) + "\n")
 	// On Windows the lock-and-rename path is taken always: removing the temporary name of a
 	// hard link fails other hooks' reads of the key under its own name while it happens (Go
 	// opens files without FILE_SHARE_DELETE), which a race of first hooks would meet.
-	err = errors.ErrUnsupported
 	if runtime.GOOS != "windows" {
-		err = os.Link(tmp.Name(), p)
-	}
-	switch {
-	case err == nil:
-	case errors.Is(err, fs.ErrExist):
-		return readKey(p) // another hook process made it first: its key is the key
-	default:
-		lock, lerr := state.LockFile(p+".lock", end)
-		if lerr != nil {
-			return nil, fmt.Errorf("ledger: %w", lerr)
-		}
-		defer lock.Close()
-		if theirs, rerr := readKey(p); !errors.Is(rerr, fs.ErrNotExist) {
-			return theirs, rerr
-		}
-		if err := os.Rename(tmp.Name(), p); err != nil {
+		tmp, err := os.CreateTemp(stateDir, ".ledger.key.*")
+		if err != nil {
 			return nil, fmt.Errorf("ledger: %w", err)
 		}
+		defer os.Remove(tmp.Name())
+		_, werr := tmp.Write(text)
+		if werr == nil {
+			werr = tmp.Sync()
+		}
+		if cerr := tmp.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			return nil, fmt.Errorf("ledger: writing the key: %w", werr)
+		}
+		err = os.Link(tmp.Name(), p)
+		switch {
+		case err == nil:
+			// The key's name must be durable before a grant signed with it is: a grant that
+			// outlives its key after a crash can no longer be verified, and the ledger reads
+			// as damaged.
+			if err := state.SyncDir(stateDir); err != nil {
+				return nil, fmt.Errorf("ledger: %w", err)
+			}
+			return k, nil
+		case errors.Is(err, fs.ErrExist):
+			return readKey(p) // another hook process made it first: its key is the key
+		}
 	}
-	// The key's name must be durable before a grant signed with it is: a grant that outlives
-	// its key after a crash can no longer be verified, and the ledger reads as damaged.
-	if err := state.SyncDir(stateDir); err != nil {
+	lock, err := state.LockFile(p+".lock", end)
+	if err != nil {
 		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	defer lock.Close()
+	if theirs, rerr := readKey(p); !errors.Is(rerr, fs.ErrNotExist) {
+		return theirs, rerr
+	}
+	// The one atomic writer (which also fsyncs the directory, and retries Windows' sharing
+	// violations).
+	if err := state.WriteFile(p, text, 0o600); err != nil {
+		return nil, fmt.Errorf("ledger: writing the key: %w", err)
 	}
 	return k, nil
 }
