@@ -59,7 +59,7 @@ func (a *Auth) Audit(root string, recs ...Record) error {
 	}
 	defer lock.Close() // closing releases the lock
 	if st, err := os.Stat(p); err == nil && st.Size() >= MaxAudit {
-		if err := os.Rename(p, filepath.Join(filepath.Dir(p), "audit.1.jsonl")); err != nil {
+		if err := state.Rename(p, filepath.Join(filepath.Dir(p), "audit.1.jsonl")); err != nil {
 			return fmt.Errorf("audit: rotating: %w", err)
 		}
 	}

@@ -14,6 +14,16 @@ const MaxFile = 16 << 20
 // one could wait for ever (a FIFO with no writer) or never end (/dev/zero).
 var ErrNotRegular = errors.New("not a regular file")
 
+// openFile opens path, retrying where the platform says another process holds it for a
+// moment (see retry).
+func openFile(path string, flag int, perm os.FileMode) (f *os.File, err error) {
+	err = retry(func() error {
+		f, err = os.OpenFile(path, flag, perm)
+		return err
+	})
+	return f, err
+}
+
 // openRegular opens path without waiting (see openFlags), and keeps it only if it is a regular
 // file.
 func openRegular(path string, flag int, perm os.FileMode) (*os.File, error) {

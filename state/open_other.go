@@ -2,8 +2,6 @@
 
 package state
 
-import "os"
-
 // openFlags is empty where there are no FIFOs to wait on.
 const openFlags = 0
 
@@ -13,9 +11,3 @@ func findHolder(path string) string {
 
 // SyncDir does nothing where directories cannot be opened for flushing.
 func SyncDir(dir string) error { return nil }
-
-func openFile(path string, flag int, perm os.FileMode) (*os.File, error) {
-	return os.OpenFile(path, flag, perm)
-}
-
-func rename(from, to string) error { return os.Rename(from, to) }

@@ -27,9 +27,3 @@ func SyncDir(dir string) error {
 	}
 	return nil
 }
-
-func openFile(path string, flag int, perm os.FileMode) (*os.File, error) {
-	return os.OpenFile(path, flag, perm)
-}
-
-func rename(from, to string) error { return os.Rename(from, to) }

@@ -2,7 +2,6 @@ package state
 
 import (
 	"errors"
-	"os"
 	"time"
 
 	"golang.org/x/sys/windows"
@@ -43,13 +42,3 @@ func retry(f func() error) error {
 		delay = min(2*delay, 10*time.Millisecond)
 	}
 }
-
-func openFile(path string, flag int, perm os.FileMode) (f *os.File, err error) {
-	err = retry(func() error {
-		f, err = os.OpenFile(path, flag, perm)
-		return err
-	})
-	return f, err
-}
-
-func rename(from, to string) error { return retry(func() error { return os.Rename(from, to) }) }

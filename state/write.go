@@ -38,9 +38,13 @@ func WriteFile(path string, data []byte, perm fs.FileMode) error {
 	if err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if err := rename(tmp.Name(), path); err != nil {
+	if err := Rename(tmp.Name(), path); err != nil {
 		return err
 	}
 	done = true
 	return SyncDir(dir)
 }
+
+// Rename renames a file hookguard keeps, retrying where the platform says another process holds
+// it for a moment (see retry).
+func Rename(from, to string) error { return retry(func() error { return os.Rename(from, to) }) }
