@@ -14,6 +14,7 @@ package harness
 
 import (
 	"fmt"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -199,6 +200,21 @@ func (d *Descriptor) Settings() []string {
 		}
 	}
 	return out
+}
+
+// UserPath is where the harness keeps rel, a path relative to the home (slash-separated):
+// below the directory its DirEnv names (CODEX_HOME, CLAUDE_CONFIG_DIR) when getenv gives that
+// as an absolute path and rel lies in Dir, else below home. disp names it to a person
+// ("$CODEX_HOME/hooks.json", "~/.codex/hooks.json"); moved says which.
+func (d *Descriptor) UserPath(home, rel string, getenv func(string) string) (path, disp string, moved bool) {
+	if d.DirEnv != None {
+		if in, ok := strings.CutPrefix(rel, d.Dir+"/"); ok {
+			if v := getenv(d.DirEnv); filepath.IsAbs(v) {
+				return filepath.Join(v, in), "$" + d.DirEnv + "/" + in, true
+			}
+		}
+	}
+	return filepath.Join(home, rel), "~/" + rel, false
 }
 
 // Settings are every registered harness's Settings, in registration order.

@@ -21,7 +21,6 @@ import (
 
 	"github.com/tidwall/gjson"
 
-	hdesc "github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/runners"
 	"github.com/hookguard/hookguard/state"
 )
@@ -106,14 +105,8 @@ func (h *Harness) settingsPath(env Env, s Scope) (path, disp string, err error) 
 		// A harness whose home a variable moves (CODEX_HOME, CLAUDE_CONFIG_DIR) reads its
 		// user settings there: writing ~/.codex/hooks.json for a Codex that reads
 		// $CODEX_HOME/hooks.json wires nothing.
-		if d := h.Desc; d != nil && d.DirEnv != hdesc.None {
-			if rel, ok := strings.CutPrefix(h.User, d.Dir+"/"); ok {
-				if v := os.Getenv(d.DirEnv); filepath.IsAbs(v) {
-					return filepath.Join(v, rel), "$" + d.DirEnv + "/" + rel, nil
-				}
-			}
-		}
-		return filepath.Join(env.Home, h.User), "~/" + h.User, nil
+		path, disp, _ := h.Desc.UserPath(env.Home, h.User, os.Getenv)
+		return path, disp, nil
 	}
 	return filepath.Join(env.Root, h.Project), h.Project, nil
 }
