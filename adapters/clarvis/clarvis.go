@@ -143,7 +143,7 @@ type toolInput struct {
 	Command                                    string // a string, or an argv list joined
 	Cmd, Path, Old, New, Patch, Input, Pattern string
 	Glob                                       string
-	Edits                                      []struct{ Old, New, OldText, NewText string }
+	Edits                                      []struct{ Old, New string }
 	// HasText is true where a member carries a file's new text (Content may still be "": an
 	// empty file is written too).
 	HasText bool
@@ -187,7 +187,7 @@ func readToolInput(f *adapters.Fields) (toolInput, error) {
 	for _, e := range edits {
 		n, _ := first(e, newKeys)
 		o, _ := first(e, oldKeys)
-		in.Edits = append(in.Edits, struct{ Old, New, OldText, NewText string }{Old: o, New: n})
+		in.Edits = append(in.Edits, struct{ Old, New string }{Old: o, New: n})
 	}
 	hasEdits = len(edits) > 0
 	in.HasText = in.HasText || hasNew || hasEdits
