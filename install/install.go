@@ -618,10 +618,12 @@ func (h *Harness) disabled(env Env, doc string) []string {
 			}
 		}
 	case "codex":
-		// The descriptor's Config files are where Codex's switch lives, in the home and the project.
+		// The descriptor's Config files are where Codex's switch lives, in the home (moved by
+		// CODEX_HOME, as Codex reads it) and the project.
 		off := false
 		for _, c := range h.Desc.Config {
-			off = off || codexHooksOff(filepath.Join(env.Home, filepath.FromSlash(c))) || codexHooksOff(filepath.Join(env.Root, filepath.FromSlash(c)))
+			user, _, _ := h.Desc.UserPath(env.Home, c, os.Getenv)
+			off = off || codexHooksOff(user) || codexHooksOff(filepath.Join(env.Root, filepath.FromSlash(c)))
 		}
 		if off {
 			out = append(out, "a Codex config.toml sets [features] hooks = false: Codex runs no hooks — remove it to arm the guards")
