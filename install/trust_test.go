@@ -255,6 +255,20 @@ func TestCodexHooksOffFollowsCodexHome(t *testing.T) {
 	}
 }
 
+// --user writes Gemini CLI's user settings below GEMINI_CLI_HOME, which moves the home it reads
+// them from ($GEMINI_CLI_HOME/.gemini/settings.json): ~/.gemini/settings.json would wire nothing.
+func TestGeminiUserSettingsFollowGeminiCLIHome(t *testing.T) {
+	env, h := trustWorld(t, hookguard.Gemini)
+	if p, disp, _ := h.settingsPath(env, User); p != filepath.Join(env.Home, ".gemini", "settings.json") || disp != "~/.gemini/settings.json" {
+		t.Errorf("got %s (%s)", p, disp)
+	}
+	gh := filepath.Join(env.Home, "elsewhere")
+	t.Setenv("GEMINI_CLI_HOME", gh)
+	if p, disp, _ := h.settingsPath(env, User); p != filepath.Join(gh, ".gemini", "settings.json") || disp != "$GEMINI_CLI_HOME/.gemini/settings.json" {
+		t.Errorf("under GEMINI_CLI_HOME: got %s (%s)", p, disp)
+	}
+}
+
 func TestGeminiTrust(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
