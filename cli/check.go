@@ -11,6 +11,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/hook"
 	"github.com/hookguard/hookguard/shell"
 )
 
@@ -36,7 +37,7 @@ func checkCmd(c *ctx, args []string) int {
 	}
 	ev.Root = *root
 	if ev.Root == "" {
-		ev.Root = findRoot(ev.Cwd)
+		ev.Root = hook.FindRoot(ev.Cwd)
 	}
 	body := *text
 	if *textFile != "" {
@@ -79,7 +80,7 @@ func checkCmd(c *ctx, args []string) int {
 	for _, n := range cfg.Notices {
 		fmt.Fprintf(c.stderr, "hookguard: %s\n", n)
 	}
-	eng, err := engineFor(cfg, ev.Group)
+	eng, err := hook.EngineFor(cfg, ev.Group)
 	if err != nil {
 		fmt.Fprintf(c.stderr, "hookguard check: the configuration is not valid:\n%v\n", err)
 		return 2

@@ -12,6 +12,7 @@ import (
 	"github.com/hookguard/hookguard/engine"
 	"github.com/hookguard/hookguard/groups"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/hook"
 )
 
 func corpusCmd(c *ctx, args []string) int {
@@ -82,7 +83,7 @@ func corpusCmd(c *ctx, args []string) int {
 			e = &engine.Engine{Steps: steps, AskFallback: false}
 		} else {
 			var err error
-			if e, err = engineFor(cfg, g); err != nil {
+			if e, err = hook.EngineFor(cfg, g); err != nil {
 				return nil, err
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/hookguard/hookguard/groups"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/harness"
+	"github.com/hookguard/hookguard/hook"
 )
 
 // agentEnv names variables the harnesses set in the shells their agents run (each
@@ -32,7 +33,7 @@ func rootFlag(c *ctx, root string) string {
 		return root
 	}
 	cwd, _ := os.Getwd()
-	return findRoot(cwd)
+	return hook.FindRoot(cwd)
 }
 
 func trustCmd(c *ctx, args []string) int {

@@ -11,6 +11,7 @@ import (
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/harness"
+	"github.com/hookguard/hookguard/hook"
 	"github.com/hookguard/hookguard/install"
 )
 
@@ -113,7 +114,7 @@ func needRoot(c *ctx, cmd, root string, scope install.Scope) bool {
 		return true
 	}
 	cwd, _ := os.Getwd()
-	if r := findRoot(cwd); r != cwd {
+	if r := hook.FindRoot(cwd); r != cwd {
 		return true
 	} else if _, err := os.Lstat(filepath.Join(r, ".git")); err == nil {
 		return true

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hookguard/hookguard/hook"
 	"github.com/hookguard/hookguard/ledger"
 )
 
@@ -25,7 +26,7 @@ func (c *ctx) projectRoot(flag string) string {
 		return d
 	}
 	cwd, _ := os.Getwd()
-	return findRoot(cwd)
+	return hook.FindRoot(cwd)
 }
 
 func ledgerCmd(c *ctx, args []string) int {

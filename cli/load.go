@@ -7,7 +7,6 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/config/defaultconf"
-	"github.com/hookguard/hookguard/hook"
 	"github.com/hookguard/hookguard/state"
 )
 
@@ -51,10 +50,3 @@ func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
 		DefaultText: hookguard.DefaultConfig,
 	})
 }
-
-// findRoot and engineFor are the pipeline's, shared by the commands that judge or locate a
-// project the way a hook call does.
-var (
-	findRoot  = hook.FindRoot
-	engineFor = hook.EngineFor
-)

@@ -13,16 +13,13 @@ import (
 	"github.com/hookguard/hookguard/paths"
 )
 
-// DefaultDeadline is the hook's answer time when the command names none (see hook).
-const DefaultDeadline = hook.DefaultDeadline
-
 func runCmd(c *ctx, args []string) int {
 	start := time.Now()
 	restoreGOMAXPROCS()
 	fs := flags(c, "run", "--runner RUNNER [--group GROUP] [--deadline D] < payload.json")
 	runner := fs.String("runner", "", "who calls: "+hook.RunnerNames())
 	group := fs.String("group", "", "the group the installed command is for; used when the payload cannot be read")
-	deadline := fs.Duration("deadline", DefaultDeadline, "answer within this time, below the harness's own hook timeout: every wait (the payload, locks, the transcript, guards and the programs they run) ends by then")
+	deadline := fs.Duration("deadline", hook.DefaultDeadline, "answer within this time, below the harness's own hook timeout: every wait (the payload, locks, the transcript, guards and the programs they run) ends by then")
 	rng := fs.String("range", "", "git runner: judge the commits BASE..HEAD bring (a merge-request pipeline)")
 	strict := fs.Bool("strict", false, "git runner: the harder bar (multivac's verify --strict)")
 	gitHook := fs.String("hook", "", "git runner: the git hook that calls, as its report names it (pre-merge-commit runs --group pre-commit)")

@@ -14,6 +14,7 @@ package harness
 
 import (
 	"fmt"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -91,6 +92,9 @@ type Descriptor struct {
 	// (CLAUDE_CONFIG_DIR, CODEX_HOME); None where there is none. Dir is that directory's
 	// usual place under the home.
 	DirEnv, Dir string
+	// HomeEnv is the variable that moves the home the harness resolves every user file against
+	// (GEMINI_CLI_HOME: $GEMINI_CLI_HOME/.gemini/settings.json); None where there is none.
+	HomeEnv string
 
 	// SettingsEnv are the variables that move where the harness reads its settings, and so
 	// its hooks, from (empty where none is known); EnvFamily is the prefix of every variable
@@ -199,6 +203,27 @@ func (d *Descriptor) Settings() []string {
 		}
 	}
 	return out
+}
+
+// UserPath is where the harness keeps rel, a path relative to the home (slash-separated):
+// below the directory its DirEnv names (CODEX_HOME, CLAUDE_CONFIG_DIR) when getenv gives that
+// as an absolute path and rel lies in Dir, below the home its HomeEnv names (GEMINI_CLI_HOME)
+// when that is absolute, else below home. disp names it to a person ("$CODEX_HOME/hooks.json",
+// "~/.codex/hooks.json"); moved says which.
+func (d *Descriptor) UserPath(home, rel string, getenv func(string) string) (path, disp string, moved bool) {
+	if d.DirEnv != None {
+		if in, ok := strings.CutPrefix(rel, d.Dir+"/"); ok {
+			if v := getenv(d.DirEnv); filepath.IsAbs(v) {
+				return filepath.Join(v, in), "$" + d.DirEnv + "/" + in, true
+			}
+		}
+	}
+	if d.HomeEnv != None {
+		if v := getenv(d.HomeEnv); filepath.IsAbs(v) {
+			return filepath.Join(v, rel), "$" + d.HomeEnv + "/" + rel, true
+		}
+	}
+	return filepath.Join(home, rel), "~/" + rel, false
 }
 
 // Settings are every registered harness's Settings, in registration order.

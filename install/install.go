@@ -21,7 +21,6 @@ import (
 
 	"github.com/tidwall/gjson"
 
-	hdesc "github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/runners"
 	"github.com/hookguard/hookguard/state"
 )
@@ -106,14 +105,8 @@ func (h *Harness) settingsPath(env Env, s Scope) (path, disp string, err error) 
 		// A harness whose home a variable moves (CODEX_HOME, CLAUDE_CONFIG_DIR) reads its
 		// user settings there: writing ~/.codex/hooks.json for a Codex that reads
 		// $CODEX_HOME/hooks.json wires nothing.
-		if d := h.Desc; d != nil && d.DirEnv != hdesc.None {
-			if rel, ok := strings.CutPrefix(h.User, d.Dir+"/"); ok {
-				if v := os.Getenv(d.DirEnv); filepath.IsAbs(v) {
-					return filepath.Join(v, rel), "$" + d.DirEnv + "/" + rel, nil
-				}
-			}
-		}
-		return filepath.Join(env.Home, h.User), "~/" + h.User, nil
+		path, disp, _ := h.Desc.UserPath(env.Home, h.User, os.Getenv)
+		return path, disp, nil
 	}
 	return filepath.Join(env.Root, h.Project), h.Project, nil
 }
@@ -625,10 +618,12 @@ func (h *Harness) disabled(env Env, doc string) []string {
 			}
 		}
 	case "codex":
-		// The descriptor's Config files are where Codex's switch lives, in the home and the project.
+		// The descriptor's Config files are where Codex's switch lives, in the home (moved by
+		// CODEX_HOME, as Codex reads it) and the project.
 		off := false
 		for _, c := range h.Desc.Config {
-			off = off || codexHooksOff(filepath.Join(env.Home, filepath.FromSlash(c))) || codexHooksOff(filepath.Join(env.Root, filepath.FromSlash(c)))
+			user, _, _ := h.Desc.UserPath(env.Home, c, os.Getenv)
+			off = off || codexHooksOff(user) || codexHooksOff(filepath.Join(env.Root, filepath.FromSlash(c)))
 		}
 		if off {
 			out = append(out, "a Codex config.toml sets [features] hooks = false: Codex runs no hooks — remove it to arm the guards")

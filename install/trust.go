@@ -84,15 +84,6 @@ func rootSpellings(root string) []string {
 
 // --- Codex ---------------------------------------------------------------------------------
 
-// harnessDir is where the harness keeps its user files: $<DirEnv> (CODEX_HOME), else ~/<Dir>
-// (doctor reads the environment the person's shell gives the harness too).
-func harnessDir(env Env, d *hdesc.Descriptor) string {
-	if v := os.Getenv(d.DirEnv); d.DirEnv != hdesc.None && v != "" {
-		return v
-	}
-	return filepath.Join(env.Home, d.Dir)
-}
-
 // codexConfig is the part of Codex's config.toml that holds its two gates: the projects it
 // trusts (`[projects."<root>"] trust_level`) and the hooks a person trusted in /hooks
 // (`[hooks.state."<hooks.json path>:<event>:<group>:<handler>"] trusted_hash`, and `enabled`
@@ -243,7 +234,9 @@ func serdeString(b *strings.Builder, s string) {
 // file loads only in a trusted project, and every hook runs only once a person trusted its
 // exact definition in /hooks (`codex exec` skips the rest silently, harness-e2e.md §4.2).
 func codexTrust(env Env, h *Harness, fs []fileView) (problems, warnings, parts []string) {
-	cfgPath := filepath.Join(harnessDir(env, h.Desc), "config.toml")
+	// Where install put the user's hooks.json ($CODEX_HOME, else ~/.codex); doctor reads the
+	// environment the person's shell gives the harness too.
+	cfgPath, _, _ := h.Desc.UserPath(env.Home, h.Desc.Dir+"/config.toml", os.Getenv)
 	disp := tilde(env, cfgPath)
 	var cfg codexConfig
 	if data, err := os.ReadFile(cfgPath); err == nil {

@@ -235,6 +235,40 @@ func TestCodexTrustFollowsCodexHome(t *testing.T) {
 	}
 }
 
+// Codex's hooks switch is read where Codex reads config.toml: ~/.codex, or CODEX_HOME.
+func TestCodexHooksOffFollowsCodexHome(t *testing.T) {
+	env, h := trustWorld(t, hookguard.Codex)
+	off := "[features]\nhooks = false\n"
+	writeFile(t, filepath.Join(env.Home, ".codex", "config.toml"), off)
+	if len(h.disabled(env, "{}")) != 1 {
+		t.Errorf("~/.codex/config.toml's hooks = false not reported")
+	}
+	ch := filepath.Join(env.Home, "elsewhere")
+	t.Setenv("CODEX_HOME", ch)
+	if n := h.disabled(env, "{}"); len(n) != 0 {
+		t.Errorf("~/.codex/config.toml read under a moved CODEX_HOME: %q", n)
+	}
+	os.Remove(filepath.Join(env.Home, ".codex", "config.toml"))
+	writeFile(t, filepath.Join(ch, "config.toml"), off)
+	if len(h.disabled(env, "{}")) != 1 {
+		t.Errorf("$CODEX_HOME/config.toml's hooks = false not reported")
+	}
+}
+
+// --user writes Gemini CLI's user settings below GEMINI_CLI_HOME, which moves the home it reads
+// them from ($GEMINI_CLI_HOME/.gemini/settings.json): ~/.gemini/settings.json would wire nothing.
+func TestGeminiUserSettingsFollowGeminiCLIHome(t *testing.T) {
+	env, h := trustWorld(t, hookguard.Gemini)
+	if p, disp, _ := h.settingsPath(env, User); p != filepath.Join(env.Home, ".gemini", "settings.json") || disp != "~/.gemini/settings.json" {
+		t.Errorf("got %s (%s)", p, disp)
+	}
+	gh := filepath.Join(env.Home, "elsewhere")
+	t.Setenv("GEMINI_CLI_HOME", gh)
+	if p, disp, _ := h.settingsPath(env, User); p != filepath.Join(gh, ".gemini", "settings.json") || disp != "$GEMINI_CLI_HOME/.gemini/settings.json" {
+		t.Errorf("under GEMINI_CLI_HOME: got %s (%s)", p, disp)
+	}
+}
+
 func TestGeminiTrust(t *testing.T) {
 	for _, tc := range []struct {
 		name    string

@@ -143,7 +143,7 @@ type toolInput struct {
 	Command                                    string // a string, or an argv list joined
 	Cmd, Path, Old, New, Patch, Input, Pattern string
 	Glob                                       string
-	Edits                                      []struct{ Old, New, OldText, NewText string }
+	Edits                                      []struct{ Old, New string }
 	// HasText is true where a member carries a file's new text (Content may still be "": an
 	// empty file is written too).
 	HasText bool
@@ -187,7 +187,7 @@ func readToolInput(f *adapters.Fields) (toolInput, error) {
 	for _, e := range edits {
 		n, _ := first(e, newKeys)
 		o, _ := first(e, oldKeys)
-		in.Edits = append(in.Edits, struct{ Old, New, OldText, NewText string }{Old: o, New: n})
+		in.Edits = append(in.Edits, struct{ Old, New string }{Old: o, New: n})
 	}
 	hasEdits = len(edits) > 0
 	in.HasText = in.HasText || hasNew || hasEdits
@@ -307,12 +307,20 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		ev.Group, ev.Command = hookguard.PreShell, cmd
 	case writeKind, editKind:
 		ev.Group, ev.Files = files, changes(in, k)
-		if !byName && !post && (in.Command != "" || in.Cmd != "") && len(strings.Fields(in.Command+" "+in.Cmd)) > 1 {
-			// A tool of unknown meaning that carries a whole command line beside its file change
-			// is judged as both: the command's walk, then the file's (cli runs pre-files on a
-			// pre-shell event's files). A one-word command is a text editor tool's verb.
-			cmd, _ := command(in)
-			ev.Group, ev.Command = hookguard.PreShell, cmd
+		if !byName && !post {
+			// A tool of unknown meaning that carries a command beside its file change is judged
+			// as both: the command's walk, then the file's (the pipeline runs pre-files on a
+			// pre-shell event's files). Only a text editor tool's verb is no command; a word
+			// such as reboot is one, and each of command and cmd is judged.
+			var cmds []string
+			for _, c := range []string{in.Command, in.Cmd} {
+				if strings.TrimSpace(c) != "" && !editorVerb(strings.TrimSpace(c)) {
+					cmds = append(cmds, c)
+				}
+			}
+			if len(cmds) > 0 {
+				ev.Group, ev.Command = hookguard.PreShell, strings.Join(cmds, "\n")
+			}
 		}
 	case patchKind:
 		fcs, err := codex.ParsePatch(patchText(in))
@@ -413,6 +421,16 @@ func search(ev *hookguard.Event, name, native string, in toolInput) {
 		}
 		ev.Searches = []hookguard.Search{se}
 	}
+}
+
+// editorVerb reports a text editor tool's command member (Anthropic's text editor tool, which
+// Clarvis may run natively): it says what the tool does to its file, not what a shell runs.
+func editorVerb(s string) bool {
+	switch s {
+	case "view", "create", "str_replace", "insert", "undo_edit":
+		return true
+	}
+	return false
 }
 
 // command reads a shell tool's command: a string, or an argv list.

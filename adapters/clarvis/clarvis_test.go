@@ -133,6 +133,12 @@ func TestDecodeTools(t *testing.T) {
 		// A whole command line beside a file change: both are judged.
 		{"command and file", call("pre_tool_use", "runner", `{"command":"sh x.sh","path":"x.sh","content":"rm -rf ~"}`), "", hookguard.PreShell,
 			func(e *hookguard.Event) bool { return e.Command == "sh x.sh" && e.Files[0].Path == "x.sh" }},
+		// Any word that is no text editor verb is a command (reboot), and a cmd beside a verb
+		// in command is judged too.
+		{"one-word command and file", call("pre_tool_use", "runner", `{"command":"reboot","path":"x","content":"y"}`), "", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.Command == "reboot" && e.Files[0].Path == "x" }},
+		{"verb and cmd and file", call("pre_tool_use", "runner", `{"command":"create","cmd":"rm -rf ~","path":"x","content":"y"}`), "", hookguard.PreShell,
+			func(e *hookguard.Event) bool { return e.Command == "rm -rf ~" && e.Files[0].Path == "x" }},
 		{"unknown shell", call("pre_tool_use", "run", `{"command":"rm -rf ~","path":"/w"}`), "run", hookguard.PreShell,
 			func(e *hookguard.Event) bool { return e.Command == "rm -rf ~" }},
 		{"unknown argv shell", call("pre_tool_use", "run", `{"cmd":"make"}`), "", hookguard.PreShell,

@@ -114,6 +114,7 @@ func TestFileWrites(t *testing.T) {
 		{"~/.claude/settings.json", "{}", "harness-settings"},
 		{"~/.codex/config.toml", "", "harness-settings"},
 		{"~/.config/hookguard/guards.toml", "", "guard-state"},
+		{"~/.config/hookguard/created/home/u/p/.claude/settings.json", "file\n", "guard-state"}, // uninstall deletes what it names
 		{"~/.state/hookguard/ledger.jsonl", "", "guard-state"},
 		{`C:\Windows\System32\x`, "", "outside-roots"},
 		{`\\server\share\x`, "", "outside-roots"},

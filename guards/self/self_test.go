@@ -208,6 +208,11 @@ var blocks = map[string]string{
 	"echo '{}' >> ~/.local/state/hookguard/projects/x/ledger.jsonl": "guard-state",
 	"exec 9<~/.local/state/hookguard/projects/x/audit.jsonl.lock":   "guard-state",
 	"touch ~/.local/state/hookguard/projects/x/pending.json":        "guard-state",
+	// install's records of what it created, which tell uninstall to delete a settings file
+	// and its directories.
+	"echo file > ~/.config/hookguard/created/home/u/p/.claude/settings.json":      "guard-state",
+	"mkdir -p ~/.config/hookguard/created/home/u/p/.codex":                        "guard-state",
+	"printf 'file\\ndir /home/u/p\\n' | tee ~/.config/hookguard/created/x/y.json": "guard-state",
 	// The binary the wrappers run.
 	"sort -o $BIN /dev/null":               "binary",
 	"cc -o $BIN x.c":                       "binary",
