@@ -23,8 +23,9 @@ type place struct {
 	what string // in a reason: "hookguard's hook wrappers (.hookguard/runners)"
 	// work: the place is one of the project's, which git may track (wrappers, settings).
 	work bool
-	// alias: path is where the place resolves to through a link, not where it is spelled
-	// (a dotfiles repository the settings file links into): only self knows it is the place.
+	// alias: only self knows the path is the place: where it resolves to through a link, not
+	// where it is spelled (a dotfiles repository the settings file links into), or a home a
+	// variable moves (boundary knows the settings below ~ only).
 	alias bool
 }
 
@@ -158,23 +159,29 @@ func (s *scope) build() {
 	}
 }
 
-// addMoved lists h's settings and transcripts under the directory its DirEnv names, when set.
+// addMoved lists h's settings and transcripts where a variable moves its home (CODEX_HOME,
+// CLAUDE_CONFIG_DIR, GEMINI_CLI_HOME), as the harness and install find them (UserPath).
 func (s *scope) addMoved(h *harness.Descriptor) {
-	if h.DirEnv == harness.None {
-		return
-	}
-	d := s.getenv(h.DirEnv)
-	if !filepath.IsAbs(d) {
-		return
-	}
 	for _, f := range h.Settings() {
-		if rel, ok := strings.CutPrefix(f, h.Dir+"/"); ok {
-			s.add(filepath.Join(d, rel), false, "harness-settings", h.Name+"'s user settings ($"+h.DirEnv+"/"+rel+")", false)
+		if p, disp, moved := h.UserPath(s.home, f, s.getenv); moved {
+			s.add(p, false, "harness-settings", h.Name+"'s user settings ("+disp+")", false)
+			s.selfOnly(p)
 		}
 	}
 	for _, t := range h.Transcripts {
-		if rel, ok := strings.CutPrefix(t, h.Dir+"/"); ok {
-			s.add(filepath.Join(d, rel), true, "transcript", h.Name+"'s session transcripts ($"+h.DirEnv+"/"+rel+")", false)
+		if p, disp, moved := h.UserPath(s.home, t, s.getenv); moved {
+			s.add(p, true, "transcript", h.Name+"'s session transcripts ("+disp+")", false)
+		}
+	}
+}
+
+// selfOnly marks the place listed at p (as spelled and as resolved) as one only self knows.
+func (s *scope) selfOnly(p string) {
+	p = filepath.Clean(p)
+	r := paths.Real(p)
+	for j := range s.places {
+		if s.places[j].path == p || s.places[j].path == r {
+			s.places[j].alias = true
 		}
 	}
 }

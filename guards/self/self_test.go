@@ -687,3 +687,21 @@ func TestKeyAncestorReads(t *testing.T) {
 		}
 	}
 }
+
+// TestMovedHomes: where a variable moves a harness's home, its user settings there are its
+// settings (CODEX_HOME, CLAUDE_CONFIG_DIR by directory; GEMINI_CLI_HOME by home).
+func TestMovedHomes(t *testing.T) {
+	w := newWorld(t)
+	for env, file := range map[string]string{
+		"CODEX_HOME=/srv/ch":        "/srv/ch/hooks.json",
+		"CLAUDE_CONFIG_DIR=/srv/cc": "/srv/cc/settings.json",
+		"GEMINI_CLI_HOME=/srv/gh":   "/srv/gh/.gemini/settings.json",
+	} {
+		k, v, _ := strings.Cut(env, "=")
+		w.env[k] = v
+		if got := w.shell(t, "echo '{}' > "+file); got.Decision != hookguard.Block || got.Rule != "harness-settings" {
+			t.Errorf("%s: writing %s: %+v, want a harness-settings block", env, file, got)
+		}
+		delete(w.env, k)
+	}
+}
