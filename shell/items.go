@@ -275,13 +275,7 @@ func (w *walker) find(p *pending) (string, bool) {
 			inner = append(inner, f)
 		}
 		if len(inner) > 0 {
-			q := *p
-			q.argv = inner
-			q.via = append(append([]string(nil), p.via...), via)
-			q.outer = outer
-			q.stdin = input{}
-			q.noFunc = true
-			w.dispatch(&q)
+			w.runItems(p, inner, nil, "", via, outer)
 		}
 		i = end
 	}
@@ -329,12 +323,6 @@ func (w *walker) fd(p *pending) (string, bool) {
 	if !placed {
 		inner = append(inner, field{s: "{}", dyn: true})
 	}
-	q := *p
-	q.argv = inner
-	q.via = append(append([]string(nil), p.via...), "fd "+p.argv[at].s)
-	q.outer = outer
-	q.stdin = input{}
-	q.noFunc = true
-	w.dispatch(&q)
+	w.runItems(p, inner, nil, "", "fd "+p.argv[at].s, outer)
 	return "", false
 }
