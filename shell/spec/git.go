@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -1157,15 +1156,8 @@ func addDoes(c *Call, r gitRepo) {
 func (c *Call) staged(r gitRepo, ops []Word, all, ignored bool) {
 	f := &Filter{SkipIgnored: !ignored}
 	var roots []Word
-	for _, w := range ops {
-		s := w.S
-		if w.Dyn {
-			roots = append(roots, w)
-			continue
-		}
-		if x, ok := excludePathspec(w); ok {
-			f.Not = append(f.Not, x)
-		} else if !strings.HasPrefix(s, ":") || strings.HasPrefix(s, ":/") || strings.HasPrefix(s, ":(") {
+	for _, w := range c.pathspecRoots(ops, f, r.root == "" || r.root == c.Cwd) {
+		if w.Dyn || !strings.HasPrefix(w.S, ":") || strings.HasPrefix(w.S, ":/") || strings.HasPrefix(w.S, ":(") {
 			roots = append(roots, w)
 		}
 	}
@@ -1706,14 +1698,7 @@ func grepDoes(c *Call, r gitRepo) {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: byOf(c), Filter: f, Text: f.Text()})
 		return
 	}
-	var roots []Word
-	for _, w := range paths {
-		if x, ok := excludePathspec(w); ok {
-			f.Not = append(f.Not, x)
-		} else {
-			roots = append(roots, w)
-		}
-	}
+	roots := c.pathspecRoots(paths, f, true)
 	if len(roots) == 0 {
 		roots = []Word{{S: "."}} // only exclusions: the rest of the current directory
 	}
@@ -1733,14 +1718,7 @@ func lsFilesDoes(c *Call, r gitRepo) {
 	for _, x := range literalValues(c, "x") {
 		f.Not = append(f.Not, x)
 	}
-	var roots []Word
-	for _, w := range c.Operands() {
-		if x, ok := excludePathspec(w); ok {
-			f.Not = append(f.Not, x)
-		} else {
-			roots = append(roots, w)
-		}
-	}
+	roots := c.pathspecRoots(c.Operands(), f, true)
 	if len(roots) == 0 {
 		roots = []Word{{S: "."}}
 	}
@@ -1751,15 +1729,48 @@ func lsFilesDoes(c *Call, r gitRepo) {
 	}
 }
 
-// excludePathspec returns the glob an exclude pathspec (':!x', ':^x', ':(exclude)x') leaves
-// out, as a search's name glob.
+// pathspecRoots splits a git command's pathspecs into those it walks, returned, and its
+// exclude pathspecs, which go into f.Not. A name without a slash is a name glob, as before; one
+// with a slash names a path from the current directory (':!config/.env' is that file alone,
+// not every .env), so it leaves out that path and what lies below it only where the walk
+// starts there (every root ".", or with none, atCwd), and nothing elsewhere, which can only
+// open more.
+func (c *Call) pathspecRoots(ws []Word, f *Filter, atCwd bool) []Word {
+	var roots, paths []Word
+	for _, w := range ws {
+		x, ok := excludePathspec(w)
+		switch {
+		case !ok:
+			roots = append(roots, w)
+		case strings.Contains(strings.Trim(x, "/"), "/"):
+			paths = append(paths, Word{S: strings.Trim(x, "/")})
+		default:
+			f.Not = append(f.Not, strings.Trim(x, "/"))
+		}
+	}
+	if len(roots) > 0 {
+		atCwd = true
+		for _, w := range roots {
+			atCwd = atCwd && !w.Dyn && w.S == "."
+		}
+	}
+	if atCwd {
+		for _, x := range paths {
+			f.Not = append(f.Not, x.S+"/**")
+		}
+	}
+	return roots
+}
+
+// excludePathspec returns the pattern an exclude pathspec (':!x', ':^x', ':(exclude)x')
+// leaves out, as the command line gives it (from the current directory).
 func excludePathspec(w Word) (string, bool) {
 	if w.Dyn {
 		return "", false
 	}
 	for _, pre := range []string{":!", ":^", ":(exclude)", ":(top,exclude)"} {
 		if x, ok := strings.CutPrefix(w.S, pre); ok {
-			return path.Base(x), x != ""
+			return x, x != ""
 		}
 	}
 	return "", false
