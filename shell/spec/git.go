@@ -1730,22 +1730,21 @@ func lsFilesDoes(c *Call, r gitRepo) {
 }
 
 // pathspecRoots splits a git command's pathspecs into those it walks, returned, and its
-// exclude pathspecs, which go into f.Not. A name without a slash is a name glob, as before; one
-// with a slash names a path from the current directory (':!config/.env' is that file alone,
-// not every .env), so it leaves out that path and what lies below it only where the walk
-// starts there (every root ".", or with none, atCwd), and nothing elsewhere, which can only
-// open more.
+// exclude pathspecs, which go into f.Not. git matches an exclusion against the whole path from
+// the current directory, its * crossing slashes: ':!config/.env' is that file alone and
+// ':!.env*' only the .env files at the top (config/.env is still staged), while ':!*.env'
+// reaches every directory, as a name glob does. Where the walk starts at the current
+// directory (every root ".", or with none, atCwd) an exclusion leaves out that path and what
+// lies below it; elsewhere one holding a slash leaves out nothing, which can only open more,
+// and one without is a name glob, as before.
 func (c *Call) pathspecRoots(ws []Word, f *Filter, atCwd bool) []Word {
-	var roots, paths []Word
+	var roots []Word
+	var xs []string
 	for _, w := range ws {
-		x, ok := excludePathspec(w)
-		switch {
-		case !ok:
+		if x, ok := excludePathspec(w); ok {
+			xs = append(xs, strings.Trim(x, "/"))
+		} else {
 			roots = append(roots, w)
-		case strings.Contains(strings.Trim(x, "/"), "/"):
-			paths = append(paths, Word{S: strings.Trim(x, "/")})
-		default:
-			f.Not = append(f.Not, strings.Trim(x, "/"))
 		}
 	}
 	if len(roots) > 0 {
@@ -1754,9 +1753,12 @@ func (c *Call) pathspecRoots(ws []Word, f *Filter, atCwd bool) []Word {
 			atCwd = atCwd && !w.Dyn && w.S == "."
 		}
 	}
-	if atCwd {
-		for _, x := range paths {
-			f.Not = append(f.Not, x.S+"/**")
+	for _, x := range xs {
+		switch {
+		case !strings.Contains(x, "/") && (strings.HasPrefix(x, "*") || !atCwd):
+			f.Not = append(f.Not, x)
+		case atCwd:
+			f.Not = append(f.Not, x+"/**")
 		}
 	}
 	return roots
