@@ -437,7 +437,7 @@ func (w *walker) positional(fb *fieldBuilder, quoted bool) {
 // environment, which the origin "indirect:NAME" says.
 func (w *walker) indirect(name string) value {
 	ref := w.get(name)
-	if !ref.dyn && validName(ref.s) {
+	if !ref.dyn && isName(ref.s) {
 		v := w.get(ref.s)
 		v.from = append(append([]string(nil), v.from...), ref.s)
 		return v
@@ -448,16 +448,6 @@ func (w *walker) indirect(name string) value {
 // plainIndirect reports ${!name} with no operator: not ${!prefix*} (names) nor ${!arr[@]} (keys).
 func plainIndirect(p *syntax.ParamExp) bool {
 	return p.Excl && p.Param != nil && p.Names == 0 && p.Index == nil && !p.Length && p.Exp == nil && p.Slice == nil && p.Repl == nil && !p.IsSet && p.NestedParam == nil
-}
-
-func validName(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && '0' <= c && c <= '9') {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // param expands a parameter expansion, where its value can be known.

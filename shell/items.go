@@ -74,6 +74,8 @@ func stdinItems(in input, lines bool) []field {
 				parts = append(parts, l)
 			}
 		}
+	} else if words, ok := xargsWords(in.s); ok {
+		parts = words
 	} else {
 		parts = strings.Fields(in.s)
 	}
@@ -85,6 +87,46 @@ func stdinItems(in input, lines bool) []field {
 		}
 	}
 	return out
+}
+
+// xargsWords splits input as xargs does by default: blanks end a word, quotes group blanks
+// into it ('rm -rf /' is one item) and a backslash outside them escapes the next character;
+// false for a quote left open, which xargs refuses.
+func xargsWords(s string) ([]string, bool) {
+	var words []string
+	var b strings.Builder
+	in := false // a word has begun (a quoted "" is an empty word)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case ' ', '\t', '\n':
+			if in {
+				words = append(words, b.String())
+				b.Reset()
+				in = false
+			}
+		case '\'', '"':
+			j := strings.IndexByte(s[i+1:], c)
+			if j < 0 || strings.IndexByte(s[i+1:i+1+j], '\n') >= 0 {
+				return nil, false
+			}
+			b.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			in = true
+		case '\\':
+			if i+1 < len(s) {
+				i++
+				b.WriteByte(s[i])
+			}
+			in = true
+		default:
+			b.WriteByte(c)
+			in = true
+		}
+	}
+	if in {
+		words = append(words, b.String())
+	}
+	return words, true
 }
 
 // xargs runs its operands (echo by default) over the items of its input.
@@ -233,13 +275,7 @@ func (w *walker) find(p *pending) (string, bool) {
 			inner = append(inner, f)
 		}
 		if len(inner) > 0 {
-			q := *p
-			q.argv = inner
-			q.via = append(append([]string(nil), p.via...), via)
-			q.outer = outer
-			q.stdin = input{}
-			q.noFunc = true
-			w.dispatch(&q)
+			w.runItems(p, inner, nil, "", via, outer)
 		}
 		i = end
 	}
@@ -287,12 +323,6 @@ func (w *walker) fd(p *pending) (string, bool) {
 	if !placed {
 		inner = append(inner, field{s: "{}", dyn: true})
 	}
-	q := *p
-	q.argv = inner
-	q.via = append(append([]string(nil), p.via...), "fd "+p.argv[at].s)
-	q.outer = outer
-	q.stdin = input{}
-	q.noFunc = true
-	w.dispatch(&q)
+	w.runItems(p, inner, nil, "", "fd "+p.argv[at].s, outer)
 	return "", false
 }

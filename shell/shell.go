@@ -216,7 +216,6 @@ func nest(src string) int {
 	return most
 }
 
-// Explain is a readable listing of the commands, for `hookguard check --explain`.
 // shownWord is how Explain shows an argument: as the shell passes it where the command line
 // holds that text, else by the variables it came from. An agent can run `hookguard check
 // --explain`, so the explanation must never print a value the line does not show itself:
@@ -252,6 +251,7 @@ func shownValue(src, v string) string {
 	return "⟨" + strconv.Itoa(len(v)) + " bytes not on the command line⟩"
 }
 
+// Explain is a readable listing of the commands, for `hookguard check --explain`.
 func Explain(s *Script) string {
 	var b strings.Builder
 	if s.Err != nil {

@@ -127,6 +127,12 @@ func TestParse(t *testing.T) {
 		{`chroot /mnt rm -rf /`, `chroot>rm -rf / @`},
 		// xargs, parallel, find
 		{`echo a b | xargs rm -rf`, `echo a b | xargs>rm -rf a b`},
+		// xargs' own quoting: a quoted line is one item, so "$1" of a nested shell is all of it
+		// (and a backslash escapes a blank); unquoted, the line is three items and "$1" is rm
+		{`echo '"rm -rf /etc"' | xargs sh -c 'eval "$1"' _`, `echo "rm -rf /etc" | xargs>sh -c>eval>rm -rf /etc`},
+		{`echo "'rm -rf /etc'" | xargs sh -c 'eval "$1"' _`, `echo 'rm -rf /etc' | xargs>sh -c>eval>rm -rf /etc`},
+		{`echo 'rm\ -rf\ /etc' | xargs sh -c 'eval "$1"' _`, `echo rm\ -rf\ /etc | xargs>sh -c>eval>rm -rf /etc`},
+		{`echo 'rm -rf /etc' | xargs sh -c 'eval "$1"' _`, `echo rm -rf /etc | xargs>sh -c>eval>rm`},
 		{`xargs -0 -n1 rm -rf < list`, `xargs>rm -rf <<stdin>>`},
 		{`ls | xargs -I{} rm -rf {}`, `ls | xargs>rm -rf <<stdin>>`},
 		{`parallel rm -rf ::: a /b`, `parallel>rm -rf a /b`},

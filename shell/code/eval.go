@@ -1337,7 +1337,6 @@ func (e *eval) keyName() string {
 	return "?"
 }
 
-// dict reads an object, hash or table literal after its opening brace.
 // braced reads { ... } as a value: a dict, or in python a dict or set comprehension
 // ({k: v for k, v in os.environ.items() if ...}).
 func (e *eval) braced() val {
@@ -1350,6 +1349,7 @@ func (e *eval) braced() val {
 	return e.dict("}")
 }
 
+// dict reads an object, hash or table literal after its opening brace.
 func (e *eval) dict(close string) val {
 	e.nest++
 	defer func() { e.nest-- }()

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/hookguard/hookguard/shell/code"
 )
 
 // editSpecs are the programs that rewrite files in place other than by a redirect: patch, the
@@ -92,7 +94,11 @@ var editSpecs = []Spec{
 			"ex -c '%!rm -rf /srv/x' notes.md => delete-r /srv/x", "vim '+r !rm -rf /srv/y' notes.md => delete-r /srv/y",
 			"nvim --headless -c 'w !rm -rf /srv/z | cat' -c q notes.md => delete-r /srv/z", "vim -c 'terminal rm -rf /srv/t' => delete-r /srv/t",
 			"vim -c 'call system(\"x\")' notes.md => exec:sh ?", "vim -c \"$CMD\" notes.md => exec:sh ?",
-			"vim -c 'set nu' -c 'normal! dd' -c wq notes.md !> exec:sh ?", "vim -c 'g/x/d' -c wq notes.md !> exec:sh ?"}},
+			"vim -c 'set nu' -c 'normal! dd' -c wq notes.md !> exec:sh ?", "vim -c 'g/x/d' -c wq notes.md !> exec:sh ?",
+			`vim -c 'exe "!rm -rf /srv/a"' notes.md => delete-r /srv/a`, `vim -es -c "sil exe 'silent !rm -rf /srv/b'" notes.md => delete-r /srv/b`,
+			`vim -c 'exe "!rm -rf " . g:d' notes.md => exec:sh ?`, `vim -c 'exe "normal dd"' -c wq notes.md !> exec:sh ?`,
+			`vim -c 'py3 import shutil; shutil.rmtree("/srv/p")' notes.md => delete-r /srv/p`, `vim -c 'lua os.execute("rm -rf /srv/l")' notes.md => delete-r /srv/l`,
+			`vim -c 'py3 print(1)' -c wq notes.md !> exec:sh ?`}},
 	{Name: "vimdiff", Like: "vim"},
 	{Name: "xz", Opts: "z|compress d|decompress|uncompress t|test l|list k|keep f|force c|stdout|to-stdout single-stream no-sparse S|suffix= files? files0? F|format= C|check= ignore-check T|threads= memlimit-compress= memlimit-decompress= M|memlimit|memory= no-adjust q|quiet v|verbose Q|no-warn robot info-memory h|help H|long-help V|version 0 1 2 3 4 5 6 7 8 9 e|extreme block-size= block-list= flush-timeout=", Does: packDoes,
 		Examples: []string{"xz hook.sh => write hook.sh.xz", "xz hook.sh => delete:move hook.sh", "xz -k hook.sh !> delete:move hook.sh", "unxz a.txz => write a.tar", "xzcat x.xz => read:show x.xz",
@@ -156,14 +162,35 @@ func (c *Call) exCommands(w Word, via string) {
 	for text != "" {
 		cmd, rest, _ := strings.Cut(text, "|")
 		cmd = strings.TrimLeft(cmd, ": \t")
+		exe := false
 		for _, p := range []string{"silent!", "silent", "sil!", "sil", "exe ", "execute "} {
-			cmd = strings.TrimLeft(strings.TrimPrefix(cmd, p), " \t")
+			trimmed := strings.TrimPrefix(cmd, p)
+			exe = exe || trimmed != cmd && strings.HasPrefix(p, "exe")
+			cmd = strings.TrimLeft(trimmed, " \t")
+		}
+		if exe {
+			// :execute runs the ex command its expression makes: a string literal is that
+			// command (exe "!rm -rf x"); anything else is only known when it runs.
+			full := strings.TrimSpace(cmd + tailBars(rest))
+			if inner, ok := vimString(full); ok {
+				c.exCommands(Word{S: inner}, via)
+			} else {
+				c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: c.Name + " " + via})
+			}
+			return
 		}
 		if i := exBang(cmd); i >= 0 {
 			c.Add(Effect{Kind: Exec, Lang: "sh", Text: strings.TrimSpace(cmd[i+1:] + tailBars(rest)), Known: true, By: c.Name, Via: c.Name + " " + via})
 			return
 		}
-		if name, arg, _ := strings.Cut(cmd, " "); name == "term" || name == "terminal" {
+		name, arg, _ := strings.Cut(cmd, " ")
+		if l, ok := exLang(name); ok {
+			// :python, :lua, :perl, :ruby (and their *do forms) run the rest of the line, bars
+			// included, as that language's code: read it as python3 -c's code is read.
+			c.runPiece(l, l.String(), piece{text: strings.TrimSpace(arg + tailBars(rest)), known: true, from: c.Name + " " + via}, code.Options{})
+			return
+		}
+		if name == "term" || name == "terminal" {
 			c.Add(Effect{Kind: Exec, Lang: "sh", Text: strings.TrimSpace(arg), Known: true, By: c.Name, Via: c.Name + " " + via})
 		} else if strings.Contains(cmd, "system(") || strings.Contains(cmd, "systemlist(") || strings.Contains(cmd, "jobstart(") || strings.Contains(cmd, "termopen(") {
 			c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: c.Name + " " + via})
@@ -186,6 +213,56 @@ func exBang(cmd string) int {
 		return i
 	}
 	return -1
+}
+
+// exLang is the language whose code an ex command runs on the rest of its line.
+func exLang(name string) (code.Lang, bool) {
+	switch name {
+	case "py", "python", "py3", "python3", "pyx", "pythonx", "pydo", "py3do", "pyxdo":
+		return code.Python, true
+	case "lua", "luado":
+		return code.Lua, true
+	case "perl", "perldo":
+		return code.Perl, true
+	case "ruby", "rub", "rubydo":
+		return code.Ruby, true
+	}
+	return 0, false
+}
+
+// vimString is the text of a Vim string literal that is the whole of s: '...' (where two quotes
+// stand for one) or "..." with its backslash escapes; false for any other expression.
+func vimString(s string) (string, bool) {
+	if len(s) < 2 || s[0] != s[len(s)-1] || s[0] != '\'' && s[0] != '"' {
+		return "", false
+	}
+	body := s[1 : len(s)-1]
+	if s[0] == '\'' {
+		if strings.Contains(strings.ReplaceAll(body, "''", ""), "'") {
+			return "", false
+		}
+		return strings.ReplaceAll(body, "''", "'"), true
+	}
+	var b strings.Builder
+	for i := 0; i < len(body); i++ {
+		switch ch := body[i]; {
+		case ch == '"':
+			return "", false
+		case ch == '\\' && i+1 < len(body):
+			i++
+			switch body[i] {
+			case 'n', 'r':
+				b.WriteByte('|') // a new line ends the ex command, as a bar does
+			case 't':
+				b.WriteByte('\t')
+			default:
+				b.WriteByte(body[i])
+			}
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return b.String(), true
 }
 
 // tailBars puts back what followed the first bar, which a bang command keeps.

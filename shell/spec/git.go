@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"path"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -1157,15 +1156,8 @@ func addDoes(c *Call, r gitRepo) {
 func (c *Call) staged(r gitRepo, ops []Word, all, ignored bool) {
 	f := &Filter{SkipIgnored: !ignored}
 	var roots []Word
-	for _, w := range ops {
-		s := w.S
-		if w.Dyn {
-			roots = append(roots, w)
-			continue
-		}
-		if x, ok := excludePathspec(w); ok {
-			f.Not = append(f.Not, x)
-		} else if !strings.HasPrefix(s, ":") || strings.HasPrefix(s, ":/") || strings.HasPrefix(s, ":(") {
+	for _, w := range c.pathspecRoots(ops, f, r.root == "" || r.root == c.Cwd) {
+		if w.Dyn || !strings.HasPrefix(w.S, ":") || strings.HasPrefix(w.S, ":/") || strings.HasPrefix(w.S, ":(") {
 			roots = append(roots, w)
 		}
 	}
@@ -1706,14 +1698,7 @@ func grepDoes(c *Call, r gitRepo) {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: !every, Class: class, By: byOf(c), Filter: f, Text: f.Text()})
 		return
 	}
-	var roots []Word
-	for _, w := range paths {
-		if x, ok := excludePathspec(w); ok {
-			f.Not = append(f.Not, x)
-		} else {
-			roots = append(roots, w)
-		}
-	}
+	roots := c.pathspecRoots(paths, f, true)
 	if len(roots) == 0 {
 		roots = []Word{{S: "."}} // only exclusions: the rest of the current directory
 	}
@@ -1733,14 +1718,7 @@ func lsFilesDoes(c *Call, r gitRepo) {
 	for _, x := range literalValues(c, "x") {
 		f.Not = append(f.Not, x)
 	}
-	var roots []Word
-	for _, w := range c.Operands() {
-		if x, ok := excludePathspec(w); ok {
-			f.Not = append(f.Not, x)
-		} else {
-			roots = append(roots, w)
-		}
-	}
+	roots := c.pathspecRoots(c.Operands(), f, true)
 	if len(roots) == 0 {
 		roots = []Word{{S: "."}}
 	}
@@ -1751,15 +1729,50 @@ func lsFilesDoes(c *Call, r gitRepo) {
 	}
 }
 
-// excludePathspec returns the glob an exclude pathspec (':!x', ':^x', ':(exclude)x') leaves
-// out, as a search's name glob.
+// pathspecRoots splits a git command's pathspecs into those it walks, returned, and its
+// exclude pathspecs, which go into f.Not. git matches an exclusion against the whole path from
+// the current directory, its * crossing slashes: ':!config/.env' is that file alone and
+// ':!.env*' only the .env files at the top (config/.env is still staged), while ':!*.env'
+// reaches every directory, as a name glob does. Where the walk starts at the current
+// directory (every root ".", or with none, atCwd) an exclusion leaves out that path and what
+// lies below it; elsewhere one holding a slash leaves out nothing, which can only open more,
+// and one without is a name glob, as before.
+func (c *Call) pathspecRoots(ws []Word, f *Filter, atCwd bool) []Word {
+	var roots []Word
+	var xs []string
+	for _, w := range ws {
+		if x, ok := excludePathspec(w); ok {
+			xs = append(xs, strings.Trim(x, "/"))
+		} else {
+			roots = append(roots, w)
+		}
+	}
+	if len(roots) > 0 {
+		atCwd = true
+		for _, w := range roots {
+			atCwd = atCwd && !w.Dyn && w.S == "."
+		}
+	}
+	for _, x := range xs {
+		switch {
+		case !strings.Contains(x, "/") && (strings.HasPrefix(x, "*") || !atCwd):
+			f.Not = append(f.Not, x)
+		case atCwd:
+			f.Not = append(f.Not, x+"/**")
+		}
+	}
+	return roots
+}
+
+// excludePathspec returns the pattern an exclude pathspec (':!x', ':^x', ':(exclude)x')
+// leaves out, as the command line gives it (from the current directory).
 func excludePathspec(w Word) (string, bool) {
 	if w.Dyn {
 		return "", false
 	}
 	for _, pre := range []string{":!", ":^", ":(exclude)", ":(top,exclude)"} {
 		if x, ok := strings.CutPrefix(w.S, pre); ok {
-			return path.Base(x), x != ""
+			return x, x != ""
 		}
 	}
 	return "", false

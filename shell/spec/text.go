@@ -156,7 +156,7 @@ var textSpecs = []Spec{
 	{Name: "ugrep", Opts: ugrepOpts, Does: ugrepDoes,
 		Examples: []string{"ugrep -r TOKEN => read-r:show .", "ugrep -r -. TOKEN src => read-r:show src", "ugrep -rl KEY => read-r:digest .",
 			"ugrep KEY .env => read:show .env", "ugrep -r -g '!*.env' x => read-r:show .", "ugrep -A 2 x y !> read:show 2", "echo x | ugrep x => -",
-			"ugrep -3 KEY conf => read-r:show conf"}},
+			"ugrep -3 KEY conf => read-r:show conf", "ug TOKEN => read-r:show .", "ugrep --config TOKEN src => read-r:show src", "echo x | ug x => -"}},
 	{Name: "uniq", Opts: "c|count d|repeated D|all-repeated? f|skip-fields= group? i|ignore-case s|skip-chars= u|unique z|zero-terminated w|check-chars=", Does: uniqDoes,
 		Examples: []string{"uniq .env => read:show .env", "uniq -c in.txt out.txt => write out.txt", "uniq -c in.txt out.txt !> read:show out.txt", "uniq -f 1 x !> read:show 1"}},
 	{Name: "uuencode", Opts: "m|base64 e|encode-file-name r", Does: uuencodeDoes,
@@ -678,7 +678,11 @@ func ugrepDoes(c *Call) {
 		class = "digest"
 	}
 	files := fileWords(c, from)
-	recursive := c.HasAny("r", "R", "2", "3", "4", "5", "6", "7", "8", "9", "depth") || valueOf(c, "d") == "recurse"
+	// ug (ugrep --config) first reads the options in .ugrep (here, else in the home, or the
+	// file --config names), which any earlier step can write: "recursive" and "hidden" there
+	// make `ug TOKEN` print .env. Nobody knows them before it runs, so it is taken as both.
+	configured := Normalise(c.Name) == "ug" || c.Has("config")
+	recursive := configured || c.HasAny("r", "R", "2", "3", "4", "5", "6", "7", "8", "9", "depth") || valueOf(c, "d") == "recurse"
 	if len(files) == 0 {
 		if c.In.Piped || !recursive {
 			stdinExposes(c, c.Name)
@@ -686,7 +690,7 @@ func ugrepDoes(c *Call) {
 		}
 		files = []Word{{S: "."}}
 	}
-	f := Filter{SkipHidden: !c.Has("hidden"), SkipIgnored: c.Has("ignore-files"), Follow: c.Has("R")}
+	f := Filter{SkipHidden: !c.Has("hidden") && (!configured || c.Has("no-hidden")), SkipIgnored: c.Has("ignore-files"), Follow: c.Has("R")}
 	if !recursive {
 		// A directory named is searched one level deep; a file is read as any grep reads it.
 		f.Depth = 1
