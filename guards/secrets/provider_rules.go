@@ -485,7 +485,7 @@ func propertySecret(v string, g []string) bool {
 		return false
 	}
 	switch lv {
-	case "true", "false", "yes", "no", "on", "off", "required", "optional", "none", "null":
+	case "true", "false", "yes", "no", "on", "off", "required", "optional": // none, null: weakWord
 		return false
 	}
 	switch strings.ToLower(strings.SplitN(g[1], ".", 2)[0]) {
