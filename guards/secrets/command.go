@@ -738,9 +738,24 @@ func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
 		}
 		switch o.Base() {
 		case "export", "declare", "typeset", "readonly", "local":
-			return true
+			return !functionNames(o)
 		}
 		return false
+	}
+	return false
+}
+
+// functionNames reports an assignment builtin told that its words name functions (export -f,
+// declare -F): no variable is set, and export -f prints each word it is given (a .env's
+// NAME=value lines) in a "not a function" error.
+func functionNames(c *shell.Command) bool {
+	for k, a := range c.Args {
+		if k < len(c.Dynamic) && c.Dynamic[k] || a == "--" || len(a) < 2 || a[0] != '-' {
+			return false
+		}
+		if strings.ContainsAny(a[1:], "fF") {
+			return true
+		}
 	}
 	return false
 }
