@@ -709,8 +709,8 @@ func (j *cmdJudge) unreadSource(i int) string {
 // assignment builtin takes (export $(cat .env | xargs), declare -x $(grep -v '^#' .env)): the
 // values go into the shell's environment, not to the terminal, as with source, and the
 // variables they set are followed as sourced ones. Any command of the substitution that
-// writes elsewhere (>&2, tee, /dev/tty) shows them, and eval runs them as code: neither is a
-// load.
+// writes elsewhere (>&2, tee, dd of=/dev/stderr, code that may print to stderr) shows them,
+// and eval runs them as code: neither is a load.
 func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
 	if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" {
 		return false
@@ -727,7 +727,8 @@ func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
 	for k := i; k < len(j.s.Commands); k++ {
 		o := j.s.Commands[k]
 		if len(o.Via) > at && slices.Equal(o.Via[:at], level) && o.Via[at] == "$()" {
-			if o.Base() == "tee" || slices.ContainsFunc(o.Redirects, func(r shell.Redirect) bool { return strings.HasPrefix(r.Op, ">") || r.Op == "&>" }) {
+			if slices.ContainsFunc(o.Redirects, func(r shell.Redirect) bool { return strings.HasPrefix(r.Op, ">") || r.Op == "&>" }) ||
+				slices.ContainsFunc(o.Effects(), showsElsewhere) {
 				return false
 			}
 			continue
@@ -737,9 +738,36 @@ func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
 		}
 		switch o.Base() {
 		case "export", "declare", "typeset", "readonly", "local":
-			return true
+			return !functionNames(o)
 		}
 		return false
+	}
+	return false
+}
+
+// functionNames reports an assignment builtin told that its words name functions (export -f,
+// declare -F): no variable is set, and export -f prints each word it is given (a .env's
+// NAME=value lines) in a "not a function" error.
+func functionNames(c *shell.Command) bool {
+	for k, a := range c.Args {
+		if k < len(c.Dynamic) && c.Dynamic[k] || a == "--" || len(a) < 2 || a[0] != '-' {
+			return false
+		}
+		if strings.ContainsAny(a[1:], "fF") {
+			return true
+		}
+	}
+	return false
+}
+
+// showsElsewhere: an effect by which a command inside a load's substitution may put what it
+// reads somewhere other than its standard output, as the command model says: a write (tee or
+// dd to /dev/stderr, sed's w, an unknown program), code that runs (perl, python, awk may print
+// to stderr), a send or an exposure.
+func showsElsewhere(e spec.Effect) bool {
+	switch e.Kind {
+	case spec.Write, spec.Exec, spec.Send, spec.Expose:
+		return true
 	}
 	return false
 }

@@ -353,3 +353,20 @@ func TestCommandLargeTrees(t *testing.T) {
 	// found by name in it still is.
 	runCommands(t, f, New(), []string{"git add bigenv"}, []string{"git add big"})
 }
+
+// An environment file loaded through export $(...) is shown when a command of the
+// substitution also puts it elsewhere, as the command model says: a write (dd, sed's w), or
+// code that may print to stderr; or when the builtin takes the words for function names
+// (export -f prints each in an error).
+func TestLoadShownElsewhere(t *testing.T) {
+	f := commandWorld(t)
+	if err := os.WriteFile(f.root+"/.env", []byte("API_TOKEN=tok_live_123\nDB_HOST=db.internal\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	block := []string{
+		"export $(cat .env | dd of=/dev/stderr)", "export $(cat .env | sed 'w /dev/stderr')",
+		"export $(cat .env | perl -pe 'print STDERR $_')", "export -f $(cat .env)", "export -f -- $(cat .env | xargs)", "declare -x $(grep -v '^#' .env | python3 -c 'import sys; d=sys.stdin.read(); sys.stderr.write(d); print(d)')",
+	}
+	allow := []string{"export $(cat .env | xargs) && npm test", "export $(grep -v '^#' .env | xargs) && go test ./...", "declare -x $(grep -v '^#' .env)"}
+	runCommands(t, f, New(), block, allow)
+}

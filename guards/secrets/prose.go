@@ -96,7 +96,6 @@ func madeValue(v string) bool {
 	if len(v) < 6 || placeholder(v) || codeLike(v) || strings.ContainsAny(v[:1], "$<{[%~/.") {
 		return false
 	}
-	compileVetoes()
 	if hashOrPath(v) || weakWord(v) || compoundTail(v) {
 		return false
 	}

@@ -1,9 +1,7 @@
 package secrets
 
 import (
-	"regexp"
 	"strings"
-	"sync"
 	"unicode"
 )
 
@@ -249,11 +247,6 @@ func providerTable() []providerRule {
 	}
 }
 
-var (
-	providerOnce sync.Once
-	refDefaultRe *regexp.Regexp
-)
-
 // weakWords are what people put where a password goes when it is not one: the word itself,
 // the defaults of the images and tools (guest/guest, changeit), test and doc fillers. With
 // separators and trailing digits dropped ("my_password", "secret123", "pass1").
@@ -463,12 +456,9 @@ func propertySecret(v string, g []string) bool {
 	if !propertyKeySecret(strings.ToLower(g[1])) {
 		return false
 	}
-	providerOnce.Do(func() {
-		refDefaultRe = regexp.MustCompile(`^\$\{[A-Za-z_][\w.-]*(?::([^}]*))?\}$`)
-	})
 	v = strings.TrimSpace(v)
-	if m := refDefaultRe.FindStringSubmatch(v); m != nil {
-		v = m[1]
+	if def, ok := placeholderDefault(v); ok {
+		v = def
 	}
 	v = strings.TrimPrefix(v, "{noop}")
 	lv := strings.ToLower(v)
@@ -485,7 +475,7 @@ func propertySecret(v string, g []string) bool {
 		return false
 	}
 	switch lv {
-	case "true", "false", "yes", "no", "on", "off", "required", "optional", "none", "null":
+	case "true", "false", "yes", "no", "on", "off", "required", "optional": // none, null: weakWord
 		return false
 	}
 	switch strings.ToLower(strings.SplitN(g[1], ".", 2)[0]) {
@@ -497,6 +487,27 @@ func propertySecret(v string, g []string) bool {
 	}
 	allDigits := strings.Trim(v, "0123456789") == ""
 	return !allDigits || len(v) >= 6
+}
+
+// placeholderDefault reads a Spring placeholder, ${name} or ${name:default}: its default ("" for
+// none), and whether v is one. A hand scan, where a regex would be compiled for it in each
+// process that meets a property key.
+func placeholderDefault(v string) (string, bool) {
+	inner, ok1 := strings.CutPrefix(v, "${")
+	inner, ok2 := strings.CutSuffix(inner, "}")
+	if !ok1 || !ok2 || inner == "" || strings.IndexByte(inner, '}') >= 0 {
+		return "", false
+	}
+	if c := inner[0]; !(c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+		return "", false
+	}
+	name, def, _ := strings.Cut(inner, ":")
+	for i := 1; i < len(name); i++ {
+		if c := name[i]; !(isWord(c) || c == '.' || c == '-') {
+			return "", false
+		}
+	}
+	return def, true
 }
 
 // camelHump reports a lower-case letter, an upper-case one, a lower-case one in a row: how

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
@@ -93,8 +94,10 @@ var credentialDirs = [...]frag{
 }
 
 // harnessCredentials are the agent harnesses' own logins (each descriptor's Credentials), as
-// fragments like credentialDirs': the file, or a directory of that name, in any home.
-func harnessCredentials() []frag {
+// fragments like credentialDirs': the file, or a directory of that name, in any home. Built on
+// first use, once: secretFile asks for every path and every entry of a walked tree, and the
+// registry is complete before any judgement.
+var harnessCredentials = sync.OnceValue(func() []frag {
 	var out []frag
 	for _, d := range harness.All() {
 		for _, c := range d.Credentials {
@@ -102,7 +105,7 @@ func harnessCredentials() []frag {
 		}
 	}
 	return out
-}
+})
 
 var credentialFiles = [...]frag{
 	{"/.config/gh/hosts.yml", "gh-token", "the GitHub CLI's tokens"},
