@@ -54,7 +54,9 @@ type Auth struct {
 func (a *Auth) store() *state.Store { return &state.Store{Dir: a.Dir, Waits: a.Waits} }
 
 // ledger is a project's ledger with this Auth's bounds.
-func (a *Auth) ledger(root string) *Ledger { return &Ledger{Dir: a.Dir, Root: root, Waits: a.Waits} }
+func (a *Auth) ledger(root string) *Ledger {
+	return &Ledger{Dir: a.Dir, Root: root, Now: a.now, Waits: a.Waits}
+}
 
 var _ engine.Authoriser = (*Auth)(nil)
 
@@ -314,7 +316,7 @@ func (a *Auth) Authorised(ev *hookguard.Event, v hookguard.Verdict) (engine.Gran
 	if _, err := os.Stat(l.Path()); err != nil {
 		return engine.Grant{}, false // the common case: nothing was ever authorised here
 	}
-	es, _ := l.Entries() // a damaged ledger still yields its valid prefix
+	es, _ := l.Current() // a damaged ledger still yields its valid prefix
 	action := ActionHash(ev, v)
 	gs := Grants(es, a.now())
 	for i := len(gs) - 1; i >= 0; i-- {

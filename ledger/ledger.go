@@ -67,13 +67,16 @@ type Entry struct {
 }
 
 // MaxLedger bounds what is read of a ledger file: 1,000 entries take about half a megabyte, and
-// nothing trims a ledger, so this leaves room for years of grants.
+// the file is never trimmed (a block or a prompt reads its checkpoint, not the file), so this
+// leaves room for years of grants.
 const MaxLedger = 64 << 20
 
 // Ledger is one project's ledger file.
 type Ledger struct {
 	Dir  string // hookguard's state directory
 	Root string // the project root it belongs to
+	// Now is the clock a checkpoint judges expiry by (nil: the wall clock); Auth passes its own.
+	Now func() time.Time
 	state.Waits
 }
 
@@ -312,16 +315,28 @@ func lineHash(line []byte) string {
 	return hex.EncodeToString(h[:])
 }
 
+// segment is what a whole read of a ledger found: the entries of its last segment up to the
+// first damage and, where there is none, what a checkpoint of those bytes records.
+type segment struct {
+	entries []Entry
+	raws    [][]byte // each entry's line
+	lines   int    // whole lines read
+	head    string // hash of the last line read: the next entry's prev
+	last    int64  // that line's length, newline included
+	first   string // hash of the first line
+}
+
 // parse reads a ledger's bytes: the entries of its last segment up to the first damage. A last
 // line without its newline is a write that never finished, and is ignored, not damage. A signed
 // repair entry starts a new segment: the entries before it no longer count, and damage before
 // it is over, as long as its prev is still the hash of every byte before it (else that is new
 // damage, at the repair's line).
-func (l *Ledger) parse(data []byte, k []byte) ([]Entry, *Damage) {
+func (l *Ledger) parse(data []byte, k []byte) (segment, *Damage) {
 	var (
 		out    []Entry
 		damage *Damage
 		prev   = l.genesis()
+		seg    segment
 		line   = 0
 		off    = 0
 	)
@@ -335,11 +350,16 @@ func (l *Ledger) parse(data []byte, k []byte) ([]Entry, *Damage) {
 		raw := data[off : off+nl]
 		off += nl + 1
 		line++
+		if line == 1 {
+			seg.first = lineHash(raw)
+		}
+		seg.last = int64(nl + 1)
 		e, ok := entryOf(raw)
 		if ok && e.Kind == KindRepair && e.Seq == 1 && signed(m, raw, e.MAC) {
 			// Only hookguard signs: what came before a repair never counts again, even if its
 			// bytes are put back as they were (a grant must not come back to life).
 			out, damage = append(out[:0:0], e), nil
+			seg.raws = append(seg.raws[:0:0], raw)
 			prev = lineHash(raw)
 			if e.Prev != prefixHash(data[:start]) {
 				damage = &Damage{line, "the lines before this repair were changed after it was made", l.Path()}
@@ -360,10 +380,12 @@ func (l *Ledger) parse(data []byte, k []byte) ([]Entry, *Damage) {
 			damage = &Damage{line, "the signature does not match: the entry was edited, or signed with another key", l.Path()}
 		default:
 			out = append(out, e)
+			seg.raws = append(seg.raws, raw)
 			prev = lineHash(raw)
 		}
 	}
-	return out, damage
+	seg.entries, seg.lines, seg.head = out, line, prev
+	return seg, damage
 }
 
 // prefixHash is what a repair entry's prev holds: the hash of every byte before it, so that the
@@ -373,9 +395,11 @@ func prefixHash(prefix []byte) string {
 	return hex.EncodeToString(h[:])
 }
 
-// Entries reads the ledger without a lock: appends are whole lines under the writers' lock,
-// so a reader sees a prefix, perhaps with a torn last line, which is ignored. A missing
-// ledger is empty.
+// Entries reads the whole ledger without a lock: appends are whole lines under the writers'
+// lock, so a reader sees a prefix, perhaps with a torn last line, which is ignored. A missing
+// ledger is empty. Every line is verified, and the ledger against its checkpoint (see behind):
+// this is what `hookguard ledger list` and `verify` read; the hook's own reads go through the
+// checkpoint (see Current).
 func (l *Ledger) Entries() ([]Entry, error) {
 	if err := state.Check(l.Dir); err != nil {
 		return nil, fmt.Errorf("ledger: %w", err)
@@ -394,44 +418,173 @@ func (l *Ledger) Entries() ([]Entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	es, d := l.parse(data, k)
-	if d != nil {
-		return es, d
+	data = data[:bytes.LastIndexByte(data, '\n')+1]
+	seg, d := l.parse(data, k)
+	if d == nil {
+		cp, _ := l.readCheckpoint(k)
+		d = l.behind(cp, data)
 	}
-	return es, nil
+	if d != nil {
+		return seg.entries, d
+	}
+	return seg.entries, nil
 }
 
-// Update appends what fn returns, under the ledger's lock, after fn has seen every valid entry.
-// The new lines are written in one write and fsynced before Update returns. A damaged ledger
-// takes no new entries: they would be disabled anyway, and the damage must be looked at.
-func (l *Ledger) Update(fn func(entries []Entry) ([]Entry, error)) error {
-	return l.locked(func(f *os.File, k, data []byte, keep int64) error {
-		es, d := l.parse(data[:keep], k)
-		if d != nil {
-			return d
+// view is what a read of the ledger gives its caller: the entries that count (from the
+// checkpoint, or every entry of the segment on a whole read) and where the next entry goes.
+type view struct {
+	entries []Entry
+	raws    [][]byte // each entry's line
+	seq     int64 // entries of the current segment
+	size    int64 // bytes of whole lines
+	lines   int
+	head    string // the next entry's prev
+	last    int64
+	first   string
+	sealed  bool // read from a current checkpoint
+}
+
+// read gives the view of the open ledger f, of stamp st: from its checkpoint when that is
+// current (the lines are not read), else from a whole read that verifies every line, in which
+// a torn tail is ignored, and cut when the caller holds the lock. A damaged ledger gives the
+// entries before the damage, and the damage.
+func (l *Ledger) read(f *os.File, k []byte, st stamp, locked bool) (view, error) {
+	cp, _ := l.readCheckpoint(k)
+	if cp != nil && cp.current(f, st) {
+		return view{entries: cp.entries, raws: cp.raws, seq: cp.seq, size: cp.size, lines: cp.lines, head: cp.head, last: cp.last,
+			first: cp.first, sealed: true}, nil
+	}
+	if st.size > MaxLedger {
+		return view{}, fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
+	}
+	data := make([]byte, st.size)
+	n, err := f.ReadAt(data, 0)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return view{}, fmt.Errorf("ledger: %w", err)
+	}
+	data = data[:n]
+	// A torn tail is a write that never finished; the writer cuts it, or the next line would
+	// follow it.
+	keep := int64(bytes.LastIndexByte(data, '\n') + 1)
+	if locked && keep != st.size {
+		if err := f.Truncate(keep); err != nil {
+			return view{}, fmt.Errorf("ledger: %w", err)
 		}
-		add, err := fn(es)
-		if err != nil || len(add) == 0 {
+	}
+	seg, d := l.parse(data[:keep], k)
+	if d == nil {
+		d = l.behind(cp, data[:keep])
+	}
+	v := view{entries: seg.entries, raws: seg.raws, seq: int64(len(seg.entries)), size: keep, lines: seg.lines, head: seg.head, last: seg.last, first: seg.first}
+	if d != nil {
+		return v, d
+	}
+	return v, nil
+}
+
+// Current reads the ledger as a block or a prompt does, without a lock: the entries that still
+// matter (the checkpoint's; see checkpoint.go), in time that does not grow with the ledger.
+// Where the checkpoint is missing or not current, the ledger is read whole, and, if it is
+// intact and no writer holds its lock, checkpointed for the next reader. A damaged ledger
+// yields the entries before its damage, and the damage.
+func (l *Ledger) Current() ([]Entry, error) {
+	if err := state.Check(l.Dir); err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	f, err := state.OpenRegular(l.Path())
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	st := stampOf(fi)
+	if st.size == 0 {
+		return nil, nil
+	}
+	k, err := key(l.Dir, false, l.End())
+	if err != nil {
+		return nil, err
+	}
+	v, err := l.read(f, k, st, false)
+	if err == nil && !v.sealed && v.size == st.size {
+		l.trySeal(f, k, st, &v)
+	}
+	return v.entries, err
+}
+
+// trySeal checkpoints what a reader read whole, if no writer holds the ledger's lock (a reader
+// does not wait for it) and the file is still exactly what it read.
+func (l *Ledger) trySeal(f *os.File, k []byte, st stamp, v *view) {
+	lock, err := state.LockFile(l.LockPath(), time.Now())
+	if err != nil {
+		return
+	}
+	defer lock.Close()
+	if fi, err := f.Stat(); err != nil || stampOf(fi) != st {
+		return
+	}
+	l.seal(f, k, v)
+}
+
+// Update appends what fn returns, under the ledger's lock, after fn has seen the entries that
+// count (every grant still active or recently closed: see Current). The new lines are written
+// in one write and fsynced before Update returns, then checkpointed. A damaged ledger takes no
+// new entries: they would be disabled anyway, and the damage must be looked at.
+func (l *Ledger) Update(fn func(entries []Entry) ([]Entry, error)) error {
+	return l.locked(func(f *os.File, k []byte, st stamp) error {
+		v, err := l.read(f, k, st, true)
+		if err != nil {
 			return err
 		}
-		prev := l.genesis()
-		if len(es) > 0 {
-			last := data[:keep-1]
-			prev = lineHash(last[bytes.LastIndexByte(last, '\n')+1:])
+		add, err := fn(v.entries)
+		if err != nil {
+			return err
 		}
+		if len(add) == 0 {
+			if !v.sealed {
+				l.seal(f, k, &v)
+			}
+			return nil
+		}
+		prev := v.head
 		var buf bytes.Buffer
+		added := make([]Entry, 0, len(add))
+		raws := make([][]byte, 0, len(add))
 		for i, e := range add {
-			e.Seq = int64(len(es) + i + 1)
+			e.Seq = v.seq + int64(i) + 1
 			e.Prev = prev
 			line, err := sign(k, e)
 			if err != nil {
 				return fmt.Errorf("ledger: %w", err)
 			}
+			if v.size == 0 && i == 0 {
+				v.first = lineHash(line)
+			}
+			e.MAC = gjson.GetBytes(line, "mac").Str
+			added = append(added, e)
+			raws = append(raws, line)
 			buf.Write(line)
 			buf.WriteByte('\n')
 			prev = lineHash(line)
+			v.last = int64(len(line) + 1)
 		}
-		return appendSynced(f, buf.Bytes(), keep)
+		if err := appendSynced(f, buf.Bytes(), v.size); err != nil {
+			return err
+		}
+		v.entries = append(v.entries[:len(v.entries):len(v.entries)], added...)
+		v.raws = append(v.raws[:len(v.raws):len(v.raws)], raws...)
+		v.seq += int64(len(add))
+		v.size += int64(buf.Len())
+		v.lines += len(add)
+		v.head = prev
+		l.seal(f, k, &v)
+		return nil
 	})
 }
 
@@ -450,19 +603,47 @@ type Repaired struct {
 // A missing key is made anew (the old entries then fail their signatures, and are repaired).
 func (l *Ledger) Repair(now time.Time) (Repaired, error) {
 	var r Repaired
-	err := l.locked(func(f *os.File, k, data []byte, keep int64) error {
-		es, d := l.parse(data[:keep], k)
+	err := l.locked(func(f *os.File, k []byte, st stamp) error {
+		// Whole, whatever the checkpoint says: a repair looks at every line, and covers them all.
+		if st.size > MaxLedger {
+			return fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
+		}
+		data := make([]byte, st.size)
+		n, err := f.ReadAt(data, 0)
+		if err != nil && !errors.Is(err, io.EOF) {
+			return fmt.Errorf("ledger: %w", err)
+		}
+		keep := int64(bytes.LastIndexByte(data[:n], '\n') + 1)
+		if keep != st.size {
+			if err := f.Truncate(keep); err != nil {
+				return fmt.Errorf("ledger: %w", err)
+			}
+		}
+		data = data[:keep]
+		seg, d := l.parse(data, k)
 		if d == nil {
+			cp, _ := l.readCheckpoint(k)
+			d = l.behind(cp, data)
+		}
+		v := view{entries: seg.entries, raws: seg.raws, seq: int64(len(seg.entries)), size: keep, lines: seg.lines, head: seg.head, last: seg.last, first: seg.first}
+		if d == nil {
+			l.seal(f, k, &v) // a whole ledger is left as it is; its checkpoint is made anew
 			return nil
 		}
-		r.Damage, r.BadLine, r.Voided = d, nthLine(data[:keep], d.Line), len(es)
+		r.Damage, r.BadLine, r.Voided = d, nthLine(data, d.Line), len(seg.entries)
 		e := Entry{Seq: 1, Kind: KindRepair, Line: d.Line, Created: now.UnixMilli(),
-			Summary: fmt.Sprintf("repaired by a person: line %d was damaged (%s)", d.Line, d.Why), Prev: prefixHash(data[:keep])}
+			Summary: fmt.Sprintf("repaired by a person: line %d was damaged (%s)", d.Line, d.Why), Prev: prefixHash(data)}
 		line, err := sign(k, e)
 		if err != nil {
 			return fmt.Errorf("ledger: %w", err)
 		}
-		return appendSynced(f, append(line, '\n'), keep)
+		if err := appendSynced(f, append(line, '\n'), keep); err != nil {
+			return err
+		}
+		v = view{entries: []Entry{e}, raws: [][]byte{line}, seq: 1, size: keep + int64(len(line)+1), lines: seg.lines + 1, head: lineHash(line),
+			last: int64(len(line) + 1), first: seg.first}
+		l.seal(f, k, &v)
+		return nil
 	})
 	return r, err
 }
@@ -492,9 +673,9 @@ func nthLine(data []byte, n int) []byte {
 	return nil
 }
 
-// locked runs fn with the ledger file open and locked, the key (made if missing), the file's
-// bytes and the length of its whole lines (a torn tail is cut before fn runs).
-func (l *Ledger) locked(fn func(f *os.File, k, data []byte, keep int64) error) error {
+// locked runs fn with the ledger file open and locked, the key (made if missing) and the
+// file's stamp.
+func (l *Ledger) locked(fn func(f *os.File, k []byte, st stamp) error) error {
 	if err := state.Check(l.Dir); err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
@@ -523,21 +704,11 @@ func (l *Ledger) locked(fn func(f *os.File, k, data []byte, keep int64) error) e
 	if err != nil {
 		return err
 	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxLedger+1))
+	fi, err := f.Stat()
 	if err != nil {
 		return fmt.Errorf("ledger: %w", err)
 	}
-	if len(data) > MaxLedger {
-		return fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
-	}
-	// A torn tail is a write that never finished; cut it, or the next line would follow it.
-	keep := int64(bytes.LastIndexByte(data, '\n') + 1)
-	if keep != int64(len(data)) {
-		if err := f.Truncate(keep); err != nil {
-			return fmt.Errorf("ledger: %w", err)
-		}
-	}
-	return fn(f, k, data, keep)
+	return fn(f, k, stampOf(fi))
 }
 
 // appendSynced writes b at off and fsyncs: a grant or a consumption is durable before the hook
