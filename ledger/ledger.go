@@ -320,10 +320,10 @@ func lineHash(line []byte) string {
 type segment struct {
 	entries []Entry
 	raws    [][]byte // each entry's line
-	lines   int    // whole lines read
-	head    string // hash of the last line read: the next entry's prev
-	last    int64  // that line's length, newline included
-	first   string // hash of the first line
+	lines   int      // whole lines read
+	head    string   // hash of the last line read: the next entry's prev
+	last    int64    // that line's length, newline included
+	first   string   // hash of the first line
 }
 
 // parse reads a ledger's bytes: the entries of its last segment up to the first damage. A last
@@ -435,8 +435,8 @@ func (l *Ledger) Entries() ([]Entry, error) {
 type view struct {
 	entries []Entry
 	raws    [][]byte // each entry's line
-	seq     int64 // entries of the current segment
-	size    int64 // bytes of whole lines
+	seq     int64    // entries of the current segment
+	size    int64    // bytes of whole lines
 	lines   int
 	head    string // the next entry's prev
 	last    int64
