@@ -1,13 +1,13 @@
 package ledger
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -49,9 +49,6 @@ type Auth struct {
 	// come before the harness gives up on it.
 	state.Waits
 }
-
-// store is the state directory with this Auth's bounds.
-func (a *Auth) store() *state.Store { return &state.Store{Dir: a.Dir, Waits: a.Waits} }
 
 // ledger is a project's ledger with this Auth's bounds.
 func (a *Auth) ledger(root string) *Ledger {
@@ -167,26 +164,6 @@ func oneLine(s string) string {
 	return strings.ReplaceAll(strings.TrimSpace(strings.ReplaceAll(s, "\r\n", "\n")), "\n", " ⏎ ")
 }
 
-// pending is a block a human could authorise, waiting for their answer.
-type pending struct {
-	Code    string `json:"code"`
-	Session string `json:"session"`
-	Runner  string `json:"runner"`
-	Guard   string `json:"guard"`
-	Rule    string `json:"rule,omitempty"`
-	Action  string `json:"action"`
-	Summary string `json:"summary"`
-	Created int64  `json:"created"`
-}
-
-type pendingFile struct {
-	Blocks []pending `json:"blocks"`
-}
-
-func pendingName(root string) string {
-	return filepath.Join("projects", state.Key(root), "pending.json")
-}
-
 // Offer records a pending block and returns its code. It offers none where nobody can answer
 // in a chat, outside the pre-action groups (a code in a stop reason would ride a continuation),
 // for a command too long to show a person whole, and where the pending record cannot be
@@ -209,44 +186,45 @@ func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) (string, error) {
 	action := ActionHash(ev, v)
 	now := a.now()
 	var code string
-	var p pendingFile
-	err := a.store().Update(pendingName(ev.Root), &p, func() (bool, error) {
-		keep := p.Blocks[:0]
-		for _, b := range p.Blocks {
-			if now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
-				keep = append(keep, b)
+	err := a.updatePending(ev.Root, func(ls []pendingLine) ([]pendingLine, bool, error) {
+		keep := ls[:0]
+		for _, l := range ls {
+			if now.Sub(time.UnixMilli(l.created)) < PendingTTL {
+				keep = append(keep, l)
 			}
 		}
-		p.Blocks = keep
-		for i, b := range p.Blocks {
-			if b.Session == ev.SessionID && b.Guard == v.Guard && b.Rule == v.Rule && b.Action == action {
+		ls = keep
+		act := member("action", action)
+		for i, l := range ls {
+			if !bytes.Contains(l.raw, act) {
+				continue
+			}
+			if b, ok := l.decode(); ok && b.Session == ev.SessionID && b.Guard == v.Guard && b.Rule == v.Rule && b.Action == action {
 				// The agent tried the same thing again: the same code, so the human is not
 				// left with two that mean one action.
-				p.Blocks[i].Created = now.UnixMilli()
+				b.Created = now.UnixMilli()
+				ls[i] = lineOf(b)
 				code = b.Code
-				return true, nil
+				return ls, true, nil
 			}
 		}
 		for range 8 {
 			c, err := newCode()
 			if err != nil {
-				return false, err
+				return nil, false, err
 			}
-			taken := false
-			for _, b := range p.Blocks {
-				taken = taken || b.Code == c
-			}
-			if !taken {
+			taken := member("code", c)
+			if countOf(ls, func(l pendingLine) bool { return bytes.Contains(l.raw, taken) }) == 0 {
 				code = c
 				break
 			}
 		}
 		if code == "" {
-			return false, errors.New("no free code")
+			return nil, false, errors.New("no free code")
 		}
-		p.Blocks = append(p.Blocks, pending{Code: code, Session: ev.SessionID, Runner: string(ev.Runner), Guard: v.Guard,
-			Rule: v.Rule, Action: action, Summary: Summary(ev, v), Created: now.UnixMilli()})
-		return true, nil
+		ls = append(ls, lineOf(pending{Code: code, Session: ev.SessionID, Runner: string(ev.Runner), Guard: v.Guard,
+			Rule: v.Rule, Action: action, Summary: Summary(ev, v), Created: now.UnixMilli()}))
+		return capPending(ls, ev.SessionID), true, nil
 	})
 	if err != nil {
 		return "", fmt.Errorf("no authorisation code could be offered: %w", err)
@@ -376,21 +354,18 @@ func (a *Auth) Consume(ev *hookguard.Event, grants []engine.Grant) error {
 }
 
 func (a *Auth) dropPending(root string, codes []string) {
-	var p pendingFile
-	_ = a.store().Update(pendingName(root), &p, func() (bool, error) {
-		keep := p.Blocks[:0]
-		for _, b := range p.Blocks {
+	_ = a.updatePending(root, func(ls []pendingLine) ([]pendingLine, bool, error) {
+		keep := ls[:0]
+		for _, l := range ls {
 			drop := false
 			for _, c := range codes {
-				drop = drop || b.Code == c
+				drop = drop || bytes.Contains(l.raw, member("code", c))
 			}
 			if !drop {
-				keep = append(keep, b)
+				keep = append(keep, l)
 			}
 		}
-		changed := len(keep) != len(p.Blocks)
-		p.Blocks = keep
-		return changed, nil
+		return keep, len(keep) != len(ls), nil
 	})
 }
 
@@ -405,8 +380,12 @@ type Outcome struct {
 // prompt is a human's own (see guards/ledger).
 func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 	now := a.now()
-	var p pendingFile
-	if err := a.store().Read(pendingName(ev.Root), &p); err != nil {
+	var ls []pendingLine
+	err := state.Check(a.Dir)
+	if err == nil {
+		ls, err = readPending(pendingPath(a.Dir, ev.Root))
+	}
+	if err != nil {
 		return []Outcome{{Message: "could not read the pending blocks (" + err.Error() + "); nothing was authorised"}}
 	}
 	ph := sha256.Sum256([]byte(ev.Prompt))
@@ -420,10 +399,13 @@ func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 	var out []Outcome
 	for _, code := range codes {
 		var found *pending
-		for i := range p.Blocks {
-			b := &p.Blocks[i]
-			if b.Code == code && b.Session == ev.SessionID && now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
-				found = b
+		want := member("code", code)
+		for _, l := range ls {
+			if !bytes.Contains(l.raw, want) {
+				continue
+			}
+			if b, ok := l.decode(); ok && b.Code == code && b.Session == ev.SessionID && now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
+				found = &b
 			}
 		}
 		if found == nil {

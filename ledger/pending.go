@@ -1,0 +1,201 @@
+package ledger
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookguard/hookguard/state"
+)
+
+// Bounds of the pending blocks (pending.json), which every block that offers a code rewrites
+// and every `allow` reads: a block is dropped an hour after it was last offered (PendingTTL),
+// and beyond these counts the blocks offered longest ago go first. A person answers the blocks
+// in front of them; 64 codes open in one session is more than anyone scrolls back for, and a
+// session that loops on blocks cannot push out more than half of the others' codes. A code
+// pushed out gets "matches no block" and the agent a new code at its next block, as an expired
+// one does. Bounded so, a block costs the same after a million blocks as after a few.
+const (
+	MaxPendingPerSession = 64
+	MaxPending           = 128
+)
+
+// pending is a block a human could authorise, waiting for their answer. Created and Code come
+// first: the hot paths read them from the start of each line without decoding the rest.
+type pending struct {
+	Created int64  `json:"created"`
+	Code    string `json:"code"`
+	Session string `json:"session"`
+	Runner  string `json:"runner"`
+	Guard   string `json:"guard"`
+	Rule    string `json:"rule,omitempty"`
+	Action  string `json:"action"`
+	Summary string `json:"summary"`
+}
+
+// pendingLine is one block of pending.json as written: its JSON object, on a line of its own.
+type pendingLine struct {
+	created int64
+	raw     []byte
+}
+
+func pendingPath(stateDir, root string) string {
+	return filepath.Join(stateDir, "projects", state.Key(root), "pending.json")
+}
+
+// readPending reads pending.json: a JSON object {"blocks":[...]} that hookguard writes one
+// block a line, so that a block is found by its code or action with a byte search and only the
+// block found is decoded; a line that is not a block's object (a damaged one) has no time, so
+// it reads as expired, matches nothing and is dropped by the next write. The indented form
+// older versions wrote is read too (and rewritten in this form by the next offer). A missing
+// file has no blocks; one that is neither form is damaged, and the error says how to start it
+// afresh.
+func readPending(path string) ([]pendingLine, error) {
+	data, err := state.ReadFile(path, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("state: %w", err)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, nil
+	}
+	if body, ok := bytes.CutPrefix(data, []byte(pendingHead)); ok {
+		if body, ok = bytes.CutSuffix(body, []byte(pendingTail)); ok {
+			out := make([]pendingLine, 0, bytes.Count(body, []byte("\n")))
+			for len(body) > 0 {
+				nl := bytes.IndexByte(body, '\n')
+				if nl < 0 {
+					nl = len(body)
+				}
+				raw := bytes.TrimSuffix(body[:nl], []byte(","))
+				body = body[min(nl+1, len(body)):]
+				var created int64
+				if len(raw) > 2 && raw[0] == '{' && raw[len(raw)-1] == '}' {
+					created = gjson.GetBytes(raw, "created").Int()
+				}
+				out = append(out, pendingLine{created: created, raw: raw})
+			}
+			return out, nil
+		}
+	}
+	var f struct {
+		Blocks []pending `json:"blocks"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("state: %s is damaged (%v): remove it and hookguard starts it afresh", path, err)
+	}
+	out := make([]pendingLine, 0, len(f.Blocks))
+	for _, b := range f.Blocks {
+		out = append(out, lineOf(b))
+	}
+	return out, nil
+}
+
+const (
+	pendingHead = "{\"blocks\":[\n"
+	pendingTail = "]}\n"
+)
+
+func lineOf(b pending) pendingLine {
+	raw, _ := json.Marshal(b) // strings and integers only: it cannot fail
+	return pendingLine{created: b.Created, raw: raw}
+}
+
+func encodePending(ls []pendingLine) []byte {
+	var b bytes.Buffer
+	b.WriteString(pendingHead)
+	for i, l := range ls {
+		b.Write(l.raw)
+		if i < len(ls)-1 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString(pendingTail)
+	return b.Bytes()
+}
+
+// decode reads the whole block.
+func (l pendingLine) decode() (pending, bool) {
+	var p pending
+	return p, json.Unmarshal(l.raw, &p) == nil
+}
+
+// member is the JSON member key:value as hookguard writes it. A line holds it only as that
+// member: the same text inside another string is escaped, so a byte search finds members only.
+func member(key, value string) []byte {
+	v, _ := json.Marshal(value)
+	return append([]byte(`"`+key+`":`), v...)
+}
+
+// updatePending reads the pending blocks under their lock, lets fn change them, and writes them
+// back (through state.WriteFile) when fn says so.
+func (a *Auth) updatePending(root string, fn func(ls []pendingLine) ([]pendingLine, bool, error)) error {
+	if err := state.Check(a.Dir); err != nil {
+		return err
+	}
+	path := pendingPath(a.Dir, root)
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fmt.Errorf("state: %w (hookguard keeps its state in %s: make it writable)", err, a.Dir)
+	}
+	lock, err := state.LockFile(path+".lock", a.Waits.End())
+	if err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	defer lock.Close()
+	ls, err := readPending(path)
+	if err != nil {
+		return err
+	}
+	ls, write, err := fn(ls)
+	if err != nil || !write {
+		return err
+	}
+	if err := state.WriteFile(path, encodePending(ls), 0o600); err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	return nil
+}
+
+// capPending drops the blocks offered longest ago beyond MaxPendingPerSession in session and
+// MaxPending in all.
+func capPending(ls []pendingLine, session string) []pendingLine {
+	oldest := func(of func(pendingLine) bool) int {
+		at := -1
+		for i, l := range ls {
+			if of(l) && (at < 0 || l.created < ls[at].created) {
+				at = i
+			}
+		}
+		return at
+	}
+	m := member("session", session)
+	mine := func(l pendingLine) bool { return bytes.Contains(l.raw, m) }
+	for n := countOf(ls, mine); n > MaxPendingPerSession; n-- {
+		i := oldest(mine)
+		ls = append(ls[:i], ls[i+1:]...)
+	}
+	for len(ls) > MaxPending {
+		i := oldest(func(pendingLine) bool { return true })
+		ls = append(ls[:i], ls[i+1:]...)
+	}
+	return ls
+}
+
+func countOf(ls []pendingLine, of func(pendingLine) bool) int {
+	n := 0
+	for _, l := range ls {
+		if of(l) {
+			n++
+		}
+	}
+	return n
+}
