@@ -1,0 +1,140 @@
+package ledger
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hookguard/hookguard"
+)
+
+func pendingCount(t *testing.T, a *Auth, root string) int {
+	t.Helper()
+	ls, err := readPending(pendingPath(a.Dir, root))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(ls)
+}
+
+// The pending blocks are bounded: an hour after their last offer, and beyond the caps the
+// blocks offered longest ago go first, a session's own before another's.
+func TestPendingBounded(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	a := &Auth{Dir: t.TempDir(), Now: func() time.Time { return now }}
+	offer := func(session string, i int) string {
+		t.Helper()
+		ev := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, SessionID: session, Root: "/p", Cwd: "/p",
+			Command: fmt.Sprintf("git reset --hard HEAD~%d", i)}
+		code, err := a.Offer(ev, cpBlock)
+		if err != nil || code == "" {
+			t.Fatalf("offer: %q %v", code, err)
+		}
+		now = now.Add(time.Second)
+		return code
+	}
+	record := func(session, code string) Outcome {
+		pr := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.Prompt, SessionID: session, Root: "/p", Prompt: "allow " + code}
+		return a.Record(pr, []string{code})[0]
+	}
+	var loop []string
+	for i := range MaxPendingPerSession + 6 {
+		loop = append(loop, offer("loop", i))
+	}
+	if n := pendingCount(t, a, "/p"); n != MaxPendingPerSession {
+		t.Fatalf("%d pending in one session, want %d", n, MaxPendingPerSession)
+	}
+	if o := record("loop", loop[0]); o.OK || !strings.Contains(o.Message, "matches no block") {
+		t.Fatalf("a code pushed out still works: %+v", o)
+	}
+	if o := record("loop", loop[len(loop)-1]); !o.OK {
+		t.Fatalf("the latest code does not work: %+v", o)
+	}
+	// The same action offered again keeps its code, and counts as offered now.
+	if c := offer("loop", 10); c != loop[10] {
+		t.Fatalf("a retry got a new code %s, want %s", c, loop[10])
+	}
+	// Past MaxPending in the project, the oldest block of any session goes.
+	other := offer("other", 0)
+	for i := 1; i < MaxPending-MaxPendingPerSession; i++ {
+		offer("other", i)
+	}
+	if n := pendingCount(t, a, "/p"); n != MaxPending {
+		t.Fatalf("%d pending in all, want %d", n, MaxPending)
+	}
+	offer("third", 0) // loop[6] is now the oldest: loop[0..5] went by the session cap
+	if n := pendingCount(t, a, "/p"); n != MaxPending {
+		t.Fatalf("%d pending in all, want %d", n, MaxPending)
+	}
+	if o := record("loop", loop[6]); o.OK {
+		t.Fatalf("the oldest block in the project stayed: %+v", o)
+	}
+	if o := record("other", other); !o.OK {
+		t.Fatalf("another session's block went before the oldest: %+v", o)
+	}
+	// An hour after its last offer, a block is gone.
+	now = now.Add(PendingTTL)
+	offer("late", 0)
+	if n := pendingCount(t, a, "/p"); n != 1 {
+		t.Fatalf("%d pending after an hour, want 1", n)
+	}
+}
+
+// pending.json as older versions wrote it (indented) is read, a damaged line is dropped by the
+// next offer without costing the others, and a file that is not JSON says how to start afresh.
+func TestPendingForms(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	a := &Auth{Dir: t.TempDir(), Now: func() time.Time { return now }}
+	path := pendingPath(a.Dir, "/p")
+	os.MkdirAll(filepath.Dir(path), 0o700)
+	old := pending{Code: "hg-2345ab", Session: "s", Runner: "claude", Guard: "destructive", Rule: "git.reset-hard",
+		Action: "aa", Summary: "run `git reset --hard`", Created: now.UnixMilli()}
+	indented, _ := json.MarshalIndent(struct {
+		Blocks []pending `json:"blocks"`
+	}{[]pending{old}}, "", "  ")
+	os.WriteFile(path, indented, 0o600)
+	pr := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.Prompt, SessionID: "s", Root: "/p", Prompt: "allow hg-2345ab"}
+	if o := a.Record(pr, []string{"hg-2345ab"}); !o[0].OK {
+		t.Fatalf("the indented form: %+v", o)
+	}
+
+	ev := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, SessionID: "s", Root: "/p", Cwd: "/p", Command: "git reset --hard"}
+	code, err := a.Offer(ev, cpBlock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if !bytes.HasPrefix(data, []byte(pendingHead)) || bytes.Count(data, []byte("\n")) != 4 {
+		t.Fatalf("not rewritten one block a line:\n%s", data)
+	}
+	if !json.Valid(data) {
+		t.Fatalf("not JSON:\n%s", data)
+	}
+	// A damaged line among them.
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	damaged := bytes.Join([][]byte{lines[0], []byte("{\"created\":\x00 garbage},\n"), lines[1], lines[2], lines[3]}, nil)
+	os.WriteFile(path, damaged, 0o600)
+	pr.Prompt = "allow " + code
+	if o := a.Record(pr, []string{code}); !o[0].OK {
+		t.Fatalf("a damaged line cost the others: %+v", o)
+	}
+	if c, err := a.Offer(ev, cpBlock); err != nil || c != code {
+		t.Fatalf("offer after a damaged line: %q %v", c, err)
+	}
+	if data, _ := os.ReadFile(path); bytes.Contains(data, []byte("garbage")) || !json.Valid(data) {
+		t.Fatalf("the damaged line stayed:\n%s", data)
+	}
+	// Not JSON at all.
+	os.WriteFile(path, []byte("not json"), 0o600)
+	if o := a.Record(pr, []string{code}); o[0].OK || !strings.Contains(o[0].Message, "remove it and hookguard starts it afresh") {
+		t.Fatalf("a file that is not JSON: %+v", o)
+	}
+	if _, err := a.Offer(ev, cpBlock); err == nil || !strings.Contains(err.Error(), path) {
+		t.Fatalf("offer on a file that is not JSON: %v", err)
+	}
+}
