@@ -90,6 +90,22 @@ func ledgerCmd(c *ctx, args []string) int {
 			fmt.Fprintf(c.stdout, "This segment starts with a repair made %s: %s; the lines before it are kept as they were found and no longer count.\n",
 				time.UnixMilli(es[0].Created).Format("2006-01-02 15:04:05"), es[0].Summary)
 		}
+		// The checkpoint is what blocks and prompts read instead of the lines: it must say
+		// exactly what the lines say.
+		cs, err := l.VerifyCheckpoint()
+		switch {
+		case err != nil:
+			fmt.Fprintf(c.stderr, "hookguard ledger verify: %v\n", err)
+			return 1
+		case !cs.Present:
+			fmt.Fprintln(c.stdout, "no checkpoint yet: the next hook call that reads the ledger writes one")
+		case cs.Current:
+			fmt.Fprintf(c.stdout, "checkpoint ok: made %s over all %d lines, keeps %d entries (%s)\n",
+				time.UnixMilli(cs.Made).Format("2006-01-02 15:04:05"), cs.Lines, cs.Kept, l.CheckpointPath())
+		default:
+			fmt.Fprintf(c.stdout, "checkpoint ok but behind: made %s over the first %d lines, keeps %d entries; the next hook call reads the ledger whole once and writes a new one (%s)\n",
+				time.UnixMilli(cs.Made).Format("2006-01-02 15:04:05"), cs.Lines, cs.Kept, l.CheckpointPath())
+		}
 		return 0
 	case "repair":
 		return ledgerRepair(c, l)

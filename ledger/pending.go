@@ -106,6 +106,9 @@ const (
 
 func lineOf(b pending) pendingLine {
 	raw, _ := json.Marshal(b) // strings and integers only: it cannot fail
+	// "created": N with its space, as the indented form always had it: what a person (or a
+	// test) greps or edits to find or age a block keeps working.
+	raw = append([]byte(`{"created": `), raw[len(`{"created":`):]...)
 	return pendingLine{created: b.Created, raw: raw}
 }
 
