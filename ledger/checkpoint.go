@@ -11,9 +11,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
-
-	"github.com/tidwall/gjson"
 
 	"github.com/hookguard/hookguard/state"
 )
@@ -126,8 +126,9 @@ func retained(es []Entry, now time.Time) []int {
 func (cp *checkpoint) encode(k []byte, genesis string) []byte {
 	var b bytes.Buffer
 	b.WriteString(checkpointMagic + "\n")
-	fmt.Fprintf(&b, `{"root":%q,"size":%d,"lines":%d,"seq":%d,"head":%q,"last":%d,"first":%q,"mtime":%d,"ctime":%d,"ino":%d,"made":%d,"kept":%d}`+"\n",
-		genesis, cp.size, cp.lines, cp.seq, cp.head, cp.last, cp.first, cp.st.mtime, cp.st.ctime, cp.st.ino, cp.made, len(cp.entries))
+	// The header: words in a fixed order, read without a JSON decoder.
+	fmt.Fprintf(&b, "%s %d %d %d %s %d %s %d %d %d %d %d\n", genesis, cp.size, cp.lines, cp.seq, cp.head, cp.last, cp.first,
+		cp.st.mtime, cp.st.ctime, cp.st.ino, cp.made, len(cp.raws))
 	for _, raw := range cp.raws {
 		b.Write(raw)
 		b.WriteByte('\n')
@@ -166,19 +167,32 @@ func decodeCheckpoint(data, k []byte, genesis string) (*checkpoint, error) {
 	}
 	rest, ok := bytes.CutPrefix(body, []byte(checkpointMagic+"\n"))
 	nl := bytes.IndexByte(rest, '\n')
-	if !ok || nl < 0 || !gjson.ValidBytes(rest[:nl]) {
+	var w []string
+	if ok && nl >= 0 {
+		w = strings.Fields(string(rest[:nl]))
+	}
+	if len(w) != 12 {
 		return nil, errors.New("it is not a checkpoint of this version")
 	}
-	h := gjson.ParseBytes(rest[:nl])
-	if h.Get("root").Str != genesis {
+	if w[0] != genesis {
 		return nil, errors.New("it belongs to another project's ledger")
 	}
-	cp := &checkpoint{size: h.Get("size").Int(), lines: int(h.Get("lines").Int()), seq: h.Get("seq").Int(),
-		head: h.Get("head").Str, last: h.Get("last").Int(), first: h.Get("first").Str, made: h.Get("made").Int(),
-		st: stamp{size: h.Get("size").Int(), mtime: h.Get("mtime").Int(), ctime: h.Get("ctime").Int(), ino: h.Get("ino").Int()}}
-	kept := int(h.Get("kept").Int())
+	var n [12]int64
+	for i, j := range [...]int{1, 2, 3, 5, 7, 8, 9, 10, 11} {
+		v, err := strconv.ParseInt(w[j], 10, 64)
+		if err != nil {
+			return nil, errors.New("its header does not add up")
+		}
+		n[i] = v
+	}
+	cp := &checkpoint{size: n[0], lines: int(n[1]), seq: n[2], head: w[4], last: n[3], first: w[6],
+		st: stamp{size: n[0], mtime: n[4], ctime: n[5], ino: n[6]}, made: n[7]}
+	kept := int(n[8])
 	for rest = rest[nl+1:]; len(rest) > 0; {
 		nl := bytes.IndexByte(rest, '\n')
+		if nl < 0 {
+			return nil, errors.New("a kept entry is cut short")
+		}
 		e, ok := entryOf(rest[:nl])
 		if !ok {
 			return nil, errors.New("a kept entry is not a ledger entry")
@@ -187,7 +201,7 @@ func decodeCheckpoint(data, k []byte, genesis string) (*checkpoint, error) {
 		cp.raws = append(cp.raws, rest[:nl])
 		rest = rest[nl+1:]
 	}
-	if len(cp.entries) != kept || cp.size <= 0 || cp.last <= 0 || cp.last > cp.size || cp.seq < 1 || cp.lines < 1 {
+	if len(cp.entries) != kept || cp.size <= 0 || cp.size > MaxLedger || cp.last <= 0 || cp.last > cp.size || cp.seq < 1 || cp.lines < 1 {
 		return nil, errors.New("its header does not add up")
 	}
 	return cp, nil

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"unicode/utf8"
 
 	"github.com/tidwall/gjson"
 
@@ -104,12 +106,61 @@ const (
 	pendingTail = "]}\n"
 )
 
+// lineOf writes a block's line: the JSON encoding/json would write for pending, by hand (the
+// reflection encoder's first use in a process costs more than the rest of the offer), with
+// "created": N and its space, as the indented form always had it, so that what a person (or
+// a test) greps or edits to find or age a block keeps working.
 func lineOf(b pending) pendingLine {
-	raw, _ := json.Marshal(b) // strings and integers only: it cannot fail
-	// "created": N with its space, as the indented form always had it: what a person (or a
-	// test) greps or edits to find or age a block keeps working.
-	raw = append([]byte(`{"created": `), raw[len(`{"created":`):]...)
-	return pendingLine{created: b.Created, raw: raw}
+	raw := make([]byte, 0, 160+len(b.Summary))
+	raw = append(raw, `{"created": `...)
+	raw = strconv.AppendInt(raw, b.Created, 10)
+	for _, f := range [...]struct{ k, v string }{{"code", b.Code}, {"session", b.Session}, {"runner", b.Runner},
+		{"guard", b.Guard}, {"rule", b.Rule}, {"action", b.Action}, {"summary", b.Summary}} {
+		if f.k == "rule" && f.v == "" {
+			continue // omitempty
+		}
+		raw = append(raw, `,"`+f.k+`":`...)
+		raw = appendString(raw, f.v)
+	}
+	return pendingLine{created: b.Created, raw: append(raw, '}')}
+}
+
+// appendString appends s as a JSON string, escaped as encoding/json escapes it.
+func appendString(dst []byte, s string) []byte {
+	const hexDigits = "0123456789abcdef"
+	dst = append(dst, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\':
+				dst = append(dst, '\\', c)
+			case c == '\n':
+				dst = append(dst, '\\', 'n')
+			case c == '\r':
+				dst = append(dst, '\\', 'r')
+			case c == '\t':
+				dst = append(dst, '\\', 't')
+			case c < 0x20 || c == '<' || c == '>' || c == '&':
+				dst = append(dst, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			default:
+				dst = append(dst, c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			dst = append(dst, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			dst = append(dst, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+		default:
+			dst = append(dst, s[i:i+size]...)
+		}
+		i += size
+	}
+	return append(dst, '"')
 }
 
 func encodePending(ls []pendingLine) []byte {
@@ -126,17 +177,44 @@ func encodePending(ls []pendingLine) []byte {
 	return b.Bytes()
 }
 
-// decode reads the whole block.
+// decode reads the whole block; false if the line is not a block's JSON object.
 func (l pendingLine) decode() (pending, bool) {
 	var p pending
-	return p, json.Unmarshal(l.raw, &p) == nil
+	if !gjson.ValidBytes(l.raw) {
+		return p, false
+	}
+	r := gjson.ParseBytes(l.raw)
+	if !r.IsObject() {
+		return p, false
+	}
+	r.ForEach(func(k, v gjson.Result) bool {
+		switch k.Str {
+		case "created":
+			p.Created = v.Int()
+		case "code":
+			p.Code = v.Str
+		case "session":
+			p.Session = v.Str
+		case "runner":
+			p.Runner = v.Str
+		case "guard":
+			p.Guard = v.Str
+		case "rule":
+			p.Rule = v.Str
+		case "action":
+			p.Action = v.Str
+		case "summary":
+			p.Summary = v.Str
+		}
+		return true
+	})
+	return p, true
 }
 
 // member is the JSON member key:value as hookguard writes it. A line holds it only as that
 // member: the same text inside another string is escaped, so a byte search finds members only.
 func member(key, value string) []byte {
-	v, _ := json.Marshal(value)
-	return append([]byte(`"`+key+`":`), v...)
+	return appendString([]byte(`"`+key+`":`), value)
 }
 
 // updatePending reads the pending blocks under their lock, lets fn change them, and writes them

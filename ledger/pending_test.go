@@ -138,3 +138,29 @@ func TestPendingForms(t *testing.T) {
 		t.Fatalf("offer on a file that is not JSON: %v", err)
 	}
 }
+
+// A block's line is what encoding/json writes for it (but for the space after "created":),
+// and decodes back to the block, for any text a command or a summary holds.
+func TestPendingLine(t *testing.T) {
+	odd := "quote \" backslash \\ <html> & \u2028 \u2029 \x7f \x01 tab\t nl\n cr\r é 漢字 😀 bad\xff"
+	for _, b := range []pending{
+		{Created: 1796141511686, Code: "hg-2345ab", Session: odd, Runner: "claude", Guard: "destructive", Rule: "git.reset-hard", Action: odd, Summary: odd},
+		{Created: -1, Code: "hg-x", Session: "s"},
+	} {
+		want, _ := json.Marshal(b)
+		want = bytes.Replace(want, []byte(`"created":`), []byte(`"created": `), 1)
+		l := lineOf(b)
+		if !bytes.Equal(l.raw, want) {
+			t.Errorf("lineOf\n= %s\nwant %s", l.raw, want)
+		}
+		got, ok := l.decode()
+		var back pending
+		json.Unmarshal(want, &back)
+		if !ok || got != back {
+			t.Errorf("decode = %+v, want %+v", got, back)
+		}
+		if !bytes.Contains(l.raw, member("session", b.Session)) || bytes.Contains(l.raw, member("session", b.Session+"x")) {
+			t.Errorf("member does not find the session")
+		}
+	}
+}
