@@ -1,7 +1,6 @@
 package ledger
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -186,45 +185,58 @@ func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) (string, error) {
 	action := ActionHash(ev, v)
 	now := a.now()
 	var code string
-	err := a.updatePending(ev.Root, func(ls []pendingLine) ([]pendingLine, bool, error) {
-		keep := ls[:0]
-		for _, l := range ls {
-			if now.Sub(time.UnixMilli(l.created)) < PendingTTL {
-				keep = append(keep, l)
-			}
-		}
-		ls = keep
-		act := member("action", action)
-		for i, l := range ls {
-			if !bytes.Contains(l.raw, act) {
-				continue
-			}
-			if b, ok := l.decode(); ok && b.Session == ev.SessionID && b.Guard == v.Guard && b.Rule == v.Rule && b.Action == action {
+	err := a.updatePending(ev.Root, func(s *pendingSet) ([]pendingLine, bool, error) {
+		live := func(i int) bool { return now.Sub(time.UnixMilli(s.lines[i].created)) < PendingTTL }
+		reuse := -1
+		var again pending
+		for _, i := range s.find(member("action", action)) {
+			if b, ok := s.lines[i].decode(); ok && live(i) && b.Session == ev.SessionID && b.Guard == v.Guard && b.Rule == v.Rule && b.Action == action {
 				// The agent tried the same thing again: the same code, so the human is not
 				// left with two that mean one action.
-				b.Created = now.UnixMilli()
-				ls[i] = lineOf(b)
-				code = b.Code
-				return ls, true, nil
+				reuse, again = i, b
 			}
 		}
-		for range 8 {
+		if reuse >= 0 {
+			code = again.Code
+			again.Created = now.UnixMilli()
+		}
+		for try := 0; code == "" && try < 8; try++ {
 			c, err := newCode()
 			if err != nil {
 				return nil, false, err
 			}
-			taken := member("code", c)
-			if countOf(ls, func(l pendingLine) bool { return bytes.Contains(l.raw, taken) }) == 0 {
+			taken := false
+			for _, i := range s.find(member("code", c)) {
+				taken = taken || live(i)
+			}
+			if !taken {
 				code = c
-				break
 			}
 		}
 		if code == "" {
 			return nil, false, errors.New("no free code")
 		}
-		ls = append(ls, lineOf(pending{Code: code, Session: ev.SessionID, Runner: string(ev.Runner), Guard: v.Guard,
-			Rule: v.Rule, Action: action, Summary: Summary(ev, v), Created: now.UnixMilli()}))
-		return capPending(ls, ev.SessionID), true, nil
+		mineAt := map[int]bool{}
+		for _, i := range s.find(member("session", ev.SessionID)) {
+			mineAt[i] = true
+		}
+		ls := make([]pendingLine, 0, len(s.lines)+1)
+		mine := make([]bool, 0, len(s.lines)+1)
+		for i, l := range s.lines {
+			switch {
+			case i == reuse:
+				l = lineOf(again)
+			case !live(i):
+				continue
+			}
+			ls, mine = append(ls, l), append(mine, mineAt[i])
+		}
+		if reuse < 0 {
+			ls = append(ls, lineOf(pending{Code: code, Session: ev.SessionID, Runner: string(ev.Runner), Guard: v.Guard,
+				Rule: v.Rule, Action: action, Summary: Summary(ev, v), Created: now.UnixMilli()}))
+			mine = append(mine, true)
+		}
+		return capPending(ls, mine), true, nil
 	})
 	if err != nil {
 		return "", fmt.Errorf("no authorisation code could be offered: %w", err)
@@ -354,18 +366,20 @@ func (a *Auth) Consume(ev *hookguard.Event, grants []engine.Grant) error {
 }
 
 func (a *Auth) dropPending(root string, codes []string) {
-	_ = a.updatePending(root, func(ls []pendingLine) ([]pendingLine, bool, error) {
-		keep := ls[:0]
-		for _, l := range ls {
-			drop := false
-			for _, c := range codes {
-				drop = drop || bytes.Contains(l.raw, member("code", c))
+	_ = a.updatePending(root, func(s *pendingSet) ([]pendingLine, bool, error) {
+		drop := map[int]bool{}
+		for _, c := range codes {
+			for _, i := range s.find(member("code", c)) {
+				drop[i] = true
 			}
-			if !drop {
+		}
+		keep := make([]pendingLine, 0, len(s.lines))
+		for i, l := range s.lines {
+			if !drop[i] {
 				keep = append(keep, l)
 			}
 		}
-		return keep, len(keep) != len(ls), nil
+		return keep, len(drop) > 0, nil
 	})
 }
 
@@ -380,10 +394,10 @@ type Outcome struct {
 // prompt is a human's own (see guards/ledger).
 func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 	now := a.now()
-	var ls []pendingLine
+	var ps *pendingSet
 	err := state.Check(a.Dir)
 	if err == nil {
-		ls, err = readPending(pendingPath(a.Dir, ev.Root))
+		ps, err = readPending(pendingPath(a.Dir, ev.Root))
 	}
 	if err != nil {
 		return []Outcome{{Message: "could not read the pending blocks (" + err.Error() + "); nothing was authorised"}}
@@ -399,12 +413,8 @@ func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 	var out []Outcome
 	for _, code := range codes {
 		var found *pending
-		want := member("code", code)
-		for _, l := range ls {
-			if !bytes.Contains(l.raw, want) {
-				continue
-			}
-			if b, ok := l.decode(); ok && b.Code == code && b.Session == ev.SessionID && now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
+		for _, i := range ps.find(member("code", code)) {
+			if b, ok := ps.lines[i].decode(); ok && b.Code == code && b.Session == ev.SessionID && now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
 				found = &b
 			}
 		}

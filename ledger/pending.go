@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"unicode/utf8"
 
@@ -51,6 +52,14 @@ func pendingPath(stateDir, root string) string {
 	return filepath.Join(stateDir, "projects", state.Key(root), "pending.json")
 }
 
+// pendingSet is pending.json as read: its lines, each a slice of one body, so that a member is
+// looked for in the whole body at once (one vector search, not one a line).
+type pendingSet struct {
+	body  []byte
+	lines []pendingLine
+	at    []int // where each line starts in body
+}
+
 // readPending reads pending.json: a JSON object {"blocks":[...]} that hookguard writes one
 // block a line, so that a block is found by its code or action with a byte search and only the
 // block found is decoded; a line that is not a block's object (a damaged one) has no time, so
@@ -58,35 +67,16 @@ func pendingPath(stateDir, root string) string {
 // older versions wrote is read too (and rewritten in this form by the next offer). A missing
 // file has no blocks; one that is neither form is damaged, and the error says how to start it
 // afresh.
-func readPending(path string) ([]pendingLine, error) {
+func readPending(path string) (*pendingSet, error) {
 	data, err := state.ReadFile(path, 0)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
+		return &pendingSet{}, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("state: %w", err)
 	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, nil
-	}
-	if body, ok := bytes.CutPrefix(data, []byte(pendingHead)); ok {
-		if body, ok = bytes.CutSuffix(body, []byte(pendingTail)); ok {
-			out := make([]pendingLine, 0, bytes.Count(body, []byte("\n")))
-			for len(body) > 0 {
-				nl := bytes.IndexByte(body, '\n')
-				if nl < 0 {
-					nl = len(body)
-				}
-				raw := bytes.TrimSuffix(body[:nl], []byte(","))
-				body = body[min(nl+1, len(body)):]
-				var created int64
-				if len(raw) > 2 && raw[0] == '{' && raw[len(raw)-1] == '}' {
-					created = gjson.GetBytes(raw, "created").Int()
-				}
-				out = append(out, pendingLine{created: created, raw: raw})
-			}
-			return out, nil
-		}
+	if s, ok := parsePending(data); ok {
+		return s, nil
 	}
 	var f struct {
 		Blocks []pending `json:"blocks"`
@@ -94,11 +84,77 @@ func readPending(path string) ([]pendingLine, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, fmt.Errorf("state: %s is damaged (%v): remove it and hookguard starts it afresh", path, err)
 	}
-	out := make([]pendingLine, 0, len(f.Blocks))
+	ls := make([]pendingLine, 0, len(f.Blocks))
 	for _, b := range f.Blocks {
-		out = append(out, lineOf(b))
+		ls = append(ls, lineOf(b))
 	}
-	return out, nil
+	s, _ := parsePending(encodePending(ls))
+	return s, nil
+}
+
+// parsePending reads the one-block-a-line form; false if data is not in it.
+func parsePending(data []byte) (*pendingSet, bool) {
+	s := &pendingSet{}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return s, true
+	}
+	body, ok := bytes.CutPrefix(data, []byte(pendingHead))
+	if ok {
+		body, ok = bytes.CutSuffix(body, []byte(pendingTail))
+	}
+	if !ok {
+		return nil, false
+	}
+	s.body = body
+	for off := 0; off < len(body); {
+		nl := bytes.IndexByte(body[off:], '\n')
+		if nl < 0 {
+			nl = len(body) - off
+		}
+		raw := bytes.TrimSuffix(body[off:off+nl], []byte(","))
+		s.lines = append(s.lines, pendingLine{created: createdOf(raw), raw: raw})
+		s.at = append(s.at, off)
+		off += nl + 1
+	}
+	return s, true
+}
+
+// createdOf reads a line's time from its start, where hookguard writes it; 0 (long expired) for
+// a line that is not a block's object.
+func createdOf(raw []byte) int64 {
+	if len(raw) < 2 || raw[0] != '{' || raw[len(raw)-1] != '}' {
+		return 0
+	}
+	if rest, ok := bytes.CutPrefix(raw, []byte(`{"created": `)); ok {
+		if end := bytes.IndexByte(rest, ','); end > 0 {
+			if n, err := strconv.ParseInt(string(rest[:end]), 10, 64); err == nil {
+				return n
+			}
+		}
+	}
+	return gjson.GetBytes(raw, "created").Int()
+}
+
+// find returns the lines that hold member m (see member), in order.
+func (s *pendingSet) find(m []byte) []int {
+	var out []int
+	head := m[:min(len(m), fastSearch)]
+	for off := 0; off < len(s.body); {
+		j := bytes.Index(s.body[off:], head)
+		if j < 0 {
+			break
+		}
+		p := off + j
+		off = p + 1
+		if !bytes.HasPrefix(s.body[p:], m) {
+			continue
+		}
+		i := sort.SearchInts(s.at, p+1) - 1
+		if len(out) == 0 || out[len(out)-1] != i {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 const (
@@ -217,9 +273,15 @@ func member(key, value string) []byte {
 	return appendString([]byte(`"`+key+`":`), value)
 }
 
-// updatePending reads the pending blocks under their lock, lets fn change them, and writes them
-// back (through state.WriteFile) when fn says so.
-func (a *Auth) updatePending(root string, fn func(ls []pendingLine) ([]pendingLine, bool, error)) error {
+// fastSearch is the longest needle bytes.Index finds with its vector search on amd64 without
+// AVX2 (63 with it); a longer one (an action's 64-hex hash, a long session id) falls back to
+// Rabin-Karp, at several instructions a byte: find looks for a member's first bytes, and
+// confirms the rest where they stand.
+const fastSearch = 31
+
+// updatePending reads the pending blocks under their lock, lets fn say what to keep, and writes
+// that back (through state.WriteFile) when fn says so.
+func (a *Auth) updatePending(root string, fn func(s *pendingSet) ([]pendingLine, bool, error)) error {
 	if err := state.Check(a.Dir); err != nil {
 		return err
 	}
@@ -232,11 +294,11 @@ func (a *Auth) updatePending(root string, fn func(ls []pendingLine) ([]pendingLi
 		return fmt.Errorf("state: %w", err)
 	}
 	defer lock.Close()
-	ls, err := readPending(path)
+	s, err := readPending(path)
 	if err != nil {
 		return err
 	}
-	ls, write, err := fn(ls)
+	ls, write, err := fn(s)
 	if err != nil || !write {
 		return err
 	}
@@ -246,37 +308,33 @@ func (a *Auth) updatePending(root string, fn func(ls []pendingLine) ([]pendingLi
 	return nil
 }
 
-// capPending drops the blocks offered longest ago beyond MaxPendingPerSession in session and
-// MaxPending in all.
-func capPending(ls []pendingLine, session string) []pendingLine {
-	oldest := func(of func(pendingLine) bool) int {
+// capPending drops the blocks offered longest ago beyond MaxPendingPerSession of the offering
+// session's (mine) and MaxPending in all.
+func capPending(ls []pendingLine, mine []bool) []pendingLine {
+	oldest := func(of func(int) bool) int {
 		at := -1
 		for i, l := range ls {
-			if of(l) && (at < 0 || l.created < ls[at].created) {
+			if of(i) && (at < 0 || l.created < ls[at].created) {
 				at = i
 			}
 		}
 		return at
 	}
-	m := member("session", session)
-	mine := func(l pendingLine) bool { return bytes.Contains(l.raw, m) }
-	for n := countOf(ls, mine); n > MaxPendingPerSession; n-- {
-		i := oldest(mine)
+	drop := func(i int) {
 		ls = append(ls[:i], ls[i+1:]...)
+		mine = append(mine[:i], mine[i+1:]...)
 	}
-	for len(ls) > MaxPending {
-		i := oldest(func(pendingLine) bool { return true })
-		ls = append(ls[:i], ls[i+1:]...)
-	}
-	return ls
-}
-
-func countOf(ls []pendingLine, of func(pendingLine) bool) int {
 	n := 0
-	for _, l := range ls {
-		if of(l) {
+	for _, m := range mine {
+		if m {
 			n++
 		}
 	}
-	return n
+	for ; n > MaxPendingPerSession; n-- {
+		drop(oldest(func(i int) bool { return mine[i] }))
+	}
+	for len(ls) > MaxPending {
+		drop(oldest(func(int) bool { return true }))
+	}
+	return ls
 }

@@ -15,11 +15,11 @@ import (
 
 func pendingCount(t *testing.T, a *Auth, root string) int {
 	t.Helper()
-	ls, err := readPending(pendingPath(a.Dir, root))
+	s, err := readPending(pendingPath(a.Dir, root))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return len(ls)
+	return len(s.lines)
 }
 
 // The pending blocks are bounded: an hour after their last offer, and beyond the caps the
@@ -159,8 +159,38 @@ func TestPendingLine(t *testing.T) {
 		if !ok || got != back {
 			t.Errorf("decode = %+v, want %+v", got, back)
 		}
-		if !bytes.Contains(l.raw, member("session", b.Session)) || bytes.Contains(l.raw, member("session", b.Session+"x")) {
-			t.Errorf("member does not find the session")
+		if s := setOf(l); !has(s, member("session", b.Session)) || has(s, member("session", b.Session+"x")) || !has(s, member("action", b.Action)) {
+			t.Errorf("find does not find the members")
 		}
+	}
+}
+
+func setOf(ls ...pendingLine) *pendingSet {
+	s, _ := parsePending(encodePending(ls))
+	return s
+}
+
+func has(s *pendingSet, m []byte) bool { return len(s.find(m)) > 0 }
+
+// find finds a long member whose first bytes also stand earlier, and names each line once.
+func TestPendingFind(t *testing.T) {
+	a := strings.Repeat("ab", 40)
+	l := lineOf(pending{Created: 1, Code: "hg-x", Session: a[:50] + "zz", Action: a})
+	s := setOf(l)
+	for m, want := range map[string]bool{a: true, a[:50] + "zz": false, a + "c": false, a[:70]: false} {
+		if got := has(s, member("action", m)); got != want {
+			t.Errorf("find(action %q) = %v, want %v", m, got, want)
+		}
+	}
+	if !has(s, member("session", a[:50]+"zz")) {
+		t.Error("the session was not found")
+	}
+	other := lineOf(pending{Created: 2, Code: "hg-y", Session: "s", Action: a})
+	s = setOf(other, l, other)
+	if got := s.find(member("action", a)); len(got) != 3 || got[0] != 0 || got[2] != 2 {
+		t.Errorf("find = %v, want [0 1 2]", got)
+	}
+	if got := s.find(member("code", "hg-x")); len(got) != 1 || got[0] != 1 {
+		t.Errorf("find = %v, want [1]", got)
 	}
 }
