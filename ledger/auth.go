@@ -189,7 +189,7 @@ func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) (string, error) {
 		live := func(i int) bool { return now.Sub(time.UnixMilli(s.lines[i].created)) < PendingTTL }
 		reuse := -1
 		var again pending
-		for _, i := range s.find(member("action", action)) {
+		for _, i := range s.find("action", action) {
 			if b, ok := s.lines[i].decode(); ok && live(i) && b.Session == ev.SessionID && b.Guard == v.Guard && b.Rule == v.Rule && b.Action == action {
 				// The agent tried the same thing again: the same code, so the human is not
 				// left with two that mean one action.
@@ -206,7 +206,7 @@ func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) (string, error) {
 				return nil, false, err
 			}
 			taken := false
-			for _, i := range s.find(member("code", c)) {
+			for _, i := range s.find("code", c) {
 				taken = taken || live(i)
 			}
 			if !taken {
@@ -217,7 +217,7 @@ func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) (string, error) {
 			return nil, false, errors.New("no free code")
 		}
 		mineAt := map[int]bool{}
-		for _, i := range s.find(member("session", ev.SessionID)) {
+		for _, i := range s.find("session", ev.SessionID) {
 			mineAt[i] = true
 		}
 		ls := make([]pendingLine, 0, len(s.lines)+1)
@@ -369,7 +369,7 @@ func (a *Auth) dropPending(root string, codes []string) {
 	_ = a.updatePending(root, func(s *pendingSet) ([]pendingLine, bool, error) {
 		drop := map[int]bool{}
 		for _, c := range codes {
-			for _, i := range s.find(member("code", c)) {
+			for _, i := range s.find("code", c) {
 				drop[i] = true
 			}
 		}
@@ -413,7 +413,7 @@ func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 	var out []Outcome
 	for _, code := range codes {
 		var found *pending
-		for _, i := range ps.find(member("code", code)) {
+		for _, i := range ps.find("code", code) {
 			if b, ok := ps.lines[i].decode(); ok && b.Code == code && b.Session == ev.SessionID && now.Sub(time.UnixMilli(b.Created)) < PendingTTL {
 				found = &b
 			}

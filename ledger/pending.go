@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"unicode/utf8"
 
@@ -29,35 +28,36 @@ const (
 	MaxPending           = 128
 )
 
-// pending is a block a human could authorise, waiting for their answer. Created and Code come
-// first: the hot paths read them from the start of each line without decoding the rest.
+// pending is a block a human could authorise, waiting for their answer. What the hot paths
+// compare comes first, in this order, so that they read it from the start of each line
+// without decoding the rest (see fieldsOf).
 type pending struct {
 	Created int64  `json:"created"`
 	Code    string `json:"code"`
+	Action  string `json:"action"`
 	Session string `json:"session"`
 	Runner  string `json:"runner"`
 	Guard   string `json:"guard"`
 	Rule    string `json:"rule,omitempty"`
-	Action  string `json:"action"`
 	Summary string `json:"summary"`
 }
 
-// pendingLine is one block of pending.json as written: its JSON object, on a line of its own.
+// pendingLine is one block of pending.json as written: its JSON object, on a line of its own,
+// and where its first members stand in it.
 type pendingLine struct {
-	created int64
-	raw     []byte
+	created      int64
+	raw          []byte
+	code, action []byte // nil: the line is not laid out as lineOf writes it
+	session      int    // where "session": starts in raw
 }
 
 func pendingPath(stateDir, root string) string {
 	return filepath.Join(stateDir, "projects", state.Key(root), "pending.json")
 }
 
-// pendingSet is pending.json as read: its lines, each a slice of one body, so that a member is
-// looked for in the whole body at once (one vector search, not one a line).
+// pendingSet is pending.json as read.
 type pendingSet struct {
-	body  []byte
 	lines []pendingLine
-	at    []int // where each line starts in body
 }
 
 // readPending reads pending.json: a JSON object {"blocks":[...]} that hookguard writes one
@@ -105,52 +105,83 @@ func parsePending(data []byte) (*pendingSet, bool) {
 	if !ok {
 		return nil, false
 	}
-	s.body = body
-	for off := 0; off < len(body); {
-		nl := bytes.IndexByte(body[off:], '\n')
+	s.lines = make([]pendingLine, 0, bytes.Count(body, []byte("\n")))
+	for len(body) > 0 {
+		nl := bytes.IndexByte(body, '\n')
 		if nl < 0 {
-			nl = len(body) - off
+			nl = len(body)
 		}
-		raw := bytes.TrimSuffix(body[off:off+nl], []byte(","))
-		s.lines = append(s.lines, pendingLine{created: createdOf(raw), raw: raw})
-		s.at = append(s.at, off)
-		off += nl + 1
+		s.lines = append(s.lines, fieldsOf(bytes.TrimSuffix(body[:nl], []byte(","))))
+		body = body[min(nl+1, len(body)):]
 	}
 	return s, true
 }
 
-// createdOf reads a line's time from its start, where hookguard writes it; 0 (long expired) for
-// a line that is not a block's object.
-func createdOf(raw []byte) int64 {
+// fieldsOf reads a line: its time, code, action and where its session stands, from the start of
+// a line as lineOf lays it out (a few comparisons, no JSON decoding). A line laid out otherwise
+// (edited by hand) is read with gjson, and every search decodes it; one that is not a block's
+// object reads as created at 0, long expired.
+func fieldsOf(raw []byte) pendingLine {
+	l := pendingLine{raw: raw}
 	if len(raw) < 2 || raw[0] != '{' || raw[len(raw)-1] != '}' {
-		return 0
+		return l
 	}
-	if rest, ok := bytes.CutPrefix(raw, []byte(`{"created": `)); ok {
-		if end := bytes.IndexByte(rest, ','); end > 0 {
-			if n, err := strconv.ParseInt(string(rest[:end]), 10, 64); err == nil {
-				return n
-			}
-		}
+	rest, ok := bytes.CutPrefix(raw, []byte(`{"created": `))
+	end := bytes.IndexByte(rest, ',')
+	if !ok || end <= 0 {
+		l.created = gjson.GetBytes(raw, "created").Int()
+		return l
 	}
-	return gjson.GetBytes(raw, "created").Int()
+	n, err := strconv.ParseInt(string(rest[:end]), 10, 64)
+	if err != nil {
+		l.created = gjson.GetBytes(raw, "created").Int()
+		return l
+	}
+	l.created = n
+	code, rest, ok1 := cutString(rest[end:], `,"code":"`)
+	action, rest, ok2 := cutString(rest, `,"action":"`)
+	if ok1 && ok2 && bytes.HasPrefix(rest, []byte(`,"session":`)) {
+		l.code, l.action, l.session = code, action, len(raw)-len(rest)+1
+	}
+	return l
 }
 
-// find returns the lines that hold member m (see member), in order.
-func (s *pendingSet) find(m []byte) []int {
+// cutString reads key (`,"name":"`) and a string without escapes after it.
+func cutString(b []byte, key string) (value, rest []byte, ok bool) {
+	b, ok = bytes.CutPrefix(b, []byte(key))
+	end := bytes.IndexByte(b, '"')
+	if !ok || end < 0 || bytes.IndexByte(b[:end], '\\') >= 0 {
+		return nil, nil, false
+	}
+	return b[:end], b[end+1:], true
+}
+
+// find returns the lines that may hold key (code, action or session) with value: exactly those
+// that do, for lines laid out as lineOf writes them, and any line that holds the member's text
+// otherwise. The caller decodes a line before it acts on it.
+func (s *pendingSet) find(key, value string) []int {
 	var out []int
-	head := m[:min(len(m), fastSearch)]
-	for off := 0; off < len(s.body); {
-		j := bytes.Index(s.body[off:], head)
-		if j < 0 {
-			break
+	var m []byte
+	for i, l := range s.lines {
+		var hit bool
+		switch {
+		case l.code != nil && key == "code":
+			hit = string(l.code) == value
+		case l.code != nil && key == "action":
+			hit = string(l.action) == value
+		case l.code != nil && key == "session":
+			if m == nil {
+				m = member(key, value)
+			}
+			rest := l.raw[l.session:]
+			hit = bytes.HasPrefix(rest, m) && len(rest) > len(m) && (rest[len(m)] == ',' || rest[len(m)] == '}')
+		default:
+			if m == nil {
+				m = member(key, value)
+			}
+			hit = bytes.Contains(l.raw, m)
 		}
-		p := off + j
-		off = p + 1
-		if !bytes.HasPrefix(s.body[p:], m) {
-			continue
-		}
-		i := sort.SearchInts(s.at, p+1) - 1
-		if len(out) == 0 || out[len(out)-1] != i {
+		if hit {
 			out = append(out, i)
 		}
 	}
@@ -170,15 +201,15 @@ func lineOf(b pending) pendingLine {
 	raw := make([]byte, 0, 160+len(b.Summary))
 	raw = append(raw, `{"created": `...)
 	raw = strconv.AppendInt(raw, b.Created, 10)
-	for _, f := range [...]struct{ k, v string }{{"code", b.Code}, {"session", b.Session}, {"runner", b.Runner},
-		{"guard", b.Guard}, {"rule", b.Rule}, {"action", b.Action}, {"summary", b.Summary}} {
+	for _, f := range [...]struct{ k, v string }{{"code", b.Code}, {"action", b.Action}, {"session", b.Session},
+		{"runner", b.Runner}, {"guard", b.Guard}, {"rule", b.Rule}, {"summary", b.Summary}} {
 		if f.k == "rule" && f.v == "" {
 			continue // omitempty
 		}
 		raw = append(raw, `,"`+f.k+`":`...)
 		raw = appendString(raw, f.v)
 	}
-	return pendingLine{created: b.Created, raw: append(raw, '}')}
+	return fieldsOf(append(raw, '}'))
 }
 
 // appendString appends s as a JSON string, escaped as encoding/json escapes it.
@@ -272,12 +303,6 @@ func (l pendingLine) decode() (pending, bool) {
 func member(key, value string) []byte {
 	return appendString([]byte(`"`+key+`":`), value)
 }
-
-// fastSearch is the longest needle bytes.Index finds with its vector search on amd64 without
-// AVX2 (63 with it); a longer one (an action's 64-hex hash, a long session id) falls back to
-// Rabin-Karp, at several instructions a byte: find looks for a member's first bytes, and
-// confirms the rest where they stand.
-const fastSearch = 31
 
 // updatePending reads the pending blocks under their lock, lets fn say what to keep, and writes
 // that back (through state.WriteFile) when fn says so.

@@ -159,7 +159,7 @@ func TestPendingLine(t *testing.T) {
 		if !ok || got != back {
 			t.Errorf("decode = %+v, want %+v", got, back)
 		}
-		if s := setOf(l); !has(s, member("session", b.Session)) || has(s, member("session", b.Session+"x")) || !has(s, member("action", b.Action)) {
+		if s := setOf(l); !has(s, "session", b.Session) || has(s, "session", b.Session+"x") || !has(s, "action", b.Action) {
 			t.Errorf("find does not find the members")
 		}
 	}
@@ -170,27 +170,36 @@ func setOf(ls ...pendingLine) *pendingSet {
 	return s
 }
 
-func has(s *pendingSet, m []byte) bool { return len(s.find(m)) > 0 }
+func has(s *pendingSet, key, value string) bool { return len(s.find(key, value)) > 0 }
 
-// find finds a long member whose first bytes also stand earlier, and names each line once.
+// find names exactly the lines whose member it is asked for, laid out as lineOf writes them
+// or otherwise.
 func TestPendingFind(t *testing.T) {
 	a := strings.Repeat("ab", 40)
 	l := lineOf(pending{Created: 1, Code: "hg-x", Session: a[:50] + "zz", Action: a})
 	s := setOf(l)
 	for m, want := range map[string]bool{a: true, a[:50] + "zz": false, a + "c": false, a[:70]: false} {
-		if got := has(s, member("action", m)); got != want {
+		if got := has(s, "action", m); got != want {
 			t.Errorf("find(action %q) = %v, want %v", m, got, want)
 		}
 	}
-	if !has(s, member("session", a[:50]+"zz")) {
-		t.Error("the session was not found")
+	if !has(s, "session", a[:50]+"zz") || has(s, "session", a[:50]) {
+		t.Error("the session was not found exactly")
 	}
 	other := lineOf(pending{Created: 2, Code: "hg-y", Session: "s", Action: a})
-	s = setOf(other, l, other)
-	if got := s.find(member("action", a)); len(got) != 3 || got[0] != 0 || got[2] != 2 {
-		t.Errorf("find = %v, want [0 1 2]", got)
+	// A line laid out otherwise (members in another order, as a person might edit it).
+	odd := pendingLine{raw: []byte(`{"code":"hg-z","created": 3,"action":"` + a + `","session":"s"}`)}
+	s = setOf(other, l, other, odd)
+	if got := s.find("action", a); len(got) != 4 || got[0] != 0 || got[3] != 3 {
+		t.Errorf("find = %v, want [0 1 2 3]", got)
 	}
-	if got := s.find(member("code", "hg-x")); len(got) != 1 || got[0] != 1 {
+	if got := s.find("code", "hg-x"); len(got) != 1 || got[0] != 1 {
 		t.Errorf("find = %v, want [1]", got)
+	}
+	if s.lines[3].created != 3 || s.lines[3].code != nil {
+		t.Errorf("the odd line reads as %+v", s.lines[3])
+	}
+	if got := s.find("session", "s"); len(got) != 3 {
+		t.Errorf("find(session s) = %v, want [0 2 3]", got)
 	}
 }
