@@ -216,7 +216,7 @@ func (a *Auth) Offer(ev *hookguard.Event, v hookguard.Verdict) (string, error) {
 		if code == "" {
 			return nil, false, errors.New("no free code")
 		}
-		mineAt := map[int]bool{}
+		mineAt := make([]bool, len(s.lines))
 		for _, i := range s.find("session", ev.SessionID) {
 			mineAt[i] = true
 		}

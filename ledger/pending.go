@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -68,7 +69,7 @@ type pendingSet struct {
 // file has no blocks; one that is neither form is damaged, and the error says how to start it
 // afresh.
 func readPending(path string) (*pendingSet, error) {
-	data, err := state.ReadFile(path, 0)
+	data, err := readWhole(path, state.MaxFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return &pendingSet{}, nil
 	}
@@ -92,6 +93,29 @@ func readPending(path string) (*pendingSet, error) {
 	return s, nil
 }
 
+// readWhole is state.ReadFile in one read of the size the file has (io.ReadAll's growing
+// buffer copies a 50 KB file five times over).
+func readWhole(path string, max int64) ([]byte, error) {
+	f, err := state.OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if fi.Size() > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes, more than hookguard ever writes there", path, max)
+	}
+	data := make([]byte, fi.Size())
+	n, err := io.ReadFull(f, data)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
+		return nil, err
+	}
+	return data[:n], nil
+}
+
 // parsePending reads the one-block-a-line form; false if data is not in it.
 func parsePending(data []byte) (*pendingSet, bool) {
 	s := &pendingSet{}
@@ -105,13 +129,17 @@ func parsePending(data []byte) (*pendingSet, bool) {
 	if !ok {
 		return nil, false
 	}
-	s.lines = make([]pendingLine, 0, bytes.Count(body, []byte("\n")))
+	s.lines = make([]pendingLine, 0, MaxPending+1)
 	for len(body) > 0 {
 		nl := bytes.IndexByte(body, '\n')
 		if nl < 0 {
 			nl = len(body)
 		}
-		s.lines = append(s.lines, fieldsOf(bytes.TrimSuffix(body[:nl], []byte(","))))
+		line := body[:nl]
+		if len(line) > 0 && line[len(line)-1] == ',' {
+			line = line[:len(line)-1]
+		}
+		s.lines = append(s.lines, fieldsOf(line))
 		body = body[min(nl+1, len(body)):]
 	}
 	return s, true
@@ -126,29 +154,36 @@ func fieldsOf(raw []byte) pendingLine {
 	if len(raw) < 2 || raw[0] != '{' || raw[len(raw)-1] != '}' {
 		return l
 	}
-	rest, ok := bytes.CutPrefix(raw, []byte(`{"created": `))
-	end := bytes.IndexByte(rest, ',')
-	if !ok || end <= 0 {
+	rest, ok := cutPrefix(raw, `{"created": `)
+	n, digits := 0, 0
+	for ; ok && digits < len(rest) && digits < 18 && rest[digits] >= '0' && rest[digits] <= '9'; digits++ {
+		n = n*10 + int(rest[digits]-'0')
+	}
+	if digits == 0 || digits == len(rest) || rest[digits] != ',' {
 		l.created = gjson.GetBytes(raw, "created").Int()
 		return l
 	}
-	n, err := strconv.ParseInt(string(rest[:end]), 10, 64)
-	if err != nil {
-		l.created = gjson.GetBytes(raw, "created").Int()
-		return l
-	}
-	l.created = n
-	code, rest, ok1 := cutString(rest[end:], `,"code":"`)
+	l.created = int64(n)
+	code, rest, ok1 := cutString(rest[digits:], `,"code":"`)
 	action, rest, ok2 := cutString(rest, `,"action":"`)
-	if ok1 && ok2 && bytes.HasPrefix(rest, []byte(`,"session":`)) {
-		l.code, l.action, l.session = code, action, len(raw)-len(rest)+1
+	if ok1 && ok2 && len(rest) > 0 {
+		if _, ok := cutPrefix(rest, `,"session":`); ok {
+			l.code, l.action, l.session = code, action, len(raw)-len(rest)+1
+		}
 	}
 	return l
 }
 
+func cutPrefix(b []byte, prefix string) ([]byte, bool) {
+	if len(b) < len(prefix) || string(b[:len(prefix)]) != prefix {
+		return nil, false
+	}
+	return b[len(prefix):], true
+}
+
 // cutString reads key (`,"name":"`) and a string without escapes after it.
 func cutString(b []byte, key string) (value, rest []byte, ok bool) {
-	b, ok = bytes.CutPrefix(b, []byte(key))
+	b, ok = cutPrefix(b, key)
 	end := bytes.IndexByte(b, '"')
 	if !ok || end < 0 || bytes.IndexByte(b[:end], '\\') >= 0 {
 		return nil, nil, false
@@ -251,17 +286,20 @@ func appendString(dst []byte, s string) []byte {
 }
 
 func encodePending(ls []pendingLine) []byte {
-	var b bytes.Buffer
-	b.WriteString(pendingHead)
-	for i, l := range ls {
-		b.Write(l.raw)
-		if i < len(ls)-1 {
-			b.WriteByte(',')
-		}
-		b.WriteByte('\n')
+	n := len(pendingHead) + len(pendingTail)
+	for _, l := range ls {
+		n += len(l.raw) + 2
 	}
-	b.WriteString(pendingTail)
-	return b.Bytes()
+	b := make([]byte, 0, n)
+	b = append(b, pendingHead...)
+	for i, l := range ls {
+		b = append(b, l.raw...)
+		if i < len(ls)-1 {
+			b = append(b, ',')
+		}
+		b = append(b, '\n')
+	}
+	return append(b, pendingTail...)
 }
 
 // decode reads the whole block; false if the line is not a block's JSON object.
