@@ -24,7 +24,7 @@ import (
 // these grants still matter". What still matters is every grant that is active, and every
 // grant used or withdrawn in the last ClosedKept (so that a second `allow` of a spent code is
 // still told it was spent); spent, withdrawn and lapsed grants older than that are compacted
-// away, so the checkpoint's size follows the grants of the last day, not the ledger's history.
+// away, so the checkpoint's size follows the grants of the last hour, not the ledger's history.
 //
 // Every append writes a new checkpoint, under the ledger's lock, after the append is durable.
 // A reader uses it only if it verifies (its MAC, its project), the ledger file is exactly the
@@ -38,12 +38,15 @@ import (
 // shorter than its valid checkpoint says (lines removed from its end, which a hash chain alone
 // cannot show) is damage.
 
-// ClosedKept is how long a checkpoint keeps a grant that was used or withdrawn: long enough
-// that a person who types the same `allow` again is told it was spent rather than handed a new
-// grant (a new grant would still need their new `allow`: never a second use of the old one).
-const ClosedKept = 24 * time.Hour
+// ClosedKept is how long a checkpoint keeps a grant that was used or withdrawn: as long as the
+// block it answered can still be pending in the ordinary course (PendingTTL), so that a person
+// who types the same `allow` again is told it was spent rather than handed a new grant. (A
+// block is dropped from pending when its grant is used; only where that failed, and the agent
+// kept retrying the same action, could its code outlive this and take a new grant, which would
+// still need the person's new `allow`: never a second use of the old one.)
+const ClosedKept = PendingTTL
 
-// maxCheckpoint bounds what is read of a checkpoint: it holds a day's grants.
+// maxCheckpoint bounds what is read of a checkpoint: it holds the last hour's grants and the open ones.
 const maxCheckpoint = 4 << 20
 
 const checkpointMagic = "hookguard ledger checkpoint v1"
@@ -209,7 +212,7 @@ func decodeCheckpoint(data, k []byte, genesis string) (*checkpoint, error) {
 
 // readCheckpoint reads and verifies the ledger's checkpoint.
 func (l *Ledger) readCheckpoint(k []byte) (*checkpoint, error) {
-	data, err := state.ReadFile(l.CheckpointPath(), maxCheckpoint)
+	data, err := readWhole(l.CheckpointPath(), maxCheckpoint)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, errNoCheckpoint
 	}
