@@ -77,12 +77,13 @@ func (p *cpProject) sealed() bool {
 		p.t.Fatal(err)
 	}
 	defer f.Close()
-	fi, _ := f.Stat()
 	k, err := key(p.a.Dir, false, time.Now().Add(time.Second))
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	v, _ := p.l.read(f, k, stampOf(fi), false) // damage: not sealed, and the caller looks
+	fi, _ := f.Stat()
+	cp, _ := p.l.readCheckpoint(k)
+	v, _ := p.l.read(f, k, cp, stampOf(fi), false) // damage: not sealed, and the caller looks
 	return v.sealed
 }
 

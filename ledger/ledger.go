@@ -404,24 +404,30 @@ func (l *Ledger) Entries() ([]Entry, error) {
 	if err := state.Check(l.Dir); err != nil {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
-	data, err := state.ReadFile(l.Path(), MaxLedger)
-	if errors.Is(err, fs.ErrNotExist) {
+	if _, err := os.Lstat(l.Path()); errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
-	if err != nil {
-		return nil, fmt.Errorf("ledger: %w", err)
+	k, err := key(l.Dir, false, l.End())
+	var cp *checkpoint
+	if err == nil {
+		cp, _ = l.readCheckpoint(k) // before the lines: see read
+	}
+	data, rerr := state.ReadFile(l.Path(), MaxLedger)
+	if errors.Is(rerr, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if rerr != nil {
+		return nil, fmt.Errorf("ledger: %w", rerr)
 	}
 	if len(data) == 0 {
 		return nil, nil
 	}
-	k, err := key(l.Dir, false, l.End())
 	if err != nil {
 		return nil, err
 	}
 	data = data[:bytes.LastIndexByte(data, '\n')+1]
 	seg, d := l.parse(data, k)
 	if d == nil {
-		cp, _ := l.readCheckpoint(k)
 		d = l.behind(cp, data)
 	}
 	if d != nil {
@@ -448,8 +454,12 @@ type view struct {
 // current (the lines are not read), else from a whole read that verifies every line, in which
 // a torn tail is ignored, and cut when the caller holds the lock. A damaged ledger gives the
 // entries before the damage, and the damage.
-func (l *Ledger) read(f *os.File, k []byte, st stamp, locked bool) (view, error) {
-	cp, _ := l.readCheckpoint(k)
+//
+// The caller reads the checkpoint before it takes the file's stamp: a writer appends, then
+// writes its checkpoint, so a checkpoint read first never describes more of the ledger than a
+// stamp taken after it (a lock-free reader that took them the other way round would take a
+// writer's new checkpoint for one that the ledger falls short of).
+func (l *Ledger) read(f *os.File, k []byte, cp *checkpoint, st stamp, locked bool) (view, error) {
 	if cp != nil && cp.current(f, st) {
 		return view{entries: cp.entries, raws: cp.raws, seq: cp.seq, size: cp.size, lines: cp.lines, head: cp.head, last: cp.last,
 			first: cp.first, sealed: true}, nil
@@ -499,6 +509,11 @@ func (l *Ledger) Current() ([]Entry, error) {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
 	defer f.Close()
+	k, err := key(l.Dir, false, l.End())
+	if err != nil {
+		return nil, err
+	}
+	cp, _ := l.readCheckpoint(k)
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, fmt.Errorf("ledger: %w", err)
@@ -507,11 +522,7 @@ func (l *Ledger) Current() ([]Entry, error) {
 	if st.size == 0 {
 		return nil, nil
 	}
-	k, err := key(l.Dir, false, l.End())
-	if err != nil {
-		return nil, err
-	}
-	v, err := l.read(f, k, st, false)
+	v, err := l.read(f, k, cp, st, false)
 	if err == nil && !v.sealed && v.size == st.size {
 		l.trySeal(f, k, st, &v)
 	}
@@ -538,7 +549,8 @@ func (l *Ledger) trySeal(f *os.File, k []byte, st stamp, v *view) {
 // new entries: they would be disabled anyway, and the damage must be looked at.
 func (l *Ledger) Update(fn func(entries []Entry) ([]Entry, error)) error {
 	return l.locked(func(f *os.File, k []byte, st stamp) error {
-		v, err := l.read(f, k, st, true)
+		cp, _ := l.readCheckpoint(k)
+		v, err := l.read(f, k, cp, st, true)
 		if err != nil {
 			return err
 		}
