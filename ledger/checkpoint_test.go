@@ -409,3 +409,48 @@ func FuzzDecodeCheckpoint(f *testing.F) {
 		}
 	})
 }
+
+// Readers that race writers never see damage that is not there: a checkpoint written after
+// the reader's look at the ledger must not read as the ledger falling short of it.
+func TestCheckpointReadersRaceWriters(t *testing.T) {
+	p := newCPProject(t)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := range 40 {
+			ev, _ := p.grant(fmt.Sprintf("git reset --hard HEAD~%d", i+1))
+			g, ok := p.a.Authorised(ev, cpBlock)
+			if !ok {
+				t.Error("not authorised")
+				return
+			}
+			if err := p.a.Consume(ev, []engine.Grant{g}); err != nil {
+				t.Error(err)
+				return
+			}
+		}
+	}()
+	// A reader of its own, on the writers' clock (a checkpoint compacts by its maker's clock:
+	// one on the wall clock would find the test's grants, a month old, long lapsed).
+	l := &Ledger{Dir: p.a.Dir, Root: p.root, Now: p.a.Now}
+	var failed error
+	reads := 0
+	for ; failed == nil; reads++ {
+		select {
+		case <-done:
+			if _, err := l.Entries(); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%d reads", reads)
+			return
+		default:
+		}
+		if _, err := l.Current(); err != nil {
+			failed = fmt.Errorf("read %d: %w", reads, err)
+		} else if _, err := l.Entries(); err != nil {
+			failed = fmt.Errorf("read %d: %w", reads, err)
+		}
+	}
+	<-done
+	t.Fatal(failed)
+}

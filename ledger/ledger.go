@@ -509,6 +509,9 @@ func (l *Ledger) Current() ([]Entry, error) {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err != nil || fi.Size() == 0 {
+		return nil, nil // a new ledger, its key perhaps not made yet: nothing in it
+	}
 	k, err := key(l.Dir, false, l.End())
 	if err != nil {
 		return nil, err
@@ -519,9 +522,6 @@ func (l *Ledger) Current() ([]Entry, error) {
 		return nil, fmt.Errorf("ledger: %w", err)
 	}
 	st := stampOf(fi)
-	if st.size == 0 {
-		return nil, nil
-	}
 	v, err := l.read(f, k, cp, st, false)
 	if err == nil && !v.sealed && v.size == st.size {
 		l.trySeal(f, k, st, &v)
