@@ -196,7 +196,7 @@ func decodeCheckpoint(data, k []byte, genesis string) (*checkpoint, error) {
 		if nl < 0 {
 			return nil, errors.New("a kept entry is cut short")
 		}
-		e, ok := entryOf(rest[:nl])
+		e, ok := entryOfValid(rest[:nl])
 		if !ok {
 			return nil, errors.New("a kept entry is not a ledger entry")
 		}
