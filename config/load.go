@@ -58,6 +58,13 @@ type Options struct {
 	// DefaultText is the default's source; a project file that is exactly this adds nothing, so
 	// it needs no trust and earns no notice (hookguard's own repository ships it at its root).
 	DefaultText []byte
+	// Cache, when set, keeps the decoded user and project layers between calls (see Cache).
+	// Only the hook uses it; validate, config and trust decode the files every time.
+	Cache *Cache
+	// CheckRules, when set, compiles a layer's rules before it is cached; a layer whose rules
+	// do not all compile is not cached, and a cached layer's rules are marked Checked, which
+	// lets the rules guard leave them uncompiled in calls that cannot need them.
+	CheckRules func([]RuleSpec) error
 }
 
 // ProjectFile returns the project layer's path under root, or "" when there is none.
@@ -99,7 +106,7 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	if o.UserPath != "" {
-		f, err := readFile(o.UserPath)
+		f, err := o.readFile(o.UserPath)
 		if err != nil {
 			errs = multierror.Append(errs, err)
 		}
@@ -119,7 +126,7 @@ func Load(o Options) (*Config, error) {
 		case o.Trusted == nil || !o.Trusted(p, Sum(data)):
 			c.Notices = append(c.Notices, fmt.Sprintf("%s is not trusted (new or changed since `hookguard trust`): it is ignored and the default and user configuration keep guarding; a person who has read it runs `hookguard trust` to apply it", p))
 		default:
-			f, err := Parse(p, data)
+			f, err := o.layer(p, data)
 			if err != nil {
 				errs = multierror.Append(errs, err)
 			}
@@ -131,7 +138,7 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	for _, p := range o.Extra {
-		f, err := readFile(p)
+		f, err := Options{}.readFile(p) // named on the command line: never cached
 		if err == nil && f == nil {
 			err = fmt.Errorf("%s: no such file: give the path of a guards.toml", p)
 		}
@@ -148,7 +155,7 @@ func Load(o Options) (*Config, error) {
 }
 
 // readFile parses a layer; a file that does not exist is no layer (nil, nil).
-func readFile(path string) (*File, error) {
+func (o Options) readFile(path string) (*File, error) {
 	data, err := state.ReadFile(path, 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -156,7 +163,7 @@ func readFile(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot be read: %v (fix its permissions or remove it)", path, err)
 	}
-	return Parse(path, data)
+	return o.layer(path, data)
 }
 
 // apply lays f over c.

@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/expr-lang/expr"
 	"github.com/expr-lang/expr/vm"
@@ -28,13 +29,17 @@ func init() {
 
 // Guard holds the compiled rules of one group.
 type Guard struct {
+	group hookguard.Group
 	rules []compiled
+	mu    sync.Mutex // a Check may outlive its timeout while the next one starts
 }
 
 type compiled struct {
 	guards.UserRule
 	decision hookguard.Decision
-	program  *vm.Program
+	program  *vm.Program // nil until needed, for a rule the loader compiled already (see lazy.go)
+	proofs   []field     // see falsifiers
+	analysed bool
 }
 
 // Compile checks one rule for group g: a condition that does not compile, names an unknown
@@ -71,11 +76,17 @@ func Compile(r guards.UserRule, g hookguard.Group) (*vm.Program, hookguard.Decis
 	return prog, d, guards.JoinErrors(errs)
 }
 
-// TakeRules compiles the rules of group g; the others are not even looked at.
+// TakeRules compiles the rules of group g; the others are not even looked at. A rule the
+// loader compiled already (Checked) is compiled on first need in Check, or never.
 func (gd *Guard) TakeRules(rs []guards.UserRule, g hookguard.Group) error {
 	var errs *multierror.Error
+	gd.group = g
 	for _, r := range rs {
 		if !hasGroup(r.Groups, g) {
+			continue
+		}
+		if d, ok := hookguard.ParseDecision(r.Verdict); r.Checked && ok && d != hookguard.Allow {
+			gd.rules = append(gd.rules, compiled{UserRule: r, decision: d})
 			continue
 		}
 		prog, d, err := Compile(r, g)
@@ -94,11 +105,20 @@ func (gd *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verd
 		return hookguard.Allowed(), nil
 	}
 	env := envOf(ev)
-	for _, r := range gd.rules {
+	empty := emptyFields(&env)
+	for i := range gd.rules {
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
 		}
-		out, err := expr.Run(r.program, env)
+		prog, err := gd.program(i, empty)
+		if err != nil {
+			return hookguard.Verdict{}, err
+		}
+		if prog == nil {
+			continue // the event lacks what the rule reads: it cannot hold
+		}
+		r := &gd.rules[i]
+		out, err := expr.Run(prog, env)
 		if err != nil {
 			return hookguard.Verdict{}, fmt.Errorf("rule %q (%s): %v", r.ID, r.Origin, err)
 		}
@@ -107,6 +127,32 @@ func (gd *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verd
 		}
 	}
 	return hookguard.Allowed(), nil
+}
+
+// program is rule i's compiled condition, or nil when the rule cannot hold in an event whose
+// empty fields are empty: it is compiled here, once, for a rule TakeRules left uncompiled.
+func (gd *Guard) program(i int, empty field) (*vm.Program, error) {
+	gd.mu.Lock()
+	defer gd.mu.Unlock()
+	r := &gd.rules[i]
+	if r.program != nil {
+		return r.program, nil
+	}
+	if !r.analysed {
+		r.proofs, r.analysed = falsifiers(r.When), true
+	}
+	for _, need := range r.proofs {
+		if need&empty == need {
+			return nil, nil
+		}
+	}
+	prog, _, err := Compile(r.UserRule, gd.group)
+	if err != nil {
+		// The loader compiled this very rule: only a changed build could fail here.
+		return nil, fmt.Errorf("rule %q (%s) does not compile: %v; run `hookguard validate`", r.ID, r.Origin, err)
+	}
+	r.program = prog
+	return prog, nil
 }
 
 // Rules lists the compiled rules for `hookguard guards`.
