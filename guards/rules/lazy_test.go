@@ -1,0 +1,184 @@
+package rules
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"github.com/expr-lang/expr"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards"
+)
+
+// lazyConds are conditions of every shape the proof knows, shapes it must refuse (a right side
+// that holds on empty fields, a left side that can fail first) and shapes it does not know.
+var lazyConds = []string{
+	`any(paths, glob(".env*", #))`,
+	`any(files, .op == "write" && .text contains "BEGIN PRIVATE KEY")`,
+	`one(reads, # endsWith "id_rsa")`,
+	`"/etc/passwd" in reads`,
+	`command contains "deploy"`,
+	`command startsWith "terraform "`,
+	`command endsWith " --force"`,
+	`command matches "kubectl .*prod"`,
+	`command matches "x*"`, // matches "": no proof
+	`command == "make release"`,
+	`"make release" == command`,
+	`prompt contains "deploy"`,
+	`regex("(?i)\\bprod\\b", prompt)`,
+	`regex("a*", prompt)`,  // matches "": no proof
+	`glob("*.pem", agent)`, // holds for no "" path
+	`glob("*", agent)`,     // holds for "": no proof
+	`stop_active`,
+	`stop_active == true`,
+	`not stop_active`,
+	`len(paths) > 0`,
+	`len(command) > 3`,
+	`len(paths) == 0`, // true on empty: no proof
+	`all(paths, inside(#, root))`,
+	`none(reads, # contains ".ssh")`,
+	`any(commands, .name == "kubectl") && any(paths, glob("*.yaml", #))`,
+	`tool == "Bash" && command contains "curl"`,
+	`any(commands, .name == "rm") || any(paths, glob("*.lock", #))`,
+	`command contains "x" || prompt contains "y"`,
+	`command contains "x" || tool == "Bash"`,
+	`paths[0] == "a" && prompt contains "y"`, // the left side fails first on no paths
+	`prompt contains "y" && paths[0] == "a"`,
+	`any(paths, # == "a") && paths[0] == "a"`,
+	`len(files) > 0 && files[0].text contains "password"`,
+	`let p = paths; any(p, # == "a")`,
+	`command contains "a" and (prompt contains "b" or reads[0] == "c")`,
+	`"rm" in map(commands, .name)`,
+}
+
+func lazyEvents() []*hookguard.Event {
+	base := func(g hookguard.Group) *hookguard.Event {
+		return &hookguard.Event{Runner: hookguard.Claude, Group: g, Cwd: "/p", Root: "/p", Home: "/h"}
+	}
+	shell := base(hookguard.PreShell)
+	shell.Tool, shell.Command = "Bash", "kubectl --context prod apply -f x.yaml && make release --force"
+	shellFiles := base(hookguard.PreShell)
+	shellFiles.Tool, shellFiles.Command = "Bash", "curl -o .env.local https://x"
+	shellFiles.Files = []hookguard.FileChange{{Path: ".env.local", Op: hookguard.OpWrite, Text: "password=1"}}
+	write := base(hookguard.PreFiles)
+	write.Tool = "Write"
+	write.Files = []hookguard.FileChange{{Path: "a", Op: hookguard.OpWrite, Text: "-----BEGIN PRIVATE KEY-----"}}
+	read := base(hookguard.PreRead)
+	read.Tool, read.Reads = "Read", []string{"/etc/passwd"}
+	prompt := base(hookguard.Prompt)
+	prompt.Prompt = "deploy to prod"
+	stop := base(hookguard.Stop)
+	stopActive := base(hookguard.Stop)
+	stopActive.StopHookActive, stopActive.AgentID = true, "sub.pem"
+	empty := base(hookguard.PreShell)
+	return []*hookguard.Event{shell, shellFiles, write, read, prompt, stop, stopActive, empty}
+}
+
+// TestSkippedRulesCouldNotHold is the proof's soundness: whenever a rule is skipped for an
+// event, the compiled rule, run on that event, answers false and raises no error.
+func TestSkippedRulesCouldNotHold(t *testing.T) {
+	skips := 0
+	for _, when := range lazyConds {
+		prog, err := expr.Compile(when, append([]expr.Option{expr.Env(Env{}), expr.AsBool()}, helpers()...)...)
+		if err != nil {
+			t.Fatalf("%s: %v", when, err)
+		}
+		proofs := falsifiers(when)
+		for i, ev := range lazyEvents() {
+			env := envOf(ev)
+			empty := emptyFields(&env)
+			skipped := false
+			for _, need := range proofs {
+				skipped = skipped || need&empty == need
+			}
+			if !skipped {
+				continue
+			}
+			skips++
+			out, err := expr.Run(prog, env)
+			if err != nil || out != false {
+				t.Errorf("%s skipped for event %d, but it answers %v, %v", when, i, out, err)
+			}
+		}
+	}
+	if skips < 50 {
+		t.Fatalf("only %d skips: the proof proves too little to be tested", skips)
+	}
+}
+
+// TestLazyGuardDecidesAsEager runs every condition as an eager rule and as a checked one (the
+// loader compiled it) against every event: same verdict, same error.
+func TestLazyGuardDecidesAsEager(t *testing.T) {
+	for i, when := range lazyConds {
+		for _, ev := range lazyEvents() {
+			r := rule(fmt.Sprintf("r%d", i), when, "block", string(ev.Group))
+			eager, lazy := &Guard{}, &Guard{}
+			if err := eager.TakeRules([]guards.UserRule{r}, ev.Group); err != nil {
+				t.Fatal(err)
+			}
+			r.Checked = true
+			if err := lazy.TakeRules([]guards.UserRule{r}, ev.Group); err != nil {
+				t.Fatal(err)
+			}
+			if lazy.rules[0].program != nil {
+				t.Fatal("a checked rule was compiled before it was needed")
+			}
+			ve, ee := eager.Check(context.Background(), ev)
+			vl, el := lazy.Check(context.Background(), ev)
+			if !reflect.DeepEqual(ve, vl) || (ee == nil) != (el == nil) {
+				t.Errorf("%s on %s %q: eager %+v %v, lazy %+v %v", when, ev.Group, ev.Command, ve, ee, vl, el)
+			}
+		}
+	}
+}
+
+// TestLazyGuardCompilesOnlyWhatTheEventNeeds: a Read compiles none of the rules on what is
+// written or run, and compiles the one on what is read.
+func TestLazyGuardCompilesOnlyWhatTheEventNeeds(t *testing.T) {
+	rs := []guards.UserRule{
+		rule("env", `any(paths, glob(".env*", #))`, "block", "pre-files", "pre-read"),
+		rule("cmd", `command contains "cat .env"`, "block", "pre-shell", "pre-read"),
+		rule("key", `any(reads, # endsWith "id_rsa")`, "block", "pre-read"),
+	}
+	for i := range rs {
+		rs[i].Checked = true
+	}
+	g := &Guard{}
+	if err := g.TakeRules(rs, hookguard.PreRead); err != nil {
+		t.Fatal(err)
+	}
+	ev := lazyEvents()[3]
+	v, err := g.Check(context.Background(), ev)
+	if err != nil || v.Decision != hookguard.Allow {
+		t.Fatalf("got %+v %v", v, err)
+	}
+	compiled := 0
+	for _, r := range g.rules {
+		if r.program != nil {
+			compiled++
+		}
+	}
+	if compiled != 1 || g.rules[2].program == nil {
+		t.Fatalf("compiled %d rules, want only the one on reads", compiled)
+	}
+	ev.Reads = []string{"/h/.ssh/id_rsa"}
+	if v, _ := g.Check(context.Background(), ev); v.Decision != hookguard.Block || v.Rule != "key" {
+		t.Fatalf("got %+v", v)
+	}
+}
+
+// TestCheckedRuleThatDoesNotCompileBlocks: were a checked rule not to compile after all (it
+// cannot, short of another build), the call errs, which the engine turns into a block.
+func TestCheckedRuleThatDoesNotCompileBlocks(t *testing.T) {
+	r := rule("bad", `command contains`, "block", "pre-shell")
+	r.Checked = true
+	g := &Guard{}
+	if err := g.TakeRules([]guards.UserRule{r}, hookguard.PreShell); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Check(context.Background(), lazyEvents()[0]); err == nil {
+		t.Fatal("a rule that does not compile answered")
+	}
+}
