@@ -108,8 +108,12 @@ func buildID() string {
 }
 
 // checkRules compiles every rule for each of its groups, as a hook call of that group would:
-// a layer is cached only when all of them compile, and its rules are then marked Checked.
+// a layer is cached only when all of them compile, and its rules are then marked Checked,
+// with the proof of when each cannot hold made here, once per change.
 func checkRules(rs []config.RuleSpec) error {
+	for i := range rs {
+		rs[i].Proofs = rules.Proofs(rs[i].When)
+	}
 	for _, r := range rs {
 		for _, g := range r.Groups {
 			if _, _, err := rules.Compile(r, hookguard.Group(g)); err != nil {

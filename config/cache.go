@@ -2,15 +2,20 @@ package config
 
 import (
 	"bytes"
+	"crypto/aes"
+	"crypto/cipher"
 	"crypto/hmac"
+	"crypto/rand"
 	"crypto/sha256"
 	"encoding/binary"
+	"hash/crc32"
 	"errors"
 	"math"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/hookguard/hookguard/state"
 )
@@ -18,23 +23,33 @@ import (
 // Cache keeps the decoded user and project layers between hook calls, so that a call pays for
 // TOML decoding (and the rules' compile check) once per change of a file, not once per call.
 //
-// An entry is one file under Dir, named by the layer's path, holding the path, the SHA-256 of
-// the bytes it was decoded from, the build that wrote it, whether every rule of the file
-// compiled, and the decoded File, in a compact binary form; an HMAC-SHA256 over all of it,
-// keyed by a key derived from the ledger's signing key, ends it. An entry is used only when
-// the MAC, the path, the build and the hash of the file's current bytes all match: anything
-// else (a forged, damaged, stale or foreign entry) is a miss, and the file is decoded from its
-// TOML as if there were no cache. The agent may find a way to write the state directory; it
-// cannot read the key (the guards block that as for the ledger), so it cannot make an entry
-// that passes. Only a file that decoded without error is cached: an invalid configuration is
-// always re-read, and reported, by every call.
+// An entry is one file under Dir, named by the layer's path, holding the path, a checksum of
+// the bytes it was decoded from, the build that wrote it, and the decoded File (each rule
+// marked Checked when the loader compiled it), in a compact binary form, sealed with a MAC
+// keyed by a key derived from the ledger's signing key. An entry is used only when the MAC,
+// the path, the build and the checksum of the file's current bytes all match: anything else (a
+// forged, damaged, stale or foreign entry) is a miss, and the file is decoded from its TOML as
+// if there were no cache. The agent may find a way to write the state directory; it cannot
+// read the key (the guards block that as for the ledger), so it cannot make an entry that
+// passes. Only a file that decoded without error is cached: an invalid configuration is always
+// re-read, and reported, by every call.
+//
+// The MAC is AES-256-GMAC (GCM sealing nothing, the entry as additional data) under a random
+// nonce stored in the entry: HMAC-SHA256 over a 200-rule entry cost more than the rest of the
+// hit together (~30 instructions a byte where the CPU has no SHA extensions), GMAC costs well
+// under one. The checksum only has to tell that a file changed, not to resist a forger: the
+// user's file is outside the workspace (an agent that can write it needs no cache to loosen
+// it), and the project file's bytes are checked against its trusted SHA-256 before the cache
+// is asked. So it is the length and the CRC-32 of the bytes (an edit that keeps both is a
+// chance of one in four billion), done by the CPU's carry-less multiply, rather than a second
+// SHA-256 of the file.
 //
 // Why a hand-written encoding: the File is small and regular (strings, string lists, rule
 // records and the TOML values of guard tables), and a length-prefixed form decodes with one
-// pass and no reflection. encoding/gob must register every dynamic TOML type and builds its
-// type machinery on each process's first decode, and JSON loses the difference between an
-// integer and a float that guard options care about; both cost more than the decode itself
-// (see BenchmarkCacheHit and the README).
+// pass, no reflection, and strings that share the entry's one buffer. encoding/gob must
+// register every dynamic TOML type and builds its type machinery on each process's first
+// decode, and JSON loses the difference between an integer and a float that guard options care
+// about; both cost more than the decode itself (see BenchmarkCacheHit and the README).
 type Cache struct {
 	Dir string // where entries live: a directory of the state directory
 	// Key returns the secret entries are signed with (the ledger's key); an error turns the
@@ -44,7 +59,7 @@ type Cache struct {
 	// hookguard may check more than the one that cached the file.
 	Build string
 
-	mac []byte // derived from Key on first use
+	gcm cipher.AEAD // made from Key on first use
 }
 
 // cacheMagic starts every entry; the digit is the format's version.
@@ -53,11 +68,11 @@ const cacheMagic = "hookguard config cache 1\n"
 // maxCacheEntry bounds what is read: far above any guards.toml's decoded form.
 const maxCacheEntry = 8 << 20
 
-// macKey is the cache's own key: an HMAC of the ledger's key under a label, so that a cache
-// entry's MAC is never a ledger entry's signature, nor the other way round.
-func (c *Cache) macKey() ([]byte, error) {
-	if c.mac != nil {
-		return c.mac, nil
+// aead is the cache's own cipher, keyed by an HMAC of the ledger's key under a label, so that
+// a cache entry's MAC is never a ledger entry's signature, nor the other way round.
+func (c *Cache) aead() (cipher.AEAD, error) {
+	if c.gcm != nil {
+		return c.gcm, nil
 	}
 	if c.Key == nil {
 		return nil, errors.New("config cache: no key")
@@ -68,8 +83,26 @@ func (c *Cache) macKey() ([]byte, error) {
 	}
 	m := hmac.New(sha256.New, k)
 	m.Write([]byte("hookguard config cache key v1"))
-	c.mac = m.Sum(nil)
-	return c.mac, nil
+	block, err := aes.NewCipher(m.Sum(nil))
+	if err != nil {
+		return nil, err
+	}
+	c.gcm, err = cipher.NewGCM(block)
+	return c.gcm, err
+}
+
+// Checksum is the checksum an entry is keyed by: the length and the CRC-32 of the bytes (see
+// Cache).
+type Checksum [12]byte
+
+// ChecksumOf checksums a layer's bytes. IEEE's CRC, because the CPU folds it with carry-less
+// multiplication after a small table is made on first use; Castagnoli's tables alone cost more
+// instructions to make than a hook call's whole configuration.
+func ChecksumOf(data []byte) Checksum {
+	var s Checksum
+	binary.LittleEndian.PutUint32(s[0:], crc32.ChecksumIEEE(data))
+	binary.LittleEndian.PutUint64(s[4:], uint64(len(data)))
+	return s
 }
 
 // entryPath is the entry for a layer's path.
@@ -77,23 +110,23 @@ func (c *Cache) entryPath(source string) string {
 	return filepath.Join(c.Dir, state.Key(source)+".bin")
 }
 
-// Get returns the cached decode of source whose bytes hash to sum, or nil on any mismatch.
-func (c *Cache) Get(source string, sum [32]byte) *File {
-	key, err := c.macKey()
+// Get returns the cached decode of source whose bytes have checksum sum, or nil on any
+// mismatch.
+func (c *Cache) Get(source string, sum Checksum) *File {
+	gcm, err := c.aead()
 	if err != nil {
 		return nil
 	}
 	data, err := state.ReadFile(c.entryPath(source), maxCacheEntry)
-	if err != nil || len(data) < len(cacheMagic)+sha256.Size || !bytes.HasPrefix(data, []byte(cacheMagic)) {
+	head := len(cacheMagic) + gcm.NonceSize()
+	if err != nil || len(data) < head+gcm.Overhead() || !bytes.HasPrefix(data, []byte(cacheMagic)) {
 		return nil
 	}
-	body, tag := data[:len(data)-sha256.Size], data[len(data)-sha256.Size:]
-	m := hmac.New(sha256.New, key)
-	m.Write(body)
-	if !hmac.Equal(m.Sum(nil), tag) {
+	body, tag := data[:len(data)-gcm.Overhead()], data[len(data)-gcm.Overhead():]
+	if _, err := gcm.Open(nil, data[len(cacheMagic):head], tag, body); err != nil {
 		return nil // forged or damaged: decode the TOML instead
 	}
-	f, err := decodeEntry(body[len(cacheMagic):], source, sum, c.Build)
+	f, err := decodeEntry(body[head:], source, sum, c.Build)
 	if err != nil {
 		return nil
 	}
@@ -102,22 +135,25 @@ func (c *Cache) Get(source string, sum [32]byte) *File {
 
 // Put writes the entry for source. Failing to write is no error of the call: the next one
 // decodes the TOML again.
-func (c *Cache) Put(source string, sum [32]byte, f *File) error {
-	key, err := c.macKey()
+func (c *Cache) Put(source string, sum Checksum, f *File) error {
+	gcm, err := c.aead()
 	if err != nil {
 		return err
 	}
 	var e enc
 	e.buf = append(e.buf, cacheMagic...)
+	nonce := make([]byte, gcm.NonceSize())
+	if _, err := rand.Read(nonce); err != nil {
+		return err
+	}
+	e.buf = append(e.buf, nonce...)
 	e.str(c.Build)
 	e.str(source)
 	e.buf = append(e.buf, sum[:]...)
 	if err := e.file(f); err != nil {
 		return err
 	}
-	m := hmac.New(sha256.New, key)
-	m.Write(e.buf)
-	out := m.Sum(e.buf)
+	out := gcm.Seal(e.buf, nonce, nil, e.buf)
 	if err := os.MkdirAll(c.Dir, 0o700); err != nil {
 		return err
 	}
@@ -198,6 +234,15 @@ func (e *enc) file(f *File) error {
 			e.buf = append(e.buf, 1)
 		} else {
 			e.buf = append(e.buf, 0)
+		}
+		// Proofs: a count plus one (0: none made, so the guard parses the rule itself).
+		if r.Proofs == nil {
+			e.uint(0)
+		} else {
+			e.uint(uint64(len(r.Proofs)) + 1)
+			for _, p := range r.Proofs {
+				e.uint(uint64(p))
+			}
 		}
 	}
 	e.uint(uint64(len(f.MCP)))
@@ -343,7 +388,15 @@ func (d *dec) bytes(n int) []byte {
 	return out
 }
 
-func (d *dec) str() string { return string(d.bytes(d.count())) }
+// str shares the entry's buffer, which nothing writes once it is read: 1,200 strings of a
+// 200-rule file are not copied one by one.
+func (d *dec) str() string {
+	b := d.bytes(d.count())
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
 
 func (d *dec) byte() byte {
 	b := d.bytes(1)
@@ -367,9 +420,9 @@ func (d *dec) strs() []string {
 
 // decodeEntry reads an entry's body (after the magic), checking that it is for this source,
 // these bytes and this build.
-func decodeEntry(b []byte, source string, sum [32]byte, build string) (*File, error) {
+func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, error) {
 	d := &dec{b: b}
-	if d.str() != build || d.str() != source || !bytes.Equal(d.bytes(sha256.Size), sum[:]) || d.err != nil {
+	if d.str() != build || d.str() != source || !bytes.Equal(d.bytes(len(sum)), sum[:]) || d.err != nil {
 		return nil, errors.New("config cache: entry is for another file, other bytes or another build")
 	}
 	f := &File{Source: source}
@@ -400,6 +453,12 @@ func decodeEntry(b []byte, source string, sum [32]byte, build string) (*File, er
 			r := &f.Rules[i]
 			r.ID, r.Groups, r.When, r.Verdict, r.Reason, r.Origin = d.str(), d.strs(), d.str(), d.str(), d.str(), d.str()
 			r.Checked = d.byte() == 1
+			if n := d.count(); n > 0 {
+				r.Proofs = make([]uint16, n-1)
+				for j := range r.Proofs {
+					r.Proofs[j] = uint16(d.uint())
+				}
+			}
 		}
 	}
 	if n := d.count(); n > 0 {
@@ -480,7 +539,7 @@ func (o Options) layer(source string, data []byte) (*File, error) {
 	if o.Cache == nil {
 		return Parse(source, data)
 	}
-	sum := sha256.Sum256(data)
+	sum := ChecksumOf(data)
 	if f := o.Cache.Get(source, sum); f != nil {
 		return f, nil
 	}

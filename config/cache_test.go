@@ -1,7 +1,6 @@
 package config
 
 import (
-	"crypto/sha256"
 	"errors"
 	"os"
 	"path/filepath"
@@ -88,7 +87,7 @@ func TestCacheHitEqualsParse(t *testing.T) {
 	if !reflect.DeepEqual(first, second) {
 		t.Fatalf("a cached layer differs from the decoded one:\n%+v\n%+v", first, second)
 	}
-	got := c.Get(path, sha256.Sum256([]byte(cachedSrc)))
+	got := c.Get(path, ChecksumOf([]byte(cachedSrc)))
 	if got == nil {
 		t.Fatal("no entry")
 	}
@@ -125,7 +124,7 @@ func TestCacheMissesOnChangeForgeryAndOtherBuild(t *testing.T) {
 	forger := &Cache{Dir: c.Dir, Build: c.Build, Key: func() ([]byte, error) { return []byte("guess"), nil }}
 	forged, _ := Parse(path, data)
 	forged.Mode = "enforce"
-	if err := forger.Put(path, sha256.Sum256(data), forged); err != nil {
+	if err := forger.Put(path, ChecksumOf(data), forged); err != nil {
 		t.Fatal(err)
 	}
 	cfg, misses = loadUser(t, c, path)
@@ -139,7 +138,7 @@ func TestCacheMissesOnChangeForgeryAndOtherBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	bad := append([]byte(nil), genuine...)
-	bad[len(cacheMagic)+20] ^= 1
+	bad[len(cacheMagic)+40] ^= 1
 	writeFile(t, entry, string(bad))
 	if _, misses = loadUser(t, c, path); misses != 1 {
 		t.Fatal("a damaged entry was used")
@@ -203,7 +202,7 @@ func TestCacheDecodeNeverPanics(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sum := sha256.Sum256([]byte(cachedSrc))
+	sum := ChecksumOf([]byte(cachedSrc))
 	var e enc
 	e.str("b")
 	e.str("g.toml")

@@ -66,6 +66,17 @@ func emptyFields(e *Env) field {
 // compiled without being parsed for a proof.
 var fieldNames = [...]string{"command", "prompt", "agent", "paths", "files", "reads", "stop_active"}
 
+// Proofs is what the loader keeps with a checked rule: its falsifiers, as the cache stores
+// them. It parses the condition; call it once per change of the rule, not per call.
+func Proofs(when string) []uint16 {
+	fs := falsifiers(when)
+	out := make([]uint16, len(fs))
+	for i, f := range fs {
+		out[i] = uint16(f)
+	}
+	return out
+}
+
 // falsifiers parses a condition and returns the sets of fields such that, when every field of
 // one set is empty, the condition is false and raises no error. Nil: no proof (always run).
 func falsifiers(when string) []field {

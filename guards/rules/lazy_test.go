@@ -125,10 +125,17 @@ func TestLazyGuardDecidesAsEager(t *testing.T) {
 			if lazy.rules[0].program != nil {
 				t.Fatal("a checked rule was compiled before it was needed")
 			}
+			// And as the cache hands it over: with the proofs the loader made.
+			r.Proofs = Proofs(when)
+			cached := &Guard{}
+			if err := cached.TakeRules([]guards.UserRule{r}, ev.Group); err != nil {
+				t.Fatal(err)
+			}
 			ve, ee := eager.Check(context.Background(), ev)
 			vl, el := lazy.Check(context.Background(), ev)
-			if !reflect.DeepEqual(ve, vl) || (ee == nil) != (el == nil) {
-				t.Errorf("%s on %s %q: eager %+v %v, lazy %+v %v", when, ev.Group, ev.Command, ve, ee, vl, el)
+			vc, ec := cached.Check(context.Background(), ev)
+			if !reflect.DeepEqual(ve, vl) || (ee == nil) != (el == nil) || !reflect.DeepEqual(ve, vc) || (ee == nil) != (ec == nil) {
+				t.Errorf("%s on %s %q: eager %+v %v, lazy %+v %v, cached %+v %v", when, ev.Group, ev.Command, ve, ee, vl, el, vc, ec)
 			}
 		}
 	}

@@ -86,7 +86,15 @@ func (gd *Guard) TakeRules(rs []guards.UserRule, g hookguard.Group) error {
 			continue
 		}
 		if d, ok := hookguard.ParseDecision(r.Verdict); r.Checked && ok && d != hookguard.Allow {
-			gd.rules = append(gd.rules, compiled{UserRule: r, decision: d})
+			c := compiled{UserRule: r, decision: d}
+			if r.Proofs != nil {
+				// Proven by the loader (and kept in the cache): no parse in this call.
+				c.analysed = true
+				for _, p := range r.Proofs {
+					c.proofs = append(c.proofs, field(p))
+				}
+			}
+			gd.rules = append(gd.rules, c)
 			continue
 		}
 		prog, d, err := Compile(r, g)
