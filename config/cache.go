@@ -342,6 +342,10 @@ func sortedKeys[V any](m map[string]V) []string {
 type dec struct {
 	b   []byte
 	err error
+	// Slices of strings and of proofs are cut from shared backing arrays: a 200-rule file
+	// would otherwise make 400 small allocations.
+	strArena   []string
+	proofArena []uint16
 }
 
 var errShort = errors.New("config cache: entry ends early or is malformed")
@@ -411,11 +415,14 @@ func (d *dec) strs() []string {
 	if n == 0 {
 		return nil
 	}
-	out := make([]string, n)
-	for i := range out {
-		out[i] = d.str()
+	if cap(d.strArena)-len(d.strArena) < n {
+		d.strArena = make([]string, 0, max(n, 512))
 	}
-	return out
+	start := len(d.strArena)
+	for range n {
+		d.strArena = append(d.strArena, d.str())
+	}
+	return d.strArena[start:len(d.strArena):len(d.strArena)]
 }
 
 // decodeEntry reads an entry's body (after the magic), checking that it is for this source,
@@ -453,11 +460,17 @@ func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, er
 			r := &f.Rules[i]
 			r.ID, r.Groups, r.When, r.Verdict, r.Reason, r.Origin = d.str(), d.strs(), d.str(), d.str(), d.str(), d.str()
 			r.Checked = d.byte() == 1
-			if n := d.count(); n > 0 {
-				r.Proofs = make([]uint16, n-1)
-				for j := range r.Proofs {
-					r.Proofs[j] = uint16(d.uint())
+			if n := d.count(); n == 1 {
+				r.Proofs = []uint16{} // made, and empty: the guard need not parse the rule
+			} else if n > 1 {
+				if cap(d.proofArena)-len(d.proofArena) < n-1 {
+					d.proofArena = make([]uint16, 0, max(n-1, 1024))
 				}
+				start := len(d.proofArena)
+				for range n - 1 {
+					d.proofArena = append(d.proofArena, uint16(d.uint()))
+				}
+				r.Proofs = d.proofArena[start:len(d.proofArena):len(d.proofArena)]
 			}
 		}
 	}

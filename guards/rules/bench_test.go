@@ -119,3 +119,33 @@ func BenchmarkCheck200HitLast(b *testing.B) {
 	g := take(b, manyRules(200), 200)
 	benchRuleCheck(b, g, shellEvent(`helm upgrade api ./chart --kube-context cluster-199 -f values.yaml`), hookguard.Block, "r199")
 }
+
+// BenchmarkTakeRules200Checked is the same 200 rules as the cache hands them over (checked,
+// with their proofs): nothing is compiled until a Check needs it.
+func BenchmarkTakeRules200Checked(b *testing.B) {
+	rs := manyRules(200)
+	for i := range rs {
+		rs[i].Checked, rs[i].Proofs = true, Proofs(rs[i].When)
+	}
+	take(b, rs, 200)
+	for b.Loop() {
+		take(b, rs, 200)
+	}
+}
+
+// BenchmarkCheck200CheckedNoCommand runs 200 checked pre-shell rules on an event that carries
+// no command (the proof skips every rule that reads only the command): the lazy guard's best
+// case, and what a Read or a Stop pays for rules on what is run.
+func BenchmarkCheck200CheckedNoCommand(b *testing.B) {
+	rs := manyRules(200)
+	for i := range rs {
+		rs[i].Checked, rs[i].Proofs = true, Proofs(rs[i].When)
+	}
+	ev := shellEvent("")
+	for b.Loop() {
+		g := take(b, rs, 200)
+		if v, err := g.Check(context.Background(), ev); err != nil || v.Decision != hookguard.Allow {
+			b.Fatal(v, err)
+		}
+	}
+}
