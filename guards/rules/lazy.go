@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/expr-lang/expr/ast"
@@ -104,61 +103,7 @@ const maxSets = 16
 func falseWhen(n ast.Node) []field {
 	switch x := n.(type) {
 	case *ast.BinaryNode:
-		switch x.Operator {
-		case "&&", "and":
-			// Short-circuit: a false left side is enough. A false right side is enough only when
-			// the left side cannot raise an error first.
-			out := falseWhen(x.Left)
-			if errorFree(x.Left) {
-				out = append(out, falseWhen(x.Right)...)
-			}
-			return out
-		case "||", "or":
-			var out []field
-			for _, a := range falseWhen(x.Left) {
-				for _, b := range falseWhen(x.Right) {
-					if len(out) < maxSets {
-						out = append(out, a|b)
-					}
-				}
-			}
-			return out
-		case "contains", "startsWith", "endsWith":
-			// "" contains (starts, ends with) only "".
-			if f, ok := stringField(x.Left); ok {
-				if s, ok := x.Right.(*ast.StringNode); ok && s.Value != "" {
-					return []field{f}
-				}
-			}
-		case "matches":
-			if f, ok := stringField(x.Left); ok {
-				if s, ok := x.Right.(*ast.StringNode); ok && !matchesEmpty(s.Value) {
-					return []field{f}
-				}
-			}
-		case "==":
-			if f, ok := stringField(x.Left); ok && nonEmptyString(x.Right) {
-				return []field{f}
-			}
-			if f, ok := stringField(x.Right); ok && nonEmptyString(x.Left) {
-				return []field{f}
-			}
-			if isStopActive(x.Left) && isTrue(x.Right) || isStopActive(x.Right) && isTrue(x.Left) {
-				return []field{fStopActive}
-			}
-		case "in":
-			// Nothing is in an empty list; the left side is evaluated first, so it must not fail.
-			if f, ok := listField(x.Right); ok && errorFree(x.Left) {
-				return []field{f}
-			}
-		case ">":
-			// len(empty) > n, for n >= 0.
-			if f, ok := lenOfField(x.Left); ok {
-				if k, ok := x.Right.(*ast.IntegerNode); ok && k.Value >= 0 {
-					return []field{f}
-				}
-			}
-		}
+		return falseWhenBinary(x)
 	case *ast.BuiltinNode:
 		// any and one over an empty list are false, and their predicate never runs.
 		if (x.Name == "any" || x.Name == "one") && len(x.Arguments) == 2 {
@@ -167,29 +112,100 @@ func falseWhen(n ast.Node) []field {
 			}
 		}
 	case *ast.CallNode:
-		// regex(re, "") and glob(pattern, "") with a constant pattern: ask the helper itself.
-		id, ok := x.Callee.(*ast.IdentifierNode)
-		if !ok || len(x.Arguments) != 2 {
-			return nil
-		}
-		pat, ok := x.Arguments[0].(*ast.StringNode)
-		f, isField := stringField(x.Arguments[1])
-		if !ok || !isField {
-			return nil
-		}
-		switch id.Value {
-		case "regex":
-			if _, err := regexp.Compile(pat.Value); err == nil && !matchesEmpty(pat.Value) {
-				return []field{f}
-			}
-		case "glob":
-			if !Glob(pat.Value, "") {
-				return []field{f}
-			}
-		}
+		return falseWhenCall(x)
 	case *ast.IdentifierNode:
 		if x.Value == "stop_active" {
 			return []field{fStopActive}
+		}
+	}
+	return nil
+}
+
+// falseWhenBinary proves the operators: logic by its sides, comparisons of an empty field
+// with a literal.
+func falseWhenBinary(x *ast.BinaryNode) []field {
+	switch x.Operator {
+	case "&&", "and":
+		// Short-circuit: a false left side is enough. A false right side is enough only when
+		// the left side cannot raise an error first.
+		out := falseWhen(x.Left)
+		if errorFree(x.Left) {
+			out = append(out, falseWhen(x.Right)...)
+		}
+		return out
+	case "||", "or":
+		var out []field
+		for _, a := range falseWhen(x.Left) {
+			for _, b := range falseWhen(x.Right) {
+				if len(out) < maxSets {
+					out = append(out, a|b)
+				}
+			}
+		}
+		return out
+	case "contains", "startsWith", "endsWith":
+		// "" contains (starts, ends with) only "".
+		if f, ok := stringField(x.Left); ok && nonEmptyString(x.Right) {
+			return []field{f}
+		}
+	case "matches":
+		if f, ok := stringField(x.Left); ok {
+			if s, ok := x.Right.(*ast.StringNode); ok && !matchesEmpty(s.Value) {
+				return []field{f}
+			}
+		}
+	case "==":
+		return falseWhenEqual(x)
+	case "in":
+		// Nothing is in an empty list; the left side is evaluated first, so it must not fail.
+		if f, ok := listField(x.Right); ok && errorFree(x.Left) {
+			return []field{f}
+		}
+	case ">":
+		// len(empty) > n, for n >= 0.
+		if f, ok := lenOfField(x.Left); ok {
+			if k, ok := x.Right.(*ast.IntegerNode); ok && k.Value >= 0 {
+				return []field{f}
+			}
+		}
+	}
+	return nil
+}
+
+// falseWhenEqual: an empty string is no non-empty literal, and stop_active false is not true.
+func falseWhenEqual(x *ast.BinaryNode) []field {
+	if f, ok := stringField(x.Left); ok && nonEmptyString(x.Right) {
+		return []field{f}
+	}
+	if f, ok := stringField(x.Right); ok && nonEmptyString(x.Left) {
+		return []field{f}
+	}
+	if isStopActive(x.Left) && isTrue(x.Right) || isStopActive(x.Right) && isTrue(x.Left) {
+		return []field{fStopActive}
+	}
+	return nil
+}
+
+// falseWhenCall: regex(re, "") and glob(pattern, "") with a constant pattern, answered by the
+// helpers themselves.
+func falseWhenCall(x *ast.CallNode) []field {
+	id, ok := x.Callee.(*ast.IdentifierNode)
+	if !ok || len(x.Arguments) != 2 {
+		return nil
+	}
+	pat, ok := x.Arguments[0].(*ast.StringNode)
+	f, isField := stringField(x.Arguments[1])
+	if !ok || !isField {
+		return nil
+	}
+	switch id.Value {
+	case "regex":
+		if validRegexp(pat.Value) && !matchesEmpty(pat.Value) {
+			return []field{f}
+		}
+	case "glob":
+		if !Glob(pat.Value, "") {
+			return []field{f}
 		}
 	}
 	return nil
