@@ -117,7 +117,7 @@ func (c *Cache) Get(source string, sum Checksum) *File {
 	if err != nil {
 		return nil
 	}
-	data, err := state.ReadFile(c.entryPath(source), maxCacheEntry)
+	data, err := readSized(c.entryPath(source), maxCacheEntry)
 	head := len(cacheMagic) + gcm.NonceSize()
 	if err != nil || len(data) < head+gcm.Overhead() || !bytes.HasPrefix(data, []byte(cacheMagic)) {
 		return nil

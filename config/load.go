@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"time"
 
@@ -118,7 +120,7 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	if p := ProjectFile(o.Root); p != "" {
-		data, err := state.ReadFile(p, 0)
+		data, err := readSized(p, state.MaxFile)
 		switch {
 		case err != nil:
 			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
@@ -157,7 +159,7 @@ func Load(o Options) (*Config, error) {
 
 // readFile parses a layer; a file that does not exist is no layer (nil, nil).
 func (o Options) readFile(path string) (*File, error) {
-	data, err := state.ReadFile(path, 0)
+	data, err := readSized(path, state.MaxFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -245,6 +247,7 @@ func (c *Config) apply(f *File) error {
 	// from comparing every rule with every other (a quarter of a cached call's cost).
 	// Ids are unique in c.Rules once merged (an empty id is never indexed), so one index each.
 	at := make(map[string]int, len(c.Rules)+len(f.Rules))
+	c.Rules = slices.Grow(c.Rules, len(f.Rules))
 	for i, r := range c.Rules {
 		at[r.ID] = i
 	}
@@ -277,4 +280,42 @@ func groupNames() string {
 		s += string(g)
 	}
 	return s
+}
+
+// readSized reads a regular file (without waiting on a FIFO, see state.OpenRegular) into one
+// buffer of its size: io.ReadAll's growth from 512 bytes copies a 40 KB file's bytes about
+// twice over, which a hook call that reads two such files (the layer and its cache entry)
+// notices.
+func readSized(path string, max int64) ([]byte, error) {
+	f, err := state.OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if fi.Size() > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
+	}
+	// One byte more than the size, to see the end (a file that grew meanwhile is read whole,
+	// up to max, by the slow way).
+	buf := make([]byte, fi.Size()+1)
+	n, err := io.ReadFull(f, buf)
+	if err == io.ErrUnexpectedEOF || err == io.EOF {
+		return buf[:n], nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	rest, err := io.ReadAll(io.LimitReader(f, max-int64(n)+1))
+	if err != nil {
+		return nil, err
+	}
+	data := append(buf, rest...)
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
+	}
+	return data, nil
 }
