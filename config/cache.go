@@ -353,6 +353,12 @@ var errShort = errors.New("config cache: entry ends early or is malformed")
 func (d *dec) fail() { d.err = errShort; d.b = nil }
 
 func (d *dec) uint() uint64 {
+	// Most numbers are lengths under 128: one byte, no call.
+	if len(d.b) > 0 && d.b[0] < 0x80 {
+		n := uint64(d.b[0])
+		d.b = d.b[1:]
+		return n
+	}
 	n, k := binary.Uvarint(d.b)
 	if k <= 0 {
 		d.fail()
@@ -395,11 +401,13 @@ func (d *dec) bytes(n int) []byte {
 // str shares the entry's buffer, which nothing writes once it is read: 1,200 strings of a
 // 200-rule file are not copied one by one.
 func (d *dec) str() string {
-	b := d.bytes(d.count())
-	if len(b) == 0 {
+	n := d.count() // at most what is left
+	if n == 0 {
 		return ""
 	}
-	return unsafe.String(&b[0], len(b))
+	s := unsafe.String(&d.b[0], n)
+	d.b = d.b[n:]
+	return s
 }
 
 func (d *dec) byte() byte {
