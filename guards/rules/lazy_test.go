@@ -189,3 +189,27 @@ func TestCheckedRuleThatDoesNotCompileBlocks(t *testing.T) {
 		t.Fatal("a rule that does not compile answered")
 	}
 }
+
+// TestCompileWhenIsExprCompile: the kept configuration compiles as expr.Compile does, to the
+// same answers on every event and the same errors, whatever was compiled before.
+func TestCompileWhenIsExprCompile(t *testing.T) {
+	conds := append([]string{`command contains`, `nosuchfield == 1`, `command + 1`, `any(paths, #.name == "x")`, `len(reads)`}, lazyConds...)
+	for _, when := range conds {
+		want, werr := expr.Compile(when, append([]expr.Option{expr.Env(Env{}), expr.AsBool()}, helpers()...)...)
+		got, gerr := compileWhen(when)
+		if (werr == nil) != (gerr == nil) || werr != nil && werr.Error() != gerr.Error() {
+			t.Fatalf("%s: expr.Compile says %v, compileWhen %v", when, werr, gerr)
+		}
+		if werr != nil {
+			continue
+		}
+		for _, ev := range lazyEvents() {
+			env := envOf(ev)
+			wo, we := expr.Run(want, env)
+			gout, ge := expr.Run(got, env)
+			if wo != gout || (we == nil) != (ge == nil) {
+				t.Errorf("%s: expr.Compile's program answers %v %v, compileWhen's %v %v", when, wo, we, gout, ge)
+			}
+		}
+	}
+}
