@@ -112,7 +112,7 @@ func buildID() string {
 // with the proof of when each cannot hold made here, once per change.
 func checkRules(rs []config.RuleSpec) error {
 	for i := range rs {
-		rs[i].Proofs = rules.Proofs(rs[i].When)
+		rs[i].Proof = rules.Proof(rs[i].When)
 	}
 	for _, r := range rs {
 		for _, g := range r.Groups {

@@ -235,15 +235,7 @@ func (e *enc) file(f *File) error {
 		} else {
 			e.buf = append(e.buf, 0)
 		}
-		// Proofs: a count plus one (0: none made, so the guard parses the rule itself).
-		if r.Proofs == nil {
-			e.uint(0)
-		} else {
-			e.uint(uint64(len(r.Proofs)) + 1)
-			for _, p := range r.Proofs {
-				e.uint(uint64(p))
-			}
-		}
+		e.str(r.Proof)
 	}
 	e.uint(uint64(len(f.MCP)))
 	for _, m := range f.MCP {
@@ -342,10 +334,9 @@ func sortedKeys[V any](m map[string]V) []string {
 type dec struct {
 	b   []byte
 	err error
-	// Slices of strings and of proofs are cut from shared backing arrays: a 200-rule file
-	// would otherwise make 400 small allocations.
-	strArena   []string
-	proofArena []uint16
+	// Slices of strings are cut from a shared backing array: a 200-rule file would otherwise
+	// make 200 small allocations.
+	strArena []string
 }
 
 var errShort = errors.New("config cache: entry ends early or is malformed")
@@ -468,18 +459,7 @@ func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, er
 			r := &f.Rules[i]
 			r.ID, r.Groups, r.When, r.Verdict, r.Reason, r.Origin = d.str(), d.strs(), d.str(), d.str(), d.str(), d.str()
 			r.Checked = d.byte() == 1
-			if n := d.count(); n == 1 {
-				r.Proofs = []uint16{} // made, and empty: the guard need not parse the rule
-			} else if n > 1 {
-				if cap(d.proofArena)-len(d.proofArena) < n-1 {
-					d.proofArena = make([]uint16, 0, max(n-1, 1024))
-				}
-				start := len(d.proofArena)
-				for range n - 1 {
-					d.proofArena = append(d.proofArena, uint16(d.uint()))
-				}
-				r.Proofs = d.proofArena[start:len(d.proofArena):len(d.proofArena)]
-			}
+			r.Proof = d.str()
 		}
 	}
 	if n := d.count(); n > 0 {

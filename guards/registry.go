@@ -179,9 +179,9 @@ type UserRule struct {
 	// file's hash and a signature): the rules guard may leave the rule uncompiled in a call
 	// whose event cannot make it hold. Never read from TOML.
 	Checked bool `toml:"-" json:"-"`
-	// Proofs are the rules guard's proof of when the rule cannot hold (see guards/rules), made
+	// Proof is the rules guard's proof of when the rule cannot hold (see guards/rules), made
 	// when the rule was checked and kept with it in the cache, so that no call parses it again.
-	Proofs []uint16 `toml:"-" json:"-"`
+	Proof string `toml:"-" json:"-"`
 }
 
 // RuleTaker is implemented by the guard that runs the user's rules: the group builder hands it

@@ -125,7 +125,7 @@ func BenchmarkCheck200HitLast(b *testing.B) {
 func BenchmarkTakeRules200Checked(b *testing.B) {
 	rs := manyRules(200)
 	for i := range rs {
-		rs[i].Checked, rs[i].Proofs = true, Proofs(rs[i].When)
+		rs[i].Checked, rs[i].Proof = true, Proof(rs[i].When)
 	}
 	take(b, rs, 200)
 	for b.Loop() {
@@ -139,7 +139,7 @@ func BenchmarkTakeRules200Checked(b *testing.B) {
 func BenchmarkCheck200CheckedNoCommand(b *testing.B) {
 	rs := manyRules(200)
 	for i := range rs {
-		rs[i].Checked, rs[i].Proofs = true, Proofs(rs[i].When)
+		rs[i].Checked, rs[i].Proof = true, Proof(rs[i].When)
 	}
 	ev := shellEvent("")
 	for b.Loop() {

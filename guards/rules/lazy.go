@@ -1,310 +1,322 @@
 package rules
 
 import (
+	"encoding/binary"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/parser"
 )
 
-// A rule of the event's group costs a compile (~25 µs) whether or not the event can make it
+// A rule of the event's group costs a compile (~15-25 µs) whether or not the event can make it
 // hold. A rule the loader already compiled (guards.UserRule.Checked: its layer came from the
-// signed configuration cache, or was just checked) is compiled only when a call needs it: when
-// the event carries the fields it reads. A rule on what a command writes (`any(paths, ...)`)
-// need not be compiled for a command that writes nothing, nor a rule on the prompt for a Stop.
+// signed configuration cache, or was just checked) is compiled only when the event may make it
+// hold: a rule on what a command writes (`any(paths, ...)`) need not be compiled for a command
+// that writes nothing, nor `any(commands, .name == "kubectl" && ...)` for `ls -la`.
 //
-// "Does not carry" is decided soundly, never by guess: the rule's condition is parsed (a tenth
-// of a compile) and proven to evaluate to false, without an error, whenever some set of fields
-// is empty; only then, and only in an event where every field of that set is empty, is the
-// rule skipped. Anything the proof does not understand is compiled and run as before, so a
-// skipped rule is one that would have answered "no" had it run.
+// "May not hold" is decided soundly, never by guess. The loader parses the condition once (per
+// change of the file) into a proof: a small tree of the tests under which the condition is
+// false and raises no error (`command contains "x"` is false when the command does not contain
+// x; `A && B` when A is, or when B is and A cannot fail; `A || B` when both are; `any(L, P)`
+// when P is for every element). The proof is kept in the cache with the rule, and a call runs
+// it against the event, with the very string functions the compiled rule would use; only when
+// it cannot show the rule false is the rule compiled and run. A proof knows a few shapes:
+// anything else proves nothing, and the rule runs as before.
 
-// field is one of the event's fields that an event may leave empty, as a bit.
-type field uint16
+// proof kinds, as encoded.
+const (
+	pNone    byte = iota // proves nothing
+	pAnd                 // false when any part is
+	pOr                  // false when every part is
+	pStr                 // member op literal is false: op is contains, startsWith, endsWith, ==
+	pRegex               // regex(re, member) or member matches re is false
+	pGlob                // glob(pattern, member) is false
+	pStrIn               // member in [literals] is false
+	pHas                 // literal in list member is false
+	pLenGT               // len(member) > n is false
+	pStop                // stop_active is false
+	pAny                 // any/one(list member, P) is false: P is false for every element
+	pMaxKind = pAny
+)
+
+// proofNode is a decoded proof.
+type proofNode struct {
+	kind   byte
+	member string // a field of the environment, or of the element ("#" for the element itself)
+	op     string
+	lits   []string
+	n      int
+	re     *regexp.Regexp
+	parts  []*proofNode
+}
+
+// Proof parses a rule's condition and encodes its proof, for the loader to keep with a checked
+// rule. It never fails: a condition it cannot prove anything of encodes "proves nothing".
+func Proof(when string) string {
+	var p *proofNode
+	if tree, err := parser.Parse(when); err == nil {
+		p = prove(tree.Node, scopeEnv)
+	}
+	if p == nil {
+		p = &proofNode{kind: pNone}
+	}
+	return string(p.encode(nil))
+}
+
+// scope says what a name or a member means where the node stands: the environment (top
+// level), or a predicate's element of a list of commands, files or strings.
+type scope byte
 
 const (
-	fCommand field = 1 << iota
-	fCommands
-	fFiles
-	fPaths
-	fReads
-	fPrompt
-	fAgent
-	fStopActive
+	scopeEnv scope = iota
+	scopeCommand
+	scopeFile
+	scopeString
 )
 
-// stringFields and listFields are the fields by their name in the rule language.
+// stringMembers and listMembers are the names a proof reads, by scope. Every one is a plain
+// field: reading it cannot fail.
 var (
-	stringFields = map[string]field{"command": fCommand, "prompt": fPrompt, "agent": fAgent}
-	listFields   = map[string]field{"commands": fCommands, "files": fFiles, "paths": fPaths, "reads": fReads}
+	stringMembers = map[scope][]string{
+		scopeEnv:     {"runner", "group", "tool", "event", "cwd", "root", "home", "command", "prompt", "agent"},
+		scopeCommand: {"name", "path", "cwd"},
+		scopeFile:    {"path", "op", "text"},
+	}
+	listMembers = map[scope][]string{
+		scopeEnv:     {"commands", "files", "paths", "reads"},
+		scopeCommand: {"args", "via"},
+	}
+	// elemScope is the scope of a list's elements.
+	elemScope = map[string]scope{"commands": scopeCommand, "files": scopeFile, "paths": scopeString, "reads": scopeString, "args": scopeString, "via": scopeString}
 )
 
-// envNames are the environment's other fields, which every event fills.
-var envNames = map[string]bool{"stop_active": true, "runner": true, "group": true, "tool": true, "event": true, "cwd": true, "root": true, "home": true}
-
-// emptyFields is the set of fields env leaves empty.
-func emptyFields(e *Env) field {
-	var f field
-	set := func(empty bool, b field) {
-		if empty {
-			f |= b
+// name is the member a node reads in scope s: an identifier at the top level, `.x` or `#.x` in
+// a predicate, `#` for a string element.
+func name(n ast.Node, s scope) string {
+	switch x := n.(type) {
+	case *ast.IdentifierNode:
+		if s == scopeEnv {
+			return x.Value
+		}
+	case *ast.MemberNode:
+		_, onElem := x.Node.(*ast.PointerNode)
+		if p, ok := x.Property.(*ast.StringNode); ok && onElem && s != scopeEnv && !x.Method && !x.Optional {
+			return p.Value
+		}
+	case *ast.PointerNode:
+		if s == scopeString && x.Name == "" {
+			return "#"
 		}
 	}
-	set(e.Command == "", fCommand)
-	set(len(e.Commands) == 0, fCommands)
-	set(len(e.Files) == 0, fFiles)
-	set(len(e.Paths) == 0, fPaths)
-	set(len(e.Reads) == 0, fReads)
-	set(e.Prompt == "", fPrompt)
-	set(e.Agent == "", fAgent)
-	set(!e.StopActive, fStopActive)
-	return f
+	return ""
 }
 
-// fieldNames are every name a proof can start from: a condition that names none of them is
-// compiled without being parsed for a proof.
-var fieldNames = [...]string{"command", "prompt", "agent", "paths", "files", "reads", "stop_active"}
-
-// Proofs is what the loader keeps with a checked rule: its falsifiers, as the cache stores
-// them. It parses the condition; call it once per change of the rule, not per call.
-func Proofs(when string) []uint16 {
-	fs := falsifiers(when)
-	out := make([]uint16, len(fs))
-	for i, f := range fs {
-		out[i] = uint16(f)
+func stringMember(n ast.Node, s scope) (string, bool) {
+	m := name(n, s)
+	if m == "#" {
+		return m, true
 	}
-	return out
+	return m, m != "" && slices.Contains(stringMembers[s], m)
 }
 
-// falsifiers parses a condition and returns the sets of fields such that, when every field of
-// one set is empty, the condition is false and raises no error. Nil: no proof (always run).
-func falsifiers(when string) []field {
-	named := false
-	for _, n := range fieldNames {
-		if strings.Contains(when, n) {
-			named = true
-			break
-		}
-	}
-	if !named {
-		return nil
-	}
-	tree, err := parser.Parse(when)
-	if err != nil {
-		return nil
-	}
-	return falseWhen(tree.Node)
+func listMember(n ast.Node, s scope) (string, bool) {
+	m := name(n, s)
+	return m, m != "" && slices.Contains(listMembers[s], m)
 }
 
-// maxSets bounds the sets an `or` multiplies out.
-const maxSets = 16
-
-// falseWhen is the proof, by the condition's shape.
-func falseWhen(n ast.Node) []field {
+// prove returns the node's proof in scope s, or nil when it proves nothing.
+func prove(n ast.Node, s scope) *proofNode {
 	switch x := n.(type) {
 	case *ast.BinaryNode:
-		return falseWhenBinary(x)
+		return proveBinary(x, s)
 	case *ast.BuiltinNode:
-		// any and one over an empty list are false, and their predicate never runs.
+		// any and one are false when the predicate is for every element (and over no element).
 		if (x.Name == "any" || x.Name == "one") && len(x.Arguments) == 2 {
-			if f, ok := listField(x.Arguments[0]); ok {
-				return []field{f}
+			m, ok := listMember(x.Arguments[0], s)
+			pred, isPred := x.Arguments[1].(*ast.PredicateNode)
+			if !ok || !isPred {
+				return nil
 			}
+			inner := prove(pred.Node, elemScope[m])
+			if inner == nil {
+				inner = &proofNode{kind: pNone} // still false over no element at all
+			}
+			return &proofNode{kind: pAny, member: m, parts: []*proofNode{inner}}
 		}
 	case *ast.CallNode:
-		return falseWhenCall(x)
+		return proveCall(x, s)
 	case *ast.IdentifierNode:
-		if x.Value == "stop_active" {
-			return []field{fStopActive}
+		if s == scopeEnv && x.Value == "stop_active" {
+			return &proofNode{kind: pStop}
 		}
 	}
 	return nil
 }
 
-// falseWhenBinary proves the operators: logic by its sides, comparisons of an empty field
-// with a literal.
-func falseWhenBinary(x *ast.BinaryNode) []field {
+func proveBinary(x *ast.BinaryNode, s scope) *proofNode {
 	switch x.Operator {
 	case "&&", "and":
-		// Short-circuit: a false left side is enough. A false right side is enough only when
-		// the left side cannot raise an error first.
-		out := falseWhen(x.Left)
-		if errorFree(x.Left) {
-			out = append(out, falseWhen(x.Right)...)
+		// A false left side is enough; a false right side only when the left cannot fail first.
+		parts := []*proofNode{prove(x.Left, s)}
+		if errorFree(x.Left, s) {
+			parts = append(parts, prove(x.Right, s))
 		}
-		return out
+		parts = slices.DeleteFunc(parts, func(p *proofNode) bool { return p == nil })
+		switch len(parts) {
+		case 0:
+			return nil
+		case 1:
+			return parts[0]
+		}
+		return &proofNode{kind: pAnd, parts: parts}
 	case "||", "or":
-		var out []field
-		for _, a := range falseWhen(x.Left) {
-			for _, b := range falseWhen(x.Right) {
-				if len(out) < maxSets {
-					out = append(out, a|b)
-				}
+		l, r := prove(x.Left, s), prove(x.Right, s)
+		if l == nil || r == nil {
+			return nil
+		}
+		return &proofNode{kind: pOr, parts: []*proofNode{l, r}}
+	case "contains", "startsWith", "endsWith", "==":
+		if m, ok := stringMember(x.Left, s); ok {
+			if lit, ok := x.Right.(*ast.StringNode); ok {
+				return &proofNode{kind: pStr, member: m, op: x.Operator, lits: []string{lit.Value}}
 			}
 		}
-		return out
-	case "contains", "startsWith", "endsWith":
-		// "" contains (starts, ends with) only "".
-		if f, ok := stringField(x.Left); ok && nonEmptyString(x.Right) {
-			return []field{f}
+		if m, ok := stringMember(x.Right, s); ok && x.Operator == "==" {
+			if lit, ok := x.Left.(*ast.StringNode); ok {
+				return &proofNode{kind: pStr, member: m, op: x.Operator, lits: []string{lit.Value}}
+			}
+		}
+		if x.Operator == "==" && s == scopeEnv && isStopActive(x.Left) && isTrue(x.Right) {
+			return &proofNode{kind: pStop}
 		}
 	case "matches":
-		if f, ok := stringField(x.Left); ok {
-			if s, ok := x.Right.(*ast.StringNode); ok && !matchesEmpty(s.Value) {
-				return []field{f}
+		if m, ok := stringMember(x.Left, s); ok {
+			if lit, ok := x.Right.(*ast.StringNode); ok && validRegexp(lit.Value) {
+				return &proofNode{kind: pRegex, member: m, lits: []string{lit.Value}}
 			}
 		}
-	case "==":
-		return falseWhenEqual(x)
 	case "in":
-		// Nothing is in an empty list; the left side is evaluated first, so it must not fail.
-		if f, ok := listField(x.Right); ok && errorFree(x.Left) {
-			return []field{f}
+		// s in ["a", "b"]: the left side is a member, so it cannot fail.
+		if m, ok := stringMember(x.Left, s); ok {
+			if arr, ok := x.Right.(*ast.ArrayNode); ok {
+				var lits []string
+				for _, e := range arr.Nodes {
+					lit, ok := e.(*ast.StringNode)
+					if !ok {
+						return nil
+					}
+					lits = append(lits, lit.Value)
+				}
+				return &proofNode{kind: pStrIn, member: m, lits: lits}
+			}
+		}
+		// "lit" in a list of strings.
+		if m, ok := listMember(x.Right, s); ok && elemScope[m] == scopeString {
+			if lit, ok := x.Left.(*ast.StringNode); ok {
+				return &proofNode{kind: pHas, member: m, lits: []string{lit.Value}}
+			}
 		}
 	case ">":
-		// len(empty) > n, for n >= 0.
-		if f, ok := lenOfField(x.Left); ok {
-			if k, ok := x.Right.(*ast.IntegerNode); ok && k.Value >= 0 {
-				return []field{f}
+		// Lists only: expr counts a string's length in bytes or in runes depending on how it
+		// compiled the call, and a proof must not guess which.
+		if b, ok := x.Left.(*ast.BuiltinNode); ok && b.Name == "len" && len(b.Arguments) == 1 {
+			m, isList := listMember(b.Arguments[0], s)
+			if k, ok := x.Right.(*ast.IntegerNode); ok && isList && k.Value >= 0 {
+				return &proofNode{kind: pLenGT, member: m, n: k.Value}
 			}
 		}
 	}
 	return nil
 }
 
-// falseWhenEqual: an empty string is no non-empty literal, and stop_active false is not true.
-func falseWhenEqual(x *ast.BinaryNode) []field {
-	if f, ok := stringField(x.Left); ok && nonEmptyString(x.Right) {
-		return []field{f}
-	}
-	if f, ok := stringField(x.Right); ok && nonEmptyString(x.Left) {
-		return []field{f}
-	}
-	if isStopActive(x.Left) && isTrue(x.Right) || isStopActive(x.Right) && isTrue(x.Left) {
-		return []field{fStopActive}
-	}
-	return nil
-}
-
-// falseWhenCall: regex(re, "") and glob(pattern, "") with a constant pattern, answered by the
-// helpers themselves.
-func falseWhenCall(x *ast.CallNode) []field {
+// proveCall: regex(re, member) and glob(pattern, member) with a constant pattern.
+func proveCall(x *ast.CallNode, s scope) *proofNode {
 	id, ok := x.Callee.(*ast.IdentifierNode)
 	if !ok || len(x.Arguments) != 2 {
 		return nil
 	}
-	pat, ok := x.Arguments[0].(*ast.StringNode)
-	f, isField := stringField(x.Arguments[1])
-	if !ok || !isField {
+	lit, ok := x.Arguments[0].(*ast.StringNode)
+	m, isStr := stringMember(x.Arguments[1], s)
+	if !ok || !isStr {
 		return nil
 	}
 	switch id.Value {
 	case "regex":
-		if validRegexp(pat.Value) && !matchesEmpty(pat.Value) {
-			return []field{f}
+		if validRegexp(lit.Value) {
+			return &proofNode{kind: pRegex, member: m, lits: []string{lit.Value}}
 		}
 	case "glob":
-		if !Glob(pat.Value, "") {
-			return []field{f}
-		}
+		return &proofNode{kind: pGlob, member: m, lits: []string{lit.Value}}
 	}
 	return nil
 }
 
 // errorFree reports the nodes that cannot raise an error when evaluated (given the rule
-// compiled, so types agree): literals, fields, comparisons and logic of such, predicates over
-// them, a struct field of the predicate's element. Index expressions, calls that may fail and
-// all else are not.
-func errorFree(n ast.Node) bool {
+// compiled, so types agree): literals, members, comparisons and logic of such, predicates over
+// them, the helpers that cannot fail. Index expressions, calls that may fail and all else are
+// not.
+func errorFree(n ast.Node, s scope) bool {
 	switch x := n.(type) {
-	case *ast.StringNode, *ast.BoolNode, *ast.IntegerNode, *ast.FloatNode, *ast.NilNode, *ast.PointerNode:
+	case *ast.StringNode, *ast.BoolNode, *ast.IntegerNode, *ast.FloatNode, *ast.NilNode:
 		return true
-	case *ast.IdentifierNode:
-		// A field of the environment; a name that is none is a variable (let), not proven.
-		_, s := stringFields[x.Value]
-		_, l := listFields[x.Value]
-		return s || l || envNames[x.Value]
+	case *ast.PointerNode:
+		return s != scopeEnv
+	case *ast.IdentifierNode, *ast.MemberNode:
+		_, str := stringMember(n, s)
+		_, list := listMember(n, s)
+		return str || list || s == scopeEnv && name(n, s) == "stop_active"
 	case *ast.UnaryNode:
-		return (x.Operator == "!" || x.Operator == "not") && errorFree(x.Node)
+		return (x.Operator == "!" || x.Operator == "not") && errorFree(x.Node, s)
 	case *ast.BinaryNode:
 		switch x.Operator {
 		case "&&", "and", "||", "or", "==", "!=", "contains", "startsWith", "endsWith", "in":
-			return errorFree(x.Left) && errorFree(x.Right)
+			return errorFree(x.Left, s) && errorFree(x.Right, s)
 		case "matches":
-			s, ok := x.Right.(*ast.StringNode)
-			return ok && errorFree(x.Left) && validRegexp(s.Value)
+			lit, ok := x.Right.(*ast.StringNode)
+			return ok && errorFree(x.Left, s) && validRegexp(lit.Value)
 		}
 	case *ast.BuiltinNode:
-		switch x.Name {
-		case "any", "all", "none", "one", "len":
-			for _, a := range x.Arguments {
-				if !errorFree(a) {
-					return false
-				}
-			}
-			return true
-		}
-	case *ast.PredicateNode:
-		return errorFree(x.Node)
-	case *ast.MemberNode:
-		_, onElem := x.Node.(*ast.PointerNode)
-		_, named := x.Property.(*ast.StringNode)
-		return onElem && named && !x.Method
+		return builtinErrorFree(x, s)
 	case *ast.ArrayNode:
 		for _, a := range x.Nodes {
-			if !errorFree(a) {
+			if !errorFree(a, s) {
 				return false
 			}
 		}
 		return true
 	case *ast.CallNode:
 		id, ok := x.Callee.(*ast.IdentifierNode)
-		if !ok || len(x.Arguments) != 2 || !errorFree(x.Arguments[0]) || !errorFree(x.Arguments[1]) {
+		if !ok || len(x.Arguments) != 2 || !errorFree(x.Arguments[0], s) || !errorFree(x.Arguments[1], s) {
 			return false
 		}
 		switch id.Value {
 		case "glob", "inside":
 			return true
 		case "regex":
-			s, ok := x.Arguments[0].(*ast.StringNode)
-			return ok && validRegexp(s.Value)
+			lit, ok := x.Arguments[0].(*ast.StringNode)
+			return ok && validRegexp(lit.Value)
 		}
 	}
 	return false
 }
 
-func stringField(n ast.Node) (field, bool) {
-	id, ok := n.(*ast.IdentifierNode)
-	if !ok {
-		return 0, false
+// builtinErrorFree: len of a member, and any/all/none/one over a list member with a predicate
+// that cannot fail on its elements.
+func builtinErrorFree(x *ast.BuiltinNode, s scope) bool {
+	switch x.Name {
+	case "len":
+		return len(x.Arguments) == 1 && errorFree(x.Arguments[0], s)
+	case "any", "all", "none", "one":
+		if len(x.Arguments) != 2 {
+			return false
+		}
+		m, ok := listMember(x.Arguments[0], s)
+		pred, isPred := x.Arguments[1].(*ast.PredicateNode)
+		return ok && isPred && errorFree(pred.Node, elemScope[m])
 	}
-	f, ok := stringFields[id.Value]
-	return f, ok
-}
-
-func listField(n ast.Node) (field, bool) {
-	id, ok := n.(*ast.IdentifierNode)
-	if !ok {
-		return 0, false
-	}
-	f, ok := listFields[id.Value]
-	return f, ok
-}
-
-func lenOfField(n ast.Node) (field, bool) {
-	b, ok := n.(*ast.BuiltinNode)
-	if !ok || b.Name != "len" || len(b.Arguments) != 1 {
-		return 0, false
-	}
-	if f, ok := listField(b.Arguments[0]); ok {
-		return f, true
-	}
-	return stringField(b.Arguments[0])
-}
-
-func nonEmptyString(n ast.Node) bool {
-	s, ok := n.(*ast.StringNode)
-	return ok && s.Value != ""
+	return false
 }
 
 func isStopActive(n ast.Node) bool {
@@ -322,9 +334,269 @@ func validRegexp(p string) bool {
 	return err == nil
 }
 
-// matchesEmpty reports whether the pattern matches "" (an invalid one counts as matching: no
-// proof is drawn from it).
-func matchesEmpty(p string) bool {
-	re, err := cachedRegexp(p)
-	return err != nil || re.MatchString("")
+// falseOn runs the proof on the environment (or, inside an any, on one element): true means
+// the condition is false there and raises no error.
+func (p *proofNode) falseOn(env *Env, elem any) bool {
+	switch p.kind {
+	case pAnd:
+		for _, q := range p.parts {
+			if q.falseOn(env, elem) {
+				return true
+			}
+		}
+		return false
+	case pOr:
+		for _, q := range p.parts {
+			if !q.falseOn(env, elem) {
+				return false
+			}
+		}
+		return true
+	case pStr:
+		v, lit := stringOf(env, elem, p.member), p.lits[0]
+		switch p.op {
+		case "contains":
+			return !strings.Contains(v, lit)
+		case "startsWith":
+			return !strings.HasPrefix(v, lit)
+		case "endsWith":
+			return !strings.HasSuffix(v, lit)
+		case "==":
+			return v != lit
+		}
+	case pRegex:
+		return !p.re.MatchString(stringOf(env, elem, p.member))
+	case pGlob:
+		return !Glob(p.lits[0], stringOf(env, elem, p.member))
+	case pStrIn:
+		return !slices.Contains(p.lits, stringOf(env, elem, p.member))
+	case pHas:
+		return !slices.Contains(stringsOf(env, elem, p.member), p.lits[0])
+	case pLenGT:
+		return lenOf(env, elem, p.member) <= p.n
+	case pStop:
+		return !env.StopActive
+	case pAny:
+		return p.allFalse(env, elem)
+	}
+	return false
+}
+
+// allFalse: the predicate is false on every element of the list.
+func (p *proofNode) allFalse(env *Env, elem any) bool {
+	q := p.parts[0]
+	switch p.member {
+	case "commands":
+		for i := range env.Commands {
+			if !q.falseOn(env, &env.Commands[i]) {
+				return false
+			}
+		}
+	case "files":
+		for i := range env.Files {
+			if !q.falseOn(env, &env.Files[i]) {
+				return false
+			}
+		}
+	default:
+		for _, s := range stringsOf(env, elem, p.member) {
+			if !q.falseOn(env, s) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// stringOf reads a string member of the environment or of the element.
+func stringOf(env *Env, elem any, m string) string {
+	switch e := elem.(type) {
+	case string:
+		return e
+	case *Command:
+		switch m {
+		case "name":
+			return e.Name
+		case "path":
+			return e.Path
+		case "cwd":
+			return e.Cwd
+		}
+	case *File:
+		switch m {
+		case "path":
+			return e.Path
+		case "op":
+			return e.Op
+		case "text":
+			return e.Text
+		}
+	case nil:
+		return envString(env, m)
+	}
+	return ""
+}
+
+func envString(env *Env, m string) string {
+	switch m {
+	case "runner":
+		return env.Runner
+	case "group":
+		return env.Group
+	case "tool":
+		return env.Tool
+	case "event":
+		return env.Event
+	case "cwd":
+		return env.Cwd
+	case "root":
+		return env.Root
+	case "home":
+		return env.Home
+	case "command":
+		return env.Command
+	case "prompt":
+		return env.Prompt
+	case "agent":
+		return env.Agent
+	}
+	return ""
+}
+
+// stringsOf reads a list of strings: paths and reads of the environment, args and via of a
+// command.
+func stringsOf(env *Env, elem any, m string) []string {
+	if c, ok := elem.(*Command); ok {
+		if m == "args" {
+			return c.Args
+		}
+		return c.Via
+	}
+	if m == "paths" {
+		return env.Paths
+	}
+	return env.Reads
+}
+
+// lenOf is len() of a list member.
+func lenOf(env *Env, elem any, m string) int {
+	switch {
+	case elem == nil && m == "commands":
+		return len(env.Commands)
+	case elem == nil && m == "files":
+		return len(env.Files)
+	}
+	return len(stringsOf(env, elem, m))
+}
+
+// encode appends the proof in prefix form: kind, then its own fields, then its parts.
+func (p *proofNode) encode(b []byte) []byte {
+	b = append(b, p.kind)
+	str := func(s string) { b = binary.AppendUvarint(b, uint64(len(s))); b = append(b, s...) }
+	str(p.member)
+	str(p.op)
+	b = binary.AppendUvarint(b, uint64(len(p.lits)))
+	for _, l := range p.lits {
+		str(l)
+	}
+	b = binary.AppendUvarint(b, uint64(p.n))
+	b = binary.AppendUvarint(b, uint64(len(p.parts)))
+	for _, q := range p.parts {
+		b = q.encode(b)
+	}
+	return b
+}
+
+// decodeProof reads an encoded proof; anything malformed is "proves nothing" (the rule is
+// compiled and run), never a panic.
+func decodeProof(s string) *proofNode {
+	d := proofDec{b: s}
+	p := d.node(0)
+	if d.bad || d.b != "" {
+		return &proofNode{kind: pNone}
+	}
+	return p
+}
+
+type proofDec struct {
+	b   string
+	bad bool
+}
+
+func (d *proofDec) uint() int {
+	n, k := binary.Uvarint([]byte(d.b[:min(len(d.b), binary.MaxVarintLen64)]))
+	if k <= 0 || n > uint64(len(d.b))+1<<20 {
+		d.bad = true
+		return 0
+	}
+	d.b = d.b[k:]
+	return int(n)
+}
+
+func (d *proofDec) str() string {
+	n := d.uint()
+	if n > len(d.b) {
+		d.bad = true
+		return ""
+	}
+	s := d.b[:n]
+	d.b = d.b[n:]
+	return s
+}
+
+func (d *proofDec) node(depth int) *proofNode {
+	if d.bad || d.b == "" || depth > 64 {
+		d.bad = true
+		return nil
+	}
+	p := &proofNode{kind: d.b[0]}
+	d.b = d.b[1:]
+	p.member, p.op = d.str(), d.str()
+	n := d.uint()
+	if n > len(d.b) {
+		d.bad = true
+		return nil
+	}
+	for range n {
+		p.lits = append(p.lits, d.str())
+	}
+	p.n = d.uint()
+	parts := d.uint()
+	if parts > len(d.b) {
+		d.bad = true
+		return nil
+	}
+	for range parts {
+		p.parts = append(p.parts, d.node(depth+1))
+	}
+	if !p.valid() {
+		d.bad = true
+	}
+	return p
+}
+
+// valid checks that a decoded node has what its kind reads.
+func (p *proofNode) valid() bool {
+	switch p.kind {
+	case pNone, pStop, pLenGT:
+		return true
+	case pAnd, pOr:
+		return len(p.parts) > 0 && !slices.Contains(p.parts, nil)
+	case pAny:
+		return len(p.parts) == 1 && p.parts[0] != nil
+	case pStr:
+		return len(p.lits) == 1 && slices.Contains([]string{"contains", "startsWith", "endsWith", "=="}, p.op)
+	case pRegex:
+		if len(p.lits) != 1 {
+			return false
+		}
+		re, err := cachedRegexp(p.lits[0])
+		p.re = re
+		return err == nil
+	case pGlob, pHas:
+		return len(p.lits) == 1
+	case pStrIn:
+		return true
+	}
+	return false
 }

@@ -51,6 +51,37 @@ var lazyConds = []string{
 	`let p = paths; any(p, # == "a")`,
 	`command contains "a" and (prompt contains "b" or reads[0] == "c")`,
 	`"rm" in map(commands, .name)`,
+	// Literals the event may or may not carry.
+	`any(commands, .name == "kubectl" && "--context=prod" in .args)`,
+	`any(commands, .name == "kubectl" && any(.args, # startsWith "--context"))`,
+	`any(commands, .name in ["make", "npm"] && "release" in .args)`,
+	`any(commands, .name == "curl") || command contains "wget"`,
+	`any(commands, len(.via) > 0 && .name == "kubectl")`,
+	`any(commands, .args[0] == "apply" && .name == "kubectl")`, // the index fails first
+	`any(commands, .name == "kubectl" && .args[0] == "apply")`,
+	`any(commands, .name == "terraform" && len(.args) > 0 && .args[0] in ["apply", "destroy"])`,
+	`any(files, .path endsWith ".local" && .text contains "password")`,
+	`any(files, .op == "write") && any(paths, glob("**/.env*", #))`,
+	`any(paths, # matches "\\.env")`,
+	`tool == "Bash" || tool == "Write"`,
+	`tool in ["Read", "Grep"]`,
+	`command matches "^kubectl"`,
+	`regex("(?i)prod", command) && any(commands, .name == "psql")`,
+	`any(reads, glob("/etc/*", #))`,
+	`any(commands, .cwd startsWith "/tmp")`,
+	`any(commands, "sudo" in .via)`,
+	`any(commands, any(.args, # == "-rf"))`,
+	`any(commands, one(.args, # contains "prod"))`,
+	`any(commands, .path == "/usr/bin/kubectl")`,
+	`event == "PreToolUse" && prompt contains "x"`,
+	`any(commands, .name == "kubectl" || .name == "helm")`,
+	`any(commands, .name == "x" && (.args[0] == "y" || true))`,
+	`any(commands, # == nil)`,
+	`len(commands) > 1`,
+	`len(reads) > 0 && reads[0] == "/etc/passwd"`,
+	`command contains ""`,
+	`command == ""`,
+	`any(commands, .name startsWith "")`,
 }
 
 func lazyEvents() []*hookguard.Event {
@@ -73,7 +104,9 @@ func lazyEvents() []*hookguard.Event {
 	stopActive := base(hookguard.Stop)
 	stopActive.StopHookActive, stopActive.AgentID = true, "sub.pem"
 	empty := base(hookguard.PreShell)
-	return []*hookguard.Event{shell, shellFiles, write, read, prompt, stop, stopActive, empty}
+	bare := base(hookguard.PreShell)
+	bare.Tool, bare.Command = "Bash", "kubectl"
+	return []*hookguard.Event{shell, shellFiles, write, read, prompt, stop, stopActive, empty, bare}
 }
 
 // TestSkippedRulesCouldNotHold is the proof's soundness: whenever a rule is skipped for an
@@ -85,15 +118,10 @@ func TestSkippedRulesCouldNotHold(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", when, err)
 		}
-		proofs := falsifiers(when)
+		proof := decodeProof(Proof(when))
 		for i, ev := range lazyEvents() {
 			env := envOf(ev)
-			empty := emptyFields(&env)
-			skipped := false
-			for _, need := range proofs {
-				skipped = skipped || need&empty == need
-			}
-			if !skipped {
+			if !proof.falseOn(&env, nil) {
 				continue
 			}
 			skips++
@@ -126,7 +154,7 @@ func TestLazyGuardDecidesAsEager(t *testing.T) {
 				t.Fatal("a checked rule was compiled before it was needed")
 			}
 			// And as the cache hands it over: with the proofs the loader made.
-			r.Proofs = Proofs(when)
+			r.Proof = Proof(when)
 			cached := &Guard{}
 			if err := cached.TakeRules([]guards.UserRule{r}, ev.Group); err != nil {
 				t.Fatal(err)
@@ -142,7 +170,7 @@ func TestLazyGuardDecidesAsEager(t *testing.T) {
 }
 
 // TestLazyGuardCompilesOnlyWhatTheEventNeeds: a Read compiles none of the rules on what is
-// written or run, and compiles the one on what is read.
+// written or run, and the one on what is read only when it reads such a file.
 func TestLazyGuardCompilesOnlyWhatTheEventNeeds(t *testing.T) {
 	rs := []guards.UserRule{
 		rule("env", `any(paths, glob(".env*", #))`, "block", "pre-files", "pre-read"),
@@ -167,12 +195,15 @@ func TestLazyGuardCompilesOnlyWhatTheEventNeeds(t *testing.T) {
 			compiled++
 		}
 	}
-	if compiled != 1 || g.rules[2].program == nil {
-		t.Fatalf("compiled %d rules, want only the one on reads", compiled)
+	if compiled != 0 {
+		t.Fatalf("compiled %d rules, want none: the Read writes nothing, runs nothing, reads no id_rsa", compiled)
 	}
 	ev.Reads = []string{"/h/.ssh/id_rsa"}
 	if v, _ := g.Check(context.Background(), ev); v.Decision != hookguard.Block || v.Rule != "key" {
 		t.Fatalf("got %+v", v)
+	}
+	if g.rules[2].program == nil || g.rules[0].program != nil || g.rules[1].program != nil {
+		t.Fatal("want only the rule on what is read compiled, once it may hold")
 	}
 }
 
@@ -210,6 +241,53 @@ func TestCompileWhenIsExprCompile(t *testing.T) {
 			if wo != gout || (we == nil) != (ge == nil) {
 				t.Errorf("%s: expr.Compile's program answers %v %v, compileWhen's %v %v", when, wo, we, gout, ge)
 			}
+		}
+	}
+}
+
+// TestProofProvesTheCommonShapes: the proofs the loader makes for the README's kinds of rule
+// are not "proves nothing", and an encoded proof decodes to the same, while a damaged one
+// decodes to "proves nothing" without a panic.
+func TestProofProvesTheCommonShapes(t *testing.T) {
+	for _, when := range []string{
+		`any(commands, .name == "kubectl" && "--context=prod" in .args)`,
+		`command contains "deploy "`,
+		`any(paths, glob(".env*", #))`,
+		`regex("(?i)prod", prompt)`,
+		`any(files, .text contains "BEGIN")`,
+	} {
+		enc := Proof(when)
+		if decodeProof(enc).kind == pNone {
+			t.Errorf("%s: no proof", when)
+		}
+		if string(decodeProof(enc).encode(nil)) != enc {
+			t.Errorf("%s: the proof does not survive its encoding", when)
+		}
+		for n := range len(enc) {
+			if p := decodeProof(enc[:n]); p.kind != pNone {
+				t.Errorf("%s: a proof cut at %d decoded as kind %d", when, n, p.kind)
+			}
+			b := []byte(enc)
+			b[n] ^= 0xff
+			decodeProof(string(b)).falseOn(&Env{}, nil) // no panic
+		}
+	}
+}
+
+// TestSkippingCounts: the proof skips what it should on typical events, so that the laziness
+// is not vacuous.
+func TestSkippingCounts(t *testing.T) {
+	ls := &hookguard.Event{Group: hookguard.PreShell, Command: "ls -la", Cwd: "/p", Root: "/p", Home: "/h"}
+	env := envOf(ls)
+	for _, when := range []string{
+		`any(commands, .name == "kubectl" && "--context=prod" in .args)`,
+		`command contains "deploy-svc1 " || command contains "rollback-svc1 "`,
+		`any(commands, "sudo" in .via && .name == "tool1")`,
+		`regex("(?i)postgres(ql)?://[^ ]*db1-prod", command)`,
+		`any(files, .text contains "BEGIN KEY-1")`,
+	} {
+		if !decodeProof(Proof(when)).falseOn(&env, nil) {
+			t.Errorf("%s is not skipped for ls -la", when)
 		}
 	}
 }

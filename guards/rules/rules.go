@@ -44,8 +44,7 @@ type compiled struct {
 	guards.UserRule
 	decision hookguard.Decision
 	program  *vm.Program // nil until needed, for a rule the loader compiled already (see lazy.go)
-	proofs   []field     // see falsifiers
-	analysed bool
+	proof    *proofNode  // when the rule cannot hold; nil until first needed
 }
 
 // Compile checks one rule for group g: a condition that does not compile, names an unknown
@@ -128,15 +127,7 @@ func (gd *Guard) TakeRules(rs []guards.UserRule, g hookguard.Group) error {
 			continue
 		}
 		if d, ok := hookguard.ParseDecision(r.Verdict); r.Checked && ok && d != hookguard.Allow {
-			c := compiled{UserRule: r, decision: d}
-			if r.Proofs != nil {
-				// Proven by the loader (and kept in the cache): no parse in this call.
-				c.analysed = true
-				for _, p := range r.Proofs {
-					c.proofs = append(c.proofs, field(p))
-				}
-			}
-			gd.rules = append(gd.rules, c)
+			gd.rules = append(gd.rules, compiled{UserRule: r, decision: d})
 			continue
 		}
 		prog, d, err := Compile(r, g)
@@ -155,12 +146,11 @@ func (gd *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verd
 		return hookguard.Allowed(), nil
 	}
 	env := envOf(ev)
-	empty := emptyFields(&env)
 	for i := range gd.rules {
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
 		}
-		prog, err := gd.program(i, empty)
+		prog, err := gd.program(i, &env)
 		if err != nil {
 			return hookguard.Verdict{}, err
 		}
@@ -179,22 +169,24 @@ func (gd *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verd
 	return hookguard.Allowed(), nil
 }
 
-// program is rule i's compiled condition, or nil when the rule cannot hold in an event whose
-// empty fields are empty: it is compiled here, once, for a rule TakeRules left uncompiled.
-func (gd *Guard) program(i int, empty field) (*vm.Program, error) {
+// program is rule i's compiled condition, or nil when its proof shows it cannot hold on env:
+// it is compiled here, once, for a rule TakeRules left uncompiled.
+func (gd *Guard) program(i int, env *Env) (*vm.Program, error) {
 	gd.mu.Lock()
 	defer gd.mu.Unlock()
 	r := &gd.rules[i]
 	if r.program != nil {
 		return r.program, nil
 	}
-	if !r.analysed {
-		r.proofs, r.analysed = falsifiers(r.When), true
-	}
-	for _, need := range r.proofs {
-		if need&empty == need {
-			return nil, nil
+	if r.proof == nil {
+		if r.Proof != "" {
+			r.proof = decodeProof(r.Proof) // made by the loader, kept in the cache
+		} else {
+			r.proof = decodeProof(Proof(r.When))
 		}
+	}
+	if r.proof.falseOn(env, nil) {
+		return nil, nil
 	}
 	prog, _, err := Compile(r.UserRule, gd.group)
 	if err != nil {
