@@ -237,6 +237,11 @@ func (e *enc) file(f *File) error {
 		}
 		e.str(r.Proof)
 	}
+	if f.distinctIDs {
+		e.buf = append(e.buf, 1)
+	} else {
+		e.buf = append(e.buf, 0)
+	}
 	e.uint(uint64(len(f.MCP)))
 	for _, m := range f.MCP {
 		e.str(m.Match)
@@ -462,6 +467,7 @@ func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, er
 			r.Proof = d.str()
 		}
 	}
+	f.distinctIDs = d.byte() == 1
 	if n := d.count(); n > 0 {
 		f.MCP = make([]MCPRoute, n)
 		for i := range f.MCP {

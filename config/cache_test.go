@@ -268,3 +268,39 @@ func TestReadSized(t *testing.T) {
 		t.Fatal("a directory was read")
 	}
 }
+
+// TestRuleIDsMerge: a rule replaces an earlier one of its id, in the same file or a lower
+// layer, decoded from TOML or from the cache alike.
+func TestRuleIDsMerge(t *testing.T) {
+	dir := t.TempDir()
+	rule := func(id, reason string) string {
+		return "[[rules]]\nid = \"" + id + "\"\ngroups = [\"pre-shell\"]\nwhen = 'command contains \"x\"'\nverdict = \"block\"\nreason = \"" + reason + "\"\n\n"
+	}
+	user := filepath.Join(dir, "user.toml")
+	extra := filepath.Join(dir, "extra.toml")
+	writeFile(t, user, rule("a", "first a")+rule("b", "b")+rule("a", "second a")+rule("", "no id 1")+rule("", "no id 2"))
+	writeFile(t, extra, rule("b", "extra b")+rule("c", "c"))
+	c := testCache(t, "k")
+	for range 2 { // a miss, then a hit
+		// Rules without ids load (the rules guard reports them when it compiles them).
+		cfg, err := Load(Options{UserPath: user, Extra: []string{extra}, Cache: c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, r := range cfg.Rules {
+			got = append(got, r.ID+"="+r.Reason)
+		}
+		want := "a=second a,b=extra b,=no id 1,=no id 2,c=c"
+		if strings.Join(got, ",") != want {
+			t.Fatalf("rules %s, want %s", strings.Join(got, ","), want)
+		}
+	}
+	writeFile(t, user, rule("a", "a")+rule("b", "b"))
+	for range 2 {
+		cfg, _ := loadUser(t, c, user)
+		if len(cfg.Rules) != 2 || cfg.Rules[1].Reason != "b" {
+			t.Fatalf("got %+v", cfg.Rules)
+		}
+	}
+}

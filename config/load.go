@@ -245,13 +245,26 @@ func (c *Config) apply(f *File) error {
 	}
 	// A rule replaces the lower layers' rules of its id. An index by id keeps a 200-rule layer
 	// from comparing every rule with every other (a quarter of a cached call's cost).
-	// Ids are unique in c.Rules once merged (an empty id is never indexed), so one index each.
-	at := make(map[string]int, len(c.Rules)+len(f.Rules))
-	c.Rules = slices.Grow(c.Rules, len(f.Rules))
+	if len(c.Rules) == 0 && f.distinctIDs {
+		// Nothing to replace: the common case of a user file over the default, which has no
+		// rules.
+		c.Rules = append(c.Rules, f.Rules...)
+	} else {
+		c.mergeRules(f.Rules)
+	}
+	c.MCP = append(append([]MCPRoute(nil), f.MCP...), c.MCP...)
+	return guards.JoinErrors(errs)
+}
+
+// mergeRules lays rules over c.Rules: a rule replaces the one of its id, or is appended. Ids
+// are unique in c.Rules once merged (an empty id is never indexed), so one index each.
+func (c *Config) mergeRules(rules []RuleSpec) {
+	at := make(map[string]int, len(c.Rules)+len(rules))
+	c.Rules = slices.Grow(c.Rules, len(rules))
 	for i, r := range c.Rules {
 		at[r.ID] = i
 	}
-	for _, r := range f.Rules {
+	for _, r := range rules {
 		if i, ok := at[r.ID]; ok && r.ID != "" {
 			c.Rules[i] = r
 			continue
@@ -259,8 +272,6 @@ func (c *Config) apply(f *File) error {
 		at[r.ID] = len(c.Rules)
 		c.Rules = append(c.Rules, r)
 	}
-	c.MCP = append(append([]MCPRoute(nil), f.MCP...), c.MCP...)
-	return guards.JoinErrors(errs)
 }
 
 // quoted shows a TOML value in an error as the user wrote it.
