@@ -9,6 +9,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/config/defaultconf"
+	"github.com/hookguard/hookguard/groups"
 	"github.com/hookguard/hookguard/guards/rules"
 	"github.com/hookguard/hookguard/ledger"
 	"github.com/hookguard/hookguard/state"
@@ -68,7 +69,7 @@ func (c *ctx) loadCached(root string) (*config.Config, error) {
 		Trusted:     st.Trusted,
 		DefaultText: hookguard.DefaultConfig,
 		Cache:       c.configCache(),
-		CheckRules:  checkRules,
+		Check:       checkLayer,
 	})
 }
 
@@ -107,24 +108,20 @@ func buildID() string {
 	return fmt.Sprintf("%s\x00%d\x00%d", exe, fi.Size(), fi.ModTime().UnixNano())
 }
 
-// checkRules compiles every rule for each of its groups, as a hook call of that group would:
-// a layer is cached only when all of them compile, and its rules are then marked Checked,
-// with the proof of when each cannot hold made here, once per change.
-func checkRules(rs []config.RuleSpec) error {
-	for i := range rs {
-		rs[i].Proof = rules.Proof(rs[i].When)
+// checkLayer validates a layer over the default as `hookguard validate` does (every group's
+// guards configured, every guard table, every rule compiled for each of its groups): a layer is
+// cached only when it passes, and its rules are then marked Checked, with the proof of when
+// each cannot hold made here, once per change of the file.
+func checkLayer(f *config.File) error {
+	cfg, err := config.Over(defaultconf.File(), f)
+	if err != nil {
+		return err
 	}
-	for _, r := range rs {
-		for _, g := range r.Groups {
-			if _, _, err := rules.Compile(r, hookguard.Group(g)); err != nil {
-				return err
-			}
-		}
-		if len(r.Groups) == 0 {
-			if _, _, err := rules.Compile(r, ""); err != nil {
-				return err
-			}
-		}
+	if err := groups.Validate(cfg); err != nil {
+		return err
+	}
+	for i := range f.Rules {
+		f.Rules[i].Proof = rules.Proof(f.Rules[i].When)
 	}
 	return nil
 }

@@ -540,7 +540,7 @@ func (d *dec) value(depth int) any {
 }
 
 // layer decodes one layer's bytes, through the cache when there is one. A miss decodes the
-// TOML; a file that decodes cleanly (and whose rules all compile, when CheckRules is given) is
+// TOML; a file that decodes cleanly (and passes Check, when it is given) is
 // written to the cache for the calls that follow.
 func (o Options) layer(source string, data []byte) (*File, error) {
 	if o.Cache == nil {
@@ -554,10 +554,10 @@ func (o Options) layer(source string, data []byte) (*File, error) {
 	if err != nil || f == nil {
 		return f, err // an invalid configuration is never cached
 	}
-	if o.CheckRules != nil {
-		if o.CheckRules(f.Rules) != nil {
-			// The rules' errors are reported where they always were: by the calls whose group
-			// compiles the rule, and by validate. The file stays uncached until it is fixed.
+	if o.Check != nil {
+		if o.Check(f) != nil {
+			// The errors are reported where they always were: by the calls whose group meets
+			// them, and by validate. The file stays uncached until it is fixed.
 			return f, nil
 		}
 		for i := range f.Rules {

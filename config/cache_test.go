@@ -40,11 +40,11 @@ func testCache(t *testing.T, key string) *Cache {
 }
 
 // loadUser loads a user layer at path through the cache c, counting how often the TOML was
-// decoded (CheckRules runs only on a miss).
+// decoded (Check runs only on a miss).
 func loadUser(t *testing.T, c *Cache, path string) (*Config, int) {
 	t.Helper()
 	misses := 0
-	cfg, err := Load(Options{UserPath: path, Cache: c, CheckRules: func([]RuleSpec) error { misses++; return nil }})
+	cfg, err := Load(Options{UserPath: path, Cache: c, Check: func(*File) error { misses++; return nil }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestCacheNeverHoldsAnInvalidFile(t *testing.T) {
 	}
 	// Rules that do not compile: decoded and applied, never cached, never marked checked.
 	writeFile(t, path, cachedSrc)
-	cfg, err := Load(Options{UserPath: path, Cache: c, CheckRules: func([]RuleSpec) error { return errors.New("does not compile") }})
+	cfg, err := Load(Options{UserPath: path, Cache: c, Check: func(*File) error { return errors.New("does not compile") }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -63,11 +63,12 @@ type Options struct {
 	// Cache, when set, keeps the decoded user and project layers between calls (see Cache).
 	// Only the hook uses it; validate, config and trust decode the files every time.
 	Cache *Cache
-	// CheckRules, when set, compiles a layer's rules before it is cached (and may fill each
-	// rule's Proofs); a layer whose rules do not all compile is not cached, and a cached layer's
-	// rules are marked Checked, which lets the rules guard leave them uncompiled in calls that
-	// cannot need them.
-	CheckRules func([]RuleSpec) error
+	// Check, when set, validates a layer before it is cached, as `hookguard validate` would
+	// (every guard table configured, every rule compiled for each of its groups), and may fill
+	// each rule's Proof. A layer that fails is not cached, so every call reads and reports it
+	// as before; a cached layer's rules are marked Checked, which lets the rules guard leave
+	// them uncompiled in calls that cannot need them.
+	Check func(*File) error
 }
 
 // ProjectFile returns the project layer's path under root, or "" when there is none.
@@ -272,6 +273,26 @@ func (c *Config) mergeRules(rules []RuleSpec) {
 		at[r.ID] = len(c.Rules)
 		c.Rules = append(c.Rules, r)
 	}
+}
+
+// Over is the configuration of one layer over the default, for checking the layer alone.
+func Over(def, f *File) (*Config, error) {
+	c := &Config{
+		Groups:    map[hookguard.Group][]string{},
+		GroupFrom: map[hookguard.Group]string{},
+		Guards:    map[string][]Table{},
+		Common:    map[string]Common{},
+	}
+	var errs *multierror.Error
+	for _, l := range []*File{def, f} {
+		if l == nil {
+			continue
+		}
+		if err := c.apply(l); err != nil {
+			errs = multierror.Append(errs, err)
+		}
+	}
+	return c, guards.JoinErrors(errs)
 }
 
 // quoted shows a TOML value in an error as the user wrote it.
