@@ -237,7 +237,7 @@ func (e *enc) file(f *File) error {
 		}
 		e.str(r.Proof)
 	}
-	if f.distinctIDs {
+	if f.DistinctIDs {
 		e.buf = append(e.buf, 1)
 	} else {
 		e.buf = append(e.buf, 0)
@@ -467,7 +467,7 @@ func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, er
 			r.Proof = d.str()
 		}
 	}
-	f.distinctIDs = d.byte() == 1
+	f.DistinctIDs = d.byte() == 1
 	if n := d.count(); n > 0 {
 		f.MCP = make([]MCPRoute, n)
 		for i := range f.MCP {

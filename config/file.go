@@ -25,9 +25,9 @@ type File struct {
 	Rules   []RuleSpec
 	MCP     []MCPRoute
 	Lines   map[string]int // dotted key -> line; nil for the embedded default
-	// distinctIDs says no two rules share an id (and none is empty), so that merging the
+	// DistinctIDs says no two rules share an id (and none is empty), so that merging the
 	// layer over one without rules needs no index: Parse finds it out, the cache keeps it.
-	distinctIDs bool
+	DistinctIDs bool
 }
 
 // RuleSpec is one [[rules]] entry as written.
@@ -69,11 +69,11 @@ func Parse(source string, data []byte) (*File, error) {
 	}
 	f := &File{Source: source, Mode: s.Mode, StopMax: s.StopMax, Groups: s.Groups, Guards: s.Guards, Rules: s.Rules, MCP: s.MCP, Lines: lines}
 	ids := make(map[string]bool, len(f.Rules))
-	f.distinctIDs = true
+	f.DistinctIDs = true
 	for i := range f.Rules {
 		f.Rules[i].Origin = t.At(fmt.Sprintf("rules[%d]", i))
 		id := f.Rules[i].ID
-		f.distinctIDs = f.distinctIDs && id != "" && !ids[id]
+		f.DistinctIDs = f.DistinctIDs && id != "" && !ids[id]
 		ids[id] = true
 	}
 	for i := range f.MCP {

@@ -246,7 +246,7 @@ func (c *Config) apply(f *File) error {
 	}
 	// A rule replaces the lower layers' rules of its id. An index by id keeps a 200-rule layer
 	// from comparing every rule with every other (a quarter of a cached call's cost).
-	if len(c.Rules) == 0 && f.distinctIDs {
+	if len(c.Rules) == 0 && f.DistinctIDs {
 		// Nothing to replace: the common case of a user file over the default, which has no
 		// rules.
 		c.Rules = append(c.Rules, f.Rules...)
