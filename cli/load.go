@@ -125,3 +125,21 @@ func checkLayer(f *config.File) error {
 	}
 	return nil
 }
+
+// clearConfigCache is `hookguard config --clear-cache`: nothing is lost, since every entry is
+// rebuilt from its file by the next hook call that reads it.
+func (c *ctx) clearConfigCache() int {
+	dir := c.store().Dir
+	if err := state.Check(dir); err != nil {
+		fmt.Fprintf(c.stderr, "hookguard config: %v\n", err)
+		return 1
+	}
+	cc := &config.Cache{Dir: CacheDir(dir)}
+	n, err := cc.Clear()
+	if err != nil {
+		fmt.Fprintf(c.stderr, "hookguard config: clearing %s: %v (remove the directory by hand)\n", cc.Dir, err)
+		return 1
+	}
+	fmt.Fprintf(c.stdout, "removed %d cached configuration file(s) from %s\n", n, cc.Dir)
+	return 0
+}
