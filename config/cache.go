@@ -113,28 +113,33 @@ func (c *Cache) entryPath(source string) string {
 // Get returns the cached decode of source whose bytes have checksum sum, or nil on any
 // mismatch.
 func (c *Cache) Get(source string, sum Checksum) *File {
+	f, _ := c.get(source, sum)
+	return f
+}
+
+// get is Get that also says whether the entry records that these bytes failed the check.
+func (c *Cache) get(source string, sum Checksum) (*File, bool) {
 	gcm, err := c.aead()
 	if err != nil {
-		return nil
+		return nil, false
 	}
 	data, err := readSized(c.entryPath(source), maxCacheEntry)
 	head := len(cacheMagic) + gcm.NonceSize()
 	if err != nil || len(data) < head+gcm.Overhead() || !bytes.HasPrefix(data, []byte(cacheMagic)) {
-		return nil
+		return nil, false
 	}
 	body, tag := data[:len(data)-gcm.Overhead()], data[len(data)-gcm.Overhead():]
 	if _, err := gcm.Open(nil, data[len(cacheMagic):head], tag, body); err != nil {
-		return nil // forged or damaged: decode the TOML instead
+		return nil, false // forged or damaged: decode the TOML instead
 	}
 	f, err := decodeEntry(body[head:], source, sum, c.Build)
-	if err != nil {
-		return nil
-	}
-	return f
+	return f, errors.Is(err, errFailedCheck)
 }
 
 // Put writes the entry for source. Failing to write is no error of the call: the next one
-// decodes the TOML again.
+// decodes the TOML again. A nil f records that these bytes failed the check: the calls that
+// follow decode the TOML as they would without a cache, and skip only the check (which would
+// fail again), so a broken file costs what it cost before the cache, not a validation a call.
 func (c *Cache) Put(source string, sum Checksum, f *File) error {
 	gcm, err := c.aead()
 	if err != nil {
@@ -150,8 +155,13 @@ func (c *Cache) Put(source string, sum Checksum, f *File) error {
 	e.str(c.Build)
 	e.str(source)
 	e.buf = append(e.buf, sum[:]...)
-	if err := e.file(f); err != nil {
-		return err
+	if f == nil {
+		e.buf = append(e.buf, entryFailed)
+	} else {
+		e.buf = append(e.buf, entryFile)
+		if err := e.file(f); err != nil {
+			return err
+		}
 	}
 	out := gcm.Seal(e.buf, nonce, nil, e.buf)
 	if err := os.MkdirAll(c.Dir, 0o700); err != nil {
@@ -200,6 +210,15 @@ const (
 	tTable    = 'm'
 	tTableArr = 't'
 )
+
+// Entry kinds, after the checksum.
+const (
+	entryFile   = 'F' // the decoded File follows
+	entryFailed = 'X' // these bytes failed the check: nothing follows
+)
+
+// errFailedCheck is decodeEntry's answer for an entryFailed record.
+var errFailedCheck = errors.New("config cache: the file failed the check")
 
 // errUncachable says a value has a type the encoding does not carry (a TOML date, say): the
 // file is decoded from TOML on every call, as before the cache.
@@ -436,6 +455,16 @@ func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, er
 	if d.str() != build || d.str() != source || !bytes.Equal(d.bytes(len(sum)), sum[:]) || d.err != nil {
 		return nil, errors.New("config cache: entry is for another file, other bytes or another build")
 	}
+	switch d.byte() {
+	case entryFailed:
+		if len(d.b) != 0 {
+			return nil, errShort
+		}
+		return nil, errFailedCheck
+	case entryFile:
+	default:
+		return nil, errShort
+	}
 	f := &File{Source: source}
 	f.Mode = d.str()
 	f.StopMax = int(d.int())
@@ -547,17 +576,20 @@ func (o Options) layer(source string, data []byte) (*File, error) {
 		return Parse(source, data)
 	}
 	sum := ChecksumOf(data)
-	if f := o.Cache.Get(source, sum); f != nil {
+	f, failed := o.Cache.get(source, sum)
+	if f != nil {
 		return f, nil
 	}
 	f, err := Parse(source, data)
-	if err != nil || f == nil {
+	if err != nil || f == nil || failed {
 		return f, err // an invalid configuration is never cached
 	}
 	if o.Check != nil {
 		if o.Check(f) != nil {
 			// The errors are reported where they always were: by the calls whose group meets
-			// them, and by validate. The file stays uncached until it is fixed.
+			// them, and by validate. The file stays uncached until it is fixed; the record
+			// that its bytes failed spares the calls until then a validation each.
+			_ = o.Cache.Put(source, sum, nil)
 			return f, nil
 		}
 		for i := range f.Rules {

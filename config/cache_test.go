@@ -181,17 +181,34 @@ func TestCacheNeverHoldsAnInvalidFile(t *testing.T) {
 	if _, err := os.Stat(c.entryPath(path)); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("an invalid file was cached (%v)", err)
 	}
-	// Rules that do not compile: decoded and applied, never cached, never marked checked.
+	// Rules that do not compile: decoded and applied, never cached, never marked checked. The
+	// entry records only that these bytes failed, so the next call does not check them again,
+	// and still decodes them from the TOML.
 	writeFile(t, path, cachedSrc)
-	cfg, err := Load(Options{UserPath: path, Cache: c, Check: func(*File) error { return errors.New("does not compile") }})
-	if err != nil {
-		t.Fatal(err)
+	checks := 0
+	failing := Options{UserPath: path, Cache: c, Check: func(*File) error { checks++; return errors.New("does not compile") }}
+	for range 2 {
+		cfg, err := Load(failing)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.Rules[0].Checked || cfg.StopMax != 4 {
+			t.Fatalf("a file that failed the check: checked %v, stop_max %d", cfg.Rules[0].Checked, cfg.StopMax)
+		}
 	}
-	if cfg.Rules[0].Checked {
-		t.Fatal("a rule that did not compile is marked checked")
+	if checks != 1 {
+		t.Fatalf("checked %d times, want once for these bytes", checks)
 	}
-	if _, err := os.Stat(c.entryPath(path)); !errors.Is(err, os.ErrNotExist) {
-		t.Fatal("a file whose rules do not compile was cached")
+	if f, failed := c.get(path, ChecksumOf([]byte(cachedSrc))); f != nil || !failed {
+		t.Fatal("a file that failed the check was cached")
+	}
+	// Once fixed (other bytes), it is checked and cached.
+	writeFile(t, path, cachedSrc+"\n")
+	if _, misses := loadUser(t, c, path); misses != 1 {
+		t.Fatal("a fixed file was not checked")
+	}
+	if _, misses := loadUser(t, c, path); misses != 0 {
+		t.Fatal("a fixed file was not cached")
 	}
 }
 
@@ -207,6 +224,7 @@ func TestCacheDecodeNeverPanics(t *testing.T) {
 	e.str("b")
 	e.str("g.toml")
 	e.buf = append(e.buf, sum[:]...)
+	e.buf = append(e.buf, entryFile)
 	if err := e.file(f); err != nil {
 		t.Fatal(err)
 	}
