@@ -149,3 +149,30 @@ func BenchmarkCheck200CheckedNoCommand(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCheck200CheckedMiss is what a hook call pays for 200 checked rules on a command
+// none of them concerns: the proofs run against the event, and no rule is compiled.
+func BenchmarkCheck200CheckedMiss(b *testing.B) {
+	rs := manyRules(200)
+	for i := range rs {
+		rs[i].Checked, rs[i].Proof = true, Proof(rs[i].When)
+	}
+	ev := shellEvent(`cd src && go vet ./... && go test -race ./... 2>&1 | tee /tmp/t.log | tail -40`)
+	for b.Loop() {
+		g := take(b, rs, 200)
+		if v, err := g.Check(context.Background(), ev); err != nil || v.Decision != hookguard.Allow {
+			b.Fatal(v, err)
+		}
+	}
+}
+
+// BenchmarkProof200 is the loader's once-per-change work beside the compile check: a proof
+// made for each of 200 rules.
+func BenchmarkProof200(b *testing.B) {
+	rs := manyRules(200)
+	for b.Loop() {
+		for _, r := range rs {
+			Proof(r.When)
+		}
+	}
+}

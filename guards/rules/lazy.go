@@ -2,9 +2,11 @@ package rules
 
 import (
 	"encoding/binary"
-	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/expr-lang/expr/ast"
 	"github.com/expr-lang/expr/parser"
@@ -31,7 +33,7 @@ const (
 	pAnd                 // false when any part is
 	pOr                  // false when every part is
 	pStr                 // member op literal is false: op is contains, startsWith, endsWith, ==
-	pRegex               // regex(re, member) or member matches re is false
+	pRegex               // regex(re, member) or member matches re is false: lits are the expression, then the literals every match contains ('c' or, folded, 'f' before each)
 	pGlob                // glob(pattern, member) is false
 	pStrIn               // member in [literals] is false
 	pHas                 // literal in list member is false
@@ -48,7 +50,6 @@ type proofNode struct {
 	op     string
 	lits   []string
 	n      int
-	re     *regexp.Regexp
 	parts  []*proofNode
 }
 
@@ -194,7 +195,7 @@ func proveBinary(x *ast.BinaryNode, s scope) *proofNode {
 	case "matches":
 		if m, ok := stringMember(x.Left, s); ok {
 			if lit, ok := x.Right.(*ast.StringNode); ok && validRegexp(lit.Value) {
-				return &proofNode{kind: pRegex, member: m, lits: []string{lit.Value}}
+				return regexProof(m, lit.Value)
 			}
 		}
 	case "in":
@@ -245,7 +246,7 @@ func proveCall(x *ast.CallNode, s scope) *proofNode {
 	switch id.Value {
 	case "regex":
 		if validRegexp(lit.Value) {
-			return &proofNode{kind: pRegex, member: m, lits: []string{lit.Value}}
+			return regexProof(m, lit.Value)
 		}
 	case "glob":
 		return &proofNode{kind: pGlob, member: m, lits: []string{lit.Value}}
@@ -365,7 +366,16 @@ func (p *proofNode) falseOn(env *Env, elem any) bool {
 			return v != lit
 		}
 	case pRegex:
-		return !p.re.MatchString(stringOf(env, elem, p.member))
+		v := stringOf(env, elem, p.member)
+		// A literal every match contains, absent from the value: no need to compile the
+		// expression to know it does not match.
+		for _, need := range p.lits[1:] {
+			if !containsRunes(v, need[1:], need[0] == 'f') {
+				return true
+			}
+		}
+		re, err := cachedRegexp(p.lits[0])
+		return err == nil && !re.MatchString(v)
 	case pGlob:
 		return !Glob(p.lits[0], stringOf(env, elem, p.member))
 	case pStrIn:
@@ -587,16 +597,102 @@ func (p *proofNode) valid() bool {
 	case pStr:
 		return len(p.lits) == 1 && slices.Contains([]string{"contains", "startsWith", "endsWith", "=="}, p.op)
 	case pRegex:
-		if len(p.lits) != 1 {
+		// The expression itself is compiled only when a value has every required literal.
+		if len(p.lits) == 0 {
 			return false
 		}
-		re, err := cachedRegexp(p.lits[0])
-		p.re = re
-		return err == nil
+		for _, need := range p.lits[1:] {
+			if len(need) < 2 || need[0] != 'c' && need[0] != 'f' {
+				return false
+			}
+		}
+		return true
 	case pGlob, pHas:
 		return len(p.lits) == 1
 	case pStrIn:
 		return true
+	}
+	return false
+}
+
+// regexProof is the proof of regex(pattern, member): the pattern, and the literals every match
+// of it contains, found once here so that a call can tell most values do not match without
+// compiling the expression (a regular expression's compile is most of what running it costs).
+func regexProof(member, pattern string) *proofNode {
+	p := &proofNode{kind: pRegex, member: member, lits: []string{pattern}}
+	re, err := syntax.Parse(pattern, syntax.Perl) // as regexp.Compile parses it
+	if err != nil {
+		return p
+	}
+	p.lits = append(p.lits, requiredLiterals(re, nil)...)
+	return p
+}
+
+// requiredLiterals appends the literal runs that every match of re contains, each led by 'c',
+// or 'f' where it matches folded (?i). Only what is certain: a literal, the parts of a
+// concatenation, a group, a repetition of at least one; nothing under an alternation, a star or
+// a question mark. A literal holding U+FFFD is left out: an invalid byte of the value matches it.
+func requiredLiterals(re *syntax.Regexp, out []string) []string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		lit := string(re.Rune)
+		if len(re.Rune) == 0 || strings.ContainsRune(lit, utf8.RuneError) {
+			return out
+		}
+		if re.Flags&syntax.FoldCase != 0 {
+			return append(out, "f"+lit)
+		}
+		return append(out, "c"+lit)
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			out = requiredLiterals(sub, out)
+		}
+	case syntax.OpCapture, syntax.OpPlus:
+		return requiredLiterals(re.Sub[0], out)
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return requiredLiterals(re.Sub[0], out)
+		}
+	}
+	return out
+}
+
+// containsRunes reports whether s holds lit as regexp matches it: rune by rune, an invalid
+// byte of s read as U+FFFD, and with fold, runes equal under Unicode simple folding ((?i)).
+func containsRunes(s, lit string, fold bool) bool {
+	for i := 0; ; {
+		if hasPrefixRunes(s[i:], lit, fold) {
+			return true
+		}
+		if i >= len(s) {
+			return false
+		}
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+}
+
+func hasPrefixRunes(s, lit string, fold bool) bool {
+	for _, want := range lit {
+		if s == "" {
+			return false
+		}
+		r, size := utf8.DecodeRuneInString(s)
+		if r != want && !(fold && sameFold(r, want)) {
+			return false
+		}
+		s = s[size:]
+	}
+	return true
+}
+
+// sameFold reports whether a and b are in one orbit of unicode.SimpleFold, as regexp's (?i)
+// matches them.
+func sameFold(a, b rune) bool {
+	for r := unicode.SimpleFold(a); r != a; r = unicode.SimpleFold(r) {
+		if r == b {
+			return true
+		}
 	}
 	return false
 }

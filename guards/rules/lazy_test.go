@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"regexp"
 	"testing"
 
 	"github.com/expr-lang/expr"
@@ -289,5 +290,43 @@ func TestSkippingCounts(t *testing.T) {
 		if !decodeProof(Proof(when)).falseOn(&env, nil) {
 			t.Errorf("%s is not skipped for ls -la", when)
 		}
+	}
+}
+
+// TestRequiredLiteralsAreRequired: for every pattern and value, a value that lacks one of the
+// pattern's required literals is one the expression does not match, folded or not, with
+// invalid UTF-8 and the runes whose case folds outside ASCII (K and the Kelvin sign, s and ſ).
+func TestRequiredLiteralsAreRequired(t *testing.T) {
+	patterns := []string{
+		`(?i)postgres(ql)?://[^ ]*db3-prod`, `kubectl .*--context=prod`, `\bprod\b`, `(?i)secret`,
+		`(?i)kelvin`, `(?i)sss`, `a(b|c)d`, `x(yz)?w`, `(ab)+c`, `(ab){2,3}`, `(ab){0,3}c`, `a*b`,
+		`^deploy-[0-9]+$`, "\ufffd", `(?i)[Aa]bc`, `(?s)a.b`, `café`, `(?i)CAFÉ`, `(?i)straße`,
+	}
+	values := []string{
+		"", "postgres://u@db3-prod/x", "POSTGRESQL://x DB3-PROD", "postgres://db3-pro", "kubectl get --context=prod",
+		"prod", "a prod b", "SECRET", "ſecret", "\u212aelvin", "KELVIN", "ſſſ", "SSS", "abd", "acd", "aed", "xw", "xyzw",
+		"ababc", "c", "abab", "b", "aab", "deploy-12", "deploy-x", "\xff", "a\xffb", "abc", "ABC", "a\nb",
+		"café", "CAFÉ", "cafe", "STRASSE", "straße", "STRAẞE",
+	}
+	checked := 0
+	for _, pat := range patterns {
+		p := regexProof("command", pat)
+		re := regexp.MustCompile(pat)
+		for _, v := range values {
+			for _, need := range p.lits[1:] {
+				if !containsRunes(v, need[1:], need[0] == 'f') {
+					checked++
+					if re.MatchString(v) {
+						t.Errorf("%q matches %q, which lacks its required literal %q", pat, v, need)
+					}
+				}
+			}
+		}
+	}
+	if checked < 50 {
+		t.Fatalf("only %d values lacked a literal: the test proves too little", checked)
+	}
+	if p := regexProof("command", `(?i)postgres(ql)?://[^ ]*db3-prod`); len(p.lits) < 3 {
+		t.Fatalf("literals of the fixture's pattern: %q", p.lits)
 	}
 }
