@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/binary"
+	"path"
 	"regexp/syntax"
 	"slices"
 	"strings"
@@ -34,7 +35,7 @@ const (
 	pOr                  // false when every part is
 	pStr                 // member op literal is false: op is contains, startsWith, endsWith, ==
 	pRegex               // regex(re, member) or member matches re is false: lits are the expression, then the literals every match contains ('c' or, folded, 'f' before each)
-	pGlob                // glob(pattern, member) is false
+	pGlob                // glob(pattern, member) is false: lits are the pattern, then the runs every match contains ('c' in the value, 'b' in its base name)
 	pStrIn               // member in [literals] is false
 	pHas                 // literal in list member is false
 	pLenGT               // len(member) > n is false
@@ -249,7 +250,7 @@ func proveCall(x *ast.CallNode, s scope) *proofNode {
 			return regexProof(m, lit.Value)
 		}
 	case "glob":
-		return &proofNode{kind: pGlob, member: m, lits: []string{lit.Value}}
+		return globProof(m, lit.Value)
 	}
 	return nil
 }
@@ -377,7 +378,17 @@ func (p *proofNode) falseOn(env *Env, elem any) bool {
 		re, err := cachedRegexp(p.lits[0])
 		return err == nil && !re.MatchString(v)
 	case pGlob:
-		return !Glob(p.lits[0], stringOf(env, elem, p.member))
+		v := stringOf(env, elem, p.member)
+		for _, need := range p.lits[1:] {
+			target := v
+			if need[0] == 'b' {
+				target = path.Base(v) // what a pattern without "/" is matched against
+			}
+			if !strings.Contains(target, need[1:]) {
+				return true
+			}
+		}
+		return !Glob(p.lits[0], v)
 	case pStrIn:
 		return !slices.Contains(p.lits, stringOf(env, elem, p.member))
 	case pHas:
@@ -607,7 +618,17 @@ func (p *proofNode) valid() bool {
 			}
 		}
 		return true
-	case pGlob, pHas:
+	case pGlob:
+		if len(p.lits) == 0 {
+			return false
+		}
+		for _, need := range p.lits[1:] {
+			if len(need) < 2 || need[0] != 'c' && need[0] != 'b' {
+				return false
+			}
+		}
+		return true
+	case pHas:
 		return len(p.lits) == 1
 	case pStrIn:
 		return true
@@ -695,4 +716,29 @@ func sameFold(a, b rune) bool {
 		}
 	}
 	return false
+}
+
+// globProof is the proof of glob(pattern, member): the pattern, and its literal runs (between
+// * and ?), which every path it matches contains: in the whole path for a pattern with "/",
+// in the base name for one without (see Glob). Most paths lack one, and a call then knows the
+// glob is false without compiling the pattern's expression. Only ASCII patterns, and without
+// "/" only those with no [class] or \ escape, whose runs are plainly literal.
+func globProof(member, pattern string) *proofNode {
+	p := &proofNode{kind: pGlob, member: member, lits: []string{pattern}}
+	for i := range len(pattern) {
+		if pattern[i] >= utf8.RuneSelf {
+			return p
+		}
+	}
+	where := "c"
+	if !strings.Contains(pattern, "/") {
+		if strings.ContainsAny(pattern, `[\`) {
+			return p
+		}
+		where = "b"
+	}
+	for _, run := range strings.FieldsFunc(pattern, func(r rune) bool { return r == '*' || r == '?' }) {
+		p.lits = append(p.lits, where+run)
+	}
+	return p
 }

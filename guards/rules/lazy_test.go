@@ -3,8 +3,10 @@ package rules
 import (
 	"context"
 	"fmt"
+	"path"
 	"reflect"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/expr-lang/expr"
@@ -329,4 +331,51 @@ func TestRequiredLiteralsAreRequired(t *testing.T) {
 	if p := regexProof("command", `(?i)postgres(ql)?://[^ ]*db3-prod`); len(p.lits) < 3 {
 		t.Fatalf("literals of the fixture's pattern: %q", p.lits)
 	}
+}
+
+// TestGlobRunsAreRequired: a path that lacks one of a pattern's literal runs is one Glob does
+// not match.
+func TestGlobRunsAreRequired(t *testing.T) {
+	patterns := []string{"**/svc3/.env*", ".env*", "*.pem", "**/gen1/**", "/etc/*", "a?c", "**/pkg0/package-lock.json",
+		"*.[ch]", `\*.go`, "src/**/*.go", "id_rsa*", "*", "**", "ab*cd?ef", "x/y"}
+	values := []string{"", "/p/svc3/.env.local", "/p/svc4/.env", ".env", "/p/.envrc", "/a/b.pem", "/a/b.pem.bak",
+		"/p/gen1/x.go", "/p/gen2/x.go", "/etc/passwd", "/etc", "abc", "a/c", "/p/pkg0/package-lock.json", "x.c",
+		"*.go", "a.go", "src/a/b.go", "/h/.ssh/id_rsa", "abXcdYef", "x/y", "/x/y", "\\xff/svc3/.env"}
+	checked := 0
+	for _, pat := range patterns {
+		p := globProof("command", pat)
+		for _, v := range values {
+			for _, need := range p.lits[1:] {
+				target := v
+				if need[0] == 'b' {
+					target = path.Base(v)
+				}
+				if !strings.Contains(target, need[1:]) {
+					checked++
+					if Glob(pat, v) {
+						t.Errorf("glob %q matches %q, which lacks its run %q", pat, v, need)
+					}
+				}
+			}
+		}
+	}
+	if checked < 50 {
+		t.Fatalf("only %d paths lacked a run: the test proves too little", checked)
+	}
+}
+
+// FuzzDecodeProof: any bytes decode to a proof that runs without a panic (a damaged proof
+// proves nothing).
+func FuzzDecodeProof(f *testing.F) {
+	for _, when := range lazyConds {
+		f.Add(Proof(when))
+	}
+	envs := lazyEvents()
+	f.Fuzz(func(t *testing.T, enc string) {
+		p := decodeProof(enc)
+		for _, ev := range envs {
+			env := envOf(ev)
+			p.falseOn(&env, nil)
+		}
+	})
 }
