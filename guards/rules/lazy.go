@@ -545,6 +545,11 @@ type proofDec struct {
 }
 
 func (d *proofDec) uint() int {
+	if d.b != "" && d.b[0] < 0x80 { // most numbers are short lengths: one byte
+		n := int(d.b[0])
+		d.b = d.b[1:]
+		return n
+	}
 	n, k := binary.Uvarint([]byte(d.b[:min(len(d.b), binary.MaxVarintLen64)]))
 	if k <= 0 || n > uint64(len(d.b))+1<<20 {
 		d.bad = true
@@ -578,8 +583,11 @@ func (d *proofDec) node(depth int) *proofNode {
 		d.bad = true
 		return nil
 	}
-	for range n {
-		p.lits = append(p.lits, d.str())
+	if n > 0 {
+		p.lits = make([]string, n)
+		for i := range p.lits {
+			p.lits[i] = d.str()
+		}
 	}
 	p.n = d.uint()
 	parts := d.uint()
@@ -587,8 +595,11 @@ func (d *proofDec) node(depth int) *proofNode {
 		d.bad = true
 		return nil
 	}
-	for range parts {
-		p.parts = append(p.parts, d.node(depth+1))
+	if parts > 0 {
+		p.parts = make([]*proofNode, parts)
+		for i := range p.parts {
+			p.parts[i] = d.node(depth + 1)
+		}
 	}
 	if !p.valid() {
 		d.bad = true
@@ -606,7 +617,11 @@ func (p *proofNode) valid() bool {
 	case pAny:
 		return len(p.parts) == 1 && p.parts[0] != nil
 	case pStr:
-		return len(p.lits) == 1 && slices.Contains([]string{"contains", "startsWith", "endsWith", "=="}, p.op)
+		switch p.op {
+		case "contains", "startsWith", "endsWith", "==":
+			return len(p.lits) == 1
+		}
+		return false
 	case pRegex:
 		// The expression itself is compiled only when a value has every required literal.
 		if len(p.lits) == 0 {
