@@ -6,6 +6,7 @@ import (
 	"math"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -96,7 +97,10 @@ func metaOf(r *rule) ruleMeta {
 	}
 	span := newlineSpan(r.Regex)
 	m := ruleMeta{Span: int16(span), Assign: strings.Contains(r.Regex, semiGenericOp) || r.AssignShape}
-	if span >= 0 && keywordsLead(r.Regex, r.Keywords) {
+	// A rule whose matches may run on without bound (private keys) is tried at its hits only
+	// where nothing before the keyword decides the match but a word boundary, which the scan
+	// checks itself: anchored at a hit, ^ would hold anywhere.
+	if keywordsLead(r.Regex, r.Keywords) && (span >= 0 || !leadAssertsLine(r.Regex)) {
 		m.Lead = true
 		m.WordStart = strings.HasPrefix(strings.TrimPrefix(r.Regex, "(?i)"), `\b`)
 	}
@@ -261,6 +265,31 @@ func keywordsLead(expr string, keywords []string) bool {
 		}
 	}
 	return true
+}
+
+// leadAssertsLine reports a regex whose matches may begin with a line or text assertion (^,
+// \A): one that holds where a window starts, which anchoring at a keyword would not keep.
+func leadAssertsLine(expr string) bool {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	return err != nil || assertsFirst(re)
+}
+
+func assertsFirst(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpBeginText, syntax.OpBeginLine:
+		return true
+	case syntax.OpCapture:
+		return assertsFirst(re.Sub[0])
+	case syntax.OpAlternate:
+		return slices.ContainsFunc(re.Sub, assertsFirst)
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			if sub.Op != syntax.OpWordBoundary && sub.Op != syntax.OpEmptyMatch {
+				return assertsFirst(sub)
+			}
+		}
+	}
+	return false
 }
 
 // leadLiterals lists the literal texts every match of re starts with, or false when a match
@@ -481,7 +510,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		hs := byRule[ri]
-		if c.lead {
+		if c.lead && c.span >= 0 {
 			out = append(out, e.runAnchored(c, path, text, hs, found)...)
 			continue
 		}
@@ -518,7 +547,9 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		if len(ws) > 0 {
 			// Compiled only now: most keyword hits in code and prose are no assignment, and
 			// compiling gitleaks' generic rule costs more than the rest of a hook call.
-			if c.compile(); c.re != nil {
+			if c.compile(); c.lead {
+				out = append(out, e.runAnchoredIn(c, path, text, hs, ws, found)...)
+			} else if c.re != nil {
 				out = append(out, e.runRule(c, path, text, ws, found)...)
 			}
 		}
@@ -728,6 +759,44 @@ func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found
 			hi = e.windowAt(text, i, c.span).hi
 		}
 		if m := c.anchored.FindStringIndex(text[i:hi]); m != nil {
+			if f, ok := e.judge(c, path, text, i+m[0], i+m[1], found); ok {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// runAnchoredIn finds what runRule would find in the windows ws, for a rule whose every match
+// starts at one of its keyword hits: tried anchored at each hit, with the rest of the hit's
+// window as its text, instead of the regex scanning every window from every position (a
+// private key's or gitleaks' curl -u rule's window is 32 KB either side of a keyword: a
+// script naming curl once had all its text scanned). Each hit inside the last match is passed
+// over, as a scan goes on after a match, so the same matches are found, in the same order.
+func (e *engine) runAnchoredIn(c *compiled, path, text string, hits []int32, ws []window, found map[string]bool) []Finding {
+	if c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
+		return nil
+	}
+	var out []Finding
+	w, after := 0, 0
+	for _, h := range hits {
+		i := int(h)
+		for w < len(ws) && ws[w].hi <= i {
+			w++
+		}
+		if w == len(ws) {
+			break
+		}
+		if i < ws[w].lo || i < after {
+			continue // outside every window, or inside the last match
+		}
+		if c.wordStart && i > ws[w].lo && isWord(text[i-1]) && isWord(text[i]) {
+			continue // the rule's \b cannot hold here
+		}
+		seg := text[i:ws[w].hi]
+		meter(len(seg))
+		if m := c.anchored.FindStringIndex(seg); m != nil {
+			after = i + m[1]
 			if f, ok := e.judge(c, path, text, i+m[0], i+m[1], found); ok {
 				out = append(out, f)
 			}
