@@ -54,8 +54,23 @@ func (s *scope) secret(p string) string {
 	if p == "" {
 		return ""
 	}
+	if what, ok := s.secretOf[p]; ok {
+		return what
+	}
+	what := s.secretAt(p)
+	if s.secretOf == nil {
+		s.secretOf = map[string]string{}
+	}
+	s.secretOf[p] = what
+	return what
+}
+
+func (s *scope) secretAt(p string) string {
 	lp := strings.ToLower(p)
-	secrets := slices.Concat(homeSecrets, harness.Credentials())
+	if s.secrets == nil {
+		s.secrets = slices.Concat(homeSecrets, harness.Credentials())
+	}
+	secrets := s.secrets
 	for _, home := range []string{s.realHome, filepath.Clean(s.home)} {
 		if home == "" || home == "." {
 			continue
