@@ -21,6 +21,9 @@ type keyScope struct {
 	raw      string // the state directory as the environment spells it
 	dir, key string // canonical state directory and key path, once resolved
 	home     string
+	// touched keeps touches' answer by path and directory: a script names the same paths
+	// through many effects (a log file written, appended, read), each resolved again.
+	touched map[[2]string]bool
 }
 
 func (k *keyScope) resolve() {
@@ -38,6 +41,18 @@ func (k *keyScope) touches(p, cwd string) bool {
 	if p == "" || k.raw == "" {
 		return false
 	}
+	if t, ok := k.touched[[2]string{p, cwd}]; ok {
+		return t
+	}
+	t := k.touchesAt(p, cwd)
+	if k.touched == nil {
+		k.touched = map[[2]string]bool{}
+	}
+	k.touched[[2]string{p, cwd}] = t
+	return t
+}
+
+func (k *keyScope) touchesAt(p, cwd string) bool {
 	abs := paths.Abs(p, cwd, k.home)
 	// Most words are not paths into the state directory. A word that names neither the key nor
 	// hookguard, and holds no glob, can still reach the key only through a symlink: when its

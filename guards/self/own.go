@@ -47,6 +47,8 @@ type scope struct {
 	wdirsOK bool
 	adirs   []string // the project and scratch directories, found on first need
 	adirsOK bool
+	owned   map[ownKey]ownAnswer // own's answers, by path
+	progs   map[string]string    // programPath's answers for bare names
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {
@@ -221,6 +223,31 @@ func (s *scope) own(abs string, above bool) (hit, bool) {
 	if abs == "" || sink(abs) {
 		return hit{}, false
 	}
+	k := ownKey{abs, above}
+	if o, ok := s.owned[k]; ok {
+		return o.h, o.ok
+	}
+	h, ok := s.ownAt(abs, above)
+	if s.owned == nil {
+		s.owned = map[ownKey]ownAnswer{}
+	}
+	s.owned[k] = ownAnswer{h, ok}
+	return h, ok
+}
+
+// ownKey and ownAnswer keep own's answers for the event: the places and binaries it looks at
+// are found once, and a script writes, reads and appends to the same paths again and again.
+type ownKey struct {
+	abs   string
+	above bool
+}
+
+type ownAnswer struct {
+	h  hit
+	ok bool
+}
+
+func (s *scope) ownAt(abs string, above bool) (hit, bool) {
 	s.build()
 	real := paths.Real(abs)
 	for _, p := range []string{abs, real} {
