@@ -97,20 +97,26 @@ func (g *Guard) literalHit(what string, fs []Finding) *hit {
 // it does not (prefixes, stdin), which may hold a sourced file's or a fed file's values.
 func passedText(s *shell.Script, src string) (marked, unmarked string) {
 	var m, u strings.Builder
-	// Each distinct word is looked up in the line once, whether it was found there or not: a
-	// script passes the same words again and again (a function's body at each call, a variable
-	// at each use), and each lookup reads the line.
+	// Each distinct word of a long line is looked up in it once, whether it was found there
+	// or not: a script passes the same words again and again (a function's body at each call,
+	// a variable at each use), and each lookup reads the line. A short line is searched again
+	// for a word seen before, which costs less than remembering every word.
 	seen := map[string]bool{}
-	in := newSubstrings(src)
+	memo := len(src) >= memoFrom
+	in := substrings{src: src}
 	add := func(b *strings.Builder, t string) {
 		if t == "" || seen[t] {
 			return
 		}
-		seen[t] = true
-		if !in.has(t) {
-			b.WriteString(t)
-			b.WriteByte('\n')
+		if in.has(t) {
+			if memo {
+				seen[t] = true
+			}
+			return
 		}
+		seen[t] = true
+		b.WriteString(t)
+		b.WriteByte('\n')
 	}
 	for _, c := range s.Commands {
 		add(&m, c.Name)

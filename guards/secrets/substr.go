@@ -16,19 +16,22 @@ import "strings"
 type substrings struct {
 	src   string
 	cur   int
-	pairs *[pairBits / 64]uint64 // nil until the first word longer than a byte
+	pairs [pairBits / 64]uint64 // made for a line of memoFrom bytes or more, on its first word
+	made  bool
 }
 
-const pairBits = 1 << 12
+// memoFrom is the line length from which passedText remembers the words found in the line and
+// substrings keeps its byte pairs: below it, searching the line again costs less.
+const memoFrom = 2 << 10
 
-func newSubstrings(src string) *substrings { return &substrings{src: src} }
+const pairBits = 1 << 12
 
 func pairHash(a, b byte) uint { return (uint(a)*131 + uint(b)) & (pairBits - 1) }
 
 func (s *substrings) has(t string) bool {
-	if len(t) > 1 {
-		if s.pairs == nil {
-			s.pairs = new([pairBits / 64]uint64)
+	if len(t) > 1 && len(s.src) >= memoFrom {
+		if !s.made {
+			s.made = true
 			for i := 0; i+1 < len(s.src); i++ {
 				h := pairHash(s.src[i], s.src[i+1])
 				s.pairs[h/64] |= 1 << (h % 64)
