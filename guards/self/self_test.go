@@ -718,3 +718,21 @@ func TestMovedHomes(t *testing.T) {
 		delete(w.env, k)
 	}
 }
+
+// literalsIn, the shortcut before a glob of the key's path, never turns a match away: checked
+// against paths.Glob on globs that hold the key's components and globs that do not.
+func TestLiteralsInBeforeGlob(t *testing.T) {
+	names := []string{"/h/.local/state/hookguard/ledger.key", "/h/.local/state/hookguard/.ledger.key.tmp", "/s/hookguard/ledger.key"}
+	pats := []string{"/h/.local/state/hookguard/*", "/h/.local/state/*/ledger.k??", "/h/**/ledger.key", "/h/.local/state/hookguard/ledger.ke[xy]",
+		"/p/dist/app-*", "/h/.local/*/hookguard/*.key", "/s/*/ledger.key", "/h/.local/state/hook*/.ledger.key.*", `/h/.local/state/hookguard/ledger\.key`, "/**"}
+	for _, n := range names {
+		for _, p := range pats {
+			if paths.Glob(p, n) && !literalsIn(p, n) {
+				t.Errorf("literalsIn(%q, %q) turns away a match", p, n)
+			}
+		}
+	}
+	if literalsIn("/p/dist/app-*", names[0]) {
+		t.Error("a glob naming dist/ was not told from the key's path")
+	}
+}
