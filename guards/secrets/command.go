@@ -101,8 +101,11 @@ func passedText(s *shell.Script, src string) (marked, unmarked string) {
 	// or not: a script passes the same words again and again (a function's body at each call,
 	// a variable at each use), and each lookup reads the line. A short line is searched again
 	// for a word seen before, which costs less than remembering every word.
-	seen := map[string]bool{}
 	memo := len(src) >= memoFrom
+	seen := map[string]bool{}
+	if memo {
+		seen = make(map[string]bool, len(s.Commands)) // a script's distinct words, about
+	}
 	in := substrings{src: src}
 	add := func(b *strings.Builder, t string) {
 		if t == "" || seen[t] {
