@@ -297,7 +297,7 @@ func (s *scope) programPath(c *shell.Command) string {
 	}
 	// A bare name is found the same way for every command of the line that runs it (PATH is
 	// the event's, its directories resolved from the event's cwd): looked up once.
-	if p, ok := s.progs[c.Name]; ok {
+	if p, ok := s.progs.get(c.Name); ok {
 		return p
 	}
 	p := ""
@@ -307,10 +307,7 @@ func (s *scope) programPath(c *shell.Command) string {
 			break
 		}
 	}
-	if s.progs == nil {
-		s.progs = map[string]string{}
-	}
-	s.progs[c.Name] = p
+	s.progs.put(c.Name, p)
 	return p
 }
 

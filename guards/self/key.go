@@ -23,7 +23,7 @@ type keyScope struct {
 	home     string
 	// touched keeps touches' answer by path and directory: a script names the same paths
 	// through many effects (a log file written, appended, read), each resolved again.
-	touched map[[2]string]bool
+	touched memo[[2]string, bool]
 }
 
 func (k *keyScope) resolve() {
@@ -41,14 +41,11 @@ func (k *keyScope) touches(p, cwd string) bool {
 	if p == "" || k.raw == "" {
 		return false
 	}
-	if t, ok := k.touched[[2]string{p, cwd}]; ok {
+	if t, ok := k.touched.get([2]string{p, cwd}); ok {
 		return t
 	}
 	t := k.touchesAt(p, cwd)
-	if k.touched == nil {
-		k.touched = map[[2]string]bool{}
-	}
-	k.touched[[2]string{p, cwd}] = t
+	k.touched.put([2]string{p, cwd}, t)
 	return t
 }
 

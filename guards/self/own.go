@@ -47,8 +47,8 @@ type scope struct {
 	wdirsOK bool
 	adirs   []string // the project and scratch directories, found on first need
 	adirsOK bool
-	owned   map[ownKey]ownAnswer // own's answers, by path
-	progs   map[string]string    // programPath's answers for bare names
+	owned   memo[ownKey, ownAnswer] // own's answers, by path
+	progs   memo[string, string]    // programPath's answers for bare names
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {
@@ -224,14 +224,11 @@ func (s *scope) own(abs string, above bool) (hit, bool) {
 		return hit{}, false
 	}
 	k := ownKey{abs, above}
-	if o, ok := s.owned[k]; ok {
+	if o, ok := s.owned.get(k); ok {
 		return o.h, o.ok
 	}
 	h, ok := s.ownAt(abs, above)
-	if s.owned == nil {
-		s.owned = map[ownKey]ownAnswer{}
-	}
-	s.owned[k] = ownAnswer{h, ok}
+	s.owned.put(k, ownAnswer{h, ok})
 	return h, ok
 }
 
