@@ -626,6 +626,9 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	}
 	var out []Finding
 	for _, ri := range kwNoKeyword {
+		if path == "" {
+			break // a path-only rule judges a file's name, and a command or a prompt has none
+		}
 		c := e.rule(int(ri))
 		if skip != nil && skip(c.r.ID) {
 			continue
