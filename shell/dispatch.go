@@ -131,7 +131,7 @@ func assignStrings(as []assign) []string {
 func (w *walker) setAssigns(as []assign) {
 	for _, a := range as {
 		if a.name != "PWD" {
-			w.vars[a.name] = a.v
+			w.put(a.name, a.v)
 		}
 	}
 }
@@ -194,7 +194,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return "", false
 	}
 	name := p.argv[0].s
-	if fn, ok := w.funcs[name]; ok && !p.noFunc {
+	if fn, ok := w.funcs.m[name]; ok && !p.noFunc {
 		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
@@ -405,7 +405,7 @@ func (w *walker) cd(p *pending) (string, bool) {
 			w.cwd = w.cdTarget(p, t)
 		}
 	}
-	delete(w.vars, "PWD") // $PWD follows the tracked cwd
+	w.drop("PWD") // $PWD follows the tracked cwd
 	return "", true
 }
 
@@ -416,7 +416,7 @@ func (w *walker) cd(p *pending) (string, bool) {
 // is no directory now but that the line may have made, or a CDPATH only known when it runs,
 // leaves the directory unknown.
 func (w *walker) cdTarget(p *pending, t string) string {
-	cdpath, set := w.vars["CDPATH"]
+	cdpath, set := w.lookup("CDPATH")
 	for _, a := range p.assigns {
 		if a.name == "CDPATH" {
 			cdpath, set = a.v, true
@@ -511,9 +511,9 @@ func (w *walker) unset(p *pending) (string, bool) {
 			fn = false
 		case f.dyn:
 		case fn:
-			delete(w.funcs, f.s)
+			w.dropFunc(f.s)
 		default:
-			w.vars[f.s] = value{}
+			w.put(f.s, value{})
 			w.exported = slices.DeleteFunc(slices.Clone(w.exported), func(n string) bool { return n == f.s })
 		}
 	}

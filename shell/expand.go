@@ -479,7 +479,7 @@ func (w *walker) param(p *syntax.ParamExp) value {
 	if p.Exp.Word != nil {
 		arg, argDyn = w.str(p.Exp.Word)
 	}
-	_, set := w.vars[p.Param.Value]
+	_, set := w.lookup(p.Param.Value)
 	switch p.Exp.Op {
 	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
 		if v.dyn {
