@@ -47,10 +47,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	}
 	// Prefix assignments are expanded before the words, and apply only to the command; a
 	// shell started with some (HUSKY=0 bash -c '...') hands them to every command it runs.
-	assigns := w.inherit[:len(w.inherit):len(w.inherit)]
-	for _, name := range w.exported {
-		assigns = append(assigns, assign{name, w.get(name)})
-	}
+	assigns := w.environ()
 	for _, a := range ce.Assigns {
 		if a == nil || a.Name == nil {
 			continue
@@ -68,7 +65,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	if len(argv) == 0 {
 		if len(redirs) > 0 {
 			c := w.bare()
-			c.Redirects, c.Assigns = redirs, assignStrings(assigns)
+			c.Redirects, c.Assigns = redirs, w.assignText(assigns)
 			w.emit(c)
 		}
 		return "", true
@@ -145,7 +142,7 @@ func (w *walker) bare() *Command {
 func (w *walker) command(p *pending) *Command {
 	c := &Command{
 		Name: p.argv[0].s, NameDynamic: p.argv[0].dyn,
-		Assigns: assignStrings(p.assigns), Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
+		Assigns: w.assignText(p.assigns), Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
 		Stdin: p.stdin.s, StdinKnown: p.stdin.known && p.stdin.piped, Outer: p.outer,
 		Remote: p.remote, piped: p.stdin.piped, env: w.env, eff: &effects{},
 	}

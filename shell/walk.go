@@ -40,6 +40,7 @@ type walker struct {
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 	inherit []assign          // NAME=VALUE a launching command gave the shell being walked
 	traps   *[]kept           // trap actions, walked when the script they were set in ends
+	envKept *environ          // the last environ() built, reused while it is current
 
 	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
