@@ -133,29 +133,43 @@ func (w *walker) setAssigns(as []assign) {
 	}
 }
 
+// listed is a command and its shared state, made in one allocation.
+type listed struct {
+	c Command
+	e effects
+}
+
+// newCommand is an empty command with its state.
+func newCommand() *Command {
+	l := &listed{}
+	l.c.eff = &l.e
+	return &l.c
+}
+
 // bare is a command with no words yet: a lone redirect, or a declaration decl gives its words.
 func (w *walker) bare() *Command {
-	return &Command{Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote, eff: &effects{}}
+	c := newCommand()
+	c.Cwd, c.Via, c.env, c.Remote = w.cwd, w.viaCopy(), w.env, w.remote
+	return c
 }
 
 // command builds the listed form of a pending command.
 func (w *walker) command(p *pending) *Command {
-	c := &Command{
-		Name: p.argv[0].s, NameDynamic: p.argv[0].dyn,
-		Assigns: w.assignText(p.assigns), Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
-		Stdin: p.stdin.s, StdinKnown: p.stdin.known && p.stdin.piped, Outer: p.outer,
-		Remote: p.remote, piped: p.stdin.piped, env: w.env, eff: &effects{},
-	}
-	c.Args = make([]string, 0, len(p.argv)-1)
-	c.Dynamic = make([]bool, 0, len(p.argv)-1)
-	c.Lead = make([]string, 0, len(p.argv)-1)
+	c := newCommand()
+	c.Name, c.NameDynamic = p.argv[0].s, p.argv[0].dyn
+	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
+	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
+	c.Remote, c.piped, c.env = p.remote, p.stdin.piped, w.env
+	n := len(p.argv) - 1
+	// Args and Lead share one array (each full, so that an append copies it).
+	words := make([]string, 2*n)
+	c.Args, c.Lead = words[:n:n], words[n:]
+	c.Dynamic = make([]bool, n)
 	for i, f := range p.argv[1:] {
-		c.Args = append(c.Args, f.s)
-		c.Dynamic = append(c.Dynamic, f.dyn)
-		c.Lead = append(c.Lead, f.lead)
+		c.Args[i], c.Dynamic[i], c.Lead[i] = f.s, f.dyn, f.lead
 		if len(f.from) > 0 {
 			if c.From == nil {
-				c.From = make([][]string, len(p.argv)-1)
+				c.From = make([][]string, n)
 			}
 			c.From[i] = f.from
 		}

@@ -635,11 +635,13 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	return out, known
 }
 
+// viaCopy is the walk's via for a command to keep: shared, since no one writes a via in
+// place (each hop appends to a copy), and full, so that an append copies it.
 func (w *walker) viaCopy() []string {
 	if len(w.via) == 0 {
 		return nil
 	}
-	return append([]string(nil), w.via...)
+	return w.via[:len(w.via):len(w.via)]
 }
 
 // redirects expands a statement's redirections and returns the input they feed, if any.
