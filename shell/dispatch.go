@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -382,8 +383,19 @@ func builtinOnly(name string) bool {
 // and versioned names like bash5.2 and zsh-5.9, which spec.Lookup reads as their base).
 func isShell(name string) bool {
 	s := spec.Lookup(name)
-	return s != nil && s == spec.Lookup("sh")
+	return s != nil && s == shSpec()
 }
+
+// shSpec is the spec of sh, which every shell's is, looked up once (zero values: no init code).
+func shSpec() *spec.Spec {
+	shOnce.Do(func() { shFound = spec.Lookup("sh") })
+	return shFound
+}
+
+var (
+	shOnce  sync.Once
+	shFound *spec.Spec
+)
 
 // cd, pushd and popd move the walk's cwd. pushd and popd with -n change only the directory
 // stack; popd, pushd with no directory (a swap) and pushd +N/-N go to a directory of the

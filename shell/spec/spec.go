@@ -4,8 +4,8 @@
 // throws away). The shell front end lists which commands would run; this package says what
 // each one does, once, for every guard. A guard judges the Effects, never the words.
 //
-// The table is data: package-level slice literals the compiler lays out, sorted by name and searched
-// by bisection, so that a hook call builds nothing at start-up. Every spec carries examples,
+// The table is data: package-level slice literals the compiler lays out, sorted by name and found
+// through a generated hash of their names (index.go), so that a hook call builds nothing at start-up. Every spec carries examples,
 // "COMMAND => EFFECT" (must be found) and "COMMAND !> EFFECT" (must not), which a test runs.
 package spec
 
