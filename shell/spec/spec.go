@@ -132,6 +132,8 @@ type Call struct {
 	Up  []Parsed
 	Cwd string // the command's directory, after options like git -C
 	out []Effect
+	// pathBuf holds Path where it has at most four words.
+	pathBuf [4]string
 }
 
 // Add records an effect.

@@ -114,7 +114,9 @@ var unknown = Spec{Name: "", Does: unknownDoes}
 // Resolve finds the spec a command runs, following subcommands, and splits its words.
 func Resolve(in *Input) *Call {
 	name := Normalise(in.Name)
-	c := &Call{In: in, Name: name, Path: []string{name}, Words: in.Args, Cwd: in.Cwd}
+	c := &Call{In: in, Name: name, Words: in.Args, Cwd: in.Cwd}
+	c.pathBuf[0] = name
+	c.Path = c.pathBuf[:1:1]
 	s := Lookup(name)
 	if s == nil {
 		c.Spec = &unknown
@@ -123,7 +125,7 @@ func Resolve(in *Input) *Call {
 	}
 	// A spec found through Like names the program it is: podman is docker, docker-compose
 	// is docker compose, dotnet ef is dotnet-ef; subcommands are looked up under that name.
-	c.Path = strings.Split(s.Name, " ")
+	c.Path = c.splitPath(s.Name)
 	for s.Subs {
 		up := Parse(s.Opts, inOrder(s.Style), c.Words)
 		if len(up.Operands) == 0 {
@@ -139,13 +141,29 @@ func Resolve(in *Input) *Call {
 			break
 		}
 		c.Up = append(c.Up, up)
-		c.Path = strings.Split(sub.Name, " ")
+		c.Path = c.splitPath(sub.Name)
 		c.Words = c.Words[i+1:]
 		s = sub
 	}
 	c.Spec = s
 	c.P = Parse(s.Opts, s.Style, c.Words)
 	return c
+}
+
+// splitPath splits a spec's name into the program and subcommand words, into the Call's own
+// array where they fit (every command is resolved: a slice each was a tenth of Resolve). The
+// result is full, so that an append copies it.
+func (c *Call) splitPath(name string) []string {
+	n := strings.Count(name, " ") + 1
+	if n > len(c.pathBuf) {
+		return strings.Split(name, " ")
+	}
+	for i := 0; i < n-1; i++ {
+		j := strings.IndexByte(name, ' ')
+		c.pathBuf[i], name = name[:j], name[j+1:]
+	}
+	c.pathBuf[n-1] = name
+	return c.pathBuf[:n:n]
 }
 
 func inOrder(s Style) Style {
@@ -165,6 +183,9 @@ func Effects(in *Input) []Effect {
 
 // Effects says what the resolved command does; it is worked out once per Call.
 func (c *Call) Effects() []Effect {
+	// Room for what most commands do: each redirect and assignment one effect, the program
+	// a few. An Effect is some 230 bytes, and growing the list from nothing copied it thrice.
+	c.out = make([]Effect, 0, len(c.In.Redirects)+len(c.In.Assigns)+3)
 	c.redirects()
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {
