@@ -60,3 +60,49 @@ func TestCloneSharesState(t *testing.T) {
 		t.Errorf("X's origin became %v", again.from)
 	}
 }
+
+// TestTwins: a command read from exactly what an earlier one was read from shares its
+// effects; one whose reading looked at what the line wrote before it, one whose words came
+// from other variables, one under find -exec, and one in another directory do not.
+func TestTwins(t *testing.T) {
+	dir := t.TempDir()
+	c := Context{Cwd: dir, Home: dir, Root: dir, ReadFile: RootReader(dir, dir)}
+	shares := func(src string, i, j int) bool {
+		t.Helper()
+		s := Parse(src, c)
+		if s.Err != nil || len(s.Commands) <= j {
+			t.Fatalf("%q: %d commands, %v", src, len(s.Commands), s.Err)
+		}
+		a, b := s.Commands[i].Effects(), s.Commands[j].Effects()
+		if len(a) == 0 || len(b) == 0 {
+			t.Fatalf("%q: commands %d and %d have no effects to share", src, i, j)
+		}
+		return sameSlice(a, b)
+	}
+	type pair struct {
+		src  string
+		i, j int
+	}
+	for _, p := range []pair{
+		{`rm -rf build; rm -rf build`, 0, 1},
+		{`log() { printf '%s\n' "$(date +%T)" >&2; }; log; log; log`, 0, 2}, // date, printf, date
+		{`export GOFLAGS=-mod=mod; go build ./...; go build ./...`, 1, 2},
+	} {
+		if !shares(p.src, p.i, p.j) {
+			t.Errorf("%q: identical commands did not share their effects", p.src)
+		}
+	}
+	for _, p := range []pair{
+		{`rm -rf build; cd sub; rm -rf build`, 0, 2},
+		{`rm -rf build; rm -rf build2`, 0, 1},
+		{`X=$A; rm -rf "$X"; X=$B; rm -rf "$X"`, 0, 1},
+		{`echo 'import os' > x.py; python3 x.py; python3 x.py`, 1, 2}, // reads what the line wrote
+		{`find a -exec rm {} \; ; find a -exec rm {} \;`, 1, 3},
+		{`rm -rf build > a; rm -rf build > b`, 0, 1},
+		{`cat <<< "$A"; cat <<< "$B"`, 0, 1},
+	} {
+		if shares(p.src, p.i, p.j) {
+			t.Errorf("%q: commands %d and %d shared effects they must each work out", p.src, p.i, p.j)
+		}
+	}
+}
