@@ -32,7 +32,7 @@ type cmdEnv struct {
 	// twins holds the last shareable command of each inputHash slot, direct-mapped: a map
 	// of every command cost more than the twins it found saved, and a twin is most often a
 	// command just walked again (a function's body, a loop's).
-	mu    sync.Mutex // guards twins: guards may ask for effects concurrently
+	mu    sync.Mutex      // guards twins: guards may ask for effects concurrently
 	twins *[1024]*Command // made with the first shareable command
 	seed  maphash.Seed
 }
