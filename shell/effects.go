@@ -55,7 +55,16 @@ type effects struct {
 // subcommands found, the words split into options and operands. It is worked out on first use
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
-	c.eff.callOnce.Do(func() { c.eff.call = spec.Resolve(c.input()) })
+	c.eff.callOnce.Do(func() {
+		// The Input and the Call in one allocation: every command is resolved.
+		box := &struct {
+			in   spec.Input
+			call spec.Call
+		}{}
+		c.input(&box.in)
+		spec.ResolveInto(&box.call, &box.in)
+		c.eff.call = &box.call
+	})
 	return c.eff.call
 }
 
@@ -130,9 +139,9 @@ func (c *Command) Input() *spec.Input {
 	return &in
 }
 
-// input builds the command's Input, once, for Call.
-func (c *Command) input() *spec.Input {
-	in := &spec.Input{
+// input fills in the command's Input, once, for Call.
+func (c *Command) input(in *spec.Input) {
+	*in = spec.Input{
 		Name: c.Name, Assigns: c.Assigns, Redirects: c.Redirects, Cwd: c.Cwd,
 		Stdin: c.Stdin, StdinKnown: c.StdinKnown, Piped: c.piped, Remote: c.Remote,
 	}
@@ -160,7 +169,6 @@ func (c *Command) input() *spec.Input {
 		}
 		in.Found = starts
 	}
-	return in
 }
 
 // Bounds on what judging a command may read from disk.

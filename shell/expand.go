@@ -85,7 +85,11 @@ func (f *fieldBuilder) end() {
 
 // source notes variables a part of the field came from.
 func (f *fieldBuilder) source(from []string) {
-	if len(from) > 0 {
+	switch {
+	case len(from) == 0:
+	case len(f.from) == 0:
+		f.from = from[:len(from):len(from)] // shared, full: no one writes an origin list in place
+	default:
 		f.from = append(f.from[:len(f.from):len(f.from)], from...)
 	}
 }

@@ -113,15 +113,22 @@ var unknown = Spec{Name: "", Does: unknownDoes}
 
 // Resolve finds the spec a command runs, following subcommands, and splits its words.
 func Resolve(in *Input) *Call {
+	c := new(Call)
+	ResolveInto(c, in)
+	return c
+}
+
+// ResolveInto is Resolve into a Call the caller made (with its Input, in one allocation).
+func ResolveInto(c *Call, in *Input) {
 	name := Normalise(in.Name)
-	c := &Call{In: in, Name: name, Words: in.Args, Cwd: in.Cwd}
+	*c = Call{In: in, Name: name, Words: in.Args, Cwd: in.Cwd}
 	c.pathBuf[0] = name
 	c.Path = c.pathBuf[:1:1]
 	s := Lookup(name)
 	if s == nil {
 		c.Spec = &unknown
 		c.P = Parse("", GNU, c.Words)
-		return c
+		return
 	}
 	// A spec found through Like names the program it is: podman is docker, docker-compose
 	// is docker compose, dotnet ef is dotnet-ef; subcommands are looked up under that name.
@@ -147,7 +154,6 @@ func Resolve(in *Input) *Call {
 	}
 	c.Spec = s
 	c.P = Parse(s.Opts, s.Style, c.Words)
-	return c
 }
 
 // splitPath splits a spec's name into the program and subcommand words, into the Call's own
