@@ -240,6 +240,27 @@ func (c *Call) All(k Kind, from int, tree bool, by string) {
 // Normalise is the name a command is known by: its base name, lower-cased (a
 // case-insensitive disk runs RM as rm), without .exe and a leading backslash.
 func Normalise(name string) string {
+	if plainName(name) {
+		return name // the usual case, asked for every command by the walk and by guards
+	}
+	return normaliseSlow(name)
+}
+
+// plainName reports a name Normalise leaves as it is: ASCII, no capital, no directory, no
+// backslash, no .exe.
+func plainName(name string) bool {
+	if name == "" || strings.HasSuffix(name, ".exe") {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c >= 0x80 || c == '/' || c == '\\' || c >= 'A' && c <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func normaliseSlow(name string) string {
 	n := filepath.Base(strings.TrimPrefix(name, `\`))
 	n = strings.TrimPrefix(n, `\`)
 	n = strings.ToLower(n)
