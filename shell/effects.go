@@ -6,7 +6,6 @@ import (
 	"compress/bzip2"
 	"compress/gzip"
 	"encoding/binary"
-	"hash/maphash"
 	"io"
 	"os"
 	"path/filepath"
@@ -33,8 +32,9 @@ type cmdEnv struct {
 	// of every command cost more than the twins it found saved, and a twin is most often a
 	// command just walked again (a function's body, a loop's).
 	mu    sync.Mutex      // guards twins: guards may ask for effects concurrently
-	twins *[1024]*Command // made with the first shareable command
-	seed  maphash.Seed
+	twins *[1024]*Command // made when the few are not enough
+	few   [32]*Command
+	kept  int // commands recorded in few
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard

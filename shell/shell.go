@@ -8,7 +8,6 @@ package shell
 
 import (
 	"errors"
-	"hash/maphash"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -157,7 +156,7 @@ func parse(src string, c Context, depth int) (s *Script) {
 		return s
 	}
 	w := newWalker(c)
-	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, files: map[string]string{}, script: s, seed: maphash.MakeSeed()}
+	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, files: map[string]string{}, script: s}
 	w.out = &s.Commands
 	w.counter = new(int)
 	w.steps = new(int)

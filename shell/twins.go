@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"hash/maphash"
 	"slices"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -28,11 +27,8 @@ func (c *Command) twin() *Command {
 		return nil
 	}
 	h := c.inputHash()
-	var t *Command
 	e.mu.Lock()
-	if e.twins != nil {
-		t = e.twins[h%uint64(len(e.twins))]
-	}
+	t := e.slots()[h%uint64(len(e.slots()))]
 	e.mu.Unlock()
 	if t != nil && t.eff.hash == h && t.sameInput(c) {
 		return t
@@ -48,28 +44,56 @@ func (c *Command) shareable() {
 	}
 	h := c.inputHash()
 	e.mu.Lock()
+	defer e.mu.Unlock()
 	if e.twins == nil {
-		e.twins = new([1024]*Command)
+		if e.kept++; e.kept > len(e.few) {
+			// A long line: a table of its own, the few moved in.
+			e.twins = new([1024]*Command)
+			for _, t := range e.few {
+				if t != nil {
+					e.twins[t.eff.hash%uint64(len(e.twins))] = t
+				}
+			}
+		}
 	}
-	e.twins[h%uint64(len(e.twins))] = c
-	e.mu.Unlock()
+	s := e.slots()
+	s[h%uint64(len(s))] = c
 }
 
-// inputHash places c among the commands its twins may be: the name and words, the number
-// and length of everything else. sameInput compares the rest; hashing every byte of a
-// here-doc or of the exported environment for every command cost more than twins save.
+// slots is the table twins are found in: a few slots kept in the parse's state, which is
+// all a short line needs (a table made for every parse, a code snippet's among them, was
+// memory first touched for nothing), then a table of its own. Called with mu held.
+func (e *cmdEnv) slots() []*Command {
+	if e.twins != nil {
+		return e.twins[:]
+	}
+	return e.few[:]
+}
+
+// inputHash places c among the commands its twins may be: FNV-1a over the name and words,
+// then the number and length of everything else. sameInput compares the rest; hashing every
+// byte of a here-doc or of the exported environment for every command cost more than twins
+// save. An agent that makes hashes collide only loses the sharing: the table is direct-mapped.
 func (c *Command) inputHash() uint64 {
 	if c.eff.hashed {
 		return c.eff.hash
 	}
-	h := maphash.String(c.env.seed, c.Name) ^ uint64(len(c.Args))<<1
+	h := fnv(14695981039346656037, c.Name)
 	for _, a := range c.Args {
-		h = h*1099511628211 ^ maphash.String(c.env.seed, a)
+		h = fnv(h, a)
 	}
-	h = h*1099511628211 ^ uint64(len(c.Assigns))<<32 ^ uint64(len(c.Redirects))<<40 ^ uint64(len(c.Cwd))<<48
-	h = h*1099511628211 ^ uint64(len(c.Stdin))
+	h = (h ^ uint64(len(c.Args)) ^ uint64(len(c.Assigns))<<16 ^ uint64(len(c.Redirects))<<24 ^ uint64(len(c.Cwd))<<32 ^
+		uint64(len(c.Stdin))<<40) * 1099511628211
 	c.eff.hash, c.eff.hashed = h, true
 	return h
+}
+
+// fnv continues FNV-1a over s, and a separator after it ("a","bc" is not "ab","c").
+func fnv(h uint64, s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * 1099511628211
+	}
+	return (h ^ 0xff) * 1099511628211
 }
 
 // sameInput reports whether c and o are read from the same: every field input() and
