@@ -99,7 +99,15 @@ func (e *environ) current(w *walker) bool {
 		return false
 	}
 	for i, name := range w.exported {
-		v, kept := w.get(name), e.assigns[len(e.inherit)+i].v
+		kept := e.assigns[len(e.inherit)+i].v
+		if x, ok := w.vars.m[name]; ok {
+			// Each set makes a new origin list: the same list is the same setting.
+			if !sameSlice(x.got, kept.from) {
+				return false
+			}
+			continue
+		}
+		v := w.get(name)
 		if v.s != kept.s || v.dyn != kept.dyn || v.lead != kept.lead || !sameSlice(v.from, kept.from) {
 			return false
 		}

@@ -98,3 +98,20 @@ func TestIndexFinds(t *testing.T) {
 		}
 	}
 }
+
+// TestUnversioned: a trailing version is stripped from a program's name (only), and a name
+// with none, the empty one among them, is left alone.
+func TestUnversioned(t *testing.T) {
+	for name, want := range map[string]string{"python3.12": "python", "pip3": "pip", "zsh-5.9": "zsh", "bash5.2": "bash",
+		"python3.12 -m": "python -m", "rm": "", "": "", " ": "", "3": "", "git push": "", "node-": "node"} {
+		got, ok := unversioned(name)
+		if got != want || ok != (want != "") {
+			t.Errorf("unversioned(%q) = %q, %v; want %q", name, got, ok, want)
+		}
+	}
+	for _, name := range []string{"python3.12", "bash5.2", "pip3"} {
+		if Lookup(name) == nil {
+			t.Errorf("Lookup(%q) found nothing", name)
+		}
+	}
+}

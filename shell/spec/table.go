@@ -97,6 +97,9 @@ func nameHash(s string) int {
 // pip3 -> pip; the first word of a subcommand spec only.
 func unversioned(name string) (string, bool) {
 	prog, rest, _ := strings.Cut(name, " ")
+	if prog == "" || strings.IndexByte("0123456789.-", prog[len(prog)-1]) < 0 {
+		return "", false // no version at the end: most names a lookup misses (functions, tools the table does not know)
+	}
 	n := strings.TrimRight(prog, "0123456789.-")
 	if n == prog || n == "" {
 		return "", false
