@@ -194,6 +194,7 @@ type judge struct {
 
 	home, root string // resolved, see roots
 	rootsDone  bool
+	judged     int // commands judged, twins of a passed one not among them
 }
 
 type hit struct {
@@ -204,15 +205,36 @@ type hit struct {
 }
 
 func (g *Guard) judge(s *shell.Script, e env) hookguard.Verdict {
-	j := &judge{g: g, env: e}
+	return (&judge{g: g, env: e}).run(s)
+}
+
+// run judges a script's commands in order; the first that a rule stops is the verdict.
+func (j *judge) run(s *shell.Script) hookguard.Verdict {
 	if s.Err == shell.ErrTooDeep || s.Err == shell.ErrTooMany || isLimit(s.Err) {
 		v := hookguard.Blocked(Name, "shell.too-complex", "destructive: this command is too deeply nested or too long to judge safely ("+s.Err.Error()+"); split it into simpler commands, or run it by hand.")
 		v.NoCode = true
 		return v
 	}
+	// A command's judgement is its effects' (but for one whose name is only known when it
+	// runs): a twin (shell/twins.go), which shares an earlier command's very effects, passes
+	// as that one did.
+	var passed map[*spec.Effect]bool
+	if len(s.Commands) > 1 {
+		passed = map[*spec.Effect]bool{}
+	}
 	for _, c := range s.Commands {
+		var first *spec.Effect
+		if effs := c.Effects(); !c.NameDynamic && len(effs) > 0 && passed != nil {
+			if first = &effs[0]; passed[first] {
+				continue
+			}
+		}
+		j.judged++
 		if hs := j.command(c, false); len(hs) > 0 {
 			return j.verdict(hs[0])
+		}
+		if first != nil {
+			passed[first] = true
 		}
 	}
 	if len(s.Unreadable) > 0 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/corpus"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -98,4 +99,29 @@ func TestMatcherKinds(t *testing.T) {
 		t.Fatalf("tried %d shapes, %d corpus effects of which %d stopped: too few to hold the matchers to their kinds", tried, effects, stopped)
 	}
 	t.Logf("%d shaped effects against the rules of other kinds; %d effects of %d commands, %d stops", tried, effects, len(cmds), stopped)
+}
+
+// TestTwinsJudgedOnce: a command that shares an earlier passed command's effects is not
+// judged again, and one that differs in anything is.
+func TestTwinsJudgedOnce(t *testing.T) {
+	home, root := world(t)
+	g := New()
+	judge := func(src string) (*judge, hookguard.Verdict) {
+		s := shell.Parse(strings.ReplaceAll(src, "/home/user", home), shell.Context{Cwd: root, Home: home, Root: root})
+		j := &judge{g: g, env: env{cwd: root, home: home, root: root}}
+		return j, j.run(s)
+	}
+	j, v := judge(`log() { echo "$(date +%T) $*" >&2; }; log a; log b; log c; rm -rf build; rm -rf build`)
+	if v.Decision != hookguard.Allow {
+		t.Fatalf("blocked: %s", v.Reason)
+	}
+	if j.judged > 6 { // date, echo a, echo b, echo c, rm: the dates and the second rm are twins
+		t.Errorf("judged %d commands, want the twins skipped", j.judged)
+	}
+	if _, v := judge(`rm -rf build; rm -rf build; cd /; rm -rf build`); v.Decision != hookguard.Block {
+		t.Errorf("a command in another directory passed as its look-alike: %v", v.Decision)
+	}
+	if _, v := judge(`X=build; rm -rf "$X"; X=/home/user; rm -rf "$X"`); v.Decision != hookguard.Block {
+		t.Errorf("a command whose word changed passed as its look-alike: %v", v.Decision)
+	}
 }
