@@ -47,6 +47,7 @@ type effects struct {
 	// positional is set when working the effects out asked what depends on where the
 	// command stands in its line (see twins.go): they are then its own.
 	positional atomic.Bool
+	twin       *Command // see Twin
 	hash       uint64 // inputHash, once hashed (inside once, with list)
 	hashed     bool
 }
@@ -82,6 +83,9 @@ func (c *Command) effects() []spec.Effect {
 		return nil
 	}
 	if t := c.twin(); t != nil {
+		if t.seq > 0 && t.seq < c.seq {
+			c.eff.twin = t
+		}
 		return t.Effects()
 	}
 	out := c.Call().Effects()

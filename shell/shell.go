@@ -70,6 +70,7 @@ type Command struct {
 	Remote bool
 
 	piped bool // stdin comes from a pipe or a redirect
+	seq   int  // its place in Script.Commands plus one; 0 for a command not listed
 	env   *cmdEnv
 	eff   *effects // the spec reading and effects, worked out once (bare, command, As make it)
 }

@@ -19,6 +19,15 @@ import (
 // whether an earlier command writes a path. A command whose reading asked either is never
 // shared; nor is one under find or fd, whose {} is the lister's start paths.
 
+// Twin returns the command listed before c in its script whose effects c shares (the very
+// same slice), or nil: c was read from exactly what that one was read from. A guard whose
+// judgement of a command is its effects' alone, judging in order, may let c pass as that one
+// did; one that also reads what came before (the files sourced earlier) may not.
+func (c *Command) Twin() *Command {
+	c.Effects()
+	return c.eff.twin
+}
+
 // twin returns an earlier command of the same parse whose effects are worked out, shareable,
 // and read from the same as c's, or nil.
 func (c *Command) twin() *Command {

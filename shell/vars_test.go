@@ -77,6 +77,9 @@ func TestTwins(t *testing.T) {
 		if len(a) == 0 || len(b) == 0 {
 			t.Fatalf("%q: commands %d and %d have no effects to share", src, i, j)
 		}
+		if tw := s.Commands[j].Twin(); sameSlice(a, b) != (tw == s.Commands[i]) {
+			t.Errorf("%q: command %d shares effects %v, but its Twin is %v", src, j, sameSlice(a, b), tw)
+		}
 		return sameSlice(a, b)
 	}
 	type pair struct {

@@ -817,6 +817,7 @@ func (w *walker) emit(c *Command) {
 		c.Lead = make([]string, len(c.Args))
 	}
 	*w.out = append(*w.out, c)
+	c.seq = len(*w.out)
 }
 
 // words splits src into shell words and expands them, for strings that a program splits

@@ -215,26 +215,16 @@ func (j *judge) run(s *shell.Script) hookguard.Verdict {
 		v.NoCode = true
 		return v
 	}
-	// A command's judgement is its effects' (but for one whose name is only known when it
-	// runs): a twin (shell/twins.go), which shares an earlier command's very effects, passes
-	// as that one did.
-	var passed map[*spec.Effect]bool
-	if len(s.Commands) > 1 {
-		passed = map[*spec.Effect]bool{}
-	}
 	for _, c := range s.Commands {
-		var first *spec.Effect
-		if effs := c.Effects(); !c.NameDynamic && len(effs) > 0 && passed != nil {
-			if first = &effs[0]; passed[first] {
-				continue
-			}
+		// A command's judgement is its effects' (but for one whose name is only known when
+		// it runs): a twin shares the very effects of a command listed, and so judged,
+		// before it, which passed, or the walk would have ended there.
+		if !c.NameDynamic && c.Twin() != nil {
+			continue
 		}
 		j.judged++
 		if hs := j.command(c, false); len(hs) > 0 {
 			return j.verdict(hs[0])
-		}
-		if first != nil {
-			passed[first] = true
 		}
 	}
 	if len(s.Unreadable) > 0 {
