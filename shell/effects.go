@@ -48,7 +48,7 @@ type effects struct {
 	// command stands in its line (see twins.go): they are then its own.
 	positional atomic.Bool
 	twin       *Command // see Twin
-	hash       uint64 // inputHash, once hashed (inside once, with list)
+	hash       uint64   // inputHash, once hashed (inside once, with list)
 	hashed     bool
 }
 
