@@ -109,13 +109,17 @@ func validateCmd(c *ctx, args []string) int {
 }
 
 func configCmd(c *ctx, args []string) int {
-	fs := flags(c, "config", "[--root DIR] [--default] [--json] [--schema]")
+	fs := flags(c, "config", "[--root DIR] [--default] [--json] [--schema] [--clear-cache]")
 	root := fs.String("root", "", "the project root (default: the git work tree around the current directory)")
 	def := fs.Bool("default", false, "print the embedded default guards.toml as shipped")
 	asJSON := fs.Bool("json", false, "print the effective configuration as JSON")
 	asSchema := fs.Bool("schema", false, "print the JSON Schema of guards.toml, for editors (see the README's Configuration)")
+	clearCache := fs.Bool("clear-cache", false, "remove the hook calls' cache of decoded configuration files; the next call rebuilds it")
 	if code, ok := parse(c, fs, args); !ok {
 		return code
+	}
+	if *clearCache {
+		return c.clearConfigCache()
 	}
 	if *asSchema {
 		c.stdout.Write(schema.JSON)

@@ -18,7 +18,7 @@ func TestLayerFIFO(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() {
-		_, err := readFile(p)
+		_, err := Options{}.readFile(p)
 		done <- err
 	}()
 	select {

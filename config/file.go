@@ -25,6 +25,9 @@ type File struct {
 	Rules   []RuleSpec
 	MCP     []MCPRoute
 	Lines   map[string]int // dotted key -> line; nil for the embedded default
+	// DistinctIDs says no two rules share an id (and none is empty), so that merging the
+	// layer over one without rules needs no index: Parse finds it out, the cache keeps it.
+	DistinctIDs bool
 }
 
 // RuleSpec is one [[rules]] entry as written.
@@ -65,8 +68,13 @@ func Parse(source string, data []byte) (*File, error) {
 		errs = multierror.Append(errs, err)
 	}
 	f := &File{Source: source, Mode: s.Mode, StopMax: s.StopMax, Groups: s.Groups, Guards: s.Guards, Rules: s.Rules, MCP: s.MCP, Lines: lines}
+	ids := make(map[string]bool, len(f.Rules))
+	f.DistinctIDs = true
 	for i := range f.Rules {
 		f.Rules[i].Origin = t.At(fmt.Sprintf("rules[%d]", i))
+		id := f.Rules[i].ID
+		f.DistinctIDs = f.DistinctIDs && id != "" && !ids[id]
+		ids[id] = true
 	}
 	for i := range f.MCP {
 		f.MCP[i].Origin = t.At(fmt.Sprintf("mcp[%d]", i))

@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"time"
 
@@ -58,6 +60,15 @@ type Options struct {
 	// DefaultText is the default's source; a project file that is exactly this adds nothing, so
 	// it needs no trust and earns no notice (hookguard's own repository ships it at its root).
 	DefaultText []byte
+	// Cache, when set, keeps the decoded user and project layers between calls (see Cache).
+	// Only the hook uses it; validate, config and trust decode the files every time.
+	Cache *Cache
+	// Check, when set, validates a layer before it is cached, as `hookguard validate` would
+	// (every guard table configured, every rule compiled for each of its groups), and may fill
+	// each rule's Proof. A layer that fails is not cached, so every call reads and reports it
+	// as before; a cached layer's rules are marked Checked, which lets the rules guard leave
+	// them uncompiled in calls that cannot need them.
+	Check func(*File) error
 }
 
 // ProjectFile returns the project layer's path under root, or "" when there is none.
@@ -99,7 +110,7 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	if o.UserPath != "" {
-		f, err := readFile(o.UserPath)
+		f, err := o.readFile(o.UserPath)
 		if err != nil {
 			errs = multierror.Append(errs, err)
 		}
@@ -110,7 +121,7 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	if p := ProjectFile(o.Root); p != "" {
-		data, err := state.ReadFile(p, 0)
+		data, err := readSized(p, state.MaxFile)
 		switch {
 		case err != nil:
 			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
@@ -119,7 +130,7 @@ func Load(o Options) (*Config, error) {
 		case o.Trusted == nil || !o.Trusted(p, Sum(data)):
 			c.Notices = append(c.Notices, fmt.Sprintf("%s is not trusted (new or changed since `hookguard trust`): it is ignored and the default and user configuration keep guarding; a person who has read it runs `hookguard trust` to apply it", p))
 		default:
-			f, err := Parse(p, data)
+			f, err := o.layer(p, data)
 			if err != nil {
 				errs = multierror.Append(errs, err)
 			}
@@ -131,7 +142,7 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	for _, p := range o.Extra {
-		f, err := readFile(p)
+		f, err := Options{}.readFile(p) // named on the command line: never cached
 		if err == nil && f == nil {
 			err = fmt.Errorf("%s: no such file: give the path of a guards.toml", p)
 		}
@@ -148,15 +159,15 @@ func Load(o Options) (*Config, error) {
 }
 
 // readFile parses a layer; a file that does not exist is no layer (nil, nil).
-func readFile(path string) (*File, error) {
-	data, err := state.ReadFile(path, 0)
+func (o Options) readFile(path string) (*File, error) {
+	data, err := readSized(path, state.MaxFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot be read: %v (fix its permissions or remove it)", path, err)
 	}
-	return Parse(path, data)
+	return o.layer(path, data)
 }
 
 // apply lays f over c.
@@ -233,19 +244,55 @@ func (c *Config) apply(f *File) error {
 			c.Guards[name] = append(c.Guards[name], t)
 		}
 	}
-	for _, r := range f.Rules {
-		replaced := false
-		for i := range c.Rules {
-			if c.Rules[i].ID == r.ID && r.ID != "" {
-				c.Rules[i], replaced = r, true
-			}
-		}
-		if !replaced {
-			c.Rules = append(c.Rules, r)
-		}
+	// A rule replaces the lower layers' rules of its id. An index by id keeps a 200-rule layer
+	// from comparing every rule with every other (a quarter of a cached call's cost).
+	if len(c.Rules) == 0 && f.DistinctIDs {
+		// Nothing to replace: the common case of a user file over the default, which has no
+		// rules.
+		c.Rules = append(c.Rules, f.Rules...)
+	} else {
+		c.mergeRules(f.Rules)
 	}
 	c.MCP = append(append([]MCPRoute(nil), f.MCP...), c.MCP...)
 	return guards.JoinErrors(errs)
+}
+
+// mergeRules lays rules over c.Rules: a rule replaces the one of its id, or is appended. Ids
+// are unique in c.Rules once merged (an empty id is never indexed), so one index each.
+func (c *Config) mergeRules(rules []RuleSpec) {
+	at := make(map[string]int, len(c.Rules)+len(rules))
+	c.Rules = slices.Grow(c.Rules, len(rules))
+	for i, r := range c.Rules {
+		at[r.ID] = i
+	}
+	for _, r := range rules {
+		if i, ok := at[r.ID]; ok && r.ID != "" {
+			c.Rules[i] = r
+			continue
+		}
+		at[r.ID] = len(c.Rules)
+		c.Rules = append(c.Rules, r)
+	}
+}
+
+// Over is the configuration of one layer over the default, for checking the layer alone.
+func Over(def, f *File) (*Config, error) {
+	c := &Config{
+		Groups:    map[hookguard.Group][]string{},
+		GroupFrom: map[hookguard.Group]string{},
+		Guards:    map[string][]Table{},
+		Common:    map[string]Common{},
+	}
+	var errs *multierror.Error
+	for _, l := range []*File{def, f} {
+		if l == nil {
+			continue
+		}
+		if err := c.apply(l); err != nil {
+			errs = multierror.Append(errs, err)
+		}
+	}
+	return c, guards.JoinErrors(errs)
 }
 
 // quoted shows a TOML value in an error as the user wrote it.
@@ -265,4 +312,42 @@ func groupNames() string {
 		s += string(g)
 	}
 	return s
+}
+
+// readSized reads a regular file (without waiting on a FIFO, see state.OpenRegular) into one
+// buffer of its size: io.ReadAll's growth from 512 bytes copies a 40 KB file's bytes about
+// twice over, which a hook call that reads two such files (the layer and its cache entry)
+// notices.
+func readSized(path string, max int64) ([]byte, error) {
+	f, err := state.OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if fi.Size() > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
+	}
+	// One byte more than the size, to see the end (a file that grew meanwhile is read whole,
+	// up to max, by the slow way).
+	buf := make([]byte, fi.Size()+1)
+	n, err := io.ReadFull(f, buf)
+	if err == io.ErrUnexpectedEOF || err == io.EOF {
+		return buf[:n], nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	rest, err := io.ReadAll(io.LimitReader(f, max-int64(n)+1))
+	if err != nil {
+		return nil, err
+	}
+	data := append(buf, rest...)
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
+	}
+	return data, nil
 }

@@ -175,6 +175,13 @@ type UserRule struct {
 	Verdict string   `toml:"verdict"`
 	Reason  string   `toml:"reason"`
 	Origin  string   `toml:"-"` // file:line, filled by the loader
+	// Checked says the loader compiled When already (for a layer it then cached, bound by the
+	// file's hash and a signature): the rules guard may leave the rule uncompiled in a call
+	// whose event cannot make it hold. Never read from TOML.
+	Checked bool `toml:"-" json:"-"`
+	// Proof is the rules guard's proof of when the rule cannot hold (see guards/rules), made
+	// when the rule was checked and kept with it in the cache, so that no call parses it again.
+	Proof string `toml:"-" json:"-"`
 }
 
 // RuleTaker is implemented by the guard that runs the user's rules: the group builder hands it

@@ -99,6 +99,11 @@ func (l *Ledger) LockPath() string { return l.Path() + ".lock" }
 // KeyPath is the per-user signing key.
 func KeyPath(stateDir string) string { return filepath.Join(stateDir, "ledger.key") }
 
+// SigningKey is the per-user key, created on first use. What else hookguard keeps in the state
+// directory and must not take from a forger (the configuration cache) is signed with a key
+// derived from it, so that one secret, guarded as the ledger's, stands behind both.
+func SigningKey(stateDir string, end time.Time) ([]byte, error) { return key(stateDir, true, end) }
+
 func (l *Ledger) genesis() string {
 	h := sha256.Sum256([]byte("hookguard ledger v1\x00" + l.Root))
 	return hex.EncodeToString(h[:])

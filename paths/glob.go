@@ -19,14 +19,22 @@ import (
 //
 // Matching is case-sensitive; a caller that judges case-insensitive names folds both sides.
 
-// Glob reports whether name matches pattern.
+// Glob reports whether name matches pattern. Guards ask it for every path against every
+// pattern of a list, so the components and the two rows of the match live on the stack where
+// they fit: splitting both and making the rows were four allocations an ask.
 func Glob(pattern, name string) bool {
-	pat := globSegs(pattern)
-	segs := splitPath(name)
+	var patBuf, segBuf [24]string
+	var rowBuf [2][33]bool
+	pat := appendGlobSegs(patBuf[:0], pattern)
+	segs := appendPath(segBuf[:0], name)
 	// next[j] holds whether pat[i+1:] matches segs[j:]; cur is row i. Bottom-up, so that
 	// several "**" cost len(pat)*len(segs), never an exponential search.
-	next := make([]bool, len(segs)+1)
-	cur := make([]bool, len(segs)+1)
+	var next, cur []bool
+	if n := len(segs) + 1; n <= len(rowBuf[0]) {
+		next, cur = rowBuf[0][:n], rowBuf[1][:n]
+	} else {
+		next, cur = make([]bool, n), make([]bool, n)
+	}
 	next[len(segs)] = true
 	for i := len(pat) - 1; i >= 0; i-- {
 		for j := len(segs); j >= 0; j-- {
@@ -87,24 +95,43 @@ func ValidGlob(pattern string) error {
 }
 
 // globSegs splits a pattern into components; one without "/" gets a leading "**".
-func globSegs(pattern string) []string {
+func globSegs(pattern string) []string { return appendGlobSegs(nil, pattern) }
+
+// appendGlobSegs is globSegs appending to dst.
+func appendGlobSegs(dst []string, pattern string) []string {
 	pattern = strings.TrimPrefix(pattern, "./")
 	if !strings.Contains(pattern, "/") {
-		return []string{"**", pattern}
+		return append(dst, "**", pattern)
 	}
-	segs := strings.Split(strings.TrimPrefix(pattern, "/"), "/")
-	if n := len(segs); n > 1 && segs[n-1] == "" {
-		segs = segs[:n-1] // "dir/" is "dir"
+	start := len(dst)
+	dst = appendSplit(dst, strings.TrimPrefix(pattern, "/"))
+	if n := len(dst) - start; n > 1 && dst[len(dst)-1] == "" {
+		dst = dst[:len(dst)-1] // "dir/" is "dir"
 	}
-	return segs
+	return dst
 }
 
-func splitPath(name string) []string {
+func splitPath(name string) []string { return appendPath(nil, name) }
+
+// appendPath is splitPath appending to dst.
+func appendPath(dst []string, name string) []string {
 	name = strings.Trim(strings.TrimPrefix(name, "./"), "/")
 	if name == "" {
-		return nil
+		return dst
 	}
-	return strings.Split(name, "/")
+	return appendSplit(dst, name)
+}
+
+// appendSplit is strings.Split(s, "/") appending to dst.
+func appendSplit(dst []string, s string) []string {
+	for {
+		i := strings.IndexByte(s, '/')
+		if i < 0 {
+			return append(dst, s)
+		}
+		dst = append(dst, s[:i])
+		s = s[i+1:]
+	}
 }
 
 func segMatch(pat, seg string) bool {

@@ -1,6 +1,7 @@
 package paths
 
 import (
+	"math/rand"
 	"strings"
 	"testing"
 )
@@ -122,5 +123,71 @@ func TestGlobManyStarsIsLinear(t *testing.T) {
 	}
 	if GlobBelow(pat, name) != true {
 		t.Fatal("z below the name could match")
+	}
+}
+
+// globBySplit is Glob as first written, splitting with strings.Split and making its rows: the
+// stack-kept Glob must answer every pair the same.
+func globBySplit(pattern, name string) bool {
+	pattern = strings.TrimPrefix(pattern, "./")
+	var pat []string
+	if !strings.Contains(pattern, "/") {
+		pat = []string{"**", pattern}
+	} else {
+		pat = strings.Split(strings.TrimPrefix(pattern, "/"), "/")
+		if n := len(pat); n > 1 && pat[n-1] == "" {
+			pat = pat[:n-1]
+		}
+	}
+	var segs []string
+	if n := strings.Trim(strings.TrimPrefix(name, "./"), "/"); n != "" {
+		segs = strings.Split(n, "/")
+	}
+	next := make([]bool, len(segs)+1)
+	cur := make([]bool, len(segs)+1)
+	next[len(segs)] = true
+	for i := len(pat) - 1; i >= 0; i-- {
+		for j := len(segs); j >= 0; j-- {
+			switch {
+			case pat[i] == "**":
+				cur[j] = next[j] || j < len(segs) && cur[j+1]
+			case j == len(segs):
+				cur[j] = false
+			default:
+				cur[j] = next[j+1] && segMatch(pat[i], segs[j])
+			}
+		}
+		next, cur = cur, next
+	}
+	return next[0]
+}
+
+func TestGlobAsSplit(t *testing.T) {
+	parts := []string{"", "a", "b", "*", "**", "?", "[ab]", ".env", "*.pem", "x.pem", ".", ".."}
+	r := rand.New(rand.NewSource(7))
+	join := func(max int) string {
+		var b strings.Builder
+		if r.Intn(3) == 0 {
+			b.WriteString([]string{"/", "./", "//"}[r.Intn(3)])
+		}
+		for k := r.Intn(max); k >= 0; k-- {
+			b.WriteString(parts[r.Intn(len(parts))])
+			if k > 0 || r.Intn(4) == 0 {
+				b.WriteString("/")
+			}
+		}
+		return b.String()
+	}
+	for n := 0; n < 20000; n++ {
+		p, name := join(4), join(6)
+		if n%50 == 0 {
+			name = strings.Repeat("d/", 40) + name // longer than the rows kept on the stack
+		}
+		if got, want := Glob(p, name), globBySplit(p, name); got != want {
+			t.Fatalf("Glob(%q, %q) = %v, want %v", p, name, got, want)
+		}
+	}
+	if a := testing.AllocsPerRun(100, func() { Glob("src/**/*.pem", "/home/u/project/src/a/b/key.pem") }); a != 0 {
+		t.Errorf("Glob allocates %.0f times an ask, want none", a)
 	}
 }

@@ -178,16 +178,27 @@ func realCached(p string) string {
 	if ok {
 		return r
 	}
-	dir, base := filepath.Dir(p), filepath.Base(p)
+	// p is clean and absolute: its directory and last name are cut, not cleaned again (filepath's
+	// Dir and Base cleaned and copied, a third of a call).
+	i := strings.LastIndexByte(p, filepath.Separator)
+	if i < 0 {
+		return p // no separator (a Windows drive, "C:"): nothing above it to resolve
+	}
+	dir, base := p[:i], p[i+1:]
 	rd := "/"
-	// dir == p at a root that is not "/" (Windows' `C:\`): without the stop the walk would
-	// recurse until the stack is gone, a crash no recover catches.
-	if dir != "/" && dir != p {
+	if i == 0 {
+		dir = "/"
+	} else {
+		// Each step is shorter than the last, so the recursion ends, on Windows' `C:\` too.
 		rd = realCached(dir)
 	}
-	r = rd + "/" + base
-	if rd == "/" {
+	switch {
+	case rd == dir:
+		r = p // no link above: the path is its own resolution, and no string is made
+	case rd == "/":
 		r = "/" + base
+	default:
+		r = rd + "/" + base
 	}
 	cacheMu.Lock()
 	gone := missing[rd]
@@ -196,11 +207,10 @@ func realCached(p string) string {
 	// guard asks about (~/.codex/hooks.json, ~/.gemini/settings.json) are mostly absent, and
 	// on a sandboxed host a system call is what a hook call's time goes on.
 	if !gone {
-		fi, err := os.Lstat(r)
-		switch {
-		case err != nil:
+		switch lstatKind(r) {
+		case kindMissing:
 			gone = true
-		case fi.Mode()&os.ModeSymlink != 0:
+		case kindLink:
 			r = realWalk(r)
 		}
 	}
@@ -212,6 +222,14 @@ func realCached(p string) string {
 	cacheMu.Unlock()
 	return r
 }
+
+type kind uint8
+
+const (
+	kindOther   kind = iota // present, not a link
+	kindMissing             // absent or unreadable: nothing below it can be seen
+	kindLink
+)
 
 // Within reports whether p is root or lies below it, comparing whole components. Both must be
 // clean absolute paths.

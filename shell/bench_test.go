@@ -19,7 +19,21 @@ func BenchmarkParseWrapped(b *testing.B) {
 
 // BenchmarkParseLongScript is a 20-line release script: loops, a heredoc, substitutions.
 func BenchmarkParseLongScript(b *testing.B) {
-	script := `set -euo pipefail
+	for b.Loop() {
+		Parse(longScript, ctx)
+	}
+}
+
+// BenchmarkParseDeep is a worst case: substitutions nested 40 deep (the walk is bounded).
+func BenchmarkParseDeep(b *testing.B) {
+	cmd := "echo " + strings.Repeat("$(echo ", 40) + "x" + strings.Repeat(")", 40)
+	for b.Loop() {
+		Parse(cmd, ctx)
+	}
+}
+
+// longScript is a 20-line release script: loops, a heredoc, substitutions.
+const longScript = `set -euo pipefail
 version=$(git describe --tags --always --dirty)
 rm -rf ./dist && mkdir -p ./dist
 for os in linux darwin windows; do
@@ -39,15 +53,3 @@ NOTES
 while read -r line; do case "$line" in *deprecated*) echo "warn: $line" ;; esac; done < dist/test.log
 tar -czf dist/release.tar.gz dist/app-* dist/SHA256SUMS
 `
-	for b.Loop() {
-		Parse(script, ctx)
-	}
-}
-
-// BenchmarkParseDeep is a worst case: substitutions nested 40 deep (the walk is bounded).
-func BenchmarkParseDeep(b *testing.B) {
-	cmd := "echo " + strings.Repeat("$(echo ", 40) + "x" + strings.Repeat(")", 40)
-	for b.Loop() {
-		Parse(cmd, ctx)
-	}
-}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"mvdan.cc/sh/v3/syntax"
 
@@ -47,10 +48,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	}
 	// Prefix assignments are expanded before the words, and apply only to the command; a
 	// shell started with some (HUSKY=0 bash -c '...') hands them to every command it runs.
-	assigns := w.inherit[:len(w.inherit):len(w.inherit)]
-	for _, name := range w.exported {
-		assigns = append(assigns, assign{name, w.get(name)})
-	}
+	assigns := w.environ()
 	for _, a := range ce.Assigns {
 		if a == nil || a.Name == nil {
 			continue
@@ -68,7 +66,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	if len(argv) == 0 {
 		if len(redirs) > 0 {
 			c := w.bare()
-			c.Redirects, c.Assigns = redirs, assignStrings(assigns)
+			c.Redirects, c.Assigns = redirs, w.assignText(assigns)
 			w.emit(c)
 		}
 		return "", true
@@ -131,34 +129,48 @@ func assignStrings(as []assign) []string {
 func (w *walker) setAssigns(as []assign) {
 	for _, a := range as {
 		if a.name != "PWD" {
-			w.vars[a.name] = a.v
+			w.put(a.name, a.v)
 		}
 	}
 }
 
+// listed is a command and its shared state, made in one allocation.
+type listed struct {
+	c Command
+	e effects
+}
+
+// newCommand is an empty command with its state.
+func newCommand() *Command {
+	l := &listed{}
+	l.c.eff = &l.e
+	return &l.c
+}
+
 // bare is a command with no words yet: a lone redirect, or a declaration decl gives its words.
 func (w *walker) bare() *Command {
-	return &Command{Cwd: w.cwd, Via: w.viaCopy(), env: w.env, Remote: w.remote, eff: &effects{}}
+	c := newCommand()
+	c.Cwd, c.Via, c.env, c.Remote = w.cwd, w.viaCopy(), w.env, w.remote
+	return c
 }
 
 // command builds the listed form of a pending command.
 func (w *walker) command(p *pending) *Command {
-	c := &Command{
-		Name: p.argv[0].s, NameDynamic: p.argv[0].dyn,
-		Assigns: assignStrings(p.assigns), Redirects: p.redirs, Cwd: p.cwd, Via: p.via,
-		Stdin: p.stdin.s, StdinKnown: p.stdin.known && p.stdin.piped, Outer: p.outer,
-		Remote: p.remote, piped: p.stdin.piped, env: w.env, eff: &effects{},
-	}
-	c.Args = make([]string, 0, len(p.argv)-1)
-	c.Dynamic = make([]bool, 0, len(p.argv)-1)
-	c.Lead = make([]string, 0, len(p.argv)-1)
+	c := newCommand()
+	c.Name, c.NameDynamic = p.argv[0].s, p.argv[0].dyn
+	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
+	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
+	c.Remote, c.piped, c.env = p.remote, p.stdin.piped, w.env
+	n := len(p.argv) - 1
+	// Args and Lead share one array (each full, so that an append copies it).
+	words := make([]string, 2*n)
+	c.Args, c.Lead = words[:n:n], words[n:]
+	c.Dynamic = make([]bool, n)
 	for i, f := range p.argv[1:] {
-		c.Args = append(c.Args, f.s)
-		c.Dynamic = append(c.Dynamic, f.dyn)
-		c.Lead = append(c.Lead, f.lead)
+		c.Args[i], c.Dynamic[i], c.Lead[i] = f.s, f.dyn, f.lead
 		if len(f.from) > 0 {
 			if c.From == nil {
-				c.From = make([][]string, len(p.argv)-1)
+				c.From = make([][]string, n)
 			}
 			c.From[i] = f.from
 		}
@@ -194,7 +206,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return "", false
 	}
 	name := p.argv[0].s
-	if fn, ok := w.funcs[name]; ok && !p.noFunc {
+	if fn, ok := w.funcs.m[name]; ok && !p.noFunc {
 		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
@@ -371,8 +383,19 @@ func builtinOnly(name string) bool {
 // and versioned names like bash5.2 and zsh-5.9, which spec.Lookup reads as their base).
 func isShell(name string) bool {
 	s := spec.Lookup(name)
-	return s != nil && s == spec.Lookup("sh")
+	return s != nil && s == shSpec()
 }
+
+// shSpec is the spec of sh, which every shell's is, looked up once (zero values: no init code).
+func shSpec() *spec.Spec {
+	shOnce.Do(func() { shFound = spec.Lookup("sh") })
+	return shFound
+}
+
+var (
+	shOnce  sync.Once
+	shFound *spec.Spec
+)
 
 // cd, pushd and popd move the walk's cwd. pushd and popd with -n change only the directory
 // stack; popd, pushd with no directory (a swap) and pushd +N/-N go to a directory of the
@@ -405,7 +428,7 @@ func (w *walker) cd(p *pending) (string, bool) {
 			w.cwd = w.cdTarget(p, t)
 		}
 	}
-	delete(w.vars, "PWD") // $PWD follows the tracked cwd
+	w.drop("PWD") // $PWD follows the tracked cwd
 	return "", true
 }
 
@@ -416,7 +439,7 @@ func (w *walker) cd(p *pending) (string, bool) {
 // is no directory now but that the line may have made, or a CDPATH only known when it runs,
 // leaves the directory unknown.
 func (w *walker) cdTarget(p *pending, t string) string {
-	cdpath, set := w.vars["CDPATH"]
+	cdpath, set := w.lookup("CDPATH")
 	for _, a := range p.assigns {
 		if a.name == "CDPATH" {
 			cdpath, set = a.v, true
@@ -511,9 +534,9 @@ func (w *walker) unset(p *pending) (string, bool) {
 			fn = false
 		case f.dyn:
 		case fn:
-			delete(w.funcs, f.s)
+			w.dropFunc(f.s)
 		default:
-			w.vars[f.s] = value{}
+			w.put(f.s, value{})
 			w.exported = slices.DeleteFunc(slices.Clone(w.exported), func(n string) bool { return n == f.s })
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -26,6 +27,14 @@ type cmdEnv struct {
 	readFile func(string) ([]byte, error) // the context's reader, bounded to the project
 	files    map[string]string            // files this command line writes with known text
 	script   *Script
+
+	// twins holds the last shareable command of each inputHash slot, direct-mapped: a map
+	// of every command cost more than the twins it found saved, and a twin is most often a
+	// command just walked again (a function's body, a loop's).
+	mu    sync.Mutex      // guards twins: guards may ask for effects concurrently
+	twins *[1024]*Command // made when the few are not enough
+	few   [32]*Command
+	kept  int // commands recorded in few
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard
@@ -35,19 +44,35 @@ type effects struct {
 	call     *spec.Call
 	once     sync.Once
 	list     []spec.Effect
+	// positional is set when working the effects out asked what depends on where the
+	// command stands in its line (see twins.go): they are then its own.
+	positional atomic.Bool
+	twin       *Command // see Twin
+	hash       uint64   // inputHash, once hashed (inside once, with list)
+	hashed     bool
 }
 
 // Call is the command as its spec reads it (spec.Resolve of its Input): the program and
 // subcommands found, the words split into options and operands. It is worked out on first use
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
-	c.eff.callOnce.Do(func() { c.eff.call = spec.Resolve(c.input()) })
+	c.eff.callOnce.Do(func() {
+		// The Input and the Call in one allocation: every command is resolved.
+		box := &struct {
+			in   spec.Input
+			call spec.Call
+		}{}
+		c.input(&box.in)
+		spec.ResolveInto(&box.call, &box.in)
+		c.eff.call = &box.call
+	})
 	return c.eff.call
 }
 
 // Effects says what the command does: the files it reads, writes, creates and deletes, the
 // code it runs, what it sends and shows, the state it throws away (package spec). It is
-// worked out on first use and shared by every guard.
+// worked out on first use and shared by every guard, and by the command's twins (twins.go):
+// callers must not change it.
 func (c *Command) Effects() []spec.Effect {
 	c.eff.once.Do(func() { c.eff.list = c.effects() })
 	return c.eff.list
@@ -57,12 +82,19 @@ func (c *Command) effects() []spec.Effect {
 	if c.NameDynamic {
 		return nil
 	}
+	if t := c.twin(); t != nil {
+		if t.seq > 0 && t.seq < c.seq {
+			c.eff.twin = t
+		}
+		return t.Effects()
+	}
 	out := c.Call().Effects()
 	for _, e := range out {
 		if e.Kind == spec.Exec && e.Lang == "sh" && e.Known {
 			out = append(out, c.shellCode(e)...)
 		}
 	}
+	c.shareable()
 	return out
 }
 
@@ -111,9 +143,9 @@ func (c *Command) Input() *spec.Input {
 	return &in
 }
 
-// input builds the command's Input, once, for Call.
-func (c *Command) input() *spec.Input {
-	in := &spec.Input{
+// input fills in the command's Input, once, for Call.
+func (c *Command) input(in *spec.Input) {
+	*in = spec.Input{
 		Name: c.Name, Assigns: c.Assigns, Redirects: c.Redirects, Cwd: c.Cwd,
 		Stdin: c.Stdin, StdinKnown: c.StdinKnown, Piped: c.piped, Remote: c.Remote,
 	}
@@ -141,7 +173,6 @@ func (c *Command) input() *spec.Input {
 		}
 		in.Found = starts
 	}
-	return in
 }
 
 // Bounds on what judging a command may read from disk.
@@ -185,7 +216,10 @@ func listDir(dir string) ([]string, bool) {
 	return names, true
 }
 
-func (v view) ReadFile(p string) (string, bool) { return v.c.env.read(p) }
+func (v view) ReadFile(p string) (string, bool) {
+	v.c.eff.positional.Store(true) // an earlier command may have written it
+	return v.c.env.read(p)
+}
 
 // read returns a file's text: one this command line wrote earlier, or one the context lets
 // the parse read.
@@ -209,6 +243,7 @@ func (e *cmdEnv) read(p string) (string, bool) {
 // WrittenBefore reports whether a command listed before this one writes p (or a tree holding
 // it), by a redirect or by its own words.
 func (v view) WrittenBefore(p string) bool {
+	v.c.eff.positional.Store(true)
 	s := v.c.env.script
 	if s == nil {
 		return false

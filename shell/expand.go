@@ -85,7 +85,11 @@ func (f *fieldBuilder) end() {
 
 // source notes variables a part of the field came from.
 func (f *fieldBuilder) source(from []string) {
-	if len(from) > 0 {
+	switch {
+	case len(from) == 0:
+	case len(f.from) == 0:
+		f.from = from[:len(from):len(from)] // shared, full: no one writes an origin list in place
+	default:
 		f.from = append(f.from[:len(f.from):len(f.from)], from...)
 	}
 }
@@ -479,7 +483,7 @@ func (w *walker) param(p *syntax.ParamExp) value {
 	if p.Exp.Word != nil {
 		arg, argDyn = w.str(p.Exp.Word)
 	}
-	_, set := w.vars[p.Param.Value]
+	_, set := w.lookup(p.Param.Value)
 	switch p.Exp.Op {
 	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
 		if v.dyn {

@@ -139,7 +139,7 @@ func (w *walker) revParse(p *pending, dir string, plain bool, args []field) (str
 		return "", false
 	}
 	for _, v := range []string{"GIT_DIR", "GIT_WORK_TREE"} {
-		if x, ok := w.vars[v]; ok && (x.dyn || x.s != "") || hasAssign(p.assigns, v) || hasAssign(w.inherit, v) {
+		if x, ok := w.lookup(v); ok && (x.dyn || x.s != "") || hasAssign(p.assigns, v) || hasAssign(w.inherit, v) {
 			return "", false
 		}
 	}
@@ -254,7 +254,7 @@ func (w *walker) gitEnv(p *pending, name string) (string, bool) {
 	if found {
 		return v.s, true
 	}
-	if x, ok := w.vars[name]; ok && !x.dyn {
+	if x, ok := w.lookup(name); ok && !x.dyn {
 		return x.s, true
 	}
 	return "", false

@@ -119,20 +119,20 @@ func (w *walker) tempAssigns(as []assign) func() {
 	old := make(map[string]saved, len(as))
 	for _, a := range as {
 		if _, done := old[a.name]; !done {
-			v, had := w.vars[a.name]
+			v, had := w.lookup(a.name)
 			old[a.name] = saved{v, had}
 		}
 	}
 	w.setAssigns(as)
 	return func() {
 		for _, a := range as {
-			if cur, ok := w.vars[a.name]; !ok || cur.s != a.v.s || cur.dyn != a.v.dyn {
+			if cur, ok := w.lookup(a.name); !ok || cur.s != a.v.s || cur.dyn != a.v.dyn {
 				continue // the builtin set it again
 			}
 			if o := old[a.name]; o.had {
-				w.vars[a.name] = o.v
+				w.put(a.name, o.v)
 			} else {
-				delete(w.vars, a.name)
+				w.drop(a.name)
 			}
 		}
 	}

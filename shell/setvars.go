@@ -100,17 +100,17 @@ func (w *walker) setVar(name field, v value) {
 	}
 	if name.dyn || !isName(n) {
 		if name.dyn {
-			for k, old := range w.vars {
-				w.vars[k] = value{dyn: true, from: old.from}
+			for k, old := range w.vars.m {
+				w.put(k, value{dyn: true, from: old.v.from})
 			}
 		}
 		return
 	}
 	if n == "PWD" {
-		delete(w.vars, n)
+		w.drop(n)
 		return
 	}
-	w.vars[n] = v
+	w.put(n, v)
 }
 
 // whitespace is the IFS whitespace read trims from a line.

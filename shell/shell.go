@@ -70,6 +70,7 @@ type Command struct {
 	Remote bool
 
 	piped bool // stdin comes from a pipe or a redirect
+	seq   int  // its place in Script.Commands plus one; 0 for a command not listed
 	env   *cmdEnv
 	eff   *effects // the spec reading and effects, worked out once (bare, command, As make it)
 }
@@ -171,49 +172,70 @@ func parse(src string, c Context, depth int) (s *Script) {
 }
 
 // nest bounds the syntactic nesting of src cheaply before the recursive parser sees it: Go
-// cannot recover from a stack overflow, so depth must be refused, not caught.
+// cannot recover from a stack overflow, so depth must be refused, not caught. Brackets and
+// backquotes open (backquotes always), keywords that open and close compound commands count
+// where they stand as words. A byte that is none of these costs one table lookup: the whole
+// script passes through here before it is parsed.
 func nest(src string) int {
 	depth, most := 0, 0
-	word := func(w string) {
-		switch w {
-		case "if", "case", "for", "while", "until", "select", "[[", "((", "$((", "function":
-			depth++
-		case "fi", "esac", "done", "]]":
-			depth--
-		}
-	}
 	start := -1
 	for i := 0; i < len(src); i++ {
 		ch := src[i]
-		switch ch {
-		case '(', '{', '`':
+		cl := nestClass[ch]
+		if cl == 0 {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		switch {
+		case cl&nestOpen != 0:
 			depth++
-		case ')', '}':
+		case cl&nestClose != 0:
 			depth--
 		}
-		if depth > most {
-			most = depth
-		}
-		isSep := ch == ' ' || ch == '\t' || ch == '\n' || ch == ';' || ch == '&' || ch == '|' || ch == '(' || ch == ')'
-		if isSep {
+		most = max(most, depth)
+		if cl&nestSep != 0 {
 			if start >= 0 {
-				word(src[start:i])
+				depth += keywordNest(src[start:i])
 				start = -1
 			}
 		} else if start < 0 {
 			start = i
 		}
-		if depth > most {
-			most = depth
-		}
+		most = max(most, depth)
 	}
 	if start >= 0 {
-		word(src[start:])
+		depth += keywordNest(src[start:])
 	}
-	if depth > most {
-		most = depth
+	return max(most, depth)
+}
+
+// The classes of bytes nest tells apart; 0 is a byte of a word.
+const (
+	nestOpen  = 1 << iota // ( { `
+	nestClose             // ) }
+	nestSep               // ends a word: blanks, ; & | ( )
+)
+
+var nestClass = [256]uint8{
+	'(': nestOpen | nestSep, ')': nestClose | nestSep, '{': nestOpen, '}': nestClose, '`': nestOpen,
+	' ': nestSep, '\t': nestSep, '\n': nestSep, ';': nestSep, '&': nestSep, '|': nestSep,
+}
+
+// keywordNest is how a word changes the nesting: +1 for a word that opens a compound command
+// or an expression, -1 for one that closes it.
+func keywordNest(w string) int {
+	if len(w) < 2 || len(w) > 8 {
+		return 0
 	}
-	return most
+	switch w {
+	case "if", "case", "for", "while", "until", "select", "[[", "((", "$((", "function":
+		return 1
+	case "fi", "esac", "done", "]]":
+		return -1
+	}
+	return 0
 }
 
 // shownWord is how Explain shows an argument: as the shell passes it where the command line

@@ -2,7 +2,6 @@ package shell
 
 import (
 	"errors"
-	"maps"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -41,15 +40,16 @@ type walker struct {
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 	inherit []assign          // NAME=VALUE a launching command gave the shell being walked
 	traps   *[]kept           // trap actions, walked when the script they were set in ends
+	envKept *environ          // the last environ() built, reused while it is current
 
 	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
 	sourcing string
-	vars     map[string]value
+	vars     *shared[variable]
 	// exported names the variables this shell exports (export X=..., declare -x): every
 	// later command runs with them in its environment, as with a prefix assignment.
 	exported []string
-	funcs    map[string]function
+	funcs    *shared[function]
 	pos      []field
 	posSet   bool
 	arg0     *field // $0 where a shell -c was given it (sh -c 'cmd "$0"' WORD)
@@ -59,7 +59,9 @@ type walker struct {
 }
 
 func newWalker(c Context) *walker {
-	return &walker{ctx: c, cwd: c.Cwd, vars: map[string]value{}, funcs: map[string]function{}}
+	w := &walker{ctx: c, cwd: c.Cwd}
+	w.vars, w.funcs = newShared[variable](w), newShared[function](w)
+	return w
 }
 
 // function is a function's body and the source it was defined in, which the body's positions
@@ -72,16 +74,15 @@ type function struct {
 
 func (w *walker) clone() *walker {
 	c := *w
-	c.vars = maps.Clone(w.vars)
 	c.exported = w.exported[:len(w.exported):len(w.exported)]
-	c.funcs = maps.Clone(w.funcs)
-	c.via = append([]string(nil), w.via...)
+	c.via = w.via[:len(w.via):len(w.via)]
 	return &c
 }
 
 func (w *walker) get(name string) value {
-	if v, ok := w.vars[name]; ok {
-		v.from = append(v.from[:len(v.from):len(v.from)], name)
+	if e, ok := w.vars.m[name]; ok {
+		v := e.v
+		v.from = e.got
 		return v
 	}
 	switch name {
@@ -133,7 +134,7 @@ func (w *walker) get(name string) value {
 // home is what ~ and a bare cd stand for: $HOME where the line set it, else the context's home;
 // ok is false where neither says (~ is then left as it is written).
 func (w *walker) home() (value, bool) {
-	if v, ok := w.vars["HOME"]; ok {
+	if v, ok := w.lookup("HOME"); ok {
 		return value{s: v.s, dyn: v.dyn}, true
 	}
 	return value{s: w.ctx.Home}, w.ctx.Home != ""
@@ -143,7 +144,7 @@ func (w *walker) set(name string, v value) {
 	if name == "PWD" && !v.dyn {
 		w.cwd = v.s
 	}
-	w.vars[name] = v
+	w.put(name, v)
 }
 
 // run parses src and walks it one level down, reached through via: in w itself for eval and
@@ -341,10 +342,10 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		}
 	case *syntax.FuncDecl:
 		if cmd.Name != nil {
-			w.funcs[cmd.Name.Value] = function{cmd.Body, w.src}
+			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src})
 		}
 		for _, n := range cmd.Names {
-			w.funcs[n.Value] = function{cmd.Body, w.src}
+			w.defineFunc(n.Value, function{cmd.Body, w.src})
 		}
 	case *syntax.DeclClause:
 		w.decl(cmd)
@@ -384,14 +385,18 @@ func (w *walker) merge(c *walker) {
 	if c.cwd != w.cwd {
 		w.cwd = ""
 	}
-	for k, v := range c.vars {
-		if old, ok := w.vars[k]; !ok || old.s != v.s || old.dyn != v.dyn {
-			w.vars[k] = value{dyn: true, from: v.from}
+	if c.vars != w.vars { // a branch that set nothing shares them
+		for k, e := range c.vars.m {
+			if old, ok := w.lookup(k); !ok || old.s != e.v.s || old.dyn != e.v.dyn {
+				w.put(k, value{dyn: true, from: e.v.from})
+			}
 		}
 	}
-	for k, v := range c.funcs {
-		if _, ok := w.funcs[k]; !ok {
-			w.funcs[k] = v
+	if c.funcs != w.funcs {
+		for k, v := range c.funcs.m {
+			if _, ok := w.funcs.m[k]; !ok {
+				w.defineFunc(k, v)
+			}
 		}
 	}
 }
@@ -630,11 +635,13 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	return out, known
 }
 
+// viaCopy is the walk's via for a command to keep: shared, since no one writes a via in
+// place (each hop appends to a copy), and full, so that an append copies it.
 func (w *walker) viaCopy() []string {
 	if len(w.via) == 0 {
 		return nil
 	}
-	return append([]string(nil), w.via...)
+	return w.via[:len(w.via):len(w.via)]
 }
 
 // redirects expands a statement's redirections and returns the input they feed, if any.
@@ -810,6 +817,7 @@ func (w *walker) emit(c *Command) {
 		c.Lead = make([]string, len(c.Args))
 	}
 	*w.out = append(*w.out, c)
+	c.seq = len(*w.out)
 }
 
 // words splits src into shell words and expands them, for strings that a program splits

@@ -68,8 +68,9 @@ func (s *Store) ReadSession(root, session string) (Session, error) {
 	return x, err
 }
 
-// UpdateSession changes a session's record under its lock.
+// UpdateSession changes a session's record under its lock. The record is ephemeral: a crash
+// that rolls back its last write re-tells a notice or allows one more stop-loop turn.
 func (s *Store) UpdateSession(root, session string, fn func(*Session) (bool, error)) error {
 	var x Session
-	return s.Update(SessionName(root, session), &x, func() (bool, error) { return fn(&x) })
+	return s.UpdateEphemeral(SessionName(root, session), &x, func() (bool, error) { return fn(&x) })
 }

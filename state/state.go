@@ -59,9 +59,20 @@ func (s *Store) Read(name string, v any) error {
 	return nil
 }
 
-// Update reads name into v, calls fn, and writes v back, all under the file's lock. fn returns
-// false to leave the file unwritten.
+// Update reads name into v, calls fn, and writes v back, all under the file's lock, durably
+// (WriteFile). fn returns false to leave the file unwritten.
 func (s *Store) Update(name string, v any, fn func() (bool, error)) error {
+	return s.update(name, v, fn, WriteFile)
+}
+
+// UpdateEphemeral is Update for a file a crash may roll back by one write, never tear
+// (ReplaceFile): pending blocks and a session's notes, written on a hook call's path, where
+// losing the last write costs a retry and the fsyncs cost more than the rest of the write.
+func (s *Store) UpdateEphemeral(name string, v any, fn func() (bool, error)) error {
+	return s.update(name, v, fn, ReplaceFile)
+}
+
+func (s *Store) update(name string, v any, fn func() (bool, error), write func(string, []byte, fs.FileMode) error) error {
 	if err := Check(s.Dir); err != nil {
 		return err
 	}
@@ -77,15 +88,15 @@ func (s *Store) Update(name string, v any, fn func() (bool, error)) error {
 	if err := s.Read(name, v); err != nil {
 		return err
 	}
-	write, err := fn()
-	if err != nil || !write {
+	changed, err := fn()
+	if err != nil || !changed {
 		return err
 	}
 	data, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		return fmt.Errorf("state: %w", err)
 	}
-	if err := WriteFile(path, data, 0o600); err != nil {
+	if err := write(path, data, 0o600); err != nil {
 		return fmt.Errorf("state: %w", err)
 	}
 	return nil

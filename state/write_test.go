@@ -9,15 +9,21 @@ import (
 	"time"
 )
 
-// WriteFile replaces a file whole, with the mode asked for, and leaves no temporary file
-// behind, whether it succeeds or fails.
+// WriteFile and ReplaceFile replace a file whole, with the mode asked for, and leave no
+// temporary file behind, whether they succeed or fail.
 func TestWriteFile(t *testing.T) {
+	for name, write := range map[string]func(string, []byte, os.FileMode) error{"WriteFile": WriteFile, "ReplaceFile": ReplaceFile} {
+		t.Run(name, func(t *testing.T) { testReplace(t, write) })
+	}
+}
+
+func testReplace(t *testing.T, write func(string, []byte, os.FileMode) error) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "trust.json")
-	if err := WriteFile(p, []byte("old"), 0o600); err != nil {
+	if err := write(p, []byte("old"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteFile(p, []byte("new"), 0o644); err != nil {
+	if err := write(p, []byte("new"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := os.ReadFile(p); string(b) != "new" {
@@ -30,10 +36,10 @@ func TestWriteFile(t *testing.T) {
 	blocked := filepath.Join(dir, "blocked")
 	os.Mkdir(blocked, 0o700)
 	os.WriteFile(filepath.Join(blocked, "x"), nil, 0o600)
-	if err := WriteFile(blocked, []byte("x"), 0o600); err == nil {
+	if err := write(blocked, []byte("x"), 0o600); err == nil {
 		t.Fatal("a non-empty directory was replaced")
 	}
-	if err := WriteFile(filepath.Join(dir, "missing", "f.json"), []byte("x"), 0o600); err == nil || !strings.Contains(err.Error(), "missing") {
+	if err := write(filepath.Join(dir, "missing", "f.json"), []byte("x"), 0o600); err == nil || !strings.Contains(err.Error(), "missing") {
 		t.Fatalf("a missing directory: %v", err)
 	}
 	ents, _ := os.ReadDir(dir)

@@ -10,7 +10,10 @@
 //	    [-cmd 'peer=node /x/peer.js hook' -only 'peer=short command,read'] [-missing 'peer=why']
 //
 // The first -cmd is the floor every ratio is taken against; the second is the subject the
-// peers are compared with. A command's words are split on white space.
+// peers are compared with. A command's words are split on white space. -vs 'name=base' takes
+// that command's ratio against another command on the same payloads instead of the floor (the
+// wrapper's path against the same wrapper around the floor; a 10,000-entry ledger against an
+// empty one), and runs it as often as the floor and the subject.
 package main
 
 import (
@@ -36,6 +39,21 @@ type command struct {
 	env     []string        // NAME=value words before the program, added to its environment
 	only    map[string]bool // nil: every case
 	missing string          // why the command could not be had; never run then
+	vs      string          // the command its ratio is taken against; "" for the floor
+}
+
+// full reports a command timed as often as the floor and the subject: they and every command
+// compared with another by -vs, or that another is compared with.
+func full(c *command, cs []*command) bool {
+	if c == cs[0] || c == cs[1] || c.vs != "" {
+		return true
+	}
+	for _, o := range cs {
+		if o.vs == c.name {
+			return true
+		}
+	}
+	return false
 }
 
 type sample struct {
@@ -67,11 +85,12 @@ func main() {
 	home := flag.String("home", "", "the home directory: the transcript path points into it")
 	md := flag.String("md", "", "write the results as Markdown to this file")
 	keep := flag.String("payloads", "", "write the payloads into this directory and keep them (for profiling one call)")
-	var cmds, only, missing, notes multi
+	var cmds, only, missing, notes, vs multi
 	flag.Var(&cmds, "cmd", "name=[VAR=value...] program args... (repeatable; the first is the floor, the second the subject)")
 	flag.Var(&only, "only", "name=case,case: run this command only on these payloads")
 	flag.Var(&missing, "missing", "name=reason: a peer that could not be installed, reported and never run")
 	flag.Var(&notes, "note", "a line for the Markdown's notes (repeatable)")
+	flag.Var(&vs, "vs", "name=base: take this command's ratio against base, not the floor, and time it as often")
 	peerN := flag.Int("peer-runs", 40, "timed runs for each peer (every command after the second): they are 10-100x slower, and a median needs fewer runs there")
 	vg := flag.String("valgrind", "", "valgrind program: also count the floor's and the subject's instructions per call (GOMAXPROCS=1), the figure load does not move")
 	flag.Parse()
@@ -111,6 +130,14 @@ func main() {
 			c.only[strings.TrimSpace(k)] = true
 		}
 	}
+	for _, s := range vs {
+		name, base, _ := strings.Cut(s, "=")
+		c, b := byName[name], byName[base]
+		if c == nil || b == nil {
+			fail("-vs %q: both names must be defined by -cmd", s)
+		}
+		c.vs = base
+	}
 	dir := *keep
 	if dir == "" {
 		d, err := os.MkdirTemp("", "hookbench")
@@ -146,7 +173,7 @@ func main() {
 		for i := range *warm {
 			for j := range run {
 				c := run[(i+j)%len(run)]
-				if i >= 3 && c != cs[0] && c != cs[1] {
+				if i >= 3 && !full(c, cs) {
 					continue // a peer's page cache is warm after three runs
 				}
 				s, exit, out := once(c, k.data)
@@ -162,7 +189,7 @@ func main() {
 			for j := range run {
 				c := run[(i+j)%len(run)]
 				r := res[k.name][c.name]
-				if c != cs[0] && c != cs[1] && len(r.samples) >= *peerN {
+				if !full(c, cs) && len(r.samples) >= *peerN {
 					continue
 				}
 				s, _, _ := once(c, k.data)
@@ -173,8 +200,11 @@ func main() {
 			res[k.name][c.name].rss = peakRSS(k, c)
 		}
 		if *vg != "" && len(k.data) < 64<<10 { // valgrind stops long Go runs (see instructions)
-			for _, c := range run[:min(2, len(run))] {
-				res[k.name][c.name].instr = instructions(*vg, k, c)
+			for _, c := range run {
+				// Through a shell only the shell would be counted: those rows have none.
+				if full(c, cs) && filepath.Base(c.argv[0]) != "sh" {
+					res[k.name][c.name].instr = instructions(*vg, k, c)
+				}
 			}
 		}
 		fmt.Printf("%s (%s payload, %d runs each after %d warm-up)\n", k.name, size(len(k.data)), *n, *warm)
@@ -190,13 +220,23 @@ func main() {
 	}
 }
 
-// check runs the subject once on a payload: every benchmark payload is benign, so a subject
-// that blocks one (or fails) means the bench measures the wrong path, and it stops.
+// check runs the subject, and every command compared by -vs, once on a payload: each payload
+// is benign but the one meant to be blocked, so a command that blocks a benign one (or fails),
+// or lets the dangerous one through, measures the wrong path, and the bench stops.
 func check(k bcase, cs []*command) error {
-	c := cs[1]
-	_, exit, out := once(c, k.data)
-	if exit != 0 || strings.Contains(out, `"deny"`) || strings.Contains(out, `"block"`) {
-		return fmt.Errorf("%s does not allow the benign %q payload (exit %d): %s", c.name, k.name, exit, out)
+	for _, c := range cs {
+		if c.missing != "" || (c != cs[1] && (c.vs == "" || c.vs == cs[0].name)) || (c.only != nil && !c.only[k.name]) {
+			continue
+		}
+		_, exit, out := once(c, k.data)
+		blocked := exit == 2 || strings.Contains(out, `"deny"`) || strings.Contains(out, `"block"`)
+		if blocked != k.block || exit != 0 && exit != 2 {
+			want := "allow the benign"
+			if k.block {
+				want = "block the"
+			}
+			return fmt.Errorf("%s does not %s %q payload (exit %d): %s", c.name, want, k.name, exit, out)
+		}
 	}
 	return nil
 }
@@ -256,19 +296,22 @@ func pct(d []time.Duration, p int) time.Duration {
 func line(name string, rs map[string]*result, cs []*command) string {
 	s := summarise(rs[name].samples)
 	floor := rs[cs[0].name]
+	if c := byName(cs, name); c != nil && c.vs != "" {
+		floor = rs[c.vs]
+	}
 	txt := fmt.Sprintf("%-14s wall median %7.2f ms  p90 %7.2f  p99 %7.2f  cpu median %7.2f ms  maxrss %5.1f MB  faults %d",
 		name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(rs[name].rss)/1024, s.faults)
 	if floor != nil && name != cs[0].name {
 		f := summarise(floor.samples)
 		lo, hi := ratioCI(rs[name].samples, floor.samples)
-		txt += fmt.Sprintf("  x%.2f floor [%.2f-%.2f] (cpu x%.2f)", ratio(s.med, f.med), lo, hi, ratio(s.cpu, f.cpu))
+		txt += fmt.Sprintf("  x%.2f %s [%.2f-%.2f] (cpu x%.2f)", ratio(s.med, f.med), baseName(cs, name), lo, hi, ratio(s.cpu, f.cpu))
 	}
-	if subj := rs[cs[1].name]; subj != nil && name != cs[0].name && name != cs[1].name {
+	if subj := rs[cs[1].name]; subj != nil && name != cs[0].name && name != cs[1].name && baseName(cs, name) == cs[0].name {
 		txt += fmt.Sprintf("  %s is %.1fx faster", cs[1].name, ratio(s.med, summarise(subj.samples).med))
 	}
 	if r := rs[name]; r.instr > 0 {
 		txt += fmt.Sprintf("  %.2fM instructions", float64(r.instr)/1e6)
-		if f := rs[cs[0].name]; f != nil && f.instr > 0 && name != cs[0].name {
+		if f := floor; f != nil && f.instr > 0 && name != cs[0].name {
 			txt += fmt.Sprintf(" (x%.2f floor)", float64(r.instr)/float64(f.instr))
 		}
 	}
@@ -287,8 +330,8 @@ func markdown(cases []bcase, cs []*command, res map[string]map[string]*result, m
 		"\"%s faster\" is the peer's median over %s's. Instructions (where valgrind is installed) are one call's, counted by callgrind with GOMAXPROCS=1: "+
 		"the figure a busy machine does not move. Page faults are the median of the timed runs' minor faults (getrusage): each is a first touch of a page of the binary, the heap or a stack, and where they are slow (a VM) they, not instructions, are most of a call's time.\n\n", time.Now().UTC().Format("2006-01-02 15:04 UTC"), n, min(n, peerN), cs[1].name, cs[1].name)
 	fmt.Fprintf(&b, "Machine: %s  \nLoad at the end: %s\n\n", m1, loadavg())
-	fmt.Fprintf(&b, "| payload | command | wall median | p90 | p99 | CPU median | peak RSS | page faults | instructions | x floor | %s faster |\n", cs[1].name)
-	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+	fmt.Fprintf(&b, "| payload | command | wall median | p90 | p99 | CPU median | peak RSS | page faults | instructions | x its floor [95%%] | against | %s faster |\n", cs[1].name)
+	b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|\n")
 	for _, k := range cases {
 		rs := res[k.name]
 		f := rs[cs[0].name]
@@ -298,12 +341,17 @@ func markdown(cases []bcase, cs []*command, res map[string]map[string]*result, m
 				continue
 			}
 			s := summarise(r.samples)
-			vsFloor, vsSubj := "", ""
+			vsFloor, vsSubj, against := "", "", ""
+			f := f
+			if c.vs != "" {
+				f = rs[c.vs]
+			}
 			if f != nil && c != cs[0] {
+				against = baseName(cs, c.name)
 				lo, hi := ratioCI(r.samples, f.samples)
 				vsFloor = fmt.Sprintf("%.2f [%.2f-%.2f]", ratio(s.med, summarise(f.samples).med), lo, hi)
 			}
-			if subj := rs[cs[1].name]; subj != nil && c != cs[0] && c != cs[1] {
+			if subj := rs[cs[1].name]; subj != nil && c != cs[0] && c != cs[1] && c.vs == "" {
 				vsSubj = fmt.Sprintf("%.1fx", ratio(s.med, summarise(subj.samples).med))
 			}
 			name := c.name
@@ -317,8 +365,8 @@ func markdown(cases []bcase, cs []*command, res map[string]map[string]*result, m
 					instr += fmt.Sprintf(" (x%.2f)", float64(r.instr)/float64(f.instr))
 				}
 			}
-			fmt.Fprintf(&b, "| %s (%s) | %s | %.2f ms | %.2f | %.2f | %.2f ms | %.1f MB | %d | %s | %s | %s |\n",
-				k.name, size(len(k.data)), name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(r.rss)/1024, s.faults, instr, vsFloor, vsSubj)
+			fmt.Fprintf(&b, "| %s (%s) | %s | %.2f ms | %.2f | %.2f | %.2f ms | %.1f MB | %d | %s | %s | %s | %s |\n",
+				k.name, size(len(k.data)), name, ms(s.med), ms(s.p90), ms(s.p99), ms(s.cpu), float64(r.rss)/1024, s.faults, instr, vsFloor, against, vsSubj)
 		}
 	}
 	b.WriteString("\nCommands:\n\n")
@@ -346,6 +394,23 @@ func markdown(cases []bcase, cs []*command, res map[string]map[string]*result, m
 		}
 	}
 	return b.String()
+}
+
+func byName(cs []*command, name string) *command {
+	for _, c := range cs {
+		if c.name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// baseName is what a command's ratio is taken against.
+func baseName(cs []*command, name string) string {
+	if c := byName(cs, name); c != nil && c.vs != "" {
+		return c.vs
+	}
+	return cs[0].name
 }
 
 func short(argv []string) string {
@@ -455,9 +520,10 @@ func fail(f string, a ...any) {
 
 // bcase is one payload.
 type bcase struct {
-	name string
-	data []byte
-	file string // the payload written out, for the memory launcher
+	name  string
+	data  []byte
+	file  string // the payload written out, for the memory launcher
+	block bool   // the payload must be blocked (every other one allowed)
 }
 
 // payloads writes one realistic Claude Code payload per hook group, shaped as Claude Code
@@ -489,17 +555,21 @@ func payloads(dir, project, home string) ([]bcase, error) {
 	stop["stop_hook_active"] = false
 	stop["last_assistant_message"] = "Fixed: the cookie's SameSite attribute was dropped by the new middleware. Added TestLoginSetsCookie; all tests pass."
 	list := []struct {
-		name string
-		p    map[string]any
+		name  string
+		p     map[string]any
+		block bool
 	}{
-		{"short command", tool("Bash", map[string]any{"command": "cd src && go test ./... -run TestFoo 2>&1 | tail -20", "description": "Run the tests"})},
-		{"long script", tool("Bash", map[string]any{"command": longScript, "description": "Build, test and package the release"})},
-		{"200-line script", tool("Bash", map[string]any{"command": script200, "description": "Run the release pipeline"})},
-		{"small write", tool("Write", map[string]any{"file_path": filepath.Join(project, "internal/auth/cookie.go"), "content": smallFile})},
-		{"1 MB write", tool("Write", map[string]any{"file_path": filepath.Join(project, "internal/big/all.go"), "content": big})},
-		{"read", tool("Read", map[string]any{"file_path": filepath.Join(project, "internal/auth/session.go")})},
-		{"prompt", prompt},
-		{"stop", stop},
+		{"short command", tool("Bash", map[string]any{"command": "cd src && go test ./... -run TestFoo 2>&1 | tail -20", "description": "Run the tests"}), false},
+		{"blocked command", tool("Bash", map[string]any{"command": "rm -rf ~/", "description": "Free some disk space"}), true},
+		{"long script", tool("Bash", map[string]any{"command": longScript, "description": "Build, test and package the release"}), false},
+		{"200-line script", tool("Bash", map[string]any{"command": script200, "description": "Run the release pipeline"}), false},
+		{"small write", tool("Write", map[string]any{"file_path": filepath.Join(project, "internal/auth/cookie.go"), "content": smallFile}), false},
+		{"1 MB write", tool("Write", map[string]any{"file_path": filepath.Join(project, "internal/big/all.go"), "content": big}), false},
+		{"1 MB .env write", tool("Write", map[string]any{"file_path": filepath.Join(project, "deploy/app.env"), "content": envLike(1 << 20)}), false},
+		{"10 MB .env write", tool("Write", map[string]any{"file_path": filepath.Join(project, "deploy/all.env"), "content": envLike(10 << 20)}), false},
+		{"read", tool("Read", map[string]any{"file_path": filepath.Join(project, "internal/auth/session.go")}), false},
+		{"prompt", prompt, false},
+		{"stop", stop, false},
 	}
 	var out []bcase
 	for _, c := range list {
@@ -511,9 +581,26 @@ func payloads(dir, project, home string) ([]bcase, error) {
 		if err := os.WriteFile(file, data, 0o644); err != nil {
 			return nil, err
 		}
-		out = append(out, bcase{c.name, data, file})
+		out = append(out, bcase{c.name, data, file, c.block})
 	}
 	return out, nil
+}
+
+// envLike is n bytes of configuration in the shapes projects write (.env, compose, k8s,
+// Terraform, JSON, Spring properties), every line naming a password, token or key and none
+// holding one (bench/secrets_scale.sh writes the same text): the keyword-dense text a secrets
+// scan finds hardest. Blocks are numbered, so no two are the same text.
+func envLike(n int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		fmt.Fprintf(&b, "APP_%d_API_KEY_HEADER=X-Api-Key\nAPP_%d_SECRET_ROTATION_DAYS=30\nAPP_%d_DB_PASSWORD=${DB_PASSWORD}\n", i, i, i)
+		fmt.Fprintf(&b, "APP_%d_AUTH_TOKEN_FILE=/run/secrets/app_%d_token\nAPP_%d_TOKEN_TTL_SECONDS=3600\nAPP_%d_CLIENT_SECRET=\n", i, i, i, i)
+		fmt.Fprintf(&b, "      SERVICE_%d_PASSWORD: ${SERVICE_PASSWORD:?required}\n      REDIS_AUTH_TOKEN: \"${REDIS_TOKEN}\"\n", i)
+		fmt.Fprintf(&b, "        - name: API_TOKEN\n          valueFrom:\n            secretKeyRef:\n              name: app-%d-secrets\n              key: api-token\n", i)
+		fmt.Fprintf(&b, "db_password_%d = var.db_password\n  \"access_token_url\": \"https://auth.example.org/oauth/token\",\n", i)
+		b.WriteString("spring.datasource.password=${SPRING_DATASOURCE_PASSWORD}\napp.jwt.secret.expiry=86400\n")
+	}
+	return b.String()
 }
 
 // goSource is n bytes of Go's own net/http sources (tests and testdata left out: they hold
@@ -648,7 +735,9 @@ func instructionsOnce(vg string, k bcase, c *command) int64 {
 	var errb bytes.Buffer
 	cmd.Stderr = &errb
 	if err := cmd.Run(); err != nil {
-		return 0
+		if _, ok := err.(*exec.ExitError); !ok || cmd.ProcessState.ExitCode() != 2 {
+			return 0 // a blocked payload exits 2; anything else is valgrind giving up
+		}
 	}
 	for _, l := range strings.Split(errb.String(), "\n") {
 		if _, v, ok := strings.Cut(l, "Collected :"); ok {

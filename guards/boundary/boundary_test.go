@@ -12,6 +12,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/paths"
 )
 
 type world struct {
@@ -391,6 +392,29 @@ func TestOwnDirsAsHookguardFindsThem(t *testing.T) {
 			ev.Reads = []string{"~/.local/state/hookguard/ledger.key"}
 			if v := w.judge(t, ev); v.Rule != "sensitive-read" {
 				t.Errorf("%v: read of the key: %+v", env, v)
+			}
+		}
+	}
+}
+
+// matchSecret's shortcut (a path without an entry's literal component is no match) answers as
+// the glob does, for every secret entry against paths that hold parts of them.
+func TestMatchSecretShortcut(t *testing.T) {
+	entries := append(append([]string{}, homeSecrets...), "etc/ssh/ssh_host_*_key", "proc/*/environ", "etc/sudoers.d/", "a/**/b.pem", `x/\*y`)
+	for _, s := range systemSecrets {
+		entries = append(entries, strings.TrimPrefix(s, "/"))
+	}
+	rels := []string{"", ".ssh", ".ssh/id_rsa", "x/.ssh", ".sshx/id", ".aws/credentials", ".config/gcloud/a", ".config/gcloudx",
+		"etc/ssh/ssh_host_rsa_key", "etc/ssh/ssh_host_key", "proc/1/environ", "proc/environ", "etc/sudoers.d", "etc/sudoers.d/x",
+		"a/b.pem", "a/c/d/b.pem", "b.pem", "x/*y", "x/zy", ".netrc", "src/.netrc", ".kube/config", ".kube/config/x", "root/", "root"}
+	for _, e := range entries {
+		full := e
+		if strings.HasSuffix(full, "/") {
+			full += "**"
+		}
+		for _, r := range rels {
+			if got, want := matchSecret(e, r), paths.Glob("/"+full, "/"+r); got != want {
+				t.Errorf("matchSecret(%q, %q) = %v, the glob says %v", e, r, got, want)
 			}
 		}
 	}

@@ -54,8 +54,23 @@ func (s *scope) secret(p string) string {
 	if p == "" {
 		return ""
 	}
+	if what, ok := s.secretOf[p]; ok {
+		return what
+	}
+	what := s.secretAt(p)
+	if s.secretOf == nil {
+		s.secretOf = map[string]string{}
+	}
+	s.secretOf[p] = what
+	return what
+}
+
+func (s *scope) secretAt(p string) string {
 	lp := strings.ToLower(p)
-	secrets := slices.Concat(homeSecrets, harness.Credentials())
+	if s.secrets == nil {
+		s.secrets = slices.Concat(homeSecrets, harness.Credentials())
+	}
+	secrets := s.secrets
 	for _, home := range []string{s.realHome, filepath.Clean(s.home)} {
 		if home == "" || home == "." {
 			continue
@@ -96,6 +111,16 @@ func (s *scope) secret(p string) string {
 // matchSecret matches a lower-cased relative path against an entry: a tree when it ends in
 // "/" or "/**", a glob (paths.Glob, anchored at the start) otherwise.
 func matchSecret(sec, rel string) bool {
+	// A component of the entry without wildcards is a component of every path it matches, so
+	// a path that does not hold it is no match: most paths a script names hold none of the
+	// entries' names, and each glob built three strings and a table.
+	for rest := sec; rest != ""; {
+		var seg string
+		seg, rest, _ = strings.Cut(rest, "/")
+		if seg != "" && seg != "**" && !strings.ContainsAny(seg, `*?[\`) && !strings.Contains(rel, seg) {
+			return false
+		}
+	}
 	if strings.HasSuffix(sec, "/") {
 		sec += "**"
 	}

@@ -27,7 +27,11 @@ type scope struct {
 	settings []string // canonical user-level harness settings files
 	// judged keeps the verdicts of the shell side for this event, by what was judged: a line
 	// runs many commands in one directory and writes one path in several ways.
-	judged map[string]hookguard.Verdict
+	judged map[effectKey]hookguard.Verdict
+	// secretOf keeps what secret says of each path asked, and secrets the home's secret
+	// entries, made once: the effects of a line ask about the same paths again and again.
+	secretOf map[string]string
+	secrets  []string
 }
 
 func (g *Guard) scope(ev *hookguard.Event) *scope {

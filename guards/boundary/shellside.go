@@ -60,10 +60,7 @@ func (s *scope) effect(e spec.Effect) hookguard.Verdict {
 		return hookguard.Allowed()
 	}
 	p := e.Path
-	key := e.Kind.String() + "\x00" + e.Class + "\x00" + p.Arg + "\x00" + p.Lead + "\x00" + p.Cwd + "\x00" + e.By
-	if p.Found || p.Filtered || p.Dyn || e.Tree || e.Dyn {
-		key += "\x00" + boolKey(p.Found, p.Filtered, p.Dyn, e.Tree, e.Dyn)
-	}
+	key := effectKey{e.Kind, e.Class, p.Arg, p.Lead, p.Cwd, e.By, [5]bool{p.Found, p.Filtered, p.Dyn, e.Tree, e.Dyn}}
 	if v, ok := s.judged[key]; ok {
 		return v
 	}
@@ -74,21 +71,18 @@ func (s *scope) effect(e spec.Effect) hookguard.Verdict {
 		v = s.effectWrite(e)
 	}
 	if s.judged == nil {
-		s.judged = map[string]hookguard.Verdict{}
+		s.judged = map[effectKey]hookguard.Verdict{}
 	}
 	s.judged[key] = v
 	return v
 }
 
-func boolKey(bs ...bool) string {
-	b := make([]byte, len(bs))
-	for i, x := range bs {
-		b[i] = '0'
-		if x {
-			b[i] = '1'
-		}
-	}
-	return string(b)
+// effectKey is what an effect's verdict depends on: the same effect on the same path is judged
+// once per event. A struct of the effect's own strings, so that no key is built per effect.
+type effectKey struct {
+	kind                      spec.Kind
+	class, arg, lead, cwd, by string
+	flags                     [5]bool // found, filtered, dyn (the path's), tree, dyn (the effect's)
 }
 
 // effectsOf is a command's effects. A program whose name is only known when it runs is an

@@ -43,6 +43,10 @@ func benchWorld(b *testing.B) (*Guard, string, string) {
 // every path word was resolved from / (~1,700 lstat calls a pass, 7 ms instead of 3).
 func benchShell(b *testing.B, cmd string, min int, parsed bool) {
 	g, home, root := benchWorld(b)
+	// A git work tree, as a project is: scripts find it with git rev-parse --show-toplevel.
+	if err := os.MkdirAll(root+"/.git", 0o755); err != nil {
+		b.Fatal(err)
+	}
 	mk := func() *hookguard.Event {
 		return &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, Command: cmd, Cwd: root, Root: root, Home: home}
 	}
@@ -79,3 +83,20 @@ func BenchmarkShellWorst(b *testing.B) {
 func BenchmarkShellWorstParsed(b *testing.B) {
 	benchShell(b, shelltest.WorstScript(), shelltest.WorstCommands, true)
 }
+
+// benchScriptFile judges one of the long scripts agents write and run whole (guards/testdata):
+// the 200-line release pipeline that bench/run.sh times as a whole process, and its 1 KB
+// build script.
+func benchScriptFile(b *testing.B, file string, parsed bool) {
+	text, err := os.ReadFile("../testdata/" + file)
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchShell(b, string(text), 20, parsed)
+}
+
+// BenchmarkShellScript200Parsed is the guard's own share of the 200-line script.
+func BenchmarkShellScript200Parsed(b *testing.B) { benchScriptFile(b, "script200.sh", true) }
+
+// BenchmarkShellLongScriptParsed is the guard's own share of the 1 KB script.
+func BenchmarkShellLongScriptParsed(b *testing.B) { benchScriptFile(b, "long-script.sh", true) }

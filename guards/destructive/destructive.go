@@ -52,7 +52,7 @@ type Guard struct {
 	// active are the rules in force, worked out once from packs and disabled: a script's every
 	// command is tried against every rule, and two map lookups per rule per command were a
 	// twentieth of a long script's hook call.
-	active atomic.Pointer[[]*rule]
+	active atomic.Pointer[ruleSet]
 }
 
 // New returns the guard with its default packs.
@@ -194,6 +194,7 @@ type judge struct {
 
 	home, root string // resolved, see roots
 	rootsDone  bool
+	judged     int // commands judged, twins of a passed one not among them
 }
 
 type hit struct {
@@ -204,13 +205,24 @@ type hit struct {
 }
 
 func (g *Guard) judge(s *shell.Script, e env) hookguard.Verdict {
-	j := &judge{g: g, env: e}
+	return (&judge{g: g, env: e}).run(s)
+}
+
+// run judges a script's commands in order; the first that a rule stops is the verdict.
+func (j *judge) run(s *shell.Script) hookguard.Verdict {
 	if s.Err == shell.ErrTooDeep || s.Err == shell.ErrTooMany || isLimit(s.Err) {
 		v := hookguard.Blocked(Name, "shell.too-complex", "destructive: this command is too deeply nested or too long to judge safely ("+s.Err.Error()+"); split it into simpler commands, or run it by hand.")
 		v.NoCode = true
 		return v
 	}
 	for _, c := range s.Commands {
+		// A command's judgement is its effects' (but for one whose name is only known when
+		// it runs): a twin shares the very effects of a command listed, and so judged,
+		// before it, which passed, or the walk would have ended there.
+		if !c.NameDynamic && c.Twin() != nil {
+			continue
+		}
+		j.judged++
 		if hs := j.command(c, false); len(hs) > 0 {
 			return j.verdict(hs[0])
 		}
@@ -248,25 +260,23 @@ func (j *judge) command(c *shell.Command, all bool) []hit {
 		return out
 	}
 	var out []hit
-	for _, e := range c.Effects() {
+	effs := c.Effects()
+	for i := range effs {
+		e := &effs[i]
 		// What interpreter code does itself (rmtree, DROP TABLE through its database module)
 		// is the interpreters pack's, which is core: every rule's matcher finds it, whatever
 		// packs are in force, and only its interp.* rule being off lets it go. A command the
 		// code hands the shell is judged as on its own line, by the rules in force.
 		rules := j.g.activeRules()
-		code := fromCode(e) && !shellOut(e)
-		if code {
-			rules = allRules()
+		if fromCode(e) && !shellOut(e) {
+			rules = everyRule()
 		}
-		for _, r := range rules {
-			if r.match == nil {
-				continue
-			}
-			what := r.match(j, e)
+		for _, r := range rules.of(e.Kind) {
+			what := r.match.fn(j, e)
 			if what == "" {
 				continue
 			}
-			h := hit{rule: r, what: what, cmd: c, eff: e}
+			h := hit{rule: r, what: what, cmd: c, eff: *e}
 			if id := origin(r, e); id != "" {
 				if j.g.disabled[id] {
 					continue
@@ -283,17 +293,12 @@ func (j *judge) command(c *shell.Command, all bool) []hit {
 }
 
 // activeRules returns the rules in force. Configure, which changes them, runs before any check.
-func (g *Guard) activeRules() []*rule {
+func (g *Guard) activeRules() *ruleSet {
 	if rs := g.active.Load(); rs != nil {
-		return *rs
+		return rs
 	}
-	var rs []*rule
-	for _, r := range allRules() {
-		if g.packs[r.pack] && !g.disabled[r.id] {
-			rs = append(rs, r)
-		}
-	}
-	g.active.Store(&rs)
+	rs := newRuleSet(allRules(), func(r *rule) bool { return g.packs[r.pack] && !g.disabled[r.id] })
+	g.active.Store(rs)
 	return rs
 }
 

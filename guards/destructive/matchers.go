@@ -11,7 +11,7 @@ import (
 
 // matchTreeDelete: a recursive delete (rm -r, rimraf, find -exec rm {}, code's rmtree) of a
 // path outside the project and temp dirs, or of the project itself or its .git.
-func matchTreeDelete(j *judge, e spec.Effect) string {
+func matchTreeDelete(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Delete || !e.Tree || e.Class != "" || gitOwn(e) || strings.HasPrefix(e.By, "find -delete") {
 		return ""
 	}
@@ -23,7 +23,7 @@ func matchTreeDelete(j *judge, e spec.Effect) string {
 
 // matchEveryFile: deleting every file of a directory by a pattern that names them all (rm ~/.ssh/*,
 // code's unlink over a glob) outside the project and temp dirs: not recursive, and as final.
-func matchEveryFile(j *judge, e spec.Effect) string {
+func matchEveryFile(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Delete || e.Tree || e.Class != "" || gitOwn(e) || e.Path.Dyn || !everyEntry(filepath.Base(e.Path.Arg)) {
 		return ""
 	}
@@ -43,7 +43,7 @@ func everyEntry(pattern string) bool {
 }
 
 // matchFileDelete: deleting one file of the system (or a root itself).
-func matchFileDelete(j *judge, e spec.Effect) string {
+func matchFileDelete(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Delete || e.Tree || e.Class != "" || gitOwn(e) {
 		return ""
 	}
@@ -53,7 +53,7 @@ func matchFileDelete(j *judge, e spec.Effect) string {
 	return ""
 }
 
-func matchFindDelete(j *judge, e spec.Effect) string {
+func matchFindDelete(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Delete || !strings.HasPrefix(e.By, "find -delete") {
 		return ""
 	}
@@ -63,7 +63,7 @@ func matchFindDelete(j *judge, e spec.Effect) string {
 	return ""
 }
 
-func matchSyncDelete(j *judge, e spec.Effect) string {
+func matchSyncDelete(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Delete || e.Class != "sync" {
 		return ""
 	}
@@ -76,7 +76,7 @@ func matchSyncDelete(j *judge, e spec.Effect) string {
 	return ""
 }
 
-func matchShred(j *judge, e spec.Effect) string {
+func matchShred(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Truncate || e.Class != "shred" {
 		return ""
 	}
@@ -90,7 +90,7 @@ func matchShred(j *judge, e spec.Effect) string {
 	return ""
 }
 
-func matchTruncate(j *judge, e spec.Effect) string {
+func matchTruncate(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Truncate || e.Class != "" {
 		return ""
 	}
@@ -100,7 +100,7 @@ func matchTruncate(j *judge, e spec.Effect) string {
 	return ""
 }
 
-func matchChmod(j *judge, e spec.Effect) string {
+func matchChmod(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Chmod || !e.Tree {
 		return ""
 	}
@@ -112,7 +112,7 @@ func matchChmod(j *judge, e spec.Effect) string {
 
 // matchOverwriteSystem: a file the operating system owns replaced (a redirect, cp, tee,
 // sort -o, dd of=): an append keeps what was there, a device is the disks pack's.
-func matchOverwriteSystem(j *judge, e spec.Effect) string {
+func matchOverwriteSystem(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Write || e.Keep || e.Tree || e.Class != "" || e.Path.Dyn || e.Remote || strings.HasPrefix(e.Path.Abs, "/dev/") {
 		return ""
 	}
@@ -124,7 +124,7 @@ func matchOverwriteSystem(j *judge, e spec.Effect) string {
 }
 
 // matchDeviceWrite: anything written to a block device.
-func matchDeviceWrite(j *judge, e spec.Effect) string {
+func matchDeviceWrite(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Write && e.Kind != spec.Truncate || e.Remote {
 		return ""
 	}
@@ -139,8 +139,8 @@ func matchDeviceWrite(j *judge, e spec.Effect) string {
 
 // discards matches git's Discard effects of a class ("" any) and, where given, of the git
 // commands named.
-func discards(class string, by ...string) func(*judge, spec.Effect) string {
-	return func(_ *judge, e spec.Effect) string {
+func discards(class string, by ...string) matcher {
+	return on(func(_ *judge, e *spec.Effect) string {
 		if e.Kind != spec.Discard || class != "" && e.Class != class {
 			return ""
 		}
@@ -151,41 +151,41 @@ func discards(class string, by ...string) func(*judge, spec.Effect) string {
 			return ""
 		}
 		return what(e)
-	}
+	}, spec.Discard)
 }
 
-func hooksOff(class string) func(*judge, spec.Effect) string {
-	return func(_ *judge, e spec.Effect) string {
+func hooksOff(class string) matcher {
+	return on(func(_ *judge, e *spec.Effect) string {
 		if e.Kind != spec.HooksOff || e.Class != class {
 			return ""
 		}
 		return what(e)
-	}
+	}, spec.HooksOff)
 }
 
 // destroys matches Destroy effects of the classes given.
-func destroys(classes ...string) func(*judge, spec.Effect) string {
-	return func(_ *judge, e spec.Effect) string {
+func destroys(classes ...string) matcher {
+	return on(func(_ *judge, e *spec.Effect) string {
 		if e.Kind != spec.Destroy || !oneOf(e.Class, classes) {
 			return ""
 		}
 		return what(e)
-	}
+	}, spec.Destroy)
 }
 
 // destroysBy matches Destroy effects of a class by the programs named.
-func destroysBy(class string, progs ...string) func(*judge, spec.Effect) string {
-	return func(_ *judge, e spec.Effect) string {
+func destroysBy(class string, progs ...string) matcher {
+	return on(func(_ *judge, e *spec.Effect) string {
 		if e.Kind != spec.Destroy || e.Class != class || !oneOf(program(e.By), progs) {
 			return ""
 		}
 		return what(e)
-	}
+	}, spec.Destroy)
 }
 
 // matchCloud: cloud deletions not made by an infrastructure-as-code tool or helm, VMs, and
 // databases a cloud CLI deletes (aws rds delete-db-instance).
-func matchCloud(j *judge, e spec.Effect) string {
+func matchCloud(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Destroy || e.Class != "cloud" && e.Class != "vm" && !(e.Class == "database" && dbKind(e) == "cloud") {
 		return ""
 	}
@@ -201,18 +201,18 @@ var iacTools = [...]string{"terraform", "tofu", "terragrunt", "pulumi", "cdk", "
 // destroysDB matches the Destroy of a database of one kind (see dbKind): "sql", statements
 // given to a database by a client; "tool", a tool that drops a whole database; "redis", a
 // key-value store's flush.
-func destroysDB(kind string) func(*judge, spec.Effect) string {
-	return func(_ *judge, e spec.Effect) string {
+func destroysDB(kind string) matcher {
+	return on(func(_ *judge, e *spec.Effect) string {
 		if e.Kind != spec.Destroy || e.Class != "database" || dbKind(e) != kind {
 			return ""
 		}
 		return what(e)
-	}
+	}, spec.Destroy)
 }
 
 // dbKind says how a database is destroyed: by SQL, by a tool that drops a whole database
 // (dropdb, mysqladmin drop, mongo's dropDatabase), or by a key-value store's flush.
-func dbKind(e spec.Effect) string {
+func dbKind(e *spec.Effect) string {
 	by := strings.ToLower(e.By)
 	switch p := program(by); {
 	case cloudCLI(p):
@@ -238,7 +238,7 @@ func cloudCLI(p string) bool {
 
 // gitOwn reports an effect git has on the files it manages (git rm, git mv, a checkout): the
 // git pack judges those by their Discard effects.
-func gitOwn(e spec.Effect) bool { return strings.HasPrefix(e.By, "git ") }
+func gitOwn(e *spec.Effect) bool { return strings.HasPrefix(e.By, "git ") }
 
 // byOneOf reports an operation that is one of the commands named, or a subcommand of one
 // ("git submodule deinit" is "git submodule").
@@ -266,7 +266,7 @@ func oneOf(s string, list []string) bool {
 }
 
 // what is an effect in a few words for a reason.
-func what(e spec.Effect) string {
+func what(e *spec.Effect) string {
 	switch {
 	case e.Text != "" && e.By != "" && !strings.Contains(e.Text, e.By):
 		return e.By + ": " + e.Text

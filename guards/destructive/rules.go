@@ -36,9 +36,37 @@ type rule struct {
 	reason   string // what would be lost, for a person
 	safer    string // a command that does the safe part; it must itself pass the guard
 	core     bool
-	// match says why effect e is stopped, or "" when it is not. Nil for the rules that name
-	// where an effect came from (interp.*, git.command-env): see origin.
-	match func(j *judge, e spec.Effect) string
+	// match says why effect e is stopped, or "" when it is not, for the kinds of effect it
+	// names. Empty for the rules that name where an effect came from (interp.*,
+	// git.command-env): see origin.
+	match matcher
+}
+
+// matcher is a rule's check and the kinds of effect it can stop: a script's every effect is
+// tried only against the rules of its kind (a long script's reads, execs and env were once
+// tried against all forty, a tenth of its hook call). TestMatcherKinds holds each matcher
+// to its kinds.
+type matcher struct {
+	kinds kindSet
+	fn    func(j *judge, e *spec.Effect) string
+}
+
+// kindSet is a set of spec.Kind values, one bit each.
+type kindSet uint32
+
+func kinds(ks ...spec.Kind) kindSet {
+	var s kindSet
+	for _, k := range ks {
+		s |= 1 << k
+	}
+	return s
+}
+
+func (s kindSet) has(k spec.Kind) bool { return k < 32 && s&(1<<k) != 0 }
+
+// on is a matcher of the kinds given.
+func on(fn func(*judge, *spec.Effect) string, ks ...spec.Kind) matcher {
+	return matcher{kinds: kinds(ks...), fn: fn}
 }
 
 var (
@@ -61,6 +89,44 @@ func allRules() []*rule {
 	return rulesList
 }
 
+// ruleSet holds rules by the kind of effect they match, each list in the table's order (the
+// first rule to match names the block).
+type ruleSet struct{ byKind [32][]*rule }
+
+func newRuleSet(rules []*rule, keep func(*rule) bool) *ruleSet {
+	rs := &ruleSet{}
+	for _, r := range rules {
+		if r.match.fn == nil || !keep(r) {
+			continue
+		}
+		for k := range rs.byKind {
+			if r.match.kinds.has(spec.Kind(k)) {
+				rs.byKind[k] = append(rs.byKind[k], r)
+			}
+		}
+	}
+	return rs
+}
+
+// of lists the rules that can match an effect of kind k.
+func (rs *ruleSet) of(k spec.Kind) []*rule {
+	if int(k) >= len(rs.byKind) {
+		return nil
+	}
+	return rs.byKind[k]
+}
+
+var (
+	everyOnce sync.Once
+	every     *ruleSet
+)
+
+// everyRule is every rule with a matcher, whatever packs are in force.
+func everyRule() *ruleSet {
+	everyOnce.Do(func() { every = newRuleSet(allRules(), func(*rule) bool { return true }) })
+	return every
+}
+
 func ruleByID(id string) *rule {
 	for _, r := range allRules() {
 		if r.id == id {
@@ -76,39 +142,39 @@ func buildRules() []*rule {
 		{id: "fs.rm-recursive", pack: "filesystem", summary: "recursive delete outside the project",
 			reason: "Recursive deletion there removes files that are not in git and cannot be restored.",
 			safer:  "delete only inside the project or a temp dir, e.g. `rm -rf ./build`, or move it aside with `mv DIR /tmp/`",
-			match:  matchTreeDelete},
+			match:  on(matchTreeDelete, spec.Delete)},
 		{id: "fs.rm-all", pack: "filesystem", summary: "deletes every file of a directory outside the project",
 			reason: "A pattern that names every file (DIR/*) empties the directory as surely as a recursive delete, and nothing outside the project is in git.",
 			safer:  "name the files to delete, or delete inside the project or a temp dir",
-			match:  matchEveryFile},
+			match:  on(matchEveryFile, spec.Delete)},
 		{id: "fs.rm-system", pack: "filesystem", summary: "deletes a system file",
 			reason: "System files belong to the operating system and are not in the project's history.",
 			safer:  "leave system files to the user; change files inside the project instead",
-			match:  matchFileDelete},
+			match:  on(matchFileDelete, spec.Delete)},
 		{id: "fs.find-delete", pack: "filesystem", summary: "find -delete over a tree outside the project (or the project itself)",
 			reason: "find deletes every match under its start paths, and nothing it deletes can be restored.",
 			safer:  "run the same find with -print first, and start it inside a project subdirectory, e.g. `find ./build -name '*.o' -print`",
-			match:  matchFindDelete},
+			match:  on(matchFindDelete, spec.Delete)},
 		{id: "fs.rsync-delete", pack: "filesystem", summary: "rsync --delete into a directory outside the project, or on another host",
 			reason: "rsync --delete removes every file in the destination that the source lacks.",
 			safer:  "run it with --dry-run first (`rsync -a --delete --dry-run SRC DEST`), or sync into a project directory",
-			match:  matchSyncDelete},
+			match:  on(matchSyncDelete, spec.Delete)},
 		{id: "fs.shred", pack: "filesystem", summary: "shred overwrites files beyond recovery",
 			reason: "shred destroys the file's content so that no backup tool or git can bring it back.",
 			safer:  "delete with `rm FILE` inside the project (git keeps tracked files), or move it to /tmp",
-			match:  matchShred},
+			match:  on(matchShred, spec.Truncate)},
 		{id: "fs.truncate", pack: "filesystem", summary: "truncates a file outside the project",
 			reason: "Truncation throws the file's content away.",
 			safer:  "copy the file first (`cp FILE /tmp/`) and leave system files to the user",
-			match:  matchTruncate},
+			match:  on(matchTruncate, spec.Truncate)},
 		{id: "fs.chmod-recursive", pack: "filesystem", summary: "recursive permission or owner change outside the project",
 			reason: "A recursive chmod/chown of system or home directories breaks the system and cannot be undone file by file.",
 			safer:  "change permissions of the one file that needs it, inside the project",
-			match:  matchChmod},
+			match:  on(matchChmod, spec.Chmod)},
 		{id: "fs.overwrite-system", pack: "filesystem", summary: "overwrites a system file",
 			reason: "Replacing a file the operating system owns loses its content; `>` empties it before the command even runs.",
 			safer:  "write to a file inside the project or /tmp",
-			match:  matchOverwriteSystem},
+			match:  on(matchOverwriteSystem, spec.Write)},
 		{id: "fs.crontab-remove", pack: "filesystem", summary: "crontab -r, or crontab FILE or - replacing it, deletes the user's crontab",
 			reason: "crontab -r removes every scheduled job, and crontab FILE replaces them all, without a backup.",
 			safer:  "save it first with `crontab -l > crontab.bak`, and ask the user to install the new one",
@@ -236,7 +302,7 @@ func buildRules() []*rule {
 		{id: "cloud.cli-delete", pack: "cloud", summary: "cloud CLI deletions (aws s3 rm, delete-*, gcloud/az/doctl delete, gsutil rm, rclone purge) and VM teardown",
 			reason: "Cloud resources, buckets and machines deleted this way are gone with their data.",
 			safer:  "list the resources first (`aws s3 ls`, `gcloud ... list`)",
-			match:  matchCloud},
+			match:  on(matchCloud, spec.Destroy)},
 		{id: "cloud.repo-delete", pack: "cloud", summary: "deletes a repository, secret, package or app (gh repo delete, gh secret delete, vault kv destroy, heroku apps:destroy, npm unpublish)",
 			reason: "It deletes the remote resource and what it holds.",
 			safer:  "archive it instead (`gh repo archive`)",
@@ -252,7 +318,7 @@ func buildRules() []*rule {
 		{id: "disk.write-device", pack: "disks", summary: "writes to a block device (dd of=/dev/..., > /dev/sdX)",
 			reason: "It overwrites the disk beneath every filesystem on it.",
 			safer:  "write to an image file inside the project (`dd if=x of=./disk.img`)",
-			match:  matchDeviceWrite},
+			match:  on(matchDeviceWrite, spec.Write, spec.Truncate)},
 		{id: "disk.format", pack: "disks", summary: "creates filesystems or partition tables, wipes signatures, removes volumes or pools",
 			reason: "It destroys everything stored on the device.",
 			safer:  "`lsblk` and `blkid` to look, and let the user run it",
@@ -282,7 +348,7 @@ func buildRules() []*rule {
 // the command rather than from the command itself: code an interpreter runs (interp.*), or a
 // value a program runs as a command (GIT_SSH_COMMAND, EDITOR: git.command-env). "" for the
 // command's own effects.
-func origin(base *rule, e spec.Effect) string {
+func origin(base *rule, e *spec.Effect) string {
 	first := viaProgram(e)
 	if first == "" {
 		return ""
@@ -306,7 +372,7 @@ func origin(base *rule, e spec.Effect) string {
 
 // fromCode reports an effect of code an interpreter runs: its own, or a shell command's it
 // hands the shell.
-func fromCode(e spec.Effect) bool {
+func fromCode(e *spec.Effect) bool {
 	return e.Via != "" && spec.Interpreter(viaProgram(e))
 }
 
@@ -314,13 +380,13 @@ func fromCode(e spec.Effect) bool {
 // code itself. The code's own effects name the interpreter as their operation (shutil.rmtree:
 // By python3), and the statements it gives a database are reached from it directly (Via
 // python3); a command handed to the shell keeps its own operation (rm, git reset).
-func shellOut(e spec.Effect) bool {
+func shellOut(e *spec.Effect) bool {
 	return program(e.By) != viaProgram(e) && strings.Contains(e.Via, " > ")
 }
 
 // viaProgram is the program or variable an effect was reached through inside its command
 // (python3 of "python3 -c > shutil.rmtree", GIT_SSH_COMMAND), or "".
-func viaProgram(e spec.Effect) string {
+func viaProgram(e *spec.Effect) string {
 	first, _, _ := strings.Cut(e.Via, " ")
 	return first
 }

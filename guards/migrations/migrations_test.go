@@ -11,6 +11,8 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -436,5 +438,29 @@ func BenchmarkScanNewSQL(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	for b.Loop() {
 		scanSQL(src, sqlOpts{postgres: true, concurrentIndex: true}, map[string]bool{})
+	}
+}
+
+// The long scripts agents write and run whole (guards/testdata), judged in a git project with
+// migrations, the parse (shared by every guard) done: the guard's own share.
+func BenchmarkScript200Parsed(b *testing.B)  { benchScript(b, "script200.sh") }
+func BenchmarkLongScriptParsed(b *testing.B) { benchScript(b, "long-script.sh") }
+
+func benchScript(b *testing.B, name string) {
+	text, err := os.ReadFile(filepath.Join("..", "testdata", name))
+	if err != nil {
+		b.Fatal(err)
+	}
+	root, home := gitRepo(b)
+	ev := &hookguard.Event{Group: hookguard.PreShell, Command: string(text), Root: root, Cwd: root, Home: home}
+	if sc := shell.Of(ev); sc.Err != nil || len(sc.Commands) < 20 {
+		b.Fatalf("the script parsed into %d commands (%v)", len(sc.Commands), sc.Err)
+	}
+	g := New()
+	for b.Loop() {
+		paths.CacheResolutions() // as the hook entry does for each event it judges
+		if v, err := g.Check(context.Background(), ev); err != nil || v.Decision != hookguard.Allow {
+			b.Fatalf("stopped: %v %s", err, v.Reason)
+		}
 	}
 }

@@ -119,3 +119,60 @@ func BenchmarkCheck200HitLast(b *testing.B) {
 	g := take(b, manyRules(200), 200)
 	benchRuleCheck(b, g, shellEvent(`helm upgrade api ./chart --kube-context cluster-199 -f values.yaml`), hookguard.Block, "r199")
 }
+
+// BenchmarkTakeRules200Checked is the same 200 rules as the cache hands them over (checked,
+// with their proofs): nothing is compiled until a Check needs it.
+func BenchmarkTakeRules200Checked(b *testing.B) {
+	rs := manyRules(200)
+	for i := range rs {
+		rs[i].Checked, rs[i].Proof = true, Proof(rs[i].When)
+	}
+	take(b, rs, 200)
+	for b.Loop() {
+		take(b, rs, 200)
+	}
+}
+
+// BenchmarkCheck200CheckedNoCommand runs 200 checked pre-shell rules on an event that carries
+// no command (the proof skips every rule that reads only the command): the lazy guard's best
+// case, and what a Read or a Stop pays for rules on what is run.
+func BenchmarkCheck200CheckedNoCommand(b *testing.B) {
+	rs := manyRules(200)
+	for i := range rs {
+		rs[i].Checked, rs[i].Proof = true, Proof(rs[i].When)
+	}
+	ev := shellEvent("")
+	for b.Loop() {
+		g := take(b, rs, 200)
+		if v, err := g.Check(context.Background(), ev); err != nil || v.Decision != hookguard.Allow {
+			b.Fatal(v, err)
+		}
+	}
+}
+
+// BenchmarkCheck200CheckedMiss is what a hook call pays for 200 checked rules on a command
+// none of them concerns: the proofs run against the event, and no rule is compiled.
+func BenchmarkCheck200CheckedMiss(b *testing.B) {
+	rs := manyRules(200)
+	for i := range rs {
+		rs[i].Checked, rs[i].Proof = true, Proof(rs[i].When)
+	}
+	ev := shellEvent(`cd src && go vet ./... && go test -race ./... 2>&1 | tee /tmp/t.log | tail -40`)
+	for b.Loop() {
+		g := take(b, rs, 200)
+		if v, err := g.Check(context.Background(), ev); err != nil || v.Decision != hookguard.Allow {
+			b.Fatal(v, err)
+		}
+	}
+}
+
+// BenchmarkProof200 is the loader's once-per-change work beside the compile check: a proof
+// made for each of 200 rules.
+func BenchmarkProof200(b *testing.B) {
+	rs := manyRules(200)
+	for b.Loop() {
+		for _, r := range rs {
+			Proof(r.When)
+		}
+	}
+}

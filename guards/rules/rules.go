@@ -4,10 +4,17 @@ package rules
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/expr-lang/expr"
+	"github.com/expr-lang/expr/checker"
+	"github.com/expr-lang/expr/compiler"
+	"github.com/expr-lang/expr/conf"
+	"github.com/expr-lang/expr/file"
+	"github.com/expr-lang/expr/optimizer"
 	"github.com/expr-lang/expr/vm"
 	"github.com/hashicorp/go-multierror"
 
@@ -28,13 +35,16 @@ func init() {
 
 // Guard holds the compiled rules of one group.
 type Guard struct {
+	group hookguard.Group
 	rules []compiled
+	mu    sync.Mutex // a Check may outlive its timeout while the next one starts
 }
 
 type compiled struct {
 	guards.UserRule
 	decision hookguard.Decision
-	program  *vm.Program
+	program  *vm.Program // nil until needed, for a rule the loader compiled already (see lazy.go)
+	proof    *proofNode  // when the rule cannot hold; nil until first needed
 }
 
 // Compile checks one rule for group g: a condition that does not compile, names an unknown
@@ -63,19 +73,61 @@ func Compile(r guards.UserRule, g hookguard.Group) (*vm.Program, hookguard.Decis
 			errs = multierror.Append(errs, fmt.Errorf("%s: rule %q: unknown group %q", at, r.ID, name))
 		}
 	}
-	opts := append([]expr.Option{expr.Env(Env{}), expr.AsBool()}, helpers()...)
-	prog, err := expr.Compile(r.When, opts...)
+	prog, err := compileWhen(r.When)
 	if err != nil {
 		errs = multierror.Append(errs, fmt.Errorf("%s: rule %q: when does not compile: %v", at, r.ID, indent(err.Error())))
 	}
 	return prog, d, guards.JoinErrors(errs)
 }
 
-// TakeRules compiles the rules of group g; the others are not even looked at.
+// compileConf is expr's configuration for rules, made on the first compile and kept: expr.Compile
+// makes a fresh one per call (its builtins table and the Env type's reflection, a third of a
+// rule's compile), which 200 rules paid 200 times. The checker caches types in it, so compiles
+// that share it take turns.
+var (
+	compileMu   sync.Mutex
+	compileConf *conf.Config
+)
+
+// compileWhen is expr.Compile(when, Env, AsBool, helpers) with the configuration kept.
+func compileWhen(when string) (*vm.Program, error) {
+	compileMu.Lock()
+	defer compileMu.Unlock()
+	if compileConf == nil {
+		c := conf.CreateNew()
+		for _, op := range append([]expr.Option{expr.Env(Env{}), expr.AsBool()}, helpers()...) {
+			op(c)
+		}
+		c.Check()
+		compileConf = c
+	}
+	tree, err := checker.ParseCheck(when, compileConf)
+	if err != nil {
+		return nil, err
+	}
+	if compileConf.Optimize {
+		if err := optimizer.Optimize(&tree.Node, compileConf); err != nil {
+			var fe *file.Error
+			if errors.As(err, &fe) {
+				return nil, fe.Bind(tree.Source)
+			}
+			return nil, err
+		}
+	}
+	return compiler.Compile(tree, compileConf)
+}
+
+// TakeRules compiles the rules of group g; the others are not even looked at. A rule the
+// loader compiled already (Checked) is compiled on first need in Check, or never.
 func (gd *Guard) TakeRules(rs []guards.UserRule, g hookguard.Group) error {
 	var errs *multierror.Error
+	gd.group = g
 	for _, r := range rs {
 		if !hasGroup(r.Groups, g) {
+			continue
+		}
+		if d, ok := hookguard.ParseDecision(r.Verdict); r.Checked && ok && d != hookguard.Allow {
+			gd.rules = append(gd.rules, compiled{UserRule: r, decision: d})
 			continue
 		}
 		prog, d, err := Compile(r, g)
@@ -94,11 +146,19 @@ func (gd *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verd
 		return hookguard.Allowed(), nil
 	}
 	env := envOf(ev)
-	for _, r := range gd.rules {
+	for i := range gd.rules {
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
 		}
-		out, err := expr.Run(r.program, env)
+		prog, err := gd.program(i, &env)
+		if err != nil {
+			return hookguard.Verdict{}, err
+		}
+		if prog == nil {
+			continue // the event lacks what the rule reads: it cannot hold
+		}
+		r := &gd.rules[i]
+		out, err := expr.Run(prog, env)
 		if err != nil {
 			return hookguard.Verdict{}, fmt.Errorf("rule %q (%s): %v", r.ID, r.Origin, err)
 		}
@@ -107,6 +167,34 @@ func (gd *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verd
 		}
 	}
 	return hookguard.Allowed(), nil
+}
+
+// program is rule i's compiled condition, or nil when its proof shows it cannot hold on env:
+// it is compiled here, once, for a rule TakeRules left uncompiled.
+func (gd *Guard) program(i int, env *Env) (*vm.Program, error) {
+	gd.mu.Lock()
+	defer gd.mu.Unlock()
+	r := &gd.rules[i]
+	if r.program != nil {
+		return r.program, nil
+	}
+	if r.proof == nil {
+		if r.Proof != "" {
+			r.proof = decodeProof(r.Proof) // made by the loader, kept in the cache
+		} else {
+			r.proof = decodeProof(Proof(r.When))
+		}
+	}
+	if r.proof.falseOn(env, nil) {
+		return nil, nil
+	}
+	prog, _, err := Compile(r.UserRule, gd.group)
+	if err != nil {
+		// The loader compiled this very rule: only a changed build could fail here.
+		return nil, fmt.Errorf("rule %q (%s) does not compile: %v; run `hookguard validate`", r.ID, r.Origin, err)
+	}
+	r.program = prog
+	return prog, nil
 }
 
 // Rules lists the compiled rules for `hookguard guards`.

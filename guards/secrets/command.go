@@ -97,13 +97,29 @@ func (g *Guard) literalHit(what string, fs []Finding) *hit {
 // it does not (prefixes, stdin), which may hold a sourced file's or a fed file's values.
 func passedText(s *shell.Script, src string) (marked, unmarked string) {
 	var m, u strings.Builder
+	// Each distinct word of a long line is looked up in it once, whether it was found there
+	// or not: a script passes the same words again and again (a function's body at each call,
+	// a variable at each use), and each lookup reads the line. A short line is searched again
+	// for a word seen before, which costs less than remembering every word.
+	memo := len(src) >= memoFrom
 	seen := map[string]bool{}
+	if memo {
+		seen = make(map[string]bool, len(s.Commands)) // a script's distinct words, about
+	}
+	in := substrings{src: src}
 	add := func(b *strings.Builder, t string) {
-		if t != "" && !seen[t] && !strings.Contains(src, t) {
-			seen[t] = true
-			b.WriteString(t)
-			b.WriteByte('\n')
+		if t == "" || seen[t] {
+			return
 		}
+		if in.has(t) {
+			if memo {
+				seen[t] = true
+			}
+			return
+		}
+		seen[t] = true
+		b.WriteString(t)
+		b.WriteByte('\n')
 	}
 	for _, c := range s.Commands {
 		add(&m, c.Name)
@@ -186,6 +202,7 @@ type cmdJudge struct {
 	// judgement grow with the square of its length.
 	srcs     []secretSource
 	srcsDone bool
+	readRoot func(string) ([]byte, error) // shell.RootReader, made on first need
 }
 
 // secretSource is one secret file command k sources or loads, as its reason shows it.
@@ -193,6 +210,9 @@ type secretSource struct {
 	k     int
 	e     spec.Effect
 	shown string
+	// text is the file's content once read (readOK: it could be), read at most once.
+	text         string
+	read, readOK bool
 }
 
 // sources lists the secret files the line's commands source or load, in order.
@@ -207,7 +227,7 @@ func (j *cmdJudge) sources() []secretSource {
 				continue
 			}
 			if r, _, shown := j.pathHit(e.Path, e.Remote); r != "" {
-				j.srcs = append(j.srcs, secretSource{k, e, shown})
+				j.srcs = append(j.srcs, secretSource{k: k, e: e, shown: shown})
 			}
 		}
 	}
@@ -657,20 +677,37 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 // secret as the file that set it, whatever its name says. A file that could not be read is
 // unreadSource's.
 func (j *cmdJudge) sourcedSets(i int, name string) string {
-	read := shell.RootReader(j.ev.Root, j.ev.Home)
-	if read == nil {
+	srcs := j.sources()
+	if len(srcs) == 0 || j.ev.Root == "" {
 		return ""
 	}
-	for _, src := range j.sources() {
+	for k := range srcs {
+		src := &srcs[k]
 		e := src.e
 		if src.k >= i || e.Path.Dyn || e.Remote || e.Path.Abs == "" {
 			continue
 		}
-		if b, err := read(e.Path.Abs); err == nil && assigns(string(b), name) {
+		if text, ok := j.sourceText(src); ok && assigns(text, name) {
 			return src.shown
 		}
 	}
 	return ""
+}
+
+// sourceText is what a sourced secret file holds, read once for the line (as the front end
+// reads it: inside the project, bounded): a script prints many variables, and each asked
+// every file again, resolving the root and the file each time.
+func (j *cmdJudge) sourceText(src *secretSource) (string, bool) {
+	if !src.read {
+		src.read = true
+		if j.readRoot == nil {
+			j.readRoot = shell.RootReader(j.ev.Root, j.ev.Home)
+		}
+		if b, err := j.readRoot(src.e.Path.Abs); err == nil {
+			src.text, src.readOK = string(b), true
+		}
+	}
+	return src.text, src.readOK
 }
 
 // assigns reports whether an environment file's text sets name: a line NAME=..., also after

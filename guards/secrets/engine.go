@@ -6,6 +6,7 @@ import (
 	"math"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -75,6 +76,12 @@ type compiled struct {
 	wordStart bool // the regex starts with \b
 	allows    []*compiledAllow
 	invalid   bool
+	// need is the rule's required texts (ruleMeta.Need); ready is set once compiled. Until
+	// then a window or hit that holds none of need is passed over without compiling: a
+	// command naming curl, with no header or user in it, compiled gitleaks' curl rules
+	// (~0.5M instructions) to find nothing.
+	need  string
+	ready atomic.Bool
 }
 
 // ruleMeta is what a scan needs to know of a rule before compiling its regex (which costs far
@@ -86,6 +93,10 @@ type ruleMeta struct {
 	Assign    bool
 	Lead      bool
 	WordStart bool
+	// Need lists texts (lower-case ASCII, NUL-separated) one of which every match of the rule
+	// holds, ignoring case (requiredOf): a window holding none cannot match, and the rule is
+	// not compiled for it.
+	Need string
 }
 
 // metaOf derives a rule's ruleMeta from its regex (the generator's and the tests' source of
@@ -95,8 +106,11 @@ func metaOf(r *rule) ruleMeta {
 		return ruleMeta{}
 	}
 	span := newlineSpan(r.Regex)
-	m := ruleMeta{Span: int16(span), Assign: strings.Contains(r.Regex, semiGenericOp) || r.AssignShape}
-	if span >= 0 && keywordsLead(r.Regex, r.Keywords) {
+	m := ruleMeta{Span: int16(span), Assign: strings.Contains(r.Regex, semiGenericOp) || r.AssignShape, Need: requiredOf(r.Regex)}
+	// A rule whose matches may run on without bound (private keys) is tried at its hits only
+	// where nothing before the keyword decides the match but a word boundary, which the scan
+	// checks itself: anchored at a hit, ^ would hold anywhere.
+	if keywordsLead(r.Regex, r.Keywords) && (span >= 0 || !leadAssertsLine(r.Regex)) {
 		m.Lead = true
 		m.WordStart = strings.HasPrefix(strings.TrimPrefix(r.Regex, "(?i)"), `\b`)
 	}
@@ -140,7 +154,14 @@ func (c *compiled) compile() {
 		for i := range c.r.Allowlists {
 			c.allows = append(c.allows, &compiledAllow{a: &c.r.Allowlists[i]})
 		}
+		c.ready.Store(true)
 	})
+}
+
+// mayMatch is mayMatch(text, c.need) until the rule is compiled, and true after: compiled, its
+// regex costs less than looking for the needles first.
+func (c *compiled) mayMatch(text string) bool {
+	return c.ready.Load() || mayMatch(text, c.need)
 }
 
 func (ca *compiledAllow) compile() {
@@ -263,6 +284,163 @@ func keywordsLead(expr string, keywords []string) bool {
 	return true
 }
 
+// requiredOf lists what every match of expr holds (ignoring ASCII case), as ruleMeta.Need
+// keeps it: groups separated by \x01, each of texts separated by \x00, of which every match
+// holds one text of every group. A literal the match passes through is a group of one; an
+// alternation's group takes one group from each branch. "" when the regex gives none. Literals
+// with bytes beyond ASCII or NUL are left out (mayMatch's caveat below).
+func requiredOf(expr string) string {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	if err != nil {
+		return ""
+	}
+	var groups []string
+	for _, g := range required(re) {
+		groups = append(groups, strings.Join(g, "\x00"))
+	}
+	return strings.Join(groups, "\x01")
+}
+
+// maxNeedles bounds a group, and maxGroups the groups: past them, looking for each costs more
+// than it saves.
+const (
+	maxNeedles = 12
+	maxGroups  = 6
+)
+
+// required is requiredOf's groups for re: each a list of texts, one of which every match holds.
+func required(re *syntax.Regexp) [][]string {
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			if r == 0 || r >= 0x80 {
+				return nil
+			}
+		}
+		return [][]string{{strings.ToLower(string(re.Rune))}}
+	case syntax.OpCapture, syntax.OpPlus:
+		return required(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return required(re.Sub[0])
+		}
+	case syntax.OpConcat:
+		var out [][]string
+		for _, sub := range re.Sub {
+			out = append(out, required(sub)...)
+		}
+		if len(out) > maxGroups {
+			// The most telling ones: those whose shortest text is longest.
+			slices.SortStableFunc(out, func(a, b []string) int { return shortest(b) - shortest(a) })
+			out = out[:maxGroups]
+		}
+		return out
+	case syntax.OpAlternate:
+		var any []string
+		for _, sub := range re.Sub {
+			gs := required(sub)
+			if len(gs) == 0 {
+				return nil
+			}
+			best := gs[0]
+			for _, g := range gs[1:] {
+				if shortest(g) > shortest(best) {
+					best = g
+				}
+			}
+			for _, n := range best {
+				if !slices.Contains(any, n) {
+					any = append(any, n)
+				}
+			}
+		}
+		if len(any) > maxNeedles {
+			return nil
+		}
+		return [][]string{any}
+	}
+	return nil
+}
+
+func shortest(lits []string) int {
+	n := math.MaxInt
+	for _, l := range lits {
+		n = min(n, len(l))
+	}
+	return n
+}
+
+// mayMatch reports whether text holds, ignoring ASCII case, one text of every group of need
+// (requiredOf): where it does not, a rule with that need cannot match in it. A text with a
+// byte beyond ASCII may spell one with a letter's Unicode fold (the Kelvin sign for k, the
+// long s for s), which a (?i) regex matches: there it may match.
+func mayMatch(text, need string) bool {
+	for need != "" {
+		var group string
+		group, need, _ = strings.Cut(need, "\x01")
+		if !holdsOne(text, group) {
+			for i := 0; i < len(text); i++ {
+				if text[i] >= 0x80 {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// holdsOne reports whether text holds one of group's NUL-separated texts, ignoring ASCII case.
+func holdsOne(text, group string) bool {
+	for group != "" {
+		var n string
+		n, group, _ = strings.Cut(group, "\x00")
+		if containsFold(text, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether text holds the lower-case ASCII n, ignoring ASCII case.
+func containsFold(text, n string) bool {
+	if n == "" {
+		return true
+	}
+	c0 := n[0]
+	for i := 0; i+len(n) <= len(text); i++ {
+		if lowerTab[text[i]] == c0 && hasPrefixFold(text, i, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// leadAssertsLine reports a regex whose matches may begin with a line or text assertion (^,
+// \A): one that holds where a window starts, which anchoring at a keyword would not keep.
+func leadAssertsLine(expr string) bool {
+	re, err := syntax.Parse(expr, syntax.Perl)
+	return err != nil || assertsFirst(re)
+}
+
+func assertsFirst(re *syntax.Regexp) bool {
+	switch re.Op {
+	case syntax.OpBeginText, syntax.OpBeginLine:
+		return true
+	case syntax.OpCapture:
+		return assertsFirst(re.Sub[0])
+	case syntax.OpAlternate:
+		return slices.ContainsFunc(re.Sub, assertsFirst)
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			if sub.Op != syntax.OpWordBoundary && sub.Op != syntax.OpEmptyMatch {
+				return assertsFirst(sub)
+			}
+		}
+	}
+	return false
+}
+
 // leadLiterals lists the literal texts every match of re starts with, or false when a match
 // may start otherwise.
 func leadLiterals(re *syntax.Regexp) ([]string, bool) {
@@ -325,7 +503,7 @@ func (e *engine) rule(i int) *compiled {
 	c := &compiled{r: e.rs[i]}
 	if i < len(ruleMetas) {
 		m := ruleMetas[i]
-		c.span, c.assign, c.lead, c.wordStart = int(m.Span), m.Assign, m.Lead, m.WordStart
+		c.span, c.assign, c.lead, c.wordStart, c.need = int(m.Span), m.Assign, m.Lead, m.WordStart, m.Need
 	}
 	if !e.rules[i].CompareAndSwap(nil, c) {
 		return e.rules[i].Load()
@@ -448,6 +626,9 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	}
 	var out []Finding
 	for _, ri := range kwNoKeyword {
+		if path == "" {
+			break // a path-only rule judges a file's name, and a command or a prompt has none
+		}
 		c := e.rule(int(ri))
 		if skip != nil && skip(c.r.ID) {
 			continue
@@ -481,7 +662,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		hs := byRule[ri]
-		if c.lead {
+		if c.lead && c.span >= 0 {
 			out = append(out, e.runAnchored(c, path, text, hs, found)...)
 			continue
 		}
@@ -515,16 +696,34 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 				ws = append(ws, w)
 			}
 		}
+		ws = c.mayMatchIn(text, ws)
 		if len(ws) > 0 {
 			// Compiled only now: most keyword hits in code and prose are no assignment, and
 			// compiling gitleaks' generic rule costs more than the rest of a hook call.
-			if c.compile(); c.re != nil {
+			if c.compile(); c.lead {
+				out = append(out, e.runAnchoredIn(c, path, text, hs, ws, found)...)
+			} else if c.re != nil {
 				out = append(out, e.runRule(c, path, text, ws, found)...)
 			}
 		}
 	}
 	setLines(text, out)
 	return dedupe(out)
+}
+
+// mayMatchIn keeps the windows a match of c may lie in: a match lies inside one window, so
+// one that holds none of the rule's required texts can be passed over.
+func (c *compiled) mayMatchIn(text string, ws []window) []window {
+	if c.ready.Load() || c.need == "" {
+		return ws
+	}
+	out := ws[:0]
+	for _, w := range ws {
+		if mayMatch(text[w.lo:w.hi], c.need) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // setLines numbers the findings' lines in one pass over the text: counting from the start for
@@ -719,15 +918,56 @@ func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found
 		if c.wordStart && i > 0 && isWord(text[i-1]) && isWord(text[i]) {
 			continue // the rule's \b cannot hold here
 		}
-		// Compiled at the first hit that can match, not at every keyword seen.
-		if c.compile(); c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
-			return out
-		}
 		hi := ls.end(i)
 		if c.span > 0 {
 			hi = e.windowAt(text, i, c.span).hi
 		}
+		if !c.mayMatch(text[i:hi]) {
+			continue // none of the texts every match holds
+		}
+		// Compiled at the first hit that can match, not at every keyword seen.
+		if c.compile(); c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
+			return out
+		}
 		if m := c.anchored.FindStringIndex(text[i:hi]); m != nil {
+			if f, ok := e.judge(c, path, text, i+m[0], i+m[1], found); ok {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// runAnchoredIn finds what runRule would find in the windows ws, for a rule whose every match
+// starts at one of its keyword hits: tried anchored at each hit, with the rest of the hit's
+// window as its text, instead of the regex scanning every window from every position (a
+// private key's or gitleaks' curl -u rule's window is 32 KB either side of a keyword: a
+// script naming curl once had all its text scanned). Each hit inside the last match is passed
+// over, as a scan goes on after a match, so the same matches are found, in the same order.
+func (e *engine) runAnchoredIn(c *compiled, path, text string, hits []int32, ws []window, found map[string]bool) []Finding {
+	if c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
+		return nil
+	}
+	var out []Finding
+	w, after := 0, 0
+	for _, h := range hits {
+		i := int(h)
+		for w < len(ws) && ws[w].hi <= i {
+			w++
+		}
+		if w == len(ws) {
+			break
+		}
+		if i < ws[w].lo || i < after {
+			continue // outside every window, or inside the last match
+		}
+		if c.wordStart && i > ws[w].lo && isWord(text[i-1]) && isWord(text[i]) {
+			continue // the rule's \b cannot hold here
+		}
+		seg := text[i:ws[w].hi]
+		meter(len(seg))
+		if m := c.anchored.FindStringIndex(seg); m != nil {
+			after = i + m[1]
 			if f, ok := e.judge(c, path, text, i+m[0], i+m[1], found); ok {
 				out = append(out, f)
 			}

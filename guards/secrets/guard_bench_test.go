@@ -3,10 +3,14 @@ package secrets
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 )
 
 func benchCheck(b *testing.B, ev *hookguard.Event) {
@@ -89,3 +93,34 @@ func BenchmarkScanEnvLike(b *testing.B) {
 	}
 	benchCleanScan(b, sb.String())
 }
+
+// benchScript is a long script agents write and run whole, judged with its parse (shared by
+// every guard, and paid by the first) already done: the guard's own share. The 200-line
+// release pipeline is the one bench/run.sh times as a whole process.
+func benchScript(b *testing.B, file string) {
+	text, err := os.ReadFile(filepath.Join("..", "testdata", file))
+	if err != nil {
+		b.Fatal(err)
+	}
+	root := b.TempDir()
+	ev := &hookguard.Event{Group: hookguard.PreShell, Command: string(text), Cwd: root, Root: root, Home: filepath.Join(root, "home")}
+	if sc := shell.Of(ev); sc.Err != nil || len(sc.Commands) < 20 {
+		b.Fatalf("the script parsed into %d commands (%v)", len(sc.Commands), sc.Err)
+	}
+	g := New()
+	if err := g.Validate(); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		paths.CacheResolutions() // as the hook entry does for each event it judges
+		if v, err := g.Check(context.Background(), ev); err != nil || v.Decision != hookguard.Allow {
+			b.Fatalf("stopped: %v %s", err, v.Reason)
+		}
+	}
+}
+
+// BenchmarkCheckScript200 is the 200-line release script (5.9 KB).
+func BenchmarkCheckScript200(b *testing.B) { benchScript(b, "script200.sh") }
+
+// BenchmarkCheckLongScript is the bench's 1 KB build script.
+func BenchmarkCheckLongScript(b *testing.B) { benchScript(b, "long-script.sh") }

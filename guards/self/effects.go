@@ -192,7 +192,14 @@ func redirectVar(name string) bool {
 // harnessVar reports a variable that moves a harness's own configuration, and the hooks in
 // it (each descriptor's SettingsEnv).
 func harnessVar(name string) bool {
-	return slices.Contains(harness.SettingsEnv(), name)
+	// Each descriptor's list is asked in place: SettingsEnv builds a new list per call, and a
+	// script sets or exports a variable on most lines.
+	for _, d := range harness.All() {
+		if slices.Contains(d.SettingsEnv, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // envVerdict judges a variable given to a command, or set for the commands after it.

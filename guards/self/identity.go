@@ -295,13 +295,25 @@ func (s *scope) programPath(c *shell.Command) string {
 	if strings.Contains(c.Name, "/") {
 		return s.abs(c.Name, c.Cwd)
 	}
+	// A bare name is found the same way for every command of the line that runs it (PATH is
+	// the event's, its directories resolved from the event's cwd): looked up once.
+	if p, ok := s.progs.get(c.Name); ok {
+		return p
+	}
+	p := ""
 	for _, d := range s.writableDirs() {
-		p := filepath.Join(d, c.Name)
-		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() {
-			return p
+		if q := filepath.Join(d, c.Name); isRegular(q) {
+			p = q
+			break
 		}
 	}
-	return ""
+	s.progs.put(c.Name, p)
+	return p
+}
+
+func isRegular(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular()
 }
 
 // isWrapperPath reports a path among the hook wrappers and git shims, resolved, or, where the

@@ -21,6 +21,9 @@ type keyScope struct {
 	raw      string // the state directory as the environment spells it
 	dir, key string // canonical state directory and key path, once resolved
 	home     string
+	// touched keeps touches' answer by path and directory: a script names the same paths
+	// through many effects (a log file written, appended, read), each resolved again.
+	touched memo[[2]string, bool]
 }
 
 func (k *keyScope) resolve() {
@@ -38,6 +41,15 @@ func (k *keyScope) touches(p, cwd string) bool {
 	if p == "" || k.raw == "" {
 		return false
 	}
+	if t, ok := k.touched.get([2]string{p, cwd}); ok {
+		return t
+	}
+	t := k.touchesAt(p, cwd)
+	k.touched.put([2]string{p, cwd}, t)
+	return t
+}
+
+func (k *keyScope) touchesAt(p, cwd string) bool {
 	abs := paths.Abs(p, cwd, k.home)
 	// Most words are not paths into the state directory. A word that names neither the key nor
 	// hookguard, and holds no glob, can still reach the key only through a symlink: when its
@@ -53,7 +65,7 @@ func (k *keyScope) touches(p, cwd string) bool {
 		// resolved and as spelled, and against the copy the ledger makes while creating it.
 		pat := strings.ToLower(filepath.Clean(abs))
 		for _, p := range [...]string{k.key, filepath.Join(k.raw, "ledger.key"), filepath.Join(k.dir, ".ledger.key.tmp")} {
-			if paths.Glob(pat, strings.ToLower(p)) {
+			if lp := strings.ToLower(p); literalsIn(pat, lp) && paths.Glob(pat, lp) {
 				return true
 			}
 		}
@@ -61,6 +73,20 @@ func (k *keyScope) touches(p, cwd string) bool {
 		return strings.EqualFold(d, k.dir) || paths.WithinFold(k.key, d) && hasGlob(filepath.Dir(abs))
 	}
 	return k.isKey(r) || strings.EqualFold(r, k.dir) || k.isKey(filepath.Clean(abs))
+}
+
+// literalsIn reports whether name holds every component of the glob pat that has no
+// wildcard: paths.Glob matches those by equality, so a name without one is no match, and most
+// globs a script writes (dist/app-*) are told from the key's path without building a glob.
+func literalsIn(pat, name string) bool {
+	for rest := pat; rest != ""; {
+		var seg string
+		seg, rest, _ = strings.Cut(rest, "/")
+		if seg != "" && seg != "**" && !strings.ContainsAny(seg, `*?[\`) && !strings.Contains(name, seg) {
+			return false
+		}
+	}
+	return true
 }
 
 // isKey reports the key file, or a copy the ledger is making of it (it writes the key to a

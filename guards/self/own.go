@@ -47,6 +47,8 @@ type scope struct {
 	wdirsOK bool
 	adirs   []string // the project and scratch directories, found on first need
 	adirsOK bool
+	owned   memo[ownKey, ownAnswer] // own's answers, by path
+	progs   memo[string, string]    // programPath's answers for bare names
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {
@@ -221,6 +223,28 @@ func (s *scope) own(abs string, above bool) (hit, bool) {
 	if abs == "" || sink(abs) {
 		return hit{}, false
 	}
+	k := ownKey{abs, above}
+	if o, ok := s.owned.get(k); ok {
+		return o.h, o.ok
+	}
+	h, ok := s.ownAt(abs, above)
+	s.owned.put(k, ownAnswer{h, ok})
+	return h, ok
+}
+
+// ownKey and ownAnswer keep own's answers for the event: the places and binaries it looks at
+// are found once, and a script writes, reads and appends to the same paths again and again.
+type ownKey struct {
+	abs   string
+	above bool
+}
+
+type ownAnswer struct {
+	h  hit
+	ok bool
+}
+
+func (s *scope) ownAt(abs string, above bool) (hit, bool) {
 	s.build()
 	real := paths.Real(abs)
 	for _, p := range []string{abs, real} {

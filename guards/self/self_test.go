@@ -514,6 +514,19 @@ func BenchmarkWriteCommandParsed(b *testing.B) {
 	benchParsed(b, "go test ./... && git status --short | head -20 > out.txt")
 }
 
+// The long scripts agents write and run whole (guards/testdata): the 200-line release
+// pipeline bench/run.sh times as a whole process, and its 1 KB build script.
+func BenchmarkScript200Parsed(b *testing.B)  { benchParsed(b, testScript(b, "script200.sh")) }
+func BenchmarkLongScriptParsed(b *testing.B) { benchParsed(b, testScript(b, "long-script.sh")) }
+
+func testScript(b *testing.B, name string) string {
+	text, err := os.ReadFile(filepath.Join("..", "testdata", name))
+	if err != nil {
+		b.Fatal(err)
+	}
+	return string(text)
+}
+
 func benchParsed(b *testing.B, cmd string) {
 	w := newWorld(b)
 	ev := w.event(hookguard.PreShell)
@@ -703,5 +716,23 @@ func TestMovedHomes(t *testing.T) {
 			t.Errorf("%s: writing %s: %+v, want a harness-settings block", env, file, got)
 		}
 		delete(w.env, k)
+	}
+}
+
+// literalsIn, the shortcut before a glob of the key's path, never turns a match away: checked
+// against paths.Glob on globs that hold the key's components and globs that do not.
+func TestLiteralsInBeforeGlob(t *testing.T) {
+	names := []string{"/h/.local/state/hookguard/ledger.key", "/h/.local/state/hookguard/.ledger.key.tmp", "/s/hookguard/ledger.key"}
+	pats := []string{"/h/.local/state/hookguard/*", "/h/.local/state/*/ledger.k??", "/h/**/ledger.key", "/h/.local/state/hookguard/ledger.ke[xy]",
+		"/p/dist/app-*", "/h/.local/*/hookguard/*.key", "/s/*/ledger.key", "/h/.local/state/hook*/.ledger.key.*", `/h/.local/state/hookguard/ledger\.key`, "/**"}
+	for _, n := range names {
+		for _, p := range pats {
+			if paths.Glob(p, n) && !literalsIn(p, n) {
+				t.Errorf("literalsIn(%q, %q) turns away a match", p, n)
+			}
+		}
+	}
+	if literalsIn("/p/dist/app-*", names[0]) {
+		t.Error("a glob naming dist/ was not told from the key's path")
 	}
 }

@@ -124,17 +124,16 @@ func (c *Call) giveEnv(ops []Word) {
 	}
 }
 
-// commandVars are the variables whose value a program runs as a shell command: git's
-// transport, editors and pagers, diff and password helpers, less's input filter.
-var commandVars = [...]string{"BROWSER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR", "GIT_EXTERNAL_DIFF", "GIT_PAGER",
-	"GIT_PROXY_COMMAND", "GIT_SEQUENCE_EDITOR", "GIT_SSH", "GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER",
-	"PROMPT_COMMAND", "SSH_ASKPASS", "SYSTEMD_PAGER", "VISUAL"}
-
+// commandVar reports the variables whose value a program runs as a shell command: git's
+// transport, editors and pagers, diff and password helpers, less's input filter. A switch,
+// which the compiler makes a search by length and value: every variable given to every
+// command is asked about.
 func commandVar(name string) bool {
-	for _, v := range commandVars {
-		if v == name {
-			return true
-		}
+	switch name {
+	case "BROWSER", "EDITOR", "FCEDIT", "GIT_ASKPASS", "GIT_EDITOR", "GIT_EXTERNAL_DIFF", "GIT_PAGER",
+		"GIT_PROXY_COMMAND", "GIT_SEQUENCE_EDITOR", "GIT_SSH", "GIT_SSH_COMMAND", "LESSCLOSE", "LESSOPEN", "MANPAGER", "PAGER",
+		"PROMPT_COMMAND", "SSH_ASKPASS", "SYSTEMD_PAGER", "VISUAL":
+		return true
 	}
 	return false
 }

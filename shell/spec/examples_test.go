@@ -163,7 +163,7 @@ func contains(list []string, s string) bool {
 	return false
 }
 
-// TestTablesSorted holds each table in the order Lookup bisects, and every name once.
+// TestTablesSorted holds each table sorted by name (the order index.go lists them in), and every name once.
 func TestTablesSorted(t *testing.T) {
 	seen := map[string]bool{}
 	for _, tb := range spec.Tables() {

@@ -32,7 +32,31 @@ func indexSource() ([]byte, error) {
 	for _, r := range rows {
 		fmt.Fprintf(&b, "{%q, %d, %d},\n", r.name, r.t, r.i)
 	}
-	b.WriteString("}\n")
+	b.WriteString("}\n\n")
+	size := 1
+	for size < 2*len(rows) {
+		size *= 2
+	}
+	if len(rows) >= 1<<16-1 {
+		return nil, fmt.Errorf("%d specs do not fit the uint16 slots", len(rows))
+	}
+	slots := make([]int, size)
+	for n, r := range rows {
+		i := nameHash(r.name) & (size - 1)
+		for slots[i] != 0 {
+			i = (i + 1) & (size - 1)
+		}
+		slots[i] = n + 1
+	}
+	b.WriteString("// slots hash the names of index (see row): each holds a row of index plus one, 0 for none.\n")
+	fmt.Fprintf(&b, "var slots = [%d]uint16{", size)
+	for i, s := range slots {
+		if i%24 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%d, ", s)
+	}
+	b.WriteString("\n}\n")
 	return format.Source(b.Bytes())
 }
 
@@ -63,14 +87,31 @@ func TestIndex(t *testing.T) {
 func TestIndexFinds(t *testing.T) {
 	for _, tb := range tables {
 		for i := range tb {
-			if got := bisect(tb[i].Name); got != &tb[i] {
-				t.Errorf("bisect(%q) = %v, want the table's row", tb[i].Name, got)
+			if got := row(tb[i].Name); got != &tb[i] {
+				t.Errorf("row(%q) = %v, want the table's row", tb[i].Name, got)
 			}
 		}
 	}
 	for _, name := range []string{"", " ", "zzzz", "aaaa", "git nosuch", "rm2", "\xff"} {
-		if got := bisect(name); got != nil {
-			t.Errorf("bisect(%q) = %q, want nil", name, got.Name)
+		if got := row(name); got != nil {
+			t.Errorf("row(%q) = %q, want nil", name, got.Name)
+		}
+	}
+}
+
+// TestUnversioned: a trailing version is stripped from a program's name (only), and a name
+// with none, the empty one among them, is left alone.
+func TestUnversioned(t *testing.T) {
+	for name, want := range map[string]string{"python3.12": "python", "pip3": "pip", "zsh-5.9": "zsh", "bash5.2": "bash",
+		"python3.12 -m": "python -m", "rm": "", "": "", " ": "", "3": "", "git push": "", "node-": "node"} {
+		got, ok := unversioned(name)
+		if got != want || ok != (want != "") {
+			t.Errorf("unversioned(%q) = %q, %v; want %q", name, got, ok, want)
+		}
+	}
+	for _, name := range []string{"python3.12", "bash5.2", "pip3"} {
+		if Lookup(name) == nil {
+			t.Errorf("Lookup(%q) found nothing", name)
 		}
 	}
 }

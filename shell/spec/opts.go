@@ -180,8 +180,9 @@ func long(g, name string, abbrev, single bool) (d def, ok, ambiguous bool) {
 func Parse(g string, st Style, words []Word) Parsed {
 	p := Parsed{Rest: -1}
 	if len(words) > 0 {
-		// One allocation each, not a slice grown word by word: every command is parsed so.
-		p.Opts, p.Operands = make([]Opt, 0, len(words)), make([]int, 0, len(words))
+		// One allocation, not a slice grown word by word: every command is parsed so. The
+		// options get theirs with the first (many commands have none).
+		p.Operands = make([]int, 0, len(words))
 	}
 	inOrder := st == InOrder || st == ExactInOrder || st == Shell
 	abbrev := st == GNU || st == InOrder || st == Shell
@@ -258,8 +259,16 @@ func (p *Parsed) longOpt(g string, words []Word, i int, abbrev, single bool) (in
 		i++
 		o.Value, o.Set = words[i], true
 	}
-	p.Opts = append(p.Opts, o)
+	p.addOpt(o, len(words))
 	return i, ok && d.stops
+}
+
+// addOpt records an option, making room for as many as there are words with the first.
+func (p *Parsed) addOpt(o Opt, words int) {
+	if p.Opts == nil {
+		p.Opts = make([]Opt, 0, words)
+	}
+	p.Opts = append(p.Opts, o)
 }
 
 // valueAfter is the part of w from byte off on, as a word of its own.
@@ -292,10 +301,10 @@ func (p *Parsed) shortOpts(g string, words []Word, i int) (int, bool) {
 				i++
 				o.Value, o.Set = words[i], true
 			}
-			p.Opts = append(p.Opts, o)
+			p.addOpt(o, len(words))
 			return i, d.stops
 		}
-		p.Opts = append(p.Opts, o)
+		p.addOpt(o, len(words))
 		if ok && d.stops {
 			return i, true
 		}

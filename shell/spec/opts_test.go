@@ -82,3 +82,13 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalisePlain: the fast path for plain names answers as the full normalisation does.
+func TestNormalisePlain(t *testing.T) {
+	for _, n := range []string{"", "rm", "RM", "/bin/rm", `\rm`, `\\rm`, "rm.exe", "RM.EXE", "python3.12", "git-lfs", "x/", "/",
+		".", "..", "é", "ÉCHO", "a\\b", "foo.exe.bak", "c:\\x", "_x", "+x", "-", "a b"} {
+		if got, want := Normalise(n), normaliseSlow(n); got != want {
+			t.Errorf("Normalise(%q) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -4,8 +4,8 @@
 // throws away). The shell front end lists which commands would run; this package says what
 // each one does, once, for every guard. A guard judges the Effects, never the words.
 //
-// The table is data: package-level slice literals the compiler lays out, sorted by name and searched
-// by bisection, so that a hook call builds nothing at start-up. Every spec carries examples,
+// The table is data: package-level slice literals the compiler lays out, sorted by name and found
+// through a generated hash of their names (index.go), so that a hook call builds nothing at start-up. Every spec carries examples,
 // "COMMAND => EFFECT" (must be found) and "COMMAND !> EFFECT" (must not), which a test runs.
 package spec
 
@@ -132,6 +132,8 @@ type Call struct {
 	Up  []Parsed
 	Cwd string // the command's directory, after options like git -C
 	out []Effect
+	// pathBuf holds Path where it has at most four words.
+	pathBuf [4]string
 }
 
 // Add records an effect.
@@ -238,6 +240,27 @@ func (c *Call) All(k Kind, from int, tree bool, by string) {
 // Normalise is the name a command is known by: its base name, lower-cased (a
 // case-insensitive disk runs RM as rm), without .exe and a leading backslash.
 func Normalise(name string) string {
+	if plainName(name) {
+		return name // the usual case, asked for every command by the walk and by guards
+	}
+	return normaliseSlow(name)
+}
+
+// plainName reports a name Normalise leaves as it is: ASCII, no capital, no directory, no
+// backslash, no .exe.
+func plainName(name string) bool {
+	if name == "" || strings.HasSuffix(name, ".exe") {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c >= 0x80 || c == '/' || c == '\\' || c >= 'A' && c <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func normaliseSlow(name string) string {
 	n := filepath.Base(strings.TrimPrefix(name, `\`))
 	n = strings.TrimPrefix(n, `\`)
 	n = strings.ToLower(n)

@@ -7,7 +7,7 @@ import (
 // tables are the spec tables, one per domain, each sorted by Name (a test holds them so).
 // Each is a slice literal, and this array holds those slices: the compiler lays out both, so
 // the package has no init code at all (an array sliced here, fsSpecs[:], was stored at start-up).
-// Lookup bisects the generated index of their names (index.go).
+// Lookup finds a name through the generated hash of the index of their names (index.go).
 //
 //go:generate go test -run ^TestIndex$ -update-index
 var tables = [...][]Spec{
@@ -48,7 +48,7 @@ func Lookup(name string) *Spec {
 
 func find(name string) *Spec {
 	for hops := 0; hops < 4; hops++ {
-		s := bisect(name)
+		s := row(name)
 		if s == nil || s.Like == "" {
 			return s
 		}
@@ -63,29 +63,43 @@ type indexRow struct {
 	t, i uint16
 }
 
-// bisect finds a spec by its exact name in the generated index (one sorted array over every
-// table, laid out by the compiler): a hook call looks up each command several times.
-func bisect(name string) *Spec {
-	lo, hi := 0, len(index)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if index[m].name < name {
-			lo = m + 1
-		} else {
-			hi = m
+// row finds a spec by its exact name in the generated index (one sorted array over every
+// table, laid out by the compiler), through the generated open-addressed hash of the names
+// (slots: a row of index plus one, 0 for none; linear probing): a hook call looks up each
+// command several times, and a bisection of some 1,700 names cost ~750 instructions a lookup,
+// the hash one name's hashing and, mostly, one comparison.
+func row(name string) *Spec {
+	for i := nameHash(name) & slotMask; ; i = (i + 1) & slotMask {
+		n := slots[i]
+		if n == 0 {
+			return nil
+		}
+		if r := &index[n-1]; r.name == name {
+			return &tables[r.t][r.i]
 		}
 	}
-	if lo < len(index) && index[lo].name == name {
-		r := &index[lo]
-		return &tables[r.t][r.i]
+}
+
+// slotMask is the hash's size less one: a power of two at least twice the names.
+const slotMask = len(slots) - 1
+
+// nameHash is FNV-1a, the hash the generated slots place names by.
+func nameHash(s string) int {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= 16777619
 	}
-	return nil
+	return int(h)
 }
 
 // unversioned strips a trailing version from a program's name: python3.12 -> python,
 // pip3 -> pip; the first word of a subcommand spec only.
 func unversioned(name string) (string, bool) {
 	prog, rest, _ := strings.Cut(name, " ")
+	if prog == "" || strings.IndexByte("0123456789.-", prog[len(prog)-1]) < 0 {
+		return "", false // no version at the end: most names a lookup misses (functions, tools the table does not know)
+	}
 	n := strings.TrimRight(prog, "0123456789.-")
 	if n == prog || n == "" {
 		return "", false
@@ -102,17 +116,26 @@ var unknown = Spec{Name: "", Does: unknownDoes}
 
 // Resolve finds the spec a command runs, following subcommands, and splits its words.
 func Resolve(in *Input) *Call {
+	c := new(Call)
+	ResolveInto(c, in)
+	return c
+}
+
+// ResolveInto is Resolve into a Call the caller made (with its Input, in one allocation).
+func ResolveInto(c *Call, in *Input) {
 	name := Normalise(in.Name)
-	c := &Call{In: in, Name: name, Path: []string{name}, Words: in.Args, Cwd: in.Cwd}
+	*c = Call{In: in, Name: name, Words: in.Args, Cwd: in.Cwd}
+	c.pathBuf[0] = name
+	c.Path = c.pathBuf[:1:1]
 	s := Lookup(name)
 	if s == nil {
 		c.Spec = &unknown
 		c.P = Parse("", GNU, c.Words)
-		return c
+		return
 	}
 	// A spec found through Like names the program it is: podman is docker, docker-compose
 	// is docker compose, dotnet ef is dotnet-ef; subcommands are looked up under that name.
-	c.Path = strings.Split(s.Name, " ")
+	c.Path = c.splitPath(s.Name)
 	for s.Subs {
 		up := Parse(s.Opts, inOrder(s.Style), c.Words)
 		if len(up.Operands) == 0 {
@@ -128,13 +151,28 @@ func Resolve(in *Input) *Call {
 			break
 		}
 		c.Up = append(c.Up, up)
-		c.Path = strings.Split(sub.Name, " ")
+		c.Path = c.splitPath(sub.Name)
 		c.Words = c.Words[i+1:]
 		s = sub
 	}
 	c.Spec = s
 	c.P = Parse(s.Opts, s.Style, c.Words)
-	return c
+}
+
+// splitPath splits a spec's name into the program and subcommand words, into the Call's own
+// array where they fit (every command is resolved: a slice each was a tenth of Resolve). The
+// result is full, so that an append copies it.
+func (c *Call) splitPath(name string) []string {
+	n := strings.Count(name, " ") + 1
+	if n > len(c.pathBuf) {
+		return strings.Split(name, " ")
+	}
+	for i := 0; i < n-1; i++ {
+		j := strings.IndexByte(name, ' ')
+		c.pathBuf[i], name = name[:j], name[j+1:]
+	}
+	c.pathBuf[n-1] = name
+	return c.pathBuf[:n:n]
 }
 
 func inOrder(s Style) Style {
@@ -154,6 +192,9 @@ func Effects(in *Input) []Effect {
 
 // Effects says what the resolved command does; it is worked out once per Call.
 func (c *Call) Effects() []Effect {
+	// Room for what most commands do: each redirect and assignment one effect, the program
+	// a few. An Effect is some 230 bytes, and growing the list from nothing copied it thrice.
+	c.out = make([]Effect, 0, len(c.In.Redirects)+len(c.In.Assigns)+3)
 	c.redirects()
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {

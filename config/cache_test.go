@@ -1,0 +1,324 @@
+package config
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+const cachedSrc = `mode = "observe"
+stop_max = 4
+
+[groups]
+pre-shell = ["destructive", "rules"]
+
+[guards.secrets]
+allow_paths = ["testdata/**"]
+entropy = 3.5
+max = 12
+strict = true
+nested = { deep = [1, 2.5, "x", true], more = [{ a = 1 }, { b = "c" }] }
+
+[[rules]]
+id = "one"
+groups = ["pre-shell"]
+when = 'command contains "x"'
+verdict = "block"
+reason = "no x"
+
+[[mcp]]
+match = "mcp__db__*"
+group = "pre-shell"
+`
+
+func testCache(t *testing.T, key string) *Cache {
+	t.Helper()
+	return &Cache{Dir: filepath.Join(t.TempDir(), "cache"), Build: "build-1", Key: func() ([]byte, error) { return []byte(key), nil }}
+}
+
+// loadUser loads a user layer at path through the cache c, counting how often the TOML was
+// decoded (Check runs only on a miss).
+func loadUser(t *testing.T, c *Cache, path string) (*Config, int) {
+	t.Helper()
+	misses := 0
+	cfg, err := Load(Options{UserPath: path, Cache: c, Check: func(*File) error { misses++; return nil }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg, misses
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCacheHitEqualsParse(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	writeFile(t, path, cachedSrc)
+	want, err := Parse(path, []byte(cachedSrc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := testCache(t, "k")
+	first, misses := loadUser(t, c, path)
+	if misses != 1 {
+		t.Fatalf("first load: %d misses, want 1", misses)
+	}
+	second, misses := loadUser(t, c, path)
+	if misses != 0 {
+		t.Fatalf("second load decoded the TOML again (%d misses): the cache was not used", misses)
+	}
+	// The entry keeps no line of a rule or a route: their place is in their Origin.
+	for _, ts := range first.Guards {
+		for _, tb := range ts {
+			for k := range tb.Lines {
+				if placedByOrigin(k) {
+					delete(tb.Lines, k)
+				}
+			}
+		}
+	}
+	if !reflect.DeepEqual(first, second) {
+		t.Fatalf("a cached layer differs from the decoded one:\n%+v\n%+v", first, second)
+	}
+	got := c.Get(path, ChecksumOf([]byte(cachedSrc)))
+	if got == nil {
+		t.Fatal("no entry")
+	}
+	for i := range want.Rules {
+		want.Rules[i].Checked = true
+	}
+	if !reflect.DeepEqual(got.Guards, want.Guards) || !reflect.DeepEqual(got.Rules, want.Rules) || !reflect.DeepEqual(got.MCP, want.MCP) || !reflect.DeepEqual(got.Groups, want.Groups) {
+		t.Fatalf("entry differs from Parse:\n%+v\n%+v", got, want)
+	}
+	for k, line := range want.Lines {
+		if got.Lines[k] != line && !placedByOrigin(k) {
+			t.Errorf("line of %s: %d, want %d", k, got.Lines[k], line)
+		}
+	}
+}
+
+func TestCacheMissesOnChangeForgeryAndOtherBuild(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	writeFile(t, path, cachedSrc)
+	c := testCache(t, "k")
+	loadUser(t, c, path)
+
+	// A changed file is decoded afresh: the stop_max the file now says is the one applied.
+	writeFile(t, path, strings.Replace(cachedSrc, "stop_max = 4", "stop_max = 9", 1))
+	cfg, misses := loadUser(t, c, path)
+	if misses != 1 || cfg.StopMax != 9 {
+		t.Fatalf("changed file: misses %d, stop_max %d; want 1, 9", misses, cfg.StopMax)
+	}
+
+	// A forger who can write the state directory but not read the key: an entry signed with
+	// another key, for the same bytes, that turns observe mode off.
+	entry := c.entryPath(path)
+	data, _ := os.ReadFile(path)
+	forger := &Cache{Dir: c.Dir, Build: c.Build, Key: func() ([]byte, error) { return []byte("guess"), nil }}
+	forged, _ := Parse(path, data)
+	forged.Mode = "enforce"
+	if err := forger.Put(path, ChecksumOf(data), forged); err != nil {
+		t.Fatal(err)
+	}
+	cfg, misses = loadUser(t, c, path)
+	if misses != 1 || cfg.Mode != "observe" {
+		t.Fatalf("forged entry: misses %d, mode %q; want the file decoded again and observe", misses, cfg.Mode)
+	}
+
+	// A flipped byte in a genuine entry.
+	genuine, err := os.ReadFile(entry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := append([]byte(nil), genuine...)
+	bad[len(cacheMagic)+40] ^= 1
+	writeFile(t, entry, string(bad))
+	if _, misses = loadUser(t, c, path); misses != 1 {
+		t.Fatal("a damaged entry was used")
+	}
+
+	// A genuine entry of another file (the forger copies one over this file's name).
+	other := filepath.Join(filepath.Dir(path), "other.toml")
+	writeFile(t, other, string(data))
+	loadUser(t, c, other)
+	otherEntry, _ := os.ReadFile(c.entryPath(other))
+	writeFile(t, entry, string(otherEntry))
+	if _, misses = loadUser(t, c, path); misses != 1 {
+		t.Fatal("another file's entry was used")
+	}
+
+	// Another build of hookguard may check more: its entries are stale.
+	newer := &Cache{Dir: c.Dir, Build: "build-2", Key: c.Key}
+	if _, misses = loadUser(t, newer, path); misses != 1 {
+		t.Fatal("an entry of another build was used")
+	}
+
+	// No key: no cache, the TOML every time.
+	keyless := &Cache{Dir: c.Dir, Build: c.Build, Key: func() ([]byte, error) { return nil, errors.New("no key") }}
+	if _, misses = loadUser(t, keyless, path); misses != 1 {
+		t.Fatal("a cache without a key was used")
+	}
+}
+
+func TestCacheNeverHoldsAnInvalidFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	c := testCache(t, "k")
+	// A key unknown to the schema: an error with file:line, every call.
+	writeFile(t, path, "mode = \"observe\"\nbogus = 1\n")
+	for range 2 {
+		_, err := Load(Options{UserPath: path, Cache: c})
+		if err == nil || !strings.Contains(err.Error(), path+":2") {
+			t.Fatalf("want the unknown key at %s:2, got %v", path, err)
+		}
+	}
+	if _, err := os.Stat(c.entryPath(path)); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("an invalid file was cached (%v)", err)
+	}
+	// Rules that do not compile: decoded and applied, never cached, never marked checked. The
+	// entry records only that these bytes failed, so the next call does not check them again,
+	// and still decodes them from the TOML.
+	writeFile(t, path, cachedSrc)
+	checks := 0
+	failing := Options{UserPath: path, Cache: c, Check: func(*File) error { checks++; return errors.New("does not compile") }}
+	for range 2 {
+		cfg, err := Load(failing)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.Rules[0].Checked || cfg.StopMax != 4 {
+			t.Fatalf("a file that failed the check: checked %v, stop_max %d", cfg.Rules[0].Checked, cfg.StopMax)
+		}
+	}
+	if checks != 1 {
+		t.Fatalf("checked %d times, want once for these bytes", checks)
+	}
+	if f, failed := c.get(path, ChecksumOf([]byte(cachedSrc))); f != nil || !failed {
+		t.Fatal("a file that failed the check was cached")
+	}
+	// Once fixed (other bytes), it is checked and cached.
+	writeFile(t, path, cachedSrc+"\n")
+	if _, misses := loadUser(t, c, path); misses != 1 {
+		t.Fatal("a fixed file was not checked")
+	}
+	if _, misses := loadUser(t, c, path); misses != 0 {
+		t.Fatal("a fixed file was not cached")
+	}
+}
+
+// TestCacheDecodeNeverPanics feeds every prefix and byte flip of a genuine entry's body to
+// the decoder (as if the MAC had passed): each is a clean error or a whole file.
+func TestCacheDecodeNeverPanics(t *testing.T) {
+	f, err := Parse("g.toml", []byte(cachedSrc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := ChecksumOf([]byte(cachedSrc))
+	var e enc
+	e.str("b")
+	e.str("g.toml")
+	e.buf = append(e.buf, sum[:]...)
+	e.buf = append(e.buf, entryFile)
+	if err := e.file(f); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := decodeEntry(e.buf, "g.toml", sum, "b"); err != nil {
+		t.Fatalf("genuine body: %v", err)
+	}
+	for n := range len(e.buf) {
+		if _, err := decodeEntry(e.buf[:n], "g.toml", sum, "b"); err == nil {
+			t.Fatalf("a body cut at %d of %d decoded", n, len(e.buf))
+		}
+		b := append([]byte(nil), e.buf...)
+		b[n] ^= 0xff
+		decodeEntry(b, "g.toml", sum, "b")
+	}
+}
+
+func TestCacheRefusesValuesItCannotCarry(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	writeFile(t, path, "[guards.x]\nwhen = 1979-05-27T07:32:00Z\n")
+	c := testCache(t, "k")
+	for range 2 {
+		if _, misses := loadUser(t, c, path); misses != 1 {
+			t.Fatal("a file with a date was not decoded from its TOML")
+		}
+	}
+	if _, err := os.Stat(c.entryPath(path)); !errors.Is(err, os.ErrNotExist) {
+		t.Fatal("a value the encoding does not carry was cached")
+	}
+}
+
+func TestCacheClear(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	writeFile(t, path, cachedSrc)
+	c := testCache(t, "k")
+	loadUser(t, c, path)
+	n, err := c.Clear()
+	if err != nil || n != 1 {
+		t.Fatalf("cleared %d (%v), want 1", n, err)
+	}
+	if _, misses := loadUser(t, c, path); misses != 1 {
+		t.Fatal("a cleared cache was used")
+	}
+}
+
+func TestReadSized(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f")
+	writeFile(t, path, "0123456789")
+	if b, err := readSized(path, 10); err != nil || string(b) != "0123456789" {
+		t.Fatalf("got %q, %v", b, err)
+	}
+	if _, err := readSized(path, 9); err == nil || !strings.Contains(err.Error(), "larger than 9 bytes") {
+		t.Fatalf("a file over the bound: %v", err)
+	}
+	writeFile(t, path, "")
+	if b, err := readSized(path, 10); err != nil || len(b) != 0 {
+		t.Fatalf("empty file: %q, %v", b, err)
+	}
+	if _, err := readSized(t.TempDir(), 10); err == nil {
+		t.Fatal("a directory was read")
+	}
+}
+
+// TestRuleIDsMerge: a rule replaces an earlier one of its id, in the same file or a lower
+// layer, decoded from TOML or from the cache alike.
+func TestRuleIDsMerge(t *testing.T) {
+	dir := t.TempDir()
+	rule := func(id, reason string) string {
+		return "[[rules]]\nid = \"" + id + "\"\ngroups = [\"pre-shell\"]\nwhen = 'command contains \"x\"'\nverdict = \"block\"\nreason = \"" + reason + "\"\n\n"
+	}
+	user := filepath.Join(dir, "user.toml")
+	extra := filepath.Join(dir, "extra.toml")
+	writeFile(t, user, rule("a", "first a")+rule("b", "b")+rule("a", "second a")+rule("", "no id 1")+rule("", "no id 2"))
+	writeFile(t, extra, rule("b", "extra b")+rule("c", "c"))
+	c := testCache(t, "k")
+	for range 2 { // a miss, then a hit
+		// Rules without ids load (the rules guard reports them when it compiles them).
+		cfg, err := Load(Options{UserPath: user, Extra: []string{extra}, Cache: c})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, r := range cfg.Rules {
+			got = append(got, r.ID+"="+r.Reason)
+		}
+		want := "a=second a,b=extra b,=no id 1,=no id 2,c=c"
+		if strings.Join(got, ",") != want {
+			t.Fatalf("rules %s, want %s", strings.Join(got, ","), want)
+		}
+	}
+	writeFile(t, user, rule("a", "a")+rule("b", "b"))
+	for range 2 {
+		cfg, _ := loadUser(t, c, user)
+		if len(cfg.Rules) != 2 || cfg.Rules[1].Reason != "b" {
+			t.Fatalf("got %+v", cfg.Rules)
+		}
+	}
+}

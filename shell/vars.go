@@ -1,0 +1,130 @@
+package shell
+
+import "maps"
+
+// shared is a map of the walk's state (variables, functions) that a walker shares with the
+// clones it walks subshells, branches and nested shells in, copied on a clone's first write.
+// A clone lives only while its walk runs, and its parent does not walk meanwhile, so the
+// owner writes in place: most clones ($(date), a pipeline's stage, a branch that sets
+// nothing) never copy. A long script's clones once copied every variable and function each.
+type shared[V any] struct {
+	m     map[string]V
+	owner *walker
+}
+
+func newShared[V any](w *walker) *shared[V] { return &shared[V]{m: map[string]V{}, owner: w} }
+
+// writable returns the map w may write: its own, copied first where it was its parent's.
+func writable[V any](w *walker, s **shared[V]) map[string]V {
+	if (*s).owner != w {
+		*s = &shared[V]{m: maps.Clone((*s).m), owner: w}
+	}
+	return (*s).m
+}
+
+// variable is a variable's value, and what reading it gives as the value's origin: where it
+// came from with its own name after it (T=$TOKEN; echo $T names TOKEN and T). Worked out when
+// it is set, since a script reads its variables (IFS at every unquoted expansion, the exported
+// ones at every command) far more often than it sets them.
+type variable struct {
+	v   value
+	got []string // v.from, then the name; full, so that an append copies it
+}
+
+// lookup is a variable's value as it was set.
+func (w *walker) lookup(name string) (value, bool) {
+	e, ok := w.vars.m[name]
+	return e.v, ok
+}
+
+// put sets a variable (set, which follows $PWD, is what assignments use).
+func (w *walker) put(name string, v value) {
+	got := make([]string, len(v.from)+1)
+	copy(got, v.from)
+	got[len(v.from)] = name
+	writable(w, &w.vars)[name] = variable{v: v, got: got}
+}
+
+// drop unsets a variable.
+func (w *walker) drop(name string) {
+	if _, ok := w.vars.m[name]; ok {
+		delete(writable(w, &w.vars), name)
+	}
+}
+
+// defineFunc defines a function.
+func (w *walker) defineFunc(name string, fn function) { writable(w, &w.funcs)[name] = fn }
+
+// dropFunc unsets a function.
+func (w *walker) dropFunc(name string) {
+	if _, ok := w.funcs.m[name]; ok {
+		delete(writable(w, &w.funcs), name)
+	}
+}
+
+// environ is what a command is given before its own prefix assignments: the assignments the
+// shell being walked was started with, then its exported variables. After an export every
+// command of a script gets the same, so the list and its NAME=VALUE rendering are kept and
+// checked against the variables (an equal value from the same origins is the same), not
+// rebuilt per command. The slice is full: a caller appending copies it.
+func (w *walker) environ() []assign {
+	if len(w.exported) == 0 {
+		return w.inherit[:len(w.inherit):len(w.inherit)]
+	}
+	if e := w.envKept; e != nil && e.current(w) {
+		return e.assigns
+	}
+	as := make([]assign, 0, len(w.inherit)+len(w.exported))
+	as = append(as, w.inherit...)
+	for _, name := range w.exported {
+		as = append(as, assign{name, w.get(name)})
+	}
+	as = as[:len(as):len(as)]
+	w.envKept = &environ{inherit: w.inherit, exported: w.exported, assigns: as, strs: assignStrings(as)}
+	return as
+}
+
+// environ is a kept environ() result.
+type environ struct {
+	inherit  []assign
+	exported []string
+	assigns  []assign
+	strs     []string // assigns rendered NAME=VALUE
+}
+
+// current reports whether w would build the same list: the same launch assignments and export
+// list, and each exported variable's value the same, from the same origins.
+func (e *environ) current(w *walker) bool {
+	if !sameSlice(e.inherit, w.inherit) || !sameSlice(e.exported, w.exported) {
+		return false
+	}
+	for i, name := range w.exported {
+		kept := e.assigns[len(e.inherit)+i].v
+		if x, ok := w.vars.m[name]; ok {
+			// Each set makes a new origin list: the same list is the same setting.
+			if !sameSlice(x.got, kept.from) {
+				return false
+			}
+			continue
+		}
+		v := w.get(name)
+		if v.s != kept.s || v.dyn != kept.dyn || v.lead != kept.lead || !sameSlice(v.from, kept.from) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameSlice reports two slices that are one: the same elements in the same memory.
+func sameSlice[T any](a, b []T) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// assignText renders a command's assignments NAME=VALUE: the kept rendering where they are the
+// kept environ list itself.
+func (w *walker) assignText(as []assign) []string {
+	if e := w.envKept; e != nil && len(as) > 0 && sameSlice(as, e.assigns) {
+		return e.strs
+	}
+	return assignStrings(as)
+}

@@ -1,0 +1,111 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestExportedEnvironment: every command after an export is given the exported variables as
+// they are when it runs, the kept rendering of them never lagging a change.
+func TestExportedEnvironment(t *testing.T) {
+	src := `export A=1 B; a; A=2; b; B=x c; unset A; d; export C="$TOKEN"; e; (A=3; export A; f); g; export D=4; h`
+	s := Parse(src, ctx)
+	if s.Err != nil {
+		t.Fatal(s.Err)
+	}
+	got := map[string]string{}
+	for _, c := range s.Commands {
+		got[c.Name] = strings.Join(c.Assigns, " ")
+	}
+	want := map[string]string{
+		"a": "A=1 B=", "b": "A=2 B=", "c": "A=2 B= B=x", "d": "B=",
+		"e": "B= C=$TOKEN", "f": "B= C=$TOKEN A=3", "g": "B= C=$TOKEN", "h": "B= C=$TOKEN D=4",
+	}
+	for name, w := range want {
+		if got[name] != w {
+			t.Errorf("%s runs with %q, want %q", name, got[name], w)
+		}
+	}
+}
+
+// TestCloneSharesState: a subshell or branch that sets nothing shares its parent's variables
+// and functions, and one that sets them changes only its own.
+func TestCloneSharesState(t *testing.T) {
+	w := newWalker(ctx)
+	w.set("X", value{s: "1"})
+	w.defineFunc("f", function{})
+	c := w.clone()
+	if c.vars != w.vars || c.funcs != w.funcs {
+		t.Fatal("a clone copied the maps before writing")
+	}
+	c.set("X", value{s: "2"})
+	c.dropFunc("f")
+	if v := w.get("X"); v.s != "1" {
+		t.Errorf("the parent's X is %q after the clone set it, want 1", v.s)
+	}
+	if _, ok := w.funcs.m["f"]; !ok {
+		t.Error("the parent lost f when the clone unset it")
+	}
+	if v := c.get("X"); v.s != "2" || strings.Join(v.from, ",") != "X" {
+		t.Errorf("the clone's X is %q from %v, want 2 from X", v.s, v.from)
+	}
+	w.set("Y", value{s: "3"}) // the owner writes in place
+	if _, ok := c.lookup("Y"); ok {
+		t.Error("the clone, which copied on its write, sees the parent's later Y")
+	}
+	// An origin read back can be appended to without changing the variable's.
+	v := w.get("X")
+	_ = append(v.from, "other")
+	if again := w.get("X"); strings.Join(again.from, ",") != "X" {
+		t.Errorf("X's origin became %v", again.from)
+	}
+}
+
+// TestTwins: a command read from exactly what an earlier one was read from shares its
+// effects; one whose reading looked at what the line wrote before it, one whose words came
+// from other variables, one under find -exec, and one in another directory do not.
+func TestTwins(t *testing.T) {
+	dir := t.TempDir()
+	c := Context{Cwd: dir, Home: dir, Root: dir, ReadFile: RootReader(dir, dir)}
+	shares := func(src string, i, j int) bool {
+		t.Helper()
+		s := Parse(src, c)
+		if s.Err != nil || len(s.Commands) <= j {
+			t.Fatalf("%q: %d commands, %v", src, len(s.Commands), s.Err)
+		}
+		a, b := s.Commands[i].Effects(), s.Commands[j].Effects()
+		if len(a) == 0 || len(b) == 0 {
+			t.Fatalf("%q: commands %d and %d have no effects to share", src, i, j)
+		}
+		if tw := s.Commands[j].Twin(); sameSlice(a, b) != (tw == s.Commands[i]) {
+			t.Errorf("%q: command %d shares effects %v, but its Twin is %v", src, j, sameSlice(a, b), tw)
+		}
+		return sameSlice(a, b)
+	}
+	type pair struct {
+		src  string
+		i, j int
+	}
+	for _, p := range []pair{
+		{`rm -rf build; rm -rf build`, 0, 1},
+		{`log() { printf '%s\n' "$(date +%T)" >&2; }; log; log; log`, 0, 2}, // date, printf, date
+		{`export GOFLAGS=-mod=mod; go build ./...; go build ./...`, 1, 2},
+	} {
+		if !shares(p.src, p.i, p.j) {
+			t.Errorf("%q: identical commands did not share their effects", p.src)
+		}
+	}
+	for _, p := range []pair{
+		{`rm -rf build; cd sub; rm -rf build`, 0, 2},
+		{`rm -rf build; rm -rf build2`, 0, 1},
+		{`X=$A; rm -rf "$X"; X=$B; rm -rf "$X"`, 0, 1},
+		{`echo 'import os' > x.py; python3 x.py; python3 x.py`, 1, 2}, // reads what the line wrote
+		{`find a -exec rm {} \; ; find a -exec rm {} \;`, 1, 3},
+		{`rm -rf build > a; rm -rf build > b`, 0, 1},
+		{`cat <<< "$A"; cat <<< "$B"`, 0, 1},
+	} {
+		if shares(p.src, p.i, p.j) {
+			t.Errorf("%q: commands %d and %d shared effects they must each work out", p.src, p.i, p.j)
+		}
+	}
+}
