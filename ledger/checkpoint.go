@@ -289,28 +289,7 @@ func (l *Ledger) seal(f *os.File, k []byte, v *view) {
 		cp.entries = append(cp.entries, v.entries[i])
 		cp.raws = append(cp.raws, v.raws[i])
 	}
-	_ = writeCache(l.CheckpointPath(), cp.encode(k, l.genesis()))
-}
-
-// writeCache replaces path with data atomically (a temporary file renamed over it), without
-// the fsyncs of state.WriteFile: for a file that is verified when read, and whose loss costs
-// only time.
-func writeCache(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = state.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-	}
-	return err
+	_ = state.ReplaceFile(l.CheckpointPath(), cp.encode(k, l.genesis()), 0o600)
 }
 
 // CheckpointStatus is what `hookguard ledger verify` says of the checkpoint.

@@ -343,7 +343,7 @@ func member(key, value string) []byte {
 }
 
 // updatePending reads the pending blocks under their lock, lets fn say what to keep, and writes
-// that back (through state.WriteFile) when fn says so.
+// that back when fn says so.
 func (a *Auth) updatePending(root string, fn func(s *pendingSet) ([]pendingLine, bool, error)) error {
 	if err := state.Check(a.Dir); err != nil {
 		return err
@@ -365,7 +365,10 @@ func (a *Auth) updatePending(root string, fn func(s *pendingSet) ([]pendingLine,
 	if err != nil || !write {
 		return err
 	}
-	if err := state.WriteFile(path, encodePending(ls), 0o600); err != nil {
+	// Replaced whole, not fsynced (state.ReplaceFile): a crash loses at most the newest block,
+	// whose code then matches nothing and the agent's retry offers anew; the two fsyncs cost
+	// more than the rest of a block.
+	if err := state.ReplaceFile(path, encodePending(ls), 0o600); err != nil {
 		return fmt.Errorf("state: %w", err)
 	}
 	return nil
