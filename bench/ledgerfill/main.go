@@ -4,9 +4,11 @@
 // Update, with the state directory's key (made if missing); pending blocks are offered through
 // Auth.Offer, as a block does.
 //
-// Usage:
+// Usage (build it first: bench/world.sh moves HOME, and Go's module cache with it):
 //
-//	go run ./bench/ledgerfill [-state DIR] [-root DIR] [-entries N] [-pending N] [-session ID]
+//	go build -o /tmp/ledgerfill ./bench/ledgerfill
+//	tmp=/tmp/w; mkdir -p $tmp; . bench/world.sh
+//	/tmp/ledgerfill [-state DIR] [-root DIR] [-entries N] [-pending N] [-session ID]
 //
 // Flags:
 //
