@@ -2,8 +2,10 @@ package ledger
 
 import (
 	"encoding/json"
+	"math/rand/v2"
 	"reflect"
 	"testing"
+	"time"
 )
 
 // entryOf reads every line sign writes as encoding/json does, for every field of Entry.
@@ -36,6 +38,38 @@ func TestEntryOf(t *testing.T) {
 	for _, bad := range []string{``, `[]`, `"x"`, `{"seq":1`, `not json`} {
 		if _, ok := entryOf([]byte(bad)); ok {
 			t.Errorf("entryOf(%q) took it for an entry", bad)
+		}
+	}
+}
+
+// TestRecordJSON holds the audit record's hand encoder to encoding/json, byte for byte, on
+// empty and full records and on text needing every escape encoding/json makes; and appendString,
+// which it shares with pending.json, to json.Marshal of random strings.
+func TestRecordJSON(t *testing.T) {
+	odd := "a\"b\\c\nd\re\tf\bg\fh\x01<i>&j\u2028k\u2029l\xffm\xc3é日本"
+	at := time.Date(2026, 12, 1, 8, 20, 36, 123456789, time.UTC)
+	recs := []Record{
+		{Time: at, Kind: "block"},
+		{Time: at.Truncate(time.Second), Kind: "ask", Runner: "claude", Group: "pre-shell", Session: "s-1", Root: "/p",
+			Guard: "destructive", Rule: "fs.rm-recursive", Reason: odd, Code: "K7Q2", Action: "ab12"},
+		{Time: at.In(time.FixedZone("x", 3600)), Kind: odd, Reason: "", Code: odd},
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 300 {
+		n := rng.IntN(12)
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(rng.IntN(256))
+		}
+		recs = append(recs, Record{Time: at, Kind: string(b), Reason: string(b) + "<&>"})
+	}
+	for _, r := range recs {
+		want, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.appendJSON(nil); string(got) != string(want) {
+			t.Errorf("record %+v:\n got %s\nwant %s", r, got, want)
 		}
 	}
 }
