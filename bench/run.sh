@@ -20,6 +20,8 @@ echo "building hookguard, the floor and the timer (static)..."
 go build -trimpath -o "$tmp/bin/hookguard" ./cmd/hookguard
 go build -trimpath -o "$tmp/bin/empty" ./bench/empty
 go build -o "$tmp/bin/hookbench" ./bench/hookbench
+ledgerfill_ok=0
+go build -o "$tmp/bin/ledgerfill" ./bench/ledgerfill 2>"$tmp/ledgerfill.log" && ledgerfill_ok=1
 typical="short command,blocked command,long script,200-line script,small write,read,prompt,stop"
 
 peers=()
@@ -73,11 +75,13 @@ if (cd "$tmp/project" && "$tmp/bin/hookguard" install claude) >"$tmp/install.log
 else
   rows+=(-missing "hookguard via its hook command=install failed, or wrote no shell hook command: $(tail -1 "$tmp/install.log")")
 fi
-# History and configuration that grow: a block with a 10,000-entry ledger (and as many pending
-# blocks) against a block with none; 200 user rules against none, on events they concern and
+# History and configuration that grow: a block with a 10,000-entry ledger (and its pending
+# blocks full) against a block with none; 200 user rules against none, on events they concern and
 # on events they do not.
-if go build -o "$tmp/bin/ledgerfill" ./bench/ledgerfill 2>"$tmp/ledgerfill.log" &&
-  mkdir -p "$tmp/state10k" && (cd "$tmp/project" && "$tmp/bin/ledgerfill" -state "$tmp/state10k" -root "$tmp/project" -n 10000 -pending 10000) >>"$tmp/ledgerfill.log" 2>&1; then
+# (pending blocks are kept to the newest 128, so 200 fill them.)
+if [ "$ledgerfill_ok" = 1 ] && mkdir -p "$tmp/state10k/hookguard" &&
+  (cd "$tmp/project" && "$tmp/bin/ledgerfill" -state "$tmp/state10k/hookguard" -root "$tmp/project" -entries 10000 -pending 200 \
+    -session 4692510d-c4e1-41e5-becb-65bc891f951a) >>"$tmp/ledgerfill.log" 2>&1; then
   rows+=(-cmd "hookguard, 10,000-entry ledger=XDG_STATE_HOME=$tmp/state10k GOMAXPROCS=1 $tmp/bin/hookguard run --runner claude"
     -only "hookguard, 10,000-entry ledger=blocked command" -vs "hookguard, 10,000-entry ledger=hookguard")
 else
@@ -102,7 +106,7 @@ cd "$tmp/project"
   -note "gitleaks: the library's default rules via detect.NewDetectorDefaultConfig, on the command, the written content or the prompt (bench/peers/gitleaks); it has no read or stop hook." \
   -note "cc-safety-net: \`node cc-safety-net.js hook --claude-code\`, a PreToolUse hook (no prompt or stop hook)." \
   -note "hookguard via its hook command: what a harness runs, the command install writes (sh, hook.sh, the wrapper's recorded copy, which finds the recorded binary and runs it with GOMAXPROCS=1, and the binary's check of the workspace's wrapper against the copy), against the same path around the empty program (its recorded binary pointed at it)." \
-  -note "hookguard, 10,000-entry ledger: 10,000 signed ledger entries (grants, spent, expired) and 10,000 pending blocks written by bench/ledgerfill, against the bare binary with none; 200 user rules: bench/fixtures/rules200.toml as the user's guards.toml, against none." \
+  -note "hookguard, 10,000-entry ledger: 10,000 signed ledger entries (grants, used, withdrawn, lapsed) and 200 pending blocks (the newest 128 kept) written by bench/ledgerfill, against the bare binary with none; 200 user rules: bench/fixtures/rules200.toml as the user's guards.toml, against none." \
   -note "gitleaks-cli: the same hook handing the text to \`gitleaks stdin\` (the CLI, built with go install from the module proxy) instead of the library, as a hook that shells out to gitleaks would." \
   -note "Builds: CGO_ENABLED=0 go build -trimpath; $(go version | cut -d' ' -f3)." \
   -note "GOMAXPROCS=1 for hookguard because its installed wrappers start it so (a hook call is sequential; a second P only starts threads that spin), and for the floor alike; the peers run as their own hooks do."
