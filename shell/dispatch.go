@@ -29,6 +29,9 @@ type pending struct {
 	aliasHops int
 	// ownListed: the launcher that runs this was listed for its own effects already.
 	ownListed bool
+	// discard: its stdout goes to /dev/null, so what it prints is worked out for no one
+	// (`command -v go >/dev/null` looked up PATH for nothing).
+	discard bool
 }
 
 func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
@@ -72,32 +75,56 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		return "", true
 	}
 	p := &pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
+	to := stdoutTo(redirs)
+	target := ""
+	if to >= 0 && !redirs[to].Dynamic {
+		target = w.abs(redirs[to].Target)
+	}
+	p.discard = target == os.DevNull
 	out, known := w.dispatch(p)
-	for _, r := range redirs {
+	if to < 0 {
+		return out, known
+	}
+	switch {
+	case target == "":
+	case target == os.DevNull:
+		// Whatever was written, it reads empty.
+		w.env.files[target] = ""
+	case redirs[to].Op == ">>" || redirs[to].Op == "&>>":
+		if old, ok := w.env.files[target]; ok && known {
+			w.env.files[target] = old + out
+		} else {
+			delete(w.env.files, target)
+		}
+	case known:
+		w.env.files[target] = out
+	default:
+		delete(w.env.files, target)
+	}
+	return "", true
+}
+
+// stdoutTo is the index of the redirect that sends a command's stdout to a file, -1 where
+// none does.
+func stdoutTo(rs []Redirect) int {
+	for i, r := range rs {
 		if r.Fd == 1 || r.Fd == -1 {
 			switch r.Op {
-			case ">", ">|", "&>":
-				if p := w.abs(r.Target); p != "" && !r.Dynamic {
-					if known {
-						w.env.files[p] = out
-					} else {
-						delete(w.env.files, p)
-					}
-				}
-				return "", true
-			case ">>", "&>>":
-				if p := w.abs(r.Target); p != "" && !r.Dynamic {
-					if old, ok := w.env.files[p]; ok && known {
-						w.env.files[p] = old + out
-					} else {
-						delete(w.env.files, p)
-					}
-				}
-				return "", true
+			case ">", ">|", "&>", ">>", "&>>":
+				return i
 			}
 		}
 	}
-	return out, known
+	return -1
+}
+
+// output is what a listed command prints, where its words say: nothing is worked out for a
+// command whose stdout is thrown away.
+func (p *pending) output(c *Command) (string, bool) {
+	if p.discard {
+		return "", true
+	}
+	return outputOf(c)
 }
 
 // assign is one NAME=VALUE a command is given, its value as far as it is known.
@@ -235,7 +262,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		c = w.command(p)
 	}
 	w.emit(c)
-	return outputOf(c)
+	return p.output(c)
 }
 
 // launches reports whether a command starts another one by its spec: some do only with an

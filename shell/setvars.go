@@ -21,7 +21,7 @@ func (w *walker) setVars(p *pending) (string, bool) {
 	case "printf":
 		v, ok := call.Value("v")
 		if !ok {
-			return outputOf(c)
+			return p.output(c)
 		}
 		text, known := "", false
 		if !c.AnyDynamic() {
