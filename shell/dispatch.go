@@ -58,7 +58,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		assigns = append(assigns, assign{a.Name.Value, w.assignValue(a)})
 	}
-	argv := make([]field, 0, len(ce.Args))
+	p, argv := w.env.slab.newPending(len(ce.Args))
 	for _, word := range ce.Args {
 		argv = w.appendFields(argv, word)
 	}
@@ -74,7 +74,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		return "", true
 	}
-	p := &pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
+	*p = pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
 	to := stdoutTo(redirs)
 	target := ""
 	if to >= 0 && !redirs[to].Dynamic {
@@ -167,32 +167,25 @@ type listed struct {
 	e effects
 }
 
-// newCommand is an empty command with its state.
-func newCommand() *Command {
-	l := &listed{}
-	l.c.eff = &l.e
-	return &l.c
-}
-
 // bare is a command with no words yet: a lone redirect, or a declaration decl gives its words.
 func (w *walker) bare() *Command {
-	c := newCommand()
+	c := w.env.slab.newListed()
 	c.Cwd, c.Via, c.env, c.Remote = w.cwd, w.viaCopy(), w.env, w.remote
 	return c
 }
 
 // command builds the listed form of a pending command.
 func (w *walker) command(p *pending) *Command {
-	c := newCommand()
+	c := w.env.slab.newListed()
 	c.Name, c.NameDynamic = p.argv[0].s, p.argv[0].dyn
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env = p.remote, p.stdin.piped, w.env
 	n := len(p.argv) - 1
 	// Args and Lead share one array (each full, so that an append copies it).
-	words := make([]string, 2*n)
+	words := w.env.slab.strings(2 * n)
 	c.Args, c.Lead = words[:n:n], words[n:]
-	c.Dynamic = make([]bool, n)
+	c.Dynamic = w.env.slab.flags(n)
 	for i, f := range p.argv[1:] {
 		c.Args[i], c.Dynamic[i], c.Lead[i] = f.s, f.dyn, f.lead
 		if len(f.from) > 0 {
@@ -328,7 +321,7 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 	}
 	savedPos, savedSet, savedVia, savedIn, savedSrc := w.pos, w.posSet, w.via, w.stdin, w.src
 	w.pos, w.posSet = p.argv[1:], true
-	w.via = append(append([]string(nil), p.via...), name+"()")
+	w.via = append(p.via[:len(p.via):len(p.via)], fn.via)
 	w.stdin = p.stdin
 	w.src = fn.src
 	w.depth++

@@ -40,7 +40,9 @@ type walker struct {
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 	inherit []assign          // NAME=VALUE a launching command gave the shell being walked
 	traps   *[]kept           // trap actions, walked when the script they were set in ends
-	envKept *environ          // the last environ() built, reused while it is current
+	// ownTraps is the list traps points to in a subshell's clone, kept in the clone itself.
+	ownTraps []kept
+	envKept  *environ // the last environ() built, reused while it is current
 
 	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
@@ -70,6 +72,7 @@ func newWalker(c Context) *walker {
 type function struct {
 	body *syntax.Stmt
 	src  string
+	via  string // NAME(), how its commands are reached: made once, not at every call
 }
 
 func (w *walker) clone() *walker {
@@ -342,10 +345,10 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		}
 	case *syntax.FuncDecl:
 		if cmd.Name != nil {
-			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src})
+			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src, cmd.Name.Value + "()"})
 		}
 		for _, n := range cmd.Names {
-			w.defineFunc(n.Value, function{cmd.Body, w.src})
+			w.defineFunc(n.Value, function{cmd.Body, w.src, n.Value + "()"})
 		}
 	case *syntax.DeclClause:
 		w.decl(cmd)
@@ -781,7 +784,8 @@ func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 // in (its cwd, not the parent's); what they print is not known, so neither is its output then.
 func (w *walker) subshell(fn func(c *walker) (string, bool)) (string, bool) {
 	c := w.clone()
-	c.traps = &[]kept{}
+	c.ownTraps = nil
+	c.traps = &c.ownTraps
 	out, known := fn(c)
 	if len(*c.traps) > 0 {
 		c.atExit()
