@@ -58,11 +58,16 @@ type effects struct {
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
 	c.eff.callOnce.Do(func() {
-		// The Input and the Call in one allocation: every command is resolved.
+		// The Input, the Call and the words of most commands in one allocation: every
+		// command is resolved.
 		box := &struct {
 			in   spec.Input
 			call spec.Call
+			args [3]spec.Word
 		}{}
+		if len(c.Args) <= len(box.args) {
+			box.in.Args = box.args[:len(c.Args):len(c.Args)]
+		}
 		c.input(&box.in)
 		spec.ResolveInto(&box.call, &box.in)
 		c.eff.call = &box.call
@@ -144,13 +149,17 @@ func (c *Command) Input() *spec.Input {
 	return &in
 }
 
-// input fills in the command's Input, once, for Call.
+// input fills in the command's Input, once, for Call: in its Args where they have room.
 func (c *Command) input(in *spec.Input) {
+	args := in.Args
 	*in = spec.Input{
 		Name: c.Name, Assigns: c.Assigns, Redirects: c.Redirects, Cwd: c.Cwd,
 		Stdin: c.Stdin, StdinKnown: c.StdinKnown, Piped: c.piped, Remote: c.Remote,
 	}
-	in.Args = make([]spec.Word, len(c.Args))
+	if len(args) != len(c.Args) {
+		args = make([]spec.Word, len(c.Args))
+	}
+	in.Args = args
 	for i, a := range c.Args {
 		in.Args[i] = spec.Word{S: a, Dyn: c.Dynamic[i], Lead: c.Lead[i]}
 		if c.From != nil {
