@@ -80,6 +80,10 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	if to >= 0 && !redirs[to].Dynamic {
 		target = w.abs(redirs[to].Target)
 	}
+	if to >= 0 && target != os.DevNull {
+		// The file's recorded text changes (/dev/null's is always empty).
+		w.touchShared()
+	}
 	p.discard = target == os.DevNull
 	out, known := w.dispatch(p)
 	if to < 0 {
@@ -226,7 +230,11 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return "", false
 	}
 	name := p.argv[0].s
-	if fn, ok := w.funcs.m[name]; ok && !p.noFunc {
+	fn, ok := w.funcs.m[name]
+	if w.rec != nil && !p.noFunc {
+		w.noteFunc(name, fn, ok)
+	}
+	if ok && !p.noFunc {
 		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
@@ -329,7 +337,7 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 		w.pos, w.posSet, w.via, w.stdin, w.src = savedPos, savedSet, savedVia, savedIn, savedSrc
 		w.depth--
 	}()
-	return w.stmt(fn.body)
+	return w.region(regionKey{fn.body, fn.via}, func() (string, bool) { return w.stmt(fn.body) })
 }
 
 func isCFlag(f field) bool {
@@ -493,6 +501,7 @@ func isDir(p string) bool {
 // madeEarlier reports whether a command listed before now may make dir: it writes or creates
 // dir, a path below it, a tree holding it, or a path only known when it runs.
 func (w *walker) madeEarlier(dir string) bool {
+	w.touchShared()
 	for _, o := range *w.out {
 		for _, e := range o.Effects() {
 			if e.Kind != spec.Write && e.Kind != spec.Create {
@@ -537,6 +546,7 @@ func (w *walker) shift(p *pending) (string, bool) {
 			return "", true
 		}
 	}
+	w.notePos()
 	if w.posSet && n <= len(w.pos) {
 		w.pos = w.pos[n:]
 	}

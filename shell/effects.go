@@ -27,7 +27,9 @@ type cmdEnv struct {
 	readFile func(string) ([]byte, error) // the context's reader, bounded to the project
 	files    map[string]string            // files this command line writes with known text
 	script   *Script
-	slab     slab // what the walk carves its commands from (slab.go); the walk's alone
+	slab     slab                     // what the walk carves its commands from (slab.go); the walk's alone
+	memo     map[regionKey]*memoEntry // the functions' calls, as last walked (memo.go); the walk's alone
+	replays  int                      // calls listed again rather than walked
 
 	// twins holds the last shareable command of each inputHash slot, direct-mapped: a map
 	// of every command cost more than the twins it found saved, and a twin is most often a

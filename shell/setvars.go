@@ -100,6 +100,7 @@ func (w *walker) setVar(name field, v value) {
 	}
 	if name.dyn || !isName(n) {
 		if name.dyn {
+			w.touchShared() // every variable is read
 			for k, old := range w.vars.m {
 				w.put(k, value{dyn: true, from: old.v.from})
 			}

@@ -10,6 +10,9 @@ import "maps"
 type shared[V any] struct {
 	m     map[string]V
 	owner *walker
+	// writes counts the writes in place: a function's call that wrote none left it as it
+	// was (memo.go).
+	writes int
 }
 
 func newShared[V any](w *walker) *shared[V] { return &shared[V]{m: map[string]V{}, owner: w} }
@@ -19,6 +22,7 @@ func writable[V any](w *walker, s **shared[V]) map[string]V {
 	if (*s).owner != w {
 		*s = &shared[V]{m: maps.Clone((*s).m), owner: w}
 	}
+	(*s).writes++
 	return (*s).m
 }
 
@@ -34,6 +38,9 @@ type variable struct {
 // lookup is a variable's value as it was set.
 func (w *walker) lookup(name string) (value, bool) {
 	e, ok := w.vars.m[name]
+	if w.rec != nil {
+		w.noteVar(name, e, ok)
+	}
 	return e.v, ok
 }
 
@@ -47,7 +54,10 @@ func (w *walker) put(name string, v value) {
 
 // drop unsets a variable.
 func (w *walker) drop(name string) {
-	if _, ok := w.vars.m[name]; ok {
+	if e, ok := w.vars.m[name]; ok {
+		if w.rec != nil {
+			w.noteVar(name, e, ok)
+		}
 		delete(writable(w, &w.vars), name)
 	}
 }
@@ -57,7 +67,10 @@ func (w *walker) defineFunc(name string, fn function) { writable(w, &w.funcs)[na
 
 // dropFunc unsets a function.
 func (w *walker) dropFunc(name string) {
-	if _, ok := w.funcs.m[name]; ok {
+	if fn, ok := w.funcs.m[name]; ok {
+		if w.rec != nil {
+			w.noteFunc(name, fn, ok)
+		}
 		delete(writable(w, &w.funcs), name)
 	}
 }
@@ -70,6 +83,11 @@ func (w *walker) dropFunc(name string) {
 func (w *walker) environ() []assign {
 	if len(w.exported) == 0 {
 		return w.inherit[:len(w.inherit):len(w.inherit)]
+	}
+	if w.rec != nil {
+		for _, name := range w.exported {
+			w.lookup(name) // every exported variable is read
+		}
 	}
 	if e := w.envKept; e != nil && e.current(w) {
 		return e.assigns

@@ -42,7 +42,8 @@ type walker struct {
 	traps   *[]kept           // trap actions, walked when the script they were set in ends
 	// ownTraps is the list traps points to in a subshell's clone, kept in the clone itself.
 	ownTraps []kept
-	envKept  *environ // the last environ() built, reused while it is current
+	envKept  *environ  // the last environ() built, reused while it is current
+	rec      *recorder // what the regions being walked read (memo.go)
 
 	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
@@ -83,7 +84,14 @@ func (w *walker) clone() *walker {
 }
 
 func (w *walker) get(name string) value {
-	if e, ok := w.vars.m[name]; ok {
+	e, ok := w.vars.m[name]
+	if w.rec != nil {
+		w.noteVar(name, e, ok)
+		if len(name) > 0 && (name[0] >= '0' && name[0] <= '9' || name == "@" || name == "*" || name == "#") {
+			w.notePos()
+		}
+	}
+	if ok {
 		v := e.v
 		v.from = e.got
 		return v
@@ -250,6 +258,7 @@ func (w *walker) salvage(src string, err error) {
 		where = "the command"
 	}
 	*w.unread = append(*w.unread, where+": "+err.Error())
+	w.touchShared()
 }
 
 func heredocParen(src string) string {
@@ -264,6 +273,7 @@ func heredocParen(src string) string {
 }
 
 func (w *walker) fail(err error) {
+	w.touchShared()
 	if *w.limit == nil {
 		*w.limit = err
 	}
@@ -397,7 +407,10 @@ func (w *walker) merge(c *walker) {
 	}
 	if c.funcs != w.funcs {
 		for k, v := range c.funcs.m {
-			if _, ok := w.funcs.m[k]; !ok {
+			if old, ok := w.funcs.m[k]; !ok {
+				if w.rec != nil {
+					w.noteFunc(k, old, ok)
+				}
 				w.defineFunc(k, v)
 			}
 		}
@@ -421,6 +434,9 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	var items []field
 	dyn := !it.InPos.IsValid() && !w.posSet
 	if !it.InPos.IsValid() {
+		if w.rec != nil {
+			w.notePos()
+		}
 		items = w.pos
 	}
 	for _, word := range it.Items {
@@ -695,7 +711,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			}
 			if r.Op == syntax.RdrIn && !rd.Dynamic {
 				p := w.abs(rd.Target)
-				if body, ok := w.env.read(p); ok {
+				if body, ok := w.readText(p); ok {
 					in = input{s: body, known: true, piped: true, via: "<file|sh", file: p}
 				} else {
 					in = input{piped: true, via: "<file|sh"}
