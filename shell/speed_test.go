@@ -1,6 +1,9 @@
 package shell
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStdoutFiles: what a redirect of stdout records for later reads of the file. The file is
 // named from the directory the command starts in (bash opens it before the command runs, so a
@@ -77,6 +80,30 @@ func TestFunctionReplay(t *testing.T) {
 		}
 		if replays != tt.replays {
 			t.Errorf("%s: %d calls replayed, want %d", tt.src, replays, tt.replays)
+		}
+	}
+}
+
+// TestEnvironKept: the environment an export gives every later command follows each change of
+// an exported variable, by any way it changes, though it is kept between commands.
+func TestEnvironKept(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{`export A=1; rm x; rm y; A=2; rm z`, `A=1|A=1|A=2`},
+		{`export A=1; rm x; B=2; rm y; unset A; rm z`, `A=1|A=1|`},
+		{`export A=1; rm x; read A; rm y`, `A=1|A=`},
+		{`export PWD; rm x; cd /opt; rm y`, `PWD=/home/user/project|PWD=/opt`},
+		{`export A=1; f() { A=2; }; rm x; f; rm y`, `A=1|A=2`},
+		{`export A=1; rm x; for A in 2 3; do rm y; done; rm z`, `A=1|A=2|A=3|A=3`},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, c := range Parse(tt.src, ctx).Commands {
+			if c.Name == "rm" {
+				got = append(got, strings.Join(c.Assigns, " "))
+			}
+		}
+		if g := strings.Join(got, "|"); g != tt.want {
+			t.Errorf("%s\n got: %s\nwant: %s", tt.src, g, tt.want)
 		}
 	}
 }

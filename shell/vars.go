@@ -1,6 +1,9 @@
 package shell
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // shared is a map of the walk's state (variables, functions) that a walker shares with the
 // clones it walks subshells, branches and nested shells in, copied on a clone's first write.
@@ -98,7 +101,8 @@ func (w *walker) environ() []assign {
 		as = append(as, assign{name, w.get(name)})
 	}
 	as = as[:len(as):len(as)]
-	w.envKept = &environ{inherit: w.inherit, exported: w.exported, assigns: as, strs: assignStrings(as)}
+	w.envKept = &environ{inherit: w.inherit, exported: w.exported, assigns: as, strs: assignStrings(as),
+		vars: w.vars, writes: w.vars.writes}
 	return as
 }
 
@@ -108,6 +112,11 @@ type environ struct {
 	exported []string
 	assigns  []assign
 	strs     []string // assigns rendered NAME=VALUE
+	// vars and writes are the variables it was last found current against, and their count
+	// of writes then: while both stand, no variable has changed, and it is current without
+	// looking each exported one up again (every command asks).
+	vars   *shared[variable]
+	writes int
 }
 
 // current reports whether w would build the same list: the same launch assignments and export
@@ -115,6 +124,10 @@ type environ struct {
 func (e *environ) current(w *walker) bool {
 	if !sameSlice(e.inherit, w.inherit) || !sameSlice(e.exported, w.exported) {
 		return false
+	}
+	if e.vars == w.vars && e.writes == w.vars.writes && !slices.Contains(w.exported, "PWD") {
+		// (An exported PWD the line never set is the cwd, which moves without a write.)
+		return true
 	}
 	for i, name := range w.exported {
 		kept := e.assigns[len(e.inherit)+i].v
@@ -130,6 +143,7 @@ func (e *environ) current(w *walker) bool {
 			return false
 		}
 	}
+	e.vars, e.writes = w.vars, w.vars.writes
 	return true
 }
 
