@@ -12,7 +12,8 @@ type slab struct {
 	strs    []string
 	bools   []bool
 	pending []pendingBox
-	grow    int // the next chunk's length, in commands
+	// the next chunk's length of each, in commands
+	growListed, growStrs, growPending int
 }
 
 // maxChunk bounds a chunk's length in commands: a longer one saves a few allocations more and
@@ -20,17 +21,17 @@ type slab struct {
 // an allocation).
 const maxChunk = 16
 
-// chunk is the length of the next chunk, in commands, and doubles it.
-func (s *slab) chunk() int {
-	n := max(s.grow, 1)
-	s.grow = min(2*n, maxChunk)
+// chunk is the length of a kind's next chunk, in commands, and doubles it.
+func chunk(grow *int) int {
+	n := max(*grow, 1)
+	*grow = min(2*n, maxChunk)
 	return n
 }
 
 // newListed is an empty command with its state.
 func (s *slab) newListed() *Command {
 	if len(s.listed) == 0 {
-		s.listed = make([]listed, s.chunk())
+		s.listed = make([]listed, chunk(&s.growListed))
 	}
 	l := &s.listed[0]
 	s.listed = s.listed[1:]
@@ -44,7 +45,7 @@ func (s *slab) strings(n int) []string {
 		return make([]string, n)
 	}
 	if len(s.strs) < n {
-		s.strs = make([]string, max(n, 4*s.chunk()))
+		s.strs = make([]string, max(n, 4*chunk(&s.growStrs)))
 	}
 	out := s.strs[:n:n]
 	s.strs = s.strs[n:]
@@ -74,7 +75,7 @@ type pendingBox struct {
 // more than it holds).
 func (s *slab) newPending(n int) (*pending, []field) {
 	if len(s.pending) == 0 {
-		s.pending = make([]pendingBox, s.chunk())
+		s.pending = make([]pendingBox, chunk(&s.growPending))
 	}
 	b := &s.pending[0]
 	s.pending = s.pending[1:]
