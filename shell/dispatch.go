@@ -29,6 +29,9 @@ type pending struct {
 	aliasHops int
 	// ownListed: the launcher that runs this was listed for its own effects already.
 	ownListed bool
+	// discard: its stdout goes to /dev/null, so what it prints is worked out for no one
+	// (`command -v go >/dev/null` looked up PATH for nothing).
+	discard bool
 }
 
 func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
@@ -55,7 +58,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		assigns = append(assigns, assign{a.Name.Value, w.assignValue(a)})
 	}
-	argv := make([]field, 0, len(ce.Args))
+	p, argv := w.env.slab.newPending(len(ce.Args))
 	for _, word := range ce.Args {
 		argv = w.appendFields(argv, word)
 	}
@@ -71,33 +74,61 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		return "", true
 	}
-	p := &pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
+	*p = pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
+	to := stdoutTo(redirs)
+	target := ""
+	if to >= 0 && !redirs[to].Dynamic {
+		target = w.abs(redirs[to].Target)
+	}
+	if to >= 0 && target != os.DevNull {
+		// The file's recorded text changes (/dev/null's is always empty).
+		w.touchShared()
+	}
+	p.discard = target == os.DevNull
 	out, known := w.dispatch(p)
-	for _, r := range redirs {
+	if to < 0 {
+		return out, known
+	}
+	switch {
+	case target == "":
+	case target == os.DevNull:
+		// Whatever was written, it reads empty.
+		w.env.files[target] = ""
+	case redirs[to].Op == ">>" || redirs[to].Op == "&>>":
+		if old, ok := w.env.files[target]; ok && known {
+			w.env.files[target] = old + out
+		} else {
+			delete(w.env.files, target)
+		}
+	case known:
+		w.env.files[target] = out
+	default:
+		delete(w.env.files, target)
+	}
+	return "", true
+}
+
+// stdoutTo is the index of the redirect that sends a command's stdout to a file, -1 where
+// none does.
+func stdoutTo(rs []Redirect) int {
+	for i, r := range rs {
 		if r.Fd == 1 || r.Fd == -1 {
 			switch r.Op {
-			case ">", ">|", "&>":
-				if p := w.abs(r.Target); p != "" && !r.Dynamic {
-					if known {
-						w.env.files[p] = out
-					} else {
-						delete(w.env.files, p)
-					}
-				}
-				return "", true
-			case ">>", "&>>":
-				if p := w.abs(r.Target); p != "" && !r.Dynamic {
-					if old, ok := w.env.files[p]; ok && known {
-						w.env.files[p] = old + out
-					} else {
-						delete(w.env.files, p)
-					}
-				}
-				return "", true
+			case ">", ">|", "&>", ">>", "&>>":
+				return i
 			}
 		}
 	}
-	return out, known
+	return -1
+}
+
+// output is what a listed command prints, where its words say: nothing is worked out for a
+// command whose stdout is thrown away.
+func (p *pending) output(c *Command) (string, bool) {
+	if p.discard {
+		return "", true
+	}
+	return outputOf(c)
 }
 
 // assign is one NAME=VALUE a command is given, its value as far as it is known.
@@ -140,32 +171,25 @@ type listed struct {
 	e effects
 }
 
-// newCommand is an empty command with its state.
-func newCommand() *Command {
-	l := &listed{}
-	l.c.eff = &l.e
-	return &l.c
-}
-
 // bare is a command with no words yet: a lone redirect, or a declaration decl gives its words.
 func (w *walker) bare() *Command {
-	c := newCommand()
+	c := w.env.slab.newListed()
 	c.Cwd, c.Via, c.env, c.Remote = w.cwd, w.viaCopy(), w.env, w.remote
 	return c
 }
 
 // command builds the listed form of a pending command.
 func (w *walker) command(p *pending) *Command {
-	c := newCommand()
+	c := w.env.slab.newListed()
 	c.Name, c.NameDynamic = p.argv[0].s, p.argv[0].dyn
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env = p.remote, p.stdin.piped, w.env
 	n := len(p.argv) - 1
 	// Args and Lead share one array (each full, so that an append copies it).
-	words := make([]string, 2*n)
+	words := w.env.slab.strings(2 * n)
 	c.Args, c.Lead = words[:n:n], words[n:]
-	c.Dynamic = make([]bool, n)
+	c.Dynamic = w.env.slab.flags(n)
 	for i, f := range p.argv[1:] {
 		c.Args[i], c.Dynamic[i], c.Lead[i] = f.s, f.dyn, f.lead
 		if len(f.from) > 0 {
@@ -206,7 +230,11 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return "", false
 	}
 	name := p.argv[0].s
-	if fn, ok := w.funcs.m[name]; ok && !p.noFunc {
+	fn, ok := w.funcs.m[name]
+	if w.rec != nil && !p.noFunc {
+		w.noteFunc(name, fn, ok)
+	}
+	if ok && !p.noFunc {
 		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
@@ -235,7 +263,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		c = w.command(p)
 	}
 	w.emit(c)
-	return outputOf(c)
+	return p.output(c)
 }
 
 // launches reports whether a command starts another one by its spec: some do only with an
@@ -301,7 +329,7 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 	}
 	savedPos, savedSet, savedVia, savedIn, savedSrc := w.pos, w.posSet, w.via, w.stdin, w.src
 	w.pos, w.posSet = p.argv[1:], true
-	w.via = append(append([]string(nil), p.via...), name+"()")
+	w.via = append(p.via[:len(p.via):len(p.via)], fn.via)
 	w.stdin = p.stdin
 	w.src = fn.src
 	w.depth++
@@ -309,7 +337,7 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 		w.pos, w.posSet, w.via, w.stdin, w.src = savedPos, savedSet, savedVia, savedIn, savedSrc
 		w.depth--
 	}()
-	return w.stmt(fn.body)
+	return w.region(regionKey{fn.body, fn.via}, func() (string, bool) { return w.stmt(fn.body) })
 }
 
 func isCFlag(f field) bool {
@@ -473,6 +501,7 @@ func isDir(p string) bool {
 // madeEarlier reports whether a command listed before now may make dir: it writes or creates
 // dir, a path below it, a tree holding it, or a path only known when it runs.
 func (w *walker) madeEarlier(dir string) bool {
+	w.touchShared()
 	for _, o := range *w.out {
 		for _, e := range o.Effects() {
 			if e.Kind != spec.Write && e.Kind != spec.Create {
@@ -517,6 +546,7 @@ func (w *walker) shift(p *pending) (string, bool) {
 			return "", true
 		}
 	}
+	w.notePos()
 	if w.posSet && n <= len(w.pos) {
 		w.pos = w.pos[n:]
 	}

@@ -27,6 +27,9 @@ type cmdEnv struct {
 	readFile func(string) ([]byte, error) // the context's reader, bounded to the project
 	files    map[string]string            // files this command line writes with known text
 	script   *Script
+	slab     slab                     // what the walk carves its commands from (slab.go); the walk's alone
+	memo     map[regionKey]*memoEntry // the functions' calls, as last walked (memo.go); the walk's alone
+	replays  int                      // calls listed again rather than walked
 
 	// twins holds the last shareable command of each inputHash slot, direct-mapped: a map
 	// of every command cost more than the twins it found saved, and a twin is most often a
@@ -57,11 +60,16 @@ type effects struct {
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
 	c.eff.callOnce.Do(func() {
-		// The Input and the Call in one allocation: every command is resolved.
+		// The Input, the Call and the words of most commands in one allocation: every
+		// command is resolved.
 		box := &struct {
 			in   spec.Input
 			call spec.Call
+			args [3]spec.Word
 		}{}
+		if len(c.Args) <= len(box.args) {
+			box.in.Args = box.args[:len(c.Args):len(c.Args)]
+		}
 		c.input(&box.in)
 		spec.ResolveInto(&box.call, &box.in)
 		c.eff.call = &box.call
@@ -143,13 +151,17 @@ func (c *Command) Input() *spec.Input {
 	return &in
 }
 
-// input fills in the command's Input, once, for Call.
+// input fills in the command's Input, once, for Call: in its Args where they have room.
 func (c *Command) input(in *spec.Input) {
+	args := in.Args
 	*in = spec.Input{
 		Name: c.Name, Assigns: c.Assigns, Redirects: c.Redirects, Cwd: c.Cwd,
 		Stdin: c.Stdin, StdinKnown: c.StdinKnown, Piped: c.piped, Remote: c.Remote,
 	}
-	in.Args = make([]spec.Word, len(c.Args))
+	if len(args) != len(c.Args) {
+		args = make([]spec.Word, len(c.Args))
+	}
+	in.Args = args
 	for i, a := range c.Args {
 		in.Args[i] = spec.Word{S: a, Dyn: c.Dynamic[i], Lead: c.Lead[i]}
 		if c.From != nil {

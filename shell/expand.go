@@ -283,6 +283,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		}
 	case *syntax.DblQuoted:
 		if len(p.Parts) == 1 && w.bareAt(p.Parts[0]) && len(w.pos) == 0 && fb.n == 0 && !fb.open {
+			w.notePos()
 			return // "$@" with no arguments is no word at all
 		}
 		fb.open = true
@@ -414,6 +415,7 @@ func (w *walker) bareAt(n syntax.WordPart) bool {
 // positional expands "$@", $@ and $* into one field per positional parameter ("$@") or the
 // fields of each (unquoted), as bash does; text around "$@" joins the first and last.
 func (w *walker) positional(fb *fieldBuilder, quoted bool) {
+	w.notePos()
 	ifs := w.get("IFS")
 	for i, f := range w.pos {
 		if i > 0 {
@@ -528,6 +530,7 @@ func (w *walker) procFile(text string) string {
 	n := 63
 	for {
 		p := "/dev/fd/" + strconv.Itoa(n)
+		w.touchShared()
 		if _, taken := w.env.files[p]; !taken || n <= 10 {
 			w.env.files[p] = text
 			return p

@@ -312,6 +312,9 @@ func (w *walker) gitSetting(p *pending, dir string, cfg map[string]string, key s
 	if v, ok := cfg[key]; ok {
 		return v, true
 	}
+	if w.gitcfg != nil {
+		w.touchShared()
+	}
 	if v, ok := w.gitcfg[key]; ok {
 		return v, ok
 	}
@@ -390,6 +393,7 @@ func (w *walker) gitRepoDir(p *pending, dir string) string {
 
 // gitText reads a git file: one this line wrote with known text, else the disk, bounded.
 func (w *walker) gitText(file string) (string, bool) {
+	w.touchShared()
 	if s, ok := w.env.files[file]; ok {
 		return s, true
 	}
@@ -445,6 +449,9 @@ func (w *walker) gitAutocorrect(p *pending, dir string, cfg map[string]string, s
 	}
 	for k := range cfg {
 		addAlias(k)
+	}
+	if w.gitcfg != nil {
+		w.touchShared()
 	}
 	for k := range w.gitcfg {
 		addAlias(k)
@@ -628,6 +635,7 @@ func (w *walker) gitConfigCommand(p *pending, dir string, call *spec.Call) {
 		return
 	}
 	key := strings.ToLower(op.Key.S)
+	w.touchShared()
 	switch op.Action {
 	case "unset":
 		delete(w.gitcfg, key)

@@ -39,6 +39,7 @@ func (w *walker) trap(p *pending) (string, bool) {
 		w.later(c, p, action, "trap")
 		return "", true
 	}
+	w.noteTrap()
 	*w.traps = append(*w.traps, kept{p: p, c: c, text: action})
 	return "", true
 }

@@ -19,7 +19,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 			if !listed {
 				w.emit(c)
 			}
-			return outputOf(c)
+			return p.output(c)
 		}
 	}
 	q := *p

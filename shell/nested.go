@@ -69,7 +69,7 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 		return "", false
 	}
 	path := w.abs(file)
-	body, ok := w.env.read(path)
+	body, ok := w.readText(path)
 	if ok && !shellScript(body, idx > 0) {
 		ok = false
 	}
@@ -262,6 +262,7 @@ func (w *walker) writtenEarlier(path string) bool {
 	if path == "" {
 		return false
 	}
+	w.touchShared()
 	for _, o := range *w.out {
 		for _, e := range o.Effects() {
 			if (e.Kind == spec.Write || e.Kind == spec.Create) && (e.Path.Abs == path || e.Path.Dyn) {

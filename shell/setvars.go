@@ -21,7 +21,7 @@ func (w *walker) setVars(p *pending) (string, bool) {
 	case "printf":
 		v, ok := call.Value("v")
 		if !ok {
-			return outputOf(c)
+			return p.output(c)
 		}
 		text, known := "", false
 		if !c.AnyDynamic() {
@@ -100,6 +100,7 @@ func (w *walker) setVar(name field, v value) {
 	}
 	if name.dyn || !isName(n) {
 		if name.dyn {
+			w.touchShared() // every variable is read
 			for k, old := range w.vars.m {
 				w.put(k, value{dyn: true, from: old.v.from})
 			}

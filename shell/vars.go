@@ -1,6 +1,9 @@
 package shell
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // shared is a map of the walk's state (variables, functions) that a walker shares with the
 // clones it walks subshells, branches and nested shells in, copied on a clone's first write.
@@ -10,6 +13,9 @@ import "maps"
 type shared[V any] struct {
 	m     map[string]V
 	owner *walker
+	// writes counts the writes in place: a function's call that wrote none left it as it
+	// was (memo.go).
+	writes int
 }
 
 func newShared[V any](w *walker) *shared[V] { return &shared[V]{m: map[string]V{}, owner: w} }
@@ -19,6 +25,7 @@ func writable[V any](w *walker, s **shared[V]) map[string]V {
 	if (*s).owner != w {
 		*s = &shared[V]{m: maps.Clone((*s).m), owner: w}
 	}
+	(*s).writes++
 	return (*s).m
 }
 
@@ -34,6 +41,9 @@ type variable struct {
 // lookup is a variable's value as it was set.
 func (w *walker) lookup(name string) (value, bool) {
 	e, ok := w.vars.m[name]
+	if w.rec != nil {
+		w.noteVar(name, e, ok)
+	}
 	return e.v, ok
 }
 
@@ -47,7 +57,10 @@ func (w *walker) put(name string, v value) {
 
 // drop unsets a variable.
 func (w *walker) drop(name string) {
-	if _, ok := w.vars.m[name]; ok {
+	if e, ok := w.vars.m[name]; ok {
+		if w.rec != nil {
+			w.noteVar(name, e, ok)
+		}
 		delete(writable(w, &w.vars), name)
 	}
 }
@@ -57,7 +70,10 @@ func (w *walker) defineFunc(name string, fn function) { writable(w, &w.funcs)[na
 
 // dropFunc unsets a function.
 func (w *walker) dropFunc(name string) {
-	if _, ok := w.funcs.m[name]; ok {
+	if fn, ok := w.funcs.m[name]; ok {
+		if w.rec != nil {
+			w.noteFunc(name, fn, ok)
+		}
 		delete(writable(w, &w.funcs), name)
 	}
 }
@@ -71,6 +87,11 @@ func (w *walker) environ() []assign {
 	if len(w.exported) == 0 {
 		return w.inherit[:len(w.inherit):len(w.inherit)]
 	}
+	if w.rec != nil {
+		for _, name := range w.exported {
+			w.lookup(name) // every exported variable is read
+		}
+	}
 	if e := w.envKept; e != nil && e.current(w) {
 		return e.assigns
 	}
@@ -80,7 +101,8 @@ func (w *walker) environ() []assign {
 		as = append(as, assign{name, w.get(name)})
 	}
 	as = as[:len(as):len(as)]
-	w.envKept = &environ{inherit: w.inherit, exported: w.exported, assigns: as, strs: assignStrings(as)}
+	w.envKept = &environ{inherit: w.inherit, exported: w.exported, assigns: as, strs: assignStrings(as),
+		vars: w.vars, writes: w.vars.writes}
 	return as
 }
 
@@ -90,6 +112,11 @@ type environ struct {
 	exported []string
 	assigns  []assign
 	strs     []string // assigns rendered NAME=VALUE
+	// vars and writes are the variables it was last found current against, and their count
+	// of writes then: while both stand, no variable has changed, and it is current without
+	// looking each exported one up again (every command asks).
+	vars   *shared[variable]
+	writes int
 }
 
 // current reports whether w would build the same list: the same launch assignments and export
@@ -97,6 +124,10 @@ type environ struct {
 func (e *environ) current(w *walker) bool {
 	if !sameSlice(e.inherit, w.inherit) || !sameSlice(e.exported, w.exported) {
 		return false
+	}
+	if e.vars == w.vars && e.writes == w.vars.writes && !slices.Contains(w.exported, "PWD") {
+		// (An exported PWD the line never set is the cwd, which moves without a write.)
+		return true
 	}
 	for i, name := range w.exported {
 		kept := e.assigns[len(e.inherit)+i].v
@@ -112,6 +143,7 @@ func (e *environ) current(w *walker) bool {
 			return false
 		}
 	}
+	e.vars, e.writes = w.vars, w.vars.writes
 	return true
 }
 

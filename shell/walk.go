@@ -40,7 +40,10 @@ type walker struct {
 	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
 	inherit []assign          // NAME=VALUE a launching command gave the shell being walked
 	traps   *[]kept           // trap actions, walked when the script they were set in ends
-	envKept *environ          // the last environ() built, reused while it is current
+	// ownTraps is the list traps points to in a subshell's clone, kept in the clone itself.
+	ownTraps []kept
+	envKept  *environ  // the last environ() built, reused while it is current
+	rec      *recorder // what the regions being walked read (memo.go)
 
 	depth int
 	// sourcing names the file a `source` is walking: values assigned there came from it.
@@ -70,6 +73,7 @@ func newWalker(c Context) *walker {
 type function struct {
 	body *syntax.Stmt
 	src  string
+	via  string // NAME(), how its commands are reached: made once, not at every call
 }
 
 func (w *walker) clone() *walker {
@@ -80,7 +84,14 @@ func (w *walker) clone() *walker {
 }
 
 func (w *walker) get(name string) value {
-	if e, ok := w.vars.m[name]; ok {
+	e, ok := w.vars.m[name]
+	if w.rec != nil {
+		w.noteVar(name, e, ok)
+		if len(name) > 0 && (name[0] >= '0' && name[0] <= '9' || name == "@" || name == "*" || name == "#") {
+			w.notePos()
+		}
+	}
+	if ok {
 		v := e.v
 		v.from = e.got
 		return v
@@ -247,6 +258,7 @@ func (w *walker) salvage(src string, err error) {
 		where = "the command"
 	}
 	*w.unread = append(*w.unread, where+": "+err.Error())
+	w.touchShared()
 }
 
 func heredocParen(src string) string {
@@ -261,6 +273,7 @@ func heredocParen(src string) string {
 }
 
 func (w *walker) fail(err error) {
+	w.touchShared()
 	if *w.limit == nil {
 		*w.limit = err
 	}
@@ -342,10 +355,10 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		}
 	case *syntax.FuncDecl:
 		if cmd.Name != nil {
-			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src})
+			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src, cmd.Name.Value + "()"})
 		}
 		for _, n := range cmd.Names {
-			w.defineFunc(n.Value, function{cmd.Body, w.src})
+			w.defineFunc(n.Value, function{cmd.Body, w.src, n.Value + "()"})
 		}
 	case *syntax.DeclClause:
 		w.decl(cmd)
@@ -394,7 +407,10 @@ func (w *walker) merge(c *walker) {
 	}
 	if c.funcs != w.funcs {
 		for k, v := range c.funcs.m {
-			if _, ok := w.funcs.m[k]; !ok {
+			if old, ok := w.funcs.m[k]; !ok {
+				if w.rec != nil {
+					w.noteFunc(k, old, ok)
+				}
 				w.defineFunc(k, v)
 			}
 		}
@@ -418,6 +434,9 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	var items []field
 	dyn := !it.InPos.IsValid() && !w.posSet
 	if !it.InPos.IsValid() {
+		if w.rec != nil {
+			w.notePos()
+		}
 		items = w.pos
 	}
 	for _, word := range it.Items {
@@ -692,7 +711,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			}
 			if r.Op == syntax.RdrIn && !rd.Dynamic {
 				p := w.abs(rd.Target)
-				if body, ok := w.env.read(p); ok {
+				if body, ok := w.readText(p); ok {
 					in = input{s: body, known: true, piped: true, via: "<file|sh", file: p}
 				} else {
 					in = input{piped: true, via: "<file|sh"}
@@ -781,7 +800,8 @@ func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 // in (its cwd, not the parent's); what they print is not known, so neither is its output then.
 func (w *walker) subshell(fn func(c *walker) (string, bool)) (string, bool) {
 	c := w.clone()
-	c.traps = &[]kept{}
+	c.ownTraps = nil
+	c.traps = &c.ownTraps
 	out, known := fn(c)
 	if len(*c.traps) > 0 {
 		c.atExit()

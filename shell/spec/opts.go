@@ -177,9 +177,16 @@ func long(g, name string, abbrev, single bool) (d def, ok, ambiguous bool) {
 }
 
 // Parse splits words into options and operands by grammar g in the given style.
-func Parse(g string, st Style, words []Word) Parsed {
+func Parse(g string, st Style, words []Word) Parsed { return parseIn(g, st, words, nil) }
+
+// parseIn is Parse with the operands' indexes kept in buf where it has room for every word.
+func parseIn(g string, st Style, words []Word, buf []int) Parsed {
 	p := Parsed{Rest: -1}
-	if len(words) > 0 {
+	switch {
+	case len(words) == 0:
+	case cap(buf) >= len(words):
+		p.Operands = buf[:0:len(words)]
+	default:
 		// One allocation, not a slice grown word by word: every command is parsed so. The
 		// options get theirs with the first (many commands have none).
 		p.Operands = make([]int, 0, len(words))

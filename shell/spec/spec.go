@@ -134,6 +134,9 @@ type Call struct {
 	out []Effect
 	// pathBuf holds Path where it has at most four words.
 	pathBuf [4]string
+	// operandBuf holds P.Operands where there are at most six words: full, so that an append
+	// copies it.
+	operandBuf [6]int
 }
 
 // Add records an effect.

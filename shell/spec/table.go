@@ -130,7 +130,7 @@ func ResolveInto(c *Call, in *Input) {
 	s := Lookup(name)
 	if s == nil {
 		c.Spec = &unknown
-		c.P = Parse("", GNU, c.Words)
+		c.P = parseIn("", GNU, c.Words, c.operandBuf[:0])
 		return
 	}
 	// A spec found through Like names the program it is: podman is docker, docker-compose
@@ -156,7 +156,7 @@ func ResolveInto(c *Call, in *Input) {
 		s = sub
 	}
 	c.Spec = s
-	c.P = Parse(s.Opts, s.Style, c.Words)
+	c.P = parseIn(s.Opts, s.Style, c.Words, c.operandBuf[:0])
 }
 
 // splitPath splits a spec's name into the program and subcommand words, into the Call's own
