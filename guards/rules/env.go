@@ -90,7 +90,9 @@ func Glob(pattern, s string) bool {
 		case c == '?':
 			b.WriteString("[^/]")
 		default:
-			b.WriteString(regexp.QuoteMeta(string(c)))
+			// The byte as it is: string(c) would make a byte of a multi-byte character into
+			// another character (é's first byte, 0xc3, into "Ã").
+			b.WriteString(regexp.QuoteMeta(pattern[i : i+1]))
 		}
 	}
 	b.WriteString("$")

@@ -84,6 +84,11 @@ func TestGlob(t *testing.T) {
 		{"/p/**/secrets/*", "/p/a/b/secrets/x", true},
 		{"/p/*/x", "/p/a/b/x", false},
 		{"/p/?.go", "/p/a.go", true},
+		// Non-ASCII names match as written: each byte is quoted as itself.
+		{"/p/é*/x", "/p/école/x", true},
+		{"/p/**/日本/*.go", "/p/a/日本/b.go", true},
+		{"/p/?/x", "/p/é/x", true},
+		{"/p/é*/x", "/p/e/x", false},
 	} {
 		if got := Glob(c.pat, c.s); got != c.want {
 			t.Errorf("Glob(%q, %q) = %v", c.pat, c.s, got)
