@@ -309,7 +309,13 @@ const (
 )
 
 // required is requiredOf's groups for re: each a list of texts, one of which every match holds.
-func required(re *syntax.Regexp) [][]string {
+func required(re *syntax.Regexp) [][]string { return requiredBy(re, true) }
+
+// requiredBy is required; join says whether consecutive fixed pieces of a concatenation are
+// joined into one group of longer texts. An alternation whose branches' joined texts come to
+// more than maxNeedles is tried again without joining, as the texts were found before
+// (password, passwd, pwd are three where passw, wd were two).
+func requiredBy(re *syntax.Regexp, join bool) [][]string {
 	switch re.Op {
 	case syntax.OpLiteral:
 		for _, r := range re.Rune {
@@ -319,16 +325,46 @@ func required(re *syntax.Regexp) [][]string {
 		}
 		return [][]string{{strings.ToLower(string(re.Rune))}}
 	case syntax.OpCapture, syntax.OpPlus:
-		return required(re.Sub[0])
+		return requiredBy(re.Sub[0], join)
 	case syntax.OpRepeat:
 		if re.Min >= 1 {
-			return required(re.Sub[0])
+			return requiredBy(re.Sub[0], join)
 		}
 	case syntax.OpConcat:
-		var out [][]string
-		for _, sub := range re.Sub {
-			out = append(out, required(sub)...)
+		// Consecutive pieces each matching one of a few fixed texts make one group of their
+		// concatenations: every match holds one of them whole. `-u|--user` is parsed as
+		// -(?:u|-user), whose groups were "-" and "u" (in every line of a script) where
+		// "-u" and "--user" are what curl's rule needs.
+		var out, pending [][]string // pending: the groups of the pieces in run
+		var run []string            // the product of the fixed pieces since the last other one
+		pieces := 0
+		flush := func() {
+			if pieces > 1 && !slices.Contains(run, "") {
+				out = append(out, minimal(run)) // it holds what each piece's groups say, and more
+			} else {
+				out = append(out, pending...)
+			}
+			run, pending, pieces = nil, nil, 0
 		}
+		for _, sub := range re.Sub {
+			fixed, ok := fixedTexts(sub)
+			ok = ok && join
+			if ok && pieces > 0 {
+				if p, ok := product(run, fixed); ok {
+					run, pieces = p, pieces+1
+					pending = append(pending, requiredBy(sub, join)...)
+					continue
+				}
+			}
+			flush()
+			if ok {
+				run, pieces = fixed, 1
+				pending = requiredBy(sub, join)
+				continue
+			}
+			out = append(out, requiredBy(sub, join)...)
+		}
+		flush()
 		if len(out) > maxGroups {
 			// The most telling ones: those whose shortest text is longest.
 			slices.SortStableFunc(out, func(a, b []string) int { return shortest(b) - shortest(a) })
@@ -336,30 +372,138 @@ func required(re *syntax.Regexp) [][]string {
 		}
 		return out
 	case syntax.OpAlternate:
-		var any []string
-		for _, sub := range re.Sub {
-			gs := required(sub)
-			if len(gs) == 0 {
-				return nil
-			}
-			best := gs[0]
-			for _, g := range gs[1:] {
-				if shortest(g) > shortest(best) {
-					best = g
-				}
-			}
-			for _, n := range best {
-				if !slices.Contains(any, n) {
-					any = append(any, n)
-				}
+		if any := alternatives(re, join); any != nil {
+			return [][]string{any}
+		}
+		if join {
+			if any := alternatives(re, false); any != nil {
+				return [][]string{any}
 			}
 		}
-		if len(any) > maxNeedles {
-			return nil
-		}
-		return [][]string{any}
 	}
 	return nil
+}
+
+// alternatives is the one group an alternation requires: a group of each branch (the one
+// whose shortest text is longest), merged; nil when a branch has none or they come to more
+// than maxNeedles.
+func alternatives(re *syntax.Regexp, join bool) []string {
+	var any []string
+	for _, sub := range re.Sub {
+		gs := requiredBy(sub, join)
+		if len(gs) == 0 {
+			return nil
+		}
+		best := gs[0]
+		for _, g := range gs[1:] {
+			if shortest(g) > shortest(best) {
+				best = g
+			}
+		}
+		for _, n := range best {
+			if !slices.Contains(any, n) {
+				any = append(any, n)
+			}
+		}
+	}
+	if any = minimal(any); len(any) > maxNeedles {
+		return nil
+	}
+	return any
+}
+
+// minimal drops from a group each text that holds another of its texts: a window holding it
+// holds the other, so it only costs a pass ("discord" serves for "https://discord").
+func minimal(group []string) []string {
+	out := group[:0:0]
+	for i, t := range group {
+		implied := false
+		for j, u := range group {
+			if j != i && strings.Contains(t, u) && (len(u) < len(t) || j < i) {
+				implied = true
+				break
+			}
+		}
+		if !implied {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// fixedTexts lists the texts re matches, lower-cased, when they are a few literals (at most
+// maxNeedles) of ASCII other than NUL: a literal, an alternation or a concatenation of such,
+// an optional one (with ""). Classes are left out: one byte of a class is what every line of
+// a script holds, and each text is one more pass over a window.
+func fixedTexts(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			if r == 0 || r >= 0x80 {
+				return nil, false
+			}
+		}
+		return []string{strings.ToLower(string(re.Rune))}, true
+	case syntax.OpEmptyMatch:
+		return []string{""}, true
+	case syntax.OpCapture:
+		return fixedTexts(re.Sub[0])
+	case syntax.OpQuest:
+		t, ok := fixedTexts(re.Sub[0])
+		if !ok || len(t) >= maxNeedles {
+			return nil, false
+		}
+		if !slices.Contains(t, "") {
+			t = append(t, "")
+		}
+		return t, true
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range re.Sub {
+			t, ok := fixedTexts(sub)
+			if !ok {
+				return nil, false
+			}
+			if out, ok = product(out, t); !ok {
+				return nil, false
+			}
+		}
+		return out, true
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range re.Sub {
+			t, ok := fixedTexts(sub)
+			if !ok {
+				return nil, false
+			}
+			for _, x := range t {
+				if !slices.Contains(out, x) {
+					out = append(out, x)
+				}
+			}
+			if len(out) > maxNeedles {
+				return nil, false
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// product is every text of a followed by one of b, if there are at most maxNeedles.
+func product(a, b []string) ([]string, bool) {
+	if len(a)*len(b) > maxNeedles {
+		return nil, false
+	}
+	out := make([]string, 0, len(a)*len(b))
+	for _, x := range a {
+		for _, y := range b {
+			if xy := x + y; !slices.Contains(out, xy) {
+				out = append(out, xy)
+			}
+		}
+	}
+	return out, true
 }
 
 func shortest(lits []string) int {
@@ -696,7 +840,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 				ws = append(ws, w)
 			}
 		}
-		ws = c.mayMatchIn(text, ws)
+		ws = c.mayMatchIn(text, ws, hs)
 		if len(ws) > 0 {
 			// Compiled only now: most keyword hits in code and prose are no assignment, and
 			// compiling gitleaks' generic rule costs more than the rest of a hook call.
@@ -712,14 +856,32 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 }
 
 // mayMatchIn keeps the windows a match of c may lie in: a match lies inside one window, so
-// one that holds none of the rule's required texts can be passed over.
-func (c *compiled) mayMatchIn(text string, ws []window) []window {
+// one that holds none of the rule's required texts can be passed over. hits are the rule's
+// keyword hits, in order.
+//
+// A rule whose every match starts at one of its hits (c.lead) is tried at each hit with the
+// rest of the window as its text (runAnchoredIn), so its matches lie between the window's
+// first hit and its end: only that part is looked at. A wide window reaches 32 KB back from
+// its first hit, and a script naming curl near its end held gitleaks' curl rule's "-u"
+// (in `date -u`, `sort -u`) only before it, which compiled and ran the rule for nothing.
+func (c *compiled) mayMatchIn(text string, ws []window, hits []int32) []window {
 	if c.ready.Load() || c.need == "" {
 		return ws
 	}
 	out := ws[:0]
+	h := 0
 	for _, w := range ws {
-		if mayMatch(text[w.lo:w.hi], c.need) {
+		lo := w.lo
+		if c.lead {
+			for h < len(hits) && int(hits[h]) < w.lo {
+				h++
+			}
+			if h == len(hits) || int(hits[h]) >= w.hi {
+				continue // no hit inside: runAnchoredIn tries nothing here
+			}
+			lo = int(hits[h])
+		}
+		if mayMatch(text[lo:w.hi], c.need) {
 			out = append(out, w)
 		}
 	}

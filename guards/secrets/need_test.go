@@ -131,3 +131,25 @@ func genMatch(re *syntax.Regexp, r *rand.Rand, b *strings.Builder) {
 		genMatch(re.Sub[r.IntN(len(re.Sub))], r, b)
 	}
 }
+
+// Fixed pieces of a concatenation make one group of their joined texts, an alternation too
+// large when joined falls back to the pieces' own texts, and a text holding another of its
+// group is dropped: every need stays what every match holds (TestNeedHoldsForEveryMatch),
+// made as telling as a few texts can be.
+func TestRequiredJoinsFixedPieces(t *testing.T) {
+	for _, c := range []struct{ expr, want string }{
+		{`curl\b.*[ \t](?:-u|--user)`, "curl\x01-u"},
+		{`(?:https?://)?(?:ptb\.|canary\.)?discord(?:app)?\.com/api`, "discord\x01.com/api"},
+		{`sk_(?:test|live)_[0-9a-z]{10}`, "sk_test_\x00sk_live_"},
+		{`[a-z]+=[0-9]`, "="},
+		{`a(?:b|)c`, "abc\x00ac"},
+		{`x?y`, "y"},
+		// joined, the names are thirteen: the alternation keeps its pieces' texts
+		{`(?i)(?:passw(?:or)?d|pwd|secret|token|api[_.-]?key|access[_.-]?key|private[_.-]?key|auth[_.-]?key|credentials?|signing[_.-]?key|encryption[_.-]?key)\s*=`,
+			"password\x00passwd\x00pwd\x00secret\x00token\x00key\x00ccess\x00private\x00auth\x00credential\x00signing\x00encryption\x01="},
+	} {
+		if got := requiredOf(c.expr); got != c.want {
+			t.Errorf("requiredOf(%q) = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
