@@ -37,7 +37,6 @@ type scope struct {
 	home    string
 	root    string // the project root (the cwd where the adapter gave none)
 	places  []place
-	listed  map[string]bool // the places' paths, so each is listed once
 	built   bool
 	bins    []binary // the hookguard binaries, found on first need
 	binsOK  bool
@@ -128,10 +127,10 @@ func (s *scope) build() {
 		s.add(filepath.Join(c, "wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
 	}
 	for _, c := range config {
-		s.add(c, true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
+		s.add(filepath.Clean(c), true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
 	}
 	for _, d := range st {
-		s.add(d, true, "guard-state", "hookguard's state (the ledger, its locks, the audit log)", false)
+		s.add(filepath.Clean(d), true, "guard-state", "hookguard's state (the ledger, its locks, the audit log)", false)
 	}
 	if s.root != "" {
 		for _, d := range wrapperDirs {
@@ -166,13 +165,13 @@ func (s *scope) build() {
 func (s *scope) addMoved(h *harness.Descriptor) {
 	for _, f := range h.Settings() {
 		if p, disp, moved := h.UserPath(s.home, f, s.getenv); moved {
-			s.add(p, false, "harness-settings", h.Name+"'s user settings ("+disp+")", false)
+			s.add(filepath.Clean(p), false, "harness-settings", h.Name+"'s user settings ("+disp+")", false)
 			s.selfOnly(p)
 		}
 	}
 	for _, t := range h.Transcripts {
 		if p, disp, moved := h.UserPath(s.home, t, s.getenv); moved {
-			s.add(p, true, "transcript", h.Name+"'s session transcripts ("+disp+")", false)
+			s.add(filepath.Clean(p), true, "transcript", h.Name+"'s session transcripts ("+disp+")", false)
 		}
 	}
 }
@@ -188,15 +187,11 @@ func (s *scope) selfOnly(p string) {
 	}
 }
 
-// add lists a place as spelled and, where a link leads elsewhere, as resolved.
+// add lists a place as spelled and, where a link leads elsewhere, as resolved. p is clean
+// (filepath.Join cleans what it joins).
 func (s *scope) add(p string, tree bool, rule, what string, work bool) {
-	p = filepath.Clean(p)
-	if s.listed == nil {
-		s.listed = map[string]bool{}
-	}
 	for i, q := range [2]string{p, paths.Real(p)} {
-		if !s.listed[q] {
-			s.listed[q] = true
+		if !s.listed(q) {
 			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work, alias: i == 1})
 			continue
 		}
@@ -209,6 +204,17 @@ func (s *scope) add(p string, tree bool, rule, what string, work bool) {
 			}
 		}
 	}
+}
+
+// listed reports a place listed at p already. Some forty places are listed; a map of them
+// cost more to fill than looking through them.
+func (s *scope) listed(p string) bool {
+	for i := range s.places {
+		if s.places[i].path == p {
+			return true
+		}
+	}
+	return false
 }
 
 // hit is a path found among hookguard's own files.
@@ -428,33 +434,56 @@ func (s *scope) ownGlob(pattern string, above bool) (hit, bool) {
 	}
 	s.build()
 	pat := strings.Split(strings.TrimPrefix(filepath.Clean(pattern), "/"), "/")
+	lit := make([]bool, len(pat))
+	for i, p := range pat {
+		lit[i] = !strings.ContainsAny(p, `*?[\`)
+	}
 	for _, pl := range s.places {
-		parts := strings.Split(strings.TrimPrefix(pl.path, "/"), "/")
-		n := min(len(pat), len(parts))
-		if !globParts(pat[:n], parts[:n]) {
+		parts, ok := globParts(pat, lit, strings.TrimPrefix(pl.path, "/"))
+		if !ok {
 			continue
 		}
 		switch {
-		case len(pat) == len(parts), len(pat) > len(parts) && pl.tree:
+		case len(pat) == parts, len(pat) > parts && pl.tree:
 			return hit{place: pl}, true
-		case len(pat) < len(parts) && above:
+		case len(pat) < parts && above:
 			return hit{place: pl, above: true}, true
 		}
 	}
 	return hit{}, false
 }
 
-// globParts matches path components against pattern components, the shell's way.
-func globParts(pat, name []string) bool {
+// globParts matches the components of the relative path name against those of the pattern
+// (lit[i]: pat[i] has no wildcard), the shell's way, as far as both go: parts is how many
+// components name has, ok whether the first min(len(pat), parts) match. The place is read a
+// component at a time, not split: a script's globs were each matched against every place.
+func globParts(pat []string, lit []bool, name string) (parts int, ok bool) {
+	rest := name
 	for i := range pat {
-		if strings.HasPrefix(name[i], ".") && !strings.HasPrefix(pat[i], ".") {
-			return false
+		comp, more, found := strings.Cut(rest, "/")
+		if !globComponent(pat[i], lit[i], comp) {
+			return 0, false
 		}
-		if ok, err := filepath.Match(pat[i], name[i]); err != nil || !ok {
-			return false
+		if !found {
+			return i + 1, true
 		}
+		rest = more
 	}
-	return true
+	return len(pat) + strings.Count(rest, "/") + 1, true
+}
+
+// globComponent matches one path component against one pattern component: a leading dot only
+// by a dot, a component without wildcards (literal) by equality, which is what filepath.Match
+// makes of it, any other by filepath.Match.
+func globComponent(pat string, literal bool, name string) bool {
+	if literal {
+		return pat == name
+	}
+	if strings.HasPrefix(name, ".") && !strings.HasPrefix(pat, ".") {
+		return false
+	}
+	ok, err := filepath.Match(pat, name)
+	return err == nil && ok
 }
 
 // ownUnder finds a place a path could be when only its start, lead, is known: a write to
