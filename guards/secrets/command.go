@@ -212,6 +212,10 @@ type cmdJudge struct {
 	srcs     []secretSource
 	srcsDone bool
 	readRoot func(string) ([]byte, error) // shell.RootReader, made on first need
+	// indexes are the git indexes tree walks read, by the directory each was opened from:
+	// a script lists the project several times (git ls-files, find), and each walk opened
+	// the repository and read its index again.
+	indexes map[string]*gitIndex
 }
 
 // secretSource is one secret file command k sources or loads, as its reason shows it.
