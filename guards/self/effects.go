@@ -218,15 +218,16 @@ func redirectVar(name string) bool {
 
 // harnessVar reports a variable that moves a harness's own configuration, and the hooks in
 // it (each descriptor's SettingsEnv).
-func harnessVar(name string) bool {
-	// Each descriptor's list is asked in place: SettingsEnv builds a new list per call, and a
-	// script sets or exports a variable on most lines.
-	for _, d := range harness.All() {
-		if slices.Contains(d.SettingsEnv, name) {
-			return true
+func (s *scope) harnessVar(name string) bool {
+	if !s.hvarsOK {
+		// Listed once for the event: a script sets or exports a variable on most lines, and
+		// every later command carries what it exports. SettingsEnv is asked in place.
+		s.hvarsOK = true
+		for _, d := range harness.All() {
+			s.hvars = append(s.hvars, d.SettingsEnv...)
 		}
 	}
-	return false
+	return slices.Contains(s.hvars, name)
 }
 
 // envVerdict judges a variable given to a command, or set for the commands after it.
@@ -242,7 +243,7 @@ func (s *scope) envVerdict(prog progKind, e spec.Effect) hookguard.Verdict {
 		return block("env-redirect", how+" "+name+" would point the hooks that git and other tools run at another hookguard configuration or ledger.")
 	case name == "HOME" && (prog == progGitLike || persist):
 		return block("env-redirect", how+" HOME for git or hookguard would point its hooks at another user's hookguard configuration and ledger.")
-	case harnessVar(name) && (prog == progHarness || persist), name == "HOME" && prog == progHarness:
+	case s.harnessVar(name) && (prog == progHarness || persist), name == "HOME" && prog == progHarness:
 		return block("harness-settings", how+" "+name+" would start the harness with its user settings elsewhere, without the hooks that run this guard.")
 	}
 	return hookguard.Allowed()

@@ -46,6 +46,8 @@ type scope struct {
 	wdirsOK bool
 	adirs   []string // the project and scratch directories, found on first need
 	adirsOK bool
+	hvars   []string // the variables that move a harness's settings, found on first need
+	hvarsOK bool
 	owned   memo[ownKey, ownAnswer] // own's answers, by path
 	progs   memo[string, string]    // programPath's answers for bare names
 }
