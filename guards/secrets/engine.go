@@ -896,6 +896,9 @@ func (c *compiled) mayMatchIn(text string, ws []window, hits []int32) []window {
 // setLines numbers the findings' lines in one pass over the text: counting from the start for
 // each finding made a text with many findings cost their number times its length.
 func setLines(text string, fs []Finding) {
+	if len(fs) == 0 {
+		return // most scans find nothing: no order to make (sort.Slice allocates its swapper)
+	}
 	idx := make([]int, len(fs))
 	for i := range idx {
 		idx[i] = i
