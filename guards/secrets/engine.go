@@ -95,7 +95,7 @@ type ruleMeta struct {
 	WordStart bool
 	// Need lists texts (lower-case ASCII, NUL-separated) one of which every match of the rule
 	// holds, ignoring case (requiredOf): a window holding none cannot match, and the rule is
-	// not compiled for it.
+	// not compiled for it. For a rule with no regex, every path its Path matches holds them.
 	Need string
 }
 
@@ -103,6 +103,11 @@ type ruleMeta struct {
 // truth for the generated table).
 func metaOf(r *rule) ruleMeta {
 	if r.Regex == "" {
+		// A path-only rule (*.p12): what every path it matches holds, so that a write of
+		// any other file does not compile the path's regex to learn it.
+		if r.Path != "" {
+			return ruleMeta{Need: requiredOf(r.Path)}
+		}
 		return ruleMeta{}
 	}
 	span := newlineSpan(r.Regex)
@@ -781,6 +786,9 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		c := e.rule(int(ri))
 		if skip != nil && skip(c.r.ID) {
 			continue
+		}
+		if c.r.Regex == "" && !c.ready.Load() && !mayMatch(path, c.need) {
+			continue // a path without what every path the rule names holds
 		}
 		c.compile()
 		if c.re == nil && c.path != nil && path != "" && c.path.MatchString(path) {

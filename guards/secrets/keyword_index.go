@@ -905,7 +905,7 @@ var ruleMetas = [...]ruleMeta{
 	{1, false, false, false, "sk-\x01t3blbkfj"},
 	{1, false, true, true, "sha256~"},
 	{1, false, true, true, "pplx-"},
-	{0, false, false, false, ""},
+	{0, false, false, false, ".p12\x00.pfx"},
 	{9, true, false, false, "plaid\x01access-sandbox-\x00access-development-\x00access-production-\x01-\x01-\x01-\x01-"},
 	{9, true, false, false, "plaid"},
 	{9, true, false, false, "plaid"},

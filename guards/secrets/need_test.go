@@ -21,15 +21,19 @@ func TestNeedHoldsForEveryMatch(t *testing.T) {
 	exercised, withNeed := 0, 0
 	for ri, rl := range rs {
 		need := ruleMetas[ri].Need
-		if rl.Regex == "" || need == "" {
+		expr := rl.Regex
+		if expr == "" {
+			expr = rl.Path // a path-only rule's need is its path's
+		}
+		if expr == "" || need == "" {
 			continue
 		}
 		withNeed++
-		tree, err := syntax.Parse(rl.Regex, syntax.Perl)
+		tree, err := syntax.Parse(expr, syntax.Perl)
 		if err != nil {
 			t.Fatalf("%s: %v", rl.ID, err)
 		}
-		re := regexp.MustCompile(rl.Regex)
+		re := regexp.MustCompile(expr)
 		matched := 0
 		for range 300 {
 			var b strings.Builder
@@ -151,5 +155,31 @@ func TestRequiredJoinsFixedPieces(t *testing.T) {
 		if got := requiredOf(c.expr); got != c.want {
 			t.Errorf("requiredOf(%q) = %q, want %q", c.expr, got, c.want)
 		}
+	}
+}
+
+// A path-only rule (pkcs12-file) is compiled for a path that holds what its paths hold, and
+// finds the file whatever its text; any other path leaves it uncompiled.
+func TestPathOnlyRuleCompiledForItsPaths(t *testing.T) {
+	rule := func(e *engine) *compiled {
+		for i, r := range e.rs {
+			if r.ID == "pkcs12-file" {
+				return e.rule(i)
+			}
+		}
+		t.Fatal("no pkcs12-file rule")
+		return nil
+	}
+	e := newEngine()
+	if fs := e.scan("internal/auth/session.go", "package auth\n", nil); len(fs) != 0 || rule(e).ready.Load() {
+		t.Errorf("a Go file: findings %v, the .p12 rule compiled %v", brief(fs), rule(e).ready.Load())
+	}
+	for _, p := range []string{"certs/client.P12", "a.pfx", "/x/y/store.p12"} {
+		if fs := newEngine().scan(p, "binary", nil); len(fs) != 1 || fs[0].Rule != "pkcs12-file" {
+			t.Errorf("%s: %v", p, brief(fs))
+		}
+	}
+	if fs := newEngine().scan("notes/p12.txt", "x", nil); len(fs) != 0 {
+		t.Errorf("a path naming p12 otherwise: %v", brief(fs))
 	}
 }
