@@ -778,24 +778,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			}
 		}
 	}
-	var out []Finding
-	for _, ri := range kwNoKeyword {
-		if path == "" {
-			break // a path-only rule judges a file's name, and a command or a prompt has none
-		}
-		c := e.rule(int(ri))
-		if skip != nil && skip(c.r.ID) {
-			continue
-		}
-		if c.r.Regex == "" && !c.ready.Load() && !mayMatch(path, c.need) {
-			continue // a path without what every path the rule names holds
-		}
-		c.compile()
-		if c.re == nil && c.path != nil && path != "" && c.path.MatchString(path) {
-			out = append(out, Finding{Rule: c.r.ID, Description: c.r.Description, Line: 1,
-				Redacted: "(the whole file)", Fingerprint: fingerprint(c.r.ID, path)})
-		}
-	}
+	out := e.pathRules(path, skip)
 	ids := ruleSeen
 	// Vendor rules first: a value one of them found needs no generic rule's verdict, and the
 	// generic rules' allowlists (a regex of hundreds of names, 1,446 stop words) are the
@@ -866,6 +849,30 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	}
 	setLines(text, out)
 	return dedupe(out)
+}
+
+// pathRules runs the rules that judge a file's name alone (*.p12): a command or a prompt has
+// none, and a path without what every path a rule names holds does not compile its regex.
+func (e *engine) pathRules(path string, skip func(id string) bool) []Finding {
+	if path == "" {
+		return nil
+	}
+	var out []Finding
+	for _, ri := range kwNoKeyword {
+		c := e.rule(int(ri))
+		if skip != nil && skip(c.r.ID) {
+			continue
+		}
+		if c.r.Regex == "" && !c.ready.Load() && !mayMatch(path, c.need) {
+			continue
+		}
+		c.compile()
+		if c.re == nil && c.path != nil && c.path.MatchString(path) {
+			out = append(out, Finding{Rule: c.r.ID, Description: c.r.Description, Line: 1,
+				Redacted: "(the whole file)", Fingerprint: fingerprint(c.r.ID, path)})
+		}
+	}
+	return out
 }
 
 // mayMatchIn keeps the windows a match of c may lie in: a match lies inside one window, so
