@@ -419,3 +419,26 @@ func TestMatchSecretShortcut(t *testing.T) {
 		}
 	}
 }
+
+// A twin of a command that passed is not judged again (shell's Twin: read from the same
+// words, cwd, redirects and environment): the same words in another directory, or after the
+// environment changed, are no twin and are judged.
+func TestTwinsSkippedOnlyWhenTheSame(t *testing.T) {
+	w := newWorld(t)
+	for _, c := range []struct {
+		cmd  string
+		rule string
+	}{
+		{"echo x > out.txt; date; echo x > out.txt", ""},
+		{"touch a; cd " + w.other + "; touch a", "outside-roots"},
+		{"touch a; (cd " + w.other + " && touch a)", "outside-roots"},
+		{"f() { touch \"$D/a\"; }; D=.; f; D=" + w.other + "; f", "outside-roots"},
+		{"for i in 1 2; do touch log.txt; done; touch log.txt", ""},
+	} {
+		ev := w.ev(hookguard.PreShell)
+		ev.Command = c.cmd
+		if v := w.judge(t, ev); v.Rule != c.rule {
+			t.Errorf("%q: rule %q, want %q (%s)", c.cmd, v.Rule, c.rule, v.Reason)
+		}
+	}
+}

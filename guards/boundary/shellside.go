@@ -29,6 +29,11 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
 		}
+		if !c.NameDynamic && c.Twin() != nil {
+			// The same effects as an earlier command, which passed: a command's verdict here
+			// is its effects' alone (each judged once per event, by what it names).
+			continue
+		}
 		if v := s.command(c); v.Decision != hookguard.Allow {
 			v.Action = "shell " + ev.Command + " @" + ev.Cwd
 			if v.Rule == "unknown-target" || c.AnyDynamic() || c.Opaque || c.Cwd == "" || sc.Err != nil {

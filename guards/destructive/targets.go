@@ -144,6 +144,9 @@ func tmpdirRelative(arg string) (string, bool) {
 // dotdot refuses a ".." that follows a component which is not a real directory: through a
 // symlink, ".." leads wherever the link points, not back up the written path.
 func dotdot(p string) string {
+	if !strings.Contains(p, "..") {
+		return "" // no ".." component: nothing to split the path for
+	}
 	parts := strings.Split(p, "/")
 	for i, part := range parts {
 		if part != ".." || i == 0 {
@@ -165,6 +168,9 @@ func dotdot(p string) string {
 // globBase turns a pattern into the path it can reach: a last component that matches
 // everything (*, .*) stands for its directory; any other pattern for an entry inside it.
 func globBase(p string) string {
+	if !strings.ContainsAny(p, "*?[") {
+		return p // no component is a pattern: nothing to split the path for
+	}
 	parts := strings.Split(p, "/")
 	for i, part := range parts {
 		if !strings.ContainsAny(part, "*?[") {
@@ -260,12 +266,14 @@ func clean(p string) string {
 	return paths.Real(filepath.Clean(p))
 }
 
-// under reports whether p is strictly inside dir.
+// under reports whether p is strictly inside dir: p starts with dir and a slash. Asked of
+// every system directory for every path a command writes, building dir+"/" for each was most
+// of what judging a script's writes cost.
 func under(p, dir string) bool {
 	if dir == "/" {
 		return p != "/"
 	}
-	return strings.HasPrefix(p, dir+"/")
+	return len(p) > len(dir) && p[len(dir)] == '/' && p[:len(dir)] == dir
 }
 
 // inOrEq reports whether p is dir or inside it.

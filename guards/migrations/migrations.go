@@ -215,6 +215,9 @@ func (p *project) fileChange(f hookguard.FileChange) (hookguard.Verdict, error) 
 			return v, err
 		}
 	}
+	if !p.mayBeMigration(f.Path) {
+		return hookguard.Allowed(), nil // a write of any other file opens no repository
+	}
 	rel, ok := p.rel(f.Path)
 	if !ok {
 		return hookguard.Allowed(), nil
@@ -357,16 +360,24 @@ func (p *project) dialect(fw string) (d sqlscan.Dialect, pg bool) {
 	return sqlscan.Unknown, true
 }
 
+// mayBeMigration reports whether path may be part of a migration history, before the
+// repository is opened to find the path relative to its work tree. A migration is known by the
+// directories it sits in, anywhere on its path, and its name: a path that is no migration even
+// with every directory above it counted is none (TestMayBeMigrationHoldsForEveryTail). With
+// the user's own globs, which may be anchored at the work tree, only the repository says.
+func (p *project) mayBeMigration(path string) bool {
+	if len(p.g.opts.Paths) > 0 {
+		return true
+	}
+	_, ok := classify(strings.TrimPrefix(filepath.ToSlash(paths.Resolve(path, p.ev.Cwd, p.ev.Home)), "/"), nil)
+	return ok
+}
+
 // touchApplied judges a change that removes or rewrites path by other means (a move's
 // source, a shell target).
 func (p *project) touchApplied(path, verb string) (hookguard.Verdict, error) {
-	if len(p.g.opts.Paths) == 0 {
-		// A migration is known by the directories it sits in, anywhere on its path, and its
-		// name: a path that is no migration even with every directory above it counted is
-		// none, and the repository need not be opened to say so.
-		if _, ok := classify(strings.TrimPrefix(paths.Resolve(path, p.ev.Cwd, p.ev.Home), "/"), nil); !ok {
-			return hookguard.Allowed(), nil
-		}
+	if !p.mayBeMigration(path) {
+		return hookguard.Allowed(), nil
 	}
 	rel, ok := p.rel(path)
 	if !ok {

@@ -464,3 +464,63 @@ func benchScript(b *testing.B, name string) {
 		}
 	}
 }
+
+// A path is taken for no migration before the repository is opened when it is none even with
+// every directory above it counted: classify must say yes for every longer path whose tail
+// it says yes for (the work tree may lie anywhere above the file).
+func TestMayBeMigrationHoldsForEveryTail(t *testing.T) {
+	tails := []string{"db/migrate/20240101_x.rb", "app/migrations/0001_initial.py", "alembic/versions/ab12cd34ef56_x.py",
+		"prisma/migrations/2024_x/migration.sql", "db/migration/V1_1__x.sql", "hasura/migrations/default/17_init/up.sql",
+		"migrations/2024-01-01-000000_x/up.sql", "migrations/1_x.up.sql", "drizzle/meta/_journal.json", "meta/0001_snapshot.json",
+		"Migrations/2024_Init.Designer.cs", "Migrations/AppModelSnapshot.cs", "src/main/resources/db/changelog/master.yaml",
+		"migration/src/m20240101_000001_create_user.rs", "src/migrations/Version20240101.php", "atlas.sum", "migration_lock.toml",
+		"sqitch.plan", "versions/ab12_x.py", "migrations/0002_x.sql", "changelog/a.xml", "docs/migrations.md", "src/models/user.rb"}
+	heads := []string{"", "home/u/", "meta/", "migrations/", "x/versions/", "changelog/", "a/b/c/", "tmp/Migrations/", "v1/"}
+	checked := 0
+	for _, tail := range tails {
+		if _, ok := classify(tail, nil); !ok {
+			continue
+		}
+		for _, head := range heads {
+			checked++
+			if _, ok := classify(head+tail, nil); !ok {
+				t.Errorf("classify(%q) holds but classify(%q) does not: a write there would be let through unopened", tail, head+tail)
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d paths checked", checked)
+	}
+}
+
+// A file tool's write of a file that is no migration opens no repository.
+func TestOtherWritesOpenNoRepository(t *testing.T) {
+	root := t.TempDir()
+	// A repository with no commit yet: opening it is all the test watches.
+	for _, d := range []string{"objects", "refs/heads"} {
+		if err := os.MkdirAll(filepath.Join(root, ".git", d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(root, ".git", "HEAD"), []byte("ref: refs/heads/main\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g := New()
+	ev := &hookguard.Event{Group: hookguard.PreFiles, Root: root, Cwd: root}
+	p := g.project(ev)
+	for _, f := range []string{"internal/auth/session.go", "README.md", "migrations/README.md"} {
+		v, err := p.fileChange(hookguard.FileChange{Path: filepath.Join(root, f), Op: hookguard.OpWrite, Text: "x"})
+		if err != nil || v.Decision != hookguard.Allow {
+			t.Fatalf("%s: %v %+v", f, err, v)
+		}
+	}
+	if p.tried {
+		t.Error("the repository was opened for writes that are no migration")
+	}
+	if _, err := p.fileChange(hookguard.FileChange{Path: filepath.Join(root, "db/migrate/20240101_x.rb"), Op: hookguard.OpWrite, Text: "x"}); err != nil {
+		t.Fatalf("a migration's write in a repository with no commit: %v", err)
+	}
+	if !p.tried {
+		t.Error("a migration's write did not open the repository")
+	}
+}

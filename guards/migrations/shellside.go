@@ -38,6 +38,11 @@ func (p *project) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Ver
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
 		}
+		if !c.NameDynamic && c.Twin() != nil {
+			// The same effects as an earlier command, which passed; each effect is judged by
+			// what it names and the applied history, not by its place in the line.
+			continue
+		}
 		for _, e := range c.Effects() {
 			v, err := p.effect(e)
 			if err != nil || v.Decision != hookguard.Allow {

@@ -80,3 +80,34 @@ func brief(fs []Finding) []string {
 	}
 	return out
 }
+
+// A keyword-led rule's needed texts are looked for from its first hit on, where its matches
+// lie: a script whose only "-u" comes before its curl (date -u, sort -u) does not compile
+// gitleaks' curl rule, and one with "-u" after it does, and finds what it should.
+func TestLeadNeedAfterHit(t *testing.T) {
+	curlRule := func(e *engine) *compiled {
+		for i, r := range e.rs {
+			if r.ID == "curl-auth-user" {
+				return e.rule(i)
+			}
+		}
+		t.Fatal("no curl-auth-user rule")
+		return nil
+	}
+	before := "stamp=\"$(date -u +%H:%M:%S)\"\nsort -u list.txt\n" + strings.Repeat("echo step\n", 20) +
+		"curl -fsS -X POST -H 'Content-Type: application/json' --data \"$payload\" \"$HOOK\"\n"
+	e := newEngine()
+	if fs := e.scan("", before, nil); len(fs) != 0 {
+		t.Fatalf("findings in a curl without credentials: %v", brief(fs))
+	}
+	if curlRule(e).ready.Load() {
+		t.Error("the curl rule was compiled for a text whose only -u lies before its curl")
+	}
+	pw := "Q7w" + fake("", alnum, 12) + "z"
+	after := before + "curl -u admin:" + pw + " https://x.example/api\n"
+	e = newEngine()
+	fs := e.scan("", after, nil)
+	if !curlRule(e).ready.Load() || len(fs) != 1 || fs[0].Rule != "curl-auth-user" {
+		t.Errorf("curl -u with a password after the hit: %v", brief(fs))
+	}
+}

@@ -104,7 +104,7 @@ func passedText(s *shell.Script, src string) (marked, unmarked string) {
 	memo := len(src) >= memoFrom
 	seen := map[string]bool{}
 	if memo {
-		seen = make(map[string]bool, len(s.Commands)) // a script's distinct words, about
+		seen = make(map[string]bool, 2*len(s.Commands)) // a script's distinct words: about 1.4 a command; a map that grows is copied
 	}
 	in := substrings{src: src}
 	add := func(b *strings.Builder, t string) {
@@ -122,6 +122,12 @@ func passedText(s *shell.Script, src string) (marked, unmarked string) {
 		b.WriteByte('\n')
 	}
 	for _, c := range s.Commands {
+		if c.Twin() != nil {
+			// Read from the same words, prefixes, bodies and stdin as an earlier command,
+			// whose words were all added or found already (a log function's printf at each
+			// call of it with the same message).
+			continue
+		}
 		add(&m, c.Name)
 		for i, a := range c.Args {
 			if c.From == nil || !fromSourced(c.From[i]) {
@@ -135,6 +141,9 @@ func passedText(s *shell.Script, src string) (marked, unmarked string) {
 		}
 	}
 	for _, c := range s.Commands {
+		if c.Twin() != nil {
+			continue
+		}
 		for _, a := range c.Assigns {
 			_, v, _ := strings.Cut(a, "=")
 			add(&u, v)
@@ -203,6 +212,10 @@ type cmdJudge struct {
 	srcs     []secretSource
 	srcsDone bool
 	readRoot func(string) ([]byte, error) // shell.RootReader, made on first need
+	// indexes are the git indexes tree walks read, by the directory each was opened from:
+	// a script lists the project several times (git ls-files, find), and each walk opened
+	// the repository and read its index again.
+	indexes map[string]*gitIndex
 }
 
 // secretSource is one secret file command k sources or loads, as its reason shows it.

@@ -95,7 +95,7 @@ type ruleMeta struct {
 	WordStart bool
 	// Need lists texts (lower-case ASCII, NUL-separated) one of which every match of the rule
 	// holds, ignoring case (requiredOf): a window holding none cannot match, and the rule is
-	// not compiled for it.
+	// not compiled for it. For a rule with no regex, every path its Path matches holds them.
 	Need string
 }
 
@@ -103,6 +103,11 @@ type ruleMeta struct {
 // truth for the generated table).
 func metaOf(r *rule) ruleMeta {
 	if r.Regex == "" {
+		// A path-only rule (*.p12): what every path it matches holds, so that a write of
+		// any other file does not compile the path's regex to learn it.
+		if r.Path != "" {
+			return ruleMeta{Need: requiredOf(r.Path)}
+		}
 		return ruleMeta{}
 	}
 	span := newlineSpan(r.Regex)
@@ -309,7 +314,13 @@ const (
 )
 
 // required is requiredOf's groups for re: each a list of texts, one of which every match holds.
-func required(re *syntax.Regexp) [][]string {
+func required(re *syntax.Regexp) [][]string { return requiredBy(re, true) }
+
+// requiredBy is required; join says whether consecutive fixed pieces of a concatenation are
+// joined into one group of longer texts. An alternation whose branches' joined texts come to
+// more than maxNeedles is tried again without joining, as the texts were found before
+// (password, passwd, pwd are three where passw, wd were two).
+func requiredBy(re *syntax.Regexp, join bool) [][]string {
 	switch re.Op {
 	case syntax.OpLiteral:
 		for _, r := range re.Rune {
@@ -319,16 +330,46 @@ func required(re *syntax.Regexp) [][]string {
 		}
 		return [][]string{{strings.ToLower(string(re.Rune))}}
 	case syntax.OpCapture, syntax.OpPlus:
-		return required(re.Sub[0])
+		return requiredBy(re.Sub[0], join)
 	case syntax.OpRepeat:
 		if re.Min >= 1 {
-			return required(re.Sub[0])
+			return requiredBy(re.Sub[0], join)
 		}
 	case syntax.OpConcat:
-		var out [][]string
-		for _, sub := range re.Sub {
-			out = append(out, required(sub)...)
+		// Consecutive pieces each matching one of a few fixed texts make one group of their
+		// concatenations: every match holds one of them whole. `-u|--user` is parsed as
+		// -(?:u|-user), whose groups were "-" and "u" (in every line of a script) where
+		// "-u" and "--user" are what curl's rule needs.
+		var out, pending [][]string // pending: the groups of the pieces in run
+		var run []string            // the product of the fixed pieces since the last other one
+		pieces := 0
+		flush := func() {
+			if pieces > 1 && !slices.Contains(run, "") {
+				out = append(out, minimal(run)) // it holds what each piece's groups say, and more
+			} else {
+				out = append(out, pending...)
+			}
+			run, pending, pieces = nil, nil, 0
 		}
+		for _, sub := range re.Sub {
+			fixed, ok := fixedTexts(sub)
+			ok = ok && join
+			if ok && pieces > 0 {
+				if p, ok := product(run, fixed); ok {
+					run, pieces = p, pieces+1
+					pending = append(pending, requiredBy(sub, join)...)
+					continue
+				}
+			}
+			flush()
+			if ok {
+				run, pieces = fixed, 1
+				pending = requiredBy(sub, join)
+				continue
+			}
+			out = append(out, requiredBy(sub, join)...)
+		}
+		flush()
 		if len(out) > maxGroups {
 			// The most telling ones: those whose shortest text is longest.
 			slices.SortStableFunc(out, func(a, b []string) int { return shortest(b) - shortest(a) })
@@ -336,30 +377,138 @@ func required(re *syntax.Regexp) [][]string {
 		}
 		return out
 	case syntax.OpAlternate:
-		var any []string
-		for _, sub := range re.Sub {
-			gs := required(sub)
-			if len(gs) == 0 {
-				return nil
-			}
-			best := gs[0]
-			for _, g := range gs[1:] {
-				if shortest(g) > shortest(best) {
-					best = g
-				}
-			}
-			for _, n := range best {
-				if !slices.Contains(any, n) {
-					any = append(any, n)
-				}
+		if any := alternatives(re, join); any != nil {
+			return [][]string{any}
+		}
+		if join {
+			if any := alternatives(re, false); any != nil {
+				return [][]string{any}
 			}
 		}
-		if len(any) > maxNeedles {
-			return nil
-		}
-		return [][]string{any}
 	}
 	return nil
+}
+
+// alternatives is the one group an alternation requires: a group of each branch (the one
+// whose shortest text is longest), merged; nil when a branch has none or they come to more
+// than maxNeedles.
+func alternatives(re *syntax.Regexp, join bool) []string {
+	var any []string
+	for _, sub := range re.Sub {
+		gs := requiredBy(sub, join)
+		if len(gs) == 0 {
+			return nil
+		}
+		best := gs[0]
+		for _, g := range gs[1:] {
+			if shortest(g) > shortest(best) {
+				best = g
+			}
+		}
+		for _, n := range best {
+			if !slices.Contains(any, n) {
+				any = append(any, n)
+			}
+		}
+	}
+	if any = minimal(any); len(any) > maxNeedles {
+		return nil
+	}
+	return any
+}
+
+// minimal drops from a group each text that holds another of its texts: a window holding it
+// holds the other, so it only costs a pass ("discord" serves for "https://discord").
+func minimal(group []string) []string {
+	out := group[:0:0]
+	for i, t := range group {
+		implied := false
+		for j, u := range group {
+			if j != i && strings.Contains(t, u) && (len(u) < len(t) || j < i) {
+				implied = true
+				break
+			}
+		}
+		if !implied {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// fixedTexts lists the texts re matches, lower-cased, when they are a few literals (at most
+// maxNeedles) of ASCII other than NUL: a literal, an alternation or a concatenation of such,
+// an optional one (with ""). Classes are left out: one byte of a class is what every line of
+// a script holds, and each text is one more pass over a window.
+func fixedTexts(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			if r == 0 || r >= 0x80 {
+				return nil, false
+			}
+		}
+		return []string{strings.ToLower(string(re.Rune))}, true
+	case syntax.OpEmptyMatch:
+		return []string{""}, true
+	case syntax.OpCapture:
+		return fixedTexts(re.Sub[0])
+	case syntax.OpQuest:
+		t, ok := fixedTexts(re.Sub[0])
+		if !ok || len(t) >= maxNeedles {
+			return nil, false
+		}
+		if !slices.Contains(t, "") {
+			t = append(t, "")
+		}
+		return t, true
+	case syntax.OpConcat:
+		out := []string{""}
+		for _, sub := range re.Sub {
+			t, ok := fixedTexts(sub)
+			if !ok {
+				return nil, false
+			}
+			if out, ok = product(out, t); !ok {
+				return nil, false
+			}
+		}
+		return out, true
+	case syntax.OpAlternate:
+		var out []string
+		for _, sub := range re.Sub {
+			t, ok := fixedTexts(sub)
+			if !ok {
+				return nil, false
+			}
+			for _, x := range t {
+				if !slices.Contains(out, x) {
+					out = append(out, x)
+				}
+			}
+			if len(out) > maxNeedles {
+				return nil, false
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// product is every text of a followed by one of b, if there are at most maxNeedles.
+func product(a, b []string) ([]string, bool) {
+	if len(a)*len(b) > maxNeedles {
+		return nil, false
+	}
+	out := make([]string, 0, len(a)*len(b))
+	for _, x := range a {
+		for _, y := range b {
+			if xy := x + y; !slices.Contains(out, xy) {
+				out = append(out, xy)
+			}
+		}
+	}
+	return out, true
 }
 
 func shortest(lits []string) int {
@@ -553,11 +702,16 @@ func lower(c byte) byte {
 }
 
 // hasPrefixFold reports whether s[i:] starts with the lower-case word k, ignoring ASCII case.
-func hasPrefixFold(s string, i int, k string) bool {
+func hasPrefixFold(s string, i int, k string) bool { return hasPrefixFoldFrom(s, i, k, 0) }
+
+// hasPrefixFoldFrom is hasPrefixFold where the first known bytes of k are known to match: the
+// keyword pass finds its candidates by the byte pair they start with (a one-byte keyword by
+// its one byte), so comparing them again was a third of its work on a script.
+func hasPrefixFoldFrom(s string, i int, k string, known int) bool {
 	if len(s)-i < len(k) {
 		return false
 	}
-	for j := 0; j < len(k); j++ {
+	for j := min(known, len(k)); j < len(k); j++ {
 		if lower(s[i+j]) != k[j] {
 			return false
 		}
@@ -609,7 +763,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			continue
 		}
 		for _, ki := range kwCands[ci] {
-			if !hasPrefixFold(text, i, kwText[ki]) {
+			if !hasPrefixFoldFrom(text, i, kwText[ki], 2) {
 				continue
 			}
 			for _, ri := range kwRules[ki] {
@@ -624,21 +778,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 			}
 		}
 	}
-	var out []Finding
-	for _, ri := range kwNoKeyword {
-		if path == "" {
-			break // a path-only rule judges a file's name, and a command or a prompt has none
-		}
-		c := e.rule(int(ri))
-		if skip != nil && skip(c.r.ID) {
-			continue
-		}
-		c.compile()
-		if c.re == nil && c.path != nil && path != "" && c.path.MatchString(path) {
-			out = append(out, Finding{Rule: c.r.ID, Description: c.r.Description, Line: 1,
-				Redacted: "(the whole file)", Fingerprint: fingerprint(c.r.ID, path)})
-		}
-	}
+	out := e.pathRules(path, skip)
 	ids := ruleSeen
 	// Vendor rules first: a value one of them found needs no generic rule's verdict, and the
 	// generic rules' allowlists (a regex of hundreds of names, 1,446 stop words) are the
@@ -696,7 +836,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 				ws = append(ws, w)
 			}
 		}
-		ws = c.mayMatchIn(text, ws)
+		ws = c.mayMatchIn(text, ws, hs)
 		if len(ws) > 0 {
 			// Compiled only now: most keyword hits in code and prose are no assignment, and
 			// compiling gitleaks' generic rule costs more than the rest of a hook call.
@@ -711,15 +851,57 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	return dedupe(out)
 }
 
+// pathRules runs the rules that judge a file's name alone (*.p12): a command or a prompt has
+// none, and a path without what every path a rule names holds does not compile its regex.
+func (e *engine) pathRules(path string, skip func(id string) bool) []Finding {
+	if path == "" {
+		return nil
+	}
+	var out []Finding
+	for _, ri := range kwNoKeyword {
+		c := e.rule(int(ri))
+		if skip != nil && skip(c.r.ID) {
+			continue
+		}
+		if c.r.Regex == "" && !c.ready.Load() && !mayMatch(path, c.need) {
+			continue
+		}
+		c.compile()
+		if c.re == nil && c.path != nil && c.path.MatchString(path) {
+			out = append(out, Finding{Rule: c.r.ID, Description: c.r.Description, Line: 1,
+				Redacted: "(the whole file)", Fingerprint: fingerprint(c.r.ID, path)})
+		}
+	}
+	return out
+}
+
 // mayMatchIn keeps the windows a match of c may lie in: a match lies inside one window, so
-// one that holds none of the rule's required texts can be passed over.
-func (c *compiled) mayMatchIn(text string, ws []window) []window {
+// one that holds none of the rule's required texts can be passed over. hits are the rule's
+// keyword hits, in order.
+//
+// A rule whose every match starts at one of its hits (c.lead) is tried at each hit with the
+// rest of the window as its text (runAnchoredIn), so its matches lie between the window's
+// first hit and its end: only that part is looked at. A wide window reaches 32 KB back from
+// its first hit, and a script naming curl near its end held gitleaks' curl rule's "-u"
+// (in `date -u`, `sort -u`) only before it, which compiled and ran the rule for nothing.
+func (c *compiled) mayMatchIn(text string, ws []window, hits []int32) []window {
 	if c.ready.Load() || c.need == "" {
 		return ws
 	}
 	out := ws[:0]
+	h := 0
 	for _, w := range ws {
-		if mayMatch(text[w.lo:w.hi], c.need) {
+		lo := w.lo
+		if c.lead {
+			for h < len(hits) && int(hits[h]) < w.lo {
+				h++
+			}
+			if h == len(hits) || int(hits[h]) >= w.hi {
+				continue // no hit inside: runAnchoredIn tries nothing here
+			}
+			lo = int(hits[h])
+		}
+		if mayMatch(text[lo:w.hi], c.need) {
 			out = append(out, w)
 		}
 	}
@@ -729,6 +911,9 @@ func (c *compiled) mayMatchIn(text string, ws []window) []window {
 // setLines numbers the findings' lines in one pass over the text: counting from the start for
 // each finding made a text with many findings cost their number times its length.
 func setLines(text string, fs []Finding) {
+	if len(fs) == 0 {
+		return // most scans find nothing: no order to make (sort.Slice allocates its swapper)
+	}
 	idx := make([]int, len(fs))
 	for i := range idx {
 		idx[i] = i

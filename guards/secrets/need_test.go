@@ -21,15 +21,19 @@ func TestNeedHoldsForEveryMatch(t *testing.T) {
 	exercised, withNeed := 0, 0
 	for ri, rl := range rs {
 		need := ruleMetas[ri].Need
-		if rl.Regex == "" || need == "" {
+		expr := rl.Regex
+		if expr == "" {
+			expr = rl.Path // a path-only rule's need is its path's
+		}
+		if expr == "" || need == "" {
 			continue
 		}
 		withNeed++
-		tree, err := syntax.Parse(rl.Regex, syntax.Perl)
+		tree, err := syntax.Parse(expr, syntax.Perl)
 		if err != nil {
 			t.Fatalf("%s: %v", rl.ID, err)
 		}
-		re := regexp.MustCompile(rl.Regex)
+		re := regexp.MustCompile(expr)
 		matched := 0
 		for range 300 {
 			var b strings.Builder
@@ -129,5 +133,53 @@ func genMatch(re *syntax.Regexp, r *rand.Rand, b *strings.Builder) {
 		}
 	case syntax.OpAlternate:
 		genMatch(re.Sub[r.IntN(len(re.Sub))], r, b)
+	}
+}
+
+// Fixed pieces of a concatenation make one group of their joined texts, an alternation too
+// large when joined falls back to the pieces' own texts, and a text holding another of its
+// group is dropped: every need stays what every match holds (TestNeedHoldsForEveryMatch),
+// made as telling as a few texts can be.
+func TestRequiredJoinsFixedPieces(t *testing.T) {
+	for _, c := range []struct{ expr, want string }{
+		{`curl\b.*[ \t](?:-u|--user)`, "curl\x01-u"},
+		{`(?:https?://)?(?:ptb\.|canary\.)?discord(?:app)?\.com/api`, "discord\x01.com/api"},
+		{`sk_(?:test|live)_[0-9a-z]{10}`, "sk_test_\x00sk_live_"},
+		{`[a-z]+=[0-9]`, "="},
+		{`a(?:b|)c`, "abc\x00ac"},
+		{`x?y`, "y"},
+		// joined, the names are thirteen: the alternation keeps its pieces' texts
+		{`(?i)(?:passw(?:or)?d|pwd|secret|token|api[_.-]?key|access[_.-]?key|private[_.-]?key|auth[_.-]?key|credentials?|signing[_.-]?key|encryption[_.-]?key)\s*=`,
+			"password\x00passwd\x00pwd\x00secret\x00token\x00key\x00ccess\x00private\x00auth\x00credential\x00signing\x00encryption\x01="},
+	} {
+		if got := requiredOf(c.expr); got != c.want {
+			t.Errorf("requiredOf(%q) = %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
+
+// A path-only rule (pkcs12-file) is compiled for a path that holds what its paths hold, and
+// finds the file whatever its text; any other path leaves it uncompiled.
+func TestPathOnlyRuleCompiledForItsPaths(t *testing.T) {
+	rule := func(e *engine) *compiled {
+		for i, r := range e.rs {
+			if r.ID == "pkcs12-file" {
+				return e.rule(i)
+			}
+		}
+		t.Fatal("no pkcs12-file rule")
+		return nil
+	}
+	e := newEngine()
+	if fs := e.scan("internal/auth/session.go", "package auth\n", nil); len(fs) != 0 || rule(e).ready.Load() {
+		t.Errorf("a Go file: findings %v, the .p12 rule compiled %v", brief(fs), rule(e).ready.Load())
+	}
+	for _, p := range []string{"certs/client.P12", "a.pfx", "/x/y/store.p12"} {
+		if fs := newEngine().scan(p, "binary", nil); len(fs) != 1 || fs[0].Rule != "pkcs12-file" {
+			t.Errorf("%s: %v", p, brief(fs))
+		}
+	}
+	if fs := newEngine().scan("notes/p12.txt", "x", nil); len(fs) != 0 {
+		t.Errorf("a path naming p12 otherwise: %v", brief(fs))
 	}
 }

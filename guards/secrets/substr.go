@@ -6,19 +6,20 @@ import "strings"
 // with the line once, not once a word: a 200-line script passes ~1,000 words (275 distinct),
 // and searching the whole script for each cost more than the rest of the guard.
 //
-// Two exact shortcuts, each falling back to a plain search:
-//   - a word holding a run of two or four bytes the line never holds is not in it (the line's
-//     runs are kept in a hashed bitmap, so a run it marks may still be absent: then it
-//     searches); the words a line does not show as written (an expanded variable, a decoded
-//     escape) are most of what a search has to read the whole line for;
+// Three exact shortcuts, each falling back to a plain search:
 //   - the words of a script come in the order the line holds them (a command's words, the next
-//     command's), so a search starts where the last word was found and only then looks before
-//     it: a word found at or after the cursor, or before it, is found, and one found in neither
-//     part is in no part of the line.
+//     command's), so a word is first looked for just past where the last one was found;
+//   - a word holding a run of four bytes the line never holds is not in it (the line's runs
+//     are kept in a hashed bitmap, so a run it marks may still be absent: then it searches);
+//     the words a line does not show as written (an expanded variable, a decoded escape) are
+//     most of what a search has to read the whole line for;
+//   - a search starts where the last word was found and only then looks before it: a word
+//     found at or after the cursor, or before it, is found, and one found in neither part is
+//     in no part of the line.
 type substrings struct {
 	src   string
 	cur   int
-	grams [gramBits / 64]uint64 // made for a line of memoFrom bytes or more, on its first word
+	grams [gramBits / 64]uint64 // made for a line of memoFrom bytes or more, when first needed
 	made  bool
 }
 
@@ -28,30 +29,36 @@ const memoFrom = 2 << 10
 
 const gramBits = 1 << 15
 
-// gram hashes a run of two bytes (n == 2, in the low half) or four into the bitmap.
-func gram(x uint32, n uint32) uint32 { return ((x ^ n<<29) * 2654435761) >> (32 - 15) }
+// near is how far past the cursor a word is looked for first: most words of a script follow
+// the last one closely, and finding one there costs less than testing its byte runs.
+const near = 256
 
-func le16(s string, i int) uint32 { return uint32(s[i]) | uint32(s[i+1])<<8 }
-
-func le32(s string, i int) uint32 { return le16(s, i) | le16(s, i+2)<<16 }
-
-func (s *substrings) mark(h uint32) { s.grams[h/64] |= 1 << (h % 64) }
-
-func (s *substrings) marked(h uint32) bool { return s.grams[h/64]&(1<<(h%64)) != 0 }
+// gram hashes a run of four bytes (little-endian) into the bitmap.
+func gram(x uint32) uint32 { return (x * 2654435761) >> (32 - 15) }
 
 func (s *substrings) has(t string) bool {
-	if len(t) > 1 && len(s.src) >= memoFrom {
+	if len(t) >= 4 && len(s.src) >= memoFrom {
+		if i := strings.Index(s.src[s.cur:min(len(s.src), s.cur+near+len(t))], t); i >= 0 {
+			s.cur += i
+			return true
+		}
 		if !s.made {
+			// Each byte is read once, the run ending at it rolled along: marking the line
+			// was most of the cost of asking about its words.
 			s.made = true
-			for i := 0; i+1 < len(s.src); i++ {
-				s.mark(gram(le16(s.src, i), 2))
-				if i+3 < len(s.src) {
-					s.mark(gram(le32(s.src, i), 4))
+			var x uint32
+			for i := 0; i < len(s.src); i++ {
+				x = x>>8 | uint32(s.src[i])<<24
+				if i >= 3 {
+					h := gram(x)
+					s.grams[h/64] |= 1 << (h % 64)
 				}
 			}
 		}
-		for i := 0; i+1 < len(t); i++ {
-			if !s.marked(gram(le16(t, i), 2)) || i+3 < len(t) && !s.marked(gram(le32(t, i), 4)) {
+		var x uint32
+		for i := 0; i < len(t); i++ {
+			x = x>>8 | uint32(t[i])<<24
+			if h := gram(x); i >= 3 && s.grams[h/64]&(1<<(h%64)) == 0 {
 				return false
 			}
 		}

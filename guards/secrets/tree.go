@@ -263,7 +263,7 @@ type treeWalk struct {
 	budget int
 	seen   map[string]bool // directories walked, by real path: a followed link loop is walked once
 	ign    ignores
-	index  *gitIndex // the git index, for a search of tracked files only; read once per walk
+	index  *gitIndex // the git index, for a search of tracked files only; read once per event and directory
 }
 
 // gitIndex is the index of the repository a walk's start is in.
@@ -277,11 +277,18 @@ type gitIndex struct {
 // (no repository, a split index) answers yes: a file is then judged as searched.
 func (w *treeWalk) tracked(abs string) bool {
 	if w.index == nil {
-		w.index = &gitIndex{}
-		if r, err := gitread.Open(filepath.Dir(abs)); err == nil {
-			if es, err := r.Index(); err == nil {
-				w.index = &gitIndex{root: r.WorkTree, entries: es, ok: true}
+		dir := filepath.Dir(abs)
+		if w.index = w.j.indexes[dir]; w.index == nil {
+			w.index = &gitIndex{}
+			if r, err := gitread.Open(dir); err == nil {
+				if es, err := r.Index(); err == nil {
+					w.index = &gitIndex{root: r.WorkTree, entries: es, ok: true}
+				}
 			}
+			if w.j.indexes == nil {
+				w.j.indexes = map[string]*gitIndex{}
+			}
+			w.j.indexes[dir] = w.index
 		}
 	}
 	if !w.index.ok {

@@ -23,12 +23,34 @@ func (s *scope) shell(ctx context.Context, sc *shell.Script) (hookguard.Verdict,
 		if c.Remote {
 			continue // another machine's or a container's files, and its hookguard
 		}
+		if s.judgedAsTwin(c) {
+			continue
+		}
 		if v := s.command(c); v.Decision != hookguard.Allow {
 			return v, nil
 		}
 		s.noteAliases(c.Effects())
 	}
 	return hookguard.Allowed(), nil
+}
+
+// judgedAsTwin reports a command read from exactly what an earlier one was (shell's Twin),
+// which passed, where nothing that differs between the two could change the verdict: the
+// way the shell reached it (a wrapper read as a script is in Via, which twins do not
+// compare), what earlier commands made into hookguard (none, so far), and an .envrc write,
+// judged by the text the line holds there at its own point. A script's log function runs the
+// same $(date) and printf at every call.
+func (s *scope) judgedAsTwin(c *shell.Command) bool {
+	t := c.Twin()
+	if t == nil || len(s.aliases) > 0 || !slices.Equal(c.Via, t.Via) {
+		return false
+	}
+	for _, e := range c.Effects() {
+		if (e.Kind == spec.Write || e.Kind == spec.Create) && isEnvrc(e.Path.Arg) {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *scope) command(c *shell.Command) hookguard.Verdict {
@@ -48,11 +70,15 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 			}
 		}
 	}
-	in, renamed := s.asHookguard(c)
+	name := "" // the program's name as the spec table knows it, found once for the checks below
+	if !c.NameDynamic {
+		name = spec.Normalise(c.Name)
+	}
+	in, renamed := s.asHookguard(c, name)
 	if renamed {
 		effs = append(effs[:len(effs):len(effs)], spec.Effects(in)...)
 	}
-	prog := programKind(c, renamed)
+	prog := programKind(c, name, renamed)
 	for _, e := range effs {
 		if e.Remote {
 			continue
@@ -93,12 +119,13 @@ const (
 	progHarness          // claude, codex, gemini: their config directories hold the hooks
 )
 
-// programKind is what c runs; renamed says it is hookguard under another name.
-func programKind(c *shell.Command, renamed bool) progKind {
+// programKind is what c runs (n: its normalised name); renamed says it is hookguard under
+// another name.
+func programKind(c *shell.Command, n string, renamed bool) progKind {
 	if c.NameDynamic {
 		return progOther
 	}
-	switch n := spec.Normalise(c.Name); {
+	switch {
 	case n == "git" || n == "hookguard":
 		return progGitLike
 	case harness.IsCLI(n):
@@ -191,15 +218,16 @@ func redirectVar(name string) bool {
 
 // harnessVar reports a variable that moves a harness's own configuration, and the hooks in
 // it (each descriptor's SettingsEnv).
-func harnessVar(name string) bool {
-	// Each descriptor's list is asked in place: SettingsEnv builds a new list per call, and a
-	// script sets or exports a variable on most lines.
-	for _, d := range harness.All() {
-		if slices.Contains(d.SettingsEnv, name) {
-			return true
+func (s *scope) harnessVar(name string) bool {
+	if !s.hvarsOK {
+		// Listed once for the event: a script sets or exports a variable on most lines, and
+		// every later command carries what it exports. SettingsEnv is asked in place.
+		s.hvarsOK = true
+		for _, d := range harness.All() {
+			s.hvars = append(s.hvars, d.SettingsEnv...)
 		}
 	}
-	return false
+	return slices.Contains(s.hvars, name)
 }
 
 // envVerdict judges a variable given to a command, or set for the commands after it.
@@ -215,7 +243,7 @@ func (s *scope) envVerdict(prog progKind, e spec.Effect) hookguard.Verdict {
 		return block("env-redirect", how+" "+name+" would point the hooks that git and other tools run at another hookguard configuration or ledger.")
 	case name == "HOME" && (prog == progGitLike || persist):
 		return block("env-redirect", how+" HOME for git or hookguard would point its hooks at another user's hookguard configuration and ledger.")
-	case harnessVar(name) && (prog == progHarness || persist), name == "HOME" && prog == progHarness:
+	case s.harnessVar(name) && (prog == progHarness || persist), name == "HOME" && prog == progHarness:
 		return block("harness-settings", how+" "+name+" would start the harness with its user settings elsewhere, without the hooks that run this guard.")
 	}
 	return hookguard.Allowed()

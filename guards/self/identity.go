@@ -334,12 +334,12 @@ func (s *scope) isWrapperPath(name, abs string) bool {
 
 // asHookguard returns the command hookguard's spec should judge when c runs hookguard under
 // another name: the same words, named hookguard. ok is false for any other program, and for a
-// program named hookguard, which the spec judges already.
-func (s *scope) asHookguard(c *shell.Command) (*spec.Input, bool) {
+// program named hookguard, which the spec judges already. n is spec.Normalise(c.Name).
+func (s *scope) asHookguard(c *shell.Command, n string) (*spec.Input, bool) {
 	if c.NameDynamic {
 		return nil, false
 	}
-	switch n := spec.Normalise(c.Name); {
+	switch {
 	case n == "hookguard":
 		return nil, false
 	case strings.HasPrefix(n, "hookguard@"):
@@ -348,7 +348,7 @@ func (s *scope) asHookguard(c *shell.Command) (*spec.Input, bool) {
 		in.Name = "hookguard"
 		return in, true
 	}
-	if in, ok := s.goRun(c); ok {
+	if in, ok := s.goRun(c, n); ok {
 		return in, true
 	}
 	p := s.programPath(c)
@@ -362,8 +362,8 @@ func (s *scope) asHookguard(c *shell.Command) (*spec.Input, bool) {
 
 // goRun returns the hookguard command `go run` of hookguard's command would be: its
 // arguments after the package.
-func (s *scope) goRun(c *shell.Command) (*spec.Input, bool) {
-	if spec.Normalise(c.Name) != "go" {
+func (s *scope) goRun(c *shell.Command, name string) (*spec.Input, bool) {
+	if name != "go" {
 		return nil, false
 	}
 	call := c.Call()

@@ -20,7 +20,10 @@ import (
 type keyScope struct {
 	raw      string // the state directory as the environment spells it
 	dir, key string // canonical state directory and key path, once resolved
-	home     string
+	// globbed are the names a glob is matched against, lower-cased: the key as resolved and
+	// as spelled, and the copy the ledger makes while creating it (made with dir).
+	globbed [3]string
+	home    string
 	// touched keeps touches' answer by path and directory: a script names the same paths
 	// through many effects (a log file written, appended, read), each resolved again.
 	touched memo[[2]string, bool]
@@ -30,6 +33,8 @@ func (k *keyScope) resolve() {
 	if k.dir == "" && k.raw != "" {
 		k.dir = paths.Real(k.raw)
 		k.key = filepath.Join(k.dir, "ledger.key")
+		k.globbed = [...]string{strings.ToLower(k.key), strings.ToLower(filepath.Join(k.raw, "ledger.key")),
+			strings.ToLower(filepath.Join(k.dir, ".ledger.key.tmp"))}
 	}
 }
 
@@ -64,8 +69,8 @@ func (k *keyScope) touchesAt(p, cwd string) bool {
 		// A pattern anywhere in the path (STATE/*/ledger.k??) is matched against the key as
 		// resolved and as spelled, and against the copy the ledger makes while creating it.
 		pat := strings.ToLower(filepath.Clean(abs))
-		for _, p := range [...]string{k.key, filepath.Join(k.raw, "ledger.key"), filepath.Join(k.dir, ".ledger.key.tmp")} {
-			if lp := strings.ToLower(p); literalsIn(pat, lp) && paths.Glob(pat, lp) {
+		for _, lp := range k.globbed {
+			if literalsIn(pat, lp) && paths.Glob(pat, lp) {
 				return true
 			}
 		}

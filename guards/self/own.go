@@ -37,7 +37,6 @@ type scope struct {
 	home    string
 	root    string // the project root (the cwd where the adapter gave none)
 	places  []place
-	listed  map[string]bool // the places' paths, so each is listed once
 	built   bool
 	bins    []binary // the hookguard binaries, found on first need
 	binsOK  bool
@@ -47,6 +46,8 @@ type scope struct {
 	wdirsOK bool
 	adirs   []string // the project and scratch directories, found on first need
 	adirsOK bool
+	hvars   []string // the variables that move a harness's settings, found on first need
+	hvarsOK bool
 	owned   memo[ownKey, ownAnswer] // own's answers, by path
 	progs   memo[string, string]    // programPath's answers for bare names
 }
@@ -123,32 +124,33 @@ func (s *scope) build() {
 	for _, c := range config {
 		// The user-level wrappers, the dispatcher every hook command runs, and the copies of
 		// the wrappers install recorded for it to run.
-		s.add(filepath.Join(c, "runners"), true, "hook-wrappers", "hookguard's user-level hook wrappers", false)
-		s.add(filepath.Join(c, "hook.sh"), false, "hook-wrappers", "the dispatcher every installed hook command runs (hook.sh)", false)
-		s.add(filepath.Join(c, "wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
+		s.add(joinTo(c, "runners"), true, "hook-wrappers", "hookguard's user-level hook wrappers", false)
+		s.add(joinTo(c, "hook.sh"), false, "hook-wrappers", "the dispatcher every installed hook command runs (hook.sh)", false)
+		s.add(joinTo(c, "wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
 	}
 	for _, c := range config {
-		s.add(c, true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
+		s.add(filepath.Clean(c), true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
 	}
 	for _, d := range st {
-		s.add(d, true, "guard-state", "hookguard's state (the ledger, its locks, the audit log)", false)
+		s.add(filepath.Clean(d), true, "guard-state", "hookguard's state (the ledger, its locks, the audit log)", false)
 	}
+	root, home := filepath.Clean(s.root), filepath.Clean(s.home)
 	if s.root != "" {
 		for _, d := range wrapperDirs {
-			s.add(filepath.Join(s.root, d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
+			s.add(joinTo(root, d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
 		}
 		// The settings files, relative to a project root or a home, that hold the hooks a
 		// harness runs or switch them off (each descriptor's Settings).
 		for _, f := range harness.Settings() {
-			s.add(filepath.Join(s.root, f), false, "harness-settings", "the harness settings "+f+", which wire the hooks that run hookguard", true)
+			s.add(joinTo(root, f), false, "harness-settings", "the harness settings "+f+", which wire the hooks that run hookguard", true)
 		}
 	}
 	if s.home != "" {
 		for _, f := range harness.Settings() {
-			s.add(filepath.Join(s.home, f), false, "harness-settings", "the user's harness settings ~/"+f+", which wire the hooks that run hookguard", false)
+			s.add(joinTo(home, f), false, "harness-settings", "the user's harness settings ~/"+f+", which wire the hooks that run hookguard", false)
 		}
 		for _, d := range harness.Transcripts() {
-			s.add(filepath.Join(s.home, d), true, "transcript", "the harness's session transcripts (~/"+d+")", false)
+			s.add(joinTo(home, d), true, "transcript", "the harness's session transcripts (~/"+d+")", false)
 		}
 	}
 	// A harness started with its DirEnv (CLAUDE_CONFIG_DIR, CODEX_HOME) reads its user
@@ -161,18 +163,49 @@ func (s *scope) build() {
 	}
 }
 
+// joinTo is filepath.Join(dir, rel) for a clean absolute dir: a plain relative rel (names separated by
+// single slashes, none of them . or ..), as the places' names are, is appended as it is, which
+// is what Join would give, without its cleaning pass over the whole path (a tenth of listing
+// the places, on every write); anything else goes through Join.
+func joinTo(dir, rel string) string {
+	if !filepath.IsAbs(dir) || !plainRel(rel) {
+		return filepath.Join(dir, rel)
+	}
+	if dir == "/" {
+		return "/" + rel
+	}
+	return dir + "/" + rel
+}
+
+// plainRel reports a relative path that filepath.Clean leaves as it is and that climbs nowhere.
+func plainRel(rel string) bool {
+	if rel == "" || os.PathSeparator != '/' {
+		return false
+	}
+	for rest := rel; ; {
+		name, more, found := strings.Cut(rest, "/")
+		if name == "" || name == "." || name == ".." {
+			return false
+		}
+		if !found {
+			return true
+		}
+		rest = more
+	}
+}
+
 // addMoved lists h's settings and transcripts where a variable moves its home (CODEX_HOME,
 // CLAUDE_CONFIG_DIR, GEMINI_CLI_HOME), as the harness and install find them (UserPath).
 func (s *scope) addMoved(h *harness.Descriptor) {
 	for _, f := range h.Settings() {
 		if p, disp, moved := h.UserPath(s.home, f, s.getenv); moved {
-			s.add(p, false, "harness-settings", h.Name+"'s user settings ("+disp+")", false)
+			s.add(filepath.Clean(p), false, "harness-settings", h.Name+"'s user settings ("+disp+")", false)
 			s.selfOnly(p)
 		}
 	}
 	for _, t := range h.Transcripts {
 		if p, disp, moved := h.UserPath(s.home, t, s.getenv); moved {
-			s.add(p, true, "transcript", h.Name+"'s session transcripts ("+disp+")", false)
+			s.add(filepath.Clean(p), true, "transcript", h.Name+"'s session transcripts ("+disp+")", false)
 		}
 	}
 }
@@ -188,15 +221,11 @@ func (s *scope) selfOnly(p string) {
 	}
 }
 
-// add lists a place as spelled and, where a link leads elsewhere, as resolved.
+// add lists a place as spelled and, where a link leads elsewhere, as resolved. p is clean
+// (filepath.Join cleans what it joins).
 func (s *scope) add(p string, tree bool, rule, what string, work bool) {
-	p = filepath.Clean(p)
-	if s.listed == nil {
-		s.listed = map[string]bool{}
-	}
 	for i, q := range [2]string{p, paths.Real(p)} {
-		if !s.listed[q] {
-			s.listed[q] = true
+		if !s.listed(q) {
 			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work, alias: i == 1})
 			continue
 		}
@@ -209,6 +238,17 @@ func (s *scope) add(p string, tree bool, rule, what string, work bool) {
 			}
 		}
 	}
+}
+
+// listed reports a place listed at p already. Some forty places are listed; a map of them
+// cost more to fill than looking through them.
+func (s *scope) listed(p string) bool {
+	for i := range s.places {
+		if s.places[i].path == p {
+			return true
+		}
+	}
+	return false
 }
 
 // hit is a path found among hookguard's own files.
@@ -428,33 +468,56 @@ func (s *scope) ownGlob(pattern string, above bool) (hit, bool) {
 	}
 	s.build()
 	pat := strings.Split(strings.TrimPrefix(filepath.Clean(pattern), "/"), "/")
+	lit := make([]bool, len(pat))
+	for i, p := range pat {
+		lit[i] = !strings.ContainsAny(p, `*?[\`)
+	}
 	for _, pl := range s.places {
-		parts := strings.Split(strings.TrimPrefix(pl.path, "/"), "/")
-		n := min(len(pat), len(parts))
-		if !globParts(pat[:n], parts[:n]) {
+		parts, ok := globParts(pat, lit, strings.TrimPrefix(pl.path, "/"))
+		if !ok {
 			continue
 		}
 		switch {
-		case len(pat) == len(parts), len(pat) > len(parts) && pl.tree:
+		case len(pat) == parts, len(pat) > parts && pl.tree:
 			return hit{place: pl}, true
-		case len(pat) < len(parts) && above:
+		case len(pat) < parts && above:
 			return hit{place: pl, above: true}, true
 		}
 	}
 	return hit{}, false
 }
 
-// globParts matches path components against pattern components, the shell's way.
-func globParts(pat, name []string) bool {
+// globParts matches the components of the relative path name against those of the pattern
+// (lit[i]: pat[i] has no wildcard), the shell's way, as far as both go: parts is how many
+// components name has, ok whether the first min(len(pat), parts) match. The place is read a
+// component at a time, not split: a script's globs were each matched against every place.
+func globParts(pat []string, lit []bool, name string) (parts int, ok bool) {
+	rest := name
 	for i := range pat {
-		if strings.HasPrefix(name[i], ".") && !strings.HasPrefix(pat[i], ".") {
-			return false
+		comp, more, found := strings.Cut(rest, "/")
+		if !globComponent(pat[i], lit[i], comp) {
+			return 0, false
 		}
-		if ok, err := filepath.Match(pat[i], name[i]); err != nil || !ok {
-			return false
+		if !found {
+			return i + 1, true
 		}
+		rest = more
 	}
-	return true
+	return len(pat) + strings.Count(rest, "/") + 1, true
+}
+
+// globComponent matches one path component against one pattern component: a leading dot only
+// by a dot, a component without wildcards (literal) by equality, which is what filepath.Match
+// makes of it, any other by filepath.Match.
+func globComponent(pat string, literal bool, name string) bool {
+	if literal {
+		return pat == name
+	}
+	if strings.HasPrefix(name, ".") && !strings.HasPrefix(pat, ".") {
+		return false
+	}
+	ok, err := filepath.Match(pat, name)
+	return err == nil && ok
 }
 
 // ownUnder finds a place a path could be when only its start, lead, is known: a write to

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -734,5 +735,105 @@ func TestLiteralsInBeforeGlob(t *testing.T) {
 	}
 	if literalsIn("/p/dist/app-*", names[0]) {
 		t.Error("a glob naming dist/ was not told from the key's path")
+	}
+}
+
+// A command read from exactly what an earlier one was is judged as that one was, but not
+// once the line has made something into hookguard: the same `/tmp/q/tool install` is any
+// program before the copy and hookguard after it.
+func TestTwinsAfterAnAlias(t *testing.T) {
+	w := newWorld(t)
+	line := "/tmp/q/tool install; cp $BIN /tmp/q/tool; /tmp/q/tool install"
+	ev := w.event(hookguard.PreShell)
+	ev.Command = w.expand(line)
+	sc := shell.Of(ev)
+	if len(sc.Commands) != 3 || sc.Commands[2].Twin() != sc.Commands[0] {
+		t.Fatalf("the third command is no twin of the first: the test does not test the shortcut (%d commands)", len(sc.Commands))
+	}
+	if v := w.shell(t, line); v.Rule != "hookguard-cli" {
+		t.Errorf("a copy of hookguard run after the copy, as a twin of a command before it: %+v", v)
+	}
+	if v := w.shell(t, "/tmp/q/tool install; echo; /tmp/q/tool install"); v.Decision != hookguard.Allow {
+		t.Errorf("a twin of a command that passed: %+v", v)
+	}
+}
+
+// ownGlob reads each place a component at a time and compares a component without wildcards
+// by equality: it must answer as matching the split components with filepath.Match does.
+func TestOwnGlobAsMatch(t *testing.T) {
+	w := newWorld(t)
+	s := newScope(w.event(hookguard.PreShell), osGetenv)
+	s.build()
+	slow := func(pattern string, above bool) (hit, bool) {
+		pat := strings.Split(strings.TrimPrefix(filepath.Clean(pattern), "/"), "/")
+		for _, pl := range s.places {
+			parts := strings.Split(strings.TrimPrefix(pl.path, "/"), "/")
+			n := min(len(pat), len(parts))
+			ok := true
+			for i := range n {
+				if strings.HasPrefix(parts[i], ".") && !strings.HasPrefix(pat[i], ".") {
+					ok = false
+					break
+				}
+				if m, err := filepath.Match(pat[i], parts[i]); err != nil || !m {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			switch {
+			case len(pat) == len(parts), len(pat) > len(parts) && pl.tree:
+				return hit{place: pl}, true
+			case len(pat) < len(parts) && above:
+				return hit{place: pl, above: true}, true
+			}
+		}
+		return hit{}, false
+	}
+	var pats []string
+	for _, p := range []string{w.root, w.home, w.base, "/"} {
+		for _, g := range []string{"*", ".*", "*/*", ".hookguard/*", ".hookguard/runners/*/*", ".claude/settings.*", ".c*/*", "?claude/*",
+			".config/hook*", ".config/hookguard/*", ".config/*/binary", ".local/state/*", ".local/state/[h]ookguard/*", "dist/app-*",
+			".claude/projects/*/*.jsonl", "[", `.hookguard\/*`, "*/.hookguard/*", "proj/.hookguard", "proj/*/runners/claude/*.sh", "x/*"} {
+			pats = append(pats, filepath.Join(p, g))
+		}
+	}
+	found := 0
+	for _, p := range pats {
+		for _, above := range []bool{false, true} {
+			gh, gok := s.ownGlob(p, above)
+			wh, wok := slow(p, above)
+			if gok != wok || gh != wh {
+				t.Errorf("ownGlob(%q, %v) = %+v %v, matching each component gives %+v %v", p, above, gh, gok, wh, wok)
+			}
+			if wok {
+				found++
+			}
+		}
+	}
+	if found < 20 {
+		t.Errorf("only %d of the patterns name a place: the test no longer exercises the matches", found)
+	}
+}
+
+// joinTo appends a plain relative name to a clean absolute directory without cleaning the
+// result: it must give what filepath.Join gives, for every name the places are made of and
+// for names that are not plain.
+func TestJoinToIsJoin(t *testing.T) {
+	rels := append(append([]string{"runners", "hook.sh", ".hookguard/runners", "a/b/c", "", ".", "..", "../x", "a/../b",
+		"./a", "a/", "a//b", "/abs", "a/.", ".a/..b"}, harness.Settings()...), harness.Transcripts()...)
+	for _, dir := range []string{"/", "/home/u", "/home/u/.config/hookguard", "/tmp/x y"} {
+		for _, rel := range rels {
+			if got, want := joinTo(dir, rel), filepath.Join(dir, rel); got != want {
+				t.Errorf("joinTo(%q, %q) = %q, filepath.Join gives %q", dir, rel, got, want)
+			}
+		}
+	}
+	for _, dir := range []string{"", ".", "rel/dir"} { // not absolute: Join decides
+		if got, want := joinTo(dir, "x/y"), filepath.Join(dir, "x/y"); got != want {
+			t.Errorf("joinTo(%q, x/y) = %q, filepath.Join gives %q", dir, got, want)
+		}
 	}
 }
