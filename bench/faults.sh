@@ -6,6 +6,7 @@
 # program once with GOMAXPROCS=1, as the installed wrappers run hookguard.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+repo=$PWD
 payload=${1:-short command}
 if ! command -v perf >/dev/null; then
   echo "bench/faults.sh needs perf (Debian: apt install linux-perf)" >&2
@@ -20,7 +21,7 @@ go build -o "$tmp/bin/hookbench" ./bench/hookbench
 go build -o "$tmp/bin/faultsplit" ./bench/faultsplit
 . bench/world.sh
 # hookbench writes the payloads (and checks that hookguard allows each); one run is enough.
-(cd "$tmp/project" && "$tmp/bin/hookbench" -n 1 -warmup 0 -project "$tmp/project" -home "$tmp/home" -payloads "$tmp/payloads" \
+(cd "$tmp/project" && "$tmp/bin/hookbench" -n 1 -warmup 0 -scripts "$repo/testdata/scripts" -project "$tmp/project" -home "$tmp/home" -payloads "$tmp/payloads" \
   -cmd "floor=$tmp/bin/empty" -cmd "hookguard=$tmp/bin/hookguard run --runner claude" >/dev/null)
 file="$tmp/payloads/${payload// /-}.json"
 if [ ! -f "$file" ]; then

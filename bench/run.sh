@@ -98,7 +98,7 @@ fi
 vg=()
 if command -v valgrind >/dev/null; then vg=(-valgrind "$(command -v valgrind)"); fi
 cd "$tmp/project"
-"$tmp/bin/hookbench" -n "$runs" "${vg[@]}" -project "$tmp/project" -home "$tmp/home" -md "$repo/bench/RESULTS.md" \
+"$tmp/bin/hookbench" -n "$runs" "${vg[@]}" -scripts "$repo/testdata/scripts" -project "$tmp/project" -home "$tmp/home" -md "$repo/bench/RESULTS.md" \
   -cmd "empty (floor)=GOMAXPROCS=1 $tmp/bin/empty" \
   -cmd "hookguard=GOMAXPROCS=1 $tmp/bin/hookguard run --runner claude" \
   "${rows[@]}" "${peers[@]}" \

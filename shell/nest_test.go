@@ -50,7 +50,7 @@ func nestByWords(src string) int {
 func TestNest(t *testing.T) {
 	texts := []string{"", "if", "((", "$(( 1 ))", "echo $(echo `x`)", "f() { if a; then b; fi; }", "}}}}((", "a|b&&c;d\n(e)",
 		strings.Repeat("(", 300), strings.Repeat("if x; then ", 50) + strings.Repeat("fi; ", 50), "for x in a; do done;done"}
-	release, err := os.ReadFile("testdata/release.sh")
+	release, err := os.ReadFile("../testdata/scripts/release200.sh")
 	if err != nil {
 		t.Fatal(err)
 	}

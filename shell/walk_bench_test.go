@@ -11,7 +11,7 @@ import (
 // listed command's spec reading and effects, as the guards ask for them. allocs/command is
 // what one listed command costs in allocations, parse included: the figure to keep down.
 func BenchmarkWalkReleaseScript(b *testing.B) {
-	src, err := os.ReadFile("testdata/release.sh")
+	src, err := os.ReadFile("../testdata/scripts/release200.sh")
 	if err != nil {
 		b.Fatal(err)
 	}

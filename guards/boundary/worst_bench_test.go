@@ -84,11 +84,11 @@ func BenchmarkShellWorstParsed(b *testing.B) {
 	benchShell(b, shelltest.WorstScript(), shelltest.WorstCommands, true)
 }
 
-// benchScriptFile judges one of the long scripts agents write and run whole (guards/testdata):
+// benchScriptFile judges one of the long scripts agents write and run whole (testdata/scripts):
 // the 200-line release pipeline that bench/run.sh times as a whole process, and its 1 KB
 // build script.
 func benchScriptFile(b *testing.B, file string, parsed bool) {
-	text, err := os.ReadFile("../testdata/" + file)
+	text, err := os.ReadFile("../../testdata/scripts/" + file)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func benchScriptFile(b *testing.B, file string, parsed bool) {
 }
 
 // BenchmarkShellScript200Parsed is the guard's own share of the 200-line script.
-func BenchmarkShellScript200Parsed(b *testing.B) { benchScriptFile(b, "script200.sh", true) }
+func BenchmarkShellScript200Parsed(b *testing.B) { benchScriptFile(b, "release200.sh", true) }
 
 // BenchmarkShellLongScriptParsed is the guard's own share of the 1 KB script.
-func BenchmarkShellLongScriptParsed(b *testing.B) { benchScriptFile(b, "long-script.sh", true) }
+func BenchmarkShellLongScriptParsed(b *testing.B) { benchScriptFile(b, "long.sh", true) }

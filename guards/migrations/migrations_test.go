@@ -441,13 +441,13 @@ func BenchmarkScanNewSQL(b *testing.B) {
 	}
 }
 
-// The long scripts agents write and run whole (guards/testdata), judged in a git project with
+// The long scripts agents write and run whole (testdata/scripts), judged in a git project with
 // migrations, the parse (shared by every guard) done: the guard's own share.
-func BenchmarkScript200Parsed(b *testing.B)  { benchScript(b, "script200.sh") }
-func BenchmarkLongScriptParsed(b *testing.B) { benchScript(b, "long-script.sh") }
+func BenchmarkScript200Parsed(b *testing.B)  { benchScript(b, "release200.sh") }
+func BenchmarkLongScriptParsed(b *testing.B) { benchScript(b, "long.sh") }
 
 func benchScript(b *testing.B, name string) {
-	text, err := os.ReadFile(filepath.Join("..", "testdata", name))
+	text, err := os.ReadFile(filepath.Join("..", "..", "testdata", "scripts", name))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -98,7 +98,7 @@ func BenchmarkScanEnvLike(b *testing.B) {
 // every guard, and paid by the first) already done: the guard's own share. The 200-line
 // release pipeline is the one bench/run.sh times as a whole process.
 func benchScript(b *testing.B, file string) {
-	text, err := os.ReadFile(filepath.Join("..", "testdata", file))
+	text, err := os.ReadFile(filepath.Join("..", "..", "testdata", "scripts", file))
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func benchScript(b *testing.B, file string) {
 }
 
 // BenchmarkCheckScript200 is the 200-line release script (5.9 KB).
-func BenchmarkCheckScript200(b *testing.B) { benchScript(b, "script200.sh") }
+func BenchmarkCheckScript200(b *testing.B) { benchScript(b, "release200.sh") }
 
 // BenchmarkCheckLongScript is the bench's 1 KB build script.
-func BenchmarkCheckLongScript(b *testing.B) { benchScript(b, "long-script.sh") }
+func BenchmarkCheckLongScript(b *testing.B) { benchScript(b, "long.sh") }

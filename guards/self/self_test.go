@@ -515,13 +515,13 @@ func BenchmarkWriteCommandParsed(b *testing.B) {
 	benchParsed(b, "go test ./... && git status --short | head -20 > out.txt")
 }
 
-// The long scripts agents write and run whole (guards/testdata): the 200-line release
+// The long scripts agents write and run whole (testdata/scripts): the 200-line release
 // pipeline bench/run.sh times as a whole process, and its 1 KB build script.
-func BenchmarkScript200Parsed(b *testing.B)  { benchParsed(b, testScript(b, "script200.sh")) }
-func BenchmarkLongScriptParsed(b *testing.B) { benchParsed(b, testScript(b, "long-script.sh")) }
+func BenchmarkScript200Parsed(b *testing.B)  { benchParsed(b, testScript(b, "release200.sh")) }
+func BenchmarkLongScriptParsed(b *testing.B) { benchParsed(b, testScript(b, "long.sh")) }
 
 func testScript(b *testing.B, name string) string {
-	text, err := os.ReadFile(filepath.Join("..", "testdata", name))
+	text, err := os.ReadFile(filepath.Join("..", "..", "testdata", "scripts", name))
 	if err != nil {
 		b.Fatal(err)
 	}
