@@ -123,7 +123,7 @@ func (c *Cache) get(source string, sum Checksum) (*File, bool) {
 	if err != nil {
 		return nil, false
 	}
-	data, err := readSized(c.entryPath(source), maxCacheEntry)
+	data, err := state.ReadFile(c.entryPath(source), maxCacheEntry)
 	head := len(cacheMagic) + gcm.NonceSize()
 	if err != nil || len(data) < head+gcm.Overhead() || !bytes.HasPrefix(data, []byte(cacheMagic)) {
 		return nil, false

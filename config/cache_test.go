@@ -269,24 +269,6 @@ func TestCacheClear(t *testing.T) {
 	}
 }
 
-func TestReadSized(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "f")
-	writeFile(t, path, "0123456789")
-	if b, err := readSized(path, 10); err != nil || string(b) != "0123456789" {
-		t.Fatalf("got %q, %v", b, err)
-	}
-	if _, err := readSized(path, 9); err == nil || !strings.Contains(err.Error(), "larger than 9 bytes") {
-		t.Fatalf("a file over the bound: %v", err)
-	}
-	writeFile(t, path, "")
-	if b, err := readSized(path, 10); err != nil || len(b) != 0 {
-		t.Fatalf("empty file: %q, %v", b, err)
-	}
-	if _, err := readSized(t.TempDir(), 10); err == nil {
-		t.Fatal("a directory was read")
-	}
-}
-
 // TestRuleIDsMerge: a rule replaces an earlier one of its id, in the same file or a lower
 // layer, decoded from TOML or from the cache alike.
 func TestRuleIDsMerge(t *testing.T) {

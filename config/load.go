@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -121,7 +120,7 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	if p := ProjectFile(o.Root); p != "" {
-		data, err := readSized(p, state.MaxFile)
+		data, err := state.ReadFile(p, state.MaxFile)
 		switch {
 		case err != nil:
 			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
@@ -160,7 +159,7 @@ func Load(o Options) (*Config, error) {
 
 // readFile parses a layer; a file that does not exist is no layer (nil, nil).
 func (o Options) readFile(path string) (*File, error) {
-	data, err := readSized(path, state.MaxFile)
+	data, err := state.ReadFile(path, state.MaxFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	}
@@ -312,42 +311,4 @@ func groupNames() string {
 		s += string(g)
 	}
 	return s
-}
-
-// readSized reads a regular file (without waiting on a FIFO, see state.OpenRegular) into one
-// buffer of its size: io.ReadAll's growth from 512 bytes copies a 40 KB file's bytes about
-// twice over, which a hook call that reads two such files (the layer and its cache entry)
-// notices.
-func readSized(path string, max int64) ([]byte, error) {
-	f, err := state.OpenRegular(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if fi.Size() > max {
-		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
-	}
-	// One byte more than the size, to see the end (a file that grew meanwhile is read whole,
-	// up to max, by the slow way).
-	buf := make([]byte, fi.Size()+1)
-	n, err := io.ReadFull(f, buf)
-	if err == io.ErrUnexpectedEOF || err == io.EOF {
-		return buf[:n], nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	rest, err := io.ReadAll(io.LimitReader(f, max-int64(n)+1))
-	if err != nil {
-		return nil, err
-	}
-	data := append(buf, rest...)
-	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s is larger than %d bytes", path, max)
-	}
-	return data, nil
 }

@@ -212,7 +212,7 @@ func decodeCheckpoint(data, k []byte, genesis string) (*checkpoint, error) {
 
 // readCheckpoint reads and verifies the ledger's checkpoint.
 func (l *Ledger) readCheckpoint(k []byte) (*checkpoint, error) {
-	data, err := readWhole(l.CheckpointPath(), maxCheckpoint)
+	data, err := state.ReadFile(l.CheckpointPath(), maxCheckpoint)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, errNoCheckpoint
 	}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -69,7 +68,7 @@ type pendingSet struct {
 // file has no blocks; one that is neither form is damaged, and the error says how to start it
 // afresh.
 func readPending(path string) (*pendingSet, error) {
-	data, err := readWhole(path, state.MaxFile)
+	data, err := state.ReadFile(path, state.MaxFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return &pendingSet{}, nil
 	}
@@ -91,29 +90,6 @@ func readPending(path string) (*pendingSet, error) {
 	}
 	s, _ := parsePending(encodePending(ls))
 	return s, nil
-}
-
-// readWhole is state.ReadFile in one read of the size the file has (io.ReadAll's growing
-// buffer copies a 50 KB file five times over).
-func readWhole(path string, max int64) ([]byte, error) {
-	f, err := state.OpenRegular(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if fi.Size() > max {
-		return nil, fmt.Errorf("%s is larger than %d bytes, more than hookguard ever writes there", path, max)
-	}
-	data := make([]byte, fi.Size())
-	n, err := io.ReadFull(f, data)
-	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {
-		return nil, err
-	}
-	return data[:n], nil
 }
 
 // parsePending reads the one-block-a-line form; false if data is not in it.

@@ -54,7 +54,9 @@ func CheckRegular(f *os.File) error {
 }
 
 // ReadFile reads a regular file of at most max bytes (0: MaxFile). A missing file is
-// fs.ErrNotExist, as from os.ReadFile.
+// fs.ErrNotExist, as from os.ReadFile. The file is read in one read of the size it has
+// (io.ReadAll's growing buffer cost a hook call more than the read), and one byte more to see
+// its end; a file that grew meanwhile is read on, up to max.
 func ReadFile(path string, max int64) ([]byte, error) {
 	if max <= 0 {
 		max = MaxFile
@@ -64,12 +66,31 @@ func ReadFile(path string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	tooBig := func() error {
+		return fmt.Errorf("%s is larger than %d bytes, more than hookguard reads there: shorten or remove it", path, max)
+	}
+	fi, err := f.Stat()
 	if err != nil {
 		return nil, err
 	}
+	if fi.Size() > max {
+		return nil, tooBig()
+	}
+	buf := make([]byte, fi.Size()+1)
+	n, err := io.ReadFull(f, buf)
+	if err == io.ErrUnexpectedEOF || err == io.EOF {
+		return buf[:n], nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	rest, err := io.ReadAll(io.LimitReader(f, max-int64(n)+1))
+	if err != nil {
+		return nil, err
+	}
+	data := append(buf, rest...)
 	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s is larger than %d bytes, more than hookguard ever writes there", path, max)
+		return nil, tooBig()
 	}
 	return data, nil
 }
