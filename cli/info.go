@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"sort"
@@ -67,6 +68,11 @@ func trustCmd(c *ctx, args []string) int {
 		fmt.Fprintf(c.stderr, "hookguard trust: %s is not valid, so it was not trusted:\n%v\n", p, err)
 		return 1
 	}
+	// What the managed policy locks stays as it is whatever the file says: the person
+	// trusting it is told which of its values will not apply.
+	for _, r := range cfg.Refused {
+		fmt.Fprintf(c.stderr, "hookguard trust: note: %s\n", r)
+	}
 	sum := config.Sum(data)
 	if err := c.store().Trust(p, sum, time.Now()); err != nil {
 		fmt.Fprintf(c.stderr, "hookguard trust: %v\n", err)
@@ -96,6 +102,11 @@ func validateCmd(c *ctx, args []string) int {
 	}
 	if err := groups.Validate(cfg); err != nil {
 		problems = append(problems, groups.Problems(err)...)
+	}
+	// A lower layer's try to loosen what the managed policy locks is ignored by the hook, and
+	// is a problem here: the file says something that does not happen.
+	for _, r := range cfg.Refused {
+		problems = append(problems, errors.New(r))
 	}
 	if len(problems) > 0 {
 		for _, p := range problems {
@@ -143,6 +154,12 @@ func configCmd(c *ctx, args []string) int {
 	fmt.Fprintf(w, "# layers, lowest first: %s\n", strings.Join(cfg.Layers, ", "))
 	for _, n := range cfg.Notices {
 		fmt.Fprintf(w, "# note: %s\n", n)
+	}
+	for _, l := range cfg.Locks {
+		fmt.Fprintf(w, "# locked: %s  by %s\n", l.What, l.By)
+	}
+	for _, r := range cfg.Refused {
+		fmt.Fprintf(w, "# ignored (locked): %s\n", r)
 	}
 	fmt.Fprintf(w, "mode = %q  # %s\n", cfg.Mode, cfg.ModeFrom)
 	fmt.Fprintf(w, "stop_max = %d  # %s\n\n[groups]\n", cfg.StopMax, cfg.StopMaxFrom)

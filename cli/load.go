@@ -46,11 +46,12 @@ func (c *ctx) store() *state.Store {
 func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
 	st := c.store()
 	return config.Load(config.Options{
-		Default:  defaultconf.File(),
-		UserPath: c.userConfig(),
-		Root:     root,
-		Extra:    extra,
-		Trusted:  st.Trusted,
+		Default:     defaultconf.File(),
+		ManagedPath: state.ManagedFile(),
+		UserPath:    c.userConfig(),
+		Root:        root,
+		Extra:       extra,
+		Trusted:     st.Trusted,
 		// A copy of the default adds nothing: no trust needed, no notice.
 		DefaultText: hookguard.DefaultConfig,
 	})
@@ -64,6 +65,7 @@ func (c *ctx) loadCached(root string) (*config.Config, error) {
 	st := c.store()
 	return config.Load(config.Options{
 		Default:     defaultconf.File(),
+		ManagedPath: state.ManagedFile(),
 		UserPath:    c.userConfig(),
 		Root:        root,
 		Trusted:     st.Trusted,

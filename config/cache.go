@@ -267,6 +267,7 @@ func (e *enc) file(f *File) error {
 		e.str(m.Group)
 		e.str(m.Origin)
 	}
+	e.managed(f.Managed)
 	// Only the lines apply and the guards' own errors look up: a rule's and a route's place is
 	// already in its Origin, and a 200-rule file has six keys a rule.
 	keys := make([]string, 0, len(f.Lines))
@@ -503,6 +504,7 @@ func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, er
 			f.MCP[i] = MCPRoute{Match: d.str(), Group: d.str(), Origin: d.str()}
 		}
 	}
+	f.Managed = d.managed()
 	n := d.count()
 	f.Lines = make(map[string]int, n)
 	for range n {

@@ -28,6 +28,8 @@ type File struct {
 	// DistinctIDs says no two rules share an id (and none is empty), so that merging the
 	// layer over one without rules needs no index: Parse finds it out, the cache keeps it.
 	DistinctIDs bool
+	// Managed is the [managed] table: only the managed layer may have one (see managed.go).
+	Managed *Managed
 }
 
 // RuleSpec is one [[rules]] entry as written.
@@ -62,12 +64,19 @@ func Parse(source string, data []byte) (*File, error) {
 	}
 	lines := keyLines(data)
 	t := Table{Source: source, Values: raw, Lines: lines}
-	var s schema
 	var errs *multierror.Error
+	// [managed] is decoded apart from the top level's schema: only the managed file may have
+	// it, which Load checks, since a file does not know which layer it is.
+	var managed *Managed
+	if v, ok := raw["managed"]; ok {
+		delete(raw, "managed")
+		managed = parseManaged(t, v, &errs)
+	}
+	var s schema
 	if err := t.Decode(&s); err != nil {
 		errs = multierror.Append(errs, err)
 	}
-	f := &File{Source: source, Mode: s.Mode, StopMax: s.StopMax, Groups: s.Groups, Guards: s.Guards, Rules: s.Rules, MCP: s.MCP, Lines: lines}
+	f := &File{Source: source, Mode: s.Mode, StopMax: s.StopMax, Groups: s.Groups, Guards: s.Guards, Rules: s.Rules, MCP: s.MCP, Lines: lines, Managed: managed}
 	ids := make(map[string]bool, len(f.Rules))
 	f.DistinctIDs = true
 	for i := range f.Rules {

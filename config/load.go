@@ -44,6 +44,12 @@ type Config struct {
 	MCP         []MCPRoute // higher layers first
 	// Notices are what the user must be told, e.g. that a project file is not trusted.
 	Notices []string
+	// Managed is the managed layer's path when one applies; Locks are what it fixes, each
+	// with its file:line, and Refused what lower layers set against a lock, each with both
+	// places: ignored by the hook, reported by validate (see managed.go).
+	Managed string   `json:",omitempty"`
+	Locks   []Lock   `json:",omitempty"`
+	Refused []string `json:",omitempty"`
 }
 
 // Options says where the layers are.
@@ -68,6 +74,9 @@ type Options struct {
 	// as before; a cached layer's rules are marked Checked, which lets the rules guard leave
 	// them uncompiled in calls that cannot need them.
 	Check func(*File) error
+	// ManagedPath is the managed layer (state.ManagedFile): applied above every other layer,
+	// its [managed] table locks what they may not loosen. A missing file is no layer.
+	ManagedPath string
 }
 
 // ProjectFile returns the project layer's path under root, or "" when there is none.
@@ -108,20 +117,47 @@ func Load(o Options) (*Config, error) {
 			errs = multierror.Append(errs, err)
 		}
 	}
+	// The managed layer is read first, for its locks, and laid last, over everything. A file
+	// that fails to load blocks as the user's does; what of it decoded still locks.
+	var managed *File
+	var locks *lockset
+	if o.ManagedPath != "" {
+		f, err := o.readFile(o.ManagedPath)
+		if err != nil {
+			errs = multierror.Append(errs, err)
+		}
+		if f != nil {
+			managed = f
+			l, err := newLockset(f, o.Default)
+			if err != nil {
+				errs = multierror.Append(errs, err)
+			}
+			locks = l
+		}
+	}
+	// lower lays a user, project or named layer, without what the managed layer locks.
+	lower := func(f *File) {
+		if f.Managed != nil {
+			errs = multierror.Append(errs, managedOnly(f, o.ManagedPath))
+		}
+		if err := c.apply(locks.filter(f)); err != nil {
+			errs = multierror.Append(errs, err)
+		}
+	}
 	if o.UserPath != "" {
 		f, err := o.readFile(o.UserPath)
 		if err != nil {
 			errs = multierror.Append(errs, err)
 		}
 		if f != nil {
-			if err := c.apply(f); err != nil {
-				errs = multierror.Append(errs, err)
-			}
+			lower(f)
 		}
 	}
 	if p := ProjectFile(o.Root); p != "" {
 		data, err := state.ReadFile(p, state.MaxFile)
 		switch {
+		case !locks.projects():
+			c.Notices = append(c.Notices, fmt.Sprintf("%s is ignored: the managed policy %s lets no project configuration apply", p, managed.At("managed.projects")))
 		case err != nil:
 			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
 		case o.DefaultText != nil && bytes.Equal(data, o.DefaultText):
@@ -134,13 +170,14 @@ func Load(o Options) (*Config, error) {
 				errs = multierror.Append(errs, err)
 			}
 			if f != nil {
-				if err := c.apply(f); err != nil {
-					errs = multierror.Append(errs, err)
-				}
+				lower(f)
 			}
 		}
 	}
 	for _, p := range o.Extra {
+		if managed != nil && filepath.Clean(p) == filepath.Clean(o.ManagedPath) {
+			continue // the managed file named again: it is already the top layer
+		}
 		f, err := Options{}.readFile(p) // named on the command line: never cached
 		if err == nil && f == nil {
 			err = fmt.Errorf("%s: no such file: give the path of a guards.toml", p)
@@ -149,10 +186,14 @@ func Load(o Options) (*Config, error) {
 			errs = multierror.Append(errs, err)
 		}
 		if f != nil {
-			if err := c.apply(f); err != nil {
-				errs = multierror.Append(errs, err)
-			}
+			lower(f)
 		}
+	}
+	if managed != nil {
+		if err := c.apply(managed); err != nil {
+			errs = multierror.Append(errs, err)
+		}
+		locks.finish(c)
 	}
 	return c, guards.JoinErrors(errs)
 }

@@ -12,13 +12,20 @@ import (
 	"github.com/rogpeppe/go-internal/testscript"
 
 	"github.com/hookguard/hookguard/cli"
+	"github.com/hookguard/hookguard/state"
 )
 
 var update = flag.Bool("u", false, "update the scripts' expected output files")
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"hookguard": func() { os.Exit(cli.Main(os.Args, os.Stdin, os.Stdout, os.Stderr)) },
+		"hookguard": func() {
+			// The managed policy's path, which a shipped binary takes only from its build
+			// (state.ManagedPath): each script gets its own, under its work directory, so that
+			// a machine's real /etc/hookguard never reaches a test.
+			state.ManagedPath = os.Getenv("HOOKGUARD_TEST_MANAGED")
+			os.Exit(cli.Main(os.Args, os.Stdin, os.Stdout, os.Stderr))
+		},
 	})
 }
 
@@ -59,6 +66,7 @@ func params(dir string) testscript.Params {
 				}
 			}
 			env.Setenv("HOME", home)
+			env.Setenv("HOOKGUARD_TEST_MANAGED", filepath.Join(env.WorkDir, "etc", "hookguard", "guards.toml"))
 			env.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
 			env.Setenv("XDG_STATE_HOME", filepath.Join(home, ".local", "state"))
 			env.Setenv("GIT_CONFIG_NOSYSTEM", "1")

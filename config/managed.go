@@ -1,0 +1,291 @@
+package config
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/go-multierror"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards"
+)
+
+// The managed layer: a guards.toml a machine's administrator puts at a system path
+// (state.ManagedFile), applied above every other layer, whose [managed] table says what no
+// lower layer may loosen. Its ordinary keys are a layer's like any other, and being the top
+// layer its values win where it sets them; what the locks add is what being on top cannot
+// give: a lower layer's per-guard observe, a guard's options, a group list that leaves a
+// guard out, a project file. A lower layer's try is ignored (the hook keeps the managed
+// value, it never fails open) and reported with both places, by validate, trust and config.
+
+// Managed is the [managed] table, which only the managed file may have.
+type Managed struct {
+	// Locked names guards whose [guards.NAME] tables no lower layer may set (options, mode,
+	// on_error, timeout: each is the default's and the managed file's), and which keep every
+	// place the default and the managed file give them in the groups.
+	Locked []string `toml:"locked"`
+	// Require names, per group, guards that run in it whatever a lower layer's list says.
+	Require map[string][]string `toml:"require"`
+	// Projects, when false, lets no project layer apply, trusted or not.
+	Projects *bool `toml:"projects"`
+}
+
+// Lock is one thing the managed layer fixes, for `hookguard config`.
+type Lock struct {
+	What string `json:"what"` // e.g. "guards.destructive", "mode (at least \"enforce\")"
+	By   string `json:"by"`   // the managed file and line that locks it
+}
+
+// parseManaged decodes a [managed] table strictly (unknown keys and wrong types are errors
+// with their line).
+func parseManaged(t Table, v any, errs **multierror.Error) *Managed {
+	m := &Managed{}
+	t.decode("managed", v, reflect.ValueOf(m).Elem(), errs)
+	return m
+}
+
+// lockset is what the managed layer m locks, laid on each lower layer before it applies.
+type lockset struct {
+	m       *File
+	locked  map[string]bool
+	require map[string][]string // group -> guards that must run in it
+	at      map[string]string   // group and guard -> the managed file's line that keeps it there
+	locks   []Lock
+	refused []string
+}
+
+// newLockset checks m's [managed] table against the groups and the registry and lists its
+// locks. def is the default layer, whose group lists say where a locked guard keeps its place.
+func newLockset(m, def *File) (*lockset, error) {
+	l := &lockset{m: m, locked: map[string]bool{}, require: map[string][]string{}, at: map[string]string{}}
+	var errs *multierror.Error
+	if m.Mode != "" {
+		what := fmt.Sprintf("mode (%q; no lower layer puts hookguard or a guard in observe)", m.Mode)
+		if m.Mode == "observe" {
+			what = `mode ("observe", the managed rollout; lower layers may still enforce a guard)`
+		}
+		l.locks = append(l.locks, Lock{what, m.At("mode")})
+	}
+	if m.StopMax != 0 {
+		l.locks = append(l.locks, Lock{fmt.Sprintf("stop_max (%d)", m.StopMax), m.At("stop_max")})
+	}
+	mg := m.Managed
+	if mg == nil {
+		return l, nil
+	}
+	for i, name := range mg.Locked {
+		if _, err := guards.Lookup(name); err != nil {
+			errs = multierror.Append(errs, fmt.Errorf("%s: managed.locked[%d]: %v", m.At("managed.locked"), i, err))
+			continue
+		}
+		l.locked[name] = true
+		l.locks = append(l.locks, Lock{"guards." + name, m.At("managed.locked")})
+	}
+	groups := sortedKeys(mg.Require)
+	for _, g := range groups {
+		at := m.At("managed.require." + g)
+		if !hookguard.Group(g).Valid() {
+			errs = multierror.Append(errs, fmt.Errorf("%s: managed.require.%s: unknown group; the groups are %s", at, g, groupNames()))
+			continue
+		}
+		for _, name := range mg.Require[g] {
+			if _, err := guards.Lookup(name); err != nil {
+				errs = multierror.Append(errs, fmt.Errorf("%s: managed.require.%s: %v", at, g, err))
+				continue
+			}
+			l.must(g, name, at)
+		}
+	}
+	// A locked guard keeps its places: where the managed file's own list, else the
+	// default's, puts it.
+	for _, g := range hookguard.Groups() {
+		list, from := m.Groups[string(g)], m.At("groups."+string(g))
+		if list == nil && def != nil {
+			list, from = def.Groups[string(g)], m.At("managed.locked")
+		}
+		for _, name := range list {
+			if l.locked[name] {
+				l.must(string(g), name, from)
+			}
+		}
+	}
+	if mg.Projects != nil && !*mg.Projects {
+		l.locks = append(l.locks, Lock{"projects (no project layer applies)", m.At("managed.projects")})
+	}
+	return l, guards.JoinErrors(errs)
+}
+
+// must records that guard name runs in group g, locked at at.
+func (l *lockset) must(g, name, at string) {
+	if slices.Contains(l.require[g], name) {
+		return
+	}
+	l.require[g] = append(l.require[g], name)
+	l.at[g+"\x00"+name] = at
+	l.locks = append(l.locks, Lock{fmt.Sprintf("groups.%s runs %s", g, name), at})
+}
+
+// projects reports whether project layers may apply.
+func (l *lockset) projects() bool {
+	return l == nil || l.m.Managed == nil || l.m.Managed.Projects == nil || *l.m.Managed.Projects
+}
+
+func (l *lockset) refuse(at, format string, args ...any) {
+	l.refused = append(l.refused, at+": "+fmt.Sprintf(format, args...))
+}
+
+// filter returns lower layer f without what the managed layer locks, recording each refusal.
+// f itself is left as it is: it may be the configuration cache's.
+func (l *lockset) filter(f *File) *File {
+	if l == nil {
+		return f
+	}
+	m, out := l.m, *f
+	by := func(key string) string { return "the managed policy " + m.At(key) }
+	if m.Mode == "enforce" && f.Mode == "observe" {
+		out.Mode = ""
+		l.refuse(f.At("mode"), `mode = "observe" is ignored: %s sets the minimum mode "enforce"`, by("mode"))
+	}
+	if m.StopMax != 0 && f.StopMax != 0 && f.StopMax != m.StopMax {
+		out.StopMax = 0
+		l.refuse(f.At("stop_max"), "stop_max = %d is ignored: %s sets %d", f.StopMax, by("stop_max"), m.StopMax)
+	}
+	var tables map[string]map[string]any // made on the first change
+	for _, name := range sortedKeys(f.Guards) {
+		t := f.Guards[name]
+		path := "guards." + name
+		switch {
+		case l.locked[name]:
+			t = nil
+			l.refuse(f.At(path), "[%s] (%s) is ignored: %s locks the %s guard", path, strings.Join(sortedKeys(f.Guards[name]), ", "), by("managed.locked"), name)
+		case m.Mode == "enforce" && t["mode"] == "observe":
+			t = maps1(t, "mode")
+			l.refuse(f.At(path+".mode"), `%s.mode = "observe" is ignored: %s sets the minimum mode "enforce"`, path, by("mode"))
+		default:
+			continue
+		}
+		if tables == nil {
+			tables = make(map[string]map[string]any, len(f.Guards))
+			for k, v := range f.Guards {
+				tables[k] = v
+			}
+		}
+		if t == nil {
+			delete(tables, name)
+		} else {
+			tables[name] = t
+		}
+	}
+	if tables != nil {
+		out.Guards = tables
+	}
+	for _, g := range sortedKeys(f.Groups) {
+		if m.Groups[g] != nil {
+			continue // the managed file's own list replaces it anyway
+		}
+		for _, name := range l.require[g] {
+			if !slices.Contains(f.Groups[g], name) {
+				l.refuse(f.At("groups."+g), "groups.%s leaves out %q, which the managed policy %s keeps there: it runs anyway", g, name, l.at[g+"\x00"+name])
+			}
+		}
+	}
+	return &out
+}
+
+// maps1 is t without key.
+func maps1(t map[string]any, key string) map[string]any {
+	out := make(map[string]any, len(t))
+	for k, v := range t {
+		if k != key {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// finish lays the required guards into the effective groups (after the lists they belong
+// in) and hands the locks and refusals to c.
+func (l *lockset) finish(c *Config) {
+	if l == nil {
+		return
+	}
+	for _, g := range sortedKeys(l.require) {
+		grp := hookguard.Group(g)
+		list := c.Groups[grp]
+		var add []string
+		for _, name := range l.require[g] {
+			if !slices.Contains(list, name) {
+				add = append(add, name)
+			}
+		}
+		if len(add) > 0 {
+			c.Groups[grp] = append(slices.Clip(list), add...)
+		}
+	}
+	c.Managed = l.m.Source
+	c.Locks = l.locks
+	sort.Strings(l.refused)
+	c.Refused = l.refused
+}
+
+// managedOnly is the error for a [managed] table outside the managed file.
+func managedOnly(f *File, managedPath string) error {
+	return fmt.Errorf("%s: [managed] belongs in the managed policy file (%s), which a machine's administrator writes: a user's or a project's file cannot lock anything; remove the table", f.At("managed"), managedPath)
+}
+
+// managed appends the [managed] table to a cache entry: a byte for none, else its lists and
+// whether project layers may apply (0 unset, 1 true, 2 false).
+func (e *enc) managed(m *Managed) {
+	if m == nil {
+		e.buf = append(e.buf, 0)
+		return
+	}
+	e.buf = append(e.buf, 1)
+	e.strs(m.Locked)
+	groups := sortedKeys(m.Require)
+	e.uint(uint64(len(groups)))
+	for _, g := range groups {
+		e.str(g)
+		e.strs(m.Require[g])
+	}
+	switch {
+	case m.Projects == nil:
+		e.buf = append(e.buf, 0)
+	case *m.Projects:
+		e.buf = append(e.buf, 1)
+	default:
+		e.buf = append(e.buf, 2)
+	}
+}
+
+// managed reads what enc.managed wrote.
+func (d *dec) managed() *Managed {
+	switch d.byte() {
+	case 0:
+		return nil
+	case 1:
+	default:
+		d.fail()
+		return nil
+	}
+	m := &Managed{Locked: d.strs()}
+	if n := d.count(); n > 0 {
+		m.Require = make(map[string][]string, n)
+		for range n {
+			k := d.str()
+			m.Require[k] = d.strs()
+		}
+	}
+	switch p := d.byte(); p {
+	case 0:
+	case 1, 2:
+		ok := p == 1
+		m.Projects = &ok
+	default:
+		d.fail()
+	}
+	return m
+}
