@@ -80,6 +80,9 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 		dirs = append(dirs, filepath.Join(cfg, "hookguard"))
 	}
 	dirs = append(dirs, st)
+	// The managed policy's directory (its file, and the file the agent might create where
+	// there is none, which would be a layer above every other).
+	dirs = append(dirs, filepath.Dir(state.ManagedFile()))
 	if filepath.IsAbs(home) {
 		dirs = append(dirs, filepath.Join(home, ".config", "hookguard"), filepath.Join(home, ".local", "state", "hookguard"))
 	}

@@ -134,6 +134,9 @@ func (s *scope) build() {
 	for _, d := range st {
 		s.add(filepath.Clean(d), true, "guard-state", "hookguard's state (the ledger, its locks, the audit log)", false)
 	}
+	// The managed policy's directory, not only its file: a managed file the agent created
+	// where there was none would be a layer above every other.
+	s.add(filepath.Dir(state.ManagedFile()), true, "guard-state", "hookguard's managed policy (the administrator's guards.toml, which locks what no user or project layer may loosen)", false)
 	root, home := filepath.Clean(s.root), filepath.Clean(s.home)
 	if s.root != "" {
 		for _, d := range wrapperDirs {
