@@ -145,6 +145,7 @@ func configCmd(c *ctx, args []string) int {
 		fmt.Fprintf(c.stderr, "hookguard config: the configuration does not load:\n%v\n", err)
 		return 1
 	}
+	cfg.Locks = cfg.LockList()
 	if *asJSON {
 		b, _ := json.MarshalIndent(cfg, "", "  ")
 		fmt.Fprintln(c.stdout, string(b))

@@ -47,9 +47,11 @@ type Config struct {
 	// Managed is the managed layer's path when one applies; Locks are what it fixes, each
 	// with its file:line, and Refused what lower layers set against a lock, each with both
 	// places: ignored by the hook, reported by validate (see managed.go).
+	// (Locks is filled by LockList's caller: a hook call never needs the words.)
 	Managed string   `json:",omitempty"`
 	Locks   []Lock   `json:",omitempty"`
 	Refused []string `json:",omitempty"`
+	lockset *lockset
 }
 
 // Options says where the layers are.
@@ -121,7 +123,8 @@ func Load(o Options) (*Config, error) {
 	// that fails to load blocks as the user's does; what of it decoded still locks.
 	var managed *File
 	var locks *lockset
-	if o.ManagedPath != "" {
+	// Absent, the usual case, costs one access(2): less than a failed open, which makes an error.
+	if o.ManagedPath != "" && !state.Absent(o.ManagedPath) {
 		f, err := o.readFile(o.ManagedPath)
 		if err != nil {
 			errs = multierror.Append(errs, err)

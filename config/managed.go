@@ -48,84 +48,111 @@ func parseManaged(t Table, v any, errs **multierror.Error) *Managed {
 }
 
 // lockset is what the managed layer m locks, laid on each lower layer before it applies.
+// It keeps the managed file's keys, not their "file:line" text: a hook call only obeys the
+// locks, and formatting every place would cost more than reading the cached layer (the words
+// are made for a refusal, which is rare, and for `hookguard config`).
 type lockset struct {
 	m       *File
-	locked  map[string]bool
-	require map[string][]string // group -> guards that must run in it
-	at      map[string]string   // group and guard -> the managed file's line that keeps it there
-	locks   []Lock
+	locked  []string         // guards, a handful: a list costs less to fill and look in than a map
+	require map[string][]req // group -> guards that must run in it
 	refused []string
 }
+
+// req is a guard that must run in a group, and the managed file's key that says so.
+type req struct{ name, key string }
 
 // newLockset checks m's [managed] table against the groups and the registry and lists its
 // locks. def is the default layer, whose group lists say where a locked guard keeps its place.
 func newLockset(m, def *File) (*lockset, error) {
-	l := &lockset{m: m, locked: map[string]bool{}, require: map[string][]string{}, at: map[string]string{}}
+	l := &lockset{m: m}
 	var errs *multierror.Error
-	if m.Mode != "" {
-		what := fmt.Sprintf("mode (%q; no lower layer puts hookguard or a guard in observe)", m.Mode)
-		if m.Mode == "observe" {
-			what = `mode ("observe", the managed rollout; lower layers may still enforce a guard)`
-		}
-		l.locks = append(l.locks, Lock{what, m.At("mode")})
-	}
-	if m.StopMax != 0 {
-		l.locks = append(l.locks, Lock{fmt.Sprintf("stop_max (%d)", m.StopMax), m.At("stop_max")})
-	}
 	mg := m.Managed
 	if mg == nil {
 		return l, nil
 	}
+	l.require = map[string][]req{}
 	for i, name := range mg.Locked {
 		if _, err := guards.Lookup(name); err != nil {
 			errs = multierror.Append(errs, fmt.Errorf("%s: managed.locked[%d]: %v", m.At("managed.locked"), i, err))
 			continue
 		}
-		l.locked[name] = true
-		l.locks = append(l.locks, Lock{"guards." + name, m.At("managed.locked")})
+		l.locked = append(l.locked, name)
 	}
-	groups := sortedKeys(mg.Require)
-	for _, g := range groups {
-		at := m.At("managed.require." + g)
+	for _, g := range sortedKeys(mg.Require) {
+		key := "managed.require." + g
 		if !hookguard.Group(g).Valid() {
-			errs = multierror.Append(errs, fmt.Errorf("%s: managed.require.%s: unknown group; the groups are %s", at, g, groupNames()))
+			errs = multierror.Append(errs, fmt.Errorf("%s: %s: unknown group; the groups are %s", m.At(key), key, groupNames()))
 			continue
 		}
 		for _, name := range mg.Require[g] {
 			if _, err := guards.Lookup(name); err != nil {
-				errs = multierror.Append(errs, fmt.Errorf("%s: managed.require.%s: %v", at, g, err))
+				errs = multierror.Append(errs, fmt.Errorf("%s: %s: %v", m.At(key), key, err))
 				continue
 			}
-			l.must(g, name, at)
+			l.must(g, name, key)
 		}
 	}
 	// A locked guard keeps its places: where the managed file's own list, else the
 	// default's, puts it.
-	for _, g := range hookguard.Groups() {
-		list, from := m.Groups[string(g)], m.At("groups."+string(g))
-		if list == nil && def != nil {
-			list, from = def.Groups[string(g)], m.At("managed.locked")
-		}
-		for _, name := range list {
-			if l.locked[name] {
-				l.must(string(g), name, from)
+	if len(l.locked) > 0 {
+		for _, g := range hookguard.Groups() {
+			list, from := m.Groups[string(g)], "groups."+string(g)
+			if list == nil && def != nil {
+				list, from = def.Groups[string(g)], "managed.locked"
+			}
+			for _, name := range list {
+				if slices.Contains(l.locked, name) {
+					l.must(string(g), name, from)
+				}
 			}
 		}
-	}
-	if mg.Projects != nil && !*mg.Projects {
-		l.locks = append(l.locks, Lock{"projects (no project layer applies)", m.At("managed.projects")})
 	}
 	return l, guards.JoinErrors(errs)
 }
 
-// must records that guard name runs in group g, locked at at.
-func (l *lockset) must(g, name, at string) {
-	if slices.Contains(l.require[g], name) {
+// must records that guard name runs in group g, locked by the managed file's key.
+func (l *lockset) must(g, name, key string) {
+	if l.requires(g, name) {
 		return
 	}
-	l.require[g] = append(l.require[g], name)
-	l.at[g+"\x00"+name] = at
-	l.locks = append(l.locks, Lock{fmt.Sprintf("groups.%s runs %s", g, name), at})
+	l.require[g] = append(l.require[g], req{name, key})
+}
+
+// requires reports that guard name must run in group g.
+func (l *lockset) requires(g, name string) bool {
+	for _, r := range l.require[g] {
+		if r.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// LockList says what the managed layer locks and where: for `hookguard config`.
+func (c *Config) LockList() []Lock {
+	if c.lockset == nil {
+		return nil
+	}
+	l, m := c.lockset, c.lockset.m
+	var out []Lock
+	if m.Mode != "" {
+		out = append(out, Lock{fmt.Sprintf("mode (%q: no lower layer puts hookguard or a guard below it)", m.Mode), m.At("mode")})
+	}
+	if m.StopMax != 0 {
+		out = append(out, Lock{fmt.Sprintf("stop_max (%d)", m.StopMax), m.At("stop_max")})
+	}
+	for _, name := range l.locked {
+		out = append(out, Lock{"guards." + name, m.At("managed.locked")})
+	}
+	for _, g := range hookguard.Groups() {
+		for _, r := range l.require[string(g)] {
+			out = append(out, Lock{fmt.Sprintf("groups.%s runs %s", g, r.name), m.At(r.key)})
+		}
+	}
+	if !l.projects() {
+		out = append(out, Lock{"projects (no project layer applies)", m.At("managed.projects")})
+	}
+	return out
 }
 
 // projects reports whether project layers may apply.
@@ -158,7 +185,7 @@ func (l *lockset) filter(f *File) *File {
 		t := f.Guards[name]
 		path := "guards." + name
 		switch {
-		case l.locked[name]:
+		case slices.Contains(l.locked, name):
 			t = nil
 			l.refuse(f.At(path), "[%s] (%s) is ignored: %s locks the %s guard", path, strings.Join(sortedKeys(f.Guards[name]), ", "), by("managed.locked"), name)
 		case m.Mode == "enforce" && t["mode"] == "observe":
@@ -186,9 +213,9 @@ func (l *lockset) filter(f *File) *File {
 		if m.Groups[g] != nil {
 			continue // the managed file's own list replaces it anyway
 		}
-		for _, name := range l.require[g] {
-			if !slices.Contains(f.Groups[g], name) {
-				l.refuse(f.At("groups."+g), "groups.%s leaves out %q, which the managed policy %s keeps there: it runs anyway", g, name, l.at[g+"\x00"+name])
+		for _, r := range l.require[g] {
+			if !slices.Contains(f.Groups[g], r.name) {
+				l.refuse(f.At("groups."+g), "groups.%s leaves out %q, which the managed policy %s keeps there: it runs anyway", g, r.name, m.At(r.key))
 			}
 		}
 	}
@@ -212,13 +239,13 @@ func (l *lockset) finish(c *Config) {
 	if l == nil {
 		return
 	}
-	for _, g := range sortedKeys(l.require) {
+	for g, reqs := range l.require {
 		grp := hookguard.Group(g)
 		list := c.Groups[grp]
 		var add []string
-		for _, name := range l.require[g] {
-			if !slices.Contains(list, name) {
-				add = append(add, name)
+		for _, r := range reqs {
+			if !slices.Contains(list, r.name) {
+				add = append(add, r.name)
 			}
 		}
 		if len(add) > 0 {
@@ -226,7 +253,7 @@ func (l *lockset) finish(c *Config) {
 		}
 	}
 	c.Managed = l.m.Source
-	c.Locks = l.locks
+	c.lockset = l
 	sort.Strings(l.refused)
 	c.Refused = l.refused
 }

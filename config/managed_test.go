@@ -98,8 +98,8 @@ on_error = "allow"
 			t.Errorf("no refusal %q in:\n%s", w, strings.Join(cfg.Refused, "\n"))
 		}
 	}
-	if !strings.HasSuffix(filepath.ToSlash(cfg.Managed), "etc/guards.toml") || len(cfg.Locks) == 0 {
-		t.Errorf("managed %q locks %v", cfg.Managed, cfg.Locks)
+	if !strings.HasSuffix(filepath.ToSlash(cfg.Managed), "etc/guards.toml") || len(cfg.LockList()) == 0 {
+		t.Errorf("managed %q locks %v", cfg.Managed, cfg.LockList())
 	}
 }
 
@@ -121,7 +121,7 @@ func TestManagedShutsProjectLayersOut(t *testing.T) {
 func TestNoManagedFileChangesNothing(t *testing.T) {
 	user := "mode = \"observe\"\n[guards.destructive]\nmode = \"observe\"\n"
 	cfg := loadManaged(t, "", user, "", true)
-	if cfg.Mode != "observe" || cfg.Common["destructive"].Mode != "observe" || cfg.Managed != "" || cfg.Locks != nil || cfg.Refused != nil {
+	if cfg.Mode != "observe" || cfg.Common["destructive"].Mode != "observe" || cfg.Managed != "" || cfg.LockList() != nil || cfg.Refused != nil {
 		t.Errorf("without a managed file the user's layer must apply as written: %+v", cfg)
 	}
 }

@@ -112,3 +112,16 @@ func TestHomeOf(t *testing.T) {
 		}
 	}
 }
+
+func TestAbsent(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "f")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for p, want := range map[string]bool{file: false, dir: false, filepath.Join(dir, "none"): true, filepath.Join(file, "under-a-file"): true} {
+		if got := Absent(p); got != want {
+			t.Errorf("Absent(%s) = %v, want %v", p, got, want)
+		}
+	}
+}
