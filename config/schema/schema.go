@@ -157,6 +157,21 @@ func Generate(doc Doc) ([]byte, error) {
 		gd.Properties[name] = s
 	}
 	root.Properties["guards"] = gd
+	// managed: the managed policy's own table (config/managed.go), decoded apart from the top
+	// level since only the managed file may have it; its lists name guards and groups.
+	mt := reflect.TypeFor[config.Managed]()
+	req := &S{Type: "object", Description: doc(mt, "Require"), Properties: map[string]*S{}, AdditionalProperties: false}
+	for _, g := range hookguard.Groups() {
+		req.Properties[string(g)] = &S{Type: "array", Description: "guards that run in " + groupWhen[g] + ", whatever a lower layer's list says",
+			Items: &S{Type: "string", Enum: en["groups.*[]"]}}
+	}
+	root.Properties["managed"] = &S{Type: "object", AdditionalProperties: false,
+		Description: "only in the managed policy file (/etc/hookguard/guards.toml and its kin per OS): what no user or project layer may loosen",
+		Properties: map[string]*S{
+			"locked":   {Type: "array", Description: doc(mt, "Locked"), Items: &S{Type: "string", Enum: en["groups.*[]"]}},
+			"require":  req,
+			"projects": {Type: "boolean", Description: doc(mt, "Projects")},
+		}}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)

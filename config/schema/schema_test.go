@@ -14,6 +14,7 @@ import (
 	"github.com/hookguard/hookguard/cli"
 	"github.com/hookguard/hookguard/config/schema"
 	"github.com/hookguard/hookguard/config/schema/internal/docs"
+	"github.com/hookguard/hookguard/state"
 )
 
 // TestSchemaUpToDate: the shipped file is what the decoder's types and the registry give now.
@@ -91,7 +92,9 @@ func TestSchemaMatchesDecoder(t *testing.T) {
 		node *schema.S
 		drop []string // keys the loader reads by hand before the decoder
 	}{
-		{"top level", "", s, nil},
+		// [managed] is decoded apart from the top level: its own table below.
+		{"top level", "", s, []string{"managed"}},
+		{"[managed]", "[managed]\n", s.Properties["managed"], nil},
 		{"[[rules]]", "[[rules]]\n", s.Properties["rules"].Items, nil},
 		{"[[mcp]]", "[[mcp]]\n", s.Properties["mcp"].Items, nil},
 		{"[[guards.command.checks]]", "[[guards.command.checks]]\n", s.Properties["guards"].Properties["command"].Properties["checks"].Items, nil},
@@ -177,6 +180,33 @@ func TestSchemaKeysAccepted(t *testing.T) {
 	}
 	if code, out := validate(t, b.String()); code != 0 {
 		t.Fatalf("validate refused a file of the schema's keys (exit %d):\n%s\n%s", code, b.String(), out)
+	}
+}
+
+// TestSchemaManagedKeysAccepted writes every key of [managed] the schema names into a managed
+// policy file, where the real validate must take it.
+func TestSchemaManagedKeysAccepted(t *testing.T) {
+	m := load(t).Properties["managed"]
+	var b strings.Builder
+	b.WriteString("[managed]\n")
+	for _, k := range props(m) {
+		if k != "require" {
+			b.WriteString(k + " = " + sample(m.Properties[k]) + "\n")
+		}
+	}
+	b.WriteString("[managed.require]\n")
+	for _, g := range props(m.Properties["require"]) {
+		// A guard that judges every group's events: the rules guard.
+		b.WriteString(g + " = [\"rules\"]\n")
+	}
+	path := filepath.Join(t.TempDir(), "managed.toml")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	defer func(p string) { state.ManagedPath = p }(state.ManagedPath)
+	state.ManagedPath = path
+	if code, out := validate(t, ""); code != 0 || !strings.Contains(out, path) {
+		t.Fatalf("validate refused a managed file of the schema's keys, or did not read it (exit %d):\n%s\n%s", code, b.String(), out)
 	}
 }
 
