@@ -124,8 +124,12 @@ func Load(o Options) (*Config, error) {
 	var managed *File
 	var locks *lockset
 	// Absent, the usual case, costs one access(2): less than a failed open, which makes an error.
+	// Present, it is decoded from its TOML on every call, never from the configuration cache:
+	// the cache's key is the user's (the ledger's), so a user, whom this layer binds, could
+	// seal an entry for its bytes that locks nothing, and validate and config, which read no
+	// cache, would never show it.
 	if o.ManagedPath != "" && !state.Absent(o.ManagedPath) {
-		f, err := o.readFile(o.ManagedPath)
+		f, err := Options{}.readFile(o.ManagedPath)
 		if err != nil {
 			errs = multierror.Append(errs, err)
 		}

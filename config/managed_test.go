@@ -173,3 +173,21 @@ func TestCacheCarriesManaged(t *testing.T) {
 		}
 	}
 }
+
+// A user's file with a [managed] table is an error on every call, the cached ones too: the
+// cache carries the table, so a hit cannot drop it.
+func TestManagedTableInUserFileStaysAnErrorThroughTheCache(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	writeFile(t, path, "[managed]\nprojects = false\n")
+	c := testCache(t, "k")
+	for i := range 2 {
+		misses := 0
+		_, err := Load(Options{Default: managedDefault(), UserPath: path, ManagedPath: "/nonexistent/managed.toml", Cache: c, Check: func(*File) error { misses++; return nil }})
+		if err == nil || !strings.Contains(err.Error(), "[managed] belongs in the managed policy file") {
+			t.Fatalf("call %d: %v", i, err)
+		}
+		if i == 1 && misses != 0 {
+			t.Fatalf("the second call decoded the TOML again: the cache was not used, so this test shows nothing")
+		}
+	}
+}
