@@ -41,7 +41,7 @@ func wordsOf(f func() []string) valueKind { return valueKind{words: f} }
 // use one name for one meaning). A value-taking flag missing here fails TestCompletionTables.
 var flagValues = map[string]valueKind{
 	"root": dirValue, "cwd": dirValue, "project": dirValue,
-	"config": fileValue, "text-file": fileValue, "write": fileValue, "edit": fileValue, "read": fileValue,
+	"config": fileValue, "managed": fileValue, "text-file": fileValue, "write": fileValue, "edit": fileValue, "read": fileValue,
 	"runner": wordsOf(runnerList), "group": wordsOf(groupWords), "guard": wordsOf(guards.Names),
 	// --hook is written by install into the git shims, never typed.
 	"hook": free, "deadline": free, "since": free, "prompt": free, "text": free, "range": free, "subst": free,

@@ -16,6 +16,7 @@ import (
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/hook"
+	"github.com/hookguard/hookguard/state"
 )
 
 // agentEnv names variables the harnesses set in the shells their agents run (each
@@ -83,19 +84,31 @@ func trustCmd(c *ctx, args []string) int {
 }
 
 func validateCmd(c *ctx, args []string) int {
-	fs := flags(c, "validate", "[--root DIR] [FILE ...]")
+	fs := flags(c, "validate", "[--root DIR] [--managed FILE] [FILE ...]")
 	root := fs.String("root", "", "the project root (default: the git work tree around the current directory)")
+	managed := fs.String("managed", "", "check FILE as the managed policy, as if it stood at "+state.ManagedFile()+" (before installing it)")
 	if code, ok := parse(c, fs, args); !ok {
 		return code
+	}
+	if *managed != "" {
+		if state.Absent(*managed) {
+			fmt.Fprintf(c.stderr, "hookguard validate: --managed %s: no such file: give the path of the managed policy to check\n", *managed)
+			return 2
+		}
+		c.managedPath = *managed
 	}
 	r := rootFlag(c, *root)
 	files := fs.Args()
 	// The project file is checked whether or not it is trusted yet: a person validates before
 	// trusting.
-	if p := config.ProjectFile(r); p != "" && len(files) == 0 {
-		files = []string{p}
+	project := config.ProjectFile(r)
+	if project != "" && len(files) == 0 {
+		files = []string{project}
 	}
 	cfg, loadErr := c.load("", files...)
+	if project != "" && len(fs.Args()) == 0 && !cfg.ProjectsAllowed() {
+		fmt.Fprintf(c.stderr, "note: %s is checked, but the managed policy %s lets no project configuration apply\n", project, cfg.Managed)
+	}
 	var problems []error
 	if loadErr != nil {
 		problems = groups.Problems(loadErr)

@@ -45,9 +45,13 @@ func (c *ctx) store() *state.Store {
 // load reads the layers for a project root; extra files are trusted (a person named them).
 func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
 	st := c.store()
+	managed := state.ManagedFile()
+	if c.managedPath != "" {
+		managed = c.managedPath
+	}
 	return config.Load(config.Options{
 		Default:     defaultconf.File(),
-		ManagedPath: state.ManagedFile(),
+		ManagedPath: managed,
 		UserPath:    c.userConfig(),
 		Root:        root,
 		Extra:       extra,

@@ -30,6 +30,10 @@ type ctx struct {
 	// (parse hands them over and stops): how `hookguard completion` reads every command's
 	// flags from the one place they are defined.
 	describe func(*flagSet)
+	// managedPath, when set, stands for the managed policy in this command's configuration:
+	// `validate --managed FILE`, a person checking a policy before installing it. The hook
+	// never sets it (see state.ManagedPath).
+	managedPath string
 }
 
 // registry holds the subcommands; each file of this package adds its own in init (a map

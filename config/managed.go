@@ -155,6 +155,9 @@ func (c *Config) LockList() []Lock {
 	return out
 }
 
+// ProjectsAllowed reports whether the managed policy lets project layers apply.
+func (c *Config) ProjectsAllowed() bool { return c.lockset.projects() }
+
 // projects reports whether project layers may apply.
 func (l *lockset) projects() bool {
 	return l == nil || l.m.Managed == nil || l.m.Managed.Projects == nil || *l.m.Managed.Projects
