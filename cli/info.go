@@ -74,6 +74,9 @@ func trustCmd(c *ctx, args []string) int {
 	for _, r := range cfg.Refused {
 		fmt.Fprintf(c.stderr, "hookguard trust: note: %s\n", r)
 	}
+	if !cfg.ProjectsAllowed() {
+		fmt.Fprintf(c.stderr, "hookguard trust: note: the managed policy %s lets no project configuration apply: %s stays ignored while it says so\n", cfg.Managed, p)
+	}
 	sum := config.Sum(data)
 	if err := c.store().Trust(p, sum, time.Now()); err != nil {
 		fmt.Fprintf(c.stderr, "hookguard trust: %v\n", err)
