@@ -56,20 +56,39 @@ func TestRecordJSON(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	for range 300 {
-		n := rng.IntN(12)
+		n := 1 + rng.IntN(12) // a record always has a kind
 		b := make([]byte, n)
 		for i := range b {
 			b[i] = byte(rng.IntN(256))
 		}
 		recs = append(recs, Record{Time: at, Kind: string(b), Reason: string(b) + "<&>"})
 	}
+	// What encoding/json makes of a string (each bad byte a U+FFFD) is what the line must
+	// read back as, through the OTLP form and its escaping.
+	viaJSON := func(s string) string {
+		b, _ := json.Marshal(s)
+		var out string
+		json.Unmarshal(b, &out)
+		return out
+	}
 	for _, r := range recs {
-		want, err := json.Marshal(r)
-		if err != nil {
-			t.Fatal(err)
+		line := appendOTLP(nil, Resource{Host: "h\x00ost", User: odd, Version: "v1"}, []Record{r})
+		if !json.Valid(line) {
+			t.Fatalf("record %+v: not JSON: %s", r, line)
 		}
-		if got := r.appendJSON(nil); string(got) != string(want) {
-			t.Errorf("record %+v:\n got %s\nwant %s", r, got, want)
+		back, ok := parseOTLP(line)
+		if !ok || len(back) != 1 {
+			t.Fatalf("record %+v: does not read back: %s", r, line)
+		}
+		g := back[0]
+		wantReason := RedactTokens(viaJSON(r.Reason))
+		if wantReason == viaJSON(r.Kind) || wantReason == "" {
+			wantReason = ""
+		}
+		if !g.Time.Equal(r.Time) || g.Kind != viaJSON(r.Kind) || g.Reason != wantReason || g.Code != viaJSON(r.Code) ||
+			g.Guard != r.Guard || g.Runner != r.Runner || g.Session != r.Session || g.Root != r.Root || g.Action != r.Action ||
+			g.User != viaJSON(odd) || g.Host != "h\x00ost" || g.Version != "v1" {
+			t.Errorf("record %+v\nread back as %+v\nfrom %s", r, g, line)
 		}
 	}
 }
