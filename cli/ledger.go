@@ -114,7 +114,9 @@ func ledgerCmd(c *ctx, args []string) int {
 			fmt.Fprintln(c.stderr, "hookguard ledger revoke: name one code, e.g. `hookguard ledger revoke hg-4k7q2m`")
 			return 2
 		}
-		if err := ledger.New(dir).Revoke(root, rest[1]); err != nil {
+		a := ledger.New(dir)
+		a.Trail.Version = version
+		if err := a.Revoke(root, rest[1]); err != nil {
 			fmt.Fprintf(c.stderr, "hookguard ledger revoke: %v\n", err)
 			return 1
 		}

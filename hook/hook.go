@@ -98,6 +98,9 @@ type Call struct {
 	Store *state.Store
 	// Load reads the configuration layers for a project root.
 	Load func(root string) (*config.Config, error)
+	// Version gives hookguard's version, for the audit trail's records: asked only when one
+	// is written (reading the build record costs what an allowed call should not pay).
+	Version func() string
 }
 
 // hook is one hook call in progress.
@@ -107,6 +110,7 @@ type hook struct {
 	times   Budget
 	ev      *hookguard.Event
 	notices []string
+	cfg     *config.Config // the configuration the call is judged by, once loaded
 }
 
 // Budget divides one hook call's deadline. The harnesses let an action run when a hook does not
@@ -121,6 +125,8 @@ type hook struct {
 type Budget struct {
 	WalkEnd, AnswerBy time.Time
 	Each              time.Duration
+	// Start is when the call began: the audit trail's latency is measured from it.
+	Start time.Time
 }
 
 // BudgetFor divides the deadline d of a call that started at start.
@@ -130,6 +136,7 @@ func BudgetFor(start time.Time, d time.Duration) Budget {
 	}
 	answerBy := start.Add(d - min(d/10, 500*time.Millisecond))
 	return Budget{
+		Start:    start,
 		WalkEnd:  answerBy.Add(-min(d/5, 3*time.Second)),
 		AnswerBy: answerBy,
 		Each:     min(max(d/10, 100*time.Millisecond), 5*time.Second),
@@ -279,6 +286,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		return h.fail("the configuration does not load, so this action is stopped until it is fixed:\n" + cfgErr.Error() + "\nRun `hookguard validate` to see every problem.")
 	}
 	h.notices = append(h.notices, cfg.Notices...)
+	h.cfg = cfg
 	eng, err := EngineFor(cfg, ev.Group)
 	if err != nil {
 		return h.fail(notValid(err))

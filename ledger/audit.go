@@ -60,11 +60,14 @@ type Record struct {
 
 // Trail is what an Auth adds to the records it writes, and how the file is kept.
 type Trail struct {
+	// Resource is the writer; left empty, ThisProcess(Version()) is asked when a record is
+	// written (a host name is a system call, the version a read of the build record: nothing
+	// an allowed call should pay).
 	Resource Resource
-	// Policy and PolicyHash fill records that carry none; PolicyHash is asked only when a
-	// record is written.
-	Policy     []string
-	PolicyHash func() string
+	Version  func() string
+	// Policy gives the layers in force ("role source", lowest first) and their hash, for
+	// records that carry none; it is asked only when a record is written.
+	Policy func() (sources []string, hash string)
 	// Start is when the hook call began: records without a latency get the time since.
 	Start time.Time
 	// Files is how many files are kept (the current one included); Size the rotation size.
@@ -116,13 +119,25 @@ func (a *Auth) Audit(root string, recs ...Record) error {
 	}
 	defer lock.Close() // closing releases the lock
 	t := a.Trail
-	if st, err := os.Stat(p); err == nil && st.Size() >= cmp.Or(t.Size, DefaultAuditSize) {
+	// The size, read under the lock, is the file's until this write: only lock holders write.
+	var size int64
+	if st, err := os.Stat(p); err == nil {
+		size = st.Size()
+	}
+	if size >= cmp.Or(t.Size, DefaultAuditSize) {
 		if err := rotate(dir, p, cmp.Or(t.Files, DefaultAuditKeep)); err != nil {
 			return fmt.Errorf("audit: rotating: %w", err)
 		}
+		size = 0
 	}
 	now := time.Now()
-	var hash string
+	var (
+		sources []string
+		hash    string
+	)
+	if t.Policy != nil {
+		sources, hash = t.Policy()
+	}
 	for i := range recs {
 		r := &recs[i]
 		if r.Time.IsZero() {
@@ -131,29 +146,31 @@ func (a *Auth) Audit(root string, recs ...Record) error {
 		if r.Root == "" {
 			r.Root = root
 		}
-		if r.Policy == nil {
-			r.Policy = t.Policy
-		}
-		if r.PolicyHash == "" && t.PolicyHash != nil {
-			if hash == "" {
-				hash = t.PolicyHash()
-			}
-			r.PolicyHash = hash
+		if r.Policy == nil && r.PolicyHash == "" {
+			r.Policy, r.PolicyHash = sources, hash
 		}
 		if r.LatencyMs == 0 && !t.Start.IsZero() {
 			r.LatencyMs = float64(now.Sub(t.Start).Microseconds()) / 1000
 		}
 	}
-	buf := append(appendOTLP(nil, t.Resource, recs), '\n')
+	res := t.Resource
+	if res == (Resource{}) {
+		v := "dev"
+		if t.Version != nil {
+			v = t.Version()
+		}
+		res = ThisProcess(v)
+	}
+	buf := append(appendOTLP(nil, res, recs), '\n')
 	f, err := state.OpenAppend(p)
 	if err != nil {
 		return fmt.Errorf("audit: %w", err)
 	}
 	// A write that died mid-line (a full disk, a killed hook) left a line without its end: end
 	// it, or this record would be glued to it and lost with it.
-	if st, err := f.Stat(); err == nil && st.Size() > 0 {
+	if size > 0 {
 		last := make([]byte, 1)
-		if _, err := f.ReadAt(last, st.Size()-1); err == nil && last[0] != '\n' {
+		if _, err := f.ReadAt(last, size-1); err == nil && last[0] != '\n' {
 			buf = append([]byte{'\n'}, buf...)
 		}
 	}

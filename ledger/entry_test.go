@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -72,6 +73,12 @@ func TestRecordJSON(t *testing.T) {
 		return out
 	}
 	for _, r := range recs {
+		for _, str := range []string{r.Kind, r.Reason} {
+			want, _ := json.Marshal(str)
+			if got := appendString(nil, str); string(got) != string(want) {
+				t.Errorf("appendString(%q) = %s, encoding/json says %s", str, got, want)
+			}
+		}
 		line := appendOTLP(nil, Resource{Host: "h\x00ost", User: odd, Version: "v1"}, []Record{r})
 		if !json.Valid(line) {
 			t.Fatalf("record %+v: not JSON: %s", r, line)
@@ -90,5 +97,40 @@ func TestRecordJSON(t *testing.T) {
 			g.User != viaJSON(odd) || g.Host != "h\x00ost" || g.Version != "v1" {
 			t.Errorf("record %+v\nread back as %+v\nfrom %s", r, g, line)
 		}
+	}
+}
+
+// RedactTokens masks credential-like words and leaves prose, paths, rule names and the
+// secrets guard's own redactions as they are.
+func TestRedactTokens(t *testing.T) {
+	for in, want := range map[string]string{
+		"":                                   "",
+		"recursive delete of /home/u/.cache": "recursive delete of /home/u/.cache",
+		"destructive/fs.rm-recursive":        "destructive/fs.rm-recursive",
+		"AKIA…6K (20 chars)":                 "AKIA…6K (20 chars)",
+		"TestWideAnchoredFindsWhatTheScanFinds, no digit":                            "TestWideAnchoredFindsWhatTheScanFinds, no digit",
+		"12345678901234567890123 only digits":                                        "12345678901234567890123 only digits",
+		"curl -H 'Authorization: Bearer ghp_abcdefghijklmnopqrstuvwxyz0123456789' x": "curl -H 'Authorization: Bearer ghp_…(40 chars, redacted)' x",
+		"AKIAZ3MHQ7RTXW4PLD6K":                                                       "AKIA…(20 chars, redacted)",
+		"AKIAZ3MHQ7RTXW4PLD6":                                                        "AKIAZ3MHQ7RTXW4PLD6", // 19: too short to be taken for a key
+		"a=sk-proj-1234567890abcdefghijkl;b":                                         "a=sk-p…(30 chars, redacted);b",
+		"é" + "Zx9Zx9Zx9Zx9Zx9Zx9Zx9Zx9" + "é":                                       "é" + "Zx9Z…(24 chars, redacted)" + "é",
+		"two: abcdefghij0123456789 and ABCDEFGHIJ0123456789!":                        "two: abcd…(20 chars, redacted) and ABCD…(20 chars, redacted)!",
+	} {
+		if got := RedactTokens(in); got != want {
+			t.Errorf("RedactTokens(%q)\n got %q\nwant %q", in, got, want)
+		}
+	}
+}
+
+// A record's line never holds a credential its reason quoted: the encoder masks it.
+func TestOTLPLineRedactsTheReason(t *testing.T) {
+	secret := "ghp_" + strings.Repeat("Ab1", 12)
+	line := appendOTLP(nil, Resource{}, []Record{{Kind: "block", Guard: "destructive", Reason: "rm -rf ~ --token " + secret}})
+	if strings.Contains(string(line), secret) || strings.Contains(string(line), secret[4:]) {
+		t.Fatalf("the line holds the credential: %s", line)
+	}
+	if !strings.Contains(string(line), "ghp_…(40 chars, redacted)") {
+		t.Fatalf("the masked credential is not named: %s", line)
 	}
 }

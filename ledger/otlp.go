@@ -4,6 +4,7 @@ import (
 	"os"
 	"strconv"
 	"time"
+	"unicode/utf8"
 )
 
 // The audit trail is written in OpenTelemetry's log data model, as OTLP JSON: each line is one
@@ -51,6 +52,14 @@ func severity(kind string) (int, string) {
 // appendOTLP appends one ExportLogsServiceRequest holding recs (all from one hook call or one
 // command, so one resource) as a single line, without its newline.
 func appendOTLP(b []byte, res Resource, recs []Record) []byte {
+	if b == nil {
+		// A record's line is ~1.5 KB besides its reason: one allocation, not a dozen growths.
+		n := 1024
+		for _, r := range recs {
+			n += 1536 + len(r.Reason) + len(r.Root)
+		}
+		b = make([]byte, 0, n)
+	}
 	b = append(b, `{"resourceLogs":[{"resource":{"attributes":[`...)
 	b = appendAttr(b, true, "service.name", "hookguard")
 	b = appendAttr(b, false, "service.version", res.Version)
@@ -140,52 +149,55 @@ func appendAttr(b []byte, first bool, key, v string) []byte {
 }
 
 // RedactTokens masks, in text bound for the audit trail, every word that looks like a
-// credential: a run of at least 20 letters, digits and _ - + = holding both letters and
+// credential: a run of at least 20 letters, digits and _ - + holding both letters and
 // digits (an API key, a token, a password someone typed into a command). The guards already
 // word their reasons with secrets redacted and no record carries a prompt; this is the second
 // line, for a reason that quotes a command with a credential in it, since the trail leaves the
-// machine. Paths and dotted names are cut at / and ., so they stay readable; a commit hash in
-// a reason is masked too, which costs a reader little.
+// machine. Paths and dotted names are cut at / and ., and KEY=value at =, so names stay
+// readable; a commit hash in a reason is masked too, which costs a reader little. What is
+// left of a masked word is its first four characters and its length.
 func RedactTokens(s string) string {
 	var out []byte
-	start, letters, digits := -1, false, false
-	flush := func(end int) {
-		if start >= 0 && end-start >= 20 && letters && digits {
-			if out == nil {
-				out = append(make([]byte, 0, len(s)), s[:start]...)
-			}
-			tok := s[start:end]
-			out = append(out, tok[:4]...)
-			out = append(out, "…("...)
-			out = strconv.AppendInt(out, int64(len(tok)), 10)
-			out = append(out, " chars, redacted)"...)
-		} else if out != nil && start >= 0 {
-			out = append(out, s[start:end]...)
+	done := 0 // s[:done] is in out (once out is made)
+	start, class := -1, byte(0)
+	for i := 0; i <= len(s); i++ {
+		c := byte(0) // the end, and every byte beyond ASCII, separate words
+		if i < len(s) && s[i] < utf8.RuneSelf {
+			c = tokenClass[s[i]] - '0'
 		}
-		start, letters, digits = -1, false, false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		isL := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
-		isD := c >= '0' && c <= '9'
-		if isL || isD || c == '_' || c == '-' || c == '+' || c == '=' {
+		if c != 0 {
 			if start < 0 {
-				start = i
+				start, class = i, 0
 			}
-			letters, digits = letters || isL, digits || isD
+			class |= c
 			continue
 		}
-		flush(i)
-		if out != nil {
-			out = append(out, c)
+		// The run s[start:i], if any, ends here: letters (1) and digits (2) both seen.
+		if start >= 0 && i-start >= 20 && class&3 == 3 {
+			if out == nil {
+				out = make([]byte, 0, len(s))
+			}
+			out = append(out, s[done:start+4]...)
+			out = append(out, "…("...)
+			out = strconv.AppendInt(out, int64(i-start), 10)
+			out = append(out, " chars, redacted)"...)
+			done = i
 		}
+		start = -1
 	}
-	flush(len(s))
 	if out == nil {
 		return s
 	}
-	return string(out)
+	return string(append(out, s[done:]...))
 }
+
+// tokenClass sorts ASCII for RedactTokens: '1' a letter, '2' a digit, '4' another character
+// of a token, '0' a separator. A constant: data, not built at start-up.
+const tokenClass = "" +
+	"00000000000000000000000000000000" + // control characters
+	"00000000000404002222222222000000" + // space to '?': digits, + -
+	"01111111111111111111111111100004" + // '@' to '_': letters and _
+	"01111111111111111111111111100000" // '`' to DEL: letters
 
 // unixNano turns a record's time attribute back into a time.
 func unixNano(s string) time.Time {
