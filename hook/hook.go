@@ -272,7 +272,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		return adapters.Reply{} // an event or tool hookguard does not guard passes silently
 	}
 	if err != nil {
-		return h.fail(fmt.Sprintf("this hook call cannot be read: %v.", err))
+		return h.failAs("unreadable", fmt.Sprintf("this hook call cannot be read: %v.", err))
 	}
 	if err := state.Check(h.c.Store.Dir); err != nil {
 		// Never the cwd: a state directory in the workspace is one the agent writes, signing
@@ -283,13 +283,14 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	h.fill(cwd)
 	loadFor(ev.Root)
 	if cfgErr != nil {
-		return h.fail("the configuration does not load, so this action is stopped until it is fixed:\n" + cfgErr.Error() + "\nRun `hookguard validate` to see every problem.")
+		h.cfg = cfg // what did load, for the trail's policy
+		return h.failAs("config", "the configuration does not load, so this action is stopped until it is fixed:\n"+cfgErr.Error()+"\nRun `hookguard validate` to see every problem.")
 	}
 	h.notices = append(h.notices, cfg.Notices...)
 	h.cfg = cfg
 	eng, err := EngineFor(cfg, ev.Group)
 	if err != nil {
-		return h.fail(notValid(err))
+		return h.failAs("config", notValid(err))
 	}
 	eng.AskFallback = askFallback(ev)
 	eng.Auth = h.authoriser()
@@ -350,11 +351,23 @@ func (h *hook) fill(cwd string) {
 
 // fail answers a hook call that could not be judged: pre-* groups stop the action, the others
 // let it go with a message, since stopping them protects nothing.
-func (h *hook) fail(msg string) adapters.Reply {
+func (h *hook) fail(msg string) adapters.Reply { return h.failAs("", msg) }
+
+// failAs is fail that records a block in the audit trail as hookguard's own, under rule
+// (unreadable: the payload; config: the configuration), where the state directory allows.
+func (h *hook) failAs(rule, msg string) adapters.Reply {
 	ev := h.ev
 	if ev.Group == "" || ev.Group.Pre() || ev.Group == hookguard.Prompt {
 		v := hookguard.Blocked("", "", msg)
 		v.NoCode = true
+		if rule != "" {
+			if ev.Root == "" {
+				ev.Root = FindRoot(h.c.Cwd)
+			}
+			rec := v
+			rec.Guard, rec.Rule = "hookguard", rule
+			_ = h.audit(nil, rec) // the block stands whatever the trail says
+		}
 		return h.ad.Reply(ev, adapters.Outcome{Verdict: v})
 	}
 	return h.ad.Reply(ev, adapters.Outcome{Verdict: hookguard.Allowed(), Notices: []string{msg}})
