@@ -364,6 +364,16 @@ func (h *hook) failAs(rule, msg string) adapters.Reply {
 			if ev.Root == "" {
 				ev.Root = FindRoot(h.c.Cwd)
 			}
+			for _, x := range runners {
+				if ev.Runner == "" && x.ad == h.ad { // a payload that did not decode named none
+					ev.Runner = x.name
+				}
+			}
+			if h.cfg == nil && h.c.Load != nil {
+				// The policy the call would have been judged by, for the record: a rare path,
+				// and what loads (the layers below a broken one) is what applied.
+				h.cfg, _ = h.c.Load(ev.Root)
+			}
 			rec := v
 			rec.Guard, rec.Rule = "hookguard", rule
 			_ = h.audit(nil, rec) // the block stands whatever the trail says

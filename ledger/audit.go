@@ -253,6 +253,9 @@ func ReadAuditCounted(stateDir, root string, since time.Time) ([]Record, int, er
 				if json.Unmarshal(b, &r) != nil || r.Kind == "" {
 					return false
 				}
+				if r.Root == "" {
+					r.Root = root // the file is the project's
+				}
 				keep(r)
 				return true
 			}); err != nil {

@@ -43,9 +43,10 @@ func TestEntryOf(t *testing.T) {
 	}
 }
 
-// TestRecordJSON holds the audit record's hand encoder to encoding/json, byte for byte, on
-// empty and full records and on text needing every escape encoding/json makes; and appendString,
-// which it shares with pending.json, to json.Marshal of random strings.
+// TestRecordJSON holds the audit trail's hand encoder to what it must write: appendString
+// (shared with pending.json) to json.Marshal byte for byte, on text needing every escape
+// encoding/json makes and on random bytes; and each OTLP line to valid JSON that reads back
+// field by field (TestOTLPDecodes reads it with the official OTLP definitions).
 func TestRecordJSON(t *testing.T) {
 	odd := "a\"b\\c\nd\re\tf\bg\fh\x01<i>&j\u2028k\u2029l\xffm\xc3é日本"
 	at := time.Date(2026, 12, 1, 8, 20, 36, 123456789, time.UTC)
