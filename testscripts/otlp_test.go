@@ -23,7 +23,8 @@ import (
 // (an unknown field is an error), as ExportLogsServiceRequest; every record carries the
 // fields the README promises; there are COUNT records in all; and the last one has each
 // attribute KEY (its own or its resource's) equal to VALUE (a string, or for latency a number
-// shown as the JSON mapping shows it). VALUE may be ~REGEXP.
+// shown as the JSON mapping shows it). VALUE may be ~REGEXP; an empty VALUE wants no such
+// attribute.
 func otlpCmd(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) < 2 {
 		ts.Fatalf("usage: otlp FILE COUNT [KEY=VALUE...]")
@@ -72,6 +73,12 @@ func otlpCmd(ts *testscript.TestScript, neg bool, args []string) {
 			ts.Fatalf("otlp: %q is not KEY=VALUE", kv)
 		}
 		got, has := last[k]
+		if v == "" { // KEY= : the record has no such attribute
+			if has {
+				ts.Fatalf("last record: %s = %q, want none", k, got)
+			}
+			continue
+		}
 		if re, isRe := strings.CutPrefix(v, "~"); isRe {
 			if !has || !regexp.MustCompile(re).MatchString(got) {
 				ts.Fatalf("last record: %s = %q, want a match for %s", k, got, re)
