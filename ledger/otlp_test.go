@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	collogs "go.opentelemetry.io/proto/otlp/collector/logs/v1"
 	common "go.opentelemetry.io/proto/otlp/common/v1"
@@ -147,4 +148,24 @@ func TestOTLPDecodes(t *testing.T) {
 	if back, _ := ReadAudit(dir, "/p", time.Time{}); len(back) != len(recs)-1 {
 		t.Fatalf("ReadAudit of /p: %d records, want all but the one of project %q", len(back), odd)
 	}
+}
+
+// FuzzParseOTLP: any line `hookguard log` meets reads as records or is skipped, never a panic;
+// and what the encoder writes from any record reads back as that record's fields.
+func FuzzParseOTLP(f *testing.F) {
+	f.Add([]byte(`{"resourceLogs":[]}`), "block", "why")
+	f.Add(appendOTLP(nil, Resource{Host: "h"}, []Record{{Kind: "ask", Reason: "x"}}), "observe", "")
+	f.Add([]byte(`{"resourceLogs":[{"scopeLogs":[{"logRecords":[{"attributes":[{"key":"hookguard.policy.source","value":{"arrayValue":{"values":[{"doubleValue":1}]}}}]}]}]}]}`), "allow", "\xff")
+	f.Fuzz(func(t *testing.T, line []byte, kind, reason string) {
+		parseOTLP(line)
+		if kind == "" {
+			return
+		}
+		r := Record{Time: time.Unix(0, 1796144937788739375).UTC(), Kind: kind, Reason: reason, Rule: reason, LatencyMs: 1.5}
+		back, ok := parseOTLP(appendOTLP(nil, Resource{User: reason}, []Record{r}))
+		// A valid string comes back as it was; a bad byte, as the U+FFFD it was written as.
+		if !ok || len(back) != 1 || !back[0].Time.Equal(r.Time) || (utf8.ValidString(reason) && back[0].Rule != reason) {
+			t.Fatalf("%+v read back as %+v (%v)", r, back, ok)
+		}
+	})
 }
