@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -229,6 +230,14 @@ func configCmd(c *ctx, args []string) int {
 	}
 	for _, m := range cfg.MCP {
 		fmt.Fprintf(w, "\n[[mcp]]  # %s\nmatch = %q\ngroup = %q\n", m.Origin, m.Match, m.Group)
+	}
+	// The audit trail's settings, and the policy its records name.
+	from := func(k string) string { return cmp.Or(cfg.AuditFrom[k], "default") }
+	fmt.Fprintf(w, "\n[audit]\nallows = %v  # %s\nfiles = %d  # %s\nfile_mb = %d  # %s\n", cfg.Audit.Allows, from("allows"),
+		cfg.Audit.Files, from("files"), cfg.Audit.FileMB, from("file_mb"))
+	fmt.Fprintf(w, "# policy hash %s, of:\n", cfg.PolicyHash())
+	for _, l := range cfg.Policy {
+		fmt.Fprintf(w, "#   %-8s %s  sha256:%s\n", l.Role, l.Source, l.Sum)
 	}
 	return 0
 }

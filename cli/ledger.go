@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -15,7 +16,7 @@ import (
 
 func init() {
 	register("ledger", "list, verify, revoke CODE or repair the chat authorisations of this project", ledgerCmd)
-	register("log", "show the audit log of this project: blocks, asks, observed stops, authorisations", logCmd)
+	register("log", "show the audit trail of this project: blocks, asks, observed stops, sampled allows, authorisations", logCmd)
 }
 
 func (c *ctx) projectRoot(flag string) string {
@@ -114,7 +115,9 @@ func ledgerCmd(c *ctx, args []string) int {
 			fmt.Fprintln(c.stderr, "hookguard ledger revoke: name one code, e.g. `hookguard ledger revoke hg-4k7q2m`")
 			return 2
 		}
-		if err := ledger.New(dir).Revoke(root, rest[1]); err != nil {
+		a := ledger.New(dir)
+		a.Trail.Version = version
+		if err := a.Revoke(root, rest[1]); err != nil {
 			fmt.Fprintf(c.stderr, "hookguard ledger revoke: %v\n", err)
 			return 1
 		}
@@ -176,20 +179,40 @@ func parseSince(s string, now time.Time) (time.Time, error) {
 }
 
 func logCmd(c *ctx, args []string) int {
-	fs := flags(c, "log", "[--since 24h|DATE] [--json] [--project DIR]")
+	fs := flags(c, "log", "[--since 24h|DATE] [--json|--otlp] [--project DIR|--all]")
 	since := fs.String("since", "", "only records from this long ago (90m, 24h) or from this date on")
 	asJSON := fs.Bool("json", false, "print the records as JSON lines")
+	asOTLP := fs.Bool("otlp", false, "print the records as OTLP JSON lines (one ExportLogsServiceRequest each), the audit trail's own form")
 	project := fs.String("project", "", "the project root (default: the repository around the current directory)")
+	all := fs.Bool("all", false, "every project's records, not only this one's")
 	if code, ok := parse(c, fs, args); !ok {
 		return code
+	}
+	if *asJSON && *asOTLP {
+		fmt.Fprintln(c.stderr, "hookguard log: --json and --otlp are two forms of the same records: choose one")
+		return 2
+	}
+	if *all && *project != "" {
+		fmt.Fprintln(c.stderr, "hookguard log: --all shows every project, --project one: choose one")
+		return 2
 	}
 	from, err := parseSince(*since, time.Now())
 	if err != nil {
 		fmt.Fprintf(c.stderr, "hookguard log: %v\n", err)
 		return 2
 	}
-	recs, err := ledger.ReadAudit(c.store().Dir, c.projectRoot(*project), from)
+	root := ""
+	if !*all {
+		root = c.projectRoot(*project)
+	}
+	recs, skipped, err := ledger.ReadAuditCounted(c.store().Dir, root, from)
+	if *asOTLP {
+		c.stdout.Write(ledger.AppendOTLP(nil, recs))
+	}
 	for _, r := range recs {
+		if *asOTLP {
+			break
+		}
 		if *asJSON {
 			b, _ := json.Marshal(r)
 			fmt.Fprintln(c.stdout, string(b))
@@ -203,10 +226,16 @@ func logCmd(c *ctx, args []string) int {
 		if r.Code != "" {
 			line += "  " + r.Code
 		}
+		if *all && r.Root != "" {
+			line += "  in " + r.Root
+		}
 		if r.Reason != "" {
 			line += "\n    " + strings.ReplaceAll(strings.TrimSpace(r.Reason), "\n", "\n    ")
 		}
 		fmt.Fprintln(c.stdout, line)
+	}
+	if skipped > 0 {
+		fmt.Fprintf(c.stderr, "hookguard log: %d lines of the audit files under %s could not be read (a write cut short, or a line another program wrote) and were skipped\n", skipped, filepath.Join(c.store().Dir, ledger.AuditDir))
 	}
 	if err != nil {
 		fmt.Fprintf(c.stderr, "hookguard log: %v\n", err)

@@ -129,10 +129,18 @@ func versionCmd(c *ctx, args []string) int {
 	if code, ok := parse(c, fs, args); !ok {
 		return code
 	}
+	fmt.Fprintf(c.stdout, "hookguard %s\n", version())
+	return 0
+}
+
+// version is the version `hookguard version` prints and audit records carry: the one set at
+// build time, else the module's from the build record (go install ...@v1.2.3), else "dev".
+// The build record is read only when asked: by the version command and by a hook call that
+// writes a record.
+func version() string {
 	v := Version
 	if bi, ok := debug.ReadBuildInfo(); ok && v == "dev" && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
 		v = bi.Main.Version
 	}
-	fmt.Fprintf(c.stdout, "hookguard %s\n", v)
-	return 0
+	return v
 }

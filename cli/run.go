@@ -53,7 +53,7 @@ func (c *ctx) hookCall(ad adapters.Adapter, g hookguard.Group, times hook.Budget
 	cwd, _ := os.Getwd()
 	return hook.Call{Adapter: ad, Group: g, Payload: payload, ReadErr: readErr, Budget: times,
 		Cwd: cwd, Home: c.home(), Getenv: c.getenv, Store: c.store(),
-		Load: c.loadCached}
+		Load: c.loadCached, Version: version}
 }
 
 // reply prints the pipeline's answer and gives the exit code.

@@ -63,7 +63,7 @@ type Cache struct {
 }
 
 // cacheMagic starts every entry; the digit is the format's version.
-const cacheMagic = "hookguard config cache 1\n"
+const cacheMagic = "hookguard config cache 3\n"
 
 // maxCacheEntry bounds what is read: far above any guards.toml's decoded form.
 const maxCacheEntry = 8 << 20
@@ -282,6 +282,17 @@ func (e *enc) file(f *File) error {
 		e.str(k)
 		e.uint(uint64(f.Lines[k]))
 	}
+	// The [audit] table: allows as a flag and the float's bits (unset and 0 differ: a
+	// higher layer's 0 turns a lower layer's sampling off), then the two counts.
+	if a := f.Audit.Allows; a != nil {
+		e.buf = append(e.buf, 1)
+		e.buf = binary.LittleEndian.AppendUint64(e.buf, math.Float64bits(*a))
+	} else {
+		e.buf = append(e.buf, 0)
+	}
+	e.int(int64(f.Audit.Files))
+	e.int(int64(f.Audit.FileMB))
+	e.str(f.Sum)
 	return nil
 }
 
@@ -511,6 +522,19 @@ func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, er
 		k := d.str()
 		f.Lines[k] = int(d.uint())
 	}
+	switch d.byte() {
+	case 1:
+		if b := d.bytes(8); len(b) == 8 {
+			a := math.Float64frombits(binary.LittleEndian.Uint64(b))
+			f.Audit.Allows = &a
+		}
+	case 0:
+	default:
+		d.fail()
+	}
+	f.Audit.Files = int(d.int())
+	f.Audit.FileMB = int(d.int())
+	f.Sum = d.str()
 	if d.err != nil || len(d.b) != 0 {
 		return nil, errShort
 	}

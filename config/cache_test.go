@@ -22,6 +22,11 @@ max = 12
 strict = true
 nested = { deep = [1, 2.5, "x", true], more = [{ a = 1 }, { b = "c" }] }
 
+[audit]
+allows = 0.25
+files = 7
+file_mb = 2
+
 [[rules]]
 id = "one"
 groups = ["pre-shell"]
@@ -94,7 +99,8 @@ func TestCacheHitEqualsParse(t *testing.T) {
 	for i := range want.Rules {
 		want.Rules[i].Checked = true
 	}
-	if !reflect.DeepEqual(got.Guards, want.Guards) || !reflect.DeepEqual(got.Rules, want.Rules) || !reflect.DeepEqual(got.MCP, want.MCP) || !reflect.DeepEqual(got.Groups, want.Groups) {
+	if !reflect.DeepEqual(got.Guards, want.Guards) || !reflect.DeepEqual(got.Rules, want.Rules) || !reflect.DeepEqual(got.MCP, want.MCP) || !reflect.DeepEqual(got.Groups, want.Groups) ||
+		!reflect.DeepEqual(got.Audit, want.Audit) || got.Sum != want.Sum || want.Sum != Sum([]byte(cachedSrc)) {
 		t.Fatalf("entry differs from Parse:\n%+v\n%+v", got, want)
 	}
 	for k, line := range want.Lines {
@@ -302,5 +308,60 @@ func TestRuleIDsMerge(t *testing.T) {
 		if len(cfg.Rules) != 2 || cfg.Rules[1].Reason != "b" {
 			t.Fatalf("got %+v", cfg.Rules)
 		}
+	}
+}
+
+// The [audit] table: a higher layer's keys win one by one, a 0 included (it turns a lower
+// layer's sampling off); unset keys take the defaults. The policy hash follows the layers'
+// content, not where they live, and every layer's role is listed.
+func TestAuditLayers(t *testing.T) {
+	d := t.TempDir()
+	user := filepath.Join(d, "user.toml")
+	writeFile(t, user, "[audit]\nallows = 0.5\nfiles = 9\n")
+	root := filepath.Join(d, "proj")
+	os.MkdirAll(filepath.Join(root, ".hookguard"), 0o755)
+	proj := filepath.Join(root, ".hookguard", "guards.toml")
+	writeFile(t, proj, "[audit]\nallows = 0\n")
+	trusted := func(string, string) bool { return true }
+	cfg, err := Load(Options{UserPath: user, Root: root, Trusted: trusted})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Audit != (Audit{Allows: 0, Files: 9, FileMB: DefaultAuditFileMB}) {
+		t.Fatalf("audit = %+v", cfg.Audit)
+	}
+	if cfg.AuditFrom["allows"] != proj+":2" || cfg.AuditFrom["files"] != user+":3" {
+		t.Fatalf("audit from = %v", cfg.AuditFrom)
+	}
+	if len(cfg.Policy) != 2 || cfg.Policy[0].Role != RoleUser || cfg.Policy[1].Role != RoleProject || cfg.Policy[1].Sum != Sum([]byte("[audit]\nallows = 0\n")) {
+		t.Fatalf("policy = %+v", cfg.Policy)
+	}
+	none, err := Load(Options{})
+	if err != nil || none.Audit != (Audit{Files: DefaultAuditFiles, FileMB: DefaultAuditFileMB}) {
+		t.Fatalf("no layer: %+v, %v", none.Audit, err)
+	}
+	// The same bytes elsewhere: the same hash. Other bytes: another.
+	d2 := t.TempDir()
+	user2 := filepath.Join(d2, "other-name.toml")
+	writeFile(t, user2, "[audit]\nallows = 0.5\nfiles = 9\n")
+	root2 := filepath.Join(d2, "p2")
+	os.MkdirAll(root2, 0o755)
+	writeFile(t, filepath.Join(root2, "guards.toml"), "[audit]\nallows = 0\n")
+	cfg2, err := Load(Options{UserPath: user2, Root: root2, Trusted: trusted})
+	if err != nil || cfg2.PolicyHash() != cfg.PolicyHash() {
+		t.Fatalf("the same files elsewhere: %s against %s (%v)", cfg2.PolicyHash(), cfg.PolicyHash(), err)
+	}
+	writeFile(t, user2, "[audit]\nallows = 0.5\nfiles = 8\n")
+	if cfg3, _ := Load(Options{UserPath: user2, Root: root2, Trusted: trusted}); cfg3.PolicyHash() == cfg.PolicyHash() {
+		t.Fatal("a changed file kept the policy hash")
+	}
+	// Out of range: reported with file and line, and clamped for the call that goes on.
+	writeFile(t, user, "[audit]\nallows = -1\nfiles = 5000\nfile_mb = -3\n")
+	cfg, err = Load(Options{UserPath: user})
+	if err == nil || !strings.Contains(err.Error(), user+":2: audit.allows") || !strings.Contains(err.Error(), user+":3: audit.files") || !strings.Contains(err.Error(), user+":4: audit.file_mb") {
+		t.Fatalf("out of range: %v", err)
+	}
+	if cfg.Audit != (Audit{Allows: 0, Files: MaxAuditFiles, FileMB: 1}) {
+		t.Fatalf("clamped: %+v", cfg.Audit)
 	}
 }

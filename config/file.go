@@ -30,6 +30,25 @@ type File struct {
 	DistinctIDs bool
 	// Managed is the [managed] table: only the managed layer may have one (see managed.go).
 	Managed *Managed
+	// Audit is the layer's [audit] table: what the audit trail records and keeps.
+	Audit AuditSpec
+	// Sum is the SHA-256 (hex) of the bytes the layer was decoded from: the policy hash each
+	// audit record carries is made of the layers' sums. Parse computes it once per change of
+	// the file; the cache and the generated default keep it, so no hook call hashes a layer.
+	Sum string
+}
+
+// AuditSpec is the [audit] table of guards.toml.
+type AuditSpec struct {
+	// Allows is the fraction of allowed hook calls the audit trail records, from 0 (none, the
+	// default: an allowed call then does no audit I/O) to 1 (every one). Blocks, asks,
+	// observe-mode hits and the chat authorisations are always recorded.
+	Allows *float64 `toml:"allows"`
+	// Files is how many audit files are kept: the one being written and the rotated ones
+	// (default 5, at most 1000).
+	Files int `toml:"files"`
+	// FileMB is the size in MiB at which the audit file is rotated (default 4, at most 1024).
+	FileMB int `toml:"file_mb"`
 }
 
 // RuleSpec is one [[rules]] entry as written.
@@ -50,6 +69,7 @@ type schema struct {
 	Guards  map[string]map[string]any `toml:"guards"`
 	Rules   []RuleSpec                `toml:"rules"`
 	MCP     []MCPRoute                `toml:"mcp"`
+	Audit   AuditSpec                 `toml:"audit"`
 }
 
 // Parse decodes one guards.toml. Every error is reported, each with source:line.
@@ -76,7 +96,8 @@ func Parse(source string, data []byte) (*File, error) {
 	if err := t.Decode(&s); err != nil {
 		errs = multierror.Append(errs, err)
 	}
-	f := &File{Source: source, Mode: s.Mode, StopMax: s.StopMax, Groups: s.Groups, Guards: s.Guards, Rules: s.Rules, MCP: s.MCP, Lines: lines, Managed: managed}
+	f := &File{Source: source, Mode: s.Mode, StopMax: s.StopMax, Groups: s.Groups, Guards: s.Guards, Rules: s.Rules, MCP: s.MCP, Lines: lines,
+		Audit: s.Audit, Sum: Sum(data), Managed: managed}
 	ids := make(map[string]bool, len(f.Rules))
 	f.DistinctIDs = true
 	for i := range f.Rules {
@@ -95,6 +116,15 @@ func Parse(source string, data []byte) (*File, error) {
 	}
 	if f.StopMax < 0 {
 		errs = multierror.Append(errs, fmt.Errorf("%s: stop_max: must be 0 or more", t.At("stop_max")))
+	}
+	if a := f.Audit.Allows; a != nil && !(*a >= 0 && *a <= 1) {
+		errs = multierror.Append(errs, fmt.Errorf("%s: audit.allows: %v is not a fraction: write 0 (record no allowed call), 1 (every one) or a value between, e.g. 0.01", t.At("audit.allows"), *a))
+	}
+	if n := f.Audit.Files; n < 0 || n > MaxAuditFiles {
+		errs = multierror.Append(errs, fmt.Errorf("%s: audit.files: %d files: keep between 1 and %d (0 or no key: the default, %d)", t.At("audit.files"), n, MaxAuditFiles, DefaultAuditFiles))
+	}
+	if n := f.Audit.FileMB; n < 0 || n > MaxAuditFileMB {
+		errs = multierror.Append(errs, fmt.Errorf("%s: audit.file_mb: %d MiB: rotate at between 1 and %d (0 or no key: the default, %d)", t.At("audit.file_mb"), n, MaxAuditFileMB, DefaultAuditFileMB))
 	}
 	return f, guards.JoinErrors(errs)
 }

@@ -52,6 +52,54 @@ type Config struct {
 	Locks   []Lock   `json:",omitempty"`
 	Refused []string `json:",omitempty"`
 	lockset *lockset
+	// Policy is the layers applied, lowest first, with the hash of each one's bytes: what the
+	// audit trail says was in force; the managed layer is one more role (RoleManaged).
+	Policy []PolicyLayer
+	// Audit is the effective [audit] table (each key from the highest layer that sets it).
+	Audit     Audit
+	AuditFrom map[string]string
+}
+
+// Defaults and bounds of the [audit] table.
+const (
+	DefaultAuditFiles  = 5
+	MaxAuditFiles      = 1000
+	DefaultAuditFileMB = 4
+	MaxAuditFileMB     = 1024
+)
+
+// Audit is the effective audit setting: defaults filled in.
+type Audit struct {
+	Allows float64 // fraction of allowed calls recorded
+	Files  int     // files kept, the current one included
+	FileMB int     // rotation size in MiB
+}
+
+// Layer roles, as the audit trail names them.
+const (
+	RoleDefault = "default"
+	RoleUser    = "user"
+	RoleProject = "project"
+	RoleExtra   = "extra"   // a file named on the command line (corpus --config)
+	RoleManaged = "managed" // the managed policy, above every other layer (managed.go)
+)
+
+// PolicyLayer is one applied layer: its role, where it came from and the SHA-256 of its bytes.
+type PolicyLayer struct {
+	Role, Source, Sum string
+}
+
+// PolicyHash is one hash of the layers in force, for the audit trail: SHA-256 over each
+// layer's role and content hash, in order. Paths are left out, so that two machines running
+// the same files get the same hash wherever the files live. It is computed when a record is
+// written, never on an allowed call that records nothing.
+func (c *Config) PolicyHash() string {
+	h := sha256.New()
+	h.Write([]byte("hookguard policy v1\n"))
+	for _, l := range c.Policy {
+		h.Write([]byte(l.Role + " " + l.Sum + "\n"))
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Options says where the layers are.
@@ -115,7 +163,7 @@ func Load(o Options) (*Config, error) {
 	}
 	var errs *multierror.Error
 	if o.Default != nil {
-		if err := c.apply(o.Default); err != nil {
+		if err := c.applyAs(RoleDefault, o.Default); err != nil {
 			errs = multierror.Append(errs, err)
 		}
 	}
@@ -143,11 +191,11 @@ func Load(o Options) (*Config, error) {
 		}
 	}
 	// lower lays a user, project or named layer, without what the managed layer locks.
-	lower := func(f *File) {
+	lower := func(role string, f *File) {
 		if f.Managed != nil {
 			errs = multierror.Append(errs, managedOnly(f, o.ManagedPath))
 		}
-		if err := c.apply(locks.filter(f)); err != nil {
+		if err := c.applyAs(role, locks.filter(f)); err != nil {
 			errs = multierror.Append(errs, err)
 		}
 	}
@@ -157,7 +205,7 @@ func Load(o Options) (*Config, error) {
 			errs = multierror.Append(errs, err)
 		}
 		if f != nil {
-			lower(f)
+			lower(RoleUser, f)
 		}
 	}
 	if p := ProjectFile(o.Root); p != "" {
@@ -177,7 +225,7 @@ func Load(o Options) (*Config, error) {
 				errs = multierror.Append(errs, err)
 			}
 			if f != nil {
-				lower(f)
+				lower(RoleProject, f)
 			}
 		}
 	}
@@ -193,16 +241,35 @@ func Load(o Options) (*Config, error) {
 			errs = multierror.Append(errs, err)
 		}
 		if f != nil {
-			lower(f)
+			lower(RoleExtra, f)
 		}
 	}
 	if managed != nil {
-		if err := c.apply(managed); err != nil {
+		if err := c.applyAs(RoleManaged, managed); err != nil {
 			errs = multierror.Append(errs, err)
 		}
 		locks.finish(c)
 	}
+	c.Audit = c.audit()
 	return c, guards.JoinErrors(errs)
+}
+
+// applyAs lays f over c and records it as a layer of the policy in force.
+func (c *Config) applyAs(role string, f *File) error {
+	c.Policy = append(c.Policy, PolicyLayer{Role: role, Source: f.Source, Sum: f.Sum})
+	return c.apply(f)
+}
+
+// audit fills the defaults of the audit settings the layers left unset.
+func (c *Config) audit() Audit {
+	a := c.Audit
+	if a.Files == 0 {
+		a.Files = DefaultAuditFiles
+	}
+	if a.FileMB == 0 {
+		a.FileMB = DefaultAuditFileMB
+	}
+	return a
 }
 
 // readFile parses a layer; a file that does not exist is no layer (nil, nil).
@@ -301,7 +368,36 @@ func (c *Config) apply(f *File) error {
 		c.mergeRules(f.Rules)
 	}
 	c.MCP = append(append([]MCPRoute(nil), f.MCP...), c.MCP...)
+	c.applyAudit(f)
 	return guards.JoinErrors(errs)
+}
+
+// applyAudit lays the layer's [audit] keys over c's. Values out of bounds were reported by
+// Parse; here they are clamped, so that a broken file never turns the trail off or keeps
+// files without end.
+func (c *Config) applyAudit(f *File) {
+	a := f.Audit
+	set := func(key string) {
+		if c.AuditFrom == nil {
+			c.AuditFrom = map[string]string{}
+		}
+		c.AuditFrom[key] = f.At("audit." + key)
+	}
+	if a.Allows != nil {
+		c.Audit.Allows = min(max(*a.Allows, 0), 1)
+		if *a.Allows != *a.Allows { // NaN
+			c.Audit.Allows = 0
+		}
+		set("allows")
+	}
+	if a.Files != 0 {
+		c.Audit.Files = min(max(a.Files, 1), MaxAuditFiles)
+		set("files")
+	}
+	if a.FileMB != 0 {
+		c.Audit.FileMB = min(max(a.FileMB, 1), MaxAuditFileMB)
+		set("file_mb")
+	}
 }
 
 // mergeRules lays rules over c.Rules: a rule replaces the one of its id, or is appended. Ids
@@ -339,6 +435,7 @@ func Over(def, f *File) (*Config, error) {
 			errs = multierror.Append(errs, err)
 		}
 	}
+	c.Audit = c.audit()
 	return c, guards.JoinErrors(errs)
 }
 

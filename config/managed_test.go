@@ -98,6 +98,9 @@ on_error = "allow"
 			t.Errorf("no refusal %q in:\n%s", w, strings.Join(cfg.Refused, "\n"))
 		}
 	}
+	if last := cfg.Policy[len(cfg.Policy)-1]; last.Role != RoleManaged || last.Source != cfg.Managed || last.Sum == "" {
+		t.Errorf("the audit trail's policy must name the managed layer last: %+v", cfg.Policy)
+	}
 	if !strings.HasSuffix(filepath.ToSlash(cfg.Managed), "etc/guards.toml") || len(cfg.LockList()) == 0 {
 		t.Errorf("managed %q locks %v", cfg.Managed, cfg.LockList())
 	}

@@ -3,6 +3,7 @@ package hook
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strings"
 
@@ -12,29 +13,34 @@ import (
 	"github.com/hookguard/hookguard/state"
 )
 
-// audit appends what this call stopped, asked about or would have stopped to the project's
-// audit log beside its ledger (authorisations and consumptions are logged by the ledger
-// itself). An allow writes nothing, so the common path does no I/O here. A block whose record
-// could not be written for a held lock says so: the block stands, and the reason names the
-// lock and what to do.
+// audit appends what this call decided to the audit trail (authorisations and consumptions
+// are recorded by the ledger itself): every block, ask and observe-mode hit, and allows as
+// [audit] allows samples them. An allow that is not sampled writes nothing, so the common
+// path does no I/O here. A block whose record could not be written for a held lock says so:
+// the block stands, and the reason names the lock and what to do.
 func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) hookguard.Verdict {
 	var recs []ledger.Record
 	ev := h.ev
 	rec := func(kind string, v hookguard.Verdict) ledger.Record {
-		return ledger.Record{Kind: kind, Runner: ev.Runner, Group: ev.Group, Session: ev.SessionID,
+		r := ledger.Record{Kind: kind, Runner: ev.Runner, Group: ev.Group, Session: ev.SessionID, Agent: ev.AgentID,
 			Root: ev.Root, Guard: v.Guard, Rule: v.Rule, Reason: ledger.Strip(v.Reason), Code: v.Code}
+		if ev.Group.Pre() {
+			// The agent's action, hashed as a grant binds it. Prompts, stops and the other
+			// events get none: a hash of a prompt is a fingerprint of what a person typed.
+			r.Action = ledger.ActionHash(ev, v)
+		}
+		return r
 	}
 	for _, a := range answers {
 		if a.Observed {
 			recs = append(recs, rec("observe", a.Verdict))
 		}
 	}
-	if final.Decision >= hookguard.Ask {
-		r := rec(final.Decision.String(), final)
-		if final.Code != "" {
-			r.Action = ledger.ActionHash(ev, final)
-		}
-		recs = append(recs, r)
+	switch {
+	case final.Decision >= hookguard.Ask:
+		recs = append(recs, rec(final.Decision.String(), final))
+	case len(recs) == 0 && h.sampled():
+		recs = append(recs, rec("allow", hookguard.Verdict{}))
 	}
 	if len(recs) == 0 {
 		return final
@@ -55,10 +61,32 @@ func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) hookguard
 	return final
 }
 
-// auth is the ledger over this invocation's state directory, its waits bounded by the budget.
+// sampled says whether this allowed call is one [audit] allows records: a fraction of 0 (the
+// default) asks for no random number, so an allow costs nothing here.
+func (h *hook) sampled() bool {
+	if h.cfg == nil {
+		return false
+	}
+	p := h.cfg.Audit.Allows
+	return p >= 1 || p > 0 && rand.Float64() < p
+}
+
+// auth is the ledger over this invocation's state directory, its waits bounded by the budget,
+// and its audit records carrying this call's writer, policy and start.
 func (h *hook) auth() *ledger.Auth {
 	a := ledger.New(h.c.Store.Dir)
 	a.Waits = h.times.waits()
+	a.Trail = ledger.Trail{Version: h.c.Version, Start: h.times.Start}
+	if cfg := h.cfg; cfg != nil {
+		a.Trail.Files, a.Trail.Size = cfg.Audit.Files, int64(cfg.Audit.FileMB)<<20
+		a.Trail.Policy = func() ([]string, string) {
+			src := make([]string, len(cfg.Policy))
+			for i, l := range cfg.Policy {
+				src[i] = l.Role + " " + l.Source
+			}
+			return src, cfg.PolicyHash()
+		}
+	}
 	return a
 }
 

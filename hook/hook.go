@@ -98,6 +98,9 @@ type Call struct {
 	Store *state.Store
 	// Load reads the configuration layers for a project root.
 	Load func(root string) (*config.Config, error)
+	// Version gives hookguard's version, for the audit trail's records: asked only when one
+	// is written (reading the build record costs what an allowed call should not pay).
+	Version func() string
 }
 
 // hook is one hook call in progress.
@@ -107,6 +110,7 @@ type hook struct {
 	times   Budget
 	ev      *hookguard.Event
 	notices []string
+	cfg     *config.Config // the configuration the call is judged by, once loaded
 }
 
 // Budget divides one hook call's deadline. The harnesses let an action run when a hook does not
@@ -121,6 +125,8 @@ type hook struct {
 type Budget struct {
 	WalkEnd, AnswerBy time.Time
 	Each              time.Duration
+	// Start is when the call began: the audit trail's latency is measured from it.
+	Start time.Time
 }
 
 // BudgetFor divides the deadline d of a call that started at start.
@@ -130,6 +136,7 @@ func BudgetFor(start time.Time, d time.Duration) Budget {
 	}
 	answerBy := start.Add(d - min(d/10, 500*time.Millisecond))
 	return Budget{
+		Start:    start,
 		WalkEnd:  answerBy.Add(-min(d/5, 3*time.Second)),
 		AnswerBy: answerBy,
 		Each:     min(max(d/10, 100*time.Millisecond), 5*time.Second),
@@ -265,7 +272,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		return adapters.Reply{} // an event or tool hookguard does not guard passes silently
 	}
 	if err != nil {
-		return h.fail(fmt.Sprintf("this hook call cannot be read: %v.", err))
+		return h.failAs("unreadable", fmt.Sprintf("this hook call cannot be read: %v.", err))
 	}
 	if err := state.Check(h.c.Store.Dir); err != nil {
 		// Never the cwd: a state directory in the workspace is one the agent writes, signing
@@ -276,12 +283,14 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	h.fill(cwd)
 	loadFor(ev.Root)
 	if cfgErr != nil {
-		return h.fail("the configuration does not load, so this action is stopped until it is fixed:\n" + cfgErr.Error() + "\nRun `hookguard validate` to see every problem.")
+		h.cfg = cfg // what did load, for the trail's policy
+		return h.failAs("config", "the configuration does not load, so this action is stopped until it is fixed:\n"+cfgErr.Error()+"\nRun `hookguard validate` to see every problem.")
 	}
 	h.notices = append(h.notices, cfg.Notices...)
+	h.cfg = cfg
 	eng, err := EngineFor(cfg, ev.Group)
 	if err != nil {
-		return h.fail(notValid(err))
+		return h.failAs("config", notValid(err))
 	}
 	eng.AskFallback = askFallback(ev)
 	eng.Auth = h.authoriser()
@@ -342,11 +351,33 @@ func (h *hook) fill(cwd string) {
 
 // fail answers a hook call that could not be judged: pre-* groups stop the action, the others
 // let it go with a message, since stopping them protects nothing.
-func (h *hook) fail(msg string) adapters.Reply {
+func (h *hook) fail(msg string) adapters.Reply { return h.failAs("", msg) }
+
+// failAs is fail that records a block in the audit trail as hookguard's own, under rule
+// (unreadable: the payload; config: the configuration), where the state directory allows.
+func (h *hook) failAs(rule, msg string) adapters.Reply {
 	ev := h.ev
 	if ev.Group == "" || ev.Group.Pre() || ev.Group == hookguard.Prompt {
 		v := hookguard.Blocked("", "", msg)
 		v.NoCode = true
+		if rule != "" {
+			if ev.Root == "" {
+				ev.Root = FindRoot(h.c.Cwd)
+			}
+			for _, x := range runners {
+				if ev.Runner == "" && x.ad == h.ad { // a payload that did not decode named none
+					ev.Runner = x.name
+				}
+			}
+			if h.cfg == nil && h.c.Load != nil {
+				// The policy the call would have been judged by, for the record: a rare path,
+				// and what loads (the layers below a broken one) is what applied.
+				h.cfg, _ = h.c.Load(ev.Root)
+			}
+			rec := v
+			rec.Guard, rec.Rule = "hookguard", rule
+			_ = h.audit(nil, rec) // the block stands whatever the trail says
+		}
 		return h.ad.Reply(ev, adapters.Outcome{Verdict: v})
 	}
 	return h.ad.Reply(ev, adapters.Outcome{Verdict: hookguard.Allowed(), Notices: []string{msg}})

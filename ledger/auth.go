@@ -47,6 +47,9 @@ type Auth struct {
 	// Waits bounds every lock it waits for, and its transcript reads: the hook's answer must
 	// come before the harness gives up on it.
 	state.Waits
+	// Trail is what the audit records it writes carry besides their own fields (the writer,
+	// the policy, the call's start) and how the audit file is kept.
+	Trail Trail
 }
 
 // ledger is a project's ledger with this Auth's bounds.
@@ -334,6 +337,7 @@ var ErrSpent = errors.New("the authorisation was already used, withdrawn or expi
 func (a *Auth) Consume(ev *hookguard.Event, grants []engine.Grant) error {
 	l := a.ledger(ev.Root)
 	now := a.now()
+	actions := map[string]string{} // code -> the action's hash, for the audit trail
 	err := l.Update(func(es []Entry) ([]Entry, error) {
 		gs := Grants(es, now)
 		var add []Entry
@@ -342,6 +346,7 @@ func (a *Auth) Consume(ev *hookguard.Event, grants []engine.Grant) error {
 			for _, g := range gs {
 				if g.Code == want.Code && g.Status == Active && g.Session == ev.SessionID && g.Guard == want.Guard && g.Rule == want.Rule {
 					ok = true
+					actions[g.Code] = g.Action
 				}
 			}
 			if !ok {
@@ -359,7 +364,7 @@ func (a *Auth) Consume(ev *hookguard.Event, grants []engine.Grant) error {
 	for i, g := range grants {
 		codes[i] = g.Code
 		_ = a.Audit(ev.Root, Record{Kind: "consume", Runner: ev.Runner, Group: ev.Group, Session: ev.SessionID,
-			Guard: g.Guard, Rule: g.Rule, Code: g.Code})
+			Agent: ev.AgentID, Guard: g.Guard, Rule: g.Rule, Code: g.Code, Action: actions[g.Code]})
 	}
 	a.dropPending(ev.Root, codes)
 	return nil
@@ -447,7 +452,7 @@ func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 			o = Outcome{Code: code, Message: "the authorisation could not be recorded (" + err.Error() + "): nothing was authorised"}
 		} else if o.OK && strings.HasPrefix(o.Message, "authorised") {
 			_ = a.Audit(ev.Root, Record{Kind: "authorise", Runner: ev.Runner, Group: ev.Group, Session: ev.SessionID,
-				Guard: found.Guard, Rule: found.Rule, Code: code, Reason: found.Summary})
+				Agent: ev.AgentID, Guard: found.Guard, Rule: found.Rule, Code: code, Reason: found.Summary, Action: found.Action})
 		}
 		out = append(out, o)
 	}

@@ -433,6 +433,11 @@ func (l *Ledger) Entries() ([]Entry, error) {
 	if len(data) == 0 {
 		return nil, nil
 	}
+	if errors.Is(err, fs.ErrNotExist) {
+		// The key was read before the lines: a writer may have made it and written its first
+		// line in between (it makes the key before it writes). Lines mean a key: read it again.
+		k, err = key(l.Dir, false, l.End())
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -401,12 +402,47 @@ func TestAuditRotates(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := os.Stat(filepath.Join(ProjectDir(dir, "/p"), "audit.1.jsonl")); err != nil {
+	if _, err := os.Stat(filepath.Join(dir, AuditDir, "audit.otlp.1.jsonl")); err != nil {
 		t.Fatal("no rotation:", err)
 	}
 	recs, err := ReadAudit(dir, "/p", time.Time{})
 	if err != nil || len(recs) != 6 {
 		t.Fatalf("read %d records (%v)", len(recs), err)
+	}
+}
+
+// Rotation keeps Files files, the current one included, and removes older ones whatever
+// setting wrote them; what is left reads back oldest first.
+func TestAuditRotationBound(t *testing.T) {
+	dir := t.TempDir()
+	write := func(files, n int, from int) {
+		for i := range n {
+			a := New(dir)
+			a.Trail = Trail{Files: files, Size: 1}
+			if err := a.Audit("/p", Record{Kind: "block", Rule: strconv.Itoa(from + i)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	count := func() []string {
+		names, _ := filepath.Glob(filepath.Join(dir, AuditDir, "audit.otlp*.jsonl"))
+		return names
+	}
+	write(6, 10, 0)
+	if n := len(count()); n != 6 {
+		t.Fatalf("files = 6 kept %d: %v", n, count())
+	}
+	write(3, 1, 10) // the setting lowered: the extra files go at the next rotation
+	if n := len(count()); n != 3 {
+		t.Fatalf("files = 3 kept %d: %v", n, count())
+	}
+	recs, err := ReadAudit(dir, "", time.Time{})
+	if err != nil || len(recs) != 3 || recs[0].Rule != "8" || recs[2].Rule != "10" {
+		t.Fatalf("read back %+v (%v)", recs, err)
+	}
+	write(1, 2, 11) // one file: each rotation starts afresh
+	if recs, _ := ReadAudit(dir, "", time.Time{}); len(count()) != 1 || len(recs) != 1 || recs[0].Rule != "12" {
+		t.Fatalf("files = 1: %v, %+v", count(), recs)
 	}
 }
 
@@ -564,7 +600,7 @@ func TestAuditAfterATornLine(t *testing.T) {
 	if err := New(dir).Audit("/p", Record{Kind: "block", Guard: "a"}); err != nil {
 		t.Fatal(err)
 	}
-	f, _ := os.OpenFile(AuditPath(dir, "/p"), os.O_APPEND|os.O_WRONLY, 0)
+	f, _ := os.OpenFile(AuditPath(dir), os.O_APPEND|os.O_WRONLY, 0)
 	f.WriteString(`{"time":"2026-01-01T00:00:00Z","kind":"blo`)
 	f.Close()
 	if err := New(dir).Audit("/p", Record{Kind: "block", Guard: "b"}); err != nil {

@@ -51,7 +51,8 @@ func TestLockWaitsEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	pdir := ProjectDir(dir, "/p")
-	for _, lock := range []string{filepath.Join(pdir, "pending.json.lock"), filepath.Join(pdir, "ledger.jsonl.lock"), filepath.Join(pdir, "audit.jsonl.lock")} {
+	for _, lock := range []string{filepath.Join(pdir, "pending.json.lock"), filepath.Join(pdir, "ledger.jsonl.lock"), filepath.Join(dir, AuditDir, "audit.otlp.jsonl.lock")} {
+		os.MkdirAll(filepath.Dir(lock), 0o700) // the audit trail's directory is made by its first record
 		holder := exec.Command("flock", lock, "sleep", "3600")
 		if err := holder.Start(); err != nil {
 			t.Skip("no flock(1) here:", err)
@@ -69,7 +70,7 @@ func TestLockWaitsEnd(t *testing.T) {
 			} else {
 				err = errors.New(o[0].Message)
 			}
-		case "audit.jsonl.lock":
+		case "audit.otlp.jsonl.lock":
 			err = a.Audit("/p", Record{Kind: "block"})
 		}
 		took := time.Since(start)

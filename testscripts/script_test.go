@@ -39,6 +39,9 @@ func params(dir string) testscript.Params {
 			// hook [-sh SHELL] [-n N] STATUS FILE EVENT runs an installed hook command from a
 			// settings file as its harness does, under every installed shell (hookcmd_test.go).
 			"hook": hookCmd,
+			// otlp FILE COUNT [KEY=VALUE...] decodes every line of an audit file with the
+			// official OTLP protobuf definitions and checks its records (otlp_test.go).
+			"otlp": otlpCmd,
 			// harness-trust codex|gemini gives the harness's own approval as a person would
 			// (trust_test.go).
 			"harness-trust": harnessTrustCmd,

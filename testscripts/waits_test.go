@@ -36,7 +36,7 @@ func waitsParams(dir string) testscript.Params {
 		}
 	}
 	// holdstate ROOT SESSION holds every lock hookguard takes for a project and a session: the
-	// audit log's, the pending blocks', the ledger's, the session record's, the trust file's,
+	// audit trail's, the pending blocks', the ledger's, the session record's, the trust file's,
 	// the key's.
 	p.Cmds["holdstate"] = func(ts *testscript.TestScript, neg bool, args []string) {
 		if neg || len(args) != 2 {
@@ -45,7 +45,7 @@ func waitsParams(dir string) testscript.Params {
 		dir := state.Dir(ts.Getenv)
 		root, session := args[0], args[1]
 		for _, path := range []string{
-			ledger.AuditPath(dir, root) + ".lock",
+			ledger.AuditPath(dir) + ".lock",
 			filepath.Join(ledger.ProjectDir(dir, root), "pending.json.lock"),
 			ledger.Open(dir, root).LockPath(),
 			filepath.Join(dir, state.SessionName(root, session)) + ".lock",

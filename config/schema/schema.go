@@ -100,6 +100,7 @@ var described = map[string]string{
 	"rules[].when":    "an expr condition over the event, e.g. any(commands, .name == \"kubectl\")",
 	"rules[].verdict": "what a match means: block, ask or advise",
 	"rules[].reason":  "what the agent (or the person) reads when the rule matches",
+	"audit":           "the audit trail: which allowed calls it samples, how many files it keeps and when it rotates (see README, For teams)",
 	"mcp":             "MCP tools routed to a group by name; the first match wins ([[mcp]])",
 	"mcp[].match":     "a glob over the MCP tool's name (* and ?), e.g. mcp__*__*shell*",
 	"mcp[].group":     "the group a matching tool's calls are judged in",
