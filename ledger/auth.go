@@ -402,7 +402,7 @@ func (a *Auth) Record(ev *hookguard.Event, codes []string) []Outcome {
 	var ps *pendingSet
 	err := state.Check(a.Dir)
 	if err == nil {
-		ps, err = readPending(pendingPath(a.Dir, ev.Root))
+		ps, err = a.lockedPending(ev.Root)
 	}
 	if err != nil {
 		return []Outcome{{Message: "could not read the pending blocks (" + err.Error() + "); nothing was authorised"}}

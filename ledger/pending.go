@@ -75,6 +75,11 @@ func readPending(path string) (*pendingSet, error) {
 	if err != nil {
 		return nil, fmt.Errorf("state: %w", err)
 	}
+	return pendingOf(path, data)
+}
+
+// pendingOf reads pending.json's bytes (see readPending).
+func pendingOf(path string, data []byte) (*pendingSet, error) {
 	if s, ok := parsePending(data); ok {
 		return s, nil
 	}
@@ -99,11 +104,16 @@ func parsePending(data []byte) (*pendingSet, bool) {
 		return s, true
 	}
 	body, ok := bytes.CutPrefix(data, []byte(pendingHead))
-	if ok {
-		body, ok = bytes.CutSuffix(body, []byte(pendingTail))
-	}
 	if !ok {
 		return nil, false
+	}
+	if b, whole := bytes.CutSuffix(body, []byte(pendingTail)); whole {
+		body = b
+	} else {
+		// Torn: a write the machine did not live to finish (pending.json is rewritten in place,
+		// see updatePending). The lines before the last newline stand; a line cut short would
+		// not decode and reads as expired anyway.
+		body = body[:bytes.LastIndexByte(body, '\n')+1]
 	}
 	s.lines = make([]pendingLine, 0, MaxPending+1)
 	for len(body) > 0 {
@@ -353,7 +363,16 @@ func (a *Auth) updatePending(root string, fn func(s *pendingSet) ([]pendingLine,
 		return fmt.Errorf("state: %w", err)
 	}
 	defer lock.Close()
-	s, err := readPending(path)
+	f, err := state.OpenWrite(path)
+	if err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	defer f.Close()
+	data, err := state.ReadAll(f, path, state.MaxFile)
+	if err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	s, err := pendingOf(path, data)
 	if err != nil {
 		return err
 	}
@@ -361,13 +380,33 @@ func (a *Auth) updatePending(root string, fn func(s *pendingSet) ([]pendingLine,
 	if err != nil || !write {
 		return err
 	}
-	// Replaced whole, not fsynced (state.ReplaceFile): a crash loses at most the newest block,
-	// whose code then matches nothing and the agent's retry offers anew; the two fsyncs cost
-	// more than the rest of a block.
-	if err := state.ReplaceFile(path, encodePending(ls), 0o600); err != nil {
+	// Rewritten in place under the lock, not replaced through a temporary file and a rename:
+	// creating and renaming a file cost a block ~0.1 ms on ext4 (and a thread handoff), an
+	// in-place write ~10 µs. Every reader takes the lock (Record too), so none sees it half
+	// written; a crash between the truncation and the write leaves a file cut short, which
+	// reads as the blocks before the cut (parsePending), and costs at most a retry. Not fsynced.
+	out := encodePending(ls)
+	if err := f.Truncate(0); err != nil {
+		return fmt.Errorf("state: %w", err)
+	}
+	if _, err := f.WriteAt(out, 0); err != nil {
 		return fmt.Errorf("state: %w", err)
 	}
 	return nil
+}
+
+// lockedPending reads pending.json under its lock, as updatePending writes it.
+func (a *Auth) lockedPending(root string) (*pendingSet, error) {
+	path := pendingPath(a.Dir, root)
+	lock, err := state.LockFile(path+".lock", a.Waits.End())
+	if errors.Is(err, fs.ErrNotExist) {
+		return &pendingSet{}, nil // no project directory yet: nothing was offered
+	}
+	if err != nil {
+		return nil, fmt.Errorf("state: %w", err)
+	}
+	defer lock.Close()
+	return readPending(path)
 }
 
 // capPending drops the blocks offered longest ago beyond MaxPendingPerSession of the offering

@@ -203,3 +203,52 @@ func TestPendingFind(t *testing.T) {
 		t.Errorf("find(session s) = %v, want [0 2 3]", got)
 	}
 }
+
+// pending.json is rewritten in place (truncated, then written): a crash between the two leaves
+// it cut short, with no closing line. What stands before the cut is read, a line cut in the
+// middle is dropped, and the next offer writes a whole file again; and an offer shorter than
+// the file it rewrites leaves nothing of the old bytes behind.
+func TestPendingTorn(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	a := &Auth{Dir: t.TempDir(), Now: func() time.Time { return now }}
+	path := pendingPath(a.Dir, "/p")
+	var codes []string
+	for i := range 3 {
+		ev := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, SessionID: "s", Root: "/p", Cwd: "/p",
+			Command: fmt.Sprintf("git reset --hard HEAD~%d", i+1)}
+		code, err := a.Offer(ev, cpBlock)
+		if err != nil {
+			t.Fatal(err)
+		}
+		codes = append(codes, code)
+	}
+	whole, _ := os.ReadFile(path)
+	lines := bytes.SplitAfter(whole, []byte("\n"))
+	// The head, the first block, half the second; no closing line.
+	torn := append(append(append([]byte{}, lines[0]...), lines[1]...), lines[2][:len(lines[2])/2]...)
+	os.WriteFile(path, torn, 0o600)
+	s, err := readPending(path)
+	if err != nil || len(s.lines) != 1 {
+		t.Fatalf("torn file: %v, %d blocks", err, len(s.lines))
+	}
+	pr := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.Prompt, SessionID: "s", Root: "/p", Prompt: "allow " + codes[0]}
+	if o := a.Record(pr, []string{codes[0]}); !o[0].OK {
+		t.Fatalf("the block before the cut: %+v", o)
+	}
+	ev := &hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, SessionID: "s", Root: "/p", Cwd: "/p", Command: "git clean -fdx"}
+	if _, err := a.Offer(ev, cpBlock); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); !json.Valid(data) || !bytes.HasSuffix(data, []byte(pendingTail)) {
+		t.Fatalf("not whole again:\n%s", data)
+	}
+	// Shorter than before: an expired world drops every block but the new one.
+	later := now.Add(2 * PendingTTL)
+	a.Now = func() time.Time { return later }
+	if _, err := a.Offer(&hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, SessionID: "s", Root: "/p", Cwd: "/p", Command: "rm -rf /x"}, cpBlock); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); !json.Valid(data) || bytes.Count(data, []byte("\n")) != 3 {
+		t.Fatalf("old bytes left behind:\n%s", data)
+	}
+}

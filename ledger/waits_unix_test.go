@@ -53,7 +53,9 @@ func TestLockWaitsEnd(t *testing.T) {
 	pdir := ProjectDir(dir, "/p")
 	for _, lock := range []string{filepath.Join(pdir, "pending.json.lock"), filepath.Join(pdir, "ledger.jsonl.lock"), filepath.Join(dir, AuditDir, "audit.otlp.jsonl.lock")} {
 		os.MkdirAll(filepath.Dir(lock), 0o700) // the audit trail's directory is made by its first record
-		holder := exec.Command("flock", lock, "sleep", "3600")
+		// -o: the lock is flock(1)'s own, not inherited by sleep, so killing flock frees it
+		// for the next lock's turn (Record takes the pending lock before the ledger's).
+		holder := exec.Command("flock", "-o", lock, "sleep", "3600")
 		if err := holder.Start(); err != nil {
 			t.Skip("no flock(1) here:", err)
 		}

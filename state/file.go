@@ -58,14 +58,18 @@ func CheckRegular(f *os.File) error {
 // (io.ReadAll's growing buffer cost a hook call more than the read), and one byte more to see
 // its end; a file that grew meanwhile is read on, up to max.
 func ReadFile(path string, max int64) ([]byte, error) {
-	if max <= 0 {
-		max = MaxFile
-	}
 	f, err := OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	return readSized(f, path, max)
+}
+
+func readSized(f *os.File, path string, max int64) ([]byte, error) {
+	if max <= 0 {
+		max = MaxFile
+	}
 	tooBig := func() error {
 		return fmt.Errorf("%s is larger than %d bytes, more than hookguard reads there: shorten or remove it", path, max)
 	}
@@ -93,6 +97,12 @@ func ReadFile(path string, max int64) ([]byte, error) {
 		return nil, tooBig()
 	}
 	return data, nil
+}
+
+// ReadAll reads an open regular file (named path, for errors) from its current offset, at
+// most max bytes, in one read of its size as ReadFile does.
+func ReadAll(f *os.File, path string, max int64) ([]byte, error) {
+	return readSized(f, path, max)
 }
 
 // OpenWrite opens (creating it, mode 0600) a file hookguard reads and writes, without waiting,
