@@ -53,6 +53,16 @@ type Source struct {
 	File string `toml:"file"`
 }
 
+// localRelative reports a repository that git would take as a relative local path: not a URL
+// (scheme://), not scp-like (host:path, with no "/" before the colon), not absolute.
+func localRelative(repo string) bool {
+	if filepath.IsAbs(repo) || strings.Contains(repo, "://") {
+		return false
+	}
+	i := strings.IndexByte(repo, ':')
+	return i <= 0 || strings.Contains(repo[:i], "/")
+}
+
 // DefaultSourcePath is the file pulled from a repository when the source names no path.
 const DefaultSourcePath = "guards.toml"
 
@@ -101,6 +111,8 @@ func (s Source) Check() []string {
 	}
 	if s.Repo != "" && bad(s.Repo) {
 		out = append(out, fmt.Sprintf("repo %q: a repository cannot start with \"-\" (git would read it as an option) or hold control characters", s.Repo))
+	} else if s.Repo != "" && localRelative(s.Repo) {
+		out = append(out, fmt.Sprintf("repo %q: a repository on this machine needs an absolute path or a file:// URL (the pull may run from cron, in any directory)", s.Repo))
 	}
 	if bad(s.Ref) || strings.ContainsAny(s.Ref, ": \t") {
 		out = append(out, fmt.Sprintf("ref %q: write a branch or tag name, such as \"main\" or \"v3\" (not a refspec or an option)", s.Ref))

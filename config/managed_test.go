@@ -203,6 +203,8 @@ func TestManagedSourceChecks(t *testing.T) {
 	good := []string{
 		`source = { repo = "https://git.example.com/team/policy.git", ref = "main", path = "policy/guards.toml" }`,
 		`source = { repo = "/srv/git/policy.git" }`,
+		`source = { repo = "git@git.example.com:team/policy.git", ref = "v3" }`,
+		`source = { repo = "file:///srv/git/policy.git" }`,
 		`source = { file = "/srv/cm/hookguard.toml" }`,
 	}
 	for _, src := range good {
@@ -215,6 +217,8 @@ func TestManagedSourceChecks(t *testing.T) {
 	}
 	bad := map[string]string{
 		`source = {}`:                                        "give repo",
+		`source = { repo = "policy.git" }`:                   "needs an absolute path",
+		`source = { repo = "./a:b" }`:                        "needs an absolute path",
 		`source = { repo = "r", file = "/f" }`:               "not both",
 		`source = { file = "rel/guards.toml" }`:              "absolute path",
 		`source = { file = "/f", ref = "main" }`:             "ref and path go with repo",
