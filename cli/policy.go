@@ -131,13 +131,18 @@ func (c *ctx) policyPull(dry bool, timeout time.Duration) int {
 		perm = fi.Mode().Perm()
 	}
 	if err := state.WriteFile(managed, p.data, perm); err != nil {
-		if errors.Is(err, fs.ErrPermission) {
-			return fail(pullNotWrite, "cannot write %s: %v\nThe managed policy is the administrator's: run it as root (sudo hookguard policy pull), or from root's crontab.", managed, err)
-		}
-		return fail(pullNotWrite, "cannot write %s: %v (nothing was changed)", managed, err)
+		return fail(pullNotWrite, "%s", writeFailure(managed, err))
 	}
 	fmt.Fprintf(c.stdout, "updated %s\n", summary)
 	return pullOK
+}
+
+// writeFailure says why the managed file was not replaced, and what to do.
+func writeFailure(managed string, err error) string {
+	if errors.Is(err, fs.ErrPermission) {
+		return fmt.Sprintf("cannot write %s: %v\nThe managed policy is the administrator's: run it as root (sudo hookguard policy pull), or from root's crontab. Nothing was changed.", managed, err)
+	}
+	return fmt.Sprintf("cannot write %s: %v (nothing was changed)", managed, err)
 }
 
 // verifyPolicy is what "verified" means for a pulled policy, each problem on a line with the
@@ -214,6 +219,9 @@ func (c *ctx) fetchGit(src config.Source, timeout time.Duration) (pulled, int) {
 		cmd.Env = gitEnv(os.Environ())
 		var out, errb bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &out, &errb
+		// A helper git started (ssh, a credential helper) may outlive it holding the pipes:
+		// past the deadline, stop waiting for them too.
+		cmd.WaitDelay = 5 * time.Second
 		err := cmd.Run()
 		if ctx.Err() != nil {
 			return nil, fmt.Errorf("timed out after %s (raise --timeout, or check the remote)", timeout)
