@@ -253,6 +253,14 @@ func (c *Config) LockList() []Lock {
 	return out
 }
 
+// ManagedSource is the managed policy's [managed.source], or nil: for doctor.
+func (c *Config) ManagedSource() *Source {
+	if c.lockset == nil || c.lockset.m.Managed == nil {
+		return nil
+	}
+	return c.lockset.m.Managed.Source
+}
+
 // ProjectsAllowed reports whether the managed policy lets project layers apply.
 func (c *Config) ProjectsAllowed() bool { return c.lockset.projects() }
 
