@@ -249,6 +249,18 @@ func (c *ctx) fetchGit(src config.Source, timeout time.Duration) (pulled, int) {
 	}
 	commit := strings.TrimSpace(string(out))
 	p := pulled{name: src.Path, from: fmt.Sprintf("%s at commit %.12s", src, commit)}
+	// signed: the commit must carry a signature the pulling user's git trusts (gpg's keyring,
+	// or gpg.ssh.allowedSignersFile): whoever can push to the ref without the team's key
+	// cannot set every machine's policy.
+	if src.Signed {
+		if _, err := git("verify-commit", commit); err != nil {
+			if strings.HasPrefix(err.Error(), "exit status") { // git says nothing when there is no signature
+				err = errors.New("the commit carries no signature")
+			}
+			fmt.Fprintf(c.stderr, "hookguard policy pull: the policy from %s is refused: the source says signed, and git verify-commit does not accept the commit: %v\nThe managed policy is unchanged. Sign the commit with a team key, or give this user's git the keys to trust (gpg's keyring, or gpg.ssh.allowedSignersFile).\n", p.from, err)
+			return pulled{}, pullRefused
+		}
+	}
 	// The path must be a regular file in that commit: not missing, not a directory, and not
 	// a symbolic link, whose blob is only the name of another file.
 	out, err = git("ls-tree", "-z", commit, "--", src.Path)

@@ -51,6 +51,9 @@ type Source struct {
 	Path string `toml:"path"`
 	// File is an absolute path that the team's own configuration management fills, instead of a repository.
 	File string `toml:"file"`
+	// Signed, with repo, installs only a commit whose signature `git verify-commit` accepts, by
+	// the keys the pulling user's git trusts (gpg's keyring, or gpg.ssh.allowedSignersFile).
+	Signed bool `toml:"signed"`
 }
 
 // localRelative reports a repository that git would take as a relative local path: not a URL
@@ -83,7 +86,11 @@ func (s Source) String() string {
 	if n.File != "" {
 		return n.File
 	}
-	return fmt.Sprintf("%s (ref %s, path %s)", n.Repo, n.Ref, n.Path)
+	signed := ""
+	if n.Signed {
+		signed = ", signed"
+	}
+	return fmt.Sprintf("%s (ref %s, path %s%s)", n.Repo, n.Ref, n.Path, signed)
 }
 
 // Check says what is wrong with a source, each problem naming the key. Besides the shape
@@ -102,8 +109,8 @@ func (s Source) Check() []string {
 		out = append(out, "give repo or file, not both")
 	}
 	if s.File != "" {
-		if s.Ref != "" || s.Path != "" {
-			out = append(out, "ref and path go with repo; a file source is the file itself")
+		if s.Ref != "" || s.Path != "" || s.Signed {
+			out = append(out, "ref, path and signed go with repo; a file source is the file itself")
 		}
 		if !filepath.IsAbs(s.File) || bad(s.File) {
 			out = append(out, fmt.Sprintf("file %q: write an absolute path (the pull may run from cron, in any directory)", s.File))
@@ -402,6 +409,7 @@ func (e *enc) managed(m *Managed) {
 	} else {
 		e.buf = append(e.buf, 1)
 		e.strs([]string{s.Repo, s.Ref, s.Path, s.File})
+		e.buf = append(e.buf, b2byte(s.Signed))
 	}
 }
 
@@ -434,13 +442,22 @@ func (d *dec) managed() *Managed {
 	switch d.byte() {
 	case 0:
 	case 1:
-		if v := d.strs(); len(v) == 4 {
-			m.Source = &Source{Repo: v[0], Ref: v[1], Path: v[2], File: v[3]}
-		} else {
+		v := d.strs()
+		signed := d.byte()
+		if len(v) != 4 || signed > 1 {
 			d.fail()
+			return m
 		}
+		m.Source = &Source{Repo: v[0], Ref: v[1], Path: v[2], File: v[3], Signed: signed == 1}
 	default:
 		d.fail()
 	}
 	return m
+}
+
+func b2byte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }

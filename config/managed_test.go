@@ -157,7 +157,7 @@ func TestManagedTableErrors(t *testing.T) {
 // The cache carries the [managed] table: an entry read back equals the parse.
 func TestCacheCarriesManaged(t *testing.T) {
 	for _, src := range []string{managedSrc, strings.Replace(managedSrc, "false", "true", 1), "[managed]\n", "mode = \"enforce\"\n",
-		managedSrc + "\n[managed.source]\nrepo = \"https://git.example.com/p.git\"\nref = \"main\"\npath = \"a/guards.toml\"\n",
+		managedSrc + "\n[managed.source]\nrepo = \"https://git.example.com/p.git\"\nref = \"main\"\npath = \"a/guards.toml\"\nsigned = true\n",
 		"[managed]\nsource = { file = \"/srv/guards.toml\" }\n"} {
 		path := filepath.Join(t.TempDir(), "guards.toml")
 		want, err := Parse(path, []byte(src))
@@ -221,10 +221,11 @@ func TestManagedSourceChecks(t *testing.T) {
 		`source = { repo = "./a:b" }`:                        "needs an absolute path",
 		`source = { repo = "r", file = "/f" }`:               "not both",
 		`source = { file = "rel/guards.toml" }`:              "absolute path",
-		`source = { file = "/f", ref = "main" }`:             "ref and path go with repo",
+		`source = { file = "/f", ref = "main" }`:             "ref, path and signed go with repo",
 		`source = { repo = "--upload-pack=touch /tmp/x" }`:   "git would read it as an option",
 		`source = { repo = "r", ref = "-x" }`:                "not a refspec or an option",
 		`source = { repo = "r", ref = "main:refs/heads/x" }`: "not a refspec",
+		`source = { file = "/f", signed = true }`:            "ref, path and signed go with repo",
 		`source = { repo = "r", path = "../etc/passwd" }`:    "inside the repository",
 		`source = { repo = "r", path = "/etc/guards.toml" }`: "inside the repository",
 		`source = { repo = "r", path = "a//guards.toml" }`:   "inside the repository",

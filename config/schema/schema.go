@@ -171,6 +171,7 @@ func Generate(doc Doc) ([]byte, error) {
 	for _, k := range []string{"Repo", "Ref", "Path", "File"} {
 		source.Properties[strings.ToLower(k)] = &S{Type: "string", Description: doc(st, k)}
 	}
+	source.Properties["signed"] = &S{Type: "boolean", Description: doc(st, "Signed")}
 	root.Properties["managed"] = &S{Type: "object", AdditionalProperties: false,
 		Description: "only in the managed policy file (/etc/hookguard/guards.toml and its kin per OS): what no user or project layer may loosen",
 		Properties: map[string]*S{

@@ -192,7 +192,7 @@ func TestSchemaManagedKeysAccepted(t *testing.T) {
 	b.WriteString("[managed]\n")
 	// A source is a repo or a file, not both: the repo's keys here, the file's in a test of its own.
 	b.WriteString(`source = { repo = "/srv/git/policy.git", ref = "main", path = "guards.toml" }` + "\n")
-	if got := props(m.Properties["source"]); !slices.Equal(got, []string{"file", "path", "ref", "repo"}) {
+	if got := props(m.Properties["source"]); !slices.Equal(got, []string{"file", "path", "ref", "repo", "signed"}) {
 		t.Errorf("[managed.source] names %q", got)
 	}
 	for _, k := range props(m) {
