@@ -148,6 +148,16 @@ func TestPolicyPullBrokenManagedFile(t *testing.T) {
 	if _, errs, code := pull(); code != 2 || !strings.Contains(errs, "cannot read the source of the managed policy") || !strings.Contains(errs, "by hand") {
 		t.Errorf("exit %d, %s", code, errs)
 	}
+	// A managed file with a mistake, whose source still reads: the pull brings the fix.
+	srcFile := filepath.Join(t.TempDir(), "team.toml")
+	boot := "[managed]\nsource = { file = \"" + filepath.ToSlash(srcFile) + "\" }\n"
+	managed := usePolicy(t, boot+"lockd = [\"self\"]\n")
+	if err := os.WriteFile(srcFile, []byte(boot+"locked = [\"self\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, errs, code := pull(); code != 0 || !strings.HasPrefix(out, "updated ") || readString(t, managed) != boot+"locked = [\"self\"]\n" {
+		t.Errorf("the fix must install over a broken managed file: exit %d, %s%s", code, out, errs)
+	}
 	usePolicy(t, "[managed]\nsource = { repo = \"policy.git\" }\n")
 	if _, errs, code := pull(); code != 2 || !strings.Contains(errs, "guards.toml:2: managed.source: repo \"policy.git\": a repository on this machine needs an absolute path") {
 		t.Errorf("exit %d, %s", code, errs)
