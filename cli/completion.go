@@ -44,7 +44,7 @@ var flagValues = map[string]valueKind{
 	"config": fileValue, "managed": fileValue, "text-file": fileValue, "write": fileValue, "edit": fileValue, "read": fileValue,
 	"runner": wordsOf(runnerList), "group": wordsOf(groupWords), "guard": wordsOf(guards.Names),
 	// --hook is written by install into the git shims, never typed.
-	"hook": free, "deadline": free, "since": free, "prompt": free, "text": free, "range": free, "subst": free,
+	"hook": free, "deadline": free, "since": free, "prompt": free, "text": free, "range": free, "subst": free, "timeout": free,
 	"min-recall": free, "max-false-block": free,
 }
 
@@ -53,6 +53,7 @@ var commandArgs = map[string]valueKind{
 	"install":    wordsOf(doorList),
 	"uninstall":  wordsOf(doorList),
 	"ledger":     wordsOf(func() []string { return []string{"list", "verify", "revoke", "repair"} }),
+	"policy":     wordsOf(func() []string { return []string{"pull"} }),
 	"completion": wordsOf(func() []string { return []string{"bash", "zsh", "fish"} }),
 	"corpus":     fileValue,
 	"validate":   fileValue,

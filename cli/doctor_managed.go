@@ -31,6 +31,9 @@ func doctorManaged(c *ctx, root string) install.Status {
 		locked = append(locked, l.What)
 	}
 	s.Parts = []string{fmt.Sprintf("%s applies over every layer, locking %d value(s): %s", path, len(locked), strings.Join(locked, "; "))}
+	if src := cfg.ManagedSource(); src != nil {
+		s.Parts = append(s.Parts, "pulled from "+src.String()+" by `hookguard policy pull`")
+	}
 	if n := len(cfg.Refused); n > 0 {
 		s.Warnings = append(s.Warnings, fmt.Sprintf("%d value(s) of your or the project's guards.toml are ignored under its locks → `hookguard validate` names each", n))
 	}

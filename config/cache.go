@@ -63,7 +63,7 @@ type Cache struct {
 }
 
 // cacheMagic starts every entry; the digit is the format's version.
-const cacheMagic = "hookguard config cache 3\n"
+const cacheMagic = "hookguard config cache 4\n"
 
 // maxCacheEntry bounds what is read: far above any guards.toml's decoded form.
 const maxCacheEntry = 8 << 20

@@ -2,6 +2,8 @@ package config
 
 import (
 	"fmt"
+	"path"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
@@ -31,6 +33,104 @@ type Managed struct {
 	Require map[string][]string `toml:"require"`
 	// Projects, when false, lets no project layer apply, trusted or not.
 	Projects *bool `toml:"projects"`
+	// Source is where `hookguard policy pull` fetches this policy from: a git repository
+	// (repo, ref, path) or a file the team's own configuration management fills (file). A
+	// hook call never reads it; a pulled policy must keep it.
+	Source *Source `toml:"source"`
+}
+
+// Source is the [managed.source] table: where the managed policy is pulled from. The hook
+// never fetches anything; `hookguard policy pull`, run by a person or cron, does.
+type Source struct {
+	// Repo is a git repository as `git fetch` takes it: a URL (https://, ssh://, file://), a
+	// scp-like user@host:path, or a local path; fetched with the system's git.
+	Repo string `toml:"repo"`
+	// Ref is the branch or tag in repo to pull (default: the repository's HEAD, its default branch).
+	Ref string `toml:"ref"`
+	// Path is the policy file's path inside the repository, with forward slashes (default "guards.toml").
+	Path string `toml:"path"`
+	// File is an absolute path that the team's own configuration management fills, instead of a repository.
+	File string `toml:"file"`
+	// Signed, with repo, installs only a commit whose signature `git verify-commit` accepts, by
+	// the keys the pulling user's git trusts (gpg's keyring, or gpg.ssh.allowedSignersFile).
+	Signed bool `toml:"signed"`
+}
+
+// localRelative reports a repository that git would take as a relative local path: not a URL
+// (scheme://), not scp-like (host:path, with no "/" before the colon), not absolute.
+func localRelative(repo string) bool {
+	if filepath.IsAbs(repo) || strings.Contains(repo, "://") {
+		return false
+	}
+	i := strings.IndexByte(repo, ':')
+	return i <= 0 || strings.Contains(repo[:i], "/")
+}
+
+// DefaultSourcePath is the file pulled from a repository when the source names no path.
+const DefaultSourcePath = "guards.toml"
+
+// Normal is s with its defaults filled in: two sources that fetch the same thing are equal.
+func (s Source) Normal() Source {
+	if s.Repo != "" && s.Path == "" {
+		s.Path = DefaultSourcePath
+	}
+	if s.Repo != "" && s.Ref == "" {
+		s.Ref = "HEAD"
+	}
+	return s
+}
+
+// String names the source for messages: "REPO (ref REF, path PATH)" or the file.
+func (s Source) String() string {
+	n := s.Normal()
+	if n.File != "" {
+		return n.File
+	}
+	signed := ""
+	if n.Signed {
+		signed = ", signed"
+	}
+	return fmt.Sprintf("%s (ref %s, path %s%s)", n.Repo, n.Ref, n.Path, signed)
+}
+
+// Check says what is wrong with a source, each problem naming the key. Besides the shape
+// (a repo or a file, not both), it refuses what git would read as something else: a repo or
+// ref starting with "-" is an option to git, a ref with ":" a refspec, and a path leaving the
+// repository or a relative file depends on where the pull runs.
+func (s Source) Check() []string {
+	var out []string
+	bad := func(v string) bool {
+		return strings.HasPrefix(v, "-") || strings.ContainsFunc(v, func(r rune) bool { return r < ' ' || r == 0x7f })
+	}
+	switch {
+	case s.Repo == "" && s.File == "":
+		out = append(out, `give repo (a git repository, with ref and path) or file (an absolute path your configuration management fills), e.g. source = { repo = "https://git.example.com/team/policy.git", ref = "main" }`)
+	case s.Repo != "" && s.File != "":
+		out = append(out, "give repo or file, not both")
+	}
+	if s.File != "" {
+		if s.Ref != "" || s.Path != "" || s.Signed {
+			out = append(out, "ref, path and signed go with repo; a file source is the file itself")
+		}
+		if !filepath.IsAbs(s.File) || bad(s.File) {
+			out = append(out, fmt.Sprintf("file %q: write an absolute path (the pull may run from cron, in any directory)", s.File))
+		}
+	}
+	if s.Repo != "" && bad(s.Repo) {
+		out = append(out, fmt.Sprintf("repo %q: a repository cannot start with \"-\" (git would read it as an option) or hold control characters", s.Repo))
+	} else if s.Repo != "" && localRelative(s.Repo) {
+		out = append(out, fmt.Sprintf("repo %q: a repository on this machine needs an absolute path or a file:// URL (the pull may run from cron, in any directory)", s.Repo))
+	}
+	if bad(s.Ref) || strings.ContainsAny(s.Ref, ": \t") {
+		out = append(out, fmt.Sprintf("ref %q: write a branch or tag name, such as \"main\" or \"v3\" (not a refspec or an option)", s.Ref))
+	}
+	if p := s.Path; p != "" {
+		clean := path.Clean(p)
+		if path.IsAbs(p) || strings.Contains(p, "\\") || clean != p || clean == "." || clean == ".." || strings.HasPrefix(clean, "../") || bad(p) {
+			out = append(out, fmt.Sprintf("path %q: write the file's path inside the repository, relative, with forward slashes, such as \"guards.toml\" or \"policy/guards.toml\"", p))
+		}
+	}
+	return out
 }
 
 // Lock is one thing the managed layer fixes, for `hookguard config`.
@@ -71,6 +171,11 @@ func newLockset(m, def *File) (*lockset, error) {
 		return l, nil
 	}
 	l.require = map[string][]req{}
+	if mg.Source != nil {
+		for _, p := range mg.Source.Check() {
+			errs = multierror.Append(errs, fmt.Errorf("%s: managed.source: %s", m.At("managed.source"), p))
+		}
+	}
 	for i, name := range mg.Locked {
 		if _, err := guards.Lookup(name); err != nil {
 			errs = multierror.Append(errs, fmt.Errorf("%s: managed.locked[%d]: %v", m.At("managed.locked"), i, err))
@@ -153,6 +258,14 @@ func (c *Config) LockList() []Lock {
 		out = append(out, Lock{"projects (no project layer applies)", m.At("managed.projects")})
 	}
 	return out
+}
+
+// ManagedSource is the managed policy's [managed.source], or nil: for doctor.
+func (c *Config) ManagedSource() *Source {
+	if c.lockset == nil || c.lockset.m.Managed == nil {
+		return nil
+	}
+	return c.lockset.m.Managed.Source
 }
 
 // ProjectsAllowed reports whether the managed policy lets project layers apply.
@@ -289,6 +402,15 @@ func (e *enc) managed(m *Managed) {
 	default:
 		e.buf = append(e.buf, 2)
 	}
+	// The source: a byte for none, else its four strings. A lower layer's [managed] table is
+	// an error whatever it holds; the entry keeps it whole so that a hit reads as the parse.
+	if s := m.Source; s == nil {
+		e.buf = append(e.buf, 0)
+	} else {
+		e.buf = append(e.buf, 1)
+		e.strs([]string{s.Repo, s.Ref, s.Path, s.File})
+		e.buf = append(e.buf, b2byte(s.Signed))
+	}
 }
 
 // managed reads what enc.managed wrote.
@@ -317,5 +439,25 @@ func (d *dec) managed() *Managed {
 	default:
 		d.fail()
 	}
+	switch d.byte() {
+	case 0:
+	case 1:
+		v := d.strs()
+		signed := d.byte()
+		if len(v) != 4 || signed > 1 {
+			d.fail()
+			return m
+		}
+		m.Source = &Source{Repo: v[0], Ref: v[1], Path: v[2], File: v[3], Signed: signed == 1}
+	default:
+		d.fail()
+	}
 	return m
+}
+
+func b2byte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -156,7 +156,9 @@ func TestManagedTableErrors(t *testing.T) {
 
 // The cache carries the [managed] table: an entry read back equals the parse.
 func TestCacheCarriesManaged(t *testing.T) {
-	for _, src := range []string{managedSrc, strings.Replace(managedSrc, "false", "true", 1), "[managed]\n", "mode = \"enforce\"\n"} {
+	for _, src := range []string{managedSrc, strings.Replace(managedSrc, "false", "true", 1), "[managed]\n", "mode = \"enforce\"\n",
+		managedSrc + "\n[managed.source]\nrepo = \"https://git.example.com/p.git\"\nref = \"main\"\npath = \"a/guards.toml\"\nsigned = true\n",
+		"[managed]\nsource = { file = \"/srv/guards.toml\" }\n"} {
 		path := filepath.Join(t.TempDir(), "guards.toml")
 		want, err := Parse(path, []byte(src))
 		if err != nil {
@@ -192,5 +194,66 @@ func TestManagedTableInUserFileStaysAnErrorThroughTheCache(t *testing.T) {
 		if i == 1 && misses != 0 {
 			t.Fatalf("the second call decoded the TOML again: the cache was not used, so this test shows nothing")
 		}
+	}
+}
+
+// The [managed.source] table: each wrong shape is an error with the managed file's line, a
+// good one loads, and a lower layer's source is refused like any [managed] key.
+func TestManagedSourceChecks(t *testing.T) {
+	good := []string{
+		`source = { repo = "https://git.example.com/team/policy.git", ref = "main", path = "policy/guards.toml" }`,
+		`source = { repo = "/srv/git/policy.git" }`,
+		`source = { repo = "git@git.example.com:team/policy.git", ref = "v3" }`,
+		`source = { repo = "file:///srv/git/policy.git" }`,
+		`source = { file = "/srv/cm/hookguard.toml" }`,
+	}
+	for _, src := range good {
+		dir := t.TempDir()
+		managed := filepath.Join(dir, "managed.toml")
+		writeFile(t, managed, "[managed]\n"+src+"\n")
+		if _, err := Load(Options{Default: managedDefault(), ManagedPath: managed}); err != nil {
+			t.Errorf("%s: %v", src, err)
+		}
+	}
+	bad := map[string]string{
+		`source = {}`:                                        "give repo",
+		`source = { repo = "policy.git" }`:                   "needs an absolute path",
+		`source = { repo = "./a:b" }`:                        "needs an absolute path",
+		`source = { repo = "r", file = "/f" }`:               "not both",
+		`source = { file = "rel/guards.toml" }`:              "absolute path",
+		`source = { file = "/f", ref = "main" }`:             "ref, path and signed go with repo",
+		`source = { repo = "--upload-pack=touch /tmp/x" }`:   "git would read it as an option",
+		`source = { repo = "r", ref = "-x" }`:                "not a refspec or an option",
+		`source = { repo = "r", ref = "main:refs/heads/x" }`: "not a refspec",
+		`source = { file = "/f", signed = true }`:            "ref, path and signed go with repo",
+		`source = { repo = "r", path = "../etc/passwd" }`:    "inside the repository",
+		`source = { repo = "r", path = "/etc/guards.toml" }`: "inside the repository",
+		`source = { repo = "r", path = "a//guards.toml" }`:   "inside the repository",
+		`source = { repo = "r", branch = "main" }`:           "managed.source.branch: unknown key",
+		`source = "https://git.example.com/team/policy.git"`: "want a table",
+	}
+	for src, want := range bad {
+		dir := t.TempDir()
+		managed := filepath.Join(dir, "managed.toml")
+		writeFile(t, managed, "mode = \"enforce\"\n[managed]\n"+src+"\n")
+		_, err := Load(Options{Default: managedDefault(), ManagedPath: managed})
+		if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "managed.toml:3: managed.source") {
+			t.Errorf("%s: want an error at managed.toml:3 saying %q, got %v", src, want, err)
+		}
+	}
+	user := filepath.Join(t.TempDir(), "user.toml")
+	writeFile(t, user, "[managed]\nsource = { file = \"/srv/cm/hookguard.toml\" }\n")
+	_, err := Load(Options{Default: managedDefault(), ManagedPath: "/nonexistent/managed.toml", UserPath: user})
+	if err == nil || !strings.Contains(err.Error(), "user.toml:1: [managed] belongs in the managed policy file") {
+		t.Errorf("a user's [managed.source] must be refused: %v", err)
+	}
+}
+
+// Two sources that fetch the same thing are equal once normal: the pull compares them so.
+func TestSourceNormal(t *testing.T) {
+	a := Source{Repo: "r"}.Normal()
+	b := Source{Repo: "r", Ref: "HEAD", Path: "guards.toml"}.Normal()
+	if a != b || (Source{Repo: "r", Ref: "main"}.Normal() == a) || (Source{File: "/f"}.Normal() != Source{File: "/f"}) {
+		t.Errorf("Normal: %+v %+v", a, b)
 	}
 }

@@ -166,12 +166,19 @@ func Generate(doc Doc) ([]byte, error) {
 		req.Properties[string(g)] = &S{Type: "array", Description: "guards that run in " + groupWhen[g] + ", whatever a lower layer's list says",
 			Items: &S{Type: "string", Enum: en["groups.*[]"]}}
 	}
+	st := reflect.TypeFor[config.Source]()
+	source := &S{Type: "object", Description: doc(mt, "Source"), AdditionalProperties: false, Properties: map[string]*S{}}
+	for _, k := range []string{"Repo", "Ref", "Path", "File"} {
+		source.Properties[strings.ToLower(k)] = &S{Type: "string", Description: doc(st, k)}
+	}
+	source.Properties["signed"] = &S{Type: "boolean", Description: doc(st, "Signed")}
 	root.Properties["managed"] = &S{Type: "object", AdditionalProperties: false,
 		Description: "only in the managed policy file (/etc/hookguard/guards.toml and its kin per OS): what no user or project layer may loosen",
 		Properties: map[string]*S{
 			"locked":   {Type: "array", Description: doc(mt, "Locked"), Items: &S{Type: "string", Enum: en["groups.*[]"]}},
 			"require":  req,
 			"projects": {Type: "boolean", Description: doc(mt, "Projects")},
+			"source":   source,
 		}}
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)

@@ -95,6 +95,7 @@ func TestSchemaMatchesDecoder(t *testing.T) {
 		// [managed] is decoded apart from the top level: its own table below.
 		{"top level", "", s, []string{"managed"}},
 		{"[managed]", "[managed]\n", s.Properties["managed"], nil},
+		{"[managed.source]", "[managed.source]\n", s.Properties["managed"].Properties["source"], nil},
 		{"[[rules]]", "[[rules]]\n", s.Properties["rules"].Items, nil},
 		{"[[mcp]]", "[[mcp]]\n", s.Properties["mcp"].Items, nil},
 		{"[[guards.command.checks]]", "[[guards.command.checks]]\n", s.Properties["guards"].Properties["command"].Properties["checks"].Items, nil},
@@ -189,8 +190,13 @@ func TestSchemaManagedKeysAccepted(t *testing.T) {
 	m := load(t).Properties["managed"]
 	var b strings.Builder
 	b.WriteString("[managed]\n")
+	// A source is a repo or a file, not both: the repo's keys here, the file's in a test of its own.
+	b.WriteString(`source = { repo = "/srv/git/policy.git", ref = "main", path = "guards.toml" }` + "\n")
+	if got := props(m.Properties["source"]); !slices.Equal(got, []string{"file", "path", "ref", "repo", "signed"}) {
+		t.Errorf("[managed.source] names %q", got)
+	}
 	for _, k := range props(m) {
-		if k != "require" {
+		if k != "require" && k != "source" {
 			b.WriteString(k + " = " + sample(m.Properties[k]) + "\n")
 		}
 	}
