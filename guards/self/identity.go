@@ -2,13 +2,13 @@ package self
 
 import (
 	"bytes"
-	elfbin "encoding/binary"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
+	"github.com/hookguard/hookguard/internal/buildrec"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -202,56 +202,12 @@ func goBuildOfHookguard(f *os.File, size int64) bool {
 	if size < 1<<20 {
 		return false
 	}
-	data := elfSection(f, ".go.buildinfo", 64<<10)
-	if !bytes.HasPrefix(data, []byte("\xff Go buildinf:")) {
+	data := buildrec.ELFSection(f, ".go.buildinfo", 64<<10)
+	if !bytes.HasPrefix(data, []byte(buildrec.Magic)) {
 		return false
 	}
 	return bytes.Contains(data, []byte("path\t"+hookguardCmd+"\n")) ||
 		bytes.Contains(data, []byte("mod\t"+hookguardModule+"\t")) && bytes.Contains(data, []byte("/cmd/hookguard\n"))
-}
-
-// elfSection reads up to limit bytes of a named section of a 64-bit little-endian ELF file.
-func elfSection(f *os.File, name string, limit int64) []byte {
-	var h [64]byte
-	if _, err := f.ReadAt(h[:], 0); err != nil || string(h[:4]) != "\x7fELF" || h[4] != 2 || h[5] != 1 {
-		return nil
-	}
-	le := elfbin.LittleEndian
-	shoff, shentsize, shnum, shstrndx := int64(le.Uint64(h[0x28:])), int64(le.Uint16(h[0x3A:])), int64(le.Uint16(h[0x3C:])), int64(le.Uint16(h[0x3E:]))
-	if shentsize < 64 || shnum == 0 || shnum > 4096 || shstrndx >= shnum {
-		return nil
-	}
-	section := func(i int64) (nameOff uint32, off, size int64, ok bool) {
-		var sh [64]byte
-		if _, err := f.ReadAt(sh[:], shoff+i*shentsize); err != nil {
-			return 0, 0, 0, false
-		}
-		return le.Uint32(sh[0:]), int64(le.Uint64(sh[0x18:])), int64(le.Uint64(sh[0x20:])), true
-	}
-	_, strOff, strSize, ok := section(shstrndx)
-	if !ok || strSize <= 0 || strSize > 1<<20 {
-		return nil
-	}
-	names := make([]byte, strSize)
-	if _, err := f.ReadAt(names, strOff); err != nil {
-		return nil
-	}
-	for i := int64(0); i < shnum; i++ {
-		n, off, size, ok := section(i)
-		if !ok || int64(n) >= strSize {
-			continue
-		}
-		end := bytes.IndexByte(names[n:], 0)
-		if end < 0 || string(names[n:int64(n)+int64(end)]) != name {
-			continue
-		}
-		data := make([]byte, min(size, limit))
-		if _, err := f.ReadAt(data, off); err != nil && err != io.EOF {
-			return nil
-		}
-		return data
-	}
-	return nil
 }
 
 // lookPath finds a program on the hook's PATH (the environment the wrappers run hookguard in).
