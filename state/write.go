@@ -19,7 +19,7 @@ func WriteFile(path string, data []byte, perm fs.FileMode) error {
 
 // ReplaceFile is WriteFile without the two fsyncs: a reader still sees the old bytes or the
 // new ones, never a mix, but a crash may lose the newest write. It is for files whose loss
-// costs a retry and whose write is on a hook call's path (pending blocks, a session's notes):
+// costs a retry and whose write is on a hook call's path (the ledger's checkpoint, a session's notes):
 // the fsyncs were most of a blocked call's cost over an allowed one (0.5-0.6 ms here).
 func ReplaceFile(path string, data []byte, perm fs.FileMode) error {
 	return replace(path, data, perm, false)
