@@ -48,7 +48,7 @@ func (fs *flagSet) Parse(args []string) error {
 			return fs.FlagSet.Parse(args)
 		case strings.HasPrefix(a, "--"):
 			name, _, hasValue := strings.Cut(a[2:], "=")
-			if f := fs.Lookup(name); f != nil && !hasValue && f.NoOptDefVal == "" {
+			if f := fs.Lookup(name); f != nil && !hasValue && takesValue(f) {
 				i++ // the next word is this flag's value, whatever it looks like
 			}
 		case len(a) > 2 && a[0] == '-':

@@ -114,9 +114,8 @@ func needRoot(c *ctx, cmd, root string, scope install.Scope) bool {
 		return true
 	}
 	cwd, _ := os.Getwd()
-	if r := hook.FindRoot(cwd); r != cwd {
-		return true
-	} else if _, err := os.Lstat(filepath.Join(r, ".git")); err == nil {
+	// FindRoot gives cwd itself when no .git is found on the way up.
+	if _, err := os.Lstat(filepath.Join(hook.FindRoot(cwd), ".git")); err == nil {
 		return true
 	}
 	fmt.Fprintf(c.stderr, "hookguard %s: %s is not inside a git repository, so there is no project here: run it in your project, name the project with --root DIR, or use --user for every project\n", cmd, cwd)

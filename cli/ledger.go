@@ -206,33 +206,18 @@ func logCmd(c *ctx, args []string) int {
 		root = c.projectRoot(*project)
 	}
 	recs, skipped, err := ledger.ReadAuditCounted(c.store().Dir, root, from)
-	if *asOTLP {
+	switch {
+	case *asOTLP:
 		c.stdout.Write(ledger.AppendOTLP(nil, recs))
-	}
-	for _, r := range recs {
-		if *asOTLP {
-			break
-		}
-		if *asJSON {
+	case *asJSON:
+		for _, r := range recs {
 			b, _ := json.Marshal(r)
 			fmt.Fprintln(c.stdout, string(b))
-			continue
 		}
-		who := r.Guard
-		if r.Rule != "" {
-			who += "/" + r.Rule
+	default:
+		for _, r := range recs {
+			fmt.Fprintln(c.stdout, auditLine(r, *all))
 		}
-		line := fmt.Sprintf("%s  %-9s %-8s %-13s %s", r.Time.Local().Format("2006-01-02 15:04:05"), r.Kind, r.Runner, r.Group, who)
-		if r.Code != "" {
-			line += "  " + r.Code
-		}
-		if *all && r.Root != "" {
-			line += "  in " + r.Root
-		}
-		if r.Reason != "" {
-			line += "\n    " + strings.ReplaceAll(strings.TrimSpace(r.Reason), "\n", "\n    ")
-		}
-		fmt.Fprintln(c.stdout, line)
 	}
 	if skipped > 0 {
 		fmt.Fprintf(c.stderr, "hookguard log: %d lines of the audit files under %s could not be read (a write cut short, or a line another program wrote) and were skipped\n", skipped, filepath.Join(c.store().Dir, ledger.AuditDir))
@@ -242,4 +227,24 @@ func logCmd(c *ctx, args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// auditLine is one audit record as `hookguard log` prints it for a person; every names the
+// record's project (--all).
+func auditLine(r ledger.Record, every bool) string {
+	who := r.Guard
+	if r.Rule != "" {
+		who += "/" + r.Rule
+	}
+	line := fmt.Sprintf("%s  %-9s %-8s %-13s %s", r.Time.Local().Format("2006-01-02 15:04:05"), r.Kind, r.Runner, r.Group, who)
+	if r.Code != "" {
+		line += "  " + r.Code
+	}
+	if every && r.Root != "" {
+		line += "  in " + r.Root
+	}
+	if r.Reason != "" {
+		line += "\n    " + strings.ReplaceAll(strings.TrimSpace(r.Reason), "\n", "\n    ")
+	}
+	return line
 }

@@ -226,23 +226,17 @@ func (d *Descriptor) UserPath(home, rel string, getenv func(string) string) (pat
 	return filepath.Join(home, rel), "~/" + rel, false
 }
 
-// Settings are every registered harness's Settings, in registration order.
-func Settings() []string {
+// every joins what each registered harness gives, in registration order.
+func every(of func(*Descriptor) []string) []string {
 	var out []string
 	for _, d := range All() {
-		out = append(out, d.Settings()...)
+		out = append(out, of(d)...)
 	}
 	return out
 }
 
-// SettingsEnv are every registered harness's SettingsEnv, in registration order.
-func SettingsEnv() []string {
-	var out []string
-	for _, d := range All() {
-		out = append(out, d.SettingsEnv...)
-	}
-	return out
-}
+// Settings are every registered harness's Settings, in registration order.
+func Settings() []string { return every((*Descriptor).Settings) }
 
 // IsCLI reports whether name (a command's base name) runs a registered harness.
 func IsCLI(name string) bool {
@@ -255,13 +249,7 @@ func IsCLI(name string) bool {
 }
 
 // Transcripts are every registered harness's Transcripts, in registration order.
-func Transcripts() []string {
-	var out []string
-	for _, d := range All() {
-		out = append(out, d.Transcripts...)
-	}
-	return out
-}
+func Transcripts() []string { return every(func(d *Descriptor) []string { return d.Transcripts }) }
 
 // GuardedIn reports the harness whose Guarded paths cover rel (relative to a directory, lower
 // case, slash-separated), or nil.
@@ -277,13 +265,7 @@ func GuardedIn(rel string) *Descriptor {
 }
 
 // Credentials are every registered harness's Credentials, in registration order.
-func Credentials() []string {
-	var out []string
-	for _, d := range All() {
-		out = append(out, d.Credentials...)
-	}
-	return out
-}
+func Credentials() []string { return every(func(d *Descriptor) []string { return d.Credentials }) }
 
 // Installed reports whether prog (a program's path, lower case, slash-separated) lies in a
 // registered harness's installed package (an npm module run by node).

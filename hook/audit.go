@@ -90,9 +90,6 @@ func (h *hook) auth() *ledger.Auth {
 	return a
 }
 
-// authoriser is the engine's hook point, the ledger.
-func (h *hook) authoriser() engine.Authoriser { return h.auth() }
-
 // sanitise strips authorisation codes from every text the model may read (reasons, advice,
 // context), and tells runners with no chat what to do instead of a code. The code a block
 // offers is added back by the adapter, after this.

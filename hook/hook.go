@@ -293,7 +293,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		return h.failAs("config", notValid(err))
 	}
 	eng.AskFallback = askFallback(ev)
-	eng.Auth = h.authoriser()
+	eng.Auth = h.auth() // the engine's hook point, the ledger
 	var held *heldGrants
 	if ev.Group == hookguard.PreShell && len(ev.Files) > 0 && eng.Auth != nil {
 		// The command's file edits are judged by a second walk; grants are spent only once
