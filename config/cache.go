@@ -395,13 +395,14 @@ func (d *dec) uint() uint64 {
 	return n
 }
 
+// int reads what enc.int wrote: binary.Varint's zigzag form over uint, so small counts take
+// the same one-byte path.
 func (d *dec) int() int64 {
-	n, k := binary.Varint(d.b)
-	if k <= 0 {
-		d.fail()
-		return 0
+	ux := d.uint()
+	n := int64(ux >> 1)
+	if ux&1 != 0 {
+		n = ^n
 	}
-	d.b = d.b[k:]
 	return n
 }
 
