@@ -388,12 +388,7 @@ func (e *enc) managed(m *Managed) {
 	}
 	e.buf = append(e.buf, 1)
 	e.strs(m.Locked)
-	groups := sortedKeys(m.Require)
-	e.uint(uint64(len(groups)))
-	for _, g := range groups {
-		e.str(g)
-		e.strs(m.Require[g])
-	}
+	e.strMap(m.Require)
 	switch {
 	case m.Projects == nil:
 		e.buf = append(e.buf, 0)
@@ -409,7 +404,7 @@ func (e *enc) managed(m *Managed) {
 	} else {
 		e.buf = append(e.buf, 1)
 		e.strs([]string{s.Repo, s.Ref, s.Path, s.File})
-		e.buf = append(e.buf, b2byte(s.Signed))
+		e.bool(s.Signed)
 	}
 }
 
@@ -423,14 +418,7 @@ func (d *dec) managed() *Managed {
 		d.fail()
 		return nil
 	}
-	m := &Managed{Locked: d.strs()}
-	if n := d.count(); n > 0 {
-		m.Require = make(map[string][]string, n)
-		for range n {
-			k := d.str()
-			m.Require[k] = d.strs()
-		}
-	}
+	m := &Managed{Locked: d.strs(), Require: d.strMap()}
 	switch p := d.byte(); p {
 	case 0:
 	case 1, 2:
@@ -453,11 +441,4 @@ func (d *dec) managed() *Managed {
 		d.fail()
 	}
 	return m
-}
-
-func b2byte(b bool) byte {
-	if b {
-		return 1
-	}
-	return 0
 }
