@@ -296,9 +296,9 @@ func (l *lockset) filter(f *File) *File {
 		out.StopMax = 0
 		l.refuse(f.At("stop_max"), "stop_max = %d is ignored: %s sets %d", f.StopMax, by("stop_max"), m.StopMax)
 	}
+	// The maps are walked in any order: finish sorts the refusals.
 	var tables map[string]map[string]any // made on the first change
-	for _, name := range sortedKeys(f.Guards) {
-		t := f.Guards[name]
+	for name, t := range f.Guards {
 		path := "guards." + name
 		switch {
 		case slices.Contains(l.locked, name):
@@ -325,7 +325,7 @@ func (l *lockset) filter(f *File) *File {
 	if tables != nil {
 		out.Guards = tables
 	}
-	for _, g := range sortedKeys(f.Groups) {
+	for g := range f.Groups {
 		if m.Groups[g] != nil {
 			continue // the managed file's own list replaces it anyway
 		}
