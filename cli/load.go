@@ -42,23 +42,27 @@ func (c *ctx) store() *state.Store {
 	return state.Open(state.Dir(env))
 }
 
-// load reads the layers for a project root; extra files are trusted (a person named them).
-func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
-	st := c.store()
-	managed := state.ManagedFile()
-	if c.managedPath != "" {
-		managed = c.managedPath
-	}
-	return config.Load(config.Options{
+// options are the layers for a project root, as every command and the hook read them.
+func (c *ctx) options(st *state.Store, root string) config.Options {
+	return config.Options{
 		Default:     defaultconf.File(),
-		ManagedPath: managed,
+		ManagedPath: state.ManagedFile(),
 		UserPath:    c.userConfig(),
 		Root:        root,
-		Extra:       extra,
 		Trusted:     st.Trusted,
 		// A copy of the default adds nothing: no trust needed, no notice.
 		DefaultText: hookguard.DefaultConfig,
-	})
+	}
+}
+
+// load reads the layers for a project root; extra files are trusted (a person named them).
+func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
+	o := c.options(c.store(), root)
+	if c.managedPath != "" {
+		o.ManagedPath = c.managedPath
+	}
+	o.Extra = extra
+	return config.Load(o)
 }
 
 // loadCached is load for a hook call: the user and project layers come from the configuration
@@ -66,24 +70,16 @@ func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
 // compiles cleanly is cached for the calls that follow. Only hook calls use it: validate,
 // config, trust and doctor read every file afresh, so what they report is the files' own.
 func (c *ctx) loadCached(root string) (*config.Config, error) {
-	st := c.store()
-	return config.Load(config.Options{
-		Default:     defaultconf.File(),
-		ManagedPath: state.ManagedFile(),
-		UserPath:    c.userConfig(),
-		Root:        root,
-		Trusted:     st.Trusted,
-		DefaultText: hookguard.DefaultConfig,
-		Cache:       c.configCache(),
-		Check:       checkLayer,
-	})
+	st := c.store() // once: with no absolute HOME, finding the state directory reads /etc/passwd
+	o := c.options(st, root)
+	o.Cache, o.Check = configCache(st.Dir), checkLayer
+	return config.Load(o)
 }
 
-// configCache is the cache under the state directory, signed with a key derived from the
+// configCache is the cache under the state directory dir, signed with a key derived from the
 // ledger's; nil (every layer decoded from TOML) when there is no state directory or the
 // running binary cannot be identified.
-func (c *ctx) configCache() *config.Cache {
-	dir := c.store().Dir
+func configCache(dir string) *config.Cache {
 	build := buildID()
 	if state.Check(dir) != nil || build == "" {
 		return nil

@@ -200,6 +200,25 @@ func (e *enc) strs(ss []string) {
 	}
 }
 
+// bool is one byte, 1 or 0.
+func (e *enc) bool(b bool) {
+	if b {
+		e.buf = append(e.buf, 1)
+	} else {
+		e.buf = append(e.buf, 0)
+	}
+}
+
+// strMap is a map of string lists (the groups, the managed table's require), in key order.
+func (e *enc) strMap(m map[string][]string) {
+	keys := sortedKeys(m)
+	e.uint(uint64(len(keys)))
+	for _, k := range keys {
+		e.str(k)
+		e.strs(m[k])
+	}
+}
+
 // Value tags.
 const (
 	tString   = 's'
@@ -227,12 +246,7 @@ var errUncachable = errors.New("config cache: a value of a type the cache does n
 func (e *enc) file(f *File) error {
 	e.str(f.Mode)
 	e.int(int64(f.StopMax))
-	names := sortedKeys(f.Groups)
-	e.uint(uint64(len(names)))
-	for _, n := range names {
-		e.str(n)
-		e.strs(f.Groups[n])
-	}
+	e.strMap(f.Groups)
 	gnames := sortedKeys(f.Guards)
 	e.uint(uint64(len(gnames)))
 	for _, n := range gnames {
@@ -249,18 +263,10 @@ func (e *enc) file(f *File) error {
 		e.str(r.Verdict)
 		e.str(r.Reason)
 		e.str(r.Origin)
-		if r.Checked {
-			e.buf = append(e.buf, 1)
-		} else {
-			e.buf = append(e.buf, 0)
-		}
+		e.bool(r.Checked)
 		e.str(r.Proof)
 	}
-	if f.DistinctIDs {
-		e.buf = append(e.buf, 1)
-	} else {
-		e.buf = append(e.buf, 0)
-	}
+	e.bool(f.DistinctIDs)
 	e.uint(uint64(len(f.MCP)))
 	for _, m := range f.MCP {
 		e.str(m.Match)
@@ -319,11 +325,7 @@ func (e *enc) value(v any) error {
 		e.buf = binary.LittleEndian.AppendUint64(e.buf, math.Float64bits(x))
 	case bool:
 		e.buf = append(e.buf, tBool)
-		if x {
-			e.buf = append(e.buf, 1)
-		} else {
-			e.buf = append(e.buf, 0)
-		}
+		e.bool(x)
 	case []any:
 		e.buf = append(e.buf, tArray)
 		e.uint(uint64(len(x)))
@@ -395,13 +397,14 @@ func (d *dec) uint() uint64 {
 	return n
 }
 
+// int reads what enc.int wrote: binary.Varint's zigzag form over uint, so small counts take
+// the same one-byte path.
 func (d *dec) int() int64 {
-	n, k := binary.Varint(d.b)
-	if k <= 0 {
-		d.fail()
-		return 0
+	ux := d.uint()
+	n := int64(ux >> 1)
+	if ux&1 != 0 {
+		n = ^n
 	}
-	d.b = d.b[k:]
 	return n
 }
 
@@ -445,6 +448,20 @@ func (d *dec) byte() byte {
 	return b[0]
 }
 
+// strMap reads what enc.strMap wrote; nil when empty.
+func (d *dec) strMap() map[string][]string {
+	n := d.count()
+	if n == 0 {
+		return nil
+	}
+	m := make(map[string][]string, n)
+	for range n {
+		k := d.str()
+		m[k] = d.strs()
+	}
+	return m
+}
+
 func (d *dec) strs() []string {
 	n := d.count()
 	if n == 0 {
@@ -480,13 +497,7 @@ func decodeEntry(b []byte, source string, sum Checksum, build string) (*File, er
 	f := &File{Source: source}
 	f.Mode = d.str()
 	f.StopMax = int(d.int())
-	if n := d.count(); n > 0 {
-		f.Groups = make(map[string][]string, n)
-		for range n {
-			k := d.str()
-			f.Groups[k] = d.strs()
-		}
-	}
+	f.Groups = d.strMap()
 	if n := d.count(); n > 0 {
 		f.Guards = make(map[string]map[string]any, n)
 		for range n {

@@ -208,11 +208,11 @@ func Load(o Options) (*Config, error) {
 			lower(RoleUser, f)
 		}
 	}
-	if p := ProjectFile(o.Root); p != "" {
-		data, err := state.ReadFile(p, state.MaxFile)
+	if p := ProjectFile(o.Root); p != "" && !locks.projects() {
+		c.Notices = append(c.Notices, fmt.Sprintf("%s is ignored: the managed policy %s lets no project configuration apply", p, managed.At("managed.projects")))
+	} else if p != "" {
+		data, err := state.ReadFile(p, state.MaxFile) // read, and hashed below, only when it may apply
 		switch {
-		case !locks.projects():
-			c.Notices = append(c.Notices, fmt.Sprintf("%s is ignored: the managed policy %s lets no project configuration apply", p, managed.At("managed.projects")))
 		case err != nil:
 			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
 		case o.DefaultText != nil && bytes.Equal(data, o.DefaultText):

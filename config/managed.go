@@ -296,9 +296,9 @@ func (l *lockset) filter(f *File) *File {
 		out.StopMax = 0
 		l.refuse(f.At("stop_max"), "stop_max = %d is ignored: %s sets %d", f.StopMax, by("stop_max"), m.StopMax)
 	}
+	// The maps are walked in any order: finish sorts the refusals.
 	var tables map[string]map[string]any // made on the first change
-	for _, name := range sortedKeys(f.Guards) {
-		t := f.Guards[name]
+	for name, t := range f.Guards {
 		path := "guards." + name
 		switch {
 		case slices.Contains(l.locked, name):
@@ -325,7 +325,7 @@ func (l *lockset) filter(f *File) *File {
 	if tables != nil {
 		out.Guards = tables
 	}
-	for _, g := range sortedKeys(f.Groups) {
+	for g := range f.Groups {
 		if m.Groups[g] != nil {
 			continue // the managed file's own list replaces it anyway
 		}
@@ -388,12 +388,7 @@ func (e *enc) managed(m *Managed) {
 	}
 	e.buf = append(e.buf, 1)
 	e.strs(m.Locked)
-	groups := sortedKeys(m.Require)
-	e.uint(uint64(len(groups)))
-	for _, g := range groups {
-		e.str(g)
-		e.strs(m.Require[g])
-	}
+	e.strMap(m.Require)
 	switch {
 	case m.Projects == nil:
 		e.buf = append(e.buf, 0)
@@ -409,7 +404,7 @@ func (e *enc) managed(m *Managed) {
 	} else {
 		e.buf = append(e.buf, 1)
 		e.strs([]string{s.Repo, s.Ref, s.Path, s.File})
-		e.buf = append(e.buf, b2byte(s.Signed))
+		e.bool(s.Signed)
 	}
 }
 
@@ -423,14 +418,7 @@ func (d *dec) managed() *Managed {
 		d.fail()
 		return nil
 	}
-	m := &Managed{Locked: d.strs()}
-	if n := d.count(); n > 0 {
-		m.Require = make(map[string][]string, n)
-		for range n {
-			k := d.str()
-			m.Require[k] = d.strs()
-		}
-	}
+	m := &Managed{Locked: d.strs(), Require: d.strMap()}
 	switch p := d.byte(); p {
 	case 0:
 	case 1, 2:
@@ -453,11 +441,4 @@ func (d *dec) managed() *Managed {
 		d.fail()
 	}
 	return m
-}
-
-func b2byte(b bool) byte {
-	if b {
-		return 1
-	}
-	return 0
 }
