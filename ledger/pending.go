@@ -52,7 +52,7 @@ type pendingLine struct {
 }
 
 func pendingPath(stateDir, root string) string {
-	return filepath.Join(stateDir, "projects", state.Key(root), "pending.json")
+	return filepath.Join(ProjectDir(stateDir, root), "pending.json")
 }
 
 // pendingSet is pending.json as read.
