@@ -480,32 +480,46 @@ func (l *Ledger) read(f *os.File, k []byte, cp *checkpoint, st stamp, locked boo
 		return view{entries: cp.entries, raws: cp.raws, seq: cp.seq, size: cp.size, lines: cp.lines, head: cp.head, last: cp.last,
 			first: cp.first, sealed: true}, nil
 	}
-	if st.size > MaxLedger {
-		return view{}, fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
+	data, err := l.wholeLines(f, st.size, locked)
+	if err != nil {
+		return view{}, err
 	}
-	data := make([]byte, st.size)
-	n, err := f.ReadAt(data, 0)
-	if err != nil && !errors.Is(err, io.EOF) {
-		return view{}, fmt.Errorf("ledger: %w", err)
-	}
-	data = data[:n]
-	// A torn tail is a write that never finished; the writer cuts it, or the next line would
-	// follow it.
-	keep := int64(bytes.LastIndexByte(data, '\n') + 1)
-	if locked && keep != st.size {
-		if err := f.Truncate(keep); err != nil {
-			return view{}, fmt.Errorf("ledger: %w", err)
-		}
-	}
-	seg, d := l.parse(data[:keep], k)
+	seg, d := l.parse(data, k)
 	if d == nil {
-		d = l.behind(cp, data[:keep])
+		d = l.behind(cp, data)
 	}
-	v := view{entries: seg.entries, raws: seg.raws, seq: int64(len(seg.entries)), size: keep, lines: seg.lines, head: seg.head, last: seg.last, first: seg.first}
+	v := seg.view(int64(len(data)))
 	if d != nil {
 		return v, d
 	}
 	return v, nil
+}
+
+// wholeLines reads the ledger f, of size bytes, whole and returns its whole lines. A torn tail
+// is a write that never finished; a caller holding the lock cuts it (cut), or the next line
+// would follow it.
+func (l *Ledger) wholeLines(f *os.File, size int64, cut bool) ([]byte, error) {
+	if size > MaxLedger {
+		return nil, fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
+	}
+	data := make([]byte, size)
+	n, err := f.ReadAt(data, 0)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	keep := int64(bytes.LastIndexByte(data[:n], '\n') + 1)
+	if cut && keep != size {
+		if err := f.Truncate(keep); err != nil {
+			return nil, fmt.Errorf("ledger: %w", err)
+		}
+	}
+	return data[:keep], nil
+}
+
+// view is the view of a segment a whole read of size bytes found.
+func (seg segment) view(size int64) view {
+	return view{entries: seg.entries, raws: seg.raws, seq: int64(len(seg.entries)), size: size, lines: seg.lines, head: seg.head,
+		last: seg.last, first: seg.first}
 }
 
 // Current reads the ledger as a block or a prompt does, without a lock: the entries that still
@@ -633,27 +647,17 @@ func (l *Ledger) Repair(now time.Time) (Repaired, error) {
 	var r Repaired
 	err := l.locked(func(f *os.File, k []byte, st stamp) error {
 		// Whole, whatever the checkpoint says: a repair looks at every line, and covers them all.
-		if st.size > MaxLedger {
-			return fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
+		data, err := l.wholeLines(f, st.size, true)
+		if err != nil {
+			return err
 		}
-		data := make([]byte, st.size)
-		n, err := f.ReadAt(data, 0)
-		if err != nil && !errors.Is(err, io.EOF) {
-			return fmt.Errorf("ledger: %w", err)
-		}
-		keep := int64(bytes.LastIndexByte(data[:n], '\n') + 1)
-		if keep != st.size {
-			if err := f.Truncate(keep); err != nil {
-				return fmt.Errorf("ledger: %w", err)
-			}
-		}
-		data = data[:keep]
+		keep := int64(len(data))
 		seg, d := l.parse(data, k)
 		if d == nil {
 			cp, _ := l.readCheckpoint(k)
 			d = l.behind(cp, data)
 		}
-		v := view{entries: seg.entries, raws: seg.raws, seq: int64(len(seg.entries)), size: keep, lines: seg.lines, head: seg.head, last: seg.last, first: seg.first}
+		v := seg.view(keep)
 		if d == nil {
 			l.seal(f, k, &v) // a whole ledger is left as it is; its checkpoint is made anew
 			return nil
