@@ -66,7 +66,7 @@ func (s *Store) Update(name string, v any, fn func() (bool, error)) error {
 }
 
 // UpdateEphemeral is Update for a file a crash may roll back by one write, never tear
-// (ReplaceFile): pending blocks and a session's notes, written on a hook call's path, where
+// (ReplaceFile): a session's notes, written on a hook call's path, where
 // losing the last write costs a retry and the fsyncs cost more than the rest of the write.
 func (s *Store) UpdateEphemeral(name string, v any, fn func() (bool, error)) error {
 	return s.update(name, v, fn, ReplaceFile)
