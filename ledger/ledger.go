@@ -227,7 +227,8 @@ func readKey(p string) ([]byte, error) {
 	return k, nil
 }
 
-func sign(k []byte, e Entry) (line []byte, err error) {
+// sign sets e's MAC, the HMAC-SHA256 with k of its encoding without one, and returns its line.
+func sign(k []byte, e *Entry) (line []byte, err error) {
 	e.MAC = ""
 	body, err := json.Marshal(e)
 	if err != nil {
@@ -601,14 +602,13 @@ func (l *Ledger) Update(fn func(entries []Entry) ([]Entry, error)) error {
 		for i, e := range add {
 			e.Seq = v.seq + int64(i) + 1
 			e.Prev = prev
-			line, err := sign(k, e)
+			line, err := sign(k, &e)
 			if err != nil {
 				return fmt.Errorf("ledger: %w", err)
 			}
 			if v.size == 0 && i == 0 {
 				v.first = lineHash(line)
 			}
-			e.MAC = gjson.GetBytes(line, "mac").Str
 			added = append(added, e)
 			raws = append(raws, line)
 			buf.Write(line)
@@ -665,7 +665,7 @@ func (l *Ledger) Repair(now time.Time) (Repaired, error) {
 		r.Damage, r.BadLine, r.Voided = d, nthLine(data, d.Line), len(seg.entries)
 		e := Entry{Seq: 1, Kind: KindRepair, Line: d.Line, Created: now.UnixMilli(),
 			Summary: fmt.Sprintf("repaired by a person: line %d was damaged (%s)", d.Line, d.Why), Prev: prefixHash(data)}
-		line, err := sign(k, e)
+		line, err := sign(k, &e)
 		if err != nil {
 			return fmt.Errorf("ledger: %w", err)
 		}
