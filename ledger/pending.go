@@ -89,11 +89,10 @@ func pendingOf(path string, data []byte) (*pendingSet, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, fmt.Errorf("state: %s is damaged (%v): remove it and hookguard starts it afresh", path, err)
 	}
-	ls := make([]pendingLine, 0, len(f.Blocks))
+	s := &pendingSet{lines: make([]pendingLine, 0, len(f.Blocks))}
 	for _, b := range f.Blocks {
-		ls = append(ls, lineOf(b))
+		s.lines = append(s.lines, lineOf(b))
 	}
-	s, _ := parsePending(encodePending(ls))
 	return s, nil
 }
 
