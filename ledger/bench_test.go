@@ -127,20 +127,26 @@ func BenchmarkAuthorisedNoLedger(b *testing.B) {
 // BenchmarkAuthorised1000Miss is a block in a project with months of history (1,000 entries)
 // and no grant for it: the whole ledger is read, verified and folded.
 func BenchmarkAuthorised1000Miss(b *testing.B) {
-	p := newBenchProject(b)
-	p.history(b, 1000)
-	benchAuthorised(b, p, p.shellEvent("session-new", "git reset --hard origin/main"), false)
+	benchAuthorisedAfter(b, (*benchProject).history, 1000, false)
 }
 
 // BenchmarkAuthorised1000Hit is the retried action after `allow CODE`: the grant is the last
 // entry of a 1,000-entry ledger. (A runner without a transcript path, so that no transcript is
 // read: that is HumanSaid's cost, not the ledger's.)
 func BenchmarkAuthorised1000Hit(b *testing.B) {
+	benchAuthorisedAfter(b, (*benchProject).history, 1000, true)
+}
+
+// benchAuthorisedAfter times the lookup of a block in a project whose history fill wrote (n
+// entries): one never authorised, or (hit) the retried action after `allow CODE`.
+func benchAuthorisedAfter(b *testing.B, fill func(*benchProject, *testing.B, int), n int, hit bool) {
 	p := newBenchProject(b)
-	p.history(b, 1000)
+	fill(p, b, n)
 	ev := p.shellEvent("session-new", "git reset --hard origin/main")
-	p.grant(b, ev)
-	benchAuthorised(b, p, ev, true)
+	if hit {
+		p.grant(b, ev)
+	}
+	benchAuthorised(b, p, ev, hit)
 }
 
 // benchRecord times Record of one offered code. Each pass must write a grant, so the ledger is
@@ -253,35 +259,23 @@ func benchRecordNext(b *testing.B, p *benchProject) {
 // ago: the same reads as with any history (the checkpoint, the key, the ledger's stamp and last
 // line), which BenchmarkAuthorised10000Miss must match.
 func BenchmarkAuthorisedFreshMiss(b *testing.B) {
-	p := newBenchProject(b)
-	p.bulkHistory(b, 2)
-	benchAuthorised(b, p, p.shellEvent("session-new", "git reset --hard origin/main"), false)
+	benchAuthorisedAfter(b, (*benchProject).bulkHistory, 2, false)
 }
 
 // BenchmarkAuthorised10000Miss is a block in a project with years of history (10,000 entries)
 // and no grant for it: the checkpoint answers, whatever the history.
 func BenchmarkAuthorised10000Miss(b *testing.B) {
-	p := newBenchProject(b)
-	p.bulkHistory(b, 10000)
-	benchAuthorised(b, p, p.shellEvent("session-new", "git reset --hard origin/main"), false)
+	benchAuthorisedAfter(b, (*benchProject).bulkHistory, 10000, false)
 }
 
 // BenchmarkAuthorisedFreshHit and BenchmarkAuthorised10000Hit are the retried action after
 // `allow CODE`.
 func BenchmarkAuthorisedFreshHit(b *testing.B) {
-	p := newBenchProject(b)
-	p.bulkHistory(b, 2)
-	ev := p.shellEvent("session-new", "git reset --hard origin/main")
-	p.grant(b, ev)
-	benchAuthorised(b, p, ev, true)
+	benchAuthorisedAfter(b, (*benchProject).bulkHistory, 2, true)
 }
 
 func BenchmarkAuthorised10000Hit(b *testing.B) {
-	p := newBenchProject(b)
-	p.bulkHistory(b, 10000)
-	ev := p.shellEvent("session-new", "git reset --hard origin/main")
-	p.grant(b, ev)
-	benchAuthorised(b, p, ev, true)
+	benchAuthorisedAfter(b, (*benchProject).bulkHistory, 10000, true)
 }
 
 // BenchmarkRecordFresh records a grant into a ledger of one grant used hours ago; BenchmarkRecord10000

@@ -23,7 +23,7 @@ func TestEntryOf(t *testing.T) {
 		}
 	}
 	for _, e := range []Entry{full, {Seq: 2, Kind: "consume", Code: "hg-x", Created: 7, Prev: "q"}} {
-		line, err := sign(k, e)
+		line, err := sign(k, &e)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -227,7 +227,8 @@ func readKey(p string) ([]byte, error) {
 	return k, nil
 }
 
-func sign(k []byte, e Entry) (line []byte, err error) {
+// sign sets e's MAC, the HMAC-SHA256 with k of its encoding without one, and returns its line.
+func sign(k []byte, e *Entry) (line []byte, err error) {
 	e.MAC = ""
 	body, err := json.Marshal(e)
 	if err != nil {
@@ -480,32 +481,46 @@ func (l *Ledger) read(f *os.File, k []byte, cp *checkpoint, st stamp, locked boo
 		return view{entries: cp.entries, raws: cp.raws, seq: cp.seq, size: cp.size, lines: cp.lines, head: cp.head, last: cp.last,
 			first: cp.first, sealed: true}, nil
 	}
-	if st.size > MaxLedger {
-		return view{}, fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
+	data, err := l.wholeLines(f, st.size, locked)
+	if err != nil {
+		return view{}, err
 	}
-	data := make([]byte, st.size)
-	n, err := f.ReadAt(data, 0)
-	if err != nil && !errors.Is(err, io.EOF) {
-		return view{}, fmt.Errorf("ledger: %w", err)
-	}
-	data = data[:n]
-	// A torn tail is a write that never finished; the writer cuts it, or the next line would
-	// follow it.
-	keep := int64(bytes.LastIndexByte(data, '\n') + 1)
-	if locked && keep != st.size {
-		if err := f.Truncate(keep); err != nil {
-			return view{}, fmt.Errorf("ledger: %w", err)
-		}
-	}
-	seg, d := l.parse(data[:keep], k)
+	seg, d := l.parse(data, k)
 	if d == nil {
-		d = l.behind(cp, data[:keep])
+		d = l.behind(cp, data)
 	}
-	v := view{entries: seg.entries, raws: seg.raws, seq: int64(len(seg.entries)), size: keep, lines: seg.lines, head: seg.head, last: seg.last, first: seg.first}
+	v := seg.view(int64(len(data)))
 	if d != nil {
 		return v, d
 	}
 	return v, nil
+}
+
+// wholeLines reads the ledger f, of size bytes, whole and returns its whole lines. A torn tail
+// is a write that never finished; a caller holding the lock cuts it (cut), or the next line
+// would follow it.
+func (l *Ledger) wholeLines(f *os.File, size int64, cut bool) ([]byte, error) {
+	if size > MaxLedger {
+		return nil, fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
+	}
+	data := make([]byte, size)
+	n, err := f.ReadAt(data, 0)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("ledger: %w", err)
+	}
+	keep := int64(bytes.LastIndexByte(data[:n], '\n') + 1)
+	if cut && keep != size {
+		if err := f.Truncate(keep); err != nil {
+			return nil, fmt.Errorf("ledger: %w", err)
+		}
+	}
+	return data[:keep], nil
+}
+
+// view is the view of a segment a whole read of size bytes found.
+func (seg segment) view(size int64) view {
+	return view{entries: seg.entries, raws: seg.raws, seq: int64(len(seg.entries)), size: size, lines: seg.lines, head: seg.head,
+		last: seg.last, first: seg.first}
 }
 
 // Current reads the ledger as a block or a prompt does, without a lock: the entries that still
@@ -587,14 +602,13 @@ func (l *Ledger) Update(fn func(entries []Entry) ([]Entry, error)) error {
 		for i, e := range add {
 			e.Seq = v.seq + int64(i) + 1
 			e.Prev = prev
-			line, err := sign(k, e)
+			line, err := sign(k, &e)
 			if err != nil {
 				return fmt.Errorf("ledger: %w", err)
 			}
 			if v.size == 0 && i == 0 {
 				v.first = lineHash(line)
 			}
-			e.MAC = gjson.GetBytes(line, "mac").Str
 			added = append(added, e)
 			raws = append(raws, line)
 			buf.Write(line)
@@ -633,27 +647,17 @@ func (l *Ledger) Repair(now time.Time) (Repaired, error) {
 	var r Repaired
 	err := l.locked(func(f *os.File, k []byte, st stamp) error {
 		// Whole, whatever the checkpoint says: a repair looks at every line, and covers them all.
-		if st.size > MaxLedger {
-			return fmt.Errorf("ledger: %s is larger than %d MiB; move it aside to start a fresh ledger", l.Path(), MaxLedger>>20)
+		data, err := l.wholeLines(f, st.size, true)
+		if err != nil {
+			return err
 		}
-		data := make([]byte, st.size)
-		n, err := f.ReadAt(data, 0)
-		if err != nil && !errors.Is(err, io.EOF) {
-			return fmt.Errorf("ledger: %w", err)
-		}
-		keep := int64(bytes.LastIndexByte(data[:n], '\n') + 1)
-		if keep != st.size {
-			if err := f.Truncate(keep); err != nil {
-				return fmt.Errorf("ledger: %w", err)
-			}
-		}
-		data = data[:keep]
+		keep := int64(len(data))
 		seg, d := l.parse(data, k)
 		if d == nil {
 			cp, _ := l.readCheckpoint(k)
 			d = l.behind(cp, data)
 		}
-		v := view{entries: seg.entries, raws: seg.raws, seq: int64(len(seg.entries)), size: keep, lines: seg.lines, head: seg.head, last: seg.last, first: seg.first}
+		v := seg.view(keep)
 		if d == nil {
 			l.seal(f, k, &v) // a whole ledger is left as it is; its checkpoint is made anew
 			return nil
@@ -661,7 +665,7 @@ func (l *Ledger) Repair(now time.Time) (Repaired, error) {
 		r.Damage, r.BadLine, r.Voided = d, nthLine(data, d.Line), len(seg.entries)
 		e := Entry{Seq: 1, Kind: KindRepair, Line: d.Line, Created: now.UnixMilli(),
 			Summary: fmt.Sprintf("repaired by a person: line %d was damaged (%s)", d.Line, d.Why), Prev: prefixHash(data)}
-		line, err := sign(k, e)
+		line, err := sign(k, &e)
 		if err != nil {
 			return fmt.Errorf("ledger: %w", err)
 		}

@@ -52,7 +52,7 @@ type pendingLine struct {
 }
 
 func pendingPath(stateDir, root string) string {
-	return filepath.Join(stateDir, "projects", state.Key(root), "pending.json")
+	return filepath.Join(ProjectDir(stateDir, root), "pending.json")
 }
 
 // pendingSet is pending.json as read.
@@ -89,11 +89,10 @@ func pendingOf(path string, data []byte) (*pendingSet, error) {
 	if err := json.Unmarshal(data, &f); err != nil {
 		return nil, fmt.Errorf("state: %s is damaged (%v): remove it and hookguard starts it afresh", path, err)
 	}
-	ls := make([]pendingLine, 0, len(f.Blocks))
+	s := &pendingSet{lines: make([]pendingLine, 0, len(f.Blocks))}
 	for _, b := range f.Blocks {
-		ls = append(ls, lineOf(b))
+		s.lines = append(s.lines, lineOf(b))
 	}
-	s, _ := parsePending(encodePending(ls))
 	return s, nil
 }
 
@@ -308,38 +307,12 @@ func encodePending(ls []pendingLine) []byte {
 	return append(b, pendingTail...)
 }
 
-// decode reads the whole block; false if the line is not a block's JSON object.
+// decode reads the whole block; false if the line is not a block's JSON object. A block's
+// members are a ledger entry's, of the same names and types: entryOf reads them.
 func (l pendingLine) decode() (pending, bool) {
-	var p pending
-	if !gjson.ValidBytes(l.raw) {
-		return p, false
-	}
-	r := gjson.ParseBytes(l.raw)
-	if !r.IsObject() {
-		return p, false
-	}
-	r.ForEach(func(k, v gjson.Result) bool {
-		switch k.Str {
-		case "created":
-			p.Created = v.Int()
-		case "code":
-			p.Code = v.Str
-		case "session":
-			p.Session = v.Str
-		case "runner":
-			p.Runner = v.Str
-		case "guard":
-			p.Guard = v.Str
-		case "rule":
-			p.Rule = v.Str
-		case "action":
-			p.Action = v.Str
-		case "summary":
-			p.Summary = v.Str
-		}
-		return true
-	})
-	return p, true
+	e, ok := entryOf(l.raw)
+	return pending{Created: e.Created, Code: e.Code, Action: e.Action, Session: e.Session, Runner: e.Runner,
+		Guard: e.Guard, Rule: e.Rule, Summary: e.Summary}, ok
 }
 
 // member is the JSON member key:value as hookguard writes it. A line holds it only as that

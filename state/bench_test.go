@@ -5,7 +5,7 @@ import (
 )
 
 // BenchmarkUpdate is one locked read-modify-write of a session record, the write a block, a
-// stop count or a notice makes: its fsyncs (file, then directory) are most of its cost.
+// stop count or a notice makes: an ephemeral one (ReplaceFile, no fsyncs).
 func BenchmarkUpdate(b *testing.B) {
 	s := Open(b.TempDir())
 	for i := 0; b.Loop(); i++ {

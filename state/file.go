@@ -63,10 +63,12 @@ func ReadFile(path string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readSized(f, path, max)
+	return ReadAll(f, path, max)
 }
 
-func readSized(f *os.File, path string, max int64) ([]byte, error) {
+// ReadAll reads an open regular file (named path, for errors) from its current offset, at
+// most max bytes (0: MaxFile), in one read of its size as ReadFile does.
+func ReadAll(f *os.File, path string, max int64) ([]byte, error) {
 	if max <= 0 {
 		max = MaxFile
 	}
@@ -97,12 +99,6 @@ func readSized(f *os.File, path string, max int64) ([]byte, error) {
 		return nil, tooBig()
 	}
 	return data, nil
-}
-
-// ReadAll reads an open regular file (named path, for errors) from its current offset, at
-// most max bytes, in one read of its size as ReadFile does.
-func ReadAll(f *os.File, path string, max int64) ([]byte, error) {
-	return readSized(f, path, max)
 }
 
 // OpenWrite opens (creating it, mode 0600) a file hookguard reads and writes, without waiting,

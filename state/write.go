@@ -11,15 +11,17 @@ import (
 // a mix, and so that the new bytes survive a crash once WriteFile returns: the data goes to a
 // temporary file beside path (mode perm), which is fsynced and closed, renamed over path, and
 // then the directory is fsynced, since a rename lives in the directory and is not durable
-// before it is. Every file hookguard keeps (state, trust, the key's fallback, install's
-// records) is written through here or ReplaceFile, so there is one place that gets this right.
+// before it is. Every file hookguard replaces whole (state, trust, the key's fallback, install's
+// records) is written through here or ReplaceFile, so there is one place that gets this right;
+// the ledger and the audit trail are appended to, and pending.json is rewritten in place under
+// its lock (ledger/pending.go).
 func WriteFile(path string, data []byte, perm fs.FileMode) error {
 	return replace(path, data, perm, true)
 }
 
 // ReplaceFile is WriteFile without the two fsyncs: a reader still sees the old bytes or the
 // new ones, never a mix, but a crash may lose the newest write. It is for files whose loss
-// costs a retry and whose write is on a hook call's path (the ledger's checkpoint, a session's notes):
+// costs a retry and whose write is on a hook call's path (a session's notes, the ledger's checkpoint):
 // the fsyncs were most of a blocked call's cost over an allowed one (0.5-0.6 ms here).
 func ReplaceFile(path string, data []byte, perm fs.FileMode) error {
 	return replace(path, data, perm, false)
