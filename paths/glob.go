@@ -52,6 +52,22 @@ func Glob(pattern, name string) bool {
 	return next[0]
 }
 
+// GlobLiterals reports whether name holds every component of pattern that has no wildcard
+// (none of **, *, ?, [ or a backslash): Glob matches such a component only by an equal one,
+// so a name that does not hold it is no match. Callers asking many patterns about the same
+// paths (the ledger key's globs, the home's secret entries) tell most of them apart with
+// this, before building what a Glob is asked with.
+func GlobLiterals(pattern, name string) bool {
+	for rest := strings.TrimPrefix(pattern, "./"); rest != ""; {
+		var seg string
+		seg, rest, _ = strings.Cut(rest, "/")
+		if seg != "" && seg != "**" && !strings.ContainsAny(seg, `*?[\`) && !strings.Contains(name, seg) {
+			return false
+		}
+	}
+	return true
+}
+
 // GlobBelow reports whether some path strictly below dir could match pattern: a tree written
 // as a whole at dir may then write a path the pattern names.
 func GlobBelow(pattern, dir string) bool {

@@ -191,3 +191,32 @@ func TestGlobAsSplit(t *testing.T) {
 		t.Errorf("Glob allocates %.0f times an ask, want none", a)
 	}
 }
+
+// GlobLiterals never turns a match away: wherever Glob matches, the name holds every literal
+// component of the pattern.
+func TestGlobLiteralsKeepsMatches(t *testing.T) {
+	parts := []string{"", "a", "b", "*", "**", "?", "[ab]", `\a`, ".env", "*.pem", "x.pem", ".", ".."}
+	r := rand.New(rand.NewSource(11))
+	join := func(max int) string {
+		var b strings.Builder
+		if r.Intn(3) == 0 {
+			b.WriteString([]string{"/", "./", "//"}[r.Intn(3)])
+		}
+		for k := r.Intn(max); k >= 0; k-- {
+			b.WriteString(parts[r.Intn(len(parts))])
+			if k > 0 || r.Intn(4) == 0 {
+				b.WriteString("/")
+			}
+		}
+		return b.String()
+	}
+	for n := 0; n < 20000; n++ {
+		p, name := join(4), join(6)
+		if Glob(p, name) && !GlobLiterals(p, name) {
+			t.Fatalf("GlobLiterals(%q, %q) = false, but Glob matches", p, name)
+		}
+	}
+	if GlobLiterals("/p/dist/app-*", "/h/.local/state/hookguard/ledger.key") {
+		t.Error("a pattern naming dist/ was not told from a path without it")
+	}
+}

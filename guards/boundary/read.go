@@ -111,15 +111,10 @@ func (s *scope) secretAt(p string) string {
 // matchSecret matches a lower-cased relative path against an entry: a tree when it ends in
 // "/" or "/**", a glob (paths.Glob, anchored at the start) otherwise.
 func matchSecret(sec, rel string) bool {
-	// A component of the entry without wildcards is a component of every path it matches, so
-	// a path that does not hold it is no match: most paths a script names hold none of the
-	// entries' names, and each glob built three strings and a table.
-	for rest := sec; rest != ""; {
-		var seg string
-		seg, rest, _ = strings.Cut(rest, "/")
-		if seg != "" && seg != "**" && !strings.ContainsAny(seg, `*?[\`) && !strings.Contains(rel, seg) {
-			return false
-		}
+	// Most paths a script names hold none of the entries' names: told apart before the
+	// strings a glob is asked with are built.
+	if !paths.GlobLiterals(sec, rel) {
+		return false
 	}
 	if strings.HasSuffix(sec, "/") {
 		sec += "**"

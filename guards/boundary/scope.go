@@ -309,11 +309,17 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 		(strings.HasSuffix(base, ".yml") || strings.HasSuffix(base, ".yaml") || strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".toml"))) {
 		return "guard-config", "the git hook manager's configuration (" + rel + "), which calls hookguard's git floor"
 	}
-	// A harness's guarded paths, at any depth (a nested project's harness reads its own).
-	for i := range parts {
-		if d := harness.GuardedIn(strings.Join(parts[i:], "/")); d != nil {
+	// A harness's guarded paths, at any depth (a nested project's harness reads its own): each
+	// tail of the path from a component on, cut from it rather than joined again from parts.
+	for tail := lower; ; {
+		if d := harness.GuardedIn(tail); d != nil {
 			return "harness-settings", d.Name + "'s settings or hooks (" + rel + "), which can switch the guards off"
 		}
+		i := strings.IndexByte(tail, '/')
+		if i < 0 {
+			break
+		}
+		tail = tail[i+1:]
 	}
 	if s.g.opts.CI {
 		if strings.HasPrefix(lower, ".github/workflows/") || lower == ".gitlab-ci.yml" || strings.HasPrefix(lower, ".circleci/") ||

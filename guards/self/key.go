@@ -70,7 +70,7 @@ func (k *keyScope) touchesAt(p, cwd string) bool {
 		// resolved and as spelled, and against the copy the ledger makes while creating it.
 		pat := strings.ToLower(filepath.Clean(abs))
 		for _, lp := range k.globbed {
-			if literalsIn(pat, lp) && paths.Glob(pat, lp) {
+			if paths.GlobLiterals(pat, lp) && paths.Glob(pat, lp) {
 				return true
 			}
 		}
@@ -78,20 +78,6 @@ func (k *keyScope) touchesAt(p, cwd string) bool {
 		return strings.EqualFold(d, k.dir) || paths.WithinFold(k.key, d) && hasGlob(filepath.Dir(abs))
 	}
 	return k.isKey(r) || strings.EqualFold(r, k.dir) || k.isKey(filepath.Clean(abs))
-}
-
-// literalsIn reports whether name holds every component of the glob pat that has no
-// wildcard: paths.Glob matches those by equality, so a name without one is no match, and most
-// globs a script writes (dist/app-*) are told from the key's path without building a glob.
-func literalsIn(pat, name string) bool {
-	for rest := pat; rest != ""; {
-		var seg string
-		seg, rest, _ = strings.Cut(rest, "/")
-		if seg != "" && seg != "**" && !strings.ContainsAny(seg, `*?[\`) && !strings.Contains(name, seg) {
-			return false
-		}
-	}
-	return true
 }
 
 // isKey reports the key file, or a copy the ledger is making of it (it writes the key to a

@@ -720,7 +720,7 @@ func TestMovedHomes(t *testing.T) {
 	}
 }
 
-// literalsIn, the shortcut before a glob of the key's path, never turns a match away: checked
+// paths.GlobLiterals, the shortcut before a glob of the key's path, never turns a match away: checked
 // against paths.Glob on globs that hold the key's components and globs that do not.
 func TestLiteralsInBeforeGlob(t *testing.T) {
 	names := []string{"/h/.local/state/hookguard/ledger.key", "/h/.local/state/hookguard/.ledger.key.tmp", "/s/hookguard/ledger.key"}
@@ -728,12 +728,12 @@ func TestLiteralsInBeforeGlob(t *testing.T) {
 		"/p/dist/app-*", "/h/.local/*/hookguard/*.key", "/s/*/ledger.key", "/h/.local/state/hook*/.ledger.key.*", `/h/.local/state/hookguard/ledger\.key`, "/**"}
 	for _, n := range names {
 		for _, p := range pats {
-			if paths.Glob(p, n) && !literalsIn(p, n) {
-				t.Errorf("literalsIn(%q, %q) turns away a match", p, n)
+			if paths.Glob(p, n) && !paths.GlobLiterals(p, n) {
+				t.Errorf("GlobLiterals(%q, %q) turns away a match", p, n)
 			}
 		}
 	}
-	if literalsIn("/p/dist/app-*", names[0]) {
+	if paths.GlobLiterals("/p/dist/app-*", names[0]) {
 		t.Error("a glob naming dist/ was not told from the key's path")
 	}
 }
