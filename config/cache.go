@@ -39,8 +39,9 @@ import (
 // hit together (~30 instructions a byte where the CPU has no SHA extensions), GMAC costs well
 // under one. The checksum only has to tell that a file changed, not to resist a forger: the
 // user's file is outside the workspace (an agent that can write it needs no cache to loosen
-// it), and the project file's bytes are checked against its trusted SHA-256 before the cache
-// is asked. So it is the length and the CRC-32 of the bytes (an edit that keeps both is a
+// it), and a project file's entry is used only if the entry's own SHA-256 of the bytes it was
+// decoded from is the one the person trusted (computed for the trust check anyway: a CRC-32
+// can be made to collide with an entry of bytes trusted before). So it is the length and the CRC-32 of the bytes (an edit that keeps both is a
 // chance of one in four billion), done by the CPU's carry-less multiply, rather than a second
 // SHA-256 of the file.
 //
@@ -607,14 +608,17 @@ func (d *dec) value(depth int) any {
 
 // layer decodes one layer's bytes, through the cache when there is one. A miss decodes the
 // TOML; a file that decodes cleanly (and passes Check, when it is given) is
-// written to the cache for the calls that follow.
-func (o Options) layer(source string, data []byte) (*File, error) {
+// written to the cache for the calls that follow. trusted, when not "", is the SHA-256 a
+// person trusted these bytes by: an entry is used only if it was decoded from bytes of that
+// hash, since the entry's key (length and CRC-32) is no proof against a file made to collide
+// with an entry of bytes trusted before.
+func (o Options) layer(source string, data []byte, trusted string) (*File, error) {
 	if o.Cache == nil {
 		return Parse(source, data)
 	}
 	sum := ChecksumOf(data)
 	f, failed := o.Cache.get(source, sum)
-	if f != nil {
+	if f != nil && (trusted == "" || f.Sum == trusted) {
 		return f, nil
 	}
 	f, err := Parse(source, data)

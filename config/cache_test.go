@@ -365,3 +365,37 @@ func TestAuditLayers(t *testing.T) {
 		t.Fatalf("clamped: %+v", cfg.Audit)
 	}
 }
+
+// A project file is trusted by its SHA-256, an entry keyed by length and CRC-32: bytes made to
+// collide with an entry of bytes trusted before must not bring that entry back. The collision
+// is stood in for by an entry written under the new bytes' checksum from the old bytes' decoding.
+func TestCacheEntryMustBeOfTheTrustedBytes(t *testing.T) {
+	c := testCache(t, "key")
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	old := []byte("[[rules]]\nid = \"a\"\nwhen = 'true'\ngroups = [\"pre-shell\"]\nverdict = \"block\"\nreason = \"a\"\n")
+	stricter := []byte("[[rules]]\nid = \"b\"\nwhen = 'true'\ngroups = [\"pre-shell\"]\nverdict = \"block\"\nreason = \"b\"\n")
+	stale, err := Parse(path, old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Put(path, ChecksumOf(stricter), stale); err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Cache: c}
+	f, err := o.layer(path, stricter, Sum(stricter))
+	if err != nil || f == nil || len(f.Rules) != 1 || f.Rules[0].ID != "b" {
+		t.Fatalf("a trusted file's layer came from another file's entry: %+v, %v", f, err)
+	}
+	// The miss wrote the right entry over the stale one.
+	if f := c.Get(path, ChecksumOf(stricter)); f == nil || f.Rules[0].ID != "b" {
+		t.Fatalf("the stale entry stayed: %+v", f)
+	}
+	// The user's own file is asked by its key alone (it is outside the workspace, and an agent
+	// that can write it needs no cache to loosen it): the same stale entry is a hit there.
+	if err := c.Put(path, ChecksumOf(stricter), stale); err != nil {
+		t.Fatal(err)
+	}
+	if f, _ := o.layer(path, stricter, ""); f == nil || f.Rules[0].ID != "a" {
+		t.Fatalf("the user layer's entry was not used: %+v", f)
+	}
+}

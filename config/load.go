@@ -211,16 +211,20 @@ func Load(o Options) (*Config, error) {
 	if p := ProjectFile(o.Root); p != "" && !locks.projects() {
 		c.Notices = append(c.Notices, fmt.Sprintf("%s is ignored: the managed policy %s lets no project configuration apply", p, managed.At("managed.projects")))
 	} else if p != "" {
-		data, err := state.ReadFile(p, state.MaxFile) // read, and hashed below, only when it may apply
+		data, err := state.ReadFile(p, state.MaxFile) // read, and hashed, only when it may apply
+		var sum string
+		if err == nil {
+			sum = Sum(data)
+		}
 		switch {
 		case err != nil:
 			c.Notices = append(c.Notices, fmt.Sprintf("%s cannot be read (%v): it is ignored; the default and user configuration keep guarding", p, err))
 		case o.DefaultText != nil && bytes.Equal(data, o.DefaultText):
 			// The default again: nothing to apply.
-		case o.Trusted == nil || !o.Trusted(p, Sum(data)):
+		case o.Trusted == nil || !o.Trusted(p, sum):
 			c.Notices = append(c.Notices, fmt.Sprintf("%s is not trusted (new or changed since `hookguard trust`): it is ignored and the default and user configuration keep guarding; a person who has read it runs `hookguard trust` to apply it", p))
 		default:
-			f, err := o.layer(p, data)
+			f, err := o.layer(p, data, sum)
 			if err != nil {
 				errs = multierror.Append(errs, err)
 			}
@@ -281,7 +285,7 @@ func (o Options) readFile(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: cannot be read: %v (fix its permissions or remove it)", path, err)
 	}
-	return o.layer(path, data)
+	return o.layer(path, data, "") // the user's own file: outside the workspace, trusted as it is
 }
 
 // apply lays f over c.
