@@ -2,1713 +2,1713 @@
 
 package spec
 
-// index is every spec's name with its table (in tables) and row, sorted by name.
+// index is every spec's table (in tables) and row, sorted by the spec's name (in the comments).
 var index = [...]indexRow{
-	{".", 8, 0},
-	{"7z", 0, 0},
-	{"7za", 0, 1},
-	{"7zr", 0, 2},
-	{"7zz", 0, 3},
-	{":", 17, 0},
-	{"[", 6, 0},
-	{"ack", 6, 1},
-	{"ag", 6, 2},
-	{"age", 8, 1},
-	{"alembic", 5, 0},
-	{"alembic downgrade", 5, 1},
-	{"alembic stamp", 5, 2},
-	{"alias", 17, 1},
-	{"ansible-vault", 8, 2},
-	{"ansible-vault decrypt", 8, 3},
-	{"ansible-vault view", 8, 4},
-	{"aria2c", 7, 0},
-	{"artisan", 5, 3},
-	{"ash", 2, 0},
-	{"at", 19, 0},
-	{"atlas", 5, 4},
-	{"atlas migrate", 5, 5},
-	{"atlas migrate down", 5, 6},
-	{"atlas migrate hash", 5, 7},
-	{"atlas migrate set", 5, 8},
-	{"atlas schema", 5, 9},
-	{"atlas schema apply", 5, 10},
-	{"atlas schema clean", 5, 11},
-	{"atq", 19, 1},
-	{"autopep8", 15, 0},
-	{"awk", 3, 0},
-	{"aws", 9, 0},
-	{"aws s3", 9, 1},
-	{"aws s3 cp", 9, 2},
-	{"aws s3 mv", 9, 3},
-	{"aws s3 rb", 9, 4},
-	{"aws s3 rm", 9, 5},
-	{"aws s3 sync", 9, 6},
-	{"aws-vault", 8, 5},
-	{"aws-vault exec", 8, 6},
-	{"aws-vault export", 8, 7},
-	{"aws-vault login", 8, 8},
-	{"awscli", 9, 7},
-	{"az", 9, 8},
-	{"b2sum", 6, 3},
-	{"badblocks", 11, 0},
-	{"banner", 6, 4},
-	{"base32", 6, 5},
-	{"base64", 6, 6},
-	{"basename", 6, 7},
-	{"basenc", 6, 8},
-	{"bash", 2, 1},
-	{"bat", 6, 9},
-	{"batcat", 6, 10},
-	{"batch", 19, 2},
-	{"bg", 17, 2},
-	{"biome", 15, 1},
-	{"biome check", 15, 2},
-	{"biome format", 15, 3},
-	{"biome lint", 15, 4},
-	{"black", 15, 5},
-	{"blkdiscard", 11, 1},
-	{"blkid", 11, 2},
-	{"borg", 11, 3},
-	{"borg delete", 11, 4},
-	{"borg prune", 11, 5},
-	{"borg rdelete", 11, 6},
-	{"borg repo-delete", 11, 7},
-	{"break", 17, 3},
-	{"brotli", 20, 0},
-	{"bsdtar", 0, 4},
-	{"btrfs", 11, 8},
-	{"builtin", 2, 2},
-	{"bun", 3, 1},
-	{"bun add", 3, 2},
-	{"bun build", 3, 3},
-	{"bun create", 3, 4},
-	{"bun i", 3, 5},
-	{"bun init", 3, 6},
-	{"bun install", 3, 7},
-	{"bun link", 3, 8},
-	{"bun outdated", 3, 9},
-	{"bun pm", 3, 10},
-	{"bun publish", 3, 11},
-	{"bun remove", 3, 12},
-	{"bun rm", 3, 13},
-	{"bun run", 3, 14},
-	{"bun test", 3, 15},
-	{"bun unlink", 3, 16},
-	{"bun update", 3, 17},
-	{"bun upgrade", 3, 18},
-	{"bun x", 3, 19},
-	{"bundle", 12, 0},
-	{"bundle add", 12, 1},
-	{"bundle binstubs", 12, 2},
-	{"bundle cache", 12, 3},
-	{"bundle check", 12, 4},
-	{"bundle config", 12, 5},
-	{"bundle exec", 12, 6},
-	{"bundle i", 12, 7},
-	{"bundle init", 12, 8},
-	{"bundle install", 12, 9},
-	{"bundle package", 12, 10},
-	{"bundle update", 12, 11},
-	{"bundler", 12, 12},
-	{"bunx", 3, 20},
-	{"bunzip2", 20, 1},
-	{"busybox", 2, 3},
-	{"bw", 8, 9},
-	{"bw delete", 8, 10},
-	{"bw export", 8, 11},
-	{"bw get", 8, 12},
-	{"bw list", 8, 13},
-	{"bw unlock", 8, 14},
-	{"bzcat", 20, 2},
-	{"bzgrep", 6, 11},
-	{"bzip2", 20, 3},
-	{"c++", 16, 0},
-	{"caffeinate", 2, 4},
-	{"caller", 17, 4},
-	{"cargo", 12, 13},
-	{"cargo add", 12, 14},
-	{"cargo b", 12, 15},
-	{"cargo bench", 12, 16},
-	{"cargo build", 12, 17},
-	{"cargo c", 12, 18},
-	{"cargo check", 12, 19},
-	{"cargo clean", 12, 20},
-	{"cargo clippy", 12, 21},
-	{"cargo d", 12, 22},
-	{"cargo doc", 12, 23},
-	{"cargo generate-lockfile", 12, 24},
-	{"cargo init", 12, 25},
-	{"cargo install", 12, 26},
-	{"cargo login", 12, 27},
-	{"cargo logout", 12, 28},
-	{"cargo new", 12, 29},
-	{"cargo package", 12, 30},
-	{"cargo publish", 12, 31},
-	{"cargo r", 12, 32},
-	{"cargo remove", 12, 33},
-	{"cargo rm", 12, 34},
-	{"cargo run", 12, 35},
-	{"cargo rustc", 12, 36},
-	{"cargo rustdoc", 12, 37},
-	{"cargo sqlx", 5, 12},
-	{"cargo t", 12, 38},
-	{"cargo test", 12, 39},
-	{"cargo uninstall", 12, 40},
-	{"cargo update", 12, 41},
-	{"cargo vendor", 12, 42},
-	{"cargo-sqlx", 5, 13},
-	{"cargo-sqlx sqlx", 5, 14},
-	{"cat", 6, 12},
-	{"catchsegv", 2, 5},
-	{"cc", 16, 1},
-	{"cd", 17, 5},
-	{"cdk", 9, 9},
-	{"cdktf", 9, 10},
-	{"cfdisk", 11, 9},
-	{"chamber", 8, 15},
-	{"chamber delete", 8, 16},
-	{"chamber env", 8, 17},
-	{"chamber exec", 8, 18},
-	{"chamber export", 8, 19},
-	{"chamber list", 8, 20},
-	{"chamber read", 8, 21},
-	{"chattr", 0, 5},
-	{"chgrp", 0, 6},
-	{"chmod", 0, 7},
-	{"chown", 0, 8},
-	{"chronic", 2, 6},
-	{"chroot", 2, 7},
-	{"chrt", 2, 8},
-	{"civo", 9, 11},
-	{"cksum", 6, 13},
-	{"clang", 16, 2},
-	{"clang++", 16, 3},
-	{"clang-format", 15, 6},
-	{"claude", 13, 0},
-	{"claude config", 13, 1},
-	{"claude mcp", 13, 2},
-	{"claude plugin", 13, 3},
-	{"claude plugins", 13, 4},
-	{"clickhouse", 4, 0},
-	{"clickhouse client", 4, 1},
-	{"clickhouse-client", 4, 2},
-	{"cmake", 12, 43},
-	{"cmake cat", 12, 44},
-	{"cmake chdir", 12, 45},
-	{"cmake copy", 12, 46},
-	{"cmake copy_directory", 12, 47},
-	{"cmake copy_directory_if_different", 12, 48},
-	{"cmake copy_if_different", 12, 49},
-	{"cmake create_hardlink", 12, 50},
-	{"cmake create_symlink", 12, 51},
-	{"cmake env", 12, 52},
-	{"cmake make_directory", 12, 53},
-	{"cmake remove", 12, 54},
-	{"cmake remove_directory", 12, 55},
-	{"cmake rename", 12, 56},
-	{"cmake rm", 12, 57},
-	{"cmake tar", 12, 58},
-	{"cmake time", 12, 59},
-	{"cmake touch", 12, 60},
-	{"cmake touch_nocreate", 12, 61},
-	{"cmp", 6, 14},
-	{"cockroach", 4, 3},
-	{"cockroach sql", 4, 4},
-	{"codex", 13, 5},
-	{"codex debug", 13, 6},
-	{"codex e", 13, 7},
-	{"codex exec", 13, 8},
-	{"codex exec resume", 13, 9},
-	{"codex features", 13, 10},
-	{"codex fork", 13, 11},
-	{"codex mcp", 13, 12},
-	{"codex resume", 13, 13},
-	{"codex sandbox", 13, 14},
-	{"codex sandbox landlock", 13, 15},
-	{"codex sandbox linux", 13, 16},
-	{"codex sandbox macos", 13, 17},
-	{"codex sandbox seatbelt", 13, 18},
-	{"codex sandbox windows", 13, 19},
-	{"colordiff", 6, 15},
-	{"column", 6, 16},
-	{"command", 2, 9},
-	{"compgen", 17, 6},
-	{"complete", 17, 7},
-	{"composer", 12, 62},
-	{"composer create-project", 12, 63},
-	{"composer dump", 12, 64},
-	{"composer dump-autoload", 12, 65},
-	{"composer exec", 12, 66},
-	{"composer global", 12, 67},
-	{"composer i", 12, 68},
-	{"composer install", 12, 69},
-	{"composer remove", 12, 70},
-	{"composer require", 12, 71},
-	{"composer run", 12, 72},
-	{"composer run-script", 12, 73},
-	{"composer u", 12, 74},
-	{"composer update", 12, 75},
-	{"compress", 20, 4},
-	{"conda", 12, 76},
-	{"conda config", 12, 77},
-	{"conda create", 12, 78},
-	{"conda env", 12, 79},
-	{"conda env create", 12, 80},
-	{"conda env remove", 12, 81},
-	{"conda env update", 12, 82},
-	{"conda install", 12, 83},
-	{"conda remove", 12, 84},
-	{"conda run", 12, 85},
-	{"conda uninstall", 12, 86},
-	{"conda update", 12, 87},
-	{"console", 5, 15},
-	{"continue", 17, 8},
-	{"cowsay", 6, 17},
-	{"cp", 0, 9},
-	{"cqlsh", 4, 5},
-	{"crontab", 11, 10},
-	{"cryptsetup", 11, 11},
-	{"csh", 2, 10},
-	{"csharpier", 15, 7},
-	{"csharpier check", 15, 8},
-	{"csharpier format", 15, 9},
-	{"curl", 7, 1},
-	{"cut", 6, 18},
-	{"dash", 2, 11},
-	{"dbmate", 5, 16},
-	{"dd", 0, 10},
-	{"declare", 14, 0},
-	{"delta", 6, 19},
-	{"deluser", 11, 12},
-	{"deno", 3, 21},
-	{"deno eval", 3, 22},
-	{"deno repl", 3, 23},
-	{"deno run", 3, 24},
-	{"deno serve", 3, 25},
-	{"deno task", 3, 26},
-	{"diesel", 5, 17},
-	{"diesel database", 5, 18},
-	{"diesel database drop", 5, 19},
-	{"diesel database reset", 5, 20},
-	{"diesel migration", 5, 21},
-	{"diesel migration redo", 5, 22},
-	{"diesel migration revert", 5, 23},
-	{"diff", 6, 20},
-	{"direnv", 8, 22},
-	{"direnv allow", 8, 23},
-	{"direnv deny", 8, 24},
-	{"direnv exec", 8, 25},
-	{"direnv grant", 8, 26},
-	{"direnv permit", 8, 27},
-	{"dirname", 6, 21},
-	{"dirs", 17, 9},
-	{"diskutil", 11, 13},
-	{"disown", 17, 10},
-	{"django", 5, 24},
-	{"django-admin", 5, 25},
-	{"djlint", 15, 10},
-	{"doas", 2, 12},
-	{"docker", 10, 0},
-	{"docker compose", 10, 1},
-	{"docker compose config", 10, 2},
-	{"docker compose convert", 10, 3},
-	{"docker compose down", 10, 4},
-	{"docker compose exec", 10, 5},
-	{"docker compose rm", 10, 6},
-	{"docker compose run", 10, 7},
-	{"docker config", 10, 8},
-	{"docker config remove", 10, 9},
-	{"docker config rm", 10, 10},
-	{"docker container", 10, 11},
-	{"docker container cp", 10, 12},
-	{"docker container create", 10, 13},
-	{"docker container exec", 10, 14},
-	{"docker container export", 10, 15},
-	{"docker container remove", 10, 16},
-	{"docker container rm", 10, 17},
-	{"docker container run", 10, 18},
-	{"docker cp", 10, 19},
-	{"docker create", 10, 20},
-	{"docker exec", 10, 21},
-	{"docker export", 10, 22},
-	{"docker image", 10, 23},
-	{"docker image save", 10, 24},
-	{"docker login", 8, 28},
-	{"docker node", 10, 25},
-	{"docker node remove", 10, 26},
-	{"docker node rm", 10, 27},
-	{"docker rm", 10, 28},
-	{"docker run", 10, 29},
-	{"docker save", 10, 30},
-	{"docker secret", 10, 31},
-	{"docker secret remove", 10, 32},
-	{"docker secret rm", 10, 33},
-	{"docker service", 10, 34},
-	{"docker service remove", 10, 35},
-	{"docker service rm", 10, 36},
-	{"docker stack", 10, 37},
-	{"docker stack down", 10, 38},
-	{"docker stack remove", 10, 39},
-	{"docker stack rm", 10, 40},
-	{"docker swarm", 10, 41},
-	{"docker swarm leave", 10, 42},
-	{"docker system", 10, 43},
-	{"docker system prune", 10, 44},
-	{"docker system reset", 10, 45},
-	{"docker volume", 10, 46},
-	{"docker volume prune", 10, 47},
-	{"docker volume remove", 10, 48},
-	{"docker volume rm", 10, 49},
-	{"docker-compose", 10, 50},
-	{"doctl", 9, 12},
-	{"doctrine", 5, 26},
-	{"doctrine-migrations", 5, 27},
-	{"doppler", 8, 29},
-	{"doppler configs", 8, 30},
-	{"doppler configs tokens", 8, 31},
-	{"doppler configs tokens create", 8, 32},
-	{"doppler run", 8, 33},
-	{"doppler secrets", 8, 34},
-	{"doppler secrets delete", 8, 35},
-	{"doppler secrets download", 8, 36},
-	{"doppler secrets get", 8, 37},
-	{"doppler secrets names", 8, 38},
-	{"doppler secrets set", 8, 39},
-	{"doppler secrets upload", 8, 40},
-	{"dotenv", 8, 41},
-	{"dotenv get", 8, 42},
-	{"dotenv list", 8, 43},
-	{"dotenv run", 8, 44},
-	{"dotenv set", 8, 45},
-	{"dotenv unset", 8, 46},
-	{"dotnet", 5, 28},
-	{"dotnet csharpier", 15, 11},
-	{"dotnet ef", 5, 29},
-	{"dotnet format", 15, 12},
-	{"dotnet tool", 5, 30},
-	{"dotnet tool run", 5, 31},
-	{"dotnet-ef", 5, 32},
-	{"dotnet-ef database", 5, 33},
-	{"dotnet-ef database drop", 5, 34},
-	{"dotnet-ef database update", 5, 35},
-	{"dotnet-ef migrations", 5, 36},
-	{"dotnet-ef migrations remove", 5, 37},
-	{"dotnet-format", 15, 13},
-	{"dotnet-format analyzers", 15, 14},
-	{"dotnet-format style", 15, 15},
-	{"dotnet-format whitespace", 15, 16},
-	{"dprint", 15, 17},
-	{"dprint fmt", 15, 18},
-	{"drizzle-kit", 5, 38},
-	{"drizzle-kit drop", 5, 39},
-	{"drizzle-kit push", 5, 40},
-	{"dropdb", 4, 6},
-	{"dropuser", 4, 7},
-	{"du", 6, 22},
-	{"duckdb", 4, 8},
-	{"duplicity", 11, 14},
-	{"echo", 6, 23},
-	{"ed", 20, 5},
-	{"egrep", 6, 24},
-	{"ejson", 8, 47},
-	{"ejson decrypt", 8, 48},
-	{"eksctl", 9, 13},
-	{"emacs", 20, 6},
-	{"emacsclient", 20, 7},
-	{"enable", 17, 11},
-	{"env", 2, 13},
-	{"env-cmd", 8, 49},
-	{"eslint", 15, 19},
-	{"etcdctl", 4, 9},
-	{"etcdctl del", 4, 10},
-	{"ex", 20, 8},
-	{"exec", 2, 14},
-	{"exit", 17, 12},
-	{"exo", 9, 14},
-	{"expect", 3, 27},
-	{"export", 14, 1},
-	{"faketime", 2, 15},
-	{"false", 17, 13},
-	{"fd", 0, 11},
-	{"fdfind", 0, 12},
-	{"fdisk", 11, 15},
-	{"fg", 17, 14},
-	{"fgrep", 6, 25},
-	{"figlet", 6, 26},
-	{"file", 6, 27},
-	{"file-rename", 20, 9},
-	{"find", 0, 13},
-	{"findmnt", 11, 16},
-	{"firebase", 9, 15},
-	{"firejail", 2, 16},
-	{"fish", 2, 17},
-	{"flask", 5, 41},
-	{"flask db", 5, 42},
-	{"flask db downgrade", 5, 43},
-	{"flask db stamp", 5, 44},
-	{"flock", 2, 18},
-	{"fly", 9, 16},
-	{"fly ssh", 9, 17},
-	{"fly ssh console", 9, 18},
-	{"flyctl", 9, 19},
-	{"flyway", 5, 45},
-	{"fmt", 6, 28},
-	{"fold", 6, 29},
-	{"g++", 16, 4},
-	{"gawk", 3, 28},
-	{"gcc", 16, 5},
-	{"gcloud", 9, 20},
-	{"gdisk", 11, 17},
-	{"gem", 12, 88},
-	{"gem build", 12, 89},
-	{"gem fetch", 12, 90},
-	{"gem i", 12, 91},
-	{"gem install", 12, 92},
-	{"gem push", 12, 93},
-	{"gem signin", 12, 94},
-	{"gem yank", 12, 95},
-	{"gemini", 13, 20},
-	{"gemini extension", 13, 21},
-	{"gemini extensions", 13, 22},
-	{"gemini hooks", 13, 23},
-	{"gemini mcp", 13, 24},
-	{"getfacl", 6, 30},
-	{"getopts", 17, 15},
-	{"gh", 9, 21},
-	{"gh api", 9, 22},
-	{"gh auth", 9, 23},
-	{"gh auth status", 9, 24},
-	{"gh auth token", 9, 25},
-	{"gh cache", 9, 26},
-	{"gh cache delete", 9, 27},
-	{"gh codespace", 9, 28},
-	{"gh codespace delete", 9, 29},
-	{"gh cs", 9, 30},
-	{"gh gist", 9, 31},
-	{"gh gist delete", 9, 32},
-	{"gh gpg-key", 9, 33},
-	{"gh gpg-key delete", 9, 34},
-	{"gh project", 9, 35},
-	{"gh project delete", 9, 36},
-	{"gh release", 9, 37},
-	{"gh release delete", 9, 38},
-	{"gh release delete-asset", 9, 39},
-	{"gh repo", 9, 40},
-	{"gh repo delete", 9, 41},
-	{"gh run", 9, 42},
-	{"gh run delete", 9, 43},
-	{"gh secret", 9, 44},
-	{"gh secret delete", 9, 45},
-	{"gh secret remove", 9, 46},
-	{"gh ssh-key", 9, 47},
-	{"gh ssh-key delete", 9, 48},
-	{"gh variable", 9, 49},
-	{"gh variable delete", 9, 50},
-	{"gh variable remove", 9, 51},
-	{"gio", 11, 18},
-	{"gio remove", 11, 19},
-	{"gio trash", 11, 20},
-	{"git", 1, 0},
-	{"git add", 1, 1},
-	{"git am", 1, 2},
-	{"git annotate", 1, 3},
-	{"git apply", 1, 4},
-	{"git archive", 1, 5},
-	{"git bisect", 1, 6},
-	{"git bisect run", 1, 7},
-	{"git blame", 1, 8},
-	{"git blame-someone-else", 18, 0},
-	{"git branch", 1, 9},
-	{"git bulk", 18, 1},
-	{"git bundle", 1, 10},
-	{"git bundle create", 1, 11},
-	{"git cat-file", 1, 12},
-	{"git checkout", 1, 13},
-	{"git checkout-index", 1, 14},
-	{"git cherry-pick", 1, 15},
-	{"git clean", 1, 16},
-	{"git clear", 18, 2},
-	{"git clear-soft", 18, 3},
-	{"git clone", 1, 17},
-	{"git commit", 1, 18},
-	{"git config", 1, 19},
-	{"git credential", 1, 20},
-	{"git credential-cache", 1, 21},
-	{"git credential-manager", 1, 22},
-	{"git credential-store", 1, 23},
-	{"git delete-branch", 18, 4},
-	{"git delete-gone-branches", 18, 5},
-	{"git delete-merged-branches", 18, 6},
-	{"git delete-squashed-branches", 18, 7},
-	{"git delete-submodule", 18, 8},
-	{"git delete-tag", 18, 9},
-	{"git diff", 1, 24},
-	{"git difftool", 1, 25},
-	{"git fetch", 1, 26},
-	{"git filter-branch", 1, 27},
-	{"git filter-repo", 1, 28},
-	{"git force-clone", 18, 10},
-	{"git format-patch", 1, 29},
-	{"git fresh-branch", 18, 11},
-	{"git gc", 1, 30},
-	{"git grep", 1, 31},
-	{"git init", 1, 32},
-	{"git init-db", 1, 33},
-	{"git log", 1, 34},
-	{"git ls-files", 1, 35},
-	{"git merge", 1, 36},
-	{"git mv", 1, 37},
-	{"git obliterate", 18, 12},
-	{"git prune", 1, 38},
-	{"git pull", 1, 39},
-	{"git push", 1, 40},
-	{"git read-tree", 1, 41},
-	{"git reauthor", 18, 13},
-	{"git rebase", 1, 42},
-	{"git reflog", 1, 43},
-	{"git reflog delete", 1, 44},
-	{"git reflog expire", 1, 45},
-	{"git rename-branch", 18, 14},
-	{"git rename-tag", 18, 15},
-	{"git reset", 1, 46},
-	{"git reset-file", 18, 16},
-	{"git restore", 1, 47},
-	{"git revert", 1, 48},
-	{"git rm", 1, 49},
-	{"git secret", 8, 50},
-	{"git secret cat", 8, 51},
-	{"git secret reveal", 8, 52},
-	{"git send-email", 1, 50},
-	{"git show", 1, 51},
-	{"git sparse-checkout", 1, 52},
-	{"git squash", 18, 17},
-	{"git stash", 1, 53},
-	{"git stash apply", 1, 54},
-	{"git stash branch", 1, 55},
-	{"git stash clear", 1, 56},
-	{"git stash drop", 1, 57},
-	{"git stash pop", 1, 58},
-	{"git stash push", 1, 59},
-	{"git stash save", 1, 60},
-	{"git submodule", 1, 61},
-	{"git submodule deinit", 1, 62},
-	{"git submodule foreach", 1, 63},
-	{"git submodule update", 1, 64},
-	{"git switch", 1, 65},
-	{"git sync", 18, 18},
-	{"git undo", 18, 19},
-	{"git update-ref", 1, 66},
-	{"git whatchanged", 1, 67},
-	{"git worktree", 1, 68},
-	{"git worktree add", 1, 69},
-	{"git worktree remove", 1, 70},
-	{"git-blame-someone-else", 18, 20},
-	{"git-bulk", 18, 21},
-	{"git-clear", 18, 22},
-	{"git-clear-soft", 18, 23},
-	{"git-delete-branch", 18, 24},
-	{"git-delete-gone-branches", 18, 25},
-	{"git-delete-submodule", 18, 26},
-	{"git-delete-tag", 18, 27},
-	{"git-force-clone", 18, 28},
-	{"git-fresh-branch", 18, 29},
-	{"git-obliterate", 18, 30},
-	{"git-reauthor", 18, 31},
-	{"git-reset-file", 18, 32},
-	{"git-secret", 8, 53},
-	{"git-sync", 18, 33},
-	{"git-undo", 18, 34},
-	{"glab", 9, 52},
-	{"glab api", 9, 53},
-	{"glab auth", 9, 54},
-	{"glab auth status", 9, 55},
-	{"gmake", 12, 96},
-	{"go", 12, 97},
-	{"go build", 12, 98},
-	{"go env", 12, 99},
-	{"go fmt", 12, 100},
-	{"go generate", 12, 101},
-	{"go get", 12, 102},
-	{"go install", 12, 103},
-	{"go mod", 12, 104},
-	{"go mod download", 12, 105},
-	{"go mod edit", 12, 106},
-	{"go mod init", 12, 107},
-	{"go mod tidy", 12, 108},
-	{"go mod vendor", 12, 109},
-	{"go run", 12, 110},
-	{"go test", 12, 111},
-	{"go tool", 12, 112},
-	{"go work", 12, 113},
-	{"go work edit", 12, 114},
-	{"go work init", 12, 115},
-	{"go work use", 12, 116},
-	{"gofmt", 15, 20},
-	{"gofumpt", 15, 21},
-	{"goimports", 15, 22},
-	{"gojq", 6, 31},
-	{"google-java-format", 15, 23},
-	{"goose", 5, 46},
-	{"gopass", 8, 54},
-	{"gopass age", 8, 55},
-	{"gopass alias", 8, 56},
-	{"gopass audit", 8, 57},
-	{"gopass cat", 8, 58},
-	{"gopass clone", 8, 59},
-	{"gopass completion", 8, 60},
-	{"gopass config", 8, 61},
-	{"gopass convert", 8, 62},
-	{"gopass copy", 8, 63},
-	{"gopass cp", 8, 64},
-	{"gopass create", 8, 65},
-	{"gopass delete", 8, 66},
-	{"gopass edit", 8, 67},
-	{"gopass env", 8, 68},
-	{"gopass find", 8, 69},
-	{"gopass fsck", 8, 70},
-	{"gopass fscopy", 8, 71},
-	{"gopass fsmove", 8, 72},
-	{"gopass generate", 8, 73},
-	{"gopass git", 8, 74},
-	{"gopass grep", 8, 75},
-	{"gopass hist", 8, 76},
-	{"gopass history", 8, 77},
-	{"gopass init", 8, 78},
-	{"gopass insert", 8, 79},
-	{"gopass link", 8, 80},
-	{"gopass list", 8, 81},
-	{"gopass ls", 8, 82},
-	{"gopass merge", 8, 83},
-	{"gopass mounts", 8, 84},
-	{"gopass move", 8, 85},
-	{"gopass mv", 8, 86},
-	{"gopass new", 8, 87},
-	{"gopass otp", 8, 88},
-	{"gopass process", 8, 89},
-	{"gopass pwgen", 8, 90},
-	{"gopass rcs", 8, 91},
-	{"gopass recipients", 8, 92},
-	{"gopass remove", 8, 93},
-	{"gopass rm", 8, 94},
-	{"gopass search", 8, 95},
-	{"gopass set", 8, 96},
-	{"gopass setup", 8, 97},
-	{"gopass sha", 8, 98},
-	{"gopass sha256", 8, 99},
-	{"gopass show", 8, 100},
-	{"gopass sum", 8, 101},
-	{"gopass sync", 8, 102},
-	{"gopass templates", 8, 103},
-	{"gopass totp", 8, 104},
-	{"gopass unclip", 8, 105},
-	{"gopass update", 8, 106},
-	{"gopass version", 8, 107},
-	{"gpg", 8, 108},
-	{"gpg2", 8, 109},
-	{"gradle", 12, 117},
-	{"gradlew", 12, 118},
-	{"grep", 6, 32},
-	{"gsutil", 9, 56},
-	{"gsutil rb", 9, 57},
-	{"gsutil rm", 9, 58},
-	{"gsutil rsync", 9, 59},
-	{"gtar", 0, 14},
-	{"gunzip", 20, 10},
-	{"gzip", 20, 11},
-	{"halt", 19, 3},
-	{"hash", 17, 16},
-	{"hasura", 5, 47},
-	{"hasura migrate", 5, 48},
-	{"hasura migrate apply", 5, 49},
-	{"hasura migrate delete", 5, 50},
-	{"hasura migrate squash", 5, 51},
-	{"hatch", 12, 119},
-	{"hatch build", 12, 120},
-	{"hatch new", 12, 121},
-	{"hatch publish", 12, 122},
-	{"hatch run", 12, 123},
-	{"hcloud", 9, 60},
-	{"hdparm", 11, 21},
-	{"head", 6, 33},
-	{"helm", 9, 61},
-	{"helm del", 9, 62},
-	{"helm delete", 9, 63},
-	{"helm un", 9, 64},
-	{"helm uninstall", 9, 65},
-	{"help", 17, 17},
-	{"heroku", 9, 66},
-	{"heroku run", 9, 67},
-	{"hexdump", 6, 34},
-	{"hookguard", 13, 25},
-	{"hookguard check", 13, 26},
-	{"hookguard config", 13, 27},
-	{"hookguard corpus", 13, 28},
-	{"hookguard doctor", 13, 29},
-	{"hookguard guards", 13, 30},
-	{"hookguard help", 13, 31},
-	{"hookguard install", 13, 32},
-	{"hookguard ledger", 13, 33},
-	{"hookguard ledger list", 13, 34},
-	{"hookguard ledger repair", 13, 35},
-	{"hookguard ledger revoke", 13, 36},
-	{"hookguard ledger verify", 13, 37},
-	{"hookguard list-hooks", 13, 38},
-	{"hookguard log", 13, 39},
-	{"hookguard run", 13, 40},
-	{"hookguard trust", 13, 41},
-	{"hookguard uninstall", 13, 42},
-	{"hookguard validate", 13, 43},
-	{"hookguard version", 13, 44},
-	{"http", 7, 2},
-	{"httpie", 7, 3},
-	{"https", 7, 4},
-	{"husky", 1, 71},
-	{"husky uninstall", 1, 72},
-	{"ibmcloud", 9, 68},
-	{"ifne", 2, 19},
-	{"incus", 9, 69},
-	{"infisical", 8, 110},
-	{"infisical export", 8, 111},
-	{"infisical run", 8, 112},
-	{"infisical secrets", 8, 113},
-	{"infisical secrets delete", 8, 114},
-	{"infisical secrets folders", 8, 115},
-	{"infisical secrets generate-example-env", 8, 116},
-	{"infisical secrets get", 8, 117},
-	{"infisical secrets set", 8, 118},
-	{"influx", 4, 11},
-	{"influx bucket", 4, 12},
-	{"influx bucket delete", 4, 13},
-	{"influx delete", 4, 14},
-	{"init", 19, 4},
-	{"install", 0, 15},
-	{"ionice", 2, 20},
-	{"irb", 3, 29},
-	{"isort", 15, 24},
-	{"jobs", 17, 18},
-	{"jq", 6, 35},
-	{"julia", 3, 30},
-	{"just", 12, 124},
-	{"k3d", 9, 70},
-	{"kafka-consumer-groups", 4, 15},
-	{"kafka-consumer-groups.sh", 4, 16},
-	{"kafka-delete-records", 4, 17},
-	{"kafka-delete-records.sh", 4, 18},
-	{"kafka-topics", 4, 19},
-	{"kafka-topics.sh", 4, 20},
-	{"kak", 20, 12},
-	{"keepassxc-cli", 8, 119},
-	{"keepassxc-cli clip", 8, 120},
-	{"keepassxc-cli export", 8, 121},
-	{"keepassxc-cli show", 8, 122},
-	{"kexec", 19, 5},
-	{"keydb-cli", 4, 21},
-	{"kill", 17, 19},
-	{"kind", 9, 71},
-	{"knex", 5, 52},
-	{"kopia", 11, 22},
-	{"kopia snapshot", 11, 23},
-	{"kopia snapshot delete", 11, 24},
-	{"kopia snapshot expire", 11, 25},
-	{"ksh", 2, 21},
-	{"ktlint", 15, 25},
-	{"kubecolor", 10, 51},
-	{"kubectl", 10, 52},
-	{"kubectl apply", 10, 53},
-	{"kubectl config", 10, 54},
-	{"kubectl config view", 10, 55},
-	{"kubectl cp", 10, 56},
-	{"kubectl create", 10, 57},
-	{"kubectl delete", 10, 58},
-	{"kubectl drain", 10, 59},
-	{"kubectl exec", 10, 60},
-	{"kubectl get", 10, 61},
-	{"kubectl replace", 10, 62},
-	{"ld", 16, 6},
-	{"lefthook", 1, 73},
-	{"lefthook uninstall", 1, 74},
-	{"less", 6, 36},
-	{"link", 0, 16},
-	{"linode-cli", 9, 72},
-	{"liquibase", 5, 53},
-	{"lksh", 2, 22},
-	{"ln", 0, 17},
-	{"local", 14, 2},
-	{"logger", 6, 37},
-	{"loginctl", 19, 6},
-	{"logout", 17, 20},
-	{"loksh", 2, 23},
-	{"lpass", 8, 123},
-	{"lpass export", 8, 124},
-	{"lpass show", 8, 125},
-	{"ls", 6, 38},
-	{"lsattr", 6, 39},
-	{"lsblk", 11, 26},
-	{"ltrace", 2, 24},
-	{"lua", 3, 31},
-	{"luajit", 3, 32},
-	{"lvdisplay", 11, 27},
-	{"lvreduce", 11, 28},
-	{"lvremove", 11, 29},
-	{"lvs", 11, 30},
-	{"lxc", 9, 73},
-	{"lxc-destroy", 9, 74},
-	{"lz4", 20, 13},
-	{"lz4cat", 20, 14},
-	{"lzcat", 20, 15},
-	{"lzip", 20, 16},
-	{"lzma", 20, 17},
-	{"mail", 7, 5},
-	{"mailx", 7, 6},
-	{"make", 12, 125},
-	{"mamba", 12, 126},
-	{"manage.py", 5, 54},
-	{"manage.py drop_test_database", 5, 55},
-	{"manage.py flush", 5, 56},
-	{"manage.py migrate", 5, 57},
-	{"manage.py reset_db", 5, 58},
-	{"manage.py reset_schema", 5, 59},
-	{"manage.py shell", 5, 60},
-	{"mapfile", 17, 21},
-	{"mariadb", 4, 22},
-	{"mariadb-admin", 4, 23},
-	{"markdownlint", 15, 26},
-	{"markdownlint-cli2", 15, 27},
-	{"mawk", 3, 33},
-	{"mc", 9, 75},
-	{"md5sum", 6, 40},
-	{"mdadm", 11, 31},
-	{"micro", 20, 18},
-	{"micromamba", 12, 127},
-	{"migrate", 5, 61},
-	{"mikro-orm", 5, 62},
-	{"mikro-orm-esm", 5, 63},
-	{"minikube", 9, 76},
-	{"mix", 5, 64},
-	{"mix ecto.drop", 5, 65},
-	{"mix ecto.reset", 5, 66},
-	{"mix ecto.rollback", 5, 67},
-	{"mix format", 15, 28},
-	{"mkdir", 0, 18},
-	{"mkdosfs", 11, 32},
-	{"mke2fs", 11, 33},
-	{"mkfifo", 0, 19},
-	{"mkfs", 11, 34},
-	{"mkfs.bfs", 11, 35},
-	{"mkfs.btrfs", 11, 36},
-	{"mkfs.exfat", 11, 37},
-	{"mkfs.ext2", 11, 38},
-	{"mkfs.ext3", 11, 39},
-	{"mkfs.ext4", 11, 40},
-	{"mkfs.f2fs", 11, 41},
-	{"mkfs.fat", 11, 42},
-	{"mkfs.hfsplus", 11, 43},
-	{"mkfs.jfs", 11, 44},
-	{"mkfs.minix", 11, 45},
-	{"mkfs.msdos", 11, 46},
-	{"mkfs.ntfs", 11, 47},
-	{"mkfs.reiserfs", 11, 48},
-	{"mkfs.udf", 11, 49},
-	{"mkfs.vfat", 11, 50},
-	{"mkfs.xfs", 11, 51},
-	{"mknod", 0, 20},
-	{"mkntfs", 11, 52},
-	{"mksh", 2, 25},
-	{"mkswap", 11, 53},
-	{"mktemp", 0, 21},
-	{"mmv", 20, 19},
-	{"mongo", 4, 24},
-	{"mongosh", 4, 25},
-	{"more", 6, 41},
-	{"most", 6, 42},
-	{"mount", 11, 54},
-	{"multipass", 9, 77},
-	{"mv", 0, 22},
-	{"mvn", 12, 128},
-	{"mvnd", 12, 129},
-	{"mvnw", 12, 130},
-	{"mysql", 4, 26},
-	{"mysqladmin", 4, 27},
-	{"nano", 20, 20},
-	{"nats", 4, 28},
-	{"nats kv", 4, 29},
-	{"nats kv del", 4, 30},
-	{"nats kv purge", 4, 31},
-	{"nats kv rm", 4, 32},
-	{"nats str", 4, 33},
-	{"nats stream", 4, 34},
-	{"nats stream del", 4, 35},
-	{"nats stream delete", 4, 36},
-	{"nats stream purge", 4, 37},
-	{"nats stream rm", 4, 38},
-	{"nawk", 3, 34},
-	{"nc", 7, 7},
-	{"ncat", 7, 8},
-	{"nerdctl", 10, 63},
-	{"netcat", 7, 9},
-	{"netlify", 9, 78},
-	{"newfs", 11, 55},
-	{"newfs_apfs", 11, 56},
-	{"newfs_hfs", 11, 57},
-	{"newfs_msdos", 11, 58},
-	{"nice", 2, 26},
-	{"nl", 6, 43},
-	{"nocache", 2, 27},
-	{"node", 3, 35},
-	{"node-pg-migrate", 5, 68},
-	{"nodejs", 3, 36},
-	{"noglob", 2, 28},
-	{"nohup", 2, 29},
-	{"npm", 12, 131},
-	{"npm access", 12, 132},
-	{"npm add", 12, 133},
-	{"npm adduser", 12, 134},
-	{"npm audit", 12, 135},
-	{"npm audit fix", 12, 136},
-	{"npm c", 12, 137},
-	{"npm ci", 12, 138},
-	{"npm clean-install", 12, 139},
-	{"npm config", 12, 140},
-	{"npm config delete", 12, 141},
-	{"npm config edit", 12, 142},
-	{"npm config get", 12, 143},
-	{"npm config list", 12, 144},
-	{"npm config ls", 12, 145},
-	{"npm config set", 12, 146},
-	{"npm create", 12, 147},
-	{"npm ddp", 12, 148},
-	{"npm dedupe", 12, 149},
-	{"npm deprecate", 12, 150},
-	{"npm exec", 12, 151},
-	{"npm get", 12, 152},
-	{"npm i", 12, 153},
-	{"npm ic", 12, 154},
-	{"npm in", 12, 155},
-	{"npm init", 12, 156},
-	{"npm install", 12, 157},
-	{"npm install-ci-test", 12, 158},
-	{"npm install-clean", 12, 159},
-	{"npm install-test", 12, 160},
-	{"npm isntall", 12, 161},
-	{"npm it", 12, 162},
-	{"npm link", 12, 163},
-	{"npm ln", 12, 164},
-	{"npm login", 12, 165},
-	{"npm logout", 12, 166},
-	{"npm pack", 12, 167},
-	{"npm pkg", 12, 168},
-	{"npm pkg delete", 12, 169},
-	{"npm pkg fix", 12, 170},
-	{"npm pkg set", 12, 171},
-	{"npm prune", 12, 172},
-	{"npm publish", 12, 173},
-	{"npm r", 12, 174},
-	{"npm rb", 12, 175},
-	{"npm rebuild", 12, 176},
-	{"npm remove", 12, 177},
-	{"npm restart", 12, 178},
-	{"npm rm", 12, 179},
-	{"npm rum", 12, 180},
-	{"npm run", 12, 181},
-	{"npm run-script", 12, 182},
-	{"npm set", 12, 183},
-	{"npm shrinkwrap", 12, 184},
-	{"npm sit", 12, 185},
-	{"npm start", 12, 186},
-	{"npm stop", 12, 187},
-	{"npm t", 12, 188},
-	{"npm test", 12, 189},
-	{"npm token", 12, 190},
-	{"npm token create", 12, 191},
-	{"npm token list", 12, 192},
-	{"npm token ls", 12, 193},
-	{"npm tst", 12, 194},
-	{"npm udpate", 12, 195},
-	{"npm un", 12, 196},
-	{"npm uninstall", 12, 197},
-	{"npm unlink", 12, 198},
-	{"npm unpublish", 12, 199},
-	{"npm up", 12, 200},
-	{"npm update", 12, 201},
-	{"npm upgrade", 12, 202},
-	{"npm version", 12, 203},
-	{"npm x", 12, 204},
-	{"npx", 12, 205},
-	{"nsenter", 2, 30},
-	{"nvim", 20, 21},
-	{"nvme", 11, 59},
-	{"nwipe", 11, 60},
-	{"oc", 10, 64},
-	{"oci", 9, 79},
-	{"od", 6, 44},
-	{"oksh", 2, 31},
-	{"op", 8, 126},
-	{"op document", 8, 127},
-	{"op document get", 8, 128},
-	{"op inject", 8, 129},
-	{"op item", 8, 130},
-	{"op item delete", 8, 131},
-	{"op item get", 8, 132},
-	{"op read", 8, 133},
-	{"op run", 8, 134},
-	{"op signin", 8, 135},
-	{"openssl", 8, 136},
-	{"osascript", 3, 37},
-	{"parallel", 2, 32},
-	{"parted", 11, 61},
-	{"pass", 8, 137},
-	{"pass add", 8, 138},
-	{"pass copy", 8, 139},
-	{"pass cp", 8, 140},
-	{"pass delete", 8, 141},
-	{"pass edit", 8, 142},
-	{"pass find", 8, 143},
-	{"pass generate", 8, 144},
-	{"pass git", 8, 145},
-	{"pass grep", 8, 146},
-	{"pass help", 8, 147},
-	{"pass init", 8, 148},
-	{"pass insert", 8, 149},
-	{"pass list", 8, 150},
-	{"pass ls", 8, 151},
-	{"pass mv", 8, 152},
-	{"pass otp", 8, 153},
-	{"pass otp append", 8, 154},
-	{"pass otp code", 8, 155},
-	{"pass otp insert", 8, 156},
-	{"pass otp uri", 8, 157},
-	{"pass remove", 8, 158},
-	{"pass rename", 8, 159},
-	{"pass rm", 8, 160},
-	{"pass search", 8, 161},
-	{"pass show", 8, 162},
-	{"pass version", 8, 163},
-	{"passwd", 19, 7},
-	{"paste", 6, 45},
-	{"patch", 20, 22},
-	{"payload", 5, 69},
-	{"pdksh", 2, 33},
-	{"pdm", 12, 206},
-	{"pdm add", 12, 207},
-	{"pdm build", 12, 208},
-	{"pdm export", 12, 209},
-	{"pdm install", 12, 210},
-	{"pdm lock", 12, 211},
-	{"pdm publish", 12, 212},
-	{"pdm remove", 12, 213},
-	{"pdm run", 12, 214},
-	{"pdm sync", 12, 215},
-	{"pdm update", 12, 216},
-	{"perl", 3, 38},
-	{"pg_format", 15, 29},
-	{"pg_restore", 4, 39},
-	{"phinx", 5, 70},
-	{"php", 3, 39},
-	{"php-cs-fixer", 15, 30},
-	{"php-cs-fixer fix", 15, 31},
-	{"pico", 20, 23},
-	{"pigz", 20, 24},
-	{"pint", 15, 32},
-	{"pip", 12, 217},
-	{"pip config", 12, 218},
-	{"pip config edit", 12, 219},
-	{"pip config set", 12, 220},
-	{"pip config unset", 12, 221},
-	{"pip download", 12, 222},
-	{"pip install", 12, 223},
-	{"pip wheel", 12, 224},
-	{"pipenv", 12, 225},
-	{"pipenv install", 12, 226},
-	{"pipenv lock", 12, 227},
-	{"pipenv run", 12, 228},
-	{"pipenv sync", 12, 229},
-	{"pipenv uninstall", 12, 230},
-	{"pipenv update", 12, 231},
-	{"pipenv upgrade", 12, 232},
-	{"pipx", 12, 233},
-	{"pipx inject", 12, 234},
-	{"pipx install", 12, 235},
-	{"pipx reinstall", 12, 236},
-	{"pipx run", 12, 237},
-	{"pipx uninstall", 12, 238},
-	{"pipx upgrade", 12, 239},
-	{"pipx upgrade-all", 12, 240},
-	{"pixi", 12, 241},
-	{"pixi run", 12, 242},
-	{"pkexec", 2, 34},
-	{"pnpm", 12, 243},
-	{"pnpm access", 12, 244},
-	{"pnpm add", 12, 245},
-	{"pnpm adduser", 12, 246},
-	{"pnpm approve-builds", 12, 247},
-	{"pnpm audit", 12, 248},
-	{"pnpm bin", 12, 249},
-	{"pnpm bugs", 12, 250},
-	{"pnpm c", 12, 251},
-	{"pnpm cache", 12, 252},
-	{"pnpm cat-file", 12, 253},
-	{"pnpm cat-index", 12, 254},
-	{"pnpm ci", 12, 255},
-	{"pnpm clean", 12, 256},
-	{"pnpm clean-install", 12, 257},
-	{"pnpm completion", 12, 258},
-	{"pnpm config", 12, 259},
-	{"pnpm config delete", 12, 260},
-	{"pnpm config get", 12, 261},
-	{"pnpm config list", 12, 262},
-	{"pnpm config set", 12, 263},
-	{"pnpm create", 12, 264},
-	{"pnpm dedupe", 12, 265},
-	{"pnpm deploy", 12, 266},
-	{"pnpm deprecate", 12, 267},
-	{"pnpm dist-tag", 12, 268},
-	{"pnpm dlx", 12, 269},
-	{"pnpm docs", 12, 270},
-	{"pnpm doctor", 12, 271},
-	{"pnpm edit", 12, 272},
-	{"pnpm env", 12, 273},
-	{"pnpm exec", 12, 274},
-	{"pnpm fetch", 12, 275},
-	{"pnpm find", 12, 276},
-	{"pnpm find-hash", 12, 277},
-	{"pnpm get", 12, 278},
-	{"pnpm help", 12, 279},
-	{"pnpm home", 12, 280},
-	{"pnpm i", 12, 281},
-	{"pnpm ignored-builds", 12, 282},
-	{"pnpm import", 12, 283},
-	{"pnpm info", 12, 284},
-	{"pnpm init", 12, 285},
-	{"pnpm install", 12, 286},
-	{"pnpm install-test", 12, 287},
-	{"pnpm issues", 12, 288},
-	{"pnpm it", 12, 289},
-	{"pnpm la", 12, 290},
-	{"pnpm licenses", 12, 291},
-	{"pnpm link", 12, 292},
-	{"pnpm list", 12, 293},
-	{"pnpm ll", 12, 294},
-	{"pnpm ln", 12, 295},
-	{"pnpm login", 12, 296},
-	{"pnpm logout", 12, 297},
-	{"pnpm ls", 12, 298},
-	{"pnpm m", 12, 299},
-	{"pnpm multi", 12, 300},
-	{"pnpm outdated", 12, 301},
-	{"pnpm owner", 12, 302},
-	{"pnpm pack", 12, 303},
-	{"pnpm patch", 12, 304},
-	{"pnpm patch-commit", 12, 305},
-	{"pnpm patch-remove", 12, 306},
-	{"pnpm peers", 12, 307},
-	{"pnpm ping", 12, 308},
-	{"pnpm pkg", 12, 309},
-	{"pnpm prefix", 12, 310},
-	{"pnpm profile", 12, 311},
-	{"pnpm prune", 12, 312},
-	{"pnpm publish", 12, 313},
-	{"pnpm purge", 12, 314},
-	{"pnpm rb", 12, 315},
-	{"pnpm rebuild", 12, 316},
-	{"pnpm recursive", 12, 317},
-	{"pnpm remove", 12, 318},
-	{"pnpm repo", 12, 319},
-	{"pnpm restart", 12, 320},
-	{"pnpm rm", 12, 321},
-	{"pnpm root", 12, 322},
-	{"pnpm run", 12, 323},
-	{"pnpm run-script", 12, 324},
-	{"pnpm runtime", 12, 325},
-	{"pnpm s", 12, 326},
-	{"pnpm sbom", 12, 327},
-	{"pnpm se", 12, 328},
-	{"pnpm search", 12, 329},
-	{"pnpm self-update", 12, 330},
-	{"pnpm set", 12, 331},
-	{"pnpm set-script", 12, 332},
-	{"pnpm setup", 12, 333},
-	{"pnpm show", 12, 334},
-	{"pnpm star", 12, 335},
-	{"pnpm stars", 12, 336},
-	{"pnpm start", 12, 337},
-	{"pnpm store", 12, 338},
-	{"pnpm t", 12, 339},
-	{"pnpm team", 12, 340},
-	{"pnpm test", 12, 341},
-	{"pnpm token", 12, 342},
-	{"pnpm tst", 12, 343},
-	{"pnpm un", 12, 344},
-	{"pnpm uni", 12, 345},
-	{"pnpm uninstall", 12, 346},
-	{"pnpm unlink", 12, 347},
-	{"pnpm unpublish", 12, 348},
-	{"pnpm unstar", 12, 349},
-	{"pnpm up", 12, 350},
-	{"pnpm update", 12, 351},
-	{"pnpm upgrade", 12, 352},
-	{"pnpm v", 12, 353},
-	{"pnpm version", 12, 354},
-	{"pnpm view", 12, 355},
-	{"pnpm whoami", 12, 356},
-	{"pnpm why", 12, 357},
-	{"pnpm xmas", 12, 358},
-	{"pnpx", 12, 359},
-	{"podman", 10, 65},
-	{"podman-compose", 10, 66},
-	{"poetry", 12, 360},
-	{"poetry add", 12, 361},
-	{"poetry build", 12, 362},
-	{"poetry config", 12, 363},
-	{"poetry export", 12, 364},
-	{"poetry init", 12, 365},
-	{"poetry install", 12, 366},
-	{"poetry lock", 12, 367},
-	{"poetry new", 12, 368},
-	{"poetry publish", 12, 369},
-	{"poetry remove", 12, 370},
-	{"poetry run", 12, 371},
-	{"poetry sync", 12, 372},
-	{"poetry update", 12, 373},
-	{"popd", 17, 22},
-	{"posh", 2, 35},
-	{"poweroff", 19, 8},
-	{"powershell", 3, 40},
-	{"pre-commit", 12, 374},
-	{"pre-commit autoupdate", 12, 375},
-	{"pre-commit run", 12, 376},
-	{"pre-commit try-repo", 12, 377},
-	{"pre-commit uninstall", 1, 75},
-	{"prename", 20, 25},
-	{"presto", 4, 40},
-	{"prettier", 15, 33},
-	{"print", 6, 46},
-	{"printenv", 8, 164},
-	{"printf", 6, 47},
-	{"prisma", 5, 71},
-	{"prisma db", 5, 72},
-	{"prisma db execute", 5, 73},
-	{"prisma db push", 5, 74},
-	{"prisma migrate", 5, 75},
-	{"prisma migrate reset", 5, 76},
-	{"prisma migrate resolve", 5, 77},
-	{"proxychains", 2, 36},
-	{"proxychains4", 2, 37},
-	{"ps", 8, 165},
-	{"psql", 4, 41},
-	{"pulumi", 9, 80},
-	{"pushd", 17, 23},
-	{"pvcreate", 11, 62},
-	{"pvdisplay", 11, 63},
-	{"pvremove", 11, 64},
-	{"pvs", 11, 65},
-	{"pwsh", 3, 41},
-	{"pypy", 3, 42},
-	{"python", 3, 43},
-	{"r", 3, 44},
-	{"rabbitmqadmin", 4, 42},
-	{"rabbitmqctl", 4, 43},
-	{"rage", 8, 166},
-	{"rails", 5, 78},
-	{"railway", 9, 81},
-	{"railway run", 9, 82},
-	{"rake", 5, 79},
-	{"rbash", 2, 38},
-	{"rclone", 9, 83},
-	{"rdiff-backup", 11, 66},
-	{"read", 17, 24},
-	{"readarray", 17, 25},
-	{"readlink", 6, 48},
-	{"readonly", 14, 3},
-	{"realpath", 6, 49},
-	{"reboot", 19, 9},
-	{"redis-cli", 4, 44},
-	{"rename", 20, 26},
-	{"restic", 11, 67},
-	{"restic forget", 11, 68},
-	{"restic prune", 11, 69},
-	{"restic restore", 11, 70},
-	{"return", 17, 26},
-	{"rev", 6, 50},
-	{"rg", 6, 51},
-	{"rgrep", 6, 52},
-	{"rimraf", 0, 23},
-	{"rm", 0, 24},
-	{"rmdir", 0, 25},
-	{"rome", 15, 34},
-	{"rscript", 3, 45},
-	{"rsync", 0, 26},
-	{"rubocop", 15, 35},
-	{"ruby", 3, 46},
-	{"ruff", 15, 36},
-	{"ruff check", 15, 37},
-	{"ruff format", 15, 38},
-	{"runuser", 2, 39},
-	{"rustc", 16, 7},
-	{"rustfmt", 15, 39},
-	{"rye", 12, 378},
-	{"rye add", 12, 379},
-	{"rye build", 12, 380},
-	{"rye install", 12, 381},
-	{"rye lock", 12, 382},
-	{"rye publish", 12, 383},
-	{"rye remove", 12, 384},
-	{"rye run", 12, 385},
-	{"rye sync", 12, 386},
-	{"rye uninstall", 12, 387},
-	{"s-nail", 7, 10},
-	{"s3cmd", 9, 84},
-	{"scp", 7, 11},
-	{"scw", 9, 85},
-	{"sea-orm-cli", 5, 80},
-	{"sea-orm-cli migrate", 5, 81},
-	{"secret-tool", 8, 167},
-	{"secret-tool clear", 8, 168},
-	{"secret-tool lookup", 8, 169},
-	{"secret-tool search", 8, 170},
-	{"secret-tool store", 8, 171},
-	{"security", 8, 172},
-	{"security dump-keychain", 8, 173},
-	{"security export", 8, 174},
-	{"security find-generic-password", 8, 175},
-	{"security find-internet-password", 8, 176},
-	{"sed", 6, 53},
-	{"sendmail", 7, 12},
-	{"sequelize", 5, 82},
-	{"sequelize-cli", 5, 83},
-	{"serverless", 9, 86},
-	{"set", 14, 4},
-	{"setenv", 14, 5},
-	{"setfacl", 0, 27},
-	{"setsid", 2, 40},
-	{"sfdisk", 11, 71},
-	{"sftp", 7, 13},
-	{"sgdisk", 11, 72},
-	{"sh", 2, 41},
-	{"sha1sum", 6, 54},
-	{"sha224sum", 6, 55},
-	{"sha256sum", 6, 56},
-	{"sha384sum", 6, 57},
-	{"sha512sum", 6, 58},
-	{"shasum", 6, 59},
-	{"shfmt", 15, 40},
-	{"shift", 17, 27},
-	{"shopt", 17, 28},
-	{"shred", 0, 28},
-	{"shutdown", 19, 10},
-	{"sleep", 17, 29},
-	{"sls", 9, 87},
-	{"snowsql", 4, 45},
-	{"socat", 7, 14},
-	{"sops", 8, 177},
-	{"sops decrypt", 8, 178},
-	{"sops edit", 8, 179},
-	{"sops encrypt", 8, 180},
-	{"sops exec-env", 8, 181},
-	{"sops exec-file", 8, 182},
-	{"sort", 0, 29},
-	{"source", 8, 183},
-	{"sponge", 20, 27},
-	{"sqitch", 5, 84},
-	{"sql-formatter", 15, 41},
-	{"sqlcmd", 4, 46},
-	{"sqlfluff", 15, 42},
-	{"sqlfluff fix", 15, 43},
-	{"sqlfluff format", 15, 44},
-	{"sqlite", 4, 47},
-	{"sqlite3", 4, 48},
-	{"sqlx", 5, 85},
-	{"sqlx database", 5, 86},
-	{"sqlx database drop", 5, 87},
-	{"sqlx database reset", 5, 88},
-	{"sqlx db", 5, 89},
-	{"sqlx migrate", 5, 90},
-	{"sqlx migrate revert", 5, 91},
-	{"srm", 0, 30},
-	{"ssh", 2, 42},
-	{"ssh-add", 8, 184},
-	{"ssh-copy-id", 8, 185},
-	{"ssh-keygen", 8, 186},
-	{"sst", 9, 88},
-	{"standardrb", 15, 45},
-	{"stat", 6, 60},
-	{"stdbuf", 2, 43},
-	{"strace", 2, 44},
-	{"strings", 6, 61},
-	{"stylelint", 15, 46},
-	{"stylua", 15, 47},
-	{"su", 2, 45},
-	{"sudo", 2, 46},
-	{"sum", 6, 62},
-	{"supabase", 5, 92},
-	{"supabase branches", 5, 93},
-	{"supabase branches delete", 5, 94},
-	{"supabase db", 5, 95},
-	{"supabase db reset", 5, 96},
-	{"supabase domains", 5, 97},
-	{"supabase domains delete", 5, 98},
-	{"supabase functions", 5, 99},
-	{"supabase functions delete", 5, 100},
-	{"supabase migration", 5, 101},
-	{"supabase migration down", 5, 102},
-	{"supabase migration repair", 5, 103},
-	{"supabase migration squash", 5, 104},
-	{"supabase projects", 5, 105},
-	{"supabase projects delete", 5, 106},
-	{"supabase secrets", 5, 107},
-	{"supabase secrets unset", 5, 108},
-	{"supabase stop", 5, 109},
-	{"supabase storage", 5, 110},
-	{"supabase storage rm", 5, 111},
-	{"suspend", 17, 30},
-	{"swiftformat", 15, 48},
-	{"sysadminctl", 11, 73},
-	{"systemctl", 19, 11},
-	{"systemd-run", 2, 47},
-	{"tac", 6, 63},
-	{"tail", 6, 64},
-	{"taplo", 15, 49},
-	{"taplo fmt", 15, 50},
-	{"taplo format", 15, 51},
-	{"tar", 0, 31},
-	{"tarsnap", 11, 74},
-	{"taskset", 2, 48},
-	{"tcc", 16, 8},
-	{"tclsh", 3, 47},
-	{"tcsh", 2, 49},
-	{"tee", 0, 32},
-	{"telinit", 19, 12},
-	{"telnet", 7, 15},
-	{"terraform", 9, 89},
-	{"terraform apply", 9, 90},
-	{"terraform destroy", 9, 91},
-	{"terraform state", 9, 92},
-	{"terraform state rm", 9, 93},
-	{"terraform workspace", 9, 94},
-	{"terraform workspace delete", 9, 95},
-	{"terragrunt", 9, 96},
-	{"test", 6, 65},
-	{"time", 2, 50},
-	{"timeout", 2, 51},
-	{"times", 17, 31},
-	{"tofu", 9, 97},
-	{"toilet", 6, 66},
-	{"torsocks", 2, 52},
-	{"touch", 0, 33},
-	{"toybox", 2, 53},
-	{"tr", 6, 67},
-	{"trap", 17, 32},
-	{"trash", 11, 75},
-	{"trash-empty", 11, 76},
-	{"trash-list", 11, 77},
-	{"trash-put", 11, 78},
-	{"trash-restore", 11, 79},
-	{"trash-rm", 11, 80},
-	{"tree", 6, 68},
-	{"trino", 4, 49},
-	{"true", 17, 33},
-	{"truncate", 0, 34},
-	{"ts-node", 3, 48},
-	{"tsx", 3, 49},
-	{"tsx watch", 3, 50},
-	{"type", 17, 34},
-	{"typeorm", 5, 112},
-	{"typeorm-ts-node-commonjs", 5, 113},
-	{"typeorm-ts-node-esm", 5, 114},
-	{"typeset", 14, 6},
-	{"ug", 6, 69},
-	{"ugrep", 6, 70},
-	{"ulimit", 17, 35},
-	{"umask", 17, 36},
-	{"umount", 19, 13},
-	{"unalias", 17, 37},
-	{"unbuffer", 2, 54},
-	{"uncompress", 20, 28},
-	{"uniq", 6, 71},
-	{"unlink", 0, 35},
-	{"unlz4", 20, 29},
-	{"unlzma", 20, 30},
-	{"unpigz", 20, 31},
-	{"unset", 17, 38},
-	{"unshare", 2, 55},
-	{"unxz", 20, 32},
-	{"unzip", 0, 36},
-	{"unzstd", 20, 33},
-	{"userdel", 11, 81},
-	{"usql", 4, 50},
-	{"uuencode", 6, 72},
-	{"uv", 12, 388},
-	{"uv add", 12, 389},
-	{"uv build", 12, 390},
-	{"uv export", 12, 391},
-	{"uv init", 12, 392},
-	{"uv lock", 12, 393},
-	{"uv pip", 12, 394},
-	{"uv pip compile", 12, 395},
-	{"uv pip install", 12, 396},
-	{"uv pip sync", 12, 397},
-	{"uv publish", 12, 398},
-	{"uv python", 12, 399},
-	{"uv python install", 12, 400},
-	{"uv remove", 12, 401},
-	{"uv run", 12, 402},
-	{"uv sync", 12, 403},
-	{"uv tool", 12, 404},
-	{"uv tool install", 12, 405},
-	{"uv tool run", 12, 406},
-	{"uv tool uninstall", 12, 407},
-	{"uv tool upgrade", 12, 408},
-	{"uv venv", 12, 409},
-	{"uvx", 12, 410},
-	{"vagrant", 9, 98},
-	{"valkey-cli", 4, 51},
-	{"vault", 8, 187},
-	{"vault kv", 8, 188},
-	{"vault kv destroy", 8, 189},
-	{"vault kv get", 8, 190},
-	{"vault kv list", 8, 191},
-	{"vault kv metadata", 8, 192},
-	{"vault kv metadata delete", 8, 193},
-	{"vault kv metadata get", 8, 194},
-	{"vault kv put", 8, 195},
-	{"vault login", 8, 196},
-	{"vault operator", 8, 197},
-	{"vault operator generate-root", 8, 198},
-	{"vault operator init", 8, 199},
-	{"vault print", 8, 200},
-	{"vault print token", 8, 201},
-	{"vault read", 8, 202},
-	{"vault secrets", 8, 203},
-	{"vault secrets disable", 8, 204},
-	{"vault secrets list", 8, 205},
-	{"vault status", 8, 206},
-	{"vault token", 8, 207},
-	{"vault token create", 8, 208},
-	{"vault token lookup", 8, 209},
-	{"vault unwrap", 8, 210},
-	{"vault write", 8, 211},
-	{"vboxmanage", 9, 99},
-	{"vercel", 9, 100},
-	{"vgdisplay", 11, 82},
-	{"vgremove", 11, 83},
-	{"vgs", 11, 84},
-	{"vi", 20, 34},
-	{"view", 6, 73},
-	{"vim", 20, 35},
-	{"vimdiff", 20, 36},
-	{"virsh", 9, 101},
-	{"vultr-cli", 9, 102},
-	{"wait", 17, 39},
-	{"wall", 6, 74},
-	{"watch", 2, 56},
-	{"wc", 6, 75},
-	{"wget", 7, 16},
-	{"wipefs", 11, 85},
-	{"wish", 3, 51},
-	{"wl-copy", 6, 76},
-	{"wrangler", 9, 103},
-	{"write", 6, 77},
-	{"xargs", 2, 57},
-	{"xclip", 6, 78},
-	{"xh", 7, 17},
-	{"xhs", 7, 18},
-	{"xsel", 6, 79},
-	{"xvfb-run", 2, 58},
-	{"xxd", 6, 80},
-	{"xz", 20, 37},
-	{"xzcat", 20, 38},
-	{"xzgrep", 6, 81},
-	{"yamlfmt", 15, 52},
-	{"yapf", 15, 53},
-	{"yarn", 12, 411},
-	{"yarn access", 12, 412},
-	{"yarn add", 12, 413},
-	{"yarn audit", 12, 414},
-	{"yarn autoclean", 12, 415},
-	{"yarn bin", 12, 416},
-	{"yarn cache", 12, 417},
-	{"yarn check", 12, 418},
-	{"yarn config", 12, 419},
-	{"yarn config delete", 12, 420},
-	{"yarn config get", 12, 421},
-	{"yarn config list", 12, 422},
-	{"yarn config set", 12, 423},
-	{"yarn config unset", 12, 424},
-	{"yarn constraints", 12, 425},
-	{"yarn create", 12, 426},
-	{"yarn dedupe", 12, 427},
-	{"yarn dlx", 12, 428},
-	{"yarn exec", 12, 429},
-	{"yarn explain", 12, 430},
-	{"yarn generate-lock-entry", 12, 431},
-	{"yarn global", 12, 432},
-	{"yarn help", 12, 433},
-	{"yarn import", 12, 434},
-	{"yarn info", 12, 435},
-	{"yarn init", 12, 436},
-	{"yarn install", 12, 437},
-	{"yarn licenses", 12, 438},
-	{"yarn link", 12, 439},
-	{"yarn list", 12, 440},
-	{"yarn login", 12, 441},
-	{"yarn logout", 12, 442},
-	{"yarn node", 12, 443},
-	{"yarn npm", 12, 444},
-	{"yarn npm audit", 12, 445},
-	{"yarn npm info", 12, 446},
-	{"yarn npm login", 12, 447},
-	{"yarn npm logout", 12, 448},
-	{"yarn npm publish", 12, 449},
-	{"yarn npm tag", 12, 450},
-	{"yarn npm whoami", 12, 451},
-	{"yarn outdated", 12, 452},
-	{"yarn owner", 12, 453},
-	{"yarn pack", 12, 454},
-	{"yarn patch", 12, 455},
-	{"yarn patch-commit", 12, 456},
-	{"yarn plugin", 12, 457},
-	{"yarn policies", 12, 458},
-	{"yarn publish", 12, 459},
-	{"yarn rebuild", 12, 460},
-	{"yarn remove", 12, 461},
-	{"yarn run", 12, 462},
-	{"yarn search", 12, 463},
-	{"yarn set", 12, 464},
-	{"yarn set version", 12, 465},
-	{"yarn stage", 12, 466},
-	{"yarn start", 12, 467},
-	{"yarn tag", 12, 468},
-	{"yarn team", 12, 469},
-	{"yarn test", 12, 470},
-	{"yarn unlink", 12, 471},
-	{"yarn unplug", 12, 472},
-	{"yarn up", 12, 473},
-	{"yarn upgrade", 12, 474},
-	{"yarn upgrade-interactive", 12, 475},
-	{"yarn version", 12, 476},
-	{"yarn versions", 12, 477},
-	{"yarn why", 12, 478},
-	{"yarn workspace", 12, 479},
-	{"yarn workspaces", 12, 480},
-	{"yarnpkg", 12, 481},
-	{"yash", 2, 59},
-	{"yq", 6, 82},
-	{"zcat", 20, 39},
-	{"zegrep", 6, 83},
-	{"zfgrep", 6, 84},
-	{"zfs", 11, 86},
-	{"zgrep", 6, 85},
-	{"zig", 16, 9},
-	{"zig build-exe", 16, 10},
-	{"zig build-lib", 16, 11},
-	{"zig build-obj", 16, 12},
-	{"zig c++", 16, 13},
-	{"zig cc", 16, 14},
-	{"zip", 0, 37},
-	{"zpool", 11, 87},
-	{"zsh", 2, 60},
-	{"zstd", 20, 40},
-	{"zstdcat", 20, 41},
-	{"zstdgrep", 6, 86},
+	{8, 0},    // .
+	{0, 0},    // 7z
+	{0, 1},    // 7za
+	{0, 2},    // 7zr
+	{0, 3},    // 7zz
+	{17, 0},   // :
+	{6, 0},    // [
+	{6, 1},    // ack
+	{6, 2},    // ag
+	{8, 1},    // age
+	{5, 0},    // alembic
+	{5, 1},    // alembic downgrade
+	{5, 2},    // alembic stamp
+	{17, 1},   // alias
+	{8, 2},    // ansible-vault
+	{8, 3},    // ansible-vault decrypt
+	{8, 4},    // ansible-vault view
+	{7, 0},    // aria2c
+	{5, 3},    // artisan
+	{2, 0},    // ash
+	{19, 0},   // at
+	{5, 4},    // atlas
+	{5, 5},    // atlas migrate
+	{5, 6},    // atlas migrate down
+	{5, 7},    // atlas migrate hash
+	{5, 8},    // atlas migrate set
+	{5, 9},    // atlas schema
+	{5, 10},   // atlas schema apply
+	{5, 11},   // atlas schema clean
+	{19, 1},   // atq
+	{15, 0},   // autopep8
+	{3, 0},    // awk
+	{9, 0},    // aws
+	{9, 1},    // aws s3
+	{9, 2},    // aws s3 cp
+	{9, 3},    // aws s3 mv
+	{9, 4},    // aws s3 rb
+	{9, 5},    // aws s3 rm
+	{9, 6},    // aws s3 sync
+	{8, 5},    // aws-vault
+	{8, 6},    // aws-vault exec
+	{8, 7},    // aws-vault export
+	{8, 8},    // aws-vault login
+	{9, 7},    // awscli
+	{9, 8},    // az
+	{6, 3},    // b2sum
+	{11, 0},   // badblocks
+	{6, 4},    // banner
+	{6, 5},    // base32
+	{6, 6},    // base64
+	{6, 7},    // basename
+	{6, 8},    // basenc
+	{2, 1},    // bash
+	{6, 9},    // bat
+	{6, 10},   // batcat
+	{19, 2},   // batch
+	{17, 2},   // bg
+	{15, 1},   // biome
+	{15, 2},   // biome check
+	{15, 3},   // biome format
+	{15, 4},   // biome lint
+	{15, 5},   // black
+	{11, 1},   // blkdiscard
+	{11, 2},   // blkid
+	{11, 3},   // borg
+	{11, 4},   // borg delete
+	{11, 5},   // borg prune
+	{11, 6},   // borg rdelete
+	{11, 7},   // borg repo-delete
+	{17, 3},   // break
+	{20, 0},   // brotli
+	{0, 4},    // bsdtar
+	{11, 8},   // btrfs
+	{2, 2},    // builtin
+	{3, 1},    // bun
+	{3, 2},    // bun add
+	{3, 3},    // bun build
+	{3, 4},    // bun create
+	{3, 5},    // bun i
+	{3, 6},    // bun init
+	{3, 7},    // bun install
+	{3, 8},    // bun link
+	{3, 9},    // bun outdated
+	{3, 10},   // bun pm
+	{3, 11},   // bun publish
+	{3, 12},   // bun remove
+	{3, 13},   // bun rm
+	{3, 14},   // bun run
+	{3, 15},   // bun test
+	{3, 16},   // bun unlink
+	{3, 17},   // bun update
+	{3, 18},   // bun upgrade
+	{3, 19},   // bun x
+	{12, 0},   // bundle
+	{12, 1},   // bundle add
+	{12, 2},   // bundle binstubs
+	{12, 3},   // bundle cache
+	{12, 4},   // bundle check
+	{12, 5},   // bundle config
+	{12, 6},   // bundle exec
+	{12, 7},   // bundle i
+	{12, 8},   // bundle init
+	{12, 9},   // bundle install
+	{12, 10},  // bundle package
+	{12, 11},  // bundle update
+	{12, 12},  // bundler
+	{3, 20},   // bunx
+	{20, 1},   // bunzip2
+	{2, 3},    // busybox
+	{8, 9},    // bw
+	{8, 10},   // bw delete
+	{8, 11},   // bw export
+	{8, 12},   // bw get
+	{8, 13},   // bw list
+	{8, 14},   // bw unlock
+	{20, 2},   // bzcat
+	{6, 11},   // bzgrep
+	{20, 3},   // bzip2
+	{16, 0},   // c++
+	{2, 4},    // caffeinate
+	{17, 4},   // caller
+	{12, 13},  // cargo
+	{12, 14},  // cargo add
+	{12, 15},  // cargo b
+	{12, 16},  // cargo bench
+	{12, 17},  // cargo build
+	{12, 18},  // cargo c
+	{12, 19},  // cargo check
+	{12, 20},  // cargo clean
+	{12, 21},  // cargo clippy
+	{12, 22},  // cargo d
+	{12, 23},  // cargo doc
+	{12, 24},  // cargo generate-lockfile
+	{12, 25},  // cargo init
+	{12, 26},  // cargo install
+	{12, 27},  // cargo login
+	{12, 28},  // cargo logout
+	{12, 29},  // cargo new
+	{12, 30},  // cargo package
+	{12, 31},  // cargo publish
+	{12, 32},  // cargo r
+	{12, 33},  // cargo remove
+	{12, 34},  // cargo rm
+	{12, 35},  // cargo run
+	{12, 36},  // cargo rustc
+	{12, 37},  // cargo rustdoc
+	{5, 12},   // cargo sqlx
+	{12, 38},  // cargo t
+	{12, 39},  // cargo test
+	{12, 40},  // cargo uninstall
+	{12, 41},  // cargo update
+	{12, 42},  // cargo vendor
+	{5, 13},   // cargo-sqlx
+	{5, 14},   // cargo-sqlx sqlx
+	{6, 12},   // cat
+	{2, 5},    // catchsegv
+	{16, 1},   // cc
+	{17, 5},   // cd
+	{9, 9},    // cdk
+	{9, 10},   // cdktf
+	{11, 9},   // cfdisk
+	{8, 15},   // chamber
+	{8, 16},   // chamber delete
+	{8, 17},   // chamber env
+	{8, 18},   // chamber exec
+	{8, 19},   // chamber export
+	{8, 20},   // chamber list
+	{8, 21},   // chamber read
+	{0, 5},    // chattr
+	{0, 6},    // chgrp
+	{0, 7},    // chmod
+	{0, 8},    // chown
+	{2, 6},    // chronic
+	{2, 7},    // chroot
+	{2, 8},    // chrt
+	{9, 11},   // civo
+	{6, 13},   // cksum
+	{16, 2},   // clang
+	{16, 3},   // clang++
+	{15, 6},   // clang-format
+	{13, 0},   // claude
+	{13, 1},   // claude config
+	{13, 2},   // claude mcp
+	{13, 3},   // claude plugin
+	{13, 4},   // claude plugins
+	{4, 0},    // clickhouse
+	{4, 1},    // clickhouse client
+	{4, 2},    // clickhouse-client
+	{12, 43},  // cmake
+	{12, 44},  // cmake cat
+	{12, 45},  // cmake chdir
+	{12, 46},  // cmake copy
+	{12, 47},  // cmake copy_directory
+	{12, 48},  // cmake copy_directory_if_different
+	{12, 49},  // cmake copy_if_different
+	{12, 50},  // cmake create_hardlink
+	{12, 51},  // cmake create_symlink
+	{12, 52},  // cmake env
+	{12, 53},  // cmake make_directory
+	{12, 54},  // cmake remove
+	{12, 55},  // cmake remove_directory
+	{12, 56},  // cmake rename
+	{12, 57},  // cmake rm
+	{12, 58},  // cmake tar
+	{12, 59},  // cmake time
+	{12, 60},  // cmake touch
+	{12, 61},  // cmake touch_nocreate
+	{6, 14},   // cmp
+	{4, 3},    // cockroach
+	{4, 4},    // cockroach sql
+	{13, 5},   // codex
+	{13, 6},   // codex debug
+	{13, 7},   // codex e
+	{13, 8},   // codex exec
+	{13, 9},   // codex exec resume
+	{13, 10},  // codex features
+	{13, 11},  // codex fork
+	{13, 12},  // codex mcp
+	{13, 13},  // codex resume
+	{13, 14},  // codex sandbox
+	{13, 15},  // codex sandbox landlock
+	{13, 16},  // codex sandbox linux
+	{13, 17},  // codex sandbox macos
+	{13, 18},  // codex sandbox seatbelt
+	{13, 19},  // codex sandbox windows
+	{6, 15},   // colordiff
+	{6, 16},   // column
+	{2, 9},    // command
+	{17, 6},   // compgen
+	{17, 7},   // complete
+	{12, 62},  // composer
+	{12, 63},  // composer create-project
+	{12, 64},  // composer dump
+	{12, 65},  // composer dump-autoload
+	{12, 66},  // composer exec
+	{12, 67},  // composer global
+	{12, 68},  // composer i
+	{12, 69},  // composer install
+	{12, 70},  // composer remove
+	{12, 71},  // composer require
+	{12, 72},  // composer run
+	{12, 73},  // composer run-script
+	{12, 74},  // composer u
+	{12, 75},  // composer update
+	{20, 4},   // compress
+	{12, 76},  // conda
+	{12, 77},  // conda config
+	{12, 78},  // conda create
+	{12, 79},  // conda env
+	{12, 80},  // conda env create
+	{12, 81},  // conda env remove
+	{12, 82},  // conda env update
+	{12, 83},  // conda install
+	{12, 84},  // conda remove
+	{12, 85},  // conda run
+	{12, 86},  // conda uninstall
+	{12, 87},  // conda update
+	{5, 15},   // console
+	{17, 8},   // continue
+	{6, 17},   // cowsay
+	{0, 9},    // cp
+	{4, 5},    // cqlsh
+	{11, 10},  // crontab
+	{11, 11},  // cryptsetup
+	{2, 10},   // csh
+	{15, 7},   // csharpier
+	{15, 8},   // csharpier check
+	{15, 9},   // csharpier format
+	{7, 1},    // curl
+	{6, 18},   // cut
+	{2, 11},   // dash
+	{5, 16},   // dbmate
+	{0, 10},   // dd
+	{14, 0},   // declare
+	{6, 19},   // delta
+	{11, 12},  // deluser
+	{3, 21},   // deno
+	{3, 22},   // deno eval
+	{3, 23},   // deno repl
+	{3, 24},   // deno run
+	{3, 25},   // deno serve
+	{3, 26},   // deno task
+	{5, 17},   // diesel
+	{5, 18},   // diesel database
+	{5, 19},   // diesel database drop
+	{5, 20},   // diesel database reset
+	{5, 21},   // diesel migration
+	{5, 22},   // diesel migration redo
+	{5, 23},   // diesel migration revert
+	{6, 20},   // diff
+	{8, 22},   // direnv
+	{8, 23},   // direnv allow
+	{8, 24},   // direnv deny
+	{8, 25},   // direnv exec
+	{8, 26},   // direnv grant
+	{8, 27},   // direnv permit
+	{6, 21},   // dirname
+	{17, 9},   // dirs
+	{11, 13},  // diskutil
+	{17, 10},  // disown
+	{5, 24},   // django
+	{5, 25},   // django-admin
+	{15, 10},  // djlint
+	{2, 12},   // doas
+	{10, 0},   // docker
+	{10, 1},   // docker compose
+	{10, 2},   // docker compose config
+	{10, 3},   // docker compose convert
+	{10, 4},   // docker compose down
+	{10, 5},   // docker compose exec
+	{10, 6},   // docker compose rm
+	{10, 7},   // docker compose run
+	{10, 8},   // docker config
+	{10, 9},   // docker config remove
+	{10, 10},  // docker config rm
+	{10, 11},  // docker container
+	{10, 12},  // docker container cp
+	{10, 13},  // docker container create
+	{10, 14},  // docker container exec
+	{10, 15},  // docker container export
+	{10, 16},  // docker container remove
+	{10, 17},  // docker container rm
+	{10, 18},  // docker container run
+	{10, 19},  // docker cp
+	{10, 20},  // docker create
+	{10, 21},  // docker exec
+	{10, 22},  // docker export
+	{10, 23},  // docker image
+	{10, 24},  // docker image save
+	{8, 28},   // docker login
+	{10, 25},  // docker node
+	{10, 26},  // docker node remove
+	{10, 27},  // docker node rm
+	{10, 28},  // docker rm
+	{10, 29},  // docker run
+	{10, 30},  // docker save
+	{10, 31},  // docker secret
+	{10, 32},  // docker secret remove
+	{10, 33},  // docker secret rm
+	{10, 34},  // docker service
+	{10, 35},  // docker service remove
+	{10, 36},  // docker service rm
+	{10, 37},  // docker stack
+	{10, 38},  // docker stack down
+	{10, 39},  // docker stack remove
+	{10, 40},  // docker stack rm
+	{10, 41},  // docker swarm
+	{10, 42},  // docker swarm leave
+	{10, 43},  // docker system
+	{10, 44},  // docker system prune
+	{10, 45},  // docker system reset
+	{10, 46},  // docker volume
+	{10, 47},  // docker volume prune
+	{10, 48},  // docker volume remove
+	{10, 49},  // docker volume rm
+	{10, 50},  // docker-compose
+	{9, 12},   // doctl
+	{5, 26},   // doctrine
+	{5, 27},   // doctrine-migrations
+	{8, 29},   // doppler
+	{8, 30},   // doppler configs
+	{8, 31},   // doppler configs tokens
+	{8, 32},   // doppler configs tokens create
+	{8, 33},   // doppler run
+	{8, 34},   // doppler secrets
+	{8, 35},   // doppler secrets delete
+	{8, 36},   // doppler secrets download
+	{8, 37},   // doppler secrets get
+	{8, 38},   // doppler secrets names
+	{8, 39},   // doppler secrets set
+	{8, 40},   // doppler secrets upload
+	{8, 41},   // dotenv
+	{8, 42},   // dotenv get
+	{8, 43},   // dotenv list
+	{8, 44},   // dotenv run
+	{8, 45},   // dotenv set
+	{8, 46},   // dotenv unset
+	{5, 28},   // dotnet
+	{15, 11},  // dotnet csharpier
+	{5, 29},   // dotnet ef
+	{15, 12},  // dotnet format
+	{5, 30},   // dotnet tool
+	{5, 31},   // dotnet tool run
+	{5, 32},   // dotnet-ef
+	{5, 33},   // dotnet-ef database
+	{5, 34},   // dotnet-ef database drop
+	{5, 35},   // dotnet-ef database update
+	{5, 36},   // dotnet-ef migrations
+	{5, 37},   // dotnet-ef migrations remove
+	{15, 13},  // dotnet-format
+	{15, 14},  // dotnet-format analyzers
+	{15, 15},  // dotnet-format style
+	{15, 16},  // dotnet-format whitespace
+	{15, 17},  // dprint
+	{15, 18},  // dprint fmt
+	{5, 38},   // drizzle-kit
+	{5, 39},   // drizzle-kit drop
+	{5, 40},   // drizzle-kit push
+	{4, 6},    // dropdb
+	{4, 7},    // dropuser
+	{6, 22},   // du
+	{4, 8},    // duckdb
+	{11, 14},  // duplicity
+	{6, 23},   // echo
+	{20, 5},   // ed
+	{6, 24},   // egrep
+	{8, 47},   // ejson
+	{8, 48},   // ejson decrypt
+	{9, 13},   // eksctl
+	{20, 6},   // emacs
+	{20, 7},   // emacsclient
+	{17, 11},  // enable
+	{2, 13},   // env
+	{8, 49},   // env-cmd
+	{15, 19},  // eslint
+	{4, 9},    // etcdctl
+	{4, 10},   // etcdctl del
+	{20, 8},   // ex
+	{2, 14},   // exec
+	{17, 12},  // exit
+	{9, 14},   // exo
+	{3, 27},   // expect
+	{14, 1},   // export
+	{2, 15},   // faketime
+	{17, 13},  // false
+	{0, 11},   // fd
+	{0, 12},   // fdfind
+	{11, 15},  // fdisk
+	{17, 14},  // fg
+	{6, 25},   // fgrep
+	{6, 26},   // figlet
+	{6, 27},   // file
+	{20, 9},   // file-rename
+	{0, 13},   // find
+	{11, 16},  // findmnt
+	{9, 15},   // firebase
+	{2, 16},   // firejail
+	{2, 17},   // fish
+	{5, 41},   // flask
+	{5, 42},   // flask db
+	{5, 43},   // flask db downgrade
+	{5, 44},   // flask db stamp
+	{2, 18},   // flock
+	{9, 16},   // fly
+	{9, 17},   // fly ssh
+	{9, 18},   // fly ssh console
+	{9, 19},   // flyctl
+	{5, 45},   // flyway
+	{6, 28},   // fmt
+	{6, 29},   // fold
+	{16, 4},   // g++
+	{3, 28},   // gawk
+	{16, 5},   // gcc
+	{9, 20},   // gcloud
+	{11, 17},  // gdisk
+	{12, 88},  // gem
+	{12, 89},  // gem build
+	{12, 90},  // gem fetch
+	{12, 91},  // gem i
+	{12, 92},  // gem install
+	{12, 93},  // gem push
+	{12, 94},  // gem signin
+	{12, 95},  // gem yank
+	{13, 20},  // gemini
+	{13, 21},  // gemini extension
+	{13, 22},  // gemini extensions
+	{13, 23},  // gemini hooks
+	{13, 24},  // gemini mcp
+	{6, 30},   // getfacl
+	{17, 15},  // getopts
+	{9, 21},   // gh
+	{9, 22},   // gh api
+	{9, 23},   // gh auth
+	{9, 24},   // gh auth status
+	{9, 25},   // gh auth token
+	{9, 26},   // gh cache
+	{9, 27},   // gh cache delete
+	{9, 28},   // gh codespace
+	{9, 29},   // gh codespace delete
+	{9, 30},   // gh cs
+	{9, 31},   // gh gist
+	{9, 32},   // gh gist delete
+	{9, 33},   // gh gpg-key
+	{9, 34},   // gh gpg-key delete
+	{9, 35},   // gh project
+	{9, 36},   // gh project delete
+	{9, 37},   // gh release
+	{9, 38},   // gh release delete
+	{9, 39},   // gh release delete-asset
+	{9, 40},   // gh repo
+	{9, 41},   // gh repo delete
+	{9, 42},   // gh run
+	{9, 43},   // gh run delete
+	{9, 44},   // gh secret
+	{9, 45},   // gh secret delete
+	{9, 46},   // gh secret remove
+	{9, 47},   // gh ssh-key
+	{9, 48},   // gh ssh-key delete
+	{9, 49},   // gh variable
+	{9, 50},   // gh variable delete
+	{9, 51},   // gh variable remove
+	{11, 18},  // gio
+	{11, 19},  // gio remove
+	{11, 20},  // gio trash
+	{1, 0},    // git
+	{1, 1},    // git add
+	{1, 2},    // git am
+	{1, 3},    // git annotate
+	{1, 4},    // git apply
+	{1, 5},    // git archive
+	{1, 6},    // git bisect
+	{1, 7},    // git bisect run
+	{1, 8},    // git blame
+	{18, 0},   // git blame-someone-else
+	{1, 9},    // git branch
+	{18, 1},   // git bulk
+	{1, 10},   // git bundle
+	{1, 11},   // git bundle create
+	{1, 12},   // git cat-file
+	{1, 13},   // git checkout
+	{1, 14},   // git checkout-index
+	{1, 15},   // git cherry-pick
+	{1, 16},   // git clean
+	{18, 2},   // git clear
+	{18, 3},   // git clear-soft
+	{1, 17},   // git clone
+	{1, 18},   // git commit
+	{1, 19},   // git config
+	{1, 20},   // git credential
+	{1, 21},   // git credential-cache
+	{1, 22},   // git credential-manager
+	{1, 23},   // git credential-store
+	{18, 4},   // git delete-branch
+	{18, 5},   // git delete-gone-branches
+	{18, 6},   // git delete-merged-branches
+	{18, 7},   // git delete-squashed-branches
+	{18, 8},   // git delete-submodule
+	{18, 9},   // git delete-tag
+	{1, 24},   // git diff
+	{1, 25},   // git difftool
+	{1, 26},   // git fetch
+	{1, 27},   // git filter-branch
+	{1, 28},   // git filter-repo
+	{18, 10},  // git force-clone
+	{1, 29},   // git format-patch
+	{18, 11},  // git fresh-branch
+	{1, 30},   // git gc
+	{1, 31},   // git grep
+	{1, 32},   // git init
+	{1, 33},   // git init-db
+	{1, 34},   // git log
+	{1, 35},   // git ls-files
+	{1, 36},   // git merge
+	{1, 37},   // git mv
+	{18, 12},  // git obliterate
+	{1, 38},   // git prune
+	{1, 39},   // git pull
+	{1, 40},   // git push
+	{1, 41},   // git read-tree
+	{18, 13},  // git reauthor
+	{1, 42},   // git rebase
+	{1, 43},   // git reflog
+	{1, 44},   // git reflog delete
+	{1, 45},   // git reflog expire
+	{18, 14},  // git rename-branch
+	{18, 15},  // git rename-tag
+	{1, 46},   // git reset
+	{18, 16},  // git reset-file
+	{1, 47},   // git restore
+	{1, 48},   // git revert
+	{1, 49},   // git rm
+	{8, 50},   // git secret
+	{8, 51},   // git secret cat
+	{8, 52},   // git secret reveal
+	{1, 50},   // git send-email
+	{1, 51},   // git show
+	{1, 52},   // git sparse-checkout
+	{18, 17},  // git squash
+	{1, 53},   // git stash
+	{1, 54},   // git stash apply
+	{1, 55},   // git stash branch
+	{1, 56},   // git stash clear
+	{1, 57},   // git stash drop
+	{1, 58},   // git stash pop
+	{1, 59},   // git stash push
+	{1, 60},   // git stash save
+	{1, 61},   // git submodule
+	{1, 62},   // git submodule deinit
+	{1, 63},   // git submodule foreach
+	{1, 64},   // git submodule update
+	{1, 65},   // git switch
+	{18, 18},  // git sync
+	{18, 19},  // git undo
+	{1, 66},   // git update-ref
+	{1, 67},   // git whatchanged
+	{1, 68},   // git worktree
+	{1, 69},   // git worktree add
+	{1, 70},   // git worktree remove
+	{18, 20},  // git-blame-someone-else
+	{18, 21},  // git-bulk
+	{18, 22},  // git-clear
+	{18, 23},  // git-clear-soft
+	{18, 24},  // git-delete-branch
+	{18, 25},  // git-delete-gone-branches
+	{18, 26},  // git-delete-submodule
+	{18, 27},  // git-delete-tag
+	{18, 28},  // git-force-clone
+	{18, 29},  // git-fresh-branch
+	{18, 30},  // git-obliterate
+	{18, 31},  // git-reauthor
+	{18, 32},  // git-reset-file
+	{8, 53},   // git-secret
+	{18, 33},  // git-sync
+	{18, 34},  // git-undo
+	{9, 52},   // glab
+	{9, 53},   // glab api
+	{9, 54},   // glab auth
+	{9, 55},   // glab auth status
+	{12, 96},  // gmake
+	{12, 97},  // go
+	{12, 98},  // go build
+	{12, 99},  // go env
+	{12, 100}, // go fmt
+	{12, 101}, // go generate
+	{12, 102}, // go get
+	{12, 103}, // go install
+	{12, 104}, // go mod
+	{12, 105}, // go mod download
+	{12, 106}, // go mod edit
+	{12, 107}, // go mod init
+	{12, 108}, // go mod tidy
+	{12, 109}, // go mod vendor
+	{12, 110}, // go run
+	{12, 111}, // go test
+	{12, 112}, // go tool
+	{12, 113}, // go work
+	{12, 114}, // go work edit
+	{12, 115}, // go work init
+	{12, 116}, // go work use
+	{15, 20},  // gofmt
+	{15, 21},  // gofumpt
+	{15, 22},  // goimports
+	{6, 31},   // gojq
+	{15, 23},  // google-java-format
+	{5, 46},   // goose
+	{8, 54},   // gopass
+	{8, 55},   // gopass age
+	{8, 56},   // gopass alias
+	{8, 57},   // gopass audit
+	{8, 58},   // gopass cat
+	{8, 59},   // gopass clone
+	{8, 60},   // gopass completion
+	{8, 61},   // gopass config
+	{8, 62},   // gopass convert
+	{8, 63},   // gopass copy
+	{8, 64},   // gopass cp
+	{8, 65},   // gopass create
+	{8, 66},   // gopass delete
+	{8, 67},   // gopass edit
+	{8, 68},   // gopass env
+	{8, 69},   // gopass find
+	{8, 70},   // gopass fsck
+	{8, 71},   // gopass fscopy
+	{8, 72},   // gopass fsmove
+	{8, 73},   // gopass generate
+	{8, 74},   // gopass git
+	{8, 75},   // gopass grep
+	{8, 76},   // gopass hist
+	{8, 77},   // gopass history
+	{8, 78},   // gopass init
+	{8, 79},   // gopass insert
+	{8, 80},   // gopass link
+	{8, 81},   // gopass list
+	{8, 82},   // gopass ls
+	{8, 83},   // gopass merge
+	{8, 84},   // gopass mounts
+	{8, 85},   // gopass move
+	{8, 86},   // gopass mv
+	{8, 87},   // gopass new
+	{8, 88},   // gopass otp
+	{8, 89},   // gopass process
+	{8, 90},   // gopass pwgen
+	{8, 91},   // gopass rcs
+	{8, 92},   // gopass recipients
+	{8, 93},   // gopass remove
+	{8, 94},   // gopass rm
+	{8, 95},   // gopass search
+	{8, 96},   // gopass set
+	{8, 97},   // gopass setup
+	{8, 98},   // gopass sha
+	{8, 99},   // gopass sha256
+	{8, 100},  // gopass show
+	{8, 101},  // gopass sum
+	{8, 102},  // gopass sync
+	{8, 103},  // gopass templates
+	{8, 104},  // gopass totp
+	{8, 105},  // gopass unclip
+	{8, 106},  // gopass update
+	{8, 107},  // gopass version
+	{8, 108},  // gpg
+	{8, 109},  // gpg2
+	{12, 117}, // gradle
+	{12, 118}, // gradlew
+	{6, 32},   // grep
+	{9, 56},   // gsutil
+	{9, 57},   // gsutil rb
+	{9, 58},   // gsutil rm
+	{9, 59},   // gsutil rsync
+	{0, 14},   // gtar
+	{20, 10},  // gunzip
+	{20, 11},  // gzip
+	{19, 3},   // halt
+	{17, 16},  // hash
+	{5, 47},   // hasura
+	{5, 48},   // hasura migrate
+	{5, 49},   // hasura migrate apply
+	{5, 50},   // hasura migrate delete
+	{5, 51},   // hasura migrate squash
+	{12, 119}, // hatch
+	{12, 120}, // hatch build
+	{12, 121}, // hatch new
+	{12, 122}, // hatch publish
+	{12, 123}, // hatch run
+	{9, 60},   // hcloud
+	{11, 21},  // hdparm
+	{6, 33},   // head
+	{9, 61},   // helm
+	{9, 62},   // helm del
+	{9, 63},   // helm delete
+	{9, 64},   // helm un
+	{9, 65},   // helm uninstall
+	{17, 17},  // help
+	{9, 66},   // heroku
+	{9, 67},   // heroku run
+	{6, 34},   // hexdump
+	{13, 25},  // hookguard
+	{13, 26},  // hookguard check
+	{13, 27},  // hookguard config
+	{13, 28},  // hookguard corpus
+	{13, 29},  // hookguard doctor
+	{13, 30},  // hookguard guards
+	{13, 31},  // hookguard help
+	{13, 32},  // hookguard install
+	{13, 33},  // hookguard ledger
+	{13, 34},  // hookguard ledger list
+	{13, 35},  // hookguard ledger repair
+	{13, 36},  // hookguard ledger revoke
+	{13, 37},  // hookguard ledger verify
+	{13, 38},  // hookguard list-hooks
+	{13, 39},  // hookguard log
+	{13, 40},  // hookguard run
+	{13, 41},  // hookguard trust
+	{13, 42},  // hookguard uninstall
+	{13, 43},  // hookguard validate
+	{13, 44},  // hookguard version
+	{7, 2},    // http
+	{7, 3},    // httpie
+	{7, 4},    // https
+	{1, 71},   // husky
+	{1, 72},   // husky uninstall
+	{9, 68},   // ibmcloud
+	{2, 19},   // ifne
+	{9, 69},   // incus
+	{8, 110},  // infisical
+	{8, 111},  // infisical export
+	{8, 112},  // infisical run
+	{8, 113},  // infisical secrets
+	{8, 114},  // infisical secrets delete
+	{8, 115},  // infisical secrets folders
+	{8, 116},  // infisical secrets generate-example-env
+	{8, 117},  // infisical secrets get
+	{8, 118},  // infisical secrets set
+	{4, 11},   // influx
+	{4, 12},   // influx bucket
+	{4, 13},   // influx bucket delete
+	{4, 14},   // influx delete
+	{19, 4},   // init
+	{0, 15},   // install
+	{2, 20},   // ionice
+	{3, 29},   // irb
+	{15, 24},  // isort
+	{17, 18},  // jobs
+	{6, 35},   // jq
+	{3, 30},   // julia
+	{12, 124}, // just
+	{9, 70},   // k3d
+	{4, 15},   // kafka-consumer-groups
+	{4, 16},   // kafka-consumer-groups.sh
+	{4, 17},   // kafka-delete-records
+	{4, 18},   // kafka-delete-records.sh
+	{4, 19},   // kafka-topics
+	{4, 20},   // kafka-topics.sh
+	{20, 12},  // kak
+	{8, 119},  // keepassxc-cli
+	{8, 120},  // keepassxc-cli clip
+	{8, 121},  // keepassxc-cli export
+	{8, 122},  // keepassxc-cli show
+	{19, 5},   // kexec
+	{4, 21},   // keydb-cli
+	{17, 19},  // kill
+	{9, 71},   // kind
+	{5, 52},   // knex
+	{11, 22},  // kopia
+	{11, 23},  // kopia snapshot
+	{11, 24},  // kopia snapshot delete
+	{11, 25},  // kopia snapshot expire
+	{2, 21},   // ksh
+	{15, 25},  // ktlint
+	{10, 51},  // kubecolor
+	{10, 52},  // kubectl
+	{10, 53},  // kubectl apply
+	{10, 54},  // kubectl config
+	{10, 55},  // kubectl config view
+	{10, 56},  // kubectl cp
+	{10, 57},  // kubectl create
+	{10, 58},  // kubectl delete
+	{10, 59},  // kubectl drain
+	{10, 60},  // kubectl exec
+	{10, 61},  // kubectl get
+	{10, 62},  // kubectl replace
+	{16, 6},   // ld
+	{1, 73},   // lefthook
+	{1, 74},   // lefthook uninstall
+	{6, 36},   // less
+	{0, 16},   // link
+	{9, 72},   // linode-cli
+	{5, 53},   // liquibase
+	{2, 22},   // lksh
+	{0, 17},   // ln
+	{14, 2},   // local
+	{6, 37},   // logger
+	{19, 6},   // loginctl
+	{17, 20},  // logout
+	{2, 23},   // loksh
+	{8, 123},  // lpass
+	{8, 124},  // lpass export
+	{8, 125},  // lpass show
+	{6, 38},   // ls
+	{6, 39},   // lsattr
+	{11, 26},  // lsblk
+	{2, 24},   // ltrace
+	{3, 31},   // lua
+	{3, 32},   // luajit
+	{11, 27},  // lvdisplay
+	{11, 28},  // lvreduce
+	{11, 29},  // lvremove
+	{11, 30},  // lvs
+	{9, 73},   // lxc
+	{9, 74},   // lxc-destroy
+	{20, 13},  // lz4
+	{20, 14},  // lz4cat
+	{20, 15},  // lzcat
+	{20, 16},  // lzip
+	{20, 17},  // lzma
+	{7, 5},    // mail
+	{7, 6},    // mailx
+	{12, 125}, // make
+	{12, 126}, // mamba
+	{5, 54},   // manage.py
+	{5, 55},   // manage.py drop_test_database
+	{5, 56},   // manage.py flush
+	{5, 57},   // manage.py migrate
+	{5, 58},   // manage.py reset_db
+	{5, 59},   // manage.py reset_schema
+	{5, 60},   // manage.py shell
+	{17, 21},  // mapfile
+	{4, 22},   // mariadb
+	{4, 23},   // mariadb-admin
+	{15, 26},  // markdownlint
+	{15, 27},  // markdownlint-cli2
+	{3, 33},   // mawk
+	{9, 75},   // mc
+	{6, 40},   // md5sum
+	{11, 31},  // mdadm
+	{20, 18},  // micro
+	{12, 127}, // micromamba
+	{5, 61},   // migrate
+	{5, 62},   // mikro-orm
+	{5, 63},   // mikro-orm-esm
+	{9, 76},   // minikube
+	{5, 64},   // mix
+	{5, 65},   // mix ecto.drop
+	{5, 66},   // mix ecto.reset
+	{5, 67},   // mix ecto.rollback
+	{15, 28},  // mix format
+	{0, 18},   // mkdir
+	{11, 32},  // mkdosfs
+	{11, 33},  // mke2fs
+	{0, 19},   // mkfifo
+	{11, 34},  // mkfs
+	{11, 35},  // mkfs.bfs
+	{11, 36},  // mkfs.btrfs
+	{11, 37},  // mkfs.exfat
+	{11, 38},  // mkfs.ext2
+	{11, 39},  // mkfs.ext3
+	{11, 40},  // mkfs.ext4
+	{11, 41},  // mkfs.f2fs
+	{11, 42},  // mkfs.fat
+	{11, 43},  // mkfs.hfsplus
+	{11, 44},  // mkfs.jfs
+	{11, 45},  // mkfs.minix
+	{11, 46},  // mkfs.msdos
+	{11, 47},  // mkfs.ntfs
+	{11, 48},  // mkfs.reiserfs
+	{11, 49},  // mkfs.udf
+	{11, 50},  // mkfs.vfat
+	{11, 51},  // mkfs.xfs
+	{0, 20},   // mknod
+	{11, 52},  // mkntfs
+	{2, 25},   // mksh
+	{11, 53},  // mkswap
+	{0, 21},   // mktemp
+	{20, 19},  // mmv
+	{4, 24},   // mongo
+	{4, 25},   // mongosh
+	{6, 41},   // more
+	{6, 42},   // most
+	{11, 54},  // mount
+	{9, 77},   // multipass
+	{0, 22},   // mv
+	{12, 128}, // mvn
+	{12, 129}, // mvnd
+	{12, 130}, // mvnw
+	{4, 26},   // mysql
+	{4, 27},   // mysqladmin
+	{20, 20},  // nano
+	{4, 28},   // nats
+	{4, 29},   // nats kv
+	{4, 30},   // nats kv del
+	{4, 31},   // nats kv purge
+	{4, 32},   // nats kv rm
+	{4, 33},   // nats str
+	{4, 34},   // nats stream
+	{4, 35},   // nats stream del
+	{4, 36},   // nats stream delete
+	{4, 37},   // nats stream purge
+	{4, 38},   // nats stream rm
+	{3, 34},   // nawk
+	{7, 7},    // nc
+	{7, 8},    // ncat
+	{10, 63},  // nerdctl
+	{7, 9},    // netcat
+	{9, 78},   // netlify
+	{11, 55},  // newfs
+	{11, 56},  // newfs_apfs
+	{11, 57},  // newfs_hfs
+	{11, 58},  // newfs_msdos
+	{2, 26},   // nice
+	{6, 43},   // nl
+	{2, 27},   // nocache
+	{3, 35},   // node
+	{5, 68},   // node-pg-migrate
+	{3, 36},   // nodejs
+	{2, 28},   // noglob
+	{2, 29},   // nohup
+	{12, 131}, // npm
+	{12, 132}, // npm access
+	{12, 133}, // npm add
+	{12, 134}, // npm adduser
+	{12, 135}, // npm audit
+	{12, 136}, // npm audit fix
+	{12, 137}, // npm c
+	{12, 138}, // npm ci
+	{12, 139}, // npm clean-install
+	{12, 140}, // npm config
+	{12, 141}, // npm config delete
+	{12, 142}, // npm config edit
+	{12, 143}, // npm config get
+	{12, 144}, // npm config list
+	{12, 145}, // npm config ls
+	{12, 146}, // npm config set
+	{12, 147}, // npm create
+	{12, 148}, // npm ddp
+	{12, 149}, // npm dedupe
+	{12, 150}, // npm deprecate
+	{12, 151}, // npm exec
+	{12, 152}, // npm get
+	{12, 153}, // npm i
+	{12, 154}, // npm ic
+	{12, 155}, // npm in
+	{12, 156}, // npm init
+	{12, 157}, // npm install
+	{12, 158}, // npm install-ci-test
+	{12, 159}, // npm install-clean
+	{12, 160}, // npm install-test
+	{12, 161}, // npm isntall
+	{12, 162}, // npm it
+	{12, 163}, // npm link
+	{12, 164}, // npm ln
+	{12, 165}, // npm login
+	{12, 166}, // npm logout
+	{12, 167}, // npm pack
+	{12, 168}, // npm pkg
+	{12, 169}, // npm pkg delete
+	{12, 170}, // npm pkg fix
+	{12, 171}, // npm pkg set
+	{12, 172}, // npm prune
+	{12, 173}, // npm publish
+	{12, 174}, // npm r
+	{12, 175}, // npm rb
+	{12, 176}, // npm rebuild
+	{12, 177}, // npm remove
+	{12, 178}, // npm restart
+	{12, 179}, // npm rm
+	{12, 180}, // npm rum
+	{12, 181}, // npm run
+	{12, 182}, // npm run-script
+	{12, 183}, // npm set
+	{12, 184}, // npm shrinkwrap
+	{12, 185}, // npm sit
+	{12, 186}, // npm start
+	{12, 187}, // npm stop
+	{12, 188}, // npm t
+	{12, 189}, // npm test
+	{12, 190}, // npm token
+	{12, 191}, // npm token create
+	{12, 192}, // npm token list
+	{12, 193}, // npm token ls
+	{12, 194}, // npm tst
+	{12, 195}, // npm udpate
+	{12, 196}, // npm un
+	{12, 197}, // npm uninstall
+	{12, 198}, // npm unlink
+	{12, 199}, // npm unpublish
+	{12, 200}, // npm up
+	{12, 201}, // npm update
+	{12, 202}, // npm upgrade
+	{12, 203}, // npm version
+	{12, 204}, // npm x
+	{12, 205}, // npx
+	{2, 30},   // nsenter
+	{20, 21},  // nvim
+	{11, 59},  // nvme
+	{11, 60},  // nwipe
+	{10, 64},  // oc
+	{9, 79},   // oci
+	{6, 44},   // od
+	{2, 31},   // oksh
+	{8, 126},  // op
+	{8, 127},  // op document
+	{8, 128},  // op document get
+	{8, 129},  // op inject
+	{8, 130},  // op item
+	{8, 131},  // op item delete
+	{8, 132},  // op item get
+	{8, 133},  // op read
+	{8, 134},  // op run
+	{8, 135},  // op signin
+	{8, 136},  // openssl
+	{3, 37},   // osascript
+	{2, 32},   // parallel
+	{11, 61},  // parted
+	{8, 137},  // pass
+	{8, 138},  // pass add
+	{8, 139},  // pass copy
+	{8, 140},  // pass cp
+	{8, 141},  // pass delete
+	{8, 142},  // pass edit
+	{8, 143},  // pass find
+	{8, 144},  // pass generate
+	{8, 145},  // pass git
+	{8, 146},  // pass grep
+	{8, 147},  // pass help
+	{8, 148},  // pass init
+	{8, 149},  // pass insert
+	{8, 150},  // pass list
+	{8, 151},  // pass ls
+	{8, 152},  // pass mv
+	{8, 153},  // pass otp
+	{8, 154},  // pass otp append
+	{8, 155},  // pass otp code
+	{8, 156},  // pass otp insert
+	{8, 157},  // pass otp uri
+	{8, 158},  // pass remove
+	{8, 159},  // pass rename
+	{8, 160},  // pass rm
+	{8, 161},  // pass search
+	{8, 162},  // pass show
+	{8, 163},  // pass version
+	{19, 7},   // passwd
+	{6, 45},   // paste
+	{20, 22},  // patch
+	{5, 69},   // payload
+	{2, 33},   // pdksh
+	{12, 206}, // pdm
+	{12, 207}, // pdm add
+	{12, 208}, // pdm build
+	{12, 209}, // pdm export
+	{12, 210}, // pdm install
+	{12, 211}, // pdm lock
+	{12, 212}, // pdm publish
+	{12, 213}, // pdm remove
+	{12, 214}, // pdm run
+	{12, 215}, // pdm sync
+	{12, 216}, // pdm update
+	{3, 38},   // perl
+	{15, 29},  // pg_format
+	{4, 39},   // pg_restore
+	{5, 70},   // phinx
+	{3, 39},   // php
+	{15, 30},  // php-cs-fixer
+	{15, 31},  // php-cs-fixer fix
+	{20, 23},  // pico
+	{20, 24},  // pigz
+	{15, 32},  // pint
+	{12, 217}, // pip
+	{12, 218}, // pip config
+	{12, 219}, // pip config edit
+	{12, 220}, // pip config set
+	{12, 221}, // pip config unset
+	{12, 222}, // pip download
+	{12, 223}, // pip install
+	{12, 224}, // pip wheel
+	{12, 225}, // pipenv
+	{12, 226}, // pipenv install
+	{12, 227}, // pipenv lock
+	{12, 228}, // pipenv run
+	{12, 229}, // pipenv sync
+	{12, 230}, // pipenv uninstall
+	{12, 231}, // pipenv update
+	{12, 232}, // pipenv upgrade
+	{12, 233}, // pipx
+	{12, 234}, // pipx inject
+	{12, 235}, // pipx install
+	{12, 236}, // pipx reinstall
+	{12, 237}, // pipx run
+	{12, 238}, // pipx uninstall
+	{12, 239}, // pipx upgrade
+	{12, 240}, // pipx upgrade-all
+	{12, 241}, // pixi
+	{12, 242}, // pixi run
+	{2, 34},   // pkexec
+	{12, 243}, // pnpm
+	{12, 244}, // pnpm access
+	{12, 245}, // pnpm add
+	{12, 246}, // pnpm adduser
+	{12, 247}, // pnpm approve-builds
+	{12, 248}, // pnpm audit
+	{12, 249}, // pnpm bin
+	{12, 250}, // pnpm bugs
+	{12, 251}, // pnpm c
+	{12, 252}, // pnpm cache
+	{12, 253}, // pnpm cat-file
+	{12, 254}, // pnpm cat-index
+	{12, 255}, // pnpm ci
+	{12, 256}, // pnpm clean
+	{12, 257}, // pnpm clean-install
+	{12, 258}, // pnpm completion
+	{12, 259}, // pnpm config
+	{12, 260}, // pnpm config delete
+	{12, 261}, // pnpm config get
+	{12, 262}, // pnpm config list
+	{12, 263}, // pnpm config set
+	{12, 264}, // pnpm create
+	{12, 265}, // pnpm dedupe
+	{12, 266}, // pnpm deploy
+	{12, 267}, // pnpm deprecate
+	{12, 268}, // pnpm dist-tag
+	{12, 269}, // pnpm dlx
+	{12, 270}, // pnpm docs
+	{12, 271}, // pnpm doctor
+	{12, 272}, // pnpm edit
+	{12, 273}, // pnpm env
+	{12, 274}, // pnpm exec
+	{12, 275}, // pnpm fetch
+	{12, 276}, // pnpm find
+	{12, 277}, // pnpm find-hash
+	{12, 278}, // pnpm get
+	{12, 279}, // pnpm help
+	{12, 280}, // pnpm home
+	{12, 281}, // pnpm i
+	{12, 282}, // pnpm ignored-builds
+	{12, 283}, // pnpm import
+	{12, 284}, // pnpm info
+	{12, 285}, // pnpm init
+	{12, 286}, // pnpm install
+	{12, 287}, // pnpm install-test
+	{12, 288}, // pnpm issues
+	{12, 289}, // pnpm it
+	{12, 290}, // pnpm la
+	{12, 291}, // pnpm licenses
+	{12, 292}, // pnpm link
+	{12, 293}, // pnpm list
+	{12, 294}, // pnpm ll
+	{12, 295}, // pnpm ln
+	{12, 296}, // pnpm login
+	{12, 297}, // pnpm logout
+	{12, 298}, // pnpm ls
+	{12, 299}, // pnpm m
+	{12, 300}, // pnpm multi
+	{12, 301}, // pnpm outdated
+	{12, 302}, // pnpm owner
+	{12, 303}, // pnpm pack
+	{12, 304}, // pnpm patch
+	{12, 305}, // pnpm patch-commit
+	{12, 306}, // pnpm patch-remove
+	{12, 307}, // pnpm peers
+	{12, 308}, // pnpm ping
+	{12, 309}, // pnpm pkg
+	{12, 310}, // pnpm prefix
+	{12, 311}, // pnpm profile
+	{12, 312}, // pnpm prune
+	{12, 313}, // pnpm publish
+	{12, 314}, // pnpm purge
+	{12, 315}, // pnpm rb
+	{12, 316}, // pnpm rebuild
+	{12, 317}, // pnpm recursive
+	{12, 318}, // pnpm remove
+	{12, 319}, // pnpm repo
+	{12, 320}, // pnpm restart
+	{12, 321}, // pnpm rm
+	{12, 322}, // pnpm root
+	{12, 323}, // pnpm run
+	{12, 324}, // pnpm run-script
+	{12, 325}, // pnpm runtime
+	{12, 326}, // pnpm s
+	{12, 327}, // pnpm sbom
+	{12, 328}, // pnpm se
+	{12, 329}, // pnpm search
+	{12, 330}, // pnpm self-update
+	{12, 331}, // pnpm set
+	{12, 332}, // pnpm set-script
+	{12, 333}, // pnpm setup
+	{12, 334}, // pnpm show
+	{12, 335}, // pnpm star
+	{12, 336}, // pnpm stars
+	{12, 337}, // pnpm start
+	{12, 338}, // pnpm store
+	{12, 339}, // pnpm t
+	{12, 340}, // pnpm team
+	{12, 341}, // pnpm test
+	{12, 342}, // pnpm token
+	{12, 343}, // pnpm tst
+	{12, 344}, // pnpm un
+	{12, 345}, // pnpm uni
+	{12, 346}, // pnpm uninstall
+	{12, 347}, // pnpm unlink
+	{12, 348}, // pnpm unpublish
+	{12, 349}, // pnpm unstar
+	{12, 350}, // pnpm up
+	{12, 351}, // pnpm update
+	{12, 352}, // pnpm upgrade
+	{12, 353}, // pnpm v
+	{12, 354}, // pnpm version
+	{12, 355}, // pnpm view
+	{12, 356}, // pnpm whoami
+	{12, 357}, // pnpm why
+	{12, 358}, // pnpm xmas
+	{12, 359}, // pnpx
+	{10, 65},  // podman
+	{10, 66},  // podman-compose
+	{12, 360}, // poetry
+	{12, 361}, // poetry add
+	{12, 362}, // poetry build
+	{12, 363}, // poetry config
+	{12, 364}, // poetry export
+	{12, 365}, // poetry init
+	{12, 366}, // poetry install
+	{12, 367}, // poetry lock
+	{12, 368}, // poetry new
+	{12, 369}, // poetry publish
+	{12, 370}, // poetry remove
+	{12, 371}, // poetry run
+	{12, 372}, // poetry sync
+	{12, 373}, // poetry update
+	{17, 22},  // popd
+	{2, 35},   // posh
+	{19, 8},   // poweroff
+	{3, 40},   // powershell
+	{12, 374}, // pre-commit
+	{12, 375}, // pre-commit autoupdate
+	{12, 376}, // pre-commit run
+	{12, 377}, // pre-commit try-repo
+	{1, 75},   // pre-commit uninstall
+	{20, 25},  // prename
+	{4, 40},   // presto
+	{15, 33},  // prettier
+	{6, 46},   // print
+	{8, 164},  // printenv
+	{6, 47},   // printf
+	{5, 71},   // prisma
+	{5, 72},   // prisma db
+	{5, 73},   // prisma db execute
+	{5, 74},   // prisma db push
+	{5, 75},   // prisma migrate
+	{5, 76},   // prisma migrate reset
+	{5, 77},   // prisma migrate resolve
+	{2, 36},   // proxychains
+	{2, 37},   // proxychains4
+	{8, 165},  // ps
+	{4, 41},   // psql
+	{9, 80},   // pulumi
+	{17, 23},  // pushd
+	{11, 62},  // pvcreate
+	{11, 63},  // pvdisplay
+	{11, 64},  // pvremove
+	{11, 65},  // pvs
+	{3, 41},   // pwsh
+	{3, 42},   // pypy
+	{3, 43},   // python
+	{3, 44},   // r
+	{4, 42},   // rabbitmqadmin
+	{4, 43},   // rabbitmqctl
+	{8, 166},  // rage
+	{5, 78},   // rails
+	{9, 81},   // railway
+	{9, 82},   // railway run
+	{5, 79},   // rake
+	{2, 38},   // rbash
+	{9, 83},   // rclone
+	{11, 66},  // rdiff-backup
+	{17, 24},  // read
+	{17, 25},  // readarray
+	{6, 48},   // readlink
+	{14, 3},   // readonly
+	{6, 49},   // realpath
+	{19, 9},   // reboot
+	{4, 44},   // redis-cli
+	{20, 26},  // rename
+	{11, 67},  // restic
+	{11, 68},  // restic forget
+	{11, 69},  // restic prune
+	{11, 70},  // restic restore
+	{17, 26},  // return
+	{6, 50},   // rev
+	{6, 51},   // rg
+	{6, 52},   // rgrep
+	{0, 23},   // rimraf
+	{0, 24},   // rm
+	{0, 25},   // rmdir
+	{15, 34},  // rome
+	{3, 45},   // rscript
+	{0, 26},   // rsync
+	{15, 35},  // rubocop
+	{3, 46},   // ruby
+	{15, 36},  // ruff
+	{15, 37},  // ruff check
+	{15, 38},  // ruff format
+	{2, 39},   // runuser
+	{16, 7},   // rustc
+	{15, 39},  // rustfmt
+	{12, 378}, // rye
+	{12, 379}, // rye add
+	{12, 380}, // rye build
+	{12, 381}, // rye install
+	{12, 382}, // rye lock
+	{12, 383}, // rye publish
+	{12, 384}, // rye remove
+	{12, 385}, // rye run
+	{12, 386}, // rye sync
+	{12, 387}, // rye uninstall
+	{7, 10},   // s-nail
+	{9, 84},   // s3cmd
+	{7, 11},   // scp
+	{9, 85},   // scw
+	{5, 80},   // sea-orm-cli
+	{5, 81},   // sea-orm-cli migrate
+	{8, 167},  // secret-tool
+	{8, 168},  // secret-tool clear
+	{8, 169},  // secret-tool lookup
+	{8, 170},  // secret-tool search
+	{8, 171},  // secret-tool store
+	{8, 172},  // security
+	{8, 173},  // security dump-keychain
+	{8, 174},  // security export
+	{8, 175},  // security find-generic-password
+	{8, 176},  // security find-internet-password
+	{6, 53},   // sed
+	{7, 12},   // sendmail
+	{5, 82},   // sequelize
+	{5, 83},   // sequelize-cli
+	{9, 86},   // serverless
+	{14, 4},   // set
+	{14, 5},   // setenv
+	{0, 27},   // setfacl
+	{2, 40},   // setsid
+	{11, 71},  // sfdisk
+	{7, 13},   // sftp
+	{11, 72},  // sgdisk
+	{2, 41},   // sh
+	{6, 54},   // sha1sum
+	{6, 55},   // sha224sum
+	{6, 56},   // sha256sum
+	{6, 57},   // sha384sum
+	{6, 58},   // sha512sum
+	{6, 59},   // shasum
+	{15, 40},  // shfmt
+	{17, 27},  // shift
+	{17, 28},  // shopt
+	{0, 28},   // shred
+	{19, 10},  // shutdown
+	{17, 29},  // sleep
+	{9, 87},   // sls
+	{4, 45},   // snowsql
+	{7, 14},   // socat
+	{8, 177},  // sops
+	{8, 178},  // sops decrypt
+	{8, 179},  // sops edit
+	{8, 180},  // sops encrypt
+	{8, 181},  // sops exec-env
+	{8, 182},  // sops exec-file
+	{0, 29},   // sort
+	{8, 183},  // source
+	{20, 27},  // sponge
+	{5, 84},   // sqitch
+	{15, 41},  // sql-formatter
+	{4, 46},   // sqlcmd
+	{15, 42},  // sqlfluff
+	{15, 43},  // sqlfluff fix
+	{15, 44},  // sqlfluff format
+	{4, 47},   // sqlite
+	{4, 48},   // sqlite3
+	{5, 85},   // sqlx
+	{5, 86},   // sqlx database
+	{5, 87},   // sqlx database drop
+	{5, 88},   // sqlx database reset
+	{5, 89},   // sqlx db
+	{5, 90},   // sqlx migrate
+	{5, 91},   // sqlx migrate revert
+	{0, 30},   // srm
+	{2, 42},   // ssh
+	{8, 184},  // ssh-add
+	{8, 185},  // ssh-copy-id
+	{8, 186},  // ssh-keygen
+	{9, 88},   // sst
+	{15, 45},  // standardrb
+	{6, 60},   // stat
+	{2, 43},   // stdbuf
+	{2, 44},   // strace
+	{6, 61},   // strings
+	{15, 46},  // stylelint
+	{15, 47},  // stylua
+	{2, 45},   // su
+	{2, 46},   // sudo
+	{6, 62},   // sum
+	{5, 92},   // supabase
+	{5, 93},   // supabase branches
+	{5, 94},   // supabase branches delete
+	{5, 95},   // supabase db
+	{5, 96},   // supabase db reset
+	{5, 97},   // supabase domains
+	{5, 98},   // supabase domains delete
+	{5, 99},   // supabase functions
+	{5, 100},  // supabase functions delete
+	{5, 101},  // supabase migration
+	{5, 102},  // supabase migration down
+	{5, 103},  // supabase migration repair
+	{5, 104},  // supabase migration squash
+	{5, 105},  // supabase projects
+	{5, 106},  // supabase projects delete
+	{5, 107},  // supabase secrets
+	{5, 108},  // supabase secrets unset
+	{5, 109},  // supabase stop
+	{5, 110},  // supabase storage
+	{5, 111},  // supabase storage rm
+	{17, 30},  // suspend
+	{15, 48},  // swiftformat
+	{11, 73},  // sysadminctl
+	{19, 11},  // systemctl
+	{2, 47},   // systemd-run
+	{6, 63},   // tac
+	{6, 64},   // tail
+	{15, 49},  // taplo
+	{15, 50},  // taplo fmt
+	{15, 51},  // taplo format
+	{0, 31},   // tar
+	{11, 74},  // tarsnap
+	{2, 48},   // taskset
+	{16, 8},   // tcc
+	{3, 47},   // tclsh
+	{2, 49},   // tcsh
+	{0, 32},   // tee
+	{19, 12},  // telinit
+	{7, 15},   // telnet
+	{9, 89},   // terraform
+	{9, 90},   // terraform apply
+	{9, 91},   // terraform destroy
+	{9, 92},   // terraform state
+	{9, 93},   // terraform state rm
+	{9, 94},   // terraform workspace
+	{9, 95},   // terraform workspace delete
+	{9, 96},   // terragrunt
+	{6, 65},   // test
+	{2, 50},   // time
+	{2, 51},   // timeout
+	{17, 31},  // times
+	{9, 97},   // tofu
+	{6, 66},   // toilet
+	{2, 52},   // torsocks
+	{0, 33},   // touch
+	{2, 53},   // toybox
+	{6, 67},   // tr
+	{17, 32},  // trap
+	{11, 75},  // trash
+	{11, 76},  // trash-empty
+	{11, 77},  // trash-list
+	{11, 78},  // trash-put
+	{11, 79},  // trash-restore
+	{11, 80},  // trash-rm
+	{6, 68},   // tree
+	{4, 49},   // trino
+	{17, 33},  // true
+	{0, 34},   // truncate
+	{3, 48},   // ts-node
+	{3, 49},   // tsx
+	{3, 50},   // tsx watch
+	{17, 34},  // type
+	{5, 112},  // typeorm
+	{5, 113},  // typeorm-ts-node-commonjs
+	{5, 114},  // typeorm-ts-node-esm
+	{14, 6},   // typeset
+	{6, 69},   // ug
+	{6, 70},   // ugrep
+	{17, 35},  // ulimit
+	{17, 36},  // umask
+	{19, 13},  // umount
+	{17, 37},  // unalias
+	{2, 54},   // unbuffer
+	{20, 28},  // uncompress
+	{6, 71},   // uniq
+	{0, 35},   // unlink
+	{20, 29},  // unlz4
+	{20, 30},  // unlzma
+	{20, 31},  // unpigz
+	{17, 38},  // unset
+	{2, 55},   // unshare
+	{20, 32},  // unxz
+	{0, 36},   // unzip
+	{20, 33},  // unzstd
+	{11, 81},  // userdel
+	{4, 50},   // usql
+	{6, 72},   // uuencode
+	{12, 388}, // uv
+	{12, 389}, // uv add
+	{12, 390}, // uv build
+	{12, 391}, // uv export
+	{12, 392}, // uv init
+	{12, 393}, // uv lock
+	{12, 394}, // uv pip
+	{12, 395}, // uv pip compile
+	{12, 396}, // uv pip install
+	{12, 397}, // uv pip sync
+	{12, 398}, // uv publish
+	{12, 399}, // uv python
+	{12, 400}, // uv python install
+	{12, 401}, // uv remove
+	{12, 402}, // uv run
+	{12, 403}, // uv sync
+	{12, 404}, // uv tool
+	{12, 405}, // uv tool install
+	{12, 406}, // uv tool run
+	{12, 407}, // uv tool uninstall
+	{12, 408}, // uv tool upgrade
+	{12, 409}, // uv venv
+	{12, 410}, // uvx
+	{9, 98},   // vagrant
+	{4, 51},   // valkey-cli
+	{8, 187},  // vault
+	{8, 188},  // vault kv
+	{8, 189},  // vault kv destroy
+	{8, 190},  // vault kv get
+	{8, 191},  // vault kv list
+	{8, 192},  // vault kv metadata
+	{8, 193},  // vault kv metadata delete
+	{8, 194},  // vault kv metadata get
+	{8, 195},  // vault kv put
+	{8, 196},  // vault login
+	{8, 197},  // vault operator
+	{8, 198},  // vault operator generate-root
+	{8, 199},  // vault operator init
+	{8, 200},  // vault print
+	{8, 201},  // vault print token
+	{8, 202},  // vault read
+	{8, 203},  // vault secrets
+	{8, 204},  // vault secrets disable
+	{8, 205},  // vault secrets list
+	{8, 206},  // vault status
+	{8, 207},  // vault token
+	{8, 208},  // vault token create
+	{8, 209},  // vault token lookup
+	{8, 210},  // vault unwrap
+	{8, 211},  // vault write
+	{9, 99},   // vboxmanage
+	{9, 100},  // vercel
+	{11, 82},  // vgdisplay
+	{11, 83},  // vgremove
+	{11, 84},  // vgs
+	{20, 34},  // vi
+	{6, 73},   // view
+	{20, 35},  // vim
+	{20, 36},  // vimdiff
+	{9, 101},  // virsh
+	{9, 102},  // vultr-cli
+	{17, 39},  // wait
+	{6, 74},   // wall
+	{2, 56},   // watch
+	{6, 75},   // wc
+	{7, 16},   // wget
+	{11, 85},  // wipefs
+	{3, 51},   // wish
+	{6, 76},   // wl-copy
+	{9, 103},  // wrangler
+	{6, 77},   // write
+	{2, 57},   // xargs
+	{6, 78},   // xclip
+	{7, 17},   // xh
+	{7, 18},   // xhs
+	{6, 79},   // xsel
+	{2, 58},   // xvfb-run
+	{6, 80},   // xxd
+	{20, 37},  // xz
+	{20, 38},  // xzcat
+	{6, 81},   // xzgrep
+	{15, 52},  // yamlfmt
+	{15, 53},  // yapf
+	{12, 411}, // yarn
+	{12, 412}, // yarn access
+	{12, 413}, // yarn add
+	{12, 414}, // yarn audit
+	{12, 415}, // yarn autoclean
+	{12, 416}, // yarn bin
+	{12, 417}, // yarn cache
+	{12, 418}, // yarn check
+	{12, 419}, // yarn config
+	{12, 420}, // yarn config delete
+	{12, 421}, // yarn config get
+	{12, 422}, // yarn config list
+	{12, 423}, // yarn config set
+	{12, 424}, // yarn config unset
+	{12, 425}, // yarn constraints
+	{12, 426}, // yarn create
+	{12, 427}, // yarn dedupe
+	{12, 428}, // yarn dlx
+	{12, 429}, // yarn exec
+	{12, 430}, // yarn explain
+	{12, 431}, // yarn generate-lock-entry
+	{12, 432}, // yarn global
+	{12, 433}, // yarn help
+	{12, 434}, // yarn import
+	{12, 435}, // yarn info
+	{12, 436}, // yarn init
+	{12, 437}, // yarn install
+	{12, 438}, // yarn licenses
+	{12, 439}, // yarn link
+	{12, 440}, // yarn list
+	{12, 441}, // yarn login
+	{12, 442}, // yarn logout
+	{12, 443}, // yarn node
+	{12, 444}, // yarn npm
+	{12, 445}, // yarn npm audit
+	{12, 446}, // yarn npm info
+	{12, 447}, // yarn npm login
+	{12, 448}, // yarn npm logout
+	{12, 449}, // yarn npm publish
+	{12, 450}, // yarn npm tag
+	{12, 451}, // yarn npm whoami
+	{12, 452}, // yarn outdated
+	{12, 453}, // yarn owner
+	{12, 454}, // yarn pack
+	{12, 455}, // yarn patch
+	{12, 456}, // yarn patch-commit
+	{12, 457}, // yarn plugin
+	{12, 458}, // yarn policies
+	{12, 459}, // yarn publish
+	{12, 460}, // yarn rebuild
+	{12, 461}, // yarn remove
+	{12, 462}, // yarn run
+	{12, 463}, // yarn search
+	{12, 464}, // yarn set
+	{12, 465}, // yarn set version
+	{12, 466}, // yarn stage
+	{12, 467}, // yarn start
+	{12, 468}, // yarn tag
+	{12, 469}, // yarn team
+	{12, 470}, // yarn test
+	{12, 471}, // yarn unlink
+	{12, 472}, // yarn unplug
+	{12, 473}, // yarn up
+	{12, 474}, // yarn upgrade
+	{12, 475}, // yarn upgrade-interactive
+	{12, 476}, // yarn version
+	{12, 477}, // yarn versions
+	{12, 478}, // yarn why
+	{12, 479}, // yarn workspace
+	{12, 480}, // yarn workspaces
+	{12, 481}, // yarnpkg
+	{2, 59},   // yash
+	{6, 82},   // yq
+	{20, 39},  // zcat
+	{6, 83},   // zegrep
+	{6, 84},   // zfgrep
+	{11, 86},  // zfs
+	{6, 85},   // zgrep
+	{16, 9},   // zig
+	{16, 10},  // zig build-exe
+	{16, 11},  // zig build-lib
+	{16, 12},  // zig build-obj
+	{16, 13},  // zig c++
+	{16, 14},  // zig cc
+	{0, 37},   // zip
+	{11, 87},  // zpool
+	{2, 60},   // zsh
+	{20, 40},  // zstd
+	{20, 41},  // zstdcat
+	{6, 86},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
