@@ -138,9 +138,11 @@ func versionCmd(c *ctx, args []string) int {
 // The build record is read only when asked: by the version command and by a hook call that
 // writes a record.
 func version() string {
-	v := Version
-	if bi, ok := debug.ReadBuildInfo(); ok && v == "dev" && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		v = bi.Main.Version
+	if Version != "dev" {
+		return Version // set at build time: the build record is not read (~23K instructions)
 	}
-	return v
+	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
+		return bi.Main.Version
+	}
+	return Version
 }

@@ -50,7 +50,7 @@ func Resolve(p, cwd, home string) string { return Real(Abs(p, cwd, home)) }
 // to where a write through it would land. Too many hops return the path as resolved so far.
 func Real(p string) string {
 	if !filepath.IsAbs(p) {
-		return filepath.Clean(p)
+		return Clean(p)
 	}
 	if !cacheOn.Load() {
 		return realWalk(p)
@@ -65,7 +65,7 @@ func Real(p string) string {
 	}
 	// Cleaning is safe but for "..": after a symlink it climbs from the link's target, which
 	// only the walk knows ("./" and doubled slashes are what a script's words are full of).
-	c := filepath.Clean(p)
+	c := Clean(p)
 	if c == "/" || (c != p && hasDotDot(p)) {
 		return realWalk(p)
 	}

@@ -3,6 +3,8 @@ package spec
 import (
 	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // Kind is what an effect does.
@@ -227,7 +229,7 @@ func absPath(p, cwd, home string) string {
 		if cwd == "" {
 			return ""
 		}
-		p = filepath.Join(cwd, p)
+		return paths.Join(cwd, p) // Join cleans
 	}
-	return filepath.Clean(p)
+	return paths.Clean(p)
 }

@@ -1,0 +1,56 @@
+package paths
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+var cleanCases = []string{
+	"", "/", ".", "..", "../..", "../a", "a/..", "a/../b", "/..", "/../a", "//", "/a//b", "/a/./b",
+	"/a/b/", "/a/b/.", "/a/b/..", "a", "a/b", "./a", "a/.", "...", "/.../a", "a/..b", "..a",
+	"/home/u/.config/hookguard", "x/../../y", "../../x/..", ".hidden/.x", "/a/b/c.d/e",
+}
+
+// TestCleanIsFilepathClean holds Clean and Join to filepath's answers on every kind of path:
+// they only skip work, never answer otherwise.
+func TestCleanIsFilepathClean(t *testing.T) {
+	for _, p := range cleanCases {
+		if got, want := Clean(p), filepath.Clean(p); got != want {
+			t.Errorf("Clean(%q) = %q, filepath.Clean says %q", p, got, want)
+		}
+		for _, d := range cleanCases {
+			if got, want := Join(d, p), filepath.Join(d, p); got != want {
+				t.Errorf("Join(%q, %q) = %q, filepath.Join says %q", d, p, got, want)
+			}
+		}
+	}
+}
+
+// TestIsCleanFindsCleanPaths checks the fast path is taken where it should be: a Clean that
+// always fell back to filepath would pass the test above and save nothing.
+func TestIsCleanFindsCleanPaths(t *testing.T) {
+	for _, p := range []string{"/", ".", "..", "../a", "a/b", "/home/u/x.txt", "..a/b", "/.../x"} {
+		if !isClean(p) {
+			t.Errorf("isClean(%q) = false, want true", p)
+		}
+	}
+	for _, p := range []string{"", "//", "/a/", "a/.", "/a/../b", "a/..", "./a", "/a//b", "/.."} {
+		if isClean(p) {
+			t.Errorf("isClean(%q) = true, want false", p)
+		}
+	}
+}
+
+func FuzzClean(f *testing.F) {
+	for _, p := range cleanCases {
+		f.Add(p, "/home/u")
+	}
+	f.Fuzz(func(t *testing.T, p, d string) {
+		if got, want := Clean(p), filepath.Clean(p); got != want {
+			t.Errorf("Clean(%q) = %q, filepath.Clean says %q", p, got, want)
+		}
+		if got, want := Join(d, p), filepath.Join(d, p); got != want {
+			t.Errorf("Join(%q, %q) = %q, filepath.Join says %q", d, p, got, want)
+		}
+	})
+}
