@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tidwall/gjson"
+
 	"github.com/hookguard/hookguard"
 )
 
@@ -22,8 +24,10 @@ type Reply struct {
 // Context is what a decoder may consult besides the payload.
 type Context struct {
 	Getenv func(string) string
-	// RouteMCP maps an MCP tool name to a group, from the configuration.
-	RouteMCP func(tool string) (hookguard.Group, bool)
+	// RouteMCP maps an MCP tool name to a group, from the configuration of the root the call
+	// is judged in: the event so far (runner, cwd, session, the root its payload or the
+	// harness's variable gave) says which.
+	RouteMCP func(ev *hookguard.Event, tool string) (hookguard.Group, bool)
 }
 
 // Outcome is what the adapter must say: the final verdict, plus what the user must be told
@@ -83,44 +87,43 @@ func JSON(v any) []byte {
 	return append(b, '\n')
 }
 
-// RoutedMCP judges an MCP tool call by the configuration's routes: name is the tool in the
-// mcp__server__tool form. After the fact (post) and where no route names it, it is not ours.
+// RoutedMCP judges an MCP tool call: name is the tool in the mcp__server__tool form. The first
+// route of the configuration that names it says its group; the caller's RouteMCP reads the
+// routes of the root the call is judged in, which it works out from the event so far. A tool
+// no route names is judged by the paths its arguments name (PathTool: a delete and a read of
+// each, or a read where its name says it only reads), and passes where they name none. After the
+// fact (post) it is not ours: a file change an MCP tool made is not known to have landed.
 func RoutedMCP(ev *hookguard.Event, ctx Context, name string, post bool, args []byte) error {
-	if post || ctx.RouteMCP == nil {
+	if post {
 		return ErrUnknown
 	}
-	g, ok := ctx.RouteMCP(name)
-	if !ok {
-		return ErrUnknown
+	if ctx.RouteMCP != nil {
+		if g, ok := ctx.RouteMCP(ev, name); ok {
+			return MCP(ev, g, args)
+		}
 	}
-	return MCP(ev, g, args)
+	f, err := ParseObject(args)
+	if err != nil || !PathTool(ev, f.Paths(), name) {
+		return ErrUnknown // arguments that name no path leave nothing to judge the call by
+	}
+	return nil
 }
 
-// MCP fills an event from an MCP tool's arguments by their conventional names: command or cmd
-// is a shell command; path, file_path, paths, source and destination are file paths; content,
+// MCP fills an event from a routed MCP tool's arguments by their conventional names: command or
+// cmd (or an args list) is a shell command; the members of the path table (path, file_path,
+// paths, source, destination, ...) are file paths, a source with a destination a move; content,
 // new_text, text and edits are the new text.
-func MCP(ev *hookguard.Event, g hookguard.Group, args json.RawMessage) error {
-	var m map[string]any
+func MCP(ev *hookguard.Event, g hookguard.Group, args []byte) error {
+	f := &Fields{}
 	if len(args) > 0 {
-		if err := json.Unmarshal(args, &m); err != nil {
+		var err error
+		if f, err = ParseObject(args); err != nil {
 			return fmt.Errorf("the MCP tool's arguments are not a JSON object: %v", err)
 		}
 	}
 	ev.Group = g
-	str := func(k string) string { s, _ := m[k].(string); return s }
-	var pathList []string
-	for _, k := range []string{"path", "file_path", "filepath", "filename", "source", "destination", "target"} {
-		if s := str(k); s != "" {
-			pathList = append(pathList, s)
-		}
-	}
-	if ps, ok := m["paths"].([]any); ok {
-		for _, p := range ps {
-			if s, ok := p.(string); ok {
-				pathList = append(pathList, s)
-			}
-		}
-	}
+	str := func(k string) string { s, _ := f.Text(k); return s }
+	ps := f.Paths()
 	switch g {
 	case hookguard.PreShell:
 		ev.Command = str("command")
@@ -128,15 +131,14 @@ func MCP(ev *hookguard.Event, g hookguard.Group, args json.RawMessage) error {
 			ev.Command = str("cmd")
 		}
 		if ev.Command == "" {
-			if argv, ok := m["args"].([]any); ok {
-				words := make([]string, 0, len(argv))
-				for _, a := range argv {
-					if s, ok := a.(string); ok {
-						words = append(words, s)
-					}
+			var words []string
+			f.get("args").ForEach(func(_, a gjson.Result) bool {
+				if a.Type == gjson.String {
+					words = append(words, a.Str)
 				}
-				ev.Command = strings.Join(words, " ")
-			}
+				return true
+			})
+			ev.Command = strings.Join(words, " ")
 		}
 		if ev.Command == "" {
 			return fmt.Errorf("the MCP tool %s is routed to pre-shell but has no command argument", ev.Tool)
@@ -148,28 +150,22 @@ func MCP(ev *hookguard.Event, g hookguard.Group, args json.RawMessage) error {
 				text = str(k)
 			}
 		}
-		if edits, ok := m["edits"].([]any); ok {
-			for _, e := range edits {
-				if em, ok := e.(map[string]any); ok {
-					for _, k := range []string{"newText", "new_text", "new_string"} {
-						if s, ok := em[k].(string); ok {
-							text += s + "\n"
-						}
-					}
+		for _, e := range f.Objs("edits") {
+			for _, k := range []string{"newText", "new_text", "new_string"} {
+				if s, ok := e.Text(k); ok {
+					text += s + "\n"
 				}
 			}
 		}
-		if len(pathList) == 0 {
-			return fmt.Errorf("the MCP tool %s is routed to pre-files but names no path", ev.Tool)
+		if !ps.Any() {
+			return fmt.Errorf("the MCP tool %s is routed to %s but names no path", ev.Tool, g)
 		}
-		for _, p := range pathList {
-			ev.Files = append(ev.Files, hookguard.FileChange{Path: p, Op: hookguard.OpWrite, Text: text})
-		}
+		ev.Files = ps.Changes(hookguard.OpWrite, text)
 	case hookguard.PreRead:
-		if len(pathList) == 0 {
+		if !ps.Any() {
 			return fmt.Errorf("the MCP tool %s is routed to pre-read but names no path", ev.Tool)
 		}
-		ev.Reads = pathList
+		ev.Reads = ps.All()
 	}
 	return nil
 }

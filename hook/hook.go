@@ -245,13 +245,13 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 			cfgRoot = root
 		}
 	}
-	ctx := adapters.Context{Getenv: h.c.Getenv, RouteMCP: func(tool string) (hookguard.Group, bool) {
-		// Only MCP tools need the configuration before the event is known.
-		root := h.c.Getenv("CLAUDE_PROJECT_DIR")
-		if root == "" {
-			root = FindRoot(cwd)
-		}
-		loadFor(root)
+	ctx := adapters.Context{Getenv: h.c.Getenv, RouteMCP: func(ev *hookguard.Event, tool string) (hookguard.Group, bool) {
+		// Only MCP tools need the configuration before the event is known, and it is the
+		// configuration of the root the call will be judged in (rootOf, as pinRoot and fill
+		// set it below), never another harness's project variable: a CLAUDE_PROJECT_DIR left in
+		// the environment of a Codex or Gemini session names some other project, whose routes
+		// could send a write to pre-read.
+		loadFor(h.rootOf(ev, cwd))
 		if cfg == nil {
 			return "", false
 		}
@@ -295,16 +295,16 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 	eng.AskFallback = askFallback(ev)
 	eng.Auth = h.auth() // the engine's hook point, the ledger
 	var held *heldGrants
-	if ev.Group == hookguard.PreShell && len(ev.Files) > 0 && eng.Auth != nil {
-		// The command's file edits are judged by a second walk; grants are spent only once
-		// both walks let the action run.
+	if secondWalk(ev) != "" && eng.Auth != nil {
+		// A command's file edits, or an unknown tool's reads, are judged by a second walk;
+		// grants are spent only once both walks let the action run.
 		held = &heldGrants{Authoriser: eng.Auth}
 		eng.Auth = held
 	}
 	walk, cancel := context.WithDeadline(context.Background(), h.times.WalkEnd)
 	defer cancel()
 	rep := eng.Run(walk, ev)
-	rep = h.alsoFiles(walk, cfg, eng, rep)
+	rep = h.alsoWalk(walk, cfg, eng, rep)
 	if held != nil {
 		rep = held.settle(ev, rep)
 	}
@@ -345,7 +345,7 @@ func (h *hook) fill(cwd string) {
 		ev.Home = state.Home() // no HOME: the password database's, as the state directory uses
 	}
 	if ev.Root == "" {
-		ev.Root = FindRoot(ev.Cwd)
+		ev.Root = h.rootOf(ev, cwd)
 	}
 }
 

@@ -13,8 +13,12 @@
 //     names is a guess and a tool passed unjudged is a tool the agent may use to get round every
 //     guard (a native file_write to .git/hooks/pre-commit once went through): a command member
 //     is a shell command, a path with new text (content, new_string, edits, ...) a file write,
-//     a patch a patch, a path alone a read. An unknown tool whose input shows none of these is
-//     blocked before it runs (it could do anything) and passes after (nothing is left to stop).
+//     a patch a patch. Paths alone are a read only where every name the tool goes by says it
+//     only reads (read_file, fs.stat, listDirectory); otherwise they are judged as deleted (a
+//     source with a destination as moved) and read, since a native delete, move, rename, chmod
+//     or truncate sends just that shape (adapters.PathTool). An unknown tool whose input shows
+//     none of these is blocked before it runs (it could do anything) and passes after (nothing
+//     is left to stop).
 //   - user_prompt_expansion, the one hook on what a person typed (a slash command), runs the
 //     prompt group on the command's text: a secret pasted as its argument is caught there.
 //   - The context verdict is {"kind":"context","message":TEXT}: the documentation names the kind
@@ -143,6 +147,7 @@ type toolInput struct {
 	Command                                    string // a string, or an argv list joined
 	Cmd, Path, Old, New, Patch, Input, Pattern string
 	Glob                                       string
+	Paths                                      adapters.ToolPaths // every path named, by role
 	Edits                                      []struct{ Old, New string }
 	// HasText is true where a member carries a file's new text (Content may still be "": an
 	// empty file is written too).
@@ -150,10 +155,10 @@ type toolInput struct {
 	Content string
 }
 
-// pathKeys and textKeys are the members that name a file and carry its new text, by the names
-// coding tools use (Claude's, Codex's, Gemini's, MCP servers', Anthropic's text editor tool).
+// textKeys are the members that carry a file's new text, by the names coding tools use
+// (Claude's, Codex's, Gemini's, MCP servers', Anthropic's text editor tool); the members that
+// name a path are adapters' one table.
 var (
-	pathKeys = []string{"file_path", "path", "notebook_path", "filepath", "filename", "target_file"}
 	textKeys = []string{"content", "contents", "file_text", "new_source", "text"}
 	newKeys  = []string{"new_string", "new_text", "new_str", "newText"}
 	oldKeys  = []string{"old_string", "old_text", "old_str", "oldText"}
@@ -178,7 +183,7 @@ func readToolInput(f *adapters.Fields) (toolInput, error) {
 	in := toolInput{
 		Cmd: f.Str("cmd"), Patch: f.Str("patch"), Input: f.Str("input"), Pattern: f.Str("pattern"), Glob: f.Str("glob"),
 	}
-	in.Path, _ = first(f, pathKeys)
+	in.Path, in.Paths = f.FirstPath(), f.Paths()
 	var hasNew, hasEdits bool
 	in.Content, in.HasText = first(f, textKeys)
 	in.New, hasNew = first(f, newKeys)
@@ -210,6 +215,7 @@ const (
 	readKind
 	searchKind
 	skillKind
+	pathKind // paths alone, under names that say nothing of what is done to them
 )
 
 // kindOf names what a tool does: the external names first, then the native identity.
@@ -249,7 +255,7 @@ func kindOf(external, native string) kind {
 
 // byShape names what an unknown tool does from its input. New text beside a path is a file
 // change whatever else is there (a text editor tool's command member is a verb such as
-// "create", not a shell command); then a command, a patch, a path alone.
+// "create", not a shell command); then a command, a patch, paths alone.
 func byShape(in toolInput) kind {
 	switch {
 	case in.Path != "" && in.HasText:
@@ -261,8 +267,8 @@ func byShape(in toolInput) kind {
 		return shellKind
 	case strings.HasPrefix(strings.TrimSpace(in.Patch+in.Input), "*** Begin Patch"):
 		return patchKind
-	case in.Path != "":
-		return readKind
+	case in.Paths.Any():
+		return pathKind
 	}
 	return other
 }
@@ -289,7 +295,9 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		k = byShape(in)
 	}
 	if post && k != writeKind && k != editKind && k != patchKind {
-		return adapters.ErrUnknown // after the fact only a file change has anything left to judge
+		// After the fact only a file change has anything left to judge: paths alone, deleted
+		// or moved, carry no text.
+		return adapters.ErrUnknown
 	}
 	if k == other {
 		return unreadable(p, native)
@@ -332,6 +340,12 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 		ev.Group, ev.Reads = hookguard.PreRead, []string{in.Path}
 	case searchKind:
 		search(ev, p.ToolName, native, in)
+	case pathKind:
+		full := ""
+		if ctx.Getenv != nil {
+			full = ctx.Getenv("CLARVIS_HOOK_TOOL_FULL_NAME")
+		}
+		adapters.PathTool(ev, in.Paths, p.ToolName, native, full)
 	}
 	for _, f := range ev.Files {
 		if f.Path == "" {

@@ -22,7 +22,7 @@ func env(tool string) adapters.Context {
 			}
 			return ""
 		},
-		RouteMCP: func(n string) (hookguard.Group, bool) { return hookguard.PreFiles, n == "mcp__fs__write_file" },
+		RouteMCP: func(_ *hookguard.Event, n string) (hookguard.Group, bool) { return hookguard.PreFiles, n == "mcp__fs__write_file" },
 	}
 }
 

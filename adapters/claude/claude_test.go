@@ -230,7 +230,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte(`{"hook_event_name":"PreToolUse","tool_name":"mcp__fs__write_file","tool_input":{"path":"/x","content":"y"}}`))
 	f.Add([]byte(`{"hook_event_name":"PreToolUse","tool_name":"MultiEdit","tool_input":{"edits":[{}]}}`))
-	route := adapters.Context{Getenv: ctx.Getenv, RouteMCP: func(string) (hookguard.Group, bool) { return hookguard.PreFiles, true }}
+	route := adapters.Context{Getenv: ctx.Getenv, RouteMCP: func(*hookguard.Event, string) (hookguard.Group, bool) { return hookguard.PreFiles, true }}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := Adapter{}.Decode(data, route)
 		if ev == nil {

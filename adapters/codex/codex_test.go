@@ -77,7 +77,7 @@ func pre(tool, input string) string {
 }
 
 func TestDecodeTools(t *testing.T) {
-	route := adapters.Context{RouteMCP: func(n string) (hookguard.Group, bool) {
+	route := adapters.Context{RouteMCP: func(_ *hookguard.Event, n string) (hookguard.Group, bool) {
 		return hookguard.PreShell, n == "mcp__sh__run"
 	}}
 	patch := `*** Begin Patch\n*** Add File: a.txt\n+A\n*** End Patch\n`
@@ -289,7 +289,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte(pre("Bash", `{"command":"apply_patch <<'EOF'\n*** Begin Patch\n*** Update File: a\n*** Move to: b\n@@\n-x\n+y\n*** End Patch\nEOF"}`)))
 	f.Add([]byte(pre("mcp__fs__write_file", `{"path":"/x","content":"y"}`)))
-	route := adapters.Context{RouteMCP: func(string) (hookguard.Group, bool) { return hookguard.PreFiles, true }}
+	route := adapters.Context{RouteMCP: func(*hookguard.Event, string) (hookguard.Group, bool) { return hookguard.PreFiles, true }}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := Adapter{}.Decode(data, route)
 		if ev == nil {

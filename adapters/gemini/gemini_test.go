@@ -64,7 +64,7 @@ func before(tool, input string) string {
 }
 
 func TestDecodeTools(t *testing.T) {
-	route := adapters.Context{RouteMCP: func(n string) (hookguard.Group, bool) {
+	route := adapters.Context{RouteMCP: func(_ *hookguard.Event, n string) (hookguard.Group, bool) {
 		return hookguard.PreFiles, n == "mcp__my_fs__write_file"
 	}}
 	for _, c := range []struct {
@@ -234,7 +234,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte(before("read_many_files", `{"include":["a","b"]}`)))
 	f.Add([]byte(`{"hook_event_name":"BeforeTool","tool_name":"mcp_a_b","tool_input":{"command":"x"},"mcp_context":{"server_name":"a","tool_name":"b"}}`))
-	route := adapters.Context{Getenv: ctx.Getenv, RouteMCP: func(string) (hookguard.Group, bool) { return hookguard.PreShell, true }}
+	route := adapters.Context{Getenv: ctx.Getenv, RouteMCP: func(*hookguard.Event, string) (hookguard.Group, bool) { return hookguard.PreShell, true }}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ev, err := Adapter{}.Decode(data, route)
 		if ev == nil {

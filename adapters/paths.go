@@ -1,0 +1,314 @@
+package adapters
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/tidwall/gjson"
+
+	"github.com/hookguard/hookguard"
+)
+
+// role is what a member that names a path says of it: a path the tool works on, the source of
+// a move or copy, or its destination.
+type role uint8
+
+const (
+	onPath role = iota
+	fromPath
+	toPath
+)
+
+// pathKeys is the one table of members that name a path in a tool's input, by the names
+// coding tools and MCP servers give them (Claude's, Codex's, Gemini's, Clarvis's natives, the
+// reference filesystem server, editors' tools), in snake_case, camelCase and the short forms.
+// Every adapter that reads a path from a tool it does not know by name reads it here, so a
+// spelling added once is seen everywhere. A slice of constants: no work at start-up.
+var pathKeys = []struct {
+	key  string
+	role role
+}{
+	{"file_path", onPath}, {"path", onPath}, {"filePath", onPath}, {"filepath", onPath}, {"FilePath", onPath},
+	{"file", onPath}, {"filename", onPath}, {"fileName", onPath}, {"file_name", onPath}, {"pathname", onPath},
+	{"notebook_path", onPath}, {"notebookPath", onPath}, {"target_file", onPath}, {"targetFile", onPath},
+	{"absolute_path", onPath}, {"absolutePath", onPath}, {"abs_path", onPath},
+	{"relative_path", onPath}, {"relativePath", onPath}, {"rel_path", onPath},
+	{"dir_path", onPath}, {"dirPath", onPath}, {"dir", onPath}, {"directory", onPath}, {"directory_path", onPath},
+	{"directoryPath", onPath}, {"folder", onPath}, {"folder_path", onPath}, {"folderPath", onPath},
+	{"target", onPath}, {"target_path", onPath}, {"targetPath", onPath},
+	{"source", fromPath}, {"src", fromPath}, {"source_path", fromPath}, {"sourcePath", fromPath},
+	{"source_file", fromPath}, {"sourceFile", fromPath}, {"from", fromPath}, {"from_path", fromPath},
+	{"fromPath", fromPath}, {"old_path", fromPath}, {"oldPath", fromPath},
+	{"destination", toPath}, {"dest", toPath}, {"dst", toPath}, {"destination_path", toPath},
+	{"destinationPath", toPath}, {"dest_path", toPath}, {"destPath", toPath}, {"to", toPath},
+	{"to_path", toPath}, {"toPath", toPath}, {"new_path", toPath}, {"newPath", toPath},
+	// Lists: of paths, or of objects that name theirs (a batch of files each with its path).
+	{"paths", onPath}, {"files", onPath}, {"file_paths", onPath}, {"filePaths", onPath},
+	{"filenames", onPath}, {"targets", onPath}, {"sources", fromPath}, {"destinations", toPath},
+}
+
+// FirstPath is the first member of the table that names the one file a tool works on: the
+// path a file write or edit of unknown meaning is judged by.
+func (f *Fields) FirstPath() string {
+	for _, k := range pathKeys {
+		if k.role != onPath {
+			continue
+		}
+		if s, ok := f.Text(k.key); ok && s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// ToolPaths are the paths a tool's input names, by role.
+type ToolPaths struct {
+	On, From, To []string
+}
+
+// Any reports whether the input names a path at all.
+func (p ToolPaths) Any() bool { return len(p.On)+len(p.From)+len(p.To) > 0 }
+
+// All is every path named, once each, in the table's order.
+func (p ToolPaths) All() []string {
+	var out []string
+	for _, l := range [][]string{p.On, p.From, p.To} {
+		for _, s := range l {
+			if !contains(out, s) {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// Paths reads every member of the table. A member of another type than its name suggests is
+// passed over, not refused: its meaning is only guessed from its name.
+func (f *Fields) Paths() ToolPaths {
+	var p ToolPaths
+	add := func(r role, s string) {
+		if s == "" {
+			return
+		}
+		switch r {
+		case fromPath:
+			p.From = append(p.From, s)
+		case toPath:
+			p.To = append(p.To, s)
+		default:
+			p.On = append(p.On, s)
+		}
+	}
+	for _, k := range pathKeys {
+		v := f.get(k.key)
+		switch {
+		case v.Type == gjson.String:
+			add(k.role, v.Str)
+		case v.IsArray():
+			v.ForEach(func(_, x gjson.Result) bool {
+				switch {
+				case x.Type == gjson.String:
+					add(k.role, x.Str)
+				case x.IsObject():
+					// One level down only: {"files":[{"path":"a","content":"..."}]}.
+					for _, kk := range pathKeys {
+						if y := x.Get(gjsonKey(kk.key)); y.Type == gjson.String {
+							add(k.role, y.Str)
+						}
+					}
+				}
+				return true
+			})
+		}
+	}
+	return p
+}
+
+// gjsonKey escapes a member name for gjson's path syntax; the table's names hold no
+// operators, so this only guards against one being added.
+func gjsonKey(k string) string {
+	if strings.ContainsAny(k, ".*?|#@\\") {
+		var b strings.Builder
+		for _, r := range k {
+			if strings.ContainsRune(".*?|#@\\", r) {
+				b.WriteByte('\\')
+			}
+			b.WriteRune(r)
+		}
+		return b.String()
+	}
+	return k
+}
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// PathTool judges a tool hookguard knows by no name, whose input names paths and nothing else
+// it can judge (no command, no new text, no patch). What the tool does to them is unknown: a
+// native delete, move, rename, chmod or truncate looks exactly like a read. So unless every
+// name it goes by clearly says it only reads, it is judged as deleting each path (a move's
+// source moved away to its destination), which the file guards judge as they judge a patch's
+// delete; and as reading them, since a reader under an unknown name must not get round the read
+// guards either: the caller runs pre-read on a pre-files event's Reads. A name that says it
+// only reads makes it a read. It reports false when the input names no path.
+func PathTool(ev *hookguard.Event, p ToolPaths, names ...string) bool {
+	if !p.Any() {
+		return false
+	}
+	ev.Reads = p.All()
+	if ReadsOnly(names...) {
+		ev.Group, ev.Files = hookguard.PreRead, nil
+		return true
+	}
+	ev.Group, ev.Files = hookguard.PreFiles, p.Changes(hookguard.OpPatchDelete, "")
+	return true
+}
+
+// Changes are the file changes a tool makes to the paths it names: each source moved to its
+// destination (the last one where there are fewer), and op, with text, on every other path.
+func (p ToolPaths) Changes(op hookguard.Op, text string) []hookguard.FileChange {
+	var out []hookguard.FileChange
+	moved := map[string]bool{}
+	for i, from := range p.From {
+		if len(p.To) == 0 {
+			break
+		}
+		to := p.To[min(i, len(p.To)-1)]
+		out = append(out, hookguard.FileChange{Path: to, From: from, Op: hookguard.OpMove, Text: text})
+		moved[from], moved[to] = true, true
+	}
+	for _, s := range p.All() {
+		if !moved[s] {
+			out = append(out, hookguard.FileChange{Path: s, Op: op, Text: text})
+		}
+	}
+	return out
+}
+
+// ReadsOnly reports whether every one of a tool's names (its name, and the harness's native
+// identity where it sends one) clearly says the tool only reads: the name, split into words
+// (snake_case, kebab-case, camelCase, spaces, and the last part of a namespaced name such as
+// fs.readFile or mcp__server__read_file), holds a word that reads (read, view, cat, list, ls,
+// glob, grep, search, find, stat, head, tail, get, ...) and no word but those and words that
+// name what is read (file, dir, contents, text, info, ...). Any other word (delete, move,
+// rename, chmod, truncate, write, sync..., or one not known) and it is no read. Names are the
+// only signal, so a server that calls a delete read_file is judged by its word.
+func ReadsOnly(names ...string) bool {
+	seen := false
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		if !nameReads(n) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// nameReads is ReadsOnly for one name.
+func nameReads(name string) bool {
+	reads := false
+	for _, w := range words(toolPart(name)) {
+		switch {
+		case readWord(w):
+			reads = true
+		case w[0] >= '0' && w[0] <= '9', nounWord(w):
+		default:
+			return false
+		}
+	}
+	return reads
+}
+
+// toolPart is the tool's own name inside a namespaced one: the server of mcp__server__tool
+// (or its dotted and slashed forms) names who answers, not what the tool does.
+func toolPart(name string) string {
+	if rest, ok := strings.CutPrefix(name, "mcp__"); ok {
+		if i := strings.Index(rest, "__"); i >= 0 {
+			name = rest[i+2:]
+		}
+	}
+	if i := strings.LastIndexAny(name, "./:"); i >= 0 && i < len(name)-1 {
+		name = name[i+1:]
+	}
+	return name
+}
+
+// words splits a name into lower-case words: at every character that is no letter or digit,
+// between a lower-case letter or digit and an upper-case one (readFile), before the last
+// capital of a run followed by a lower-case letter (JSONFile), and between letters and digits.
+func words(s string) []string {
+	var out []string
+	rs := []rune(s)
+	start := -1
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			out = append(out, strings.ToLower(string(rs[start:end])))
+		}
+		start = -1
+	}
+	for i, r := range rs {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			flush(i)
+			continue
+		}
+		if start >= 0 {
+			prev := rs[i-1]
+			switch {
+			case unicode.IsUpper(r) && (unicode.IsLower(prev) || unicode.IsDigit(prev)),
+				unicode.IsUpper(r) && unicode.IsUpper(prev) && i+1 < len(rs) && unicode.IsLower(rs[i+1]),
+				unicode.IsDigit(r) != unicode.IsDigit(prev):
+				flush(i)
+			}
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	flush(len(rs))
+	return out
+}
+
+// readWord is a word that says a tool reads: its verbs, and the read-only commands and
+// library calls whose names tools copy (readdir, listdir, lstat, realpath...).
+func readWord(w string) bool {
+	switch w {
+	case "read", "reads", "reader", "view", "viewer", "cat", "less", "list", "lists", "ls", "dir", "tree",
+		"glob", "grep", "rg", "ripgrep", "search", "find", "locate", "lookup", "stat", "lstat", "fstat", "stats",
+		"head", "tail", "get", "show", "peek", "preview", "inspect", "describe", "open", "print", "diff",
+		"compare", "cmp", "count", "wc", "du", "exists", "exist", "is", "has", "hash", "checksum", "digest",
+		"md5", "sha", "scan", "browse", "which", "realpath", "readdir", "readfile", "readlink", "readline",
+		"readlines", "listdir", "scandir", "opendir", "isfile", "isdir", "islink", "getsize", "walk", "access",
+		"outline":
+		return true
+	}
+	return false
+}
+
+// nounWord is a word that names what a tool works on, or how, and says nothing of changing it.
+// A verb that writes must never be here: a name of only read and noun words is a read.
+func nounWord(w string) bool {
+	switch w {
+	case "file", "files", "dirs", "directory", "directories", "folder", "folders", "path", "paths",
+		"content", "contents", "text", "data", "metadata", "meta", "info", "information", "detail", "details",
+		"attribute", "attributes", "attr", "attrs", "property", "properties", "prop", "props", "entry", "entries",
+		"line", "lines", "number", "numbers", "range", "bytes", "byte", "binary", "raw", "image", "images",
+		"media", "pdf", "document", "documents", "doc", "docs", "notebook", "notebooks", "page", "pages",
+		"multiple", "many", "all", "one", "single", "full", "partial", "recursive", "recursively", "by", "from",
+		"in", "at", "of", "on", "to", "the", "a", "an", "with", "for", "fs", "filesystem", "local", "sync",
+		"async", "utf", "json", "yaml", "toml", "csv", "xml", "md", "markdown", "source", "code", "symbol",
+		"symbols", "type", "types", "mime", "status", "name", "names", "mode", "permissions", "size", "sizes",
+		"item", "items", "object", "objects", "blob", "chunk", "region", "workspace", "project", "repo",
+		"repository", "string", "tool", "as", "and", "matches", "match", "pattern", "patterns":
+		return true
+	}
+	return false
+}
