@@ -151,20 +151,39 @@ func contains(xs []string, s string) bool {
 
 // PathTool judges a tool hookguard knows by no name, whose input names paths and nothing else
 // it can judge (no command, no new text, no patch). What the tool does to them is unknown: a
-// native delete, move, rename, chmod or truncate looks exactly like a read. So unless every
-// name it goes by clearly says it only reads, it is judged as deleting each path (a move's
-// source moved away to its destination), which the file guards judge as they judge a patch's
-// delete; and as reading them, since a reader under an unknown name must not get round the read
-// guards either: the caller runs pre-read on a pre-files event's Reads. A name that says it
-// only reads makes it a read. It reports false when the input names no path.
+// native delete, move, rename, chmod or truncate looks exactly like a read. So the names it goes
+// by (its name, and the harness's native identities where they are sent) decide:
+//   - every name clearly says it only reads (read_file, fs.stat, listDirectory): a read of
+//     each path, in pre-read;
+//   - every name clearly says it only deletes or changes a mode or size (delete_file, unlink,
+//     chmod, truncate), which shows the agent nothing: each path deleted, in pre-files, which
+//     the file guards judge as they judge a patch's delete;
+//   - anything else (move, rename, copy, a word hookguard does not know): each path deleted (a
+//     source with a destination moved to it) and read too, since a reader or a copier under an
+//     unknown name must not get round the read guards: the caller runs pre-read on a pre-files
+//     event's Reads, as `mv .env x` is stopped for what it exposes.
+//
+// It reports false when the input names no path.
 func PathTool(ev *hookguard.Event, p ToolPaths, names ...string) bool {
 	if !p.Any() {
 		return false
 	}
+	reads, blind := true, true
+	seen := false
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		r, b := nameSays(n)
+		reads, blind, seen = reads && r, blind && b, true
+	}
 	ev.Reads = p.All()
-	if ReadsOnly(names...) {
+	switch {
+	case seen && reads:
 		ev.Group, ev.Files = hookguard.PreRead, nil
 		return true
+	case seen && blind:
+		ev.Reads = nil
 	}
 	ev.Group, ev.Files = hookguard.PreFiles, p.Changes(hookguard.OpPatchDelete, "")
 	return true
@@ -191,21 +210,20 @@ func (p ToolPaths) Changes(op hookguard.Op, text string) []hookguard.FileChange 
 	return out
 }
 
-// ReadsOnly reports whether every one of a tool's names (its name, and the harness's native
-// identity where it sends one) clearly says the tool only reads: the name, split into words
-// (snake_case, kebab-case, camelCase, spaces, and the last part of a namespaced name such as
-// fs.readFile or mcp__server__read_file), holds a word that reads (read, view, cat, list, ls,
-// glob, grep, search, find, stat, head, tail, get, ...) and no word but those and words that
-// name what is read (file, dir, contents, text, info, ...). Any other word (delete, move,
-// rename, chmod, truncate, write, sync..., or one not known) and it is no read. Names are the
-// only signal, so a server that calls a delete read_file is judged by its word.
+// ReadsOnly reports whether every one of a tool's names clearly says the tool only reads: the
+// name, split into words (snake_case, kebab-case, camelCase, spaces, and the last part of a
+// namespaced name such as fs.readFile or mcp__server__read_file), holds a word that reads
+// (read, view, cat, list, ls, glob, grep, search, find, stat, head, tail, get, ...) and no word
+// but those and words that name what is read (file, dir, contents, text, info, ...). Any other
+// word (delete, move, rename, chmod, truncate, write, or one not known) and it is no read.
+// Names are the only signal, so a server that calls a delete read_file is judged by its word.
 func ReadsOnly(names ...string) bool {
 	seen := false
 	for _, n := range names {
 		if n == "" {
 			continue
 		}
-		if !nameReads(n) {
+		if r, _ := nameSays(n); !r {
 			return false
 		}
 		seen = true
@@ -213,19 +231,27 @@ func ReadsOnly(names ...string) bool {
 	return seen
 }
 
-// nameReads is ReadsOnly for one name.
-func nameReads(name string) bool {
-	reads := false
-	for _, w := range words(toolPart(name)) {
+// nameSays tells whether a name clearly says its tool only reads, or only deletes or changes a
+// file's mode or size (which shows the agent nothing of it): it holds a word of that kind and
+// no word but those and nouns.
+func nameSays(name string) (reads, blind bool) {
+	ws := words(toolPart(name))
+	if navigates(ws) {
+		return true, false
+	}
+	r, b := false, false
+	for _, w := range ws {
 		switch {
 		case readWord(w):
-			reads = true
+			r = true
+		case blindWord(w):
+			b = true
 		case w[0] >= '0' && w[0] <= '9', nounWord(w):
 		default:
-			return false
+			return false, false
 		}
 	}
-	return reads
+	return r && !b, b && !r
 }
 
 // toolPart is the tool's own name inside a namespaced one: the server of mcp__server__tool
@@ -281,13 +307,45 @@ func words(s string) []string {
 // library calls whose names tools copy (readdir, listdir, lstat, realpath...).
 func readWord(w string) bool {
 	switch w {
-	case "read", "reads", "reader", "view", "viewer", "cat", "less", "list", "lists", "ls", "dir", "tree",
+	case "read", "reads", "reader", "view", "viewer", "cat", "less", "list", "lists", "ls", "tree",
 		"glob", "grep", "rg", "ripgrep", "search", "find", "locate", "lookup", "stat", "lstat", "fstat", "stats",
 		"head", "tail", "get", "show", "peek", "preview", "inspect", "describe", "open", "print", "diff",
 		"compare", "cmp", "count", "wc", "du", "exists", "exist", "is", "has", "hash", "checksum", "digest",
-		"md5", "sha", "scan", "browse", "which", "realpath", "readdir", "readfile", "readlink", "readline",
+		"md5", "sha", "sum", "shasum", "md5sum", "scan", "browse", "which", "realpath", "readdir", "readfile", "readlink", "readline",
 		"readlines", "listdir", "scandir", "opendir", "isfile", "isdir", "islink", "getsize", "walk", "access",
 		"outline":
+		return true
+	}
+	return false
+}
+
+// navigates reports a name that only moves a tool's working directory (change_directory,
+// setCwd, switch-folder): it touches no file, and its path is often the project root, which a
+// delete would be stopped for. Only these words: set_directory_permissions is no such name.
+func navigates(ws []string) bool {
+	verb, dir := false, false
+	for _, w := range ws {
+		switch w {
+		case "change", "set", "switch", "cd", "chdir", "pushd":
+			verb = true
+		case "dir", "directory", "folder", "cwd", "working", "current":
+			dir = true
+		case "to":
+		default:
+			return false
+		}
+	}
+	return verb && (dir || len(ws) == 1 && ws[0] != "change" && ws[0] != "set" && ws[0] != "switch")
+}
+
+// blindWord is a word that says a tool deletes a file, or changes its mode, owner, size or
+// times, without showing what it held. Move, rename and copy are not here: what they put under
+// another name is one step from being read.
+func blindWord(w string) bool {
+	switch w {
+	case "delete", "deletes", "del", "remove", "removes", "rm", "rmdir", "unlink", "erase", "trash",
+		"purge", "wipe", "shred", "destroy", "chmod", "chown", "chgrp", "truncate", "touch", "mkdir",
+		"mkdirs", "make", "mk", "create", "set", "change", "utimes":
 		return true
 	}
 	return false
@@ -297,17 +355,19 @@ func readWord(w string) bool {
 // A verb that writes must never be here: a name of only read and noun words is a read.
 func nounWord(w string) bool {
 	switch w {
-	case "file", "files", "dirs", "directory", "directories", "folder", "folders", "path", "paths",
-		"content", "contents", "text", "data", "metadata", "meta", "info", "information", "detail", "details",
-		"attribute", "attributes", "attr", "attrs", "property", "properties", "prop", "props", "entry", "entries",
-		"line", "lines", "number", "numbers", "range", "bytes", "byte", "binary", "raw", "image", "images",
-		"media", "pdf", "document", "documents", "doc", "docs", "notebook", "notebooks", "page", "pages",
-		"multiple", "many", "all", "one", "single", "full", "partial", "recursive", "recursively", "by", "from",
-		"in", "at", "of", "on", "to", "the", "a", "an", "with", "for", "fs", "filesystem", "local", "sync",
-		"async", "utf", "json", "yaml", "toml", "csv", "xml", "md", "markdown", "source", "code", "symbol",
-		"symbols", "type", "types", "mime", "status", "name", "names", "mode", "permissions", "size", "sizes",
-		"item", "items", "object", "objects", "blob", "chunk", "region", "workspace", "project", "repo",
-		"repository", "string", "tool", "as", "and", "matches", "match", "pattern", "patterns":
+	case "file", "files", "dir", "dirs", "directory", "directories", "folder", "folders", "path",
+		"paths", "content", "contents", "text", "data", "metadata", "meta", "info", "information",
+		"detail", "details", "attribute", "attributes", "attr", "attrs", "property", "properties",
+		"prop", "props", "entry", "entries", "line", "lines", "number", "numbers", "range", "bytes",
+		"byte", "binary", "raw", "image", "images", "media", "pdf", "document", "documents", "doc",
+		"docs", "notebook", "notebooks", "page", "pages", "multiple", "many", "all", "one", "single",
+		"full", "partial", "recursive", "recursively", "by", "from", "in", "at", "of", "on", "to", "the",
+		"a", "an", "with", "for", "fs", "filesystem", "local", "utf", "json", "yaml", "toml", "csv",
+		"xml", "md", "markdown", "source", "code", "symbol", "symbols", "type", "types", "mime",
+		"status", "name", "names", "mode", "permissions", "size", "sizes", "owner", "group", "times",
+		"time", "mtime", "item", "items", "object", "objects", "blob", "chunk", "region", "workspace",
+		"project", "repo", "repository", "string", "tool", "v", "version", "as", "and", "matches",
+		"match", "pattern", "patterns":
 		return true
 	}
 	return false

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -22,7 +23,9 @@ func env(tool string) adapters.Context {
 			}
 			return ""
 		},
-		RouteMCP: func(_ *hookguard.Event, n string) (hookguard.Group, bool) { return hookguard.PreFiles, n == "mcp__fs__write_file" },
+		RouteMCP: func(_ *hookguard.Event, n string) (hookguard.Group, bool) {
+			return hookguard.PreFiles, n == "mcp__fs__write_file"
+		},
 	}
 }
 
@@ -307,4 +310,58 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A tool known by no name whose input holds only paths: a native delete, move, rename, chmod or
+// truncate sends exactly what a read sends, so the paths are a read only where every name the
+// tool goes by (tool_name, CLARVIS_HOOK_TOOL, CLARVIS_HOOK_TOOL_FULL_NAME) says it only reads.
+func TestPathOnlyTools(t *testing.T) {
+	del := func(p string) hookguard.FileChange { return hookguard.FileChange{Path: p, Op: hookguard.OpPatchDelete} }
+	for _, c := range []struct {
+		tool, native, full, input string
+		group                     hookguard.Group
+		files                     []hookguard.FileChange
+		reads                     []string
+	}{
+		{"delete_file", "delete_file", "", `{"path":".hookguard/runners/clarvis/guard-tools.sh"}`, hookguard.PreFiles,
+			[]hookguard.FileChange{del(".hookguard/runners/clarvis/guard-tools.sh")}, nil},
+		{"fs_remove", "", "builtin.fs.remove", `{"filePath":".clarvis/settings.json"}`, hookguard.PreFiles,
+			[]hookguard.FileChange{del(".clarvis/settings.json")}, nil},
+		{"chmod", "chmod", "", `{"path":".git/hooks/pre-commit","mode":"0755"}`, hookguard.PreFiles,
+			[]hookguard.FileChange{del(".git/hooks/pre-commit")}, nil},
+		{"Truncate", "", "", `{"file":"db/migrations/001.sql","size":0}`, hookguard.PreFiles,
+			[]hookguard.FileChange{del("db/migrations/001.sql")}, nil},
+		{"rename_file", "rename", "", `{"source":".hookguard","destination":"old"}`, hookguard.PreFiles,
+			[]hookguard.FileChange{{Path: "old", From: ".hookguard", Op: hookguard.OpMove}}, []string{".hookguard", "old"}},
+		{"mv", "", "", `{"from":".env","to":"notes.txt"}`, hookguard.PreFiles,
+			[]hookguard.FileChange{{Path: "notes.txt", From: ".env", Op: hookguard.OpMove}}, []string{".env", "notes.txt"}},
+		// A name that says nothing either way: deleted and read.
+		{"frob", "frob", "", `{"paths":["a","b"]}`, hookguard.PreFiles, []hookguard.FileChange{del("a"), del("b")}, []string{"a", "b"}},
+		// A read name with a native identity that says otherwise is no read.
+		{"read_file", "file_delete", "", `{"path":"a"}`, hookguard.PreFiles, []hookguard.FileChange{del("a")}, []string{"a"}},
+		{"ReadThing", "", "x.fs.unlink", `{"path":"a"}`, hookguard.PreFiles, []hookguard.FileChange{del("a")}, []string{"a"}},
+		// Readers stay reads, however they are spelt.
+		{"stat", "stat", "builtin.fs.stat", `{"path":"/h/.aws/credentials"}`, hookguard.PreRead, nil, []string{"/h/.aws/credentials"}},
+		{"viewFile", "", "", `{"absolute_path":"/w/README.md"}`, hookguard.PreRead, nil, []string{"/w/README.md"}},
+		{"fs.readFile", "", "", `{"target":"a","dest":"b"}`, hookguard.PreRead, nil, []string{"a", "b"}},
+		{"list-directory", "list_directory", "", `{"dir_path":"/w"}`, hookguard.PreRead, nil, []string{"/w"}},
+	} {
+		ctx := adapters.Context{Getenv: func(k string) string {
+			switch k {
+			case "CLARVIS_HOOK_TOOL":
+				return c.native
+			case "CLARVIS_HOOK_TOOL_FULL_NAME":
+				return c.full
+			}
+			return ""
+		}}
+		ev, err := Adapter{}.Decode(call("pre_tool_use", c.tool, c.input), ctx)
+		if err != nil || ev.Group != c.group || !reflect.DeepEqual(ev.Files, c.files) || !reflect.DeepEqual(ev.Reads, c.reads) {
+			t.Errorf("%s (%s, %s) %s: got %s %+v %q, %v", c.tool, c.native, c.full, c.input, ev.Group, ev.Files, ev.Reads, err)
+		}
+		// After the fact a delete or a move leaves no text to judge.
+		if _, err := (Adapter{}).Decode(call("post_tool_use", c.tool, c.input), ctx); !errors.Is(err, adapters.ErrUnknown) {
+			t.Errorf("%s after the fact: %v", c.tool, err)
+		}
+	}
 }
