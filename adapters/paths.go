@@ -22,6 +22,9 @@ const (
 // pathKeys is the one table of members that name a path in a tool's input, by the names
 // coding tools and MCP servers give them (Claude's, Codex's, Gemini's, Clarvis's natives, the
 // reference filesystem server, editors' tools), in snake_case, camelCase and the short forms.
+// A bare from or to is left out: it names a mail's sender and recipient as often as a file, and
+// a Clarvis tool of unknown shape with nothing else to judge it by is stopped, not waved through
+// as a file operation on ./bob@example.com.
 // Every adapter that reads a path from a tool it does not know by name reads it here, so a
 // spelling added once is seen everywhere. A slice of constants: no work at start-up.
 var pathKeys = []struct {
@@ -37,10 +40,10 @@ var pathKeys = []struct {
 	{"directoryPath", onPath}, {"folder", onPath}, {"folder_path", onPath}, {"folderPath", onPath},
 	{"target", onPath}, {"target_path", onPath}, {"targetPath", onPath},
 	{"source", fromPath}, {"src", fromPath}, {"source_path", fromPath}, {"sourcePath", fromPath},
-	{"source_file", fromPath}, {"sourceFile", fromPath}, {"from", fromPath}, {"from_path", fromPath},
+	{"source_file", fromPath}, {"sourceFile", fromPath}, {"from_path", fromPath},
 	{"fromPath", fromPath}, {"old_path", fromPath}, {"oldPath", fromPath},
 	{"destination", toPath}, {"dest", toPath}, {"dst", toPath}, {"destination_path", toPath},
-	{"destinationPath", toPath}, {"dest_path", toPath}, {"destPath", toPath}, {"to", toPath},
+	{"destinationPath", toPath}, {"dest_path", toPath}, {"destPath", toPath},
 	{"to_path", toPath}, {"toPath", toPath}, {"new_path", toPath}, {"newPath", toPath},
 	// Lists: of paths, or of objects that name theirs (a batch of files each with its path).
 	{"paths", onPath}, {"files", onPath}, {"file_paths", onPath}, {"filePaths", onPath},

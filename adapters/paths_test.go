@@ -86,7 +86,8 @@ func TestPaths(t *testing.T) {
 		`{"paths":["a","b",3],"files":[{"path":"c"}]}`: {On: []string{"a", "b", "c"}},
 		`{"path":{"a":1},"file":3,"content":"x"}`:      {},
 		`{"query":"q","url":"https://x"}`:              {},
-		`{"sources":["a"],"to":"d"}`:                   {From: []string{"a"}, To: []string{"d"}},
+		`{"sources":["a"],"dst":"d"}`:                  {From: []string{"a"}, To: []string{"d"}},
+		`{"from":"me@x","to":"you@x","subject":"s"}`:   {},
 	} {
 		if got := paths(t, obj); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: got %+v, want %+v", obj, got, want)

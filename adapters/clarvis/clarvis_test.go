@@ -204,6 +204,8 @@ func TestDecodeErrors(t *testing.T) {
 		{string(call("pre_tool_use", "todo", `{}`)), "todo", `tool "todo" is not one hookguard knows, and its input has no members`},
 		{string(call("pre_tool_use", "todo", `{"items":["a"],"done":true}`)), "", `tool "todo" is not one hookguard knows, and its input has only items, done: no command, file path or patch`},
 		{string(call("pre_tool_use", "web", `{"url":"https://x"}`)), "web_fetch", `tool "web (web_fetch)"`},
+		// A bare from or to names a mail's people as often as a file: no path to judge by.
+		{string(call("pre_tool_use", "send", `{"from":"me@x","to":"you@x","body":"hi"}`)), "send_mail", `tool "send (send_mail)" is not one hookguard knows`},
 		{string(call("post_tool_use", "todo", `{}`)), "todo", adapters.ErrUnknown.Error()},
 		{string(call("pre_tool_use", "Write", `{"content":"x"}`)), "", "no file path"},
 		{string(call("pre_tool_use", "mcp__x__y", `{}`)), "", adapters.ErrUnknown.Error()},
@@ -333,7 +335,7 @@ func TestPathOnlyTools(t *testing.T) {
 			[]hookguard.FileChange{del("db/migrations/001.sql")}, nil},
 		{"rename_file", "rename", "", `{"source":".hookguard","destination":"old"}`, hookguard.PreFiles,
 			[]hookguard.FileChange{{Path: "old", From: ".hookguard", Op: hookguard.OpMove}}, []string{".hookguard", "old"}},
-		{"mv", "", "", `{"from":".env","to":"notes.txt"}`, hookguard.PreFiles,
+		{"mv", "", "", `{"from_path":".env","to_path":"notes.txt"}`, hookguard.PreFiles,
 			[]hookguard.FileChange{{Path: "notes.txt", From: ".env", Op: hookguard.OpMove}}, []string{".env", "notes.txt"}},
 		// A name that says nothing either way: deleted and read.
 		{"frob", "frob", "", `{"paths":["a","b"]}`, hookguard.PreFiles, []hookguard.FileChange{del("a"), del("b")}, []string{"a", "b"}},
