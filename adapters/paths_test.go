@@ -3,6 +3,7 @@ package adapters
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -178,4 +179,22 @@ func TestRoutedMCP(t *testing.T) {
 	if got != ev {
 		t.Error("the router must get the event")
 	}
+}
+
+// Any name splits into non-empty lower-case words, and a name is never both a read and a
+// delete.
+func FuzzNames(f *testing.F) {
+	for _, s := range []string{"readFile", "mcp__a__b", "fs.rm", "ÜberRead", "", "__", "a.", "X1y2Z"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		for _, w := range words(name) {
+			if w == "" || w != strings.ToLower(w) {
+				t.Fatalf("words(%q): bad word %q", name, w)
+			}
+		}
+		if r, b := nameSays(name); r && b {
+			t.Fatalf("%q is both a read and a delete", name)
+		}
+	})
 }
