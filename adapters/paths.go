@@ -306,8 +306,9 @@ func words(s string) []string {
 	return out
 }
 
-// readWord is a word that says a tool reads: its verbs, and the read-only commands and
-// library calls whose names tools copy (readdir, listdir, lstat, realpath...).
+// readWord is a word that says a tool reads: its verbs, the read-only commands and library
+// calls whose names tools copy (readdir, listdir, lstat, realpath...), and the language
+// servers' queries (hover, definition, references, diagnostics), which MCP servers pass on.
 func readWord(w string) bool {
 	switch w {
 	case "read", "reads", "reader", "view", "viewer", "cat", "less", "list", "lists", "ls", "tree",
@@ -316,7 +317,9 @@ func readWord(w string) bool {
 		"compare", "cmp", "count", "wc", "du", "exists", "exist", "is", "has", "hash", "checksum", "digest",
 		"md5", "sha", "sum", "shasum", "md5sum", "scan", "browse", "which", "realpath", "readdir", "readfile", "readlink", "readline",
 		"readlines", "listdir", "scandir", "opendir", "isfile", "isdir", "islink", "getsize", "walk", "access",
-		"outline":
+		"outline", "overview", "summary", "summarize", "analyze", "analyse", "explain", "hover",
+		"definition", "definitions", "references", "referencing", "usages", "callers", "diagnostics",
+		"diagnostic", "completion", "completions", "signature":
 		return true
 	}
 	return false
@@ -370,7 +373,7 @@ func nounWord(w string) bool {
 		"status", "name", "names", "mode", "permissions", "size", "sizes", "owner", "group", "times",
 		"time", "mtime", "item", "items", "object", "objects", "blob", "chunk", "region", "workspace",
 		"project", "repo", "repository", "string", "tool", "v", "version", "as", "and", "matches",
-		"match", "pattern", "patterns":
+		"match", "pattern", "patterns", "start", "begin", "more", "results", "result":
 		return true
 	}
 	return false

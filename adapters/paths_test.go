@@ -22,6 +22,10 @@ func TestReadsOnly(t *testing.T) {
 		"get_file_contents", "directory_tree", "readdir", "fs.readdir", "readlink", "os.listdir", "exists",
 		"is_file", "peek", "preview", "show_file", "readJSONFile", "read_file_v2", "sha256sum_file",
 		"change_directory", "setCwd", "cd", "chdir",
+		// Tools of common MCP servers (Desktop Commander, Serena, language servers).
+		"start_search", "get_more_search_results", "list_directory_with_sizes", "get_symbols_overview",
+		"find_referencing_symbols", "search_for_pattern", "list_dir", "hover", "definition", "references",
+		"diagnostics", "get_diagnostics",
 	}
 	for _, n := range reads {
 		if !ReadsOnly(n) {
