@@ -75,7 +75,7 @@ func (h *hook) sampled() bool {
 // and its audit records carrying this call's writer, policy and start.
 func (h *hook) auth() *ledger.Auth {
 	a := ledger.New(h.c.Store.Dir)
-	a.Waits = h.times.waits()
+	a.Waits = h.times.Waits()
 	a.Trail = ledger.Trail{Version: h.c.Version, Start: h.times.Start}
 	if cfg := h.cfg; cfg != nil {
 		a.Trail.Files, a.Trail.Size = cfg.Audit.Files, int64(cfg.Audit.FileMB)<<20

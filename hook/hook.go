@@ -143,13 +143,14 @@ func BudgetFor(start time.Time, d time.Duration) Budget {
 	}
 }
 
-// waits bounds the lock waits after the walk.
-func (b Budget) waits() state.Waits { return state.Waits{Until: b.AnswerBy, Each: b.Each} }
+// Waits bounds a call's lock waits: the ones after the walk, and the configuration cache's
+// wait for the signing key's lock before it.
+func (b Budget) Waits() state.Waits { return state.Waits{Until: b.AnswerBy, Each: b.Each} }
 
 // store is the state directory, its lock waits bounded by this call's budget.
 func (h *hook) store() *state.Store {
 	st := *h.c.Store
-	st.Waits = h.times.waits()
+	st.Waits = h.times.Waits()
 	return &st
 }
 
