@@ -310,7 +310,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		rep = held.settle(ev, rep)
 	}
 	v := sanitise(ev, rep)
-	v = h.audit(rep.Answers, v)
+	v = h.audit(rep.Answers, v, rep.HeldLock)
 	switch ev.Group {
 	case hookguard.Stop:
 		v = h.stopCap(v, cfg)
@@ -377,7 +377,7 @@ func (h *hook) failAs(rule, msg string) adapters.Reply {
 			}
 			rec := v
 			rec.Guard, rec.Rule = "hookguard", rule
-			_ = h.audit(nil, rec) // the block stands whatever the trail says
+			_ = h.audit(nil, rec, "") // the block stands whatever the trail says
 		}
 		return h.ad.Reply(ev, adapters.Outcome{Verdict: v})
 	}
