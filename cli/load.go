@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"time"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/config"
@@ -69,17 +68,18 @@ func (c *ctx) load(root string, extra ...string) (*config.Config, error) {
 // cache while their bytes are unchanged (see config.Cache), and a layer that decodes and
 // compiles cleanly is cached for the calls that follow. Only hook calls use it: validate,
 // config, trust and doctor read every file afresh, so what they report is the files' own.
-func (c *ctx) loadCached(root string) (*config.Config, error) {
+// w bounds the wait for the signing key's lock, as every other lock wait of the call is.
+func (c *ctx) loadCached(root string, w state.Waits) (*config.Config, error) {
 	st := c.store() // once: with no absolute HOME, finding the state directory reads /etc/passwd
 	o := c.options(st, root)
-	o.Cache, o.Check = configCache(st.Dir), checkLayer
+	o.Cache, o.Check = configCache(st.Dir, w), checkLayer
 	return config.Load(o)
 }
 
 // configCache is the cache under the state directory dir, signed with a key derived from the
 // ledger's; nil (every layer decoded from TOML) when there is no state directory or the
 // running binary cannot be identified.
-func configCache(dir string) *config.Cache {
+func configCache(dir string, w state.Waits) *config.Cache {
 	build := buildID()
 	if state.Check(dir) != nil || build == "" {
 		return nil
@@ -87,8 +87,9 @@ func configCache(dir string) *config.Cache {
 	return &config.Cache{
 		Dir:   CacheDir(dir),
 		Build: build,
-		// Making the key waits for nobody but a racing first hook (see ledger.newKey).
-		Key: func() ([]byte, error) { return ledger.SigningKey(dir, time.Now().Add(time.Second)) },
+		// Making the key waits for nobody but a racing first hook (see ledger.newKey), and for
+		// no longer than any other lock of the call: a tenth of its deadline, at most.
+		Key: func() ([]byte, error) { return ledger.SigningKey(dir, w.End()) },
 	}
 }
 

@@ -31,7 +31,7 @@ func init() {
 // The exit codes, for cron and scripts:
 const (
 	pullOK       = 0 // installed, or already up to date (and every --dry-run that could fetch)
-	pullRefused  = 1 // the pulled policy failed verification: nothing was written
+	pullRefused  = 1 // the pulled policy failed verification, or others than root can write its source: nothing was written
 	pullUsage    = 2 // bad flags, no managed file, no source, or a managed file whose source cannot be read
 	pullFetch    = 3 // git is missing, the fetch failed or timed out, or the source file cannot be read
 	pullNotWrite = 4 // the managed path cannot be written (it is the administrator's: run as root)
@@ -91,6 +91,14 @@ func (c *ctx) policyPull(dry bool, timeout time.Duration) int {
 	}
 	if src.File != "" && sameFile(src.File, managed) {
 		return fail(pullUsage, "%s: managed.source: file %s is the managed policy itself: name the file your configuration management fills, or a repository", cur.At("managed.source"), src.File)
+	}
+	if probs := sourceWriters(localSource(src.File, src.Repo)); len(probs) > 0 {
+		fmt.Fprintf(c.stderr, "hookguard policy pull: the source %s is refused: others than root can change what it holds, and whoever writes the source sets this machine's policy (a coding agent runs as a user too):\n", src)
+		for _, pr := range probs {
+			fmt.Fprintf(c.stderr, "  %s\n", pr)
+		}
+		fmt.Fprintf(c.stderr, "Make the source root's and writable by root alone, then pull again. %s is unchanged.\n", managed)
+		return pullRefused
 	}
 	var p pulled
 	code := 0

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"syscall"
@@ -218,5 +219,115 @@ func TestGitEnv(t *testing.T) {
 	want := []string{"HTTPS_PROXY=p", "GIT_SSH_COMMAND=ssh -i k", "GIT_TERMINAL_PROMPT=0"}
 	if !slices.Equal(got, want) {
 		t.Errorf("%q", got)
+	}
+}
+
+// A source that others than root (or the user pulling) can write is no policy: the pull
+// refuses it, naming each path and the fix, and the managed file stays. A sticky directory on
+// the way (/tmp) passes; a repository on this machine is checked through its git directory.
+func TestPolicyPullRefusesWritableSource(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("Windows has no mode bits or user ids; ACLs are not read")
+	}
+	dir := filepath.Join(t.TempDir(), "cm")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	srcFile := filepath.Join(dir, "team.toml")
+	boot := "[managed]\nsource = { file = \"" + filepath.ToSlash(srcFile) + "\" }\n"
+	managed := usePolicy(t, boot)
+	good := "mode = \"enforce\"\n" + boot
+	if err := os.WriteFile(srcFile, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	refused := func(what, want string) {
+		t.Helper()
+		_, errs, code := pull()
+		if code != 1 || !strings.Contains(errs, "is refused: others than root can change what it holds") || !strings.Contains(errs, want) || readString(t, managed) != boot {
+			t.Errorf("%s: exit %d, want 1 and %q: %s", what, code, want, errs)
+		}
+	}
+	chmod := func(p string, m os.FileMode) {
+		t.Helper()
+		if err := os.Chmod(p, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	chmod(srcFile, 0o666)
+	refused("a world-writable file", srcFile+" is writable by everyone (mode 666): chmod go-w "+srcFile)
+	chmod(srcFile, 0o664)
+	refused("a group-writable file", srcFile+" is writable by its group (mode 664)")
+	chmod(srcFile, 0o644)
+	chmod(dir, 0o775)
+	refused("a group-writable directory on the way", dir+" is writable by its group (mode 775)")
+	chmod(dir, 0o777)
+	refused("a world-writable directory on the way", dir+" is writable by everyone")
+	chmod(dir, os.ModeSticky|0o777) // sticky, as /tmp: nobody replaces another's file
+	if out, errs, code := pull("--dry-run"); code != 0 {
+		t.Fatalf("a sticky directory on the way: exit %d, %s%s", code, out, errs)
+	}
+	chmod(dir, 0o755)
+	if os.Geteuid() == 0 {
+		// The machine-wide policy, pulled by root: a file another user owns is that user's.
+		if err := os.Chown(srcFile, 65534, -1); err != nil {
+			t.Fatal(err)
+		}
+		refused("root pulling another user's file", srcFile+" is owned by uid 65534, not root")
+		if err := os.Chown(srcFile, 0, -1); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chown(dir, 65534, -1); err != nil {
+			t.Fatal(err)
+		}
+		refused("root pulling from another user's directory", dir+" is owned by uid 65534, not root")
+		if err := os.Chown(dir, 0, -1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, errs, code := pull(); code != 0 || readString(t, managed) != good {
+		t.Fatalf("a source only root writes: exit %d, %s%s", code, out, errs)
+	}
+
+	// A repository on this machine, by path and by file:// URL: a ref a group may write is the
+	// policy that group picks.
+	git, err := exec.LookPath("git")
+	if err != nil {
+		t.Skip("needs git for the repository source")
+	}
+	repo := filepath.Join(t.TempDir(), "policy.git")
+	work := t.TempDir()
+	run := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command(git, args...)
+		cmd.Env = append(os.Environ(), "GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.invalid", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.invalid", "GIT_CONFIG_NOSYSTEM=1")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	for _, form := range []string{filepath.ToSlash(repo), "file://" + filepath.ToSlash(repo)} {
+		boot = "[managed]\nsource = { repo = \"" + form + "\", ref = \"main\" }\n"
+		managed = usePolicy(t, boot)
+		if _, err := os.Stat(repo); err != nil {
+			run("init", "-q", "--bare", repo)
+			run("init", "-q", work)
+		}
+		// A pulled policy keeps its own source: each form's commit names that form.
+		good = "mode = \"enforce\"\n" + boot
+		if err := os.WriteFile(filepath.Join(work, "guards.toml"), []byte(good), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		run("-C", work, "add", "guards.toml")
+		run("-C", work, "commit", "-q", "-m", "policy")
+		run("-C", work, "push", "-q", repo, "HEAD:refs/heads/main")
+		refs := filepath.Join(repo, "refs", "heads")
+		chmod(refs, 0o775)
+		refused(form+": a group-writable ref directory", refs+" is writable by its group (mode 775)")
+		chmod(refs, 0o755)
+		chmod(filepath.Join(repo, "config"), 0o666)
+		refused(form+": a world-writable config", filepath.Join(repo, "config")+" is writable by everyone")
+		chmod(filepath.Join(repo, "config"), 0o644)
+		if out, errs, code := pull(); code != 0 || readString(t, managed) != good {
+			t.Errorf("%s: a repository only root writes: exit %d, %s%s", form, code, out, errs)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/adapters"
+	"github.com/hookguard/hookguard/config"
 	"github.com/hookguard/hookguard/hook"
 	"github.com/hookguard/hookguard/paths"
 )
@@ -53,7 +54,8 @@ func (c *ctx) hookCall(ad adapters.Adapter, g hookguard.Group, times hook.Budget
 	cwd, _ := os.Getwd()
 	return hook.Call{Adapter: ad, Group: g, Payload: payload, ReadErr: readErr, Budget: times,
 		Cwd: cwd, Home: c.home(), Getenv: c.getenv, Store: c.store(),
-		Load: c.loadCached, Version: version}
+		Load:    func(root string) (*config.Config, error) { return c.loadCached(root, times.Waits()) },
+		Version: version}
 }
 
 // reply prints the pipeline's answer and gives the exit code.

@@ -60,7 +60,8 @@ type Cache struct {
 	// hookguard may check more than the one that cached the file.
 	Build string
 
-	gcm cipher.AEAD // made from Key on first use
+	gcm    cipher.AEAD // made from Key on first use
+	keyErr error       // Key's failure, kept: asking again would wait for its lock again
 }
 
 // cacheMagic starts every entry; the digit is the format's version.
@@ -72,14 +73,15 @@ const maxCacheEntry = 8 << 20
 // aead is the cache's own cipher, keyed by an HMAC of the ledger's key under a label, so that
 // a cache entry's MAC is never a ledger entry's signature, nor the other way round.
 func (c *Cache) aead() (cipher.AEAD, error) {
-	if c.gcm != nil {
-		return c.gcm, nil
+	if c.gcm != nil || c.keyErr != nil {
+		return c.gcm, c.keyErr
 	}
 	if c.Key == nil {
 		return nil, errors.New("config cache: no key")
 	}
 	k, err := c.Key()
 	if err != nil {
+		c.keyErr = err
 		return nil, err
 	}
 	m := hmac.New(sha256.New, k)
@@ -137,10 +139,36 @@ func (c *Cache) get(source string, sum Checksum) (*File, bool) {
 	return f, errors.Is(err, errFailedCheck)
 }
 
+// writable says whether an entry can be written now: the key can be had and a file can be
+// made in Dir. layer asks before it runs the check, the dear part of a miss, whose only use is
+// the entry: where nothing can be kept (a read-only state directory, no key), every call would
+// pay for a validation and throw it away. A file made and removed costs two syscalls on a miss,
+// a miss comes once per change of the file where the cache works, and where it does not the
+// failed create is all a call pays beyond what it pays with no cache.
+func (c *Cache) writable() bool {
+	if _, err := c.aead(); err != nil {
+		return false
+	}
+	if err := os.MkdirAll(c.Dir, 0o700); err != nil {
+		return false
+	}
+	f, err := os.CreateTemp(c.Dir, ".probe.*")
+	if err != nil {
+		return false
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return true
+}
+
 // Put writes the entry for source. Failing to write is no error of the call: the next one
-// decodes the TOML again. A nil f records that these bytes failed the check: the calls that
-// follow decode the TOML as they would without a cache, and skip only the check (which would
-// fail again), so a broken file costs what it cost before the cache, not a validation a call.
+// decodes the TOML again. A nil f records that these bytes are to be decoded from the TOML,
+// unchecked (they failed the check, or hold a value no entry carries): the calls that follow
+// decode the TOML as they would without a cache and skip only the check (which would fail
+// again, or be thrown away again), so such a file costs what it cost before the cache, not a
+// validation a call. Such a record loosens nothing even if forged: it turns the cache off for
+// those bytes, and an unchecked rule is compiled, and its error reported, by the call that
+// runs it, as with no cache at all.
 func (c *Cache) Put(source string, sum Checksum, f *File) error {
 	gcm, err := c.aead()
 	if err != nil {
@@ -234,7 +262,7 @@ const (
 // Entry kinds, after the checksum.
 const (
 	entryFile   = 'F' // the decoded File follows
-	entryFailed = 'X' // these bytes failed the check: nothing follows
+	entryFailed = 'X' // decode these bytes from the TOML, unchecked (see Put): nothing follows
 )
 
 // errFailedCheck is decodeEntry's answer for an entryFailed record.
@@ -625,6 +653,11 @@ func (o Options) layer(source string, data []byte, trusted string) (*File, error
 	if err != nil || f == nil || failed {
 		return f, err // an invalid configuration is never cached
 	}
+	if !o.Cache.writable() {
+		// Nowhere to keep the checked layer: check nothing, as with no cache. The rules are
+		// compiled, and any error reported, by the calls whose group runs them.
+		return f, nil
+	}
 	if o.Check != nil {
 		if o.Check(f) != nil {
 			// The errors are reported where they always were: by the calls whose group meets
@@ -637,9 +670,13 @@ func (o Options) layer(source string, data []byte, trusted string) (*File, error
 			f.Rules[i].Checked = true
 		}
 	}
-	// A write that fails (a read-only state directory, a value the encoding does not carry) is
-	// nothing to tell the harness: this call goes on with the decoded file, the next one
-	// decodes it again.
-	_ = o.Cache.Put(source, sum, f)
+	// A write that fails is nothing to tell the harness: this call goes on with the decoded
+	// file. The directory was writable a moment ago, so the likely cause is a value the entry
+	// cannot carry (a TOML date): the record that follows spares the calls until the file
+	// changes a check each. If the directory went read-only meanwhile, the record fails too,
+	// and the next call's probe finds that out before it checks anything.
+	if o.Cache.Put(source, sum, f) != nil {
+		_ = o.Cache.Put(source, sum, nil)
+	}
 	return f, nil
 }

@@ -166,10 +166,10 @@ func TestCacheMissesOnChangeForgeryAndOtherBuild(t *testing.T) {
 		t.Fatal("an entry of another build was used")
 	}
 
-	// No key: no cache, the TOML every time.
+	// No key: no cache, the TOML every time, and no check whose result could not be kept.
 	keyless := &Cache{Dir: c.Dir, Build: c.Build, Key: func() ([]byte, error) { return nil, errors.New("no key") }}
-	if _, misses = loadUser(t, keyless, path); misses != 1 {
-		t.Fatal("a cache without a key was used")
+	if cfg, misses = loadUser(t, keyless, path); misses != 0 || cfg.Rules[0].Checked || cfg.StopMax != 9 {
+		t.Fatalf("a cache without a key: checks %d, checked %v, stop_max %d; want 0, false, 9", misses, cfg.Rules[0].Checked, cfg.StopMax)
 	}
 }
 
@@ -251,13 +251,72 @@ func TestCacheRefusesValuesItCannotCarry(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "guards.toml")
 	writeFile(t, path, "[guards.x]\nwhen = 1979-05-27T07:32:00Z\n")
 	c := testCache(t, "k")
-	for range 2 {
-		if _, misses := loadUser(t, c, path); misses != 1 {
-			t.Fatal("a file with a date was not decoded from its TOML")
+	// Checked once: the entry then records only that these bytes are decoded from the TOML,
+	// so the calls until the file changes do not check (and fail to cache) it again.
+	for i, want := range []int{1, 0, 0} {
+		cfg, misses := loadUser(t, c, path)
+		if misses != want {
+			t.Fatalf("call %d checked the file %d times, want %d", i+1, misses, want)
+		}
+		if ts := cfg.Guards["x"]; len(ts) != 1 || ts[0].Values["when"] == nil {
+			t.Fatalf("call %d lost the date: %v", i+1, cfg.Guards["x"])
 		}
 	}
-	if _, err := os.Stat(c.entryPath(path)); !errors.Is(err, os.ErrNotExist) {
-		t.Fatal("a value the encoding does not carry was cached")
+	if f, failed := c.get(path, ChecksumOf([]byte("[guards.x]\nwhen = 1979-05-27T07:32:00Z\n"))); f != nil || !failed {
+		t.Fatal("a value the encoding does not carry was cached, or its bytes not recorded as uncached")
+	}
+}
+
+// TestCacheUnwritableChecksNothing: where no entry can be kept (a state directory that cannot
+// be written, even by root: its parent is a file; or no key), a call decodes the TOML as with
+// no cache and pays for no check it would throw away; the key is asked for once per call.
+func TestCacheUnwritableChecksNothing(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	writeFile(t, path, cachedSrc)
+	want, err := Load(Options{UserPath: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocker := filepath.Join(t.TempDir(), "a-file")
+	writeFile(t, blocker, "")
+	keyCalls := 0
+	for name, c := range map[string]*Cache{
+		"read-only": {Dir: filepath.Join(blocker, "cache"), Build: "b", Key: func() ([]byte, error) { keyCalls++; return []byte("k"), nil }},
+		"keyless":   {Dir: filepath.Join(t.TempDir(), "cache"), Build: "b", Key: func() ([]byte, error) { keyCalls++; return nil, errors.New("no key") }},
+	} {
+		keyCalls = 0
+		for range 2 {
+			cfg, checks := loadUser(t, c, path)
+			if checks != 0 {
+				t.Fatalf("%s: a layer that cannot be cached was checked", name)
+			}
+			if !reflect.DeepEqual(cfg, want) {
+				t.Fatalf("%s: got %+v, want the file decoded as with no cache %+v", name, cfg, want)
+			}
+		}
+		if keyCalls != 1 {
+			t.Fatalf("%s: the key was asked for %d times, want once (asking waits for its lock)", name, keyCalls)
+		}
+	}
+}
+
+// TestCacheDecodeOnlyRecordLoosensNothing: the record that bytes are decoded unchecked, made by
+// the strongest forger (one holding the key), for a valid file: the layer is the file's own,
+// as with no cache, and its rules are not marked checked, so each is compiled where it runs.
+func TestCacheDecodeOnlyRecordLoosensNothing(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "guards.toml")
+	writeFile(t, path, cachedSrc)
+	want, err := Load(Options{UserPath: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := testCache(t, "k")
+	if err := c.Put(path, ChecksumOf([]byte(cachedSrc)), nil); err != nil {
+		t.Fatal(err)
+	}
+	cfg, checks := loadUser(t, c, path)
+	if checks != 0 || !reflect.DeepEqual(cfg, want) || cfg.Rules[0].Checked {
+		t.Fatalf("checks %d, checked %v; got %+v, want %+v", checks, cfg.Rules[0].Checked, cfg, want)
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/internal/stack"
+	"github.com/hookguard/hookguard/state"
 )
 
 // DefaultTimeout bounds one guard when its configuration says nothing.
@@ -90,6 +91,20 @@ type Report struct {
 	Grants  []Grant
 	// ConsumeErr is set when the grants could not be spent; the action was then blocked.
 	ConsumeErr error
+	// HeldLock is a lock file that the Verdict's reason already names as held, with how to
+	// find its holder, or "" when it names none: decided where the error is put into the
+	// reason, so that what is added later (the audit log's own held lock) need not re-read
+	// the reason's words to know whether that was said.
+	HeldLock string
+}
+
+// HeldLock is the lock file err says was held past its wait, or "".
+func HeldLock(err error) string {
+	var l *state.LockError
+	if errors.As(err, &l) {
+		return l.Path
+	}
+	return ""
 }
 
 // Run walks the steps. It never panics and never returns without a verdict.
@@ -116,9 +131,11 @@ walk:
 		start := time.Now()
 		v, err := runStep(ctx, &w, s, ev)
 		a := Answer{Guard: s.Name, Verdict: v, Elapsed: time.Since(start)}
+		lock := ""
 		if err != nil {
 			a.Err = err.Error()
 			if s.BlockOnError {
+				lock = HeldLock(err)
 				stopped := ", so it is stopped"
 				if !ev.Group.Pre() && ev.Group != hookguard.Prompt {
 					stopped = "" // a session start or a stop: nothing waits to run
@@ -150,7 +167,7 @@ walk:
 					continue
 				}
 			}
-			final = v
+			final, rep.HeldLock = v, lock
 			rep.Answers = append(rep.Answers, a)
 			break walk
 		case hookguard.Ask:
@@ -180,7 +197,7 @@ walk:
 		if len(rep.Grants) > 0 && e.Auth != nil {
 			if err := e.Auth.Consume(ev, rep.Grants); err != nil {
 				rep.ConsumeErr = err
-				final = NotSpent(err)
+				final, rep.HeldLock = NotSpent(err), HeldLock(err)
 			}
 		}
 	}
@@ -195,6 +212,9 @@ walk:
 		final.Code = code
 		if err != nil {
 			final.Reason = strings.TrimSpace(final.Reason) + " (" + err.Error() + ")"
+			if rep.HeldLock == "" {
+				rep.HeldLock = HeldLock(err)
+			}
 		}
 	}
 	rep.Verdict = final

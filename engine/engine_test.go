@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/state"
 )
 
 // fixed is a guard that always answers the same; it stands for any guard in these walks.
@@ -140,6 +142,7 @@ type ledger struct {
 	offered  int
 	fail     bool
 	offerErr error
+	spendErr error
 }
 
 func (l *ledger) Authorised(_ *hookguard.Event, v hookguard.Verdict) (Grant, bool) {
@@ -152,6 +155,9 @@ func (l *ledger) Authorised(_ *hookguard.Event, v hookguard.Verdict) (Grant, boo
 func (l *ledger) Consume(_ *hookguard.Event, gs []Grant) error {
 	if l.fail {
 		return errors.New("ledger locked")
+	}
+	if l.spendErr != nil {
+		return l.spendErr
 	}
 	l.consumed = append(l.consumed, gs...)
 	return nil
@@ -383,5 +389,33 @@ func TestOfferFailureIsTold(t *testing.T) {
 	v := e.Run(context.Background(), &hookguard.Event{}).Verdict
 	if v.Decision != hookguard.Block || v.Code != "" || !strings.Contains(v.Reason, "pending.json.lock") {
 		t.Fatalf("got %+v", v)
+	}
+}
+
+// TestHeldLockIsData: the report says which held lock its block's reason names, decided where
+// the error goes into the reason (a guard's error, a code not offered, a grant not spent), and
+// never from the reason's words: a reason that merely mentions fuser names no lock.
+func TestHeldLockIsData(t *testing.T) {
+	held := func(p string) error { return fmt.Errorf("wrapped: %w", &state.LockError{Path: p}) }
+	heldGuard := fixed{err: held("/s/guard.lock")}
+	observed := steps(heldGuard)
+	observed[0].Observe = true
+	spend := &ledger{grant: map[string]bool{"a": true}, spendErr: held("/s/ledger.jsonl.lock")}
+	for name, c := range map[string]struct {
+		e    Engine
+		want string
+	}{
+		"offer held":                         {Engine{Steps: steps(block("a", "r")), Auth: &ledger{offerErr: held("/s/pending.json.lock")}}, "/s/pending.json.lock"},
+		"offer other error":                  {Engine{Steps: steps(block("a", "r")), Auth: &ledger{offerErr: errors.New("run `fuser -v /s/x` to see")}}, ""},
+		"reason says fuser":                  {Engine{Steps: steps(fixed{v: hookguard.Blocked("a", "r", "fuser is not allowed here")}), Auth: &ledger{}}, ""},
+		"guard error held":                   {Engine{Steps: steps(heldGuard)}, "/s/guard.lock"},
+		"guard error, observed then blocked": {Engine{Steps: append(observed, steps(allow(), block("c", "r"))[1])}, ""},
+		"grant not spent":                    {Engine{Steps: steps(block("a", "r")), Auth: spend}, "/s/ledger.jsonl.lock"},
+		"guard error first, offer held too":  {Engine{Steps: steps(heldGuard), Auth: &ledger{offerErr: held("/s/pending.json.lock")}}, "/s/guard.lock"},
+	} {
+		rep := c.e.Run(context.Background(), &hookguard.Event{})
+		if rep.Verdict.Decision != hookguard.Block || rep.HeldLock != c.want {
+			t.Errorf("%s: %s, HeldLock %q, want block and %q (reason %q)", name, rep.Verdict.Decision, rep.HeldLock, c.want, rep.Verdict.Reason)
+		}
 	}
 }

@@ -17,8 +17,9 @@ import (
 // are recorded by the ledger itself): every block, ask and observe-mode hit, and allows as
 // [audit] allows samples them. An allow that is not sampled writes nothing, so the common
 // path does no I/O here. A block whose record could not be written for a held lock says so:
-// the block stands, and the reason names the lock and what to do.
-func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) hookguard.Verdict {
+// the block stands, and the reason names the lock and what to do. held is the lock the
+// reason already names as held (engine.Report.HeldLock), if any: then only this lock is added.
+func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict, held string) hookguard.Verdict {
 	var recs []ledger.Record
 	ev := h.ev
 	rec := func(kind string, v hookguard.Verdict) ledger.Record {
@@ -50,7 +51,7 @@ func (h *hook) audit(answers []engine.Answer, final hookguard.Verdict) hookguard
 		fmt.Fprintf(os.Stderr, "hookguard: %v\n", err)
 		var lerr *state.LockError
 		if errors.As(err, &lerr) && final.Decision == hookguard.Block {
-			if strings.Contains(final.Reason, "fuser") {
+			if held != "" {
 				// The reason already says what a held lock means; name this one too.
 				final.Reason = strings.TrimSpace(final.Reason) + " (Nor could it be written to the audit log: its lock " + lerr.Path + " is held as well.)"
 			} else {
@@ -75,7 +76,7 @@ func (h *hook) sampled() bool {
 // and its audit records carrying this call's writer, policy and start.
 func (h *hook) auth() *ledger.Auth {
 	a := ledger.New(h.c.Store.Dir)
-	a.Waits = h.times.waits()
+	a.Waits = h.times.Waits()
 	a.Trail = ledger.Trail{Version: h.c.Version, Start: h.times.Start}
 	if cfg := h.cfg; cfg != nil {
 		a.Trail.Files, a.Trail.Size = cfg.Audit.Files, int64(cfg.Audit.FileMB)<<20

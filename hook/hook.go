@@ -143,13 +143,14 @@ func BudgetFor(start time.Time, d time.Duration) Budget {
 	}
 }
 
-// waits bounds the lock waits after the walk.
-func (b Budget) waits() state.Waits { return state.Waits{Until: b.AnswerBy, Each: b.Each} }
+// Waits bounds a call's lock waits: the ones after the walk, and the configuration cache's
+// wait for the signing key's lock before it.
+func (b Budget) Waits() state.Waits { return state.Waits{Until: b.AnswerBy, Each: b.Each} }
 
 // store is the state directory, its lock waits bounded by this call's budget.
 func (h *hook) store() *state.Store {
 	st := *h.c.Store
-	st.Waits = h.times.waits()
+	st.Waits = h.times.Waits()
 	return &st
 }
 
@@ -309,7 +310,7 @@ func (h *hook) run(flagGroup hookguard.Group) adapters.Reply {
 		rep = held.settle(ev, rep)
 	}
 	v := sanitise(ev, rep)
-	v = h.audit(rep.Answers, v)
+	v = h.audit(rep.Answers, v, rep.HeldLock)
 	switch ev.Group {
 	case hookguard.Stop:
 		v = h.stopCap(v, cfg)
@@ -376,7 +377,7 @@ func (h *hook) failAs(rule, msg string) adapters.Reply {
 			}
 			rec := v
 			rec.Guard, rec.Rule = "hookguard", rule
-			_ = h.audit(nil, rec) // the block stands whatever the trail says
+			_ = h.audit(nil, rec, "") // the block stands whatever the trail says
 		}
 		return h.ad.Reply(ev, adapters.Outcome{Verdict: v})
 	}

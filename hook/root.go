@@ -108,7 +108,7 @@ func (h *hook) alsoWalk(ctx context.Context, cfg *config.Config, firstEng *engin
 	out.Answers = append(out.Answers, fr.Answers...)
 	out.Grants = append(out.Grants, fr.Grants...)
 	if fr.Verdict.Decision > rep.Verdict.Decision {
-		out.Verdict = fr.Verdict
+		out.Verdict, out.HeldLock = fr.Verdict, fr.HeldLock
 	}
 	out.Verdict.Advice = append(append([]string(nil), rep.Verdict.Advice...), fr.Verdict.Advice...)
 	return out
@@ -134,7 +134,7 @@ func (h *heldGrants) settle(ev *hookguard.Event, rep engine.Report) engine.Repor
 	}
 	if err := h.Authoriser.Consume(ev, h.grants); err != nil {
 		rep.ConsumeErr = err
-		rep.Verdict = engine.NotSpent(err)
+		rep.Verdict, rep.HeldLock = engine.NotSpent(err), engine.HeldLock(err)
 	}
 	return rep
 }

@@ -152,6 +152,30 @@ func (h *Harness) wiredIn(env Env, fs []fileView, i int) (files []string, scopes
 	return files, scopes, legacy
 }
 
+// unwired says, for a harness no settings file or wrapper wires here, whether install
+// recorded its wrappers for this project (or for the user): the records outside the
+// workspace, which the agent cannot write, outlive settings and wrappers removed together.
+// "" when there is no record.
+func (h *Harness) unwired(env Env) string {
+	for _, sc := range []Scope{Project, User} {
+		for _, w := range h.Wrappers {
+			_, records := h.recordPaths(env, sc, w.Name)
+			for _, rec := range records {
+				if _, err := os.Lstat(rec); err != nil {
+					continue
+				}
+				flag, what := "", "this project"
+				if sc == User {
+					flag, what = " --user", "your user"
+				}
+				return fmt.Sprintf("INACTIVE: install recorded %s for %s (%s), but neither its settings nor %s wire it any more: %s runs unguarded → run `hookguard install %s%s` in your own terminal (or `hookguard uninstall %s%s` if you removed it on purpose)",
+					h.Runner, what, filepath.Dir(rec), relTo(env.Root, h.wrapperDir(env, sc)), h.Runner, h.Runner, flag, h.Runner, flag)
+			}
+		}
+	}
+	return ""
+}
+
 // WrapperState is what a wrapper's hooks would do now: "ok" (it is what install recorded, as
 // this hookguard writes it), "outdated" (it is what install recorded, as an older hookguard
 // wrote it: it runs), and three that fail closed on every call: "missing", "changed" (not
@@ -273,6 +297,15 @@ func (h *Harness) Doctor(env Env) Status {
 		}
 	}
 	if !s.Installed {
+		if p := h.unwired(env); p != "" {
+			// Install recorded this harness here, and nothing wires it any more: its settings
+			// and its wrappers were both removed (a program can do both in one step, which
+			// leaves no hook to fail closed). Counted as installed and disarmed, so that
+			// --strict fails; uninstall drops the records when the removal was wanted.
+			s.Installed = true
+			s.Problems = append(s.Problems, p)
+			return s
+		}
 		s.Parts = append(s.Parts, fmt.Sprintf("not installed → hookguard install %s", h.Runner))
 		return s
 	}

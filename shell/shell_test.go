@@ -57,6 +57,9 @@ func TestParse(t *testing.T) {
 		{`git push origin HEAD:ma{in,ster}`, `git push origin HEAD:main HEAD:master`},
 		{`echo {1..3}`, `echo 1 2 3`},
 		{`X=/etc; rm -rf $X`, `rm -rf /etc`},
+		// a declaration's words other than NAME=VALUE keep whether they are known
+		{`export $OPTS -f$o $(cat .env) A=1 "B=$x"`, `$()>cat .env | export <$OPTS> <-f$o> <$(cat .env)> A=1 <B=$x>`},
+		{`o=-f; declare -x $o "-p"`, `declare -x -f -p`},
 		{`X=/etc Y=$X; rm -rf "$Y/a"`, `rm -rf /etc/a`},
 		{`rm -rf "$DIR"`, `rm -rf <$DIR>`},
 		{`rm -rf ${X:-/}`, `rm -rf <${X:-/}>`},

@@ -469,6 +469,9 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		for c.From != nil && len(c.From) < len(c.Args) {
 			c.From = append(c.From, nil)
 		}
+		for c.Lead != nil && len(c.Lead) < len(c.Args) {
+			c.Lead = append(c.Lead, "")
+		}
 		w.emit(c)
 	}()
 	for _, a := range d.Args {
@@ -499,13 +502,31 @@ func (w *walker) decl(d *syntax.DeclClause) {
 			continue
 		}
 		if a.Value != nil {
-			s, dyn := w.str(a.Value)
-			c.Args = append(c.Args, s)
-			if name, val, ok := strings.Cut(s, "="); ok && isName(name) {
-				w.set(name, value{s: val, dyn: dyn})
+			// A word that is not NAME=VALUE as written (an option, "$OPTS", $(cat .env),
+			// "A=$x"): whether its value is known, what is known of its start and where it
+			// came from are kept, as for any command's words, since guards read them
+			// (is "$OPTS" an option? is "-$o" -f?).
+			v := w.strv(a.Value)
+			pad := len(c.Args)
+			c.Args = append(c.Args, v.s)
+			c.Dynamic = append(padded(c.Dynamic, pad, false), v.dyn)
+			c.Lead = append(padded(c.Lead, pad, ""), v.lead)
+			if len(v.from) > 0 {
+				c.From = append(padded(c.From, pad, nil), v.from)
+			}
+			if name, val, ok := strings.Cut(v.s, "="); ok && isName(name) {
+				w.set(name, value{s: val, dyn: v.dyn})
 			}
 		}
 	}
+}
+
+// padded is s grown with zero to n elements.
+func padded[T any](s []T, n int, zero T) []T {
+	for len(s) < n {
+		s = append(s, zero)
+	}
+	return s
 }
 
 // declExports reports a declaration that exports the names it is given: export (but -n, -p

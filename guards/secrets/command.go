@@ -795,19 +795,38 @@ func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
 	return false
 }
 
-// functionNames reports an assignment builtin told that its words name functions (export -f,
-// declare -F): no variable is set, and export -f prints each word it is given (a .env's
-// NAME=value lines) in a "not a function" error.
+// functionNames reports an assignment builtin told that its words name functions, as the
+// command model reads its options (export -f, -fn, -nf, declare -fx, typeset -F, readonly -af,
+// -p -f; a "--" or the first name ends the options): no variable is set, and export -f and
+// readonly -f print each word they are given (a .env's NAME=value lines) in a "not a function"
+// error, declare -p -f in a "not found" one. declare's +f, which sets variables as usual, is no
+// such option. An option word whose value is unknown (-$x, or a variable's value where options
+// may stand: export $OPTS $(cat .env)) may be -f, so it counts as one: what it loads is then
+// judged as shown, which costs a block of a line nobody writes to load a file (-x$o too).
 func functionNames(c *shell.Command) bool {
-	for k, a := range c.Args {
-		if k < len(c.Dynamic) && c.Dynamic[k] || a == "--" || len(a) < 2 || a[0] != '-' {
-			return false
+	call := c.Call()
+	for _, o := range call.P.Opts {
+		if o.At >= len(call.Words) {
+			continue
 		}
-		if strings.ContainsAny(a[1:], "fF") {
-			return true
+		w := call.Words[o.At]
+		if strings.HasPrefix(lead(w), "-") && (w.Dyn || o.Name == "f" || o.Name == "F") {
+			return true // -f, or an option word whose unknown rest may hold one (-x$o)
 		}
 	}
-	return false
+	if len(call.P.Operands) == 0 || call.P.Operands[0] >= len(call.Words) {
+		return false
+	}
+	w := call.Words[call.P.Operands[0]]
+	return w.Dyn && (strings.HasPrefix(w.Lead, "-") || w.Lead == "" && len(w.From) > 0)
+}
+
+// lead is the known start of a word.
+func lead(w spec.Word) string {
+	if w.Dyn {
+		return w.Lead
+	}
+	return w.S
 }
 
 // showsElsewhere: an effect by which a command inside a load's substitution may put what it

@@ -369,4 +369,20 @@ func TestLoadShownElsewhere(t *testing.T) {
 	}
 	allow := []string{"export $(cat .env | xargs) && npm test", "export $(grep -v '^#' .env | xargs) && go test ./...", "declare -x $(grep -v '^#' .env)"}
 	runCommands(t, f, New(), block, allow)
+	// Every spelling of "these words are function names", as the command model reads the
+	// options; and the spellings that load variables as usual: an -f after "--" is a name
+	// (export says it is no valid identifier), declare's +f sets variables.
+	block = []string{
+		"export -fn $(cat .env)", "export -nf $(cat .env)", "export -n -f $(cat .env)", "export -p -f $(cat .env)",
+		"declare -fx $(cat .env)", "declare -xf $(cat .env)", "declare -F $(cat .env)", "declare -p -f $(cat .env)",
+		"typeset -f $(cat .env)", "typeset -xF $(cat .env)", "readonly -f $(cat .env)", "readonly -af $(cat .env)",
+		"f() { local -f $(cat .env); }; f", "builtin export -f $(cat .env)", "command export -f $(cat .env)",
+		"o=-f; export $o $(cat .env)", "export $OPTS $(cat .env)", "export -$o $(cat .env)", "declare -x$o $(cat .env)",
+		"export -f$o $(cat .env)", "builtin export $OPTS $(cat .env)",
+	}
+	allow = []string{
+		"export -- $(cat .env)", "export -- -f $(cat .env)", "declare +f -x $(cat .env)", "declare -x -- $(cat .env)",
+		"export -n $(cat .env)", "readonly $(cat .env)", "typeset -x $(cat .env | xargs)", "export A=1 $(cat .env)", "export \"A=$B\" $(cat .env)",
+	}
+	runCommands(t, f, New(), block, allow)
 }
