@@ -37,6 +37,9 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 		return block(h)
 	}
 	j := &cmdJudge{g: g, ev: ev, s: s}
+	if h := j.typedSourcedValue(); h != nil {
+		return block(h)
+	}
 	if h := j.script(); h != nil {
 		return block(h)
 	}
