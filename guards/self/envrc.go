@@ -52,6 +52,9 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 			return envrcBlock(e.Path.Arg, "")
 		}
 	}
+	if why := unknownWriter(c, e); why != "" {
+		return unknownEnvrcBlock(e.Path.Arg, why)
+	}
 	// What is left is a command that prints its own words (echo, printf) with an unknown
 	// part, or an append: judged by every word the line's commands are given, as the model
 	// expanded them.
