@@ -893,7 +893,7 @@ func listedAlt(lister, shown string) string {
 // "%s" is the glob. Examples: rg gives " (rg -g '!.env*')".
 var exclusionHints = map[string]string{
 	"rg": "rg -g '!%s'", "grep": "grep --exclude='%s'", "egrep": "grep --exclude='%s'", "fgrep": "grep --exclude='%s'", "rgrep": "grep --exclude='%s'",
-	"ugrep": "ugrep -g '!%s'", "ug": "ugrep -g '!%s'", "git": "git grep PATTERN -- ':!%s'", "ag": "ag --ignore '%s'", "ack": "ack --ignore-file=match:%s",
+	"ugrep": "ugrep -g '!%s'", "ug": "ugrep -g '!%s'", "git": "git grep PATTERN -- ':(glob,exclude)**/%s'", "ag": "ag --ignore '%s'", "ack": "ack --ignore-file=match:%s",
 	"fd": "fd -E '%s'", "fdfind": "fd -E '%s'", "find": "find . -type f -not -name '%s'", "zip": "zip -r - . -x '%s'", "tar": "tar --exclude='%s'",
 	"ls": "ls -A -I '%s'",
 }
@@ -904,7 +904,23 @@ func exclusionHint(name, glob string) string {
 	if h, ok := exclusionHints[name]; ok {
 		return " (" + strings.ReplaceAll(h, "%s", glob) + ")"
 	}
-	return " (rg -g '!" + glob + "', grep --exclude='" + glob + "', git grep PATTERN -- ':!" + glob + "')"
+	return " (rg -g '!" + glob + "', grep --exclude='" + glob + "', git grep PATTERN -- " + gitExclude(glob) + ")"
+}
+
+// gitExclude is the git pathspec that leaves glob out at any depth: git matches a plain
+// exclusion (':!.env*') against the whole path from the current directory, so it would leave
+// sub/.env in; glob magic's '**/' reaches every directory.
+func gitExclude(glob string) string {
+	return "':(glob,exclude)**/" + glob + "'"
+}
+
+// gitExcludes is gitExclude of each glob, as separate pathspecs.
+func gitExcludes(gs []string) string {
+	out := make([]string, len(gs))
+	for i, g := range gs {
+		out[i] = gitExclude(g)
+	}
+	return strings.Join(out, " ")
 }
 
 // stageAlt is the advice for staging a secret file: what is staged is one commit and one push
@@ -915,7 +931,7 @@ func stageAlt(glob string) string {
 		glob = ".env*"
 	}
 	return "A staged secret is one commit and one push from leaving the machine, and stays in the history after. " +
-		"Add it to .gitignore (`echo '" + glob + "' >> .gitignore`) and stage again, or stage only what the task needs (`git add -- src`, `git add -A -- ':!" + glob + "'`)."
+		"Add it to .gitignore (`echo '" + glob + "' >> .gitignore`) and stage again, or stage only what the task needs (`git add -- src`, `git add -A -- " + gitExclude(glob) + "`)."
 }
 
 // pathHit judges the file a path names: its name, what it resolves to, what a glob in it

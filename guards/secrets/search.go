@@ -104,7 +104,7 @@ var searchAdvices = [...]searchAdvice{
 	{tools: []string{"grep_search", "search_file_content"}, name: "grep_search",
 		exclude: func(gs []string) string {
 			return "grep_search has no file exclusion (exclude_pattern drops result lines, not files): set include_pattern to the files the task needs (e.g. \"*.ts\"), " +
-				"or dir_path to a directory without " + strings.Join(gs, ", ") + "; in a shell, `rg -g '" + joinNeg(gs, "' -g '") + "'` or `git grep PATTERN -- ':!" + strings.Join(gs, "' ':!") + "'`."
+				"or dir_path to a directory without " + strings.Join(gs, ", ") + "; in a shell, `rg -g '" + joinNeg(gs, "' -g '") + "'` or `git grep PATTERN -- " + gitExcludes(gs) + "`."
 		},
 		narrow:  "Set dir_path to the directory the task needs, or include_pattern to the files (\"*.ts\").",
 		example: "include_pattern"},
@@ -119,7 +119,7 @@ var searchAdvices = [...]searchAdvice{
 var defaultSearchAdvice = searchAdvice{name: "search",
 	exclude: func(gs []string) string {
 		return "Search only what the task needs: name the directory, or narrow the glob so that " + strings.Join(gs, ", ") + " are left out " +
-			"(in a shell: rg -g '" + joinNeg(gs, "' -g '") + "', grep --exclude='" + strings.Join(gs, "' --exclude='") + "', git grep PATTERN -- ':!" + strings.Join(gs, "' ':!") + "')."
+			"(in a shell: rg -g '" + joinNeg(gs, "' -g '") + "', grep --exclude='" + strings.Join(gs, "' --exclude='") + "', git grep PATTERN -- " + gitExcludes(gs) + ")."
 	},
 	narrow:  "Name the directory the task needs, or a glob naming the files.",
 	example: "grep --exclude='.env*'"}

@@ -85,7 +85,7 @@ func TestSearchAdviceExamples(t *testing.T) {
 
 // A shell search's reason names the exclusion in the searcher's own syntax.
 func TestExclusionHints(t *testing.T) {
-	for name, want := range map[string]string{"rg": "rg -g '!.env*'", "grep": "grep --exclude='.env*'", "git": "':!.env*'", "fd": "fd -E '.env*'",
+	for name, want := range map[string]string{"rg": "rg -g '!.env*'", "grep": "grep --exclude='.env*'", "git": "':(glob,exclude)**/.env*'", "fd": "fd -E '.env*'",
 		"find": "-not -name '.env*'", "zip": "-x '.env*'", "ls": "ls -A -I '.env*'", "cat": "rg -g '!.env*'"} {
 		if got := exclusionHint(name, ".env*"); !strings.Contains(got, want) {
 			t.Errorf("%s: %q lacks %q", name, got, want)

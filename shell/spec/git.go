@@ -1741,7 +1741,9 @@ func (c *Call) pathspecRoots(ws []Word, f *Filter, atCwd bool) []Word {
 	var roots []Word
 	var xs []string
 	for _, w := range ws {
-		if x, ok := excludePathspec(w); ok {
+		if x, anyDepth, ok := excludePathspec(w); anyDepth {
+			f.Not = append(f.Not, x)
+		} else if ok {
 			xs = append(xs, strings.Trim(x, "/"))
 		} else {
 			roots = append(roots, w)
@@ -1764,18 +1766,50 @@ func (c *Call) pathspecRoots(ws []Word, f *Filter, atCwd bool) []Word {
 	return roots
 }
 
-// excludePathspec returns the pattern an exclude pathspec (':!x', ':^x', ':(exclude)x')
-// leaves out, as the command line gives it (from the current directory).
-func excludePathspec(w Word) (string, bool) {
+// excludePathspec returns the pattern an exclude pathspec (':!x', ':^x', ':(exclude)x', with
+// any other magic words beside exclude: ':(top,exclude)x', ':(glob,exclude)x') leaves out, as
+// the command line gives it (from the current directory). Under glob magic a leading '**/'
+// matches at any depth, so ':(glob,exclude)**/.env*' leaves out every .env file of the walk:
+// it is returned as the name glob it is (".env*", anyDepth), where its '*' no longer crosses
+// slashes.
+func excludePathspec(w Word) (x string, anyDepth, ok bool) {
 	if w.Dyn {
-		return "", false
+		return "", false, false
 	}
-	for _, pre := range []string{":!", ":^", ":(exclude)", ":(top,exclude)"} {
+	for _, pre := range []string{":!", ":^"} {
 		if x, ok := strings.CutPrefix(w.S, pre); ok {
-			return x, x != ""
+			return x, false, x != ""
 		}
 	}
-	return "", false
+	rest, ok := strings.CutPrefix(w.S, ":(")
+	if !ok {
+		return "", false, false
+	}
+	magic, x, ok := strings.Cut(rest, ")")
+	if !ok || x == "" {
+		return "", false, false
+	}
+	exclude, glob := false, false
+	for m := range strings.SplitSeq(magic, ",") {
+		switch strings.TrimSpace(m) {
+		case "exclude":
+			exclude = true
+		case "glob":
+			glob = true
+		case "top", "icase", "literal", "":
+		default:
+			return "", false, false // attr:... and words git may add: not a plain exclusion we can read
+		}
+	}
+	if !exclude {
+		return "", false, false
+	}
+	if glob {
+		if name, ok := strings.CutPrefix(x, "**/"); ok && name != "" && !strings.Contains(name, "/") {
+			return name, true, true
+		}
+	}
+	return x, false, true
 }
 
 func archiveDoes(c *Call, _ gitRepo) {
