@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -129,20 +130,13 @@ func xargsWords(s string) ([]string, bool) {
 	return words, true
 }
 
-// xargs runs its operands (echo by default) over the items of its input.
+// xargs runs its operands (echo by default) over the items of its input, as xargs splits
+// and groups them: which items one run gets decides what a nested shell's "$1" is
+// (`xargs -n1 sh -c 'eval "$1"' _` runs each word, `xargs -0` one item holding every line).
 func (w *walker) xargs(p *pending) (string, bool) {
 	outer := w.command(p)
 	call := outer.Call()
-	repl := ""
-	if v, ok := call.Value("I"); ok {
-		repl = v.S
-	} else if call.Has("i") {
-		repl = "{}"
-		if v, ok := call.Value("i"); ok && v.S != "" {
-			repl = v.S
-		}
-	}
-	lines := repl != "" || call.HasAny("0", "d", "L", "l")
+	x := xargsOpts(call)
 	var inner []field
 	if ops := call.P.Operands; len(ops) > 0 {
 		inner = p.argv[argvIndex(p, call, ops[0]):]
@@ -153,7 +147,251 @@ func (w *walker) xargs(p *pending) (string, bool) {
 	if call.Has("a") {
 		in = input{}
 	}
-	return w.runItems(p, inner, stdinItems(in, lines), repl, "xargs", outer)
+	if !in.known || !in.piped {
+		return w.runItems(p, inner, stdinItems(in, x.repl != ""), x.repl, "xargs", outer)
+	}
+	return w.runBatches(p, inner, x.batches(in.s), x.repl, "xargs", outer)
+}
+
+// xargsSplit is how one xargs call reads its input: the separator (-0, -d; 0 with sep unset:
+// blank-separated words with xargs' quoting), lines (-I: one line a run), how many items
+// (-n) or input lines (-L, -l) one run gets (0: all), and -E's end-of-input word.
+type xargsSplit struct {
+	sep      byte
+	hasSep   bool
+	repl     string
+	perItems int
+	perLines int
+	eof      string
+}
+
+func xargsOpts(call *spec.Call) xargsSplit {
+	var x xargsSplit
+	num := func(o spec.Opt, dflt int) int {
+		if !o.Set || o.Value.Dyn {
+			return dflt
+		}
+		n := 0
+		for _, c := range o.Value.S {
+			if c < '0' || c > '9' || n > 1<<20 {
+				return dflt
+			}
+			n = n*10 + int(c-'0')
+		}
+		return max(n, 1)
+	}
+	// The later of -n, -L, -I wins, as GNU xargs takes it.
+	for _, o := range call.P.Opts {
+		switch o.Name {
+		case "0":
+			x.sep, x.hasSep = 0, true
+		case "d":
+			if b, ok := xargsDelim(o.Value); ok {
+				x.sep, x.hasSep = b, true
+			} else {
+				x.sep, x.hasSep = '\n', true // an unreadable delimiter: lines, the widest likely split
+			}
+		case "I", "i":
+			x.repl = "{}"
+			if o.Set && o.Value.S != "" {
+				x.repl = o.Value.S
+			}
+			x.perItems, x.perLines = 0, 1
+		case "n":
+			x.perItems, x.perLines, x.repl = num(o, 1), 0, ""
+		case "L", "l":
+			x.perLines, x.perItems, x.repl = num(o, 1), 0, ""
+		case "E", "e":
+			if o.Set && !o.Value.Dyn {
+				x.eof = o.Value.S
+			}
+		}
+	}
+	return x
+}
+
+// xargsDelim reads -d's value as xargs does: one character, or an escape (\n, \t, \0,
+// \\, \xHH, \NNN octal).
+func xargsDelim(v spec.Word) (byte, bool) {
+	s := v.S
+	switch {
+	case v.Dyn || s == "":
+		return 0, false
+	case len(s) == 1:
+		return s[0], true
+	case s[0] != '\\':
+		return 0, false
+	}
+	switch s[1:] {
+	case "n":
+		return '\n', true
+	case "t":
+		return '\t', true
+	case "0":
+		return 0, true
+	case "\\":
+		return '\\', true
+	case "a":
+		return '\a', true
+	case "b":
+		return '\b', true
+	case "f":
+		return '\f', true
+	case "r":
+		return '\r', true
+	case "v":
+		return '\v', true
+	}
+	base, digits := 8, s[1:]
+	if digits[0] == 'x' {
+		base, digits = 16, digits[1:]
+	}
+	n := 0
+	for _, c := range digits {
+		d := strings.IndexRune("0123456789abcdef", c|0x20)
+		if d < 0 || d >= base || n > 255 {
+			return 0, false
+		}
+		n = n*base + d
+	}
+	return byte(n), digits != "" && n <= 255
+}
+
+// batches splits known input into the runs xargs makes, each the items appended to the
+// command (or, with -I, the one item put in place of the replacement string).
+func (x xargsSplit) batches(s string) [][]field {
+	var lines [][]string // the items of each input line (-L, -I), or one line of all items
+	switch {
+	case x.hasSep:
+		items := strings.Split(s, string([]byte{x.sep}))
+		if len(items) > 0 && items[len(items)-1] == "" {
+			items = items[:len(items)-1] // the last separator ends the last item
+		}
+		for _, it := range items {
+			lines = append(lines, []string{it})
+		}
+	case x.repl != "":
+		for l := range strings.SplitSeq(s, "\n") {
+			if l = strings.TrimLeft(l, " \t"); l != "" {
+				lines = append(lines, []string{xargsUnquote(l)})
+			}
+		}
+	default:
+		for l := range strings.SplitSeq(s, "\n") {
+			words, ok := xargsWords(l)
+			if !ok {
+				words = strings.Fields(l)
+			}
+			if len(words) > 0 {
+				lines = append(lines, words)
+			}
+		}
+	}
+	if x.eof != "" && !x.hasSep {
+	cut:
+		for i, l := range lines {
+			for j, wd := range l {
+				if wd == x.eof {
+					lines = lines[:i:i]
+					if j > 0 {
+						lines = append(lines, l[:j])
+					}
+					break cut
+				}
+			}
+		}
+	}
+	var out [][]field
+	var cur []field
+	nLines := 0
+	flush := func() {
+		if len(cur) > 0 || nLines > 0 {
+			out = append(out, cur)
+		}
+		cur, nLines = nil, 0
+	}
+	for _, l := range lines {
+		for _, it := range l {
+			cur = append(cur, field{s: it})
+			if x.perItems > 0 && len(cur) == x.perItems {
+				flush()
+			}
+		}
+		if x.perLines > 0 {
+			if nLines++; nLines == x.perLines {
+				flush()
+			}
+		}
+	}
+	flush()
+	if x.repl == "" && len(out) == 0 {
+		out = [][]field{nil} // with no input, GNU xargs runs the command once (no -r)
+	}
+	return out
+}
+
+// xargsUnquote takes xargs' quotes and backslashes out of a line -I reads whole.
+func xargsUnquote(l string) string {
+	if !strings.ContainsAny(l, "'\"\\") {
+		return l
+	}
+	var b strings.Builder
+	for i := 0; i < len(l); i++ {
+		switch c := l[i]; c {
+		case '\'', '"':
+			j := strings.IndexByte(l[i+1:], c)
+			if j < 0 {
+				return strings.Trim(l, "\"' \t")
+			}
+			b.WriteString(l[i+1 : i+1+j])
+			i += j + 1
+		case '\\':
+			if i+1 < len(l) {
+				i++
+				b.WriteByte(l[i])
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// maxRuns bounds the runs of a wrapper listed one by one: each is a walk of its command. The
+// items past it are judged as one more run with an item nobody knows, as unknown input is.
+const maxRuns = 64
+
+// runBatches lists each distinct run of the command a wrapper makes over its input: a
+// nested shell's positional parameters are the run's items, and a run the same as an earlier
+// one is that one again.
+func (w *walker) runBatches(p *pending, inner []field, batches [][]field, repl, via string, outer *Command) (string, bool) {
+	if len(batches) == 1 && repl == "" {
+		return w.runItems(p, inner, batches[0], "", via, outer)
+	}
+	seen := map[string]bool{}
+	runs := 0
+	for _, b := range batches {
+		var key strings.Builder
+		for _, f := range b {
+			key.WriteString(f.s)
+			if f.dyn {
+				key.WriteString("\x00dyn\x00" + f.lead)
+			}
+			key.WriteByte(0)
+		}
+		if seen[key.String()] {
+			continue
+		}
+		seen[key.String()] = true
+		if runs++; runs > maxRuns {
+			b = []field{{s: "<stdin>", dyn: true}}
+		}
+		w.runItems(p, inner, b, repl, via, outer)
+		if runs > maxRuns {
+			break
+		}
+	}
+	return "", false
 }
 
 // runItems lists the command a wrapper runs over input items, replacing repl in its words or
@@ -251,7 +489,33 @@ func (w *walker) parallel(p *pending) (string, bool) {
 			repl = "{}"
 		}
 	}
-	return w.runItems(p, inner, items, repl, "parallel", outer)
+	if repl != "" {
+		return w.runItems(p, inner, items, repl, "parallel", outer)
+	}
+	// Each job gets one item appended (-N/-n N: N of them; -X, -m: as many as fit, all here),
+	// so a nested shell's "$1" is each item in turn.
+	per := 1
+	for _, o := range call.P.Opts {
+		switch o.Name {
+		case "X", "m":
+			per = 0
+		case "n", "N":
+			per = 1
+			if n, err := strconv.Atoi(o.Value.S); err == nil && !o.Value.Dyn && n > 1 {
+				per = n
+			}
+		}
+	}
+	if per == 0 || len(items) <= per {
+		return w.runItems(p, inner, items, "", "parallel", outer)
+	}
+	var batches [][]field
+	for len(items) > 0 {
+		n := min(per, len(items))
+		batches = append(batches, items[:n:n])
+		items = items[n:]
+	}
+	return w.runBatches(p, inner, batches, "", "parallel", outer)
 }
 
 // find is listed itself (for -delete) and sees through -exec, -execdir, -ok and -okdir: the

@@ -17,7 +17,7 @@ func TestListingLead(t *testing.T) {
 		"grep -rl token ~/.aws | xargs cat":                            "cat <stdin>@/home/user/.aws/ <stdin>@",
 		"find ~/.ssh | xargs -I{} cat {}":                              "cat <stdin>@/home/user/.ssh/ | cat <stdin>@",
 		"find ~/.ssh | xargs -I{} cp {} /tmp":                          "cp <stdin>@/home/user/.ssh/ /tmp | cp <stdin>@ /tmp",
-		"find ~/.ssh | parallel cat":                                   "cat <stdin>@/home/user/.ssh/ <stdin>@",
+		"find ~/.ssh | parallel cat":                                   "cat <stdin>@/home/user/.ssh/ | cat <stdin>@", // one item a job
 		"cat $(find ~/.ssh -type f)":                                   "cat <$(find ~/.ssh -type f)>@/home/user/.ssh/ <$(find ~/.ssh -type f)>@",
 		"cat \"$(find ~/.ssh -type f)\"":                               "cat <$(find ~/.ssh -type f)>@",
 		"cat x$(find ~/.ssh -type f)":                                  "cat <x$(find ~/.ssh -type f)>@x",

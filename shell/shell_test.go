@@ -138,12 +138,12 @@ func TestParse(t *testing.T) {
 		{`echo 'rm -rf /etc' | xargs sh -c 'eval "$1"' _`, `echo rm -rf /etc | xargs>sh -c>eval>rm`},
 		{`xargs -0 -n1 rm -rf < list`, `xargs>rm -rf <<stdin>>`},
 		{`ls | xargs -I{} rm -rf {}`, `ls | xargs>rm -rf <<stdin>>`},
-		{`parallel rm -rf ::: a /b`, `parallel>rm -rf a /b`},
+		{`parallel rm -rf ::: a /b`, `parallel>rm -rf a | parallel>rm -rf /b`}, // one item a job
 		{`echo build | parallel -a t.txt rm -rf`, `echo build | parallel>rm -rf <<file>>`},
 		{`echo build | parallel --arg-file=t.txt rm -rf`, `echo build | parallel>rm -rf <<file>>`},
 		{`echo build | parallel -a - rm -rf`, `echo build | parallel>rm -rf build`},
 		{`parallel -a t.txt`, `parallel -a t.txt !opaque`},
-		{`parallel rm :::: a.txt b.txt`, `parallel>rm <<file>> <<file>>`},
+		{`parallel rm :::: a.txt b.txt`, `parallel>rm <<file>>`}, // one run stands for every line
 		{`find / -name x -exec rm -rf {} +`, `find / -name x -exec rm -rf {} + | find -exec>rm -rf <{}>`},
 		{`find . -delete`, `find . -delete`},
 		// shells given a string, eval, here-docs, base64

@@ -1,0 +1,58 @@
+package shell
+
+import "testing"
+
+// TestXargsRuns: the runs xargs and parallel make over known input, as the real tools split
+// and group it (checked against GNU xargs 4.9 and parallel's documented defaults). Which items
+// one run gets decides what a nested shell's "$1" is and which words one command sees.
+func TestXargsRuns(t *testing.T) {
+	tests := []struct{ src, want string }{
+		// -n N: N words a run; each word is "$1" in turn
+		{`printf 'x rm\\ -rf\\ /\n' | xargs -n1 sh -c 'eval "$1"' _`, `printf x rm\\ -rf\\ /\n | xargs>sh -c>eval>x | xargs>sh -c>eval>rm -rf /`},
+		{`echo a b c | xargs -n2 rm`, `echo a b c | xargs>rm a b | xargs>rm c`},
+		// -L N / -l: the words of N lines a run, split at blanks as by default
+		{`printf 'status\nclean -fdx\n' | xargs -L1 git`, `printf status\nclean -fdx\n | xargs>git status | xargs>git clean -fdx`},
+		{`printf 'status\nclean -fdx\n' | xargs -l git`, `printf status\nclean -fdx\n | xargs>git status | xargs>git clean -fdx`},
+		{`printf 'clean\n-fdx\n' | xargs -L2 git`, `printf clean\n-fdx\n | xargs>git clean -fdx`},
+		// -0 and -d: one item between separators, blanks and newlines inside it
+		{`printf 'a\nrm -rf /\n' | xargs -0 sh -c 'eval "$1"' _`, `printf a\nrm -rf /\n | xargs>sh -c>eval>a | xargs>sh -c>eval>rm -rf /`},
+		{`printf 'a,rm -rf /' | xargs -d, -n1 echo`, `printf a,rm -rf / | xargs>echo a | xargs>echo rm -rf /`},
+		{`printf 'a\tb c' | xargs -d '\t' echo`, "printf a\\tb c | xargs>echo a b c"},
+		// -I: one line a run, quotes taken out, blanks kept
+		{`printf 'a\nb\n' | xargs -I{} rm {}`, `printf a\nb\n | xargs>rm a | xargs>rm b`},
+		// -E: input ends at the word
+		{`printf 'ok\nEOF\nrm -rf /\n' | xargs -E EOF -L1 rm`, `printf ok\nEOF\nrm -rf /\n | xargs>rm ok`},
+		// the same run twice is listed once
+		{`printf 'a\na\n' | xargs -L1 rm`, `printf a\na\n | xargs>rm a`},
+		// parallel: one item a job unless -X, -m or -N say otherwise
+		{`printf 'x\ny\n' | parallel rm`, `printf x\ny\n | parallel>rm x | parallel>rm y`},
+		{`printf 'x\ny\n' | parallel -X rm`, `printf x\ny\n | parallel>rm x y`},
+		{`parallel -N2 rm ::: a b c`, `parallel>rm a b | parallel>rm c`},
+	}
+	for _, tt := range tests {
+		if got := lines(Parse(tt.src, ctx)); got != tt.want {
+			t.Errorf("Parse(%q)\n got %s\nwant %s", tt.src, got, tt.want)
+		}
+	}
+}
+
+// Past maxRuns distinct runs, the rest is one run with an item nobody knows: a long list
+// cannot hide its last line.
+func TestXargsManyRuns(t *testing.T) {
+	src := "printf '"
+	for i := range maxRuns + 5 {
+		src += "f" + string(rune('a'+i%26)) + string(rune('a'+i/26)) + "\\n"
+	}
+	src += "rm -rf /\\n' | xargs -I{} sh -c {}"
+	s := Parse(src, ctx)
+	opaque := false
+	for _, c := range s.Commands {
+		if c.Base() == "rm" {
+			t.Fatalf("run %d judged one by one; the cap should have stood in for it", maxRuns+6)
+		}
+		opaque = opaque || c.Opaque
+	}
+	if !opaque {
+		t.Errorf("the runs past the cap are not judged as unknown: %s", lines(s))
+	}
+}
