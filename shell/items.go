@@ -490,7 +490,11 @@ func (w *walker) parallel(p *pending) (string, bool) {
 		}
 	}
 	if repl != "" {
-		return w.runItems(p, inner, items, repl, "parallel", outer)
+		batches := make([][]field, len(items))
+		for i := range items {
+			batches[i] = items[i : i+1 : i+1]
+		}
+		return w.runBatches(p, inner, batches, repl, "parallel", outer)
 	}
 	// Each job gets one item appended (-N/-n N: N of them; -X, -m: as many as fit, all here),
 	// so a nested shell's "$1" is each item in turn.

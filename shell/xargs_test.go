@@ -56,3 +56,19 @@ func TestXargsManyRuns(t *testing.T) {
 		t.Errorf("the runs past the cap are not judged as unknown: %s", lines(s))
 	}
 }
+
+// parallel with a replacement string judges every item, not the first sixteen.
+func TestParallelEveryItem(t *testing.T) {
+	src := "parallel -j4 sh -c {} :::"
+	for i := range 20 {
+		src += " f" + string(rune('a'+i))
+	}
+	src += " 'rm -rf /srv'"
+	s := Parse(src, ctx)
+	for _, c := range s.Commands {
+		if c.Base() == "rm" {
+			return
+		}
+	}
+	t.Errorf("the 21st item was not judged: %s", lines(s))
+}
