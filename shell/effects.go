@@ -8,6 +8,7 @@ import (
 	"encoding/binary"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -284,7 +285,14 @@ func (v view) WrittenBefore(p string) bool {
 // file, opened without waiting (a FIFO named a.tar would hold the hook until it timed out).
 // The formats are read by hand, names only: archive/tar would link os/user, and with it the
 // dynamic loader, into every hook call.
-func (v view) Members(p string) ([]string, bool) {
+func (v view) Members(p string) ([]string, bool) { return archiveNames(p, true) }
+
+// MemberPaths lists every member's whole name (a directory's without its trailing slash),
+// bounded as Members is: what printing the archive's members shows, file by file, where a
+// top-level directory alone would hide the .env below it.
+func (v view) MemberPaths(p string) ([]string, bool) { return archiveNames(p, false) }
+
+func archiveNames(p string, top bool) ([]string, bool) {
 	f, err := state.OpenRegular(p)
 	if err != nil {
 		return nil, false
@@ -295,7 +303,7 @@ func (v view) Members(p string) ([]string, bool) {
 	var r io.Reader = br
 	switch {
 	case len(magic) >= 4 && string(magic) == "PK\x03\x04":
-		return zipMembers(f)
+		return zipMembers(f, top)
 	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
 		z, err := gzip.NewReader(br)
 		if err != nil {
@@ -305,12 +313,12 @@ func (v view) Members(p string) ([]string, bool) {
 	case len(magic) >= 3 && string(magic[:3]) == "BZh":
 		r = bzip2.NewReader(br)
 	}
-	return tarMembers(r)
+	return tarMembers(r, top)
 }
 
 // tarMembers reads the names of a tar stream's entries: 512-byte headers, the ustar prefix,
 // GNU long names and pax path records.
-func tarMembers(r io.Reader) ([]string, bool) {
+func tarMembers(r io.Reader, top bool) ([]string, bool) {
 	seen := map[string]bool{}
 	var out []string
 	var hdr [512]byte
@@ -345,7 +353,7 @@ func tarMembers(r io.Reader) ([]string, bool) {
 		if long != "" {
 			name, long = long, ""
 		}
-		addTop(&out, seen, name)
+		addMember(&out, seen, name, top)
 		if _, err := io.CopyN(io.Discard, r, body); err != nil {
 			return nil, false
 		}
@@ -396,7 +404,7 @@ func cString(b []byte) string {
 }
 
 // zipMembers reads a zip's central directory at its end: each entry's name.
-func zipMembers(f *os.File) ([]string, bool) {
+func zipMembers(f *os.File, top bool) ([]string, bool) {
 	st, err := f.Stat()
 	if err != nil || st.Size() > maxArchive {
 		return nil, false
@@ -429,27 +437,33 @@ func zipMembers(f *os.File) ([]string, bool) {
 		if off+46+n > len(dir) {
 			return nil, false
 		}
-		addTop(&out, seen, string(dir[off+46:off+46+n]))
+		addMember(&out, seen, string(dir[off+46:off+46+n]), top)
 		off += 46 + n + extra + comment
 	}
 	return out, true
 }
 
-// addTop adds a member's first path component; an absolute or climbing name is kept whole,
-// since it lands outside the directory.
-func addTop(out *[]string, seen map[string]bool, name string) {
+// addMember adds a member's name: with top, its first path component, the name extraction
+// lands at; else the whole name, cleaned. An absolute or climbing name is kept whole, since it
+// lands outside the directory.
+func addMember(out *[]string, seen map[string]bool, name string, top bool) {
 	name = filepath.ToSlash(name)
-	top := strings.TrimPrefix(name, "./")
-	if strings.HasPrefix(top, "/") || strings.HasPrefix(top, "../") {
-		top = filepath.Clean(top)
-	} else if i := strings.IndexByte(top, '/'); i >= 0 {
-		top = top[:i]
+	m := strings.TrimPrefix(name, "./")
+	switch {
+	case strings.HasPrefix(m, "/") || strings.HasPrefix(m, "../"):
+		m = filepath.Clean(m)
+	case !top:
+		m = strings.TrimSuffix(path.Clean(m), "/")
+	default:
+		if i := strings.IndexByte(m, '/'); i >= 0 {
+			m = m[:i]
+		}
 	}
-	if top == "" || top == "." || seen[top] {
+	if m == "" || m == "." || seen[m] {
 		return
 	}
-	seen[top] = true
-	*out = append(*out, top)
+	seen[m] = true
+	*out = append(*out, m)
 }
 
 // As is the command run under another name: a command whose name is only known when it runs

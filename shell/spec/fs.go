@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -734,30 +735,67 @@ func (c *Call) extracts(archive Path, dir Word, by string) {
 // member of an archive that can be listed; members unknown where it cannot (stdin, an archive
 // this line makes). A member is a path inside the archive, judged by its name: relative, with
 // no directory of this machine's (a leading "/" is stripped, as the extractors do), and a
-// tree, since a directory member prints every file below it.
+// tree, since a directory member prints every file below it. Where the archive can be listed,
+// every member below a directory (or matching a pattern) named, or of the whole archive, is
+// judged by its whole name too: the name config says nothing of the config/.env it prints.
 func (c *Call) showsMembers(archive Path, hasArchive bool, names []Word, by string) {
 	if hasArchive {
 		c.Add(Effect{Kind: Read, Path: archive, Class: "show", By: by})
 	}
-	if len(names) > 0 {
-		for _, w := range names {
-			c.Add(Effect{Kind: Read, Path: memberPath(w), Tree: true, Class: "show", By: by})
-		}
-		return
+	for _, w := range names {
+		c.Add(Effect{Kind: Read, Path: memberPath(w), Tree: true, Class: "show", By: by})
 	}
 	state := archiveUnknown
 	var members []string
 	if hasArchive {
-		members, state = c.members(archive)
+		members, state = c.memberPaths(archive)
 	}
 	switch state {
 	case archiveListed:
 		for _, m := range members {
-			c.Add(Effect{Kind: Read, Path: memberPath(Word{S: m}), Tree: true, Class: "show", By: by})
+			if len(names) == 0 || namesMember(names, m) {
+				c.Add(Effect{Kind: Read, Path: memberPath(Word{S: m}), Tree: true, Class: "show", By: by})
+			}
 		}
 	case archiveUnknown:
-		c.Add(Effect{Kind: Read, Path: Path{Arg: "*", Dyn: true}, Tree: true, Dyn: true, Class: "show", By: by})
+		if len(names) == 0 {
+			c.Add(Effect{Kind: Read, Path: Path{Arg: "*", Dyn: true}, Tree: true, Dyn: true, Class: "show", By: by})
+		}
 	}
+}
+
+// namesMember reports whether a member is one the names select: the member itself, one below
+// a directory named, or one a pattern matches (unzip matches its names as patterns, its '*'
+// crossing '/'; tar does with --wildcards, and a pattern matching a directory selects what is
+// below it). A pattern is tried on the member's every leading directory and every trailing
+// part, which reads '*' as crossing '/' or not, whichever selects more: a member selected
+// wrongly is one more name judged. A name only known when the line runs may select any.
+func namesMember(names []Word, m string) bool {
+	for _, w := range names {
+		n := strings.Trim(strings.TrimPrefix(w.S, "./"), "/")
+		switch {
+		case w.Dyn, n == "", n == ".":
+			return true
+		case m == n, strings.HasPrefix(m, n+"/"):
+			return true
+		case !strings.ContainsAny(n, "*?["):
+			continue
+		}
+		for i := 0; i <= len(m); i++ {
+			if i < len(m) && m[i] != '/' {
+				continue
+			}
+			if ok, _ := path.Match(n, m[:i]); ok {
+				return true
+			}
+			if i < len(m) {
+				if ok, _ := path.Match(n, m[i+1:]); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // memberPath is an archive member's name as a path judged by its name alone.

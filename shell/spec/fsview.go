@@ -13,6 +13,9 @@ type FS interface {
 	// Members returns the top-level names an archive (tar, compressed tar, zip) would
 	// extract, or false when it cannot be read.
 	Members(archive string) ([]string, bool)
+	// MemberPaths returns every member's whole name (directories without a trailing slash),
+	// or false when the archive cannot be read.
+	MemberPaths(archive string) ([]string, bool)
 	// ReadFile returns a file's text where it may be read: a script in the project, a file
 	// this command line wrote.
 	ReadFile(path string) (string, bool)
@@ -49,7 +52,12 @@ const (
 )
 
 // members lists an archive's top-level members.
-func (c *Call) members(p Path) ([]string, archiveState) {
+func (c *Call) members(p Path) ([]string, archiveState) { return c.archiveNames(p, true) }
+
+// memberPaths lists an archive's members by their whole names.
+func (c *Call) memberPaths(p Path) ([]string, archiveState) { return c.archiveNames(p, false) }
+
+func (c *Call) archiveNames(p Path, top bool) ([]string, archiveState) {
 	if c.In.FS == nil || p.Abs == "" || c.In.Remote {
 		return nil, archiveUnknown
 	}
@@ -59,7 +67,11 @@ func (c *Call) members(p Path) ([]string, archiveState) {
 	if !c.In.FS.Exists(p.Abs) {
 		return nil, archiveMissing
 	}
-	m, ok := c.In.FS.Members(p.Abs)
+	read := c.In.FS.Members
+	if !top {
+		read = c.In.FS.MemberPaths
+	}
+	m, ok := read(p.Abs)
 	if !ok {
 		return nil, archiveUnknown
 	}
