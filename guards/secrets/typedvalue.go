@@ -39,7 +39,7 @@ func (j *cmdJudge) typedSourcedValue() *hit {
 			if e.Path.Dyn || e.Remote || e.Path.Abs == "" || e.Kind != spec.Read {
 				continue
 			}
-			if !sourced(e) && !j.loaded(k, e) && e.Class != "config" {
+			if !sourced(e) && e.Class != "config" && !j.loaded(k, e) {
 				continue
 			}
 			if r, _, shown := j.pathHit(e.Path, e.Remote); r != "" {
