@@ -185,6 +185,12 @@ func (w *walker) command(p *pending) *Command {
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env = p.remote, p.stdin.piped, w.env
+	for i := len(p.assigns) - 1; i >= 0; i-- {
+		if p.assigns[i].name == "PATH" {
+			c.path, c.pathSet = searchPath(p.assigns[i].v), true
+			break
+		}
+	}
 	n := len(p.argv) - 1
 	// Args and Lead share one array (each full, so that an append copies it).
 	words := w.env.slab.strings(2 * n)
@@ -200,6 +206,23 @@ func (w *walker) command(p *pending) *Command {
 		}
 	}
 	return c
+}
+
+// searchPath renders a PATH value with what is known of the variables it was made from: the
+// text known before a variable's unknown part goes in before it as written, so that
+// PATH=/a:$PATH; PATH=/b:$PATH gives /b:/a:$PATH where the plain rendering says /b:$PATH.
+func searchPath(v value) string {
+	if !v.dyn || v.lead == "" {
+		return v.s
+	}
+	i := 0
+	for i < len(v.s) && i < len(v.lead) && v.s[i] == v.lead[i] {
+		i++
+	}
+	if i == len(v.lead) || i >= len(v.s) || v.s[i] != '$' {
+		return v.s
+	}
+	return v.s[:i] + v.lead[i:] + v.s[i:]
 }
 
 // inner is the command a wrapper runs: the words from i on, reached through via.

@@ -70,9 +70,12 @@ type Command struct {
 	Remote bool
 
 	piped bool // stdin comes from a pipe or a redirect
-	seq   int  // its place in Script.Commands plus one; 0 for a command not listed
-	env   *cmdEnv
-	eff   *effects // the spec reading and effects, worked out once (bare, command, As make it)
+	// path is the PATH the line gives the command (see PATH), pathSet whether it gives one.
+	path    string
+	pathSet bool
+	seq     int // its place in Script.Commands plus one; 0 for a command not listed
+	env     *cmdEnv
+	eff     *effects // the spec reading and effects, worked out once (bare, command, As make it)
 }
 
 // Redirect is one redirection of a command.
@@ -111,6 +114,13 @@ func (c *Command) AnyDynamic() bool {
 	}
 	return false
 }
+
+// PATH is the search path the line gives the command (an assignment before it, an export or
+// a plain assignment of PATH earlier, env's operand; the last one given), with what is known
+// of the variables it was made from (PATH=/a:$PATH; PATH=/b:$PATH gives /b:/a:$PATH); a part
+// only known when it runs stays as written. ok is false where the command runs with the
+// environment's own.
+func (c *Command) PATH() (path string, ok bool) { return c.path, c.pathSet }
 
 // Base is the command name without its directory (`/bin/rm` -> `rm`).
 func (c *Command) Base() string { return filepath.Base(c.Name) }

@@ -41,15 +41,18 @@ type scope struct {
 	bins    []binary // the hookguard binaries, found on first need
 	binsOK  bool
 	key     *keyScope
-	aliases []string // paths this command line makes into hookguard (a copy, a link)
-	wdirs   []string // PATH directories the agent can write, found on first need
+	aliases []string    // paths this command line makes into hookguard (a copy, a link)
+	hgOut   bool        // the command just judged may print hookguard's bytes into a pipe
+	treeSrc string      // the directory holding hookguard that the command just judged copies
+	hashed  [][2]string // NAME and FILE of each `hash -p FILE NAME` of the line
+	wdirs   []string    // PATH directories the agent can write, found on first need
 	wdirsOK bool
 	adirs   []string // the project and scratch directories, found on first need
 	adirsOK bool
 	hvars   []string // the variables that move a harness's settings, found on first need
 	hvarsOK bool
 	owned   memo[ownKey, ownAnswer] // own's answers, by path
-	progs   memo[string, string]    // programPath's answers for bare names
+	progs   memo[progKey, string]   // programPath's answers for bare names
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {
