@@ -295,10 +295,13 @@ func (s *scope) programPath(c *shell.Command) string {
 // relative entries are found from) where the command is given one.
 type progKey struct{ name, path, cwd string }
 
-// madeAs is the copy of hookguard this line made under the name, "" where it made none.
+// madeAs is the copy of hookguard this line made under the name, "" where it made none. Names
+// are matched as a file system that ignores case finds them (macOS, Windows), and x runs
+// x.exe where Windows' shells look programs up.
 func (s *scope) madeAs(name string) string {
 	for _, a := range s.aliases {
-		if filepath.Base(a) == name {
+		b := filepath.Base(a)
+		if strings.EqualFold(b, name) || len(b) > 4 && strings.EqualFold(b[len(b)-4:], ".exe") && strings.EqualFold(b[:len(b)-4], name) {
 			return a
 		}
 	}
