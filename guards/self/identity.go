@@ -267,32 +267,37 @@ func (s *scope) programPath(c *shell.Command) string {
 		return p
 	}
 	// A bare name is found the same way for every command of the line that runs it with the
-	// same PATH: looked up once.
-	k := progKey{name: c.Name}
+	// same PATH: looked up once. Most run with the event's, kept by name alone.
 	path, set := c.PATH()
 	if set {
-		k.path, k.cwd = path, c.Cwd
-	}
-	if p, ok := s.progs.get(k); ok {
+		k := progKey{c.Name, path, c.Cwd}
+		if p, ok := s.pathProgs.get(k); ok {
+			return p
+		}
+		p := findIn(s.searchDirs(path, c.Cwd), c.Name)
+		s.pathProgs.put(k, p)
 		return p
 	}
-	dirs := s.writableDirs()
-	if set {
-		dirs = s.searchDirs(path, c.Cwd)
+	if p, ok := s.progs.get(c.Name); ok {
+		return p
 	}
-	p := ""
-	for _, d := range dirs {
-		if q := filepath.Join(d, c.Name); isRegular(q) {
-			p = q
-			break
-		}
-	}
-	s.progs.put(k, p)
+	p := findIn(s.writableDirs(), c.Name)
+	s.progs.put(c.Name, p)
 	return p
 }
 
-// progKey is how programPath keeps an answer: the name, and the PATH (with the directory its
-// relative entries are found from) where the command is given one.
+// findIn is the first regular file named name in dirs, "" where none holds one.
+func findIn(dirs []string, name string) string {
+	for _, d := range dirs {
+		if q := filepath.Join(d, name); isRegular(q) {
+			return q
+		}
+	}
+	return ""
+}
+
+// progKey keeps programPath's answer for a command the line gives a PATH: the name, the PATH
+// and the directory its relative entries are found from.
 type progKey struct{ name, path, cwd string }
 
 // madeAs is the copy of hookguard this line made under the name, "" where it made none. Names
@@ -465,7 +470,8 @@ func (s *scope) noteAliases(cmds []*shell.Command, i int) {
 	}
 	effs := c.Effects()
 	writes, reads := false, false
-	for _, e := range effs {
+	for i := range effs {
+		e := &effs[i]
 		switch {
 		case e.Remote:
 		case e.Kind == spec.Write || e.Kind == spec.Create:
@@ -491,7 +497,8 @@ func (s *scope) noteAliases(cmds []*shell.Command, i int) {
 		s.hgOut = true
 	}
 	landed := false
-	for _, e := range effs {
+	for i := range effs {
+		e := &effs[i]
 		if (e.Kind != spec.Write && e.Kind != spec.Create) || e.Remote || e.Path.Abs == "" {
 			continue
 		}
@@ -532,7 +539,7 @@ func carriesBytes(class string) bool {
 
 // buildsHookguard reports a go build or go install of hookguard's command.
 func (s *scope) buildsHookguard(c *shell.Command) bool {
-	if c.NameDynamic || spec.Normalise(c.Name) != "go" {
+	if c.NameDynamic || !strings.Contains(c.Name, "go") || spec.Normalise(c.Name) != "go" {
 		return false
 	}
 	call := c.Call()
