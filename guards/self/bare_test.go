@@ -33,6 +33,8 @@ var bareBlocks = []string{
 	// A directory holding hookguard copied whole, the copy then renamed.
 	`cp -r $BASE/opt/bin t; mv t/hookguard t/x; t/x install`,
 	`cp -r $BASE/opt t; cp t/bin/hookguard bin/x; x install`,
+	`mkdir -p /tmp/d && cp $BIN /tmp/d/x && cp -r /tmp/d t && PATH=$PWD/t:$PATH x install`,
+	`mkdir -p /tmp/d && cp $BIN /tmp/d/x && cp -r /tmp/d t && mv t/x t/y && t/y install`,
 	// A build of hookguard's command, under any name, wherever it lands.
 	`go build -o bin/x ./cmd/hookguard && x install`,
 	`go build -o /tmp/q/x github.com/hookguard/hookguard/cmd/hookguard; PATH=/tmp/q:$PATH x uninstall`,

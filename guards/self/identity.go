@@ -630,14 +630,26 @@ func (s *scope) readsHookguard(effs []spec.Effect) (bool, string) {
 		src := e.Path.Abs
 		for _, b := range s.binaries() {
 			for _, p := range b.names() {
-				if rel, err := filepath.Rel(src, p); err == nil && rel != "." && filepath.IsLocal(rel) {
+				if rel, ok := below(src, p); ok {
 					s.treeSrc = src
 					return true, rel
 				}
 			}
 		}
+		for _, a := range s.aliases {
+			if rel, ok := below(src, a); ok {
+				s.treeSrc = src
+				return true, rel
+			}
+		}
 	}
 	return false, ""
+}
+
+// below is p's path relative to dir, where p lies below it.
+func below(dir, p string) (string, bool) {
+	rel, err := filepath.Rel(dir, p)
+	return rel, err == nil && rel != "." && filepath.IsLocal(rel)
 }
 
 // linksHookguard reports a symbolic link whose relative target, read from the link's own
