@@ -150,6 +150,10 @@ func assignStrings(as []assign) []string {
 	}
 	out := make([]string, len(as))
 	for i, a := range as {
+		if a.name == "PATH" {
+			out[i] = "PATH=" + searchPath(a.v)
+			continue
+		}
 		out[i] = a.name + "=" + a.v.s
 	}
 	return out
@@ -185,12 +189,6 @@ func (w *walker) command(p *pending) *Command {
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env = p.remote, p.stdin.piped, w.env
-	for i := len(p.assigns) - 1; i >= 0; i-- {
-		if p.assigns[i].name == "PATH" {
-			c.path, c.pathSet = searchPath(p.assigns[i].v), true
-			break
-		}
-	}
 	n := len(p.argv) - 1
 	// Args and Lead share one array (each full, so that an append copies it).
 	words := w.env.slab.strings(2 * n)
@@ -210,7 +208,8 @@ func (w *walker) command(p *pending) *Command {
 
 // searchPath renders a PATH value with what is known of the variables it was made from: the
 // text known before a variable's unknown part goes in before it as written, so that
-// PATH=/a:$PATH; PATH=/b:$PATH gives /b:/a:$PATH where the plain rendering says /b:$PATH.
+// PATH=/a:$PATH; PATH=/b:$PATH gives /b:/a:$PATH where the plain rendering would say /b:$PATH
+// and lose the directory a bare name may be found in.
 func searchPath(v value) string {
 	if !v.dyn || v.lead == "" {
 		return v.s

@@ -70,12 +70,9 @@ type Command struct {
 	Remote bool
 
 	piped bool // stdin comes from a pipe or a redirect
-	// path is the PATH the line gives the command (see PATH), pathSet whether it gives one.
-	path    string
-	pathSet bool
-	seq     int // its place in Script.Commands plus one; 0 for a command not listed
-	env     *cmdEnv
-	eff     *effects // the spec reading and effects, worked out once (bare, command, As make it)
+	seq   int  // its place in Script.Commands plus one; 0 for a command not listed
+	env   *cmdEnv
+	eff   *effects // the spec reading and effects, worked out once (bare, command, As make it)
 }
 
 // Redirect is one redirection of a command.
@@ -120,7 +117,14 @@ func (c *Command) AnyDynamic() bool {
 // of the variables it was made from (PATH=/a:$PATH; PATH=/b:$PATH gives /b:/a:$PATH); a part
 // only known when it runs stays as written. ok is false where the command runs with the
 // environment's own.
-func (c *Command) PATH() (path string, ok bool) { return c.path, c.pathSet }
+func (c *Command) PATH() (path string, ok bool) {
+	for i := len(c.Assigns) - 1; i >= 0; i-- {
+		if v, ok := strings.CutPrefix(c.Assigns[i], "PATH="); ok {
+			return v, true
+		}
+	}
+	return "", false
+}
 
 // Base is the command name without its directory (`/bin/rm` -> `rm`).
 func (c *Command) Base() string { return filepath.Base(c.Name) }

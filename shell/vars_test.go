@@ -124,7 +124,7 @@ func TestPathAssigned(t *testing.T) {
 		`X=/t:$PATH; x`:                         "",
 		`env "$V" x`:                            "",
 		`PATH=/t:$PATH sh -c 'x'`:               "PATH=/t:$PATH",
-		`export PATH=/t:$PATH; PATH=/u:$PATH x`: "PATH=/t:$PATH PATH=/u:$PATH",
+		`export PATH=/t:$PATH; PATH=/u:$PATH x`: "PATH=/t:$PATH PATH=/u:/t:$PATH",
 	} {
 		s := Parse(src, ctx)
 		if s.Err != nil {

@@ -263,8 +263,10 @@ func (s *scope) programPath(c *shell.Command) string {
 	// read), and nobody names a program after a copy of hookguard they made on the same line
 	// to run another one. Looked up before the answers kept below, which were found before
 	// the copy existed.
-	if p := s.madeAs(c.Name); p != "" {
-		return p
+	if len(s.aliases) > 0 {
+		if p := s.madeAs(c.Name); p != "" {
+			return p
+		}
 	}
 	// A bare name is found the same way for every command of the line that runs it with the
 	// same PATH: looked up once. Most run with the event's, kept by name alone.
@@ -462,7 +464,9 @@ func (s *scope) isHookguardPackage(pkg, cwd string) bool {
 // a Go build of its command, lands it at each path written.
 func (s *scope) noteAliases(cmds []*shell.Command, i int) {
 	c := cmds[i]
-	s.noteHashed(c)
+	if c.Name == "hash" {
+		s.noteHashed(c)
+	}
 	subst := inSubst(c)
 	fed := s.hgOut && !subst && c.Call().In.Piped // its stdin is hookguard's bytes
 	if !subst {
@@ -590,7 +594,7 @@ func goDir(call *spec.Call) (spec.Word, bool) {
 // noteHashed records bash's `hash -p FILE NAME`: NAME runs FILE from then on, wherever PATH
 // points.
 func (s *scope) noteHashed(c *shell.Command) {
-	if c.NameDynamic || c.Name != "hash" {
+	if c.NameDynamic {
 		return
 	}
 	file := ""
