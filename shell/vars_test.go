@@ -124,6 +124,9 @@ func TestPathAssigned(t *testing.T) {
 		`X=/t:$PATH; x`:                         "",
 		`env "$V" x`:                            "",
 		`PATH=/t:$PATH sh -c 'x'`:               "PATH=/t:$PATH",
+		`PATH=/t:$PATH eval 'x'`:                "PATH=/t:$PATH",
+		`A=1 eval 'B=2 x'`:                      "A=1 B=2",
+		`A=1 eval 'y'; x`:                       "",
 		`export PATH=/t:$PATH; PATH=/u:$PATH x`: "PATH=/t:$PATH PATH=/u:/t:$PATH",
 	} {
 		s := Parse(src, ctx)
