@@ -150,6 +150,10 @@ func assignStrings(as []assign) []string {
 	}
 	out := make([]string, len(as))
 	for i, a := range as {
+		if a.name == "PATH" {
+			out[i] = "PATH=" + searchPath(a.v)
+			continue
+		}
 		out[i] = a.name + "=" + a.v.s
 	}
 	return out
@@ -200,6 +204,24 @@ func (w *walker) command(p *pending) *Command {
 		}
 	}
 	return c
+}
+
+// searchPath renders a PATH value with what is known of the variables it was made from: the
+// text known before a variable's unknown part goes in before it as written, so that
+// PATH=/a:$PATH; PATH=/b:$PATH gives /b:/a:$PATH where the plain rendering would say /b:$PATH
+// and lose the directory a bare name may be found in.
+func searchPath(v value) string {
+	if !v.dyn || v.lead == "" {
+		return v.s
+	}
+	i := 0
+	for i < len(v.s) && i < len(v.lead) && v.s[i] == v.lead[i] {
+		i++
+	}
+	if i == len(v.lead) || i >= len(v.s) || v.s[i] != '$' {
+		return v.s
+	}
+	return v.s[:i] + v.lead[i:] + v.s[i:]
 }
 
 // inner is the command a wrapper runs: the words from i on, reached through via.

@@ -114,7 +114,9 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 		k = r.Skip
 	}
 	if r.Assigns {
-		for k < len(ops) && !call.Words[ops[k]].Dyn && spec.IsAssign(call.Words[ops[k]].S) {
+		// A word whose known start is NAME= is an assignment whatever the rest turns out to
+		// be (env PATH=$D:$PATH x): env tells them by the name before the first =.
+		for k < len(ops) && isAssignWord(call.Words[ops[k]]) {
 			wd := call.Words[ops[k]]
 			q.assigns = append(q.assigns, assignWord(wd.S, wd.Dyn, wd.From))
 			k++
@@ -126,6 +128,14 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 	}
 	q.argv = p.argv[argvIndex(p, call, ops[k]):]
 	return w.dispatch(q)
+}
+
+// isAssignWord reports a launcher's NAME=VALUE operand: its name, and the =, known.
+func isAssignWord(wd spec.Word) bool {
+	if wd.Dyn {
+		return spec.IsAssign(wd.Lead)
+	}
+	return spec.IsAssign(wd.S)
 }
 
 func (w *walker) launchText(q *pending, c *Command, call *spec.Call) (string, bool) {

@@ -28,10 +28,15 @@ func (w *walker) eval(p *pending) (string, bool) {
 		w.clone().walkIn(p, strings.Join(words, " "), "eval ?")
 		return "", false
 	}
-	savedVia, savedIn := w.via, w.stdin
+	savedVia, savedIn, savedInherit := w.via, w.stdin, w.inherit
 	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
+	if env := w.environ(); len(p.assigns) > len(env) {
+		// K=v eval '...': the assignments before it are in the environment of every command
+		// it runs (PATH=$D:$PATH eval 'x' finds x in $D).
+		w.inherit = append(w.inherit[:len(w.inherit):len(w.inherit)], p.assigns[len(env):]...)
+	}
 	w.run(strings.Join(words, " "), "eval")
-	w.via, w.stdin = savedVia, savedIn
+	w.via, w.stdin, w.inherit = savedVia, savedIn, savedInherit
 	return "", false
 }
 

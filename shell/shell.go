@@ -112,6 +112,20 @@ func (c *Command) AnyDynamic() bool {
 	return false
 }
 
+// PATH is the search path the line gives the command (an assignment before it, an export or
+// a plain assignment of PATH earlier, env's operand; the last one given), with what is known
+// of the variables it was made from (PATH=/a:$PATH; PATH=/b:$PATH gives /b:/a:$PATH); a part
+// only known when it runs stays as written. ok is false where the command runs with the
+// environment's own.
+func (c *Command) PATH() (path string, ok bool) {
+	for i := len(c.Assigns) - 1; i >= 0; i-- {
+		if v, ok := strings.CutPrefix(c.Assigns[i], "PATH="); ok {
+			return v, true
+		}
+	}
+	return "", false
+}
+
 // Base is the command name without its directory (`/bin/rm` -> `rm`).
 func (c *Command) Base() string { return filepath.Base(c.Name) }
 

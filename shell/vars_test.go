@@ -109,3 +109,61 @@ func TestTwins(t *testing.T) {
 		}
 	}
 }
+
+// TestPathAssigned: PATH is in every shell's environment, so a plain assignment of it reaches
+// the later commands as an export would (the directories a bare name is found in), and env
+// takes NAME=VALUE with a value only known when it runs as an assignment, not a program.
+func TestPathAssigned(t *testing.T) {
+	for src, want := range map[string]string{
+		`PATH=/t:$PATH; x`:                      "PATH=/t:$PATH",
+		`PATH=/t; PATH=/u:$PATH; x`:             "PATH=/u:/t",
+		`(PATH=/t:$PATH); x`:                    "",
+		`f() { local PATH=/t:$PATH; x; }; f`:    "PATH=/t:$PATH",
+		`env PATH=/t:$PATH x`:                   "PATH=/t:$PATH",
+		`env -u A PATH=$D B=1 x`:                "PATH=$D B=1",
+		`X=/t:$PATH; x`:                         "",
+		`env "$V" x`:                            "",
+		`PATH=/t:$PATH sh -c 'x'`:               "PATH=/t:$PATH",
+		`PATH=/t:$PATH eval 'x'`:                "PATH=/t:$PATH",
+		`A=1 eval 'B=2 x'`:                      "A=1 B=2",
+		`A=1 eval 'y'; x`:                       "",
+		`export PATH=/t:$PATH; PATH=/u:$PATH x`: "PATH=/t:$PATH PATH=/u:/t:$PATH",
+	} {
+		s := Parse(src, ctx)
+		if s.Err != nil {
+			t.Fatalf("%q: %v", src, s.Err)
+		}
+		found := false
+		for _, c := range s.Commands {
+			if c.Name == "x" {
+				found = true
+				if got := strings.Join(c.Assigns, " "); got != want {
+					t.Errorf("%q: x runs with %q, want %q", src, got, want)
+				}
+			}
+		}
+		if !found && src != `env "$V" x` {
+			t.Errorf("%q: no command x listed", src)
+		}
+	}
+	// What a command's PATH is, with the known text of the values it was made from.
+	for src, want := range map[string]string{
+		`PATH=/a:$PATH; PATH=/b:$PATH; x`:        "/b:/a:$PATH",
+		`export PATH=/t:$PATH; PATH=/u:$PATH x`:  "/u:/t:$PATH",
+		`D=/d; PATH=$D/bin:$PATH x`:              "/d/bin:$PATH",
+		`PATH=$(cat p):/c x`:                     "$(cat p):/c",
+		`PATH='/we$ird':/a x`:                    "/we$ird:/a",
+		`PATH=/a:$PATH; PATH=/b:${PATH} sh -c x`: "/b:/a:${PATH}",
+		`x`:                                      "",
+	} {
+		s := Parse(src, ctx)
+		for _, c := range s.Commands {
+			if c.Name == "x" {
+				got, ok := c.PATH()
+				if got != want || ok != (want != "") {
+					t.Errorf("%q: x's PATH is %q (%v), want %q", src, got, ok, want)
+				}
+			}
+		}
+	}
+}

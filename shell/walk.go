@@ -156,6 +156,12 @@ func (w *walker) set(name string, v value) {
 		w.cwd = v.s
 	}
 	w.put(name, v)
+	if name == "PATH" {
+		// PATH is in every shell's environment, so a plain assignment (PATH=$PWD/t:$PATH; x)
+		// changes where the later commands are found and what they are given, as an export
+		// would.
+		w.export(name)
+	}
 }
 
 // run parses src and walks it one level down, reached through via: in w itself for eval and

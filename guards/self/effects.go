@@ -16,20 +16,21 @@ import (
 // shell judges every command a line would run by its effects, in order: what an earlier
 // command makes into hookguard (a copy, a link) is hookguard for the later ones.
 func (s *scope) shell(ctx context.Context, sc *shell.Script) (hookguard.Verdict, error) {
-	for _, c := range sc.Commands {
+	for i, c := range sc.Commands {
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
 		}
 		if c.Remote {
 			continue // another machine's or a container's files, and its hookguard
 		}
-		if s.judgedAsTwin(c) {
-			continue
+		if !s.judgedAsTwin(c) {
+			if v := s.command(c); v.Decision != hookguard.Allow {
+				return v, nil
+			}
 		}
-		if v := s.command(c); v.Decision != hookguard.Allow {
-			return v, nil
-		}
-		s.noteAliases(c.Effects())
+		// A twin passes as its earlier self did, but what it makes is its own: `cat $BIN`
+		// once to look, again into a pipe that writes a copy.
+		s.noteAliases(sc.Commands, i)
 	}
 	return hookguard.Allowed(), nil
 }
@@ -37,12 +38,12 @@ func (s *scope) shell(ctx context.Context, sc *shell.Script) (hookguard.Verdict,
 // judgedAsTwin reports a command read from exactly what an earlier one was (shell's Twin),
 // which passed, where nothing that differs between the two could change the verdict: the
 // way the shell reached it (a wrapper read as a script is in Via, which twins do not
-// compare), what earlier commands made into hookguard (none, so far), and an .envrc write,
-// judged by the text the line holds there at its own point. A script's log function runs the
-// same $(date) and printf at every call.
+// compare), what earlier commands made into hookguard or named with hash -p (none, so far),
+// and an .envrc write, judged by the text the line holds there at its own point. A script's
+// log function runs the same $(date) and printf at every call.
 func (s *scope) judgedAsTwin(c *shell.Command) bool {
 	t := c.Twin()
-	if t == nil || len(s.aliases) > 0 || !slices.Equal(c.Via, t.Via) {
+	if t == nil || len(s.aliases) > 0 || len(s.hashed) > 0 || !slices.Equal(c.Via, t.Via) {
 		return false
 	}
 	for _, e := range c.Effects() {

@@ -246,25 +246,95 @@ func (s *scope) writableDirs() []string {
 }
 
 // programPath is the file a command runs, where it can be known: its path, or for a bare name
-// a file in a PATH directory the agent can write.
+// a copy of hookguard this line made under that name, or a file in a directory the agent can
+// write on the PATH the command is given.
 func (s *scope) programPath(c *shell.Command) string {
 	if strings.Contains(c.Name, "/") {
 		return s.abs(c.Name, c.Cwd)
 	}
-	// A bare name is found the same way for every command of the line that runs it (PATH is
-	// the event's, its directories resolved from the event's cwd): looked up once.
+	// `hash -p FILE NAME` earlier on the line: NAME runs FILE, whatever PATH says.
+	for i := len(s.hashed) - 1; i >= 0; i-- {
+		if s.hashed[i][0] == c.Name {
+			return s.hashed[i][1]
+		}
+	}
+	// A copy the line made is what its name runs, wherever it was put: a PATH can be known
+	// only in part (a directory only known when it runs, one set in a file the line cannot
+	// read), and nobody names a program after a copy of hookguard they made on the same line
+	// to run another one. Looked up before the answers kept below, which were found before
+	// the copy existed.
+	if len(s.aliases) > 0 {
+		if p := s.madeAs(c.Name); p != "" {
+			return p
+		}
+	}
+	// A bare name is found the same way for every command of the line that runs it with the
+	// same PATH: looked up once. Most run with the event's, kept by name alone.
+	path, set := c.PATH()
+	if set {
+		k := progKey{c.Name, path, c.Cwd}
+		if p, ok := s.pathProgs.get(k); ok {
+			return p
+		}
+		p := findIn(s.searchDirs(path, c.Cwd), c.Name)
+		s.pathProgs.put(k, p)
+		return p
+	}
 	if p, ok := s.progs.get(c.Name); ok {
 		return p
 	}
-	p := ""
-	for _, d := range s.writableDirs() {
-		if q := filepath.Join(d, c.Name); isRegular(q) {
-			p = q
-			break
-		}
-	}
+	p := findIn(s.writableDirs(), c.Name)
 	s.progs.put(c.Name, p)
 	return p
+}
+
+// findIn is the first regular file named name in dirs, "" where none holds one.
+func findIn(dirs []string, name string) string {
+	for _, d := range dirs {
+		if q := filepath.Join(d, name); isRegular(q) {
+			return q
+		}
+	}
+	return ""
+}
+
+// progKey keeps programPath's answer for a command the line gives a PATH: the name, the PATH
+// and the directory its relative entries are found from.
+type progKey struct{ name, path, cwd string }
+
+// madeAs is the copy of hookguard this line made under the name, "" where it made none. Names
+// are matched as a file system that ignores case finds them (macOS, Windows), and x runs
+// x.exe where Windows' shells look programs up.
+func (s *scope) madeAs(name string) string {
+	for _, a := range s.aliases {
+		b := filepath.Base(a)
+		if strings.EqualFold(b, name) || len(b) > 4 && strings.EqualFold(b[len(b)-4:], ".exe") && strings.EqualFold(b[:len(b)-4], name) {
+			return a
+		}
+	}
+	return ""
+}
+
+// searchDirs are the directories of a PATH the line set that the agent can write, in order:
+// the event's own where the value keeps it ($PATH), an entry found from cwd where it is
+// relative (an empty one is cwd itself). An entry only known when it runs is left out.
+func (s *scope) searchDirs(path, cwd string) []string {
+	var dirs []string
+	for _, d := range strings.Split(path, ":") {
+		switch {
+		case d == "$PATH" || d == "${PATH}":
+			dirs = append(dirs, s.writableDirs()...)
+			continue
+		case strings.ContainsAny(d, "$`"):
+			continue
+		case d == "":
+			d = "."
+		}
+		if d = s.abs(d, cwd); d != "" && s.agentWritable(d) {
+			dirs = append(dirs, d)
+		}
+	}
+	return dirs
 }
 
 func isRegular(p string) bool {
@@ -388,25 +458,234 @@ func (s *scope) isHookguardPackage(pkg, cwd string) bool {
 	return false
 }
 
-// noteAliases records what an allowed command makes into hookguard, for the commands after it
-// on the line: a copy, link or move of a hookguard binary lands it at each path it writes.
-func (s *scope) noteAliases(effs []spec.Effect) {
-	from := false
-	for _, e := range effs {
-		if e.Kind != spec.Read || e.Remote || e.Path.Abs == "" {
-			continue
+// noteAliases records what an allowed command (the i'th of the line) makes into hookguard, for
+// the commands after it: a copy, link or move of a hookguard binary or of a directory that
+// holds one, its bytes written through a redirect or a pipe (cat, dd, tee, base64 -d ...), or
+// a Go build of its command, lands it at each path written.
+func (s *scope) noteAliases(cmds []*shell.Command, i int) {
+	c := cmds[i]
+	if c.Name == "hash" {
+		s.noteHashed(c)
+	}
+	subst := inSubst(c)
+	fed := s.hgOut && !subst && c.Call().In.Piped // its stdin is hookguard's bytes
+	if !subst {
+		s.hgOut = false
+	}
+	effs := c.Effects()
+	writes, reads := false, false
+	for i := range effs {
+		e := &effs[i]
+		switch {
+		case e.Remote:
+		case e.Kind == spec.Write || e.Kind == spec.Create:
+			writes = true
+		case e.Kind == spec.Read && e.Path.Abs != "" && carriesBytes(e.Class):
+			reads = true
 		}
-		switch e.Class {
-		case "copy", "link", "hardlink", "move":
-			from = from || s.isHookguardFile(e.Path.Abs)
-		}
+	}
+	from, tree := fed, ""
+	switch {
+	case from:
+	case reads && (writes || !subst && pipesOn(cmds, i)):
+		// Reading a file to find out whether it is hookguard costs system calls: done only
+		// where what was read can land somewhere.
+		from, tree = s.readsHookguard(effs)
+	case writes && s.buildsHookguard(c):
+		from, tree = true, "hookguard" // a build into a directory is named after the package
 	}
 	if !from {
 		return
 	}
-	for _, e := range effs {
-		if (e.Kind == spec.Write || e.Kind == spec.Create) && !e.Remote && e.Path.Abs != "" {
-			s.aliases = append(s.aliases, e.Path.Abs)
+	if !subst {
+		s.hgOut = true
+	}
+	landed := false
+	for i := range effs {
+		e := &effs[i]
+		if (e.Kind != spec.Write && e.Kind != spec.Create) || e.Remote || e.Path.Abs == "" {
+			continue
+		}
+		landed = true
+		if e.Tree && tree != "" {
+			// A directory written whole: hookguard lands below it, as it was below what was
+			// copied (cp -r SRC DEST puts it under DEST/SRC where DEST was a directory).
+			s.aliases = append(s.aliases, filepath.Join(e.Path.Abs, tree))
+			if src := s.treeSrc; src != "" {
+				s.aliases = append(s.aliases, filepath.Join(e.Path.Abs, filepath.Base(src), tree))
+			}
+			continue
+		}
+		s.aliases = append(s.aliases, e.Path.Abs)
+	}
+	if !landed && tree == "hookguard" && c.Cwd != "" {
+		// go build with no -o writes the package's name in its directory.
+		dir := c.Cwd
+		if v, ok := goDir(c.Call()); ok && !v.Dyn {
+			dir = s.abs(v.S, dir)
+		}
+		if dir != "" {
+			s.aliases = append(s.aliases, filepath.Join(dir, "hookguard"))
 		}
 	}
+	s.treeSrc = ""
+}
+
+// carriesBytes reports a read whose bytes can land somewhere: a copy, link or move, or
+// content printed or given as input.
+func carriesBytes(class string) bool {
+	switch class {
+	case "copy", "link", "hardlink", "move", "show", "input":
+		return true
+	}
+	return false
+}
+
+// buildsHookguard reports a go build or go install of hookguard's command.
+func (s *scope) buildsHookguard(c *shell.Command) bool {
+	if c.NameDynamic || !strings.Contains(c.Name, "go") || spec.Normalise(c.Name) != "go" {
+		return false
+	}
+	call := c.Call()
+	if len(call.Path) != 2 || call.Path[1] != "build" && call.Path[1] != "install" {
+		return false
+	}
+	cwd := c.Cwd
+	if v, ok := goDir(call); ok {
+		if v.Dyn {
+			return false
+		}
+		cwd = s.abs(v.S, cwd)
+	}
+	pkgs := 0
+	for _, op := range call.Operands() {
+		if op.Dyn {
+			continue
+		}
+		pkgs++
+		pkg := op.S
+		if strings.HasSuffix(pkg, ".go") {
+			// Files of one package: the package is their directory.
+			if pkg = filepath.Dir(pkg); !filepath.IsAbs(pkg) {
+				pkg = "./" + pkg
+			}
+		}
+		if s.isHookguardPackage(pkg, cwd) {
+			return true
+		}
+	}
+	return pkgs == 0 && cwd != "" && s.isHookguardPackage(".", cwd)
+}
+
+// goDir is the directory go -C makes a go command work in (given to go, or to its
+// subcommand).
+func goDir(call *spec.Call) (spec.Word, bool) {
+	if v, ok := call.Value("C"); ok {
+		return v, true
+	}
+	for _, u := range call.Up {
+		if v, ok := u.Value("C"); ok {
+			return v, true
+		}
+	}
+	return spec.Word{}, false
+}
+
+// noteHashed records bash's `hash -p FILE NAME`: NAME runs FILE from then on, wherever PATH
+// points.
+func (s *scope) noteHashed(c *shell.Command) {
+	if c.NameDynamic {
+		return
+	}
+	file := ""
+	for i := 0; i < len(c.Args); i++ {
+		a := c.Args[i]
+		switch {
+		case c.Dynamic[i]:
+			file = "" // a FILE or NAME only known when it runs
+		case a == "-p" && i+1 < len(c.Args):
+			i++
+			file = ""
+			if !c.Dynamic[i] {
+				file = s.abs(c.Args[i], c.Cwd)
+			}
+		case strings.HasPrefix(a, "-"):
+		case file != "":
+			s.hashed = append(s.hashed, [2]string{a, file})
+		}
+	}
+}
+
+// readsHookguard reports a command that reads a hookguard binary's bytes to pass them on: a
+// copy, link or move of it, or a read of its content (printed, or given as input). A tree
+// read of a directory that holds one (cp -r) gives the binary's path below it; the directory
+// is kept in treeSrc.
+func (s *scope) readsHookguard(effs []spec.Effect) (bool, string) {
+	for _, e := range effs {
+		if e.Kind != spec.Read || e.Remote || e.Path.Abs == "" || !carriesBytes(e.Class) {
+			continue
+		}
+		if s.isHookguardFile(e.Path.Abs) || e.Class == "link" && s.linksHookguard(e, effs) {
+			return true, "" // a move or copy that could have been of a directory, too
+		}
+		if !e.Tree {
+			continue
+		}
+		src := e.Path.Abs
+		for _, b := range s.binaries() {
+			for _, p := range b.names() {
+				if rel, ok := below(src, p); ok {
+					s.treeSrc = src
+					return true, rel
+				}
+			}
+		}
+		for _, a := range s.aliases {
+			if rel, ok := below(src, a); ok {
+				s.treeSrc = src
+				return true, rel
+			}
+		}
+	}
+	return false, ""
+}
+
+// below is p's path relative to dir, where p lies below it.
+func below(dir, p string) (string, bool) {
+	rel, err := filepath.Rel(dir, p)
+	return rel, err == nil && rel != "." && filepath.IsLocal(rel)
+}
+
+// linksHookguard reports a symbolic link whose relative target, read from the link's own
+// directory as the system reads it (ln -s x bin/z links bin/x), is hookguard.
+func (s *scope) linksHookguard(e spec.Effect, effs []spec.Effect) bool {
+	t := e.Path.Arg
+	if e.Path.Dyn || t == "" || filepath.IsAbs(t) || strings.HasPrefix(t, "~") {
+		return false
+	}
+	for _, w := range effs {
+		if (w.Kind == spec.Create || w.Kind == spec.Write) && !w.Tree && w.Path.Abs != "" &&
+			s.isHookguardFile(filepath.Join(filepath.Dir(w.Path.Abs), t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// inSubst reports a command run to fill in another's words ($(...)): it is listed before the
+// command whose words it fills, and stands in no pipeline of the line's.
+func inSubst(c *shell.Command) bool {
+	return len(c.Via) > 0 && c.Via[len(c.Via)-1] == "$()"
+}
+
+// pipesOn reports whether the command after the i'th (those filling in its words aside) reads
+// a pipe, which the i'th may feed.
+func pipesOn(cmds []*shell.Command, i int) bool {
+	for _, n := range cmds[i+1:] {
+		if inSubst(n) {
+			continue
+		}
+		return !n.Remote && !n.NameDynamic && n.Call().In.Piped
+	}
+	return false
 }
