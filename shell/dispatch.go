@@ -235,6 +235,9 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		w.noteFunc(name, fn, ok)
 	}
 	if ok && !p.noFunc {
+		if fn.alt != nil {
+			return w.callEither(p, name, fn)
+		}
 		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
@@ -338,6 +341,21 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 		w.depth--
 	}()
 	return w.region(regionKey{fn.body, fn.via}, func() (string, bool) { return w.stmt(fn.body) })
+}
+
+// callEither calls a function that may have any of several bodies: each is walked as a path
+// of its own.
+func (w *walker) callEither(p *pending, name string, fn function) (string, bool) {
+	var outs []*walker
+	for f := &fn; f != nil; f = f.alt {
+		c := w.clone()
+		one := *f
+		one.alt = nil
+		c.callFunc(p, name, one)
+		outs = append(outs, c)
+	}
+	w.join(outs...)
+	return "", false
 }
 
 func isCFlag(f field) bool {

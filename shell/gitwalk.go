@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -638,20 +639,22 @@ func (w *walker) gitConfigCommand(p *pending, dir string, call *spec.Call) {
 	w.touchShared()
 	switch op.Action {
 	case "unset":
-		delete(w.gitcfg, key)
+		if _, ok := w.gitcfg[key]; ok {
+			// A map of its own: a clone walking a branch shares its parent's.
+			m := maps.Clone(w.gitcfg)
+			delete(m, key)
+			w.gitcfg = m
+		}
 		return
 	case "set":
 	default:
 		return
 	}
-	if w.gitcfg == nil {
-		w.gitcfg = map[string]string{}
-	}
 	v := op.Value.S
 	if op.Value.Dyn {
 		v = dynMark + v
 	}
-	w.gitcfg[key] = v
+	w.setGitcfg(key, v)
 	if !strings.HasPrefix(key, "alias.") { // an alias runs only when called by its name
 		w.gitCode(p, dir, key, v, "git config "+key)
 	}

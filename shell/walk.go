@@ -74,6 +74,9 @@ type function struct {
 	body *syntax.Stmt
 	src  string
 	via  string // NAME(), how its commands are reached: made once, not at every call
+	// alt is another body the name may have, defined on another path through the line
+	// (`if x; then f() { ...; }; fi`): a call may run either.
+	alt *function
 }
 
 func (w *walker) clone() *walker {
@@ -341,8 +344,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 	case *syntax.IfClause:
 		w.ifClause(cmd)
 	case *syntax.WhileClause:
-		w.stmts(cmd.Cond)
-		w.stmts(cmd.Do)
+		w.loop(cmd.Cond, cmd.Do)
 	case *syntax.ForClause:
 		w.forClause(cmd)
 	case *syntax.CaseClause:
@@ -355,10 +357,10 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		}
 	case *syntax.FuncDecl:
 		if cmd.Name != nil {
-			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src, cmd.Name.Value + "()"})
+			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src, cmd.Name.Value + "()", nil})
 		}
 		for _, n := range cmd.Names {
-			w.defineFunc(n.Value, function{cmd.Body, w.src, n.Value + "()"})
+			w.defineFunc(n.Value, function{cmd.Body, w.src, n.Value + "()", nil})
 		}
 	case *syntax.DeclClause:
 		w.decl(cmd)
@@ -386,49 +388,11 @@ func hasWrite(rs []Redirect) bool {
 	return false
 }
 
-// branch walks code that may or may not run: every command in it is listed, but what it does
-// to the state (variables, cwd) is kept only where every path agrees.
-func (w *walker) branch(list []*syntax.Stmt) {
-	c := w.clone()
-	c.stmts(list)
-	w.merge(c)
-}
-
-func (w *walker) merge(c *walker) {
-	if c.cwd != w.cwd {
-		w.cwd = ""
-	}
-	if c.vars != w.vars { // a branch that set nothing shares them
-		for k, e := range c.vars.m {
-			if old, ok := w.lookup(k); !ok || old.s != e.v.s || old.dyn != e.v.dyn {
-				w.put(k, value{dyn: true, from: e.v.from})
-			}
-		}
-	}
-	if c.funcs != w.funcs {
-		for k, v := range c.funcs.m {
-			if old, ok := w.funcs.m[k]; !ok {
-				if w.rec != nil {
-					w.noteFunc(k, old, ok)
-				}
-				w.defineFunc(k, v)
-			}
-		}
-	}
-}
-
-func (w *walker) ifClause(c *syntax.IfClause) {
-	for ; c != nil; c = c.Else {
-		w.stmts(c.Cond)
-		w.branch(c.Then)
-	}
-}
-
 func (w *walker) forClause(f *syntax.ForClause) {
 	it, ok := f.Loop.(*syntax.WordIter)
 	if !ok {
 		w.substIn(f.Loop)
-		w.branch(f.Do)
+		w.loop(nil, f.Do)
 		return
 	}
 	var items []field
@@ -447,12 +411,27 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	}
 	if dyn || len(items) > maxLoop {
 		w.set(it.Name.Value, value{dyn: true})
-		w.branch(f.Do)
+		w.loop(nil, f.Do)
 		return
 	}
+	if !mayBreak(f.Do) {
+		for _, x := range items {
+			w.set(it.Name.Value, value{s: x.s})
+			w.stmts(f.Do)
+		}
+		return
+	}
+	// Each pass runs where the one before left off; a break may end the loop after any.
+	cur, outs := w, make([]*walker, 0, len(items))
 	for _, x := range items {
-		w.set(it.Name.Value, value{s: x.s})
-		w.branch(f.Do)
+		c := cur.clone()
+		c.set(it.Name.Value, value{s: x.s})
+		c.stmts(f.Do)
+		outs = append(outs, c)
+		cur = c
+	}
+	if len(outs) > 0 {
+		w.join(outs...)
 	}
 }
 
@@ -608,14 +587,8 @@ func (w *walker) binary(b *syntax.BinaryCmd) (string, bool) {
 		}
 		x = left
 	}
-	var out strings.Builder
-	known := true
-	for i := len(chain) - 1; i >= 0; i-- {
-		o, k := w.stmt(chain[i])
-		out.WriteString(o)
-		known = known && k
-	}
-	return out.String(), known
+	slices.Reverse(chain)
+	return w.chain(chain)
 }
 
 func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {

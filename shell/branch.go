@@ -1,0 +1,341 @@
+package shell
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Code that may or may not run (an if, elif or else branch, a case item, the arms of && and
+// ||, a loop's body) is walked in a clone of the walker, one per path; afterwards the walker
+// holds what any of the paths could leave: a variable, cwd or function on which the paths
+// disagree is known only as far as they agree, so a guard judges every value it could have
+// (`if x; then D=/; else D=/tmp/a; fi; rm -rf "$D"` deletes somewhere under /). What they
+// agree on stays known. A { } group is no choice: it is walked in the walker itself.
+
+// join leaves w in the state any of outs could leave it in. w itself may be one of them (the
+// path where no branch ran).
+// It reports whether w changed.
+func (w *walker) join(outs ...*walker) bool {
+	cwd := outs[0].cwd
+	for _, o := range outs[1:] {
+		if o.cwd != cwd {
+			cwd = ""
+		}
+	}
+	changed := cwd != w.cwd
+	w.cwd = cwd
+	changed = w.joinVars(outs) || changed
+	for _, o := range outs {
+		if o != w {
+			for _, name := range o.exported {
+				// Exported on some path: it may be in every later command's environment.
+				if !containsStr(w.exported, name) {
+					w.export(name)
+					changed = true
+				}
+			}
+		}
+	}
+	changed = w.joinFuncs(outs) || changed
+	return w.joinGitcfg(outs) || changed
+}
+
+// joinVars sets each variable on which outs disagree to what any of them holds.
+func (w *walker) joinVars(outs []*walker) bool {
+	same := true
+	for _, o := range outs[1:] {
+		same = same && o.vars == outs[0].vars
+	}
+	if same {
+		// Every path leaves the same variables (none wrote, or only one path ran): w takes
+		// them, and copies the map on its first write, as a clone's is not its own.
+		changed := w.vars != outs[0].vars
+		w.vars = outs[0].vars
+		return changed
+	}
+	// The names some path holds otherwise than another, or than w does.
+	var names []string
+	for _, o := range outs {
+		if o.vars == w.vars {
+			continue
+		}
+		for k, e := range o.vars.m {
+			if x, ok := w.vars.m[k]; ok && sameSetting(x, e) && allHold(outs, k, e) {
+				continue
+			}
+			if !containsStr(names, k) {
+				names = append(names, k)
+			}
+		}
+		for k := range w.vars.m {
+			if _, ok := o.vars.m[k]; !ok && !containsStr(names, k) {
+				names = append(names, k) // unset on that path
+			}
+		}
+	}
+	changed := false
+	for _, k := range names {
+		var v value
+		for i, o := range outs {
+			x, ok := o.vars.m[k]
+			ov := x.v
+			if !ok {
+				// Unset on that path: whatever the environment holds, or nothing.
+				ov = value{dyn: true, from: []string{k}}
+			}
+			if i == 0 {
+				v = ov
+				continue
+			}
+			v = either(v, ov)
+		}
+		if cur, ok := w.vars.m[k]; ok && cur.v.s == v.s && cur.v.dyn == v.dyn && cur.v.lead == v.lead && slices.Equal(cur.v.from, v.from) {
+			continue
+		}
+		w.put(k, v)
+		changed = true
+	}
+	return changed
+}
+
+// allHold reports every path holding e as k.
+func allHold(outs []*walker, k string, e variable) bool {
+	for _, p := range outs {
+		if x, ok := p.vars.m[k]; !ok || !sameSetting(x, e) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameSetting reports two entries that are one setting, or settings of one value.
+func sameSetting(a, b variable) bool {
+	if len(a.got) > 0 && len(b.got) > 0 && &a.got[0] == &b.got[0] {
+		return true
+	}
+	return a.v.s == b.v.s && a.v.dyn == b.v.dyn && a.v.lead == b.v.lead && len(a.v.from) == 0 && len(b.v.from) == 0
+}
+
+// either is a value that may be a or b: a itself where they are one, else unknown, its lead
+// what both start with up to its last /, and every origin of both kept (a secret that may
+// have been replaced is still a secret).
+func either(a, b value) value {
+	if a.s == b.s && a.dyn == b.dyn && a.lead == b.lead {
+		if len(b.from) == 0 || sameSlice(a.from, b.from) {
+			return a
+		}
+		return value{s: a.s, dyn: a.dyn, lead: a.lead, from: unionFrom(a.from, b.from)}
+	}
+	ka, kb := a.s, b.s
+	if a.dyn {
+		ka = a.lead
+	}
+	if b.dyn {
+		kb = b.lead
+	}
+	n := 0
+	for n < len(ka) && n < len(kb) && ka[n] == kb[n] {
+		n++
+	}
+	lead := ka[:n]
+	if !(n == len(ka) && n == len(kb) && !a.dyn && !b.dyn) {
+		lead = lead[:strings.LastIndexByte(lead, '/')+1]
+	}
+	return value{dyn: true, lead: lead, from: unionFrom(a.from, b.from)}
+}
+
+// unionFrom is the origins of a and b, each once, in a list of its own.
+func unionFrom(a, b []string) []string {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]string, 0, len(a)+len(b))
+	out = append(out, a...)
+	for _, s := range b {
+		if !containsStr(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out[:len(out):len(out)]
+}
+
+func containsStr(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// joinFuncs keeps every function some path defined; one the paths define differently runs
+// any of its bodies, each walked at a call as a branch of its own.
+func (w *walker) joinFuncs(outs []*walker) bool {
+	changed := false
+	for _, o := range outs {
+		if o.funcs == w.funcs {
+			continue
+		}
+		for k, fn := range o.funcs.m {
+			old, ok := w.funcs.m[k]
+			if w.rec != nil {
+				w.noteFunc(k, old, ok)
+			}
+			switch {
+			case !ok:
+				w.defineFunc(k, fn)
+				changed = true
+			case old != fn && !old.has(fn):
+				alt := fn
+				old.alt = &alt
+				w.defineFunc(k, old)
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// has reports fn among f's bodies.
+func (f function) has(fn function) bool {
+	for x := &f; x != nil; x = x.alt {
+		if x.body == fn.body && x.src == fn.src {
+			return true
+		}
+	}
+	return false
+}
+
+// joinGitcfg keeps every git setting some path made (`git config` writes a file: what a path
+// set may be set); where paths set one key differently, git may run either value.
+func (w *walker) joinGitcfg(outs []*walker) bool {
+	changed := false
+	for _, o := range outs {
+		if o == w {
+			continue
+		}
+		for k, v := range o.gitcfg {
+			old, ok := w.gitcfg[k]
+			switch {
+			case !ok:
+				w.setGitcfg(k, v)
+				changed = true
+			case old != v && !strings.Contains(old, strings.TrimPrefix(strings.TrimPrefix(v, dynMark), "!")):
+				a, _ := strings.CutPrefix(old, dynMark)
+				b, _ := strings.CutPrefix(v, dynMark)
+				w.setGitcfg(k, dynMark+strings.TrimPrefix(a, "!")+"\n"+strings.TrimPrefix(b, "!"))
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// setGitcfg records a setting in a map of w's own: clones share the map they were made with.
+func (w *walker) setGitcfg(key, v string) {
+	m := make(map[string]string, len(w.gitcfg)+1)
+	for k, x := range w.gitcfg {
+		m[k] = x
+	}
+	m[key] = v
+	w.gitcfg = m
+}
+
+// branch walks code that may or may not run.
+func (w *walker) branch(list []*syntax.Stmt) {
+	c := w.clone()
+	c.stmts(list)
+	w.join(w, c)
+}
+
+// ifClause walks the first condition, which always runs, then each branch as a path of its
+// own: an elif's condition runs only where the ones before it failed.
+func (w *walker) ifClause(ic *syntax.IfClause) {
+	if len(ic.Cond) == 0 {
+		w.stmts(ic.Then) // a plain else: it runs wherever the walk got to it
+		return
+	}
+	w.stmts(ic.Cond)
+	then := w.clone()
+	then.stmts(ic.Then)
+	if ic.Else == nil {
+		w.join(w, then)
+		return
+	}
+	other := w.clone()
+	other.ifClause(ic.Else)
+	w.join(then, other)
+}
+
+// loop walks a loop's body, which may run no time, once, or again in the state a pass left:
+// a second pass (the condition again, then the body) is walked where the first changed it.
+func (w *walker) loop(cond, body []*syntax.Stmt) {
+	w.stmts(cond)
+	c := w.clone()
+	c.stmts(body)
+	if !c.changed(w) || !w.join(w, c) {
+		return
+	}
+	c = w.clone()
+	c.stmts(cond)
+	c.stmts(body)
+	if c.changed(w) {
+		w.join(w, c)
+	}
+}
+
+// mayBreak reports a loop body that names break (or a command only known when it runs,
+// which may be break): the loop may end after any pass.
+func mayBreak(body []*syntax.Stmt) bool {
+	found := false
+	for _, s := range body {
+		syntax.Walk(s, func(n syntax.Node) bool {
+			if found {
+				return false
+			}
+			switch n := n.(type) {
+			case *syntax.CallExpr:
+				if len(n.Args) > 0 {
+					lit := n.Args[0].Lit()
+					found = lit == "break" || lit == "" && len(n.Args[0].Parts) > 0
+				}
+			case *syntax.CmdSubst, *syntax.ProcSubst:
+				return false // a break there ends no loop of ours
+			}
+			return !found
+		})
+	}
+	return found
+}
+
+// changed reports a clone whose state may differ from w's.
+func (c *walker) changed(w *walker) bool {
+	return c.cwd != w.cwd || c.vars != w.vars || c.funcs != w.funcs || !sameSlice(c.exported, w.exported) || !maps.Equal(c.gitcfg, w.gitcfg)
+}
+
+// chain walks an && or || list: the first command always runs, each later one only where the
+// ones before it let it; the commands after the list see the state of any of those stops.
+func (w *walker) chain(list []*syntax.Stmt) (string, bool) {
+	o, known := w.stmt(list[0])
+	if len(list) == 1 {
+		return o, known
+	}
+	var out strings.Builder
+	out.WriteString(o)
+	c := w.clone()
+	for _, s := range list[1:] {
+		o, k := c.stmt(s)
+		out.WriteString(o)
+		known = known && k
+	}
+	if c.changed(w) {
+		w.join(w, c)
+	}
+	return out.String(), known
+}
