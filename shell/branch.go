@@ -56,19 +56,27 @@ func (w *walker) joinVars(outs []*walker) bool {
 		w.vars = outs[0].vars
 		return changed
 	}
-	// The names some path holds otherwise than another, or than w does.
+	// The names some path holds otherwise than w does: a name on which every path agrees
+	// with w needs nothing.
 	var names []string
 	for _, o := range outs {
 		if o.vars == w.vars {
 			continue
 		}
+		added := 0
 		for k, e := range o.vars.m {
-			if x, ok := w.vars.m[k]; ok && sameSetting(x, e) && allHold(outs, k, e) {
+			x, ok := w.vars.m[k]
+			if !ok {
+				added++
+			} else if sameSetting(x, e) {
 				continue
 			}
 			if !containsStr(names, k) {
 				names = append(names, k)
 			}
+		}
+		if len(o.vars.m)-added == len(w.vars.m) {
+			continue // no name of w's is missing there
 		}
 		for k := range w.vars.m {
 			if _, ok := o.vars.m[k]; !ok && !containsStr(names, k) {
@@ -99,16 +107,6 @@ func (w *walker) joinVars(outs []*walker) bool {
 		changed = true
 	}
 	return changed
-}
-
-// allHold reports every path holding e as k.
-func allHold(outs []*walker, k string, e variable) bool {
-	for _, p := range outs {
-		if x, ok := p.vars.m[k]; !ok || !sameSetting(x, e) {
-			return false
-		}
-	}
-	return true
 }
 
 // sameSetting reports two entries that are one setting, or settings of one value.
@@ -291,27 +289,50 @@ func (w *walker) loop(cond, body []*syntax.Stmt) {
 }
 
 // mayBreak reports a loop body that names break (or a command only known when it runs,
-// which may be break): the loop may end after any pass.
+// which may be break; a break 2 in an inner loop ends this one too): the loop may end after
+// any pass. Only statements are looked through, not words: a break inside $( ) or ( ) ends
+// a loop of that subshell.
 func mayBreak(body []*syntax.Stmt) bool {
-	found := false
 	for _, s := range body {
-		syntax.Walk(s, func(n syntax.Node) bool {
-			if found {
-				return false
-			}
-			switch n := n.(type) {
-			case *syntax.CallExpr:
-				if len(n.Args) > 0 {
-					lit := n.Args[0].Lit()
-					found = lit == "break" || lit == "" && len(n.Args[0].Parts) > 0
-				}
-			case *syntax.CmdSubst, *syntax.ProcSubst:
-				return false // a break there ends no loop of ours
-			}
-			return !found
-		})
+		if s != nil && stmtBreaks(s) {
+			return true
+		}
 	}
-	return found
+	return false
+}
+
+func stmtBreaks(s *syntax.Stmt) bool {
+	switch c := s.Cmd.(type) {
+	case *syntax.CallExpr:
+		if len(c.Args) == 0 {
+			return false
+		}
+		lit := c.Args[0].Lit()
+		return lit == "break" || lit == "" || lit == "eval"
+	case *syntax.Block:
+		return mayBreak(c.Stmts)
+	case *syntax.BinaryCmd:
+		return stmtBreaks(c.X) || stmtBreaks(c.Y)
+	case *syntax.IfClause:
+		for ; c != nil; c = c.Else {
+			if mayBreak(c.Cond) || mayBreak(c.Then) {
+				return true
+			}
+		}
+	case *syntax.CaseClause:
+		for _, it := range c.Items {
+			if mayBreak(it.Stmts) {
+				return true
+			}
+		}
+	case *syntax.WhileClause:
+		return mayBreak(c.Cond) || mayBreak(c.Do)
+	case *syntax.ForClause:
+		return mayBreak(c.Do)
+	case *syntax.TimeClause:
+		return c.Stmt != nil && stmtBreaks(c.Stmt)
+	}
+	return false
 }
 
 // changed reports a clone whose state may differ from w's.

@@ -180,3 +180,21 @@ func TestSubshellState(t *testing.T) {
 		}
 	}
 }
+
+// TestLoopBreak: a loop whose body may break ends after any pass: what the passes before the
+// last set may be what is left.
+func TestLoopBreak(t *testing.T) {
+	for src, want := range map[string]string{
+		`for d in / /tmp/a; do D=$d; if x; then break; fi; done; rm -rf "$D"`:         "?/",
+		`for d in / /tmp/a; do D=$d; x && break; done; rm -rf "$D"`:                   "?/",
+		`for d in / /tmp/a; do D=$d; for e in 1; do break 2; done; done; rm -rf "$D"`: "?/",
+		`for d in / /tmp/a; do D=$d; $CMD; done; rm -rf "$D"`:                         "?/",
+		`for d in / /tmp/a; do D=$d; eval "$C"; done; rm -rf "$D"`:                    "?/",
+		`for d in / /tmp/a; do D=$d; done; rm -rf "$D"`:                               "/tmp/a",
+		`for d in / /tmp/a; do D=$d; (break); done; rm -rf "$D"`:                      "/tmp/a",
+	} {
+		if got := lastArg(t, src); got != want {
+			t.Errorf("%s: %q, want %q", src, got, want)
+		}
+	}
+}
