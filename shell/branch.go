@@ -39,8 +39,12 @@ func (w *walker) join(outs ...*walker) bool {
 			}
 		}
 	}
-	changed = w.joinFuncs(outs) || changed
-	return w.joinGitcfg(outs) || changed
+	for _, o := range outs {
+		if o.gitBefore != nil {
+			w.joinGitcfg(o)
+		}
+	}
+	return w.joinFuncs(outs) || changed
 }
 
 // joinVars sets each variable on which outs disagree to what any of them holds.
@@ -210,44 +214,62 @@ func (f function) has(fn function) bool {
 	return false
 }
 
-// joinGitcfg keeps every git setting some path made (`git config` writes a file: what a path
-// set may be set); where paths set one key differently, git may run either value.
-func (w *walker) joinGitcfg(outs []*walker) bool {
-	changed := false
-	for _, o := range outs {
-		if o == w {
-			continue
-		}
-		for k, v := range o.gitcfg {
-			old, ok := w.gitcfg[k]
-			switch {
-			case !ok:
-				w.setGitcfg(k, v)
-				changed = true
-			case old != v && !strings.Contains(old, strings.TrimPrefix(strings.TrimPrefix(v, dynMark), "!")):
-				a, _ := strings.CutPrefix(old, dynMark)
-				b, _ := strings.CutPrefix(v, dynMark)
-				w.setGitcfg(k, dynMark+strings.TrimPrefix(a, "!")+"\n"+strings.TrimPrefix(b, "!"))
-				changed = true
-			}
-		}
+// setGitcfg records a git setting for the rest of the line.
+func (w *walker) setGitcfg(key, v string) {
+	if w.env.gitcfg == nil {
+		w.env.gitcfg = map[string]string{}
 	}
-	return changed
+	w.env.gitcfg[key] = v
 }
 
-// setGitcfg records a setting in a map of w's own: clones share the map they were made with.
-func (w *walker) setGitcfg(key, v string) {
-	m := make(map[string]string, len(w.gitcfg)+1)
-	for k, x := range w.gitcfg {
-		m[k] = x
+// path is a clone of w that walks code which may or may not run.
+func (w *walker) path() *walker {
+	c := w.clone()
+	c.gitBefore = nil
+	if w.env.gitcfg != nil {
+		c.gitBefore = maps.Clone(w.env.gitcfg)
 	}
-	m[key] = v
-	w.gitcfg = m
+	return c
+}
+
+// joinGitcfg puts back what a path that may not have run changed in the line's git settings:
+// one it unset is set again, and one it set otherwise may have either value (git may run
+// either). Settings it made stay: they may have been made.
+func (w *walker) joinGitcfg(o *walker) {
+	for k, old := range o.gitBefore {
+		cur, ok := w.env.gitcfg[k]
+		switch {
+		case !ok:
+			w.env.gitcfg[k] = old
+		case cur != old:
+			w.env.gitcfg[k] = eitherSetting(k, old, cur)
+		}
+	}
+}
+
+// eitherSetting is a git setting that may be a or b. An alias runs either as shell text (each
+// git alias as the git command it stands for); any other value is unknown, and where git runs
+// it, both texts are walked as far as they can be read.
+func eitherSetting(key, a, b string) string {
+	if strings.HasPrefix(key, "alias.") && !strings.HasPrefix(a, dynMark) && !strings.HasPrefix(b, dynMark) {
+		return "!" + aliasText(a) + "\n" + aliasText(b)
+	}
+	a, _ = strings.CutPrefix(a, dynMark)
+	b, _ = strings.CutPrefix(b, dynMark)
+	return dynMark + a + "\n" + b
+}
+
+// aliasText is what an alias runs, as shell text.
+func aliasText(v string) string {
+	if t, ok := strings.CutPrefix(v, "!"); ok {
+		return t
+	}
+	return "git " + v
 }
 
 // branch walks code that may or may not run.
 func (w *walker) branch(list []*syntax.Stmt) {
-	c := w.clone()
+	c := w.path()
 	c.stmts(list)
 	w.join(w, c)
 }
@@ -260,13 +282,13 @@ func (w *walker) ifClause(ic *syntax.IfClause) {
 		return
 	}
 	w.stmts(ic.Cond)
-	then := w.clone()
+	then := w.path()
 	then.stmts(ic.Then)
 	if ic.Else == nil {
 		w.join(w, then)
 		return
 	}
-	other := w.clone()
+	other := w.path()
 	other.ifClause(ic.Else)
 	w.join(then, other)
 }
@@ -275,12 +297,12 @@ func (w *walker) ifClause(ic *syntax.IfClause) {
 // a second pass (the condition again, then the body) is walked where the first changed it.
 func (w *walker) loop(cond, body []*syntax.Stmt) {
 	w.stmts(cond)
-	c := w.clone()
+	c := w.path()
 	c.stmts(body)
 	if !c.changed(w) || !w.join(w, c) {
 		return
 	}
-	c = w.clone()
+	c = w.path()
 	c.stmts(cond)
 	c.stmts(body)
 	if c.changed(w) {
@@ -337,7 +359,8 @@ func stmtBreaks(s *syntax.Stmt) bool {
 
 // changed reports a clone whose state may differ from w's.
 func (c *walker) changed(w *walker) bool {
-	return c.cwd != w.cwd || c.vars != w.vars || c.funcs != w.funcs || !sameSlice(c.exported, w.exported) || !maps.Equal(c.gitcfg, w.gitcfg)
+	return c.cwd != w.cwd || c.vars != w.vars || c.funcs != w.funcs || !sameSlice(c.exported, w.exported) ||
+		c.gitBefore != nil && !maps.Equal(c.gitBefore, w.env.gitcfg)
 }
 
 // chain walks an && or || list: the first command always runs, each later one only where the
@@ -349,7 +372,7 @@ func (w *walker) chain(list []*syntax.Stmt) (string, bool) {
 	}
 	var out strings.Builder
 	out.WriteString(o)
-	c := w.clone()
+	c := w.path()
 	for _, s := range list[1:] {
 		o, k := c.stmt(s)
 		out.WriteString(o)

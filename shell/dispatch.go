@@ -348,7 +348,7 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 func (w *walker) callEither(p *pending, name string, fn function) (string, bool) {
 	var outs []*walker
 	for f := &fn; f != nil; f = f.alt {
-		c := w.clone()
+		c := w.path()
 		one := *f
 		one.alt = nil
 		c.callFunc(p, name, one)

@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -313,10 +312,10 @@ func (w *walker) gitSetting(p *pending, dir string, cfg map[string]string, key s
 	if v, ok := cfg[key]; ok {
 		return v, true
 	}
-	if w.gitcfg != nil {
+	if w.env.gitcfg != nil {
 		w.touchShared()
 	}
-	if v, ok := w.gitcfg[key]; ok {
+	if v, ok := w.env.gitcfg[key]; ok {
 		return v, ok
 	}
 	v, found := "", false
@@ -451,10 +450,10 @@ func (w *walker) gitAutocorrect(p *pending, dir string, cfg map[string]string, s
 	for k := range cfg {
 		addAlias(k)
 	}
-	if w.gitcfg != nil {
+	if w.env.gitcfg != nil {
 		w.touchShared()
 	}
-	for k := range w.gitcfg {
+	for k := range w.env.gitcfg {
 		addAlias(k)
 	}
 	w.gitConfigFiles(p, dir, func(k, _ string) { addAlias(k) })
@@ -637,14 +636,12 @@ func (w *walker) gitConfigCommand(p *pending, dir string, call *spec.Call) {
 	}
 	key := strings.ToLower(op.Key.S)
 	w.touchShared()
+	if w.remote {
+		return // another machine's configuration
+	}
 	switch op.Action {
 	case "unset":
-		if _, ok := w.gitcfg[key]; ok {
-			// A map of its own: a clone walking a branch shares its parent's.
-			m := maps.Clone(w.gitcfg)
-			delete(m, key)
-			w.gitcfg = m
-		}
+		delete(w.env.gitcfg, key)
 		return
 	case "set":
 	default:

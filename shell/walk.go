@@ -34,12 +34,14 @@ type walker struct {
 	counter *int // commands listed
 	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
 	limit   *error
-	unread  *[]string         // code that could not be read, where it was
-	env     *cmdEnv           // shared by every command listed; its files are the line's own
-	remote  bool              // the text walked runs on another machine (ssh, docker exec)
-	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
-	inherit []assign          // NAME=VALUE a launching command gave the shell being walked
-	traps   *[]kept           // trap actions, walked when the script they were set in ends
+	unread  *[]string // code that could not be read, where it was
+	env     *cmdEnv   // shared by every command listed; its files are the line's own
+	remote  bool      // the text walked runs on another machine (ssh, docker exec)
+	// gitBefore is the line's git settings when a walk of code that may or may not run
+	// began (branch.go), where it had some: what the walk unsets or changes, it may not have.
+	gitBefore map[string]string
+	inherit   []assign // NAME=VALUE a launching command gave the shell being walked
+	traps     *[]kept  // trap actions, walked when the script they were set in ends
 	// ownTraps is the list traps points to in a subshell's clone, kept in the clone itself.
 	ownTraps []kept
 	envKept  *environ  // the last environ() built, reused while it is current
@@ -424,7 +426,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	// Each pass runs where the one before left off; a break may end the loop after any.
 	cur, outs := w, make([]*walker, 0, len(items))
 	for _, x := range items {
-		c := cur.clone()
+		c := cur.path()
 		c.set(it.Name.Value, value{s: x.s})
 		c.stmts(f.Do)
 		outs = append(outs, c)
