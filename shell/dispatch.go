@@ -75,7 +75,11 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		return "", true
 	}
 	*p = pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
-	to := stdoutTo(redirs)
+	outSink, _ := fdSinks(redirs)
+	to := -1
+	if outSink.kind == sinkFile {
+		to = outSink.at
+	}
 	target := ""
 	if to >= 0 && !redirs[to].Dynamic {
 		target = w.abs(redirs[to].Target)
@@ -84,9 +88,13 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		// The file's recorded text changes (/dev/null's is always empty).
 		w.touchShared()
 	}
-	p.discard = target == os.DevNull
+	p.discard = target == os.DevNull || outSink.kind == sinkClosed
 	out, known := w.dispatch(p)
+	w.forgetWritten(redirs, to)
 	if to < 0 {
+		if all, k := w.reaches(outSink); !all {
+			return "", k
+		}
 		return out, known
 	}
 	switch {
@@ -108,18 +116,30 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	return "", true
 }
 
-// stdoutTo is the index of the redirect that sends a command's stdout to a file, -1 where
-// none does.
-func stdoutTo(rs []Redirect) int {
+// forgetWritten forgets the recorded text of the files a command's redirections open for
+// writing other than its stdout's (at): what it writes on stderr or another descriptor there
+// is not known (`echo x >f >&2` leaves f empty, `cmd 2>f` fills it with cmd's errors).
+func (w *walker) forgetWritten(rs []Redirect, at int) {
 	for i, r := range rs {
-		if r.Fd == 1 || r.Fd == -1 {
-			switch r.Op {
-			case ">", ">|", "&>", ">>", "&>>":
-				return i
+		if i == at || r.Dynamic {
+			continue
+		}
+		switch r.Op {
+		case ">", ">|", ">>", "&>", "&>>", "<>":
+		case ">&":
+			if isDigits(strings.TrimSuffix(r.Target, "-")) || r.Target == "-" {
+				continue
+			}
+		default:
+			continue
+		}
+		if p := w.abs(r.Target); p != "" && p != os.DevNull {
+			if _, ok := w.env.files[p]; ok {
+				w.touchShared()
+				delete(w.env.files, p)
 			}
 		}
 	}
-	return -1
 }
 
 // output is what a listed command prints, where its words say: nothing is worked out for a

@@ -37,6 +37,9 @@ type walker struct {
 	unread  *[]string // code that could not be read, where it was
 	env     *cmdEnv   // shared by every command listed; its files are the line's own
 	remote  bool      // the text walked runs on another machine (ssh, docker exec)
+	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
+	// pipeline's |&, a { } 2>&1 or ( ) 2>&1 around them); never inside a fresh $( ).
+	errOut bool
 	// gitBefore is the line's git settings when a walk of code that may or may not run
 	// began (branch.go), where it had some: what the walk unsets or changes, it may not have.
 	gitBefore map[string]string
@@ -335,7 +338,27 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		if hasWrite(c.Redirects) {
 			w.emit(c)
 		}
+		// The commands inside print where these redirections send the compound's stdout
+		// and stderr: what reaches the walk's stdout is worked out from them.
+		outSink, errSink := fdSinks(c.Redirects)
+		savedErr := w.errOut
+		w.errOut = w.errJoined(errSink)
+		out, known := w.compound(s)
+		w.errOut = savedErr
+		all, k := w.reaches(outSink)
+		switch {
+		case w.errJoined(errSink) && outSink.kind != sinkOut:
+			return "", false // some of it may reach the walk's stdout through stderr
+		case !all:
+			return "", k
+		}
+		return out, known
 	}
+	return w.compound(s)
+}
+
+// compound walks a statement's compound command (or declaration, function definition, test).
+func (w *walker) compound(s *syntax.Stmt) (string, bool) {
 	switch cmd := s.Cmd.(type) {
 	case *syntax.BinaryCmd:
 		return w.binary(cmd)
@@ -595,17 +618,19 @@ func (w *walker) binary(b *syntax.BinaryCmd) (string, bool) {
 
 func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	var stages []*syntax.Stmt
-	var flatten func(s *syntax.Stmt)
-	flatten = func(s *syntax.Stmt) {
+	var all []bool // all[i]: stage i's stderr goes down the pipe too (|&)
+	var flatten func(s *syntax.Stmt, amp bool)
+	flatten = func(s *syntax.Stmt, amp bool) {
 		if bc, ok := s.Cmd.(*syntax.BinaryCmd); ok && (bc.Op == syntax.Pipe || bc.Op == syntax.PipeAll) && len(s.Redirs) == 0 && !s.Negated {
-			flatten(bc.X)
-			flatten(bc.Y)
+			flatten(bc.X, bc.Op == syntax.PipeAll)
+			flatten(bc.Y, amp)
 			return
 		}
 		stages = append(stages, s)
+		all = append(all, amp)
 	}
-	flatten(b.X)
-	flatten(b.Y)
+	flatten(b.X, b.Op == syntax.PipeAll)
+	flatten(b.Y, false)
 	in := w.stdin
 	var out string
 	known := false
@@ -618,6 +643,11 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from}
 			} else {
 				c.stdin = in
+			}
+			if i < len(stages)-1 {
+				// A stage before the last writes into the pipe: its stderr goes there with |&,
+				// else to the shell's stderr.
+				c.errOut = all[i]
 			}
 			return c.stmt(s)
 		})
@@ -766,6 +796,7 @@ func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 	return w.subshell(func(c *walker) (string, bool) {
 		c.via = append(c.via, via)
 		c.stdin = input{}
+		c.errOut = false // its stderr is the shell's, not what it captures
 		return c.stmts(list)
 	})
 }
