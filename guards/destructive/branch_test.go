@@ -49,3 +49,34 @@ func TestBranchState(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputRedirects: a value or code taken from a command's output is what its stdout,
+// followed through its redirections in order, sends there.
+func TestOutputRedirects(t *testing.T) {
+	home, root := world(t)
+	g := New()
+	for _, cmd := range []string{
+		`X=$(echo tmp/a >&2); rm -rf "/$X"`,
+		`X=$(>&2 echo tmp/a); rm -rf "/$X"`,
+		`X=$(echo tmp/a 2>&1 >/dev/null); rm -rf "/$X"`,
+		`X=$(echo tmp/a 3>&1 1>&2 2>&3); rm -rf "/$X"`,
+		`{ echo 'rm -rf ~' >/dev/null 1>&2; } 2>&1 | sh`,
+		`echo 'rm -rf ~' 3>&1 >/dev/null 1>&3 | sh`,
+		`echo 'rm -rf ~' >&2 |& sh`,
+	} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("not blocked: %q", cmd)
+		}
+	}
+	for _, cmd := range []string{
+		`X=$(echo tmp/a); rm -rf "/$X"`,
+		`X=$(echo tmp/a 2>&1 1>&2); rm -rf "/$X"`,
+		`X=$({ echo tmp/a >&2; } 2>&1); rm -rf "/$X"`,
+		`echo 'rm -rf ~' >&2 | sh`,
+		`echo 'rm -rf ~' >/dev/null | sh`,
+	} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q\n  %s", cmd, v.Reason)
+		}
+	}
+}
