@@ -27,6 +27,16 @@ func (w *walker) join(outs ...*walker) bool {
 	}
 	changed := cwd != w.cwd
 	w.cwd = cwd
+	// The positional parameters (set --, shift on some path): unknown where paths disagree.
+	pos, posSet := outs[0].pos, outs[0].posSet
+	for _, o := range outs[1:] {
+		if o.posSet != posSet || !sameSlice(o.pos, pos) {
+			pos, posSet = nil, false
+		}
+	}
+	if posSet != w.posSet || !sameSlice(pos, w.pos) {
+		w.pos, w.posSet, changed = pos, posSet, true
+	}
 	changed = w.joinVars(outs) || changed
 	for _, o := range outs {
 		if o != w {

@@ -47,6 +47,10 @@ func TestBranchValues(t *testing.T) {
 		`if x; then readonly D=/; else D=/tmp/a; fi; rm -rf "$D"`:                "?/",
 		`f() { if x; then local D=/; else local D=/tmp/a; fi; rm -rf "$D"; }; f`: "?/",
 		`D=tmp/a; if x; then unset D; fi; rm -rf "/$D"`:                          "?/",
+		`set -- /tmp/a; if x; then set -- /; fi; rm -rf "$1"`:                    "?",
+		`set -- /tmp/a /; if x; then shift; fi; rm -rf "$1"`:                     "?",
+		`set -- /tmp/a; if x; then :; fi; rm -rf "$1"`:                           "/tmp/a",
+		`if x; then HOME=/; fi; rm -rf ~/x`:                                      "?",
 		// a loop's second pass sees what the first left
 		`D=/tmp/a; B=/; while x; do rm -rf "$D"; D=$B; done`:          "?/",
 		`D=/tmp/a; for i in 1 2; do rm -rf "$D"; D=/; done`:           "/",
