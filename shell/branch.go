@@ -303,68 +303,77 @@ func (w *walker) ifClause(ic *syntax.IfClause) {
 	w.join(then, other)
 }
 
-// loop walks a loop's body, which may run no time, once, or again in the state a pass left:
-// a second pass (the condition again, then the body) is walked where the first changed it.
+// loop walks a loop's body, which may run no time, once, or again in the state a pass left
+// (or a break or continue in it left): a second pass (the condition again, then the body) is
+// walked where the first changed that state.
 func (w *walker) loop(cond, body []*syntax.Stmt) {
 	w.stmts(cond)
-	c := w.path()
-	c.stmts(body)
-	if !c.changed(w) || !w.join(w, c) {
+	for pass := 0; pass < 2; pass++ {
+		if pass > 0 {
+			cond = cond[:len(cond):len(cond)]
+		}
+		c := w.path()
+		stops := c.catchExits(false)
+		if pass > 0 {
+			c.stmts(cond)
+		}
+		c.stmts(body)
+		if !c.changed(w) && len(stops.outs) == 0 {
+			return
+		}
+		if !w.join(append([]*walker{w, c}, stops.outs...)...) {
+			return
+		}
+	}
+}
+
+// exitList collects the states a break, continue or return leaves its loop or function in.
+// The walk goes on past them (what follows may run where they do not), so the state at the
+// end of a loop's pass or a function's body is only one of those it may end in.
+type exitList struct {
+	outs []*walker
+	up   *exitList
+	fn   bool // a function's (or a sourced file's): a return ends it
+}
+
+// catchExits makes the breaks and continues (fn false) or returns (fn true) that end what w
+// walks be collected.
+func (w *walker) catchExits(fn bool) *exitList {
+	l := &exitList{up: w.exits, fn: fn}
+	w.exits = l
+	return l
+}
+
+// exitHere records the state a command that may end loops or a function leaves them in:
+// loops innermost first (break 2: two of them), the function's too for a return, every one
+// for a command only known when it runs (0). The copy shares w's maps; both copy them on
+// their next write.
+func (w *walker) exitHere(loops int, ret bool) {
+	if w.exits == nil {
 		return
 	}
-	c = w.path()
-	c.stmts(cond)
-	c.stmts(body)
-	if c.changed(w) {
-		w.join(w, c)
+	s := w.clone()
+	s.exits = nil
+	w.vars.owner, w.funcs.owner = nil, nil
+	for l := w.exits; l != nil; l = l.up {
+		l.outs = append(l.outs, s)
+		switch {
+		case l.fn && ret:
+			return
+		case loops == 0 || l.fn:
+		default:
+			if loops--; loops == 0 && !ret {
+				return
+			}
+		}
 	}
 }
 
-// mayBreak reports a loop body that names break (or a command only known when it runs,
-// which may be break; a break 2 in an inner loop ends this one too): the loop may end after
-// any pass. Only statements are looked through, not words: a break inside $( ) or ( ) ends
-// a loop of that subshell.
-func mayBreak(body []*syntax.Stmt) bool {
-	for _, s := range body {
-		if s != nil && stmtBreaks(s) {
-			return true
-		}
+// joinExits joins into w the states the exits l collected left.
+func (w *walker) joinExits(l *exitList) {
+	if len(l.outs) > 0 {
+		w.join(append([]*walker{w}, l.outs...)...)
 	}
-	return false
-}
-
-func stmtBreaks(s *syntax.Stmt) bool {
-	switch c := s.Cmd.(type) {
-	case *syntax.CallExpr:
-		if len(c.Args) == 0 {
-			return false
-		}
-		lit := c.Args[0].Lit()
-		return lit == "break" || lit == "" || lit == "eval"
-	case *syntax.Block:
-		return mayBreak(c.Stmts)
-	case *syntax.BinaryCmd:
-		return stmtBreaks(c.X) || stmtBreaks(c.Y)
-	case *syntax.IfClause:
-		for ; c != nil; c = c.Else {
-			if mayBreak(c.Cond) || mayBreak(c.Then) {
-				return true
-			}
-		}
-	case *syntax.CaseClause:
-		for _, it := range c.Items {
-			if mayBreak(it.Stmts) {
-				return true
-			}
-		}
-	case *syntax.WhileClause:
-		return mayBreak(c.Cond) || mayBreak(c.Do)
-	case *syntax.ForClause:
-		return mayBreak(c.Do)
-	case *syntax.TimeClause:
-		return c.Stmt != nil && stmtBreaks(c.Stmt)
-	}
-	return false
 }
 
 // changed reports a clone whose state may differ from w's.

@@ -195,7 +195,16 @@ func TestLoopBreak(t *testing.T) {
 		`for d in / /tmp/a; do D=$d; $CMD; done; rm -rf "$D"`:                         "?/",
 		`for d in / /tmp/a; do D=$d; eval "$C"; done; rm -rf "$D"`:                    "?/",
 		`for d in / /tmp/a; do D=$d; done; rm -rf "$D"`:                               "/tmp/a",
-		`for d in / /tmp/a; do D=$d; (break); done; rm -rf "$D"`:                      "/tmp/a",
+		// continue: the next pass starts where it left; return: the function ends there
+		`for i in 1 2; do rm -rf "$D"; D=/; x && continue; D=/tmp/a; done`:        "?/",
+		`D=/tmp/a; while x; do D=/; y && continue; D=/tmp/a; done; rm -rf "$D"`:   "?/",
+		`for i in 1 2; do D=/; x && continue; D=/tmp/a; done; rm -rf "$D"`:        "?/",
+		`f() { D=/; if x; then return; fi; D=/tmp/a; }; f; rm -rf "$D"`:           "?/",
+		`f() { D=/; x || return 1; D=/tmp/a; }; f; rm -rf "$D"`:                   "?/",
+		`f() { D=/; $CMD; D=/tmp/a; }; f; rm -rf "$D"`:                            "?/",
+		`f() { D=/tmp/b; return; }; f; rm -rf "$D"`:                               "/tmp/b",
+		`f() { D=/tmp/a; for i in 1; do break; done; D=/tmp/b; }; f; rm -rf "$D"`: "/tmp/b",
+		`for d in / /tmp/a; do D=$d; (break); done; rm -rf "$D"`:                  "/tmp/a",
 	} {
 		if got := lastArg(t, src); got != want {
 			t.Errorf("%s: %q, want %q", src, got, want)

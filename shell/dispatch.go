@@ -242,6 +242,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if p.argv[0].dyn {
 		c := w.command(p)
 		w.emit(c)
+		w.exitHere(0, true) // it may be break or return
 		// A program nobody can name, given -c and a string, is most likely a shell
 		// (${SHELL} -c '...'): list what the string would run.
 		if len(p.argv) > 2 && isCFlag(p.argv[1]) && !p.argv[2].dyn {
@@ -261,6 +262,21 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
+	switch {
+	case strings.Contains(name, "/"):
+	case base == "return":
+		w.exitHere(0, true)
+	case base == "break", base == "continue":
+		n := 1
+		if len(p.argv) > 1 {
+			if p.argv[1].dyn {
+				n = 0
+			} else if k, err := strconv.Atoi(p.argv[1].s); err == nil && k > 1 {
+				n = k
+			}
+		}
+		w.exitHere(n, false)
+	}
 	if strings.Contains(name, "/") && builtinOnly(base) {
 		// A builtin is never named by a path: ./eval and /usr/bin/cd run that file.
 		return w.runScriptFile(p, 0, false)
@@ -356,7 +372,11 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 	w.stdin = p.stdin
 	w.src = fn.src
 	w.depth++
+	savedExits := w.exits
+	stops := w.catchExits(true)
 	defer func() {
+		w.joinExits(stops) // a return may end it anywhere
+		w.exits = savedExits
 		w.pos, w.posSet, w.via, w.stdin, w.src = savedPos, savedSet, savedVia, savedIn, savedSrc
 		w.depth--
 	}()

@@ -40,6 +40,9 @@ type walker struct {
 	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
 	// pipeline's |&, a { } 2>&1 or ( ) 2>&1 around them); never inside a fresh $( ).
 	errOut bool
+	// exits collects the states breaks, continues and returns leave (branch.go); nil
+	// outside a loop or a function.
+	exits *exitList
 	// gitBefore is the line's git settings when a walk of code that may or may not run
 	// began (branch.go), where it had some: what the walk unsets or changes, it may not have.
 	gitBefore map[string]string
@@ -439,25 +442,17 @@ func (w *walker) forClause(f *syntax.ForClause) {
 		w.loop(nil, f.Do)
 		return
 	}
-	if !mayBreak(f.Do) {
-		for _, x := range items {
-			w.set(it.Name.Value, value{s: x.s})
-			w.stmts(f.Do)
-		}
-		return
-	}
-	// Each pass runs where the one before left off; a break may end the loop after any.
-	cur, outs := w, make([]*walker, 0, len(items))
+	// Each pass runs where the one before left off, or where a continue in any pass before
+	// it did; a break may end the loop after any (each pass joins them all: a break's state
+	// at the start of a pass is one more it could have, never one fewer).
+	saved := w.exits
+	stops := w.catchExits(false)
 	for _, x := range items {
-		c := cur.path()
-		c.set(it.Name.Value, value{s: x.s})
-		c.stmts(f.Do)
-		outs = append(outs, c)
-		cur = c
+		w.set(it.Name.Value, value{s: x.s})
+		w.stmts(f.Do)
+		w.joinExits(stops)
 	}
-	if len(outs) > 0 {
-		w.join(outs...)
-	}
+	w.exits = saved
 }
 
 // decl tracks the variables a declaration sets and lists it as a command (export HUSKY=0
@@ -806,6 +801,7 @@ func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 // in (its cwd, not the parent's); what they print is not known, so neither is its output then.
 func (w *walker) subshell(fn func(c *walker) (string, bool)) (string, bool) {
 	c := w.clone()
+	c.exits = nil // its breaks end its own loops
 	c.ownTraps = nil
 	c.traps = &c.ownTraps
 	out, known := fn(c)
