@@ -392,13 +392,20 @@ func (w *walker) chain(list []*syntax.Stmt) (string, bool) {
 	var out strings.Builder
 	out.WriteString(o)
 	c := w.path()
-	for _, s := range list[1:] {
+	var stops []*walker
+	for i, s := range list[1:] {
 		o, k := c.stmt(s)
 		out.WriteString(o)
 		known = known && k
+		if i < len(list)-2 && c.changed(w) {
+			// The list may stop here (x && D=/ || D=/tmp/a leaves / where the || arm
+			// does not run): the copy shares c's maps, which both copy on their next write.
+			stops = append(stops, c.clone())
+			c.vars.owner, c.funcs.owner = nil, nil
+		}
 	}
-	if c.changed(w) {
-		w.join(w, c)
+	if c.changed(w) || len(stops) > 0 {
+		w.join(append([]*walker{w, c}, stops...)...)
 	}
 	return out.String(), known
 }

@@ -34,6 +34,7 @@ func TestBranchValues(t *testing.T) {
 		`D=/tmp/a; if x; then D=/; fi; rm -rf "$D"`:                              "?/",
 		`D=/; false && D=/tmp/a; rm -rf "$D"`:                                    "?/",
 		`D=/; true || D=/tmp/a; rm -rf "$D"`:                                     "?/",
+		`D=/tmp/x; y && D=/ || D=/tmp/b; rm -rf "$D"`:                            "?/",
 		`D=/; x && y && D=/tmp/a; rm -rf "$D"`:                                   "?/",
 		`D=/; if x; then :; elif D=/tmp/a; y; then :; fi; rm -rf "$D"`:           "?/",
 		`D=/; if x; then :; elif y; then :; else D=/tmp/a; fi; rm -rf "$D"`:      "?/",
