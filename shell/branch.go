@@ -80,6 +80,14 @@ func (w *walker) joinVars(outs []*walker) bool {
 		added := 0
 		for k, e := range o.vars.m {
 			x, ok := w.vars.m[k]
+			if ok && len(x.got) > 0 && len(e.got) > 0 && &x.got[0] == &e.got[0] {
+				continue // the very setting w has
+			}
+			if w.rec != nil {
+				// What the join leaves depends on w's value: a function's call that walked
+				// this is replayed only where that value is the same.
+				w.noteVar(k, x, ok)
+			}
 			if !ok {
 				added++
 			} else if sameSetting(x, e) {
@@ -92,8 +100,11 @@ func (w *walker) joinVars(outs []*walker) bool {
 		if len(o.vars.m)-added == len(w.vars.m) {
 			continue // no name of w's is missing there
 		}
-		for k := range w.vars.m {
+		for k, x := range w.vars.m {
 			if _, ok := o.vars.m[k]; !ok && !containsStr(names, k) {
+				if w.rec != nil {
+					w.noteVar(k, x, true)
+				}
 				names = append(names, k) // unset on that path
 			}
 		}
@@ -309,9 +320,6 @@ func (w *walker) ifClause(ic *syntax.IfClause) {
 func (w *walker) loop(cond, body []*syntax.Stmt) {
 	w.stmts(cond)
 	for pass := 0; pass < 2; pass++ {
-		if pass > 0 {
-			cond = cond[:len(cond):len(cond)]
-		}
 		c := w.path()
 		stops := c.catchExits(false)
 		if pass > 0 {

@@ -57,6 +57,9 @@ func TestBranchValues(t *testing.T) {
 		`D=/tmp/a; for i in 1 2; do rm -rf "$D"; D=/; done`:           "/",
 		`D=/tmp/a; for i in $L; do rm -rf "$D"; D=/; done`:            "?/",
 		`D=/tmp/a; while x; do rm -rf "$D"; if y; then D=/; fi; done`: "?/",
+		// a function's call replayed from the last (memo.go) only where the join would be
+		`f() { if x; then D=/; fi; }; D=/; f; D=/tmp/a; f; rm -rf "$D"`:      "?/",
+		`f() { if x; then D=/tmp/a; fi; }; D=/tmp/a; f; D=/; f; rm -rf "$D"`: "?/",
 		// what every value shares is kept
 		`if x; then D=/tmp/a; else D=/tmp/b; fi; rm -rf "$D"`:   "?/tmp/",
 		`if x; then D=./build; else D=./dist; fi; rm -rf "$D"`:  "?./",
