@@ -215,3 +215,24 @@ func TestLoopBreak(t *testing.T) {
 		}
 	}
 }
+
+// TestLocals: a variable a function makes its own (local, declare without -g) is put back at
+// the call's end; the functions it calls see its value.
+func TestLocals(t *testing.T) {
+	for src, want := range map[string]string{
+		`D=/tmp/a; f() { local D=/; }; f; rm -rf "$D"`:                       "/tmp/a",
+		`D=/tmp/a; f() { local D; D=/; }; f; rm -rf "$D"`:                    "/tmp/a",
+		`D=/tmp/a; f() { declare D=/; }; f; rm -rf "$D"`:                     "/tmp/a",
+		`D=/; f() { local D=/tmp/a; }; f; rm -rf "$D"`:                       "/",
+		`D=/tmp/a; f() { declare -g D=/; }; f; rm -rf "$D"`:                  "/",
+		`D=/tmp/a; f() { D=/; }; f; rm -rf "$D"`:                             "/",
+		`D=/; f() { local D=/tmp/a; g; }; g() { rm -rf "$D"; }; f`:           "/tmp/a",
+		`D=/tmp/a; f() { local D=/tmp/b; g; }; g() { D=/; }; f; rm -rf "$D"`: "/tmp/a",
+		`f() { local D=/tmp/a; if x; then D=/; fi; rm -rf "$D"; }; f`:        "?/",
+		`D=/tmp/a; f() { if x; then local D=/; fi; }; f; rm -rf "$D"`:        "/tmp/a",
+	} {
+		if got := lastArg(t, src); got != want {
+			t.Errorf("%s: %q, want %q", src, got, want)
+		}
+	}
+}

@@ -372,11 +372,14 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 	w.stdin = p.stdin
 	w.src = fn.src
 	w.depth++
-	savedExits := w.exits
+	savedExits, savedLocals := w.exits, w.locals
 	stops := w.catchExits(true)
+	var locals []localSaved
+	w.locals = &locals
 	defer func() {
 		w.joinExits(stops) // a return may end it anywhere
-		w.exits = savedExits
+		w.restoreLocals(locals)
+		w.exits, w.locals = savedExits, savedLocals
 		w.pos, w.posSet, w.via, w.stdin, w.src = savedPos, savedSet, savedVia, savedIn, savedSrc
 		w.depth--
 	}()

@@ -40,6 +40,9 @@ type walker struct {
 	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
 	// pipeline's |&, a { } 2>&1 or ( ) 2>&1 around them); never inside a fresh $( ).
 	errOut bool
+	// locals collects what the variables the function being called made its own held
+	// before (local, declare): its end puts them back. nil outside a function.
+	locals *[]localSaved
 	// exits collects the states breaks, continues and returns leave (branch.go); nil
 	// outside a loop or a function.
 	exits *exitList
@@ -461,6 +464,13 @@ func (w *walker) decl(d *syntax.DeclClause) {
 	c := w.bare()
 	c.Name = d.Variant.Value
 	exports := declExports(d)
+	if w.locals != nil && declLocal(d) {
+		for _, a := range d.Args {
+			if a.Name != nil {
+				w.saveLocal(a.Name.Value)
+			}
+		}
+	}
 	defer func() {
 		for len(c.Dynamic) < len(c.Args) {
 			c.Dynamic = append(c.Dynamic, false)
@@ -503,6 +513,63 @@ func (w *walker) decl(d *syntax.DeclClause) {
 			if name, val, ok := strings.Cut(s, "="); ok && isName(name) {
 				w.set(name, value{s: val, dyn: dyn})
 			}
+		}
+	}
+}
+
+// declLocal reports a declaration that, inside a function, makes its names the function's
+// own: local, and declare or typeset without -g.
+func declLocal(d *syntax.DeclClause) bool {
+	switch d.Variant.Value {
+	case "local":
+		return true
+	case "declare", "typeset":
+	default:
+		return false
+	}
+	for _, a := range d.Args {
+		if a.Name != nil || a.Value == nil || len(a.Value.Parts) != 1 {
+			continue
+		}
+		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "-") && strings.Contains(l.Value, "g") {
+			return false
+		}
+	}
+	return true
+}
+
+// saveLocal keeps what a variable made local to the function being called held before, once
+// per call, for the call's end to put back.
+func (w *walker) saveLocal(name string) {
+	for _, l := range *w.locals {
+		if l.name == name {
+			return
+		}
+	}
+	e, had := w.vars.m[name]
+	if w.rec != nil {
+		w.noteVar(name, e, had)
+	}
+	*w.locals = append(*w.locals, localSaved{name, e, had})
+}
+
+// localSaved is a variable as it was before a function made it its own.
+type localSaved struct {
+	name string
+	e    variable
+	had  bool
+}
+
+// restoreLocals puts back the variables a call made its own, as they were before it.
+func (w *walker) restoreLocals(saved []localSaved) {
+	for i := len(saved) - 1; i >= 0; i-- {
+		l := saved[i]
+		switch cur, ok := w.vars.m[l.name]; {
+		case l.had && ok && len(cur.got) > 0 && len(l.e.got) > 0 && &cur.got[0] == &l.e.got[0]:
+		case l.had:
+			writable(w, &w.vars)[l.name] = l.e
+		default:
+			w.drop(l.name)
 		}
 	}
 }
