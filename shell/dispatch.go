@@ -75,7 +75,11 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		return "", true
 	}
 	*p = pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
-	to := stdoutTo(redirs)
+	outSink, _ := fdSinks(redirs)
+	to := -1
+	if outSink.kind == sinkFile {
+		to = outSink.at
+	}
 	target := ""
 	if to >= 0 && !redirs[to].Dynamic {
 		target = w.abs(redirs[to].Target)
@@ -84,9 +88,13 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		// The file's recorded text changes (/dev/null's is always empty).
 		w.touchShared()
 	}
-	p.discard = target == os.DevNull
+	p.discard = target == os.DevNull || outSink.kind == sinkClosed
 	out, known := w.dispatch(p)
+	w.forgetWritten(redirs, to)
 	if to < 0 {
+		if all, k := w.reaches(outSink); !all {
+			return "", k
+		}
 		return out, known
 	}
 	switch {
@@ -108,18 +116,30 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	return "", true
 }
 
-// stdoutTo is the index of the redirect that sends a command's stdout to a file, -1 where
-// none does.
-func stdoutTo(rs []Redirect) int {
+// forgetWritten forgets the recorded text of the files a command's redirections open for
+// writing other than its stdout's (at): what it writes on stderr or another descriptor there
+// is not known (`echo x >f >&2` leaves f empty, `cmd 2>f` fills it with cmd's errors).
+func (w *walker) forgetWritten(rs []Redirect, at int) {
 	for i, r := range rs {
-		if r.Fd == 1 || r.Fd == -1 {
-			switch r.Op {
-			case ">", ">|", "&>", ">>", "&>>":
-				return i
+		if i == at || r.Dynamic {
+			continue
+		}
+		switch r.Op {
+		case ">", ">|", ">>", "&>", "&>>", "<>":
+		case ">&":
+			if isDigits(strings.TrimSuffix(r.Target, "-")) || r.Target == "-" {
+				continue
+			}
+		default:
+			continue
+		}
+		if p := w.abs(r.Target); p != "" && p != os.DevNull {
+			if _, ok := w.env.files[p]; ok {
+				w.touchShared()
+				delete(w.env.files, p)
 			}
 		}
 	}
-	return -1
 }
 
 // output is what a listed command prints, where its words say: nothing is worked out for a
@@ -244,6 +264,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	if p.argv[0].dyn {
 		c := w.command(p)
 		w.emit(c)
+		w.exitHere(0, true) // it may be break or return
 		// A program nobody can name, given -c and a string, is most likely a shell
 		// (${SHELL} -c '...'): list what the string would run.
 		if len(p.argv) > 2 && isCFlag(p.argv[1]) && !p.argv[2].dyn {
@@ -257,9 +278,27 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		w.noteFunc(name, fn, ok)
 	}
 	if ok && !p.noFunc {
+		if fn.alt != nil {
+			return w.callEither(p, name, fn)
+		}
 		return w.callFunc(p, name, fn)
 	}
 	base := spec.Normalise(name)
+	switch {
+	case strings.Contains(name, "/"):
+	case base == "return":
+		w.exitHere(0, true)
+	case base == "break", base == "continue":
+		n := 1
+		if len(p.argv) > 1 {
+			if p.argv[1].dyn {
+				n = 0
+			} else if k, err := strconv.Atoi(p.argv[1].s); err == nil && k > 1 {
+				n = k
+			}
+		}
+		w.exitHere(n, false)
+	}
 	if strings.Contains(name, "/") && builtinOnly(base) {
 		// A builtin is never named by a path: ./eval and /usr/bin/cd run that file.
 		return w.runScriptFile(p, 0, false)
@@ -355,11 +394,33 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 	w.stdin = p.stdin
 	w.src = fn.src
 	w.depth++
+	savedExits, savedLocals := w.exits, w.locals
+	stops := w.catchExits(true)
+	var locals []localSaved
+	w.locals = &locals
 	defer func() {
+		w.joinExits(stops) // a return may end it anywhere
+		w.restoreLocals(locals)
+		w.exits, w.locals = savedExits, savedLocals
 		w.pos, w.posSet, w.via, w.stdin, w.src = savedPos, savedSet, savedVia, savedIn, savedSrc
 		w.depth--
 	}()
 	return w.region(regionKey{fn.body, fn.via}, func() (string, bool) { return w.stmt(fn.body) })
+}
+
+// callEither calls a function that may have any of several bodies: each is walked as a path
+// of its own.
+func (w *walker) callEither(p *pending, name string, fn function) (string, bool) {
+	var outs []*walker
+	for f := &fn; f != nil; f = f.alt {
+		c := w.path()
+		one := *f
+		one.alt = nil
+		c.callFunc(p, name, one)
+		outs = append(outs, c)
+	}
+	w.join(outs...)
+	return "", false
 }
 
 func isCFlag(f field) bool {

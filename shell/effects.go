@@ -27,10 +27,13 @@ type cmdEnv struct {
 	depth    int                          // how deep in code found inside other code
 	readFile func(string) ([]byte, error) // the context's reader, bounded to the project
 	files    map[string]string            // files this command line writes with known text
-	script   *Script
-	slab     slab                     // what the walk carves its commands from (slab.go); the walk's alone
-	memo     map[regionKey]*memoEntry // the functions' calls, as last walked (memo.go); the walk's alone
-	replays  int                      // calls listed again rather than walked
+	// gitcfg is the git configuration `git config` set earlier on the line, by any command
+	// of it: git writes it to a file, so a subshell's or a nested shell's setting stays.
+	gitcfg  map[string]string
+	script  *Script
+	slab    slab                     // what the walk carves its commands from (slab.go); the walk's alone
+	memo    map[regionKey]*memoEntry // the functions' calls, as last walked (memo.go); the walk's alone
+	replays int                      // calls listed again rather than walked
 
 	// twins holds the last shareable command of each inputHash slot, direct-mapped: a map
 	// of every command cost more than the twins it found saved, and a twin is most often a

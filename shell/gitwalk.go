@@ -312,10 +312,10 @@ func (w *walker) gitSetting(p *pending, dir string, cfg map[string]string, key s
 	if v, ok := cfg[key]; ok {
 		return v, true
 	}
-	if w.gitcfg != nil {
+	if w.env.gitcfg != nil {
 		w.touchShared()
 	}
-	if v, ok := w.gitcfg[key]; ok {
+	if v, ok := w.env.gitcfg[key]; ok {
 		return v, ok
 	}
 	v, found := "", false
@@ -450,10 +450,10 @@ func (w *walker) gitAutocorrect(p *pending, dir string, cfg map[string]string, s
 	for k := range cfg {
 		addAlias(k)
 	}
-	if w.gitcfg != nil {
+	if w.env.gitcfg != nil {
 		w.touchShared()
 	}
-	for k := range w.gitcfg {
+	for k := range w.env.gitcfg {
 		addAlias(k)
 	}
 	w.gitConfigFiles(p, dir, func(k, _ string) { addAlias(k) })
@@ -636,22 +636,22 @@ func (w *walker) gitConfigCommand(p *pending, dir string, call *spec.Call) {
 	}
 	key := strings.ToLower(op.Key.S)
 	w.touchShared()
+	if w.remote {
+		return // another machine's configuration
+	}
 	switch op.Action {
 	case "unset":
-		delete(w.gitcfg, key)
+		delete(w.env.gitcfg, key)
 		return
 	case "set":
 	default:
 		return
 	}
-	if w.gitcfg == nil {
-		w.gitcfg = map[string]string{}
-	}
 	v := op.Value.S
 	if op.Value.Dyn {
 		v = dynMark + v
 	}
-	w.gitcfg[key] = v
+	w.setGitcfg(key, v)
 	if !strings.HasPrefix(key, "alias.") { // an alias runs only when called by its name
 		w.gitCode(p, dir, key, v, "git config "+key)
 	}

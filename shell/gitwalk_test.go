@@ -349,3 +349,47 @@ func TestCheckoutBranchOrPath(t *testing.T) {
 		}
 	}
 }
+
+// TestGitConfigScope: `git config` writes a file, so what a subshell, $( ), a pipeline's stage
+// or a nested shell sets stays for the rest of the line; what `git -c` or a GIT_* variable
+// gives lasts only for its command or its shell. A setting made or unset on a path that may
+// not run may or may not be there: git may run any value it was given.
+func TestGitConfigScope(t *testing.T) {
+	g := newGitWorld(t)
+	zap := "discard:worktree git reset"
+	for _, tt := range []struct {
+		src       string
+		want, not []string
+	}{
+		{src: `(git config alias.zap 'reset --hard'); git zap`, want: []string{zap}},
+		{src: `X=$(git config alias.zap 'reset --hard'); git zap`, want: []string{zap}},
+		{src: `git config alias.zap 'reset --hard' | cat; git zap`, want: []string{zap}},
+		{src: `bash -c "git config alias.zap 'reset --hard'"; git zap`, want: []string{zap}},
+		{src: `git config alias.zap 'reset --hard'; (git zap)`, want: []string{zap}},
+		{src: `git config alias.zap 'reset --hard'; echo $(git zap)`, want: []string{zap}},
+		{src: `(git -c alias.zap='reset --hard' status); git zap`, not: []string{zap}},
+		{src: `(export GIT_CONFIG_PARAMETERS="'alias.zap=reset'"); git zap --hard`, not: []string{zap}},
+		{src: `export GIT_CONFIG_PARAMETERS="'alias.zap=reset'"; (git zap --hard)`, want: []string{zap}},
+		{src: `ssh host "git config alias.zap 'reset --hard'"; git zap`, not: []string{zap}},
+		// paths that may not run
+		{src: `if x; then git config alias.zap 'reset --hard'; fi; git zap`, want: []string{zap}},
+		{src: `git config alias.zap 'reset --hard'; if x; then git config --unset alias.zap; fi; git zap`, want: []string{zap}},
+		{src: `git config alias.zap 'reset --hard'; x && git config --unset alias.zap; git zap`, want: []string{zap}},
+		{src: `git config alias.zap 'reset --hard'; if x; then git config alias.zap status; fi; git zap`, want: []string{zap}},
+		{src: `git config alias.zap status; if x; then git config alias.zap 'reset --hard'; fi; git zap`, want: []string{zap}},
+		{src: `git config alias.zap 'reset --hard' && git config --unset alias.zap && git zap`, not: []string{zap}},
+		{src: `git config alias.zap 'reset --hard'; git config --unset alias.zap; git zap`, not: []string{zap}},
+	} {
+		got := g.effects(tt.src, g.ctx)
+		for _, w := range tt.want {
+			if !has(got, w) {
+				t.Errorf("%s\n  want %q among %q", tt.src, w, got)
+			}
+		}
+		for _, n := range tt.not {
+			if has(got, n) {
+				t.Errorf("%s\n  must not do %q: %q", tt.src, n, got)
+			}
+		}
+	}
+}

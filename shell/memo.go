@@ -144,7 +144,7 @@ type shellState struct {
 
 func (w *walker) shellState() shellState {
 	s := shellState{vars: w.vars, varWrites: w.vars.writes, funcs: w.funcs, funcWrites: w.funcs.writes,
-		cwd: w.cwd, sourcing: w.sourcing, exported: w.exported, inherit: w.inherit, gitcfg: w.gitcfg,
+		cwd: w.cwd, sourcing: w.sourcing, exported: w.exported, inherit: w.inherit, gitcfg: w.env.gitcfg,
 		remote: w.remote, depth: w.depth, arg0: w.arg0}
 	if w.traps != nil {
 		s.traps = len(*w.traps)
@@ -182,7 +182,7 @@ func (w *walker) region(k regionKey, walk func() (string, bool)) (string, bool) 
 	}
 	rec := &recorder{parent: w.rec, traps: w.traps}
 	e = &memoEntry{src: w.src, cwd: w.cwd, sourcing: w.sourcing, via: w.via, depth: w.depth, remote: w.remote,
-		inherit: w.inherit, exported: w.exported, gitcfg: w.gitcfg, stdin: w.stdin, pos: w.pos, posSet: w.posSet,
+		inherit: w.inherit, exported: w.exported, gitcfg: w.env.gitcfg, stdin: w.stdin, pos: w.pos, posSet: w.posSet,
 		arg0: w.arg0, rec: rec}
 	before, steps := len(*w.out), *w.steps
 	state := w.shellState()
@@ -209,7 +209,7 @@ func (w *walker) region(k regionKey, walk func() (string, bool)) (string, bool) 
 func (w *walker) matches(e *memoEntry) bool {
 	if e.src != w.src || e.cwd != w.cwd || e.sourcing != w.sourcing || e.depth != w.depth || e.remote != w.remote ||
 		!slices.Equal(e.via, w.via) || !sameSlice(e.inherit, w.inherit) || !sameSlice(e.exported, w.exported) ||
-		!sameMap(e.gitcfg, w.gitcfg) {
+		!sameMap(e.gitcfg, w.env.gitcfg) {
 		return false
 	}
 	if !sameInput(e.stdin, w.stdin) {

@@ -25,6 +25,7 @@ func (w *walker) eval(p *pending) (string, bool) {
 		c := w.command(p)
 		c.Opaque = true
 		w.emit(c)
+		w.exitHere(0, true) // the text may break or return
 		w.clone().walkIn(p, strings.Join(words, " "), "eval ?")
 		return "", false
 	}
@@ -104,7 +105,11 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 	if shared {
 		x.sourcing = path
 	}
+	savedExits := x.exits
+	stops := x.catchExits(true) // a return ends a sourced file anywhere
 	x.run(body, "script "+file)
+	x.joinExits(stops)
+	x.exits = savedExits
 	x.via, x.pos, x.posSet, x.sourcing, x.inherit = savedVia, savedPos, savedSet, savedSrc, savedInherit
 	if !shared {
 		x.cwd = savedCwd

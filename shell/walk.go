@@ -34,12 +34,23 @@ type walker struct {
 	counter *int // commands listed
 	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
 	limit   *error
-	unread  *[]string         // code that could not be read, where it was
-	env     *cmdEnv           // shared by every command listed; its files are the line's own
-	remote  bool              // the text walked runs on another machine (ssh, docker exec)
-	gitcfg  map[string]string // git configuration set by `git config` earlier on the line
-	inherit []assign          // NAME=VALUE a launching command gave the shell being walked
-	traps   *[]kept           // trap actions, walked when the script they were set in ends
+	unread  *[]string // code that could not be read, where it was
+	env     *cmdEnv   // shared by every command listed; its files are the line's own
+	remote  bool      // the text walked runs on another machine (ssh, docker exec)
+	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
+	// pipeline's |&, a { } 2>&1 or ( ) 2>&1 around them); never inside a fresh $( ).
+	errOut bool
+	// locals collects what the variables the function being called made its own held
+	// before (local, declare): its end puts them back. nil outside a function.
+	locals *[]localSaved
+	// exits collects the states breaks, continues and returns leave (branch.go); nil
+	// outside a loop or a function.
+	exits *exitList
+	// gitBefore is the line's git settings when a walk of code that may or may not run
+	// began (branch.go), where it had some: what the walk unsets or changes, it may not have.
+	gitBefore map[string]string
+	inherit   []assign // NAME=VALUE a launching command gave the shell being walked
+	traps     *[]kept  // trap actions, walked when the script they were set in ends
 	// ownTraps is the list traps points to in a subshell's clone, kept in the clone itself.
 	ownTraps []kept
 	envKept  *environ  // the last environ() built, reused while it is current
@@ -74,6 +85,9 @@ type function struct {
 	body *syntax.Stmt
 	src  string
 	via  string // NAME(), how its commands are reached: made once, not at every call
+	// alt is another body the name may have, defined on another path through the line
+	// (`if x; then f() { ...; }; fi`): a call may run either.
+	alt *function
 }
 
 func (w *walker) clone() *walker {
@@ -336,7 +350,27 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		if hasWrite(c.Redirects) {
 			w.emit(c)
 		}
+		// The commands inside print where these redirections send the compound's stdout
+		// and stderr: what reaches the walk's stdout is worked out from them.
+		outSink, errSink := fdSinks(c.Redirects)
+		savedErr := w.errOut
+		w.errOut = w.errJoined(errSink)
+		out, known := w.compound(s)
+		w.errOut = savedErr
+		all, k := w.reaches(outSink)
+		switch {
+		case w.errJoined(errSink) && outSink.kind != sinkOut:
+			return "", false // some of it may reach the walk's stdout through stderr
+		case !all:
+			return "", k
+		}
+		return out, known
 	}
+	return w.compound(s)
+}
+
+// compound walks a statement's compound command (or declaration, function definition, test).
+func (w *walker) compound(s *syntax.Stmt) (string, bool) {
 	switch cmd := s.Cmd.(type) {
 	case *syntax.BinaryCmd:
 		return w.binary(cmd)
@@ -347,8 +381,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 	case *syntax.IfClause:
 		w.ifClause(cmd)
 	case *syntax.WhileClause:
-		w.stmts(cmd.Cond)
-		w.stmts(cmd.Do)
+		w.loop(cmd.Cond, cmd.Do)
 	case *syntax.ForClause:
 		w.forClause(cmd)
 	case *syntax.CaseClause:
@@ -361,10 +394,10 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 		}
 	case *syntax.FuncDecl:
 		if cmd.Name != nil {
-			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src, cmd.Name.Value + "()"})
+			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src, cmd.Name.Value + "()", nil})
 		}
 		for _, n := range cmd.Names {
-			w.defineFunc(n.Value, function{cmd.Body, w.src, n.Value + "()"})
+			w.defineFunc(n.Value, function{cmd.Body, w.src, n.Value + "()", nil})
 		}
 	case *syntax.DeclClause:
 		w.decl(cmd)
@@ -392,49 +425,11 @@ func hasWrite(rs []Redirect) bool {
 	return false
 }
 
-// branch walks code that may or may not run: every command in it is listed, but what it does
-// to the state (variables, cwd) is kept only where every path agrees.
-func (w *walker) branch(list []*syntax.Stmt) {
-	c := w.clone()
-	c.stmts(list)
-	w.merge(c)
-}
-
-func (w *walker) merge(c *walker) {
-	if c.cwd != w.cwd {
-		w.cwd = ""
-	}
-	if c.vars != w.vars { // a branch that set nothing shares them
-		for k, e := range c.vars.m {
-			if old, ok := w.lookup(k); !ok || old.s != e.v.s || old.dyn != e.v.dyn {
-				w.put(k, value{dyn: true, from: e.v.from})
-			}
-		}
-	}
-	if c.funcs != w.funcs {
-		for k, v := range c.funcs.m {
-			if old, ok := w.funcs.m[k]; !ok {
-				if w.rec != nil {
-					w.noteFunc(k, old, ok)
-				}
-				w.defineFunc(k, v)
-			}
-		}
-	}
-}
-
-func (w *walker) ifClause(c *syntax.IfClause) {
-	for ; c != nil; c = c.Else {
-		w.stmts(c.Cond)
-		w.branch(c.Then)
-	}
-}
-
 func (w *walker) forClause(f *syntax.ForClause) {
 	it, ok := f.Loop.(*syntax.WordIter)
 	if !ok {
 		w.substIn(f.Loop)
-		w.branch(f.Do)
+		w.loop(nil, f.Do)
 		return
 	}
 	var items []field
@@ -453,13 +448,20 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	}
 	if dyn || len(items) > maxLoop {
 		w.set(it.Name.Value, value{dyn: true})
-		w.branch(f.Do)
+		w.loop(nil, f.Do)
 		return
 	}
+	// Each pass runs where the one before left off, or where a continue in any pass before
+	// it did; a break may end the loop after any (each pass joins them all: a break's state
+	// at the start of a pass is one more it could have, never one fewer).
+	saved := w.exits
+	stops := w.catchExits(false)
 	for _, x := range items {
 		w.set(it.Name.Value, value{s: x.s})
-		w.branch(f.Do)
+		w.stmts(f.Do)
+		w.joinExits(stops)
 	}
+	w.exits = saved
 }
 
 // decl tracks the variables a declaration sets and lists it as a command (export HUSKY=0
@@ -468,6 +470,13 @@ func (w *walker) decl(d *syntax.DeclClause) {
 	c := w.bare()
 	c.Name = d.Variant.Value
 	exports := declExports(d)
+	if w.locals != nil && declLocal(d) {
+		for _, a := range d.Args {
+			if a.Name != nil {
+				w.saveLocal(a.Name.Value)
+			}
+		}
+	}
 	defer func() {
 		for len(c.Dynamic) < len(c.Args) {
 			c.Dynamic = append(c.Dynamic, false)
@@ -533,6 +542,63 @@ func padded[T any](s []T, n int, zero T) []T {
 		s = append(s, zero)
 	}
 	return s
+}
+
+// declLocal reports a declaration that, inside a function, makes its names the function's
+// own: local, and declare or typeset without -g.
+func declLocal(d *syntax.DeclClause) bool {
+	switch d.Variant.Value {
+	case "local":
+		return true
+	case "declare", "typeset":
+	default:
+		return false
+	}
+	for _, a := range d.Args {
+		if a.Name != nil || a.Value == nil || len(a.Value.Parts) != 1 {
+			continue
+		}
+		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "-") && strings.Contains(l.Value, "g") {
+			return false
+		}
+	}
+	return true
+}
+
+// saveLocal keeps what a variable made local to the function being called held before, once
+// per call, for the call's end to put back.
+func (w *walker) saveLocal(name string) {
+	for _, l := range *w.locals {
+		if l.name == name {
+			return
+		}
+	}
+	e, had := w.vars.m[name]
+	if w.rec != nil {
+		w.noteVar(name, e, had)
+	}
+	*w.locals = append(*w.locals, localSaved{name, e, had})
+}
+
+// localSaved is a variable as it was before a function made it its own.
+type localSaved struct {
+	name string
+	e    variable
+	had  bool
+}
+
+// restoreLocals puts back the variables a call made its own, as they were before it.
+func (w *walker) restoreLocals(saved []localSaved) {
+	for i := len(saved) - 1; i >= 0; i-- {
+		l := saved[i]
+		switch cur, ok := w.vars.m[l.name]; {
+		case l.had && ok && len(cur.got) > 0 && len(l.e.got) > 0 && &cur.got[0] == &l.e.got[0]:
+		case l.had:
+			writable(w, &w.vars)[l.name] = l.e
+		default:
+			w.drop(l.name)
+		}
+	}
 }
 
 // declExports reports a declaration that exports the names it is given: export (but -n, -p
@@ -635,29 +701,25 @@ func (w *walker) binary(b *syntax.BinaryCmd) (string, bool) {
 		}
 		x = left
 	}
-	var out strings.Builder
-	known := true
-	for i := len(chain) - 1; i >= 0; i-- {
-		o, k := w.stmt(chain[i])
-		out.WriteString(o)
-		known = known && k
-	}
-	return out.String(), known
+	slices.Reverse(chain)
+	return w.chain(chain)
 }
 
 func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	var stages []*syntax.Stmt
-	var flatten func(s *syntax.Stmt)
-	flatten = func(s *syntax.Stmt) {
+	var all []bool // all[i]: stage i's stderr goes down the pipe too (|&)
+	var flatten func(s *syntax.Stmt, amp bool)
+	flatten = func(s *syntax.Stmt, amp bool) {
 		if bc, ok := s.Cmd.(*syntax.BinaryCmd); ok && (bc.Op == syntax.Pipe || bc.Op == syntax.PipeAll) && len(s.Redirs) == 0 && !s.Negated {
-			flatten(bc.X)
-			flatten(bc.Y)
+			flatten(bc.X, bc.Op == syntax.PipeAll)
+			flatten(bc.Y, amp)
 			return
 		}
 		stages = append(stages, s)
+		all = append(all, amp)
 	}
-	flatten(b.X)
-	flatten(b.Y)
+	flatten(b.X, b.Op == syntax.PipeAll)
+	flatten(b.Y, false)
 	in := w.stdin
 	var out string
 	known := false
@@ -670,6 +732,11 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from}
 			} else {
 				c.stdin = in
+			}
+			if i < len(stages)-1 {
+				// A stage before the last writes into the pipe: its stderr goes there with |&,
+				// else to the shell's stderr.
+				c.errOut = all[i]
 			}
 			return c.stmt(s)
 		})
@@ -818,6 +885,7 @@ func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 	return w.subshell(func(c *walker) (string, bool) {
 		c.via = append(c.via, via)
 		c.stdin = input{}
+		c.errOut = false // its stderr is the shell's, not what it captures
 		return c.stmts(list)
 	})
 }
@@ -827,6 +895,7 @@ func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 // in (its cwd, not the parent's); what they print is not known, so neither is its output then.
 func (w *walker) subshell(fn func(c *walker) (string, bool)) (string, bool) {
 	c := w.clone()
+	c.exits = nil // its breaks end its own loops
 	c.ownTraps = nil
 	c.traps = &c.ownTraps
 	out, known := fn(c)

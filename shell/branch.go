@@ -1,0 +1,419 @@
+package shell
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Code that may or may not run (an if, elif or else branch, a case item, the arms of && and
+// ||, a loop's body) is walked in a clone of the walker, one per path; afterwards the walker
+// holds what any of the paths could leave: a variable, cwd or function on which the paths
+// disagree is known only as far as they agree, so a guard judges every value it could have
+// (`if x; then D=/; else D=/tmp/a; fi; rm -rf "$D"` deletes somewhere under /). What they
+// agree on stays known. A { } group is no choice: it is walked in the walker itself.
+
+// join leaves w in the state any of outs could leave it in. w itself may be one of them (the
+// path where no branch ran).
+// It reports whether w changed.
+func (w *walker) join(outs ...*walker) bool {
+	cwd := outs[0].cwd
+	for _, o := range outs[1:] {
+		if o.cwd != cwd {
+			cwd = ""
+		}
+	}
+	changed := cwd != w.cwd
+	w.cwd = cwd
+	// The positional parameters (set --, shift on some path): unknown where paths disagree.
+	pos, posSet := outs[0].pos, outs[0].posSet
+	for _, o := range outs[1:] {
+		if o.posSet != posSet || !sameSlice(o.pos, pos) {
+			pos, posSet = nil, false
+		}
+	}
+	if posSet != w.posSet || !sameSlice(pos, w.pos) {
+		w.pos, w.posSet, changed = pos, posSet, true
+	}
+	changed = w.joinVars(outs) || changed
+	for _, o := range outs {
+		if o != w {
+			for _, name := range o.exported {
+				// Exported on some path: it may be in every later command's environment.
+				if !containsStr(w.exported, name) {
+					w.export(name)
+					changed = true
+				}
+			}
+		}
+	}
+	for _, o := range outs {
+		if o.gitBefore != nil {
+			w.joinGitcfg(o)
+		}
+	}
+	return w.joinFuncs(outs) || changed
+}
+
+// joinVars sets each variable on which outs disagree to what any of them holds.
+func (w *walker) joinVars(outs []*walker) bool {
+	same := true
+	for _, o := range outs[1:] {
+		same = same && o.vars == outs[0].vars
+	}
+	if same {
+		// Every path leaves the same variables (none wrote, or only one path ran): w takes
+		// them, and copies the map on its first write, as a clone's is not its own.
+		changed := w.vars != outs[0].vars
+		w.vars = outs[0].vars
+		return changed
+	}
+	// The names some path holds otherwise than w does: a name on which every path agrees
+	// with w needs nothing.
+	var names []string
+	for _, o := range outs {
+		if o.vars == w.vars {
+			continue
+		}
+		added := 0
+		for k, e := range o.vars.m {
+			x, ok := w.vars.m[k]
+			if ok && len(x.got) > 0 && len(e.got) > 0 && &x.got[0] == &e.got[0] {
+				continue // the very setting w has
+			}
+			if w.rec != nil {
+				// What the join leaves depends on w's value: a function's call that walked
+				// this is replayed only where that value is the same.
+				w.noteVar(k, x, ok)
+			}
+			if !ok {
+				added++
+			} else if sameSetting(x, e) {
+				continue
+			}
+			if !containsStr(names, k) {
+				names = append(names, k)
+			}
+		}
+		if len(o.vars.m)-added == len(w.vars.m) {
+			continue // no name of w's is missing there
+		}
+		for k, x := range w.vars.m {
+			if _, ok := o.vars.m[k]; !ok && !containsStr(names, k) {
+				if w.rec != nil {
+					w.noteVar(k, x, true)
+				}
+				names = append(names, k) // unset on that path
+			}
+		}
+	}
+	changed := false
+	for _, k := range names {
+		var v value
+		for i, o := range outs {
+			x, ok := o.vars.m[k]
+			ov := x.v
+			if !ok {
+				// Unset on that path: whatever the environment holds, or nothing.
+				ov = value{dyn: true, from: []string{k}}
+			}
+			if i == 0 {
+				v = ov
+				continue
+			}
+			v = either(v, ov)
+		}
+		if cur, ok := w.vars.m[k]; ok && cur.v.s == v.s && cur.v.dyn == v.dyn && cur.v.lead == v.lead && slices.Equal(cur.v.from, v.from) {
+			continue
+		}
+		w.put(k, v)
+		changed = true
+	}
+	return changed
+}
+
+// sameSetting reports two entries that are one setting, or settings of one value.
+func sameSetting(a, b variable) bool {
+	if len(a.got) > 0 && len(b.got) > 0 && &a.got[0] == &b.got[0] {
+		return true
+	}
+	return a.v.s == b.v.s && a.v.dyn == b.v.dyn && a.v.lead == b.v.lead && len(a.v.from) == 0 && len(b.v.from) == 0
+}
+
+// either is a value that may be a or b: a itself where they are one, else unknown, its lead
+// what both start with up to its last /, and every origin of both kept (a secret that may
+// have been replaced is still a secret).
+func either(a, b value) value {
+	if a.s == b.s && a.dyn == b.dyn && a.lead == b.lead {
+		if len(b.from) == 0 || sameSlice(a.from, b.from) {
+			return a
+		}
+		return value{s: a.s, dyn: a.dyn, lead: a.lead, from: unionFrom(a.from, b.from)}
+	}
+	ka, kb := a.s, b.s
+	if a.dyn {
+		ka = a.lead
+	}
+	if b.dyn {
+		kb = b.lead
+	}
+	n := 0
+	for n < len(ka) && n < len(kb) && ka[n] == kb[n] {
+		n++
+	}
+	lead := ka[:n]
+	if !(n == len(ka) && n == len(kb) && !a.dyn && !b.dyn) {
+		lead = lead[:strings.LastIndexByte(lead, '/')+1]
+	}
+	return value{dyn: true, lead: lead, from: unionFrom(a.from, b.from)}
+}
+
+// unionFrom is the origins of a and b, each once, in a list of its own.
+func unionFrom(a, b []string) []string {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := make([]string, 0, len(a)+len(b))
+	out = append(out, a...)
+	for _, s := range b {
+		if !containsStr(out, s) {
+			out = append(out, s)
+		}
+	}
+	return out[:len(out):len(out)]
+}
+
+func containsStr(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// joinFuncs keeps every function some path defined; one the paths define differently runs
+// any of its bodies, each walked at a call as a branch of its own.
+func (w *walker) joinFuncs(outs []*walker) bool {
+	changed := false
+	for _, o := range outs {
+		if o.funcs == w.funcs {
+			continue
+		}
+		for k, fn := range o.funcs.m {
+			old, ok := w.funcs.m[k]
+			if w.rec != nil {
+				w.noteFunc(k, old, ok)
+			}
+			switch {
+			case !ok:
+				w.defineFunc(k, fn)
+				changed = true
+			case old != fn && !old.has(fn):
+				alt := fn
+				old.alt = &alt
+				w.defineFunc(k, old)
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// has reports fn among f's bodies.
+func (f function) has(fn function) bool {
+	for x := &f; x != nil; x = x.alt {
+		if x.body == fn.body && x.src == fn.src {
+			return true
+		}
+	}
+	return false
+}
+
+// setGitcfg records a git setting for the rest of the line.
+func (w *walker) setGitcfg(key, v string) {
+	if w.env.gitcfg == nil {
+		w.env.gitcfg = map[string]string{}
+	}
+	w.env.gitcfg[key] = v
+}
+
+// path is a clone of w that walks code which may or may not run.
+func (w *walker) path() *walker {
+	c := w.clone()
+	c.gitBefore = nil
+	if w.env.gitcfg != nil {
+		c.gitBefore = maps.Clone(w.env.gitcfg)
+	}
+	return c
+}
+
+// joinGitcfg puts back what a path that may not have run changed in the line's git settings:
+// one it unset is set again, and one it set otherwise may have either value (git may run
+// either). Settings it made stay: they may have been made.
+func (w *walker) joinGitcfg(o *walker) {
+	for k, old := range o.gitBefore {
+		cur, ok := w.env.gitcfg[k]
+		switch {
+		case !ok:
+			w.env.gitcfg[k] = old
+		case cur != old:
+			w.env.gitcfg[k] = eitherSetting(k, old, cur)
+		}
+	}
+}
+
+// eitherSetting is a git setting that may be a or b. An alias runs either as shell text (each
+// git alias as the git command it stands for); any other value is unknown, and where git runs
+// it, both texts are walked as far as they can be read.
+func eitherSetting(key, a, b string) string {
+	if strings.HasPrefix(key, "alias.") && !strings.HasPrefix(a, dynMark) && !strings.HasPrefix(b, dynMark) {
+		return "!" + aliasText(a) + "\n" + aliasText(b)
+	}
+	a, _ = strings.CutPrefix(a, dynMark)
+	b, _ = strings.CutPrefix(b, dynMark)
+	return dynMark + a + "\n" + b
+}
+
+// aliasText is what an alias runs, as shell text.
+func aliasText(v string) string {
+	if t, ok := strings.CutPrefix(v, "!"); ok {
+		return t
+	}
+	return "git " + v
+}
+
+// branch walks code that may or may not run.
+func (w *walker) branch(list []*syntax.Stmt) {
+	c := w.path()
+	c.stmts(list)
+	w.join(w, c)
+}
+
+// ifClause walks the first condition, which always runs, then each branch as a path of its
+// own: an elif's condition runs only where the ones before it failed.
+func (w *walker) ifClause(ic *syntax.IfClause) {
+	if len(ic.Cond) == 0 {
+		w.stmts(ic.Then) // a plain else: it runs wherever the walk got to it
+		return
+	}
+	w.stmts(ic.Cond)
+	then := w.path()
+	then.stmts(ic.Then)
+	if ic.Else == nil {
+		w.join(w, then)
+		return
+	}
+	other := w.path()
+	other.ifClause(ic.Else)
+	w.join(then, other)
+}
+
+// loop walks a loop's body, which may run no time, once, or again in the state a pass left
+// (or a break or continue in it left): a second pass (the condition again, then the body) is
+// walked where the first changed that state.
+func (w *walker) loop(cond, body []*syntax.Stmt) {
+	w.stmts(cond)
+	for pass := 0; pass < 2; pass++ {
+		c := w.path()
+		stops := c.catchExits(false)
+		if pass > 0 {
+			c.stmts(cond)
+		}
+		c.stmts(body)
+		if !c.changed(w) && len(stops.outs) == 0 {
+			return
+		}
+		if !w.join(append([]*walker{w, c}, stops.outs...)...) {
+			return
+		}
+	}
+}
+
+// exitList collects the states a break, continue or return leaves its loop or function in.
+// The walk goes on past them (what follows may run where they do not), so the state at the
+// end of a loop's pass or a function's body is only one of those it may end in.
+type exitList struct {
+	outs []*walker
+	up   *exitList
+	fn   bool // a function's (or a sourced file's): a return ends it
+}
+
+// catchExits makes the breaks and continues (fn false) or returns (fn true) that end what w
+// walks be collected.
+func (w *walker) catchExits(fn bool) *exitList {
+	l := &exitList{up: w.exits, fn: fn}
+	w.exits = l
+	return l
+}
+
+// exitHere records the state a command that may end loops or a function leaves them in:
+// loops innermost first (break 2: two of them), the function's too for a return, every one
+// for a command only known when it runs (0). The copy shares w's maps; both copy them on
+// their next write.
+func (w *walker) exitHere(loops int, ret bool) {
+	if w.exits == nil {
+		return
+	}
+	s := w.clone()
+	s.exits = nil
+	w.vars.owner, w.funcs.owner = nil, nil
+	for l := w.exits; l != nil; l = l.up {
+		l.outs = append(l.outs, s)
+		switch {
+		case l.fn && ret:
+			return
+		case loops == 0 || l.fn:
+		default:
+			if loops--; loops == 0 && !ret {
+				return
+			}
+		}
+	}
+}
+
+// joinExits joins into w the states the exits l collected left.
+func (w *walker) joinExits(l *exitList) {
+	if len(l.outs) > 0 {
+		w.join(append([]*walker{w}, l.outs...)...)
+	}
+}
+
+// changed reports a clone whose state may differ from w's.
+func (c *walker) changed(w *walker) bool {
+	return c.cwd != w.cwd || c.vars != w.vars || c.funcs != w.funcs || !sameSlice(c.exported, w.exported) ||
+		c.gitBefore != nil && !maps.Equal(c.gitBefore, w.env.gitcfg)
+}
+
+// chain walks an && or || list: the first command always runs, each later one only where the
+// ones before it let it; the commands after the list see the state of any of those stops.
+func (w *walker) chain(list []*syntax.Stmt) (string, bool) {
+	o, known := w.stmt(list[0])
+	if len(list) == 1 {
+		return o, known
+	}
+	var out strings.Builder
+	out.WriteString(o)
+	c := w.path()
+	var stops []*walker
+	for i, s := range list[1:] {
+		o, k := c.stmt(s)
+		out.WriteString(o)
+		known = known && k
+		if i < len(list)-2 && c.changed(w) {
+			// The list may stop here (x && D=/ || D=/tmp/a leaves / where the || arm
+			// does not run): the copy shares c's maps, which both copy on their next write.
+			stops = append(stops, c.clone())
+			c.vars.owner, c.funcs.owner = nil, nil
+		}
+	}
+	if c.changed(w) || len(stops) > 0 {
+		w.join(append([]*walker{w, c}, stops...)...)
+	}
+	return out.String(), known
+}
