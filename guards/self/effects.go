@@ -47,7 +47,7 @@ func (s *scope) judgedAsTwin(c *shell.Command) bool {
 		return false
 	}
 	for _, e := range c.Effects() {
-		if (e.Kind == spec.Write || e.Kind == spec.Create) && isEnvrc(e.Path.Arg) {
+		if (e.Kind == spec.Write || e.Kind == spec.Create) && startFileKind(e.Path.Arg) != nil {
 			return false
 		}
 	}
@@ -399,7 +399,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	// So does a link made at or above them: what the harness or the wrappers then read, and
 	// where a later write through the link lands, is wherever the link points.
 	link := makesLink(e, all)
-	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all) || link
+	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all) || link || s.mountsOwnDir(e)
 	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write && !link {
 		above = false
 	}
@@ -492,6 +492,8 @@ func ownBlock(h hit, head string, e spec.Effect) hookguard.Verdict {
 		why = ": the wrappers read which binary to run there, and the ledger and its locks decide what a person authorised. Only the user changes them, with hookguard's own commands."
 	case "binary":
 		why = ": with it changed, emptied or not executable, the wrappers run nothing and every action goes unchecked."
+	case "startup-code":
+		why = ": it is code that starts later, outside any hook, and can switch hookguard off."
 	case "transcript":
 		why = ": hookguard reads it to tell the person's own turns from anything else, so a line written there could forge an authorisation."
 	}
@@ -522,8 +524,15 @@ func (s *scope) fileTools(ev *hookguard.Event) hookguard.Verdict {
 				return v
 			}
 		}
-		if isEnvrc(f.Path) && redirectsHooks(f.Text) {
-			return block("envrc", "writing "+f.Path+" would set variables that point hookguard or git's hooks at another configuration or ledger for every shell direnv loads there."+byHand)
+		for _, e := range effs {
+			if e.Kind == spec.Write {
+				if v := s.startPlaceVerdict(e); v.Decision != hookguard.Allow {
+					return v
+				}
+			}
+		}
+		if v := s.startTool(f, cwd); v.Decision != hookguard.Allow {
+			return v
 		}
 	}
 	return hookguard.Allowed()

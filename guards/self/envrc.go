@@ -21,51 +21,78 @@ import (
 // envrcVerdict stops an .envrc that would set, for every shell direnv loads there, variables
 // that point hookguard or git's hooks elsewhere. all is every effect of c.
 func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect) hookguard.Verdict {
-	if e.Kind != spec.Write && e.Kind != spec.Create || !isEnvrc(e.Path.Arg) || e.Kind == spec.Create && e.Keep {
+	if e.Kind != spec.Write && e.Kind != spec.Create || e.Kind == spec.Create && e.Keep {
 		return hookguard.Allowed() // touch leaves the text as it is
+	}
+	k := startFileKind(e.Path.Arg)
+	if k == nil && !e.Path.Dyn && !e.Tree && s.sourcedByEnvrc(e.Path.Abs) {
+		k = envStart
+	}
+	if k == nil {
+		return s.startPlaceVerdict(e)
 	}
 	t := &texts{s: s, c: c}
 	if e.Path.Abs != "" {
 		if text, ok := t.written(e.Path.Abs); ok {
-			if redirectsHooks(text) {
-				return envrcBlock(e.Path.Arg, "")
-			}
-			return hookguard.Allowed()
+			return t.judge(k, e.Path, text)
 		}
 	}
 	if e.Class == "download" {
-		return envrcBlock(e.Path.Arg, ": `"+e.By+"` writes what a server sends, which nobody can read here")
+		return startBlock(k, e.Path.Arg, ": `"+e.By+"` writes what a server sends, which nobody can read here")
 	}
 	for _, src := range contentSources(e, all) {
 		text, ok := t.at(src.Path)
 		switch {
 		case !ok:
-			return envrcBlock(e.Path.Arg, ": its text comes from "+src.Path.Arg+", which cannot be read here")
-		case redirectsHooks(text):
-			return envrcBlock(e.Path.Arg, ": its text comes from "+src.Path.Arg+", which sets them")
+			return startBlock(k, e.Path.Arg, ": its text comes from "+src.Path.Arg+", which cannot be read here")
+		case k.bad(text):
+			return startBlock(k, e.Path.Arg, ": its text comes from "+src.Path.Arg+", which does")
 		}
 	}
 	if passesStdin(e) {
 		if in := c.Input(); in.Piped && !in.StdinKnown {
-			return envrcBlock(e.Path.Arg, ": its text comes from a pipe whose content cannot be known here")
-		} else if in.Piped && redirectsHooks(in.Stdin) {
-			return envrcBlock(e.Path.Arg, "")
+			return startBlock(k, e.Path.Arg, ": its text comes from a pipe whose content cannot be known here")
+		} else if in.Piped && k.bad(in.Stdin) {
+			return startBlock(k, e.Path.Arg, "")
 		}
 	}
 	if why := unknownWriter(c, e); why != "" {
-		return unknownEnvrcBlock(e.Path.Arg, why)
+		if k == envStart && isEnvrc(e.Path.Arg) {
+			return unknownEnvrcBlock(e.Path.Arg, why)
+		}
+		if k != envStart {
+			return startBlock(k, e.Path.Arg, ": its text is "+why+", which cannot be read here")
+		}
 	}
 	// What is left is a command that prints its own words (echo, printf) with an unknown
 	// part, or an append: judged by every word the line's commands are given, as the model
 	// expanded them.
-	if redirectsHooks(lineText(shell.Of(s.ev))) {
-		return envrcBlock(e.Path.Arg, "")
-	}
-	return hookguard.Allowed()
+	return t.judge(k, e.Path, lineText(shell.Of(s.ev)))
 }
 
-func envrcBlock(path, why string) hookguard.Verdict {
-	return block("envrc", "writing "+path+" would set variables that point hookguard or git's hooks at another configuration or ledger for every shell direnv loads there"+why+"."+byHand)
+// judge blocks text that k says is bad, or an .envrc whose text loads a file that says it.
+func (t *texts) judge(k *startKind, p spec.Path, text string) hookguard.Verdict {
+	if k.bad(text) {
+		return startBlock(k, p.Arg, "")
+	}
+	if k != envStart || !isEnvrc(p.Arg) || p.Abs == "" {
+		return hookguard.Allowed()
+	}
+	for _, f := range sourcedFiles(text, filepath.Dir(p.Abs)) {
+		if strings.HasPrefix(f, "?") {
+			return startBlock(k, p.Arg, ": it loads "+f[1:]+", a file only known when direnv runs it")
+		}
+		src, ok := t.at(spec.Path{Arg: f, Abs: f})
+		switch {
+		case ok && redirectsHooks(src):
+			return startBlock(k, p.Arg, ": it loads "+f+", which does")
+		case !ok && t.c.Input().FS != nil && t.c.Input().FS.WrittenBefore(f):
+			return startBlock(k, p.Arg, ": it loads "+f+", which the line writes with text that cannot be read here")
+		}
+		// A file that is not there yet is judged when it is written: an .envrc on disk
+		// makes the files it loads env files (sourcedByEnvrc).
+	}
+	return hookguard.Allowed()
 }
 
 // contentSources are the reads a write of c takes its content from: what a copy, move or link
@@ -134,6 +161,12 @@ func (t *texts) at(src spec.Path) (string, bool) {
 	}
 	text, ok := fs.ReadFile(src.Abs)
 	switch {
+	case !ok && !fs.WrittenBefore(src.Abs):
+		// The parse reads only the project; a file outside it that nothing on the line has
+		// written is what is on disk, read here only to look for the variables
+		// (`cp ~/app.env .env`).
+		b, err := state.ReadFile(paths.Real(src.Abs), maxText)
+		return string(b), err == nil && !t.writtenAfter(src.Abs)
 	case !ok:
 		return "", false
 	case t.onDisk(src.Abs, text):
@@ -219,12 +252,12 @@ func lineText(sc *shell.Script) string {
 // redirectsHooks reports whether text sets one of them.
 func redirectsHooks(text string) bool {
 	for _, k := range envrcVars {
-		if strings.Contains(text, k) {
+		if hasVar(text, k) {
 			return true
 		}
 	}
 	for _, k := range envrcHarness() {
-		if strings.Contains(text, k) {
+		if hasVar(text, k) {
 			return true
 		}
 	}
