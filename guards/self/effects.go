@@ -170,7 +170,14 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		if v := s.envrcVerdict(c, e, all); v.Decision != hookguard.Allow {
 			return v
 		}
-		return s.writeVerdict(c, e, all, false)
+		if v := s.writeVerdict(c, e, all, false); v.Decision != hookguard.Allow {
+			return v
+		}
+		// hookguard's own files first: their rules say more than these.
+		if v := s.startTreeVerdict(e, all); v.Decision != hookguard.Allow {
+			return v
+		}
+		return s.startPlaceVerdict(e)
 	}
 	return hookguard.Allowed()
 }

@@ -29,7 +29,7 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 		k = envStart
 	}
 	if k == nil {
-		return s.startPlaceVerdict(e)
+		return hookguard.Allowed() // startTreeVerdict and startPlaceVerdict, after writeVerdict
 	}
 	t := &texts{s: s, c: c}
 	if e.Path.Abs != "" {

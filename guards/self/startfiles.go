@@ -1,6 +1,8 @@
 package self
 
 import (
+	"errors"
+	"io/fs"
 	"path/filepath"
 	"strings"
 
@@ -317,3 +319,83 @@ func (s *scope) mountsOwnDir(e spec.Effect) bool {
 	}
 	return true
 }
+
+// hookDirs are where Claude finds skills, agents and commands, whose frontmatter may carry
+// hooks.
+var hookDirs = [...]string{".claude/skills", ".claude/agents", ".claude/commands"}
+
+// maxTreeFiles bounds the walk of a tree copied into one of hookDirs.
+const maxTreeFiles = 2000
+
+// startTreeVerdict judges a tree that a copy, move, sync or extract lands in one of hookDirs
+// (or in the .claude above them): every Markdown file of its sources is read for hooks in its
+// frontmatter. A source that cannot be walked (an archive, too large a tree, a path known only
+// when the line runs) is judged by what it could hold.
+func (s *scope) startTreeVerdict(e spec.Effect, all []spec.Effect) hookguard.Verdict {
+	if !e.Tree || e.Path.Abs == "" || !s.inHookDirs(filepath.Clean(e.Path.Abs)) || !landsContent(e, all) {
+		return hookguard.Allowed()
+	}
+	for _, src := range contentSources(e, all) {
+		if src.Path.Dyn || src.Path.Abs == "" {
+			return startBlock(hooksStart, e.Path.Arg, ": what lands there comes from "+src.Path.Arg+", which cannot be known here")
+		}
+		if bad, why := treeHooks(paths.Real(src.Path.Abs)); bad {
+			return startBlock(hooksStart, e.Path.Arg, why)
+		}
+	}
+	if e.Class == "extract" || e.Class == "download" {
+		return startBlock(hooksStart, e.Path.Arg, ": `"+e.By+"` lands files nobody can read here")
+	}
+	return hookguard.Allowed()
+}
+
+// inHookDirs reports p as one of hookDirs, below one, or the .claude directory holding them,
+// under the project or the home.
+func (s *scope) inHookDirs(p string) bool {
+	for _, base := range [...]string{s.root, s.home} {
+		if base == "" {
+			continue
+		}
+		if p == filepath.Join(base, ".claude") {
+			return true
+		}
+		for _, d := range hookDirs {
+			if paths.Within(p, filepath.Join(base, d)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// treeHooks walks root (a file or a directory) for a Markdown file with hooks in its
+// frontmatter, bounded by maxTreeFiles.
+func treeHooks(root string) (bool, string) {
+	n := 0
+	found := ""
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if n++; n > maxTreeFiles {
+			return errTooLarge
+		}
+		if d.Type().IsRegular() && strings.HasSuffix(strings.ToLower(d.Name()), ".md") {
+			b, err := state.ReadFile(p, maxText)
+			if err != nil || frontmatterHooks(string(b)) {
+				found = p
+				return fs.SkipAll
+			}
+		}
+		return nil
+	})
+	switch {
+	case found != "":
+		return true, ": " + found + " has hooks in its frontmatter (or cannot be read)"
+	case err != nil:
+		return true, ": its source " + root + " cannot be read whole here (" + err.Error() + ")"
+	}
+	return false, ""
+}
+
+var errTooLarge = errors.New("more than 2000 entries")

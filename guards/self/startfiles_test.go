@@ -15,6 +15,8 @@ func TestStartFilesShell(t *testing.T) {
 	write(t, filepath.Join(w.base, "evil.env"), []byte("XDG_CONFIG_HOME=/tmp/n\n"), 0o644)
 	write(t, filepath.Join(w.base, "plain.env"), []byte("DATABASE_URL=postgres://x\n"), 0o644)
 	write(t, filepath.Join(w.base, "m.json"), []byte("{}\n"), 0o644)
+	write(t, filepath.Join(w.base, "sk", "fmt", "SKILL.md"), []byte("---\nname: fmt\nhooks:\n  Stop: []\n---\n"), 0o644)
+	write(t, filepath.Join(w.base, "ok", "lint", "SKILL.md"), []byte("---\nname: lint\n---\nRun the linter.\n"), 0o644)
 	cases := []struct{ cmd, rule string }{
 		// Env files Gemini CLI, direnv's dotenv, a virtualenv or mise load, each writer.
 		{"mkdir -p .gemini && printf 'XDG_CONFIG_HOME=/tmp/nowhere\\n' > .gemini/.env", "envrc"},
@@ -46,6 +48,14 @@ func TestStartFilesShell(t *testing.T) {
 		{"echo 'script-shell=/tmp/evil.sh' > .npmrc", "startup-code"},
 		{"echo 'node-options=--require /tmp/x.js' >> ~/.npmrc", "startup-code"},
 		{"echo 'yarnPath: /tmp/y.js' > .yarnrc.yml", "startup-code"},
+		// A tree of skills or agents copied in, read file by file.
+		{"cp -r $BASE/sk/fmt .claude/skills/", "startup-code"},
+		{"cp -r $BASE/sk .claude/skills", "startup-code"},
+		{"rsync -a $BASE/sk/ ~/.claude/skills/", "startup-code"},
+		{"mv $BASE/sk/fmt .claude/agents/", "startup-code"},
+		{"cp -r $D .claude/skills/", "startup-code"},
+		{"cp -r $BASE/ok/lint .claude/skills/", ""},
+		{"cp -r $BASE/sk/fmt src/", ""},
 		// A container's bind mount of a directory of hookguard's or a harness's files.
 		{"docker run --rm -v \"$PWD/.claude\":/c alpine sh -c 'echo {} > /c/settings.json'", "harness-settings"},
 		{"docker run --rm -v ./.hookguard:/h alpine true", "hook-wrappers"},
