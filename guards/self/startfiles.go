@@ -209,7 +209,9 @@ func (s *scope) startTool(f hookguard.FileChange, cwd string) hookguard.Verdict 
 		return hookguard.Allowed()
 	}
 	k := startFileKind(f.Path)
-	if k == nil && s.sourcedByEnvrc(s.abs(f.Path, cwd)) {
+	// Whether an .envrc loads the file costs reading it; text that sets none of the variables
+	// needs no answer (a move's text is its source's, read below).
+	if k == nil && (f.Op == hookguard.OpMove || redirectsHooks(f.Text)) && s.sourcedByEnvrc(s.abs(f.Path, cwd)) {
 		k = envStart
 	}
 	if k == nil {
