@@ -709,8 +709,8 @@ func resolveBase(r *gitread.Repo, base string, hashLen int) (gitread.Hash, error
 		return hexHash(base, hashLen)
 	}
 	for _, pre := range [...]string{"", "refs/", "refs/tags/", "refs/heads/", "refs/remotes/"} {
-		if pre == "" && strings.ToUpper(base) != base {
-			continue // only HEAD-like names are looked up as they are
+		if pre == "" && strings.ToUpper(base) != base && !strings.HasPrefix(base, "refs/") {
+			continue // only HEAD-like names and full ref names are looked up as they are
 		}
 		if h, err := r.Ref(pre + base); err == nil {
 			return h, nil

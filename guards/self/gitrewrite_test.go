@@ -120,6 +120,10 @@ func TestGitWorktree(t *testing.T) {
 	check("reset to HEAD with a clean tree", w.tree(spec.Write, "git reset", ""), "")
 	check("reset to a remote branch with the same files", w.tree(spec.Write, "git reset", "origin/main"), "")
 	check("merge the upstream", w.tree(spec.Write, "git pull", ""), "")
+	// git pull REMOTE BRANCH is judged against refs/remotes/REMOTE/BRANCH, a full ref name.
+	check("pull the upstream by remote and branch", w.tree(spec.Write, "git pull", "refs/remotes/origin/main"), "")
+	check("a full branch ref", w.tree(spec.Write, "git merge", "refs/heads/changed"), "guard-shell.sh")
+	check("a full ref that does not exist", w.tree(spec.Write, "git merge", "refs/heads/nothere"), "cannot be resolved")
 	check("merge a branch that edits a wrapper", w.tree(spec.Write, "git merge", "changed"), "guard-shell.sh")
 	check("cherry-pick the commit that edits it", w.tree(spec.Write, "git cherry-pick", "changed"), "the commit changes it")
 	check("cherry-pick one that does not", w.tree(spec.Write, "git cherry-pick", "same"), "")
