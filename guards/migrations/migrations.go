@@ -32,6 +32,7 @@ import (
 	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/sqlscan"
 )
 
@@ -140,6 +141,8 @@ type project struct {
 	tried bool
 	at    gitread.Hash // the applied commit
 	atRef string
+	// cmd is the shell command whose effects are being judged (nil for file tools).
+	cmd *shell.Command
 	// walked caches the applied migrations below a directory, for tree and glob effects.
 	walked map[string][]file
 }

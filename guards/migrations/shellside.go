@@ -43,6 +43,7 @@ func (p *project) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Ver
 			// what it names and the applied history, not by its place in the line.
 			continue
 		}
+		p.cmd = c
 		for _, e := range c.Effects() {
 			v, err := p.effect(e)
 			if err != nil || v.Decision != hookguard.Allow {
@@ -221,7 +222,11 @@ func (p *project) underApplied(e spec.Effect, pattern, verb string) (hookguard.V
 	if err != nil {
 		return hookguard.Verdict{}, err
 	}
+	src := p.syncSource(p.cmd, e)
 	for _, mf := range applied {
+		if p.sameAsApplied(src, mf.rel) {
+			continue // the merge brings the applied version itself
+		}
 		if !matchesBelow(rel, mf.rel, e.Tree || e.Path.Dyn || e.Path.Found) || !spec.TreeMatches(e, path.Base(mf.rel)) {
 			continue
 		}

@@ -1,0 +1,108 @@
+package migrations
+
+import (
+	"bytes"
+	"encoding/hex"
+	"strings"
+
+	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// A merge, pull or rebase rewrites the work tree with another commit's files. It edits an
+// applied migration only where that commit's version differs from the applied one: syncing
+// with the upstream (git pull when HEAD already equals it, git merge origin/main, git rebase
+// @{u}) brings the applied version itself and passes. A commit that lacks the file, or whose
+// commit cannot be read here, is still judged as an edit: whether the merge deletes it would
+// take the merge base, and a rare false block there is cheaper than a missed deletion.
+
+// syncSource is the commit a merge-like tree write takes its files from; nil when the effect
+// is no such write or the revision is only known when the command runs.
+func (p *project) syncSource(c *shell.Command, e spec.Effect) gitread.Hash {
+	if c == nil || !e.Tree || e.Class != "worktree" {
+		return nil
+	}
+	call := c.Call()
+	if len(call.Path) != 2 || call.Path[0] != "git" {
+		return nil
+	}
+	r, err := p.open()
+	if err != nil || r == nil {
+		return nil
+	}
+	ops := call.Operands()
+	for _, w := range ops {
+		if w.Dyn {
+			return nil
+		}
+	}
+	var rev string
+	switch call.Path[1] {
+	case "pull":
+		switch {
+		case len(ops) == 0:
+			rev = "@{u}"
+		case len(ops) == 2 && !strings.ContainsAny(ops[0].S, "/:") && !strings.ContainsAny(ops[1].S, ":*"):
+			rev = "refs/remotes/" + ops[0].S + "/" + ops[1].S
+		default:
+			return nil // a URL or several refspecs: what is fetched is not known here
+		}
+	case "merge", "rebase":
+		switch {
+		case len(ops) == 0:
+			rev = "@{u}"
+		case len(ops) == 1 && !call.Has("onto"):
+			rev = ops[0].S
+		default:
+			return nil
+		}
+	default:
+		return nil
+	}
+	return resolveSimple(r, rev)
+}
+
+// resolveSimple resolves the names a sync is usually given: the upstream (@{u}, @{upstream}),
+// a full ref, a branch, a remote-tracking branch, a tag, a full hash. Anything else is nil.
+func resolveSimple(r *gitread.Repo, rev string) gitread.Hash {
+	if rev == "@{u}" || rev == "@{upstream}" || rev == "HEAD@{u}" || rev == "HEAD@{upstream}" {
+		_, h, ok, err := r.Upstream()
+		if err != nil || !ok {
+			return nil
+		}
+		return h
+	}
+	if strings.Contains(rev, "..") || strings.ContainsAny(rev, "~^@:{}") {
+		return nil
+	}
+	if b, err := hex.DecodeString(rev); err == nil && (len(b) == 20 || len(b) == 32) {
+		return b
+	}
+	names := []string{"refs/heads/" + rev, "refs/remotes/" + rev, "refs/tags/" + rev}
+	if strings.HasPrefix(rev, "refs/") {
+		names = []string{rev}
+	}
+	for _, n := range names {
+		if h, err := r.Ref(n); err == nil {
+			return h
+		}
+	}
+	return nil
+}
+
+// sameAsApplied reports whether the commit src holds the applied version of rel.
+func (p *project) sameAsApplied(src gitread.Hash, rel string) bool {
+	if src == nil || p.repo == nil {
+		return false
+	}
+	if bytes.Equal(src, p.at) {
+		return true
+	}
+	a, ok, err := p.repo.Lookup(p.at, rel)
+	if err != nil || !ok {
+		return false
+	}
+	b, ok, err := p.repo.Lookup(src, rel)
+	return err == nil && ok && bytes.Equal(a.Hash, b.Hash) && a.Mode == b.Mode
+}
