@@ -157,7 +157,10 @@ var gitSpecs = []Spec{
 		Examples: []string{"git grep -n TODO => read-r:show .", "git grep -l password -- src => read-r:digest src", "git grep --untracked token => read-r:show .",
 			"git grep --no-index API_KEY -- .env => read:show .env", "git grep -e x -O'rm -rf ~' => exec:sh rm -rf ~"}},
 	{Name: "git init", Opts: "template= bare shared? q|quiet separate-git-dir= b|initial-branch= object-format= ref-format=", Does: func(c *Call) { gitDo(c, initDoes) },
-		Examples: []string{"git init => create+:repo .git", "git init -b main newproj => create+:repo newproj/.git", "git init --bare /srv/repo.git => create+:repo /srv/repo.git"}},
+		Examples: []string{"git init => create+:repo .git", "git init -b main newproj => create+:repo newproj/.git", "git init --bare /srv/repo.git => create+:repo /srv/repo.git",
+			"git init --template=$T => write-r:template .git/hooks", "GIT_TEMPLATE_DIR=$T git init x => write-r:template x/.git/hooks",
+			"git -c init.templateDir=$T init --bare r.git => write-r:template r.git/hooks", "git init --template= !> write-r:template .git/hooks",
+			"git clone --template=$T https://x.org/r.git => write-r:template r/.git/hooks"}},
 	{Name: "git init-db", Like: "git init"},
 	{Name: "git log", Opts: logOpts, Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: []string{"git log -p -- .env => read:show .env", "git log --patch -n 3 -- src/main.go => read:show src/main.go", "git log --oneline -- .env => -",
@@ -1897,6 +1900,11 @@ func cloneDoes(c *Call, _ gitRepo) {
 	}
 	if dest.S != "" || dest.Dyn {
 		c.Add(Effect{Kind: Create, Path: c.PathOf(dest), Tree: true, By: "git clone"})
+		if c.HasAny("bare", "mirror") {
+			c.templateHooks(dest)
+		} else {
+			c.templateHooks(joinWord(dest, ".git"))
+		}
 	}
 	if v, ok := c.Value("separate-git-dir"); ok {
 		c.Add(Effect{Kind: Create, Path: c.PathOf(v), Tree: true, By: "git clone --separate-git-dir"})
@@ -1934,6 +1942,7 @@ func initDoes(c *Call, _ gitRepo) {
 		}
 	}
 	c.Add(Effect{Kind: Create, Path: c.PathOf(target), Keep: true, Class: "repo", By: "git init"})
+	c.templateHooks(target)
 	if v, ok := c.Value("separate-git-dir"); ok {
 		c.Add(Effect{Kind: Create, Path: c.PathOf(v), Tree: true, By: "git init --separate-git-dir"})
 	}
