@@ -561,7 +561,7 @@ var codeKeys = [...]string{"core.alternaterefscommand", "core.askpass", "core.ed
 var codeKeySuffixes = [...][2]string{{"browser.", ".cmd"}, {"credential.", ".helper"}, {"diff.", ".command"},
 	{"diff.", ".textconv"}, {"difftool.", ".cmd"}, {"filter.", ".clean"}, {"filter.", ".process"}, {"filter.", ".smudge"},
 	{"man.", ".cmd"}, {"merge.", ".driver"}, {"mergetool.", ".cmd"}, {"remote.", ".receivepack"}, {"remote.", ".uploadpack"},
-	{"remote.", ".vcs"}}
+	{"remote.", ".vcs"}, {"hook.", ".command"}}
 
 // codeKey reports the git configuration keys whose values git runs as commands by itself
 // (an alias runs only when called, and is followed then).
@@ -652,10 +652,39 @@ func (w *walker) gitConfigCommand(p *pending, dir string, call *spec.Call) {
 		v = dynMark + v
 	}
 	w.setGitcfg(key, v)
-	if !strings.HasPrefix(key, "alias.") { // an alias runs only when called by its name
-		w.gitCode(p, dir, key, v, "git config "+key)
+	if strings.HasPrefix(key, "alias.") {
+		w.storedAlias(p, dir, key, v)
+		return
 	}
+	w.gitCode(p, dir, key, v, "git config "+key)
 }
+
+// storedAlias walks the shell text of an alias `git config` stores ("!..."): it runs later,
+// whenever anyone types the alias, with no hook between, so storing it is writing that code
+// and it is judged now, as if run from the top of the work tree with no arguments. An alias
+// of git words only runs git, and is followed when it is called.
+func (w *walker) storedAlias(p *pending, dir, key, value string) {
+	if text, ok := strings.CutPrefix(value, dynMark); ok {
+		if strings.HasPrefix(text, "!") {
+			w.opaqueValue(p, strings.TrimPrefix(text, "!"), "git config "+key)
+		}
+		return
+	}
+	text, ok := strings.CutPrefix(value, "!")
+	if !ok || strings.TrimSpace(text) == "" {
+		return
+	}
+	q := *p
+	q.cwd = ""
+	if dir != "" {
+		q.cwd = gitTop(dir)
+	}
+	w.clone().nestedIn(&q, text, "git config "+key)
+}
+
+// GitCodeKey reports the git configuration keys whose values git runs as commands by itself,
+// in any case (core.fsmonitor, filter.lfs.clean, hook.NAME.command).
+func GitCodeKey(k string) bool { return codeKey(strings.ToLower(k)) }
 
 // opaqueValue lists a command git would run whose text is only known when it runs: a
 // program nobody can name, its known parts walked as written.

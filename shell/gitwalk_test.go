@@ -107,6 +107,15 @@ func TestGitWalk(t *testing.T) {
 		{src: `git config set alias.zap 'stash drop'; git zap`, want: []string{"discard:stash git stash drop"}},
 		{src: `git config alias.zap 'reset --hard' && git config --unset alias.zap && git zap`, not: []string{"discard:worktree git reset"}},
 		{src: `git config --global alias.zap "$X"; git zap`, want: []string{"opaque"}},
+		// a shell alias stored for later is code written now: it runs whenever anyone types it
+		{src: `git config alias.lg '!f(){ rm -rf /srv/al; }; f'`, want: []string{"delete-r /srv/al"}},
+		{src: `git config --global alias.lg '!rm -rf /srv/am'`, want: []string{"delete-r /srv/am"}},
+		{src: `git config set --local alias.lg '!rm -rf /srv/an'`, want: []string{"delete-r /srv/an"}},
+		{src: `git config -f .git/config alias.lg '!rm -rf /srv/ao'`, want: []string{"delete-r /srv/ao"}},
+		{src: `git config alias.lg "!$X"`, want: []string{"opaque"}},
+		{src: `git config alias.lg '!git log --oneline | head'`, not: []string{"opaque", "delete-r"}},
+		{src: `git config alias.wipe 'reset --hard'`, not: []string{"discard:worktree git reset"}}, // git words: judged when called
+		{src: `git -c alias.lg='!rm -rf /srv/ap' status`, not: []string{"delete-r /srv/ap"}},     // lives for this command only
 		// the repository's configuration, its include files, the user's ~/.gitconfig
 		{src: `git undo`, want: []string{"discard:worktree git reset"}},
 		{src: `git sweep`, want: []string{"discard:untracked git clean"}},
@@ -154,6 +163,10 @@ func TestGitWalk(t *testing.T) {
 		{src: `git -c pager.log='rm -rf /srv/j' log`, want: []string{"delete-r /srv/j"}},
 		{src: `git -c pager.log=false log`, not: []string{"opaque"}},
 		{src: `git -c core.fsmonitor='rm -rf /srv/k' status`, want: []string{"delete-r /srv/k"}},
+		{src: `git -c hook.x.command='rm -rf /srv/hk' -c hook.x.event=pre-commit commit -m x`, want: []string{"delete-r /srv/hk"}},
+		{src: `git config hook.x.command 'rm -rf /srv/hl'`, want: []string{"delete-r /srv/hl"}},
+		{src: `git config set --global hook.Lint.Command 'rm -rf /srv/hm'`, want: []string{"delete-r /srv/hm"}},
+		{src: `git config hook.x.event pre-commit`, not: []string{"opaque"}},
 		{src: `git -c core.pager="$P" log`, want: []string{"opaque"}},
 		{src: `git config core.pager 'rm -rf /srv/l'`, want: []string{"delete-r /srv/l"}},
 		{src: `git config --global core.sshCommand 'ssh -i key; rm -rf /srv/m'`, want: []string{"delete-r /srv/m"}},
