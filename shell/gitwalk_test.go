@@ -115,7 +115,7 @@ func TestGitWalk(t *testing.T) {
 		{src: `git config alias.lg "!$X"`, want: []string{"opaque"}},
 		{src: `git config alias.lg '!git log --oneline | head'`, not: []string{"opaque", "delete-r"}},
 		{src: `git config alias.wipe 'reset --hard'`, not: []string{"discard:worktree git reset"}}, // git words: judged when called
-		{src: `git -c alias.lg='!rm -rf /srv/ap' status`, not: []string{"delete-r /srv/ap"}},     // lives for this command only
+		{src: `git -c alias.lg='!rm -rf /srv/ap' status`, not: []string{"delete-r /srv/ap"}},       // lives for this command only
 		// the repository's configuration, its include files, the user's ~/.gitconfig
 		{src: `git undo`, want: []string{"discard:worktree git reset"}},
 		{src: `git sweep`, want: []string{"discard:untracked git clean"}},
