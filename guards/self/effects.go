@@ -58,6 +58,9 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	if v := s.runsWrapper(c); v.Decision != hookguard.Allow {
 		return v
 	}
+	if v := s.storedGitCode(c); v.Decision != hookguard.Allow {
+		return v
+	}
 	effs := c.Effects()
 	if c.NameDynamic {
 		// A program whose name is only known when it runs is a program nobody knows: its

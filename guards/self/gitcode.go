@@ -1,0 +1,137 @@
+package self
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// interpreters run the script their first operand names: in `sh ./later.sh` the program
+// git would run is the script.
+var interpreters = [...]string{"sh", "bash", "dash", "zsh", "ksh", "fish", "python", "python3", "perl", "ruby", "node", "php", "lua"}
+
+// storedGitCode judges `git config` storing a value git runs later as a command (a shell
+// alias, core.fsmonitor, core.pager, hook.NAME.command, ...; shell.GitCodeKey) that names a
+// program hookguard cannot read: a path that does not exist yet. The value itself was walked
+// when the line was read, but a script that is not there has no text to judge, and the agent
+// can write it afterwards (an allowed write to /tmp), so git would run code nobody judged, on
+// the person's next `git status` or commit, outside every hook. A program that exists was
+// read and judged; a bare name is a program on PATH. init.templateDir is judged the same way:
+// a template written later puts its hooks into every repository git init or clone makes.
+func (s *scope) storedGitCode(c *shell.Command) hookguard.Verdict {
+	if c.NameDynamic || c.Remote || filepath.Base(c.Name) != "git" {
+		return hookguard.Allowed()
+	}
+	call := c.Call()
+	if len(call.Path) != 2 || call.Path[1] != "config" {
+		return hookguard.Allowed()
+	}
+	op := spec.GitConfigOf(call)
+	if op.Action != "set" || op.Key.Dyn || op.Value.Dyn {
+		return hookguard.Allowed()
+	}
+	key, text := strings.ToLower(op.Key.S), op.Value.S
+	if key == "init.templatedir" {
+		return s.storedTemplate(c, op.Key.S, text)
+	}
+	prog := storedProgram(key, text)
+	if prog == "" {
+		return hookguard.Allowed()
+	}
+	for _, dir := range []string{c.Cwd, gitTopOf(c.Cwd)} {
+		if p := s.abs(prog, dir); p != "" {
+			if _, err := os.Stat(p); err == nil {
+				return hookguard.Allowed()
+			}
+		}
+	}
+	return block("git-code", "`git config "+op.Key.S+"` stores a command git runs later by itself ("+text+"), and the program it names, "+prog+
+		", does not exist: there is nothing to judge now, and whatever is written there later runs on the person's next git command, outside every hook. "+
+		"Point it at a program that exists (create and review the script first), or leave the setting to the user."+byHand)
+}
+
+// storedProgram is the program or script a stored code value names where that is a path
+// (a bare name is looked up on PATH when git runs it), or "".
+func storedProgram(key, text string) string {
+	switch {
+	case strings.HasPrefix(key, "alias."):
+		t, ok := strings.CutPrefix(text, "!")
+		if !ok {
+			return "" // git words: only git runs
+		}
+		text = t
+	case !shell.GitCodeKey(key):
+		return ""
+	case strings.HasPrefix(key, "credential."):
+		t, ok := strings.CutPrefix(text, "!")
+		if !ok && !filepath.IsAbs(text) && !strings.HasPrefix(text, "~") {
+			return "" // a helper name: git credential-NAME
+		}
+		text = t
+	}
+	f := strings.Fields(text)
+	if len(f) == 0 {
+		return ""
+	}
+	prog := f[0]
+	if prog == "exec" && len(f) > 1 {
+		f = f[1:]
+		prog = f[0]
+	}
+	for _, in := range interpreters {
+		if filepath.Base(prog) != in {
+			continue
+		}
+		for _, a := range f[1:] {
+			if strings.HasPrefix(a, "-") {
+				if a == "-c" || a == "-e" || a == "-m" {
+					return "" // inline code, walked with the value
+				}
+				continue
+			}
+			return a // a script path, bare or not
+		}
+		return ""
+	}
+	if !strings.Contains(prog, "/") || strings.ContainsAny(prog, "$`") {
+		return ""
+	}
+	return prog
+}
+
+// storedTemplate judges init.templateDir stored for later inits and clones: a directory that
+// does not exist yet can be filled with hooks afterwards; one with a hooks directory copies
+// them into every new repository.
+func (s *scope) storedTemplate(c *shell.Command, key, dir string) hookguard.Verdict {
+	if dir == "" {
+		return hookguard.Allowed()
+	}
+	p := s.abs(dir, c.Cwd)
+	why := ""
+	if p == "" {
+		why = "cannot be placed"
+	} else if fi, err := os.Stat(p); err != nil || !fi.IsDir() {
+		why = "does not exist yet, so hooks written there later"
+	} else if _, err := os.Stat(filepath.Join(p, "hooks")); err == nil {
+		why = "holds hooks, which"
+	}
+	if why == "" {
+		return hookguard.Allowed()
+	}
+	return block("git-code", "`git config "+key+" "+dir+"` names the template git init and git clone copy into every new repository; the directory "+why+
+		" would land in .git/hooks, where git runs them outside every hook. Leave the template alone."+byHand)
+}
+
+// gitTopOf is the nearest directory at or above dir that holds .git, or "".
+func gitTopOf(dir string) string {
+	for d := dir; d != "" && d != "/" && d != "."; d = filepath.Dir(d) {
+		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+	}
+	return ""
+}

@@ -1,0 +1,72 @@
+package self
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+)
+
+// git config storing a command git runs later is judged by the program it names: one that
+// does not exist yet is code the agent can write afterwards, run by the person's next git
+// command; one that exists was read, and a bare name is a program on PATH.
+func TestStoredGitCode(t *testing.T) {
+	w := gitWorld(t)
+	write(t, filepath.Join(w.root, "scripts", "fmt.sh"), []byte("#!/bin/sh\ngofmt -l .\n"), 0o755)
+	write(t, filepath.Join(w.base, "tplhooks", "hooks", "pre-commit"), []byte("#!/bin/sh\n"), 0o755)
+	os.MkdirAll(filepath.Join(w.base, "tplplain"), 0o755)
+	for cmd, want := range map[string]string{
+		"git config core.fsmonitor $BASE/later.sh":                 "git-code",
+		"git config --global core.pager 'sh ./later.sh'":           "git-code",
+		"git config core.editor $BASE/later.sh":                    "git-code",
+		"git config set core.sshCommand '$BASE/later.sh -v'":       "git-code",
+		"git config diff.external ./later.sh":                      "git-code",
+		"git config diff.md.textconv 'python3 later.py'":           "git-code",
+		"git config filter.x.clean 'exec ./later.sh %f'":           "git-code",
+		"git config merge.x.driver $BASE/later.sh":                 "git-code",
+		"git config gpg.program ~/later":                           "git-code",
+		"git config core.askPass $BASE/later.sh":                   "git-code",
+		"git config sequence.editor $BASE/later.sh":                "git-code",
+		"git config hook.x.command ./later.sh":                     "git-code",
+		"git config credential.helper '!$BASE/later.sh'":           "git-code",
+		"git config credential.helper $BASE/later.sh":              "git-code",
+		"git config alias.st '!./later.sh'":                        "git-code",
+		"git config alias.st '!bash -x later.sh'":                  "git-code",
+		"git -C src config alias.st '!scripts/later.sh'":           "git-code",
+		"git config --global init.templateDir $BASE/tplhooks":      "git-code",
+		"git config --global init.templateDir $BASE/nothere":       "git-code",
+		"git config alias.f '!scripts/fmt.sh'":                     "",
+		"git config core.hooksPath_not_a_key ./later.sh":           "",
+		"git config core.pager less":                               "",
+		"git config core.pager 'delta --dark'":                     "",
+		"git config core.editor 'code --wait'":                     "",
+		"git config core.fsmonitor true":                           "",
+		"git config credential.helper store":                       "",
+		"git config credential.helper 'cache --timeout=3600'":      "",
+		"git config core.sshCommand 'ssh -i ~/.ssh/id_ed25519'":    "",
+		"git config alias.st status":                               "",
+		"git config alias.later ./later.sh":                        "", // git words: git runs `git ./later.sh`
+		"git config alias.l '!git log --oneline'":                  "",
+		"git config core.pager 'sh -c \"less -R\"'":                "",
+		"git config --get core.fsmonitor":                          "",
+		"git config --unset core.pager":                            "",
+		"git -c core.pager=$BASE/later.sh log":                     "", // runs now: nothing there to run
+		"git config user.name ./later.sh":                          "",
+		"git config --global init.templateDir $BASE/tplplain":      "",
+		"git config filter.lfs.clean 'git-lfs clean -- %f'":        "",
+		"git config diff.lockb.textconv bun":                       "",
+		"git config merge.ours.driver true":                        "",
+		"git config gpg.program gpg2":                              "",
+		"git config core.fsmonitor \"$(cat $BASE/which)\"":         "",
+		"git config hook.lint.command 'npm run lint'":              "",
+		"git config core.editor $BASE/tplhooks/hooks/pre-commit":   "",
+		"echo git config core.fsmonitor $BASE/later.sh":            "",
+		"git config --file=.gitconfig.local alias.st '!./gone.sh'": "git-code",
+	} {
+		v := w.shell(t, cmd)
+		if v.Rule != want || want == "" && v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %s/%s (%s), want %q", cmd, v.Guard, v.Rule, v.Reason, want)
+		}
+	}
+}
