@@ -124,7 +124,7 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 			}
 			return w.S, rw, ""
 		}
-		if len(call.P.Operands) == 0 || rw.by == "git switch" {
+		if (len(call.P.Operands) == 0 && !call.Has("p")) || rw.by == "git switch" {
 			rw.dflt = "HEAD" // -B or --orphan where HEAD is, -f: HEAD's files
 		}
 	case "read-tree":
@@ -149,6 +149,21 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 		}
 		if len(ops) >= 2 && !strings.Contains(ops[0].S, "/") {
 			return "refs/remotes/" + ops[0].S + "/" + ops[1].S, rw, ""
+		}
+	case "stash", "stash push", "stash save":
+		// --keep-index resets the work tree to the index, not to HEAD: what the index holds
+		// (git update-index --cacheinfo put any blob there) is what the files become.
+		keep := false
+		for _, o := range call.P.Opts {
+			switch o.Name {
+			case "k":
+				keep = true
+			case "no-keep-index":
+				keep = false
+			}
+		}
+		if keep {
+			rw.dflt = "index"
 		}
 	case "restore":
 		if v, ok := call.Value("s"); ok {

@@ -213,7 +213,9 @@ var gitSpecs = []Spec{
 		Does: func(c *Call) { gitDo(c, restoreDoes) },
 		Examples: []string{"git restore src/ => discard:worktree git restore", "git restore src/ => write-r src/", "git restore -W -S file.txt => discard:worktree git restore",
 			"git restore -SW file.txt => write file.txt", "git restore --source=HEAD~2 . => discard:worktree git restore", "git restore --pathspec-from-file=list.txt => discard:worktree git restore",
-			"git restore --staged file.txt => -", "git restore => -", "git restore --no-staged file.txt => -", "git restore --no-staged -W . => discard:worktree git restore", "git restore --staged => -", "git restore -p file.txt !> discard:worktree git restore"}},
+			"git restore --staged file.txt => -", "git restore => -", "git restore --no-staged file.txt => -", "git restore --no-staged -W . => discard:worktree git restore", "git restore --staged => -", "git restore -p file.txt !> discard:worktree git restore",
+			"yes | git restore -p => discard:worktree git restore", "git restore -p !> discard:worktree git restore", "yes | git checkout -p => discard:worktree git checkout",
+			"git checkout -p !> discard:worktree git checkout", "yes | git checkout -p HEAD~1 => write-r:worktree ."}},
 	{Name: "git revert", Opts: pickOpts + " reference", Does: func(c *Call) { gitDo(c, treeWriter) },
 		Examples: []string{"git revert --no-edit HEAD => write-r:worktree .", "git revert --no-verify HEAD => hooks-off:no-verify git revert", "git revert -n HEAD !> hooks-off:no-verify git revert"}},
 	{Name: "git rm", Opts: "n|dry-run q|quiet cached f|force r ignore-unmatch sparse pathspec-from-file= pathspec-file-nul", Does: func(c *Call) { gitDo(c, gitRmDoes) },
@@ -758,7 +760,7 @@ func checkoutDoes(c *Call, r gitRepo) {
 		c.overwrites(r, paths)
 		return
 	}
-	if c.Has("f") {
+	if c.Has("f") || c.Has("p") { // -p with its answers piped in: any hunk of any file
 		c.overwritesAll(r)
 		return
 	}
@@ -780,8 +782,8 @@ func switchDoes(c *Call, r gitRepo) {
 func restoreDoes(c *Call, r gitRepo) {
 	ops := c.Operands()
 	_, fromFile := c.Value("pathspec-from-file")
-	if len(ops) == 0 && !fromFile {
-		return // git refuses to restore without a pathspec
+	if len(ops) == 0 && !fromFile && !c.Has("p") {
+		return // git refuses to restore without a pathspec, but for --patch
 	}
 	if c.Has("p") && !c.In.Piped {
 		return
@@ -789,7 +791,7 @@ func restoreDoes(c *Call, r gitRepo) {
 	if !restoresWorktree(c) {
 		return // the index only, or neither (git refuses): the work tree keeps its changes
 	}
-	if fromFile {
+	if fromFile || len(ops) == 0 {
 		c.overwritesAll(r)
 		return
 	}
