@@ -103,7 +103,8 @@ var gitSpecs = []Spec{
 		Does: func(c *Call) { gitDo(c, cloneDoes) },
 		Examples: []string{"git clone https://github.com/acme/widget.git => create-r widget", "git clone git@github.com:acme/widget => create-r widget",
 			"git clone --depth 1 https://x.org/r.git vendor/r => create-r vendor/r", "git clone --bare ../up/proj.git => create-r proj.git",
-			"git clone -u 'rm -rf ~' ../up.git => exec:sh rm -rf ~", "git clone 'ext::sh -c touch% /tmp/pwned' x => exec:sh sh -c touch /tmp/pwned",
+			"git clone -u 'rm -rf ~' ../up.git => exec:sh rm -rf ~", "git clone 'ext::sh -c touch% /tmp/pwned' x => exec:sh 'sh' '-c' 'touch /tmp/pwned'",
+			"git fetch 'ext::rm% -rf% /srv' => exec:sh 'rm -rf /srv'", "git fetch 'ext::ssh %Gexample.com host %S' => exec:sh 'ssh' 'host' 'git-upload-pack'",
 			"git clone https://x.org/r.git /srv/r => create-r /srv/r"}},
 	{Name: "git commit", Opts: "q|quiet v|verbose F|file= author= date= m|message= c|reedit-message= C|reuse-message= fixup= squash= reset-author trailer= s|signoff t|template= e|edit no-edit cleanup= status no-status S|gpg-sign? no-gpg-sign a|all i|include interactive p|patch o|only n|no-verify verify dry-run short branch ahead-behind no-ahead-behind porcelain long z|null amend no-post-rewrite u|untracked-files? pathspec-from-file= pathspec-file-nul allow-empty allow-empty-message",
 		Does: func(c *Call) { gitDo(c, commitDoes) },
@@ -1076,9 +1077,57 @@ func (c *Call) urlCommand(url string) {
 	if !ok {
 		return
 	}
-	// "% " is a space inside an argument and "%%" a percent; %S, %s, %G name the service.
-	r := strings.NewReplacer("%%", "%", "% ", " ", "%S", "git-upload-pack", "%s", "upload-pack", "%G", "")
-	c.Add(Effect{Kind: Exec, Lang: "sh", Text: r.Replace(cmd), Known: true, By: byOf(c), Via: "ext:: remote"})
+	c.Add(Effect{Kind: Exec, Lang: "sh", Text: extCommand(cmd), Known: true, By: byOf(c), Via: "ext:: remote"})
+}
+
+// extCommand is an ext:: remote's command as shell text. git splits it at unescaped spaces
+// and runs the words with no shell: "% " is a space inside a word (`sh -c rm% -f% $HOME/x` is
+// sh given the one script "rm -f $HOME/x"), "%%" a percent, %S and %s the service; a word
+// starting %G or %V names the virtual host and is not passed. Each word is quoted, so the
+// walk sees the same argv git builds.
+func extCommand(cmd string) string {
+	var words []string
+	var b strings.Builder
+	in := false
+	flush := func() {
+		if in {
+			if w := b.String(); !strings.HasPrefix(w, "\x00G") && !strings.HasPrefix(w, "\x00V") {
+				words = append(words, shQuote(w))
+			}
+		}
+		b.Reset()
+		in = false
+	}
+	for i := 0; i < len(cmd); i++ {
+		ch := cmd[i]
+		switch {
+		case ch == ' ':
+			flush()
+			continue
+		case ch == '%' && i+1 < len(cmd):
+			i++
+			switch cmd[i] {
+			case ' ', '%':
+				b.WriteByte(cmd[i])
+			case 'S':
+				b.WriteString("git-upload-pack")
+			case 's':
+				b.WriteString("upload-pack")
+			case 'G', 'V':
+				if !in {
+					b.WriteString("\x00" + string(cmd[i])) // the host word: dropped at its end
+				}
+			default:
+				b.WriteByte('%')
+				b.WriteByte(cmd[i])
+			}
+		default:
+			b.WriteByte(ch)
+		}
+		in = true
+	}
+	flush()
+	return strings.Join(words, " ")
 }
 
 func fetchDoes(c *Call, _ gitRepo) {
