@@ -932,8 +932,15 @@ func (w *walker) emit(c *Command) {
 	if len(c.Lead) != len(c.Args) {
 		c.Lead = make([]string, len(c.Args))
 	}
+	if n := len(w.env.links); n > 0 {
+		c.nlinks = n
+		c.Cwd = w.env.through(c.Cwd, n, false)
+	}
 	*w.out = append(*w.out, c)
 	c.seq = len(*w.out)
+	if makesLinks(c.Name) {
+		w.noteLinks(c)
+	}
 }
 
 // words splits src into shell words and expands them, for strings that a program splits
