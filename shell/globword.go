@@ -141,10 +141,12 @@ func (w *walker) globMatches(pattern string) []string {
 			return nil
 		}
 		for _, c := range cands {
-			names, ok := Expand(w.env.through(c.abs, len(w.env.links), false), part)
-			if !ok {
+			dir := w.env.through(c.abs, len(w.env.links), false)
+			names, ok := Expand(dir, part)
+			if !ok && !w.madeIn(dir) {
 				continue
 			}
+			names = w.madeMatching(names, dir, part)
 			slices.Sort(names)
 			for _, nm := range names {
 				if len(next) >= maxGlobMatches {
@@ -171,4 +173,38 @@ func join(shown, part string) string {
 		return shown + part
 	}
 	return shown + "/" + part
+}
+
+// madeIn reports whether the line made a link or wrote a file directly in dir.
+func (w *walker) madeIn(dir string) bool {
+	for _, l := range w.env.links {
+		if filepath.Dir(l.name) == dir {
+			return true
+		}
+	}
+	for p := range w.env.files {
+		if filepath.Dir(p) == dir {
+			return true
+		}
+	}
+	return false
+}
+
+// madeMatching adds to names the entries of dir the line made before this point (its links,
+// the files it wrote) that pattern matches: they are there when the command runs.
+func (w *walker) madeMatching(names []string, dir, pattern string) []string {
+	add := func(p string) {
+		if filepath.Dir(p) == dir {
+			if b := filepath.Base(p); GlobMatch(pattern, b) && !slices.Contains(names, b) {
+				names = append(names, b)
+			}
+		}
+	}
+	for _, l := range w.env.links {
+		add(l.name)
+	}
+	for p := range w.env.files {
+		add(p)
+	}
+	return names
 }
