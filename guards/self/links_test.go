@@ -1,0 +1,49 @@
+package self
+
+import (
+	"testing"
+
+	"github.com/hookguard/hookguard"
+)
+
+// Links made earlier on the same line, and patterns where they name the program or a place,
+// reach hookguard's own files as the paths written out in full do (shell/links.go,
+// shell/globword.go).
+func TestLinksAndGlobs(t *testing.T) {
+	w := newWorld(t)
+	blocked := []string{
+		"ln -s ~/.config cfgl; rm cfgl/hookguard/binary",
+		"ln -s ~ hm && rm -rf hm/.config/hookguard",
+		"ln -s .hookguard h; rm -rf h/runners",
+		"ln -s .hookguard/runners/claude r && echo exit > r/guard-shell.sh",
+		"ln -s ~/.local/state/hookguard st; echo '{}' > st/projects/x/pending.json",
+		"ln -s .claude c && cd c && rm settings.json",
+		"cp -as \"$PWD/.hookguard\" /tmp/hg-links-farm; rm /tmp/hg-links-farm/hooks/pre-commit",
+		"$BASE/opt/bin/hook?uard uninstall",
+		"$BASE/opt/bin/[h]ook*d trust",
+		"env -u CLAUDECODE $BASE/opt/bin/hook?uard trust",
+		"sh .hookguard/runner*/claude/prompt.sh < p.json",
+		"bash -x .hookguard/runners/cl?ude/guard-shell.sh",
+		"cd .hook* && rm -rf runners",
+		"cd .cla?de && rm settings.json",
+	}
+	for _, cmd := range blocked {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block {
+			t.Errorf("%q: got %v, want a block", cmd, v.Decision)
+		}
+	}
+	allowed := []string{
+		"ln -s src out && echo x > out/main.c",
+		"ln -s .claude c; rm c",
+		"mkdir -p build && ln -sf ../src build/src && ls build/src",
+		"cd sr? && ls",
+		"/usr/bin/ec?o hi",
+		"mv src/main.c src/app.c && cat src/app.c",
+		"cd '.cla*' && rm settings.json",
+	}
+	for _, cmd := range allowed {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}
