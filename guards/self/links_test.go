@@ -26,6 +26,12 @@ func TestLinksAndGlobs(t *testing.T) {
 		"bash -x .hookguard/runners/cl?ude/guard-shell.sh",
 		"cd .hook* && rm -rf runners",
 		"cd .cla?de && rm settings.json",
+		// {} as the program runs what find selects: a hookguard binary below a start path
+		// that passes the name tests.
+		"find $BASE/opt -maxdepth 2 -name hookguard -exec {} trust \\;",
+		"find / -name hookguard -exec {} uninstall \\; -quit",
+		"find $BASE -name 'hook*' -exec {} trust \\;",
+		"find \"$D\" -name hookguard -exec {} uninstall \\;",
 	}
 	for _, cmd := range blocked {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block {
@@ -40,6 +46,9 @@ func TestLinksAndGlobs(t *testing.T) {
 		"/usr/bin/ec?o hi",
 		"mv src/main.c src/app.c && cat src/app.c",
 		"cd '.cla*' && rm settings.json",
+		"find $BASE/opt -name x -exec {} trust \\;",
+		"find $BASE/opt -name hookguard -exec {} --version \\;",
+		"find src -name '*.sh' -exec {} \\;",
 	}
 	for _, cmd := range allowed {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {

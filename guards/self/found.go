@@ -1,0 +1,59 @@
+package self
+
+import (
+	"path/filepath"
+
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// foundProgram is the hookguard binary that `find START... -exec {} ARGS \;` (or fd's -x)
+// may run, "" where find cannot select one: {} as the program runs every entry find
+// selects, so the command is hookguard where a binary lies below a start path and passes
+// find's name tests. No tree is walked: the binaries are few and their places known.
+func (s *scope) foundProgram(c *shell.Command) string {
+	if c.Name != "{}" || c.Outer == nil {
+		return ""
+	}
+	var starts []spec.Path
+	switch spec.Normalise(c.Outer.Name) {
+	case "find":
+		call := c.Outer.Call()
+		starts, _ = spec.FindStarts(call.In.Args, call)
+	case "fd", "fdfind":
+		starts = spec.FdStarts(c.Outer.Call())
+	default:
+		return ""
+	}
+	for _, b := range s.binaries() {
+		for _, st := range starts {
+			if st.Dyn || st.Abs == "" {
+				// A start only known when it runs may be anywhere: judged by the name tests.
+				if len(st.Match) > 0 && matchesAny(st.Match, b.path, b.real) {
+					return b.path
+				}
+				continue
+			}
+			start := paths.Real(st.Abs)
+			for _, p := range b.names() {
+				if paths.Within(p, start) && (len(st.Match) == 0 || matchesAny(st.Match, p)) {
+					return b.path
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// matchesAny reports whether any name pattern matches the base name of any of ps.
+func matchesAny(pats []string, ps ...string) bool {
+	for _, pat := range pats {
+		for _, p := range ps {
+			if ok, _ := filepath.Match(pat, filepath.Base(p)); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
