@@ -284,6 +284,9 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		}
 		return "", false
 	}
+	if w.env.aliases != nil && !p.noFunc {
+		w.unalias(p)
+	}
 	if programGlob(p.argv[0].s) {
 		p.argv = w.expandField(p.argv, 0)
 	}

@@ -43,7 +43,8 @@ type cmdEnv struct {
 	few   [32]*Command
 	kept  int // commands recorded in few
 
-	links []lineLink // names the line made that stand for other paths (links.go)
+	links   []lineLink        // names the line made that stand for other paths (links.go)
+	aliases map[string]string // aliases the line defined whose values are plain words (aliases.go)
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard

@@ -3,6 +3,7 @@ package shell
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -145,5 +146,23 @@ func TestGlobWords(t *testing.T) {
 	s := Parse("sh .hookguard/runner*/claude/prompt.sh", Context{Cwd: root, Home: home, Root: root})
 	if got := s.Commands[0].Args; len(got) != 1 || got[0] != ".hookguard/runners/claude/prompt.sh" {
 		t.Errorf("sh .hookguard/runner*/claude/prompt.sh: args %q, want the matched script", got)
+	}
+}
+
+// TestAliasWords: an alias whose value is plain words runs with the words it is used with.
+func TestAliasWords(t *testing.T) {
+	for src, want := range map[string]string{
+		"shopt -s expand_aliases\nalias r=rm\nr .claude/settings.json": "rm .claude/settings.json",
+		"alias r='rm -f'\nr x":            "rm -f x",
+		"alias a=b\nalias b='rm -r'\na x": "rm -r x",
+		"alias rm='rm -i'\nrm x":          "rm -i x",
+		"alias r='rm x; ls'\nr y":         "r y",
+		"alias r=rm\ncommand r x":         "r x",
+	} {
+		s := Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"})
+		c := s.Commands[len(s.Commands)-1]
+		if got := strings.Join(c.Argv(), " "); got != want {
+			t.Errorf("%q: last runs %q, want %q", src, got, want)
+		}
 	}
 }

@@ -32,6 +32,8 @@ func TestLinksAndGlobs(t *testing.T) {
 		"find / -name hookguard -exec {} uninstall \\; -quit",
 		"find $BASE -name 'hook*' -exec {} trust \\;",
 		"find \"$D\" -name hookguard -exec {} uninstall \\;",
+		// An alias used with more words.
+		"shopt -s expand_aliases\nalias r=rm\nr ~/.config/hookguard/binary",
 	}
 	for _, cmd := range blocked {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block {
@@ -49,6 +51,7 @@ func TestLinksAndGlobs(t *testing.T) {
 		"find $BASE/opt -name x -exec {} trust \\;",
 		"find $BASE/opt -name hookguard -exec {} --version \\;",
 		"find src -name '*.sh' -exec {} \\;",
+		"alias ll='ls -la'\nll .hookguard",
 	}
 	for _, cmd := range allowed {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
