@@ -46,6 +46,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 			c := w.bare()
 			c.Redirects, _ = w.redirects(s.Redirs)
 			w.emit(c)
+			if len(ce.Assigns) == 0 {
+				return w.bareOutput(c)
+			}
 		}
 		return "", true
 	}

@@ -166,3 +166,24 @@ func TestAliasWords(t *testing.T) {
 		}
 	}
 }
+
+// TestBareRead: $(< FILE) is the file's text, unknown where the line cannot read it.
+func TestBareRead(t *testing.T) {
+	for src, want := range map[string]string{
+		"printf 'rm' > n; $(< n) x":      "rm x",
+		"$(< /nowhere/binary) uninstall": "",
+		"X=$(< /nowhere/y); echo \"$X\"": "",
+	} {
+		s := Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"})
+		c := s.Commands[len(s.Commands)-1]
+		if want == "" {
+			if !c.NameDynamic && !c.AnyDynamic() {
+				t.Errorf("%q: last runs %q, known; want its name or words unknown", src, c.Argv())
+			}
+			continue
+		}
+		if got := strings.Join(c.Argv(), " "); got != want {
+			t.Errorf("%q: last runs %q, want %q", src, got, want)
+		}
+	}
+}

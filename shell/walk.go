@@ -333,6 +333,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 			c := w.bare()
 			c.Redirects, _ = w.redirects(s.Redirs)
 			w.emit(c)
+			return w.bareOutput(c)
 		}
 		return "", true
 	case *syntax.CallExpr:

@@ -57,3 +57,46 @@ func matchesAny(pats []string, ps ...string) bool {
 	}
 	return false
 }
+
+// readsRecord reports whether the line reads the file install records hookguard's binary in
+// (`$(cat ~/.config/hookguard/binary) uninstall`, `read -r B < FILE; $B trust`, `xargs -a
+// FILE -I{} {} uninstall`): a program whose name is only known when it runs is then judged
+// as hookguard, by hookguard's own command table (its read-only commands stay allowed).
+func (s *scope) readsRecord() bool {
+	if s.record != 0 || s.script == nil {
+		return s.record == 1
+	}
+	s.record = 2
+	config, _ := s.hookguardDirs()
+	isRecord := func(abs string) bool {
+		real := paths.Real(abs)
+		for _, d := range config {
+			if rec := filepath.Join(d, "binary"); real == rec || real == paths.Real(rec) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range s.script.Commands {
+		// A command by a name only known when it runs lists no effects, and xargs is not
+		// listed itself: the redirects and the wrapper's reads say what feeds it.
+		for _, r := range c.Redirects {
+			if (r.Op == "<" || r.Op == "<>") && !r.Dynamic && isRecord(s.abs(r.Target, c.Cwd)) {
+				s.record = 1
+				return true
+			}
+		}
+		for _, x := range []*shell.Command{c, c.Outer} {
+			if x == nil {
+				continue
+			}
+			for _, e := range x.Effects() {
+				if e.Kind == spec.Read && e.Path.Abs != "" && isRecord(e.Path.Abs) {
+					s.record = 1
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -32,6 +32,12 @@ func TestLinksAndGlobs(t *testing.T) {
 		"find / -name hookguard -exec {} uninstall \\; -quit",
 		"find $BASE -name 'hook*' -exec {} trust \\;",
 		"find \"$D\" -name hookguard -exec {} uninstall \\;",
+		// A program named by the file install records the binary in.
+		"$(cat ~/.config/hookguard/binary) uninstall",
+		"$(< ~/.config/hookguard/binary) trust",
+		"read -r B < ~/.config/hookguard/binary; $B uninstall",
+		"B=$(head -1 ~/.config/hookguard/binary); \"$B\" trust",
+		"xargs -I{} {} uninstall < ~/.config/hookguard/binary",
 		// An alias used with more words.
 		"shopt -s expand_aliases\nalias r=rm\nr ~/.config/hookguard/binary",
 	}
@@ -52,6 +58,9 @@ func TestLinksAndGlobs(t *testing.T) {
 		"find $BASE/opt -name hookguard -exec {} --version \\;",
 		"find src -name '*.sh' -exec {} \\;",
 		"alias ll='ls -la'\nll .hookguard",
+		"$(cat ~/.config/hookguard/binary) --version",
+		"cat ~/.config/hookguard/binary",
+		"V=$(< src/main.c); echo \"$V\"",
 	}
 	for _, cmd := range allowed {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
