@@ -141,7 +141,7 @@ func (w *walker) globMatches(pattern string) []string {
 			return nil
 		}
 		for _, c := range cands {
-			dir := w.env.through(c.abs, len(w.env.links), false)
+			dir := w.env.through(c.abs, len(w.env.links), follow)
 			names, ok := Expand(dir, part)
 			if !ok && !w.madeIn(dir) {
 				continue

@@ -11,18 +11,26 @@ import (
 
 // Names the line makes that stand for other paths. `ln -s .claude c && echo '{}' >
 // c/settings.json` writes the settings, but c does not exist when the hook judges the line,
-// so paths.Real cannot follow it. The walk records each link (ln, link, cp -s, cp -l) and
-// each rename (mv: the moved tree is found under its new name) as it lists the command that
-// makes it, and every later command's cwd and effect paths are resolved through them, the way
-// paths.Real resolves a link already on disk: each guard then sees the real target.
+// so paths.Real cannot follow it. The walk records each link (ln, link, cp -s, cp -l) as it
+// lists the command that makes it, and every later command's cwd and effect paths are
+// resolved through them, the way paths.Real resolves a link already on disk: each guard then
+// sees the real target.
 //
 // What it costs: a link made on the line to a protected place and then used is judged as that
 // place, which it is. Removing the link itself (`rm c`, no trailing slash) removes only the
-// link, and is judged so.
+// link, and a delete inside a link farm (cp -as, cp -al) or of a hard link removes the farm's
+// entries, not the files they stand for: both are judged where they are. A rename (mv) is not
+// followed: after it the files are where they were moved to, and moving a protected tree away
+// is judged at the mv.
 
 // lineLink is a name the line made and the path it stands for, both absolute and clean,
 // the name already resolved through the links made before it.
-type lineLink struct{ name, target string }
+// A farm is a link whose removal never reaches its target: a hard link, or a tree of links
+// or hard links (cp -s, cp -l) whose directories are the copy's own.
+type lineLink struct {
+	name, target string
+	farm         bool
+}
 
 // maxLineLinks bounds the links one line records: each later path is resolved through them.
 const maxLineLinks = 64
@@ -31,7 +39,7 @@ const maxLineLinks = 64
 // cheap test that keeps every other command off the path below.
 func makesLinks(name string) bool {
 	switch spec.Normalise(name) {
-	case "ln", "link", "cp", "mv", "gln", "gcp", "gmv":
+	case "ln", "link", "cp", "gln", "gcp":
 		return true
 	}
 	return false
@@ -45,10 +53,12 @@ func (w *walker) noteLinks(c *Command) {
 	call := c.Call()
 	base := strings.TrimPrefix(spec.Normalise(c.Name), "g")
 	fromLink := false // a relative target is read from the link's directory (ln -s without -r)
+	farm := true
 	switch base {
 	case "ln":
 		fromLink = call.Has("s") && !call.Has("r")
-	case "link", "mv":
+		farm = !call.Has("s")
+	case "link":
 	case "cp":
 		if !call.Has("s") && !call.Has("l") {
 			return
@@ -69,7 +79,7 @@ func (w *walker) noteLinks(c *Command) {
 		}
 	} else {
 		switch {
-		case len(ops) == 1 && base != "mv" && base != "cp":
+		case len(ops) == 1 && base != "cp":
 			targets = ops
 			names = []string{filepath.Base(ops[0].S)}
 		case len(ops) >= 2:
@@ -91,7 +101,7 @@ func (w *walker) noteLinks(c *Command) {
 		if t.Dyn || i >= len(names) || len(w.env.links) >= maxLineLinks {
 			continue
 		}
-		name := w.env.through(w.absFrom(names[i], c.Cwd), len(w.env.links), false)
+		name := w.env.through(w.absFrom(names[i], c.Cwd), len(w.env.links), follow)
 		if name == "" {
 			continue
 		}
@@ -99,12 +109,12 @@ func (w *walker) noteLinks(c *Command) {
 		if fromLink && !filepath.IsAbs(target) && !strings.HasPrefix(target, "~") {
 			target = filepath.Join(filepath.Dir(name), target)
 		} else {
-			target = w.env.through(w.absFrom(target, c.Cwd), len(w.env.links), false)
+			target = w.env.through(w.absFrom(target, c.Cwd), len(w.env.links), follow)
 		}
 		if target == "" || target == name {
 			continue
 		}
-		w.env.links = append(w.env.links, lineLink{name: name, target: filepath.Clean(target)})
+		w.env.links = append(w.env.links, lineLink{name: name, target: filepath.Clean(target), farm: farm})
 	}
 }
 
@@ -120,15 +130,23 @@ func (w *walker) isDirThrough(c *Command, p string) bool {
 	if a == "" {
 		return false
 	}
-	fi, err := os.Stat(paths.Real(w.env.through(a, len(w.env.links), false)))
+	fi, err := os.Stat(paths.Real(w.env.through(a, len(w.env.links), follow)))
 	return err == nil && fi.IsDir()
 }
 
+// How a path is followed: as any path is, or as one a delete removes (rm link removes the
+// link; rm -r farm/x removes the farm's own entries), with or without a trailing slash.
+const (
+	follow   = iota
+	unlink   // a delete of the path as written, no trailing slash
+	unlinkIn // a delete of what is below it (a trailing slash)
+)
+
 // through resolves the clean absolute path p through the first n links the line made, as
 // the kernel would follow them: the latest link whose name p is or lies below, again until
-// none applies (bounded, as the kernel's ELOOP is). With keepLast, p itself is not followed
-// where it is a link's name (rm of the link removes the link). "" stays "".
-func (e *cmdEnv) through(p string, n int, keepLast bool) string {
+// none applies (bounded, as the kernel's ELOOP is). A delete never follows a farm, nor a link
+// that is p itself without a trailing slash. "" stays "".
+func (e *cmdEnv) through(p string, n int, how int) string {
 	if p == "" || n == 0 {
 		return p
 	}
@@ -136,10 +154,10 @@ func (e *cmdEnv) through(p string, n int, keepLast bool) string {
 		moved := false
 		for i := n - 1; i >= 0; i-- {
 			l := e.links[i]
-			if !paths.Within(p, l.name) {
+			if !paths.Within(p, l.name) || how != follow && l.farm {
 				continue
 			}
-			if keepLast && p == l.name {
+			if how == unlink && p == l.name {
 				return p
 			}
 			p = l.target + p[len(l.name):]
@@ -184,7 +202,11 @@ func (c *Command) pathThrough(e spec.Effect) (spec.Path, bool) {
 			return p, false
 		}
 		lead := filepath.Clean(paths.Abs(p.Lead, p.Cwd, c.env.home))
-		to := c.env.through(lead, c.nlinks, false)
+		how := follow
+		if e.Kind == spec.Delete {
+			how = unlinkIn
+		}
+		to := c.env.through(lead, c.nlinks, how)
 		if to == lead {
 			return p, false
 		}
@@ -198,9 +220,14 @@ func (c *Command) pathThrough(e spec.Effect) (spec.Path, bool) {
 	if p.Abs == "" {
 		return p, false
 	}
-	// A link removed by its own name is the link, not what it points at.
-	keep := e.Kind == spec.Delete && !strings.HasSuffix(p.Arg, "/")
-	to := c.env.through(p.Abs, c.nlinks, keep)
+	how := follow
+	if e.Kind == spec.Delete {
+		how = unlink
+		if strings.HasSuffix(p.Arg, "/") {
+			how = unlinkIn
+		}
+	}
+	to := c.env.through(p.Abs, c.nlinks, how)
 	if to == p.Abs {
 		return p, false
 	}

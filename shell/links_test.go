@@ -70,7 +70,7 @@ func TestLinksFollowed(t *testing.T) {
 		{"cp -as \"$PWD/.claude\" /tmp/nowhere-cl; echo x > /tmp/nowhere-cl/settings.json", spec.Write, cl + "/settings.json"},
 		{"ln -s .claude c && cd c && rm settings.json", spec.Delete, cl + "/settings.json"},
 		{"ln -s ~ h; ln -s h/.config g; rm g/hookguard/hook.sh", spec.Delete, home + "/.config/hookguard/hook.sh"},
-		{"mv .claude x && echo {} > x/settings.json", spec.Write, cl + "/settings.json"},
+		{"cp -al .claude x && echo {} > x/settings.json", spec.Write, cl + "/settings.json"},
 		{"ln -s ~ h; bash -c 'echo x >> h/.profile'", spec.Write, home + "/.profile"},
 		{"ln -s ~ h; D=h; echo x >> \"$D/.profile\"", spec.Write, home + "/.profile"},
 	} {
@@ -100,6 +100,11 @@ func TestLinksNotFollowed(t *testing.T) {
 		{"ln -s src out && echo x > out/a.txt", spec.Write, root + "/src/a.txt"},
 		// A plain copy is a new file, not the source.
 		{"cp -r .claude x; echo x > x/settings.json", spec.Write, root + "/x/settings.json"},
+		// A rename is not followed: the files are where they were moved to.
+		{"mv ~/dl vendor && rm -rf vendor/tmp", spec.Delete, root + "/vendor/tmp"},
+		// A delete in a farm of links removes the farm's entries; of a hard link, the name.
+		{"cp -as ~/dl farm && rm -rf farm/tmp", spec.Delete, root + "/farm/tmp"},
+		{"ln ~/f hl && rm hl", spec.Delete, root + "/hl"},
 		// On another machine the link is that machine's.
 		{"ln -s ~ h; ssh host 'echo x > h/.bashrc'", spec.Write, "h/.bashrc"},
 	} {

@@ -935,7 +935,7 @@ func (w *walker) emit(c *Command) {
 	}
 	if n := len(w.env.links); n > 0 {
 		c.nlinks = n
-		c.Cwd = w.env.through(c.Cwd, n, false)
+		c.Cwd = w.env.through(c.Cwd, n, follow)
 	}
 	*w.out = append(*w.out, c)
 	c.seq = len(*w.out)
