@@ -2,6 +2,7 @@ package self
 
 import (
 	"path/filepath"
+	"strings"
 
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
@@ -78,6 +79,11 @@ func (s *scope) readsRecord() bool {
 		return false
 	}
 	for _, c := range s.script.Commands {
+		// Only a command that names the file by its base name can read it (its words are
+		// expanded): the rest are passed over without working out their effects.
+		if !namesRecord(c) && (c.Outer == nil || !namesRecord(c.Outer)) {
+			continue
+		}
 		// A command by a name only known when it runs lists no effects, and xargs is not
 		// listed itself: the redirects and the wrapper's reads say what feeds it.
 		for _, r := range c.Redirects {
@@ -96,6 +102,21 @@ func (s *scope) readsRecord() bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// namesRecord reports whether a word or a redirect of c holds "binary", the record's name.
+func namesRecord(c *shell.Command) bool {
+	for _, a := range c.Args {
+		if strings.Contains(a, "binary") {
+			return true
+		}
+	}
+	for _, r := range c.Redirects {
+		if strings.Contains(r.Target, "binary") {
+			return true
 		}
 	}
 	return false

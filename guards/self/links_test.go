@@ -18,7 +18,7 @@ func TestLinksAndGlobs(t *testing.T) {
 		"ln -s .hookguard/runners/claude r && echo exit > r/guard-shell.sh",
 		"ln -s ~/.local/state/hookguard st; echo '{}' > st/projects/x/pending.json",
 		"ln -s .claude c && cd c && rm settings.json",
-		"cp -as \"$PWD/.hookguard\" /tmp/hg-links-farm; rm /tmp/hg-links-farm/hooks/pre-commit",
+		"cp -as \"$PWD/.hookguard\" /tmp/hg-links-farm; echo exit > /tmp/hg-links-farm/hooks/pre-commit",
 		"$BASE/opt/bin/hook?uard uninstall",
 		"$BASE/opt/bin/[h]ook*d trust",
 		"env -u CLAUDECODE $BASE/opt/bin/hook?uard trust",
@@ -58,6 +58,8 @@ func TestLinksAndGlobs(t *testing.T) {
 		"find $BASE/opt -name hookguard -exec {} --version \\;",
 		"find src -name '*.sh' -exec {} \\;",
 		"alias ll='ls -la'\nll .hookguard",
+		// Removing a farm's entry removes the link, not the wrapper.
+		"cp -as \"$PWD/.hookguard\" /tmp/hg-links-farm; rm /tmp/hg-links-farm/hooks/pre-commit",
 		"$(cat ~/.config/hookguard/binary) --version",
 		"cat ~/.config/hookguard/binary",
 		"V=$(< src/main.c); echo \"$V\"",
