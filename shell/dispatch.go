@@ -46,6 +46,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 			c := w.bare()
 			c.Redirects, _ = w.redirects(s.Redirs)
 			w.emit(c)
+			if len(ce.Assigns) == 0 {
+				return w.bareOutput(c)
+			}
 		}
 		return "", true
 	}
@@ -59,8 +62,20 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		assigns = append(assigns, assign{a.Name.Value, w.assignValue(a)})
 	}
 	p, argv := w.env.slab.newPending(len(ce.Args))
-	for _, word := range ce.Args {
+	var spans []int
+	for i, word := range ce.Args {
+		// Where each word's fields start, kept only where a word may need expanding
+		// (globword.go): cd's or a shell's operand.
+		switch {
+		case spans != nil:
+			spans = append(spans, len(argv))
+		case i == 1 && len(argv) == 1 && !argv[0].dyn && placesWord(argv[0].s):
+			spans = []int{0, 1}
+		}
 		argv = w.appendFields(argv, word)
+	}
+	if spans != nil {
+		argv = w.expandGlobWords(ce, argv, spans)
 	}
 	redirs, in := w.redirects(s.Redirs)
 	if !in.piped {
@@ -271,6 +286,12 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 			w.clone().nestedIn(p, p.argv[2].s, "? -c")
 		}
 		return "", false
+	}
+	if w.env.aliases != nil && !p.noFunc {
+		w.unalias(p)
+	}
+	if programGlob(p.argv[0].s) {
+		p.argv = w.expandField(p.argv, 0)
 	}
 	name := p.argv[0].s
 	fn, ok := w.funcs.m[name]

@@ -42,6 +42,9 @@ type cmdEnv struct {
 	twins *[1024]*Command // made when the few are not enough
 	few   [32]*Command
 	kept  int // commands recorded in few
+
+	links   []lineLink        // names the line made that stand for other paths (links.go)
+	aliases map[string]string // aliases the line defined whose values are plain words (aliases.go)
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard
@@ -101,6 +104,9 @@ func (c *Command) effects() []spec.Effect {
 		return t.Effects()
 	}
 	out := c.Call().Effects()
+	if c.nlinks > 0 {
+		out = c.throughLinks(out)
+	}
 	for _, e := range out {
 		if e.Kind == spec.Exec && e.Lang == "sh" && e.Known {
 			out = append(out, c.shellCode(e)...)

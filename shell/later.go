@@ -61,6 +61,7 @@ func (w *walker) alias(p *pending) (string, bool) {
 	w.emit(c)
 	for _, f := range p.argv[1:] {
 		if name, value, ok := strings.Cut(f.s, "="); ok && name != "" && !strings.HasPrefix(name, "-") {
+			w.noteAlias(name, field{s: value, dyn: f.dyn})
 			w.later(c, p, field{s: value, dyn: f.dyn, lead: f.lead, from: f.from}, "alias "+name)
 		}
 	}

@@ -71,8 +71,11 @@ type Command struct {
 
 	piped bool // stdin comes from a pipe or a redirect
 	seq   int  // its place in Script.Commands plus one; 0 for a command not listed
-	env   *cmdEnv
-	eff   *effects // the spec reading and effects, worked out once (bare, command, As make it)
+	// nlinks is how many of the line's links (links.go) were made before it: its paths
+	// are resolved through those.
+	nlinks int
+	env    *cmdEnv
+	eff    *effects // the spec reading and effects, worked out once (bare, command, As make it)
 }
 
 // Redirect is one redirection of a command.

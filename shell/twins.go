@@ -108,7 +108,7 @@ func fnv(h uint64, s string) uint64 {
 // sameInput reports whether c and o are read from the same: every field input() and
 // effects() read, the origins of words and here-doc bodies among them.
 func (c *Command) sameInput(o *Command) bool {
-	return c.env == o.env && c.Name == o.Name && c.NameDynamic == o.NameDynamic && c.Cwd == o.Cwd &&
+	return c.env == o.env && c.nlinks == o.nlinks && c.Name == o.Name && c.NameDynamic == o.NameDynamic && c.Cwd == o.Cwd &&
 		c.Stdin == o.Stdin && c.StdinKnown == o.StdinKnown && c.piped == o.piped && c.Remote == o.Remote &&
 		c.Outer == nil && o.Outer == nil &&
 		slices.Equal(c.Args, o.Args) && slices.Equal(c.Dynamic, o.Dynamic) && slices.Equal(c.Lead, o.Lead) &&

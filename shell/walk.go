@@ -333,6 +333,7 @@ func (w *walker) stmtFg(s *syntax.Stmt) (string, bool) {
 			c := w.bare()
 			c.Redirects, _ = w.redirects(s.Redirs)
 			w.emit(c)
+			return w.bareOutput(c)
 		}
 		return "", true
 	case *syntax.CallExpr:
@@ -932,8 +933,15 @@ func (w *walker) emit(c *Command) {
 	if len(c.Lead) != len(c.Args) {
 		c.Lead = make([]string, len(c.Args))
 	}
+	if n := len(w.env.links); n > 0 {
+		c.nlinks = n
+		c.Cwd = w.env.through(c.Cwd, n, follow)
+	}
 	*w.out = append(*w.out, c)
 	c.seq = len(*w.out)
+	if makesLinks(c.Name) {
+		w.noteLinks(c)
+	}
 }
 
 // words splits src into shell words and expands them, for strings that a program splits

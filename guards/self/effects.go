@@ -16,6 +16,7 @@ import (
 // shell judges every command a line would run by its effects, in order: what an earlier
 // command makes into hookguard (a copy, a link) is hookguard for the later ones.
 func (s *scope) shell(ctx context.Context, sc *shell.Script) (hookguard.Verdict, error) {
+	s.script = sc
 	for i, c := range sc.Commands {
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err

@@ -363,7 +363,12 @@ func (s *scope) isWrapperPath(name, abs string) bool {
 // program named hookguard, which the spec judges already. n is spec.Normalise(c.Name).
 func (s *scope) asHookguard(c *shell.Command, n string) (*spec.Input, bool) {
 	if c.NameDynamic {
-		return nil, false
+		if s.foundProgram(c) == "" && !s.readsRecord() {
+			return nil, false
+		}
+		in := c.Input()
+		in.Name = "hookguard"
+		return in, true
 	}
 	switch {
 	case n == "hookguard":

@@ -8,6 +8,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -54,6 +55,8 @@ type scope struct {
 	owned     memo[ownKey, ownAnswer] // own's answers, by path
 	progs     memo[string, string]    // programPath's answers for bare names on the event's PATH
 	pathProgs memo[progKey, string]   // ... and on a PATH the line gives
+	script    *shell.Script           // the line being judged, for what its commands read (found.go)
+	record    int8                    // whether the line reads the binary's record: 0 not asked, 1 yes, 2 no
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {

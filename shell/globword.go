@@ -1,0 +1,210 @@
+package shell
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Globs where they name a program or a place. Bash expands an unquoted pattern in every
+// word; the walk leaves patterns in operands as they are, for the guards to match against
+// what they protect. But a pattern that is the program (`/tmp/x/hook?uard uninstall`), the
+// script a shell runs (`sh ~/.config/hookguard/runner?/codex/prompt.sh`) or the directory cd
+// enters (`cd .cla* && rm settings.json`) decides which command runs and where: no guard
+// sees a pattern there. Those words are expanded against the disk as bash would (through
+// the links the line made), bounded; a pattern that matches nothing stays as written, as
+// bash leaves it.
+
+// maxGlobMatches bounds what one pattern expands to; maxGlobParts the components that hold
+// a pattern (each one lists a directory).
+const (
+	maxGlobMatches = 64
+	maxGlobParts   = 4
+)
+
+// globWord reports whether word holds an unquoted pattern character.
+func globWord(word *syntax.Word) bool {
+	for _, p := range word.Parts {
+		if l, ok := p.(*syntax.Lit); ok && strings.ContainsAny(l.Value, "*?[") {
+			return true
+		}
+	}
+	return false
+}
+
+// placesWord reports whether the operand at position i (1-based) of a command whose program
+// is name picks where the command works or what it runs: cd's directory, a shell's script.
+// Options before it are skipped by the caller.
+func placesWord(name string) bool {
+	switch filepath.Base(name) {
+	case "cd", "pushd", "sh", "bash", "dash", "zsh", "ksh", "mksh", "source", ".":
+		return true
+	}
+	return false
+}
+
+// expandGlobWords expands, in the fields ce's words made, a pattern in the first operand
+// of cd and the shells. spans[i] is where word i's fields start.
+func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int) []field {
+	if len(argv) == 0 || w.remote {
+		return argv
+	}
+	at := -1 // the word to expand after the program's
+	if !argv[0].dyn && placesWord(argv[0].s) {
+		for i := 1; i < len(ce.Args) && spans[i] < len(argv); i++ {
+			f := argv[spans[i]]
+			if f.dyn || !strings.HasPrefix(f.s, "-") {
+				at = i
+				break
+			}
+			if !strings.HasPrefix(f.s, "--") && strings.Contains(f.s, "c") {
+				break // sh -c: the operand is code, not a file
+			}
+		}
+	}
+	if at > 0 && spans[at] < len(argv) && globWord(ce.Args[at]) && (at+1 >= len(spans) || spans[at+1] == spans[at]+1) {
+		argv = w.expandField(argv, spans[at])
+	}
+	return argv
+}
+
+// programGlob reports whether the program's name, wherever a wrapper (env, sudo, nohup)
+// left it, holds a pattern. Whether it was quoted is no longer known there, and need not be:
+// a file named with the very pattern matches it too. `[` is the test builtin.
+func programGlob(name string) bool {
+	return name != "[" && name != "[[" && strings.ContainsAny(name, "*?[")
+}
+
+// expandField replaces argv[i], a pattern, by what it matches now, sorted as bash sorts.
+func (w *walker) expandField(argv []field, i int) []field {
+	f := argv[i]
+	if f.dyn {
+		return argv
+	}
+	m := w.globMatches(f.s)
+	if len(m) == 0 {
+		return argv
+	}
+	out := make([]field, 0, len(argv)+len(m)-1)
+	out = append(out, argv[:i]...)
+	for _, s := range m {
+		out = append(out, field{s: s, from: f.from})
+	}
+	return append(out, argv[i+1:]...)
+}
+
+// globMatches lists the paths pattern matches from the walk's cwd, in the pattern's own form
+// (relative stays relative), or nil where it matches nothing or cannot be told.
+func (w *walker) globMatches(pattern string) []string {
+	shownRoot, absRoot := "", ""
+	rest := pattern
+	switch {
+	case strings.HasPrefix(pattern, "/"):
+		shownRoot, absRoot, rest = "/", "/", strings.TrimLeft(pattern, "/")
+	case pattern == "~" || strings.HasPrefix(pattern, "~/"):
+		h, ok := w.home()
+		if !ok || h.dyn {
+			return nil
+		}
+		shownRoot, absRoot, rest = h.s+"/", h.s, strings.TrimPrefix(strings.TrimPrefix(pattern, "~"), "/")
+	default:
+		if w.cwd == "" {
+			return nil
+		}
+		absRoot = w.cwd
+	}
+	type cand struct{ shown, abs string }
+	cands := []cand{{shownRoot, absRoot}}
+	parts := strings.Split(rest, "/")
+	globs := 0
+	for n, part := range parts {
+		if part == "" {
+			if n < len(parts)-1 {
+				continue
+			}
+			for i := range cands {
+				cands[i].shown += "/"
+			}
+			break
+		}
+		var next []cand
+		if !strings.ContainsAny(part, "*?[") {
+			for _, c := range cands {
+				next = append(next, cand{join(c.shown, part), filepath.Join(c.abs, part)})
+			}
+			cands = next
+			continue
+		}
+		if globs++; globs > maxGlobParts {
+			return nil
+		}
+		for _, c := range cands {
+			dir := w.env.through(c.abs, len(w.env.links), follow)
+			names, ok := Expand(dir, part)
+			if !ok && !w.madeIn(dir) {
+				continue
+			}
+			names = w.madeMatching(names, dir, part)
+			slices.Sort(names)
+			for _, nm := range names {
+				if len(next) >= maxGlobMatches {
+					return nil
+				}
+				next = append(next, cand{join(c.shown, nm), filepath.Join(c.abs, nm)})
+			}
+		}
+		cands = next
+		if len(cands) == 0 {
+			return nil
+		}
+	}
+	out := make([]string, 0, len(cands))
+	for _, c := range cands {
+		out = append(out, c.shown)
+	}
+	return out
+}
+
+// join appends a component to a path shown as the pattern wrote it.
+func join(shown, part string) string {
+	if shown == "" || strings.HasSuffix(shown, "/") {
+		return shown + part
+	}
+	return shown + "/" + part
+}
+
+// madeIn reports whether the line made a link or wrote a file directly in dir.
+func (w *walker) madeIn(dir string) bool {
+	for _, l := range w.env.links {
+		if filepath.Dir(l.name) == dir {
+			return true
+		}
+	}
+	for p := range w.env.files {
+		if filepath.Dir(p) == dir {
+			return true
+		}
+	}
+	return false
+}
+
+// madeMatching adds to names the entries of dir the line made before this point (its links,
+// the files it wrote) that pattern matches: they are there when the command runs.
+func (w *walker) madeMatching(names []string, dir, pattern string) []string {
+	add := func(p string) {
+		if filepath.Dir(p) == dir {
+			if b := filepath.Base(p); GlobMatch(pattern, b) && !slices.Contains(names, b) {
+				names = append(names, b)
+			}
+		}
+	}
+	for _, l := range w.env.links {
+		add(l.name)
+	}
+	for p := range w.env.files {
+		add(p)
+	}
+	return names
+}
