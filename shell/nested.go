@@ -75,7 +75,7 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 		return "", false
 	}
 	path := w.abs(file)
-	body, ok := w.readText(path)
+	body, ok := w.readCode(path, "script", maxScript)
 	if ok && !shellScript(body, idx > 0) {
 		ok = false
 	}
