@@ -87,5 +87,11 @@ func (w *walker) readCodeFile(p, what string, max int) ([]byte, bool) {
 // unknownCode records code that will run but cannot be read.
 func (w *walker) unknownCode(where string, err error) {
 	w.touchShared()
-	*w.unread = append(*w.unread, where+": "+err.Error())
+	msg := where + ": " + err.Error()
+	for _, u := range *w.unread {
+		if u == msg {
+			return // a loop's body or an exported variable: said once
+		}
+	}
+	*w.unread = append(*w.unread, msg)
 }

@@ -303,6 +303,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		// A builtin is never named by a path: ./eval and /usr/bin/cd run that file.
 		return w.runScriptFile(p, 0, false)
 	}
+	w.loaderEnv(p, base)
 	if h := handlerFor(base); h != nil {
 		return h(w, p)
 	}

@@ -28,6 +28,7 @@ type cmdEnv struct {
 	readFile  func(string) ([]byte, error)            // the context's reader, bounded to the project
 	files     map[string]string                       // files this command line writes with known text
 	readCode  func(string, int) ([]byte, bool, error) // code files, anywhere (CodeReader)
+	startups  map[string]bool                         // startup variables walked for programs below (startup.go)
 	codeFiles int                                     // code files read through readCode
 	// gitcfg is the git configuration `git config` set earlier on the line, by any command
 	// of it: git writes it to a file, so a subshell's or a nested shell's setting stays.

@@ -57,6 +57,9 @@ type walker struct {
 	rec      *recorder // what the regions being walked read (memo.go)
 
 	depth int
+	// startup is the text a shell's startup files (startup.go) put before the script file
+	// it runs: the shell that runs the script runs it first.
+	startup string
 	// sourcing names the file a `source` is walking: values assigned there came from it.
 	sourcing string
 	vars     *shared[variable]
