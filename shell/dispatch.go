@@ -304,6 +304,11 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return w.runScriptFile(p, 0, false)
 	}
 	w.loaderEnv(p, base)
+	if w.ctx.TerminalUnseen && !isShell(base) {
+		if why := w.readsTerminal(p, base); why != "" {
+			w.terminalCode(p, why)
+		}
+	}
 	if h := handlerFor(base); h != nil {
 		return h(w, p)
 	}
