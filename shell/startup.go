@@ -28,7 +28,8 @@ func (w *walker) shellStartup(p *pending, name string, call *spec.Call, interact
 	posix := base != "bash" && base != "zsh" || call.Has("posix")
 	switch {
 	case base == "zsh":
-		if _, ok := assignOf(p.assigns, "ZDOTDIR"); ok && !call.Has("f") {
+		if v, ok := assignOf(p.assigns, "ZDOTDIR"); ok && !call.Has("f") {
+			w.seenStartup("ZDOTDIR=" + v.s)
 			b.WriteString(". \"$ZDOTDIR/.zshenv\"\n")
 			if interactive {
 				b.WriteString(". \"$ZDOTDIR/.zshrc\"\n")
@@ -44,8 +45,9 @@ func (w *walker) shellStartup(p *pending, name string, call *spec.Call, interact
 				b.WriteString(". " + quoteWord(v.S, v.Dyn) + "\n")
 			}
 		}
-	default:
-		if _, ok := assignOf(p.assigns, "BASH_ENV"); ok {
+	case !posix:
+		if v, ok := assignOf(p.assigns, "BASH_ENV"); ok {
+			w.seenStartup("BASH_ENV=" + v.s)
 			b.WriteString(". \"$BASH_ENV\"\n")
 		}
 	}
@@ -145,14 +147,9 @@ func (w *walker) pythonPath(p *pending, a assign) {
 // startupBelow walks a shell startup file a program's environment names, once a line: it runs
 // in whatever bash or zsh the program starts.
 func (w *walker) startupBelow(p *pending, a assign) {
-	key := a.name + "=" + a.v.s
-	if w.env.startups == nil {
-		w.env.startups = map[string]bool{}
-	}
-	if w.env.startups[key] {
+	if !w.seenStartup(a.name + "=" + a.v.s) {
 		return
 	}
-	w.env.startups[key] = true
 	text := ". \"$BASH_ENV\"\n"
 	if a.name == "ZDOTDIR" {
 		text = ". \"$ZDOTDIR/.zshenv\"\n"
@@ -163,4 +160,18 @@ func (w *walker) startupBelow(p *pending, a assign) {
 func isFile(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.Mode().IsRegular()
+}
+
+// seenStartup notes a startup file walked for this line, reporting whether it is new: the
+// programs below a shell that read it were walked with it, and a variable exported once
+// reaches every later command.
+func (w *walker) seenStartup(key string) bool {
+	if w.env.startups == nil {
+		w.env.startups = map[string]bool{}
+	}
+	if w.env.startups[key] {
+		return false
+	}
+	w.env.startups[key] = true
+	return true
 }
