@@ -49,7 +49,8 @@ func listing(s *Script) string {
 func TestCodeOutsideProject(t *testing.T) {
 	_, out, c := codeWorld(t)
 	for _, src := range []string{"sh " + out + "/evil.sh", "bash " + out + "/evil.sh", ". " + out + "/evil.sh",
-		out + "/evil.sh", "cd " + out + " && sh ./evil.sh", "env bash " + out + "/evil.sh"} {
+		out + "/evil.sh", "cd " + out + " && sh ./evil.sh", "env bash " + out + "/evil.sh",
+		"sh < " + out + "/evil.sh", "bash -s < " + out + "/evil.sh"} {
 		s := Parse(src, c)
 		if !strings.Contains(listing(s), "rm -rf /etc") {
 			t.Errorf("Parse(%q) does not list the script's rm: %s", src, listing(s))
@@ -70,7 +71,7 @@ func TestCodeOutsideProject(t *testing.T) {
 // read whole.
 func TestCodeTooLong(t *testing.T) {
 	_, _, c := codeWorld(t)
-	for _, src := range []string{"sh pad.sh", "bash pad.sh", ". ./pad.sh", "./pad.sh"} {
+	for _, src := range []string{"sh pad.sh", "bash pad.sh", ". ./pad.sh", "./pad.sh", "sh < pad.sh"} {
 		s := Parse(src, c)
 		if l := listing(s); !strings.Contains(l, "rm -rf /pad") || strings.Contains(l, "/tail") {
 			t.Errorf("Parse(%q) should list the first part only: %s", src, l)

@@ -228,6 +228,12 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 	}
 	if p.stdin.piped {
 		start := w.shellStartup(p, name, call, false)
+		if !p.stdin.known && p.stdin.unread != "" {
+			// sh < /tmp/x.sh: a script on stdin, read as the script operand would be.
+			if body, ok := w.readCode(p.stdin.unread, "script", maxScript); ok {
+				p.stdin.s, p.stdin.known = body, true
+			}
+		}
 		if !p.stdin.known {
 			if start != "" {
 				w.clone().nestedIn(p, start, name+" startup")
