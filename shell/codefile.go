@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -22,6 +23,9 @@ const maxRecipeFile = 4 << 20
 // errOverCount says a line ran more outside code files than the walk reads.
 var errOverCount = errors.New("more code files than hookguard reads for one command")
 
+// errBinary says a file run by its path is a compiled program, not shell text.
+var errBinary = errors.New("a binary, not a script")
+
 // CodeReader reads a code file the command runs (a script, a sourced file, a startup file, a
 // Makefile), wherever it is: a script in /tmp runs the same as one in the project, so it is
 // read the same. Only regular files are opened (after symlinks), without waiting. A file
@@ -34,10 +38,21 @@ func CodeReader() func(string, int) ([]byte, bool, error) {
 			return nil, false, err
 		}
 		defer f.Close()
-		b, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
+		// A compiled program run by its path is no script: bash refuses a file with a NUL
+		// near its start, so a NUL there ends the read before the rest of a large binary.
+		head := make([]byte, 1024)
+		n, err := io.ReadFull(f, head)
+		if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
+			return nil, false, err
+		}
+		if bytes.IndexByte(head[:n], 0) >= 0 {
+			return nil, false, errBinary
+		}
+		rest, err := io.ReadAll(io.LimitReader(f, int64(max)+1-int64(n)))
 		if err != nil {
 			return nil, false, err
 		}
+		b := append(head[:n:n], rest...)
 		if len(b) > max {
 			b = b[:max]
 			if i := strings.LastIndexByte(string(b), '\n'); i >= 0 {

@@ -31,6 +31,7 @@ func codeWorld(t *testing.T) (root, out string, c Context) {
 	write(filepath.Join(out, "sitecustomize.py"), "import os\n")
 	write(filepath.Join(root, "pad.sh"), "rm -rf /pad\n"+strings.Repeat("#", 600<<10)+"\nrm -rf /tail\n")
 	write(filepath.Join(root, "small.sh"), "rm -rf /small\n")
+	write(filepath.Join(root, "app"), "\x7fELF\x02\x01\x01\x00"+strings.Repeat("x", 300<<10)+"\nrm -rf /bin\n")
 	write(filepath.Join(root, "Makefile"), "x:\n\trm -rf /made\n"+strings.Repeat("# generated\n", (3<<20)/12))
 	c = Context{Cwd: root, Home: "/home/u", Root: root, ReadFile: RootReader(root, "/home/u"), ReadCode: CodeReader()}
 	return root, out, c
@@ -83,6 +84,11 @@ func TestCodeTooLong(t *testing.T) {
 	s := Parse("make x", c)
 	if l := listing(s); !strings.Contains(l, "rm -rf /made") || len(s.Unreadable) > 0 {
 		t.Errorf("make x over a 3 MB Makefile: %s %q", l, s.Unreadable)
+	}
+	// A compiled program run by its path is not read as a script, whatever its size.
+	s = Parse("./app ledger list", c)
+	if l := listing(s); strings.Contains(l, "rm -rf") || len(s.Unreadable) > 0 || s.Err != nil {
+		t.Errorf("./app, a binary: %s %q %v", l, s.Unreadable, s.Err)
 	}
 	s = Parse("sh small.sh", c)
 	if len(s.Unreadable) > 0 {
