@@ -324,6 +324,12 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		// A builtin is never named by a path: ./eval and /usr/bin/cd run that file.
 		return w.runScriptFile(p, 0, false)
 	}
+	w.loaderEnv(p, base)
+	if w.ctx.TerminalUnseen && !isShell(base) {
+		if why := w.readsTerminal(p, base); why != "" {
+			w.terminalCode(p, why)
+		}
+	}
 	if h := handlerFor(base); h != nil {
 		return h(w, p)
 	}

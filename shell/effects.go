@@ -22,11 +22,15 @@ import (
 
 // cmdEnv is what every command of one parse shares for working out its effects.
 type cmdEnv struct {
-	home     string
-	root     string
-	depth    int                          // how deep in code found inside other code
-	readFile func(string) ([]byte, error) // the context's reader, bounded to the project
-	files    map[string]string            // files this command line writes with known text
+	home           string
+	root           string
+	depth          int                                     // how deep in code found inside other code
+	readFile       func(string) ([]byte, error)            // the context's reader, bounded to the project
+	files          map[string]string                       // files this command line writes with known text
+	readCode       func(string, int) ([]byte, bool, error) // code files, anywhere (CodeReader)
+	startups       map[string]bool                         // startup variables walked for programs below (startup.go)
+	codeFiles      int
+	terminalUnseen bool // Context.TerminalUnseen, for code found inside other code                                     // code files read through readCode
 	// gitcfg is the git configuration `git config` set earlier on the line, by any command
 	// of it: git writes it to a file, so a subshell's or a nested shell's setting stays.
 	gitcfg  map[string]string
@@ -126,7 +130,7 @@ func (c *Command) shellCode(e spec.Effect) []spec.Effect {
 	if c.env == nil || c.env.depth >= maxCodeDepth {
 		return nil
 	}
-	s := parse(e.Text, Context{Cwd: c.Cwd, Home: c.env.home, Root: c.env.root, ReadFile: c.env.readFile}, c.env.depth+1)
+	s := parse(e.Text, Context{Cwd: c.Cwd, Home: c.env.home, Root: c.env.root, ReadFile: c.env.readFile, ReadCode: c.env.readCode, TerminalUnseen: c.env.terminalUnseen}, c.env.depth+1)
 	var out []spec.Effect
 	for _, n := range s.Commands {
 		if c.Remote && !n.Remote {

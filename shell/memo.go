@@ -264,7 +264,7 @@ func (w *walker) replay(e *memoEntry) (string, bool) {
 
 func sameInput(a, b input) bool {
 	return a.s == b.s && a.known == b.known && a.piped == b.piped && a.via == b.via && sameSlice(a.from, b.from) &&
-		a.file == b.file && slices.Equal(a.vars, b.vars)
+		a.file == b.file && a.unread == b.unread && slices.Equal(a.vars, b.vars)
 }
 
 func sameField(a, b field) bool {

@@ -75,7 +75,7 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 		return "", false
 	}
 	path := w.abs(file)
-	body, ok := w.readText(path)
+	body, ok := w.readCode(path, "script", maxScript)
 	if ok && !shellScript(body, idx > 0) {
 		ok = false
 	}
@@ -83,6 +83,9 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 		// A script this line wrote with text only known when it runs (curl -o x.sh URL;
 		// bash x.sh) runs code that cannot be seen.
 		c.Opaque = w.writtenEarlier(path)
+		if w.startup != "" && !shared {
+			w.clone().nestedIn(p, w.startup, "startup") // read before the script is looked for
+		}
 		w.emit(c)
 		return "", false
 	}
@@ -90,6 +93,7 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 	x := w
 	if !shared {
 		x = w.clone()
+		body, x.startup = x.startup+body, ""
 	}
 	savedVia, savedPos, savedSet, savedCwd, savedSrc, savedInherit := x.via, x.pos, x.posSet, x.cwd, x.sourcing, x.inherit
 	x.via, x.cwd = p.via, p.cwd
@@ -208,16 +212,32 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		if first+2 <= len(p.argv)-1 {
 			x.pos = p.argv[first+2:]
 		}
+		start := w.shellStartup(p, name, call, false)
 		if script.dyn {
+			if start != "" {
+				x.clone().nestedIn(p, start, name+" startup")
+			}
 			return x.approximate(p, script.s, name+" -c")
 		}
-		return x.nestedIn(p, script.s, name+" -c")
+		return x.nestedIn(p, start+script.s, name+" -c")
 	}
 	if !call.Has("s") && first < len(p.argv) && !stdinFile(p.argv[first].s) {
+		w.startup = w.shellStartup(p, name, call, false)
+		defer func() { w.startup = "" }()
 		return w.runScriptFile(p, first, false)
 	}
 	if p.stdin.piped {
+		start := w.shellStartup(p, name, call, false)
+		if !p.stdin.known && p.stdin.unread != "" {
+			// sh < /tmp/x.sh: a script on stdin, read as the script operand would be.
+			if body, ok := w.readCode(p.stdin.unread, "script", maxScript); ok {
+				p.stdin.s, p.stdin.known = body, true
+			}
+		}
 		if !p.stdin.known {
+			if start != "" {
+				w.clone().nestedIn(p, start, name+" startup")
+			}
 			c := w.command(p)
 			c.Opaque = true
 			w.emit(c)
@@ -226,7 +246,14 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		x := w.clone()
 		q := *p
 		q.stdin = input{}
-		return x.nestedIn(&q, p.stdin.s, p.stdin.via)
+		return x.nestedIn(&q, start+p.stdin.s, p.stdin.via)
+	}
+	// Its code comes from the terminal: an interactive shell, which reads its startup files.
+	if w.ctx.TerminalUnseen && p.stdin.piped == false && !stdinRedirected(p) {
+		w.terminalCode(p, "an interactive "+name)
+	}
+	if start := w.shellStartup(p, name, call, true); start != "" {
+		w.clone().nestedIn(p, start, name+" startup")
 	}
 	w.emit(w.command(p))
 	return "", false

@@ -44,7 +44,7 @@ func (w *walker) recipe(p, q *pending, c *Command, call *spec.Call) (string, boo
 func (w *walker) recipeFile(dir string, names []string, up bool) (string, string, bool) {
 	for d := dir; ; d = filepath.Dir(d) {
 		for _, n := range names {
-			if body, ok := w.readText(filepath.Join(d, n)); ok {
+			if body, ok := w.readCode(filepath.Join(d, n), "recipes", maxRecipeFile); ok {
 				return filepath.Join(d, n), body, true
 			}
 		}
@@ -64,7 +64,7 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 	var ok bool
 	if f, given := call.Value(opt); given {
 		file = w.absFrom(f.S, dir)
-		body, ok = w.readText(file)
+		body, ok = w.readCode(file, "recipes", maxRecipeFile)
 	} else {
 		file, body, ok = w.recipeFile(dir, names, just)
 	}

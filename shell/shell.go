@@ -25,6 +25,12 @@ type Context struct {
 	// (`bash x.sh`, `./x.sh`, `source x.sh`), so that its commands are listed like the
 	// command's own. It must refuse paths it should not read. Nil reads nothing.
 	ReadFile func(path string) ([]byte, error)
+	// ReadCode, when set, reads a code file the command runs wherever it is (CodeReader);
+	// truncated says only its first part was read. Nil leaves code files to ReadFile.
+	ReadCode func(path string, max int) (b []byte, truncated bool, err error)
+	// TerminalUnseen says the harness lets the model write to a running command's terminal
+	// unseen (Codex's write_stdin): a program that reads its code from there runs unknown code.
+	TerminalUnseen bool
 }
 
 // Script is the parse of one command line.
@@ -138,7 +144,7 @@ type memoKey struct{}
 // and root as context, and scripts read only inside the project root, size-bounded.
 func Of(ev *hookguard.Event) *Script {
 	return ev.Memo(memoKey{}, func() any {
-		return Parse(ev.Command, Context{Cwd: ev.Cwd, Home: ev.Home, Root: ev.Root, ReadFile: RootReader(ev.Root, ev.Home)})
+		return Parse(ev.Command, Context{Cwd: ev.Cwd, Home: ev.Home, Root: ev.Root, ReadFile: RootReader(ev.Root, ev.Home), ReadCode: CodeReader(), TerminalUnseen: ev.Runner == hookguard.Codex})
 	}).(*Script)
 }
 
@@ -174,7 +180,7 @@ func parse(src string, c Context, depth int) (s *Script) {
 		return s
 	}
 	w := newWalker(c)
-	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, files: map[string]string{}, script: s}
+	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, readCode: c.ReadCode, terminalUnseen: c.TerminalUnseen, files: map[string]string{}, script: s}
 	w.out = &s.Commands
 	w.counter = new(int)
 	w.steps = new(int)

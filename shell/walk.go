@@ -21,8 +21,11 @@ type input struct {
 	via   string // how a shell reading it is reached: "heredoc|sh", "|sh"
 	// from are the commands the previous stage of a pipeline listed: what printed it.
 	from []*Command
-	file string   // the file it is, for `< FILE`: what read takes from it came from there
-	vars []string // the variables whose values a here-document or here-string holds
+	file string // the file it is, for `< FILE`: what read takes from it came from there
+	// unread is the file of a `< FILE` the project reader would not give: a shell reading its
+	// code from there reads it as code (CodeReader), wherever it is.
+	unread string
+	vars   []string // the variables whose values a here-document or here-string holds
 }
 
 // walker holds the shell state the walk tracks: variables, functions, positional
@@ -57,6 +60,9 @@ type walker struct {
 	rec      *recorder // what the regions being walked read (memo.go)
 
 	depth int
+	// startup is the text a shell's startup files (startup.go) put before the script file
+	// it runs: the shell that runs the script runs it first.
+	startup string
 	// sourcing names the file a `source` is walking: values assigned there came from it.
 	sourcing string
 	vars     *shared[variable]
@@ -809,7 +815,7 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 				if body, ok := w.readText(p); ok {
 					in = input{s: body, known: true, piped: true, via: "<file|sh", file: p}
 				} else {
-					in = input{piped: true, via: "<file|sh"}
+					in = input{piped: true, via: "<file|sh", unread: p}
 				}
 			}
 		}

@@ -228,7 +228,7 @@ func (j *judge) run(s *shell.Script) hookguard.Verdict {
 		}
 	}
 	if len(s.Unreadable) > 0 {
-		return hookguard.Blocked(Name, "shell.unreadable", "part of this command could not be read ("+s.Unreadable[0]+"), so what it runs there cannot be judged; bash may run it all the same. Rewrite it so that it parses (check the quoting), or ask the user to run it by hand.")
+		return hookguard.Blocked(Name, "shell.unreadable", "part of this command could not be read ("+s.Unreadable[0]+"), so what it runs there cannot be judged; bash may run it all the same. Rewrite it so that every part can be read (check the quoting), or ask the user to run it by hand.")
 	}
 	return hookguard.Allowed()
 }

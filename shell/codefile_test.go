@@ -1,0 +1,203 @@
+package shell
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// codeWorld is a project and, beside it, a directory outside it, as the agent can write both
+// (/tmp is writable): a script there runs as surely as one in the project.
+func codeWorld(t *testing.T) (root, out string, c Context) {
+	t.Helper()
+	base := t.TempDir()
+	root, out = filepath.Join(base, "proj"), filepath.Join(base, "tmp")
+	for _, d := range []string{root, out} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write := func(p, text string) {
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(out, "evil.sh"), "rm -rf /etc\n")
+	write(filepath.Join(out, ".zshenv"), "rm -rf /zsh\n")
+	write(filepath.Join(out, "fn.sh"), "ls() { rm -rf /fn; }\n")
+	write(filepath.Join(out, "ok.sh"), "echo fine\n")
+	write(filepath.Join(out, "sitecustomize.py"), "import os\n")
+	write(filepath.Join(root, "pad.sh"), "rm -rf /pad\n"+strings.Repeat("#", 600<<10)+"\nrm -rf /tail\n")
+	write(filepath.Join(root, "small.sh"), "rm -rf /small\n")
+	write(filepath.Join(root, "app"), "\x7fELF\x02\x01\x01\x00"+strings.Repeat("x", 300<<10)+"\nrm -rf /bin\n")
+	write(filepath.Join(root, "Makefile"), "x:\n\trm -rf /made\n"+strings.Repeat("# generated\n", (3<<20)/12))
+	c = Context{Cwd: root, Home: "/home/u", Root: root, ReadFile: RootReader(root, "/home/u"), ReadCode: CodeReader()}
+	return root, out, c
+}
+
+func listing(s *Script) string {
+	var got []string
+	for _, cmd := range s.Commands {
+		got = append(got, line(cmd))
+	}
+	return strings.Join(got, " | ")
+}
+
+// TestCodeOutsideProject: a script, a sourced file or a recipe file outside the project is read
+// and walked as one inside it is; before, `sh /tmp/evil.sh` listed sh alone.
+func TestCodeOutsideProject(t *testing.T) {
+	_, out, c := codeWorld(t)
+	for _, src := range []string{"sh " + out + "/evil.sh", "bash " + out + "/evil.sh", ". " + out + "/evil.sh",
+		out + "/evil.sh", "cd " + out + " && sh ./evil.sh", "env bash " + out + "/evil.sh",
+		"sh < " + out + "/evil.sh", "bash -s < " + out + "/evil.sh"} {
+		s := Parse(src, c)
+		if !strings.Contains(listing(s), "rm -rf /etc") {
+			t.Errorf("Parse(%q) does not list the script's rm: %s", src, listing(s))
+		}
+		if len(s.Unreadable) > 0 {
+			t.Errorf("Parse(%q): a readable script is not unknown code: %v", src, s.Unreadable)
+		}
+	}
+	// Without the code reader (a caller that gives none), only the project is read.
+	c.ReadCode = nil
+	if l := listing(Parse("sh "+out+"/evil.sh", c)); strings.Contains(l, "rm -rf") {
+		t.Errorf("with no code reader the outside script was read: %s", l)
+	}
+}
+
+// TestCodeTooLong: a script longer than the bound is judged by its first part, and the rest is
+// unknown code (before, the whole script read as nothing); a generated Makefile of 3 MB is
+// read whole.
+func TestCodeTooLong(t *testing.T) {
+	_, _, c := codeWorld(t)
+	for _, src := range []string{"sh pad.sh", "bash pad.sh", ". ./pad.sh", "./pad.sh", "sh < pad.sh"} {
+		s := Parse(src, c)
+		if l := listing(s); !strings.Contains(l, "rm -rf /pad") || strings.Contains(l, "/tail") {
+			t.Errorf("Parse(%q) should list the first part only: %s", src, l)
+		}
+		if len(s.Unreadable) != 1 || !strings.Contains(s.Unreadable[0], "larger than 256 KB") {
+			t.Errorf("Parse(%q): the unread rest should be unknown code, got %q", src, s.Unreadable)
+		}
+	}
+	s := Parse("make x", c)
+	if l := listing(s); !strings.Contains(l, "rm -rf /made") || len(s.Unreadable) > 0 {
+		t.Errorf("make x over a 3 MB Makefile: %s %q", l, s.Unreadable)
+	}
+	// A compiled program run by its path is not read as a script, whatever its size.
+	s = Parse("./app ledger list", c)
+	if l := listing(s); strings.Contains(l, "rm -rf") || len(s.Unreadable) > 0 || s.Err != nil {
+		t.Errorf("./app, a binary: %s %q %v", l, s.Unreadable, s.Err)
+	}
+	s = Parse("sh small.sh", c)
+	if len(s.Unreadable) > 0 {
+		t.Errorf("a short script is not unknown code: %q", s.Unreadable)
+	}
+}
+
+// TestCodeFileCount: a line that runs more outside code files than the bound gets the rest as
+// unknown code, not as nothing.
+func TestCodeFileCount(t *testing.T) {
+	_, out, c := codeWorld(t)
+	src := strings.Repeat("sh "+out+"/ok.sh; ", maxCodeFiles) + "sh " + out + "/evil.sh"
+	s := Parse(src, c)
+	if len(s.Unreadable) == 0 || !strings.Contains(s.Unreadable[0], "more code files") {
+		t.Errorf("past %d code files: %q", maxCodeFiles, s.Unreadable)
+	}
+}
+
+// TestCodeFIFO: a code file the agent made a FIFO outside the project is not waited on.
+func TestCodeFIFO(t *testing.T) {
+	_, out, c := codeWorld(t)
+	if err := syscall.Mkfifo(filepath.Join(out, "run.sh"), 0o644); err != nil {
+		t.Skip("mkfifo:", err)
+	}
+	if s := Parse("bash "+out+"/run.sh", c); len(s.Commands) != 1 {
+		t.Errorf("a FIFO script should leave the one command: %s", listing(s))
+	}
+}
+
+// TestStartupFiles: the files a shell reads before its code, named by the environment or an
+// option, are walked as sourced first (their functions are the ones the code calls); what other
+// runtimes preload is unknown code; and harmless uses of the same variables stay quiet.
+func TestStartupFiles(t *testing.T) {
+	_, out, c := codeWorld(t)
+	e := out + "/evil.sh"
+	for src, want := range map[string]string{
+		"BASH_ENV=" + e + " bash -c true":              "rm -rf /etc",
+		"export BASH_ENV=" + e + "; bash -c 'echo hi'": "rm -rf /etc",
+		"BASH_ENV=" + e + " bash missing.sh":           "rm -rf /etc",
+		"BASH_ENV=" + e + " bash small.sh":             "rm -rf /etc",
+		"echo ls | BASH_ENV=" + e + " bash":            "rm -rf /etc",
+		"env BASH_ENV=" + e + " bash -c true":          "rm -rf /etc",
+		"BASH_ENV=" + out + "/fn.sh bash -c ls":        "rm -rf /fn",
+		"BASH_ENV=" + e + " make x":                    "rm -rf /etc",
+		"ENV=" + e + " sh -i":                          "rm -rf /etc",
+		"ENV=" + e + " dash":                           "rm -rf /etc",
+		"bash --rcfile " + e:                           "rm -rf /etc",
+		"bash --init-file " + e + " -i":                "rm -rf /etc",
+		"ZDOTDIR=" + out + " zsh -c true":              "rm -rf /zsh",
+		"ENV=" + e + " sh -c true":                     "",
+		"BASH_ENV=" + e + " sh -c true":                "",
+		"bash --norc --rcfile " + e:                    "",
+		"BASH_ENV=" + e + " bash --posix -c true":      "",
+		"ZDOTDIR=" + out + " zsh -f -c true":           "",
+	} {
+		l := listing(Parse(src, c))
+		if got := strings.Contains(l, "rm -rf"); got != (want != "") || want != "" && !strings.Contains(l, want) {
+			t.Errorf("Parse(%q) = %s; want it to list %q", src, l, want)
+		}
+	}
+	for src, unknown := range map[string]bool{
+		"NODE_OPTIONS='--require " + out + "/x.js' node -e 1":                 true,
+		"NODE_OPTIONS=--import=tsx npm test":                                  true,
+		"NODE_OPTIONS='-r ts-node/register' npx mocha":                        true,
+		"export NODE_OPTIONS='--loader ./l.mjs'; npm test":                    true,
+		"PERL5OPT=-MEvil perl -e 1":                                           true,
+		"RUBYOPT=-r/tmp/evil.rb ruby -e 1":                                    true,
+		"LD_PRELOAD=/tmp/x.so ls":                                             true,
+		"PYTHONPATH=" + out + " python3 -c 1":                                 true,
+		"echo 'import os' > sitecustomize.py; PYTHONPATH=. python3 -m pytest": true,
+		"NODE_OPTIONS=--max-old-space-size=4096 npm run build":                false,
+		"NODE_OPTIONS='--enable-source-maps' node app.js":                     false,
+		"PERL5OPT=-w perl x.pl":                                               false,
+		"PYTHONPATH=src python3 -m pytest":                                    false,
+		"export NODE_OPTIONS='-r x'; echo hi":                                 false,
+		"LD_PRELOAD= ls":                                                      false,
+	} {
+		s := Parse(src, c)
+		if got := len(s.Unreadable) > 0; got != unknown {
+			t.Errorf("Parse(%q): unknown code %v, want %v (%q)", src, got, unknown, s.Unreadable)
+		}
+	}
+}
+
+// TestTerminalCode: where the harness writes to a running command unseen (Codex), a program
+// that reads its code from the terminal is unknown code; given its code, or elsewhere, quiet.
+func TestTerminalCode(t *testing.T) {
+	_, _, c := codeWorld(t)
+	c.TerminalUnseen = true
+	for src, unknown := range map[string]bool{
+		"bash": true, "sh -s": true, "bash -i": true, "zsh": true, "busybox sh": true, "python3": true,
+		"python3 -i x.py": true, "node": true, "perl": true, "irb": true, "php -a": true, "psql mydb": true,
+		"mysql prod": true, "sqlite3 app.db": true, "redis-cli": true, "redis-cli -h cache": true,
+		"script -q /dev/null": true, "ssh localhost": true, "sudo bash": true, "(bash)": true,
+		"bash -c ls": false, "echo ls | bash": false, "bash < /dev/null": false, "bash small.sh": false,
+		"python3 x.py": false, "python3 -c 1": false, "python3 --version": false, "node -v": false,
+		"psql mydb -c 'select 1'": false, "psql -f x.sql": false, "mysql -e 'select 1'": false,
+		"sqlite3 app.db 'select 1'": false, "redis-cli get x": false, "ssh host ls": false,
+		"script -qc ls /dev/null": false, "psql mydb <<< 'select 1'": false, "awk": false, "ls": false,
+	} {
+		s := Parse(src, c)
+		if got := len(s.Unreadable) > 0; got != unknown {
+			t.Errorf("Parse(%q) under Codex: unknown code %v, want %v (%q)", src, got, unknown, s.Unreadable)
+		}
+	}
+	c.TerminalUnseen = false
+	for _, src := range []string{"bash", "python3", "psql mydb", "ssh localhost"} {
+		if s := Parse(src, c); len(s.Unreadable) > 0 {
+			t.Errorf("Parse(%q) where nothing writes to it unseen: %q", src, s.Unreadable)
+		}
+	}
+}

@@ -1,0 +1,111 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// A program that reads its code from the terminal (a bare shell, a REPL, a database client with
+// no query) runs whatever is typed into it later. Under Codex, unified exec keeps such a
+// process open and the model writes to it with write_stdin, which no hook sees: the code it
+// will run is unknown, and is recorded so (Context.TerminalUnseen). Claude Code, Gemini CLI
+// and Clarvis give the model no way to write to a running command's input, so there the same
+// command reads nothing and is quiet.
+
+// terminalDB are the database clients that read statements from the terminal unless an option
+// or an operand gives them; the value lists the options that do, "#N" where the Nth operand
+// (counted from 1) is a statement.
+var terminalDB = map[string]string{
+	"psql": "c command f file l list", "mysql": "e execute", "mariadb": "e execute",
+	"sqlite3": "#2 cmd", "duckdb": "#2 c s cmd f", "redis-cli": "#1", "valkey-cli": "#1",
+	"mongosh": "eval f file #2", "mongo": "eval #2",
+}
+
+// versionOnly are the arguments by which an interactive program only prints and ends.
+func versionOnly(s string) bool {
+	switch s {
+	case "--version", "-V", "--help", "-version", "-help", "-?":
+		return true
+	}
+	return false
+}
+
+// readsTerminal says why p would read code from the terminal, "" when it would not.
+func (w *walker) readsTerminal(p *pending, base string) string {
+	if p.stdin.piped || stdinRedirected(p) {
+		return ""
+	}
+	args := words(p.argv[1:])
+	for _, a := range args {
+		if versionOnly(a.S) {
+			return ""
+		}
+	}
+	switch {
+	case base == "script":
+		// util-linux script with no -c starts an interactive shell.
+		for _, a := range args {
+			if a.S == "-c" || strings.HasPrefix(a.S, "--command") || strings.HasPrefix(a.S, "-") && !strings.HasPrefix(a.S, "--") && strings.Contains(a.S, "c") {
+				return ""
+			}
+		}
+		return "an interactive shell (script)"
+	case base == "ssh":
+		call := spec.Resolve(&spec.Input{Name: "ssh", Args: args})
+		if len(call.P.Operands) == 1 && !call.Has("N") && !call.Has("W") {
+			return "a shell on " + args[call.P.Operands[0]].S
+		}
+		return ""
+	case spec.Interpreter(base):
+		if base == "awk" || strings.HasSuffix(base, "awk") {
+			return ""
+		}
+		for _, a := range args {
+			if a.S == "-i" || a.S == "--interactive" || a.S == "-a" && base == "php" {
+				return "an interactive " + base
+			}
+		}
+		if len(args) == 0 {
+			return "an interactive " + base
+		}
+		return ""
+	}
+	opts, ok := terminalDB[base]
+	if !ok {
+		return ""
+	}
+	call := spec.Resolve(&spec.Input{Name: base, Args: args})
+	for _, o := range strings.Fields(opts) {
+		if n, isOp := strings.CutPrefix(o, "#"); isOp {
+			if len(call.P.Operands) >= int(n[0]-'0') {
+				return ""
+			}
+		} else if call.Has(o) {
+			return ""
+		}
+	}
+	return "the " + base + " client's prompt"
+}
+
+// terminalCode records p as running code typed into it later, where the harness lets the
+// model type it unseen.
+func (w *walker) terminalCode(p *pending, why string) {
+	w.unknownCode(p.argv[0].s, errTerminal(why))
+}
+
+type errTerminal string
+
+func (e errTerminal) Error() string {
+	return "starts " + string(e) + ", which runs what is written to it later; Codex sends that input (write_stdin) to no hook. Give the code in the command (-c, -e, a script file, a pipe or a here-document)"
+}
+
+// stdinRedirected reports a redirect that gives the command's stdin from elsewhere.
+func stdinRedirected(p *pending) bool {
+	for _, r := range p.redirs {
+		if r.Fd == 0 {
+			return true
+		}
+	}
+	return false
+}
