@@ -704,7 +704,7 @@ func tarDoes(c *Call) {
 			dir = d
 		}
 		if hasFile && file.S != "-" {
-			c.extracts(c.PathOf(file), dir, "tar -x")
+			c.extractsAt(c.PathOf(file), dir, "tar -x", has("P"))
 			return
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "tar -x"})
@@ -715,7 +715,11 @@ func tarDoes(c *Call) {
 // where it can be listed; everything below dir, entries unknown, where it cannot (stdin, an
 // archive this line makes). An archive that is neither there nor made by the line fails the
 // command: dir alone is where it would have landed, with nothing known to be put below it.
-func (c *Call) extracts(archive Path, dir Word, by string) {
+func (c *Call) extracts(archive Path, dir Word, by string) { c.extractsAt(archive, dir, by, false) }
+
+// extractsAt is extracts; with absolute (tar -P, --absolute-names; bsdtar -P), a member whose
+// name starts with / lands at that path, not below dir.
+func (c *Call) extractsAt(archive Path, dir Word, by string, absolute bool) {
 	members, state := c.members(archive)
 	switch state {
 	case archiveMissing:
@@ -726,7 +730,11 @@ func (c *Call) extracts(archive Path, dir Word, by string) {
 		return
 	}
 	for _, m := range members {
-		c.Add(Effect{Kind: Write, Path: c.PathOf(joinWord(dir, m)), Tree: true, Class: "extract", By: by})
+		w := joinWord(dir, m)
+		if absolute && strings.HasPrefix(m, "/") {
+			w = Word{S: m}
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, Class: "extract", By: by})
 	}
 }
 
