@@ -1,0 +1,44 @@
+package spec
+
+// pyArchiveDoes reads the archive command lines of Python's standard library, which extract
+// as tar and unzip do: `python3 -m tarfile -e ARCHIVE [DIR]` (its members' names taken as they
+// are, an absolute one at its own path, before Python 3.14 or with --filter fully_trusted) and
+// `python3 -m zipfile -e ARCHIVE DIR`. It reports whether module was one of them.
+func pyArchiveDoes(c *Call, module string, args []Word) bool {
+	if module != "tarfile" && module != "zipfile" {
+		return false
+	}
+	var ops []Word
+	extract, filtered := false, false
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		switch {
+		case w.Dyn:
+			ops = append(ops, w)
+		case w.S == "-e" || w.S == "--extract":
+			extract = true
+		case w.S == "--filter" && i+1 < len(args):
+			i++
+			filtered = args[i].S == "data" || args[i].S == "tar"
+		case len(w.S) > 9 && w.S[:9] == "--filter=":
+			filtered = w.S[9:] == "data" || w.S[9:] == "tar"
+		case len(w.S) > 1 && w.S[0] == '-':
+		default:
+			ops = append(ops, w)
+		}
+	}
+	if !extract || len(ops) == 0 {
+		return true
+	}
+	dir := Word{S: "."}
+	if len(ops) > 1 {
+		dir = ops[1]
+	}
+	by := "python -m " + module + " -e"
+	if ops[0].Dyn {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})
+		return true
+	}
+	c.extractsAt(c.PathOf(ops[0]), dir, by, module == "tarfile" && !filtered)
+	return true
+}
