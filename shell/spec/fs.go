@@ -828,7 +828,11 @@ func unzipDoes(c *Call) {
 	if len(c.P.Operands) == 0 {
 		return
 	}
-	c.extracts(c.PathOf(c.Operand(0)), dir, "unzip")
+	if unzipKeepsDotDot(c) {
+		c.extracts(c.PathOf(c.Operand(0)), dir, "unzip")
+		return
+	}
+	c.extractsStripped(c.PathOf(c.Operand(0)), dir, "unzip")
 }
 
 // sevenZipDoes reads 7-Zip's command line: a command letter (a, u, d, rn: the archive is

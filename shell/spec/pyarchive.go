@@ -1,5 +1,7 @@
 package spec
 
+import "strings"
+
 // pyArchiveDoes reads the archive command lines of Python's standard library, which extract
 // as tar and unzip do: `python3 -m tarfile -e ARCHIVE [DIR]` (its members' names taken as they
 // are, an absolute one at its own path, before Python 3.14 or with --filter fully_trusted) and
@@ -39,6 +41,45 @@ func pyArchiveDoes(c *Call, module string, args []Word) bool {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})
 		return true
 	}
-	c.extractsAt(c.PathOf(ops[0]), dir, by, module == "tarfile" && !filtered)
+	if module == "zipfile" {
+		c.extractsStripped(c.PathOf(ops[0]), dir, by)
+		return true
+	}
+	c.extractsAt(c.PathOf(ops[0]), dir, by, !filtered)
 	return true
+}
+
+// extractsStripped is extracts for the extractors that take a member's leading / and its ../
+// components away (unzip without -:, Python's zipfile): `../../.bashrc` lands as `.bashrc`.
+func (c *Call) extractsStripped(archive Path, dir Word, by string) {
+	members, state := c.members(archive)
+	if state != archiveListed {
+		c.extracts(archive, dir, by)
+		return
+	}
+	seen := map[string]bool{}
+	for _, m := range members {
+		top := ""
+		for _, part := range strings.Split(m, "/") {
+			if part != "" && part != "." && part != ".." {
+				top = part
+				break
+			}
+		}
+		if top == "" || seen[top] {
+			continue
+		}
+		seen[top] = true
+		c.Add(Effect{Kind: Write, Path: c.PathOf(joinWord(dir, top)), Tree: true, Class: "extract", By: by})
+	}
+}
+
+// unzipKeepsDotDot reports unzip's -: (keep ../ components), in any cluster of its options.
+func unzipKeepsDotDot(c *Call) bool {
+	for _, w := range c.Words {
+		if !w.Dyn && len(w.S) > 1 && w.S[0] == '-' && w.S[1] != '-' && strings.Contains(w.S, ":") {
+			return true
+		}
+	}
+	return false
 }
