@@ -315,6 +315,8 @@ func archiveNames(p string, top bool) ([]string, bool) {
 		r = z
 	case len(magic) >= 3 && string(magic[:3]) == "BZh":
 		r = bzip2.NewReader(br)
+	case len(magic) >= 4 && string(magic) == "0707":
+		return cpioMembers(br, top)
 	}
 	return tarMembers(r, top)
 }

@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"archive/zip"
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -83,6 +84,66 @@ func TestArchiveMembersLandWhereTheExtractorPutsThem(t *testing.T) {
 		"python3 -m zipfile -e " + s + "/ok.zip out", "python3 -m zipfile -l " + s + "/trav.zip", "unzip " + s + "/ok.zip",
 		// unzip without -: and Python's zipfile take ../ and a leading / away.
 		"unzip " + s + "/trav.zip", "unzip -o " + s + "/trav.zip -d out", "python3 -m zipfile -e " + s + "/trav.zip .",
+	} {
+		if v := run(cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s (%s), want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}
+
+// writeCpio writes a newc cpio archive of regular members.
+func writeCpio(t *testing.T, p string, names ...string) {
+	t.Helper()
+	var buf bytes.Buffer
+	pad := func() {
+		for buf.Len()%4 != 0 {
+			buf.WriteByte(0)
+		}
+	}
+	entry := func(name string, data []byte) {
+		fmt.Fprintf(&buf, "070701%08X%08X%08X%08X%08X%08X%08X%08X%08X%08X%08X%08X%08X", 1, 0o100644, 0, 0, 1, 0, len(data), 0, 0, 0, 0, len(name)+1, 0)
+		buf.WriteString(name)
+		buf.WriteByte(0)
+		pad()
+		buf.Write(data)
+		pad()
+	}
+	for _, n := range names {
+		entry(n, []byte("x\n"))
+	}
+	entry("TRAILER!!!", nil)
+	must(t, os.WriteFile(p, buf.Bytes(), 0o644))
+}
+
+// cpio and pax keep an absolute member name (GNU cpio unless --no-absolute-filenames; POSIX
+// pax always), and a ../ one climbs; their members are read like tar's.
+func TestCpioAndPaxMembers(t *testing.T) {
+	w := newWorld(t)
+	s := w.scratch
+	writeCpio(t, s+"/abs.cpio", filepath.Join(w.home, ".bashrc"))
+	writeCpio(t, s+"/trav.cpio", "../../.profile")
+	writeCpio(t, s+"/ok.cpio", "src/a.go", "docs/b.md")
+	writeTar(t, s+"/abs.tar", filepath.Join(w.home, ".bashrc"))
+	writeTar(t, s+"/ok.tar", "src/a.go")
+	run := func(cmd string) hookguard.Verdict {
+		ev := w.ev(hookguard.PreShell)
+		ev.Command = cmd
+		return w.judge(t, ev)
+	}
+	for _, cmd := range []string{
+		"cpio -idm < " + s + "/abs.cpio", "cpio -i -F " + s + "/abs.cpio", "cpio --extract --file=" + s + "/abs.cpio",
+		"cpio -id < " + s + "/trav.cpio", "cpio -id --no-absolute-filenames < " + s + "/trav.cpio",
+		"pax -r -f " + s + "/abs.tar", "pax -r < " + s + "/abs.tar", "pax -r -s ',^/,,' < " + s + "/ok.tar",
+		"find src | cpio -pdm " + w.other, "pax -rw src " + w.other,
+	} {
+		if v := run(cmd); v.Decision != hookguard.Block {
+			t.Errorf("%q: got %v %s (%s), want a block", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+	for _, cmd := range []string{
+		"cpio -idm < " + s + "/ok.cpio", "cpio -id --no-absolute-filenames < " + s + "/abs.cpio", "cpio -t < " + s + "/abs.cpio",
+		"pax -r -f " + s + "/ok.tar", "pax -f " + s + "/abs.tar", "find src | cpio -o > " + s + "/out.cpio",
+		"pax -w -f " + s + "/out.tar src",
 	} {
 		if v := run(cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %v %s (%s), want allow", cmd, v.Decision, v.Rule, v.Reason)
