@@ -16,6 +16,7 @@ import (
 	"github.com/hookguard/hookguard/engine"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/state"
 )
 
@@ -80,8 +81,10 @@ func (a *Auth) ttl() time.Duration {
 // and the project root; then the whole action, always: the full command line with its cwd, each
 // file's resolved path, operation and a hash of its new text, each read's resolved path; and
 // the guard's own canonical words for what it stopped (Verdict.Action), which narrow the hash
-// further and never stand in for the whole. (They once did: a grant for one command of a line
-// then let the same command through with anything chained after it.)
+// further and never stand in for the whole (they once did: a grant for one command of a line
+// then let the same command through with anything chained after it); and the text of every
+// file the line runs (a script, a recipe), as the parse read it, since a grant for `bash
+// deploy.sh` once ran whatever the agent appended to deploy.sh after the yes.
 func ActionHash(ev *hookguard.Event, v hookguard.Verdict) string {
 	h := sha256.New()
 	w := func(s string) { h.Write([]byte(s)); h.Write([]byte{0}) }
@@ -95,6 +98,13 @@ func ActionHash(ev *hookguard.Event, v hookguard.Verdict) string {
 		w("command")
 		w(ev.Command)
 		w(ev.Cwd)
+		// The text of every file the line runs or reads code from: the same words with a
+		// script changed since are another action. Written only where there is one, so a
+		// line that reads nothing keeps the hash it always had.
+		for _, src := range shell.Of(ev).CodeRead() {
+			w("code")
+			w(src)
+		}
 	}
 	for _, f := range ev.Files {
 		w("file")

@@ -325,6 +325,8 @@ func archiveNames(p string, top bool) ([]string, bool) {
 		r = z
 	case len(magic) >= 3 && string(magic[:3]) == "BZh":
 		r = bzip2.NewReader(br)
+	case len(magic) >= 4 && string(magic) == "0707":
+		return cpioMembers(br, top)
 	}
 	return tarMembers(r, top)
 }
@@ -334,6 +336,7 @@ func archiveNames(p string, top bool) ([]string, bool) {
 func tarMembers(r io.Reader, top bool) ([]string, bool) {
 	seen := map[string]bool{}
 	var out []string
+	var links memberLinks
 	var hdr [512]byte
 	long := ""
 	for n := 0; n < maxMembers; n++ {
@@ -365,6 +368,10 @@ func tarMembers(r io.Reader, top bool) ([]string, bool) {
 		}
 		if long != "" {
 			name, long = long, ""
+		}
+		name = links.through(name)
+		if hdr[156] == '2' {
+			links.add(name, cString(hdr[157:257]))
 		}
 		addMember(&out, seen, name, top)
 		if _, err := io.CopyN(io.Discard, r, body); err != nil {

@@ -126,7 +126,8 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 		w.emitLauncher(c, q)
 		return "", true
 	}
-	q.argv = p.argv[argvIndex(p, call, ops[k]):]
+	at := argvIndex(p, call, ops[k])
+	q.argv = runsPackage(strings.Join(call.Path, " "), p.argv[:at], p.argv[at:])
 	return w.dispatch(q)
 }
 

@@ -44,6 +44,7 @@ type Script struct {
 	// Unreadable says where code could not be read (the command line, a script it runs, a
 	// bash -c string): what was readable around it is listed, the rest is unknown.
 	Unreadable []string
+	read       *readLog // what the parse read from disk (CodeRead); set by Of
 }
 
 // Command is one simple command as it would execute. Parse makes them: a Command literal lacks
@@ -144,7 +145,10 @@ type memoKey struct{}
 // and root as context, and scripts read only inside the project root, size-bounded.
 func Of(ev *hookguard.Event) *Script {
 	return ev.Memo(memoKey{}, func() any {
-		return Parse(ev.Command, Context{Cwd: ev.Cwd, Home: ev.Home, Root: ev.Root, ReadFile: RootReader(ev.Root, ev.Home), ReadCode: CodeReader(), TerminalUnseen: ev.Runner == hookguard.Codex})
+		log := &readLog{}
+		s := Parse(ev.Command, Context{Cwd: ev.Cwd, Home: ev.Home, Root: ev.Root, ReadFile: log.wrap(RootReader(ev.Root, ev.Home)), ReadCode: log.wrapCode(CodeReader()), TerminalUnseen: ev.Runner == hookguard.Codex})
+		s.read = log
+		return s
 	}).(*Script)
 }
 

@@ -22,6 +22,7 @@ type scope struct {
 	realHome string
 	roots    []string // canonical; [0] is the project root
 	temps    []string // canonical scratch directories, resolved on first use
+	onPath   []string // canonical PATH directories but the system ones, on first use
 	owned    []string // canonical hookguard state and config directories
 	state    string   // canonical hookguard state directory: the ledger and its signing key
 	settings []string // canonical user-level harness settings files
@@ -221,7 +222,11 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 			return v
 		}
 		if s.scratch(t.real) && !s.climbsOut(p, cwd) {
-			return hookguard.Allowed()
+			d := s.inPathDir(t.real)
+			if d == "" {
+				return hookguard.Allowed()
+			}
+			return s.block("outside-roots", ""+verb+" "+q(p)+" puts a program in "+d+", a directory on PATH: a program named like another there (git, sh, python3) runs in its place for the user, for git's hooks and for every later command. Put it in the project and run it by its path, or ask the user.", t)
 		}
 		why := "" + verb + " " + q(p) + " lands outside the project"
 		if _, _, in := s.inRoots(t.lexical); in && t.real != t.lexical {

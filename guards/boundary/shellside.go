@@ -25,6 +25,7 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		return hookguard.Verdict{}, err
 	}
 	sc := shell.Of(ev)
+	var first hookguard.Verdict
 	for _, c := range sc.Commands {
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
@@ -34,15 +35,26 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 			// is its effects' alone (each judged once per event, by what it names).
 			continue
 		}
-		if v := s.command(c); v.Decision != hookguard.Allow {
-			v.Action = "shell " + ev.Command + " @" + ev.Cwd
-			if v.Rule == "unknown-target" || c.AnyDynamic() || c.Opaque || c.Cwd == "" || sc.Err != nil {
-				v.NoCode = true
-			}
-			return v, nil
+		v := s.command(c)
+		if v.Decision == hookguard.Allow {
+			continue
+		}
+		noCode := v.Rule == "unknown-target" || c.AnyDynamic() || c.Opaque || c.Cwd == "" || sc.Err != nil
+		if first.Decision == hookguard.Allow {
+			first = v
+			first.Action = "shell " + ev.Command + " @" + ev.Cwd + "\x02" + v.Action
+			first.NoCode = noCode
+			continue
+		}
+		// Every command of the line this guard stops is bound into the one code: a grant for
+		// the first let every later one through, even one no code may authorise.
+		first.Action += "\x02" + v.Action
+		if noCode && !first.NoCode {
+			first.NoCode = true
+			first.Reason += " A later command of the line cannot be authorised here (" + v.Reason + "): if it is really wanted, the user must run it by hand."
 		}
 	}
-	return hookguard.Allowed(), nil
+	return first, nil
 }
 
 func (s *scope) command(c *shell.Command) hookguard.Verdict {

@@ -224,7 +224,7 @@ func (j *judge) run(s *shell.Script) hookguard.Verdict {
 		}
 		j.judged++
 		if hs := j.command(c, false); len(hs) > 0 {
-			return j.verdict(hs[0])
+			return j.all(s, c, j.verdict(hs[0]))
 		}
 	}
 	if len(s.Unreadable) > 0 {
@@ -336,6 +336,46 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 	v.Action = canonical(c)
 	return v
 }
+
+// all widens the block of the line's first stopped command to every command of the line this
+// guard stops, each rule of each: a code is a grant for what the human was shown, and a grant
+// that named the first effect only let every later one through with it (a deploy script's one
+// force push authorised, and the push to main and the --mirror push after it ran too). The
+// others are named in the reason and bound into the action, and one that may not be
+// authorised at all (hooks switched off, words only known when it runs) takes the code away.
+func (j *judge) all(s *shell.Script, first *shell.Command, v hookguard.Verdict) hookguard.Verdict {
+	var more []string
+	after := false
+	for _, c := range s.Commands {
+		if c != first && (!after || (!c.NameDynamic && c.Twin() != nil)) {
+			continue
+		}
+		hs := j.command(c, true)
+		if c == first {
+			after, hs = true, hs[min(1, len(hs)):] // its first hit is v
+		}
+		for _, h := range hs {
+			o := j.verdict(h)
+			v.NoCode = v.NoCode || o.NoCode
+			v.Action += "\x02" + h.rule.id + "\x01" + o.Action
+			if len(more) < maxNamed {
+				more = append(more, h.rule.summary+" (`"+strings.Join(c.Argv(), " ")+"`)")
+			} else if len(more) == maxNamed {
+				more = append(more, "and more")
+			}
+		}
+	}
+	if len(more) > 0 {
+		v.Reason += " The same command also: " + strings.Join(more, "; ") + "."
+		if v.NoCode {
+			v.Reason += " Not all of that can be authorised here: if it is really wanted, the user must run it by hand."
+		}
+	}
+	return v
+}
+
+// maxNamed bounds the other blocked commands a reason names; the action binds them all.
+const maxNamed = 8
 
 func splitVia(v string) []string {
 	if v == "" {

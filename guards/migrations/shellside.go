@@ -34,6 +34,7 @@ func (p *project) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Ver
 		return hookguard.Verdict{}, err
 	}
 	sc := shell.Of(ev)
+	var first hookguard.Verdict
 	for _, c := range sc.Commands {
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
@@ -46,16 +47,27 @@ func (p *project) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Ver
 		p.cmd = c
 		for _, e := range c.Effects() {
 			v, err := p.effect(e)
-			if err != nil || v.Decision != hookguard.Allow {
-				if v.Action == "" {
-					v.Action = "shell " + ev.Command + " @" + ev.Cwd
-				}
-				v.NoCode = v.NoCode || c.AnyDynamic() || c.Opaque
+			if err != nil {
 				return v, err
 			}
+			if v.Decision == hookguard.Allow {
+				continue
+			}
+			if v.Action == "" {
+				v.Action = "shell " + ev.Command + " @" + ev.Cwd
+			}
+			v.NoCode = v.NoCode || c.AnyDynamic() || c.Opaque
+			if first.Decision == hookguard.Allow {
+				first = v
+				continue
+			}
+			// Every effect of the line this guard stops is bound into the one code: a grant
+			// for the first let every later one through, even one no code may authorise.
+			first.Action += "\x02" + v.Rule + "\x01" + v.Action
+			first.NoCode = first.NoCode || v.NoCode
 		}
 	}
-	return hookguard.Allowed(), nil
+	return first, nil
 }
 
 func blockCmd(rule, reason string) hookguard.Verdict { return hookguard.Blocked(Name, rule, reason) }

@@ -30,6 +30,9 @@ var fsSpecs = []Spec{
 		Examples: []string{"cp a b => read:copy a", "cp a b => write b", "cp -r src dst => read-r:copy src", "cp -t dir a b => write dir/b",
 			"cp -a x y => write-r y", "cp --recurs x y => write-r y", "cp a => -",
 			"cp -l a b => read:hardlink a", "cp --link a b => read:hardlink a", "cp -al src dst => read-r:hardlink src", "cp -l a b !> read:copy a", "cp -s a b => read:link a"}},
+	{Name: "cpio", Opts: "i|extract o|create p|pass-through t|list d|make-directories m|preserve-modification-time u|unconditional v|verbose V|dot F|file= I= O= D|directory= E|pattern-file= H|format= R|owner= no-absolute-filenames absolute-filenames f|nonmatching r|rename l|link L|dereference a|reset-access-time B C|io-size= c 0|null quiet b s S n|numeric-uid-gid preserve-owner no-preserve-owner only-verify-crc sparse to-stdout M|message= rsh-command= W|warning= force-local", Does: cpioDoes,
+		Examples: []string{"cpio -idm < missing.cpio => write:extract .", "cat x.cpio | cpio -id => write-r:extract .", "cpio -t < a.cpio !> write:extract .", "find . | cpio -o > /tmp/a.cpio !> write-r:extract .",
+			"find src | cpio -pdm /opt/out => write-r /opt/out", "cpio -i -D out -F missing.cpio => write:extract out"}},
 	{Name: "dd", Does: ddDoes,
 		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
 	{Name: "fd", Opts: fdOpts, Does: fdDoes,
@@ -59,6 +62,9 @@ var fsSpecs = []Spec{
 			"TMPDIR=$T mktemp !> create /tmp/tmp.XXXXXXXXXX", "TMPDIR=/srv/a mktemp -p /srv/b -t x.XXX => create /srv/a/x.XXX", "TMPDIR=/srv/a mktemp -p /srv/b x.XXX => create /srv/b/x.XXX"}},
 	{Name: "mv", Opts: "b|backup? f|force i|interactive n|no-clobber S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose Z context strip-trailing-slashes exchange no-copy", Does: mvDoes,
 		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a"}},
+	{Name: "pax", Opts: "r w a c d i k l n u v H L P X 0 b= f= o= p= s= x= t T=", Does: paxDoes,
+		Examples: []string{"pax -r -f missing.tar => write:extract .", "pax -r < missing.tar => write:extract .", "pax -w -f out.tar src => write out.tar", "pax -w -f out.tar src => read-r:archive src",
+			"pax -rw src /opt/copy => write-r /opt/copy", "pax -f a.tar => -", "pax -r -s ',^/,,' -f a.tar => write-r:extract <*>"}},
 	{Name: "rimraf", Opts: "preserve-root no-preserve-root G|no-glob glob v|verbose V|no-verbose i|interactive I|no-interactive e|impl= tmp=", Does: rimrafDoes,
 		Examples: []string{"rimraf dist => delete-r dist", "npx rimraf ./node_modules => delete-r ./node_modules"}},
 	{Name: "rm", Opts: "r|R|recursive f|force i I interactive? d|dir v|verbose one-file-system preserve-root? no-preserve-root", Does: rmDoes,
@@ -704,7 +710,7 @@ func tarDoes(c *Call) {
 			dir = d
 		}
 		if hasFile && file.S != "-" {
-			c.extracts(c.PathOf(file), dir, "tar -x")
+			c.extractsAt(c.PathOf(file), dir, "tar -x", has("P"))
 			return
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "tar -x"})
@@ -715,7 +721,11 @@ func tarDoes(c *Call) {
 // where it can be listed; everything below dir, entries unknown, where it cannot (stdin, an
 // archive this line makes). An archive that is neither there nor made by the line fails the
 // command: dir alone is where it would have landed, with nothing known to be put below it.
-func (c *Call) extracts(archive Path, dir Word, by string) {
+func (c *Call) extracts(archive Path, dir Word, by string) { c.extractsAt(archive, dir, by, false) }
+
+// extractsAt is extracts; with absolute (tar -P, --absolute-names; bsdtar -P), a member whose
+// name starts with / lands at that path, not below dir.
+func (c *Call) extractsAt(archive Path, dir Word, by string, absolute bool) {
 	members, state := c.members(archive)
 	switch state {
 	case archiveMissing:
@@ -726,7 +736,11 @@ func (c *Call) extracts(archive Path, dir Word, by string) {
 		return
 	}
 	for _, m := range members {
-		c.Add(Effect{Kind: Write, Path: c.PathOf(joinWord(dir, m)), Tree: true, Class: "extract", By: by})
+		w := joinWord(dir, m)
+		if absolute && strings.HasPrefix(m, "/") {
+			w = Word{S: m}
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, Class: "extract", By: by})
 	}
 }
 
@@ -820,7 +834,11 @@ func unzipDoes(c *Call) {
 	if len(c.P.Operands) == 0 {
 		return
 	}
-	c.extracts(c.PathOf(c.Operand(0)), dir, "unzip")
+	if unzipKeepsDotDot(c) {
+		c.extracts(c.PathOf(c.Operand(0)), dir, "unzip")
+		return
+	}
+	c.extractsStripped(c.PathOf(c.Operand(0)), dir, "unzip")
 }
 
 // sevenZipDoes reads 7-Zip's command line: a command letter (a, u, d, rn: the archive is

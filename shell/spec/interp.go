@@ -820,6 +820,12 @@ func pythonDoes(c *Call) {
 	if m, ok := c.Value("m"); ok {
 		// python -m MODULE: the front end runs MODULE as a program; a module of the
 		// project is read as the code it is
+		if !m.Dyn && c.P.Rest >= 0 && pyArchiveDoes(c, m.S, c.Words[c.P.Rest:]) {
+			return
+		}
+		if !m.Dyn && c.P.Rest < 0 && pyArchiveDoes(c, m.S, nil) {
+			return
+		}
 		if !m.Dyn {
 			base := strings.ReplaceAll(m.S, ".", "/")
 			for _, f := range [...]string{base + ".py", base + "/__main__.py"} {

@@ -60,8 +60,9 @@ var secretSpecs = []Spec{
 	{Name: "chamber read", Opts: "q|quiet v|version=", Does: credential,
 		Examples: []string{"chamber read prod/api db_password => expose:credential chamber read prod/api db_password"}},
 	{Name: "direnv", Style: InOrder, Subs: true},
-	{Name: "direnv allow", Does: direnvAllowDoes, Examples: []string{"direnv allow .envrc => read:config .envrc", "direnv allow => read:config ."}},
-	{Name: "direnv deny", Like: "direnv allow"},
+	{Name: "direnv allow", Does: direnvAllowDoes, Examples: []string{"direnv allow .envrc => read:config .envrc", "direnv allow => read:config .",
+		"direnv allow => write-r ~/.local/share/direnv/allow", "direnv permit . => write-r ~/.local/share/direnv/allow"}},
+	{Name: "direnv deny", Does: direnvDenyDoes, Examples: []string{"direnv deny => read:config .", "direnv deny !> write-r ~/.local/share/direnv/allow"}},
 	{Name: "direnv exec", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
 		Examples: []string{"direnv exec . printenv => expose:env printenv", "direnv exec . make test !> expose:env printenv"}},
 	{Name: "direnv grant", Like: "direnv allow"},
@@ -917,6 +918,20 @@ func direnvAllowDoes(c *Call) {
 		w = Word{S: "."}
 	}
 	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "direnv allow"})
+	// allow (grant, permit) records the person's approval of the .envrc in their data
+	// directory: after it the user's shell runs the file on every cd, unasked. An agent that
+	// runs it approves its own code.
+	c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "~/.local/share/direnv/allow"}), Tree: true, By: "direnv allow"})
+}
+
+// direnvDenyDoes: deny reads the .envrc's path and takes an approval away, which lets
+// nothing run.
+func direnvDenyDoes(c *Call) {
+	w := c.Operand(0)
+	if w.S == "" && !w.Dyn {
+		w = Word{S: "."}
+	}
+	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "direnv deny"})
 }
 
 // dotenvFiles are the env files dotenv reads: -f (python-dotenv) or -e (dotenv-cli), .env by

@@ -50,6 +50,8 @@ var systemSpecs = []Spec{
 			"systemctl --force --force halt => destroy:power the running system: every process stops", "systemctl kexec => destroy:power the running system: every process stops",
 			"systemctl isolate rescue.target => destroy:power the running system: every process stops", "systemctl start reboot.target => destroy:power the running system: every process stops",
 			"systemctl reboot --when=+1h => destroy:power the running system: every process stops", "systemctl reboot --when=cancel => -",
+			"systemctl --user enable /tmp/evil.service => write-r ~/.config/systemd/user", "systemctl --user link /tmp/x.service => write-r ~/.config/systemd/user",
+			"systemctl --global enable x.service => write-r /etc/systemd/user", "systemctl enable --now docker !> write-r /etc/systemd/system", "systemctl --user status x !> write-r ~/.config/systemd/user",
 			"systemctl restart nginx => -", "systemctl status => -", "systemctl suspend => -", "systemctl isolate multi-user.target => -", "systemctl reboot --help => -"}},
 	{Name: "telinit", Like: "init"},
 	{Name: "umount", Opts: "a|all A|all-targets c|no-canonicalize d|detach-loop fake f|force i|internal-only n|no-mtab l|lazy O|test-opts= R|recursive r|read-only t|types= q|quiet N|namespace= v|verbose h|help V|version",
@@ -110,7 +112,9 @@ func systemctlDoes(c *Call) {
 	if w, ok := c.Value("when"); ok && (w.S == "cancel" || w.S == "show") {
 		return
 	}
-	switch strings.ToLower(c.Op(0)) {
+	switch op := strings.ToLower(c.Op(0)); op {
+	case "enable", "reenable", "link", "preset", "preset-all", "add-wants", "add-requires", "edit", "set-property":
+		systemdUnitWrites(c, op)
 	case "poweroff", "reboot", "halt", "kexec", "soft-reboot", "rescue", "emergency":
 		powerDestroy(c)
 	case "isolate", "start":
@@ -121,6 +125,26 @@ func systemctlDoes(c *Call) {
 			}
 		}
 	}
+}
+
+// systemdUnitWrites: enabling, linking or editing a unit of the user's manager (--user) or
+// of every user's (--global) writes links and drop-ins into its configuration directory,
+// and the unit then runs at every login, outside every guard (`systemctl --user enable
+// /tmp/x.service`). The system manager's are root's and /etc's, judged as the writes they are
+// only there: enabling a service on a machine being set up is ordinary work.
+func systemdUnitWrites(c *Call, op string) {
+	dir := ""
+	switch {
+	case c.Has("user"):
+		dir = "~/.config/systemd/user"
+	case c.Has("global"):
+		dir = "/etc/systemd/user"
+	case op == "link":
+		dir = "/etc/systemd/system"
+	default:
+		return
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: dir}), Tree: true, By: "systemctl " + op})
 }
 
 // loginctlDoes: loginctl's power verbs stop the machine as systemctl's do; suspend and

@@ -1,0 +1,56 @@
+package boundary
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard/paths"
+)
+
+// systemBin are the directories on PATH that only root writes: a write there is outside every
+// root already, and naming them here would only cost a lookup.
+var systemBin = map[string]bool{
+	"/bin": true, "/sbin": true, "/usr/bin": true, "/usr/sbin": true, "/usr/local/bin": true,
+	"/usr/local/sbin": true, "/opt/homebrew/bin": true, "/snap/bin": true,
+}
+
+// pathDirs are the directories on the PATH the harness gave its hooks (and so its agent's
+// commands, and the user's shell that started it), resolved, but for the system ones, made on
+// first use: only a write into a scratch directory asks.
+func (s *scope) pathDirs() []string {
+	if s.onPath != nil {
+		return s.onPath
+	}
+	s.onPath = []string{}
+	for _, d := range filepath.SplitList(s.g.getenv("PATH")) {
+		if d == "" || !filepath.IsAbs(d) || systemBin[filepath.Clean(d)] {
+			continue // a relative entry is the cwd's, judged where the write lands
+		}
+		s.onPath = append(s.onPath, paths.Real(d))
+	}
+	return s.onPath
+}
+
+// inPathDir reports the PATH directory a write to p would put a program in (p itself, or a
+// file directly in it, or a tree that holds it): a scratch directory on PATH is no scratch,
+// since a `git` or `sh` put there shadows the real one for the user, for git's hooks and for
+// every later command (`cp evil.sh /tmp/bin/git`, `GOBIN=/tmp/bin go install`).
+func (s *scope) inPathDir(p string) string {
+	for _, d := range s.pathDirs() {
+		if p == d || filepath.Dir(p) == d || (paths.Within(d, p) && !s.tempRoot(p)) {
+			return d
+		}
+	}
+	return ""
+}
+
+// tempRoot reports a scratch directory itself (/tmp): writing it whole is no way to put a
+// program in a directory on PATH below it, and listing it as one would stop every mktemp.
+func (s *scope) tempRoot(p string) bool {
+	for _, t := range s.temps {
+		if p == t || strings.TrimSuffix(p, "/") == t {
+			return true
+		}
+	}
+	return p == "/"
+}

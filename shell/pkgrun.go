@@ -1,0 +1,78 @@
+package shell
+
+import "strings"
+
+// packageRunners are the launchers whose first word is an npm package to fetch and run, not a
+// program on PATH: what runs is the package's bin, which for the harnesses is not the
+// package's name (`npx @google/gemini-cli -r latest` runs gemini).
+var packageRunners = map[string]bool{
+	"npx": true, "npm exec": true, "npm x": true, "pnpm dlx": true, "pnpx": true,
+	"bunx": true, "bun x": true, "yarn dlx": true,
+}
+
+// packageBins names the bin of the packages whose bin is not the last part of their name:
+// the coding-agent harnesses, which a guard must know under every spelling.
+var packageBins = map[string]string{
+	"@anthropic-ai/claude-code": "claude",
+	"@google/gemini-cli":        "gemini",
+	"@openai/codex":             "codex",
+}
+
+// packageBin is the program a package runner runs for a package spec: its version or tag
+// cut off (`codex@latest`, `@google/gemini-cli@0.9`), the harnesses by their bin, any other
+// scoped package by its name (npx's own rule when the package has one bin). A spec that is a
+// path, a URL or a git remote is left as written.
+func packageBin(spec string) string {
+	if spec == "" || strings.ContainsAny(spec, ":\\") || strings.HasPrefix(spec, ".") || strings.HasPrefix(spec, "/") || strings.HasPrefix(spec, "~") {
+		return spec
+	}
+	name := spec
+	at := strings.LastIndexByte(name, '@')
+	if at > 0 {
+		name = name[:at]
+	}
+	if strings.Count(name, "/") > 1 || (strings.Contains(name, "/") && !strings.HasPrefix(name, "@")) {
+		return spec // owner/repo: a GitHub package, whose bin cannot be told from its name
+	}
+	if bin, ok := packageBins[strings.ToLower(name)]; ok {
+		return bin
+	}
+	if i := strings.IndexByte(name, '/'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}
+
+// runsPackage rewrites a package runner's first word to the bin it runs. npm reads the
+// whole line's options itself and takes the first `--` away, wherever it stands: in `npm exec
+// PKG -- -r latest` the program is given `-r latest`, options and all.
+func runsPackage(launcher string, before, argv []field) []field {
+	if !packageRunners[launcher] || len(argv) == 0 || argv[0].dyn {
+		return argv
+	}
+	bin := packageBin(argv[0].s)
+	sep := -1
+	if strings.HasPrefix(launcher, "npm ") && !hasSep(before) {
+		sep = indexSep(argv)
+	}
+	if bin == argv[0].s && sep < 0 {
+		return argv
+	}
+	out := append([]field(nil), argv...)
+	out[0].s = bin
+	if sep > 0 {
+		out = append(out[:sep], out[sep+1:]...)
+	}
+	return out
+}
+
+func indexSep(fs []field) int {
+	for i, f := range fs {
+		if !f.dyn && f.s == "--" {
+			return i
+		}
+	}
+	return -1
+}
+
+func hasSep(fs []field) bool { return indexSep(fs) >= 0 }

@@ -1,0 +1,81 @@
+package spec
+
+// cpioDoes: cpio -i extracts the archive -F/-I names, or its stdin, below -D (the cwd by
+// default), an absolute member at its own path unless --no-absolute-filenames (GNU cpio keeps
+// the leading /); -p copies the names on stdin into a directory; -o writes an archive.
+func cpioDoes(c *Call) {
+	switch {
+	case c.Has("t"):
+	case c.Has("i"):
+		dir := Word{S: "."}
+		if d, ok := c.Value("D"); ok {
+			dir = d
+		}
+		archive, known := cpioArchive(c)
+		if !known {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "cpio -i"})
+			return
+		}
+		c.extractsAt(c.PathOf(archive), dir, "cpio -i", !c.Has("no-absolute-filenames"))
+	case c.Has("p"):
+		if ops := c.Operands(); len(ops) > 0 {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(ops[len(ops)-1]), Tree: true, By: "cpio -p"})
+		}
+	case c.Has("o"):
+		if o, ok := c.Value("O"); ok {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(o), By: "cpio -o"})
+		}
+	}
+}
+
+// cpioArchive is the archive cpio -i reads: -F or -I, else a file its stdin is redirected
+// from; not known for a pipe.
+func cpioArchive(c *Call) (Word, bool) {
+	for _, o := range [...]string{"F", "I"} {
+		if v, ok := c.Value(o); ok {
+			return v, !v.Dyn && !stdinName(v)
+		}
+	}
+	if f, ok := stdinFile(c); ok {
+		return Word{S: f}, true
+	}
+	return Word{}, false
+}
+
+// paxDoes: pax -r extracts (-f or stdin) keeping absolute names, which POSIX pax does not
+// strip; -s rewrites the names, so where they land is not known; -w writes an archive of its
+// operands; -rw copies them into the last operand; with neither it lists.
+func paxDoes(c *Call) {
+	r, w := c.Has("r"), c.Has("w")
+	ops := c.Operands()
+	switch {
+	case r && w:
+		if len(ops) > 1 {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(ops[len(ops)-1]), Tree: true, By: "pax -rw"})
+		}
+	case r:
+		if _, ok := c.Value("s"); ok {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, Class: "extract", By: "pax -r -s"})
+			return
+		}
+		var archive Word
+		known := false
+		if f, ok := c.Value("f"); ok {
+			archive, known = f, !f.Dyn && !stdinName(f)
+		} else if f, ok := stdinFile(c); ok {
+			archive, known = Word{S: f}, true
+		}
+		if !known {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "."}), Tree: true, Dyn: true, Class: "extract", By: "pax -r"})
+			return
+		}
+		c.extractsAt(c.PathOf(archive), Word{S: "."}, "pax -r", true)
+	case w:
+		for _, o := range ops {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(o), Tree: true, Class: "archive", By: "pax -w"})
+		}
+		if f, ok := c.Value("f"); ok {
+			c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "pax -w"})
+		}
+	}
+}
