@@ -144,7 +144,7 @@ func restores(e spec.Effect) bool {
 // fileEffect judges a write, truncation or deletion: of an applied migration, of a directory
 // holding some, or of a SQLite database in the project.
 func (p *project) fileEffect(e spec.Effect) (hookguard.Verdict, error) {
-	if e.Remote || e.Class == "maybe" || e.Kind == spec.Write && restores(e) {
+	if e.Remote || e.Class == "maybe" || e.Kind == spec.Write && restores(e) && !p.bringsRevision(e) {
 		return hookguard.Allowed(), nil
 	}
 	verb := "edit"
@@ -222,10 +222,10 @@ func (p *project) underApplied(e spec.Effect, pattern, verb string) (hookguard.V
 	if err != nil {
 		return hookguard.Verdict{}, err
 	}
-	src := p.syncSource(p.cmd, e)
+	keeps := p.gitKeeps(p.cmd, e)
 	for _, mf := range applied {
-		if p.sameAsApplied(src, mf.rel) {
-			continue // the merge brings the applied version itself
+		if keeps(mf.rel) {
+			continue // git leaves the applied version as it is
 		}
 		if !matchesBelow(rel, mf.rel, e.Tree || e.Path.Dyn || e.Path.Found) || !spec.TreeMatches(e, path.Base(mf.rel)) {
 			continue
