@@ -44,6 +44,11 @@ func TestShellEffects(t *testing.T) {
 		{"find . -name '*.log' -delete", ""},
 		{"find sub -delete", ""},
 		{"find " + w.other + " -name '*.tmp' -delete", "outside-roots"},
+		// A test narrows find to entries below its start: a scratch directory's own entries.
+		{"find " + w.scratch + " -maxdepth 1 -name 'x-*' -mtime +1 -delete", ""},
+		{"find " + w.scratch + " -type f -exec rm {} +", ""},
+		{"find /etc -maxdepth 1 -name 'x-*' -delete", "outside-roots"},
+		{"find " + w.root + "/.. -name 'x-*' -delete", "outside-roots"},
 		// A glob as bash expands it; * never matches a dot file.
 		{"rm -rf .g*", "git-internals"},
 		{"rm -rf ./*", "lockfile"}, // package-lock.json; the links gitlink and keys are removed, not followed
@@ -56,6 +61,13 @@ func TestShellEffects(t *testing.T) {
 		{"cp /dev/null package-lock.json", "lockfile"},
 		{"go mod vendor", ""},
 		{"cp x.go vendor/x.go", "vendored"},
+		// Build tools' caches below node_modules are no dependency's code.
+		{"rm -rf node_modules/.cache", ""},
+		{"rm -rf ./node_modules/.cache/babel-loader node_modules/.vite", ""},
+		{"rm -rf node_modules/lodash", "vendored"},
+		{"rm -rf node_modules/.bin", "vendored"},
+		{"echo x > node_modules/.cache/../lodash/index.js", "vendored"},
+		{"rm -rf node_modules/.Cache2", "vendored"},
 		{"cargo vendor", ""},
 		// Where package managers and build tools write.
 		{"npm install --prefix " + w.other + " left-pad", "outside-roots"},

@@ -238,7 +238,14 @@ func (s *scope) found(e spec.Effect) hookguard.Verdict {
 	if p.Cwd == "" && !filepath.IsAbs(p.Arg) && !strings.HasPrefix(p.Arg, "~") {
 		return s.block("unknown-target", verb(e)+" the entries find selects below "+q(p.Arg)+", a directory that cannot be known before the command runs. Use an absolute path inside the project.", target{raw: p.Arg})
 	}
-	if v := s.writeBy(p.Arg, p.Cwd, "", verb(e), e.By); v.Decision != hookguard.Allow {
+	at := p.Arg
+	if p.Filtered {
+		// A test narrows what find selects, and the model never counts the start among it
+		// (find /tmp -name 'x-*' -delete): judged as an entry below the start, so a scratch
+		// directory's own entries pass where the directory itself would not.
+		at = strings.TrimSuffix(p.Arg, "/") + "/<an entry find selects>"
+	}
+	if v := s.writeBy(at, p.Cwd, "", verb(e), e.By); v.Decision != hookguard.Allow {
 		return v
 	}
 	if p.Filtered {
