@@ -61,6 +61,17 @@ func TestShellEffects(t *testing.T) {
 		{"cp /dev/null package-lock.json", "lockfile"},
 		{"go mod vendor", ""},
 		{"cp x.go vendor/x.go", "vendored"},
+		// Keeping one of the user's files to its owner; other modes, the home itself and
+		// system files stay outside.
+		{"chmod 600 ~/.ssh/id_ed25519", ""},
+		{"chmod go-rwx ~/.ssh/id_ed25519 ~/.ssh/config", ""},
+		{"chmod 700 ~/.ssh", ""},
+		{"chmod 644 ~/.ssh/id_ed25519", "outside-roots"},
+		{"chmod u+x ~/.ssh/config", "outside-roots"},
+		{"chmod 700 ~", "outside-roots"},
+		{"chmod 600 /etc/passwd", "outside-roots"},
+		{"chmod -R 600 ~/.ssh", "outside-roots"},
+		{"chmod $M ~/.ssh/id_ed25519", "outside-roots"},
 		// Build tools' caches below node_modules are no dependency's code.
 		{"rm -rf node_modules/.cache", ""},
 		{"rm -rf ./node_modules/.cache/babel-loader node_modules/.vite", ""},
