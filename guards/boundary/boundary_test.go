@@ -198,6 +198,18 @@ func TestReads(t *testing.T) {
 		"/usr/include/stdio.h":                         "",
 		"~/.aws/credentials":                           "sensitive-read",
 		"/etc/ssh/ssh_host_rsa_key":                    "sensitive-read",
+		// ~/.ssh's public files, as the secrets guard has them; keys and subdirectories not.
+		"~/.ssh/id_ed25519.pub":      "",
+		"~/.ssh/config":              "",
+		"~/.ssh/known_hosts":         "",
+		"~/.ssh/known_hosts.old":     "",
+		"~/.ssh/authorized_keys":     "",
+		"keys/id_ed25519.pub":        "",
+		"~/.ssh/id_ed25519.pub.bak":  "sensitive-read",
+		"~/.ssh/config.d/work":       "sensitive-read",
+		"~/.ssh/old/id_ed25519.pub":  "sensitive-read",
+		"~/.ssh/":                    "sensitive-read",
+		"~/.ssh/id_rsa-cert.pub.key": "sensitive-read",
 	} {
 		ev := w.ev(hookguard.PreRead)
 		ev.Reads = []string{path}

@@ -44,6 +44,11 @@ func TestShellEffects(t *testing.T) {
 		{"find . -name '*.log' -delete", ""},
 		{"find sub -delete", ""},
 		{"find " + w.other + " -name '*.tmp' -delete", "outside-roots"},
+		// A test narrows find to entries below its start: a scratch directory's own entries.
+		{"find " + w.scratch + " -maxdepth 1 -name 'x-*' -mtime +1 -delete", ""},
+		{"find " + w.scratch + " -type f -exec rm {} +", ""},
+		{"find /etc -maxdepth 1 -name 'x-*' -delete", "outside-roots"},
+		{"find " + w.root + "/.. -name 'x-*' -delete", "outside-roots"},
 		// A glob as bash expands it; * never matches a dot file.
 		{"rm -rf .g*", "git-internals"},
 		{"rm -rf ./*", "lockfile"}, // package-lock.json; the links gitlink and keys are removed, not followed
@@ -56,6 +61,24 @@ func TestShellEffects(t *testing.T) {
 		{"cp /dev/null package-lock.json", "lockfile"},
 		{"go mod vendor", ""},
 		{"cp x.go vendor/x.go", "vendored"},
+		// Keeping one of the user's files to its owner; other modes, the home itself and
+		// system files stay outside.
+		{"chmod 600 ~/.ssh/id_ed25519", ""},
+		{"chmod go-rwx ~/.ssh/id_ed25519 ~/.ssh/config", ""},
+		{"chmod 700 ~/.ssh", ""},
+		{"chmod 644 ~/.ssh/id_ed25519", "outside-roots"},
+		{"chmod u+x ~/.ssh/config", "outside-roots"},
+		{"chmod 700 ~", "outside-roots"},
+		{"chmod 600 /etc/passwd", "outside-roots"},
+		{"chmod -R 600 ~/.ssh", "outside-roots"},
+		{"chmod $M ~/.ssh/id_ed25519", "outside-roots"},
+		// Build tools' caches below node_modules are no dependency's code.
+		{"rm -rf node_modules/.cache", ""},
+		{"rm -rf ./node_modules/.cache/babel-loader node_modules/.vite", ""},
+		{"rm -rf node_modules/lodash", "vendored"},
+		{"rm -rf node_modules/.bin", "vendored"},
+		{"echo x > node_modules/.cache/../lodash/index.js", "vendored"},
+		{"rm -rf node_modules/.Cache2", "vendored"},
 		{"cargo vendor", ""},
 		// Where package managers and build tools write.
 		{"npm install --prefix " + w.other + " left-pad", "outside-roots"},

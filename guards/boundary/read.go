@@ -80,6 +80,9 @@ func (s *scope) secretAt(p string) string {
 			continue
 		}
 		lrel := strings.ToLower(rel)
+		if sshPublicFile(lrel) {
+			continue
+		}
 		for _, sec := range secrets {
 			if matchSecret(sec, lrel) {
 				return "credentials (~/" + strings.TrimSuffix(sec, "/") + ")"

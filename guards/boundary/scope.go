@@ -335,7 +335,7 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 	if _, lock := lockfileOwners(base); s.g.opts.Lockfiles && lock {
 		return "lockfile", "the lockfile " + rel + "; let the package manager regenerate it (npm install, go mod tidy, cargo update ...)"
 	}
-	if s.g.opts.Vendored && (parts[0] == "vendor" || slices.Contains(parts[:len(parts)-1], "node_modules")) {
+	if s.g.opts.Vendored && (parts[0] == "vendor" || slices.Contains(parts[:len(parts)-1], "node_modules")) && !toolCache(parts) {
 		return "vendored", "vendored code (" + rel + "), which the package manager owns; change the dependency instead"
 	}
 	if s.g.opts.Generated && generated(base, abs, text) {

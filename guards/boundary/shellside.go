@@ -160,6 +160,12 @@ func (s *scope) effectWrite(e spec.Effect) hookguard.Verdict {
 		}
 	}
 	if v := s.change(e, p.Arg, p.Cwd); v.Decision != hookguard.Allow {
+		if e.Kind == spec.Chmod && e.Text == spec.PrivateMode && !e.Tree && v.Rule == "outside-roots" && s.inHome(p.Abs) {
+			// Keeping one of the user's own files to its owner (chmod 600 ~/.ssh/id_ed25519)
+			// changes no content and opens nothing; the files the guards own keep their
+			// rules, and system files (chmod 600 /etc/passwd breaks every login) stay out.
+			return hookguard.Allowed()
+		}
 		return v
 	}
 	if e.Kind == spec.Write && e.Tree && e.Dyn {
@@ -250,7 +256,14 @@ func (s *scope) found(e spec.Effect) hookguard.Verdict {
 	if p.Cwd == "" && !filepath.IsAbs(p.Arg) && !strings.HasPrefix(p.Arg, "~") {
 		return s.block("unknown-target", verb(e)+" the entries find selects below "+q(p.Arg)+", a directory that cannot be known before the command runs. Use an absolute path inside the project.", target{raw: p.Arg})
 	}
-	if v := s.writeBy(p.Arg, p.Cwd, "", verb(e), e.By); v.Decision != hookguard.Allow {
+	at := p.Arg
+	if p.Filtered {
+		// A test narrows what find selects, and the model never counts the start among it
+		// (find /tmp -name 'x-*' -delete): judged as an entry below the start, so a scratch
+		// directory's own entries pass where the directory itself would not.
+		at = strings.TrimSuffix(p.Arg, "/") + "/<an entry find selects>"
+	}
+	if v := s.writeBy(at, p.Cwd, "", verb(e), e.By); v.Decision != hookguard.Allow {
 		return v
 	}
 	if p.Filtered {

@@ -117,7 +117,7 @@ func matchOverwriteSystem(j *judge, e *spec.Effect) string {
 		return ""
 	}
 	p, why := j.resolve(targetOf(e.Path))
-	if why == "" && isSystem(p) {
+	if why == "" && isSystem(p) && !j.inProjectHome(p) {
 		return e.By + " over " + show(e.Path)
 	}
 	return ""

@@ -77,7 +77,7 @@ func (j *judge) systemFile(sp spec.Path) string {
 	switch {
 	case p == "/":
 		return "the filesystem root"
-	case isSystem(p):
+	case isSystem(p) && !j.inProjectHome(p):
 		return p + ", a system path"
 	}
 	return ""

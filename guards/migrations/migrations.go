@@ -235,6 +235,11 @@ func (p *project) fileChange(f hookguard.FileChange) (hookguard.Verdict, error) 
 	}
 	if isApplied && mf.kind != kRepeatable {
 		switch {
+		case f.Op == hookguard.OpPatchAdd && (p.ev.Group == hookguard.PreCommit || p.ev.Group == hookguard.PrePush) &&
+			f.Text == wholeAdded(committed):
+			// The range adds the file with exactly its applied content: the first push of a
+			// project, whose applied commit is the pushed HEAD itself.
+			return hookguard.Allowed(), nil
 		case f.Op == hookguard.OpWrite && f.Text == string(committed):
 			return hookguard.Allowed(), nil // restores the applied content
 		case f.Op == hookguard.OpPatchDelete:

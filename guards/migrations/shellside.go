@@ -156,7 +156,9 @@ func restores(e spec.Effect) bool {
 // fileEffect judges a write, truncation or deletion: of an applied migration, of a directory
 // holding some, or of a SQLite database in the project.
 func (p *project) fileEffect(e spec.Effect) (hookguard.Verdict, error) {
-	if e.Remote || e.Class == "maybe" || e.Kind == spec.Write && restores(e) {
+	// A container's bind mount ("mount") is what a program the table cannot see into does
+	// ("maybe"): it may write there, and what it runs is judged where the model can see it.
+	if e.Remote || e.Class == "maybe" || e.Class == "mount" || e.Kind == spec.Write && restores(e) && !p.bringsRevision(e) {
 		return hookguard.Allowed(), nil
 	}
 	verb := "edit"
@@ -170,6 +172,11 @@ func (p *project) fileEffect(e spec.Effect) (hookguard.Verdict, error) {
 	case e.Path.Dyn:
 		if e.Path.Lead == "" || e.Path.Cwd == "" && !filepath.IsAbs(e.Path.Lead) {
 			return hookguard.Allowed(), nil // nothing of it is known
+		}
+		if spec.OneEntry(e.Path) {
+			// One new entry in that directory (a build's binary, a package's tarball): only
+			// an applied file directly there can be it.
+			e.Path.Dyn, e.Tree = false, false
 		}
 		return p.underApplied(e, p.abs(e.Path.Lead+"*", e.Path.Cwd), verb)
 	case e.Path.Abs == "":
@@ -234,12 +241,12 @@ func (p *project) underApplied(e spec.Effect, pattern, verb string) (hookguard.V
 	if err != nil {
 		return hookguard.Verdict{}, err
 	}
-	src := p.syncSource(p.cmd, e)
+	keeps := p.gitKeeps(p.cmd, e)
 	for _, mf := range applied {
-		if p.sameAsApplied(src, mf.rel) {
-			continue // the merge brings the applied version itself
+		if keeps(mf.rel) {
+			continue // git leaves the applied version as it is
 		}
-		if !matchesBelow(rel, mf.rel, e.Tree || e.Path.Dyn || e.Path.Found) || !spec.TreeMatches(e, path.Base(mf.rel)) {
+		if !matchesBelow(rel, mf.rel, e.Tree || e.Path.Dyn || e.Path.Found) || !spec.TreeMatches(e, path.Base(mf.rel)) || !foundSelects(e.Path, rel, mf.rel, e.Tree) {
 			continue
 		}
 		v := p.appliedVerdict(mf, verb, mf.rel)

@@ -632,6 +632,9 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 	}
 	switch e.Class {
 	case "env":
+		if j.countedOnly(i, c) {
+			return nil
+		}
 		return &hit{"env-dump", "`" + by + "` prints the whole environment, where API keys and tokens live",
 			"Print only the variables the task needs by name (e.g. `printenv HOME PATH`), or test for a secret without showing it: `test -n \"$API_KEY\" && echo set`."}
 	case "credential":

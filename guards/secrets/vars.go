@@ -35,7 +35,7 @@ func (g *Guard) secretVar(name string) bool {
 	case "PWD", "OLDPWD", "PATH", "HOME", "TOKENIZERS_PARALLELISM", "GPG_TTY", "SSH_AUTH_SOCK", "XDG_SESSION_TYPE", "XDG_SESSION_ID", "XDG_SESSION_CLASS", "XDG_SESSION_DESKTOP":
 		return false
 	}
-	if secretVarName(name) {
+	if secretVarName(name) && !namesNoSecret(name) {
 		return true
 	}
 	for _, p := range g.opts.SecretVars {

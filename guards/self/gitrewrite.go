@@ -282,6 +282,10 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 	if errors.Is(err, gitread.ErrNoRepo) {
 		return hookguard.Allowed(), true
 	}
+	if err == nil && gitNoOp(repo, e, rw, c) {
+		repo.Close()
+		return hookguard.Allowed(), true
+	}
 	show := strings.TrimSpace(e.By + " " + e.Text)
 	if err != nil {
 		return s.gitUnknown(e, rw, show, "the repository cannot be read ("+err.Error()+")"), true

@@ -49,7 +49,8 @@ var gitSpecs = []Spec{
 		Examples: []string{"git archive -o release.tgz HEAD => write release.tgz", "git archive --outp=/tmp/r.zip HEAD => write /tmp/r.zip",
 			"git archive --add-file=.env -o out.tar HEAD => read:archive .env", "git archive --format=tar HEAD !> write-r ."}},
 	{Name: "git bisect", Opts: "no-checkout first-parent term-old|term-good= term-new|term-bad=", Subs: true, Does: func(c *Call) { gitDo(c, bisectDoes) },
-		Examples: []string{"git bisect start HEAD v1.0 => write-r:worktree .", "git bisect good => write-r:worktree .", "git bisect log => -", "git bisect start --no-checkout => -"}},
+		Examples: []string{"git bisect start HEAD v1.0 => write-r:worktree .", "git bisect good => write-r:worktree .", "git bisect log => -", "git bisect start --no-checkout => -",
+			"git bisect start => -", "git bisect start HEAD => -", "git bisect start -- src => -", "git bisect start HEAD v1.0 -- src => write-r:worktree ."}},
 	{Name: "git bisect run", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: []string{"git bisect run rm -rf build => delete-r build", "git bisect run sh -c 'rm -rf ~' => delete-r ~"}},
 	{Name: "git blame", Opts: "incremental b root show-stats progress score-debug f|show-name n|show-number p|porcelain line-porcelain c t l s e|show-email w ignore-rev= ignore-revs-file= color-lines color-by-age minimal S= contents= C? M? L= abbrev? date= encoding= reverse= first-parent",
@@ -1385,7 +1386,11 @@ func bisectDoes(c *Call, r gitRepo) {
 		return
 	}
 	switch c.Op(0) {
-	case "start", "good", "bad", "new", "old", "skip", "reset", "next", "replay":
+	case "start":
+		if bisectStartChecksOut(c) {
+			c.treeWrite(r)
+		}
+	case "good", "bad", "new", "old", "skip", "reset", "next", "replay":
 		c.treeWrite(r)
 	}
 }

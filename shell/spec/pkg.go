@@ -2056,7 +2056,8 @@ func goFmtDoes(c *Call) {
 		ops = []Word{{S: "."}}
 	}
 	for _, w := range ops {
-		c.writeTo(under(dir, goPkgDir(w)), true, false)
+		// gofmt -l -w on the packages' files: only .go files are rewritten.
+		c.Add(Effect{Kind: Write, Path: c.PathOf(under(dir, goPkgDir(w))), Tree: true, By: byOf(c), Text: matchPrefix + "*.go"})
 	}
 }
 
