@@ -4,174 +4,174 @@ package spec
 
 // index is every spec's table (in tables) and row, sorted by the spec's name (in the comments).
 var index = [...]indexRow{
-	{8, 0},    // .
+	{9, 0},    // .
 	{0, 0},    // 7z
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{17, 0},   // :
-	{6, 0},    // [
-	{6, 1},    // ack
-	{6, 2},    // ag
-	{8, 1},    // age
-	{5, 0},    // alembic
-	{5, 1},    // alembic downgrade
-	{5, 2},    // alembic stamp
-	{17, 1},   // alias
-	{8, 2},    // ansible-vault
-	{8, 3},    // ansible-vault decrypt
-	{8, 4},    // ansible-vault view
-	{7, 0},    // aria2c
-	{5, 3},    // artisan
+	{18, 0},   // :
+	{7, 0},    // [
+	{7, 1},    // ack
+	{7, 2},    // ag
+	{9, 1},    // age
+	{6, 0},    // alembic
+	{6, 1},    // alembic downgrade
+	{6, 2},    // alembic stamp
+	{18, 1},   // alias
+	{9, 2},    // ansible-vault
+	{9, 3},    // ansible-vault decrypt
+	{9, 4},    // ansible-vault view
+	{8, 0},    // aria2c
+	{6, 3},    // artisan
 	{2, 0},    // ash
-	{19, 0},   // at
-	{5, 4},    // atlas
-	{5, 5},    // atlas migrate
-	{5, 6},    // atlas migrate down
-	{5, 7},    // atlas migrate hash
-	{5, 8},    // atlas migrate set
-	{5, 9},    // atlas schema
-	{5, 10},   // atlas schema apply
-	{5, 11},   // atlas schema clean
-	{19, 1},   // atq
-	{15, 0},   // autopep8
-	{3, 0},    // awk
-	{9, 0},    // aws
-	{9, 1},    // aws s3
-	{9, 2},    // aws s3 cp
-	{9, 3},    // aws s3 mv
-	{9, 4},    // aws s3 rb
-	{9, 5},    // aws s3 rm
-	{9, 6},    // aws s3 sync
-	{8, 5},    // aws-vault
-	{8, 6},    // aws-vault exec
-	{8, 7},    // aws-vault export
-	{8, 8},    // aws-vault login
-	{9, 7},    // awscli
-	{9, 8},    // az
-	{6, 3},    // b2sum
-	{11, 0},   // badblocks
-	{6, 4},    // banner
-	{6, 5},    // base32
-	{6, 6},    // base64
-	{6, 7},    // basename
-	{6, 8},    // basenc
+	{20, 0},   // at
+	{6, 4},    // atlas
+	{6, 5},    // atlas migrate
+	{6, 6},    // atlas migrate down
+	{6, 7},    // atlas migrate hash
+	{6, 8},    // atlas migrate set
+	{6, 9},    // atlas schema
+	{6, 10},   // atlas schema apply
+	{6, 11},   // atlas schema clean
+	{20, 1},   // atq
+	{16, 0},   // autopep8
+	{4, 0},    // awk
+	{10, 0},   // aws
+	{10, 1},   // aws s3
+	{10, 2},   // aws s3 cp
+	{10, 3},   // aws s3 mv
+	{10, 4},   // aws s3 rb
+	{10, 5},   // aws s3 rm
+	{10, 6},   // aws s3 sync
+	{9, 5},    // aws-vault
+	{9, 6},    // aws-vault exec
+	{9, 7},    // aws-vault export
+	{9, 8},    // aws-vault login
+	{10, 7},   // awscli
+	{10, 8},   // az
+	{7, 3},    // b2sum
+	{12, 0},   // badblocks
+	{7, 4},    // banner
+	{7, 5},    // base32
+	{7, 6},    // base64
+	{7, 7},    // basename
+	{7, 8},    // basenc
 	{2, 1},    // bash
-	{6, 9},    // bat
-	{6, 10},   // batcat
-	{19, 2},   // batch
-	{17, 2},   // bg
-	{15, 1},   // biome
-	{15, 2},   // biome check
-	{15, 3},   // biome format
-	{15, 4},   // biome lint
-	{15, 5},   // black
-	{11, 1},   // blkdiscard
-	{11, 2},   // blkid
-	{11, 3},   // borg
-	{11, 4},   // borg delete
-	{11, 5},   // borg prune
-	{11, 6},   // borg rdelete
-	{11, 7},   // borg repo-delete
-	{17, 3},   // break
-	{20, 0},   // brotli
+	{7, 9},    // bat
+	{7, 10},   // batcat
+	{20, 2},   // batch
+	{18, 2},   // bg
+	{16, 1},   // biome
+	{16, 2},   // biome check
+	{16, 3},   // biome format
+	{16, 4},   // biome lint
+	{16, 5},   // black
+	{12, 1},   // blkdiscard
+	{12, 2},   // blkid
+	{12, 3},   // borg
+	{12, 4},   // borg delete
+	{12, 5},   // borg prune
+	{12, 6},   // borg rdelete
+	{12, 7},   // borg repo-delete
+	{18, 3},   // break
+	{21, 0},   // brotli
 	{0, 4},    // bsdtar
-	{11, 8},   // btrfs
+	{12, 8},   // btrfs
 	{2, 2},    // builtin
-	{3, 1},    // bun
-	{3, 2},    // bun add
-	{3, 3},    // bun build
-	{3, 4},    // bun create
-	{3, 5},    // bun i
-	{3, 6},    // bun init
-	{3, 7},    // bun install
-	{3, 8},    // bun link
-	{3, 9},    // bun outdated
-	{3, 10},   // bun pm
-	{3, 11},   // bun publish
-	{3, 12},   // bun remove
-	{3, 13},   // bun rm
-	{3, 14},   // bun run
-	{3, 15},   // bun test
-	{3, 16},   // bun unlink
-	{3, 17},   // bun update
-	{3, 18},   // bun upgrade
-	{3, 19},   // bun x
-	{12, 0},   // bundle
-	{12, 1},   // bundle add
-	{12, 2},   // bundle binstubs
-	{12, 3},   // bundle cache
-	{12, 4},   // bundle check
-	{12, 5},   // bundle config
-	{12, 6},   // bundle exec
-	{12, 7},   // bundle i
-	{12, 8},   // bundle init
-	{12, 9},   // bundle install
-	{12, 10},  // bundle package
-	{12, 11},  // bundle update
-	{12, 12},  // bundler
-	{3, 20},   // bunx
-	{20, 1},   // bunzip2
+	{4, 1},    // bun
+	{4, 2},    // bun add
+	{4, 3},    // bun build
+	{4, 4},    // bun create
+	{4, 5},    // bun i
+	{4, 6},    // bun init
+	{4, 7},    // bun install
+	{4, 8},    // bun link
+	{4, 9},    // bun outdated
+	{4, 10},   // bun pm
+	{4, 11},   // bun publish
+	{4, 12},   // bun remove
+	{4, 13},   // bun rm
+	{4, 14},   // bun run
+	{4, 15},   // bun test
+	{4, 16},   // bun unlink
+	{4, 17},   // bun update
+	{4, 18},   // bun upgrade
+	{4, 19},   // bun x
+	{13, 0},   // bundle
+	{13, 1},   // bundle add
+	{13, 2},   // bundle binstubs
+	{13, 3},   // bundle cache
+	{13, 4},   // bundle check
+	{13, 5},   // bundle config
+	{13, 6},   // bundle exec
+	{13, 7},   // bundle i
+	{13, 8},   // bundle init
+	{13, 9},   // bundle install
+	{13, 10},  // bundle package
+	{13, 11},  // bundle update
+	{13, 12},  // bundler
+	{4, 20},   // bunx
+	{21, 1},   // bunzip2
 	{2, 3},    // busybox
-	{8, 9},    // bw
-	{8, 10},   // bw delete
-	{8, 11},   // bw export
-	{8, 12},   // bw get
-	{8, 13},   // bw list
-	{8, 14},   // bw unlock
-	{20, 2},   // bzcat
-	{6, 11},   // bzgrep
-	{20, 3},   // bzip2
-	{16, 0},   // c++
+	{9, 9},    // bw
+	{9, 10},   // bw delete
+	{9, 11},   // bw export
+	{9, 12},   // bw get
+	{9, 13},   // bw list
+	{9, 14},   // bw unlock
+	{21, 2},   // bzcat
+	{7, 11},   // bzgrep
+	{21, 3},   // bzip2
+	{17, 0},   // c++
 	{2, 4},    // caffeinate
-	{17, 4},   // caller
-	{12, 13},  // cargo
-	{12, 14},  // cargo add
-	{12, 15},  // cargo b
-	{12, 16},  // cargo bench
-	{12, 17},  // cargo build
-	{12, 18},  // cargo c
-	{12, 19},  // cargo check
-	{12, 20},  // cargo clean
-	{12, 21},  // cargo clippy
-	{12, 22},  // cargo d
-	{12, 23},  // cargo doc
-	{12, 24},  // cargo generate-lockfile
-	{12, 25},  // cargo init
-	{12, 26},  // cargo install
-	{12, 27},  // cargo login
-	{12, 28},  // cargo logout
-	{12, 29},  // cargo new
-	{12, 30},  // cargo package
-	{12, 31},  // cargo publish
-	{12, 32},  // cargo r
-	{12, 33},  // cargo remove
-	{12, 34},  // cargo rm
-	{12, 35},  // cargo run
-	{12, 36},  // cargo rustc
-	{12, 37},  // cargo rustdoc
-	{5, 12},   // cargo sqlx
-	{12, 38},  // cargo t
-	{12, 39},  // cargo test
-	{12, 40},  // cargo uninstall
-	{12, 41},  // cargo update
-	{12, 42},  // cargo vendor
-	{5, 13},   // cargo-sqlx
-	{5, 14},   // cargo-sqlx sqlx
-	{6, 12},   // cat
+	{18, 4},   // caller
+	{13, 13},  // cargo
+	{13, 14},  // cargo add
+	{13, 15},  // cargo b
+	{13, 16},  // cargo bench
+	{13, 17},  // cargo build
+	{13, 18},  // cargo c
+	{13, 19},  // cargo check
+	{13, 20},  // cargo clean
+	{13, 21},  // cargo clippy
+	{13, 22},  // cargo d
+	{13, 23},  // cargo doc
+	{13, 24},  // cargo generate-lockfile
+	{13, 25},  // cargo init
+	{13, 26},  // cargo install
+	{13, 27},  // cargo login
+	{13, 28},  // cargo logout
+	{13, 29},  // cargo new
+	{13, 30},  // cargo package
+	{13, 31},  // cargo publish
+	{13, 32},  // cargo r
+	{13, 33},  // cargo remove
+	{13, 34},  // cargo rm
+	{13, 35},  // cargo run
+	{13, 36},  // cargo rustc
+	{13, 37},  // cargo rustdoc
+	{6, 12},   // cargo sqlx
+	{13, 38},  // cargo t
+	{13, 39},  // cargo test
+	{13, 40},  // cargo uninstall
+	{13, 41},  // cargo update
+	{13, 42},  // cargo vendor
+	{6, 13},   // cargo-sqlx
+	{6, 14},   // cargo-sqlx sqlx
+	{7, 12},   // cat
 	{2, 5},    // catchsegv
-	{16, 1},   // cc
-	{17, 5},   // cd
-	{9, 9},    // cdk
-	{9, 10},   // cdktf
-	{11, 9},   // cfdisk
-	{8, 15},   // chamber
-	{8, 16},   // chamber delete
-	{8, 17},   // chamber env
-	{8, 18},   // chamber exec
-	{8, 19},   // chamber export
-	{8, 20},   // chamber list
-	{8, 21},   // chamber read
+	{17, 1},   // cc
+	{18, 5},   // cd
+	{10, 9},   // cdk
+	{10, 10},  // cdktf
+	{12, 9},   // cfdisk
+	{9, 15},   // chamber
+	{9, 16},   // chamber delete
+	{9, 17},   // chamber env
+	{9, 18},   // chamber exec
+	{9, 19},   // chamber export
+	{9, 20},   // chamber list
+	{9, 21},   // chamber read
 	{0, 5},    // chattr
 	{0, 6},    // chgrp
 	{0, 7},    // chmod
@@ -179,335 +179,343 @@ var index = [...]indexRow{
 	{2, 6},    // chronic
 	{2, 7},    // chroot
 	{2, 8},    // chrt
-	{9, 11},   // civo
-	{6, 13},   // cksum
-	{16, 2},   // clang
-	{16, 3},   // clang++
-	{15, 6},   // clang-format
-	{13, 0},   // claude
-	{13, 1},   // claude config
-	{13, 2},   // claude mcp
-	{13, 3},   // claude plugin
-	{13, 4},   // claude plugins
-	{4, 0},    // clickhouse
-	{4, 1},    // clickhouse client
-	{4, 2},    // clickhouse-client
-	{12, 43},  // cmake
-	{12, 44},  // cmake cat
-	{12, 45},  // cmake chdir
-	{12, 46},  // cmake copy
-	{12, 47},  // cmake copy_directory
-	{12, 48},  // cmake copy_directory_if_different
-	{12, 49},  // cmake copy_if_different
-	{12, 50},  // cmake create_hardlink
-	{12, 51},  // cmake create_symlink
-	{12, 52},  // cmake env
-	{12, 53},  // cmake make_directory
-	{12, 54},  // cmake remove
-	{12, 55},  // cmake remove_directory
-	{12, 56},  // cmake rename
-	{12, 57},  // cmake rm
-	{12, 58},  // cmake tar
-	{12, 59},  // cmake time
-	{12, 60},  // cmake touch
-	{12, 61},  // cmake touch_nocreate
-	{6, 14},   // cmp
-	{4, 3},    // cockroach
-	{4, 4},    // cockroach sql
-	{13, 5},   // codex
-	{13, 6},   // codex debug
-	{13, 7},   // codex e
-	{13, 8},   // codex exec
-	{13, 9},   // codex exec resume
-	{13, 10},  // codex features
-	{13, 11},  // codex fork
-	{13, 12},  // codex mcp
-	{13, 13},  // codex resume
-	{13, 14},  // codex sandbox
-	{13, 15},  // codex sandbox landlock
-	{13, 16},  // codex sandbox linux
-	{13, 17},  // codex sandbox macos
-	{13, 18},  // codex sandbox seatbelt
-	{13, 19},  // codex sandbox windows
-	{6, 15},   // colordiff
-	{6, 16},   // column
+	{10, 11},  // civo
+	{7, 13},   // cksum
+	{17, 2},   // clang
+	{17, 3},   // clang++
+	{16, 6},   // clang-format
+	{14, 0},   // claude
+	{14, 1},   // claude config
+	{14, 2},   // claude mcp
+	{14, 3},   // claude plugin
+	{14, 4},   // claude plugins
+	{5, 0},    // clickhouse
+	{5, 1},    // clickhouse client
+	{5, 2},    // clickhouse-client
+	{13, 43},  // cmake
+	{13, 44},  // cmake cat
+	{13, 45},  // cmake chdir
+	{13, 46},  // cmake copy
+	{13, 47},  // cmake copy_directory
+	{13, 48},  // cmake copy_directory_if_different
+	{13, 49},  // cmake copy_if_different
+	{13, 50},  // cmake create_hardlink
+	{13, 51},  // cmake create_symlink
+	{13, 52},  // cmake env
+	{13, 53},  // cmake make_directory
+	{13, 54},  // cmake remove
+	{13, 55},  // cmake remove_directory
+	{13, 56},  // cmake rename
+	{13, 57},  // cmake rm
+	{13, 58},  // cmake tar
+	{13, 59},  // cmake time
+	{13, 60},  // cmake touch
+	{13, 61},  // cmake touch_nocreate
+	{7, 14},   // cmp
+	{5, 3},    // cockroach
+	{5, 4},    // cockroach sql
+	{14, 5},   // codex
+	{14, 6},   // codex debug
+	{14, 7},   // codex e
+	{14, 8},   // codex exec
+	{14, 9},   // codex exec resume
+	{14, 10},  // codex features
+	{14, 11},  // codex fork
+	{14, 12},  // codex mcp
+	{14, 13},  // codex resume
+	{14, 14},  // codex sandbox
+	{14, 15},  // codex sandbox landlock
+	{14, 16},  // codex sandbox linux
+	{14, 17},  // codex sandbox macos
+	{14, 18},  // codex sandbox seatbelt
+	{14, 19},  // codex sandbox windows
+	{7, 15},   // colordiff
+	{7, 16},   // column
 	{2, 9},    // command
-	{17, 6},   // compgen
-	{17, 7},   // complete
-	{12, 62},  // composer
-	{12, 63},  // composer create-project
-	{12, 64},  // composer dump
-	{12, 65},  // composer dump-autoload
-	{12, 66},  // composer exec
-	{12, 67},  // composer global
-	{12, 68},  // composer i
-	{12, 69},  // composer install
-	{12, 70},  // composer remove
-	{12, 71},  // composer require
-	{12, 72},  // composer run
-	{12, 73},  // composer run-script
-	{12, 74},  // composer u
-	{12, 75},  // composer update
-	{20, 4},   // compress
-	{12, 76},  // conda
-	{12, 77},  // conda config
-	{12, 78},  // conda create
-	{12, 79},  // conda env
-	{12, 80},  // conda env create
-	{12, 81},  // conda env remove
-	{12, 82},  // conda env update
-	{12, 83},  // conda install
-	{12, 84},  // conda remove
-	{12, 85},  // conda run
-	{12, 86},  // conda uninstall
-	{12, 87},  // conda update
-	{5, 15},   // console
-	{17, 8},   // continue
-	{6, 17},   // cowsay
+	{18, 6},   // compgen
+	{18, 7},   // complete
+	{13, 62},  // composer
+	{13, 63},  // composer create-project
+	{13, 64},  // composer dump
+	{13, 65},  // composer dump-autoload
+	{13, 66},  // composer exec
+	{13, 67},  // composer global
+	{13, 68},  // composer i
+	{13, 69},  // composer install
+	{13, 70},  // composer remove
+	{13, 71},  // composer require
+	{13, 72},  // composer run
+	{13, 73},  // composer run-script
+	{13, 74},  // composer u
+	{13, 75},  // composer update
+	{21, 4},   // compress
+	{13, 76},  // conda
+	{13, 77},  // conda config
+	{13, 78},  // conda create
+	{13, 79},  // conda env
+	{13, 80},  // conda env create
+	{13, 81},  // conda env remove
+	{13, 82},  // conda env update
+	{13, 83},  // conda install
+	{13, 84},  // conda remove
+	{13, 85},  // conda run
+	{13, 86},  // conda uninstall
+	{13, 87},  // conda update
+	{6, 15},   // console
+	{18, 8},   // continue
+	{7, 17},   // cowsay
 	{0, 9},    // cp
-	{4, 5},    // cqlsh
-	{11, 10},  // crontab
-	{11, 11},  // cryptsetup
+	{5, 5},    // cqlsh
+	{12, 10},  // crontab
+	{3, 0},    // cross-env
+	{3, 1},    // cross-env-shell
+	{12, 11},  // cryptsetup
 	{2, 10},   // csh
-	{15, 7},   // csharpier
-	{15, 8},   // csharpier check
-	{15, 9},   // csharpier format
-	{7, 1},    // curl
-	{6, 18},   // cut
+	{16, 7},   // csharpier
+	{16, 8},   // csharpier check
+	{16, 9},   // csharpier format
+	{8, 1},    // curl
+	{7, 18},   // cut
 	{2, 11},   // dash
-	{5, 16},   // dbmate
+	{6, 16},   // dbmate
+	{3, 2},    // dbus-launch
+	{3, 3},    // dbus-run-session
 	{0, 10},   // dd
-	{14, 0},   // declare
-	{6, 19},   // delta
-	{11, 12},  // deluser
-	{3, 21},   // deno
-	{3, 22},   // deno eval
-	{3, 23},   // deno repl
-	{3, 24},   // deno run
-	{3, 25},   // deno serve
-	{3, 26},   // deno task
-	{5, 17},   // diesel
-	{5, 18},   // diesel database
-	{5, 19},   // diesel database drop
-	{5, 20},   // diesel database reset
-	{5, 21},   // diesel migration
-	{5, 22},   // diesel migration redo
-	{5, 23},   // diesel migration revert
-	{6, 20},   // diff
-	{8, 22},   // direnv
-	{8, 23},   // direnv allow
-	{8, 24},   // direnv deny
-	{8, 25},   // direnv exec
-	{8, 26},   // direnv grant
-	{8, 27},   // direnv permit
-	{6, 21},   // dirname
-	{17, 9},   // dirs
-	{11, 13},  // diskutil
-	{17, 10},  // disown
-	{5, 24},   // django
-	{5, 25},   // django-admin
-	{15, 10},  // djlint
+	{15, 0},   // declare
+	{7, 19},   // delta
+	{12, 12},  // deluser
+	{4, 21},   // deno
+	{4, 22},   // deno eval
+	{4, 23},   // deno repl
+	{4, 24},   // deno run
+	{4, 25},   // deno serve
+	{4, 26},   // deno task
+	{6, 17},   // diesel
+	{6, 18},   // diesel database
+	{6, 19},   // diesel database drop
+	{6, 20},   // diesel database reset
+	{6, 21},   // diesel migration
+	{6, 22},   // diesel migration redo
+	{6, 23},   // diesel migration revert
+	{7, 20},   // diff
+	{9, 22},   // direnv
+	{9, 23},   // direnv allow
+	{9, 24},   // direnv deny
+	{9, 25},   // direnv exec
+	{9, 26},   // direnv grant
+	{9, 27},   // direnv permit
+	{7, 21},   // dirname
+	{18, 9},   // dirs
+	{12, 13},  // diskutil
+	{18, 10},  // disown
+	{6, 24},   // django
+	{6, 25},   // django-admin
+	{16, 10},  // djlint
 	{2, 12},   // doas
-	{10, 0},   // docker
-	{10, 1},   // docker compose
-	{10, 2},   // docker compose config
-	{10, 3},   // docker compose convert
-	{10, 4},   // docker compose down
-	{10, 5},   // docker compose exec
-	{10, 6},   // docker compose rm
-	{10, 7},   // docker compose run
-	{10, 8},   // docker config
-	{10, 9},   // docker config remove
-	{10, 10},  // docker config rm
-	{10, 11},  // docker container
-	{10, 12},  // docker container cp
-	{10, 13},  // docker container create
-	{10, 14},  // docker container exec
-	{10, 15},  // docker container export
-	{10, 16},  // docker container remove
-	{10, 17},  // docker container rm
-	{10, 18},  // docker container run
-	{10, 19},  // docker cp
-	{10, 20},  // docker create
-	{10, 21},  // docker exec
-	{10, 22},  // docker export
-	{10, 23},  // docker image
-	{10, 24},  // docker image save
-	{8, 28},   // docker login
-	{10, 25},  // docker node
-	{10, 26},  // docker node remove
-	{10, 27},  // docker node rm
-	{10, 28},  // docker rm
-	{10, 29},  // docker run
-	{10, 30},  // docker save
-	{10, 31},  // docker secret
-	{10, 32},  // docker secret remove
-	{10, 33},  // docker secret rm
-	{10, 34},  // docker service
-	{10, 35},  // docker service remove
-	{10, 36},  // docker service rm
-	{10, 37},  // docker stack
-	{10, 38},  // docker stack down
-	{10, 39},  // docker stack remove
-	{10, 40},  // docker stack rm
-	{10, 41},  // docker swarm
-	{10, 42},  // docker swarm leave
-	{10, 43},  // docker system
-	{10, 44},  // docker system prune
-	{10, 45},  // docker system reset
-	{10, 46},  // docker volume
-	{10, 47},  // docker volume prune
-	{10, 48},  // docker volume remove
-	{10, 49},  // docker volume rm
-	{10, 50},  // docker-compose
-	{9, 12},   // doctl
-	{5, 26},   // doctrine
-	{5, 27},   // doctrine-migrations
-	{8, 29},   // doppler
-	{8, 30},   // doppler configs
-	{8, 31},   // doppler configs tokens
-	{8, 32},   // doppler configs tokens create
-	{8, 33},   // doppler run
-	{8, 34},   // doppler secrets
-	{8, 35},   // doppler secrets delete
-	{8, 36},   // doppler secrets download
-	{8, 37},   // doppler secrets get
-	{8, 38},   // doppler secrets names
-	{8, 39},   // doppler secrets set
-	{8, 40},   // doppler secrets upload
-	{8, 41},   // dotenv
-	{8, 42},   // dotenv get
-	{8, 43},   // dotenv list
-	{8, 44},   // dotenv run
-	{8, 45},   // dotenv set
-	{8, 46},   // dotenv unset
-	{5, 28},   // dotnet
-	{15, 11},  // dotnet csharpier
-	{5, 29},   // dotnet ef
-	{15, 12},  // dotnet format
-	{5, 30},   // dotnet tool
-	{5, 31},   // dotnet tool run
-	{5, 32},   // dotnet-ef
-	{5, 33},   // dotnet-ef database
-	{5, 34},   // dotnet-ef database drop
-	{5, 35},   // dotnet-ef database update
-	{5, 36},   // dotnet-ef migrations
-	{5, 37},   // dotnet-ef migrations remove
-	{15, 13},  // dotnet-format
-	{15, 14},  // dotnet-format analyzers
-	{15, 15},  // dotnet-format style
-	{15, 16},  // dotnet-format whitespace
-	{15, 17},  // dprint
-	{15, 18},  // dprint fmt
-	{5, 38},   // drizzle-kit
-	{5, 39},   // drizzle-kit drop
-	{5, 40},   // drizzle-kit push
-	{4, 6},    // dropdb
-	{4, 7},    // dropuser
-	{6, 22},   // du
-	{4, 8},    // duckdb
-	{11, 14},  // duplicity
-	{6, 23},   // echo
-	{20, 5},   // ed
-	{6, 24},   // egrep
-	{8, 47},   // ejson
-	{8, 48},   // ejson decrypt
-	{9, 13},   // eksctl
-	{20, 6},   // emacs
-	{20, 7},   // emacsclient
-	{17, 11},  // enable
+	{11, 0},   // docker
+	{11, 1},   // docker compose
+	{11, 2},   // docker compose config
+	{11, 3},   // docker compose convert
+	{11, 4},   // docker compose down
+	{11, 5},   // docker compose exec
+	{11, 6},   // docker compose rm
+	{11, 7},   // docker compose run
+	{11, 8},   // docker config
+	{11, 9},   // docker config remove
+	{11, 10},  // docker config rm
+	{11, 11},  // docker container
+	{11, 12},  // docker container cp
+	{11, 13},  // docker container create
+	{11, 14},  // docker container exec
+	{11, 15},  // docker container export
+	{11, 16},  // docker container remove
+	{11, 17},  // docker container rm
+	{11, 18},  // docker container run
+	{11, 19},  // docker cp
+	{11, 20},  // docker create
+	{11, 21},  // docker exec
+	{11, 22},  // docker export
+	{11, 23},  // docker image
+	{11, 24},  // docker image save
+	{9, 28},   // docker login
+	{11, 25},  // docker node
+	{11, 26},  // docker node remove
+	{11, 27},  // docker node rm
+	{11, 28},  // docker rm
+	{11, 29},  // docker run
+	{11, 30},  // docker save
+	{11, 31},  // docker secret
+	{11, 32},  // docker secret remove
+	{11, 33},  // docker secret rm
+	{11, 34},  // docker service
+	{11, 35},  // docker service remove
+	{11, 36},  // docker service rm
+	{11, 37},  // docker stack
+	{11, 38},  // docker stack down
+	{11, 39},  // docker stack remove
+	{11, 40},  // docker stack rm
+	{11, 41},  // docker swarm
+	{11, 42},  // docker swarm leave
+	{11, 43},  // docker system
+	{11, 44},  // docker system prune
+	{11, 45},  // docker system reset
+	{11, 46},  // docker volume
+	{11, 47},  // docker volume prune
+	{11, 48},  // docker volume remove
+	{11, 49},  // docker volume rm
+	{11, 50},  // docker-compose
+	{10, 12},  // doctl
+	{6, 26},   // doctrine
+	{6, 27},   // doctrine-migrations
+	{9, 29},   // doppler
+	{9, 30},   // doppler configs
+	{9, 31},   // doppler configs tokens
+	{9, 32},   // doppler configs tokens create
+	{9, 33},   // doppler run
+	{9, 34},   // doppler secrets
+	{9, 35},   // doppler secrets delete
+	{9, 36},   // doppler secrets download
+	{9, 37},   // doppler secrets get
+	{9, 38},   // doppler secrets names
+	{9, 39},   // doppler secrets set
+	{9, 40},   // doppler secrets upload
+	{9, 41},   // dotenv
+	{9, 42},   // dotenv get
+	{9, 43},   // dotenv list
+	{9, 44},   // dotenv run
+	{9, 45},   // dotenv set
+	{9, 46},   // dotenv unset
+	{6, 28},   // dotnet
+	{16, 11},  // dotnet csharpier
+	{6, 29},   // dotnet ef
+	{16, 12},  // dotnet format
+	{6, 30},   // dotnet tool
+	{6, 31},   // dotnet tool run
+	{6, 32},   // dotnet-ef
+	{6, 33},   // dotnet-ef database
+	{6, 34},   // dotnet-ef database drop
+	{6, 35},   // dotnet-ef database update
+	{6, 36},   // dotnet-ef migrations
+	{6, 37},   // dotnet-ef migrations remove
+	{16, 13},  // dotnet-format
+	{16, 14},  // dotnet-format analyzers
+	{16, 15},  // dotnet-format style
+	{16, 16},  // dotnet-format whitespace
+	{16, 17},  // dprint
+	{16, 18},  // dprint fmt
+	{6, 38},   // drizzle-kit
+	{6, 39},   // drizzle-kit drop
+	{6, 40},   // drizzle-kit push
+	{5, 6},    // dropdb
+	{5, 7},    // dropuser
+	{3, 4},    // dtach
+	{7, 22},   // du
+	{5, 8},    // duckdb
+	{12, 14},  // duplicity
+	{7, 23},   // echo
+	{21, 5},   // ed
+	{7, 24},   // egrep
+	{9, 47},   // ejson
+	{9, 48},   // ejson decrypt
+	{10, 13},  // eksctl
+	{21, 6},   // emacs
+	{21, 7},   // emacsclient
+	{18, 11},  // enable
+	{3, 5},    // entr
 	{2, 13},   // env
-	{8, 49},   // env-cmd
-	{15, 19},  // eslint
-	{4, 9},    // etcdctl
-	{4, 10},   // etcdctl del
-	{20, 8},   // ex
+	{9, 49},   // env-cmd
+	{16, 19},  // eslint
+	{5, 9},    // etcdctl
+	{5, 10},   // etcdctl del
+	{21, 8},   // ex
 	{2, 14},   // exec
-	{17, 12},  // exit
-	{9, 14},   // exo
-	{3, 27},   // expect
-	{14, 1},   // export
+	{18, 12},  // exit
+	{10, 14},  // exo
+	{4, 27},   // expect
+	{15, 1},   // export
+	{3, 6},    // fakeroot
 	{2, 15},   // faketime
-	{17, 13},  // false
+	{18, 13},  // false
 	{0, 11},   // fd
 	{0, 12},   // fdfind
-	{11, 15},  // fdisk
-	{17, 14},  // fg
-	{6, 25},   // fgrep
-	{6, 26},   // figlet
-	{6, 27},   // file
-	{20, 9},   // file-rename
+	{12, 15},  // fdisk
+	{18, 14},  // fg
+	{7, 25},   // fgrep
+	{7, 26},   // figlet
+	{7, 27},   // file
+	{21, 9},   // file-rename
 	{0, 13},   // find
-	{11, 16},  // findmnt
-	{9, 15},   // firebase
+	{12, 16},  // findmnt
+	{10, 15},  // firebase
 	{2, 16},   // firejail
 	{2, 17},   // fish
-	{5, 41},   // flask
-	{5, 42},   // flask db
-	{5, 43},   // flask db downgrade
-	{5, 44},   // flask db stamp
+	{6, 41},   // flask
+	{6, 42},   // flask db
+	{6, 43},   // flask db downgrade
+	{6, 44},   // flask db stamp
 	{2, 18},   // flock
-	{9, 16},   // fly
-	{9, 17},   // fly ssh
-	{9, 18},   // fly ssh console
-	{9, 19},   // flyctl
-	{5, 45},   // flyway
-	{6, 28},   // fmt
-	{6, 29},   // fold
-	{16, 4},   // g++
-	{3, 28},   // gawk
-	{16, 5},   // gcc
-	{9, 20},   // gcloud
-	{11, 17},  // gdisk
-	{12, 88},  // gem
-	{12, 89},  // gem build
-	{12, 90},  // gem fetch
-	{12, 91},  // gem i
-	{12, 92},  // gem install
-	{12, 93},  // gem push
-	{12, 94},  // gem signin
-	{12, 95},  // gem yank
-	{13, 20},  // gemini
-	{13, 21},  // gemini extension
-	{13, 22},  // gemini extensions
-	{13, 23},  // gemini hooks
-	{13, 24},  // gemini mcp
-	{6, 30},   // getfacl
-	{17, 15},  // getopts
-	{9, 21},   // gh
-	{9, 22},   // gh api
-	{9, 23},   // gh auth
-	{9, 24},   // gh auth status
-	{9, 25},   // gh auth token
-	{9, 26},   // gh cache
-	{9, 27},   // gh cache delete
-	{9, 28},   // gh codespace
-	{9, 29},   // gh codespace delete
-	{9, 30},   // gh cs
-	{9, 31},   // gh gist
-	{9, 32},   // gh gist delete
-	{9, 33},   // gh gpg-key
-	{9, 34},   // gh gpg-key delete
-	{9, 35},   // gh project
-	{9, 36},   // gh project delete
-	{9, 37},   // gh release
-	{9, 38},   // gh release delete
-	{9, 39},   // gh release delete-asset
-	{9, 40},   // gh repo
-	{9, 41},   // gh repo delete
-	{9, 42},   // gh run
-	{9, 43},   // gh run delete
-	{9, 44},   // gh secret
-	{9, 45},   // gh secret delete
-	{9, 46},   // gh secret remove
-	{9, 47},   // gh ssh-key
-	{9, 48},   // gh ssh-key delete
-	{9, 49},   // gh variable
-	{9, 50},   // gh variable delete
-	{9, 51},   // gh variable remove
-	{11, 18},  // gio
-	{11, 19},  // gio remove
-	{11, 20},  // gio trash
+	{10, 16},  // fly
+	{10, 17},  // fly ssh
+	{10, 18},  // fly ssh console
+	{10, 19},  // flyctl
+	{6, 45},   // flyway
+	{7, 28},   // fmt
+	{7, 29},   // fold
+	{17, 4},   // g++
+	{4, 28},   // gawk
+	{17, 5},   // gcc
+	{10, 20},  // gcloud
+	{3, 7},    // gdb
+	{12, 17},  // gdisk
+	{13, 88},  // gem
+	{13, 89},  // gem build
+	{13, 90},  // gem fetch
+	{13, 91},  // gem i
+	{13, 92},  // gem install
+	{13, 93},  // gem push
+	{13, 94},  // gem signin
+	{13, 95},  // gem yank
+	{14, 20},  // gemini
+	{14, 21},  // gemini extension
+	{14, 22},  // gemini extensions
+	{14, 23},  // gemini hooks
+	{14, 24},  // gemini mcp
+	{7, 30},   // getfacl
+	{18, 15},  // getopts
+	{10, 21},  // gh
+	{10, 22},  // gh api
+	{10, 23},  // gh auth
+	{10, 24},  // gh auth status
+	{10, 25},  // gh auth token
+	{10, 26},  // gh cache
+	{10, 27},  // gh cache delete
+	{10, 28},  // gh codespace
+	{10, 29},  // gh codespace delete
+	{10, 30},  // gh cs
+	{10, 31},  // gh gist
+	{10, 32},  // gh gist delete
+	{10, 33},  // gh gpg-key
+	{10, 34},  // gh gpg-key delete
+	{10, 35},  // gh project
+	{10, 36},  // gh project delete
+	{10, 37},  // gh release
+	{10, 38},  // gh release delete
+	{10, 39},  // gh release delete-asset
+	{10, 40},  // gh repo
+	{10, 41},  // gh repo delete
+	{10, 42},  // gh run
+	{10, 43},  // gh run delete
+	{10, 44},  // gh secret
+	{10, 45},  // gh secret delete
+	{10, 46},  // gh secret remove
+	{10, 47},  // gh ssh-key
+	{10, 48},  // gh ssh-key delete
+	{10, 49},  // gh variable
+	{10, 50},  // gh variable delete
+	{10, 51},  // gh variable remove
+	{12, 18},  // gio
+	{12, 19},  // gio remove
+	{12, 20},  // gio trash
 	{1, 0},    // git
 	{1, 1},    // git add
 	{1, 2},    // git am
@@ -517,9 +525,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{18, 0},   // git blame-someone-else
+	{19, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{18, 1},   // git bulk
+	{19, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -527,8 +535,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{18, 2},   // git clear
-	{18, 3},   // git clear-soft
+	{19, 2},   // git clear
+	{19, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git config
@@ -536,20 +544,20 @@ var index = [...]indexRow{
 	{1, 21},   // git credential-cache
 	{1, 22},   // git credential-manager
 	{1, 23},   // git credential-store
-	{18, 4},   // git delete-branch
-	{18, 5},   // git delete-gone-branches
-	{18, 6},   // git delete-merged-branches
-	{18, 7},   // git delete-squashed-branches
-	{18, 8},   // git delete-submodule
-	{18, 9},   // git delete-tag
+	{19, 4},   // git delete-branch
+	{19, 5},   // git delete-gone-branches
+	{19, 6},   // git delete-merged-branches
+	{19, 7},   // git delete-squashed-branches
+	{19, 8},   // git delete-submodule
+	{19, 9},   // git delete-tag
 	{1, 24},   // git diff
 	{1, 25},   // git difftool
 	{1, 26},   // git fetch
 	{1, 27},   // git filter-branch
 	{1, 28},   // git filter-repo
-	{18, 10},  // git force-clone
+	{19, 10},  // git force-clone
 	{1, 29},   // git format-patch
-	{18, 11},  // git fresh-branch
+	{19, 11},  // git fresh-branch
 	{1, 30},   // git gc
 	{1, 31},   // git grep
 	{1, 32},   // git init
@@ -558,30 +566,30 @@ var index = [...]indexRow{
 	{1, 35},   // git ls-files
 	{1, 36},   // git merge
 	{1, 37},   // git mv
-	{18, 12},  // git obliterate
+	{19, 12},  // git obliterate
 	{1, 38},   // git prune
 	{1, 39},   // git pull
 	{1, 40},   // git push
 	{1, 41},   // git read-tree
-	{18, 13},  // git reauthor
+	{19, 13},  // git reauthor
 	{1, 42},   // git rebase
 	{1, 43},   // git reflog
 	{1, 44},   // git reflog delete
 	{1, 45},   // git reflog expire
-	{18, 14},  // git rename-branch
-	{18, 15},  // git rename-tag
+	{19, 14},  // git rename-branch
+	{19, 15},  // git rename-tag
 	{1, 46},   // git reset
-	{18, 16},  // git reset-file
+	{19, 16},  // git reset-file
 	{1, 47},   // git restore
 	{1, 48},   // git revert
 	{1, 49},   // git rm
-	{8, 50},   // git secret
-	{8, 51},   // git secret cat
-	{8, 52},   // git secret reveal
+	{9, 50},   // git secret
+	{9, 51},   // git secret cat
+	{9, 52},   // git secret reveal
 	{1, 50},   // git send-email
 	{1, 51},   // git show
 	{1, 52},   // git sparse-checkout
-	{18, 17},  // git squash
+	{19, 17},  // git squash
 	{1, 53},   // git stash
 	{1, 54},   // git stash apply
 	{1, 55},   // git stash branch
@@ -595,1293 +603,1330 @@ var index = [...]indexRow{
 	{1, 63},   // git submodule foreach
 	{1, 64},   // git submodule update
 	{1, 65},   // git switch
-	{18, 18},  // git sync
-	{18, 19},  // git undo
+	{19, 18},  // git sync
+	{19, 19},  // git undo
 	{1, 66},   // git update-ref
 	{1, 67},   // git whatchanged
 	{1, 68},   // git worktree
 	{1, 69},   // git worktree add
 	{1, 70},   // git worktree remove
-	{18, 20},  // git-blame-someone-else
-	{18, 21},  // git-bulk
-	{18, 22},  // git-clear
-	{18, 23},  // git-clear-soft
-	{18, 24},  // git-delete-branch
-	{18, 25},  // git-delete-gone-branches
-	{18, 26},  // git-delete-submodule
-	{18, 27},  // git-delete-tag
-	{18, 28},  // git-force-clone
-	{18, 29},  // git-fresh-branch
-	{18, 30},  // git-obliterate
-	{18, 31},  // git-reauthor
-	{18, 32},  // git-reset-file
-	{8, 53},   // git-secret
-	{18, 33},  // git-sync
-	{18, 34},  // git-undo
-	{9, 52},   // glab
-	{9, 53},   // glab api
-	{9, 54},   // glab auth
-	{9, 55},   // glab auth status
-	{12, 96},  // gmake
-	{12, 97},  // go
-	{12, 98},  // go build
-	{12, 99},  // go env
-	{12, 100}, // go fmt
-	{12, 101}, // go generate
-	{12, 102}, // go get
-	{12, 103}, // go install
-	{12, 104}, // go mod
-	{12, 105}, // go mod download
-	{12, 106}, // go mod edit
-	{12, 107}, // go mod init
-	{12, 108}, // go mod tidy
-	{12, 109}, // go mod vendor
-	{12, 110}, // go run
-	{12, 111}, // go test
-	{12, 112}, // go tool
-	{12, 113}, // go work
-	{12, 114}, // go work edit
-	{12, 115}, // go work init
-	{12, 116}, // go work use
-	{15, 20},  // gofmt
-	{15, 21},  // gofumpt
-	{15, 22},  // goimports
-	{6, 31},   // gojq
-	{15, 23},  // google-java-format
-	{5, 46},   // goose
-	{8, 54},   // gopass
-	{8, 55},   // gopass age
-	{8, 56},   // gopass alias
-	{8, 57},   // gopass audit
-	{8, 58},   // gopass cat
-	{8, 59},   // gopass clone
-	{8, 60},   // gopass completion
-	{8, 61},   // gopass config
-	{8, 62},   // gopass convert
-	{8, 63},   // gopass copy
-	{8, 64},   // gopass cp
-	{8, 65},   // gopass create
-	{8, 66},   // gopass delete
-	{8, 67},   // gopass edit
-	{8, 68},   // gopass env
-	{8, 69},   // gopass find
-	{8, 70},   // gopass fsck
-	{8, 71},   // gopass fscopy
-	{8, 72},   // gopass fsmove
-	{8, 73},   // gopass generate
-	{8, 74},   // gopass git
-	{8, 75},   // gopass grep
-	{8, 76},   // gopass hist
-	{8, 77},   // gopass history
-	{8, 78},   // gopass init
-	{8, 79},   // gopass insert
-	{8, 80},   // gopass link
-	{8, 81},   // gopass list
-	{8, 82},   // gopass ls
-	{8, 83},   // gopass merge
-	{8, 84},   // gopass mounts
-	{8, 85},   // gopass move
-	{8, 86},   // gopass mv
-	{8, 87},   // gopass new
-	{8, 88},   // gopass otp
-	{8, 89},   // gopass process
-	{8, 90},   // gopass pwgen
-	{8, 91},   // gopass rcs
-	{8, 92},   // gopass recipients
-	{8, 93},   // gopass remove
-	{8, 94},   // gopass rm
-	{8, 95},   // gopass search
-	{8, 96},   // gopass set
-	{8, 97},   // gopass setup
-	{8, 98},   // gopass sha
-	{8, 99},   // gopass sha256
-	{8, 100},  // gopass show
-	{8, 101},  // gopass sum
-	{8, 102},  // gopass sync
-	{8, 103},  // gopass templates
-	{8, 104},  // gopass totp
-	{8, 105},  // gopass unclip
-	{8, 106},  // gopass update
-	{8, 107},  // gopass version
-	{8, 108},  // gpg
-	{8, 109},  // gpg2
-	{12, 117}, // gradle
-	{12, 118}, // gradlew
-	{6, 32},   // grep
-	{9, 56},   // gsutil
-	{9, 57},   // gsutil rb
-	{9, 58},   // gsutil rm
-	{9, 59},   // gsutil rsync
+	{19, 20},  // git-blame-someone-else
+	{19, 21},  // git-bulk
+	{19, 22},  // git-clear
+	{19, 23},  // git-clear-soft
+	{19, 24},  // git-delete-branch
+	{19, 25},  // git-delete-gone-branches
+	{19, 26},  // git-delete-submodule
+	{19, 27},  // git-delete-tag
+	{19, 28},  // git-force-clone
+	{19, 29},  // git-fresh-branch
+	{19, 30},  // git-obliterate
+	{19, 31},  // git-reauthor
+	{19, 32},  // git-reset-file
+	{9, 53},   // git-secret
+	{19, 33},  // git-sync
+	{19, 34},  // git-undo
+	{10, 52},  // glab
+	{10, 53},  // glab api
+	{10, 54},  // glab auth
+	{10, 55},  // glab auth status
+	{13, 96},  // gmake
+	{13, 97},  // go
+	{13, 98},  // go build
+	{13, 99},  // go env
+	{13, 100}, // go fmt
+	{13, 101}, // go generate
+	{13, 102}, // go get
+	{13, 103}, // go install
+	{13, 104}, // go mod
+	{13, 105}, // go mod download
+	{13, 106}, // go mod edit
+	{13, 107}, // go mod init
+	{13, 108}, // go mod tidy
+	{13, 109}, // go mod vendor
+	{13, 110}, // go run
+	{13, 111}, // go test
+	{13, 112}, // go tool
+	{13, 113}, // go work
+	{13, 114}, // go work edit
+	{13, 115}, // go work init
+	{13, 116}, // go work use
+	{16, 20},  // gofmt
+	{16, 21},  // gofumpt
+	{16, 22},  // goimports
+	{7, 31},   // gojq
+	{16, 23},  // google-java-format
+	{6, 46},   // goose
+	{9, 54},   // gopass
+	{9, 55},   // gopass age
+	{9, 56},   // gopass alias
+	{9, 57},   // gopass audit
+	{9, 58},   // gopass cat
+	{9, 59},   // gopass clone
+	{9, 60},   // gopass completion
+	{9, 61},   // gopass config
+	{9, 62},   // gopass convert
+	{9, 63},   // gopass copy
+	{9, 64},   // gopass cp
+	{9, 65},   // gopass create
+	{9, 66},   // gopass delete
+	{9, 67},   // gopass edit
+	{9, 68},   // gopass env
+	{9, 69},   // gopass find
+	{9, 70},   // gopass fsck
+	{9, 71},   // gopass fscopy
+	{9, 72},   // gopass fsmove
+	{9, 73},   // gopass generate
+	{9, 74},   // gopass git
+	{9, 75},   // gopass grep
+	{9, 76},   // gopass hist
+	{9, 77},   // gopass history
+	{9, 78},   // gopass init
+	{9, 79},   // gopass insert
+	{9, 80},   // gopass link
+	{9, 81},   // gopass list
+	{9, 82},   // gopass ls
+	{9, 83},   // gopass merge
+	{9, 84},   // gopass mounts
+	{9, 85},   // gopass move
+	{9, 86},   // gopass mv
+	{9, 87},   // gopass new
+	{9, 88},   // gopass otp
+	{9, 89},   // gopass process
+	{9, 90},   // gopass pwgen
+	{9, 91},   // gopass rcs
+	{9, 92},   // gopass recipients
+	{9, 93},   // gopass remove
+	{9, 94},   // gopass rm
+	{9, 95},   // gopass search
+	{9, 96},   // gopass set
+	{9, 97},   // gopass setup
+	{9, 98},   // gopass sha
+	{9, 99},   // gopass sha256
+	{9, 100},  // gopass show
+	{9, 101},  // gopass sum
+	{9, 102},  // gopass sync
+	{9, 103},  // gopass templates
+	{9, 104},  // gopass totp
+	{9, 105},  // gopass unclip
+	{9, 106},  // gopass update
+	{9, 107},  // gopass version
+	{9, 108},  // gpg
+	{9, 109},  // gpg2
+	{13, 117}, // gradle
+	{13, 118}, // gradlew
+	{7, 32},   // grep
+	{10, 56},  // gsutil
+	{10, 57},  // gsutil rb
+	{10, 58},  // gsutil rm
+	{10, 59},  // gsutil rsync
 	{0, 14},   // gtar
-	{20, 10},  // gunzip
-	{20, 11},  // gzip
-	{19, 3},   // halt
-	{17, 16},  // hash
-	{5, 47},   // hasura
-	{5, 48},   // hasura migrate
-	{5, 49},   // hasura migrate apply
-	{5, 50},   // hasura migrate delete
-	{5, 51},   // hasura migrate squash
-	{12, 119}, // hatch
-	{12, 120}, // hatch build
-	{12, 121}, // hatch new
-	{12, 122}, // hatch publish
-	{12, 123}, // hatch run
-	{9, 60},   // hcloud
-	{11, 21},  // hdparm
-	{6, 33},   // head
-	{9, 61},   // helm
-	{9, 62},   // helm del
-	{9, 63},   // helm delete
-	{9, 64},   // helm un
-	{9, 65},   // helm uninstall
-	{17, 17},  // help
-	{9, 66},   // heroku
-	{9, 67},   // heroku run
-	{6, 34},   // hexdump
-	{13, 25},  // hookguard
-	{13, 26},  // hookguard check
-	{13, 27},  // hookguard config
-	{13, 28},  // hookguard corpus
-	{13, 29},  // hookguard doctor
-	{13, 30},  // hookguard guards
-	{13, 31},  // hookguard help
-	{13, 32},  // hookguard install
-	{13, 33},  // hookguard ledger
-	{13, 34},  // hookguard ledger list
-	{13, 35},  // hookguard ledger repair
-	{13, 36},  // hookguard ledger revoke
-	{13, 37},  // hookguard ledger verify
-	{13, 38},  // hookguard list-hooks
-	{13, 39},  // hookguard log
-	{13, 40},  // hookguard run
-	{13, 41},  // hookguard trust
-	{13, 42},  // hookguard uninstall
-	{13, 43},  // hookguard validate
-	{13, 44},  // hookguard version
-	{7, 2},    // http
-	{7, 3},    // httpie
-	{7, 4},    // https
+	{21, 10},  // gunzip
+	{21, 11},  // gzip
+	{20, 3},   // halt
+	{18, 16},  // hash
+	{6, 47},   // hasura
+	{6, 48},   // hasura migrate
+	{6, 49},   // hasura migrate apply
+	{6, 50},   // hasura migrate delete
+	{6, 51},   // hasura migrate squash
+	{13, 119}, // hatch
+	{13, 120}, // hatch build
+	{13, 121}, // hatch new
+	{13, 122}, // hatch publish
+	{13, 123}, // hatch run
+	{10, 60},  // hcloud
+	{12, 21},  // hdparm
+	{7, 33},   // head
+	{10, 61},  // helm
+	{10, 62},  // helm del
+	{10, 63},  // helm delete
+	{10, 64},  // helm un
+	{10, 65},  // helm uninstall
+	{18, 17},  // help
+	{10, 66},  // heroku
+	{10, 67},  // heroku run
+	{7, 34},   // hexdump
+	{14, 25},  // hookguard
+	{14, 26},  // hookguard check
+	{14, 27},  // hookguard config
+	{14, 28},  // hookguard corpus
+	{14, 29},  // hookguard doctor
+	{14, 30},  // hookguard guards
+	{14, 31},  // hookguard help
+	{14, 32},  // hookguard install
+	{14, 33},  // hookguard ledger
+	{14, 34},  // hookguard ledger list
+	{14, 35},  // hookguard ledger repair
+	{14, 36},  // hookguard ledger revoke
+	{14, 37},  // hookguard ledger verify
+	{14, 38},  // hookguard list-hooks
+	{14, 39},  // hookguard log
+	{14, 40},  // hookguard run
+	{14, 41},  // hookguard trust
+	{14, 42},  // hookguard uninstall
+	{14, 43},  // hookguard validate
+	{14, 44},  // hookguard version
+	{8, 2},    // http
+	{8, 3},    // httpie
+	{8, 4},    // https
 	{1, 71},   // husky
 	{1, 72},   // husky uninstall
-	{9, 68},   // ibmcloud
+	{10, 68},  // ibmcloud
 	{2, 19},   // ifne
-	{9, 69},   // incus
-	{8, 110},  // infisical
-	{8, 111},  // infisical export
-	{8, 112},  // infisical run
-	{8, 113},  // infisical secrets
-	{8, 114},  // infisical secrets delete
-	{8, 115},  // infisical secrets folders
-	{8, 116},  // infisical secrets generate-example-env
-	{8, 117},  // infisical secrets get
-	{8, 118},  // infisical secrets set
-	{4, 11},   // influx
-	{4, 12},   // influx bucket
-	{4, 13},   // influx bucket delete
-	{4, 14},   // influx delete
-	{19, 4},   // init
+	{10, 69},  // incus
+	{9, 110},  // infisical
+	{9, 111},  // infisical export
+	{9, 112},  // infisical run
+	{9, 113},  // infisical secrets
+	{9, 114},  // infisical secrets delete
+	{9, 115},  // infisical secrets folders
+	{9, 116},  // infisical secrets generate-example-env
+	{9, 117},  // infisical secrets get
+	{9, 118},  // infisical secrets set
+	{5, 11},   // influx
+	{5, 12},   // influx bucket
+	{5, 13},   // influx bucket delete
+	{5, 14},   // influx delete
+	{20, 4},   // init
 	{0, 15},   // install
 	{2, 20},   // ionice
-	{3, 29},   // irb
-	{15, 24},  // isort
-	{17, 18},  // jobs
-	{6, 35},   // jq
-	{3, 30},   // julia
-	{12, 124}, // just
-	{9, 70},   // k3d
-	{4, 15},   // kafka-consumer-groups
-	{4, 16},   // kafka-consumer-groups.sh
-	{4, 17},   // kafka-delete-records
-	{4, 18},   // kafka-delete-records.sh
-	{4, 19},   // kafka-topics
-	{4, 20},   // kafka-topics.sh
-	{20, 12},  // kak
-	{8, 119},  // keepassxc-cli
-	{8, 120},  // keepassxc-cli clip
-	{8, 121},  // keepassxc-cli export
-	{8, 122},  // keepassxc-cli show
-	{19, 5},   // kexec
-	{4, 21},   // keydb-cli
-	{17, 19},  // kill
-	{9, 71},   // kind
-	{5, 52},   // knex
-	{11, 22},  // kopia
-	{11, 23},  // kopia snapshot
-	{11, 24},  // kopia snapshot delete
-	{11, 25},  // kopia snapshot expire
+	{4, 29},   // irb
+	{16, 24},  // isort
+	{18, 18},  // jobs
+	{7, 35},   // jq
+	{4, 30},   // julia
+	{13, 124}, // just
+	{10, 70},  // k3d
+	{5, 15},   // kafka-consumer-groups
+	{5, 16},   // kafka-consumer-groups.sh
+	{5, 17},   // kafka-delete-records
+	{5, 18},   // kafka-delete-records.sh
+	{5, 19},   // kafka-topics
+	{5, 20},   // kafka-topics.sh
+	{21, 12},  // kak
+	{9, 119},  // keepassxc-cli
+	{9, 120},  // keepassxc-cli clip
+	{9, 121},  // keepassxc-cli export
+	{9, 122},  // keepassxc-cli show
+	{20, 5},   // kexec
+	{5, 21},   // keydb-cli
+	{18, 19},  // kill
+	{10, 71},  // kind
+	{6, 52},   // knex
+	{12, 22},  // kopia
+	{12, 23},  // kopia snapshot
+	{12, 24},  // kopia snapshot delete
+	{12, 25},  // kopia snapshot expire
 	{2, 21},   // ksh
-	{15, 25},  // ktlint
-	{10, 51},  // kubecolor
-	{10, 52},  // kubectl
-	{10, 53},  // kubectl apply
-	{10, 54},  // kubectl config
-	{10, 55},  // kubectl config view
-	{10, 56},  // kubectl cp
-	{10, 57},  // kubectl create
-	{10, 58},  // kubectl delete
-	{10, 59},  // kubectl drain
-	{10, 60},  // kubectl exec
-	{10, 61},  // kubectl get
-	{10, 62},  // kubectl replace
-	{16, 6},   // ld
+	{16, 25},  // ktlint
+	{11, 51},  // kubecolor
+	{11, 52},  // kubectl
+	{11, 53},  // kubectl apply
+	{11, 54},  // kubectl config
+	{11, 55},  // kubectl config view
+	{11, 56},  // kubectl cp
+	{11, 57},  // kubectl create
+	{11, 58},  // kubectl delete
+	{11, 59},  // kubectl drain
+	{11, 60},  // kubectl exec
+	{11, 61},  // kubectl get
+	{11, 62},  // kubectl replace
+	{17, 6},   // ld
 	{1, 73},   // lefthook
 	{1, 74},   // lefthook uninstall
-	{6, 36},   // less
+	{7, 36},   // less
 	{0, 16},   // link
-	{9, 72},   // linode-cli
-	{5, 53},   // liquibase
+	{10, 72},  // linode-cli
+	{6, 53},   // liquibase
 	{2, 22},   // lksh
 	{0, 17},   // ln
-	{14, 2},   // local
-	{6, 37},   // logger
-	{19, 6},   // loginctl
-	{17, 20},  // logout
+	{15, 2},   // local
+	{7, 37},   // logger
+	{20, 6},   // loginctl
+	{18, 20},  // logout
 	{2, 23},   // loksh
-	{8, 123},  // lpass
-	{8, 124},  // lpass export
-	{8, 125},  // lpass show
-	{6, 38},   // ls
-	{6, 39},   // lsattr
-	{11, 26},  // lsblk
+	{9, 123},  // lpass
+	{9, 124},  // lpass export
+	{9, 125},  // lpass show
+	{7, 38},   // ls
+	{7, 39},   // lsattr
+	{12, 26},  // lsblk
 	{2, 24},   // ltrace
-	{3, 31},   // lua
-	{3, 32},   // luajit
-	{11, 27},  // lvdisplay
-	{11, 28},  // lvreduce
-	{11, 29},  // lvremove
-	{11, 30},  // lvs
-	{9, 73},   // lxc
-	{9, 74},   // lxc-destroy
-	{20, 13},  // lz4
-	{20, 14},  // lz4cat
-	{20, 15},  // lzcat
-	{20, 16},  // lzip
-	{20, 17},  // lzma
-	{7, 5},    // mail
-	{7, 6},    // mailx
-	{12, 125}, // make
-	{12, 126}, // mamba
-	{5, 54},   // manage.py
-	{5, 55},   // manage.py drop_test_database
-	{5, 56},   // manage.py flush
-	{5, 57},   // manage.py migrate
-	{5, 58},   // manage.py reset_db
-	{5, 59},   // manage.py reset_schema
-	{5, 60},   // manage.py shell
-	{17, 21},  // mapfile
-	{4, 22},   // mariadb
-	{4, 23},   // mariadb-admin
-	{15, 26},  // markdownlint
-	{15, 27},  // markdownlint-cli2
-	{3, 33},   // mawk
-	{9, 75},   // mc
-	{6, 40},   // md5sum
-	{11, 31},  // mdadm
-	{20, 18},  // micro
-	{12, 127}, // micromamba
-	{5, 61},   // migrate
-	{5, 62},   // mikro-orm
-	{5, 63},   // mikro-orm-esm
-	{9, 76},   // minikube
-	{5, 64},   // mix
-	{5, 65},   // mix ecto.drop
-	{5, 66},   // mix ecto.reset
-	{5, 67},   // mix ecto.rollback
-	{15, 28},  // mix format
+	{4, 31},   // lua
+	{4, 32},   // luajit
+	{12, 27},  // lvdisplay
+	{12, 28},  // lvreduce
+	{12, 29},  // lvremove
+	{12, 30},  // lvs
+	{10, 73},  // lxc
+	{10, 74},  // lxc-destroy
+	{21, 13},  // lz4
+	{21, 14},  // lz4cat
+	{21, 15},  // lzcat
+	{21, 16},  // lzip
+	{21, 17},  // lzma
+	{8, 5},    // mail
+	{8, 6},    // mailx
+	{13, 125}, // make
+	{13, 126}, // mamba
+	{6, 54},   // manage.py
+	{6, 55},   // manage.py drop_test_database
+	{6, 56},   // manage.py flush
+	{6, 57},   // manage.py migrate
+	{6, 58},   // manage.py reset_db
+	{6, 59},   // manage.py reset_schema
+	{6, 60},   // manage.py shell
+	{18, 21},  // mapfile
+	{5, 22},   // mariadb
+	{5, 23},   // mariadb-admin
+	{16, 26},  // markdownlint
+	{16, 27},  // markdownlint-cli2
+	{4, 33},   // mawk
+	{10, 75},  // mc
+	{7, 40},   // md5sum
+	{12, 31},  // mdadm
+	{21, 18},  // micro
+	{13, 127}, // micromamba
+	{6, 61},   // migrate
+	{6, 62},   // mikro-orm
+	{6, 63},   // mikro-orm-esm
+	{10, 76},  // minikube
+	{6, 64},   // mix
+	{6, 65},   // mix ecto.drop
+	{6, 66},   // mix ecto.reset
+	{6, 67},   // mix ecto.rollback
+	{16, 28},  // mix format
 	{0, 18},   // mkdir
-	{11, 32},  // mkdosfs
-	{11, 33},  // mke2fs
+	{12, 32},  // mkdosfs
+	{12, 33},  // mke2fs
 	{0, 19},   // mkfifo
-	{11, 34},  // mkfs
-	{11, 35},  // mkfs.bfs
-	{11, 36},  // mkfs.btrfs
-	{11, 37},  // mkfs.exfat
-	{11, 38},  // mkfs.ext2
-	{11, 39},  // mkfs.ext3
-	{11, 40},  // mkfs.ext4
-	{11, 41},  // mkfs.f2fs
-	{11, 42},  // mkfs.fat
-	{11, 43},  // mkfs.hfsplus
-	{11, 44},  // mkfs.jfs
-	{11, 45},  // mkfs.minix
-	{11, 46},  // mkfs.msdos
-	{11, 47},  // mkfs.ntfs
-	{11, 48},  // mkfs.reiserfs
-	{11, 49},  // mkfs.udf
-	{11, 50},  // mkfs.vfat
-	{11, 51},  // mkfs.xfs
+	{12, 34},  // mkfs
+	{12, 35},  // mkfs.bfs
+	{12, 36},  // mkfs.btrfs
+	{12, 37},  // mkfs.exfat
+	{12, 38},  // mkfs.ext2
+	{12, 39},  // mkfs.ext3
+	{12, 40},  // mkfs.ext4
+	{12, 41},  // mkfs.f2fs
+	{12, 42},  // mkfs.fat
+	{12, 43},  // mkfs.hfsplus
+	{12, 44},  // mkfs.jfs
+	{12, 45},  // mkfs.minix
+	{12, 46},  // mkfs.msdos
+	{12, 47},  // mkfs.ntfs
+	{12, 48},  // mkfs.reiserfs
+	{12, 49},  // mkfs.udf
+	{12, 50},  // mkfs.vfat
+	{12, 51},  // mkfs.xfs
 	{0, 20},   // mknod
-	{11, 52},  // mkntfs
+	{12, 52},  // mkntfs
 	{2, 25},   // mksh
-	{11, 53},  // mkswap
+	{12, 53},  // mkswap
 	{0, 21},   // mktemp
-	{20, 19},  // mmv
-	{4, 24},   // mongo
-	{4, 25},   // mongosh
-	{6, 41},   // more
-	{6, 42},   // most
-	{11, 54},  // mount
-	{9, 77},   // multipass
+	{21, 19},  // mmv
+	{5, 24},   // mongo
+	{5, 25},   // mongosh
+	{7, 41},   // more
+	{7, 42},   // most
+	{12, 54},  // mount
+	{10, 77},  // multipass
 	{0, 22},   // mv
-	{12, 128}, // mvn
-	{12, 129}, // mvnd
-	{12, 130}, // mvnw
-	{4, 26},   // mysql
-	{4, 27},   // mysqladmin
-	{20, 20},  // nano
-	{4, 28},   // nats
-	{4, 29},   // nats kv
-	{4, 30},   // nats kv del
-	{4, 31},   // nats kv purge
-	{4, 32},   // nats kv rm
-	{4, 33},   // nats str
-	{4, 34},   // nats stream
-	{4, 35},   // nats stream del
-	{4, 36},   // nats stream delete
-	{4, 37},   // nats stream purge
-	{4, 38},   // nats stream rm
-	{3, 34},   // nawk
-	{7, 7},    // nc
-	{7, 8},    // ncat
-	{10, 63},  // nerdctl
-	{7, 9},    // netcat
-	{9, 78},   // netlify
-	{11, 55},  // newfs
-	{11, 56},  // newfs_apfs
-	{11, 57},  // newfs_hfs
-	{11, 58},  // newfs_msdos
+	{13, 128}, // mvn
+	{13, 129}, // mvnd
+	{13, 130}, // mvnw
+	{5, 26},   // mysql
+	{5, 27},   // mysqladmin
+	{21, 20},  // nano
+	{5, 28},   // nats
+	{5, 29},   // nats kv
+	{5, 30},   // nats kv del
+	{5, 31},   // nats kv purge
+	{5, 32},   // nats kv rm
+	{5, 33},   // nats str
+	{5, 34},   // nats stream
+	{5, 35},   // nats stream del
+	{5, 36},   // nats stream delete
+	{5, 37},   // nats stream purge
+	{5, 38},   // nats stream rm
+	{4, 34},   // nawk
+	{8, 7},    // nc
+	{8, 8},    // ncat
+	{11, 63},  // nerdctl
+	{8, 9},    // netcat
+	{10, 78},  // netlify
+	{12, 55},  // newfs
+	{12, 56},  // newfs_apfs
+	{12, 57},  // newfs_hfs
+	{12, 58},  // newfs_msdos
 	{2, 26},   // nice
-	{6, 43},   // nl
+	{7, 43},   // nl
 	{2, 27},   // nocache
-	{3, 35},   // node
-	{5, 68},   // node-pg-migrate
-	{3, 36},   // nodejs
+	{4, 35},   // node
+	{6, 68},   // node-pg-migrate
+	{4, 36},   // nodejs
 	{2, 28},   // noglob
 	{2, 29},   // nohup
-	{12, 131}, // npm
-	{12, 132}, // npm access
-	{12, 133}, // npm add
-	{12, 134}, // npm adduser
-	{12, 135}, // npm audit
-	{12, 136}, // npm audit fix
-	{12, 137}, // npm c
-	{12, 138}, // npm ci
-	{12, 139}, // npm clean-install
-	{12, 140}, // npm config
-	{12, 141}, // npm config delete
-	{12, 142}, // npm config edit
-	{12, 143}, // npm config get
-	{12, 144}, // npm config list
-	{12, 145}, // npm config ls
-	{12, 146}, // npm config set
-	{12, 147}, // npm create
-	{12, 148}, // npm ddp
-	{12, 149}, // npm dedupe
-	{12, 150}, // npm deprecate
-	{12, 151}, // npm exec
-	{12, 152}, // npm get
-	{12, 153}, // npm i
-	{12, 154}, // npm ic
-	{12, 155}, // npm in
-	{12, 156}, // npm init
-	{12, 157}, // npm install
-	{12, 158}, // npm install-ci-test
-	{12, 159}, // npm install-clean
-	{12, 160}, // npm install-test
-	{12, 161}, // npm isntall
-	{12, 162}, // npm it
-	{12, 163}, // npm link
-	{12, 164}, // npm ln
-	{12, 165}, // npm login
-	{12, 166}, // npm logout
-	{12, 167}, // npm pack
-	{12, 168}, // npm pkg
-	{12, 169}, // npm pkg delete
-	{12, 170}, // npm pkg fix
-	{12, 171}, // npm pkg set
-	{12, 172}, // npm prune
-	{12, 173}, // npm publish
-	{12, 174}, // npm r
-	{12, 175}, // npm rb
-	{12, 176}, // npm rebuild
-	{12, 177}, // npm remove
-	{12, 178}, // npm restart
-	{12, 179}, // npm rm
-	{12, 180}, // npm rum
-	{12, 181}, // npm run
-	{12, 182}, // npm run-script
-	{12, 183}, // npm set
-	{12, 184}, // npm shrinkwrap
-	{12, 185}, // npm sit
-	{12, 186}, // npm start
-	{12, 187}, // npm stop
-	{12, 188}, // npm t
-	{12, 189}, // npm test
-	{12, 190}, // npm token
-	{12, 191}, // npm token create
-	{12, 192}, // npm token list
-	{12, 193}, // npm token ls
-	{12, 194}, // npm tst
-	{12, 195}, // npm udpate
-	{12, 196}, // npm un
-	{12, 197}, // npm uninstall
-	{12, 198}, // npm unlink
-	{12, 199}, // npm unpublish
-	{12, 200}, // npm up
-	{12, 201}, // npm update
-	{12, 202}, // npm upgrade
-	{12, 203}, // npm version
-	{12, 204}, // npm x
-	{12, 205}, // npx
+	{13, 131}, // npm
+	{13, 132}, // npm access
+	{13, 133}, // npm add
+	{13, 134}, // npm adduser
+	{13, 135}, // npm audit
+	{13, 136}, // npm audit fix
+	{13, 137}, // npm c
+	{13, 138}, // npm ci
+	{13, 139}, // npm clean-install
+	{13, 140}, // npm config
+	{13, 141}, // npm config delete
+	{13, 142}, // npm config edit
+	{13, 143}, // npm config get
+	{13, 144}, // npm config list
+	{13, 145}, // npm config ls
+	{13, 146}, // npm config set
+	{13, 147}, // npm create
+	{13, 148}, // npm ddp
+	{13, 149}, // npm dedupe
+	{13, 150}, // npm deprecate
+	{13, 151}, // npm exec
+	{13, 152}, // npm get
+	{13, 153}, // npm i
+	{13, 154}, // npm ic
+	{13, 155}, // npm in
+	{13, 156}, // npm init
+	{13, 157}, // npm install
+	{13, 158}, // npm install-ci-test
+	{13, 159}, // npm install-clean
+	{13, 160}, // npm install-test
+	{13, 161}, // npm isntall
+	{13, 162}, // npm it
+	{13, 163}, // npm link
+	{13, 164}, // npm ln
+	{13, 165}, // npm login
+	{13, 166}, // npm logout
+	{13, 167}, // npm pack
+	{13, 168}, // npm pkg
+	{13, 169}, // npm pkg delete
+	{13, 170}, // npm pkg fix
+	{13, 171}, // npm pkg set
+	{13, 172}, // npm prune
+	{13, 173}, // npm publish
+	{13, 174}, // npm r
+	{13, 175}, // npm rb
+	{13, 176}, // npm rebuild
+	{13, 177}, // npm remove
+	{13, 178}, // npm restart
+	{13, 179}, // npm rm
+	{13, 180}, // npm rum
+	{13, 181}, // npm run
+	{13, 182}, // npm run-script
+	{13, 183}, // npm set
+	{13, 184}, // npm shrinkwrap
+	{13, 185}, // npm sit
+	{13, 186}, // npm start
+	{13, 187}, // npm stop
+	{13, 188}, // npm t
+	{13, 189}, // npm test
+	{13, 190}, // npm token
+	{13, 191}, // npm token create
+	{13, 192}, // npm token list
+	{13, 193}, // npm token ls
+	{13, 194}, // npm tst
+	{13, 195}, // npm udpate
+	{13, 196}, // npm un
+	{13, 197}, // npm uninstall
+	{13, 198}, // npm unlink
+	{13, 199}, // npm unpublish
+	{13, 200}, // npm up
+	{13, 201}, // npm update
+	{13, 202}, // npm upgrade
+	{13, 203}, // npm version
+	{13, 204}, // npm x
+	{13, 205}, // npx
 	{2, 30},   // nsenter
-	{20, 21},  // nvim
-	{11, 59},  // nvme
-	{11, 60},  // nwipe
-	{10, 64},  // oc
-	{9, 79},   // oci
-	{6, 44},   // od
+	{21, 21},  // nvim
+	{12, 59},  // nvme
+	{12, 60},  // nwipe
+	{11, 64},  // oc
+	{10, 79},  // oci
+	{7, 44},   // od
 	{2, 31},   // oksh
-	{8, 126},  // op
-	{8, 127},  // op document
-	{8, 128},  // op document get
-	{8, 129},  // op inject
-	{8, 130},  // op item
-	{8, 131},  // op item delete
-	{8, 132},  // op item get
-	{8, 133},  // op read
-	{8, 134},  // op run
-	{8, 135},  // op signin
-	{8, 136},  // openssl
-	{3, 37},   // osascript
+	{9, 126},  // op
+	{9, 127},  // op document
+	{9, 128},  // op document get
+	{9, 129},  // op inject
+	{9, 130},  // op item
+	{9, 131},  // op item delete
+	{9, 132},  // op item get
+	{9, 133},  // op read
+	{9, 134},  // op run
+	{9, 135},  // op signin
+	{9, 136},  // openssl
+	{4, 37},   // osascript
 	{2, 32},   // parallel
-	{11, 61},  // parted
-	{8, 137},  // pass
-	{8, 138},  // pass add
-	{8, 139},  // pass copy
-	{8, 140},  // pass cp
-	{8, 141},  // pass delete
-	{8, 142},  // pass edit
-	{8, 143},  // pass find
-	{8, 144},  // pass generate
-	{8, 145},  // pass git
-	{8, 146},  // pass grep
-	{8, 147},  // pass help
-	{8, 148},  // pass init
-	{8, 149},  // pass insert
-	{8, 150},  // pass list
-	{8, 151},  // pass ls
-	{8, 152},  // pass mv
-	{8, 153},  // pass otp
-	{8, 154},  // pass otp append
-	{8, 155},  // pass otp code
-	{8, 156},  // pass otp insert
-	{8, 157},  // pass otp uri
-	{8, 158},  // pass remove
-	{8, 159},  // pass rename
-	{8, 160},  // pass rm
-	{8, 161},  // pass search
-	{8, 162},  // pass show
-	{8, 163},  // pass version
-	{19, 7},   // passwd
-	{6, 45},   // paste
-	{20, 22},  // patch
-	{5, 69},   // payload
+	{12, 61},  // parted
+	{9, 137},  // pass
+	{9, 138},  // pass add
+	{9, 139},  // pass copy
+	{9, 140},  // pass cp
+	{9, 141},  // pass delete
+	{9, 142},  // pass edit
+	{9, 143},  // pass find
+	{9, 144},  // pass generate
+	{9, 145},  // pass git
+	{9, 146},  // pass grep
+	{9, 147},  // pass help
+	{9, 148},  // pass init
+	{9, 149},  // pass insert
+	{9, 150},  // pass list
+	{9, 151},  // pass ls
+	{9, 152},  // pass mv
+	{9, 153},  // pass otp
+	{9, 154},  // pass otp append
+	{9, 155},  // pass otp code
+	{9, 156},  // pass otp insert
+	{9, 157},  // pass otp uri
+	{9, 158},  // pass remove
+	{9, 159},  // pass rename
+	{9, 160},  // pass rm
+	{9, 161},  // pass search
+	{9, 162},  // pass show
+	{9, 163},  // pass version
+	{20, 7},   // passwd
+	{7, 45},   // paste
+	{21, 22},  // patch
+	{6, 69},   // payload
 	{2, 33},   // pdksh
-	{12, 206}, // pdm
-	{12, 207}, // pdm add
-	{12, 208}, // pdm build
-	{12, 209}, // pdm export
-	{12, 210}, // pdm install
-	{12, 211}, // pdm lock
-	{12, 212}, // pdm publish
-	{12, 213}, // pdm remove
-	{12, 214}, // pdm run
-	{12, 215}, // pdm sync
-	{12, 216}, // pdm update
-	{3, 38},   // perl
-	{15, 29},  // pg_format
-	{4, 39},   // pg_restore
-	{5, 70},   // phinx
-	{3, 39},   // php
-	{15, 30},  // php-cs-fixer
-	{15, 31},  // php-cs-fixer fix
-	{20, 23},  // pico
-	{20, 24},  // pigz
-	{15, 32},  // pint
-	{12, 217}, // pip
-	{12, 218}, // pip config
-	{12, 219}, // pip config edit
-	{12, 220}, // pip config set
-	{12, 221}, // pip config unset
-	{12, 222}, // pip download
-	{12, 223}, // pip install
-	{12, 224}, // pip wheel
-	{12, 225}, // pipenv
-	{12, 226}, // pipenv install
-	{12, 227}, // pipenv lock
-	{12, 228}, // pipenv run
-	{12, 229}, // pipenv sync
-	{12, 230}, // pipenv uninstall
-	{12, 231}, // pipenv update
-	{12, 232}, // pipenv upgrade
-	{12, 233}, // pipx
-	{12, 234}, // pipx inject
-	{12, 235}, // pipx install
-	{12, 236}, // pipx reinstall
-	{12, 237}, // pipx run
-	{12, 238}, // pipx uninstall
-	{12, 239}, // pipx upgrade
-	{12, 240}, // pipx upgrade-all
-	{12, 241}, // pixi
-	{12, 242}, // pixi run
+	{13, 206}, // pdm
+	{13, 207}, // pdm add
+	{13, 208}, // pdm build
+	{13, 209}, // pdm export
+	{13, 210}, // pdm install
+	{13, 211}, // pdm lock
+	{13, 212}, // pdm publish
+	{13, 213}, // pdm remove
+	{13, 214}, // pdm run
+	{13, 215}, // pdm sync
+	{13, 216}, // pdm update
+	{3, 8},    // perf
+	{3, 9},    // perf record
+	{3, 10},   // perf stat
+	{3, 11},   // perf trace
+	{4, 38},   // perl
+	{16, 29},  // pg_format
+	{5, 39},   // pg_restore
+	{6, 70},   // phinx
+	{4, 39},   // php
+	{16, 30},  // php-cs-fixer
+	{16, 31},  // php-cs-fixer fix
+	{21, 23},  // pico
+	{21, 24},  // pigz
+	{16, 32},  // pint
+	{13, 217}, // pip
+	{13, 218}, // pip config
+	{13, 219}, // pip config edit
+	{13, 220}, // pip config set
+	{13, 221}, // pip config unset
+	{13, 222}, // pip download
+	{13, 223}, // pip install
+	{13, 224}, // pip wheel
+	{13, 225}, // pipenv
+	{13, 226}, // pipenv install
+	{13, 227}, // pipenv lock
+	{13, 228}, // pipenv run
+	{13, 229}, // pipenv sync
+	{13, 230}, // pipenv uninstall
+	{13, 231}, // pipenv update
+	{13, 232}, // pipenv upgrade
+	{13, 233}, // pipx
+	{13, 234}, // pipx inject
+	{13, 235}, // pipx install
+	{13, 236}, // pipx reinstall
+	{13, 237}, // pipx run
+	{13, 238}, // pipx uninstall
+	{13, 239}, // pipx upgrade
+	{13, 240}, // pipx upgrade-all
+	{13, 241}, // pixi
+	{13, 242}, // pixi run
 	{2, 34},   // pkexec
-	{12, 243}, // pnpm
-	{12, 244}, // pnpm access
-	{12, 245}, // pnpm add
-	{12, 246}, // pnpm adduser
-	{12, 247}, // pnpm approve-builds
-	{12, 248}, // pnpm audit
-	{12, 249}, // pnpm bin
-	{12, 250}, // pnpm bugs
-	{12, 251}, // pnpm c
-	{12, 252}, // pnpm cache
-	{12, 253}, // pnpm cat-file
-	{12, 254}, // pnpm cat-index
-	{12, 255}, // pnpm ci
-	{12, 256}, // pnpm clean
-	{12, 257}, // pnpm clean-install
-	{12, 258}, // pnpm completion
-	{12, 259}, // pnpm config
-	{12, 260}, // pnpm config delete
-	{12, 261}, // pnpm config get
-	{12, 262}, // pnpm config list
-	{12, 263}, // pnpm config set
-	{12, 264}, // pnpm create
-	{12, 265}, // pnpm dedupe
-	{12, 266}, // pnpm deploy
-	{12, 267}, // pnpm deprecate
-	{12, 268}, // pnpm dist-tag
-	{12, 269}, // pnpm dlx
-	{12, 270}, // pnpm docs
-	{12, 271}, // pnpm doctor
-	{12, 272}, // pnpm edit
-	{12, 273}, // pnpm env
-	{12, 274}, // pnpm exec
-	{12, 275}, // pnpm fetch
-	{12, 276}, // pnpm find
-	{12, 277}, // pnpm find-hash
-	{12, 278}, // pnpm get
-	{12, 279}, // pnpm help
-	{12, 280}, // pnpm home
-	{12, 281}, // pnpm i
-	{12, 282}, // pnpm ignored-builds
-	{12, 283}, // pnpm import
-	{12, 284}, // pnpm info
-	{12, 285}, // pnpm init
-	{12, 286}, // pnpm install
-	{12, 287}, // pnpm install-test
-	{12, 288}, // pnpm issues
-	{12, 289}, // pnpm it
-	{12, 290}, // pnpm la
-	{12, 291}, // pnpm licenses
-	{12, 292}, // pnpm link
-	{12, 293}, // pnpm list
-	{12, 294}, // pnpm ll
-	{12, 295}, // pnpm ln
-	{12, 296}, // pnpm login
-	{12, 297}, // pnpm logout
-	{12, 298}, // pnpm ls
-	{12, 299}, // pnpm m
-	{12, 300}, // pnpm multi
-	{12, 301}, // pnpm outdated
-	{12, 302}, // pnpm owner
-	{12, 303}, // pnpm pack
-	{12, 304}, // pnpm patch
-	{12, 305}, // pnpm patch-commit
-	{12, 306}, // pnpm patch-remove
-	{12, 307}, // pnpm peers
-	{12, 308}, // pnpm ping
-	{12, 309}, // pnpm pkg
-	{12, 310}, // pnpm prefix
-	{12, 311}, // pnpm profile
-	{12, 312}, // pnpm prune
-	{12, 313}, // pnpm publish
-	{12, 314}, // pnpm purge
-	{12, 315}, // pnpm rb
-	{12, 316}, // pnpm rebuild
-	{12, 317}, // pnpm recursive
-	{12, 318}, // pnpm remove
-	{12, 319}, // pnpm repo
-	{12, 320}, // pnpm restart
-	{12, 321}, // pnpm rm
-	{12, 322}, // pnpm root
-	{12, 323}, // pnpm run
-	{12, 324}, // pnpm run-script
-	{12, 325}, // pnpm runtime
-	{12, 326}, // pnpm s
-	{12, 327}, // pnpm sbom
-	{12, 328}, // pnpm se
-	{12, 329}, // pnpm search
-	{12, 330}, // pnpm self-update
-	{12, 331}, // pnpm set
-	{12, 332}, // pnpm set-script
-	{12, 333}, // pnpm setup
-	{12, 334}, // pnpm show
-	{12, 335}, // pnpm star
-	{12, 336}, // pnpm stars
-	{12, 337}, // pnpm start
-	{12, 338}, // pnpm store
-	{12, 339}, // pnpm t
-	{12, 340}, // pnpm team
-	{12, 341}, // pnpm test
-	{12, 342}, // pnpm token
-	{12, 343}, // pnpm tst
-	{12, 344}, // pnpm un
-	{12, 345}, // pnpm uni
-	{12, 346}, // pnpm uninstall
-	{12, 347}, // pnpm unlink
-	{12, 348}, // pnpm unpublish
-	{12, 349}, // pnpm unstar
-	{12, 350}, // pnpm up
-	{12, 351}, // pnpm update
-	{12, 352}, // pnpm upgrade
-	{12, 353}, // pnpm v
-	{12, 354}, // pnpm version
-	{12, 355}, // pnpm view
-	{12, 356}, // pnpm whoami
-	{12, 357}, // pnpm why
-	{12, 358}, // pnpm xmas
-	{12, 359}, // pnpx
-	{10, 65},  // podman
-	{10, 66},  // podman-compose
-	{12, 360}, // poetry
-	{12, 361}, // poetry add
-	{12, 362}, // poetry build
-	{12, 363}, // poetry config
-	{12, 364}, // poetry export
-	{12, 365}, // poetry init
-	{12, 366}, // poetry install
-	{12, 367}, // poetry lock
-	{12, 368}, // poetry new
-	{12, 369}, // poetry publish
-	{12, 370}, // poetry remove
-	{12, 371}, // poetry run
-	{12, 372}, // poetry sync
-	{12, 373}, // poetry update
-	{17, 22},  // popd
+	{13, 243}, // pnpm
+	{13, 244}, // pnpm access
+	{13, 245}, // pnpm add
+	{13, 246}, // pnpm adduser
+	{13, 247}, // pnpm approve-builds
+	{13, 248}, // pnpm audit
+	{13, 249}, // pnpm bin
+	{13, 250}, // pnpm bugs
+	{13, 251}, // pnpm c
+	{13, 252}, // pnpm cache
+	{13, 253}, // pnpm cat-file
+	{13, 254}, // pnpm cat-index
+	{13, 255}, // pnpm ci
+	{13, 256}, // pnpm clean
+	{13, 257}, // pnpm clean-install
+	{13, 258}, // pnpm completion
+	{13, 259}, // pnpm config
+	{13, 260}, // pnpm config delete
+	{13, 261}, // pnpm config get
+	{13, 262}, // pnpm config list
+	{13, 263}, // pnpm config set
+	{13, 264}, // pnpm create
+	{13, 265}, // pnpm dedupe
+	{13, 266}, // pnpm deploy
+	{13, 267}, // pnpm deprecate
+	{13, 268}, // pnpm dist-tag
+	{13, 269}, // pnpm dlx
+	{13, 270}, // pnpm docs
+	{13, 271}, // pnpm doctor
+	{13, 272}, // pnpm edit
+	{13, 273}, // pnpm env
+	{13, 274}, // pnpm exec
+	{13, 275}, // pnpm fetch
+	{13, 276}, // pnpm find
+	{13, 277}, // pnpm find-hash
+	{13, 278}, // pnpm get
+	{13, 279}, // pnpm help
+	{13, 280}, // pnpm home
+	{13, 281}, // pnpm i
+	{13, 282}, // pnpm ignored-builds
+	{13, 283}, // pnpm import
+	{13, 284}, // pnpm info
+	{13, 285}, // pnpm init
+	{13, 286}, // pnpm install
+	{13, 287}, // pnpm install-test
+	{13, 288}, // pnpm issues
+	{13, 289}, // pnpm it
+	{13, 290}, // pnpm la
+	{13, 291}, // pnpm licenses
+	{13, 292}, // pnpm link
+	{13, 293}, // pnpm list
+	{13, 294}, // pnpm ll
+	{13, 295}, // pnpm ln
+	{13, 296}, // pnpm login
+	{13, 297}, // pnpm logout
+	{13, 298}, // pnpm ls
+	{13, 299}, // pnpm m
+	{13, 300}, // pnpm multi
+	{13, 301}, // pnpm outdated
+	{13, 302}, // pnpm owner
+	{13, 303}, // pnpm pack
+	{13, 304}, // pnpm patch
+	{13, 305}, // pnpm patch-commit
+	{13, 306}, // pnpm patch-remove
+	{13, 307}, // pnpm peers
+	{13, 308}, // pnpm ping
+	{13, 309}, // pnpm pkg
+	{13, 310}, // pnpm prefix
+	{13, 311}, // pnpm profile
+	{13, 312}, // pnpm prune
+	{13, 313}, // pnpm publish
+	{13, 314}, // pnpm purge
+	{13, 315}, // pnpm rb
+	{13, 316}, // pnpm rebuild
+	{13, 317}, // pnpm recursive
+	{13, 318}, // pnpm remove
+	{13, 319}, // pnpm repo
+	{13, 320}, // pnpm restart
+	{13, 321}, // pnpm rm
+	{13, 322}, // pnpm root
+	{13, 323}, // pnpm run
+	{13, 324}, // pnpm run-script
+	{13, 325}, // pnpm runtime
+	{13, 326}, // pnpm s
+	{13, 327}, // pnpm sbom
+	{13, 328}, // pnpm se
+	{13, 329}, // pnpm search
+	{13, 330}, // pnpm self-update
+	{13, 331}, // pnpm set
+	{13, 332}, // pnpm set-script
+	{13, 333}, // pnpm setup
+	{13, 334}, // pnpm show
+	{13, 335}, // pnpm star
+	{13, 336}, // pnpm stars
+	{13, 337}, // pnpm start
+	{13, 338}, // pnpm store
+	{13, 339}, // pnpm t
+	{13, 340}, // pnpm team
+	{13, 341}, // pnpm test
+	{13, 342}, // pnpm token
+	{13, 343}, // pnpm tst
+	{13, 344}, // pnpm un
+	{13, 345}, // pnpm uni
+	{13, 346}, // pnpm uninstall
+	{13, 347}, // pnpm unlink
+	{13, 348}, // pnpm unpublish
+	{13, 349}, // pnpm unstar
+	{13, 350}, // pnpm up
+	{13, 351}, // pnpm update
+	{13, 352}, // pnpm upgrade
+	{13, 353}, // pnpm v
+	{13, 354}, // pnpm version
+	{13, 355}, // pnpm view
+	{13, 356}, // pnpm whoami
+	{13, 357}, // pnpm why
+	{13, 358}, // pnpm xmas
+	{13, 359}, // pnpx
+	{11, 65},  // podman
+	{11, 66},  // podman-compose
+	{13, 360}, // poetry
+	{13, 361}, // poetry add
+	{13, 362}, // poetry build
+	{13, 363}, // poetry config
+	{13, 364}, // poetry export
+	{13, 365}, // poetry init
+	{13, 366}, // poetry install
+	{13, 367}, // poetry lock
+	{13, 368}, // poetry new
+	{13, 369}, // poetry publish
+	{13, 370}, // poetry remove
+	{13, 371}, // poetry run
+	{13, 372}, // poetry sync
+	{13, 373}, // poetry update
+	{18, 22},  // popd
 	{2, 35},   // posh
-	{19, 8},   // poweroff
-	{3, 40},   // powershell
-	{12, 374}, // pre-commit
-	{12, 375}, // pre-commit autoupdate
-	{12, 376}, // pre-commit run
-	{12, 377}, // pre-commit try-repo
+	{20, 8},   // poweroff
+	{4, 40},   // powershell
+	{13, 374}, // pre-commit
+	{13, 375}, // pre-commit autoupdate
+	{13, 376}, // pre-commit run
+	{13, 377}, // pre-commit try-repo
 	{1, 75},   // pre-commit uninstall
-	{20, 25},  // prename
-	{4, 40},   // presto
-	{15, 33},  // prettier
-	{6, 46},   // print
-	{8, 164},  // printenv
-	{6, 47},   // printf
-	{5, 71},   // prisma
-	{5, 72},   // prisma db
-	{5, 73},   // prisma db execute
-	{5, 74},   // prisma db push
-	{5, 75},   // prisma migrate
-	{5, 76},   // prisma migrate reset
-	{5, 77},   // prisma migrate resolve
+	{21, 25},  // prename
+	{5, 40},   // presto
+	{16, 33},  // prettier
+	{7, 46},   // print
+	{9, 164},  // printenv
+	{7, 47},   // printf
+	{6, 71},   // prisma
+	{6, 72},   // prisma db
+	{6, 73},   // prisma db execute
+	{6, 74},   // prisma db push
+	{6, 75},   // prisma migrate
+	{6, 76},   // prisma migrate reset
+	{6, 77},   // prisma migrate resolve
+	{3, 12},   // proot
 	{2, 36},   // proxychains
 	{2, 37},   // proxychains4
-	{8, 165},  // ps
-	{4, 41},   // psql
-	{9, 80},   // pulumi
-	{17, 23},  // pushd
-	{11, 62},  // pvcreate
-	{11, 63},  // pvdisplay
-	{11, 64},  // pvremove
-	{11, 65},  // pvs
-	{3, 41},   // pwsh
-	{3, 42},   // pypy
-	{3, 43},   // python
-	{3, 44},   // r
-	{4, 42},   // rabbitmqadmin
-	{4, 43},   // rabbitmqctl
-	{8, 166},  // rage
-	{5, 78},   // rails
-	{9, 81},   // railway
-	{9, 82},   // railway run
-	{5, 79},   // rake
+	{9, 165},  // ps
+	{5, 41},   // psql
+	{10, 80},  // pulumi
+	{18, 23},  // pushd
+	{12, 62},  // pvcreate
+	{12, 63},  // pvdisplay
+	{12, 64},  // pvremove
+	{12, 65},  // pvs
+	{4, 41},   // pwsh
+	{4, 42},   // pypy
+	{4, 43},   // python
+	{4, 44},   // r
+	{5, 42},   // rabbitmqadmin
+	{5, 43},   // rabbitmqctl
+	{9, 166},  // rage
+	{6, 78},   // rails
+	{10, 81},  // railway
+	{10, 82},  // railway run
+	{6, 79},   // rake
 	{2, 38},   // rbash
-	{9, 83},   // rclone
-	{11, 66},  // rdiff-backup
-	{17, 24},  // read
-	{17, 25},  // readarray
-	{6, 48},   // readlink
-	{14, 3},   // readonly
-	{6, 49},   // realpath
-	{19, 9},   // reboot
-	{4, 44},   // redis-cli
-	{20, 26},  // rename
-	{11, 67},  // restic
-	{11, 68},  // restic forget
-	{11, 69},  // restic prune
-	{11, 70},  // restic restore
-	{17, 26},  // return
-	{6, 50},   // rev
-	{6, 51},   // rg
-	{6, 52},   // rgrep
+	{10, 83},  // rclone
+	{12, 66},  // rdiff-backup
+	{18, 24},  // read
+	{18, 25},  // readarray
+	{7, 48},   // readlink
+	{15, 3},   // readonly
+	{7, 49},   // realpath
+	{20, 9},   // reboot
+	{5, 44},   // redis-cli
+	{21, 26},  // rename
+	{12, 67},  // restic
+	{12, 68},  // restic forget
+	{12, 69},  // restic prune
+	{12, 70},  // restic restore
+	{18, 26},  // return
+	{7, 50},   // rev
+	{7, 51},   // rg
+	{7, 52},   // rgrep
 	{0, 23},   // rimraf
 	{0, 24},   // rm
 	{0, 25},   // rmdir
-	{15, 34},  // rome
-	{3, 45},   // rscript
+	{16, 34},  // rome
+	{4, 45},   // rscript
 	{0, 26},   // rsync
-	{15, 35},  // rubocop
-	{3, 46},   // ruby
-	{15, 36},  // ruff
-	{15, 37},  // ruff check
-	{15, 38},  // ruff format
+	{16, 35},  // rubocop
+	{4, 46},   // ruby
+	{16, 36},  // ruff
+	{16, 37},  // ruff check
+	{16, 38},  // ruff format
 	{2, 39},   // runuser
-	{16, 7},   // rustc
-	{15, 39},  // rustfmt
-	{12, 378}, // rye
-	{12, 379}, // rye add
-	{12, 380}, // rye build
-	{12, 381}, // rye install
-	{12, 382}, // rye lock
-	{12, 383}, // rye publish
-	{12, 384}, // rye remove
-	{12, 385}, // rye run
-	{12, 386}, // rye sync
-	{12, 387}, // rye uninstall
-	{7, 10},   // s-nail
-	{9, 84},   // s3cmd
-	{7, 11},   // scp
-	{9, 85},   // scw
-	{5, 80},   // sea-orm-cli
-	{5, 81},   // sea-orm-cli migrate
-	{8, 167},  // secret-tool
-	{8, 168},  // secret-tool clear
-	{8, 169},  // secret-tool lookup
-	{8, 170},  // secret-tool search
-	{8, 171},  // secret-tool store
-	{8, 172},  // security
-	{8, 173},  // security dump-keychain
-	{8, 174},  // security export
-	{8, 175},  // security find-generic-password
-	{8, 176},  // security find-internet-password
-	{6, 53},   // sed
-	{7, 12},   // sendmail
-	{5, 82},   // sequelize
-	{5, 83},   // sequelize-cli
-	{9, 86},   // serverless
-	{14, 4},   // set
-	{14, 5},   // setenv
+	{17, 7},   // rustc
+	{16, 39},  // rustfmt
+	{13, 378}, // rye
+	{13, 379}, // rye add
+	{13, 380}, // rye build
+	{13, 381}, // rye install
+	{13, 382}, // rye lock
+	{13, 383}, // rye publish
+	{13, 384}, // rye remove
+	{13, 385}, // rye run
+	{13, 386}, // rye sync
+	{13, 387}, // rye uninstall
+	{8, 10},   // s-nail
+	{10, 84},  // s3cmd
+	{8, 11},   // scp
+	{3, 13},   // screen
+	{3, 14},   // script
+	{10, 85},  // scw
+	{6, 80},   // sea-orm-cli
+	{6, 81},   // sea-orm-cli migrate
+	{9, 167},  // secret-tool
+	{9, 168},  // secret-tool clear
+	{9, 169},  // secret-tool lookup
+	{9, 170},  // secret-tool search
+	{9, 171},  // secret-tool store
+	{9, 172},  // security
+	{9, 173},  // security dump-keychain
+	{9, 174},  // security export
+	{9, 175},  // security find-generic-password
+	{9, 176},  // security find-internet-password
+	{7, 53},   // sed
+	{8, 12},   // sendmail
+	{6, 82},   // sequelize
+	{6, 83},   // sequelize-cli
+	{10, 86},  // serverless
+	{15, 4},   // set
+	{15, 5},   // setenv
 	{0, 27},   // setfacl
+	{3, 15},   // setpriv
 	{2, 40},   // setsid
-	{11, 71},  // sfdisk
-	{7, 13},   // sftp
-	{11, 72},  // sgdisk
+	{12, 71},  // sfdisk
+	{8, 13},   // sftp
+	{3, 16},   // sg
+	{12, 72},  // sgdisk
 	{2, 41},   // sh
-	{6, 54},   // sha1sum
-	{6, 55},   // sha224sum
-	{6, 56},   // sha256sum
-	{6, 57},   // sha384sum
-	{6, 58},   // sha512sum
-	{6, 59},   // shasum
-	{15, 40},  // shfmt
-	{17, 27},  // shift
-	{17, 28},  // shopt
+	{7, 54},   // sha1sum
+	{7, 55},   // sha224sum
+	{7, 56},   // sha256sum
+	{7, 57},   // sha384sum
+	{7, 58},   // sha512sum
+	{7, 59},   // shasum
+	{16, 40},  // shfmt
+	{18, 27},  // shift
+	{18, 28},  // shopt
 	{0, 28},   // shred
-	{19, 10},  // shutdown
-	{17, 29},  // sleep
-	{9, 87},   // sls
-	{4, 45},   // snowsql
-	{7, 14},   // socat
-	{8, 177},  // sops
-	{8, 178},  // sops decrypt
-	{8, 179},  // sops edit
-	{8, 180},  // sops encrypt
-	{8, 181},  // sops exec-env
-	{8, 182},  // sops exec-file
+	{20, 10},  // shutdown
+	{18, 29},  // sleep
+	{10, 87},  // sls
+	{5, 45},   // snowsql
+	{8, 14},   // socat
+	{9, 177},  // sops
+	{9, 178},  // sops decrypt
+	{9, 179},  // sops edit
+	{9, 180},  // sops encrypt
+	{9, 181},  // sops exec-env
+	{9, 182},  // sops exec-file
 	{0, 29},   // sort
-	{8, 183},  // source
-	{20, 27},  // sponge
-	{5, 84},   // sqitch
-	{15, 41},  // sql-formatter
-	{4, 46},   // sqlcmd
-	{15, 42},  // sqlfluff
-	{15, 43},  // sqlfluff fix
-	{15, 44},  // sqlfluff format
-	{4, 47},   // sqlite
-	{4, 48},   // sqlite3
-	{5, 85},   // sqlx
-	{5, 86},   // sqlx database
-	{5, 87},   // sqlx database drop
-	{5, 88},   // sqlx database reset
-	{5, 89},   // sqlx db
-	{5, 90},   // sqlx migrate
-	{5, 91},   // sqlx migrate revert
+	{9, 183},  // source
+	{21, 27},  // sponge
+	{6, 84},   // sqitch
+	{16, 41},  // sql-formatter
+	{5, 46},   // sqlcmd
+	{16, 42},  // sqlfluff
+	{16, 43},  // sqlfluff fix
+	{16, 44},  // sqlfluff format
+	{5, 47},   // sqlite
+	{5, 48},   // sqlite3
+	{6, 85},   // sqlx
+	{6, 86},   // sqlx database
+	{6, 87},   // sqlx database drop
+	{6, 88},   // sqlx database reset
+	{6, 89},   // sqlx db
+	{6, 90},   // sqlx migrate
+	{6, 91},   // sqlx migrate revert
 	{0, 30},   // srm
 	{2, 42},   // ssh
-	{8, 184},  // ssh-add
-	{8, 185},  // ssh-copy-id
-	{8, 186},  // ssh-keygen
-	{9, 88},   // sst
-	{15, 45},  // standardrb
-	{6, 60},   // stat
+	{9, 184},  // ssh-add
+	{9, 185},  // ssh-copy-id
+	{9, 186},  // ssh-keygen
+	{10, 88},  // sst
+	{16, 45},  // standardrb
+	{7, 60},   // stat
 	{2, 43},   // stdbuf
 	{2, 44},   // strace
-	{6, 61},   // strings
-	{15, 46},  // stylelint
-	{15, 47},  // stylua
+	{7, 61},   // strings
+	{16, 46},  // stylelint
+	{16, 47},  // stylua
 	{2, 45},   // su
 	{2, 46},   // sudo
-	{6, 62},   // sum
-	{5, 92},   // supabase
-	{5, 93},   // supabase branches
-	{5, 94},   // supabase branches delete
-	{5, 95},   // supabase db
-	{5, 96},   // supabase db reset
-	{5, 97},   // supabase domains
-	{5, 98},   // supabase domains delete
-	{5, 99},   // supabase functions
-	{5, 100},  // supabase functions delete
-	{5, 101},  // supabase migration
-	{5, 102},  // supabase migration down
-	{5, 103},  // supabase migration repair
-	{5, 104},  // supabase migration squash
-	{5, 105},  // supabase projects
-	{5, 106},  // supabase projects delete
-	{5, 107},  // supabase secrets
-	{5, 108},  // supabase secrets unset
-	{5, 109},  // supabase stop
-	{5, 110},  // supabase storage
-	{5, 111},  // supabase storage rm
-	{17, 30},  // suspend
-	{15, 48},  // swiftformat
-	{11, 73},  // sysadminctl
-	{19, 11},  // systemctl
+	{7, 62},   // sum
+	{6, 92},   // supabase
+	{6, 93},   // supabase branches
+	{6, 94},   // supabase branches delete
+	{6, 95},   // supabase db
+	{6, 96},   // supabase db reset
+	{6, 97},   // supabase domains
+	{6, 98},   // supabase domains delete
+	{6, 99},   // supabase functions
+	{6, 100},  // supabase functions delete
+	{6, 101},  // supabase migration
+	{6, 102},  // supabase migration down
+	{6, 103},  // supabase migration repair
+	{6, 104},  // supabase migration squash
+	{6, 105},  // supabase projects
+	{6, 106},  // supabase projects delete
+	{6, 107},  // supabase secrets
+	{6, 108},  // supabase secrets unset
+	{6, 109},  // supabase stop
+	{6, 110},  // supabase storage
+	{6, 111},  // supabase storage rm
+	{18, 30},  // suspend
+	{16, 48},  // swiftformat
+	{12, 73},  // sysadminctl
+	{20, 11},  // systemctl
 	{2, 47},   // systemd-run
-	{6, 63},   // tac
-	{6, 64},   // tail
-	{15, 49},  // taplo
-	{15, 50},  // taplo fmt
-	{15, 51},  // taplo format
+	{7, 63},   // tac
+	{7, 64},   // tail
+	{16, 49},  // taplo
+	{16, 50},  // taplo fmt
+	{16, 51},  // taplo format
 	{0, 31},   // tar
-	{11, 74},  // tarsnap
+	{12, 74},  // tarsnap
 	{2, 48},   // taskset
-	{16, 8},   // tcc
-	{3, 47},   // tclsh
+	{17, 8},   // tcc
+	{4, 47},   // tclsh
 	{2, 49},   // tcsh
 	{0, 32},   // tee
-	{19, 12},  // telinit
-	{7, 15},   // telnet
-	{9, 89},   // terraform
-	{9, 90},   // terraform apply
-	{9, 91},   // terraform destroy
-	{9, 92},   // terraform state
-	{9, 93},   // terraform state rm
-	{9, 94},   // terraform workspace
-	{9, 95},   // terraform workspace delete
-	{9, 96},   // terragrunt
-	{6, 65},   // test
+	{20, 12},  // telinit
+	{8, 15},   // telnet
+	{10, 89},  // terraform
+	{10, 90},  // terraform apply
+	{10, 91},  // terraform destroy
+	{10, 92},  // terraform state
+	{10, 93},  // terraform state rm
+	{10, 94},  // terraform workspace
+	{10, 95},  // terraform workspace delete
+	{10, 96},  // terragrunt
+	{7, 65},   // test
 	{2, 50},   // time
 	{2, 51},   // timeout
-	{17, 31},  // times
-	{9, 97},   // tofu
-	{6, 66},   // toilet
+	{18, 31},  // times
+	{3, 17},   // tmux
+	{3, 18},   // tmux display-popup
+	{3, 19},   // tmux if-shell
+	{3, 20},   // tmux new
+	{3, 21},   // tmux new-session
+	{3, 22},   // tmux new-window
+	{3, 23},   // tmux neww
+	{3, 24},   // tmux paste-buffer
+	{3, 25},   // tmux pasteb
+	{3, 26},   // tmux pipe-pane
+	{3, 27},   // tmux pipep
+	{3, 28},   // tmux popup
+	{3, 29},   // tmux respawn-pane
+	{3, 30},   // tmux respawn-window
+	{3, 31},   // tmux respawnp
+	{3, 32},   // tmux respawnw
+	{3, 33},   // tmux run
+	{3, 34},   // tmux run-shell
+	{3, 35},   // tmux send
+	{3, 36},   // tmux send-keys
+	{3, 37},   // tmux split-window
+	{3, 38},   // tmux splitw
+	{10, 97},  // tofu
+	{7, 66},   // toilet
 	{2, 52},   // torsocks
 	{0, 33},   // touch
 	{2, 53},   // toybox
-	{6, 67},   // tr
-	{17, 32},  // trap
-	{11, 75},  // trash
-	{11, 76},  // trash-empty
-	{11, 77},  // trash-list
-	{11, 78},  // trash-put
-	{11, 79},  // trash-restore
-	{11, 80},  // trash-rm
-	{6, 68},   // tree
-	{4, 49},   // trino
-	{17, 33},  // true
+	{7, 67},   // tr
+	{18, 32},  // trap
+	{12, 75},  // trash
+	{12, 76},  // trash-empty
+	{12, 77},  // trash-list
+	{12, 78},  // trash-put
+	{12, 79},  // trash-restore
+	{12, 80},  // trash-rm
+	{7, 68},   // tree
+	{5, 49},   // trino
+	{18, 33},  // true
 	{0, 34},   // truncate
-	{3, 48},   // ts-node
-	{3, 49},   // tsx
-	{3, 50},   // tsx watch
-	{17, 34},  // type
-	{5, 112},  // typeorm
-	{5, 113},  // typeorm-ts-node-commonjs
-	{5, 114},  // typeorm-ts-node-esm
-	{14, 6},   // typeset
-	{6, 69},   // ug
-	{6, 70},   // ugrep
-	{17, 35},  // ulimit
-	{17, 36},  // umask
-	{19, 13},  // umount
-	{17, 37},  // unalias
+	{4, 48},   // ts-node
+	{4, 49},   // tsx
+	{4, 50},   // tsx watch
+	{18, 34},  // type
+	{6, 112},  // typeorm
+	{6, 113},  // typeorm-ts-node-commonjs
+	{6, 114},  // typeorm-ts-node-esm
+	{15, 6},   // typeset
+	{7, 69},   // ug
+	{7, 70},   // ugrep
+	{18, 35},  // ulimit
+	{18, 36},  // umask
+	{20, 13},  // umount
+	{18, 37},  // unalias
 	{2, 54},   // unbuffer
-	{20, 28},  // uncompress
-	{6, 71},   // uniq
+	{21, 28},  // uncompress
+	{7, 71},   // uniq
 	{0, 35},   // unlink
-	{20, 29},  // unlz4
-	{20, 30},  // unlzma
-	{20, 31},  // unpigz
-	{17, 38},  // unset
+	{21, 29},  // unlz4
+	{21, 30},  // unlzma
+	{21, 31},  // unpigz
+	{18, 38},  // unset
 	{2, 55},   // unshare
-	{20, 32},  // unxz
+	{21, 32},  // unxz
 	{0, 36},   // unzip
-	{20, 33},  // unzstd
-	{11, 81},  // userdel
-	{4, 50},   // usql
-	{6, 72},   // uuencode
-	{12, 388}, // uv
-	{12, 389}, // uv add
-	{12, 390}, // uv build
-	{12, 391}, // uv export
-	{12, 392}, // uv init
-	{12, 393}, // uv lock
-	{12, 394}, // uv pip
-	{12, 395}, // uv pip compile
-	{12, 396}, // uv pip install
-	{12, 397}, // uv pip sync
-	{12, 398}, // uv publish
-	{12, 399}, // uv python
-	{12, 400}, // uv python install
-	{12, 401}, // uv remove
-	{12, 402}, // uv run
-	{12, 403}, // uv sync
-	{12, 404}, // uv tool
-	{12, 405}, // uv tool install
-	{12, 406}, // uv tool run
-	{12, 407}, // uv tool uninstall
-	{12, 408}, // uv tool upgrade
-	{12, 409}, // uv venv
-	{12, 410}, // uvx
-	{9, 98},   // vagrant
-	{4, 51},   // valkey-cli
-	{8, 187},  // vault
-	{8, 188},  // vault kv
-	{8, 189},  // vault kv destroy
-	{8, 190},  // vault kv get
-	{8, 191},  // vault kv list
-	{8, 192},  // vault kv metadata
-	{8, 193},  // vault kv metadata delete
-	{8, 194},  // vault kv metadata get
-	{8, 195},  // vault kv put
-	{8, 196},  // vault login
-	{8, 197},  // vault operator
-	{8, 198},  // vault operator generate-root
-	{8, 199},  // vault operator init
-	{8, 200},  // vault print
-	{8, 201},  // vault print token
-	{8, 202},  // vault read
-	{8, 203},  // vault secrets
-	{8, 204},  // vault secrets disable
-	{8, 205},  // vault secrets list
-	{8, 206},  // vault status
-	{8, 207},  // vault token
-	{8, 208},  // vault token create
-	{8, 209},  // vault token lookup
-	{8, 210},  // vault unwrap
-	{8, 211},  // vault write
-	{9, 99},   // vboxmanage
-	{9, 100},  // vercel
-	{11, 82},  // vgdisplay
-	{11, 83},  // vgremove
-	{11, 84},  // vgs
-	{20, 34},  // vi
-	{6, 73},   // view
-	{20, 35},  // vim
-	{20, 36},  // vimdiff
-	{9, 101},  // virsh
-	{9, 102},  // vultr-cli
-	{17, 39},  // wait
-	{6, 74},   // wall
+	{21, 33},  // unzstd
+	{12, 81},  // userdel
+	{5, 50},   // usql
+	{7, 72},   // uuencode
+	{13, 388}, // uv
+	{13, 389}, // uv add
+	{13, 390}, // uv build
+	{13, 391}, // uv export
+	{13, 392}, // uv init
+	{13, 393}, // uv lock
+	{13, 394}, // uv pip
+	{13, 395}, // uv pip compile
+	{13, 396}, // uv pip install
+	{13, 397}, // uv pip sync
+	{13, 398}, // uv publish
+	{13, 399}, // uv python
+	{13, 400}, // uv python install
+	{13, 401}, // uv remove
+	{13, 402}, // uv run
+	{13, 403}, // uv sync
+	{13, 404}, // uv tool
+	{13, 405}, // uv tool install
+	{13, 406}, // uv tool run
+	{13, 407}, // uv tool uninstall
+	{13, 408}, // uv tool upgrade
+	{13, 409}, // uv venv
+	{13, 410}, // uvx
+	{10, 98},  // vagrant
+	{3, 39},   // valgrind
+	{5, 51},   // valkey-cli
+	{9, 187},  // vault
+	{9, 188},  // vault kv
+	{9, 189},  // vault kv destroy
+	{9, 190},  // vault kv get
+	{9, 191},  // vault kv list
+	{9, 192},  // vault kv metadata
+	{9, 193},  // vault kv metadata delete
+	{9, 194},  // vault kv metadata get
+	{9, 195},  // vault kv put
+	{9, 196},  // vault login
+	{9, 197},  // vault operator
+	{9, 198},  // vault operator generate-root
+	{9, 199},  // vault operator init
+	{9, 200},  // vault print
+	{9, 201},  // vault print token
+	{9, 202},  // vault read
+	{9, 203},  // vault secrets
+	{9, 204},  // vault secrets disable
+	{9, 205},  // vault secrets list
+	{9, 206},  // vault status
+	{9, 207},  // vault token
+	{9, 208},  // vault token create
+	{9, 209},  // vault token lookup
+	{9, 210},  // vault unwrap
+	{9, 211},  // vault write
+	{10, 99},  // vboxmanage
+	{10, 100}, // vercel
+	{12, 82},  // vgdisplay
+	{12, 83},  // vgremove
+	{12, 84},  // vgs
+	{21, 34},  // vi
+	{7, 73},   // view
+	{21, 35},  // vim
+	{21, 36},  // vimdiff
+	{10, 101}, // virsh
+	{10, 102}, // vultr-cli
+	{18, 39},  // wait
+	{7, 74},   // wall
 	{2, 56},   // watch
-	{6, 75},   // wc
-	{7, 16},   // wget
-	{11, 85},  // wipefs
-	{3, 51},   // wish
-	{6, 76},   // wl-copy
-	{9, 103},  // wrangler
-	{6, 77},   // write
+	{3, 40},   // watchexec
+	{7, 75},   // wc
+	{8, 16},   // wget
+	{12, 85},  // wipefs
+	{4, 51},   // wish
+	{7, 76},   // wl-copy
+	{10, 103}, // wrangler
+	{7, 77},   // write
+	{3, 41},   // wtype
 	{2, 57},   // xargs
-	{6, 78},   // xclip
-	{7, 17},   // xh
-	{7, 18},   // xhs
-	{6, 79},   // xsel
+	{7, 78},   // xclip
+	{3, 42},   // xdotool
+	{8, 17},   // xh
+	{8, 18},   // xhs
+	{7, 79},   // xsel
+	{3, 43},   // xterm
 	{2, 58},   // xvfb-run
-	{6, 80},   // xxd
-	{20, 37},  // xz
-	{20, 38},  // xzcat
-	{6, 81},   // xzgrep
-	{15, 52},  // yamlfmt
-	{15, 53},  // yapf
-	{12, 411}, // yarn
-	{12, 412}, // yarn access
-	{12, 413}, // yarn add
-	{12, 414}, // yarn audit
-	{12, 415}, // yarn autoclean
-	{12, 416}, // yarn bin
-	{12, 417}, // yarn cache
-	{12, 418}, // yarn check
-	{12, 419}, // yarn config
-	{12, 420}, // yarn config delete
-	{12, 421}, // yarn config get
-	{12, 422}, // yarn config list
-	{12, 423}, // yarn config set
-	{12, 424}, // yarn config unset
-	{12, 425}, // yarn constraints
-	{12, 426}, // yarn create
-	{12, 427}, // yarn dedupe
-	{12, 428}, // yarn dlx
-	{12, 429}, // yarn exec
-	{12, 430}, // yarn explain
-	{12, 431}, // yarn generate-lock-entry
-	{12, 432}, // yarn global
-	{12, 433}, // yarn help
-	{12, 434}, // yarn import
-	{12, 435}, // yarn info
-	{12, 436}, // yarn init
-	{12, 437}, // yarn install
-	{12, 438}, // yarn licenses
-	{12, 439}, // yarn link
-	{12, 440}, // yarn list
-	{12, 441}, // yarn login
-	{12, 442}, // yarn logout
-	{12, 443}, // yarn node
-	{12, 444}, // yarn npm
-	{12, 445}, // yarn npm audit
-	{12, 446}, // yarn npm info
-	{12, 447}, // yarn npm login
-	{12, 448}, // yarn npm logout
-	{12, 449}, // yarn npm publish
-	{12, 450}, // yarn npm tag
-	{12, 451}, // yarn npm whoami
-	{12, 452}, // yarn outdated
-	{12, 453}, // yarn owner
-	{12, 454}, // yarn pack
-	{12, 455}, // yarn patch
-	{12, 456}, // yarn patch-commit
-	{12, 457}, // yarn plugin
-	{12, 458}, // yarn policies
-	{12, 459}, // yarn publish
-	{12, 460}, // yarn rebuild
-	{12, 461}, // yarn remove
-	{12, 462}, // yarn run
-	{12, 463}, // yarn search
-	{12, 464}, // yarn set
-	{12, 465}, // yarn set version
-	{12, 466}, // yarn stage
-	{12, 467}, // yarn start
-	{12, 468}, // yarn tag
-	{12, 469}, // yarn team
-	{12, 470}, // yarn test
-	{12, 471}, // yarn unlink
-	{12, 472}, // yarn unplug
-	{12, 473}, // yarn up
-	{12, 474}, // yarn upgrade
-	{12, 475}, // yarn upgrade-interactive
-	{12, 476}, // yarn version
-	{12, 477}, // yarn versions
-	{12, 478}, // yarn why
-	{12, 479}, // yarn workspace
-	{12, 480}, // yarn workspaces
-	{12, 481}, // yarnpkg
+	{7, 80},   // xxd
+	{21, 37},  // xz
+	{21, 38},  // xzcat
+	{7, 81},   // xzgrep
+	{16, 52},  // yamlfmt
+	{16, 53},  // yapf
+	{13, 411}, // yarn
+	{13, 412}, // yarn access
+	{13, 413}, // yarn add
+	{13, 414}, // yarn audit
+	{13, 415}, // yarn autoclean
+	{13, 416}, // yarn bin
+	{13, 417}, // yarn cache
+	{13, 418}, // yarn check
+	{13, 419}, // yarn config
+	{13, 420}, // yarn config delete
+	{13, 421}, // yarn config get
+	{13, 422}, // yarn config list
+	{13, 423}, // yarn config set
+	{13, 424}, // yarn config unset
+	{13, 425}, // yarn constraints
+	{13, 426}, // yarn create
+	{13, 427}, // yarn dedupe
+	{13, 428}, // yarn dlx
+	{13, 429}, // yarn exec
+	{13, 430}, // yarn explain
+	{13, 431}, // yarn generate-lock-entry
+	{13, 432}, // yarn global
+	{13, 433}, // yarn help
+	{13, 434}, // yarn import
+	{13, 435}, // yarn info
+	{13, 436}, // yarn init
+	{13, 437}, // yarn install
+	{13, 438}, // yarn licenses
+	{13, 439}, // yarn link
+	{13, 440}, // yarn list
+	{13, 441}, // yarn login
+	{13, 442}, // yarn logout
+	{13, 443}, // yarn node
+	{13, 444}, // yarn npm
+	{13, 445}, // yarn npm audit
+	{13, 446}, // yarn npm info
+	{13, 447}, // yarn npm login
+	{13, 448}, // yarn npm logout
+	{13, 449}, // yarn npm publish
+	{13, 450}, // yarn npm tag
+	{13, 451}, // yarn npm whoami
+	{13, 452}, // yarn outdated
+	{13, 453}, // yarn owner
+	{13, 454}, // yarn pack
+	{13, 455}, // yarn patch
+	{13, 456}, // yarn patch-commit
+	{13, 457}, // yarn plugin
+	{13, 458}, // yarn policies
+	{13, 459}, // yarn publish
+	{13, 460}, // yarn rebuild
+	{13, 461}, // yarn remove
+	{13, 462}, // yarn run
+	{13, 463}, // yarn search
+	{13, 464}, // yarn set
+	{13, 465}, // yarn set version
+	{13, 466}, // yarn stage
+	{13, 467}, // yarn start
+	{13, 468}, // yarn tag
+	{13, 469}, // yarn team
+	{13, 470}, // yarn test
+	{13, 471}, // yarn unlink
+	{13, 472}, // yarn unplug
+	{13, 473}, // yarn up
+	{13, 474}, // yarn upgrade
+	{13, 475}, // yarn upgrade-interactive
+	{13, 476}, // yarn version
+	{13, 477}, // yarn versions
+	{13, 478}, // yarn why
+	{13, 479}, // yarn workspace
+	{13, 480}, // yarn workspaces
+	{13, 481}, // yarnpkg
 	{2, 59},   // yash
-	{6, 82},   // yq
-	{20, 39},  // zcat
-	{6, 83},   // zegrep
-	{6, 84},   // zfgrep
-	{11, 86},  // zfs
-	{6, 85},   // zgrep
-	{16, 9},   // zig
-	{16, 10},  // zig build-exe
-	{16, 11},  // zig build-lib
-	{16, 12},  // zig build-obj
-	{16, 13},  // zig c++
-	{16, 14},  // zig cc
+	{3, 44},   // ydotool
+	{7, 82},   // yq
+	{21, 39},  // zcat
+	{7, 83},   // zegrep
+	{7, 84},   // zfgrep
+	{12, 86},  // zfs
+	{7, 85},   // zgrep
+	{17, 9},   // zig
+	{17, 10},  // zig build-exe
+	{17, 11},  // zig build-lib
+	{17, 12},  // zig build-obj
+	{17, 13},  // zig c++
+	{17, 14},  // zig cc
 	{0, 37},   // zip
-	{11, 87},  // zpool
+	{12, 87},  // zpool
 	{2, 60},   // zsh
-	{20, 40},  // zstd
-	{20, 41},  // zstdcat
-	{6, 86},   // zstdgrep
+	{21, 40},  // zstd
+	{21, 41},  // zstdcat
+	{7, 86},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	0, 861, 318, 1492, 0, 0, 0, 0, 0, 0, 1578, 0, 0, 1065, 0, 0, 603, 1016, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 257, 32, 53, 1394, 0, 316, 36, 1222, 124, 0, 0, 0, 1069, 0, 0, 0, 0, 1153, 0,
-	0, 1423, 1614, 52, 874, 273, 0, 0, 0, 0, 370, 1293, 0, 64, 1676, 116, 1463, 0, 0, 0, 0, 147, 0, 0,
-	791, 0, 497, 159, 0, 970, 0, 337, 44, 0, 0, 0, 0, 0, 699, 0, 0, 0, 1072, 1283, 847, 1133, 1686, 0,
-	1207, 0, 0, 0, 211, 0, 638, 684, 0, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 396, 0, 368, 0,
-	0, 0, 0, 0, 1225, 782, 267, 1307, 1401, 719, 0, 0, 0, 0, 659, 0, 0, 1019, 0, 0, 0, 695, 0, 1636,
-	0, 0, 0, 0, 0, 192, 0, 0, 0, 0, 0, 0, 0, 71, 974, 485, 112, 0, 1552, 0, 0, 0, 0, 0,
-	0, 0, 0, 593, 0, 0, 555, 0, 0, 0, 0, 0, 151, 1627, 0, 0, 0, 0, 0, 0, 885, 0, 1556, 0,
-	0, 0, 0, 0, 0, 0, 0, 538, 0, 1050, 784, 955, 1353, 0, 0, 0, 0, 1045, 0, 1192, 304, 104, 1204, 0,
-	527, 1048, 973, 518, 0, 0, 199, 1602, 1464, 0, 0, 126, 783, 0, 1243, 0, 0, 587, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1471, 1085, 0, 0, 0, 0, 0, 1637, 0, 0, 0, 0, 1334, 175, 0, 0, 0, 436, 0, 0, 0,
-	0, 896, 78, 0, 730, 0, 0, 0, 0, 9, 154, 0, 392, 338, 0, 0, 0, 0, 0, 269, 596, 0, 279, 0,
-	0, 0, 0, 157, 653, 1055, 0, 88, 0, 0, 0, 1610, 0, 0, 0, 460, 0, 0, 917, 0, 0, 1383, 1517, 0,
-	0, 1113, 1348, 51, 967, 268, 1305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 1507, 0, 621,
-	1641, 0, 0, 757, 0, 0, 0, 14, 0, 0, 266, 0, 0, 0, 0, 0, 294, 410, 775, 1111, 1396, 0, 0, 0,
-	0, 0, 1621, 1294, 0, 0, 0, 478, 0, 0, 0, 912, 1116, 1592, 0, 0, 70, 0, 0, 1457, 0, 0, 0, 0,
-	0, 0, 0, 0, 324, 693, 1572, 1420, 1670, 0, 0, 0, 0, 0, 47, 48, 41, 607, 118, 152, 542, 710, 0, 0,
-	577, 0, 911, 1523, 0, 0, 0, 0, 778, 0, 4, 1059, 0, 0, 0, 0, 0, 384, 1414, 0, 0, 0, 0, 0,
-	1108, 0, 377, 0, 0, 0, 29, 0, 217, 989, 1364, 1635, 743, 821, 1442, 1431, 0, 1593, 0, 721, 0, 0, 0, 1455,
-	0, 807, 0, 0, 0, 0, 0, 1286, 0, 0, 1125, 0, 433, 0, 1175, 0, 1096, 752, 1648, 1690, 1058, 615, 0, 0,
-	916, 0, 0, 1268, 0, 978, 1199, 1483, 1329, 1502, 0, 447, 0, 1067, 1255, 844, 1674, 595, 0, 0, 0, 1141, 575, 863,
-	1460, 0, 0, 0, 948, 85, 1221, 829, 0, 904, 0, 0, 0, 0, 0, 0, 0, 802, 0, 1070, 0, 0, 0, 0,
-	34, 339, 1031, 1654, 0, 508, 0, 1365, 0, 0, 0, 0, 942, 463, 0, 354, 0, 0, 1000, 1651, 457, 0, 0, 227,
-	1378, 1520, 972, 1596, 0, 888, 0, 0, 0, 823, 0, 1359, 80, 679, 1144, 1425, 0, 0, 0, 875, 0, 0, 0, 0,
-	0, 0, 0, 801, 0, 0, 1012, 0, 1215, 0, 531, 0, 0, 0, 0, 0, 0, 0, 0, 0, 981, 1687, 0, 0,
-	0, 790, 715, 0, 456, 1562, 1385, 0, 0, 0, 45, 0, 0, 691, 1374, 0, 66, 166, 488, 1362, 0, 0, 105, 0,
-	0, 905, 675, 547, 1057, 1249, 1568, 992, 1061, 397, 174, 720, 0, 111, 437, 799, 74, 1254, 1292, 0, 0, 0, 0, 128,
-	1262, 1288, 0, 0, 0, 76, 173, 1625, 0, 0, 0, 0, 0, 1459, 0, 1427, 0, 0, 963, 0, 895, 915, 0, 0,
-	1105, 1601, 0, 511, 664, 0, 0, 0, 229, 506, 769, 1274, 0, 0, 1238, 1104, 806, 0, 0, 0, 0, 0, 0, 0,
-	449, 1281, 0, 0, 0, 0, 0, 0, 536, 781, 1631, 0, 0, 852, 1560, 0, 0, 0, 1276, 220, 1607, 0, 380, 1597,
-	0, 161, 944, 984, 0, 0, 0, 0, 466, 0, 0, 1428, 190, 1087, 1110, 1681, 0, 0, 444, 672, 532, 820, 474, 762,
-	1468, 1577, 0, 0, 0, 0, 0, 1399, 1205, 854, 1387, 0, 999, 649, 0, 866, 0, 1076, 0, 0, 0, 1474, 1516, 0,
-	0, 67, 1493, 1397, 535, 1228, 0, 0, 766, 0, 920, 0, 0, 0, 624, 372, 1309, 0, 1185, 231, 0, 1660, 0, 221,
-	1053, 0, 0, 0, 519, 0, 0, 0, 0, 0, 0, 671, 0, 1132, 0, 803, 143, 1570, 0, 0, 0, 0, 0, 541,
-	0, 0, 0, 0, 1678, 0, 0, 0, 0, 0, 1519, 990, 1042, 142, 114, 1272, 1567, 0, 0, 0, 0, 0, 0, 426,
-	1388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 761, 0, 950, 0, 1302, 0, 0, 0, 543, 0,
-	0, 1605, 0, 0, 0, 0, 0, 0, 0, 0, 0, 817, 427, 0, 0, 0, 0, 0, 0, 777, 0, 0, 1638, 0,
-	1297, 1529, 1010, 0, 562, 1095, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1161, 1485, 0, 0, 0, 328, 0, 0, 0,
-	1209, 1526, 0, 0, 0, 1351, 0, 0, 0, 0, 0, 808, 187, 998, 365, 0, 0, 1657, 486, 1361, 0, 0, 57, 0,
-	54, 0, 938, 1298, 320, 1339, 303, 0, 0, 0, 0, 1056, 123, 1700, 0, 0, 0, 0, 391, 0, 0, 924, 0, 0,
-	0, 849, 0, 0, 0, 1312, 0, 0, 0, 0, 431, 499, 22, 892, 640, 435, 0, 0, 0, 0, 1077, 514, 1433, 0,
-	1269, 0, 0, 898, 1587, 0, 1236, 0, 1218, 1563, 0, 0, 0, 0, 0, 0, 0, 1291, 0, 0, 0, 0, 611, 0,
-	119, 1168, 0, 183, 0, 1548, 566, 716, 1436, 1634, 732, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 288, 0, 933,
-	0, 0, 0, 0, 145, 0, 0, 0, 1308, 0, 0, 0, 0, 0, 708, 484, 0, 239, 1240, 0, 0, 0, 0, 627,
-	809, 1188, 1689, 1539, 1695, 0, 673, 1381, 0, 0, 1235, 137, 37, 356, 0, 549, 513, 894, 281, 28, 403, 455, 1149, 0,
-	0, 525, 0, 601, 0, 0, 43, 0, 0, 0, 0, 859, 559, 1103, 468, 1035, 140, 901, 1470, 1656, 0, 0, 177, 0,
-	797, 138, 171, 858, 843, 0, 0, 0, 0, 1497, 0, 0, 767, 0, 0, 0, 0, 558, 1622, 0, 0, 0, 103, 0,
-	0, 1487, 1036, 0, 749, 1246, 0, 195, 0, 0, 1028, 0, 0, 618, 1683, 0, 0, 0, 1122, 0, 0, 1400, 1443, 0,
-	0, 0, 0, 0, 404, 0, 0, 0, 0, 0, 0, 1663, 0, 0, 292, 718, 0, 0, 1533, 0, 0, 0, 0, 1047,
-	0, 0, 355, 1393, 728, 734, 1645, 359, 264, 0, 0, 0, 598, 0, 643, 0, 0, 0, 1280, 630, 619, 0, 0, 286,
-	759, 0, 1356, 0, 451, 930, 89, 0, 0, 0, 493, 87, 1015, 0, 0, 700, 0, 0, 0, 0, 0, 0, 0, 198,
-	0, 0, 0, 0, 0, 0, 1247, 0, 0, 170, 581, 0, 0, 1500, 1014, 1060, 1203, 0, 429, 0, 0, 285, 0, 995,
-	0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 417, 0, 0, 0, 573, 869, 0, 1347, 0, 0, 681,
-	1589, 234, 712, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1619, 1644, 0, 0, 0, 0, 1584, 0, 0, 0, 0, 0,
-	0, 1430, 0, 0, 0, 0, 0, 181, 1475, 0, 0, 1189, 0, 0, 0, 0, 0, 0, 311, 0, 0, 0, 0, 122,
-	0, 108, 1599, 703, 55, 1703, 113, 855, 1066, 1271, 1151, 0, 0, 351, 1008, 1230, 0, 19, 0, 1320, 1337, 882, 0, 373,
-	686, 792, 336, 612, 696, 1426, 0, 689, 418, 0, 1075, 1450, 0, 0, 210, 835, 789, 0, 0, 0, 0, 0, 0, 509,
-	682, 0, 434, 0, 0, 0, 1677, 477, 482, 0, 0, 0, 2, 0, 496, 946, 1089, 0, 552, 590, 1118, 0, 0, 219,
-	0, 0, 401, 0, 0, 0, 0, 207, 0, 1093, 0, 0, 0, 0, 0, 837, 0, 0, 0, 0, 73, 215, 0, 487,
-	21, 1448, 1187, 13, 0, 1224, 0, 0, 610, 760, 0, 589, 453, 0, 15, 0, 0, 800, 0, 0, 0, 0, 0, 1311,
-	0, 0, 1257, 0, 884, 0, 0, 1371, 0, 1499, 0, 0, 1370, 0, 1367, 0, 0, 481, 0, 1342, 1527, 0, 0, 655,
-	645, 816, 1540, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 928, 0, 299, 203, 1250, 976, 405, 0, 1128, 16,
-	1424, 0, 1099, 0, 0, 0, 0, 0, 886, 0, 0, 0, 0, 0, 301, 0, 0, 0, 0, 293, 867, 0, 0, 0,
-	0, 0, 0, 0, 0, 169, 1017, 0, 0, 0, 979, 0, 1331, 0, 0, 697, 0, 0, 0, 0, 480, 772, 0, 194,
-	218, 1140, 0, 0, 0, 274, 0, 0, 0, 810, 450, 59, 1165, 0, 0, 1652, 0, 1251, 1632, 97, 582, 0, 0, 0,
-	0, 1417, 1469, 0, 0, 0, 1649, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 958, 1139, 0,
-	0, 0, 0, 1147, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 470, 1275, 18,
-	0, 613, 1675, 213, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 374, 1693, 0, 571, 0, 0, 0,
-	0, 826, 856, 0, 0, 0, 0, 0, 0, 825, 247, 960, 921, 1333, 1458, 0, 0, 0, 0, 1138, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1043, 129, 902, 0, 0, 0, 322, 1212, 0, 1478, 0, 0, 500, 0, 0, 0, 0, 0, 0,
-	0, 0, 393, 794, 0, 0, 1441, 0, 1505, 0, 0, 0, 1117, 665, 0, 358, 0, 0, 0, 0, 0, 641, 952, 0,
-	0, 0, 0, 0, 0, 0, 0, 857, 0, 1003, 1101, 131, 134, 1477, 0, 1156, 0, 0, 0, 0, 0, 568, 0, 0,
-	0, 694, 1223, 0, 529, 193, 819, 0, 0, 537, 0, 0, 1340, 0, 1586, 0, 0, 0, 1194, 0, 0, 658, 0, 0,
-	1191, 0, 0, 1004, 0, 0, 0, 3, 12, 614, 580, 0, 0, 327, 0, 0, 1081, 0, 0, 0, 0, 0, 592, 42,
-	283, 644, 1220, 0, 0, 831, 1130, 0, 0, 812, 0, 30, 1287, 545, 0, 0, 0, 0, 0, 1373, 0, 0, 526, 1259,
-	830, 1581, 0, 1032, 1295, 1376, 0, 0, 263, 250, 277, 635, 0, 1301, 1662, 0, 1510, 945, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 753, 0, 0, 0, 343, 0, 0, 0, 0, 0, 0, 0, 0, 1310, 0, 0, 711, 1600, 0,
-	0, 23, 588, 139, 0, 317, 0, 1628, 0, 0, 1655, 432, 987, 1155, 1642, 1630, 0, 0, 0, 620, 0, 1245, 0, 787,
-	0, 0, 0, 642, 1284, 0, 827, 1454, 1270, 0, 1498, 0, 0, 0, 605, 1318, 1321, 0, 0, 0, 0, 0, 1256, 208,
-	991, 1022, 0, 0, 238, 0, 462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1699, 0, 0, 1178, 1418, 1466, 0,
-	637, 491, 872, 0, 1665, 0, 0, 0, 937, 634, 0, 0, 0, 548, 1481, 0, 0, 0, 0, 564, 0, 0, 943, 0,
-	0, 1437, 956, 815, 0, 1226, 0, 0, 780, 414, 467, 0, 0, 1083, 1661, 0, 197, 0, 0, 0, 0, 0, 0, 897,
-	0, 0, 864, 454, 0, 891, 602, 1503, 824, 1369, 1579, 0, 567, 495, 1536, 1324, 0, 0, 0, 1253, 0, 0, 0, 1006,
-	1338, 0, 0, 1180, 0, 0, 0, 0, 0, 390, 704, 146, 713, 1319, 1569, 0, 0, 0, 997, 0, 0, 0, 0, 0,
-	235, 842, 0, 0, 0, 0, 988, 0, 0, 1384, 0, 376, 1018, 1668, 579, 0, 771, 205, 0, 382, 408, 0, 0, 0,
-	0, 65, 977, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1413, 0, 0, 1447, 498, 0, 1476, 458, 0, 1177, 0,
-	0, 0, 0, 1090, 0, 0, 0, 0, 1306, 0, 585, 167, 1063, 0, 0, 0, 406, 347, 0, 0, 1181, 1543, 0, 0,
-	0, 0, 688, 0, 0, 0, 362, 604, 1273, 1697, 296, 889, 0, 84, 0, 0, 0, 0, 0, 0, 0, 746, 1084, 692,
-	1606, 0, 0, 0, 0, 79, 1432, 0, 0, 120, 469, 899, 925, 0, 0, 926, 0, 1615, 0, 0, 0, 106, 1532, 1169,
-	0, 0, 523, 0, 1266, 1559, 818, 0, 0, 1197, 0, 736, 1462, 0, 1480, 0, 0, 0, 0, 0, 0, 6, 786, 0,
-	439, 0, 0, 0, 0, 1263, 443, 1326, 1453, 0, 75, 913, 1664, 0, 877, 20, 1704, 0, 1604, 1672, 1159, 1680, 0, 0,
-	504, 678, 1186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1145, 0, 494, 0, 676, 0, 63, 489, 667, 0, 0, 563,
-	1020, 0, 0, 0, 0, 756, 0, 1033, 0, 868, 0, 0, 0, 0, 0, 1100, 735, 0, 0, 0, 473, 1390, 0, 0,
-	46, 0, 0, 465, 179, 1408, 0, 0, 0, 1482, 346, 402, 0, 569, 709, 750, 1216, 517, 0, 0, 993, 0, 412, 0,
-	0, 964, 1402, 0, 0, 0, 0, 0, 416, 608, 0, 632, 0, 0, 0, 0, 0, 0, 375, 758, 1073, 0, 0, 309,
-	779, 1647, 472, 0, 0, 0, 0, 400, 0, 1, 1694, 0, 262, 0, 0, 0, 0, 307, 733, 0, 0, 1573, 0, 0,
-	0, 265, 158, 0, 0, 0, 1576, 0, 0, 0, 0, 0, 0, 811, 1277, 0, 0, 0, 0, 528, 0, 0, 599, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1327, 0, 625, 698, 0, 0, 0, 0, 0, 0, 662, 0, 0, 0, 0,
-	0, 1213, 0, 1624, 723, 0, 0, 0, 0, 0, 0, 0, 0, 0, 650, 0, 0, 1528, 0, 1550, 0, 0, 1346, 0,
-	1618, 0, 0, 0, 1366, 0, 178, 0, 0, 0, 0, 0, 1522, 141, 0, 0, 425, 0, 1005, 0, 0, 0, 0, 0,
-	0, 0, 1167, 438, 0, 0, 0, 1166, 957, 0, 0, 1372, 996, 0, 0, 651, 1343, 0, 910, 1071, 243, 1583, 0, 1279,
-	1479, 727, 0, 0, 0, 0, 0, 0, 1154, 1023, 1029, 0, 0, 0, 261, 253, 744, 1233, 341, 0, 0, 0, 0, 0,
-	428, 969, 0, 0, 246, 0, 77, 165, 209, 0, 0, 0, 10, 0, 834, 0, 0, 0, 0, 0, 0, 647, 0, 0,
-	0, 26, 0, 0, 0, 0, 399, 539, 0, 774, 1030, 941, 1416, 764, 0, 1509, 0, 0, 0, 249, 1109, 616, 770, 570,
-	1363, 72, 1613, 0, 0, 446, 1444, 0, 244, 1131, 853, 0, 0, 0, 92, 822, 1422, 0, 0, 0, 0, 0, 0, 0,
-	1403, 510, 202, 1490, 0, 0, 0, 0, 893, 329, 1406, 1508, 0, 366, 0, 0, 0, 1671, 935, 1626, 0, 660, 1102, 0,
-	0, 1446, 0, 940, 1506, 0, 1629, 701, 0, 49, 0, 0, 0, 900, 0, 0, 0, 706, 8, 0, 0, 0, 1350, 507,
-	1438, 0, 0, 0, 985, 0, 0, 1547, 0, 251, 0, 1170, 1044, 0, 1046, 0, 0, 1495, 0, 0, 0, 591, 1260, 0,
-	0, 0, 0, 0, 0, 149, 0, 0, 398, 0, 890, 0, 1553, 0, 932, 0, 0, 0, 364, 574, 1034, 0, 308, 0,
-	0, 0, 0, 725, 1336, 0, 385, 0, 0, 0, 0, 0, 0, 0, 223, 0, 0, 0, 0, 1391, 0, 0, 0, 0,
-	1513, 0, 0, 0, 0, 982, 1193, 0, 814, 717, 862, 1467, 419, 1183, 310, 0, 0, 90, 0, 0, 1208, 0, 961, 0,
-	776, 0, 0, 0, 0, 0, 1027, 1574, 0, 0, 0, 0, 0, 0, 180, 1609, 0, 1173, 326, 212, 501, 1332, 633, 0,
-	0, 0, 0, 0, 0, 420, 0, 409, 907, 1001, 1278, 0, 0, 1211, 0, 583, 0, 0, 1598, 0, 0, 132, 502, 0,
-	333, 255, 1158, 1080, 0, 1021, 0, 0, 0, 1538, 557, 0, 0, 0, 0, 0, 1435, 1082, 0, 0, 636, 927, 813, 1009,
-	0, 0, 228, 0, 0, 1124, 0, 0, 0, 0, 668, 185, 918, 1164, 1237, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1127, 0, 0, 0, 0, 551, 793, 1007, 415, 1135, 1325, 0, 0, 0, 0, 0, 1242, 0, 0, 0, 0, 765, 0, 1330,
-	0, 0, 0, 0, 0, 0, 554, 0, 729, 654, 0, 0, 0, 0, 0, 226, 335, 1231, 0, 0, 0, 0, 565, 0,
-	0, 1114, 1612, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1392, 0, 86, 983, 0, 0, 0, 0,
-	0, 0, 0, 387, 483, 0, 740, 0, 0, 0, 0, 0, 1591, 1352, 1316, 0, 0, 162, 278, 321, 0, 0, 107, 225,
-	677, 629, 258, 839, 1062, 99, 272, 276, 1357, 0, 479, 0, 663, 0, 0, 0, 0, 102, 0, 25, 342, 832, 0, 0,
-	0, 156, 887, 260, 280, 1143, 1190, 1452, 0, 0, 184, 666, 1088, 1335, 1360, 1214, 1074, 0, 0, 0, 0, 0, 1451, 962,
-	422, 0, 669, 1160, 1136, 0, 0, 1688, 0, 881, 953, 0, 1518, 0, 503, 683, 1171, 0, 0, 0, 0, 0, 1535, 0,
-	0, 0, 1419, 0, 1038, 1653, 0, 798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1411, 1646, 344,
-	0, 0, 0, 553, 0, 0, 381, 206, 0, 0, 0, 233, 291, 1514, 369, 1344, 0, 0, 0, 0, 1107, 0, 0, 0,
-	0, 0, 0, 287, 62, 0, 0, 0, 0, 1217, 0, 0, 0, 0, 0, 1558, 0, 0, 0, 0, 413, 0, 0, 1026,
-	1248, 1658, 0, 0, 0, 0, 0, 0, 0, 656, 490, 726, 1258, 0, 1692, 452, 540, 0, 0, 846, 550, 1068, 685, 1407,
-	0, 0, 0, 680, 0, 572, 334, 348, 1542, 150, 222, 845, 0, 1565, 0, 0, 135, 652, 1265, 1588, 805, 1182, 1484, 1389,
-	1328, 975, 0, 0, 0, 0, 0, 371, 1162, 1561, 1571, 319, 1684, 0, 0, 0, 0, 117, 340, 1489, 1541, 631, 0, 768,
-	841, 1078, 0, 741, 544, 0, 172, 155, 0, 306, 0, 0, 1345, 0, 1379, 0, 163, 0, 100, 1685, 0, 0, 83, 1119,
-	578, 0, 0, 0, 0, 0, 0, 763, 61, 275, 1129, 0, 0, 0, 512, 0, 954, 0, 1002, 0, 0, 0, 0, 0,
-	0, 0, 1051, 1633, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1091, 1496, 1201, 0, 714, 361, 0, 524, 0,
-	0, 1395, 0, 0, 0, 0, 0, 0, 1564, 232, 1097, 0, 0, 0, 0, 331, 0, 0, 290, 0, 0, 0, 1555, 323,
-	622, 1094, 101, 0, 0, 421, 0, 0, 0, 300, 1314, 505, 1341, 0, 747, 1409, 0, 0, 0, 0, 0, 1472, 0, 0,
-	0, 1354, 1115, 0, 0, 0, 0, 0, 0, 923, 0, 0, 0, 0, 0, 914, 1174, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 748, 349, 182, 1227, 0, 0, 0, 0, 0, 350, 0, 1549, 1137, 1594, 0, 0, 0, 0, 0,
-	189, 1639, 1039, 738, 1659, 0, 0, 0, 0, 0, 0, 423, 0, 0, 33, 0, 130, 0, 388, 1701, 0, 0, 0, 530,
-	1544, 561, 1666, 556, 909, 0, 82, 0, 0, 0, 389, 0, 0, 0, 0, 0, 1473, 1098, 0, 0, 0, 1375, 110, 241,
-	196, 0, 0, 0, 0, 1146, 657, 0, 0, 0, 1152, 0, 0, 0, 0, 0, 971, 0, 0, 0, 870, 1501, 0, 0,
-	0, 1049, 0, 0, 0, 0, 0, 0, 0, 125, 1120, 0, 133, 871, 1557, 1429, 1024, 0, 0, 755, 0, 31, 1196, 1234,
-	248, 0, 144, 1530, 1679, 0, 1698, 597, 0, 0, 0, 0, 0, 1595, 939, 0, 0, 0, 1465, 0, 0, 0, 0, 0,
-	0, 609, 0, 0, 0, 0, 153, 1126, 0, 0, 0, 0, 0, 0, 1382, 0, 284, 0, 0, 1322, 0, 0, 383, 0,
-	0, 186, 584, 0, 0, 0, 1667, 0, 0, 1112, 0, 1415, 0, 0, 0, 754, 1515, 0, 0, 860, 1239, 0, 878, 908,
-	201, 98, 295, 1575, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 315, 360, 237, 796, 0, 0, 0, 1534, 751, 459,
-	594, 1296, 367, 934, 1449, 0, 0, 994, 1585, 0, 136, 0, 0, 430, 0, 0, 576, 690, 95, 1525, 0, 0, 702, 325,
-	200, 0, 230, 40, 0, 1052, 0, 0, 0, 0, 0, 1123, 0, 245, 464, 297, 883, 0, 0, 0, 0, 0, 0, 91,
-	0, 0, 0, 0, 0, 1566, 0, 0, 0, 0, 546, 0, 11, 1440, 1106, 289, 0, 0, 0, 737, 929, 0, 0, 1210,
-	0, 1643, 0, 0, 623, 0, 0, 1620, 0, 0, 440, 0, 0, 0, 0, 0, 606, 352, 1229, 270, 1025, 0, 648, 840,
-	1404, 0, 0, 0, 0, 305, 0, 0, 461, 980, 1285, 1368, 0, 1323, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27,
-	0, 0, 0, 0, 1172, 0, 0, 1504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1551, 0, 0,
-	788, 534, 1064, 0, 0, 0, 0, 1405, 0, 0, 236, 0, 0, 1494, 0, 795, 1488, 109, 0, 0, 1355, 951, 242, 1691,
-	0, 0, 407, 0, 521, 1079, 1241, 586, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1121, 0, 0, 936, 520, 1434, 1524,
-	0, 448, 0, 0, 254, 661, 176, 1554, 0, 0, 0, 1267, 1582, 739, 522, 1608, 879, 0, 5, 0, 0, 0, 0, 0,
-	0, 0, 0, 1040, 259, 724, 0, 1611, 0, 0, 0, 0, 0, 357, 0, 0, 1386, 96, 1521, 0, 0, 0, 1702, 0,
-	0, 0, 959, 1398, 1511, 0, 0, 785, 0, 0, 121, 0, 0, 214, 0, 949, 836, 1086, 0, 0, 0, 0, 115, 0,
-	0, 0, 1546, 1439, 1623, 850, 0, 345, 965, 1682, 0, 1054, 1445, 906, 1531, 0, 252, 0, 0, 0, 626, 0, 0, 0,
-	0, 0, 1148, 1616, 1092, 1696, 1134, 1358, 0, 0, 127, 0, 1290, 0, 0, 731, 922, 0, 0, 188, 330, 0, 0, 1617,
-	0, 0, 687, 919, 0, 298, 0, 0, 0, 0, 0, 216, 1198, 0, 1142, 0, 0, 1232, 0, 0, 968, 81, 164, 1486,
-	0, 353, 50, 0, 0, 1299, 1011, 0, 745, 1377, 282, 58, 986, 0, 0, 0, 1219, 0, 0, 0, 0, 442, 804, 0,
-	0, 0, 0, 1206, 0, 0, 0, 24, 0, 0, 1705, 0, 0, 0, 848, 0, 0, 0, 0, 0, 1202, 0, 0, 168,
-	302, 1179, 0, 833, 312, 0, 0, 560, 0, 0, 722, 0, 0, 271, 60, 1590, 68, 0, 0, 1264, 707, 0, 0, 0,
-	0, 0, 0, 0, 0, 94, 0, 0, 0, 395, 0, 705, 1304, 0, 0, 0, 0, 160, 0, 674, 0, 0, 379, 492,
-	0, 0, 0, 0, 0, 0, 0, 0, 1252, 0, 0, 0, 0, 0, 1313, 0, 0, 0, 191, 17, 471, 0, 0, 639,
-	1176, 38, 0, 0, 0, 0, 0, 931, 1669, 0, 0, 0, 0, 0, 0, 386, 880, 0, 0, 0, 0, 0, 0, 1410,
-	0, 0, 0, 0, 0, 0, 0, 411, 0, 1421, 0, 0, 0, 1512, 0, 0, 0, 516, 0, 0, 1603, 0, 742, 1380,
-	0, 0, 0, 1456, 0, 0, 873, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 394, 0, 0, 313, 1349, 0,
-	0, 515, 0, 0, 0, 0, 0, 0, 0, 876, 1412, 947, 1195, 0, 600, 1289, 1673, 1640, 0, 1261, 0, 332, 646, 1037,
-	0, 0, 0, 314, 0, 0, 0, 1300, 1303, 0, 0, 1157, 0, 0, 0, 0, 670, 0, 0, 0, 0, 0, 256, 0,
-	1244, 0, 0, 0, 0, 0, 0, 0, 1200, 617, 0, 1163, 0, 0, 0, 0, 1317, 475, 7, 1491, 476, 0, 0, 0,
-	0, 0, 0, 0, 0, 865, 1650, 0, 0, 0, 0, 0, 0, 0, 1013, 0, 0, 0, 0, 828, 445, 966, 0, 0,
-	0, 533, 0, 1041, 0, 1282, 0, 1461, 0, 628, 93, 148, 1545, 0, 0, 0, 838, 0, 0, 0, 1184, 1537, 0, 0,
-	1580, 1150, 0, 0, 0, 424, 0, 204, 851, 441, 773, 56, 903, 1315, 363, 0,
+	0, 869, 322, 1531, 0, 0, 0, 0, 0, 0, 1618, 0, 0, 1073, 0, 0, 611, 1024, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 257, 32, 53, 1411, 0, 320, 36, 1234, 124, 0, 0, 0, 1077, 0, 0, 0, 0, 1165, 0,
+	0, 1440, 1658, 52, 882, 277, 0, 0, 0, 0, 374, 1306, 0, 64, 1720, 116, 1480, 0, 0, 0, 0, 147, 1645, 0,
+	799, 0, 505, 159, 0, 978, 0, 341, 44, 0, 0, 0, 0, 0, 707, 0, 0, 0, 1080, 1295, 855, 1145, 1730, 0,
+	1219, 0, 0, 0, 211, 0, 646, 692, 0, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 400, 0, 372, 0,
+	0, 0, 0, 0, 1237, 790, 269, 1320, 1418, 727, 0, 0, 0, 0, 667, 0, 0, 1027, 0, 0, 0, 703, 0, 1680,
+	0, 0, 0, 0, 0, 192, 0, 0, 0, 0, 0, 0, 0, 71, 982, 493, 112, 0, 1591, 0, 0, 0, 0, 0,
+	0, 1507, 0, 601, 0, 0, 563, 0, 0, 0, 0, 0, 151, 1671, 0, 0, 0, 0, 0, 0, 893, 0, 1595, 0,
+	0, 0, 0, 0, 0, 0, 0, 546, 1508, 1058, 792, 963, 1366, 0, 0, 0, 0, 1053, 0, 1204, 308, 104, 1216, 0,
+	535, 1056, 981, 526, 0, 0, 199, 1643, 1481, 0, 0, 126, 791, 0, 1255, 0, 0, 595, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1488, 1093, 0, 0, 0, 0, 0, 1681, 0, 0, 0, 0, 1347, 175, 0, 0, 0, 443, 0, 0, 0,
+	0, 904, 78, 0, 738, 0, 0, 0, 0, 9, 154, 1505, 396, 342, 0, 0, 0, 1521, 0, 271, 604, 0, 283, 0,
+	0, 0, 0, 157, 661, 1063, 0, 88, 0, 0, 0, 1654, 0, 0, 0, 468, 0, 0, 925, 0, 0, 1400, 1556, 0,
+	0, 1125, 1361, 51, 975, 270, 1318, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 1546, 0, 629,
+	1685, 0, 0, 765, 0, 0, 0, 14, 0, 0, 268, 0, 0, 0, 0, 0, 298, 415, 783, 1123, 1413, 0, 0, 0,
+	0, 0, 1665, 1307, 0, 0, 0, 486, 0, 0, 0, 920, 1128, 1632, 0, 0, 70, 0, 0, 1474, 0, 0, 0, 0,
+	0, 0, 0, 0, 328, 701, 1612, 1437, 1714, 0, 0, 0, 0, 0, 47, 48, 41, 615, 118, 152, 550, 718, 0, 0,
+	585, 0, 919, 1562, 0, 0, 0, 0, 786, 0, 4, 1067, 430, 0, 0, 0, 0, 388, 1431, 0, 0, 0, 0, 0,
+	1120, 0, 381, 0, 0, 0, 29, 1512, 217, 997, 1379, 1679, 751, 829, 1459, 1448, 0, 1633, 0, 729, 0, 0, 0, 1472,
+	0, 815, 0, 0, 0, 0, 0, 1107, 1298, 1504, 1137, 0, 440, 0, 1187, 0, 1108, 760, 1692, 1735, 1066, 623, 0, 0,
+	924, 0, 0, 1280, 0, 986, 1211, 1500, 1342, 1541, 0, 454, 0, 1075, 1267, 852, 1718, 603, 0, 0, 0, 1153, 583, 871,
+	1477, 0, 0, 0, 956, 85, 1233, 837, 0, 912, 0, 0, 0, 0, 0, 0, 0, 810, 0, 1078, 0, 0, 0, 0,
+	34, 343, 1039, 1698, 0, 516, 0, 1380, 0, 0, 0, 0, 950, 471, 0, 358, 0, 0, 1008, 1695, 465, 0, 0, 227,
+	1394, 1559, 980, 1636, 0, 896, 0, 0, 0, 831, 0, 1374, 80, 687, 1156, 1442, 0, 0, 0, 883, 0, 0, 0, 0,
+	0, 0, 0, 809, 0, 0, 1020, 0, 1227, 0, 539, 0, 0, 0, 0, 0, 0, 0, 0, 0, 989, 1731, 0, 0,
+	0, 798, 723, 0, 464, 1602, 1402, 0, 0, 0, 45, 0, 0, 699, 1389, 0, 66, 166, 496, 1377, 0, 0, 105, 0,
+	0, 913, 683, 555, 1065, 1261, 1608, 1000, 418, 401, 174, 728, 1069, 111, 444, 807, 74, 1266, 1305, 0, 0, 0, 0, 128,
+	1274, 1301, 0, 0, 0, 76, 173, 1669, 0, 0, 0, 0, 0, 1476, 0, 1444, 0, 0, 971, 0, 903, 923, 0, 0,
+	1117, 1642, 0, 519, 672, 0, 0, 0, 229, 514, 777, 1286, 0, 0, 1250, 1116, 814, 0, 0, 0, 0, 0, 0, 0,
+	456, 1293, 0, 0, 0, 0, 0, 0, 544, 789, 1675, 0, 0, 860, 1600, 0, 0, 0, 1288, 220, 1650, 0, 384, 1638,
+	0, 161, 952, 992, 0, 0, 0, 0, 474, 0, 0, 1445, 190, 1095, 1122, 1725, 0, 0, 451, 680, 540, 828, 482, 770,
+	1485, 1617, 0, 0, 0, 0, 0, 1416, 1217, 862, 1404, 0, 1007, 657, 0, 874, 0, 1084, 0, 0, 0, 1491, 1555, 0,
+	0, 67, 1532, 1414, 543, 1240, 0, 0, 774, 0, 928, 0, 0, 0, 632, 376, 1322, 0, 1197, 231, 0, 1704, 0, 221,
+	1061, 0, 0, 0, 527, 0, 0, 0, 0, 0, 0, 679, 0, 1144, 0, 811, 143, 1610, 0, 0, 0, 0, 0, 549,
+	0, 0, 0, 0, 1722, 0, 0, 0, 0, 0, 1558, 998, 1050, 142, 114, 1284, 1607, 0, 0, 0, 0, 0, 0, 433,
+	1405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 769, 0, 958, 0, 1315, 0, 0, 0, 551, 0,
+	0, 1647, 0, 0, 0, 0, 0, 0, 1516, 0, 0, 825, 434, 0, 0, 0, 0, 0, 0, 785, 0, 0, 1682, 0,
+	1310, 1568, 1018, 0, 570, 1103, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1173, 1502, 0, 0, 0, 332, 0, 0, 0,
+	1221, 1565, 0, 0, 0, 1364, 0, 0, 0, 0, 0, 816, 187, 1006, 369, 0, 0, 1701, 494, 1376, 0, 0, 57, 0,
+	54, 0, 946, 1311, 324, 1352, 307, 0, 0, 0, 0, 1064, 123, 1745, 0, 0, 0, 0, 395, 0, 0, 932, 0, 0,
+	0, 857, 0, 0, 0, 1325, 0, 0, 0, 0, 438, 507, 22, 900, 648, 442, 0, 0, 0, 0, 1085, 522, 1450, 0,
+	1281, 0, 0, 906, 1627, 0, 1248, 0, 1230, 1603, 0, 0, 0, 0, 0, 0, 0, 1304, 0, 0, 0, 0, 619, 0,
+	119, 1180, 0, 183, 0, 1587, 574, 724, 1453, 1678, 740, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 292, 0, 941,
+	0, 0, 0, 0, 145, 0, 0, 0, 1321, 0, 0, 0, 0, 0, 716, 492, 0, 239, 1252, 0, 0, 0, 0, 635,
+	817, 1200, 1734, 1578, 1740, 0, 681, 1398, 0, 0, 1247, 137, 37, 360, 0, 557, 521, 902, 285, 28, 408, 463, 1161, 0,
+	0, 533, 0, 609, 0, 0, 43, 0, 0, 0, 0, 867, 567, 1115, 476, 1043, 140, 909, 1487, 1700, 0, 0, 177, 0,
+	805, 138, 171, 866, 851, 0, 0, 0, 0, 1536, 0, 0, 775, 0, 0, 0, 0, 566, 1666, 0, 0, 0, 103, 0,
+	0, 1526, 1044, 0, 757, 1258, 0, 195, 0, 0, 1036, 0, 0, 626, 1727, 0, 0, 0, 1134, 0, 0, 1417, 1460, 0,
+	0, 0, 0, 0, 409, 0, 0, 0, 0, 0, 0, 1707, 0, 0, 296, 726, 0, 0, 1572, 0, 0, 0, 0, 1055,
+	0, 0, 359, 1410, 736, 742, 1689, 363, 266, 0, 0, 0, 606, 0, 651, 0, 0, 0, 1292, 638, 627, 0, 0, 290,
+	767, 0, 1371, 0, 458, 938, 89, 0, 0, 0, 501, 87, 1023, 0, 0, 708, 0, 0, 0, 0, 0, 0, 0, 198,
+	0, 0, 0, 0, 0, 0, 1259, 0, 0, 170, 589, 0, 0, 1539, 1022, 1068, 1215, 0, 436, 0, 0, 289, 0, 1003,
+	0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 423, 0, 0, 0, 581, 877, 0, 1360, 0, 0, 689,
+	1629, 234, 720, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1663, 1688, 0, 0, 0, 0, 1624, 0, 0, 0, 0, 0,
+	0, 1447, 0, 0, 0, 0, 0, 181, 1492, 0, 0, 1201, 0, 0, 0, 0, 0, 0, 315, 0, 0, 0, 0, 122,
+	0, 108, 1640, 711, 55, 1748, 113, 863, 1074, 1283, 1163, 0, 0, 355, 1016, 1242, 0, 19, 0, 1333, 1350, 890, 0, 377,
+	694, 800, 340, 620, 704, 1443, 0, 697, 424, 0, 1083, 1467, 0, 275, 210, 843, 797, 0, 1523, 0, 0, 0, 0, 517,
+	690, 0, 441, 0, 0, 0, 1721, 485, 490, 0, 0, 0, 2, 0, 504, 954, 1097, 0, 560, 598, 1130, 0, 0, 219,
+	0, 0, 406, 0, 0, 0, 0, 207, 0, 1101, 0, 0, 0, 0, 0, 845, 0, 0, 0, 0, 73, 215, 0, 495,
+	21, 1465, 1199, 13, 0, 1236, 0, 0, 618, 768, 1517, 597, 460, 0, 15, 0, 0, 808, 0, 0, 0, 0, 0, 1324,
+	0, 0, 1269, 0, 892, 0, 0, 1386, 0, 1538, 0, 0, 1385, 0, 1382, 0, 0, 489, 0, 1355, 1566, 0, 0, 663,
+	653, 824, 1579, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 936, 0, 303, 203, 1262, 984, 410, 0, 1140, 16,
+	1441, 0, 1111, 0, 0, 0, 0, 0, 894, 0, 0, 0, 0, 0, 305, 0, 0, 0, 0, 297, 875, 0, 0, 0,
+	0, 0, 0, 0, 0, 169, 1025, 0, 0, 0, 987, 0, 1344, 0, 0, 705, 0, 0, 0, 0, 488, 780, 0, 194,
+	218, 1152, 0, 0, 0, 278, 0, 0, 0, 818, 457, 59, 1177, 0, 0, 1696, 0, 1263, 1676, 97, 590, 0, 0, 0,
+	0, 1434, 1486, 0, 0, 0, 1693, 0, 0, 0, 0, 1514, 0, 0, 0, 0, 0, 0, 0, 382, 0, 966, 1151, 0,
+	0, 0, 0, 1159, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 478, 1287, 18,
+	0, 621, 1719, 213, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 1738, 0, 579, 0, 0, 0,
+	0, 834, 864, 0, 0, 0, 0, 0, 0, 833, 247, 265, 929, 968, 1346, 1475, 0, 0, 0, 1150, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1051, 129, 910, 0, 0, 0, 326, 1224, 0, 1495, 0, 0, 508, 0, 0, 0, 0, 0, 0,
+	0, 0, 397, 802, 0, 0, 1458, 0, 1544, 0, 0, 0, 1129, 673, 0, 362, 0, 0, 0, 0, 0, 649, 960, 0,
+	0, 0, 0, 0, 0, 0, 0, 865, 0, 1011, 1113, 131, 134, 1494, 0, 1168, 0, 0, 0, 0, 0, 576, 0, 0,
+	0, 702, 1235, 0, 537, 193, 827, 0, 0, 545, 0, 0, 1353, 0, 1626, 0, 0, 0, 1206, 0, 0, 666, 0, 0,
+	1203, 0, 0, 1012, 0, 0, 0, 3, 12, 622, 588, 0, 0, 331, 0, 0, 1089, 0, 1391, 0, 0, 0, 600, 42,
+	287, 652, 1232, 0, 0, 839, 1142, 0, 0, 820, 0, 30, 1299, 553, 0, 0, 0, 0, 0, 1388, 0, 0, 534, 1271,
+	838, 1621, 0, 1040, 1308, 1392, 0, 0, 263, 250, 281, 643, 0, 1314, 1706, 0, 1549, 953, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 761, 0, 0, 1106, 347, 0, 0, 0, 0, 0, 0, 0, 0, 1323, 0, 0, 719, 1641, 0,
+	0, 23, 596, 139, 0, 321, 0, 1672, 0, 0, 1699, 439, 995, 1167, 1686, 1674, 0, 0, 0, 628, 0, 1257, 0, 795,
+	0, 0, 0, 650, 1296, 0, 835, 1471, 1282, 0, 1537, 0, 0, 0, 613, 1331, 1334, 0, 0, 0, 0, 0, 1268, 208,
+	999, 1030, 0, 0, 238, 0, 470, 0, 0, 0, 0, 0, 0, 1515, 0, 0, 0, 1744, 0, 0, 1190, 1435, 1483, 1395,
+	645, 499, 880, 0, 1709, 0, 0, 0, 945, 642, 0, 0, 0, 556, 1498, 0, 0, 0, 0, 572, 0, 0, 951, 0,
+	0, 1454, 964, 823, 0, 1238, 0, 0, 788, 420, 475, 0, 0, 1091, 1705, 0, 197, 0, 0, 0, 0, 0, 0, 905,
+	0, 0, 872, 461, 0, 899, 610, 1542, 832, 1384, 1619, 0, 575, 503, 1575, 1337, 0, 0, 0, 1265, 0, 0, 0, 1014,
+	1351, 0, 0, 1192, 0, 0, 0, 0, 0, 394, 712, 146, 721, 1332, 1609, 0, 0, 0, 1005, 0, 0, 0, 0, 0,
+	235, 850, 0, 0, 0, 0, 996, 0, 0, 1401, 0, 380, 1026, 1712, 587, 0, 779, 205, 0, 386, 413, 0, 0, 0,
+	0, 65, 985, 0, 0, 1652, 0, 0, 0, 0, 0, 0, 0, 1430, 0, 0, 1464, 506, 0, 1493, 466, 0, 1189, 0,
+	0, 0, 0, 1098, 1525, 0, 0, 0, 1319, 0, 593, 167, 1071, 0, 0, 0, 411, 351, 0, 0, 1193, 1582, 0, 0,
+	0, 0, 696, 0, 0, 0, 366, 612, 1285, 1742, 300, 897, 0, 84, 0, 0, 0, 0, 0, 0, 0, 754, 1092, 700,
+	1649, 0, 0, 0, 0, 79, 1449, 0, 0, 120, 477, 907, 933, 0, 0, 934, 0, 1659, 0, 0, 0, 106, 1571, 1181,
+	0, 0, 531, 0, 1278, 1599, 826, 0, 0, 1209, 0, 744, 1479, 0, 1104, 1497, 0, 0, 0, 0, 0, 6, 794, 0,
+	446, 0, 0, 0, 0, 1275, 450, 1105, 1339, 1470, 75, 921, 1708, 0, 885, 20, 1749, 0, 1646, 1716, 1171, 1724, 0, 0,
+	512, 686, 1198, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1157, 0, 502, 0, 684, 0, 63, 497, 675, 0, 0, 571,
+	1028, 0, 0, 0, 0, 764, 0, 1041, 0, 876, 0, 0, 0, 0, 0, 405, 743, 1112, 0, 0, 481, 1407, 0, 0,
+	46, 0, 0, 473, 179, 1425, 0, 0, 0, 1499, 350, 407, 0, 577, 717, 758, 1228, 525, 0, 0, 1001, 0, 417, 0,
+	0, 972, 1419, 0, 0, 0, 0, 0, 422, 616, 0, 640, 0, 0, 0, 0, 0, 0, 379, 766, 1081, 0, 0, 313,
+	787, 1691, 480, 0, 0, 0, 0, 404, 0, 1, 1739, 0, 262, 0, 0, 1522, 0, 311, 741, 0, 0, 1613, 0, 0,
+	0, 267, 158, 0, 0, 0, 1616, 0, 0, 0, 0, 0, 0, 819, 1289, 0, 0, 0, 0, 536, 0, 0, 607, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1340, 0, 633, 706, 0, 0, 0, 0, 0, 0, 670, 0, 0, 0, 0,
+	0, 1225, 0, 1668, 731, 0, 0, 0, 0, 0, 0, 0, 0, 0, 658, 0, 0, 1567, 0, 1589, 0, 0, 1359, 0,
+	1662, 0, 0, 0, 1381, 0, 178, 0, 0, 0, 0, 0, 1561, 141, 0, 0, 432, 0, 1013, 0, 0, 0, 0, 0,
+	0, 0, 1179, 445, 0, 0, 0, 1178, 965, 0, 0, 1387, 1004, 0, 0, 659, 1356, 0, 918, 1079, 243, 1623, 0, 1291,
+	1496, 735, 0, 0, 0, 0, 0, 0, 1166, 1031, 1037, 0, 0, 0, 261, 253, 752, 1245, 345, 0, 0, 0, 0, 0,
+	435, 977, 0, 0, 246, 0, 77, 165, 209, 0, 0, 0, 10, 0, 842, 0, 0, 0, 0, 0, 0, 655, 0, 0,
+	0, 26, 1513, 0, 0, 0, 403, 547, 0, 782, 1038, 949, 1433, 772, 0, 1548, 0, 0, 0, 249, 1121, 624, 778, 578,
+	1378, 72, 1657, 0, 0, 453, 1461, 0, 244, 1143, 861, 0, 0, 0, 92, 830, 1439, 0, 0, 0, 0, 0, 0, 0,
+	1420, 518, 202, 1529, 0, 0, 0, 0, 901, 333, 1423, 1547, 0, 370, 0, 0, 0, 1715, 943, 1670, 0, 668, 1114, 0,
+	0, 1463, 0, 948, 1545, 0, 1673, 709, 0, 49, 0, 0, 0, 908, 0, 0, 0, 714, 8, 0, 0, 0, 1363, 515,
+	1455, 0, 0, 0, 993, 1648, 0, 1586, 0, 251, 0, 1182, 1052, 0, 1054, 0, 0, 1534, 0, 0, 0, 599, 1272, 0,
+	0, 0, 0, 0, 0, 149, 0, 0, 402, 0, 898, 0, 1592, 0, 940, 0, 0, 0, 368, 582, 1042, 0, 312, 0,
+	0, 0, 0, 733, 1349, 0, 389, 0, 0, 0, 0, 0, 0, 0, 223, 0, 0, 0, 0, 1408, 0, 0, 0, 0,
+	1552, 0, 0, 0, 0, 990, 1205, 0, 822, 725, 870, 1484, 425, 1195, 314, 0, 0, 90, 0, 0, 1220, 0, 969, 0,
+	784, 0, 0, 0, 0, 0, 1035, 1614, 0, 0, 0, 0, 0, 0, 180, 1653, 0, 1185, 330, 212, 509, 1345, 641, 0,
+	0, 0, 0, 0, 0, 426, 0, 414, 915, 1009, 1290, 0, 0, 1223, 0, 591, 0, 0, 1639, 0, 0, 132, 510, 0,
+	337, 255, 1170, 1088, 0, 1029, 0, 0, 0, 1577, 565, 0, 0, 0, 0, 0, 1452, 1090, 0, 0, 644, 935, 821, 1017,
+	0, 0, 228, 0, 0, 1136, 0, 0, 0, 0, 676, 185, 926, 1176, 1249, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1139, 0, 0, 0, 0, 559, 801, 1015, 421, 1147, 1338, 0, 0, 0, 0, 0, 1254, 0, 0, 0, 0, 773, 0, 1343,
+	0, 0, 0, 0, 0, 1518, 562, 0, 737, 662, 0, 0, 0, 0, 0, 226, 339, 1243, 0, 0, 0, 0, 573, 0,
+	0, 1126, 1656, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1409, 0, 86, 991, 0, 0, 0, 0,
+	0, 0, 0, 391, 491, 0, 748, 0, 0, 0, 0, 0, 1631, 1365, 1329, 0, 0, 162, 282, 325, 1520, 0, 107, 225,
+	685, 637, 258, 847, 1070, 99, 274, 280, 1372, 0, 487, 0, 671, 0, 276, 0, 0, 102, 0, 25, 346, 840, 0, 0,
+	0, 156, 895, 260, 284, 1155, 1202, 1469, 0, 0, 184, 674, 1096, 1348, 1375, 1226, 1082, 0, 0, 0, 0, 0, 1468, 970,
+	428, 0, 677, 1172, 1148, 0, 0, 1733, 0, 889, 961, 0, 1557, 0, 511, 691, 1183, 0, 0, 0, 0, 0, 1574, 0,
+	0, 0, 1436, 0, 1046, 1697, 0, 806, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1428, 1690, 348,
+	0, 0, 0, 561, 0, 0, 385, 206, 0, 0, 0, 233, 295, 1553, 373, 1357, 0, 0, 0, 0, 1119, 0, 0, 0,
+	0, 0, 0, 291, 62, 0, 0, 0, 0, 1229, 0, 0, 0, 0, 0, 1598, 0, 0, 0, 0, 419, 0, 0, 1034,
+	1260, 1702, 0, 0, 0, 0, 0, 0, 0, 664, 498, 734, 1270, 0, 1737, 459, 548, 0, 0, 854, 558, 1076, 693, 1424,
+	0, 0, 0, 688, 0, 580, 338, 352, 1581, 150, 222, 853, 0, 1605, 0, 0, 135, 660, 1277, 1628, 813, 1194, 1501, 1406,
+	1341, 983, 0, 0, 0, 0, 0, 375, 1174, 1601, 1611, 323, 1728, 0, 0, 0, 0, 117, 344, 1528, 1580, 639, 0, 776,
+	849, 1086, 0, 749, 552, 0, 172, 155, 0, 310, 0, 0, 1358, 0, 1396, 0, 163, 1368, 100, 1729, 0, 0, 83, 1131,
+	586, 0, 0, 0, 0, 0, 0, 771, 61, 279, 1141, 0, 0, 0, 520, 0, 962, 0, 1010, 0, 0, 0, 0, 0,
+	0, 0, 1059, 1677, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1099, 1535, 1213, 0, 722, 365, 0, 532, 0,
+	0, 1412, 0, 0, 0, 0, 0, 0, 1604, 232, 1109, 0, 0, 0, 0, 335, 0, 0, 294, 0, 0, 0, 1594, 327,
+	630, 1102, 101, 1732, 0, 427, 0, 0, 0, 304, 1327, 513, 1354, 0, 755, 1426, 0, 0, 0, 0, 0, 1489, 0, 0,
+	0, 1367, 1127, 0, 0, 0, 0, 0, 0, 931, 0, 0, 0, 0, 0, 922, 1186, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 756, 353, 182, 1239, 0, 0, 0, 0, 0, 354, 0, 1588, 1149, 1634, 0, 0, 1506, 0, 0,
+	189, 1683, 1047, 746, 462, 1703, 0, 0, 0, 0, 0, 429, 0, 0, 33, 0, 130, 0, 392, 1746, 0, 0, 0, 538,
+	1583, 569, 1710, 564, 917, 0, 82, 0, 0, 0, 393, 0, 0, 0, 0, 0, 1490, 1110, 0, 0, 0, 1390, 110, 241,
+	196, 0, 0, 0, 0, 1158, 665, 0, 0, 0, 1164, 0, 0, 0, 0, 0, 979, 0, 0, 0, 878, 1540, 0, 0,
+	0, 1057, 0, 0, 0, 0, 0, 0, 0, 125, 1132, 0, 133, 879, 1597, 1446, 1032, 0, 0, 763, 0, 31, 1208, 1246,
+	248, 0, 144, 1569, 1723, 0, 1743, 605, 0, 0, 0, 0, 0, 1635, 947, 0, 0, 0, 1482, 0, 0, 0, 0, 0,
+	0, 617, 0, 0, 0, 0, 153, 1138, 0, 0, 0, 0, 0, 0, 1399, 0, 288, 0, 0, 1300, 1335, 0, 387, 0,
+	0, 186, 592, 0, 0, 0, 1711, 0, 0, 1124, 0, 1432, 0, 0, 0, 762, 1554, 0, 0, 868, 1251, 0, 886, 916,
+	201, 98, 299, 1615, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 319, 364, 237, 804, 0, 0, 0, 1573, 759, 467,
+	602, 1309, 371, 942, 1466, 1596, 0, 1002, 1625, 0, 136, 0, 0, 437, 0, 0, 584, 698, 95, 1510, 1564, 0, 710, 329,
+	200, 0, 230, 40, 0, 1060, 0, 0, 0, 0, 0, 1135, 0, 245, 472, 301, 891, 0, 0, 0, 0, 0, 0, 91,
+	0, 0, 0, 0, 0, 1606, 0, 0, 0, 0, 554, 0, 11, 264, 1118, 293, 1457, 0, 0, 745, 937, 0, 0, 1222,
+	0, 1687, 0, 0, 631, 0, 0, 1664, 0, 0, 447, 0, 0, 0, 0, 0, 614, 356, 1241, 272, 1033, 0, 656, 848,
+	1421, 0, 0, 0, 0, 309, 0, 0, 469, 988, 1297, 1383, 1509, 1336, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27,
+	0, 0, 0, 0, 1184, 0, 0, 1543, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1590, 0, 0,
+	796, 542, 1072, 0, 0, 0, 0, 1422, 0, 0, 236, 0, 0, 1533, 0, 803, 1527, 109, 0, 0, 1370, 959, 242, 1736,
+	0, 0, 412, 0, 529, 1087, 1253, 594, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1133, 0, 0, 944, 528, 1451, 1563,
+	0, 455, 0, 0, 254, 669, 176, 1593, 0, 0, 0, 1279, 1622, 747, 530, 1651, 887, 0, 5, 0, 0, 0, 0, 0,
+	0, 0, 0, 1048, 259, 732, 0, 1655, 0, 0, 0, 0, 0, 361, 0, 0, 1403, 96, 1560, 0, 0, 0, 1747, 0,
+	0, 0, 967, 1415, 1550, 0, 0, 793, 0, 0, 121, 0, 0, 214, 0, 957, 844, 1094, 0, 0, 0, 0, 115, 0,
+	0, 0, 1585, 1456, 1667, 858, 0, 349, 973, 1726, 0, 1062, 1462, 914, 1570, 0, 252, 0, 0, 0, 634, 0, 0, 0,
+	0, 0, 1160, 1660, 1100, 1741, 1146, 1373, 0, 0, 127, 0, 1303, 0, 0, 739, 930, 0, 0, 188, 334, 0, 0, 1661,
+	0, 0, 695, 927, 0, 302, 0, 0, 0, 0, 0, 216, 1210, 0, 1154, 0, 0, 1244, 0, 0, 976, 81, 164, 1503,
+	0, 357, 50, 0, 0, 1312, 1019, 0, 753, 1393, 286, 58, 994, 0, 0, 0, 1231, 0, 0, 0, 0, 449, 812, 0,
+	0, 0, 0, 1218, 0, 0, 0, 24, 0, 0, 1750, 0, 0, 0, 856, 0, 0, 0, 0, 0, 1214, 0, 0, 168,
+	306, 1191, 0, 841, 316, 0, 0, 568, 0, 0, 730, 0, 0, 273, 60, 1630, 68, 0, 0, 1276, 715, 0, 0, 0,
+	0, 0, 0, 0, 0, 94, 0, 0, 0, 399, 0, 713, 1317, 0, 0, 0, 0, 160, 1637, 682, 0, 0, 383, 500,
+	0, 0, 0, 0, 0, 0, 0, 0, 1264, 0, 0, 0, 0, 0, 1326, 0, 0, 0, 191, 17, 479, 0, 0, 647,
+	1188, 38, 0, 0, 0, 0, 0, 939, 1713, 0, 0, 0, 0, 1511, 0, 390, 888, 0, 0, 0, 0, 0, 0, 1427,
+	0, 0, 0, 0, 0, 0, 0, 416, 0, 1438, 0, 0, 0, 1551, 0, 0, 0, 524, 0, 0, 1644, 0, 750, 1397,
+	1524, 0, 0, 1473, 0, 0, 881, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 398, 0, 0, 317, 1362, 0,
+	0, 523, 0, 0, 0, 0, 0, 0, 0, 884, 1429, 955, 1207, 0, 608, 1302, 1717, 1684, 0, 1273, 0, 336, 654, 1045,
+	0, 0, 0, 318, 0, 0, 0, 1313, 1316, 0, 0, 1169, 0, 0, 0, 0, 678, 0, 0, 0, 0, 0, 256, 0,
+	1256, 0, 1369, 0, 0, 0, 0, 0, 1212, 625, 0, 1175, 0, 0, 0, 0, 1330, 483, 7, 1530, 484, 0, 0, 0,
+	0, 0, 0, 0, 0, 873, 1694, 0, 0, 0, 0, 0, 0, 0, 1021, 0, 0, 0, 0, 836, 452, 974, 0, 0,
+	0, 541, 0, 1049, 0, 1294, 0, 1478, 1519, 636, 93, 148, 1584, 0, 0, 0, 846, 0, 0, 0, 1196, 1576, 0, 0,
+	1620, 1162, 0, 0, 0, 431, 0, 204, 859, 448, 781, 56, 911, 1328, 367, 0,
 }

@@ -1,0 +1,213 @@
+package spec
+
+import "strings"
+
+// wrap2Specs are more programs that run another command (sandboxes, debuggers, terminal
+// multiplexers, dev-environment shells), and the programs that type into a terminal, where the
+// human's answer to a block is read. Sorted by Name.
+var wrap2Specs = []Spec{
+	{Name: "cross-env", Style: InOrder, Run: &Run{Kind: RunArgv, Assigns: true},
+		Examples: []string{"cross-env NODE_ENV=production rm -rf /srv => delete-r /srv", "cross-env X=1 => -"}},
+	{Name: "cross-env-shell", Style: InOrder, Run: &Run{Kind: RunText}},
+	{Name: "dbus-launch", Opts: "sh-syntax csh-syntax auto-syntax binary-syntax close-stderr exit-with-session exit-with-x11 autolaunch= config-file=", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"dbus-launch --exit-with-session rm -rf /srv => delete-r /srv"}},
+	{Name: "dbus-run-session", Opts: "config-file= dbus-daemon= version", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--"}},
+	{Name: "dtach", Opts: "A= c= n= N= a= e= E r= z", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	{Name: "entr", Opts: "a c d n p r s z", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	{Name: "fakeroot", Opts: "l|lib= faked= s= i= u|unknown-is-real b= h|help v|version", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"fakeroot -- rm -rf /srv => delete-r /srv"}},
+	{Name: "gdb", Opts: "args! batch q|quiet|silent nx|n nh x|command= ex|eval-command= ix|init-command= iex|init-eval-command= p|pid= c|core= cd= d|directory= s|symbols= e|exec= se= tty= write readnow readnever configuration version help", Style: Single,
+		Run:  &Run{Kind: RunArgv},
+		Does: gdbDoes,
+		Examples: []string{"gdb --args rm -rf /srv => delete-r /srv", "gdb -batch -ex 'shell rm -rf /srv' => delete-r /srv", "gdb -ex '!rm -rf /srv' => delete-r /srv",
+			"gdb -batch -ex 'pipe bt | rm -rf /srv' => delete-r /srv", "gdb -p 42 -ex bt => -", "gdb ./a.out !> delete-r ./a.out"}},
+	{Name: "perf", Style: InOrder, Subs: true},
+	{Name: "perf record", Opts: "e|event= a|all-cpus p|pid= t|tid= u|uid= o|output= F|freq= c|count= g call-graph= q|quiet v|verbose s|stat C|cpu= N|no-buildid-cache B|no-buildid", Style: InOrder,
+		Run: &Run{Kind: RunArgv, None: "p t a u"}, Does: func(c *Call) { outputOption(c, "o") },
+		Examples: []string{"perf record -g -- rm -rf /srv => delete-r /srv", "perf record -p 42 !> delete-r 42"}},
+	{Name: "perf stat", Opts: "e|event= a|all-cpus p|pid= t|tid= o|output= r|repeat= x|field-separator= I|interval-print= d|detailed C|cpu= A|no-aggr", Style: InOrder,
+		Run: &Run{Kind: RunArgv, None: "p t a"}, Does: func(c *Call) { outputOption(c, "o") },
+		Examples: []string{"perf stat -o s.txt make => write s.txt", "perf stat -r 3 rm -rf /srv => delete-r /srv"}},
+	{Name: "perf trace", Like: "perf stat"},
+	{Name: "proot", Opts: "r|rootfs= b|bind|m|mount= w|pwd|cwd= q|qemu= k|kernel-release= 0|root-id i|change-id= v|verbose= V|version h|help R= S= link2symlink kill-on-exit", Style: InOrder,
+		Run:      &Run{Kind: RunArgv},
+		Examples: []string{"proot -b /tmp:/tmp rm -rf /srv => delete-r /srv"}},
+	{Name: "screen", Opts: "a A c= d D e= f fa fn h= i l ln L Logfile= ls list m O p= q r R s= S= t= T= U v wipe x X Q", Style: InOrder,
+		Run:  &Run{Kind: RunArgv, None: "X Q ls list wipe r R x"},
+		Does: screenDoes,
+		Examples: []string{"screen -dm sh -c 'rm -rf /srv' => delete-r /srv", "screen -dmS job rm -rf /srv => delete-r /srv",
+			"screen -S s -X stuff 'allow hg-123abc\\n' => settings:keys screen -X stuff", "screen -ls => -", "screen -X quit => -"}},
+	{Name: "script", Opts: "a|append c|command= E|echo= e|return f|flush B|log-io= I|log-in= O|log-out= T|log-timing= m|logging-format= o|output-limit= q|quiet t|timing?", Style: InOrder,
+		Run:  &Run{Kind: RunText, Opt: "c"},
+		Does: scriptDoes,
+		Examples: []string{"script -qc 'rm -rf /srv' /dev/null => delete-r /srv", "script --command='rm -rf /srv' log => delete-r /srv", "script -q out.log => write out.log", "script -c true /dev/null !> write /dev/null"}},
+	{Name: "setpriv", Opts: "d|dump no-new-privs ambient-caps= bounding-set= clear-groups euid= egid= groups= inh-caps= init-groups keep-groups pdeathsig= regid= reuid= rgid= ruid= securebits= selinux-label= apparmor-profile= landlock-access= landlock-rule= reset-env", Style: InOrder,
+		Run: &Run{Kind: RunArgv, None: "d"}, Examples: []string{"setpriv --no-new-privs rm -rf /srv => delete-r /srv", "setpriv -d => -"}},
+	{Name: "sg", Opts: "c=", Run: &Run{Kind: RunText, Skip: 1, Opt: "c"},
+		Examples: []string{"sg docker -c 'rm -rf /srv' => delete-r /srv", "sg docker 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux", Opts: "2 C D c= f= L= l N S= T= u v V", Style: InOrder, Subs: true, Run: &Run{Text: "c"}, Does: tmuxDoes,
+		Examples: []string{"tmux -c 'rm -rf /srv' => delete-r /srv", "tmux ls => -", "tmux attach -t x => -"}},
+	{Name: "tmux display-popup", Opts: "B C E b= c= d= e= h= s= S= t= T= w= x= y=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux popup -E 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux if-shell", Opts: "b F t=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux if-shell 'rm -rf /srv' '' => delete-r /srv"}},
+	{Name: "tmux new", Like: "tmux new-session"},
+	{Name: "tmux new-session", Opts: "A d D E P X c= e= F= f= n= s= t= x= y=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux new -d 'rm -rf /srv' => delete-r /srv", "tmux new-session -d -s x -c /tmp rm -rf /srv => delete-r /srv", "tmux new -d => -",
+			"tmux new -d \\; send-keys 'allow hg-123abc' Enter => settings:keys tmux send-keys"}},
+	{Name: "tmux new-window", Opts: "a b d k P S c= e= F= n= t=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux new-window 'rm -rf /srv' => delete-r /srv", "tmux neww -n x rm -rf /srv => delete-r /srv"}},
+	{Name: "tmux neww", Like: "tmux new-window"},
+	{Name: "tmux paste-buffer", Opts: "d p r s= b= t=", Style: InOrder, Does: tmuxDoes,
+		Examples: []string{"tmux paste-buffer -t 0 => settings:keys tmux paste-buffer", "tmux pasteb => settings:keys tmux paste-buffer"}},
+	{Name: "tmux pasteb", Like: "tmux paste-buffer"},
+	{Name: "tmux pipe-pane", Opts: "I O o t=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux pipe-pane -o 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux pipep", Like: "tmux pipe-pane"},
+	{Name: "tmux popup", Like: "tmux display-popup"},
+	{Name: "tmux respawn-pane", Opts: "k c= e= t=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux respawnp -k 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux respawn-window", Like: "tmux respawn-pane"},
+	{Name: "tmux respawnp", Like: "tmux respawn-pane"},
+	{Name: "tmux respawnw", Like: "tmux respawn-pane"},
+	{Name: "tmux run", Like: "tmux run-shell"},
+	{Name: "tmux run-shell", Opts: "b C c= d= t= E", Style: InOrder, Run: &Run{Kind: RunText, None: "C"}, Does: tmuxDoes,
+		Examples: []string{"tmux run-shell 'rm -rf /srv' => delete-r /srv", "tmux run -b 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux send", Like: "tmux send-keys"},
+	{Name: "tmux send-keys", Opts: "F H K l M R X c= N= t=", Style: InOrder, Does: tmuxDoes,
+		Examples: []string{"tmux send-keys -t 0 'allow hg-123abc' Enter => settings:keys tmux send-keys", "tmux send -t 0 C-c => settings:keys tmux send-keys"}},
+	{Name: "tmux split-window", Opts: "b d f h I v P Z c= e= l= t= F= p=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux splitw -h 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux splitw", Like: "tmux split-window"},
+	{Name: "valgrind", Opts: "tool= q|quiet v|verbose trace-children= track-fds= time-stamp= log-fd= log-file= log-socket= xml= xml-file= leak-check= show-leak-kinds= track-origins= error-exitcode= suppressions= gen-suppressions= num-callers= vgdb= vgdb-error= read-var-info= s", Style: InOrder,
+		Run: &Run{Kind: RunArgv}, Does: func(c *Call) { outputOption(c, "log-file") },
+		Examples: []string{"valgrind --leak-check=full rm -rf /srv => delete-r /srv"}},
+	{Name: "watchexec", Opts: "w|watch= W|watch-non-recursive= F|watch-file= c|clear? o|on-busy-update= r|restart s|signal= stop-signal= stop-timeout= d|debounce= delay-run= p|postpone n shell= no-shell-long e|exts= f|filter= filter-file= i|ignore= ignore-file= no-vcs-ignore no-project-ignore no-global-ignore no-default-ignore no-discover-ignore E|env= wrap-process= N|notify emit-events-to= only-emit-events project-origin= workdir= q|quiet bell timings print-events", Style: InOrder,
+		Run:      &Run{Kind: RunText},
+		Examples: []string{"watchexec -- rm -rf /srv => delete-r /srv", "watchexec -e go -r 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "wtype", Opts: "d= s= k= P= p= M= m=", Style: InOrder, Does: keysDoes,
+		Examples: []string{"wtype 'allow hg-123abc' => settings:keys wtype"}},
+	{Name: "xdotool", Style: InOrder, Does: xdotoolDoes,
+		Examples: []string{"xdotool type 'allow hg-123abc' => settings:keys xdotool type", "xdotool search --name term windowactivate key Return => settings:keys xdotool key", "xdotool getactivewindow => -"}},
+	{Name: "xterm", Opts: "e! T= title= n= geometry= fa= fs= fg= bg= hold ls class= name=", Style: Single,
+		Run:      &Run{Kind: RunArgv},
+		Examples: []string{"xterm -hold -e rm -rf /srv => delete-r /srv"}},
+	{Name: "ydotool", Like: "xdotool"},
+}
+
+// keysDoes: a program that types into whatever window or terminal has the focus.
+func keysDoes(c *Call) {
+	c.Add(Effect{Kind: Settings, Class: "keys", By: byOf(c)})
+}
+
+// xdotool and ydotool type text or keys into the focused window with their type and key
+// commands, which may follow any number of window-selecting commands on one line.
+func xdotoolDoes(c *Call) {
+	for _, w := range c.Operands() {
+		switch w.S {
+		case "type", "key", "keydown", "keyup":
+			c.Add(Effect{Kind: Settings, Class: "keys", By: c.Name + " " + w.S})
+			return
+		}
+		if w.Dyn {
+			c.Add(Effect{Kind: Settings, Class: "keys", By: c.Name + " ?"})
+			return
+		}
+	}
+}
+
+// tmuxKeys are the tmux commands that put keys into a pane, as if typed there.
+var tmuxKeys = map[string]string{"send-keys": "send-keys", "send": "send-keys", "paste-buffer": "paste-buffer", "pasteb": "paste-buffer"}
+
+// tmuxDoes: tmux runs a list of its commands, separated by ";" words (`tmux new -d \;
+// send-keys ...`), so the command a spec was chosen by is only the first. A command that
+// puts keys into a pane, anywhere in the list, types as the human would.
+func tmuxDoes(c *Call) {
+	if k, ok := tmuxKeys[lastWord(c.Path)]; ok {
+		c.Add(Effect{Kind: Settings, Class: "keys", By: "tmux " + k})
+		return
+	}
+	next := false
+	for _, w := range c.Words {
+		if next {
+			if k, ok := tmuxKeys[w.S]; ok || w.Dyn {
+				if !ok {
+					k = "?"
+				}
+				c.Add(Effect{Kind: Settings, Class: "keys", By: "tmux " + k})
+				return
+			}
+		}
+		next = !w.Dyn && (w.S == ";" || strings.HasSuffix(w.S, "\\;"))
+	}
+}
+
+func lastWord(p []string) string {
+	if len(p) == 0 {
+		return ""
+	}
+	return p[len(p)-1]
+}
+
+// screenDoes: screen -X runs a command in a running session; stuff and paste put text into
+// its window as if typed there.
+func screenDoes(c *Call) {
+	if !c.Has("X") {
+		return
+	}
+	switch w := c.Operand(0); {
+	case w.Dyn:
+		c.Add(Effect{Kind: Settings, Class: "keys", By: "screen -X ?"})
+	case w.S == "stuff" || w.S == "paste" || w.S == "exec" || w.S == "screen":
+		// exec and screen run a command in the session, which may be given keys too.
+		c.Add(Effect{Kind: Settings, Class: "keys", By: "screen -X " + w.S})
+	}
+}
+
+// scriptDoes: script writes the session's typescript to its operand (./typescript when none).
+func scriptDoes(c *Call) {
+	if w := c.Operand(0); len(c.P.Operands) > 0 && w.S != "/dev/null" {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "script"})
+	}
+}
+
+// gdbDoes: gdb's commands (-ex, -iex) may run shell text: `shell CMD`, `!CMD`, `pipe CMD |
+// SHELL`. The text is shown as code run by sh for the front end to walk.
+func gdbDoes(c *Call) {
+	for _, o := range c.P.Opts {
+		if o.Name != "ex" && o.Name != "iex" {
+			continue
+		}
+		if o.Value.Dyn {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Class: "stdin", Text: o.Value.S, Dyn: true, By: "gdb -" + o.Name})
+			continue
+		}
+		if t, ok := gdbShell(o.Value.S); ok {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Class: "stdin", Text: t, Known: true, By: "gdb -" + o.Name})
+		}
+	}
+}
+
+// gdbShell returns the shell text of one gdb command, if it runs one.
+func gdbShell(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if t, ok := strings.CutPrefix(s, "!"); ok {
+		return t, true
+	}
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return "", false
+	}
+	switch f[0] {
+	case "shell":
+		return strings.TrimSpace(strings.TrimPrefix(s, "shell")), true
+	case "pipe", "|":
+		if i := strings.Index(s, "|"); i >= 0 && f[0] == "pipe" {
+			return s[i+1:], true
+		}
+		if j := strings.Index(s[1:], "|"); f[0] == "|" && j >= 0 {
+			return s[j+2:], true
+		}
+	}
+	return "", false
+}
