@@ -331,10 +331,8 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 // option (python -m MODULE, npx -c TEXT).
 func launches(call *spec.Call) bool {
 	r := call.Spec.Launch()
-	if r.Text != "" {
-		if _, ok := call.Value(r.Text); ok {
-			return true
-		}
+	if _, ok := textValue(call, r.Text); ok {
+		return true
 	}
 	if r.Kind == spec.RunArgv && r.Opt != "" {
 		if _, ok := call.Value(r.Opt); ok {

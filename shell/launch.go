@@ -43,14 +43,12 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	// walk of the text adds it (ssh > CMD, not ssh > ssh > CMD).
 	text := q
 	text.via = p.via
-	if r.Text != "" {
-		if v, ok := call.Value(r.Text); ok {
-			x := w.clone()
-			if v.Dyn {
-				return x.approximateLaunched(&text, c, v.S, name)
-			}
-			return x.nestedIn(&text, v.S, name)
+	if v, ok := textValue(call, r.Text); ok {
+		x := w.clone()
+		if v.Dyn {
+			return x.approximateLaunched(&text, c, v.S, name)
 		}
+		return x.nestedIn(&text, v.S, name)
 	}
 	switch {
 	case r.Kind == spec.RunArgv || r.Known:
@@ -110,6 +108,9 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 			k++
 		}
 		k++
+		if k > len(ops) && sepTaken(call, r.Sep) {
+			k = 0 // the option parser took the separator: mise exec -- CMD
+		}
 	} else {
 		k = r.Skip
 	}
@@ -330,4 +331,28 @@ func (w *walker) flock(p *pending) (string, bool) {
 		return "", true
 	}
 	return w.dispatch(p.inner(argvIndex(p, call, ops[1]), "flock"))
+}
+
+// textValue is the value of the first of the options (Run.Text, space-separated) given to a
+// launcher: the shell text it runs instead of its operands (nix-shell --run or --command).
+func textValue(call *spec.Call, opts string) (spec.Word, bool) {
+	for opts != "" {
+		var o string
+		o, opts, _ = strings.Cut(opts, " ")
+		if v, ok := call.Value(o); ok {
+			return v, true
+		}
+	}
+	return spec.Word{}, false
+}
+
+// sepTaken reports whether the separator a launcher's command follows stands right before its
+// first operand, where the option parser took it as the end of the options.
+func sepTaken(call *spec.Call, sep string) bool {
+	ops := call.P.Operands
+	if len(ops) == 0 || ops[0] == 0 {
+		return false
+	}
+	w := call.Words[ops[0]-1]
+	return !w.Dyn && w.S == sep
 }
