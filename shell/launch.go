@@ -26,7 +26,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	q.assigns = append([]assign(nil), p.assigns...)
 	q.via = append(append([]string(nil), p.via...), name)
 	q.noFunc = true
-	q.remote = p.remote || r.Remote
+	q.remote = p.remote || r.Remote && !localTarget(call, r)
 	if r.Cwd != "" {
 		if v, ok := call.Value(r.Cwd); ok {
 			q.cwd = ""
@@ -355,4 +355,43 @@ func sepTaken(call *spec.Call, sep string) bool {
 	}
 	w := call.Words[ops[0]-1]
 	return !w.Dyn && w.S == sep
+}
+
+// localTarget reports a "remote" launcher whose target is this machine: chroot / (the same
+// root), ssh to localhost, a loopback address, or a host only known when it runs
+// (ssh "$(hostname)"). What runs there is judged as running here.
+func localTarget(call *spec.Call, r spec.Run) bool {
+	if r.Skip < 1 || len(call.P.Operands) < r.Skip {
+		return false
+	}
+	t := call.Operand(r.Skip - 1)
+	switch call.Name {
+	case "chroot":
+		return !t.Dyn && strings.Trim(t.S, "/.") == ""
+	case "ssh", "mosh", "autossh":
+		return t.Dyn || localHost(t.S)
+	}
+	return false
+}
+
+// localHost reports a host name or address of this machine, however ssh is given it
+// (user@host, ssh://user@host:port, [::1]).
+func localHost(h string) bool {
+	h = strings.TrimPrefix(h, "ssh://")
+	if i := strings.LastIndexByte(h, '@'); i >= 0 {
+		h = h[i+1:]
+	}
+	if strings.HasPrefix(h, "[") {
+		h, _, _ = strings.Cut(h[1:], "]")
+	} else if strings.Count(h, ":") == 1 {
+		h, _, _ = strings.Cut(h, ":")
+	}
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	switch {
+	case h == "localhost" || strings.HasSuffix(h, ".localhost") || h == "localhost.localdomain":
+		return true
+	case h == "::1" || h == "0.0.0.0" || h == "0" || h == "::" || strings.HasPrefix(h, "127."):
+		return true
+	}
+	return false
 }

@@ -234,3 +234,68 @@ func taskRunnerDoes(c *Call) {
 	}
 	c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "the tasks of " + byOf(c) + ", which hookguard does not read", By: byOf(c)})
 }
+
+// shellOptions adds, for every value given to one of the options (space-separated, each
+// "name" or "name:prefix" where only a value starting with prefix is shell text, the prefix
+// removed), the shell text the program runs: tar --to-command, --checkpoint-action=exec=,
+// rsync -e, zip -TT. The front end walks known text like the command's own.
+func shellOptions(c *Call, opts string) {
+	for _, o := range c.P.Opts {
+		for _, d := range strings.Fields(opts) {
+			name, prefix, _ := strings.Cut(d, ":")
+			if o.Name != name {
+				continue
+			}
+			v := o.Value
+			if !v.Dyn && !strings.HasPrefix(v.S, prefix) || v.Dyn && !strings.HasPrefix(v.Lead, prefix) {
+				continue
+			}
+			by := c.Name + " --" + name
+			if len(name) == 1 {
+				by = c.Name + " -" + name
+			}
+			text := strings.TrimPrefix(v.S, prefix)
+			c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: text, Known: !v.Dyn, Dyn: v.Dyn, By: by})
+		}
+	}
+}
+
+// sshDoes: -o ProxyCommand= and LocalCommand= are shell text ssh runs on this machine.
+func sshDoes(c *Call) {
+	for _, o := range c.P.Opts {
+		if o.Name != "o" {
+			continue
+		}
+		v := o.Value
+		s := v.S
+		if v.Dyn {
+			s = v.Lead
+		}
+		k, text, ok := strings.Cut(strings.TrimSpace(s), "=")
+		if !ok {
+			k, text, ok = strings.Cut(strings.TrimSpace(s), " ")
+		}
+		if k = strings.ToLower(strings.TrimSpace(k)); !ok || k != "proxycommand" && k != "localcommand" && k != "knownhostscommand" {
+			if v.Dyn && !ok {
+				c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: v.S, Dyn: true, By: "ssh -o"})
+			}
+			continue
+		}
+		if v.Dyn {
+			text = v.S
+		}
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: strings.TrimSpace(text), Known: !v.Dyn, Dyn: v.Dyn, By: "ssh -o " + k})
+	}
+}
+
+// zipTestCommand: zip -TT CMD runs CMD (through a shell) to test the archive. -TT is one
+// option of two letters, which no grammar style reads: its value is the word after it.
+func zipTestCommand(c *Call) {
+	for i, w := range c.Words {
+		if w.Dyn || w.S != "-TT" || i+1 >= len(c.Words) {
+			continue
+		}
+		v := c.Words[i+1]
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: v.S, Known: !v.Dyn, Dyn: v.Dyn, By: "zip -TT"})
+	}
+}
