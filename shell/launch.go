@@ -63,7 +63,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 // emitOwnEffects lists the launcher itself when it does something of its own (time -o FILE,
 // docker run -v SRC:DST), besides the command it runs.
 func (w *walker) emitOwnEffects(c *Command, call *spec.Call) bool {
-	if call.Spec.Does == nil || len(c.Effects()) == 0 {
+	if call.Spec.Does == nil || !ownEffect(c.Effects()) {
 		return false
 	}
 	w.emit(c)
@@ -392,6 +392,17 @@ func localHost(h string) bool {
 		return true
 	case h == "::1" || h == "0.0.0.0" || h == "0" || h == "::" || strings.HasPrefix(h, "127."):
 		return true
+	}
+	return false
+}
+
+// ownEffect reports an effect of a launcher's own: the environment its assignments give is
+// passed on to the command it runs, which carries it.
+func ownEffect(es []spec.Effect) bool {
+	for _, e := range es {
+		if e.Kind != spec.Env {
+			return true
+		}
 	}
 	return false
 }
