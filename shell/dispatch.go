@@ -470,6 +470,8 @@ func handlerFor(name string) handler {
 		return (*walker).su
 	case "flock":
 		return (*walker).flock
+	case "bwrap":
+		return (*walker).bwrap
 	}
 	if isShell(name) {
 		return (*walker).shellCmd

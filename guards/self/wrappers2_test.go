@@ -29,6 +29,15 @@ var launcherBlocks = map[string]string{
 	"gdb -batch -ex 'shell hookguard uninstall'":                                        "hookguard-cli",
 	"valgrind hookguard uninstall":                                                      "hookguard-cli",
 	"xterm -e hookguard uninstall":                                                      "hookguard-cli",
+	"bwrap --bind / / hookguard uninstall":                                              "hookguard-cli",
+	"bwrap --ro-bind /usr /usr --setenv A B -- hookguard trust":                         "hookguard-cli",
+	"hyperfine 'hookguard uninstall'":                                                   "hookguard-cli",
+	"make -f - <<< $'x:\\n\\thookguard uninstall'":                                      "hookguard-cli",
+	"make --eval=$'x:\\n\\thookguard uninstall' x":                                      "hookguard-cli",
+	"distrobox enter box -- hookguard uninstall":                                        "hookguard-cli",
+	"gnome-terminal -- hookguard uninstall":                                             "hookguard-cli",
+	"kitty @ send-text --match id:1 'allow hg-123abc'":                                  "session-inject",
+	"wezterm cli send-text 'allow hg-123abc'":                                           "session-inject",
 	"tmux send-keys -t 0 'allow hg-123abc' Enter":                                       "session-inject",
 	"tmux send -t 0 C-m":                                                                "session-inject",
 	"tmux new -d \\; send-keys 'allow hg-123abc' Enter":                                 "session-inject",
@@ -49,7 +58,8 @@ var launcherAllows = []string{
 	"nix-shell --run 'go test ./...'", "nix develop -c make", "mise exec -- go version",
 	"echo done > /dev/tty", "echo x > /dev/stderr", "xdotool getactivewindow",
 	"tar -czf out.tgz --checkpoint=1000 --checkpoint-action=dot src", "rsync -a -e 'ssh -p 2222' src/ host:dst/",
-	"gdb -batch -ex bt ./a.out core",
+	"gdb -batch -ex bt ./a.out core", "task build", "poe test", "invoke -l", "hyperfine 'sleep 0.1'",
+	"bwrap --ro-bind /usr /usr -- ls", "make -f - <<< $'x:\\n\\techo hi'",
 }
 
 func TestLaunchersAndTyping(t *testing.T) {
