@@ -606,7 +606,30 @@ func (w *walker) setBuiltin(p *pending) (string, bool) {
 			break
 		}
 	}
+	w.xtracePrompt(p)
 	return "", true
+}
+
+// xtracePrompt: under set -x (set -o xtrace) bash expands PS4 before every command it runs,
+// so a command substitution in it runs again and again. PS4 set in the shell, exported or
+// not, is walked as the words of ":" once.
+func (w *walker) xtracePrompt(p *pending) {
+	on := false
+	for i, f := range p.argv[1:] {
+		if f.dyn {
+			continue
+		}
+		if strings.HasPrefix(f.s, "-") && !strings.HasPrefix(f.s, "--") && strings.Contains(f.s, "x") ||
+			f.s == "xtrace" && i > 0 && p.argv[i].s == "-o" {
+			on = true
+		}
+	}
+	if !on {
+		return
+	}
+	if v, ok := w.lookup("PS4"); ok && !v.dyn && strings.ContainsAny(v.s, "$`") {
+		w.clone().nestedIn(p, ": "+v.s, "PS4")
+	}
 }
 
 // shift drops the first N positional parameters (1 by default). A count larger than their

@@ -38,6 +38,10 @@ var launcherBlocks = map[string]string{
 	"gnome-terminal -- hookguard uninstall":                                             "hookguard-cli",
 	"kitty @ send-text --match id:1 'allow hg-123abc'":                                  "session-inject",
 	"wezterm cli send-text 'allow hg-123abc'":                                           "session-inject",
+	"PS4='$(hookguard uninstall)' bash -x -c true":                                      "hookguard-cli",
+	"PS4='$(hookguard uninstall)'; set -x; true":                                        "hookguard-cli",
+	"PS4='`hookguard trust`'; set -o xtrace; ls":                                        "hookguard-cli",
+	"git -c protocol.ext.allow=always clone 'ext::sh -c hookguard% uninstall' x":        "hookguard-cli",
 	"tmux send-keys -t 0 'allow hg-123abc' Enter":                                       "session-inject",
 	"tmux send -t 0 C-m":                                                                "session-inject",
 	"tmux new -d \\; send-keys 'allow hg-123abc' Enter":                                 "session-inject",
@@ -58,7 +62,7 @@ var launcherAllows = []string{
 	"nix-shell --run 'go test ./...'", "nix develop -c make", "mise exec -- go version",
 	"echo done > /dev/tty", "echo x > /dev/stderr", "xdotool getactivewindow",
 	"tar -czf out.tgz --checkpoint=1000 --checkpoint-action=dot src", "rsync -a -e 'ssh -p 2222' src/ host:dst/",
-	"gdb -batch -ex bt ./a.out core", "task build", "poe test", "invoke -l", "hyperfine 'sleep 0.1'",
+	"gdb -batch -ex bt ./a.out core", "task build", "poe test", "PS4='+ ${LINENO}: '; set -x; true", "set -x; ls", "invoke -l", "hyperfine 'sleep 0.1'",
 	"bwrap --ro-bind /usr /usr -- ls", "make -f - <<< $'x:\\n\\techo hi'",
 }
 
