@@ -411,3 +411,17 @@ func zipTestCommand(c *Call) {
 		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: v.S, Known: !v.Dyn, Dyn: v.Dyn, By: "zip -TT"})
 	}
 }
+
+// typesIntoTerminal reports code that pushes characters into a terminal's input queue with
+// the TIOCSTI ioctl, by its name or its number (Linux 0x5412, 21522; BSD and macOS
+// 0x80017472), typing as the human would. A number the code computes is not seen.
+func typesIntoTerminal(code string) bool {
+	if strings.Contains(code, "TIOCSTI") {
+		return true
+	}
+	if !strings.Contains(code, "ioctl") {
+		return false
+	}
+	l := strings.ToLower(code)
+	return strings.Contains(l, "0x5412") || strings.Contains(code, "21522") || strings.Contains(l, "0x80017472")
+}
