@@ -358,10 +358,8 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 // option (python -m MODULE, npx -c TEXT).
 func launches(call *spec.Call) bool {
 	r := call.Spec.Launch()
-	if r.Text != "" {
-		if _, ok := call.Value(r.Text); ok {
-			return true
-		}
+	if _, ok := textValue(call, r.Text); ok {
+		return true
 	}
 	if r.Kind == spec.RunArgv && r.Opt != "" {
 		if _, ok := call.Value(r.Opt); ok {
@@ -499,6 +497,8 @@ func handlerFor(name string) handler {
 		return (*walker).su
 	case "flock":
 		return (*walker).flock
+	case "bwrap":
+		return (*walker).bwrap
 	}
 	if isShell(name) {
 		return (*walker).shellCmd
@@ -633,7 +633,30 @@ func (w *walker) setBuiltin(p *pending) (string, bool) {
 			break
 		}
 	}
+	w.xtracePrompt(p)
 	return "", true
+}
+
+// xtracePrompt: under set -x (set -o xtrace) bash expands PS4 before every command it runs,
+// so a command substitution in it runs again and again. PS4 set in the shell, exported or
+// not, is walked as the words of ":" once.
+func (w *walker) xtracePrompt(p *pending) {
+	on := false
+	for i, f := range p.argv[1:] {
+		if f.dyn {
+			continue
+		}
+		if strings.HasPrefix(f.s, "-") && !strings.HasPrefix(f.s, "--") && strings.Contains(f.s, "x") ||
+			f.s == "xtrace" && i > 0 && p.argv[i].s == "-o" {
+			on = true
+		}
+	}
+	if !on {
+		return
+	}
+	if v, ok := w.lookup("PS4"); ok && !v.dyn && strings.ContainsAny(v.s, "$`") {
+		w.clone().nestedIn(p, ": "+v.s, "PS4")
+	}
 }
 
 // shift drops the first N positional parameters (1 by default). A count larger than their

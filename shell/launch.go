@@ -26,7 +26,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	q.assigns = append([]assign(nil), p.assigns...)
 	q.via = append(append([]string(nil), p.via...), name)
 	q.noFunc = true
-	q.remote = p.remote || r.Remote
+	q.remote = p.remote || r.Remote && !localTarget(call, r)
 	if r.Cwd != "" {
 		if v, ok := call.Value(r.Cwd); ok {
 			q.cwd = ""
@@ -43,14 +43,12 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	// walk of the text adds it (ssh > CMD, not ssh > ssh > CMD).
 	text := q
 	text.via = p.via
-	if r.Text != "" {
-		if v, ok := call.Value(r.Text); ok {
-			x := w.clone()
-			if v.Dyn {
-				return x.approximateLaunched(&text, c, v.S, name)
-			}
-			return x.nestedIn(&text, v.S, name)
+	if v, ok := textValue(call, r.Text); ok {
+		x := w.clone()
+		if v.Dyn {
+			return x.approximateLaunched(&text, c, v.S, name)
 		}
+		return x.nestedIn(&text, v.S, name)
 	}
 	switch {
 	case r.Kind == spec.RunArgv || r.Known:
@@ -65,7 +63,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 // emitOwnEffects lists the launcher itself when it does something of its own (time -o FILE,
 // docker run -v SRC:DST), besides the command it runs.
 func (w *walker) emitOwnEffects(c *Command, call *spec.Call) bool {
-	if call.Spec.Does == nil || len(c.Effects()) == 0 {
+	if call.Spec.Does == nil || !ownEffect(c.Effects()) {
 		return false
 	}
 	w.emit(c)
@@ -110,6 +108,9 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 			k++
 		}
 		k++
+		if k > len(ops) && sepTaken(call, r.Sep) {
+			k = 0 // the option parser took the separator: mise exec -- CMD
+		}
 	} else {
 		k = r.Skip
 	}
@@ -331,4 +332,78 @@ func (w *walker) flock(p *pending) (string, bool) {
 		return "", true
 	}
 	return w.dispatch(p.inner(argvIndex(p, call, ops[1]), "flock"))
+}
+
+// textValue is the value of the first of the options (Run.Text, space-separated) given to a
+// launcher: the shell text it runs instead of its operands (nix-shell --run or --command).
+func textValue(call *spec.Call, opts string) (spec.Word, bool) {
+	for opts != "" {
+		var o string
+		o, opts, _ = strings.Cut(opts, " ")
+		if v, ok := call.Value(o); ok {
+			return v, true
+		}
+	}
+	return spec.Word{}, false
+}
+
+// sepTaken reports whether the separator a launcher's command follows stands right before its
+// first operand, where the option parser took it as the end of the options.
+func sepTaken(call *spec.Call, sep string) bool {
+	ops := call.P.Operands
+	if len(ops) == 0 || ops[0] == 0 {
+		return false
+	}
+	w := call.Words[ops[0]-1]
+	return !w.Dyn && w.S == sep
+}
+
+// localTarget reports a "remote" launcher whose target is this machine: chroot / (the same
+// root), ssh to localhost, a loopback address, or a host only known when it runs
+// (ssh "$(hostname)"). What runs there is judged as running here.
+func localTarget(call *spec.Call, r spec.Run) bool {
+	if r.Skip < 1 || len(call.P.Operands) < r.Skip {
+		return false
+	}
+	t := call.Operand(r.Skip - 1)
+	switch call.Name {
+	case "chroot":
+		return !t.Dyn && strings.Trim(t.S, "/.") == ""
+	case "ssh", "mosh", "autossh":
+		return t.Dyn || localHost(t.S)
+	}
+	return false
+}
+
+// localHost reports a host name or address of this machine, however ssh is given it
+// (user@host, ssh://user@host:port, [::1]).
+func localHost(h string) bool {
+	h = strings.TrimPrefix(h, "ssh://")
+	if i := strings.LastIndexByte(h, '@'); i >= 0 {
+		h = h[i+1:]
+	}
+	if strings.HasPrefix(h, "[") {
+		h, _, _ = strings.Cut(h[1:], "]")
+	} else if strings.Count(h, ":") == 1 {
+		h, _, _ = strings.Cut(h, ":")
+	}
+	h = strings.ToLower(strings.TrimSuffix(h, "."))
+	switch {
+	case h == "localhost" || strings.HasSuffix(h, ".localhost") || h == "localhost.localdomain":
+		return true
+	case h == "::1" || h == "0.0.0.0" || h == "0" || h == "::" || strings.HasPrefix(h, "127."):
+		return true
+	}
+	return false
+}
+
+// ownEffect reports an effect of a launcher's own: the environment its assignments give is
+// passed on to the command it runs, which carries it.
+func ownEffect(es []spec.Effect) bool {
+	for _, e := range es {
+		if e.Kind != spec.Env {
+			return true
+		}
+	}
+	return false
 }

@@ -65,8 +65,20 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 	if f, given := call.Value(opt); given {
 		file = w.absFrom(f.S, dir)
 		body, ok = w.readCode(file, "recipes", maxRecipeFile)
+		if !f.Dyn && stdinName(f.S) {
+			// make -f - (or /dev/stdin) reads its rules from its input: a here-string or
+			// here-document the line gives is the makefile.
+			file, body, ok = filepath.Join(dir, "Makefile"), q.stdin.s, q.stdin.known
+		}
 	} else {
 		file, body, ok = w.recipeFile(dir, names, just)
+	}
+	if e, given := call.Value("eval"); given && !just && !e.Dyn {
+		// make --eval=TEXT reads TEXT as makefile rules before the makefiles.
+		if !ok {
+			file, body = filepath.Join(dir, "Makefile"), ""
+		}
+		body, ok = e.S+"\n"+body, true
 	}
 	if !ok {
 		return
@@ -284,4 +296,9 @@ func (w *walker) npmScripts(p, q *pending, call *spec.Call, dir string) {
 			w.clone().nestedIn(&x, s.String(), "npm run "+n)
 		}
 	}
+}
+
+// stdinName reports a file name that is the command's standard input.
+func stdinName(s string) bool {
+	return s == "-" || s == "/dev/stdin" || s == "/dev/fd/0" || s == "/proc/self/fd/0"
 }

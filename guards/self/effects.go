@@ -174,6 +174,11 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		if v := s.envrcVerdict(c, e, all); v.Decision != hookguard.Allow {
 			return v
 		}
+		if e.Kind == spec.Write && strings.HasPrefix(e.Path.Arg, "/dev/") {
+			if v := terminalVerdict(e); v.Decision != hookguard.Allow {
+				return v
+			}
+		}
 		if v := s.writeVerdict(c, e, all, false); v.Decision != hookguard.Allow {
 			return v
 		}
@@ -192,6 +197,8 @@ func settingsVerdict(e spec.Effect) hookguard.Verdict {
 	switch e.Class {
 	case "session":
 		return block("session-inject", by+" would run the harness inside a session the agent names: its prompt would reach the hooks and the transcript as if the human had typed it, which is how the human, and only the human, authorises a blocked action."+byHand)
+	case "keys":
+		return block("session-inject", by+" would type into a terminal or window the human uses: keys typed there reach the harness as the human's own turn, and a typed `allow CODE` is how the human, and only the human, authorises a blocked action."+byHand)
 	case "harness":
 		return block("harness-settings", by+" changes the harness's settings, which hold the hooks that run this guard, or brings in plugins, MCP servers or settings that run outside it."+byHand)
 	case "hookguard":

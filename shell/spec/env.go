@@ -19,7 +19,7 @@ var envSpecs = []Spec{
 			"export GIT_SSH_COMMAND='rm -rf ~' => exec:sh rm -rf ~", "export A=1 HUSKY=0 => hooks-off:manager HUSKY=0",
 			"export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/dev/null => hooks-off:hooks-path core.hooksPath=/dev/null",
 			"export HUSKY=1 => -", "export PATH=/usr/bin => -", "export -n HUSKY=0 !> hooks-off:manager HUSKY=0", "export -p !> expose:var PATH",
-			"export TOKEN !> expose:env the whole environment", "export BASH_ENV=file.txt => exec:sh x", "export ENV=/nonexistent/rc => exec:sh ?",
+			"export TOKEN !> expose:env the whole environment", "export BASH_ENV=file.txt => exec:sh x", "export PS4='$(rm -rf /srv)'; set -x; true => delete-r /srv", "export PS4='+ ${LINENO}: ' !> exec:sh ?", "export ENV=/nonexistent/rc => exec:sh ?",
 			"export GIT_EXEC_PATH=/tmp/bin => exec:sh ?", "export LESSOPEN='|rm -rf ~ %s' => exec:sh rm -rf ~ %s",
 			"export GIT_CONFIG_GLOBAL=/tmp/g.cfg => hooks-off:config GIT_CONFIG_GLOBAL=/tmp/g.cfg", "export GIT_CONFIG_GLOBAL=/dev/null => -",
 			"export GIT_CONFIG_PARAMETERS=\"'core.hooksPath'='/x'\" => hooks-off:hooks-path core.hooksPath=/x",
@@ -138,6 +138,11 @@ func commandVar(name string) bool {
 	return false
 }
 
+// promptVar reports bash's prompt strings, which it expands, command substitutions and all.
+func promptVar(name string) bool {
+	return name == "PS4" || name == "PS0" || name == "PS1" || name == "PS2" || name == "PS3"
+}
+
 // envEffects adds what an environment variable given to a command (NAME=VALUE) means.
 func (c *Call) envEffects(kv string) {
 	name, val, ok := strings.Cut(kv, "=")
@@ -165,6 +170,11 @@ func (c *Call) envEffects(kv string) {
 	case name == "GIT_EXEC_PATH":
 		// git runs its own commands from there: any of them could be the agent's.
 		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", By: c.envBy(), Via: name})
+	case promptVar(name) && strings.ContainsAny(val, "$`"):
+		// bash expands its prompts as it shows them (PS4 before each command under set -x or
+		// bash -x, PS0 to PS2 when interactive): a command substitution there runs. Walked
+		// as the arguments of ":", which runs nothing else.
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: ": " + val, Known: true, By: c.envBy(), Via: name})
 	case commandVar(name) && strings.TrimSpace(val) != "":
 		text := val
 		if strings.HasPrefix(name, "LESS") {

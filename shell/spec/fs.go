@@ -73,7 +73,7 @@ var fsSpecs = []Spec{
 	{Name: "rmdir", Opts: "ignore-fail-on-non-empty p|parents v|verbose", Does: rmdirDoes,
 		Examples: []string{"rmdir empty => delete empty"}},
 	{Name: "rsync", Opts: rsyncOpts, Does: rsyncDoes,
-		Examples: []string{"rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/", "rsync -a src/ dst/ => write-r dst/",
+		Examples: []string{"rsync -e 'sh -c \"rm -rf /srv\"' x y: => delete-r /srv", "rsync -e 'ssh -p 2222' a host:b !> delete-r /srv", "rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/", "rsync -a src/ dst/ => write-r dst/",
 			"rsync -a --del ./ host:/data => send host:/data", "rsync -a --del ./ host:/data => delete-r:sync host:/data", "rsync -an --delete a/ b/ => -", "rsync --remove-source-files a b => delete:move a",
 			"rsync -a host:/etc/ ./etc/ => write-r ./etc/",
 			"rsync -a --link-dest=/bk/prev src/ /bk/new/ => read-r:hardlink /bk/prev", "rsync -a --link-dest ../prev src/ dst/ => read-r:hardlink dst/../prev"}},
@@ -85,7 +85,7 @@ var fsSpecs = []Spec{
 		Examples: []string{"sort -o /etc/passwd x => write /etc/passwd", "sort x => read:show x", "echo a | sort -o ~/.config/hookguard/binary => write ~/.config/hookguard/binary"}},
 	{Name: "srm", Like: "rm"},
 	{Name: "tar", Opts: tarOpts, Does: tarDoes,
-		Examples: []string{"tar -czf out.tgz src => read-r:archive src", "tar -czf out.tgz src => write out.tgz", "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt",
+		Examples: []string{"tar -cf /dev/null --checkpoint=1 --checkpoint-action=exec='rm -rf /srv' . => delete-r /srv", "tar xf x.tar --to-command='sh -c \"rm -rf /srv\"' => delete-r /srv", "tar --checkpoint-action=dot -cf a.tar . !> exec:sh ?", "tar -czf out.tgz src => read-r:archive src", "tar -czf out.tgz src => write out.tgz", "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt",
 			"tar -xf missing.tar => write:extract .", "tar -xf missing.tar !> write-r:extract .", "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .", "tar -tf a.tar => -", "tar cf - . => read-r:archive .",
 			"tar xzOf bundle.tgz ./.env => read-r:show ./.env", "tar -xzOf bundle.tgz => read-r:show .env", "tar -xzOf bundle.tgz => read-r:show src", "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz",
 			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow", "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>", "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>",
@@ -100,8 +100,8 @@ var fsSpecs = []Spec{
 	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
 		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out",
 			"unzip -p bundle.zip .env => read-r:show .env", "unzip -p bundle.zip => read-r:show .env", "unzip -c bundle.zip src/main.go => read-r:show src/main.go", "unzip -p a.zip => read-r:show <*>"}},
-	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
-		Examples: []string{"zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip", "zip -r - . => read-r:archive .", "zip -r - . !> write -"}},
+	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test unzip-command= y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
+		Examples: []string{"zip -T -TT 'rm -rf /srv' x.zip . => delete-r /srv", "zip --unzip-command='rm -rf /srv' -T x.zip a => delete-r /srv", "zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip", "zip -r - . => read-r:archive .", "zip -r - . !> write -"}},
 }
 
 const cpOpts = "a|archive attributes-only b|backup? copy-contents d debug f|force i|interactive H l|link L|dereference n|no-clobber P|no-dereference p preserve? no-preserve= parents R|r|recursive reflink? remove-destination sparse= strip-trailing-slashes s|symbolic-link S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose keep-directory-symlink x|one-file-system Z context?"
@@ -639,6 +639,7 @@ func remote(s string) bool {
 }
 
 func rsyncDoes(c *Call) {
+	shellOptions(c, "e")
 	ops := c.Operands()
 	if len(ops) < 2 || c.Has("n") || c.Has("list-only") {
 		return
@@ -687,6 +688,7 @@ func rsyncDoes(c *Call) {
 // tarDoes reads tar's mode from its options, or from a first word without a dash
 // (`tar xzf a.tgz`, the old key form).
 func tarDoes(c *Call) {
+	shellOptions(c, "to-command checkpoint-action:exec= I use-compress-program rsh-command info-script")
 	p := c.P
 	words := c.Words
 	if len(words) > 0 && !words[0].Dyn && !strings.HasPrefix(words[0].S, "-") && strings.Trim(words[0].S, "AcdrtuxzjJZavkpPOwWhimfCT") == "" {
@@ -921,6 +923,8 @@ func sevenZipDoes(c *Call) {
 }
 
 func zipDoes(c *Call) {
+	shellOptions(c, "unzip-command")
+	zipTestCommand(c)
 	ops := c.Operands()
 	if len(ops) == 0 {
 		return

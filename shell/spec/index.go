@@ -4,511 +4,531 @@ package spec
 
 // index is every spec's table (in tables) and row, sorted by the spec's name (in the comments).
 var index = [...]indexRow{
-	{8, 0},    // .
+	{9, 0},    // .
 	{0, 0},    // 7z
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{17, 0},   // :
-	{6, 0},    // [
-	{6, 1},    // ack
-	{6, 2},    // ag
-	{8, 1},    // age
-	{5, 0},    // alembic
-	{5, 1},    // alembic downgrade
-	{5, 2},    // alembic stamp
-	{17, 1},   // alias
-	{8, 2},    // ansible-vault
-	{8, 3},    // ansible-vault decrypt
-	{8, 4},    // ansible-vault view
-	{7, 0},    // aria2c
-	{5, 3},    // artisan
+	{18, 0},   // :
+	{7, 0},    // [
+	{3, 0},    // abduco
+	{7, 1},    // ack
+	{7, 2},    // ag
+	{9, 1},    // age
+	{3, 1},    // alacritty
+	{6, 0},    // alembic
+	{6, 1},    // alembic downgrade
+	{6, 2},    // alembic stamp
+	{18, 1},   // alias
+	{9, 2},    // ansible-vault
+	{9, 3},    // ansible-vault decrypt
+	{9, 4},    // ansible-vault view
+	{8, 0},    // aria2c
+	{6, 3},    // artisan
 	{2, 0},    // ash
-	{19, 0},   // at
-	{5, 4},    // atlas
-	{5, 5},    // atlas migrate
-	{5, 6},    // atlas migrate down
-	{5, 7},    // atlas migrate hash
-	{5, 8},    // atlas migrate set
-	{5, 9},    // atlas schema
-	{5, 10},   // atlas schema apply
-	{5, 11},   // atlas schema clean
-	{19, 1},   // atq
-	{15, 0},   // autopep8
-	{3, 0},    // awk
-	{9, 0},    // aws
-	{9, 1},    // aws s3
-	{9, 2},    // aws s3 cp
-	{9, 3},    // aws s3 mv
-	{9, 4},    // aws s3 rb
-	{9, 5},    // aws s3 rm
-	{9, 6},    // aws s3 sync
-	{8, 5},    // aws-vault
-	{8, 6},    // aws-vault exec
-	{8, 7},    // aws-vault export
-	{8, 8},    // aws-vault login
-	{9, 7},    // awscli
-	{9, 8},    // az
-	{6, 3},    // b2sum
-	{11, 0},   // badblocks
-	{6, 4},    // banner
-	{6, 5},    // base32
-	{6, 6},    // base64
-	{6, 7},    // basename
-	{6, 8},    // basenc
+	{20, 0},   // at
+	{6, 4},    // atlas
+	{6, 5},    // atlas migrate
+	{6, 6},    // atlas migrate down
+	{6, 7},    // atlas migrate hash
+	{6, 8},    // atlas migrate set
+	{6, 9},    // atlas schema
+	{6, 10},   // atlas schema apply
+	{6, 11},   // atlas schema clean
+	{20, 1},   // atq
+	{16, 0},   // autopep8
+	{4, 0},    // awk
+	{10, 0},   // aws
+	{10, 1},   // aws s3
+	{10, 2},   // aws s3 cp
+	{10, 3},   // aws s3 mv
+	{10, 4},   // aws s3 rb
+	{10, 5},   // aws s3 rm
+	{10, 6},   // aws s3 sync
+	{9, 5},    // aws-vault
+	{9, 6},    // aws-vault exec
+	{9, 7},    // aws-vault export
+	{9, 8},    // aws-vault login
+	{10, 7},   // awscli
+	{10, 8},   // az
+	{7, 3},    // b2sum
+	{12, 0},   // badblocks
+	{7, 4},    // banner
+	{7, 5},    // base32
+	{7, 6},    // base64
+	{7, 7},    // basename
+	{7, 8},    // basenc
 	{2, 1},    // bash
-	{6, 9},    // bat
-	{6, 10},   // batcat
-	{19, 2},   // batch
-	{17, 2},   // bg
-	{15, 1},   // biome
-	{15, 2},   // biome check
-	{15, 3},   // biome format
-	{15, 4},   // biome lint
-	{15, 5},   // black
-	{11, 1},   // blkdiscard
-	{11, 2},   // blkid
-	{11, 3},   // borg
-	{11, 4},   // borg delete
-	{11, 5},   // borg prune
-	{11, 6},   // borg rdelete
-	{11, 7},   // borg repo-delete
-	{17, 3},   // break
-	{20, 0},   // brotli
+	{7, 9},    // bat
+	{7, 10},   // batcat
+	{20, 2},   // batch
+	{18, 2},   // bg
+	{16, 1},   // biome
+	{16, 2},   // biome check
+	{16, 3},   // biome format
+	{16, 4},   // biome lint
+	{16, 5},   // black
+	{12, 1},   // blkdiscard
+	{12, 2},   // blkid
+	{12, 3},   // borg
+	{12, 4},   // borg delete
+	{12, 5},   // borg prune
+	{12, 6},   // borg rdelete
+	{12, 7},   // borg repo-delete
+	{18, 3},   // break
+	{21, 0},   // brotli
 	{0, 4},    // bsdtar
-	{11, 8},   // btrfs
+	{12, 8},   // btrfs
 	{2, 2},    // builtin
-	{3, 1},    // bun
-	{3, 2},    // bun add
-	{3, 3},    // bun build
-	{3, 4},    // bun create
-	{3, 5},    // bun i
-	{3, 6},    // bun init
-	{3, 7},    // bun install
-	{3, 8},    // bun link
-	{3, 9},    // bun outdated
-	{3, 10},   // bun pm
-	{3, 11},   // bun publish
-	{3, 12},   // bun remove
-	{3, 13},   // bun rm
-	{3, 14},   // bun run
-	{3, 15},   // bun test
-	{3, 16},   // bun unlink
-	{3, 17},   // bun update
-	{3, 18},   // bun upgrade
-	{3, 19},   // bun x
-	{12, 0},   // bundle
-	{12, 1},   // bundle add
-	{12, 2},   // bundle binstubs
-	{12, 3},   // bundle cache
-	{12, 4},   // bundle check
-	{12, 5},   // bundle config
-	{12, 6},   // bundle exec
-	{12, 7},   // bundle i
-	{12, 8},   // bundle init
-	{12, 9},   // bundle install
-	{12, 10},  // bundle package
-	{12, 11},  // bundle update
-	{12, 12},  // bundler
-	{3, 20},   // bunx
-	{20, 1},   // bunzip2
+	{4, 1},    // bun
+	{4, 2},    // bun add
+	{4, 3},    // bun build
+	{4, 4},    // bun create
+	{4, 5},    // bun i
+	{4, 6},    // bun init
+	{4, 7},    // bun install
+	{4, 8},    // bun link
+	{4, 9},    // bun outdated
+	{4, 10},   // bun pm
+	{4, 11},   // bun publish
+	{4, 12},   // bun remove
+	{4, 13},   // bun rm
+	{4, 14},   // bun run
+	{4, 15},   // bun test
+	{4, 16},   // bun unlink
+	{4, 17},   // bun update
+	{4, 18},   // bun upgrade
+	{4, 19},   // bun x
+	{13, 0},   // bundle
+	{13, 1},   // bundle add
+	{13, 2},   // bundle binstubs
+	{13, 3},   // bundle cache
+	{13, 4},   // bundle check
+	{13, 5},   // bundle config
+	{13, 6},   // bundle exec
+	{13, 7},   // bundle i
+	{13, 8},   // bundle init
+	{13, 9},   // bundle install
+	{13, 10},  // bundle package
+	{13, 11},  // bundle update
+	{13, 12},  // bundler
+	{4, 20},   // bunx
+	{21, 1},   // bunzip2
 	{2, 3},    // busybox
-	{8, 9},    // bw
-	{8, 10},   // bw delete
-	{8, 11},   // bw export
-	{8, 12},   // bw get
-	{8, 13},   // bw list
-	{8, 14},   // bw unlock
-	{20, 2},   // bzcat
-	{6, 11},   // bzgrep
-	{20, 3},   // bzip2
-	{16, 0},   // c++
+	{9, 9},    // bw
+	{9, 10},   // bw delete
+	{9, 11},   // bw export
+	{9, 12},   // bw get
+	{9, 13},   // bw list
+	{9, 14},   // bw unlock
+	{3, 2},    // bwrap
+	{21, 2},   // bzcat
+	{7, 11},   // bzgrep
+	{21, 3},   // bzip2
+	{17, 0},   // c++
 	{2, 4},    // caffeinate
-	{17, 4},   // caller
-	{12, 13},  // cargo
-	{12, 14},  // cargo add
-	{12, 15},  // cargo b
-	{12, 16},  // cargo bench
-	{12, 17},  // cargo build
-	{12, 18},  // cargo c
-	{12, 19},  // cargo check
-	{12, 20},  // cargo clean
-	{12, 21},  // cargo clippy
-	{12, 22},  // cargo d
-	{12, 23},  // cargo doc
-	{12, 24},  // cargo generate-lockfile
-	{12, 25},  // cargo init
-	{12, 26},  // cargo install
-	{12, 27},  // cargo login
-	{12, 28},  // cargo logout
-	{12, 29},  // cargo new
-	{12, 30},  // cargo package
-	{12, 31},  // cargo publish
-	{12, 32},  // cargo r
-	{12, 33},  // cargo remove
-	{12, 34},  // cargo rm
-	{12, 35},  // cargo run
-	{12, 36},  // cargo rustc
-	{12, 37},  // cargo rustdoc
-	{5, 12},   // cargo sqlx
-	{12, 38},  // cargo t
-	{12, 39},  // cargo test
-	{12, 40},  // cargo uninstall
-	{12, 41},  // cargo update
-	{12, 42},  // cargo vendor
-	{5, 13},   // cargo-sqlx
-	{5, 14},   // cargo-sqlx sqlx
-	{6, 12},   // cat
+	{18, 4},   // caller
+	{13, 13},  // cargo
+	{13, 14},  // cargo add
+	{13, 15},  // cargo b
+	{13, 16},  // cargo bench
+	{13, 17},  // cargo build
+	{13, 18},  // cargo c
+	{13, 19},  // cargo check
+	{13, 20},  // cargo clean
+	{13, 21},  // cargo clippy
+	{13, 22},  // cargo d
+	{13, 23},  // cargo doc
+	{13, 24},  // cargo generate-lockfile
+	{13, 25},  // cargo init
+	{13, 26},  // cargo install
+	{13, 27},  // cargo login
+	{13, 28},  // cargo logout
+	{13, 29},  // cargo new
+	{13, 30},  // cargo package
+	{13, 31},  // cargo publish
+	{13, 32},  // cargo r
+	{13, 33},  // cargo remove
+	{13, 34},  // cargo rm
+	{13, 35},  // cargo run
+	{13, 36},  // cargo rustc
+	{13, 37},  // cargo rustdoc
+	{6, 12},   // cargo sqlx
+	{13, 38},  // cargo t
+	{13, 39},  // cargo test
+	{13, 40},  // cargo uninstall
+	{13, 41},  // cargo update
+	{13, 42},  // cargo vendor
+	{6, 13},   // cargo-sqlx
+	{6, 14},   // cargo-sqlx sqlx
+	{7, 12},   // cat
 	{2, 5},    // catchsegv
-	{16, 1},   // cc
-	{17, 5},   // cd
-	{9, 9},    // cdk
-	{9, 10},   // cdktf
-	{11, 9},   // cfdisk
-	{8, 15},   // chamber
-	{8, 16},   // chamber delete
-	{8, 17},   // chamber env
-	{8, 18},   // chamber exec
-	{8, 19},   // chamber export
-	{8, 20},   // chamber list
-	{8, 21},   // chamber read
+	{17, 1},   // cc
+	{18, 5},   // cd
+	{10, 9},   // cdk
+	{10, 10},  // cdktf
+	{12, 9},   // cfdisk
+	{3, 3},    // cgexec
+	{9, 15},   // chamber
+	{9, 16},   // chamber delete
+	{9, 17},   // chamber env
+	{9, 18},   // chamber exec
+	{9, 19},   // chamber export
+	{9, 20},   // chamber list
+	{9, 21},   // chamber read
 	{0, 5},    // chattr
 	{0, 6},    // chgrp
 	{0, 7},    // chmod
 	{0, 8},    // chown
+	{3, 4},    // chpst
 	{2, 6},    // chronic
 	{2, 7},    // chroot
 	{2, 8},    // chrt
-	{9, 11},   // civo
-	{6, 13},   // cksum
-	{16, 2},   // clang
-	{16, 3},   // clang++
-	{15, 6},   // clang-format
-	{13, 0},   // claude
-	{13, 1},   // claude config
-	{13, 2},   // claude mcp
-	{13, 3},   // claude plugin
-	{13, 4},   // claude plugins
-	{4, 0},    // clickhouse
-	{4, 1},    // clickhouse client
-	{4, 2},    // clickhouse-client
-	{12, 43},  // cmake
-	{12, 44},  // cmake cat
-	{12, 45},  // cmake chdir
-	{12, 46},  // cmake copy
-	{12, 47},  // cmake copy_directory
-	{12, 48},  // cmake copy_directory_if_different
-	{12, 49},  // cmake copy_if_different
-	{12, 50},  // cmake create_hardlink
-	{12, 51},  // cmake create_symlink
-	{12, 52},  // cmake env
-	{12, 53},  // cmake make_directory
-	{12, 54},  // cmake remove
-	{12, 55},  // cmake remove_directory
-	{12, 56},  // cmake rename
-	{12, 57},  // cmake rm
-	{12, 58},  // cmake tar
-	{12, 59},  // cmake time
-	{12, 60},  // cmake touch
-	{12, 61},  // cmake touch_nocreate
-	{6, 14},   // cmp
-	{4, 3},    // cockroach
-	{4, 4},    // cockroach sql
-	{13, 5},   // codex
-	{13, 6},   // codex debug
-	{13, 7},   // codex e
-	{13, 8},   // codex exec
-	{13, 9},   // codex exec resume
-	{13, 10},  // codex features
-	{13, 11},  // codex fork
-	{13, 12},  // codex mcp
-	{13, 13},  // codex resume
-	{13, 14},  // codex sandbox
-	{13, 15},  // codex sandbox landlock
-	{13, 16},  // codex sandbox linux
-	{13, 17},  // codex sandbox macos
-	{13, 18},  // codex sandbox seatbelt
-	{13, 19},  // codex sandbox windows
-	{6, 15},   // colordiff
-	{6, 16},   // column
+	{10, 11},  // civo
+	{7, 13},   // cksum
+	{17, 2},   // clang
+	{17, 3},   // clang++
+	{16, 6},   // clang-format
+	{14, 0},   // claude
+	{14, 1},   // claude config
+	{14, 2},   // claude mcp
+	{14, 3},   // claude plugin
+	{14, 4},   // claude plugins
+	{5, 0},    // clickhouse
+	{5, 1},    // clickhouse client
+	{5, 2},    // clickhouse-client
+	{13, 43},  // cmake
+	{13, 44},  // cmake cat
+	{13, 45},  // cmake chdir
+	{13, 46},  // cmake copy
+	{13, 47},  // cmake copy_directory
+	{13, 48},  // cmake copy_directory_if_different
+	{13, 49},  // cmake copy_if_different
+	{13, 50},  // cmake create_hardlink
+	{13, 51},  // cmake create_symlink
+	{13, 52},  // cmake env
+	{13, 53},  // cmake make_directory
+	{13, 54},  // cmake remove
+	{13, 55},  // cmake remove_directory
+	{13, 56},  // cmake rename
+	{13, 57},  // cmake rm
+	{13, 58},  // cmake tar
+	{13, 59},  // cmake time
+	{13, 60},  // cmake touch
+	{13, 61},  // cmake touch_nocreate
+	{7, 14},   // cmp
+	{5, 3},    // cockroach
+	{5, 4},    // cockroach sql
+	{14, 5},   // codex
+	{14, 6},   // codex debug
+	{14, 7},   // codex e
+	{14, 8},   // codex exec
+	{14, 9},   // codex exec resume
+	{14, 10},  // codex features
+	{14, 11},  // codex fork
+	{14, 12},  // codex mcp
+	{14, 13},  // codex resume
+	{14, 14},  // codex sandbox
+	{14, 15},  // codex sandbox landlock
+	{14, 16},  // codex sandbox linux
+	{14, 17},  // codex sandbox macos
+	{14, 18},  // codex sandbox seatbelt
+	{14, 19},  // codex sandbox windows
+	{7, 15},   // colordiff
+	{7, 16},   // column
 	{2, 9},    // command
-	{17, 6},   // compgen
-	{17, 7},   // complete
-	{12, 62},  // composer
-	{12, 63},  // composer create-project
-	{12, 64},  // composer dump
-	{12, 65},  // composer dump-autoload
-	{12, 66},  // composer exec
-	{12, 67},  // composer global
-	{12, 68},  // composer i
-	{12, 69},  // composer install
-	{12, 70},  // composer remove
-	{12, 71},  // composer require
-	{12, 72},  // composer run
-	{12, 73},  // composer run-script
-	{12, 74},  // composer u
-	{12, 75},  // composer update
-	{20, 4},   // compress
-	{12, 76},  // conda
-	{12, 77},  // conda config
-	{12, 78},  // conda create
-	{12, 79},  // conda env
-	{12, 80},  // conda env create
-	{12, 81},  // conda env remove
-	{12, 82},  // conda env update
-	{12, 83},  // conda install
-	{12, 84},  // conda remove
-	{12, 85},  // conda run
-	{12, 86},  // conda uninstall
-	{12, 87},  // conda update
-	{5, 15},   // console
-	{17, 8},   // continue
-	{6, 17},   // cowsay
+	{18, 6},   // compgen
+	{18, 7},   // complete
+	{13, 62},  // composer
+	{13, 63},  // composer create-project
+	{13, 64},  // composer dump
+	{13, 65},  // composer dump-autoload
+	{13, 66},  // composer exec
+	{13, 67},  // composer global
+	{13, 68},  // composer i
+	{13, 69},  // composer install
+	{13, 70},  // composer remove
+	{13, 71},  // composer require
+	{13, 72},  // composer run
+	{13, 73},  // composer run-script
+	{13, 74},  // composer u
+	{13, 75},  // composer update
+	{21, 4},   // compress
+	{13, 76},  // conda
+	{13, 77},  // conda config
+	{13, 78},  // conda create
+	{13, 79},  // conda env
+	{13, 80},  // conda env create
+	{13, 81},  // conda env remove
+	{13, 82},  // conda env update
+	{13, 83},  // conda install
+	{13, 84},  // conda remove
+	{13, 85},  // conda run
+	{13, 86},  // conda uninstall
+	{13, 87},  // conda update
+	{6, 15},   // console
+	{18, 8},   // continue
+	{7, 17},   // cowsay
 	{0, 9},    // cp
 	{0, 10},   // cpio
-	{4, 5},    // cqlsh
-	{11, 10},  // crontab
-	{11, 11},  // cryptsetup
+	{5, 5},    // cqlsh
+	{12, 10},  // crontab
+	{3, 5},    // cross-env
+	{3, 6},    // cross-env-shell
+	{12, 11},  // cryptsetup
 	{2, 10},   // csh
-	{15, 7},   // csharpier
-	{15, 8},   // csharpier check
-	{15, 9},   // csharpier format
-	{7, 1},    // curl
-	{6, 18},   // cut
+	{16, 7},   // csharpier
+	{16, 8},   // csharpier check
+	{16, 9},   // csharpier format
+	{8, 1},    // curl
+	{7, 18},   // cut
+	{3, 7},    // daemonize
 	{2, 11},   // dash
-	{5, 16},   // dbmate
+	{6, 16},   // dbmate
+	{3, 8},    // dbus-launch
+	{3, 9},    // dbus-run-session
 	{0, 11},   // dd
-	{14, 0},   // declare
-	{6, 19},   // delta
-	{11, 12},  // deluser
-	{3, 21},   // deno
-	{3, 22},   // deno eval
-	{3, 23},   // deno repl
-	{3, 24},   // deno run
-	{3, 25},   // deno serve
-	{3, 26},   // deno task
-	{5, 17},   // diesel
-	{5, 18},   // diesel database
-	{5, 19},   // diesel database drop
-	{5, 20},   // diesel database reset
-	{5, 21},   // diesel migration
-	{5, 22},   // diesel migration redo
-	{5, 23},   // diesel migration revert
-	{6, 20},   // diff
-	{8, 22},   // direnv
-	{8, 23},   // direnv allow
-	{8, 24},   // direnv deny
-	{8, 25},   // direnv exec
-	{8, 26},   // direnv grant
-	{8, 27},   // direnv permit
-	{6, 21},   // dirname
-	{17, 9},   // dirs
-	{11, 13},  // diskutil
-	{17, 10},  // disown
-	{5, 24},   // django
-	{5, 25},   // django-admin
-	{15, 10},  // djlint
+	{15, 0},   // declare
+	{7, 19},   // delta
+	{12, 12},  // deluser
+	{4, 21},   // deno
+	{4, 22},   // deno eval
+	{4, 23},   // deno repl
+	{4, 24},   // deno run
+	{4, 25},   // deno serve
+	{4, 26},   // deno task
+	{6, 17},   // diesel
+	{6, 18},   // diesel database
+	{6, 19},   // diesel database drop
+	{6, 20},   // diesel database reset
+	{6, 21},   // diesel migration
+	{6, 22},   // diesel migration redo
+	{6, 23},   // diesel migration revert
+	{7, 20},   // diff
+	{9, 22},   // direnv
+	{9, 23},   // direnv allow
+	{9, 24},   // direnv deny
+	{9, 25},   // direnv exec
+	{9, 26},   // direnv grant
+	{9, 27},   // direnv permit
+	{7, 21},   // dirname
+	{18, 9},   // dirs
+	{12, 13},  // diskutil
+	{18, 10},  // disown
+	{3, 10},   // distrobox
+	{3, 11},   // distrobox enter
+	{3, 12},   // distrobox-enter
+	{6, 24},   // django
+	{6, 25},   // django-admin
+	{16, 10},  // djlint
 	{2, 12},   // doas
-	{10, 0},   // docker
-	{10, 1},   // docker compose
-	{10, 2},   // docker compose config
-	{10, 3},   // docker compose convert
-	{10, 4},   // docker compose down
-	{10, 5},   // docker compose exec
-	{10, 6},   // docker compose rm
-	{10, 7},   // docker compose run
-	{10, 8},   // docker config
-	{10, 9},   // docker config remove
-	{10, 10},  // docker config rm
-	{10, 11},  // docker container
-	{10, 12},  // docker container cp
-	{10, 13},  // docker container create
-	{10, 14},  // docker container exec
-	{10, 15},  // docker container export
-	{10, 16},  // docker container remove
-	{10, 17},  // docker container rm
-	{10, 18},  // docker container run
-	{10, 19},  // docker cp
-	{10, 20},  // docker create
-	{10, 21},  // docker exec
-	{10, 22},  // docker export
-	{10, 23},  // docker image
-	{10, 24},  // docker image save
-	{8, 28},   // docker login
-	{10, 25},  // docker node
-	{10, 26},  // docker node remove
-	{10, 27},  // docker node rm
-	{10, 28},  // docker rm
-	{10, 29},  // docker run
-	{10, 30},  // docker save
-	{10, 31},  // docker secret
-	{10, 32},  // docker secret remove
-	{10, 33},  // docker secret rm
-	{10, 34},  // docker service
-	{10, 35},  // docker service remove
-	{10, 36},  // docker service rm
-	{10, 37},  // docker stack
-	{10, 38},  // docker stack down
-	{10, 39},  // docker stack remove
-	{10, 40},  // docker stack rm
-	{10, 41},  // docker swarm
-	{10, 42},  // docker swarm leave
-	{10, 43},  // docker system
-	{10, 44},  // docker system prune
-	{10, 45},  // docker system reset
-	{10, 46},  // docker volume
-	{10, 47},  // docker volume prune
-	{10, 48},  // docker volume remove
-	{10, 49},  // docker volume rm
-	{10, 50},  // docker-compose
-	{9, 12},   // doctl
-	{5, 26},   // doctrine
-	{5, 27},   // doctrine-migrations
-	{8, 29},   // doppler
-	{8, 30},   // doppler configs
-	{8, 31},   // doppler configs tokens
-	{8, 32},   // doppler configs tokens create
-	{8, 33},   // doppler run
-	{8, 34},   // doppler secrets
-	{8, 35},   // doppler secrets delete
-	{8, 36},   // doppler secrets download
-	{8, 37},   // doppler secrets get
-	{8, 38},   // doppler secrets names
-	{8, 39},   // doppler secrets set
-	{8, 40},   // doppler secrets upload
-	{8, 41},   // dotenv
-	{8, 42},   // dotenv get
-	{8, 43},   // dotenv list
-	{8, 44},   // dotenv run
-	{8, 45},   // dotenv set
-	{8, 46},   // dotenv unset
-	{5, 28},   // dotnet
-	{15, 11},  // dotnet csharpier
-	{5, 29},   // dotnet ef
-	{15, 12},  // dotnet format
-	{5, 30},   // dotnet tool
-	{5, 31},   // dotnet tool run
-	{5, 32},   // dotnet-ef
-	{5, 33},   // dotnet-ef database
-	{5, 34},   // dotnet-ef database drop
-	{5, 35},   // dotnet-ef database update
-	{5, 36},   // dotnet-ef migrations
-	{5, 37},   // dotnet-ef migrations remove
-	{15, 13},  // dotnet-format
-	{15, 14},  // dotnet-format analyzers
-	{15, 15},  // dotnet-format style
-	{15, 16},  // dotnet-format whitespace
-	{15, 17},  // dprint
-	{15, 18},  // dprint fmt
-	{5, 38},   // drizzle-kit
-	{5, 39},   // drizzle-kit drop
-	{5, 40},   // drizzle-kit push
-	{4, 6},    // dropdb
-	{4, 7},    // dropuser
-	{6, 22},   // du
-	{4, 8},    // duckdb
-	{11, 14},  // duplicity
-	{6, 23},   // echo
-	{20, 5},   // ed
-	{6, 24},   // egrep
-	{8, 47},   // ejson
-	{8, 48},   // ejson decrypt
-	{9, 13},   // eksctl
-	{20, 6},   // emacs
-	{20, 7},   // emacsclient
-	{17, 11},  // enable
+	{11, 0},   // docker
+	{11, 1},   // docker compose
+	{11, 2},   // docker compose config
+	{11, 3},   // docker compose convert
+	{11, 4},   // docker compose down
+	{11, 5},   // docker compose exec
+	{11, 6},   // docker compose rm
+	{11, 7},   // docker compose run
+	{11, 8},   // docker config
+	{11, 9},   // docker config remove
+	{11, 10},  // docker config rm
+	{11, 11},  // docker container
+	{11, 12},  // docker container cp
+	{11, 13},  // docker container create
+	{11, 14},  // docker container exec
+	{11, 15},  // docker container export
+	{11, 16},  // docker container remove
+	{11, 17},  // docker container rm
+	{11, 18},  // docker container run
+	{11, 19},  // docker cp
+	{11, 20},  // docker create
+	{11, 21},  // docker exec
+	{11, 22},  // docker export
+	{11, 23},  // docker image
+	{11, 24},  // docker image save
+	{9, 28},   // docker login
+	{11, 25},  // docker node
+	{11, 26},  // docker node remove
+	{11, 27},  // docker node rm
+	{11, 28},  // docker rm
+	{11, 29},  // docker run
+	{11, 30},  // docker save
+	{11, 31},  // docker secret
+	{11, 32},  // docker secret remove
+	{11, 33},  // docker secret rm
+	{11, 34},  // docker service
+	{11, 35},  // docker service remove
+	{11, 36},  // docker service rm
+	{11, 37},  // docker stack
+	{11, 38},  // docker stack down
+	{11, 39},  // docker stack remove
+	{11, 40},  // docker stack rm
+	{11, 41},  // docker swarm
+	{11, 42},  // docker swarm leave
+	{11, 43},  // docker system
+	{11, 44},  // docker system prune
+	{11, 45},  // docker system reset
+	{11, 46},  // docker volume
+	{11, 47},  // docker volume prune
+	{11, 48},  // docker volume remove
+	{11, 49},  // docker volume rm
+	{11, 50},  // docker-compose
+	{10, 12},  // doctl
+	{6, 26},   // doctrine
+	{6, 27},   // doctrine-migrations
+	{9, 29},   // doppler
+	{9, 30},   // doppler configs
+	{9, 31},   // doppler configs tokens
+	{9, 32},   // doppler configs tokens create
+	{9, 33},   // doppler run
+	{9, 34},   // doppler secrets
+	{9, 35},   // doppler secrets delete
+	{9, 36},   // doppler secrets download
+	{9, 37},   // doppler secrets get
+	{9, 38},   // doppler secrets names
+	{9, 39},   // doppler secrets set
+	{9, 40},   // doppler secrets upload
+	{9, 41},   // dotenv
+	{9, 42},   // dotenv get
+	{9, 43},   // dotenv list
+	{9, 44},   // dotenv run
+	{9, 45},   // dotenv set
+	{9, 46},   // dotenv unset
+	{6, 28},   // dotnet
+	{16, 11},  // dotnet csharpier
+	{6, 29},   // dotnet ef
+	{16, 12},  // dotnet format
+	{6, 30},   // dotnet tool
+	{6, 31},   // dotnet tool run
+	{6, 32},   // dotnet-ef
+	{6, 33},   // dotnet-ef database
+	{6, 34},   // dotnet-ef database drop
+	{6, 35},   // dotnet-ef database update
+	{6, 36},   // dotnet-ef migrations
+	{6, 37},   // dotnet-ef migrations remove
+	{16, 13},  // dotnet-format
+	{16, 14},  // dotnet-format analyzers
+	{16, 15},  // dotnet-format style
+	{16, 16},  // dotnet-format whitespace
+	{16, 17},  // dprint
+	{16, 18},  // dprint fmt
+	{6, 38},   // drizzle-kit
+	{6, 39},   // drizzle-kit drop
+	{6, 40},   // drizzle-kit push
+	{5, 6},    // dropdb
+	{5, 7},    // dropuser
+	{3, 13},   // dtach
+	{7, 22},   // du
+	{5, 8},    // duckdb
+	{12, 14},  // duplicity
+	{3, 14},   // eatmydata
+	{7, 23},   // echo
+	{21, 5},   // ed
+	{7, 24},   // egrep
+	{9, 47},   // ejson
+	{9, 48},   // ejson decrypt
+	{10, 13},  // eksctl
+	{21, 6},   // emacs
+	{21, 7},   // emacsclient
+	{18, 11},  // enable
+	{3, 15},   // entr
 	{2, 13},   // env
-	{8, 49},   // env-cmd
-	{15, 19},  // eslint
-	{4, 9},    // etcdctl
-	{4, 10},   // etcdctl del
-	{20, 8},   // ex
+	{9, 49},   // env-cmd
+	{16, 19},  // eslint
+	{5, 9},    // etcdctl
+	{5, 10},   // etcdctl del
+	{21, 8},   // ex
 	{2, 14},   // exec
-	{17, 12},  // exit
-	{9, 14},   // exo
-	{3, 27},   // expect
-	{14, 1},   // export
+	{18, 12},  // exit
+	{10, 14},  // exo
+	{4, 27},   // expect
+	{15, 1},   // export
+	{3, 16},   // fakeroot
 	{2, 15},   // faketime
-	{17, 13},  // false
+	{18, 13},  // false
 	{0, 12},   // fd
 	{0, 13},   // fdfind
-	{11, 15},  // fdisk
-	{17, 14},  // fg
-	{6, 25},   // fgrep
-	{6, 26},   // figlet
-	{6, 27},   // file
-	{20, 9},   // file-rename
+	{12, 15},  // fdisk
+	{18, 14},  // fg
+	{7, 25},   // fgrep
+	{7, 26},   // figlet
+	{7, 27},   // file
+	{21, 9},   // file-rename
 	{0, 14},   // find
-	{11, 16},  // findmnt
-	{9, 15},   // firebase
+	{12, 16},  // findmnt
+	{10, 15},  // firebase
 	{2, 16},   // firejail
 	{2, 17},   // fish
-	{5, 41},   // flask
-	{5, 42},   // flask db
-	{5, 43},   // flask db downgrade
-	{5, 44},   // flask db stamp
+	{6, 41},   // flask
+	{6, 42},   // flask db
+	{6, 43},   // flask db downgrade
+	{6, 44},   // flask db stamp
+	{3, 17},   // flatpak-spawn
 	{2, 18},   // flock
-	{9, 16},   // fly
-	{9, 17},   // fly ssh
-	{9, 18},   // fly ssh console
-	{9, 19},   // flyctl
-	{5, 45},   // flyway
-	{6, 28},   // fmt
-	{6, 29},   // fold
-	{16, 4},   // g++
-	{3, 28},   // gawk
-	{16, 5},   // gcc
-	{9, 20},   // gcloud
-	{11, 17},  // gdisk
-	{12, 88},  // gem
-	{12, 89},  // gem build
-	{12, 90},  // gem fetch
-	{12, 91},  // gem i
-	{12, 92},  // gem install
-	{12, 93},  // gem push
-	{12, 94},  // gem signin
-	{12, 95},  // gem yank
-	{13, 20},  // gemini
-	{13, 21},  // gemini extension
-	{13, 22},  // gemini extensions
-	{13, 23},  // gemini hooks
-	{13, 24},  // gemini mcp
-	{6, 30},   // getfacl
-	{17, 15},  // getopts
-	{9, 21},   // gh
-	{9, 22},   // gh api
-	{9, 23},   // gh auth
-	{9, 24},   // gh auth status
-	{9, 25},   // gh auth token
-	{9, 26},   // gh cache
-	{9, 27},   // gh cache delete
-	{9, 28},   // gh codespace
-	{9, 29},   // gh codespace delete
-	{9, 30},   // gh cs
-	{9, 31},   // gh gist
-	{9, 32},   // gh gist delete
-	{9, 33},   // gh gpg-key
-	{9, 34},   // gh gpg-key delete
-	{9, 35},   // gh project
-	{9, 36},   // gh project delete
-	{9, 37},   // gh release
-	{9, 38},   // gh release delete
-	{9, 39},   // gh release delete-asset
-	{9, 40},   // gh repo
-	{9, 41},   // gh repo delete
-	{9, 42},   // gh run
-	{9, 43},   // gh run delete
-	{9, 44},   // gh secret
-	{9, 45},   // gh secret delete
-	{9, 46},   // gh secret remove
-	{9, 47},   // gh ssh-key
-	{9, 48},   // gh ssh-key delete
-	{9, 49},   // gh variable
-	{9, 50},   // gh variable delete
-	{9, 51},   // gh variable remove
-	{11, 18},  // gio
-	{11, 19},  // gio remove
-	{11, 20},  // gio trash
+	{10, 16},  // fly
+	{10, 17},  // fly ssh
+	{10, 18},  // fly ssh console
+	{10, 19},  // flyctl
+	{6, 45},   // flyway
+	{7, 28},   // fmt
+	{7, 29},   // fold
+	{3, 18},   // foot
+	{17, 4},   // g++
+	{4, 28},   // gawk
+	{17, 5},   // gcc
+	{10, 20},  // gcloud
+	{3, 19},   // gdb
+	{12, 17},  // gdisk
+	{13, 88},  // gem
+	{13, 89},  // gem build
+	{13, 90},  // gem fetch
+	{13, 91},  // gem i
+	{13, 92},  // gem install
+	{13, 93},  // gem push
+	{13, 94},  // gem signin
+	{13, 95},  // gem yank
+	{14, 20},  // gemini
+	{14, 21},  // gemini extension
+	{14, 22},  // gemini extensions
+	{14, 23},  // gemini hooks
+	{14, 24},  // gemini mcp
+	{7, 30},   // getfacl
+	{18, 15},  // getopts
+	{10, 21},  // gh
+	{10, 22},  // gh api
+	{10, 23},  // gh auth
+	{10, 24},  // gh auth status
+	{10, 25},  // gh auth token
+	{10, 26},  // gh cache
+	{10, 27},  // gh cache delete
+	{10, 28},  // gh codespace
+	{10, 29},  // gh codespace delete
+	{10, 30},  // gh cs
+	{10, 31},  // gh gist
+	{10, 32},  // gh gist delete
+	{10, 33},  // gh gpg-key
+	{10, 34},  // gh gpg-key delete
+	{10, 35},  // gh project
+	{10, 36},  // gh project delete
+	{10, 37},  // gh release
+	{10, 38},  // gh release delete
+	{10, 39},  // gh release delete-asset
+	{10, 40},  // gh repo
+	{10, 41},  // gh repo delete
+	{10, 42},  // gh run
+	{10, 43},  // gh run delete
+	{10, 44},  // gh secret
+	{10, 45},  // gh secret delete
+	{10, 46},  // gh secret remove
+	{10, 47},  // gh ssh-key
+	{10, 48},  // gh ssh-key delete
+	{10, 49},  // gh variable
+	{10, 50},  // gh variable delete
+	{10, 51},  // gh variable remove
+	{12, 18},  // gio
+	{12, 19},  // gio remove
+	{12, 20},  // gio trash
 	{1, 0},    // git
 	{1, 1},    // git add
 	{1, 2},    // git am
@@ -518,9 +538,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{18, 0},   // git blame-someone-else
+	{19, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{18, 1},   // git bulk
+	{19, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -528,8 +548,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{18, 2},   // git clear
-	{18, 3},   // git clear-soft
+	{19, 2},   // git clear
+	{19, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git config
@@ -537,20 +557,20 @@ var index = [...]indexRow{
 	{1, 21},   // git credential-cache
 	{1, 22},   // git credential-manager
 	{1, 23},   // git credential-store
-	{18, 4},   // git delete-branch
-	{18, 5},   // git delete-gone-branches
-	{18, 6},   // git delete-merged-branches
-	{18, 7},   // git delete-squashed-branches
-	{18, 8},   // git delete-submodule
-	{18, 9},   // git delete-tag
+	{19, 4},   // git delete-branch
+	{19, 5},   // git delete-gone-branches
+	{19, 6},   // git delete-merged-branches
+	{19, 7},   // git delete-squashed-branches
+	{19, 8},   // git delete-submodule
+	{19, 9},   // git delete-tag
 	{1, 24},   // git diff
 	{1, 25},   // git difftool
 	{1, 26},   // git fetch
 	{1, 27},   // git filter-branch
 	{1, 28},   // git filter-repo
-	{18, 10},  // git force-clone
+	{19, 10},  // git force-clone
 	{1, 29},   // git format-patch
-	{18, 11},  // git fresh-branch
+	{19, 11},  // git fresh-branch
 	{1, 30},   // git gc
 	{1, 31},   // git grep
 	{1, 32},   // git init
@@ -559,30 +579,30 @@ var index = [...]indexRow{
 	{1, 35},   // git ls-files
 	{1, 36},   // git merge
 	{1, 37},   // git mv
-	{18, 12},  // git obliterate
+	{19, 12},  // git obliterate
 	{1, 38},   // git prune
 	{1, 39},   // git pull
 	{1, 40},   // git push
 	{1, 41},   // git read-tree
-	{18, 13},  // git reauthor
+	{19, 13},  // git reauthor
 	{1, 42},   // git rebase
 	{1, 43},   // git reflog
 	{1, 44},   // git reflog delete
 	{1, 45},   // git reflog expire
-	{18, 14},  // git rename-branch
-	{18, 15},  // git rename-tag
+	{19, 14},  // git rename-branch
+	{19, 15},  // git rename-tag
 	{1, 46},   // git reset
-	{18, 16},  // git reset-file
+	{19, 16},  // git reset-file
 	{1, 47},   // git restore
 	{1, 48},   // git revert
 	{1, 49},   // git rm
-	{8, 50},   // git secret
-	{8, 51},   // git secret cat
-	{8, 52},   // git secret reveal
+	{9, 50},   // git secret
+	{9, 51},   // git secret cat
+	{9, 52},   // git secret reveal
 	{1, 50},   // git send-email
 	{1, 51},   // git show
 	{1, 52},   // git sparse-checkout
-	{18, 17},  // git squash
+	{19, 17},  // git squash
 	{1, 53},   // git stash
 	{1, 54},   // git stash apply
 	{1, 55},   // git stash branch
@@ -596,1294 +616,1375 @@ var index = [...]indexRow{
 	{1, 63},   // git submodule foreach
 	{1, 64},   // git submodule update
 	{1, 65},   // git switch
-	{18, 18},  // git sync
-	{18, 19},  // git undo
+	{19, 18},  // git sync
+	{19, 19},  // git undo
 	{1, 66},   // git update-ref
 	{1, 67},   // git whatchanged
 	{1, 68},   // git worktree
 	{1, 69},   // git worktree add
 	{1, 70},   // git worktree remove
-	{18, 20},  // git-blame-someone-else
-	{18, 21},  // git-bulk
-	{18, 22},  // git-clear
-	{18, 23},  // git-clear-soft
-	{18, 24},  // git-delete-branch
-	{18, 25},  // git-delete-gone-branches
-	{18, 26},  // git-delete-submodule
-	{18, 27},  // git-delete-tag
-	{18, 28},  // git-force-clone
-	{18, 29},  // git-fresh-branch
-	{18, 30},  // git-obliterate
-	{18, 31},  // git-reauthor
-	{18, 32},  // git-reset-file
-	{8, 53},   // git-secret
-	{18, 33},  // git-sync
-	{18, 34},  // git-undo
-	{9, 52},   // glab
-	{9, 53},   // glab api
-	{9, 54},   // glab auth
-	{9, 55},   // glab auth status
-	{12, 96},  // gmake
-	{12, 97},  // go
-	{12, 98},  // go build
-	{12, 99},  // go env
-	{12, 100}, // go fmt
-	{12, 101}, // go generate
-	{12, 102}, // go get
-	{12, 103}, // go install
-	{12, 104}, // go mod
-	{12, 105}, // go mod download
-	{12, 106}, // go mod edit
-	{12, 107}, // go mod init
-	{12, 108}, // go mod tidy
-	{12, 109}, // go mod vendor
-	{12, 110}, // go run
-	{12, 111}, // go test
-	{12, 112}, // go tool
-	{12, 113}, // go work
-	{12, 114}, // go work edit
-	{12, 115}, // go work init
-	{12, 116}, // go work use
-	{15, 20},  // gofmt
-	{15, 21},  // gofumpt
-	{15, 22},  // goimports
-	{6, 31},   // gojq
-	{15, 23},  // google-java-format
-	{5, 46},   // goose
-	{8, 54},   // gopass
-	{8, 55},   // gopass age
-	{8, 56},   // gopass alias
-	{8, 57},   // gopass audit
-	{8, 58},   // gopass cat
-	{8, 59},   // gopass clone
-	{8, 60},   // gopass completion
-	{8, 61},   // gopass config
-	{8, 62},   // gopass convert
-	{8, 63},   // gopass copy
-	{8, 64},   // gopass cp
-	{8, 65},   // gopass create
-	{8, 66},   // gopass delete
-	{8, 67},   // gopass edit
-	{8, 68},   // gopass env
-	{8, 69},   // gopass find
-	{8, 70},   // gopass fsck
-	{8, 71},   // gopass fscopy
-	{8, 72},   // gopass fsmove
-	{8, 73},   // gopass generate
-	{8, 74},   // gopass git
-	{8, 75},   // gopass grep
-	{8, 76},   // gopass hist
-	{8, 77},   // gopass history
-	{8, 78},   // gopass init
-	{8, 79},   // gopass insert
-	{8, 80},   // gopass link
-	{8, 81},   // gopass list
-	{8, 82},   // gopass ls
-	{8, 83},   // gopass merge
-	{8, 84},   // gopass mounts
-	{8, 85},   // gopass move
-	{8, 86},   // gopass mv
-	{8, 87},   // gopass new
-	{8, 88},   // gopass otp
-	{8, 89},   // gopass process
-	{8, 90},   // gopass pwgen
-	{8, 91},   // gopass rcs
-	{8, 92},   // gopass recipients
-	{8, 93},   // gopass remove
-	{8, 94},   // gopass rm
-	{8, 95},   // gopass search
-	{8, 96},   // gopass set
-	{8, 97},   // gopass setup
-	{8, 98},   // gopass sha
-	{8, 99},   // gopass sha256
-	{8, 100},  // gopass show
-	{8, 101},  // gopass sum
-	{8, 102},  // gopass sync
-	{8, 103},  // gopass templates
-	{8, 104},  // gopass totp
-	{8, 105},  // gopass unclip
-	{8, 106},  // gopass update
-	{8, 107},  // gopass version
-	{8, 108},  // gpg
-	{8, 109},  // gpg2
-	{12, 117}, // gradle
-	{12, 118}, // gradlew
-	{6, 32},   // grep
-	{9, 56},   // gsutil
-	{9, 57},   // gsutil rb
-	{9, 58},   // gsutil rm
-	{9, 59},   // gsutil rsync
+	{19, 20},  // git-blame-someone-else
+	{19, 21},  // git-bulk
+	{19, 22},  // git-clear
+	{19, 23},  // git-clear-soft
+	{19, 24},  // git-delete-branch
+	{19, 25},  // git-delete-gone-branches
+	{19, 26},  // git-delete-submodule
+	{19, 27},  // git-delete-tag
+	{19, 28},  // git-force-clone
+	{19, 29},  // git-fresh-branch
+	{19, 30},  // git-obliterate
+	{19, 31},  // git-reauthor
+	{19, 32},  // git-reset-file
+	{9, 53},   // git-secret
+	{19, 33},  // git-sync
+	{19, 34},  // git-undo
+	{10, 52},  // glab
+	{10, 53},  // glab api
+	{10, 54},  // glab auth
+	{10, 55},  // glab auth status
+	{13, 96},  // gmake
+	{3, 20},   // gnome-terminal
+	{13, 97},  // go
+	{13, 98},  // go build
+	{13, 99},  // go env
+	{13, 100}, // go fmt
+	{13, 101}, // go generate
+	{13, 102}, // go get
+	{13, 103}, // go install
+	{13, 104}, // go mod
+	{13, 105}, // go mod download
+	{13, 106}, // go mod edit
+	{13, 107}, // go mod init
+	{13, 108}, // go mod tidy
+	{13, 109}, // go mod vendor
+	{13, 110}, // go run
+	{13, 111}, // go test
+	{13, 112}, // go tool
+	{13, 113}, // go work
+	{13, 114}, // go work edit
+	{13, 115}, // go work init
+	{13, 116}, // go work use
+	{16, 20},  // gofmt
+	{16, 21},  // gofumpt
+	{16, 22},  // goimports
+	{7, 31},   // gojq
+	{16, 23},  // google-java-format
+	{6, 46},   // goose
+	{9, 54},   // gopass
+	{9, 55},   // gopass age
+	{9, 56},   // gopass alias
+	{9, 57},   // gopass audit
+	{9, 58},   // gopass cat
+	{9, 59},   // gopass clone
+	{9, 60},   // gopass completion
+	{9, 61},   // gopass config
+	{9, 62},   // gopass convert
+	{9, 63},   // gopass copy
+	{9, 64},   // gopass cp
+	{9, 65},   // gopass create
+	{9, 66},   // gopass delete
+	{9, 67},   // gopass edit
+	{9, 68},   // gopass env
+	{9, 69},   // gopass find
+	{9, 70},   // gopass fsck
+	{9, 71},   // gopass fscopy
+	{9, 72},   // gopass fsmove
+	{9, 73},   // gopass generate
+	{9, 74},   // gopass git
+	{9, 75},   // gopass grep
+	{9, 76},   // gopass hist
+	{9, 77},   // gopass history
+	{9, 78},   // gopass init
+	{9, 79},   // gopass insert
+	{9, 80},   // gopass link
+	{9, 81},   // gopass list
+	{9, 82},   // gopass ls
+	{9, 83},   // gopass merge
+	{9, 84},   // gopass mounts
+	{9, 85},   // gopass move
+	{9, 86},   // gopass mv
+	{9, 87},   // gopass new
+	{9, 88},   // gopass otp
+	{9, 89},   // gopass process
+	{9, 90},   // gopass pwgen
+	{9, 91},   // gopass rcs
+	{9, 92},   // gopass recipients
+	{9, 93},   // gopass remove
+	{9, 94},   // gopass rm
+	{9, 95},   // gopass search
+	{9, 96},   // gopass set
+	{9, 97},   // gopass setup
+	{9, 98},   // gopass sha
+	{9, 99},   // gopass sha256
+	{9, 100},  // gopass show
+	{9, 101},  // gopass sum
+	{9, 102},  // gopass sync
+	{9, 103},  // gopass templates
+	{9, 104},  // gopass totp
+	{9, 105},  // gopass unclip
+	{9, 106},  // gopass update
+	{9, 107},  // gopass version
+	{9, 108},  // gpg
+	{9, 109},  // gpg2
+	{13, 117}, // gradle
+	{13, 118}, // gradlew
+	{7, 32},   // grep
+	{10, 56},  // gsutil
+	{10, 57},  // gsutil rb
+	{10, 58},  // gsutil rm
+	{10, 59},  // gsutil rsync
 	{0, 15},   // gtar
-	{20, 10},  // gunzip
-	{20, 11},  // gzip
-	{19, 3},   // halt
-	{17, 16},  // hash
-	{5, 47},   // hasura
-	{5, 48},   // hasura migrate
-	{5, 49},   // hasura migrate apply
-	{5, 50},   // hasura migrate delete
-	{5, 51},   // hasura migrate squash
-	{12, 119}, // hatch
-	{12, 120}, // hatch build
-	{12, 121}, // hatch new
-	{12, 122}, // hatch publish
-	{12, 123}, // hatch run
-	{9, 60},   // hcloud
-	{11, 21},  // hdparm
-	{6, 33},   // head
-	{9, 61},   // helm
-	{9, 62},   // helm del
-	{9, 63},   // helm delete
-	{9, 64},   // helm un
-	{9, 65},   // helm uninstall
-	{17, 17},  // help
-	{9, 66},   // heroku
-	{9, 67},   // heroku run
-	{6, 34},   // hexdump
-	{13, 25},  // hookguard
-	{13, 26},  // hookguard check
-	{13, 27},  // hookguard config
-	{13, 28},  // hookguard corpus
-	{13, 29},  // hookguard doctor
-	{13, 30},  // hookguard guards
-	{13, 31},  // hookguard help
-	{13, 32},  // hookguard install
-	{13, 33},  // hookguard ledger
-	{13, 34},  // hookguard ledger list
-	{13, 35},  // hookguard ledger repair
-	{13, 36},  // hookguard ledger revoke
-	{13, 37},  // hookguard ledger verify
-	{13, 38},  // hookguard list-hooks
-	{13, 39},  // hookguard log
-	{13, 40},  // hookguard run
-	{13, 41},  // hookguard trust
-	{13, 42},  // hookguard uninstall
-	{13, 43},  // hookguard validate
-	{13, 44},  // hookguard version
-	{7, 2},    // http
-	{7, 3},    // httpie
-	{7, 4},    // https
+	{21, 10},  // gunzip
+	{21, 11},  // gzip
+	{20, 3},   // halt
+	{18, 16},  // hash
+	{6, 47},   // hasura
+	{6, 48},   // hasura migrate
+	{6, 49},   // hasura migrate apply
+	{6, 50},   // hasura migrate delete
+	{6, 51},   // hasura migrate squash
+	{13, 119}, // hatch
+	{13, 120}, // hatch build
+	{13, 121}, // hatch new
+	{13, 122}, // hatch publish
+	{13, 123}, // hatch run
+	{10, 60},  // hcloud
+	{12, 21},  // hdparm
+	{7, 33},   // head
+	{3, 21},   // heaptrack
+	{10, 61},  // helm
+	{10, 62},  // helm del
+	{10, 63},  // helm delete
+	{10, 64},  // helm un
+	{10, 65},  // helm uninstall
+	{18, 17},  // help
+	{10, 66},  // heroku
+	{10, 67},  // heroku run
+	{7, 34},   // hexdump
+	{14, 25},  // hookguard
+	{14, 26},  // hookguard check
+	{14, 27},  // hookguard config
+	{14, 28},  // hookguard corpus
+	{14, 29},  // hookguard doctor
+	{14, 30},  // hookguard guards
+	{14, 31},  // hookguard help
+	{14, 32},  // hookguard install
+	{14, 33},  // hookguard ledger
+	{14, 34},  // hookguard ledger list
+	{14, 35},  // hookguard ledger repair
+	{14, 36},  // hookguard ledger revoke
+	{14, 37},  // hookguard ledger verify
+	{14, 38},  // hookguard list-hooks
+	{14, 39},  // hookguard log
+	{14, 40},  // hookguard run
+	{14, 41},  // hookguard trust
+	{14, 42},  // hookguard uninstall
+	{14, 43},  // hookguard validate
+	{14, 44},  // hookguard version
+	{8, 2},    // http
+	{8, 3},    // httpie
+	{8, 4},    // https
 	{1, 71},   // husky
 	{1, 72},   // husky uninstall
-	{9, 68},   // ibmcloud
+	{3, 22},   // hyperfine
+	{10, 68},  // ibmcloud
 	{2, 19},   // ifne
-	{9, 69},   // incus
-	{8, 110},  // infisical
-	{8, 111},  // infisical export
-	{8, 112},  // infisical run
-	{8, 113},  // infisical secrets
-	{8, 114},  // infisical secrets delete
-	{8, 115},  // infisical secrets folders
-	{8, 116},  // infisical secrets generate-example-env
-	{8, 117},  // infisical secrets get
-	{8, 118},  // infisical secrets set
-	{4, 11},   // influx
-	{4, 12},   // influx bucket
-	{4, 13},   // influx bucket delete
-	{4, 14},   // influx delete
-	{19, 4},   // init
+	{10, 69},  // incus
+	{9, 110},  // infisical
+	{9, 111},  // infisical export
+	{9, 112},  // infisical run
+	{9, 113},  // infisical secrets
+	{9, 114},  // infisical secrets delete
+	{9, 115},  // infisical secrets folders
+	{9, 116},  // infisical secrets generate-example-env
+	{9, 117},  // infisical secrets get
+	{9, 118},  // infisical secrets set
+	{5, 11},   // influx
+	{5, 12},   // influx bucket
+	{5, 13},   // influx bucket delete
+	{5, 14},   // influx delete
+	{20, 4},   // init
 	{0, 16},   // install
+	{3, 23},   // inv
+	{3, 24},   // invoke
 	{2, 20},   // ionice
-	{3, 29},   // irb
-	{15, 24},  // isort
-	{17, 18},  // jobs
-	{6, 35},   // jq
-	{3, 30},   // julia
-	{12, 124}, // just
-	{9, 70},   // k3d
-	{4, 15},   // kafka-consumer-groups
-	{4, 16},   // kafka-consumer-groups.sh
-	{4, 17},   // kafka-delete-records
-	{4, 18},   // kafka-delete-records.sh
-	{4, 19},   // kafka-topics
-	{4, 20},   // kafka-topics.sh
-	{20, 12},  // kak
-	{8, 119},  // keepassxc-cli
-	{8, 120},  // keepassxc-cli clip
-	{8, 121},  // keepassxc-cli export
-	{8, 122},  // keepassxc-cli show
-	{19, 5},   // kexec
-	{4, 21},   // keydb-cli
-	{17, 19},  // kill
-	{9, 71},   // kind
-	{5, 52},   // knex
-	{11, 22},  // kopia
-	{11, 23},  // kopia snapshot
-	{11, 24},  // kopia snapshot delete
-	{11, 25},  // kopia snapshot expire
+	{4, 29},   // irb
+	{16, 24},  // isort
+	{18, 18},  // jobs
+	{7, 35},   // jq
+	{4, 30},   // julia
+	{13, 124}, // just
+	{10, 70},  // k3d
+	{5, 15},   // kafka-consumer-groups
+	{5, 16},   // kafka-consumer-groups.sh
+	{5, 17},   // kafka-delete-records
+	{5, 18},   // kafka-delete-records.sh
+	{5, 19},   // kafka-topics
+	{5, 20},   // kafka-topics.sh
+	{21, 12},  // kak
+	{9, 119},  // keepassxc-cli
+	{9, 120},  // keepassxc-cli clip
+	{9, 121},  // keepassxc-cli export
+	{9, 122},  // keepassxc-cli show
+	{20, 5},   // kexec
+	{5, 21},   // keydb-cli
+	{18, 19},  // kill
+	{10, 71},  // kind
+	{3, 25},   // kitten
+	{3, 26},   // kitty
+	{6, 52},   // knex
+	{3, 27},   // konsole
+	{12, 22},  // kopia
+	{12, 23},  // kopia snapshot
+	{12, 24},  // kopia snapshot delete
+	{12, 25},  // kopia snapshot expire
 	{2, 21},   // ksh
-	{15, 25},  // ktlint
-	{10, 51},  // kubecolor
-	{10, 52},  // kubectl
-	{10, 53},  // kubectl apply
-	{10, 54},  // kubectl config
-	{10, 55},  // kubectl config view
-	{10, 56},  // kubectl cp
-	{10, 57},  // kubectl create
-	{10, 58},  // kubectl delete
-	{10, 59},  // kubectl drain
-	{10, 60},  // kubectl exec
-	{10, 61},  // kubectl get
-	{10, 62},  // kubectl replace
-	{16, 6},   // ld
+	{16, 25},  // ktlint
+	{11, 51},  // kubecolor
+	{11, 52},  // kubectl
+	{11, 53},  // kubectl apply
+	{11, 54},  // kubectl config
+	{11, 55},  // kubectl config view
+	{11, 56},  // kubectl cp
+	{11, 57},  // kubectl create
+	{11, 58},  // kubectl delete
+	{11, 59},  // kubectl drain
+	{11, 60},  // kubectl exec
+	{11, 61},  // kubectl get
+	{11, 62},  // kubectl replace
+	{17, 6},   // ld
 	{1, 73},   // lefthook
 	{1, 74},   // lefthook uninstall
-	{6, 36},   // less
+	{7, 36},   // less
 	{0, 17},   // link
-	{9, 72},   // linode-cli
-	{5, 53},   // liquibase
+	{10, 72},  // linode-cli
+	{6, 53},   // liquibase
 	{2, 22},   // lksh
+	{3, 28},   // lldb
 	{0, 18},   // ln
-	{14, 2},   // local
-	{6, 37},   // logger
-	{19, 6},   // loginctl
-	{17, 20},  // logout
+	{15, 2},   // local
+	{7, 37},   // logger
+	{20, 6},   // loginctl
+	{18, 20},  // logout
 	{2, 23},   // loksh
-	{8, 123},  // lpass
-	{8, 124},  // lpass export
-	{8, 125},  // lpass show
-	{6, 38},   // ls
-	{6, 39},   // lsattr
-	{11, 26},  // lsblk
+	{9, 123},  // lpass
+	{9, 124},  // lpass export
+	{9, 125},  // lpass show
+	{7, 38},   // ls
+	{7, 39},   // lsattr
+	{12, 26},  // lsblk
 	{2, 24},   // ltrace
-	{3, 31},   // lua
-	{3, 32},   // luajit
-	{11, 27},  // lvdisplay
-	{11, 28},  // lvreduce
-	{11, 29},  // lvremove
-	{11, 30},  // lvs
-	{9, 73},   // lxc
-	{9, 74},   // lxc-destroy
-	{20, 13},  // lz4
-	{20, 14},  // lz4cat
-	{20, 15},  // lzcat
-	{20, 16},  // lzip
-	{20, 17},  // lzma
-	{7, 5},    // mail
-	{7, 6},    // mailx
-	{12, 125}, // make
-	{12, 126}, // mamba
-	{5, 54},   // manage.py
-	{5, 55},   // manage.py drop_test_database
-	{5, 56},   // manage.py flush
-	{5, 57},   // manage.py migrate
-	{5, 58},   // manage.py reset_db
-	{5, 59},   // manage.py reset_schema
-	{5, 60},   // manage.py shell
-	{17, 21},  // mapfile
-	{4, 22},   // mariadb
-	{4, 23},   // mariadb-admin
-	{15, 26},  // markdownlint
-	{15, 27},  // markdownlint-cli2
-	{3, 33},   // mawk
-	{9, 75},   // mc
-	{6, 40},   // md5sum
-	{11, 31},  // mdadm
-	{20, 18},  // micro
-	{12, 127}, // micromamba
-	{5, 61},   // migrate
-	{5, 62},   // mikro-orm
-	{5, 63},   // mikro-orm-esm
-	{9, 76},   // minikube
-	{5, 64},   // mix
-	{5, 65},   // mix ecto.drop
-	{5, 66},   // mix ecto.reset
-	{5, 67},   // mix ecto.rollback
-	{15, 28},  // mix format
+	{4, 31},   // lua
+	{4, 32},   // luajit
+	{12, 27},  // lvdisplay
+	{12, 28},  // lvreduce
+	{12, 29},  // lvremove
+	{12, 30},  // lvs
+	{10, 73},  // lxc
+	{10, 74},  // lxc-destroy
+	{21, 13},  // lz4
+	{21, 14},  // lz4cat
+	{21, 15},  // lzcat
+	{21, 16},  // lzip
+	{21, 17},  // lzma
+	{8, 5},    // mail
+	{8, 6},    // mailx
+	{13, 125}, // make
+	{13, 126}, // mamba
+	{6, 54},   // manage.py
+	{6, 55},   // manage.py drop_test_database
+	{6, 56},   // manage.py flush
+	{6, 57},   // manage.py migrate
+	{6, 58},   // manage.py reset_db
+	{6, 59},   // manage.py reset_schema
+	{6, 60},   // manage.py shell
+	{18, 21},  // mapfile
+	{5, 22},   // mariadb
+	{5, 23},   // mariadb-admin
+	{16, 26},  // markdownlint
+	{16, 27},  // markdownlint-cli2
+	{4, 33},   // mawk
+	{10, 75},  // mc
+	{7, 40},   // md5sum
+	{12, 31},  // mdadm
+	{21, 18},  // micro
+	{13, 127}, // micromamba
+	{6, 61},   // migrate
+	{6, 62},   // mikro-orm
+	{6, 63},   // mikro-orm-esm
+	{10, 76},  // minikube
+	{3, 29},   // mise
+	{3, 30},   // mise exec
+	{3, 31},   // mise run
+	{3, 32},   // mise x
+	{6, 64},   // mix
+	{6, 65},   // mix ecto.drop
+	{6, 66},   // mix ecto.reset
+	{6, 67},   // mix ecto.rollback
+	{16, 28},  // mix format
 	{0, 19},   // mkdir
-	{11, 32},  // mkdosfs
-	{11, 33},  // mke2fs
+	{12, 32},  // mkdosfs
+	{12, 33},  // mke2fs
 	{0, 20},   // mkfifo
-	{11, 34},  // mkfs
-	{11, 35},  // mkfs.bfs
-	{11, 36},  // mkfs.btrfs
-	{11, 37},  // mkfs.exfat
-	{11, 38},  // mkfs.ext2
-	{11, 39},  // mkfs.ext3
-	{11, 40},  // mkfs.ext4
-	{11, 41},  // mkfs.f2fs
-	{11, 42},  // mkfs.fat
-	{11, 43},  // mkfs.hfsplus
-	{11, 44},  // mkfs.jfs
-	{11, 45},  // mkfs.minix
-	{11, 46},  // mkfs.msdos
-	{11, 47},  // mkfs.ntfs
-	{11, 48},  // mkfs.reiserfs
-	{11, 49},  // mkfs.udf
-	{11, 50},  // mkfs.vfat
-	{11, 51},  // mkfs.xfs
+	{12, 34},  // mkfs
+	{12, 35},  // mkfs.bfs
+	{12, 36},  // mkfs.btrfs
+	{12, 37},  // mkfs.exfat
+	{12, 38},  // mkfs.ext2
+	{12, 39},  // mkfs.ext3
+	{12, 40},  // mkfs.ext4
+	{12, 41},  // mkfs.f2fs
+	{12, 42},  // mkfs.fat
+	{12, 43},  // mkfs.hfsplus
+	{12, 44},  // mkfs.jfs
+	{12, 45},  // mkfs.minix
+	{12, 46},  // mkfs.msdos
+	{12, 47},  // mkfs.ntfs
+	{12, 48},  // mkfs.reiserfs
+	{12, 49},  // mkfs.udf
+	{12, 50},  // mkfs.vfat
+	{12, 51},  // mkfs.xfs
 	{0, 21},   // mknod
-	{11, 52},  // mkntfs
+	{12, 52},  // mkntfs
 	{2, 25},   // mksh
-	{11, 53},  // mkswap
+	{12, 53},  // mkswap
 	{0, 22},   // mktemp
-	{20, 19},  // mmv
-	{4, 24},   // mongo
-	{4, 25},   // mongosh
-	{6, 41},   // more
-	{6, 42},   // most
-	{11, 54},  // mount
-	{9, 77},   // multipass
+	{21, 19},  // mmv
+	{5, 24},   // mongo
+	{5, 25},   // mongosh
+	{7, 41},   // more
+	{7, 42},   // most
+	{12, 54},  // mount
+	{10, 77},  // multipass
 	{0, 23},   // mv
-	{12, 128}, // mvn
-	{12, 129}, // mvnd
-	{12, 130}, // mvnw
-	{4, 26},   // mysql
-	{4, 27},   // mysqladmin
-	{20, 20},  // nano
-	{4, 28},   // nats
-	{4, 29},   // nats kv
-	{4, 30},   // nats kv del
-	{4, 31},   // nats kv purge
-	{4, 32},   // nats kv rm
-	{4, 33},   // nats str
-	{4, 34},   // nats stream
-	{4, 35},   // nats stream del
-	{4, 36},   // nats stream delete
-	{4, 37},   // nats stream purge
-	{4, 38},   // nats stream rm
-	{3, 34},   // nawk
-	{7, 7},    // nc
-	{7, 8},    // ncat
-	{10, 63},  // nerdctl
-	{7, 9},    // netcat
-	{9, 78},   // netlify
-	{11, 55},  // newfs
-	{11, 56},  // newfs_apfs
-	{11, 57},  // newfs_hfs
-	{11, 58},  // newfs_msdos
+	{13, 128}, // mvn
+	{13, 129}, // mvnd
+	{13, 130}, // mvnw
+	{5, 26},   // mysql
+	{5, 27},   // mysqladmin
+	{21, 20},  // nano
+	{5, 28},   // nats
+	{5, 29},   // nats kv
+	{5, 30},   // nats kv del
+	{5, 31},   // nats kv purge
+	{5, 32},   // nats kv rm
+	{5, 33},   // nats str
+	{5, 34},   // nats stream
+	{5, 35},   // nats stream del
+	{5, 36},   // nats stream delete
+	{5, 37},   // nats stream purge
+	{5, 38},   // nats stream rm
+	{4, 34},   // nawk
+	{8, 7},    // nc
+	{8, 8},    // ncat
+	{11, 63},  // nerdctl
+	{8, 9},    // netcat
+	{10, 78},  // netlify
+	{12, 55},  // newfs
+	{12, 56},  // newfs_apfs
+	{12, 57},  // newfs_hfs
+	{12, 58},  // newfs_msdos
 	{2, 26},   // nice
-	{6, 43},   // nl
+	{3, 33},   // nix
+	{3, 34},   // nix develop
+	{3, 35},   // nix shell
+	{3, 36},   // nix-shell
+	{7, 43},   // nl
 	{2, 27},   // nocache
-	{3, 35},   // node
-	{5, 68},   // node-pg-migrate
-	{3, 36},   // nodejs
+	{4, 35},   // node
+	{6, 68},   // node-pg-migrate
+	{4, 36},   // nodejs
 	{2, 28},   // noglob
 	{2, 29},   // nohup
-	{12, 131}, // npm
-	{12, 132}, // npm access
-	{12, 133}, // npm add
-	{12, 134}, // npm adduser
-	{12, 135}, // npm audit
-	{12, 136}, // npm audit fix
-	{12, 137}, // npm c
-	{12, 138}, // npm ci
-	{12, 139}, // npm clean-install
-	{12, 140}, // npm config
-	{12, 141}, // npm config delete
-	{12, 142}, // npm config edit
-	{12, 143}, // npm config get
-	{12, 144}, // npm config list
-	{12, 145}, // npm config ls
-	{12, 146}, // npm config set
-	{12, 147}, // npm create
-	{12, 148}, // npm ddp
-	{12, 149}, // npm dedupe
-	{12, 150}, // npm deprecate
-	{12, 151}, // npm exec
-	{12, 152}, // npm get
-	{12, 153}, // npm i
-	{12, 154}, // npm ic
-	{12, 155}, // npm in
-	{12, 156}, // npm init
-	{12, 157}, // npm install
-	{12, 158}, // npm install-ci-test
-	{12, 159}, // npm install-clean
-	{12, 160}, // npm install-test
-	{12, 161}, // npm isntall
-	{12, 162}, // npm it
-	{12, 163}, // npm link
-	{12, 164}, // npm ln
-	{12, 165}, // npm login
-	{12, 166}, // npm logout
-	{12, 167}, // npm pack
-	{12, 168}, // npm pkg
-	{12, 169}, // npm pkg delete
-	{12, 170}, // npm pkg fix
-	{12, 171}, // npm pkg set
-	{12, 172}, // npm prune
-	{12, 173}, // npm publish
-	{12, 174}, // npm r
-	{12, 175}, // npm rb
-	{12, 176}, // npm rebuild
-	{12, 177}, // npm remove
-	{12, 178}, // npm restart
-	{12, 179}, // npm rm
-	{12, 180}, // npm rum
-	{12, 181}, // npm run
-	{12, 182}, // npm run-script
-	{12, 183}, // npm set
-	{12, 184}, // npm shrinkwrap
-	{12, 185}, // npm sit
-	{12, 186}, // npm start
-	{12, 187}, // npm stop
-	{12, 188}, // npm t
-	{12, 189}, // npm test
-	{12, 190}, // npm token
-	{12, 191}, // npm token create
-	{12, 192}, // npm token list
-	{12, 193}, // npm token ls
-	{12, 194}, // npm tst
-	{12, 195}, // npm udpate
-	{12, 196}, // npm un
-	{12, 197}, // npm uninstall
-	{12, 198}, // npm unlink
-	{12, 199}, // npm unpublish
-	{12, 200}, // npm up
-	{12, 201}, // npm update
-	{12, 202}, // npm upgrade
-	{12, 203}, // npm version
-	{12, 204}, // npm x
-	{12, 205}, // npx
+	{3, 37},   // nox
+	{13, 131}, // npm
+	{13, 132}, // npm access
+	{13, 133}, // npm add
+	{13, 134}, // npm adduser
+	{13, 135}, // npm audit
+	{13, 136}, // npm audit fix
+	{13, 137}, // npm c
+	{13, 138}, // npm ci
+	{13, 139}, // npm clean-install
+	{13, 140}, // npm config
+	{13, 141}, // npm config delete
+	{13, 142}, // npm config edit
+	{13, 143}, // npm config get
+	{13, 144}, // npm config list
+	{13, 145}, // npm config ls
+	{13, 146}, // npm config set
+	{13, 147}, // npm create
+	{13, 148}, // npm ddp
+	{13, 149}, // npm dedupe
+	{13, 150}, // npm deprecate
+	{13, 151}, // npm exec
+	{13, 152}, // npm get
+	{13, 153}, // npm i
+	{13, 154}, // npm ic
+	{13, 155}, // npm in
+	{13, 156}, // npm init
+	{13, 157}, // npm install
+	{13, 158}, // npm install-ci-test
+	{13, 159}, // npm install-clean
+	{13, 160}, // npm install-test
+	{13, 161}, // npm isntall
+	{13, 162}, // npm it
+	{13, 163}, // npm link
+	{13, 164}, // npm ln
+	{13, 165}, // npm login
+	{13, 166}, // npm logout
+	{13, 167}, // npm pack
+	{13, 168}, // npm pkg
+	{13, 169}, // npm pkg delete
+	{13, 170}, // npm pkg fix
+	{13, 171}, // npm pkg set
+	{13, 172}, // npm prune
+	{13, 173}, // npm publish
+	{13, 174}, // npm r
+	{13, 175}, // npm rb
+	{13, 176}, // npm rebuild
+	{13, 177}, // npm remove
+	{13, 178}, // npm restart
+	{13, 179}, // npm rm
+	{13, 180}, // npm rum
+	{13, 181}, // npm run
+	{13, 182}, // npm run-script
+	{13, 183}, // npm set
+	{13, 184}, // npm shrinkwrap
+	{13, 185}, // npm sit
+	{13, 186}, // npm start
+	{13, 187}, // npm stop
+	{13, 188}, // npm t
+	{13, 189}, // npm test
+	{13, 190}, // npm token
+	{13, 191}, // npm token create
+	{13, 192}, // npm token list
+	{13, 193}, // npm token ls
+	{13, 194}, // npm tst
+	{13, 195}, // npm udpate
+	{13, 196}, // npm un
+	{13, 197}, // npm uninstall
+	{13, 198}, // npm unlink
+	{13, 199}, // npm unpublish
+	{13, 200}, // npm up
+	{13, 201}, // npm update
+	{13, 202}, // npm upgrade
+	{13, 203}, // npm version
+	{13, 204}, // npm x
+	{13, 205}, // npx
+	{3, 38},   // nq
 	{2, 30},   // nsenter
-	{20, 21},  // nvim
-	{11, 59},  // nvme
-	{11, 60},  // nwipe
-	{10, 64},  // oc
-	{9, 79},   // oci
-	{6, 44},   // od
+	{3, 39},   // numactl
+	{21, 21},  // nvim
+	{12, 59},  // nvme
+	{12, 60},  // nwipe
+	{11, 64},  // oc
+	{10, 79},  // oci
+	{7, 44},   // od
 	{2, 31},   // oksh
-	{8, 126},  // op
-	{8, 127},  // op document
-	{8, 128},  // op document get
-	{8, 129},  // op inject
-	{8, 130},  // op item
-	{8, 131},  // op item delete
-	{8, 132},  // op item get
-	{8, 133},  // op read
-	{8, 134},  // op run
-	{8, 135},  // op signin
-	{8, 136},  // openssl
-	{3, 37},   // osascript
+	{9, 126},  // op
+	{9, 127},  // op document
+	{9, 128},  // op document get
+	{9, 129},  // op inject
+	{9, 130},  // op item
+	{9, 131},  // op item delete
+	{9, 132},  // op item get
+	{9, 133},  // op read
+	{9, 134},  // op run
+	{9, 135},  // op signin
+	{9, 136},  // openssl
+	{4, 37},   // osascript
 	{2, 32},   // parallel
-	{11, 61},  // parted
-	{8, 137},  // pass
-	{8, 138},  // pass add
-	{8, 139},  // pass copy
-	{8, 140},  // pass cp
-	{8, 141},  // pass delete
-	{8, 142},  // pass edit
-	{8, 143},  // pass find
-	{8, 144},  // pass generate
-	{8, 145},  // pass git
-	{8, 146},  // pass grep
-	{8, 147},  // pass help
-	{8, 148},  // pass init
-	{8, 149},  // pass insert
-	{8, 150},  // pass list
-	{8, 151},  // pass ls
-	{8, 152},  // pass mv
-	{8, 153},  // pass otp
-	{8, 154},  // pass otp append
-	{8, 155},  // pass otp code
-	{8, 156},  // pass otp insert
-	{8, 157},  // pass otp uri
-	{8, 158},  // pass remove
-	{8, 159},  // pass rename
-	{8, 160},  // pass rm
-	{8, 161},  // pass search
-	{8, 162},  // pass show
-	{8, 163},  // pass version
-	{19, 7},   // passwd
-	{6, 45},   // paste
-	{20, 22},  // patch
+	{12, 61},  // parted
+	{9, 137},  // pass
+	{9, 138},  // pass add
+	{9, 139},  // pass copy
+	{9, 140},  // pass cp
+	{9, 141},  // pass delete
+	{9, 142},  // pass edit
+	{9, 143},  // pass find
+	{9, 144},  // pass generate
+	{9, 145},  // pass git
+	{9, 146},  // pass grep
+	{9, 147},  // pass help
+	{9, 148},  // pass init
+	{9, 149},  // pass insert
+	{9, 150},  // pass list
+	{9, 151},  // pass ls
+	{9, 152},  // pass mv
+	{9, 153},  // pass otp
+	{9, 154},  // pass otp append
+	{9, 155},  // pass otp code
+	{9, 156},  // pass otp insert
+	{9, 157},  // pass otp uri
+	{9, 158},  // pass remove
+	{9, 159},  // pass rename
+	{9, 160},  // pass rm
+	{9, 161},  // pass search
+	{9, 162},  // pass show
+	{9, 163},  // pass version
+	{20, 7},   // passwd
+	{7, 45},   // paste
+	{21, 22},  // patch
 	{0, 24},   // pax
-	{5, 69},   // payload
+	{6, 69},   // payload
 	{2, 33},   // pdksh
-	{12, 206}, // pdm
-	{12, 207}, // pdm add
-	{12, 208}, // pdm build
-	{12, 209}, // pdm export
-	{12, 210}, // pdm install
-	{12, 211}, // pdm lock
-	{12, 212}, // pdm publish
-	{12, 213}, // pdm remove
-	{12, 214}, // pdm run
-	{12, 215}, // pdm sync
-	{12, 216}, // pdm update
-	{3, 38},   // perl
-	{15, 29},  // pg_format
-	{4, 39},   // pg_restore
-	{5, 70},   // phinx
-	{3, 39},   // php
-	{15, 30},  // php-cs-fixer
-	{15, 31},  // php-cs-fixer fix
-	{20, 23},  // pico
-	{20, 24},  // pigz
-	{15, 32},  // pint
-	{12, 217}, // pip
-	{12, 218}, // pip config
-	{12, 219}, // pip config edit
-	{12, 220}, // pip config set
-	{12, 221}, // pip config unset
-	{12, 222}, // pip download
-	{12, 223}, // pip install
-	{12, 224}, // pip wheel
-	{12, 225}, // pipenv
-	{12, 226}, // pipenv install
-	{12, 227}, // pipenv lock
-	{12, 228}, // pipenv run
-	{12, 229}, // pipenv sync
-	{12, 230}, // pipenv uninstall
-	{12, 231}, // pipenv update
-	{12, 232}, // pipenv upgrade
-	{12, 233}, // pipx
-	{12, 234}, // pipx inject
-	{12, 235}, // pipx install
-	{12, 236}, // pipx reinstall
-	{12, 237}, // pipx run
-	{12, 238}, // pipx uninstall
-	{12, 239}, // pipx upgrade
-	{12, 240}, // pipx upgrade-all
-	{12, 241}, // pixi
-	{12, 242}, // pixi run
+	{13, 206}, // pdm
+	{13, 207}, // pdm add
+	{13, 208}, // pdm build
+	{13, 209}, // pdm export
+	{13, 210}, // pdm install
+	{13, 211}, // pdm lock
+	{13, 212}, // pdm publish
+	{13, 213}, // pdm remove
+	{13, 214}, // pdm run
+	{13, 215}, // pdm sync
+	{13, 216}, // pdm update
+	{3, 40},   // perf
+	{3, 41},   // perf record
+	{3, 42},   // perf stat
+	{3, 43},   // perf trace
+	{4, 38},   // perl
+	{16, 29},  // pg_format
+	{5, 39},   // pg_restore
+	{6, 70},   // phinx
+	{4, 39},   // php
+	{16, 30},  // php-cs-fixer
+	{16, 31},  // php-cs-fixer fix
+	{21, 23},  // pico
+	{21, 24},  // pigz
+	{16, 32},  // pint
+	{13, 217}, // pip
+	{13, 218}, // pip config
+	{13, 219}, // pip config edit
+	{13, 220}, // pip config set
+	{13, 221}, // pip config unset
+	{13, 222}, // pip download
+	{13, 223}, // pip install
+	{13, 224}, // pip wheel
+	{13, 225}, // pipenv
+	{13, 226}, // pipenv install
+	{13, 227}, // pipenv lock
+	{13, 228}, // pipenv run
+	{13, 229}, // pipenv sync
+	{13, 230}, // pipenv uninstall
+	{13, 231}, // pipenv update
+	{13, 232}, // pipenv upgrade
+	{13, 233}, // pipx
+	{13, 234}, // pipx inject
+	{13, 235}, // pipx install
+	{13, 236}, // pipx reinstall
+	{13, 237}, // pipx run
+	{13, 238}, // pipx uninstall
+	{13, 239}, // pipx upgrade
+	{13, 240}, // pipx upgrade-all
+	{13, 241}, // pixi
+	{13, 242}, // pixi run
 	{2, 34},   // pkexec
-	{12, 243}, // pnpm
-	{12, 244}, // pnpm access
-	{12, 245}, // pnpm add
-	{12, 246}, // pnpm adduser
-	{12, 247}, // pnpm approve-builds
-	{12, 248}, // pnpm audit
-	{12, 249}, // pnpm bin
-	{12, 250}, // pnpm bugs
-	{12, 251}, // pnpm c
-	{12, 252}, // pnpm cache
-	{12, 253}, // pnpm cat-file
-	{12, 254}, // pnpm cat-index
-	{12, 255}, // pnpm ci
-	{12, 256}, // pnpm clean
-	{12, 257}, // pnpm clean-install
-	{12, 258}, // pnpm completion
-	{12, 259}, // pnpm config
-	{12, 260}, // pnpm config delete
-	{12, 261}, // pnpm config get
-	{12, 262}, // pnpm config list
-	{12, 263}, // pnpm config set
-	{12, 264}, // pnpm create
-	{12, 265}, // pnpm dedupe
-	{12, 266}, // pnpm deploy
-	{12, 267}, // pnpm deprecate
-	{12, 268}, // pnpm dist-tag
-	{12, 269}, // pnpm dlx
-	{12, 270}, // pnpm docs
-	{12, 271}, // pnpm doctor
-	{12, 272}, // pnpm edit
-	{12, 273}, // pnpm env
-	{12, 274}, // pnpm exec
-	{12, 275}, // pnpm fetch
-	{12, 276}, // pnpm find
-	{12, 277}, // pnpm find-hash
-	{12, 278}, // pnpm get
-	{12, 279}, // pnpm help
-	{12, 280}, // pnpm home
-	{12, 281}, // pnpm i
-	{12, 282}, // pnpm ignored-builds
-	{12, 283}, // pnpm import
-	{12, 284}, // pnpm info
-	{12, 285}, // pnpm init
-	{12, 286}, // pnpm install
-	{12, 287}, // pnpm install-test
-	{12, 288}, // pnpm issues
-	{12, 289}, // pnpm it
-	{12, 290}, // pnpm la
-	{12, 291}, // pnpm licenses
-	{12, 292}, // pnpm link
-	{12, 293}, // pnpm list
-	{12, 294}, // pnpm ll
-	{12, 295}, // pnpm ln
-	{12, 296}, // pnpm login
-	{12, 297}, // pnpm logout
-	{12, 298}, // pnpm ls
-	{12, 299}, // pnpm m
-	{12, 300}, // pnpm multi
-	{12, 301}, // pnpm outdated
-	{12, 302}, // pnpm owner
-	{12, 303}, // pnpm pack
-	{12, 304}, // pnpm patch
-	{12, 305}, // pnpm patch-commit
-	{12, 306}, // pnpm patch-remove
-	{12, 307}, // pnpm peers
-	{12, 308}, // pnpm ping
-	{12, 309}, // pnpm pkg
-	{12, 310}, // pnpm prefix
-	{12, 311}, // pnpm profile
-	{12, 312}, // pnpm prune
-	{12, 313}, // pnpm publish
-	{12, 314}, // pnpm purge
-	{12, 315}, // pnpm rb
-	{12, 316}, // pnpm rebuild
-	{12, 317}, // pnpm recursive
-	{12, 318}, // pnpm remove
-	{12, 319}, // pnpm repo
-	{12, 320}, // pnpm restart
-	{12, 321}, // pnpm rm
-	{12, 322}, // pnpm root
-	{12, 323}, // pnpm run
-	{12, 324}, // pnpm run-script
-	{12, 325}, // pnpm runtime
-	{12, 326}, // pnpm s
-	{12, 327}, // pnpm sbom
-	{12, 328}, // pnpm se
-	{12, 329}, // pnpm search
-	{12, 330}, // pnpm self-update
-	{12, 331}, // pnpm set
-	{12, 332}, // pnpm set-script
-	{12, 333}, // pnpm setup
-	{12, 334}, // pnpm show
-	{12, 335}, // pnpm star
-	{12, 336}, // pnpm stars
-	{12, 337}, // pnpm start
-	{12, 338}, // pnpm store
-	{12, 339}, // pnpm t
-	{12, 340}, // pnpm team
-	{12, 341}, // pnpm test
-	{12, 342}, // pnpm token
-	{12, 343}, // pnpm tst
-	{12, 344}, // pnpm un
-	{12, 345}, // pnpm uni
-	{12, 346}, // pnpm uninstall
-	{12, 347}, // pnpm unlink
-	{12, 348}, // pnpm unpublish
-	{12, 349}, // pnpm unstar
-	{12, 350}, // pnpm up
-	{12, 351}, // pnpm update
-	{12, 352}, // pnpm upgrade
-	{12, 353}, // pnpm v
-	{12, 354}, // pnpm version
-	{12, 355}, // pnpm view
-	{12, 356}, // pnpm whoami
-	{12, 357}, // pnpm why
-	{12, 358}, // pnpm xmas
-	{12, 359}, // pnpx
-	{10, 65},  // podman
-	{10, 66},  // podman-compose
-	{12, 360}, // poetry
-	{12, 361}, // poetry add
-	{12, 362}, // poetry build
-	{12, 363}, // poetry config
-	{12, 364}, // poetry export
-	{12, 365}, // poetry init
-	{12, 366}, // poetry install
-	{12, 367}, // poetry lock
-	{12, 368}, // poetry new
-	{12, 369}, // poetry publish
-	{12, 370}, // poetry remove
-	{12, 371}, // poetry run
-	{12, 372}, // poetry sync
-	{12, 373}, // poetry update
-	{17, 22},  // popd
+	{13, 243}, // pnpm
+	{13, 244}, // pnpm access
+	{13, 245}, // pnpm add
+	{13, 246}, // pnpm adduser
+	{13, 247}, // pnpm approve-builds
+	{13, 248}, // pnpm audit
+	{13, 249}, // pnpm bin
+	{13, 250}, // pnpm bugs
+	{13, 251}, // pnpm c
+	{13, 252}, // pnpm cache
+	{13, 253}, // pnpm cat-file
+	{13, 254}, // pnpm cat-index
+	{13, 255}, // pnpm ci
+	{13, 256}, // pnpm clean
+	{13, 257}, // pnpm clean-install
+	{13, 258}, // pnpm completion
+	{13, 259}, // pnpm config
+	{13, 260}, // pnpm config delete
+	{13, 261}, // pnpm config get
+	{13, 262}, // pnpm config list
+	{13, 263}, // pnpm config set
+	{13, 264}, // pnpm create
+	{13, 265}, // pnpm dedupe
+	{13, 266}, // pnpm deploy
+	{13, 267}, // pnpm deprecate
+	{13, 268}, // pnpm dist-tag
+	{13, 269}, // pnpm dlx
+	{13, 270}, // pnpm docs
+	{13, 271}, // pnpm doctor
+	{13, 272}, // pnpm edit
+	{13, 273}, // pnpm env
+	{13, 274}, // pnpm exec
+	{13, 275}, // pnpm fetch
+	{13, 276}, // pnpm find
+	{13, 277}, // pnpm find-hash
+	{13, 278}, // pnpm get
+	{13, 279}, // pnpm help
+	{13, 280}, // pnpm home
+	{13, 281}, // pnpm i
+	{13, 282}, // pnpm ignored-builds
+	{13, 283}, // pnpm import
+	{13, 284}, // pnpm info
+	{13, 285}, // pnpm init
+	{13, 286}, // pnpm install
+	{13, 287}, // pnpm install-test
+	{13, 288}, // pnpm issues
+	{13, 289}, // pnpm it
+	{13, 290}, // pnpm la
+	{13, 291}, // pnpm licenses
+	{13, 292}, // pnpm link
+	{13, 293}, // pnpm list
+	{13, 294}, // pnpm ll
+	{13, 295}, // pnpm ln
+	{13, 296}, // pnpm login
+	{13, 297}, // pnpm logout
+	{13, 298}, // pnpm ls
+	{13, 299}, // pnpm m
+	{13, 300}, // pnpm multi
+	{13, 301}, // pnpm outdated
+	{13, 302}, // pnpm owner
+	{13, 303}, // pnpm pack
+	{13, 304}, // pnpm patch
+	{13, 305}, // pnpm patch-commit
+	{13, 306}, // pnpm patch-remove
+	{13, 307}, // pnpm peers
+	{13, 308}, // pnpm ping
+	{13, 309}, // pnpm pkg
+	{13, 310}, // pnpm prefix
+	{13, 311}, // pnpm profile
+	{13, 312}, // pnpm prune
+	{13, 313}, // pnpm publish
+	{13, 314}, // pnpm purge
+	{13, 315}, // pnpm rb
+	{13, 316}, // pnpm rebuild
+	{13, 317}, // pnpm recursive
+	{13, 318}, // pnpm remove
+	{13, 319}, // pnpm repo
+	{13, 320}, // pnpm restart
+	{13, 321}, // pnpm rm
+	{13, 322}, // pnpm root
+	{13, 323}, // pnpm run
+	{13, 324}, // pnpm run-script
+	{13, 325}, // pnpm runtime
+	{13, 326}, // pnpm s
+	{13, 327}, // pnpm sbom
+	{13, 328}, // pnpm se
+	{13, 329}, // pnpm search
+	{13, 330}, // pnpm self-update
+	{13, 331}, // pnpm set
+	{13, 332}, // pnpm set-script
+	{13, 333}, // pnpm setup
+	{13, 334}, // pnpm show
+	{13, 335}, // pnpm star
+	{13, 336}, // pnpm stars
+	{13, 337}, // pnpm start
+	{13, 338}, // pnpm store
+	{13, 339}, // pnpm t
+	{13, 340}, // pnpm team
+	{13, 341}, // pnpm test
+	{13, 342}, // pnpm token
+	{13, 343}, // pnpm tst
+	{13, 344}, // pnpm un
+	{13, 345}, // pnpm uni
+	{13, 346}, // pnpm uninstall
+	{13, 347}, // pnpm unlink
+	{13, 348}, // pnpm unpublish
+	{13, 349}, // pnpm unstar
+	{13, 350}, // pnpm up
+	{13, 351}, // pnpm update
+	{13, 352}, // pnpm upgrade
+	{13, 353}, // pnpm v
+	{13, 354}, // pnpm version
+	{13, 355}, // pnpm view
+	{13, 356}, // pnpm whoami
+	{13, 357}, // pnpm why
+	{13, 358}, // pnpm xmas
+	{13, 359}, // pnpx
+	{11, 65},  // podman
+	{11, 66},  // podman-compose
+	{3, 44},   // poe
+	{13, 360}, // poetry
+	{13, 361}, // poetry add
+	{13, 362}, // poetry build
+	{13, 363}, // poetry config
+	{13, 364}, // poetry export
+	{13, 365}, // poetry init
+	{13, 366}, // poetry install
+	{13, 367}, // poetry lock
+	{13, 368}, // poetry new
+	{13, 369}, // poetry publish
+	{13, 370}, // poetry remove
+	{13, 371}, // poetry run
+	{13, 372}, // poetry sync
+	{13, 373}, // poetry update
+	{18, 22},  // popd
 	{2, 35},   // posh
-	{19, 8},   // poweroff
-	{3, 40},   // powershell
-	{12, 374}, // pre-commit
-	{12, 375}, // pre-commit autoupdate
-	{12, 376}, // pre-commit run
-	{12, 377}, // pre-commit try-repo
+	{20, 8},   // poweroff
+	{4, 40},   // powershell
+	{13, 374}, // pre-commit
+	{13, 375}, // pre-commit autoupdate
+	{13, 376}, // pre-commit run
+	{13, 377}, // pre-commit try-repo
 	{1, 75},   // pre-commit uninstall
-	{20, 25},  // prename
-	{4, 40},   // presto
-	{15, 33},  // prettier
-	{6, 46},   // print
-	{8, 164},  // printenv
-	{6, 47},   // printf
-	{5, 71},   // prisma
-	{5, 72},   // prisma db
-	{5, 73},   // prisma db execute
-	{5, 74},   // prisma db push
-	{5, 75},   // prisma migrate
-	{5, 76},   // prisma migrate reset
-	{5, 77},   // prisma migrate resolve
+	{21, 25},  // prename
+	{5, 40},   // presto
+	{16, 33},  // prettier
+	{7, 46},   // print
+	{9, 164},  // printenv
+	{7, 47},   // printf
+	{6, 71},   // prisma
+	{6, 72},   // prisma db
+	{6, 73},   // prisma db execute
+	{6, 74},   // prisma db push
+	{6, 75},   // prisma migrate
+	{6, 76},   // prisma migrate reset
+	{6, 77},   // prisma migrate resolve
+	{3, 45},   // prlimit
+	{3, 46},   // proot
 	{2, 36},   // proxychains
 	{2, 37},   // proxychains4
-	{8, 165},  // ps
-	{4, 41},   // psql
-	{9, 80},   // pulumi
-	{17, 23},  // pushd
-	{11, 62},  // pvcreate
-	{11, 63},  // pvdisplay
-	{11, 64},  // pvremove
-	{11, 65},  // pvs
-	{3, 41},   // pwsh
-	{3, 42},   // pypy
-	{3, 43},   // python
-	{3, 44},   // r
-	{4, 42},   // rabbitmqadmin
-	{4, 43},   // rabbitmqctl
-	{8, 166},  // rage
-	{5, 78},   // rails
-	{9, 81},   // railway
-	{9, 82},   // railway run
-	{5, 79},   // rake
+	{9, 165},  // ps
+	{5, 41},   // psql
+	{3, 47},   // pueue
+	{3, 48},   // pueue add
+	{10, 80},  // pulumi
+	{18, 23},  // pushd
+	{12, 62},  // pvcreate
+	{12, 63},  // pvdisplay
+	{12, 64},  // pvremove
+	{12, 65},  // pvs
+	{4, 41},   // pwsh
+	{4, 42},   // pypy
+	{4, 43},   // python
+	{4, 44},   // r
+	{5, 42},   // rabbitmqadmin
+	{5, 43},   // rabbitmqctl
+	{9, 166},  // rage
+	{6, 78},   // rails
+	{10, 81},  // railway
+	{10, 82},  // railway run
+	{6, 79},   // rake
 	{2, 38},   // rbash
-	{9, 83},   // rclone
-	{11, 66},  // rdiff-backup
-	{17, 24},  // read
-	{17, 25},  // readarray
-	{6, 48},   // readlink
-	{14, 3},   // readonly
-	{6, 49},   // realpath
-	{19, 9},   // reboot
-	{4, 44},   // redis-cli
-	{20, 26},  // rename
-	{11, 67},  // restic
-	{11, 68},  // restic forget
-	{11, 69},  // restic prune
-	{11, 70},  // restic restore
-	{17, 26},  // return
-	{6, 50},   // rev
-	{6, 51},   // rg
-	{6, 52},   // rgrep
+	{10, 83},  // rclone
+	{12, 66},  // rdiff-backup
+	{18, 24},  // read
+	{18, 25},  // readarray
+	{7, 48},   // readlink
+	{15, 3},   // readonly
+	{7, 49},   // realpath
+	{20, 9},   // reboot
+	{5, 44},   // redis-cli
+	{21, 26},  // rename
+	{12, 67},  // restic
+	{12, 68},  // restic forget
+	{12, 69},  // restic prune
+	{12, 70},  // restic restore
+	{18, 26},  // return
+	{7, 50},   // rev
+	{7, 51},   // rg
+	{7, 52},   // rgrep
 	{0, 25},   // rimraf
+	{3, 49},   // rlwrap
 	{0, 26},   // rm
 	{0, 27},   // rmdir
-	{15, 34},  // rome
-	{3, 45},   // rscript
+	{16, 34},  // rome
+	{3, 50},   // rr
+	{3, 51},   // rr record
+	{4, 45},   // rscript
 	{0, 28},   // rsync
-	{15, 35},  // rubocop
-	{3, 46},   // ruby
-	{15, 36},  // ruff
-	{15, 37},  // ruff check
-	{15, 38},  // ruff format
+	{16, 35},  // rubocop
+	{4, 46},   // ruby
+	{16, 36},  // ruff
+	{16, 37},  // ruff check
+	{16, 38},  // ruff format
+	{3, 52},   // run0
 	{2, 39},   // runuser
-	{16, 7},   // rustc
-	{15, 39},  // rustfmt
-	{12, 378}, // rye
-	{12, 379}, // rye add
-	{12, 380}, // rye build
-	{12, 381}, // rye install
-	{12, 382}, // rye lock
-	{12, 383}, // rye publish
-	{12, 384}, // rye remove
-	{12, 385}, // rye run
-	{12, 386}, // rye sync
-	{12, 387}, // rye uninstall
-	{7, 10},   // s-nail
-	{9, 84},   // s3cmd
-	{7, 11},   // scp
-	{9, 85},   // scw
-	{5, 80},   // sea-orm-cli
-	{5, 81},   // sea-orm-cli migrate
-	{8, 167},  // secret-tool
-	{8, 168},  // secret-tool clear
-	{8, 169},  // secret-tool lookup
-	{8, 170},  // secret-tool search
-	{8, 171},  // secret-tool store
-	{8, 172},  // security
-	{8, 173},  // security dump-keychain
-	{8, 174},  // security export
-	{8, 175},  // security find-generic-password
-	{8, 176},  // security find-internet-password
-	{6, 53},   // sed
-	{7, 12},   // sendmail
-	{5, 82},   // sequelize
-	{5, 83},   // sequelize-cli
-	{9, 86},   // serverless
-	{14, 4},   // set
-	{14, 5},   // setenv
+	{17, 7},   // rustc
+	{16, 39},  // rustfmt
+	{13, 378}, // rye
+	{13, 379}, // rye add
+	{13, 380}, // rye build
+	{13, 381}, // rye install
+	{13, 382}, // rye lock
+	{13, 383}, // rye publish
+	{13, 384}, // rye remove
+	{13, 385}, // rye run
+	{13, 386}, // rye sync
+	{13, 387}, // rye uninstall
+	{8, 10},   // s-nail
+	{10, 84},  // s3cmd
+	{8, 11},   // scp
+	{3, 53},   // screen
+	{3, 54},   // script
+	{10, 85},  // scw
+	{6, 80},   // sea-orm-cli
+	{6, 81},   // sea-orm-cli migrate
+	{9, 167},  // secret-tool
+	{9, 168},  // secret-tool clear
+	{9, 169},  // secret-tool lookup
+	{9, 170},  // secret-tool search
+	{9, 171},  // secret-tool store
+	{9, 172},  // security
+	{9, 173},  // security dump-keychain
+	{9, 174},  // security export
+	{9, 175},  // security find-generic-password
+	{9, 176},  // security find-internet-password
+	{7, 53},   // sed
+	{3, 55},   // sem
+	{8, 12},   // sendmail
+	{6, 82},   // sequelize
+	{6, 83},   // sequelize-cli
+	{10, 86},  // serverless
+	{15, 4},   // set
+	{15, 5},   // setenv
 	{0, 29},   // setfacl
+	{3, 56},   // setpriv
 	{2, 40},   // setsid
-	{11, 71},  // sfdisk
-	{7, 13},   // sftp
-	{11, 72},  // sgdisk
+	{12, 71},  // sfdisk
+	{8, 13},   // sftp
+	{3, 57},   // sg
+	{12, 72},  // sgdisk
 	{2, 41},   // sh
-	{6, 54},   // sha1sum
-	{6, 55},   // sha224sum
-	{6, 56},   // sha256sum
-	{6, 57},   // sha384sum
-	{6, 58},   // sha512sum
-	{6, 59},   // shasum
-	{15, 40},  // shfmt
-	{17, 27},  // shift
-	{17, 28},  // shopt
+	{7, 54},   // sha1sum
+	{7, 55},   // sha224sum
+	{7, 56},   // sha256sum
+	{7, 57},   // sha384sum
+	{7, 58},   // sha512sum
+	{7, 59},   // shasum
+	{16, 40},  // shfmt
+	{18, 27},  // shift
+	{18, 28},  // shopt
 	{0, 30},   // shred
-	{19, 10},  // shutdown
-	{17, 29},  // sleep
-	{9, 87},   // sls
-	{4, 45},   // snowsql
-	{7, 14},   // socat
-	{8, 177},  // sops
-	{8, 178},  // sops decrypt
-	{8, 179},  // sops edit
-	{8, 180},  // sops encrypt
-	{8, 181},  // sops exec-env
-	{8, 182},  // sops exec-file
+	{20, 10},  // shutdown
+	{18, 29},  // sleep
+	{10, 87},  // sls
+	{5, 45},   // snowsql
+	{8, 14},   // socat
+	{9, 177},  // sops
+	{9, 178},  // sops decrypt
+	{9, 179},  // sops edit
+	{9, 180},  // sops encrypt
+	{9, 181},  // sops exec-env
+	{9, 182},  // sops exec-file
 	{0, 31},   // sort
-	{8, 183},  // source
-	{20, 27},  // sponge
-	{5, 84},   // sqitch
-	{15, 41},  // sql-formatter
-	{4, 46},   // sqlcmd
-	{15, 42},  // sqlfluff
-	{15, 43},  // sqlfluff fix
-	{15, 44},  // sqlfluff format
-	{4, 47},   // sqlite
-	{4, 48},   // sqlite3
-	{5, 85},   // sqlx
-	{5, 86},   // sqlx database
-	{5, 87},   // sqlx database drop
-	{5, 88},   // sqlx database reset
-	{5, 89},   // sqlx db
-	{5, 90},   // sqlx migrate
-	{5, 91},   // sqlx migrate revert
+	{9, 183},  // source
+	{21, 27},  // sponge
+	{6, 84},   // sqitch
+	{16, 41},  // sql-formatter
+	{5, 46},   // sqlcmd
+	{16, 42},  // sqlfluff
+	{16, 43},  // sqlfluff fix
+	{16, 44},  // sqlfluff format
+	{5, 47},   // sqlite
+	{5, 48},   // sqlite3
+	{6, 85},   // sqlx
+	{6, 86},   // sqlx database
+	{6, 87},   // sqlx database drop
+	{6, 88},   // sqlx database reset
+	{6, 89},   // sqlx db
+	{6, 90},   // sqlx migrate
+	{6, 91},   // sqlx migrate revert
 	{0, 32},   // srm
 	{2, 42},   // ssh
-	{8, 184},  // ssh-add
-	{8, 185},  // ssh-copy-id
-	{8, 186},  // ssh-keygen
-	{9, 88},   // sst
-	{15, 45},  // standardrb
-	{6, 60},   // stat
+	{9, 184},  // ssh-add
+	{9, 185},  // ssh-copy-id
+	{9, 186},  // ssh-keygen
+	{3, 58},   // sshpass
+	{10, 88},  // sst
+	{3, 59},   // st
+	{16, 45},  // standardrb
+	{7, 60},   // stat
 	{2, 43},   // stdbuf
 	{2, 44},   // strace
-	{6, 61},   // strings
-	{15, 46},  // stylelint
-	{15, 47},  // stylua
+	{7, 61},   // strings
+	{16, 46},  // stylelint
+	{16, 47},  // stylua
 	{2, 45},   // su
 	{2, 46},   // sudo
-	{6, 62},   // sum
-	{5, 92},   // supabase
-	{5, 93},   // supabase branches
-	{5, 94},   // supabase branches delete
-	{5, 95},   // supabase db
-	{5, 96},   // supabase db reset
-	{5, 97},   // supabase domains
-	{5, 98},   // supabase domains delete
-	{5, 99},   // supabase functions
-	{5, 100},  // supabase functions delete
-	{5, 101},  // supabase migration
-	{5, 102},  // supabase migration down
-	{5, 103},  // supabase migration repair
-	{5, 104},  // supabase migration squash
-	{5, 105},  // supabase projects
-	{5, 106},  // supabase projects delete
-	{5, 107},  // supabase secrets
-	{5, 108},  // supabase secrets unset
-	{5, 109},  // supabase stop
-	{5, 110},  // supabase storage
-	{5, 111},  // supabase storage rm
-	{17, 30},  // suspend
-	{15, 48},  // swiftformat
-	{11, 73},  // sysadminctl
-	{19, 11},  // systemctl
+	{7, 62},   // sum
+	{6, 92},   // supabase
+	{6, 93},   // supabase branches
+	{6, 94},   // supabase branches delete
+	{6, 95},   // supabase db
+	{6, 96},   // supabase db reset
+	{6, 97},   // supabase domains
+	{6, 98},   // supabase domains delete
+	{6, 99},   // supabase functions
+	{6, 100},  // supabase functions delete
+	{6, 101},  // supabase migration
+	{6, 102},  // supabase migration down
+	{6, 103},  // supabase migration repair
+	{6, 104},  // supabase migration squash
+	{6, 105},  // supabase projects
+	{6, 106},  // supabase projects delete
+	{6, 107},  // supabase secrets
+	{6, 108},  // supabase secrets unset
+	{6, 109},  // supabase stop
+	{6, 110},  // supabase storage
+	{6, 111},  // supabase storage rm
+	{18, 30},  // suspend
+	{16, 48},  // swiftformat
+	{12, 73},  // sysadminctl
+	{20, 11},  // systemctl
 	{2, 47},   // systemd-run
-	{6, 63},   // tac
-	{6, 64},   // tail
-	{15, 49},  // taplo
-	{15, 50},  // taplo fmt
-	{15, 51},  // taplo format
+	{7, 63},   // tac
+	{7, 64},   // tail
+	{16, 49},  // taplo
+	{16, 50},  // taplo fmt
+	{16, 51},  // taplo format
 	{0, 33},   // tar
-	{11, 74},  // tarsnap
+	{12, 74},  // tarsnap
+	{3, 60},   // task
 	{2, 48},   // taskset
-	{16, 8},   // tcc
-	{3, 47},   // tclsh
+	{17, 8},   // tcc
+	{4, 47},   // tclsh
 	{2, 49},   // tcsh
 	{0, 34},   // tee
-	{19, 12},  // telinit
-	{7, 15},   // telnet
-	{9, 89},   // terraform
-	{9, 90},   // terraform apply
-	{9, 91},   // terraform destroy
-	{9, 92},   // terraform state
-	{9, 93},   // terraform state rm
-	{9, 94},   // terraform workspace
-	{9, 95},   // terraform workspace delete
-	{9, 96},   // terragrunt
-	{6, 65},   // test
+	{20, 12},  // telinit
+	{8, 15},   // telnet
+	{10, 89},  // terraform
+	{10, 90},  // terraform apply
+	{10, 91},  // terraform destroy
+	{10, 92},  // terraform state
+	{10, 93},  // terraform state rm
+	{10, 94},  // terraform workspace
+	{10, 95},  // terraform workspace delete
+	{10, 96},  // terragrunt
+	{7, 65},   // test
 	{2, 50},   // time
 	{2, 51},   // timeout
-	{17, 31},  // times
-	{9, 97},   // tofu
-	{6, 66},   // toilet
+	{18, 31},  // times
+	{3, 61},   // tmux
+	{3, 62},   // tmux display-popup
+	{3, 63},   // tmux if-shell
+	{3, 64},   // tmux new
+	{3, 65},   // tmux new-session
+	{3, 66},   // tmux new-window
+	{3, 67},   // tmux neww
+	{3, 68},   // tmux paste-buffer
+	{3, 69},   // tmux pasteb
+	{3, 70},   // tmux pipe-pane
+	{3, 71},   // tmux pipep
+	{3, 72},   // tmux popup
+	{3, 73},   // tmux respawn-pane
+	{3, 74},   // tmux respawn-window
+	{3, 75},   // tmux respawnp
+	{3, 76},   // tmux respawnw
+	{3, 77},   // tmux run
+	{3, 78},   // tmux run-shell
+	{3, 79},   // tmux send
+	{3, 80},   // tmux send-keys
+	{3, 81},   // tmux split-window
+	{3, 82},   // tmux splitw
+	{10, 97},  // tofu
+	{7, 66},   // toilet
+	{3, 83},   // toolbox
+	{3, 84},   // toolbox run
 	{2, 52},   // torsocks
 	{0, 35},   // touch
 	{2, 53},   // toybox
-	{6, 67},   // tr
-	{17, 32},  // trap
-	{11, 75},  // trash
-	{11, 76},  // trash-empty
-	{11, 77},  // trash-list
-	{11, 78},  // trash-put
-	{11, 79},  // trash-restore
-	{11, 80},  // trash-rm
-	{6, 68},   // tree
-	{4, 49},   // trino
-	{17, 33},  // true
+	{7, 67},   // tr
+	{18, 32},  // trap
+	{12, 75},  // trash
+	{12, 76},  // trash-empty
+	{12, 77},  // trash-list
+	{12, 78},  // trash-put
+	{12, 79},  // trash-restore
+	{12, 80},  // trash-rm
+	{7, 68},   // tree
+	{3, 85},   // trickle
+	{5, 49},   // trino
+	{18, 33},  // true
 	{0, 36},   // truncate
-	{3, 48},   // ts-node
-	{3, 49},   // tsx
-	{3, 50},   // tsx watch
-	{17, 34},  // type
-	{5, 112},  // typeorm
-	{5, 113},  // typeorm-ts-node-commonjs
-	{5, 114},  // typeorm-ts-node-esm
-	{14, 6},   // typeset
-	{6, 69},   // ug
-	{6, 70},   // ugrep
-	{17, 35},  // ulimit
-	{17, 36},  // umask
-	{19, 13},  // umount
-	{17, 37},  // unalias
+	{4, 48},   // ts-node
+	{3, 86},   // tsp
+	{4, 49},   // tsx
+	{4, 50},   // tsx watch
+	{18, 34},  // type
+	{6, 112},  // typeorm
+	{6, 113},  // typeorm-ts-node-commonjs
+	{6, 114},  // typeorm-ts-node-esm
+	{15, 6},   // typeset
+	{7, 69},   // ug
+	{7, 70},   // ugrep
+	{18, 35},  // ulimit
+	{18, 36},  // umask
+	{20, 13},  // umount
+	{18, 37},  // unalias
 	{2, 54},   // unbuffer
-	{20, 28},  // uncompress
-	{6, 71},   // uniq
+	{21, 28},  // uncompress
+	{7, 71},   // uniq
 	{0, 37},   // unlink
-	{20, 29},  // unlz4
-	{20, 30},  // unlzma
-	{20, 31},  // unpigz
-	{17, 38},  // unset
+	{21, 29},  // unlz4
+	{21, 30},  // unlzma
+	{21, 31},  // unpigz
+	{18, 38},  // unset
 	{2, 55},   // unshare
-	{20, 32},  // unxz
+	{21, 32},  // unxz
 	{0, 38},   // unzip
-	{20, 33},  // unzstd
-	{11, 81},  // userdel
-	{4, 50},   // usql
-	{6, 72},   // uuencode
-	{12, 388}, // uv
-	{12, 389}, // uv add
-	{12, 390}, // uv build
-	{12, 391}, // uv export
-	{12, 392}, // uv init
-	{12, 393}, // uv lock
-	{12, 394}, // uv pip
-	{12, 395}, // uv pip compile
-	{12, 396}, // uv pip install
-	{12, 397}, // uv pip sync
-	{12, 398}, // uv publish
-	{12, 399}, // uv python
-	{12, 400}, // uv python install
-	{12, 401}, // uv remove
-	{12, 402}, // uv run
-	{12, 403}, // uv sync
-	{12, 404}, // uv tool
-	{12, 405}, // uv tool install
-	{12, 406}, // uv tool run
-	{12, 407}, // uv tool uninstall
-	{12, 408}, // uv tool upgrade
-	{12, 409}, // uv venv
-	{12, 410}, // uvx
-	{9, 98},   // vagrant
-	{4, 51},   // valkey-cli
-	{8, 187},  // vault
-	{8, 188},  // vault kv
-	{8, 189},  // vault kv destroy
-	{8, 190},  // vault kv get
-	{8, 191},  // vault kv list
-	{8, 192},  // vault kv metadata
-	{8, 193},  // vault kv metadata delete
-	{8, 194},  // vault kv metadata get
-	{8, 195},  // vault kv put
-	{8, 196},  // vault login
-	{8, 197},  // vault operator
-	{8, 198},  // vault operator generate-root
-	{8, 199},  // vault operator init
-	{8, 200},  // vault print
-	{8, 201},  // vault print token
-	{8, 202},  // vault read
-	{8, 203},  // vault secrets
-	{8, 204},  // vault secrets disable
-	{8, 205},  // vault secrets list
-	{8, 206},  // vault status
-	{8, 207},  // vault token
-	{8, 208},  // vault token create
-	{8, 209},  // vault token lookup
-	{8, 210},  // vault unwrap
-	{8, 211},  // vault write
-	{9, 99},   // vboxmanage
-	{9, 100},  // vercel
-	{11, 82},  // vgdisplay
-	{11, 83},  // vgremove
-	{11, 84},  // vgs
-	{20, 34},  // vi
-	{6, 73},   // view
-	{20, 35},  // vim
-	{20, 36},  // vimdiff
-	{9, 101},  // virsh
-	{9, 102},  // vultr-cli
-	{17, 39},  // wait
-	{6, 74},   // wall
+	{21, 33},  // unzstd
+	{3, 87},   // urxvt
+	{12, 81},  // userdel
+	{5, 50},   // usql
+	{7, 72},   // uuencode
+	{13, 388}, // uv
+	{13, 389}, // uv add
+	{13, 390}, // uv build
+	{13, 391}, // uv export
+	{13, 392}, // uv init
+	{13, 393}, // uv lock
+	{13, 394}, // uv pip
+	{13, 395}, // uv pip compile
+	{13, 396}, // uv pip install
+	{13, 397}, // uv pip sync
+	{13, 398}, // uv publish
+	{13, 399}, // uv python
+	{13, 400}, // uv python install
+	{13, 401}, // uv remove
+	{13, 402}, // uv run
+	{13, 403}, // uv sync
+	{13, 404}, // uv tool
+	{13, 405}, // uv tool install
+	{13, 406}, // uv tool run
+	{13, 407}, // uv tool uninstall
+	{13, 408}, // uv tool upgrade
+	{13, 409}, // uv venv
+	{13, 410}, // uvx
+	{3, 88},   // uxterm
+	{10, 98},  // vagrant
+	{3, 89},   // valgrind
+	{5, 51},   // valkey-cli
+	{9, 187},  // vault
+	{9, 188},  // vault kv
+	{9, 189},  // vault kv destroy
+	{9, 190},  // vault kv get
+	{9, 191},  // vault kv list
+	{9, 192},  // vault kv metadata
+	{9, 193},  // vault kv metadata delete
+	{9, 194},  // vault kv metadata get
+	{9, 195},  // vault kv put
+	{9, 196},  // vault login
+	{9, 197},  // vault operator
+	{9, 198},  // vault operator generate-root
+	{9, 199},  // vault operator init
+	{9, 200},  // vault print
+	{9, 201},  // vault print token
+	{9, 202},  // vault read
+	{9, 203},  // vault secrets
+	{9, 204},  // vault secrets disable
+	{9, 205},  // vault secrets list
+	{9, 206},  // vault status
+	{9, 207},  // vault token
+	{9, 208},  // vault token create
+	{9, 209},  // vault token lookup
+	{9, 210},  // vault unwrap
+	{9, 211},  // vault write
+	{10, 99},  // vboxmanage
+	{10, 100}, // vercel
+	{12, 82},  // vgdisplay
+	{12, 83},  // vgremove
+	{12, 84},  // vgs
+	{21, 34},  // vi
+	{7, 73},   // view
+	{21, 35},  // vim
+	{21, 36},  // vimdiff
+	{10, 101}, // virsh
+	{10, 102}, // vultr-cli
+	{18, 39},  // wait
+	{7, 74},   // wall
 	{2, 56},   // watch
-	{6, 75},   // wc
-	{7, 16},   // wget
-	{11, 85},  // wipefs
-	{3, 51},   // wish
-	{6, 76},   // wl-copy
-	{9, 103},  // wrangler
-	{6, 77},   // write
+	{3, 90},   // watchexec
+	{7, 75},   // wc
+	{3, 91},   // wezterm
+	{3, 92},   // wezterm cli
+	{3, 93},   // wezterm cli send-text
+	{3, 94},   // wezterm cli spawn
+	{3, 95},   // wezterm start
+	{8, 16},   // wget
+	{12, 85},  // wipefs
+	{4, 51},   // wish
+	{7, 76},   // wl-copy
+	{10, 103}, // wrangler
+	{7, 77},   // write
+	{3, 96},   // wtype
+	{3, 97},   // x-terminal-emulator
 	{2, 57},   // xargs
-	{6, 78},   // xclip
-	{7, 17},   // xh
-	{7, 18},   // xhs
-	{6, 79},   // xsel
+	{7, 78},   // xclip
+	{3, 98},   // xdotool
+	{8, 17},   // xh
+	{8, 18},   // xhs
+	{7, 79},   // xsel
+	{3, 99},   // xterm
 	{2, 58},   // xvfb-run
-	{6, 80},   // xxd
-	{20, 37},  // xz
-	{20, 38},  // xzcat
-	{6, 81},   // xzgrep
-	{15, 52},  // yamlfmt
-	{15, 53},  // yapf
-	{12, 411}, // yarn
-	{12, 412}, // yarn access
-	{12, 413}, // yarn add
-	{12, 414}, // yarn audit
-	{12, 415}, // yarn autoclean
-	{12, 416}, // yarn bin
-	{12, 417}, // yarn cache
-	{12, 418}, // yarn check
-	{12, 419}, // yarn config
-	{12, 420}, // yarn config delete
-	{12, 421}, // yarn config get
-	{12, 422}, // yarn config list
-	{12, 423}, // yarn config set
-	{12, 424}, // yarn config unset
-	{12, 425}, // yarn constraints
-	{12, 426}, // yarn create
-	{12, 427}, // yarn dedupe
-	{12, 428}, // yarn dlx
-	{12, 429}, // yarn exec
-	{12, 430}, // yarn explain
-	{12, 431}, // yarn generate-lock-entry
-	{12, 432}, // yarn global
-	{12, 433}, // yarn help
-	{12, 434}, // yarn import
-	{12, 435}, // yarn info
-	{12, 436}, // yarn init
-	{12, 437}, // yarn install
-	{12, 438}, // yarn licenses
-	{12, 439}, // yarn link
-	{12, 440}, // yarn list
-	{12, 441}, // yarn login
-	{12, 442}, // yarn logout
-	{12, 443}, // yarn node
-	{12, 444}, // yarn npm
-	{12, 445}, // yarn npm audit
-	{12, 446}, // yarn npm info
-	{12, 447}, // yarn npm login
-	{12, 448}, // yarn npm logout
-	{12, 449}, // yarn npm publish
-	{12, 450}, // yarn npm tag
-	{12, 451}, // yarn npm whoami
-	{12, 452}, // yarn outdated
-	{12, 453}, // yarn owner
-	{12, 454}, // yarn pack
-	{12, 455}, // yarn patch
-	{12, 456}, // yarn patch-commit
-	{12, 457}, // yarn plugin
-	{12, 458}, // yarn policies
-	{12, 459}, // yarn publish
-	{12, 460}, // yarn rebuild
-	{12, 461}, // yarn remove
-	{12, 462}, // yarn run
-	{12, 463}, // yarn search
-	{12, 464}, // yarn set
-	{12, 465}, // yarn set version
-	{12, 466}, // yarn stage
-	{12, 467}, // yarn start
-	{12, 468}, // yarn tag
-	{12, 469}, // yarn team
-	{12, 470}, // yarn test
-	{12, 471}, // yarn unlink
-	{12, 472}, // yarn unplug
-	{12, 473}, // yarn up
-	{12, 474}, // yarn upgrade
-	{12, 475}, // yarn upgrade-interactive
-	{12, 476}, // yarn version
-	{12, 477}, // yarn versions
-	{12, 478}, // yarn why
-	{12, 479}, // yarn workspace
-	{12, 480}, // yarn workspaces
-	{12, 481}, // yarnpkg
+	{7, 80},   // xxd
+	{21, 37},  // xz
+	{21, 38},  // xzcat
+	{7, 81},   // xzgrep
+	{16, 52},  // yamlfmt
+	{16, 53},  // yapf
+	{13, 411}, // yarn
+	{13, 412}, // yarn access
+	{13, 413}, // yarn add
+	{13, 414}, // yarn audit
+	{13, 415}, // yarn autoclean
+	{13, 416}, // yarn bin
+	{13, 417}, // yarn cache
+	{13, 418}, // yarn check
+	{13, 419}, // yarn config
+	{13, 420}, // yarn config delete
+	{13, 421}, // yarn config get
+	{13, 422}, // yarn config list
+	{13, 423}, // yarn config set
+	{13, 424}, // yarn config unset
+	{13, 425}, // yarn constraints
+	{13, 426}, // yarn create
+	{13, 427}, // yarn dedupe
+	{13, 428}, // yarn dlx
+	{13, 429}, // yarn exec
+	{13, 430}, // yarn explain
+	{13, 431}, // yarn generate-lock-entry
+	{13, 432}, // yarn global
+	{13, 433}, // yarn help
+	{13, 434}, // yarn import
+	{13, 435}, // yarn info
+	{13, 436}, // yarn init
+	{13, 437}, // yarn install
+	{13, 438}, // yarn licenses
+	{13, 439}, // yarn link
+	{13, 440}, // yarn list
+	{13, 441}, // yarn login
+	{13, 442}, // yarn logout
+	{13, 443}, // yarn node
+	{13, 444}, // yarn npm
+	{13, 445}, // yarn npm audit
+	{13, 446}, // yarn npm info
+	{13, 447}, // yarn npm login
+	{13, 448}, // yarn npm logout
+	{13, 449}, // yarn npm publish
+	{13, 450}, // yarn npm tag
+	{13, 451}, // yarn npm whoami
+	{13, 452}, // yarn outdated
+	{13, 453}, // yarn owner
+	{13, 454}, // yarn pack
+	{13, 455}, // yarn patch
+	{13, 456}, // yarn patch-commit
+	{13, 457}, // yarn plugin
+	{13, 458}, // yarn policies
+	{13, 459}, // yarn publish
+	{13, 460}, // yarn rebuild
+	{13, 461}, // yarn remove
+	{13, 462}, // yarn run
+	{13, 463}, // yarn search
+	{13, 464}, // yarn set
+	{13, 465}, // yarn set version
+	{13, 466}, // yarn stage
+	{13, 467}, // yarn start
+	{13, 468}, // yarn tag
+	{13, 469}, // yarn team
+	{13, 470}, // yarn test
+	{13, 471}, // yarn unlink
+	{13, 472}, // yarn unplug
+	{13, 473}, // yarn up
+	{13, 474}, // yarn upgrade
+	{13, 475}, // yarn upgrade-interactive
+	{13, 476}, // yarn version
+	{13, 477}, // yarn versions
+	{13, 478}, // yarn why
+	{13, 479}, // yarn workspace
+	{13, 480}, // yarn workspaces
+	{13, 481}, // yarnpkg
 	{2, 59},   // yash
-	{6, 82},   // yq
-	{20, 39},  // zcat
-	{6, 83},   // zegrep
-	{6, 84},   // zfgrep
-	{11, 86},  // zfs
-	{6, 85},   // zgrep
-	{16, 9},   // zig
-	{16, 10},  // zig build-exe
-	{16, 11},  // zig build-lib
-	{16, 12},  // zig build-obj
-	{16, 13},  // zig c++
-	{16, 14},  // zig cc
+	{3, 100},  // ydotool
+	{7, 82},   // yq
+	{21, 39},  // zcat
+	{7, 83},   // zegrep
+	{7, 84},   // zfgrep
+	{12, 86},  // zfs
+	{7, 85},   // zgrep
+	{17, 9},   // zig
+	{17, 10},  // zig build-exe
+	{17, 11},  // zig build-lib
+	{17, 12},  // zig build-obj
+	{17, 13},  // zig c++
+	{17, 14},  // zig cc
 	{0, 39},   // zip
-	{11, 87},  // zpool
+	{12, 87},  // zpool
 	{2, 60},   // zsh
-	{20, 40},  // zstd
-	{20, 41},  // zstdcat
-	{6, 86},   // zstdgrep
+	{21, 40},  // zstd
+	{21, 41},  // zstdcat
+	{7, 86},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	0, 862, 319, 1494, 0, 0, 0, 0, 0, 0, 1580, 0, 0, 1066, 0, 0, 604, 1017, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 257, 32, 53, 1396, 0, 317, 36, 1224, 124, 0, 0, 0, 1070, 0, 0, 0, 0, 1155, 0,
-	0, 1425, 1616, 52, 875, 274, 0, 0, 0, 0, 371, 1295, 0, 64, 1678, 116, 1465, 0, 0, 0, 0, 147, 0, 0,
-	792, 0, 498, 159, 0, 971, 0, 338, 44, 0, 0, 0, 0, 0, 700, 0, 0, 0, 1073, 1285, 848, 1135, 1688, 0,
-	1209, 0, 0, 0, 211, 0, 639, 685, 0, 0, 0, 0, 0, 224, 0, 0, 0, 0, 0, 0, 397, 0, 369, 0,
-	0, 0, 0, 0, 1227, 783, 268, 1309, 1403, 720, 0, 0, 0, 0, 660, 0, 0, 1020, 0, 0, 0, 696, 0, 1638,
-	0, 0, 0, 0, 0, 192, 0, 0, 0, 0, 0, 0, 0, 71, 975, 486, 112, 0, 1554, 0, 0, 0, 0, 0,
-	0, 0, 0, 594, 0, 0, 556, 0, 0, 0, 0, 0, 151, 1629, 0, 0, 0, 0, 0, 0, 886, 0, 1558, 0,
-	0, 0, 0, 0, 0, 0, 0, 539, 0, 1051, 785, 956, 1355, 0, 0, 0, 0, 1046, 0, 1194, 305, 104, 1206, 0,
-	528, 1049, 974, 519, 0, 0, 199, 1604, 1466, 0, 0, 126, 784, 0, 1245, 0, 0, 588, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1473, 1087, 0, 0, 0, 0, 0, 1639, 0, 0, 0, 0, 1336, 175, 0, 0, 0, 437, 0, 0, 0,
-	0, 897, 78, 0, 731, 0, 0, 0, 0, 9, 154, 0, 393, 339, 0, 0, 0, 0, 0, 270, 597, 0, 280, 0,
-	0, 0, 0, 157, 654, 1056, 0, 88, 0, 0, 0, 1612, 0, 0, 0, 461, 0, 0, 918, 0, 0, 1385, 1519, 0,
-	0, 1115, 1350, 51, 968, 269, 1307, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 39, 0, 1509, 0, 622,
-	1643, 0, 0, 758, 0, 0, 0, 14, 0, 0, 267, 0, 0, 0, 0, 0, 295, 411, 776, 1113, 1398, 0, 0, 0,
-	0, 0, 1623, 1296, 0, 0, 0, 479, 0, 0, 0, 913, 1118, 1594, 0, 0, 70, 0, 0, 1459, 0, 0, 0, 0,
-	0, 0, 0, 0, 325, 694, 1574, 1422, 1672, 0, 0, 0, 0, 0, 47, 48, 41, 608, 118, 152, 543, 711, 0, 0,
-	578, 0, 912, 1525, 0, 0, 0, 0, 779, 0, 4, 1060, 0, 0, 0, 0, 0, 385, 1416, 0, 0, 0, 0, 0,
-	1110, 0, 378, 0, 0, 0, 29, 0, 217, 990, 1366, 1637, 744, 822, 1444, 1433, 0, 1595, 0, 722, 0, 0, 0, 1457,
-	0, 808, 0, 0, 0, 0, 0, 1288, 0, 0, 1127, 0, 434, 0, 1177, 0, 1098, 753, 1650, 1692, 1059, 616, 0, 0,
-	917, 0, 0, 1270, 0, 979, 1201, 1485, 1331, 1504, 0, 448, 0, 1068, 1257, 845, 1676, 596, 0, 0, 0, 1143, 576, 864,
-	1462, 0, 0, 0, 949, 85, 1223, 830, 0, 905, 0, 0, 0, 0, 0, 0, 0, 803, 0, 1071, 0, 0, 0, 0,
-	34, 340, 1032, 1656, 0, 509, 0, 1367, 0, 0, 0, 0, 943, 464, 0, 355, 0, 0, 1001, 1653, 458, 0, 0, 227,
-	1380, 1522, 973, 1598, 0, 889, 0, 0, 0, 824, 0, 1361, 80, 680, 1146, 1427, 0, 0, 0, 876, 0, 0, 0, 0,
-	0, 0, 0, 802, 0, 0, 1013, 0, 1217, 0, 532, 0, 0, 0, 0, 0, 0, 0, 0, 0, 982, 1689, 0, 0,
-	0, 791, 716, 0, 457, 1564, 1387, 0, 0, 0, 45, 0, 0, 692, 1376, 0, 66, 166, 489, 1364, 0, 0, 105, 0,
-	0, 906, 676, 548, 1058, 1251, 1570, 993, 1062, 398, 174, 721, 0, 111, 438, 800, 74, 1256, 1294, 0, 0, 0, 0, 128,
-	1264, 1290, 0, 0, 0, 76, 173, 1627, 0, 0, 0, 0, 0, 1461, 0, 1429, 0, 0, 964, 0, 896, 916, 0, 0,
-	1107, 1603, 0, 512, 665, 0, 0, 0, 229, 507, 770, 1276, 0, 0, 1240, 1106, 807, 0, 0, 0, 0, 0, 0, 0,
-	450, 1283, 0, 0, 0, 0, 0, 0, 537, 782, 1633, 0, 0, 853, 1562, 0, 0, 0, 1278, 220, 1609, 0, 381, 1599,
-	0, 161, 945, 985, 0, 0, 0, 0, 467, 0, 0, 1430, 190, 1089, 1112, 1683, 0, 0, 445, 673, 533, 821, 475, 763,
-	1470, 1579, 0, 0, 0, 0, 0, 1401, 1207, 855, 1389, 0, 1000, 650, 0, 867, 0, 1077, 0, 0, 0, 1476, 1518, 0,
-	0, 67, 1495, 1399, 536, 1230, 0, 0, 767, 0, 921, 0, 0, 0, 625, 373, 1311, 0, 1187, 231, 0, 1662, 0, 221,
-	1054, 0, 0, 0, 520, 0, 0, 0, 0, 0, 0, 672, 0, 1134, 0, 804, 143, 1572, 0, 0, 0, 0, 0, 542,
-	0, 0, 0, 0, 1680, 0, 0, 0, 0, 0, 1521, 991, 1043, 142, 114, 1274, 1569, 0, 0, 0, 0, 0, 0, 427,
-	1390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 762, 0, 951, 0, 1304, 0, 0, 0, 544, 0,
-	0, 1607, 0, 0, 0, 0, 0, 0, 0, 0, 0, 818, 428, 0, 0, 0, 0, 0, 0, 778, 0, 0, 1640, 0,
-	1299, 1531, 1011, 0, 563, 1097, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1163, 1487, 0, 0, 0, 329, 0, 0, 0,
-	1211, 1528, 0, 0, 0, 1353, 0, 0, 0, 0, 0, 809, 187, 999, 366, 0, 0, 1659, 487, 1363, 0, 0, 57, 0,
-	54, 0, 939, 1300, 321, 1341, 304, 0, 0, 0, 0, 1057, 123, 1702, 0, 0, 0, 0, 392, 0, 0, 925, 0, 0,
-	0, 850, 0, 0, 0, 1314, 0, 0, 0, 0, 432, 500, 22, 893, 641, 436, 0, 0, 0, 0, 1078, 515, 1435, 0,
-	1271, 0, 0, 899, 1589, 0, 1238, 0, 1220, 1565, 0, 0, 0, 0, 0, 0, 0, 1293, 0, 0, 0, 0, 612, 0,
-	119, 1170, 0, 183, 0, 1550, 567, 717, 1438, 1636, 733, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 289, 0, 934,
-	0, 0, 0, 0, 145, 0, 0, 0, 1310, 0, 0, 0, 0, 0, 709, 485, 0, 239, 1242, 0, 0, 0, 0, 628,
-	810, 1190, 1691, 1541, 1697, 0, 674, 1383, 0, 0, 1237, 137, 37, 357, 0, 550, 514, 895, 282, 28, 404, 456, 1151, 0,
-	0, 526, 0, 602, 0, 0, 43, 0, 0, 0, 0, 860, 560, 1105, 469, 1036, 140, 902, 1472, 1658, 0, 0, 177, 0,
-	798, 138, 171, 859, 844, 0, 0, 0, 0, 1499, 0, 0, 768, 0, 0, 0, 0, 559, 1624, 0, 0, 0, 103, 0,
-	0, 1489, 1037, 0, 750, 1248, 0, 195, 0, 0, 1029, 0, 0, 619, 1685, 0, 0, 0, 1124, 0, 0, 1402, 1445, 0,
-	0, 0, 0, 0, 405, 0, 0, 0, 0, 0, 0, 1665, 0, 0, 293, 719, 0, 0, 1535, 0, 0, 0, 0, 1048,
-	0, 0, 356, 1395, 729, 735, 1647, 360, 265, 0, 0, 0, 599, 0, 644, 0, 0, 0, 1282, 631, 620, 0, 0, 287,
-	760, 0, 1358, 0, 452, 931, 89, 0, 0, 0, 494, 87, 1016, 0, 0, 701, 0, 0, 0, 0, 0, 0, 0, 198,
-	0, 0, 0, 0, 0, 0, 1249, 0, 0, 170, 582, 0, 0, 1502, 1015, 1061, 1205, 0, 430, 0, 0, 286, 0, 996,
-	0, 0, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 418, 0, 0, 0, 574, 870, 0, 1349, 0, 1084, 682,
-	1591, 234, 713, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1621, 1646, 0, 0, 0, 0, 1586, 0, 0, 0, 0, 0,
-	0, 1432, 0, 0, 0, 0, 0, 181, 1477, 0, 0, 1191, 0, 0, 0, 0, 0, 0, 312, 0, 0, 0, 0, 122,
-	0, 108, 1601, 704, 55, 1705, 113, 856, 1067, 1273, 1153, 0, 0, 352, 1009, 1232, 0, 19, 0, 1322, 1339, 883, 0, 374,
-	687, 793, 337, 613, 697, 1428, 0, 690, 419, 0, 1076, 1452, 0, 0, 210, 836, 790, 0, 0, 0, 0, 0, 0, 510,
-	683, 0, 435, 0, 0, 0, 1679, 478, 483, 0, 0, 0, 2, 0, 497, 947, 1091, 0, 553, 591, 1120, 0, 0, 219,
-	0, 0, 402, 0, 0, 0, 0, 207, 0, 1095, 0, 0, 0, 0, 0, 838, 0, 0, 0, 0, 73, 215, 0, 488,
-	21, 1450, 1189, 13, 0, 1226, 0, 0, 611, 761, 0, 590, 454, 0, 15, 0, 0, 801, 0, 0, 0, 0, 0, 1313,
-	0, 0, 1259, 0, 885, 0, 0, 1373, 0, 1501, 0, 0, 1372, 0, 1369, 0, 0, 482, 0, 1344, 1529, 0, 0, 656,
-	646, 817, 1542, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 929, 0, 300, 203, 1252, 977, 406, 0, 1130, 16,
-	1426, 0, 1101, 0, 0, 0, 0, 0, 887, 0, 0, 0, 0, 0, 302, 0, 0, 0, 0, 294, 868, 0, 0, 0,
-	0, 0, 0, 0, 0, 169, 1018, 0, 0, 0, 980, 0, 1333, 0, 0, 698, 0, 0, 0, 0, 481, 773, 0, 194,
-	218, 1142, 0, 0, 0, 275, 0, 0, 0, 811, 451, 59, 1167, 0, 0, 1654, 0, 1253, 1634, 97, 583, 0, 0, 0,
-	0, 1419, 1471, 0, 0, 0, 1651, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 379, 0, 959, 1141, 0,
-	0, 0, 0, 1149, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 471, 1277, 18,
-	0, 614, 1677, 213, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 375, 1695, 0, 572, 0, 0, 0,
-	0, 827, 857, 0, 0, 0, 0, 0, 0, 826, 247, 961, 922, 1335, 1460, 0, 0, 0, 0, 1140, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1044, 129, 903, 0, 0, 0, 323, 1214, 0, 1480, 0, 0, 501, 0, 0, 0, 0, 0, 0,
-	0, 0, 394, 795, 0, 0, 1443, 0, 1507, 0, 0, 0, 1119, 666, 0, 359, 0, 0, 0, 0, 0, 642, 953, 0,
-	0, 0, 0, 0, 0, 0, 0, 858, 0, 1004, 1103, 131, 134, 1479, 0, 1158, 0, 0, 0, 0, 0, 569, 0, 0,
-	0, 695, 1225, 0, 530, 193, 820, 0, 0, 538, 0, 0, 1342, 0, 1588, 0, 0, 0, 1196, 0, 0, 659, 0, 0,
-	1193, 0, 0, 1005, 0, 0, 0, 3, 12, 615, 581, 0, 0, 328, 0, 0, 1082, 0, 0, 0, 0, 0, 593, 42,
-	284, 645, 1222, 0, 0, 832, 1132, 0, 0, 813, 0, 30, 1289, 546, 0, 0, 0, 0, 0, 1375, 0, 0, 527, 1261,
-	831, 1583, 0, 1033, 1297, 1378, 0, 0, 264, 250, 278, 636, 0, 1303, 1664, 0, 1512, 946, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 754, 0, 0, 0, 344, 0, 0, 0, 0, 0, 0, 0, 0, 1312, 0, 0, 712, 1602, 0,
-	0, 23, 589, 139, 0, 318, 0, 1630, 0, 0, 1657, 433, 988, 1157, 1644, 1632, 0, 0, 0, 621, 0, 1247, 0, 788,
-	0, 0, 0, 643, 1286, 0, 828, 1456, 1272, 0, 1500, 0, 0, 0, 606, 1320, 1323, 0, 0, 0, 0, 0, 1258, 208,
-	992, 1023, 0, 0, 238, 0, 463, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1701, 0, 0, 1180, 1420, 1468, 0,
-	638, 492, 873, 0, 1667, 0, 0, 0, 938, 635, 0, 0, 0, 549, 1483, 0, 0, 0, 0, 565, 0, 0, 944, 0,
-	0, 1439, 957, 816, 0, 1228, 0, 0, 781, 415, 468, 0, 0, 1085, 1663, 0, 197, 0, 0, 0, 0, 0, 0, 898,
-	0, 0, 865, 455, 0, 892, 603, 1505, 825, 1371, 1581, 0, 568, 496, 1538, 1326, 0, 0, 0, 1255, 0, 0, 0, 1007,
-	1340, 0, 0, 1182, 0, 0, 0, 0, 0, 391, 705, 146, 714, 1321, 1571, 0, 0, 0, 998, 0, 0, 0, 0, 0,
-	235, 843, 0, 0, 0, 0, 989, 0, 0, 1386, 0, 377, 1019, 1670, 580, 0, 772, 205, 0, 383, 409, 0, 0, 0,
-	0, 65, 978, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1415, 0, 0, 1449, 499, 0, 1478, 459, 0, 1179, 0,
-	0, 0, 0, 1092, 0, 0, 0, 0, 1308, 0, 586, 167, 1064, 0, 0, 0, 407, 348, 0, 0, 1183, 1545, 0, 0,
-	0, 0, 689, 0, 0, 0, 363, 605, 1275, 1699, 297, 890, 0, 84, 0, 0, 0, 0, 0, 0, 0, 747, 1086, 693,
-	1608, 0, 0, 0, 0, 79, 1434, 0, 0, 120, 470, 900, 926, 0, 0, 927, 0, 1617, 0, 0, 0, 106, 1534, 1171,
-	0, 0, 524, 0, 1268, 1561, 819, 0, 0, 1199, 0, 737, 1464, 0, 1482, 0, 0, 0, 0, 0, 0, 6, 787, 0,
-	440, 0, 0, 0, 0, 1265, 444, 1328, 1455, 0, 75, 914, 1666, 0, 878, 20, 1706, 0, 1606, 1674, 1161, 1682, 0, 0,
-	505, 679, 1188, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1147, 0, 495, 0, 677, 0, 63, 490, 668, 0, 0, 564,
-	1021, 0, 0, 0, 0, 757, 0, 1034, 0, 869, 0, 0, 0, 0, 0, 1102, 736, 0, 0, 0, 474, 1392, 0, 0,
-	46, 0, 0, 466, 179, 1410, 0, 0, 0, 1484, 347, 403, 0, 570, 710, 751, 1218, 518, 0, 0, 994, 0, 413, 0,
-	0, 965, 1404, 0, 0, 0, 0, 0, 417, 609, 0, 633, 0, 0, 0, 0, 0, 0, 376, 759, 1074, 0, 0, 310,
-	780, 1649, 473, 0, 0, 0, 0, 401, 0, 1, 1696, 0, 263, 0, 0, 0, 0, 308, 734, 0, 0, 1575, 0, 0,
-	0, 266, 158, 0, 0, 0, 1578, 0, 0, 0, 0, 0, 0, 812, 1279, 0, 0, 0, 0, 529, 0, 0, 600, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1329, 0, 626, 699, 0, 0, 0, 0, 0, 0, 663, 0, 0, 0, 0,
-	0, 1215, 0, 1626, 724, 0, 0, 0, 0, 0, 0, 0, 0, 0, 651, 0, 0, 1530, 0, 1552, 0, 0, 1348, 0,
-	1620, 0, 0, 0, 1368, 0, 178, 0, 0, 0, 0, 0, 1524, 141, 0, 0, 426, 0, 1006, 0, 0, 0, 0, 0,
-	0, 0, 1169, 439, 0, 0, 0, 1168, 958, 0, 0, 1374, 997, 0, 0, 652, 1345, 0, 911, 1072, 243, 1585, 0, 1281,
-	1481, 728, 0, 0, 0, 0, 0, 0, 1156, 1024, 1030, 0, 0, 0, 261, 253, 745, 1235, 342, 0, 0, 0, 0, 0,
-	429, 970, 0, 0, 246, 0, 77, 165, 209, 0, 0, 0, 10, 0, 835, 0, 0, 0, 0, 0, 0, 648, 0, 0,
-	0, 26, 0, 0, 0, 0, 400, 540, 0, 775, 1031, 942, 1418, 765, 0, 1511, 0, 0, 0, 249, 1111, 617, 771, 571,
-	1365, 72, 1615, 0, 0, 447, 1446, 0, 244, 1133, 854, 0, 0, 0, 92, 823, 1424, 0, 0, 0, 0, 0, 0, 0,
-	1405, 511, 202, 1492, 0, 0, 0, 0, 894, 330, 1408, 1510, 0, 367, 0, 0, 0, 1673, 936, 1628, 0, 661, 1104, 0,
-	0, 1448, 0, 941, 1508, 0, 1631, 702, 0, 49, 0, 0, 0, 901, 0, 0, 0, 707, 8, 0, 0, 0, 1352, 508,
-	1440, 0, 0, 0, 986, 0, 0, 1549, 0, 251, 0, 1172, 1045, 0, 262, 1047, 0, 1497, 0, 0, 0, 592, 1262, 0,
-	0, 0, 0, 0, 0, 149, 0, 0, 399, 0, 891, 0, 1555, 0, 933, 0, 0, 0, 365, 575, 1035, 0, 309, 0,
-	0, 0, 0, 726, 1338, 0, 386, 0, 0, 0, 0, 0, 0, 0, 223, 0, 0, 0, 0, 1393, 0, 0, 0, 0,
-	1515, 0, 0, 0, 0, 983, 1195, 0, 815, 718, 863, 1469, 420, 1185, 311, 0, 0, 90, 0, 0, 1210, 0, 962, 0,
-	777, 0, 0, 0, 0, 0, 1028, 1576, 0, 0, 0, 0, 0, 0, 180, 1611, 0, 1175, 327, 212, 502, 1334, 634, 0,
-	0, 0, 0, 0, 0, 421, 0, 410, 908, 1002, 1280, 0, 0, 1213, 0, 584, 0, 0, 1600, 0, 0, 132, 503, 0,
-	334, 255, 1160, 1081, 0, 1022, 0, 0, 0, 1540, 558, 0, 0, 0, 0, 0, 1437, 1083, 0, 0, 637, 928, 814, 1010,
-	0, 0, 228, 0, 0, 1126, 0, 0, 0, 0, 669, 185, 919, 1166, 1239, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1129, 0, 0, 0, 0, 552, 794, 1008, 416, 1137, 1327, 0, 0, 0, 0, 0, 1244, 0, 0, 0, 0, 766, 0, 1332,
-	0, 0, 0, 0, 0, 0, 555, 0, 730, 655, 0, 0, 0, 0, 0, 226, 336, 1233, 0, 0, 0, 0, 566, 0,
-	0, 1116, 1614, 35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1394, 0, 86, 984, 0, 0, 0, 0,
-	0, 0, 0, 388, 484, 0, 741, 0, 0, 0, 0, 0, 1593, 1354, 1318, 0, 0, 162, 279, 322, 0, 0, 107, 225,
-	678, 630, 258, 840, 1063, 99, 273, 277, 1359, 0, 480, 0, 664, 0, 0, 0, 0, 102, 0, 25, 343, 833, 0, 0,
-	0, 156, 888, 260, 281, 1145, 1192, 1454, 0, 0, 184, 667, 1090, 1337, 1362, 1216, 1075, 0, 0, 0, 0, 0, 1453, 963,
-	423, 0, 670, 1162, 1138, 0, 0, 1690, 0, 882, 954, 0, 1520, 0, 504, 684, 1173, 0, 0, 0, 0, 0, 1537, 0,
-	0, 0, 1421, 0, 1039, 1655, 0, 799, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1413, 1648, 345,
-	0, 0, 0, 554, 0, 0, 382, 206, 0, 0, 0, 233, 292, 1516, 370, 1346, 0, 0, 0, 0, 1109, 0, 0, 0,
-	0, 0, 0, 288, 62, 0, 0, 0, 0, 1219, 0, 0, 0, 0, 0, 1560, 0, 0, 0, 0, 414, 0, 0, 1027,
-	1250, 1660, 0, 0, 0, 0, 0, 0, 0, 657, 491, 727, 1260, 0, 1694, 453, 541, 0, 0, 847, 551, 1069, 686, 1409,
-	0, 0, 0, 681, 0, 573, 335, 349, 1544, 150, 222, 846, 0, 1567, 0, 0, 135, 653, 1267, 1590, 806, 1184, 1486, 1391,
-	1330, 976, 0, 0, 0, 0, 0, 372, 1164, 1563, 1573, 320, 1686, 0, 0, 0, 0, 117, 341, 1491, 1543, 632, 0, 769,
-	842, 1079, 0, 742, 545, 0, 172, 155, 0, 307, 0, 0, 1347, 0, 1381, 0, 163, 0, 100, 1687, 0, 0, 83, 1121,
-	579, 0, 0, 0, 0, 0, 0, 764, 61, 276, 1131, 0, 0, 0, 513, 0, 955, 0, 1003, 0, 0, 0, 0, 0,
-	0, 0, 1052, 1635, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1093, 1498, 1203, 0, 715, 362, 0, 525, 0,
-	0, 1397, 0, 0, 0, 0, 0, 0, 1566, 232, 1099, 0, 0, 0, 0, 332, 0, 0, 291, 0, 0, 0, 1557, 324,
-	623, 1096, 101, 0, 0, 422, 0, 0, 0, 301, 1316, 506, 1343, 0, 748, 1411, 0, 0, 0, 0, 0, 1474, 0, 0,
-	0, 1356, 1117, 0, 0, 0, 0, 0, 0, 924, 0, 0, 0, 0, 0, 915, 1176, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 749, 350, 182, 1229, 0, 0, 0, 0, 0, 351, 0, 1551, 1139, 1596, 0, 0, 0, 0, 0,
-	189, 1641, 1040, 739, 1661, 0, 0, 0, 0, 0, 0, 424, 0, 0, 33, 0, 130, 0, 389, 1703, 0, 0, 0, 531,
-	1546, 562, 1668, 557, 910, 0, 82, 0, 0, 0, 390, 0, 0, 0, 0, 0, 1475, 1100, 0, 0, 0, 1377, 110, 241,
-	196, 0, 0, 0, 0, 1148, 658, 0, 0, 0, 1154, 0, 0, 0, 0, 0, 972, 0, 0, 0, 871, 1503, 0, 0,
-	0, 1050, 0, 0, 0, 0, 0, 0, 0, 125, 1122, 0, 133, 872, 1559, 1431, 1025, 0, 0, 756, 0, 31, 1198, 1236,
-	248, 0, 144, 1532, 1681, 0, 1700, 598, 0, 0, 0, 0, 0, 1597, 940, 0, 0, 0, 1467, 0, 0, 0, 0, 0,
-	0, 610, 0, 0, 0, 0, 153, 1128, 0, 0, 0, 0, 0, 0, 1384, 0, 285, 0, 0, 1324, 0, 0, 384, 0,
-	0, 186, 585, 0, 0, 0, 1669, 0, 0, 1114, 0, 1417, 0, 0, 0, 755, 1517, 0, 0, 861, 1241, 0, 879, 909,
-	201, 98, 296, 1577, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 316, 361, 237, 797, 0, 0, 0, 1536, 752, 460,
-	595, 1298, 368, 935, 1451, 0, 0, 995, 1587, 0, 136, 0, 0, 431, 0, 0, 577, 691, 95, 1527, 0, 0, 703, 326,
-	200, 0, 230, 40, 0, 1053, 0, 0, 0, 0, 0, 1125, 0, 245, 465, 298, 884, 0, 0, 0, 0, 0, 0, 91,
-	0, 0, 0, 0, 0, 1568, 0, 0, 0, 0, 547, 0, 11, 1442, 1108, 290, 0, 0, 0, 738, 930, 0, 0, 1212,
-	0, 1645, 0, 0, 624, 0, 0, 1622, 0, 0, 441, 0, 0, 0, 0, 0, 607, 353, 1231, 271, 1026, 0, 649, 841,
-	1406, 0, 0, 0, 0, 306, 0, 0, 462, 981, 1287, 1370, 0, 1325, 0, 0, 0, 0, 0, 0, 0, 0, 0, 27,
-	0, 0, 0, 0, 1174, 0, 0, 1506, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1553, 0, 0,
-	789, 535, 1065, 0, 0, 0, 0, 1407, 0, 0, 236, 0, 0, 1496, 0, 796, 1490, 109, 0, 0, 1357, 952, 242, 1693,
-	0, 0, 408, 0, 522, 1080, 1243, 587, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1123, 0, 0, 937, 521, 1436, 1526,
-	0, 449, 0, 0, 254, 662, 176, 1556, 0, 0, 0, 1269, 1584, 740, 523, 1610, 880, 0, 5, 0, 0, 0, 0, 0,
-	0, 0, 0, 1041, 259, 725, 0, 1613, 0, 0, 0, 0, 0, 358, 0, 0, 1388, 96, 1523, 0, 0, 0, 1704, 0,
-	0, 0, 960, 1400, 1513, 0, 0, 786, 0, 0, 121, 0, 0, 214, 0, 950, 837, 1088, 0, 0, 0, 0, 115, 0,
-	0, 0, 1548, 1441, 1625, 851, 0, 346, 966, 1684, 0, 1055, 1447, 907, 1533, 0, 252, 0, 0, 0, 627, 0, 0, 0,
-	0, 0, 1150, 1618, 1094, 1698, 1136, 1360, 0, 0, 127, 0, 1292, 0, 0, 732, 923, 0, 0, 188, 331, 0, 0, 1619,
-	0, 0, 688, 920, 0, 299, 0, 0, 0, 0, 0, 216, 1200, 0, 1144, 0, 0, 1234, 0, 0, 969, 81, 164, 1488,
-	0, 354, 50, 0, 0, 1301, 1012, 0, 746, 1379, 283, 58, 987, 0, 0, 0, 1221, 0, 0, 0, 0, 443, 805, 0,
-	0, 0, 0, 1208, 0, 0, 0, 24, 0, 0, 1707, 0, 0, 0, 849, 0, 0, 0, 0, 0, 1204, 0, 0, 168,
-	303, 1181, 0, 834, 313, 0, 0, 561, 0, 0, 723, 0, 0, 272, 60, 1592, 68, 0, 0, 1266, 708, 0, 0, 0,
-	0, 0, 0, 0, 0, 94, 0, 0, 0, 396, 0, 706, 1306, 0, 0, 0, 0, 160, 0, 675, 0, 0, 380, 493,
-	0, 0, 0, 0, 0, 0, 0, 0, 1254, 0, 0, 0, 0, 0, 1315, 0, 0, 0, 191, 17, 472, 0, 0, 640,
-	1178, 38, 0, 0, 0, 0, 0, 932, 1671, 0, 0, 0, 0, 0, 0, 387, 881, 0, 0, 0, 0, 0, 0, 1412,
-	0, 0, 0, 0, 0, 0, 0, 412, 0, 1423, 0, 0, 0, 1514, 0, 0, 0, 517, 0, 0, 1605, 0, 743, 1382,
-	0, 0, 0, 1458, 0, 0, 874, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 395, 0, 0, 314, 1351, 0,
-	0, 516, 0, 0, 0, 0, 0, 0, 0, 877, 1414, 948, 1197, 0, 601, 1291, 1675, 1642, 0, 1263, 0, 333, 647, 1038,
-	0, 0, 0, 315, 0, 0, 0, 1302, 1305, 0, 0, 1159, 0, 0, 0, 0, 671, 0, 0, 0, 0, 0, 256, 0,
-	1246, 0, 0, 0, 0, 0, 0, 0, 1202, 618, 0, 1165, 0, 0, 0, 0, 1319, 476, 7, 1493, 477, 0, 0, 0,
-	0, 0, 0, 0, 0, 866, 1652, 0, 0, 0, 0, 0, 0, 0, 1014, 0, 0, 0, 0, 829, 446, 967, 0, 0,
-	0, 534, 0, 1042, 0, 1284, 0, 1463, 0, 629, 93, 148, 1547, 0, 0, 0, 839, 0, 0, 0, 1186, 1539, 0, 0,
-	1582, 1152, 0, 0, 0, 425, 0, 204, 852, 442, 774, 56, 904, 1317, 364, 0,
+	0, 891, 332, 1579, 0, 0, 0, 0, 0, 0, 1670, 0, 0, 1106, 0, 0, 624, 1055, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 262, 34, 55, 1454, 0, 330, 38, 1268, 127, 0, 0, 0, 1110, 0, 0, 0, 0, 1199, 0,
+	0, 1483, 1716, 54, 904, 284, 0, 0, 0, 0, 384, 1344, 0, 66, 1778, 119, 1525, 0, 0, 0, 0, 150, 1702, 0,
+	817, 0, 518, 162, 0, 1009, 0, 351, 46, 0, 0, 0, 0, 0, 721, 0, 0, 0, 1113, 1330, 877, 1179, 1788, 0,
+	1253, 0, 0, 0, 216, 0, 660, 706, 0, 0, 0, 0, 0, 229, 0, 0, 0, 0, 0, 0, 410, 0, 382, 0,
+	0, 0, 0, 0, 1271, 808, 275, 1358, 1461, 741, 0, 0, 0, 0, 681, 0, 0, 1058, 0, 0, 0, 717, 0, 1738,
+	0, 0, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 0, 73, 1013, 506, 114, 0, 1642, 0, 0, 0, 0, 0,
+	0, 1553, 0, 614, 0, 0, 576, 0, 0, 0, 0, 0, 154, 1729, 0, 0, 0, 0, 0, 0, 919, 0, 1647, 0,
+	1070, 0, 0, 0, 0, 118, 0, 559, 1554, 1091, 810, 993, 1408, 0, 0, 0, 0, 1086, 0, 1238, 318, 106, 1250, 0,
+	548, 1089, 1012, 539, 0, 0, 204, 1700, 1526, 0, 0, 129, 809, 0, 1289, 0, 0, 608, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1534, 1127, 0, 0, 0, 0, 0, 1739, 0, 0, 0, 0, 1388, 180, 0, 0, 0, 454, 0, 0, 0,
+	0, 930, 80, 0, 753, 0, 0, 0, 0, 10, 157, 1551, 406, 352, 0, 0, 0, 1567, 0, 277, 617, 0, 290, 0,
+	0, 0, 0, 160, 675, 1096, 0, 90, 0, 0, 0, 1712, 0, 0, 0, 481, 0, 0, 951, 0, 0, 1443, 1606, 0,
+	0, 1159, 1403, 53, 12, 276, 313, 1006, 1356, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 41, 0, 1596, 0, 643,
+	1743, 0, 0, 780, 0, 0, 0, 16, 0, 0, 274, 0, 0, 0, 0, 0, 305, 426, 799, 1157, 1456, 0, 0, 0,
+	0, 0, 1723, 1345, 0, 0, 0, 499, 0, 0, 0, 946, 1162, 1684, 0, 0, 72, 0, 0, 1519, 0, 0, 0, 0,
+	0, 0, 0, 0, 338, 715, 1664, 1480, 1772, 0, 0, 0, 0, 0, 49, 50, 43, 628, 121, 155, 563, 732, 0, 0,
+	598, 0, 945, 1612, 0, 0, 0, 0, 802, 0, 4, 1100, 441, 0, 0, 0, 0, 398, 1474, 0, 0, 0, 0, 0,
+	1154, 0, 391, 0, 0, 0, 31, 1558, 222, 1028, 1421, 1737, 766, 850, 1504, 1493, 0, 1685, 0, 743, 0, 0, 0, 1517,
+	0, 836, 0, 0, 0, 0, 0, 1141, 1333, 1550, 1171, 0, 451, 0, 1221, 312, 1142, 775, 1750, 1793, 1099, 636, 0, 0,
+	950, 0, 0, 1315, 0, 1017, 1245, 1546, 1381, 1590, 0, 466, 0, 1108, 1302, 874, 1776, 616, 0, 0, 0, 1187, 596, 893,
+	1522, 0, 0, 0, 982, 87, 1267, 859, 0, 938, 0, 0, 0, 0, 0, 0, 0, 830, 0, 1111, 0, 0, 0, 0,
+	36, 353, 1071, 1756, 0, 529, 0, 1422, 0, 0, 0, 0, 976, 484, 0, 368, 0, 0, 1039, 1753, 478, 0, 0, 232,
+	1437, 1609, 1011, 1688, 0, 922, 0, 0, 0, 852, 0, 1416, 82, 701, 1190, 1486, 0, 0, 0, 905, 0, 0, 0, 0,
+	0, 0, 1487, 827, 0, 0, 1051, 0, 1261, 0, 552, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1020, 1789, 0, 0,
+	0, 816, 737, 0, 477, 1654, 1445, 0, 0, 0, 47, 0, 0, 713, 1432, 0, 68, 170, 509, 1419, 0, 0, 107, 0,
+	0, 939, 697, 568, 1098, 1295, 1660, 1031, 429, 411, 179, 742, 1102, 113, 455, 825, 76, 1301, 1343, 1692, 0, 0, 0, 131,
+	1309, 1337, 0, 0, 0, 78, 178, 1727, 0, 0, 0, 0, 0, 1521, 0, 1489, 0, 0, 1002, 0, 929, 949, 0, 0,
+	1151, 1699, 0, 532, 686, 0, 0, 0, 234, 527, 793, 1321, 0, 0, 1284, 1150, 835, 0, 0, 0, 0, 0, 0, 0,
+	468, 1328, 0, 0, 0, 0, 0, 0, 557, 807, 1733, 0, 0, 882, 1652, 0, 0, 0, 1323, 225, 1708, 0, 394, 1690,
+	0, 164, 978, 1023, 0, 0, 0, 0, 487, 0, 0, 1490, 195, 1129, 1156, 1783, 0, 0, 463, 694, 553, 849, 495, 786,
+	1531, 1669, 0, 0, 0, 0, 0, 1459, 1251, 884, 1447, 0, 1038, 671, 0, 896, 0, 1117, 0, 0, 0, 1537, 1605, 0,
+	0, 69, 913, 1457, 556, 1274, 1580, 0, 790, 0, 954, 0, 0, 0, 646, 386, 1360, 0, 1231, 236, 0, 1762, 0, 226,
+	1094, 0, 0, 0, 540, 0, 0, 0, 0, 0, 0, 693, 0, 1178, 0, 832, 146, 1662, 0, 0, 0, 0, 0, 562,
+	0, 0, 0, 0, 1780, 0, 0, 0, 0, 0, 1608, 1029, 1083, 145, 116, 1319, 1659, 0, 0, 0, 0, 0, 0, 444,
+	1448, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 785, 0, 988, 0, 1353, 0, 0, 0, 564, 0,
+	0, 1705, 0, 0, 0, 0, 0, 0, 1562, 0, 0, 846, 445, 0, 0, 0, 0, 0, 0, 801, 0, 0, 1740, 0,
+	1348, 1618, 1049, 0, 583, 1137, 0, 914, 0, 0, 0, 0, 0, 0, 0, 1207, 1548, 0, 0, 0, 342, 0, 1393, 0,
+	1255, 1615, 0, 0, 0, 1406, 0, 0, 0, 0, 0, 837, 192, 1037, 379, 0, 0, 1759, 165, 507, 1418, 0, 59, 0,
+	56, 0, 972, 1349, 334, 1394, 317, 1703, 0, 0, 0, 1097, 126, 1803, 1385, 0, 0, 0, 405, 0, 0, 958, 0, 0,
+	0, 879, 0, 0, 0, 1363, 0, 0, 0, 0, 449, 520, 24, 926, 662, 453, 0, 0, 0, 0, 1118, 535, 1495, 0,
+	1316, 0, 0, 932, 1679, 0, 1282, 0, 1264, 1655, 0, 0, 0, 0, 0, 0, 0, 1340, 0, 0, 0, 0, 632, 0,
+	122, 1214, 0, 188, 0, 1638, 587, 738, 1498, 1736, 755, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 299, 0, 967,
+	0, 0, 0, 0, 148, 0, 0, 0, 1359, 0, 0, 0, 0, 0, 730, 505, 0, 244, 1286, 0, 0, 0, 0, 649,
+	838, 1234, 1792, 1629, 1693, 1798, 695, 1441, 0, 0, 1281, 140, 39, 370, 0, 570, 534, 928, 292, 30, 418, 476, 1195, 0,
+	0, 546, 0, 622, 0, 0, 45, 0, 0, 0, 0, 889, 580, 1149, 489, 1076, 143, 935, 1533, 1758, 0, 0, 182, 0,
+	823, 141, 175, 888, 873, 0, 0, 0, 0, 1584, 0, 0, 791, 0, 0, 0, 0, 579, 1724, 0, 0, 0, 105, 0,
+	0, 1572, 1077, 0, 772, 1292, 0, 200, 0, 0, 1067, 0, 0, 639, 1785, 0, 0, 0, 1168, 0, 0, 1460, 1505, 0,
+	0, 0, 0, 0, 420, 0, 0, 0, 0, 0, 0, 1765, 0, 0, 303, 740, 0, 0, 1623, 0, 0, 0, 0, 1088,
+	0, 0, 369, 1453, 751, 757, 1747, 373, 272, 0, 0, 0, 619, 0, 665, 0, 0, 0, 1327, 652, 640, 177, 0, 297,
+	782, 0, 1413, 0, 471, 964, 91, 0, 0, 0, 514, 89, 1054, 0, 0, 722, 0, 0, 0, 0, 0, 0, 0, 203,
+	0, 0, 0, 0, 0, 0, 1293, 0, 0, 174, 602, 0, 0, 1587, 1053, 1101, 1249, 0, 447, 0, 0, 296, 0, 1034,
+	0, 0, 0, 0, 0, 71, 0, 0, 0, 0, 0, 0, 0, 434, 0, 0, 0, 594, 899, 0, 1402, 0, 1124, 703,
+	1681, 239, 734, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1721, 1746, 0, 0, 0, 0, 1676, 0, 0, 0, 0, 0,
+	0, 1492, 0, 0, 0, 0, 0, 186, 1538, 0, 0, 1235, 0, 0, 0, 0, 0, 0, 325, 0, 0, 0, 0, 125,
+	0, 110, 1697, 725, 57, 1806, 115, 885, 1107, 1318, 1197, 0, 0, 365, 1047, 1276, 0, 21, 0, 1371, 1391, 916, 0, 387,
+	708, 818, 350, 633, 718, 1488, 0, 711, 435, 0, 1116, 1512, 0, 282, 215, 865, 815, 0, 1569, 0, 0, 0, 0, 530,
+	704, 0, 452, 986, 0, 0, 1779, 498, 503, 0, 0, 0, 2, 0, 517, 980, 1131, 0, 573, 611, 1164, 0, 0, 224,
+	0, 0, 416, 0, 0, 0, 0, 212, 0, 1135, 0, 0, 0, 0, 0, 867, 0, 0, 0, 1691, 75, 220, 0, 508,
+	23, 1510, 1233, 15, 0, 1270, 0, 0, 631, 783, 1563, 610, 473, 0, 17, 0, 0, 826, 0, 0, 0, 0, 0, 1362,
+	0, 0, 1304, 0, 918, 0, 0, 1429, 0, 1586, 0, 0, 1428, 0, 1424, 0, 0, 502, 0, 1397, 1616, 0, 0, 677,
+	667, 845, 1630, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 962, 0, 310, 208, 1296, 1015, 421, 0, 1174, 18,
+	1484, 1619, 1145, 0, 0, 0, 0, 0, 920, 0, 0, 0, 0, 0, 315, 0, 0, 0, 0, 304, 897, 0, 0, 0,
+	0, 0, 0, 0, 0, 173, 1056, 0, 0, 0, 1018, 0, 1383, 0, 0, 719, 0, 0, 0, 0, 501, 796, 0, 199,
+	223, 1186, 0, 0, 0, 285, 0, 0, 0, 839, 469, 61, 1211, 0, 0, 1754, 0, 1297, 1734, 99, 603, 0, 0, 0,
+	0, 1477, 1532, 0, 0, 0, 1751, 0, 0, 0, 831, 1560, 0, 0, 0, 0, 0, 0, 0, 392, 0, 997, 1185, 911,
+	0, 0, 0, 1193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 491, 1322, 20,
+	0, 634, 1777, 218, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 388, 1796, 0, 592, 0, 0, 0,
+	0, 855, 886, 0, 0, 0, 0, 0, 0, 854, 252, 271, 955, 999, 1341, 1387, 1520, 0, 0, 1184, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1084, 132, 936, 0, 0, 0, 336, 1258, 0, 1541, 0, 0, 521, 0, 0, 0, 0, 0, 0,
+	0, 0, 407, 820, 0, 0, 1503, 0, 1574, 1594, 0, 0, 1163, 687, 0, 372, 0, 0, 0, 0, 0, 663, 990, 0,
+	0, 0, 0, 0, 0, 0, 0, 887, 0, 1042, 1147, 134, 137, 1540, 0, 1202, 0, 0, 0, 0, 0, 589, 0, 0,
+	0, 716, 1269, 0, 550, 198, 848, 0, 0, 558, 0, 0, 1395, 0, 1678, 0, 0, 0, 1240, 0, 0, 680, 0, 0,
+	1237, 0, 0, 1043, 0, 0, 0, 3, 14, 635, 601, 0, 0, 341, 0, 0, 1122, 0, 1434, 0, 0, 0, 613, 44,
+	294, 666, 1266, 0, 0, 861, 1176, 0, 0, 841, 0, 32, 1334, 566, 1575, 0, 0, 0, 0, 1431, 0, 0, 547, 1306,
+	860, 1673, 0, 1073, 1346, 1435, 0, 0, 269, 255, 288, 657, 0, 1352, 1764, 0, 1599, 979, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1485, 776, 1384, 0, 1140, 357, 0, 0, 0, 0, 0, 0, 0, 0, 1361, 0, 0, 733, 1698, 0,
+	0, 25, 609, 142, 0, 331, 0, 1730, 0, 0, 1757, 450, 1026, 1201, 1744, 1732, 0, 0, 0, 642, 0, 1291, 0, 813,
+	0, 0, 0, 664, 1331, 0, 856, 1516, 1317, 0, 1585, 0, 0, 0, 626, 1369, 1372, 0, 0, 0, 0, 0, 1303, 213,
+	1030, 1061, 0, 0, 243, 0, 483, 0, 0, 0, 0, 0, 0, 1561, 0, 0, 0, 1802, 0, 0, 1224, 1478, 1528, 1438,
+	659, 512, 902, 0, 1767, 0, 0, 0, 971, 656, 0, 0, 0, 569, 1544, 0, 0, 0, 0, 585, 0, 0, 977, 0,
+	314, 1499, 995, 844, 0, 1272, 0, 0, 806, 431, 488, 0, 0, 1125, 1763, 0, 202, 0, 0, 0, 0, 0, 0, 931,
+	0, 0, 894, 474, 0, 925, 623, 1591, 853, 1427, 1671, 0, 588, 516, 1626, 1375, 0, 0, 0, 1300, 0, 0, 0, 1045,
+	1392, 0, 0, 1226, 0, 0, 0, 0, 0, 404, 726, 149, 735, 1370, 1661, 0, 0, 0, 1036, 0, 0, 0, 0, 0,
+	240, 872, 0, 0, 0, 0, 1027, 0, 0, 1444, 0, 390, 1057, 1770, 600, 0, 795, 210, 0, 396, 424, 0, 0, 0,
+	0, 67, 1016, 0, 0, 1710, 0, 0, 0, 0, 0, 0, 0, 1473, 0, 0, 1509, 519, 0, 1539, 479, 804, 1223, 0,
+	0, 0, 0, 1132, 1571, 0, 0, 0, 1357, 0, 606, 171, 1104, 0, 0, 0, 422, 361, 0, 0, 1227, 1633, 0, 0,
+	0, 0, 710, 0, 0, 0, 376, 625, 1320, 1800, 307, 923, 0, 86, 0, 0, 0, 0, 0, 419, 0, 769, 1126, 714,
+	1707, 0, 0, 0, 0, 81, 1494, 0, 0, 123, 490, 933, 959, 0, 0, 960, 0, 1717, 0, 0, 0, 108, 1622, 1215,
+	0, 0, 544, 0, 1313, 1651, 847, 0, 0, 1243, 0, 759, 1524, 0, 1138, 1543, 0, 0, 0, 0, 1530, 6, 812, 0,
+	457, 0, 0, 0, 0, 1310, 462, 1139, 1377, 1515, 77, 947, 1766, 0, 907, 22, 1807, 0, 1704, 1774, 1205, 1782, 0, 0,
+	525, 700, 1232, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1191, 0, 515, 0, 698, 0, 65, 510, 689, 0, 0, 584,
+	1059, 0, 0, 0, 0, 779, 0, 1074, 0, 898, 0, 0, 0, 0, 0, 415, 758, 1146, 0, 0, 494, 1450, 0, 0,
+	48, 0, 0, 486, 184, 1468, 0, 0, 0, 1545, 360, 417, 0, 590, 731, 773, 1262, 538, 0, 0, 1032, 0, 428, 0,
+	0, 1003, 1462, 0, 0, 0, 0, 0, 433, 629, 1426, 654, 0, 0, 0, 0, 0, 0, 389, 781, 1114, 0, 0, 323,
+	805, 1749, 493, 0, 0, 0, 0, 414, 0, 1, 1797, 0, 268, 0, 0, 1568, 0, 321, 756, 0, 0, 1665, 0, 0,
+	0, 273, 161, 0, 0, 0, 1668, 0, 0, 0, 0, 0, 0, 840, 1324, 0, 0, 0, 0, 549, 0, 0, 620, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1378, 0, 647, 720, 0, 0, 0, 0, 0, 0, 684, 0, 0, 0, 0,
+	0, 1259, 0, 1726, 745, 0, 0, 0, 0, 0, 0, 0, 0, 0, 672, 0, 0, 1617, 0, 1640, 0, 0, 1401, 0,
+	1720, 0, 0, 0, 1423, 0, 183, 0, 0, 0, 0, 0, 1611, 144, 0, 0, 443, 0, 1044, 0, 0, 0, 0, 0,
+	0, 0, 1213, 456, 0, 0, 0, 1212, 996, 0, 0, 1430, 1035, 0, 0, 673, 1398, 0, 944, 1112, 248, 1675, 0, 1326,
+	1542, 750, 0, 0, 0, 0, 0, 0, 1200, 1062, 1068, 0, 0, 0, 266, 258, 767, 1279, 355, 0, 0, 0, 0, 0,
+	446, 1008, 0, 0, 251, 0, 79, 169, 214, 0, 0, 0, 11, 0, 864, 0, 0, 0, 0, 0, 0, 669, 994, 0,
+	0, 28, 1559, 0, 0, 0, 413, 560, 749, 798, 1069, 975, 1476, 788, 0, 1598, 0, 0, 1646, 254, 1155, 637, 794, 591,
+	1420, 74, 1695, 1715, 912, 465, 1506, 0, 249, 1177, 883, 0, 0, 0, 94, 851, 1482, 0, 0, 0, 0, 0, 0, 0,
+	1463, 531, 207, 1577, 0, 0, 0, 8, 927, 343, 1466, 1597, 0, 380, 0, 0, 0, 1773, 969, 1728, 0, 682, 1148, 0,
+	0, 1508, 0, 974, 1595, 0, 1731, 723, 0, 51, 0, 0, 0, 934, 0, 0, 1593, 728, 9, 0, 0, 0, 1405, 528,
+	1500, 0, 0, 0, 1024, 1706, 0, 1637, 0, 256, 0, 1216, 1085, 0, 267, 1087, 0, 1582, 0, 0, 0, 612, 1307, 0,
+	0, 0, 0, 0, 0, 152, 0, 0, 412, 0, 924, 0, 1643, 0, 966, 0, 0, 0, 378, 595, 1075, 0, 322, 0,
+	0, 0, 0, 747, 1390, 0, 399, 0, 0, 0, 0, 0, 0, 0, 228, 0, 0, 0, 0, 1451, 0, 0, 0, 0,
+	1602, 0, 0, 0, 0, 1021, 1239, 0, 843, 739, 784, 892, 436, 1229, 324, 1529, 0, 92, 0, 0, 1254, 0, 1000, 0,
+	800, 0, 0, 0, 0, 0, 1066, 1666, 0, 0, 0, 0, 0, 0, 185, 1711, 0, 1219, 340, 217, 522, 1386, 655, 0,
+	0, 0, 0, 0, 0, 437, 0, 425, 941, 1040, 1325, 0, 0, 1257, 0, 604, 0, 0, 1696, 0, 0, 135, 523, 0,
+	347, 260, 470, 1121, 1204, 279, 1060, 0, 0, 1628, 578, 0, 0, 0, 0, 0, 1497, 1123, 0, 0, 658, 961, 842, 1048,
+	0, 0, 233, 0, 0, 1170, 0, 0, 0, 0, 690, 190, 952, 1210, 1283, 0, 461, 0, 0, 0, 0, 0, 0, 0,
+	1173, 0, 0, 0, 0, 572, 819, 1046, 432, 1181, 1376, 0, 0, 0, 0, 0, 1288, 0, 0, 0, 0, 789, 0, 1382,
+	0, 0, 0, 0, 0, 1564, 575, 0, 752, 676, 0, 0, 0, 0, 0, 231, 349, 1277, 0, 0, 0, 0, 586, 0,
+	0, 1160, 1714, 37, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1452, 0, 88, 1022, 0, 0, 0, 0,
+	0, 0, 0, 401, 504, 0, 763, 0, 0, 0, 0, 0, 1683, 1407, 1367, 0, 0, 166, 289, 335, 1566, 0, 109, 230,
+	699, 651, 263, 869, 1103, 101, 281, 287, 1414, 0, 500, 0, 685, 0, 283, 0, 803, 104, 0, 27, 356, 862, 0, 0,
+	0, 159, 921, 265, 291, 1189, 1236, 1514, 0, 0, 189, 688, 1130, 1389, 1417, 1260, 1115, 0, 0, 0, 0, 0, 1513, 1001,
+	439, 0, 691, 1206, 1182, 0, 0, 1791, 0, 915, 991, 0, 1607, 0, 524, 705, 1217, 0, 0, 0, 0, 0, 1625, 0,
+	0, 0, 1479, 0, 1079, 1755, 0, 824, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1471, 1748, 358,
+	0, 0, 0, 574, 0, 0, 395, 211, 0, 0, 0, 238, 302, 1603, 383, 1399, 0, 0, 0, 0, 1153, 0, 0, 0,
+	0, 0, 0, 298, 64, 0, 0, 0, 0, 1263, 0, 0, 0, 0, 0, 1650, 0, 0, 0, 0, 430, 0, 0, 1065,
+	1294, 1760, 0, 0, 0, 0, 0, 0, 0, 678, 511, 748, 1305, 1335, 1795, 472, 561, 0, 0, 876, 571, 1109, 707, 1467,
+	983, 0, 0, 702, 0, 593, 348, 362, 1632, 153, 227, 875, 0, 1657, 0, 0, 138, 674, 1312, 1680, 834, 1228, 1547, 1449,
+	1379, 1014, 0, 0, 0, 0, 0, 385, 1208, 1653, 1663, 333, 1786, 0, 0, 0, 0, 120, 354, 1576, 1631, 653, 0, 792,
+	871, 1119, 0, 764, 565, 0, 176, 158, 0, 320, 0, 0, 1400, 0, 1439, 0, 167, 1410, 102, 1787, 0, 0, 85, 1165,
+	599, 0, 0, 0, 0, 0, 0, 787, 63, 286, 1175, 858, 1694, 0, 533, 0, 992, 0, 1041, 0, 0, 0, 0, 0,
+	0, 0, 1092, 1735, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1133, 1583, 1247, 0, 736, 375, 0, 545, 0,
+	0, 1455, 0, 0, 0, 0, 0, 0, 1656, 237, 1143, 0, 0, 0, 0, 345, 1072, 0, 301, 0, 0, 0, 1645, 337,
+	644, 1136, 103, 985, 1790, 438, 0, 0, 0, 311, 1365, 526, 1396, 0, 770, 1469, 0, 0, 0, 0, 0, 1535, 0, 0,
+	0, 984, 1161, 1409, 0, 0, 0, 0, 0, 957, 0, 0, 0, 0, 0, 948, 1220, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 771, 363, 187, 1273, 0, 0, 0, 0, 0, 364, 0, 1639, 1183, 1686, 0, 0, 1552, 0, 0,
+	194, 1342, 1080, 761, 475, 1741, 1761, 0, 0, 0, 0, 440, 0, 0, 35, 0, 133, 0, 402, 1804, 0, 0, 0, 551,
+	1634, 582, 1768, 577, 943, 0, 84, 0, 0, 0, 403, 0, 0, 0, 641, 0, 1536, 1144, 0, 0, 0, 1433, 112, 246,
+	201, 0, 0, 0, 0, 1192, 679, 0, 0, 0, 1198, 0, 0, 0, 0, 0, 1010, 0, 0, 0, 900, 1589, 0, 0,
+	0, 1090, 0, 0, 0, 0, 0, 0, 0, 128, 1166, 0, 136, 901, 1649, 1491, 1063, 0, 0, 778, 0, 33, 1242, 1280,
+	253, 0, 147, 1620, 1781, 0, 1801, 618, 0, 0, 0, 0, 0, 1687, 973, 0, 0, 0, 1527, 0, 0, 0, 0, 0,
+	0, 630, 0, 0, 0, 0, 156, 1172, 0, 0, 0, 0, 0, 0, 1442, 0, 295, 0, 0, 1336, 1373, 0, 397, 0,
+	0, 191, 605, 0, 0, 0, 1769, 0, 0, 1158, 0, 1475, 0, 0, 0, 777, 1604, 0, 0, 890, 1285, 0, 908, 942,
+	206, 100, 306, 1667, 0, 0, 0, 0, 245, 0, 0, 0, 0, 0, 329, 374, 242, 822, 0, 0, 0, 1624, 774, 480,
+	615, 1347, 381, 968, 1511, 1588, 1648, 1033, 1677, 0, 139, 0, 0, 448, 0, 0, 597, 712, 97, 1556, 1614, 0, 724, 339,
+	205, 0, 235, 42, 0, 1093, 0, 0, 0, 0, 0, 1169, 0, 250, 485, 308, 917, 0, 0, 0, 0, 0, 0, 93,
+	0, 0, 0, 0, 0, 1658, 0, 0, 0, 0, 567, 0, 13, 270, 1152, 300, 1502, 0, 0, 760, 963, 0, 0, 1256,
+	0, 1745, 0, 0, 645, 0, 0, 1722, 0, 0, 458, 0, 0, 0, 0, 0, 627, 366, 1275, 278, 1064, 0, 670, 870,
+	1464, 0, 0, 0, 0, 319, 0, 0, 482, 1019, 1332, 1425, 1555, 1374, 0, 0, 0, 0, 0, 0, 0, 0, 0, 29,
+	0, 0, 0, 0, 1218, 0, 0, 1592, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1641, 0, 0,
+	814, 555, 1105, 0, 0, 0, 0, 1465, 829, 0, 241, 0, 0, 1581, 0, 821, 1573, 111, 0, 0, 1412, 989, 247, 828,
+	1794, 0, 423, 0, 542, 1120, 1287, 607, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1167, 0, 0, 970, 541, 1496, 1613,
+	0, 467, 0, 1380, 259, 683, 181, 1644, 0, 0, 0, 1314, 1674, 762, 543, 1709, 909, 0, 5, 0, 0, 0, 0, 0,
+	0, 0, 0, 1081, 264, 746, 0, 1713, 0, 0, 0, 0, 0, 371, 0, 0, 1446, 98, 1610, 0, 0, 0, 1805, 0,
+	0, 0, 998, 1458, 1600, 0, 0, 811, 0, 0, 124, 0, 0, 219, 0, 987, 866, 1128, 0, 0, 0, 0, 117, 0,
+	0, 0, 1636, 1501, 1725, 880, 0, 359, 1004, 1784, 0, 1095, 1507, 940, 1621, 1298, 257, 0, 0, 0, 648, 0, 0, 0,
+	0, 0, 1194, 1718, 1134, 1799, 1180, 1415, 0, 0, 130, 0, 1339, 0, 0, 754, 956, 0, 0, 193, 344, 0, 0, 1719,
+	0, 0, 709, 953, 0, 309, 0, 0, 0, 0, 0, 221, 1244, 0, 1188, 0, 0, 1278, 0, 0, 1007, 83, 168, 1549,
+	0, 367, 52, 0, 0, 1350, 1050, 0, 768, 1436, 293, 60, 1025, 0, 0, 0, 1265, 0, 0, 0, 0, 460, 833, 0,
+	0, 0, 0, 1252, 0, 0, 0, 26, 0, 0, 1808, 0, 0, 0, 878, 0, 0, 0, 0, 0, 1248, 0, 0, 172,
+	316, 1225, 0, 863, 326, 0, 0, 581, 0, 0, 744, 0, 0, 280, 62, 1682, 70, 0, 0, 1311, 729, 0, 0, 0,
+	0, 0, 0, 0, 0, 96, 0, 0, 0, 409, 0, 727, 1355, 0, 0, 0, 0, 163, 1689, 696, 0, 0, 393, 513,
+	0, 0, 0, 0, 0, 0, 0, 0, 1299, 0, 0, 0, 0, 0, 1364, 0, 0, 0, 196, 19, 492, 0, 0, 661,
+	1222, 40, 0, 0, 0, 0, 0, 965, 1771, 0, 0, 0, 0, 1557, 0, 400, 910, 0, 0, 0, 0, 0, 0, 1470,
+	0, 0, 0, 0, 0, 0, 0, 427, 0, 1481, 0, 0, 0, 1601, 0, 0, 0, 537, 0, 0, 1701, 0, 765, 1440,
+	1570, 0, 0, 1518, 0, 0, 903, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 408, 0, 0, 327, 1404, 0,
+	0, 536, 0, 0, 0, 0, 0, 0, 0, 906, 1472, 981, 1241, 0, 621, 1338, 1775, 1742, 0, 1308, 0, 346, 668, 1078,
+	0, 0, 0, 328, 0, 0, 0, 1351, 1354, 0, 0, 1203, 0, 0, 0, 0, 692, 0, 0, 0, 0, 0, 261, 0,
+	1290, 0, 1411, 0, 0, 0, 0, 0, 1246, 638, 0, 1209, 0, 0, 0, 0, 1368, 496, 7, 1578, 497, 0, 0, 0,
+	0, 0, 0, 0, 0, 895, 1752, 0, 0, 0, 0, 0, 0, 0, 1052, 0, 0, 0, 0, 857, 464, 1005, 0, 0,
+	0, 554, 0, 1082, 0, 1329, 0, 1523, 1565, 650, 95, 151, 1635, 0, 0, 0, 868, 0, 0, 0, 1230, 1627, 0, 0,
+	1672, 1196, 0, 0, 0, 442, 0, 209, 881, 459, 797, 58, 937, 1366, 377, 0,
 }

@@ -643,6 +643,9 @@ func (c *Call) runPieceIn(l code.Lang, execLang string, p piece, o code.Options,
 		e.Dyn = true
 	}
 	c.Add(e)
+	if typesIntoTerminal(p.text) {
+		c.Add(Effect{Kind: Settings, Class: "keys", By: c.Name + " ioctl TIOCSTI", Via: ld.via})
+	}
 	via := c.Name + " " + p.from
 	if p.class == "stdin" {
 		via = c.Name + " stdin"

@@ -234,7 +234,7 @@ var pkgSpecs = []Spec{
 			"just --fmt --unstable => write+ justfile"}},
 	{Name: "make", Opts: "f|file|makefile= C|directory= j|jobs? k|keep-going n|just-print|dry-run|recon s|silent|quiet B|always-make e|environment-overrides i|ignore-errors I|include-dir= l|load-average? o|old-file|assume-old= W|what-if|new-file|assume-new= q|question r|no-builtin-rules R|no-builtin-variables t|touch w|print-directory no-print-directory p|print-data-base d debug? O|output-sync? warn-undefined-variables eval= L|check-symlink-times shuffle? trace", Style: GNU,
 		Run: &Run{Kind: RunScript, Opt: "make", None: "n q t p"}, Does: makeDoes,
-		Examples: []string{"make -C ../other clean => write-r:maybe ../other", "make => write-r:maybe .", "make -n install !> write-r:maybe .", "make --directory=/srv/app => write-r:maybe /srv/app",
+		Examples: []string{"make -C ../other clean => write-r:maybe ../other", "make -f - <<< $'x:\\n\\trm -rf /srv' => delete-r /srv", "make --eval=$'x:\\n\\trm -rf /srv' x => delete-r /srv", "make -f /dev/stdin <<< $'x:\\n\\techo hi' !> delete-r /srv", "make => write-r:maybe .", "make -n install !> write-r:maybe .", "make --directory=/srv/app => write-r:maybe /srv/app",
 			"make -C sub -C .. all => write-r:maybe sub/.."}},
 	{Name: "mamba", Like: "conda"},
 	{Name: "micromamba", Like: "conda"},

@@ -70,7 +70,8 @@ type Run struct {
 	// whose value names the program, without which nothing is launched (python -m MODULE);
 	// for RunScript, the kind of recipe file ("make", "just", "npm").
 	Opt string
-	// Text is an option whose value, when given, is shell text run instead (npx -c TEXT).
+	// Text names the options (space-separated) whose value, when given, is shell text run
+	// instead (npx -c TEXT; nix-shell --run or --command).
 	Text string
 	// Known: the first operand, when the table has a spec for its base name, is that
 	// program run with the operands after it (python manage.py flush, php artisan migrate).

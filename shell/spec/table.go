@@ -14,6 +14,7 @@ var tables = [...][]Spec{
 	fsSpecs,
 	gitSpecs,
 	wrapSpecs,
+	wrap2Specs,
 	interpSpecs,
 	dbSpecs,
 	migrateSpecs,

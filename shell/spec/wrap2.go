@@ -1,0 +1,427 @@
+package spec
+
+import "strings"
+
+// wrap2Specs are more programs that run another command (sandboxes, debuggers, terminal
+// multiplexers, dev-environment shells), and the programs that type into a terminal, where the
+// human's answer to a block is read. Sorted by Name.
+var wrap2Specs = []Spec{
+	{Name: "abduco", Opts: "a A c n r l f q p e=", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
+		Examples: []string{"abduco -c s rm -rf /srv => delete-r /srv", "abduco -a s => -"}},
+	{Name: "alacritty", Opts: "e|command=! working-directory= hold T|title= class= o|option= config-file= q v embed= print-events ref-test", Run: &Run{Kind: RunArgv, Opt: "e"},
+		Examples: []string{"alacritty --hold -e rm -rf /srv => delete-r /srv", "alacritty => -"}},
+	{Name: "bwrap", Style: InOrder,
+		Examples: []string{"bwrap --bind / / rm -rf /srv => delete-r /srv", "bwrap --ro-bind /usr /usr --dev /dev --unshare-all -- rm -rf /srv => delete-r /srv",
+			"bwrap --bind /srv /srv --overlay a b /x --setenv A B rm -rf /srv => delete-r /srv", "bwrap --bind /srv /srv !> delete-r /srv"}},
+	{Name: "cgexec", Opts: "g= sticky", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"cgexec -g cpu:low rm -rf /srv => delete-r /srv"}},
+	{Name: "chpst", Opts: "u= U= e= n= l= L= m= d= o= p= f= c= r= t= v P 0 1 2", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"chpst -u app rm -rf /srv => delete-r /srv"}},
+	{Name: "cross-env", Style: InOrder, Run: &Run{Kind: RunArgv, Assigns: true},
+		Examples: []string{"cross-env NODE_ENV=production rm -rf /srv => delete-r /srv", "cross-env X=1 => -"}},
+	{Name: "cross-env-shell", Style: InOrder, Run: &Run{Kind: RunText}},
+	{Name: "daemonize", Opts: "a c= e= E= o= p= l= u= v", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"daemonize -c /tmp /bin/rm -rf /srv => delete-r /srv"}},
+	{Name: "dbus-launch", Opts: "sh-syntax csh-syntax auto-syntax binary-syntax close-stderr exit-with-session exit-with-x11 autolaunch= config-file=", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"dbus-launch --exit-with-session rm -rf /srv => delete-r /srv"}},
+	{Name: "dbus-run-session", Opts: "config-file= dbus-daemon= version", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--"},
+		Examples: []string{"dbus-run-session -- rm -rf /srv => delete-r /srv"}},
+	{Name: "distrobox", Style: InOrder, Subs: true},
+	{Name: "distrobox enter", Opts: "n|name= e|no-tty nw|no-workdir a|additional-flags= T r|root clean-path v|verbose", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--"},
+		Examples: []string{"distrobox enter box -- rm -rf ~/src => delete-r ~/src", "distrobox enter -n box -- rm -rf /srv => delete-r /srv", "distrobox enter box => -"}},
+	{Name: "distrobox-enter", Like: "distrobox enter"},
+	{Name: "dtach", Opts: "A= c= n= N= a= e= E r= z", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	{Name: "eatmydata", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"eatmydata rm -rf /srv => delete-r /srv"}},
+	{Name: "entr", Opts: "a c d n p r s z", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	{Name: "fakeroot", Opts: "l|lib= faked= s= i= u|unknown-is-real b= h|help v|version", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"fakeroot -- rm -rf /srv => delete-r /srv"}},
+	{Name: "flatpak-spawn", Opts: "host watch-bus expose-pids share-pids forward-fd= env= unset-env= clear-env latest-version sandbox no-network sandbox-expose= sandbox-expose-ro= sandbox-flag= directory= app-path= usr-path=", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"flatpak-spawn --host rm -rf /srv => delete-r /srv"}},
+	{Name: "foot", Opts: "c|config= o|override= C|check-config f|font= t|term= T|title= a|app-id= w|window-size-pixels= W|window-size-chars= m|maximized F|fullscreen L|login-shell D|working-directory= s|server? H|hold p|print-pid= d|log-level= l|log-colorize? S|no-setlocale e", Style: InOrder, Run: &Run{Kind: RunArgv, None: "C s"},
+		Examples: []string{"foot -H rm -rf /srv => delete-r /srv"}},
+	{Name: "gdb", Opts: "args! batch q|quiet|silent nx|n nh x|command= ex|eval-command= ix|init-command= iex|init-eval-command= p|pid= c|core= cd= d|directory= s|symbols= e|exec= se= tty= write readnow readnever configuration version help", Style: Single,
+		Run:  &Run{Kind: RunArgv},
+		Does: gdbDoes,
+		Examples: []string{"gdb --args rm -rf /srv => delete-r /srv", "gdb -batch -ex 'shell rm -rf /srv' => delete-r /srv", "gdb -ex '!rm -rf /srv' => delete-r /srv",
+			"gdb -batch -ex 'pipe bt | rm -rf /srv' => delete-r /srv", "gdb -p 42 -ex bt => -", "gdb ./a.out !> delete-r ./a.out"}},
+	{Name: "gnome-terminal", Opts: "e|command= window tab t|title= working-directory= geometry= profile= hide-menubar show-menubar full-screen maximize wait zoom= q|quiet", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--", Text: "e"},
+		Examples: []string{"gnome-terminal -- rm -rf /srv => delete-r /srv", "gnome-terminal -e 'rm -rf /srv' => delete-r /srv", "gnome-terminal --tab => -"}},
+	{Name: "heaptrack", Opts: "o|output= d|debug use-inject r|record-only raw p|pid= a|analyze", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p a"},
+		Examples: []string{"heaptrack rm -rf /srv => delete-r /srv"}},
+	{Name: "hyperfine", Opts: "w|warmup= m|min-runs= M|max-runs= r|runs= s|setup= p|prepare= c|cleanup= conclude= P|parameter-scan= D|parameter-step-size= L|parameter-list= S|style= N shell= i|ignore-failure export-asciidoc= export-csv= export-json= export-markdown= export-orgmode= show-output output= input= n|command-name= time-unit= sort=", Does: hyperfineDoes,
+		Examples: []string{"hyperfine 'sleep 0.1' 'rm -rf /srv' => delete-r /srv", "hyperfine -p 'rm -rf /srv' true => delete-r /srv", "hyperfine 'ls' !> delete-r /srv"}},
+	{Name: "inv", Like: "invoke"},
+	{Name: "invoke", Opts: "c|collection= r|search-root= l|list? d|debug e|echo f|config= h|help? V|version D|list-depth= F|list-format= dry complete", Style: InOrder, Does: taskRunner("l h V dry complete"),
+		Examples: []string{"invoke build => exec:sh ?", "invoke -l => -"}},
+	{Name: "kitten", Style: InOrder, Does: kittyDoes,
+		Examples: []string{"kitten @ send-key --match id:1 enter => settings:keys kitten @ send-key"}},
+	{Name: "kitty", Opts: "c|config= o|override= d|directory= T|title= class= name= hold session= detach 1|single-instance instance-group= listen-on= start-as= dump-commands", Style: InOrder, Run: &Run{Kind: RunArgv}, Does: kittyDoes,
+		Examples: []string{"kitty --hold rm -rf /srv => delete-r /srv", "kitty @ send-text --match id:1 'allow hg-123abc' => settings:keys kitty @ send-text"}},
+	{Name: "konsole", Opts: "e! hold noclose workdir= p= profile= separate new-tab T= layout=", Run: &Run{Kind: RunArgv},
+		Examples: []string{"konsole --noclose -e rm -rf /srv => delete-r /srv"}},
+	{Name: "lldb", Opts: "o|one-line= O|one-line-before-file= s|source= S|source-before-file= b|batch x|no-lldbinit a|arch= f|file= p|attach-pid= n|attach-name= w|wait-for k|one-line-on-crash= K|source-on-crash= Q|source-quietly", Run: &Run{Kind: RunArgv, None: "p n"},
+		Examples: []string{"lldb -- rm -rf /srv => delete-r /srv", "lldb -p 42 => -"}},
+	{Name: "mise", Opts: "C|cd= E|env= j|jobs= q|quiet v|verbose y|yes raw", Style: InOrder, Subs: true},
+	{Name: "mise exec", Opts: "c|command= C|cd= E|env= j|jobs= raw fresh-env", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--", Text: "c"},
+		Examples: []string{"mise exec -- rm -rf /srv => delete-r /srv", "mise exec node@20 -- rm -rf /srv => delete-r /srv", "mise x -c 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "mise run", Opts: "C|cd= c|continue-on-error n|dry-run f|force j|jobs= r|raw s|shell= t|tool= o|output= timings no-timings q|quiet S|silent", Style: InOrder, Does: taskRunner("n"),
+		Examples: []string{"mise run build => exec:sh ?", "mise run -n build => -"}},
+	{Name: "mise x", Like: "mise exec"},
+	{Name: "nix", Opts: "option= extra-experimental-features= experimental-features= offline L|print-build-logs v|verbose debug quiet", Style: InOrder, Subs: true},
+	{Name: "nix develop", Opts: "c|command=! i|ignore-environment k|keep= u|unset= phase= build check configure install unpack impure redirect= profile= expr= f|file= arg= argstr= I|include= override-input= no-write-lock-file",
+		Run:      &Run{Kind: RunArgv, Opt: "c"},
+		Examples: []string{"nix develop -c rm -rf /srv => delete-r /srv", "nix develop .#dev --command rm -rf /srv => delete-r /srv", "nix develop => -"}},
+	{Name: "nix shell", Like: "nix develop"},
+	{Name: "nix-shell", Opts: "run= command= p|packages pure I= arg= argstr= A|attr= E|expr keep= show-trace j|max-jobs= option=", Run: &Run{Text: "run command"},
+		Examples: []string{"nix-shell --run 'rm -rf /srv' => delete-r /srv", "nix-shell -p go --command 'rm -rf /srv' => delete-r /srv", "nix-shell shell.nix => -"}},
+	{Name: "nox", Opts: "s|sessions|session= l|list k= t|tags= f|noxfile= r|reuse-existing-virtualenvs R no-venv db|default-venv-backend= p|python= e|error-on-missing-interpreters x|stop-on-first-error", Does: taskRunner("l"),
+		Examples: []string{"nox -s tests => exec:sh ?", "nox -l => -"}},
+	{Name: "nq", Opts: "c q t w", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"nq rm -rf /srv => delete-r /srv"}},
+	{Name: "numactl", Opts: "a|all i|interleave= p|preferred= m|membind= N|cpunodebind= C|physcpubind= l|localalloc s|show H|hardware b|balancing S|shm= f|file= L|length= o|offset= t|strict M|shmmode= V|verify D|dump d|dump-nodes", Style: InOrder, Run: &Run{Kind: RunArgv, None: "s H"},
+		Examples: []string{"numactl --cpunodebind=0 --membind=0 rm -rf /srv => delete-r /srv", "numactl -H => -"}},
+	{Name: "perf", Style: InOrder, Subs: true},
+	{Name: "perf record", Opts: "e|event= a|all-cpus p|pid= t|tid= u|uid= o|output= F|freq= c|count= g call-graph= q|quiet v|verbose s|stat C|cpu= N|no-buildid-cache B|no-buildid", Style: InOrder,
+		Run: &Run{Kind: RunArgv, None: "p t a u"}, Does: func(c *Call) { outputOption(c, "o") },
+		Examples: []string{"perf record -g -- rm -rf /srv => delete-r /srv", "perf record -p 42 !> delete-r 42"}},
+	{Name: "perf stat", Opts: "e|event= a|all-cpus p|pid= t|tid= o|output= r|repeat= x|field-separator= I|interval-print= d|detailed C|cpu= A|no-aggr", Style: InOrder,
+		Run: &Run{Kind: RunArgv, None: "p t a"}, Does: func(c *Call) { outputOption(c, "o") },
+		Examples: []string{"perf stat -o s.txt make => write s.txt", "perf stat -r 3 rm -rf /srv => delete-r /srv"}},
+	{Name: "perf trace", Like: "perf stat"},
+	{Name: "poe", Opts: "h|help v|verbose q|quiet d|dry-run root= C|directory= ansi no-ansi", Style: InOrder, Does: taskRunner("h d"),
+		Examples: []string{"poe test => exec:sh ?", "poe -d test => -"}},
+	{Name: "prlimit", Opts: "p|pid= o|output= noheadings raw verbose c|core? d|data? e|nice? f|fsize? i|sigpending? l|memlock? m|rss? n|nofile? q|msgqueue? r|rtprio? s|stack? t|cpu? u|nproc? v|as? x|locks? y|rttime?", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p"},
+		Examples: []string{"prlimit --nofile=1024 rm -rf /srv => delete-r /srv"}},
+	{Name: "proot", Opts: "r|rootfs= b|bind|m|mount= w|pwd|cwd= q|qemu= k|kernel-release= 0|root-id i|change-id= v|verbose= V|version h|help R= S= link2symlink kill-on-exit", Style: InOrder,
+		Run:      &Run{Kind: RunArgv},
+		Examples: []string{"proot -b /tmp:/tmp rm -rf /srv => delete-r /srv"}},
+	{Name: "pueue", Style: InOrder, Subs: true},
+	{Name: "pueue add", Opts: "i|immediate s|stashed d|delay= g|group= a|after= o|priority= l|label= e|escape w|working-directory= p|print-task-id f|follow", Style: InOrder, Run: &Run{Kind: RunText},
+		Examples: []string{"pueue add -- rm -rf /srv => delete-r /srv", "pueue add 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "rlwrap", Opts: "a|always-readline? A|ansi-colour-aware b|break-chars= c|complete-filenames C|command-name= D|history-no-dupes= e|extra-char-after-completion= f|file= g|forget-matching= h|help H|history-filename= i|case-insensitive l|logfile= n|no-warnings N|no-children o|one-shot O|only-cook= p|prompt-colour? P|pre-given= q|quote-characters= r|remember R|renice s|histsize= S|substitute-prompt= t|set-term-name= v|version w|wait-before-prompt= W|polling z|filter=", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"rlwrap -c rm -rf /srv => delete-r /srv"}},
+	{Name: "rr", Style: InOrder, Subs: true},
+	{Name: "rr record", Opts: "n|no-syscall-buffer o|output-trace-dir= c|num-cpu-ticks= b|force-syscall-buffer h|chaos w|wait u|cpu-unbound bind-to-cpu= disable-cpuid-features= env= asan tsan", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"rr record rm -rf /srv => delete-r /srv"}},
+	{Name: "run0", Opts: "u|user= g|group= D|chdir= setenv= nice= unit= property= description= slice= slice-inherit background= pty? pipe? shell-prompt-prefix= machine= area= no-ask-password", Style: InOrder, Run: &Run{Kind: RunArgv, Cwd: "D"},
+		Examples: []string{"run0 rm -rf /srv => delete-r /srv", "run0 -D /etc rm -f hosts => delete hosts"}},
+	{Name: "screen", Opts: "a A c= d D e= f fa fn h= i l ln L Logfile= ls list m O p= q r R s= S= t= T= U v wipe x X Q", Style: InOrder,
+		Run:  &Run{Kind: RunArgv, None: "X Q ls list wipe r R x"},
+		Does: screenDoes,
+		Examples: []string{"screen -dm sh -c 'rm -rf /srv' => delete-r /srv", "screen -dmS job rm -rf /srv => delete-r /srv",
+			"screen -S s -X stuff 'allow hg-123abc\\n' => settings:keys screen -X stuff", "screen -ls => -", "screen -X quit => -"}},
+	{Name: "script", Opts: "a|append c|command= E|echo= e|return f|flush B|log-io= I|log-in= O|log-out= T|log-timing= m|logging-format= o|output-limit= q|quiet t|timing?", Style: InOrder,
+		Run:      &Run{Kind: RunText, Opt: "c"},
+		Does:     scriptDoes,
+		Examples: []string{"script -qc 'rm -rf /srv' /dev/null => delete-r /srv", "script --command='rm -rf /srv' log => delete-r /srv", "script -q out.log => write out.log", "script -c true /dev/null !> write /dev/null"}},
+	{Name: "sem", Opts: "j|jobs= id= fg bg wait semaphoretimeout|st= u|ungroup", Style: InOrder, Run: &Run{Kind: RunArgv, None: "wait"},
+		Examples: []string{"sem -j 2 rm -rf /srv => delete-r /srv", "sem --wait => -"}},
+	{Name: "setpriv", Opts: "d|dump no-new-privs ambient-caps= bounding-set= clear-groups euid= egid= groups= inh-caps= init-groups keep-groups pdeathsig= regid= reuid= rgid= ruid= securebits= selinux-label= apparmor-profile= landlock-access= landlock-rule= reset-env", Style: InOrder,
+		Run: &Run{Kind: RunArgv, None: "d"}, Examples: []string{"setpriv --no-new-privs rm -rf /srv => delete-r /srv", "setpriv -d => -"}},
+	{Name: "sg", Opts: "c=", Run: &Run{Kind: RunText, Skip: 1, Opt: "c"},
+		Examples: []string{"sg docker -c 'rm -rf /srv' => delete-r /srv", "sg docker 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "sshpass", Opts: "p= f= d= e P= v h V", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"sshpass -e ssh localhost rm -rf /srv => delete-r /srv"}},
+	{Name: "st", Like: "xterm"},
+	{Name: "task", Opts: "l|list a|list-all d|dir= t|taskfile= f|force p|parallel s|silent v|verbose n|dry i|init summary status x|exit w|watch o|output= c|color? C|concurrency= y|yes j|json", Style: InOrder, Does: taskRunner("l a n i summary status j"),
+		Examples: []string{"task build => exec:sh ?", "task --list => -", "task -n build => -"}},
+	{Name: "tmux", Opts: "2 C D c= f= L= l N S= T= u v V", Style: InOrder, Subs: true, Run: &Run{Text: "c"}, Does: tmuxDoes,
+		Examples: []string{"tmux -c 'rm -rf /srv' => delete-r /srv", "tmux ls => -", "tmux attach -t x => -"}},
+	{Name: "tmux display-popup", Opts: "B C E b= c= d= e= h= s= S= t= T= w= x= y=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux popup -E 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux if-shell", Opts: "b F t=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux if-shell 'rm -rf /srv' '' => delete-r /srv"}},
+	{Name: "tmux new", Like: "tmux new-session"},
+	{Name: "tmux new-session", Opts: "A d D E P X c= e= F= f= n= s= t= x= y=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux new -d 'rm -rf /srv' => delete-r /srv", "tmux new-session -d -s x -c /tmp rm -rf /srv => delete-r /srv", "tmux new -d => -",
+			"tmux new -d \\; send-keys 'allow hg-123abc' Enter => settings:keys tmux send-keys"}},
+	{Name: "tmux new-window", Opts: "a b d k P S c= e= F= n= t=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux new-window 'rm -rf /srv' => delete-r /srv", "tmux neww -n x rm -rf /srv => delete-r /srv"}},
+	{Name: "tmux neww", Like: "tmux new-window"},
+	{Name: "tmux paste-buffer", Opts: "d p r s= b= t=", Style: InOrder, Does: tmuxDoes,
+		Examples: []string{"tmux paste-buffer -t 0 => settings:keys tmux paste-buffer", "tmux pasteb => settings:keys tmux paste-buffer"}},
+	{Name: "tmux pasteb", Like: "tmux paste-buffer"},
+	{Name: "tmux pipe-pane", Opts: "I O o t=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux pipe-pane -o 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux pipep", Like: "tmux pipe-pane"},
+	{Name: "tmux popup", Like: "tmux display-popup"},
+	{Name: "tmux respawn-pane", Opts: "k c= e= t=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux respawnp -k 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux respawn-window", Like: "tmux respawn-pane"},
+	{Name: "tmux respawnp", Like: "tmux respawn-pane"},
+	{Name: "tmux respawnw", Like: "tmux respawn-pane"},
+	{Name: "tmux run", Like: "tmux run-shell"},
+	{Name: "tmux run-shell", Opts: "b C c= d= t= E", Style: InOrder, Run: &Run{Kind: RunText, None: "C"}, Does: tmuxDoes,
+		Examples: []string{"tmux run-shell 'rm -rf /srv' => delete-r /srv", "tmux run -b 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux send", Like: "tmux send-keys"},
+	{Name: "tmux send-keys", Opts: "F H K l M R X c= N= t=", Style: InOrder, Does: tmuxDoes,
+		Examples: []string{"tmux send-keys -t 0 'allow hg-123abc' Enter => settings:keys tmux send-keys", "tmux send -t 0 C-c => settings:keys tmux send-keys"}},
+	{Name: "tmux split-window", Opts: "b d f h I v P Z c= e= l= t= F= p=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
+		Examples: []string{"tmux splitw -h 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "tmux splitw", Like: "tmux split-window"},
+	{Name: "toolbox", Style: InOrder, Subs: true},
+	{Name: "toolbox run", Opts: "c|container= d|distro= r|release= preserve-fds=", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"toolbox run -c dev rm -rf ~/src => delete-r ~/src"}},
+	{Name: "trickle", Opts: "d= u= w= t= l= s v n= L=", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"trickle -d 100 rm -rf /srv => delete-r /srv"}},
+	{Name: "tsp", Opts: "n g f m E B L= D= W= N= l S? t= c= p= o= i= s= r= w= k= K T C U= u= h V", Style: InOrder, Run: &Run{Kind: RunArgv, None: "l t c p o i s r w k K T C U u h V S"},
+		Examples: []string{"tsp -n rm -rf /srv => delete-r /srv", "tsp -l => -"}},
+	{Name: "urxvt", Like: "xterm"},
+	{Name: "uxterm", Like: "xterm"},
+	{Name: "valgrind", Opts: "tool= q|quiet v|verbose trace-children= track-fds= time-stamp= log-fd= log-file= log-socket= xml= xml-file= leak-check= show-leak-kinds= track-origins= error-exitcode= suppressions= gen-suppressions= num-callers= vgdb= vgdb-error= read-var-info= s", Style: InOrder,
+		Run: &Run{Kind: RunArgv}, Does: func(c *Call) { outputOption(c, "log-file") },
+		Examples: []string{"valgrind --leak-check=full rm -rf /srv => delete-r /srv"}},
+	{Name: "watchexec", Opts: "w|watch= W|watch-non-recursive= F|watch-file= c|clear? o|on-busy-update= r|restart s|signal= stop-signal= stop-timeout= d|debounce= delay-run= p|postpone n shell= no-shell-long e|exts= f|filter= filter-file= i|ignore= ignore-file= no-vcs-ignore no-project-ignore no-global-ignore no-default-ignore no-discover-ignore E|env= wrap-process= N|notify emit-events-to= only-emit-events project-origin= workdir= q|quiet bell timings print-events", Style: InOrder,
+		Run:      &Run{Kind: RunText},
+		Examples: []string{"watchexec -- rm -rf /srv => delete-r /srv", "watchexec -e go -r 'rm -rf /srv' => delete-r /srv"}},
+	{Name: "wezterm", Opts: "n|skip-config config-file= config=", Style: InOrder, Subs: true},
+	{Name: "wezterm cli", Opts: "no-auto-start prefer-mux class=", Style: InOrder, Subs: true},
+	{Name: "wezterm cli send-text", Opts: "pane-id= no-paste", Style: InOrder, Does: keysDoes,
+		Examples: []string{"wezterm cli send-text --no-paste 'allow hg-123abc' => settings:keys wezterm cli send-text"}},
+	{Name: "wezterm cli spawn", Opts: "pane-id= domain-name= window-id= new-window cwd= workspace=", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"wezterm cli spawn -- rm -rf /srv => delete-r /srv"}},
+	{Name: "wezterm start", Opts: "no-auto-connect always-new-process cwd= class= workspace= position= domain= attach", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"wezterm start -- rm -rf /srv => delete-r /srv"}},
+	{Name: "wtype", Opts: "d= s= k= P= p= M= m=", Style: InOrder, Does: keysDoes,
+		Examples: []string{"wtype 'allow hg-123abc' => settings:keys wtype"}},
+	{Name: "x-terminal-emulator", Like: "xterm"},
+	{Name: "xdotool", Style: InOrder, Does: xdotoolDoes,
+		Examples: []string{"xdotool type 'allow hg-123abc' => settings:keys xdotool type", "xdotool search --name term windowactivate key Return => settings:keys xdotool key", "xdotool getactivewindow => -"}},
+	{Name: "xterm", Opts: "e! T= title= n= geometry= fa= fs= fg= bg= hold ls class= name=", Style: Single,
+		Run:      &Run{Kind: RunArgv},
+		Examples: []string{"xterm -hold -e rm -rf /srv => delete-r /srv"}},
+	{Name: "ydotool", Like: "xdotool"},
+}
+
+// keysDoes: a program that types into whatever window or terminal has the focus.
+func keysDoes(c *Call) {
+	c.Add(Effect{Kind: Settings, Class: "keys", By: byOf(c)})
+}
+
+// xdotool and ydotool type text or keys into the focused window with their type and key
+// commands, which may follow any number of window-selecting commands on one line.
+func xdotoolDoes(c *Call) {
+	for _, w := range c.Operands() {
+		switch w.S {
+		case "type", "key", "keydown", "keyup":
+			c.Add(Effect{Kind: Settings, Class: "keys", By: c.Name + " " + w.S})
+			return
+		}
+		if w.Dyn {
+			c.Add(Effect{Kind: Settings, Class: "keys", By: c.Name + " ?"})
+			return
+		}
+	}
+}
+
+// tmuxKeys are the tmux commands that put keys into a pane, as if typed there.
+var tmuxKeys = map[string]string{"send-keys": "send-keys", "send": "send-keys", "paste-buffer": "paste-buffer", "pasteb": "paste-buffer"}
+
+// tmuxDoes: tmux runs a list of its commands, separated by ";" words (`tmux new -d \;
+// send-keys ...`), so the command a spec was chosen by is only the first. A command that
+// puts keys into a pane, anywhere in the list, types as the human would.
+func tmuxDoes(c *Call) {
+	if k, ok := tmuxKeys[lastWord(c.Path)]; ok {
+		c.Add(Effect{Kind: Settings, Class: "keys", By: "tmux " + k})
+		return
+	}
+	next := false
+	for _, w := range c.Words {
+		if next {
+			if k, ok := tmuxKeys[w.S]; ok || w.Dyn {
+				if !ok {
+					k = "?"
+				}
+				c.Add(Effect{Kind: Settings, Class: "keys", By: "tmux " + k})
+				return
+			}
+		}
+		next = !w.Dyn && (w.S == ";" || strings.HasSuffix(w.S, "\\;"))
+	}
+}
+
+func lastWord(p []string) string {
+	if len(p) == 0 {
+		return ""
+	}
+	return p[len(p)-1]
+}
+
+// screenDoes: screen -X runs a command in a running session; stuff and paste put text into
+// its window as if typed there.
+func screenDoes(c *Call) {
+	if !c.Has("X") {
+		return
+	}
+	switch w := c.Operand(0); {
+	case w.Dyn:
+		c.Add(Effect{Kind: Settings, Class: "keys", By: "screen -X ?"})
+	case w.S == "stuff" || w.S == "paste" || w.S == "exec" || w.S == "screen":
+		// exec and screen run a command in the session, which may be given keys too.
+		c.Add(Effect{Kind: Settings, Class: "keys", By: "screen -X " + w.S})
+	}
+}
+
+// scriptDoes: script writes the session's typescript to its operand (./typescript when none).
+func scriptDoes(c *Call) {
+	if w := c.Operand(0); len(c.P.Operands) > 0 && w.S != "/dev/null" {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "script"})
+	}
+}
+
+// gdbDoes: gdb's commands (-ex, -iex) may run shell text: `shell CMD`, `!CMD`, `pipe CMD |
+// SHELL`. The text is shown as code run by sh for the front end to walk.
+func gdbDoes(c *Call) {
+	for _, o := range c.P.Opts {
+		if o.Name != "ex" && o.Name != "iex" {
+			continue
+		}
+		if o.Value.Dyn {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Class: "stdin", Text: o.Value.S, Dyn: true, By: "gdb -" + o.Name})
+			continue
+		}
+		if t, ok := gdbShell(o.Value.S); ok {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Class: "stdin", Text: t, Known: true, By: "gdb -" + o.Name})
+		}
+	}
+}
+
+// gdbShell returns the shell text of one gdb command, if it runs one.
+func gdbShell(s string) (string, bool) {
+	s = strings.TrimSpace(s)
+	if t, ok := strings.CutPrefix(s, "!"); ok {
+		return t, true
+	}
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return "", false
+	}
+	switch f[0] {
+	case "shell":
+		return strings.TrimSpace(strings.TrimPrefix(s, "shell")), true
+	case "pipe", "|":
+		if i := strings.Index(s, "|"); i >= 0 && f[0] == "pipe" {
+			return s[i+1:], true
+		}
+		if j := strings.Index(s[1:], "|"); f[0] == "|" && j >= 0 {
+			return s[j+2:], true
+		}
+	}
+	return "", false
+}
+
+// taskRunner is the Does of a task runner whose recipe files hookguard does not read: it runs
+// what they say, code nobody has judged, unless one of the options (space-separated) only
+// lists, describes or dry-runs the tasks.
+func taskRunner(none string) func(c *Call) {
+	return func(c *Call) {
+		if c.hasIn(none) {
+			return
+		}
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: "the tasks of " + byOf(c) + ", which hookguard does not read", By: byOf(c)})
+	}
+}
+
+// hyperfineDoes: each operand of hyperfine, and its setup, prepare and cleanup options, is a
+// command line it runs through a shell.
+func hyperfineDoes(c *Call) {
+	shellOptions(c, "s p c conclude")
+	for _, w := range c.Operands() {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: w.S, Known: !w.Dyn, Dyn: w.Dyn, By: "hyperfine"})
+	}
+}
+
+// kittyDoes: kitty's remote control (`kitty @ send-text`, `kitten @ send-key`) types into a
+// window of a running kitty.
+func kittyDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) < 2 || ops[0].S != "@" {
+		return
+	}
+	for _, w := range ops[1:] {
+		if w.S == "send-text" || w.S == "send-key" || w.Dyn {
+			c.Add(Effect{Kind: Settings, Class: "keys", By: c.Name + " @ " + w.S})
+			return
+		}
+	}
+}
+
+// shellOptions adds, for every value given to one of the options (space-separated, each
+// "name" or "name:prefix" where only a value starting with prefix is shell text, the prefix
+// removed), the shell text the program runs: tar --to-command, --checkpoint-action=exec=,
+// rsync -e, zip -TT. The front end walks known text like the command's own.
+func shellOptions(c *Call, opts string) {
+	for _, o := range c.P.Opts {
+		for _, d := range strings.Fields(opts) {
+			name, prefix, _ := strings.Cut(d, ":")
+			if o.Name != name {
+				continue
+			}
+			v := o.Value
+			if !v.Dyn && !strings.HasPrefix(v.S, prefix) || v.Dyn && !strings.HasPrefix(v.Lead, prefix) {
+				continue
+			}
+			by := c.Name + " --" + name
+			if len(name) == 1 {
+				by = c.Name + " -" + name
+			}
+			text := strings.TrimPrefix(v.S, prefix)
+			c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: text, Known: !v.Dyn, Dyn: v.Dyn, By: by})
+		}
+	}
+}
+
+// sshDoes: -o ProxyCommand= and LocalCommand= are shell text ssh runs on this machine.
+func sshDoes(c *Call) {
+	for _, o := range c.P.Opts {
+		if o.Name != "o" {
+			continue
+		}
+		v := o.Value
+		s := v.S
+		if v.Dyn {
+			s = v.Lead
+		}
+		k, text, ok := strings.Cut(strings.TrimSpace(s), "=")
+		if !ok {
+			k, text, ok = strings.Cut(strings.TrimSpace(s), " ")
+		}
+		if k = strings.ToLower(strings.TrimSpace(k)); !ok || k != "proxycommand" && k != "localcommand" && k != "knownhostscommand" {
+			if v.Dyn && !ok {
+				c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: v.S, Dyn: true, By: "ssh -o"})
+			}
+			continue
+		}
+		if v.Dyn {
+			text = v.S
+		}
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: strings.TrimSpace(text), Known: !v.Dyn, Dyn: v.Dyn, By: "ssh -o " + k})
+	}
+}
+
+// zipTestCommand: zip -TT CMD runs CMD (through a shell) to test the archive. -TT is one
+// option of two letters, which no grammar style reads: its value is the word after it.
+func zipTestCommand(c *Call) {
+	for i, w := range c.Words {
+		if w.Dyn || w.S != "-TT" || i+1 >= len(c.Words) {
+			continue
+		}
+		v := c.Words[i+1]
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: v.S, Known: !v.Dyn, Dyn: v.Dyn, By: "zip -TT"})
+	}
+}
+
+// typesIntoTerminal reports code that pushes characters into a terminal's input queue with
+// the TIOCSTI ioctl, by its name or its number (Linux 0x5412, 21522; BSD and macOS
+// 0x80017472), typing as the human would. A number the code computes is not seen.
+func typesIntoTerminal(code string) bool {
+	if strings.Contains(code, "TIOCSTI") {
+		return true
+	}
+	if !strings.Contains(code, "ioctl") {
+		return false
+	}
+	l := strings.ToLower(code)
+	return strings.Contains(l, "0x5412") || strings.Contains(code, "21522") || strings.Contains(l, "0x80017472")
+}
