@@ -61,11 +61,11 @@ func TestShellEffects(t *testing.T) {
 		{"cp /dev/null package-lock.json", "lockfile"},
 		{"go mod vendor", ""},
 		{"cp x.go vendor/x.go", "vendored"},
-		// Keeping one of the user's files to its owner; other modes, the home itself and
-		// system files stay outside.
-		{"chmod 600 ~/.ssh/id_ed25519", ""},
-		{"chmod go-rwx ~/.ssh/id_ed25519 ~/.ssh/config", ""},
-		{"chmod 700 ~/.ssh", ""},
+		// A mode change outside the roots is a write there, whatever the mode: the user makes
+		// ~/.ssh private (the shared corpus holds chmod 600 ~/.ssh/config as a block).
+		{"chmod 600 ~/.ssh/id_ed25519", "outside-roots"},
+		{"chmod go-rwx ~/.ssh/id_ed25519 ~/.ssh/config", "outside-roots"},
+		{"chmod 700 ~/.ssh", "outside-roots"},
 		{"chmod 644 ~/.ssh/id_ed25519", "outside-roots"},
 		{"chmod u+x ~/.ssh/config", "outside-roots"},
 		{"chmod 700 ~", "outside-roots"},

@@ -160,12 +160,6 @@ func (s *scope) effectWrite(e spec.Effect) hookguard.Verdict {
 		}
 	}
 	if v := s.change(e, p.Arg, p.Cwd); v.Decision != hookguard.Allow {
-		if e.Kind == spec.Chmod && e.Text == spec.PrivateMode && !e.Tree && v.Rule == "outside-roots" && s.inHome(p.Abs) {
-			// Keeping one of the user's own files to its owner (chmod 600 ~/.ssh/id_ed25519)
-			// changes no content and opens nothing; the files the guards own keep their
-			// rules, and system files (chmod 600 /etc/passwd breaks every login) stay out.
-			return hookguard.Allowed()
-		}
 		return v
 	}
 	if e.Kind == spec.Write && e.Tree && e.Dyn {

@@ -115,18 +115,8 @@ func chmodDoes(c *Call) {
 	if _, ok := c.Value("reference"); !ok && len(ops) > 0 && !(c.Name == "chmod" && modeAsOption(c)) {
 		ops = ops[1:] // the mode or owner
 	}
-	private := false
-	if all := c.Operands(); c.Name == "chmod" && len(all) > len(ops) && !all[0].Dyn {
-		private = privateMode(all[0].S)
-	}
 	for _, w := range ops {
-		for _, p := range c.Paths(w) {
-			e := Effect{Kind: Chmod, Path: p, Tree: c.Has("R") || p.Found, By: c.Name}
-			if private {
-				e.Text = PrivateMode
-			}
-			c.Add(e)
-		}
+		c.Each(Chmod, w, c.Has("R"), c.Name)
 	}
 }
 
