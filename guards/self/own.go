@@ -33,30 +33,34 @@ type place struct {
 // scope is what one event is judged against. Everything that costs a system call is found on
 // first need: most commands touch nothing that calls for it.
 type scope struct {
-	ev        *hookguard.Event
-	getenv    func(string) string
-	home      string
-	root      string // the project root (the cwd where the adapter gave none)
-	places    []place
-	built     bool
-	bins      []binary // the hookguard binaries, found on first need
-	binsOK    bool
-	key       *keyScope
-	aliases   []string    // paths this command line makes into hookguard (a copy, a link)
-	hgOut     bool        // the command just judged may print hookguard's bytes into a pipe
-	treeSrc   string      // the directory holding hookguard that the command just judged copies
-	hashed    [][2]string // NAME and FILE of each `hash -p FILE NAME` of the line
-	wdirs     []string    // PATH directories the agent can write, found on first need
-	wdirsOK   bool
-	adirs     []string // the project and scratch directories, found on first need
-	adirsOK   bool
-	hvars     []string // the variables that move a harness's settings, found on first need
-	hvarsOK   bool
-	owned     memo[ownKey, ownAnswer] // own's answers, by path
-	progs     memo[string, string]    // programPath's answers for bare names on the event's PATH
-	pathProgs memo[progKey, string]   // ... and on a PATH the line gives
-	script    *shell.Script           // the line being judged, for what its commands read (found.go)
-	record    int8                    // whether the line reads the binary's record: 0 not asked, 1 yes, 2 no
+	ev     *hookguard.Event
+	getenv func(string) string
+	home   string
+	root   string // the project root (the cwd where the adapter gave none)
+	places []place
+	built  bool
+	// startPlaces and the hook directories below the project and the home (startfiles.go)
+	starts                 []startAt
+	startsOK, hookDirsOK   bool
+	claudeDirs, hookDirsAt []string
+	bins                   []binary // the hookguard binaries, found on first need
+	binsOK                 bool
+	key                    *keyScope
+	aliases                []string    // paths this command line makes into hookguard (a copy, a link)
+	hgOut                  bool        // the command just judged may print hookguard's bytes into a pipe
+	treeSrc                string      // the directory holding hookguard that the command just judged copies
+	hashed                 [][2]string // NAME and FILE of each `hash -p FILE NAME` of the line
+	wdirs                  []string    // PATH directories the agent can write, found on first need
+	wdirsOK                bool
+	adirs                  []string // the project and scratch directories, found on first need
+	adirsOK                bool
+	hvars                  []string // the variables that move a harness's settings, found on first need
+	hvarsOK                bool
+	owned                  memo[ownKey, ownAnswer] // own's answers, by path
+	progs                  memo[string, string]    // programPath's answers for bare names on the event's PATH
+	pathProgs              memo[progKey, string]   // ... and on a PATH the line gives
+	script                 *shell.Script           // the line being judged, for what its commands read (found.go)
+	record                 int8                    // whether the line reads the binary's record: 0 not asked, 1 yes, 2 no
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
@@ -288,20 +289,41 @@ func (s *scope) startPlaceVerdict(e spec.Effect) hookguard.Verdict {
 	if e.Kind != spec.Write && e.Kind != spec.Create || e.Kind == spec.Create && e.Keep || e.Path.Abs == "" || e.Path.Dyn {
 		return hookguard.Allowed()
 	}
-	p := filepath.Clean(e.Path.Abs)
-	for _, sp := range startPlaces {
+	p := paths.Clean(e.Path.Abs)
+	for _, at := range s.startAts() {
+		if p == at.abs || at.tree && paths.Within(p, at.abs) || p == at.real {
+			return block("startup-code", "`"+e.By+"` writes "+e.Path.Arg+", "+startPlaces[at.i].what+
+				": it is code that starts later, outside any hook, and can switch hookguard off."+byHand)
+		}
+	}
+	return hookguard.Allowed()
+}
+
+// startAt is one of startPlaces below the project or the home, as spelled and resolved.
+type startAt struct {
+	abs, real string
+	tree      bool
+	i         int // in startPlaces
+}
+
+// startAts lists startPlaces below the project and the home once for the event: a script
+// writes hundreds of files, and joining and resolving every place for each of them was a
+// sixth of a 200-line script's call.
+func (s *scope) startAts() []startAt {
+	if s.startsOK {
+		return s.starts
+	}
+	s.startsOK = true
+	for i, sp := range startPlaces {
 		for _, base := range [...]string{s.root, s.home} {
 			if base == "" || !sp.home && base == s.home && s.home != s.root {
 				continue
 			}
-			at := filepath.Join(base, sp.rel)
-			if p == at || sp.tree && paths.Within(p, at) || p == paths.Real(at) {
-				return block("startup-code", "`"+e.By+"` writes "+e.Path.Arg+", "+sp.what+
-					": it is code that starts later, outside any hook, and can switch hookguard off."+byHand)
-			}
+			at := paths.Join(base, sp.rel)
+			s.starts = append(s.starts, startAt{abs: at, real: paths.Real(at), tree: sp.tree, i: i})
 		}
 	}
-	return hookguard.Allowed()
+	return s.starts
 }
 
 // mountsOwnDir reports a container's bind mount of a directory that holds hookguard's files
@@ -354,20 +376,19 @@ func (s *scope) startTreeVerdict(e spec.Effect, all []spec.Effect) hookguard.Ver
 // inHookDirs reports p as one of hookDirs, below one, or the .claude directory holding them,
 // under the project or the home.
 func (s *scope) inHookDirs(p string) bool {
-	for _, base := range [...]string{s.root, s.home} {
-		if base == "" {
-			continue
-		}
-		if p == filepath.Join(base, ".claude") {
-			return true
-		}
-		for _, d := range hookDirs {
-			if paths.Within(p, filepath.Join(base, d)) {
-				return true
+	if !s.hookDirsOK {
+		s.hookDirsOK = true
+		for _, base := range [...]string{s.root, s.home} {
+			if base == "" {
+				continue
+			}
+			s.claudeDirs = append(s.claudeDirs, paths.Join(base, ".claude"))
+			for _, d := range hookDirs {
+				s.hookDirsAt = append(s.hookDirsAt, paths.Join(base, d))
 			}
 		}
 	}
-	return false
+	return slices.Contains(s.claudeDirs, p) || paths.Inside(p, s.hookDirsAt...)
 }
 
 // treeHooks walks root (a file or a directory) for a Markdown file with hooks in its
