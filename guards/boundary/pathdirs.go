@@ -36,8 +36,13 @@ func (s *scope) pathDirs() []string {
 // since a `git` or `sh` put there shadows the real one for the user, for git's hooks and for
 // every later command (`cp evil.sh /tmp/bin/git`, `GOBIN=/tmp/bin go install`).
 func (s *scope) inPathDir(p string) string {
-	for _, d := range s.pathDirs() {
-		if p == d || filepath.Dir(p) == d || (paths.Within(d, p) && !s.tempRoot(p)) {
+	dirs := s.pathDirs()
+	if len(dirs) == 0 {
+		return ""
+	}
+	parent := filepath.Dir(p)
+	for _, d := range dirs {
+		if p == d || parent == d || (paths.Within(d, p) && !s.tempRoot(p)) {
 			return d
 		}
 	}
