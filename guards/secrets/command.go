@@ -321,6 +321,9 @@ func readVerb(class string) (verb string, blocks bool) {
 }
 
 func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effect) *hit {
+	if e.Class == "code" && j.codeShows(i, e) {
+		e.Class = "show"
+	}
 	verb, blocks := readVerb(e.Class)
 	if !blocks {
 		return nil

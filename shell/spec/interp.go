@@ -536,6 +536,9 @@ func (c *Call) scriptFile(w Word) piece {
 			return p
 		}
 	}
+	// The file is read as code: a guard judges whose file it is (an interpreter run on .env
+	// prints its lines in its syntax errors, php prints all text outside its tags).
+	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name})
 	if text, ok := c.ReadFile(c.PathOf(w)); ok {
 		p.text, p.known = text, true
 	}
