@@ -21,3 +21,18 @@ func TestCommandShownWithoutShowing(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// Code that renames or links a secret file to an innocent name is judged as mv and ln are.
+func TestCommandCodeMovesAndLinks(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		`python3 -c 'import os; os.rename(".env", "notes/n.txt")'`, `python3 -c 'import shutil; shutil.move(".env", "notes/n.txt")'`,
+		`python3 -c 'import os; os.link(".env", "notes/n.txt")'`, `python3 -c 'import os; os.symlink(os.path.expanduser("~/.aws/credentials"), "notes/a.txt")'`,
+		`node -e 'require("fs").renameSync(".env","notes/n")'`, `node -e 'require("fs").linkSync(".env","notes/n.txt")'`,
+	}
+	allow := []string{
+		`python3 -c 'import os; os.rename(".env", ".env.bak")'`, `python3 -c 'import os; os.link("notes/todo.txt", "notes/t2.txt")'`,
+		`node -e 'require("fs").renameSync("notes/todo.txt","notes/done.txt")'`,
+	}
+	runCommands(t, f, New(), block, allow)
+}

@@ -161,9 +161,19 @@ system("rm -rf /") !> -`,
 		`from pathlib import Path; Path("logs").mkdir(parents=True) => create logs`,
 		`import os; os.path.isdir("logs") !> -`,
 	}},
-	{name: "os.symlink|os.link", do: aCreate, arg: 1, kw: "dst", ex: []string{
+	{name: "os.symlink", do: aLink, kw: "src", ex: []string{
 		`import os; os.symlink("/etc/passwd", "p") => create p`,
 		`import os; os.symlink("/etc/passwd", "p") !> create /etc/passwd`,
+		`import os; os.symlink(".env", "src/n.txt") => read:link .env`,
+	}},
+	{name: "os.link", do: aLink, kw: "src", opt: "hard", ex: []string{
+		`import os; os.link(".env", "src/n.txt") => read:hardlink .env`,
+		`import os; os.link(src=".env", dst="n") => create n`,
+		`import os; os.link("a", "b") !> read:hardlink b`,
+	}},
+	{name: "Path#hardlink_to|Path#symlink_to", do: aCreate, arg: -1, ex: []string{
+		`from pathlib import Path; Path("n").hardlink_to(".env") => create n`,
+		`from pathlib import Path; Path("n").hardlink_to(".env") !> create .env`,
 	}},
 	{name: "runpy.run_path", do: aLoad, kw: "path_name", ex: []string{
 		`import runpy; runpy.run_path("tools/clean.py") => load tools/clean.py`,

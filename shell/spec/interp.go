@@ -702,6 +702,8 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 			class := ""
 			if f.Move {
 				class = "move"
+				// what is moved is read into its new name, as mv's source is (Read "move")
+				c.Add(Effect{Kind: Read, Path: c.codePath(f, cwd), Tree: f.Tree, Class: "move", By: c.Name, Via: v})
 			}
 			c.Add(Effect{Kind: Delete, Path: c.codePath(f, cwd), Tree: f.Tree, Class: class, By: c.Name, Via: v})
 		case code.Write:
@@ -789,6 +791,10 @@ func readClass(s code.Sink) string {
 		return "send"
 	case code.Saved, code.Copied:
 		return "copy"
+	case code.Linked:
+		return "link"
+	case code.HardLinked:
+		return "hardlink"
 	}
 	return "config"
 }
