@@ -289,6 +289,11 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 	if local && contentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
 		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", show()
 	}
+	if local && !patterns || local && !hasGlobMeta(filepath.Base(abs)) {
+		if r, w, twin := hardLinkTwin(real, ev); r != "" {
+			return r, w + ", under a second name (a hard link to " + relTo(twin, ev.Root) + ")", show()
+		}
+	}
 	return "", "", ""
 }
 

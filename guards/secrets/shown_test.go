@@ -1,6 +1,11 @@
 package secrets
 
-import "testing"
+import (
+	"os"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+)
 
 // Reads whose output is the file: tracing shells, editors without a screen, xargs -a, an
 // interpreter quoting the secret file it fails to parse. A shell using the file stays allowed.
@@ -35,4 +40,27 @@ func TestCommandCodeMovesAndLinks(t *testing.T) {
 		`node -e 'require("fs").renameSync("notes/todo.txt","notes/done.txt")'`,
 	}
 	runCommands(t, f, New(), block, allow)
+}
+
+// A hard link is the secret file under a second name: reading it by either name, by a command
+// or by the Read tool, is reading the secret. A file with one name, or two names of a file
+// that holds nothing secret, is read freely.
+func TestHardLinkedSecretIsTheSecret(t *testing.T) {
+	f := commandWorld(t)
+	if err := os.WriteFile(f.root+"/.env", []byte("API_TOKEN=x\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for old, name := range map[string]string{f.root + "/.env": "/notes/hl.txt", f.home + "/.aws/credentials": "/docs/aws.md", f.root + "/notes/todo.txt": "/notes/todo2.txt"} {
+		if err := os.Link(old, f.root+name); err != nil {
+			t.Skipf("no hard links here: %v", err)
+		}
+	}
+	runCommands(t, f, New(), []string{"cat notes/hl.txt", "head -n1 docs/aws.md", "grep TOKEN notes/hl.txt"}, []string{"cat notes/todo2.txt", "cat notes/todo.txt", "cat docs/guide.md"})
+	for p, want := range map[string]hookguard.Decision{"/notes/hl.txt": hookguard.Block, "/docs/aws.md": hookguard.Block, "/notes/todo2.txt": hookguard.Allow} {
+		ev := f.ev(hookguard.PreRead)
+		ev.Reads = []string{f.root + p}
+		if v := judge(t, New(), ev); v.Decision != want {
+			t.Errorf("Read %s: %s, want %s (%s)", p, v.Decision, want, v.Reason)
+		}
+	}
 }
