@@ -64,3 +64,83 @@ func (c *Call) lispShown(w Word) {
 		}
 	}
 }
+
+// showSpecs are subcommands whose output is a file's or a store's secrets, merged into the
+// table by the index like any other spec (see the cloud and container tables' neighbours).
+var showSpecs = []Spec{
+	{Name: "docker inspect", Opts: "f|format= s|size type= help", Style: Exact, Does: dockerInspectDoes,
+		Examples: []string{"docker inspect c1 --format '{{.Config.Env}}' => expose:env a container's environment", "docker inspect -f '{{json .Config}}' c1 => expose:env a container's environment",
+			"docker inspect --format '{{range .Config.Env}}{{println .}}{{end}}' c1 => expose:env a container's environment", "docker inspect -f '{{.State.Status}}' c1 => -"}},
+	{Name: "gh gist create", Opts: ghOpts + " d|desc= f|filename= p|public w|web", Style: Exact, Does: ghGistCreateDoes,
+		Examples: []string{"gh gist create .env => read:send .env", "gh gist create -p notes.md .env => read:send .env", "gh gist create --help !> read:send --help"}},
+	{Name: "terraform output", Opts: "json raw no-color state= help|h", Style: Single, Does: terraformOutputDoes,
+		Examples: []string{"terraform output -json => expose:credential the outputs, sensitive ones in clear text", "terraform output -raw db_password => expose:credential the outputs, sensitive ones in clear text", "terraform output => -"}},
+	{Name: "terraform show", Opts: "json no-color help|h", Style: Single, Does: terraformOutputDoes,
+		Examples: []string{"terraform show -json => expose:credential the state, sensitive values in clear text", "terraform show => -"}},
+	{Name: "terraform state pull", Opts: "help|h", Style: Single, Does: terraformOutputDoes,
+		Examples: []string{"terraform state pull => expose:credential the state, sensitive values in clear text", "tofu state pull => expose:credential the state, sensitive values in clear text"}},
+}
+
+// dockerInspectDoes: a format that prints .Config.Env (or all of .Config) prints every
+// variable the container was given, its passwords among them.
+func dockerInspectDoes(c *Call) {
+	f, ok := c.Value("f")
+	if !ok || c.Has("help") {
+		return
+	}
+	if f.Dyn || strings.Contains(f.S, "Env") || strings.Contains(f.S, "json .Config}") || strings.Contains(f.S, ".Config}}") {
+		c.Add(Effect{Kind: Expose, Class: "env", Text: "a container's environment", By: cloudBy(c), Known: true})
+	}
+}
+
+// ghGistCreateDoes: every file named is uploaded to GitHub.
+func ghGistCreateDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	for _, w := range c.Operands() {
+		if w.S != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "gh gist create"})
+		}
+	}
+}
+
+// terraformOutputDoes: -json and -raw print outputs marked sensitive in clear text; state pull
+// and show -json print the whole state, every password a resource holds.
+func terraformOutputDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	switch c.Path[len(c.Path)-1] {
+	case "output":
+		if c.HasAny("json", "raw") {
+			cloudExpose(c, "the outputs, sensitive ones in clear text")
+		}
+	case "show":
+		if c.Has("json") {
+			cloudExpose(c, "the state, sensitive values in clear text")
+		}
+	case "pull":
+		cloudExpose(c, "the state, sensitive values in clear text")
+	}
+}
+
+// kubeCreatePrints: kubectl create secret|configmap --from-file/--from-env-file with -o yaml
+// or json prints the object it builds, the files' content in it (base64 in a Secret, plain in
+// a ConfigMap). Without -o the content goes to the cluster, which is what the command is for.
+func kubeCreatePrints(c *Call) {
+	o, ok := c.Value("o")
+	if !ok || o.S == "name" || c.Has("help") {
+		return
+	}
+	for _, opt := range c.P.Opts {
+		if !opt.Set || opt.Name != "from-file" && opt.Name != "from-env-file" {
+			continue
+		}
+		v := opt.Value
+		if _, path, found := strings.Cut(v.S, "="); found && !v.Dyn {
+			v.S = path // --from-file=KEY=PATH
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "show", Tree: opt.Name == "from-file", By: "kubectl create -o"})
+	}
+}
