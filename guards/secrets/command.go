@@ -945,6 +945,9 @@ func stageAlt(glob string) string {
 // name only.
 func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 	if p.Dyn {
+		if r, w := credentialVarPath(p.Arg); r != "" {
+			return r, w, p.Arg
+		}
 		// The literal end of the name, after its last unknown part ("$DIR/.env",
 		// "~deploy/.ssh/id_rsa"), names the file whatever the unknown part turns out to be.
 		if tail := literalTail(p.Arg); tail != "" {

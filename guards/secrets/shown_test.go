@@ -64,3 +64,21 @@ func TestHardLinkedSecretIsTheSecret(t *testing.T) {
 		}
 	}
 }
+
+// Variables that name credential files, and the credential files the table used to miss, are
+// secret files by that name; using them (a tool's --kubeconfig, ls) is not a read.
+func TestCredentialFilesAndTheirVariables(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		"cat $GOOGLE_APPLICATION_CREDENTIALS", `cat "${KUBECONFIG}"`, "base64 $DOCKER_CONFIG/config.json", "head ${AWS_SHARED_CREDENTIALS_FILE:-x}",
+		"cat ~/.config/git/credentials", "cat ~/.kube/prod.yaml", "cat ~/.config/containers/auth.json", "cat ~/.config/composer/auth.json",
+		"cat ~/.config/rclone/rclone.conf", "cat ~/.config/stripe/config.toml", "cat ~/.terraformrc", "cat ~/.cache/huggingface/token",
+		"cat ~/.config/doctl/config.yaml", "cat ~/.databrickscfg", "cat ~/.config/glab-cli/config.yml", "cat .dev.vars", "cat .dev.vars.staging",
+		"cat .streamlit/secrets.toml", "cat terraform.tfvars", "cat prod.auto.tfvars", "cat ~/.gradle/gradle.properties",
+	}
+	allow := []string{
+		"ls -l $KUBECONFIG", "kubectl --kubeconfig $KUBECONFIG get pods", "cat $HOME/notes.txt", "cat $OUT", "cat .dev.vars.example",
+		"cat terraform.tfvars.example", "cat gradle.properties", "cat auth.json", "cat src/kube/prod.yaml",
+	}
+	runCommands(t, f, New(), block, allow)
+}
