@@ -1142,6 +1142,11 @@ func (e *eval) held(v val, n int) taint {
 	if v.self != nil && (v.k == vRef || v.k == vObj && v.ref != "file" && v.ref != "Path") {
 		t = t.with(e.held(*v.self, n+1))
 	}
+	if v.k == vObj && v.ref == "file" && v.self != nil && readMode(v.mode) {
+		// A file open for reading is its content wherever it goes: print(*f), list(f),
+		// writelines(f), copyfileobj(f, sys.stdout), files={"f": f} all carry its lines.
+		t = t.with(contentOf(v).t)
+	}
 	if v.elem != nil {
 		t = t.with(e.held(*v.elem, n+1))
 	}
@@ -1152,6 +1157,11 @@ func (e *eval) held(v val, n int) taint {
 		t = t.with(e.held(it, n+1))
 	}
 	return t
+}
+
+// readMode reports an open mode that reads: none given, or one with r or +.
+func readMode(m string) bool {
+	return m == "" || m == "?" || strings.ContainsAny(m, "r+")
 }
 
 // contentOf is the content of a file.
