@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
 )
 
 // editJoins scans what an edit makes of the lines it touches: the file as it will be, from the
@@ -54,4 +55,25 @@ func (g *Guard) editJoins(abs, rel string, f hookguard.FileChange) []Finding {
 		}
 	}
 	return out
+}
+
+// patchMove judges a patch that renames a file (Codex's "*** Move to:"): a secret file moved
+// to a name that is not one is read freely by the next call, as `mv .env notes.txt` would be.
+func (g *Guard) patchMove(f hookguard.FileChange, ev *hookguard.Event) hookguard.Verdict {
+	if f.Op != hookguard.OpMove || f.From == "" || ev.Group != hookguard.PreFiles {
+		return hookguard.Allowed()
+	}
+	from := paths.Abs(f.From, ev.Cwd, ev.Home)
+	to := paths.Abs(f.Path, ev.Cwd, ev.Home)
+	rule, why := secretFile(from, ev.Home)
+	if rule == "" {
+		return hookguard.Allowed()
+	}
+	if r, _ := secretFile(to, ev.Home); r != "" {
+		return hookguard.Allowed() // .env to .env.local: still a secret file by its name
+	}
+	v := hookguard.Blocked(Name, rule, "This patch moves "+relTo(from, ev.Root)+", "+why+", to "+relTo(to, ev.Root)+
+		", a name that is not a secret file's, where any later read would show it. Keep secret files under their names; ask the user to move it if the task needs it.")
+	v.Action = "move " + from
+	return v
 }

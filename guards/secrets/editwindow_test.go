@@ -47,3 +47,24 @@ func TestEditJudgedOnTheLinesItLeaves(t *testing.T) {
 		}
 	}
 }
+
+// A patch that moves a secret file to an ordinary name is a move of the secret; a move that
+// keeps a secret name, or moves an ordinary file, is not.
+func TestPatchMoveOfSecretFile(t *testing.T) {
+	f := commandWorld(t)
+	for _, c := range []struct {
+		from, to string
+		want     hookguard.Decision
+	}{
+		{".env", "src/notes.txt", hookguard.Block},
+		{"certs/server.key", "docs/k.txt", hookguard.Block},
+		{".env", ".env.local", hookguard.Allow},
+		{"notes/todo.txt", "notes/done.txt", hookguard.Allow},
+	} {
+		ev := f.ev(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: f.root + "/" + c.to, From: f.root + "/" + c.from, Op: hookguard.OpMove}}
+		if v := judge(t, New(), ev); v.Decision != c.want {
+			t.Errorf("move %s to %s: %s, want %s (%s)", c.from, c.to, v.Decision, c.want, v.Reason)
+		}
+	}
+}

@@ -207,6 +207,9 @@ func (g *Guard) checkFiles(ctx context.Context, ev *hookguard.Event) (hookguard.
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
 		}
+		if v := g.patchMove(f, ev); v.Decision != hookguard.Allow {
+			return v, nil
+		}
 		if f.Op == hookguard.OpPatchDelete || f.Text == "" && (f.Op != hookguard.OpEdit || f.Old == "") {
 			continue
 		}
