@@ -108,6 +108,15 @@ func (c *Command) effects() []spec.Effect {
 		return t.Effects()
 	}
 	out := c.Call().Effects()
+	if o := c.Outer; o != nil && spec.Normalise(o.Name) == "xargs" {
+		// xargs is not listed itself, only what it runs: the file its -a reads the items
+		// from is read by the run.
+		for _, e := range o.Call().Effects() {
+			if e.Kind == spec.Read && e.By == "xargs -a" {
+				out = append(out, e)
+			}
+		}
+	}
 	if c.nlinks > 0 {
 		out = c.throughLinks(out)
 	}

@@ -321,6 +321,9 @@ func readVerb(class string) (verb string, blocks bool) {
 }
 
 func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effect) *hit {
+	if e.Class == "code" && j.codeShows(i, e) {
+		e.Class = "show"
+	}
 	verb, blocks := readVerb(e.Class)
 	if !blocks {
 		return nil
@@ -942,6 +945,9 @@ func stageAlt(glob string) string {
 // name only.
 func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 	if p.Dyn {
+		if r, w := credentialVarPath(p.Arg); r != "" {
+			return r, w, p.Arg
+		}
 		// The literal end of the name, after its last unknown part ("$DIR/.env",
 		// "~deploy/.ssh/id_rsa"), names the file whatever the unknown part turns out to be.
 		if tail := literalTail(p.Arg); tail != "" {

@@ -132,12 +132,12 @@ type compiledAllow struct {
 func (c *compiled) compile() {
 	c.once.Do(func() {
 		if c.r.Regex != "" {
-			expr := c.r.Regex
+			expr := widenEnd(c.r.Regex)
 			// A rule whose matches all start with a keyword is compiled anchored (one
 			// compile, not two): it is tried at each hit, and on a match's own text it finds
 			// the same groups.
 			if c.lead {
-				expr = `^(?:` + c.r.Regex + `)`
+				expr = `^(?:` + expr + `)`
 			}
 			re, err := regexp.Compile(expr)
 			if err != nil {
@@ -146,7 +146,7 @@ func (c *compiled) compile() {
 				c.invalid = true
 			} else {
 				c.re = re
-				if expr != c.r.Regex {
+				if c.lead {
 					c.anchored = re
 				}
 			}

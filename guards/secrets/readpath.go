@@ -59,7 +59,14 @@ func secretFile(p, home string) (rule, why string) {
 	switch base {
 	case ".git-credentials", ".netrc", "_netrc", ".pgpass", ".my.cnf", ".pypirc", "credentials.json", "kubeconfig",
 		".htpasswd", ".vault-token", ".boto", ".s3cfg", ".dockercfg", "master.key", "secrets.env",
-		"application_default_credentials.json", "service-account.json", "service_account.json":
+		"application_default_credentials.json", "service-account.json", "service_account.json",
+		".terraformrc", "terraform.rc", ".databrickscfg", "credentials.db", "access_tokens.db", "terraform.tfvars", "secrets.tfvars":
+		return "credential-file", "a credentials file"
+	case ".dev.vars":
+		// Cloudflare wrangler's .env; .dev.vars.<env> follows below.
+		return "dotenv", "an environment file (wrangler's .dev.vars), where applications keep their passwords and API keys"
+	}
+	if strings.HasPrefix(base, ".dev.vars.") && !strings.Contains(base, "example") || strings.HasSuffix(base, ".auto.tfvars") {
 		return "credential-file", "a credentials file"
 	}
 	for _, ext := range []string{".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".ppk", ".kdbx", ".p8", ".tfstate", ".tfstate.backup", ".gpg", ".asc"} {
@@ -90,7 +97,9 @@ var credentialDirs = [...]frag{
 	{"/.config/op/", "1password-cli", "the 1Password CLI's session"},
 	{"/.local/share/keyrings/", "keyring", "the desktop key ring"},
 	{"/.docker/config.json/", "docker-config", "Docker's registry credentials"},
-	{"/.kube/config/", "kubeconfig", "kubectl's cluster credentials"},
+	// Every file of ~/.kube: KUBECONFIG=~/.kube/prod.yaml is as common as ~/.kube/config.
+	{"/.kube/", "kubeconfig", "kubectl's cluster credentials"},
+	{"/.cache/huggingface/stored_tokens/", "huggingface-token", "Hugging Face's tokens"},
 }
 
 // harnessCredentials are the agent harnesses' own logins (each descriptor's Credentials), as
@@ -115,6 +124,21 @@ var credentialFiles = [...]frag{
 	{"/.cargo/credentials.toml", "cargo-token", "crates.io's token"},
 	{"/.gem/credentials", "gem-token", "RubyGems' API key"},
 	{"/.config/hookguard/ledger.key", "hookguard-key", "hookguard's own signing key"},
+	{"/.config/git/credentials", "git-credentials", "git's credential store (its XDG location)"},
+	{"/.config/containers/auth.json", "registry-auth", "podman's and skopeo's registry credentials"},
+	{"/containers/auth.json", "registry-auth", "podman's and skopeo's registry credentials"},
+	{"/.config/composer/auth.json", "composer-auth", "Composer's tokens"},
+	{"/.composer/auth.json", "composer-auth", "Composer's tokens"},
+	{"/rclone/rclone.conf", "rclone-config", "rclone's cloud storage keys"},
+	{"/.config/stripe/config.toml", "stripe-cli", "the Stripe CLI's API keys"},
+	{"/huggingface/token", "huggingface-token", "the Hugging Face token"},
+	{"/.huggingface/token", "huggingface-token", "the Hugging Face token"},
+	{"/doctl/config.yaml", "doctl-token", "DigitalOcean's access token"},
+	{"/glab-cli/config.yml", "glab-token", "the GitLab CLI's tokens"},
+	{"/.streamlit/secrets.toml", "streamlit-secrets", "Streamlit's secrets file"},
+	{"/.gradle/gradle.properties", "gradle-credentials", "the user's Gradle properties, where publishing and signing passwords live"},
+	{"/.config/netlify/config.json", "netlify-token", "the Netlify CLI's token"},
+	{"/.fly/config.yml", "fly-token", "the Fly.io CLI's token"},
 	{"/etc/shadow", "shadow", "the system's password hashes"},
 	{"/etc/gshadow", "shadow", "the system's password hashes"},
 }
@@ -164,12 +188,16 @@ func dotenv(base string) bool {
 // can name one of them can name a secret file.
 var dotenvCandidates = [...]string{".env", ".env.local", ".env.production", ".env.development", ".envrc", "prod.env",
 	"id_rsa", "id_ed25519", "id_ecdsa", ".netrc", ".git-credentials", ".pgpass", "credentials", "credentials.json",
-	"server.key", "server.pem", "key.p12", "terraform.tfstate", ".npmrc", ".pypirc", "master.key", "config.json", "config"}
+	"server.key", "server.pem", "key.p12", "terraform.tfstate", ".npmrc", ".pypirc", "master.key", "config.json", "config",
+	".dev.vars", "terraform.tfvars", ".databrickscfg", ".terraformrc"}
 
 // contentDecided lists files that are secret only when they hold credentials.
 func contentDecided(base string) bool {
 	switch strings.ToLower(base) {
-	case ".npmrc", ".yarnrc.yml", ".yarnrc", "pip.conf", ".condarc", ".gemrc", "settings.xml", "nuget.config", ".pip.conf", ".envrc":
+	case ".npmrc", ".yarnrc.yml", ".yarnrc", "pip.conf", ".condarc", ".gemrc", "settings.xml", "nuget.config", ".pip.conf", ".envrc",
+		// A project's auth.json (Composer) and gradle.properties hold tokens in some projects and
+		// only settings in most.
+		"auth.json", "gradle.properties":
 		return true
 	}
 	return false
@@ -260,6 +288,11 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 	}
 	if local && contentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
 		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", show()
+	}
+	if local && !patterns || local && !hasGlobMeta(filepath.Base(abs)) {
+		if r, w, twin := hardLinkTwin(real, ev); r != "" {
+			return r, w + ", under a second name (a hard link to " + relTo(twin, ev.Root) + ")", show()
+		}
 	}
 	return "", "", ""
 }

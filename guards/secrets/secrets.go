@@ -207,7 +207,10 @@ func (g *Guard) checkFiles(ctx context.Context, ev *hookguard.Event) (hookguard.
 		if err := ctx.Err(); err != nil {
 			return hookguard.Verdict{}, err
 		}
-		if f.Op == hookguard.OpPatchDelete || f.Text == "" {
+		if v := g.patchMove(f, ev); v.Decision != hookguard.Allow {
+			return v, nil
+		}
+		if f.Op == hookguard.OpPatchDelete || f.Text == "" && (f.Op != hookguard.OpEdit || f.Old == "") {
 			continue
 		}
 		abs := paths.Abs(f.Path, ev.Cwd, ev.Home)
@@ -224,10 +227,14 @@ func (g *Guard) checkFiles(ctx context.Context, ev *hookguard.Event) (hookguard.
 			return v, nil
 		}
 		fs := g.Scan(rel, f.Text)
+		what := "the new text of " + rel
+		if len(fs) == 0 && ev.Group == hookguard.PreFiles {
+			fs = g.editJoins(abs, rel, f)
+			what = "the lines this edit leaves in " + rel
+		}
 		if len(fs) == 0 {
 			continue
 		}
-		what := "the new text of " + rel
 		switch ev.Group {
 		case hookguard.PostEdit:
 			what = "the edit just made to " + rel

@@ -47,6 +47,7 @@ const (
 	aEnvDump        // prints the whole environment (phpinfo)
 	aCurlOpt        // curl_setopt(handle, OPTION, value): a POST body is sent to the handle's URL
 	aLoad           // the operand is a file of code the program runs (require("./x"), include "x.php"); opt "rel": only a path that starts with . or /, "module": a module name
+	aLink           // the operand is linked to from the next argument; opt "hard": a hard link (the same file under a second name)
 )
 
 // ret is what a call returns.
@@ -474,6 +475,8 @@ func (e *eval) actFiles(r *rule, fn val, a callArgs, call string) bool {
 		}
 	case aCopy, aCopyTree, aMove:
 		e.copyMove(r, fn, a, call)
+	case aLink:
+		e.link(r, fn, a, call)
 	case aCreate:
 		for _, v := range e.operands(r, fn, a) {
 			e.pathFact(Fact{Kind: Create, Call: call}, v)
@@ -929,6 +932,23 @@ func (e *eval) copyMove(r *rule, fn val, a callArgs, call string) {
 	}
 }
 
+// link records a link: the target read as linked (a later read of the new name reads it), the
+// new name created. kw "dst" names the new name's keyword, as os.link(src, dst) spells it.
+func (e *eval) link(r *rule, fn val, a callArgs, call string) {
+	src, ok := e.operand(r, fn, a)
+	if !ok {
+		return
+	}
+	to := Linked
+	if r.opt == "hard" {
+		to = HardLinked
+	}
+	e.pathFact(Fact{Kind: Read, To: to, Call: call}, src)
+	if dst, ok := a.get(after(r, fn), "dst"); ok {
+		e.pathFact(Fact{Kind: Create, Call: call}, dst)
+	}
+}
+
 // send records data leaving the machine: the destination, and what the data holds.
 func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 	dest, ok := e.operand(r, fn, a)
@@ -1122,6 +1142,11 @@ func (e *eval) held(v val, n int) taint {
 	if v.self != nil && (v.k == vRef || v.k == vObj && v.ref != "file" && v.ref != "Path") {
 		t = t.with(e.held(*v.self, n+1))
 	}
+	if v.k == vObj && v.ref == "file" && v.self != nil && readMode(v.mode) {
+		// A file open for reading is its content wherever it goes: print(*f), list(f),
+		// writelines(f), copyfileobj(f, sys.stdout), files={"f": f} all carry its lines.
+		t = t.with(contentOf(v).t)
+	}
 	if v.elem != nil {
 		t = t.with(e.held(*v.elem, n+1))
 	}
@@ -1132,6 +1157,11 @@ func (e *eval) held(v val, n int) taint {
 		t = t.with(e.held(it, n+1))
 	}
 	return t
+}
+
+// readMode reports an open mode that reads: none given, or one with r or +.
+func readMode(m string) bool {
+	return m == "" || m == "?" || strings.ContainsAny(m, "r+")
 }
 
 // contentOf is the content of a file.

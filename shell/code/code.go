@@ -105,14 +105,16 @@ type Sink uint8
 
 // The sinks.
 const (
-	Kept   Sink = iota // used by the code, not shown
-	Shown              // printed: stdout, stderr, a log, the value of node -p
-	Sent               // sent off the machine
-	Saved              // written to a file
-	Copied             // copied to another file as it is (shutil.copy's source)
+	Kept       Sink = iota // used by the code, not shown
+	Shown                  // printed: stdout, stderr, a log, the value of node -p
+	Sent                   // sent off the machine
+	Saved                  // written to a file
+	Copied                 // copied to another file as it is (shutil.copy's source)
+	Linked                 // made reachable by a symbolic link (os.symlink's target)
+	HardLinked             // given a second name, the same file (os.link's source)
 )
 
-var sinkNames = [...]string{Kept: "", Shown: "show", Sent: "send", Saved: "file", Copied: "copy"}
+var sinkNames = [...]string{Kept: "", Shown: "show", Sent: "send", Saved: "file", Copied: "copy", Linked: "link", HardLinked: "hardlink"}
 
 func (s Sink) String() string { return sinkNames[s] }
 

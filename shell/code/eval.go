@@ -1292,7 +1292,7 @@ func (e *eval) groupItem(g *groupItems) {
 			g.keys = append(g.keys, make([]string, len(v.items))...)
 			return
 		}
-		g.items = append(g.items, val{k: vList, elem: &val{k: vUnknown, src: "item"}, t: v.t})
+		g.items = append(g.items, val{k: vList, elem: &val{k: vUnknown, src: "item"}, t: e.held(v, 0)})
 		g.keys = append(g.keys, "")
 		return
 	}
@@ -1975,7 +1975,7 @@ func (e *eval) spreadArg(a *callArgs) bool {
 		if v.k == vList && v.elem != nil {
 			el = *v.elem
 		}
-		a.add(val{k: vList, elem: &el, t: v.t}, "")
+		a.add(val{k: vList, elem: &el, t: e.held(v, 0)}, "") // *f spreads a file's lines
 	}
 	return true
 }

@@ -111,6 +111,15 @@ var jsRules = [...]rule{
 		`require("fs").openSync("/etc/shadow", "w") => write /etc/shadow`,
 		`require("fs").openSync("a.txt") !> write a.txt`,
 	}},
+	{name: "fs.linkSync|fs.link|fs.promises.link|Deno.link|Deno.linkSync", do: aLink, opt: "hard", ex: []string{
+		`require("fs").linkSync(".env", "src/n.txt") => read:hardlink .env`,
+		`require("fs").linkSync(".env", "src/n.txt") => create src/n.txt`,
+		`require("fs").linkSync("a", "b") !> read:hardlink b`,
+	}},
+	{name: "fs.symlinkSync|fs.symlink|fs.promises.symlink|Deno.symlink|Deno.symlinkSync", do: aLink, ex: []string{
+		`require("fs").symlinkSync("/home/u/.aws/credentials", "c") => read:link /home/u/.aws/credentials`,
+		`require("fs").symlinkSync("a", "c") !> read:link c`,
+	}},
 	{name: "fs.copyFileSync|fs.copyFile|fs.copySync|fs.copy|Deno.copyFile|Deno.copyFileSync", do: aCopy, ex: []string{
 		`require("fs").copyFileSync(process.env.HOME + "/.aws/credentials", "c.txt") => read:copy ~/.aws/credentials`,
 		`require("fs").copyFileSync("a", "/usr/local/bin/a") => write /usr/local/bin/a`,

@@ -122,9 +122,11 @@ var containerSpecs = []Spec{
 			"kubectl config view => -", "kubectl config get-contexts => -"}},
 	{Name: "kubectl cp", Opts: "c|container= no-preserve retries= help|h " + kubectlOpts, Style: Exact, Does: kubeCpDoes,
 		Examples: []string{"kubectl cp prod/api-0:/var/log ./logs => write-r ./logs", "kubectl cp .env api-0:/tmp/.env => read-r:copy .env", "kubectl cp -n prod api-0:/etc/passwd ~/.bashrc => write-r ~/.bashrc"}},
-	{Name: "kubectl create", Opts: "f|filename= k|kustomize= R|recursive dry-run? o|output= save-config validate? edit raw= windows-line-endings l|selector= audience= bound-object-kind= bound-object-name= bound-object-uid= duration= help|h " + kubectlOpts, Style: Exact, Does: kubeCreateDoes,
+	{Name: "kubectl create", Opts: "f|filename= k|kustomize= R|recursive dry-run? o|output= from-file= from-env-file= save-config validate? edit raw= windows-line-endings l|selector= audience= bound-object-kind= bound-object-name= bound-object-uid= duration= help|h " + kubectlOpts, Style: Exact, Does: kubeCreateDoes,
 		Examples: []string{"kubectl create token deployer -n ci => expose:credential a service account token", "kubectl create token deployer --duration=1h => expose:credential a service account token",
-			"kubectl create namespace dev => -", "kubectl create -f pod.yaml => -"}},
+			"kubectl create namespace dev => -", "kubectl create -f pod.yaml => -",
+			"kubectl create secret generic x --from-env-file=.env --dry-run=client -o yaml => read:show .env", "kubectl create configmap x --from-file=cfg=.env -o json => read-r:show .env",
+			"kubectl create secret generic x --from-env-file=.env !> read:show .env", "kubectl create secret generic x --from-file=.env -o name !> read:show .env"}},
 	{Name: "kubectl delete", Opts: "all cascade? dry-run? field-selector= f|filename= force grace-period= ignore-not-found i|interactive k|kustomize= now o|output= raw= R|recursive l|selector= timeout= wait? help|h " + kubectlOpts, Style: Exact, Does: kubeDeleteDoes,
 		Examples: []string{
 			"kubectl delete ns staging => destroy-r:cluster ns staging", "kubectl -n data delete pvc pg-data-0 => destroy:cluster pvc pg-data-0",
@@ -634,6 +636,7 @@ func kubeCreateDoes(c *Call) {
 	if c.Op(0) == "token" && !c.Has("help") && !kubeDryRun(c) {
 		cloudExpose(c, "a service account token")
 	}
+	kubeCreatePrints(c)
 }
 
 // kubeCpDoes: kubectl cp [NS/]POD:SRC DEST writes the pod's files on the host, and

@@ -25,7 +25,9 @@ var editSpecs = []Spec{
 	{Name: "compress", Opts: "b= c d f r v V", Does: packDoes,
 		Examples: []string{"compress data.csv => write data.csv.Z", "compress data.csv => delete:move data.csv", "uncompress data.csv.Z => write data.csv", "compress -c data.csv !> write data.csv.Z"}},
 	{Name: "ed", Opts: "E G l p= r s v version|V help|h", Does: editorDoes,
-		Examples: []string{"ed -s hook.sh <<< $'1d\\nw\\nq' => write hook.sh", "printf '%s\\n' 1d w q | ed -s hook.sh => write hook.sh", "ed -p '*' notes.txt => write notes.txt"}},
+		Examples: []string{"ed -s hook.sh <<< $'1d\\nw\\nq' => write hook.sh", "printf '%s\\n' 1d w q | ed -s hook.sh => write hook.sh", "ed -p '*' notes.txt => write notes.txt",
+			"ed -s .env <<< ',p' => read:show .env", "ex -s +%p +q .env => read:show .env", "vim -es -c %p -c q .env => read:show .env", "nvim --headless -c %p -c q .env => read:show .env", "vim notes.md !> read:show notes.md",
+			`emacs --batch --eval '(progn (insert-file-contents ".env") (princ (buffer-string)))' => read:show .env`, "emacs -nw .env !> read:show .env"}},
 	{Name: "emacs", Opts: editorOpts, Style: Single, Does: editorDoes,
 		Examples: []string{"emacs --batch hook.sh -f save-buffer => write hook.sh", "emacs -Q --batch --eval '(message 1)' !> write (message 1)", "emacs -nw +12 main.go => write main.go",
 			"emacs -l init.el x.txt !> write init.el", "emacs --batch --script job.el !> write job.el",
@@ -132,12 +134,16 @@ func editorDoes(c *Call) {
 			}
 		}
 	}
+	shows := editorShows(c)
 	for _, w := range c.Operands() {
 		if !w.Dyn && (strings.HasPrefix(w.S, "+") || w.S == "-") {
 			c.exCommands(w, "+")
 			continue
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: c.Name})
+		if shows {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: c.Name})
+		}
 	}
 	for _, o := range c.P.Opts {
 		switch {
@@ -145,6 +151,7 @@ func editorDoes(c *Call) {
 			c.exCommands(o.Value, "-"+o.Name)
 		case o.Set && (o.Name == "eval" || o.Name == "execute"):
 			c.lispShell(o.Value)
+			c.lispShown(o.Value)
 		}
 	}
 }

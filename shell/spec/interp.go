@@ -536,6 +536,9 @@ func (c *Call) scriptFile(w Word) piece {
 			return p
 		}
 	}
+	// The file is read as code: a guard judges whose file it is (an interpreter run on .env
+	// prints its lines in its syntax errors, php prints all text outside its tags).
+	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name})
 	if text, ok := c.ReadFile(c.PathOf(w)); ok {
 		p.text, p.known = text, true
 	}
@@ -699,6 +702,8 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 			class := ""
 			if f.Move {
 				class = "move"
+				// what is moved is read into its new name, as mv's source is (Read "move")
+				c.Add(Effect{Kind: Read, Path: c.codePath(f, cwd), Tree: f.Tree, Class: "move", By: c.Name, Via: v})
 			}
 			c.Add(Effect{Kind: Delete, Path: c.codePath(f, cwd), Tree: f.Tree, Class: class, By: c.Name, Via: v})
 		case code.Write:
@@ -786,6 +791,10 @@ func readClass(s code.Sink) string {
 		return "send"
 	case code.Saved, code.Copied:
 		return "copy"
+	case code.Linked:
+		return "link"
+	case code.HardLinked:
+		return "hardlink"
 	}
 	return "config"
 }

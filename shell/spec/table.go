@@ -33,6 +33,7 @@ var tables = [...][]Spec{
 	gitExtrasSpecs,
 	systemSpecs,
 	editSpecs,
+	showSpecs,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program

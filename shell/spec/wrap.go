@@ -51,7 +51,8 @@ var wrapSpecs = []Spec{
 	{Name: "runuser", Opts: "u|user= c|command= session-command= f|fast g|group= G|supp-group= l|login m|p|preserve-environment P|pty s|shell= w|whitelist-environment=", Style: InOrder},
 	{Name: "setsid", Opts: "c|ctty f|fork w|wait", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "sh", Opts: "a b B C e E f h H i k l m n p P r s t T u v x c o= O= D login norc noprofile rcfile= init-file= posix restricted verbose version debugger dump-strings dump-po-strings noediting pretty-print protected wordexp command", Style: Shell,
-		Does: shDoes, Examples: []string{"bash deploy.sh => read:code deploy.sh", "sh -c 'echo x' !> read:code echo x", "bash -n x.sh !> read:code x.sh", "bash => -"}},
+		Does: shDoes, Examples: []string{"bash deploy.sh => read:code deploy.sh", "sh -c 'echo x' !> read:code echo x", "bash -n x.sh !> read:code x.sh", "bash => -",
+			"bash -nv .env => read:show .env", "sh -xv .env => read:show .env", "bash --verbose x.sh => read:show x.sh", "sh -o xtrace x.sh => read:show x.sh", "bash x.sh !> read:show x.sh", "bash -c 'echo' -x !> read:show -x"}},
 	{Name: "ssh", Opts: "4 6 A a B= b= C c= D= E= e= F= f G g I= i= J= K k L= l= M m= N n O= o= P= p= Q= q R= S= s T t V v W= w= X x Y y", Style: InOrder,
 		Run: &Run{Kind: RunText, Skip: 1, Remote: true}, Does: sshDoes,
 		Examples: []string{"ssh host rm -rf / => delete-r /", "ssh -p 22 host 'rm -rf /srv' => delete-r /srv",
@@ -77,7 +78,8 @@ var wrapSpecs = []Spec{
 	{Name: "unshare", Opts: "m|mount? u|uts? i|ipc? n|net? p|pid? U|user? C|cgroup? T|time? f|fork kill-child? mount-proc? map-user= map-group= r|map-root-user c|map-current-user propagation= setgroups= keep-caps S|setuid= G|setgid= R|root= w|wd=", Style: InOrder,
 		Run: &Run{Kind: RunArgv}},
 	{Name: "watch", Opts: "b|beep c|color C|no-color d|differences? e|errexit g|chgexit n|interval= p|precise q|equexit= r|no-rerun s|shotsdir= t|no-title w|no-wrap x|exec", Style: InOrder},
-	{Name: "xargs", Opts: "0|null a|arg-file= d|delimiter= E= e|eof? I= i|replace? L= l|max-lines? n|max-args= o|open-tty P|max-procs= p|interactive process-slot-var= r|no-run-if-empty s|max-chars= show-limits t|verbose x|exit", Style: InOrder},
+	{Name: "xargs", Opts: "0|null a|arg-file= d|delimiter= E= e|eof? I= i|replace? L= l|max-lines? n|max-args= o|open-tty P|max-procs= p|interactive process-slot-var= r|no-run-if-empty s|max-chars= show-limits t|verbose x|exit", Style: InOrder, Does: xargsDoes,
+		Examples: []string{"xargs -a .env echo => read:show .env", "xargs --arg-file=list.txt -I{} echo {} => read:show list.txt", "xargs echo !> read:show .env"}},
 	{Name: "xvfb-run", Opts: "a|auto-servernum e|error-file= f|auth-file= n|server-num= l|listen-tcp p|xauth-protocol= s|server-args= w|wait=", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "yash", Like: "sh"},
 	{Name: "zsh", Like: "sh"},
@@ -86,6 +88,13 @@ var wrapSpecs = []Spec{
 // shDoes: a shell given a script file runs it (its commands are the front end's to walk);
 // with -c, -s or -n it runs text, its stdin, or nothing.
 func shDoes(c *Call) {
+	if len(c.P.Operands) > 0 && !c.HasAny("c", "command", "s") && shTraces(c) {
+		// -v echoes every line it reads, -x every command with its values expanded, -n or not:
+		// the script is shown (bash -nv .env prints the keys and runs nothing).
+		if w := c.Operand(0); w.S != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: c.Name + " -v"})
+		}
+	}
 	if c.HasAny("c", "command", "s", "n") || len(c.P.Operands) == 0 {
 		return
 	}

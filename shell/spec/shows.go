@@ -1,0 +1,169 @@
+package spec
+
+import "strings"
+
+// shTraces reports a shell told to echo what it reads or runs: -v, -x (in any cluster of
+// short options), --verbose, -o verbose, -o xtrace.
+func shTraces(c *Call) bool {
+	if c.HasAny("v", "x", "verbose") {
+		return true
+	}
+	for _, o := range c.P.Opts {
+		if o.Name == "o" && o.Set && (o.Value.S == "xtrace" || o.Value.S == "verbose") {
+			return true
+		}
+	}
+	return false
+}
+
+// xargsDoes: xargs -a FILE hands FILE's lines to the command as its arguments; echo, the
+// command xargs runs when given none, prints them. Where the lines go is the command's
+// business, and the arguments of a command are seen by whoever reads the line: the file is
+// shown.
+func xargsDoes(c *Call) {
+	if w, ok := c.Value("a"); ok {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: "xargs -a"})
+	}
+}
+
+// editorShows reports an editor run without a screen, whose buffer goes to stdout when its
+// commands print it (ex -s +%p, vim -es -c %p, ed's p, emacs --batch with princ): the file
+// it is given is shown. An editor on a terminal shows nothing the agent reads.
+func editorShows(c *Call) bool {
+	switch c.Name {
+	case "ed", "red":
+		return true
+	case "emacs":
+		return c.HasAny("batch", "script")
+	case "ex":
+		return true
+	}
+	return c.HasAny("e", "E", "s", "headless")
+}
+
+// lispReads are the Emacs Lisp calls that load a file into a buffer, whose argument, a string
+// literal, names it: --eval '(progn (insert-file-contents ".env") (princ (buffer-string)))'.
+var lispReads = [...]string{"insert-file-contents", "insert-file-contents-literally", "find-file", "find-file-noselect", "view-file", "insert-file"}
+
+// lispShown adds a show of each file an Emacs Lisp expression loads by a literal name.
+func (c *Call) lispShown(w Word) {
+	for _, f := range lispReads {
+		rest := w.S
+		for {
+			i := strings.Index(rest, "("+f+" ")
+			if i < 0 {
+				break
+			}
+			rest = strings.TrimLeft(rest[i+len(f)+2:], " \t\n")
+			if !strings.HasPrefix(rest, `"`) {
+				continue
+			}
+			if end := strings.IndexByte(rest[1:], '"'); end >= 0 {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: rest[1 : end+1]}), Class: "show", By: c.Name + " --eval"})
+			}
+		}
+	}
+}
+
+// showSpecs are subcommands whose output is a file's or a store's secrets, merged into the
+// table by the index like any other spec (see the cloud and container tables' neighbours).
+var showSpecs = []Spec{
+	{Name: "docker inspect", Opts: "f|format= s|size type= help", Style: Exact, Does: dockerInspectDoes,
+		Examples: []string{"docker inspect c1 --format '{{.Config.Env}}' => expose:env a container's environment", "docker inspect -f '{{json .Config}}' c1 => expose:env a container's environment",
+			"docker inspect --format '{{range .Config.Env}}{{println .}}{{end}}' c1 => expose:env a container's environment", "docker inspect -f '{{.State.Status}}' c1 => -"}},
+	{Name: "gh gist create", Opts: ghOpts + " d|desc= f|filename= p|public w|web", Style: Exact, Does: ghGistCreateDoes,
+		Examples: []string{"gh gist create .env => read:send .env", "gh gist create -p notes.md .env => read:send .env", "gh gist create --help !> read:send --help"}},
+	{Name: "terraform output", Opts: "json raw no-color state= help|h", Style: Single, Does: terraformOutputDoes,
+		Examples: []string{"terraform output -json => expose:credential the outputs, sensitive ones in clear text", "terraform output -raw db_password => expose:credential the outputs, sensitive ones in clear text", "terraform output => -"}},
+	{Name: "terraform show", Opts: "json no-color help|h", Style: Single, Does: terraformOutputDoes,
+		Examples: []string{"terraform show -json => expose:credential the state, sensitive values in clear text", "terraform show => -"}},
+	{Name: "terraform state pull", Opts: "help|h", Style: Single, Does: terraformOutputDoes,
+		Examples: []string{"terraform state pull => expose:credential the state, sensitive values in clear text", "tofu state pull => expose:credential the state, sensitive values in clear text"}},
+}
+
+// dockerInspectDoes: a format that prints .Config.Env (or all of .Config) prints every
+// variable the container was given, its passwords among them.
+func dockerInspectDoes(c *Call) {
+	f, ok := c.Value("f")
+	if !ok || c.Has("help") {
+		return
+	}
+	if f.Dyn || strings.Contains(f.S, "Env") || strings.Contains(f.S, "json .Config}") || strings.Contains(f.S, ".Config}}") {
+		c.Add(Effect{Kind: Expose, Class: "env", Text: "a container's environment", By: cloudBy(c), Known: true})
+	}
+}
+
+// ghGistCreateDoes: every file named is uploaded to GitHub.
+func ghGistCreateDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	for _, w := range c.Operands() {
+		if w.S != "-" {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "gh gist create"})
+		}
+	}
+}
+
+// terraformOutputDoes: -json and -raw print outputs marked sensitive in clear text; state pull
+// and show -json print the whole state, every password a resource holds.
+func terraformOutputDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	switch c.Path[len(c.Path)-1] {
+	case "output":
+		if c.HasAny("json", "raw") {
+			cloudExpose(c, "the outputs, sensitive ones in clear text")
+		}
+	case "show":
+		if c.Has("json") {
+			cloudExpose(c, "the state, sensitive values in clear text")
+		}
+	case "pull":
+		cloudExpose(c, "the state, sensitive values in clear text")
+	}
+}
+
+// kubeCreatePrints: kubectl create secret|configmap --from-file/--from-env-file with -o yaml
+// or json prints the object it builds, the files' content in it (base64 in a Secret, plain in
+// a ConfigMap). Without -o the content goes to the cluster, which is what the command is for.
+func kubeCreatePrints(c *Call) {
+	o, ok := c.Value("o")
+	if !ok || o.S == "name" || c.Has("help") {
+		return
+	}
+	for _, opt := range c.P.Opts {
+		if !opt.Set || opt.Name != "from-file" && opt.Name != "from-env-file" {
+			continue
+		}
+		v := opt.Value
+		if _, path, found := strings.Cut(v.S, "="); found && !v.Dyn {
+			v.S = path // --from-file=KEY=PATH
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "show", Tree: opt.Name == "from-file", By: "kubectl create -o"})
+	}
+}
+
+// sqliteShows: what sqlite3 prints comes from its database (.dump, select) and from the files
+// its .import reads into a table: both are shown. An in-memory database holds nothing yet.
+func sqliteShows(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 || c.HasAny("help", "version") {
+		return
+	}
+	if db := ops[0]; db.Dyn || db.S != ":memory:" && db.S != "" && !strings.HasPrefix(db.S, "file::memory:") {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(db), Class: "show", By: c.Name})
+	}
+	for _, w := range ops[1:] {
+		if w.Dyn {
+			continue
+		}
+		for _, line := range strings.Split(w.S, "\n") {
+			f := strings.Fields(line)
+			if len(f) >= 2 && f[0] == ".import" {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: strings.Trim(f[len(f)-2], `"'`)}), Class: "show", By: c.Name + " .import"})
+			}
+		}
+	}
+}
