@@ -200,7 +200,7 @@ func (c *Command) input(in *spec.Input) {
 		for i := range starts {
 			starts[i].Found, starts[i].Filtered = true, filtered
 		}
-		in.Found = starts
+		in.Found = append(starts, spec.FindGit(o.Call().In.Args, o.Call())...)
 	} else if o != nil && (spec.Normalise(o.Name) == "fd" || spec.Normalise(o.Name) == "fdfind") {
 		starts := spec.FdStarts(o.Call())
 		for i := range starts {

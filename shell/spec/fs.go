@@ -43,7 +43,10 @@ var fsSpecs = []Spec{
 		Examples: []string{"find . -delete => delete-r {.}", "find build -name '*.o' -delete => delete-r {build}?",
 			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src",
 			"find . -exec echo + -delete ';' !> delete-r {.}", "find . -exec echo {} + -delete => delete-r {.}", "find . -execdir echo x{} + -delete => delete-r {.}",
-			"find . -ok tee {} + out.txt ';' => write out.txt", "find . -okdir echo {} + -delete ';' !> delete-r {.}"}},
+			"find . -ok tee {} + out.txt ';' => write out.txt", "find . -okdir echo {} + -delete ';' !> delete-r {.}",
+			"find . -delete -name '*.pyc' => delete-r {.}", "find . -name '*.pyc' -o -delete => delete-r {.}", "find . ! -name z -delete => delete-r {.}",
+			"find . -name '*.pyc' -delete => delete-r {.}?", "find . -name '*.pyc' -delete !> delete-r {.}", "find . -mindepth 1 -delete => delete-r {.}?",
+			"find . -path ./.git -prune -o -name '*.o' -delete => delete-r {.}?"}},
 	{Name: "gtar", Like: "tar"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
 		Examples: []string{"install -m 755 x /usr/local/bin/x => write /usr/local/bin/x", "install -d out/dir => create out/dir", "install -t bin a => write bin/a"}},
@@ -399,6 +402,9 @@ func findDoes(c *Call) {
 				s.Found, s.Filtered = true, filtered
 				c.Add(Effect{Kind: Delete, Path: s, Tree: true, By: "find -delete"})
 			}
+			for _, g := range FindGit(c.Words, c) {
+				c.Add(Effect{Kind: Delete, Path: g, Tree: true, By: "find -delete"})
+			}
 		case "-fprint", "-fprint0", "-fprintf", "-fls":
 			acts = true
 			if i+1 < len(c.Words) {
@@ -572,6 +578,10 @@ func FindStarts(words []Word, c *Call) ([]Path, bool) {
 			break
 		}
 		starts = append(starts, c.PathOf(words[i]))
+	}
+	if narrowed, sels := findSelection(words[i:]); len(sels) > 0 {
+		// A deleting action is narrowed only by what find found true before it.
+		return findNarrowed(starts, c, narrowed, words[i:]), narrowed || findMinDepth(words[i:])
 	}
 	if len(starts) == 0 {
 		starts = []Path{c.PathOf(Word{S: "."})}
