@@ -34,6 +34,7 @@ var tables = [...][]Spec{
 	systemSpecs,
 	editSpecs,
 	showSpecs,
+	deploySpecs,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
