@@ -302,11 +302,23 @@ var cloudSpecs = []Spec{
 	{Name: "terraform", Opts: "chdir= help|h version", Style: Single, Subs: true},
 	{Name: "terraform apply", Opts: terraformOpts + " destroy", Style: Single, Does: terraformDoes,
 		Examples: []string{"terraform apply -destroy -auto-approve => destroy-r:cloud every resource of the configuration", "terraform -chdir=infra apply -destroy => destroy-r:cloud every resource of the configuration",
-			"tofu apply --destroy => destroy-r:cloud every resource of the configuration", "terraform apply -auto-approve => -", "terraform apply -destroy=false => -"}},
+			"tofu apply --destroy => destroy-r:cloud every resource of the configuration", "terraform apply -auto-approve => -", "terraform apply -destroy=false => -",
+			"terraform apply -auto-approve -replace=aws_db_instance.main => destroy:cloud resource destroyed and created again aws_db_instance.main",
+			"terraform apply -replace module.d.google_sql_database.pg => destroy:cloud resource destroyed and created again module.d.google_sql_database.pg",
+			"terraform apply -replace=aws_s3_bucket.assets => destroy:cloud resource destroyed and created again aws_s3_bucket.assets",
+			"terraform apply -replace=aws_instance.web => -", "terraform apply -replace=null_resource.build => -",
+			"TF_CLI_ARGS_apply=-destroy terraform apply -auto-approve => destroy-r:cloud every resource of the configuration",
+			"TF_CLI_ARGS='-input=false -destroy' terraform apply => destroy-r:cloud every resource of the configuration",
+			"export TF_CLI_ARGS_apply=-destroy; terraform apply => destroy-r:cloud every resource of the configuration",
+			"TF_CLI_ARGS_apply=-replace=aws_rds_cluster.db terraform apply => destroy:cloud resource destroyed and created again aws_rds_cluster.db",
+			"TF_CLI_ARGS_plan=-destroy terraform apply => -", "TF_CLI_ARGS=-no-color terraform apply => -", "TF_CLI_ARGS_apply=-destroy=false terraform apply => -"}},
 	{Name: "terraform destroy", Opts: terraformOpts, Style: Single, Does: terraformDoes,
 		Examples: []string{"terraform destroy => destroy-r:cloud every resource of the configuration", "terraform destroy -auto-approve -target=aws_instance.web => destroy-r:cloud every resource of the configuration",
 			"tofu destroy -var-file prod.tfvars => destroy-r:cloud every resource of the configuration", "terraform destroy -help => -", "terraform plan -destroy => -"}},
 	{Name: "terraform state", Opts: "help|h", Style: Single, Subs: true},
+	{Name: "terraform state push", Opts: "force lock= lock-timeout= ignore-remote-version help|h", Style: Single, Does: terraformDoes,
+		Examples: []string{"terraform state push -force empty.tfstate => destroy:cloud the remote state, overwritten empty.tfstate",
+			"tofu state push -force=true s.tfstate => destroy:cloud the remote state, overwritten s.tfstate", "terraform state push backup.tfstate => -"}},
 	{Name: "terraform state rm", Opts: "dry-run backup= lock= lock-timeout= state= ignore-remote-version help|h", Style: Single, Does: terraformDoes,
 		Examples: []string{"terraform state rm aws_s3_bucket.logs => destroy:cloud resources from the state aws_s3_bucket.logs", "terraform state rm -dry-run module.db => -", "terraform state rm -dry-run=false module.db => destroy:cloud resources from the state module.db", "terraform state list => -"}},
 	{Name: "terraform workspace", Opts: "help|h", Style: Single, Subs: true},
@@ -1014,6 +1026,14 @@ func terraformDoes(c *Call) {
 		if boolOpt(c, "destroy") {
 			cloudDestroy(c, "cloud", "every resource of the configuration", true, by+" -destroy")
 		}
+		for _, w := range c.P.Values("replace") {
+			terraformReplace(c, w, by)
+		}
+		terraformEnvArgs(c, by)
+	case "push":
+		if c.Has("force") {
+			cloudDestroy(c, "cloud", "the remote state, overwritten", false, by+" -force", c.Operands()...)
+		}
 	case "rm":
 		if !c.dryRun("dry-run") {
 			cloudDestroy(c, "cloud", "resources from the state", false, by, c.Operands()...)
@@ -1656,5 +1676,55 @@ func vboxDoes(c *Call) {
 		cloudDestroy(c, "disk", "disk image", false, "VBoxManage closemedium --delete", ws[1:]...)
 	case at(ops, 0) == "snapshot" && at(ops, 2) == "delete":
 		cloudDestroy(c, "backup", "snapshot", false, "VBoxManage snapshot delete", cloudTargets(c, 1)...)
+	}
+}
+
+// terraformStateful are words of resource types whose instance holds data that a
+// destroy-and-create loses: databases, buckets, volumes, disks, file systems, caches, queues,
+// keys and secrets.
+var terraformStateful = [...]string{"db", "database", "rds", "sql", "postgres", "mysql", "mongo", "dynamodb", "table",
+	"bucket", "volume", "disk", "ebs", "efs", "filesystem", "file_system", "storage", "redis", "elasticache", "memcache",
+	"cache", "kms", "key", "secret", "vault", "queue", "sqs", "kinesis", "stream", "bigtable", "spanner", "firestore",
+	"cosmosdb", "elasticsearch", "opensearch", "snapshot", "backup", "neptune", "docdb", "redshift", "bigquery", "dataset"}
+
+// terraformReplace: -replace=ADDR destroys that resource and creates it again; for a type that
+// holds data (a database, bucket, volume) what it held is gone.
+func terraformReplace(c *Call, w Word, by string) {
+	addr := strings.ToLower(w.S)
+	// The type is the second-to-last dotted part (module.x.aws_db_instance.main[0]).
+	parts := strings.Split(addr, ".")
+	typ := addr
+	if len(parts) >= 2 {
+		typ = parts[len(parts)-2]
+	}
+	stateful := w.Dyn
+	for _, part := range strings.FieldsFunc(typ, func(r rune) bool { return r == '_' || r == '-' }) {
+		for _, s := range terraformStateful {
+			stateful = stateful || part == s
+		}
+	}
+	if stateful {
+		cloudDestroy(c, "cloud", "resource destroyed and created again", false, by+" -replace", w)
+	}
+}
+
+// terraformEnvArgs: terraform adds the words of TF_CLI_ARGS and TF_CLI_ARGS_<subcommand> to
+// its command line, so a -destroy or -replace there is one on the command line.
+func terraformEnvArgs(c *Call, by string) {
+	for _, name := range []string{"TF_CLI_ARGS", "TF_CLI_ARGS_" + c.Path[len(c.Path)-1]} {
+		v, ok := c.envValue(name)
+		if !ok {
+			continue
+		}
+		for _, f := range strings.Fields(strings.Trim(v, `'"`)) {
+			f = strings.TrimPrefix(f, "-")
+			k, val, hasVal := strings.Cut(strings.TrimPrefix(f, "-"), "=")
+			switch {
+			case k == "destroy" && (!hasVal || val == "true" || val == "1"):
+				cloudDestroy(c, "cloud", "every resource of the configuration", true, by+" "+name+"=-destroy")
+			case k == "replace" && hasVal:
+				terraformReplace(c, Word{S: val}, by+" "+name)
+			}
+		}
 	}
 }
