@@ -304,7 +304,7 @@ var cloudSpecs = []Spec{
 		Examples: []string{"terraform apply -destroy -auto-approve => destroy-r:cloud every resource of the configuration", "terraform -chdir=infra apply -destroy => destroy-r:cloud every resource of the configuration",
 			"tofu apply --destroy => destroy-r:cloud every resource of the configuration", "terraform apply -auto-approve => -", "terraform apply -destroy=false => -",
 			"terraform apply -auto-approve -replace=aws_db_instance.main => destroy:cloud resource destroyed and created again aws_db_instance.main",
-			"terraform apply -replace module.d.google_sql_db.p => destroy:cloud resource destroyed and created again module.d.google_sql_db.p",
+			"terraform apply -replace module.d.aws_rds.pg => destroy:cloud resource destroyed and created again module.d.aws_rds.pg",
 			"terraform apply -replace=aws_s3_bucket.assets => destroy:cloud resource destroyed and created again aws_s3_bucket.assets",
 			"terraform apply -replace=aws_instance.web => -", "terraform apply -replace=null_resource.build => -",
 			"TF_CLI_ARGS_apply=-destroy terraform apply -auto-approve => destroy-r:cloud every resource of the configuration",
