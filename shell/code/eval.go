@@ -2001,6 +2001,9 @@ func (e *eval) bindFor(fn val, r *rule, a callArgs) val {
 		switch {
 		case m == "then" && fn.self != nil:
 			return *fn.self
+		case m == "then" && e.l == JS && strings.HasSuffix(fn.ref, ".then") && !strings.HasPrefix(fn.ref, "#"):
+			// import("fs").then(fs => ...): the promise of a module resolves to the module.
+			return ref(strings.TrimSuffix(fn.ref, ".then"))
 		case (m == "array_map" || m == "lapply" || m == "sapply" || m == "vapply" || m == "Map") && len(a.pos) > 0:
 			return elemOf(a.pos[len(a.pos)-1])
 		case m == "array_walk" && len(a.pos) > 0:

@@ -69,6 +69,8 @@ var jsRules = [...]rule{
 		`require("fs").rmdirSync("build", { recursive: true }) => delete-r build`,
 		`await Deno.remove("/data", { recursive: true }) => delete-r /data`,
 		`require("fs").rmSync("file.txt") => delete file.txt`,
+		`import("fs").then(f => f.rmSync("/etc", {recursive: true})) => delete-r /etc`,
+		`import("node:fs/promises").then((fs) => { return fs.rm("/srv", {recursive: true}) }) => delete-r /srv`,
 		`require("fs").rmSync("file.txt") !> delete-r file.txt`,
 		`require("fs").existsSync("/srv") !> -`,
 	}},
@@ -90,6 +92,11 @@ var jsRules = [...]rule{
 	{name: "fs.renameSync|fs.rename|fs.moveSync|fs.move|Deno.rename|Deno.renameSync", do: aMove, ex: []string{
 		`require("fs").renameSync(".git", "/tmp/g") => delete-r:move .git`,
 		`require("fs").renameSync("a", "b") !> delete-r:move b`,
+	}},
+	{name: "fs.truncateSync|fs.truncate|Deno.truncate|Deno.truncateSync", do: aWrite, ex: []string{
+		`require("fs").truncateSync(require("os").homedir() + "/.bashrc", 0) => write ~/.bashrc`,
+		`import("fs/promises").then(f => f.truncate("/etc/hosts")) => write /etc/hosts`,
+		`require("fs").ftruncateSync(fd, 0) !> write /etc/hosts`,
 	}},
 	{name: "fs.writeFileSync|fs.writeFile|fs.outputFileSync|fs.outputFile|fs.writeJsonSync|fs.writeJson|fs.writeJSONSync|fs.outputJsonSync|fs.outputJson|Deno.writeTextFile|Deno.writeTextFileSync|Deno.writeFile|Deno.writeFileSync|Bun.write", do: aWrite, ex: []string{
 		`require("fs").writeFileSync("/etc/hosts", "1.2.3.4 x") => write /etc/hosts`,

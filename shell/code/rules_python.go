@@ -115,6 +115,12 @@ system("rm -rf /") !> -`,
 		`print("shutil.rmtree('/') would be bad") !> -`,
 		`import shutil; shutil.copytree("a", "b") !> -`,
 	}},
+	// os.truncate throws a file's content away, as opening it for writing does.
+	{name: "os.truncate", do: aWrite, kw: "path", ex: []string{
+		`import os; os.truncate(os.path.expanduser("~/.bashrc"), 0) => write ~/.bashrc`,
+		`import os; os.truncate("/etc/hosts", 0) => write /etc/hosts`,
+		`import os; os.ftruncate(fd, 0) !> write ~/.bashrc`,
+	}},
 	{name: "os.remove|os.unlink|os.rmdir|os.removedirs", do: aDelete, kw: "path", ex: []string{
 		`import os; os.remove("/etc/hosts") => delete /etc/hosts`,
 		`import os, glob; [os.remove(f) for f in glob.glob("/var/log/*.log")] => delete /var/log/*.log`,
