@@ -1,6 +1,8 @@
 package destructive
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -32,6 +34,43 @@ func TestFindExpression(t *testing.T) {
 		}
 	}
 	for _, cmd := range allow {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q: %s", cmd, v.Reason)
+		}
+	}
+}
+
+// TestBranchOverwrite: a forced rename or copy onto an existing branch deletes it (and its
+// reflog) like branch -D; onto a new name, or the current branch onto itself, nothing is lost.
+// The repository is laid out as git keeps it: loose refs, a packed ref, HEAD on feature.
+func TestBranchOverwrite(t *testing.T) {
+	home, root := world(t)
+	git := filepath.Join(root, ".git")
+	for name, text := range map[string]string{
+		"HEAD":                 "ref: refs/heads/feature\n",
+		"refs/heads/feature":   "1111111111111111111111111111111111111111\n",
+		"refs/heads/main":      "2222222222222222222222222222222222222222\n",
+		"packed-refs":          "# pack-refs with: peeled fully-peeled sorted\n3333333333333333333333333333333333333333 refs/heads/release\n",
+		"objects/.keep":        "",
+		"refs/remotes/o/topic": "4444444444444444444444444444444444444444\n",
+	} {
+		p := filepath.Join(git, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := New()
+	for _, cmd := range []string{"git branch -M feature main", "git branch -M main", "git branch -m -f feature main", "git branch --move --force x release",
+		"git branch -C feature main", "git branch -c -f main", "git -C . branch -M feature main"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("not blocked: %q", cmd)
+		}
+	}
+	for _, cmd := range []string{"git branch -M trunk", "git branch -M feature", "git branch -m feature main", "git branch -M feature topic",
+		"git branch -c main copy", "git branch -M main main"} {
 		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("blocked: %q: %s", cmd, v.Reason)
 		}

@@ -1001,9 +1001,10 @@ func stashDoes(c *Call, r gitRepo) {
 
 func stashDropDoes(c *Call, _ gitRepo) { c.discard("stash", Path{}) }
 
-func branchDoes(c *Call, _ gitRepo) {
+func branchDoes(c *Call, r gitRepo) {
 	del := c.Has("D") || c.Has("d") && forced(c)
 	if !del {
+		branchOverwrite(c, r)
 		return
 	}
 	ops := c.Operands()
@@ -2206,4 +2207,61 @@ func GitConfigParams(s string) [][2]string {
 		out = append(out, [2]string{key, v})
 	}
 	return out
+}
+
+// branchOverwrite: a forced rename or copy (-M, -C, -m -f, -c -f) onto a branch that exists
+// replaces it, and the replaced branch's commits and reflog are gone from it, as with
+// branch -D. A new name no branch has yet, or the current branch renamed to itself, loses
+// nothing (`git branch -M main` after `git init`).
+func branchOverwrite(c *Call, r gitRepo) {
+	if !c.Has("M") && !c.Has("C") && !(c.HasAny("m", "c") && forced(c)) {
+		return
+	}
+	ops := c.Operands()
+	var from, to Word
+	switch len(ops) {
+	case 1:
+		from, to = Word{S: c.gitHead(r)}, ops[0]
+	case 2:
+		from, to = ops[0], ops[1]
+	default:
+		return
+	}
+	if !to.Dyn && (to.S == from.S && !from.Dyn || !c.gitLocalBranch(r, to.S)) {
+		return
+	}
+	c.discard("branch", Path{Arg: to.S, Dyn: to.Dyn})
+}
+
+// gitHead is the branch HEAD names, or "" when it is detached or cannot be read.
+func (c *Call) gitHead(r gitRepo) string {
+	if r.dir == "" || c.In.FS == nil || c.In.Remote {
+		return ""
+	}
+	head, _ := c.In.FS.ReadFile(filepath.Join(r.dir, "HEAD"))
+	name, _ := strings.CutPrefix(strings.TrimSpace(head), "ref: refs/heads/")
+	return name
+}
+
+// gitLocalBranch reports a local branch of the repository; when the repository cannot be
+// read, any name may be one.
+func (c *Call) gitLocalBranch(r gitRepo, name string) bool {
+	if r.dir == "" {
+		return false // no repository, no branch
+	}
+	if c.In.FS == nil || c.In.Remote {
+		return true
+	}
+	if name == "" || strings.Contains(name, "..") || strings.HasPrefix(name, "/") {
+		return false
+	}
+	dir := r.dir
+	if common, ok := c.In.FS.ReadFile(filepath.Join(dir, "commondir")); ok {
+		dir = absPath(strings.TrimSpace(common), dir, "")
+	}
+	if c.In.FS.Exists(filepath.Join(dir, "refs", "heads", name)) {
+		return true
+	}
+	packed, _ := c.In.FS.ReadFile(filepath.Join(dir, "packed-refs"))
+	return strings.Contains(packed+"\n", " refs/heads/"+name+"\n")
 }
