@@ -64,7 +64,8 @@ var fsSpecs = []Spec{
 			"TMPDIR=/srv/a TMPDIR=rel mktemp => create rel/tmp.XXXXXXXXXX", "TMPDIR=/srv/a TMPDIR= mktemp => create /tmp/tmp.XXXXXXXXXX",
 			"TMPDIR=$T mktemp !> create /tmp/tmp.XXXXXXXXXX", "TMPDIR=/srv/a mktemp -p /srv/b -t x.XXX => create /srv/a/x.XXX", "TMPDIR=/srv/a mktemp -p /srv/b x.XXX => create /srv/b/x.XXX"}},
 	{Name: "mv", Opts: "b|backup? f|force i|interactive n|no-clobber S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose Z context strip-trailing-slashes exchange no-copy", Does: mvDoes,
-		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a"}},
+		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a",
+			"mv src/app.py /dev/null => delete /dev/null", "mv -f x /dev/sda => delete /dev/sda", "mv x /dev/shm/y !> delete /dev/shm/y", "mv a b !> delete b"}},
 	{Name: "pax", Opts: "r w a c d i k l n u v H L P X 0 b= f= o= p= s= x= t T=", Does: paxDoes,
 		Examples: []string{"pax -r -f missing.tar => write:extract .", "pax -r < missing.tar => write:extract .", "pax -w -f out.tar src => write out.tar", "pax -w -f out.tar src => read-r:archive src",
 			"pax -rw src /opt/copy => write-r /opt/copy", "pax -f a.tar => -", "pax -r -s ',^/,,' -f a.tar => write-r:extract <*>"}},
@@ -326,7 +327,32 @@ func joinWord(dir Word, name string) Word {
 
 func cpDoes(c *Call) { copies(c, "cp", c.HasAny("R", "a"), false) }
 
-func mvDoes(c *Call) { copies(c, "mv", true, true) }
+func mvDoes(c *Call) {
+	copies(c, "mv", true, true)
+	mvOverDevice(c)
+}
+
+// mvOverDevice: mv renames over its destination, so a device node there (/dev/null, as
+// root) is deleted and replaced by a plain file, where cp or a redirect would only write
+// into the device.
+func mvOverDevice(c *Call) {
+	ops := c.Operands()
+	dest, ok := c.Value("t")
+	if !ok {
+		if len(ops) < 2 {
+			return
+		}
+		dest = ops[len(ops)-1]
+	}
+	p := c.PathOf(dest)
+	if p.Dyn || !strings.HasPrefix(p.Abs, "/dev/") || strings.HasPrefix(p.Abs, "/dev/shm/") || c.isDir(p) {
+		return
+	}
+	if ok && len(ops) > 0 {
+		p = c.PathOf(joinWord(dest, baseOf(c.PathOf(ops[0]))))
+	}
+	c.Add(Effect{Kind: Delete, Path: p, By: "mv over a device node"})
+}
 
 func installDoes(c *Call) {
 	if c.Has("d") {

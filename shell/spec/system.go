@@ -235,3 +235,27 @@ func stdinFile(c *Call) (string, bool) {
 	}
 	return "", false
 }
+
+// killDoes: a pid of -1 is every process the user may signal (as root, every process on the
+// machine but init): the harness, its hooks and every service stop, as with a shutdown. A
+// lone -1 is a signal number with no pid (bash refuses it); -PGID is one process group.
+func killDoes(c *Call) {
+	w := c.Words
+	i := 0
+	if i < len(w) && !w[i].Dyn && strings.HasPrefix(w[i].S, "-") && w[i].S != "--" {
+		switch w[i].S {
+		case "-l", "-L", "--list", "--table":
+			return
+		case "-s", "-n", "--signal":
+			i += 2
+		default:
+			i++
+		}
+	}
+	for ; i < len(w); i++ {
+		if w[i].S == "-1" && !w[i].Dyn {
+			c.Add(Effect{Kind: Destroy, Class: "power", Text: "every process the user can signal", Known: true, By: "kill -1"})
+			return
+		}
+	}
+}
