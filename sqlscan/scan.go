@@ -61,14 +61,20 @@ func Scan(src string, o Options) []Finding {
 	}
 	passes := make([]*scanner, len(ds))
 	var notes []string
+	shared := o.Created
 	for i, d := range ds {
 		stmts, n := Lex(src, d)
 		notes = append(notes, n...)
-		s := &scanner{d: d, o: &o}
-		s.segs = s.segments(stmts)
-		for _, seg := range s.segs {
-			collectCreate(seg, o.Created)
+		// Each pass learns the text's creations in order, from what earlier scans made: a
+		// table created after it is dropped held data when the drop ran (a dump's DROP
+		// TABLE; CREATE TABLE).
+		oc := o
+		oc.Created = make(map[string]bool, len(shared))
+		for k, v := range shared {
+			oc.Created[k] = v
 		}
+		s := &scanner{d: d, o: &oc}
+		s.segs = s.segments(stmts)
 		passes[i] = s
 	}
 	var out []Finding
@@ -82,6 +88,12 @@ func Scan(src string, o Options) []Finding {
 	for _, s := range passes {
 		for _, seg := range s.segs {
 			s.head(seg)
+			collectCreate(seg, s.o.Created)
+		}
+		for k, v := range s.o.Created {
+			if old, ok := shared[k]; !ok || !old && v {
+				shared[k] = v
+			}
 		}
 		mine := map[string]int{}
 		for _, f := range s.out {

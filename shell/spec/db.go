@@ -121,7 +121,14 @@ var dbSpecs = []Spec{
 			"pg_restore -f schema.sql backup.dump => write schema.sql"}},
 	{Name: "presto", Like: "trino"},
 	{Name: "psql", Opts: psqlOpts, Does: func(c *Call) { c.sqlClient(psqlClient, "c", "f") },
-		Examples: []string{"psql -c 'DROP TABLE users' => destroy-r:database table users and its rows",
+		Examples: []string{"psql -f /dev/stdin <<< 'DROP TABLE users' => destroy-r:database table users and its rows",
+			"psql -v ON_ERROR_STOP=1 -c '\\i /dev/stdin' <<< 'DROP TABLE users' => destroy-r:database table users and its rows",
+			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql app => destroy-r:database database app and everything in it",
+			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql -X app !> destroy-r:database database app and everything in it",
+			"psql -c 'DROP TABLE IF EXISTS users; CREATE TABLE users (id int)' => destroy-r:database table users and its rows",
+			"psql -c 'CREATE TABLE t (id int); DROP TABLE t' !> destroy-r:database table t and its rows",
+			"psql -f /dev/stdin <<< 'SELECT 1' !> destroy-r:database table users and its rows",
+			"psql -c 'DROP TABLE users' => destroy-r:database table users and its rows",
 			"psql \"$DATABASE_URL\" -c 'drop/**/table users' => destroy-r:database table users and its rows",
 			"psql -d app --command=\"DELETE FROM sessions -- WHERE id = 1\" => destroy:database every row of sessions",
 			"psql -d app -c 'DELETE FROM sessions WHERE id = 1' !> destroy:database every row of sessions",
@@ -253,6 +260,12 @@ const maxInclude = 4
 // sqlClient adds what a client runs: the text of its command option (repeatable, in order), the
 // files of its file option, or else what it reads on stdin.
 func (c *Call) sqlClient(cl client, cmdOpt, fileOpt string) {
+	if cl.cmds == "psql" && !c.Has("X") {
+		// psql runs the file PSQLRC names (else ~/.psqlrc) before anything else, unless -X.
+		if rc, ok := c.envValue("PSQLRC"); ok && strings.TrimSpace(rc) != "" {
+			c.runFile(cl, valueWord(rc))
+		}
+	}
 	if cl.cmds == "psql" {
 		cl.vars = new([][2]string)
 		for _, w := range c.P.Values("v") {
@@ -335,6 +348,10 @@ func (c *Call) addSQL(cl client, sql, by string) {
 // runFile adds a file of SQL the client runs: read where the project lets it be, else code
 // nobody can see.
 func (c *Call) runFile(cl client, w Word) {
+	if stdinName(w) {
+		c.runStdin(cl)
+		return
+	}
 	p := c.PathOf(w)
 	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
 	text, ok := c.ReadFile(p)
@@ -396,6 +413,9 @@ func (c *Call) include(cl client, name string, depth int) string {
 	name = strings.Trim(strings.TrimSpace(name), `'"`)
 	if name == "" {
 		return ""
+	}
+	if stdinName(Word{S: name}) && c.In.StdinKnown {
+		return cl.meta(c, c.In.Stdin, depth+1) // \i /dev/stdin <<< 'DROP ...'
 	}
 	w := Word{S: name}
 	p := c.PathOf(w)
