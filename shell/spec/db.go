@@ -160,6 +160,9 @@ var dbSpecs = []Spec{
 			"echo FLUSHALL | redis-cli => destroy:database every key of every database",
 			"redis-cli EVAL \"return redis.call('flushall')\" 0 => destroy:database every key of every database",
 			"redis-cli --cluster call 10.0.0.1:6379 FLUSHALL => destroy:database every key of every database",
+			"redis-cli --scan | xargs redis-cli del => destroy:database keys read from input: possibly every key",
+			"redis-cli --scan --pattern 'sess:*' | xargs -n 100 redis-cli unlink => destroy:database keys read from input: possibly every key",
+			"redis-cli del session:1 => exec:redis del session:1", "redis-cli del \"$KEY\" !> destroy:database keys read from input: possibly every key",
 			"redis-cli GET flushall => exec:redis GET flushall", "redis-cli GET flushall !> destroy:database every key of every database",
 			"redis-cli --rdb dump.rdb => write dump.rdb"}},
 	{Name: "snowsql", Opts: "a|accountname= u|username= d|dbname= s|schemaname= r|rolename= w|warehouse= h|host= p|port= region= m|mfa-passcode= c|connection= f|filename= q|query= o|option= D|variable= authenticator= private-key-path= token= config= generate-jwt x|noup",
@@ -1143,6 +1146,16 @@ func (c *Call) redisCommand(ws []Word) {
 		c.Add(Effect{Kind: Destroy, Class: "database", Lang: "redis", By: "FLUSHALL", Text: "every key of every database", Known: true})
 	case "FLUSHDB":
 		c.Add(Effect{Kind: Destroy, Class: "database", Lang: "redis", By: "FLUSHDB", Text: "every key of the selected database", Known: true})
+	case "DEL", "UNLINK":
+		// Keys handed in by xargs from input nobody can read (the front end's "<stdin>"
+		// word: `redis-cli --scan | xargs redis-cli del`) may be every key, as FLUSHALL; one
+		// key from a variable ("$KEY") is one key, as rm "$f" is one file.
+		for _, w := range ws[1:] {
+			if w.Dyn && w.S == "<stdin>" {
+				c.Add(Effect{Kind: Destroy, Class: "database", Lang: "redis", By: strings.ToUpper(ws[0].S), Text: "keys read from input: possibly every key", Dyn: true})
+				return
+			}
+		}
 	case "EVAL", "EVAL_RO", "FCALL":
 		if len(ws) > 1 {
 			c.redisScript(ws[1].S)
