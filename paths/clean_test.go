@@ -9,6 +9,8 @@ var cleanCases = []string{
 	"", "/", ".", "..", "../..", "../a", "a/..", "a/../b", "/..", "/../a", "//", "/a//b", "/a/./b",
 	"/a/b/", "/a/b/.", "/a/b/..", "a", "a/b", "./a", "a/.", "...", "/.../a", "a/..b", "..a",
 	"/home/u/.config/hookguard", "x/../../y", "../../x/..", ".hidden/.x", "/a/b/c.d/e",
+	"runners", "hook.sh", ".hookguard/runners", ".claude/settings.local.json", "a/b/c", "./a",
+	"a/", "a//b", "/abs", "a/.", ".a/..b", "/tmp/x y", "rel/dir",
 }
 
 // TestCleanIsFilepathClean holds Clean and Join to filepath's answers on every kind of path:

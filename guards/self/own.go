@@ -135,9 +135,9 @@ func (s *scope) build() {
 	for _, c := range config {
 		// The user-level wrappers, the dispatcher every hook command runs, and the copies of
 		// the wrappers install recorded for it to run.
-		s.add(joinTo(c, "runners"), true, "hook-wrappers", "hookguard's user-level hook wrappers", false)
-		s.add(joinTo(c, "hook.sh"), false, "hook-wrappers", "the dispatcher every installed hook command runs (hook.sh)", false)
-		s.add(joinTo(c, "wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
+		s.add(paths.Join(c, "runners"), true, "hook-wrappers", "hookguard's user-level hook wrappers", false)
+		s.add(paths.Join(c, "hook.sh"), false, "hook-wrappers", "the dispatcher every installed hook command runs (hook.sh)", false)
+		s.add(paths.Join(c, "wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
 	}
 	for _, c := range config {
 		s.add(filepath.Clean(c), true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
@@ -151,20 +151,20 @@ func (s *scope) build() {
 	root, home := filepath.Clean(s.root), filepath.Clean(s.home)
 	if s.root != "" {
 		for _, d := range wrapperDirs {
-			s.add(joinTo(root, d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
+			s.add(paths.Join(root, d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
 		}
 		// The settings files, relative to a project root or a home, that hold the hooks a
 		// harness runs or switch them off (each descriptor's Settings).
 		for _, f := range harness.Settings() {
-			s.add(joinTo(root, f), false, "harness-settings", "the harness settings "+f+", which wire the hooks that run hookguard", true)
+			s.add(paths.Join(root, f), false, "harness-settings", "the harness settings "+f+", which wire the hooks that run hookguard", true)
 		}
 	}
 	if s.home != "" {
 		for _, f := range harness.Settings() {
-			s.add(joinTo(home, f), false, "harness-settings", "the user's harness settings ~/"+f+", which wire the hooks that run hookguard", false)
+			s.add(paths.Join(home, f), false, "harness-settings", "the user's harness settings ~/"+f+", which wire the hooks that run hookguard", false)
 		}
 		for _, d := range harness.Transcripts() {
-			s.add(joinTo(home, d), true, "transcript", "the harness's session transcripts (~/"+d+")", false)
+			s.add(paths.Join(home, d), true, "transcript", "the harness's session transcripts (~/"+d+")", false)
 		}
 	}
 	// A harness started with its DirEnv (CLAUDE_CONFIG_DIR, CODEX_HOME) reads its user
@@ -174,37 +174,6 @@ func (s *scope) build() {
 	}
 	if t := s.ev.TranscriptPath; filepath.IsAbs(t) {
 		s.add(filepath.Clean(t), false, "transcript", "this session's transcript", false)
-	}
-}
-
-// joinTo is filepath.Join(dir, rel) for a clean absolute dir: a plain relative rel (names separated by
-// single slashes, none of them . or ..), as the places' names are, is appended as it is, which
-// is what Join would give, without its cleaning pass over the whole path (a tenth of listing
-// the places, on every write); anything else goes through Join.
-func joinTo(dir, rel string) string {
-	if !filepath.IsAbs(dir) || !plainRel(rel) {
-		return filepath.Join(dir, rel)
-	}
-	if dir == "/" {
-		return "/" + rel
-	}
-	return dir + "/" + rel
-}
-
-// plainRel reports a relative path that filepath.Clean leaves as it is and that climbs nowhere.
-func plainRel(rel string) bool {
-	if rel == "" || os.PathSeparator != '/' {
-		return false
-	}
-	for rest := rel; ; {
-		name, more, found := strings.Cut(rest, "/")
-		if name == "" || name == "." || name == ".." {
-			return false
-		}
-		if !found {
-			return true
-		}
-		rest = more
 	}
 }
 

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/hookguard/hookguard"
-	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -825,25 +824,5 @@ func TestOwnGlobAsMatch(t *testing.T) {
 	}
 	if found < 20 {
 		t.Errorf("only %d of the patterns name a place: the test no longer exercises the matches", found)
-	}
-}
-
-// joinTo appends a plain relative name to a clean absolute directory without cleaning the
-// result: it must give what filepath.Join gives, for every name the places are made of and
-// for names that are not plain.
-func TestJoinToIsJoin(t *testing.T) {
-	rels := append(append([]string{"runners", "hook.sh", ".hookguard/runners", "a/b/c", "", ".", "..", "../x", "a/../b",
-		"./a", "a/", "a//b", "/abs", "a/.", ".a/..b"}, harness.Settings()...), harness.Transcripts()...)
-	for _, dir := range []string{"/", "/home/u", "/home/u/.config/hookguard", "/tmp/x y"} {
-		for _, rel := range rels {
-			if got, want := joinTo(dir, rel), filepath.Join(dir, rel); got != want {
-				t.Errorf("joinTo(%q, %q) = %q, filepath.Join gives %q", dir, rel, got, want)
-			}
-		}
-	}
-	for _, dir := range []string{"", ".", "rel/dir"} { // not absolute: Join decides
-		if got, want := joinTo(dir, "x/y"), filepath.Join(dir, "x/y"); got != want {
-			t.Errorf("joinTo(%q, x/y) = %q, filepath.Join gives %q", dir, got, want)
-		}
 	}
 }
