@@ -135,6 +135,9 @@ func tool(ev *hookguard.Event, p payload, ctx adapters.Context, post bool) error
 			return fmt.Errorf("%s payload has no tool_input.command", p.ToolName)
 		}
 		ev.Group, ev.Command = hookguard.PreShell, in.Command
+		if p.ToolName == "PowerShell" {
+			ev.Command = asPowerShell(in.Command)
+		}
 	case "Write":
 		ev.Group = files
 		ev.Files = []hookguard.FileChange{{Path: in.FilePath, Op: hookguard.OpWrite, Text: in.Content}}
@@ -289,4 +292,12 @@ func grepSearch(dir string, in toolInput) hookguard.Search {
 		}
 	}
 	return s
+}
+
+// asPowerShell writes the PowerShell tool's command as the line Claude Code runs it by
+// (pwsh -NoProfile -Command TEXT), so that the shell model reads TEXT as PowerShell:
+// read as POSIX shell, Remove-Item .claude\settings.json lost its backslash, cmd /c and
+// Set-Content were unknown programs, and $env:X=... was no assignment.
+func asPowerShell(command string) string {
+	return "pwsh -NoProfile -Command '" + strings.ReplaceAll(command, "'", `'\''`) + "'"
 }

@@ -22,14 +22,22 @@ type psWord struct {
 // powershell reads PowerShell statements.
 func powershell(src string, out *Facts, depth int) {
 	for _, stmt := range psStatements(src) {
+		if psSetEnv(stmt, out) {
+			continue
+		}
 		segs := psPipeline(stmt)
 		to := psPipeSink(segs)
 		for _, seg := range segs {
-			words := psWords(seg)
+			words, saved := psRedirects(psWords(seg), out)
 			if len(words) == 0 {
 				continue
 			}
-			psCommand(seg, words, to, out, depth)
+			psSlashes(words)
+			sink := to
+			if saved {
+				sink = Saved
+			}
+			psCommand(seg, words, sink, out, depth)
 		}
 	}
 }
@@ -268,7 +276,8 @@ var psCmdlets = [...][2]string{
 	{"get-childitem", "list"}, {"gci", "list"}, {"dir", "list"}, {"ls", "list"}, {"get-item", "list"}, {"gi", "list"},
 	{"get-content", "read"}, {"gc", "read"}, {"type", "read"}, {"cat", "read"},
 	{"set-content", "write"}, {"sc", "write"}, {"out-file", "write"}, {"add-content", "append"}, {"ac", "append"},
-	{"tee-object", "write"},
+	{"tee-object", "write"}, {"tee", "write"}, {"clear-content", "write"}, {"clc", "write"},
+	{"rename-item", "rename"}, {"rni", "rename"}, {"ren", "rename"},
 	{"copy-item", "copy"}, {"cpi", "copy"}, {"copy", "copy"}, {"move-item", "move"}, {"mi", "move"}, {"move", "move"},
 	{"new-item", "create"}, {"ni", "create"}, {"mkdir", "create"}, {"md", "create"},
 	{"invoke-webrequest", "send"}, {"iwr", "send"}, {"invoke-restmethod", "send"}, {"irm", "send"},
@@ -311,6 +320,9 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 	}
 	switch kind {
 	case "send":
+		for _, o := range psValues(args, "outfile") {
+			out.add(Fact{Kind: Write, Text: o.s, Dyn: o.dyn, Call: name.s})
+		}
 		u := psValues(args, "uri")
 		if len(u) == 0 && len(pos) > 0 {
 			u = pos[:1]
@@ -364,6 +376,9 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 	case "cmdlet":
 		// a Verb-Noun command this reading does not know runs no native program
 	default:
+		if psCmd(words, out) {
+			return
+		}
 		// a native program: its command line as the shell reads it
 		out.add(Fact{Kind: Shell, Text: psLine(words), Dyn: name.dyn, Call: "native"})
 		for _, a := range args {
@@ -413,9 +428,9 @@ func psFileCommand(name psWord, kind string, flags map[string]bool, pos, args []
 			out.add(Fact{Kind: Write, Text: dst.s, Dyn: dst.dyn, Tree: kind == "move" || flags["recurse"], Call: name.s})
 		}
 	case "create":
-		for _, p := range append(pos, psValues(args, "path")...) {
-			out.add(Fact{Kind: Create, Text: p.s, Dyn: p.dyn, Call: name.s})
-		}
+		psNewItem(name, flags, pos, args, out)
+	case "rename":
+		psRename(name, pos, args, out)
 	default:
 		return false
 	}
@@ -449,6 +464,9 @@ func psLine(words []psWord) string {
 	for i, w := range words {
 		if i > 0 {
 			b.WriteByte(' ')
+		}
+		if i == 0 {
+			w.s = psProgram(w.s)
 		}
 		if w.bare && !strings.Contains(w.s, HoleVar) {
 			b.WriteString(w.s)
@@ -489,7 +507,7 @@ func psParams(args []psWord) (map[string]bool, []psWord) {
 func psTakesValue(n string) bool {
 	for _, v := range [...]string{"path", "literalpath", "destination", "filepath", "argumentlist", "uri", "method",
 		"body", "infile", "outfile", "itemtype", "value", "encoding", "filter", "include", "exclude", "name",
-		"workingdirectory", "credential", "headers", "contenttype", "args", "command"} {
+		"workingdirectory", "credential", "headers", "contenttype", "args", "command", "target", "newname", "type"} {
 		if strings.HasPrefix(v, n) && len(n) >= 2 || v == n {
 			return true
 		}

@@ -1,0 +1,317 @@
+package code
+
+import (
+	"strings"
+)
+
+// What PowerShell does beyond its cmdlets' words: paths written the Windows way, redirections,
+// environment variables it sets, native program names with their Windows extension, links
+// made by New-Item, and cmd /c, the other shell a PowerShell command line reaches for.
+
+// psSlashes turns the Windows separator into /: PowerShell on Windows and on Unix reads
+// .claude\settings.json as .claude/settings.json, and a judgement that kept the backslash
+// would place the path nowhere (or, read as POSIX shell, lose it to an escape). A backslash
+// meant literally (a regex in Select-String) only changes text no guard places.
+func psSlashes(words []psWord) {
+	for i := range words {
+		if strings.IndexByte(words[i].s, '\\') >= 0 {
+			words[i].s = strings.ReplaceAll(words[i].s, `\`, "/")
+		}
+	}
+}
+
+// psProgram drops the extension Windows finds a program by: hookguard.exe is hookguard.
+func psProgram(s string) string {
+	l := strings.ToLower(s)
+	for _, ext := range [...]string{".exe", ".cmd", ".bat", ".com"} {
+		if strings.HasSuffix(l, ext) && len(s) > len(ext) {
+			return s[:len(s)-len(ext)]
+		}
+	}
+	return s
+}
+
+// psRedirects takes the redirections out of a command's words: > >> N> N>> *> *>> with the
+// file in the same word or the next. A merge (2>&1) and $null write no file. It reports
+// whether the command's output stream goes to a file.
+func psRedirects(words []psWord, out *Facts) ([]psWord, bool) {
+	saved := false
+	kept := words[:0:0]
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		at := -1
+		if w.bare {
+			at = strings.IndexByte(w.s, '>')
+		}
+		if at < 0 {
+			kept = append(kept, w)
+			continue
+		}
+		stream := w.s[:at]
+		if stream != "" && stream != "*" && !(len(stream) == 1 && stream[0] >= '1' && stream[0] <= '6') {
+			// echo hi>file: the word before the operator is an argument
+			kept = append(kept, psWord{s: stream, bare: true})
+			stream = ""
+		}
+		op := w.s[at:]
+		appendTo := strings.HasPrefix(op, ">>")
+		target := psWord{s: strings.TrimLeft(op, ">"), dyn: w.dyn, bare: true, vars: w.vars}
+		if target.s == "" && i+1 < len(words) {
+			i++
+			target = words[i]
+		}
+		if strings.HasPrefix(target.s, "&") || target.s == "" {
+			continue // a stream merged into another, or $null
+		}
+		if stream == "" || stream == "1" || stream == "*" {
+			saved = true
+		}
+		out.add(Fact{Kind: Write, Text: strings.ReplaceAll(target.s, `\`, "/"), Dyn: target.dyn, Keep: appendTo, Call: ">"})
+	}
+	return kept, saved
+}
+
+// psSetEnv reads a statement that sets an environment variable ($env:NAME = value,
+// [Environment]::SetEnvironmentVariable('NAME', value), Set-Item env:NAME value): the
+// programs the statement's line runs afterwards inherit it, as an exported variable.
+func psSetEnv(stmt string, out *Facts) bool {
+	s := strings.TrimSpace(stmt)
+	l := strings.ToLower(s)
+	var name string
+	var val psWord
+	switch {
+	case strings.HasPrefix(l, "$env:"):
+		eq := strings.IndexByte(s, '=')
+		if eq < 0 {
+			return false
+		}
+		name = strings.TrimSpace(strings.TrimRight(s[5:eq], "+")) // += appends to the value
+		for i := 0; i < len(name); i++ {
+			if !isAlpha(name[i]) && !(name[i] >= '0' && name[i] <= '9') {
+				return false // a comparison or a method call, not an assignment
+			}
+		}
+		if vs := psWords(s[eq+1:]); len(vs) > 0 {
+			val = vs[0]
+		}
+	case strings.HasPrefix(l, "[environment]::setenvironmentvariable(") || strings.HasPrefix(l, "[system.environment]::setenvironmentvariable("):
+		open := strings.IndexByte(s, '(')
+		end := matchClose(s, open, '(', ')')
+		args := strings.SplitN(s[open+1:min(end, len(s))], ",", 3)
+		if len(args) < 2 {
+			return false
+		}
+		n, v := psWords(args[0]), psWords(args[1])
+		if len(n) == 0 || len(v) == 0 {
+			return false
+		}
+		name, val = n[0].s, v[0]
+	default:
+		words := psWords(s)
+		if len(words) < 2 {
+			return false
+		}
+		switch strings.ToLower(words[0].s) {
+		case "set-item", "si", "new-item", "ni":
+		default:
+			return false
+		}
+		_, pos := psParams(words[1:])
+		vals := psValues(words[1:], "value")
+		paths := append(psValues(words[1:], "path", "literalpath"), pos...)
+		if len(paths) == 0 || !strings.HasPrefix(strings.ToLower(paths[0].s), "env:") {
+			return false
+		}
+		name = strings.TrimLeft(paths[0].s[4:], `\/`)
+		switch {
+		case len(vals) > 0:
+			val = vals[0]
+		case len(pos) > 1:
+			val = pos[1]
+		}
+	}
+	if name == "" {
+		return false
+	}
+	v := shellQuote(val.s)
+	if val.dyn {
+		v = `"` + HoleVar + `"`
+	}
+	out.add(Fact{Kind: Shell, Text: "export " + name + "=" + v, Dyn: val.dyn, Call: "$env:"})
+	return true
+}
+
+// psLink maps New-Item -ItemType SymbolicLink|HardLink|Junction -Path LINK -Target TO to the
+// ln that makes the same link, so that a link into a guarded file is judged as ln's is.
+// A New-Item that writes a file (-Value, or -Force over one that exists) is a write.
+func psNewItem(name psWord, flags map[string]bool, pos, args []psWord, out *Facts) {
+	paths := append(psValues(args, "path"), pos...)
+	if n := psValues(args, "name"); len(n) > 0 {
+		dir := "."
+		if len(paths) > 0 {
+			dir = paths[0].s
+		}
+		paths = []psWord{{s: strings.TrimSuffix(dir, "/") + "/" + n[0].s, dyn: n[0].dyn || len(paths) > 0 && paths[0].dyn}}
+	}
+	typ := ""
+	if t := psValues(args, "itemtype", "type"); len(t) > 0 {
+		typ = strings.ToLower(t[0].s)
+	}
+	target := psValues(args, "target", "value")
+	if strings.Contains(typ, "link") || typ == "junction" {
+		for _, p := range paths {
+			if len(target) > 0 {
+				out.add(Fact{Kind: Shell, Text: "ln -s " + shellQuote(target[0].s) + " " + shellQuote(p.s), Dyn: p.dyn || target[0].dyn, Call: name.s})
+			}
+		}
+		return
+	}
+	isDir := strings.HasPrefix(typ, "d")
+	for _, p := range paths {
+		if !isDir && (len(target) > 0 || flags["force"] || flags["fo"]) {
+			out.add(Fact{Kind: Write, Text: p.s, Dyn: p.dyn, Call: name.s})
+			continue
+		}
+		out.add(Fact{Kind: Create, Text: p.s, Dyn: p.dyn, Call: name.s})
+	}
+}
+
+// cmdBuiltins are the cmd.exe commands a cmd /c line runs without a program, as the POSIX
+// command that does the same; a switch (/s) that makes one act on a tree is the second.
+var cmdBuiltins = [...][3]string{
+	{"del", "rm -f", "rm -rf"}, {"erase", "rm -f", "rm -rf"},
+	{"rd", "rmdir", "rm -rf"}, {"rmdir", "rmdir", "rm -rf"},
+	{"copy", "cp", "cp"}, {"xcopy", "cp", "cp -r"}, {"robocopy", "cp -r", "cp -r"},
+	{"move", "mv", "mv"}, {"ren", "mv", "mv"}, {"rename", "mv", "mv"},
+	{"type", "cat", "cat"}, {"md", "mkdir -p", "mkdir -p"}, {"mkdir", "mkdir -p", "mkdir -p"},
+	{"set", "export", "export"}, {"mklink", "ln -s", "ln -s"},
+}
+
+// cmdSwitch is a cmd switch (/s, /q, /a:h); on Windows, where cmd runs, /srv is one too.
+func cmdSwitch(s string) bool {
+	if len(s) < 2 || s[0] != '/' {
+		return false
+	}
+	body, _, _ := strings.Cut(s[1:], ":")
+	if len(body) > 4 || body == "" || strings.ContainsAny(body, "/.") {
+		return false
+	}
+	for i := 0; i < len(body); i++ {
+		if !isAlpha(body[i]) && body[i] != '?' {
+			return false
+		}
+	}
+	return true
+}
+
+// psCmd follows cmd /c TEXT (or /k, /r): each command of TEXT, split at & && || |, is a
+// shell command line, a builtin (del, rd /s, copy, move, type, set, mklink) as the POSIX
+// command that does the same. It reports whether words were a cmd line.
+func psCmd(words []psWord, out *Facts) bool {
+	if len(words) == 0 || !strings.EqualFold(psProgram(lastElem(words[0].s)), "cmd") {
+		return false
+	}
+	i := 1
+	for i < len(words) && !strings.EqualFold(words[i].s, "/c") && !strings.EqualFold(words[i].s, "/k") && !strings.EqualFold(words[i].s, "/r") {
+		i++
+	}
+	if i >= len(words)-1 {
+		return false
+	}
+	parts := make([]string, 0, len(words)-i-1)
+	dyn := false
+	for _, w := range words[i+1:] {
+		parts = append(parts, w.s)
+		dyn = dyn || w.dyn
+	}
+	for _, c := range cmdCommands(strings.Join(parts, " ")) {
+		out.add(Fact{Kind: Shell, Text: c, Dyn: dyn, Call: "cmd /c"})
+	}
+	return true
+}
+
+func lastElem(s string) string {
+	return s[strings.LastIndexByte(s, '/')+1:]
+}
+
+// cmdCommands splits a cmd line at & && || | outside double quotes and writes each command
+// as a POSIX one.
+func cmdCommands(line string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(line); i++ {
+		if i < len(line) && line[i] == '"' {
+			if j := strings.IndexByte(line[i+1:], '"'); j >= 0 {
+				i += j + 1
+			}
+			continue
+		}
+		if i < len(line) && line[i] != '&' && line[i] != '|' {
+			continue
+		}
+		if c := cmdCommand(strings.TrimSpace(line[start:i])); c != "" {
+			out = append(out, c)
+		}
+		for i+1 < len(line) && (line[i+1] == '&' || line[i+1] == '|') {
+			i++
+		}
+		start = i + 1
+		if len(out) > 64 {
+			break
+		}
+	}
+	return out
+}
+
+func cmdCommand(c string) string {
+	if c == "" {
+		return ""
+	}
+	f := strings.Fields(c)
+	name := strings.ToLower(psProgram(f[0]))
+	for _, b := range cmdBuiltins {
+		if b[0] != name {
+			continue
+		}
+		posix, tree := b[1], false
+		var rest []string
+		for _, a := range f[1:] {
+			switch {
+			case cmdSwitch(a):
+				l := strings.ToLower(a)
+				tree = tree || l == "/s" || l == "/e" || l == "/mir"
+			default:
+				rest = append(rest, a)
+			}
+		}
+		if tree {
+			posix = b[2]
+		}
+		if name == "mklink" && len(rest) == 2 {
+			rest[0], rest[1] = rest[1], rest[0] // mklink LINK TARGET, ln -s TARGET LINK
+		}
+		return posix + " " + strings.Join(rest, " ")
+	}
+	f[0] = psProgram(f[0])
+	return strings.Join(f, " ")
+}
+
+// psRename reads Rename-Item PATH NEWNAME: the file moves to NEWNAME beside it.
+func psRename(name psWord, pos, args []psWord, out *Facts) {
+	ps := append(psValues(args, "path", "literalpath"), pos...)
+	if n := psValues(args, "newname"); len(n) > 0 {
+		ps = append(ps, n...)
+	}
+	if len(ps) < 2 {
+		return
+	}
+	src, dst := ps[0], ps[len(ps)-1]
+	to := dst.s
+	if !strings.Contains(to, "/") {
+		if i := strings.LastIndexByte(strings.TrimSuffix(src.s, "/"), '/'); i >= 0 {
+			to = src.s[:i+1] + to
+		}
+	}
+	out.add(Fact{Kind: Delete, Text: src.s, Dyn: src.dyn, Tree: true, Move: true, Call: name.s})
+	out.add(Fact{Kind: Write, Text: to, Dyn: dst.dyn || src.dyn, Tree: true, Call: name.s})
+}
