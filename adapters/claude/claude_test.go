@@ -61,7 +61,12 @@ func TestDecodeTools(t *testing.T) {
 		check   func(*hookguard.Event) bool
 	}{
 		{`{"hook_event_name":"PreToolUse","tool_name":"PowerShell","tool_input":{"command":"Remove-Item x"}}`, hookguard.PreShell,
-			func(e *hookguard.Event) bool { return e.Command == "Remove-Item x" }},
+			func(e *hookguard.Event) bool { return e.Command == "pwsh -NoProfile -Command 'Remove-Item x'" }},
+		// the PowerShell tool's text reaches the model as pwsh's -Command, quotes and all
+		{`{"hook_event_name":"PreToolUse","tool_name":"PowerShell","tool_input":{"command":"Write-Output 'it''s' > a\\b"}}`, hookguard.PreShell,
+			func(e *hookguard.Event) bool {
+				return e.Command == `pwsh -NoProfile -Command 'Write-Output '\''it'\'''\''s'\'' > a\b'`
+			}},
 		{`{"hook_event_name":"PreToolUse","tool_name":"Monitor","tool_input":{"command":"tail -f log","description":"d"}}`, hookguard.PreShell,
 			func(e *hookguard.Event) bool { return e.Command == "tail -f log" }},
 		{`{"hook_event_name":"PreSkillShellCommand","command":"make build"}`, hookguard.PreShell,

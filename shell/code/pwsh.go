@@ -315,3 +315,16 @@ func psRename(name psWord, pos, args []psWord, out *Facts) {
 	out.add(Fact{Kind: Delete, Text: src.s, Dyn: src.dyn, Tree: true, Move: true, Call: name.s})
 	out.add(Fact{Kind: Write, Text: to, Dyn: dst.dyn || src.dyn, Tree: true, Call: name.s})
 }
+
+// psSearch reads Select-String PATTERN PATH: the lines of PATH that match are shown, so
+// PATH is read as Get-Content's would be (the pattern is the first position, the path the
+// second).
+func psSearch(name psWord, pos, args []psWord, sink Sink, out *Facts) {
+	paths := psValues(args, "path", "literalpath")
+	if len(psValues(args, "pattern")) == 0 && len(pos) > 0 {
+		pos = pos[1:]
+	}
+	for _, p := range append(paths, pos...) {
+		out.add(Fact{Kind: Read, Text: p.s, Dyn: p.dyn, To: sink, Call: name.s})
+	}
+}

@@ -277,7 +277,7 @@ var psCmdlets = [...][2]string{
 	{"get-content", "read"}, {"gc", "read"}, {"type", "read"}, {"cat", "read"},
 	{"set-content", "write"}, {"sc", "write"}, {"out-file", "write"}, {"add-content", "append"}, {"ac", "append"},
 	{"tee-object", "write"}, {"tee", "write"}, {"clear-content", "write"}, {"clc", "write"},
-	{"rename-item", "rename"}, {"rni", "rename"}, {"ren", "rename"},
+	{"select-string", "search"}, {"sls", "search"}, {"rename-item", "rename"}, {"rni", "rename"}, {"ren", "rename"},
 	{"copy-item", "copy"}, {"cpi", "copy"}, {"copy", "copy"}, {"move-item", "move"}, {"mi", "move"}, {"move", "move"},
 	{"new-item", "create"}, {"ni", "create"}, {"mkdir", "create"}, {"md", "create"},
 	{"invoke-webrequest", "send"}, {"iwr", "send"}, {"invoke-restmethod", "send"}, {"irm", "send"},
@@ -431,6 +431,8 @@ func psFileCommand(name psWord, kind string, flags map[string]bool, pos, args []
 		psNewItem(name, flags, pos, args, out)
 	case "rename":
 		psRename(name, pos, args, out)
+	case "search":
+		psSearch(name, pos, args, sink, out)
 	default:
 		return false
 	}
@@ -507,7 +509,7 @@ func psParams(args []psWord) (map[string]bool, []psWord) {
 func psTakesValue(n string) bool {
 	for _, v := range [...]string{"path", "literalpath", "destination", "filepath", "argumentlist", "uri", "method",
 		"body", "infile", "outfile", "itemtype", "value", "encoding", "filter", "include", "exclude", "name",
-		"workingdirectory", "credential", "headers", "contenttype", "args", "command", "target", "newname", "type"} {
+		"workingdirectory", "credential", "headers", "contenttype", "args", "command", "target", "newname", "type", "pattern"} {
 		if strings.HasPrefix(v, n) && len(n) >= 2 || v == n {
 			return true
 		}

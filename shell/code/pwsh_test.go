@@ -1,0 +1,65 @@
+package code
+
+import "testing"
+
+// TestPowerShellWindows: paths written the Windows way, redirections, the environment a line
+// sets, cmd /c, links, and program names with their extension, read as pwsh reads them; and
+// the ordinary commands that must stay quiet.
+func TestPowerShellWindows(t *testing.T) {
+	n := runExamples(t, PowerShell, Options{}, []string{
+		`Remove-Item .claude\settings.json => delete .claude/settings.json`,
+		`Remove-Item -Recurse -Force .hookguard => delete-r .hookguard`,
+		`Remove-Item -LiteralPath ~\.ssh -Recurse => delete-r ~/.ssh`,
+		`rd -r $HOME\.config\hookguard => delete-r ~/.config/hookguard`,
+		`Set-Content .claude\settings.json '{}' => write .claude/settings.json`,
+		`Set-Content -Value '{}' -Path .claude\settings.json => write .claude/settings.json`,
+		`'{}' | Out-File -FilePath .claude\settings.json => write .claude/settings.json`,
+		`"{}" > .claude\settings.json => write .claude/settings.json`,
+		`"{}" >> .claude\settings.json => write+ .claude/settings.json`,
+		`echo hi>.claude\settings.json => write .claude/settings.json`,
+		`Write-Output x *>> .git\hooks\pre-commit => write+ .git/hooks/pre-commit`,
+		`Get-Content .env > out.txt => read:file .env`,
+		`Get-Content .env > out.txt !> read:show .env`,
+		`Get-Content .env 2>&1 => read:show .env`,
+		`npm test > test.log 2>&1 => write test.log`,
+		`npm test 2>&1 !> write &1`,
+		`Write-Output x > $null !> write ${_code_value}`,
+		`Copy-Item C:\tmp\x.json .claude\settings.json => write .claude/settings.json`,
+		`Move-Item .claude\settings.json .claude\s.bak => delete-r:move .claude/settings.json`,
+		`Rename-Item .claude\settings.json s.bak => delete-r:move .claude/settings.json`,
+		`Rename-Item -Path .claude\settings.json -NewName s.bak => write-r .claude/s.bak`,
+		`Clear-Content .claude\settings.json => write .claude/settings.json`,
+		`New-Item -ItemType SymbolicLink -Path .claude\settings.json -Target C:\tmp\x.json => shell ln -s C:/tmp/x.json .claude/settings.json`,
+		`ni -Type Junction -Name hooks -Path .git -Value C:\evil => shell ln -s C:/evil .git/hooks`,
+		`New-Item -Path .claude\settings.json -Value '{}' -Force => write .claude/settings.json`,
+		`New-Item -ItemType Directory -Path build => create build`,
+		`New-Item -ItemType Directory -Path build !> write build`,
+		`Invoke-WebRequest https://x.example/s.json -OutFile .claude\settings.json => write .claude/settings.json`,
+		`iwr -Uri https://x.example/a -OutF a.ps1 => write a.ps1`,
+		`iex "Remove-Item .claude\settings.json" => delete .claude/settings.json`,
+		`& 'C:\Program Files\hookguard\hookguard.exe' uninstall => shell 'C:/Program Files/hookguard/hookguard' uninstall`,
+		`hookguard.exe uninstall => shell hookguard uninstall`,
+		`cmd.exe /c "hookguard uninstall" => shell hookguard uninstall`,
+		`cmd /c del /q .claude\settings.json => shell rm -f .claude/settings.json`,
+		`cmd /S /C "rd /s /q .hookguard && echo done" => shell rm -rf .hookguard`,
+		`CMD /c type .env => shell cat .env`,
+		`cmd /c mklink .claude\settings.json C:\x.json => shell ln -s C:/x.json .claude/settings.json`,
+		`cmd /c set XDG_CONFIG_HOME=C:\x & hookguard run => shell export XDG_CONFIG_HOME=C:/x`,
+		`cmd /c dir /b => shell dir /b`,
+		`$env:XDG_CONFIG_HOME='C:\tmp\x' => shell export XDG_CONFIG_HOME='C:\tmp\x'`,
+		`$env:HOOKGUARD_MODE = "off"; git commit -m x => shell export HOOKGUARD_MODE=off`,
+		`$env:PATH += ";C:\tools" => shell export PATH=';C:\tools'`,
+		`[Environment]::SetEnvironmentVariable('XDG_STATE_HOME', $d, 'User') => shell export XDG_STATE_HOME="${_code_value}"`,
+		`Set-Item env:CLAUDE_PROJECT_DIR C:\other => shell export CLAUDE_PROJECT_DIR='C:\other'`,
+		`$env:PATH -eq "x" !> shell export PATH=x`,
+		`Get-ChildItem !> delete .`,
+		`Get-ChildItem -Recurse src | Select-Object Name !> write Name`,
+		`dotnet build => shell dotnet build`,
+		`npm test !> write test`,
+		`Select-String -Path src\*.go -Pattern '\d+' => read:show src/*.go`,
+		`Select-String KEY .env => read:show .env`,
+		`sls -Pattern KEY -Path .env | Out-Null !> read:show .env`,
+		`Select-String KEY !> read:show KEY`,
+	})
+	t.Logf("%d examples", n)
+}
