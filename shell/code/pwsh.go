@@ -14,6 +14,7 @@ import (
 // meant literally (a regex in Select-String) only changes text no guard places.
 func psSlashes(words []psWord) {
 	for i := range words {
+		psJoinPath(&words[i])
 		if strings.IndexByte(words[i].s, '\\') >= 0 {
 			words[i].s = strings.ReplaceAll(words[i].s, `\`, "/")
 		}
@@ -327,4 +328,281 @@ func psSearch(name psWord, pos, args []psWord, sink Sink, out *Facts) {
 	for _, p := range append(paths, pos...) {
 		out.add(Fact{Kind: Read, Text: p.s, Dyn: p.dyn, To: sink, Call: name.s})
 	}
+}
+
+// psKeyword is a PowerShell statement keyword: it runs no program, its blocks run (or may).
+func psKeyword(name string) bool {
+	switch strings.ToLower(name) {
+	case "if", "elseif", "else", "foreach", "for", "while", "do", "until", "try", "catch", "finally",
+		"switch", "function", "filter", "trap", "begin", "process", "end", "data":
+		return true
+	}
+	return false
+}
+
+// psBlocks reads the script blocks among a command's words ({ ... } given to &, Invoke-Command,
+// ForEach-Object, if, try, foreach, function): whether and when they run is the caller's
+// business, so what they would do is read as done.
+func psBlocks(args []psWord, out *Facts, depth int) {
+	for _, a := range args {
+		if a.bare && strings.HasPrefix(a.s, "{") && strings.HasSuffix(a.s, "}") && depth < maxDepth {
+			powershell(a.s[1:len(a.s)-1], out, depth+1)
+		}
+	}
+}
+
+// psStartCmd follows Start-Process cmd -ArgumentList '/c ...' as cmd /c.
+func psStartCmd(fp, argList []psWord, out *Facts) bool {
+	if len(fp) == 0 {
+		return false
+	}
+	words := []psWord{fp[0]}
+	for _, a := range append(argList, fp[1:]...) {
+		for _, f := range strings.Fields(strings.ReplaceAll(a.s, ",", " ")) {
+			words = append(words, psWord{s: f, dyn: a.dyn, bare: true})
+		}
+	}
+	return psCmd(words, out)
+}
+
+// psDotNet reads the .NET calls a statement makes on files and the environment:
+// [IO.File]::Delete/WriteAllText/ReadAllText/Copy/Move, [IO.Directory]::Delete/Move,
+// WebClient's DownloadFile and [Environment]::GetEnvironmentVariable, with literal arguments.
+func psDotNet(seg string, sink Sink, out *Facts) {
+	l := strings.ToLower(seg)
+	for _, m := range psDotNetMethods {
+		for from := 0; ; {
+			i := strings.Index(l[from:], m.name)
+			if i < 0 {
+				break
+			}
+			open := from + i + len(m.name) - 1
+			to := sink // an assigned value may be shown later (psAssigned)
+			end := matchClose(seg, open, '(', ')')
+			args := psArgs(seg[open+1 : min(end, len(seg))])
+			from = min(end+1, len(seg))
+			if len(args) == 0 {
+				continue
+			}
+			a, b := args[0], args[len(args)-1]
+			call := strings.TrimSuffix(m.name, "(")
+			switch m.kind {
+			case "delete":
+				out.add(Fact{Kind: Delete, Text: a.s, Dyn: a.dyn, Tree: m.tree, Call: call})
+			case "write":
+				out.add(Fact{Kind: Write, Text: a.s, Dyn: a.dyn, Keep: m.tree, Call: call})
+			case "download":
+				out.add(Fact{Kind: Write, Text: b.s, Dyn: b.dyn, Call: call})
+			case "read":
+				out.add(Fact{Kind: Read, Text: a.s, Dyn: a.dyn, To: to, Call: call})
+			case "var":
+				out.add(Fact{Kind: Var, Text: a.s, To: to, Call: call})
+			case "copy", "move":
+				if len(args) < 2 {
+					continue
+				}
+				if m.kind == "move" {
+					out.add(Fact{Kind: Delete, Text: a.s, Dyn: a.dyn, Tree: true, Move: true, Call: call})
+				} else {
+					out.add(Fact{Kind: Read, Text: a.s, Dyn: a.dyn, To: Copied, Call: call})
+				}
+				out.add(Fact{Kind: Write, Text: args[1].s, Dyn: args[1].dyn, Tree: m.kind == "move", Call: call})
+			}
+		}
+	}
+}
+
+var psDotNetMethods = [...]struct {
+	name, kind string
+	tree       bool // Delete: the tree below; Write: appends
+}{
+	{"file]::delete(", "delete", false}, {"directory]::delete(", "delete", true},
+	{"file]::writealltext(", "write", false}, {"file]::writealllines(", "write", false},
+	{"file]::writeallbytes(", "write", false}, {"file]::create(", "write", false},
+	{"file]::openwrite(", "write", false}, {"file]::appendalltext(", "write", true},
+	{"file]::appendalllines(", "write", true},
+	{"file]::readalltext(", "read", false}, {"file]::readalllines(", "read", false},
+	{"file]::readallbytes(", "read", false}, {"file]::copy(", "copy", false},
+	{"file]::move(", "move", false}, {"directory]::move(", "move", false},
+	{".downloadfile(", "download", false},
+	{"]::getenvironmentvariable(", "var", false},
+}
+
+// psArgs splits a .NET call's arguments at commas outside quotes and brackets; each is read
+// as a word (a literal, or a value known only at run time), with the Windows separator as /.
+func psArgs(s string) []psWord {
+	var out []psWord
+	depth, start := 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i < len(s) {
+			switch s[i] {
+			case '\'', '"':
+				i = psSkipQuote(s, i)
+				continue
+			case '(', '[', '{':
+				depth++
+				continue
+			case ')', ']', '}':
+				depth--
+				continue
+			case ',':
+				if depth > 0 {
+					continue
+				}
+			default:
+				continue
+			}
+		}
+		ws := psWords(strings.TrimSpace(s[start:min(i, len(s))]))
+		w := psWord{s: HoleVar, dyn: true}
+		if len(ws) == 1 {
+			w = ws[0]
+		}
+		w.s = strings.ReplaceAll(w.s, `\`, "/")
+		out = append(out, w)
+		start = i + 1
+	}
+	return out
+}
+
+// psAliases are the aliases a command line sets for itself (Set-Alias x Remove-Item; x ...).
+func psAliases(src string) map[string]string {
+	l := strings.ToLower(src)
+	if !strings.Contains(l, "alias") && !strings.Contains(l, "sal ") && !strings.Contains(l, "nal ") {
+		return nil
+	}
+	m := map[string]string{}
+	for _, stmt := range psStatements(src) {
+		words := psWords(stmt)
+		if len(words) < 3 {
+			continue
+		}
+		switch strings.ToLower(words[0].s) {
+		case "set-alias", "sal", "new-alias", "nal":
+		default:
+			continue
+		}
+		_, pos := psParams(words[1:])
+		name := append(psValues(words[1:], "name"), pos...)
+		value := psValues(words[1:], "value")
+		if len(value) == 0 && len(pos) > 1 {
+			value = pos[1:2]
+		}
+		if len(name) > 0 && len(value) > 0 {
+			m[strings.ToLower(name[0].s)] = value[0].s
+		}
+	}
+	return m
+}
+
+// psPiped applies a command that takes its paths from the pipeline (Get-ChildItem .hookguard
+// | Remove-Item) to the items the command before it passed on, and returns the items this
+// command passes on: what Get-Item and Get-ChildItem name (filters and sorts keep them).
+func psPiped(words []psWord, items []psWord, out *Facts) []psWord {
+	name := words[0]
+	args := words[1:]
+	kind := psKind(name.s)
+	flags, pos := psParams(args)
+	named := len(pos) > 0 || len(psValues(args, "path", "literalpath")) > 0
+	switch kind {
+	case "delete", "move", "rename":
+		if named {
+			return nil
+		}
+		for _, it := range items {
+			out.add(Fact{Kind: Delete, Text: it.s, Dyn: it.dyn, Tree: true, Move: kind != "delete", Call: name.s})
+		}
+		return nil
+	case "copy", "read":
+		if named {
+			return nil
+		}
+		to := Shown
+		if kind == "copy" {
+			to = Copied
+		}
+		for _, it := range items {
+			out.add(Fact{Kind: Read, Text: it.s, Dyn: it.dyn, To: to, Tree: kind == "copy", Call: name.s})
+		}
+		return nil
+	case "print":
+		return items // Where-Object, Select-Object, Sort-Object, ForEach-Object pass the items on
+	case "list":
+		paths := append(psValues(args, "path", "literalpath"), pos...)
+		if len(paths) == 0 {
+			paths = []psWord{{s: "."}}
+		}
+		f := append(psValues(args, "filter"), psValues(args, "include")...)
+		var next []psWord
+		for _, p := range paths {
+			if len(f) > 0 {
+				sep := "/"
+				if flags["recurse"] || flags["r"] {
+					sep = "/**/"
+				}
+				p.s = strings.TrimSuffix(p.s, "/") + sep + f[0].s
+				p.dyn = p.dyn || f[0].dyn
+			}
+			next = append(next, p)
+		}
+		return next
+	}
+	return nil
+}
+
+// psJoinPath reads (Join-Path A B) as the path A/B it builds, where A and B are known.
+func psJoinPath(w *psWord) {
+	if !w.bare || len(w.s) < 12 || w.s[0] != '(' || w.s[len(w.s)-1] != ')' || !strings.EqualFold(w.s[1:11], "join-path ") {
+		return
+	}
+	args := psWords(w.s[11 : len(w.s)-1])
+	_, pos := psParams(args)
+	parts := append(psValues(args, "path"), psValues(args, "childpath")...)
+	parts = append(parts, pos...)
+	if len(parts) < 2 {
+		return
+	}
+	joined := psWord{bare: true}
+	for i, p := range parts {
+		if i > 0 {
+			joined.s += "/"
+		}
+		joined.s += strings.Trim(p.s, `/\`)
+		if i == 0 && strings.HasPrefix(p.s, "/") {
+			joined.s = "/" + joined.s
+		}
+		joined.dyn = joined.dyn || p.dyn
+		joined.vars = append(joined.vars, p.vars...)
+	}
+	*w = joined
+}
+
+// psAssigned reads what an expression statement runs: the command whose value it assigns
+// ($null = Remove-Item ..., $s = Get-Content .env) and its parenthesised commands
+// ([void](Remove-Item ...)). The value may be shown later, so reads count as shown.
+func psAssigned(seg string, out *Facts, depth int) {
+	if depth >= maxDepth {
+		return
+	}
+	s := strings.TrimSpace(seg)
+	for strings.HasPrefix(s, "[") { // a cast: [void], [string]
+		end := matchClose(s, 0, '[', ']')
+		if end >= len(s) {
+			return
+		}
+		s = strings.TrimSpace(s[end+1:])
+	}
+	if strings.HasPrefix(s, "$") {
+		j := 1
+		for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9' || s[j] == ':') {
+			j++
+		}
+		rest := strings.TrimLeft(s[j:], " \t")
+		rest = strings.TrimLeft(rest, "+-*/%")
+		if strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==") {
+			powershell(rest[1:], out, depth+1)
+			return
+		}
+	}
+	psSubcommands(psWords(s), out, depth)
 }

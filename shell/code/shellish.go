@@ -21,23 +21,29 @@ type psWord struct {
 
 // powershell reads PowerShell statements.
 func powershell(src string, out *Facts, depth int) {
+	aliases := psAliases(src)
 	for _, stmt := range psStatements(src) {
 		if psSetEnv(stmt, out) {
 			continue
 		}
 		segs := psPipeline(stmt)
 		to := psPipeSink(segs)
+		var items []psWord
 		for _, seg := range segs {
 			words, saved := psRedirects(psWords(seg), out)
 			if len(words) == 0 {
 				continue
 			}
 			psSlashes(words)
+			if a, ok := aliases[strings.ToLower(words[0].s)]; ok {
+				words[0].s = a
+			}
 			sink := to
 			if saved {
 				sink = Saved
 			}
 			psCommand(seg, words, sink, out, depth)
+			items = psPiped(words, items, out)
 		}
 	}
 }
@@ -154,6 +160,7 @@ func psWords(seg string) []psWord {
 		var w psWord
 		w.bare = true
 		b.Reset()
+		dash := seg[i] == '-'
 		for i < len(seg) && seg[i] != ' ' && seg[i] != '\t' {
 			switch seg[i] {
 			case '\'':
@@ -190,6 +197,9 @@ func psWords(seg string) []psWord {
 			}
 		}
 		w.s = b.String()
+		if dash && strings.IndexByte(w.s, ':') > 0 {
+			w.bare = true // -Path:'a b' is still a parameter, its value quoted
+		}
 		out = append(out, w)
 		if len(out) > 4096 {
 			break
@@ -251,6 +261,10 @@ func psVar(s string) (string, bool, []string, int) {
 		if end < 0 {
 			return HoleVar, true, nil, len(s)
 		}
+		// ${env:NAME} is $env:NAME
+		if v, dyn, vars, n := psVar("$" + s[2:end]); n == end-1 {
+			return v, dyn, vars, end + 1
+		}
 		return HoleVar, true, nil, end + 1
 	}
 	j := 1
@@ -264,6 +278,8 @@ func psVar(s string) (string, bool, []string, int) {
 		return "~", false, []string{strings.TrimPrefix(strings.TrimPrefix(name, "env:"), "Env:")}, j
 	case strings.HasPrefix(lower, "env:"):
 		return HoleVar, true, []string{name[4:]}, j
+	case lower == "pwd":
+		return ".", false, nil, j // the working directory the line starts in
 	case lower == "true" || lower == "false" || lower == "null":
 		return "", false, nil, j
 	}
@@ -277,7 +293,7 @@ var psCmdlets = [...][2]string{
 	{"get-content", "read"}, {"gc", "read"}, {"type", "read"}, {"cat", "read"},
 	{"set-content", "write"}, {"sc", "write"}, {"out-file", "write"}, {"add-content", "append"}, {"ac", "append"},
 	{"tee-object", "write"}, {"tee", "write"}, {"clear-content", "write"}, {"clc", "write"},
-	{"select-string", "search"}, {"sls", "search"}, {"rename-item", "rename"}, {"rni", "rename"}, {"ren", "rename"},
+	{"expand-archive", "unpack"}, {"select-string", "search"}, {"sls", "search"}, {"rename-item", "rename"}, {"rni", "rename"}, {"ren", "rename"},
 	{"copy-item", "copy"}, {"cpi", "copy"}, {"copy", "copy"}, {"move-item", "move"}, {"mi", "move"}, {"move", "move"},
 	{"new-item", "create"}, {"ni", "create"}, {"mkdir", "create"}, {"md", "create"},
 	{"invoke-webrequest", "send"}, {"iwr", "send"}, {"invoke-restmethod", "send"}, {"irm", "send"},
@@ -310,7 +326,14 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 	kind := psKind(name.s)
 	if name.s == "" || !name.bare && kind == "" || strings.HasPrefix(name.s, "$") || strings.HasPrefix(name.s, "[") || strings.HasPrefix(name.s, "(") {
 		// an expression statement ("...", $env:X, [Environment]::...): its value is shown
+		psDotNet(seg, sink, out)
+		psAssigned(seg, out, depth)
 		psExpression(seg, sink, out)
+		return
+	}
+	psBlocks(args, out, depth)
+	if psKeyword(name.s) {
+		psSubcommands(args, out, depth)
 		return
 	}
 	flags, pos := psParams(args)
@@ -348,6 +371,9 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 		}
 	case "start":
 		fp := append(psValues(args, "filepath"), pos...)
+		if psStartCmd(fp, psValues(args, "argumentlist"), out) {
+			return
+		}
 		if len(fp) > 0 {
 			line := shellQuote(fp[0].s)
 			for _, a := range psValues(args, "argumentlist") {
@@ -370,7 +396,10 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 			out.add(Fact{Kind: Chdir, Text: pos[0].s, Dyn: pos[0].dyn, Call: name.s})
 		}
 	case "call":
-		if len(args) > 0 {
+		if psCmd(args, out) {
+			return
+		}
+		if len(args) > 0 && !strings.HasPrefix(args[0].s, "{") {
 			out.add(Fact{Kind: Shell, Text: psLine(args), Dyn: args[0].dyn, Call: "&"})
 		}
 	case "cmdlet":
@@ -433,6 +462,10 @@ func psFileCommand(name psWord, kind string, flags map[string]bool, pos, args []
 		psRename(name, pos, args, out)
 	case "search":
 		psSearch(name, pos, args, sink, out)
+	case "unpack":
+		for _, d := range append(psValues(args, "destinationpath"), pos[min(1, len(pos)):]...) {
+			out.add(Fact{Kind: Write, Text: d.s, Dyn: d.dyn, Tree: true, Call: name.s})
+		}
 	default:
 		return false
 	}
@@ -492,11 +525,12 @@ func psParams(args []psWord) (map[string]bool, []psWord) {
 		a := args[i]
 		if a.bare && strings.HasPrefix(a.s, "-") && len(a.s) > 1 && isAlpha(a.s[1]) {
 			n := strings.ToLower(strings.TrimPrefix(a.s, "-"))
+			bound := false
 			if j := strings.IndexByte(n, ':'); j >= 0 {
-				n = n[:j]
+				n, bound = n[:j], true
 			}
 			flags[n] = true
-			if psTakesValue(n) && i+1 < len(args) {
+			if psTakesValue(n) && !bound && i+1 < len(args) {
 				i++
 			}
 			continue
@@ -509,7 +543,7 @@ func psParams(args []psWord) (map[string]bool, []psWord) {
 func psTakesValue(n string) bool {
 	for _, v := range [...]string{"path", "literalpath", "destination", "filepath", "argumentlist", "uri", "method",
 		"body", "infile", "outfile", "itemtype", "value", "encoding", "filter", "include", "exclude", "name",
-		"workingdirectory", "credential", "headers", "contenttype", "args", "command", "target", "newname", "type", "pattern"} {
+		"workingdirectory", "credential", "headers", "contenttype", "args", "command", "target", "newname", "type", "pattern", "destinationpath", "childpath"} {
 		if strings.HasPrefix(v, n) && len(n) >= 2 || v == n {
 			return true
 		}
@@ -520,16 +554,23 @@ func psTakesValue(n string) bool {
 // psValues returns the values of parameters named by any of names (or a prefix of one).
 func psValues(args []psWord, names ...string) []psWord {
 	var out []psWord
-	for i := 0; i+1 < len(args); i++ {
+	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if !a.bare || !strings.HasPrefix(a.s, "-") {
 			continue
 		}
 		n := strings.ToLower(strings.TrimPrefix(a.s, "-"))
+		// -Path:value binds the value in the same word
+		n, bound, colon := strings.Cut(n, ":")
 		for _, want := range names {
 			if n == want || len(n) >= 2 && strings.HasPrefix(want, n) {
-				out = append(out, args[i+1])
-				i++
+				switch {
+				case colon:
+					out = append(out, psWord{s: a.s[len(a.s)-len(bound):], dyn: a.dyn, bare: true, vars: a.vars})
+				case i+1 < len(args):
+					out = append(out, args[i+1])
+					i++
+				}
 				break
 			}
 		}

@@ -220,6 +220,8 @@ var interpSpecs = []Spec{
 		`pwsh -nop -c 'Write-Output $env:GITHUB_TOKEN' => expose:var GITHUB_TOKEN`,
 		`pwsh -c 'Write-Output hello' !> delete-r /`,
 		`pwsh -Version !> exec:powershell ?`,
+		`pwsh -c '& { Remove-Item -Recurse /srv }' => delete-r /srv`,
+		`pwsh -c { Remove-Item -Recurse /srv } => delete-r /srv`,
 	}},
 	{Name: "pypy", Like: "python"},
 	{Name: "python", Opts: pythonOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Opt: "m", Known: true}, Does: pythonDoes, Examples: []string{
@@ -1300,8 +1302,10 @@ func (c *Call) pwshRun(words []Word, command bool) {
 			parts = append(parts, c.codeText(&lang{l: code.PowerShell}, w))
 			known = known && !w.Dyn
 		}
-		text := strings.Join(parts, " ")
-		text = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(text), "{"), "}")
+		text := strings.TrimSpace(strings.Join(parts, " "))
+		if strings.HasPrefix(text, "{") && strings.HasSuffix(text, "}") {
+			text = text[1 : len(text)-1] // pwsh -c { ... }: the block's text (& { ... } keeps its braces)
+		}
 		c.runPiece(code.PowerShell, "powershell", piece{text: text, known: known, from: "-Command"}, code.Options{})
 		return
 	}
