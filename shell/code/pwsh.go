@@ -269,6 +269,11 @@ func cmdCommand(c string) string {
 		return ""
 	}
 	f := strings.Fields(c)
+	for i, w := range f {
+		if j := strings.Index(strings.ToUpper(w), "%USERPROFILE%"); j >= 0 {
+			f[i] = w[:j] + "~" + w[j+len("%USERPROFILE%"):] // the home directory, as ~ is
+		}
+	}
 	name := strings.ToLower(psProgram(f[0]))
 	for _, b := range cmdBuiltins {
 		if b[0] != name {

@@ -46,6 +46,7 @@ func TestPowerShellWindows(t *testing.T) {
 		`cmd /c mklink .claude\settings.json C:\x.json => shell ln -s C:/x.json .claude/settings.json`,
 		`cmd /c set XDG_CONFIG_HOME=C:\x & hookguard run => shell export XDG_CONFIG_HOME=C:/x`,
 		`cmd /c dir /b => shell dir /b`,
+		`cmd /c type %USERPROFILE%\.aws\credentials => shell cat ~/.aws/credentials`,
 		`$env:XDG_CONFIG_HOME='C:\tmp\x' => shell export XDG_CONFIG_HOME='C:\tmp\x'`,
 		`$env:HOOKGUARD_MODE = "off"; git commit -m x => shell export HOOKGUARD_MODE=off`,
 		`$env:PATH += ";C:\tools" => shell export PATH=';C:\tools'`,

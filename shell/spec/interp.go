@@ -82,6 +82,14 @@ var interpSpecs = []Spec{
 	{Name: "bun upgrade"},
 	{Name: "bun x", Like: "bunx"},
 	{Name: "bunx", Opts: "bun p|package= silent verbose", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	{Name: "cmd", Style: Single, Does: cmdDoes, Examples: []string{
+		`cmd /c "rd /s /q /srv/app" => delete-r /srv/app`,
+		`cmd.exe /c del /q C:\\x\\.ssh\\id_rsa => delete C:/x/.ssh/id_rsa`,
+		`cmd /c "type %USERPROFILE%\\.aws\\credentials" => read:show ~/.aws/credentials`,
+		`cmd /c "echo {} > .claude\\settings.json" => write .claude/settings.json`,
+		`cmd /c dir /b !> delete-r ?`,
+		`cmd /? !> exec:powershell ?`,
+	}},
 	{Name: "deno", Opts: denoOpts, Style: ExactInOrder, Subs: true, Does: denoDoes, Examples: []string{
 		`echo 'Deno.removeSync("/srv", {recursive: true})' > x.ts; deno -A x.ts => delete-r /srv`,
 		`echo 'Deno.removeSync("/srv", {recursive: true})' > x.ts; deno x.ts !> delete-r /srv`,
