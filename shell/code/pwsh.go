@@ -15,6 +15,9 @@ import (
 func psSlashes(words []psWord) {
 	for i := range words {
 		psJoinPath(&words[i])
+		if w := words[i].s; words[i].bare && strings.HasPrefix(w, "@(") && strings.HasSuffix(w, ")") {
+			words[i] = psList(w[2 : len(w)-1]) // @('a','b') is the list a,b
+		}
 		if strings.IndexByte(words[i].s, '\\') >= 0 {
 			words[i].s = strings.ReplaceAll(words[i].s, `\`, "/")
 		}
@@ -518,8 +521,8 @@ func psPiped(words []psWord, items []psWord, out *Facts) []psWord {
 			out.add(Fact{Kind: Delete, Text: it.s, Dyn: it.dyn, Tree: true, Move: kind != "delete", Call: name.s})
 		}
 		return nil
-	case "copy", "read":
-		if named {
+	case "copy", "read", "search":
+		if named && kind != "search" || kind == "search" && len(pos) > 1 || len(psValues(args, "path", "literalpath")) > 0 {
 			return nil
 		}
 		to := Shown
@@ -527,7 +530,8 @@ func psPiped(words []psWord, items []psWord, out *Facts) []psWord {
 			to = Copied
 		}
 		for _, it := range items {
-			out.add(Fact{Kind: Read, Text: it.s, Dyn: it.dyn, To: to, Tree: kind == "copy", Call: name.s})
+			// Select-String searches every file the listing names, below it when it recurses
+			out.add(Fact{Kind: Read, Text: it.s, Dyn: it.dyn, To: to, Tree: kind != "read", Call: name.s})
 		}
 		return nil
 	case "print":
@@ -610,4 +614,17 @@ func psAssigned(seg string, out *Facts, depth int) {
 		}
 	}
 	psSubcommands(psWords(s), out, depth)
+}
+
+// psList reads the inside of @( ... ) as one word, its items joined by commas.
+func psList(inner string) psWord {
+	w := psWord{bare: true}
+	var parts []string
+	for _, x := range psWords(strings.ReplaceAll(inner, ",", " ")) {
+		parts = append(parts, x.s)
+		w.dyn = w.dyn || x.dyn
+		w.vars = append(w.vars, x.vars...)
+	}
+	w.s = strings.Join(parts, ",")
+	return w
 }

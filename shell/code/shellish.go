@@ -293,7 +293,7 @@ var psCmdlets = [...][2]string{
 	{"get-content", "read"}, {"gc", "read"}, {"type", "read"}, {"cat", "read"},
 	{"set-content", "write"}, {"sc", "write"}, {"out-file", "write"}, {"add-content", "append"}, {"ac", "append"},
 	{"tee-object", "write"}, {"tee", "write"}, {"clear-content", "write"}, {"clc", "write"},
-	{"expand-archive", "unpack"}, {"select-string", "search"}, {"sls", "search"}, {"rename-item", "rename"}, {"rni", "rename"}, {"ren", "rename"},
+	{"expand-archive", "unpack"}, {"start-bitstransfer", "bits"}, {"select-string", "search"}, {"sls", "search"}, {"rename-item", "rename"}, {"rni", "rename"}, {"ren", "rename"},
 	{"copy-item", "copy"}, {"cpi", "copy"}, {"copy", "copy"}, {"move-item", "move"}, {"mi", "move"}, {"move", "move"},
 	{"new-item", "create"}, {"ni", "create"}, {"mkdir", "create"}, {"md", "create"},
 	{"invoke-webrequest", "send"}, {"iwr", "send"}, {"invoke-restmethod", "send"}, {"irm", "send"},
@@ -362,6 +362,7 @@ func psCommand(seg string, words []psWord, sink Sink, out *Facts, depth int) {
 			psVars(x, Sent, out)
 		}
 	case "eval":
+		pos = append(psValues(args, "command"), pos...)
 		if len(pos) > 0 {
 			if pos[0].dyn {
 				out.add(Fact{Kind: Eval, Text: shorten(pos[0].s), Dyn: true, Call: name.s})
@@ -462,9 +463,9 @@ func psFileCommand(name psWord, kind string, flags map[string]bool, pos, args []
 		psRename(name, pos, args, out)
 	case "search":
 		psSearch(name, pos, args, sink, out)
-	case "unpack":
-		for _, d := range append(psValues(args, "destinationpath"), pos[min(1, len(pos)):]...) {
-			out.add(Fact{Kind: Write, Text: d.s, Dyn: d.dyn, Tree: true, Call: name.s})
+	case "unpack", "bits":
+		for _, d := range append(psValues(args, "destinationpath", "destination"), pos[min(1, len(pos)):]...) {
+			out.add(Fact{Kind: Write, Text: d.s, Dyn: d.dyn, Tree: kind == "unpack", Call: name.s})
 		}
 	default:
 		return false
@@ -543,7 +544,7 @@ func psParams(args []psWord) (map[string]bool, []psWord) {
 func psTakesValue(n string) bool {
 	for _, v := range [...]string{"path", "literalpath", "destination", "filepath", "argumentlist", "uri", "method",
 		"body", "infile", "outfile", "itemtype", "value", "encoding", "filter", "include", "exclude", "name",
-		"workingdirectory", "credential", "headers", "contenttype", "args", "command", "target", "newname", "type", "pattern", "destinationpath", "childpath"} {
+		"workingdirectory", "credential", "headers", "contenttype", "args", "command", "target", "newname", "type", "pattern", "destinationpath", "childpath", "source"} {
 		if strings.HasPrefix(v, n) && len(n) >= 2 || v == n {
 			return true
 		}
