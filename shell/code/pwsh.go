@@ -628,3 +628,82 @@ func psList(inner string) psWord {
 	w.s = strings.Join(parts, ",")
 	return w
 }
+
+// psBindItems gives a loop's variable the paths it runs over, so that its block is judged on
+// them rather than on a value only known at run time: $_ (and $PSItem) in a ForEach-Object
+// block fed by Get-ChildItem, and $f in foreach ($f in Get-ChildItem ...) { ... }. A block
+// whose items are not known keeps the unknown value.
+func psBindItems(words []psWord, items []psWord) {
+	switch strings.ToLower(words[0].s) {
+	case "foreach-object", "%", "foreach":
+	default:
+		return
+	}
+	names := []string{"$_", "$psitem"}
+	if strings.EqualFold(words[0].s, "foreach") && len(words) > 2 && strings.HasPrefix(words[1].s, "(") {
+		// foreach ($f in COMMAND) { ... }
+		inner := strings.TrimSuffix(strings.TrimPrefix(words[1].s, "("), ")")
+		f := strings.Fields(inner)
+		if len(f) < 3 || !strings.EqualFold(f[1], "in") || !strings.HasPrefix(f[0], "$") {
+			return
+		}
+		ws := psWords(strings.Join(f[2:], " "))
+		if len(ws) == 0 || psKind(ws[0].s) != "list" {
+			return
+		}
+		psSlashes(ws)
+		var scratch Facts
+		items = psPiped(ws, nil, &scratch)
+		names = []string{strings.ToLower(f[0])}
+	}
+	if len(items) == 0 || len(items) > 16 {
+		return
+	}
+	for i := 1; i < len(words); i++ {
+		w := words[i].s
+		if !words[i].bare || !strings.HasPrefix(w, "{") || !strings.HasSuffix(w, "}") {
+			continue
+		}
+		var copies []string
+		for _, it := range items {
+			if it.dyn {
+				return
+			}
+			copies = append(copies, psSubstitute(w[1:len(w)-1], names, "'"+strings.ReplaceAll(it.s, "'", "''")+"'"))
+		}
+		words[i].s = "{" + strings.Join(copies, "\n") + "}"
+	}
+}
+
+// psSubstitute writes val for each use of the variables names (lower case, with the $) in
+// src, with the path properties (.FullName, .Name, .PSPath) that stand for the item itself.
+func psSubstitute(src string, names []string, val string) string {
+	var b strings.Builder
+	l := strings.ToLower(src)
+	for i := 0; i < len(src); {
+		hit := ""
+		for _, n := range names {
+			if strings.HasPrefix(l[i:], n) {
+				j := i + len(n)
+				if j < len(l) && (isAlpha(l[j]) || l[j] >= '0' && l[j] <= '9') {
+					continue // a longer name
+				}
+				hit = n
+			}
+		}
+		if hit == "" {
+			b.WriteByte(src[i])
+			i++
+			continue
+		}
+		i += len(hit)
+		for _, p := range [...]string{".fullname", ".pspath", ".name"} {
+			if strings.HasPrefix(l[i:], p) {
+				i += len(p)
+				break
+			}
+		}
+		b.WriteString(val)
+	}
+	return b.String()
+}

@@ -38,6 +38,7 @@ func powershell(src string, out *Facts, depth int) {
 			if a, ok := aliases[strings.ToLower(words[0].s)]; ok {
 				words[0].s = a
 			}
+			psBindItems(words, items)
 			sink := to
 			if saved {
 				sink = Saved
