@@ -707,3 +707,80 @@ func psSubstitute(src string, names []string, val string) string {
 	}
 	return b.String()
 }
+
+// psLiterals writes, into a statement, the literal values the statements before it gave
+// variables ($p = '.claude\settings.json'; Remove-Item $p), and records the one this
+// statement gives. A value only known at run time, or one set inside a block, stays unknown.
+func psLiterals(stmt string, vars *map[string]string) string {
+	s := strings.TrimSpace(stmt)
+	name, rhs := "", s
+	if strings.HasPrefix(s, "$") {
+		j := 1
+		for j < len(s) && (isAlpha(s[j]) || s[j] >= '0' && s[j] <= '9') {
+			j++
+		}
+		rest := strings.TrimLeft(s[j:], " \t")
+		if j > 1 && strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==") {
+			name, rhs = strings.ToLower(s[1:j]), rest[1:]
+		}
+	}
+	for n, v := range *vars {
+		rhs = psSubstVar(rhs, n, v)
+	}
+	if name == "" {
+		return rhs
+	}
+	if *vars == nil {
+		*vars = map[string]string{}
+	}
+	delete(*vars, name)
+	if ws := psWords(rhs); len(ws) == 1 && !ws[0].dyn && !strings.ContainsAny(rhs, "()[]{}|") && name != "env" {
+		(*vars)[name] = ws[0].s
+	}
+	return "$" + name + " =" + rhs
+}
+
+// psSubstVar writes the literal val for $name in src: quoted as a word, bare inside a
+// double-quoted string; single-quoted text is left as it is (PowerShell expands nothing there).
+func psSubstVar(src, name, val string) string {
+	l := strings.ToLower(src)
+	if !strings.Contains(l, "$"+name) && !strings.Contains(l, "${"+name+"}") {
+		return src
+	}
+	var b strings.Builder
+	inDouble := false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\'' && !inDouble:
+			end := min(psSkipQuote(src, i), len(src)-1)
+			b.WriteString(src[i : end+1])
+			i = end
+			continue
+		case c == '`' && i+1 < len(src):
+			b.WriteString(src[i : i+2])
+			i++
+			continue
+		case c == '"':
+			inDouble = !inDouble
+		case c == '$':
+			n := 0
+			if strings.HasPrefix(l[i+1:], name) && !(i+1+len(name) < len(l) && (isAlpha(l[i+1+len(name)]) || l[i+1+len(name)] >= '0' && l[i+1+len(name)] <= '9' || l[i+1+len(name)] == ':')) {
+				n = 1 + len(name)
+			} else if strings.HasPrefix(l[i+1:], "{"+name+"}") {
+				n = 3 + len(name)
+			}
+			if n > 0 {
+				if inDouble {
+					b.WriteString(strings.ReplaceAll(val, `"`, "`\""))
+				} else {
+					b.WriteString("'" + strings.ReplaceAll(val, "'", "''") + "'")
+				}
+				i += n - 1
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

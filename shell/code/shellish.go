@@ -22,7 +22,9 @@ type psWord struct {
 // powershell reads PowerShell statements.
 func powershell(src string, out *Facts, depth int) {
 	aliases := psAliases(src)
+	var vars map[string]string
 	for _, stmt := range psStatements(src) {
+		stmt = psLiterals(stmt, &vars)
 		if psSetEnv(stmt, out) {
 			continue
 		}
