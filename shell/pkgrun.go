@@ -2,20 +2,29 @@ package shell
 
 import "strings"
 
-// packageRunners are the launchers whose first word is an npm package to fetch and run, not a
+// packageRunner reports the launchers whose first word is an npm package to fetch and run, not a
 // program on PATH: what runs is the package's bin, which for the harnesses is not the
 // package's name (`npx @google/gemini-cli -r latest` runs gemini).
-var packageRunners = map[string]bool{
-	"npx": true, "npm exec": true, "npm x": true, "pnpm dlx": true, "pnpx": true,
-	"bunx": true, "bun x": true, "yarn dlx": true,
+func packageRunner(launcher string) bool {
+	switch launcher {
+	case "npx", "npm exec", "npm x", "pnpm dlx", "pnpx", "bunx", "bun x", "yarn dlx":
+		return true
+	}
+	return false
 }
 
-// packageBins names the bin of the packages whose bin is not the last part of their name:
+// harnessBin names the bin of the packages whose bin is not the last part of their name:
 // the coding-agent harnesses, which a guard must know under every spelling.
-var packageBins = map[string]string{
-	"@anthropic-ai/claude-code": "claude",
-	"@google/gemini-cli":        "gemini",
-	"@openai/codex":             "codex",
+func harnessBin(pkg string) (string, bool) {
+	switch pkg {
+	case "@anthropic-ai/claude-code":
+		return "claude", true
+	case "@google/gemini-cli":
+		return "gemini", true
+	case "@openai/codex":
+		return "codex", true
+	}
+	return "", false
 }
 
 // packageBin is the program a package runner runs for a package spec: its version or tag
@@ -34,7 +43,7 @@ func packageBin(spec string) string {
 	if strings.Count(name, "/") > 1 || (strings.Contains(name, "/") && !strings.HasPrefix(name, "@")) {
 		return spec // owner/repo: a GitHub package, whose bin cannot be told from its name
 	}
-	if bin, ok := packageBins[strings.ToLower(name)]; ok {
+	if bin, ok := harnessBin(strings.ToLower(name)); ok {
 		return bin
 	}
 	if i := strings.IndexByte(name, '/'); i >= 0 {
@@ -47,7 +56,7 @@ func packageBin(spec string) string {
 // whole line's options itself and takes the first `--` away, wherever it stands: in `npm exec
 // PKG -- -r latest` the program is given `-r latest`, options and all.
 func runsPackage(launcher string, before, argv []field) []field {
-	if !packageRunners[launcher] || len(argv) == 0 || argv[0].dyn {
+	if !packageRunner(launcher) || len(argv) == 0 || argv[0].dyn {
 		return argv
 	}
 	bin := packageBin(argv[0].s)

@@ -16,10 +16,28 @@ import (
 // terminalDB are the database clients that read statements from the terminal unless an option
 // or an operand gives them; the value lists the options that do, "#N" where the Nth operand
 // (counted from 1) is a statement.
-var terminalDB = map[string]string{
-	"psql": "c command f file l list", "mysql": "e execute", "mariadb": "e execute",
-	"sqlite3": "#2 cmd", "duckdb": "#2 c s cmd f", "redis-cli": "#1", "valkey-cli": "#1",
-	"mongosh": "eval f file #2", "mongo": "eval #2",
+func terminalDB(name string) (string, bool) {
+	switch name {
+	case "psql":
+		return "c command f file l list", true
+	case "mysql":
+		return "e execute", true
+	case "mariadb":
+		return "e execute", true
+	case "sqlite3":
+		return "#2 cmd", true
+	case "duckdb":
+		return "#2 c s cmd f", true
+	case "redis-cli":
+		return "#1", true
+	case "valkey-cli":
+		return "#1", true
+	case "mongosh":
+		return "eval f file #2", true
+	case "mongo":
+		return "eval #2", true
+	}
+	return "", false
 }
 
 // versionOnly are the arguments by which an interactive program only prints and ends.
@@ -71,7 +89,7 @@ func (w *walker) readsTerminal(p *pending, base string) string {
 		}
 		return ""
 	}
-	opts, ok := terminalDB[base]
+	opts, ok := terminalDB(base)
 	if !ok {
 		return ""
 	}

@@ -4,23 +4,42 @@ import "strings"
 
 // credentialVars are variables whose documented purpose is to name a credential file: what
 // they hold is unknown here, but what it names is not.
-var credentialVars = map[string]string{
-	"GOOGLE_APPLICATION_CREDENTIALS": "a Google service account key",
-	"AWS_SHARED_CREDENTIALS_FILE":    "the AWS CLI's credentials",
-	"AWS_CONFIG_FILE":                "the AWS CLI's configuration, where keys may sit",
-	"KUBECONFIG":                     "kubectl's cluster credentials",
-	"DOCKER_CONFIG":                  "Docker's registry credentials",
-	"NETRC":                          "a .netrc of logins",
-	"CLOUDSDK_CONFIG":                "the Google Cloud SDK's credentials",
-	"AZURE_CONFIG_DIR":               "the Azure CLI's tokens",
-	"PGPASSFILE":                     "PostgreSQL's passwords",
-	"VAULT_TOKEN_FILE":               "a Vault token",
-	"REGISTRY_AUTH_FILE":             "podman's registry credentials",
-	"TF_CLI_CONFIG_FILE":             "Terraform's CLI credentials",
-	"HF_TOKEN_PATH":                  "the Hugging Face token",
-	"RCLONE_CONFIG":                  "rclone's cloud storage keys",
-	"DATABRICKS_CONFIG_FILE":         "the Databricks token",
-	"SOPS_AGE_KEY_FILE":              "an age private key",
+func credentialVar(name string) string {
+	switch name {
+	case "GOOGLE_APPLICATION_CREDENTIALS":
+		return "a Google service account key"
+	case "AWS_SHARED_CREDENTIALS_FILE":
+		return "the AWS CLI's credentials"
+	case "AWS_CONFIG_FILE":
+		return "the AWS CLI's configuration, where keys may sit"
+	case "KUBECONFIG":
+		return "kubectl's cluster credentials"
+	case "DOCKER_CONFIG":
+		return "Docker's registry credentials"
+	case "NETRC":
+		return "a .netrc of logins"
+	case "CLOUDSDK_CONFIG":
+		return "the Google Cloud SDK's credentials"
+	case "AZURE_CONFIG_DIR":
+		return "the Azure CLI's tokens"
+	case "PGPASSFILE":
+		return "PostgreSQL's passwords"
+	case "VAULT_TOKEN_FILE":
+		return "a Vault token"
+	case "REGISTRY_AUTH_FILE":
+		return "podman's registry credentials"
+	case "TF_CLI_CONFIG_FILE":
+		return "Terraform's CLI credentials"
+	case "HF_TOKEN_PATH":
+		return "the Hugging Face token"
+	case "RCLONE_CONFIG":
+		return "rclone's cloud storage keys"
+	case "DATABRICKS_CONFIG_FILE":
+		return "the Databricks token"
+	case "SOPS_AGE_KEY_FILE":
+		return "an age private key"
+	}
+	return ""
 }
 
 // credentialVarPath judges a path that is such a variable, or starts with one ($KUBECONFIG,
@@ -43,7 +62,7 @@ func credentialVarPath(arg string) (rule, why string) {
 		}
 		name = name[:end]
 	}
-	if w := credentialVars[name]; w != "" {
+	if w := credentialVar(name); w != "" {
 		return "credential-file", "the file $" + name + " names: " + w
 	}
 	return "", ""
