@@ -313,6 +313,10 @@ func buildRules() []*rule {
 			match:  destroys("repo", "secret-store", "package")},
 
 		// containers
+		{id: "container.rm-all", pack: "containers", summary: "force-removes containers a list names only when it runs (docker rm -f $(docker ps -aq))",
+			reason: "Forced removal kills running containers and deletes what they wrote outside volumes; a list from docker ps can name every container on the machine, other projects' too.",
+			safer:  "name the containers (`docker rm -f web`), `docker compose down` for the project's, or `docker container prune` for the stopped ones",
+			match:  destroys("container-force")},
 		{id: "container.volume-rm", pack: "containers", summary: "removes container volumes (volume rm/prune, compose down -v, rm -v, prune --volumes)",
 			reason: "Volumes hold the containers' data (databases, uploads), which no image rebuild brings back.",
 			safer:  "`docker compose down` without -v keeps the volumes",
