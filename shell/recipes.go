@@ -226,6 +226,10 @@ func makeVars(line string, just bool) string {
 				inner := line[i+2 : end]
 				if rest, ok := strings.CutPrefix(inner, "shell "); ok {
 					b.WriteString("$(" + rest + ")")
+				} else if inner == "MAKE" {
+					// make itself: a recursive make runs the targets it names, walked like
+					// the first (make nuke2 whose recipe is $(MAKE) nuke).
+					b.WriteString("make")
 				} else {
 					b.WriteString("${_recipe_value}")
 				}
