@@ -91,7 +91,9 @@ var pkgSpecs = []Spec{
 	{Name: "cargo vendor", Opts: cargoOpts + " no-delete s|sync= respect-source-config versioned-dirs", Style: Exact, Does: cargoVendorDoes,
 		Examples: []string{"cargo vendor => write-r vendor", "cargo vendor third_party/rust => write-r third_party/rust"}},
 	{Name: "cmake", Opts: cmakeOpts, Style: ExactInOrder, Subs: true, Does: cmakeDoes,
-		Examples: []string{"cmake -S . -B build => write-r build", "cmake -B/opt/build => write-r /opt/build", "cmake --build out/rel --target all => write-r out/rel",
+		Examples: []string{"cmake -P /dev/stdin <<< 'file(REMOVE_RECURSE $ENV{HOME})' => delete-r ~", "cmake -P - <<< 'FILE(remove /etc/motd) # file(REMOVE_RECURSE /x)' => delete /etc/motd",
+			"cmake -P /dev/stdin <<< 'execute_process(COMMAND rm -rf /srv WORKING_DIRECTORY .)' => delete-r /srv", "cmake -P /dev/stdin <<< 'file(REMOVE_RECURSE ${DIR})' => delete-r <${DIR}>",
+			"cmake -P /dev/stdin <<< 'message(hi)' !> delete-r ~", "cmake -P /dev/stdin <<< 'file(WRITE /etc/motd x)' => write /etc/motd", "cmake -S . -B build => write-r build", "cmake -B/opt/build => write-r /opt/build", "cmake --build out/rel --target all => write-r out/rel",
 			"cmake --install build --prefix /usr/local => write-r /usr/local", "cmake --install build => write-r /usr/local", "cmake .. => write CMakeCache.txt",
 			"cmake -P gen.cmake => read:code gen.cmake", "cmake --build build !> write-r /usr/local", "cmake --install build --prefix ./stage => write-r ./stage"}},
 	{Name: "cmake cat", Style: ExactInOrder, Does: cmakeToolDoes, Examples: []string{"cmake -E cat notes.txt => read:show notes.txt"}},
@@ -2259,7 +2261,7 @@ func cmakeDoes(c *Call) {
 	switch {
 	case c.Has("P"):
 		v, _ := c.Value("P")
-		c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "code", By: "cmake -P"})
+		cmakeScriptDoes(c, v)
 	case c.Has("build"):
 		v, _ := c.Value("build")
 		c.writeTo(v, true, false)
