@@ -226,6 +226,10 @@ func makeVars(line string, just bool) string {
 				inner := line[i+2 : end]
 				if rest, ok := strings.CutPrefix(inner, "shell "); ok {
 					b.WriteString("$(" + rest + ")")
+				} else if inner == "MAKE" {
+					// make itself: a recursive make runs the targets it names, walked like
+					// the first (make nuke2 whose recipe is $(MAKE) nuke).
+					b.WriteString("make")
 				} else {
 					b.WriteString("${_recipe_value}")
 				}
@@ -269,6 +273,9 @@ func (w *walker) npmScripts(p, q *pending, call *spec.Call, dir string) {
 	r := call.Spec.Launch()
 	name := r.Script
 	ops := call.P.Operands
+	if name == "" && len(ops) == 0 && r.Bare != "" && !call.Has("ignore-scripts") {
+		name = r.Bare
+	}
 	if name == "" {
 		if len(ops) == 0 || call.Words[ops[0]].Dyn {
 			return
@@ -279,8 +286,8 @@ func (w *walker) npmScripts(p, q *pending, call *spec.Call, dir string) {
 	scripts := gjson.Get(body, "scripts")
 	var run []string
 	switch {
-	case r.Script == "install":
-		run = []string{"preinstall", "install", "postinstall", "preprepare", "prepare", "postprepare"}
+	case lifecycles[name] != nil && (r.Script != "" || r.Bare != "" && len(ops) == 0):
+		run = lifecycles[name]
 	case ok && scripts.Get(gjson.Escape(name)).Exists():
 		run = []string{"pre" + name, name, "post" + name}
 	case r.Script == "" && len(call.Path) == 1:
@@ -296,6 +303,17 @@ func (w *walker) npmScripts(p, q *pending, call *spec.Call, dir string) {
 			w.clone().nestedIn(&x, s.String(), "npm run "+n)
 		}
 	}
+}
+
+// lifecycles are the package.json scripts a package manager's own command runs, in order:
+// the install lifecycle for install, ci, link and bare yarn (prepublish: npm 6 and yarn 1 ran
+// it on install), rebuild's, and what pack and publish run before and after packing. A
+// dependency's scripts are not in the project and run unseen, as ever.
+var lifecycles = map[string][]string{
+	"install": {"preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"},
+	"rebuild": {"preinstall", "install", "postinstall", "prepare"},
+	"pack":    {"prepack", "prepare", "postpack"},
+	"publish": {"prepublishOnly", "prepublish", "prepack", "prepare", "postpack", "publish", "postpublish"},
 }
 
 // stdinName reports a file name that is the command's standard input.

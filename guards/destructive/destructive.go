@@ -27,7 +27,7 @@ func init() {
 	guards.Register(guards.Info{
 		Name:    Name,
 		Summary: "stops commands that lose work or data beyond undo (rm -rf outside the project, git reset --hard, force pushes, DROP TABLE, terraform destroy, dd to disks)",
-		Groups:  []hookguard.Group{hookguard.PreShell},
+		Groups:  []hookguard.Group{hookguard.PreShell, hookguard.PreFiles},
 		New:     func() guards.Guard { return New() },
 	})
 }
@@ -137,6 +137,9 @@ func (g *Guard) Rules() []guards.RuleInfo {
 // Check judges the event's command.
 // A panic is the engine's to recover: it turns it into this guard's error and logs the stack.
 func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdict, error) {
+	if ev.Group == hookguard.PreFiles {
+		return g.checkFiles(ev), nil
+	}
 	if ev.Command == "" {
 		return hookguard.Allowed(), nil
 	}

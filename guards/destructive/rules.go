@@ -175,6 +175,10 @@ func buildRules() []*rule {
 			reason: "Replacing a file the operating system owns loses its content; `>` empties it before the command even runs.",
 			safer:  "write to a file inside the project or /tmp",
 			match:  on(matchOverwriteSystem, spec.Write)},
+		{id: "fs.unrestorable", pack: "filesystem", summary: "deletes or overwrites in the project what git cannot give back (an untracked or ignored secrets file, a directory holding untracked work)",
+			reason: "git restores only what it tracks: a .env, a key or an untracked file deleted or overwritten here is gone for good, as `git clean` would leave it.",
+			safer:  "move it aside instead (`mv .env /tmp/.env.bak`), or `git add` the work first; ask the user before deleting secrets",
+			match:  on(matchUnrestorable, spec.Delete, spec.Truncate, spec.Write)},
 		{id: "fs.crontab-remove", pack: "filesystem", summary: "crontab -r, or crontab FILE or - replacing it, deletes the user's crontab",
 			reason: "crontab -r removes every scheduled job, and crontab FILE replaces them all, without a backup.",
 			safer:  "save it first with `crontab -l > crontab.bak`, and ask the user to install the new one",
@@ -309,6 +313,10 @@ func buildRules() []*rule {
 			match:  destroys("repo", "secret-store", "package")},
 
 		// containers
+		{id: "container.rm-all", pack: "containers", summary: "force-removes containers a list names only when it runs (docker rm -f $(docker ps -aq))",
+			reason: "Forced removal kills running containers and deletes what they wrote outside volumes; a list from docker ps can name every container on the machine, other projects' too.",
+			safer:  "name the containers (`docker rm -f web`), `docker compose down` for the project's, or `docker container prune` for the stopped ones",
+			match:  destroys("container-force")},
 		{id: "container.volume-rm", pack: "containers", summary: "removes container volumes (volume rm/prune, compose down -v, rm -v, prune --volumes)",
 			reason: "Volumes hold the containers' data (databases, uploads), which no image rebuild brings back.",
 			safer:  "`docker compose down` without -v keeps the volumes",

@@ -315,6 +315,14 @@ var cloudSpecs = []Spec{
 	{Name: "terraform destroy", Opts: terraformOpts, Style: Single, Does: terraformDoes,
 		Examples: []string{"terraform destroy => destroy-r:cloud every resource of the configuration", "terraform destroy -auto-approve -target=aws_instance.web => destroy-r:cloud every resource of the configuration",
 			"tofu destroy -var-file prod.tfvars => destroy-r:cloud every resource of the configuration", "terraform destroy -help => -", "terraform plan -destroy => -"}},
+	// A destroy plan saved with -out is applied later by `terraform apply FILE` without a
+	// prompt or a -destroy in sight: saving it is where the destroy is decided.
+	{Name: "terraform plan", Opts: terraformOpts + " destroy out= detailed-exitcode generate-config-out=", Style: Single, Does: terraformDoes,
+		Examples: []string{"terraform plan -destroy -out d.tfplan => destroy-r:cloud every resource of the configuration, in a saved plan",
+			"tofu plan -destroy -out=d.tfplan => destroy-r:cloud every resource of the configuration, in a saved plan",
+			"terraform plan -destroy => -", "terraform plan -out tf.plan => -", "terraform plan -destroy=false -out p => -",
+			"TF_CLI_ARGS_plan=-destroy terraform plan -out p => destroy-r:cloud every resource of the configuration", "TF_CLI_ARGS_plan=-destroy terraform plan => -",
+			"terraform plan -replace=aws_db_instance.main -out p => destroy:cloud resource destroyed and created again aws_db_instance.main"}},
 	{Name: "terraform state", Opts: "help|h", Style: Single, Subs: true},
 	{Name: "terraform state push", Opts: "force lock= lock-timeout= ignore-remote-version help|h", Style: Single, Does: terraformDoes,
 		Examples: []string{"terraform state push -force empty.tfstate => destroy:cloud the remote state, overwritten empty.tfstate",
@@ -1030,6 +1038,16 @@ func terraformDoes(c *Call) {
 			terraformReplace(c, w, by)
 		}
 		terraformEnvArgs(c, by)
+	case "plan":
+		if _, saved := c.Value("out"); saved {
+			if boolOpt(c, "destroy") {
+				cloudDestroy(c, "cloud", "every resource of the configuration, in a saved plan", true, by+" -destroy -out")
+			}
+			for _, w := range c.P.Values("replace") {
+				terraformReplace(c, w, by)
+			}
+			terraformEnvArgs(c, by)
+		}
 	case "push":
 		if c.Has("force") {
 			cloudDestroy(c, "cloud", "the remote state, overwritten", false, by+" -force", c.Operands()...)

@@ -63,7 +63,8 @@ var containerSpecs = []Spec{
 	{Name: "docker rm", Opts: "f|force l|link v|volumes help", Style: Exact, Does: dockerRmDoes,
 		Examples: []string{"docker rm -fv db => destroy:container anonymous volumes of containers db", "docker rm --volumes a b => destroy:container anonymous volumes of containers a b",
 			"docker container rm -v db => destroy:container anonymous volumes of containers db", "podman rm -v pg => destroy:container anonymous volumes of containers pg",
-			"docker rm web => -", "docker rm -f web => -"}},
+			"docker rm web => -", "docker rm -f web => -", "docker rm -f $(docker ps -aq) => destroy-r:container-force running containers <$(docker ps -aq)>",
+			"docker rm $(docker ps -aq) => -", "docker container rm --force $(docker ps -q) => destroy-r:container-force running containers <$(docker ps -q)>"}},
 	{Name: "docker run", Opts: dockerRunOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true}, Does: dockerRunDoes,
 		Examples: []string{"docker run --rm -v /:/host alpine sh => read-r:mount /", "docker run --rm -v /:/host alpine sh => write-r:mount /",
 			"docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls => read-r:mount ~/.aws", "docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls !> write-r ~/.aws",
@@ -310,6 +311,20 @@ func dockerOutputDoes(c *Call) {
 func dockerRmDoes(c *Call) {
 	if boolOpt(c, "v") {
 		cloudDestroy(c, "container", "anonymous volumes of containers", false, cloudBy(c, "-v"), c.Operands()...)
+	}
+	// Forced removal of containers only known when it runs ($(docker ps -aq), xargs) kills
+	// and deletes every running one it may name, with the data in their writable layers: a
+	// named container, or the stopped ones (no -f), are ordinary cleanup.
+	if boolOpt(c, "f") {
+		var dyn []Word
+		for _, w := range c.Operands() {
+			if w.Dyn {
+				dyn = append(dyn, w)
+			}
+		}
+		if len(dyn) > 0 {
+			cloudDestroy(c, "container-force", "running containers", true, cloudBy(c, "-f"), dyn...)
+		}
 	}
 }
 

@@ -35,6 +35,10 @@ var fsSpecs = []Spec{
 			"find src | cpio -pdm /opt/out => write-r /opt/out", "cpio -i -D out -F missing.cpio => write:extract out"}},
 	{Name: "dd", Does: ddDoes,
 		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
+	// del-cli (bin del too) deletes its glob patterns, directories whole; ! patterns exclude.
+	{Name: "del", Like: "del-cli"},
+	{Name: "del-cli", Opts: "f|force d|dry-run v|verbose", Does: delCliDoes,
+		Examples: []string{"del-cli /srv => delete-r /srv", "del '~/x/*' '!~/x/keep' => delete-r ~/x/*", "del-cli --dry-run /srv => -"}},
 	{Name: "fd", Opts: fdOpts, Does: fdDoes,
 		Examples: []string{"fd => read-r:digest .", "fd -H env => read-r:digest .", "fd -e go . src => read-r:digest src", "fd -H . -x cat => read-r:show {.}?",
 			"fd -H -X cat => read-r:show {.}?", "fd -x rm => delete-r {.}?", "fd -d 2 x !> read-r:digest 2"}},
@@ -164,6 +168,20 @@ func rmDoes(c *Call) { c.All(Delete, 0, c.Has("r"), "rm") }
 
 // rimrafDoes: rimraf (the npm package) deletes each operand recursively.
 func rimrafDoes(c *Call) { c.All(Delete, 0, true, "rimraf") }
+
+func delCliDoes(c *Call) {
+	if c.Has("d") {
+		return
+	}
+	for _, w := range c.Operands() {
+		if strings.HasPrefix(w.S, "!") && !w.Dyn {
+			continue
+		}
+		for _, p := range c.Paths(w) {
+			c.Add(Effect{Kind: Delete, Path: p, Tree: true, By: "del-cli"})
+		}
+	}
+}
 
 func rmdirDoes(c *Call) { c.All(Delete, 0, false, "rmdir") }
 

@@ -27,6 +27,8 @@ func pkgWorld(t *testing.T) shell.Context {
 		"build/CMakeCache.txt": "CMAKE_BUILD_TYPE:STRING=Release\nCMAKE_INSTALL_PREFIX:PATH=/opt/myapp\n",
 		"web/.yarnrc.yml":      "nodeLinker: node-modules\n",
 		"lib/package.json":     `{"scripts": {"postinstall": "rm -rf /opt/postinstall"}}`,
+		"pub/package.json": `{"scripts": {"prepublishOnly": "rm -rf /opt/prepublish", "prepack": "rm -rf /opt/prepack", "prepare": "rm -rf /opt/prepare",
+			"postpack": "rm -rf /opt/postpack", "preinstall": "rm -rf /opt/preinstall", "build": "rm -rf /opt/build"}}`,
 	}
 	for name, body := range files {
 		p := filepath.Join(ctx.Root, name)
@@ -72,6 +74,27 @@ func TestPackageManagersReadTheProject(t *testing.T) {
 		{cmd: "cd lib && npm ci", want: []string{"delete-r /opt/postinstall", "delete-r node_modules"}},
 		{cmd: "cd lib && npm clean-install --ignore-scripts", want: []string{"write-r node_modules"}, not: []string{"delete-r /opt/postinstall"}},
 		{cmd: "cd lib && npm add left-pad", want: []string{"delete-r /opt/postinstall", "write+ package.json"}},
+		// Every package manager command that runs lifecycle scripts runs the project's: bare
+		// yarn installs, rebuild reinstalls, pack and publish pack, link installs.
+		{cmd: "cd lib && yarn", want: []string{"delete-r /opt/postinstall"}},
+		{cmd: "cd lib && yarnpkg --frozen-lockfile", want: []string{"delete-r /opt/postinstall"}},
+		{cmd: "yarn --cwd lib --ignore-scripts", not: []string{"delete-r /opt/postinstall"}},
+		{cmd: "cd lib && npm rebuild", want: []string{"delete-r /opt/postinstall"}},
+		{cmd: "cd lib && npm rb --ignore-scripts", not: []string{"delete-r /opt/postinstall"}},
+		{cmd: "cd lib && pnpm rebuild", want: []string{"delete-r /opt/postinstall"}},
+		{cmd: "cd lib && npm link", want: []string{"delete-r /opt/postinstall"}},
+		{cmd: "cd pub && npm publish", want: []string{"delete-r /opt/prepublish", "delete-r /opt/prepack", "delete-r /opt/prepare", "delete-r /opt/postpack"},
+			not: []string{"delete-r /opt/preinstall", "delete-r /opt/build"}},
+		{cmd: "cd pub && npm publish --ignore-scripts", not: []string{"delete-r /opt/prepack"}},
+		{cmd: "cd pub && pnpm publish --no-git-checks", want: []string{"delete-r /opt/prepublish"}},
+		{cmd: "cd pub && yarn publish --new-version 1.0.1", want: []string{"delete-r /opt/prepack"}},
+		{cmd: "cd pub && yarn npm publish", want: []string{"delete-r /opt/prepack"}},
+		{cmd: "cd pub && npm pack", want: []string{"delete-r /opt/prepack", "delete-r /opt/prepare", "delete-r /opt/postpack"},
+			not: []string{"delete-r /opt/prepublish", "delete-r /opt/preinstall"}},
+		{cmd: "cd pub && pnpm pack", want: []string{"delete-r /opt/prepack"}},
+		{cmd: "cd pub && yarn pack", want: []string{"delete-r /opt/prepack"}},
+		{cmd: "cd pub && yarn", want: []string{"delete-r /opt/preinstall", "delete-r /opt/prepare"}, not: []string{"delete-r /opt/prepack", "delete-r /opt/build"}},
+		{cmd: "cd pub && yarn build", want: []string{"delete-r /opt/build"}, not: []string{"delete-r /opt/preinstall"}},
 		// yarn 2+ writes its project configuration; yarn 1 the user's.
 		{cmd: "yarn --cwd web config set nodeLinker pnp", want: []string{"write+ web/.yarnrc.yml"}, not: []string{"write+ ~/.yarnrc"}},
 		{cmd: "cd web && yarn config set -H npmRegistryServer https://r", want: []string{"write+ ~/.yarnrc.yml"}},

@@ -87,8 +87,11 @@ type Run struct {
 	// Sep is an operand that must come before the command (kubectl exec POD -- CMD).
 	Sep string
 	// Script is the recipe a RunScript program always runs (npm test: "test"; npm install:
-	// "install", the install lifecycle); "" takes it from the first operand.
+	// "install", the install lifecycle; "rebuild", "pack", "publish": theirs); "" takes it
+	// from the first operand.
 	Script string
+	// Bare is the recipe a RunScript program runs when given no operand (bare yarn: "install").
+	Bare string
 }
 
 // Redirect is one redirection of a command.

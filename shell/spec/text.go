@@ -126,7 +126,8 @@ var textSpecs = []Spec{
 		Examples: []string{"sed -n 1,5p .env => read:show .env", "sed 's/=.*//' .env => read:show .env", "sed -n '/x/d' .env => read:digest .env",
 			"sed -i 's/a/b/' .env => write .env", "sed -i 's/a/b/' .env !> read:show .env", "sed -i.bak 's/a/b/' cfg => write cfg",
 			"sed -n 'w out.txt' .env => write out.txt", "sed -n 'w out.txt' .env => read:copy .env", "sed 's/x/y/w changed.log' a => write changed.log",
-			"sed '1e rm -rf /srv' a => delete-r /srv", "sed 's/.*/date/e' a => exec:sh ?", "sed -n '$=' .env => read:digest .env",
+			"sed '1e rm -rf /srv' a => delete-r /srv", "sed 's/.*/date/e' a => exec:sh date", "sed 's/.*/rm -rf ~/e' a => delete-r ~", "sed -E 's|^.*$|rm\\ -rf /srv|e' a => delete-r /srv",
+			"sed 's/.*/echo &/e' a => exec:sh ?", "sed 's/\\(.*\\)/\\1/e' a => exec:sh ?", "sed -n '$=' .env => read:digest .env",
 			"sed '/x/r .env' a.txt => read:show .env", "sed -e 's/a/b/' -e '2p' f => read:show f", "sed -f edit.sed f => read:code edit.sed",
 			"sed --sandbox 'w x' f !> write x", "sed -i '' 's/a/b/' f.txt => write f.txt", "sed -i '' 's/a/b/' f.txt !> write s/a/b/",
 			"sed -n '1{p;q}' .env => read:show .env", "sed -n 'l' .env => read:show .env"}},
@@ -1126,6 +1127,7 @@ func (s *sedScript) read(text string) {
 
 // subst reads the rest of an s command from just after the "s".
 func (s *sedScript) subst(text string, i int) int {
+	start := i
 	i = skipDelimited(text, i, 2)
 	for i < len(text) {
 		switch ch := text[i]; {
@@ -1133,7 +1135,7 @@ func (s *sedScript) subst(text string, i int) int {
 			s.writes = append(s.writes, strings.TrimSpace(text[i+1:lineEnd(text, i)]))
 			return lineEnd(text, i)
 		case ch == 'e':
-			s.execs = append(s.execs, "")
+			s.execs = append(s.execs, sedExecText(text[start:i]))
 			i++
 		case ch == 'p':
 			s.prints = true
@@ -1145,6 +1147,45 @@ func (s *sedScript) subst(text string, i int) int {
 		}
 	}
 	return i
+}
+
+// sedExecText is the command s///e runs where the replacement alone says it: GNU sed runs
+// the pattern space after the substitution, which holds the replacement's text whatever the
+// line was (s/.*/rm -rf ~/e runs rm -rf ~). A replacement that copies from the line (& or
+// \1) gives "", a command known only when it runs. part is the delimiter and both parts.
+func sedExecText(part string) string {
+	if len(part) < 2 {
+		return ""
+	}
+	d := part[0]
+	var repl strings.Builder
+	field := 0
+	for i := 1; i < len(part); i++ {
+		ch := part[i]
+		switch {
+		case ch == '\\' && i+1 < len(part):
+			i++
+			n := part[i]
+			if field == 1 {
+				switch {
+				case n >= '0' && n <= '9':
+					return ""
+				case n == 'n':
+					repl.WriteByte('\n')
+				default:
+					repl.WriteByte(n)
+				}
+			}
+		case ch == d:
+			field++
+		case field == 1:
+			if ch == '&' {
+				return ""
+			}
+			repl.WriteByte(ch)
+		}
+	}
+	return repl.String()
 }
 
 // skipDelimited skips n delimited parts after a delimiter at i (s/a/b/: n=2 from the first /).

@@ -10,6 +10,12 @@ var wrap2Specs = []Spec{
 		Examples: []string{"abduco -c s rm -rf /srv => delete-r /srv", "abduco -a s => -"}},
 	{Name: "alacritty", Opts: "e|command=! working-directory= hold T|title= class= o|option= config-file= q v embed= print-events ref-test", Run: &Run{Kind: RunArgv, Opt: "e"},
 		Examples: []string{"alacritty --hold -e rm -rf /srv => delete-r /srv", "alacritty => -"}},
+	// asdf exec runs a tool's shim, asdf env a utility in a tool's environment.
+	{Name: "asdf", Style: InOrder, Subs: true},
+	{Name: "asdf env", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
+		Examples: []string{"asdf env nodejs rm -rf /srv => delete-r /srv", "asdf env nodejs => -"}},
+	{Name: "asdf exec", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"asdf exec rm -rf /srv => delete-r /srv", "asdf exec node -e 'require(\"fs\").rmSync(\"/srv\",{recursive:true})' => delete-r /srv"}},
 	{Name: "bwrap", Style: InOrder,
 		Examples: []string{"bwrap --bind / / rm -rf /srv => delete-r /srv", "bwrap --ro-bind /usr /usr --dev /dev --unshare-all -- rm -rf /srv => delete-r /srv",
 			"bwrap --bind /srv /srv --overlay a b /x --setenv A B rm -rf /srv => delete-r /srv", "bwrap --bind /srv /srv !> delete-r /srv"}},
@@ -75,6 +81,11 @@ var wrap2Specs = []Spec{
 	{Name: "nix shell", Like: "nix develop"},
 	{Name: "nix-shell", Opts: "run= command= p|packages pure I= arg= argstr= A|attr= E|expr keep= show-trace j|max-jobs= option=", Run: &Run{Text: "run command"},
 		Examples: []string{"nix-shell --run 'rm -rf /srv' => delete-r /srv", "nix-shell -p go --command 'rm -rf /srv' => delete-r /srv", "nix-shell shell.nix => -"}},
+	// nodemon runs --exec's text as a shell command on every change (and once at start); without
+	// it, node runs the script operand.
+	{Name: "nodemon", Opts: "x|exec= w|watch= e|ext= i|ignore= d|delay= V|verbose q|quiet C|on-change-only L|legacy-watch signal= config= no-stdin I|no-colors spawn dump cwd= h|help v|version",
+		Style: InOrder, Run: &Run{Kind: RunText, Opt: "x"},
+		Examples: []string{"nodemon --exec 'rm -rf /srv' => delete-r /srv", "nodemon -w src -x 'go run . && rm -rf /srv' => delete-r /srv", "nodemon -e ts --exec \"ts-node src/x.ts\" => read:code src/x.ts"}},
 	{Name: "nox", Opts: "s|sessions|session= l|list k= t|tags= f|noxfile= r|reuse-existing-virtualenvs R no-venv db|default-venv-backend= p|python= e|error-on-missing-interpreters x|stop-on-first-error", Does: taskRunner("l"),
 		Examples: []string{"nox -s tests => exec:sh ?", "nox -l => -"}},
 	{Name: "nq", Opts: "c q t w", Style: InOrder, Run: &Run{Kind: RunArgv},
@@ -121,6 +132,9 @@ var wrap2Specs = []Spec{
 		Run: &Run{Kind: RunArgv, None: "d"}, Examples: []string{"setpriv --no-new-privs rm -rf /srv => delete-r /srv", "setpriv -d => -"}},
 	{Name: "sg", Opts: "c=", Run: &Run{Kind: RunText, Skip: 1, Opt: "c"},
 		Examples: []string{"sg docker -c 'rm -rf /srv' => delete-r /srv", "sg docker 'rm -rf /srv' => delete-r /srv"}},
+	// shx runs ShellJS's versions of the Unix commands, which do what the commands do.
+	{Name: "shx", Opts: "silent verbose", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: []string{"shx rm -rf /srv => delete-r /srv", "shx rm -f /etc/motd => delete /etc/motd"}},
 	{Name: "sshpass", Opts: "p= f= d= e P= v h V", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: []string{"sshpass -e ssh localhost rm -rf /srv => delete-r /srv"}},
 	{Name: "st", Like: "xterm"},

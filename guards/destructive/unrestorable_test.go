@@ -1,0 +1,162 @@
+package destructive
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+)
+
+// unrestorableWorld is a real git repository: tracked src/app.py and config/.env.tracked,
+// ignored .env, .dev.vars and a build directory, untracked work in src and notes, an ignored
+// log in logs.
+func unrestorableWorld(t *testing.T) (home, root string) {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	base := t.TempDir()
+	home, root = filepath.Join(base, "home"), filepath.Join(base, "proj")
+	files := map[string]string{
+		".gitignore":         ".env\n.dev.vars\nnode_modules\nbuild/\nlogs/*.log\ncustom-out/\n",
+		"src/app.py":         "print(1)\n",
+		"src/untracked.py":   "work\n",
+		"notes/todo.md":      "todo\n",
+		"lib/x.py":           "x\n",
+		"lib/keys/.env":      "K=1\n",
+		"config/prod.env":    "A=1\n",
+		".env":               "AWS_SECRET_ACCESS_KEY=x\n",
+		".env.example":       "A=\n",
+		".dev.vars":          "T=1\n",
+		"build/out.o":        "o",
+		"node_modules/a/b":   "b",
+		"logs/x.log":         "log",
+		"logs/keep.txt":      "k",
+		"custom-out/a.bin":   "a",
+		"docs/readme.md":     "r",
+		"empty/.env":         "",
+		"src/__pycache__/a":  "c",
+		"vendor/mod/file.go": "package mod",
+	}
+	for name, text := range files {
+		p := filepath.Join(root, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"init", "-q"}, {"add", ".gitignore", "src/app.py", "config/prod.env", ".env.example", "logs/keep.txt", "docs", "lib/x.py"}} {
+		cmd := exec.Command("git", append([]string{"-C", root}, args...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	return home, root
+}
+
+func TestUnrestorableShell(t *testing.T) {
+	home, root := unrestorableWorld(t)
+	g := New()
+	block := []string{
+		"rm -f .env", "rm .env", ": > .env", "> .env", "echo A=1 > .env", "mv src/app.py .env",
+		"cp -r docs/readme.md .env", "truncate -s0 .env", "cd src && rm ../.env", "sudo rm -f .dev.vars",
+		"bash -c 'rm -f .env'", "python3 -c 'import os; os.remove(\".env\")'",
+		"rm -rf src", "rm -rf notes", "rm -r ./src/", "cd src && rm -rf .", "rm -rf lib", "xargs rm -rf <<< src",
+		"rm -rf lib/keys",
+	}
+	allow := []string{
+		"rm src/app.py", "rm -f config/prod.env", "> config/prod.env", "echo A=1 >> .env", "rm .env.example",
+		"rm -rf build", "rm -rf node_modules", "rm -rf custom-out", "rm -rf logs", "rm -rf docs", "rm -f empty/.env",
+		"rm -f .env.missing", "mv .env .env.bak", "cp .env /tmp/env.bak", "rm -rf src/__pycache__", "rm -rf vendor",
+		"rm src/untracked.py", "rm -rf /tmp/x", "touch .env",
+	}
+	for _, c := range block {
+		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow {
+			t.Errorf("not blocked: %s", c)
+		} else if c == "rm -f .env" && v.Rule != "fs.unrestorable" {
+			t.Errorf("%s: blocked by %s, want fs.unrestorable", c, v.Rule)
+		}
+	}
+	for _, c := range allow {
+		if v := check(t, g, home, root, c); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %s: %s/%s %s", c, v.Guard, v.Rule, v.Reason)
+		}
+	}
+}
+
+func TestUnrestorableFileTools(t *testing.T) {
+	home, root := unrestorableWorld(t)
+	g := New()
+	cases := []struct {
+		op    hookguard.Op
+		path  string
+		block bool
+	}{
+		{hookguard.OpWrite, ".env", true},
+		{hookguard.OpWrite, filepath.Join(root, ".dev.vars"), true},
+		{hookguard.OpPatchDelete, ".env", true},
+		{hookguard.OpPatchAdd, ".env", true},
+		{hookguard.OpMove, ".env", true},
+		{hookguard.OpEdit, ".env", false},
+		{hookguard.OpPatchUpdate, ".env", false},
+		{hookguard.OpWrite, "config/prod.env", false},
+		{hookguard.OpWrite, ".env.local", false},
+		{hookguard.OpWrite, "src/app.py", false},
+		{hookguard.OpPatchDelete, "src/untracked.py", false},
+		{hookguard.OpWrite, "empty/.env", false},
+	}
+	for _, c := range cases {
+		ev := &hookguard.Event{Group: hookguard.PreFiles, Cwd: root, Root: root, Home: home,
+			Files: []hookguard.FileChange{{Path: c.path, Op: c.op, Text: "A=1\n"}}}
+		v, err := g.Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := v.Decision != hookguard.Allow; got != c.block {
+			t.Errorf("%s %s: blocked=%v, want %v (%s)", c.op, c.path, got, c.block, v.Reason)
+		}
+	}
+}
+
+// TestUnrestorableNoRepo: outside a repository nothing holds a secrets file, so deleting it
+// is blocked, while a tree delete has nothing to compare with and keeps today's rules.
+func TestUnrestorableNoRepo(t *testing.T) {
+	base := t.TempDir()
+	root := filepath.Join(base, "proj")
+	if err := os.MkdirAll(filepath.Join(root, "src"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{".env", "src/a.py"} {
+		if err := os.WriteFile(filepath.Join(root, f), []byte("x\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := New()
+	if v := check(t, g, base, root, "rm .env"); v.Decision == hookguard.Allow {
+		t.Error("rm .env outside a repository passed")
+	}
+	if v := check(t, g, base, root, "rm -rf src"); v.Decision != hookguard.Allow {
+		t.Errorf("rm -rf src outside a repository blocked: %s", v.Reason)
+	}
+}
+
+func TestSecretName(t *testing.T) {
+	for _, n := range []string{".env", ".env.local", ".ENV", "prod.env", ".dev.vars", "id_rsa", "server.key", "cert.pem", "terraform.tfvars", "x.auto.tfvars", ".envrc", "master.key"} {
+		if !secretName(n) {
+			t.Errorf("secretName(%q) = false", n)
+		}
+	}
+	for _, n := range []string{"env", ".env.example", ".env.sample", ".env.template", "app.py", "key", "pem", "README.md", "environment.ts", ".env.dist"} {
+		if secretName(n) {
+			t.Errorf("secretName(%q) = true", n)
+		}
+	}
+}
