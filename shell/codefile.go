@@ -69,9 +69,29 @@ func CodeReader() func(string, int) ([]byte, bool, error) {
 // read whole is recorded as unreadable code, so a guard judges it as unknown.
 func (w *walker) readCode(p, what string, max int) (string, bool) {
 	w.touchShared()
+	return w.readCodeFrom(p, what, max, len(w.env.copies))
+}
+
+// readCodeFrom is readCode through the first n copies the line made (carry.go) and its links:
+// a name a copy made is read as what it came from, and only where that gives nothing as the
+// file on disk (a copy from a missing source fails and leaves the name as it was).
+func (w *walker) readCodeFrom(p, what string, max, n int) (string, bool) {
 	e := w.env
 	if s, ok := e.files[p]; ok {
 		return s, true
+	}
+	if len(e.links) > 0 {
+		if q := e.through(p, len(e.links), follow); q != p {
+			if s, ok := e.files[q]; ok {
+				return s, true
+			}
+			p = q
+		}
+	}
+	if src, i, ok := e.carried(p, n); ok {
+		if s, ok := w.readCodeFrom(src, what, max, i); ok {
+			return s, true
+		}
 	}
 	if e.readCode == nil {
 		return e.read(p)

@@ -48,6 +48,7 @@ type cmdEnv struct {
 	kept  int // commands recorded in few
 
 	links   []lineLink        // names the line made that stand for other paths (links.go)
+	copies  []lineCopy        // names the line filled with another file's text (carry.go)
 	aliases map[string]string // aliases the line defined whose values are plain words (aliases.go)
 }
 

@@ -948,6 +948,9 @@ func (w *walker) emit(c *Command) {
 	if makesLinks(c.Name) {
 		w.noteLinks(c)
 	}
+	if carriesText(c.Name) {
+		w.noteCarry(c)
+	}
 }
 
 // words splits src into shell words and expands them, for strings that a program splits

@@ -1,0 +1,193 @@
+package shell
+
+import (
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// Script text carried through what the line does to a file before running it. `cp wipe.sh
+// /tmp/a && sh /tmp/a`, `mv wipe.sh build.sh && ./build.sh`, `ln -s wipe.sh w && ./w`, `cat
+// wipe.sh | sh`, `dd if=wipe.sh of=x`, `tee x`: the file run was not there, or held other
+// text, when the hook judged the line. A copy or a rename is recorded as the name it made and
+// the path it came from; the source is read only if the name is later run (readCode), so a
+// copy that runs nothing costs one record. A run of the copy is judged exactly as a run of
+// its source would be there: by its text, as unknown code when that is cut short, and as
+// code only known when it runs (Opaque) when the source is the line's own unknown output.
+
+// lineCopy is a name a copy, a move or an install made and the path it came from, both
+// absolute and clean. src may be a tree (cp -r): a path below name is the same path below src.
+type lineCopy struct{ name, src string }
+
+// maxLineCopies bounds the copies one line records.
+const maxLineCopies = 64
+
+// carriesText reports whether a command by this name may put a file's text under another
+// name: a cheap test that keeps every other command off the path below.
+func carriesText(name string) bool {
+	switch strings.TrimPrefix(spec.Normalise(name), "g") {
+	case "cp", "mv", "install", "rsync", "dd", "tee":
+		return true
+	}
+	return false
+}
+
+// noteCarry records the names c fills with another file's text, or with its stdin.
+func (w *walker) noteCarry(c *Command) {
+	if c.NameDynamic || c.Remote || c.Cwd == "" {
+		return
+	}
+	call := c.Call()
+	switch base := strings.TrimPrefix(spec.Normalise(c.Name), "g"); base {
+	case "tee":
+		w.carryStdin(c, call)
+	case "dd":
+		w.carryDD(c, call)
+	case "cp":
+		if call.Has("s") || call.Has("l") {
+			return // links: links.go follows them
+		}
+		w.carryCopies(c, call, base)
+	case "install":
+		if call.Has("d") {
+			return // makes directories
+		}
+		w.carryCopies(c, call, base)
+	default:
+		w.carryCopies(c, call, base)
+	}
+}
+
+// carryCopies records cp/mv/install/rsync SRC... DEST: DEST itself (a new name) and
+// DEST/base(SRC) (an existing directory) both stand for SRC, unless several sources make
+// DEST a directory. The extra name costs nothing where it is never run.
+func (w *walker) carryCopies(c *Command, call *spec.Call, base string) {
+	ops := call.Operands()
+	var srcs []spec.Word
+	dir, intoDir := "", false
+	if t, ok := call.Value("t"); ok && base != "rsync" {
+		if t.Dyn {
+			return
+		}
+		srcs, dir, intoDir = ops, t.S, true
+	} else {
+		if len(ops) < 2 || ops[len(ops)-1].Dyn {
+			return
+		}
+		srcs, dir = ops[:len(ops)-1], ops[len(ops)-1].S
+		intoDir = len(srcs) > 1
+	}
+	for _, s := range srcs {
+		if s.Dyn || strings.Contains(s.S, ":") && base == "rsync" {
+			continue // a name only known when it runs, or a remote path: a run of it stays opaque
+		}
+		src := w.absFrom(s.S, c.Cwd)
+		if !intoDir {
+			w.carry(w.absFrom(dir, c.Cwd), src)
+		}
+		if !(base == "rsync" && strings.HasSuffix(s.S, "/")) {
+			w.carry(w.absFrom(joinName(dir, s.S), c.Cwd), src)
+		} else if intoDir {
+			w.carry(w.absFrom(dir, c.Cwd), src) // rsync src/ copies what is in src
+		}
+		if base == "mv" {
+			w.touchShared()
+			delete(w.env.files, src) // the text is under the new name now
+		}
+	}
+}
+
+// carry records that name now holds what src held: the line's own text of src where it
+// has one, else src itself, read if name is run.
+func (w *walker) carry(name, src string) {
+	if name == "" || src == "" || name == src {
+		return
+	}
+	w.dropText(name)
+	e := w.env
+	if s, ok := e.files[src]; ok {
+		e.files[name] = s
+		return
+	}
+	if len(e.copies) < maxLineCopies {
+		e.copies = append(e.copies, lineCopy{name: name, src: src})
+	}
+}
+
+// dropText forgets the text the line recorded for name and below it: it is replaced.
+func (w *walker) dropText(name string) {
+	w.touchShared()
+	e := w.env
+	for p := range e.files {
+		if p == name || strings.HasPrefix(p, name+"/") {
+			delete(e.files, p)
+		}
+	}
+}
+
+// carryStdin records tee's files as holding its stdin (tee -a: added to what they held).
+func (w *walker) carryStdin(c *Command, call *spec.Call) {
+	add := call.Has("a")
+	for _, o := range call.Operands() {
+		if o.Dyn {
+			continue
+		}
+		w.stdinInto(w.absFrom(o.S, c.Cwd), c, add)
+	}
+}
+
+// stdinInto sets p's recorded text to c's stdin, or forgets it where that is unknown.
+func (w *walker) stdinInto(p string, c *Command, add bool) {
+	if p == "" {
+		return
+	}
+	w.touchShared()
+	e := w.env
+	old, had := e.files[p]
+	w.dropText(p)
+	switch {
+	case !c.StdinKnown:
+		delete(e.files, p)
+	case add && had:
+		e.files[p] = old + c.Stdin
+	case !add:
+		e.files[p] = c.Stdin
+	}
+}
+
+// carryDD records dd of=DEST as a copy of if=SRC, or of its stdin without if=.
+func (w *walker) carryDD(c *Command, _ *spec.Call) {
+	var in, out string
+	for _, a := range c.Args {
+		switch {
+		case strings.HasPrefix(a, "if="):
+			in = a[3:]
+		case strings.HasPrefix(a, "of="):
+			out = a[3:]
+		}
+	}
+	if out == "" || c.AnyDynamic() {
+		return
+	}
+	dst := w.absFrom(out, c.Cwd)
+	if in == "" {
+		w.stdinInto(dst, c, false)
+		return
+	}
+	w.carry(dst, w.absFrom(in, c.Cwd))
+}
+
+// carried is the path p came from by the first n copies the line made: the latest whose
+// name p is or lies below, and that copy's index (what it came from was made before it).
+func (e *cmdEnv) carried(p string, n int) (string, int, bool) {
+	for i := n - 1; i >= 0; i-- {
+		cp := e.copies[i]
+		if p == cp.name {
+			return cp.src, i, true
+		}
+		if strings.HasPrefix(p, cp.name+"/") {
+			return cp.src + p[len(cp.name):], i, true
+		}
+	}
+	return "", 0, false
+}
