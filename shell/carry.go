@@ -191,3 +191,62 @@ func (e *cmdEnv) carried(p string, n int) (string, int, bool) {
 	}
 	return "", 0, false
 }
+
+// catFiles is what cat FILE... prints where it flows on (cat x.sh | sh, cat x.sh > y): the
+// files' text, read as a script would be. An option, a file that cannot be read whole or
+// one over the bound leaves it unknown, as before: that is no code, only output.
+func (w *walker) catFiles(c *Command) (string, bool) {
+	if len(c.Args) == 0 || c.AnyDynamic() {
+		return outputOf(c)
+	}
+	var b strings.Builder
+	for _, a := range c.Args {
+		if a == "-" {
+			if !c.StdinKnown {
+				return "", false
+			}
+			b.WriteString(c.Stdin)
+			continue
+		}
+		if strings.HasPrefix(a, "-") {
+			return "", false
+		}
+		s, ok := w.catText(w.absFrom(a, c.Cwd))
+		if !ok {
+			return "", false
+		}
+		b.WriteString(s)
+	}
+	return b.String(), true
+}
+
+// catText is one file's text for catFiles: the line's own, a copy's source, or the file,
+// never marked unread when it cannot be read (cat of a large log is no code).
+func (w *walker) catText(p string) (string, bool) {
+	w.touchShared()
+	e := w.env
+	if p == "" || e.codeFiles >= maxCodeFiles {
+		return "", false
+	}
+	if s, ok := e.files[p]; ok {
+		return s, true
+	}
+	if len(e.links) > 0 {
+		p = e.through(p, len(e.links), follow)
+	}
+	if src, _, ok := e.carried(p, len(e.copies)); ok {
+		p = src
+		if s, ok := e.files[p]; ok {
+			return s, true
+		}
+	}
+	if e.readCode == nil {
+		return e.read(p)
+	}
+	b, truncated, err := e.readCode(p, maxScript)
+	if err != nil || truncated {
+		return "", false
+	}
+	e.codeFiles++
+	return string(b), true
+}

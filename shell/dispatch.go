@@ -104,7 +104,10 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		w.touchShared()
 	}
 	p.discard = target == os.DevNull || outSink.kind == sinkClosed
+	savedUsed := w.outUsed
+	w.outUsed = savedUsed || to >= 0
 	out, known := w.dispatch(p)
+	w.outUsed = savedUsed
 	w.forgetWritten(redirs, to)
 	if to < 0 {
 		if all, k := w.reaches(outSink); !all {
@@ -351,6 +354,9 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		c = w.command(p)
 	}
 	w.emit(c)
+	if base == "cat" && w.outUsed && !p.discard {
+		return w.catFiles(c)
+	}
 	return p.output(c)
 }
 

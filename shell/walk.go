@@ -43,6 +43,9 @@ type walker struct {
 	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
 	// pipeline's |&, a { } 2>&1 or ( ) 2>&1 around them); never inside a fresh $( ).
 	errOut bool
+	// outUsed: what the commands walked print flows on (a pipeline stage before the last, a
+	// redirect to a file), so cat's files are read for it (carry.go).
+	outUsed bool
 	// locals collects what the variables the function being called made its own held
 	// before (local, declare): its end puts them back. nil outside a function.
 	locals *[]localSaved
@@ -740,6 +743,7 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 			} else {
 				c.stdin = in
 			}
+			c.outUsed = w.outUsed || i < len(stages)-1
 			if i < len(stages)-1 {
 				// A stage before the last writes into the pipe: its stderr goes there with |&,
 				// else to the shell's stderr.
