@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"path/filepath"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -146,6 +147,8 @@ func (w *walker) stdinInto(p string, c *Command, add bool) {
 	old, had := e.files[p]
 	w.dropText(p)
 	switch {
+	case !c.StdinKnown && w.stdin.piped && !w.stdin.known && w.stdin.unread != "":
+		w.carry(p, w.stdin.unread) // cat x.sh | tee p
 	case !c.StdinKnown:
 		delete(e.files, p)
 	case add && had:
@@ -185,33 +188,51 @@ func (e *cmdEnv) carried(p string, n int) (string, int, bool) {
 		if p == cp.name {
 			return cp.src, i, true
 		}
-		if strings.HasPrefix(p, cp.name+"/") {
+		if strings.HasPrefix(p, cp.name+"/") && !strings.Contains(cp.src, srcSep) {
 			return cp.src + p[len(cp.name):], i, true
 		}
 	}
 	return "", 0, false
 }
 
-// catFiles is what cat FILE... prints where it flows on (cat x.sh | sh, cat x.sh > y): the
-// files' text, read as a script would be. An option, a file that cannot be read whole or
-// one over the bound leaves it unknown, as before: that is no code, only output.
-func (w *walker) catFiles(c *Command) (string, bool) {
-	if len(c.Args) == 0 || c.AnyDynamic() {
-		return outputOf(c)
+// catSources are the files cat reads, in order, where its words say so plainly: no option
+// (cat -A, -n change the text), no stdin ("-"). Its output is then their text, which the
+// walk does not read where it only flows on: a pipe into a shell or a file run later reads
+// them as code (readCode) then, so `cat .env | xargs` stays as unknown as before.
+func catSources(c *Command) ([]string, bool) {
+	if c.Base() != "cat" || len(c.Args) == 0 || c.AnyDynamic() || c.Remote || c.Cwd == "" {
+		return nil, false
+	}
+	srcs := make([]string, 0, len(c.Args))
+	for _, a := range c.Args {
+		if a == "" || a[0] == '-' {
+			return nil, false
+		}
+		srcs = append(srcs, absJoin(a, c.Cwd))
+	}
+	return srcs, true
+}
+
+// absJoin is p made absolute from cwd and clean.
+func absJoin(p, cwd string) string {
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(cwd, p)
+	}
+	return filepath.Clean(p)
+}
+
+// srcSep joins the files a name holds the concatenation of (cat a b > f): a NUL is in no path.
+const srcSep = "\x00"
+
+// readJoined is readCodeFrom of each path src names (srcSep), concatenated: all of them or
+// nothing.
+func (w *walker) readJoined(src, what string, max, n int) (string, bool) {
+	if !strings.Contains(src, srcSep) {
+		return w.readCodeFrom(src, what, max, n)
 	}
 	var b strings.Builder
-	for _, a := range c.Args {
-		if a == "-" {
-			if !c.StdinKnown {
-				return "", false
-			}
-			b.WriteString(c.Stdin)
-			continue
-		}
-		if strings.HasPrefix(a, "-") {
-			return "", false
-		}
-		s, ok := w.catText(w.absFrom(a, c.Cwd))
+	for _, p := range strings.Split(src, srcSep) {
+		s, ok := w.readCodeFrom(p, what, max, n)
 		if !ok {
 			return "", false
 		}
@@ -220,33 +241,9 @@ func (w *walker) catFiles(c *Command) (string, bool) {
 	return b.String(), true
 }
 
-// catText is one file's text for catFiles: the line's own, a copy's source, or the file,
-// never marked unread when it cannot be read (cat of a large log is no code).
-func (w *walker) catText(p string) (string, bool) {
-	w.touchShared()
-	e := w.env
-	if p == "" || e.codeFiles >= maxCodeFiles {
-		return "", false
+// catInto records `cat x.sh > target` as a copy of x.sh.
+func (w *walker) catInto(target string, c *Command) {
+	if srcs, ok := catSources(c); ok {
+		w.carry(target, strings.Join(srcs, srcSep))
 	}
-	if s, ok := e.files[p]; ok {
-		return s, true
-	}
-	if len(e.links) > 0 {
-		p = e.through(p, len(e.links), follow)
-	}
-	if src, _, ok := e.carried(p, len(e.copies)); ok {
-		p = src
-		if s, ok := e.files[p]; ok {
-			return s, true
-		}
-	}
-	if e.readCode == nil {
-		return e.read(p)
-	}
-	b, truncated, err := e.readCode(p, maxScript)
-	if err != nil || truncated {
-		return "", false
-	}
-	e.codeFiles++
-	return string(b), true
 }

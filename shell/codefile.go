@@ -89,7 +89,7 @@ func (w *walker) readCodeFrom(p, what string, max, n int) (string, bool) {
 		}
 	}
 	if src, i, ok := e.carried(p, n); ok {
-		if s, ok := w.readCodeFrom(src, what, max, i); ok {
+		if s, ok := w.readJoined(src, what, max, i); ok {
 			return s, true
 		}
 	}

@@ -104,10 +104,8 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		w.touchShared()
 	}
 	p.discard = target == os.DevNull || outSink.kind == sinkClosed
-	savedUsed := w.outUsed
-	w.outUsed = savedUsed || to >= 0
+	listed := len(*w.out)
 	out, known := w.dispatch(p)
-	w.outUsed = savedUsed
 	w.forgetWritten(redirs, to)
 	if to < 0 {
 		if all, k := w.reaches(outSink); !all {
@@ -130,6 +128,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		w.env.files[target] = out
 	default:
 		delete(w.env.files, target)
+		if len(*w.out) == listed+1 {
+			w.catInto(target, (*w.out)[listed])
+		}
 	}
 	return "", true
 }
@@ -354,9 +355,6 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		c = w.command(p)
 	}
 	w.emit(c)
-	if base == "cat" && w.outUsed && !p.discard {
-		return w.catFiles(c)
-	}
 	return p.output(c)
 }
 

@@ -230,7 +230,8 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		start := w.shellStartup(p, name, call, false)
 		if !p.stdin.known && p.stdin.unread != "" {
 			// sh < /tmp/x.sh: a script on stdin, read as the script operand would be.
-			if body, ok := w.readCode(p.stdin.unread, "script", maxScript); ok {
+			w.touchShared()
+			if body, ok := w.readJoined(p.stdin.unread, "script", maxScript, len(w.env.copies)); ok {
 				p.stdin.s, p.stdin.known = body, true
 			}
 		}

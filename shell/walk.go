@@ -43,9 +43,6 @@ type walker struct {
 	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
 	// pipeline's |&, a { } 2>&1 or ( ) 2>&1 around them); never inside a fresh $( ).
 	errOut bool
-	// outUsed: what the commands walked print flows on (a pipeline stage before the last, a
-	// redirect to a file), so cat's files are read for it (carry.go).
-	outUsed bool
 	// locals collects what the variables the function being called made its own held
 	// before (local, declare): its end puts them back. nil outside a function.
 	locals *[]localSaved
@@ -734,16 +731,16 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	var out string
 	known := false
 	from := in.from
+	unread := "" // the files the previous stage, a cat, printed
 	for i, s := range stages {
 		before := len(*w.out)
 		// Each stage of a pipeline runs in a subshell of its own.
 		out, known = w.subshell(func(c *walker) (string, bool) {
 			if i > 0 {
-				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from}
+				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from, unread: unread}
 			} else {
 				c.stdin = in
 			}
-			c.outUsed = w.outUsed || i < len(stages)-1
 			if i < len(stages)-1 {
 				// A stage before the last writes into the pipe: its stderr goes there with |&,
 				// else to the shell's stderr.
@@ -752,6 +749,13 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 			return c.stmt(s)
 		})
 		stage := (*w.out)[before:len(*w.out):len(*w.out)]
+		unread = ""
+		if !known && len(stage) == 1 && i < len(stages)-1 {
+			// cat x.sh | sh: the next stage reads the files, as from sh < x.sh.
+			if srcs, ok := catSources(stage[0]); ok {
+				unread = strings.Join(srcs, srcSep)
+			}
+		}
 		if len(stage) != 1 || !passesLines(stage[0]) {
 			from = stage
 		}
