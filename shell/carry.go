@@ -247,3 +247,74 @@ func (w *walker) catInto(target string, c *Command) {
 		w.carry(target, strings.Join(srcs, srcSep))
 	}
 }
+
+// passesOn reports a command that prints its stdin unchanged: tee FILE..., cat alone.
+func passesOn(c *Command) bool {
+	if c.NameDynamic || c.AnyDynamic() {
+		return false
+	}
+	switch c.Base() {
+	case "tee":
+		for _, a := range c.Args {
+			if a != "-a" && strings.HasPrefix(a, "-") {
+				return false
+			}
+		}
+		return true
+	case "cat":
+		return len(c.Args) == 0 || len(c.Args) == 1 && c.Args[0] == "-"
+	}
+	return false
+}
+
+// catSubst is the output of $( ) that listed one cat of files: their text, read as `$(<
+// FILE)` reads it (bareOutput), through what the line wrote, copied or linked.
+func (w *walker) catSubst(listed []*Command) (string, bool) {
+	if len(listed) != 1 {
+		return "", false
+	}
+	srcs, ok := catSources(listed[0])
+	if !ok {
+		return "", false
+	}
+	w.touchShared()
+	var b strings.Builder
+	for _, p := range srcs {
+		s, ok := w.env.readCarried(p, len(w.env.copies))
+		if !ok {
+			return "", false
+		}
+		b.WriteString(s)
+	}
+	return b.String(), true
+}
+
+// readCarried is cmdEnv.read through the first n copies the line made and its links.
+func (e *cmdEnv) readCarried(p string, n int) (string, bool) {
+	if s, ok := e.files[p]; ok {
+		return s, true
+	}
+	if len(e.links) > 0 {
+		p = e.through(p, len(e.links), follow)
+	}
+	if src, i, ok := e.carried(p, n); ok && !strings.Contains(src, srcSep) {
+		if s, ok := e.readCarried(src, i); ok {
+			return s, true
+		}
+	}
+	return e.read(p)
+}
+
+// catProc names the file <( ) that listed one cat of files is, recorded as a copy of them.
+func (w *walker) catProc(listed []*Command) (string, bool) {
+	if len(listed) != 1 {
+		return "", false
+	}
+	srcs, ok := catSources(listed[0])
+	if !ok {
+		return "", false
+	}
+	fd := w.procFile("")
+	w.carry(fd, strings.Join(srcs, srcSep))
+	return fd, true
+}

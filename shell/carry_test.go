@@ -51,6 +51,14 @@ func TestCarriedScripts(t *testing.T) {
 		"cat scripts/S | tee OUT/t >/dev/null; sh OUT/t",
 		"cp scripts/S OUT/a; cp OUT/a OUT/b; sh OUT/b",
 		"echo x > OUT/h; cp scripts/S OUT/h; sh OUT/h",
+		"cat scripts/S | tee OUT/log | sh",
+		"sudo cp scripts/S OUT/a && env sh OUT/a",
+		"mv -t OUT scripts/S && bash OUT/S",
+		"sh -c \"$(cat scripts/S)\"",
+		"eval \"$(cat OUT/../home/proj/scripts/S)\"",
+		"bash <(cat scripts/S)",
+		"cp scripts/S OUT/a && echo OUT/a | xargs sh",
+		"cp scripts/S OUT/a; chmod +x OUT/a; OUT/a",
 	}
 	for _, l := range lines {
 		for _, tc := range []struct {

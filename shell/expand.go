@@ -327,7 +327,15 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		if p.Op == syntax.CmdOut {
 			via = ">()"
 		}
+		before := len(*w.out)
 		out, known := w.subst(p.Stmts, via)
+		if p.Op == syntax.CmdIn && !known {
+			// bash <(cat x.sh): the file is x.sh's text, read if something runs it.
+			if fd, ok := w.catProc((*w.out)[before:]); ok {
+				fb.add(fd)
+				return
+			}
+		}
 		if p.Op == syntax.CmdIn && known {
 			// <(...) is a file the program reads, /dev/fd/63 in bash: its text is the
 			// substitution's output, so `python <(echo CODE)` and `source <(echo CODE)`
@@ -385,6 +393,10 @@ func (w *walker) tilde(fb *fieldBuilder, v string) bool {
 func (w *walker) cmdSubst(fb *fieldBuilder, p *syntax.CmdSubst, quoted bool) {
 	before := len(*w.out)
 	out, known := w.subst(p.Stmts, "$()")
+	if !known {
+		// $(cat FILE) is $(< FILE): the file's text where the line can read it.
+		out, known = w.catSubst((*w.out)[before:])
+	}
 	if !known {
 		if lead := listingLead((*w.out)[before:]); lead != "" && !quoted && fb.n == 0 && !fb.dyn {
 			// $(find DIR): words below DIR, and others a split of the listing makes (see

@@ -749,11 +749,14 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 			return c.stmt(s)
 		})
 		stage := (*w.out)[before:len(*w.out):len(*w.out)]
+		prev := unread
 		unread = ""
 		if !known && len(stage) == 1 && i < len(stages)-1 {
 			// cat x.sh | sh: the next stage reads the files, as from sh < x.sh.
 			if srcs, ok := catSources(stage[0]); ok {
 				unread = strings.Join(srcs, srcSep)
+			} else if passesOn(stage[0]) {
+				unread = prev // cat x.sh | tee log | sh
 			}
 		}
 		if len(stage) != 1 || !passesLines(stage[0]) {
