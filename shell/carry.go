@@ -26,16 +26,21 @@ const maxLineCopies = 64
 // carriesText reports whether a command by this name may put a file's text under another
 // name: a cheap test that keeps every other command off the path below.
 func carriesText(name string) bool {
-	switch strings.TrimPrefix(spec.Normalise(name), "g") {
+	n := spec.Normalise(name)
+	switch strings.TrimPrefix(n, "g") {
 	case "cp", "mv", "install", "rsync", "dd", "tee":
 		return true
 	}
-	return false
+	return n == "git" // git mv
 }
 
 // noteCarry records the names c fills with another file's text, or with its stdin.
 func (w *walker) noteCarry(c *Command) {
 	if c.NameDynamic || c.Remote || c.Cwd == "" {
+		return
+	}
+	if spec.Normalise(c.Name) == "git" {
+		w.carryGitMv(c)
 		return
 	}
 	call := c.Call()
@@ -204,8 +209,13 @@ func catSources(c *Command) ([]string, bool) {
 		return nil, false
 	}
 	srcs := make([]string, 0, len(c.Args))
+	ends := false // after --, every word is a file
 	for _, a := range c.Args {
-		if a == "" || a[0] == '-' {
+		if a == "--" && !ends {
+			ends = true
+			continue
+		}
+		if a == "" || a[0] == '-' && !ends {
 			return nil, false
 		}
 		srcs = append(srcs, absJoin(a, c.Cwd))
@@ -317,4 +327,32 @@ func (w *walker) catProc(listed []*Command) (string, bool) {
 	fd := w.procFile("")
 	w.carry(fd, strings.Join(srcs, srcSep))
 	return fd, true
+}
+
+// carryGitMv records git mv SRC... DEST as mv does: the work tree's files are renamed.
+func (w *walker) carryGitMv(c *Command) {
+	if len(c.Args) < 3 || c.Args[0] != "mv" || c.AnyDynamic() {
+		return
+	}
+	var ops []string
+	for i, a := range c.Args[1:] {
+		if a == "--" {
+			ops = append(ops, c.Args[i+2:]...)
+			break
+		}
+		if !strings.HasPrefix(a, "-") {
+			ops = append(ops, a)
+		}
+	}
+	if len(ops) < 2 {
+		return
+	}
+	dest := ops[len(ops)-1]
+	for _, s := range ops[:len(ops)-1] {
+		src := w.absFrom(s, c.Cwd)
+		if len(ops) == 2 {
+			w.carry(w.absFrom(dest, c.Cwd), src)
+		}
+		w.carry(w.absFrom(joinName(dest, s), c.Cwd), src)
+	}
 }

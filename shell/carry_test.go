@@ -59,6 +59,9 @@ func TestCarriedScripts(t *testing.T) {
 		"bash <(cat scripts/S)",
 		"cp scripts/S OUT/a && echo OUT/a | xargs sh",
 		"cp scripts/S OUT/a; chmod +x OUT/a; OUT/a",
+		"git mv scripts/S scripts/build.sh && ./scripts/build.sh",
+		"git mv -f scripts/S OUT && sh OUT/S",
+		"cat -- scripts/S | sh",
 	}
 	for _, l := range lines {
 		for _, tc := range []struct {
