@@ -32,14 +32,7 @@ func (e *eval) awkKeyword(s string) bool {
 		e.awkPrint()
 		return true
 	case "getline":
-		e.i++
-		if n := e.peek(); n.k == tIdent && !n.nl {
-			e.i++ // getline var
-		}
-		if e.accept("<") {
-			f := e.awkOperand()
-			e.pathFact(Fact{Kind: Read, Call: "getline <"}, f)
-		}
+		e.awkGetline()
 		return true
 	case "function", "func":
 		return e.funcDecl(true)
@@ -62,6 +55,40 @@ func (e *eval) awkKeyword(s string) bool {
 		return true
 	case "if", "while", "return", "exit", "delete":
 		return e.condition()
+	}
+	return false
+}
+
+// awkGetline reads `getline [var] [< file]` where it stands, as a statement or inside a
+// condition (`while ((getline l < f) > 0)`). What it reads from a file is that file's content
+// in the variable, or in $0 and the fields without one, so printing it shows the file.
+func (e *eval) awkGetline() val {
+	e.i++
+	name := "$0"
+	if n := e.peek(); n.k == tIdent && !n.nl && !awkStops(n.s) {
+		name = n.s
+		e.i++
+	} else if n.k == tOp && n.s == "$" && !n.nl {
+		e.i++
+		e.awkOperand()
+	}
+	if e.accept("<") {
+		f := e.awkOperand()
+		e.pathFact(Fact{Kind: Read, Call: "getline <"}, f)
+		c := contentOf(f)
+		if old, ok := e.vars[name]; ok {
+			c.t = c.t.with(old.t)
+		}
+		e.bind(name, c)
+	}
+	return val{k: vNum, num: "1"}
+}
+
+// awkStops are the words that end a bare getline rather than name its variable.
+func awkStops(s string) bool {
+	switch s {
+	case "in", "if", "else", "while", "for", "do", "print", "printf", "next", "exit", "return", "delete", "getline":
+		return true
 	}
 	return false
 }
@@ -137,6 +164,7 @@ func (e *eval) awkPrint() {
 	}
 	if len(args) == 0 {
 		e.out.add(Fact{Kind: Read, Text: "-", To: Shown, Call: "print"})
+		e.sink(e.vars["$0"], Shown, "print")
 		return
 	}
 	for _, a := range args {

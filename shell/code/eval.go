@@ -636,11 +636,16 @@ func (e *eval) unary() (val, string) {
 			if e.l == Awk {
 				e.i++
 				e.unary()
-				return val{k: vUnknown, src: "$field"}, ""
+				// a field is part of the record, which getline < file may have filled
+				return val{k: vUnknown, src: "$field", t: e.vars["$0"].t}, ""
 			}
 		}
 	case tIdent:
 		switch t.s {
+		case "getline":
+			if e.l == Awk {
+				return e.awkGetline(), ""
+			}
 		case "not":
 			if e.l == Python || e.l == Ruby || e.l == Perl || e.l == Lua {
 				e.i++

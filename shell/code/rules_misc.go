@@ -100,6 +100,12 @@ var awkRules = [...]rule{
 		`{ print >> "log.txt" } => write+ log.txt`,
 		`BEGIN { for (k in ENVIRON) print k } !> env:show`,
 		`BEGIN { print "x" > "/dev/stderr" } !> write /dev/stderr`,
+		`BEGIN { while ((getline l < ".env") > 0) print l } => read:show .env`,
+		`BEGIN { getline line < ".env"; print line } => read:show .env`,
+		`BEGIN { f = ".env"; while ((getline < f) > 0) print } => read:show .env`,
+		`BEGIN { getline < ".env"; print $2 } => read:show .env`,
+		`BEGIN { while ((getline l < ".env") > 0) if (l ~ /^PORT=/) n++; print n } !> read:show .env`,
+		`BEGIN { getline l < "VERSION"; print "v" l } => read:show VERSION`,
 	}},
 	{name: "close|length|substr|index|split|sub|gsub|match|sprintf|tolower|toupper", ret: rClean},
 }
