@@ -134,9 +134,18 @@ func TestOptions(t *testing.T) {
 	runExamples(t, Python, Options{Argv: []Arg{{S: "/srv"}}}, []string{
 		`import shutil, sys; shutil.rmtree(sys.argv[1]) => delete-r /srv`,
 	})
+	// node -e has no script path: process.argv is [node, args...]; a script's is [node, path, args...]
 	runExamples(t, JS, Options{Argv: []Arg{{S: "/srv"}, {S: "x"}}}, []string{
+		`require("fs").rmSync(process.argv[1], {recursive: true}) => delete-r /srv`,
+		`const [d] = process.argv.slice(1); require("fs").rmSync(d, {recursive: true}) => delete-r /srv`,
+		`process.stdout.write(require("fs").readFileSync(process.argv[2])) => read:show x`,
+	})
+	runExamples(t, JS, Options{File: "s.js", Argv: []Arg{{S: "/srv"}, {S: "x"}}}, []string{
 		`require("fs").rmSync(process.argv[2], {recursive: true}) => delete-r /srv`,
 		`const [d] = process.argv.slice(2); require("fs").rmSync(d, {recursive: true}) => delete-r /srv`,
+	})
+	runExamples(t, JS, Options{Argv: []Arg{{S: ".env"}}}, []string{
+		`process.stdout.write(require("fs").readFileSync(process.argv[1])) => read:show .env`,
 	})
 	runExamples(t, Perl, Options{Argv: []Arg{{S: "/srv"}}}, []string{
 		`use File::Path; rmtree($ARGV[0]) => delete-r /srv`,

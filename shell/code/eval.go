@@ -1656,7 +1656,7 @@ func (e *eval) refValue(name string) val {
 		return val{k: vObj, ref: "env", t: taint{env: true}}
 	}
 	if off, ok := argvRef(e.l, name); ok {
-		return val{k: vObj, ref: "argv", num: strconv.Itoa(off)}
+		return val{k: vObj, ref: "argv", num: strconv.Itoa(e.argvOff(off))}
 	}
 	return ref(name)
 }
@@ -1676,7 +1676,7 @@ func (e *eval) builtinValue(s string) (val, bool) {
 		return val{k: vObj, ref: "env", t: taint{env: true}}, true
 	}
 	if off, ok := argvRef(e.l, s); ok {
-		return val{k: vObj, ref: "argv", num: strconv.Itoa(off)}, true
+		return val{k: vObj, ref: "argv", num: strconv.Itoa(e.argvOff(off))}, true
 	}
 	return val{}, false
 }
@@ -1733,6 +1733,15 @@ func (e *eval) argvAt(v val, n int) val {
 		return str(a.S)
 	}
 	return val{k: vUnknown, src: "argv[" + strconv.Itoa(n) + "]"}
+}
+
+// argvOff is where the arguments start in the language's argv: node puts the script's path
+// in process.argv[1], but code given with -e/-p has none, so its first argument is argv[1].
+func (e *eval) argvOff(off int) int {
+	if e.l == JS && off == 2 && e.o.File == "" {
+		return 1
+	}
+	return off
 }
 
 // argvList is the arguments from number n on.
