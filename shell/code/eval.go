@@ -1927,6 +1927,7 @@ func (e *eval) arg(a *callArgs, fn val, r *rule) {
 		v = e.funcLit(e.bindFor(fn, r, *a))
 	} else {
 		v, name = e.exprL()
+		e.printerArg(fn, r, a, v)
 	}
 	if v.k == vList && e.l == Perl && !v.alt && v.elem == nil && name == "" {
 		for _, it := range v.items {
@@ -2001,6 +2002,24 @@ func (e *eval) argExpr(fn val, r *rule, a *callArgs) val {
 		return e.funcLit(e.bindFor(fn, r, *a))
 	}
 	return e.expr()
+}
+
+// printerArg judges a printing function handed as a callback (p.then(console.log),
+// xs.forEach(print)): it prints what the call hands it.
+func (e *eval) printerArg(fn val, r *rule, a *callArgs, v val) {
+	if v.k != vRef || fn.k != vRef {
+		return
+	}
+	if lastName(fn.ref) == "pipe" && fn.self != nil && (v.ref == "process.stdout" || v.ref == "process.stderr") {
+		e.sink(*fn.self, Shown, fn.ref) // a stream piped to the terminal is printed
+		return
+	}
+	if !isIterating(fn.ref) {
+		return
+	}
+	if pr := e.ruleFor(v); pr != nil && pr.do == aPrint {
+		e.sink(e.bindFor(fn, r, *a), Shown, v.ref)
+	}
 }
 
 // iterating are the methods that call a function with each element of their receiver.
