@@ -114,6 +114,9 @@ func passedText(s *shell.Script, src string) (marked, unmarked string) {
 		if t == "" || seen[t] {
 			return
 		}
+		if d := decodedText(t); d != "" {
+			b.WriteString(d) // what the word says once decoded is typed into the line too
+		}
 		if in.has(t) {
 			if memo {
 				seen[t] = true

@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"encoding/base64"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -383,6 +384,35 @@ func TestLoadShownElsewhere(t *testing.T) {
 	allow = []string{
 		"export -- $(cat .env)", "export -- -f $(cat .env)", "declare +f -x $(cat .env)", "declare -x -- $(cat .env)",
 		"export -n $(cat .env)", "readonly $(cat .env)", "typeset -x $(cat .env | xargs)", "export A=1 $(cat .env)", "export \"A=$B\" $(cat .env)",
+	}
+	runCommands(t, f, New(), block, allow)
+}
+
+// A credential written encoded, for a program to decode on its way to a file (printf's and
+// echo -e's escapes, base64 -d, xxd -r -p), is typed into the command all the same. Words
+// that only could be encodings (hashes, paths, ordinary base64 text) decode to nothing
+// credential-like and pass.
+func TestCommandLiteralsEncoded(t *testing.T) {
+	f := commandWorld(t)
+	key := fake("AKIA", upper27, 16)
+	var oct, uni strings.Builder
+	for _, c := range key {
+		fmt.Fprintf(&oct, `\%03o`, c)
+		fmt.Fprintf(&uni, `\u%04x`, c)
+	}
+	b64 := base64.StdEncoding.EncodeToString([]byte(key + "\n"))
+	block := []string{
+		`printf '\x41` + key[1:] + `' > src/k.txt`, `echo -e '\x41` + key[1:] + `' >> notes/k.txt`,
+		`printf '` + oct.String() + `' > k`, `printf '` + uni.String() + `' > k`, `printf '%b' '\0101` + key[1:] + `' > k`,
+		"echo " + b64 + " | base64 -d > src/k.txt", "base64 --decode <<< " + strings.TrimRight(b64, "=") + " > k",
+		"echo " + base64.URLEncoding.EncodeToString([]byte(key)) + " | basenc --base64url -d > k",
+		"echo " + hex.EncodeToString([]byte(key)) + " | xxd -r -p > src/k.txt",
+		"X=" + b64 + "; echo \"$X\" | base64 -d > k",
+	}
+	allow := []string{
+		`printf 'hello\n\tworld\x21\n' > notes/a.txt`, `echo -e 'a\x41b' > k`, "echo aGVsbG8gd29ybGQgZnJvbSBiYXNlNjQK | base64 -d",
+		"git checkout 3e5e007c1d2b8a9f0e4d6c5b7a8f9e0d1c2b3a4f", "sha256sum src/components/ButtonGroup.tsx",
+		"echo 48656c6c6f2c20776f726c6421 | xxd -r -p", "ls src/components/ButtonGroupItem",
 	}
 	runCommands(t, f, New(), block, allow)
 }
