@@ -36,6 +36,9 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 	if h := g.passedLiteral(s, ev); h != nil {
 		return block(h)
 	}
+	if h := g.literal("a credential this command stores", storedText(s)); h != nil {
+		return block(h)
+	}
 	j := &cmdJudge{g: g, ev: ev, s: s}
 	if h := j.typedSourcedValue(); h != nil {
 		return block(h)
