@@ -55,6 +55,30 @@ func listingLead(cmds []*Command) string {
 	return lead
 }
 
+// lineLead is what a line read from a listing starts with (find DIR | while read f): the
+// listed tree's directory as listingLead finds it, or the working directory that an ls of it
+// prints the entries of by bare name (ls -A | while read f; cat "$f" reads each entry there).
+// xargs keeps listingLead: its items from ls are judged by the line as before.
+func lineLead(cmds []*Command) string {
+	if lead := listingLead(cmds); lead != "" {
+		return lead
+	}
+	lead := ""
+	for _, c := range cmds {
+		for _, e := range c.Effects() {
+			if e.Kind != spec.Read || e.Class != "digest" || e.By != "ls" || e.Path.Dyn || e.Remote || c.Cwd == "" || e.Path.Abs != c.Cwd {
+				continue
+			}
+			d := strings.TrimSuffix(e.Path.Abs, "/") + "/"
+			if lead != "" && lead != d {
+				return ""
+			}
+			lead = d
+		}
+	}
+	return lead
+}
+
 // stdinItems is what xargs or parallel would read: the known input split into items, or one
 // dynamic item. An unknown input that a listing printed (find DIR | xargs, ls DIR/* | xargs)
 // is paths below DIR too: an item led by DIR/ says so, beside the unknown one, which stands

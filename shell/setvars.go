@@ -74,7 +74,7 @@ func (w *walker) read(p *pending, c *Command) {
 	}
 	if val.dyn && len(names) == 1 {
 		// A line of a listing (find DIR | while read f) is a path below DIR, as xargs' items are.
-		val.lead = listingLead(p.stdin.from)
+		val.lead = lineLead(p.stdin.from)
 	}
 	for _, n := range names {
 		w.setVar(field{s: n.S, dyn: n.Dyn}, val)

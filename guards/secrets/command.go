@@ -603,7 +603,9 @@ func (j *cmdJudge) fromListing(i int, by, lead string) *hit {
 	for k := i - 1; k >= 0; k-- {
 		sub := j.s.Commands[k]
 		for _, e := range sub.Effects() {
-			if e.Kind == spec.Read && e.Class == "digest" && e.Tree && !e.Path.Dyn && e.Path.Abs == dir && !e.Remote {
+			// ls of the working directory lists its entries by bare name (shell/items.go)
+			listing := e.Tree || e.By == "ls" && e.Path.Abs == sub.Cwd
+			if e.Kind == spec.Read && e.Class == "digest" && listing && !e.Path.Dyn && e.Path.Abs == dir && !e.Remote {
 				return j.listed(sub, by)
 			}
 		}
