@@ -43,6 +43,9 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 	if h := j.typedSourcedValue(); h != nil {
 		return block(h)
 	}
+	if h := j.promptVar(); h != nil {
+		return block(h)
+	}
 	if h := j.script(); h != nil {
 		return block(h)
 	}
