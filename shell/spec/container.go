@@ -10,6 +10,12 @@ import "strings"
 // words as docker does. Sorted by Name.
 var containerSpecs = []Spec{
 	{Name: "docker", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker build", Opts: dockerBuildOpts, Style: Exact, Does: dockerBuildDoes,
+		Examples: []string{"docker build -f .env . => read:show .env", "docker buildx build --file=.env . => read:show .env",
+			"podman build -f ../secrets/.env.prod . => read:show ../secrets/.env.prod", "docker build -t app -f docker/Dockerfile.prod . => read:show docker/Dockerfile.prod",
+			"docker build -t app . => -", "docker build -f - . => -"}},
+	{Name: "docker buildx", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker buildx build", Like: "docker build"},
 	{Name: "docker compose", Opts: composeOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker compose config", Opts: "format= hash= images no-consistency no-interpolate no-normalize no-path-resolution o|output= profiles q|quiet resolve-image-digests services variables volumes environment networks models lock-image-digests dry-run help", Style: Exact, Does: composeConfigDoes,
 		Examples: []string{"docker compose config => expose:env the values compose interpolates into the configuration", "docker-compose -f prod.yml config => expose:env the values compose interpolates into the configuration",
@@ -54,6 +60,7 @@ var containerSpecs = []Spec{
 	{Name: "docker export", Opts: "o|output= help", Style: Exact, Does: dockerOutputDoes,
 		Examples: []string{"docker export -o ~/.bashrc web => write ~/.bashrc", "docker container export --output=web.tar web => write web.tar", "docker export web => -"}},
 	{Name: "docker image", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker image build", Like: "docker build"},
 	{Name: "docker image save", Like: "docker save"},
 	{Name: "docker node", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker node remove", Like: "docker node rm"},
@@ -666,4 +673,21 @@ func kubeCpDoes(c *Call) {
 		i := strings.IndexByte(s, ':')
 		return i > 0 && !strings.HasPrefix(s, "/") && !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "~") && strings.Count(s[:i], "/") <= 1
 	})
+}
+
+// dockerBuildOpts are docker build's and buildx build's options (podman's read the same).
+const dockerBuildOpts = "add-host= allow= annotation= attest= build-arg= build-context= builder= cache-from= cache-to= call= " +
+	"cgroup-parent= check compress cpu-period= cpu-quota= c|cpu-shares= cpuset-cpus= cpuset-mems= debug disable-content-trust " +
+	"f|file= force-rm iidfile= isolation= label= load m|memory= memory-swap= metadata-file= network= no-cache no-cache-filter= " +
+	"o|output= platform= progress= provenance= pull push q|quiet rm sbom= secret= security-opt= shm-size= squash ssh= " +
+	"t|tag= target= ulimit= layers format= authfile= help"
+
+// dockerBuildDoes: the Dockerfile -f names is read and, when it does not parse (a .env does
+// not), shown: the builder's error quotes the offending line.
+func dockerBuildDoes(c *Call) {
+	w, ok := c.Value("f")
+	if !ok || !w.Dyn && w.S == "-" {
+		return
+	}
+	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: cloudBy(c) + " -f"})
 }
