@@ -148,7 +148,8 @@ var secretSpecs = []Spec{
 			"gpg --batch --passphrase-file pw.txt -d backup.tar.gpg > backup.tar => expose:credential gpg -d backup.tar.gpg", "echo x | gpg -qd => expose:credential gpg -d",
 			"gpg --decrypt-files a.gpg b.gpg => expose:credential gpg -d a.gpg", "gpg -d --list-only s.gpg !> expose:credential gpg -d s.gpg",
 			"gpg -e -r me doc.txt !> expose:credential gpg -d doc.txt", "gpg --verify doc.sig !> expose:credential gpg -d doc.sig", "gpg --decrypt -o plain.txt s.gpg => read:copy s.gpg", "gpg --decrypt -o plain.txt s.gpg => write plain.txt",
-			"gpg --armor --export me@x.example => -", "gpg -c .env => read:copy .env", "gpg -r me -e .env => write .env.gpg", "gpg --verify a.sig a.tgz => read:digest a.tgz",
+			"gpg --armor --export me@x.example => -", "gpg -c .env => read:copy .env", "gpg -c --batch --passphrase x -o - .env => read:show .env", "gpg --symmetric -a -o - .env => read:show .env",
+			"gpg --clearsign -o - .env => read:show .env", "gpg --enarmor -o - .env => read:show .env", "gpg -e -r me -o - .env !> read:show .env", "gpg -b -o - a.tgz !> read:show a.tgz", "gpg -r me -e .env => write .env.gpg", "gpg --verify a.sig a.tgz => read:digest a.tgz",
 			"gpg --import key.asc => read:config key.asc", "curl -s https://x.example/k.asc | gpg --import => read:config -", "gpg -r me -e .env !> read:show me", "gpg --batch --passphrase-file pw.txt -d x.gpg => read:config pw.txt"}},
 	{Name: "gpg2", Like: "gpg"},
 	{Name: "infisical", Opts: infisicalOpts, Style: ExactInOrder, Subs: true},
@@ -760,6 +761,18 @@ func sshKeygenDoes(c *Call) {
 
 // gpgDoes: see the examples. Exporting secret keys prints them; decrypting shows the plain
 // text (or copies it with -o); encrypting and signing copy a file into a new one beside it.
+// gpgWrapClass is how gpg's output to stdout (-o -) shows a file it encrypts, signs or wraps:
+// a symmetric encryption (-c) is opened by the passphrase the caller gave or gpg-agent holds,
+// a signed or clear-signed message and --store/--enarmor carry the file itself, so each is
+// the file printed in another spelling. A public-key encryption or a detached signature
+// written there is not.
+func gpgWrapClass(c *Call, toStdout bool) string {
+	if toStdout && !c.Has("b") && (c.HasAny("c", "clearsign", "store", "enarmor", "dearmor") || c.Has("s") && !c.Has("e")) {
+		return "show"
+	}
+	return "copy"
+}
+
 func gpgDoes(c *Call) {
 	if c.HasAny("export-secret-keys", "export-secret-subkeys") {
 		c.Add(Effect{Kind: Expose, Class: "credential", Text: "gpg --export-secret-keys", Known: true, By: "gpg"})
@@ -769,7 +782,8 @@ func gpgDoes(c *Call) {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "gpg --passphrase-file"})
 	}
 	out, hasOut := c.Value("o")
-	if hasOut && !out.Dyn && out.S == "-" {
+	toStdout := hasOut && !out.Dyn && out.S == "-"
+	if toStdout {
 		hasOut = false
 	}
 	files := fileWords(c, 0)
@@ -784,7 +798,7 @@ func gpgDoes(c *Call) {
 			decrypted(c, "gpg -d", files)
 		}
 	case c.HasAny("e", "s", "c", "clearsign", "b", "encrypt-files"):
-		readWords(c, files, "copy", false, "gpg", nil)
+		readWords(c, files, gpgWrapClass(c, toStdout), false, "gpg", nil)
 		if !hasOut {
 			ext := ".gpg"
 			switch {
@@ -809,7 +823,7 @@ func gpgDoes(c *Call) {
 		"list-sigs", "check-sigs", "card-status", "card-edit", "refresh-keys", "update-trustdb", "check-trustdb", "gen-random", "gen-revoke"):
 		return
 	case c.HasAny("store", "dearmor", "enarmor"):
-		readWords(c, files, "copy", false, "gpg", nil)
+		readWords(c, files, gpgWrapClass(c, toStdout), false, "gpg", nil)
 	default:
 		readWords(c, files, "maybe", false, "gpg", nil)
 	}
