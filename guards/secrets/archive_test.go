@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"archive/zip"
 	"bytes"
+	"compress/gzip"
 	"os"
 	"testing"
 )
@@ -43,6 +44,46 @@ func TestArchiveDirectoryMembers(t *testing.T) {
 	allow := []string{
 		"tar -xOf backup.tar src", "tar -xOf backup.tar config/app.yml", "unzip -p backup.zip src/a.go",
 		"unzip -p backup.zip '*.go'", "tar -tf backup.tar", "unzip -l backup.zip", "tar -xf backup.tar -C /tmp/restore",
+	}
+	runCommands(t, f, New(), block, allow)
+}
+
+// An archive printed whole (cat, zcat, gzip -dc, strings, zgrep -a) prints its members' bytes,
+// plainly for a tar and in another spelling for a compressed one: a secret member is shown as
+// tar -xO would show it. An archive with none, and a listing or a digest, pass.
+func TestArchivePrintedWhole(t *testing.T) {
+	f := commandWorld(t)
+	mk := func(members map[string]string) []byte {
+		var tb bytes.Buffer
+		tw := tar.NewWriter(&tb)
+		for n, body := range members {
+			tw.WriteHeader(&tar.Header{Name: n, Mode: 0o644, Size: int64(len(body))})
+			tw.Write([]byte(body))
+		}
+		tw.Close()
+		return tb.Bytes()
+	}
+	gz := func(b []byte) []byte {
+		var zb bytes.Buffer
+		zw := gzip.NewWriter(&zb)
+		zw.Write(b)
+		zw.Close()
+		return zb.Bytes()
+	}
+	secret := mk(map[string]string{"app/.env": "AWS_SECRET_ACCESS_KEY=x\n", "app/main.go": "package main\n"})
+	plain := mk(map[string]string{"src/a.go": "package a\n"})
+	for p, b := range map[string][]byte{"/backup.tgz": gz(secret), "/backup.tar": secret, "/src.tar.gz": gz(plain), "/src.tar": plain} {
+		if err := os.WriteFile(f.root+p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	block := []string{
+		"zcat backup.tgz", "zcat backup.tgz | strings", "gzip -dc backup.tgz", "cat backup.tar", "strings backup.tar",
+		"zgrep -a AKIA backup.tgz", "less backup.tar", "grep -a SECRET backup.tar",
+	}
+	allow := []string{
+		"zcat src.tar.gz", "cat src.tar", "tar -tzf backup.tgz", "sha256sum backup.tgz", "ls -l backup.tgz", "gzip -t backup.tgz",
+		"tar -xzf backup.tgz -C /tmp/restore app/main.go",
 	}
 	runCommands(t, f, New(), block, allow)
 }

@@ -204,6 +204,7 @@ func (c *Call) Effects() []Effect {
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {
 		c.Spec.Does(c)
+		c.archivesShown()
 	}
 	for _, e := range c.out {
 		if e.Kind == Exec && e.Lang == "sql" && e.Known {
