@@ -362,6 +362,14 @@ system("rm -rf /") !> -`,
 		`import socket; socket.gethostname() !> -`,
 	}},
 	{name: "socket.socket", ret: rSocket},
+	// An archive's member read by name is judged by that name, as tar -xO's members are.
+	{name: "tarfile.open|tarfile.TarFile|zipfile.ZipFile|shutil._unpack_tarfile", ret: rObjOf, opt: "archive"},
+	{name: "archive#extractfile|archive#read|archive#open", ret: rContent, ex: []string{
+		`import tarfile; print(tarfile.open("backup.tgz").extractfile(".env").read()) => read:show .env`,
+		`import zipfile; print(zipfile.ZipFile("b.zip").read("config/.env")) => read:show config/.env`,
+		`import tarfile; t = tarfile.open("b.tgz"); f = t.extractfile("app/.env"); print(f.read().decode()) => read:show app/.env`,
+		`import zipfile; z = zipfile.ZipFile("b.zip"); print(z.namelist()) !> read:show b.zip`,
+	}},
 	{name: "socket#connect", do: aConnect, opt: "raw", ex: []string{
 		`import socket; s = socket.socket(); s.connect(("198.51.100.7", 80)) => send:raw 198.51.100.7`,
 		`import socket; s = socket.socket(); s.bind(("0.0.0.0", 80)) !> -`,
