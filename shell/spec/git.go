@@ -69,7 +69,8 @@ var gitSpecs = []Spec{
 	{Name: "git cat-file", Opts: "e p t s allow-unknown-type use-mailmap mailmap batch? batch-check? z Z batch-command? batch-all-objects buffer follow-symlinks unordered textconv filters path=",
 		Does: func(c *Call) { gitDo(c, catFileDoes) },
 		Examples: []string{"git cat-file -p HEAD:.env => read:show .env", "git cat-file blob main:src/main.go => read:show src/main.go",
-			"git cat-file -p HEAD:./file.txt => read:show ./file.txt", "git cat-file -t HEAD => -", "git cat-file -s HEAD:.env => -"}},
+			"git cat-file -p HEAD:./file.txt => read:show ./file.txt", "git cat-file -t HEAD => -", "git cat-file -s HEAD:.env => -",
+			"git cat-file -p $(git hash-object -w .env) => read:show <$(git hash-object -w .env)>"}},
 	{Name: "git checkout", Opts: "b= B= l guess no-guess overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= d|detach t|track? no-track f|force orphan= overwrite-ignore no-overwrite-ignore ignore-other-worktrees 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, checkoutDoes) },
 		Examples: []string{"git checkout -- src => discard:worktree git checkout", "git checkout -- src => write-r src", "git checkout src => discard:worktree git checkout",
@@ -158,6 +159,8 @@ var gitSpecs = []Spec{
 	{Name: "git grep", Opts: gitGrepOpts, Does: func(c *Call) { gitDo(c, grepDoes) },
 		Examples: []string{"git grep -n TODO => read-r:show .", "git grep -l password -- src => read-r:digest src", "git grep --untracked token => read-r:show .",
 			"git grep --no-index API_KEY -- .env => read:show .env", "git grep -e x -O'rm -rf ~' => exec:sh rm -rf ~"}},
+	{Name: "git hash-object", Opts: "t= w stdin stdin-paths literally no-filters path= help", Does: digestDoes,
+		Examples: []string{"git hash-object -w .env => read:digest .env", "git hash-object --stdin => -"}},
 	{Name: "git init", Opts: "template= bare shared? q|quiet separate-git-dir= b|initial-branch= object-format= ref-format=", Does: func(c *Call) { gitDo(c, initDoes) },
 		Examples: []string{"git init => create+:repo .git", "git init -b main newproj => create+:repo newproj/.git", "git init --bare /srv/repo.git => create+:repo /srv/repo.git",
 			"git init --template=$T => write-r:template .git/hooks", "GIT_TEMPLATE_DIR=$T git init x => write-r:template x/.git/hooks",
@@ -1614,6 +1617,12 @@ func catFileDoes(c *Call, r gitRepo) {
 		}
 	}
 	for _, w := range objs {
+		if w.Dyn && !strings.Contains(w.S, ":") {
+			// an object only known when the line runs ($(git hash-object .env)): what the
+			// command that names it read is what it shows
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: "git cat-file"})
+			continue
+		}
 		c.revPath(r, w)
 	}
 }
