@@ -46,6 +46,11 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 	if h := j.promptVar(); h != nil {
 		return block(h)
 	}
+	for _, c := range s.Commands {
+		if h := j.patchHistory(c); h != nil {
+			return block(h)
+		}
+	}
 	if h := j.script(); h != nil {
 		return block(h)
 	}

@@ -1,0 +1,291 @@
+package secrets
+
+import (
+	"bytes"
+	"encoding/hex"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/shell"
+)
+
+// Bounds of the history look-up: the commits walked back from HEAD and the tree entries
+// compared. A secret file added or removed further back is not found (`git log -p` over a long
+// history may print it unjudged); these keep a hook call on a large repository cheap.
+const (
+	maxHistoryCommits = 256
+	maxHistoryEntries = 20000
+)
+
+// patchHistory judges a git command that prints the changes of commits (git log -p, git show,
+// git diff REV [REV], git format-patch --stdout): a secret file once committed, then removed,
+// is printed whole in the patch that adds or removes it, though no file of that name exists
+// now. The repository's recent history is looked up once, by comparing each commit's tree
+// with its parent's and descending only into the directories that changed; a secret file
+// among the changed paths, within the command's pathspecs, is judged as read.
+func (j *cmdJudge) patchHistory(c *shell.Command) *hit {
+	if c.Base() != "git" || c.Remote || c.Cwd == "" || !printsPatches(c.Args) {
+		return nil
+	}
+	specs := pathspecs(c.Args)
+	p, rule, why := historySecret(c.Cwd, j.ev.Home, specs)
+	if p == "" {
+		return nil
+	}
+	return &hit{rule, "`git " + gitSub(c.Args) + "` prints the changes of commits, and the history holds " + p + " (added or removed in a commit), " + why,
+		"Look at the history without the file's content: `git log --stat`, `--name-only`, or exclude it with a pathspec (`git log -p -- . ':!" + p + "'`)."}
+}
+
+// gitSub is the subcommand: the first word that is not an option of git's own.
+func gitSub(args []string) string {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace":
+			i++
+		case strings.HasPrefix(a, "-"):
+		default:
+			return a
+		}
+	}
+	return ""
+}
+
+// printsPatches reports a git command line that prints commits' patches.
+func printsPatches(args []string) bool {
+	sub := gitSub(args)
+	has := func(opts ...string) bool {
+		for _, a := range args {
+			for _, o := range opts {
+				if a == o {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	quiet := has("--stat", "--shortstat", "--numstat", "--name-only", "--name-status", "--no-patch", "-s", "--raw", "--summary", "--dirstat", "-q", "--quiet", "--exit-code")
+	switch sub {
+	case "log", "whatchanged":
+		return has("-p", "-u", "--patch", "--patch-with-stat", "--patch-with-raw", "--cc", "-c", "--full-diff") && !has("--no-patch", "-s")
+	case "show":
+		for _, a := range args {
+			if strings.Contains(a, ":") && !strings.HasPrefix(a, "-") {
+				return false // REV:path: judged as a read of that path (shell/spec)
+			}
+		}
+		return !quiet || has("-p", "--patch")
+	case "diff":
+		return !quiet && revisions(args) > 0
+	case "format-patch":
+		return has("--stdout")
+	}
+	return false
+}
+
+// revisions counts the operands of a git diff before -- that name commits rather than files:
+// a name with ~, ^, .., @ or a hash; a plain word is taken for one when no file of its name
+// exists is too costly to ask here, so a bare word counts too unless it holds a slash or a dot.
+func revisions(args []string) int {
+	n := 0
+	seen := false
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if strings.HasPrefix(a, "-") {
+			continue
+		}
+		if !seen {
+			seen = true // "diff" itself
+			continue
+		}
+		if strings.ContainsAny(a, "~^@") || strings.Contains(a, "..") || a == "HEAD" || a == "FETCH_HEAD" || a == "ORIG_HEAD" ||
+			!strings.ContainsAny(a, "/.") {
+			n++
+		}
+	}
+	return n
+}
+
+// pathspecs are the paths after --, with their exclusions marked by a leading "!".
+func pathspecs(args []string) []string {
+	for i, a := range args {
+		if a == "--" {
+			var out []string
+			for _, p := range args[i+1:] {
+				if rest, ok := strings.CutPrefix(p, ":!"); ok {
+					p = "!" + rest
+				} else if rest, ok := strings.CutPrefix(p, ":(exclude)"); ok {
+					p = "!" + rest
+				}
+				out = append(out, strings.TrimPrefix(p, "./"))
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// inSpecs reports whether a repository path is among the pathspecs (all when none).
+func inSpecs(p string, specs []string) bool {
+	in, any := false, false
+	for _, s := range specs {
+		ex := strings.HasPrefix(s, "!")
+		s = strings.TrimSuffix(strings.TrimPrefix(s, "!"), "/")
+		m := s == "" || s == "." || p == s || strings.HasPrefix(p, s+"/")
+		if !m {
+			m, _ = path.Match(s, p)
+			if !m {
+				m, _ = path.Match(s, path.Base(p))
+			}
+		}
+		if ex {
+			if m {
+				return false
+			}
+			continue
+		}
+		any = true
+		in = in || m
+	}
+	return in || !any
+}
+
+// historySecret finds a secret file that a recent commit of the repository at dir added,
+// changed or removed: its path relative to the work tree, and the rule and reason that make
+// it secret; "" when there is none (or no repository).
+func historySecret(dir, home string, specs []string) (p, rule, why string) {
+	r, err := gitread.Open(dir)
+	if err != nil {
+		return "", "", ""
+	}
+	defer r.Close()
+	_, head, err := r.Head()
+	if err != nil || head.IsZero() {
+		return "", "", ""
+	}
+	h := &historyWalk{r: r, budget: maxHistoryEntries, seen: map[string]bool{}}
+	queue := []gitread.Hash{head}
+	for n := 0; len(queue) > 0 && n < maxHistoryCommits && h.budget > 0; n++ {
+		c := queue[0]
+		queue = queue[1:]
+		if h.seen[string(c)] {
+			continue
+		}
+		h.seen[string(c)] = true
+		tree, parents, ok := h.commit(c)
+		if !ok {
+			continue
+		}
+		var ptree gitread.Hash
+		if len(parents) > 0 {
+			ptree, _, _ = h.commit(parents[0])
+		}
+		for _, changed := range h.changed(tree, ptree, "") {
+			if !inSpecs(changed, specs) {
+				continue
+			}
+			if rl, w := secretFile(filepath.Join(r.WorkTree, filepath.FromSlash(changed)), home); rl != "" {
+				return changed, rl, w
+			}
+		}
+		queue = append(queue, parents...)
+	}
+	return "", "", ""
+}
+
+type historyWalk struct {
+	r      *gitread.Repo
+	budget int
+	seen   map[string]bool
+}
+
+// commit reads a commit's tree and parents.
+func (h *historyWalk) commit(c gitread.Hash) (gitread.Hash, []gitread.Hash, bool) {
+	t, data, err := h.r.Object(c)
+	if err != nil || t != "commit" {
+		return nil, nil, false
+	}
+	var tree gitread.Hash
+	var parents []gitread.Hash
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		if len(line) == 0 {
+			break // the message follows the headers
+		}
+		k, v, _ := bytes.Cut(line, []byte(" "))
+		b, err := hex.DecodeString(string(v))
+		if err != nil {
+			continue
+		}
+		switch string(k) {
+		case "tree":
+			tree = b
+		case "parent":
+			parents = append(parents, b)
+		}
+	}
+	return tree, parents, tree != nil
+}
+
+// changed lists the blob paths that differ between two trees (b nil: the root commit, all of
+// a), descending only into subtrees whose hashes differ.
+func (h *historyWalk) changed(a, b gitread.Hash, prefix string) []string {
+	if h.budget <= 0 || bytes.Equal(a, b) {
+		return nil
+	}
+	ea := h.entries(a)
+	eb := h.entries(b)
+	var out []string
+	for name, x := range ea {
+		y, ok := eb[name]
+		if ok && bytes.Equal(x.Hash, y.Hash) {
+			continue
+		}
+		out = append(out, h.diffEntry(prefix+name, x, y, ok)...)
+	}
+	for name, y := range eb {
+		if _, ok := ea[name]; !ok {
+			out = append(out, h.diffEntry(prefix+name, gitread.Entry{}, y, true)...)
+		}
+	}
+	return out
+}
+
+// diffEntry lists what one changed entry holds: itself for a blob, the changed paths below
+// it for a tree on either side.
+func (h *historyWalk) diffEntry(p string, x, y gitread.Entry, hasY bool) []string {
+	var ta, tb gitread.Hash
+	if x.IsTree() {
+		ta = x.Hash
+	}
+	if hasY && y.IsTree() {
+		tb = y.Hash
+	}
+	var out []string
+	if ta != nil || tb != nil {
+		out = h.changed(ta, tb, p+"/")
+	}
+	if x.Hash != nil && !x.IsTree() || hasY && y.Hash != nil && !y.IsTree() {
+		out = append(out, p)
+	}
+	return out
+}
+
+func (h *historyWalk) entries(t gitread.Hash) map[string]gitread.Entry {
+	if t == nil {
+		return nil
+	}
+	es, err := h.r.Tree(t)
+	if err != nil {
+		return nil
+	}
+	h.budget -= len(es)
+	m := make(map[string]gitread.Entry, len(es))
+	for _, e := range es {
+		m[e.Name] = e
+	}
+	return m
+}
