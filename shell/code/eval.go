@@ -2195,8 +2195,9 @@ func (e *eval) arrowAfterGroup() bool {
 func (e *eval) funcLit(bind val) val {
 	params := e.funcParams()
 	e.bindParams(params, bind)
-	e.funcBody()
-	return val{k: vFunc}
+	// An arrow's expression body is what it returns: p.then(f => f.readFile(".env")) resolves
+	// to the content, which the next .then(console.log) prints.
+	return val{k: vFunc, t: e.funcBody().t}
 }
 
 // funcParams reads a function literal's header and returns its parameters' names.
@@ -2294,7 +2295,7 @@ func (e *eval) bindParams(names []string, bind val) {
 }
 
 // funcBody reads a function literal's body.
-func (e *eval) funcBody() {
+func (e *eval) funcBody() val {
 	e.block++
 	defer func() { e.block-- }()
 	saved := e.nest
@@ -2320,8 +2321,12 @@ func (e *eval) funcBody() {
 		e.accept("end")
 	default:
 		e.nest = saved
+		if e.l == JS {
+			return e.expr()
+		}
 		e.expr()
 	}
+	return val{}
 }
 
 // rubyBlockAfter reads a block given to a call (do |x| ... end, { |x| ... }).
