@@ -9,6 +9,9 @@ import "strings"
 // does are opened, so an ordinary file shown costs no read; an archive renamed to hide it is
 // judged by its name alone.
 func (c *Call) archivesShown() {
+	if c.membersShown {
+		return
+	}
 	n := len(c.out)
 	for i := 0; i < n; i++ {
 		e := c.out[i]

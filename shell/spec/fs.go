@@ -809,6 +809,7 @@ func (c *Call) extractsAt(archive Path, dir Word, by string, absolute bool) {
 // every member below a directory (or matching a pattern) named, or of the whole archive, is
 // judged by its whole name too: the name config says nothing of the config/.env it prints.
 func (c *Call) showsMembers(archive Path, hasArchive bool, names []Word, by string) {
+	c.membersShown = true
 	if hasArchive {
 		c.Add(Effect{Kind: Read, Path: archive, Class: "show", By: by})
 	}

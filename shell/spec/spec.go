@@ -136,6 +136,9 @@ type Call struct {
 	Up  []Parsed
 	Cwd string // the command's directory, after options like git -C
 	out []Effect
+	// membersShown: showsMembers judged the archive's members by the names the command
+	// selects, so archivesShown leaves the archive it prints alone.
+	membersShown bool
 	// pathBuf holds Path where it has at most four words.
 	pathBuf [4]string
 	// operandBuf holds P.Operands where there are at most six words: full, so that an append
