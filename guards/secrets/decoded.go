@@ -23,17 +23,33 @@ func decodedText(t string) string {
 			b.WriteByte('\n')
 		}
 	}
-	for _, f := range strings.Fields(t) {
-		if len(f) < 16 || len(f) > 16<<10 {
+	// Fields by hand, and only runs of the encodings' letters 16 bytes or longer are decoded:
+	// this runs on every word of every line, most of them short or holding other bytes.
+	start := -1
+	for i := 0; i <= len(t); i++ {
+		if i < len(t) && encodedByte(t[i]) {
+			if start < 0 {
+				start = i
+			}
 			continue
 		}
-		if d, ok := decodeField(f); ok {
-			b.WriteString(d)
-			b.WriteByte('\n')
+		if start >= 0 && i-start >= 16 && i-start <= 16<<10 && (i == len(t) || isSpace(t[i])) && (start == 0 || isSpace(t[start-1])) {
+			if d, ok := decodeField(t[start:i]); ok {
+				b.WriteString(d)
+				b.WriteByte('\n')
+			}
 		}
+		start = -1
 	}
 	return b.String()
 }
+
+// encodedByte is a letter of base64 (either alphabet, with padding) or hex.
+func encodedByte(c byte) bool {
+	return 'A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '/' || c == '=' || c == '-' || c == '_'
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // decodeField decodes one field written in hex or base64 (standard or URL alphabet, padded
 // or not), when it decodes to readable text.
