@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -104,17 +103,6 @@ func TestCodeFileCount(t *testing.T) {
 	s := Parse(src, c)
 	if len(s.Unreadable) == 0 || !strings.Contains(s.Unreadable[0], "more code files") {
 		t.Errorf("past %d code files: %q", maxCodeFiles, s.Unreadable)
-	}
-}
-
-// TestCodeFIFO: a code file the agent made a FIFO outside the project is not waited on.
-func TestCodeFIFO(t *testing.T) {
-	_, out, c := codeWorld(t)
-	if err := syscall.Mkfifo(filepath.Join(out, "run.sh"), 0o644); err != nil {
-		t.Skip("mkfifo:", err)
-	}
-	if s := Parse("bash "+out+"/run.sh", c); len(s.Commands) != 1 {
-		t.Errorf("a FIFO script should leave the one command: %s", listing(s))
 	}
 }
 
