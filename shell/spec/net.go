@@ -222,6 +222,9 @@ func curlOption(c *Call, o Opt, urls []Word) {
 		if w.Dyn || w.S != "-" {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(certFile(w)), Class: "config", By: "curl " + dash(o.Name)})
 		}
+		if o.Name == "K" && !w.Dyn && w.S != "-" {
+			curlConfig(c, w)
+		}
 	case "b":
 		if w.Dyn || !strings.Contains(w.S, "=") {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "curl -b"})
@@ -791,4 +794,82 @@ func aria2Does(c *Call) {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(b), Class: "download", By: "aria2c"})
 		}
 	}
+}
+
+// curlConfig judges the options a config file given with -K adds as if they were on the line:
+// `output = .claude/settings.json` in a file the project holds writes the settings as -o would.
+// A config the file names in turn is not followed (curl reads it; the first one's read is
+// judged).
+func curlConfig(c *Call, w Word) {
+	text, ok := c.ReadFile(c.PathOf(w))
+	if !ok {
+		return
+	}
+	var args []Word
+	for _, line := range strings.Split(text, "\n") {
+		name, value, ok := curlConfigLine(line)
+		if !ok || name == "K" || name == "config" {
+			continue
+		}
+		if len(name) == 1 {
+			args = append(args, Word{S: "-" + name})
+		} else {
+			args = append(args, Word{S: "--" + name})
+		}
+		if value != "" {
+			args = append(args, Word{S: value})
+		}
+	}
+	if len(args) == 0 {
+		return
+	}
+	// The config's options are curl's own: parsed by curl's grammar and judged by curlDoes
+	// (Resolve would look curl up in the tables that hold this function).
+	in := *c.In
+	in.Name, in.Args = "curl", args
+	sub := &Call{In: &in, Name: "curl", Words: args, Cwd: c.Cwd, Spec: c.Spec}
+	sub.pathBuf[0] = "curl"
+	sub.Path = sub.pathBuf[:1:1]
+	sub.P = Parse(curlOpts, inOrder(Exact), args)
+	curlDoes(sub)
+	for _, e := range sub.out {
+		e.By = "curl -K " + w.S
+		c.Add(e)
+	}
+}
+
+// curlConfigLine reads one line of a curl config file: "--name value", "name = value",
+// "name: value", "name value" or a bare switch; a value may be double-quoted with backslash
+// escapes. Comments and blank lines give no option.
+func curlConfigLine(line string) (name, value string, ok bool) {
+	line = strings.TrimSpace(line)
+	if line == "" || line[0] == '#' {
+		return "", "", false
+	}
+	short := strings.HasPrefix(line, "-") && !strings.HasPrefix(line, "--")
+	line = strings.TrimLeft(line, "-")
+	i := strings.IndexAny(line, " \t=:")
+	if i < 0 {
+		return line, "", line != ""
+	}
+	name, rest := line[:i], strings.TrimLeft(line[i:], " \t")
+	if !short && (strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, ":")) {
+		rest = strings.TrimLeft(rest[1:], " \t")
+	}
+	if strings.HasPrefix(rest, "\"") {
+		var b strings.Builder
+		for j := 1; j < len(rest); j++ {
+			switch ch := rest[j]; {
+			case ch == '\\' && j+1 < len(rest):
+				j++
+				b.WriteByte(rest[j])
+			case ch == '"':
+				return name, b.String(), name != ""
+			default:
+				b.WriteByte(ch)
+			}
+		}
+		return name, b.String(), name != ""
+	}
+	return name, rest, name != ""
 }
