@@ -340,6 +340,7 @@ func curlForm(c *Call, w Word) {
 
 // wgetDoes: see the examples.
 func wgetDoes(c *Call) {
+	wgetConfig(c)
 	urls := c.Operands()
 	for _, o := range c.P.Opts {
 		if !o.Set {
@@ -872,4 +873,91 @@ func curlConfigLine(line string) (name, value string, ok bool) {
 		return name, b.String(), name != ""
 	}
 	return name, rest, name != ""
+}
+
+// wgetConfig judges the commands of the startup file wget reads (--config=FILE, else $WGETRC
+// given on the line, unless --no-config) as the options they stand for: `output_document = .claude/settings.json`
+// writes the settings as -O would. Names are read as wget reads them, case, '_' and '-' aside.
+func wgetConfig(c *Call) {
+	// --config wins over --no-config when both are given (wget's manual); $WGETRC does not.
+	w, ok := c.Value("config")
+	if !ok && !c.Has("no-config") {
+		w, ok = c.assigned("WGETRC")
+	}
+	if !ok || w.Dyn {
+		return
+	}
+	text, ok := c.ReadFile(c.PathOf(w))
+	if !ok {
+		return
+	}
+	var args []Word
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		name, value, ok := strings.Cut(line, "=")
+		if !ok {
+			continue
+		}
+		opt := wgetrcOption(strings.TrimSpace(name))
+		if opt == "" {
+			continue
+		}
+		args = append(args, Word{S: "--" + opt + "=" + strings.Trim(strings.TrimSpace(value), "\"'")})
+	}
+	if len(args) == 0 {
+		return
+	}
+	// The file names no other: the sub-call has no --config and no WGETRC.
+	in := *c.In
+	in.Name, in.Args, in.Assigns = "wget", args, nil
+	sub := &Call{In: &in, Name: "wget", Words: args, Cwd: c.Cwd, Spec: c.Spec}
+	sub.pathBuf[0] = "wget"
+	sub.Path = sub.pathBuf[:1:1]
+	style := GNU
+	if c.Spec != nil {
+		style = c.Spec.Style
+	}
+	sub.P = Parse(wgetOpts, inOrder(style), args)
+	wgetDoes(sub)
+	for _, e := range sub.out {
+		if e.Kind == Send {
+			continue // no URL of the file's own is judged twice
+		}
+		e.By = "wget " + w.S
+		c.Add(e)
+	}
+}
+
+// wgetrcOption is the long option a wgetrc command stands for, "" for those that write,
+// send or read nothing this guard judges.
+func wgetrcOption(name string) string {
+	n := strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(name))
+	switch n {
+	case "outputdocument":
+		return "output-document"
+	case "dirprefix":
+		return "directory-prefix"
+	case "logfile":
+		return "output-file"
+	case "postfile":
+		return "post-file"
+	case "bodyfile":
+		return "body-file"
+	case "postdata":
+		return "post-data"
+	case "bodydata":
+		return "body-data"
+	case "method":
+		return "method"
+	case "savecookies":
+		return "save-cookies"
+	case "loadcookies":
+		return "load-cookies"
+	case "input":
+		return "input-file"
+	}
+	return ""
 }
