@@ -28,6 +28,10 @@ var systemSpecs = []Spec{
 		Does: kexecDoes,
 		Examples: []string{"kexec -e => destroy:power the running system: every process stops", "kexec -f --initrd=/boot/initrd.img /boot/vmlinuz => destroy:power the running system: every process stops",
 			"kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline => -", "kexec -u => -"}},
+	{Name: "launchctl", Opts: "w F S= D= h|help", Style: Exact, Does: launchctlDoes,
+		Examples: []string{"launchctl load -w /tmp/x.plist => write-r ~/Library/LaunchAgents",
+			"launchctl bootstrap gui/501 /tmp/x.plist => write-r ~/Library/LaunchAgents", "launchctl enable gui/501/com.x.agent => write-r ~/Library/LaunchAgents",
+			"launchctl list => -", "launchctl print gui/501 => -", "launchctl unload /tmp/x.plist => -", "launchctl bootout gui/501/com.x => -"}},
 	{Name: "loginctl", Opts: "h|help version no-pager no-legend no-ask-password H|host= M|machine= p|property= P= value a|all l|full kill-whom= s|signal= n|lines= o|output= j json= i|ignore-inhibitors when= f|force",
 		Does: loginctlDoes,
 		Examples: []string{"loginctl poweroff => destroy:power the running system: every process stops", "sudo loginctl reboot => destroy:power the running system: every process stops",
@@ -145,6 +149,21 @@ func systemdUnitWrites(c *Call, op string) {
 		return
 	}
 	c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: dir}), Tree: true, By: "systemctl " + op})
+}
+
+// launchctlDoes: loading, bootstrapping or enabling a launchd job registers a program that
+// launchd starts at every login (or now, and again when it exits), outside every guard: the
+// write of the user's launch agents that makes it persist, judged as systemctl --user enable
+// is. Listing, printing and unloading change nothing that runs later.
+func launchctlDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 || ops[0].Dyn {
+		return
+	}
+	switch op := ops[0].S; op {
+	case "load", "bootstrap", "enable", "submit":
+		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "~/Library/LaunchAgents"}), Tree: true, By: "launchctl " + op})
+	}
 }
 
 // loginctlDoes: loginctl's power verbs stop the machine as systemctl's do; suspend and
