@@ -103,10 +103,44 @@ func RoutedMCP(ev *hookguard.Event, ctx Context, name string, post bool, args []
 		}
 	}
 	f, err := ParseObject(args)
-	if err != nil || !PathTool(ev, f.Paths(), name) {
+	if err != nil {
+		return ErrUnknown
+	}
+	// A tool no route names is judged by what its arguments hold, as a routed one is: a command
+	// is a shell command (one that is not shell, SQL or a tool's own verb, reads as a program
+	// hookguard does not know), and new text for a path is a write of it, which the secrets
+	// guard reads too; only paths alone are judged by the tool's names.
+	if unroutedCommand(f) {
+		return MCP(ev, hookguard.PreShell, args)
+	}
+	if f.Paths().Any() && unroutedContent(f) {
+		return MCP(ev, hookguard.PreFiles, args)
+	}
+	if !PathTool(ev, f.Paths(), name) {
 		return ErrUnknown // arguments that name no path leave nothing to judge the call by
 	}
 	return nil
+}
+
+// unroutedCommand reports arguments that carry a shell command by the names MCP routes read.
+func unroutedCommand(f *Fields) bool {
+	for _, k := range [...]string{"command", "cmd"} {
+		if s, ok := f.Text(k); ok && strings.TrimSpace(s) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// unroutedContent reports arguments that carry new text for their path. "text" alone is left
+// out: search and lookup tools name what they look for so.
+func unroutedContent(f *Fields) bool {
+	for _, k := range [...]string{"content", "new_text", "new_string"} {
+		if _, ok := f.Text(k); ok {
+			return true
+		}
+	}
+	return len(f.Objs("edits")) > 0
 }
 
 // MCP fills an event from a routed MCP tool's arguments by their conventional names: command or

@@ -146,6 +146,23 @@ func TestRoutedMCP(t *testing.T) {
 		ev.Group != hookguard.PreFiles || ev.Files[0] != (hookguard.FileChange{Path: ".claude/settings.json", Op: hookguard.OpPatchDelete}) {
 		t.Errorf("unrouted delete: %+v %v", ev, err)
 	}
+	// An unrouted tool's command is a shell command, and new text for a path a write of it.
+	ev = &hookguard.Event{}
+	if err := RoutedMCP(ev, none, "mcp__term__send_input", false, []byte(`{"session":"s1","command":"rm -rf ~"}`)); err != nil ||
+		ev.Group != hookguard.PreShell || ev.Command != "rm -rf ~" {
+		t.Errorf("unrouted command: %+v %v", ev, err)
+	}
+	ev = &hookguard.Event{}
+	if err := RoutedMCP(ev, none, "mcp__fs__put", false, []byte(`{"path":".claude/settings.json","content":"{}"}`)); err != nil ||
+		ev.Group != hookguard.PreFiles || !reflect.DeepEqual(ev.Files, []hookguard.FileChange{{Path: ".claude/settings.json", Op: hookguard.OpWrite, Text: "{}"}}) {
+		t.Errorf("unrouted write: %+v %v", ev, err)
+	}
+	// A search tool's text is what it looks for, not what it writes: judged by its names.
+	ev = &hookguard.Event{}
+	if err := RoutedMCP(ev, none, "mcp__code__search", false, []byte(`{"path":"src","text":"TODO"}`)); err != nil ||
+		ev.Group != hookguard.PreRead || len(ev.Files) != 0 {
+		t.Errorf("unrouted search: %+v %v", ev, err)
+	}
 	ev = &hookguard.Event{}
 	if err := RoutedMCP(ev, Context{}, "mcp__fs__list_directory", false, []byte(`{"path":"/h/.ssh"}`)); err != nil ||
 		ev.Group != hookguard.PreRead || ev.Reads[0] != "/h/.ssh" {

@@ -133,7 +133,7 @@ func TestDecodeErrors(t *testing.T) {
 		`{"hook_event_name":"PermissionRequest","tool_name":"Bash","tool_input":{"command":"ls"}}`: adapters.ErrUnknown.Error(),
 		`{"hook_event_name":"SessionEnd","reason":"other"}`:                                        adapters.ErrUnknown.Error(),
 		pre("update_plan", `{"plan":[]}`):                                                          adapters.ErrUnknown.Error(),
-		pre("mcp__x__y", `{"command":"ls"}`):                                                       adapters.ErrUnknown.Error(), // no route configured
+		pre("mcp__x__y", `{"entities":[]}`):                                                        adapters.ErrUnknown.Error(), // no route, and nothing its arguments hold to judge
 	} {
 		ev, err := Adapter{}.Decode([]byte(payload), ctx)
 		if err == nil || !strings.Contains(err.Error(), want) {

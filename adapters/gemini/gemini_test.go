@@ -145,7 +145,7 @@ func TestDecodeErrors(t *testing.T) {
 		`{"hook_event_name":"BeforeModel"}`:                                                     adapters.ErrUnknown.Error(),
 		`{"hook_event_name":"Notification"}`:                                                    adapters.ErrUnknown.Error(),
 		before("google_web_search", `{"query":"x"}`):                                            adapters.ErrUnknown.Error(),
-		before("mcp_x_y", `{"command":"ls"}`):                                                   adapters.ErrUnknown.Error(),
+		before("mcp_x_y", `{"entities":[]}`):                                                    adapters.ErrUnknown.Error(),
 		strings.Replace(before("read_file", `{"file_path":"a"}`), "BeforeTool", "AfterTool", 1): adapters.ErrUnknown.Error(),
 	} {
 		ev, err := Adapter{}.Decode([]byte(payload), ctx)
