@@ -73,8 +73,7 @@ func decodeField(f string) (string, bool) {
 
 func hexWord(s string) bool {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+		if !isHex(s[i]) {
 			return false
 		}
 	}
@@ -172,5 +171,5 @@ func digitOf(c byte, base int) bool {
 	if base == 8 {
 		return '0' <= c && c <= '7'
 	}
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+	return isHex(c)
 }
