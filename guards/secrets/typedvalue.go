@@ -85,7 +85,7 @@ func envValues(text string) func(yield func(name, value string) bool) {
 	return func(yield func(name, value string) bool) {
 		for line := range strings.SplitSeq(text, "\n") {
 			line = strings.TrimSpace(line)
-			for _, kw := range []string{"export ", "declare -x ", "declare ", "readonly ", "local "} {
+			for _, kw := range [...]string{"export ", "declare -x ", "declare ", "readonly ", "local "} {
 				line = strings.TrimSpace(strings.TrimPrefix(line, kw))
 			}
 			name, v, ok := strings.Cut(line, "=")
