@@ -2,16 +2,15 @@ package destructive
 
 import (
 	"io/fs"
-
-	"github.com/hookguard/hookguard"
-	"github.com/hookguard/hookguard/paths"
 	"os"
 	"os/exec"
 	"path"
 	"path/filepath"
 	"strings"
 
+	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
