@@ -65,7 +65,7 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 	if f, given := call.Value(opt); given {
 		file = w.absFrom(f.S, dir)
 		body, ok = w.readCode(file, "recipes", maxRecipeFile)
-		if !f.Dyn && stdinName(f.S) {
+		if !f.Dyn && stdinFile(f.S) {
 			// make -f - (or /dev/stdin) reads its rules from its input: a here-string or
 			// here-document the line gives is the makefile.
 			file, body, ok = filepath.Join(dir, "Makefile"), q.stdin.s, q.stdin.known
@@ -314,9 +314,4 @@ var lifecycles = map[string][]string{
 	"rebuild": {"preinstall", "install", "postinstall", "prepare"},
 	"pack":    {"prepack", "prepare", "postpack"},
 	"publish": {"prepublishOnly", "prepublish", "prepack", "prepare", "postpack", "publish", "postpublish"},
-}
-
-// stdinName reports a file name that is the command's standard input.
-func stdinName(s string) bool {
-	return s == "-" || s == "/dev/stdin" || s == "/dev/fd/0" || s == "/proc/self/fd/0"
 }
