@@ -304,9 +304,9 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 	}
 	if ok && !p.noFunc {
 		if fn.alt != nil {
-			return w.callEither(p, name, fn)
+			return w.callEither(p, fn)
 		}
-		return w.callFunc(p, name, fn)
+		return w.callFunc(p, fn)
 	}
 	base := spec.Normalise(name)
 	switch {
@@ -412,7 +412,7 @@ func argvIndex(p *pending, call *spec.Call, i int) int {
 	return len(p.argv) - len(call.Words) + i
 }
 
-func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
+func (w *walker) callFunc(p *pending, fn function) (string, bool) {
 	if w.depth >= maxDepth {
 		w.fail(ErrTooDeep)
 		return "", false
@@ -439,13 +439,13 @@ func (w *walker) callFunc(p *pending, name string, fn function) (string, bool) {
 
 // callEither calls a function that may have any of several bodies: each is walked as a path
 // of its own.
-func (w *walker) callEither(p *pending, name string, fn function) (string, bool) {
+func (w *walker) callEither(p *pending, fn function) (string, bool) {
 	var outs []*walker
 	for f := &fn; f != nil; f = f.alt {
 		c := w.path()
 		one := *f
 		one.alt = nil
-		c.callFunc(p, name, one)
+		c.callFunc(p, one)
 		outs = append(outs, c)
 	}
 	w.join(outs...)

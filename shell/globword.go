@@ -34,9 +34,9 @@ func globWord(word *syntax.Word) bool {
 	return false
 }
 
-// placesWord reports whether the operand at position i (1-based) of a command whose program
-// is name picks where the command works or what it runs: cd's directory, a shell's script.
-// Options before it are skipped by the caller.
+// placesWord reports whether the first operand of a command whose program is name picks
+// where the command works or what it runs: cd's directory, a shell's script. The caller
+// skips the options before it.
 func placesWord(name string) bool {
 	switch filepath.Base(name) {
 	case "cd", "pushd", "sh", "bash", "dash", "zsh", "ksh", "mksh", "source", ".":

@@ -65,7 +65,7 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 	if f, given := call.Value(opt); given {
 		file = w.absFrom(f.S, dir)
 		body, ok = w.readCode(file, "recipes", maxRecipeFile)
-		if !f.Dyn && stdinName(f.S) {
+		if !f.Dyn && stdinFile(f.S) {
 			// make -f - (or /dev/stdin) reads its rules from its input: a here-string or
 			// here-document the line gives is the makefile.
 			file, body, ok = filepath.Join(dir, "Makefile"), q.stdin.s, q.stdin.known
@@ -285,9 +285,9 @@ func (w *walker) npmScripts(p, q *pending, call *spec.Call, dir string) {
 	file, body, ok := w.recipeFile(dir, []string{"package.json"}, true)
 	scripts := gjson.Get(body, "scripts")
 	var run []string
-	switch {
-	case lifecycles[name] != nil && (r.Script != "" || r.Bare != "" && len(ops) == 0):
-		run = lifecycles[name]
+	switch lc := lifecycle(name); {
+	case lc != nil && (r.Script != "" || r.Bare != "" && len(ops) == 0):
+		run = lc
 	case ok && scripts.Get(gjson.Escape(name)).Exists():
 		run = []string{"pre" + name, name, "post" + name}
 	case r.Script == "" && len(call.Path) == 1:
@@ -305,18 +305,21 @@ func (w *walker) npmScripts(p, q *pending, call *spec.Call, dir string) {
 	}
 }
 
-// lifecycles are the package.json scripts a package manager's own command runs, in order:
+// lifecycle gives the package.json scripts a package manager's own command runs, in order:
 // the install lifecycle for install, ci, link and bare yarn (prepublish: npm 6 and yarn 1 ran
 // it on install), rebuild's, and what pack and publish run before and after packing. A
-// dependency's scripts are not in the project and run unseen, as ever.
-var lifecycles = map[string][]string{
-	"install": {"preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"},
-	"rebuild": {"preinstall", "install", "postinstall", "prepare"},
-	"pack":    {"prepack", "prepare", "postpack"},
-	"publish": {"prepublishOnly", "prepublish", "prepack", "prepare", "postpack", "publish", "postpublish"},
-}
-
-// stdinName reports a file name that is the command's standard input.
-func stdinName(s string) bool {
-	return s == "-" || s == "/dev/stdin" || s == "/dev/fd/0" || s == "/proc/self/fd/0"
+// dependency's scripts are not in the project and run unseen, as ever. A switch, not a
+// package-level map: nothing is built at start-up.
+func lifecycle(name string) []string {
+	switch name {
+	case "install":
+		return []string{"preinstall", "install", "postinstall", "prepublish", "preprepare", "prepare", "postprepare"}
+	case "rebuild":
+		return []string{"preinstall", "install", "postinstall", "prepare"}
+	case "pack":
+		return []string{"prepack", "prepare", "postpack"}
+	case "publish":
+		return []string{"prepublishOnly", "prepublish", "prepack", "prepare", "postpack", "publish", "postpublish"}
+	}
+	return nil
 }
