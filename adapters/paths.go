@@ -1,6 +1,7 @@
 package adapters
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -77,7 +78,7 @@ func (p ToolPaths) All() []string {
 	var out []string
 	for _, l := range [][]string{p.On, p.From, p.To} {
 		for _, s := range l {
-			if !contains(out, s) {
+			if !slices.Contains(out, s) {
 				out = append(out, s)
 			}
 		}
@@ -141,15 +142,6 @@ func gjsonKey(k string) string {
 		return b.String()
 	}
 	return k
-}
-
-func contains(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // PathTool judges a tool hookguard knows by no name, whose input names paths and nothing else
