@@ -1,6 +1,7 @@
 package adapters
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -77,7 +78,7 @@ func (p ToolPaths) All() []string {
 	var out []string
 	for _, l := range [][]string{p.On, p.From, p.To} {
 		for _, s := range l {
-			if !contains(out, s) {
+			if !slices.Contains(out, s) {
 				out = append(out, s)
 			}
 		}
@@ -143,15 +144,6 @@ func gjsonKey(k string) string {
 	return k
 }
 
-func contains(xs []string, s string) bool {
-	for _, x := range xs {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // PathTool judges a tool hookguard knows by no name, whose input names paths and nothing else
 // it can judge (no command, no new text, no patch). What the tool does to them is unknown: a
 // native delete, move, rename, chmod or truncate looks exactly like a read. So the names it goes
@@ -211,27 +203,6 @@ func (p ToolPaths) Changes(op hookguard.Op, text string) []hookguard.FileChange 
 		}
 	}
 	return out
-}
-
-// ReadsOnly reports whether every one of a tool's names clearly says the tool only reads: the
-// name, split into words (snake_case, kebab-case, camelCase, spaces, and the last part of a
-// namespaced name such as fs.readFile or mcp__server__read_file), holds a word that reads
-// (read, view, cat, list, ls, glob, grep, search, find, stat, head, tail, get, ...) and no word
-// but those and words that name what is read (file, dir, contents, text, info, ...). Any other
-// word (delete, move, rename, chmod, truncate, write, or one not known) and it is no read.
-// Names are the only signal, so a server that calls a delete read_file is judged by its word.
-func ReadsOnly(names ...string) bool {
-	seen := false
-	for _, n := range names {
-		if n == "" {
-			continue
-		}
-		if r, _ := nameSays(n); !r {
-			return false
-		}
-		seen = true
-	}
-	return seen
 }
 
 // nameSays tells whether a name clearly says its tool only reads, or only deletes or changes a

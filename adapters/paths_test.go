@@ -9,6 +9,28 @@ import (
 	"github.com/hookguard/hookguard"
 )
 
+// ReadsOnly reports whether every one of a tool's names clearly says the tool only reads (the
+// tests' window on nameSays, which PathTool asks name by name): the name, split into words
+// (snake_case, kebab-case, camelCase, spaces, and the last part of a namespaced name such as
+// fs.readFile or mcp__server__read_file), holds a word that reads (read, view, cat, list, ls,
+// glob, grep, search, find, stat, head, tail, get, ...) and no word but those and words that name
+// what is read (file, dir, contents, text, info, ...). Any other word (delete, move, rename,
+// chmod, truncate, write, or one not known) and it is no read. Names are the only signal, so a
+// server that calls a delete read_file is judged by its word.
+func ReadsOnly(names ...string) bool {
+	seen := false
+	for _, n := range names {
+		if n == "" {
+			continue
+		}
+		if r, _ := nameSays(n); !r {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
 // A name says it only reads in every spelling a tool's author may choose; any word that does
 // something else, or that hookguard does not know, makes it no read.
 func TestReadsOnly(t *testing.T) {

@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"maps"
 	"path"
 	"path/filepath"
 	"reflect"
@@ -305,16 +306,14 @@ func (l *lockset) filter(f *File) *File {
 			t = nil
 			l.refuse(f.At(path), "[%s] (%s) is ignored: %s locks the %s guard", path, strings.Join(sortedKeys(f.Guards[name]), ", "), by("managed.locked"), name)
 		case m.Mode == "enforce" && t["mode"] == "observe":
-			t = maps1(t, "mode")
+			t = maps.Clone(t)
+			delete(t, "mode")
 			l.refuse(f.At(path+".mode"), `%s.mode = "observe" is ignored: %s sets the minimum mode "enforce"`, path, by("mode"))
 		default:
 			continue
 		}
 		if tables == nil {
-			tables = make(map[string]map[string]any, len(f.Guards))
-			for k, v := range f.Guards {
-				tables[k] = v
-			}
+			tables = maps.Clone(f.Guards)
 		}
 		if t == nil {
 			delete(tables, name)
@@ -336,17 +335,6 @@ func (l *lockset) filter(f *File) *File {
 		}
 	}
 	return &out
-}
-
-// maps1 is t without key.
-func maps1(t map[string]any, key string) map[string]any {
-	out := make(map[string]any, len(t))
-	for k, v := range t {
-		if k != key {
-			out[k] = v
-		}
-	}
-	return out
 }
 
 // finish lays the required guards into the effective groups (after the lists they belong

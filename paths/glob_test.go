@@ -162,10 +162,10 @@ func globBySplit(pattern, name string) bool {
 	return next[0]
 }
 
-func TestGlobAsSplit(t *testing.T) {
-	parts := []string{"", "a", "b", "*", "**", "?", "[ab]", ".env", "*.pem", "x.pem", ".", ".."}
-	r := rand.New(rand.NewSource(7))
-	join := func(max int) string {
+// randomPath gives paths of up to max+1 of parts, sometimes rooted or led by "./" or "//",
+// sometimes with a trailing slash.
+func randomPath(r *rand.Rand, parts []string) func(max int) string {
+	return func(max int) string {
 		var b strings.Builder
 		if r.Intn(3) == 0 {
 			b.WriteString([]string{"/", "./", "//"}[r.Intn(3)])
@@ -178,6 +178,12 @@ func TestGlobAsSplit(t *testing.T) {
 		}
 		return b.String()
 	}
+}
+
+func TestGlobAsSplit(t *testing.T) {
+	parts := []string{"", "a", "b", "*", "**", "?", "[ab]", ".env", "*.pem", "x.pem", ".", ".."}
+	r := rand.New(rand.NewSource(7))
+	join := randomPath(r, parts)
 	for n := 0; n < 20000; n++ {
 		p, name := join(4), join(6)
 		if n%50 == 0 {
@@ -197,19 +203,7 @@ func TestGlobAsSplit(t *testing.T) {
 func TestGlobLiteralsKeepsMatches(t *testing.T) {
 	parts := []string{"", "a", "b", "*", "**", "?", "[ab]", `\a`, ".env", "*.pem", "x.pem", ".", ".."}
 	r := rand.New(rand.NewSource(11))
-	join := func(max int) string {
-		var b strings.Builder
-		if r.Intn(3) == 0 {
-			b.WriteString([]string{"/", "./", "//"}[r.Intn(3)])
-		}
-		for k := r.Intn(max); k >= 0; k-- {
-			b.WriteString(parts[r.Intn(len(parts))])
-			if k > 0 || r.Intn(4) == 0 {
-				b.WriteString("/")
-			}
-		}
-		return b.String()
-	}
+	join := randomPath(r, parts)
 	for n := 0; n < 20000; n++ {
 		p, name := join(4), join(6)
 		if Glob(p, name) && !GlobLiterals(p, name) {
