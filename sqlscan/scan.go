@@ -1,6 +1,9 @@
 package sqlscan
 
-import "strings"
+import (
+	"maps"
+	"strings"
+)
 
 // Finding is one thing a text's SQL does that a guard may care about.
 type Finding struct {
@@ -69,10 +72,7 @@ func Scan(src string, o Options) []Finding {
 		// table created after it is dropped held data when the drop ran (a dump's DROP
 		// TABLE; CREATE TABLE).
 		oc := o
-		oc.Created = make(map[string]bool, len(shared))
-		for k, v := range shared {
-			oc.Created[k] = v
-		}
+		oc.Created = maps.Clone(shared)
 		s := &scanner{d: d, o: &oc}
 		s.segs = s.segments(stmts)
 		passes[i] = s

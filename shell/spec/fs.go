@@ -732,7 +732,7 @@ func rsyncDoes(c *Call) {
 // tarDoes reads tar's mode from its options, or from a first word without a dash
 // (`tar xzf a.tgz`, the old key form).
 func tarDoes(c *Call) {
-	shellOptions(c, "to-command checkpoint-action:exec= I use-compress-program rsh-command info-script")
+	shellOptions(c, "to-command checkpoint-action:exec= I rsh-command info-script")
 	p := c.P
 	words := c.Words
 	if len(words) > 0 && !words[0].Dyn && !strings.HasPrefix(words[0].S, "-") && strings.Trim(words[0].S, "AcdrtuxzjJZavkpPOwWhimfCT") == "" {

@@ -828,15 +828,22 @@ func curlConfig(c *Call, w Word) {
 	// (Resolve would look curl up in the tables that hold this function).
 	in := *c.In
 	in.Name, in.Args = "curl", args
-	sub := &Call{In: &in, Name: "curl", Words: args, Cwd: c.Cwd, Spec: c.Spec}
-	sub.pathBuf[0] = "curl"
-	sub.Path = sub.pathBuf[:1:1]
-	sub.P = Parse(curlOpts, inOrder(Exact), args)
-	curlDoes(sub)
-	for _, e := range sub.out {
+	for _, e := range c.configCall(in, curlOpts, Exact, curlDoes) {
 		e.By = "curl -K " + w.S
 		c.Add(e)
 	}
+}
+
+// configCall judges the options a config file adds (in.Args) as a call of in.Name on c's
+// line: parsed by the program's grammar (opts, style) and judged by its does, whose effects
+// it returns for c to add.
+func (c *Call) configCall(in Input, opts string, style Style, does func(*Call)) []Effect {
+	sub := &Call{In: &in, Name: in.Name, Words: in.Args, Cwd: c.Cwd, Spec: c.Spec}
+	sub.pathBuf[0] = in.Name
+	sub.Path = sub.pathBuf[:1:1]
+	sub.P = Parse(opts, inOrder(style), in.Args)
+	does(sub)
+	return sub.out
 }
 
 // curlConfigLine reads one line of a curl config file: "--name value", "name = value",
@@ -913,16 +920,11 @@ func wgetConfig(c *Call) {
 	// The file names no other: the sub-call has no --config and no WGETRC.
 	in := *c.In
 	in.Name, in.Args, in.Assigns = "wget", args, nil
-	sub := &Call{In: &in, Name: "wget", Words: args, Cwd: c.Cwd, Spec: c.Spec}
-	sub.pathBuf[0] = "wget"
-	sub.Path = sub.pathBuf[:1:1]
 	style := GNU
 	if c.Spec != nil {
 		style = c.Spec.Style
 	}
-	sub.P = Parse(wgetOpts, inOrder(style), args)
-	wgetDoes(sub)
-	for _, e := range sub.out {
+	for _, e := range c.configCall(in, wgetOpts, style, wgetDoes) {
 		if e.Kind == Send {
 			continue // no URL of the file's own is judged twice
 		}

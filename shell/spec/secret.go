@@ -927,11 +927,7 @@ func opensslInClass(c *Call, sub string, hasOut bool) string {
 }
 
 func direnvAllowDoes(c *Call) {
-	w := c.Operand(0)
-	if w.S == "" && !w.Dyn {
-		w = Word{S: "."}
-	}
-	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "direnv allow"})
+	direnvRcRead(c, "direnv allow")
 	// allow (grant, permit) records the person's approval of the .envrc in their data
 	// directory: after it the user's shell runs the file on every cd, unasked. An agent that
 	// runs it approves its own code.
@@ -940,12 +936,16 @@ func direnvAllowDoes(c *Call) {
 
 // direnvDenyDoes: deny reads the .envrc's path and takes an approval away, which lets
 // nothing run.
-func direnvDenyDoes(c *Call) {
+func direnvDenyDoes(c *Call) { direnvRcRead(c, "direnv deny") }
+
+// direnvRcRead adds the read of the .envrc allow and deny are given: the operand, else the
+// current directory's.
+func direnvRcRead(c *Call, by string) {
 	w := c.Operand(0)
 	if w.S == "" && !w.Dyn {
 		w = Word{S: "."}
 	}
-	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "direnv deny"})
+	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: by})
 }
 
 // dotenvFiles are the env files dotenv reads: -f (python-dotenv) or -e (dotenv-cli), .env by

@@ -229,21 +229,30 @@ func xdotoolDoes(c *Call) {
 	}
 }
 
-// tmuxKeys are the tmux commands that put keys into a pane, as if typed there.
-var tmuxKeys = map[string]string{"send-keys": "send-keys", "send": "send-keys", "paste-buffer": "paste-buffer", "pasteb": "paste-buffer"}
+// tmuxKeys names the tmux command that puts keys into a pane, as if typed there, that cmd
+// is (an alias names its command); ok is false for every other command.
+func tmuxKeys(cmd string) (k string, ok bool) {
+	switch cmd {
+	case "send-keys", "send":
+		return "send-keys", true
+	case "paste-buffer", "pasteb":
+		return "paste-buffer", true
+	}
+	return "", false
+}
 
 // tmuxDoes: tmux runs a list of its commands, separated by ";" words (`tmux new -d \;
 // send-keys ...`), so the command a spec was chosen by is only the first. A command that
 // puts keys into a pane, anywhere in the list, types as the human would.
 func tmuxDoes(c *Call) {
-	if k, ok := tmuxKeys[lastWord(c.Path)]; ok {
+	if k, ok := tmuxKeys(lastWord(c.Path)); ok {
 		c.Add(Effect{Kind: Settings, Class: "keys", By: "tmux " + k})
 		return
 	}
 	next := false
 	for _, w := range c.Words {
 		if next {
-			if k, ok := tmuxKeys[w.S]; ok || w.Dyn {
+			if k, ok := tmuxKeys(w.S); ok || w.Dyn {
 				if !ok {
 					k = "?"
 				}
