@@ -47,7 +47,7 @@ func (p *project) gitKeeps(c *shell.Command, e spec.Effect) func(rel string) boo
 	}
 	switch sub := strings.Join(call.Path[1:], " "); sub {
 	case "pull", "merge", "rebase":
-		src := p.syncSource(c, e)
+		src := syncSource(r, call, ops)
 		return func(rel string) bool { return p.sameAsApplied(src, rel) }
 	case "switch", "checkout":
 		// The files come from the one revision named (-c/-b take the new branch's name as
