@@ -57,8 +57,8 @@ func startFileKind(p string) *startKind {
 		return nil
 	}
 	slash := filepath.ToSlash(p)
-	for _, d := range [...]string{".claude/skills/", ".claude/agents/", ".claude/commands/"} {
-		if strings.HasPrefix(slash, d) || strings.Contains(slash, "/"+d) {
+	for _, d := range hookDirs {
+		if d += "/"; strings.HasPrefix(slash, d) || strings.Contains(slash, "/"+d) {
 			return hooksStart
 		}
 	}
