@@ -154,11 +154,8 @@ func sourcedFiles(text, dir string) []string {
 				out = append(out, filepath.Join(dir, ".env"))
 				continue
 			}
-		case "source_env", "source_env_if_exists", "source", ".", "watch_file":
+		case "source_env", "source_env_if_exists", "source", ".":
 			if len(f) == 1 {
-				continue
-			}
-			if f[0] == "watch_file" {
 				continue
 			}
 		default:
