@@ -53,7 +53,7 @@ func (s *scope) inPathDir(p string) string {
 // program in a directory on PATH below it, and listing it as one would stop every mktemp.
 func (s *scope) tempRoot(p string) bool {
 	for _, t := range s.temps {
-		if p == t || strings.TrimSuffix(p, "/") == t {
+		if strings.TrimSuffix(p, "/") == t {
 			return true
 		}
 	}
