@@ -120,9 +120,9 @@ func gitDir(cwd string, up spec.Parsed) string {
 	return cwd
 }
 
-// gitTop is the top of the work tree holding dir (where git runs a shell alias), or dir
+// GitTop is the top of the work tree holding dir (where git runs a shell alias), or dir
 // itself when none is found.
-func gitTop(dir string) string {
+func GitTop(dir string) string {
 	for d := dir; d != "" && d != "/" && d != "."; d = filepath.Dir(d) {
 		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
 			return d
@@ -143,7 +143,7 @@ func (w *walker) revParse(p *pending, dir string, plain bool, args []field) (str
 			return "", false
 		}
 	}
-	top := gitTop(dir)
+	top := GitTop(dir)
 	if _, err := os.Lstat(filepath.Join(top, ".git")); err != nil {
 		return "", false
 	}
@@ -178,7 +178,7 @@ func (w *walker) gitAlias(p *pending, dir string, at int, name, value string) (s
 		q := *p
 		q.cwd = ""
 		if dir != "" {
-			q.cwd = gitTop(dir)
+			q.cwd = GitTop(dir)
 		}
 		x := w.clone()
 		x.pos, x.posSet = p.argv[at+1:], true
@@ -677,7 +677,7 @@ func (w *walker) storedAlias(p *pending, dir, key, value string) {
 	q := *p
 	q.cwd = ""
 	if dir != "" {
-		q.cwd = gitTop(dir)
+		q.cwd = GitTop(dir)
 	}
 	w.clone().nestedIn(&q, text, "git config "+key)
 }

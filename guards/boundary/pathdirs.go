@@ -7,11 +7,16 @@ import (
 	"github.com/hookguard/hookguard/paths"
 )
 
-// systemBin are the directories on PATH that only root writes: a write there is outside every
-// root already, and naming them here would only cost a lookup.
-var systemBin = map[string]bool{
-	"/bin": true, "/sbin": true, "/usr/bin": true, "/usr/sbin": true, "/usr/local/bin": true,
-	"/usr/local/sbin": true, "/opt/homebrew/bin": true, "/snap/bin": true,
+// systemBin reports the system's program directories on PATH: none is a scratch directory
+// (Homebrew's are the user's to write, but not scratch either), so a write there is judged
+// outside every root already, and resolving them here would only cost a lookup. A switch,
+// not a map built when every hook process starts for the few that ask.
+func systemBin(d string) bool {
+	switch d {
+	case "/bin", "/sbin", "/usr/bin", "/usr/sbin", "/usr/local/bin", "/usr/local/sbin", "/opt/homebrew/bin", "/snap/bin":
+		return true
+	}
+	return false
 }
 
 // pathDirs are the directories on the PATH the harness gave its hooks (and so its agent's
@@ -23,7 +28,7 @@ func (s *scope) pathDirs() []string {
 	}
 	s.onPath = []string{}
 	for _, d := range filepath.SplitList(s.g.getenv("PATH")) {
-		if d == "" || !filepath.IsAbs(d) || systemBin[filepath.Clean(d)] {
+		if d == "" || !filepath.IsAbs(d) || systemBin(filepath.Clean(d)) {
 			continue // a relative entry is the cwd's, judged where the write lands
 		}
 		s.onPath = append(s.onPath, paths.Real(d))
@@ -53,7 +58,7 @@ func (s *scope) inPathDir(p string) string {
 // program in a directory on PATH below it, and listing it as one would stop every mktemp.
 func (s *scope) tempRoot(p string) bool {
 	for _, t := range s.temps {
-		if p == t || strings.TrimSuffix(p, "/") == t {
+		if strings.TrimSuffix(p, "/") == t {
 			return true
 		}
 	}

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
-	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -17,26 +16,10 @@ import (
 // commit cannot be read here, is still judged as an edit: whether the merge deletes it would
 // take the merge base, and a rare false block there is cheaper than a missed deletion.
 
-// syncSource is the commit a merge-like tree write takes its files from; nil when the effect
-// is no such write or the revision is only known when the command runs.
-func (p *project) syncSource(c *shell.Command, e spec.Effect) gitread.Hash {
-	if c == nil || !e.Tree || e.Class != "worktree" {
-		return nil
-	}
-	call := c.Call()
-	if len(call.Path) != 2 || call.Path[0] != "git" {
-		return nil
-	}
-	r, err := p.open()
-	if err != nil || r == nil {
-		return nil
-	}
-	ops := call.Operands()
-	for _, w := range ops {
-		if w.Dyn {
-			return nil
-		}
-	}
+// syncSource is the commit a merge-like tree write (git pull, merge or rebase, its call and
+// its operands, none dynamic, as gitKeeps found them) takes its files from; nil when the
+// revision is only known when the command runs.
+func syncSource(r *gitread.Repo, call *spec.Call, ops []spec.Word) gitread.Hash {
 	var rev string
 	switch call.Path[1] {
 	case "pull":

@@ -47,7 +47,7 @@ func (p *project) gitKeeps(c *shell.Command, e spec.Effect) func(rel string) boo
 	}
 	switch sub := strings.Join(call.Path[1:], " "); sub {
 	case "pull", "merge", "rebase":
-		src := p.syncSource(c, e)
+		src := syncSource(r, call, ops)
 		return func(rel string) bool { return p.sameAsApplied(src, rel) }
 	case "switch", "checkout":
 		// The files come from the one revision named (-c/-b take the new branch's name as
@@ -104,11 +104,14 @@ func (p *project) bringsRevision(e spec.Effect) bool {
 // untouchedBy returns which files a commit (a revert's, a cherry-pick's, a stash's) leaves
 // as its first parent had them: applying or undoing its change leaves them alone.
 func (p *project) untouchedBy(r *gitread.Repo, h gitread.Hash) func(string) bool {
-	par := parentOf(r, h)
+	var par gitread.Hash
+	if h != nil {
+		par = nthParent(r, h, 1)
+	}
+	if par == nil {
+		return func(string) bool { return false }
+	}
 	return func(rel string) bool {
-		if h == nil || par == nil {
-			return false
-		}
 		a, aok, aerr := r.Lookup(h, rel)
 		b, bok, berr := r.Lookup(par, rel)
 		return aerr == nil && berr == nil && aok == bok && bytes.Equal(a.Hash, b.Hash) && a.Mode == b.Mode
@@ -155,13 +158,6 @@ func resolveRev(r *gitread.Repo, rev string) gitread.Hash {
 		}
 	}
 	return h
-}
-
-func parentOf(r *gitread.Repo, h gitread.Hash) gitread.Hash {
-	if h == nil {
-		return nil
-	}
-	return nthParent(r, h, 1)
 }
 
 // nthParent reads a commit's n-th parent; nil for a root commit or anything unreadable.

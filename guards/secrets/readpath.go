@@ -12,6 +12,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/guards/internal/sshfiles"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 )
@@ -149,8 +150,7 @@ func sshPublic(base, rest string) bool {
 	if rest == "" || strings.Contains(rest, "/") {
 		return false // the directory itself, or a subdirectory: keys may be anywhere in it
 	}
-	return strings.HasSuffix(base, ".pub") || strings.HasPrefix(base, "known_hosts") ||
-		base == "config" || base == "authorized_keys" || base == "authorized_keys2"
+	return sshfiles.Public(base)
 }
 
 func sshKeyName(base string) bool {

@@ -42,7 +42,9 @@ func (s *scope) storedGitCode(c *shell.Command) hookguard.Verdict {
 	if prog == "" {
 		return hookguard.Allowed()
 	}
-	for _, dir := range []string{c.Cwd, gitTopOf(c.Cwd)} {
+	// The cwd, and the top of its work tree, where git runs a shell alias (the cwd itself
+	// when there is none: the same answer again).
+	for _, dir := range []string{c.Cwd, shell.GitTop(c.Cwd)} {
 		if p := s.abs(prog, dir); p != "" {
 			if _, err := os.Stat(p); err == nil {
 				return hookguard.Allowed()
@@ -124,14 +126,4 @@ func (s *scope) storedTemplate(c *shell.Command, key, dir string) hookguard.Verd
 	}
 	return block("git-code", "`git config "+key+" "+dir+"` names the template git init and git clone copy into every new repository; the directory "+why+
 		" would land in .git/hooks, where git runs them outside every hook. Leave the template alone."+byHand)
-}
-
-// gitTopOf is the nearest directory at or above dir that holds .git, or "".
-func gitTopOf(dir string) string {
-	for d := dir; d != "" && d != "/" && d != "."; d = filepath.Dir(d) {
-		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
-			return d
-		}
-	}
-	return ""
 }

@@ -57,8 +57,8 @@ func startFileKind(p string) *startKind {
 		return nil
 	}
 	slash := filepath.ToSlash(p)
-	for _, d := range [...]string{".claude/skills/", ".claude/agents/", ".claude/commands/"} {
-		if strings.HasPrefix(slash, d) || strings.Contains(slash, "/"+d) {
+	for _, d := range hookDirs {
+		if d += "/"; strings.HasPrefix(slash, d) || strings.Contains(slash, "/"+d) {
 			return hooksStart
 		}
 	}
@@ -154,11 +154,8 @@ func sourcedFiles(text, dir string) []string {
 				out = append(out, filepath.Join(dir, ".env"))
 				continue
 			}
-		case "source_env", "source_env_if_exists", "source", ".", "watch_file":
+		case "source_env", "source_env_if_exists", "source", ".":
 			if len(f) == 1 {
-				continue
-			}
-			if f[0] == "watch_file" {
 				continue
 			}
 		default:
