@@ -204,10 +204,10 @@ func TestPendingFind(t *testing.T) {
 	}
 }
 
-// pending.json is rewritten in place (truncated, then written): a crash between the two leaves
-// it cut short, with no closing line. What stands before the cut is read, a line cut in the
-// middle is dropped, and the next offer writes a whole file again; and an offer shorter than
-// the file it rewrites leaves nothing of the old bytes behind.
+// pending.json is rewritten in place: a crash mid-write leaves it torn, with no closing line.
+// What stands before the tear is read, a line cut in the middle is dropped, and the next offer
+// writes a whole file again; and an offer shorter than the file it rewrites is padded with
+// spaces over the old bytes (never cut, which costs ext4 a flush), leaving none of them behind.
 func TestPendingTorn(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	a := &Auth{Dir: t.TempDir(), Now: func() time.Time { return now }}
@@ -242,13 +242,32 @@ func TestPendingTorn(t *testing.T) {
 	if data, _ := os.ReadFile(path); !json.Valid(data) || !bytes.HasSuffix(data, []byte(pendingTail)) {
 		t.Fatalf("not whole again:\n%s", data)
 	}
-	// Shorter than before: an expired world drops every block but the new one.
+	// Shorter than before: an expired world drops every block but the new one. The file keeps
+	// its length: it is padded, not cut.
+	full, _ := os.ReadFile(path)
 	later := now.Add(2 * PendingTTL)
 	a.Now = func() time.Time { return later }
 	if _, err := a.Offer(&hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, SessionID: "s", Root: "/p", Cwd: "/p", Command: "rm -rf /x"}, cpBlock); err != nil {
 		t.Fatal(err)
 	}
-	if data, _ := os.ReadFile(path); !json.Valid(data) || bytes.Count(data, []byte("\n")) != 3 {
+	before, _ := os.ReadFile(path)
+	if data := before; !json.Valid(data) || bytes.Count(data, []byte("\n")) != 3 ||
+		!bytes.HasSuffix(bytes.TrimRight(data, " "), []byte(pendingTail)) {
 		t.Fatalf("old bytes left behind:\n%s", data)
+	}
+	if len(before) != len(full) {
+		t.Fatalf("the rewrite cut the file from %d to %d bytes", len(full), len(before))
+	}
+	if s, err := readPending(path); err != nil || len(s.lines) != 1 {
+		t.Fatalf("padded file: %v, %d blocks", err, len(s.lines))
+	}
+	// Longer again: the padding is written over (as far as the new set reaches), and the file
+	// reads whole.
+	if _, err := a.Offer(&hookguard.Event{Runner: hookguard.Claude, Group: hookguard.PreShell, SessionID: "s", Root: "/p", Cwd: "/p", Command: "rm -rf /y"}, cpBlock); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); !json.Valid(data) || len(data) != len(before) && !bytes.HasSuffix(data, []byte(pendingTail)) ||
+		!bytes.HasSuffix(bytes.TrimRight(data, " "), []byte(pendingTail)) || bytes.Count(data, []byte("\n")) != 4 {
+		t.Fatalf("after the padding:\n%s", data)
 	}
 }
