@@ -10,355 +10,352 @@ import "strings"
 // Sorted by Name.
 var cloudSpecs = []Spec{
 	{Name: "aws", Opts: awsOpts, Style: Exact, Subs: true, Does: awsDoes,
-		Examples: []string{
-			"aws ec2 terminate-instances --instance-ids i-0abc i-0def => destroy:vm ec2 instance i-0abc i-0def",
-			"aws --region eu-west-1 rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot => destroy:database rds db-instance orders",
-			"aws cloudformation delete-stack --stack-name web-prod => destroy:cloud cloudformation stack web-prod",
-			"aws dynamodb delete-table --table-name=Sessions => destroy:database dynamodb table Sessions",
-			"aws s3api delete-bucket --bucket logs-archive => destroy:cloud s3api bucket logs-archive",
-			"aws secretsmanager delete-secret --secret-id prod/db --force-delete-without-recovery => destroy:secret-store secretsmanager secret prod/db",
-			"aws sqs purge-queue --queue-url https://sqs.x/q => destroy:queue sqs queue https://sqs.x/q",
-			"aws ecr batch-delete-image --repository-name api --image-ids imageTag=v1 => destroy:repo ecr image api imageTag=v1",
-			"aws ec2 delete-snapshot --snapshot-id snap-1 => destroy:backup ec2 snapshot snap-1",
-			"aws ec2 terminate-instances --instance-ids i-0abc --dry-run => -",
-			"aws ec2 describe-instances --filters Name=tag:x,Values=delete => -",
-			"aws rds delete-db-instance help => -",
-			"aws ec2 delete-volume --generate-cli-skeleton => -",
-			"aws sts get-session-token --duration-seconds 900 => expose:credential temporary AWS credentials",
-			"aws sts assume-role --role-arn arn:aws:iam::1:role/x --role-session-name s => expose:credential temporary AWS credentials",
-			"aws secretsmanager get-secret-value --secret-id prod/db --query SecretString => expose:credential the value of a Secrets Manager secret",
-			"aws ssm get-parameters-by-path --path /prod --with-decryption => expose:credential decrypted SSM parameters",
-			"aws ssm get-parameter --name /prod/url !> expose:credential decrypted SSM parameters",
-			"aws ecr get-login-password --region us-east-1 => expose:credential a container registry password",
-			"aws iam create-access-key --user-name ci => expose:credential the secret of a new access key",
-			"aws configure get aws_secret_access_key => expose:credential the configured secret key",
-			"aws configure get region => -",
-			"aws kms decrypt --ciphertext-blob fileb://db.enc --output text --query Plaintext => expose:credential data decrypted by AWS KMS",
-			"aws kms generate-data-key --key-id alias/app --key-spec AES_256 => expose:credential a plaintext data key",
-			"aws kms generate-data-key-without-plaintext --key-id alias/app --key-spec AES_256 => -", "aws kms encrypt --key-id alias/app --plaintext fileb://x => -",
-			"aws kms decrypt help => -",
-			"aws configure export-credentials --profile prod => expose:credential the configured AWS credentials",
-			"aws s3 ls s3://bucket => -",
-			"aws sts get-caller-identity => -",
-		}},
+		Examples: "aws ec2 terminate-instances --instance-ids i-0abc i-0def => destroy:vm ec2 instance i-0abc i-0def\n" +
+			"aws --region eu-west-1 rds delete-db-instance --db-instance-identifier orders --skip-final-snapshot => destroy:database rds db-instance orders\n" +
+			"aws cloudformation delete-stack --stack-name web-prod => destroy:cloud cloudformation stack web-prod\n" +
+			"aws dynamodb delete-table --table-name=Sessions => destroy:database dynamodb table Sessions\n" +
+			"aws s3api delete-bucket --bucket logs-archive => destroy:cloud s3api bucket logs-archive\n" +
+			"aws secretsmanager delete-secret --secret-id prod/db --force-delete-without-recovery => destroy:secret-store secretsmanager secret prod/db\n" +
+			"aws sqs purge-queue --queue-url https://sqs.x/q => destroy:queue sqs queue https://sqs.x/q\n" +
+			"aws ecr batch-delete-image --repository-name api --image-ids imageTag=v1 => destroy:repo ecr image api imageTag=v1\n" +
+			"aws ec2 delete-snapshot --snapshot-id snap-1 => destroy:backup ec2 snapshot snap-1\n" +
+			"aws ec2 terminate-instances --instance-ids i-0abc --dry-run => -\n" +
+			"aws ec2 describe-instances --filters Name=tag:x,Values=delete => -\n" +
+			"aws rds delete-db-instance help => -\n" +
+			"aws ec2 delete-volume --generate-cli-skeleton => -\n" +
+			"aws sts get-session-token --duration-seconds 900 => expose:credential temporary AWS credentials\n" +
+			"aws sts assume-role --role-arn arn:aws:iam::1:role/x --role-session-name s => expose:credential temporary AWS credentials\n" +
+			"aws secretsmanager get-secret-value --secret-id prod/db --query SecretString => expose:credential the value of a Secrets Manager secret\n" +
+			"aws ssm get-parameters-by-path --path /prod --with-decryption => expose:credential decrypted SSM parameters\n" +
+			"aws ssm get-parameter --name /prod/url !> expose:credential decrypted SSM parameters\n" +
+			"aws ecr get-login-password --region us-east-1 => expose:credential a container registry password\n" +
+			"aws iam create-access-key --user-name ci => expose:credential the secret of a new access key\n" +
+			"aws configure get aws_secret_access_key => expose:credential the configured secret key\n" +
+			"aws configure get region => -\n" +
+			"aws kms decrypt --ciphertext-blob fileb://db.enc --output text --query Plaintext => expose:credential data decrypted by AWS KMS\n" +
+			"aws kms generate-data-key --key-id alias/app --key-spec AES_256 => expose:credential a plaintext data key\n" +
+			"aws kms generate-data-key-without-plaintext --key-id alias/app --key-spec AES_256 => -\n" + "aws kms encrypt --key-id alias/app --plaintext fileb://x => -\n" +
+			"aws kms decrypt help => -\n" +
+			"aws configure export-credentials --profile prod => expose:credential the configured AWS credentials\n" +
+			"aws s3 ls s3://bucket => -\n" +
+			"aws sts get-caller-identity => -\n"},
 	{Name: "aws s3", Opts: awsS3Opts, Style: ExactInOrder, Subs: true},
 	{Name: "aws s3 cp", Opts: awsS3Opts, Style: Exact, Does: awsS3CopyDoes,
-		Examples: []string{"aws s3 cp .env s3://drop/x => read:send .env", "aws s3 cp .env s3://drop/x => send:upload s3://drop/x",
-			"aws s3 cp s3://b/dump.sql ./dump.sql => write:download ./dump.sql", "aws s3 cp --recursive s3://b/site out => write-r:download out",
-			"aws s3 cp s3://b/a s3://b/c => -", "aws s3 cp s3://b/k - => -", "aws s3 cp a.txt s3://b/ --dryrun => -"}},
+		Examples: "aws s3 cp .env s3://drop/x => read:send .env\n" + "aws s3 cp .env s3://drop/x => send:upload s3://drop/x\n" +
+			"aws s3 cp s3://b/dump.sql ./dump.sql => write:download ./dump.sql\n" + "aws s3 cp --recursive s3://b/site out => write-r:download out\n" +
+			"aws s3 cp s3://b/a s3://b/c => -\n" + "aws s3 cp s3://b/k - => -\n" + "aws s3 cp a.txt s3://b/ --dryrun => -\n"},
 	{Name: "aws s3 mv", Opts: awsS3Opts, Style: Exact, Does: awsS3CopyDoes,
-		Examples: []string{"aws s3 mv file.txt s3://b/file.txt => delete:move file.txt", "aws s3 mv s3://b/x s3://b/y !> destroy:cloud object s3://b/x"}},
+		Examples: "aws s3 mv file.txt s3://b/file.txt => delete:move file.txt\n" + "aws s3 mv s3://b/x s3://b/y !> destroy:cloud object s3://b/x\n"},
 	{Name: "aws s3 rb", Opts: awsS3Opts, Style: Exact, Does: awsS3RemoveDoes,
-		Examples: []string{"aws s3 rb s3://old-logs => destroy:cloud bucket s3://old-logs", "aws s3 rb --force s3://b => destroy-r:cloud bucket and every object in it s3://b",
-			"aws --profile prod s3 rb s3://b --force => destroy-r:cloud bucket and every object in it s3://b", "aws s3 rb s3://b --dryrun => -"}},
+		Examples: "aws s3 rb s3://old-logs => destroy:cloud bucket s3://old-logs\n" + "aws s3 rb --force s3://b => destroy-r:cloud bucket and every object in it s3://b\n" +
+			"aws --profile prod s3 rb s3://b --force => destroy-r:cloud bucket and every object in it s3://b\n" + "aws s3 rb s3://b --dryrun => -\n"},
 	{Name: "aws s3 rm", Opts: awsS3Opts, Style: Exact, Does: awsS3RemoveDoes,
-		Examples: []string{"aws s3 rm s3://media/2024 --recursive => destroy-r:cloud every object under s3://media/2024",
-			"aws s3 rm s3://media/cat.png => destroy:cloud object s3://media/cat.png", "aws s3 --region x rm --recursive s3://b => destroy-r:cloud every object under s3://b",
-			"aws s3 rm s3://b --recursive --exclude '*' --include '*.log' => destroy-r:cloud every object under s3://b",
-			"aws s3 rm \"s3://$BUCKET\" --recursive => destroy-r:cloud every object under <s3://$BUCKET>",
-			"aws s3 rm s3://b/k --dryrun => -", "aws s3 rm s3://b --recursive --dryrun => -", "aws s3 rm help => -"}},
+		Examples: "aws s3 rm s3://media/2024 --recursive => destroy-r:cloud every object under s3://media/2024\n" +
+			"aws s3 rm s3://media/cat.png => destroy:cloud object s3://media/cat.png\n" + "aws s3 --region x rm --recursive s3://b => destroy-r:cloud every object under s3://b\n" +
+			"aws s3 rm s3://b --recursive --exclude '*' --include '*.log' => destroy-r:cloud every object under s3://b\n" +
+			"aws s3 rm \"s3://$BUCKET\" --recursive => destroy-r:cloud every object under <s3://$BUCKET>\n" +
+			"aws s3 rm s3://b/k --dryrun => -\n" + "aws s3 rm s3://b --recursive --dryrun => -\n" + "aws s3 rm help => -\n"},
 	{Name: "aws s3 sync", Opts: awsS3Opts, Style: Exact, Does: awsS3CopyDoes,
-		Examples: []string{"aws s3 sync ./public s3://site --delete => destroy-r:cloud objects missing from the source under s3://site",
-			"aws s3 sync s3://site ./mirror --delete => delete-r:sync ./mirror", "aws s3 sync s3://site ./mirror => write-r:download ./mirror",
-			"aws s3 sync ./public s3://site => read-r:send ./public", "aws s3 sync ./public s3://site !> destroy-r:cloud objects missing from the source under s3://site",
-			"aws s3 sync ./public s3://site --delete --dryrun => -"}},
+		Examples: "aws s3 sync ./public s3://site --delete => destroy-r:cloud objects missing from the source under s3://site\n" +
+			"aws s3 sync s3://site ./mirror --delete => delete-r:sync ./mirror\n" + "aws s3 sync s3://site ./mirror => write-r:download ./mirror\n" +
+			"aws s3 sync ./public s3://site => read-r:send ./public\n" + "aws s3 sync ./public s3://site !> destroy-r:cloud objects missing from the source under s3://site\n" +
+			"aws s3 sync ./public s3://site --delete --dryrun => -\n"},
 	{Name: "awscli", Like: "aws"},
 	{Name: "az", Opts: azOpts, Style: Exact, Does: azDoes,
-		Examples: []string{"az group delete --name rg-prod --yes => destroy:cloud group rg-prod", "az vm delete -g rg -n web1 -y => destroy:vm vm web1",
-			"az storage blob delete-batch --account-name acct -s media => destroy:cloud storage blob",
-			"az keyvault purge --name kv1 => destroy:secret-store keyvault kv1", "az sql db delete -g rg -s srv -n orders => destroy:database sql db orders",
-			"az storage blob delete-batch --account-name a -s c --dryrun => -",
-			"az group list => -", "az group show -n delete => -", "az vm delete --help => -",
-			"az account get-access-token => expose:credential an Azure access token",
-			"az keyvault secret show --vault-name kv1 -n db-pass => expose:credential a Key Vault secret",
-			"az keyvault secret show --vault-name kv1 -n db-pass --query id !> expose:credential a Key Vault secret",
-			"az keyvault secret download --vault-name kv1 -n cert --file out.pem => write out.pem",
-			"az storage account keys list -n acct => expose:credential storage account keys",
-			"az storage account show-connection-string -n acct => expose:credential a connection string with its key",
-			"az keyvault key list --vault-name kv1 => -",
-			"az storage blob generate-sas --account-name acct -c media -n a.png --permissions r --expiry 2030-01-01 => expose:credential a shared access signature",
-			"az storage container generate-sas --account-name acct --name media --permissions rwdl --expiry 2030-01-01 --auth-mode login --as-user => expose:credential a shared access signature",
-			"az storage account generate-sas --account-name acct --services b --resource-types sco --permissions r --expiry 2030-01-01 => expose:credential a shared access signature",
-			"az storage share generate-sas -n docs --account-name acct --expiry 2030-01-01 => expose:credential a shared access signature",
-			"az storage blob list --account-name acct -c media => -", "az storage blob generate-sas --help => -",
-			"az keyvault key decrypt --vault-name kv1 -n app --algorithm RSA-OAEP --value abc= => expose:credential data decrypted by Key Vault",
-			"az keyvault key encrypt --vault-name kv1 -n app --algorithm RSA-OAEP --value aGk= => -"}},
+		Examples: "az group delete --name rg-prod --yes => destroy:cloud group rg-prod\n" + "az vm delete -g rg -n web1 -y => destroy:vm vm web1\n" +
+			"az storage blob delete-batch --account-name acct -s media => destroy:cloud storage blob\n" +
+			"az keyvault purge --name kv1 => destroy:secret-store keyvault kv1\n" + "az sql db delete -g rg -s srv -n orders => destroy:database sql db orders\n" +
+			"az storage blob delete-batch --account-name a -s c --dryrun => -\n" +
+			"az group list => -\n" + "az group show -n delete => -\n" + "az vm delete --help => -\n" +
+			"az account get-access-token => expose:credential an Azure access token\n" +
+			"az keyvault secret show --vault-name kv1 -n db-pass => expose:credential a Key Vault secret\n" +
+			"az keyvault secret show --vault-name kv1 -n db-pass --query id !> expose:credential a Key Vault secret\n" +
+			"az keyvault secret download --vault-name kv1 -n cert --file out.pem => write out.pem\n" +
+			"az storage account keys list -n acct => expose:credential storage account keys\n" +
+			"az storage account show-connection-string -n acct => expose:credential a connection string with its key\n" +
+			"az keyvault key list --vault-name kv1 => -\n" +
+			"az storage blob generate-sas --account-name acct -c media -n a.png --permissions r --expiry 2030-01-01 => expose:credential a shared access signature\n" +
+			"az storage container generate-sas --account-name acct --name media --permissions rwdl --expiry 2030-01-01 --auth-mode login --as-user => expose:credential a shared access signature\n" +
+			"az storage account generate-sas --account-name acct --services b --resource-types sco --permissions r --expiry 2030-01-01 => expose:credential a shared access signature\n" +
+			"az storage share generate-sas -n docs --account-name acct --expiry 2030-01-01 => expose:credential a shared access signature\n" +
+			"az storage blob list --account-name acct -c media => -\n" + "az storage blob generate-sas --help => -\n" +
+			"az keyvault key decrypt --vault-name kv1 -n app --algorithm RSA-OAEP --value abc= => expose:credential data decrypted by Key Vault\n" +
+			"az keyvault key encrypt --vault-name kv1 -n app --algorithm RSA-OAEP --value aGk= => -\n"},
 	{Name: "cdk", Opts: "a|app= c|context= p|plugin= trace strict ignore-errors j|json v|verbose debug profile= proxy= ca-bundle-path= i|ec2creds role-arn|r= staging no-color ci f|force all output|o= help|h exclusively|e", Style: Exact, Does: cdkDoes,
-		Examples: []string{"cdk destroy --force => destroy-r:cloud every resource of the stacks", "npx cdk destroy ApiStack -f => destroy-r:cloud every resource of the stacks ApiStack",
-			"cdktf destroy --auto-approve => destroy-r:cloud every resource of the stacks", "cdk diff => -", "cdk deploy --all => -", "cdk destroy --help => -"}},
+		Examples: "cdk destroy --force => destroy-r:cloud every resource of the stacks\n" + "npx cdk destroy ApiStack -f => destroy-r:cloud every resource of the stacks ApiStack\n" +
+			"cdktf destroy --auto-approve => destroy-r:cloud every resource of the stacks\n" + "cdk diff => -\n" + "cdk deploy --all => -\n" + "cdk destroy --help => -\n"},
 	{Name: "cdktf", Like: "cdk"},
 	{Name: "civo", Opts: "config= region= o|output= f|fields= pretty y|yes help|h", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"civo instance remove web1 -y => destroy:vm instance web1", "civo kubernetes rm k1 => destroy:cluster kubernetes k1",
-			"civo instance ls => -", "civo apikey show default => expose:credential a Civo API key"}},
+		Examples: "civo instance remove web1 -y => destroy:vm instance web1\n" + "civo kubernetes rm k1 => destroy:cluster kubernetes k1\n" +
+			"civo instance ls => -\n" + "civo apikey show default => expose:credential a Civo API key\n"},
 	{Name: "doctl", Opts: "t|access-token= u|api-url= c|config= context= http-retry-max= http-retry-wait-max= http-retry-wait-min= interactive o|output= format= no-header trace v|verbose f|force help|h tag-name=", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"doctl compute droplet delete 386734086 --force => destroy:vm compute droplet 386734086",
-			"doctl compute droplet rm web-1 -f => destroy:vm compute droplet web-1", "doctl databases delete 9cc1 => destroy:database databases 9cc1",
-			"doctl kubernetes cluster d k8s-1 => destroy:cluster kubernetes cluster k8s-1",
-			"doctl compute droplet list => -", "doctl compute droplet get d => -"}},
+		Examples: "doctl compute droplet delete 386734086 --force => destroy:vm compute droplet 386734086\n" +
+			"doctl compute droplet rm web-1 -f => destroy:vm compute droplet web-1\n" + "doctl databases delete 9cc1 => destroy:database databases 9cc1\n" +
+			"doctl kubernetes cluster d k8s-1 => destroy:cluster kubernetes cluster k8s-1\n" +
+			"doctl compute droplet list => -\n" + "doctl compute droplet get d => -\n"},
 	{Name: "eksctl", Opts: "n|name= r|region= f|config-file= profile= cluster= w|wait force disable-nodegroup-eviction drain? timeout= v|verbose= help|h approve", Style: Exact, Does: eksctlDoes,
-		Examples: []string{"eksctl delete cluster --name prod --region us-east-1 => destroy:cluster cluster prod", "eksctl delete nodegroup --cluster prod --name ng-1 => destroy:cluster nodegroup ng-1",
-			"eksctl get cluster => -", "eksctl create cluster -f cluster.yaml => -"}},
+		Examples: "eksctl delete cluster --name prod --region us-east-1 => destroy:cluster cluster prod\n" + "eksctl delete nodegroup --cluster prod --name ng-1 => destroy:cluster nodegroup ng-1\n" +
+			"eksctl get cluster => -\n" + "eksctl create cluster -f cluster.yaml => -\n"},
 	{Name: "exo", Opts: "A|account= C|config= O|output-format= Q|quiet z|zone= f|force r|recursive help|h", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"exo compute instance delete web1 -f => destroy:vm compute instance web1", "exo storage rb sos://assets --recursive => destroy:cloud storage sos://assets",
-			"exo compute instance list => -"}},
+		Examples: "exo compute instance delete web1 -f => destroy:vm compute instance web1\n" + "exo storage rb sos://assets --recursive => destroy:cloud storage sos://assets\n" +
+			"exo compute instance list => -\n"},
 	{Name: "firebase", Opts: "P|project= token= j|json non-interactive interactive debug help|h f|force r|recursive all-collections shallow y|yes database= instance= only= c|config= account= region=", Style: Exact, Does: firebaseDoes,
-		Examples: []string{"firebase firestore:delete --all-collections -f => destroy-r:database firestore:delete", "firebase firestore:delete users/alice -r => destroy-r:database firestore:delete users/alice",
-			"firebase functions:delete sendMail --region us-central1 => destroy:repo functions:delete sendMail", "firebase database:remove /users -f => destroy-r:database database:remove /users",
-			"firebase hosting:channel:delete preview-1 => destroy:repo hosting:channel:delete preview-1",
-			"firebase deploy --only hosting => -", "firebase firestore:indexes => -"}},
+		Examples: "firebase firestore:delete --all-collections -f => destroy-r:database firestore:delete\n" + "firebase firestore:delete users/alice -r => destroy-r:database firestore:delete users/alice\n" +
+			"firebase functions:delete sendMail --region us-central1 => destroy:repo functions:delete sendMail\n" + "firebase database:remove /users -f => destroy-r:database database:remove /users\n" +
+			"firebase hosting:channel:delete preview-1 => destroy:repo hosting:channel:delete preview-1\n" +
+			"firebase deploy --only hosting => -\n" + "firebase firestore:indexes => -\n"},
 	{Name: "fly", Opts: "a|app= c|config= t|access-token= verbose debug y|yes auto-confirm force help|h o|org= r|region= j|json s|select", Style: Exact, Subs: true, Does: flyDoes,
-		Examples: []string{"fly apps destroy billing-api -y => destroy:repo app billing-api", "flyctl destroy old-app --yes => destroy:repo app old-app",
-			"fly volumes destroy vol_123 -a web => destroy:cloud volumes vol_123", "fly machine rm 148e -a web --force => destroy:vm machine 148e",
-			"fly postgres destroy db-app => destroy:database postgres db-app",
-			"fly apps list => -", "fly deploy => -", "fly status -a web => -",
-			"fly auth token => expose:credential a Fly.io access token", "fly tokens create deploy -a web => expose:credential a Fly.io access token"}},
+		Examples: "fly apps destroy billing-api -y => destroy:repo app billing-api\n" + "flyctl destroy old-app --yes => destroy:repo app old-app\n" +
+			"fly volumes destroy vol_123 -a web => destroy:cloud volumes vol_123\n" + "fly machine rm 148e -a web --force => destroy:vm machine 148e\n" +
+			"fly postgres destroy db-app => destroy:database postgres db-app\n" +
+			"fly apps list => -\n" + "fly deploy => -\n" + "fly status -a web => -\n" +
+			"fly auth token => expose:credential a Fly.io access token\n" + "fly tokens create deploy -a web => expose:credential a Fly.io access token\n"},
 	{Name: "fly ssh", Opts: "a|app= c|config= t|access-token= verbose debug help|h", Style: ExactInOrder, Subs: true},
 	{Name: "fly ssh console", Opts: "a|app= C|command= s|select u|user= A|address= pty q|quiet r|region= machine= container= help|h", Style: Exact,
 		Run:      &Run{Kind: RunText, Opt: "C", Remote: true},
-		Examples: []string{"fly ssh console -a web -C 'rm -rf /data/uploads' => delete-r /data/uploads"}},
+		Examples: "fly ssh console -a web -C 'rm -rf /data/uploads' => delete-r /data/uploads\n"},
 	{Name: "flyctl", Like: "fly"},
 	{Name: "gcloud", Opts: gcloudOpts, Style: Exact, Does: gcloudDoes,
-		Examples: []string{
-			"gcloud compute instances delete web-1 --zone us-central1-a --quiet => destroy:vm compute instances web-1",
-			"gcloud sql instances delete orders-db => destroy:database sql instances orders-db",
-			"gcloud --project prod container clusters delete main --region europe-west1 => destroy:cluster container clusters main",
-			"gcloud beta pubsub topics delete events => destroy:queue pubsub topics events",
-			"gcloud projects delete acme-staging => destroy:cloud projects acme-staging",
-			"gcloud secrets delete api-key => destroy:secret-store secrets api-key",
-			"gcloud storage rm -r gs://assets/img => destroy-r:cloud every object under gs://assets/img",
-			"gcloud storage rm gs://assets/logo.png => destroy:cloud object gs://assets/logo.png",
-			"gcloud storage rm --recursive 'gs://b/**' => destroy-r:cloud every object under gs://b/**",
-			"gcloud storage rsync ./site gs://www --recursive --delete-unmatched-destination-objects => destroy-r:cloud objects missing from the source under gs://www",
-			"gcloud --project delete compute instances list => -", "gcloud compute instances list --filter=delete => -", "gcloud compute instances describe delete => -",
-			"gcloud help compute instances delete => -", "gcloud compute instances delete web-1 --help => -",
-			"gcloud auth print-access-token => expose:credential an OAuth token", "gcloud auth application-default print-access-token => expose:credential an OAuth token",
-			"gcloud auth print-identity-token --audiences=https://api => expose:credential an OAuth token",
-			"gcloud secrets versions access latest --secret=db-pass => expose:credential the value of a Secret Manager secret",
-			"gcloud secrets versions access 3 --secret=db-pass --out-file=pass.txt => write pass.txt",
-			"gcloud secrets versions list --secret=db-pass => -", "gcloud auth list => -",
-			"gcloud kms decrypt --ciphertext-file=db.enc --plaintext-file=- --key=k --keyring=r --location=global => expose:credential data decrypted by Cloud KMS",
-			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => write x.txt",
-			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => expose:credential data decrypted by Cloud KMS",
-			"gcloud kms asymmetric-decrypt --version=1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS",
-			"gcloud kms asymmetric-decrypt --version 1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS",
-			"gcloud --version => -",
-			"gcloud kms encrypt --key k --keyring r --location l --plaintext-file x.txt --ciphertext-file x.enc => -",
-			"gcloud kms keys list --keyring r --location l => -", "gcloud kms decrypt --help => -"}},
+		Examples: "gcloud compute instances delete web-1 --zone us-central1-a --quiet => destroy:vm compute instances web-1\n" +
+			"gcloud sql instances delete orders-db => destroy:database sql instances orders-db\n" +
+			"gcloud --project prod container clusters delete main --region europe-west1 => destroy:cluster container clusters main\n" +
+			"gcloud beta pubsub topics delete events => destroy:queue pubsub topics events\n" +
+			"gcloud projects delete acme-staging => destroy:cloud projects acme-staging\n" +
+			"gcloud secrets delete api-key => destroy:secret-store secrets api-key\n" +
+			"gcloud storage rm -r gs://assets/img => destroy-r:cloud every object under gs://assets/img\n" +
+			"gcloud storage rm gs://assets/logo.png => destroy:cloud object gs://assets/logo.png\n" +
+			"gcloud storage rm --recursive 'gs://b/**' => destroy-r:cloud every object under gs://b/**\n" +
+			"gcloud storage rsync ./site gs://www --recursive --delete-unmatched-destination-objects => destroy-r:cloud objects missing from the source under gs://www\n" +
+			"gcloud --project delete compute instances list => -\n" + "gcloud compute instances list --filter=delete => -\n" + "gcloud compute instances describe delete => -\n" +
+			"gcloud help compute instances delete => -\n" + "gcloud compute instances delete web-1 --help => -\n" +
+			"gcloud auth print-access-token => expose:credential an OAuth token\n" + "gcloud auth application-default print-access-token => expose:credential an OAuth token\n" +
+			"gcloud auth print-identity-token --audiences=https://api => expose:credential an OAuth token\n" +
+			"gcloud secrets versions access latest --secret=db-pass => expose:credential the value of a Secret Manager secret\n" +
+			"gcloud secrets versions access 3 --secret=db-pass --out-file=pass.txt => write pass.txt\n" +
+			"gcloud secrets versions list --secret=db-pass => -\n" + "gcloud auth list => -\n" +
+			"gcloud kms decrypt --ciphertext-file=db.enc --plaintext-file=- --key=k --keyring=r --location=global => expose:credential data decrypted by Cloud KMS\n" +
+			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => write x.txt\n" +
+			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => expose:credential data decrypted by Cloud KMS\n" +
+			"gcloud kms asymmetric-decrypt --version=1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS\n" +
+			"gcloud kms asymmetric-decrypt --version 1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS\n" +
+			"gcloud --version => -\n" +
+			"gcloud kms encrypt --key k --keyring r --location l --plaintext-file x.txt --ciphertext-file x.enc => -\n" +
+			"gcloud kms keys list --keyring r --location l => -\n" + "gcloud kms decrypt --help => -\n"},
 	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
 	{Name: "gh api", Opts: "X|method= F|field= f|raw-field= H|header= input= i|include q|jq= t|template= paginate silent hostname= p|preview= cache= verbose slurp help|h", Style: Exact, Does: ghAPIDoes,
-		Examples: []string{"gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web", "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod",
-			"gh api repos/acme/web -XDELETE => destroy:http DELETE repos/acme/web", "gh api repos/acme/web => -", "gh api -X GET repos/acme/web/releases => -",
-			"gh api repos/acme/web/issues --input body.json => read:send body.json", "gh api gists -F files[a.txt][content]=@.env => read:send .env"}},
+		Examples: "gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web\n" + "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod\n" +
+			"gh api repos/acme/web -XDELETE => destroy:http DELETE repos/acme/web\n" + "gh api repos/acme/web => -\n" + "gh api -X GET repos/acme/web/releases => -\n" +
+			"gh api repos/acme/web/issues --input body.json => read:send body.json\n" + "gh api gists -F files[a.txt][content]=@.env => read:send .env\n"},
 	{Name: "gh auth", Opts: "help|h", Style: ExactInOrder, Subs: true},
 	{Name: "gh auth status", Opts: "t|show-token a|active h|hostname= json= q|jq= template=", Style: Exact, Does: ghAuthDoes,
-		Examples: []string{"gh auth status --show-token => expose:credential the GitHub token", "gh auth status -t => expose:credential the GitHub token", "gh auth status => -"}},
+		Examples: "gh auth status --show-token => expose:credential the GitHub token\n" + "gh auth status -t => expose:credential the GitHub token\n" + "gh auth status => -\n"},
 	{Name: "gh auth token", Opts: "h|hostname= u|user= help", Style: Exact, Does: ghAuthDoes,
-		Examples: []string{"gh auth token => expose:credential the GitHub token", "echo $(gh auth token) => expose:credential the GitHub token", "gh auth token --help => -"}},
+		Examples: "gh auth token => expose:credential the GitHub token\n" + "echo $(gh auth token) => expose:credential the GitHub token\n" + "gh auth token --help => -\n"},
 	{Name: "gh cache", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	// Actions caches are rebuilt by the next run that misses them: deleting them loses nothing.
 	{Name: "gh cache delete", Opts: ghOpts + " a|all succeed-on-no-caches", Style: Exact,
-		Examples: []string{"gh cache delete --all => -", "gh cache delete 1234 -R acme/web => -"}},
+		Examples: "gh cache delete --all => -\n" + "gh cache delete 1234 -R acme/web => -\n"},
 	{Name: "gh codespace", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh codespace delete", Opts: ghOpts + " all c|codespace= days= f|force o|org= r|repo= repo-owner= u|user=", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh codespace delete -c fuzzy-space-1 --force => destroy:vm codespace and its uncommitted work fuzzy-space-1", "gh cs delete --all => destroy:vm codespace and its uncommitted work"}},
+		Examples: "gh codespace delete -c fuzzy-space-1 --force => destroy:vm codespace and its uncommitted work fuzzy-space-1\n" + "gh cs delete --all => destroy:vm codespace and its uncommitted work\n"},
 	{Name: "gh cs", Like: "gh codespace"},
 	{Name: "gh gist", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh gist delete", Opts: ghOpts + " yes", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh gist delete 5b0e0062eb8e9654adad7bb1d81cc75f => destroy:repo gist 5b0e0062eb8e9654adad7bb1d81cc75f"}},
+		Examples: "gh gist delete 5b0e0062eb8e9654adad7bb1d81cc75f => destroy:repo gist 5b0e0062eb8e9654adad7bb1d81cc75f\n"},
 	{Name: "gh gpg-key", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh gpg-key delete", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh gpg-key delete ABCD1234 --yes => destroy:account GPG key ABCD1234"}},
+		Examples: "gh gpg-key delete ABCD1234 --yes => destroy:account GPG key ABCD1234\n"},
 	{Name: "gh project", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh project delete", Opts: ghOpts + " owner= format= q|jq= t|template=", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh project delete 7 --owner acme => destroy:repo project 7"}},
+		Examples: "gh project delete 7 --owner acme => destroy:repo project 7\n"},
 	{Name: "gh release", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh release delete", Opts: ghOpts + " y|yes cleanup-tag", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh release delete v2.1.0 --cleanup-tag -y => destroy:repo release v2.1.0", "gh release list => -"}},
+		Examples: "gh release delete v2.1.0 --cleanup-tag -y => destroy:repo release v2.1.0\n" + "gh release list => -\n"},
 	{Name: "gh release delete-asset", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh release delete-asset v1 app.tgz => destroy:repo release asset v1 app.tgz"}},
+		Examples: "gh release delete-asset v1 app.tgz => destroy:repo release asset v1 app.tgz\n"},
 	{Name: "gh repo", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh repo delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh repo delete acme/legacy --yes => destroy:repo repository acme/legacy", "gh repo delete => destroy:repo repository (the current one)",
-			"gh repo view acme/web => -", "gh repo delete --help => -"}},
+		Examples: "gh repo delete acme/legacy --yes => destroy:repo repository acme/legacy\n" + "gh repo delete => destroy:repo repository (the current one)\n" +
+			"gh repo view acme/web => -\n" + "gh repo delete --help => -\n"},
 	{Name: "gh run", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh run delete", Opts: ghOpts, Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh run delete 9876543 => destroy:repo workflow run and its logs 9876543"}},
+		Examples: "gh run delete 9876543 => destroy:repo workflow run and its logs 9876543\n"},
 	{Name: "gh secret", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh secret delete", Opts: ghOpts + " a|app= e|env= o|org= u|user", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh secret delete DEPLOY_KEY => destroy:secret-store secret DEPLOY_KEY", "gh secret remove NPM_TOKEN --org acme => destroy:secret-store secret NPM_TOKEN",
-			"gh secret delete AWS_KEY -e production -R acme/web => destroy:secret-store secret AWS_KEY", "gh secret list => -"}},
+		Examples: "gh secret delete DEPLOY_KEY => destroy:secret-store secret DEPLOY_KEY\n" + "gh secret remove NPM_TOKEN --org acme => destroy:secret-store secret NPM_TOKEN\n" +
+			"gh secret delete AWS_KEY -e production -R acme/web => destroy:secret-store secret AWS_KEY\n" + "gh secret list => -\n"},
 	{Name: "gh secret remove", Like: "gh secret delete"},
 	{Name: "gh ssh-key", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh ssh-key delete", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh ssh-key delete 81234 -y => destroy:account SSH key 81234"}},
+		Examples: "gh ssh-key delete 81234 -y => destroy:account SSH key 81234\n"},
 	{Name: "gh variable", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh variable delete", Opts: ghOpts + " e|env= o|org=", Style: Exact, Does: ghDeleteDoes,
-		Examples: []string{"gh variable delete API_URL => destroy:secret-store variable API_URL"}},
+		Examples: "gh variable delete API_URL => destroy:secret-store variable API_URL\n"},
 	{Name: "gh variable remove", Like: "gh variable delete"},
 	{Name: "glab", Opts: "R|repo= g|group= help|h y|yes f|force", Style: Exact, Subs: true, Does: glabDoes,
-		Examples: []string{"glab repo delete acme/legacy --yes => destroy:repo repo acme/legacy", "glab variable delete DB_PASS -R acme/web => destroy:secret-store variable DB_PASS",
-			"glab release delete v1.2 => destroy:repo release v1.2", "glab variable get DB_PASS => expose:credential a CI/CD variable's value",
-			"glab repo view => -", "glab mr list => -"}},
+		Examples: "glab repo delete acme/legacy --yes => destroy:repo repo acme/legacy\n" + "glab variable delete DB_PASS -R acme/web => destroy:secret-store variable DB_PASS\n" +
+			"glab release delete v1.2 => destroy:repo release v1.2\n" + "glab variable get DB_PASS => expose:credential a CI/CD variable's value\n" +
+			"glab repo view => -\n" + "glab mr list => -\n"},
 	{Name: "glab api", Like: "gh api"},
 	{Name: "glab auth", Opts: "help|h", Style: ExactInOrder, Subs: true},
 	{Name: "glab auth status", Opts: "t|show-token h|hostname= a|all", Style: Exact, Does: ghAuthDoes,
-		Examples: []string{"glab auth status -t => expose:credential the GitLab token", "glab auth status => -"}},
+		Examples: "glab auth status -t => expose:credential the GitLab token\n" + "glab auth status => -\n"},
 	{Name: "gsutil", Opts: gsutilOpts, Style: InOrder, Subs: true},
 	{Name: "gsutil rb", Opts: "f", Does: gsutilDoes,
-		Examples: []string{"gsutil rb gs://old-bucket => destroy:cloud bucket gs://old-bucket", "gsutil -m rb -f gs://a gs://b => destroy:cloud bucket gs://b"}},
+		Examples: "gsutil rb gs://old-bucket => destroy:cloud bucket gs://old-bucket\n" + "gsutil -m rb -f gs://a gs://b => destroy:cloud bucket gs://b\n"},
 	{Name: "gsutil rm", Opts: "a|all-versions e|exclude-managed-folders f I r R", Does: gsutilDoes,
-		Examples: []string{"gsutil rm -r gs://media/2023 => destroy-r:cloud every object under gs://media/2023", "gsutil -m rm gs://media/a.png => destroy:cloud object gs://media/a.png",
-			"gsutil rm -a 'gs://b/**' => destroy-r:cloud every object under gs://b/**", "gsutil ls gs://media => -"}},
+		Examples: "gsutil rm -r gs://media/2023 => destroy-r:cloud every object under gs://media/2023\n" + "gsutil -m rm gs://media/a.png => destroy:cloud object gs://media/a.png\n" +
+			"gsutil rm -a 'gs://b/**' => destroy-r:cloud every object under gs://b/**\n" + "gsutil ls gs://media => -\n"},
 	{Name: "gsutil rsync", Opts: "a= c C d e i j= J m n p P r R u U x= y=", Does: gsutilDoes,
-		Examples: []string{"gsutil rsync -d -r ./site gs://www => destroy-r:cloud objects missing from the source under gs://www", "gsutil rsync -d -r gs://www ./site => delete-r:sync ./site",
-			"gsutil rsync -n -d -r ./site gs://www => -", "gsutil rsync -r ./site gs://www !> destroy-r:cloud objects missing from the source under gs://www", "gsutil rsync -r ~/.ssh gs://drop => read-r:send ~/.ssh"}},
+		Examples: "gsutil rsync -d -r ./site gs://www => destroy-r:cloud objects missing from the source under gs://www\n" + "gsutil rsync -d -r gs://www ./site => delete-r:sync ./site\n" +
+			"gsutil rsync -n -d -r ./site gs://www => -\n" + "gsutil rsync -r ./site gs://www !> destroy-r:cloud objects missing from the source under gs://www\n" + "gsutil rsync -r ~/.ssh gs://drop => read-r:send ~/.ssh\n"},
 	{Name: "hcloud", Opts: "config= context= debug debug-file= endpoint= poll-interval= quiet o|output= help|h", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"hcloud server delete web-3 => destroy:vm server web-3", "hcloud volume delete data-1 => destroy:cloud volume data-1", "hcloud server list => -"}},
+		Examples: "hcloud server delete web-3 => destroy:vm server web-3\n" + "hcloud volume delete data-1 => destroy:cloud volume data-1\n" + "hcloud server list => -\n"},
 	{Name: "helm", Opts: helmOpts, Style: ExactInOrder, Subs: true},
 	{Name: "helm del", Like: "helm uninstall"},
 	{Name: "helm delete", Like: "helm uninstall"},
 	{Name: "helm un", Like: "helm uninstall"},
 	{Name: "helm uninstall", Opts: helmOpts + " cascade= description= dry-run ignore-not-found keep-history no-hooks timeout= wait", Style: Exact, Does: helmUninstallDoes,
-		Examples: []string{"helm uninstall web => destroy:cluster release web", "helm -n prod delete api worker => destroy:cluster release api worker",
-			"helm un web --keep-history => destroy:cluster release web", "helm uninstall web --dry-run => -", "helm list => -", "helm uninstall --help => -"}},
+		Examples: "helm uninstall web => destroy:cluster release web\n" + "helm -n prod delete api worker => destroy:cluster release api worker\n" +
+			"helm un web --keep-history => destroy:cluster release web\n" + "helm uninstall web --dry-run => -\n" + "helm list => -\n" + "helm uninstall --help => -\n"},
 	{Name: "heroku", Opts: herokuOpts, Style: Exact, Subs: true, Does: herokuDoes,
-		Examples: []string{"heroku apps:destroy -a shop-staging --confirm shop-staging => destroy:repo app shop-staging", "heroku destroy shop-old => destroy:repo app shop-old",
-			"heroku apps destroy --app shop-old => destroy:repo app shop-old",
-			"heroku pg:reset DATABASE_URL -a shop --confirm shop => destroy-r:database every table of the Postgres database DATABASE_URL",
-			"heroku addons:destroy heroku-redis -a shop => destroy:cloud add-on and its data heroku-redis", "heroku pg:backups:delete b101 -a shop => destroy:backup backup b101",
-			"heroku apps:info -a shop => -", "heroku pg:info => -", "heroku logs --tail => -",
-			"heroku config -a shop => expose:credential the app's config vars", "heroku config:get DATABASE_URL -a shop => expose:credential the app's config vars",
-			"heroku auth:token => expose:credential the Heroku API token", "heroku config:set DEBUG=1 -a shop => -"}},
+		Examples: "heroku apps:destroy -a shop-staging --confirm shop-staging => destroy:repo app shop-staging\n" + "heroku destroy shop-old => destroy:repo app shop-old\n" +
+			"heroku apps destroy --app shop-old => destroy:repo app shop-old\n" +
+			"heroku pg:reset DATABASE_URL -a shop --confirm shop => destroy-r:database every table of the Postgres database DATABASE_URL\n" +
+			"heroku addons:destroy heroku-redis -a shop => destroy:cloud add-on and its data heroku-redis\n" + "heroku pg:backups:delete b101 -a shop => destroy:backup backup b101\n" +
+			"heroku apps:info -a shop => -\n" + "heroku pg:info => -\n" + "heroku logs --tail => -\n" +
+			"heroku config -a shop => expose:credential the app's config vars\n" + "heroku config:get DATABASE_URL -a shop => expose:credential the app's config vars\n" +
+			"heroku auth:token => expose:credential the Heroku API token\n" + "heroku config:set DEBUG=1 -a shop => -\n"},
 	{Name: "heroku run", Opts: "a|app= r|remote= s|size= type= x|exit-code e|env= no-tty no-notify help|h", Style: ExactInOrder,
 		Run:      &Run{Kind: RunText, Remote: true},
-		Examples: []string{"heroku run -a shop rm -rf /app/public => delete-r /app/public"}},
+		Examples: "heroku run -a shop rm -rf /app/public => delete-r /app/public\n"},
 	{Name: "ibmcloud", Opts: "q|quiet help|h f|force output= r|region= g|resource-group=", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"ibmcloud resource service-instance-delete my-db -f => destroy:cloud resource service-instance my-db", "ibmcloud ks cluster rm --cluster c1 => destroy:cluster ks cluster c1",
-			"ibmcloud is instance-delete vsi-1 => destroy:vm is instance vsi-1", "ibmcloud resource service-instances => -",
-			"ibmcloud iam oauth-tokens => expose:credential an IBM Cloud IAM token"}},
+		Examples: "ibmcloud resource service-instance-delete my-db -f => destroy:cloud resource service-instance my-db\n" + "ibmcloud ks cluster rm --cluster c1 => destroy:cluster ks cluster c1\n" +
+			"ibmcloud is instance-delete vsi-1 => destroy:vm is instance vsi-1\n" + "ibmcloud resource service-instances => -\n" +
+			"ibmcloud iam oauth-tokens => expose:credential an IBM Cloud IAM token\n"},
 	{Name: "incus", Like: "lxc"},
 	{Name: "k3d", Opts: "a|all help|h verbose trace timestamps", Style: Exact, Does: k3dDoes,
-		Examples: []string{"k3d cluster delete dev => destroy:cluster cluster dev", "k3d cluster rm --all => destroy:cluster cluster", "k3d cluster list => -"}},
+		Examples: "k3d cluster delete dev => destroy:cluster cluster dev\n" + "k3d cluster rm --all => destroy:cluster cluster\n" + "k3d cluster list => -\n"},
 	{Name: "kind", Opts: "n|name= kubeconfig= A|all v|verbosity= q|quiet help|h", Style: Exact, Does: kindDoes,
-		Examples: []string{"kind delete cluster => destroy:cluster cluster kind", "kind delete cluster --name e2e => destroy:cluster cluster e2e", "kind delete clusters --all => destroy:cluster cluster",
-			"kind get clusters => -", "kind create cluster => -"}},
+		Examples: "kind delete cluster => destroy:cluster cluster kind\n" + "kind delete cluster --name e2e => destroy:cluster cluster e2e\n" + "kind delete clusters --all => destroy:cluster cluster\n" +
+			"kind get clusters => -\n" + "kind create cluster => -\n"},
 	{Name: "linode-cli", Opts: "as-user= suppress-warnings no-defaults json pretty text delimiter= format= all-columns all-rows no-headers help|h page= page-size= debug", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"linode-cli linodes delete 123456 => destroy:vm linodes 123456", "linode-cli obj rb my-bucket => destroy:cloud obj my-bucket", "linode-cli linodes list => -"}},
+		Examples: "linode-cli linodes delete 123456 => destroy:vm linodes 123456\n" + "linode-cli obj rb my-bucket => destroy:cloud obj my-bucket\n" + "linode-cli linodes list => -\n"},
 	{Name: "lxc", Opts: "f|force i|interactive project= q|quiet v|verbose debug help|h target= all", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"lxc delete web1 --force => destroy:vm instance web1", "incus rm db1 -f => destroy:vm instance db1", "lxc storage volume delete pool1 data => destroy:disk storage volume pool1 data",
-			"lxc delete web1/snap0 => destroy:backup instance web1/snap0", "lxc list => -", "lxc stop web1 => -"}},
+		Examples: "lxc delete web1 --force => destroy:vm instance web1\n" + "incus rm db1 -f => destroy:vm instance db1\n" + "lxc storage volume delete pool1 data => destroy:disk storage volume pool1 data\n" +
+			"lxc delete web1/snap0 => destroy:backup instance web1/snap0\n" + "lxc list => -\n" + "lxc stop web1 => -\n"},
 	{Name: "lxc-destroy", Opts: "n|name= f|force s|snapshots P|lxcpath= o|logfile= l|logpriority= q|quiet rcfile= help|h", Does: lxcDestroyDoes,
-		Examples: []string{"lxc-destroy -n web1 => destroy:vm container web1", "sudo lxc-destroy --name=db -s => destroy:vm container db"}},
+		Examples: "lxc-destroy -n web1 => destroy:vm container web1\n" + "sudo lxc-destroy --name=db -s => destroy:vm container db\n"},
 	{Name: "mc", Opts: mcOpts, Style: Exact, Does: mcDoes,
-		Examples: []string{"mc rm --recursive --force myminio/backups => destroy-r:cloud every object under myminio/backups", "mc rm play/bucket/a.txt => destroy:cloud object play/bucket/a.txt",
-			"mc rb --force myminio/logs => destroy-r:cloud bucket myminio/logs", "mc mirror --remove ./site myminio/www => destroy-r:cloud objects missing from the source under myminio/www",
-			"mc rm -r --force --dry-run myminio/backups => -", "mc rm -r --force ./tmp => delete-r ./tmp", "mc ls myminio => -", "mc alias list => expose:credential the access and secret keys of every alias",
-			"mc ./src ./dst => -"}},
+		Examples: "mc rm --recursive --force myminio/backups => destroy-r:cloud every object under myminio/backups\n" + "mc rm play/bucket/a.txt => destroy:cloud object play/bucket/a.txt\n" +
+			"mc rb --force myminio/logs => destroy-r:cloud bucket myminio/logs\n" + "mc mirror --remove ./site myminio/www => destroy-r:cloud objects missing from the source under myminio/www\n" +
+			"mc rm -r --force --dry-run myminio/backups => -\n" + "mc rm -r --force ./tmp => delete-r ./tmp\n" + "mc ls myminio => -\n" + "mc alias list => expose:credential the access and secret keys of every alias\n" +
+			"mc ./src ./dst => -\n"},
 	{Name: "minikube", Opts: "p|profile= all purge o|output= v= alsologtostderr help|h", Style: Exact, Does: minikubeDoes,
-		Examples: []string{"minikube delete => destroy:cluster cluster minikube", "minikube delete --all --purge => destroy:cluster cluster", "minikube delete -p dev => destroy:cluster cluster dev",
-			"minikube status => -", "minikube stop => -"}},
+		Examples: "minikube delete => destroy:cluster cluster minikube\n" + "minikube delete --all --purge => destroy:cluster cluster\n" + "minikube delete -p dev => destroy:cluster cluster dev\n" +
+			"minikube status => -\n" + "minikube stop => -\n"},
 	{Name: "multipass", Opts: "all p|purge v|verbose help|h", Style: Exact, Does: multipassDoes,
-		Examples: []string{"multipass delete --purge primary => destroy:vm instance primary", "multipass delete -p --all => destroy:vm instance", "multipass purge => destroy:vm every deleted instance",
-			"multipass delete primary => -", "multipass list => -"}},
+		Examples: "multipass delete --purge primary => destroy:vm instance primary\n" + "multipass delete -p --all => destroy:vm instance\n" + "multipass purge => destroy:vm every deleted instance\n" +
+			"multipass delete primary => -\n" + "multipass list => -\n"},
 	{Name: "netlify", Opts: "a|auth= s|site= filter= debug help|h json f|force", Style: Exact, Does: netlifyDoes,
-		Examples: []string{"netlify sites:delete 1a2b3c --force => destroy:repo sites:delete 1a2b3c", "netlify blobs:delete uploads a.png => destroy:cloud blobs:delete uploads a.png",
-			"netlify env:get STRIPE_KEY => expose:credential a site environment variable", "netlify sites:list => -", "netlify deploy --prod => -"}},
+		Examples: "netlify sites:delete 1a2b3c --force => destroy:repo sites:delete 1a2b3c\n" + "netlify blobs:delete uploads a.png => destroy:cloud blobs:delete uploads a.png\n" +
+			"netlify env:get STRIPE_KEY => expose:credential a site environment variable\n" + "netlify sites:list => -\n" + "netlify deploy --prod => -\n"},
 	{Name: "oci", Opts: "config-file= profile= auth= region= endpoint= cert-bundle= output= query= raw-output defaults-file= no-retry max-retries= connection-timeout= read-timeout= generate-full-command-json-input generate-param-json-input= from-json= force help|h d|debug", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"oci compute instance terminate --instance-id ocid1.instance.oc1..x --force => destroy:vm compute instance ocid1.instance.oc1..x",
-			"oci os object bulk-delete --bucket-name b --force => destroy:cloud os object b", "oci os bucket delete --bucket-name b => destroy:cloud os bucket b",
-			"oci compute instance list -c ocid1.compartment => -"}},
+		Examples: "oci compute instance terminate --instance-id ocid1.instance.oc1..x --force => destroy:vm compute instance ocid1.instance.oc1..x\n" +
+			"oci os object bulk-delete --bucket-name b --force => destroy:cloud os object b\n" + "oci os bucket delete --bucket-name b => destroy:cloud os bucket b\n" +
+			"oci compute instance list -c ocid1.compartment => -\n"},
 	{Name: "pulumi", Opts: pulumiOpts, Style: Exact, Does: pulumiDoes,
-		Examples: []string{"pulumi destroy --yes => destroy-r:cloud every resource of the stack", "pulumi down -s prod -y => destroy-r:cloud every resource of the stack prod",
-			"pulumi stack rm prod --force => destroy:cloud stack and its state prod", "pulumi state delete 'urn:pulumi:prod::app::bucket::b' => destroy:cloud resource from the state urn:pulumi:prod::app::bucket::b",
-			"pulumi destroy --preview-only => -", "pulumi preview => -", "pulumi up --yes => -", "pulumi stack ls => -",
-			"pulumi stack output --show-secrets => expose:credential the stack's secrets", "pulumi config --show-secrets => expose:credential the stack's secrets"}},
+		Examples: "pulumi destroy --yes => destroy-r:cloud every resource of the stack\n" + "pulumi down -s prod -y => destroy-r:cloud every resource of the stack prod\n" +
+			"pulumi stack rm prod --force => destroy:cloud stack and its state prod\n" + "pulumi state delete 'urn:pulumi:prod::app::bucket::b' => destroy:cloud resource from the state urn:pulumi:prod::app::bucket::b\n" +
+			"pulumi destroy --preview-only => -\n" + "pulumi preview => -\n" + "pulumi up --yes => -\n" + "pulumi stack ls => -\n" +
+			"pulumi stack output --show-secrets => expose:credential the stack's secrets\n" + "pulumi config --show-secrets => expose:credential the stack's secrets\n"},
 	{Name: "railway", Opts: "s|service= e|environment= p|project= y|yes json k|kv set= help|h 2fa-code=", Style: Exact, Subs: true, Does: railwayDoes,
-		Examples: []string{"railway delete -y => destroy:repo the linked project", "railway environment delete staging => destroy:repo environment staging",
-			"railway volume delete -v pgdata => destroy:cloud volume pgdata", "railway variables delete API_KEY => destroy:secret-store variable API_KEY",
-			"railway variables => expose:credential the service's variables", "railway variables --kv -s api => expose:credential the service's variables",
-			"railway variables --set A=1 !> expose:credential the service's variables", "railway status => -", "railway up => -"}},
+		Examples: "railway delete -y => destroy:repo the linked project\n" + "railway environment delete staging => destroy:repo environment staging\n" +
+			"railway volume delete -v pgdata => destroy:cloud volume pgdata\n" + "railway variables delete API_KEY => destroy:secret-store variable API_KEY\n" +
+			"railway variables => expose:credential the service's variables\n" + "railway variables --kv -s api => expose:credential the service's variables\n" +
+			"railway variables --set A=1 !> expose:credential the service's variables\n" + "railway status => -\n" + "railway up => -\n"},
 	{Name: "railway run", Opts: "s|service= e|environment= p|project= help|h", Style: ExactInOrder, Run: &Run{Kind: RunArgv},
-		Examples: []string{"railway run rm -rf dist/../.. => delete-r dist/../.."}},
+		Examples: "railway run rm -rf dist/../.. => delete-r dist/../..\n"},
 	{Name: "rclone", Opts: rcloneOpts, Style: Exact, Does: rcloneDoes,
-		Examples: []string{"rclone purge gdrive:old-backups => destroy-r:cloud every file under gdrive:old-backups", "rclone delete s3:bucket/tmp --min-age 30d => destroy-r:cloud every file under s3:bucket/tmp",
-			"rclone deletefile remote:notes.txt => destroy:cloud file remote:notes.txt", "rclone sync ./photos b2:photos => destroy-r:cloud objects missing from the source under b2:photos",
-			"rclone sync ./photos b2:photos => read-r:send ./photos", "rclone sync b2:photos ./photos => delete-r:sync ./photos", "rclone sync -P ./a remote:a --backup-dir remote:old !> destroy-r:cloud objects missing from the source under remote:a",
-			"rclone purge ./cache => delete-r ./cache", "rclone sync ./a remote:a --dry-run => -", "rclone sync ./a remote:a --dry-run=false => send:upload remote:a", "rclone ls remote: => -", "rclone copy ./a remote:a !> destroy-r:cloud objects missing from the source under remote:a",
-			"rclone config show => expose:credential remote tokens and passwords", "rclone reveal abcd => expose:credential remote tokens and passwords"}},
+		Examples: "rclone purge gdrive:old-backups => destroy-r:cloud every file under gdrive:old-backups\n" + "rclone delete s3:bucket/tmp --min-age 30d => destroy-r:cloud every file under s3:bucket/tmp\n" +
+			"rclone deletefile remote:notes.txt => destroy:cloud file remote:notes.txt\n" + "rclone sync ./photos b2:photos => destroy-r:cloud objects missing from the source under b2:photos\n" +
+			"rclone sync ./photos b2:photos => read-r:send ./photos\n" + "rclone sync b2:photos ./photos => delete-r:sync ./photos\n" + "rclone sync -P ./a remote:a --backup-dir remote:old !> destroy-r:cloud objects missing from the source under remote:a\n" +
+			"rclone purge ./cache => delete-r ./cache\n" + "rclone sync ./a remote:a --dry-run => -\n" + "rclone sync ./a remote:a --dry-run=false => send:upload remote:a\n" + "rclone ls remote: => -\n" + "rclone copy ./a remote:a !> destroy-r:cloud objects missing from the source under remote:a\n" +
+			"rclone config show => expose:credential remote tokens and passwords\n" + "rclone reveal abcd => expose:credential remote tokens and passwords\n"},
 	{Name: "s3cmd", Opts: s3cmdOpts, Style: GNU, Does: s3cmdDoes,
-		Examples: []string{"s3cmd del --recursive --force s3://logs/2022 => destroy-r:cloud every object under s3://logs/2022", "s3cmd rm s3://b/a.txt => destroy:cloud object s3://b/a.txt",
-			"s3cmd rb s3://logs => destroy:cloud bucket s3://logs", "s3cmd sync --delete-removed ./site s3://www => destroy-r:cloud objects missing from the source under s3://www",
-			"s3cmd sync --delete-removed --dry-run ./site s3://www => -", "s3cmd ls s3://b => -", "s3cmd sync ./site s3://www => read-r:send ./site"}},
+		Examples: "s3cmd del --recursive --force s3://logs/2022 => destroy-r:cloud every object under s3://logs/2022\n" + "s3cmd rm s3://b/a.txt => destroy:cloud object s3://b/a.txt\n" +
+			"s3cmd rb s3://logs => destroy:cloud bucket s3://logs\n" + "s3cmd sync --delete-removed ./site s3://www => destroy-r:cloud objects missing from the source under s3://www\n" +
+			"s3cmd sync --delete-removed --dry-run ./site s3://www => -\n" + "s3cmd ls s3://b => -\n" + "s3cmd sync ./site s3://www => read-r:send ./site\n"},
 	{Name: "scw", Opts: "c|config= D|debug o|output= p|profile= help|h", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"scw instance server delete 11111111-2222 zone=fr-par-1 => destroy:vm instance server 11111111-2222 zone=fr-par-1",
-			"scw rdb instance delete 1234 => destroy:database rdb instance 1234", "scw instance server terminate 1111 with-block=true => destroy:vm instance server 1111 with-block=true",
-			"scw instance server list => -", "scw config get secret-key => expose:credential the Scaleway secret key"}},
+		Examples: "scw instance server delete 11111111-2222 zone=fr-par-1 => destroy:vm instance server 11111111-2222 zone=fr-par-1\n" +
+			"scw rdb instance delete 1234 => destroy:database rdb instance 1234\n" + "scw instance server terminate 1111 with-block=true => destroy:vm instance server 1111 with-block=true\n" +
+			"scw instance server list => -\n" + "scw config get secret-key => expose:credential the Scaleway secret key\n"},
 	{Name: "serverless", Opts: "s|stage= r|region= c|config= aws-profile= app= org= v|verbose debug= help|h", Style: Exact, Does: serverlessDoes,
-		Examples: []string{"serverless remove --stage prod => destroy-r:cloud every resource of the service", "sls remove -s dev -r eu-west-1 => destroy-r:cloud every resource of the service",
-			"sst remove --stage staging => destroy-r:cloud every resource of the service", "sls deploy => -", "sls remove --help => -"}},
+		Examples: "serverless remove --stage prod => destroy-r:cloud every resource of the service\n" + "sls remove -s dev -r eu-west-1 => destroy-r:cloud every resource of the service\n" +
+			"sst remove --stage staging => destroy-r:cloud every resource of the service\n" + "sls deploy => -\n" + "sls remove --help => -\n"},
 	{Name: "sls", Like: "serverless"},
 	{Name: "sst", Opts: "stage= verbose print-logs help|h", Style: Exact, Does: serverlessDoes,
-		Examples: []string{"sst remove --stage production => destroy-r:cloud every resource of the service", "sst deploy --stage production => -", "sst dev => -"}},
+		Examples: "sst remove --stage production => destroy-r:cloud every resource of the service\n" + "sst deploy --stage production => -\n" + "sst dev => -\n"},
 	{Name: "terraform", Opts: "chdir= help|h version", Style: Single, Subs: true},
 	{Name: "terraform apply", Opts: terraformOpts + " destroy", Style: Single, Does: terraformDoes,
-		Examples: []string{"terraform apply -destroy -auto-approve => destroy-r:cloud every resource of the configuration", "terraform -chdir=infra apply -destroy => destroy-r:cloud every resource of the configuration",
-			"tofu apply --destroy => destroy-r:cloud every resource of the configuration", "terraform apply -auto-approve => -", "terraform apply -destroy=false => -",
-			"terraform apply -auto-approve -replace=aws_db_instance.main => destroy:cloud resource destroyed and created again aws_db_instance.main",
-			"terraform apply -replace module.d.aws_rds.pg => destroy:cloud resource destroyed and created again module.d.aws_rds.pg",
-			"terraform apply -replace=aws_s3_bucket.assets => destroy:cloud resource destroyed and created again aws_s3_bucket.assets",
-			"terraform apply -replace=aws_instance.web => -", "terraform apply -replace=null_resource.build => -",
-			"TF_CLI_ARGS_apply=-destroy terraform apply -auto-approve => destroy-r:cloud every resource of the configuration",
-			"TF_CLI_ARGS='-input=false -destroy' terraform apply => destroy-r:cloud every resource of the configuration",
-			"export TF_CLI_ARGS_apply=-destroy; terraform apply => destroy-r:cloud every resource of the configuration",
-			"TF_CLI_ARGS_apply=-replace=aws_rds_cluster.db terraform apply => destroy:cloud resource destroyed and created again aws_rds_cluster.db",
-			"TF_CLI_ARGS_plan=-destroy terraform apply => -", "TF_CLI_ARGS=-no-color terraform apply => -", "TF_CLI_ARGS_apply=-destroy=false terraform apply => -"}},
+		Examples: "terraform apply -destroy -auto-approve => destroy-r:cloud every resource of the configuration\n" + "terraform -chdir=infra apply -destroy => destroy-r:cloud every resource of the configuration\n" +
+			"tofu apply --destroy => destroy-r:cloud every resource of the configuration\n" + "terraform apply -auto-approve => -\n" + "terraform apply -destroy=false => -\n" +
+			"terraform apply -auto-approve -replace=aws_db_instance.main => destroy:cloud resource destroyed and created again aws_db_instance.main\n" +
+			"terraform apply -replace module.d.aws_rds.pg => destroy:cloud resource destroyed and created again module.d.aws_rds.pg\n" +
+			"terraform apply -replace=aws_s3_bucket.assets => destroy:cloud resource destroyed and created again aws_s3_bucket.assets\n" +
+			"terraform apply -replace=aws_instance.web => -\n" + "terraform apply -replace=null_resource.build => -\n" +
+			"TF_CLI_ARGS_apply=-destroy terraform apply -auto-approve => destroy-r:cloud every resource of the configuration\n" +
+			"TF_CLI_ARGS='-input=false -destroy' terraform apply => destroy-r:cloud every resource of the configuration\n" +
+			"export TF_CLI_ARGS_apply=-destroy; terraform apply => destroy-r:cloud every resource of the configuration\n" +
+			"TF_CLI_ARGS_apply=-replace=aws_rds_cluster.db terraform apply => destroy:cloud resource destroyed and created again aws_rds_cluster.db\n" +
+			"TF_CLI_ARGS_plan=-destroy terraform apply => -\n" + "TF_CLI_ARGS=-no-color terraform apply => -\n" + "TF_CLI_ARGS_apply=-destroy=false terraform apply => -\n"},
 	{Name: "terraform destroy", Opts: terraformOpts, Style: Single, Does: terraformDoes,
-		Examples: []string{"terraform destroy => destroy-r:cloud every resource of the configuration", "terraform destroy -auto-approve -target=aws_instance.web => destroy-r:cloud every resource of the configuration",
-			"tofu destroy -var-file prod.tfvars => destroy-r:cloud every resource of the configuration", "terraform destroy -help => -", "terraform plan -destroy => -"}},
+		Examples: "terraform destroy => destroy-r:cloud every resource of the configuration\n" + "terraform destroy -auto-approve -target=aws_instance.web => destroy-r:cloud every resource of the configuration\n" +
+			"tofu destroy -var-file prod.tfvars => destroy-r:cloud every resource of the configuration\n" + "terraform destroy -help => -\n" + "terraform plan -destroy => -\n"},
 	// A destroy plan saved with -out is applied later by `terraform apply FILE` without a
 	// prompt or a -destroy in sight: saving it is where the destroy is decided.
 	{Name: "terraform plan", Opts: terraformOpts + " destroy out= detailed-exitcode generate-config-out=", Style: Single, Does: terraformDoes,
-		Examples: []string{"terraform plan -destroy -out d.tfplan => destroy-r:cloud every resource of the configuration, in a saved plan",
-			"tofu plan -destroy -out=d.tfplan => destroy-r:cloud every resource of the configuration, in a saved plan",
-			"terraform plan -destroy => -", "terraform plan -out tf.plan => -", "terraform plan -destroy=false -out p => -",
-			"TF_CLI_ARGS_plan=-destroy terraform plan -out p => destroy-r:cloud every resource of the configuration", "TF_CLI_ARGS_plan=-destroy terraform plan => -",
-			"terraform plan -replace=aws_db_instance.main -out p => destroy:cloud resource destroyed and created again aws_db_instance.main"}},
+		Examples: "terraform plan -destroy -out d.tfplan => destroy-r:cloud every resource of the configuration, in a saved plan\n" +
+			"tofu plan -destroy -out=d.tfplan => destroy-r:cloud every resource of the configuration, in a saved plan\n" +
+			"terraform plan -destroy => -\n" + "terraform plan -out tf.plan => -\n" + "terraform plan -destroy=false -out p => -\n" +
+			"TF_CLI_ARGS_plan=-destroy terraform plan -out p => destroy-r:cloud every resource of the configuration\n" + "TF_CLI_ARGS_plan=-destroy terraform plan => -\n" +
+			"terraform plan -replace=aws_db_instance.main -out p => destroy:cloud resource destroyed and created again aws_db_instance.main\n"},
 	{Name: "terraform state", Opts: "help|h", Style: Single, Subs: true},
 	{Name: "terraform state push", Opts: "force lock= lock-timeout= ignore-remote-version help|h", Style: Single, Does: terraformDoes,
-		Examples: []string{"terraform state push -force empty.tfstate => destroy:cloud the remote state, overwritten empty.tfstate",
-			"tofu state push -force=true s.tfstate => destroy:cloud the remote state, overwritten s.tfstate", "terraform state push backup.tfstate => -"}},
+		Examples: "terraform state push -force empty.tfstate => destroy:cloud the remote state, overwritten empty.tfstate\n" +
+			"tofu state push -force=true s.tfstate => destroy:cloud the remote state, overwritten s.tfstate\n" + "terraform state push backup.tfstate => -\n"},
 	{Name: "terraform state rm", Opts: "dry-run backup= lock= lock-timeout= state= ignore-remote-version help|h", Style: Single, Does: terraformDoes,
-		Examples: []string{"terraform state rm aws_s3_bucket.logs => destroy:cloud resources from the state aws_s3_bucket.logs", "terraform state rm -dry-run module.db => -", "terraform state rm -dry-run=false module.db => destroy:cloud resources from the state module.db", "terraform state list => -"}},
+		Examples: "terraform state rm aws_s3_bucket.logs => destroy:cloud resources from the state aws_s3_bucket.logs\n" + "terraform state rm -dry-run module.db => -\n" + "terraform state rm -dry-run=false module.db => destroy:cloud resources from the state module.db\n" + "terraform state list => -\n"},
 	{Name: "terraform workspace", Opts: "help|h", Style: Single, Subs: true},
 	{Name: "terraform workspace delete", Opts: "force lock= lock-timeout= help|h", Style: Single, Does: terraformDoes,
-		Examples: []string{"terraform workspace delete -force staging => destroy:cloud workspace and its state staging", "terraform workspace list => -"}},
+		Examples: "terraform workspace delete -force staging => destroy:cloud workspace and its state staging\n" + "terraform workspace list => -\n"},
 	{Name: "terragrunt", Opts: "terragrunt-working-dir= working-dir= terragrunt-config= config= terragrunt-log-level= log-level= terragrunt-non-interactive non-interactive all graph queue-include-dir= queue-exclude-dir= terragrunt-include-dir= terragrunt-exclude-dir= terragrunt-source= source= var= var-file= target= help|h", Style: Single, Does: terragruntDoes,
-		Examples: []string{"terragrunt destroy -auto-approve => destroy-r:cloud every resource of the configuration", "terragrunt run-all destroy --terragrunt-non-interactive => destroy-r:cloud every resource of the configuration",
-			"terragrunt run --all -- apply -destroy => destroy-r:cloud every resource of the configuration", "terragrunt run-all plan -destroy => -", "terragrunt apply => -"}},
+		Examples: "terragrunt destroy -auto-approve => destroy-r:cloud every resource of the configuration\n" + "terragrunt run-all destroy --terragrunt-non-interactive => destroy-r:cloud every resource of the configuration\n" +
+			"terragrunt run --all -- apply -destroy => destroy-r:cloud every resource of the configuration\n" + "terragrunt run-all plan -destroy => -\n" + "terragrunt apply => -\n"},
 	{Name: "tofu", Like: "terraform"},
 	{Name: "vagrant", Opts: "f|force g|graceful parallel no-parallel help|h debug timestamp color no-color machine-readable no-tty", Style: Exact, Does: vagrantDoes,
-		Examples: []string{"vagrant destroy -f => destroy:vm every machine of the Vagrantfile", "vagrant destroy web db --force => destroy:vm machine web db",
-			"vagrant snapshot delete web before-upgrade => destroy:backup snapshot web before-upgrade", "vagrant halt => -", "vagrant status => -"}},
+		Examples: "vagrant destroy -f => destroy:vm every machine of the Vagrantfile\n" + "vagrant destroy web db --force => destroy:vm machine web db\n" +
+			"vagrant snapshot delete web before-upgrade => destroy:backup snapshot web before-upgrade\n" + "vagrant halt => -\n" + "vagrant status => -\n"},
 	{Name: "vboxmanage", Opts: "delete delete-all help|h", Style: Single, Does: vboxDoes,
-		Examples: []string{"VBoxManage unregistervm winxp --delete => destroy:vm VM and its disks winxp", "vboxmanage unregistervm build-vm --delete-all => destroy:vm VM and its disks build-vm",
-			"VBoxManage closemedium disk old.vdi --delete => destroy:disk disk image old.vdi", "VBoxManage unregistervm winxp => -", "VBoxManage list vms => -"}},
+		Examples: "VBoxManage unregistervm winxp --delete => destroy:vm VM and its disks winxp\n" + "vboxmanage unregistervm build-vm --delete-all => destroy:vm VM and its disks build-vm\n" +
+			"VBoxManage closemedium disk old.vdi --delete => destroy:disk disk image old.vdi\n" + "VBoxManage unregistervm winxp => -\n" + "VBoxManage list vms => -\n"},
 	{Name: "vercel", Opts: "t|token= S|scope= A|local-config= Q|global-config= cwd= y|yes d|debug help|h safe e|environment= g|git-branch= no-color", Style: Exact, Does: vercelDoes,
-		Examples: []string{"vercel remove my-site --yes => destroy:repo deployments my-site", "vercel rm old-preview => destroy:repo deployments old-preview",
-			"vercel project rm shop => destroy:repo project shop", "vercel env rm STRIPE_KEY production -y => destroy:secret-store env STRIPE_KEY production",
-			"vercel env pull => write .env.local", "vercel env pull .env.dev => write .env.dev", "vercel ls => -", "vercel deploy --prod => -"}},
+		Examples: "vercel remove my-site --yes => destroy:repo deployments my-site\n" + "vercel rm old-preview => destroy:repo deployments old-preview\n" +
+			"vercel project rm shop => destroy:repo project shop\n" + "vercel env rm STRIPE_KEY production -y => destroy:secret-store env STRIPE_KEY production\n" +
+			"vercel env pull => write .env.local\n" + "vercel env pull .env.dev => write .env.dev\n" + "vercel ls => -\n" + "vercel deploy --prod => -\n"},
 	{Name: "virsh", Opts: virshOpts, Style: Exact, Does: virshDoes,
-		Examples: []string{"virsh undefine web1 --remove-all-storage => destroy:vm domain and its disks web1", "virsh -c qemu:///system undefine --domain db --storage vda,vdb => destroy:vm domain and its disks db",
-			"virsh vol-delete --pool default disk1.qcow2 => destroy:disk volume disk1.qcow2", "virsh vol-wipe big.img default => destroy:disk volume big.img",
-			"virsh snapshot-delete web1 pre-upgrade => destroy:backup snapshot web1 pre-upgrade",
-			"virsh destroy web1 => -", "virsh undefine web1 => -", "virsh list --all => -"}},
+		Examples: "virsh undefine web1 --remove-all-storage => destroy:vm domain and its disks web1\n" + "virsh -c qemu:///system undefine --domain db --storage vda,vdb => destroy:vm domain and its disks db\n" +
+			"virsh vol-delete --pool default disk1.qcow2 => destroy:disk volume disk1.qcow2\n" + "virsh vol-wipe big.img default => destroy:disk volume big.img\n" +
+			"virsh snapshot-delete web1 pre-upgrade => destroy:backup snapshot web1 pre-upgrade\n" +
+			"virsh destroy web1 => -\n" + "virsh undefine web1 => -\n" + "virsh list --all => -\n"},
 	{Name: "vultr-cli", Opts: "config= o|output= help|h", Style: Exact, Does: cloudVerbDoes,
-		Examples: []string{"vultr-cli instance delete cb676a46 => destroy:vm instance cb676a46", "vultr-cli instance list => -"}},
+		Examples: "vultr-cli instance delete cb676a46 => destroy:vm instance cb676a46\n" + "vultr-cli instance list => -\n"},
 	{Name: "wrangler", Opts: wranglerOpts, Style: Exact, Does: wranglerDoes,
-		Examples: []string{"wrangler delete --name api => destroy:repo worker", "wrangler d1 delete prod-db -y => destroy:database d1 prod-db",
-			"wrangler r2 bucket delete uploads => destroy:cloud r2 bucket uploads", "wrangler kv namespace delete --binding CACHE => destroy:database kv namespace",
-			"wrangler kv:key delete --namespace-id=abc user:1 => destroy:database kv:key user:1", "wrangler secret delete API_TOKEN => destroy:secret-store secret API_TOKEN",
-			"wrangler d1 execute prod-db --remote --command='DROP TABLE users' => exec:sql DROP TABLE users",
-			"wrangler deploy => -", "wrangler d1 list => -", "wrangler kv key list --binding CACHE => -"}},
+		Examples: "wrangler delete --name api => destroy:repo worker\n" + "wrangler d1 delete prod-db -y => destroy:database d1 prod-db\n" +
+			"wrangler r2 bucket delete uploads => destroy:cloud r2 bucket uploads\n" + "wrangler kv namespace delete --binding CACHE => destroy:database kv namespace\n" +
+			"wrangler kv:key delete --namespace-id=abc user:1 => destroy:database kv:key user:1\n" + "wrangler secret delete API_TOKEN => destroy:secret-store secret API_TOKEN\n" +
+			"wrangler d1 execute prod-db --remote --command='DROP TABLE users' => exec:sql DROP TABLE users\n" +
+			"wrangler deploy => -\n" + "wrangler d1 list => -\n" + "wrangler kv key list --binding CACHE => -\n"},
 }
 
 const ghOpts = "R|repo= help|h"

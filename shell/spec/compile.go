@@ -12,27 +12,27 @@ import (
 var compileSpecs = []Spec{
 	{Name: "c++", Like: "cc"},
 	{Name: "cc", Opts: ccOpts, Style: Single, Does: ccDoes,
-		Examples: []string{"cc -o /usr/local/bin/hookguard x.c => write /usr/local/bin/hookguard", "cc -o bin/tool tool.c => read:show tool.c",
-			"gcc -Wall -O2 -fno-omit-frame-pointer -o out/x x.c => write out/x", "gcc -fno-omit-frame-pointer -c x.c !> write mit-frame-pointer",
-			"clang -oout/y y.c => write out/y", "cc x.c => write a.out", "cc -c x.c src/y.c => write y.o", "cc -c x.c !> write a.out",
-			"cc -S x.c => write x.s", "cc -E x.c !> write a.out", "cc -fsyntax-only x.c !> write a.out", "gcc -MD -MF deps/x.d -c x.c => write deps/x.d",
-			"cc -v => -", "g++ -std=c++20 -I include -o app main.cpp => write app", "cc -o - -E x.c !> write -"}},
+		Examples: "cc -o /usr/local/bin/hookguard x.c => write /usr/local/bin/hookguard\n" + "cc -o bin/tool tool.c => read:show tool.c\n" +
+			"gcc -Wall -O2 -fno-omit-frame-pointer -o out/x x.c => write out/x\n" + "gcc -fno-omit-frame-pointer -c x.c !> write mit-frame-pointer\n" +
+			"clang -oout/y y.c => write out/y\n" + "cc x.c => write a.out\n" + "cc -c x.c src/y.c => write y.o\n" + "cc -c x.c !> write a.out\n" +
+			"cc -S x.c => write x.s\n" + "cc -E x.c !> write a.out\n" + "cc -fsyntax-only x.c !> write a.out\n" + "gcc -MD -MF deps/x.d -c x.c => write deps/x.d\n" +
+			"cc -v => -\n" + "g++ -std=c++20 -I include -o app main.cpp => write app\n" + "cc -o - -E x.c !> write -\n"},
 	{Name: "clang", Like: "cc"},
 	{Name: "clang++", Like: "cc"},
 	{Name: "g++", Like: "cc"},
 	{Name: "gcc", Like: "cc"},
 	{Name: "ld", Opts: "o|output= L|library-path= l|library= T|script= e|entry= m= soname|h= rpath= dynamic-linker= version-script= Map= z= shared static s|strip-all S|strip-debug",
 		Style: Single, Does: ldDoes,
-		Examples: []string{"ld -o prog start.o main.o => write prog", "ld --output=lib/x.so -shared a.o => write lib/x.so", "ld a.o => write a.out", "ld -oprog a.o => write prog"}},
+		Examples: "ld -o prog start.o main.o => write prog\n" + "ld --output=lib/x.so -shared a.o => write lib/x.so\n" + "ld a.o => write a.out\n" + "ld -oprog a.o => write prog\n"},
 	{Name: "rustc", Opts: "o= out-dir= emit= crate-name= crate-type= edition= C|codegen= L= l= cfg= check-cfg= target= g O A|allow= W|warn= D|deny= F|forbid= cap-lints= " +
 		"explain= print= extern= sysroot= error-format= json= color= remap-path-prefix= test v|verbose", Style: GNU, Does: rustcDoes,
-		Examples: []string{"rustc -o bin/app main.rs => write bin/app", "rustc main.rs => write main", "rustc --crate-name tool -O src/lib.rs => write tool",
-			"rustc --out-dir target/x main.rs => write-r target/x", "rustc --print sysroot => -", "rustc --explain E0308 => -", "rustc --emit=metadata x.rs !> write x"}},
+		Examples: "rustc -o bin/app main.rs => write bin/app\n" + "rustc main.rs => write main\n" + "rustc --crate-name tool -O src/lib.rs => write tool\n" +
+			"rustc --out-dir target/x main.rs => write-r target/x\n" + "rustc --print sysroot => -\n" + "rustc --explain E0308 => -\n" + "rustc --emit=metadata x.rs !> write x\n"},
 	{Name: "tcc", Like: "cc"},
 	{Name: "zig", Style: InOrder, Subs: true},
 	{Name: "zig build-exe", Opts: "femit-bin= fno-emit-bin O= target= mcpu= name= lc= I= L= l= D=", Style: Single, Does: zigBuildDoes,
-		Examples: []string{"zig build-exe main.zig => write main", "zig build-exe -femit-bin=bin/tool main.zig => write bin/tool", "zig build-exe --name app -O ReleaseFast src/main.zig => write app",
-			"zig build-exe -fno-emit-bin main.zig !> write main"}},
+		Examples: "zig build-exe main.zig => write main\n" + "zig build-exe -femit-bin=bin/tool main.zig => write bin/tool\n" + "zig build-exe --name app -O ReleaseFast src/main.zig => write app\n" +
+			"zig build-exe -fno-emit-bin main.zig !> write main\n"},
 	{Name: "zig build-lib", Like: "zig build-exe"},
 	{Name: "zig build-obj", Like: "zig build-exe"},
 	{Name: "zig c++", Like: "cc"},

@@ -11,36 +11,36 @@ import "strings"
 var containerSpecs = []Spec{
 	{Name: "docker", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker build", Opts: dockerBuildOpts, Style: Exact, Does: dockerBuildDoes,
-		Examples: []string{"docker build -f .env . => read:show .env", "docker buildx build --file=.env . => read:show .env",
-			"podman build -f ../secrets/.env.prod . => read:show ../secrets/.env.prod", "docker build -t app -f docker/Dockerfile.prod . => read:show docker/Dockerfile.prod",
-			"docker build -t app . => -", "docker build -f - . => -"}},
+		Examples: "docker build -f .env . => read:show .env\n" + "docker buildx build --file=.env . => read:show .env\n" +
+			"podman build -f ../secrets/.env.prod . => read:show ../secrets/.env.prod\n" + "docker build -t app -f docker/Dockerfile.prod . => read:show docker/Dockerfile.prod\n" +
+			"docker build -t app . => -\n" + "docker build -f - . => -\n"},
 	{Name: "docker buildx", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker buildx build", Like: "docker build"},
 	{Name: "docker compose", Opts: composeOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker compose config", Opts: "format= hash= images no-consistency no-interpolate no-normalize no-path-resolution o|output= profiles q|quiet resolve-image-digests services variables volumes environment networks models lock-image-digests dry-run help", Style: Exact, Does: composeConfigDoes,
-		Examples: []string{"docker compose config => expose:env the values compose interpolates into the configuration", "docker-compose -f prod.yml config => expose:env the values compose interpolates into the configuration",
-			"docker compose config --environment => expose:env the values compose interpolates into the configuration",
-			"docker compose config --services => -", "docker compose config -q => -", "docker compose config --volumes => -", "docker compose config --hash='*' => -",
-			"docker compose config --no-interpolate => -", "docker compose config -o resolved.yml => write resolved.yml"}},
+		Examples: "docker compose config => expose:env the values compose interpolates into the configuration\n" + "docker-compose -f prod.yml config => expose:env the values compose interpolates into the configuration\n" +
+			"docker compose config --environment => expose:env the values compose interpolates into the configuration\n" +
+			"docker compose config --services => -\n" + "docker compose config -q => -\n" + "docker compose config --volumes => -\n" + "docker compose config --hash='*' => -\n" +
+			"docker compose config --no-interpolate => -\n" + "docker compose config -o resolved.yml => write resolved.yml\n"},
 	{Name: "docker compose convert", Like: "docker compose config"},
 	{Name: "docker compose down", Opts: "rmi= v|volumes remove-orphans t|timeout= dry-run help", Style: Exact, Does: composeDownDoes,
-		Examples: []string{"docker compose down -v => destroy:container the project's volumes", "docker-compose down --volumes --remove-orphans => destroy:container the project's volumes",
-			"sudo docker compose -f x.yml -p shop down -v => destroy:container the project's volumes", "podman-compose down -v => destroy:container the project's volumes",
-			"docker compose down -vt 5 => destroy:container the project's volumes", "docker compose down -tv 5 => -",
-			"docker compose down => -", "docker compose down --volumes=false => -", "docker compose down --rmi all => -", "docker compose --dry-run down -v => -", "docker compose --dry-run=false down -v => destroy:container the project's volumes", "docker compose down --help => -"}},
+		Examples: "docker compose down -v => destroy:container the project's volumes\n" + "docker-compose down --volumes --remove-orphans => destroy:container the project's volumes\n" +
+			"sudo docker compose -f x.yml -p shop down -v => destroy:container the project's volumes\n" + "podman-compose down -v => destroy:container the project's volumes\n" +
+			"docker compose down -vt 5 => destroy:container the project's volumes\n" + "docker compose down -tv 5 => -\n" +
+			"docker compose down => -\n" + "docker compose down --volumes=false => -\n" + "docker compose down --rmi all => -\n" + "docker compose --dry-run down -v => -\n" + "docker compose --dry-run=false down -v => destroy:container the project's volumes\n" + "docker compose down --help => -\n"},
 	{Name: "docker compose exec", Opts: "d|detach e|env= index= T|no-TTY privileged u|user= w|workdir=", Style: ExactInOrder,
 		Run:      &Run{Kind: RunArgv, Skip: 1, Remote: true},
-		Examples: []string{"docker compose exec db rm -rf /var/lib/postgresql/data => delete-r /var/lib/postgresql/data"}},
+		Examples: "docker compose exec db rm -rf /var/lib/postgresql/data => delete-r /var/lib/postgresql/data\n"},
 	{Name: "docker compose rm", Opts: "f|force s|stop v|volumes a|all dry-run help", Style: Exact, Does: composeDownDoes,
-		Examples: []string{"docker compose rm -fsv db => destroy:container anonymous volumes of the removed containers", "docker compose rm -f db => -"}},
+		Examples: "docker compose rm -fsv db => destroy:container anonymous volumes of the removed containers\n" + "docker compose rm -f db => -\n"},
 	{Name: "docker compose run", Opts: "build cap-add= cap-drop= d|detach entrypoint= e|env= env-from-file= i|interactive l|label= name= T|no-TTY no-deps p|publish= pull= quiet-pull remove-orphans rm service-ports use-aliases u|user= v|volume= w|workdir=", Style: ExactInOrder,
 		Run: &Run{Kind: RunArgv, Skip: 1, Remote: true}, Does: dockerRunDoes,
-		Examples: []string{"docker compose run --rm -v /:/host app sh => write-r:mount /", "docker compose run --rm app rm -rf /srv => delete-r /srv"}},
+		Examples: "docker compose run --rm -v /:/host app sh => write-r:mount /\n" + "docker compose run --rm app rm -rf /srv => delete-r /srv\n"},
 	{Name: "docker config", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker config remove", Like: "docker config rm"},
 	{Name: "docker config rm", Opts: "help", Style: Exact, Does: swarmRmDoes,
-		Examples: []string{"docker config rm nginx-conf => destroy:cluster config nginx-conf", "docker config remove a b => destroy:cluster config a b",
-			"docker config ls => -", "docker config inspect nginx-conf => -", "docker config rm --help => -"}},
+		Examples: "docker config rm nginx-conf => destroy:cluster config nginx-conf\n" + "docker config remove a b => destroy:cluster config a b\n" +
+			"docker config ls => -\n" + "docker config inspect nginx-conf => -\n" + "docker config rm --help => -\n"},
 	{Name: "docker container", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker container cp", Like: "docker cp"},
 	{Name: "docker container create", Like: "docker create"},
@@ -50,136 +50,135 @@ var containerSpecs = []Spec{
 	{Name: "docker container rm", Like: "docker rm"},
 	{Name: "docker container run", Like: "docker run"},
 	{Name: "docker cp", Opts: "a|archive L|follow-link q|quiet help", Style: Exact, Does: dockerCpDoes,
-		Examples: []string{"docker cp web:/etc/nginx ./nginx => write-r ./nginx", "docker cp ~/.ssh/id_rsa web:/root/.ssh/ => read-r:copy ~/.ssh/id_rsa",
-			"docker container cp -a db:/backup.sql ~/.bashrc => write-r ~/.bashrc", "docker cp web:/etc/x - => -", "docker cp - web:/tmp => -"}},
+		Examples: "docker cp web:/etc/nginx ./nginx => write-r ./nginx\n" + "docker cp ~/.ssh/id_rsa web:/root/.ssh/ => read-r:copy ~/.ssh/id_rsa\n" +
+			"docker container cp -a db:/backup.sql ~/.bashrc => write-r ~/.bashrc\n" + "docker cp web:/etc/x - => -\n" + "docker cp - web:/tmp => -\n"},
 	{Name: "docker create", Opts: dockerRunOpts, Style: ExactInOrder, Does: dockerRunDoes,
-		Examples: []string{"docker create -v /etc:/host-etc alpine => write-r:mount /etc", "docker create -v data:/data alpine => -"}},
+		Examples: "docker create -v /etc:/host-etc alpine => write-r:mount /etc\n" + "docker create -v data:/data alpine => -\n"},
 	{Name: "docker exec", Opts: "d|detach detach-keys= e|env= env-file= i|interactive privileged t|tty u|user= w|workdir=", Style: ExactInOrder,
 		Run:      &Run{Kind: RunArgv, Skip: 1, Remote: true},
-		Examples: []string{"docker exec -it app rm -rf /srv/data => delete-r /srv/data", "podman exec app sh -c 'rm -rf /srv' => delete-r /srv"}},
+		Examples: "docker exec -it app rm -rf /srv/data => delete-r /srv/data\n" + "podman exec app sh -c 'rm -rf /srv' => delete-r /srv\n"},
 	{Name: "docker export", Opts: "o|output= help", Style: Exact, Does: dockerOutputDoes,
-		Examples: []string{"docker export -o ~/.bashrc web => write ~/.bashrc", "docker container export --output=web.tar web => write web.tar", "docker export web => -"}},
+		Examples: "docker export -o ~/.bashrc web => write ~/.bashrc\n" + "docker container export --output=web.tar web => write web.tar\n" + "docker export web => -\n"},
 	{Name: "docker image", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker image build", Like: "docker build"},
 	{Name: "docker image save", Like: "docker save"},
 	{Name: "docker node", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker node remove", Like: "docker node rm"},
 	{Name: "docker node rm", Opts: "f|force help", Style: Exact, Does: swarmRmDoes,
-		Examples: []string{"docker node rm worker-2 => destroy:cluster node worker-2", "docker node rm -f node-3 => destroy:cluster node node-3",
-			"docker node ls => -", "docker node update --availability drain worker-2 => -"}},
+		Examples: "docker node rm worker-2 => destroy:cluster node worker-2\n" + "docker node rm -f node-3 => destroy:cluster node node-3\n" +
+			"docker node ls => -\n" + "docker node update --availability drain worker-2 => -\n"},
 	{Name: "docker rm", Opts: "f|force l|link v|volumes help", Style: Exact, Does: dockerRmDoes,
-		Examples: []string{"docker rm -fv db => destroy:container anonymous volumes of containers db", "docker rm --volumes a b => destroy:container anonymous volumes of containers a b",
-			"docker container rm -v db => destroy:container anonymous volumes of containers db", "podman rm -v pg => destroy:container anonymous volumes of containers pg",
-			"docker rm web => -", "docker rm -f web => -", "docker rm -f $(docker ps -aq) => destroy-r:container-force running containers <$(docker ps -aq)>",
-			"docker rm $(docker ps -aq) => -", "docker container rm --force $(docker ps -q) => destroy-r:container-force running containers <$(docker ps -q)>"}},
+		Examples: "docker rm -fv db => destroy:container anonymous volumes of containers db\n" + "docker rm --volumes a b => destroy:container anonymous volumes of containers a b\n" +
+			"docker container rm -v db => destroy:container anonymous volumes of containers db\n" + "podman rm -v pg => destroy:container anonymous volumes of containers pg\n" +
+			"docker rm web => -\n" + "docker rm -f web => -\n" + "docker rm -f $(docker ps -aq) => destroy-r:container-force running containers <$(docker ps -aq)>\n" +
+			"docker rm $(docker ps -aq) => -\n" + "docker container rm --force $(docker ps -q) => destroy-r:container-force running containers <$(docker ps -q)>\n"},
 	{Name: "docker run", Opts: dockerRunOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true}, Does: dockerRunDoes,
-		Examples: []string{"docker run --rm -v /:/host alpine sh => read-r:mount /", "docker run --rm -v /:/host alpine sh => write-r:mount /",
-			"docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls => read-r:mount ~/.aws", "docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls !> write-r ~/.aws",
-			"docker run -v \"$(pwd)\":/app -w /app node npm test => write-r:mount ~/project", "docker run -v $PWD/src:/src:z img => write-r:mount ~/project/src",
-			"docker run --mount type=bind,source=/etc,target=/etc2 alpine => write-r:mount /etc", "docker run --mount type=bind,src=/srv,dst=/srv,readonly alpine !> write-r /srv",
-			"docker run --mount source=data,target=/data alpine => -", "docker run -v data:/var/lib/postgresql/data postgres => -", "docker run -v /cache alpine => -",
-			"docker run --env-file .env app => read:config .env", "docker run --rm alpine rm -rf /srv => delete-r /srv",
-			"docker container run -it --volume=/home:/home ubuntu bash => write-r:mount /home"}},
+		Examples: "docker run --rm -v /:/host alpine sh => read-r:mount /\n" + "docker run --rm -v /:/host alpine sh => write-r:mount /\n" +
+			"docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls => read-r:mount ~/.aws\n" + "docker run -v ~/.aws:/root/.aws:ro amazon/aws-cli s3 ls !> write-r ~/.aws\n" +
+			"docker run -v \"$(pwd)\":/app -w /app node npm test => write-r:mount ~/project\n" + "docker run -v $PWD/src:/src:z img => write-r:mount ~/project/src\n" +
+			"docker run --mount type=bind,source=/etc,target=/etc2 alpine => write-r:mount /etc\n" + "docker run --mount type=bind,src=/srv,dst=/srv,readonly alpine !> write-r /srv\n" +
+			"docker run --mount source=data,target=/data alpine => -\n" + "docker run -v data:/var/lib/postgresql/data postgres => -\n" + "docker run -v /cache alpine => -\n" +
+			"docker run --env-file .env app => read:config .env\n" + "docker run --rm alpine rm -rf /srv => delete-r /srv\n" +
+			"docker container run -it --volume=/home:/home ubuntu bash => write-r:mount /home\n"},
 	{Name: "docker save", Opts: "o|output= platform= help", Style: Exact, Does: dockerOutputDoes,
-		Examples: []string{"docker save -o images.tar app:1 app:2 => write images.tar", "docker image save --output /etc/hosts app => write /etc/hosts", "docker save app => -"}},
+		Examples: "docker save -o images.tar app:1 app:2 => write images.tar\n" + "docker image save --output /etc/hosts app => write /etc/hosts\n" + "docker save app => -\n"},
 	{Name: "docker secret", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker secret remove", Like: "docker secret rm"},
 	{Name: "docker secret rm", Opts: "help", Style: Exact, Does: swarmRmDoes,
-		Examples: []string{"docker secret rm db_password => destroy:secret-store secret db_password", "docker secret remove a b => destroy:secret-store secret a b",
-			"podman secret rm api-key => destroy:secret-store secret api-key", "sudo docker -H ssh://m1 secret rm x => destroy:secret-store secret x",
-			"docker secret ls => -", "docker secret inspect db_password => -", "docker secret create db_password ./pw.txt => -"}},
+		Examples: "docker secret rm db_password => destroy:secret-store secret db_password\n" + "docker secret remove a b => destroy:secret-store secret a b\n" +
+			"podman secret rm api-key => destroy:secret-store secret api-key\n" + "sudo docker -H ssh://m1 secret rm x => destroy:secret-store secret x\n" +
+			"docker secret ls => -\n" + "docker secret inspect db_password => -\n" + "docker secret create db_password ./pw.txt => -\n"},
 	{Name: "docker service", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker service remove", Like: "docker service rm"},
 	{Name: "docker service rm", Opts: "help", Style: Exact, Does: swarmRmDoes,
-		Examples: []string{"docker service rm web => destroy:cluster service web", "docker service remove api worker => destroy:cluster service api worker",
-			"docker service ls => -", "docker service ps web => -", "docker service scale web=0 => -", "docker service rm --help => -"}},
+		Examples: "docker service rm web => destroy:cluster service web\n" + "docker service remove api worker => destroy:cluster service api worker\n" +
+			"docker service ls => -\n" + "docker service ps web => -\n" + "docker service scale web=0 => -\n" + "docker service rm --help => -\n"},
 	{Name: "docker stack", Opts: dockerOpts + " orchestrator=", Style: ExactInOrder, Subs: true},
 	{Name: "docker stack down", Like: "docker stack rm"},
 	{Name: "docker stack remove", Like: "docker stack rm"},
 	{Name: "docker stack rm", Opts: "d|detach? orchestrator= help", Style: Exact, Does: swarmRmDoes,
-		Examples: []string{"docker stack rm shop => destroy-r:cluster stack shop",
-			"docker stack down monitoring => destroy-r:cluster stack monitoring",
-			"docker stack ls => -", "docker stack deploy -c stack.yml shop => -", "docker stack services shop => -"}},
+		Examples: "docker stack rm shop => destroy-r:cluster stack shop\n" +
+			"docker stack down monitoring => destroy-r:cluster stack monitoring\n" +
+			"docker stack ls => -\n" + "docker stack deploy -c stack.yml shop => -\n" + "docker stack services shop => -\n"},
 	{Name: "docker swarm", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker swarm leave", Opts: "f|force help", Style: Exact, Does: swarmLeaveDoes,
-		Examples: []string{"docker swarm leave --force => destroy-r:cluster the swarm's state on this node",
-			"docker swarm leave -f => destroy-r:cluster the swarm's state on this node",
-			"docker swarm leave => -", "docker swarm init => -", "docker swarm join-token worker => -"}},
+		Examples: "docker swarm leave --force => destroy-r:cluster the swarm's state on this node\n" +
+			"docker swarm leave -f => destroy-r:cluster the swarm's state on this node\n" +
+			"docker swarm leave => -\n" + "docker swarm init => -\n" + "docker swarm join-token worker => -\n"},
 	{Name: "docker system", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker system prune", Opts: "a|all f|force filter= volumes external help", Style: Exact, Does: dockerPruneDoes,
-		Examples: []string{"docker system prune --volumes -f => destroy-r:container unused volumes", "docker system prune -af --volumes => destroy-r:container unused volumes",
-			"docker system prune => -", "docker system prune -a -f => -"}},
+		Examples: "docker system prune --volumes -f => destroy-r:container unused volumes\n" + "docker system prune -af --volumes => destroy-r:container unused volumes\n" +
+			"docker system prune => -\n" + "docker system prune -a -f => -\n"},
 	{Name: "docker system reset", Opts: "f|force help", Style: Exact, Does: dockerPruneDoes,
-		Examples: []string{"podman system reset -f => destroy-r:container every container, image and volume"}},
+		Examples: "podman system reset -f => destroy-r:container every container, image and volume\n"},
 	{Name: "docker volume", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "docker volume prune", Opts: "a|all f|force filter= help", Style: Exact, Does: dockerPruneDoes,
-		Examples: []string{"docker volume prune -f => destroy-r:container unused volumes", "nerdctl volume prune --all --force => destroy-r:container unused volumes"}},
+		Examples: "docker volume prune -f => destroy-r:container unused volumes\n" + "nerdctl volume prune --all --force => destroy-r:container unused volumes\n"},
 	{Name: "docker volume remove", Like: "docker volume rm"},
 	{Name: "docker volume rm", Opts: "f|force a|all help", Style: Exact, Does: dockerVolumeRmDoes,
-		Examples: []string{"docker volume rm pgdata => destroy:container volume pgdata", "docker volume rm -f a b => destroy:container volume b", "podman volume rm --all => destroy-r:container every volume",
-			"docker volume remove cache => destroy:container volume cache", "docker volume ls => -", "docker volume inspect pgdata => -", "docker volume rm --help => -"}},
+		Examples: "docker volume rm pgdata => destroy:container volume pgdata\n" + "docker volume rm -f a b => destroy:container volume b\n" + "podman volume rm --all => destroy-r:container every volume\n" +
+			"docker volume remove cache => destroy:container volume cache\n" + "docker volume ls => -\n" + "docker volume inspect pgdata => -\n" + "docker volume rm --help => -\n"},
 	{Name: "docker-compose", Like: "docker compose"},
 	{Name: "kubecolor", Like: "kubectl"},
 	{Name: "kubectl", Opts: kubectlOpts, Style: ExactInOrder, Subs: true},
 	{Name: "kubectl apply", Opts: "f|filename= k|kustomize= R|recursive prune prune-allowlist= prune-whitelist= l|selector= all dry-run? force server-side field-manager= force-conflicts overwrite? o|output= validate? wait? timeout= grace-period= cascade? openapi-patch? help|h " + kubectlOpts, Style: Exact, Does: kubeApplyDoes,
-		Examples: []string{"kubectl apply -f k8s/ --prune -l app=web => destroy-r:cluster resources missing from the manifests", "kubectl apply -f k8s/ => -",
-			"kubectl apply -f k8s/ --prune -l app=web --dry-run=server => -"}},
+		Examples: "kubectl apply -f k8s/ --prune -l app=web => destroy-r:cluster resources missing from the manifests\n" + "kubectl apply -f k8s/ => -\n" +
+			"kubectl apply -f k8s/ --prune -l app=web --dry-run=server => -\n"},
 	{Name: "kubectl config", Opts: kubectlOpts, Style: ExactInOrder, Subs: true},
 	{Name: "kubectl config view", Opts: "raw flatten minify merge? o|output= template= show-managed-fields allow-missing-template-keys? help|h " + kubectlOpts, Style: Exact, Does: kubeConfigViewDoes,
-		Examples: []string{"kubectl config view --raw => expose:credential kubeconfig credentials", "kubectl config view --minify --flatten -o yaml => expose:credential kubeconfig credentials",
-			"kubectl config view => -", "kubectl config get-contexts => -"}},
+		Examples: "kubectl config view --raw => expose:credential kubeconfig credentials\n" + "kubectl config view --minify --flatten -o yaml => expose:credential kubeconfig credentials\n" +
+			"kubectl config view => -\n" + "kubectl config get-contexts => -\n"},
 	{Name: "kubectl cp", Opts: "c|container= no-preserve retries= help|h " + kubectlOpts, Style: Exact, Does: kubeCpDoes,
-		Examples: []string{"kubectl cp prod/api-0:/var/log ./logs => write-r ./logs", "kubectl cp .env api-0:/tmp/.env => read-r:copy .env", "kubectl cp -n prod api-0:/etc/passwd ~/.bashrc => write-r ~/.bashrc"}},
+		Examples: "kubectl cp prod/api-0:/var/log ./logs => write-r ./logs\n" + "kubectl cp .env api-0:/tmp/.env => read-r:copy .env\n" + "kubectl cp -n prod api-0:/etc/passwd ~/.bashrc => write-r ~/.bashrc\n"},
 	{Name: "kubectl create", Opts: "f|filename= k|kustomize= R|recursive dry-run? o|output= from-file= from-env-file= save-config validate? edit raw= windows-line-endings l|selector= audience= bound-object-kind= bound-object-name= bound-object-uid= duration= help|h " + kubectlOpts, Style: Exact, Does: kubeCreateDoes,
-		Examples: []string{"kubectl create token deployer -n ci => expose:credential a service account token", "kubectl create token deployer --duration=1h => expose:credential a service account token",
-			"kubectl create namespace dev => -", "kubectl create -f pod.yaml => -",
-			"kubectl create secret generic x --from-env-file=.env --dry-run=client -o yaml => read:show .env", "kubectl create configmap x --from-file=cfg=.env -o json => read-r:show .env",
-			"kubectl create secret generic x --from-env-file=.env !> read:show .env", "kubectl create secret generic x --from-file=.env -o name !> read:show .env"}},
+		Examples: "kubectl create token deployer -n ci => expose:credential a service account token\n" + "kubectl create token deployer --duration=1h => expose:credential a service account token\n" +
+			"kubectl create namespace dev => -\n" + "kubectl create -f pod.yaml => -\n" +
+			"kubectl create secret generic x --from-env-file=.env --dry-run=client -o yaml => read:show .env\n" + "kubectl create configmap x --from-file=cfg=.env -o json => read-r:show .env\n" +
+			"kubectl create secret generic x --from-env-file=.env !> read:show .env\n" + "kubectl create secret generic x --from-file=.env -o name !> read:show .env\n"},
 	{Name: "kubectl delete", Opts: "all cascade? dry-run? field-selector= f|filename= force grace-period= ignore-not-found i|interactive k|kustomize= now o|output= raw= R|recursive l|selector= timeout= wait? help|h " + kubectlOpts, Style: Exact, Does: kubeDeleteDoes,
-		Examples: []string{
-			"kubectl delete ns staging => destroy-r:cluster ns staging", "kubectl -n data delete pvc pg-data-0 => destroy:cluster pvc pg-data-0",
-			"kubectl delete namespace/dev pv/vol-1 => destroy-r:cluster namespace/dev", "kubectl delete pv/vol-1 => destroy:cluster pv/vol-1",
-			"kubectl delete pods --all => destroy-r:cluster every pods in the namespace", "kubectl delete deploy --all -A => destroy-r:cluster every deploy in every namespace",
-			"kubectl delete crd certificates.cert-manager.io => destroy-r:cluster crd certificates.cert-manager.io",
-			"oc delete project x namespace/y => destroy-r:cluster project x namespace/y", "kubecolor delete sts,svc -l app=db => destroy:cluster sts,svc",
-			"kubectl delete secret api-token => destroy:cluster secret api-token", "kubectl delete nodes worker-3 --force => destroy:cluster nodes worker-3",
-			"kubectl delete all -l app=web => destroy-r:cluster all",
-			"printf 'kind: Namespace\\nmetadata:\\n  name: x\\n' > ns.yaml; kubectl delete -f ns.yaml => destroy-r:cluster namespace from ns.yaml",
-			"kubectl delete -f - <<'EOF'\nkind: PersistentVolumeClaim\nEOF => destroy:cluster persistentvolumeclaim from -",
-			"kubectl delete deployment web => destroy:cluster deployment web", "kubectl delete deploy api -n prod => destroy:cluster deploy api",
-			"kubectl delete daemonset/fluentd service/web => destroy:cluster daemonset/fluentd", "kubectl delete svc,ingress -l app=web => destroy:cluster svc,ingress",
-			"kubectl delete po,deploy web => destroy:cluster po,deploy web", "kubectl delete deployments.apps web => destroy:cluster deployments.apps web",
-			"kubectl delete configmap app-config => destroy:cluster configmap app-config", "kubectl delete cronjob nightly => destroy:cluster cronjob nightly",
-			"kubectl delete -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml",
-			"kubectl delete -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml", "kubectl delete -k overlays/prod => destroy-r:cluster the objects of the kustomization overlays/prod",
-			"kubectl delete --filename=./missing.yaml => destroy-r:cluster the objects of ./missing.yaml", "cat x.yaml | kubectl delete -f - => destroy-r:cluster the objects of -",
-			"printf 'kind: Deployment\\n---\\nkind: Service\\n' > app.yaml; kubectl delete -f app.yaml => destroy:cluster deployment from app.yaml",
-			"kubectl delete -f - <<'EOF'\n{\"apiVersion\": \"v1\", \"kind\": \"Pod\"}\nEOF !> destroy-r:cluster the objects of -",
-			"printf 'kind: Pod\\n' > pod.yaml; kubectl delete -f pod.yaml !> destroy-r:cluster the objects of pod.yaml", "kubectl delete --raw /api/v1/namespaces/x => destroy-r:cluster the API object at /api/v1/namespaces/x",
-			"kubectl delete pod web-1 => -", "kubectl delete pods web-1 --all=false => -", "kubectl delete po -l app=web => -", "kubectl delete pod/web-1 pod/web-2 => -",
-			"kubectl delete rs web-5d9c => -", "kubectl delete job migrate-db => -", "kubectl delete events --field-selector reason=Failed => -",
-			"kubectl delete ns x --dry-run=client => -", "kubectl delete ns x --dry-run => -", "kubectl delete deploy web --dry-run=server => -",
-			"kubectl delete ns x --dry-run=none => destroy-r:cluster ns x", "kubectl delete ns x --dry-run=$M => destroy-r:cluster ns x", "kubectl delete ns x --dry-run=false => destroy-r:cluster ns x", "kubectl delete --help => -", "kubectl delete ns x -h => -"}},
+		Examples: "kubectl delete ns staging => destroy-r:cluster ns staging\n" + "kubectl -n data delete pvc pg-data-0 => destroy:cluster pvc pg-data-0\n" +
+			"kubectl delete namespace/dev pv/vol-1 => destroy-r:cluster namespace/dev\n" + "kubectl delete pv/vol-1 => destroy:cluster pv/vol-1\n" +
+			"kubectl delete pods --all => destroy-r:cluster every pods in the namespace\n" + "kubectl delete deploy --all -A => destroy-r:cluster every deploy in every namespace\n" +
+			"kubectl delete crd certificates.cert-manager.io => destroy-r:cluster crd certificates.cert-manager.io\n" +
+			"oc delete project x namespace/y => destroy-r:cluster project x namespace/y\n" + "kubecolor delete sts,svc -l app=db => destroy:cluster sts,svc\n" +
+			"kubectl delete secret api-token => destroy:cluster secret api-token\n" + "kubectl delete nodes worker-3 --force => destroy:cluster nodes worker-3\n" +
+			"kubectl delete all -l app=web => destroy-r:cluster all\n" +
+			"printf 'kind: Namespace\\nmetadata:\\n  name: x\\n' > ns.yaml; kubectl delete -f ns.yaml => destroy-r:cluster namespace from ns.yaml\n" +
+			"kubectl delete -f - <<'EOF'\nkind: PersistentVolumeClaim\nEOF => destroy:cluster persistentvolumeclaim from -\n" +
+			"kubectl delete deployment web => destroy:cluster deployment web\n" + "kubectl delete deploy api -n prod => destroy:cluster deploy api\n" +
+			"kubectl delete daemonset/fluentd service/web => destroy:cluster daemonset/fluentd\n" + "kubectl delete svc,ingress -l app=web => destroy:cluster svc,ingress\n" +
+			"kubectl delete po,deploy web => destroy:cluster po,deploy web\n" + "kubectl delete deployments.apps web => destroy:cluster deployments.apps web\n" +
+			"kubectl delete configmap app-config => destroy:cluster configmap app-config\n" + "kubectl delete cronjob nightly => destroy:cluster cronjob nightly\n" +
+			"kubectl delete -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml\n" +
+			"kubectl delete -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml\n" + "kubectl delete -k overlays/prod => destroy-r:cluster the objects of the kustomization overlays/prod\n" +
+			"kubectl delete --filename=./missing.yaml => destroy-r:cluster the objects of ./missing.yaml\n" + "cat x.yaml | kubectl delete -f - => destroy-r:cluster the objects of -\n" +
+			"printf 'kind: Deployment\\n---\\nkind: Service\\n' > app.yaml; kubectl delete -f app.yaml => destroy:cluster deployment from app.yaml\n" +
+			"kubectl delete -f - <<'EOF'\n{\"apiVersion\": \"v1\", \"kind\": \"Pod\"}\nEOF !> destroy-r:cluster the objects of -\n" +
+			"printf 'kind: Pod\\n' > pod.yaml; kubectl delete -f pod.yaml !> destroy-r:cluster the objects of pod.yaml\n" + "kubectl delete --raw /api/v1/namespaces/x => destroy-r:cluster the API object at /api/v1/namespaces/x\n" +
+			"kubectl delete pod web-1 => -\n" + "kubectl delete pods web-1 --all=false => -\n" + "kubectl delete po -l app=web => -\n" + "kubectl delete pod/web-1 pod/web-2 => -\n" +
+			"kubectl delete rs web-5d9c => -\n" + "kubectl delete job migrate-db => -\n" + "kubectl delete events --field-selector reason=Failed => -\n" +
+			"kubectl delete ns x --dry-run=client => -\n" + "kubectl delete ns x --dry-run => -\n" + "kubectl delete deploy web --dry-run=server => -\n" +
+			"kubectl delete ns x --dry-run=none => destroy-r:cluster ns x\n" + "kubectl delete ns x --dry-run=$M => destroy-r:cluster ns x\n" + "kubectl delete ns x --dry-run=false => destroy-r:cluster ns x\n" + "kubectl delete --help => -\n" + "kubectl delete ns x -h => -\n"},
 	{Name: "kubectl drain", Opts: "force grace-period= ignore-daemonsets delete-emptydir-data delete-local-data disable-eviction dry-run? l|selector= pod-selector= skip-wait-for-delete-timeout= timeout= chunk-size= help|h " + kubectlOpts, Style: Exact, Does: kubeDrainDoes,
-		Examples: []string{"kubectl drain node-7 --ignore-daemonsets --delete-emptydir-data => destroy:cluster emptyDir data of the pods on node-7",
-			"kubectl drain node-7 --delete-local-data --force => destroy:cluster emptyDir data of the pods on node-7",
-			"kubectl drain node-7 --ignore-daemonsets => -", "kubectl drain node-7 --delete-emptydir-data --dry-run=client => -",
-			"kubectl drain node-7 --delete-emptydir-data=false => -", "kubectl cordon node-7 => -"}},
+		Examples: "kubectl drain node-7 --ignore-daemonsets --delete-emptydir-data => destroy:cluster emptyDir data of the pods on node-7\n" +
+			"kubectl drain node-7 --delete-local-data --force => destroy:cluster emptyDir data of the pods on node-7\n" +
+			"kubectl drain node-7 --ignore-daemonsets => -\n" + "kubectl drain node-7 --delete-emptydir-data --dry-run=client => -\n" +
+			"kubectl drain node-7 --delete-emptydir-data=false => -\n" + "kubectl cordon node-7 => -\n"},
 	{Name: "kubectl exec", Opts: "c|container= f|filename= i|stdin q|quiet t|tty pod-running-timeout= " + kubectlOpts, Style: Exact,
 		Run:      &Run{Kind: RunArgv, Skip: 1, Remote: true},
-		Examples: []string{"kubectl exec -it -n prod api-0 -- rm -rf /data => delete-r /data", "kubectl -n x exec pod -c app -- sh -c 'rm -rf /data' => delete-r /data"}},
+		Examples: "kubectl exec -it -n prod api-0 -- rm -rf /data => delete-r /data\n" + "kubectl -n x exec pod -c app -- sh -c 'rm -rf /data' => delete-r /data\n"},
 	{Name: "kubectl get", Opts: "o|output= l|selector= w|watch watch-only L|label-columns= show-labels show-kind sort-by= no-headers chunk-size= field-selector= f|filename= k|kustomize= R|recursive raw= subresource= template= output-watch-events server-print ignore-not-found allow-missing-template-keys? show-managed-fields help|h " + kubectlOpts, Style: Exact, Does: kubeGetDoes,
-		Examples: []string{"kubectl get secret db-creds -o yaml => expose:credential Kubernetes secret data",
-			"kubectl get secrets -n prod -ojson => expose:credential Kubernetes secret data", "kubectl get secret/db -o jsonpath='{.data.password}' => expose:credential Kubernetes secret data",
-			"kubectl get sa,secret -o=go-template='{{.data}}' => expose:credential Kubernetes secret data", "kubectl get secret x --template='{{.data.token}}' => expose:credential Kubernetes secret data",
-			"kubectl get secrets => -", "kubectl get secrets -o name => -", "kubectl get secret x -o wide => -", "kubectl get pods -o yaml => -", "kubectl get cm app -o json => -"}},
+		Examples: "kubectl get secret db-creds -o yaml => expose:credential Kubernetes secret data\n" +
+			"kubectl get secrets -n prod -ojson => expose:credential Kubernetes secret data\n" + "kubectl get secret/db -o jsonpath='{.data.password}' => expose:credential Kubernetes secret data\n" +
+			"kubectl get sa,secret -o=go-template='{{.data}}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x --template='{{.data.token}}' => expose:credential Kubernetes secret data\n" +
+			"kubectl get secrets => -\n" + "kubectl get secrets -o name => -\n" + "kubectl get secret x -o wide => -\n" + "kubectl get pods -o yaml => -\n" + "kubectl get cm app -o json => -\n"},
 	{Name: "kubectl replace", Opts: "f|filename= k|kustomize= R|recursive force grace-period= cascade? dry-run? o|output= raw= save-config subresource= template= timeout= validate? wait? field-manager= allow-missing-template-keys? show-managed-fields help|h " + kubectlOpts, Style: Exact, Does: kubeReplaceDoes,
-		Examples: []string{"kubectl replace --force -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml",
-			"kubectl replace --force -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml",
-			"printf 'kind: Namespace\\n' > ns.yaml; kubectl replace --force -f ns.yaml => destroy-r:cluster namespace from ns.yaml",
-			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy-r:cluster the objects of d.yaml",
-			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy:cluster deployment from d.yaml",
-			"kubectl replace -f /srv/k8s/app.yaml => -", "kubectl replace --force -f x.yaml --dry-run=server => -"}},
+		Examples: "kubectl replace --force -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml\n" +
+			"kubectl replace --force -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml\n" +
+			"printf 'kind: Namespace\\n' > ns.yaml; kubectl replace --force -f ns.yaml => destroy-r:cluster namespace from ns.yaml\n" +
+			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy-r:cluster the objects of d.yaml\n" +
+			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy:cluster deployment from d.yaml\n" +
+			"kubectl replace -f /srv/k8s/app.yaml => -\n" + "kubectl replace --force -f x.yaml --dry-run=server => -\n"},
 	{Name: "nerdctl", Like: "docker"},
 	{Name: "oc", Like: "kubectl"},
 	{Name: "podman", Like: "docker"},

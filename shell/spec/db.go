@@ -24,53 +24,53 @@ var dbSpecs = []Spec{
 	{Name: "clickhouse client", Like: "clickhouse-client"},
 	{Name: "clickhouse-client", Opts: "q|query= queries-file= d|database= h|host= port= u|user= password? m|multiline n|multiquery f|format= t|time stacktrace s|secure C|config-file= config= param= log-level= E|vertical",
 		Does: clickhouseDoes,
-		Examples: []string{"clickhouse-client --query 'DROP TABLE events' => destroy-r:database table events and its rows",
-			"clickhouse client -q 'SELECT count() FROM events' !> destroy-r:database table events and its rows",
-			"clickhouse-client -q \"ALTER TABLE events DELETE WHERE 1\" => destroy:database every row of events"}},
+		Examples: "clickhouse-client --query 'DROP TABLE events' => destroy-r:database table events and its rows\n" +
+			"clickhouse client -q 'SELECT count() FROM events' !> destroy-r:database table events and its rows\n" +
+			"clickhouse-client -q \"ALTER TABLE events DELETE WHERE 1\" => destroy:database every row of events\n"},
 	{Name: "cockroach", Opts: "log= log-dir= logtostderr?", Subs: true},
 	{Name: "cockroach sql", Opts: "e|execute= f|file= url= d|database= u|user= host= p|port= insecure certs-dir= format= set= echo-sql safe-updates? watch= read-only embedded",
 		Style: Exact, Does: func(c *Call) { c.sqlClient(psqlClient, "e", "f") },
-		Examples: []string{"cockroach sql --insecure -e 'DROP DATABASE bank CASCADE' => destroy-r:database database bank and everything in it",
-			"cockroach sql --url \"$DB\" -e 'SHOW TABLES' => exec:sql SHOW TABLES", "cockroach sql -e 'SHOW TABLES' !> destroy-r:database database bank and everything in it"}},
+		Examples: "cockroach sql --insecure -e 'DROP DATABASE bank CASCADE' => destroy-r:database database bank and everything in it\n" +
+			"cockroach sql --url \"$DB\" -e 'SHOW TABLES' => exec:sql SHOW TABLES\n" + "cockroach sql -e 'SHOW TABLES' !> destroy-r:database database bank and everything in it\n"},
 	{Name: "cqlsh", Opts: "e|execute= f|file= k|keyspace= u|username= p|password= C|color no-color browser= ssl b|secure-connect-bundle= debug coverage encoding= cqlshrc= cqlversion= protocol-version= connect-timeout= request-timeout= t|tty no-file-io disable-history",
 		Does: func(c *Call) { c.sqlClient(cqlshClient, "e", "f") },
-		Examples: []string{"cqlsh -e 'DROP KEYSPACE metrics' => destroy-r:database keyspace metrics and everything in it",
-			"cqlsh 10.0.0.5 -e 'TRUNCATE ks.events' => destroy:database every row of events", "cqlsh -e 'DESCRIBE KEYSPACES' !> destroy:database every row of events"}},
+		Examples: "cqlsh -e 'DROP KEYSPACE metrics' => destroy-r:database keyspace metrics and everything in it\n" +
+			"cqlsh 10.0.0.5 -e 'TRUNCATE ks.events' => destroy:database every row of events\n" + "cqlsh -e 'DESCRIBE KEYSPACES' !> destroy:database every row of events\n"},
 	{Name: "dropdb", Opts: "e|echo f|force i|interactive V|version if-exists h|host= p|port= U|username= w|no-password W|password maintenance-db=", Does: dropdbDoes,
-		Examples: []string{"dropdb app_development => destroy-r:database database app_development", "dropdb -h localhost -U postgres --if-exists shop => destroy-r:database database shop",
-			"dropdb --maint=postgres shop => destroy-r:database database shop", "dropdb --help => -"}},
+		Examples: "dropdb app_development => destroy-r:database database app_development\n" + "dropdb -h localhost -U postgres --if-exists shop => destroy-r:database database shop\n" +
+			"dropdb --maint=postgres shop => destroy-r:database database shop\n" + "dropdb --help => -\n"},
 	{Name: "dropuser", Opts: "e|echo i|interactive V|version if-exists h|host= p|port= U|username= w|no-password W|password", Does: dropuserDoes,
-		Examples: []string{"dropuser -U postgres reporting => destroy:database role reporting", "dropuser reporting !> destroy-r:database role reporting"}},
+		Examples: "dropuser -U postgres reporting => destroy:database role reporting\n" + "dropuser reporting !> destroy-r:database role reporting\n"},
 	{Name: "duckdb", Opts: "c= s= cmd= init= f= readonly csv json box line list markdown html table column echo bail batch header noheader nullvalue= separator= newline= unsigned no-stdin ui safe ascii quote storage-version= unredacted", Style: Single,
 		Does: func(c *Call) { c.sqlClientOperands(duckClient, 1, "c s cmd", "f init") },
-		Examples: []string{"duckdb analytics.duckdb 'DROP TABLE raw_events' => destroy-r:database table raw_events and its rows",
-			"duckdb -c \"DELETE FROM t\" => destroy:database every row of t", "duckdb data.db -c 'SELECT 42' !> destroy:database every row of t"}},
+		Examples: "duckdb analytics.duckdb 'DROP TABLE raw_events' => destroy-r:database table raw_events and its rows\n" +
+			"duckdb -c \"DELETE FROM t\" => destroy:database every row of t\n" + "duckdb data.db -c 'SELECT 42' !> destroy:database every row of t\n"},
 	{Name: "etcdctl", Opts: etcdOpts, Style: Exact, Subs: true},
 	{Name: "etcdctl del", Opts: "prefix prev-kv from-key range " + etcdOpts, Style: Exact, Does: etcdDelDoes,
-		Examples: []string{"etcdctl del --prefix /registry/ => destroy:database every key under /registry/", "etcdctl --endpoints=http://e:2379 del '' --from-key => destroy:database every key from ''",
-			"etcdctl del /config/feature-x => -"}},
+		Examples: "etcdctl del --prefix /registry/ => destroy:database every key under /registry/\n" + "etcdctl --endpoints=http://e:2379 del '' --from-key => destroy:database every key from ''\n" +
+			"etcdctl del /config/feature-x => -\n"},
 	{Name: "influx", Opts: "execute= database= host= port= username= password= format= precision= ssl unsafeSsl import path= pretty compressed", Style: Single, Subs: true, Does: influxV1Does,
-		Examples: []string{"influx -database metrics -execute 'DROP MEASUREMENT cpu' => destroy-r:database measurement cpu and its rows",
-			"influx -execute 'SHOW DATABASES' !> destroy-r:database measurement cpu"}},
+		Examples: "influx -database metrics -execute 'DROP MEASUREMENT cpu' => destroy-r:database measurement cpu and its rows\n" +
+			"influx -execute 'SHOW DATABASES' !> destroy-r:database measurement cpu\n"},
 	{Name: "influx bucket", Opts: influxOpts, Style: Exact, Subs: true},
 	{Name: "influx bucket delete", Opts: "n|name= i|id= " + influxOpts, Style: Exact, Does: influxBucketDeleteDoes,
-		Examples: []string{"influx bucket delete --name telemetry --org acme => destroy-r:database bucket telemetry and its data"}},
+		Examples: "influx bucket delete --name telemetry --org acme => destroy-r:database bucket telemetry and its data\n"},
 	{Name: "influx delete", Opts: "b|bucket= bucket-id= start= stop= p|predicate= " + influxOpts, Style: Exact, Does: influxDeleteDoes,
-		Examples: []string{"influx delete -b iot --start 2020-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z => destroy:database points of bucket iot from 2020-01-01T00:00:00Z to 2030-01-01..."}},
+		Examples: "influx delete -b iot --start 2020-01-01T00:00:00Z --stop 2030-01-01T00:00:00Z => destroy:database points of bucket iot from 2020-01-01T00:00:00Z to 2030-01-01...\n"},
 	{Name: "kafka-consumer-groups", Opts: "bootstrap-server= group= all-groups delete delete-offsets reset-offsets execute dry-run list describe topic= all-topics command-config= to-earliest to-latest to-current to-offset= shift-by= to-datetime= by-duration= from-file= export members offsets state? verbose timeout= version help",
 		Does: kafkaGroupsDoes,
-		Examples: []string{"kafka-consumer-groups --bootstrap-server k:9092 --delete --group billing => destroy:queue consumer group billing and its committed offsets",
-			"kafka-consumer-groups.sh --bootstrap-server k:9092 --describe --group billing => -"}},
+		Examples: "kafka-consumer-groups --bootstrap-server k:9092 --delete --group billing => destroy:queue consumer group billing and its committed offsets\n" +
+			"kafka-consumer-groups.sh --bootstrap-server k:9092 --describe --group billing => -\n"},
 	{Name: "kafka-consumer-groups.sh", Like: "kafka-consumer-groups"},
 	{Name: "kafka-delete-records", Opts: "bootstrap-server= offset-json-file= command-config= version help", Does: kafkaDeleteRecordsDoes,
-		Examples: []string{"kafka-delete-records.sh --bootstrap-server k:9092 --offset-json-file purge.json => destroy:queue records of the partitions listed in purge.json"}},
+		Examples: "kafka-delete-records.sh --bootstrap-server k:9092 --offset-json-file purge.json => destroy:queue records of the partitions listed in purge.json\n"},
 	{Name: "kafka-delete-records.sh", Like: "kafka-delete-records"},
 	{Name: "kafka-topics", Opts: "bootstrap-server= topic= delete create list describe alter partitions= replication-factor= config= delete-config= command-config= if-exists if-not-exists exclude-internal zookeeper= replica-assignment= topics-with-overrides unavailable-partitions under-replicated-partitions under-min-isr-partitions at-min-isr-partitions version help",
 		Does: kafkaTopicsDoes,
-		Examples: []string{"kafka-topics --bootstrap-server k:9092 --delete --topic orders => destroy:queue topic orders and its messages",
-			"kafka-topics.sh --bootstrap-server=k:9092 --topic='orders.*' --delete => destroy:queue topic orders.* and its messages",
-			"kafka-topics --bootstrap-server k:9092 --del --topic x !> destroy:queue topic x and its messages",
-			"kafka-topics --bootstrap-server k:9092 --list => -"}},
+		Examples: "kafka-topics --bootstrap-server k:9092 --delete --topic orders => destroy:queue topic orders and its messages\n" +
+			"kafka-topics.sh --bootstrap-server=k:9092 --topic='orders.*' --delete => destroy:queue topic orders.* and its messages\n" +
+			"kafka-topics --bootstrap-server k:9092 --del --topic x !> destroy:queue topic x and its messages\n" +
+			"kafka-topics --bootstrap-server k:9092 --list => -\n"},
 	{Name: "kafka-topics.sh", Like: "kafka-topics"},
 	{Name: "keydb-cli", Like: "redis-cli"},
 	{Name: "mariadb", Like: "mysql"},
@@ -78,125 +78,125 @@ var dbSpecs = []Spec{
 	{Name: "mongo", Like: "mongosh"},
 	{Name: "mongosh", Opts: "eval= f|file= nodb norc quiet verbose shell json? host= port= u|username= p|password? authenticationDatabase= authenticationMechanism= tls tlsCertificateKeyFile= tlsCAFile= tlsAllowInvalidCertificates apiVersion= apiStrict apiDeprecationErrors retryWrites? awsIamSessionToken= gssapiServiceName= sspiHostnameCanonicalization= sspiRealmOverride= oidcFlows= oidcRedirectUri= browser= keyVaultNamespace= kmsURL= eval-file=",
 		Does: mongoDoes,
-		Examples: []string{"mongosh app --eval 'db.dropDatabase()' => destroy-r:database the database",
-			"mongosh \"mongodb://localhost/shop\" --quiet --eval 'db.orders.deleteMany({})' => destroy:database every document of orders",
-			"mongo shop --eval \"db.getCollection('carts').drop()\" => destroy-r:database collection carts and its documents",
-			"mongosh --eval 'db.orders.find({}).limit(5)' => exec:js db.orders.find({}).limit(5)",
-			"mongosh --eval 'db.orders.deleteMany({status: \"void\"})' !> destroy:database every document of orders",
-			"mongosh --eval '// db.dropDatabase()' !> destroy-r:database the database"}},
+		Examples: "mongosh app --eval 'db.dropDatabase()' => destroy-r:database the database\n" +
+			"mongosh \"mongodb://localhost/shop\" --quiet --eval 'db.orders.deleteMany({})' => destroy:database every document of orders\n" +
+			"mongo shop --eval \"db.getCollection('carts').drop()\" => destroy-r:database collection carts and its documents\n" +
+			"mongosh --eval 'db.orders.find({}).limit(5)' => exec:js db.orders.find({}).limit(5)\n" +
+			"mongosh --eval 'db.orders.deleteMany({status: \"void\"})' !> destroy:database every document of orders\n" +
+			"mongosh --eval '// db.dropDatabase()' !> destroy-r:database the database\n"},
 	{Name: "mysql", Opts: mysqlOpts, Does: func(c *Call) { c.sqlClient(mysqlClient, "e", "") },
-		Examples: []string{"mysql -u root -e 'DROP DATABASE shop' => destroy-r:database database shop and everything in it",
-			"mysql -uroot -pSecret shop -e \"DELETE FROM carts\" => destroy:database every row of carts",
-			"mysql --exec='TRUNCATE TABLE logs' app => destroy:database every row of logs",
-			"mariadb -e 'SELECT 1 /*!50000 ; DROP TABLE users */' => destroy-r:database table users and its rows",
-			"mysql -e \"SELECT 'it\\\\'s; DROP TABLE users; -- '\" !> destroy-r:database table users and its rows",
-			"mysql app <<< 'source cleanup.sql' => read:code cleanup.sql", "mysql app <<< 'source cleanup.sql' => exec:sql ?",
-			"echo 'system rm -rf /var/lib/app' | mysql => delete-r /var/lib/app",
-			"mysql -e 'SELECT * FROM users LIMIT 5' !> destroy:database every row of users"}},
+		Examples: "mysql -u root -e 'DROP DATABASE shop' => destroy-r:database database shop and everything in it\n" +
+			"mysql -uroot -pSecret shop -e \"DELETE FROM carts\" => destroy:database every row of carts\n" +
+			"mysql --exec='TRUNCATE TABLE logs' app => destroy:database every row of logs\n" +
+			"mariadb -e 'SELECT 1 /*!50000 ; DROP TABLE users */' => destroy-r:database table users and its rows\n" +
+			"mysql -e \"SELECT 'it\\\\'s; DROP TABLE users; -- '\" !> destroy-r:database table users and its rows\n" +
+			"mysql app <<< 'source cleanup.sql' => read:code cleanup.sql\n" + "mysql app <<< 'source cleanup.sql' => exec:sql ?\n" +
+			"echo 'system rm -rf /var/lib/app' | mysql => delete-r /var/lib/app\n" +
+			"mysql -e 'SELECT * FROM users LIMIT 5' !> destroy:database every row of users\n"},
 	{Name: "mysqladmin", Opts: "f|force u|user= p|password? h|host= P|port= S|socket= i|sleep= c|count= s|silent v|verbose w|wait? C|compress defaults-file= defaults-extra-file= login-path= no-defaults protocol= ssl-mode= ssl-ca= ssl-cert= ssl-key= connect-timeout= shutdown-timeout= default-character-set= plugin-dir= default-auth= E|vertical r|relative bind-address= b|no-beep",
 		Does: mysqladminDoes,
-		Examples: []string{"mysqladmin -u root -f drop shop => destroy-r:database database shop", "mariadb-admin -uroot DROP legacy => destroy-r:database database legacy",
-			"mysqladmin -u root status => -", "mysqladmin create shop => -"}},
+		Examples: "mysqladmin -u root -f drop shop => destroy-r:database database shop\n" + "mariadb-admin -uroot DROP legacy => destroy-r:database database legacy\n" +
+			"mysqladmin -u root status => -\n" + "mysqladmin create shop => -\n"},
 	{Name: "nats", Opts: natsOpts, Style: Exact, Subs: true},
 	{Name: "nats kv", Opts: natsOpts, Style: Exact, Subs: true},
 	{Name: "nats kv del", Opts: natsOpts, Style: Exact, Does: func(c *Call) { natsDoes(c, "key") },
-		Examples: []string{"nats kv del CONFIG feature_x -f => destroy:queue key feature_x of bucket CONFIG"}},
+		Examples: "nats kv del CONFIG feature_x -f => destroy:queue key feature_x of bucket CONFIG\n"},
 	{Name: "nats kv purge", Like: "nats kv del"},
 	{Name: "nats kv rm", Opts: natsOpts, Style: Exact, Does: func(c *Call) { natsDoes(c, "bucket") },
-		Examples: []string{"nats kv rm SESSIONS --force => destroy:queue bucket SESSIONS and its keys"}},
+		Examples: "nats kv rm SESSIONS --force => destroy:queue bucket SESSIONS and its keys\n"},
 	{Name: "nats str", Like: "nats stream"},
 	{Name: "nats stream", Opts: natsOpts, Style: Exact, Subs: true},
 	{Name: "nats stream del", Like: "nats stream rm"},
 	{Name: "nats stream delete", Like: "nats stream rm"},
 	{Name: "nats stream purge", Opts: natsOpts + " subject= seq= keep=", Style: Exact, Does: func(c *Call) { natsDoes(c, "purge") },
-		Examples: []string{"nats stream purge ORDERS -f => destroy:queue the messages of stream ORDERS"}},
+		Examples: "nats stream purge ORDERS -f => destroy:queue the messages of stream ORDERS\n"},
 	{Name: "nats stream rm", Opts: natsOpts, Style: Exact, Does: func(c *Call) { natsDoes(c, "stream") },
-		Examples: []string{"nats stream rm ORDERS -f => destroy:queue stream ORDERS and its messages", "nats str rm ORDERS => destroy:queue stream ORDERS and its messages",
-			"nats stream ls => -"}},
+		Examples: "nats stream rm ORDERS -f => destroy:queue stream ORDERS and its messages\n" + "nats str rm ORDERS => destroy:queue stream ORDERS and its messages\n" +
+			"nats stream ls => -\n"},
 	{Name: "pg_restore", Opts: "d|dbname= f|file= F|format= l|list L|use-list= a|data-only c|clean C|create e|exit-on-error I|index= j|jobs= n|schema= N|exclude-schema= O|no-owner P|function= s|schema-only S|superuser= t|table= T|trigger= v|verbose V|version x|no-privileges 1|single-transaction disable-triggers enable-row-security if-exists no-comments no-data-for-failed-tables no-publications no-security-labels no-subscriptions no-table-access-method no-tablespaces section= strict-names transaction-size= use-set-session-authorization h|host= p|port= U|username= w|no-password W|password role= filter=",
 		Does: pgRestoreDoes,
-		Examples: []string{"pg_restore --clean -d shop backup.dump => destroy-r:database objects of database shop (dropped, then restored)",
-			"pg_restore -c -C -d postgres shop.dump => destroy-r:database database shop, dropped and recreated from the archive",
-			"pg_restore -d shop backup.dump !> destroy-r:database objects of database shop (dropped, then restored)",
-			"pg_restore -f schema.sql backup.dump => write schema.sql"}},
+		Examples: "pg_restore --clean -d shop backup.dump => destroy-r:database objects of database shop (dropped, then restored)\n" +
+			"pg_restore -c -C -d postgres shop.dump => destroy-r:database database shop, dropped and recreated from the archive\n" +
+			"pg_restore -d shop backup.dump !> destroy-r:database objects of database shop (dropped, then restored)\n" +
+			"pg_restore -f schema.sql backup.dump => write schema.sql\n"},
 	{Name: "presto", Like: "trino"},
 	{Name: "psql", Opts: psqlOpts, Does: func(c *Call) { c.sqlClient(psqlClient, "c", "f") },
-		Examples: []string{"psql -f /dev/stdin <<< 'DROP TABLE users' => destroy-r:database table users and its rows",
-			"psql -v ON_ERROR_STOP=1 -c '\\i /dev/stdin' <<< 'DROP TABLE users' => destroy-r:database table users and its rows",
-			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql app => destroy-r:database database app and everything in it",
-			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql -X app !> destroy-r:database database app and everything in it",
-			"psql -c 'DROP TABLE IF EXISTS users; CREATE TABLE users (id int)' => destroy-r:database table users and its rows",
-			"psql -c 'CREATE TABLE t (id int); DROP TABLE t' !> destroy-r:database table t and its rows",
-			"psql -f /dev/stdin <<< 'SELECT 1' !> destroy-r:database table users and its rows",
-			"psql -c 'DROP TABLE users' => destroy-r:database table users and its rows",
-			"psql \"$DATABASE_URL\" -c 'drop/**/table users' => destroy-r:database table users and its rows",
-			"psql -d app --command=\"DELETE FROM sessions -- WHERE id = 1\" => destroy:database every row of sessions",
-			"psql -d app -c 'DELETE FROM sessions WHERE id = 1' !> destroy:database every row of sessions",
-			"psql -Xq app -c 'SELECT 1' -c 'TRUNCATE audit_log' => destroy:database every row of audit_log",
-			"psql -c \"SELECT 'drop table users'\" !> destroy-r:database table users and its rows",
-			"psql app <<'SQL'\nBEGIN;\nDROP SCHEMA billing CASCADE;\nCOMMIT;\nSQL => destroy-r:database schema billing and everything in it",
-			"echo 'UPDATE users SET admin = true' | psql app => destroy:database every row of users (overwritten)",
-			"psql -c '\\! rm -rf ~/backups' => delete-r ~/backups",
-			"psql app <<< \"SELECT 'DROP TABLE ' || tablename FROM pg_tables \\gexec\" => destroy-r:database table ? and its rows",
-			"psql app <<< \"SELECT 1; SELECT format('TRUNCATE %I;', relname) FROM pg_class \\gexec\" => destroy:database every row of ?",
-			"psql -c '\\d+ users' !> exec:sql \\d+ users", "psql -l => -",
-			"psql -o out.txt -c 'SELECT 1' => write out.txt",
-			"psql -c 'SELECT 1' !> exec:sh ?",
-			"psql app <<'SQL'\n\\set victim users\nDROP TABLE :victim;\nSQL => destroy-r:database table users and its rows",
-			"psql -v q='TRUNCATE audit' app <<< ':q' => destroy:database every row of audit",
-			"psql -v n=5 app <<< 'SELECT :n::int' !> destroy:database every row of audit"}},
+		Examples: "psql -f /dev/stdin <<< 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
+			"psql -v ON_ERROR_STOP=1 -c '\\i /dev/stdin' <<< 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
+			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql app => destroy-r:database database app and everything in it\n" +
+			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql -X app !> destroy-r:database database app and everything in it\n" +
+			"psql -c 'DROP TABLE IF EXISTS users; CREATE TABLE users (id int)' => destroy-r:database table users and its rows\n" +
+			"psql -c 'CREATE TABLE t (id int); DROP TABLE t' !> destroy-r:database table t and its rows\n" +
+			"psql -f /dev/stdin <<< 'SELECT 1' !> destroy-r:database table users and its rows\n" +
+			"psql -c 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
+			"psql \"$DATABASE_URL\" -c 'drop/**/table users' => destroy-r:database table users and its rows\n" +
+			"psql -d app --command=\"DELETE FROM sessions -- WHERE id = 1\" => destroy:database every row of sessions\n" +
+			"psql -d app -c 'DELETE FROM sessions WHERE id = 1' !> destroy:database every row of sessions\n" +
+			"psql -Xq app -c 'SELECT 1' -c 'TRUNCATE audit_log' => destroy:database every row of audit_log\n" +
+			"psql -c \"SELECT 'drop table users'\" !> destroy-r:database table users and its rows\n" +
+			"psql app <<'SQL'\nBEGIN;\nDROP SCHEMA billing CASCADE;\nCOMMIT;\nSQL => destroy-r:database schema billing and everything in it\n" +
+			"echo 'UPDATE users SET admin = true' | psql app => destroy:database every row of users (overwritten)\n" +
+			"psql -c '\\! rm -rf ~/backups' => delete-r ~/backups\n" +
+			"psql app <<< \"SELECT 'DROP TABLE ' || tablename FROM pg_tables \\gexec\" => destroy-r:database table ? and its rows\n" +
+			"psql app <<< \"SELECT 1; SELECT format('TRUNCATE %I;', relname) FROM pg_class \\gexec\" => destroy:database every row of ?\n" +
+			"psql -c '\\d+ users' !> exec:sql \\d+ users\n" + "psql -l => -\n" +
+			"psql -o out.txt -c 'SELECT 1' => write out.txt\n" +
+			"psql -c 'SELECT 1' !> exec:sh ?\n" +
+			"psql app <<'SQL'\n\\set victim users\nDROP TABLE :victim;\nSQL => destroy-r:database table users and its rows\n" +
+			"psql -v q='TRUNCATE audit' app <<< ':q' => destroy:database every row of audit\n" +
+			"psql -v n=5 app <<< 'SELECT :n::int' !> destroy:database every row of audit\n"},
 	{Name: "rabbitmqadmin", Opts: "c|config= N|node= H|host= P|port= path-prefix= V|vhost= u|username= p|password= U|base-uri= q|quiet s|ssl k|ssl-key-file= e|ssl-cert-file= ssl-ca-cert-file= ssl-disable-hostname-verification f|format= S|sort= R|sort-reverse d|depth= bash-completion name= non-interactive",
 		Does: rabbitAdminDoes,
-		Examples: []string{"rabbitmqadmin delete queue name=orders => destroy:queue queue orders and its messages",
-			"rabbitmqadmin -V prod purge queue name=orders => destroy:queue the messages of queue orders",
-			"rabbitmqadmin queues delete --name orders => destroy:queue queue orders and its messages",
-			"rabbitmqadmin list queues => -"}},
+		Examples: "rabbitmqadmin delete queue name=orders => destroy:queue queue orders and its messages\n" +
+			"rabbitmqadmin -V prod purge queue name=orders => destroy:queue the messages of queue orders\n" +
+			"rabbitmqadmin queues delete --name orders => destroy:queue queue orders and its messages\n" +
+			"rabbitmqadmin list queues => -\n"},
 	{Name: "rabbitmqctl", Opts: "n|node= q|quiet s|silent t|timeout= l|longnames p|vhost= erlang-cookie= formatter= no-table-headers if-empty if-unused", Does: rabbitCtlDoes,
-		Examples: []string{"rabbitmqctl delete_queue orders => destroy:queue queue orders and its messages", "rabbitmqctl -p prod purge_queue orders => destroy:queue the messages of queue orders",
-			"rabbitmqctl force_reset => destroy:queue every queue, message and setting of the node", "rabbitmqctl list_queues => -"}},
+		Examples: "rabbitmqctl delete_queue orders => destroy:queue queue orders and its messages\n" + "rabbitmqctl -p prod purge_queue orders => destroy:queue the messages of queue orders\n" +
+			"rabbitmqctl force_reset => destroy:queue every queue, message and setting of the node\n" + "rabbitmqctl list_queues => -\n"},
 	{Name: "redis-cli", Opts: redisOpts, Style: InOrder, Does: redisDoes,
-		Examples: []string{"redis-cli FLUSHALL => destroy:database every key of every database", "redis-cli -h cache -n 2 flushdb async => destroy:database every key of the selected database",
-			"valkey-cli -u redis://cache:6379 FLUSHALL => destroy:database every key of every database",
-			"echo FLUSHALL | redis-cli => destroy:database every key of every database",
-			"redis-cli EVAL \"return redis.call('flushall')\" 0 => destroy:database every key of every database",
-			"redis-cli --cluster call 10.0.0.1:6379 FLUSHALL => destroy:database every key of every database",
-			"redis-cli --scan | xargs redis-cli del => destroy:database keys read from input: possibly every key",
-			"redis-cli --scan --pattern 'sess:*' | xargs -n 100 redis-cli unlink => destroy:database keys read from input: possibly every key",
-			"redis-cli del session:1 => exec:redis del session:1", "redis-cli del \"$KEY\" !> destroy:database keys read from input: possibly every key",
-			"redis-cli GET flushall => exec:redis GET flushall", "redis-cli GET flushall !> destroy:database every key of every database",
-			"redis-cli --rdb dump.rdb => write dump.rdb"}},
+		Examples: "redis-cli FLUSHALL => destroy:database every key of every database\n" + "redis-cli -h cache -n 2 flushdb async => destroy:database every key of the selected database\n" +
+			"valkey-cli -u redis://cache:6379 FLUSHALL => destroy:database every key of every database\n" +
+			"echo FLUSHALL | redis-cli => destroy:database every key of every database\n" +
+			"redis-cli EVAL \"return redis.call('flushall')\" 0 => destroy:database every key of every database\n" +
+			"redis-cli --cluster call 10.0.0.1:6379 FLUSHALL => destroy:database every key of every database\n" +
+			"redis-cli --scan | xargs redis-cli del => destroy:database keys read from input: possibly every key\n" +
+			"redis-cli --scan --pattern 'sess:*' | xargs -n 100 redis-cli unlink => destroy:database keys read from input: possibly every key\n" +
+			"redis-cli del session:1 => exec:redis del session:1\n" + "redis-cli del \"$KEY\" !> destroy:database keys read from input: possibly every key\n" +
+			"redis-cli GET flushall => exec:redis GET flushall\n" + "redis-cli GET flushall !> destroy:database every key of every database\n" +
+			"redis-cli --rdb dump.rdb => write dump.rdb\n"},
 	{Name: "snowsql", Opts: "a|accountname= u|username= d|dbname= s|schemaname= r|rolename= w|warehouse= h|host= p|port= region= m|mfa-passcode= c|connection= f|filename= q|query= o|option= D|variable= authenticator= private-key-path= token= config= generate-jwt x|noup",
 		Does: func(c *Call) { c.sqlClient(snowClient, "q", "f") },
-		Examples: []string{"snowsql -c prod -q 'DROP SCHEMA raw CASCADE' => destroy-r:database schema raw and everything in it",
-			"snowsql -q 'SELECT CURRENT_VERSION()' !> destroy-r:database schema raw and everything in it"}},
+		Examples: "snowsql -c prod -q 'DROP SCHEMA raw CASCADE' => destroy-r:database schema raw and everything in it\n" +
+			"snowsql -q 'SELECT CURRENT_VERSION()' !> destroy-r:database schema raw and everything in it\n"},
 	{Name: "sqlcmd", Opts: "S= d= U= P= E Q= q= i= o= v= b h= s= w= W I C N? l= t= x X? G A y= Y= k? r? R V= m= e H= a= c= L? p? u z= Z= M K= f= j g F=",
 		Does: sqlcmdDoes,
-		Examples: []string{"sqlcmd -S db -Q \"DROP TABLE dbo.Orders\" => destroy-r:database table orders and its rows",
-			"sqlcmd -S db -d Shop -Q \"EXEC('DELETE FROM dbo.Carts')\" => destroy:database every row of carts",
-			"sqlcmd -Q \"USE Shop DROP TABLE dbo.Orders\" => destroy-r:database table orders and its rows",
-			"sqlcmd -S db -Q \"SELECT name FROM sys.tables\" !> destroy-r:database table orders and its rows",
-			"sqlcmd -Q \"EXEC xp_cmdshell 'rd /s /q C:\\data'\" => exec:sh rd /s /q C:\\data"}},
+		Examples: "sqlcmd -S db -Q \"DROP TABLE dbo.Orders\" => destroy-r:database table orders and its rows\n" +
+			"sqlcmd -S db -d Shop -Q \"EXEC('DELETE FROM dbo.Carts')\" => destroy:database every row of carts\n" +
+			"sqlcmd -Q \"USE Shop DROP TABLE dbo.Orders\" => destroy-r:database table orders and its rows\n" +
+			"sqlcmd -S db -Q \"SELECT name FROM sys.tables\" !> destroy-r:database table orders and its rows\n" +
+			"sqlcmd -Q \"EXEC xp_cmdshell 'rd /s /q C:\\data'\" => exec:sh rd /s /q C:\\data\n"},
 	{Name: "sqlite", Like: "sqlite3"},
 	{Name: "sqlite3", Opts: "A= append ascii bail batch box column cmd= csv deserialize echo init= header noheader html interactive json line list lookaside= markdown maxsize= memtrace mmap= newline= nofollow nonce= nullvalue= pagecache= quote readonly safe separator= stats table tabs unsafe-testing vfs= zip", Style: Single,
 		Does: func(c *Call) { c.sqlClientOperands(sqliteClient, 1, "cmd", "init"); sqliteShows(c) },
-		Examples: []string{"sqlite3 db/development.sqlite3 'DROP TABLE users;' => destroy-r:database table users and its rows",
-			"sqlite3 ~/.config/gcloud/credentials.db .dump => read:show ~/.config/gcloud/credentials.db", `sqlite3 :memory: ".import .env t" "select * from t" => read:show .env`,
-			"sqlite3 :memory: 'select 1' !> read:show :memory:",
-			"sqlite3 app.db \"DELETE FROM events WHERE 1\" => destroy:database every row of events",
-			"sqlite3 app.db '.tables' !> destroy-r:database table users and its rows",
-			"sqlite3 app.db <<'EOF'\n.headers on\nDROP TABLE users;\nEOF => destroy-r:database table users and its rows",
-			"sqlite3 app.db '.shell rm -rf /srv/media' => delete-r /srv/media",
-			"sqlite3 -readonly app.db 'SELECT * FROM users' !> destroy-r:database table users and its rows",
-			"sqlite3 app.db .dump => read:show app.db", "sqlite3 app.db .dump !> destroy:database app.db"}},
+		Examples: "sqlite3 db/development.sqlite3 'DROP TABLE users;' => destroy-r:database table users and its rows\n" +
+			"sqlite3 ~/.config/gcloud/credentials.db .dump => read:show ~/.config/gcloud/credentials.db\n" + `sqlite3 :memory: ".import .env t" "select * from t" => read:show .env` + "\n" +
+			"sqlite3 :memory: 'select 1' !> read:show :memory:\n" +
+			"sqlite3 app.db \"DELETE FROM events WHERE 1\" => destroy:database every row of events\n" +
+			"sqlite3 app.db '.tables' !> destroy-r:database table users and its rows\n" +
+			"sqlite3 app.db <<'EOF'\n.headers on\nDROP TABLE users;\nEOF => destroy-r:database table users and its rows\n" +
+			"sqlite3 app.db '.shell rm -rf /srv/media' => delete-r /srv/media\n" +
+			"sqlite3 -readonly app.db 'SELECT * FROM users' !> destroy-r:database table users and its rows\n" +
+			"sqlite3 app.db .dump => read:show app.db\n" + "sqlite3 app.db .dump !> destroy:database app.db\n"},
 	{Name: "trino", Opts: "server= catalog= schema= execute= f|file= user= password output-format= output-format-interactive= session= client-request-timeout= debug ignore-errors network-logging= progress source= timezone= access-token= external-authentication insecure truststore-path= truststore-password= keystore-path= keystore-password= krb5-principal= krb5-keytab-path= resource-estimate= client-info= client-tags= extra-credential= http-proxy= socks-proxy= disable-compression",
 		Style: Exact, Does: func(c *Call) { c.sqlClient(trinoClient, "execute", "f") },
-		Examples: []string{"trino --server https://t:443 --catalog hive --execute 'DROP TABLE hive.raw.clicks' => destroy-r:database table clicks and its rows",
-			"presto --execute 'SHOW CATALOGS' !> destroy-r:database table clicks and its rows"}},
+		Examples: "trino --server https://t:443 --catalog hive --execute 'DROP TABLE hive.raw.clicks' => destroy-r:database table clicks and its rows\n" +
+			"presto --execute 'SHOW CATALOGS' !> destroy-r:database table clicks and its rows\n"},
 	{Name: "usql", Opts: "c|command= f|file= o|out= W|password w|no-password X|no-init J|json C|csv G|vertical t|tuples-only q|quiet 1|single-transaction v|set|variable= N|cset= P|pset= F|field-separator= R|record-separator= T|table-attr= A|no-align H|html z|field-separator-zero 0|record-separator-zero config=",
 		Does: usqlDoes,
-		Examples: []string{"usql pg://localhost/app -c 'DROP TABLE users' => destroy-r:database table users and its rows",
-			"usql my://root@localhost/shop -c \"SELECT 'a\\\\'; DROP TABLE t; -- '\" !> destroy-r:database table t and its rows",
-			"usql sqlite:app.db -c 'SELECT 1' !> destroy-r:database table users and its rows"}},
+		Examples: "usql pg://localhost/app -c 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
+			"usql my://root@localhost/shop -c \"SELECT 'a\\\\'; DROP TABLE t; -- '\" !> destroy-r:database table t and its rows\n" +
+			"usql sqlite:app.db -c 'SELECT 1' !> destroy-r:database table users and its rows\n"},
 	{Name: "valkey-cli", Like: "redis-cli"},
 }
 

@@ -8,42 +8,42 @@ import "strings"
 // `terraform destroy` do. Listing, diffing, syncing and deploying pass.
 var deploySpecs = []Spec{
 	{Name: "amplify", Opts: "force y|yes help|h v|version", Style: Exact, Does: deployVerbDoes,
-		Examples: []string{"amplify delete --force => destroy-r:cloud every resource of the app", "amplify status => -", "amplify push -y => -"}},
+		Examples: "amplify delete --force => destroy-r:cloud every resource of the app\n" + "amplify status => -\n" + "amplify push -y => -\n"},
 	{Name: "argocd", Opts: "server= grpc-web grpc-web-root-path= auth-token= insecure plaintext core config= context= header= port-forward port-forward-namespace= loglevel= y|yes cascade= propagation-policy|p= selector|l= wait help|h N|app-namespace=", Style: Exact, Does: argocdDoes,
-		Examples: []string{"argocd app delete prod => destroy-r:cluster the application and every resource it manages prod", "argocd app delete prod -y --cascade=true => destroy-r:cluster the application and every resource it manages prod",
-			"argocd appset delete all-envs -y => destroy-r:cluster the application and every resource it manages all-envs", "argocd app delete -l team=web -y => destroy-r:cluster the application and every resource it manages",
-			"argocd app delete prod --cascade=false => -", "argocd app list => -", "argocd app sync prod => -", "argocd app delete --help => -"}},
+		Examples: "argocd app delete prod => destroy-r:cluster the application and every resource it manages prod\n" + "argocd app delete prod -y --cascade=true => destroy-r:cluster the application and every resource it manages prod\n" +
+			"argocd appset delete all-envs -y => destroy-r:cluster the application and every resource it manages all-envs\n" + "argocd app delete -l team=web -y => destroy-r:cluster the application and every resource it manages\n" +
+			"argocd app delete prod --cascade=false => -\n" + "argocd app list => -\n" + "argocd app sync prod => -\n" + "argocd app delete --help => -\n"},
 	{Name: "cf", Opts: "f r|delete-routes help|h", Style: Exact, Does: deployVerbDoes,
-		Examples: []string{"cf delete web -f -r => destroy-r:cloud every resource of the app web", "cf delete-space dev -f => destroy-r:cloud every resource of the app dev",
-			"cf delete-service db => destroy-r:cloud every resource of the app db", "cf push web => -", "cf apps => -"}},
+		Examples: "cf delete web -f -r => destroy-r:cloud every resource of the app web\n" + "cf delete-space dev -f => destroy-r:cloud every resource of the app dev\n" +
+			"cf delete-service db => destroy-r:cloud every resource of the app db\n" + "cf push web => -\n" + "cf apps => -\n"},
 	{Name: "copilot", Opts: "a|app= n|name= e|env= yes help|h", Style: Exact, Does: copilotDoes,
-		Examples: []string{"copilot app delete --yes => destroy-r:cloud every resource of the app", "copilot svc delete -n api -e prod --yes => destroy-r:cloud every resource of the app",
-			"copilot env delete -n test => destroy-r:cloud every resource of the app", "copilot svc deploy => -", "copilot app ls => -"}},
+		Examples: "copilot app delete --yes => destroy-r:cloud every resource of the app\n" + "copilot svc delete -n api -e prod --yes => destroy-r:cloud every resource of the app\n" +
+			"copilot env delete -n test => destroy-r:cloud every resource of the app\n" + "copilot svc deploy => -\n" + "copilot app ls => -\n"},
 	{Name: "devspace", Opts: "n|namespace= kube-context= p|profile= debug help|h", Style: Exact, Does: deployVerbDoes,
-		Examples: []string{"devspace purge => destroy-r:cloud every resource of the app", "devspace deploy => -", "devspace dev => -"}},
+		Examples: "devspace purge => destroy-r:cloud every resource of the app\n" + "devspace deploy => -\n" + "devspace dev => -\n"},
 	{Name: "eb", Opts: "force all ignore-links timeout= profile= region= v|verbose help|h", Style: Exact, Does: deployVerbDoes,
-		Examples: []string{"eb terminate prod --force => destroy-r:cloud every resource of the app prod", "eb terminate --all --force => destroy-r:cloud every resource of the app",
-			"eb deploy => -", "eb status => -"}},
+		Examples: "eb terminate prod --force => destroy-r:cloud every resource of the app prod\n" + "eb terminate --all --force => destroy-r:cloud every resource of the app\n" +
+			"eb deploy => -\n" + "eb status => -\n"},
 	{Name: "flux", Opts: "dry-run n|namespace= context= kubeconfig= s|silent all-namespaces|A timeout= verbose help|h", Style: Exact, Does: fluxDoes,
-		Examples: []string{"flux delete kustomization prod => destroy-r:cluster every workload it manages kustomization prod", "flux delete ks apps -s => destroy-r:cluster every workload it manages ks apps",
-			"flux delete helmrelease podinfo -n apps => destroy-r:cluster every workload it manages helmrelease podinfo", "flux delete hr podinfo => destroy-r:cluster every workload it manages hr podinfo",
-			"flux uninstall -s => destroy-r:cluster every workload it manages", "flux get kustomizations => -", "flux reconcile ks prod => -", "flux delete source git podinfo => -", "flux uninstall --dry-run => -"}},
+		Examples: "flux delete kustomization prod => destroy-r:cluster every workload it manages kustomization prod\n" + "flux delete ks apps -s => destroy-r:cluster every workload it manages ks apps\n" +
+			"flux delete helmrelease podinfo -n apps => destroy-r:cluster every workload it manages helmrelease podinfo\n" + "flux delete hr podinfo => destroy-r:cluster every workload it manages hr podinfo\n" +
+			"flux uninstall -s => destroy-r:cluster every workload it manages\n" + "flux get kustomizations => -\n" + "flux reconcile ks prod => -\n" + "flux delete source git podinfo => -\n" + "flux uninstall --dry-run => -\n"},
 	{Name: "helmfile", Opts: "f|file= e|environment= l|selector= n|namespace= kube-context= args= skip-deps skip-charts concurrency= interactive|i q|quiet debug color no-color help|h state-values-set= state-values-file=", Style: Exact, Does: helmfileDoes,
-		Examples: []string{"helmfile destroy => destroy-r:cluster every release of the helmfile", "helmfile -e prod destroy => destroy-r:cluster every release of the helmfile",
-			"helmfile delete --purge => destroy-r:cluster every release of the helmfile", "helmfile -f helmfile.yaml -l name=web destroy => destroy-r:cluster every release of the helmfile",
-			"helmfile apply => -", "helmfile diff => -", "helmfile sync => -", "helmfile destroy --help => -"}},
+		Examples: "helmfile destroy => destroy-r:cluster every release of the helmfile\n" + "helmfile -e prod destroy => destroy-r:cluster every release of the helmfile\n" +
+			"helmfile delete --purge => destroy-r:cluster every release of the helmfile\n" + "helmfile -f helmfile.yaml -l name=web destroy => destroy-r:cluster every release of the helmfile\n" +
+			"helmfile apply => -\n" + "helmfile diff => -\n" + "helmfile sync => -\n" + "helmfile destroy --help => -\n"},
 	{Name: "juju", Opts: "m|model= c|controller= force no-wait destroy-storage release-storage no-prompt y|yes destroy-all-models help|h", Style: Exact, Does: jujuDoes,
-		Examples: []string{"juju destroy-model prod --no-prompt => destroy-r:cloud every resource of the app prod", "juju destroy-controller ctl --destroy-all-models => destroy-r:cloud every resource of the app ctl",
-			"juju remove-application db --destroy-storage => destroy-r:cloud every resource of the app db", "juju status => -", "juju deploy postgresql => -"}},
+		Examples: "juju destroy-model prod --no-prompt => destroy-r:cloud every resource of the app prod\n" + "juju destroy-controller ctl --destroy-all-models => destroy-r:cloud every resource of the app ctl\n" +
+			"juju remove-application db --destroy-storage => destroy-r:cloud every resource of the app db\n" + "juju status => -\n" + "juju deploy postgresql => -\n"},
 	{Name: "kapp", Opts: "a|app= n|namespace= y|yes help|h", Style: Exact, Does: deployVerbDoes,
-		Examples: []string{"kapp delete -a web -y => destroy-r:cloud every resource of the app", "kapp deploy -a web -f config/ => -", "kapp ls => -"}},
+		Examples: "kapp delete -a web -y => destroy-r:cloud every resource of the app\n" + "kapp deploy -a web -f config/ => -\n" + "kapp ls => -\n"},
 	{Name: "sam", Opts: "stack-name= region= profile= config-file= config-env= s3-bucket= s3-prefix= no-prompts save-params debug help|h", Style: Exact, Does: samDoes,
-		Examples: []string{"sam delete => destroy-r:cloud every resource of the stack", "sam delete --stack-name api --no-prompts => destroy-r:cloud every resource of the stack api",
-			"sam deploy => -", "sam build => -", "sam delete --help => -"}},
+		Examples: "sam delete => destroy-r:cloud every resource of the stack\n" + "sam delete --stack-name api --no-prompts => destroy-r:cloud every resource of the stack api\n" +
+			"sam deploy => -\n" + "sam build => -\n" + "sam delete --help => -\n"},
 	{Name: "skaffold", Opts: "f|filename= p|profile= n|namespace= kube-context= m|module= help|h", Style: Exact, Does: deployVerbDoes,
-		Examples: []string{"skaffold delete => destroy-r:cloud every resource of the app", "skaffold delete -p prod => destroy-r:cloud every resource of the app", "skaffold dev => -", "skaffold run => -"}},
+		Examples: "skaffold delete => destroy-r:cloud every resource of the app\n" + "skaffold delete -p prod => destroy-r:cloud every resource of the app\n" + "skaffold dev => -\n" + "skaffold run => -\n"},
 	{Name: "waypoint", Opts: "auto-approve app= workspace= help|h", Style: Single, Does: deployVerbDoes,
-		Examples: []string{"waypoint destroy -auto-approve => destroy-r:cloud every resource of the app", "waypoint up => -"}},
+		Examples: "waypoint destroy -auto-approve => destroy-r:cloud every resource of the app\n" + "waypoint up => -\n"},
 }
 
 // deployVerbDoes: the tools whose own verb tears the app down (first operand: delete,

@@ -11,117 +11,117 @@ import "strings"
 // listings and help do nothing. Sorted by Name.
 var diskSpecs = []Spec{
 	{Name: "badblocks", Opts: "b= c= d= e= i= o= p= t= s v w n f B X", Does: badblocksDoes,
-		Examples: []string{"badblocks -wsv /dev/sdc => destroy:disk everything on /dev/sdc", "sudo badblocks -w -t random /dev/sdd => destroy:disk everything on /dev/sdd",
-			"badblocks -nsv /dev/sdc => -", "badblocks -sv /dev/sdc => -", "badblocks -o bad.txt /dev/sdc => -"}},
+		Examples: "badblocks -wsv /dev/sdc => destroy:disk everything on /dev/sdc\n" + "sudo badblocks -w -t random /dev/sdd => destroy:disk everything on /dev/sdd\n" +
+			"badblocks -nsv /dev/sdc => -\n" + "badblocks -sv /dev/sdc => -\n" + "badblocks -o bad.txt /dev/sdc => -\n"},
 	{Name: "blkdiscard", Opts: "f|force o|offset= l|length= p|step= s|secure v|verbose z|zeroout q|quiet help|h V|version", Does: blkdiscardDoes,
-		Examples: []string{"blkdiscard /dev/nvme1n1 => destroy:disk every block of /dev/nvme1n1", "blkdiscard -z -o 0 -l 1G /dev/sdb => destroy:disk every block of /dev/sdb", "blkdiscard --help => -"}},
-	{Name: "blkid", Examples: []string{"blkid /dev/sda1 => -", "sudo blkid => -"}},
+		Examples: "blkdiscard /dev/nvme1n1 => destroy:disk every block of /dev/nvme1n1\n" + "blkdiscard -z -o 0 -l 1G /dev/sdb => destroy:disk every block of /dev/sdb\n" + "blkdiscard --help => -\n"},
+	{Name: "blkid", Examples: "blkid /dev/sda1 => -\n" + "sudo blkid => -\n"},
 	{Name: "borg", Opts: borgOpts, Style: ExactInOrder, Subs: true},
 	{Name: "borg delete", Opts: borgOpts + " n|dry-run list s|stats cache-only force keep-security-info save-space checkpoint-interval= a|match-archives|glob-archives= P|prefix= sort-by= first= last= consider-checkpoints", Style: Exact, Does: borgDoes,
-		Examples: []string{"borg delete /mnt/backup/repo => destroy:backup archives or the whole repository /mnt/backup/repo",
-			"borg delete ssh://h/./r::web-1 => destroy:backup archives or the whole repository ssh://h/./r::web-1",
-			"borg delete --dry-run /mnt/backup/repo => -"}},
+		Examples: "borg delete /mnt/backup/repo => destroy:backup archives or the whole repository /mnt/backup/repo\n" +
+			"borg delete ssh://h/./r::web-1 => destroy:backup archives or the whole repository ssh://h/./r::web-1\n" +
+			"borg delete --dry-run /mnt/backup/repo => -\n"},
 	{Name: "borg prune", Opts: borgOpts + " n|dry-run force s|stats list list-pruned list-kept short keep-within= keep-last|keep-secondly= keep-minutely= H|keep-hourly= d|keep-daily= w|keep-weekly= m|keep-monthly= y|keep-yearly= c|checkpoint-interval= a|match-archives|glob-archives= P|prefix= save-space", Style: Exact, Does: borgDoes,
-		Examples: []string{"borg prune -v --list --keep-daily=7 --keep-weekly=4 /srv/repo => destroy:backup archives the policy does not keep /srv/repo",
-			"borg prune -n --keep-daily 7 /srv/repo => -", "borg list /srv/repo => -"}},
+		Examples: "borg prune -v --list --keep-daily=7 --keep-weekly=4 /srv/repo => destroy:backup archives the policy does not keep /srv/repo\n" +
+			"borg prune -n --keep-daily 7 /srv/repo => -\n" + "borg list /srv/repo => -\n"},
 	{Name: "borg rdelete", Like: "borg delete"},
 	{Name: "borg repo-delete", Like: "borg delete"},
 	// btrfs takes any unique prefix of its command groups and commands (btrfs su d).
 	{Name: "btrfs", Opts: "format= v|verbose q|quiet log= c|commit-after C|commit-each i|subvolid= R|recursive f|force B r K|nodiscard enqueue help|h version", Does: btrfsDoes,
-		Examples: []string{"sudo btrfs subvolume delete /mnt/data/@old => destroy-r:disk subvolume /mnt/data/@old", "btrfs su d /.snapshots/12/snapshot => destroy-r:disk subvolume /.snapshots/12/snapshot",
-			"btrfs sub del -c /mnt/a /mnt/b => destroy-r:disk subvolume /mnt/b", "btrfs subvolume delete -i 258 /mnt => destroy-r:disk subvolume 258 /mnt",
-			"btrfs device add -f /dev/sdc /mnt/pool => destroy:disk everything on /dev/sdc", "btrfs replace start /dev/sdb /dev/sdd /mnt/pool => destroy:disk everything on /dev/sdd",
-			"btrfs replace start -B 2 /dev/sde /mnt => destroy:disk everything on /dev/sde",
-			"btrfs subvolume list /mnt => -", "btrfs su snapshot /mnt/@ /mnt/@snap => -", "btrfs subvolume create ./sub => -", "btrfs device remove /dev/sdc /mnt => -",
-			"btrfs filesystem df / => -", "btrfs s d /mnt/x => -", "btrfs replace status /mnt => -", "btrfs subvolume delete --help => -"}},
+		Examples: "sudo btrfs subvolume delete /mnt/data/@old => destroy-r:disk subvolume /mnt/data/@old\n" + "btrfs su d /.snapshots/12/snapshot => destroy-r:disk subvolume /.snapshots/12/snapshot\n" +
+			"btrfs sub del -c /mnt/a /mnt/b => destroy-r:disk subvolume /mnt/b\n" + "btrfs subvolume delete -i 258 /mnt => destroy-r:disk subvolume 258 /mnt\n" +
+			"btrfs device add -f /dev/sdc /mnt/pool => destroy:disk everything on /dev/sdc\n" + "btrfs replace start /dev/sdb /dev/sdd /mnt/pool => destroy:disk everything on /dev/sdd\n" +
+			"btrfs replace start -B 2 /dev/sde /mnt => destroy:disk everything on /dev/sde\n" +
+			"btrfs subvolume list /mnt => -\n" + "btrfs su snapshot /mnt/@ /mnt/@snap => -\n" + "btrfs subvolume create ./sub => -\n" + "btrfs device remove /dev/sdc /mnt => -\n" +
+			"btrfs filesystem df / => -\n" + "btrfs s d /mnt/x => -\n" + "btrfs replace status /mnt => -\n" + "btrfs subvolume delete --help => -\n"},
 	{Name: "cfdisk", Opts: "L|color? help|h r|read-only z|zero V|version lock?", Does: fdiskDoes,
-		Examples: []string{"printf 'x' | cfdisk /dev/sdb => destroy:disk the partition table of /dev/sdb", "cfdisk -r /dev/sdb => -"}},
+		Examples: "printf 'x' | cfdisk /dev/sdb => destroy:disk the partition table of /dev/sdb\n" + "cfdisk -r /dev/sdb => -\n"},
 	{Name: "crontab", Opts: "u= l r i e s T n= c V h", Does: crontabDoes,
-		Examples: []string{"crontab -r => destroy:crontab the user's crontab", "crontab -ir => destroy:crontab the user's crontab", "sudo crontab -u www-data -r => destroy:crontab the crontab of www-data",
-			"crontab jobs.txt => destroy:crontab the user's crontab, replaced by jobs.txt", "crontab -u deploy ./cron/deploy.cron => destroy:crontab the crontab of deploy, replaced by ./cron/deploy.cron",
-			"echo '0 3 * * * /usr/local/bin/backup' | crontab - => destroy:crontab the user's crontab, replaced by -",
-			"echo '*/5 * * * * rm -rf /srv/cache' | crontab - => delete-r /srv/cache", "crontab - <<'EOF'\n# nightly\nMAILTO=ops\n@reboot git -C /srv/app reset --hard\n0 1 * * 1-5 rm -rf ~/tmp % x\nEOF => discard:worktree git reset",
-			"crontab - <<'EOF'\n0 1 * * * rm -rf ~/tmp%x\nEOF => delete-r ~/tmp", "crontab - <<'EOF'\n0 1 * * * echo a\\%b > /etc/motd\nEOF => write /etc/motd",
-			"printf '0 0 * * * rm -rf ~\\n' > c.txt; crontab c.txt => delete-r ~", "crontab /tmp/c.txt => exec:sh ?", "(crontab -l; echo '@daily make -C /srv report') | crontab - => exec:sh ?",
-			"crontab < jobs.txt => destroy:crontab the user's crontab, replaced by -", "echo '@reboot rm -rf /opt/x' | crontab /dev/stdin => delete-r /opt/x",
-			"crontab -l => -", "crontab -l -u root => -", "crontab -e => -", "crontab -T jobs.txt => -", "crontab -V => -", "crontab => -"}},
+		Examples: "crontab -r => destroy:crontab the user's crontab\n" + "crontab -ir => destroy:crontab the user's crontab\n" + "sudo crontab -u www-data -r => destroy:crontab the crontab of www-data\n" +
+			"crontab jobs.txt => destroy:crontab the user's crontab, replaced by jobs.txt\n" + "crontab -u deploy ./cron/deploy.cron => destroy:crontab the crontab of deploy, replaced by ./cron/deploy.cron\n" +
+			"echo '0 3 * * * /usr/local/bin/backup' | crontab - => destroy:crontab the user's crontab, replaced by -\n" +
+			"echo '*/5 * * * * rm -rf /srv/cache' | crontab - => delete-r /srv/cache\n" + "crontab - <<'EOF'\n# nightly\nMAILTO=ops\n@reboot git -C /srv/app reset --hard\n0 1 * * 1-5 rm -rf ~/tmp % x\nEOF => discard:worktree git reset\n" +
+			"crontab - <<'EOF'\n0 1 * * * rm -rf ~/tmp%x\nEOF => delete-r ~/tmp\n" + "crontab - <<'EOF'\n0 1 * * * echo a\\%b > /etc/motd\nEOF => write /etc/motd\n" +
+			"printf '0 0 * * * rm -rf ~\\n' > c.txt; crontab c.txt => delete-r ~\n" + "crontab /tmp/c.txt => exec:sh ?\n" + "(crontab -l; echo '@daily make -C /srv report') | crontab - => exec:sh ?\n" +
+			"crontab < jobs.txt => destroy:crontab the user's crontab, replaced by -\n" + "echo '@reboot rm -rf /opt/x' | crontab /dev/stdin => delete-r /opt/x\n" +
+			"crontab -l => -\n" + "crontab -l -u root => -\n" + "crontab -e => -\n" + "crontab -T jobs.txt => -\n" + "crontab -V => -\n" + "crontab => -\n"},
 	{Name: "cryptsetup", Opts: cryptsetupOpts, Does: cryptsetupDoes,
-		Examples: []string{"cryptsetup luksFormat /dev/sdc1 => destroy:disk everything on /dev/sdc1", "cryptsetup -q --type luks2 luksformat /dev/sdc1 => destroy:disk everything on /dev/sdc1",
-			"cryptsetup erase /dev/sdc1 => destroy:disk every key slot of /dev/sdc1", "cryptsetup luksKillSlot /dev/sdc1 1 => destroy:disk a key slot of /dev/sdc1",
-			"cryptsetup open /dev/sdc1 vault => -", "cryptsetup luksDump /dev/sdc1 => -", "cryptsetup status vault => -"}},
+		Examples: "cryptsetup luksFormat /dev/sdc1 => destroy:disk everything on /dev/sdc1\n" + "cryptsetup -q --type luks2 luksformat /dev/sdc1 => destroy:disk everything on /dev/sdc1\n" +
+			"cryptsetup erase /dev/sdc1 => destroy:disk every key slot of /dev/sdc1\n" + "cryptsetup luksKillSlot /dev/sdc1 1 => destroy:disk a key slot of /dev/sdc1\n" +
+			"cryptsetup open /dev/sdc1 vault => -\n" + "cryptsetup luksDump /dev/sdc1 => -\n" + "cryptsetup status vault => -\n"},
 	{Name: "deluser", Opts: "system remove-home remove-all-files backup backup-to= backup-suffix= conf|c= group only-if-empty quiet|q verbose debug help|h version", Does: deluserDoes,
-		Examples: []string{"deluser --remove-home alice => destroy:account user and their home directory alice", "sudo deluser --remove-all-files bob => destroy-r:account user and every file they own bob",
-			"deluser alice => -", "deluser alice docker => -", "deluser --group devs => -"}},
+		Examples: "deluser --remove-home alice => destroy:account user and their home directory alice\n" + "sudo deluser --remove-all-files bob => destroy-r:account user and every file they own bob\n" +
+			"deluser alice => -\n" + "deluser alice docker => -\n" + "deluser --group devs => -\n"},
 	{Name: "diskutil", Does: diskutilDoes,
-		Examples: []string{"diskutil eraseDisk APFS Backup disk4 => destroy:disk everything on disk4", "diskutil zeroDisk /dev/disk3 => destroy:disk everything on /dev/disk3",
-			"diskutil partitionDisk disk2 GPT JHFS+ Data 0b => destroy:disk everything on disk2", "diskutil secureErase 0 disk5 => destroy:disk everything on disk5",
-			"diskutil apfs deleteContainer disk6 => destroy:disk everything on disk6", "diskutil apfs deleteSnapshot disk1s1 -uuid X => destroy:backup everything on disk1s1",
-			"diskutil list => -", "diskutil info disk2 => -", "diskutil unmountDisk disk2 => -"}},
+		Examples: "diskutil eraseDisk APFS Backup disk4 => destroy:disk everything on disk4\n" + "diskutil zeroDisk /dev/disk3 => destroy:disk everything on /dev/disk3\n" +
+			"diskutil partitionDisk disk2 GPT JHFS+ Data 0b => destroy:disk everything on disk2\n" + "diskutil secureErase 0 disk5 => destroy:disk everything on disk5\n" +
+			"diskutil apfs deleteContainer disk6 => destroy:disk everything on disk6\n" + "diskutil apfs deleteSnapshot disk1s1 -uuid X => destroy:backup everything on disk1s1\n" +
+			"diskutil list => -\n" + "diskutil info disk2 => -\n" + "diskutil unmountDisk disk2 => -\n"},
 	{Name: "duplicity", Opts: "force dry-run v|verbosity= name= archive-dir= encrypt-key= sign-key= gpg-options= exclude= include= full-if-older-than= no-encryption log-file= tempdir= t|time= file-to-restore= help|h", Does: duplicityDoes,
-		Examples: []string{"duplicity remove-older-than 6M --force file:///mnt/backup => destroy:backup backup sets file:///mnt/backup",
-			"duplicity remove-all-but-n-full 2 --force s3://b/x => destroy:backup backup sets s3://b/x",
-			"duplicity remove-older-than 6M file:///mnt/backup => -", "duplicity collection-status file:///mnt/backup => -"}},
+		Examples: "duplicity remove-older-than 6M --force file:///mnt/backup => destroy:backup backup sets file:///mnt/backup\n" +
+			"duplicity remove-all-but-n-full 2 --force s3://b/x => destroy:backup backup sets s3://b/x\n" +
+			"duplicity remove-older-than 6M file:///mnt/backup => -\n" + "duplicity collection-status file:///mnt/backup => -\n"},
 	{Name: "fdisk", Opts: "b|sector-size= B|protect-boot c|compatibility? help|h L|color? l|list x|list-details n|noauto-pt o|output= s|getsz t|type= u|units? C|cylinders= H|heads= S|sectors= w|wipe= W|wipe-partitions= V|version lock?", Does: fdiskDoes,
-		Examples: []string{"printf 'o\\nn\\np\\n1\\n\\n\\nw\\n' | fdisk /dev/sdb => destroy:disk the partition table of /dev/sdb",
-			"sudo fdisk /dev/sdc <<EOF\ng\nn\n\n\n\nw\nEOF => destroy:disk the partition table of /dev/sdc",
-			"printf 'p\\nq\\n' | fdisk /dev/sdb !> destroy:disk the partition table of /dev/sdb", "fdisk -l => -", "fdisk -l /dev/sda => -", "fdisk /dev/sdb => -"}},
-	{Name: "findmnt", Examples: []string{"findmnt -T . => -"}},
+		Examples: "printf 'o\\nn\\np\\n1\\n\\n\\nw\\n' | fdisk /dev/sdb => destroy:disk the partition table of /dev/sdb\n" +
+			"sudo fdisk /dev/sdc <<EOF\ng\nn\n\n\n\nw\nEOF => destroy:disk the partition table of /dev/sdc\n" +
+			"printf 'p\\nq\\n' | fdisk /dev/sdb !> destroy:disk the partition table of /dev/sdb\n" + "fdisk -l => -\n" + "fdisk -l /dev/sda => -\n" + "fdisk /dev/sdb => -\n"},
+	{Name: "findmnt", Examples: "findmnt -T . => -\n"},
 	{Name: "gdisk", Opts: "l help|h", Does: fdiskDoes,
-		Examples: []string{"printf 'o\\ny\\nw\\ny\\n' | gdisk /dev/sdd => destroy:disk the partition table of /dev/sdd", "gdisk -l /dev/sdd => -"}},
+		Examples: "printf 'o\\ny\\nw\\ny\\n' | gdisk /dev/sdd => destroy:disk the partition table of /dev/sdd\n" + "gdisk -l /dev/sdd => -\n"},
 	{Name: "gio", Opts: "help|h version", Style: InOrder, Subs: true},
 	{Name: "gio remove", Opts: "f|force help|h", Does: gioDoes,
-		Examples: []string{"gio remove ~/notes.txt => delete ~/notes.txt", "gio remove -f a b => delete b"}},
+		Examples: "gio remove ~/notes.txt => delete ~/notes.txt\n" + "gio remove -f a b => delete b\n"},
 	{Name: "gio trash", Opts: "f|force empty list restore help|h", Does: gioDoes,
-		Examples: []string{"gio trash --empty => destroy-r:backup every trashed file", "gio trash old.log => delete-r:move old.log", "gio trash --list => -", "gio trash --restore trash:///x => -"}},
+		Examples: "gio trash --empty => destroy-r:backup every trashed file\n" + "gio trash old.log => delete-r:move old.log\n" + "gio trash --list => -\n" + "gio trash --restore trash:///x => -\n"},
 	{Name: "hdparm", Opts: "security-erase= security-erase-enhanced= trim-sector-ranges= trim-sector-ranges-stdin write-sector= make-bad-sector= user-master= security-set-pass= security-unlock= security-disable= security-freeze security-mode= yes-i-know-what-i-am-doing please-destroy-my-drive dco-restore dco-freeze dco-identify read-sector= repair-sector= I i g t T help|h", Does: hdparmDoes,
-		Examples: []string{"hdparm --user-master u --security-erase p /dev/sdb => destroy:disk everything on /dev/sdb",
-			"hdparm --security-erase-enhanced NULL /dev/sdb => destroy:disk everything on /dev/sdb",
-			"hdparm --please-destroy-my-drive --trim-sector-ranges 0:65535 /dev/sdb => destroy:disk everything on /dev/sdb",
-			"hdparm -I /dev/sda => -", "hdparm -tT /dev/sda => -"}},
+		Examples: "hdparm --user-master u --security-erase p /dev/sdb => destroy:disk everything on /dev/sdb\n" +
+			"hdparm --security-erase-enhanced NULL /dev/sdb => destroy:disk everything on /dev/sdb\n" +
+			"hdparm --please-destroy-my-drive --trim-sector-ranges 0:65535 /dev/sdb => destroy:disk everything on /dev/sdb\n" +
+			"hdparm -I /dev/sda => -\n" + "hdparm -tT /dev/sda => -\n"},
 	{Name: "kopia", Opts: kopiaOpts, Style: ExactInOrder, Subs: true},
 	{Name: "kopia snapshot", Opts: kopiaOpts, Style: ExactInOrder, Subs: true},
 	{Name: "kopia snapshot delete", Opts: kopiaOpts + " delete unsafe-ignore-source all-snapshots-for-source", Style: Exact, Does: kopiaDoes,
-		Examples: []string{"kopia snapshot delete k6b1a9f0 --delete => destroy:backup snapshots k6b1a9f0", "kopia snapshot delete k6b1a9f0 => -"}},
+		Examples: "kopia snapshot delete k6b1a9f0 --delete => destroy:backup snapshots k6b1a9f0\n" + "kopia snapshot delete k6b1a9f0 => -\n"},
 	{Name: "kopia snapshot expire", Opts: kopiaOpts + " delete all", Style: Exact, Does: kopiaDoes,
-		Examples: []string{"kopia snapshot expire --all --delete => destroy:backup snapshots", "kopia snapshot expire --all => -", "kopia snapshot list => -"}},
-	{Name: "lsblk", Examples: []string{"lsblk -f => -", "lsblk -o NAME,SIZE,MOUNTPOINT /dev/sda => -"}},
+		Examples: "kopia snapshot expire --all --delete => destroy:backup snapshots\n" + "kopia snapshot expire --all => -\n" + "kopia snapshot list => -\n"},
+	{Name: "lsblk", Examples: "lsblk -f => -\n" + "lsblk -o NAME,SIZE,MOUNTPOINT /dev/sda => -\n"},
 	{Name: "lvdisplay"},
 	{Name: "lvreduce", Opts: lvmOpts, Does: lvmDoes,
-		Examples: []string{"lvreduce -L 10G vg0/data => destroy:disk the end of logical volume vg0/data", "lvreduce -r -L -5G /dev/vg0/data => destroy:disk the end of logical volume /dev/vg0/data"}},
+		Examples: "lvreduce -L 10G vg0/data => destroy:disk the end of logical volume vg0/data\n" + "lvreduce -r -L -5G /dev/vg0/data => destroy:disk the end of logical volume /dev/vg0/data\n"},
 	{Name: "lvremove", Opts: lvmOpts, Does: lvmDoes,
-		Examples: []string{"lvremove -f vg0/scratch => destroy:disk logical volume vg0/scratch", "sudo lvremove -y /dev/vg0/old => destroy:disk logical volume /dev/vg0/old",
-			"lvremove --test vg0/scratch => -"}},
-	{Name: "lvs", Examples: []string{"lvs -a => -"}},
+		Examples: "lvremove -f vg0/scratch => destroy:disk logical volume vg0/scratch\n" + "sudo lvremove -y /dev/vg0/old => destroy:disk logical volume /dev/vg0/old\n" +
+			"lvremove --test vg0/scratch => -\n"},
+	{Name: "lvs", Examples: "lvs -a => -\n"},
 	{Name: "mdadm", Opts: "A|assemble B|build C|create F|follow|monitor G|grow I|incremental zero-superblock S|stop D|detail E|examine Q|query X|examine-bitmap r|remove a|add f|force|fail|set-faulty manage misc s|scan v|verbose q|quiet n|raid-devices= l|level= c|chunk= x|spare-devices= z|size= e|metadata= N|name= b|bitmap= R|run o|readonly w|readwrite homehost= help|h V|version", Does: mdadmDoes,
-		Examples: []string{"mdadm --zero-superblock /dev/sdb1 /dev/sdc1 => destroy:disk the RAID superblock of /dev/sdc1",
-			"mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdb1 /dev/sdc1 => destroy:disk everything on /dev/sdb1",
-			"mdadm -C /dev/md0 -l 1 -n 2 /dev/sdb1 /dev/sdc1 !> destroy:disk everything on /dev/md0",
-			"mdadm /dev/md0 --fail /dev/sdb1 => destroy:raid a member of the RAID array /dev/md0 /dev/sdb1",
-			"mdadm --manage /dev/md0 -f /dev/sdb1 -r /dev/sdb1 => destroy:raid a member of the RAID array /dev/md0 /dev/sdb1 /dev/sdb1",
-			"mdadm /dev/md1 --remove /dev/sdc2 => destroy:raid a member of the RAID array /dev/md1 /dev/sdc2", "mdadm /dev/md1 --set-faulty /dev/sdc2 => destroy:raid a member of the RAID array /dev/md1 /dev/sdc2",
-			"mdadm --stop /dev/md0 => destroy:raid the RAID array /dev/md0", "mdadm -S /dev/md127 => destroy:raid the RAID array /dev/md127", "mdadm --stop --scan => destroy-r:raid every RAID array",
-			"mdadm /dev/md0 --remove failed => -", "mdadm /dev/md0 -r detached => -", "mdadm /dev/md0 --add /dev/sdd1 => -",
-			"mdadm --assemble --force /dev/md0 /dev/sdb1 /dev/sdc1 !> destroy:raid a member of the RAID array /dev/md0 /dev/sdb1",
-			"mdadm --detail /dev/md0 => -", "mdadm --assemble --scan => -"}},
+		Examples: "mdadm --zero-superblock /dev/sdb1 /dev/sdc1 => destroy:disk the RAID superblock of /dev/sdc1\n" +
+			"mdadm --create /dev/md0 --level=1 --raid-devices=2 /dev/sdb1 /dev/sdc1 => destroy:disk everything on /dev/sdb1\n" +
+			"mdadm -C /dev/md0 -l 1 -n 2 /dev/sdb1 /dev/sdc1 !> destroy:disk everything on /dev/md0\n" +
+			"mdadm /dev/md0 --fail /dev/sdb1 => destroy:raid a member of the RAID array /dev/md0 /dev/sdb1\n" +
+			"mdadm --manage /dev/md0 -f /dev/sdb1 -r /dev/sdb1 => destroy:raid a member of the RAID array /dev/md0 /dev/sdb1 /dev/sdb1\n" +
+			"mdadm /dev/md1 --remove /dev/sdc2 => destroy:raid a member of the RAID array /dev/md1 /dev/sdc2\n" + "mdadm /dev/md1 --set-faulty /dev/sdc2 => destroy:raid a member of the RAID array /dev/md1 /dev/sdc2\n" +
+			"mdadm --stop /dev/md0 => destroy:raid the RAID array /dev/md0\n" + "mdadm -S /dev/md127 => destroy:raid the RAID array /dev/md127\n" + "mdadm --stop --scan => destroy-r:raid every RAID array\n" +
+			"mdadm /dev/md0 --remove failed => -\n" + "mdadm /dev/md0 -r detached => -\n" + "mdadm /dev/md0 --add /dev/sdd1 => -\n" +
+			"mdadm --assemble --force /dev/md0 /dev/sdb1 /dev/sdc1 !> destroy:raid a member of the RAID array /dev/md0 /dev/sdb1\n" +
+			"mdadm --detail /dev/md0 => -\n" + "mdadm --assemble --scan => -\n"},
 	{Name: "mkdosfs", Like: "mkfs.fat"},
 	{Name: "mke2fs", Opts: e2Opts, Does: mkfsDoes,
-		Examples: []string{"mke2fs -t ext4 -L data /dev/sdb1 => destroy:disk everything on /dev/sdb1", "mke2fs -n /dev/sdb1 => -"}},
+		Examples: "mke2fs -t ext4 -L data /dev/sdb1 => destroy:disk everything on /dev/sdb1\n" + "mke2fs -n /dev/sdb1 => -\n"},
 	{Name: "mkfs", Opts: e2Opts, Does: mkfsDoes,
-		Examples: []string{"mkfs -t xfs /dev/vdb => destroy:disk everything on /dev/vdb", "sudo mkfs -t ext4 -L data /dev/mapper/vg-data => destroy:disk everything on /dev/mapper/vg-data",
-			"mkfs.ext4 ./disk.img => write ./disk.img", "mkfs.ext4 ./disk.img !> destroy:disk everything on ./disk.img", "mkfs -t ext4 \"$DEV\" => destroy:disk everything on <$DEV>", "mkfs.ext4 /dev/sd$X => destroy:disk everything on </dev/sd$X>", "mkfs.ext4 ./img-$N.img => write <./img-$N.img>",
-			"cd /dev && mkfs.ext4 sdb1 => destroy:disk everything on sdb1", "mkfs --help => -"}},
+		Examples: "mkfs -t xfs /dev/vdb => destroy:disk everything on /dev/vdb\n" + "sudo mkfs -t ext4 -L data /dev/mapper/vg-data => destroy:disk everything on /dev/mapper/vg-data\n" +
+			"mkfs.ext4 ./disk.img => write ./disk.img\n" + "mkfs.ext4 ./disk.img !> destroy:disk everything on ./disk.img\n" + "mkfs -t ext4 \"$DEV\" => destroy:disk everything on <$DEV>\n" + "mkfs.ext4 /dev/sd$X => destroy:disk everything on </dev/sd$X>\n" + "mkfs.ext4 ./img-$N.img => write <./img-$N.img>\n" +
+			"cd /dev && mkfs.ext4 sdb1 => destroy:disk everything on sdb1\n" + "mkfs --help => -\n"},
 	{Name: "mkfs.bfs", Like: "newfs"},
 	{Name: "mkfs.btrfs", Opts: "A|alloc-start= b|byte-count= checksum|csum= d|data= m|metadata= M|mixed n|nodesize= s|sectorsize= L|label= K|nodiscard r|rootdir= O|features= R|runtime-features= U|uuid= q|quiet f|force V|version help|h", Does: mkfsDoes,
-		Examples: []string{"mkfs.btrfs -f -L pool -d raid1 /dev/sdb /dev/sdc => destroy:disk everything on /dev/sdc"}},
+		Examples: "mkfs.btrfs -f -L pool -d raid1 /dev/sdb /dev/sdc => destroy:disk everything on /dev/sdc\n"},
 	{Name: "mkfs.exfat", Like: "newfs"},
 	{Name: "mkfs.ext2", Like: "mkfs.ext4"},
 	{Name: "mkfs.ext3", Like: "mkfs.ext4"},
 	{Name: "mkfs.ext4", Opts: e2Opts, Does: mkfsDoes,
-		Examples: []string{"mkfs.ext4 /dev/sdb1 => destroy:disk everything on /dev/sdb1", "mkfs.ext4 -F -L backup /dev/disk/by-id/usb-x => destroy:disk everything on /dev/disk/by-id/usb-x",
-			"mkfs.ext4 -n /dev/sdb1 => -", "mkfs.ext4 -V => -"}},
+		Examples: "mkfs.ext4 /dev/sdb1 => destroy:disk everything on /dev/sdb1\n" + "mkfs.ext4 -F -L backup /dev/disk/by-id/usb-x => destroy:disk everything on /dev/disk/by-id/usb-x\n" +
+			"mkfs.ext4 -n /dev/sdb1 => -\n" + "mkfs.ext4 -V => -\n"},
 	{Name: "mkfs.f2fs", Like: "newfs"},
 	{Name: "mkfs.fat", Opts: fatOpts, Does: mkfsDoes,
-		Examples: []string{"mkfs.fat -F 32 -n BOOT /dev/sda1 => destroy:disk everything on /dev/sda1", "mkfs.vfat -C boot.img 1440 => write boot.img", "mkdosfs -F 32 /dev/sdd1 => destroy:disk everything on /dev/sdd1", "newfs_hfs -v Data /dev/disk3s2 => destroy:disk everything on /dev/disk3s2"}},
+		Examples: "mkfs.fat -F 32 -n BOOT /dev/sda1 => destroy:disk everything on /dev/sda1\n" + "mkfs.vfat -C boot.img 1440 => write boot.img\n" + "mkdosfs -F 32 /dev/sdd1 => destroy:disk everything on /dev/sdd1\n" + "newfs_hfs -v Data /dev/disk3s2 => destroy:disk everything on /dev/disk3s2\n"},
 	{Name: "mkfs.hfsplus", Like: "newfs"},
 	{Name: "mkfs.jfs", Like: "newfs"},
 	{Name: "mkfs.minix", Like: "newfs"},
@@ -131,97 +131,97 @@ var diskSpecs = []Spec{
 	{Name: "mkfs.udf", Like: "newfs"},
 	{Name: "mkfs.vfat", Like: "mkfs.fat"},
 	{Name: "mkfs.xfs", Opts: "b= m= d= f i= l= L= n= p= dry-run|N K q r= s= V|version help|h", Does: mkfsDoes,
-		Examples: []string{"mkfs.xfs -f /dev/nvme0n1p3 => destroy:disk everything on /dev/nvme0n1p3", "mkfs.xfs -N /dev/nvme0n1p3 => -"}},
+		Examples: "mkfs.xfs -f /dev/nvme0n1p3 => destroy:disk everything on /dev/nvme0n1p3\n" + "mkfs.xfs -N /dev/nvme0n1p3 => -\n"},
 	{Name: "mkntfs", Opts: ntfsOpts, Does: mkfsDoes,
-		Examples: []string{"mkntfs -Q -L win /dev/sdb2 => destroy:disk everything on /dev/sdb2", "mkfs.ntfs --no-action /dev/sdb2 => -"}},
+		Examples: "mkntfs -Q -L win /dev/sdb2 => destroy:disk everything on /dev/sdb2\n" + "mkfs.ntfs --no-action /dev/sdb2 => -\n"},
 	{Name: "mkswap", Opts: "c|check f|force q|quiet p|pagesize= L|label= v|swapversion= U|uuid= verbose lock? F|file s|size= o|offset= e|endianness= help|h V|version", Does: mkfsDoes,
-		Examples: []string{"mkswap /dev/sda2 => destroy:disk everything on /dev/sda2", "mkswap -L swap1 /dev/vg0/swap => destroy:disk everything on /dev/vg0/swap", "mkswap /swapfile => write /swapfile"}},
+		Examples: "mkswap /dev/sda2 => destroy:disk everything on /dev/sda2\n" + "mkswap -L swap1 /dev/vg0/swap => destroy:disk everything on /dev/vg0/swap\n" + "mkswap /swapfile => write /swapfile\n"},
 	{Name: "mount", Opts: "a|all B|bind R|rbind M|move make-shared make-slave make-private make-unbindable make-rshared make-rslave make-rprivate make-runbindable c|no-canonicalize f|fake F|fork i|internal-only l|show-labels L|label= n|no-mtab N|namespace= o|options= O|test-opts= r|read-only s t|types= T|fstab= U|uuid= v|verbose w|rw|read-write help|h version|V source= target= onlyonce options-mode= options-source= options-source-force beneath map-users= map-groups=", Does: mountDoes,
-		Examples: []string{"mount --bind /tmp/empty .hookguard => write-r:mount .hookguard", "mount -o bind,ro /tmp/x .hookguard/runners => write-r:mount .hookguard/runners",
-			"sudo mount -t tmpfs none .hookguard => write-r:mount .hookguard", "mount --bind ~/.ssh keys => read-r:mount ~/.ssh", "mount -B /srv/a /srv/b => write-r:mount /srv/b",
-			"mount --target /mnt/x /dev/sdb1 => write-r:mount /mnt/x", "mount -L data /mnt/data => write-r:mount /mnt/data", "mount /mnt/usb => write-r:mount /mnt/usb", "mount --move /mnt/a /mnt/b => write-r:mount /mnt/b",
-			"mount => -", "mount -l -t ext4 => -", "mount -o remount,ro /x !> write-r:mount /x", "mount -f /dev/sdb1 /mnt => -", "mount /dev/sdb1 /mnt !> read-r:mount /dev/sdb1", "mount /dev/sdb1 !> write-r:mount /dev/sdb1", "mount UUID=1234 => -"}},
+		Examples: "mount --bind /tmp/empty .hookguard => write-r:mount .hookguard\n" + "mount -o bind,ro /tmp/x .hookguard/runners => write-r:mount .hookguard/runners\n" +
+			"sudo mount -t tmpfs none .hookguard => write-r:mount .hookguard\n" + "mount --bind ~/.ssh keys => read-r:mount ~/.ssh\n" + "mount -B /srv/a /srv/b => write-r:mount /srv/b\n" +
+			"mount --target /mnt/x /dev/sdb1 => write-r:mount /mnt/x\n" + "mount -L data /mnt/data => write-r:mount /mnt/data\n" + "mount /mnt/usb => write-r:mount /mnt/usb\n" + "mount --move /mnt/a /mnt/b => write-r:mount /mnt/b\n" +
+			"mount => -\n" + "mount -l -t ext4 => -\n" + "mount -o remount,ro /x !> write-r:mount /x\n" + "mount -f /dev/sdb1 /mnt => -\n" + "mount /dev/sdb1 /mnt !> read-r:mount /dev/sdb1\n" + "mount /dev/sdb1 !> write-r:mount /dev/sdb1\n" + "mount UUID=1234 => -\n"},
 	{Name: "newfs", Opts: otherMkfsOpts, Does: mkfsDoes,
-		Examples: []string{"newfs /dev/ada1p1 => destroy:disk everything on /dev/ada1p1", "mkfs.exfat -L CAM /dev/mmcblk0p1 => destroy:disk everything on /dev/mmcblk0p1",
-			"mkfs.f2fs -l data /dev/sdb3 => destroy:disk everything on /dev/sdb3", "mkfs.minix fs.img => write fs.img", "mkfs.jfs -q /dev/sdc1 => destroy:disk everything on /dev/sdc1"}},
+		Examples: "newfs /dev/ada1p1 => destroy:disk everything on /dev/ada1p1\n" + "mkfs.exfat -L CAM /dev/mmcblk0p1 => destroy:disk everything on /dev/mmcblk0p1\n" +
+			"mkfs.f2fs -l data /dev/sdb3 => destroy:disk everything on /dev/sdb3\n" + "mkfs.minix fs.img => write fs.img\n" + "mkfs.jfs -q /dev/sdc1 => destroy:disk everything on /dev/sdc1\n"},
 	{Name: "newfs_apfs", Like: "newfs"},
 	{Name: "newfs_hfs", Like: "newfs"},
 	{Name: "newfs_msdos", Like: "newfs"},
 	{Name: "nvme", Opts: "n|namespace-id= l|lbaf= s|ses= p|pi= i|pil= m|ms= r|reset f|force t|timeout= a|sanact= o|ovrpat= c|start-block= b|block-count= d|ad help|h", Does: nvmeDoes,
-		Examples: []string{"nvme format /dev/nvme0n1 --ses=1 => destroy:disk everything on /dev/nvme0n1", "nvme sanitize -a 2 /dev/nvme0 => destroy:disk everything on /dev/nvme0",
-			"nvme list => -", "nvme smart-log /dev/nvme0 => -"}},
+		Examples: "nvme format /dev/nvme0n1 --ses=1 => destroy:disk everything on /dev/nvme0n1\n" + "nvme sanitize -a 2 /dev/nvme0 => destroy:disk everything on /dev/nvme0\n" +
+			"nvme list => -\n" + "nvme smart-log /dev/nvme0 => -\n"},
 	{Name: "nwipe", Opts: "autonuke autopoweroff e|exclude= l|logfile= m|method= P|PDFreportpath= p|prng= r|rounds= v|verbose verify= nousb nowait nosignals nogui noblank help|h V|version", Does: nwipeDoes,
-		Examples: []string{"nwipe --autonuke --nogui => destroy-r:disk every disk it finds", "nwipe -m zero /dev/sdb => destroy:disk everything on /dev/sdb", "nwipe --help => -"}},
+		Examples: "nwipe --autonuke --nogui => destroy-r:disk every disk it finds\n" + "nwipe -m zero /dev/sdb => destroy:disk everything on /dev/sdb\n" + "nwipe --help => -\n"},
 	{Name: "parted", Opts: "help|h l|list m|machine s|script f|fix a|align= v|version", Does: partedDoes,
-		Examples: []string{"parted -s /dev/sdb mklabel gpt => destroy:disk the partition table of /dev/sdb", "parted /dev/sdb --script rm 2 => destroy:disk the partition table of /dev/sdb",
-			"parted -s -a optimal /dev/sdb mkpart primary ext4 0% 100% => destroy:disk the partition table of /dev/sdb", "parted /dev/sdb resizepart 1 50GB => destroy:disk the partition table of /dev/sdb",
-			"parted -s /dev/sdb mkl msdos => destroy:disk the partition table of /dev/sdb",
-			"parted -l => -", "parted /dev/sdb print => -", "parted -s /dev/sdb unit MiB print free => -"}},
+		Examples: "parted -s /dev/sdb mklabel gpt => destroy:disk the partition table of /dev/sdb\n" + "parted /dev/sdb --script rm 2 => destroy:disk the partition table of /dev/sdb\n" +
+			"parted -s -a optimal /dev/sdb mkpart primary ext4 0% 100% => destroy:disk the partition table of /dev/sdb\n" + "parted /dev/sdb resizepart 1 50GB => destroy:disk the partition table of /dev/sdb\n" +
+			"parted -s /dev/sdb mkl msdos => destroy:disk the partition table of /dev/sdb\n" +
+			"parted -l => -\n" + "parted /dev/sdb print => -\n" + "parted -s /dev/sdb unit MiB print free => -\n"},
 	{Name: "pvcreate", Opts: lvmOpts, Does: lvmDoes,
-		Examples: []string{"pvcreate /dev/sdb1 => destroy:disk everything on /dev/sdb1", "pvcreate -ff -y /dev/sdc => destroy:disk everything on /dev/sdc", "pvcreate -t /dev/sdc => -"}},
+		Examples: "pvcreate /dev/sdb1 => destroy:disk everything on /dev/sdb1\n" + "pvcreate -ff -y /dev/sdc => destroy:disk everything on /dev/sdc\n" + "pvcreate -t /dev/sdc => -\n"},
 	{Name: "pvdisplay"},
 	{Name: "pvremove", Opts: lvmOpts, Does: lvmDoes,
-		Examples: []string{"pvremove -ff /dev/sdb1 => destroy:disk the LVM label of /dev/sdb1"}},
-	{Name: "pvs", Examples: []string{"sudo pvs => -"}},
+		Examples: "pvremove -ff /dev/sdb1 => destroy:disk the LVM label of /dev/sdb1\n"},
+	{Name: "pvs", Examples: "sudo pvs => -\n"},
 	{Name: "rdiff-backup", Opts: "remove-older-than= force v|verbosity= terminal-verbosity= api-version= older-than= size? b|backup-mode r|restore-as-of= new no-compression exclude= include= help|h", Does: rdiffDoes,
-		Examples: []string{"rdiff-backup --remove-older-than 4W /backup/home => destroy:backup increments older than 4W /backup/home",
-			"rdiff-backup remove increments --older-than 1Y /backup/home => destroy:backup increments older than 1Y /backup/home",
-			"rdiff-backup --list-increments /backup/home => -"}},
+		Examples: "rdiff-backup --remove-older-than 4W /backup/home => destroy:backup increments older than 4W /backup/home\n" +
+			"rdiff-backup remove increments --older-than 1Y /backup/home => destroy:backup increments older than 1Y /backup/home\n" +
+			"rdiff-backup --list-increments /backup/home => -\n"},
 	{Name: "restic", Opts: resticOpts, Style: ExactInOrder, Subs: true},
 	{Name: "restic forget", Opts: resticOpts + " l|keep-last= H|keep-hourly= d|keep-daily= w|keep-weekly= m|keep-monthly= y|keep-yearly= keep-within= keep-within-hourly= keep-within-daily= keep-within-weekly= keep-within-monthly= keep-within-yearly= keep-tag= unsafe-allow-remove-all host= tag= path= c|compact g|group-by= dry-run|n prune max-unused= max-repack-size= repack-cacheable-only repack-small repack-uncompressed", Style: Exact, Does: resticDoes,
-		Examples: []string{"restic forget --keep-daily 7 --prune => destroy-r:backup snapshots the policy does not keep", "restic -r /srv/restic forget 4bba301e => destroy:backup snapshots 4bba301e",
-			"restic forget --keep-last 3 => destroy:backup snapshots the policy does not keep", "restic forget --keep-last 3 -n => -", "restic forget --help => -"}},
+		Examples: "restic forget --keep-daily 7 --prune => destroy-r:backup snapshots the policy does not keep\n" + "restic -r /srv/restic forget 4bba301e => destroy:backup snapshots 4bba301e\n" +
+			"restic forget --keep-last 3 => destroy:backup snapshots the policy does not keep\n" + "restic forget --keep-last 3 -n => -\n" + "restic forget --help => -\n"},
 	{Name: "restic prune", Opts: resticOpts + " dry-run|n max-unused= max-repack-size= repack-cacheable-only repack-small repack-uncompressed unsafe-recover-no-free-space=", Style: Exact, Does: resticDoes,
-		Examples: []string{"restic prune => destroy-r:backup data no snapshot references", "restic -r s3:s3.amazonaws.com/b prune --max-unused 0 => destroy-r:backup data no snapshot references",
-			"restic prune --dry-run => -", "restic prune --dry-run=false => destroy-r:backup data no snapshot references", "restic snapshots => -", "restic check => -"}},
+		Examples: "restic prune => destroy-r:backup data no snapshot references\n" + "restic -r s3:s3.amazonaws.com/b prune --max-unused 0 => destroy-r:backup data no snapshot references\n" +
+			"restic prune --dry-run => -\n" + "restic prune --dry-run=false => destroy-r:backup data no snapshot references\n" + "restic snapshots => -\n" + "restic check => -\n"},
 	{Name: "restic restore", Opts: resticOpts + " t|target= i|include= e|exclude= iinclude= iexclude= include-file= exclude-file= H|host= path= tag= delete overwrite= sparse verify dry-run", Style: Exact, Does: resticDoes,
-		Examples: []string{"restic restore latest --target ~/ => write-r ~/", "restic restore latest --target ./srv --delete => delete-r:sync ./srv", "restic restore latest -t /tmp/r --dry-run => -"}},
+		Examples: "restic restore latest --target ~/ => write-r ~/\n" + "restic restore latest --target ./srv --delete => delete-r:sync ./srv\n" + "restic restore latest -t /tmp/r --dry-run => -\n"},
 	{Name: "sfdisk", Opts: "A|activate delete dump|d J|json g|show-geometry l|list F|list-free r|reorder s|show-size T|list-types V|verify relocate= Y|label-nested= X|label= a|append b|backup B|backup-file|O= color? f|force lock? dry-run|n|no-act no-reread no-tell-kernel N|partno= o|output= q|quiet u|unit= w|wipe= W|wipe-partitions= G|show-pt-geometry L|Linux part-label part-type part-uuid part-attrs disk-id move-data? move-use-fsync backup-pt-sectors help|h v|version", Does: sfdiskDoes,
-		Examples: []string{"sfdisk /dev/sdb < layout.sfdisk => destroy:disk the partition table of /dev/sdb", "echo ',,L' | sfdisk --wipe always /dev/sdc => destroy:disk the partition table of /dev/sdc",
-			"sfdisk --delete /dev/sdb 2 => destroy:disk the partition table of /dev/sdb", "sfdisk -d /dev/sda > table.txt => write table.txt",
-			"sfdisk -d /dev/sda !> destroy:disk the partition table of /dev/sda", "sfdisk -l /dev/sda => -", "sfdisk -n /dev/sdb < layout.sfdisk !> destroy:disk the partition table of /dev/sdb",
-			"sfdisk --part-type /dev/sda 1 => -"}},
+		Examples: "sfdisk /dev/sdb < layout.sfdisk => destroy:disk the partition table of /dev/sdb\n" + "echo ',,L' | sfdisk --wipe always /dev/sdc => destroy:disk the partition table of /dev/sdc\n" +
+			"sfdisk --delete /dev/sdb 2 => destroy:disk the partition table of /dev/sdb\n" + "sfdisk -d /dev/sda > table.txt => write table.txt\n" +
+			"sfdisk -d /dev/sda !> destroy:disk the partition table of /dev/sda\n" + "sfdisk -l /dev/sda => -\n" + "sfdisk -n /dev/sdb < layout.sfdisk !> destroy:disk the partition table of /dev/sdb\n" +
+			"sfdisk --part-type /dev/sda 1 => -\n"},
 	{Name: "sgdisk", Opts: "a|set-alignment= A|attributes= b|backup= B|byte-swap-name= c|change-name= d|delete= D|display-alignment e|move-second-header E|end-of-largest f|first-in-largest F|first-aligned-in-largest g|mbrtogpt G|randomize-guids h|hybrid= i|info= j|adjust-main-table= l|load-backup= L|list-types m|gpttombr= n|new= N|largest-new= o|clear O|print-mbr dry-run|P|pretend p|print r|transpose= R|replicate= s|sort t|typecode= T|transform-bsd= u|partition-guid= U|disk-guid= v|verify V|version z|zap Z|zap-all help", Does: sgdiskDoes,
-		Examples: []string{"sgdisk --zap-all /dev/sda => destroy:disk the partition table of /dev/sda", "sgdisk -Z /dev/sdb => destroy:disk the partition table of /dev/sdb",
-			"sgdisk -d 2 /dev/sdb => destroy:disk the partition table of /dev/sdb", "sgdisk --delete=1 /dev/sdb => destroy:disk the partition table of /dev/sdb",
-			"sgdisk -n 0:0:+512M -t 0:ef00 /dev/sdc => destroy:disk the partition table of /dev/sdc", "sgdisk -o /dev/sdd => destroy:disk the partition table of /dev/sdd",
-			"sgdisk -R /dev/sdb /dev/sda => destroy:disk the partition table of /dev/sdb", "sgdisk -R=/dev/sdb /dev/sda !> destroy:disk the partition table of /dev/sda",
-			"sgdisk -p /dev/sda => -", "sgdisk -P -Z /dev/sda => -", "sgdisk --backup=table.bak /dev/sda => write table.bak", "sgdisk -v /dev/sda => -"}},
+		Examples: "sgdisk --zap-all /dev/sda => destroy:disk the partition table of /dev/sda\n" + "sgdisk -Z /dev/sdb => destroy:disk the partition table of /dev/sdb\n" +
+			"sgdisk -d 2 /dev/sdb => destroy:disk the partition table of /dev/sdb\n" + "sgdisk --delete=1 /dev/sdb => destroy:disk the partition table of /dev/sdb\n" +
+			"sgdisk -n 0:0:+512M -t 0:ef00 /dev/sdc => destroy:disk the partition table of /dev/sdc\n" + "sgdisk -o /dev/sdd => destroy:disk the partition table of /dev/sdd\n" +
+			"sgdisk -R /dev/sdb /dev/sda => destroy:disk the partition table of /dev/sdb\n" + "sgdisk -R=/dev/sdb /dev/sda !> destroy:disk the partition table of /dev/sda\n" +
+			"sgdisk -p /dev/sda => -\n" + "sgdisk -P -Z /dev/sda => -\n" + "sgdisk --backup=table.bak /dev/sda => write table.bak\n" + "sgdisk -v /dev/sda => -\n"},
 	{Name: "sysadminctl", Opts: "deleteUser= keepHome secure adminUser= adminPassword= help", Style: Single, Does: sysadminctlDoes,
-		Examples: []string{"sudo sysadminctl -deleteUser olduser => destroy:account user and their home directory olduser", "sysadminctl -deleteUser x -keepHome => -", "sysadminctl -addUser y => -"}},
+		Examples: "sudo sysadminctl -deleteUser olduser => destroy:account user and their home directory olduser\n" + "sysadminctl -deleteUser x -keepHome => -\n" + "sysadminctl -addUser y => -\n"},
 	{Name: "tarsnap", Opts: "c x t d r f= nuke dry-run print-stats v keyfile= cachedir= list-archives q|quiet C= help|h", Does: tarsnapDoes,
-		Examples: []string{"tarsnap -d -f host-2024-01-01 => destroy:backup archive host-2024-01-01", "tarsnap --nuke => destroy-r:backup every archive",
-			"tarsnap -d --dry-run -f x => -", "tarsnap --list-archives => -", "tarsnap -c -f host-today /etc => -"}},
+		Examples: "tarsnap -d -f host-2024-01-01 => destroy:backup archive host-2024-01-01\n" + "tarsnap --nuke => destroy-r:backup every archive\n" +
+			"tarsnap -d --dry-run -f x => -\n" + "tarsnap --list-archives => -\n" + "tarsnap -c -f host-today /etc => -\n"},
 	{Name: "trash", Like: "trash-put"},
 	{Name: "trash-empty", Opts: "help|h version v|verbose trash-dir= all-users i|interactive f dry-run print-completion=", Does: trashDoes,
-		Examples: []string{"trash-empty => destroy-r:backup every trashed file", "trash-empty 30 => destroy-r:backup trashed files older than 30 days", "trash-empty --trash-dir ~/.local/share/Trash -f => destroy-r:backup every trashed file",
-			"trash-empty --dry-run => -", "trash-empty --help => -"}},
-	{Name: "trash-list", Examples: []string{"trash-list => -"}},
+		Examples: "trash-empty => destroy-r:backup every trashed file\n" + "trash-empty 30 => destroy-r:backup trashed files older than 30 days\n" + "trash-empty --trash-dir ~/.local/share/Trash -f => destroy-r:backup every trashed file\n" +
+			"trash-empty --dry-run => -\n" + "trash-empty --help => -\n"},
+	{Name: "trash-list", Examples: "trash-list => -\n"},
 	{Name: "trash-put", Opts: "d|directory f|force i|interactive r|R|recursive trash-dir= v|verbose help|h version", Does: trashPutDoes,
-		Examples: []string{"trash-put build.log => delete-r:move build.log", "trash-put -v a b => delete-r:move b", "trash => -"}},
+		Examples: "trash-put build.log => delete-r:move build.log\n" + "trash-put -v a b => delete-r:move b\n" + "trash => -\n"},
 	{Name: "trash-restore"},
 	{Name: "trash-rm", Opts: "trash-dir= help|h v|verbose", Does: trashDoes,
-		Examples: []string{"trash-rm '*.o' => destroy:backup trashed files matching *.o", "trash-rm foo.txt => destroy:backup trashed files matching foo.txt"}},
+		Examples: "trash-rm '*.o' => destroy:backup trashed files matching *.o\n" + "trash-rm foo.txt => destroy:backup trashed files matching foo.txt\n"},
 	{Name: "userdel", Opts: "f|force help|h r|remove R|root= P|prefix= Z|selinux-user extrausers b|badname", Does: userdelDoes,
-		Examples: []string{"userdel -r olduser => destroy-r:account user and their home directory olduser", "sudo userdel --remove --force bob => destroy-r:account user and their home directory bob",
-			"userdel -fr tmp1 => destroy-r:account user and their home directory tmp1", "userdel --rem bob => destroy-r:account user and their home directory bob",
-			"userdel bob => -", "userdel --help => -"}},
+		Examples: "userdel -r olduser => destroy-r:account user and their home directory olduser\n" + "sudo userdel --remove --force bob => destroy-r:account user and their home directory bob\n" +
+			"userdel -fr tmp1 => destroy-r:account user and their home directory tmp1\n" + "userdel --rem bob => destroy-r:account user and their home directory bob\n" +
+			"userdel bob => -\n" + "userdel --help => -\n"},
 	{Name: "vgdisplay"},
 	{Name: "vgremove", Opts: lvmOpts, Does: lvmDoes,
-		Examples: []string{"vgremove -f vg_data => destroy-r:disk volume group and every logical volume in it vg_data"}},
-	{Name: "vgs", Examples: []string{"vgs => -"}},
+		Examples: "vgremove -f vg_data => destroy-r:disk volume group and every logical volume in it vg_data\n"},
+	{Name: "vgs", Examples: "vgs => -\n"},
 	{Name: "wipefs", Opts: "a|all b|backup f|force i|noheadings J|json dry-run|n|no-act o|offset= O|output= p|parsable q|quiet t|types= lock? help|h V|version", Does: wipefsDoes,
-		Examples: []string{"wipefs -a /dev/sda => destroy:disk every signature on /dev/sda", "wipefs --all --force /dev/sdb1 => destroy:disk every signature on /dev/sdb1",
-			"wipefs -o 0x438 /dev/sdb1 => destroy:disk every signature on /dev/sdb1", "wipefs -af disk.img => write disk.img",
-			"wipefs /dev/sda => -", "wipefs -n -a /dev/sda => -", "wipefs --no-act --all /dev/sda => -", "wipefs -J /dev/sda => -"}},
+		Examples: "wipefs -a /dev/sda => destroy:disk every signature on /dev/sda\n" + "wipefs --all --force /dev/sdb1 => destroy:disk every signature on /dev/sdb1\n" +
+			"wipefs -o 0x438 /dev/sdb1 => destroy:disk every signature on /dev/sdb1\n" + "wipefs -af disk.img => write disk.img\n" +
+			"wipefs /dev/sda => -\n" + "wipefs -n -a /dev/sda => -\n" + "wipefs --no-act --all /dev/sda => -\n" + "wipefs -J /dev/sda => -\n"},
 	{Name: "zfs", Opts: "r R f n p v d= help|h", Does: zfsDoes,
-		Examples: []string{"zfs destroy -r tank/home => destroy-r:disk dataset tank/home", "zfs destroy tank/home@monday => destroy:backup snapshot tank/home@monday",
-			"zfs rollback -r tank/db@before => destroy:disk changes and later snapshots since tank/db@before", "zfs rollback tank/db@before => destroy:disk changes since tank/db@before",
-			"zfs destroy -nv tank/home => -", "zfs list -t snapshot => -", "zfs snapshot tank/db@now => -"}},
+		Examples: "zfs destroy -r tank/home => destroy-r:disk dataset tank/home\n" + "zfs destroy tank/home@monday => destroy:backup snapshot tank/home@monday\n" +
+			"zfs rollback -r tank/db@before => destroy:disk changes and later snapshots since tank/db@before\n" + "zfs rollback tank/db@before => destroy:disk changes since tank/db@before\n" +
+			"zfs destroy -nv tank/home => -\n" + "zfs list -t snapshot => -\n" + "zfs snapshot tank/db@now => -\n"},
 	{Name: "zpool", Opts: "f n d F m= o= O= R= t= a P L v H p g e s T= help", Does: zpoolDoes,
-		Examples: []string{"zpool destroy tank => destroy-r:disk pool and every dataset in it tank", "zpool destroy -f backup => destroy-r:disk pool and every dataset in it backup",
-			"zpool labelclear -f /dev/sdb1 => destroy:disk the ZFS label of /dev/sdb1", "zpool create -f tank mirror sdb sdc => destroy:disk everything on sdc",
-			"zpool create -n tank sdb => -", "zpool status => -", "zpool list => -"}},
+		Examples: "zpool destroy tank => destroy-r:disk pool and every dataset in it tank\n" + "zpool destroy -f backup => destroy-r:disk pool and every dataset in it backup\n" +
+			"zpool labelclear -f /dev/sdb1 => destroy:disk the ZFS label of /dev/sdb1\n" + "zpool create -f tank mirror sdb sdc => destroy:disk everything on sdc\n" +
+			"zpool create -n tank sdb => -\n" + "zpool status => -\n" + "zpool list => -\n"},
 }
 
 const borgOpts = "critical error warning info|v|verbose debug debug-topic= p|progress iec log-json lock-wait= bypass-lock show-version show-rc umask= remote-path= upload-ratelimit= upload-buffer= debug-profile= rsh= r|repo= help|h"

@@ -16,70 +16,70 @@ import (
 // compress) and back, and sponge. Sorted by Name.
 var editSpecs = []Spec{
 	{Name: "brotli", Opts: "c|stdout d|decompress f|force h|help j|rm k|keep n|no-copy-stat o|output= q|quality= s|squash t|test v|verbose w|lgwin= S|suffix= Z|best 0 1 2 3 4 5 6 7 8 9 V|version large_window=", Does: packDoes,
-		Examples: []string{"brotli app.js => write app.js.br", "brotli app.js !> delete:move app.js", "brotli --rm app.js => delete:move app.js", "brotli -d app.js.br => write app.js"}},
+		Examples: "brotli app.js => write app.js.br\n" + "brotli app.js !> delete:move app.js\n" + "brotli --rm app.js => delete:move app.js\n" + "brotli -d app.js.br => write app.js\n"},
 	{Name: "bunzip2", Like: "bzip2"},
 	{Name: "bzcat", Like: "bzip2"},
 	{Name: "bzip2", Opts: "c|stdout d|decompress z|compress t|test f|force k|keep s|small q|quiet v|verbose L|license V|version 1|fast 2 3 4 5 6 7 8 9|best", Does: packDoes,
-		Examples: []string{"bzip2 db.sql => write db.sql.bz2", "bzip2 db.sql => delete:move db.sql", "bzip2 -k db.sql !> delete:move db.sql", "bunzip2 db.sql.bz2 => write db.sql",
-			"bzcat .env.bz2 => read:show .env.bz2", "bzip2 -dc x.bz2 !> write x"}},
+		Examples: "bzip2 db.sql => write db.sql.bz2\n" + "bzip2 db.sql => delete:move db.sql\n" + "bzip2 -k db.sql !> delete:move db.sql\n" + "bunzip2 db.sql.bz2 => write db.sql\n" +
+			"bzcat .env.bz2 => read:show .env.bz2\n" + "bzip2 -dc x.bz2 !> write x\n"},
 	{Name: "compress", Opts: "b= c d f r v V", Does: packDoes,
-		Examples: []string{"compress data.csv => write data.csv.Z", "compress data.csv => delete:move data.csv", "uncompress data.csv.Z => write data.csv", "compress -c data.csv !> write data.csv.Z"}},
+		Examples: "compress data.csv => write data.csv.Z\n" + "compress data.csv => delete:move data.csv\n" + "uncompress data.csv.Z => write data.csv\n" + "compress -c data.csv !> write data.csv.Z\n"},
 	{Name: "ed", Opts: "E G l p= r s v version|V help|h", Does: editorDoes,
-		Examples: []string{"ed -s hook.sh <<< $'1d\\nw\\nq' => write hook.sh", "printf '%s\\n' 1d w q | ed -s hook.sh => write hook.sh", "ed -p '*' notes.txt => write notes.txt",
-			"ed -s .env <<< ',p' => read:show .env", "ex -s +%p +q .env => read:show .env", "vim -es -c %p -c q .env => read:show .env", "nvim --headless -c %p -c q .env => read:show .env", "vim notes.md !> read:show notes.md",
-			`emacs --batch --eval '(progn (insert-file-contents ".env") (princ (buffer-string)))' => read:show .env`, "emacs -nw .env !> read:show .env"}},
+		Examples: "ed -s hook.sh <<< $'1d\\nw\\nq' => write hook.sh\n" + "printf '%s\\n' 1d w q | ed -s hook.sh => write hook.sh\n" + "ed -p '*' notes.txt => write notes.txt\n" +
+			"ed -s .env <<< ',p' => read:show .env\n" + "ex -s +%p +q .env => read:show .env\n" + "vim -es -c %p -c q .env => read:show .env\n" + "nvim --headless -c %p -c q .env => read:show .env\n" + "vim notes.md !> read:show notes.md\n" +
+			`emacs --batch --eval '(progn (insert-file-contents ".env") (princ (buffer-string)))' => read:show .env` + "\n" + "emacs -nw .env !> read:show .env\n"},
 	{Name: "emacs", Opts: editorOpts, Style: Single, Does: editorDoes,
-		Examples: []string{"emacs --batch hook.sh -f save-buffer => write hook.sh", "emacs -Q --batch --eval '(message 1)' !> write (message 1)", "emacs -nw +12 main.go => write main.go",
-			"emacs -l init.el x.txt !> write init.el", "emacs --batch --script job.el !> write job.el",
-			`emacs --batch --eval '(shell-command "rm -rf /srv/e")' => delete-r /srv/e`, `emacs --batch --eval '(call-process "rm" nil nil nil "-rf" "/srv")' => exec:sh ?`,
-			`emacs --batch --eval '(message "hi")' !> exec:sh ?`}},
+		Examples: "emacs --batch hook.sh -f save-buffer => write hook.sh\n" + "emacs -Q --batch --eval '(message 1)' !> write (message 1)\n" + "emacs -nw +12 main.go => write main.go\n" +
+			"emacs -l init.el x.txt !> write init.el\n" + "emacs --batch --script job.el !> write job.el\n" +
+			`emacs --batch --eval '(shell-command "rm -rf /srv/e")' => delete-r /srv/e` + "\n" + `emacs --batch --eval '(call-process "rm" nil nil nil "-rf" "/srv")' => exec:sh ?` + "\n" +
+			`emacs --batch --eval '(message "hi")' !> exec:sh ?` + "\n"},
 	{Name: "emacsclient", Opts: "n|no-wait e|eval c|create-frame t|tty nw s|socket-name= f|server-file= a|alternate-editor= q|quiet u|suppress-output d|display= F|frame-parameters= T|tramp= timeout= help|H version|V", Does: editorDoes,
-		Examples: []string{"emacsclient -n notes.md => write notes.md", "emacsclient -e '(kill-emacs)' !> write (kill-emacs)"}},
+		Examples: "emacsclient -n notes.md => write notes.md\n" + "emacsclient -e '(kill-emacs)' !> write (kill-emacs)\n"},
 	{Name: "ex", Like: "vim"},
 	{Name: "file-rename", Like: "rename"},
 	{Name: "gunzip", Like: "gzip"},
 	{Name: "gzip", Opts: "a|ascii c|stdout|to-stdout d|decompress|uncompress f|force h|help k|keep l|list L|license n|no-name N|name q|quiet r|recursive rsyncable S|suffix= synchronous t|test v|verbose V|version 1|fast 2 3 4 5 6 7 8 9|best b|blocksize= p|processes= i|independent z|zlib K|zip m|no-time M|time", Does: packDoes,
-		Examples: []string{"gzip hook.sh => delete:move hook.sh", "gzip hook.sh => write hook.sh.gz", "gzip -k hook.sh !> delete:move hook.sh", "gzip -c hook.sh !> write hook.sh.gz",
-			"gzip -t a.gz => -", "gzip -l a.gz => -", "gzip -d hook.sh.gz => write hook.sh", "gzip -d hook.sh.gz => delete:move hook.sh.gz", "gunzip src.tgz => write src.tar",
-			"gunzip notes => write notes", "gunzip notes => delete:move notes.gz", "gzip -S .z x => write x.z", "gzip -r build !> delete-r:move build", "gzip -r build => write-r build",
-			"zcat .env.gz => read:show .env.gz", "gzip -dc x.gz !> write x", "gzip -c .env => read:show .env", "gzip .env => read:copy .env", "gzip -d < a.gz !> write a"}},
+		Examples: "gzip hook.sh => delete:move hook.sh\n" + "gzip hook.sh => write hook.sh.gz\n" + "gzip -k hook.sh !> delete:move hook.sh\n" + "gzip -c hook.sh !> write hook.sh.gz\n" +
+			"gzip -t a.gz => -\n" + "gzip -l a.gz => -\n" + "gzip -d hook.sh.gz => write hook.sh\n" + "gzip -d hook.sh.gz => delete:move hook.sh.gz\n" + "gunzip src.tgz => write src.tar\n" +
+			"gunzip notes => write notes\n" + "gunzip notes => delete:move notes.gz\n" + "gzip -S .z x => write x.z\n" + "gzip -r build !> delete-r:move build\n" + "gzip -r build => write-r build\n" +
+			"zcat .env.gz => read:show .env.gz\n" + "gzip -dc x.gz !> write x\n" + "gzip -c .env => read:show .env\n" + "gzip .env => read:copy .env\n" + "gzip -d < a.gz !> write a\n"},
 	{Name: "kak", Opts: "c= e= E= f= i= s= d n ro l clear debug= ui= p= help version", Style: Single, Does: editorDoes,
-		Examples: []string{"kak -f 'ggdd' hook.sh => write hook.sh", "kak -ro notes.md => write notes.md"}},
+		Examples: "kak -f 'ggdd' hook.sh => write hook.sh\n" + "kak -ro notes.md => write notes.md\n"},
 	{Name: "lz4", Opts: "z|compress d|decompress|uncompress c|stdout|to-stdout f|force k|keep rm m|multiple r t|test l|list q|quiet v|verbose h|help H V|version 1 2 3 4 5 6 7 8 9 B= BD no-frame-crc content-size sparse no-sparse fast? best favor-decSpeed", Does: packDoes,
-		Examples: []string{"lz4 big.log => write big.log.lz4", "lz4 big.log !> delete:move big.log", "lz4 --rm big.log => delete:move big.log", "lz4 big.log out.lz4 => write out.lz4",
-			"lz4 -d big.log.lz4 => write big.log", "lz4 -m --rm a b => delete:move b", "lz4cat x.lz4 => read:show x.lz4"}},
+		Examples: "lz4 big.log => write big.log.lz4\n" + "lz4 big.log !> delete:move big.log\n" + "lz4 --rm big.log => delete:move big.log\n" + "lz4 big.log out.lz4 => write out.lz4\n" +
+			"lz4 -d big.log.lz4 => write big.log\n" + "lz4 -m --rm a b => delete:move b\n" + "lz4cat x.lz4 => read:show x.lz4\n"},
 	{Name: "lz4cat", Like: "lz4"},
 	{Name: "lzcat", Like: "xz"},
 	{Name: "lzip", Opts: "a|trailing-error b|member-size= c|stdout d|decompress f|force F|recompress h|help k|keep l|list m|match-length= o|output= q|quiet s|dictionary-size= S|volume-size= t|test v|verbose 0 1 2 3 4 5 6 7 8 9 loose-trailing V|version", Does: packDoes,
-		Examples: []string{"lzip dump.sql => write dump.sql.lz", "lzip dump.sql => delete:move dump.sql", "lzip -d dump.sql.lz => write dump.sql"}},
+		Examples: "lzip dump.sql => write dump.sql.lz\n" + "lzip dump.sql => delete:move dump.sql\n" + "lzip -d dump.sql.lz => write dump.sql\n"},
 	{Name: "lzma", Like: "xz"},
 	{Name: "micro", Opts: "config-dir= options debug version plugin= clean", Style: Single, Does: editorDoes,
-		Examples: []string{"micro hook.sh => write hook.sh", "micro -config-dir /tmp/c notes.md !> write /tmp/c"}},
+		Examples: "micro hook.sh => write hook.sh\n" + "micro -config-dir /tmp/c notes.md !> write /tmp/c\n"},
 	{Name: "mmv", Opts: "m x r c o a l s h d p g t k v n", Does: mmvDoes,
-		Examples: []string{"mmv '*.sh' '#1.bak' => delete-r:move *.sh", "mmv '*.sh' '#1.bak' => write-r *.bak", "mmv -c 'a*' 'b#1' => read:copy a*", "mmv -c 'a*' 'b#1' !> delete:move a*",
-			"mmv -n '*.sh' '#1.x' => -", "mmv -a 'log*' all.log => write+ all.log"}},
+		Examples: "mmv '*.sh' '#1.bak' => delete-r:move *.sh\n" + "mmv '*.sh' '#1.bak' => write-r *.bak\n" + "mmv -c 'a*' 'b#1' => read:copy a*\n" + "mmv -c 'a*' 'b#1' !> delete:move a*\n" +
+			"mmv -n '*.sh' '#1.x' => -\n" + "mmv -a 'log*' all.log => write+ all.log\n"},
 	{Name: "nano", Opts: "A|smarthome B|backup C|backupdir= D|boldtext E|tabstospaces F|multibuffer G|locking H|historylog I|ignorercfiles J|guidestripe= K|rawsequences L|nonewlines M|trimblanks N|noconvert O|bookstyle P|positionlog Q|quotestr= R|restricted S|softwrap T|tabsize= U|quickblank version|V W|wordbounds X|wordchars= Y|syntax= Z|zap a|atblanks b|breaklonglines c|constantshow d|rebinddelete e|emptyline f|rcfile= g|showcursor help|h i|autoindent j|jumpyscrolling k|cutfromcursor l|linenumbers m|mouse n|noread o|operatingdir= p|preserve q|indicator r|fill= s|speller= t|saveonexit u|unix v|view w|nowrap x|nohelp y|afterends z|listsyntaxes _|minibar 0|zero", Does: editorDoes,
-		Examples: []string{"nano hook.sh => write hook.sh", "nano -T 4 +10 notes.md => write notes.md", "nano -T 4 notes.md !> write 4", "pico notes.md => write notes.md"}},
+		Examples: "nano hook.sh => write hook.sh\n" + "nano -T 4 +10 notes.md => write notes.md\n" + "nano -T 4 notes.md !> write 4\n" + "pico notes.md => write notes.md\n"},
 	{Name: "nvim", Like: "vim"},
 	{Name: "patch", Opts: "b|backup B|prefix= backup-if-mismatch no-backup-if-mismatch binary c|context d|directory= D|ifdef= dry-run e|ed E|remove-empty-files f|force F|fuzz= g|get= help i|input= l|ignore-whitespace merge? n|normal N|forward o|output= p|strip= posix quoting-style= r|reject-file= reject-format= read-only= R|reverse s|silent|quiet t|batch T|set-time u|unified v|version V|version-control= verbose x|debug= Y|basename-prefix= z|suffix= Z|set-utc follow-symlinks", Does: patchDoes,
-		Examples: []string{"patch -p1 < fix.diff => write-r .", "patch hook.sh fix.diff => write hook.sh", "patch -o out.c main.c fix.diff => write out.c", "patch -o out.c main.c fix.diff !> write main.c",
-			"patch --dry-run -p1 < fix.diff !> write-r .", "patch --dry-run=false -p1 < fix.diff => write-r .", "patch -d sub -p1 -i fix.diff => write-r sub",
-			"patch -p1 <<'EOF'\n--- a/.hookguard/hook.sh\n+++ b/.hookguard/hook.sh\n@@ -1 +1 @@\n-x\n+y\nEOF => write .hookguard/hook.sh",
-			"patch -p1 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write src/y.go", "patch -p1 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' !> write-r .",
-			"patch <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write y.go", "patch -d lib -p0 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write lib/b/src/y.go",
-			"patch -p1 <<< $'--- a/x\\n+++ /dev/null\\n' => write x",
-			"patch -p1 -r out.rej < fix.diff => write out.rej"}},
+		Examples: "patch -p1 < fix.diff => write-r .\n" + "patch hook.sh fix.diff => write hook.sh\n" + "patch -o out.c main.c fix.diff => write out.c\n" + "patch -o out.c main.c fix.diff !> write main.c\n" +
+			"patch --dry-run -p1 < fix.diff !> write-r .\n" + "patch --dry-run=false -p1 < fix.diff => write-r .\n" + "patch -d sub -p1 -i fix.diff => write-r sub\n" +
+			"patch -p1 <<'EOF'\n--- a/.hookguard/hook.sh\n+++ b/.hookguard/hook.sh\n@@ -1 +1 @@\n-x\n+y\nEOF => write .hookguard/hook.sh\n" +
+			"patch -p1 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write src/y.go\n" + "patch -p1 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' !> write-r .\n" +
+			"patch <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write y.go\n" + "patch -d lib -p0 <<< $'--- a/src/x.go\\n+++ b/src/y.go\\n' => write lib/b/src/y.go\n" +
+			"patch -p1 <<< $'--- a/x\\n+++ /dev/null\\n' => write x\n" +
+			"patch -p1 -r out.rej < fix.diff => write out.rej\n"},
 	{Name: "pico", Like: "nano"},
 	{Name: "pigz", Like: "gzip"},
 	{Name: "prename", Like: "rename"},
 	{Name: "rename", Opts: "v|verbose n|nono|dry-run|no-act f|force e= E= 0|null d|filename|nopath u|unicode? s|symlink o|no-overwrite l|last i|interactive h|help V|version m|man", Does: renameDoes,
-		Examples: []string{"rename 's/\\.sh$/.bak/' hook.sh x.sh => delete-r:move x.sh", "rename 's/a/b/' .hookguard/runners/claude/guard-shell.sh => delete-r:move .hookguard/runners/claude/guard-shell.sh",
-			"rename 's/a/b/' .hookguard/hook.sh !> write-r <.hookguard/*>", "rename 's/h(o)/$1/' .hookguard/hook.sh => write-r <.hookguard/*>",
-			"rename 's/\\.sh$/.bak/' hook.sh => write-r hook.bak", "rename 's/notes/.hookguard\\/runners\\/claude\\/guard-shell.sh/' notes => write-r .hookguard/runners/claude/guard-shell.sh",
-			"rename 's#^#../#' x => write-r ../x", "rename 'y/a-z/A-Z/' x => write-r <./*>", "rename 's/q/z/' x !> delete-r:move x", "rename -n 's/a/b/' x => -", "rename .sh .bak hook.sh => delete-r:move hook.sh", "rename .sh .bak hook.sh => write-r hook.bak",
-			"rename .sh .bak notes.md !> delete-r:move notes.md", "rename -e 's/a/b/' a1 a2 => delete-r:move a1", "file-rename 's/x/y/' x1 => delete-r:move x1"}},
+		Examples: "rename 's/\\.sh$/.bak/' hook.sh x.sh => delete-r:move x.sh\n" + "rename 's/a/b/' .hookguard/runners/claude/guard-shell.sh => delete-r:move .hookguard/runners/claude/guard-shell.sh\n" +
+			"rename 's/a/b/' .hookguard/hook.sh !> write-r <.hookguard/*>\n" + "rename 's/h(o)/$1/' .hookguard/hook.sh => write-r <.hookguard/*>\n" +
+			"rename 's/\\.sh$/.bak/' hook.sh => write-r hook.bak\n" + "rename 's/notes/.hookguard\\/runners\\/claude\\/guard-shell.sh/' notes => write-r .hookguard/runners/claude/guard-shell.sh\n" +
+			"rename 's#^#../#' x => write-r ../x\n" + "rename 'y/a-z/A-Z/' x => write-r <./*>\n" + "rename 's/q/z/' x !> delete-r:move x\n" + "rename -n 's/a/b/' x => -\n" + "rename .sh .bak hook.sh => delete-r:move hook.sh\n" + "rename .sh .bak hook.sh => write-r hook.bak\n" +
+			"rename .sh .bak notes.md !> delete-r:move notes.md\n" + "rename -e 's/a/b/' a1 a2 => delete-r:move a1\n" + "file-rename 's/x/y/' x1 => delete-r:move x1\n"},
 	{Name: "sponge", Opts: "a", Does: spongeDoes,
-		Examples: []string{"sort hook.sh | sponge hook.sh => write hook.sh", "grep -v x log | sponge -a all.log => write+ all.log", "sponge => -"}},
+		Examples: "sort hook.sh | sponge hook.sh => write hook.sh\n" + "grep -v x log | sponge -a all.log => write+ all.log\n" + "sponge => -\n"},
 	{Name: "uncompress", Like: "compress"},
 	{Name: "unlz4", Like: "lz4"},
 	{Name: "unlzma", Like: "xz"},
@@ -88,28 +88,28 @@ var editSpecs = []Spec{
 	{Name: "unzstd", Like: "zstd"},
 	{Name: "vi", Like: "vim"},
 	{Name: "vim", Opts: "c= cmd= S= u= U= i= w= W= T= t= q= r L o? O? p? d b e E s l m M n N R y Z x A H F C g f nofork v V? D help|h version ttyimport= noplugin startuptime= not-a-term ttyfail clean embed headless listen= remote remote-silent remote-wait remote-wait-silent remote-tab remote-send= remote-expr= serverlist servername= api-info log=", Does: editorDoes,
-		Examples: []string{"vim -c wq hook.sh => write hook.sh", "vim -es -c '%d|x' .hookguard/runners/claude/guard-shell.sh => write .hookguard/runners/claude/guard-shell.sh",
-			"ex -sc '%d|x' hook.sh => write hook.sh", "vi +1 -c 'd|x' hook.sh => write hook.sh", "nvim --headless -c 'normal dd' -c wq hook.sh => write hook.sh",
-			"vim -u NONE -S fix.vim notes.md => write notes.md", "vim -u NONE -S fix.vim notes.md !> write fix.vim", "vim -c wq hook.sh !> write wq", "vim -R notes.md => write notes.md",
-			"vim --version => -", "vimdiff a.txt b.txt => write b.txt",
-			"vim -c '!rm -rf /srv/v' -c q notes.md => delete-r /srv/v", "vim -es -c 'silent !rm -rf /srv/w' notes.md => delete-r /srv/w",
-			"ex -c '%!rm -rf /srv/x' notes.md => delete-r /srv/x", "vim '+r !rm -rf /srv/y' notes.md => delete-r /srv/y",
-			"nvim --headless -c 'w !rm -rf /srv/z | cat' -c q notes.md => delete-r /srv/z", "vim -c 'terminal rm -rf /srv/t' => delete-r /srv/t",
-			"vim -c 'call system(\"x\")' notes.md => exec:sh ?", "vim -c \"$CMD\" notes.md => exec:sh ?",
-			"vim -c 'set nu' -c 'normal! dd' -c wq notes.md !> exec:sh ?", "vim -c 'g/x/d' -c wq notes.md !> exec:sh ?",
-			`vim -c 'exe "!rm -rf /srv/a"' notes.md => delete-r /srv/a`, `vim -es -c "sil exe 'silent !rm -rf /srv/b'" notes.md => delete-r /srv/b`,
-			`vim -c 'exe "!rm -rf " . g:d' notes.md => exec:sh ?`, `vim -c 'exe "normal dd"' -c wq notes.md !> exec:sh ?`,
-			`vim -c 'py3 import shutil; shutil.rmtree("/srv/p")' notes.md => delete-r /srv/p`, `vim -c 'lua os.execute("rm -rf /srv/l")' notes.md => delete-r /srv/l`,
-			`vim -c 'py3 print(1)' -c wq notes.md !> exec:sh ?`}},
+		Examples: "vim -c wq hook.sh => write hook.sh\n" + "vim -es -c '%d|x' .hookguard/runners/claude/guard-shell.sh => write .hookguard/runners/claude/guard-shell.sh\n" +
+			"ex -sc '%d|x' hook.sh => write hook.sh\n" + "vi +1 -c 'd|x' hook.sh => write hook.sh\n" + "nvim --headless -c 'normal dd' -c wq hook.sh => write hook.sh\n" +
+			"vim -u NONE -S fix.vim notes.md => write notes.md\n" + "vim -u NONE -S fix.vim notes.md !> write fix.vim\n" + "vim -c wq hook.sh !> write wq\n" + "vim -R notes.md => write notes.md\n" +
+			"vim --version => -\n" + "vimdiff a.txt b.txt => write b.txt\n" +
+			"vim -c '!rm -rf /srv/v' -c q notes.md => delete-r /srv/v\n" + "vim -es -c 'silent !rm -rf /srv/w' notes.md => delete-r /srv/w\n" +
+			"ex -c '%!rm -rf /srv/x' notes.md => delete-r /srv/x\n" + "vim '+r !rm -rf /srv/y' notes.md => delete-r /srv/y\n" +
+			"nvim --headless -c 'w !rm -rf /srv/z | cat' -c q notes.md => delete-r /srv/z\n" + "vim -c 'terminal rm -rf /srv/t' => delete-r /srv/t\n" +
+			"vim -c 'call system(\"x\")' notes.md => exec:sh ?\n" + "vim -c \"$CMD\" notes.md => exec:sh ?\n" +
+			"vim -c 'set nu' -c 'normal! dd' -c wq notes.md !> exec:sh ?\n" + "vim -c 'g/x/d' -c wq notes.md !> exec:sh ?\n" +
+			`vim -c 'exe "!rm -rf /srv/a"' notes.md => delete-r /srv/a` + "\n" + `vim -es -c "sil exe 'silent !rm -rf /srv/b'" notes.md => delete-r /srv/b` + "\n" +
+			`vim -c 'exe "!rm -rf " . g:d' notes.md => exec:sh ?` + "\n" + `vim -c 'exe "normal dd"' -c wq notes.md !> exec:sh ?` + "\n" +
+			`vim -c 'py3 import shutil; shutil.rmtree("/srv/p")' notes.md => delete-r /srv/p` + "\n" + `vim -c 'lua os.execute("rm -rf /srv/l")' notes.md => delete-r /srv/l` + "\n" +
+			`vim -c 'py3 print(1)' -c wq notes.md !> exec:sh ?` + "\n"},
 	{Name: "vimdiff", Like: "vim"},
 	{Name: "xz", Opts: "z|compress d|decompress|uncompress t|test l|list k|keep f|force c|stdout|to-stdout single-stream no-sparse S|suffix= files? files0? F|format= C|check= ignore-check T|threads= memlimit-compress= memlimit-decompress= M|memlimit|memory= no-adjust q|quiet v|verbose Q|no-warn robot info-memory h|help H|long-help V|version 0 1 2 3 4 5 6 7 8 9 e|extreme block-size= block-list= flush-timeout=", Does: packDoes,
-		Examples: []string{"xz hook.sh => write hook.sh.xz", "xz hook.sh => delete:move hook.sh", "xz -k hook.sh !> delete:move hook.sh", "unxz a.txz => write a.tar", "xzcat x.xz => read:show x.xz",
-			"lzma x => write x.lzma", "unlzma x.lzma => write x"}},
+		Examples: "xz hook.sh => write hook.sh.xz\n" + "xz hook.sh => delete:move hook.sh\n" + "xz -k hook.sh !> delete:move hook.sh\n" + "unxz a.txz => write a.tar\n" + "xzcat x.xz => read:show x.xz\n" +
+			"lzma x => write x.lzma\n" + "unlzma x.lzma => write x\n"},
 	{Name: "xzcat", Like: "xz"},
 	{Name: "zcat", Like: "gzip"},
 	{Name: "zstd", Opts: "z|compress d|decompress|uncompress D= o= f|force c|stdout k|keep rm q|quiet v|verbose r t|test l|list T|threads= 1 2 3 4 5 6 7 8 9 ultra long? fast? patch-from= M|memory= B= S C|check no-check format= exclude-compressed content-size no-content-size sparse no-sparse no-progress progress output-dir-flat= output-dir-mirror= filelist= h|help H V|version b? e? i? train adapt? stream-size= size-hint= mmap-dict no-mmap-dict auto-threads= single-thread row-match-finder= asyncio no-asyncio", Does: packDoes,
-		Examples: []string{"zstd db.dump => write db.dump.zst", "zstd db.dump !> delete:move db.dump", "zstd --rm db.dump => delete:move db.dump", "zstd -o /tmp/x.zst db.dump => write /tmp/x.zst",
-			"zstd -d --rm db.dump.zst => delete:move db.dump.zst", "unzstd db.dump.zst => write db.dump", "zstdcat x.zst => read:show x.zst", "zstd -c x !> write x.zst"}},
+		Examples: "zstd db.dump => write db.dump.zst\n" + "zstd db.dump !> delete:move db.dump\n" + "zstd --rm db.dump => delete:move db.dump\n" + "zstd -o /tmp/x.zst db.dump => write /tmp/x.zst\n" +
+			"zstd -d --rm db.dump.zst => delete:move db.dump.zst\n" + "unzstd db.dump.zst => write db.dump\n" + "zstdcat x.zst => read:show x.zst\n" + "zstd -c x !> write x.zst\n"},
 	{Name: "zstdcat", Like: "zstd"},
 }
 

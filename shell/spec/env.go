@@ -9,32 +9,32 @@ import "strings"
 // Name.
 var envSpecs = []Spec{
 	{Name: "declare", Opts: declOpts, Style: Shell, Does: declDoes,
-		Examples: []string{"declare -p => expose:env the whole environment", "declare -x => expose:env the whole environment", "declare => expose:env the whole environment",
-			"declare -p GITHUB_TOKEN => expose:var GITHUB_TOKEN", "declare -p A B => expose:var B", "declare -x HUSKY=0 => hooks-off:manager HUSKY=0",
-			"declare -f => -", "declare -F => -", "declare -i n=3 => -", "declare -x EDITOR='rm -rf ~' => exec:sh rm -rf ~",
-			"declare -p GITHUB_TOKEN !> expose:env the whole environment", "declare -p \"$v\" => expose:var indirect:$v"}},
+		Examples: "declare -p => expose:env the whole environment\n" + "declare -x => expose:env the whole environment\n" + "declare => expose:env the whole environment\n" +
+			"declare -p GITHUB_TOKEN => expose:var GITHUB_TOKEN\n" + "declare -p A B => expose:var B\n" + "declare -x HUSKY=0 => hooks-off:manager HUSKY=0\n" +
+			"declare -f => -\n" + "declare -F => -\n" + "declare -i n=3 => -\n" + "declare -x EDITOR='rm -rf ~' => exec:sh rm -rf ~\n" +
+			"declare -p GITHUB_TOKEN !> expose:env the whole environment\n" + "declare -p \"$v\" => expose:var indirect:$v\n"},
 	{Name: "export", Opts: "f n p", Style: Shell, Does: exportDoes,
-		Examples: []string{"export -p => expose:env the whole environment", "export => expose:env the whole environment", "export HUSKY=0 => hooks-off:manager HUSKY=0",
-			"export LEFTHOOK=false => hooks-off:manager LEFTHOOK=false", "export SKIP=hookguard => hooks-off:manager SKIP=hookguard",
-			"export GIT_SSH_COMMAND='rm -rf ~' => exec:sh rm -rf ~", "export A=1 HUSKY=0 => hooks-off:manager HUSKY=0",
-			"export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/dev/null => hooks-off:hooks-path core.hooksPath=/dev/null",
-			"export HUSKY=1 => -", "export PATH=/usr/bin => -", "export -n HUSKY=0 !> hooks-off:manager HUSKY=0", "export -p !> expose:var PATH",
-			"export TOKEN !> expose:env the whole environment", "export BASH_ENV=file.txt => exec:sh x", "export PS4='$(rm -rf /srv)'; set -x; true => delete-r /srv", "export PS4='+ ${LINENO}: ' !> exec:sh ?", "export ENV=/nonexistent/rc => exec:sh ?",
-			"export GIT_EXEC_PATH=/tmp/bin => exec:sh ?", "export LESSOPEN='|rm -rf ~ %s' => exec:sh rm -rf ~ %s",
-			"export GIT_CONFIG_GLOBAL=/tmp/g.cfg => hooks-off:config GIT_CONFIG_GLOBAL=/tmp/g.cfg", "export GIT_CONFIG_GLOBAL=/dev/null => -",
-			"export GIT_CONFIG_PARAMETERS=\"'core.hooksPath'='/x'\" => hooks-off:hooks-path core.hooksPath=/x",
-			"export GIT_CONFIG_PARAMETERS=\"'include.path'='/tmp/i'\" => hooks-off:config include.path=/tmp/i",
-			"export LEFTHOOK_EXCLUDE=lint => hooks-off:manager LEFTHOOK_EXCLUDE=lint", "export HUSKY_SKIP_HOOKS=1 => hooks-off:manager HUSKY_SKIP_HOOKS=1",
-			"export HUSKY_SKIP_HOOKS=0 => -", "export OVERCOMMIT_DISABLE=1 => hooks-off:manager OVERCOMMIT_DISABLE=1", "export SKIP= => -", "export EDITOR= => -",
-			"export EDITOR=vim => exec:sh vim", "export GIT_PAGER=cat => exec:sh cat"}},
+		Examples: "export -p => expose:env the whole environment\n" + "export => expose:env the whole environment\n" + "export HUSKY=0 => hooks-off:manager HUSKY=0\n" +
+			"export LEFTHOOK=false => hooks-off:manager LEFTHOOK=false\n" + "export SKIP=hookguard => hooks-off:manager SKIP=hookguard\n" +
+			"export GIT_SSH_COMMAND='rm -rf ~' => exec:sh rm -rf ~\n" + "export A=1 HUSKY=0 => hooks-off:manager HUSKY=0\n" +
+			"export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/dev/null => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
+			"export HUSKY=1 => -\n" + "export PATH=/usr/bin => -\n" + "export -n HUSKY=0 !> hooks-off:manager HUSKY=0\n" + "export -p !> expose:var PATH\n" +
+			"export TOKEN !> expose:env the whole environment\n" + "export BASH_ENV=file.txt => exec:sh x\n" + "export PS4='$(rm -rf /srv)'; set -x; true => delete-r /srv\n" + "export PS4='+ ${LINENO}: ' !> exec:sh ?\n" + "export ENV=/nonexistent/rc => exec:sh ?\n" +
+			"export GIT_EXEC_PATH=/tmp/bin => exec:sh ?\n" + "export LESSOPEN='|rm -rf ~ %s' => exec:sh rm -rf ~ %s\n" +
+			"export GIT_CONFIG_GLOBAL=/tmp/g.cfg => hooks-off:config GIT_CONFIG_GLOBAL=/tmp/g.cfg\n" + "export GIT_CONFIG_GLOBAL=/dev/null => -\n" +
+			"export GIT_CONFIG_PARAMETERS=\"'core.hooksPath'='/x'\" => hooks-off:hooks-path core.hooksPath=/x\n" +
+			"export GIT_CONFIG_PARAMETERS=\"'include.path'='/tmp/i'\" => hooks-off:config include.path=/tmp/i\n" +
+			"export LEFTHOOK_EXCLUDE=lint => hooks-off:manager LEFTHOOK_EXCLUDE=lint\n" + "export HUSKY_SKIP_HOOKS=1 => hooks-off:manager HUSKY_SKIP_HOOKS=1\n" +
+			"export HUSKY_SKIP_HOOKS=0 => -\n" + "export OVERCOMMIT_DISABLE=1 => hooks-off:manager OVERCOMMIT_DISABLE=1\n" + "export SKIP= => -\n" + "export EDITOR= => -\n" +
+			"export EDITOR=vim => exec:sh vim\n" + "export GIT_PAGER=cat => exec:sh cat\n"},
 	{Name: "local", Opts: declOpts, Style: Shell, Does: declDoes,
-		Examples: []string{"f() { local HUSKY=0; git commit -m x; }; f => hooks-off:manager HUSKY=0", "f() { local x=1; }; f => -"}},
+		Examples: "f() { local HUSKY=0; git commit -m x; }; f => hooks-off:manager HUSKY=0\n" + "f() { local x=1; }; f => -\n"},
 	{Name: "readonly", Opts: "a A f p", Style: Shell, Does: declDoes,
-		Examples: []string{"readonly -p => expose:env the whole environment", "readonly SKIP=x => hooks-off:manager SKIP=x", "readonly N=1 => -"}},
+		Examples: "readonly -p => expose:env the whole environment\n" + "readonly SKIP=x => hooks-off:manager SKIP=x\n" + "readonly N=1 => -\n"},
 	{Name: "set", Opts: "a b B C e E f h H k m n o? p P t T u v x", Style: Shell, Does: setDoes,
-		Examples: []string{"set => expose:env the whole environment", "set -euo pipefail => -", "set -o => -", "set -- a b => -", "set +x => -"}},
+		Examples: "set => expose:env the whole environment\n" + "set -euo pipefail => -\n" + "set -o => -\n" + "set -- a b => -\n" + "set +x => -\n"},
 	{Name: "setenv", Does: setenvDoes,
-		Examples: []string{"setenv HUSKY 0 => hooks-off:manager HUSKY=0", "setenv => expose:env the whole environment", "setenv TERM xterm => -"}},
+		Examples: "setenv HUSKY 0 => hooks-off:manager HUSKY=0\n" + "setenv => expose:env the whole environment\n" + "setenv TERM xterm => -\n"},
 	{Name: "typeset", Like: "declare"},
 }
 

@@ -7,6 +7,7 @@ import (
 	"compress/gzip"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -107,7 +108,7 @@ func TestExamples(t *testing.T) {
 	ctx := exampleWorld(t)
 	n := 0
 	for _, s := range spec.All() {
-		for _, ex := range s.Examples {
+		for _, ex := range exampleLines(s.Examples) {
 			n++
 			cmd, want, must := splitExample(ex)
 			if cmd == "" {
@@ -194,6 +195,87 @@ func TestEveryCommandSpecHasExamples(t *testing.T) {
 		}
 		if s.Like != "" && spec.Lookup(s.Like) == nil {
 			t.Errorf("spec %q is like %q, which is not in the table", s.Name, s.Like)
+		}
+	}
+}
+
+// exampleLines splits a spec's Examples into its examples: one a line, but a line that opens a
+// here-document (<<WORD, <<'WORD', <<-WORD) runs on to the line that starts with WORD, as the
+// shell reads it.
+func exampleLines(s string) []string {
+	if s == "" {
+		return nil
+	}
+	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+	var out []string
+	for i := 0; i < len(lines); i++ {
+		ex := lines[i]
+		if w := heredocWord(ex); w != "" {
+			for i+1 < len(lines) {
+				i++
+				ex += "\n" + lines[i]
+				if lines[i] == w || strings.HasPrefix(lines[i], w+" ") {
+					break
+				}
+			}
+		}
+		out = append(out, ex)
+	}
+	return out
+}
+
+// heredocWord is the delimiter of the first here-document the line opens outside quotes (""
+// for none; a here-string, <<<, is none).
+func heredocWord(line string) string {
+	var quote byte
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			}
+		case c == '\'' || c == '"':
+			quote = c
+		case strings.HasPrefix(line[i:], "<<<"):
+			i += 2
+		case strings.HasPrefix(line[i:], "<<"):
+			return delimiter(strings.TrimLeft(strings.TrimPrefix(line[i+2:], "-"), " "))
+		}
+	}
+	return ""
+}
+
+// delimiter is a here-document's word as written after <<, unquoted.
+func delimiter(w string) string {
+	if q := w[:min(1, len(w))]; q == "'" || q == `"` {
+		if end := strings.Index(w[1:], q); end >= 0 {
+			return w[1 : 1+end]
+		}
+		return ""
+	}
+	if end := strings.IndexAny(w, " ;|&)<>"); end >= 0 {
+		return w[:end]
+	}
+	return w
+}
+
+// The examples are split as the shell would read them: a here-document's lines belong to the
+// example that opens it, and << inside quotes or in <<< opens none.
+func TestExampleLines(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"a => b\nc !> d\n", []string{"a => b", "c !> d"}},
+		{"cat <<'EOF'\nx\nEOF => write x\nls => -\n", []string{"cat <<'EOF'\nx\nEOF => write x", "ls => -"}},
+		{"cat <<-END >f\n\tx\nEND => write f\n", []string{"cat <<-END >f\n\tx\nEND => write f"}},
+		{"cat <<< x => -\nls => -\n", []string{"cat <<< x => -", "ls => -"}},
+		{"ruby -ne 'STDOUT << $_' .env => read:show .env\nls => -\n", []string{"ruby -ne 'STDOUT << $_' .env => read:show .env", "ls => -"}},
+	} {
+		if got := exampleLines(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("exampleLines(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

@@ -11,105 +11,105 @@ import (
 // findutils, archivers, rsync and dd. Sorted by Name.
 var fsSpecs = []Spec{
 	{Name: "7z", Style: Single, Does: sevenZipDoes,
-		Examples: []string{"7z x -so bundle.zip .env => read-r:show .env", "7z e -so bundle.zip => read-r:show .env", "7z x -so bundle.zip => read:show bundle.zip",
-			"7z x bundle.zip -oout => write-r:extract out/.env", "7z x -y missing.7z => write:extract .", "7z a out.7z src => read-r:archive src", "7z a out.7z src => write out.7z",
-			"7z l bundle.zip => -", "7z t bundle.zip => -", "cat x.7z | 7z x -si -so => read-r:show <*>"}},
+		Examples: "7z x -so bundle.zip .env => read-r:show .env\n" + "7z e -so bundle.zip => read-r:show .env\n" + "7z x -so bundle.zip => read:show bundle.zip\n" +
+			"7z x bundle.zip -oout => write-r:extract out/.env\n" + "7z x -y missing.7z => write:extract .\n" + "7z a out.7z src => read-r:archive src\n" + "7z a out.7z src => write out.7z\n" +
+			"7z l bundle.zip => -\n" + "7z t bundle.zip => -\n" + "cat x.7z | 7z x -si -so => read-r:show <*>\n"},
 	{Name: "7za", Like: "7z"},
 	{Name: "7zr", Like: "7z"},
 	{Name: "7zz", Like: "7z"},
 	{Name: "bsdtar", Like: "tar"},
 	{Name: "chattr", Opts: "R V f p= v=", Does: chattrDoes,
-		Examples: []string{"chattr +i ~/.bashrc => chmod ~/.bashrc", "chattr -R -i /etc => chmod-r /etc", "chattr +i f !> chmod +i"}},
+		Examples: "chattr +i ~/.bashrc => chmod ~/.bashrc\n" + "chattr -R -i /etc => chmod-r /etc\n" + "chattr +i f !> chmod +i\n"},
 	{Name: "chgrp", Like: "chown"},
 	{Name: "chmod", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= preserve-root no-preserve-root H L P", Does: chmodDoes,
-		Examples: []string{"chmod -R 777 ~ => chmod-r ~", "chmod +x run.sh => chmod run.sh", "chmod +x run.sh !> chmod +x", "chmod -x ~/.local/bin/tool => chmod ~/.local/bin/tool", "chmod -R -w,o-r build => chmod-r build",
-			"chmod --reference=a b => chmod b", "chmod --recursive u+w build => chmod-r build"}},
+		Examples: "chmod -R 777 ~ => chmod-r ~\n" + "chmod +x run.sh => chmod run.sh\n" + "chmod +x run.sh !> chmod +x\n" + "chmod -x ~/.local/bin/tool => chmod ~/.local/bin/tool\n" + "chmod -R -w,o-r build => chmod-r build\n" +
+			"chmod --reference=a b => chmod b\n" + "chmod --recursive u+w build => chmod-r build\n"},
 	{Name: "chown", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= from= dereference h|no-dereference preserve-root no-preserve-root H L P", Does: chmodDoes,
-		Examples: []string{"chown -R me /usr => chmod-r /usr", "chown me:me f => chmod f"}},
+		Examples: "chown -R me /usr => chmod-r /usr\n" + "chown me:me f => chmod f\n"},
 	{Name: "cp", Opts: cpOpts, Does: cpDoes,
-		Examples: []string{"cp a b => read:copy a", "cp a b => write b", "cp -r src dst => read-r:copy src", "cp -t dir a b => write dir/b",
-			"cp -a x y => write-r y", "cp --recurs x y => write-r y", "cp a => -",
-			"cp -l a b => read:hardlink a", "cp --link a b => read:hardlink a", "cp -al src dst => read-r:hardlink src", "cp -l a b !> read:copy a", "cp -s a b => read:link a"}},
+		Examples: "cp a b => read:copy a\n" + "cp a b => write b\n" + "cp -r src dst => read-r:copy src\n" + "cp -t dir a b => write dir/b\n" +
+			"cp -a x y => write-r y\n" + "cp --recurs x y => write-r y\n" + "cp a => -\n" +
+			"cp -l a b => read:hardlink a\n" + "cp --link a b => read:hardlink a\n" + "cp -al src dst => read-r:hardlink src\n" + "cp -l a b !> read:copy a\n" + "cp -s a b => read:link a\n"},
 	{Name: "cpio", Opts: "i|extract o|create p|pass-through t|list d|make-directories m|preserve-modification-time u|unconditional v|verbose V|dot F|file= I= O= D|directory= E|pattern-file= H|format= R|owner= no-absolute-filenames absolute-filenames f|nonmatching r|rename l|link L|dereference a|reset-access-time B C|io-size= c 0|null quiet b s S n|numeric-uid-gid preserve-owner no-preserve-owner only-verify-crc sparse to-stdout M|message= rsh-command= W|warning= force-local", Does: cpioDoes,
-		Examples: []string{"cpio -idm < missing.cpio => write:extract .", "cat x.cpio | cpio -id => write-r:extract .", "cpio -t < a.cpio !> write:extract .", "find . | cpio -o > /tmp/a.cpio !> write-r:extract .",
-			"find src | cpio -pdm /opt/out => write-r /opt/out", "cpio -i -D out -F missing.cpio => write:extract out"}},
+		Examples: "cpio -idm < missing.cpio => write:extract .\n" + "cat x.cpio | cpio -id => write-r:extract .\n" + "cpio -t < a.cpio !> write:extract .\n" + "find . | cpio -o > /tmp/a.cpio !> write-r:extract .\n" +
+			"find src | cpio -pdm /opt/out => write-r /opt/out\n" + "cpio -i -D out -F missing.cpio => write:extract out\n"},
 	{Name: "dd", Does: ddDoes,
-		Examples: []string{"dd if=/dev/zero of=/dev/sda => write /dev/sda", "dd if=disk.img of=out.img => read:copy disk.img", "dd if=a of=b conv=notrunc => write+ b"}},
+		Examples: "dd if=/dev/zero of=/dev/sda => write /dev/sda\n" + "dd if=disk.img of=out.img => read:copy disk.img\n" + "dd if=a of=b conv=notrunc => write+ b\n"},
 	// del-cli (bin del too) deletes its glob patterns, directories whole; ! patterns exclude.
 	{Name: "del", Like: "del-cli"},
 	{Name: "del-cli", Opts: "f|force d|dry-run v|verbose", Does: delCliDoes,
-		Examples: []string{"del-cli /srv => delete-r /srv", "del '~/x/*' '!~/x/keep' => delete-r ~/x/*", "del-cli --dry-run /srv => -"}},
+		Examples: "del-cli /srv => delete-r /srv\n" + "del '~/x/*' '!~/x/keep' => delete-r ~/x/*\n" + "del-cli --dry-run /srv => -\n"},
 	{Name: "fd", Opts: fdOpts, Does: fdDoes,
-		Examples: []string{"fd => read-r:digest .", "fd -H env => read-r:digest .", "fd -e go . src => read-r:digest src", "fd -H . -x cat => read-r:show {.}?",
-			"fd -H -X cat => read-r:show {.}?", "fd -x rm => delete-r {.}?", "fd -d 2 x !> read-r:digest 2"}},
+		Examples: "fd => read-r:digest .\n" + "fd -H env => read-r:digest .\n" + "fd -e go . src => read-r:digest src\n" + "fd -H . -x cat => read-r:show {.}?\n" +
+			"fd -H -X cat => read-r:show {.}?\n" + "fd -x rm => delete-r {.}?\n" + "fd -d 2 x !> read-r:digest 2\n"},
 	{Name: "fdfind", Like: "fd"},
 	{Name: "find", Opts: "H L P D= O?", Style: Single, Does: findDoes,
-		Examples: []string{"find . -delete => delete-r {.}", "find build -name '*.o' -delete => delete-r {build}?",
-			"find . -exec echo -delete ';' -print !> delete-r {.}", "find / -fprint out.txt => write out.txt", "find . -name x => read-r:digest .", "find . -name x -delete !> read-r:digest .", "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src",
-			"find . -exec echo + -delete ';' !> delete-r {.}", "find . -exec echo {} + -delete => delete-r {.}", "find . -execdir echo x{} + -delete => delete-r {.}",
-			"find . -ok tee {} + out.txt ';' => write out.txt", "find . -okdir echo {} + -delete ';' !> delete-r {.}",
-			"find . -delete -name '*.pyc' => delete-r {.}", "find . -name '*.pyc' -o -delete => delete-r {.}", "find . ! -name z -delete => delete-r {.}",
-			"find . -name '*.pyc' -delete => delete-r {.}?", "find . -name '*.pyc' -delete !> delete-r {.}", "find . -mindepth 1 -delete => delete-r {.}?",
-			"find . -path ./.git -prune -o -name '*.o' -delete => delete-r {.}?"}},
+		Examples: "find . -delete => delete-r {.}\n" + "find build -name '*.o' -delete => delete-r {build}?\n" +
+			"find . -exec echo -delete ';' -print !> delete-r {.}\n" + "find / -fprint out.txt => write out.txt\n" + "find . -name x => read-r:digest .\n" + "find . -name x -delete !> read-r:digest .\n" + "find src -name '*.go' -exec gofmt -l {} + !> read-r:digest src\n" +
+			"find . -exec echo + -delete ';' !> delete-r {.}\n" + "find . -exec echo {} + -delete => delete-r {.}\n" + "find . -execdir echo x{} + -delete => delete-r {.}\n" +
+			"find . -ok tee {} + out.txt ';' => write out.txt\n" + "find . -okdir echo {} + -delete ';' !> delete-r {.}\n" +
+			"find . -delete -name '*.pyc' => delete-r {.}\n" + "find . -name '*.pyc' -o -delete => delete-r {.}\n" + "find . ! -name z -delete => delete-r {.}\n" +
+			"find . -name '*.pyc' -delete => delete-r {.}?\n" + "find . -name '*.pyc' -delete !> delete-r {.}\n" + "find . -mindepth 1 -delete => delete-r {.}?\n" +
+			"find . -path ./.git -prune -o -name '*.o' -delete => delete-r {.}?\n"},
 	{Name: "gtar", Like: "tar"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
-		Examples: []string{"install -m 755 x /usr/local/bin/x => write /usr/local/bin/x", "install -d out/dir => create out/dir", "install -t bin a => write bin/a"}},
-	{Name: "link", Does: lnDoes, Examples: []string{"link a b => create b", "link a b => read:hardlink a"}},
+		Examples: "install -m 755 x /usr/local/bin/x => write /usr/local/bin/x\n" + "install -d out/dir => create out/dir\n" + "install -t bin a => write bin/a\n"},
+	{Name: "link", Does: lnDoes, Examples: "link a b => create b\n" + "link a b => read:hardlink a\n"},
 	{Name: "ln", Opts: "b|backup? d|F|directory f|force i|interactive L|logical n|no-dereference P|physical r|relative s|symbolic S|suffix= t|target-directory= T|no-target-directory v|verbose", Does: lnDoes,
-		Examples: []string{"ln -s ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa", "ln -s a b => create b", "ln -sf a b => write b", "ln -s /etc/x => create x",
-			"ln a b => read:hardlink a", "ln -s a b !> read:hardlink a", "ln -P .hookguard/x h => read:hardlink .hookguard/x", "ln -t d a => read:hardlink a"}},
+		Examples: "ln -s ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa\n" + "ln -s a b => create b\n" + "ln -sf a b => write b\n" + "ln -s /etc/x => create x\n" +
+			"ln a b => read:hardlink a\n" + "ln -s a b !> read:hardlink a\n" + "ln -P .hookguard/x h => read:hardlink .hookguard/x\n" + "ln -t d a => read:hardlink a\n"},
 	{Name: "mkdir", Opts: "m|mode= p|parents v|verbose Z context?", Does: createDoes,
-		Examples: []string{"mkdir -p a/b => create a/b", "mkdir -m 700 x => create x"}},
-	{Name: "mkfifo", Opts: "m|mode= Z context?", Does: createDoes, Examples: []string{"mkfifo -m 600 pipe => create pipe"}},
-	{Name: "mknod", Opts: "m|mode= Z context?", Does: mknodDoes, Examples: []string{"mknod dev c 1 3 => create dev"}},
+		Examples: "mkdir -p a/b => create a/b\n" + "mkdir -m 700 x => create x\n"},
+	{Name: "mkfifo", Opts: "m|mode= Z context?", Does: createDoes, Examples: "mkfifo -m 600 pipe => create pipe\n"},
+	{Name: "mknod", Opts: "m|mode= Z context?", Does: mknodDoes, Examples: "mknod dev c 1 3 => create dev\n"},
 	{Name: "mktemp", Opts: "d|directory u|dry-run q|quiet p= tmpdir? t suffix=", Does: mktempDoes,
-		Examples: []string{"mktemp -d => create /tmp/tmp.XXXXXXXXXX", "mktemp build.XXXX => create build.XXXX", "mktemp -p /var/tmp x.XXXXXX => create /var/tmp/x.XXXXXX",
-			"mktemp --tmpdir=/srv/t -d => create /srv/t/tmp.XXXXXXXXXX", "mktemp -t job.XXXX => create /tmp/job.XXXX", "mktemp -u => -",
-			"TMPDIR=/srv/a TMPDIR=rel mktemp => create rel/tmp.XXXXXXXXXX", "TMPDIR=/srv/a TMPDIR= mktemp => create /tmp/tmp.XXXXXXXXXX",
-			"TMPDIR=$T mktemp !> create /tmp/tmp.XXXXXXXXXX", "TMPDIR=/srv/a mktemp -p /srv/b -t x.XXX => create /srv/a/x.XXX", "TMPDIR=/srv/a mktemp -p /srv/b x.XXX => create /srv/b/x.XXX"}},
+		Examples: "mktemp -d => create /tmp/tmp.XXXXXXXXXX\n" + "mktemp build.XXXX => create build.XXXX\n" + "mktemp -p /var/tmp x.XXXXXX => create /var/tmp/x.XXXXXX\n" +
+			"mktemp --tmpdir=/srv/t -d => create /srv/t/tmp.XXXXXXXXXX\n" + "mktemp -t job.XXXX => create /tmp/job.XXXX\n" + "mktemp -u => -\n" +
+			"TMPDIR=/srv/a TMPDIR=rel mktemp => create rel/tmp.XXXXXXXXXX\n" + "TMPDIR=/srv/a TMPDIR= mktemp => create /tmp/tmp.XXXXXXXXXX\n" +
+			"TMPDIR=$T mktemp !> create /tmp/tmp.XXXXXXXXXX\n" + "TMPDIR=/srv/a mktemp -p /srv/b -t x.XXX => create /srv/a/x.XXX\n" + "TMPDIR=/srv/a mktemp -p /srv/b x.XXX => create /srv/b/x.XXX\n"},
 	{Name: "mv", Opts: "b|backup? f|force i|interactive n|no-clobber S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose Z context strip-trailing-slashes exchange no-copy", Does: mvDoes,
-		Examples: []string{"mv a b => delete-r:move a", "mv a b => write-r b", "mv .claude .claude.bak => delete-r:move .claude", "mv -t d a => write-r d/a",
-			"mv src/app.py /dev/null => delete /dev/null", "mv -f x /dev/sda => delete /dev/sda", "mv x /dev/shm/y !> delete /dev/shm/y", "mv a b !> delete b"}},
+		Examples: "mv a b => delete-r:move a\n" + "mv a b => write-r b\n" + "mv .claude .claude.bak => delete-r:move .claude\n" + "mv -t d a => write-r d/a\n" +
+			"mv src/app.py /dev/null => delete /dev/null\n" + "mv -f x /dev/sda => delete /dev/sda\n" + "mv x /dev/shm/y !> delete /dev/shm/y\n" + "mv a b !> delete b\n"},
 	{Name: "pax", Opts: "r w a c d i k l n u v H L P X 0 b= f= o= p= s= x= t T=", Does: paxDoes,
-		Examples: []string{"pax -r -f missing.tar => write:extract .", "pax -r < missing.tar => write:extract .", "pax -w -f out.tar src => write out.tar", "pax -w -f out.tar src => read-r:archive src",
-			"pax -rw src /opt/copy => write-r /opt/copy", "pax -f a.tar => -", "pax -r -s ',^/,,' -f a.tar => write-r:extract <*>"}},
+		Examples: "pax -r -f missing.tar => write:extract .\n" + "pax -r < missing.tar => write:extract .\n" + "pax -w -f out.tar src => write out.tar\n" + "pax -w -f out.tar src => read-r:archive src\n" +
+			"pax -rw src /opt/copy => write-r /opt/copy\n" + "pax -f a.tar => -\n" + "pax -r -s ',^/,,' -f a.tar => write-r:extract <*>\n"},
 	{Name: "rimraf", Opts: "preserve-root no-preserve-root G|no-glob glob v|verbose V|no-verbose i|interactive I|no-interactive e|impl= tmp=", Does: rimrafDoes,
-		Examples: []string{"rimraf dist => delete-r dist", "npx rimraf ./node_modules => delete-r ./node_modules"}},
+		Examples: "rimraf dist => delete-r dist\n" + "npx rimraf ./node_modules => delete-r ./node_modules\n"},
 	{Name: "rm", Opts: "r|R|recursive f|force i I interactive? d|dir v|verbose one-file-system preserve-root? no-preserve-root", Does: rmDoes,
-		Examples: []string{"rm -rf build => delete-r build", "rm -r -f a b => delete-r b", "rm --recu x => delete-r x", "rm x => delete x",
-			"rm x !> delete-r x", "rm -- -rf => delete -rf", "rm --help => -", "rm -fR /tmp/x => delete-r /tmp/x"}},
+		Examples: "rm -rf build => delete-r build\n" + "rm -r -f a b => delete-r b\n" + "rm --recu x => delete-r x\n" + "rm x => delete x\n" +
+			"rm x !> delete-r x\n" + "rm -- -rf => delete -rf\n" + "rm --help => -\n" + "rm -fR /tmp/x => delete-r /tmp/x\n"},
 	{Name: "rmdir", Opts: "ignore-fail-on-non-empty p|parents v|verbose", Does: rmdirDoes,
-		Examples: []string{"rmdir empty => delete empty"}},
+		Examples: "rmdir empty => delete empty\n"},
 	{Name: "rsync", Opts: rsyncOpts, Does: rsyncDoes,
-		Examples: []string{"rsync -e 'sh -c \"rm -rf /srv\"' x y: => delete-r /srv", "rsync -e 'ssh -p 2222' a host:b !> delete-r /srv", "rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/", "rsync -a src/ dst/ => write-r dst/",
-			"rsync -a --del ./ host:/data => send host:/data", "rsync -a --del ./ host:/data => delete-r:sync host:/data", "rsync -an --delete a/ b/ => -", "rsync --remove-source-files a b => delete:move a",
-			"rsync -a host:/etc/ ./etc/ => write-r ./etc/",
-			"rsync -a --link-dest=/bk/prev src/ /bk/new/ => read-r:hardlink /bk/prev", "rsync -a --link-dest ../prev src/ dst/ => read-r:hardlink dst/../prev"}},
+		Examples: "rsync -e 'sh -c \"rm -rf /srv\"' x y: => delete-r /srv\n" + "rsync -e 'ssh -p 2222' a host:b !> delete-r /srv\n" + "rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/\n" + "rsync -a src/ dst/ => write-r dst/\n" +
+			"rsync -a --del ./ host:/data => send host:/data\n" + "rsync -a --del ./ host:/data => delete-r:sync host:/data\n" + "rsync -an --delete a/ b/ => -\n" + "rsync --remove-source-files a b => delete:move a\n" +
+			"rsync -a host:/etc/ ./etc/ => write-r ./etc/\n" +
+			"rsync -a --link-dest=/bk/prev src/ /bk/new/ => read-r:hardlink /bk/prev\n" + "rsync -a --link-dest ../prev src/ dst/ => read-r:hardlink dst/../prev\n"},
 	{Name: "setfacl", Opts: "b|remove-all k|remove-default n|no-mask mask d|default R|recursive L|logical P|physical restore= test m|modify= M|modify-file= x|remove= X|remove-file= s|set= set-file=", Does: setfaclDoes,
-		Examples: []string{"setfacl -m u:bob:rw f => chmod f", "setfacl -R -m u:bob:rwX ~ => chmod-r ~", "setfacl --test -m u:x:r f => -"}},
+		Examples: "setfacl -m u:bob:rw f => chmod f\n" + "setfacl -R -m u:bob:rwX ~ => chmod-r ~\n" + "setfacl --test -m u:x:r f => -\n"},
 	{Name: "shred", Opts: "f|force n|iterations= random-source= s|size= u|remove? v|verbose x|exact z|zero", Does: shredDoes,
-		Examples: []string{"shred -u key => truncate:shred key", "shred -u key => delete key", "shred -n 3 x => truncate:shred x"}},
+		Examples: "shred -u key => truncate:shred key\n" + "shred -u key => delete key\n" + "shred -n 3 x => truncate:shred x\n"},
 	{Name: "sort", Opts: "b|ignore-leading-blanks d|dictionary-order f|ignore-case g|general-numeric-sort i|ignore-nonprinting M|month-sort h|human-numeric-sort n|numeric-sort R|random-sort random-source= r|reverse sort= V|version-sort batch-size= c|check? C compress-program= debug files0-from= k|key= m|merge o|output= s|stable S|buffer-size= t|field-separator= T|temporary-directory= parallel= u|unique z|zero-terminated", Does: sortDoes,
-		Examples: []string{"sort -o /etc/passwd x => write /etc/passwd", "sort x => read:show x", "echo a | sort -o ~/.config/hookguard/binary => write ~/.config/hookguard/binary"}},
+		Examples: "sort -o /etc/passwd x => write /etc/passwd\n" + "sort x => read:show x\n" + "echo a | sort -o ~/.config/hookguard/binary => write ~/.config/hookguard/binary\n"},
 	{Name: "srm", Like: "rm"},
 	{Name: "tar", Opts: tarOpts, Does: tarDoes,
-		Examples: []string{"tar -cf /dev/null --checkpoint=1 --checkpoint-action=exec='rm -rf /srv' . => delete-r /srv", "tar xf x.tar --to-command='sh -c \"rm -rf /srv\"' => delete-r /srv", "tar --checkpoint-action=dot -cf a.tar . !> exec:sh ?", "tar -czf out.tgz src => read-r:archive src", "tar -czf out.tgz src => write out.tgz", "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt",
-			"tar -xf missing.tar => write:extract .", "tar -xf missing.tar !> write-r:extract .", "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .", "tar -tf a.tar => -", "tar cf - . => read-r:archive .",
-			"tar xzOf bundle.tgz ./.env => read-r:show ./.env", "tar -xzOf bundle.tgz => read-r:show .env", "tar -xzOf bundle.tgz => read-r:show src", "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz",
-			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow", "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>", "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>",
-			"bsdtar -xOf bundle.tgz => read-r:show .env", "tar -xOf missing.tar !> read-r:show <*>", "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>"}},
+		Examples: "tar -cf /dev/null --checkpoint=1 --checkpoint-action=exec='rm -rf /srv' . => delete-r /srv\n" + "tar xf x.tar --to-command='sh -c \"rm -rf /srv\"' => delete-r /srv\n" + "tar --checkpoint-action=dot -cf a.tar . !> exec:sh ?\n" + "tar -czf out.tgz src => read-r:archive src\n" + "tar -czf out.tgz src => write out.tgz\n" + "curl -s https://x/a.tgz | tar xz -C /opt => write-r:extract /opt\n" +
+			"tar -xf missing.tar => write:extract .\n" + "tar -xf missing.tar !> write-r:extract .\n" + "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .\n" + "tar -tf a.tar => -\n" + "tar cf - . => read-r:archive .\n" +
+			"tar xzOf bundle.tgz ./.env => read-r:show ./.env\n" + "tar -xzOf bundle.tgz => read-r:show .env\n" + "tar -xzOf bundle.tgz => read-r:show src\n" + "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz\n" +
+			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow\n" + "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>\n" + "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>\n" +
+			"bsdtar -xOf bundle.tgz => read-r:show .env\n" + "tar -xOf missing.tar !> read-r:show <*>\n" + "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>\n"},
 	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
-		Examples: []string{"echo x | tee out.txt => write out.txt", "tee -a log => write+ log"}},
+		Examples: "echo x | tee out.txt => write out.txt\n" + "tee -a log => write+ log\n"},
 	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
-		Examples: []string{"touch x => create+ x", "touch -d yesterday x => create+ x"}},
+		Examples: "touch x => create+ x\n" + "touch -d yesterday x => create+ x\n"},
 	{Name: "truncate", Opts: "c|no-create o|io-blocks r|reference= s|size=", Does: truncateDoes,
-		Examples: []string{"truncate -s 0 /etc/hosts => truncate /etc/hosts", "truncate -s +1G disk.img => write+ disk.img"}},
-	{Name: "unlink", Does: unlinkDoes, Examples: []string{"unlink /bin/sh => delete /bin/sh"}},
+		Examples: "truncate -s 0 /etc/hosts => truncate /etc/hosts\n" + "truncate -s +1G disk.img => write+ disk.img\n"},
+	{Name: "unlink", Does: unlinkDoes, Examples: "unlink /bin/sh => delete /bin/sh\n"},
 	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
-		Examples: []string{"unzip -l a.zip => -", "unzip -o missing.zip -d out => write:extract out",
-			"unzip -p bundle.zip .env => read-r:show .env", "unzip -p bundle.zip => read-r:show .env", "unzip -c bundle.zip src/main.go => read-r:show src/main.go", "unzip -p a.zip => read-r:show <*>"}},
+		Examples: "unzip -l a.zip => -\n" + "unzip -o missing.zip -d out => write:extract out\n" +
+			"unzip -p bundle.zip .env => read-r:show .env\n" + "unzip -p bundle.zip => read-r:show .env\n" + "unzip -c bundle.zip src/main.go => read-r:show src/main.go\n" + "unzip -p a.zip => read-r:show <*>\n"},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test unzip-command= y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
-		Examples: []string{"zip -T -TT 'rm -rf /srv' x.zip . => delete-r /srv", "zip --unzip-command='rm -rf /srv' -T x.zip a => delete-r /srv", "zip -r out.zip src => read-r:archive src", "zip -r out.zip src => write out.zip", "zip -r - . => read-r:archive .", "zip -r - . !> write -"}},
+		Examples: "zip -T -TT 'rm -rf /srv' x.zip . => delete-r /srv\n" + "zip --unzip-command='rm -rf /srv' -T x.zip a => delete-r /srv\n" + "zip -r out.zip src => read-r:archive src\n" + "zip -r out.zip src => write out.zip\n" + "zip -r - . => read-r:archive .\n" + "zip -r - . !> write -\n"},
 }
 
 const cpOpts = "a|archive attributes-only b|backup? copy-contents d debug f|force i|interactive H l|link L|dereference n|no-clobber P|no-dereference p preserve? no-preserve= parents R|r|recursive reflink? remove-destination sparse= strip-trailing-slashes s|symbolic-link S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose keep-directory-symlink x|one-file-system Z context?"

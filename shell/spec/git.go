@@ -17,270 +17,270 @@ import (
 // configuration given on the line. Sorted by Name.
 var gitSpecs = []Spec{
 	{Name: "git", Opts: gitOpts, Subs: true, Style: InOrder, Does: func(c *Call) { gitDo(c, nil) },
-		Examples: []string{"git -c core.hooksPath=/dev/null frobnicate => hooks-off:hooks-path core.hooksPath=/dev/null",
-			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS",
-			"git -c include.path=/tmp/x.cfg status => hooks-off:config include.path=/tmp/x.cfg",
-			"git -c includeIf.gitdir:~/.path=/tmp/y status => hooks-off:config includeIf.gitdir:~/.path=/tmp/y",
-			"git -c color.ui=never status => -", "git --version => -", "git => -", "git -c core.hooksPath=.githooks status --help => -",
-			"HUSKY=0 git commit -m x => hooks-off:manager HUSKY=0", "LEFTHOOK=0 git push => hooks-off:manager LEFTHOOK=0", "HUSKY=1 git commit -m x => -",
-			"SKIP=no-commit-to-branch git commit -m x => hooks-off:manager SKIP=no-commit-to-branch", "env HUSKY=false git commit => hooks-off:manager HUSKY=false",
-			"GIT_SSH_COMMAND='ssh -i deploy_key' git fetch => exec:sh ssh -i deploy_key", "GIT_SSH_COMMAND='rm -rf ~' git fetch => delete-r ~",
-			"GIT_CONFIG_GLOBAL=./my.gitconfig git commit -m x => hooks-off:config GIT_CONFIG_GLOBAL=./my.gitconfig",
-			"GIT_CONFIG_SYSTEM=/dev/null git status => -", "GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp GIT_CONFIG_COUNT=1 git commit => hooks-off:hooks-path core.hooksPath=/tmp",
-			"BASH_ENV=file.txt git status => exec:sh x"}},
+		Examples: "git -c core.hooksPath=/dev/null frobnicate => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
+			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS\n" +
+			"git -c include.path=/tmp/x.cfg status => hooks-off:config include.path=/tmp/x.cfg\n" +
+			"git -c includeIf.gitdir:~/.path=/tmp/y status => hooks-off:config includeIf.gitdir:~/.path=/tmp/y\n" +
+			"git -c color.ui=never status => -\n" + "git --version => -\n" + "git => -\n" + "git -c core.hooksPath=.githooks status --help => -\n" +
+			"HUSKY=0 git commit -m x => hooks-off:manager HUSKY=0\n" + "LEFTHOOK=0 git push => hooks-off:manager LEFTHOOK=0\n" + "HUSKY=1 git commit -m x => -\n" +
+			"SKIP=no-commit-to-branch git commit -m x => hooks-off:manager SKIP=no-commit-to-branch\n" + "env HUSKY=false git commit => hooks-off:manager HUSKY=false\n" +
+			"GIT_SSH_COMMAND='ssh -i deploy_key' git fetch => exec:sh ssh -i deploy_key\n" + "GIT_SSH_COMMAND='rm -rf ~' git fetch => delete-r ~\n" +
+			"GIT_CONFIG_GLOBAL=./my.gitconfig git commit -m x => hooks-off:config GIT_CONFIG_GLOBAL=./my.gitconfig\n" +
+			"GIT_CONFIG_SYSTEM=/dev/null git status => -\n" + "GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp GIT_CONFIG_COUNT=1 git commit => hooks-off:hooks-path core.hooksPath=/tmp\n" +
+			"BASH_ENV=file.txt git status => exec:sh x\n"},
 	{Name: "git add", Opts: "n|dry-run v|verbose i|interactive p|patch e|edit f|force u|update renormalize N|intent-to-add A|all no-all ignore-removal no-ignore-removal refresh ignore-errors ignore-missing sparse chmod= pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, addDoes) },
-		Examples: []string{"git add -f .env => read:copy .env", "git add -f src !> read:copy src", "git add -A => read-r:stage .", "git add . => read-r:stage .",
-			"git add src/main.go => read:stage src/main.go", "git add -u => -", "git add -A -- ':!.env' => read-r:stage .",
-			"git add -fn .env => -"}},
+		Examples: "git add -f .env => read:copy .env\n" + "git add -f src !> read:copy src\n" + "git add -A => read-r:stage .\n" + "git add . => read-r:stage .\n" +
+			"git add src/main.go => read:stage src/main.go\n" + "git add -u => -\n" + "git add -A -- ':!.env' => read-r:stage .\n" +
+			"git add -fn .env => -\n"},
 	{Name: "git am", Opts: amOpts, Does: func(c *Call) { gitDo(c, amDoes) },
-		Examples: []string{"git am --no-verify fix.patch => hooks-off:no-verify git am", "git am fix.patch => write-r:worktree .", "git am --show-current-patch => -",
-			"git am -3 < series.mbox !> hooks-off:no-verify git am"}},
+		Examples: "git am --no-verify fix.patch => hooks-off:no-verify git am\n" + "git am fix.patch => write-r:worktree .\n" + "git am --show-current-patch => -\n" +
+			"git am -3 < series.mbox !> hooks-off:no-verify git am\n"},
 	{Name: "git annotate", Like: "git blame"},
 	{Name: "git apply", Opts: "exclude= include= p= no-add stat numstat summary check index N|intent-to-add cached unsafe-paths apply 3|3way build-fake-ancestor= z C= whitespace= ignore-space-change ignore-whitespace R|reverse unidiff-zero reject allow-overlap v|verbose q|quiet inaccurate-eof recount directory= allow-empty allow-binary-replacement|binary",
 		Does: func(c *Call) { gitDo(c, applyDoes) },
-		Examples: []string{"git apply missing.diff => write-r:worktree .", "git apply --stat missing.diff => -", "git apply --check x.diff => -", "git apply --cached x.diff => -",
-			"git apply --stat --apply x.diff => write-r:worktree .",
-			"git apply <<'EOF'\ndiff --git a/src/main.go b/src/main.go\n--- a/src/main.go\n+++ b/src/main.go\n@@ -1 +1 @@\n-x\n+y\nEOF => write src/main.go",
-			"git apply <<'EOF'\ndiff --git a/src/main.go b/src/main.go\n--- a/src/main.go\n+++ b/src/main.go\nEOF !> write-r .",
-			"printf 'diff --git a/.claude/settings.json b/.claude/settings.json\\n' > p.diff; git apply p.diff => write .claude/settings.json",
-			"git apply -p0 --directory=vendor <<< '+++ lib/x.go' => write vendor/lib/x.go"}},
+		Examples: "git apply missing.diff => write-r:worktree .\n" + "git apply --stat missing.diff => -\n" + "git apply --check x.diff => -\n" + "git apply --cached x.diff => -\n" +
+			"git apply --stat --apply x.diff => write-r:worktree .\n" +
+			"git apply <<'EOF'\ndiff --git a/src/main.go b/src/main.go\n--- a/src/main.go\n+++ b/src/main.go\n@@ -1 +1 @@\n-x\n+y\nEOF => write src/main.go\n" +
+			"git apply <<'EOF'\ndiff --git a/src/main.go b/src/main.go\n--- a/src/main.go\n+++ b/src/main.go\nEOF !> write-r .\n" +
+			"printf 'diff --git a/.claude/settings.json b/.claude/settings.json\\n' > p.diff; git apply p.diff => write .claude/settings.json\n" +
+			"git apply -p0 --directory=vendor <<< '+++ lib/x.go' => write vendor/lib/x.go\n"},
 	{Name: "git archive", Opts: "format= prefix= add-file= add-virtual-file= o|output= worktree-attributes v|verbose l|list remote= exec=", Does: func(c *Call) { gitDo(c, archiveDoes) },
-		Examples: []string{"git archive -o release.tgz HEAD => write release.tgz", "git archive --outp=/tmp/r.zip HEAD => write /tmp/r.zip",
-			"git archive --add-file=.env -o out.tar HEAD => read:archive .env", "git archive --format=tar HEAD !> write-r ."}},
+		Examples: "git archive -o release.tgz HEAD => write release.tgz\n" + "git archive --outp=/tmp/r.zip HEAD => write /tmp/r.zip\n" +
+			"git archive --add-file=.env -o out.tar HEAD => read:archive .env\n" + "git archive --format=tar HEAD !> write-r .\n"},
 	{Name: "git bisect", Opts: "no-checkout first-parent term-old|term-good= term-new|term-bad=", Subs: true, Does: func(c *Call) { gitDo(c, bisectDoes) },
-		Examples: []string{"git bisect start HEAD v1.0 => write-r:worktree .", "git bisect good => write-r:worktree .", "git bisect log => -", "git bisect start --no-checkout => -",
-			"git bisect start => -", "git bisect start HEAD => -", "git bisect start -- src => -", "git bisect start HEAD v1.0 -- src => write-r:worktree ."}},
+		Examples: "git bisect start HEAD v1.0 => write-r:worktree .\n" + "git bisect good => write-r:worktree .\n" + "git bisect log => -\n" + "git bisect start --no-checkout => -\n" +
+			"git bisect start => -\n" + "git bisect start HEAD => -\n" + "git bisect start -- src => -\n" + "git bisect start HEAD v1.0 -- src => write-r:worktree .\n"},
 	{Name: "git bisect run", Style: InOrder, Run: &Run{Kind: RunArgv},
-		Examples: []string{"git bisect run rm -rf build => delete-r build", "git bisect run sh -c 'rm -rf ~' => delete-r ~"}},
+		Examples: "git bisect run rm -rf build => delete-r build\n" + "git bisect run sh -c 'rm -rf ~' => delete-r ~\n"},
 	{Name: "git blame", Opts: "incremental b root show-stats progress score-debug f|show-name n|show-number p|porcelain line-porcelain c t l s e|show-email w ignore-rev= ignore-revs-file= color-lines color-by-age minimal S= contents= C? M? L= abbrev? date= encoding= reverse= first-parent",
 		Does: func(c *Call) { gitDo(c, blameDoes) },
-		Examples: []string{"git blame -L 1,20 src/main.go => read:show src/main.go", "git blame HEAD~3 -- .env => read:show .env", "git annotate file.txt => read:show file.txt",
-			"git blame --contents .env file.txt => read:show .env", "git blame -L 3,4 HEAD file.txt !> read:show HEAD"}},
+		Examples: "git blame -L 1,20 src/main.go => read:show src/main.go\n" + "git blame HEAD~3 -- .env => read:show .env\n" + "git annotate file.txt => read:show file.txt\n" +
+			"git blame --contents .env file.txt => read:show .env\n" + "git blame -L 3,4 HEAD file.txt !> read:show HEAD\n"},
 	{Name: "git branch", Opts: "v|verbose q|quiet t|track? no-track u|set-upstream-to= unset-upstream color? no-color r|remotes contains= no-contains= abbrev? no-abbrev a|all d|delete D m|move M c|copy C l|list show-current create-reflog edit-description f|force merged= no-merged= column? no-column sort= points-at= i|ignore-case recurse-submodules format= omit-empty",
 		Does: func(c *Call) { gitDo(c, branchDoes) },
-		Examples: []string{"git branch -D old-idea => discard:branch git branch", "git branch -df topic => discard:branch git branch",
-			"git branch --delete --force topic => discard:branch git branch", "git branch --del --for spike => discard:branch git branch",
-			"git branch -d topic !> discard:branch git branch", "git branch -f topic HEAD~1 !> discard:branch git branch",
-			"git branch -M main => -", "git branch --list => -"}},
+		Examples: "git branch -D old-idea => discard:branch git branch\n" + "git branch -df topic => discard:branch git branch\n" +
+			"git branch --delete --force topic => discard:branch git branch\n" + "git branch --del --for spike => discard:branch git branch\n" +
+			"git branch -d topic !> discard:branch git branch\n" + "git branch -f topic HEAD~1 !> discard:branch git branch\n" +
+			"git branch -M main => -\n" + "git branch --list => -\n"},
 	{Name: "git bundle", Subs: true},
 	{Name: "git bundle create", Opts: "q|quiet progress all-progress all-progress-implied version=", Does: func(c *Call) { gitDo(c, bundleCreateDoes) },
-		Examples: []string{"git bundle create /tmp/repo.bundle --all => write /tmp/repo.bundle", "git bundle create -q out.bundle main => write out.bundle"}},
+		Examples: "git bundle create /tmp/repo.bundle --all => write /tmp/repo.bundle\n" + "git bundle create -q out.bundle main => write out.bundle\n"},
 	{Name: "git cat-file", Opts: "e p t s allow-unknown-type use-mailmap mailmap batch? batch-check? z Z batch-command? batch-all-objects buffer follow-symlinks unordered textconv filters path=",
 		Does: func(c *Call) { gitDo(c, catFileDoes) },
-		Examples: []string{"git cat-file -p HEAD:.env => read:show .env", "git cat-file blob main:src/main.go => read:show src/main.go",
-			"git cat-file -p HEAD:./file.txt => read:show ./file.txt", "git cat-file -t HEAD => -", "git cat-file -s HEAD:.env => -",
-			"git cat-file -p $(git hash-object -w .env) => read:show <$(git hash-object -w .env)>"}},
+		Examples: "git cat-file -p HEAD:.env => read:show .env\n" + "git cat-file blob main:src/main.go => read:show src/main.go\n" +
+			"git cat-file -p HEAD:./file.txt => read:show ./file.txt\n" + "git cat-file -t HEAD => -\n" + "git cat-file -s HEAD:.env => -\n" +
+			"git cat-file -p $(git hash-object -w .env) => read:show <$(git hash-object -w .env)>\n"},
 	{Name: "git checkout", Opts: "b= B= l guess no-guess overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= d|detach t|track? no-track f|force orphan= overwrite-ignore no-overwrite-ignore ignore-other-worktrees 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, checkoutDoes) },
-		Examples: []string{"git checkout -- src => discard:worktree git checkout", "git checkout -- src => write-r src", "git checkout src => discard:worktree git checkout",
-			"git checkout HEAD~2 file.txt => discard:worktree git checkout", "git checkout file.txt => write file.txt", "git checkout . => discard:worktree git checkout",
-			"git checkout ':/' => discard:worktree git checkout", "git checkout '*.go' => discard:worktree git checkout",
-			"git checkout --forc main => discard:worktree git checkout", "git checkout -f => discard:worktree git checkout",
-			"git checkout HEAD --pathspec-from-file=paths.txt => discard:worktree git checkout",
-			"git checkout -b topic !> discard:worktree git checkout", "git checkout -b topic => -", "git checkout main => write-r:worktree .", "git checkout main !> discard:worktree git checkout",
-			"git checkout - !> discard:worktree git checkout", "git checkout --conflict=merge main !> discard:worktree git checkout",
-			"git checkout -p src/main.go !> discard:worktree git checkout", "yes | git checkout -p src/main.go => discard:worktree git checkout",
-			"git checkout main -- !> discard:worktree git checkout", "git checkout --help => -"}},
+		Examples: "git checkout -- src => discard:worktree git checkout\n" + "git checkout -- src => write-r src\n" + "git checkout src => discard:worktree git checkout\n" +
+			"git checkout HEAD~2 file.txt => discard:worktree git checkout\n" + "git checkout file.txt => write file.txt\n" + "git checkout . => discard:worktree git checkout\n" +
+			"git checkout ':/' => discard:worktree git checkout\n" + "git checkout '*.go' => discard:worktree git checkout\n" +
+			"git checkout --forc main => discard:worktree git checkout\n" + "git checkout -f => discard:worktree git checkout\n" +
+			"git checkout HEAD --pathspec-from-file=paths.txt => discard:worktree git checkout\n" +
+			"git checkout -b topic !> discard:worktree git checkout\n" + "git checkout -b topic => -\n" + "git checkout main => write-r:worktree .\n" + "git checkout main !> discard:worktree git checkout\n" +
+			"git checkout - !> discard:worktree git checkout\n" + "git checkout --conflict=merge main !> discard:worktree git checkout\n" +
+			"git checkout -p src/main.go !> discard:worktree git checkout\n" + "yes | git checkout -p src/main.go => discard:worktree git checkout\n" +
+			"git checkout main -- !> discard:worktree git checkout\n" + "git checkout --help => -\n"},
 	{Name: "git checkout-index", Opts: "a|all ignore-skip-worktree-bits f|force q|quiet n|no-create u|index z stdin temp prefix= stage=",
 		Does: func(c *Call) { gitDo(c, checkoutIndexDoes) },
-		Examples: []string{"git checkout-index -a -f => discard:worktree git checkout-index", "git checkout-index -fa => write-r:worktree .",
-			"git checkout-index -f -- src/main.go => discard:worktree git checkout-index", "git checkout-index -a => write-r:worktree .",
-			"git checkout-index -a !> discard:worktree git checkout-index", "git checkout-index -a -f --prefix=/tmp/export/ => write-r /tmp/export/",
-			"git checkout-index -a -f --prefix=/tmp/export/ !> discard:worktree git checkout-index"}},
+		Examples: "git checkout-index -a -f => discard:worktree git checkout-index\n" + "git checkout-index -fa => write-r:worktree .\n" +
+			"git checkout-index -f -- src/main.go => discard:worktree git checkout-index\n" + "git checkout-index -a => write-r:worktree .\n" +
+			"git checkout-index -a !> discard:worktree git checkout-index\n" + "git checkout-index -a -f --prefix=/tmp/export/ => write-r /tmp/export/\n" +
+			"git checkout-index -a -f --prefix=/tmp/export/ !> discard:worktree git checkout-index\n"},
 	{Name: "git cherry-pick", Opts: pickOpts, Does: func(c *Call) { gitDo(c, treeWriter) },
-		Examples: []string{"git cherry-pick --no-verify abc123 => hooks-off:no-verify git cherry-pick", "git cherry-pick abc123 => write-r:worktree .",
-			"git cherry-pick -n abc123 !> hooks-off:no-verify git cherry-pick"}},
+		Examples: "git cherry-pick --no-verify abc123 => hooks-off:no-verify git cherry-pick\n" + "git cherry-pick abc123 => write-r:worktree .\n" +
+			"git cherry-pick -n abc123 !> hooks-off:no-verify git cherry-pick\n"},
 	{Name: "git clean", Opts: "q|quiet n|dry-run f|force i|interactive d e|exclude= x X", Does: func(c *Call) { gitDo(c, cleanDoes) },
-		Examples: []string{"git clean -fdx => discard:untracked git clean", "git clean -fdx => delete-r .", "git clean --force => discard:untracked git clean",
-			"git clean --forc -d build => delete-r build", "git clean -X -f => discard:untracked git clean", "git -c clean.requireForce=false clean -d => discard:untracked git clean",
-			"git clean -n => -", "git clean -fn => -", "git clean --dry-run -fd => -", "git clean -d => -", "git clean -i => discard:untracked git clean",
-			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx => discard:untracked git clean",
-			"GIT_CONFIG_COUNT=0 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx !> discard:untracked git clean",
-			"GIT_CONFIG_PARAMETERS=\"'clean.requireforce'='false'\" git clean -dx => discard:untracked git clean",
-			"git config clean.requireForce false; git clean -dx => discard:untracked git clean", "git config --global clean.requireForce false; git clean -dx => delete-r .",
-			"git -c clean.requireForce=false -c clean.requireForce=true clean -dx !> discard:untracked git clean", "git -c core.pager=$P clean -dx !> discard:untracked git clean",
-			"git -c clean.requireForce=$V clean -dx => discard:untracked git clean", "V=false git --config-env=clean.requireForce=V clean -dx => discard:untracked git clean"}},
+		Examples: "git clean -fdx => discard:untracked git clean\n" + "git clean -fdx => delete-r .\n" + "git clean --force => discard:untracked git clean\n" +
+			"git clean --forc -d build => delete-r build\n" + "git clean -X -f => discard:untracked git clean\n" + "git -c clean.requireForce=false clean -d => discard:untracked git clean\n" +
+			"git clean -n => -\n" + "git clean -fn => -\n" + "git clean --dry-run -fd => -\n" + "git clean -d => -\n" + "git clean -i => discard:untracked git clean\n" +
+			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx => discard:untracked git clean\n" +
+			"GIT_CONFIG_COUNT=0 GIT_CONFIG_KEY_0=clean.requireForce GIT_CONFIG_VALUE_0=false git clean -dx !> discard:untracked git clean\n" +
+			"GIT_CONFIG_PARAMETERS=\"'clean.requireforce'='false'\" git clean -dx => discard:untracked git clean\n" +
+			"git config clean.requireForce false; git clean -dx => discard:untracked git clean\n" + "git config --global clean.requireForce false; git clean -dx => delete-r .\n" +
+			"git -c clean.requireForce=false -c clean.requireForce=true clean -dx !> discard:untracked git clean\n" + "git -c core.pager=$P clean -dx !> discard:untracked git clean\n" +
+			"git -c clean.requireForce=$V clean -dx => discard:untracked git clean\n" + "V=false git --config-env=clean.requireForce=V clean -dx => discard:untracked git clean\n"},
 	{Name: "git clone", Opts: "v|verbose q|quiet progress reject-shallow no-reject-shallow n|no-checkout bare mirror l|local no-hardlinks s|shared recurse-submodules? recursive? j|jobs= template= reference= reference-if-able= dissociate o|origin= b|branch= revision= u|upload-pack= depth= shallow-since= shallow-exclude= single-branch no-single-branch no-tags tags shallow-submodules no-shallow-submodules separate-git-dir= c|config= server-option= 4|ipv4 6|ipv6 filter= also-filter-submodules remote-submodules no-remote-submodules sparse bundle-uri= ref-format=",
 		Does: func(c *Call) { gitDo(c, cloneDoes) },
-		Examples: []string{"git clone https://github.com/acme/widget.git => create-r widget", "git clone git@github.com:acme/widget => create-r widget",
-			"git clone --depth 1 https://x.org/r.git vendor/r => create-r vendor/r", "git clone --bare ../up/proj.git => create-r proj.git",
-			"git clone -u 'rm -rf ~' ../up.git => exec:sh rm -rf ~", "git clone 'ext::sh -c touch% /tmp/pwned' x => exec:sh 'sh' '-c' 'touch /tmp/pwned'",
-			"git fetch 'ext::rm% -rf% /srv' => exec:sh 'rm -rf /srv'", "git fetch 'ext::ssh %Gexample.com host %S' => exec:sh 'ssh' 'host' 'git-upload-pack'",
-			"git clone https://x.org/r.git /srv/r => create-r /srv/r"}},
+		Examples: "git clone https://github.com/acme/widget.git => create-r widget\n" + "git clone git@github.com:acme/widget => create-r widget\n" +
+			"git clone --depth 1 https://x.org/r.git vendor/r => create-r vendor/r\n" + "git clone --bare ../up/proj.git => create-r proj.git\n" +
+			"git clone -u 'rm -rf ~' ../up.git => exec:sh rm -rf ~\n" + "git clone 'ext::sh -c touch% /tmp/pwned' x => exec:sh 'sh' '-c' 'touch /tmp/pwned'\n" +
+			"git fetch 'ext::rm% -rf% /srv' => exec:sh 'rm -rf /srv'\n" + "git fetch 'ext::ssh %Gexample.com host %S' => exec:sh 'ssh' 'host' 'git-upload-pack'\n" +
+			"git clone https://x.org/r.git /srv/r => create-r /srv/r\n"},
 	{Name: "git commit", Opts: "q|quiet v|verbose F|file= author= date= m|message= c|reedit-message= C|reuse-message= fixup= squash= reset-author trailer= s|signoff t|template= e|edit no-edit cleanup= status no-status S|gpg-sign? no-gpg-sign a|all i|include interactive p|patch o|only n|no-verify verify dry-run short branch ahead-behind no-ahead-behind porcelain long z|null amend no-post-rewrite u|untracked-files? pathspec-from-file= pathspec-file-nul allow-empty allow-empty-message",
 		Does: func(c *Call) { gitDo(c, commitDoes) },
-		Examples: []string{"git commit --no-verify -m wip => hooks-off:no-verify git commit", "git commit -nm wip => hooks-off:no-verify git commit",
-			"git commit -anm wip => hooks-off:no-verify git commit", "git commit --no-veri -m x => hooks-off:no-verify git commit",
-			"git commit -am 'skip --no-verify' !> hooks-off:no-verify git commit", "git commit --no-verify --verify -m x !> hooks-off:no-verify git commit",
-			"git commit -m x => -", "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa", "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null",
-			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=", "git commit -h => -"}},
+		Examples: "git commit --no-verify -m wip => hooks-off:no-verify git commit\n" + "git commit -nm wip => hooks-off:no-verify git commit\n" +
+			"git commit -anm wip => hooks-off:no-verify git commit\n" + "git commit --no-veri -m x => hooks-off:no-verify git commit\n" +
+			"git commit -am 'skip --no-verify' !> hooks-off:no-verify git commit\n" + "git commit --no-verify --verify -m x !> hooks-off:no-verify git commit\n" +
+			"git commit -m x => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
+			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n"},
 	{Name: "git config", Opts: gitConfigOpts, Does: func(c *Call) { gitDo(c, configDoes) },
-		Examples: []string{"git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none", "git config core.hooksPath /tmp/none => write:repo .git/config",
-			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --global core.hooksPath .nohooks => write ~/.gitconfig", "GIT_CONFIG_GLOBAL=$G git config --global core.pager less => write <$G>",
-			"git config --global core.hooksPath .nohooks => hooks-off:hooks-path core.hooksPath=.nohooks", "git config set core.hooksPath /dev/null => hooks-off:hooks-path core.hooksPath=/dev/null",
-			"git config unset --global core.hooksPath => hooks-off:hooks-path core.hooksPath unset", "git config --replace-all core.HOOKSPATH x => hooks-off:hooks-path core.HOOKSPATH=x",
-			"git config --file .git/config core.hooksPath x => write:repo .git/config", "git config -f ~/alt.cfg user.name me => write ~/alt.cfg",
-			"git config core.hooksPath => -", "git config --get core.hooksPath !> hooks-off:hooks-path core.hooksPath unset", "git config get core.hooksPath => -",
-			"git config --list => read:show .git/config", "git config include.path ../shared.cfg => hooks-off:config include.path=../shared.cfg",
-			"git config --add includeIf.onbranch:main.path /tmp/x => hooks-off:config includeIf.onbranch:main.path=/tmp/x",
-			"git config --edit => hooks-off:config git config --edit", "git config --remove-section core => hooks-off:config git config --remove-section core",
-			"git config --rename-section core old => hooks-off:config git config --rename-section core", "git config --remove-section alias !> hooks-off:config git config --remove-section alias",
-			"git config user.email me@example.com !> hooks-off:hooks-path core.hooksPath unset", "git config --get http.extraheader => expose:credential git config http.extraheader"}},
+		Examples: "git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none\n" + "git config core.hooksPath /tmp/none => write:repo .git/config\n" +
+			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset\n" + "git config --global core.hooksPath .nohooks => write ~/.gitconfig\n" + "GIT_CONFIG_GLOBAL=$G git config --global core.pager less => write <$G>\n" +
+			"git config --global core.hooksPath .nohooks => hooks-off:hooks-path core.hooksPath=.nohooks\n" + "git config set core.hooksPath /dev/null => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
+			"git config unset --global core.hooksPath => hooks-off:hooks-path core.hooksPath unset\n" + "git config --replace-all core.HOOKSPATH x => hooks-off:hooks-path core.HOOKSPATH=x\n" +
+			"git config --file .git/config core.hooksPath x => write:repo .git/config\n" + "git config -f ~/alt.cfg user.name me => write ~/alt.cfg\n" +
+			"git config core.hooksPath => -\n" + "git config --get core.hooksPath !> hooks-off:hooks-path core.hooksPath unset\n" + "git config get core.hooksPath => -\n" +
+			"git config --list => read:show .git/config\n" + "git config include.path ../shared.cfg => hooks-off:config include.path=../shared.cfg\n" +
+			"git config --add includeIf.onbranch:main.path /tmp/x => hooks-off:config includeIf.onbranch:main.path=/tmp/x\n" +
+			"git config --edit => hooks-off:config git config --edit\n" + "git config --remove-section core => hooks-off:config git config --remove-section core\n" +
+			"git config --rename-section core old => hooks-off:config git config --rename-section core\n" + "git config --remove-section alias !> hooks-off:config git config --remove-section alias\n" +
+			"git config user.email me@example.com !> hooks-off:hooks-path core.hooksPath unset\n" + "git config --get http.extraheader => expose:credential git config http.extraheader\n"},
 	{Name: "git credential", Does: func(c *Call) { gitDo(c, credentialDoes) },
-		Examples: []string{"printf 'host=github.com\\n' | git credential fill => expose:credential git credential fill", "git credential approve => -"}},
+		Examples: "printf 'host=github.com\\n' | git credential fill => expose:credential git credential fill\n" + "git credential approve => -\n"},
 	{Name: "git credential-cache", Like: "git credential-store"},
 	{Name: "git credential-manager", Like: "git credential-store"},
 	{Name: "git credential-store", Opts: "file=", Does: func(c *Call) { gitDo(c, credentialDoes) },
-		Examples: []string{"echo host=x | git credential-store get => expose:credential git credential-store get", "git credential-cache exit => -"}},
+		Examples: "echo host=x | git credential-store get => expose:credential git credential-store get\n" + "git credential-cache exit => -\n"},
 	{Name: "git diff", Opts: diffOpts, Does: func(c *Call) { gitDo(c, diffDoes) },
-		Examples: []string{"git diff -- .env => read:show .env", "git diff HEAD~1 file.txt => read:show file.txt", "git diff --no-index /etc/passwd file.txt => read:show /etc/passwd",
-			"git diff --output=changes.patch => write changes.patch", "git diff --stat => -", "git diff main topic => -"}},
+		Examples: "git diff -- .env => read:show .env\n" + "git diff HEAD~1 file.txt => read:show file.txt\n" + "git diff --no-index /etc/passwd file.txt => read:show /etc/passwd\n" +
+			"git diff --output=changes.patch => write changes.patch\n" + "git diff --stat => -\n" + "git diff main topic => -\n"},
 	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code",
 		Does:     func(c *Call) { gitDo(c, difftoolDoes) },
-		Examples: []string{"git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~", "git difftool --extcmd=meld => exec:sh meld", "git difftool -t meld !> exec:sh meld"}},
+		Examples: "git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~\n" + "git difftool --extcmd=meld => exec:sh meld\n" + "git difftool -t meld !> exec:sh meld\n"},
 	{Name: "git fetch", Opts: fetchOpts, Does: func(c *Call) { gitDo(c, fetchDoes) },
-		Examples: []string{"git fetch --upload-pack='touch /tmp/x' ../up.git => exec:sh touch /tmp/x", "git fetch origin => -", "git fetch --prune --all => -"}},
+		Examples: "git fetch --upload-pack='touch /tmp/x' ../up.git => exec:sh touch /tmp/x\n" + "git fetch origin => -\n" + "git fetch --prune --all => -\n"},
 	{Name: "git filter-branch", Opts: "setup= subdirectory-filter= env-filter= tree-filter= index-filter= parent-filter= msg-filter= commit-filter= tag-name-filter= prune-empty original= d= f|force state-branch=",
 		Style: InOrder, Does: func(c *Call) { gitDo(c, filterBranchDoes) },
-		Examples: []string{"git filter-branch --all => discard:history git filter-branch", "git filter-branch -f --tree-filter 'rm -f .env' HEAD => exec:sh rm -f .env",
-			"git filter-branch --index-filter 'git rm --cached -q x' -- --all => discard:history git filter-branch"}},
+		Examples: "git filter-branch --all => discard:history git filter-branch\n" + "git filter-branch -f --tree-filter 'rm -f .env' HEAD => exec:sh rm -f .env\n" +
+			"git filter-branch --index-filter 'git rm --cached -q x' -- --all => discard:history git filter-branch\n"},
 	{Name: "git filter-repo", Opts: filterRepoOpts, Does: func(c *Call) { gitDo(c, filterRepoDoes) },
-		Examples: []string{"git filter-repo --path secrets.txt --invert-paths => discard:history git filter-repo",
-			"git filter-repo --force --commit-callback 'commit.message = b\"x\"' => exec:python commit.message = b\"x\"",
-			"git filter-repo --analyze => -", "git filter-repo --dry-run --path x !> discard:history git filter-repo"}},
+		Examples: "git filter-repo --path secrets.txt --invert-paths => discard:history git filter-repo\n" +
+			"git filter-repo --force --commit-callback 'commit.message = b\"x\"' => exec:python commit.message = b\"x\"\n" +
+			"git filter-repo --analyze => -\n" + "git filter-repo --dry-run --path x !> discard:history git filter-repo\n"},
 	{Name: "git format-patch", Opts: "n|numbered N|no-numbered s|signoff stdout cover-letter numbered-files suffix= start-number= v|reroll-count= filename-max-length= rfc? subject-prefix= o|output-directory= k|keep-subject no-binary zero-commit ignore-if-in-upstream p|no-stat add-header= to= cc= from? in-reply-to= attach? inline? thread? signature= base= signature-file= q|quiet progress interdiff= range-diff= creation-factor= cover-from-description= force-in-body-from",
 		Does: func(c *Call) { gitDo(c, formatPatchDoes) },
-		Examples: []string{"git format-patch -o /tmp/out HEAD~3 => write /tmp/out/*.patch", "git format-patch -3 => write *.patch",
-			"git format-patch -3 !> write-r .", "git format-patch --numbered-files -o out -2 => write out/*", "git format-patch --stdout HEAD~1 => -"}},
+		Examples: "git format-patch -o /tmp/out HEAD~3 => write /tmp/out/*.patch\n" + "git format-patch -3 => write *.patch\n" +
+			"git format-patch -3 !> write-r .\n" + "git format-patch --numbered-files -o out -2 => write out/*\n" + "git format-patch --stdout HEAD~1 => -\n"},
 	{Name: "git gc", Opts: "q|quiet prune? no-prune cruft no-cruft aggressive auto force keep-largest-pack max-cruft-size=", Does: func(c *Call) { gitDo(c, gcDoes) },
-		Examples: []string{"git gc --prune=now => discard:history git gc", "git gc --prune=all --aggressive => discard:history git gc", "git -c gc.pruneExpire=now gc => discard:history git gc",
-			"git gc => -", "git gc --prune => -", "git gc --aggressive => -"}},
+		Examples: "git gc --prune=now => discard:history git gc\n" + "git gc --prune=all --aggressive => discard:history git gc\n" + "git -c gc.pruneExpire=now gc => discard:history git gc\n" +
+			"git gc => -\n" + "git gc --prune => -\n" + "git gc --aggressive => -\n"},
 	{Name: "git grep", Opts: gitGrepOpts, Does: func(c *Call) { gitDo(c, grepDoes) },
-		Examples: []string{"git grep -n TODO => read-r:show .", "git grep -l password -- src => read-r:digest src", "git grep --untracked token => read-r:show .",
-			"git grep --no-index API_KEY -- .env => read:show .env", "git grep -e x -O'rm -rf ~' => exec:sh rm -rf ~"}},
+		Examples: "git grep -n TODO => read-r:show .\n" + "git grep -l password -- src => read-r:digest src\n" + "git grep --untracked token => read-r:show .\n" +
+			"git grep --no-index API_KEY -- .env => read:show .env\n" + "git grep -e x -O'rm -rf ~' => exec:sh rm -rf ~\n"},
 	{Name: "git hash-object", Opts: "t= w stdin stdin-paths literally no-filters path= help", Does: digestDoes,
-		Examples: []string{"git hash-object -w .env => read:digest .env", "git hash-object --stdin => -"}},
+		Examples: "git hash-object -w .env => read:digest .env\n" + "git hash-object --stdin => -\n"},
 	{Name: "git init", Opts: "template= bare shared? q|quiet separate-git-dir= b|initial-branch= object-format= ref-format=", Does: func(c *Call) { gitDo(c, initDoes) },
-		Examples: []string{"git init => create+:repo .git", "git init -b main newproj => create+:repo newproj/.git", "git init --bare /srv/repo.git => create+:repo /srv/repo.git",
-			"git init --template=$T => write-r:template .git/hooks", "GIT_TEMPLATE_DIR=$T git init x => write-r:template x/.git/hooks",
-			"git -c init.templateDir=$T init --bare r.git => write-r:template r.git/hooks", "git init --template= !> write-r:template .git/hooks",
-			"git clone --template=$T https://x.org/r.git => write-r:template r/.git/hooks"}},
+		Examples: "git init => create+:repo .git\n" + "git init -b main newproj => create+:repo newproj/.git\n" + "git init --bare /srv/repo.git => create+:repo /srv/repo.git\n" +
+			"git init --template=$T => write-r:template .git/hooks\n" + "GIT_TEMPLATE_DIR=$T git init x => write-r:template x/.git/hooks\n" +
+			"git -c init.templateDir=$T init --bare r.git => write-r:template r.git/hooks\n" + "git init --template= !> write-r:template .git/hooks\n" +
+			"git clone --template=$T https://x.org/r.git => write-r:template r/.git/hooks\n"},
 	{Name: "git init-db", Like: "git init"},
 	{Name: "git log", Opts: logOpts, Does: func(c *Call) { gitDo(c, logDoes) },
-		Examples: []string{"git log -p -- .env => read:show .env", "git log --patch -n 3 -- src/main.go => read:show src/main.go", "git log --oneline -- .env => -",
-			"git log -L 1,5:src/main.go => read:show src/main.go", "git log -p => -", "git whatchanged -p -- .env => read:show .env"}},
+		Examples: "git log -p -- .env => read:show .env\n" + "git log --patch -n 3 -- src/main.go => read:show src/main.go\n" + "git log --oneline -- .env => -\n" +
+			"git log -L 1,5:src/main.go => read:show src/main.go\n" + "git log -p => -\n" + "git whatchanged -p -- .env => read:show .env\n"},
 	{Name: "git ls-files", Opts: "z t v f c|cached d|deleted m|modified o|others i|ignored s|stage u|unmerged k|killed directory no-empty-directory eol deduplicate x|exclude= X|exclude-from= exclude-per-directory= exclude-standard error-unmatch with-tree= full-name recurse-submodules abbrev? format= debug sparse resolve-undo",
 		Does:     func(c *Call) { gitDo(c, lsFilesDoes) },
-		Examples: []string{"git ls-files => read-r:digest .", "git ls-files -o --exclude-standard => read-r:digest .", "git ls-files -- src => read-r:digest src"}},
+		Examples: "git ls-files => read-r:digest .\n" + "git ls-files -o --exclude-standard => read-r:digest .\n" + "git ls-files -- src => read-r:digest src\n"},
 	{Name: "git merge", Opts: mergeOpts, Does: func(c *Call) { gitDo(c, mergeDoes) },
-		Examples: []string{"git merge --no-verify topic => hooks-off:no-verify git merge", "git merge topic => write-r:worktree .", "git merge -n topic !> hooks-off:no-verify git merge",
-			"git merge --abort => write-r:worktree ."}},
+		Examples: "git merge --no-verify topic => hooks-off:no-verify git merge\n" + "git merge topic => write-r:worktree .\n" + "git merge -n topic !> hooks-off:no-verify git merge\n" +
+			"git merge --abort => write-r:worktree .\n"},
 	{Name: "git mv", Opts: "v|verbose n|dry-run f|force k sparse", Does: func(c *Call) { gitDo(c, gitMvDoes) },
-		Examples: []string{"git mv file.txt notes.txt => delete-r:move file.txt", "git mv file.txt notes.txt => write-r notes.txt", "git mv src/main.go d => write-r d/main.go",
-			"git mv -n file.txt x => -"}},
+		Examples: "git mv file.txt notes.txt => delete-r:move file.txt\n" + "git mv file.txt notes.txt => write-r notes.txt\n" + "git mv src/main.go d => write-r d/main.go\n" +
+			"git mv -n file.txt x => -\n"},
 	{Name: "git prune", Opts: "n|dry-run v|verbose progress expire= exclude-promisor-objects", Does: func(c *Call) { gitDo(c, pruneDoes) },
-		Examples: []string{"git prune => discard:history git prune", "git prune --expire=now => discard:history git prune", "git prune -n => -"}},
+		Examples: "git prune => discard:history git prune\n" + "git prune --expire=now => discard:history git prune\n" + "git prune -n => -\n"},
 	{Name: "git pull", Opts: pullOpts, Does: func(c *Call) { gitDo(c, pullDoes) },
-		Examples: []string{"git pull --no-verify => hooks-off:no-verify git pull", "git pull --rebase origin main => write-r:worktree .", "git pull -n !> hooks-off:no-verify git pull",
-			"git pull --dry-run => -", "git pull --no-veri => hooks-off:no-verify git pull"}},
+		Examples: "git pull --no-verify => hooks-off:no-verify git pull\n" + "git pull --rebase origin main => write-r:worktree .\n" + "git pull -n !> hooks-off:no-verify git pull\n" +
+			"git pull --dry-run => -\n" + "git pull --no-veri => hooks-off:no-verify git pull\n"},
 	{Name: "git push", Opts: pushOpts, Does: func(c *Call) { gitDo(c, pushDoes) },
-		Examples: []string{"git push --force => discard:remote git push", "git push -f origin main => discard:remote git push", "git push --forc origin main => discard:remote git push",
-			"git push origin +HEAD:main => discard:remote git push", "git push origin -- +refs/heads/main => discard:remote git push",
-			"git push origin :stale => discard:remote git push", "git push --delet origin topic => discard:remote git push", "git push -d origin v1.0 => discard:remote git push",
-			"git push --mirr backup => discard:remote git push", "git push --prune origin 'refs/heads/*:refs/heads/*' => discard:remote git push",
-			"git push --force-with-lease --force => discard:remote git push", "git push -uf origin topic => discard:remote git push",
-			"git push --force-with-lease origin topic !> discard:remote git push", "git push --force-w origin topic !> discard:remote git push",
-			"git push --force --no-force origin x !> discard:remote git push", "git push --dry-run --force !> discard:remote git push", "git push -nf => -",
-			"git push origin main => send:upload origin", "git push => send:upload upstream", "git push origin main !> discard:remote git push",
-			"git push --no-verify => hooks-off:no-verify git push", "git push -n !> hooks-off:no-verify git push", "git push --repo=origin => send:upload origin",
-			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~"}},
+		Examples: "git push --force => discard:remote git push\n" + "git push -f origin main => discard:remote git push\n" + "git push --forc origin main => discard:remote git push\n" +
+			"git push origin +HEAD:main => discard:remote git push\n" + "git push origin -- +refs/heads/main => discard:remote git push\n" +
+			"git push origin :stale => discard:remote git push\n" + "git push --delet origin topic => discard:remote git push\n" + "git push -d origin v1.0 => discard:remote git push\n" +
+			"git push --mirr backup => discard:remote git push\n" + "git push --prune origin 'refs/heads/*:refs/heads/*' => discard:remote git push\n" +
+			"git push --force-with-lease --force => discard:remote git push\n" + "git push -uf origin topic => discard:remote git push\n" +
+			"git push --force-with-lease origin topic !> discard:remote git push\n" + "git push --force-w origin topic !> discard:remote git push\n" +
+			"git push --force --no-force origin x !> discard:remote git push\n" + "git push --dry-run --force !> discard:remote git push\n" + "git push -nf => -\n" +
+			"git push origin main => send:upload origin\n" + "git push => send:upload upstream\n" + "git push origin main !> discard:remote git push\n" +
+			"git push --no-verify => hooks-off:no-verify git push\n" + "git push -n !> hooks-off:no-verify git push\n" + "git push --repo=origin => send:upload origin\n" +
+			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~\n"},
 	{Name: "git read-tree", Opts: "index-output= empty v|verbose m trivial aggressive reset prefix= u i n|dry-run no-sparse-checkout debug-unpack recurse-submodules? q|quiet exclude-per-directory=",
 		Does: func(c *Call) { gitDo(c, readTreeDoes) },
-		Examples: []string{"git read-tree -u --reset HEAD => discard:worktree git read-tree", "git read-tree --reset -u HEAD => write-r:worktree .", "git read-tree -m -u HEAD topic => write-r:worktree .",
-			"git read-tree --reset -u -n HEAD => -", "git read-tree HEAD => -", "git read-tree -m -u a b !> discard:worktree git read-tree"}},
+		Examples: "git read-tree -u --reset HEAD => discard:worktree git read-tree\n" + "git read-tree --reset -u HEAD => write-r:worktree .\n" + "git read-tree -m -u HEAD topic => write-r:worktree .\n" +
+			"git read-tree --reset -u -n HEAD => -\n" + "git read-tree HEAD => -\n" + "git read-tree -m -u a b !> discard:worktree git read-tree\n"},
 	{Name: "git rebase", Opts: rebaseOpts, Does: func(c *Call) { gitDo(c, rebaseDoes) },
-		Examples: []string{"git rebase --no-verify main => hooks-off:no-verify git rebase", "git rebase -i HEAD~3 => write-r:worktree .", "git rebase -x 'rm -rf ~' main => exec:sh rm -rf ~",
-			"git rebase --exec='make test' main => exec:sh make test", "git rebase -n main !> hooks-off:no-verify git rebase"}},
+		Examples: "git rebase --no-verify main => hooks-off:no-verify git rebase\n" + "git rebase -i HEAD~3 => write-r:worktree .\n" + "git rebase -x 'rm -rf ~' main => exec:sh rm -rf ~\n" +
+			"git rebase --exec='make test' main => exec:sh make test\n" + "git rebase -n main !> hooks-off:no-verify git rebase\n"},
 	{Name: "git reflog", Subs: true},
 	{Name: "git reflog delete", Opts: "rewrite updateref n|dry-run verbose", Does: func(c *Call) { gitDo(c, reflogDoes) },
-		Examples: []string{"git reflog delete HEAD@{1} => discard:history git reflog delete", "git reflog delete -n HEAD@{1} => -"}},
+		Examples: "git reflog delete HEAD@{1} => discard:history git reflog delete\n" + "git reflog delete -n HEAD@{1} => -\n"},
 	{Name: "git reflog expire", Opts: "expire= expire-unreachable= rewrite updateref stale-fix n|dry-run verbose all single-worktree", Does: func(c *Call) { gitDo(c, reflogDoes) },
-		Examples: []string{"git reflog expire --expire=now --all => discard:history git reflog expire", "git reflog expire --dry-run --all => -"}},
+		Examples: "git reflog expire --expire=now --all => discard:history git reflog expire\n" + "git reflog expire --dry-run --all => -\n"},
 	{Name: "git reset", Opts: "q|quiet no-refresh refresh mixed soft hard merge keep recurse-submodules? no-recurse-submodules p|patch N|intent-to-add pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, resetDoes) },
-		Examples: []string{"git reset --hard => discard:worktree git reset", "git reset --hard => write-r:worktree .", "GIT_WORK_TREE=$W git reset --hard !> write-r:worktree $W",
-			"GIT_WORK_TREE=/srv/a GIT_WORK_TREE=/srv/b git reset --hard => write-r:worktree /srv/b", "git reset --har HEAD~1 => discard:worktree git reset",
-			"git reset --merge ORIG_HEAD => discard:worktree git reset", "git -C src reset --hard => discard:worktree git reset", "git -C src reset --hard => write-r:worktree ..",
-			"git reset --hard --soft !> discard:worktree git reset", "git reset --keep HEAD~1 => write-r:worktree .", "git reset --keep HEAD~1 !> discard:worktree git reset",
-			"git reset --soft HEAD~1 => -", "git reset => -", "git reset HEAD file.txt => -", "git reset -q --mixed => -"}},
+		Examples: "git reset --hard => discard:worktree git reset\n" + "git reset --hard => write-r:worktree .\n" + "GIT_WORK_TREE=$W git reset --hard !> write-r:worktree $W\n" +
+			"GIT_WORK_TREE=/srv/a GIT_WORK_TREE=/srv/b git reset --hard => write-r:worktree /srv/b\n" + "git reset --har HEAD~1 => discard:worktree git reset\n" +
+			"git reset --merge ORIG_HEAD => discard:worktree git reset\n" + "git -C src reset --hard => discard:worktree git reset\n" + "git -C src reset --hard => write-r:worktree ..\n" +
+			"git reset --hard --soft !> discard:worktree git reset\n" + "git reset --keep HEAD~1 => write-r:worktree .\n" + "git reset --keep HEAD~1 !> discard:worktree git reset\n" +
+			"git reset --soft HEAD~1 => -\n" + "git reset => -\n" + "git reset HEAD file.txt => -\n" + "git reset -q --mixed => -\n"},
 	{Name: "git restore", Opts: "s|source= S|staged no-staged W|worktree no-worktree ignore-unmerged overlay no-overlay q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= 2|ours 3|theirs p|patch ignore-skip-worktree-bits pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, restoreDoes) },
-		Examples: []string{"git restore src/ => discard:worktree git restore", "git restore src/ => write-r src/", "git restore -W -S file.txt => discard:worktree git restore",
-			"git restore -SW file.txt => write file.txt", "git restore --source=HEAD~2 . => discard:worktree git restore", "git restore --pathspec-from-file=list.txt => discard:worktree git restore",
-			"git restore --staged file.txt => -", "git restore => -", "git restore --no-staged file.txt => -", "git restore --no-staged -W . => discard:worktree git restore", "git restore --staged => -", "git restore -p file.txt !> discard:worktree git restore",
-			"yes | git restore -p => discard:worktree git restore", "git restore -p !> discard:worktree git restore", "yes | git checkout -p => discard:worktree git checkout",
-			"git checkout -p !> discard:worktree git checkout", "yes | git checkout -p HEAD~1 => write-r:worktree ."}},
+		Examples: "git restore src/ => discard:worktree git restore\n" + "git restore src/ => write-r src/\n" + "git restore -W -S file.txt => discard:worktree git restore\n" +
+			"git restore -SW file.txt => write file.txt\n" + "git restore --source=HEAD~2 . => discard:worktree git restore\n" + "git restore --pathspec-from-file=list.txt => discard:worktree git restore\n" +
+			"git restore --staged file.txt => -\n" + "git restore => -\n" + "git restore --no-staged file.txt => -\n" + "git restore --no-staged -W . => discard:worktree git restore\n" + "git restore --staged => -\n" + "git restore -p file.txt !> discard:worktree git restore\n" +
+			"yes | git restore -p => discard:worktree git restore\n" + "git restore -p !> discard:worktree git restore\n" + "yes | git checkout -p => discard:worktree git checkout\n" +
+			"git checkout -p !> discard:worktree git checkout\n" + "yes | git checkout -p HEAD~1 => write-r:worktree .\n"},
 	{Name: "git revert", Opts: pickOpts + " reference", Does: func(c *Call) { gitDo(c, treeWriter) },
-		Examples: []string{"git revert --no-edit HEAD => write-r:worktree .", "git revert --no-verify HEAD => hooks-off:no-verify git revert", "git revert -n HEAD !> hooks-off:no-verify git revert"}},
+		Examples: "git revert --no-edit HEAD => write-r:worktree .\n" + "git revert --no-verify HEAD => hooks-off:no-verify git revert\n" + "git revert -n HEAD !> hooks-off:no-verify git revert\n"},
 	{Name: "git rm", Opts: "n|dry-run q|quiet cached f|force r ignore-unmatch sparse pathspec-from-file= pathspec-file-nul", Does: func(c *Call) { gitDo(c, gitRmDoes) },
-		Examples: []string{"git rm -rf . => discard:worktree git rm", "git rm -rf . => delete-r .", "git rm --force file.txt => discard:worktree git rm", "git rm file.txt => delete file.txt",
-			"git rm -r src => delete-r src", "git rm file.txt !> discard:worktree git rm", "git rm --cached file.txt => -", "git rm -r --cached . => -", "git rm -n -f file.txt => -"}},
+		Examples: "git rm -rf . => discard:worktree git rm\n" + "git rm -rf . => delete-r .\n" + "git rm --force file.txt => discard:worktree git rm\n" + "git rm file.txt => delete file.txt\n" +
+			"git rm -r src => delete-r src\n" + "git rm file.txt !> discard:worktree git rm\n" + "git rm --cached file.txt => -\n" + "git rm -r --cached . => -\n" + "git rm -n -f file.txt => -\n"},
 	{Name: "git send-email", Opts: "annotate bcc= cc= cc-cover compose from= reply-to= in-reply-to= subject= to= 8bit-encoding= compose-encoding= transfer-encoding= xmailer no-xmailer envelope-sender= sendmail-cmd= smtp-encryption= smtp-domain= smtp-auth= smtp-pass? smtp-server= smtp-server-port= smtp-server-option= smtp-ssl-cert-path= smtp-user= smtp-debug= batch-size= relogin-delay= no-to no-cc no-bcc to-cmd= cc-cmd= header-cmd= no-header-cmd chain-reply-to no-chain-reply-to identity= signed-off-by-cc suppress-cc= suppress-from thread no-thread confirm= dry-run format-patch no-format-patch quiet validate no-validate force",
 		Does: func(c *Call) { gitDo(c, sendEmailDoes) },
-		Examples: []string{"git send-email --to=x@example.com ~/.ssh/id_rsa => read:send ~/.ssh/id_rsa", "git send-email --to=x@example.com 0001-fix.patch => send:mail x@example.com",
-			"git send-email --to-cmd='rm -rf ~' a.patch => exec:sh rm -rf ~", "git send-email --dry-run --to=x@y a.patch => -"}},
+		Examples: "git send-email --to=x@example.com ~/.ssh/id_rsa => read:send ~/.ssh/id_rsa\n" + "git send-email --to=x@example.com 0001-fix.patch => send:mail x@example.com\n" +
+			"git send-email --to-cmd='rm -rf ~' a.patch => exec:sh rm -rf ~\n" + "git send-email --dry-run --to=x@y a.patch => -\n"},
 	{Name: "git show", Opts: logOpts, Does: func(c *Call) { gitDo(c, showDoes) },
-		Examples: []string{"git show HEAD:.env => read:show .env", "git show main~2:src/main.go => read:show src/main.go", "git show :file.txt => read:show file.txt",
-			"git show HEAD -- .env => read:show .env", "git show HEAD => -", "git show --stat HEAD~1 => -"}},
+		Examples: "git show HEAD:.env => read:show .env\n" + "git show main~2:src/main.go => read:show src/main.go\n" + "git show :file.txt => read:show file.txt\n" +
+			"git show HEAD -- .env => read:show .env\n" + "git show HEAD => -\n" + "git show --stat HEAD~1 => -\n"},
 	{Name: "git sparse-checkout", Opts: "cone no-cone sparse-index no-sparse-index skip-checks stdin end-of-options", Does: func(c *Call) { gitDo(c, sparseDoes) },
-		Examples: []string{"git sparse-checkout set docs => write-r:worktree .", "git sparse-checkout list => -"}},
+		Examples: "git sparse-checkout set docs => write-r:worktree .\n" + "git sparse-checkout list => -\n"},
 	{Name: "git stash", Opts: stashPushOpts, Subs: true, Does: func(c *Call) { gitDo(c, stashDoes) },
-		Examples: []string{"git stash => write-r:worktree .", "git stash -u => discard:untracked git stash", "git stash --include-untracked => discard:untracked git stash",
-			"git stash --all -- build => discard:untracked git stash", "git stash !> discard:untracked git stash", "git stash list => -", "git stash show -p => -"}},
-	{Name: "git stash apply", Opts: "index q|quiet", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: []string{"git stash apply stash@{1} => write-r:worktree ."}},
-	{Name: "git stash branch", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: []string{"git stash branch rescue => write-r:worktree ."}},
-	{Name: "git stash clear", Does: func(c *Call) { gitDo(c, stashDropDoes) }, Examples: []string{"git stash clear => discard:stash git stash clear"}},
+		Examples: "git stash => write-r:worktree .\n" + "git stash -u => discard:untracked git stash\n" + "git stash --include-untracked => discard:untracked git stash\n" +
+			"git stash --all -- build => discard:untracked git stash\n" + "git stash !> discard:untracked git stash\n" + "git stash list => -\n" + "git stash show -p => -\n"},
+	{Name: "git stash apply", Opts: "index q|quiet", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: "git stash apply stash@{1} => write-r:worktree .\n"},
+	{Name: "git stash branch", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: "git stash branch rescue => write-r:worktree .\n"},
+	{Name: "git stash clear", Does: func(c *Call) { gitDo(c, stashDropDoes) }, Examples: "git stash clear => discard:stash git stash clear\n"},
 	{Name: "git stash drop", Opts: "q|quiet", Does: func(c *Call) { gitDo(c, stashDropDoes) },
-		Examples: []string{"git stash drop => discard:stash git stash drop", "git stash drop -q stash@{2} => discard:stash git stash drop"}},
-	{Name: "git stash pop", Opts: "index q|quiet", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: []string{"git stash pop => write-r:worktree .", "git stash pop !> discard:stash git stash pop"}},
+		Examples: "git stash drop => discard:stash git stash drop\n" + "git stash drop -q stash@{2} => discard:stash git stash drop\n"},
+	{Name: "git stash pop", Opts: "index q|quiet", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: "git stash pop => write-r:worktree .\n" + "git stash pop !> discard:stash git stash pop\n"},
 	{Name: "git stash push", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
-		Examples: []string{"git stash push -u -m wip => discard:untracked git stash push", "git stash push -m wip src => write-r:worktree .", "git stash push -a => discard:untracked git stash push"}},
+		Examples: "git stash push -u -m wip => discard:untracked git stash push\n" + "git stash push -m wip src => write-r:worktree .\n" + "git stash push -a => discard:untracked git stash push\n"},
 	{Name: "git stash save", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
-		Examples: []string{"git stash save -u wip => discard:untracked git stash save", "git stash save wip !> discard:untracked git stash save"}},
+		Examples: "git stash save -u wip => discard:untracked git stash save\n" + "git stash save wip !> discard:untracked git stash save\n"},
 	{Name: "git submodule", Opts: "q|quiet cached", Subs: true},
 	{Name: "git submodule deinit", Opts: "f|force all q|quiet", Does: func(c *Call) { gitDo(c, deinitDoes) },
-		Examples: []string{"git submodule deinit -f vendor/lib => discard:worktree git submodule deinit", "git submodule deinit --all --force => discard:worktree git submodule deinit",
-			"git submodule deinit vendor/lib !> discard:worktree git submodule deinit"}},
+		Examples: "git submodule deinit -f vendor/lib => discard:worktree git submodule deinit\n" + "git submodule deinit --all --force => discard:worktree git submodule deinit\n" +
+			"git submodule deinit vendor/lib !> discard:worktree git submodule deinit\n"},
 	{Name: "git submodule foreach", Opts: "recursive q|quiet", Style: InOrder, Run: &Run{Kind: RunText},
-		Examples: []string{"git submodule foreach 'git reset --hard' => discard:worktree git reset", "git submodule foreach --recursive git clean -fdx => discard:untracked git clean"}},
+		Examples: "git submodule foreach 'git reset --hard' => discard:worktree git reset\n" + "git submodule foreach --recursive git clean -fdx => discard:untracked git clean\n"},
 	{Name: "git submodule update", Opts: "init filter= remote N|no-fetch f|force checkout merge rebase recommend-shallow no-recommend-shallow reference= recursive single-branch no-single-branch depth= j|jobs= q|quiet progress",
 		Does: func(c *Call) { gitDo(c, submoduleUpdateDoes) },
-		Examples: []string{"git submodule update --init --recursive !> write-r:worktree .", "git submodule update --init vendor/lib => write-r:worktree vendor/lib", "git submodule update --force => discard:worktree git submodule update",
-			"git submodule update --init !> discard:worktree git submodule update"}},
+		Examples: "git submodule update --init --recursive !> write-r:worktree .\n" + "git submodule update --init vendor/lib => write-r:worktree vendor/lib\n" + "git submodule update --force => discard:worktree git submodule update\n" +
+			"git submodule update --init !> discard:worktree git submodule update\n"},
 	{Name: "git switch", Opts: "c|create= C|force-create= guess no-guess f|force|discard-changes q|quiet recurse-submodules? no-recurse-submodules progress no-progress m|merge conflict= d|detach t|track? no-track orphan= overwrite-ignore no-overwrite-ignore ignore-other-worktrees",
 		Does: func(c *Call) { gitDo(c, switchDoes) },
-		Examples: []string{"git switch --discard-changes main => discard:worktree git switch", "git switch -f main => discard:worktree git switch",
-			"git switch --disc main => discard:worktree git switch", "git switch main => write-r:worktree .", "git switch main !> discard:worktree git switch",
-			"git switch -c topic => -", "git switch -c topic origin/topic => write-r:worktree .", "git switch --detach v1.0 !> discard:worktree git switch"}},
+		Examples: "git switch --discard-changes main => discard:worktree git switch\n" + "git switch -f main => discard:worktree git switch\n" +
+			"git switch --disc main => discard:worktree git switch\n" + "git switch main => write-r:worktree .\n" + "git switch main !> discard:worktree git switch\n" +
+			"git switch -c topic => -\n" + "git switch -c topic origin/topic => write-r:worktree .\n" + "git switch --detach v1.0 !> discard:worktree git switch\n"},
 	{Name: "git update-ref", Opts: "m= d|delete no-deref z stdin create-reflog", Does: func(c *Call) { gitDo(c, updateRefDoes) },
-		Examples: []string{"git update-ref -d refs/heads/main => discard:branch git update-ref", "git update-ref --delete refs/heads/x => discard:branch git update-ref",
-			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref", "git update-ref refs/heads/x HEAD => -"}},
+		Examples: "git update-ref -d refs/heads/main => discard:branch git update-ref\n" + "git update-ref --delete refs/heads/x => discard:branch git update-ref\n" +
+			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref\n" + "git update-ref refs/heads/x HEAD => -\n"},
 	{Name: "git whatchanged", Like: "git log"},
 	{Name: "git worktree", Subs: true},
 	{Name: "git worktree add", Opts: "f|force detach checkout no-checkout guess-remote no-guess-remote track no-track lock reason= q|quiet orphan b= B=", Does: func(c *Call) { gitDo(c, worktreeAddDoes) },
-		Examples: []string{"git worktree add ../wt-hotfix => create-r ../wt-hotfix", "git worktree add -b fix /tmp/fix main => create-r /tmp/fix"}},
+		Examples: "git worktree add ../wt-hotfix => create-r ../wt-hotfix\n" + "git worktree add -b fix /tmp/fix main => create-r /tmp/fix\n"},
 	{Name: "git worktree remove", Opts: "f|force", Does: func(c *Call) { gitDo(c, worktreeRemoveDoes) },
-		Examples: []string{"git worktree remove --force ../wt => discard:worktree-dir git worktree remove", "git worktree remove -ff ../wt => delete-r ../wt",
-			"git worktree remove ../wt => -"}},
+		Examples: "git worktree remove --force ../wt => discard:worktree-dir git worktree remove\n" + "git worktree remove -ff ../wt => delete-r ../wt\n" +
+			"git worktree remove ../wt => -\n"},
 	{Name: "husky", Subs: true},
-	{Name: "husky uninstall", Does: managerOff, Examples: []string{"npx husky uninstall => hooks-off:manager husky uninstall", "husky uninstall => hooks-off:manager husky uninstall"}},
+	{Name: "husky uninstall", Does: managerOff, Examples: "npx husky uninstall => hooks-off:manager husky uninstall\n" + "husky uninstall => hooks-off:manager husky uninstall\n"},
 	{Name: "lefthook", Opts: "v|verbose colors= no-colors", Subs: true},
 	{Name: "lefthook uninstall", Opts: "f|force c|remove-configs k|keep-configs", Does: managerOff,
-		Examples: []string{"lefthook uninstall => hooks-off:manager lefthook uninstall", "npx lefthook uninstall -f => hooks-off:manager lefthook uninstall"}},
+		Examples: "lefthook uninstall => hooks-off:manager lefthook uninstall\n" + "npx lefthook uninstall -f => hooks-off:manager lefthook uninstall\n"},
 	{Name: "pre-commit uninstall", Opts: "t|hook-type= c|config= color=", Does: managerOff,
-		Examples: []string{"pre-commit uninstall => hooks-off:manager pre-commit uninstall", "pre-commit uninstall -t pre-push => hooks-off:manager pre-commit uninstall",
-			"pre-commit install => -"}},
+		Examples: "pre-commit uninstall => hooks-off:manager pre-commit uninstall\n" + "pre-commit uninstall -t pre-push => hooks-off:manager pre-commit uninstall\n" +
+			"pre-commit install => -\n"},
 }
 
 const gitOpts = "C= c= config-env= exec-path? html-path man-path info-path p|paginate P|no-pager git-dir= work-tree= namespace= super-prefix= bare no-replace-objects no-lazy-fetch literal-pathspecs glob-pathspecs noglob-pathspecs icase-pathspecs no-optional-locks no-advice list-cmds= attr-source= version help"

@@ -18,75 +18,75 @@ import "strings"
 // (a squash merge or a soft reset, with the changes kept), undo without --hard (a soft reset).
 var gitExtrasSpecs = []Spec{
 	{Name: "git blame-someone-else", Does: func(c *Call) { gitDo(c, blameSomeoneDoes) },
-		Examples: []string{"git blame-someone-else 'Ann <ann@x.example>' HEAD~3 => discard:history git blame-someone-else",
-			"git blame-someone-else random 4f2a9c1 => write-r:worktree .", "git-blame-someone-else 'Bo <b@x>' abc123 => discard:history git blame-someone-else",
-			"git blame-someone-else 'Ann <a@x>' !> discard:history git blame-someone-else", "git blame-someone-else --help => -"}},
+		Examples: "git blame-someone-else 'Ann <ann@x.example>' HEAD~3 => discard:history git blame-someone-else\n" +
+			"git blame-someone-else random 4f2a9c1 => write-r:worktree .\n" + "git-blame-someone-else 'Bo <b@x>' abc123 => discard:history git blame-someone-else\n" +
+			"git blame-someone-else 'Ann <a@x>' !> discard:history git blame-someone-else\n" + "git blame-someone-else --help => -\n"},
 	// git bulk runs a git command in every repository of a workspace: the command is judged.
 	{Name: "git bulk", Opts: "g a w= addworkspace= removeworkspace= addcurrent= purge listall from= no-follow-symlinks no-follow-hidden q|quiet", Style: InOrder,
 		Does: func(c *Call) { gitDo(c, bulkDoes) },
-		Examples: []string{"git bulk -a reset --hard origin/main => discard:worktree git reset", "git bulk -w work clean -fdx => discard:untracked git clean",
-			"git bulk -g push --force => discard:remote git push", "git bulk fetch --all !> discard:remote git push", "git bulk --listall => -",
-			"git bulk --purge !> exec:sh git --purge"}},
+		Examples: "git bulk -a reset --hard origin/main => discard:worktree git reset\n" + "git bulk -w work clean -fdx => discard:untracked git clean\n" +
+			"git bulk -g push --force => discard:remote git push\n" + "git bulk fetch --all !> discard:remote git push\n" + "git bulk --listall => -\n" +
+			"git bulk --purge !> exec:sh git --purge\n"},
 	{Name: "git clear", Opts: "f|force", Does: func(c *Call) { gitDo(c, clearDoes) },
-		Examples: []string{"git clear => discard:untracked git clean", "git clear -f => discard:worktree git reset", "git clear --force => delete-r .",
-			"yes | git clear => discard:worktree git reset", "git -C src clear -f => discard:worktree git reset", "git-clear -f => discard:untracked git clean",
-			"git clear -h => -", "git clear --help => -"}},
+		Examples: "git clear => discard:untracked git clean\n" + "git clear -f => discard:worktree git reset\n" + "git clear --force => delete-r .\n" +
+			"yes | git clear => discard:worktree git reset\n" + "git -C src clear -f => discard:worktree git reset\n" + "git-clear -f => discard:untracked git clean\n" +
+			"git clear -h => -\n" + "git clear --help => -\n"},
 	{Name: "git clear-soft", Does: func(c *Call) { gitDo(c, clearSoftDoes) },
-		Examples: []string{"git clear-soft => discard:worktree git reset", "echo y | git clear-soft => discard:untracked git clean", "git-clear-soft => discard:worktree git reset",
-			"git clear-soft --help => -"}},
+		Examples: "git clear-soft => discard:worktree git reset\n" + "echo y | git clear-soft => discard:untracked git clean\n" + "git-clear-soft => discard:worktree git reset\n" +
+			"git clear-soft --help => -\n"},
 	{Name: "git delete-branch", Does: func(c *Call) { gitDo(c, deleteBranchDoes) },
-		Examples: []string{"git delete-branch feature/login => discard:branch git branch", "git delete-branch feature/login => discard:remote git push",
-			"git delete-branch spike-1 spike-2 => discard:remote git push", "git-delete-branch old => discard:branch git branch",
-			"git delete-branch !> discard:branch git branch", "git delete-branch --help => -"}},
+		Examples: "git delete-branch feature/login => discard:branch git branch\n" + "git delete-branch feature/login => discard:remote git push\n" +
+			"git delete-branch spike-1 spike-2 => discard:remote git push\n" + "git-delete-branch old => discard:branch git branch\n" +
+			"git delete-branch !> discard:branch git branch\n" + "git delete-branch --help => -\n"},
 	{Name: "git delete-gone-branches", Does: func(c *Call) { gitDo(c, deleteGoneDoes) },
-		Examples: []string{"git delete-gone-branches => discard:branch git branch", "git-delete-gone-branches => discard:branch git branch"}},
+		Examples: "git delete-gone-branches => discard:branch git branch\n" + "git-delete-gone-branches => discard:branch git branch\n"},
 	{Name: "git delete-merged-branches", Does: func(c *Call) { gitDo(c, deleteMergedDoes) },
-		Examples: []string{"git delete-merged-branches !> discard:branch git branch", "git delete-merged-branches => exec:sh git branch --no-color --merged | grep -v '^\\*' | xargs -n 1 ..."}},
+		Examples: "git delete-merged-branches !> discard:branch git branch\n" + "git delete-merged-branches => exec:sh git branch --no-color --merged | grep -v '^\\*' | xargs -n 1 ...\n"},
 	{Name: "git delete-squashed-branches", Does: func(c *Call) { gitDo(c, deleteSquashedDoes) },
-		Examples: []string{"git delete-squashed-branches main => write-r:worktree .", "git delete-squashed-branches main !> discard:branch git branch",
-			"git delete-squashed-branches !> write-r:worktree ."}},
+		Examples: "git delete-squashed-branches main => write-r:worktree .\n" + "git delete-squashed-branches main !> discard:branch git branch\n" +
+			"git delete-squashed-branches !> write-r:worktree .\n"},
 	{Name: "git delete-submodule", Opts: "force", Does: func(c *Call) { gitDo(c, deleteSubmoduleDoes) },
-		Examples: []string{"git delete-submodule vendor/lib => discard:worktree git submodule deinit", "git delete-submodule --force lib/foo/ => discard:worktree git rm",
-			"git delete-submodule !> discard:worktree git submodule deinit"}},
+		Examples: "git delete-submodule vendor/lib => discard:worktree git submodule deinit\n" + "git delete-submodule --force lib/foo/ => discard:worktree git rm\n" +
+			"git delete-submodule !> discard:worktree git submodule deinit\n"},
 	{Name: "git delete-tag", Does: func(c *Call) { gitDo(c, deleteTagDoes) },
-		Examples: []string{"git delete-tag v1.2.0 => discard:remote git push", "git-delete-tag 0.0.1 => discard:remote git push", "git delete-tag !> discard:remote git push"}},
+		Examples: "git delete-tag v1.2.0 => discard:remote git push\n" + "git-delete-tag 0.0.1 => discard:remote git push\n" + "git delete-tag !> discard:remote git push\n"},
 	{Name: "git force-clone", Opts: "b|branch=", Does: func(c *Call) { gitDo(c, forceCloneDoes) },
-		Examples: []string{"git force-clone https://github.com/acme/app.git . => discard:worktree git reset", "git force-clone -b main git@github.com:acme/app.git . => discard:untracked git clean",
-			"git force-clone -b main git@github.com:acme/app.git . => discard:branch git branch", "git force-clone https://x.example/r.git \"$DIR\" => discard:worktree git reset",
-			"git force-clone https://x.example/r.git vendor/r => create-r vendor/r", "git force-clone https://x.example/r.git vendor/r !> discard:worktree git reset",
-			"git force-clone --help => -"}},
+		Examples: "git force-clone https://github.com/acme/app.git . => discard:worktree git reset\n" + "git force-clone -b main git@github.com:acme/app.git . => discard:untracked git clean\n" +
+			"git force-clone -b main git@github.com:acme/app.git . => discard:branch git branch\n" + "git force-clone https://x.example/r.git \"$DIR\" => discard:worktree git reset\n" +
+			"git force-clone https://x.example/r.git vendor/r => create-r vendor/r\n" + "git force-clone https://x.example/r.git vendor/r !> discard:worktree git reset\n" +
+			"git force-clone --help => -\n"},
 	{Name: "git fresh-branch", Does: func(c *Call) { gitDo(c, freshBranchDoes) },
-		Examples: []string{"git fresh-branch docs => discard:untracked git clean", "git-fresh-branch gh-pages => discard:untracked git clean", "git fresh-branch !> discard:untracked git clean"}},
+		Examples: "git fresh-branch docs => discard:untracked git clean\n" + "git-fresh-branch gh-pages => discard:untracked git clean\n" + "git fresh-branch !> discard:untracked git clean\n"},
 	{Name: "git obliterate", Does: func(c *Call) { gitDo(c, obliterateDoes) },
-		Examples: []string{"git obliterate secrets.json => discard:history git filter-branch", "git obliterate .env config/master.key -- main ^origin/main => discard:history git filter-branch",
-			"git obliterate .env -- abc123..HEAD => exec:sh git rm -r --cached --ignore-unmatch '.env'", "git-obliterate id_rsa => discard:history git filter-branch",
-			"git obliterate !> discard:history git filter-branch", "git obliterate --help => -"}},
+		Examples: "git obliterate secrets.json => discard:history git filter-branch\n" + "git obliterate .env config/master.key -- main ^origin/main => discard:history git filter-branch\n" +
+			"git obliterate .env -- abc123..HEAD => exec:sh git rm -r --cached --ignore-unmatch '.env'\n" + "git-obliterate id_rsa => discard:history git filter-branch\n" +
+			"git obliterate !> discard:history git filter-branch\n" + "git obliterate --help => -\n"},
 	{Name: "git reauthor", Opts: "e|correct-email= n|correct-name= o|old-email= t|type|target= a|all use-config|c", Does: func(c *Call) { gitDo(c, reauthorDoes) },
-		Examples: []string{"git reauthor --old-email jo@old.example --correct-email jo@new.example --correct-name Jo => discard:history git filter-branch",
-			"git reauthor -a -e me@x.example -n Me => discard:history git filter-branch", "git reauthor --all --use-config --type committer => discard:history git filter-branch",
-			"git-reauthor -o a@x -e b@x -n B => discard:history git filter-branch", "git reauthor -h => -", "git reauthor --help => -"}},
+		Examples: "git reauthor --old-email jo@old.example --correct-email jo@new.example --correct-name Jo => discard:history git filter-branch\n" +
+			"git reauthor -a -e me@x.example -n Me => discard:history git filter-branch\n" + "git reauthor --all --use-config --type committer => discard:history git filter-branch\n" +
+			"git-reauthor -o a@x -e b@x -n B => discard:history git filter-branch\n" + "git reauthor -h => -\n" + "git reauthor --help => -\n"},
 	{Name: "git rename-branch", Does: func(c *Call) { gitDo(c, renameBranchDoes) },
-		Examples: []string{"git rename-branch old-name new-name !> discard:remote git push", "git rename-branch new-name => send:upload origin", "git rename-branch => -"}},
+		Examples: "git rename-branch old-name new-name !> discard:remote git push\n" + "git rename-branch new-name => send:upload origin\n" + "git rename-branch => -\n"},
 	{Name: "git rename-tag", Does: func(c *Call) { gitDo(c, renameTagDoes) },
-		Examples: []string{"git rename-tag v1 v1.0.0 !> discard:remote git push", "git rename-tag v1 v1.0.0 => send:upload origin"}},
+		Examples: "git rename-tag v1 v1.0.0 !> discard:remote git push\n" + "git rename-tag v1 v1.0.0 => send:upload origin\n"},
 	{Name: "git reset-file", Does: func(c *Call) { gitDo(c, resetFileDoes) },
-		Examples: []string{"git reset-file src/main.go => discard:worktree git checkout", "git reset-file .htaccess dc82b19 => discard:worktree git checkout",
-			"git reset-file file.txt => write file.txt", "git-reset-file file.txt => discard:worktree git checkout", "git reset-file !> discard:worktree git checkout"}},
+		Examples: "git reset-file src/main.go => discard:worktree git checkout\n" + "git reset-file .htaccess dc82b19 => discard:worktree git checkout\n" +
+			"git reset-file file.txt => write file.txt\n" + "git-reset-file file.txt => discard:worktree git checkout\n" + "git reset-file !> discard:worktree git checkout\n"},
 	{Name: "git squash", Does: func(c *Call) { gitDo(c, squashDoes) },
-		Examples: []string{"git squash fixed-cursor-styling => write-r:worktree .", "git squash fixed-cursor-styling => exec:sh git merge --squash 'fixed-cursor-styling'",
-			"git squash HEAD~3 'Work on a feature' => exec:sh git reset --soft 'HEAD~3' && git commit -a -m 'Work on a fea...",
-			"git squash 95b7c52 !> discard:worktree git reset", "git squash HEAD~3 !> write-r:worktree ."}},
+		Examples: "git squash fixed-cursor-styling => write-r:worktree .\n" + "git squash fixed-cursor-styling => exec:sh git merge --squash 'fixed-cursor-styling'\n" +
+			"git squash HEAD~3 'Work on a feature' => exec:sh git reset --soft 'HEAD~3' && git commit -a -m 'Work on a fea...\n" +
+			"git squash 95b7c52 !> discard:worktree git reset\n" + "git squash HEAD~3 !> write-r:worktree .\n"},
 	// git sync resets the branch to its upstream (local commits and changes go) and cleans
 	// every untracked file; --soft keeps the untracked files.
 	{Name: "git sync", Opts: "s|soft f|force", Does: func(c *Call) { gitDo(c, syncDoes) },
-		Examples: []string{"git sync => discard:worktree git reset", "git sync => discard:untracked git clean", "git sync origin main => discard:worktree git reset",
-			"git sync -s origin master => discard:worktree git reset", "git sync --soft !> discard:untracked git clean", "git sync -sf upstream dev => discard:worktree git reset",
-			"git-sync -f => discard:worktree git reset", "git sync --help => -", "git sync -h => -"}},
+		Examples: "git sync => discard:worktree git reset\n" + "git sync => discard:untracked git clean\n" + "git sync origin main => discard:worktree git reset\n" +
+			"git sync -s origin master => discard:worktree git reset\n" + "git sync --soft !> discard:untracked git clean\n" + "git sync -sf upstream dev => discard:worktree git reset\n" +
+			"git-sync -f => discard:worktree git reset\n" + "git sync --help => -\n" + "git sync -h => -\n"},
 	// git undo is a soft reset of the last commits unless told --hard (-h asks first).
 	{Name: "git undo", Opts: "h hard s|soft", Does: func(c *Call) { gitDo(c, undoDoes) },
-		Examples: []string{"git undo --hard => discard:worktree git reset", "git undo --hard 3 => discard:worktree git reset", "echo y | git undo -h 2 => discard:worktree git reset",
-			"git-undo --hard => discard:worktree git reset", "git undo !> discard:worktree git reset", "git undo 3 !> discard:worktree git reset",
-			"git undo -s 2 !> discard:worktree git reset", "git undo --soft => exec:sh git reset --soft HEAD~'1' && git reset", "git undo --help => -"}},
+		Examples: "git undo --hard => discard:worktree git reset\n" + "git undo --hard 3 => discard:worktree git reset\n" + "echo y | git undo -h 2 => discard:worktree git reset\n" +
+			"git-undo --hard => discard:worktree git reset\n" + "git undo !> discard:worktree git reset\n" + "git undo 3 !> discard:worktree git reset\n" +
+			"git undo -s 2 !> discard:worktree git reset\n" + "git undo --soft => exec:sh git reset --soft HEAD~'1' && git reset\n" + "git undo --help => -\n"},
 	{Name: "git-blame-someone-else", Like: "git blame-someone-else"},
 	{Name: "git-bulk", Like: "git bulk"},
 	{Name: "git-clear", Like: "git clear"},

@@ -12,102 +12,102 @@ import "strings"
 // by Name.
 var harnessSpecs = []Spec{
 	{Name: "claude", Opts: claudeOpts, Style: Exact, Subs: true, Does: claudeDoes,
-		Examples: []string{"claude --resume abc -p hi => settings:session claude --resume", "claude -p --resume=abc 'go on' => settings:session claude --resume",
-			"claude -c -p 'allow hg-22222a' => settings:session claude --continue", "claude --session-id 5d3a -p x => settings:session claude --session-id",
-			"claude -p 'summarise README.md' => -", "claude --model opus -p 'explain main.go' => -",
-			"claude -p --settings '{\"disableAllHooks\":true}' 'rm x' => settings:harness claude --settings",
-			"claude --setting-sources user -p x => settings:harness claude --setting-sources", "claude --plugin-dir ./p -p x => settings:harness claude --plugin-dir",
-			"claude --mcp-config m.json -p x => settings:harness claude --mcp-config", "claude --help => -", "claude --version => -",
-			"claude --resume-x 1 -p x !> settings:session claude --resume"}},
+		Examples: "claude --resume abc -p hi => settings:session claude --resume\n" + "claude -p --resume=abc 'go on' => settings:session claude --resume\n" +
+			"claude -c -p 'allow hg-22222a' => settings:session claude --continue\n" + "claude --session-id 5d3a -p x => settings:session claude --session-id\n" +
+			"claude -p 'summarise README.md' => -\n" + "claude --model opus -p 'explain main.go' => -\n" +
+			"claude -p --settings '{\"disableAllHooks\":true}' 'rm x' => settings:harness claude --settings\n" +
+			"claude --setting-sources user -p x => settings:harness claude --setting-sources\n" + "claude --plugin-dir ./p -p x => settings:harness claude --plugin-dir\n" +
+			"claude --mcp-config m.json -p x => settings:harness claude --mcp-config\n" + "claude --help => -\n" + "claude --version => -\n" +
+			"claude --resume-x 1 -p x !> settings:session claude --resume\n"},
 	{Name: "claude config", Opts: "g|global " + claudeOpts, Style: Exact, Does: claudeConfigDoes,
-		Examples: []string{"claude config set -g disableAllHooks true => settings:harness claude config set", "claude config add allowedTools Bash => settings:harness claude config add",
-			"claude config remove -g x => settings:harness claude config remove", "claude config get theme => -", "claude config list => -", "claude config ls => -"}},
+		Examples: "claude config set -g disableAllHooks true => settings:harness claude config set\n" + "claude config add allowedTools Bash => settings:harness claude config add\n" +
+			"claude config remove -g x => settings:harness claude config remove\n" + "claude config get theme => -\n" + "claude config list => -\n" + "claude config ls => -\n"},
 	{Name: "claude mcp", Opts: "s|scope= t|transport= e|env= H|header= callback-port= client-id= client-secret " + claudeOpts, Style: Exact, Does: claudeMCPDoes,
-		Examples: []string{"claude mcp add fs -- npx -y server-fs => settings:harness claude mcp add", "claude mcp add-json x '{}' => settings:harness claude mcp add-json",
-			"claude mcp remove fs => settings:harness claude mcp remove", "claude mcp list => -", "claude mcp get fs => -"}},
+		Examples: "claude mcp add fs -- npx -y server-fs => settings:harness claude mcp add\n" + "claude mcp add-json x '{}' => settings:harness claude mcp add-json\n" +
+			"claude mcp remove fs => settings:harness claude mcp remove\n" + "claude mcp list => -\n" + "claude mcp get fs => -\n"},
 	{Name: "claude plugin", Opts: "s|scope= " + claudeOpts, Style: Exact, Does: claudePluginDoes,
-		Examples: []string{"claude plugin install x@market => settings:harness claude plugin install", "claude plugin disable x => settings:harness claude plugin disable",
-			"claude plugin marketplace add owner/repo => settings:harness claude plugin marketplace", "claude plugin marketplace list => -", "claude plugin list => -",
-			"claude plugins validate ./p => -"}},
+		Examples: "claude plugin install x@market => settings:harness claude plugin install\n" + "claude plugin disable x => settings:harness claude plugin disable\n" +
+			"claude plugin marketplace add owner/repo => settings:harness claude plugin marketplace\n" + "claude plugin marketplace list => -\n" + "claude plugin list => -\n" +
+			"claude plugins validate ./p => -\n"},
 	{Name: "claude plugins", Like: "claude plugin"},
 	{Name: "codex", Opts: codexOpts, Style: Exact, Subs: true, Does: codexDoes,
-		Examples: []string{"codex 'fix the tests' => -", "codex -c model=o3 'fix it' => -",
-			"codex -c features.hooks=false 'fix it' => settings:harness codex -c features.hooks", "codex --config 'mcp_servers.x.command=sh' x => settings:harness codex -c mcp_servers.x.command",
-			"codex --disable hooks 'fix it' => settings:harness codex --disable hooks", "codex --disable web_search 'x' => -", "codex -c notify='[\"sh\",\"x\"]' x => settings:harness codex -c notify"}},
+		Examples: "codex 'fix the tests' => -\n" + "codex -c model=o3 'fix it' => -\n" +
+			"codex -c features.hooks=false 'fix it' => settings:harness codex -c features.hooks\n" + "codex --config 'mcp_servers.x.command=sh' x => settings:harness codex -c mcp_servers.x.command\n" +
+			"codex --disable hooks 'fix it' => settings:harness codex --disable hooks\n" + "codex --disable web_search 'x' => -\n" + "codex -c notify='[\"sh\",\"x\"]' x => settings:harness codex -c notify\n"},
 	{Name: "codex debug", Like: "codex sandbox"},
 	{Name: "codex e", Like: "codex exec"},
 	{Name: "codex exec", Opts: codexExecOpts, Style: Exact, Subs: true, Does: codexDoes,
-		Examples: []string{"codex exec 'run the tests' => -", "codex e --json 'run the tests' => -",
-			"codex exec -c features.codex_hooks=false 'x' => settings:harness codex -c features.codex_hooks", "codex -c hooks.x=1 exec 'x' => settings:harness codex -c hooks.x"}},
+		Examples: "codex exec 'run the tests' => -\n" + "codex e --json 'run the tests' => -\n" +
+			"codex exec -c features.codex_hooks=false 'x' => settings:harness codex -c features.codex_hooks\n" + "codex -c hooks.x=1 exec 'x' => settings:harness codex -c hooks.x\n"},
 	{Name: "codex exec resume", Opts: "last all " + codexExecOpts, Style: Exact, Does: codexSessionDoes,
-		Examples: []string{"codex exec resume --last 'allow hg-22222a' => settings:session codex exec resume", "codex e resume 019a 'go on' => settings:session codex exec resume"}},
+		Examples: "codex exec resume --last 'allow hg-22222a' => settings:session codex exec resume\n" + "codex e resume 019a 'go on' => settings:session codex exec resume\n"},
 	{Name: "codex features", Opts: codexOpts, Style: Exact, Does: codexFeaturesDoes,
-		Examples: []string{"codex features disable hooks => settings:harness codex features disable", "codex features enable x => settings:harness codex features enable",
-			"codex features list => -"}},
+		Examples: "codex features disable hooks => settings:harness codex features disable\n" + "codex features enable x => settings:harness codex features enable\n" +
+			"codex features list => -\n"},
 	{Name: "codex fork", Opts: "last all " + codexOpts, Style: Exact, Does: codexSessionDoes,
-		Examples: []string{"codex fork --last => settings:session codex fork"}},
+		Examples: "codex fork --last => settings:session codex fork\n"},
 	{Name: "codex mcp", Opts: "env= url= bearer-token-env-var= scopes= " + codexOpts, Style: Exact, Does: codexMCPDoes,
-		Examples: []string{"codex mcp add docs -- npx -y server => settings:harness codex mcp add", "codex mcp remove docs => settings:harness codex mcp remove",
-			"codex mcp list => -", "codex mcp login docs => -"}},
+		Examples: "codex mcp add docs -- npx -y server => settings:harness codex mcp add\n" + "codex mcp remove docs => settings:harness codex mcp remove\n" +
+			"codex mcp list => -\n" + "codex mcp login docs => -\n"},
 	{Name: "codex resume", Opts: "last all " + codexOpts, Style: Exact, Does: codexSessionDoes,
-		Examples: []string{"codex resume s1 => settings:session codex resume", "codex resume --last => settings:session codex resume"}},
+		Examples: "codex resume s1 => settings:session codex resume\n" + "codex resume --last => settings:session codex resume\n"},
 	// The sandbox debug commands run a command under Codex's sandbox: followed like any
 	// launcher, the sandbox's own limits aside.
 	{Name: "codex sandbox", Opts: codexOpts, Style: ExactInOrder, Subs: true},
 	{Name: "codex sandbox landlock", Like: "codex sandbox linux"},
 	{Name: "codex sandbox linux", Opts: "full-auto c|config= log-denials", Style: ExactInOrder, Run: &Run{Kind: RunArgv},
-		Examples: []string{"codex sandbox linux -- rm -rf /srv/www => delete-r /srv/www", "codex debug landlock rm -f notes.txt => delete notes.txt"}},
+		Examples: "codex sandbox linux -- rm -rf /srv/www => delete-r /srv/www\n" + "codex debug landlock rm -f notes.txt => delete notes.txt\n"},
 	{Name: "codex sandbox macos", Like: "codex sandbox linux"},
 	{Name: "codex sandbox seatbelt", Like: "codex sandbox linux"},
 	{Name: "codex sandbox windows", Like: "codex sandbox linux"},
 	{Name: "gemini", Opts: geminiOpts, Style: Exact, Subs: true, Does: geminiDoes,
-		Examples: []string{"gemini -r latest => settings:session gemini --resume", "gemini --resume latest -p 'allow hg-22222a' => settings:session gemini --resume",
-			"gemini --session-id 5b1c -p hi => settings:session gemini --session-id", "gemini -p hi => -", "gemini -m gemini-2.5-pro -p 'explain' => -",
-			"gemini --list-sessions => -"}},
+		Examples: "gemini -r latest => settings:session gemini --resume\n" + "gemini --resume latest -p 'allow hg-22222a' => settings:session gemini --resume\n" +
+			"gemini --session-id 5b1c -p hi => settings:session gemini --session-id\n" + "gemini -p hi => -\n" + "gemini -m gemini-2.5-pro -p 'explain' => -\n" +
+			"gemini --list-sessions => -\n"},
 	{Name: "gemini extension", Like: "gemini extensions"},
 	{Name: "gemini extensions", Opts: "scope= ref= auto-update pre-release consent skip-settings all " + geminiOpts, Style: Exact, Does: geminiExtensionsDoes,
-		Examples: []string{"gemini extensions install https://github.com/x/y => settings:harness gemini extensions install", "gemini extensions link ./ext => settings:harness gemini extensions link",
-			"gemini extensions disable x --scope workspace => settings:harness gemini extensions disable", "gemini extensions list => -", "gemini extensions validate ./e => -"}},
+		Examples: "gemini extensions install https://github.com/x/y => settings:harness gemini extensions install\n" + "gemini extensions link ./ext => settings:harness gemini extensions link\n" +
+			"gemini extensions disable x --scope workspace => settings:harness gemini extensions disable\n" + "gemini extensions list => -\n" + "gemini extensions validate ./e => -\n"},
 	{Name: "gemini hooks", Opts: geminiOpts, Style: Exact, Does: geminiHooksDoes,
-		Examples: []string{"gemini hooks disable hookguard-shell => settings:harness gemini hooks disable", "gemini hooks migrate => settings:harness gemini hooks migrate",
-			"gemini hooks enable-all => settings:harness gemini hooks enable-all", "gemini hooks list => -"}},
+		Examples: "gemini hooks disable hookguard-shell => settings:harness gemini hooks disable\n" + "gemini hooks migrate => settings:harness gemini hooks migrate\n" +
+			"gemini hooks enable-all => settings:harness gemini hooks enable-all\n" + "gemini hooks list => -\n"},
 	{Name: "gemini mcp", Opts: "s|scope= t|transport= e|env= H|header= timeout= trust description= include-tools= exclude-tools= " + geminiOpts, Style: Exact, Does: geminiMCPDoes,
-		Examples: []string{"gemini mcp add fs npx server => settings:harness gemini mcp add", "gemini mcp remove fs => settings:harness gemini mcp remove", "gemini mcp list => -"}},
+		Examples: "gemini mcp add fs npx server => settings:harness gemini mcp add\n" + "gemini mcp remove fs => settings:harness gemini mcp remove\n" + "gemini mcp list => -\n"},
 	// hookguard reads its flags with Go's flag package: -name and --name alike, anywhere.
 	// Its subcommands are exact words; an unknown or unknowable one is judged as changing
 	// state, the read-only ones change nothing.
 	{Name: "hookguard", Opts: "h|help version", Style: Single, Subs: true, Does: hookguardDoes,
-		Examples: []string{"hookguard => -", "hookguard frobnicate => settings:hookguard hookguard frobnicate", "hookguard --help => -", "hookguard --version => -",
-			"x=$(cat sub); hookguard $x => settings:hookguard hookguard ?", "/usr/local/bin/hookguard uninstall claude => settings:hookguard hookguard uninstall"}},
+		Examples: "hookguard => -\n" + "hookguard frobnicate => settings:hookguard hookguard frobnicate\n" + "hookguard --help => -\n" + "hookguard --version => -\n" +
+			"x=$(cat sub); hookguard $x => settings:hookguard hookguard ?\n" + "/usr/local/bin/hookguard uninstall claude => settings:hookguard hookguard uninstall\n"},
 	{Name: "hookguard check", Opts: "write= edit= read= prompt= text= text-file= cwd= root= explain json", Style: Single,
-		Examples: []string{"hookguard check 'rm -rf /' => -", "hookguard check --explain 'git push -f' => -", "hookguard check --write .env --text X=1 => -"}},
-	{Name: "hookguard config", Opts: "root= default json", Style: Single, Examples: []string{"hookguard config --json => -"}},
-	{Name: "hookguard corpus", Opts: "guard= config= subst= min-recall= max-false-block=", Style: Single, Examples: []string{"hookguard corpus --guard self rows.tsv => -"}},
-	{Name: "hookguard doctor", Opts: "strict json root=", Style: Single, Examples: []string{"hookguard doctor --strict => -"}},
-	{Name: "hookguard guards", Opts: "root= json", Style: Single, Examples: []string{"hookguard guards --json => -"}},
-	{Name: "hookguard help", Style: Single, Examples: []string{"hookguard help install => -"}},
+		Examples: "hookguard check 'rm -rf /' => -\n" + "hookguard check --explain 'git push -f' => -\n" + "hookguard check --write .env --text X=1 => -\n"},
+	{Name: "hookguard config", Opts: "root= default json", Style: Single, Examples: "hookguard config --json => -\n"},
+	{Name: "hookguard corpus", Opts: "guard= config= subst= min-recall= max-false-block=", Style: Single, Examples: "hookguard corpus --guard self rows.tsv => -\n"},
+	{Name: "hookguard doctor", Opts: "strict json root=", Style: Single, Examples: "hookguard doctor --strict => -\n"},
+	{Name: "hookguard guards", Opts: "root= json", Style: Single, Examples: "hookguard guards --json => -\n"},
+	{Name: "hookguard help", Style: Single, Examples: "hookguard help install => -\n"},
 	{Name: "hookguard install", Opts: "user local dry-run root= dev", Style: Single, Does: hookguardInstallDoes,
-		Examples: []string{"hookguard install claude => settings:hookguard hookguard install", "hookguard install --user => settings:hookguard hookguard install",
-			"hookguard install --dry-run claude => -", "hookguard install --dry-run=$X claude => settings:hookguard hookguard install", "hookguard install --dry-run=TRUE claude => -", "hookguard install -dry-run=false claude => settings:hookguard hookguard install", "npx hookguard install => settings:hookguard hookguard install"}},
+		Examples: "hookguard install claude => settings:hookguard hookguard install\n" + "hookguard install --user => settings:hookguard hookguard install\n" +
+			"hookguard install --dry-run claude => -\n" + "hookguard install --dry-run=$X claude => settings:hookguard hookguard install\n" + "hookguard install --dry-run=TRUE claude => -\n" + "hookguard install -dry-run=false claude => settings:hookguard hookguard install\n" + "npx hookguard install => settings:hookguard hookguard install\n"},
 	{Name: "hookguard ledger", Opts: "project= json", Style: Single, Subs: true, Does: hookguardDoes,
-		Examples: []string{"hookguard ledger => -", "hookguard ledger frob => settings:hookguard hookguard ledger frob"}},
-	{Name: "hookguard ledger list", Opts: "project= json", Style: Single, Examples: []string{"hookguard ledger list --json => -"}},
+		Examples: "hookguard ledger => -\n" + "hookguard ledger frob => settings:hookguard hookguard ledger frob\n"},
+	{Name: "hookguard ledger list", Opts: "project= json", Style: Single, Examples: "hookguard ledger list --json => -\n"},
 	{Name: "hookguard ledger repair", Opts: "project= json", Style: Single, Does: hookguardChanges,
-		Examples: []string{"hookguard ledger repair => settings:hookguard hookguard ledger repair"}},
+		Examples: "hookguard ledger repair => settings:hookguard hookguard ledger repair\n"},
 	{Name: "hookguard ledger revoke", Opts: "project= json", Style: Single, Does: hookguardChanges,
-		Examples: []string{"hookguard ledger revoke hg-22222a => settings:hookguard hookguard ledger revoke", "hookguard ledger --project . revoke hg-2 => settings:hookguard hookguard ledger revoke"}},
-	{Name: "hookguard ledger verify", Opts: "project= json", Style: Single, Examples: []string{"hookguard ledger verify => -"}},
-	{Name: "hookguard list-hooks", Opts: "json root=", Style: Single, Examples: []string{"hookguard list-hooks --json => -"}},
-	{Name: "hookguard log", Opts: "since= json project=", Style: Single, Examples: []string{"hookguard log --since 1h => -"}},
+		Examples: "hookguard ledger revoke hg-22222a => settings:hookguard hookguard ledger revoke\n" + "hookguard ledger --project . revoke hg-2 => settings:hookguard hookguard ledger revoke\n"},
+	{Name: "hookguard ledger verify", Opts: "project= json", Style: Single, Examples: "hookguard ledger verify => -\n"},
+	{Name: "hookguard list-hooks", Opts: "json root=", Style: Single, Examples: "hookguard list-hooks --json => -\n"},
+	{Name: "hookguard log", Opts: "since= json project=", Style: Single, Examples: "hookguard log --since 1h => -\n"},
 	{Name: "hookguard run", Opts: "runner= group= deadline= range= strict hook=", Style: Single, Does: hookguardChanges,
-		Examples: []string{"hookguard run --runner claude < fake.json => settings:hookguard hookguard run", "echo '{}' | hookguard run --runner codex => settings:hookguard hookguard run",
-			"sudo hookguard run => settings:hookguard hookguard run"}},
+		Examples: "hookguard run --runner claude < fake.json => settings:hookguard hookguard run\n" + "echo '{}' | hookguard run --runner codex => settings:hookguard hookguard run\n" +
+			"sudo hookguard run => settings:hookguard hookguard run\n"},
 	{Name: "hookguard trust", Opts: "root=", Style: Single, Does: hookguardChanges,
-		Examples: []string{"hookguard trust => settings:hookguard hookguard trust", "hookguard trust --root . => settings:hookguard hookguard trust"}},
+		Examples: "hookguard trust => settings:hookguard hookguard trust\n" + "hookguard trust --root . => settings:hookguard hookguard trust\n"},
 	{Name: "hookguard uninstall", Opts: "user local dry-run root=", Style: Single, Does: hookguardInstallDoes,
-		Examples: []string{"hookguard uninstall --user => settings:hookguard hookguard uninstall", "hookguard uninstall --dry-run => -"}},
-	{Name: "hookguard validate", Opts: "root=", Style: Single, Examples: []string{"hookguard validate guards.toml => -"}},
-	{Name: "hookguard version", Style: Single, Examples: []string{"hookguard version => -"}},
+		Examples: "hookguard uninstall --user => settings:hookguard hookguard uninstall\n" + "hookguard uninstall --dry-run => -\n"},
+	{Name: "hookguard validate", Opts: "root=", Style: Single, Examples: "hookguard validate guards.toml => -\n"},
+	{Name: "hookguard version", Style: Single, Examples: "hookguard version => -\n"},
 }
 
 // claudeOpts are Claude Code's options (commander: exact names, options anywhere).

@@ -69,16 +69,16 @@ func (c *Call) lispShown(w Word) {
 // table by the index like any other spec (see the cloud and container tables' neighbours).
 var showSpecs = []Spec{
 	{Name: "docker inspect", Opts: "f|format= s|size type= help", Style: Exact, Does: dockerInspectDoes,
-		Examples: []string{"docker inspect c1 --format '{{.Config.Env}}' => expose:env a container's environment", "docker inspect -f '{{json .Config}}' c1 => expose:env a container's environment",
-			"docker inspect --format '{{range .Config.Env}}{{println .}}{{end}}' c1 => expose:env a container's environment", "docker inspect -f '{{.State.Status}}' c1 => -"}},
+		Examples: "docker inspect c1 --format '{{.Config.Env}}' => expose:env a container's environment\n" + "docker inspect -f '{{json .Config}}' c1 => expose:env a container's environment\n" +
+			"docker inspect --format '{{range .Config.Env}}{{println .}}{{end}}' c1 => expose:env a container's environment\n" + "docker inspect -f '{{.State.Status}}' c1 => -\n"},
 	{Name: "gh gist create", Opts: ghOpts + " d|desc= f|filename= p|public w|web", Style: Exact, Does: ghGistCreateDoes,
-		Examples: []string{"gh gist create .env => read:send .env", "gh gist create -p notes.md .env => read:send .env", "gh gist create --help !> read:send --help"}},
+		Examples: "gh gist create .env => read:send .env\n" + "gh gist create -p notes.md .env => read:send .env\n" + "gh gist create --help !> read:send --help\n"},
 	{Name: "terraform output", Opts: "json raw no-color state= help|h", Style: Single, Does: terraformOutputDoes,
-		Examples: []string{"terraform output -json => expose:credential the outputs, sensitive ones in clear text", "terraform output -raw db_password => expose:credential the outputs, sensitive ones in clear text", "terraform output => -"}},
+		Examples: "terraform output -json => expose:credential the outputs, sensitive ones in clear text\n" + "terraform output -raw db_password => expose:credential the outputs, sensitive ones in clear text\n" + "terraform output => -\n"},
 	{Name: "terraform show", Opts: "json no-color help|h", Style: Single, Does: terraformOutputDoes,
-		Examples: []string{"terraform show -json => expose:credential the state, sensitive values in clear text", "terraform show => -"}},
+		Examples: "terraform show -json => expose:credential the state, sensitive values in clear text\n" + "terraform show => -\n"},
 	{Name: "terraform state pull", Opts: "help|h", Style: Single, Does: terraformOutputDoes,
-		Examples: []string{"terraform state pull => expose:credential the state, sensitive values in clear text", "tofu state pull => expose:credential the state, sensitive values in clear text"}},
+		Examples: "terraform state pull => expose:credential the state, sensitive values in clear text\n" + "tofu state pull => expose:credential the state, sensitive values in clear text\n"},
 }
 
 // dockerInspectDoes: a format that prints .Config.Env (or all of .Config) prints every

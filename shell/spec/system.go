@@ -13,56 +13,56 @@ import "strings"
 // Sorted by Name.
 var systemSpecs = []Spec{
 	{Name: "at", Opts: "V q= f= u= m M k v l r d b c t= o=", Does: atDoes,
-		Examples: []string{"echo 'rm -rf ~/old' | at now + 1 minute => delete-r ~/old", "at 02:00 <<'EOF'\ngit -C /srv/app reset --hard\nEOF => discard:worktree git reset",
-			"at -f job.sh midnight => exec:sh ?", "printf 'rm -rf /srv\\n' > job.sh; at -f job.sh now => delete-r /srv", "at now <<< 'make build' => exec:sh make build",
-			"batch <<< 'rm -rf ~' => delete-r ~", "at -f /dev/stdin 10:00 <<< 'rm -rf /opt/x' => delete-r /opt/x", "at -l => -", "at -c 12 => -", "at -r 12 => -", "at -d 3 4 => -", "at -V => -"}},
+		Examples: "echo 'rm -rf ~/old' | at now + 1 minute => delete-r ~/old\n" + "at 02:00 <<'EOF'\ngit -C /srv/app reset --hard\nEOF => discard:worktree git reset\n" +
+			"at -f job.sh midnight => exec:sh ?\n" + "printf 'rm -rf /srv\\n' > job.sh; at -f job.sh now => delete-r /srv\n" + "at now <<< 'make build' => exec:sh make build\n" +
+			"batch <<< 'rm -rf ~' => delete-r ~\n" + "at -f /dev/stdin 10:00 <<< 'rm -rf /opt/x' => delete-r /opt/x\n" + "at -l => -\n" + "at -c 12 => -\n" + "at -r 12 => -\n" + "at -d 3 4 => -\n" + "at -V => -\n"},
 	{Name: "atq", Opts: "V q= o="},
 	{Name: "batch", Like: "at"},
 	{Name: "halt", Opts: "help halt p|poweroff reboot f|force w|wtmp-only d|no-wtmp n|no-sync no-wall i h", Does: powerDoes,
-		Examples: []string{"sudo halt => destroy:power the running system: every process stops", "halt -p => destroy:power the running system: every process stops",
-			"halt --wtmp-only => -", "halt --help => -"}},
+		Examples: "sudo halt => destroy:power the running system: every process stops\n" + "halt -p => destroy:power the running system: every process stops\n" +
+			"halt --wtmp-only => -\n" + "halt --help => -\n"},
 	{Name: "init", Does: initLevelDoes,
-		Examples: []string{"sudo init 0 => destroy:power the running system: every process stops", "init 6 => destroy:power the running system: every process stops",
-			"telinit 1 => destroy:power the running system: every process stops", "init q => -", "telinit u => -"}},
+		Examples: "sudo init 0 => destroy:power the running system: every process stops\n" + "init 6 => destroy:power the running system: every process stops\n" +
+			"telinit 1 => destroy:power the running system: every process stops\n" + "init q => -\n" + "telinit u => -\n"},
 	{Name: "kexec", Opts: "e|exec f|force x|no-ifdown l|load= p|load-panic u|unload s|kexec-file-syscall c|kexec-syscall a|kexec-syscall-auto t|type= append= command-line= reuse-cmdline initrd= ramdisk= dtb= mem-min= mem-max= reuse-initrd load-preserve-context load-jump-back-helper entry= i|no-checks d|debug S|status h|help v|version",
 		Does: kexecDoes,
-		Examples: []string{"kexec -e => destroy:power the running system: every process stops", "kexec -f --initrd=/boot/initrd.img /boot/vmlinuz => destroy:power the running system: every process stops",
-			"kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline => -", "kexec -u => -"}},
+		Examples: "kexec -e => destroy:power the running system: every process stops\n" + "kexec -f --initrd=/boot/initrd.img /boot/vmlinuz => destroy:power the running system: every process stops\n" +
+			"kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline => -\n" + "kexec -u => -\n"},
 	{Name: "launchctl", Opts: "w F S= D= h|help", Style: Exact, Does: launchctlDoes,
-		Examples: []string{"launchctl load -w /tmp/x.plist => write-r ~/Library/LaunchAgents",
-			"launchctl bootstrap gui/501 /tmp/x.plist => write-r ~/Library/LaunchAgents", "launchctl enable gui/501/com.x.agent => write-r ~/Library/LaunchAgents",
-			"launchctl list => -", "launchctl print gui/501 => -", "launchctl unload /tmp/x.plist => -", "launchctl bootout gui/501/com.x => -"}},
+		Examples: "launchctl load -w /tmp/x.plist => write-r ~/Library/LaunchAgents\n" +
+			"launchctl bootstrap gui/501 /tmp/x.plist => write-r ~/Library/LaunchAgents\n" + "launchctl enable gui/501/com.x.agent => write-r ~/Library/LaunchAgents\n" +
+			"launchctl list => -\n" + "launchctl print gui/501 => -\n" + "launchctl unload /tmp/x.plist => -\n" + "launchctl bootout gui/501/com.x => -\n"},
 	{Name: "loginctl", Opts: "h|help version no-pager no-legend no-ask-password H|host= M|machine= p|property= P= value a|all l|full kill-whom= s|signal= n|lines= o|output= j json= i|ignore-inhibitors when= f|force",
 		Does: loginctlDoes,
-		Examples: []string{"loginctl poweroff => destroy:power the running system: every process stops", "sudo loginctl reboot => destroy:power the running system: every process stops",
-			"loginctl -i halt => destroy:power the running system: every process stops", "loginctl --ignore-inhibitors kexec => destroy:power the running system: every process stops",
-			"loginctl -H db-1 reboot => destroy:power the running system: every process stops",
-			"loginctl list-sessions => -", "loginctl suspend => -", "loginctl hibernate => -", "loginctl lock-session 3 => -", "loginctl reboot --help => -"}},
+		Examples: "loginctl poweroff => destroy:power the running system: every process stops\n" + "sudo loginctl reboot => destroy:power the running system: every process stops\n" +
+			"loginctl -i halt => destroy:power the running system: every process stops\n" + "loginctl --ignore-inhibitors kexec => destroy:power the running system: every process stops\n" +
+			"loginctl -H db-1 reboot => destroy:power the running system: every process stops\n" +
+			"loginctl list-sessions => -\n" + "loginctl suspend => -\n" + "loginctl hibernate => -\n" + "loginctl lock-session 3 => -\n" + "loginctl reboot --help => -\n"},
 	{Name: "passwd", Opts: "a|all d|delete e|expire h|help i|inactive= k|keep-tokens l|lock n|mindays= q|quiet r|repository= R|root= P|prefix= S|status u|unlock w|warndays= x|maxdays= s|stdin f|force",
 		Does: passwdDoes,
-		Examples: []string{"sudo passwd -d deploy => destroy:password the password of deploy", "passwd --delete => destroy:password the password of the current user",
-			"passwd -dq ci => destroy:password the password of ci", "passwd -l deploy => -", "passwd -S deploy => -", "passwd => -", "passwd --help => -"}},
+		Examples: "sudo passwd -d deploy => destroy:password the password of deploy\n" + "passwd --delete => destroy:password the password of the current user\n" +
+			"passwd -dq ci => destroy:password the password of ci\n" + "passwd -l deploy => -\n" + "passwd -S deploy => -\n" + "passwd => -\n" + "passwd --help => -\n"},
 	{Name: "poweroff", Like: "halt"},
 	{Name: "reboot", Like: "halt"},
 	{Name: "shutdown", Opts: "help H|halt P|poweroff r|reboot h k c no-wall show q t= f F n a", Does: shutdownDoes,
-		Examples: []string{"sudo shutdown -h now => destroy:power the running system: every process stops", "shutdown -r +5 'kernel update' => destroy:power the running system: every process stops",
-			"shutdown now => destroy:power the running system: every process stops", "shutdown => destroy:power the running system: every process stops",
-			"shutdown -c => -", "shutdown -k +1 'test' => -", "shutdown --show => -", "shutdown --help => -"}},
+		Examples: "sudo shutdown -h now => destroy:power the running system: every process stops\n" + "shutdown -r +5 'kernel update' => destroy:power the running system: every process stops\n" +
+			"shutdown now => destroy:power the running system: every process stops\n" + "shutdown => destroy:power the running system: every process stops\n" +
+			"shutdown -c => -\n" + "shutdown -k +1 'test' => -\n" + "shutdown --show => -\n" + "shutdown --help => -\n"},
 	{Name: "systemctl", Opts: "t|type= state= p|property= P= a|all r|recursive reverse after before with-dependencies l|full value show-types job-mode= T|show-transaction i|ignore-inhibitors kill-whom= kill-value= s|signal= what= now user system global runtime f|force message= root= image= image-policy= n|lines= o|output= plain firmware-setup boot-loader-menu= boot-loader-entry= reboot-argument= kernel-cmdline= timestamp= mkdir marked read-only check-inhibitors= when= q|quiet no-block wait no-wall no-reload no-legend no-pager no-ask-password H|host= M|machine= C|capsule= h|help version legend= drop-in= preset-mode=",
 		Does: systemctlDoes,
-		Examples: []string{"sudo systemctl reboot => destroy:power the running system: every process stops", "systemctl poweroff -i => destroy:power the running system: every process stops",
-			"systemctl --force --force halt => destroy:power the running system: every process stops", "systemctl kexec => destroy:power the running system: every process stops",
-			"systemctl isolate rescue.target => destroy:power the running system: every process stops", "systemctl start reboot.target => destroy:power the running system: every process stops",
-			"systemctl reboot --when=+1h => destroy:power the running system: every process stops", "systemctl reboot --when=cancel => -",
-			"systemctl --user enable /tmp/evil.service => write-r ~/.config/systemd/user", "systemctl --user link /tmp/x.service => write-r ~/.config/systemd/user",
-			"systemctl --global enable x.service => write-r /etc/systemd/user", "systemctl enable --now docker !> write-r /etc/systemd/system", "systemctl --user status x !> write-r ~/.config/systemd/user",
-			"systemctl restart nginx => -", "systemctl status => -", "systemctl suspend => -", "systemctl isolate multi-user.target => -", "systemctl reboot --help => -"}},
+		Examples: "sudo systemctl reboot => destroy:power the running system: every process stops\n" + "systemctl poweroff -i => destroy:power the running system: every process stops\n" +
+			"systemctl --force --force halt => destroy:power the running system: every process stops\n" + "systemctl kexec => destroy:power the running system: every process stops\n" +
+			"systemctl isolate rescue.target => destroy:power the running system: every process stops\n" + "systemctl start reboot.target => destroy:power the running system: every process stops\n" +
+			"systemctl reboot --when=+1h => destroy:power the running system: every process stops\n" + "systemctl reboot --when=cancel => -\n" +
+			"systemctl --user enable /tmp/evil.service => write-r ~/.config/systemd/user\n" + "systemctl --user link /tmp/x.service => write-r ~/.config/systemd/user\n" +
+			"systemctl --global enable x.service => write-r /etc/systemd/user\n" + "systemctl enable --now docker !> write-r /etc/systemd/system\n" + "systemctl --user status x !> write-r ~/.config/systemd/user\n" +
+			"systemctl restart nginx => -\n" + "systemctl status => -\n" + "systemctl suspend => -\n" + "systemctl isolate multi-user.target => -\n" + "systemctl reboot --help => -\n"},
 	{Name: "telinit", Like: "init"},
 	{Name: "umount", Opts: "a|all A|all-targets c|no-canonicalize d|detach-loop fake f|force i|internal-only n|no-mtab l|lazy O|test-opts= R|recursive r|read-only t|types= q|quiet N|namespace= v|verbose h|help V|version",
 		Does: umountDoes,
-		Examples: []string{"sudo umount -a => destroy:mounts every mounted filesystem", "umount -a -t nfs,cifs => destroy:mounts every mounted nfs,cifs filesystem",
-			"umount --all --lazy => destroy:mounts every mounted filesystem", "umount -R / => destroy:mounts every mounted filesystem",
-			"umount -a --fake => -", "umount /mnt/usb => -", "umount -l /mnt/x => -", "umount -R /mnt/chroot => -", "umount --help => -"}},
+		Examples: "sudo umount -a => destroy:mounts every mounted filesystem\n" + "umount -a -t nfs,cifs => destroy:mounts every mounted nfs,cifs filesystem\n" +
+			"umount --all --lazy => destroy:mounts every mounted filesystem\n" + "umount -R / => destroy:mounts every mounted filesystem\n" +
+			"umount -a --fake => -\n" + "umount /mnt/usb => -\n" + "umount -l /mnt/x => -\n" + "umount -R /mnt/chroot => -\n" + "umount --help => -\n"},
 }
 
 // running is what a power change destroys.
