@@ -122,8 +122,10 @@ type rule struct {
 	ret  ret
 	all  bool // every positional argument from arg on is an operand
 	// ex are "SNIPPET => FACT" (a fact of this rule), "SNIPPET !> FACT" (no such fact),
-	// "SNIPPET !> -" (no fact of this rule at all).
-	ex []string
+	// "SNIPPET !> -" (no fact of this rule at all), each ended by a newline; a snippet of
+	// several lines runs on to the line that holds its arrow. One string, not a []string, as
+	// spec.Spec's Examples: each slice literal is a data symbol the runtime maps at every start.
+	ex string
 }
 
 // call is the name facts carry: the rule's first name.

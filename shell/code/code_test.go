@@ -1,6 +1,7 @@
 package code
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -34,7 +35,7 @@ func TestRules(t *testing.T) {
 	n := 0
 	for _, l := range allLangs {
 		for _, r := range table(l) {
-			for _, ex := range r.ex {
+			for _, ex := range exampleLines(r.ex) {
 				n++
 				src, want, must := splitEx(ex)
 				if src == "" {
@@ -78,7 +79,7 @@ func TestRulesHaveExamples(t *testing.T) {
 				continue
 			}
 			yes, no := 0, 0
-			for _, ex := range r.ex {
+			for _, ex := range exampleLines(r.ex) {
 				if _, _, must := splitEx(ex); must {
 					yes++
 				} else {
@@ -224,7 +225,7 @@ func BenchmarkPythonScript(b *testing.B) {
 func FuzzAnalyze(f *testing.F) {
 	for _, l := range allLangs {
 		for _, r := range table(l) {
-			for _, ex := range r.ex {
+			for _, ex := range exampleLines(r.ex) {
 				src, _, _ := splitEx(ex)
 				f.Add(uint8(l), src)
 			}
@@ -274,4 +275,40 @@ func TestNotCode(t *testing.T) {
 		"=begin\nsystem('rm -rf /a')\n=endx\nsystem('rm -rf /b')\n=end\nsystem('rm -rf /srv') !> shell rm -rf /b",
 		"=begin\nsystem('rm -rf /a')\n=end\nsystem('rm -rf /srv') => shell rm -rf /srv",
 	})
+}
+
+// exampleLines splits a rule's examples: each ends with the line that holds its " => " or
+// " !> ", so a snippet of several lines stays one example. Lines left with no arrow are one
+// more example, which the caller reports.
+func exampleLines(s string) []string {
+	var out []string
+	var cur strings.Builder
+	for line := range strings.Lines(s) {
+		cur.WriteString(line)
+		if strings.Contains(line, " => ") || strings.Contains(line, " !> ") {
+			out = append(out, strings.TrimSuffix(cur.String(), "\n"))
+			cur.Reset()
+		}
+	}
+	if cur.Len() > 0 {
+		out = append(out, strings.TrimSuffix(cur.String(), "\n"))
+	}
+	return out
+}
+
+func TestExampleLines(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"os.remove(x) => delete x\nprint(1) !> -\n", []string{"os.remove(x) => delete x", "print(1) !> -"}},
+		{"import os\nos.system('ls') => shell ls\n", []string{"import os\nos.system('ls') => shell ls"}},
+		{"$a = ['k' => 1]; unlink('/x') => delete /x\n", []string{"$a = ['k' => 1]; unlink('/x') => delete /x"}},
+		{"no arrow\n", []string{"no arrow"}},
+	} {
+		if got := exampleLines(c.in); !slices.Equal(got, c.want) {
+			t.Errorf("exampleLines(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
 }

