@@ -74,10 +74,10 @@ func TestTablesCompile(t *testing.T) {
 				t.Errorf("%s: an allowlist does not compile", c.r.ID)
 			}
 		}
-		if len(c.r.Keywords) == 0 && c.r.Path == "" {
+		if c.r.Keywords == "" && c.r.Path == "" {
 			t.Errorf("%s: no keywords and no path: it could never be selected", c.r.ID)
 		}
-		for _, k := range c.r.Keywords {
+		for _, k := range c.r.keywords() {
 			if k != strings.ToLower(k) {
 				t.Errorf("%s: keyword %q is not lower-case", c.r.ID, k)
 			}

@@ -68,181 +68,131 @@ var gitleaksRules = []rule{
 		Description: `Uncovered a possible 1Password secret key, potentially compromising access to secrets in vaults.`,
 		Regex:       `\bA3-[A-Z0-9]{6}-(?:(?:[A-Z0-9]{11})|(?:[A-Z0-9]{6}-[A-Z0-9]{5}))-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}\b`,
 		Entropy:     3.8,
-		Keywords: []string{
-			`a3-`,
-		},
+		Keywords:    `a3-`,
 	},
 	{
 		ID:          `1password-service-account-token`,
 		Description: `Uncovered a possible 1Password service account token, potentially compromising access to secrets in vaults.`,
 		Regex:       `ops_eyJ[a-zA-Z0-9+/]{250,}={0,3}`,
 		Entropy:     4,
-		Keywords: []string{
-			`ops_`,
-		},
+		Keywords:    `ops_`,
 	},
 	{
 		ID:          `adafruit-api-key`,
 		Description: `Identified a potential Adafruit API Key, which could lead to unauthorized access to Adafruit services and sensitive data exposure.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:adafruit)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9_-]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`adafruit`,
-		},
+		Keywords:    `adafruit`,
 	},
 	{
 		ID:          `adobe-client-id`,
 		Description: `Detected a pattern that resembles an Adobe OAuth Web Client ID, posing a risk of compromised Adobe integrations and data breaches.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:adobe)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`adobe`,
-		},
+		Keywords:    `adobe`,
 	},
 	{
 		ID:          `adobe-client-secret`,
 		Description: `Discovered a potential Adobe Client Secret, which, if exposed, could allow unauthorized Adobe service access and data manipulation.`,
 		Regex:       `\b(p8e-(?i)[a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`p8e-`,
-		},
+		Keywords:    `p8e-`,
 	},
 	{
 		ID:          `age-secret-key`,
 		Description: `Discovered a potential Age encryption tool secret key, risking data decryption and unauthorized access to sensitive information.`,
 		Regex:       `AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}`,
-		Keywords: []string{
-			`age-secret-key-1`,
-		},
+		Keywords:    `age-secret-key-1`,
 	},
 	{
 		ID:          `airtable-api-key`,
 		Description: `Uncovered a possible Airtable API Key, potentially compromising database access and leading to data leakage or alteration.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:airtable)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{17})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`airtable`,
-		},
+		Keywords:    `airtable`,
 	},
 	{
 		ID:          `airtable-personnal-access-token`,
 		Description: `Uncovered a possible Airtable Personal AccessToken, potentially compromising database access and leading to data leakage or alteration.`,
 		Regex:       `\b(pat[[:alnum:]]{14}\.[a-f0-9]{64})\b`,
-		Keywords: []string{
-			`airtable`,
-		},
+		Keywords:    `airtable`,
 	},
 	{
 		ID:          `algolia-api-key`,
 		Description: `Identified an Algolia API Key, which could result in unauthorized search operations and data exposure on Algolia-managed platforms.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:algolia)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`algolia`,
-		},
+		Keywords:    `algolia`,
 	},
 	{
 		ID:          `alibaba-access-key-id`,
 		Description: `Detected an Alibaba Cloud AccessKey ID, posing a risk of unauthorized cloud resource access and potential data compromise.`,
 		Regex:       `\b(LTAI(?i)[a-z0-9]{20})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`ltai`,
-		},
+		Keywords:    `ltai`,
 	},
 	{
 		ID:          `alibaba-secret-key`,
 		Description: `Discovered a potential Alibaba Cloud Secret Key, potentially allowing unauthorized operations and data access within Alibaba Cloud.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:alibaba)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{30})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`alibaba`,
-		},
+		Keywords:    `alibaba`,
 	},
 	{
 		ID:          `anthropic-admin-api-key`,
 		Description: `Detected an Anthropic Admin API Key, risking unauthorized access to administrative functions and sensitive AI model configurations.`,
 		Regex:       `\b(sk-ant-admin01-[a-zA-Z0-9_\-]{93}AA)(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`sk-ant-admin01`,
-		},
+		Keywords:    `sk-ant-admin01`,
 	},
 	{
 		ID:          `anthropic-api-key`,
 		Description: `Identified an Anthropic API Key, which may compromise AI assistant integrations and expose sensitive data to unauthorized access.`,
 		Regex:       `\b(sk-ant-api03-[a-zA-Z0-9_\-]{93}AA)(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`sk-ant-api03`,
-		},
+		Keywords:    `sk-ant-api03`,
 	},
 	{
 		ID:          `artifactory-api-key`,
 		Description: `Detected an Artifactory api key, posing a risk unauthorized access to the central repository.`,
 		Regex:       `\bAKCp[A-Za-z0-9]{69}\b`,
 		Entropy:     4.5,
-		Keywords: []string{
-			`akcp`,
-		},
+		Keywords:    `akcp`,
 	},
 	{
 		ID:          `artifactory-reference-token`,
 		Description: `Detected an Artifactory reference token, posing a risk of impersonation and unauthorized access to the central repository.`,
 		Regex:       `\bcmVmd[A-Za-z0-9]{59}\b`,
 		Entropy:     4.5,
-		Keywords: []string{
-			`cmvmd`,
-		},
+		Keywords:    `cmvmd`,
 	},
 	{
 		ID:          `asana-client-id`,
 		Description: `Discovered a potential Asana Client ID, risking unauthorized access to Asana projects and sensitive task information.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:asana)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9]{16})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`asana`,
-		},
+		Keywords:    `asana`,
 	},
 	{
 		ID:          `asana-client-secret`,
 		Description: `Identified an Asana Client Secret, which could lead to compromised project management integrity and unauthorized access.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:asana)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`asana`,
-		},
+		Keywords:    `asana`,
 	},
 	{
 		ID:          `atlassian-api-token`,
 		Description: `Detected an Atlassian API token, posing a threat to project management and collaboration tool security and data confidentiality.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:(?-i:ATLASSIAN|[Aa]tlassian)|(?-i:CONFLUENCE|[Cc]onfluence)|(?-i:JIRA|[Jj]ira))(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{20}[a-f0-9]{4})(?:[\x60'"\s;]|\\[nr]|$)|\b(ATATT3[A-Za-z0-9_\-=]{186})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3.5,
-		Keywords: []string{
-			`atlassian`,
-			`confluence`,
-			`jira`,
-			`atatt3`,
-		},
+		Keywords:    `atlassian|confluence|jira|atatt3`,
 	},
 	{
 		ID:          `authress-service-client-access-key`,
 		Description: `Uncovered a possible Authress Service Client Access Key, which may compromise access control services and sensitive data.`,
 		Regex:       `\b((?:sc|ext|scauth|authress)_(?i)[a-z0-9]{5,30}\.[a-z0-9]{4,6}\.(?-i:acc)[_-][a-z0-9-]{10,32}\.[a-z0-9+/_=-]{30,120})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`sc_`,
-			`ext_`,
-			`scauth_`,
-			`authress_`,
-		},
+		Keywords:    `sc_|ext_|scauth_|authress_`,
 	},
 	{
 		ID:          `aws-access-token`,
 		Description: `Identified a pattern that may indicate AWS credentials, risking unauthorized cloud resource access and data breaches on AWS platforms.`,
 		Regex:       `\b((?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16})\b`,
 		Entropy:     3,
-		Keywords: []string{
-			`a3t`,
-			`akia`,
-			`asia`,
-			`abia`,
-			`acca`,
-		},
+		Keywords:    `a3t|akia|asia|abia|acca`,
 		Allowlists: []allowlist{
 			{
 				Regexes: []string{
@@ -256,190 +206,144 @@ var gitleaksRules = []rule{
 		Description: `Identified a pattern that may indicate long-lived Amazon Bedrock API keys, risking unauthorized Amazon Bedrock usage`,
 		Regex:       `\b(ABSK[A-Za-z0-9+/]{109,269}={0,2})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`absk`,
-		},
+		Keywords:    `absk`,
 	},
 	{
 		ID:          `aws-amazon-bedrock-api-key-short-lived`,
 		Description: `Identified a pattern that may indicate short-lived Amazon Bedrock API keys, risking unauthorized Amazon Bedrock usage`,
 		Regex:       `bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t`,
 		Entropy:     3,
-		Keywords: []string{
-			`bedrock-api-key-`,
-		},
+		Keywords:    `bedrock-api-key-`,
 	},
 	{
 		ID:          `azure-ad-client-secret`,
 		Description: `Azure AD Client Secret`,
 		Regex:       `(?:^|[\\'"\x60\s>=:(,)])([a-zA-Z0-9_~.]{3}\dQ~[a-zA-Z0-9_~.-]{31,34})(?:$|[\\'"\x60\s<),])`,
 		Entropy:     3,
-		Keywords: []string{
-			`q~`,
-		},
+		Keywords:    `q~`,
 	},
 	{
 		ID:          `beamer-api-token`,
 		Description: `Detected a Beamer API token, potentially compromising content management and exposing sensitive notifications and updates.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:beamer)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(b_[a-z0-9=_\-]{44})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`beamer`,
-		},
+		Keywords:    `beamer`,
 	},
 	{
 		ID:          `bitbucket-client-id`,
 		Description: `Discovered a potential Bitbucket Client ID, risking unauthorized repository access and potential codebase exposure.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:bitbucket)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`bitbucket`,
-		},
+		Keywords:    `bitbucket`,
 	},
 	{
 		ID:          `bitbucket-client-secret`,
 		Description: `Discovered a potential Bitbucket Client Secret, posing a risk of compromised code repositories and unauthorized access.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:bitbucket)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9=_\-]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`bitbucket`,
-		},
+		Keywords:    `bitbucket`,
 	},
 	{
 		ID:          `bittrex-access-key`,
 		Description: `Identified a Bittrex Access Key, which could lead to unauthorized access to cryptocurrency trading accounts and financial loss.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:bittrex)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`bittrex`,
-		},
+		Keywords:    `bittrex`,
 	},
 	{
 		ID:          `bittrex-secret-key`,
 		Description: `Detected a Bittrex Secret Key, potentially compromising cryptocurrency transactions and financial security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:bittrex)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`bittrex`,
-		},
+		Keywords:    `bittrex`,
 	},
 	{
 		ID:          `cisco-meraki-api-key`,
 		Description: `Cisco Meraki is a cloud-managed IT solution that provides networking, security, and device management through an easy-to-use interface.`,
 		Regex:       `[\w.-]{0,50}?(?i:[\w.-]{0,50}?(?:(?-i:[Mm]eraki|MERAKI))(?:[ \t\w.-]{0,20})[\s'"]{0,3})(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9a-f]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`meraki`,
-		},
+		Keywords:    `meraki`,
 	},
 	{
 		ID:          `clickhouse-cloud-api-secret-key`,
 		Description: `Identified a pattern that may indicate clickhouse cloud API secret key, risking unauthorized clickhouse cloud api access and data breaches on ClickHouse Cloud platforms.`,
 		Regex:       `\b(4b1d[A-Za-z0-9]{38})\b`,
 		Entropy:     3,
-		Keywords: []string{
-			`4b1d`,
-		},
+		Keywords:    `4b1d`,
 	},
 	{
 		ID:          `clojars-api-token`,
 		Description: `Uncovered a possible Clojars API token, risking unauthorized access to Clojure libraries and potential code manipulation.`,
 		Regex:       `(?i)CLOJARS_[a-z0-9]{60}`,
 		Entropy:     2,
-		Keywords: []string{
-			`clojars_`,
-		},
+		Keywords:    `clojars_`,
 	},
 	{
 		ID:          `cloudflare-api-key`,
 		Description: `Detected a Cloudflare API Key, potentially compromising cloud application deployments and operational security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:cloudflare)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9_-]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`cloudflare`,
-		},
+		Keywords:    `cloudflare`,
 	},
 	{
 		ID:          `cloudflare-global-api-key`,
 		Description: `Detected a Cloudflare Global API Key, potentially compromising cloud application deployments and operational security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:cloudflare)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{37})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`cloudflare`,
-		},
+		Keywords:    `cloudflare`,
 	},
 	{
 		ID:          `cloudflare-origin-ca-key`,
 		Description: `Detected a Cloudflare Origin CA Key, potentially compromising cloud application deployments and operational security.`,
 		Regex:       `\b(v1\.0-[a-f0-9]{24}-[a-f0-9]{146})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`cloudflare`,
-			`v1.0-`,
-		},
+		Keywords:    `cloudflare|v1.0-`,
 	},
 	{
 		ID:          `codecov-access-token`,
 		Description: `Found a pattern resembling a Codecov Access Token, posing a risk of unauthorized access to code coverage reports and sensitive data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:codecov)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`codecov`,
-		},
+		Keywords:    `codecov`,
 	},
 	{
 		ID:          `cohere-api-token`,
 		Description: `Identified a Cohere Token, posing a risk of unauthorized access to AI services and data manipulation.`,
 		Regex:       `[\w.-]{0,50}?(?i:[\w.-]{0,50}?(?:cohere|CO_API_KEY)(?:[ \t\w.-]{0,20})[\s'"]{0,3})(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-zA-Z0-9]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`cohere`,
-			`co_api_key`,
-		},
+		Keywords:    `cohere|co_api_key`,
 	},
 	{
 		ID:          `coinbase-access-token`,
 		Description: `Detected a Coinbase Access Token, posing a risk of unauthorized access to cryptocurrency accounts and financial transactions.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:coinbase)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9_-]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`coinbase`,
-		},
+		Keywords:    `coinbase`,
 	},
 	{
 		ID:          `confluent-access-token`,
 		Description: `Identified a Confluent Access Token, which could compromise access to streaming data platforms and sensitive data flow.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:confluent)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{16})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`confluent`,
-		},
+		Keywords:    `confluent`,
 	},
 	{
 		ID:          `confluent-secret-key`,
 		Description: `Found a Confluent Secret Key, potentially risking unauthorized operations and data access within Confluent services.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:confluent)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`confluent`,
-		},
+		Keywords:    `confluent`,
 	},
 	{
 		ID:          `contentful-delivery-api-token`,
 		Description: `Discovered a Contentful delivery API token, posing a risk to content management systems and data integrity.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:contentful)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9=_\-]{43})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`contentful`,
-		},
+		Keywords:    `contentful`,
 	},
 	{
 		ID:          `curl-auth-header`,
 		Description: `Discovered a potential authorization token provided in a curl command header, which could compromise the curl accessed resource.`,
 		Regex:       `\bcurl\b(?:.*?|.*?(?:[\r\n]{1,2}.*?){1,5})[ \t\n\r](?:-H|--header)(?:=|[ \t]{0,5})(?:"(?i)(?:Authorization:[ \t]{0,5}(?:Basic[ \t]([a-z0-9+/]{8,}={0,3})|(?:Bearer|(?:Api-)?Token)[ \t]([\w=~@.+/-]{8,})|([\w=~@.+/-]{8,}))|(?:(?:X-(?:[a-z]+-)?)?(?:Api-?)?(?:Key|Token)):[ \t]{0,5}([\w=~@.+/-]{8,}))"|'(?i)(?:Authorization:[ \t]{0,5}(?:Basic[ \t]([a-z0-9+/]{8,}={0,3})|(?:Bearer|(?:Api-)?Token)[ \t]([\w=~@.+/-]{8,})|([\w=~@.+/-]{8,}))|(?:(?:X-(?:[a-z]+-)?)?(?:Api-?)?(?:Key|Token)):[ \t]{0,5}([\w=~@.+/-]{8,}))')(?:\B|\s|\z)`,
 		Entropy:     2.75,
-		Keywords: []string{
-			`curl`,
-		},
+		Keywords:    `curl`,
 	},
 	{
 		ID:          `curl-auth-user`,
 		Description: `Discovered a potential basic authorization token provided in a curl command, which could compromise the curl accessed resource.`,
 		Regex:       `\bcurl\b(?:.*|.*(?:[\r\n]{1,2}.*){1,5})[ \t\n\r](?:-u|--user)(?:=|[ \t]{0,5})("(:[^"]{3,}|[^:"]{3,}:|[^:"]{3,}:[^"]{3,})"|'([^:']{3,}:[^']{3,})'|((?:"[^"]{3,}"|'[^']{3,}'|[\w$@.-]+):(?:"[^"]{3,}"|'[^']{3,}'|[\w${}@.-]+)))(?:\s|\z)`,
 		Entropy:     2,
-		Keywords: []string{
-			`curl`,
-		},
+		Keywords:    `curl`,
 		Allowlists: []allowlist{
 			{
 				Regexes: []string{
@@ -458,303 +362,230 @@ var gitleaksRules = []rule{
 		Description: `Uncovered a Databricks API token, which may compromise big data analytics platforms and sensitive data processing.`,
 		Regex:       `\b(dapi[a-f0-9]{32}(?:-\d)?)(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`dapi`,
-		},
+		Keywords:    `dapi`,
 	},
 	{
 		ID:          `datadog-access-token`,
 		Description: `Detected a Datadog Access Token, potentially risking monitoring and analytics data exposure and manipulation.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:datadog)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`datadog`,
-		},
+		Keywords:    `datadog`,
 	},
 	{
 		ID:          `defined-networking-api-token`,
 		Description: `Identified a Defined Networking API token, which could lead to unauthorized network operations and data breaches.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:dnkey)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(dnkey-[a-z0-9=_\-]{26}-[a-z0-9=_\-]{52})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`dnkey`,
-		},
+		Keywords:    `dnkey`,
 	},
 	{
 		ID:          `digitalocean-access-token`,
 		Description: `Found a DigitalOcean OAuth Access Token, risking unauthorized cloud resource access and data compromise.`,
 		Regex:       `\b(doo_v1_[a-f0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`doo_v1_`,
-		},
+		Keywords:    `doo_v1_`,
 	},
 	{
 		ID:          `digitalocean-pat`,
 		Description: `Discovered a DigitalOcean Personal Access Token, posing a threat to cloud infrastructure security and data privacy.`,
 		Regex:       `\b(dop_v1_[a-f0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`dop_v1_`,
-		},
+		Keywords:    `dop_v1_`,
 	},
 	{
 		ID:          `digitalocean-refresh-token`,
 		Description: `Uncovered a DigitalOcean OAuth Refresh Token, which could allow prolonged unauthorized access and resource manipulation.`,
 		Regex:       `(?i)\b(dor_v1_[a-f0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`dor_v1_`,
-		},
+		Keywords:    `dor_v1_`,
 	},
 	{
 		ID:          `discord-api-token`,
 		Description: `Detected a Discord API key, potentially compromising communication channels and user data privacy on Discord.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:discord)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`discord`,
-		},
+		Keywords:    `discord`,
 	},
 	{
 		ID:          `discord-client-id`,
 		Description: `Identified a Discord client ID, which may lead to unauthorized integrations and data exposure in Discord applications.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:discord)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9]{18})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`discord`,
-		},
+		Keywords:    `discord`,
 	},
 	{
 		ID:          `discord-client-secret`,
 		Description: `Discovered a potential Discord client secret, risking compromised Discord bot integrations and data leaks.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:discord)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9=_\-]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`discord`,
-		},
+		Keywords:    `discord`,
 	},
 	{
 		ID:          `doppler-api-token`,
 		Description: `Discovered a Doppler API token, posing a risk to environment and secrets management security.`,
 		Regex:       `dp\.pt\.(?i)[a-z0-9]{43}`,
 		Entropy:     2,
-		Keywords: []string{
-			`dp.pt.`,
-		},
+		Keywords:    `dp.pt.`,
 	},
 	{
 		ID:          `droneci-access-token`,
 		Description: `Detected a Droneci Access Token, potentially compromising continuous integration and deployment workflows.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:droneci)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`droneci`,
-		},
+		Keywords:    `droneci`,
 	},
 	{
 		ID:          `dropbox-api-token`,
 		Description: `Identified a Dropbox API secret, which could lead to unauthorized file access and data breaches in Dropbox storage.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:dropbox)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{15})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`dropbox`,
-		},
+		Keywords:    `dropbox`,
 	},
 	{
 		ID:          `dropbox-long-lived-api-token`,
 		Description: `Found a Dropbox long-lived API token, risking prolonged unauthorized access to cloud storage and sensitive data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:dropbox)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{11}(AAAAAAAAAA)[a-z0-9\-_=]{43})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`dropbox`,
-		},
+		Keywords:    `dropbox`,
 	},
 	{
 		ID:          `dropbox-short-lived-api-token`,
 		Description: `Discovered a Dropbox short-lived API token, posing a risk of temporary but potentially harmful data access and manipulation.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:dropbox)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(sl\.[a-z0-9\-=_]{135})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`dropbox`,
-		},
+		Keywords:    `dropbox`,
 	},
 	{
 		ID:          `duffel-api-token`,
 		Description: `Uncovered a Duffel API token, which may compromise travel platform integrations and sensitive customer data.`,
 		Regex:       `duffel_(?:test|live)_(?i)[a-z0-9_\-=]{43}`,
 		Entropy:     2,
-		Keywords: []string{
-			`duffel_`,
-		},
+		Keywords:    `duffel_`,
 	},
 	{
 		ID:          `dynatrace-api-token`,
 		Description: `Detected a Dynatrace API token, potentially risking application performance monitoring and data exposure.`,
 		Regex:       `dt0c01\.(?i)[a-z0-9]{24}\.[a-z0-9]{64}`,
 		Entropy:     4,
-		Keywords: []string{
-			`dt0c01.`,
-		},
+		Keywords:    `dt0c01.`,
 	},
 	{
 		ID:          `easypost-api-token`,
 		Description: `Identified an EasyPost API token, which could lead to unauthorized postal and shipment service access and data exposure.`,
 		Regex:       `\bEZAK(?i)[a-z0-9]{54}\b`,
 		Entropy:     2,
-		Keywords: []string{
-			`ezak`,
-		},
+		Keywords:    `ezak`,
 	},
 	{
 		ID:          `easypost-test-api-token`,
 		Description: `Detected an EasyPost test API token, risking exposure of test environments and potentially sensitive shipment data.`,
 		Regex:       `\bEZTK(?i)[a-z0-9]{54}\b`,
 		Entropy:     2,
-		Keywords: []string{
-			`eztk`,
-		},
+		Keywords:    `eztk`,
 	},
 	{
 		ID:          `etsy-access-token`,
 		Description: `Found an Etsy Access Token, potentially compromising Etsy shop management and customer data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:(?-i:ETSY|[Ee]tsy))(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{24})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`etsy`,
-		},
+		Keywords:    `etsy`,
 	},
 	{
 		ID:          `facebook-access-token`,
 		Description: `Discovered a Facebook Access Token, posing a risk of unauthorized access to Facebook accounts and personal data exposure.`,
 		Regex:       `(?i)\b(\d{15,16}(\||%)[0-9a-z\-_]{27,40})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`facebook`,
-		},
+		Keywords:    `facebook`,
 	},
 	{
 		ID:          `facebook-page-access-token`,
 		Description: `Discovered a Facebook Page Access Token, posing a risk of unauthorized access to Facebook accounts and personal data exposure.`,
 		Regex:       `\b(EAA[MC](?i)[a-z0-9]{100,})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`eaam`,
-			`eaac`,
-		},
+		Keywords:    `eaam|eaac`,
 	},
 	{
 		ID:          `facebook-secret`,
 		Description: `Discovered a Facebook Application secret, posing a risk of unauthorized access to Facebook accounts and personal data exposure.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:facebook)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`facebook`,
-		},
+		Keywords:    `facebook`,
 	},
 	{
 		ID:          `fastly-api-token`,
 		Description: `Uncovered a Fastly API key, which may compromise CDN and edge cloud services, leading to content delivery and security issues.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:fastly)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9=_\-]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`fastly`,
-		},
+		Keywords:    `fastly`,
 	},
 	{
 		ID:          `finicity-api-token`,
 		Description: `Detected a Finicity API token, potentially risking financial data access and unauthorized financial operations.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:finicity)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`finicity`,
-		},
+		Keywords:    `finicity`,
 	},
 	{
 		ID:          `finicity-client-secret`,
 		Description: `Identified a Finicity Client Secret, which could lead to compromised financial service integrations and data breaches.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:finicity)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{20})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`finicity`,
-		},
+		Keywords:    `finicity`,
 	},
 	{
 		ID:          `finnhub-access-token`,
 		Description: `Found a Finnhub Access Token, risking unauthorized access to financial market data and analytics.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:finnhub)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{20})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`finnhub`,
-		},
+		Keywords:    `finnhub`,
 	},
 	{
 		ID:          `flickr-access-token`,
 		Description: `Discovered a Flickr Access Token, posing a risk of unauthorized photo management and potential data leakage.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:flickr)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`flickr`,
-		},
+		Keywords:    `flickr`,
 	},
 	{
 		ID:          `flutterwave-encryption-key`,
 		Description: `Uncovered a Flutterwave Encryption Key, which may compromise payment processing and sensitive financial information.`,
 		Regex:       `FLWSECK_TEST-(?i)[a-h0-9]{12}`,
 		Entropy:     2,
-		Keywords: []string{
-			`flwseck_test`,
-		},
+		Keywords:    `flwseck_test`,
 	},
 	{
 		ID:          `flutterwave-public-key`,
 		Description: `Detected a Finicity Public Key, potentially exposing public cryptographic operations and integrations.`,
 		Regex:       `FLWPUBK_TEST-(?i)[a-h0-9]{32}-X`,
 		Entropy:     2,
-		Keywords: []string{
-			`flwpubk_test`,
-		},
+		Keywords:    `flwpubk_test`,
 	},
 	{
 		ID:          `flutterwave-secret-key`,
 		Description: `Identified a Flutterwave Secret Key, risking unauthorized financial transactions and data breaches.`,
 		Regex:       `FLWSECK_TEST-(?i)[a-h0-9]{32}-X`,
 		Entropy:     2,
-		Keywords: []string{
-			`flwseck_test`,
-		},
+		Keywords:    `flwseck_test`,
 	},
 	{
 		ID:          `flyio-access-token`,
 		Description: `Uncovered a Fly.io API key`,
 		Regex:       `\b((?:fo1_[\w-]{43}|fm1[ar]_[a-zA-Z0-9+\/]{100,}={0,3}|fm2_[a-zA-Z0-9+\/]{100,}={0,3}))(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`fo1_`,
-			`fm1`,
-			`fm2_`,
-		},
+		Keywords:    `fo1_|fm1|fm2_`,
 	},
 	{
 		ID:          `frameio-api-token`,
 		Description: `Found a Frame.io API token, potentially compromising video collaboration and project management.`,
 		Regex:       `fio-u-(?i)[a-z0-9\-_=]{64}`,
-		Keywords: []string{
-			`fio-u-`,
-		},
+		Keywords:    `fio-u-`,
 	},
 	{
 		ID:          `freemius-secret-key`,
 		Description: `Detected a Freemius secret key, potentially exposing sensitive information.`,
 		Regex:       `(?i)["']secret_key["']\s*=>\s*["'](sk_[\S]{29})["']`,
 		Path:        `(?i)\.php$`,
-		Keywords: []string{
-			`secret_key`,
-		},
+		Keywords:    `secret_key`,
 	},
 	{
 		ID:          `freshbooks-access-token`,
 		Description: `Discovered a Freshbooks Access Token, posing a risk to accounting software access and sensitive financial data exposure.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:freshbooks)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`freshbooks`,
-		},
+		Keywords:    `freshbooks`,
 	},
 	{
 		ID:          `gcp-api-key`,
 		Description: `Uncovered a GCP API key, which could lead to unauthorized access to Google Cloud services and data breaches.`,
 		Regex:       `\b(AIza[\w-]{35})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`aiza`,
-		},
+		Keywords:    `aiza`,
 		Allowlists: []allowlist{
 			{
 				Regexes: []string{
@@ -783,18 +614,7 @@ var gitleaksRules = []rule{
 		Description: `Detected a Generic API Key, potentially exposing access to various services and sensitive operations.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:access|auth|(?-i:[Aa]pi|API)|credential|creds|key|passw(?:or)?d|secret|token)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([\w.=-]{10,150}|[a-z0-9][a-z0-9+/]{11,}={0,3})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3.5,
-		Keywords: []string{
-			`access`,
-			`api`,
-			`auth`,
-			`key`,
-			`credential`,
-			`creds`,
-			`passwd`,
-			`password`,
-			`secret`,
-			`token`,
-		},
+		Keywords:    `access|api|auth|key|credential|creds|passwd|password|secret|token`,
 		Allowlists: []allowlist{
 			{
 				Regexes: []string{
@@ -2284,10 +2104,7 @@ var gitleaksRules = []rule{
 		Description: `Identified a GitHub App Token, which may compromise GitHub application integrations and source code security.`,
 		Regex:       `(?:ghu|ghs)_[0-9a-zA-Z]{36}`,
 		Entropy:     3,
-		Keywords: []string{
-			`ghu_`,
-			`ghs_`,
-		},
+		Keywords:    `ghu_|ghs_`,
 		Allowlists: []allowlist{
 			{
 				Paths: []string{
@@ -2301,27 +2118,21 @@ var gitleaksRules = []rule{
 		Description: `Found a GitHub Fine-Grained Personal Access Token, risking unauthorized repository access and code manipulation.`,
 		Regex:       `github_pat_\w{82}`,
 		Entropy:     3,
-		Keywords: []string{
-			`github_pat_`,
-		},
+		Keywords:    `github_pat_`,
 	},
 	{
 		ID:          `github-oauth`,
 		Description: `Discovered a GitHub OAuth Access Token, posing a risk of compromised GitHub account integrations and data leaks.`,
 		Regex:       `gho_[0-9a-zA-Z]{36}`,
 		Entropy:     3,
-		Keywords: []string{
-			`gho_`,
-		},
+		Keywords:    `gho_`,
 	},
 	{
 		ID:          `github-pat`,
 		Description: `Uncovered a GitHub Personal Access Token, potentially leading to unauthorized repository access and sensitive content exposure.`,
 		Regex:       `ghp_[0-9a-zA-Z]{36}`,
 		Entropy:     3,
-		Keywords: []string{
-			`ghp_`,
-		},
+		Keywords:    `ghp_`,
 		Allowlists: []allowlist{
 			{
 				Paths: []string{
@@ -2335,206 +2146,158 @@ var gitleaksRules = []rule{
 		Description: `Detected a GitHub Refresh Token, which could allow prolonged unauthorized access to GitHub services.`,
 		Regex:       `ghr_[0-9a-zA-Z]{36}`,
 		Entropy:     3,
-		Keywords: []string{
-			`ghr_`,
-		},
+		Keywords:    `ghr_`,
 	},
 	{
 		ID:          `gitlab-cicd-job-token`,
 		Description: `Identified a GitLab CI/CD Job Token, potential access to projects and some APIs on behalf of a user while the CI job is running.`,
 		Regex:       `glcbt-[0-9a-zA-Z]{1,5}_[0-9a-zA-Z_-]{20}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glcbt-`,
-		},
+		Keywords:    `glcbt-`,
 	},
 	{
 		ID:          `gitlab-deploy-token`,
 		Description: `Identified a GitLab Deploy Token, risking access to repositories, packages and containers with write access.`,
 		Regex:       `gldt-[0-9a-zA-Z_\-]{20}`,
 		Entropy:     3,
-		Keywords: []string{
-			`gldt-`,
-		},
+		Keywords:    `gldt-`,
 	},
 	{
 		ID:          `gitlab-feature-flag-client-token`,
 		Description: `Identified a GitLab feature flag client token, risks exposing user lists and features flags used by an application.`,
 		Regex:       `glffct-[0-9a-zA-Z_\-]{20}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glffct-`,
-		},
+		Keywords:    `glffct-`,
 	},
 	{
 		ID:          `gitlab-feed-token`,
 		Description: `Identified a GitLab feed token, risking exposure of user data.`,
 		Regex:       `glft-[0-9a-zA-Z_\-]{20}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glft-`,
-		},
+		Keywords:    `glft-`,
 	},
 	{
 		ID:          `gitlab-incoming-mail-token`,
 		Description: `Identified a GitLab incoming mail token, risking manipulation of data sent by mail.`,
 		Regex:       `glimt-[0-9a-zA-Z_\-]{25}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glimt-`,
-		},
+		Keywords:    `glimt-`,
 	},
 	{
 		ID:          `gitlab-kubernetes-agent-token`,
 		Description: `Identified a GitLab Kubernetes Agent token, risking access to repos and registry of projects connected via agent.`,
 		Regex:       `glagent-[0-9a-zA-Z_\-]{50}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glagent-`,
-		},
+		Keywords:    `glagent-`,
 	},
 	{
 		ID:          `gitlab-oauth-app-secret`,
 		Description: `Identified a GitLab OIDC Application Secret, risking access to apps using GitLab as authentication provider.`,
 		Regex:       `gloas-[0-9a-zA-Z_\-]{64}`,
 		Entropy:     3,
-		Keywords: []string{
-			`gloas-`,
-		},
+		Keywords:    `gloas-`,
 	},
 	{
 		ID:          `gitlab-pat`,
 		Description: `Identified a GitLab Personal Access Token, risking unauthorized access to GitLab repositories and codebase exposure.`,
 		Regex:       `glpat-[\w-]{20}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glpat-`,
-		},
+		Keywords:    `glpat-`,
 	},
 	{
 		ID:          `gitlab-pat-routable`,
 		Description: `Identified a GitLab Personal Access Token (routable), risking unauthorized access to GitLab repositories and codebase exposure.`,
 		Regex:       `\bglpat-[0-9a-zA-Z_-]{27,300}\.[0-9a-z]{2}[0-9a-z]{7}\b`,
 		Entropy:     4,
-		Keywords: []string{
-			`glpat-`,
-		},
+		Keywords:    `glpat-`,
 	},
 	{
 		ID:          `gitlab-ptt`,
 		Description: `Found a GitLab Pipeline Trigger Token, potentially compromising continuous integration workflows and project security.`,
 		Regex:       `glptt-[0-9a-f]{40}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glptt-`,
-		},
+		Keywords:    `glptt-`,
 	},
 	{
 		ID:          `gitlab-rrt`,
 		Description: `Discovered a GitLab Runner Registration Token, posing a risk to CI/CD pipeline integrity and unauthorized access.`,
 		Regex:       `GR1348941[\w-]{20}`,
 		Entropy:     3,
-		Keywords: []string{
-			`gr1348941`,
-		},
+		Keywords:    `gr1348941`,
 	},
 	{
 		ID:          `gitlab-runner-authentication-token`,
 		Description: `Discovered a GitLab Runner Authentication Token, posing a risk to CI/CD pipeline integrity and unauthorized access.`,
 		Regex:       `glrt-[0-9a-zA-Z_\-]{20}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glrt-`,
-		},
+		Keywords:    `glrt-`,
 	},
 	{
 		ID:          `gitlab-runner-authentication-token-routable`,
 		Description: `Discovered a GitLab Runner Authentication Token (Routable), posing a risk to CI/CD pipeline integrity and unauthorized access.`,
 		Regex:       `\bglrt-t\d_[0-9a-zA-Z_\-]{27,300}\.[0-9a-z]{2}[0-9a-z]{7}\b`,
 		Entropy:     4,
-		Keywords: []string{
-			`glrt-`,
-		},
+		Keywords:    `glrt-`,
 	},
 	{
 		ID:          `gitlab-scim-token`,
 		Description: `Discovered a GitLab SCIM Token, posing a risk to unauthorized access for a organization or instance.`,
 		Regex:       `glsoat-[0-9a-zA-Z_\-]{20}`,
 		Entropy:     3,
-		Keywords: []string{
-			`glsoat-`,
-		},
+		Keywords:    `glsoat-`,
 	},
 	{
 		ID:          `gitlab-session-cookie`,
 		Description: `Discovered a GitLab Session Cookie, posing a risk to unauthorized access to a user account.`,
 		Regex:       `_gitlab_session=[0-9a-z]{32}`,
 		Entropy:     3,
-		Keywords: []string{
-			`_gitlab_session=`,
-		},
+		Keywords:    `_gitlab_session=`,
 	},
 	{
 		ID:          `gitter-access-token`,
 		Description: `Uncovered a Gitter Access Token, which may lead to unauthorized access to chat and communication services.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:gitter)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9_-]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`gitter`,
-		},
+		Keywords:    `gitter`,
 	},
 	{
 		ID:          `gocardless-api-token`,
 		Description: `Detected a GoCardless API token, potentially risking unauthorized direct debit payment operations and financial data exposure.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:gocardless)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(live_(?i)[a-z0-9\-_=]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`live_`,
-			`gocardless`,
-		},
+		Keywords:    `live_|gocardless`,
 	},
 	{
 		ID:          `grafana-api-key`,
 		Description: `Identified a Grafana API key, which could compromise monitoring dashboards and sensitive data analytics.`,
 		Regex:       `(?i)\b(eyJrIjoi[A-Za-z0-9]{70,400}={0,3})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`eyjrijoi`,
-		},
+		Keywords:    `eyjrijoi`,
 	},
 	{
 		ID:          `grafana-cloud-api-token`,
 		Description: `Found a Grafana cloud API token, risking unauthorized access to cloud-based monitoring services and data exposure.`,
 		Regex:       `(?i)\b(glc_[A-Za-z0-9+/]{32,400}={0,3})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`glc_`,
-		},
+		Keywords:    `glc_`,
 	},
 	{
 		ID:          `grafana-service-account-token`,
 		Description: `Discovered a Grafana service account token, posing a risk of compromised monitoring services and data integrity.`,
 		Regex:       `(?i)\b(glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`glsa_`,
-		},
+		Keywords:    `glsa_`,
 	},
 	{
 		ID:          `harness-api-key`,
 		Description: `Identified a Harness Access Token (PAT or SAT), risking unauthorized access to a Harness account.`,
 		Regex:       `(?:pat|sat)\.[a-zA-Z0-9_-]{22}\.[a-zA-Z0-9]{24}\.[a-zA-Z0-9]{20}`,
-		Keywords: []string{
-			`pat.`,
-			`sat.`,
-		},
+		Keywords:    `pat.|sat.`,
 	},
 	{
 		ID:          `hashicorp-tf-api-token`,
 		Description: `Uncovered a HashiCorp Terraform user/org API token, which may lead to unauthorized infrastructure management and security breaches.`,
 		Regex:       `(?i)[a-z0-9]{14}\.(?-i:atlasv1)\.[a-z0-9\-_=]{60,70}`,
 		Entropy:     3.5,
-		Keywords: []string{
-			`atlasv1`,
-		},
+		Keywords:    `atlasv1`,
 	},
 	{
 		ID:          `hashicorp-tf-password`,
@@ -2542,138 +2305,99 @@ var gitleaksRules = []rule{
 		Regex:       `(?i)[\w.-]{0,50}?(?:administrator_login_password|password)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}("[a-z0-9=_\-]{8,20}")(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
 		Path:        `(?i)\.(?:tf|hcl)$`,
-		Keywords: []string{
-			`administrator_login_password`,
-			`password`,
-		},
+		Keywords:    `administrator_login_password|password`,
 	},
 	{
 		ID:          `heroku-api-key`,
 		Description: `Detected a Heroku API Key, potentially compromising cloud application deployments and operational security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:heroku)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`heroku`,
-		},
+		Keywords:    `heroku`,
 	},
 	{
 		ID:          `heroku-api-key-v2`,
 		Description: `Detected a Heroku API Key, potentially compromising cloud application deployments and operational security.`,
 		Regex:       `\b((HRKU-AA[0-9a-zA-Z_-]{58}))(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`hrku-aa`,
-		},
+		Keywords:    `hrku-aa`,
 	},
 	{
 		ID:          `hubspot-api-key`,
 		Description: `Found a HubSpot API Token, posing a risk to CRM data integrity and unauthorized marketing operations.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:hubspot)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`hubspot`,
-		},
+		Keywords:    `hubspot`,
 	},
 	{
 		ID:          `huggingface-access-token`,
 		Description: `Discovered a Hugging Face Access token, which could lead to unauthorized access to AI models and sensitive data.`,
 		Regex:       `\b(hf_(?i:[a-z]{34}))(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`hf_`,
-		},
+		Keywords:    `hf_`,
 	},
 	{
 		ID:          `huggingface-organization-api-token`,
 		Description: `Uncovered a Hugging Face Organization API token, potentially compromising AI organization accounts and associated data.`,
 		Regex:       `\b(api_org_(?i:[a-z]{34}))(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`api_org_`,
-		},
+		Keywords:    `api_org_`,
 	},
 	{
 		ID:          `infracost-api-token`,
 		Description: `Detected an Infracost API Token, risking unauthorized access to cloud cost estimation tools and financial data.`,
 		Regex:       `\b(ico-[a-zA-Z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`ico-`,
-		},
+		Keywords:    `ico-`,
 	},
 	{
 		ID:          `intercom-api-key`,
 		Description: `Identified an Intercom API Token, which could compromise customer communication channels and data privacy.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:intercom)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9=_\-]{60})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`intercom`,
-		},
+		Keywords:    `intercom`,
 	},
 	{
 		ID:          `intra42-client-secret`,
 		Description: `Found a Intra42 client secret, which could lead to unauthorized access to the 42School API and sensitive data.`,
 		Regex:       `\b(s-s4t2(?:ud|af)-(?i)[abcdef0123456789]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`intra`,
-			`s-s4t2ud-`,
-			`s-s4t2af-`,
-		},
+		Keywords:    `intra|s-s4t2ud-|s-s4t2af-`,
 	},
 	{
 		ID:          `jfrog-api-key`,
 		Description: `Found a JFrog API Key, posing a risk of unauthorized access to software artifact repositories and build pipelines.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:jfrog|artifactory|bintray|xray)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{73})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`jfrog`,
-			`artifactory`,
-			`bintray`,
-			`xray`,
-		},
+		Keywords:    `jfrog|artifactory|bintray|xray`,
 	},
 	{
 		ID:          `jfrog-identity-token`,
 		Description: `Discovered a JFrog Identity Token, potentially compromising access to JFrog services and sensitive software artifacts.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:jfrog|artifactory|bintray|xray)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`jfrog`,
-			`artifactory`,
-			`bintray`,
-			`xray`,
-		},
+		Keywords:    `jfrog|artifactory|bintray|xray`,
 	},
 	{
 		ID:          `jwt`,
 		Description: `Uncovered a JSON Web Token, which may lead to unauthorized access to web applications and sensitive user data.`,
 		Regex:       `\b(ey[a-zA-Z0-9]{17,}\.ey[a-zA-Z0-9\/\\_-]{17,}\.(?:[a-zA-Z0-9\/\\_-]{10,}={0,2})?)(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`ey`,
-		},
+		Keywords:    `ey`,
 	},
 	{
 		ID:          `jwt-base64`,
 		Description: `Detected a Base64-encoded JSON Web Token, posing a risk of exposing encoded authentication and data exchange information.`,
 		Regex:       `\bZXlK(?:(?P<alg>aGJHY2lPaU)|(?P<apu>aGNIVWlPaU)|(?P<apv>aGNIWWlPaU)|(?P<aud>aGRXUWlPaU)|(?P<b64>aU5qUWlP)|(?P<crit>amNtbDBJanBi)|(?P<cty>amRIa2lPaU)|(?P<epk>bGNHc2lPbn)|(?P<enc>bGJtTWlPaU)|(?P<jku>cWEzVWlPaU)|(?P<jwk>cWQyc2lPb)|(?P<iss>cGMzTWlPaU)|(?P<iv>cGRpSTZJ)|(?P<kid>cmFXUWlP)|(?P<key_ops>clpYbGZiM0J6SWpwY)|(?P<kty>cmRIa2lPaUp)|(?P<nonce>dWIyNWpaU0k2)|(?P<p2c>d01tTWlP)|(?P<p2s>d01uTWlPaU)|(?P<ppt>d2NIUWlPaU)|(?P<sub>emRXSWlPaU)|(?P<svt>emRuUWlP)|(?P<tag>MFlXY2lPaU)|(?P<typ>MGVYQWlPaUp)|(?P<url>MWNtd2l)|(?P<use>MWMyVWlPaUp)|(?P<ver>MlpYSWlPaU)|(?P<version>MlpYSnphVzl1SWpv)|(?P<x>NElqb2)|(?P<x5c>NE5XTWlP)|(?P<x5t>NE5YUWlPaU)|(?P<x5ts256>NE5YUWpVekkxTmlJNkl)|(?P<x5u>NE5YVWlPaU)|(?P<zip>NmFYQWlPaU))[a-zA-Z0-9\/\\_+\-\r\n]{40,}={0,2}`,
 		Entropy:     2,
-		Keywords: []string{
-			`zxlk`,
-		},
+		Keywords:    `zxlk`,
 	},
 	{
 		ID:          `kraken-access-token`,
 		Description: `Identified a Kraken Access Token, potentially compromising cryptocurrency trading accounts and financial security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:kraken)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9\/=_\+\-]{80,90})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`kraken`,
-		},
+		Keywords:    `kraken`,
 	},
 	{
 		ID:          `kubernetes-secret-yaml`,
 		Description: `Possible Kubernetes Secret detected, posing a risk of leaking credentials/tokens from your deployments`,
 		Regex:       `(?i)(?:\bkind:[ \t]*["']?\bsecret\b["']?(?s:.){0,200}?\bdata:(?s:.){0,100}?\s+([\w.-]+:(?:[ \t]*(?:\||>[-+]?)\s+)?[ \t]*(?:["']?[a-z0-9+/]{10,}={0,3}["']?|\{\{[ \t\w"|$:=,.-]+}}|""|''))|\bdata:(?s:.){0,100}?\s+([\w.-]+:(?:[ \t]*(?:\||>[-+]?)\s+)?[ \t]*(?:["']?[a-z0-9+/]{10,}={0,3}["']?|\{\{[ \t\w"|$:=,.-]+}}|""|''))(?s:.){0,200}?\bkind:[ \t]*["']?\bsecret\b["']?)`,
 		Path:        `(?i)\.ya?ml$`,
-		Keywords: []string{
-			`secret`,
-		},
+		Keywords:    `secret`,
 		Allowlists: []allowlist{
 			{
 				Regexes: []string{
@@ -2692,247 +2416,176 @@ var gitleaksRules = []rule{
 		ID:          `kucoin-access-token`,
 		Description: `Found a Kucoin Access Token, risking unauthorized access to cryptocurrency exchange services and transactions.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:kucoin)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{24})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`kucoin`,
-		},
+		Keywords:    `kucoin`,
 	},
 	{
 		ID:          `kucoin-secret-key`,
 		Description: `Discovered a Kucoin Secret Key, which could lead to compromised cryptocurrency operations and financial data breaches.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:kucoin)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`kucoin`,
-		},
+		Keywords:    `kucoin`,
 	},
 	{
 		ID:          `launchdarkly-access-token`,
 		Description: `Uncovered a Launchdarkly Access Token, potentially compromising feature flag management and application functionality.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:launchdarkly)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9=_\-]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`launchdarkly`,
-		},
+		Keywords:    `launchdarkly`,
 	},
 	{
 		ID:          `linear-api-key`,
 		Description: `Detected a Linear API Token, posing a risk to project management tools and sensitive task data.`,
 		Regex:       `lin_api_(?i)[a-z0-9]{40}`,
 		Entropy:     2,
-		Keywords: []string{
-			`lin_api_`,
-		},
+		Keywords:    `lin_api_`,
 	},
 	{
 		ID:          `linear-client-secret`,
 		Description: `Identified a Linear Client Secret, which may compromise secure integrations and sensitive project management data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:linear)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`linear`,
-		},
+		Keywords:    `linear`,
 	},
 	{
 		ID:          `linkedin-client-id`,
 		Description: `Found a LinkedIn Client ID, risking unauthorized access to LinkedIn integrations and professional data exposure.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:linked[_-]?in)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{14})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`linkedin`,
-			`linked_in`,
-			`linked-in`,
-		},
+		Keywords:    `linkedin|linked_in|linked-in`,
 	},
 	{
 		ID:          `linkedin-client-secret`,
 		Description: `Discovered a LinkedIn Client secret, potentially compromising LinkedIn application integrations and user data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:linked[_-]?in)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{16})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`linkedin`,
-			`linked_in`,
-			`linked-in`,
-		},
+		Keywords:    `linkedin|linked_in|linked-in`,
 	},
 	{
 		ID:          `lob-api-key`,
 		Description: `Uncovered a Lob API Key, which could lead to unauthorized access to mailing and address verification services.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:lob)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}((live|test)_[a-f0-9]{35})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`test_`,
-			`live_`,
-		},
+		Keywords:    `test_|live_`,
 	},
 	{
 		ID:          `lob-pub-api-key`,
 		Description: `Detected a Lob Publishable API Key, posing a risk of exposing mail and print service integrations.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:lob)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}((test|live)_pub_[a-f0-9]{31})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`test_pub`,
-			`live_pub`,
-			`_pub`,
-		},
+		Keywords:    `test_pub|live_pub|_pub`,
 	},
 	{
 		ID:          `looker-client-id`,
 		Description: `Found a Looker Client ID, risking unauthorized access to a Looker account and exposing sensitive data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:looker)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{20})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`looker`,
-		},
+		Keywords:    `looker`,
 	},
 	{
 		ID:          `looker-client-secret`,
 		Description: `Found a Looker Client Secret, risking unauthorized access to a Looker account and exposing sensitive data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:looker)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{24})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`looker`,
-		},
+		Keywords:    `looker`,
 	},
 	{
 		ID:          `mailchimp-api-key`,
 		Description: `Identified a Mailchimp API key, potentially compromising email marketing campaigns and subscriber data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:MailchimpSDK.initialize|mailchimp)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{32}-us\d\d)(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`mailchimp`,
-		},
+		Keywords:    `mailchimp`,
 	},
 	{
 		ID:          `mailgun-private-api-token`,
 		Description: `Found a Mailgun private API token, risking unauthorized email service operations and data breaches.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:mailgun)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(key-[a-f0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`mailgun`,
-		},
+		Keywords:    `mailgun`,
 	},
 	{
 		ID:          `mailgun-pub-key`,
 		Description: `Discovered a Mailgun public validation key, which could expose email verification processes and associated data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:mailgun)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(pubkey-[a-f0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`mailgun`,
-		},
+		Keywords:    `mailgun`,
 	},
 	{
 		ID:          `mailgun-signing-key`,
 		Description: `Uncovered a Mailgun webhook signing key, potentially compromising email automation and data integrity.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:mailgun)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-h0-9]{32}-[a-h0-9]{8}-[a-h0-9]{8})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`mailgun`,
-		},
+		Keywords:    `mailgun`,
 	},
 	{
 		ID:          `mapbox-api-token`,
 		Description: `Detected a MapBox API token, posing a risk to geospatial services and sensitive location data exposure.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:mapbox)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(pk\.[a-z0-9]{60}\.[a-z0-9]{22})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`mapbox`,
-		},
+		Keywords:    `mapbox`,
 	},
 	{
 		ID:          `mattermost-access-token`,
 		Description: `Identified a Mattermost Access Token, which may compromise team communication channels and data privacy.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:mattermost)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{26})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`mattermost`,
-		},
+		Keywords:    `mattermost`,
 	},
 	{
 		ID:          `maxmind-license-key`,
 		Description: `Discovered a potential MaxMind license key.`,
 		Regex:       `\b([A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk)(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`_mmk`,
-		},
+		Keywords:    `_mmk`,
 	},
 	{
 		ID:          `messagebird-api-token`,
 		Description: `Found a MessageBird API token, risking unauthorized access to communication platforms and message data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:message[_-]?bird)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{25})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`messagebird`,
-			`message-bird`,
-			`message_bird`,
-		},
+		Keywords:    `messagebird|message-bird|message_bird`,
 	},
 	{
 		ID:          `messagebird-client-id`,
 		Description: `Discovered a MessageBird client ID, potentially compromising API integrations and sensitive communication data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:message[_-]?bird)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`messagebird`,
-			`message-bird`,
-			`message_bird`,
-		},
+		Keywords:    `messagebird|message-bird|message_bird`,
 	},
 	{
 		ID:          `microsoft-teams-webhook`,
 		Description: `Uncovered a Microsoft Teams Webhook, which could lead to unauthorized access to team collaboration tools and data leaks.`,
 		Regex:       `https://[a-z0-9]+\.webhook\.office\.com/webhookb2/[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}@[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}/IncomingWebhook/[a-z0-9]{32}/[a-z0-9]{8}-([a-z0-9]{4}-){3}[a-z0-9]{12}`,
-		Keywords: []string{
-			`webhook.office.com`,
-			`webhookb2`,
-			`incomingwebhook`,
-		},
+		Keywords:    `webhook.office.com|webhookb2|incomingwebhook`,
 	},
 	{
 		ID:          `netlify-access-token`,
 		Description: `Detected a Netlify Access Token, potentially compromising web hosting services and site management.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:netlify)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9=_\-]{40,46})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`netlify`,
-		},
+		Keywords:    `netlify`,
 	},
 	{
 		ID:          `new-relic-browser-api-token`,
 		Description: `Identified a New Relic ingest browser API token, risking unauthorized access to application performance data and analytics.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:new-relic|newrelic|new_relic)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(NRJS-[a-f0-9]{19})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`nrjs-`,
-		},
+		Keywords:    `nrjs-`,
 	},
 	{
 		ID:          `new-relic-insert-key`,
 		Description: `Discovered a New Relic insight insert key, compromising data injection into the platform.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:new-relic|newrelic|new_relic)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(NRII-[a-z0-9-]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`nrii-`,
-		},
+		Keywords:    `nrii-`,
 	},
 	{
 		ID:          `new-relic-user-api-id`,
 		Description: `Found a New Relic user API ID, posing a risk to application monitoring services and data integrity.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:new-relic|newrelic|new_relic)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`new-relic`,
-			`newrelic`,
-			`new_relic`,
-		},
+		Keywords:    `new-relic|newrelic|new_relic`,
 	},
 	{
 		ID:          `new-relic-user-api-key`,
 		Description: `Discovered a New Relic user API Key, which could lead to compromised application insights and performance monitoring.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:new-relic|newrelic|new_relic)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(NRAK-[a-z0-9]{27})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`nrak`,
-		},
+		Keywords:    `nrak`,
 	},
 	{
 		ID:          `notion-api-token`,
 		Description: `Notion API token`,
 		Regex:       `\b(ntn_[0-9]{11}[A-Za-z0-9]{32}[A-Za-z0-9]{3})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`ntn_`,
-		},
+		Keywords:    `ntn_`,
 	},
 	{
 		ID:          `npm-access-token`,
 		Description: `Uncovered an npm access token, potentially compromising package management and code repository access.`,
 		Regex:       `(?i)\b(npm_[a-z0-9]{36})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`npm_`,
-		},
+		Keywords:    `npm_`,
 	},
 	{
 		ID:          `nuget-config-password`,
@@ -2940,9 +2593,7 @@ var gitleaksRules = []rule{
 		Regex:       `(?i)<add key=\"(?:(?:ClearText)?Password)\"\s*value=\"(.{8,})\"\s*/>`,
 		Entropy:     1,
 		Path:        `(?i)nuget\.config$`,
-		Keywords: []string{
-			`<add key=`,
-		},
+		Keywords:    `<add key=`,
 		Allowlists: []allowlist{
 			{
 				Regexes: []string{
@@ -2957,56 +2608,42 @@ var gitleaksRules = []rule{
 		ID:          `nytimes-access-token`,
 		Description: `Detected a Nytimes Access Token, risking unauthorized access to New York Times APIs and content services.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:nytimes|new-york-times,|newyorktimes)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9=_\-]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`nytimes`,
-			`new-york-times`,
-			`newyorktimes`,
-		},
+		Keywords:    `nytimes|new-york-times|newyorktimes`,
 	},
 	{
 		ID:          `octopus-deploy-api-key`,
 		Description: `Discovered a potential Octopus Deploy API key, risking application deployments and operational security.`,
 		Regex:       `\b(API-[A-Z0-9]{26})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`api-`,
-		},
+		Keywords:    `api-`,
 	},
 	{
 		ID:          `okta-access-token`,
 		Description: `Identified an Okta Access Token, which may compromise identity management services and user authentication data.`,
 		Regex:       `[\w.-]{0,50}?(?i:[\w.-]{0,50}?(?:(?-i:[Oo]kta|OKTA))(?:[ \t\w.-]{0,20})[\s'"]{0,3})(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(00[\w=\-]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`okta`,
-		},
+		Keywords:    `okta`,
 	},
 	{
 		ID:          `openai-api-key`,
 		Description: `Found an OpenAI API Key, posing a risk of unauthorized access to AI services and data manipulation.`,
 		Regex:       `\b(sk-(?:proj|svcacct|admin)-(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})T3BlbkFJ(?:[A-Za-z0-9_-]{74}|[A-Za-z0-9_-]{58})\b|sk-[a-zA-Z0-9]{20}T3BlbkFJ[a-zA-Z0-9]{20})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`t3blbkfj`,
-		},
+		Keywords:    `t3blbkfj`,
 	},
 	{
 		ID:          `openshift-user-token`,
 		Description: `Found an OpenShift user token, potentially compromising an OpenShift/Kubernetes cluster.`,
 		Regex:       `\b(sha256~[\w-]{43})(?:[^\w-]|\z)`,
 		Entropy:     3.5,
-		Keywords: []string{
-			`sha256~`,
-		},
+		Keywords:    `sha256~`,
 	},
 	{
 		ID:          `perplexity-api-key`,
 		Description: `Detected a Perplexity API key, which could lead to unauthorized access to Perplexity AI services and data exposure.`,
 		Regex:       `\b(pplx-[a-zA-Z0-9]{48})(?:[\x60'"\s;]|\\[nr]|$|\b)`,
 		Entropy:     4,
-		Keywords: []string{
-			`pplx-`,
-		},
+		Keywords:    `pplx-`,
 	},
 	{
 		ID:          `pkcs12-file`,
@@ -3017,556 +2654,416 @@ var gitleaksRules = []rule{
 		ID:          `plaid-api-token`,
 		Description: `Discovered a Plaid API Token, potentially compromising financial data aggregation and banking services.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:plaid)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`plaid`,
-		},
+		Keywords:    `plaid`,
 	},
 	{
 		ID:          `plaid-client-id`,
 		Description: `Uncovered a Plaid Client ID, which could lead to unauthorized financial service integrations and data breaches.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:plaid)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{24})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3.5,
-		Keywords: []string{
-			`plaid`,
-		},
+		Keywords:    `plaid`,
 	},
 	{
 		ID:          `plaid-secret-key`,
 		Description: `Detected a Plaid Secret key, risking unauthorized access to financial accounts and sensitive transaction data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:plaid)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{30})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3.5,
-		Keywords: []string{
-			`plaid`,
-		},
+		Keywords:    `plaid`,
 	},
 	{
 		ID:          `planetscale-api-token`,
 		Description: `Identified a PlanetScale API token, potentially compromising database management and operations.`,
 		Regex:       `\b(pscale_tkn_(?i)[\w=\.-]{32,64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`pscale_tkn_`,
-		},
+		Keywords:    `pscale_tkn_`,
 	},
 	{
 		ID:          `planetscale-oauth-token`,
 		Description: `Found a PlanetScale OAuth token, posing a risk to database access control and sensitive data integrity.`,
 		Regex:       `\b(pscale_oauth_[\w=\.-]{32,64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`pscale_oauth_`,
-		},
+		Keywords:    `pscale_oauth_`,
 	},
 	{
 		ID:          `planetscale-password`,
 		Description: `Discovered a PlanetScale password, which could lead to unauthorized database operations and data breaches.`,
 		Regex:       `(?i)\b(pscale_pw_(?i)[\w=\.-]{32,64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`pscale_pw_`,
-		},
+		Keywords:    `pscale_pw_`,
 	},
 	{
 		ID:          `postman-api-token`,
 		Description: `Uncovered a Postman API token, potentially compromising API testing and development workflows.`,
 		Regex:       `\b(PMAK-(?i)[a-f0-9]{24}\-[a-f0-9]{34})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`pmak-`,
-		},
+		Keywords:    `pmak-`,
 	},
 	{
 		ID:          `prefect-api-token`,
 		Description: `Detected a Prefect API token, risking unauthorized access to workflow management and automation services.`,
 		Regex:       `\b(pnu_[a-zA-Z0-9]{36})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`pnu_`,
-		},
+		Keywords:    `pnu_`,
 	},
 	{
 		ID:          `private-key`,
 		Description: `Identified a Private Key, which may compromise cryptographic security and sensitive data encryption.`,
 		Regex:       `(?i)-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S-]{64,}?KEY(?: BLOCK)?-----`,
-		Keywords: []string{
-			`-----begin`,
-		},
+		Keywords:    `-----begin`,
 	},
 	{
 		ID:          `privateai-api-token`,
 		Description: `Identified a PrivateAI Token, posing a risk of unauthorized access to AI services and data manipulation.`,
 		Regex:       `[\w.-]{0,50}?(?i:[\w.-]{0,50}?(?:private[_-]?ai)(?:[ \t\w.-]{0,20})[\s'"]{0,3})(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{32})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`privateai`,
-			`private_ai`,
-			`private-ai`,
-		},
+		Keywords:    `privateai|private_ai|private-ai`,
 	},
 	{
 		ID:          `pulumi-api-token`,
 		Description: `Found a Pulumi API token, posing a risk to infrastructure as code services and cloud resource management.`,
 		Regex:       `\b(pul-[a-f0-9]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`pul-`,
-		},
+		Keywords:    `pul-`,
 	},
 	{
 		ID:          `pypi-upload-token`,
 		Description: `Discovered a PyPI upload token, potentially compromising Python package distribution and repository integrity.`,
 		Regex:       `pypi-AgEIcHlwaS5vcmc[\w-]{50,1000}`,
 		Entropy:     3,
-		Keywords: []string{
-			`pypi-ageichlwas5vcmc`,
-		},
+		Keywords:    `pypi-ageichlwas5vcmc`,
 	},
 	{
 		ID:          `rapidapi-access-token`,
 		Description: `Uncovered a RapidAPI Access Token, which could lead to unauthorized access to various APIs and data services.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:rapidapi)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9_-]{50})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`rapidapi`,
-		},
+		Keywords:    `rapidapi`,
 	},
 	{
 		ID:          `readme-api-token`,
 		Description: `Detected a Readme API token, risking unauthorized documentation management and content exposure.`,
 		Regex:       `\b(rdme_[a-z0-9]{70})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`rdme_`,
-		},
+		Keywords:    `rdme_`,
 	},
 	{
 		ID:          `rubygems-api-token`,
 		Description: `Identified a Rubygem API token, potentially compromising Ruby library distribution and package management.`,
 		Regex:       `\b(rubygems_[a-f0-9]{48})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`rubygems_`,
-		},
+		Keywords:    `rubygems_`,
 	},
 	{
 		ID:          `scalingo-api-token`,
 		Description: `Found a Scalingo API token, posing a risk to cloud platform services and application deployment security.`,
 		Regex:       `\b(tk-us-[\w-]{48})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`tk-us-`,
-		},
+		Keywords:    `tk-us-`,
 	},
 	{
 		ID:          `sendbird-access-id`,
 		Description: `Discovered a Sendbird Access ID, which could compromise chat and messaging platform integrations.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:sendbird)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`sendbird`,
-		},
+		Keywords:    `sendbird`,
 	},
 	{
 		ID:          `sendbird-access-token`,
 		Description: `Uncovered a Sendbird Access Token, potentially risking unauthorized access to communication services and user data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:sendbird)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`sendbird`,
-		},
+		Keywords:    `sendbird`,
 	},
 	{
 		ID:          `sendgrid-api-token`,
 		Description: `Detected a SendGrid API token, posing a risk of unauthorized email service operations and data exposure.`,
 		Regex:       `\b(SG\.(?i)[a-z0-9=_\-\.]{66})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`sg.`,
-		},
+		Keywords:    `sg.`,
 	},
 	{
 		ID:          `sendinblue-api-token`,
 		Description: `Identified a Sendinblue API token, which may compromise email marketing services and subscriber data privacy.`,
 		Regex:       `\b(xkeysib-[a-f0-9]{64}\-(?i)[a-z0-9]{16})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`xkeysib-`,
-		},
+		Keywords:    `xkeysib-`,
 	},
 	{
 		ID:          `sentry-access-token`,
 		Description: `Found a Sentry.io Access Token (old format), risking unauthorized access to error tracking services and sensitive application data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:sentry)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`sentry`,
-		},
+		Keywords:    `sentry`,
 	},
 	{
 		ID:          `sentry-org-token`,
 		Description: `Found a Sentry.io Organization Token, risking unauthorized access to error tracking services and sensitive application data.`,
 		Regex:       `\bsntrys_eyJpYXQiO[a-zA-Z0-9+/]{10,200}(?:LCJyZWdpb25fdXJs|InJlZ2lvbl91cmwi|cmVnaW9uX3VybCI6)[a-zA-Z0-9+/]{10,200}={0,2}_[a-zA-Z0-9+/]{43}(?:[^a-zA-Z0-9+/]|\z)`,
 		Entropy:     4.5,
-		Keywords: []string{
-			`sntrys_eyjpyxqio`,
-		},
+		Keywords:    `sntrys_eyjpyxqio`,
 	},
 	{
 		ID:          `sentry-user-token`,
 		Description: `Found a Sentry.io User Token, risking unauthorized access to error tracking services and sensitive application data.`,
 		Regex:       `\b(sntryu_[a-f0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3.5,
-		Keywords: []string{
-			`sntryu_`,
-		},
+		Keywords:    `sntryu_`,
 	},
 	{
 		ID:          `settlemint-application-access-token`,
 		Description: `Found a Settlemint Application Access Token.`,
 		Regex:       `\b(sm_aat_[a-zA-Z0-9]{16})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`sm_aat`,
-		},
+		Keywords:    `sm_aat`,
 	},
 	{
 		ID:          `settlemint-personal-access-token`,
 		Description: `Found a Settlemint Personal Access Token.`,
 		Regex:       `\b(sm_pat_[a-zA-Z0-9]{16})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`sm_pat`,
-		},
+		Keywords:    `sm_pat`,
 	},
 	{
 		ID:          `settlemint-service-access-token`,
 		Description: `Found a Settlemint Service Access Token.`,
 		Regex:       `\b(sm_sat_[a-zA-Z0-9]{16})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`sm_sat`,
-		},
+		Keywords:    `sm_sat`,
 	},
 	{
 		ID:          `shippo-api-token`,
 		Description: `Discovered a Shippo API token, potentially compromising shipping services and customer order data.`,
 		Regex:       `\b(shippo_(?:live|test)_[a-fA-F0-9]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`shippo_`,
-		},
+		Keywords:    `shippo_`,
 	},
 	{
 		ID:          `shopify-access-token`,
 		Description: `Uncovered a Shopify access token, which could lead to unauthorized e-commerce platform access and data breaches.`,
 		Regex:       `shpat_[a-fA-F0-9]{32}`,
 		Entropy:     2,
-		Keywords: []string{
-			`shpat_`,
-		},
+		Keywords:    `shpat_`,
 	},
 	{
 		ID:          `shopify-custom-access-token`,
 		Description: `Detected a Shopify custom access token, potentially compromising custom app integrations and e-commerce data security.`,
 		Regex:       `shpca_[a-fA-F0-9]{32}`,
 		Entropy:     2,
-		Keywords: []string{
-			`shpca_`,
-		},
+		Keywords:    `shpca_`,
 	},
 	{
 		ID:          `shopify-private-app-access-token`,
 		Description: `Identified a Shopify private app access token, risking unauthorized access to private app data and store operations.`,
 		Regex:       `shppa_[a-fA-F0-9]{32}`,
 		Entropy:     2,
-		Keywords: []string{
-			`shppa_`,
-		},
+		Keywords:    `shppa_`,
 	},
 	{
 		ID:          `shopify-shared-secret`,
 		Description: `Found a Shopify shared secret, posing a risk to application authentication and e-commerce platform security.`,
 		Regex:       `shpss_[a-fA-F0-9]{32}`,
 		Entropy:     2,
-		Keywords: []string{
-			`shpss_`,
-		},
+		Keywords:    `shpss_`,
 	},
 	{
 		ID:          `sidekiq-secret`,
 		Description: `Discovered a Sidekiq Secret, which could lead to compromised background job processing and application data breaches.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:BUNDLE_ENTERPRISE__CONTRIBSYS__COM|BUNDLE_GEMS__CONTRIBSYS__COM)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-f0-9]{8}:[a-f0-9]{8})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`bundle_enterprise__contribsys__com`,
-			`bundle_gems__contribsys__com`,
-		},
+		Keywords:    `bundle_enterprise__contribsys__com|bundle_gems__contribsys__com`,
 	},
 	{
 		ID:          `sidekiq-sensitive-url`,
 		Description: `Uncovered a Sidekiq Sensitive URL, potentially exposing internal job queues and sensitive operation details.`,
 		Regex:       `(?i)\bhttps?://([a-f0-9]{8}:[a-f0-9]{8})@(?:gems.contribsys.com|enterprise.contribsys.com)(?:[\/|\#|\?|:]|$)`,
-		Keywords: []string{
-			`gems.contribsys.com`,
-			`enterprise.contribsys.com`,
-		},
+		Keywords:    `gems.contribsys.com|enterprise.contribsys.com`,
 	},
 	{
 		ID:          `slack-app-token`,
 		Description: `Detected a Slack App-level token, risking unauthorized access to Slack applications and workspace data.`,
 		Regex:       `(?i)xapp-\d-[A-Z0-9]+-\d+-[a-z0-9]+`,
 		Entropy:     2,
-		Keywords: []string{
-			`xapp`,
-		},
+		Keywords:    `xapp`,
 	},
 	{
 		ID:          `slack-bot-token`,
 		Description: `Identified a Slack Bot token, which may compromise bot integrations and communication channel security.`,
 		Regex:       `xoxb-[0-9]{10,13}-[0-9]{10,13}[a-zA-Z0-9-]*`,
 		Entropy:     3,
-		Keywords: []string{
-			`xoxb`,
-		},
+		Keywords:    `xoxb`,
 	},
 	{
 		ID:          `slack-config-access-token`,
 		Description: `Found a Slack Configuration access token, posing a risk to workspace configuration and sensitive data access.`,
 		Regex:       `(?i)xoxe.xox[bp]-\d-[A-Z0-9]{163,166}`,
 		Entropy:     2,
-		Keywords: []string{
-			`xoxe.xoxb-`,
-			`xoxe.xoxp-`,
-		},
+		Keywords:    `xoxe.xoxb-|xoxe.xoxp-`,
 	},
 	{
 		ID:          `slack-config-refresh-token`,
 		Description: `Discovered a Slack Configuration refresh token, potentially allowing prolonged unauthorized access to configuration settings.`,
 		Regex:       `(?i)xoxe-\d-[A-Z0-9]{146}`,
 		Entropy:     2,
-		Keywords: []string{
-			`xoxe-`,
-		},
+		Keywords:    `xoxe-`,
 	},
 	{
 		ID:          `slack-legacy-bot-token`,
 		Description: `Uncovered a Slack Legacy bot token, which could lead to compromised legacy bot operations and data exposure.`,
 		Regex:       `xoxb-[0-9]{8,14}-[a-zA-Z0-9]{18,26}`,
 		Entropy:     2,
-		Keywords: []string{
-			`xoxb`,
-		},
+		Keywords:    `xoxb`,
 	},
 	{
 		ID:          `slack-legacy-token`,
 		Description: `Detected a Slack Legacy token, risking unauthorized access to older Slack integrations and user data.`,
 		Regex:       `xox[os]-\d+-\d+-\d+-[a-fA-F\d]+`,
 		Entropy:     2,
-		Keywords: []string{
-			`xoxo`,
-			`xoxs`,
-		},
+		Keywords:    `xoxo|xoxs`,
 	},
 	{
 		ID:          `slack-legacy-workspace-token`,
 		Description: `Identified a Slack Legacy Workspace token, potentially compromising access to workspace data and legacy features.`,
 		Regex:       `xox[ar]-(?:\d-)?[0-9a-zA-Z]{8,48}`,
 		Entropy:     2,
-		Keywords: []string{
-			`xoxa`,
-			`xoxr`,
-		},
+		Keywords:    `xoxa|xoxr`,
 	},
 	{
 		ID:          `slack-user-token`,
 		Description: `Found a Slack User token, posing a risk of unauthorized user impersonation and data access within Slack workspaces.`,
 		Regex:       `xox[pe](?:-[0-9]{10,13}){3}-[a-zA-Z0-9-]{28,34}`,
 		Entropy:     2,
-		Keywords: []string{
-			`xoxp-`,
-			`xoxe-`,
-		},
+		Keywords:    `xoxp-|xoxe-`,
 	},
 	{
 		ID:          `slack-webhook-url`,
 		Description: `Discovered a Slack Webhook, which could lead to unauthorized message posting and data leakage in Slack channels.`,
 		Regex:       `(?:https?://)?hooks.slack.com/(?:services|workflows|triggers)/[A-Za-z0-9+/]{43,56}`,
-		Keywords: []string{
-			`hooks.slack.com`,
-		},
+		Keywords:    `hooks.slack.com`,
 	},
 	{
 		ID:          `snyk-api-token`,
 		Description: `Uncovered a Snyk API token, potentially compromising software vulnerability scanning and code security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:snyk[_.-]?(?:(?:api|oauth)[_.-]?)?(?:key|token))(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`snyk`,
-		},
+		Keywords:    `snyk`,
 	},
 	{
 		ID:          `sonar-api-token`,
 		Description: `Uncovered a Sonar API token, potentially compromising software vulnerability scanning and code security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:sonar[_.-]?(login|token))(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}((?:squ_|sqp_|sqa_)?[a-z0-9=_\-]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
 		SecretGroup: 2,
-		Keywords: []string{
-			`sonar`,
-		},
+		Keywords:    `sonar`,
 	},
 	{
 		ID:          `sourcegraph-access-token`,
 		Description: `Sourcegraph is a code search and navigation engine.`,
 		Regex:       `(?i)\b(\b(sgp_(?:[a-fA-F0-9]{16}|local)_[a-fA-F0-9]{40}|sgp_[a-fA-F0-9]{40}|[a-fA-F0-9]{40})\b)(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`sgp_`,
-			`sourcegraph`,
-		},
+		Keywords:    `sgp_|sourcegraph`,
 	},
 	{
 		ID:          `square-access-token`,
 		Description: `Detected a Square Access Token, risking unauthorized payment processing and financial transaction exposure.`,
 		Regex:       `\b((?:EAAA|sq0atp-)[\w-]{22,60})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`sq0atp-`,
-			`eaaa`,
-		},
+		Keywords:    `sq0atp-|eaaa`,
 	},
 	{
 		ID:          `squarespace-access-token`,
 		Description: `Identified a Squarespace Access Token, which may compromise website management and content control on Squarespace.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:squarespace)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`squarespace`,
-		},
+		Keywords:    `squarespace`,
 	},
 	{
 		ID:          `stripe-access-token`,
 		Description: `Found a Stripe Access Token, posing a risk to payment processing services and sensitive financial data.`,
 		Regex:       `\b((?:sk|rk)_(?:test|live|prod)_[a-zA-Z0-9]{10,99})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     2,
-		Keywords: []string{
-			`sk_test`,
-			`sk_live`,
-			`sk_prod`,
-			`rk_test`,
-			`rk_live`,
-			`rk_prod`,
-		},
+		Keywords:    `sk_test|sk_live|sk_prod|rk_test|rk_live|rk_prod`,
 	},
 	{
 		ID:          `sumologic-access-id`,
 		Description: `Discovered a SumoLogic Access ID, potentially compromising log management services and data analytics integrity.`,
 		Regex:       `[\w.-]{0,50}?(?i:[\w.-]{0,50}?(?:(?-i:[Ss]umo|SUMO))(?:[ \t\w.-]{0,20})[\s'"]{0,3})(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(su[a-zA-Z0-9]{12})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`sumo`,
-		},
+		Keywords:    `sumo`,
 	},
 	{
 		ID:          `sumologic-access-token`,
 		Description: `Uncovered a SumoLogic Access Token, which could lead to unauthorized access to log data and analytics insights.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:(?-i:[Ss]umo|SUMO))(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{64})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3,
-		Keywords: []string{
-			`sumo`,
-		},
+		Keywords:    `sumo`,
 	},
 	{
 		ID:          `telegram-bot-api-token`,
 		Description: `Detected a Telegram Bot API Token, risking unauthorized bot operations and message interception on Telegram.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:telegr)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9]{5,16}:(?-i:A)[a-z0-9_\-]{34})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`telegr`,
-		},
+		Keywords:    `telegr`,
 	},
 	{
 		ID:          `travisci-access-token`,
 		Description: `Identified a Travis CI Access Token, potentially compromising continuous integration services and codebase security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:travis)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{22})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`travis`,
-		},
+		Keywords:    `travis`,
 	},
 	{
 		ID:          `twilio-api-key`,
 		Description: `Found a Twilio API Key, posing a risk to communication services and sensitive customer interaction data.`,
 		Regex:       `SK[0-9a-fA-F]{32}`,
 		Entropy:     3,
-		Keywords: []string{
-			`sk`,
-		},
+		Keywords:    `sk`,
 	},
 	{
 		ID:          `twitch-api-token`,
 		Description: `Discovered a Twitch API token, which could compromise streaming services and account integrations.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:twitch)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{30})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`twitch`,
-		},
+		Keywords:    `twitch`,
 	},
 	{
 		ID:          `twitter-access-secret`,
 		Description: `Uncovered a Twitter Access Secret, potentially risking unauthorized Twitter integrations and data breaches.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:twitter)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{45})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`twitter`,
-		},
+		Keywords:    `twitter`,
 	},
 	{
 		ID:          `twitter-access-token`,
 		Description: `Detected a Twitter Access Token, posing a risk of unauthorized account operations and social media data exposure.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:twitter)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([0-9]{15,25}-[a-zA-Z0-9]{20,40})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`twitter`,
-		},
+		Keywords:    `twitter`,
 	},
 	{
 		ID:          `twitter-api-key`,
 		Description: `Identified a Twitter API Key, which may compromise Twitter application integrations and user data security.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:twitter)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{25})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`twitter`,
-		},
+		Keywords:    `twitter`,
 	},
 	{
 		ID:          `twitter-api-secret`,
 		Description: `Found a Twitter API Secret, risking the security of Twitter app integrations and sensitive data access.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:twitter)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{50})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`twitter`,
-		},
+		Keywords:    `twitter`,
 	},
 	{
 		ID:          `twitter-bearer-token`,
 		Description: `Discovered a Twitter Bearer Token, potentially compromising API access and data retrieval from Twitter.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:twitter)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(A{22}[a-zA-Z0-9%]{80,100})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`twitter`,
-		},
+		Keywords:    `twitter`,
 	},
 	{
 		ID:          `typeform-api-token`,
 		Description: `Uncovered a Typeform API token, which could lead to unauthorized survey management and data collection.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:typeform)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(tfp_[a-z0-9\-_\.=]{59})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`tfp_`,
-		},
+		Keywords:    `tfp_`,
 	},
 	{
 		ID:          `vault-batch-token`,
 		Description: `Detected a Vault Batch Token, risking unauthorized access to secret management services and sensitive data.`,
 		Regex:       `\b(hvb\.[\w-]{138,300})(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     4,
-		Keywords: []string{
-			`hvb.`,
-		},
+		Keywords:    `hvb.`,
 	},
 	{
 		ID:          `vault-service-token`,
 		Description: `Identified a Vault Service Token, potentially compromising infrastructure security and access to sensitive credentials.`,
 		Regex:       `\b((?:hvs\.[\w-]{90,120}|s\.(?i:[a-z0-9]{24})))(?:[\x60'"\s;]|\\[nr]|$)`,
 		Entropy:     3.5,
-		Keywords: []string{
-			`hvs.`,
-			`s.`,
-		},
+		Keywords:    `hvs.|s.`,
 		Allowlists: []allowlist{
 			{
 				Regexes: []string{
@@ -3579,32 +3076,24 @@ var gitleaksRules = []rule{
 		ID:          `yandex-access-token`,
 		Description: `Found a Yandex Access Token, posing a risk to Yandex service integrations and user data privacy.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:yandex)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(t1\.[A-Z0-9a-z_-]+[=]{0,2}\.[A-Z0-9a-z_-]{86}[=]{0,2})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`yandex`,
-		},
+		Keywords:    `yandex`,
 	},
 	{
 		ID:          `yandex-api-key`,
 		Description: `Discovered a Yandex API Key, which could lead to unauthorized access to Yandex services and data manipulation.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:yandex)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(AQVN[A-Za-z0-9_\-]{35,38})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`yandex`,
-		},
+		Keywords:    `yandex`,
 	},
 	{
 		ID:          `yandex-aws-access-token`,
 		Description: `Uncovered a Yandex AWS Access Token, potentially compromising cloud resource access and data security on Yandex Cloud.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:yandex)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}(YC[a-zA-Z0-9_\-]{38})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`yandex`,
-		},
+		Keywords:    `yandex`,
 	},
 	{
 		ID:          `zendesk-secret-key`,
 		Description: `Detected a Zendesk Secret Key, risking unauthorized access to customer support services and sensitive ticketing data.`,
 		Regex:       `(?i)[\w.-]{0,50}?(?:zendesk)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([a-z0-9]{40})(?:[\x60'"\s;]|\\[nr]|$)`,
-		Keywords: []string{
-			`zendesk`,
-		},
+		Keywords:    `zendesk`,
 	},
 }

@@ -33,11 +33,11 @@ func buildIndex(rs []*rule) *kwIndex {
 	byText := map[string]int{}
 	for ri, r := range rs {
 		x.metas = append(x.metas, metaOf(r))
-		if len(r.Keywords) == 0 {
+		if r.Keywords == "" {
 			x.noKw = append(x.noKw, uint16(ri))
 			continue
 		}
-		for _, k := range r.Keywords {
+		for _, k := range r.keywords() {
 			k = strings.ToLower(k)
 			if k == "" {
 				continue
@@ -159,7 +159,7 @@ func TestKeywordIndexSelects(t *testing.T) {
 		if m := metaOf(r); m != ruleMetas[ri] {
 			t.Errorf("%s: generated meta %+v, the regex gives %+v", r.ID, ruleMetas[ri], m)
 		}
-		for _, k := range r.Keywords {
+		for _, k := range r.keywords() {
 			k = strings.ToLower(k)
 			second := byte('x')
 			if len(k) > 1 {

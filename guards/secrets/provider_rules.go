@@ -40,7 +40,7 @@ func providerTable() []providerRule {
 					`:(?://|\\/\\/)([^\s:/\\@?#&='"\x60<>]{0,64}):([^\s/\\@'"\x60<>]{4,128})@([A-Za-z0-9\[_.-]+)`,
 				SecretGroup: 3,
 				// A JSON string may escape its slashes (redis:\/\/:pw@host) and still says the URL.
-				Keywords: []string{"://", `:\/\/`},
+				Keywords: `://|:\/\/`,
 				Near:     userinfoAfterScheme,
 				Check:    servicePassword,
 			},
@@ -88,7 +88,7 @@ func providerTable() []providerRule {
 				// in either order: sig= alone is too common a query parameter.
 				Regex: `(?i)(?:\bs[vpe]=[^\s'"\x60<>]{0,600}?[?&;]sig=([A-Za-z0-9%+/_-]{30,120}(?:=|%3D){0,2})|` +
 					`[?&;]sig=([A-Za-z0-9%+/_-]{30,120}(?:=|%3D){0,2})[^\s'"\x60<>]{0,300}?[?&;]s[vpe]=)`,
-				Keywords: []string{"sig="},
+				Keywords: "sig=",
 				Entropy:  3.5,
 				Check:    func(secret string, _ []string) bool { return !placeholder(secret) },
 			},
@@ -112,7 +112,7 @@ func providerTable() []providerRule {
 				ID:          "discord-webhook-url",
 				Description: "A Discord webhook URL: its token lets anyone post to the channel as the webhook.",
 				Regex:       `(?i)\b(?:https?://)?(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api(?:/v\d{1,2})?/webhooks/\d{17,20}/([A-Za-z0-9_-]{60,90})(?:[^A-Za-z0-9_-]|$)`,
-				Keywords:    []string{"discord"},
+				Keywords:    "discord",
 				Entropy:     4,
 				Check:       func(secret string, _ []string) bool { return !placeholder(secret) },
 			},
@@ -136,7 +136,7 @@ func providerTable() []providerRule {
 				// case-insensitive and the older outlook.office.com form still posts.
 				Regex: `(?i)\bhttps://(?:[a-z0-9-]+\.webhook\.office\.com/webhookb2|outlook\.office(?:365)?\.com/webhook)/` +
 					`([0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}@[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}/IncomingWebhook/[0-9a-f]{32}/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}(?:/V2[A-Za-z0-9_-]{20,})?)`,
-				Keywords: []string{"webhook.office.com", "office.com/webhook", "office365.com/webhook"},
+				Keywords: "webhook.office.com|office.com/webhook|office365.com/webhook",
 				Entropy:  3,
 			},
 			Match: []string{
@@ -155,7 +155,7 @@ func providerTable() []providerRule {
 				Description: "A Zapier catch hook URL: anyone holding it can trigger the Zap with any data.",
 				Regex:       `(?i)\bhooks\.zapier\.com/hooks/catch/((\d{3,12})/([a-z0-9]{5,12}))(?:[^A-Za-z0-9]|$)`,
 				SecretGroup: 1,
-				Keywords:    []string{"hooks.zapier.com"},
+				Keywords:    "hooks.zapier.com",
 				Check: func(_ string, g []string) bool {
 					return !placeholder(g[3]) && !runLike(g[2]) && !runLike(g[3])
 				},
@@ -178,7 +178,7 @@ func providerTable() []providerRule {
 				// "1.A...", the body starting AgAB/AQAB, sometimes after one more "1." part;
 				// documentation truncates them ("0.AXkA..."), which stays short of the body.
 				Regex:    `\b([01]\.A[A-Za-z0-9_-]{30,200}\.(?:[0-9]\.)?A[gQ]AB[A-Za-z0-9_*-]{200,}(?:\.[A-Za-z0-9_*-]{20,})?)`,
-				Keywords: []string{"0.a", "1.a"},
+				Keywords: "0.a|1.a",
 				Entropy:  4,
 			},
 			Match: []string{
@@ -204,7 +204,7 @@ func providerTable() []providerRule {
 				// values and hashes.
 				Regex:       `(?im)^[ \t]*([a-z][\w-]*(?:\.[\w-]+)+)[ \t]*[=:][ \t]*([^\s'"#!][^\r\n]{3,}?)[ \t]*\r?$`,
 				SecretGroup: 2,
-				Keywords:    []string{"password", "passwd", "pwd", "secret", "token", "api-key", "apikey", "credential"},
+				Keywords:    "password|passwd|pwd|secret|token|api-key|apikey|credential",
 				Check:       propertySecret,
 				Near:        dottedKeyAt,
 			},

@@ -201,7 +201,9 @@ package secrets
 			for i, k := range r.Keywords {
 				kw[i] = strings.ToLower(k) // as gitleaks' Translate does
 			}
-			fmt.Fprintf(&b, "\t\tKeywords: %s,\n", list(kw))
+			// One string: each slice literal in the table would be a data symbol of its own,
+			// which the runtime maps at every start (see rule.Keywords).
+			fmt.Fprintf(&b, "\t\tKeywords: %s,\n", lit(strings.Join(kw, "|")))
 		}
 		var als []allow
 		if r.AllowList != nil {
