@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards/internal/line"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
@@ -25,36 +26,18 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		return hookguard.Verdict{}, err
 	}
 	sc := shell.Of(ev)
-	var first hookguard.Verdict
-	for _, c := range sc.Commands {
-		if err := ctx.Err(); err != nil {
-			return hookguard.Verdict{}, err
-		}
-		if !c.NameDynamic && c.Twin() != nil {
-			// The same effects as an earlier command, which passed: a command's verdict here
-			// is its effects' alone (each judged once per event, by what it names).
-			continue
-		}
+	// A twin has the same effects as an earlier command, which passed: a command's verdict
+	// here is its effects' alone (each judged once per event, by what it names).
+	return line.Walk(ctx, ev, sc, line.Judge{Command: func(c *shell.Command, f *line.Fold) error {
 		v := s.command(c)
-		if v.Decision == hookguard.Allow {
-			continue
+		if v.Decision != hookguard.Allow {
+			// An unknown target, a command whose directory or line could not be read: no
+			// one can see what a code would grant.
+			v.NoCode = v.NoCode || v.Rule == "unknown-target" || c.Cwd == "" || sc.Err != nil
 		}
-		noCode := v.Rule == "unknown-target" || c.AnyDynamic() || c.Opaque || c.Cwd == "" || sc.Err != nil
-		if first.Decision == hookguard.Allow {
-			first = v
-			first.Action = "shell " + ev.Command + " @" + ev.Cwd + "\x02" + v.Action
-			first.NoCode = noCode
-			continue
-		}
-		// Every command of the line this guard stops is bound into the one code: a grant for
-		// the first let every later one through, even one no code may authorise.
-		first.Action += "\x02" + v.Action
-		if noCode && !first.NoCode {
-			first.NoCode = true
-			first.Reason += " A later command of the line cannot be authorised here (" + v.Reason + "): if it is really wanted, the user must run it by hand."
-		}
-	}
-	return first, nil
+		f.Add(c, v)
+		return nil
+	}})
 }
 
 func (s *scope) command(c *shell.Command) hookguard.Verdict {
