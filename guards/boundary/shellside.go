@@ -41,7 +41,9 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 }
 
 func (s *scope) command(c *shell.Command) hookguard.Verdict {
-	for _, e := range effectsOf(c) {
+	// A program whose name is only known when it runs is an unknown program: its redirects,
+	// its operands that look like paths, and what it may write where it runs.
+	for _, e := range c.EffectsOrUnknown() {
 		if e.Remote {
 			continue // it lands on another machine or in a container
 		}
@@ -83,18 +85,6 @@ type effectKey struct {
 	kind                      spec.Kind
 	class, arg, lead, cwd, by string
 	flags                     [5]bool // found, filtered, dyn (the path's), tree, dyn (the effect's)
-}
-
-// effectsOf is a command's effects. A program whose name is only known when it runs is an
-// unknown program: its redirects, its operands that look like paths, and what it may write
-// where it runs.
-func effectsOf(c *shell.Command) []spec.Effect {
-	if !c.NameDynamic {
-		return c.Effects()
-	}
-	in := c.Input()
-	in.Name = "?" // no spec has this name: the unknown program's effects
-	return spec.Effects(in)
 }
 
 // verb says what an effect does to its path, for a reason: "`cp` writing", "the redirect >
@@ -169,7 +159,7 @@ func (s *scope) runsIn(e spec.Effect) hookguard.Verdict {
 		return hookguard.Allowed() // where it runs cannot be known; what it names is judged
 	}
 	t := s.resolve(dir, "/")
-	if _, _, in := s.inRoots(t.real); in || s.scratch(t.real) || sink(t.lexical) {
+	if _, _, in := s.inRoots(t.real); in || s.scratch(t.real) || spec.Sink(t.lexical) {
 		return hookguard.Allowed()
 	}
 	return s.block("outside-roots", "`"+e.By+"` would run in "+dir+", outside the project, where what it writes lands outside "+strings.Join(s.roots, ", ")+". Run it inside the project, or ask the user to add the directory to [guards.boundary] roots.", t)

@@ -62,19 +62,9 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	if v := s.storedGitCode(c); v.Decision != hookguard.Allow {
 		return v
 	}
-	effs := c.Effects()
-	if c.NameDynamic {
-		// A program whose name is only known when it runs is a program nobody knows: its
-		// redirects, and operands it may write.
-		in := c.Input()
-		in.Name = "?"
-		effs = spec.Effects(in)
-		for i := range effs {
-			if effs[i].By == "?" {
-				effs[i].By = c.Name
-			}
-		}
-	}
+	// A program whose name is only known when it runs is a program nobody knows: its
+	// redirects, and operands it may write.
+	effs := c.EffectsOrUnknown()
 	name := "" // the program's name as the spec table knows it, found once for the checks below
 	if !c.NameDynamic {
 		name = spec.Normalise(c.Name)
