@@ -51,11 +51,7 @@ func TestResolve(t *testing.T) {
 	}
 	check := func(stage string) {
 		t.Helper()
-		r, err := Open(work)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer r.Close()
+		r := openRepo(t, work)
 		for _, rev := range good {
 			want := git(t, work, "rev-parse", "--verify", "-q", rev+"^{commit}")
 			h, err := r.Resolve(rev)
@@ -80,11 +76,7 @@ func TestResolve(t *testing.T) {
 	check("packed")
 
 	// FETCH_HEAD: its first line's hash.
-	r, err := Open(work)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
+	r := openRepo(t, work)
 	side := git(t, work, "rev-parse", "side")
 	write(t, filepath.Join(work, ".git", "FETCH_HEAD"), side+"\t\tbranch 'side' of x\n")
 	if h, err := r.Resolve("FETCH_HEAD~1"); err != nil || h.String() != git(t, work, "rev-parse", "side~1") {
@@ -121,11 +113,7 @@ func TestResolveAmbiguousAndNotCommit(t *testing.T) {
 	}
 	check := func(stage string) {
 		t.Helper()
-		r, err := Open(work)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer r.Close()
+		r := openRepo(t, work)
 		if h, err := r.Resolve(prefix); err == nil || !strings.Contains(err.Error(), "ambiguous") {
 			t.Errorf("%s: Resolve(%s) = %s, %v; want ambiguous", stage, prefix, h, err)
 		}
@@ -150,4 +138,15 @@ func TestResolveAmbiguousAndNotCommit(t *testing.T) {
 		t.Fatal("the blob is still loose; the pack path is not exercised")
 	}
 	check("packed")
+}
+
+// openRepo opens the repository at dir for the rest of the test.
+func openRepo(t *testing.T, dir string) *Repo {
+	t.Helper()
+	r, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.Close() })
+	return r
 }
