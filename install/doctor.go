@@ -242,56 +242,18 @@ func (h *Harness) staleRecords(env Env) []string {
 // Doctor reports whether h is armed: every wire in a settings file, the wrappers it calls as
 // this hookguard writes them, a runnable binary, the harness's hooks switched on.
 func (h *Harness) Doctor(env Env) Status {
-	s := Status{Name: string(h.Runner)}
-	fs := h.files(env)
-	wired, legacy, used := 0, 0, map[Scope]bool{}
-	var where []string
-	for i := range h.Wires {
-		files, scopes, old := h.wiredIn(env, fs, i)
-		if len(files) > 0 {
-			wired++
-		}
-		if old {
-			legacy++
-		}
-		for j, sc := range scopes {
-			if !used[sc] {
-				where = append(where, files[j])
-			}
-			used[sc] = true
-		}
-	}
+	d := &doctor{h: h, env: env, s: Status{Name: string(h.Runner)}, fs: h.files(env), used: map[Scope]bool{}, runsProj: map[Scope]bool{}}
+	d.countWires()
 	projWrappers := 0
 	for _, w := range h.Wrappers {
 		if _, err := os.Stat(filepath.Join(h.wrapperDir(env, Project), w.Name)); err == nil {
 			projWrappers++
 		}
 	}
-	// Any hook of ours in any file names a wrapper, covering matcher or not: those files are
-	// where a missing wrapper fails closed, and what uninstall must clean.
-	proj, user := h.owned(env, Project), h.owned(env, User)
-	runsProj, runsUser := map[Scope]bool{}, false
-	var refs []string // the files that run the workspace's wrappers
-	for _, f := range fs {
-		if f.State != "ok" {
-			continue
-		}
-		if _, ok := firstCommand(f.Doc, h, func(c string) bool { return proj[c] }); ok {
-			runsProj[f.Scope] = true
-			if f.Scope == User {
-				s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s holds project hooks (an install run in your home directory wrote them): they name the wrappers of whichever project %s is in, so every project without them fails closed → hookguard uninstall %s --user", f.Disp, h.Runner, h.Runner))
-			} else {
-				refs = append(refs, f.Disp)
-				used[f.Scope] = true
-			}
-		}
-		if _, ok := firstCommand(f.Doc, h, func(c string) bool { return user[c] }); ok && f.Scope == User {
-			runsUser = true
-			used[User] = true
-		}
-	}
-	s.Installed = wired > 0 || projWrappers > 0 || len(runsProj) > 0 || runsUser
-	for _, f := range fs {
+	d.findRunners()
+	s := &d.s
+	s.Installed = d.wired > 0 || projWrappers > 0 || len(d.runsProj) > 0 || d.runsUser
+	for _, f := range d.fs {
 		if f.State == "invalid" {
 			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s is not valid JSON → fix it, then `hookguard install %s`", f.Disp, h.Runner))
 		}
@@ -304,95 +266,26 @@ func (h *Harness) Doctor(env Env) Status {
 			// --strict fails; uninstall drops the records when the removal was wanted.
 			s.Installed = true
 			s.Problems = append(s.Problems, p)
-			return s
+			return *s
 		}
 		s.Parts = append(s.Parts, fmt.Sprintf("not installed → hookguard install %s", h.Runner))
-		return s
+		return *s
 	}
-	fix := "hookguard install " + string(h.Runner)
-	if wired == len(h.Wires) {
-		s.Parts = append(s.Parts, fmt.Sprintf("%s %d/%d wired", strings.Join(where, " + "), wired, len(h.Wires)))
-	} else {
-		p := h.Project
-		if len(where) > 0 {
-			p = strings.Join(where, " + ")
-		}
-		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s %d/%d wired → %s", p, wired, len(h.Wires), fix))
-	}
-	if legacy > 0 {
-		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %d of %d hook(s) run the command an earlier install wrote, which a missing or edited wrapper switches off → %s", legacy, len(h.Wires), fix))
-	}
-	if len(used) == 0 {
-		used[Project] = true
-	}
-	if wired > legacy {
-		s.Problems = append(s.Problems, dispatchProblems(env, fix)...)
-	}
+	d.fix = "hookguard install " + string(h.Runner)
+	d.wiring()
 	for _, sc := range []Scope{Project, Local, User} {
-		if !used[sc] {
-			continue
-		}
-		if sc == Local && used[Project] {
-			continue // the same wrappers
-		}
-		dir := h.wrapperDir(env, sc)
-		byState := map[string][]string{}
-		for _, w := range h.Wrappers {
-			st := h.WrapperState(env, sc, w)
-			byState[st] = append(byState[st], w.Name)
-		}
-		rel := relTo(env.Root, dir)
-		fix := fix
-		if sc == User {
-			fix += " --user"
-		}
-		closed := " (every hook call through it fails closed)"
-		if wired == legacy {
-			closed = "" // the old commands run the wrapper as it is
-		}
-		if n := byState["missing"]; len(n) > 0 {
-			// Say which files run them, and both ways out: the wrappers back, or the hooks gone.
-			by, flag := refs, ""
-			switch {
-			case sc == User:
-				by, flag = []string{"~/" + h.User}, " --user"
-			case !runsProj[Project] && runsProj[Local]:
-				flag = " --local"
-			}
-			run := ""
-			if len(by) > 0 {
-				run = ", run by " + strings.Join(by, " + ")
-			}
-			back := fix
-			if sc != User {
-				back += flag
-			}
-			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s missing%s%s → %s puts them back, or hookguard uninstall %s%s removes the hooks", rel, strings.Join(n, ", "), run, closed, back, h.Runner, flag))
-		}
-		if n := byState["changed"]; len(n) > 0 {
-			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s changed since install recorded it%s → %s", rel, strings.Join(n, ", "), closed, fix))
-		}
-		if n := byState["unrecorded"]; len(n) > 0 {
-			why := "a new clone, or the checkout moved"
-			if gone := h.staleRecords(env); len(gone) > 0 {
-				why = "the checkout moved? recorded at " + strings.Join(gone, ", ") + ", which is gone"
-			}
-			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s not recorded for %s (%s)%s → %s", rel, strings.Join(n, ", "), dir, why, closed, fix))
-		}
-		if n := byState["outdated"]; len(n) > 0 {
-			s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s not as this hookguard writes it → %s", rel, strings.Join(n, ", "), fix))
-		}
-		if len(byState["ok"]) == len(h.Wrappers) {
-			s.Parts = append(s.Parts, fmt.Sprintf("wrappers ok (%d)", len(h.Wrappers)))
+		if d.used[sc] && !(sc == Local && d.used[Project]) { // Local and Project: the same wrappers
+			d.wrappers(sc)
 		}
 	}
-	for _, f := range fs {
+	for _, f := range d.fs {
 		if f.State == "ok" {
 			for _, n := range h.disabled(env, f.Doc) {
 				s.Problems = append(s.Problems, "WARNING "+f.Disp+": "+n)
 			}
 		}
 	}
+	used := d.used
 	s.Binary = ResolveBinary(env, !used[User] || used[Project] || used[Local])
 	if s.Binary.Path == "" {
 		s.Problems = append(s.Problems, "INACTIVE: no runnable hookguard (none recorded, none on PATH) → run `hookguard install` in your own terminal, or put hookguard on PATH")
@@ -401,10 +294,155 @@ func (h *Harness) Doctor(env Env) Status {
 		s.Parts = append(s.Parts, fmt.Sprintf("active (%s, %s: %s)", s.Binary.Version, s.Binary.Rung, s.Binary.Path))
 	}
 	// The harness's own gate last: it matters only once everything of ours is in place.
-	tp, tw, tparts := h.trustFindings(env, fs, used)
+	tp, tw, tparts := h.trustFindings(env, d.fs, used)
 	s.Problems = append(s.Problems, tp...)
 	s.Warnings = append(s.Warnings, tw...)
 	s.Parts = append(s.Parts, tparts...)
 	s.Armed = len(s.Problems) == 0
-	return s
+	return *s
+}
+
+// doctor is one Doctor run: what each of its steps finds that a later one reads.
+type doctor struct {
+	h   *Harness
+	env Env
+	s   Status
+	fs  []fileView
+	fix string // the install command that repairs what is found
+
+	wired, legacy int            // wires found in a settings file; of those, in an earlier install's form
+	used          map[Scope]bool // the scopes whose settings hold our hooks
+	where         []string       // a settings file of each used scope, for the report
+	refs          []string       // the files that run the workspace's wrappers
+	runsProj      map[Scope]bool // scopes whose files run the project's wrappers
+	runsUser      bool           // the user's settings run the user's wrappers
+}
+
+// countWires finds each wire in the settings files.
+func (d *doctor) countWires() {
+	for i := range d.h.Wires {
+		files, scopes, old := d.h.wiredIn(d.env, d.fs, i)
+		if len(files) > 0 {
+			d.wired++
+		}
+		if old {
+			d.legacy++
+		}
+		for j, sc := range scopes {
+			if !d.used[sc] {
+				d.where = append(d.where, files[j])
+			}
+			d.used[sc] = true
+		}
+	}
+}
+
+// findRunners finds the files with any hook of ours, covering matcher or not: each names a
+// wrapper, so those files are where a missing wrapper fails closed, and what uninstall must
+// clean.
+func (d *doctor) findRunners() {
+	h := d.h
+	proj, user := h.owned(d.env, Project), h.owned(d.env, User)
+	for _, f := range d.fs {
+		if f.State != "ok" {
+			continue
+		}
+		if _, ok := firstCommand(f.Doc, h, func(c string) bool { return proj[c] }); ok {
+			d.runsProj[f.Scope] = true
+			if f.Scope == User {
+				d.s.Problems = append(d.s.Problems, fmt.Sprintf("WARNING %s holds project hooks (an install run in your home directory wrote them): they name the wrappers of whichever project %s is in, so every project without them fails closed → hookguard uninstall %s --user", f.Disp, h.Runner, h.Runner))
+			} else {
+				d.refs = append(d.refs, f.Disp)
+				d.used[f.Scope] = true
+			}
+		}
+		if _, ok := firstCommand(f.Doc, h, func(c string) bool { return user[c] }); ok && f.Scope == User {
+			d.runsUser = true
+			d.used[User] = true
+		}
+	}
+}
+
+// wiring reports wires missing or in an old form, and the dispatch they run.
+func (d *doctor) wiring() {
+	h, s := d.h, &d.s
+	if d.wired == len(h.Wires) {
+		s.Parts = append(s.Parts, fmt.Sprintf("%s %d/%d wired", strings.Join(d.where, " + "), d.wired, len(h.Wires)))
+	} else {
+		p := h.Project
+		if len(d.where) > 0 {
+			p = strings.Join(d.where, " + ")
+		}
+		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s %d/%d wired → %s", p, d.wired, len(h.Wires), d.fix))
+	}
+	if d.legacy > 0 {
+		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %d of %d hook(s) run the command an earlier install wrote, which a missing or edited wrapper switches off → %s", d.legacy, len(h.Wires), d.fix))
+	}
+	if len(d.used) == 0 {
+		d.used[Project] = true
+	}
+	if d.wired > d.legacy {
+		s.Problems = append(s.Problems, dispatchProblems(d.env, d.fix)...)
+	}
+}
+
+// wrappers reports the wrappers of one scope that are missing, changed, unrecorded or
+// outdated.
+func (d *doctor) wrappers(sc Scope) {
+	h, s := d.h, &d.s
+	dir := h.wrapperDir(d.env, sc)
+	byState := map[string][]string{}
+	for _, w := range h.Wrappers {
+		st := h.WrapperState(d.env, sc, w)
+		byState[st] = append(byState[st], w.Name)
+	}
+	rel := relTo(d.env.Root, dir)
+	fix := d.fix
+	if sc == User {
+		fix += " --user"
+	}
+	closed := " (every hook call through it fails closed)"
+	if d.wired == d.legacy {
+		closed = "" // the old commands run the wrapper as it is
+	}
+	if n := byState["missing"]; len(n) > 0 {
+		s.Problems = append(s.Problems, d.missing(sc, rel, n, closed, fix))
+	}
+	if n := byState["changed"]; len(n) > 0 {
+		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s changed since install recorded it%s → %s", rel, strings.Join(n, ", "), closed, fix))
+	}
+	if n := byState["unrecorded"]; len(n) > 0 {
+		why := "a new clone, or the checkout moved"
+		if gone := h.staleRecords(d.env); len(gone) > 0 {
+			why = "the checkout moved? recorded at " + strings.Join(gone, ", ") + ", which is gone"
+		}
+		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s not recorded for %s (%s)%s → %s", rel, strings.Join(n, ", "), dir, why, closed, fix))
+	}
+	if n := byState["outdated"]; len(n) > 0 {
+		s.Problems = append(s.Problems, fmt.Sprintf("WARNING %s: %s not as this hookguard writes it → %s", rel, strings.Join(n, ", "), fix))
+	}
+	if len(byState["ok"]) == len(h.Wrappers) {
+		s.Parts = append(s.Parts, fmt.Sprintf("wrappers ok (%d)", len(h.Wrappers)))
+	}
+}
+
+// missing says which files run the missing wrappers n, and both ways out: the wrappers back,
+// or the hooks gone.
+func (d *doctor) missing(sc Scope, rel string, n []string, closed, fix string) string {
+	by, flag := d.refs, ""
+	switch {
+	case sc == User:
+		by, flag = []string{"~/" + d.h.User}, " --user"
+	case !d.runsProj[Project] && d.runsProj[Local]:
+		flag = " --local"
+	}
+	run := ""
+	if len(by) > 0 {
+		run = ", run by " + strings.Join(by, " + ")
+	}
+	back := fix
+	if sc != User {
+		back += flag
+	}
+	return fmt.Sprintf("WARNING %s: %s missing%s%s → %s puts them back, or hookguard uninstall %s%s removes the hooks", rel, strings.Join(n, ", "), run, closed, back, d.h.Runner, flag)
 }

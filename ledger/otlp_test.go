@@ -3,6 +3,7 @@ package ledger
 import (
 	"bufio"
 	"os"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 
 	collogs "go.opentelemetry.io/proto/otlp/collector/logs/v1"
 	common "go.opentelemetry.io/proto/otlp/common/v1"
+	logs "go.opentelemetry.io/proto/otlp/logs/v1"
 	"google.golang.org/protobuf/encoding/protojson"
 
 	"github.com/hookguard/hookguard"
@@ -66,60 +68,15 @@ func TestOTLPDecodes(t *testing.T) {
 		for _, kv := range rl.Resource.Attributes {
 			res[kv.Key] = kv.Value.GetStringValue()
 		}
-		if res["service.name"] != "hookguard" || res["service.version"] != "v1.2.3" || res["host.name"] != "host-"+odd || res["user.name"] != "u" {
-			t.Errorf("line %d: resource %v", lines, res)
+		if want := map[string]string{"service.name": "hookguard", "service.version": "v1.2.3", "host.name": "host-" + odd, "user.name": "u"}; !reflect.DeepEqual(res, want) {
+			t.Errorf("line %d: resource %v, want %v", lines, res, want)
 		}
 		sl := rl.ScopeLogs[0]
 		if sl.Scope.Name != "hookguard" || sl.Scope.Version != "v1.2.3" {
 			t.Errorf("line %d: scope %v", lines, sl.Scope)
 		}
 		for _, lr := range sl.LogRecords {
-			r := Record{Time: time.Unix(0, int64(lr.TimeUnixNano)).UTC(), Reason: lr.Body.GetStringValue()}
-			for _, kv := range lr.Attributes {
-				v := kv.Value.GetStringValue()
-				switch kv.Key {
-				case "hookguard.verdict":
-					r.Kind = v
-				case "hookguard.runner":
-					r.Runner = hookguard.Runner(v)
-				case "hookguard.group":
-					r.Group = hookguard.Group(v)
-				case "hookguard.guard":
-					r.Guard = v
-				case "hookguard.rule":
-					r.Rule = v
-				case "hookguard.code":
-					r.Code = v
-				case "hookguard.action.hash":
-					r.Action = v
-				case "session.id":
-					r.Session = v
-				case "hookguard.agent.id":
-					r.Agent = v
-				case "hookguard.project.root":
-					r.Root = v
-				case "hookguard.policy.hash":
-					r.PolicyHash = v
-				case "hookguard.policy.source":
-					for _, x := range kv.Value.GetArrayValue().GetValues() {
-						r.Policy = append(r.Policy, x.GetStringValue())
-					}
-				case "hookguard.latency_ms":
-					if _, ok := kv.Value.Value.(*common.AnyValue_DoubleValue); !ok {
-						t.Errorf("latency is not a double: %v", kv.Value)
-					}
-					r.LatencyMs = kv.Value.GetDoubleValue()
-				default:
-					t.Errorf("an attribute the README does not name: %s", kv.Key)
-				}
-			}
-			if lr.EventName != "hookguard."+r.Kind {
-				t.Errorf("%s: event name %q", r.Kind, lr.EventName)
-			}
-			if want := map[bool]string{true: "WARN", false: "INFO"}[r.Kind == "block"]; lr.SeverityText != want {
-				t.Errorf("%s: severity %q", r.Kind, lr.SeverityText)
-			}
-			got = append(got, r)
+			got = append(got, decodeOTLP(t, lr))
 		}
 	}
 	if lines != len(recs)-1 || len(got) != len(recs) {
@@ -133,10 +90,7 @@ func TestOTLPDecodes(t *testing.T) {
 		if w.Root == "" {
 			w.Root = "/p"
 		}
-		if !g.Time.Equal(w.Time) || g.Kind != w.Kind || g.Runner != w.Runner || g.Group != w.Group || g.Guard != w.Guard ||
-			g.Rule != w.Rule || g.Code != w.Code || g.Action != w.Action || g.Session != w.Session || g.Agent != w.Agent ||
-			g.Root != w.Root || g.Reason != w.Reason || g.PolicyHash != w.PolicyHash || strings.Join(g.Policy, "|") != strings.Join(w.Policy, "|") ||
-			g.LatencyMs != w.LatencyMs {
+		if !g.Time.Equal(w.Time) || !reflect.DeepEqual(otlpFields(g), otlpFields(w)) {
 			t.Errorf("record %d\n got %+v\nwant %+v", i, g, w)
 		}
 	}
@@ -148,6 +102,57 @@ func TestOTLPDecodes(t *testing.T) {
 	if back, _ := ReadAudit(dir, "/p", time.Time{}); len(back) != len(recs)-1 {
 		t.Fatalf("ReadAudit of /p: %d records, want all but the one of project %q", len(back), odd)
 	}
+}
+
+// otlpFields is what the OTLP line carries of a record, for comparison: every field but the
+// time (compared as an instant) and what the resource says.
+func otlpFields(r Record) Record {
+	return Record{Kind: r.Kind, Runner: r.Runner, Group: r.Group, Guard: r.Guard, Rule: r.Rule, Code: r.Code,
+		Action: r.Action, Session: r.Session, Agent: r.Agent, Root: r.Root, Reason: r.Reason, PolicyHash: r.PolicyHash,
+		Policy: r.Policy, LatencyMs: r.LatencyMs}
+}
+
+// decodeOTLP reads one log record, decoded by the official definitions, back into a Record:
+// each attribute the README names into its field, any other one an error.
+func decodeOTLP(t *testing.T, lr *logs.LogRecord) Record {
+	t.Helper()
+	r := Record{Time: time.Unix(0, int64(lr.TimeUnixNano)).UTC(), Reason: lr.Body.GetStringValue()}
+	text := map[string]*string{
+		"hookguard.verdict": &r.Kind, "hookguard.guard": &r.Guard, "hookguard.rule": &r.Rule, "hookguard.code": &r.Code,
+		"hookguard.action.hash": &r.Action, "session.id": &r.Session, "hookguard.agent.id": &r.Agent,
+		"hookguard.project.root": &r.Root, "hookguard.policy.hash": &r.PolicyHash,
+	}
+	for _, kv := range lr.Attributes {
+		v := kv.Value.GetStringValue()
+		if f, ok := text[kv.Key]; ok {
+			*f = v
+			continue
+		}
+		switch kv.Key {
+		case "hookguard.runner":
+			r.Runner = hookguard.Runner(v)
+		case "hookguard.group":
+			r.Group = hookguard.Group(v)
+		case "hookguard.policy.source":
+			for _, x := range kv.Value.GetArrayValue().GetValues() {
+				r.Policy = append(r.Policy, x.GetStringValue())
+			}
+		case "hookguard.latency_ms":
+			if _, ok := kv.Value.Value.(*common.AnyValue_DoubleValue); !ok {
+				t.Errorf("latency is not a double: %v", kv.Value)
+			}
+			r.LatencyMs = kv.Value.GetDoubleValue()
+		default:
+			t.Errorf("an attribute the README does not name: %s", kv.Key)
+		}
+	}
+	if lr.EventName != "hookguard."+r.Kind {
+		t.Errorf("%s: event name %q", r.Kind, lr.EventName)
+	}
+	if want := map[bool]string{true: "WARN", false: "INFO"}[r.Kind == "block"]; lr.SeverityText != want {
+		t.Errorf("%s: severity %q", r.Kind, lr.SeverityText)
+	}
+	return r
 }
 
 // FuzzParseOTLP: any line `hookguard log` meets reads as records or is skipped, never a panic;

@@ -98,6 +98,25 @@ func (c *Command) Effects() []spec.Effect {
 	return c.eff.list
 }
 
+// EffectsOrUnknown is Effects, or for a command whose name is only known when it runs, what a
+// program nobody knows may do: its redirects, the operands that look like paths, and what it
+// may write where it runs, each by the command's name as written (`$TOOL`, not a placeholder).
+// Guards that judge every program by its effects ask this rather than build it each.
+func (c *Command) EffectsOrUnknown() []spec.Effect {
+	if !c.NameDynamic {
+		return c.Effects()
+	}
+	in := c.Input()
+	in.Name = "?" // no spec has this name: the unknown program's effects
+	effs := spec.Effects(in)
+	for i := range effs {
+		if effs[i].By == "?" {
+			effs[i].By = c.Name
+		}
+	}
+	return effs
+}
+
 func (c *Command) effects() []spec.Effect {
 	if c.NameDynamic {
 		return nil

@@ -98,6 +98,45 @@ func main() {
 	if len(cmds) < 2 || *project == "" || *home == "" || *scripts == "" {
 		fail("need -project, -home, -scripts and at least two -cmd (the floor, then the subject)")
 	}
+	cs := commands(cmds, missing, only, vs)
+	dir := *keep
+	if dir == "" {
+		d, err := os.MkdirTemp("", "hookbench")
+		if err != nil {
+			fail("%v", err)
+		}
+		defer os.RemoveAll(d)
+		dir = d
+	} else if err := os.MkdirAll(dir, 0o755); err != nil {
+		fail("%v", err)
+	}
+	cases, err := payloads(dir, *project, *home, *scripts)
+	if err != nil {
+		fail("writing the payloads: %v", err)
+	}
+	for _, k := range cases {
+		if err := check(k, cs); err != nil {
+			fail("%v", err)
+		}
+	}
+	m := machine()
+	fmt.Println(m)
+	o := runOpts{n: *n, warm: *warm, peerN: *peerN, valgrind: *vg}
+	res := map[string]map[string]*result{}
+	for _, k := range cases {
+		res[k.name] = o.run(k, cs)
+	}
+	if *md != "" {
+		if err := os.WriteFile(*md, []byte(markdown(cases, cs, res, m, *n, *peerN, notes)), 0o644); err != nil {
+			fail("%v", err)
+		}
+		fmt.Println("wrote", *md)
+	}
+}
+
+// commands builds the commands from the -cmd and -missing flags, in order, with what -only
+// and -vs say of them.
+func commands(cmds, missing, only, vs multi) []*command {
 	var cs []*command
 	byName := map[string]*command{}
 	for _, s := range append(cmds, missing...) {
@@ -139,86 +178,66 @@ func main() {
 		}
 		c.vs = base
 	}
-	dir := *keep
-	if dir == "" {
-		d, err := os.MkdirTemp("", "hookbench")
-		if err != nil {
-			fail("%v", err)
+	return cs
+}
+
+// runOpts are how often each command runs on a payload.
+type runOpts struct {
+	n, warm, peerN int
+	valgrind       string
+}
+
+// run times every command that runs on payload k, and prints its line.
+func (o runOpts) run(k bcase, cs []*command) map[string]*result {
+	res := map[string]*result{}
+	var run []*command
+	for _, c := range cs {
+		if c.missing == "" && (c.only == nil || c.only[k.name]) {
+			run = append(run, c)
+			res[c.name] = &result{}
 		}
-		defer os.RemoveAll(d)
-		dir = d
-	} else if err := os.MkdirAll(dir, 0o755); err != nil {
-		fail("%v", err)
 	}
-	cases, err := payloads(dir, *project, *home, *scripts)
-	if err != nil {
-		fail("writing the payloads: %v", err)
-	}
-	for _, k := range cases {
-		if err := check(k, cs); err != nil {
-			fail("%v", err)
-		}
-	}
-	m := machine()
-	fmt.Println(m)
-	res := map[string]map[string]*result{}
-	for _, k := range cases {
-		res[k.name] = map[string]*result{}
-		var run []*command
-		for _, c := range cs {
-			if c.missing == "" && (c.only == nil || c.only[k.name]) {
-				run = append(run, c)
-				res[k.name][c.name] = &result{}
+	for i := range o.warm {
+		for j := range run {
+			c := run[(i+j)%len(run)]
+			if i >= 3 && !full(c, cs) {
+				continue // a peer's page cache is warm after three runs
+			}
+			_, exit, out := once(c, k.data)
+			if i == 0 {
+				r := res[c.name]
+				r.exit, r.out = exit, out
 			}
 		}
-		for i := range *warm {
-			for j := range run {
-				c := run[(i+j)%len(run)]
-				if i >= 3 && !full(c, cs) {
-					continue // a peer's page cache is warm after three runs
-				}
-				s, exit, out := once(c, k.data)
-				if i == 0 {
-					r := res[k.name][c.name]
-					r.exit, r.out = exit, out
-				}
-				_ = s
+	}
+	for i := range o.n {
+		// Rotate the order each round: no command always runs right after another.
+		for j := range run {
+			c := run[(i+j)%len(run)]
+			r := res[c.name]
+			if !full(c, cs) && len(r.samples) >= o.peerN {
+				continue
 			}
+			s, _, _ := once(c, k.data)
+			r.samples = append(r.samples, s)
 		}
-		for i := range *n {
-			// Rotate the order each round: no command always runs right after another.
-			for j := range run {
-				c := run[(i+j)%len(run)]
-				r := res[k.name][c.name]
-				if !full(c, cs) && len(r.samples) >= *peerN {
-					continue
-				}
-				s, _, _ := once(c, k.data)
-				r.samples = append(r.samples, s)
-			}
-		}
+	}
+	for _, c := range run {
+		res[c.name].rss = peakRSS(k, c)
+	}
+	if o.valgrind != "" && len(k.data) < 64<<10 { // valgrind stops long Go runs (see instructions)
 		for _, c := range run {
-			res[k.name][c.name].rss = peakRSS(k, c)
-		}
-		if *vg != "" && len(k.data) < 64<<10 { // valgrind stops long Go runs (see instructions)
-			for _, c := range run {
-				// Through a shell only the shell would be counted: those rows have none.
-				if full(c, cs) && filepath.Base(c.argv[0]) != "sh" {
-					res[k.name][c.name].instr = instructions(*vg, k, c)
-				}
+			// Through a shell only the shell would be counted: those rows have none.
+			if full(c, cs) && filepath.Base(c.argv[0]) != "sh" {
+				res[c.name].instr = instructions(o.valgrind, k, c)
 			}
 		}
-		fmt.Printf("%s (%s payload, %d runs each after %d warm-up)\n", k.name, size(len(k.data)), *n, *warm)
-		for _, c := range run {
-			fmt.Println("  " + line(c.name, res[k.name], cs))
-		}
 	}
-	if *md != "" {
-		if err := os.WriteFile(*md, []byte(markdown(cases, cs, res, m, *n, *peerN, notes)), 0o644); err != nil {
-			fail("%v", err)
-		}
-		fmt.Println("wrote", *md)
+	fmt.Printf("%s (%s payload, %d runs each after %d warm-up)\n", k.name, size(len(k.data)), o.n, o.warm)
+	for _, c := range run {
+		fmt.Println("  " + line(c.name, res, cs))
 	}
+	return res
 }
 
 // check runs the subject, and every command compared by -vs, once on a payload: each payload

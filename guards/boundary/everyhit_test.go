@@ -37,3 +37,26 @@ func TestShellBlockBindsEveryStoppedCommand(t *testing.T) {
 		t.Errorf("harmless writes blocked: %s", v.Reason)
 	}
 }
+
+// A program whose name is only known when it runs is judged as a program nobody knows, and
+// the reason names it as written, not by a placeholder.
+func TestUnknownProgramNamedAsWritten(t *testing.T) {
+	w := newWorld(t)
+	for _, tc := range []struct{ cmd, want string }{
+		{"cd " + w.other + " && $TOOL", "`$TOOL` would run in"},
+		{"cd " + w.other + "/sub && \"$BIN\" run", "`$BIN` would run in"},
+		{"\"$BIN\"/gen > " + w.other + "/a", "the redirect > to"},
+	} {
+		ev := w.ev(hookguard.PreShell)
+		ev.Command = tc.cmd
+		v := w.judge(t, ev)
+		if v.Decision != hookguard.Block || !strings.Contains(v.Reason, tc.want) || strings.Contains(v.Reason, "`?`") {
+			t.Errorf("%q: %v %q, want a block naming %s", tc.cmd, v.Decision, v.Reason, tc.want)
+		}
+	}
+	ev := w.ev(hookguard.PreShell)
+	ev.Command = "$TOOL -o x out.txt"
+	if v := w.judge(t, ev); v.Decision != hookguard.Allow {
+		t.Errorf("an unknown program writing inside the project: %s", v.Reason)
+	}
+}

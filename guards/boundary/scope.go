@@ -11,6 +11,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
 
@@ -110,20 +111,6 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 	return s
 }
 
-// sinks are device files that swallow or pass on output and never store it.
-func sink(clean string) bool {
-	switch clean {
-	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/full", "/dev/random", "/dev/urandom":
-		return true
-	}
-	for _, pre := range []string{"/dev/fd/", "/proc/self/fd/", "/dev/pts/"} {
-		if rest, ok := strings.CutPrefix(clean, pre); ok && rest != "" && !strings.Contains(rest, "/") {
-			return true
-		}
-	}
-	return false
-}
-
 // target is one resolved path.
 type target struct {
 	raw, lexical, real string
@@ -198,7 +185,7 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 	if t.windows {
 		return s.block("outside-roots", ""+q(p)+" is a Windows drive or UNC path, which lies outside every root of this workspace. Write inside the project instead.", t)
 	}
-	if sink(t.lexical) {
+	if spec.Sink(t.lexical) {
 		return hookguard.Allowed()
 	}
 	// hookguard's own directories and the user's harness settings are never the agent's to

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards/internal/line"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
@@ -25,40 +26,24 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		return hookguard.Verdict{}, err
 	}
 	sc := shell.Of(ev)
-	var first hookguard.Verdict
-	for _, c := range sc.Commands {
-		if err := ctx.Err(); err != nil {
-			return hookguard.Verdict{}, err
-		}
-		if !c.NameDynamic && c.Twin() != nil {
-			// The same effects as an earlier command, which passed: a command's verdict here
-			// is its effects' alone (each judged once per event, by what it names).
-			continue
-		}
+	// A twin has the same effects as an earlier command, which passed: a command's verdict
+	// here is its effects' alone (each judged once per event, by what it names).
+	return line.Walk(ctx, ev, sc, line.Judge{Command: func(c *shell.Command, f *line.Fold) error {
 		v := s.command(c)
-		if v.Decision == hookguard.Allow {
-			continue
+		if v.Decision != hookguard.Allow {
+			// An unknown target, a command whose directory or line could not be read: no
+			// one can see what a code would grant.
+			v.NoCode = v.NoCode || v.Rule == "unknown-target" || c.Cwd == "" || sc.Err != nil
 		}
-		noCode := v.Rule == "unknown-target" || c.AnyDynamic() || c.Opaque || c.Cwd == "" || sc.Err != nil
-		if first.Decision == hookguard.Allow {
-			first = v
-			first.Action = "shell " + ev.Command + " @" + ev.Cwd + "\x02" + v.Action
-			first.NoCode = noCode
-			continue
-		}
-		// Every command of the line this guard stops is bound into the one code: a grant for
-		// the first let every later one through, even one no code may authorise.
-		first.Action += "\x02" + v.Action
-		if noCode && !first.NoCode {
-			first.NoCode = true
-			first.Reason += " A later command of the line cannot be authorised here (" + v.Reason + "): if it is really wanted, the user must run it by hand."
-		}
-	}
-	return first, nil
+		f.Add(c, v)
+		return nil
+	}})
 }
 
 func (s *scope) command(c *shell.Command) hookguard.Verdict {
-	for _, e := range effectsOf(c) {
+	// A program whose name is only known when it runs is an unknown program: its redirects,
+	// its operands that look like paths, and what it may write where it runs.
+	for _, e := range c.EffectsOrUnknown() {
 		if e.Remote {
 			continue // it lands on another machine or in a container
 		}
@@ -100,18 +85,6 @@ type effectKey struct {
 	kind                      spec.Kind
 	class, arg, lead, cwd, by string
 	flags                     [5]bool // found, filtered, dyn (the path's), tree, dyn (the effect's)
-}
-
-// effectsOf is a command's effects. A program whose name is only known when it runs is an
-// unknown program: its redirects, its operands that look like paths, and what it may write
-// where it runs.
-func effectsOf(c *shell.Command) []spec.Effect {
-	if !c.NameDynamic {
-		return c.Effects()
-	}
-	in := c.Input()
-	in.Name = "?" // no spec has this name: the unknown program's effects
-	return spec.Effects(in)
 }
 
 // verb says what an effect does to its path, for a reason: "`cp` writing", "the redirect >
@@ -186,7 +159,7 @@ func (s *scope) runsIn(e spec.Effect) hookguard.Verdict {
 		return hookguard.Allowed() // where it runs cannot be known; what it names is judged
 	}
 	t := s.resolve(dir, "/")
-	if _, _, in := s.inRoots(t.real); in || s.scratch(t.real) || sink(t.lexical) {
+	if _, _, in := s.inRoots(t.real); in || s.scratch(t.real) || spec.Sink(t.lexical) {
 		return hookguard.Allowed()
 	}
 	return s.block("outside-roots", "`"+e.By+"` would run in "+dir+", outside the project, where what it writes lands outside "+strings.Join(s.roots, ", ")+". Run it inside the project, or ask the user to add the directory to [guards.boundary] roots.", t)

@@ -2,7 +2,6 @@ package migrations
 
 import (
 	"bytes"
-	"encoding/hex"
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
@@ -43,35 +42,8 @@ func syncSource(r *gitread.Repo, call *spec.Call, ops []spec.Word) gitread.Hash 
 	default:
 		return nil
 	}
-	return resolveSimple(r, rev)
-}
-
-// resolveSimple resolves the names a sync is usually given: the upstream (@{u}, @{upstream}),
-// a full ref, a branch, a remote-tracking branch, a tag, a full hash. Anything else is nil.
-func resolveSimple(r *gitread.Repo, rev string) gitread.Hash {
-	if rev == "@{u}" || rev == "@{upstream}" || rev == "HEAD@{u}" || rev == "HEAD@{upstream}" {
-		_, h, ok, err := r.Upstream()
-		if err != nil || !ok {
-			return nil
-		}
-		return h
-	}
-	if strings.Contains(rev, "..") || strings.ContainsAny(rev, "~^@:{}") {
-		return nil
-	}
-	if b, err := hex.DecodeString(rev); err == nil && (len(b) == 20 || len(b) == 32) {
-		return b
-	}
-	names := []string{"refs/heads/" + rev, "refs/remotes/" + rev, "refs/tags/" + rev}
-	if strings.HasPrefix(rev, "refs/") {
-		names = []string{rev}
-	}
-	for _, n := range names {
-		if h, err := r.Ref(n); err == nil {
-			return h
-		}
-	}
-	return nil
+	h, _ := r.Resolve(rev)
+	return h
 }
 
 // sameAsApplied reports whether the commit src holds the applied version of rel.

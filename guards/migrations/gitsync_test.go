@@ -55,6 +55,11 @@ func TestSyncWithUpstream(t *testing.T) {
 		{"git rebase --onto edits main", "applied-edit"},
 		{"git merge $BRANCH", "applied-edit"},
 		{"git merge edits~0", "applied-edit"},
+		// A revision read as git reads it (gitread.Resolve): the upstream named with a suffix,
+		// and the branch that holds the applied version by an abbreviated hash.
+		{"git merge origin/main~0", ""},
+		{"git rebase @{u}^0", ""},
+		{"git merge " + string(edits[:10]), "applied-edit"},
 		{"git pull https://example.com/x.git main", "applied-edit"},
 		{"git merge nothere", "applied-edit"},
 	} {

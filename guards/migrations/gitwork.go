@@ -2,8 +2,6 @@ package migrations
 
 import (
 	"bytes"
-	"encoding/hex"
-	"strconv"
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
@@ -60,13 +58,14 @@ func (p *project) gitKeeps(c *shell.Command, e spec.Effect) func(rel string) boo
 		case len(ops) > 1:
 			return none
 		}
-		src := resolveRev(r, rev)
+		src, _ := r.Resolve(rev)
 		return func(rel string) bool { return p.sameAsApplied(src, rel) }
 	case "revert", "cherry-pick":
 		if len(ops) != 1 || strings.Contains(ops[0].S, "..") {
 			return none
 		}
-		return p.untouchedBy(r, resolveRev(r, ops[0].S))
+		h, _ := r.Resolve(ops[0].S)
+		return p.untouchedBy(r, h)
 	case "stash apply", "stash pop", "stash branch":
 		stash := "stash"
 		if n := len(ops); sub == "stash branch" && n == 2 || sub != "stash branch" && n == 1 {
@@ -106,7 +105,7 @@ func (p *project) bringsRevision(e spec.Effect) bool {
 func (p *project) untouchedBy(r *gitread.Repo, h gitread.Hash) func(string) bool {
 	var par gitread.Hash
 	if h != nil {
-		par = nthParent(r, h, 1)
+		par, _ = r.Parent(h, 1)
 	}
 	if par == nil {
 		return func(string) bool { return false }
@@ -116,70 +115,4 @@ func (p *project) untouchedBy(r *gitread.Repo, h gitread.Hash) func(string) bool
 		b, bok, berr := r.Lookup(par, rel)
 		return aerr == nil && berr == nil && aok == bok && bytes.Equal(a.Hash, b.Hash) && a.Mode == b.Mode
 	}
-}
-
-// resolveRev resolves a revision: what resolveSimple knows, HEAD and @, each followed by
-// ~N and ^N. nil when it cannot be read here.
-func resolveRev(r *gitread.Repo, rev string) gitread.Hash {
-	base, ops := rev, ""
-	if i := strings.IndexAny(rev, "~^"); i > 0 {
-		base, ops = rev[:i], rev[i:]
-	}
-	var h gitread.Hash
-	if base == "HEAD" || base == "@" {
-		_, hh, err := r.Head()
-		if err != nil || hh.IsZero() {
-			return nil
-		}
-		h = hh
-	} else if h = resolveSimple(r, base); h == nil {
-		return nil
-	}
-	for ops != "" && h != nil {
-		op := ops[0]
-		j := 1
-		for j < len(ops) && ops[j] >= '0' && ops[j] <= '9' {
-			j++
-		}
-		n := 1
-		if j > 1 {
-			n, _ = strconv.Atoi(ops[1:j])
-		}
-		ops = ops[j:]
-		switch {
-		case op == '~':
-			for ; n > 0 && h != nil; n-- {
-				h = nthParent(r, h, 1)
-			}
-		case op == '^' && n > 0:
-			h = nthParent(r, h, n)
-		case op != '^':
-			return nil
-		}
-	}
-	return h
-}
-
-// nthParent reads a commit's n-th parent; nil for a root commit or anything unreadable.
-func nthParent(r *gitread.Repo, h gitread.Hash, n int) gitread.Hash {
-	typ, data, err := r.Object(h)
-	if err != nil || typ != "commit" {
-		return nil
-	}
-	k := 0
-	for _, line := range bytes.Split(data, []byte("\n")) {
-		if len(line) == 0 {
-			break
-		}
-		if hx, ok := bytes.CutPrefix(line, []byte("parent ")); ok {
-			if k++; k == n {
-				b, err := hex.DecodeString(string(hx))
-				if err != nil {
-					return nil
-				}
-				return b
-			}
-		}
-	}
-	return nil
 }

@@ -66,8 +66,9 @@ func TestGitWorkTreeWrites(t *testing.T) {
 		{"git checkout -b fresh v1", ""},
 		{"git switch --detach HEAD~1", ""},
 		{"git revert HEAD", ""},
-		// An abbreviated hash is not looked up here: judged as any revision.
-		{"git revert --no-edit " + ignore[:12], "applied-edit"},
+		// An abbreviated hash is looked up (gitread.Resolve): this one touched .gitignore.
+		{"git revert --no-edit " + ignore[:12], ""},
+		{"git revert --no-edit " + edit[:12], "applied-edit"},
 		{"git revert " + ignore, ""},
 		{"git cherry-pick v1", ""},
 		{"git merge --abort", ""},

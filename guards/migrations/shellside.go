@@ -10,6 +10,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/guards/internal/line"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -33,41 +34,20 @@ func (p *project) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Ver
 	if err := ctx.Err(); err != nil {
 		return hookguard.Verdict{}, err
 	}
-	sc := shell.Of(ev)
-	var first hookguard.Verdict
-	for _, c := range sc.Commands {
-		if err := ctx.Err(); err != nil {
-			return hookguard.Verdict{}, err
-		}
-		if !c.NameDynamic && c.Twin() != nil {
-			// The same effects as an earlier command, which passed; each effect is judged by
-			// what it names and the applied history, not by its place in the line.
-			continue
-		}
+	// A twin has the same effects as an earlier command, which passed; each effect is judged
+	// by what it names and the applied history, not by its place in the line. Every effect
+	// the guard stops is bound into the one code.
+	return line.Walk(ctx, ev, shell.Of(ev), line.Judge{Command: func(c *shell.Command, f *line.Fold) error {
 		p.cmd = c
 		for _, e := range c.Effects() {
 			v, err := p.effect(e)
 			if err != nil {
-				return v, err
+				return err
 			}
-			if v.Decision == hookguard.Allow {
-				continue
-			}
-			if v.Action == "" {
-				v.Action = "shell " + ev.Command + " @" + ev.Cwd
-			}
-			v.NoCode = v.NoCode || c.AnyDynamic() || c.Opaque
-			if first.Decision == hookguard.Allow {
-				first = v
-				continue
-			}
-			// Every effect of the line this guard stops is bound into the one code: a grant
-			// for the first let every later one through, even one no code may authorise.
-			first.Action += "\x02" + v.Rule + "\x01" + v.Action
-			first.NoCode = first.NoCode || v.NoCode
+			f.Add(c, v)
 		}
-	}
-	return first, nil
+		return nil
+	}})
 }
 
 func blockCmd(rule, reason string) hookguard.Verdict { return hookguard.Blocked(Name, rule, reason) }

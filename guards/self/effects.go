@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards/internal/line"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
@@ -17,23 +18,22 @@ import (
 // command makes into hookguard (a copy, a link) is hookguard for the later ones.
 func (s *scope) shell(ctx context.Context, sc *shell.Script) (hookguard.Verdict, error) {
 	s.script = sc
-	for i, c := range sc.Commands {
-		if err := ctx.Err(); err != nil {
-			return hookguard.Verdict{}, err
-		}
-		if c.Remote {
-			continue // another machine's or a container's files, and its hookguard
-		}
-		if !s.judgedAsTwin(c) {
-			if v := s.command(c); v.Decision != hookguard.Allow {
-				return v, nil
-			}
-		}
+	return line.Walk(ctx, s.ev, sc, line.Judge{
+		// A remote command touches another machine's or a container's files, and its
+		// hookguard.
+		Twin: func(c *shell.Command) bool { return c.Remote || s.judgedAsTwin(c) },
+		Command: func(c *shell.Command, f *line.Fold) error {
+			f.Add(c, s.command(c))
+			return nil
+		},
 		// A twin passes as its earlier self did, but what it makes is its own: `cat $BIN`
 		// once to look, again into a pipe that writes a copy.
-		s.noteAliases(sc.Commands, i)
-	}
-	return hookguard.Allowed(), nil
+		After: func(i int, c *shell.Command) {
+			if !c.Remote {
+				s.noteAliases(sc.Commands, i)
+			}
+		},
+	})
 }
 
 // judgedAsTwin reports a command read from exactly what an earlier one was (shell's Twin),
@@ -62,19 +62,9 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	if v := s.storedGitCode(c); v.Decision != hookguard.Allow {
 		return v
 	}
-	effs := c.Effects()
-	if c.NameDynamic {
-		// A program whose name is only known when it runs is a program nobody knows: its
-		// redirects, and operands it may write.
-		in := c.Input()
-		in.Name = "?"
-		effs = spec.Effects(in)
-		for i := range effs {
-			if effs[i].By == "?" {
-				effs[i].By = c.Name
-			}
-		}
-	}
+	// A program whose name is only known when it runs is a program nobody knows: its
+	// redirects, and operands it may write.
+	effs := c.EffectsOrUnknown()
 	name := "" // the program's name as the spec table knows it, found once for the checks below
 	if !c.NameDynamic {
 		name = spec.Normalise(c.Name)

@@ -1,10 +1,8 @@
 package self
 
 import (
-	"bytes"
 	"crypto/sha1"
 	"crypto/sha256"
-	be "encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -398,9 +396,8 @@ type gitView struct {
 func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 	g.prefixes = prefixes
 	g.newHash = sha1.New
-	hashLen := 20
 	if f, _ := g.repo.Config("extensions.objectformat"); strings.EqualFold(f, "sha256") {
-		g.newHash, hashLen = sha256.New, 32
+		g.newHash = sha256.New
 	}
 	_, head, err := g.repo.Head()
 	if err != nil {
@@ -420,7 +417,7 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 	}
 	switch {
 	case rev != "":
-		h, err := resolveRev(g.repo, rev, hashLen)
+		h, err := g.repo.Resolve(rev)
 		if err != nil {
 			return fmt.Errorf("the revision %q cannot be resolved (%v)", rev, err)
 		}
@@ -428,7 +425,7 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 			return err
 		}
 		if rw.mode == gitPick {
-			p, err := parent(g.repo, h, 1)
+			p, err := g.repo.Parent(h, 1)
 			if err != nil {
 				return fmt.Errorf("the parent of %s cannot be read (%v)", rev, err)
 			}
@@ -631,266 +628,4 @@ func (g *gitView) why(p string, rw gitRewrite, untracked bool) string {
 		return "the version it takes the files from differs from HEAD's"
 	}
 	return "the version it takes the files from differs from the work tree's"
-}
-
-// resolveRev finds the commit a revision names: a ref (branch, tag, remote branch), HEAD and
-// the other heads git keeps (ORIG_HEAD, FETCH_HEAD, MERGE_HEAD), a full or unambiguous
-// abbreviated hash, the upstream (@{u}), the latest stash, followed by ~N and ^N.
-func resolveRev(r *gitread.Repo, rev string, hashLen int) (gitread.Hash, error) {
-	base, ops := rev, ""
-	if i := strings.IndexAny(rev, "~^"); i >= 0 {
-		base, ops = rev[:i], rev[i:]
-	}
-	h, err := resolveBase(r, base, hashLen)
-	if err != nil {
-		return nil, err
-	}
-	for ops != "" {
-		op := ops[0]
-		ops = ops[1:]
-		if op == '^' && strings.HasPrefix(ops, "{") {
-			end := strings.IndexByte(ops, '}')
-			if end < 0 {
-				return nil, errors.New("unterminated ^{...}")
-			}
-			ops = ops[end+1:]
-			continue // peeling: the tree is read through tags and commits alike
-		}
-		n, j := 1, 0
-		for j < len(ops) && ops[j] >= '0' && ops[j] <= '9' {
-			j++
-		}
-		if j > 0 {
-			n, _ = strconv.Atoi(ops[:j])
-			ops = ops[j:]
-		}
-		switch op {
-		case '~':
-			for ; n > 0; n-- {
-				if h, err = parent(r, h, 1); err != nil {
-					return nil, err
-				}
-			}
-		case '^':
-			if n > 0 {
-				if h, err = parent(r, h, n); err != nil {
-					return nil, err
-				}
-			}
-		default:
-			return nil, fmt.Errorf("unexpected %q", op)
-		}
-	}
-	return h, nil
-}
-
-func resolveBase(r *gitread.Repo, base string, hashLen int) (gitread.Hash, error) {
-	switch {
-	case base == "" || base == "@" || base == "HEAD":
-		if base == "" {
-			return nil, errors.New("no revision")
-		}
-		_, h, err := r.Head()
-		if err == nil && h.IsZero() {
-			err = errors.New("HEAD has no commit yet")
-		}
-		return h, err
-	case strings.HasSuffix(base, "@{u}") || strings.HasSuffix(base, "@{upstream}"):
-		b := base[:strings.Index(base, "@{")]
-		head, _, err := r.Head()
-		if err != nil {
-			return nil, err
-		}
-		if b != "" && b != "HEAD" && "refs/heads/"+b != head {
-			return nil, errors.New("another branch's upstream")
-		}
-		_, h, ok, err := r.Upstream()
-		if err != nil || !ok {
-			return nil, errors.New("no upstream")
-		}
-		return h, nil
-	case base == "stash" || base == "stash@{0}":
-		return r.Ref("refs/stash")
-	case strings.Contains(base, "@{") || base == "-":
-		return nil, errors.New("a reflog entry")
-	case base == "FETCH_HEAD":
-		b, err := os.ReadFile(filepath.Join(r.GitDir, "FETCH_HEAD"))
-		if err != nil {
-			return nil, err
-		}
-		f := strings.Fields(string(b))
-		if len(f) == 0 {
-			return nil, errors.New("FETCH_HEAD is empty")
-		}
-		return hexHash(f[0], hashLen)
-	}
-	if len(base) == 2*hashLen && isHex(base) {
-		return hexHash(base, hashLen)
-	}
-	for _, pre := range [...]string{"", "refs/", "refs/tags/", "refs/heads/", "refs/remotes/"} {
-		if pre == "" && strings.ToUpper(base) != base && !strings.HasPrefix(base, "refs/") {
-			continue // only HEAD-like names and full ref names are looked up as they are
-		}
-		if h, err := r.Ref(pre + base); err == nil {
-			return h, nil
-		} else if !errors.Is(err, gitread.ErrNotFound) {
-			return nil, err
-		}
-	}
-	if h, err := r.Ref("refs/remotes/" + base + "/HEAD"); err == nil {
-		return h, nil
-	}
-	// checkout's guess: a branch of that name on a remote.
-	remotes, _ := os.ReadDir(filepath.Join(r.CommonDir, "refs", "remotes"))
-	for _, rm := range remotes {
-		if h, err := r.Ref("refs/remotes/" + rm.Name() + "/" + base); err == nil {
-			return h, nil
-		}
-	}
-	if len(base) >= 4 && isHex(base) {
-		return abbreviated(r, strings.ToLower(base), hashLen)
-	}
-	return nil, errors.New("no such ref")
-}
-
-func isHex(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
-			return false
-		}
-	}
-	return s != ""
-}
-
-func hexHash(s string, hashLen int) (gitread.Hash, error) {
-	b, err := hex.DecodeString(s)
-	if err != nil || len(b) != hashLen {
-		return nil, fmt.Errorf("%q is not an object name", s)
-	}
-	return gitread.Hash(b), nil
-}
-
-// parent returns a commit's n-th parent, through tags.
-func parent(r *gitread.Repo, h gitread.Hash, n int) (gitread.Hash, error) {
-	for range 8 {
-		typ, data, err := r.Object(h)
-		if err != nil {
-			return nil, err
-		}
-		switch typ {
-		case "tag":
-			line, _, _ := bytes.Cut(data, []byte("\n"))
-			obj, ok := bytes.CutPrefix(line, []byte("object "))
-			if !ok {
-				return nil, fmt.Errorf("tag %s has no object", h)
-			}
-			h, err = hex.DecodeString(string(obj))
-			if err != nil {
-				return nil, err
-			}
-			continue
-		case "commit":
-			k := 0
-			for _, line := range bytes.Split(data, []byte("\n")) {
-				if len(line) == 0 {
-					break
-				}
-				if p, ok := bytes.CutPrefix(line, []byte("parent ")); ok {
-					if k++; k == n {
-						b, err := hex.DecodeString(string(p))
-						return gitread.Hash(b), err
-					}
-				}
-			}
-			return nil, fmt.Errorf("commit %s has no parent %d", h, n)
-		}
-		return nil, fmt.Errorf("object %s is a %s, not a commit", h, typ)
-	}
-	return nil, errors.New("tags nest too deep")
-}
-
-// abbreviated finds the one object an abbreviated hash names, among the loose objects and
-// the pack indexes (version 2); several, or none, is an error, as git says.
-func abbreviated(r *gitread.Repo, prefix string, hashLen int) (gitread.Hash, error) {
-	objects := filepath.Join(r.CommonDir, "objects")
-	var found []string
-	if ents, err := os.ReadDir(filepath.Join(objects, prefix[:2])); err == nil {
-		for _, e := range ents {
-			if name := prefix[:2] + e.Name(); strings.HasPrefix(name, prefix) && len(name) == 2*hashLen {
-				found = appendUnique(found, name)
-			}
-		}
-	}
-	idxs, _ := filepath.Glob(filepath.Join(objects, "pack", "*.idx"))
-	for _, idx := range idxs {
-		names, err := idxPrefix(idx, prefix, hashLen)
-		if err != nil {
-			return nil, err
-		}
-		for _, n := range names {
-			found = appendUnique(found, n)
-		}
-	}
-	switch len(found) {
-	case 0:
-		return nil, fmt.Errorf("no object %s", prefix)
-	case 1:
-		return hexHash(found[0], hashLen)
-	}
-	return nil, fmt.Errorf("%s is ambiguous", prefix)
-}
-
-// idxPrefix lists (up to two) object names in a version 2 pack index that start with prefix,
-// by bisection over the sorted names the fan-out table bounds.
-func idxPrefix(path, prefix string, hashLen int) ([]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	var head [8 + 256*4]byte
-	if _, err := f.ReadAt(head[:], 0); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	if string(head[:4]) != "\xfftOc" || be.BigEndian.Uint32(head[4:8]) != 2 {
-		return nil, fmt.Errorf("%s: not a version 2 pack index", path)
-	}
-	first, _ := strconv.ParseUint(prefix[:2], 16, 8)
-	fan := func(i int) int { return int(be.BigEndian.Uint32(head[8+4*i:])) }
-	lo, hi := 0, fan(int(first))
-	if first > 0 {
-		lo = fan(int(first) - 1)
-	}
-	name := make([]byte, hashLen)
-	at := func(i int) (string, error) {
-		if _, err := f.ReadAt(name, int64(8+256*4+i*hashLen)); err != nil {
-			return "", err
-		}
-		return hex.EncodeToString(name), nil
-	}
-	var rerr error
-	i := lo + sort.Search(hi-lo, func(k int) bool {
-		s, err := at(lo + k)
-		if err != nil {
-			rerr = err
-			return true
-		}
-		return s >= prefix
-	})
-	if rerr != nil {
-		return nil, fmt.Errorf("%s: %v", path, rerr)
-	}
-	var out []string
-	for ; i < hi && len(out) < 2; i++ {
-		s, err := at(i)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", path, err)
-		}
-		if !strings.HasPrefix(s, prefix) {
-			break
-		}
-		out = append(out, s)
-	}
-	return out, nil
 }

@@ -243,7 +243,7 @@ type hit struct {
 // own finds the place a path (clean, absolute) falls in, as spelled and resolved. above also
 // finds a place below the path, for effects on a whole tree.
 func (s *scope) own(abs string, above bool) (hit, bool) {
-	if abs == "" || sink(abs) {
+	if abs == "" || spec.Sink(abs) {
 		return hit{}, false
 	}
 	k := ownKey{abs, above}
@@ -532,20 +532,6 @@ func (s *scope) ownUnder(lead string) (hit, bool) {
 		}
 	}
 	return best, found
-}
-
-// sink reports device files that swallow output and store nothing.
-func sink(p string) bool {
-	switch p {
-	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/full", "/dev/random", "/dev/urandom":
-		return true
-	}
-	for _, pre := range []string{"/dev/fd/", "/proc/self/fd/", "/dev/pts/"} {
-		if rest, ok := strings.CutPrefix(p, pre); ok && rest != "" && !strings.Contains(rest, "/") {
-			return true
-		}
-	}
-	return false
 }
 
 // exists reports whether anything is at p.

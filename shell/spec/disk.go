@@ -267,6 +267,22 @@ func DevicePath(p Path) bool {
 	return true
 }
 
+// Sink reports a device file that swallows output or passes it on and stores nothing (null,
+// zero, the standard streams, a terminal, an open descriptor): a write there lands nowhere a
+// guard protects. p is a clean absolute path.
+func Sink(p string) bool {
+	switch p {
+	case "/dev/null", "/dev/zero", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/full", "/dev/random", "/dev/urandom":
+		return true
+	}
+	for _, pre := range [...]string{"/dev/fd/", "/proc/self/fd/", "/dev/pts/"} {
+		if rest, ok := strings.CutPrefix(p, pre); ok && rest != "" && !strings.Contains(rest, "/") {
+			return true
+		}
+	}
+	return false
+}
+
 // maybeDevice reports a path that is or may be a block device: a device, or a path only
 // known when the command runs whose known start does not rule one out ($DEV, /dev/$X, but
 // not ./img-$N.img).
