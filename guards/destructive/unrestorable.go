@@ -10,6 +10,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/guards/internal/secretfiles"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
@@ -203,35 +204,14 @@ func buildDir(name string) bool {
 	return strings.HasSuffix(name, ".egg-info")
 }
 
-// secretName reports whether a file name marks a file of secrets: the environment files
-// applications keep their keys in, key stores and credentials files. Templates (.env.example)
-// hold none.
+// secretName reports whether a file name marks a file of secrets: secretfiles' one list,
+// which the secrets guard reads by too, the names that are secret only by their content
+// included (an untracked .npmrc that held a token cannot be read once deleted).
 func secretName(name string) bool {
-	n := strings.ToLower(name)
-	for _, t := range []string{"example", "sample", "template", "dist", "defaults"} {
-		if strings.HasSuffix(n, "."+t) {
-			return false
-		}
-	}
-	switch {
-	case n == ".env" || strings.HasPrefix(n, ".env.") || strings.HasSuffix(n, ".env") && n != "env":
-		return true
-	case n == ".dev.vars" || strings.HasPrefix(n, ".dev.vars."), n == ".envrc":
+	if r, _ := secretfiles.ByName(name); r != "" {
 		return true
 	}
-	switch n {
-	case ".npmrc", ".pypirc", ".netrc", ".pgpass", ".git-credentials", "credentials.json", "auth.json",
-		"master.key", "secrets.yaml", "secrets.yml", "secrets.json", "secrets.toml", ".secrets",
-		"terraform.tfvars", "secrets.tfvars", "local.settings.json", "service-account.json",
-		"service_account.json", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa":
-		return true
-	}
-	for _, ext := range []string{".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".ppk", ".kdbx", ".p8", ".tfstate", ".auto.tfvars"} {
-		if strings.HasSuffix(n, ext) && n != ext[1:] {
-			return true
-		}
-	}
-	return false
+	return secretfiles.ContentDecided(name)
 }
 
 // checkFiles judges a file tool's changes (Claude's Write, Gemini's write_file, apply_patch)
