@@ -198,6 +198,8 @@ type judge struct {
 	home, root string // resolved, see roots
 	rootsDone  bool
 	judged     int // commands judged, twins of a passed one not among them
+	// repoState is what fs.unrestorable read of the repository, shared by the event's effects.
+	repoState *repoState
 }
 
 type hit struct {

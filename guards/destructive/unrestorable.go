@@ -10,7 +10,9 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/guards/internal/secretfiles"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -18,9 +20,11 @@ import (
 // cannot give back: a secrets file (.env, a key, a credentials file) that the index does not
 // hold, whether untracked or ignored, and a recursive delete of a directory holding work git
 // has never seen (an untracked file that no ignore rule covers, or an untracked secrets file).
-// Tracked files, build output and ignored build directories stay quiet: git or the build
-// brings them back. The checks touch the disk, so every cheap test comes first: most deletes
-// and writes never reach them.
+// A pattern is judged by the names bash would expand it to now (`rm .e*` as `rm .env`), and
+// find's name tests by the entries they select below its start (`find . -name .env
+// -delete`). Tracked files, build output and ignored build directories stay quiet: git or the
+// build brings them back. The checks touch the disk, so every cheap test comes first: most
+// deletes and writes never reach them.
 func matchUnrestorable(j *judge, e *spec.Effect) string {
 	if e.Class != "" || e.Remote || e.Path.Dyn || gitOwn(e) {
 		return ""
@@ -40,33 +44,63 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 		return ""
 	}
 	tree := e.Tree && e.Kind == spec.Delete
-	if !tree && !secretName(path.Base(filepath.ToSlash(e.Path.Arg))) {
+	found := e.Path.Found && e.Path.Filtered
+	glob := e.Path.Glob() && !found && !strings.ContainsAny(filepath.Dir(e.Path.Arg), "*?[")
+	if !tree && !glob && !secretName(path.Base(filepath.ToSlash(e.Path.Arg))) {
 		return ""
 	}
-	p, why := j.resolve(targetOf(e.Path))
-	if why != "" || p == root || !under(p, root) || under(p, filepath.Join(root, ".git")) {
+	if found && !mayFindSecret(e.Path.Match) {
+		return "" // find . -name '*.pyc' -delete, find . -name .DS_Store -delete
+	}
+	t := targetOf(e.Path)
+	if glob {
+		t = target{arg: filepath.Dir(e.Path.Arg) + "/", cwd: e.Path.Cwd}
+	}
+	p, why := j.resolve(t)
+	// A pattern's directory and find's start may be the project root: only entries below it go.
+	inside := under(p, root) || (found || glob) && p == root
+	if why != "" || !inside || under(p, filepath.Join(root, ".git")) {
 		return ""
 	}
-	if tree {
-		if f := untrackedWork(root, p); f != "" {
+	r := j.repo(root)
+	switch {
+	case found:
+		if f := r.foundSecret(p, e.Path.Match); f != "" {
+			return e.By + " " + show(e.Path) + ": it selects " + f + ", a secrets file git does not track"
+		}
+	case glob:
+		if f := r.globLoss(p, filepath.Base(e.Path.Arg), tree); f != "" {
+			return e.By + " " + show(e.Path) + ": it matches " + f + ", which git does not track"
+		}
+	case tree:
+		if f := r.untrackedWork(p); f != "" {
 			return e.By + " " + show(e.Path) + ": it holds " + f + ", which git does not track"
 		}
-		return ""
-	}
-	if lostSecret(root, p) {
+	case r.lostSecret(p):
 		return e.By + " " + show(e.Path) + ": a secrets file git does not track"
 	}
 	return ""
 }
 
+// mayFindSecret reports whether find's name tests can select a secrets file: a literal name
+// only when it is one; a pattern, or no name test at all (-type f), always.
+func mayFindSecret(match []string) bool {
+	for _, m := range match {
+		if strings.ContainsAny(m, "*?[\\") || secretName(m) {
+			return true
+		}
+	}
+	return len(match) == 0
+}
+
 // unrestorableFile says what is lost when a file tool (Write, write_file, apply_patch's
 // Delete File) replaces or deletes abs inside root, or "" when git can give it back or it
 // holds no secrets. For the file-tool hook, which has no shell effects to judge.
-func unrestorableFile(root, abs string) string {
+func unrestorableFile(r *repoState, root, abs string) string {
 	if root == "" || !secretName(filepath.Base(abs)) || !under(filepath.Clean(abs), filepath.Clean(root)) {
 		return ""
 	}
-	if lostSecret(filepath.Clean(root), filepath.Clean(abs)) {
+	if r.lostSecret(filepath.Clean(abs)) {
 		rel, err := filepath.Rel(root, abs)
 		if err != nil {
 			rel = abs
@@ -76,20 +110,140 @@ func unrestorableFile(root, abs string) string {
 	return ""
 }
 
+// repoState is what the fs.unrestorable rule reads of the repository at root, once per event
+// however many effects ask: the index, and git's answers on which files its ignore rules
+// cover (git is started only for files not asked about yet).
+type repoState struct {
+	root     string
+	read     bool
+	tracked  map[string]bool
+	hasIndex bool
+	ignored  map[string]bool // relative path -> ignored, as git check-ignore answered
+}
+
+// repo is the event's repoState for root.
+func (j *judge) repo(root string) *repoState {
+	if j.repoState == nil || j.repoState.root != root {
+		j.repoState = &repoState{root: root}
+	}
+	return j.repoState
+}
+
+// index is the set of paths the index holds; ok is false outside a repository.
+func (r *repoState) index() (map[string]bool, bool) {
+	if !r.read {
+		r.tracked, r.hasIndex = indexOf(r.root)
+		r.read = true
+	}
+	return r.tracked, r.hasIndex
+}
+
 // lostSecret reports whether the regular, non-empty file p exists and the index of the
-// repository at root does not hold it (an empty file loses nothing). Outside a repository
-// nothing holds it.
-func lostSecret(root, p string) bool {
+// repository does not hold it (an empty file loses nothing). Outside a repository nothing
+// holds it.
+func (r *repoState) lostSecret(p string) bool {
 	fi, err := os.Lstat(p)
 	if err != nil || !fi.Mode().IsRegular() || fi.Size() == 0 {
 		return false
 	}
-	tracked, ok := indexOf(root)
+	tracked, ok := r.index()
 	if !ok {
 		return true
 	}
-	rel, err := filepath.Rel(root, p)
+	rel, err := filepath.Rel(r.root, p)
 	return err != nil || !tracked[filepath.ToSlash(rel)]
+}
+
+// globLoss judges the entries of dir a pattern expands to now, as bash would: a secrets file
+// git does not hold, or with tree a directory holding untracked work; the first one found.
+func (r *repoState) globLoss(dir, pat string, tree bool) string {
+	names, _ := shell.Expand(dir, pat)
+	for _, n := range names {
+		p := filepath.Join(dir, n)
+		if tree && isDir(p) {
+			if r.inBuildDir(p) {
+				continue // rm -rf build/*: build output, as rm -rf build is
+			}
+			if f := r.untrackedWork(p); f != "" {
+				return n + " (holding " + f + ")"
+			}
+			continue
+		}
+		if secretName(n) && r.lostSecret(p) {
+			return n
+		}
+	}
+	return ""
+}
+
+// foundSecret names a secrets file below dir that find's name tests select (match, bash
+// patterns; compared without case, since -iname leaves no mark) and the index does not
+// hold; bounded like untrackedWork.
+func (r *repoState) foundSecret(dir string, match []string) string {
+	found, n := "", 0
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if n++; n > untrackedBudget || found != "" {
+			return filepath.SkipAll
+		}
+		if err != nil || d.IsDir() && (p != dir && buildDir(d.Name()) || d.Name() == ".git") {
+			return skipDir(d)
+		}
+		if d.IsDir() || !d.Type().IsRegular() || !secretName(d.Name()) || !matchesAny(match, d.Name()) {
+			return nil
+		}
+		if r.lostSecret(p) {
+			found = relOrAbs(r.root, p)
+		}
+		return nil
+	})
+	return found
+}
+
+// inBuildDir reports a path inside the project below a directory that is build output by
+// name (build/lib, node_modules/x).
+func (r *repoState) inBuildDir(p string) bool {
+	rel, err := filepath.Rel(r.root, p)
+	if err != nil {
+		return false
+	}
+	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
+		if buildDir(part) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipDir skips a directory entry's subtree, and nothing for a file.
+func skipDir(d fs.DirEntry) error {
+	if d != nil && d.IsDir() {
+		return filepath.SkipDir
+	}
+	return nil
+}
+
+func matchesAny(pats []string, name string) bool {
+	if len(pats) == 0 {
+		return true
+	}
+	for _, pt := range pats {
+		if ok, _ := path.Match(strings.ToLower(pt), strings.ToLower(name)); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func relOrAbs(root, p string) string {
+	if rel, err := filepath.Rel(root, p); err == nil {
+		return filepath.ToSlash(rel)
+	}
+	return p
+}
+
+func isDir(p string) bool {
+	fi, err := os.Lstat(p)
+	return err == nil && fi.IsDir()
 }
 
 func indexOf(root string) (map[string]bool, bool) {
@@ -118,7 +272,7 @@ const untrackedBudget = 5000
 // untracked secrets file, or an untracked file no ignore rule covers. Directories that are
 // build output by name are skipped whole, and so is a project outside a repository (nothing
 // to compare with; the tree rules outside the project still apply).
-func untrackedWork(root, dir string) string {
+func (r *repoState) untrackedWork(dir string) string {
 	if buildDir(filepath.Base(dir)) {
 		return ""
 	}
@@ -126,7 +280,7 @@ func untrackedWork(root, dir string) string {
 	if err != nil || !fi.IsDir() {
 		return ""
 	}
-	tracked, ok := indexOf(root)
+	tracked, ok := r.index()
 	if !ok {
 		return ""
 	}
@@ -146,7 +300,7 @@ func untrackedWork(root, dir string) string {
 			}
 			return nil
 		}
-		rel, err := filepath.Rel(root, p)
+		rel, err := filepath.Rel(r.root, p)
 		if err != nil || tracked[filepath.ToSlash(rel)] || !d.Type().IsRegular() {
 			return nil
 		}
@@ -160,35 +314,54 @@ func untrackedWork(root, dir string) string {
 	if secret != "" {
 		return secret
 	}
-	return firstNotIgnored(root, plain)
+	return r.firstNotIgnored(plain)
 }
 
 // firstNotIgnored asks git which of the untracked files its ignore rules cover, and returns
 // the first one they do not. git is run only here, when a deleted directory holds files the
-// index lacks, which ordinary deletes of tracked or build directories never reach. When git
-// cannot answer, every file counts as work.
-func firstNotIgnored(root string, files []string) string {
-	if len(files) == 0 {
-		return ""
-	}
-	cmd := exec.Command("git", "-C", root, "check-ignore", "-z", "--stdin")
-	cmd.Stdin = strings.NewReader(strings.Join(files, "\x00") + "\x00")
-	out, err := cmd.Output()
-	if err != nil {
-		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
-			return files[0]
+// index lacks, which ordinary deletes of tracked or build directories never reach, and only
+// for files no earlier effect of the event asked about. When git cannot answer, every file
+// counts as work.
+func (r *repoState) firstNotIgnored(files []string) string {
+	var ask []string
+	for _, f := range files {
+		if _, ok := r.ignored[f]; !ok {
+			ask = append(ask, f)
 		}
 	}
-	ignored := map[string]bool{}
-	for _, f := range strings.Split(string(out), "\x00") {
-		ignored[f] = true
+	if len(ask) > 0 && !r.checkIgnore(ask) {
+		return files[0]
 	}
 	for _, f := range files {
-		if !ignored[f] {
+		if !r.ignored[f] {
 			return f
 		}
 	}
 	return ""
+}
+
+// checkIgnore records git check-ignore's answer for files; false when git cannot answer.
+func (r *repoState) checkIgnore(files []string) bool {
+	cmd := exec.Command("git", "-C", r.root, "check-ignore", "-z", "--stdin")
+	cmd.Stdin = strings.NewReader(strings.Join(files, "\x00") + "\x00")
+	out, err := cmd.Output()
+	if err != nil {
+		if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
+			return false
+		}
+	}
+	if r.ignored == nil {
+		r.ignored = make(map[string]bool, len(files))
+	}
+	for _, f := range files {
+		r.ignored[f] = false
+	}
+	for _, f := range strings.Split(string(out), "\x00") {
+		if f != "" {
+			r.ignored[f] = true
+		}
+	}
+	return true
 }
 
 // buildDir names directories that builds, package managers and tools fill and refill.
@@ -203,35 +376,14 @@ func buildDir(name string) bool {
 	return strings.HasSuffix(name, ".egg-info")
 }
 
-// secretName reports whether a file name marks a file of secrets: the environment files
-// applications keep their keys in, key stores and credentials files. Templates (.env.example)
-// hold none.
+// secretName reports whether a file name marks a file of secrets: secretfiles' one list,
+// which the secrets guard reads by too, the names that are secret only by their content
+// included (an untracked .npmrc that held a token cannot be read once deleted).
 func secretName(name string) bool {
-	n := strings.ToLower(name)
-	for _, t := range []string{"example", "sample", "template", "dist", "defaults"} {
-		if strings.HasSuffix(n, "."+t) {
-			return false
-		}
-	}
-	switch {
-	case n == ".env" || strings.HasPrefix(n, ".env.") || strings.HasSuffix(n, ".env") && n != "env":
-		return true
-	case n == ".dev.vars" || strings.HasPrefix(n, ".dev.vars."), n == ".envrc":
+	if r, _ := secretfiles.ByName(name); r != "" {
 		return true
 	}
-	switch n {
-	case ".npmrc", ".pypirc", ".netrc", ".pgpass", ".git-credentials", "credentials.json", "auth.json",
-		"master.key", "secrets.yaml", "secrets.yml", "secrets.json", "secrets.toml", ".secrets",
-		"terraform.tfvars", "secrets.tfvars", "local.settings.json", "service-account.json",
-		"service_account.json", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa":
-		return true
-	}
-	for _, ext := range []string{".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".ppk", ".kdbx", ".p8", ".tfstate", ".auto.tfvars"} {
-		if strings.HasSuffix(n, ext) && n != ext[1:] {
-			return true
-		}
-	}
-	return false
+	return secretfiles.ContentDecided(name)
 }
 
 // checkFiles judges a file tool's changes (Claude's Write, Gemini's write_file, apply_patch)
@@ -242,6 +394,7 @@ func (g *Guard) checkFiles(ev *hookguard.Event) hookguard.Verdict {
 	if g.disabled["fs.unrestorable"] {
 		return hookguard.Allowed()
 	}
+	repo := &repoState{root: filepath.Clean(ev.Root)}
 	for _, f := range ev.Files {
 		switch f.Op {
 		case hookguard.OpWrite, hookguard.OpPatchDelete, hookguard.OpPatchAdd, hookguard.OpMove:
@@ -249,7 +402,7 @@ func (g *Guard) checkFiles(ev *hookguard.Event) hookguard.Verdict {
 			continue
 		}
 		abs := paths.Abs(f.Path, ev.Cwd, ev.Home)
-		what := unrestorableFile(ev.Root, abs)
+		what := unrestorableFile(repo, ev.Root, abs)
 		if what == "" {
 			continue
 		}

@@ -92,6 +92,35 @@ func TestUnrestorableShell(t *testing.T) {
 	}
 }
 
+// A pattern and find's name tests are judged by the names they select on disk, as `rm .env`
+// is: bash's expansion (dot-files only by a pattern that starts with a dot), find's -name and
+// -iname below its start, through -delete or -exec rm. What they select that git holds, that
+// is empty or that is no secrets file passes.
+func TestUnrestorableExpanded(t *testing.T) {
+	home, root := unrestorableWorld(t)
+	g := New()
+	block := []string{
+		"rm .e*", "rm -f .env*", "rm -f ./.e?v", "rm -rf .e*", "rm -f .d*", "rm lib/keys/.e*", "cd lib && rm -f keys/.[e]nv",
+		"find . -name .env -delete", "find -name '.env*' -exec rm {} +", "find lib -name '.e*' -delete",
+		"find . -iname '.ENV' -exec rm -f {} \\;", "find lib -type f -delete", "rm -rf l*",
+	}
+	allow := []string{
+		"rm .env.ex*", "rm -f empty/.e*", "rm *.pyc", "rm -f src/*.py", "find . -name '*.pyc' -delete", "find . -name .DS_Store -delete",
+		"find config -name '*.env' -delete", "rm -rf build/*", "rm -f logs/*.log", "find . -name .env -print", "rm -rf node_modules/*",
+		"find empty -name .env -delete", "rm -f *.md", "find docs -type f -delete",
+	}
+	for _, c := range block {
+		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {
+			t.Errorf("%s: %s/%s, want a block by fs.unrestorable", c, v.Decision, v.Rule)
+		}
+	}
+	for _, c := range allow {
+		if v := check(t, g, home, root, c); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %s: %s/%s %s", c, v.Guard, v.Rule, v.Reason)
+		}
+	}
+}
+
 func TestUnrestorableFileTools(t *testing.T) {
 	home, root := unrestorableWorld(t)
 	g := New()
@@ -149,12 +178,14 @@ func TestUnrestorableNoRepo(t *testing.T) {
 }
 
 func TestSecretName(t *testing.T) {
-	for _, n := range []string{".env", ".env.local", ".ENV", "prod.env", ".dev.vars", "id_rsa", "server.key", "cert.pem", "terraform.tfvars", "x.auto.tfvars", ".envrc", "master.key"} {
+	for _, n := range []string{".env", ".env.local", ".ENV", "prod.env", ".dev.vars", "id_rsa", "server.key", "cert.pem", "terraform.tfvars", "x.auto.tfvars", ".envrc", "master.key",
+		// secretfiles' one list, which the secrets guard reads by too
+		"id_rsa_work", ".env-staging", "kubeconfig", ".htpasswd", "_netrc", ".my.cnf", "secrets.yaml"} {
 		if !secretName(n) {
 			t.Errorf("secretName(%q) = false", n)
 		}
 	}
-	for _, n := range []string{"env", ".env.example", ".env.sample", ".env.template", "app.py", "key", "pem", "README.md", "environment.ts", ".env.dist"} {
+	for _, n := range []string{"env", ".env.example", ".env.sample", ".env.template", "app.py", "key", "pem", "README.md", "environment.ts", ".env.dist", "example.env", "release.asc", "id_rsa.pub"} {
 		if secretName(n) {
 			t.Errorf("secretName(%q) = true", n)
 		}

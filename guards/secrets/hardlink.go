@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/hookguard/hookguard"
 )
@@ -16,66 +17,110 @@ const maxTwinWalk = 20000
 // runs; a link made by code, by another tool or before the guard was installed is not).
 // Only a regular file with more than one name is looked into, so an ordinary read costs one
 // stat. Its twins are looked for in its own directory, the project (bounded, without .git and
-// dependency trees) and the home's credential directories.
+// dependency trees), the home's own files, and every credential location secretFile protects
+// (credentialDirs, credentialFiles, the harnesses' logins): the same lists, so that a file
+// the guard protects by its place is found by its place here too.
 func hardLinkTwin(real string, ev *hookguard.Event) (rule, why, twin string) {
 	st, err := os.Stat(real)
 	if err != nil || !st.Mode().IsRegular() || !multiLinked(st) {
 		return "", "", ""
 	}
-	seen := 0
-	check := func(p string, d fs.DirEntry) bool {
-		seen++
-		if d != nil && !d.Type().IsRegular() {
-			return false
-		}
-		r, w := secretFile(p, ev.Home)
-		if r == "" || p == real {
-			return false
-		}
-		if o, err := os.Stat(p); err == nil && os.SameFile(st, o) {
-			rule, why, twin = r, w, p
-			return true
-		}
-		return false
+	t := &twinSearch{real: real, st: st, home: ev.Home}
+	if t.walk(filepath.Dir(real), false) || ev.Root != "" && t.walk(ev.Root, true) {
+		return t.rule, t.why, t.twin
 	}
-	walk := func(dir string, deep bool) bool {
-		found := false
-		_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-			if err != nil || found || seen > maxTwinWalk {
-				return filepath.SkipAll
-			}
-			if d.IsDir() {
-				if p != dir && (!deep || d.Name() == ".git" || d.Name() == "node_modules" || d.Name() == "vendor" || d.Name() == ".venv") {
-					return filepath.SkipDir
+	if ev.Home == "" {
+		return "", "", ""
+	}
+	if t.walk(ev.Home, false) {
+		return t.rule, t.why, t.twin
+	}
+	for _, list := range [...][]frag{credentialDirs[:], credentialFiles[:], harnessCredentials()} {
+		for _, f := range list {
+			for _, p := range credentialPlaces(ev.Home, f.frag) {
+				if t.place(p) {
+					return t.rule, t.why, t.twin
 				}
-				return nil
-			}
-			if check(p, d) {
-				found = true
-				return filepath.SkipAll
-			}
-			return nil
-		})
-		return found
-	}
-	if walk(filepath.Dir(real), false) {
-		return rule, why, twin
-	}
-	if ev.Root != "" && walk(ev.Root, true) {
-		return rule, why, twin
-	}
-	if ev.Home != "" {
-		for _, d := range []string{".ssh", ".aws", ".config/gcloud", ".kube", ".docker", ".gnupg", ".azure"} {
-			if walk(filepath.Join(ev.Home, d), true) {
-				return rule, why, twin
-			}
-		}
-		for _, f := range []string{".netrc", ".git-credentials", ".pgpass", ".npmrc", ".pypirc"} {
-			p := filepath.Join(ev.Home, f)
-			if check(p, nil) {
-				return rule, why, twin
 			}
 		}
 	}
 	return "", "", ""
+}
+
+// credentialPlaces are where a credential location, written as secretFile's path fragment,
+// lies on this machine: below the home, and for a fragment without a leading dot-directory
+// (rclone/rclone.conf, huggingface/token) below the XDG directories of the home too; a
+// system file (/etc/shadow) where it is.
+func credentialPlaces(home, frag string) []string {
+	f := strings.TrimSuffix(frag, "/")
+	switch {
+	case strings.HasPrefix(f, "/etc/"):
+		return []string{f}
+	case strings.HasPrefix(f, "/."):
+		return []string{home + f}
+	}
+	return []string{home + "/.config" + f, home + "/.cache" + f, home + "/.local/share" + f}
+}
+
+// twinSearch looks for another name of the file real among the files secretFile judges
+// secret, bounded by maxTwinWalk entries.
+type twinSearch struct {
+	real            string
+	st              os.FileInfo
+	home            string
+	seen            int
+	rule, why, twin string
+}
+
+// check reports whether p is a secret file and the same file as real.
+func (t *twinSearch) check(p string, d fs.DirEntry) bool {
+	t.seen++
+	if d != nil && !d.Type().IsRegular() || p == t.real {
+		return false
+	}
+	r, w := secretFile(p, t.home)
+	if r == "" {
+		return false
+	}
+	if o, err := os.Stat(p); err == nil && os.SameFile(t.st, o) {
+		t.rule, t.why, t.twin = r, w, p
+		return true
+	}
+	return false
+}
+
+// place looks at one credential location: every file below it when it is a directory, the
+// file itself otherwise.
+func (t *twinSearch) place(p string) bool {
+	fi, err := os.Lstat(p)
+	switch {
+	case err != nil:
+		return false
+	case fi.IsDir():
+		return t.walk(p, true)
+	}
+	return t.check(p, nil)
+}
+
+// walk looks at the files of dir, and with deep those below it, less .git and dependency
+// trees.
+func (t *twinSearch) walk(dir string, deep bool) bool {
+	found := false
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || found || t.seen > maxTwinWalk {
+			return filepath.SkipAll
+		}
+		if d.IsDir() {
+			if p != dir && (!deep || d.Name() == ".git" || d.Name() == "node_modules" || d.Name() == "vendor" || d.Name() == ".venv") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if t.check(p, d) {
+			found = true
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return found
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/shell"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // Bounds of the history look-up: the commits walked back from HEAD and the tree entries
@@ -26,82 +27,53 @@ const (
 // with its parent's and descending only into the directories that changed; a secret file
 // among the changed paths, within the command's pathspecs, is judged as read.
 func (j *cmdJudge) patchHistory(c *shell.Command) *hit {
-	if c.Base() != "git" || c.Remote || c.Cwd == "" || !printsPatches(c.Args) {
+	if c.Remote || c.Cwd == "" {
 		return nil
 	}
-	specs := pathspecs(c.Args)
-	p, rule, why := historySecret(c.Cwd, j.ev.Home, specs)
+	call := c.Call()
+	if !call.PrintsPatches() || !ofHistory(call) {
+		return nil
+	}
+	dir := call.Cwd // after git -C DIR
+	if dir == "" {
+		dir = c.Cwd
+	}
+	p, rule, why := historySecret(dir, j.ev.Home, pathspecs(call))
 	if p == "" {
 		return nil
 	}
-	return &hit{rule, "`git " + gitSub(c.Args) + "` prints the changes of commits, and the history holds " + p + " (added or removed in a commit), " + why,
+	return &hit{rule, "`" + strings.Join(call.Path, " ") + "` prints the changes of commits, and the history holds " + p + " (added or removed in a commit), " + why,
 		"Look at the history without the file's content: `git log --stat`, `--name-only`, or exclude it with a pathspec (`git log -p -- . ':!" + p + "'`)."}
 }
 
-// gitSub is the subcommand: the first word that is not an option of git's own.
-func gitSub(args []string) string {
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "-C" || a == "-c" || a == "--git-dir" || a == "--work-tree" || a == "--namespace":
-			i++
-		case strings.HasPrefix(a, "-"):
-		default:
-			return a
-		}
+// ofHistory reports a patch-printing git command whose patches come from commits: a show of
+// REV:path is judged as a read of that path (shell/spec), and a diff is of the history only
+// when it names a revision.
+func ofHistory(call *spec.Call) bool {
+	ops := call.Operands()
+	if specs, ok := call.Pathspecs(); ok {
+		ops = ops[:len(ops)-len(specs)]
 	}
-	return ""
-}
-
-// printsPatches reports a git command line that prints commits' patches.
-func printsPatches(args []string) bool {
-	sub := gitSub(args)
-	has := func(opts ...string) bool {
-		for _, a := range args {
-			for _, o := range opts {
-				if a == o {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	quiet := has("--stat", "--shortstat", "--numstat", "--name-only", "--name-status", "--no-patch", "-s", "--raw", "--summary", "--dirstat", "-q", "--quiet", "--exit-code")
-	switch sub {
-	case "log", "whatchanged":
-		return has("-p", "-u", "--patch", "--patch-with-stat", "--patch-with-raw", "--cc", "-c", "--full-diff") && !has("--no-patch", "-s")
+	switch call.Path[1] {
 	case "show":
-		for _, a := range args {
-			if strings.Contains(a, ":") && !strings.HasPrefix(a, "-") {
-				return false // REV:path: judged as a read of that path (shell/spec)
+		for _, w := range ops {
+			if strings.Contains(w.S, ":") {
+				return false
 			}
 		}
-		return !quiet || has("-p", "--patch")
 	case "diff":
-		return !quiet && revisions(args) > 0
-	case "format-patch":
-		return has("--stdout")
+		return revisions(ops) > 0
 	}
-	return false
+	return true
 }
 
 // revisions counts the operands of a git diff before -- that name commits rather than files:
 // a name with ~, ^, .., @ or a hash; a plain word is taken for one when no file of its name
 // exists is too costly to ask here, so a bare word counts too unless it holds a slash or a dot.
-func revisions(args []string) int {
+func revisions(ops []spec.Word) int {
 	n := 0
-	seen := false
-	for _, a := range args {
-		if a == "--" {
-			break
-		}
-		if strings.HasPrefix(a, "-") {
-			continue
-		}
-		if !seen {
-			seen = true // "diff" itself
-			continue
-		}
+	for _, w := range ops {
+		a := w.S
 		if strings.ContainsAny(a, "~^@") || strings.Contains(a, "..") || a == "HEAD" || a == "FETCH_HEAD" || a == "ORIG_HEAD" ||
 			!strings.ContainsAny(a, "/.") {
 			n++
@@ -111,22 +83,22 @@ func revisions(args []string) int {
 }
 
 // pathspecs are the paths after --, with their exclusions marked by a leading "!".
-func pathspecs(args []string) []string {
-	for i, a := range args {
-		if a == "--" {
-			var out []string
-			for _, p := range args[i+1:] {
-				if rest, ok := strings.CutPrefix(p, ":!"); ok {
-					p = "!" + rest
-				} else if rest, ok := strings.CutPrefix(p, ":(exclude)"); ok {
-					p = "!" + rest
-				}
-				out = append(out, strings.TrimPrefix(p, "./"))
-			}
-			return out
+func pathspecs(call *spec.Call) []string {
+	ws, _ := call.Pathspecs()
+	var out []string
+	for _, w := range ws {
+		p := w.S
+		if w.Dyn {
+			return nil // a pathspec known only when it runs may name the file: all of the history
 		}
+		if rest, ok := strings.CutPrefix(p, ":!"); ok {
+			p = "!" + rest
+		} else if rest, ok := strings.CutPrefix(p, ":(exclude)"); ok {
+			p = "!" + rest
+		}
+		out = append(out, strings.TrimPrefix(p, "./"))
 	}
-	return nil
+	return out
 }
 
 // inSpecs reports whether a repository path is among the pathspecs (all when none).

@@ -1,6 +1,10 @@
 package secrets
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
 
 // promptVar judges a prompt variable set to show a secret variable: bash prints PS4 before
 // each traced command (bash -x, set -x) and PS0 to PS3 at its prompts, expanding the
@@ -40,7 +44,7 @@ func (j *cmdJudge) promptAssign(a string) *hit {
 	if !ok || !isPrompt(name) {
 		return nil
 	}
-	for _, n := range varRefs(v) {
+	for _, n := range spec.VarRefs(v) {
 		if j.g.secretVar(n) {
 			return promptHit(name, n)
 		}
@@ -59,30 +63,4 @@ func isPrompt(n string) bool {
 		return true
 	}
 	return false
-}
-
-// varRefs are the variables a shell text names: $NAME, ${NAME...}, ${!NAME}.
-func varRefs(s string) []string {
-	var out []string
-	for i := 0; i < len(s); i++ {
-		if s[i] != '$' || i+1 >= len(s) {
-			continue
-		}
-		j := i + 1
-		if s[j] == '{' {
-			j++
-			if j < len(s) && (s[j] == '!' || s[j] == '#') {
-				j++
-			}
-		}
-		k := j
-		for k < len(s) && nameByte(s[k]) && s[k] != '.' && s[k] != '-' {
-			k++
-		}
-		if k > j {
-			out = append(out, s[j:k])
-		}
-		i = k - 1
-	}
-	return out
 }

@@ -14,6 +14,8 @@ func TestCommandPromptVar(t *testing.T) {
 	allow := []string{
 		"PS4='+ ${BASH_SOURCE}:${LINENO}: ' bash -xc 'true'", "export PS1='\\u@\\h:\\w\\$ '", "PS4='$HOME ' bash -xc true",
 		"set -x; echo hi", "export PATH=$HOME/bin:$PATH",
+		// bash reads $1TOKEN as $1 and the text TOKEN: a positional parameter, no secret.
+		"PS4='$1TOKEN ' bash -x deploy.sh", "PS4='+$0API_KEY ' bash -xc true", "PS4='$9_PASSWORD' bash -xc true",
 	}
 	runCommands(t, f, New(), block, allow)
 }

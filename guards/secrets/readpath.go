@@ -12,6 +12,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/guards/internal/secretfiles"
 	"github.com/hookguard/hookguard/guards/internal/sshfiles"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
@@ -19,7 +20,8 @@ import (
 
 // secretFile says why a clean absolute path is a file of secrets, or "" when it is not. It
 // looks at the path only (case-folded: .ENV is .env on a case-insensitive disk); files whose
-// verdict depends on their content are in contentDecided.
+// verdict depends on their content are secretfiles.ContentDecided. What a name alone says is
+// secretfiles.ByName, the list destructive judges deletes by too.
 func secretFile(p, home string) (rule, why string) {
 	lp := strings.ToLower(filepath.ToSlash(p))
 	base := path.Base(lp)
@@ -51,37 +53,7 @@ func secretFile(p, home string) (rule, why string) {
 	if lhome != "" && lp == lhome+"/.npmrc" {
 		return "npmrc", "the user's npm configuration, which holds registry auth tokens"
 	}
-	switch {
-	case dotenv(base):
-		return "dotenv", "an environment file, where applications keep their passwords and API keys"
-	case sshKeyName(base):
-		return "ssh-private-key", "an SSH private key"
-	}
-	switch base {
-	case ".git-credentials", ".netrc", "_netrc", ".pgpass", ".my.cnf", ".pypirc", "credentials.json", "kubeconfig",
-		".htpasswd", ".vault-token", ".boto", ".s3cfg", ".dockercfg", "master.key", "secrets.env",
-		"application_default_credentials.json", "service-account.json", "service_account.json",
-		".terraformrc", "terraform.rc", ".databrickscfg", "credentials.db", "access_tokens.db", "terraform.tfvars", "secrets.tfvars":
-		return "credential-file", "a credentials file"
-	case ".dev.vars":
-		// Cloudflare wrangler's .env; .dev.vars.<env> follows below.
-		return "dotenv", "an environment file (wrangler's .dev.vars), where applications keep their passwords and API keys"
-	}
-	if strings.HasPrefix(base, ".dev.vars.") && !strings.Contains(base, "example") || strings.HasSuffix(base, ".auto.tfvars") {
-		return "credential-file", "a credentials file"
-	}
-	for _, ext := range []string{".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".ppk", ".kdbx", ".p8", ".tfstate", ".tfstate.backup", ".gpg", ".asc"} {
-		if strings.HasSuffix(base, ext) && base != ext[1:] {
-			if ext == ".asc" && !strings.Contains(base, "secret") && !strings.Contains(base, "private") {
-				continue // a detached signature or a public key
-			}
-			if ext == ".gpg" && !strings.Contains(base, "secret") && !strings.Contains(base, "private") && !strings.Contains(lp, "/.password-store/") {
-				continue
-			}
-			return "key-file", "a private key or key store (" + ext + ")"
-		}
-	}
-	return "", ""
+	return secretfiles.ByName(base)
 }
 
 type frag struct{ frag, rule, why string }
@@ -153,55 +125,12 @@ func sshPublic(base, rest string) bool {
 	return sshfiles.Public(base)
 }
 
-func sshKeyName(base string) bool {
-	if base == "identity" {
-		// SSH1's key file, by that exact name only: identity.go, identity.ts and
-		// identity_provider.py are source files that every search would otherwise stop at.
-		return true
-	}
-	for _, k := range []string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk"} {
-		// base starts with k then "_" or ".", written without building k+"_" on every call.
-		if base == k || len(base) > len(k) && strings.HasPrefix(base, k) && (base[len(k)] == '_' || base[len(k)] == '.') && !strings.HasSuffix(base, ".pub") {
-			return true
-		}
-	}
-	return false
-}
-
-// dotenv reports .env, .env.* and *.env files, except the committed templates. A direnv
-// .envrc is code more often than values (use flake, layout python, dotenv), and is often
-// committed: it is judged by what it holds (contentDecided).
-func dotenv(base string) bool {
-	if !(base == ".env" || strings.HasPrefix(base, ".env.") || strings.HasSuffix(base, ".env") ||
-		strings.HasPrefix(base, ".env-") || strings.HasPrefix(base, ".env_")) {
-		return false
-	}
-	for _, t := range []string{"example", "sample", "template", "tmpl", "dist", "default", "schema", "skeleton", "tpl"} {
-		if strings.Contains(base, t) {
-			return false
-		}
-	}
-	return true
-}
-
 // dotenvCandidates are names a glob in a read or a command is tested against: a pattern that
 // can name one of them can name a secret file.
 var dotenvCandidates = [...]string{".env", ".env.local", ".env.production", ".env.development", ".envrc", "prod.env",
 	"id_rsa", "id_ed25519", "id_ecdsa", ".netrc", ".git-credentials", ".pgpass", "credentials", "credentials.json",
 	"server.key", "server.pem", "key.p12", "terraform.tfstate", ".npmrc", ".pypirc", "master.key", "config.json", "config",
 	".dev.vars", "terraform.tfvars", ".databrickscfg", ".terraformrc"}
-
-// contentDecided lists files that are secret only when they hold credentials.
-func contentDecided(base string) bool {
-	switch strings.ToLower(base) {
-	case ".npmrc", ".yarnrc.yml", ".yarnrc", "pip.conf", ".condarc", ".gemrc", "settings.xml", "nuget.config", ".pip.conf", ".envrc",
-		// A project's auth.json (Composer) and gradle.properties hold tokens in some projects and
-		// only settings in most.
-		"auth.json", "gradle.properties":
-		return true
-	}
-	return false
-}
 
 // fileHoldsCredentials reads a content-decided file (bounded) and reports whether it holds
 // an auth token, a password or a credential in a URL.
@@ -286,7 +215,7 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 			return r, w, s
 		}
 	}
-	if local && contentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
+	if local && secretfiles.ContentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
 		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", show()
 	}
 	if local && !patterns || local && !hasGlobMeta(filepath.Base(abs)) {

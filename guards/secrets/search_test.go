@@ -92,14 +92,3 @@ func TestExclusionHints(t *testing.T) {
 		}
 	}
 }
-
-// Source files named like an old key file are no key: a search of a project holding
-// identity.go is not stopped at it; the SSH1 key file, by that exact name, still is.
-func TestIdentityIsNoKeyByExtension(t *testing.T) {
-	for name, want := range map[string]bool{"identity": true, "identity.go": false, "identity.ts": false, "identity_provider.py": false,
-		"id_rsa": true, "id_rsa.bak": true, "id_rsa.pub": false, "id_ed25519_sk": true} {
-		if got := sshKeyName(name); got != want {
-			t.Errorf("sshKeyName(%q) = %v, want %v", name, got, want)
-		}
-	}
-}

@@ -244,8 +244,15 @@ func TestReads(t *testing.T) {
 	if err := os.WriteFile(f.root+"/web/.envrc", []byte("use flake\nlayout python\ndotenv_if_exists\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	// names secretfiles lists for destructive too: a secrets manifest judged by what it holds
+	if err := os.WriteFile(f.root+"/secrets.yaml", []byte("db:\n  url: postgres://app:Hn3q9vTz7Rw4@db/app\n  password=Hn3q9vTz7Rw4Yp8s\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(f.root+"/web/secrets.yaml", []byte("# filled in by sops at deploy time\nreplicas: 3\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	block := []string{
-		".env", ".env.local", ".env.production", ".envrc", "prod.env", ".ENV", "config.txt", ".e*",
+		".env", ".env.local", ".env.production", ".envrc", "prod.env", ".ENV", "config.txt", ".e*", "secrets.yaml",
 		"~/.ssh/id_rsa", "~/.ssh/id_ed25519", "~/.ssh", "deploy/id_rsa", "~/.aws/credentials", "~/.aws/config",
 		"~/.kube/config", "~/.docker/config.json", "~/.config/gcloud/application_default_credentials.json",
 		"~/.azure/msal_token_cache.json", "~/.netrc", "~/.git-credentials", "~/.npmrc", "~/.pypirc",
@@ -267,7 +274,7 @@ func TestReads(t *testing.T) {
 	}
 	allow := []string{
 		"web/.envrc", ".env.example", ".env.sample", ".env.template", "~/.ssh/id_rsa.pub", "~/.ssh/known_hosts", "~/.ssh/config",
-		"src/secrets/manager.ts", "tokenizer.py", "keyboard/layout.go", "ca-bundle.crt", "web/.npmrc", "README.md", "src",
+		"src/secrets/manager.ts", "tokenizer.py", "keyboard/layout.go", "ca-bundle.crt", "web/.npmrc", "README.md", "src", "web/secrets.yaml",
 	}
 	for _, p := range allow {
 		t.Run("allow/"+p, func(t *testing.T) {

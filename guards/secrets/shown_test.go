@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -63,6 +64,31 @@ func TestHardLinkedSecretIsTheSecret(t *testing.T) {
 			t.Errorf("Read %s: %s, want %s (%s)", p, v.Decision, want, v.Reason)
 		}
 	}
+}
+
+// A hard link's twin is looked for in every credential location the guard protects, not in a
+// shorter list of its own: ~/.cargo, ~/.config/gh, rclone's XDG file, a harness login, the
+// home's own dotfiles. A file linked to a home file that holds nothing secret is read freely.
+func TestHardLinkTwinInEveryCredentialLocation(t *testing.T) {
+	f := commandWorld(t)
+	links := map[string]string{
+		"/.cargo/credentials.toml": "/notes/c1.txt", "/.config/gh/hosts.yml": "/notes/c2.txt", "/.config/rclone/rclone.conf": "/notes/c3.txt",
+		"/.netrc": "/notes/c4.txt", "/.password-store/bank.gpg": "/notes/c5.txt", "/.gem/credentials": "/notes/c6.txt",
+		"/.claude/.credentials.json": "/notes/c7.txt", "/.config/app/settings.toml": "/notes/plain.txt",
+	}
+	for old, name := range links {
+		if err := os.MkdirAll(filepath.Dir(f.home+old), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f.home+old, []byte("token = \"x\"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Link(f.home+old, f.root+name); err != nil {
+			t.Skipf("no hard links here: %v", err)
+		}
+	}
+	block := []string{"cat notes/c1.txt", "cat notes/c2.txt", "cat notes/c3.txt", "cat notes/c4.txt", "cat notes/c5.txt", "cat notes/c6.txt", "cat notes/c7.txt"}
+	runCommands(t, f, New(), block, []string{"cat notes/plain.txt", "cat notes/todo.txt"})
 }
 
 // Variables that name credential files, and the credential files the table used to miss, are

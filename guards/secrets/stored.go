@@ -11,7 +11,8 @@ import (
 // placeholders, references and low entropy) judge them: a setting given as two words (aws
 // configure set aws_secret_access_key VALUE, npm config set //host/:_authToken VALUE, git
 // config credential.password VALUE), a login's password or token option (docker login -p
-// VALUE, glab auth login --token VALUE), and a token fed on stdin to a login that reads it
+// VALUE or -pVALUE, glab auth login --token VALUE; read through the login's option grammar
+// where the command tables know it, so after the program's own options too), and a token fed on stdin to a login that reads it
 // there (echo VALUE | gh auth login --with-token). A value the line does not know (a
 // variable's), or one a sourced file set, is not typed.
 func storedText(s *shell.Script) string {
@@ -19,6 +20,13 @@ func storedText(s *shell.Script) string {
 	for _, c := range s.Commands {
 		if c.Twin() != nil || len(c.Args) == 0 {
 			continue
+		}
+		// A login the command tables know is read through its option grammar; the words
+		// below are read too, for the logins they do not know.
+		for _, w := range c.Call().LoginSecrets() {
+			if !w.Dyn && !fromSourced(w.From) {
+				b.WriteString("password=" + w.S + "\n")
+			}
 		}
 		login := isLogin(c)
 		setting := false
@@ -35,6 +43,8 @@ func storedText(s *shell.Script) string {
 			if stores && typedArg(c, i) {
 				if k, v, ok := strings.Cut(a, "="); ok && passwordFlag(k, login) {
 					b.WriteString("password=" + v + "\n")
+				} else if login && len(a) > 2 && passwordFlag(a[:2], true) {
+					b.WriteString("password=" + a[2:] + "\n") // -pVALUE
 				}
 			}
 			setting = setting || settingVerb(a)

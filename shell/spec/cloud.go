@@ -214,6 +214,10 @@ var cloudSpecs = []Spec{
 	{Name: "helm", Opts: helmOpts, Style: ExactInOrder, Subs: true},
 	{Name: "helm del", Like: "helm uninstall"},
 	{Name: "helm delete", Like: "helm uninstall"},
+	{Name: "helm registry", Opts: helmOpts, Style: ExactInOrder, Subs: true},
+	// helm registry login takes docker login's options: its password is read as docker's is.
+	{Name: "helm registry login", Opts: helmOpts + " u|username= p|password= password-stdin cert-file= key-file= ca-file= insecure plain-http", Style: Exact, Does: registryLoginDoes,
+		Examples: "helm registry login -u me --password-stdin reg.example => read:config -\n" + "helm registry login reg.example -u me => -\n"},
 	{Name: "helm un", Like: "helm uninstall"},
 	{Name: "helm uninstall", Opts: helmOpts + " cascade= description= dry-run ignore-not-found keep-history no-hooks timeout= wait", Style: Exact, Does: helmUninstallDoes,
 		Examples: "helm uninstall web => destroy:cluster release web\n" + "helm -n prod delete api worker => destroy:cluster release api worker\n" +

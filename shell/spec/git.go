@@ -135,7 +135,8 @@ var gitSpecs = []Spec{
 		Examples: "echo host=x | git credential-store get => expose:credential git credential-store get\n" + "git credential-cache exit => -\n"},
 	{Name: "git diff", Opts: diffOpts, Does: func(c *Call) { gitDo(c, diffDoes) },
 		Examples: "git diff -- .env => read:show .env\n" + "git diff HEAD~1 file.txt => read:show file.txt\n" + "git diff --no-index /etc/passwd file.txt => read:show /etc/passwd\n" +
-			"git diff --output=changes.patch => write changes.patch\n" + "git diff --stat => -\n" + "git diff main topic => -\n"},
+			"git diff --output=changes.patch => write changes.patch\n" + "git diff --stat => -\n" + "git diff main topic => -\n" +
+			"git diff --stat -p -- .env => read:show .env\n" + "git diff --raw -- .env => -\n" + "git diff --quiet -- .env => -\n" + "git diff -W HEAD -- .env => read:show .env\n"},
 	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code",
 		Does:     func(c *Call) { gitDo(c, difftoolDoes) },
 		Examples: "git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~\n" + "git difftool --extcmd=meld => exec:sh meld\n" + "git difftool -t meld !> exec:sh meld\n"},
@@ -169,7 +170,11 @@ var gitSpecs = []Spec{
 	{Name: "git init-db", Like: "git init"},
 	{Name: "git log", Opts: logOpts, Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: "git log -p -- .env => read:show .env\n" + "git log --patch -n 3 -- src/main.go => read:show src/main.go\n" + "git log --oneline -- .env => -\n" +
-			"git log -L 1,5:src/main.go => read:show src/main.go\n" + "git log -p => -\n" + "git whatchanged -p -- .env => read:show .env\n"},
+			"git log -L 1,5:src/main.go => read:show src/main.go\n" + "git log -p => -\n" + "git whatchanged -p -- .env => read:show .env\n" +
+			"git log -U3 -- .env => read:show .env\n" + "git log --unified=5 -- .env => read:show .env\n" + "git log -pS foo -- .env => read:show .env\n" +
+			"git log -W -- .env => read:show .env\n" + "git log --patch-with-stat -- .env => read:show .env\n" + "git log --binary -- .env => read:show .env\n" +
+			"git log -s -p -- .env => read:show .env\n" + "git log -p -s -- .env => -\n" + "git log --stat -- .env => -\n" + "git log -p --name-only -- .env => -\n" +
+			"git whatchanged -U1 -- .env => read:show .env\n" + "git log --full-diff --stat -- .env => -\n"},
 	{Name: "git ls-files", Opts: "z t v f c|cached d|deleted m|modified o|others i|ignored s|stage u|unmerged k|killed directory no-empty-directory eol deduplicate x|exclude= X|exclude-from= exclude-per-directory= exclude-standard error-unmatch with-tree= full-name recurse-submodules abbrev? format= debug sparse resolve-undo",
 		Does:     func(c *Call) { gitDo(c, lsFilesDoes) },
 		Examples: "git ls-files => read-r:digest .\n" + "git ls-files -o --exclude-standard => read-r:digest .\n" + "git ls-files -- src => read-r:digest src\n"},
@@ -232,7 +237,9 @@ var gitSpecs = []Spec{
 			"git send-email --to-cmd='rm -rf ~' a.patch => exec:sh rm -rf ~\n" + "git send-email --dry-run --to=x@y a.patch => -\n"},
 	{Name: "git show", Opts: logOpts, Does: func(c *Call) { gitDo(c, showDoes) },
 		Examples: "git show HEAD:.env => read:show .env\n" + "git show main~2:src/main.go => read:show src/main.go\n" + "git show :file.txt => read:show file.txt\n" +
-			"git show HEAD -- .env => read:show .env\n" + "git show HEAD => -\n" + "git show --stat HEAD~1 => -\n"},
+			"git show HEAD -- .env => read:show .env\n" + "git show HEAD => -\n" + "git show --stat HEAD~1 => -\n" +
+			"git show --oneline HEAD -- .env => read:show .env\n" + "git show --stat -p HEAD -- .env => read:show .env\n" + "git show -s HEAD -- .env => -\n" +
+			"git show --raw HEAD -- .env => -\n"},
 	{Name: "git sparse-checkout", Opts: "cone no-cone sparse-index no-sparse-index skip-checks stdin end-of-options", Does: func(c *Call) { gitDo(c, sparseDoes) },
 		Examples: "git sparse-checkout set docs => write-r:worktree .\n" + "git sparse-checkout list => -\n"},
 	{Name: "git stash", Opts: stashPushOpts, Subs: true, Does: func(c *Call) { gitDo(c, stashDoes) },
@@ -287,7 +294,7 @@ const gitOpts = "C= c= config-env= exec-path? html-path man-path info-path p|pag
 
 const gitConfigOpts = "global system local worktree f|file= blob= get get-all get-regexp get-urlmatch get-color get-colorbool replace-all add unset unset-all rename-section remove-section l|list fixed-value e|edit t|type= no-type bool int bool-or-int bool-or-str path expiry-date z|null name-only includes no-includes show-origin show-scope show-names default= comment= all regexp value= url= append"
 
-const diffOpts = "p|u|patch s|no-patch U|unified= output= output-indicator-new= output-indicator-old= output-indicator-context= raw patch-with-raw t stat? numstat shortstat X|dirstat? cumulative dirstat-by-file? summary patch-with-stat z name-only name-status submodule? color? no-color word-diff? word-diff-regex= color-words? no-renames rename-empty no-rename-empty check ws-error-highlight= full-index binary abbrev? B|break-rewrites? M|find-renames? C|find-copies? find-copies-harder D|irreversible-delete l= diff-filter= S= G= find-object= pickaxe-all pickaxe-regex O= skip-to= rotate-to= R relative? no-relative a|text ignore-cr-at-eol ignore-space-at-eol b|ignore-space-change w|ignore-all-space ignore-blank-lines I|ignore-matching-lines= inter-hunk-context= W|function-context exit-code quiet ext-diff no-ext-diff textconv no-textconv ignore-submodules? src-prefix= dst-prefix= no-prefix default-prefix line-prefix= minimal patience histogram diff-algorithm= anchored= color-moved? no-color-moved color-moved-ws= no-color-moved-ws indent-heuristic no-indent-heuristic cached staged merge-base no-index 1|base 2|ours 3|theirs 0"
+const diffOpts = "p|u|patch s|no-patch U|unified= output= output-indicator-new= output-indicator-old= output-indicator-context= raw patch-with-raw t stat? numstat shortstat X|dirstat? cumulative dirstat-by-file? summary compact-summary patch-with-stat z name-only name-status submodule? color? no-color word-diff? word-diff-regex= color-words? no-renames rename-empty no-rename-empty check ws-error-highlight= full-index binary abbrev? B|break-rewrites? M|find-renames? C|find-copies? find-copies-harder D|irreversible-delete l= diff-filter= S= G= find-object= pickaxe-all pickaxe-regex O= skip-to= rotate-to= R relative? no-relative a|text ignore-cr-at-eol ignore-space-at-eol b|ignore-space-change w|ignore-all-space ignore-blank-lines I|ignore-matching-lines= inter-hunk-context= W|function-context exit-code quiet ext-diff no-ext-diff textconv no-textconv ignore-submodules? src-prefix= dst-prefix= no-prefix default-prefix line-prefix= minimal patience histogram diff-algorithm= anchored= color-moved? no-color-moved color-moved-ws= no-color-moved-ws indent-heuristic no-indent-heuristic cached staged merge-base no-index 1|base 2|ours 3|theirs 0"
 
 const logOpts = diffOpts + " n|max-count= skip= since|after= since-as-filter= until|before= author= committer= grep-reflog= grep= all-match invert-grep i|regexp-ignore-case basic-regexp E|extended-regexp F|fixed-strings P|perl-regexp remove-empty merges no-merges min-parents= max-parents= no-min-parents no-max-parents first-parent exclude-first-parent-only not all branches? tags? remotes? glob= exclude= exclude-hidden= reflog alternate-refs single-worktree ignore-missing bisect stdin cherry-mark cherry-pick left-only right-only cherry g|walk-reflogs merge boundary simplify-by-decoration show-pulls full-history dense sparse simplify-merges ancestry-path? date-order author-date-order topo-order reverse no-walk? do-walk pretty? format= abbrev-commit no-abbrev-commit oneline encoding= expand-tabs? no-expand-tabs notes? no-notes show-notes? standard-notes no-standard-notes show-signature relative-date date= parents children left-right graph show-linear-break? c cc dd m remerge-diff? no-diff-merges diff-merges= combined-all-paths follow no-follow L= decorate? no-decorate decorate-refs= decorate-refs-exclude= clear-decorations source mailmap use-mailmap no-mailmap no-use-mailmap full-diff log-size q|quiet"
 
@@ -657,6 +664,61 @@ func (c *Call) overwrites(r gitRepo, paths []Word) {
 func (c *Call) overwritesAll(r gitRepo) {
 	c.discard("worktree", c.at(r.root))
 	c.treeWrite(r)
+}
+
+// PrintsPatches reports whether a git command prints the patches of commits or trees, the
+// whole text of each changed file's lines: git log and whatchanged given an option that turns
+// the patch on, git show and git diff unless a summary format replaces their default patch,
+// git format-patch --stdout. The options are read as git reads them (-U3, -pS x,
+// --unified=5, a bundle or an abbreviation); what secrets judges of a history is this.
+func (c *Call) PrintsPatches() bool {
+	if len(c.Path) < 2 || c.Path[0] != "git" {
+		return false
+	}
+	switch c.Path[1] {
+	case "log", "whatchanged":
+		return patchOn(&c.P, false)
+	case "show", "diff":
+		// --quiet prints nothing here (git log -p --quiet still prints its patches).
+		return !c.HasAny("quiet", "q") && patchOn(&c.P, true)
+	case "format-patch":
+		return c.Has("stdout")
+	}
+	return false
+}
+
+// patchOn follows the diff options of git's log family in order: an option that implies a
+// patch (-p, -U N, -W, --patch-with-stat, --binary, -c, --cc, --remerge-diff) turns it on, -s
+// and --no-patch turn it off again, a summary format (--stat, --raw, --summary) replaces the
+// default patch of show and diff but not one asked for, and --name-only, --name-status and
+// --check print no patch whatever comes with them. -W and -m are counted though the git of
+// this writing needs -p beside them: a later git may not, and they mean nothing else.
+func patchOn(p *Parsed, byDefault bool) bool {
+	asked := false
+	for _, o := range p.Opts {
+		switch o.Name {
+		case "p", "U", "W", "patch-with-stat", "patch-with-raw", "binary", "c", "cc", "dd", "m", "remerge-diff", "word-diff", "color-words":
+			asked = true
+		case "s":
+			asked, byDefault = false, false
+		case "stat", "numstat", "shortstat", "X", "summary", "raw", "compact-summary", "dirstat-by-file", "cumulative":
+			byDefault = false
+		case "name-only", "name-status", "check":
+			return false
+		}
+	}
+	return asked || byDefault
+}
+
+// Pathspecs are the operands after a git command's `--` separator, the paths it is narrowed
+// to; ok is false when there is no separator (its operands may then name revisions or paths).
+func (c *Call) Pathspecs() (specs []Word, ok bool) {
+	sep := c.sepAt()
+	if sep < 0 {
+		return nil, false
+	}
+	ops := c.Operands()
+	return ops[min(sep, len(ops)):], true
 }
 
 // sepAt returns how many operands come before a `--` separator, or -1 when there is none.
@@ -1667,7 +1729,7 @@ func (c *Call) outputFile() {
 
 func diffDoes(c *Call, r gitRepo) {
 	c.outputFile()
-	if c.HasAny("stat", "numstat", "shortstat", "name-only", "name-status", "X", "summary", "quiet", "s") && !c.Has("p") {
+	if !c.PrintsPatches() {
 		return
 	}
 	ops := c.Operands()
@@ -1687,7 +1749,7 @@ func logDoes(c *Call, r gitRepo) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: v.S[i+1:]}), Class: "show", By: "git log -L"})
 		}
 	}
-	if !c.HasAny("p", "cc", "c", "m", "dd", "remerge-diff", "full-diff", "word-diff", "color-words") || c.Has("s") {
+	if !c.PrintsPatches() {
 		return
 	}
 	c.shownPaths(r, c.Operands(), "show")
@@ -1699,7 +1761,7 @@ func showDoes(c *Call, r gitRepo) {
 	for _, w := range ops {
 		c.revPath(r, w)
 	}
-	if c.HasAny("s", "stat", "numstat", "shortstat", "name-only", "name-status", "oneline") && !c.Has("p") {
+	if !c.PrintsPatches() {
 		return
 	}
 	if sep := c.sepAt(); sep >= 0 {

@@ -1019,6 +1019,18 @@ func registryLoginDoes(c *Call) {
 	}
 }
 
+// LoginSecrets are the values a registry login is given on its command line as its password
+// (docker, podman and nerdctl login -p, helm registry login --password), read through the
+// login's option grammar: attached (-pVALUE), after `=`, after the program's own options
+// (docker --config DIR login). Nil for any other command.
+func (c *Call) LoginSecrets() []Word {
+	switch c.Spec.Name {
+	case "docker login", "helm registry login":
+		return c.P.Values("p")
+	}
+	return nil
+}
+
 // stdinConfig records that a program reads its stdin as configuration or a credential it
 // uses (a key, a password): a Read "config" of "-". A guard lets output piped into it go,
 // since it is used there, not shown (`cat key | ssh-add -`, `... | docker login

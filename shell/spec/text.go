@@ -381,7 +381,7 @@ func stdinExposes(c *Call, by string) {
 		}
 		names := r.From // a body whose value is known still says where it came from
 		if r.Dynamic {
-			names = append(varRefs(r.Body), r.From...)
+			names = append(VarRefs(r.Body), r.From...)
 		}
 		for _, name := range names {
 			if !seen[name] {
@@ -392,8 +392,10 @@ func stdinExposes(c *Call, by string) {
 	}
 }
 
-// varRefs lists the names of $NAME, ${NAME}, ${#NAME} and ${NAME...} references in s.
-func varRefs(s string) []string {
+// VarRefs lists the names of $NAME, ${NAME}, ${#NAME}, ${!NAME} and ${NAME...} references in
+// s, as bash reads them: a name starts with a letter or an underscore ($1TOKEN is $1, then the
+// text TOKEN). Every guard that reads shell text for the variables it expands uses this one.
+func VarRefs(s string) []string {
 	var out []string
 	for i := 0; i < len(s); i++ {
 		if s[i] != '$' {

@@ -73,3 +73,17 @@ func TestMatchSegmentsManyStars(t *testing.T) {
 		t.Fatalf("took %v", d)
 	}
 }
+
+// VarRefs names the variables bash would expand in a text: a name starts with a letter or an
+// underscore, so $1TOKEN is $1 and the text TOKEN; ${#X} and ${!X} name X.
+func TestVarRefs(t *testing.T) {
+	for s, want := range map[string]string{
+		"$AWS_SECRET_ACCESS_KEY ": "AWS_SECRET_ACCESS_KEY", "+${GITHUB_TOKEN}: ": "GITHUB_TOKEN", "${#NPM_TOKEN}": "NPM_TOKEN",
+		"${!REF}": "REF", "${DB_PASS:-x}$HOME": "DB_PASS HOME", "a$_X1.b": "_X1",
+		"$1TOKEN": "", "$0API_KEY": "", "$$ $? $#": "", "price: 5$": "", "${1}": "",
+	} {
+		if got := strings.Join(VarRefs(s), " "); got != want {
+			t.Errorf("VarRefs(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
