@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards/internal/lefthook"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -297,8 +298,7 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 	}
 	// Where husky or lefthook run the git rung, their configuration is the line that calls
 	// hookguard: deleting it switches the floor off as surely as unsetting core.hooksPath.
-	if parts[0] == ".husky" || (len(parts) == 1 && (strings.HasPrefix(base, "lefthook") || strings.HasPrefix(base, ".lefthook")) &&
-		(strings.HasSuffix(base, ".yml") || strings.HasSuffix(base, ".yaml") || strings.HasSuffix(base, ".json") || strings.HasSuffix(base, ".toml"))) {
+	if parts[0] == ".husky" || lefthook.Config(lower) {
 		return "guard-config", "the git hook manager's configuration (" + rel + "), which calls hookguard's git floor"
 	}
 	// A harness's guarded paths, at any depth (a nested project's harness reads its own): each

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
@@ -257,7 +258,8 @@ func fragmentHooks(text string) bool {
 // startPlaces are the project's files that are code a harness or the git floor starts as it
 // is, whatever they say: any write is a program that runs later, outside any hook. The git
 // floor's shims run pre-commit, lefthook and husky (install/git.go); Claude starts .mcp.json's
-// servers; Gemini CLI an extension's hooks and servers.
+// servers; Gemini CLI an extension's hooks and servers. Lefthook's files, every name it reads,
+// are the list the boundary shares (lefthookWhat).
 var startPlaces = [...]struct {
 	rel  string
 	tree bool
@@ -268,14 +270,6 @@ var startPlaces = [...]struct {
 	{".gemini/extensions", true, true, "Gemini CLI's extensions (.gemini/extensions), whose hooks and MCP servers Gemini starts outside hookguard"},
 	{".pre-commit-config.yaml", false, false, "pre-commit's configuration, whose entries the git floor runs at every commit"},
 	{".husky", true, false, "husky's hooks (.husky/), which the git floor runs at every commit"},
-	{"lefthook.yml", false, false, "lefthook's configuration, whose commands the git floor runs"},
-	{".lefthook.yml", false, false, "lefthook's configuration, whose commands the git floor runs"},
-	{"lefthook.yaml", false, false, "lefthook's configuration, whose commands the git floor runs"},
-	{".lefthook.yaml", false, false, "lefthook's configuration, whose commands the git floor runs"},
-	{"lefthook.toml", false, false, "lefthook's configuration, whose commands the git floor runs"},
-	{"lefthook.json", false, false, "lefthook's configuration, whose commands the git floor runs"},
-	{"lefthook-local.yml", false, false, "lefthook's local configuration, whose commands the git floor runs"},
-	{".lefthook-local.yml", false, false, "lefthook's local configuration, whose commands the git floor runs"},
 }
 
 // startPlaceVerdict stops a write that lands text at one of startPlaces, or below one that is
@@ -288,8 +282,8 @@ func (s *scope) startPlaceVerdict(e spec.Effect) hookguard.Verdict {
 	}
 	p := paths.Clean(e.Path.Abs)
 	for _, at := range s.startAts() {
-		if p == at.abs || at.tree && paths.Within(p, at.abs) || p == at.real {
-			return block("startup-code", "`"+e.By+"` writes "+e.Path.Arg+", "+startPlaces[at.i].what+
+		if p == at.abs || p == at.real || at.tree && (paths.Within(p, at.abs) || paths.Within(p, at.real)) {
+			return block("startup-code", "`"+e.By+"` writes "+e.Path.Arg+", "+at.what+
 				": it is code that starts later, outside any hook, and can switch hookguard off."+byHand)
 		}
 	}
@@ -300,8 +294,11 @@ func (s *scope) startPlaceVerdict(e spec.Effect) hookguard.Verdict {
 type startAt struct {
 	abs, real string
 	tree      bool
-	i         int // in startPlaces
+	what      string
 }
+
+// lefthookWhat says what any of lefthook's files is.
+const lefthookWhat = "lefthook's configuration or scripts, whose commands the git floor runs"
 
 // startAts lists startPlaces below the project and the home once for the event: a script
 // writes hundreds of files, and joining and resolving every place for each of them was a
@@ -311,16 +308,27 @@ func (s *scope) startAts() []startAt {
 		return s.starts
 	}
 	s.startsOK = true
-	for i, sp := range startPlaces {
+	for _, sp := range startPlaces {
 		for _, base := range [...]string{s.root, s.home} {
 			if base == "" || !sp.home && base == s.home && s.home != s.root {
 				continue
 			}
-			at := paths.Join(base, sp.rel)
-			s.starts = append(s.starts, startAt{abs: at, real: paths.Real(at), tree: sp.tree, i: i})
+			s.addStart(paths.Join(base, sp.rel), sp.tree, sp.what)
+		}
+	}
+	if s.root != "" {
+		for _, f := range lefthook.Files {
+			s.addStart(paths.Join(s.root, f), false, lefthookWhat)
+		}
+		for _, d := range lefthook.Dirs {
+			s.addStart(paths.Join(s.root, d), true, lefthookWhat)
 		}
 	}
 	return s.starts
+}
+
+func (s *scope) addStart(at string, tree bool, what string) {
+	s.starts = append(s.starts, startAt{abs: at, real: paths.Real(at), tree: tree, what: what})
 }
 
 // mountsOwnDir reports a container's bind mount of a directory that holds hookguard's files

@@ -182,3 +182,45 @@ func TestHasVar(t *testing.T) {
 		}
 	}
 }
+
+// Every file lefthook reads its hooks from is code the git floor runs: the -local files, the
+// dotted ones, the .config/ ones, every format, and the scripts of its source directories;
+// through a shell writer and a file tool alike. Files of the same names elsewhere stay quiet.
+func TestStartFilesLefthook(t *testing.T) {
+	w := newWorld(t)
+	hook := "pre-commit:\n  commands:\n    x:\n      run: rm -f ~/.config/hookguard/hook.sh\n"
+	for _, c := range []struct{ rel, rule string }{
+		{"lefthook-local.yml", "startup-code"},
+		{"lefthook-local.yaml", "startup-code"},
+		{"lefthook-local.json", "startup-code"},
+		{"lefthook-local.toml", "startup-code"},
+		{"lefthook-local.jsonc", "startup-code"},
+		{"lefthook.jsonc", "startup-code"},
+		{".lefthook.toml", "startup-code"},
+		{".lefthook.json", "startup-code"},
+		{".lefthook-local.yaml", "startup-code"},
+		{".lefthook-local.jsonc", "startup-code"},
+		{".config/lefthook.yml", "startup-code"},
+		{".config/lefthook-local.toml", "startup-code"},
+		{".lefthook/pre-commit/x.sh", "startup-code"},
+		{".lefthook-local/pre-push/y.sh", "startup-code"},
+		{"docs/lefthook-local.yml", ""},
+		{"lefthook-local.yml.bak", ""},
+		{"sub/.lefthook/pre-commit/x.sh", ""},
+		{".config/app.yml", ""},
+	} {
+		v := w.shell(t, "mkdir -p \"$(dirname "+c.rel+")\" && printf '%s' '"+hook+"' > "+c.rel)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("shell write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: filepath.Join(w.root, c.rel), Op: hookguard.OpWrite, Text: hook}}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("Write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}
