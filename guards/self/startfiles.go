@@ -38,7 +38,7 @@ var (
 	hooksStart = &startKind{bad: frontmatterHooks,
 		what: "give a Claude skill, agent or command hooks of its own in its frontmatter, which the harness runs beside (and before) the hooks that run hookguard"}
 	npmStart = &startKind{bad: npmRedirects,
-		what: "hand every npm or yarn script (the user's and the git hooks' too) to a program nobody has read (script-shell, node-options, yarnPath)"}
+		what: "hand every npm or yarn script (the user's and the git hooks' too) to a program nobody has read (script-shell, node-options, yarnPath, yarn's plugins)"}
 )
 
 // startFileKind says how a write of p is judged by its text, nil when p is no such file.
@@ -95,10 +95,11 @@ func frontmatterHooks(text string) bool {
 }
 
 // npmRedirects reports an npm or yarn config that runs scripts through another program or
-// loads code into every node it starts.
+// loads code into every node it starts, or into yarn itself: yarn 2+ runs yarnPath instead of
+// itself and requires every file of plugins: at start (classic yarn's yarn-path likewise).
 func npmRedirects(text string) bool {
 	t := strings.ToLower(text)
-	for _, k := range [...]string{"script-shell", "node-options", "yarnpath", "shell-emulator", "onload-script", "node_options"} {
+	for _, k := range [...]string{"script-shell", "node-options", "yarnpath", "yarn-path", "plugins", "shell-emulator", "onload-script", "node_options"} {
 		if strings.Contains(t, k) {
 			return true
 		}

@@ -48,6 +48,10 @@ func TestStartFilesShell(t *testing.T) {
 		{"echo 'script-shell=/tmp/evil.sh' > .npmrc", "startup-code"},
 		{"echo 'node-options=--require /tmp/x.js' >> ~/.npmrc", "startup-code"},
 		{"echo 'yarnPath: /tmp/y.js' > .yarnrc.yml", "startup-code"},
+		{"printf 'plugins:\n  - path: .yarn/plugins/x.cjs\n' > .yarnrc.yml", "startup-code"},
+		{"printf 'nodeLinker: pnp\nplugins: [./p.js]\n' >> ~/.yarnrc.yml", "startup-code"},
+		{"echo 'yarn-path \"./tools/y.js\"' > .yarnrc", "startup-code"},
+		{"printf 'npmRegistryServer: \"https://npm.example.com\"\nenableTelemetry: false\n' > .yarnrc.yml", ""},
 		// A tree of skills or agents copied in, read file by file.
 		{"cp -r $BASE/sk/fmt .claude/skills/", "startup-code"},
 		{"cp -r $BASE/sk .claude/skills", "startup-code"},
@@ -141,6 +145,9 @@ func TestStartFilesTools(t *testing.T) {
 		{hookguard.FileChange{Path: in(".mcp.json"), Op: hookguard.OpWrite, Text: "{}"}, "startup-code"},
 		{hookguard.FileChange{Path: in(".pre-commit-config.yaml"), Op: hookguard.OpWrite, Text: "repos: []\n"}, "startup-code"},
 		{hookguard.FileChange{Path: in(".npmrc"), Op: hookguard.OpWrite, Text: "script-shell=/tmp/e.sh\n"}, "startup-code"},
+		{hookguard.FileChange{Path: in(".yarnrc.yml"), Op: hookguard.OpWrite, Text: "plugins:\n  - path: .yarn/plugins/x.cjs\n"}, "startup-code"},
+		{hookguard.FileChange{Path: in(".yarnrc.yml"), Op: hookguard.OpEdit, Text: "yarnPath: .yarn/releases/y.cjs"}, "startup-code"},
+		{hookguard.FileChange{Path: in(".yarnrc.yml"), Op: hookguard.OpWrite, Text: "nodeLinker: node-modules\n"}, ""},
 		// Ordinary work.
 		{hookguard.FileChange{Path: in(".claude/skills/fmt/SKILL.md"), Op: hookguard.OpWrite, Text: "---\nname: fmt\ndescription: git hooks: how we use them\n---\nSee hooks: below.\n"}, ""},
 		{hookguard.FileChange{Path: in(".claude/agents/rev.md"), Op: hookguard.OpEdit, Text: "Review the diff; mention pre-commit hooks if relevant."}, ""},
