@@ -211,9 +211,12 @@ func isEnvrc(p string) bool {
 }
 
 // envrcVars are the variables an .envrc must not set: those that point hookguard's
-// configuration, state or ledger elsewhere, and git's configuration and hook switches. A
-// harness's own configuration is envrcHarness's.
+// configuration, state or ledger elsewhere, git's configuration (GIT_CONFIG_PARAMETERS is
+// what `git -c` passes on) and hook switches, and where git takes hooks from: the template
+// every git init and clone copies, another repository's directory, another set of git's own
+// programs. A harness's own configuration is envrcHarness's.
 var envrcVars = [...]string{"XDG_CONFIG_HOME", "XDG_STATE_HOME", "HOOKGUARD", "HOME=", "GIT_CONFIG_GLOBAL", "GIT_CONFIG_SYSTEM", "GIT_CONFIG_COUNT",
+	"GIT_CONFIG_PARAMETERS", "GIT_CONFIG=", "GIT_TEMPLATE_DIR", "GIT_DIR=", "GIT_COMMON_DIR", "GIT_EXEC_PATH",
 	"SKIP=", "HUSKY=", "LEFTHOOK="}
 
 // envrcHarness are the harnesses' variables an .envrc must not set: those that move their

@@ -105,25 +105,25 @@ func storedProgram(key, text string) string {
 	return prog
 }
 
-// storedTemplate judges init.templateDir stored for later inits and clones: a directory that
-// does not exist yet can be filled with hooks afterwards; one with a hooks directory copies
-// them into every new repository.
+// storedTemplate judges init.templateDir stored for later inits and clones, in any file git
+// reads (--global, --system, the repository's: a `git init` run again in it copies the
+// template's hooks that .git/hooks lacks). Git copies the directory's hooks/ into every
+// repository it makes and runs them there, outside every hook: whatever the directory holds
+// now, or is given afterwards by a write nobody connects with git (mkdir DIR/hooks, an
+// extract), is code stored for later, as core.hooksPath names it for now. Only an empty
+// value, git's own default, passes.
 func (s *scope) storedTemplate(c *shell.Command, key, dir string) hookguard.Verdict {
 	if dir == "" {
 		return hookguard.Allowed()
 	}
-	p := s.abs(dir, c.Cwd)
-	why := ""
-	if p == "" {
-		why = "cannot be placed"
+	why := "whatever its hooks/ holds now or is given later"
+	if p := s.abs(dir, c.Cwd); p == "" {
+		why = "a directory only known when it runs; whatever its hooks/ holds"
 	} else if fi, err := os.Stat(p); err != nil || !fi.IsDir() {
-		why = "does not exist yet, so hooks written there later"
+		why = "a directory that does not exist yet; hooks written there later"
 	} else if _, err := os.Stat(filepath.Join(p, "hooks")); err == nil {
-		why = "holds hooks, which"
+		why = "its hooks/, now and whatever is written there later,"
 	}
-	if why == "" {
-		return hookguard.Allowed()
-	}
-	return block("git-code", "`git config "+key+" "+dir+"` names the template git init and git clone copy into every new repository; the directory "+why+
-		" would land in .git/hooks, where git runs them outside every hook. Leave the template alone."+byHand)
+	return block("git-code", "`git config "+key+" "+dir+"` names the template git init and git clone copy into every new repository: "+why+
+		" would land in .git/hooks, where git runs them outside every hook. Leave the template to the user."+byHand)
 }

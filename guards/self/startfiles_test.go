@@ -31,6 +31,12 @@ func TestStartFilesShell(t *testing.T) {
 		{"printf 'export XDG_CONFIG_HOME=/tmp/n\\n' >> .venv/bin/activate", "envrc"},
 		{"echo 'set -gx HOOKGUARD_X 1' >> venv/bin/activate.fish", "envrc"},
 		{"echo 'CLAUDE_CONFIG_DIR=/tmp/c' > .env", "envrc"},
+		// Where git takes hooks from: a template, another repository, git's own programs.
+		{"echo 'export GIT_TEMPLATE_DIR=$PWD/tpl' >> .envrc", "envrc"},
+		{"echo \"GIT_CONFIG_PARAMETERS=\\\"'core.hookspath'='/tmp/x'\\\"\" > .env", "envrc"},
+		{"echo 'export GIT_DIR=/tmp/other.git' > .envrc", "envrc"},
+		{"echo 'export GIT_EXEC_PATH=/tmp/gx' > .envrc", "envrc"},
+		{"echo 'export GIT_AUTHOR_NAME=bot' > .envrc", ""},
 		// An .envrc that loads a file which sets them, or a file only known when it runs.
 		{"printf 'export XDG_CONFIG_HOME=/tmp/n\\n' > .env.sh && echo 'source .env.sh' > .envrc", "envrc"},
 		{"cp $BASE/evil.env .env.hg && echo 'source_env .env.hg' > .envrc", "envrc"},
