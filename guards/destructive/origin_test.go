@@ -26,8 +26,16 @@ func TestOrigin(t *testing.T) {
 		`python3 -c "import sqlite3; sqlite3.connect('x.db').execute('DROP TABLE users')"`: "interp.sql",
 		`node -e "require('child_process').execSync('dropdb app')"`:                        "interp.shell-out",
 		`GIT_SSH_COMMAND='rm -rf ~' git fetch`:                                             "git.command-env",
-		`psql -c 'drop table users'`:                                                       "db.sql-destructive",
-		`rm -rf /srv`:                                                                      "fs.rm-recursive",
+		// A startup file is the shell's own code, run before its script: its commands keep
+		// their own rules, whichever program of the line carries the variable.
+		"echo 'rm -rf ~' > env.sh && BASH_ENV=./env.sh bash -c true":         "fs.rm-recursive",
+		"printf 'rm -rf ~\\n' > e.sh; ENV=./e.sh sh -i -c 'echo hi'":         "fs.rm-recursive",
+		"echo 'rm -rf /srv' > e.sh; export BASH_ENV=./e.sh; git status":      "fs.rm-recursive",
+		"echo 'git reset --hard' > e.sh; BASH_ENV=e.sh make":                 "git.reset-hard",
+		"mkdir -p z && echo 'rm -rf ~' > z/.zshenv && ZDOTDIR=z zsh -c true": "fs.rm-recursive",
+		"GIT_EDITOR='rm -rf ~' git commit":                                   "git.command-env",
+		`psql -c 'drop table users'`:                                         "db.sql-destructive",
+		`rm -rf /srv`:                                                        "fs.rm-recursive",
 	} {
 		if v := check(t, g, home, root, cmd); v.Rule != want {
 			t.Errorf("%s: %s/%s, want %s: %s", cmd, v.Decision, v.Rule, want, v.Reason)

@@ -355,10 +355,15 @@ func buildRules() []*rule {
 // origin is the rule that names where a stopped effect came from, when it came from inside
 // the command rather than from the command itself: code an interpreter runs (interp.*), or a
 // value a program runs as a command (GIT_SSH_COMMAND, EDITOR: git.command-env). "" for the
-// command's own effects.
+// command's own effects, and for a shell startup file's (spec.StartupVar).
 func origin(base *rule, e *spec.Effect) string {
 	first := viaProgram(e)
 	if first == "" {
+		return ""
+	}
+	if spec.StartupVar(first) {
+		// A startup file's commands are the shell's own (rm -rf ~ in BASH_ENV is the shell's
+		// rm): judged under their own rules, with the reason saying how they were reached.
 		return ""
 	}
 	if upperName(first) {

@@ -228,6 +228,13 @@ func (c *Call) envValue(name string) (string, bool) {
 	return "", false
 }
 
+// StartupVar reports a variable naming a file a shell sources before its own code (BASH_ENV,
+// ENV, ZDOTDIR's .zshenv): an effect reached through one is the shell's own command, as if
+// typed on the line, not a value a program runs as a command (GIT_SSH_COMMAND, EDITOR).
+func StartupVar(name string) bool {
+	return name == "BASH_ENV" || name == "ENV" || name == "ZDOTDIR"
+}
+
 // startupFile: a non-interactive bash sources $BASH_ENV (sh and an interactive shell $ENV)
 // before its script, so any shell the command starts runs that file's code.
 func (c *Call) startupFile(name, val string) {
