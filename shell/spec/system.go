@@ -28,10 +28,46 @@ var systemSpecs = []Spec{
 		Does: kexecDoes,
 		Examples: "kexec -e => destroy:power the running system: every process stops\n" + "kexec -f --initrd=/boot/initrd.img /boot/vmlinuz => destroy:power the running system: every process stops\n" +
 			"kexec -l /boot/vmlinuz --initrd=/boot/initrd.img --reuse-cmdline => -\n" + "kexec -u => -\n"},
-	{Name: "launchctl", Opts: "w F S= D= h|help", Style: Exact, Does: launchctlDoes,
+	{Name: "launchctl", Opts: "w F S= D= h|help", Style: Exact, Subs: true, Does: launchctlDoes,
 		Examples: "launchctl load -w /tmp/x.plist => write-r ~/Library/LaunchAgents\n" +
-			"launchctl bootstrap gui/501 /tmp/x.plist => write-r ~/Library/LaunchAgents\n" + "launchctl enable gui/501/com.x.agent => write-r ~/Library/LaunchAgents\n" +
-			"launchctl list => -\n" + "launchctl print gui/501 => -\n" + "launchctl unload /tmp/x.plist => -\n" + "launchctl bootout gui/501/com.x => -\n"},
+			"launchctl bootstrap gui/501 /tmp/x.plist => write-r ~/Library/LaunchAgents\n" +
+			"launchctl enable gui/501/com.x.agent => write-r ~/Library/LaunchAgents\n" +
+			"launchctl \"$v\" gui/501 /tmp/x.plist => write-r ~/Library/LaunchAgents\n" +
+			"launchctl $(cat verb) /tmp/x.plist => write-r ~/Library/LaunchAgents\n" +
+			"launchctl lOaD /tmp/x.plist => write-r ~/Library/LaunchAgents\n" +
+			"launchctl setenv HOOKGUARD_MODE observe => write-r ~/Library/LaunchAgents\n" +
+			"launchctl config user path /tmp/bin => write-r ~/Library/LaunchAgents\n" +
+			"launchctl frobnicate x => write-r ~/Library/LaunchAgents\n" +
+			"launchctl < cmds.txt => write-r ~/Library/LaunchAgents\n" +
+			"launchctl reboot => destroy:power the running system: every process stops\n" +
+			"launchctl list => -\n" +
+			"launchctl print gui/501 => -\n" +
+			"launchctl unload /tmp/x.plist => -\n" +
+			"launchctl bootout gui/501/com.x => -\n" +
+			"launchctl kickstart -k gui/501/com.x => -\n" +
+			"launchctl print-disabled system => -\n" +
+			"launchctl version => -\n" +
+			"launchctl help => -\n" +
+			"launchctl => -\n"},
+	// asuser and bsexec run a command in another user's or process's bootstrap context;
+	// examine runs a tool against launchd's snapshot: each runs its command now.
+	{Name: "launchctl asuser", Style: ExactInOrder, Run: &Run{Kind: RunArgv, Skip: 1},
+		Examples: "launchctl asuser 501 rm -rf ~/old => delete-r ~/old\n" +
+			"sudo launchctl asuser 0 sh -c 'rm -rf /srv' => delete-r /srv\n" +
+			"launchctl asuser 501 launchctl load /tmp/x.plist => write-r ~/Library/LaunchAgents\n" +
+			"launchctl asuser 501 ls !> write-r ~/Library/LaunchAgents\n"},
+	{Name: "launchctl bsexec", Style: ExactInOrder, Run: &Run{Kind: RunArgv, Skip: 1},
+		Examples: "launchctl bsexec 1234 rm -rf /srv => delete-r /srv\n"},
+	{Name: "launchctl examine", Style: ExactInOrder, Run: &Run{Kind: RunArgv},
+		Examples: "launchctl examine rm -rf /srv => delete-r /srv\n"},
+	// submit registers a job launchd starts now and keeps alive: its command runs (-p names
+	// the program that runs it in place of the command's first word).
+	{Name: "launchctl submit", Opts: "l= p= o= e=", Style: ExactInOrder, Run: &Run{Kind: RunArgv}, Does: launchctlSubmitDoes,
+		Examples: "launchctl submit -l x -- rm -rf /srv => delete-r /srv\n" +
+			"launchctl submit -l x -- sh -c 'rm -rf ~/w' => delete-r ~/w\n" +
+			"launchctl submit -l x -- sleep 1 => write-r ~/Library/LaunchAgents\n" +
+			"launchctl submit -l x -p /tmp/evil -- sleep 1 => exec:sh ?\n" +
+			"launchctl submit -l x -- sleep 1 !> delete-r /srv\n"},
 	{Name: "loginctl", Opts: "h|help version no-pager no-legend no-ask-password H|host= M|machine= p|property= P= value a|all l|full kill-whom= s|signal= n|lines= o|output= j json= i|ignore-inhibitors when= f|force",
 		Does: loginctlDoes,
 		Examples: "loginctl poweroff => destroy:power the running system: every process stops\n" + "sudo loginctl reboot => destroy:power the running system: every process stops\n" +
@@ -154,16 +190,48 @@ func systemdUnitWrites(c *Call, op string) {
 // launchctlDoes: loading, bootstrapping or enabling a launchd job registers a program that
 // launchd starts at every login (or now, and again when it exits), outside every guard: the
 // write of the user's launch agents that makes it persist, judged as systemctl --user enable
-// is. Listing, printing and unloading change nothing that runs later.
+// is. So is setting the environment or the PATH launchd gives every program it starts later
+// (setenv, config). Listing, printing, unloading and restarting a job already there change
+// nothing that runs later; any other verb, and one known only when it runs (launchctl "$v"),
+// or commands read from stdin (launchctl with none), is judged as the write it may be.
+// asuser, bsexec, examine and submit have specs of their own: each runs a command.
 func launchctlDoes(c *Call) {
 	ops := c.Operands()
-	if len(ops) == 0 || ops[0].Dyn {
+	if len(ops) == 0 {
+		if c.In.Piped && !c.HasAny("h") {
+			launchAgentsWrite(c, "launchctl")
+		}
 		return
 	}
-	switch op := ops[0].S; op {
-	case "load", "bootstrap", "enable", "submit":
-		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "~/Library/LaunchAgents"}), Tree: true, By: "launchctl " + op})
+	if ops[0].Dyn {
+		launchAgentsWrite(c, "launchctl "+ops[0].S)
+		return
 	}
+	switch op := strings.ToLower(ops[0].S); op {
+	case "list", "print", "print-cache", "print-disabled", "unload", "bootout", "disable", "remove", "stop", "kill", "start", "kickstart",
+		"getenv", "managerpid", "manageruid", "managername", "error", "variant", "version", "help", "hostinfo", "procinfo", "resolveport",
+		"blame", "dumpstate", "dumpjpcategory", "plist", "uncache", "limit", "attach":
+	case "reboot":
+		switch c.Op(1) {
+		case "", "system", "halt", "userspace":
+			powerDestroy(c)
+		}
+	default:
+		launchAgentsWrite(c, "launchctl "+op)
+	}
+}
+
+// launchctlSubmitDoes: the job submit registers is the write load makes; with -p, the program
+// launchd runs is one the command names, not read here.
+func launchctlSubmitDoes(c *Call) {
+	launchAgentsWrite(c, "launchctl submit")
+	if p, ok := c.Value("p"); ok {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Path: c.PathOf(p), By: "launchctl submit -p"})
+	}
+}
+
+func launchAgentsWrite(c *Call, by string) {
+	c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: "~/Library/LaunchAgents"}), Tree: true, By: by})
 }
 
 // loginctlDoes: loginctl's power verbs stop the machine as systemctl's do; suspend and
