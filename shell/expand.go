@@ -500,6 +500,7 @@ func (w *walker) param(p *syntax.ParamExp) value {
 	_, set := w.lookup(p.Param.Value)
 	switch p.Exp.Op {
 	case syntax.DefaultUnset, syntax.DefaultUnsetOrNull, syntax.AssignUnset, syntax.AssignUnsetOrNull:
+		w.noteAssignExp(p)
 		if v.dyn {
 			return value{dyn: true, from: v.from} // most likely the variable's own value
 		}
@@ -554,6 +555,9 @@ func (w *walker) procFile(text string) string {
 // substIn walks substitutions nested anywhere inside a node (arithmetic, parameter operands),
 // so that the commands they run are listed even where the value is not used.
 func (w *walker) substIn(n syntax.Node) {
+	if w.env != nil && w.env.sets != nil {
+		w.noteArith(n)
+	}
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.CmdSubst:

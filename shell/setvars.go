@@ -100,6 +100,9 @@ func (w *walker) setVar(name field, v value) {
 	}
 	if name.dyn || !isName(n) {
 		if name.dyn {
+			if w.env != nil && w.env.sets != nil {
+				w.env.sets.dyn("it sets a variable whose name is only known when it runs")
+			}
 			w.touchShared() // every variable is read
 			for k, old := range w.vars.m {
 				w.put(k, value{dyn: true, from: old.v.from})

@@ -49,6 +49,12 @@ func (w *walker) lookup(name string) (value, bool) {
 
 // put sets a variable (set, which follows $PWD, is what assignments use).
 func (w *walker) put(name string, v value) {
+	if w.env != nil && w.env.sets != nil {
+		w.env.sets.note(name)
+		if name == "PATH" {
+			w.env.sets.paths = append(w.env.sets.paths, v.s)
+		}
+	}
 	got := make([]string, len(v.from)+1)
 	copy(got, v.from)
 	got[len(v.from)] = name
@@ -57,6 +63,9 @@ func (w *walker) put(name string, v value) {
 
 // drop unsets a variable.
 func (w *walker) drop(name string) {
+	if w.env != nil && w.env.sets != nil {
+		w.env.sets.note(name)
+	}
 	if e, ok := w.vars.m[name]; ok {
 		if w.rec != nil {
 			w.noteVar(name, e, ok)

@@ -26,7 +26,7 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 	}
 	k := startFileKind(e.Path.Arg)
 	if k == nil && !e.Path.Dyn && !e.Tree && s.sourcedByEnvrc(e.Path.Abs) {
-		k = envStart
+		k = envrcStart
 	}
 	if k == nil {
 		return hookguard.Allowed() // startTreeVerdict and startPlaceVerdict, after writeVerdict
@@ -34,7 +34,7 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 	t := &texts{s: s, c: c}
 	if e.Path.Abs != "" {
 		if text, ok := t.written(e.Path.Abs); ok {
-			return t.judge(k, e.Path, text)
+			return t.judge(k, e.Path, text, true)
 		}
 	}
 	if e.Class == "download" {
@@ -45,37 +45,38 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 		switch {
 		case !ok:
 			return startBlock(k, e.Path.Arg, ": its text comes from "+src.Path.Arg+", which cannot be read here")
-		case k.bad(text):
+		case k.bad != nil && k.bad(text) || k.find != nil && k.find(s, filepath.Dir(e.Path.Abs), text, true) != "":
 			return startBlock(k, e.Path.Arg, ": its text comes from "+src.Path.Arg+", which does")
 		}
 	}
 	if passesStdin(e) {
 		if in := c.Input(); in.Piped && !in.StdinKnown {
 			return startBlock(k, e.Path.Arg, ": its text comes from a pipe whose content cannot be known here")
-		} else if in.Piped && k.bad(in.Stdin) {
-			return startBlock(k, e.Path.Arg, "")
+		} else if bad, why := k.judgeText(s, filepath.Dir(e.Path.Abs), in.Stdin, !e.Keep); in.Piped && bad {
+			return startBlock(k, e.Path.Arg, why)
 		}
 	}
 	if why := unknownWriter(c, e); why != "" {
-		if k == envStart && isEnvrc(e.Path.Arg) {
+		if k == envrcStart && isEnvrc(e.Path.Arg) {
 			return unknownEnvrcBlock(e.Path.Arg, why)
 		}
-		if k != envStart {
+		if k != envStart && k != envrcStart {
 			return startBlock(k, e.Path.Arg, ": its text is "+why+", which cannot be read here")
 		}
 	}
 	// What is left is a command that prints its own words (echo, printf) with an unknown
 	// part, or an append: judged by every word the line's commands are given, as the model
 	// expanded them.
-	return t.judge(k, e.Path, lineText(shell.Of(s.ev)))
+	return t.judge(k, e.Path, lineText(shell.Of(s.ev)), false)
 }
 
 // judge blocks text that k says is bad, or an .envrc whose text loads a file that says it.
-func (t *texts) judge(k *startKind, p spec.Path, text string) hookguard.Verdict {
-	if k.bad(text) {
-		return startBlock(k, p.Arg, "")
+// whole: text is the whole file's, not the line's words.
+func (t *texts) judge(k *startKind, p spec.Path, text string, whole bool) hookguard.Verdict {
+	if bad, why := k.judgeText(t.s, filepath.Dir(p.Abs), text, whole); bad {
+		return startBlock(k, p.Arg, why)
 	}
-	if k != envStart || !isEnvrc(p.Arg) || p.Abs == "" {
+	if k != envrcStart || !isEnvrc(p.Arg) || p.Abs == "" {
 		return hookguard.Allowed()
 	}
 	for _, f := range sourcedFiles(text, filepath.Dir(p.Abs)) {
@@ -84,7 +85,7 @@ func (t *texts) judge(k *startKind, p spec.Path, text string) hookguard.Verdict 
 		}
 		src, ok := t.at(spec.Path{Arg: f, Abs: f})
 		switch {
-		case ok && redirectsHooks(src):
+		case ok && t.s.envrcFinding(filepath.Dir(p.Abs), src, true) != "":
 			return startBlock(k, p.Arg, ": it loads "+f+", which does")
 		case !ok && t.c.Input().FS != nil && t.c.Input().FS.WrittenBefore(f):
 			return startBlock(k, p.Arg, ": it loads "+f+", which the line writes with text that cannot be read here")
@@ -261,6 +262,28 @@ func redirectsHooks(text string) bool {
 	}
 	for _, k := range envrcHarness() {
 		if hasVar(text, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// hookVar reports a variable name that is one of envrcVars or envrcHarness: the names, or
+// the families a name without "=" starts (HOOKGUARD_MODE).
+func hookVar(name string) bool {
+	match := func(k string) bool {
+		if n, assign := strings.CutSuffix(k, "="); assign {
+			return name == n
+		}
+		return strings.HasPrefix(name, k)
+	}
+	for _, k := range envrcVars {
+		if match(k) {
+			return true
+		}
+	}
+	for _, k := range envrcHarness() {
+		if match(k) {
 			return true
 		}
 	}

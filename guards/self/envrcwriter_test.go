@@ -31,7 +31,7 @@ func TestEnvrcUnknownWriter(t *testing.T) {
 		{`printf 'export X=%s\n' "$(./gen.sh)" >> .envrc`, true},
 		{"echo 'use flake' > .envrc", false},
 		{`echo "PATH_add $HOME/bin" >> .envrc`, false},
-		{"printf 'layout python\\n' > .envrc", false},
+		{"printf 'layout python\\n' > .envrc", true}, // its virtualenv's bin/ is on PATH, and the agent's to fill
 		{"cat <<'E' > .envrc\nuse flake\nE", false},
 		{"./gen.sh > envrc.txt", false},
 		{"./gen.sh > out.txt; echo 'use nix' > .envrc", false},

@@ -30,11 +30,17 @@ import (
 type startKind struct {
 	bad  func(text string) bool
 	what string // in a reason, after "writing PATH would "
+	// find, where set, judges the text as shell code run in dir and says what it found
+	// (": it sets HOME"), "" when nothing; whole says the text is the file's, not a line's
+	// words. bad is then unused.
+	find func(s *scope, dir, text string, whole bool) string
 }
 
 var (
 	envStart = &startKind{bad: redirectsHooks,
 		what: "set variables that point hookguard or git's hooks at another configuration or ledger for every harness or shell that loads it at start (direnv, Gemini CLI's .env, a virtualenv's activate, mise)"}
+	envrcStart = &startKind{find: (*scope).envrcFinding,
+		what: "change, in every shell and harness started in its directory (direnv runs it as shell code on every cd, later and outside any hook), the variables that point hookguard or git's hooks at another configuration or ledger, or where programs are found"}
 	hooksStart = &startKind{bad: frontmatterHooks,
 		what: "give a Claude skill, agent or command hooks of its own in its frontmatter, which the harness runs beside (and before) the hooks that run hookguard"}
 	npmStart = &startKind{bad: npmRedirects,
@@ -45,7 +51,9 @@ var (
 func startFileKind(p string) *startKind {
 	base := strings.ToLower(filepath.Base(p))
 	switch base {
-	case ".envrc", ".env.local.rc", ".env", "mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml":
+	case ".envrc", ".env.local.rc":
+		return envrcStart
+	case ".env", "mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml":
 		return envStart
 	case "activate", "activate.sh", "activate.bash", "activate.fish", "activate.csh", "activate.nu", "activate.ps1", "activate.zsh":
 		if filepath.Base(filepath.Dir(p)) == "bin" || filepath.Base(filepath.Dir(p)) == "Scripts" {
@@ -66,9 +74,18 @@ func startFileKind(p string) *startKind {
 	return nil
 }
 
+// judgeText says whether text, run in dir, is bad for k, and what was found where k can say.
+func (k *startKind) judgeText(s *scope, dir, text string, whole bool) (bool, string) {
+	if k.find != nil {
+		why := k.find(s, dir, text, whole)
+		return why != "", why
+	}
+	return k.bad(text), ""
+}
+
 func startBlock(k *startKind, path, why string) hookguard.Verdict {
 	rule := "startup-code"
-	if k == envStart {
+	if k == envStart || k == envrcStart {
 		rule = "envrc"
 	}
 	return block(rule, "writing "+path+" would "+k.what+why+"."+byHand)
@@ -209,10 +226,11 @@ func (s *scope) startTool(f hookguard.FileChange, cwd string) hookguard.Verdict 
 		return hookguard.Allowed()
 	}
 	k := startFileKind(f.Path)
-	// Whether an .envrc loads the file costs reading it; text that sets none of the variables
-	// needs no answer (a move's text is its source's, read below).
-	if k == nil && (f.Op == hookguard.OpMove || redirectsHooks(f.Text)) && s.sourcedByEnvrc(s.abs(f.Path, cwd)) {
-		k = envStart
+	// A file an .envrc loads is shell code direnv runs as the .envrc's own: whether it is one
+	// costs reading the .envrc beside it and the project's, never the text, which can set a
+	// variable in ways no search of it finds (printf -v HOME).
+	if k == nil && s.sourcedByEnvrc(s.abs(f.Path, cwd)) {
+		k = envrcStart
 	}
 	if k == nil {
 		return hookguard.Allowed()
@@ -225,19 +243,22 @@ func (s *scope) startTool(f hookguard.FileChange, cwd string) hookguard.Verdict 
 		}
 		text = string(b)
 	}
-	bad := k.bad(text)
-	if !bad && k == hooksStart && (f.Op == hookguard.OpEdit || f.Op == hookguard.OpPatchUpdate) {
+	// An edit or a patch is a fragment of the file: judged as its words, not as whole code.
+	whole := f.Op != hookguard.OpEdit && f.Op != hookguard.OpPatchUpdate
+	dir := filepath.Dir(s.abs(f.Path, cwd))
+	bad, why := k.judgeText(s, dir, text, whole)
+	if !bad && k == hooksStart && !whole {
 		bad = fragmentHooks(text)
 	}
 	if bad {
-		return startBlock(k, f.Path, "")
+		return startBlock(k, f.Path, why)
 	}
-	if k == envStart && isEnvrc(f.Path) {
-		for _, src := range sourcedFiles(text, filepath.Dir(s.abs(f.Path, cwd))) {
+	if k == envrcStart && isEnvrc(f.Path) {
+		for _, src := range sourcedFiles(text, dir) {
 			if strings.HasPrefix(src, "?") {
 				return startBlock(k, f.Path, ": it loads "+src[1:]+", a file only known when direnv runs it")
 			}
-			if b, err := state.ReadFile(paths.Real(src), maxText); err == nil && redirectsHooks(string(b)) {
+			if b, err := state.ReadFile(paths.Real(src), maxText); err == nil && s.envrcFinding(dir, string(b), true) != "" {
 				return startBlock(k, f.Path, ": it loads "+src+", which does")
 			}
 		}

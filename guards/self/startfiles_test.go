@@ -237,3 +237,79 @@ func TestStartFilesLefthook(t *testing.T) {
 		}
 	}
 }
+
+// An .envrc is bash direnv runs: every way it can set a variable is that variable set, and a
+// directory the agent can write put on PATH holds the shims it writes later. Through a
+// redirect, a here-document, a file tool, and a file an .envrc on disk loads.
+func TestEnvrcSetsWithoutAssignment(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.root, "env", ".envrc"), []byte("source_env more.sh\n"), 0o644)
+	for _, c := range []struct{ text, rule string }{
+		{"printf -v HOME %s /tmp/h", "envrc"},
+		{"read HOME < .home", "envrc"},
+		{"IFS= read -r XDG_CONFIG_HOME <<< /tmp/c", "envrc"},
+		{"declare -x HOME=/tmp/h", "envrc"},
+		{"typeset -gx XDG_STATE_HOME=/tmp/s", "envrc"},
+		{"declare \"HO\"\"ME=/tmp/h\"", "envrc"},
+		{"export -n HOME", "envrc"},
+		{"mapfile -t HOOKGUARD_MODE < m", "envrc"},
+		{"getopts x HOME", "envrc"},
+		{"eval \"HO\"\"ME=/tmp/h\"", "envrc"},
+		{"eval \"$(cat vars)\"", "envrc"},
+		{"v=HOME; printf -v \"$v\" %s /tmp/h", "envrc"},
+		{"printf -v \"$1\" %s /tmp/h", "envrc"},
+		{"declare -n r=HOME; r=/tmp/h", "envrc"},
+		{": ${XDG_CONFIG_HOME:=/tmp/c}", "envrc"},
+		{"(( GIT_CONFIG_COUNT = 1 ))", "envrc"},
+		{"set_home() { HOME=/tmp/h; }\nset_home", "envrc"},
+		{"path_add XDG_CONFIG_HOME /tmp/c", "envrc"},
+		{"PATH_add bin", "envrc"},
+		{"PATH_add node_modules/.bin", "envrc"},
+		{"path_add PATH ./tools", "envrc"},
+		{"export PATH=$PWD/bin:$PATH", "envrc"},
+		{"PATH=$PATH:/tmp/shims", "envrc"},
+		{"PATH=.:$PATH", "envrc"},
+		{"read PATH < p", "envrc"},
+		{"load_prefix .local", "envrc"},
+		{"layout node", "envrc"},
+		{"source_url https://x.example/env.sh sha256-x", "envrc"},
+		{"export $(grep -v '^#' .env | xargs)", "envrc"},
+		// Ordinary .envrc lines.
+		{"export GOPATH=$HOME/go", ""},
+		{"export JAVA_HOME=/usr/lib/jvm/java-21", ""},
+		{"PATH_add /opt/homebrew/bin", ""},
+		{"export PATH=/usr/local/go/bin:$PATH", ""},
+		{"MANPATH_add man", ""},
+		{"dotenv_if_exists .env.local", ""},
+		{"use flake", ""},
+		{"read -r VERSION < .nvmrc", ""},
+		{"printf -v TODAY '%(%F)T' -1", ""},
+		{"watch_file flake.lock", ""},
+	} {
+		v := w.shell(t, "cat > .envrc <<'E'\n"+c.text+"\nE")
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("here-doc %q: got %v %s (%s), want %q", c.text, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: filepath.Join(w.root, ".envrc"), Op: hookguard.OpWrite, Text: c.text + "\n"}}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("Write %q: got %v %s (%s), want %q", c.text, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+	for _, c := range []struct{ cmd, rule string }{
+		{"echo 'printf -v HOME %s /tmp/h' >> .envrc", "envrc"},
+		{"echo 'PATH_add bin' >> .envrc", "envrc"},
+		{"mkdir -p env && echo 'read HOME < /tmp/h' > env/more.sh", "envrc"},
+		{"mkdir -p env && echo 'export FOO=1' > env/more.sh", ""},
+		{"echo 'use flake' >> .envrc", ""},
+	} {
+		v := w.shell(t, c.cmd)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("%q: got %v %s (%s), want %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}

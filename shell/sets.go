@@ -1,0 +1,170 @@
+package shell
+
+import (
+	"slices"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Sets is what a script changes in the environment of the shell that runs it: an .envrc
+// direnv sources, whose variables then reach every shell and program started in its
+// directory. The walk follows every way bash sets a variable, not only NAME=VALUE: read,
+// printf -v, mapfile, getopts, declare and its kin, ${X:=v}, arithmetic (( X=1 )), eval of
+// known text, and what a function or a sourced file it can read sets.
+type Sets struct {
+	// Names are the variables set, unset or un-exported, each once, in the order first met.
+	Names []string
+	// Paths are the values PATH was given, in order, each as the walk renders it: a part
+	// only known when it runs as written ("$PWD/bin:$PATH" where PWD is unknown).
+	Paths []string
+	// Unknown says why a variable the script sets may be one the walk cannot name (printf -v
+	// "$n", eval "$x", declare -n, a script only known when it runs); "" when there is none.
+	Unknown string
+	// Script is the walk: its commands, for what a caller knows that the walk does not
+	// (direnv's own functions: PATH_add, source_env). Script.Err says the text did not parse
+	// whole: bash runs the lines before the error, and the walk read each line it could.
+	Script *Script
+}
+
+// setLog is the record SetsOf asks the walk to keep; nil, as for every other walk, keeps none.
+type setLog struct {
+	names   []string
+	paths   []string
+	unknown string
+}
+
+func (l *setLog) note(name string) {
+	if !slices.Contains(l.names, name) {
+		l.names = append(l.names, name)
+	}
+}
+
+func (l *setLog) dyn(why string) {
+	if l.unknown == "" {
+		l.unknown = why
+	}
+}
+
+// SetsOf walks src as a shell that sources it would run it, recording what it sets.
+func SetsOf(src string, c Context) Sets {
+	log := &setLog{}
+	s := &Script{Src: src}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				s.Err = ErrTooDeep
+			}
+		}()
+		if nest(src) > maxNest {
+			s.Err = ErrTooDeep
+			return
+		}
+		w := newWalker(c)
+		w.env = &cmdEnv{home: c.Home, root: c.Root, readFile: c.ReadFile, readCode: c.ReadCode, files: map[string]string{}, script: s, sets: log}
+		w.out = &s.Commands
+		w.counter = new(int)
+		w.steps = new(int)
+		w.limit = new(error)
+		w.unread = &s.Unreadable
+		s.Err = w.script(src)
+		if *w.limit != nil {
+			s.Err = *w.limit
+		}
+	}()
+	for _, cmd := range s.Commands {
+		declSets(cmd, log)
+		if cmd.Opaque {
+			log.dyn("it runs code only known when it runs (" + firstLine(strings.Join(cmd.Argv(), " ")) + ")")
+		}
+	}
+	return Sets{Names: log.names, Paths: log.paths, Unknown: log.unknown, Script: s}
+}
+
+// declSets records what a declaration does that the walk leaves alone: export -n and
+// declare +x take a variable out of the environment (direnv then unsets it), declare -n makes
+// a name stand for another, and a word whose name is only known when it runs sets any.
+func declSets(c *Command, log *setLog) {
+	switch c.Name {
+	case "export", "declare", "typeset", "local", "readonly":
+	default:
+		return
+	}
+	unexport := false
+	for i, a := range c.Args {
+		dyn := i < len(c.Dynamic) && c.Dynamic[i]
+		switch {
+		case dyn:
+			// NAME=$X has a known name: the walk set it. A word whose name part is unknown
+			// ("$n=/x", $(cat .env)) sets whatever it turns out to name.
+			lead := ""
+			if i < len(c.Lead) {
+				lead = c.Lead[i]
+			}
+			name, _, eq := strings.Cut(a, "=")
+			known := eq && isName(name) && (lead == "" || strings.Contains(lead, "="))
+			if !known && !strings.HasPrefix(lead, "-") && !strings.HasPrefix(lead, "+") {
+				log.dyn("`" + c.Name + "` sets a variable whose name is only known when it runs")
+			}
+		case strings.HasPrefix(a, "-") || strings.HasPrefix(a, "+"):
+			if strings.Contains(a[1:], "n") {
+				if a[0] == '-' && c.Name != "export" {
+					log.dyn("`" + c.Name + " " + a + "` makes a name stand for another variable, which assigning it sets")
+				}
+				unexport = unexport || c.Name == "export"
+			}
+			unexport = unexport || a[0] == '+' && strings.Contains(a, "x")
+		case unexport:
+			name, _, _ := strings.Cut(a, "=")
+			if isName(name) {
+				log.note(name)
+			}
+		}
+	}
+}
+
+// noteArith records the variables arithmetic assigns ((( X=1 )), $((X+=1)), let X++): bash
+// sets them as it evaluates, in the shell that runs it.
+func (w *walker) noteArith(n syntax.Node) {
+	syntax.Walk(n, func(n syntax.Node) bool {
+		var x syntax.ArithmExpr
+		switch n := n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			return false
+		case *syntax.BinaryArithm:
+			if assignOp(n.Op) {
+				x = n.X
+			}
+		case *syntax.UnaryArithm:
+			if n.Op == syntax.Inc || n.Op == syntax.Dec {
+				x = n.X
+			}
+		}
+		if wd, ok := x.(*syntax.Word); ok {
+			if name := wd.Lit(); isName(name) {
+				w.env.sets.note(name)
+			} else {
+				w.env.sets.dyn("arithmetic assigns a variable whose name is only known when it runs")
+			}
+		}
+		return true
+	})
+}
+
+func assignOp(op syntax.BinAritOperator) bool {
+	switch op {
+	case syntax.Assgn, syntax.AddAssgn, syntax.SubAssgn, syntax.MulAssgn, syntax.QuoAssgn, syntax.RemAssgn, syntax.AndAssgn,
+		syntax.OrAssgn, syntax.XorAssgn, syntax.ShlAssgn, syntax.ShrAssgn, syntax.AndBoolAssgn, syntax.OrBoolAssgn,
+		syntax.XorBoolAssgn, syntax.PowAssgn:
+		return true
+	}
+	return false
+}
+
+// noteAssignExp records the variable ${X:=v} and ${X=v} set, for SetsOf: set wherever it turns
+// out empty, which the walk may not know.
+func (w *walker) noteAssignExp(p *syntax.ParamExp) {
+	if (p.Exp.Op == syntax.AssignUnset || p.Exp.Op == syntax.AssignUnsetOrNull) && w.env != nil && w.env.sets != nil {
+		w.env.sets.note(p.Param.Value)
+	}
+}
