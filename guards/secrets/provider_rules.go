@@ -247,21 +247,24 @@ func providerTable() []providerRule {
 	}
 }
 
-// weakWords are what people put where a password goes when it is not one: the word itself,
+// isWeakWord: what people put where a password goes when it is not one: the word itself,
 // the defaults of the images and tools (guest/guest, changeit), test and doc fillers. With
-// separators and trailing digits dropped ("my_password", "secret123", "pass1").
-var weakWords = map[string]bool{
-	"password": true, "passwd": true, "pass": true, "pwd": true, "pw": true, "secret": true, "secrets": true,
-	"mypassword": true, "yourpassword": true, "dbpassword": true, "dbpass": true, "userpassword": true,
-	"adminpassword": true, "rootpassword": true, "changeme": true, "changeit": true, "letmein": true,
-	"test": true, "testing": true, "tester": true, "example": true, "sample": true, "dummy": true, "fake": true,
-	"foo": true, "bar": true, "baz": true, "foobar": true, "foobared": true, "qux": true, "none": true, "null": true,
-	"admin": true, "root": true, "guest": true, "user": true, "username": true, "postgres": true, "mysql": true,
-	"redis": true, "mongo": true, "rabbitmq": true, "default": true, "token": true, "apikey": true, "key": true,
-	"hunter": true, "qwerty": true, "abc": true, "abcd": true, "xyz": true,
+// separators and trailing digits dropped ("my_password", "secret123", "pass1"). A switch, not
+// a map: a map literal is built at every start, and most hook calls never ask.
+func isWeakWord(w string) bool {
+	switch w {
+	case "password", "passwd", "pass", "pwd", "pw", "secret", "secrets", "mypassword", "yourpassword",
+		"dbpassword", "dbpass", "userpassword", "adminpassword", "rootpassword", "changeme", "changeit",
+		"letmein", "test", "testing", "tester", "example", "sample", "dummy", "fake", "foo", "bar",
+		"baz", "foobar", "foobared", "qux", "none", "null", "admin", "root", "guest", "user", "username",
+		"postgres", "mysql", "redis", "mongo", "rabbitmq", "default", "token", "apikey", "key", "hunter",
+		"qwerty", "abc", "abcd", "xyz":
+		return true
+	}
+	return false
 }
 
-// weakWord reports a value that is one of weakWords once separators and trailing digits are
+// weakWord reports a value that is one of isWeakWord's words once separators and trailing digits are
 // dropped, or a run of one character (xxxx, 0000, ****).
 func weakWord(v string) bool {
 	lv := strings.ToLower(v)
@@ -273,7 +276,7 @@ func weakWord(v string) bool {
 		return runLike(lv) // 1234, 0000, 123456; another number is a PIN
 	}
 	lv = strings.TrimRightFunc(lv, unicode.IsDigit)
-	return weakWords[lv]
+	return isWeakWord(lv)
 }
 
 // runLike reports an id made to look like one: a run of one character or an ascending
@@ -339,7 +342,7 @@ func docHost(h string) bool {
 // servicePassword judges the password of a service URL. Not a password: the user name again
 // (postgres:postgres, guest:guest: the image's default), a reference or template
 // (${X}, $X, {x}, %(x)s, <x>), a mask (****, xxx), a weak word (password, pass, changeme,
-// secret123: see weakWords), a URL on a documentation host. Anything else of four or more
+// secret123: see isWeakWord), a URL on a documentation host. Anything else of four or more
 // characters is a password, however short or simple: in a URL it is never prose.
 func servicePassword(pw string, g []string) bool {
 	user, host := g[2], g[4]
