@@ -42,6 +42,8 @@ type scope struct {
 	// startPlaces and the hook directories below the project and the home (startfiles.go)
 	starts                 []startAt
 	startsOK, hookDirsOK   bool
+	rootNamesAt            map[string]bool // the project root's names, lower-cased (startfiles.go)
+	rootNamesOK            bool
 	claudeDirs, hookDirsAt []string
 	bins                   []binary // the hookguard binaries, found on first need
 	binsOK                 bool

@@ -2,7 +2,9 @@ package self
 
 import (
 	"errors"
+	"io"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -350,7 +352,51 @@ func (s *scope) startAts() []startAt {
 }
 
 func (s *scope) addStart(at string, tree bool, what string) {
-	s.starts = append(s.starts, startAt{abs: at, real: paths.Real(at), tree: tree, what: what})
+	s.starts = append(s.starts, startAt{abs: at, real: s.startReal(at), tree: tree, what: what})
+}
+
+// startReal resolves a start place. One below the project whose first name the project does
+// not hold resolves to the project's resolution and its own names: most of the forty-odd start
+// places are absent, and the root's names read once spare an lstat for each.
+func (s *scope) startReal(at string) string {
+	rel, ok := strings.CutPrefix(at, s.root+"/")
+	if !ok || s.root == "" {
+		return paths.Real(at)
+	}
+	first, _, _ := strings.Cut(rel, "/")
+	names := s.rootNames()
+	if names == nil || names[strings.ToLower(first)] {
+		return paths.Real(at)
+	}
+	return paths.Join(paths.Real(s.root), rel)
+}
+
+// maxRootNames bounds the names read from the project root; past it each place is resolved
+// on its own.
+const maxRootNames = 4096
+
+// rootNames are the project root's entries, lower-cased (a name that differs only in case may
+// be the same file on a case-insensitive disk), read once for the event; nil when the root
+// cannot be read or holds more than maxRootNames.
+func (s *scope) rootNames() map[string]bool {
+	if s.rootNamesOK {
+		return s.rootNamesAt
+	}
+	s.rootNamesOK = true
+	f, err := os.Open(s.root)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	names, err := f.Readdirnames(maxRootNames + 1)
+	if err != nil && !errors.Is(err, io.EOF) || len(names) > maxRootNames {
+		return nil
+	}
+	s.rootNamesAt = make(map[string]bool, len(names))
+	for _, n := range names {
+		s.rootNamesAt[strings.ToLower(n)] = true
+	}
+	return s.rootNamesAt
 }
 
 // mountsOwnDir reports a container's bind mount of a directory that holds hookguard's files

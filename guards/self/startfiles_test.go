@@ -2,6 +2,7 @@ package self
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -310,6 +311,34 @@ func TestEnvrcSetsWithoutAssignment(t *testing.T) {
 		v := w.shell(t, c.cmd)
 		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
 			t.Errorf("%q: got %v %s (%s), want %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}
+
+// A start place that is a link (or sits below a linked directory) is judged where it leads,
+// whether or not the root's names were read for the absent ones.
+func TestStartPlacesThroughLinks(t *testing.T) {
+	w := newWorld(t)
+	shared := filepath.Join(w.base, "shared")
+	if err := os.MkdirAll(filepath.Join(shared, "cfg"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(shared, "lefthook.yml"), filepath.Join(w.root, "lefthook.yml")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(shared, "cfg"), filepath.Join(w.root, ".config")); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ path, rule string }{
+		{filepath.Join(shared, "lefthook.yml"), "startup-code"},
+		{filepath.Join(shared, "cfg", "lefthook-local.toml"), "startup-code"},
+		{filepath.Join(shared, "cfg", "app.yml"), ""},
+		{filepath.Join(w.root, "lefthook-local.yml"), "startup-code"},
+		{filepath.Join(w.root, "notes.md"), ""},
+	} {
+		v := w.shell(t, "printf 'x: 1\\n' > "+c.path)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("write of %s: got %v %s (%s), want %q", c.path, v.Decision, v.Rule, v.Reason, c.rule)
 		}
 	}
 }
