@@ -80,14 +80,14 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 	}
 	var dirs []string
 	if cfg := g.getenv("XDG_CONFIG_HOME"); filepath.IsAbs(cfg) {
-		dirs = append(dirs, filepath.Join(cfg, "hookguard"))
+		dirs = append(dirs, paths.Join(cfg, "hookguard"))
 	}
 	dirs = append(dirs, st)
 	// The managed policy's directory (its file, and the file the agent might create where
 	// there is none, which would be a layer above every other).
 	dirs = append(dirs, filepath.Dir(state.ManagedFile()))
 	if filepath.IsAbs(home) {
-		dirs = append(dirs, filepath.Join(home, ".config", "hookguard"), filepath.Join(home, ".local", "state", "hookguard"))
+		dirs = append(dirs, paths.Join(home, ".config/hookguard"), paths.Join(home, ".local/state/hookguard"))
 	}
 	for _, d := range dirs {
 		if d == "" {
@@ -105,7 +105,7 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 	if home != "" {
 		for _, h := range []string{s.realHome, filepath.Clean(home)} {
 			for _, f := range harness.Settings() {
-				s.settings = append(s.settings, filepath.Join(h, f))
+				s.settings = append(s.settings, paths.Join(h, f))
 			}
 		}
 	}

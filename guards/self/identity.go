@@ -53,7 +53,7 @@ func (s *scope) binaries() []binary {
 	var cands []string
 	config, _ := s.hookguardDirs()
 	for _, c := range config {
-		if b, err := os.ReadFile(filepath.Join(c, "binary")); err == nil {
+		if b, err := os.ReadFile(paths.Join(c, "binary")); err == nil {
 			line, _, _ := strings.Cut(string(b), "\n")
 			if line = strings.TrimSpace(line); filepath.IsAbs(line) {
 				cands = append(cands, line)
@@ -216,7 +216,7 @@ func (s *scope) lookPath(name string) string {
 		if !filepath.IsAbs(d) {
 			continue
 		}
-		p := filepath.Join(d, name)
+		p := paths.Join(d, name)
 		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
 			return p
 		}

@@ -106,10 +106,10 @@ func (s *scope) abs(p, dir string) string {
 func (s *scope) hookguardDirs() (config, state []string) {
 	cfg := s.getenv("XDG_CONFIG_HOME")
 	if filepath.IsAbs(cfg) {
-		config = append(config, filepath.Join(cfg, "hookguard"))
+		config = append(config, paths.Join(cfg, "hookguard"))
 	}
 	if s.home != "" {
-		config = append(config, filepath.Join(s.home, ".config", "hookguard"))
+		config = append(config, paths.Join(s.home, ".config/hookguard"))
 	}
 	// Where hookguard keeps its state for this environment (state.Dir: absolute, or "" without
 	// any home), found once for the ledger's key.
@@ -117,7 +117,7 @@ func (s *scope) hookguardDirs() (config, state []string) {
 		state = append(state, st)
 	}
 	if s.home != "" {
-		state = append(state, filepath.Join(s.home, ".local", "state", "hookguard"))
+		state = append(state, paths.Join(s.home, ".local/state/hookguard"))
 	}
 	return config, state
 }
