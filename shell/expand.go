@@ -24,6 +24,9 @@ type field struct {
 	dyn  bool
 	lead string   // for a dynamic field, the text known before its first unknown part
 	from []string // the variables whose values went into it
+	// glob: an unquoted pattern character went into it, so bash would expand it against
+	// the disk where it names a file (a shell's script, globword.go).
+	glob bool
 }
 
 // fieldBuilder accumulates the fields of one word. Most fields are one piece of text (a
@@ -38,6 +41,7 @@ type fieldBuilder struct {
 	lead string
 	from []string
 	open bool // the builder holds a field, possibly empty (from "")
+	glob bool
 }
 
 func (f *fieldBuilder) add(s string) {
@@ -76,11 +80,11 @@ func (f *fieldBuilder) markDynLead(lead string) {
 
 func (f *fieldBuilder) end() {
 	if f.open {
-		f.out = append(f.out, field{f.text(), f.dyn, f.lead, f.from})
+		f.out = append(f.out, field{s: f.text(), dyn: f.dyn, lead: f.lead, from: f.from, glob: f.glob})
 	}
 	f.cur.Reset()
 	f.one, f.n = "", 0
-	f.dyn, f.open, f.lead, f.from = false, false, "", nil
+	f.dyn, f.open, f.lead, f.from, f.glob = false, false, "", nil, false
 }
 
 // source notes variables a part of the field came from.
@@ -98,14 +102,14 @@ func (f *fieldBuilder) source(from []string) {
 func (f *fieldBuilder) split(s, ifs string, from []string) {
 	f.source(from)
 	if ifs == "" {
-		f.add(s)
+		f.addUnquoted(s)
 		return
 	}
 	start := 0
 	for i, r := range s {
 		if strings.ContainsRune(ifs, r) {
 			if i > start {
-				f.add(s[start:i])
+				f.addUnquoted(s[start:i])
 			}
 			f.end()
 			f.source(from)
@@ -113,8 +117,15 @@ func (f *fieldBuilder) split(s, ifs string, from []string) {
 		}
 	}
 	if start < len(s) {
-		f.add(s[start:])
+		f.addUnquoted(s[start:])
 	}
+}
+
+// addUnquoted adds text that bash would still expand as a pattern: an unquoted
+// expansion's value.
+func (f *fieldBuilder) addUnquoted(s string) {
+	f.glob = f.glob || strings.ContainsAny(s, "*?[")
+	f.add(s)
 }
 
 // fields expands a word into fields. Substitutions inside it are walked (their commands are
@@ -274,6 +285,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		if first && strings.HasPrefix(v, "~") && w.tilde(fb, v) {
 			return
 		}
+		fb.glob = fb.glob || litGlob(v)
 		fb.add(unescapeLit(v))
 	case *syntax.SglQuoted:
 		if p.Dollar {
@@ -378,6 +390,7 @@ func (w *walker) tilde(fb *fieldBuilder, v string) bool {
 			return true
 		}
 		fb.add(home.s)
+		fb.glob = fb.glob || litGlob(tail)
 		fb.add(unescapeLit(tail))
 		return true
 	}
@@ -621,6 +634,19 @@ func (w *walker) text(n syntax.Node) string {
 		return w.src[a:b]
 	}
 	return "?"
+}
+
+// litGlob reports whether a literal's text holds a pattern character no backslash escapes.
+func litGlob(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '*', '?', '[':
+			return true
+		}
+	}
+	return false
 }
 
 func unescapeLit(s string) string {

@@ -35,18 +35,19 @@ func globWord(word *syntax.Word) bool {
 }
 
 // placesWord reports whether the first operand of a command whose program is name picks
-// where the command works or what it runs: cd's directory, a shell's script. The caller
-// skips the options before it.
+// where the command works or what it runs: cd's directory, the file source reads. The caller
+// skips the options before it. A shell's script is expanded where the shell is known,
+// through any wrapper (shellCmd), from the field's own mark of an unquoted pattern.
 func placesWord(name string) bool {
 	switch filepath.Base(name) {
-	case "cd", "pushd", "sh", "bash", "dash", "zsh", "ksh", "mksh", "source", ".":
+	case "cd", "pushd", "source", ".":
 		return true
 	}
 	return false
 }
 
 // expandGlobWords expands, in the fields ce's words made, a pattern in the first operand
-// of cd and the shells. spans[i] is where word i's fields start.
+// of cd and source. spans[i] is where word i's fields start.
 func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int) []field {
 	if len(argv) == 0 || w.remote {
 		return argv

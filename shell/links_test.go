@@ -192,3 +192,36 @@ func TestBareRead(t *testing.T) {
 		}
 	}
 }
+
+// TestShellScriptGlob: the script operand of every program the table knows as a shell, through
+// any wrapper, is expanded as bash expands it before the shell starts, so its commands are read
+// from the file the pattern matches; a quoted or escaped pattern names the file as written.
+func TestShellScriptGlob(t *testing.T) {
+	root, home := linkWorld(t)
+	if err := os.WriteFile(filepath.Join(root, "wipe1.sh"), []byte("rm -rf /srv/data\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, src := range []string{
+		"ash ./wipe?.sh", "yash wipe?.sh", "posh wi*.sh", "rbash ./wipe[0-9].sh", "busybox sh ./wipe?.sh",
+		"sudo -u root ash wipe?.sh", "env X=1 lksh -x wipe*.sh", "csh wipe?.sh", "bash ./wipe?.sh",
+		"p='wipe?.sh'; ash $p", "nohup busybox ash ~/proj/wipe?.sh", "toybox sh wipe*",
+	} {
+		s := Parse(src, Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+		if !runsRm(s) {
+			t.Errorf("%s: the script's rm -rf is not listed: %v", src, argvs(s))
+		}
+	}
+	for _, src := range []string{"ash './wipe?.sh'", `ash ./wipe\?.sh`, `p='wipe?.sh'; ash "$p"`, "ash -c 'wipe?.sh'", "ash ./none?.sh"} {
+		s := Parse(src, Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+		if runsRm(s) {
+			t.Errorf("%s: a quoted or unmatched pattern ran the matched script: %v", src, argvs(s))
+		}
+	}
+}
+
+func argvs(s *Script) (out []string) {
+	for _, c := range s.Commands {
+		out = append(out, strings.Join(c.Argv(), " "))
+	}
+	return out
+}
