@@ -16,6 +16,7 @@ type value struct {
 	dyn  bool
 	lead string // for a dynamic value, the text known before its first unknown part
 	from []string
+	arr  *array // an indexed array's elements (s is element 0), nil for a scalar
 }
 
 // field is one word after expansion.
@@ -42,6 +43,9 @@ type fieldBuilder struct {
 	from []string
 	open bool // the builder holds a field, possibly empty (from "")
 	glob bool
+	// joined: the word is expanded as one string (an assignment's value, a redirect's
+	// target), where ${a[@]} is its elements joined, not a field each.
+	joined bool
 }
 
 func (f *fieldBuilder) add(s string) {
@@ -170,7 +174,7 @@ func (w *walker) strv(word *syntax.Word) value {
 		return value{}
 	}
 	var fb fieldBuilder
-	fb.open = true
+	fb.open, fb.joined = true, true
 	for i, p := range word.Parts {
 		w.part(&fb, p, true, i == 0)
 	}
@@ -294,17 +298,14 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 			fb.add(p.Value)
 		}
 	case *syntax.DblQuoted:
-		if len(p.Parts) == 1 && w.bareAt(p.Parts[0]) && len(w.pos) == 0 && fb.n == 0 && !fb.open {
-			w.notePos()
-			return // "$@" with no arguments is no word at all
-		}
-		fb.open = true
-		for _, q := range p.Parts {
-			w.part(fb, q, true, false)
-		}
+		w.dblQuoted(fb, p)
 	case *syntax.ParamExp:
 		if w.bareAt(p) && !(quoted && p.Param.Value == "*") {
 			w.positional(fb, quoted)
+			return
+		}
+		if !fb.joined && wholeArray(p) {
+			w.arrayFields(fb, p, quoted)
 			return
 		}
 		v := w.param(p)
@@ -372,6 +373,24 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		fb.add(w.text(p))
 	default:
 		fb.markDyn()
+	}
+}
+
+// dblQuoted expands "...": its parts, quoted, into the field; "$@" with no arguments, or
+// "${a[@]}" of an empty array, is no word at all.
+func (w *walker) dblQuoted(fb *fieldBuilder, p *syntax.DblQuoted) {
+	if len(p.Parts) == 1 && fb.n == 0 && !fb.open {
+		if w.bareAt(p.Parts[0]) && len(w.pos) == 0 {
+			w.notePos()
+			return
+		}
+		if !fb.joined && w.emptyArray(p.Parts[0]) {
+			return
+		}
+	}
+	fb.open = true
+	for _, q := range p.Parts {
+		w.part(fb, q, true, false)
 	}
 }
 
@@ -483,8 +502,8 @@ func plainIndirect(p *syntax.ParamExp) bool {
 
 // param expands a parameter expansion, where its value can be known.
 func (w *walker) param(p *syntax.ParamExp) value {
-	if plainIndirect(p) {
-		return w.indirect(p.Param.Value)
+	if v, ok := w.namedParam(p); ok {
+		return v
 	}
 	if p.Param == nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
 		w.substIn(p)
