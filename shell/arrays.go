@@ -311,7 +311,7 @@ func (w *walker) addField(fb *fieldBuilder, f field, quoted bool, ifs value, p *
 		}
 		fb.add(f.s)
 	case quoted || ifs.dyn:
-		fb.add(f.s)
+		fb.addQuoted(f.s)
 	default:
 		fb.split(f.s, ifs.s, nil)
 	}

@@ -28,6 +28,9 @@ type field struct {
 	// glob: an unquoted pattern character went into it, so bash would expand it against
 	// the disk where it names a file (a shell's script, globword.go).
 	glob bool
+	// pat, for a glob that quoted pattern characters also went into ("x?"*), is the pattern
+	// bash matches: those characters escaped. "" where s is the pattern.
+	pat string
 }
 
 // fieldBuilder accumulates the fields of one word. Most fields are one piece of text (a
@@ -43,6 +46,9 @@ type fieldBuilder struct {
 	from []string
 	open bool // the builder holds a field, possibly empty (from "")
 	glob bool
+	// quoted are the spans of the field's text, quoted or escaped, that hold a pattern
+	// character: literal where the field is expanded as a pattern.
+	quoted [][2]int
 	// joined: the word is expanded as one string (an assignment's value, a redirect's
 	// target), where ${a[@]} is its elements joined, not a field each.
 	joined bool
@@ -84,11 +90,15 @@ func (f *fieldBuilder) markDynLead(lead string) {
 
 func (f *fieldBuilder) end() {
 	if f.open {
-		f.out = append(f.out, field{s: f.text(), dyn: f.dyn, lead: f.lead, from: f.from, glob: f.glob})
+		fl := field{s: f.text(), dyn: f.dyn, lead: f.lead, from: f.from, glob: f.glob}
+		if f.glob && len(f.quoted) > 0 {
+			fl.pat = escapeSpans(fl.s, f.quoted)
+		}
+		f.out = append(f.out, fl)
 	}
 	f.cur.Reset()
 	f.one, f.n = "", 0
-	f.dyn, f.open, f.lead, f.from, f.glob = false, false, "", nil, false
+	f.dyn, f.open, f.lead, f.from, f.glob, f.quoted = false, false, "", nil, false, nil
 }
 
 // source notes variables a part of the field came from.
@@ -123,6 +133,67 @@ func (f *fieldBuilder) split(s, ifs string, from []string) {
 	if start < len(s) {
 		f.addUnquoted(s[start:])
 	}
+}
+
+// addQuoted adds text that bash takes literally, a pattern character in it included.
+func (f *fieldBuilder) addQuoted(s string) {
+	if strings.ContainsAny(s, `*?[\`) {
+		at := len(f.one)
+		if f.n > 1 {
+			at = f.cur.Len()
+		}
+		if f.n == 0 {
+			at = 0
+		}
+		f.quoted = append(f.quoted, [2]int{at, at + len(s)})
+	}
+	f.add(s)
+}
+
+// addLit adds an unquoted literal's text: a backslash-escaped character in it is quoted.
+func (f *fieldBuilder) addLit(v string) {
+	if !strings.Contains(v, `\`) {
+		f.add(v)
+		return
+	}
+	start := 0
+	for i := 0; i < len(v); i++ {
+		if v[i] != '\\' || i+1 >= len(v) {
+			continue
+		}
+		if i > start {
+			f.add(v[start:i])
+		}
+		if v[i+1] != '\n' {
+			f.addQuoted(v[i+1 : i+2])
+		}
+		i++
+		start = i + 1
+	}
+	if start < len(v) {
+		f.add(v[start:])
+	}
+}
+
+// escapeSpans is s with every pattern character inside the spans escaped.
+func escapeSpans(s string, spans [][2]int) string {
+	var b strings.Builder
+	at := 0
+	for _, sp := range spans {
+		if sp[0] < at || sp[1] > len(s) {
+			continue
+		}
+		b.WriteString(s[at:sp[0]])
+		for i := sp[0]; i < sp[1]; i++ {
+			if strings.IndexByte(`*?[\`, s[i]) >= 0 {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(s[i])
+		}
+		at = sp[1]
+	}
+	b.WriteString(s[at:])
+	return b.String()
 }
 
 // addUnquoted adds text that bash would still expand as a pattern: an unquoted
@@ -283,19 +354,19 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 	case *syntax.Lit:
 		v := p.Value
 		if quoted {
-			fb.add(unescapeDquote(v))
+			fb.addQuoted(unescapeDquote(v))
 			return
 		}
 		if first && strings.HasPrefix(v, "~") && w.tilde(fb, v) {
 			return
 		}
 		fb.glob = fb.glob || litGlob(v)
-		fb.add(unescapeLit(v))
+		fb.addLit(v)
 	case *syntax.SglQuoted:
 		if p.Dollar {
-			fb.add(ansiC(p.Value))
+			fb.addQuoted(ansiC(p.Value))
 		} else {
-			fb.add(p.Value)
+			fb.addQuoted(p.Value)
 		}
 	case *syntax.DblQuoted:
 		w.dblQuoted(fb, p)
@@ -323,7 +394,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		}
 		if quoted {
 			fb.source(v.from)
-			fb.add(v.s)
+			fb.addQuoted(v.s)
 			return
 		}
 		ifs := w.get("IFS")
@@ -443,7 +514,7 @@ func (w *walker) cmdSubst(fb *fieldBuilder, p *syntax.CmdSubst, quoted bool) {
 	}
 	out = strings.TrimRight(out, "\n")
 	if quoted {
-		fb.add(out)
+		fb.addQuoted(out)
 		return
 	}
 	fb.split(out, " \t\n", nil)
@@ -474,7 +545,7 @@ func (w *walker) positional(fb *fieldBuilder, quoted bool) {
 		}
 		fb.source(f.from)
 		if quoted || ifs.dyn {
-			fb.add(f.s)
+			fb.addQuoted(f.s)
 		} else {
 			fb.split(f.s, ifs.s, nil)
 		}

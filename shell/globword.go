@@ -24,16 +24,6 @@ const (
 	maxGlobParts   = 4
 )
 
-// globWord reports whether word holds an unquoted pattern character.
-func globWord(word *syntax.Word) bool {
-	for _, p := range word.Parts {
-		if l, ok := p.(*syntax.Lit); ok && strings.ContainsAny(l.Value, "*?[") {
-			return true
-		}
-	}
-	return false
-}
-
 // placesWord reports whether the first operand of a command whose program is name picks
 // where the command works or what it runs: cd's directory, the file source reads. The caller
 // skips the options before it. A shell's script is expanded where the shell is known,
@@ -65,7 +55,7 @@ func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int)
 			}
 		}
 	}
-	if at > 0 && spans[at] < len(argv) && globWord(ce.Args[at]) && (at+1 >= len(spans) || spans[at+1] == spans[at]+1) {
+	if at > 0 && spans[at] < len(argv) && argv[spans[at]].glob && (at+1 >= len(spans) || spans[at+1] == spans[at]+1) {
 		argv = w.expandField(argv, spans[at])
 	}
 	return argv
@@ -84,7 +74,11 @@ func (w *walker) expandField(argv []field, i int) []field {
 	if f.dyn {
 		return argv
 	}
-	m := w.globMatches(f.s)
+	pattern := f.s
+	if f.pat != "" {
+		pattern = f.pat // "x?"*: the quoted ? is a ?
+	}
+	m := w.globMatches(pattern)
 	if len(m) == 0 {
 		return argv
 	}
