@@ -125,7 +125,7 @@ func (w *walker) joinVars(outs []*walker) bool {
 			}
 			v = either(v, ov)
 		}
-		if cur, ok := w.vars.m[k]; ok && cur.v.s == v.s && cur.v.dyn == v.dyn && cur.v.lead == v.lead && slices.Equal(cur.v.from, v.from) {
+		if cur, ok := w.vars.m[k]; ok && cur.v.s == v.s && cur.v.dyn == v.dyn && cur.v.lead == v.lead && slices.Equal(cur.v.from, v.from) && sameArray(cur.v.arr, v.arr) {
 			continue
 		}
 		w.put(k, v)
@@ -139,13 +139,16 @@ func sameSetting(a, b variable) bool {
 	if len(a.got) > 0 && len(b.got) > 0 && &a.got[0] == &b.got[0] {
 		return true
 	}
-	return a.v.s == b.v.s && a.v.dyn == b.v.dyn && a.v.lead == b.v.lead && len(a.v.from) == 0 && len(b.v.from) == 0
+	return a.v.s == b.v.s && a.v.dyn == b.v.dyn && a.v.lead == b.v.lead && len(a.v.from) == 0 && len(b.v.from) == 0 && sameArray(a.v.arr, b.v.arr)
 }
 
 // either is a value that may be a or b: a itself where they are one, else unknown, its lead
 // what both start with up to its last /, and every origin of both kept (a secret that may
 // have been replaced is still a secret).
 func either(a, b value) value {
+	if a.arr != nil || b.arr != nil {
+		return eitherArray(a, b)
+	}
 	if a.s == b.s && a.dyn == b.dyn && a.lead == b.lead {
 		if len(b.from) == 0 || sameSlice(a.from, b.from) {
 			return a

@@ -176,6 +176,16 @@ func TestTerminalCode(t *testing.T) {
 		"psql mydb -c 'select 1'": false, "psql -f x.sql": false, "mysql -e 'select 1'": false,
 		"sqlite3 app.db 'select 1'": false, "redis-cli get x": false, "ssh host ls": false,
 		"script -qc ls /dev/null": false, "psql mydb <<< 'select 1'": false, "awk": false, "ls": false,
+		// Options alone give no code: the program still reads it from the terminal.
+		"python3 -u": true, "python3 -": true, "python3 -W ignore": true, "python3 -X dev -q": true, "node --inspect": true,
+		"node --inspect=9229 --no-warnings": true, "ruby -w": true, "perl -w": true, "bash --norc": true, "psql -q": true,
+		"script -Ocap.log": true, "script -q": true, "script -qa log.txt": true, "php -d x=1": true, "lua -W": true,
+		"deno --quiet": true, "deno repl": true, "pwsh -NoProfile": true, "pwsh -ExecutionPolicy Bypass": true, "cmd": true, "perl -d -e 1": true, "R --vanilla": true, "tclsh": true, "env -u X python3 -u": true, "python3 /dev/stdin": true,
+		"python3 -u x.py": false, "python3 -m pytest": false, "node --inspect app.js": false, "ruby -w x.rb": false,
+		"perl -w x.pl": false, "bash --norc x.sh": false, "psql -q -c 'select 1'": false, "script -q -c ls /dev/null": false,
+		"script -q --command=ls log": false, "python3 - < x.py": false, "echo 1 | python3 -u": false, "node -p 1": false,
+		"perl -ne 'print' f": false, "ruby -e 1": false, "python3 -W ignore x.py": false, "php -r 'echo 1;'": false,
+		"php x.php": false, "deno run x.ts": false, "bun x.ts": false, "pwsh -NoProfile -c ls": false, "cmd /c dir": false, "perl -d:NYTProf x.pl": false, "R -f x.R": false, "python3 -V": false, "php -v": false, "node -r ts-node/register x.ts": false,
 	} {
 		s := Parse(src, c)
 		if got := len(s.Unreadable) > 0; got != unknown {

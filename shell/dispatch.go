@@ -702,6 +702,8 @@ func (w *walker) unset(p *pending) (string, bool) {
 		case f.dyn:
 		case fn:
 			w.dropFunc(f.s)
+		case strings.Contains(f.s, "["):
+			w.unsetElement(f.s)
 		default:
 			w.put(f.s, value{})
 			w.exported = slices.DeleteFunc(slices.Clone(w.exported), func(n string) bool { return n == f.s })

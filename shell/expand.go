@@ -16,6 +16,7 @@ type value struct {
 	dyn  bool
 	lead string // for a dynamic value, the text known before its first unknown part
 	from []string
+	arr  *array // an indexed array's elements (s is element 0), nil for a scalar
 }
 
 // field is one word after expansion.
@@ -24,6 +25,12 @@ type field struct {
 	dyn  bool
 	lead string   // for a dynamic field, the text known before its first unknown part
 	from []string // the variables whose values went into it
+	// glob: an unquoted pattern character went into it, so bash would expand it against
+	// the disk where it names a file (a shell's script, globword.go).
+	glob bool
+	// pat, for a glob that quoted pattern characters also went into ("x?"*), is the pattern
+	// bash matches: those characters escaped. "" where s is the pattern.
+	pat string
 }
 
 // fieldBuilder accumulates the fields of one word. Most fields are one piece of text (a
@@ -38,6 +45,13 @@ type fieldBuilder struct {
 	lead string
 	from []string
 	open bool // the builder holds a field, possibly empty (from "")
+	glob bool
+	// quoted are the spans of the field's text, quoted or escaped, that hold a pattern
+	// character: literal where the field is expanded as a pattern.
+	quoted [][2]int
+	// joined: the word is expanded as one string (an assignment's value, a redirect's
+	// target), where ${a[@]} is its elements joined, not a field each.
+	joined bool
 }
 
 func (f *fieldBuilder) add(s string) {
@@ -76,11 +90,15 @@ func (f *fieldBuilder) markDynLead(lead string) {
 
 func (f *fieldBuilder) end() {
 	if f.open {
-		f.out = append(f.out, field{f.text(), f.dyn, f.lead, f.from})
+		fl := field{s: f.text(), dyn: f.dyn, lead: f.lead, from: f.from, glob: f.glob}
+		if f.glob && len(f.quoted) > 0 {
+			fl.pat = escapeSpans(fl.s, f.quoted)
+		}
+		f.out = append(f.out, fl)
 	}
 	f.cur.Reset()
 	f.one, f.n = "", 0
-	f.dyn, f.open, f.lead, f.from = false, false, "", nil
+	f.dyn, f.open, f.lead, f.from, f.glob, f.quoted = false, false, "", nil, false, nil
 }
 
 // source notes variables a part of the field came from.
@@ -98,14 +116,14 @@ func (f *fieldBuilder) source(from []string) {
 func (f *fieldBuilder) split(s, ifs string, from []string) {
 	f.source(from)
 	if ifs == "" {
-		f.add(s)
+		f.addUnquoted(s)
 		return
 	}
 	start := 0
 	for i, r := range s {
 		if strings.ContainsRune(ifs, r) {
 			if i > start {
-				f.add(s[start:i])
+				f.addUnquoted(s[start:i])
 			}
 			f.end()
 			f.source(from)
@@ -113,8 +131,76 @@ func (f *fieldBuilder) split(s, ifs string, from []string) {
 		}
 	}
 	if start < len(s) {
-		f.add(s[start:])
+		f.addUnquoted(s[start:])
 	}
+}
+
+// addQuoted adds text that bash takes literally, a pattern character in it included.
+func (f *fieldBuilder) addQuoted(s string) {
+	if strings.ContainsAny(s, `*?[\`) {
+		at := len(f.one)
+		if f.n > 1 {
+			at = f.cur.Len()
+		}
+		if f.n == 0 {
+			at = 0
+		}
+		f.quoted = append(f.quoted, [2]int{at, at + len(s)})
+	}
+	f.add(s)
+}
+
+// addLit adds an unquoted literal's text: a backslash-escaped character in it is quoted.
+func (f *fieldBuilder) addLit(v string) {
+	if !strings.Contains(v, `\`) {
+		f.add(v)
+		return
+	}
+	start := 0
+	for i := 0; i < len(v); i++ {
+		if v[i] != '\\' || i+1 >= len(v) {
+			continue
+		}
+		if i > start {
+			f.add(v[start:i])
+		}
+		if v[i+1] != '\n' {
+			f.addQuoted(v[i+1 : i+2])
+		}
+		i++
+		start = i + 1
+	}
+	if start < len(v) {
+		f.add(v[start:])
+	}
+}
+
+// escapeSpans is s with every pattern character inside the spans escaped.
+func escapeSpans(s string, spans [][2]int) string {
+	var b strings.Builder
+	at := 0
+	for _, sp := range spans {
+		if sp[0] < at || sp[1] > len(s) {
+			continue
+		}
+		b.WriteString(s[at:sp[0]])
+		for i := sp[0]; i < sp[1]; i++ {
+			if strings.IndexByte(`*?[\`, s[i]) >= 0 {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(s[i])
+		}
+		at = sp[1]
+	}
+	b.WriteString(s[at:])
+	return b.String()
+}
+
+// addUnquoted adds text that bash would still expand as a pattern: an unquoted
+// expansion's value.
+func (f *fieldBuilder) addUnquoted(s string) {
+	f.glob = f.glob || strings.ContainsAny(s, "*?[")
+	f.add(s)
 }
 
 // fields expands a word into fields. Substitutions inside it are walked (their commands are
@@ -159,7 +245,7 @@ func (w *walker) strv(word *syntax.Word) value {
 		return value{}
 	}
 	var fb fieldBuilder
-	fb.open = true
+	fb.open, fb.joined = true, true
 	for i, p := range word.Parts {
 		w.part(&fb, p, true, i == 0)
 	}
@@ -268,31 +354,29 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 	case *syntax.Lit:
 		v := p.Value
 		if quoted {
-			fb.add(unescapeDquote(v))
+			fb.addQuoted(unescapeDquote(v))
 			return
 		}
 		if first && strings.HasPrefix(v, "~") && w.tilde(fb, v) {
 			return
 		}
-		fb.add(unescapeLit(v))
+		fb.glob = fb.glob || litGlob(v)
+		fb.addLit(v)
 	case *syntax.SglQuoted:
 		if p.Dollar {
-			fb.add(ansiC(p.Value))
+			fb.addQuoted(ansiC(p.Value))
 		} else {
-			fb.add(p.Value)
+			fb.addQuoted(p.Value)
 		}
 	case *syntax.DblQuoted:
-		if len(p.Parts) == 1 && w.bareAt(p.Parts[0]) && len(w.pos) == 0 && fb.n == 0 && !fb.open {
-			w.notePos()
-			return // "$@" with no arguments is no word at all
-		}
-		fb.open = true
-		for _, q := range p.Parts {
-			w.part(fb, q, true, false)
-		}
+		w.dblQuoted(fb, p)
 	case *syntax.ParamExp:
 		if w.bareAt(p) && !(quoted && p.Param.Value == "*") {
 			w.positional(fb, quoted)
+			return
+		}
+		if !fb.joined && wholeArray(p) {
+			w.arrayFields(fb, p, quoted)
 			return
 		}
 		v := w.param(p)
@@ -310,7 +394,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 		}
 		if quoted {
 			fb.source(v.from)
-			fb.add(v.s)
+			fb.addQuoted(v.s)
 			return
 		}
 		ifs := w.get("IFS")
@@ -363,6 +447,24 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 	}
 }
 
+// dblQuoted expands "...": its parts, quoted, into the field; "$@" with no arguments, or
+// "${a[@]}" of an empty array, is no word at all.
+func (w *walker) dblQuoted(fb *fieldBuilder, p *syntax.DblQuoted) {
+	if len(p.Parts) == 1 && fb.n == 0 && !fb.open {
+		if w.bareAt(p.Parts[0]) && len(w.pos) == 0 {
+			w.notePos()
+			return
+		}
+		if !fb.joined && w.emptyArray(p.Parts[0]) {
+			return
+		}
+	}
+	fb.open = true
+	for _, q := range p.Parts {
+		w.part(fb, q, true, false)
+	}
+}
+
 // tilde expands a word's leading ~ or ~/...: $HOME as the walk knows it. ~user is another
 // account's home, whose path is not ours to guess. It reports whether it added the word.
 func (w *walker) tilde(fb *fieldBuilder, v string) bool {
@@ -378,6 +480,7 @@ func (w *walker) tilde(fb *fieldBuilder, v string) bool {
 			return true
 		}
 		fb.add(home.s)
+		fb.glob = fb.glob || litGlob(tail)
 		fb.add(unescapeLit(tail))
 		return true
 	}
@@ -411,7 +514,7 @@ func (w *walker) cmdSubst(fb *fieldBuilder, p *syntax.CmdSubst, quoted bool) {
 	}
 	out = strings.TrimRight(out, "\n")
 	if quoted {
-		fb.add(out)
+		fb.addQuoted(out)
 		return
 	}
 	fb.split(out, " \t\n", nil)
@@ -442,7 +545,7 @@ func (w *walker) positional(fb *fieldBuilder, quoted bool) {
 		}
 		fb.source(f.from)
 		if quoted || ifs.dyn {
-			fb.add(f.s)
+			fb.addQuoted(f.s)
 		} else {
 			fb.split(f.s, ifs.s, nil)
 		}
@@ -470,8 +573,8 @@ func plainIndirect(p *syntax.ParamExp) bool {
 
 // param expands a parameter expansion, where its value can be known.
 func (w *walker) param(p *syntax.ParamExp) value {
-	if plainIndirect(p) {
-		return w.indirect(p.Param.Value)
+	if v, ok := w.namedParam(p); ok {
+		return v
 	}
 	if p.Param == nil || p.Excl || p.Index != nil || p.Slice != nil || p.Repl != nil || p.Names != 0 || p.NestedParam != nil || p.Width || p.IsSet {
 		w.substIn(p)
@@ -625,6 +728,19 @@ func (w *walker) text(n syntax.Node) string {
 		return w.src[a:b]
 	}
 	return "?"
+}
+
+// litGlob reports whether a literal's text holds a pattern character no backslash escapes.
+func litGlob(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '*', '?', '[':
+			return true
+		}
+	}
+	return false
 }
 
 func unescapeLit(s string) string {

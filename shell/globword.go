@@ -24,29 +24,20 @@ const (
 	maxGlobParts   = 4
 )
 
-// globWord reports whether word holds an unquoted pattern character.
-func globWord(word *syntax.Word) bool {
-	for _, p := range word.Parts {
-		if l, ok := p.(*syntax.Lit); ok && strings.ContainsAny(l.Value, "*?[") {
-			return true
-		}
-	}
-	return false
-}
-
 // placesWord reports whether the first operand of a command whose program is name picks
-// where the command works or what it runs: cd's directory, a shell's script. The caller
-// skips the options before it.
+// where the command works or what it runs: cd's directory, the file source reads. The caller
+// skips the options before it. A shell's script is expanded where the shell is known,
+// through any wrapper (shellCmd), from the field's own mark of an unquoted pattern.
 func placesWord(name string) bool {
 	switch filepath.Base(name) {
-	case "cd", "pushd", "sh", "bash", "dash", "zsh", "ksh", "mksh", "source", ".":
+	case "cd", "pushd", "source", ".":
 		return true
 	}
 	return false
 }
 
 // expandGlobWords expands, in the fields ce's words made, a pattern in the first operand
-// of cd and the shells. spans[i] is where word i's fields start.
+// of cd and source. spans[i] is where word i's fields start.
 func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int) []field {
 	if len(argv) == 0 || w.remote {
 		return argv
@@ -64,7 +55,7 @@ func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int)
 			}
 		}
 	}
-	if at > 0 && spans[at] < len(argv) && globWord(ce.Args[at]) && (at+1 >= len(spans) || spans[at+1] == spans[at]+1) {
+	if at > 0 && spans[at] < len(argv) && argv[spans[at]].glob && (at+1 >= len(spans) || spans[at+1] == spans[at]+1) {
 		argv = w.expandField(argv, spans[at])
 	}
 	return argv
@@ -83,7 +74,11 @@ func (w *walker) expandField(argv []field, i int) []field {
 	if f.dyn {
 		return argv
 	}
-	m := w.globMatches(f.s)
+	pattern := f.s
+	if f.pat != "" {
+		pattern = f.pat // "x?"*: the quoted ? is a ?
+	}
+	m := w.globMatches(pattern)
 	if len(m) == 0 {
 		return argv
 	}

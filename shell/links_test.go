@@ -192,3 +192,68 @@ func TestBareRead(t *testing.T) {
 		}
 	}
 }
+
+// TestShellScriptGlob: the script operand of every program the table knows as a shell, through
+// any wrapper, is expanded as bash expands it before the shell starts, so its commands are read
+// from the file the pattern matches; a quoted or escaped pattern names the file as written.
+func TestShellScriptGlob(t *testing.T) {
+	root, home := linkWorld(t)
+	if err := os.WriteFile(filepath.Join(root, "wipe1.sh"), []byte("rm -rf /srv/data\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, src := range []string{
+		"ash ./wipe?.sh", "yash wipe?.sh", "posh wi*.sh", "rbash ./wipe[0-9].sh", "busybox sh ./wipe?.sh",
+		"sudo -u root ash wipe?.sh", "env X=1 lksh -x wipe*.sh", "csh wipe?.sh", "bash ./wipe?.sh",
+		"p='wipe?.sh'; ash $p", "nohup busybox ash ~/proj/wipe?.sh", "toybox sh wipe*",
+	} {
+		s := Parse(src, Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+		if !runsRm(s) {
+			t.Errorf("%s: the script's rm -rf is not listed: %v", src, argvs(s))
+		}
+	}
+	// A pattern character quoted or escaped inside a pattern is literal: 'q?'* matches only
+	// names that start q?, so the script is q?a.sh, not q1a.sh, which sorts first.
+	for name, text := range map[string]string{"q?a.sh": "rm -rf /srv/q\n", "q1a.sh": "echo hi\n"} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for src, want := range map[string]bool{"ash 'q?'a*": true, `ash q\?a*`: true, `ash "q?"*.sh`: true, "ash q?a*": false, "ash q[1]a*": false} {
+		s := Parse(src, Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+		if got := runsRm(s); got != want {
+			t.Errorf("%s: runs the q?a.sh script's rm %v, want %v: %v", src, got, want, argvs(s))
+		}
+	}
+	for _, src := range []string{"ash './wipe?.sh'", `ash ./wipe\?.sh`, `p='wipe?.sh'; ash "$p"`, "ash -c 'wipe?.sh'", "ash ./none?.sh"} {
+		s := Parse(src, Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+		if runsRm(s) {
+			t.Errorf("%s: a quoted or unmatched pattern ran the matched script: %v", src, argvs(s))
+		}
+	}
+}
+
+func argvs(s *Script) (out []string) {
+	for _, c := range s.Commands {
+		out = append(out, strings.Join(c.Argv(), " "))
+	}
+	return out
+}
+
+// TestCdGlobEscaped: cd's directory is expanded only where bash would: an escaped or quoted
+// pattern character is literal, an unquoted variable's is a pattern.
+func TestCdGlobEscaped(t *testing.T) {
+	root, home := linkWorld(t)
+	for src, want := range map[string]string{
+		`cd .cla\* && rm settings.json`:    root + "/.cla*",
+		`cd ".cla"* && rm settings.json`:   root + "/.claude",
+		`d='.cla*'; cd $d && rm x`:         root + "/.claude",
+		`d='.cla*'; cd "$d" && rm x`:       root + "/.cla*",
+		`cd '.c'?aude && rm settings.json`: root + "/.claude",
+		`cd '.c?'aude && rm settings.json`: root + "/.c?aude",
+	} {
+		s := Parse(src, Context{Cwd: root, Home: home, Root: root})
+		if c := s.Commands[len(s.Commands)-1]; c.Cwd != want {
+			t.Errorf("%s: last runs in %q, want %q", src, c.Cwd, want)
+		}
+	}
+}

@@ -221,6 +221,11 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		}
 		return x.nestedIn(p, start+script.s, name+" -c")
 	}
+	if !call.Has("s") && first < len(p.argv) && p.argv[first].glob && !p.remote {
+		// ash ./wipe?.sh: bash expands the script's pattern before the shell starts, whichever
+		// shell it is and whatever wrapper (busybox sh, sudo) started it.
+		p.argv = w.expandField(p.argv, first)
+	}
 	if !call.Has("s") && first < len(p.argv) && !stdinFile(p.argv[first].s) {
 		w.startup = w.shellStartup(p, name, call, false)
 		defer func() { w.startup = "" }()

@@ -61,30 +61,19 @@ func (w *walker) readsTerminal(p *pending, base string) string {
 		}
 	}
 	switch {
-	case base == "script":
-		// util-linux script with no -c starts an interactive shell.
-		for _, a := range args {
-			if a.S == "-c" || strings.HasPrefix(a.S, "--command") || strings.HasPrefix(a.S, "-") && !strings.HasPrefix(a.S, "--") && strings.Contains(a.S, "c") {
-				return ""
-			}
-		}
-		return "an interactive shell (script)"
 	case base == "ssh":
 		call := spec.Resolve(&spec.Input{Name: "ssh", Args: args})
 		if len(call.P.Operands) == 1 && !call.Has("N") && !call.Has("W") {
 			return "a shell on " + args[call.P.Operands[0]].S
 		}
 		return ""
-	case spec.Interpreter(base):
-		if base == "awk" || strings.HasSuffix(base, "awk") {
-			return ""
-		}
-		for _, a := range args {
-			if a.S == "-i" || a.S == "--interactive" || a.S == "-a" && base == "php" {
-				return "an interactive " + base
+	case base == "script" || spec.Interpreter(base):
+		// The spec says whether the words give the code: options alone (python3 -u,
+		// script -Ocap.log) leave the terminal to type it.
+		if spec.Resolve(&spec.Input{Name: base, Args: args}).TerminalCode() {
+			if base == "script" {
+				return "an interactive shell (script)"
 			}
-		}
-		if len(args) == 0 {
 			return "an interactive " + base
 		}
 		return ""

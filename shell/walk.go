@@ -496,7 +496,13 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		}
 		w.emit(c)
 	}()
+	assoc := declAssoc(d)
 	for _, a := range d.Args {
+		if a.Name != nil && assoc {
+			// declare -A: its elements' order is the shell's hash order, never followed
+			// (what is assigned to it below keeps it so).
+			w.set(a.Name.Value, assocValue(nil))
+		}
 		if a.Name != nil && !a.Naked {
 			v := w.assignValue(a)
 			c.Args = append(c.Args, a.Name.Value+"="+v.s)
@@ -608,6 +614,19 @@ func (w *walker) restoreLocals(saved []localSaved) {
 	}
 }
 
+// declAssoc reports a declaration of associative arrays (declare, typeset, local -A).
+func declAssoc(d *syntax.DeclClause) bool {
+	for _, a := range d.Args {
+		if a.Name != nil || a.Value == nil || len(a.Value.Parts) != 1 {
+			continue
+		}
+		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "-") && strings.Contains(l.Value, "A") {
+			return true
+		}
+	}
+	return false
+}
+
 // declExports reports a declaration that exports the names it is given: export (but -n, -p
 // and -f), declare and typeset with -x.
 func declExports(d *syntax.DeclClause) bool {
@@ -636,6 +655,9 @@ func (w *walker) export(name string) {
 }
 
 func (w *walker) assignValue(a *syntax.Assign) value {
+	if a.Name != nil && (a.Array != nil || a.Index != nil) {
+		return w.assignArray(a)
+	}
 	if a.Array != nil || a.Index != nil {
 		w.substIn(a)
 		// An array's elements are unknown one by one, but where they came from is kept:

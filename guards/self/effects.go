@@ -164,7 +164,7 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		if v := s.envrcVerdict(c, e, all); v.Decision != hookguard.Allow {
 			return v
 		}
-		if e.Kind == spec.Write && strings.HasPrefix(e.Path.Arg, "/dev/") {
+		if e.Kind == spec.Write {
 			if v := terminalVerdict(e); v.Decision != hookguard.Allow {
 				return v
 			}

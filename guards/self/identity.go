@@ -304,11 +304,12 @@ type progKey struct{ name, path, cwd string }
 
 // madeAs is the copy of hookguard this line made under the name, "" where it made none. Names
 // are matched as a file system that ignores case finds them (macOS, Windows), and x runs
-// x.exe where Windows' shells look programs up.
+// x.exe or x.com where Windows' shells look programs up (spec.Normalise drops the extension).
 func (s *scope) madeAs(name string) string {
+	n := spec.Normalise(name)
 	for _, a := range s.aliases {
 		b := filepath.Base(a)
-		if strings.EqualFold(b, name) || len(b) > 4 && strings.EqualFold(b[len(b)-4:], ".exe") && strings.EqualFold(b[:len(b)-4], name) {
+		if strings.EqualFold(b, name) || spec.Normalise(b) == n {
 			return a
 		}
 	}

@@ -26,13 +26,22 @@ func psSlashes(words []psWord) {
 
 // psProgram drops the extension Windows finds a program by: hookguard.exe is hookguard.
 func psProgram(s string) string {
-	l := strings.ToLower(s)
-	for _, ext := range [...]string{".exe", ".cmd", ".bat", ".com"} {
-		if strings.HasSuffix(l, ext) && len(s) > len(ext) {
-			return s[:len(s)-len(ext)]
-		}
+	return s[:len(s)-WinExt(s)]
+}
+
+// WinExt is the length of the extension by which Windows runs a program given without one
+// (PATHEXT's .exe, .com, .bat, .cmd, in any case: `rimraf` runs rimraf.cmd, `RM.EXE` is rm),
+// or 0. A name that is only the extension has none.
+func WinExt(name string) int {
+	n := len(name)
+	if n <= 4 || name[n-4] != '.' {
+		return 0
 	}
-	return s
+	switch strings.ToLower(name[n-3:]) {
+	case "exe", "com", "bat", "cmd":
+		return 4
+	}
+	return 0
 }
 
 // psRedirects takes the redirections out of a command's words: > >> N> N>> *> *>> with the

@@ -97,7 +97,12 @@ var fsSpecs = []Spec{
 			"tar -xf missing.tar => write:extract .\n" + "tar -xf missing.tar !> write-r:extract .\n" + "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .\n" + "tar -tf a.tar => -\n" + "tar cf - . => read-r:archive .\n" +
 			"tar xzOf bundle.tgz ./.env => read-r:show ./.env\n" + "tar -xzOf bundle.tgz => read-r:show .env\n" + "tar -xzOf bundle.tgz => read-r:show src\n" + "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz\n" +
 			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow\n" + "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>\n" + "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>\n" +
-			"bsdtar -xOf bundle.tgz => read-r:show .env\n" + "tar -xOf missing.tar !> read-r:show <*>\n" + "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>\n"},
+			"bsdtar -xOf bundle.tgz => read-r:show .env\n" + "tar -xOf missing.tar !> read-r:show <*>\n" + "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>\n" +
+			"tar --rsh-command 'rm -rf /srv' -cf h:x.tar . => delete-r /srv\n" + "tar --rsh=/tmp/r.sh -cf h:x.tar . => exec:sh /tmp/r.sh\n" + "tar -F 'rm -rf /srv' -cMf x.tar . => delete-r /srv\n" +
+			"tar -cMF'rm -rf /srv' -f x.tar . => delete-r /srv\n" + "tar cMfF x.tar 'rm -rf /srv' . => delete-r /srv\n" + "tar --new-vol 'rm -rf /srv' -cf x.tar . => delete-r /srv\n" +
+			"tar --info-script='rm -rf /srv' -cf x.tar . => delete-r /srv\n" + "tar --rmt-command 'rm -rf /srv' -cf h:x.tar . => delete-r /srv\n" + "tar cIf 'rm -rf /srv' x.tar . => delete-r /srv\n" +
+			"TAR_OPTIONS='--to-command=rm\\ -rf\\ /srv' tar xf a.tar => delete-r /srv\n" + "TAR_OPTIONS=\"-I 'rm -rf /srv'\" tar cf a.tar . => delete-r /srv\n" +
+			"tar -cMfF x.tar 'rm -rf /srv' . !> delete-r /srv\n" + "tar cfM x.tar 'rm -rf /srv' !> delete-r /srv\n" + "TAR_OPTIONS=-v tar cf a.tar src !> exec:sh ?\n" + "tar -I zstd -cf a.zst src => exec:sh zstd\n"},
 	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
 		Examples: "echo x | tee out.txt => write out.txt\n" + "tee -a log => write+ log\n"},
 	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
@@ -116,7 +121,7 @@ const cpOpts = "a|archive attributes-only b|backup? copy-contents d debug f|forc
 
 const rsyncOpts = "v|verbose info= debug= q|quiet no-motd c|checksum a|archive no-OPTION r|recursive R|relative no-implied-dirs b|backup backup-dir= suffix= u|update inplace append append-verify d|dirs mkpath l|links L|copy-links copy-unsafe-links safe-links munge-links k|copy-dirlinks K|keep-dirlinks H|hard-links p|perms E|executability chmod= A|acls X|xattrs o|owner g|group devices specials D t|times U|atimes N|crtimes O|omit-dir-times J|omit-link-times super fake-super S|sparse preallocate n|dry-run W|whole-file checksum-choice= x|one-file-system B|block-size= e|rsh= rsync-path= existing ignore-existing remove-source-files del delete delete-before delete-during delete-delay delete-after delete-excluded ignore-missing-args delete-missing-args ignore-errors force max-delete= max-size= min-size= max-alloc= partial partial-dir= delay-updates m|prune-empty-dirs numeric-ids usermap= groupmap= chown= timeout= contimeout= I|ignore-times size-only modify-window= T|temp-dir= y|fuzzy compare-dest= copy-dest= link-dest= z|compress compress-choice= compress-level= skip-compress= C|cvs-exclude f|filter= F exclude= exclude-from= include= include-from= files-from= 0|from0 old-args secluded-args trust-sender copy-as= address= port= sockopts= blocking-io outbuf= stats 8|8-bit-output h|human-readable progress P i|itemize-changes M|remote-option= out-format= log-file= log-file-format= password-file= early-input= list-only bwlimit= stop-after= stop-at= fsync write-batch= only-write-batch= read-batch= protocol= iconv= checksum-seed= 4|ipv4 6|ipv6"
 
-const tarOpts = "A|catenate|concatenate c|create d|diff|compare delete r|append t|list test-label u|update x|extract|get C|directory= f|file= T|files-from= X|exclude-from= exclude= z|gzip|gunzip|ungzip j|bzip2 J|xz Z|compress|uncompress zstd lzma lzip lzop a|auto-compress I|use-compress-program= v|verbose k|keep-old-files keep-newer-files skip-old-files overwrite overwrite-dir recursive-unlink U|unlink-first p|preserve-permissions|same-permissions P|absolute-names O|to-stdout to-command= strip-components= transform|xform= W|verify b|blocking-factor= g|listed-incremental= G|incremental h|dereference hard-dereference H|format= l|check-links m|touch N|newer|after-date= newer-mtime= no-recursion one-file-system o owner= group= mode= mtime= numeric-owner s|same-order|preserve-order S|sparse totals? wildcards no-wildcards anchored no-anchored null V|label= w|interactive|confirmation B|read-full-records i|ignore-zeros ignore-failed-read remove-files warning= checkpoint? checkpoint-action= q|quiet"
+const tarOpts = "A|catenate|concatenate c|create d|diff|compare delete r|append t|list test-label u|update x|extract|get C|directory= f|file= T|files-from= X|exclude-from= exclude= z|gzip|gunzip|ungzip j|bzip2 J|xz Z|compress|uncompress zstd lzma lzip lzop a|auto-compress I|use-compress-program= v|verbose k|keep-old-files keep-newer-files skip-old-files overwrite overwrite-dir recursive-unlink U|unlink-first p|preserve-permissions|same-permissions P|absolute-names O|to-stdout to-command= strip-components= transform|xform= W|verify b|blocking-factor= g|listed-incremental= G|incremental h|dereference hard-dereference H|format= l|check-links m|touch N|newer|after-date= newer-mtime= no-recursion one-file-system o owner= group= mode= mtime= numeric-owner s|same-order|preserve-order S|sparse totals? wildcards no-wildcards anchored no-anchored null V|label= w|interactive|confirmation B|read-full-records i|ignore-zeros ignore-failed-read remove-files warning= checkpoint? checkpoint-action= q|quiet F|info-script|new-volume-script= rsh-command= rmt-command= M|multi-volume L|tape-length= force-local volno-file= index-file="
 
 func chmodDoes(c *Call) {
 	ops := c.Operands()
@@ -732,13 +737,20 @@ func rsyncDoes(c *Call) {
 // tarDoes reads tar's mode from its options, or from a first word without a dash
 // (`tar xzf a.tgz`, the old key form).
 func tarDoes(c *Call) {
-	shellOptions(c, "to-command checkpoint-action:exec= I rsh-command info-script")
-	p := c.P
 	words := c.Words
-	if len(words) > 0 && !words[0].Dyn && !strings.HasPrefix(words[0].S, "-") && strings.Trim(words[0].S, "AcdrtuxzjJZavkpPOwWhimfCT") == "" {
-		words = append([]Word{{S: "-" + words[0].S}}, words[1:]...)
+	p := c.P
+	if old, ok := tarOldStyle(words); ok {
+		words = old
 		p = Parse(tarOpts, GNU, words)
 	}
+	if opts, ok := c.assigned("TAR_OPTIONS"); ok {
+		// tar reads options from $TAR_OPTIONS before its own words (after spelling out an
+		// old-style first word).
+		words = append(tarEnvWords(opts), words...)
+		p = Parse(tarOpts, GNU, words)
+	}
+	// Every option by which tar runs a program or shell text, however it was spelled.
+	shellOptionsOf(c, p.Opts, tarRuns)
 	has := p.Has
 	file, hasFile := p.Value("A")
 	if f, ok := p.Value("f"); ok {
@@ -771,6 +783,71 @@ func tarDoes(c *Call) {
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "tar -x"})
 	}
+}
+
+// tarRuns are tar's options whose value it runs: through sh -c (--to-command, exec= of
+// --checkpoint-action, -I, -F/--info-script/--new-volume-script) or as the program that
+// reaches a remote archive (--rsh-command, and --rmt-command on the other side).
+const tarRuns = "to-command checkpoint-action:exec= I F rsh-command rmt-command"
+
+// tarOldStyle spells out tar's old-style first word (tar cfF a.tar next.sh): each letter is
+// an option, and each letter that takes a value takes the next word after the bundle, in
+// order. It reports false where the first word is not such a bundle.
+func tarOldStyle(words []Word) ([]Word, bool) {
+	if len(words) == 0 || words[0].Dyn || words[0].S == "" || strings.HasPrefix(words[0].S, "-") ||
+		strings.Trim(words[0].S, "AcdrtuxzjJZavkpPOwWhimfCTFIMLbgGHNVBiSlosX") != "" {
+		return nil, false
+	}
+	b := words[0].S
+	out := make([]Word, 0, len(words)+len(b))
+	next := 1
+	for i := 0; i < len(b); i++ {
+		out = append(out, Word{S: "-" + b[i:i+1]})
+		if d, ok := short(tarOpts, b[i]); ok && d.value == '=' && next < len(words) {
+			out = append(out, words[next])
+			next++
+		}
+	}
+	return append(out, words[next:]...), true
+}
+
+// tarEnvWords splits $TAR_OPTIONS into words as tar does: at blanks, with quotes and
+// backslashes as a shell reads them. A value only known when it runs may hold any option.
+func tarEnvWords(v Word) []Word {
+	if v.Dyn {
+		return []Word{{S: "--to-command=" + v.S, Dyn: true, Lead: "--to-command="}}
+	}
+	var out []Word
+	var b strings.Builder
+	in, quote := false, byte(0)
+	for i := 0; i < len(v.S); i++ {
+		ch := v.S[i]
+		switch {
+		case quote != 0 && ch == quote:
+			quote = 0
+		case quote == '\'' || quote == '"' && ch != '\\':
+			b.WriteByte(ch)
+		case ch == '\\' && i+1 < len(v.S):
+			i++
+			b.WriteByte(v.S[i])
+			in = true
+		case quote == 0 && (ch == '\'' || ch == '"'):
+			quote, in = ch, true
+		case ch == ' ' || ch == '\t' || ch == '\n':
+			if in {
+				out = append(out, Word{S: b.String()})
+				b.Reset()
+				in = false
+			}
+		default:
+			b.WriteByte(ch)
+			in = true
+		}
+	}
+	if in {
+		out = append(out, Word{S: b.String()})
+	}
+	return out
 }
 
 // extracts records what extracting archive into dir writes: the archive's top-level members

@@ -83,10 +83,26 @@ func TestParse(t *testing.T) {
 	}
 }
 
+// TestNormaliseWindows: every extension Windows runs a program by without it (PATHEXT's
+// .exe, .com, .bat, .cmd, in any case) names the program itself; other suffixes stay.
+func TestNormaliseWindows(t *testing.T) {
+	for n, want := range map[string]string{
+		"rimraf.cmd": "rimraf", "RIMRAF.CMD": "rimraf", "del.Bat": "del", "git.com": "git", "git.exe": "git",
+		"C:/tools/hookguard.EXE": "hookguard", "/c/npm/rimraf.cmd": "rimraf", "hookguard.com": "hookguard",
+		// not a program's Windows extension
+		"build.sh": "build.sh", "node.js": "node.js", "x.cmdx": "x.cmdx", ".cmd": ".cmd", "foo.exe.bak": "foo.exe.bak",
+		"a.ps1": "a.ps1", "x.combo": "x.combo",
+	} {
+		if got := Normalise(n); got != want {
+			t.Errorf("Normalise(%q) = %q, want %q", n, got, want)
+		}
+	}
+}
+
 // TestNormalisePlain: the fast path for plain names answers as the full normalisation does.
 func TestNormalisePlain(t *testing.T) {
 	for _, n := range []string{"", "rm", "RM", "/bin/rm", `\rm`, `\\rm`, "rm.exe", "RM.EXE", "python3.12", "git-lfs", "x/", "/",
-		".", "..", "é", "ÉCHO", "a\\b", "foo.exe.bak", "c:\\x", "_x", "+x", "-", "a b"} {
+		".", "..", "é", "ÉCHO", "a\\b", "foo.exe.bak", "c:\\x", "_x", "+x", "-", "a b", "rimraf.cmd", "x.bat", "x.com", ".cmd", "a.cmdx"} {
 		if got, want := Normalise(n), normaliseSlow(n); got != want {
 			t.Errorf("Normalise(%q) = %q, want %q", n, got, want)
 		}

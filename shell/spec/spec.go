@@ -12,6 +12,8 @@ package spec
 import (
 	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/shell/code"
 )
 
 // Spec is one program, or one subcommand of a program.
@@ -251,7 +253,8 @@ func (c *Call) All(k Kind, from int, tree bool, by string) {
 }
 
 // Normalise is the name a command is known by: its base name, lower-cased (a
-// case-insensitive disk runs RM as rm), without .exe and a leading backslash.
+// case-insensitive disk runs RM as rm), without a leading backslash and without the
+// extension Windows finds a program by (code.WinExt: rimraf.cmd is rimraf).
 func Normalise(name string) string {
 	if plainName(name) {
 		return name // the usual case, asked for every command by the walk and by guards
@@ -260,9 +263,9 @@ func Normalise(name string) string {
 }
 
 // plainName reports a name Normalise leaves as it is: ASCII, no capital, no directory, no
-// backslash, no .exe.
+// backslash, no Windows program extension.
 func plainName(name string) bool {
-	if name == "" || strings.HasSuffix(name, ".exe") {
+	if name == "" || code.WinExt(name) > 0 {
 		return false
 	}
 	for i := 0; i < len(name); i++ {
@@ -277,5 +280,5 @@ func normaliseSlow(name string) string {
 	n := filepath.Base(strings.TrimPrefix(name, `\`))
 	n = strings.TrimPrefix(n, `\`)
 	n = strings.ToLower(n)
-	return strings.TrimSuffix(n, ".exe")
+	return n[:len(n)-code.WinExt(n)]
 }

@@ -374,8 +374,11 @@ func kittyDoes(c *Call) {
 // "name" or "name:prefix" where only a value starting with prefix is shell text, the prefix
 // removed), the shell text the program runs: tar --to-command, --checkpoint-action=exec=,
 // rsync -e, zip -TT. The front end walks known text like the command's own.
-func shellOptions(c *Call, opts string) {
-	for _, o := range c.P.Opts {
+func shellOptions(c *Call, opts string) { shellOptionsOf(c, c.P.Opts, opts) }
+
+// shellOptionsOf is shellOptions over options parsed otherwise than c.P (tar's old style).
+func shellOptionsOf(c *Call, found []Opt, opts string) {
+	for _, o := range found {
 		for _, d := range strings.Fields(opts) {
 			name, prefix, _ := strings.Cut(d, ":")
 			if o.Name != name {

@@ -1,0 +1,40 @@
+package self
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+)
+
+// TestTerminalResolved: a terminal's device is judged where the write lands, however it is
+// typed: doubled slashes, ./ and .., a relative name after cd, a link on the disk. The
+// command's own streams and terminal, and files that only look alike, pass.
+func TestTerminalResolved(t *testing.T) {
+	w := newWorld(t)
+	if err := os.Symlink("/dev/pts/7", filepath.Join(w.root, "pt")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("/dev", filepath.Join(w.root, "devdir")); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{
+		"echo 'allow hg-123abc' > //dev/pts/3", "echo x > /dev/./pts/3", "echo x > /dev/../dev/pts/3",
+		"cd /dev/pts; echo 'allow hg-123abc' > 3", "cd /dev && printf x >> pts/0", "cd /dev/pts/; tee 1 < msg",
+		"echo x | tee //dev/pts/3", "echo x > ///dev//tty1", "echo x > pt", "echo x > devdir/pts/2",
+		"cp msg ./devdir/console", "echo x > //dev/pts/$N", "cd /dev; echo x > pts/$N",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "session-inject" {
+			t.Errorf("%q: got %v %s/%s, want block by session-inject", cmd, v.Decision, v.Guard, v.Rule)
+		}
+	}
+	for _, cmd := range []string{
+		"echo x > /dev/stdout", "echo x > //dev/stderr", "echo x > /dev/fd/2", "echo x > /dev//tty", "cd /dev; echo x > null",
+		"cd /dev; echo x > tty", "mkdir -p pts && echo x > pts/3", "echo x > ./tty1", "echo x > /dev/pts/ptmx", "cd /dev/shm; echo x > f",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}

@@ -1,0 +1,436 @@
+package shell
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"mvdan.cc/sh/v3/syntax"
+)
+
+// Indexed arrays. `c=(rm -f FILE); "${c[@]}"` runs rm: the walk keeps an array's elements as
+// it keeps a scalar's value, so that the words it expands to (the command, its arguments, a
+// loop's list) are judged as the elements are. What cannot be known stays unknown, never
+// nothing: an element whose value is unknown is an unknown word, and an array whose layout
+// is unknown (an index only known when it runs, `read -a`, paths that disagree) expands to
+// one unknown word. Associative arrays (declare -A) are not followed: their order is the
+// shell's hash order, and each expands as unknown.
+
+// array is an indexed array's elements, by index in increasing order. A value holding one is
+// immutable: every change makes a new array.
+type array struct {
+	idx []int
+	el  []field
+	// unknown: what the array holds, or in what order, is only known when it runs.
+	unknown bool
+	// assoc: declared associative (declare -A), whose order is the shell's hash order: never
+	// known, whatever is assigned to it later.
+	assoc bool
+}
+
+// arrayOf is the elements of v as an array: an array's own, a known scalar as element 0 (as
+// bash reads it), an unknown value as an unknown array.
+func arrayOf(v value) *array {
+	switch {
+	case v.arr != nil:
+		return v.arr
+	case v.dyn:
+		return &array{unknown: true}
+	}
+	return &array{idx: []int{0}, el: []field{{s: v.s, from: v.from}}}
+}
+
+// arrayValue is the value a variable holding a has: its element 0 (what $c gives) as the
+// scalar, every element's origins, and the array.
+func arrayValue(a *array, from []string) value {
+	for _, e := range a.el {
+		from = unionFrom(from, e.from)
+	}
+	v := value{arr: a, from: from}
+	switch {
+	case a.unknown:
+		v.dyn = true
+	case len(a.idx) > 0 && a.idx[0] == 0:
+		v.s, v.dyn, v.lead = a.el[0].s, a.el[0].dyn, a.el[0].lead
+	}
+	return v
+}
+
+// with is a with element i set to f (appended where i is past the last).
+func (a *array) with(i int, f field) *array {
+	at, found := slices.BinarySearch(a.idx, i)
+	b := &array{idx: slices.Clone(a.idx), el: slices.Clone(a.el), unknown: a.unknown}
+	if found {
+		b.el[at] = f
+		return b
+	}
+	b.idx = slices.Insert(b.idx, at, i)
+	b.el = slices.Insert(b.el, at, f)
+	return b
+}
+
+// next is the index an element appended to a gets: one past the last.
+func (a *array) next() int {
+	if len(a.idx) == 0 {
+		return 0
+	}
+	return a.idx[len(a.idx)-1] + 1
+}
+
+// get is element i, ok false where a has none there.
+func (a *array) get(i int) (field, bool) {
+	if at, found := slices.BinarySearch(a.idx, i); found {
+		return a.el[at], true
+	}
+	return field{}, false
+}
+
+// sameArray reports two arrays that hold the same: both none, or the same elements.
+func sameArray(a, b *array) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil || a.unknown || b.unknown {
+		return false
+	}
+	return slices.Equal(a.idx, b.idx) && sameFields(a.el, b.el)
+}
+
+// assignArray is the value `name=(...)`, `name+=(...)`, `name[i]=v` or `name[i]+=v` leaves.
+func (w *walker) assignArray(a *syntax.Assign) value {
+	name := a.Name.Value
+	var from []string
+	if w.sourcing != "" {
+		from = []string{"source:" + w.sourcing}
+	}
+	cur := &array{}
+	if old, set := w.lookup(name); set && old.arr != nil && old.arr.assoc {
+		return arrayValue(old.arr, unionFrom(w.get(name).from, w.assignedFrom(a, from)))
+	}
+	if _, set := w.lookup(name); set && (a.Append || a.Index != nil) {
+		// One the line never set starts empty: the harness's environment holds no array,
+		// and an element it cannot name would hide the words appended after it.
+		cur = arrayOf(w.get(name))
+	}
+	if a.Index != nil {
+		i, ok := w.index(a.Index)
+		v := w.strv(a.Value)
+		f := field{s: v.s, dyn: v.dyn, lead: v.lead, from: v.from}
+		if !ok || cur.unknown {
+			return arrayValue(&array{unknown: true}, unionFrom(w.get(name).from, unionFrom(from, v.from)))
+		}
+		if a.Append {
+			old, _ := cur.get(i)
+			f = joinFields(old, f)
+		}
+		return arrayValue(cur.with(i, f), from)
+	}
+	if cur.unknown {
+		// Appended to an array not known: still not known, with what went into it.
+		return arrayValue(cur, unionFrom(w.get(name).from, w.assignedFrom(a, from)))
+	}
+	next := cur.next()
+	for _, e := range a.Array.Elems {
+		if e.Index != nil {
+			i, ok := w.index(e.Index)
+			if !ok {
+				cur = &array{unknown: true}
+				continue
+			}
+			next = i
+		}
+		if e.Value == nil {
+			continue
+		}
+		for _, f := range w.fields(e.Value) {
+			if !cur.unknown {
+				cur = cur.with(next, f)
+			}
+			from = unionFrom(from, f.from)
+			next++
+		}
+	}
+	return arrayValue(cur, from)
+}
+
+// assignedFrom is from with the origins of what an array assignment puts in, each of its
+// words expanded (and its substitutions walked) once.
+func (w *walker) assignedFrom(a *syntax.Assign, from []string) []string {
+	if a.Index != nil {
+		w.substIn(a.Index)
+	}
+	if a.Value != nil {
+		from = unionFrom(from, w.strv(a.Value).from)
+	}
+	if a.Array != nil {
+		for _, e := range a.Array.Elems {
+			if e.Index != nil {
+				w.substIn(e.Index)
+			}
+			if e.Value != nil {
+				from = unionFrom(from, w.strv(e.Value).from)
+			}
+		}
+	}
+	return from
+}
+
+// assocValue is what declare -A leaves a name holding: an associative array, not followed.
+func assocValue(from []string) value {
+	return arrayValue(&array{unknown: true, assoc: true}, from)
+}
+
+// index evaluates a subscript or a slice's bound, walking the substitutions in it once
+// (arith expands the words it evaluates; what it does not evaluate is walked here).
+func (w *walker) index(x syntax.ArithmExpr) (int, bool) {
+	if !arithWalks(x) {
+		w.substIn(x)
+	}
+	return w.arith(x)
+}
+
+// arithWalks reports an expression arith expands every word of.
+func arithWalks(x syntax.ArithmExpr) bool {
+	switch x := x.(type) {
+	case *syntax.Word:
+		return true
+	case *syntax.ParenArithm:
+		return arithWalks(x.X)
+	case *syntax.BinaryArithm:
+		return arithWalks(x.X) && arithWalks(x.Y)
+	}
+	return false
+}
+
+// joinFields is a followed by b, as `x[i]+=v` appends to an element.
+func joinFields(a, b field) field {
+	f := field{s: a.s + b.s, dyn: a.dyn || b.dyn, from: unionFrom(a.from, b.from)}
+	switch {
+	case a.dyn:
+		f.lead = a.lead
+	case b.dyn:
+		f.lead = a.s + b.lead
+	}
+	return f
+}
+
+// arrayIndex reports the subscript of ${name[@]} or ${name[*]}: '@', '*', or 0 for another.
+func arrayIndex(x syntax.ArithmExpr) byte {
+	if wd, ok := x.(*syntax.Word); ok {
+		switch wd.Lit() {
+		case "@":
+			return '@'
+		case "*":
+			return '*'
+		}
+	}
+	return 0
+}
+
+// wholeArray reports ${name[@]} or ${name[*]}, bare or sliced (${name[@]:1:2}): the
+// expansions that give an array's elements as words.
+func wholeArray(p *syntax.ParamExp) bool {
+	return p.Param != nil && p.Index != nil && arrayIndex(p.Index) != 0 && !p.Excl && !p.Length &&
+		p.Exp == nil && p.Repl == nil && p.Names == 0 && p.NestedParam == nil && !p.Width && !p.IsSet
+}
+
+// elements are the elements ${name[@]} (sliced as p says) expands to; ok is false where they
+// are not known, as a whole or by which of them the slice takes.
+func (w *walker) elements(p *syntax.ParamExp) ([]field, bool) {
+	a := arrayOf(w.get(p.Param.Value))
+	if a.unknown {
+		return nil, false
+	}
+	if p.Slice == nil {
+		return a.el, true
+	}
+	off, ok := w.index(p.Slice.Offset)
+	if !ok || off < 0 {
+		return nil, false
+	}
+	at, _ := slices.BinarySearch(a.idx, off)
+	out := a.el[at:]
+	if p.Slice.Length != nil {
+		n, ok := w.index(p.Slice.Length)
+		if !ok || n < 0 {
+			return nil, false
+		}
+		out = out[:min(n, len(out))]
+	}
+	return out, true
+}
+
+// arrayFields expands ${name[@]} and ${name[*]} into fb: quoted "${name[@]}" one field per
+// element, "${name[*]}" one field of them joined by IFS's first character, unquoted each
+// element's own fields. Text around joins the first and last, as around "$@". Elements not
+// known are one unknown word.
+func (w *walker) arrayFields(fb *fieldBuilder, p *syntax.ParamExp, quoted bool) {
+	els, ok := w.elements(p)
+	from := w.get(p.Param.Value).from
+	if !ok {
+		fb.markDyn()
+		fb.source(from)
+		fb.add(w.text(p))
+		return
+	}
+	ifs := w.get("IFS")
+	if quoted && arrayIndex(p.Index) == '*' {
+		sep := " "
+		if !ifs.dyn {
+			sep = ifs.s[:min(1, len(ifs.s))]
+		}
+		for i, f := range els {
+			if i > 0 {
+				fb.add(sep)
+			}
+			w.addField(fb, f, true, ifs, p)
+		}
+		if len(els) == 0 {
+			fb.open = true
+		}
+		return
+	}
+	for i, f := range els {
+		if i > 0 {
+			fb.end()
+			fb.open = true
+		}
+		w.addField(fb, f, quoted, ifs, p)
+	}
+}
+
+// addField adds one element of p's array to fb: an unknown one as unknown (shown as its
+// own text, or p's where it has none), a known one split on IFS where it stands unquoted.
+func (w *walker) addField(fb *fieldBuilder, f field, quoted bool, ifs value, p *syntax.ParamExp) {
+	fb.source(f.from)
+	switch {
+	case f.dyn:
+		fb.markDynLead(f.lead)
+		if f.s == "" {
+			f.s = w.text(p)
+		}
+		fb.add(f.s)
+	case quoted || ifs.dyn:
+		fb.addQuoted(f.s)
+	default:
+		fb.split(f.s, ifs.s, nil)
+	}
+}
+
+// emptyArray reports "${name[@]}" of a known array with no elements (after its slice): no
+// word at all, as "$@" with none.
+func (w *walker) emptyArray(n syntax.WordPart) bool {
+	p, ok := n.(*syntax.ParamExp)
+	if !ok || !wholeArray(p) || arrayIndex(p.Index) != '@' || p.Slice != nil {
+		return false // a slice's bounds are evaluated once, where it expands
+	}
+	els, known := w.elements(p)
+	return known && len(els) == 0
+}
+
+// namedParam is an expansion that names what it reads otherwise than by a plain name, as
+// one value: ${!name}, ${name[i]}, ${#name[@]}, and ${name[@]} joined; ok is false for any
+// other expansion.
+func (w *walker) namedParam(p *syntax.ParamExp) (value, bool) {
+	if plainIndirect(p) {
+		return w.indirect(p.Param.Value), true
+	}
+	if wholeArray(p) {
+		return w.joinedArray(p), true
+	}
+	return w.element(p)
+}
+
+// element is ${name[i]} and ${#name[@]}: an element by a known index, or the count; ok is
+// false for any other subscript expansion.
+func (w *walker) element(p *syntax.ParamExp) (value, bool) {
+	if p.Param == nil || p.Index == nil || p.Excl || p.Names != 0 || p.NestedParam != nil || p.Slice != nil || p.Repl != nil || p.Exp != nil || p.Width || p.IsSet {
+		return value{}, false
+	}
+	v := w.get(p.Param.Value)
+	a := arrayOf(v)
+	if p.Length {
+		if arrayIndex(p.Index) == 0 || a.unknown {
+			return value{}, false
+		}
+		return value{s: strconv.Itoa(len(a.el))}, true
+	}
+	if arrayIndex(p.Index) != 0 || a.unknown {
+		return value{}, false
+	}
+	i, ok := w.index(p.Index)
+	if !ok {
+		return value{dyn: true, from: v.from}, true // any element, or none
+	}
+	if i < 0 {
+		i += a.next() // ${c[-1]} is the last
+	}
+	f, _ := a.get(i)
+	return value{s: f.s, dyn: f.dyn, lead: f.lead, from: f.from}, true
+}
+
+// unsetElement is what `unset 'name[i]'` leaves of name: the array without element i, or
+// not known where i is not.
+func (w *walker) unsetElement(spec string) {
+	name, sub, ok := strings.Cut(spec, "[")
+	if !ok || !isName(name) {
+		return
+	}
+	v := w.get(name)
+	a := arrayOf(v)
+	i, err := strconv.Atoi(strings.TrimSuffix(sub, "]"))
+	if err != nil || a.unknown {
+		w.put(name, arrayValue(&array{unknown: true}, v.from))
+		return
+	}
+	at, found := slices.BinarySearch(a.idx, i)
+	if !found {
+		return
+	}
+	b := &array{idx: slices.Delete(slices.Clone(a.idx), at, at+1), el: slices.Delete(slices.Clone(a.el), at, at+1)}
+	w.put(name, arrayValue(b, v.from))
+}
+
+// eitherArray is either for values of which one at least is an array: element by element
+// where both are known with the same indexes, else an array not known.
+func eitherArray(a, b value) value {
+	x, y := arrayOf(a), arrayOf(b)
+	from := unionFrom(a.from, b.from)
+	if sameArray(x, y) {
+		return arrayValue(x, from)
+	}
+	if x.unknown || y.unknown || !slices.Equal(x.idx, y.idx) {
+		return arrayValue(&array{unknown: true}, from)
+	}
+	z := &array{idx: x.idx, el: make([]field, len(x.el))}
+	for i := range x.el {
+		v := either(value{s: x.el[i].s, dyn: x.el[i].dyn, lead: x.el[i].lead, from: x.el[i].from},
+			value{s: y.el[i].s, dyn: y.el[i].dyn, lead: y.el[i].lead, from: y.el[i].from})
+		z.el[i] = field{s: v.s, dyn: v.dyn, lead: v.lead, from: v.from}
+	}
+	return arrayValue(z, from)
+}
+
+// joinedArray is ${name[@]} or ${name[*]} expanded as one string: the elements joined by a
+// space (IFS's first character for *), unknown where they are.
+func (w *walker) joinedArray(p *syntax.ParamExp) value {
+	from := w.get(p.Param.Value).from
+	els, ok := w.elements(p)
+	if !ok {
+		return value{dyn: true, from: from}
+	}
+	sep := " "
+	if ifs := w.get("IFS"); arrayIndex(p.Index) == '*' && !ifs.dyn {
+		sep = ifs.s[:min(1, len(ifs.s))]
+	}
+	parts := make([]string, len(els))
+	v := value{from: from}
+	for i, f := range els {
+		parts[i] = f.s
+		if f.dyn && !v.dyn {
+			v.dyn, v.lead = true, strings.Join(parts[:i], sep)+sep[:min(i, len(sep))]+f.lead
+		}
+	}
+	v.s = strings.Join(parts, sep)
+	return v
+}
