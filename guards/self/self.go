@@ -71,7 +71,7 @@ func (g *Guard) Rules() []guards.RuleInfo {
 		{ID: "env-redirect", Summary: "XDG_CONFIG_HOME, XDG_STATE_HOME, HOOKGUARD_* (and HOME for git and hookguard, the config directories of a harness it starts), which would point hooks at another configuration or ledger", Enabled: true},
 		{ID: "git-code", Summary: "git config storing a command git runs later (an alias's shell text, core.fsmonitor, core.pager, hook.NAME.command ...) that names a program which does not exist yet, or any template directory (init.templateDir), whose hooks every later git init or clone installs", Enabled: true},
 		{ID: "envrc", Summary: "an env file loaded at start (.envrc and what it sources, .env, .gemini/.env, a virtualenv's activate, mise.toml) that sets those variables for the next harness or shell, by any way bash sets one; an .envrc that puts a directory the agent can write on PATH", Enabled: true},
-		{ID: "startup-code", Summary: "code a harness or the git floor starts outside any hook: .mcp.json, Gemini extensions, pre-commit, every lefthook config and script directory, husky config, a skill or agent with hooks, an .npmrc script-shell, yarn's yarnPath and plugins", Enabled: true},
+		{ID: "startup-code", Summary: "code a harness or the git floor starts outside any hook: .mcp.json, Gemini extensions, pre-commit, every lefthook config and script directory, husky config, a skill or agent with hooks, an npm, pnpm or yarn setting that runs a program or loads code (script-shell, shell, git, node-options, yarnPath, plugins, injectEnvironmentFiles)", Enabled: true},
 		{ID: "ledger-key", Summary: "any read, copy, move or write of the ledger's signing key, never authorisable by a code", Enabled: true},
 	}
 }

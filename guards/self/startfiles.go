@@ -45,8 +45,12 @@ var (
 		what: "change, in every shell and harness started in its directory (direnv runs it as shell code on every cd, later and outside any hook), the variables that point hookguard or git's hooks at another configuration or ledger, or where programs are found"}
 	hooksStart = &startKind{bad: frontmatterHooks,
 		what: "give a Claude skill, agent or command hooks of its own in its frontmatter, which the harness runs beside (and before) the hooks that run hookguard"}
-	npmStart = &startKind{bad: npmRedirects,
-		what: "hand every npm or yarn script (the user's and the git hooks' too) to a program nobody has read (script-shell, node-options, yarnPath, yarn's plugins)"}
+	npmStart = &startKind{find: npmFinding,
+		what: "hand every npm, pnpm or yarn script (the user's and the git hooks' too), or the programs they start, to code or an environment nobody has read"}
+	// yarnEnvStart is the file yarn 2+ loads into every script's environment by default
+	// (injectEnvironmentFiles' .env.yarn): hookguard's variables, and code for every node.
+	yarnEnvStart = &startKind{bad: func(text string) bool { return redirectsHooks(text) || npmEnvCode(text) },
+		what: "set, for every script yarn runs (its injectEnvironmentFiles, .env.yarn by default), variables that point hookguard or git's hooks elsewhere or load code into every node it starts"}
 )
 
 // startFileKind says how a write of p is judged by its text, nil when p is no such file.
@@ -61,8 +65,10 @@ func startFileKind(p string) *startKind {
 		if filepath.Base(filepath.Dir(p)) == "bin" || filepath.Base(filepath.Dir(p)) == "Scripts" {
 			return envStart
 		}
-	case ".npmrc", ".yarnrc", ".yarnrc.yml":
+	case ".npmrc", ".yarnrc", ".yarnrc.yml", "pnpm-workspace.yaml":
 		return npmStart
+	case ".env.yarn":
+		return yarnEnvStart
 	}
 	if !strings.HasSuffix(base, ".md") {
 		return nil
@@ -113,17 +119,89 @@ func frontmatterHooks(text string) bool {
 	return true // frontmatter never closed: the harness may read all of it
 }
 
-// npmRedirects reports an npm or yarn config that runs scripts through another program or
-// loads code into every node it starts, or into yarn itself: yarn 2+ runs yarnPath instead of
-// itself and requires every file of plugins: at start (classic yarn's yarn-path likewise).
-func npmRedirects(text string) bool {
+// npmFinding says what an npm, pnpm or yarn config sets that runs a program, loads code or
+// an environment into what it starts, or loads another config whose text nobody judged: npm's
+// script-shell and shell (npm exec, explore), git (every git dependency), node-options,
+// onload-script, editor, browser and viewer (npm edit, docs, help), init-module (npm init),
+// node-gyp (every native build), userconfig and globalconfig; pnpm's pnpmfile and
+// shell-emulator; yarn's yarnPath (classic yarn-path), which runs instead of yarn, plugins:,
+// required at start, and injectEnvironmentFiles, loaded into every script. whole: text is the
+// file's lines; else it is words (a fragment, or a line's words, one a line: `npm config set
+// git /tmp/g`), where a key also counts as the word after `set`.
+func npmFinding(_ *scope, _, text string, whole bool) string {
+	// The longer names are found anywhere, whatever the syntax round them (YAML's flow
+	// style, pnpm-workspace.yaml's camelCase, an npm_config_ variable).
 	t := strings.ToLower(text)
-	for _, k := range [...]string{"script-shell", "node-options", "yarnpath", "yarn-path", "plugins", "shell-emulator", "onload-script", "node_options"} {
+	for _, k := range [...]string{"script-shell", "scriptshell", "node-options", "nodeoptions", "node_options", "yarnpath", "yarn-path",
+		"plugins", "shell-emulator", "shellemulator", "onload-script", "pnpmfile", "injectenvironmentfiles"} {
 		if strings.Contains(t, k) {
+			return ": it sets " + k
+		}
+	}
+	prev := ""
+	for _, line := range strings.Split(text, "\n") {
+		l := strings.TrimSpace(line)
+		if k := npmKey(l); npmRunsKey(k) {
+			return ": it sets " + k
+		}
+		// A fragment's word, or the words of `npm config set KEY VALUE`.
+		if w := strings.ToLower(l); !whole && prev == "set" && npmRunsKey(w) {
+			return ": it sets " + w
+		}
+		if !strings.HasPrefix(l, "-") {
+			prev = strings.ToLower(l)
+		}
+	}
+	return ""
+}
+
+// npmKey is the key a config line sets, lower-cased and without quotes or dashes' spelling
+// aside: `key=value` (.npmrc, ini), `key: value` (.yarnrc.yml), `key "value"` (classic
+// .yarnrc), `--key value` (classic .yarnrc's flags); "" for a comment. A YAML list item's key
+// is its own.
+func npmKey(l string) string {
+	if l == "" || l[0] == '#' || l[0] == ';' {
+		return ""
+	}
+	l = strings.TrimLeft(strings.TrimPrefix(l, "- "), "-")
+	end := strings.IndexAny(l, "=: \t")
+	if end < 0 {
+		return ""
+	}
+	k := strings.ToLower(strings.Trim(strings.TrimSpace(l[:end]), "\"'"))
+	return strings.ReplaceAll(k, "_", "-")
+}
+
+// npmRunsKey reports a config key (lower case, '-' for '_') whose short name is only one
+// where it is a key: a program, code or a config npm loads later (npmFinding finds the rest
+// anywhere).
+func npmRunsKey(k string) bool {
+	switch k {
+	case "script-shell", "shell", "git", "node-options", "onload-script", "editor", "browser", "viewer",
+		"init-module", "node-gyp", "userconfig", "globalconfig":
+		return true
+	}
+	return false
+}
+
+// npmEnvCode reports an environment file that sets NODE_OPTIONS (code required into every
+// node started with it) or one of npm's own settings above (npm_config_script_shell).
+func npmEnvCode(text string) bool {
+	if hasVar(text, "NODE_OPTIONS=") {
+		return true
+	}
+	t := strings.ToLower(text)
+	for i := 0; ; {
+		j := strings.Index(t[i:], "npm_config_")
+		if j < 0 {
+			return false
+		}
+		i += j + len("npm_config_")
+		k, _, _ := strings.Cut(t[i:], "=")
+		if npmFinding(nil, "", strings.ReplaceAll(strings.TrimSpace(k), "_", "-")+"=x", true) != "" {
 			return true
 		}
 	}
-	return false
 }
 
 // hasVar reports text naming variable k with nothing of an identifier before it; a k ending in

@@ -342,3 +342,68 @@ func TestStartPlacesThroughLinks(t *testing.T) {
 		}
 	}
 }
+
+// Every npm, pnpm or yarn setting that names a program, code, an environment or another
+// config they load later, through a shell writer, `npm config set` and a file tool; the
+// same short names as values, or in other keys, stay quiet.
+func TestStartFilesNpmLoads(t *testing.T) {
+	w := newWorld(t)
+	for _, c := range []struct{ cmd, rule string }{
+		{"echo 'git=/tmp/g.sh' >> .npmrc", "startup-code"},
+		{"echo 'git = ./tools/git' > ~/.npmrc", "startup-code"},
+		{"echo 'shell=/tmp/s.sh' > .npmrc", "startup-code"},
+		{"printf 'registry=https://r.example.com/\\nSHELL = /tmp/s.sh\\n' > .npmrc", "startup-code"},
+		{"echo 'editor=/tmp/e.sh' >> .npmrc", "startup-code"},
+		{"echo 'init-module=/tmp/init.js' >> ~/.npmrc", "startup-code"},
+		{"echo 'node-gyp=/tmp/gyp.js' >> .npmrc", "startup-code"},
+		{"echo 'userconfig=/tmp/other.npmrc' >> .npmrc", "startup-code"},
+		{"echo 'globalconfig=/tmp/other.npmrc' >> .npmrc", "startup-code"},
+		{"npm config set git /tmp/g.sh", "startup-code"},
+		{"npm config set --location=project shell /tmp/s.sh", "startup-code"},
+		{"npm set git=/tmp/g.sh", "startup-code"},
+		{"printf 'injectEnvironmentFiles:\\n  - /tmp/evil.env\\n' >> .yarnrc.yml", "startup-code"},
+		{"echo 'injectEnvironmentFiles: [.env.hg]' > ~/.yarnrc.yml", "startup-code"},
+		{"echo 'pnpmfile=/tmp/p.cjs' >> .npmrc", "startup-code"},
+		{"printf 'packages:\\n  - apps/*\\nscriptShell: /tmp/s.sh\\n' > pnpm-workspace.yaml", "startup-code"},
+		{"echo 'NODE_OPTIONS=--require /tmp/x.js' > .env.yarn", "startup-code"},
+		{"echo 'npm_config_script_shell=/tmp/s.sh' >> .env.yarn", "startup-code"},
+		{"echo 'XDG_CONFIG_HOME=/tmp/n' >> .env.yarn", "startup-code"},
+		// Ordinary settings, the same words as values or elsewhere on the line.
+		{"echo '@acme:registry=https://npm.pkg.github.com' >> .npmrc", ""},
+		{"echo 'git-tag-version=false' >> .npmrc", ""},
+		{"echo 'sign-git-tag=true' >> .npmrc", ""},
+		{"echo 'message=shell: %s' >> .npmrc", ""},
+		{"npm config set registry https://r.example.com && git status", ""},
+		{"npm config set save-exact true", ""},
+		{"printf 'packages:\\n  - apps/*\\n  - git\\n' > pnpm-workspace.yaml", ""},
+		{"echo 'API_URL=http://localhost' > .env.yarn", ""},
+		{"echo 'git=/tmp/g.sh' > notes.ini", ""},
+	} {
+		v := w.shell(t, c.cmd)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("%q: got %v %s (%s), want %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+	in := func(rel string) string { return filepath.Join(w.root, rel) }
+	for _, c := range []struct {
+		f    hookguard.FileChange
+		rule string
+	}{
+		{hookguard.FileChange{Path: in(".npmrc"), Op: hookguard.OpWrite, Text: "save-exact=true\ngit=/tmp/g.sh\n"}, "startup-code"},
+		{hookguard.FileChange{Path: in(".npmrc"), Op: hookguard.OpEdit, Text: "shell=/tmp/s.sh"}, "startup-code"},
+		{hookguard.FileChange{Path: in(".yarnrc.yml"), Op: hookguard.OpEdit, Text: "injectEnvironmentFiles: [.env.hg?]"}, "startup-code"},
+		{hookguard.FileChange{Path: in(".env.yarn"), Op: hookguard.OpWrite, Text: "NODE_OPTIONS=--import=/tmp/x.mjs\n"}, "startup-code"},
+		{hookguard.FileChange{Path: in(".npmrc"), Op: hookguard.OpWrite, Text: "; git=/tmp/g\n@acme:registry=https://npm.pkg.github.com\n"}, ""},
+		{hookguard.FileChange{Path: in(".env.yarn"), Op: hookguard.OpWrite, Text: "NODE_ENV=development\n"}, ""},
+	} {
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{c.f}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("%s %s %q: got %v %s (%s), want %q", c.f.Op, c.f.Path, c.f.Text, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}
