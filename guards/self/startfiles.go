@@ -47,6 +47,13 @@ var (
 		what: "give a Claude skill, agent or command hooks of its own in its frontmatter, which the harness runs beside (and before) the hooks that run hookguard"}
 	npmStart = &startKind{find: npmFinding,
 		what: "hand every npm, pnpm or yarn script (the user's and the git hooks' too), or the programs they start, to code or an environment nobody has read"}
+	// curlStart and wgetStart are curl's and wget's default config files, read at every start of theirs:
+	// judged, like an .npmrc, by what it says (its options, as if given to every later call),
+	// since an ordinary one (a proxy, a CA, -L, a user agent) is ordinary work.
+	curlStart = &startKind{find: func(s *scope, _, text string, _ bool) string { return netrcAdds("curl", text, s.home) },
+		what: "give every later curl options its line never shows"}
+	wgetStart = &startKind{find: func(s *scope, _, text string, _ bool) string { return netrcAdds("wget", text, s.home) },
+		what: "give every later wget options its line never shows"}
 	// yarnEnvStart is the file yarn 2+ loads into every script's environment by default
 	// (injectEnvironmentFiles' .env.yarn): hookguard's variables, and code for every node.
 	yarnEnvStart = &startKind{bad: func(text string) bool { return redirectsHooks(text) || npmEnvCode(text) },
@@ -69,6 +76,15 @@ func startFileKind(p string) *startKind {
 		return npmStart
 	case ".env.yarn":
 		return yarnEnvStart
+	case ".curlrc", "_curlrc":
+		return curlStart
+	case "curlrc":
+		// ~/.config/curlrc, read where XDG_CONFIG_HOME is not set.
+		if filepath.Base(filepath.Dir(p)) == ".config" {
+			return curlStart
+		}
+	case ".wgetrc", "wgetrc":
+		return wgetStart
 	}
 	if !strings.HasSuffix(base, ".md") {
 		return nil
@@ -202,6 +218,30 @@ func npmEnvCode(text string) bool {
 			return true
 		}
 	}
+}
+
+// netrcAdds says what a curl or wget default config (prog's) adds to every later call that
+// could switch hookguard off or take its files: a file written (a relative one lands wherever
+// the later call runs, .claude/ included), a program run, a DELETE sent, a file uploaded, or
+// another config loaded whose text nobody judges. A CA, a proxy or a user agent adds none.
+func netrcAdds(prog, text, home string) string {
+	for _, e := range spec.DefaultConfigAdds(prog, text, home) {
+		switch e.Kind {
+		case spec.Write, spec.Create, spec.Delete, spec.Truncate, spec.Destroy, spec.Exec:
+		case spec.Read:
+			if e.Class != "send" && e.By != "curl -K" && e.By != "curl --config" && e.By != "curl -H @file" {
+				continue
+			}
+		default:
+			continue
+		}
+		what := e.Path.Arg
+		if what == "" {
+			what = e.Text
+		}
+		return ": each would " + e.Kind.String() + " " + what + " (" + e.By + ")"
+	}
+	return ""
 }
 
 // hasVar reports text naming variable k with nothing of an identifier before it; a k ending in

@@ -407,3 +407,66 @@ func TestStartFilesNpmLoads(t *testing.T) {
 		}
 	}
 }
+
+// curl's and wget's default config files act on every later call, whose line shows none of
+// their options: one that writes a file, uploads one, sends DELETE, runs a program or loads
+// another config is stopped, through every writer and name; an ordinary one passes.
+func TestStartFilesCurlrc(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.base, "evil.curlrc"), []byte("output = \"/tmp/o\"\n"), 0o644)
+	write(t, filepath.Join(w.base, "ok.curlrc"), []byte("-s\n--location\n"), 0o644)
+	for _, c := range []struct{ cmd, rule string }{
+		{"echo 'output = ~/.claude/settings.json' >> ~/.curlrc", "startup-code"},
+		{"printf -- '-o .claude/settings.json\\n' > ~/.curlrc", "startup-code"},
+		{"echo '--output-dir ~/.claude' > ~/.curlrc && echo '-O' >> ~/.curlrc", "startup-code"},
+		{"echo 'remote-name-all' >> ~/.curlrc", "startup-code"},
+		{"echo 'config = /tmp/later.cfg' >> ~/.curlrc", "startup-code"},
+		{"echo '-K /tmp/later.cfg' >> ~/.curlrc", "startup-code"},
+		{"echo 'data = @/home/u/.ssh/id_rsa' >> ~/.curlrc", "startup-code"},
+		{"echo 'upload-file = .env' >> ~/.curlrc", "startup-code"},
+		{"echo 'request = DELETE' >> ~/.curlrc", "startup-code"},
+		{"echo 'cookie-jar = .claude/settings.json' >> ~/.curlrc", "startup-code"},
+		{"mkdir -p ~/.config && echo 'output=x' > ~/.config/curlrc", "startup-code"},
+		{"echo 'output=x' > ~/.config/.curlrc", "startup-code"},
+		{"echo 'output=x' > ~/_curlrc", "startup-code"},
+		{"cp $BASE/evil.curlrc ~/.curlrc", "startup-code"},
+		{"echo 'output_document = ~/.claude/settings.json' >> ~/.wgetrc", "startup-code"},
+		{"echo 'dir_prefix = .claude' >> ~/.wgetrc", "startup-code"},
+		{"echo 'logfile = .hookguard/hook.sh' >> ~/.wgetrc", "startup-code"},
+		{"echo 'post_file = .env' >> ~/.wgetrc", "startup-code"},
+		{"echo 'use_askpass = /tmp/a.sh' >> ~/.wgetrc", "startup-code"},
+		{"echo 'method = DELETE' >> ~/.wgetrc", "startup-code"},
+		// Ordinary defaults.
+		{"printf -- '-s\\n-S\\n--location\\nretry = 3\\nuser-agent = \"me/1.0\"\\ncacert = /etc/ssl/corp.pem\\nproxy = http://proxy:3128\\n' > ~/.curlrc", ""},
+		{"echo 'netrc-optional' >> ~/.curlrc", ""},
+		{"cp $BASE/ok.curlrc ~/.curlrc", ""},
+		{"printf 'tries = 3\\ntimeout = 10\\ncheck_certificate = off\\n' > ~/.wgetrc", ""},
+		{"echo 'output = x' > curlrc.txt", ""},
+		{"echo 'output = x' > docs/curlrc", ""},
+	} {
+		v := w.shell(t, c.cmd)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("%q: got %v %s (%s), want %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+	for _, c := range []struct {
+		path, text, rule string
+		op               hookguard.Op
+	}{
+		{filepath.Join(w.home, ".curlrc"), "output = \"/tmp/x\"\n", "startup-code", hookguard.OpWrite},
+		{filepath.Join(w.home, ".curlrc"), "-o x", "startup-code", hookguard.OpEdit},
+		{filepath.Join(w.home, ".wgetrc"), "output_document=x\n", "startup-code", hookguard.OpWrite},
+		{filepath.Join(w.home, ".curlrc"), "--silent\n--fail\n", "", hookguard.OpWrite},
+		{filepath.Join(w.home, ".wgetrc"), "quiet = on\n", "", hookguard.OpWrite},
+	} {
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: c.path, Op: c.op, Text: c.text}}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("%s %s %q: got %v %s (%s), want %q", c.op, c.path, c.text, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}

