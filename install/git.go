@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/runners"
 )
 
@@ -166,17 +167,49 @@ func probeGit(root string) (*gitRepo, error) {
 	case r.HooksPath != "" && within(r.HooksDir, filepath.Join(r.Top, ".husky")):
 		r.Manager, r.ManagerAt = "husky", ".husky/"
 	default:
-		for _, f := range lefthookFiles {
-			if _, err := os.Stat(filepath.Join(r.Top, f)); err == nil {
-				r.Manager, r.ManagerAt = "lefthook", f
-				break
-			}
+		if at := lefthookAt(r.Top); at != "" {
+			r.Manager, r.ManagerAt = "lefthook", at
 		}
 	}
 	return r, nil
 }
 
-var lefthookFiles = []string{"lefthook.yml", ".lefthook.yml", "lefthook.yaml", ".lefthook.yaml", "lefthook.toml", ".lefthook.toml", "lefthook.json", ".lefthook.json", ".config/lefthook.yml", ".config/lefthook.yaml"}
+// lefthookAt is lefthook's config in top, by the one list the guards judge writes by: a main
+// config first (where its hooks belong), else a -local one, which lefthook reads alone too;
+// "" where there is none.
+func lefthookAt(top string) string {
+	for _, local := range [...]bool{false, true} {
+		for _, f := range lefthook.Files {
+			if lefthook.Main(f) == local {
+				continue
+			}
+			if _, err := os.Stat(filepath.Join(top, filepath.FromSlash(f))); err == nil {
+				return f
+			}
+		}
+	}
+	return ""
+}
+
+// lefthookCalls reports hook's hookguard command in any file lefthook reads in top: at (its
+// config), the other configs it merges (-local), and what they extend.
+func lefthookCalls(top, at, hook string) bool {
+	if callsGuest(filepath.Join(top, at), hook) {
+		return true
+	}
+	for _, f := range lefthook.Files {
+		if f != at && callsGuest(filepath.Join(top, filepath.FromSlash(f)), hook) {
+			return true
+		}
+	}
+	files, _ := lefthook.Loaded(top, lefthook.RootHas(top))
+	for _, f := range files {
+		if !strings.ContainsAny(f, "*?[") && callsGuest(filepath.Join(top, filepath.FromSlash(f)), hook) {
+			return true
+		}
+	}
+	return false
+}
 
 func samePath(a, b string) bool {
 	if filepath.Clean(a) == filepath.Clean(b) {
@@ -486,7 +519,7 @@ func managerLines(g *gitRepo) []string {
 	case "lefthook":
 		missing := []string{}
 		for _, h := range gitHooks {
-			if !callsGuest(filepath.Join(g.Top, g.ManagerAt), h.Name) {
+			if !lefthookCalls(g.Top, g.ManagerAt, h.Name) {
 				missing = append(missing, h.Name)
 			}
 		}
@@ -612,7 +645,7 @@ func (GitDoor) Uninstall(env Env, o Options) Report {
 			}
 		}
 	}
-	if g.Manager == "lefthook" && callsGuest(filepath.Join(g.Top, g.ManagerAt), "pre-commit") {
+	if g.Manager == "lefthook" && lefthookCalls(g.Top, g.ManagerAt, "pre-commit") {
 		r.notice("git: %s still runs %s/ — remove the hookguard commands by hand", g.ManagerAt, guestDir)
 	}
 	if len(r.Lines) == 0 && len(r.Notices) == 0 {

@@ -78,14 +78,16 @@ func readFloor(g *gitRepo) gitFloor {
 		default: // husky, lefthook
 			s.Path = filepath.Join(g.Top, ".husky", h.Name)
 			fix := fmt.Sprintf("add to .husky/%s: sh %s/%s \"$@\"", h.Name, guestDir, h.Name)
+			calls := callsGuest(s.Path, h.Name)
 			if f.mode == "lefthook" {
 				s.Path = filepath.Join(g.Top, g.ManagerAt)
 				fix = fmt.Sprintf("add a %s command `sh %s/%s` to %s (hookguard install git prints it)", h.Name, guestDir, h.Name, g.ManagerAt)
+				calls = lefthookCalls(g.Top, g.ManagerAt, h.Name) // in any file lefthook merges
 			}
 			switch {
-			case callsGuest(s.Path, h.Name) && guestOK(h):
+			case calls && guestOK(h):
 				s.State = "calls-hookguard"
-			case callsGuest(s.Path, h.Name):
+			case calls:
 				s.State, s.Problem = "calls-hookguard", fmt.Sprintf("WARNING %s/%s missing or changed → hookguard install git", guestDir, h.Name)
 			default:
 				s.State, s.Problem = "missing", fmt.Sprintf("WARNING %s does not call hookguard for %s → %s", g.rel(s.Path), h.Name, fix)

@@ -35,7 +35,7 @@ func lefthookSnippet(file string, data []byte, missing []string) string {
 			}
 		}
 		return b.String()
-	case ".json":
+	case ".json", ".jsonc":
 		b.WriteString("\n# merge these members into the top-level object (beside a hook's existing \"commands\", if it has them):")
 		for _, name := range missing {
 			stdin := ""

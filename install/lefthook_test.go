@@ -1,6 +1,8 @@
 package install
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -68,6 +70,45 @@ use_stdin = true`},
 		head := "git: lefthook owns the hooks — add to " + c.file + " (then `lefthook install`):"
 		if !strings.HasPrefix(got, head) || got[len(head):] != c.want {
 			t.Errorf("%s: got\n%s\nwant\n%s%s", c.name, got, head, c.want)
+		}
+	}
+}
+
+// lefthook is found by every name the guards protect (the main config before a -local one),
+// and hookguard's command counts in any file lefthook merges: the -local config and what a
+// config extends.
+func TestLefthookFoundAndCalls(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		files map[string]string
+		at    string
+		calls bool
+	}{
+		{"jsonc", map[string]string{"lefthook.jsonc": "{}"}, "lefthook.jsonc", false},
+		{"local only", map[string]string{".lefthook-local.yml": "pre-commit: {}"}, ".lefthook-local.yml", false},
+		{"main before local", map[string]string{"lefthook-local.yml": "", ".config/lefthook.toml": ""}, ".config/lefthook.toml", false},
+		{"none", map[string]string{"docs/lefthook.yml": ""}, "", false},
+		{"call in local", map[string]string{"lefthook.yml": "pre-push: {}\n", "lefthook-local.yml": "pre-commit:\n  commands:\n    hookguard:\n      run: sh " + guestDir + "/pre-commit\n"}, "lefthook.yml", true},
+		{"call in extends", map[string]string{"lefthook.yml": "extends:\n  - ci/hooks.yml\n", "ci/hooks.yml": "pre-commit:\n  commands:\n    hookguard:\n      run: sh " + guestDir + "/pre-commit\n"}, "lefthook.yml", true},
+	} {
+		top := t.TempDir()
+		for rel, text := range c.files {
+			p := filepath.Join(top, filepath.FromSlash(rel))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		at := lefthookAt(top)
+		if at != c.at {
+			t.Errorf("%s: found %q, want %q", c.name, at, c.at)
+		}
+		if at != "" {
+			if got := lefthookCalls(top, at, "pre-commit"); got != c.calls {
+				t.Errorf("%s: calls = %v, want %v", c.name, got, c.calls)
+			}
 		}
 	}
 }

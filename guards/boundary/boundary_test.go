@@ -462,3 +462,32 @@ func TestTwinsSkippedOnlyWhenTheSame(t *testing.T) {
 		}
 	}
 }
+
+// What a lefthook config on disk names (extends:, rc:, source_dir:) is lefthook's
+// configuration too: it may hold the line that calls hookguard's git floor.
+func TestLefthookNamedFiles(t *testing.T) {
+	w := newWorld(t)
+	if err := os.WriteFile(filepath.Join(w.root, "lefthook.yml"), []byte("extends: [ci/hooks.yml]\nsource_dir: tools/hooks\nrc: .lefthookrc\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ path, rule string }{
+		{"ci/hooks.yml", "guard-config"},
+		{"CI/Hooks.yml", "guard-config"},
+		{".lefthookrc", "guard-config"},
+		{"tools/hooks/pre-commit/x.sh", "guard-config"},
+		{"ci/other.yml", ""},
+		{"tools/other.sh", ""},
+	} {
+		ev := w.ev(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: c.path, Op: hookguard.OpWrite, Text: "x"}}
+		v := w.judge(t, ev)
+		if v.Rule != c.rule || (c.rule == "") != (v.Decision == hookguard.Allow) {
+			t.Errorf("write %s: got %v %s (%s), want rule %q", c.path, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		sh := w.ev(hookguard.PreShell)
+		sh.Command = "rm -f " + c.path
+		if v := w.judge(t, sh); (c.rule == "") != (v.Decision == hookguard.Allow) {
+			t.Errorf("rm %s: got %v %s (%s), want rule %q", c.path, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}

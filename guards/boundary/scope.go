@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
-	"github.com/hookguard/hookguard/guards/internal/lefthook"
 	"github.com/hookguard/hookguard/harness"
+	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
@@ -35,6 +35,10 @@ type scope struct {
 	// entries, made once: the effects of a line ask about the same paths again and again.
 	secretOf map[string]string
 	secrets  []string
+	// lefthook's files beyond its own names that the configs in lhRoot name (extends:, rc:,
+	// source_dir:), read on first need.
+	lhRoot          string
+	lhFiles, lhDirs []string
 }
 
 func (g *Guard) scope(ev *hookguard.Event) *scope {
@@ -298,7 +302,7 @@ func (s *scope) protected(root, rel, abs, text string) (rule, what string) {
 	}
 	// Where husky or lefthook run the git rung, their configuration is the line that calls
 	// hookguard: deleting it switches the floor off as surely as unsetting core.hooksPath.
-	if parts[0] == ".husky" || lefthook.Config(lower) {
+	if parts[0] == ".husky" || lefthook.Config(lower) || s.lefthookNamed(root, rel) {
 		return "guard-config", "the git hook manager's configuration (" + rel + "), which calls hookguard's git floor"
 	}
 	// A harness's guarded paths, at any depth (a nested project's harness reads its own): each
@@ -428,3 +432,17 @@ func hasGeneratedHeader(b []byte) bool {
 }
 
 func q(p string) string { return "\"" + p + "\"" }
+
+// lefthookNamed reports rel as a file or directory that a lefthook config in root names
+// (lefthook.Loaded): lefthook reads it as its own, so it may hold the line that calls
+// hookguard.
+func (s *scope) lefthookNamed(root, rel string) bool {
+	if root == "" {
+		return false
+	}
+	if s.lhRoot != root {
+		s.lhRoot = root
+		s.lhFiles, s.lhDirs = lefthook.Loaded(root, lefthook.RootHas(root))
+	}
+	return lefthook.Named(rel, s.lhFiles, s.lhDirs)
+}

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
-	"github.com/hookguard/hookguard/guards/internal/lefthook"
+	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
@@ -424,7 +424,7 @@ func (s *scope) startPlaceVerdict(e spec.Effect) hookguard.Verdict {
 	}
 	p := paths.Clean(e.Path.Abs)
 	for _, at := range s.startAts() {
-		if p == at.abs || p == at.real || at.tree && (paths.Within(p, at.abs) || paths.Within(p, at.real)) {
+		if p == at.abs || p == at.real || at.tree && (paths.Within(p, at.abs) || paths.Within(p, at.real)) || at.glob && globMatch(at.abs, p) {
 			return block("startup-code", "`"+e.By+"` writes "+e.Path.Arg+", "+at.what+
 				": it is code that starts later, outside any hook, and can switch hookguard off."+byHand)
 		}
@@ -432,10 +432,17 @@ func (s *scope) startPlaceVerdict(e spec.Effect) hookguard.Verdict {
 	return hookguard.Allowed()
 }
 
+// globMatch reports p matched by pattern, case aside.
+func globMatch(pattern, p string) bool {
+	ok, _ := filepath.Match(strings.ToLower(pattern), strings.ToLower(p))
+	return ok
+}
+
 // startAt is one of startPlaces below the project or the home, as spelled and resolved.
 type startAt struct {
 	abs, real string
 	tree      bool
+	glob      bool // abs is a pattern (lefthook's extends: takes globs), matched case aside
 	what      string
 }
 
@@ -463,6 +470,23 @@ func (s *scope) startAts() []startAt {
 			s.addStart(paths.Join(s.root, f), false, lefthookWhat)
 		}
 		for _, d := range lefthook.Dirs {
+			s.addStart(paths.Join(s.root, d), true, lefthookWhat)
+		}
+		// What the configs on disk name in the project (extends:, rc:, source_dir:) is
+		// lefthook's too.
+		files, dirs := lefthook.Loaded(s.root, func(first string) bool {
+			names := s.rootNames()
+			return names == nil || names[strings.ToLower(first)]
+		})
+		for _, f := range files {
+			at := paths.Join(s.root, f)
+			if strings.ContainsAny(f, "*?[") {
+				s.starts = append(s.starts, startAt{abs: at, glob: true, what: lefthookWhat})
+				continue
+			}
+			s.addStart(at, false, lefthookWhat)
+		}
+		for _, d := range dirs {
 			s.addStart(paths.Join(s.root, d), true, lefthookWhat)
 		}
 	}

@@ -470,3 +470,39 @@ func TestStartFilesCurlrc(t *testing.T) {
 		}
 	}
 }
+
+// A lefthook config on disk that names more files (extends:, a command's rc:, source_dir:)
+// makes them lefthook's own: a write there is code the git floor runs, through a shell writer
+// and a file tool, also through the file an extended config names in turn and a glob.
+func TestStartFilesLefthookNamed(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.root, "lefthook.yml"), []byte("extends:\n  - ci/hooks.yml\n  - shared/*.yml\nsource_dir: tools/hooks/\npre-commit:\n  commands:\n    lint:\n      rc: .lefthookrc\n      run: make lint\n"), 0o644)
+	write(t, filepath.Join(w.root, "ci", "hooks.yml"), []byte("rc: ci/env.sh\n"), 0o644)
+	write(t, filepath.Join(w.root, ".config", "lefthook-local.toml"), []byte("extends = [\"local/more.toml\"]\n"), 0o644)
+	for _, c := range []struct{ rel, rule string }{
+		{"ci/hooks.yml", "startup-code"},
+		{".lefthookrc", "startup-code"},
+		{"ci/env.sh", "startup-code"},
+		{"shared/base.yml", "startup-code"},
+		{"tools/hooks/pre-commit/x.sh", "startup-code"},
+		{"local/more.toml", "startup-code"},
+		{"ci/other.yml", ""},
+		{"shared/sub/base.yml", ""},
+		{"tools/other.sh", ""},
+		{"src/.lefthookrc", ""},
+	} {
+		v := w.shell(t, "mkdir -p \"$(dirname "+c.rel+")\" && echo 'export X=1' > "+c.rel)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("shell write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: filepath.Join(w.root, c.rel), Op: hookguard.OpWrite, Text: "export X=1\n"}}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("Write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}
