@@ -414,6 +414,73 @@ var startPlaces = [...]struct {
 	{".husky", true, false, "husky's hooks (.husky/), which the git floor runs at every commit"},
 }
 
+// nixFile reports a file that a Nix shell direnv builds may load: a Nix expression (flake.nix,
+// shell.nix, default.nix, and any file they import), a flake's lock (which inputs, whose code),
+// devenv's configuration.
+func nixFile(p string) bool {
+	base := strings.ToLower(filepath.Base(p))
+	switch base {
+	case "flake.lock", "devenv.yaml", "devenv.local.yaml", "devenv.lock":
+		return true
+	}
+	return strings.HasSuffix(base, ".nix")
+}
+
+// usesNix says how an .envrc's text builds a Nix shell (`use flake`, `use nix`, `use devenv`,
+// direnv's and nix-direnv's), "" when it does not.
+func usesNix(text string) string {
+	for _, line := range strings.Split(text, "\n") {
+		// Anywhere on the line (`if has nix; then use flake; fi`, `has nix && use nix`), up to
+		// a comment.
+		f := strings.FieldsFunc(line, func(r rune) bool {
+			return r == ' ' || r == '\t' || r == ';' || r == '&' || r == '|' || r == '(' || r == ')'
+		})
+		for i, w := range f {
+			if strings.HasPrefix(w, "#") {
+				break
+			}
+			if w == "use" && i+1 < len(f) {
+				w = "use_" + f[i+1]
+			}
+			switch w {
+			case "use_flake", "use_nix", "use_devenv":
+				return strings.Replace(w, "_", " ", 1)
+			}
+		}
+	}
+	return ""
+}
+
+// nixByEnvrc finds the .envrc on disk, in abs's directory or one above it within the project,
+// that builds a Nix shell from below its own directory, where abs (a nixFile) sits: direnv
+// evaluates it on every cd (and again when it changes: direnv watches it), and its shellHook
+// and variables run in the person's shell and the harness's, outside any hook. Its path and
+// how it uses Nix, or "" when there is none. Only an .envrc the person let direnv run
+// counts as one on disk: a new one waits for the person's `direnv allow`.
+func (s *scope) nixByEnvrc(abs string) (envrc, how string) {
+	if abs == "" || s.root == "" || !nixFile(abs) || !paths.Within(abs, s.root) {
+		return "", ""
+	}
+	root := filepath.Clean(s.root)
+	for d := filepath.Dir(abs); ; d = filepath.Dir(d) {
+		f := filepath.Join(d, ".envrc")
+		if b, err := state.ReadFile(f, maxText); err == nil {
+			if how := usesNix(string(b)); how != "" {
+				return f, how
+			}
+		}
+		if d == root || !paths.Within(d, root) || filepath.Dir(d) == d {
+			return "", ""
+		}
+	}
+}
+
+// nixBlock is the verdict on a write of path, which an .envrc's Nix shell loads.
+func nixBlock(path, envrc, how string) hookguard.Verdict {
+	return block("startup-code", "writing "+path+" would change the Nix shell that "+envrc+" builds (`"+how+
+		"`) on every cd, whose shellHook and variables run in the person's and the harness's shells, outside any hook."+byHand)
+}
+
 // startPlaceVerdict stops a write that lands text at one of startPlaces, or below one that is
 // a directory. Deleting them is no hole in hookguard (code removed runs nothing), and a tree
 // operation over the project that may land them is not judged here: a copy or extract of a
@@ -428,6 +495,9 @@ func (s *scope) startPlaceVerdict(e spec.Effect) hookguard.Verdict {
 			return block("startup-code", "`"+e.By+"` writes "+e.Path.Arg+", "+at.what+
 				": it is code that starts later, outside any hook, and can switch hookguard off."+byHand)
 		}
+	}
+	if envrc, how := s.nixByEnvrc(p); envrc != "" {
+		return nixBlock(e.Path.Arg, envrc, how)
 	}
 	return hookguard.Allowed()
 }

@@ -506,3 +506,48 @@ func TestStartFilesLefthookNamed(t *testing.T) {
 		}
 	}
 }
+
+// An .envrc on disk that builds a Nix shell (`use flake`, `use nix`, `use devenv`) makes the
+// Nix files below its directory code direnv runs on every cd: a write there is start code,
+// through a shell writer and a file tool; without such an .envrc, or outside its directory,
+// they are ordinary files.
+func TestStartFilesNixShell(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.root, "app", ".envrc"), []byte("# dev shell\nuse flake .#dev\nwatch_file flake.lock\n"), 0o644)
+	write(t, filepath.Join(w.root, "svc", ".envrc"), []byte("use_nix\n"), 0o644)
+	write(t, filepath.Join(w.root, "dv", ".envrc"), []byte("source_env_if_exists .envrc.local\nuse devenv\n"), 0o644)
+	write(t, filepath.Join(w.root, "plain", ".envrc"), []byte("# use flake\nexport FOO=1 # use nix\n"), 0o644)
+	write(t, filepath.Join(w.root, "cond", ".envrc"), []byte("if has nix; then use flake; fi\n"), 0o644)
+	hook := "{ pkgs ? import <nixpkgs> {} }: pkgs.mkShell { shellHook = ''rm -f ~/.config/hookguard/hook.sh''; }"
+	for _, c := range []struct{ rel, rule string }{
+		{"app/flake.nix", "startup-code"},
+		{"app/flake.lock", "startup-code"},
+		{"app/nix/shell.nix", "startup-code"},
+		{"svc/shell.nix", "startup-code"},
+		{"svc/default.nix", "startup-code"},
+		{"dv/devenv.nix", "startup-code"},
+		{"dv/devenv.yaml", "startup-code"},
+		{"cond/flake.nix", "startup-code"},
+		{"plain/flake.nix", ""},
+		{"other/shell.nix", ""},
+		{"app/README.md", ""},
+		{"flake.nix", ""},
+	} {
+		v := w.shell(t, "mkdir -p \"$(dirname "+c.rel+")\" && printf '%s\\n' \""+hook+"\" > "+c.rel)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("shell write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: filepath.Join(w.root, c.rel), Op: hookguard.OpEdit, Text: "shellHook = ''echo hi'';"}}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("Edit of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+	if v := w.shell(t, "sed -i 's/hello/cowsay/' app/flake.nix"); v.Rule != "startup-code" {
+		t.Errorf("sed -i of app/flake.nix: got %v %s, want startup-code", v.Decision, v.Rule)
+	}
+}
