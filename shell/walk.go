@@ -980,6 +980,8 @@ func (w *walker) emit(c *Command) {
 	c.seq = len(*w.out)
 	if makesLinks(c.Name) {
 		w.noteLinks(c)
+	} else if runsCode(c.Name) {
+		w.noteCodeLinks(c)
 	}
 	if carriesText(c.Name) {
 		w.noteCarry(c)
