@@ -82,6 +82,7 @@ func TestLinksFollowed(t *testing.T) {
 		{`perl -e 'symlink "$ENV{HOME}/.profile", "p"'; echo x >> p`, spec.Write, home + "/.profile"},
 		{`php -r 'symlink(getenv("HOME") . "/.profile", "p");'; echo x >> p`, spec.Write, home + "/.profile"},
 		{`mkdir d; python3 -c 'import os; os.symlink("../.claude", "d/c")'; echo x > d/c/settings.json`, spec.Write, cl + "/settings.json"},
+		{`python3 -c 'from pathlib import Path; Path("c").symlink_to(".claude")'; echo x > c/settings.json`, spec.Write, cl + "/settings.json"},
 	} {
 		s := Parse(tc.src, Context{Cwd: root, Home: home, Root: root})
 		abs, _ := lastPaths(s, tc.kind)

@@ -941,13 +941,21 @@ func (e *eval) link(r *rule, fn val, a callArgs, call string) {
 	if !ok {
 		return
 	}
+	dst, hasDst := a.get(after(r, fn), "dst")
+	if r.arg < 0 && fn.self != nil {
+		// a method of the new name: Path("n").symlink_to(target)
+		src, hasDst = a.get(0, "target")
+		if !hasDst {
+			return
+		}
+		dst = *fn.self
+	}
 	to := Linked
 	if r.opt == "hard" {
 		to = HardLinked
 	}
 	e.pathFact(Fact{Kind: Read, To: to, Call: call}, src)
-	dst, ok := a.get(after(r, fn), "dst")
-	if !ok {
+	if !hasDst {
 		return
 	}
 	// The new name is a Link fact that says what it stands for, so that a later write

@@ -131,8 +131,12 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "os.link", do: aLink, kw: "src", opt: "hard", ex: `import os; os.link(".env", "src/n.txt") => read:hardlink .env` + "\n" +
 		`import os; os.link(src=".env", dst="n") => link:hard n -> .env` + "\n" +
 		`import os; os.link("a", "b") !> read:hardlink b` + "\n"},
-	{name: "Path#hardlink_to|Path#symlink_to", do: aCreate, arg: -1, ex: `from pathlib import Path; Path("n").hardlink_to(".env") => create n` + "\n" +
-		`from pathlib import Path; Path("n").hardlink_to(".env") !> create .env` + "\n"},
+	{name: "Path#symlink_to", do: aLink, arg: -1, ex: `from pathlib import Path; Path("n").symlink_to(".claude") => link n -> .claude` + "\n" +
+		`from pathlib import Path; Path("n").symlink_to(target="/etc") => read:link /etc` + "\n" +
+		`from pathlib import Path; Path("n").symlink_to(".env") !> create .env` + "\n"},
+	{name: "Path#hardlink_to", do: aLink, arg: -1, opt: "hard", ex: `from pathlib import Path; Path("n").hardlink_to(".env") => link:hard n -> .env` + "\n" +
+		`from pathlib import Path; Path("n").hardlink_to(".env") => read:hardlink .env` + "\n" +
+		`from pathlib import Path; Path("n").hardlink_to(".env") !> link .env` + "\n"},
 	{name: "runpy.run_path", do: aLoad, kw: "path_name", ex: `import runpy; runpy.run_path("tools/clean.py") => load tools/clean.py` + "\n" +
 		`import runpy; runpy.run_module("x") !> load x` + "\n"},
 	{name: "os.chdir", do: aChdir, kw: "path", ex: `import os; os.chdir("/") => chdir /` + "\n" +
