@@ -186,6 +186,7 @@ func (w *walker) index(x syntax.ArithmExpr) (int, bool) {
 	if !arithWalks(x) {
 		w.substIn(x)
 	}
+	w.arithDoes(x, 0, false)
 	return w.arith(x)
 }
 

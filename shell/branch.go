@@ -395,7 +395,7 @@ func (c *walker) changed(w *walker) bool {
 
 // chain walks an && or || list: the first command always runs, each later one only where the
 // ones before it let it; the commands after the list see the state of any of those stops.
-func (w *walker) chain(list []*syntax.Stmt) (string, bool) {
+func (w *walker) chain(list []*syntax.Stmt, and bool) (string, bool) {
 	o, known := w.stmt(list[0])
 	if len(list) == 1 {
 		return o, known
@@ -403,6 +403,16 @@ func (w *walker) chain(list []*syntax.Stmt) (string, bool) {
 	var out strings.Builder
 	out.WriteString(o)
 	c := w.path()
+	if w.cdOld != nil {
+		// A first statement's cd that may fail: the arms after && run where it went, those
+		// after || where the shell stayed; the chain stops in the other place.
+		if and {
+			w.cwd = *w.cdOld
+		} else {
+			c.cwd = *w.cdOld
+		}
+		w.cdOld, c.cdOld = nil, nil
+	}
 	var stops []*walker
 	for i, s := range list[1:] {
 		o, k := c.stmt(s)

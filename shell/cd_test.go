@@ -67,3 +67,38 @@ func TestCdPath(t *testing.T) {
 		}
 	}
 }
+
+// TestCdAbsent: a cd into a directory that is not there fails and leaves the shell where it
+// was, so what follows it on its own is judged at both places (the cwd is unknown where they
+// differ); what && runs is where the cd went, what || runs where the shell stayed.
+func TestCdAbsent(t *testing.T) {
+	root := t.TempDir()
+	p := filepath.Join(root, "p")
+	if err := os.MkdirAll(filepath.Join(p, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	gone := filepath.Join(root, "gone", "x")
+	for src, want := range map[string]string{
+		"cd " + gone + "; rm -rf ../docs":         "",
+		"cd " + gone + "\nrm -rf ../docs":         "",
+		"cd gone/x; rm -rf ../docs":               "",
+		"pushd " + gone + "; rm -rf ../docs":      "",
+		"(cd " + gone + "; rm -rf ../docs)":       "",
+		"if true; then cd " + gone + "; rm x; fi": "",
+		"cd " + gone + " && rm x":                 gone,
+		"cd " + gone + " || rm x":                 p,
+		"cd " + gone + " && echo; rm x":           "",
+		"cd " + gone + " || exit 1; rm x":         "",
+		// a directory that is there, or that the line makes first, is where the shell goes
+		"cd sub; rm x":          p + "/sub",
+		"cd " + root + "; rm x": root,
+		"mkdir -p " + gone + "; cd " + gone + "; rm x": gone,
+		"mkdir -p new; cd new; rm x":                   p + "/new",
+		"cd " + gone + "; cd " + root + "; rm x":       root,
+	} {
+		s := Parse(src, Context{Cwd: p, Home: "/h", Root: p})
+		if last := s.Commands[len(s.Commands)-1]; last.Cwd != want {
+			t.Errorf("%q: cwd %q, want %q", src, last.Cwd, want)
+		}
+	}
+}

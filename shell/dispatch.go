@@ -547,6 +547,7 @@ func (w *walker) cd(p *pending) (string, bool) {
 	w.emit(c)
 	call := c.Call()
 	ops := call.Operands()
+	old := w.cwd
 	switch {
 	case call.Name != "cd" && call.Has("n"):
 		return "", true
@@ -569,9 +570,38 @@ func (w *walker) cd(p *pending) (string, bool) {
 		default:
 			w.cwd = w.cdTarget(p, t)
 		}
+		w.mayFailCd(old)
 	}
 	w.drop("PWD") // $PWD follows the tracked cwd
 	return "", true
+}
+
+// A cd into a directory that is not there fails and leaves the shell where it was: `cd
+// /tmp/gone/x; rm -rf ../docs` deletes the docs beside the old cwd. mayFailCd notes where the
+// shell stays when the new cwd is no directory on disk (through the line's links) and no
+// command before it may make it; the statement after it is then judged at both places, as a
+// branch's are (the cwd is unknown where they differ), except where && or || says which.
+func (w *walker) mayFailCd(old string) {
+	w.cdOld = nil
+	if old == "" || w.cwd == "" || w.cwd == old || w.remote {
+		return
+	}
+	if isDir(paths.Real(w.env.through(w.cwd, len(w.env.links), follow))) || w.madeEarlier(w.cwd) {
+		return
+	}
+	w.cdOld = &old
+}
+
+// settleCd ends a statement after a cd that may fail: the shell is at either place.
+func (w *walker) settleCd() {
+	if w.cdOld == nil {
+		return
+	}
+	if *w.cdOld != w.cwd {
+		w.cwd = ""
+		w.drop("PWD")
+	}
+	w.cdOld = nil
 }
 
 // cdTarget is the directory cd (or pushd) goes to for a relative target, "" where that is not

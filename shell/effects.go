@@ -217,11 +217,11 @@ func (c *Command) input(in *spec.Input) {
 		in.FS = view{c}
 	}
 	if o := c.Outer; o != nil && spec.Normalise(o.Name) == "find" {
-		starts, filtered := spec.FindStarts(o.Call().In.Args, o.Call())
-		for i := range starts {
-			starts[i].Found, starts[i].Filtered = true, filtered
-		}
-		in.Found = append(starts, spec.FindGit(o.Call().In.Args, o.Call())...)
+		in.Found = foundBy(o)
+	} else if o != nil && o.feed != nil && o.feedLead != "" {
+		// xargs given find's listing: its item led by find's start stands for what find
+		// selects, as {} does under find -exec (find . -name .env | xargs rm).
+		in.Found, in.FoundLead = foundBy(o.feed), o.feedLead
 	} else if o != nil && (spec.Normalise(o.Name) == "fd" || spec.Normalise(o.Name) == "fdfind") {
 		starts := spec.FdStarts(o.Call())
 		for i := range starts {
@@ -229,6 +229,34 @@ func (c *Command) input(in *spec.Input) {
 		}
 		in.Found = starts
 	}
+}
+
+// Lister is the command that chose the entries a Found path of c's effects stands for: the
+// find or fd that runs c (-exec, -x), or the find whose listing an xargs hands c; nil where
+// none did.
+func (c *Command) Lister() *Command {
+	o := c.Outer
+	if o == nil {
+		return nil
+	}
+	if o.feed != nil && o.feedLead != "" {
+		return o.feed
+	}
+	switch spec.Normalise(o.Name) {
+	case "find", "fd", "fdfind":
+		return o
+	}
+	return nil
+}
+
+// foundBy is what find f hands the command it runs: its start paths, as entries below them
+// that its tests select.
+func foundBy(f *Command) []spec.Path {
+	starts, filtered := spec.FindStarts(f.Call().In.Args, f.Call())
+	for i := range starts {
+		starts[i].Found, starts[i].Filtered = true, filtered
+	}
+	return append(starts, spec.FindGit(f.Call().In.Args, f.Call())...)
 }
 
 // Bounds on what judging a command may read from disk.

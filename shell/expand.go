@@ -661,6 +661,7 @@ func (w *walker) substIn(n syntax.Node) {
 	if w.env != nil && w.env.sets != nil {
 		w.noteArith(n)
 	}
+	w.arithSets(n)
 	syntax.Walk(n, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.CmdSubst:

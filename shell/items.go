@@ -172,6 +172,9 @@ func (w *walker) xargs(p *pending) (string, bool) {
 		in = input{}
 	}
 	if !in.known || !in.piped {
+		if len(in.from) == 1 && spec.Normalise(in.from[0].Name) == "find" {
+			outer.feed, outer.feedLead = in.from[0], listingLead(in.from)
+		}
 		return w.runItems(p, inner, stdinItems(in, x.repl != ""), x.repl, "xargs", outer)
 	}
 	return w.runBatches(p, inner, x.batches(in.s), x.repl, "xargs", outer)

@@ -118,6 +118,31 @@ func (w *walker) noteLinks(c *Command) {
 	}
 }
 
+// runsCode reports whether a command by this name is an interpreter whose code may make links.
+func runsCode(name string) bool { return spec.Interpreter(name) }
+
+// noteCodeLinks records the links interpreter code makes (os.symlink, fs.symlinkSync,
+// File.symlink, perl's symlink): the code's Create effects of Class "link" or "hardlink" say
+// the name, already resolved through the links before c, and the path it stands for.
+func (w *walker) noteCodeLinks(c *Command) {
+	if c.NameDynamic || c.Remote {
+		return
+	}
+	for _, e := range c.Effects() {
+		if len(w.env.links) >= maxLineLinks {
+			return
+		}
+		if e.Kind != spec.Create || e.Class != "link" && e.Class != "hardlink" || e.Path.Dyn || e.Path.Abs == "" || e.Text == "" {
+			continue
+		}
+		target := w.env.through(filepath.Clean(e.Text), len(w.env.links), follow)
+		if target == e.Path.Abs {
+			continue
+		}
+		w.env.links = append(w.env.links, lineLink{name: e.Path.Abs, target: target, farm: e.Class == "hardlink"})
+	}
+}
+
 // joinName is the name a link or a moved path gets inside directory dir.
 func joinName(dir, src string) string {
 	return strings.TrimSuffix(dir, "/") + "/" + filepath.Base(src)

@@ -73,6 +73,16 @@ func TestLinksFollowed(t *testing.T) {
 		{"cp -al .claude x && echo {} > x/settings.json", spec.Write, cl + "/settings.json"},
 		{"ln -s ~ h; bash -c 'echo x >> h/.profile'", spec.Write, home + "/.profile"},
 		{"ln -s ~ h; D=h; echo x >> \"$D/.profile\"", spec.Write, home + "/.profile"},
+		// A link interpreter code makes is followed as ln's is, by every language's spelling.
+		{`python3 -c 'import os; os.symlink(os.path.expanduser("~/.claude/settings.json"), "x")'; echo '{}' > x`, spec.Write, home + "/.claude/settings.json"},
+		{`python3 -c 'import os; os.symlink(".claude", "c")'; echo '{}' > c/settings.json`, spec.Write, cl + "/settings.json"},
+		{`python -c "import os; os.link('.claude/settings.json', 'n')"; echo '{}' > n`, spec.Write, cl + "/settings.json"},
+		{`node -e 'require("fs").symlinkSync(require("os").homedir() + "/.bashrc", "b")' && echo x >> b`, spec.Write, home + "/.bashrc"},
+		{`ruby -e 'File.symlink(File.expand_path("~/.claude"), "c")'; rm c/settings.json`, spec.Delete, home + "/.claude/settings.json"},
+		{`perl -e 'symlink "$ENV{HOME}/.profile", "p"'; echo x >> p`, spec.Write, home + "/.profile"},
+		{`php -r 'symlink(getenv("HOME") . "/.profile", "p");'; echo x >> p`, spec.Write, home + "/.profile"},
+		{`mkdir d; python3 -c 'import os; os.symlink("../.claude", "d/c")'; echo x > d/c/settings.json`, spec.Write, cl + "/settings.json"},
+		{`python3 -c 'from pathlib import Path; Path("c").symlink_to(".claude")'; echo x > c/settings.json`, spec.Write, cl + "/settings.json"},
 	} {
 		s := Parse(tc.src, Context{Cwd: root, Home: home, Root: root})
 		abs, _ := lastPaths(s, tc.kind)
@@ -107,6 +117,10 @@ func TestLinksNotFollowed(t *testing.T) {
 		{"ln ~/f hl && rm hl", spec.Delete, root + "/hl"},
 		// On another machine the link is that machine's.
 		{"ln -s ~ h; ssh host 'echo x > h/.bashrc'", spec.Write, "h/.bashrc"},
+		// Code that only reads a link, or removes the link itself, or names a link not known.
+		{`python3 -c 'import os; os.readlink("x")'; echo '{}' > x`, spec.Write, root + "/x"},
+		{`python3 -c 'import os; os.symlink(os.environ["T"], "x")'; echo '{}' > x`, spec.Write, root + "/x"},
+		{`python3 -c 'import os; os.symlink("/etc", "e")'; rm e`, spec.Delete, root + "/e"},
 	} {
 		s := Parse(tc.src, Context{Cwd: root, Home: home, Root: root})
 		abs, arg := lastPaths(s, tc.kind)

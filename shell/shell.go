@@ -77,7 +77,11 @@ type Command struct {
 	Remote bool
 
 	piped bool // stdin comes from a pipe or a redirect
-	seq   int  // its place in Script.Commands plus one; 0 for a command not listed
+	// feed, on an xargs, is the one find whose listing its input is (find . -name .env |
+	// xargs rm): the command xargs runs is given find's selection as find -exec's would be.
+	feed     *Command
+	feedLead string // the lead of the item that stands for find's selection (listingLead)
+	seq      int    // its place in Script.Commands plus one; 0 for a command not listed
 	// nlinks is how many of the line's links (links.go) were made before it: its paths
 	// are resolved through those.
 	nlinks int

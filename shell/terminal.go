@@ -36,8 +36,156 @@ func terminalDB(name string) (string, bool) {
 		return "eval f file #2", true
 	case "mongo":
 		return "eval #2", true
+	case "mysqlsh":
+		return "e execute f file", true
+	case "mycli", "litecli":
+		return "e execute", true
+	case "pgcli":
+		return "", true
+	case "sqlplus":
+		return "#2", true
+	case "sqlcmd":
+		return "Q q i", true
+	case "clickhouse-client":
+		return "q query queries-file", true
+	case "cqlsh":
+		return "e execute f file", true
+	case "usql":
+		return "c command f file", true
 	}
 	return "", false
+}
+
+// replWay is how a program that is a prompt of its own (a REPL, a debugger, a shell the
+// table does not know) opens it: give lists what gives it its code instead, an option, "#N"
+// where the Nth operand (from 1) does, "=WORD" where the word is among its words; force what
+// opens it whatever else is given, an option or "@WORD" where WORD is its first operand; sub,
+// where set, the first operands (or "A/B": the first two) without which it opens none.
+type replWay struct{ give, force, sub string }
+
+// terminalREPL are the programs that read code from the terminal besides the interpreters
+// whose code the spec table reads (spec.Spec.TerminalCode) and the database clients.
+func terminalREPL(name string) (replWay, bool) {
+	switch name {
+	case "ghci":
+		return replWay{give: "e"}, true
+	case "stack":
+		return replWay{sub: "ghci repl"}, true
+	case "cabal":
+		return replWay{sub: "repl v2-repl new-repl"}, true
+	case "pry", "ocaml", "gnuplot", "pyspark", "csi", "wish":
+		return replWay{give: "#1"}, true
+	case "iex", "jshell", "utop", "groovysh", "psysh", "spark-shell", "ed", "red":
+		return replWay{}, true
+	case "erl":
+		return replWay{give: "=-noshell =-noinput =-detached"}, true
+	case "clojure", "clj":
+		return replWay{give: "e m X T #1", force: "r"}, true
+	case "lein":
+		return replWay{sub: "repl"}, true
+	case "sbt":
+		return replWay{give: "#1", force: "@console @consoleQuick"}, true
+	case "scala", "swift":
+		return replWay{give: "e #1", force: "@repl"}, true
+	case "racket":
+		return replWay{give: "e f r t l u k #1", force: "i"}, true
+	case "guile":
+		return replWay{give: "c s #1"}, true
+	case "sbcl":
+		return replWay{give: "script non-interactive"}, true
+	case "kotlinc":
+		return replWay{give: "script e expression #1"}, true
+	case "ipython", "bpython", "ptpython":
+		return replWay{give: "c m #1", force: "i"}, true
+	case "jupyter":
+		return replWay{sub: "console qtconsole"}, true
+	case "octave":
+		return replWay{give: "eval #1", force: "i interactive persist"}, true
+	case "dc":
+		return replWay{give: "e expression f file #1"}, true
+	case "fsi":
+		return replWay{give: "exec #1"}, true
+	case "dotnet":
+		return replWay{give: "exec #2", sub: "fsi"}, true
+	case "nix":
+		return replWay{sub: "repl"}, true
+	case "rails":
+		return replWay{sub: "console c dbconsole db"}, true
+	case "php":
+		return replWay{sub: "artisan/tinker"}, true
+	case "node":
+		return replWay{sub: "inspect debug"}, true
+	case "bun":
+		return replWay{sub: "repl"}, true
+	case "gdb":
+		return replWay{give: "batch"}, true
+	case "lldb":
+		return replWay{give: "b batch"}, true
+	case "sftp":
+		return replWay{give: "b"}, true
+	case "expect":
+		return replWay{give: "c f #1", force: "i"}, true
+	case "nu", "elvish":
+		return replWay{give: "c commands #1"}, true
+	case "xonsh":
+		return replWay{give: "c #1", force: "i"}, true
+	case "ts-node":
+		return replWay{give: "e eval p print #1", force: "i interactive"}, true
+	}
+	return replWay{}, false
+}
+
+// opens reports whether the program, given args, opens its prompt.
+func (r replWay) opens(base string, args []spec.Word) bool {
+	var first []string // the first operands as written, for sub and "@WORD"
+	for _, a := range args {
+		if a.Dyn {
+			return false
+		}
+		if !strings.HasPrefix(a.S, "-") && len(first) < 2 {
+			first = append(first, a.S)
+		}
+	}
+	if r.sub != "" && !subIn(r.sub, first) {
+		return false
+	}
+	call := spec.Resolve(&spec.Input{Name: base, Args: args})
+	for _, o := range strings.Fields(r.force) {
+		if w, ok := strings.CutPrefix(o, "@"); ok {
+			if len(first) > 0 && first[0] == w {
+				return true
+			}
+		} else if call.Has(o) {
+			return true
+		}
+	}
+	for _, o := range strings.Fields(r.give) {
+		if n, ok := strings.CutPrefix(o, "#"); ok {
+			if len(call.P.Operands) >= int(n[0]-'0') {
+				return false
+			}
+		} else if w, ok := strings.CutPrefix(o, "="); ok {
+			for _, a := range args {
+				if a.S == w {
+					return false
+				}
+			}
+		} else if call.Has(o) {
+			return false
+		}
+	}
+	return true
+}
+
+// subIn reports whether the first operands are one of subs ("A" or "A/B").
+func subIn(subs string, first []string) bool {
+	for _, s := range strings.Fields(subs) {
+		a, b, two := strings.Cut(s, "/")
+		if len(first) > 0 && first[0] == a && (!two || len(first) > 1 && first[1] == b) {
+			return true
+		}
+	}
+	return false
 }
 
 // versionOnly are the arguments by which an interactive program only prints and ends.
@@ -75,6 +223,11 @@ func (w *walker) readsTerminal(p *pending, base string) string {
 				return "an interactive shell (script)"
 			}
 			return "an interactive " + base
+		}
+	}
+	if r, ok := terminalREPL(base); ok {
+		if r.opens(base, args) {
+			return "the interactive prompt of " + base
 		}
 		return ""
 	}

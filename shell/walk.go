@@ -74,8 +74,12 @@ type walker struct {
 	posSet   bool
 	arg0     *field // $0 where a shell -c was given it (sh -c 'cmd "$0"' WORD)
 	cwd      string
-	via      []string
-	stdin    input
+	// cdOld is set by a cd whose target is no directory (cd.go): where the shell stays if
+	// that cd fails. The next statement boundary (settleCd, or the && or || after it) turns
+	// it into both places.
+	cdOld *string
+	via   []string
+	stdin input
 }
 
 func newWalker(c Context) *walker {
@@ -310,6 +314,7 @@ func (w *walker) stmts(list []*syntax.Stmt) (string, bool) {
 	known := true
 	for _, s := range list {
 		o, k := w.stmt(s)
+		w.settleCd()
 		out.WriteString(o)
 		known = known && k
 	}
@@ -718,11 +723,14 @@ func (w *walker) binary(b *syntax.BinaryCmd) (string, bool) {
 	case syntax.Pipe, syntax.PipeAll:
 		return w.pipeline(b)
 	}
-	// && and || chains are left-nested: walk them iteratively.
+	// && and || chains are left-nested: walk them iteratively. first: the operator after
+	// the first statement is &&.
+	first := false
 	var chain []*syntax.Stmt
 	x := b
 	for {
 		chain = append(chain, x.Y)
+		first = x.Op == syntax.AndStmt
 		left, ok := x.X.Cmd.(*syntax.BinaryCmd)
 		if !ok || (left.Op != syntax.AndStmt && left.Op != syntax.OrStmt) || len(x.X.Redirs) > 0 || x.X.Negated || x.X.Background {
 			chain = append(chain, x.X)
@@ -731,7 +739,7 @@ func (w *walker) binary(b *syntax.BinaryCmd) (string, bool) {
 		x = left
 	}
 	slices.Reverse(chain)
-	return w.chain(chain)
+	return w.chain(chain, first)
 }
 
 func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
@@ -980,6 +988,8 @@ func (w *walker) emit(c *Command) {
 	c.seq = len(*w.out)
 	if makesLinks(c.Name) {
 		w.noteLinks(c)
+	} else if runsCode(c.Name) {
+		w.noteCodeLinks(c)
 	}
 	if carriesText(c.Name) {
 		w.noteCarry(c)

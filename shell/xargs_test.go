@@ -1,6 +1,11 @@
 package shell
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
 
 // TestXargsRuns: the runs xargs and parallel make over known input, as the real tools split
 // and group it (checked against GNU xargs 4.9 and parallel's documented defaults). Which items
@@ -71,4 +76,33 @@ func TestParallelEveryItem(t *testing.T) {
 		}
 	}
 	t.Errorf("the 21st item was not judged: %s", lines(s))
+}
+
+// TestXargsFromFind: what xargs hands a command from find's listing is what find selects, as
+// under find -exec: the start path, Found, with find's name tests. Input from anything else,
+// or a listing of several starts, stays an item only known when it runs.
+func TestXargsFromFind(t *testing.T) {
+	for src, want := range map[string]string{
+		"find . -name .env | xargs rm":                 "/p [.env]",
+		"find src -name '*.pem' -print0 | xargs -0 rm": "/p/src [*.pem]",
+		"find . -name .env | sort | xargs rm -f":       "/p [.env]",
+		"find . -name .env | xargs -I{} rm {}":         "/p [.env]",
+		"find lib -type f | xargs rm":                  "/p/lib []",
+		"cat list | xargs rm":                          "",
+		"find a b -name .env | xargs rm":               "",
+		"echo .env | xargs rm":                         "",
+	} {
+		s := Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"})
+		got := ""
+		for _, c := range s.Commands {
+			for _, e := range c.Effects() {
+				if e.Kind == spec.Delete && e.Path.Found {
+					got = fmt.Sprintf("%s %v", e.Path.Abs, e.Path.Match)
+				}
+			}
+		}
+		if got != want {
+			t.Errorf("%s: found %q, want %q", src, got, want)
+		}
+	}
 }

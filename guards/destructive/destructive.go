@@ -15,6 +15,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
+	"github.com/hookguard/hookguard/guards/internal/line"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -144,12 +145,14 @@ func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		return hookguard.Allowed(), nil
 	}
 	s := shell.Of(ev)
-	return g.judge(s, env{cwd: ev.Cwd, home: ev.Home, root: ev.Root, extra: g.opts.AllowDelete}), nil
+	j := &judge{g: g, env: env{cwd: ev.Cwd, home: ev.Home, root: ev.Root, extra: g.opts.AllowDelete}}
+	return j.run(ctx, ev, s)
 }
 
 // Judge is Check for a command parsed elsewhere (check --explain, tests, benchmarks).
 func (g *Guard) Judge(s *shell.Script, cwd, home, root string) hookguard.Verdict {
-	return g.judge(s, env{cwd: cwd, home: home, root: root, extra: g.opts.AllowDelete})
+	v, _ := g.judge(s, env{cwd: cwd, home: home, root: root, extra: g.opts.AllowDelete})
+	return v
 }
 
 // Hit is one rule that matched one command, for `check --explain`.
@@ -209,33 +212,63 @@ type hit struct {
 	eff  spec.Effect
 }
 
-func (g *Guard) judge(s *shell.Script, e env) hookguard.Verdict {
-	return (&judge{g: g, env: e}).run(s)
+// judge is Check for a script parsed elsewhere: the line is the script's source, run in cwd.
+func (g *Guard) judge(s *shell.Script, e env) (hookguard.Verdict, error) {
+	j := &judge{g: g, env: e}
+	return j.run(context.Background(), &hookguard.Event{Command: s.Src, Cwd: e.cwd}, s)
 }
 
-// run judges a script's commands in order; the first that a rule stops is the verdict.
-func (j *judge) run(s *shell.Script) hookguard.Verdict {
+// run judges a script's commands in order, as line.Walk walks them for every guard that
+// judges one command at a time: a twin of a command judged before is not judged again (it
+// shares that command's very effects, which passed, or the walk would have ended there), and
+// the first block is widened to every later one, each rule of each. A code is a grant for
+// what the human was shown, and a grant that named the first effect only let every later one
+// through with it (a deploy script's one force push authorised, and the push to main and the
+// --mirror push after it ran too): the others are named in the reason and bound into the
+// action, and one that may not be authorised at all (hooks switched off, words only known
+// when it runs) takes the code away.
+func (j *judge) run(ctx context.Context, ev *hookguard.Event, s *shell.Script) (hookguard.Verdict, error) {
 	if s.Err == shell.ErrTooDeep || s.Err == shell.ErrTooMany || isLimit(s.Err) {
 		v := hookguard.Blocked(Name, "shell.too-complex", "destructive: this command is too deeply nested or too long to judge safely ("+s.Err.Error()+"); split it into simpler commands, or run it by hand.")
 		v.NoCode = true
-		return v
+		return v, nil
 	}
-	for _, c := range s.Commands {
-		// A command's judgement is its effects' (but for one whose name is only known when
-		// it runs): a twin shares the very effects of a command listed, and so judged,
-		// before it, which passed, or the walk would have ended there.
-		if !c.NameDynamic && c.Twin() != nil {
-			continue
-		}
+	var more []string // the blocks after the first, as the reason names them
+	blocks := 0
+	v, err := line.Walk(ctx, ev, s, line.Judge{Command: func(c *shell.Command, f *line.Fold) error {
 		j.judged++
-		if hs := j.command(c, false); len(hs) > 0 {
-			return j.all(s, c, j.verdict(hs[0]))
+		for _, h := range j.command(c, true) {
+			if blocks++; blocks > 1 {
+				more = named(more, h.rule.summary+" (`"+strings.Join(c.Argv(), " ")+"`)")
+			}
+			f.Add(c, j.verdict(h))
 		}
+		return nil
+	}})
+	if err != nil {
+		return hookguard.Verdict{}, err
+	}
+	if v.Decision != hookguard.Allow {
+		if len(more) > 0 {
+			v.Reason += " The same command also: " + strings.Join(more, "; ") + "."
+		}
+		return v, nil
 	}
 	if len(s.Unreadable) > 0 {
-		return hookguard.Blocked(Name, "shell.unreadable", "part of this command could not be read ("+s.Unreadable[0]+"), so what it runs there cannot be judged; bash may run it all the same. Rewrite it so that every part can be read (check the quoting), or ask the user to run it by hand.")
+		return hookguard.Blocked(Name, "shell.unreadable", "part of this command could not be read ("+s.Unreadable[0]+"), so what it runs there cannot be judged; bash may run it all the same. Rewrite it so that every part can be read (check the quoting), or ask the user to run it by hand."), nil
 	}
-	return hookguard.Allowed()
+	return hookguard.Allowed(), nil
+}
+
+// named adds one more block a reason names, up to maxNamed, then "and more".
+func named(more []string, s string) []string {
+	if len(more) < maxNamed {
+		return append(more, s)
+	}
+	if len(more) == maxNamed {
+		return append(more, "and more")
+	}
+	return more
 }
 
 func isLimit(err error) bool {
@@ -339,43 +372,6 @@ func (j *judge) verdict(h hit) hookguard.Verdict {
 	v := hookguard.Blocked(Name, h.rule.id, b.String())
 	v.NoCode = noCode
 	v.Action = canonical(c)
-	return v
-}
-
-// all widens the block of the line's first stopped command to every command of the line this
-// guard stops, each rule of each: a code is a grant for what the human was shown, and a grant
-// that named the first effect only let every later one through with it (a deploy script's one
-// force push authorised, and the push to main and the --mirror push after it ran too). The
-// others are named in the reason and bound into the action, and one that may not be
-// authorised at all (hooks switched off, words only known when it runs) takes the code away.
-func (j *judge) all(s *shell.Script, first *shell.Command, v hookguard.Verdict) hookguard.Verdict {
-	var more []string
-	after := false
-	for _, c := range s.Commands {
-		if c != first && (!after || (!c.NameDynamic && c.Twin() != nil)) {
-			continue
-		}
-		hs := j.command(c, true)
-		if c == first {
-			after, hs = true, hs[min(1, len(hs)):] // its first hit is v
-		}
-		for _, h := range hs {
-			o := j.verdict(h)
-			v.NoCode = v.NoCode || o.NoCode
-			v.Action += "\x02" + h.rule.id + "\x01" + o.Action
-			if len(more) < maxNamed {
-				more = append(more, h.rule.summary+" (`"+strings.Join(c.Argv(), " ")+"`)")
-			} else if len(more) == maxNamed {
-				more = append(more, "and more")
-			}
-		}
-	}
-	if len(more) > 0 {
-		v.Reason += " The same command also: " + strings.Join(more, "; ") + "."
-		if v.NoCode {
-			v.Reason += " Not all of that can be authorised here: if it is really wanted, the user must run it by hand."
-		}
-	}
 	return v
 }
 

@@ -1,6 +1,7 @@
 package destructive
 
 import (
+	"context"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -109,7 +110,11 @@ func TestTwinsJudgedOnce(t *testing.T) {
 	judge := func(src string) (*judge, hookguard.Verdict) {
 		s := shell.Parse(strings.ReplaceAll(src, "/home/user", home), shell.Context{Cwd: root, Home: home, Root: root})
 		j := &judge{g: g, env: env{cwd: root, home: home, root: root}}
-		return j, j.run(s)
+		v, err := j.run(context.Background(), &hookguard.Event{Command: s.Src, Cwd: root}, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return j, v
 	}
 	j, v := judge(`log() { echo "$(date +%T) $*" >&2; }; log a; log b; log c; rm -rf build; rm -rf build`)
 	if v.Decision != hookguard.Allow {

@@ -45,7 +45,11 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	}
 	tree := e.Tree && e.Kind == spec.Delete
 	found := e.Path.Found && e.Path.Filtered
-	glob := e.Path.Glob() && !found && !strings.ContainsAny(filepath.Dir(e.Path.Arg), "*?[")
+	glob := e.Path.Glob() && !found
+	var comps []string // a pattern's components from the first that holds one (*/.env: "*", ".env")
+	if glob {
+		comps = globComps(filepath.ToSlash(e.Path.Arg))
+	}
 	if !tree && !glob && !secretName(path.Base(filepath.ToSlash(e.Path.Arg))) {
 		return ""
 	}
@@ -54,7 +58,11 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	}
 	t := targetOf(e.Path)
 	if glob {
-		t = target{arg: filepath.Dir(e.Path.Arg) + "/", cwd: e.Path.Cwd}
+		lit := strings.TrimSuffix(filepath.ToSlash(e.Path.Arg), strings.Join(comps, "/"))
+		if lit == "" {
+			lit = "."
+		}
+		t = target{arg: lit, cwd: e.Path.Cwd}
 	}
 	p, why := j.resolve(t)
 	// A pattern's directory and find's start may be the project root: only entries below it go.
@@ -69,7 +77,7 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 			return e.By + " " + show(e.Path) + ": it selects " + f + ", a secrets file git does not track"
 		}
 	case glob:
-		if f := r.globLoss(p, filepath.Base(e.Path.Arg), tree); f != "" {
+		if f := r.deepGlobLoss(p, comps, tree); f != "" {
 			return e.By + " " + show(e.Path) + ": it matches " + f + ", which git does not track"
 		}
 	case tree:
@@ -175,6 +183,60 @@ func (r *repoState) globLoss(dir, pat string, tree bool) string {
 	}
 	return ""
 }
+
+// globComps are a pattern's components from the first that holds a pattern character on:
+// bash expands each against the directories the ones before it matched.
+func globComps(arg string) []string {
+	parts := strings.Split(arg, "/")
+	for i, c := range parts {
+		if strings.ContainsAny(c, "*?[") {
+			return parts[i:]
+		}
+	}
+	return parts[len(parts)-1:]
+}
+
+// maxGlobDirs bounds the directories a pattern's directory part is expanded to.
+const maxGlobDirs = 256
+
+// deepGlobLoss judges a pattern whose directory part holds one too (*/.env, */*.pem,
+// src/*/secrets/*.key): each directory component is expanded against the directories the
+// ones before it matched, as bash would now, and the last as globLoss judges it in each.
+// Directories are not followed through links, and .git is never entered.
+func (r *repoState) deepGlobLoss(dir string, comps []string, tree bool) string {
+	dirs := []string{dir}
+	for _, c := range comps[:len(comps)-1] {
+		var next []string
+		for _, d := range dirs {
+			names := []string{unescapeGlob(c)}
+			if strings.ContainsAny(c, "*?[") {
+				names, _ = shell.Expand(d, c)
+			}
+			for _, n := range names {
+				if p := filepath.Join(d, n); n != ".git" && isDir(p) && len(next) < maxGlobDirs {
+					next = append(next, p)
+				}
+			}
+		}
+		dirs = next
+	}
+	last := comps[len(comps)-1]
+	for _, d := range dirs {
+		if !under(d, r.root) && d != r.root || under(d, filepath.Join(r.root, ".git")) {
+			continue
+		}
+		if f := r.globLoss(d, last, tree); f != "" {
+			if d == r.root {
+				return f
+			}
+			return relOrAbs(r.root, d) + "/" + f
+		}
+	}
+	return ""
+}
+
+// unescapeGlob is a pattern component with no pattern character as the name it matches.
+func unescapeGlob(c string) string { return strings.ReplaceAll(c, `\`, "") }
 
 // foundSecret names a secrets file below dir that find's name tests select (match, bash
 // patterns; compared without case, since -iname leaves no mark) and the index does not

@@ -103,11 +103,20 @@ func TestUnrestorableExpanded(t *testing.T) {
 		"rm .e*", "rm -f .env*", "rm -f ./.e?v", "rm -rf .e*", "rm -f .d*", "rm lib/keys/.e*", "cd lib && rm -f keys/.[e]nv",
 		"find . -name .env -delete", "find -name '.env*' -exec rm {} +", "find lib -name '.e*' -delete",
 		"find . -iname '.ENV' -exec rm -f {} \\;", "find lib -type f -delete", "rm -rf l*",
+		// a pattern in a directory part, expanded one component at a time
+		"rm */keys/.env", "rm -f */*/.env", "rm -f l*/k*/.e*", "rm -f lib/*/.env", "rm -rf */keys", "rm -f ./*/keys/.e?v",
+		"cd src && rm -f ../*/keys/.env",
+		// names piped from find into xargs, as find -exec hands them
+		"find . -name .env | xargs rm", "find . -name '.e*' -print0 | xargs -0 rm -f", "find lib -name .env | sort | xargs rm -f",
+		"find . -name .env | xargs -I{} rm {}", "find lib -type f | xargs rm",
 	}
 	allow := []string{
 		"rm .env.ex*", "rm -f empty/.e*", "rm *.pyc", "rm -f src/*.py", "find . -name '*.pyc' -delete", "find . -name .DS_Store -delete",
 		"find config -name '*.env' -delete", "rm -rf build/*", "rm -f logs/*.log", "find . -name .env -print", "rm -rf node_modules/*",
 		"find empty -name .env -delete", "rm -f *.md", "find docs -type f -delete",
+		"rm -f */*.pyc", "rm -f */.env", "rm -f */*/.env.ex*", "rm -f e*/.env", "rm -rf */__pycache__", "rm -f */keys/*.py",
+		"find . -name '*.pyc' | xargs rm -f", "find empty -name .env | xargs rm -f", "find . -name .env | xargs cat",
+		"find docs -type f | xargs rm", "find . -name .DS_Store -print0 | xargs -0 rm",
 	}
 	for _, c := range block {
 		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {

@@ -390,9 +390,11 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 // lister hands a command) by the files its filter admits.
 func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *hit {
 	f, _ := spec.FilterOf(e)
-	if e.Path.Found && c.Outer != nil {
-		// The entries a lister hands a command (fd -x) are those its own filter selects.
-		for _, o := range c.Outer.Effects() {
+	lister := c.Lister()
+	if e.Path.Found && lister != nil {
+		// The entries a lister hands a command (fd -x, find | xargs) are those its own
+		// filter selects.
+		for _, o := range lister.Effects() {
 			if o.Kind == spec.Read && o.Filter != nil && o.Path.Abs == e.Path.Abs {
 				f = *o.Filter
 				break
@@ -410,8 +412,8 @@ func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *h
 		return tooLargeHit("`"+by+"` "+verb+" every file below "+relTo(e.Path.Abs, j.ev.Root), w, s)
 	} else if r != "" {
 		name := c.Base()
-		if e.Path.Found && c.Outer != nil {
-			name = c.Outer.Base() // find -exec, fd -x: the lister chooses the files
+		if e.Path.Found && lister != nil {
+			name = lister.Base() // find -exec, fd -x, find | xargs: the lister chooses the files
 		}
 		alt := "Search or copy only what the task needs: name the files or directories, or leave the secret ones out" + exclusionHint(name, exclusionFor(s)) + ". " + altFor("show")
 		if e.Class == "stage" {

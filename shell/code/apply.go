@@ -941,14 +941,33 @@ func (e *eval) link(r *rule, fn val, a callArgs, call string) {
 	if !ok {
 		return
 	}
+	dst, hasDst := a.get(after(r, fn), "dst")
+	if r.arg < 0 && fn.self != nil {
+		// a method of the new name: Path("n").symlink_to(target)
+		src, hasDst = a.get(0, "target")
+		if !hasDst {
+			return
+		}
+		dst = *fn.self
+	}
 	to := Linked
 	if r.opt == "hard" {
 		to = HardLinked
 	}
 	e.pathFact(Fact{Kind: Read, To: to, Call: call}, src)
-	if dst, ok := a.get(after(r, fn), "dst"); ok {
-		e.pathFact(Fact{Kind: Create, Call: call}, dst)
+	if !hasDst {
+		return
 	}
+	// The new name is a Link fact that says what it stands for, so that a later write
+	// through it on the line is judged where it lands; a target not known stays "".
+	f := Fact{Kind: Link, Call: call}
+	if r.opt == "hard" {
+		f.Class = "hard"
+	}
+	if text, dyn, _ := src.pathText(); !dyn && src.k == vStr && text != "" {
+		f.Target = text
+	}
+	e.pathFact(f, dst)
 }
 
 // send records data leaving the machine: the destination, and what the data holds.

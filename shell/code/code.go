@@ -88,10 +88,14 @@ const (
 	// Load: the code runs another file of code: Text is the path as the code names it, or,
 	// with Class "module", a module's dotted name (python's import x.y, lua's require "x").
 	Load
+	// Link: the path Text is made a link to Target (os.symlink's src), a symbolic one, or with
+	// Class "hard" a second name of the same file. Target is "" where it is only known when
+	// the code runs. A later use of the name on the line reaches the target (shell/links.go).
+	Link
 )
 
 var kindNames = [...]string{Shell: "shell", Delete: "delete", Write: "write", Create: "create", Read: "read",
-	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir", Load: "load"}
+	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir", Load: "load", Link: "link"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -141,8 +145,10 @@ type Fact struct {
 	Keep bool // Write: appends
 	Move bool // Delete: moved away, not destroyed
 	To   Sink // Read, Env, Var: where the value goes
-	// Class: Send "http", "raw", "mail"; SQL the dialect.
+	// Class: Send "http", "raw", "mail"; SQL the dialect; Link "hard".
 	Class string
+	// Target: Link, the path the new name stands for, as the code names it.
+	Target string
 	// Call is the call that does it, by its canonical name ("os.system", "fs.rmSync").
 	Call string
 }
@@ -165,7 +171,7 @@ func (f Fact) String() string {
 	if f.To != Kept {
 		b.WriteString(":" + f.To.String())
 	}
-	if f.Class != "" && (f.Kind == Send || f.Kind == SQL) {
+	if f.Class != "" && (f.Kind == Send || f.Kind == SQL || f.Kind == Link) {
 		b.WriteString(":" + f.Class)
 	}
 	t := strings.Join(strings.Fields(f.Text), " ")
@@ -176,6 +182,9 @@ func (f Fact) String() string {
 		b.WriteString(" " + t)
 	} else if f.Dyn {
 		b.WriteString(" ?")
+	}
+	if f.Kind == Link && f.Target != "" {
+		b.WriteString(" -> " + f.Target)
 	}
 	return b.String()
 }

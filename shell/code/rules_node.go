@@ -89,9 +89,10 @@ var jsRules = [...]rule{
 	{name: "fs.openSync|fs.open", do: aOpen, opt: "r", ret: rFile, ex: `require("fs").openSync("/etc/shadow", "w") => write /etc/shadow` + "\n" +
 		`require("fs").openSync("a.txt") !> write a.txt` + "\n"},
 	{name: "fs.linkSync|fs.link|fs.promises.link|Deno.link|Deno.linkSync", do: aLink, opt: "hard", ex: `require("fs").linkSync(".env", "src/n.txt") => read:hardlink .env` + "\n" +
-		`require("fs").linkSync(".env", "src/n.txt") => create src/n.txt` + "\n" +
+		`require("fs").linkSync(".env", "src/n.txt") => link:hard src/n.txt -> .env` + "\n" +
 		`require("fs").linkSync("a", "b") !> read:hardlink b` + "\n"},
 	{name: "fs.symlinkSync|fs.symlink|fs.promises.symlink|Deno.symlink|Deno.symlinkSync", do: aLink, ex: `require("fs").symlinkSync("/home/u/.aws/credentials", "c") => read:link /home/u/.aws/credentials` + "\n" +
+		`const fs = require("fs"); fs.symlinkSync(require("os").homedir() + "/.claude/settings.json", "x") => link x -> ~/.claude/settings.json` + "\n" +
 		`require("fs").symlinkSync("a", "c") !> read:link c` + "\n"},
 	{name: "fs.copyFileSync|fs.copyFile|fs.copySync|fs.copy|Deno.copyFile|Deno.copyFileSync", do: aCopy, ex: `require("fs").copyFileSync(process.env.HOME + "/.aws/credentials", "c.txt") => read:copy ~/.aws/credentials` + "\n" +
 		`require("fs").copyFileSync("a", "/usr/local/bin/a") => write /usr/local/bin/a` + "\n" +

@@ -53,6 +53,11 @@ var perlRules = [...]rule{
 		`unlink "a", "b" => delete b` + "\n" +
 		`unlink "a" !> delete-r a` + "\n" +
 		`link "a", "b" !> -` + "\n"},
+	{name: "symlink", do: aLink, ex: `symlink "$ENV{HOME}/.claude/settings.json", "x" => link x -> ~/.claude/settings.json` + "\n" +
+		`symlink("/etc/hosts", "h") => read:link /etc/hosts` + "\n" +
+		`readlink "x" !> -` + "\n"},
+	{name: "link", do: aLink, opt: "hard", ex: `link ".env", "n" => link:hard n -> .env` + "\n" +
+		`unlink "n" !> -` + "\n"},
 	{name: "rmdir", do: aDelete, ex: `rmdir "/srv/empty" => delete /srv/empty` + "\n" +
 		`mkdir "/srv/empty" !> -` + "\n"},
 	{name: "File.Path.rmtree|File.Path.remove_tree|File.Remove.remove|Path#remove_tree|Path.Tiny#remove_tree", do: aDeleteTree, arg: -1, all: true, ex: `use File::Path qw(rmtree); rmtree("/srv/www") => delete-r /srv/www` + "\n" +

@@ -54,8 +54,12 @@ var phpRules = [...]rule{
 		`$f = fopen("x", "r"); !> write x` + "\n"},
 	{name: "fwrite|fputs", do: aFwrite, ex: `$f = fopen("e.txt", "w"); fwrite($f, json_encode(getenv())); => env:file` + "\n" +
 		`$f = fopen("e.txt", "w"); fwrite($f, "x"); !> env:file` + "\n"},
-	{name: "mkdir|touch|symlink", do: aCreate, ex: `mkdir("out", 0755, true); => create out` + "\n" +
+	{name: "mkdir|touch", do: aCreate, ex: `mkdir("out", 0755, true); => create out` + "\n" +
 		`is_dir("out"); !> -` + "\n"},
+	{name: "symlink", do: aLink, ex: `symlink(getenv("HOME") . "/.claude/settings.json", "x"); => link x -> ~/.claude/settings.json` + "\n" +
+		`symlink("/etc/hosts", "h"); !> create /etc/hosts` + "\n"},
+	{name: "link", do: aLink, opt: "hard", ex: `link(".env", "n"); => link:hard n -> .env` + "\n" +
+		`readlink("n"); !> -` + "\n"},
 	{name: "file_get_contents|file|parse_ini_file|fread|fgets|stream_get_contents|fgetcsv|file_get_html", do: aRead, ret: rContent, ex: `echo file_get_contents(".env"); => read:show .env` + "\n" +
 		`print_r(file("/etc/passwd")); => read:show /etc/passwd` + "\n" +
 		`$c = file_get_contents("composer.json"); => read composer.json` + "\n" +

@@ -125,14 +125,18 @@ system("rm -rf /") !> -` + "\n"},
 		`import os, stat; os.mknod("dev0", stat.S_IFIFO) => create dev0` + "\n" +
 		`from pathlib import Path; Path("logs").mkdir(parents=True) => create logs` + "\n" +
 		`import os; os.path.isdir("logs") !> -` + "\n"},
-	{name: "os.symlink", do: aLink, kw: "src", ex: `import os; os.symlink("/etc/passwd", "p") => create p` + "\n" +
+	{name: "os.symlink", do: aLink, kw: "src", ex: `import os; os.symlink(os.path.expanduser("~/.claude/settings.json"), "x") => link x -> ~/.claude/settings.json` + "\n" +
 		`import os; os.symlink("/etc/passwd", "p") !> create /etc/passwd` + "\n" +
 		`import os; os.symlink(".env", "src/n.txt") => read:link .env` + "\n"},
 	{name: "os.link", do: aLink, kw: "src", opt: "hard", ex: `import os; os.link(".env", "src/n.txt") => read:hardlink .env` + "\n" +
-		`import os; os.link(src=".env", dst="n") => create n` + "\n" +
+		`import os; os.link(src=".env", dst="n") => link:hard n -> .env` + "\n" +
 		`import os; os.link("a", "b") !> read:hardlink b` + "\n"},
-	{name: "Path#hardlink_to|Path#symlink_to", do: aCreate, arg: -1, ex: `from pathlib import Path; Path("n").hardlink_to(".env") => create n` + "\n" +
-		`from pathlib import Path; Path("n").hardlink_to(".env") !> create .env` + "\n"},
+	{name: "Path#symlink_to", do: aLink, arg: -1, ex: `from pathlib import Path; Path("n").symlink_to(".claude") => link n -> .claude` + "\n" +
+		`from pathlib import Path; Path("n").symlink_to(target="/etc") => read:link /etc` + "\n" +
+		`from pathlib import Path; Path("n").symlink_to(".env") !> create .env` + "\n"},
+	{name: "Path#hardlink_to", do: aLink, arg: -1, opt: "hard", ex: `from pathlib import Path; Path("n").hardlink_to(".env") => link:hard n -> .env` + "\n" +
+		`from pathlib import Path; Path("n").hardlink_to(".env") => read:hardlink .env` + "\n" +
+		`from pathlib import Path; Path("n").hardlink_to(".env") !> link .env` + "\n"},
 	{name: "runpy.run_path", do: aLoad, kw: "path_name", ex: `import runpy; runpy.run_path("tools/clean.py") => load tools/clean.py` + "\n" +
 		`import runpy; runpy.run_module("x") !> load x` + "\n"},
 	{name: "os.chdir", do: aChdir, kw: "path", ex: `import os; os.chdir("/") => chdir /` + "\n" +

@@ -54,6 +54,12 @@ var rubyRules = [...]rule{
 	{name: "FileUtils.mv|FileUtils.move|File.rename|Path#rename", do: aMove, arg: -1, ex: `FileUtils.mv(".git", "/tmp/x") => delete-r:move .git` + "\n" +
 		`File.rename("a", "b") => write-r b` + "\n" +
 		`File.basename("a") !> -` + "\n"},
+	{name: "File.symlink|FileUtils.ln_s|FileUtils.ln_sf|FileUtils.symlink", do: aLink, ex: `File.symlink(File.expand_path("~/.claude/settings.json"), "x") => link x -> ~/.claude/settings.json` + "\n" +
+		`FileUtils.ln_s("/etc/hosts", "h") => read:link /etc/hosts` + "\n" +
+		`File.symlink?("x") !> -` + "\n"},
+	{name: "File.link|FileUtils.ln|FileUtils.link", do: aLink, opt: "hard", ex: `File.link(".env", "n") => link:hard n -> .env` + "\n" +
+		`File.link(".env", "n") => read:hardlink .env` + "\n" +
+		`File.readlink("n") !> -` + "\n"},
 	{name: "FileUtils.cp|FileUtils.copy|FileUtils.copy_file|FileUtils.install", do: aCopy, ex: `FileUtils.cp(File.expand_path("~/.ssh/id_rsa"), "k") => read:copy ~/.ssh/id_rsa` + "\n" +
 		`FileUtils.cp("a", "/etc/b") => write /etc/b` + "\n" +
 		`FileUtils.cp("a", "b") !> delete-r:move a` + "\n"},

@@ -40,7 +40,9 @@ const (
 	// Tree: anything below Path may be written; Dyn: which entries is only known when it runs.
 	Write
 	// Create: an entry is made at Path (mkdir, touch, a link's name); Keep: an existing one
-	// is left as it is (touch). Class "" or "repo" (git makes its repository there: git init).
+	// is left as it is (touch). Class "" or "repo" (git makes its repository there: git init),
+	// or, for a link interpreter code makes, "link" or "hardlink" with Text the absolute path
+	// it stands for ("" where not known).
 	Create
 	// Delete: Path is removed; Tree: everything below it too. Class "" or "move" (taken
 	// away by a move), "sync" (rsync --delete removes what the source lacks).

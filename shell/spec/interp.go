@@ -672,6 +672,8 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 			c.Add(Effect{Kind: Write, Path: c.codePath(f, cwd), Tree: f.Tree, Keep: f.Keep, By: c.Name, Via: v})
 		case code.Create:
 			c.Add(Effect{Kind: Create, Path: c.codePath(f, cwd), By: c.Name, Via: v})
+		case code.Link:
+			c.Add(c.codeLink(f, cwd, v))
 		case code.Read:
 			if f.Text == "-" {
 				continue // the input the program is given
@@ -759,6 +761,24 @@ func readClass(s code.Sink) string {
 		return "hardlink"
 	}
 	return "config"
+}
+
+// codeLink is the Create of a link's name that code makes, Class "link" or "hardlink", with
+// the absolute path it stands for as Text where that is known: the walk follows later paths
+// through it as through ln's (shell/links.go). A symbolic link's relative target is read
+// from the link's directory, a hard link's from the code's.
+func (c *Call) codeLink(f code.Fact, cwd, via string) Effect {
+	e := Effect{Kind: Create, Path: c.codePath(f, cwd), Class: "link", By: c.Name, Via: via}
+	from := cwd
+	if f.Class == "hard" {
+		e.Class = "hardlink"
+	} else if e.Path.Abs != "" {
+		from = filepath.Dir(e.Path.Abs)
+	}
+	if f.Target != "" && e.Path.Abs != "" {
+		e.Text = absPath(f.Target, from, c.In.Home)
+	}
+	return e
 }
 
 // codePath is a path code names, relative to the directory the code is in.

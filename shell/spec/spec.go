@@ -122,8 +122,10 @@ type Input struct {
 	// StdinKnown: Stdin is the whole input. Piped: stdin comes from a pipe or a redirect.
 	StdinKnown, Piped bool
 	Remote            bool // on another machine or in a container
-	// Found is what {} stands for, under find -exec: the find's start paths.
-	Found []Path
+	// Found is what {} stands for, under find -exec: the find's start paths. Under xargs
+	// given find's listing, FoundLead is the lead of the item that stands for them.
+	Found     []Path
+	FoundLead string
 	// FS looks things up on disk; nil looks up nothing.
 	FS FS
 }

@@ -222,7 +222,8 @@ func (c *Call) found(out []Effect) []Effect {
 	}
 	var res []Effect
 	for _, e := range out {
-		if !e.Path.Dyn || !strings.Contains(e.Path.Arg, "{}") || e.Path.Found {
+		placeholder := strings.Contains(e.Path.Arg, "{}") || c.In.FoundLead != "" && e.Path.Lead == c.In.FoundLead
+		if !e.Path.Dyn || !placeholder || e.Path.Found {
 			res = append(res, e)
 			continue
 		}

@@ -1,6 +1,6 @@
 // Package line walks the commands of one shell line for a guard that judges them one at a
-// time, and folds every block it finds into one verdict with one code. Boundary, migrations
-// and self share it, so that a line's code is bound the same way whichever guard stops it.
+// time, and folds every block it finds into one verdict with one code. Boundary, destructive,
+// migrations and self share it, so that a line's code is bound the same way whichever guard stops it.
 package line
 
 import (
