@@ -76,3 +76,44 @@ func isClean(p string) bool {
 	}
 	return true
 }
+
+// Dir is filepath.Dir. The directory of a clean path is the part before its last slash, which
+// is clean too; filepath.Dir cleaned that part byte by byte again.
+func Dir(p string) string {
+	if filepath.Separator != '/' || !isClean(p) {
+		return filepath.Dir(p)
+	}
+	i := strings.LastIndexByte(p, '/')
+	switch {
+	case i < 0:
+		return "."
+	case i == 0:
+		return "/"
+	}
+	return p[:i]
+}
+
+// EqualFold is strings.EqualFold, compared from the end: two paths differ most often in their
+// last name, while a long shared prefix (the home, the project) is what strings.EqualFold reads
+// first. While both ends are ASCII, bytes are runes and a mismatch or a length left over is
+// the answer; a non-ASCII byte leaves the rest to strings.EqualFold (the Kelvin sign folds to k).
+func EqualFold(a, b string) bool {
+	i, j := len(a)-1, len(b)-1
+	for ; i >= 0 && j >= 0; i, j = i-1, j-1 {
+		x, y := a[i], b[j]
+		if x >= 0x80 || y >= 0x80 {
+			return strings.EqualFold(a[:i+1], b[:j+1])
+		}
+		if x != y && lowerASCII(x) != lowerASCII(y) {
+			return false
+		}
+	}
+	return i < 0 && j < 0
+}
+
+func lowerASCII(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}

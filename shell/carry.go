@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"github.com/hookguard/hookguard/paths"
 	"path/filepath"
 	"strings"
 
@@ -226,9 +227,9 @@ func catSources(c *Command) ([]string, bool) {
 // absJoin is p made absolute from cwd and clean.
 func absJoin(p, cwd string) string {
 	if !filepath.IsAbs(p) {
-		p = filepath.Join(cwd, p)
+		p = paths.Join(cwd, p)
 	}
-	return filepath.Clean(p)
+	return paths.Clean(p)
 }
 
 // srcSep joins the files a name holds the concatenation of (cat a b > f): a NUL is in no path.

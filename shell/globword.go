@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"github.com/hookguard/hookguard/paths"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -127,7 +128,7 @@ func (w *walker) globMatches(pattern string) []string {
 		var next []cand
 		if !strings.ContainsAny(part, "*?[") {
 			for _, c := range cands {
-				next = append(next, cand{join(c.shown, part), filepath.Join(c.abs, part)})
+				next = append(next, cand{join(c.shown, part), paths.Join(c.abs, part)})
 			}
 			cands = next
 			continue
@@ -147,7 +148,7 @@ func (w *walker) globMatches(pattern string) []string {
 				if len(next) >= maxGlobMatches {
 					return nil
 				}
-				next = append(next, cand{join(c.shown, nm), filepath.Join(c.abs, nm)})
+				next = append(next, cand{join(c.shown, nm), paths.Join(c.abs, nm)})
 			}
 		}
 		cands = next
@@ -173,12 +174,12 @@ func join(shown, part string) string {
 // madeIn reports whether the line made a link or wrote a file directly in dir.
 func (w *walker) madeIn(dir string) bool {
 	for _, l := range w.env.links {
-		if filepath.Dir(l.name) == dir {
+		if paths.Dir(l.name) == dir {
 			return true
 		}
 	}
 	for p := range w.env.files {
-		if filepath.Dir(p) == dir {
+		if paths.Dir(p) == dir {
 			return true
 		}
 	}
@@ -189,7 +190,7 @@ func (w *walker) madeIn(dir string) bool {
 // the files it wrote) that pattern matches: they are there when the command runs.
 func (w *walker) madeMatching(names []string, dir, pattern string) []string {
 	add := func(p string) {
-		if filepath.Dir(p) == dir {
+		if paths.Dir(p) == dir {
 			if b := filepath.Base(p); GlobMatch(pattern, b) && !slices.Contains(names, b) {
 				names = append(names, b)
 			}

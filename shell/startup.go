@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"github.com/hookguard/hookguard/paths"
 	"os"
 	"path/filepath"
 	"strings"
@@ -135,7 +136,7 @@ func (w *walker) pythonPath(p *pending, a assign) {
 			continue
 		}
 		for _, m := range [...]string{"sitecustomize.py", "usercustomize.py"} {
-			f := filepath.Join(dir, m)
+			f := paths.Join(dir, m)
 			if isFile(f) || w.writtenEarlier(f) {
 				w.unknownCode("PYTHONPATH="+a.v.s, errLoads("the Python module "+f+" at every start"))
 				return

@@ -254,11 +254,11 @@ func (s *scope) below(dir, cwd string, e spec.Effect, find bool) hookguard.Verdi
 	}
 	atRoot := rel == ""
 	for _, cand := range belowCandidates() {
-		if !(atRoot && cand.core) && !exists(filepath.Join(t.real, first(cand.path))) {
+		if !(atRoot && cand.core) && !exists(paths.Join(t.real, first(cand.path))) {
 			continue
 		}
 		full := path.Join(rel, cand.path)
-		if rule, what := s.protected(root, full, filepath.Join(t.real, cand.path), ""); rule != "" && !ownedBy(rule, full, e.By) {
+		if rule, what := s.protected(root, full, paths.Join(t.real, cand.path), ""); rule != "" && !ownedBy(rule, full, e.By) {
 			return s.block(rule, s.belowReason(e, dir, cand.path, what, find), t)
 		}
 	}
@@ -347,7 +347,7 @@ const maxGlobMatches = 256
 // deletes .git. A pattern matching nothing is passed on as written, and judged so.
 func (s *scope) globWrite(e spec.Effect) hookguard.Verdict {
 	p := e.Path
-	abs := filepath.Clean(paths.Abs(p.Arg, p.Cwd, s.home))
+	abs := paths.Clean(paths.Abs(p.Arg, p.Cwd, s.home))
 	matches, _ := filepath.Glob(abs)
 	n := 0
 	for _, m := range matches {

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/hookguard/hookguard/paths"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -173,12 +174,12 @@ func run(ctx context.Context, c Check, ev *hookguard.Event) (hookguard.Verdict, 
 	if c.Dir != "" {
 		dir = c.Dir
 		if !filepath.IsAbs(dir) {
-			dir = filepath.Join(root, dir)
+			dir = paths.Join(root, dir)
 		}
 	}
 	prog := c.Command
 	if strings.ContainsRune(prog, '/') && !filepath.IsAbs(prog) {
-		prog = filepath.Join(dir, prog)
+		prog = paths.Join(dir, prog)
 	}
 	timeout := c.Timeout
 	if timeout <= 0 {

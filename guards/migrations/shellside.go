@@ -171,7 +171,7 @@ func (p *project) fileEffect(e spec.Effect) (hookguard.Verdict, error) {
 		return v, err
 	}
 	if e.Tree || e.Path.Found {
-		return p.underApplied(e, filepath.Join(e.Path.Abs, "*"), verb)
+		return p.underApplied(e, paths.Join(e.Path.Abs, "*"), verb)
 	}
 	return hookguard.Allowed(), nil
 }
@@ -306,7 +306,7 @@ func (p *project) abs(name, cwd string) string {
 		return name
 	}
 	if strings.HasPrefix(name, "~/") {
-		return filepath.Join(p.ev.Home, name[2:])
+		return paths.Join(p.ev.Home, name[2:])
 	}
-	return filepath.Join(cwd, name)
+	return paths.Join(cwd, name)
 }

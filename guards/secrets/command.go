@@ -211,7 +211,7 @@ func fedTexts(s *shell.Script, ev *hookguard.Event) []string {
 		}
 		for _, r := range c.Redirects {
 			if r.Fd == 0 && (r.Op == "<" || r.Op == "<>") && !r.Dynamic && c.Cwd != "" {
-				add(filepath.Clean(paths.Abs(r.Target, c.Cwd, ev.Home)))
+				add(paths.Clean(paths.Abs(r.Target, c.Cwd, ev.Home)))
 			}
 		}
 	}
@@ -539,7 +539,7 @@ func (j *cmdJudge) listed(sub *shell.Command, by string) *hit {
 		// secret files there now, and any a name pattern asks for (find -name .env).
 		if f, ok := spec.FilterOf(e); ok && e.Tree && e.Class == "digest" && e.Path.Abs != "" && !e.Remote {
 			for _, g := range f.Only {
-				p := spec.Path{Arg: filepath.Join(e.Path.Arg, g), Abs: filepath.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
+				p := spec.Path{Arg: paths.Join(e.Path.Arg, g), Abs: paths.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
 				if r, w, s := j.pathHit(p, false); r != "" {
 					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
 				}
@@ -607,7 +607,7 @@ func (j *cmdJudge) fromLister(i int, c *shell.Command, by string) *hit {
 // (a line of `find DIR | while read f`, DIR/$X), where an earlier command of the line lists
 // that directory: the entries it lists, by its filter, are what the name may be.
 func (j *cmdJudge) fromListing(i int, by, lead string) *hit {
-	dir := filepath.Clean(lead)
+	dir := paths.Clean(lead)
 	for k := i - 1; k >= 0; k-- {
 		sub := j.s.Commands[k]
 		for _, e := range sub.Effects() {
@@ -676,7 +676,7 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 	name := e.Text
 	what := ""
 	if p, ok := strings.CutPrefix(name, "source:"); ok {
-		r, w, s := j.pathHit(spec.Path{Arg: p, Abs: filepath.Clean(p)}, false)
+		r, w, s := j.pathHit(spec.Path{Arg: p, Abs: paths.Clean(p)}, false)
 		if r == "" {
 			return nil
 		}
@@ -967,7 +967,7 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 		// The literal end of the name, after its last unknown part ("$DIR/.env",
 		// "~deploy/.ssh/id_rsa"), names the file whatever the unknown part turns out to be.
 		if tail := literalTail(p.Arg); tail != "" {
-			if r, w, _ := j.g.absVerdict(filepath.Join("/", tail), j.ev, false); r != "" {
+			if r, w, _ := j.g.absVerdict(paths.Join("/", tail), j.ev, false); r != "" {
 				return r, w, p.Arg
 			}
 			// The known start and end together (/proc/$$/environ, /proc/$(pgrep node)/environ):
@@ -977,7 +977,7 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 				lead = p.Arg[:i] // a redirect's target carries no lead of its own
 			}
 			if filepath.IsAbs(lead) {
-				if r, w := secretFile(filepath.Clean(lead+"0"+tail), j.ev.Home); r != "" {
+				if r, w := secretFile(paths.Clean(lead+"0"+tail), j.ev.Home); r != "" {
 					return r, w, p.Arg
 				}
 			}
@@ -990,9 +990,9 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 		if strings.HasSuffix(p.Lead, "/") {
 			lead = p.Lead
 		}
-		abs := filepath.Clean(paths.Abs(lead, p.Cwd, j.ev.Home))
+		abs := paths.Clean(paths.Abs(lead, p.Cwd, j.ev.Home))
 		if p.Cwd == "" && !filepath.IsAbs(abs) {
-			abs = filepath.Join("/", abs)
+			abs = paths.Join("/", abs)
 			remote = true
 		}
 		return j.g.absVerdict(abs, j.ev, !remote)
@@ -1000,7 +1000,7 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 	if p.Abs == "" {
 		// Relative to a directory nobody knows (another machine's, or after `cd "$X"`):
 		// judged by its name, and named as written.
-		r, w, _ := j.g.absVerdict(filepath.Join("/", p.Arg), j.ev, false)
+		r, w, _ := j.g.absVerdict(paths.Join("/", p.Arg), j.ev, false)
 		return r, w, p.Arg
 	}
 	return j.g.absVerdict(p.Abs, j.ev, !remote)

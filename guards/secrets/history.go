@@ -3,6 +3,7 @@ package secrets
 import (
 	"bytes"
 	"encoding/hex"
+	"github.com/hookguard/hookguard/paths"
 	"path"
 	"path/filepath"
 	"strings"
@@ -160,7 +161,7 @@ func historySecret(dir, home string, specs []string) (p, rule, why string) {
 			if !inSpecs(changed, specs) {
 				continue
 			}
-			if rl, w := secretFile(filepath.Join(r.WorkTree, filepath.FromSlash(changed)), home); rl != "" {
+			if rl, w := secretFile(paths.Join(r.WorkTree, filepath.FromSlash(changed)), home); rl != "" {
 				return changed, rl, w
 			}
 		}

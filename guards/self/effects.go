@@ -2,7 +2,6 @@ package self
 
 import (
 	"context"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -408,7 +407,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	// where a later write through the link lands, is wherever the link points.
 	link := makesLink(e, all)
 	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all) || link || s.mountsOwnDir(e)
-	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write && !link {
+	if above && s.home != "" && paths.Within(paths.Clean(s.home), p.Abs) && e.Kind != spec.Write && !link {
 		above = false
 	}
 	found := p.Found

@@ -4,6 +4,7 @@ package shelltest
 
 import (
 	"fmt"
+	"github.com/hookguard/hookguard/paths"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,19 +55,19 @@ func WorstTree(tb testing.TB) (base, home, root string) {
 		tb.Fatal(err)
 	}
 	home = filepath.Join(base, "home", "u")
-	root = filepath.Join(home, "project")
+	root = paths.Join(home, "project")
 	for i := range worstPkgs {
 		d := filepath.Join(root, "src", fmt.Sprintf("pkg%02d", i))
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			tb.Fatal(err)
 		}
 		for _, f := range []string{"main.go", "util.go", "doc.go"} {
-			if err := os.WriteFile(filepath.Join(d, f), []byte("package x\n"), 0o644); err != nil {
+			if err := os.WriteFile(paths.Join(d, f), []byte("package x\n"), 0o644); err != nil {
 				tb.Fatal(err)
 			}
 		}
 	}
-	if err := os.WriteFile(filepath.Join(root, "go.mod"), []byte("module x\n"), 0o644); err != nil {
+	if err := os.WriteFile(paths.Join(root, "go.mod"), []byte("module x\n"), 0o644); err != nil {
 		tb.Fatal(err)
 	}
 	return base, home, root

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"github.com/hookguard/hookguard/paths"
 	"path/filepath"
 	"strings"
 )
@@ -348,7 +349,7 @@ func dotnetFormatDoes(c *Call) {
 	if op := c.Operand(0); op.S != "" || op.Dyn {
 		w = op
 		if ext := filepath.Ext(op.S); ext != "" && !op.Dyn {
-			w = Word{S: filepath.Dir(op.S)}
+			w = Word{S: paths.Dir(op.S)}
 		}
 	}
 	c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, By: "dotnet format", Text: matchPrefix + "*.cs *.vb *.csx"})

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"github.com/hookguard/hookguard/paths"
 	"path"
 	"path/filepath"
 	"strconv"
@@ -1096,7 +1097,7 @@ func MktempName(c *Call) (string, bool) {
 	}
 	// As mktemp prints it: a relative template or directory stays relative.
 	if !inTmp || filepath.IsAbs(template) {
-		return filepath.Clean(template), true
+		return paths.Clean(template), true
 	}
 	dir := ""
 	if v, ok := c.Value("p"); ok {
@@ -1114,5 +1115,5 @@ func MktempName(c *Call) (string, bool) {
 	if dir == "" {
 		dir = "/tmp"
 	}
-	return filepath.Join(dir, template), true
+	return paths.Join(dir, template), true
 }

@@ -1,7 +1,7 @@
 package spec
 
 import (
-	"path/filepath"
+	"github.com/hookguard/hookguard/paths"
 	"strings"
 )
 
@@ -27,7 +27,7 @@ func (c *Call) templateHooks(gitDir Word) {
 		return // no template, or --template= (none at all)
 	}
 	if !w.Dyn && c.In.FS != nil && !c.In.Remote {
-		if !c.In.FS.Exists(filepath.Join(absPath(w.S, c.Cwd, c.In.Home), "hooks")) {
+		if !c.In.FS.Exists(paths.Join(absPath(w.S, c.Cwd, c.In.Home), "hooks")) {
 			return
 		}
 	}

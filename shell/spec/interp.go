@@ -1,7 +1,7 @@
 package spec
 
 import (
-	"path/filepath"
+	"github.com/hookguard/hookguard/paths"
 	"slices"
 	"strconv"
 	"strings"
@@ -647,7 +647,7 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 	base := cwd // where the code's own relative loads are found: its file's directory
 	if p.file != "" && cwd != "" {
 		if a := absPath(p.file, cwd, c.In.Home); a != "" {
-			base = filepath.Dir(a)
+			base = paths.Dir(a)
 			ld.seen = append(ld.seen[:len(ld.seen):len(ld.seen)], a)
 		}
 	}
