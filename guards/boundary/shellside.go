@@ -43,7 +43,9 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	// A program whose name is only known when it runs is an unknown program: its redirects,
 	// its operands that look like paths, and what it may write where it runs.
-	for _, e := range c.EffectsOrUnknown() {
+	effs := c.EffectsOrUnknown()
+	for k := range effs {
+		e := &effs[k] // by pointer: an Effect is some thirty words, copied per effect
 		if e.Remote {
 			continue // it lands on another machine or in a container
 		}
@@ -55,7 +57,7 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 }
 
 // effect judges one effect, once per event for the same effect on the same path.
-func (s *scope) effect(e spec.Effect) hookguard.Verdict {
+func (s *scope) effect(e *spec.Effect) hookguard.Verdict {
 	switch e.Kind {
 	case spec.Write, spec.Create, spec.Delete, spec.Truncate, spec.Chmod, spec.Read:
 	default:
@@ -68,9 +70,9 @@ func (s *scope) effect(e spec.Effect) hookguard.Verdict {
 	}
 	var v hookguard.Verdict
 	if e.Kind == spec.Read {
-		v = s.effectRead(e)
+		v = s.effectRead(*e)
 	} else {
-		v = s.effectWrite(e)
+		v = s.effectWrite(*e)
 	}
 	if s.judged == nil {
 		s.judged = map[effectKey]hookguard.Verdict{}

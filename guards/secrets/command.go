@@ -204,8 +204,9 @@ func fedTexts(s *shell.Script, ev *hookguard.Event) []string {
 		if c.Remote {
 			continue
 		}
-		for _, e := range c.Effects() {
-			if sourced(e) && !e.Path.Dyn && !e.Remote {
+		effs := c.Effects()
+		for k := range effs {
+			if e := &effs[k]; sourced(e) && !e.Path.Dyn && !e.Remote {
 				add(e.Path.Abs)
 			}
 		}
@@ -252,12 +253,14 @@ func (j *cmdJudge) sources() []secretSource {
 	}
 	j.srcsDone = true
 	for k, c := range j.s.Commands {
-		for _, e := range c.Effects() {
+		effs := c.Effects()
+		for x := range effs {
+			e := &effs[x] // by pointer: an Effect is some thirty words, and most are passed over
 			if !sourced(e) && !j.loaded(k, e) {
 				continue
 			}
 			if r, _, shown := j.pathHit(e.Path, e.Remote); r != "" {
-				j.srcs = append(j.srcs, secretSource{k: k, e: e, shown: shown})
+				j.srcs = append(j.srcs, secretSource{k: k, e: *e, shown: shown})
 			}
 		}
 	}
@@ -267,8 +270,8 @@ func (j *cmdJudge) sources() []secretSource {
 func (j *cmdJudge) script() *hit {
 	for i, c := range j.s.Commands {
 		effs := c.Effects()
-		for _, e := range effs {
-			if h := j.effect(i, c, e, effs); h != nil {
+		for k := range effs {
+			if h := j.effect(i, c, &effs[k], effs); h != nil {
 				if via := viaText(c.Via); via != "" {
 					h.why += " (inside " + via + ")"
 				}
@@ -295,12 +298,12 @@ func viaText(via []string) string {
 	return strings.Join(out, " > ")
 }
 
-func (j *cmdJudge) effect(i int, c *shell.Command, e spec.Effect, effs []spec.Effect) *hit {
+func (j *cmdJudge) effect(i int, c *shell.Command, e *spec.Effect, effs []spec.Effect) *hit {
 	switch e.Kind {
 	case spec.Read:
-		return j.read(i, c, e, effs)
+		return j.read(i, c, *e, effs)
 	case spec.Expose:
-		return j.expose(i, c, e, effs)
+		return j.expose(i, c, *e, effs)
 	}
 	return nil
 }
@@ -364,7 +367,7 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		return j.fromListing(i, by, e.Path.Lead)
 	}
 	if rule != "" {
-		if j.staysProtected(e, effs) || j.loaded(i, e) {
+		if j.staysProtected(e, effs) || j.loaded(i, &e) {
 			return nil
 		}
 		alt := altFor(e.Class)
@@ -786,7 +789,7 @@ func (j *cmdJudge) unreadSource(i int) string {
 // variables they set are followed as sourced ones. Any command of the substitution that
 // writes elsewhere (>&2, tee, dd of=/dev/stderr, code that may print to stderr) shows them,
 // and eval runs them as code: neither is a load.
-func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
+func (j *cmdJudge) loaded(i int, e *spec.Effect) bool {
 	if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" {
 		return false
 	}
@@ -868,7 +871,7 @@ func showsElsewhere(e spec.Effect) bool {
 
 // sourced reports the read of a file the shell itself runs (source, .): what it sets stays in
 // the line's shell.
-func sourced(e spec.Effect) bool {
+func sourced(e *spec.Effect) bool {
 	return e.Kind == spec.Read && e.Class == "code" && (e.By == "source" || e.By == ".")
 }
 
