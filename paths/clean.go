@@ -36,43 +36,45 @@ func startsDotDot(name string) bool {
 
 // isClean reports whether filepath.Clean(p) == p on a system whose separator is '/': no empty,
 // "." or ".." name but where Clean keeps one (a lone ".", leading ".." of a relative path), and
-// no trailing slash but on "/".
+// no trailing slash but on "/". One pass over the bytes: a name is looked at only where it
+// starts, and only if it starts with a dot (IndexByte per name cost more, names being short).
 func isClean(p string) bool {
-	if p == "" {
+	n := len(p)
+	if n == 0 {
 		return false
 	}
 	if p == "/" || p == "." {
 		return true
 	}
-	rooted := p[0] == '/'
-	i := 0
-	if rooted {
-		i = 1
+	if p[n-1] == '/' {
+		return false // a trailing slash
 	}
-	leading := !rooted // still among the ".." a relative path may start with
-	for i < len(p) {
-		j := strings.IndexByte(p[i:], '/')
-		end := len(p)
-		if j >= 0 {
-			end = i + j
-		}
-		switch name := p[i:end]; {
-		case name == "", name == ".":
-			return false // "//", "/./", a trailing "/" or "/."
-		case name == "..":
-			if !leading {
-				return false
+	i := 0
+	leading := true // still among the ".." a relative path may start with
+	if p[0] == '/' {
+		i, leading = 1, false
+	}
+	for i < n { // p[i] starts a name
+		switch p[i] {
+		case '/':
+			return false // "//"
+		case '.':
+			if i+1 == n || p[i+1] == '/' {
+				return false // "/./" or "/."
 			}
-		default:
-			leading = false
+			if p[i+1] == '.' && (i+2 == n || p[i+2] == '/') {
+				if !leading {
+					return false // ".." after a name, or under the root
+				}
+				i += 3
+				continue
+			}
 		}
-		if j < 0 {
-			return true
+		leading = false
+		for i < n && p[i] != '/' {
+			i++
 		}
-		i = end + 1
-		if i == len(p) {
-			return false // a trailing slash
-		}
+		i++
 	}
 	return true
 }
