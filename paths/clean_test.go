@@ -70,5 +70,23 @@ func FuzzClean(f *testing.F) {
 		if got, want := EqualFold(d, p), strings.EqualFold(d, p); got != want {
 			t.Errorf("EqualFold(%q, %q) = %v, strings.EqualFold says %v", d, p, got, want)
 		}
+		checkMeta(t, p)
 	})
+}
+
+// TestHasMetaIsContainsAny holds HasMeta and HasMetaOrEscape to strings.ContainsAny's answers.
+func TestHasMetaIsContainsAny(t *testing.T) {
+	for _, s := range append(cleanCases, "*", "a?", "[ab]", `a\b`, `\`, "x*y/z", "**/", "é[", "ſ*", "plain", "a]b") {
+		checkMeta(t, s)
+	}
+}
+
+func checkMeta(t *testing.T, s string) {
+	t.Helper()
+	if got, want := HasMeta(s), strings.ContainsAny(s, "*?["); got != want {
+		t.Errorf("HasMeta(%q) = %v, strings.ContainsAny says %v", s, got, want)
+	}
+	if got, want := HasMetaOrEscape(s), strings.ContainsAny(s, `*?[\`); got != want {
+		t.Errorf("HasMetaOrEscape(%q) = %v, strings.ContainsAny says %v", s, got, want)
+	}
 }

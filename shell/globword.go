@@ -66,7 +66,7 @@ func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int)
 // left it, holds a pattern. Whether it was quoted is no longer known there, and need not be:
 // a file named with the very pattern matches it too. `[` is the test builtin.
 func programGlob(name string) bool {
-	return name != "[" && name != "[[" && strings.ContainsAny(name, "*?[")
+	return name != "[" && name != "[[" && paths.HasMeta(name)
 }
 
 // expandField replaces argv[i], a pattern, by what it matches now, sorted as bash sorts.
@@ -126,7 +126,7 @@ func (w *walker) globMatches(pattern string) []string {
 			break
 		}
 		var next []cand
-		if !strings.ContainsAny(part, "*?[") {
+		if !paths.HasMeta(part) {
 			for _, c := range cands {
 				next = append(next, cand{join(c.shown, part), paths.Join(c.abs, part)})
 			}

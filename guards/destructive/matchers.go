@@ -1,6 +1,7 @@
 package destructive
 
 import (
+	"github.com/hookguard/hookguard/paths"
 	"path/filepath"
 	"strings"
 
@@ -36,7 +37,7 @@ func matchEveryFile(j *judge, e *spec.Effect) string {
 // everyEntry reports a pattern that matches every name, or every name but those starting with
 // a dot: *, .*, *.*, ?*, [!.]*, {.,}*.
 func everyEntry(pattern string) bool {
-	if !strings.ContainsAny(pattern, "*?[") {
+	if !paths.HasMeta(pattern) {
 		return false
 	}
 	return strings.Trim(pattern, "*?.[]!^{},") == ""

@@ -42,13 +42,13 @@ func (j *judge) danger(sp spec.Path) string {
 // the directory when the command runs, so `.g*` deletes .git. Every entry it matches now is
 // judged, and .git whether it is there yet or not.
 func (j *judge) globDanger(t target) string {
-	if t.dyn || !strings.ContainsAny(filepath.Base(t.arg), "*?[") {
+	if t.dyn || !paths.HasMeta(filepath.Base(t.arg)) {
 		return ""
 	}
 	pattern := filepath.Base(t.arg)
 	dirArg := paths.Dir(t.arg)
 	dir, why := j.resolve(target{arg: dirArg + "/", cwd: t.cwd})
-	if why != "" || strings.ContainsAny(dirArg, "*?[") {
+	if why != "" || paths.HasMeta(dirArg) {
 		return why
 	}
 	names, _ := shell.Expand(dir, pattern)
@@ -168,12 +168,12 @@ func dotdot(p string) string {
 // globBase turns a pattern into the path it can reach: a last component that matches
 // everything (*, .*) stands for its directory; any other pattern for an entry inside it.
 func globBase(p string) string {
-	if !strings.ContainsAny(p, "*?[") {
+	if !paths.HasMeta(p) {
 		return p // no component is a pattern: nothing to split the path for
 	}
 	parts := strings.Split(p, "/")
 	for i, part := range parts {
-		if !strings.ContainsAny(part, "*?[") {
+		if !paths.HasMeta(part) {
 			continue
 		}
 		dir := strings.Join(parts[:i], "/")

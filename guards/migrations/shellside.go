@@ -212,7 +212,7 @@ func (p *project) underApplied(e spec.Effect, pattern, verb string) (hookguard.V
 		return hookguard.Allowed(), nil
 	}
 	dir := rel
-	for dir != "." && dir != "" && strings.ContainsAny(dir, "*?[") {
+	for dir != "." && dir != "" && paths.HasMeta(dir) {
 		dir = path.Dir(dir)
 	}
 	if dir == "." {

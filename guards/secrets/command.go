@@ -1020,7 +1020,7 @@ func literalTail(arg string) string {
 		}
 	}
 	tail := arg[j:]
-	if i >= 0 && !strings.HasPrefix(tail, "/") || strings.ContainsAny(tail, "*?[") {
+	if i >= 0 && !strings.HasPrefix(tail, "/") || paths.HasMeta(tail) {
 		return ""
 	}
 	return tail

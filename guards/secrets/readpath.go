@@ -292,7 +292,7 @@ func bashGlob(pat, name string, fold bool) bool {
 	return ok
 }
 
-func hasGlobMeta(s string) bool { return strings.ContainsAny(s, "*?[") }
+func hasGlobMeta(s string) bool { return paths.HasMeta(s) }
 
 func (g *Guard) checkReads(ev *hookguard.Event) hookguard.Verdict {
 	for _, p := range ev.Reads {

@@ -38,7 +38,7 @@ func (k *keyScope) resolve() {
 	}
 }
 
-func hasGlob(s string) bool { return strings.ContainsAny(s, "*?[") }
+func hasGlob(s string) bool { return paths.HasMeta(s) }
 
 // touches reports whether path p (as an argument, relative to cwd) names the key, a glob in the
 // state directory that can match it, or the state directory itself.

@@ -455,7 +455,7 @@ func (s *scope) ownGlob(pattern string, above bool) (hit, bool) {
 	pat := strings.Split(strings.TrimPrefix(paths.Clean(pattern), "/"), "/")
 	lit := make([]bool, len(pat))
 	for i, p := range pat {
-		lit[i] = !strings.ContainsAny(p, `*?[\`)
+		lit[i] = !paths.HasMetaOrEscape(p)
 	}
 	for _, pl := range s.places {
 		parts, ok := globParts(pat, lit, strings.TrimPrefix(pl.path, "/"))

@@ -927,7 +927,7 @@ func namesMember(names []Word, m string) bool {
 			return true
 		case m == n, strings.HasPrefix(m, n+"/"):
 			return true
-		case !strings.ContainsAny(n, "*?["):
+		case !paths.HasMeta(n):
 			continue
 		}
 		for i := 0; i <= len(m); i++ {

@@ -630,7 +630,7 @@ func (c *Call) pathspec(r gitRepo, w Word) (Path, psKind) {
 		if r.root == "" || rest == "" {
 			return c.at(r.root), psTree
 		}
-		if strings.ContainsAny(rest, "*?[") {
+		if paths.HasMeta(rest) {
 			return c.at(r.root), psGlob
 		}
 		return c.pathspec(r, Word{S: paths.Join(r.root, rest)})
@@ -794,7 +794,7 @@ func (c *Call) looksLikePath(r gitRepo, w Word) bool {
 		return false
 	case s == "." || s == ".." || strings.HasPrefix(s, "./") || strings.HasPrefix(s, "../") || strings.HasPrefix(s, ":"):
 		return true
-	case strings.ContainsAny(s, "*?["):
+	case paths.HasMeta(s):
 		return true
 	}
 	p := c.PathOf(w)
