@@ -90,3 +90,20 @@ func checkMeta(t *testing.T, s string) {
 		t.Errorf("HasMetaOrEscape(%q) = %v, strings.ContainsAny says %v", s, got, want)
 	}
 }
+
+// BenchmarkCleanJoin is what a guard does to each path of a script: Clean a word, Join it to a
+// directory, take its Dir, and ask whether it holds a pattern byte.
+// go test -run X -bench CleanJoin -benchmem ./paths
+func BenchmarkCleanJoin(b *testing.B) {
+	dirs := []string{"/home/dev/src/project", "/home/dev/.config/hookguard", "/tmp"}
+	names := []string{"dist/app-linux-amd64", ".claude/settings.local.json", "internal/auth/session.go", "*.log", "../x"}
+	for b.Loop() {
+		for _, d := range dirs {
+			for _, n := range names {
+				p := Join(d, Clean(n))
+				_ = Dir(p)
+				_ = HasMeta(p)
+			}
+		}
+	}
+}
