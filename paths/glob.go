@@ -61,7 +61,7 @@ func GlobLiterals(pattern, name string) bool {
 	for rest := strings.TrimPrefix(pattern, "./"); rest != ""; {
 		var seg string
 		seg, rest, _ = strings.Cut(rest, "/")
-		if seg != "" && seg != "**" && !strings.ContainsAny(seg, `*?[\`) && !strings.Contains(name, seg) {
+		if seg != "" && seg != "**" && !HasMetaOrEscape(seg) && !strings.Contains(name, seg) {
 			return false
 		}
 	}
@@ -156,4 +156,26 @@ func segMatch(pat, seg string) bool {
 	}
 	ok, _ := path.Match(pat, seg)
 	return ok
+}
+
+// HasMeta reports whether s holds *, ? or [, the bytes that make a word a pattern: what
+// strings.ContainsAny(s, "*?[") says, asked of most words of a script, without its
+// rune-by-rune search of the set for each byte of a short word.
+func HasMeta(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '*' || c == '?' || c == '[' {
+			return true
+		}
+	}
+	return false
+}
+
+// HasMetaOrEscape is HasMeta that counts a backslash too: a pattern's escape.
+func HasMetaOrEscape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '*' || c == '?' || c == '[' || c == '\\' {
+			return true
+		}
+	}
+	return false
 }

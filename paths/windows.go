@@ -69,7 +69,7 @@ func WithinFold(p, root string) bool {
 	if root == "/" {
 		return true
 	}
-	if len(p) < len(root) || !strings.EqualFold(p[:len(root)], root) {
+	if len(p) < len(root) || !EqualFold(p[:len(root)], root) {
 		return false
 	}
 	return len(p) == len(root) || p[len(root)] == '/'

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -226,9 +227,9 @@ func catSources(c *Command) ([]string, bool) {
 // absJoin is p made absolute from cwd and clean.
 func absJoin(p, cwd string) string {
 	if !filepath.IsAbs(p) {
-		p = filepath.Join(cwd, p)
+		p = paths.Join(cwd, p)
 	}
-	return filepath.Clean(p)
+	return paths.Clean(p)
 }
 
 // srcSep joins the files a name holds the concatenation of (cat a b > f): a NUL is in no path.

@@ -558,7 +558,7 @@ func (w *walker) cd(p *pending) (string, bool) {
 	case len(ops) == 0:
 		w.cwd = ""
 		if home, ok := w.home(); ok && !home.dyn && filepath.IsAbs(home.s) {
-			w.cwd = filepath.Clean(home.s)
+			w.cwd = paths.Clean(home.s)
 		}
 	default:
 		t := ops[0].S
@@ -566,7 +566,7 @@ func (w *walker) cd(p *pending) (string, bool) {
 		case ops[0].Dyn || t == "-" || strings.HasPrefix(t, "+") || (strings.HasPrefix(t, "-") && call.Name == "pushd"):
 			w.cwd = ""
 		case filepath.IsAbs(t):
-			w.cwd = filepath.Clean(t)
+			w.cwd = paths.Clean(t)
 		default:
 			w.cwd = w.cdTarget(p, t)
 		}
@@ -624,7 +624,7 @@ func (w *walker) cdTarget(p *pending, t string) string {
 		return ""
 	}
 	for _, e := range strings.Split(cdpath.s, ":") {
-		dir := w.absFrom(filepath.Join(e, t), w.cwd)
+		dir := w.absFrom(paths.Join(e, t), w.cwd)
 		switch {
 		case dir == "":
 			return ""

@@ -529,7 +529,7 @@ func addMember(out *[]string, seen map[string]bool, name string, top bool) {
 	m := strings.TrimPrefix(name, "./")
 	switch {
 	case strings.HasPrefix(m, "/") || strings.HasPrefix(m, "../"):
-		m = filepath.Clean(m)
+		m = paths.Clean(m)
 	case !top:
 		m = strings.TrimSuffix(path.Clean(m), "/")
 	default:

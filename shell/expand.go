@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // value is a variable's value as far as it can be known, and the variables it came from
@@ -137,7 +139,7 @@ func (f *fieldBuilder) split(s, ifs string, from []string) {
 
 // addQuoted adds text that bash takes literally, a pattern character in it included.
 func (f *fieldBuilder) addQuoted(s string) {
-	if strings.ContainsAny(s, `*?[\`) {
+	if paths.HasMetaOrEscape(s) {
 		at := len(f.one)
 		if f.n > 1 {
 			at = f.cur.Len()
@@ -199,7 +201,7 @@ func escapeSpans(s string, spans [][2]int) string {
 // addUnquoted adds text that bash would still expand as a pattern: an unquoted
 // expansion's value.
 func (f *fieldBuilder) addUnquoted(s string) {
-	f.glob = f.glob || strings.ContainsAny(s, "*?[")
+	f.glob = f.glob || paths.HasMeta(s)
 	f.add(s)
 }
 
@@ -627,12 +629,12 @@ func (w *walker) param(p *syntax.ParamExp) value {
 	case syntax.ErrorUnset, syntax.ErrorUnsetOrNull:
 		return v
 	case syntax.RemSmallPrefix, syntax.RemLargePrefix:
-		if v.dyn || argDyn || strings.ContainsAny(arg, "*?[") {
+		if v.dyn || argDyn || paths.HasMeta(arg) {
 			return value{dyn: true, from: v.from} // what is left is part of the value
 		}
 		return value{s: strings.TrimPrefix(v.s, arg), from: v.from}
 	case syntax.RemSmallSuffix, syntax.RemLargeSuffix:
-		if v.dyn || argDyn || strings.ContainsAny(arg, "*?[") {
+		if v.dyn || argDyn || paths.HasMeta(arg) {
 			return value{dyn: true, from: v.from}
 		}
 		return value{s: strings.TrimSuffix(v.s, arg), from: v.from}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -112,9 +113,9 @@ func gitDir(cwd string, up spec.Parsed) string {
 		case o.Value.Dyn:
 			cwd = ""
 		case filepath.IsAbs(o.Value.S):
-			cwd = filepath.Clean(o.Value.S)
+			cwd = paths.Clean(o.Value.S)
 		case cwd != "":
-			cwd = filepath.Join(cwd, o.Value.S)
+			cwd = paths.Join(cwd, o.Value.S)
 		}
 	}
 	return cwd
@@ -123,8 +124,8 @@ func gitDir(cwd string, up spec.Parsed) string {
 // GitTop is the top of the work tree holding dir (where git runs a shell alias), or dir
 // itself when none is found.
 func GitTop(dir string) string {
-	for d := dir; d != "" && d != "/" && d != "."; d = filepath.Dir(d) {
-		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+	for d := dir; d != "" && d != "/" && d != "."; d = paths.Dir(d) {
+		if _, err := os.Lstat(paths.Join(d, ".git")); err == nil {
 			return d
 		}
 	}
@@ -144,15 +145,15 @@ func (w *walker) revParse(p *pending, dir string, plain bool, args []field) (str
 		}
 	}
 	top := GitTop(dir)
-	if _, err := os.Lstat(filepath.Join(top, ".git")); err != nil {
+	if _, err := os.Lstat(paths.Join(top, ".git")); err != nil {
 		return "", false
 	}
 	switch args[0].s {
 	case "--show-toplevel":
 		return top + "\n", true
 	case "--absolute-git-dir":
-		if fi, err := os.Stat(filepath.Join(top, ".git")); err == nil && fi.IsDir() {
-			return filepath.Join(top, ".git") + "\n", true
+		if fi, err := os.Stat(paths.Join(top, ".git")); err == nil && fi.IsDir() {
+			return paths.Join(top, ".git") + "\n", true
 		}
 	}
 	return "", false
@@ -341,14 +342,14 @@ func (w *walker) gitConfigFiles(p *pending, dir string, f func(k, v string)) {
 	if v, ok := w.gitEnv(p, "GIT_CONFIG_GLOBAL"); ok {
 		files = append(files, w.absFrom(v, dir))
 	} else if h := w.ctx.Home; h != "" {
-		xdg := filepath.Join(h, ".config")
+		xdg := paths.Join(h, ".config")
 		if v, ok := w.gitEnv(p, "XDG_CONFIG_HOME"); ok && filepath.IsAbs(v) {
 			xdg = v
 		}
-		files = append(files, filepath.Join(xdg, "git", "config"), filepath.Join(h, ".gitconfig"))
+		files = append(files, filepath.Join(xdg, "git", "config"), paths.Join(h, ".gitconfig"))
 	}
 	if gd := w.gitRepoDir(p, dir); gd != "" {
-		files = append(files, filepath.Join(gd, "config"), filepath.Join(gd, "config.worktree"))
+		files = append(files, paths.Join(gd, "config"), paths.Join(gd, "config.worktree"))
 	}
 	for _, file := range files {
 		w.gitConfigFile(file, 0, f)
@@ -361,8 +362,8 @@ func (w *walker) gitRepoDir(p *pending, dir string) string {
 	if v, ok := w.gitEnv(p, "GIT_DIR"); ok {
 		return w.absFrom(v, dir)
 	}
-	for d := dir; d != "" && d != "/" && d != "."; d = filepath.Dir(d) {
-		g := filepath.Join(d, ".git")
+	for d := dir; d != "" && d != "/" && d != "."; d = paths.Dir(d) {
+		g := paths.Join(d, ".git")
 		st, err := os.Stat(g)
 		if err != nil {
 			continue
@@ -377,14 +378,14 @@ func (w *walker) gitRepoDir(p *pending, dir string) string {
 		}
 		gd := strings.TrimSpace(rest)
 		if !filepath.IsAbs(gd) {
-			gd = filepath.Join(d, gd)
+			gd = paths.Join(d, gd)
 		}
-		if common, ok := w.gitText(filepath.Join(gd, "commondir")); ok {
+		if common, ok := w.gitText(paths.Join(gd, "commondir")); ok {
 			c := strings.TrimSpace(common)
 			if !filepath.IsAbs(c) {
-				c = filepath.Join(gd, c)
+				c = paths.Join(gd, c)
 			}
-			return filepath.Clean(c)
+			return paths.Clean(c)
 		}
 		return gd
 	}
@@ -424,7 +425,7 @@ func (w *walker) gitConfigFile(file string, depth int, f func(k, v string)) {
 			}
 			inc = w.ctx.Home + inc[1:]
 		case !filepath.IsAbs(inc):
-			inc = filepath.Join(filepath.Dir(file), inc)
+			inc = paths.Join(paths.Dir(file), inc)
 		}
 		w.gitConfigFile(inc, depth+1, f)
 	})

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // Globs where they name a program or a place. Bash expands an unquoted pattern in every
@@ -65,7 +67,7 @@ func (w *walker) expandGlobWords(ce *syntax.CallExpr, argv []field, spans []int)
 // left it, holds a pattern. Whether it was quoted is no longer known there, and need not be:
 // a file named with the very pattern matches it too. `[` is the test builtin.
 func programGlob(name string) bool {
-	return name != "[" && name != "[[" && strings.ContainsAny(name, "*?[")
+	return name != "[" && name != "[[" && paths.HasMeta(name)
 }
 
 // expandField replaces argv[i], a pattern, by what it matches now, sorted as bash sorts.
@@ -125,9 +127,9 @@ func (w *walker) globMatches(pattern string) []string {
 			break
 		}
 		var next []cand
-		if !strings.ContainsAny(part, "*?[") {
+		if !paths.HasMeta(part) {
 			for _, c := range cands {
-				next = append(next, cand{join(c.shown, part), filepath.Join(c.abs, part)})
+				next = append(next, cand{join(c.shown, part), paths.Join(c.abs, part)})
 			}
 			cands = next
 			continue
@@ -147,7 +149,7 @@ func (w *walker) globMatches(pattern string) []string {
 				if len(next) >= maxGlobMatches {
 					return nil
 				}
-				next = append(next, cand{join(c.shown, nm), filepath.Join(c.abs, nm)})
+				next = append(next, cand{join(c.shown, nm), paths.Join(c.abs, nm)})
 			}
 		}
 		cands = next
@@ -173,12 +175,12 @@ func join(shown, part string) string {
 // madeIn reports whether the line made a link or wrote a file directly in dir.
 func (w *walker) madeIn(dir string) bool {
 	for _, l := range w.env.links {
-		if filepath.Dir(l.name) == dir {
+		if paths.Dir(l.name) == dir {
 			return true
 		}
 	}
 	for p := range w.env.files {
-		if filepath.Dir(p) == dir {
+		if paths.Dir(p) == dir {
 			return true
 		}
 	}
@@ -189,7 +191,7 @@ func (w *walker) madeIn(dir string) bool {
 // the files it wrote) that pattern matches: they are there when the command runs.
 func (w *walker) madeMatching(names []string, dir, pattern string) []string {
 	add := func(p string) {
-		if filepath.Dir(p) == dir {
+		if paths.Dir(p) == dir {
 			if b := filepath.Base(p); GlobMatch(pattern, b) && !slices.Contains(names, b) {
 				names = append(names, b)
 			}

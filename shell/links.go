@@ -107,14 +107,14 @@ func (w *walker) noteLinks(c *Command) {
 		}
 		target := t.S
 		if fromLink && !filepath.IsAbs(target) && !strings.HasPrefix(target, "~") {
-			target = filepath.Join(filepath.Dir(name), target)
+			target = paths.Join(paths.Dir(name), target)
 		} else {
 			target = w.env.through(w.absFrom(target, c.Cwd), len(w.env.links), follow)
 		}
 		if target == "" || target == name {
 			continue
 		}
-		w.env.links = append(w.env.links, lineLink{name: name, target: filepath.Clean(target), farm: farm})
+		w.env.links = append(w.env.links, lineLink{name: name, target: paths.Clean(target), farm: farm})
 	}
 }
 
@@ -226,7 +226,7 @@ func (c *Command) pathThrough(e spec.Effect) (spec.Path, bool) {
 		if p.Lead == "" || p.Cwd == "" && !filepath.IsAbs(p.Lead) {
 			return p, false
 		}
-		lead := filepath.Clean(paths.Abs(p.Lead, p.Cwd, c.env.home))
+		lead := paths.Clean(paths.Abs(p.Lead, p.Cwd, c.env.home))
 		how := follow
 		if e.Kind == spec.Delete {
 			how = unlinkIn

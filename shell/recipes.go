@@ -1,11 +1,11 @@
 package shell
 
 import (
-	"path/filepath"
 	"strings"
 
 	"github.com/tidwall/gjson"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -42,10 +42,10 @@ func (w *walker) recipe(p, q *pending, c *Command, call *spec.Call) (string, boo
 
 // recipeFile finds the first of names in dir, or, for just, in a parent up to the root.
 func (w *walker) recipeFile(dir string, names []string, up bool) (string, string, bool) {
-	for d := dir; ; d = filepath.Dir(d) {
+	for d := dir; ; d = paths.Dir(d) {
 		for _, n := range names {
-			if body, ok := w.readCode(filepath.Join(d, n), "recipes", maxRecipeFile); ok {
-				return filepath.Join(d, n), body, true
+			if body, ok := w.readCode(paths.Join(d, n), "recipes", maxRecipeFile); ok {
+				return paths.Join(d, n), body, true
 			}
 		}
 		if !up || d == "/" || w.ctx.Root != "" && d == w.ctx.Root {
@@ -68,7 +68,7 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 		if !f.Dyn && stdinFile(f.S) {
 			// make -f - (or /dev/stdin) reads its rules from its input: a here-string or
 			// here-document the line gives is the makefile.
-			file, body, ok = filepath.Join(dir, "Makefile"), q.stdin.s, q.stdin.known
+			file, body, ok = paths.Join(dir, "Makefile"), q.stdin.s, q.stdin.known
 		}
 	} else {
 		file, body, ok = w.recipeFile(dir, names, just)
@@ -76,7 +76,7 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 	if e, given := call.Value("eval"); given && !just && !e.Dyn {
 		// make --eval=TEXT reads TEXT as makefile rules before the makefiles.
 		if !ok {
-			file, body = filepath.Join(dir, "Makefile"), ""
+			file, body = paths.Join(dir, "Makefile"), ""
 		}
 		body, ok = e.S+"\n"+body, true
 	}
@@ -102,7 +102,7 @@ func (w *walker) makeRecipes(q *pending, call *spec.Call, dir string, just bool)
 		kind = "just"
 	}
 	seen := map[string]bool{}
-	w.walkRecipes(q, rules, targets, kind, filepath.Dir(file), seen, 0)
+	w.walkRecipes(q, rules, targets, kind, paths.Dir(file), seen, 0)
 }
 
 func (w *walker) walkRecipes(q *pending, rules recipes, targets []string, kind, dir string, seen map[string]bool, depth int) {
@@ -299,7 +299,7 @@ func (w *walker) npmScripts(p, q *pending, call *spec.Call, dir string) {
 	for _, n := range run {
 		if s := scripts.Get(gjson.Escape(n)); s.Exists() && s.Type == gjson.String {
 			x := *q
-			x.cwd = filepath.Dir(file)
+			x.cwd = paths.Dir(file)
 			w.clone().nestedIn(&x, s.String(), "npm run "+n)
 		}
 	}

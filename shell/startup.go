@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -135,7 +136,7 @@ func (w *walker) pythonPath(p *pending, a assign) {
 			continue
 		}
 		for _, m := range [...]string{"sitecustomize.py", "usercustomize.py"} {
-			f := filepath.Join(dir, m)
+			f := paths.Join(dir, m)
 			if isFile(f) || w.writtenEarlier(f) {
 				w.unknownCode("PYTHONPATH="+a.v.s, errLoads("the Python module "+f+" at every start"))
 				return

@@ -960,12 +960,12 @@ func (w *walker) abs(p string) string { return w.absFrom(p, w.cwd) }
 // absFrom is p made absolute from cwd; "" where that is unknown.
 func (w *walker) absFrom(p, cwd string) string {
 	if filepath.IsAbs(p) {
-		return filepath.Clean(p)
+		return paths.Clean(p)
 	}
 	if cwd == "" {
 		return ""
 	}
-	return filepath.Clean(paths.Abs(p, cwd, w.ctx.Home))
+	return paths.Clean(paths.Abs(p, cwd, w.ctx.Home))
 }
 
 func (w *walker) emit(c *Command) {

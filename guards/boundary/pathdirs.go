@@ -28,7 +28,7 @@ func (s *scope) pathDirs() []string {
 	}
 	s.onPath = []string{}
 	for _, d := range filepath.SplitList(s.g.getenv("PATH")) {
-		if d == "" || !filepath.IsAbs(d) || systemBin(filepath.Clean(d)) {
+		if d == "" || !filepath.IsAbs(d) || systemBin(paths.Clean(d)) {
 			continue // a relative entry is the cwd's, judged where the write lands
 		}
 		s.onPath = append(s.onPath, paths.Real(d))
@@ -45,7 +45,7 @@ func (s *scope) inPathDir(p string) string {
 	if len(dirs) == 0 {
 		return ""
 	}
-	parent := filepath.Dir(p)
+	parent := paths.Dir(p)
 	for _, d := range dirs {
 		if p == d || parent == d || (paths.Within(d, p) && !s.tempRoot(p)) {
 			return d

@@ -71,7 +71,7 @@ func (s *scope) secretAt(p string) string {
 		s.secrets = slices.Concat(homeSecrets, harness.Credentials())
 	}
 	secrets := s.secrets
-	for _, home := range []string{s.realHome, filepath.Clean(s.home)} {
+	for _, home := range []string{s.realHome, paths.Clean(s.home)} {
 		if home == "" || home == "." {
 			continue
 		}
@@ -98,7 +98,7 @@ func (s *scope) secretAt(p string) string {
 	// audit log and the trust records stay readable (DESIGN: reading config and ledger is
 	// allowed). A read of the directory itself, or a walk of it, would take the key along.
 	if s.state != "" && paths.WithinFold(p, s.state) {
-		if strings.EqualFold(filepath.Clean(p), filepath.Clean(s.state)) || strings.EqualFold(filepath.Base(p), "ledger.key") {
+		if strings.EqualFold(paths.Clean(p), paths.Clean(s.state)) || strings.EqualFold(filepath.Base(p), "ledger.key") {
 			return "hookguard's ledger signing key"
 		}
 	}

@@ -48,7 +48,7 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 	}
 	s := &scope{g: g, home: home}
 	if home != "" {
-		s.realHome = paths.Real(filepath.Clean(home))
+		s.realHome = paths.Real(paths.Clean(home))
 	}
 	root := ev.Root
 	if root == "" {
@@ -89,7 +89,7 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 	dirs = append(dirs, st)
 	// The managed policy's directory (its file, and the file the agent might create where
 	// there is none, which would be a layer above every other).
-	dirs = append(dirs, filepath.Dir(state.ManagedFile()))
+	dirs = append(dirs, paths.Dir(state.ManagedFile()))
 	if filepath.IsAbs(home) {
 		dirs = append(dirs, paths.Join(home, ".config/hookguard"), paths.Join(home, ".local/state/hookguard"))
 	}
@@ -99,7 +99,7 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 		}
 		// The real path, and the path as spelled: a dotfiles manager may link these
 		// directories elsewhere, and either spelling reaches the same files.
-		d = filepath.Clean(d)
+		d = paths.Clean(d)
 		for _, p := range [2]string{paths.Real(d), d} {
 			if !slices.Contains(s.owned, p) {
 				s.owned = append(s.owned, p)
@@ -107,7 +107,7 @@ func (g *Guard) scope(ev *hookguard.Event) *scope {
 		}
 	}
 	if home != "" {
-		for _, h := range []string{s.realHome, filepath.Clean(home)} {
+		for _, h := range []string{s.realHome, paths.Clean(home)} {
 			for _, f := range harness.Settings() {
 				s.settings = append(s.settings, paths.Join(h, f))
 			}
@@ -132,7 +132,7 @@ func (s *scope) resolve(p, cwd string) target {
 		cwd = s.roots[0]
 	}
 	abs := paths.Abs(p, cwd, s.home)
-	t.lexical = filepath.Clean(abs)
+	t.lexical = paths.Clean(abs)
 	t.real = paths.Real(abs)
 	return t
 }
@@ -174,10 +174,10 @@ func (s *scope) writeBy(p, cwd, text, verb, by string) hookguard.Verdict {
 func (s *scope) unlinkBy(p, cwd, verb, by string) hookguard.Verdict {
 	t := s.resolve(p, cwd)
 	if !t.windows && !strings.HasSuffix(p, "/") {
-		abs := filepath.Clean(paths.Abs(p, cwd, s.home))
+		abs := paths.Clean(paths.Abs(p, cwd, s.home))
 		if st, err := os.Lstat(abs); err == nil && st.Mode()&os.ModeSymlink != 0 {
 			t.lexical = abs
-			t.real = filepath.Join(paths.Real(filepath.Dir(abs)), filepath.Base(abs))
+			t.real = paths.Join(paths.Real(paths.Dir(abs)), filepath.Base(abs))
 		}
 	}
 	return s.writeAt(p, cwd, t, "", verb, by)
@@ -201,7 +201,7 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 		}
 	}
 	for _, f := range s.settings {
-		if strings.EqualFold(t.real, f) || strings.EqualFold(t.lexical, f) {
+		if paths.EqualFold(t.real, f) || paths.EqualFold(t.lexical, f) {
 			return s.block("harness-settings", ""+verb+" "+q(p)+" would change the user's harness settings, which hold the hooks that run this guard. Ask the user to make this change.", t)
 		}
 	}
@@ -223,7 +223,7 @@ func (s *scope) writeAt(p, cwd string, t target, text, verb, by string) hookguar
 		why := "" + verb + " " + q(p) + " lands outside the project"
 		if _, _, in := s.inRoots(t.lexical); in && t.real != t.lexical {
 			why += " through a symlink (it resolves to " + t.real + ")"
-		} else if t.real != filepath.Clean(p) {
+		} else if t.real != paths.Clean(p) {
 			why += " (it resolves to " + t.real + ")"
 		}
 		why += "; writes are allowed only inside " + strings.Join(s.roots, ", ") + " and scratch directories such as /tmp. Write inside the project, or ask the user to add the directory to [guards.boundary] roots."
@@ -257,7 +257,7 @@ func (s *scope) climbsOut(p, cwd string) bool {
 	if i < 0 {
 		return false
 	}
-	prefix := paths.Real(filepath.Clean(abs[:i+1]))
+	prefix := paths.Real(paths.Clean(abs[:i+1]))
 	_, _, in := s.inRoots(prefix)
 	return in
 }

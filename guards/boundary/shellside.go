@@ -43,7 +43,9 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	// A program whose name is only known when it runs is an unknown program: its redirects,
 	// its operands that look like paths, and what it may write where it runs.
-	for _, e := range c.EffectsOrUnknown() {
+	effs := c.EffectsOrUnknown()
+	for k := range effs {
+		e := &effs[k] // by pointer: an Effect is some thirty words, copied per effect
 		if e.Remote {
 			continue // it lands on another machine or in a container
 		}
@@ -55,7 +57,7 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 }
 
 // effect judges one effect, once per event for the same effect on the same path.
-func (s *scope) effect(e spec.Effect) hookguard.Verdict {
+func (s *scope) effect(e *spec.Effect) hookguard.Verdict {
 	switch e.Kind {
 	case spec.Write, spec.Create, spec.Delete, spec.Truncate, spec.Chmod, spec.Read:
 	default:
@@ -68,9 +70,9 @@ func (s *scope) effect(e spec.Effect) hookguard.Verdict {
 	}
 	var v hookguard.Verdict
 	if e.Kind == spec.Read {
-		v = s.effectRead(e)
+		v = s.effectRead(*e)
 	} else {
-		v = s.effectWrite(e)
+		v = s.effectWrite(*e)
 	}
 	if s.judged == nil {
 		s.judged = map[effectKey]hookguard.Verdict{}
@@ -254,11 +256,11 @@ func (s *scope) below(dir, cwd string, e spec.Effect, find bool) hookguard.Verdi
 	}
 	atRoot := rel == ""
 	for _, cand := range belowCandidates() {
-		if !(atRoot && cand.core) && !exists(filepath.Join(t.real, first(cand.path))) {
+		if !(atRoot && cand.core) && !exists(paths.Join(t.real, first(cand.path))) {
 			continue
 		}
 		full := path.Join(rel, cand.path)
-		if rule, what := s.protected(root, full, filepath.Join(t.real, cand.path), ""); rule != "" && !ownedBy(rule, full, e.By) {
+		if rule, what := s.protected(root, full, paths.Join(t.real, cand.path), ""); rule != "" && !ownedBy(rule, full, e.By) {
 			return s.block(rule, s.belowReason(e, dir, cand.path, what, find), t)
 		}
 	}
@@ -347,7 +349,7 @@ const maxGlobMatches = 256
 // deletes .git. A pattern matching nothing is passed on as written, and judged so.
 func (s *scope) globWrite(e spec.Effect) hookguard.Verdict {
 	p := e.Path
-	abs := filepath.Clean(paths.Abs(p.Arg, p.Cwd, s.home))
+	abs := paths.Clean(paths.Abs(p.Arg, p.Cwd, s.home))
 	matches, _ := filepath.Glob(abs)
 	n := 0
 	for _, m := range matches {

@@ -16,6 +16,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/guards/internal/proc"
+	"github.com/hookguard/hookguard/paths"
 )
 
 // Name is the guard's registered name.
@@ -173,12 +174,12 @@ func run(ctx context.Context, c Check, ev *hookguard.Event) (hookguard.Verdict, 
 	if c.Dir != "" {
 		dir = c.Dir
 		if !filepath.IsAbs(dir) {
-			dir = filepath.Join(root, dir)
+			dir = paths.Join(root, dir)
 		}
 	}
 	prog := c.Command
 	if strings.ContainsRune(prog, '/') && !filepath.IsAbs(prog) {
-		prog = filepath.Join(dir, prog)
+		prog = paths.Join(dir, prog)
 	}
 	timeout := c.Timeout
 	if timeout <= 0 {

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -36,7 +37,7 @@ func matchEveryFile(j *judge, e *spec.Effect) string {
 // everyEntry reports a pattern that matches every name, or every name but those starting with
 // a dot: *, .*, *.*, ?*, [!.]*, {.,}*.
 func everyEntry(pattern string) bool {
-	if !strings.ContainsAny(pattern, "*?[") {
+	if !paths.HasMeta(pattern) {
 		return false
 	}
 	return strings.Trim(pattern, "*?.[]!^{},") == ""

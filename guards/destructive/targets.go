@@ -30,7 +30,7 @@ func (j *judge) danger(sp spec.Path) string {
 		return why
 	}
 	if t.children {
-		p = filepath.Join(p, "x")
+		p = paths.Join(p, "x")
 	}
 	if why := j.classify(p); why != "" {
 		return why
@@ -42,13 +42,13 @@ func (j *judge) danger(sp spec.Path) string {
 // the directory when the command runs, so `.g*` deletes .git. Every entry it matches now is
 // judged, and .git whether it is there yet or not.
 func (j *judge) globDanger(t target) string {
-	if t.dyn || !strings.ContainsAny(filepath.Base(t.arg), "*?[") {
+	if t.dyn || !paths.HasMeta(filepath.Base(t.arg)) {
 		return ""
 	}
 	pattern := filepath.Base(t.arg)
-	dirArg := filepath.Dir(t.arg)
+	dirArg := paths.Dir(t.arg)
 	dir, why := j.resolve(target{arg: dirArg + "/", cwd: t.cwd})
-	if why != "" || strings.ContainsAny(dirArg, "*?[") {
+	if why != "" || paths.HasMeta(dirArg) {
 		return why
 	}
 	names, _ := shell.Expand(dir, pattern)
@@ -56,7 +56,7 @@ func (j *judge) globDanger(t target) string {
 		names = append(names, ".git")
 	}
 	for _, n := range names {
-		if why := j.classify(filepath.Join(dir, n)); why != "" {
+		if why := j.classify(paths.Join(dir, n)); why != "" {
 			return why + " (" + t.arg + " matches " + n + ")"
 		}
 	}
@@ -117,19 +117,19 @@ func (j *judge) resolve(t target) (string, string) {
 		if cwd == "" {
 			return "", "a relative path (" + t.arg + ") after a cd whose target is only known when it runs"
 		}
-		arg = filepath.Join(cwd, arg)
+		arg = paths.Join(cwd, arg)
 	}
 	if why := dotdot(arg); why != "" {
 		return "", why
 	}
 	trailing := strings.HasSuffix(arg, "/") || strings.HasSuffix(arg, "/.")
-	arg = filepath.Clean(arg)
+	arg = paths.Clean(arg)
 	arg = globBase(arg)
 	// rm removes a symlink itself, not what it points to, unless the path ends in a slash.
 	if trailing || arg == "/" {
 		return paths.Real(arg), ""
 	}
-	return filepath.Join(paths.Real(filepath.Dir(arg)), filepath.Base(arg)), ""
+	return paths.Join(paths.Real(paths.Dir(arg)), filepath.Base(arg)), ""
 }
 
 func tmpdirRelative(arg string) (string, bool) {
@@ -156,7 +156,7 @@ func dotdot(p string) string {
 		if prefix == "" {
 			continue
 		}
-		clean := filepath.Clean(prefix)
+		clean := paths.Clean(prefix)
 		st, err := os.Lstat(clean)
 		if err != nil || !st.IsDir() || paths.Real(clean) != clean {
 			return "a path through \"..\" after " + prefix + ", which is not a plain directory (a symlink's \"..\" leads elsewhere)"
@@ -168,12 +168,12 @@ func dotdot(p string) string {
 // globBase turns a pattern into the path it can reach: a last component that matches
 // everything (*, .*) stands for its directory; any other pattern for an entry inside it.
 func globBase(p string) string {
-	if !strings.ContainsAny(p, "*?[") {
+	if !paths.HasMeta(p) {
 		return p // no component is a pattern: nothing to split the path for
 	}
 	parts := strings.Split(p, "/")
 	for i, part := range parts {
-		if !strings.ContainsAny(part, "*?[") {
+		if !paths.HasMeta(part) {
 			continue
 		}
 		dir := strings.Join(parts[:i], "/")
@@ -183,7 +183,7 @@ func globBase(p string) string {
 		if i == len(parts)-1 && strings.Trim(part, "*?.") == "" {
 			return dir
 		}
-		return filepath.Join(dir, "glob-entry")
+		return paths.Join(dir, "glob-entry")
 	}
 	return p
 }
@@ -207,7 +207,7 @@ func (j *judge) classify(p string) string {
 		}
 		return p + ", which contains your home directory"
 	case root != "" && under(p, root):
-		if inOrEq(p, filepath.Join(root, ".git")) {
+		if inOrEq(p, paths.Join(root, ".git")) {
 			return "the project's .git (its whole history)"
 		}
 		return ""
@@ -263,7 +263,7 @@ func clean(p string) string {
 	if p == "" {
 		return ""
 	}
-	return paths.Real(filepath.Clean(p))
+	return paths.Real(paths.Clean(p))
 }
 
 // under reports whether p is strictly inside dir: p starts with dir and a slash. Asked of
@@ -282,7 +282,7 @@ func inOrEq(p, dir string) bool { return p == dir || under(p, dir) }
 func tempDirs() []string {
 	out := []string{"/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp", "/dev/shm"}
 	if t := os.Getenv("TMPDIR"); filepath.IsAbs(t) {
-		t = filepath.Clean(t)
+		t = paths.Clean(t)
 		if t != "/" && strings.Count(t, "/") >= 1 && !isSystemRoot(t) {
 			out = append(out, t)
 		}

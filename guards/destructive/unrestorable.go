@@ -67,7 +67,7 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	p, why := j.resolve(t)
 	// A pattern's directory and find's start may be the project root: only entries below it go.
 	inside := under(p, root) || (found || glob) && p == root
-	if why != "" || !inside || under(p, filepath.Join(root, ".git")) {
+	if why != "" || !inside || under(p, paths.Join(root, ".git")) {
 		return ""
 	}
 	r := j.repo(root)
@@ -105,10 +105,10 @@ func mayFindSecret(match []string) bool {
 // Delete File) replaces or deletes abs inside root, or "" when git can give it back or it
 // holds no secrets. For the file-tool hook, which has no shell effects to judge.
 func unrestorableFile(r *repoState, root, abs string) string {
-	if root == "" || !secretName(filepath.Base(abs)) || !under(filepath.Clean(abs), filepath.Clean(root)) {
+	if root == "" || !secretName(filepath.Base(abs)) || !under(paths.Clean(abs), paths.Clean(root)) {
 		return ""
 	}
-	if r.lostSecret(filepath.Clean(abs)) {
+	if r.lostSecret(paths.Clean(abs)) {
 		rel, err := filepath.Rel(root, abs)
 		if err != nil {
 			rel = abs
@@ -167,7 +167,7 @@ func (r *repoState) lostSecret(p string) bool {
 func (r *repoState) globLoss(dir, pat string, tree bool) string {
 	names, _ := shell.Expand(dir, pat)
 	for _, n := range names {
-		p := filepath.Join(dir, n)
+		p := paths.Join(dir, n)
 		if tree && isDir(p) {
 			if r.inBuildDir(p) {
 				continue // rm -rf build/*: build output, as rm -rf build is
@@ -456,7 +456,7 @@ func (g *Guard) checkFiles(ev *hookguard.Event) hookguard.Verdict {
 	if g.disabled["fs.unrestorable"] {
 		return hookguard.Allowed()
 	}
-	repo := &repoState{root: filepath.Clean(ev.Root)}
+	repo := &repoState{root: paths.Clean(ev.Root)}
 	for _, f := range ev.Files {
 		switch f.Op {
 		case hookguard.OpWrite, hookguard.OpPatchDelete, hookguard.OpPatchAdd, hookguard.OpMove:

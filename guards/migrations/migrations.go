@@ -315,7 +315,7 @@ func (p *project) scan(mf file, text string) []finding {
 }
 
 func (p *project) atlasSum(rel string) bool {
-	_, err := os.Stat(filepath.Join(p.root, filepath.Dir(rel), "atlas.sum"))
+	_, err := os.Stat(filepath.Join(p.root, paths.Dir(rel), "atlas.sum"))
 	return err == nil
 }
 
@@ -350,7 +350,7 @@ func (p *project) dialect(fw string) (d sqlscan.Dialect, pg bool) {
 		return sqlscan.Postgres, true
 	}
 	for _, m := range dialectMarkers {
-		b, _ := os.ReadFile(filepath.Join(p.root, m.file))
+		b, _ := os.ReadFile(paths.Join(p.root, m.file))
 		if len(b) > 64<<10 {
 			b = b[:64<<10]
 		}

@@ -39,8 +39,9 @@ func (p *project) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Ver
 	// the guard stops is bound into the one code.
 	return line.Walk(ctx, ev, shell.Of(ev), line.Judge{Command: func(c *shell.Command, f *line.Fold) error {
 		p.cmd = c
-		for _, e := range c.Effects() {
-			v, err := p.effect(e)
+		effs := c.Effects()
+		for k := range effs {
+			v, err := p.effect(&effs[k]) // by pointer: an Effect is some thirty words, copied per effect per guard
 			if err != nil {
 				return err
 			}
@@ -53,22 +54,22 @@ func (p *project) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Ver
 func blockCmd(rule, reason string) hookguard.Verdict { return hookguard.Blocked(Name, rule, reason) }
 
 // effect judges one effect of a command.
-func (p *project) effect(e spec.Effect) (hookguard.Verdict, error) {
+func (p *project) effect(e *spec.Effect) (hookguard.Verdict, error) {
 	switch e.Kind {
 	case spec.Env:
 		return consent(e), nil
 	case spec.Rewind:
 		return blockCmd("destructive-command", "`"+e.By+"` "+e.Text+". Applied history no longer matches the database, and the data in it may be lost. Use the forward path instead (write a new migration and run the tool's migrate, deploy or up); if the user wants this, ask them to run it."), nil
 	case spec.Destroy:
-		return destroys(e), nil
+		return destroys(*e), nil
 	case spec.Write, spec.Truncate, spec.Delete:
-		return p.fileEffect(e)
+		return p.fileEffect(*e)
 	}
 	return hookguard.Allowed(), nil
 }
 
 // consent blocks a consent switch given to a command or exported.
-func consent(e spec.Effect) hookguard.Verdict {
+func consent(e *spec.Effect) hookguard.Verdict {
 	k, v, _ := strings.Cut(e.Text, "=")
 	for _, cv := range consentVars {
 		if k != cv.name || cv.value != "" && !strings.EqualFold(strings.Trim(v, `'"`), cv.value) {
@@ -171,7 +172,7 @@ func (p *project) fileEffect(e spec.Effect) (hookguard.Verdict, error) {
 		return v, err
 	}
 	if e.Tree || e.Path.Found {
-		return p.underApplied(e, filepath.Join(e.Path.Abs, "*"), verb)
+		return p.underApplied(e, paths.Join(e.Path.Abs, "*"), verb)
 	}
 	return hookguard.Allowed(), nil
 }
@@ -211,7 +212,7 @@ func (p *project) underApplied(e spec.Effect, pattern, verb string) (hookguard.V
 		return hookguard.Allowed(), nil
 	}
 	dir := rel
-	for dir != "." && dir != "" && strings.ContainsAny(dir, "*?[") {
+	for dir != "." && dir != "" && paths.HasMeta(dir) {
 		dir = path.Dir(dir)
 	}
 	if dir == "." {
@@ -306,7 +307,7 @@ func (p *project) abs(name, cwd string) string {
 		return name
 	}
 	if strings.HasPrefix(name, "~/") {
-		return filepath.Join(p.ev.Home, name[2:])
+		return paths.Join(p.ev.Home, name[2:])
 	}
-	return filepath.Join(cwd, name)
+	return paths.Join(cwd, name)
 }

@@ -72,7 +72,7 @@ func Find(dir string, look func(string) (string, error)) (Runner, bool) {
 	// node_modules describes most Node CLI repositories, and running theirs as multivac would
 	// execute somebody else's program under multivac's name. A dist/ without node_modules is
 	// not a runner: node fails on its first bare import, and that exit would block.
-	if isFile(filepath.Join(dir, "dist", "cli.js")) && isDir(filepath.Join(dir, "node_modules")) && packageName(dir) == "multivac" {
+	if isFile(filepath.Join(dir, "dist", "cli.js")) && isDir(paths.Join(dir, "node_modules")) && packageName(dir) == "multivac" {
 		if node, err := look("node"); err == nil {
 			return Runner{Argv: []string{node, filepath.Join(dir, "dist", "cli.js")}, Name: "node dist/cli.js"}, true
 		}
@@ -94,10 +94,10 @@ func Find(dir string, look func(string) (string, error)) (Runner, bool) {
 // brain and every repository doors reached carry one), or a package.json that is multivac or
 // depends on it.
 func Governed(dir string) bool {
-	if isDir(filepath.Join(dir, ".multivac")) {
+	if isDir(paths.Join(dir, ".multivac")) {
 		return true
 	}
-	data, err := state.ReadFile(filepath.Join(dir, "package.json"), 0)
+	data, err := state.ReadFile(paths.Join(dir, "package.json"), 0)
 	if err != nil {
 		return false
 	}
@@ -115,7 +115,7 @@ func Governed(dir string) bool {
 }
 
 func packageName(dir string) string {
-	data, err := state.ReadFile(filepath.Join(dir, "package.json"), 0)
+	data, err := state.ReadFile(paths.Join(dir, "package.json"), 0)
 	if err != nil {
 		return ""
 	}
@@ -166,7 +166,7 @@ func dirs(ev *hookguard.Event) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, f := range ev.Files {
-		d := repoOf(filepath.Dir(paths.Abs(f.Path, ev.Cwd, ev.Home)), root)
+		d := repoOf(paths.Dir(paths.Abs(f.Path, ev.Cwd, ev.Home)), root)
 		if !seen[d] {
 			seen[d] = true
 			out = append(out, d)
@@ -177,11 +177,11 @@ func dirs(ev *hookguard.Event) []string {
 
 // repoOf walks up from dir to the top of its work tree; outside any, the project root.
 func repoOf(dir, root string) string {
-	for d := dir; ; d = filepath.Dir(d) {
-		if _, err := os.Lstat(filepath.Join(d, ".git")); err == nil {
+	for d := dir; ; d = paths.Dir(d) {
+		if _, err := os.Lstat(paths.Join(d, ".git")); err == nil {
 			return d
 		}
-		if d == filepath.Dir(d) {
+		if d == paths.Dir(d) {
 			return root
 		}
 	}

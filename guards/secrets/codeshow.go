@@ -15,7 +15,7 @@ func (j *cmdJudge) codeShows(i int, e spec.Effect) bool {
 	if e.Path.Dyn || e.Path.Abs == "" {
 		return false
 	}
-	if !sourced(e) && !isShellName(e.By) {
+	if !sourced(&e) && !isShellName(e.By) {
 		return true // judged as a show only where the path is a secret file's
 	}
 	return j.tracing(i)

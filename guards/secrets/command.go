@@ -204,14 +204,15 @@ func fedTexts(s *shell.Script, ev *hookguard.Event) []string {
 		if c.Remote {
 			continue
 		}
-		for _, e := range c.Effects() {
-			if sourced(e) && !e.Path.Dyn && !e.Remote {
+		effs := c.Effects()
+		for k := range effs {
+			if e := &effs[k]; sourced(e) && !e.Path.Dyn && !e.Remote {
 				add(e.Path.Abs)
 			}
 		}
 		for _, r := range c.Redirects {
 			if r.Fd == 0 && (r.Op == "<" || r.Op == "<>") && !r.Dynamic && c.Cwd != "" {
-				add(filepath.Clean(paths.Abs(r.Target, c.Cwd, ev.Home)))
+				add(paths.Clean(paths.Abs(r.Target, c.Cwd, ev.Home)))
 			}
 		}
 	}
@@ -252,12 +253,14 @@ func (j *cmdJudge) sources() []secretSource {
 	}
 	j.srcsDone = true
 	for k, c := range j.s.Commands {
-		for _, e := range c.Effects() {
+		effs := c.Effects()
+		for x := range effs {
+			e := &effs[x] // by pointer: an Effect is some thirty words, and most are passed over
 			if !sourced(e) && !j.loaded(k, e) {
 				continue
 			}
 			if r, _, shown := j.pathHit(e.Path, e.Remote); r != "" {
-				j.srcs = append(j.srcs, secretSource{k: k, e: e, shown: shown})
+				j.srcs = append(j.srcs, secretSource{k: k, e: *e, shown: shown})
 			}
 		}
 	}
@@ -267,8 +270,8 @@ func (j *cmdJudge) sources() []secretSource {
 func (j *cmdJudge) script() *hit {
 	for i, c := range j.s.Commands {
 		effs := c.Effects()
-		for _, e := range effs {
-			if h := j.effect(i, c, e, effs); h != nil {
+		for k := range effs {
+			if h := j.effect(i, c, &effs[k], effs); h != nil {
 				if via := viaText(c.Via); via != "" {
 					h.why += " (inside " + via + ")"
 				}
@@ -295,12 +298,12 @@ func viaText(via []string) string {
 	return strings.Join(out, " > ")
 }
 
-func (j *cmdJudge) effect(i int, c *shell.Command, e spec.Effect, effs []spec.Effect) *hit {
+func (j *cmdJudge) effect(i int, c *shell.Command, e *spec.Effect, effs []spec.Effect) *hit {
 	switch e.Kind {
 	case spec.Read:
-		return j.read(i, c, e, effs)
+		return j.read(i, c, *e, effs)
 	case spec.Expose:
-		return j.expose(i, c, e, effs)
+		return j.expose(i, c, *e, effs)
 	}
 	return nil
 }
@@ -364,7 +367,7 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		return j.fromListing(i, by, e.Path.Lead)
 	}
 	if rule != "" {
-		if j.staysProtected(e, effs) || j.loaded(i, e) {
+		if j.staysProtected(e, effs) || j.loaded(i, &e) {
 			return nil
 		}
 		alt := altFor(e.Class)
@@ -541,7 +544,7 @@ func (j *cmdJudge) listed(sub *shell.Command, by string) *hit {
 		// secret files there now, and any a name pattern asks for (find -name .env).
 		if f, ok := spec.FilterOf(e); ok && e.Tree && e.Class == "digest" && e.Path.Abs != "" && !e.Remote {
 			for _, g := range f.Only {
-				p := spec.Path{Arg: filepath.Join(e.Path.Arg, g), Abs: filepath.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
+				p := spec.Path{Arg: paths.Join(e.Path.Arg, g), Abs: paths.Join(e.Path.Abs, g), Cwd: e.Path.Cwd}
 				if r, w, s := j.pathHit(p, false); r != "" {
 					return &hit{r, "`" + by + "` reads what `" + sub.Base() + "` finds by the name " + g + ", " + s + ", " + w, altFor("show")}
 				}
@@ -609,7 +612,7 @@ func (j *cmdJudge) fromLister(i int, c *shell.Command, by string) *hit {
 // (a line of `find DIR | while read f`, DIR/$X), where an earlier command of the line lists
 // that directory: the entries it lists, by its filter, are what the name may be.
 func (j *cmdJudge) fromListing(i int, by, lead string) *hit {
-	dir := filepath.Clean(lead)
+	dir := paths.Clean(lead)
 	for k := i - 1; k >= 0; k-- {
 		sub := j.s.Commands[k]
 		for _, e := range sub.Effects() {
@@ -678,7 +681,7 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 	name := e.Text
 	what := ""
 	if p, ok := strings.CutPrefix(name, "source:"); ok {
-		r, w, s := j.pathHit(spec.Path{Arg: p, Abs: filepath.Clean(p)}, false)
+		r, w, s := j.pathHit(spec.Path{Arg: p, Abs: paths.Clean(p)}, false)
 		if r == "" {
 			return nil
 		}
@@ -788,7 +791,7 @@ func (j *cmdJudge) unreadSource(i int) string {
 // variables they set are followed as sourced ones. Any command of the substitution that
 // writes elsewhere (>&2, tee, dd of=/dev/stderr, code that may print to stderr) shows them,
 // and eval runs them as code: neither is a load.
-func (j *cmdJudge) loaded(i int, e spec.Effect) bool {
+func (j *cmdJudge) loaded(i int, e *spec.Effect) bool {
 	if e.Kind != spec.Read || e.Class != "show" || e.Path.Dyn || e.Path.Abs == "" {
 		return false
 	}
@@ -870,7 +873,7 @@ func showsElsewhere(e spec.Effect) bool {
 
 // sourced reports the read of a file the shell itself runs (source, .): what it sets stays in
 // the line's shell.
-func sourced(e spec.Effect) bool {
+func sourced(e *spec.Effect) bool {
 	return e.Kind == spec.Read && e.Class == "code" && (e.By == "source" || e.By == ".")
 }
 
@@ -969,7 +972,7 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 		// The literal end of the name, after its last unknown part ("$DIR/.env",
 		// "~deploy/.ssh/id_rsa"), names the file whatever the unknown part turns out to be.
 		if tail := literalTail(p.Arg); tail != "" {
-			if r, w, _ := j.g.absVerdict(filepath.Join("/", tail), j.ev, false); r != "" {
+			if r, w, _ := j.g.absVerdict(paths.Join("/", tail), j.ev, false); r != "" {
 				return r, w, p.Arg
 			}
 			// The known start and end together (/proc/$$/environ, /proc/$(pgrep node)/environ):
@@ -979,7 +982,7 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 				lead = p.Arg[:i] // a redirect's target carries no lead of its own
 			}
 			if filepath.IsAbs(lead) {
-				if r, w := secretFile(filepath.Clean(lead+"0"+tail), j.ev.Home); r != "" {
+				if r, w := secretFile(paths.Clean(lead+"0"+tail), j.ev.Home); r != "" {
 					return r, w, p.Arg
 				}
 			}
@@ -992,9 +995,9 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 		if strings.HasSuffix(p.Lead, "/") {
 			lead = p.Lead
 		}
-		abs := filepath.Clean(paths.Abs(lead, p.Cwd, j.ev.Home))
+		abs := paths.Clean(paths.Abs(lead, p.Cwd, j.ev.Home))
 		if p.Cwd == "" && !filepath.IsAbs(abs) {
-			abs = filepath.Join("/", abs)
+			abs = paths.Join("/", abs)
 			remote = true
 		}
 		return j.g.absVerdict(abs, j.ev, !remote)
@@ -1002,7 +1005,7 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 	if p.Abs == "" {
 		// Relative to a directory nobody knows (another machine's, or after `cd "$X"`):
 		// judged by its name, and named as written.
-		r, w, _ := j.g.absVerdict(filepath.Join("/", p.Arg), j.ev, false)
+		r, w, _ := j.g.absVerdict(paths.Join("/", p.Arg), j.ev, false)
 		return r, w, p.Arg
 	}
 	return j.g.absVerdict(p.Abs, j.ev, !remote)
@@ -1019,7 +1022,7 @@ func literalTail(arg string) string {
 		}
 	}
 	tail := arg[j:]
-	if i >= 0 && !strings.HasPrefix(tail, "/") || strings.ContainsAny(tail, "*?[") {
+	if i >= 0 && !strings.HasPrefix(tail, "/") || paths.HasMeta(tail) {
 		return ""
 	}
 	return tail

@@ -24,7 +24,11 @@ func decodedText(t string) string {
 		}
 	}
 	// Fields by hand, and only runs of the encodings' letters 16 bytes or longer are decoded:
-	// this runs on every word of every line, most of them short or holding other bytes.
+	// this runs on every word of every line, most of them short or holding other bytes. A
+	// word shorter than a field is not read again.
+	if len(t) < minField {
+		return b.String()
+	}
 	start := -1
 	for i := 0; i <= len(t); i++ {
 		if i < len(t) && encodedByte(t[i]) {
@@ -33,7 +37,7 @@ func decodedText(t string) string {
 			}
 			continue
 		}
-		if start >= 0 && i-start >= 16 && i-start <= 16<<10 && (i == len(t) || isSpace(t[i])) && (start == 0 || isSpace(t[start-1])) {
+		if start >= 0 && i-start >= minField && i-start <= 16<<10 && (i == len(t) || isSpace(t[i])) && (start == 0 || isSpace(t[start-1])) {
 			if d, ok := decodeField(t[start:i]); ok {
 				b.WriteString(d)
 				b.WriteByte('\n')
@@ -43,6 +47,9 @@ func decodedText(t string) string {
 	}
 	return b.String()
 }
+
+// minField is the shortest run of an encoding's letters decoded: shorter ones are words.
+const minField = 16
 
 // encodedByte is a letter of base64 (either alphabet, with padding) or hex.
 func encodedByte(c byte) bool {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
 )
 
 // maxTwinWalk bounds the entries looked at to find what else a hard-linked file is called.
@@ -26,7 +27,7 @@ func hardLinkTwin(real string, ev *hookguard.Event) (rule, why, twin string) {
 		return "", "", ""
 	}
 	t := &twinSearch{real: real, st: st, home: ev.Home}
-	if t.walk(filepath.Dir(real), false) || ev.Root != "" && t.walk(ev.Root, true) {
+	if t.walk(paths.Dir(real), false) || ev.Root != "" && t.walk(ev.Root, true) {
 		return t.rule, t.why, t.twin
 	}
 	if ev.Home == "" {

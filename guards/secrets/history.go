@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
@@ -160,7 +161,7 @@ func historySecret(dir, home string, specs []string) (p, rule, why string) {
 			if !inSpecs(changed, specs) {
 				continue
 			}
-			if rl, w := secretFile(filepath.Join(r.WorkTree, filepath.FromSlash(changed)), home); rl != "" {
+			if rl, w := secretFile(paths.Join(r.WorkTree, filepath.FromSlash(changed)), home); rl != "" {
 				return changed, rl, w
 			}
 		}

@@ -161,7 +161,7 @@ func (g *Guard) readVerdict(p string, ev *hookguard.Event, cwd string) (rule, wh
 	if cwd == "" {
 		cwd = ev.Cwd
 	}
-	return g.absVerdict(filepath.Clean(paths.Abs(p, cwd, ev.Home)), ev, true)
+	return g.absVerdict(paths.Clean(paths.Abs(p, cwd, ev.Home)), ev, true)
 }
 
 // absVerdict judges the clean absolute path abs. local says it is this machine's: then what it
@@ -234,14 +234,14 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 // pattern is tried on the names of common secret files, but only a pattern with a literal part,
 // since `*` alone would name anything.
 func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (rule, why, shown string) {
-	dir := filepath.Dir(abs)
+	dir := paths.Dir(abs)
 	if local && !hasGlobMeta(dir) {
 		ents, complete := readEntries(dir, globBudget)
 		for _, e := range ents {
 			if !bashGlob(pat, e.name, false) {
 				continue
 			}
-			p := filepath.Join(dir, e.name)
+			p := paths.Join(dir, e.name)
 			if r, w, s := g.entryVerdict(p, paths.Real(p), ev); r != "" {
 				return r, w + ", by the pattern " + pat, s
 			}
@@ -250,7 +250,7 @@ func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (r
 			return "", "", ""
 		}
 		for _, n := range treeKnownNames {
-			p := filepath.Join(dir, n)
+			p := paths.Join(dir, n)
 			if !bashGlob(pat, n, false) || !exists(p) {
 				continue
 			}
@@ -264,7 +264,7 @@ func (g *Guard) globVerdict(abs, pat string, ev *hookguard.Event, local bool) (r
 	}
 	for _, cand := range dotenvCandidates {
 		if bashGlob(pat, cand, true) {
-			if r, w := secretFile(filepath.Join(dir, cand), ev.Home); r != "" {
+			if r, w := secretFile(paths.Join(dir, cand), ev.Home); r != "" {
 				return r, w + ", by the pattern " + pat, relTo(abs, ev.Root)
 			}
 		}
@@ -292,7 +292,7 @@ func bashGlob(pat, name string, fold bool) bool {
 	return ok
 }
 
-func hasGlobMeta(s string) bool { return strings.ContainsAny(s, "*?[") }
+func hasGlobMeta(s string) bool { return paths.HasMeta(s) }
 
 func (g *Guard) checkReads(ev *hookguard.Event) hookguard.Verdict {
 	for _, p := range ev.Reads {
@@ -307,7 +307,7 @@ func (g *Guard) checkReads(ev *hookguard.Event) hookguard.Verdict {
 			"Reading %s is blocked: it is %s, and whatever the agent reads goes into the conversation and the harness's logs. "+
 				"Ask the user for the one value the task needs, or use the file without reading it (point the program at it, e.g. `--env-file`); "+
 				"to allow this file for good, a person adds it to [guards.secrets] allow_reads in guards.toml.", shown, why))
-		v.Action = "read " + filepath.Clean(paths.Abs(p, ev.Cwd, ev.Home))
+		v.Action = "read " + paths.Clean(paths.Abs(p, ev.Cwd, ev.Home))
 		return v
 	}
 	return g.checkSearches(ev)

@@ -25,7 +25,7 @@ func (g *Guard) checkSearches(ev *hookguard.Event) hookguard.Verdict {
 		if s.Dir == "" {
 			continue
 		}
-		dir := filepath.Clean(paths.Abs(s.Dir, ev.Cwd, ev.Home))
+		dir := paths.Clean(paths.Abs(s.Dir, ev.Cwd, ev.Home))
 		f := spec.Filter{SkipHidden: !s.Hidden, SkipIgnored: s.Ignores, Typed: s.Typed, Depth: s.Depth,
 			Only: expandBraces(s.Only), Not: expandBraces(s.Not), KeepSkips: s.OnlyKeepsSkips}
 		var rule, why string
@@ -62,7 +62,7 @@ func (g *Guard) checkSearches(ev *hookguard.Event) hookguard.Verdict {
 
 // where names a searched directory for a reason.
 func where(dir, root string) string {
-	if root != "" && dir == filepath.Clean(root) {
+	if root != "" && dir == paths.Clean(root) {
 		return "the project root"
 	}
 	return relTo(dir, root)

@@ -15,7 +15,6 @@ package secrets
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -315,7 +314,7 @@ func (g *Guard) matchAll(globs []string, abs string, ev *hookguard.Event) bool {
 	if len(globs) == 0 {
 		return false
 	}
-	clean := filepath.Clean(abs)
+	clean := paths.Clean(abs)
 	return globsMatch(globs, clean, ev.Root, ev.Home) && globsMatch(globs, paths.Real(clean), ev.Root, ev.Home)
 }
 

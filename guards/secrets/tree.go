@@ -82,7 +82,7 @@ func (c *ignores) isRepo(d string) bool {
 	}
 	r, ok := c.git[d]
 	if !ok {
-		r = exists(filepath.Join(d, ".git"))
+		r = exists(paths.Join(d, ".git"))
 		c.git[d] = r
 	}
 	return r
@@ -92,13 +92,13 @@ func (c *ignores) isRepo(d string) bool {
 func (c *ignores) ignored(abs string, dir bool) bool {
 	var dirs []string
 	repo := ""
-	for d, n := filepath.Dir(abs), 0; n < maxIgnoreUp; d, n = filepath.Dir(d), n+1 {
+	for d, n := paths.Dir(abs), 0; n < maxIgnoreUp; d, n = paths.Dir(d), n+1 {
 		dirs = append(dirs, d)
 		if c.isRepo(d) {
 			repo = d
 			break
 		}
-		if d == filepath.Dir(d) {
+		if d == paths.Dir(d) {
 			break
 		}
 	}
@@ -113,7 +113,7 @@ func (c *ignores) ignored(abs string, dir bool) bool {
 			names = []string{".gitignore", ".ignore", ".rgignore"}
 		}
 		for _, n := range names {
-			rules = append(rules, c.read(filepath.Join(dirs[k], n), dirs[k])...)
+			rules = append(rules, c.read(paths.Join(dirs[k], n), dirs[k])...)
 		}
 	}
 	if len(rules) == 0 {
@@ -277,7 +277,7 @@ type gitIndex struct {
 // (no repository, a split index) answers yes: a file is then judged as searched.
 func (w *treeWalk) tracked(abs string) bool {
 	if w.index == nil {
-		dir := filepath.Dir(abs)
+		dir := paths.Dir(abs)
 		if w.index = w.j.indexes[dir]; w.index == nil {
 			w.index = &gitIndex{}
 			if r, err := gitread.Open(dir); err == nil {
@@ -305,7 +305,7 @@ func (w *treeWalk) tracked(abs string) bool {
 // entry judges one entry of the directory it: a secret file the search opens, or the
 // subdirectory to walk next (nil for none).
 func (w *treeWalk) entry(it treeItem, ent entry) (rule, why, shown string, sub *treeItem) {
-	abs := filepath.Join(it.abs, ent.name)
+	abs := paths.Join(it.abs, ent.name)
 	rel := path.Join(it.rel, ent.name)
 	real := it.real + "/" + ent.name
 	if it.real == "/" {
@@ -358,7 +358,7 @@ func (w *treeWalk) file(abs, real, rel string) (rule, why, shown string, sub *tr
 // knownNames looks up, by name, the secret files a directory too large to list likely holds.
 func (w *treeWalk) knownNames(it treeItem) (rule, why, shown string) {
 	for _, n := range treeKnownNames {
-		abs := filepath.Join(it.abs, n)
+		abs := paths.Join(it.abs, n)
 		if _, err := os.Lstat(abs); err != nil {
 			continue
 		}

@@ -35,7 +35,9 @@ func (j *cmdJudge) typedSourcedValue() *hit {
 		if c.Remote {
 			continue
 		}
-		for _, e := range c.Effects() {
+		effs := c.Effects()
+		for x := range effs {
+			e := &effs[x] // by pointer: most effects are passed over
 			if e.Path.Dyn || e.Remote || e.Path.Abs == "" || e.Kind != spec.Read {
 				continue
 			}
@@ -43,7 +45,7 @@ func (j *cmdJudge) typedSourcedValue() *hit {
 				continue
 			}
 			if r, _, shown := j.pathHit(e.Path, e.Remote); r != "" {
-				files = append(files, secretSource{k: k, e: e, shown: shown})
+				files = append(files, secretSource{k: k, e: *e, shown: shown})
 			}
 		}
 	}

@@ -2,7 +2,6 @@ package self
 
 import (
 	"context"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -74,7 +73,8 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 		effs = append(effs[:len(effs):len(effs)], spec.Effects(in)...)
 	}
 	prog := programKind(c, name, renamed)
-	for _, e := range effs {
+	for k := range effs {
+		e := &effs[k] // by pointer: an Effect is some thirty words, and most are judged by one test
 		if e.Remote {
 			continue
 		}
@@ -133,13 +133,14 @@ func programKind(c *shell.Command, n string, renamed bool) progKind {
 }
 
 // effect judges one effect of command c; all is every effect of c.
-func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spec.Effect) hookguard.Verdict {
-	switch e.Kind {
+func (s *scope) effect(c *shell.Command, prog progKind, ep *spec.Effect, all []spec.Effect) hookguard.Verdict {
+	switch ep.Kind {
 	case spec.Settings:
-		return settingsVerdict(e)
+		return settingsVerdict(*ep)
 	case spec.Env:
-		return s.envVerdict(prog, e)
+		return s.envVerdict(prog, ep)
 	case spec.Read:
+		e := *ep
 		if v := s.key.effect(e); v.Decision != hookguard.Allow {
 			return v
 		}
@@ -152,12 +153,13 @@ func (s *scope) effect(c *shell.Command, prog progKind, e spec.Effect, all []spe
 		return s.readVerdict(e)
 	case spec.Discard:
 		// Git's untracked files thrown away (stash -u): the wrappers among them go too.
-		if e.Class == "untracked" && strings.HasPrefix(e.By, "git ") {
-			if v, ok := s.gitWrite(e, c); ok {
+		if ep.Class == "untracked" && strings.HasPrefix(ep.By, "git ") {
+			if v, ok := s.gitWrite(*ep, c); ok {
 				return v
 			}
 		}
 	case spec.Write, spec.Create, spec.Delete, spec.Truncate, spec.Chmod:
+		e := *ep
 		if v := s.key.effect(e); v.Decision != hookguard.Allow {
 			return v
 		}
@@ -240,7 +242,7 @@ func (s *scope) harnessVar(name string) bool {
 }
 
 // envVerdict judges a variable given to a command, or set for the commands after it.
-func (s *scope) envVerdict(prog progKind, e spec.Effect) hookguard.Verdict {
+func (s *scope) envVerdict(prog progKind, e *spec.Effect) hookguard.Verdict {
 	name, _, _ := strings.Cut(e.Text, "=")
 	how := "setting"
 	persist := e.By != "NAME=VALUE" // export and the like: every later command of the shell gets it
@@ -408,7 +410,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	// where a later write through the link lands, is wherever the link points.
 	link := makesLink(e, all)
 	above := e.Kind == spec.Delete || e.Kind == spec.Chmod || e.Tree && e.Kind == spec.Write && landsContent(e, all) || link || s.mountsOwnDir(e)
-	if above && s.home != "" && paths.Within(filepath.Clean(s.home), p.Abs) && e.Kind != spec.Write && !link {
+	if above && s.home != "" && paths.Within(paths.Clean(s.home), p.Abs) && e.Kind != spec.Write && !link {
 		above = false
 	}
 	found := p.Found

@@ -45,14 +45,14 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 		switch {
 		case !ok:
 			return startBlock(k, e.Path.Arg, ": its text comes from "+src.Path.Arg+", which cannot be read here")
-		case k.bad != nil && k.bad(text) || k.find != nil && k.find(s, filepath.Dir(e.Path.Abs), text, true) != "":
+		case k.bad != nil && k.bad(text) || k.find != nil && k.find(s, paths.Dir(e.Path.Abs), text, true) != "":
 			return startBlock(k, e.Path.Arg, ": its text comes from "+src.Path.Arg+", which does")
 		}
 	}
 	if passesStdin(e) {
 		if in := c.Input(); in.Piped && !in.StdinKnown {
 			return startBlock(k, e.Path.Arg, ": its text comes from a pipe whose content cannot be known here")
-		} else if bad, why := k.judgeText(s, filepath.Dir(e.Path.Abs), in.Stdin, !e.Keep); in.Piped && bad {
+		} else if bad, why := k.judgeText(s, paths.Dir(e.Path.Abs), in.Stdin, !e.Keep); in.Piped && bad {
 			return startBlock(k, e.Path.Arg, why)
 		}
 	}
@@ -73,19 +73,19 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 // judge blocks text that k says is bad, or an .envrc whose text loads a file that says it.
 // whole: text is the whole file's, not the line's words.
 func (t *texts) judge(k *startKind, p spec.Path, text string, whole bool) hookguard.Verdict {
-	if bad, why := k.judgeText(t.s, filepath.Dir(p.Abs), text, whole); bad {
+	if bad, why := k.judgeText(t.s, paths.Dir(p.Abs), text, whole); bad {
 		return startBlock(k, p.Arg, why)
 	}
 	if k != envrcStart || !isEnvrc(p.Arg) || p.Abs == "" {
 		return hookguard.Allowed()
 	}
-	for _, f := range sourcedFiles(text, filepath.Dir(p.Abs)) {
+	for _, f := range sourcedFiles(text, paths.Dir(p.Abs)) {
 		if strings.HasPrefix(f, "?") {
 			return startBlock(k, p.Arg, ": it loads "+f[1:]+", a file only known when direnv runs it")
 		}
 		src, ok := t.at(spec.Path{Arg: f, Abs: f})
 		switch {
-		case ok && t.s.envrcFinding(filepath.Dir(p.Abs), src, true) != "":
+		case ok && t.s.envrcFinding(paths.Dir(p.Abs), src, true) != "":
 			return startBlock(k, p.Arg, ": it loads "+f+", which does")
 		case !ok && t.c.Input().FS != nil && t.c.Input().FS.WrittenBefore(f):
 			return startBlock(k, p.Arg, ": it loads "+f+", which the line writes with text that cannot be read here")

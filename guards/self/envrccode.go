@@ -120,7 +120,7 @@ func (s *scope) writableOnPath(dir string, dirs []string, inPATH bool) string {
 			if inPATH {
 				return d
 			}
-			d = filepath.Join(dir, d)
+			d = paths.Join(dir, d)
 		}
 		p := paths.Clean(d)
 		// The home may itself be below a scratch directory (a CI runner's, a test's).

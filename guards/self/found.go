@@ -72,7 +72,7 @@ func (s *scope) readsRecord() bool {
 	isRecord := func(abs string) bool {
 		real := paths.Real(abs)
 		for _, d := range config {
-			if rec := filepath.Join(d, "binary"); real == rec || real == paths.Real(rec) {
+			if rec := paths.Join(d, "binary"); real == rec || real == paths.Real(rec) {
 				return true
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
@@ -121,7 +122,7 @@ func (s *scope) storedTemplate(c *shell.Command, key, dir string) hookguard.Verd
 		why = "a directory only known when it runs; whatever its hooks/ holds"
 	} else if fi, err := os.Stat(p); err != nil || !fi.IsDir() {
 		why = "a directory that does not exist yet; hooks written there later"
-	} else if _, err := os.Stat(filepath.Join(p, "hooks")); err == nil {
+	} else if _, err := os.Stat(paths.Join(p, "hooks")); err == nil {
 		why = "its hooks/, now and whatever is written there later,"
 	}
 	return block("git-code", "`git config "+key+" "+dir+"` names the template git init and git clone copy into every new repository: "+why+

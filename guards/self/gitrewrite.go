@@ -299,7 +299,7 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 	}
 	for _, p := range g.paths() {
 		if g.changes(p, rw, e.Kind == spec.Delete) {
-			h, _ := s.own(filepath.Join(repo.WorkTree, filepath.FromSlash(p)), false)
+			h, _ := s.own(paths.Join(repo.WorkTree, filepath.FromSlash(p)), false)
 			what := "one of hookguard's own files"
 			if h.what != "" {
 				what = h.what
@@ -313,11 +313,11 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 
 // existingDir is the nearest directory at or above p that exists, where git would be asked.
 func existingDir(p string) string {
-	for d := p; ; d = filepath.Dir(d) {
+	for d := p; ; d = paths.Dir(d) {
 		if st, err := os.Stat(d); err == nil && st.IsDir() {
 			return d
 		}
-		if d == filepath.Dir(d) {
+		if d == paths.Dir(d) {
 			return p
 		}
 	}
@@ -512,7 +512,7 @@ func (g *gitView) loadIndex() error {
 func (g *gitView) loadDisk() error {
 	g.disk = map[string]version{}
 	for _, p := range g.prefixes {
-		root := filepath.Join(g.repo.WorkTree, filepath.FromSlash(p))
+		root := paths.Join(g.repo.WorkTree, filepath.FromSlash(p))
 		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				if errors.Is(err, fs.ErrNotExist) {

@@ -67,7 +67,7 @@ func (s *scope) binaries() []binary {
 		cands = append(cands, p)
 	}
 	for _, c := range cands {
-		c = filepath.Clean(c)
+		c = paths.Clean(c)
 		b := binary{path: c, real: paths.Real(c)}
 		if slices.ContainsFunc(s.bins, func(o binary) bool { return o.real == b.real }) {
 			continue // the recorded binary is mostly the one on PATH: one stat for both
@@ -149,7 +149,7 @@ func (s *scope) agentDirs() []string {
 	s.adirsOK = true
 	for _, t := range []string{s.root, "/tmp", "/var/tmp", "/dev/shm", s.getenv("TMPDIR")} {
 		if filepath.IsAbs(t) {
-			t = filepath.Clean(t)
+			t = paths.Clean(t)
 			s.adirs = append(s.adirs, t)
 			if r := paths.Real(t); r != t {
 				s.adirs = append(s.adirs, r)
@@ -291,7 +291,7 @@ func (s *scope) programPath(c *shell.Command) string {
 // findIn is the first regular file named name in dirs, "" where none holds one.
 func findIn(dirs []string, name string) string {
 	for _, d := range dirs {
-		if q := filepath.Join(d, name); isRegular(q) {
+		if q := paths.Join(d, name); isRegular(q) {
 			return q
 		}
 	}
@@ -416,7 +416,7 @@ func (s *scope) goRun(c *shell.Command, name string) (*spec.Input, bool) {
 	var pkg spec.Word
 	switch {
 	case n > 0:
-		pkg = spec.Word{S: filepath.Dir(ops[0].S)}
+		pkg = spec.Word{S: paths.Dir(ops[0].S)}
 		if !strings.Contains(ops[0].S, "/") {
 			pkg.S = "."
 		}
@@ -447,11 +447,11 @@ func (s *scope) isHookguardPackage(pkg, cwd string) bool {
 		// Where the directory is unknown, the spelling is what there is.
 		return strings.HasSuffix(strings.TrimSuffix(pkg, "/"), "cmd/hookguard")
 	}
-	mod := filepath.Dir(filepath.Dir(dir))
-	if filepath.Base(dir) != "hookguard" || filepath.Base(filepath.Dir(dir)) != "cmd" {
+	mod := paths.Dir(paths.Dir(dir))
+	if filepath.Base(dir) != "hookguard" || filepath.Base(paths.Dir(dir)) != "cmd" {
 		return false
 	}
-	b, err := os.ReadFile(filepath.Join(mod, "go.mod"))
+	b, err := os.ReadFile(paths.Join(mod, "go.mod"))
 	if err != nil {
 		// A module nobody can read here is judged by the directory's name alone.
 		return true
@@ -516,7 +516,7 @@ func (s *scope) noteAliases(cmds []*shell.Command, i int) {
 		if e.Tree && tree != "" {
 			// A directory written whole: hookguard lands below it, as it was below what was
 			// copied (cp -r SRC DEST puts it under DEST/SRC where DEST was a directory).
-			s.aliases = append(s.aliases, filepath.Join(e.Path.Abs, tree))
+			s.aliases = append(s.aliases, paths.Join(e.Path.Abs, tree))
 			if src := s.treeSrc; src != "" {
 				s.aliases = append(s.aliases, filepath.Join(e.Path.Abs, filepath.Base(src), tree))
 			}
@@ -531,7 +531,7 @@ func (s *scope) noteAliases(cmds []*shell.Command, i int) {
 			dir = s.abs(v.S, dir)
 		}
 		if dir != "" {
-			s.aliases = append(s.aliases, filepath.Join(dir, "hookguard"))
+			s.aliases = append(s.aliases, paths.Join(dir, "hookguard"))
 		}
 	}
 	s.treeSrc = ""
@@ -572,7 +572,7 @@ func (s *scope) buildsHookguard(c *shell.Command) bool {
 		pkg := op.S
 		if strings.HasSuffix(pkg, ".go") {
 			// Files of one package: the package is their directory.
-			if pkg = filepath.Dir(pkg); !filepath.IsAbs(pkg) {
+			if pkg = paths.Dir(pkg); !filepath.IsAbs(pkg) {
 				pkg = "./" + pkg
 			}
 		}
@@ -671,7 +671,7 @@ func (s *scope) linksHookguard(e spec.Effect, effs []spec.Effect) bool {
 	}
 	for _, w := range effs {
 		if (w.Kind == spec.Create || w.Kind == spec.Write) && !w.Tree && w.Path.Abs != "" &&
-			s.isHookguardFile(filepath.Join(filepath.Dir(w.Path.Abs), t)) {
+			s.isHookguardFile(paths.Join(paths.Dir(w.Path.Abs), t)) {
 			return true
 		}
 	}

@@ -32,13 +32,13 @@ type keyScope struct {
 func (k *keyScope) resolve() {
 	if k.dir == "" && k.raw != "" {
 		k.dir = paths.Real(k.raw)
-		k.key = filepath.Join(k.dir, "ledger.key")
-		k.globbed = [...]string{strings.ToLower(k.key), strings.ToLower(filepath.Join(k.raw, "ledger.key")),
-			strings.ToLower(filepath.Join(k.dir, ".ledger.key.tmp"))}
+		k.key = paths.Join(k.dir, "ledger.key")
+		k.globbed = [...]string{strings.ToLower(k.key), strings.ToLower(paths.Join(k.raw, "ledger.key")),
+			strings.ToLower(paths.Join(k.dir, ".ledger.key.tmp"))}
 	}
 }
 
-func hasGlob(s string) bool { return strings.ContainsAny(s, "*?[") }
+func hasGlob(s string) bool { return paths.HasMeta(s) }
 
 // touches reports whether path p (as an argument, relative to cwd) names the key, a glob in the
 // state directory that can match it, or the state directory itself.
@@ -61,23 +61,23 @@ func (k *keyScope) touchesAt(p, cwd string) bool {
 	// resolution (shared with the other guards through the per-event cache) is the word itself,
 	// there is none.
 	r := paths.Real(abs)
-	if low := strings.ToLower(p); !strings.Contains(low, "ledger") && !strings.Contains(low, "hookguard") && !hasGlob(p) && (r == abs || r == filepath.Clean(abs)) {
+	if low := strings.ToLower(p); !strings.Contains(low, "ledger") && !strings.Contains(low, "hookguard") && !hasGlob(p) && (r == abs || r == paths.Clean(abs)) {
 		return false
 	}
 	k.resolve()
 	if hasGlob(abs) {
 		// A pattern anywhere in the path (STATE/*/ledger.k??) is matched against the key as
 		// resolved and as spelled, and against the copy the ledger makes while creating it.
-		pat := strings.ToLower(filepath.Clean(abs))
+		pat := strings.ToLower(paths.Clean(abs))
 		for _, lp := range k.globbed {
 			if paths.GlobLiterals(pat, lp) && paths.Glob(pat, lp) {
 				return true
 			}
 		}
-		d := paths.Real(filepath.Dir(abs))
-		return strings.EqualFold(d, k.dir) || paths.WithinFold(k.key, d) && hasGlob(filepath.Dir(abs))
+		d := paths.Real(paths.Dir(abs))
+		return strings.EqualFold(d, k.dir) || paths.WithinFold(k.key, d) && hasGlob(paths.Dir(abs))
 	}
-	return k.isKey(r) || strings.EqualFold(r, k.dir) || k.isKey(filepath.Clean(abs))
+	return k.isKey(r) || strings.EqualFold(r, k.dir) || k.isKey(paths.Clean(abs))
 }
 
 // isKey reports the key file, or a copy the ledger is making of it (it writes the key to a
@@ -87,7 +87,7 @@ func (k *keyScope) isKey(p string) bool {
 		return true
 	}
 	dir, base := filepath.Split(p)
-	return strings.EqualFold(filepath.Clean(dir), k.dir) && strings.HasPrefix(strings.ToLower(base), ".ledger.key.")
+	return strings.EqualFold(paths.Clean(dir), k.dir) && strings.HasPrefix(strings.ToLower(base), ".ledger.key.")
 }
 
 func (k *keyScope) ancestor(p, cwd string) bool {
@@ -96,7 +96,7 @@ func (k *keyScope) ancestor(p, cwd string) bool {
 	}
 	k.resolve()
 	r := paths.Real(paths.Abs(p, cwd, k.home))
-	return paths.Within(k.key, r) || paths.Within(k.key, filepath.Clean(paths.Abs(p, cwd, k.home)))
+	return paths.Within(k.key, r) || paths.Within(k.key, paths.Clean(paths.Abs(p, cwd, k.home)))
 }
 
 const keyWhy = " holds hookguard's ledger signing key, with which an authorisation could be forged. No command and no tool reads, copies, moves or writes it; the user manages it by hand."

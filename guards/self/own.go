@@ -97,7 +97,7 @@ func (s *scope) abs(p, dir string) string {
 			return ""
 		}
 	}
-	return filepath.Clean(paths.Abs(p, dir, s.home))
+	return paths.Clean(paths.Abs(p, dir, s.home))
 }
 
 // hookguardDirs are hookguard's configuration and state directories: where the environment
@@ -142,15 +142,15 @@ func (s *scope) build() {
 		s.add(paths.Join(c, "wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
 	}
 	for _, c := range config {
-		s.add(filepath.Clean(c), true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
+		s.add(paths.Clean(c), true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
 	}
 	for _, d := range st {
-		s.add(filepath.Clean(d), true, "guard-state", "hookguard's state (the ledger, its locks, the audit log)", false)
+		s.add(paths.Clean(d), true, "guard-state", "hookguard's state (the ledger, its locks, the audit log)", false)
 	}
 	// The managed policy's directory, not only its file: a managed file the agent created
 	// where there was none would be a layer above every other.
-	s.add(filepath.Dir(state.ManagedFile()), true, "guard-state", "hookguard's managed policy (the administrator's guards.toml, which locks what no user or project layer may loosen)", false)
-	root, home := filepath.Clean(s.root), filepath.Clean(s.home)
+	s.add(paths.Dir(state.ManagedFile()), true, "guard-state", "hookguard's managed policy (the administrator's guards.toml, which locks what no user or project layer may loosen)", false)
+	root, home := paths.Clean(s.root), paths.Clean(s.home)
 	if s.root != "" {
 		for _, d := range wrapperDirs {
 			s.add(paths.Join(root, d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
@@ -175,7 +175,7 @@ func (s *scope) build() {
 		s.addMoved(h)
 	}
 	if t := s.ev.TranscriptPath; filepath.IsAbs(t) {
-		s.add(filepath.Clean(t), false, "transcript", "this session's transcript", false)
+		s.add(paths.Clean(t), false, "transcript", "this session's transcript", false)
 	}
 }
 
@@ -184,20 +184,20 @@ func (s *scope) build() {
 func (s *scope) addMoved(h *harness.Descriptor) {
 	for _, f := range h.Settings() {
 		if p, disp, moved := h.UserPath(s.home, f, s.getenv); moved {
-			s.add(filepath.Clean(p), false, "harness-settings", h.Name+"'s user settings ("+disp+")", false)
+			s.add(paths.Clean(p), false, "harness-settings", h.Name+"'s user settings ("+disp+")", false)
 			s.selfOnly(p)
 		}
 	}
 	for _, t := range h.Transcripts {
 		if p, disp, moved := h.UserPath(s.home, t, s.getenv); moved {
-			s.add(filepath.Clean(p), true, "transcript", h.Name+"'s session transcripts ("+disp+")", false)
+			s.add(paths.Clean(p), true, "transcript", h.Name+"'s session transcripts ("+disp+")", false)
 		}
 	}
 }
 
 // selfOnly marks the place listed at p (as spelled and as resolved) as one only self knows.
 func (s *scope) selfOnly(p string) {
-	p = filepath.Clean(p)
+	p = paths.Clean(p)
 	r := paths.Real(p)
 	for j := range s.places {
 		if s.places[j].path == p || s.places[j].path == r {
@@ -324,7 +324,7 @@ func binaryPlace(b string) place {
 func (s *scope) closeTo(abs string) bool {
 	s.build()
 	for _, pl := range s.places {
-		if paths.Within(abs, pl.path) || filepath.Dir(pl.path) == abs {
+		if paths.Within(abs, pl.path) || paths.Dir(pl.path) == abs {
 			return true
 		}
 	}
@@ -371,7 +371,7 @@ func (s *scope) foundOwn(p spec.Path, empty bool) (h hit, at string, ok bool) {
 			// The directories between the start and the place, and the place itself.
 			d := start
 			for _, name := range strings.Split(rel, "/") {
-				d = filepath.Join(d, name)
+				d = paths.Join(d, name)
 				if sel(name, d) {
 					return hit{place: pl, above: d != pl.path}, d, true
 				}
@@ -452,10 +452,10 @@ func (s *scope) ownGlob(pattern string, above bool) (hit, bool) {
 		return hit{}, false
 	}
 	s.build()
-	pat := strings.Split(strings.TrimPrefix(filepath.Clean(pattern), "/"), "/")
+	pat := strings.Split(strings.TrimPrefix(paths.Clean(pattern), "/"), "/")
 	lit := make([]bool, len(pat))
 	for i, p := range pat {
-		lit[i] = !strings.ContainsAny(p, `*?[\`)
+		lit[i] = !paths.HasMetaOrEscape(p)
 	}
 	for _, pl := range s.places {
 		parts, ok := globParts(pat, lit, strings.TrimPrefix(pl.path, "/"))
@@ -514,16 +514,16 @@ func (s *scope) ownUnder(lead string) (hit, bool) {
 		return hit{}, false
 	}
 	s.build()
-	dir := filepath.Dir(lead)
+	dir := paths.Dir(lead)
 	if strings.HasSuffix(lead, "/") {
-		dir = filepath.Clean(lead)
+		dir = paths.Clean(lead)
 	}
 	for _, pl := range s.places {
 		if pl.tree && paths.Within(dir, pl.path) {
 			return hit{place: pl}, true
 		}
 	}
-	if dir == "/" || dir == filepath.Clean(s.home) || dir == s.root {
+	if dir == "/" || dir == paths.Clean(s.home) || dir == s.root {
 		return hit{}, false
 	}
 	var best hit
@@ -551,7 +551,7 @@ func (s *scope) rel(p string) string {
 		}
 	}
 	if s.home != "" {
-		if r, ok := paths.Rel(p, filepath.Clean(s.home)); ok && r != "" {
+		if r, ok := paths.Rel(p, paths.Clean(s.home)); ok && r != "" {
 			return "~/" + r
 		}
 	}

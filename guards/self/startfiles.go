@@ -69,7 +69,7 @@ func startFileKind(p string) *startKind {
 	case ".env", "mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml":
 		return envStart
 	case "activate", "activate.sh", "activate.bash", "activate.fish", "activate.csh", "activate.nu", "activate.ps1", "activate.zsh":
-		if filepath.Base(filepath.Dir(p)) == "bin" || filepath.Base(filepath.Dir(p)) == "Scripts" {
+		if filepath.Base(paths.Dir(p)) == "bin" || filepath.Base(paths.Dir(p)) == "Scripts" {
 			return envStart
 		}
 	case ".npmrc", ".yarnrc", ".yarnrc.yml", "pnpm-workspace.yaml":
@@ -290,7 +290,7 @@ func sourcedFiles(text, dir string) []string {
 		switch f[0] {
 		case "dotenv", "dotenv_if_exists":
 			if len(f) == 1 {
-				out = append(out, filepath.Join(dir, ".env"))
+				out = append(out, paths.Join(dir, ".env"))
 				continue
 			}
 		case "source_env", "source_env_if_exists", "source", ".":
@@ -307,7 +307,7 @@ func sourcedFiles(text, dir string) []string {
 			continue
 		}
 		if !filepath.IsAbs(p) {
-			p = filepath.Join(dir, p)
+			p = paths.Join(dir, p)
 		}
 		out = append(out, p)
 	}
@@ -320,17 +320,17 @@ func (s *scope) sourcedByEnvrc(abs string) bool {
 	if abs == "" || s.root == "" || !paths.Within(abs, s.root) {
 		return false
 	}
-	dirs := []string{filepath.Dir(abs)}
-	if r := filepath.Clean(s.root); r != dirs[0] {
+	dirs := []string{paths.Dir(abs)}
+	if r := paths.Clean(s.root); r != dirs[0] {
 		dirs = append(dirs, r)
 	}
 	for _, d := range dirs {
-		b, err := state.ReadFile(filepath.Join(d, ".envrc"), maxText)
+		b, err := state.ReadFile(paths.Join(d, ".envrc"), maxText)
 		if err != nil {
 			continue
 		}
 		for _, f := range sourcedFiles(string(b), d) {
-			if filepath.Clean(f) == abs {
+			if paths.Clean(f) == abs {
 				return true
 			}
 		}
@@ -365,7 +365,7 @@ func (s *scope) startTool(f hookguard.FileChange, cwd string) hookguard.Verdict 
 	}
 	// An edit or a patch is a fragment of the file: judged as its words, not as whole code.
 	whole := f.Op != hookguard.OpEdit && f.Op != hookguard.OpPatchUpdate
-	dir := filepath.Dir(s.abs(f.Path, cwd))
+	dir := paths.Dir(s.abs(f.Path, cwd))
 	bad, why := k.judgeText(s, dir, text, whole)
 	if !bad && k == hooksStart && !whole {
 		bad = fragmentHooks(text)
@@ -620,9 +620,9 @@ func (s *scope) mountsOwnDir(e spec.Effect) bool {
 	if e.Class != "mount" || e.Kind != spec.Write || !e.Tree || e.Path.Abs == "" {
 		return false
 	}
-	p := filepath.Clean(e.Path.Abs)
+	p := paths.Clean(e.Path.Abs)
 	for _, d := range [...]string{s.root, s.home} {
-		if d != "" && paths.Within(filepath.Clean(d), p) {
+		if d != "" && paths.Within(paths.Clean(d), p) {
 			return false
 		}
 	}
@@ -641,7 +641,7 @@ const maxTreeFiles = 2000
 // frontmatter. A source that cannot be walked (an archive, too large a tree, a path known only
 // when the line runs) is judged by what it could hold.
 func (s *scope) startTreeVerdict(e spec.Effect, all []spec.Effect) hookguard.Verdict {
-	if !e.Tree || e.Path.Abs == "" || !s.inHookDirs(filepath.Clean(e.Path.Abs)) || !landsContent(e, all) {
+	if !e.Tree || e.Path.Abs == "" || !s.inHookDirs(paths.Clean(e.Path.Abs)) || !landsContent(e, all) {
 		return hookguard.Allowed()
 	}
 	for _, src := range contentSources(e, all) {

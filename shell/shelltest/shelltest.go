@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // worstPkgs is how many blocks WorstScript repeats; each block lists 15 commands.
@@ -54,19 +56,19 @@ func WorstTree(tb testing.TB) (base, home, root string) {
 		tb.Fatal(err)
 	}
 	home = filepath.Join(base, "home", "u")
-	root = filepath.Join(home, "project")
+	root = paths.Join(home, "project")
 	for i := range worstPkgs {
 		d := filepath.Join(root, "src", fmt.Sprintf("pkg%02d", i))
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			tb.Fatal(err)
 		}
 		for _, f := range []string{"main.go", "util.go", "doc.go"} {
-			if err := os.WriteFile(filepath.Join(d, f), []byte("package x\n"), 0o644); err != nil {
+			if err := os.WriteFile(paths.Join(d, f), []byte("package x\n"), 0o644); err != nil {
 				tb.Fatal(err)
 			}
 		}
 	}
-	if err := os.WriteFile(filepath.Join(root, "go.mod"), []byte("module x\n"), 0o644); err != nil {
+	if err := os.WriteFile(paths.Join(root, "go.mod"), []byte("module x\n"), 0o644); err != nil {
 		tb.Fatal(err)
 	}
 	return base, home, root

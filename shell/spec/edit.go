@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/code"
 )
 
@@ -494,7 +495,7 @@ func (c *Call) renames(w Word, to string, known bool) {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: to}), Tree: true, By: c.Name})
 		return
 	}
-	lead := filepath.Dir(w.S) + "/"
+	lead := paths.Dir(w.S) + "/"
 	if w.Dyn {
 		lead = w.Lead
 	}

@@ -131,7 +131,7 @@ type Path struct {
 }
 
 // Glob reports whether the path holds a pattern the shell would expand.
-func (p Path) Glob() bool { return !p.Dyn && strings.ContainsAny(p.Arg, "*?[") }
+func (p Path) Glob() bool { return !p.Dyn && paths.HasMeta(p.Arg) }
 
 // Effect is one thing a command does.
 type Effect struct {

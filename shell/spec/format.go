@@ -3,6 +3,8 @@ package spec
 import (
 	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // formatSpecs are the formatters and fixers that rewrite files in place (prettier --write,
@@ -348,7 +350,7 @@ func dotnetFormatDoes(c *Call) {
 	if op := c.Operand(0); op.S != "" || op.Dyn {
 		w = op
 		if ext := filepath.Ext(op.S); ext != "" && !op.Dyn {
-			w = Word{S: filepath.Dir(op.S)}
+			w = Word{S: paths.Dir(op.S)}
 		}
 	}
 	c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, By: "dotnet format", Text: matchPrefix + "*.cs *.vb *.csx"})

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // fsSpecs are the programs that read, write, copy, move, link and delete files: coreutils,
@@ -926,7 +928,7 @@ func namesMember(names []Word, m string) bool {
 			return true
 		case m == n, strings.HasPrefix(m, n+"/"):
 			return true
-		case !strings.ContainsAny(n, "*?["):
+		case !paths.HasMeta(n):
 			continue
 		}
 		for i := 0; i <= len(m); i++ {
@@ -1096,7 +1098,7 @@ func MktempName(c *Call) (string, bool) {
 	}
 	// As mktemp prints it: a relative template or directory stays relative.
 	if !inTmp || filepath.IsAbs(template) {
-		return filepath.Clean(template), true
+		return paths.Clean(template), true
 	}
 	dir := ""
 	if v, ok := c.Value("p"); ok {
@@ -1114,5 +1116,5 @@ func MktempName(c *Call) (string, bool) {
 	if dir == "" {
 		dir = "/tmp"
 	}
-	return filepath.Join(dir, template), true
+	return paths.Join(dir, template), true
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/paths"
 )
 
 // gitSpecs are git and its subcommands, and the hook managers' own switches (husky, lefthook,
@@ -427,7 +428,7 @@ func gitReadOnly(sub string) bool {
 func (c *Call) repoWrite(r gitRepo) {
 	dir := r.dir
 	if dir == "" && r.root != "" {
-		dir = filepath.Join(r.root, ".git")
+		dir = paths.Join(r.root, ".git")
 	}
 	c.Add(Effect{Kind: Write, Path: c.at(dir), Tree: true, Dyn: true, Class: "repo", By: byOf(c)})
 }
@@ -529,8 +530,8 @@ func (c *Call) findRepo() gitRepo {
 		return r
 	}
 	fs := c.In.FS
-	for d, n := c.Cwd, 0; n < 64; d, n = filepath.Dir(d), n+1 {
-		g := filepath.Join(d, ".git")
+	for d, n := c.Cwd, 0; n < 64; d, n = paths.Dir(d), n+1 {
+		g := paths.Join(d, ".git")
 		if fs.Exists(g) {
 			r.root = d
 			if fs.IsDir(g) {
@@ -629,15 +630,15 @@ func (c *Call) pathspec(r gitRepo, w Word) (Path, psKind) {
 		if r.root == "" || rest == "" {
 			return c.at(r.root), psTree
 		}
-		if strings.ContainsAny(rest, "*?[") {
+		if paths.HasMeta(rest) {
 			return c.at(r.root), psGlob
 		}
-		return c.pathspec(r, Word{S: filepath.Join(r.root, rest)})
+		return c.pathspec(r, Word{S: paths.Join(r.root, rest)})
 	case strings.HasPrefix(s, ":("):
 		return c.at(r.root), psGlob
 	}
 	if i := strings.IndexAny(s, "*?["); i >= 0 {
-		return c.PathOf(Word{S: filepath.Dir(s[:i] + "x")}), psGlob
+		return c.PathOf(Word{S: paths.Dir(s[:i] + "x")}), psGlob
 	}
 	p := c.PathOf(w)
 	if s == "." || strings.HasSuffix(s, "/") || c.isDir(p) {
@@ -763,13 +764,13 @@ func (c *Call) gitRef(r gitRepo, name string) bool {
 	}
 	fs := c.In.FS
 	dir := r.dir
-	if common, ok := fs.ReadFile(filepath.Join(dir, "commondir")); ok {
+	if common, ok := fs.ReadFile(paths.Join(dir, "commondir")); ok {
 		dir = absPath(strings.TrimSpace(common), dir, "")
 	}
 	if fs.Exists(filepath.Join(dir, "refs", "heads", name)) {
 		return true
 	}
-	packed, _ := fs.ReadFile(filepath.Join(dir, "packed-refs"))
+	packed, _ := fs.ReadFile(paths.Join(dir, "packed-refs"))
 	packed += "\n" // the last line may lack its newline
 	if strings.Contains(packed, " refs/heads/"+name+"\n") {
 		return true
@@ -793,7 +794,7 @@ func (c *Call) looksLikePath(r gitRepo, w Word) bool {
 		return false
 	case s == "." || s == ".." || strings.HasPrefix(s, "./") || strings.HasPrefix(s, "../") || strings.HasPrefix(s, ":"):
 		return true
-	case strings.ContainsAny(s, "*?["):
+	case paths.HasMeta(s):
 		return true
 	}
 	p := c.PathOf(w)
@@ -914,7 +915,7 @@ func (c *Call) requireForceOff(r gitRepo) bool {
 			set("", false)
 			continue
 		}
-		if r.dir == "" || f.Abs != filepath.Join(r.dir, "config") {
+		if r.dir == "" || f.Abs != paths.Join(r.dir, "config") {
 			continue
 		}
 		if text, read := c.ReadFile(f); read {
@@ -959,10 +960,10 @@ func (c *Call) gitConfigFiles(r gitRepo) []Path {
 	out = append(out, c.PathOf(Word{S: filepath.Join(xdg, "git", "config")}), c.PathOf(word("GIT_CONFIG_GLOBAL", "~/.gitconfig")))
 	dir := r.dir
 	if dir == "" && r.root != "" {
-		dir = filepath.Join(r.root, ".git")
+		dir = paths.Join(r.root, ".git")
 	}
 	if dir != "" {
-		out = append(out, c.at(filepath.Join(dir, "config")), c.at(filepath.Join(dir, "config.worktree")))
+		out = append(out, c.at(paths.Join(dir, "config")), c.at(paths.Join(dir, "config.worktree")))
 	}
 	return out
 }
@@ -1425,7 +1426,7 @@ func (c *Call) submodules(r gitRepo) ([]string, bool) {
 	if r.root == "" || c.In.FS == nil {
 		return nil, false
 	}
-	file := filepath.Join(r.root, ".gitmodules")
+	file := paths.Join(r.root, ".gitmodules")
 	text, ok := c.In.FS.ReadFile(file)
 	if !ok {
 		return nil, !c.In.FS.Exists(file) && !c.In.FS.WrittenBefore(file)
@@ -1434,7 +1435,7 @@ func (c *Call) submodules(r gitRepo) ([]string, bool) {
 	for _, line := range strings.Split(text, "\n") {
 		k, v, found := strings.Cut(strings.TrimSpace(line), "=")
 		if found && strings.TrimSpace(k) == "path" {
-			out = append(out, filepath.Join(r.root, filepath.Clean("/"+strings.Trim(strings.TrimSpace(v), `"`))))
+			out = append(out, paths.Join(r.root, paths.Clean("/"+strings.Trim(strings.TrimSpace(v), `"`))))
 		}
 	}
 	return out, true
@@ -1603,9 +1604,9 @@ func (c *Call) configFile(r gitRepo) Path {
 	case c.Has("system"):
 		return c.PathOf(Word{S: "/etc/gitconfig"})
 	case c.Has("worktree") && r.dir != "":
-		return c.at(filepath.Join(r.dir, "config.worktree"))
+		return c.at(paths.Join(r.dir, "config.worktree"))
 	case r.dir != "":
-		return c.at(filepath.Join(r.dir, "config"))
+		return c.at(paths.Join(r.dir, "config"))
 	}
 	return c.PathOf(Word{S: ".git/config"})
 }
@@ -1657,9 +1658,9 @@ func configDoes(c *Call, r gitRepo) {
 	class := ""
 	gitDir := r.dir
 	if gitDir == "" && r.root != "" {
-		gitDir = filepath.Join(r.root, ".git")
+		gitDir = paths.Join(r.root, ".git")
 	}
-	if gitDir != "" && (file.Abs == filepath.Join(gitDir, "config") || file.Abs == filepath.Join(gitDir, "config.worktree")) {
+	if gitDir != "" && (file.Abs == paths.Join(gitDir, "config") || file.Abs == paths.Join(gitDir, "config.worktree")) {
 		class = "repo" // the repository's own configuration, which git owns
 	}
 	c.Add(Effect{Kind: Write, Path: file, Class: class, By: "git config"})
@@ -1698,7 +1699,7 @@ func (c *Call) revPath(r gitRepo, w Word) {
 	}
 	p := c.PathOf(Word{S: path})
 	if !strings.HasPrefix(path, "./") && !strings.HasPrefix(path, "../") && r.root != "" {
-		p = c.at(filepath.Join(r.root, path))
+		p = c.at(paths.Join(r.root, path))
 		p.Arg = path
 	}
 	c.Add(Effect{Kind: Read, Path: p, Class: "show", By: byOf(c)})
@@ -2150,7 +2151,7 @@ func (c *Call) patchWrites(r gitRepo, patches []Word) {
 	}
 	for _, t := range texts {
 		for _, f := range patchFiles(t, strip) {
-			c.Add(Effect{Kind: Write, Path: c.at(absPath(filepath.Join(dir, f), base, c.In.Home)), By: byOf(c)})
+			c.Add(Effect{Kind: Write, Path: c.at(absPath(paths.Join(dir, f), base, c.In.Home)), By: byOf(c)})
 		}
 	}
 }
@@ -2309,7 +2310,7 @@ func (c *Call) gitHead(r gitRepo) string {
 	if r.dir == "" || c.In.FS == nil || c.In.Remote {
 		return ""
 	}
-	head, _ := c.In.FS.ReadFile(filepath.Join(r.dir, "HEAD"))
+	head, _ := c.In.FS.ReadFile(paths.Join(r.dir, "HEAD"))
 	name, _ := strings.CutPrefix(strings.TrimSpace(head), "ref: refs/heads/")
 	return name
 }
@@ -2327,12 +2328,12 @@ func (c *Call) gitLocalBranch(r gitRepo, name string) bool {
 		return false
 	}
 	dir := r.dir
-	if common, ok := c.In.FS.ReadFile(filepath.Join(dir, "commondir")); ok {
+	if common, ok := c.In.FS.ReadFile(paths.Join(dir, "commondir")); ok {
 		dir = absPath(strings.TrimSpace(common), dir, "")
 	}
 	if c.In.FS.Exists(filepath.Join(dir, "refs", "heads", name)) {
 		return true
 	}
-	packed, _ := c.In.FS.ReadFile(filepath.Join(dir, "packed-refs"))
+	packed, _ := c.In.FS.ReadFile(paths.Join(dir, "packed-refs"))
 	return strings.Contains(packed+"\n", " refs/heads/"+name+"\n")
 }

@@ -1,8 +1,9 @@
 package spec
 
 import (
-	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // templateHooks adds what a template directory does to the repository git init or git clone
@@ -27,7 +28,7 @@ func (c *Call) templateHooks(gitDir Word) {
 		return // no template, or --template= (none at all)
 	}
 	if !w.Dyn && c.In.FS != nil && !c.In.Remote {
-		if !c.In.FS.Exists(filepath.Join(absPath(w.S, c.Cwd, c.In.Home), "hooks")) {
+		if !c.In.FS.Exists(paths.Join(absPath(w.S, c.Cwd, c.In.Home), "hooks")) {
 			return
 		}
 	}

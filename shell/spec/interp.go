@@ -1,11 +1,11 @@
 package spec
 
 import (
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/code"
 )
 
@@ -647,7 +647,7 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 	base := cwd // where the code's own relative loads are found: its file's directory
 	if p.file != "" && cwd != "" {
 		if a := absPath(p.file, cwd, c.In.Home); a != "" {
-			base = filepath.Dir(a)
+			base = paths.Dir(a)
 			ld.seen = append(ld.seen[:len(ld.seen):len(ld.seen)], a)
 		}
 	}
@@ -773,7 +773,7 @@ func (c *Call) codeLink(f code.Fact, cwd, via string) Effect {
 	if f.Class == "hard" {
 		e.Class = "hardlink"
 	} else if e.Path.Abs != "" {
-		from = filepath.Dir(e.Path.Abs)
+		from = paths.Dir(e.Path.Abs)
 	}
 	if f.Target != "" && e.Path.Abs != "" {
 		e.Text = absPath(f.Target, from, c.In.Home)

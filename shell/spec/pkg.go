@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/tidwall/gjson"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // pkgSpecs are package managers, build tools and the runners that start a package's program
@@ -1554,7 +1556,7 @@ func condaConfigDoes(c *Call) {
 func bundleDoes(c *Call) {
 	gemfileDir := Word{S: "."}
 	if g, ok := pkgValue(c, "gemfile"); ok && !g.Dyn {
-		gemfileDir = Word{S: filepath.Dir(g.S)}
+		gemfileDir = Word{S: paths.Dir(g.S)}
 	}
 	switch c.Path[len(c.Path)-1] {
 	case "init":
@@ -1794,7 +1796,7 @@ func phpCallback(s string) bool {
 func cargoDir(c *Call) (cwd, pkg Word) {
 	cwd = base(c, "C")
 	if m, ok := c.Value("manifest-path"); ok && !m.Dyn {
-		return cwd, under(cwd, Word{S: filepath.Dir(m.S)})
+		return cwd, under(cwd, Word{S: paths.Dir(m.S)})
 	}
 	return cwd, cwd
 }
@@ -2142,7 +2144,7 @@ func (g *goGen) dir(abs string, tree bool) {
 		return
 	}
 	for _, n := range names {
-		p := filepath.Join(abs, n)
+		p := paths.Join(abs, n)
 		switch {
 		case strings.HasSuffix(n, ".go"):
 			g.file(p)
@@ -2181,7 +2183,7 @@ func (g *goGen) file(abs string) {
 			cmd = alias + " " + rest
 		}
 		cmd = goGenVars(cmd, filepath.Base(abs), pkg)
-		g.c.Add(Effect{Kind: Exec, Lang: "sh", Known: true, Text: "cd " + shQuote(g.rel(filepath.Dir(abs))) + " && " + cmd,
+		g.c.Add(Effect{Kind: Exec, Lang: "sh", Known: true, Text: "cd " + shQuote(g.rel(paths.Dir(abs))) + " && " + cmd,
 			By: byOf(g.c), Via: "go generate " + filepath.Base(abs) + ":" + strconv.Itoa(n+1)})
 	}
 }
@@ -2248,7 +2250,7 @@ func justDoes(c *Call) {
 	case ok:
 		c.mayWrite(d)
 	case hasF && !f.Dyn:
-		c.mayWrite(Word{S: filepath.Dir(f.S)})
+		c.mayWrite(Word{S: paths.Dir(f.S)})
 	default:
 		c.mayWrite(Word{S: "."})
 	}
@@ -2532,7 +2534,7 @@ func mvnDoes(c *Call) {
 	if f, ok := c.Value("f"); ok && !f.Dyn {
 		dir = Word{S: f.S}
 		if strings.HasSuffix(f.S, ".xml") {
-			dir = Word{S: filepath.Dir(f.S)}
+			dir = Word{S: paths.Dir(f.S)}
 		}
 	}
 	propRewinds(c, mvnProps(c))
