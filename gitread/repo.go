@@ -99,6 +99,8 @@ func openGitDir(worktree, gitdir string) (*Repo, error) {
 			c = filepath.Join(gitdir, c)
 		}
 		r.CommonDir = filepath.Clean(c)
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return nil, err // there but unreadable (a FIFO, a device): where the refs are is unknown
 	}
 	if err := r.readConfig(); err != nil {
 		return nil, err
@@ -126,6 +128,8 @@ func (r *Repo) readConfig() error {
 	}
 	if wt, err := readFile(filepath.Join(r.GitDir, "config.worktree")); err == nil {
 		b = append(append(b, '\n'), wt...)
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return err
 	}
 	section := ""
 	sc := bufio.NewScanner(bytes.NewReader(b))

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
@@ -109,6 +110,12 @@ func (w *walker) readCodeFile(p, what string, max int) ([]byte, bool) {
 		return nil, false
 	}
 	b, truncated, err := e.readCode(p, max)
+	if errors.Is(err, state.ErrNotRegular) && !isDir(p) && paths.Real(p) != os.DevNull {
+		// A FIFO or a device runs what a writer sends it (bash reads a FIFO as a script):
+		// code that cannot be seen, never nothing.
+		w.unknownCode(what+" "+p, errors.New("not a regular file (a FIFO or a device), so its code is unseen"))
+		return nil, false
+	}
 	if err != nil {
 		return nil, false // a file that is not there runs nothing: only what opens counts
 	}
