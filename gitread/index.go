@@ -22,7 +22,7 @@ type IndexEntry struct {
 // A sparse index's directory entries come back with Mode 040000.
 func (r *Repo) Index() ([]IndexEntry, error) {
 	name := filepath.Join(r.GitDir, "index")
-	b, err := os.ReadFile(name)
+	b, err := readFile(name)
 	if os.IsNotExist(err) {
 		return nil, nil
 	}

@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/hookguard/hookguard/state"
 )
 
 // Object types as git numbers them in packs.
@@ -53,7 +55,7 @@ func (r *Repo) object(h Hash, depth int) (int, []byte, error) {
 	}
 	hx := h.String()
 	for _, dir := range r.objectDirs() {
-		f, err := os.Open(filepath.Join(dir, hx[:2], hx[2:]))
+		f, err := state.OpenRegular(filepath.Join(dir, hx[:2], hx[2:]))
 		if err == nil {
 			defer f.Close()
 			return readLoose(f, h)
@@ -180,7 +182,7 @@ func (r *Repo) addObjectDir(dirs []string, dir string, depth int, seen map[strin
 // skipped, a line starting with a double quote unquoted as git's C-style quoting has it, and a
 // relative path taken from dir itself (the object store, not the repository).
 func readAlternates(dir string) []string {
-	b, err := os.ReadFile(filepath.Join(dir, "info", "alternates"))
+	b, err := readFile(filepath.Join(dir, "info", "alternates"))
 	if err != nil {
 		return nil
 	}
@@ -226,7 +228,7 @@ func (p *pack) open() error {
 		return nil
 	}
 	var err error
-	if p.idx, err = os.Open(p.name + ".idx"); err != nil {
+	if p.idx, err = state.OpenRegular(p.name + ".idx"); err != nil {
 		return err
 	}
 	var head [8 + 256*4]byte
@@ -301,7 +303,7 @@ func (r *Repo) packObject(p *pack, off int64, depth int) (int, []byte, error) {
 		return 0, nil, fmt.Errorf("%s.pack: delta chain too deep", p.name)
 	}
 	if p.data == nil {
-		f, err := os.Open(p.name + ".pack")
+		f, err := state.OpenRegular(p.name + ".pack")
 		if err != nil {
 			return 0, nil, err
 		}

@@ -13,6 +13,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/state"
 )
 
 // Hash is an object name: 20 bytes for SHA-1 repositories, 32 for SHA-256 ones.
@@ -73,7 +75,7 @@ func Open(dir string) (*Repo, error) {
 
 // readGitFile reads a "gitdir: PATH" file.
 func readGitFile(name string) (string, error) {
-	b, err := os.ReadFile(name)
+	b, err := readFile(name)
 	if err != nil {
 		return "", err
 	}
@@ -91,12 +93,14 @@ func readGitFile(name string) (string, error) {
 
 func openGitDir(worktree, gitdir string) (*Repo, error) {
 	r := &Repo{WorkTree: worktree, GitDir: gitdir, CommonDir: gitdir, hashLen: 20}
-	if b, err := os.ReadFile(filepath.Join(gitdir, "commondir")); err == nil {
+	if b, err := readFile(filepath.Join(gitdir, "commondir")); err == nil {
 		c := strings.TrimSpace(string(b))
 		if !filepath.IsAbs(c) {
 			c = filepath.Join(gitdir, c)
 		}
 		r.CommonDir = filepath.Clean(c)
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return nil, err // there but unreadable (a FIFO, a device): where the refs are is unknown
 	}
 	if err := r.readConfig(); err != nil {
 		return nil, err
@@ -115,15 +119,17 @@ func openGitDir(worktree, gitdir string) (*Repo, error) {
 // and extension keys (sections, quoted subsections, key = value, comments, quoted values).
 func (r *Repo) readConfig() error {
 	r.config = map[string]string{}
-	b, err := os.ReadFile(filepath.Join(r.CommonDir, "config"))
+	b, err := readFile(filepath.Join(r.CommonDir, "config"))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	if wt, err := os.ReadFile(filepath.Join(r.GitDir, "config.worktree")); err == nil {
+	if wt, err := readFile(filepath.Join(r.GitDir, "config.worktree")); err == nil {
 		b = append(append(b, '\n'), wt...)
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return err
 	}
 	section := ""
 	sc := bufio.NewScanner(bytes.NewReader(b))
@@ -211,7 +217,7 @@ func (r *Repo) Config(key string) (string, bool) {
 // Head returns the ref HEAD points at ("refs/heads/main"; "" when detached) and its commit.
 // An unborn branch returns the ref and a nil hash.
 func (r *Repo) Head() (string, Hash, error) {
-	b, err := os.ReadFile(filepath.Join(r.GitDir, "HEAD"))
+	b, err := readFile(filepath.Join(r.GitDir, "HEAD"))
 	if err != nil {
 		return "", nil, err
 	}
@@ -300,7 +306,8 @@ func (r *Repo) Ref(name string) (Hash, error) {
 		if strings.Contains(name, "..") {
 			return nil, fmt.Errorf("ref %q: invalid name", name)
 		}
-		b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		b, err := readFile(file)
 		if err == nil {
 			line := strings.TrimSpace(string(b))
 			if target, ok := strings.CutPrefix(line, "ref:"); ok {
@@ -309,7 +316,7 @@ func (r *Repo) Ref(name string) (Hash, error) {
 			}
 			return r.parseHash(line)
 		}
-		if !errors.Is(err, os.ErrNotExist) && !isDirErr(err) {
+		if !errors.Is(err, os.ErrNotExist) && !isDirErr(file, err) {
 			return nil, err
 		}
 		if err := r.readPacked(); err != nil {
@@ -323,17 +330,33 @@ func (r *Repo) Ref(name string) (Hash, error) {
 	return nil, fmt.Errorf("ref %s: symbolic refs nest too deep", name)
 }
 
-func isDirErr(err error) bool {
+// isDirErr reports a read of file that failed because it is a directory (refs/heads/feature
+// when feature/x is a branch): the ref is then looked for among the packed ones. A FIFO or a
+// device there is no such case, and stays an error.
+func isDirErr(file string, err error) bool {
+	if errors.Is(err, state.ErrNotRegular) {
+		fi, serr := os.Stat(file)
+		return serr == nil && fi.IsDir()
+	}
 	var pe *os.PathError
 	return errors.As(err, &pe) && strings.Contains(pe.Err.Error(), "is a directory")
 }
+
+// maxFile bounds a read of a repository file: an index of a very large work tree runs to
+// hundreds of megabytes, while a link to /dev/zero put in .git would never end.
+const maxFile = 1 << 30
+
+// readFile reads a repository file: only a regular one, opened without waiting (a FIFO put
+// where .git/HEAD, a ref, the config or the index was would wait for a writer). Anything else
+// is an error, as every file this package does not understand is.
+func readFile(name string) ([]byte, error) { return state.ReadFile(name, maxFile) }
 
 func (r *Repo) readPacked() error {
 	if r.packed != nil {
 		return nil
 	}
 	r.packed = map[string]Hash{}
-	b, err := os.ReadFile(filepath.Join(r.CommonDir, "packed-refs"))
+	b, err := readFile(filepath.Join(r.CommonDir, "packed-refs"))
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}

@@ -5,11 +5,12 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/hookguard/hookguard/state"
 )
 
 // Resolve finds the commit a revision names, as git's rev-parse would: a ref (by git's own
@@ -117,7 +118,7 @@ func (r *Repo) resolveBase(base string) (Hash, error) {
 	case strings.Contains(base, "@{") || base == "-":
 		return nil, fmt.Errorf("%q is a reflog entry", base)
 	case base == "FETCH_HEAD":
-		b, err := os.ReadFile(filepath.Join(r.GitDir, "FETCH_HEAD"))
+		b, err := readFile(filepath.Join(r.GitDir, "FETCH_HEAD"))
 		if err != nil {
 			return nil, err
 		}
@@ -173,7 +174,7 @@ func (r *Repo) dwimRef(base string) (Hash, error) {
 		return h, nil
 	}
 	// checkout's guess: a branch of that name on a remote.
-	remotes, _ := os.ReadDir(filepath.Join(r.CommonDir, "refs", "remotes"))
+	remotes, _ := state.ReadDir(filepath.Join(r.CommonDir, "refs", "remotes"))
 	for _, rm := range remotes {
 		if h, err := r.Ref("refs/remotes/" + rm.Name() + "/" + base); err == nil {
 			return h, nil
@@ -230,7 +231,7 @@ func (r *Repo) abbreviated(prefix string) (Hash, error) {
 		}
 	}
 	for _, dir := range r.objectDirs() {
-		ents, _ := os.ReadDir(filepath.Join(dir, prefix[:2]))
+		ents, _ := state.ReadDir(filepath.Join(dir, prefix[:2]))
 		for _, e := range ents {
 			if name := prefix[:2] + e.Name(); strings.HasPrefix(name, prefix) && len(name) == 2*r.hashLen {
 				add(name)

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
@@ -108,7 +110,19 @@ func (w *walker) readCodeFile(p, what string, max int) ([]byte, bool) {
 		w.unknownCode(what+" "+p, errOverCount)
 		return nil, false
 	}
+	if namesFD(p) {
+		// /dev/stdin, /dev/fd/3 or a link to one is the command's own descriptor (bash
+		// /dev/fd/3 3<x.sh, source /dev/stdin < x.sh); read here it would be the hook's.
+		w.unknownCode(what+" "+p, errors.New("names a file descriptor of the command, whose content the hook cannot see"))
+		return nil, false
+	}
 	b, truncated, err := e.readCode(p, max)
+	if errors.Is(err, state.ErrNotRegular) && !isDir(p) && paths.Real(p) != os.DevNull {
+		// A FIFO or a device runs what a writer sends it (bash reads a FIFO as a script):
+		// code that cannot be seen, never nothing.
+		w.unknownCode(what+" "+p, errors.New("not a regular file (a FIFO or a device), so its code is unseen"))
+		return nil, false
+	}
 	if err != nil {
 		return nil, false // a file that is not there runs nothing: only what opens counts
 	}
@@ -129,4 +143,25 @@ func (w *walker) unknownCode(where string, err error) {
 		}
 	}
 	*w.unread = append(*w.unread, msg)
+}
+
+// namesFD reports a path that is, or links to, a process's file descriptor (/dev/stdin,
+// /dev/fd/N, /proc/self/fd/N, anything under /proc), by its spelling at each link, or by a
+// directory on the way that resolves into /proc (ln -s /dev/fd d; bash d/3).
+func namesFD(p string) bool {
+	for range 8 {
+		if p == "/dev/stdin" || p == "/dev/stdout" || p == "/dev/stderr" || strings.HasPrefix(p, "/dev/fd/") ||
+			strings.HasPrefix(p, "/proc/") || strings.HasPrefix(paths.Real(filepath.Dir(p)), "/proc/") {
+			return true
+		}
+		t, err := os.Readlink(p)
+		if err != nil {
+			return false
+		}
+		if !filepath.IsAbs(t) {
+			t = filepath.Join(filepath.Dir(p), t)
+		}
+		p = filepath.Clean(t)
+	}
+	return true // a chain this long is no ordinary script
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 )
 
 // MaxFile bounds what ReadFile reads: hookguard's own state files are a few kilobytes.
@@ -111,4 +113,54 @@ func OpenWrite(path string) (*os.File, error) {
 // and only if it is a regular file.
 func OpenAppend(path string) (*os.File, error) {
 	return openRegular(path, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o600)
+}
+
+// ReadPrefix reads at most n bytes from the start of the regular file at path, without
+// waiting: what a guard looks at in a file's head (a generated-code header, a dialect marker)
+// whatever the file's length.
+func ReadPrefix(path string, n int) ([]byte, error) {
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	buf := make([]byte, n)
+	m, err := io.ReadFull(f, buf)
+	if err == io.ErrUnexpectedEOF || err == io.EOF {
+		err = nil
+	}
+	return buf[:m], err
+}
+
+// ErrNotDir marks a path read as a directory that is something else.
+var ErrNotDir = errors.New("not a directory")
+
+// OpenDir opens the directory at path for listing, without waiting: os.Open of a FIFO put
+// where a directory was expected would wait for a writer.
+func OpenDir(path string) (*os.File, error) {
+	f, err := openFile(path, os.O_RDONLY|openFlags, 0)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err == nil && !st.IsDir() {
+		err = fmt.Errorf("%s: %w (%s)", path, ErrNotDir, st.Mode().Type())
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// ReadDir is os.ReadDir (all entries, sorted by name) through OpenDir.
+func ReadDir(path string) ([]os.DirEntry, error) {
+	f, err := OpenDir(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	ents, err := f.ReadDir(-1)
+	slices.SortFunc(ents, func(a, b os.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+	return ents, err
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/state"
 )
 
 // This file is the one part of the adapter that reads: the staged changes, a pushed range, a
@@ -67,7 +68,7 @@ func readIndex(r *gitread.Repo, indexFile string) ([]gitread.IndexEntry, error) 
 	if filepath.Clean(indexFile) == filepath.Join(r.GitDir, "index") {
 		return r.Index()
 	}
-	data, err := os.ReadFile(indexFile)
+	data, err := state.ReadFile(indexFile, 1<<30) // as gitread reads an index
 	if err != nil {
 		return nil, err
 	}
@@ -428,7 +429,8 @@ func remoteTips(r *gitread.Repo) ([]gitread.Hash, error) {
 		}
 		return nil
 	})
-	if data, err := os.ReadFile(filepath.Join(r.CommonDir, "packed-refs")); err == nil {
+	// A packed-refs that is no regular file lists no tips: fewer tips judge more commits.
+	if data, err := state.ReadFile(filepath.Join(r.CommonDir, "packed-refs"), 1<<30); err == nil {
 		for line := range strings.SplitSeq(string(data), "\n") {
 			if _, name, ok := strings.Cut(strings.TrimSpace(line), " "); ok && strings.HasPrefix(name, "refs/remotes/") {
 				names[name] = true

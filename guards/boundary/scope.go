@@ -409,13 +409,10 @@ func generated(base, abs, text string) bool {
 	if hasGeneratedHeader([]byte(text[:min(len(text), 2048)])) {
 		return true
 	}
-	if f, err := os.Open(abs); err == nil {
-		defer f.Close()
-		buf := make([]byte, 2048)
-		n, _ := f.Read(buf)
-		return hasGeneratedHeader(buf[:n])
-	}
-	return false
+	// Only a regular file has a header: a FIFO or a device (a link to /dev/stdout) is no
+	// generated file, and reading it would wait.
+	head, _ := state.ReadPrefix(abs, 2048)
+	return hasGeneratedHeader(head)
 }
 
 func hasGeneratedHeader(b []byte) bool {

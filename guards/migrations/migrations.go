@@ -34,6 +34,7 @@ import (
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/sqlscan"
+	"github.com/hookguard/hookguard/state"
 )
 
 // Name is the guard's registered name.
@@ -268,8 +269,10 @@ func (p *project) rebuild(f hookguard.FileChange) (string, string) {
 		return f.Text, ""
 	}
 	abs := paths.Resolve(f.Path, p.ev.Cwd, p.ev.Home)
-	b, err := os.ReadFile(abs)
-	if err != nil || len(b) > 4<<20 {
+	// A file that cannot be read (larger than the bound, a FIFO, a device) leaves the
+	// change's own text to judge.
+	b, err := state.ReadFile(abs, 4<<20)
+	if err != nil {
 		return f.Text, ""
 	}
 	old := string(b)
@@ -350,10 +353,7 @@ func (p *project) dialect(fw string) (d sqlscan.Dialect, pg bool) {
 		return sqlscan.Postgres, true
 	}
 	for _, m := range dialectMarkers {
-		b, _ := os.ReadFile(paths.Join(p.root, m.file))
-		if len(b) > 64<<10 {
-			b = b[:64<<10]
-		}
+		b, _ := state.ReadPrefix(paths.Join(p.root, m.file), 64<<10)
 		t := strings.ToLower(string(b))
 		if !strings.Contains(t, m.key) {
 			continue

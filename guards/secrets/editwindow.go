@@ -2,11 +2,11 @@ package secrets
 
 import (
 	"io"
-	"os"
 	"strings"
 
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/state"
 )
 
 // editJoins scans what an edit makes of the lines it touches: the file as it will be, from the
@@ -18,9 +18,11 @@ func (g *Guard) editJoins(abs, rel string, f hookguard.FileChange) []Finding {
 	if f.Op != hookguard.OpEdit || f.Old == "" {
 		return nil
 	}
-	file, err := os.Open(abs)
+	file, err := state.OpenRegular(abs)
 	if err != nil {
-		return nil // nothing there yet: the new text is all there is, scanned on its own
+		// Nothing there yet, or no regular file (a FIFO, a device): the new text is all
+		// there is, scanned on its own.
+		return nil
 	}
 	defer file.Close()
 	b, err := io.ReadAll(io.LimitReader(file, g.maxScan()))

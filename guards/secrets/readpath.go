@@ -1,9 +1,9 @@
 package secrets
 
 import (
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -16,6 +16,7 @@ import (
 	"github.com/hookguard/hookguard/guards/internal/sshfiles"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/state"
 )
 
 // secretFile says why a clean absolute path is a file of secrets, or "" when it is not. It
@@ -135,7 +136,10 @@ var dotenvCandidates = [...]string{".env", ".env.local", ".env.production", ".en
 // fileHoldsCredentials reads a content-decided file (bounded) and reports whether it holds
 // an auth token, a password or a credential in a URL.
 func (g *Guard) fileHoldsCredentials(p string) bool {
-	f, err := os.Open(p)
+	f, err := state.OpenRegular(p)
+	if errors.Is(err, state.ErrNotRegular) {
+		return true // a FIFO or a device by a credential file's name: its content is unknown
+	}
 	if err != nil {
 		return false // nothing there to read, so nothing to leak
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
+	"github.com/hookguard/hookguard/state"
 )
 
 // entry is one name in a directory.
@@ -23,7 +24,7 @@ type entry struct {
 // readEntries reads dir's entries, up to max of them; complete is false when it holds more.
 // A directory that cannot be read yields none, complete: the search cannot open it either.
 func readEntries(dir string, max int) (ents []entry, complete bool) {
-	f, err := os.Open(dir)
+	f, err := state.OpenDir(dir)
 	if err != nil {
 		return nil, true
 	}
@@ -146,8 +147,10 @@ type ignoreRule struct {
 	anchored bool // the pattern has a slash: it is matched from base
 }
 
+// readIgnore reads an ignore file's rules. One that is no regular file (a FIFO, a device) has
+// none: without rules more is searched, never less.
 func readIgnore(file, base string) []ignoreRule {
-	f, err := os.Open(file)
+	f, err := state.OpenRegular(file)
 	if err != nil {
 		return nil
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
+	"github.com/hookguard/hookguard/state"
 )
 
 // Git commands that rewrite the work tree. The git specs give each a Write effect over the
@@ -563,7 +564,8 @@ func (g *gitView) blob(path string, d fs.DirEntry) (version, error) {
 		if !st.Mode().IsRegular() || st.Size() > 64<<20 {
 			return version{ok: true, mode: uint32(st.Mode() & fs.ModeType)}, nil
 		}
-		if data, err = os.ReadFile(path); err != nil {
+		// Read as a regular file again: the stat above says nothing about what is there now.
+		if data, err = state.ReadFile(path, 64<<20); err != nil {
 			return version{}, err
 		}
 		mode = 0o100644

@@ -12,6 +12,7 @@ import (
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
+	"github.com/hookguard/hookguard/state"
 )
 
 // Which program a command runs, when it is hookguard under another name or one of its hook
@@ -53,7 +54,7 @@ func (s *scope) binaries() []binary {
 	var cands []string
 	config, _ := s.hookguardDirs()
 	for _, c := range config {
-		if b, err := os.ReadFile(paths.Join(c, "binary")); err == nil {
+		if b, err := state.ReadFile(paths.Join(c, "binary"), 4096); err == nil {
 			line, _, _ := strings.Cut(string(b), "\n")
 			if line = strings.TrimSpace(line); filepath.IsAbs(line) {
 				cands = append(cands, line)
@@ -118,13 +119,14 @@ func (s *scope) isHookguardFile(p string) bool {
 	if _, ok := s.binaryAt(p, real); ok {
 		return true
 	}
-	f, err := os.Open(real)
+	// No program is a FIFO or a device: one is not read (it would wait, or never end).
+	f, err := state.OpenRegular(real)
 	if err != nil {
 		return false
 	}
 	defer f.Close()
 	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() {
+	if err != nil {
 		return false
 	}
 	for _, b := range s.binaries() {
@@ -167,7 +169,7 @@ const sampleSize = 64 << 10
 // sameSamples compares the start, the middle and the end of f with the file at path, both of
 // size bytes.
 func sameSamples(f *os.File, path string, size int64) bool {
-	g, err := os.Open(path)
+	g, err := state.OpenRegular(path)
 	if err != nil {
 		return false
 	}
@@ -451,7 +453,7 @@ func (s *scope) isHookguardPackage(pkg, cwd string) bool {
 	if filepath.Base(dir) != "hookguard" || filepath.Base(paths.Dir(dir)) != "cmd" {
 		return false
 	}
-	b, err := os.ReadFile(paths.Join(mod, "go.mod"))
+	b, err := state.ReadFile(paths.Join(mod, "go.mod"), 0)
 	if err != nil {
 		// A module nobody can read here is judged by the directory's name alone.
 		return true

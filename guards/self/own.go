@@ -416,7 +416,7 @@ func isEmpty(p string) bool {
 	case err != nil:
 		return true
 	case st.IsDir():
-		f, err := os.Open(p)
+		f, err := state.OpenDir(p) // still a directory: it may have been swapped since Lstat
 		if err != nil {
 			return true
 		}

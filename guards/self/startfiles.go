@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -595,7 +594,7 @@ func (s *scope) rootNames() map[string]bool {
 		return s.rootNamesAt
 	}
 	s.rootNamesOK = true
-	f, err := os.Open(s.root)
+	f, err := state.OpenDir(s.root)
 	if err != nil {
 		return nil
 	}

@@ -10,6 +10,8 @@ import (
 	"errors"
 	"io"
 	"os"
+
+	"github.com/hookguard/hookguard/state"
 )
 
 // Magic opens the build record the Go linker writes into every executable, 16-byte aligned,
@@ -22,7 +24,7 @@ const Magic = "\xff Go buildinf:"
 // while the record itself is found by its magic and read as two length-prefixed strings
 // (Go 1.18 and later; older binaries are reported unreadable).
 func Read(path string) (string, error) {
-	f, err := os.Open(path)
+	f, err := state.OpenRegular(path)
 	if err != nil {
 		return "", err
 	}
