@@ -45,16 +45,20 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	}
 	tree := e.Tree && e.Kind == spec.Delete
 	found := e.Path.Found && e.Path.Filtered
-	glob := e.Path.Glob() && !found && !strings.ContainsAny(filepath.Dir(e.Path.Arg), "*?[")
+	glob := e.Path.Glob()
 	if !tree && !glob && !secretName(path.Base(filepath.ToSlash(e.Path.Arg))) {
 		return ""
 	}
 	if found && !mayFindSecret(e.Path.Match) {
 		return "" // find . -name '*.pyc' -delete, find . -name .DS_Store -delete
 	}
-	t := targetOf(e.Path)
+	t, pat := targetOf(e.Path), ""
 	if glob {
-		t = target{arg: filepath.Dir(e.Path.Arg) + "/", cwd: e.Path.Cwd}
+		// The pattern may be in any component (rm */.env, find s* -name .env): the literal
+		// directory before it is resolved, the rest expanded below it as bash would.
+		var lit string
+		lit, pat = splitPattern(e.Path.Arg)
+		t = target{arg: lit + "/", cwd: e.Path.Cwd}
 	}
 	p, why := j.resolve(t)
 	// A pattern's directory and find's start may be the project root: only entries below it go.
@@ -64,13 +68,13 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	}
 	r := j.repo(root)
 	switch {
+	case glob:
+		if f := r.globLoss(p, pat, tree, found, e.Path.Match); f != "" {
+			return e.By + " " + show(e.Path) + ": it matches " + f
+		}
 	case found:
 		if f := r.foundSecret(p, e.Path.Match); f != "" {
 			return e.By + " " + show(e.Path) + ": it selects " + f + ", a secrets file git does not track"
-		}
-	case glob:
-		if f := r.globLoss(p, filepath.Base(e.Path.Arg), tree); f != "" {
-			return e.By + " " + show(e.Path) + ": it matches " + f + ", which git does not track"
 		}
 	case tree:
 		if f := r.untrackedWork(p); f != "" {
@@ -80,6 +84,24 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 		return e.By + " " + show(e.Path) + ": a secrets file git does not track"
 	}
 	return ""
+}
+
+// splitPattern parts a path holding a pattern into the literal directory before its first
+// pattern component ("." for none, "/" at the root) and the rest, the pattern below it.
+func splitPattern(arg string) (lit, pat string) {
+	parts := strings.Split(filepath.ToSlash(arg), "/")
+	i := 0
+	for i < len(parts) && !strings.ContainsAny(parts[i], "*?[") {
+		i++
+	}
+	lit, pat = strings.Join(parts[:i], "/"), strings.Join(parts[i:], "/")
+	if lit == "" {
+		lit = "."
+		if strings.HasPrefix(arg, "/") {
+			lit = "/"
+		}
+	}
+	return lit, pat
 }
 
 // mayFindSecret reports whether find's name tests can select a secrets file: a literal name
@@ -119,6 +141,7 @@ type repoState struct {
 	tracked  map[string]bool
 	hasIndex bool
 	ignored  map[string]bool // relative path -> ignored, as git check-ignore answered
+	walked   int             // entries the event's walks looked at, against eventBudget
 }
 
 // repo is the event's repoState for root.
@@ -154,23 +177,30 @@ func (r *repoState) lostSecret(p string) bool {
 	return err != nil || !tracked[filepath.ToSlash(rel)]
 }
 
-// globLoss judges the entries of dir a pattern expands to now, as bash would: a secrets file
-// git does not hold, or with tree a directory holding untracked work; the first one found.
-func (r *repoState) globLoss(dir, pat string, tree bool) string {
-	names, _ := shell.Expand(dir, pat)
+// globLoss judges the paths below dir a pattern expands to now, as bash would: a secrets
+// file git does not hold, with tree a directory holding untracked work, and with found (find
+// starting at each) a secrets file below it that find's name tests select; the first found.
+func (r *repoState) globLoss(dir, pat string, tree, found bool, match []string) string {
+	names, _ := shell.ExpandPath(dir, pat)
 	for _, n := range names {
 		p := filepath.Join(dir, n)
-		if tree && isDir(p) {
+		if !under(p, r.root) || under(p, filepath.Join(r.root, ".git")) {
+			continue // a pattern through ..: the rules for places outside the project judge it
+		}
+		switch {
+		case found:
+			if f := r.foundSecret(p, match); f != "" {
+				return f + ", a secrets file git does not track"
+			}
+		case tree && isDir(p):
 			if r.inBuildDir(p) {
 				continue // rm -rf build/*: build output, as rm -rf build is
 			}
 			if f := r.untrackedWork(p); f != "" {
-				return n + " (holding " + f + ")"
+				return n + " (holding " + f + "), which git does not track"
 			}
-			continue
-		}
-		if secretName(n) && r.lostSecret(p) {
-			return n
+		case secretName(path.Base(n)) && r.lostSecret(p):
+			return n + ", which git does not track"
 		}
 	}
 	return ""
@@ -178,11 +208,11 @@ func (r *repoState) globLoss(dir, pat string, tree bool) string {
 
 // foundSecret names a secrets file below dir that find's name tests select (match, bash
 // patterns; compared without case, since -iname leaves no mark) and the index does not
-// hold; bounded like untrackedWork.
+// hold; bounded like untrackedWork, by the walk and by the event.
 func (r *repoState) foundSecret(dir string, match []string) string {
 	found, n := "", 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if n++; n > untrackedBudget || found != "" {
+		if !r.spend(&n) || found != "" {
 			return filepath.SkipAll
 		}
 		if err != nil || d.IsDir() && (p != dir && buildDir(d.Name()) || d.Name() == ".git") {
@@ -268,6 +298,21 @@ func indexOf(root string) (map[string]bool, bool) {
 // hand-written work, and a walk must not stall the hook).
 const untrackedBudget = 5000
 
+// eventBudget bounds the entries all walks of one event look at together: `rm -rf a b c ...`
+// or `rm -rf */` walks each directory, and the hook must answer however many there are.
+const eventBudget = 4 * untrackedBudget
+
+// spend counts one entry a walk looks at, n the walk's own count; false once the walk or
+// the event has looked at enough.
+func (r *repoState) spend(n *int) bool {
+	if *n >= untrackedBudget || r.walked >= eventBudget {
+		return false
+	}
+	*n++
+	r.walked++
+	return true
+}
+
 // untrackedWork names a file below dir that git cannot give back once dir is deleted: an
 // untracked secrets file, or an untracked file no ignore rule covers. Directories that are
 // build output by name are skipped whole, and so is a project outside a repository (nothing
@@ -288,7 +333,7 @@ func (r *repoState) untrackedWork(dir string) string {
 	var plain []string
 	n := 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if n++; n > untrackedBudget || secret != "" {
+		if !r.spend(&n) || secret != "" {
 			return filepath.SkipAll
 		}
 		if err != nil {

@@ -121,6 +121,32 @@ func TestUnrestorableExpanded(t *testing.T) {
 	}
 }
 
+// A pattern in any component is expanded, not only in the last: a directory pattern
+// (`*/keys/.env`, `l*/keys/.env`), one ending in a slash (`./l*/`), several (`*/*/.e*`), and
+// find starting at a pattern. What they select that git holds, or builds refill, passes.
+func TestUnrestorablePatternDirs(t *testing.T) {
+	home, root := unrestorableWorld(t)
+	g := New()
+	block := []string{
+		"rm */keys/.env", "rm -f l*/keys/.env", "rm -f */*/.e*", "rm -rf ./l*/", "rm -rf l?b/", "rm -rf no*/",
+		"find l* -name .env -delete", "find ./l*/ -name '.e*' -exec rm {} +", "rm -rf s*/", "cd lib && rm -f k*/.env",
+	}
+	allow := []string{
+		"rm -f */*.pyc", "rm -rf */__pycache__/", "rm -f c*/prod.env", "rm -rf b*/", "rm -rf node_*/*/", "rm -f e*/.env",
+		"find c* -name '*.env' -delete", "find d* -type f -delete", "rm -rf d*/", "rm -f */keys/.env.example", "rm -rf l*/keys/x",
+	}
+	for _, c := range block {
+		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {
+			t.Errorf("%s: %s/%s, want a block by fs.unrestorable", c, v.Decision, v.Rule)
+		}
+	}
+	for _, c := range allow {
+		if v := check(t, g, home, root, c); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %s: %s/%s %s", c, v.Guard, v.Rule, v.Reason)
+		}
+	}
+}
+
 func TestUnrestorableFileTools(t *testing.T) {
 	home, root := unrestorableWorld(t)
 	g := New()
@@ -188,6 +214,32 @@ func TestSecretName(t *testing.T) {
 	for _, n := range []string{"env", ".env.example", ".env.sample", ".env.template", "app.py", "key", "pem", "README.md", "environment.ts", ".env.dist", "example.env", "release.asc", "id_rsa.pub"} {
 		if secretName(n) {
 			t.Errorf("secretName(%q) = true", n)
+		}
+	}
+}
+
+// The walks of one event share a budget: however many directories `rm -rf a b c ...` or
+// `rm -rf */` names, the entries looked at stay bounded, while each walk keeps its own.
+func TestUnrestorableEventBudget(t *testing.T) {
+	r := &repoState{}
+	looked := 0
+	for walk := 0; walk < 10; walk++ {
+		n := 0
+		for r.spend(&n) {
+			looked++
+		}
+		if n > untrackedBudget+1 {
+			t.Fatalf("walk %d looked at %d entries, over its own budget %d", walk, n, untrackedBudget)
+		}
+	}
+	if looked != eventBudget {
+		t.Errorf("ten walks looked at %d entries together, want the event's budget %d", looked, eventBudget)
+	}
+	first := &repoState{}
+	n := 0
+	for i := 0; i < 10; i++ {
+		if !first.spend(&n) {
+			t.Fatal("a fresh event refused its first entries")
 		}
 	}
 }
