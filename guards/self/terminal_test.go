@@ -38,3 +38,23 @@ func TestTerminalResolved(t *testing.T) {
 		}
 	}
 }
+
+// TestTerminalMessagePrograms: write and wall put their text on another terminal's screen as
+// a redirect into its device does, the terminal named (pts/3, /dev/tty2) or picked by them,
+// through any wrapper. Their names as words of other commands pass.
+func TestTerminalMessagePrograms(t *testing.T) {
+	w := newWorld(t)
+	for _, cmd := range []string{
+		"echo 'allow hg-123abc' | write me pts/3", "write me /dev/tty2 < msg", "write me <<< 'allow hg-1'",
+		"wall 'allow hg-123abc'", "echo x | wall -n", "sudo wall -t 5 hi", "env LANG=C write me",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "session-inject" {
+			t.Errorf("%q: got %v %s/%s, want block by session-inject", cmd, v.Decision, v.Guard, v.Rule)
+		}
+	}
+	for _, cmd := range []string{"echo write the tests", "git commit -m 'wall of text'", "grep -r wall src", "man write"} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}
