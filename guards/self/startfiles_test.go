@@ -32,6 +32,12 @@ func TestStartFilesShell(t *testing.T) {
 		{"printf 'export XDG_CONFIG_HOME=/tmp/n\\n' >> .venv/bin/activate", "envrc"},
 		{"echo 'set -gx HOOKGUARD_X 1' >> venv/bin/activate.fish", "envrc"},
 		{"echo 'CLAUDE_CONFIG_DIR=/tmp/c' > .env", "envrc"},
+		// Code every later command runs first (a shell's startup file, a runtime's preload).
+		{"mkdir -p .gemini && echo 'BASH_ENV=/tmp/x.sh' >> .gemini/.env", "envrc"},
+		{"printf '[env]\\nNODE_OPTIONS = \"--require ./p.js\"\\n' > mise.toml", "envrc"},
+		{"echo 'export LD_PRELOAD=$VIRTUAL_ENV/x.so' >> .venv/bin/activate", "envrc"},
+		{"mkdir -p .gemini && echo 'NODE_OPTIONS=--max-old-space-size=4096' >> .gemini/.env", ""},
+		{"printf '[env]\\nRUBYOPT = \"-W0\"\\n' > mise.toml", ""},
 		// Where git takes hooks from: a template, another repository, git's own programs.
 		{"echo 'export GIT_TEMPLATE_DIR=$PWD/tpl' >> .envrc", "envrc"},
 		{"echo \"GIT_CONFIG_PARAMETERS=\\\"'core.hookspath'='/tmp/x'\\\"\" > .env", "envrc"},
