@@ -185,6 +185,16 @@ func TestTerminalCode(t *testing.T) {
 		"perl -w x.pl": false, "bash --norc x.sh": false, "psql -q -c 'select 1'": false, "script -q -c ls /dev/null": false,
 		"script -q --command=ls log": false, "python3 - < x.py": false, "echo 1 | python3 -u": false, "node -p 1": false,
 		"perl -ne 'print' f": false, "ruby -e 1": false, "python3 -W ignore x.py": false, "php -r 'echo 1;'": false,
+		// What the terminal's text reaches through: a filter that passes it on, a user switch or
+		// a multiplexer that opens a shell.
+		"cat | bash": true, "cat - | sh": true, "head -n1 | python3": true, "cat | tee log | sh": true, "grep . | sh": true,
+		"(cat) | sh": true, "sudo -s": true, "sudo -i": true, "su": true, "su - bob": true, "doas -s": true, "tmux": true,
+		"tmux new -s work": true, "tmux attach -t work": true, "screen": true, "screen -r work": true, "zellij attach x": true,
+		"machinectl shell": true,
+		"cat x.sh | sh": false, "echo ls | cat | sh": false, "cat < x.sh | sh": false, "cat <<< ls | sh": false, "cat | wc -l": false,
+		"ls | sh": false, "sudo -i ls": false, "sudo ls": false, "su -c ls bob": false, "su - bob -c ls": false, "doas ls": false,
+		"tmux new -d -s x": false, "tmux new-session 'make test'": false, "tmux ls": false, "tmux send-keys -t x ls Enter": false,
+		"screen -dmS x make": false, "screen -ls": false, "zellij run -- ls": false, "machinectl list": false,
 		"php x.php": false, "deno run x.ts": false, "bun x.ts": false, "pwsh -NoProfile -c ls": false, "cmd /c dir": false, "perl -d:NYTProf x.pl": false, "R -f x.R": false, "python3 -V": false, "php -v": false, "node -r ts-node/register x.ts": false,
 	} {
 		s := Parse(src, c)
@@ -193,7 +203,7 @@ func TestTerminalCode(t *testing.T) {
 		}
 	}
 	c.TerminalUnseen = false
-	for _, src := range []string{"bash", "python3", "psql mydb", "ssh localhost"} {
+	for _, src := range []string{"bash", "python3", "psql mydb", "ssh localhost", "cat | bash", "sudo -s", "tmux"} {
 		if s := Parse(src, c); len(s.Unreadable) > 0 {
 			t.Errorf("Parse(%q) where nothing writes to it unseen: %q", src, s.Unreadable)
 		}
