@@ -191,7 +191,7 @@ func TestTerminalCode(t *testing.T) {
 		"(cat) | sh": true, "sudo -s": true, "sudo -i": true, "su": true, "su - bob": true, "doas -s": true, "tmux": true,
 		"tmux new -s work": true, "tmux attach -t work": true, "screen": true, "screen -r work": true, "zellij attach x": true,
 		"machinectl shell": true,
-		"cat x.sh | sh": false, "echo ls | cat | sh": false, "cat < x.sh | sh": false, "cat <<< ls | sh": false, "cat | wc -l": false,
+		"cat x.sh | sh":    false, "echo ls | cat | sh": false, "cat < x.sh | sh": false, "cat <<< ls | sh": false, "cat | wc -l": false,
 		"ls | sh": false, "sudo -i ls": false, "sudo ls": false, "su -c ls bob": false, "su - bob -c ls": false, "doas ls": false,
 		"tmux new -d -s x": false, "tmux new-session 'make test'": false, "tmux ls": false, "tmux send-keys -t x ls Enter": false,
 		"screen -dmS x make": false, "screen -ls": false, "zellij run -- ls": false, "machinectl list": false,
