@@ -6,17 +6,19 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // GlobMatch reports whether bash would expand pattern (one path component) to name: `*`,
-// `?` and `[...]` as in path.Match, except that a leading dot in name is matched only by a
-// leading dot in the pattern (bash without dotglob: `*` never names .env or .git).
+// `?` and `[...]` as paths.ShellMatch reads them ([!x], [[:alpha:]]), except that a leading
+// dot in name is matched only by a leading dot in the pattern (bash without dotglob: `*`
+// never names .env or .git).
 func GlobMatch(pattern, name string) bool {
 	if strings.HasPrefix(name, ".") && !strings.HasPrefix(pattern, ".") {
 		return false
 	}
-	ok, err := path.Match(pattern, name)
-	return err == nil && ok
+	return paths.ShellMatch(pattern, name) // [!x] and [[:alpha:]] as bash reads them
 }
 
 // Expand lists the entries of dir a one-component pattern matches now, as bash would expand

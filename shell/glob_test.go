@@ -30,6 +30,9 @@ func TestExpandPath(t *testing.T) {
 		"t*/":           nil,
 		"*/nothing":     nil,
 		"l?b/keys/.env": {"lib/keys/.env"},
+		"s[!r]*/.env":   {"sub/.env"},
+		"[[:lower:]]*/": {"lib", "src", "sub"},
+		"*/.[!x]nv":     {"sub/.env"},
 	} {
 		got, ok := ExpandPath(dir, pat)
 		if !ok || !slices.Equal(got, want) {

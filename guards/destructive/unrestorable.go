@@ -257,7 +257,7 @@ func matchesAny(pats []string, name string) bool {
 		return true
 	}
 	for _, pt := range pats {
-		if ok, _ := path.Match(strings.ToLower(pt), strings.ToLower(name)); ok {
+		if paths.ShellMatch(strings.ToLower(pt), strings.ToLower(name)) {
 			return true
 		}
 	}

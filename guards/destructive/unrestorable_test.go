@@ -103,11 +103,14 @@ func TestUnrestorableExpanded(t *testing.T) {
 		"rm .e*", "rm -f .env*", "rm -f ./.e?v", "rm -rf .e*", "rm -f .d*", "rm lib/keys/.e*", "cd lib && rm -f keys/.[e]nv",
 		"find . -name .env -delete", "find -name '.env*' -exec rm {} +", "find lib -name '.e*' -delete",
 		"find . -iname '.ENV' -exec rm -f {} \\;", "find lib -type f -delete", "rm -rf l*",
+		// Brackets as bash and find read them: negated with !, POSIX classes.
+		"rm -f ./.[!.]nv*", "rm -f .[[:alpha:]]nv", "rm -f .[!x]nv", "find . -name '.[!x]nv' -delete", "find lib -name '.[[:lower:]]*' -delete",
 	}
 	allow := []string{
 		"rm .env.ex*", "rm -f empty/.e*", "rm *.pyc", "rm -f src/*.py", "find . -name '*.pyc' -delete", "find . -name .DS_Store -delete",
 		"find config -name '*.env' -delete", "rm -rf build/*", "rm -f logs/*.log", "find . -name .env -print", "rm -rf node_modules/*",
 		"find empty -name .env -delete", "rm -f *.md", "find docs -type f -delete",
+		"rm -f .[!e]nv", "rm -f .[[:digit:]]nv", "find . -name '.[!e]nv' -delete",
 	}
 	for _, c := range block {
 		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {

@@ -1,9 +1,10 @@
 package spec
 
 import (
-	"path"
 	"strconv"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // find's expression, evaluated the way find evaluates it, to say what its deleting actions
@@ -209,8 +210,7 @@ func findPathMatch(fold bool, pattern, name string) bool {
 	}
 	pattern = strings.ReplaceAll(pattern, "/", "\x01")
 	name = strings.ReplaceAll(name, "/", "\x01")
-	ok, err := path.Match(pattern, name)
-	return err == nil && ok
+	return paths.ShellMatch(pattern, name) // [!x] and [[:alpha:]] as fnmatch reads them
 }
 
 // findSelection evaluates find's expression (words from its first expression word): whether
