@@ -39,16 +39,18 @@ func Expand(dir, pattern string) (names []string, ok bool) {
 // ExpandPath lists the paths below dir that a relative pattern of several components
 // (`*/.env`, `s*/deep/.e*`, `w*/`) matches now, as bash would expand it, relative to dir and
 // sorted; a trailing slash keeps only directories. Bounded like a program's pattern (a few
-// components with a pattern, a few dozen matches); ok is false when the answer is cut short
-// (the matches found first are still listed), so that a caller knows the list is not all.
+// components with a pattern, a few dozen directories walked into, each listing bounded as
+// Expand's); ok is false when the answer is cut short (the matches found first are still
+// listed), so that a caller knows the list is not all.
 func ExpandPath(dir, pattern string) (names []string, ok bool) {
 	dirOnly := strings.HasSuffix(pattern, "/")
 	parts := strings.Split(strings.Trim(pattern, "/"), "/")
 	cands, globs, whole := []string{""}, 0, true
-	for _, part := range parts {
+	for i, part := range parts {
 		if part == "" || part == "." {
 			continue
 		}
+		last := i == len(parts)-1 // its matches are listed, not walked into: bounded by the listing
 		if !strings.ContainsAny(part, "*?[") {
 			for i := range cands {
 				cands[i] = path.Join(cands[i], part)
@@ -68,7 +70,7 @@ func ExpandPath(dir, pattern string) (names []string, ok bool) {
 			}
 			slices.Sort(m)
 			for _, n := range m {
-				if len(next) >= maxGlobMatches {
+				if len(next) >= maxGlobMatches && !last {
 					whole = false // the first ones found still count
 					break
 				}

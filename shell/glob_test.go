@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -37,6 +38,29 @@ func TestExpandPath(t *testing.T) {
 		got, ok := ExpandPath(dir, pat)
 		if !ok || !slices.Equal(got, want) {
 			t.Errorf("ExpandPath(%q) = %q, %v; want %q", pat, got, ok, want)
+		}
+	}
+}
+
+// The last component's matches are all listed, however many: a pattern's decoys sorted
+// before a secret do not push it past a bound (.e0000 ... .e0099 before .env).
+func TestExpandPathManyMatches(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 100; i++ {
+		if err := os.WriteFile(filepath.Join(dir, "sub", ".e"+strconv.Itoa(1000+i)), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "sub", ".env"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, pat := range []string{"sub/.e*", "s*/.e*"} {
+		got, ok := ExpandPath(dir, pat)
+		if !ok || !slices.Contains(got, "sub/.env") {
+			t.Errorf("ExpandPath(%q) = %d names, %v; want sub/.env among them", pat, len(got), ok)
 		}
 	}
 }
