@@ -49,7 +49,9 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	if !tree && !glob && !secretName(path.Base(filepath.ToSlash(e.Path.Arg))) {
 		return ""
 	}
-	if found && !mayFindSecret(e.Path.Match) {
+	// find -exec rm -r removes the directories it selects whole (-delete only empty ones).
+	foundDirs := found && e.By != "find -delete"
+	if found && !foundDirs && !mayFindSecret(e.Path.Match) {
 		return "" // find . -name '*.pyc' -delete, find . -name .DS_Store -delete
 	}
 	t, pat := targetOf(e.Path), ""
@@ -69,12 +71,12 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	r := j.repo(root)
 	switch {
 	case glob:
-		if f := r.globLoss(p, pat, tree, found, e.Path.Match); f != "" {
+		if f := r.globLoss(p, pat, tree, found, foundDirs, e.Path.Match); f != "" {
 			return e.By + " " + show(e.Path) + ": it matches " + f
 		}
 	case found:
-		if f := r.foundSecret(p, e.Path.Match); f != "" {
-			return e.By + " " + show(e.Path) + ": it selects " + f + ", a secrets file git does not track"
+		if f := r.foundLoss(p, e.Path.Match, foundDirs); f != "" {
+			return e.By + " " + show(e.Path) + ": it selects " + f
 		}
 	case tree:
 		if f := r.untrackedWork(p); f != "" {
@@ -180,7 +182,7 @@ func (r *repoState) lostSecret(p string) bool {
 // globLoss judges the paths below dir a pattern expands to now, as bash would: a secrets
 // file git does not hold, with tree a directory holding untracked work, and with found (find
 // starting at each) a secrets file below it that find's name tests select; the first found.
-func (r *repoState) globLoss(dir, pat string, tree, found bool, match []string) string {
+func (r *repoState) globLoss(dir, pat string, tree, found, foundDirs bool, match []string) string {
 	names, _ := shell.ExpandPath(dir, pat)
 	for _, n := range names {
 		p := filepath.Join(dir, n)
@@ -189,8 +191,8 @@ func (r *repoState) globLoss(dir, pat string, tree, found bool, match []string) 
 		}
 		switch {
 		case found:
-			if f := r.foundSecret(p, match); f != "" {
-				return f + ", a secrets file git does not track"
+			if f := r.foundLoss(p, match, foundDirs); f != "" {
+				return f
 			}
 		case tree && isDir(p):
 			if r.inBuildDir(p) {
@@ -206,10 +208,11 @@ func (r *repoState) globLoss(dir, pat string, tree, found bool, match []string) 
 	return ""
 }
 
-// foundSecret names a secrets file below dir that find's name tests select (match, bash
-// patterns; compared without case, since -iname leaves no mark) and the index does not
-// hold; bounded like untrackedWork, by the walk and by the event.
-func (r *repoState) foundSecret(dir string, match []string) string {
+// foundLoss names what find's name tests (match, bash patterns; compared without case, since
+// -iname leaves no mark) select below dir that git cannot give back: a secrets file the index
+// does not hold, and with dirs (find -exec rm -r) a directory holding untracked work, as
+// rm -rf of it is judged. Bounded like untrackedWork, by the walk and by the event.
+func (r *repoState) foundLoss(dir string, match []string, dirs bool) string {
 	found, n := "", 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if !r.spend(&n) || found != "" {
@@ -218,11 +221,20 @@ func (r *repoState) foundSecret(dir string, match []string) string {
 		if err != nil || d.IsDir() && (p != dir && buildDir(d.Name()) || d.Name() == ".git") {
 			return skipDir(d)
 		}
-		if d.IsDir() || !d.Type().IsRegular() || !secretName(d.Name()) || !matchesAny(match, d.Name()) {
+		if d.IsDir() {
+			if dirs && p != dir && matchesAny(match, d.Name()) {
+				if w := r.untrackedWork(p); w != "" {
+					found = relOrAbs(r.root, p) + " (holding " + w + "), which git does not track"
+				}
+				return filepath.SkipDir // removed whole
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() || !secretName(d.Name()) || !matchesAny(match, d.Name()) {
 			return nil
 		}
 		if r.lostSecret(p) {
-			found = relOrAbs(r.root, p)
+			found = relOrAbs(r.root, p) + ", a secrets file git does not track"
 		}
 		return nil
 	})

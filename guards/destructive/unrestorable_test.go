@@ -133,10 +133,14 @@ func TestUnrestorablePatternDirs(t *testing.T) {
 	block := []string{
 		"rm */keys/.env", "rm -f l*/keys/.env", "rm -f */*/.e*", "rm -rf ./l*/", "rm -rf l?b/", "rm -rf no*/",
 		"find l* -name .env -delete", "find ./l*/ -name '.e*' -exec rm {} +", "rm -rf s*/", "cd lib && rm -f k*/.env",
+		// find -exec rm -r removes the directories it selects whole, as rm -rf of each.
+		"find . -name notes -type d -exec rm -rf {} +", "find . -maxdepth 1 -name 'n*' -exec rm -r {} +", "find l* -name keys -exec rm -rf {} ;",
 	}
 	allow := []string{
 		"rm -f */*.pyc", "rm -rf */__pycache__/", "rm -f c*/prod.env", "rm -rf b*/", "rm -rf node_*/*/", "rm -f e*/.env",
 		"find c* -name '*.env' -delete", "find d* -type f -delete", "rm -rf d*/", "rm -f */keys/.env.example", "rm -rf l*/keys/x",
+		"find . -type d -name __pycache__ -exec rm -rf {} +", "find . -name node_modules -prune -exec rm -rf {} +", "find . -name docs -exec rm -rf {} +",
+		"find . -name '*.log' -exec rm -f {} +",
 	}
 	for _, c := range block {
 		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {
