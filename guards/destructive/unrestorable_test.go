@@ -70,13 +70,13 @@ func TestUnrestorableShell(t *testing.T) {
 		"cp -r docs/readme.md .env", "truncate -s0 .env", "cd src && rm ../.env", "sudo rm -f .dev.vars",
 		"bash -c 'rm -f .env'", "python3 -c 'import os; os.remove(\".env\")'",
 		"rm -rf src", "rm -rf notes", "rm -r ./src/", "cd src && rm -rf .", "rm -rf lib", "xargs rm -rf <<< src",
-		"rm -rf lib/keys",
+		"rm -rf lib/keys", "socat -u - CREATE:.env", "echo A=1 | socat - OPEN:.dev.vars",
 	}
 	allow := []string{
 		"rm src/app.py", "rm -f config/prod.env", "> config/prod.env", "echo A=1 >> .env", "rm .env.example",
 		"rm -rf build", "rm -rf node_modules", "rm -rf custom-out", "rm -rf logs", "rm -rf docs", "rm -f empty/.env",
 		"rm -f .env.missing", "mv .env .env.bak", "cp .env /tmp/env.bak", "rm -rf src/__pycache__", "rm -rf vendor",
-		"rm src/untracked.py", "rm -rf /tmp/x", "touch .env",
+		"rm src/untracked.py", "rm -rf /tmp/x", "touch .env", "socat -u FILE:.env.example -", "socat - OPEN:.env,append",
 	}
 	for _, c := range block {
 		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow {
