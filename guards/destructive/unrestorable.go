@@ -43,6 +43,9 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	if root == "" {
 		return ""
 	}
+	if e.Path.Found && e.Path.DirsOnly && e.By == "find -delete" {
+		return "" // find -type d -delete removes empty directories only
+	}
 	tree := e.Tree && e.Kind == spec.Delete
 	found := e.Path.Found && e.Path.Filtered
 	glob := e.Path.Glob()
@@ -71,11 +74,11 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	r := j.repo(root)
 	switch {
 	case glob:
-		if f := r.globLoss(p, pat, tree, found, foundDirs, e.Path.Match); f != "" {
+		if f := r.globLoss(p, pat, tree, found, foundDirs, e.Path.DirsOnly, e.Path.Match); f != "" {
 			return e.By + " " + show(e.Path) + ": it matches " + f
 		}
 	case found:
-		if f := r.foundLoss(p, e.Path.Match, foundDirs); f != "" {
+		if f := r.foundLoss(p, e.Path.Match, foundDirs, e.Path.DirsOnly); f != "" {
 			return e.By + " " + show(e.Path) + ": it selects " + f
 		}
 	case tree:
@@ -182,7 +185,7 @@ func (r *repoState) lostSecret(p string) bool {
 // globLoss judges the paths below dir a pattern expands to now, as bash would: a secrets
 // file git does not hold, with tree a directory holding untracked work, and with found (find
 // starting at each) a secrets file below it that find's name tests select; the first found.
-func (r *repoState) globLoss(dir, pat string, tree, found, foundDirs bool, match []string) string {
+func (r *repoState) globLoss(dir, pat string, tree, found, foundDirs, dirsOnly bool, match []string) string {
 	names, _ := shell.ExpandPath(dir, pat)
 	for _, n := range names {
 		p := filepath.Join(dir, n)
@@ -191,7 +194,7 @@ func (r *repoState) globLoss(dir, pat string, tree, found, foundDirs bool, match
 		}
 		switch {
 		case found:
-			if f := r.foundLoss(p, match, foundDirs); f != "" {
+			if f := r.foundLoss(p, match, foundDirs, dirsOnly); f != "" {
 				return f
 			}
 		case tree && isDir(p):
@@ -210,9 +213,9 @@ func (r *repoState) globLoss(dir, pat string, tree, found, foundDirs bool, match
 
 // foundLoss names what find's name tests (match, bash patterns; compared without case, since
 // -iname leaves no mark) select below dir that git cannot give back: a secrets file the index
-// does not hold, and with dirs (find -exec rm -r) a directory holding untracked work, as
-// rm -rf of it is judged. Bounded like untrackedWork, by the walk and by the event.
-func (r *repoState) foundLoss(dir string, match []string, dirs bool) string {
+// does not hold (none with dirsOnly: -type d), and with dirs (find -exec rm -r) a directory
+// holding untracked work, as rm -rf of it is judged. Bounded like untrackedWork, by the walk and by the event.
+func (r *repoState) foundLoss(dir string, match []string, dirs, dirsOnly bool) string {
 	found, n := "", 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if !r.spend(&n) || found != "" {
@@ -230,7 +233,7 @@ func (r *repoState) foundLoss(dir string, match []string, dirs bool) string {
 			}
 			return nil
 		}
-		if !d.Type().IsRegular() || !secretName(d.Name()) || !matchesAny(match, d.Name()) {
+		if dirsOnly || !d.Type().IsRegular() || !secretName(d.Name()) || !matchesAny(match, d.Name()) {
 			return nil
 		}
 		if r.lostSecret(p) {

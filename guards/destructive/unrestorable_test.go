@@ -135,12 +135,15 @@ func TestUnrestorablePatternDirs(t *testing.T) {
 		"find l* -name .env -delete", "find ./l*/ -name '.e*' -exec rm {} +", "rm -rf s*/", "cd lib && rm -f k*/.env",
 		// find -exec rm -r removes the directories it selects whole, as rm -rf of each.
 		"find . -name notes -type d -exec rm -rf {} +", "find . -maxdepth 1 -name 'n*' -exec rm -r {} +", "find l* -name keys -exec rm -rf {} ;",
+		"find . -type d -name notes -exec rm -rf {} +", "find . -type d -o -name .env -delete",
 	}
 	allow := []string{
 		"rm -f */*.pyc", "rm -rf */__pycache__/", "rm -f c*/prod.env", "rm -rf b*/", "rm -rf node_*/*/", "rm -f e*/.env",
 		"find c* -name '*.env' -delete", "find d* -type f -delete", "rm -rf d*/", "rm -f */keys/.env.example", "rm -rf l*/keys/x",
 		"find . -type d -name __pycache__ -exec rm -rf {} +", "find . -name node_modules -prune -exec rm -rf {} +", "find . -name docs -exec rm -rf {} +",
 		"find . -name '*.log' -exec rm -f {} +",
+		// -type d selects no file: -delete removes empty directories only.
+		"find . -type d -empty -delete", "find . -type d -name .env -delete", "find l* -type d -delete", "find lib -type d -delete",
 	}
 	for _, c := range block {
 		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {

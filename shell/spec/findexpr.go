@@ -297,30 +297,30 @@ func findMinDepth(expr []Word) bool {
 }
 
 // findNarrowed gives the start paths (. when none) the name patterns every deleting action
-// is selected by, where each has one.
+// is selected by, where each has one, and marks them DirsOnly where each tests -type d.
 func findNarrowed(starts []Path, c *Call, narrowed bool, expr []Word) []Path {
 	if len(starts) == 0 {
 		starts = []Path{c.PathOf(Word{S: "."})}
 	}
-	if !narrowed {
-		return starts
-	}
 	_, sels := findSelection(expr)
 	var names []string
+	named, dirs := narrowed, len(sels) > 0
 	for _, s := range sels {
-		n := 0
+		n, d := 0, false
 		for _, t := range s.tests {
 			if (t.op == "-name" || t.op == "-iname") && !t.dyn {
 				names = append(names, t.arg)
 				n++
 			}
+			d = d || t.op == "-type" && t.arg == "d" && !t.dyn
 		}
-		if n == 0 {
-			return starts
-		}
+		named, dirs = named && n > 0, dirs && d
 	}
 	for j := range starts {
-		starts[j].Match = names
+		if named {
+			starts[j].Match = names
+		}
+		starts[j].DirsOnly = dirs
 	}
 	return starts
 }
