@@ -46,6 +46,13 @@ func (r *Repo) apply(h Hash, ops, rev string) (Hash, error) {
 			if end < 0 {
 				return nil, fmt.Errorf("revision %q: unterminated ^{...}", rev)
 			}
+			switch ops[1:end] {
+			case "", "commit", "tree", "object", "tag":
+			default:
+				// ^{/text} is the youngest commit whose message matches: another commit,
+				// which is not read here (nor ^{blob} or what a later git may add).
+				return nil, fmt.Errorf("revision %q: %q is not read here", rev, "^"+ops[:end+1])
+			}
 			ops = ops[end+1:]
 			continue // peeling: trees are read through tags and commits alike
 		}

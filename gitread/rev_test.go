@@ -47,7 +47,7 @@ func TestResolve(t *testing.T) {
 	}
 	bad := []string{
 		"", "nothere", "side@{u}", "HEAD@{1}", "main@{yesterday}", "-", "main..side", "HEAD:topic.txt",
-		"HEAD^{", "HEAD~100", "HEAD^3", "abc", "ffffffffffff",
+		"HEAD^{", "HEAD~100", "HEAD^3", "abc", "ffffffffffff", "HEAD^{/side}", "main^{/}", "HEAD^{blob}",
 	}
 	check := func(stage string) {
 		t.Helper()

@@ -209,6 +209,16 @@ func TestTerminalCode(t *testing.T) {
 		"ts-node -e 1": false, "mysqlsh -e 1": false, "mycli -e 'select 1'": false, "sqlcmd -Q 'select 1'": false,
 		"clickhouse-client -q 'select 1'": false, "cqlsh -e x": false, "usql -c x pg://": false, "sqlplus u/p @x.sql": false,
 		"ed -s f < cmds": false, "echo q | ghci": false, "ghci --version": false,
+		// What the terminal's text reaches through: a filter that passes it on, a user switch or
+		// a multiplexer that opens a shell.
+		"cat | bash": true, "cat - | sh": true, "head -n1 | python3": true, "cat | tee log | sh": true, "grep . | sh": true,
+		"(cat) | sh": true, "sudo -s": true, "sudo -i": true, "su": true, "su - bob": true, "doas -s": true, "tmux": true,
+		"tmux new -s work": true, "tmux attach -t work": true, "screen": true, "screen -r work": true, "zellij attach x": true,
+		"machinectl shell": true,
+		"cat x.sh | sh":    false, "echo ls | cat | sh": false, "cat < x.sh | sh": false, "cat <<< ls | sh": false, "cat | wc -l": false,
+		"ls | sh": false, "sudo -i ls": false, "sudo ls": false, "su -c ls bob": false, "su - bob -c ls": false, "doas ls": false,
+		"tmux new -d -s x": false, "tmux new-session 'make test'": false, "tmux ls": false, "tmux send-keys -t x ls Enter": false,
+		"screen -dmS x make": false, "screen -ls": false, "zellij run -- ls": false, "machinectl list": false,
 		"php x.php": false, "deno run x.ts": false, "bun x.ts": false, "pwsh -NoProfile -c ls": false, "cmd /c dir": false, "perl -d:NYTProf x.pl": false, "R -f x.R": false, "python3 -V": false, "php -v": false, "node -r ts-node/register x.ts": false,
 	} {
 		s := Parse(src, c)
@@ -217,7 +227,7 @@ func TestTerminalCode(t *testing.T) {
 		}
 	}
 	c.TerminalUnseen = false
-	for _, src := range []string{"bash", "python3", "psql mydb", "ssh localhost"} {
+	for _, src := range []string{"bash", "python3", "psql mydb", "ssh localhost", "cat | bash", "sudo -s", "tmux"} {
 		if s := Parse(src, c); len(s.Unreadable) > 0 {
 			t.Errorf("Parse(%q) where nothing writes to it unseen: %q", src, s.Unreadable)
 		}

@@ -18,6 +18,10 @@ type Sets struct {
 	// Paths are the values PATH was given, in order, each as the walk renders it: a part
 	// only known when it runs as written ("$PWD/bin:$PATH" where PWD is unknown).
 	Paths []string
+	// Loads are the values the variables that make programs run code first were given
+	// (BASH_ENV, ENV, ZDOTDIR, NODE_OPTIONS, LD_PRELOAD and their kin, see LoaderVar), each as
+	// "NAME=value", in order.
+	Loads []string
 	// Unknown says why a variable the script sets may be one the walk cannot name (printf -v
 	// "$n", eval "$x", declare -n, a script only known when it runs); "" when there is none.
 	Unknown string
@@ -31,6 +35,7 @@ type Sets struct {
 type setLog struct {
 	names   []string
 	paths   []string
+	loads   []string
 	unknown string
 }
 
@@ -78,7 +83,7 @@ func SetsOf(src string, c Context) Sets {
 			log.dyn("it runs code only known when it runs (" + firstLine(strings.Join(cmd.Argv(), " ")) + ")")
 		}
 	}
-	return Sets{Names: log.names, Paths: log.paths, Unknown: log.unknown, Script: s}
+	return Sets{Names: log.names, Paths: log.paths, Loads: log.loads, Unknown: log.unknown, Script: s}
 }
 
 // declSets records what a declaration does that the walk leaves alone: export -n and

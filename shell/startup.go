@@ -90,15 +90,9 @@ func (w *walker) loaderEnv(p *pending, base string) {
 				// recipe): the file may run, so it is judged as running.
 				w.startupBelow(p, a)
 			}
-		case "NODE_OPTIONS":
-			w.loaderOpts(a, "--require --import --loader --experimental-loader -r", "node")
-		case "PERL5OPT":
-			w.loaderOpts(a, "-M -m -d", "perl")
-		case "RUBYOPT":
-			w.loaderOpts(a, "-r --require", "ruby")
-		case "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES":
-			if strings.TrimSpace(a.v.s) != "" {
-				w.unknownCode(a.name+"="+a.v.s, errLoads("native code every program it starts loads"))
+		case "NODE_OPTIONS", "PERL5OPT", "RUBYOPT", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES":
+			if why := LoaderVar(a.name, a.v.s); why != "" {
+				w.unknownCode(a.name+"="+a.v.s, errLoads(why))
 			}
 		case "PYTHONPATH":
 			w.pythonPath(p, a)
@@ -112,16 +106,36 @@ func (e errLoads) Error() string {
 	return "loads " + string(e) + ", which hookguard does not read: run the command without it"
 }
 
-// loaderOpts records an option variable that names code to load before the program's own.
-func (w *walker) loaderOpts(a assign, opts, lang string) {
-	for _, t := range strings.Fields(a.v.s) {
+// LoaderVar says what code a program given name=value loads before its own, which nobody
+// reads, or "" when none: NODE_OPTIONS with --require/--import/--loader, PERL5OPT with
+// -M/-m/-d, RUBYOPT with -r, any LD_PRELOAD, LD_AUDIT or DYLD_INSERT_LIBRARIES. One answer
+// for a command's environment and for a file that sets it for later (an .envrc).
+func LoaderVar(name, value string) string {
+	switch name {
+	case "NODE_OPTIONS":
+		return loaderOpt(value, "--require --import --loader --experimental-loader -r", "node")
+	case "PERL5OPT":
+		return loaderOpt(value, "-M -m -d", "perl")
+	case "RUBYOPT":
+		return loaderOpt(value, "-r --require", "ruby")
+	case "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES":
+		if strings.TrimSpace(value) != "" {
+			return "native code every program it starts loads"
+		}
+	}
+	return ""
+}
+
+// loaderOpt finds, in an option variable's value, an option that names code to load.
+func loaderOpt(value, opts, lang string) string {
+	for _, t := range strings.Fields(value) {
 		for _, o := range strings.Fields(opts) {
 			if t == o || strings.HasPrefix(t, o) && (len(o) == 2 || t[len(o)] == '=') {
-				w.unknownCode(a.name+"="+a.v.s, errLoads(lang+" code named by "+o))
-				return
+				return lang + " code named by " + o
 			}
 		}
 	}
+	return ""
 }
 
 // pythonPath records a PYTHONPATH directory holding a sitecustomize or usercustomize module,

@@ -215,6 +215,13 @@ func (w *walker) readsTerminal(p *pending, base string) string {
 			return "a shell on " + args[call.P.Operands[0]].S
 		}
 		return ""
+	case base == "sudo" || base == "su" || base == "runuser" || base == "doas" || base == "machinectl":
+		return loginShell(base, args)
+	case base == "tmux" || base == "screen" || base == "byobu" || base == "zellij":
+		if multiplexerShell(base, args) {
+			return "a shell in a terminal multiplexer (" + base + ")"
+		}
+		return ""
 	case base == "script" || spec.Interpreter(base):
 		// The spec says whether the words give the code: options alone (python3 -u,
 		// script -Ocap.log) leave the terminal to type it.
@@ -246,6 +253,74 @@ func (w *walker) readsTerminal(p *pending, base string) string {
 		}
 	}
 	return "the " + base + " client's prompt"
+}
+
+// loginShell says why a program that switches user opens an interactive shell, "" when its
+// words give the command: sudo -s or -i alone, su, runuser and doas without a command
+// (-c, or one after the user), machinectl shell without one.
+func loginShell(base string, args []spec.Word) string {
+	call := spec.Resolve(&spec.Input{Name: base, Args: args})
+	ops := len(call.P.Operands)
+	switch base {
+	case "sudo":
+		if ops > 0 || !call.HasAny("s", "i") {
+			return ""
+		}
+	case "su", "runuser":
+		user := 1 // su [-] [USER]: a word after them is the shell's arguments
+		if ops > 0 && args[call.P.Operands[0]].S == "-" {
+			user = 2
+		}
+		if call.HasAny("c", "command", "session-command") || ops > user {
+			return ""
+		}
+	case "doas":
+		if ops > 0 && !call.Has("s") {
+			return ""
+		}
+	case "machinectl":
+		if ops == 0 || args[call.P.Operands[0]].S != "shell" || ops > 2 {
+			return ""
+		}
+	}
+	return "an interactive shell (" + base + ")"
+}
+
+// multiplexerShell reports a terminal multiplexer that opens a shell in the foreground: tmux
+// alone, a new session neither detached nor given a command, an attach; screen, byobu or
+// zellij given no command (their options and their values alone, or an attach).
+func multiplexerShell(base string, args []spec.Word) bool {
+	if base == "tmux" {
+		for i, a := range args {
+			switch a.S {
+			case "attach", "attach-session", "a", "at":
+				return true
+			case "new", "new-session":
+				rest := args[i+1:]
+				for j, b := range rest {
+					valued := j > 0 && strings.Contains(" -s -n -c -t -x -y -e -F -f ", " "+rest[j-1].S+" ")
+					if b.S == "-d" || !strings.HasPrefix(b.S, "-") && !valued {
+						return false // detached, or given its command
+					}
+				}
+				return true
+			}
+		}
+		return len(args) == 0
+	}
+	for i, a := range args {
+		switch {
+		case a.Dyn || a.S == "attach" || a.S == "a":
+			return true
+		case a.S == "-ls" || a.S == "-list" || a.S == "-wipe" || a.S == "-v" || a.S == "-version":
+			return false // screen lists its sessions and ends
+		}
+		valued := i > 0 && strings.Contains(" -S -r -x -c -e -h -p -t -T -s -R -d -D -ls -list -session -s ", " "+args[i-1].S+" ")
+		if !strings.HasPrefix(a.S, "-") && !valued {
+			return false // screen CMD, zellij run: a command of its own
+		}
+	}
+	return true
 }
 
 // terminalCode records p as running code typed into it later, where the harness lets the

@@ -51,8 +51,11 @@ func (w *walker) lookup(name string) (value, bool) {
 func (w *walker) put(name string, v value) {
 	if w.env != nil && w.env.sets != nil {
 		w.env.sets.note(name)
-		if name == "PATH" {
+		switch name {
+		case "PATH":
 			w.env.sets.paths = append(w.env.sets.paths, v.s)
+		case "BASH_ENV", "ENV", "ZDOTDIR", "NODE_OPTIONS", "PERL5OPT", "RUBYOPT", "LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES":
+			w.env.sets.loads = append(w.env.sets.loads, name+"="+v.s)
 		}
 	}
 	got := make([]string, len(v.from)+1)

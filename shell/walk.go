@@ -762,11 +762,17 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	known := false
 	from := in.from
 	unread := "" // the files the previous stage, a cat, printed
+	// terminal: the stages so far pass on what is typed into the line's terminal (cat | sh,
+	// head -n1 | python3), where the harness lets the model type it unseen: the next stage
+	// reads it as it would read the terminal itself.
+	terminal := w.ctx.TerminalUnseen && !in.piped
 	for i, s := range stages {
 		before := len(*w.out)
 		// Each stage of a pipeline runs in a subshell of its own.
 		out, known = w.subshell(func(c *walker) (string, bool) {
-			if i > 0 {
+			if i > 0 && terminal {
+				c.stdin = input{}
+			} else if i > 0 {
 				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from, unread: unread}
 			} else {
 				c.stdin = in
@@ -779,6 +785,7 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 			return c.stmt(s)
 		})
 		stage := (*w.out)[before:len(*w.out):len(*w.out)]
+		terminal = terminal && len(stage) == 1 && !readsRedirect(s) && (passesOn(stage[0]) || passesLines(stage[0]))
 		prev := unread
 		unread = ""
 		if !known && len(stage) == 1 && i < len(stages)-1 {
@@ -794,6 +801,19 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 		}
 	}
 	return out, known
+}
+
+// readsRedirect reports a statement whose stdin a redirect gives (< f, a here-document).
+func readsRedirect(s *syntax.Stmt) bool {
+	for _, r := range s.Redirs {
+		switch r.Op {
+		case syntax.RdrIn, syntax.RdrInOut, syntax.Hdoc, syntax.DashHdoc, syntax.WordHdoc:
+			if r.N == nil || r.N.Value == "0" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // viaCopy is the walk's via for a command to keep: shared, since no one writes a via in

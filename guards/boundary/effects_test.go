@@ -51,6 +51,11 @@ func TestShellEffects(t *testing.T) {
 		{"find " + w.root + "/.. -name 'x-*' -delete", "outside-roots"},
 		// A glob as bash expands it; * never matches a dot file.
 		{"rm -rf .g*", "git-internals"},
+		// Brackets as bash reads them: [!x] negates, [[:lower:]] is a class.
+		{"mv .[!x]it /tmp/g", "git-internals"},
+		{"rm -rf .[[:lower:]]it", "git-internals"},
+		{"mv .[!g]it /tmp/g", ""},
+		{"rm -f sub/[!x]*.tmp", ""},
 		{"rm -rf ./*", "lockfile"}, // package-lock.json; the links gitlink and keys are removed, not followed
 		{"rm -rf sub/* keys gitlink", ""},
 		{"rm -rf gitlink/", "git-internals"},

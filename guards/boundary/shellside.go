@@ -350,7 +350,7 @@ const maxGlobMatches = 256
 func (s *scope) globWrite(e spec.Effect) hookguard.Verdict {
 	p := e.Path
 	abs := paths.Clean(paths.Abs(p.Arg, p.Cwd, s.home))
-	matches, _ := filepath.Glob(abs)
+	matches := bashGlob(abs)
 	n := 0
 	for _, m := range matches {
 		if hidden(abs, m) {
@@ -368,6 +368,24 @@ func (s *scope) globWrite(e spec.Effect) hookguard.Verdict {
 
 // hidden reports a match bash would not produce: a wildcard component that matched a name
 // starting with a dot, where the pattern's component does not start with one.
+// bashGlob lists the paths an absolute pattern names as bash expands it ([!x] and
+// [[:alpha:]] as bash reads them, which filepath.Glob does not); past shell.ExpandPath's
+// bounds, what filepath.Glob finds.
+func bashGlob(abs string) []string {
+	vol := filepath.VolumeName(abs)
+	root := vol + string(filepath.Separator)
+	rel, ok := shell.ExpandPath(root, strings.TrimPrefix(filepath.ToSlash(abs[len(vol):]), "/"))
+	if !ok && len(rel) == 0 {
+		m, _ := filepath.Glob(abs)
+		return m
+	}
+	out := make([]string, len(rel))
+	for i, r := range rel {
+		out[i] = filepath.Join(root, filepath.FromSlash(r))
+	}
+	return out
+}
+
 func hidden(pattern, match string) bool {
 	pc := strings.Split(pattern, "/")
 	mc := strings.Split(match, "/")

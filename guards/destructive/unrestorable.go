@@ -43,26 +43,27 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	if root == "" {
 		return ""
 	}
+	if e.Path.Found && e.Path.DirsOnly && e.By == "find -delete" {
+		return "" // find -type d -delete removes empty directories only
+	}
 	tree := e.Tree && e.Kind == spec.Delete
 	found := e.Path.Found && e.Path.Filtered
-	glob := e.Path.Glob() && !found
-	var comps []string // a pattern's components from the first that holds one (*/.env: "*", ".env")
-	if glob {
-		comps = globComps(filepath.ToSlash(e.Path.Arg))
-	}
+	glob := e.Path.Glob()
 	if !tree && !glob && !secretName(path.Base(filepath.ToSlash(e.Path.Arg))) {
 		return ""
 	}
-	if found && !mayFindSecret(e.Path.Match) {
+	// find -exec rm -r removes the directories it selects whole (-delete only empty ones).
+	foundDirs := found && e.By != "find -delete"
+	if found && !foundDirs && !mayFindSecret(e.Path.Match) {
 		return "" // find . -name '*.pyc' -delete, find . -name .DS_Store -delete
 	}
-	t := targetOf(e.Path)
+	t, pat := targetOf(e.Path), ""
 	if glob {
-		lit := strings.TrimSuffix(filepath.ToSlash(e.Path.Arg), strings.Join(comps, "/"))
-		if lit == "" {
-			lit = "."
-		}
-		t = target{arg: lit, cwd: e.Path.Cwd}
+		// The pattern may be in any component (rm */.env, find s* -name .env): the literal
+		// directory before it is resolved, the rest expanded below it as bash would.
+		var lit string
+		lit, pat = splitPattern(e.Path.Arg)
+		t = target{arg: lit + "/", cwd: e.Path.Cwd}
 	}
 	p, why := j.resolve(t)
 	// A pattern's directory and find's start may be the project root: only entries below it go.
@@ -72,13 +73,13 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	}
 	r := j.repo(root)
 	switch {
-	case found:
-		if f := r.foundSecret(p, e.Path.Match); f != "" {
-			return e.By + " " + show(e.Path) + ": it selects " + f + ", a secrets file git does not track"
-		}
 	case glob:
-		if f := r.deepGlobLoss(p, comps, tree); f != "" {
-			return e.By + " " + show(e.Path) + ": it matches " + f + ", which git does not track"
+		if f := r.globLoss(p, pat, tree, found, foundDirs, e.Path.DirsOnly, e.Path.Match); f != "" {
+			return e.By + " " + show(e.Path) + ": it matches " + f
+		}
+	case found:
+		if f := r.foundLoss(p, e.Path.Match, foundDirs, e.Path.DirsOnly); f != "" {
+			return e.By + " " + show(e.Path) + ": it selects " + f
 		}
 	case tree:
 		if f := r.untrackedWork(p); f != "" {
@@ -88,6 +89,24 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 		return e.By + " " + show(e.Path) + ": a secrets file git does not track"
 	}
 	return ""
+}
+
+// splitPattern parts a path holding a pattern into the literal directory before its first
+// pattern component ("." for none, "/" at the root) and the rest, the pattern below it.
+func splitPattern(arg string) (lit, pat string) {
+	parts := strings.Split(filepath.ToSlash(arg), "/")
+	i := 0
+	for i < len(parts) && !strings.ContainsAny(parts[i], "*?[") {
+		i++
+	}
+	lit, pat = strings.Join(parts[:i], "/"), strings.Join(parts[i:], "/")
+	if lit == "" {
+		lit = "."
+		if strings.HasPrefix(arg, "/") {
+			lit = "/"
+		}
+	}
+	return lit, pat
 }
 
 // mayFindSecret reports whether find's name tests can select a secrets file: a literal name
@@ -127,6 +146,7 @@ type repoState struct {
 	tracked  map[string]bool
 	hasIndex bool
 	ignored  map[string]bool // relative path -> ignored, as git check-ignore answered
+	walked   int             // entries the event's walks looked at, against eventBudget
 }
 
 // repo is the event's repoState for root.
@@ -162,99 +182,62 @@ func (r *repoState) lostSecret(p string) bool {
 	return err != nil || !tracked[filepath.ToSlash(rel)]
 }
 
-// globLoss judges the entries of dir a pattern expands to now, as bash would: a secrets file
-// git does not hold, or with tree a directory holding untracked work; the first one found.
-func (r *repoState) globLoss(dir, pat string, tree bool) string {
-	names, _ := shell.Expand(dir, pat)
+// globLoss judges the paths below dir a pattern expands to now, as bash would: a secrets
+// file git does not hold, with tree a directory holding untracked work, and with found (find
+// starting at each) a secrets file below it that find's name tests select; the first found.
+func (r *repoState) globLoss(dir, pat string, tree, found, foundDirs, dirsOnly bool, match []string) string {
+	names, _ := shell.ExpandPath(dir, pat)
 	for _, n := range names {
-		p := paths.Join(dir, n)
-		if tree && isDir(p) {
+		p := filepath.Join(dir, n)
+		if !under(p, r.root) || under(p, filepath.Join(r.root, ".git")) {
+			continue // a pattern through ..: the rules for places outside the project judge it
+		}
+		switch {
+		case found:
+			if f := r.foundLoss(p, match, foundDirs, dirsOnly); f != "" {
+				return f
+			}
+		case tree && isDir(p):
 			if r.inBuildDir(p) {
 				continue // rm -rf build/*: build output, as rm -rf build is
 			}
 			if f := r.untrackedWork(p); f != "" {
-				return n + " (holding " + f + ")"
+				return n + " (holding " + f + "), which git does not track"
 			}
-			continue
-		}
-		if secretName(n) && r.lostSecret(p) {
-			return n
+		case secretName(path.Base(n)) && r.lostSecret(p):
+			return n + ", which git does not track"
 		}
 	}
 	return ""
 }
 
-// globComps are a pattern's components from the first that holds a pattern character on:
-// bash expands each against the directories the ones before it matched.
-func globComps(arg string) []string {
-	parts := strings.Split(arg, "/")
-	for i, c := range parts {
-		if strings.ContainsAny(c, "*?[") {
-			return parts[i:]
-		}
-	}
-	return parts[len(parts)-1:]
-}
-
-// maxGlobDirs bounds the directories a pattern's directory part is expanded to.
-const maxGlobDirs = 256
-
-// deepGlobLoss judges a pattern whose directory part holds one too (*/.env, */*.pem,
-// src/*/secrets/*.key): each directory component is expanded against the directories the
-// ones before it matched, as bash would now, and the last as globLoss judges it in each.
-// Directories are not followed through links, and .git is never entered.
-func (r *repoState) deepGlobLoss(dir string, comps []string, tree bool) string {
-	dirs := []string{dir}
-	for _, c := range comps[:len(comps)-1] {
-		var next []string
-		for _, d := range dirs {
-			names := []string{unescapeGlob(c)}
-			if strings.ContainsAny(c, "*?[") {
-				names, _ = shell.Expand(d, c)
-			}
-			for _, n := range names {
-				if p := filepath.Join(d, n); n != ".git" && isDir(p) && len(next) < maxGlobDirs {
-					next = append(next, p)
-				}
-			}
-		}
-		dirs = next
-	}
-	last := comps[len(comps)-1]
-	for _, d := range dirs {
-		if !under(d, r.root) && d != r.root || under(d, filepath.Join(r.root, ".git")) {
-			continue
-		}
-		if f := r.globLoss(d, last, tree); f != "" {
-			if d == r.root {
-				return f
-			}
-			return relOrAbs(r.root, d) + "/" + f
-		}
-	}
-	return ""
-}
-
-// unescapeGlob is a pattern component with no pattern character as the name it matches.
-func unescapeGlob(c string) string { return strings.ReplaceAll(c, `\`, "") }
-
-// foundSecret names a secrets file below dir that find's name tests select (match, bash
-// patterns; compared without case, since -iname leaves no mark) and the index does not
-// hold; bounded like untrackedWork.
-func (r *repoState) foundSecret(dir string, match []string) string {
+// foundLoss names what find's name tests (match, bash patterns; compared without case, since
+// -iname leaves no mark) select below dir that git cannot give back: a secrets file the index
+// does not hold (none with dirsOnly: -type d), and with dirs (find -exec rm -r) a directory
+// holding untracked work, as rm -rf of it is judged. Bounded like untrackedWork, by the walk and by the event.
+func (r *repoState) foundLoss(dir string, match []string, dirs, dirsOnly bool) string {
 	found, n := "", 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if n++; n > untrackedBudget || found != "" {
+		if !r.spend(&n) || found != "" {
 			return filepath.SkipAll
 		}
 		if err != nil || d.IsDir() && (p != dir && buildDir(d.Name()) || d.Name() == ".git") {
 			return skipDir(d)
 		}
-		if d.IsDir() || !d.Type().IsRegular() || !secretName(d.Name()) || !matchesAny(match, d.Name()) {
+		if d.IsDir() {
+			if dirs && p != dir && matchesAny(match, d.Name()) {
+				if w := r.untrackedWork(p); w != "" {
+					found = relOrAbs(r.root, p) + " (holding " + w + "), which git does not track"
+				}
+				return filepath.SkipDir // removed whole
+			}
+			return nil
+		}
+		if dirsOnly || !d.Type().IsRegular() || !secretName(d.Name()) || !matchesAny(match, d.Name()) {
 			return nil
 		}
 		if r.lostSecret(p) {
-			found = relOrAbs(r.root, p)
+			found = relOrAbs(r.root, p) + ", a secrets file git does not track"
 		}
 		return nil
 	})
@@ -289,7 +272,7 @@ func matchesAny(pats []string, name string) bool {
 		return true
 	}
 	for _, pt := range pats {
-		if ok, _ := path.Match(strings.ToLower(pt), strings.ToLower(name)); ok {
+		if paths.ShellMatch(strings.ToLower(pt), strings.ToLower(name)) {
 			return true
 		}
 	}
@@ -330,6 +313,21 @@ func indexOf(root string) (map[string]bool, bool) {
 // hand-written work, and a walk must not stall the hook).
 const untrackedBudget = 5000
 
+// eventBudget bounds the entries all walks of one event look at together: `rm -rf a b c ...`
+// or `rm -rf */` walks each directory, and the hook must answer however many there are.
+const eventBudget = 4 * untrackedBudget
+
+// spend counts one entry a walk looks at, n the walk's own count; false once the walk or
+// the event has looked at enough.
+func (r *repoState) spend(n *int) bool {
+	if *n >= untrackedBudget || r.walked >= eventBudget {
+		return false
+	}
+	*n++
+	r.walked++
+	return true
+}
+
 // untrackedWork names a file below dir that git cannot give back once dir is deleted: an
 // untracked secrets file, or an untracked file no ignore rule covers. Directories that are
 // build output by name are skipped whole, and so is a project outside a repository (nothing
@@ -350,7 +348,7 @@ func (r *repoState) untrackedWork(dir string) string {
 	var plain []string
 	n := 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if n++; n > untrackedBudget || secret != "" {
+		if !r.spend(&n) || secret != "" {
 			return filepath.SkipAll
 		}
 		if err != nil {

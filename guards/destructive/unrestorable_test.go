@@ -70,13 +70,13 @@ func TestUnrestorableShell(t *testing.T) {
 		"cp -r docs/readme.md .env", "truncate -s0 .env", "cd src && rm ../.env", "sudo rm -f .dev.vars",
 		"bash -c 'rm -f .env'", "python3 -c 'import os; os.remove(\".env\")'",
 		"rm -rf src", "rm -rf notes", "rm -r ./src/", "cd src && rm -rf .", "rm -rf lib", "xargs rm -rf <<< src",
-		"rm -rf lib/keys",
+		"rm -rf lib/keys", "socat -u - CREATE:.env", "echo A=1 | socat - OPEN:.dev.vars",
 	}
 	allow := []string{
 		"rm src/app.py", "rm -f config/prod.env", "> config/prod.env", "echo A=1 >> .env", "rm .env.example",
 		"rm -rf build", "rm -rf node_modules", "rm -rf custom-out", "rm -rf logs", "rm -rf docs", "rm -f empty/.env",
 		"rm -f .env.missing", "mv .env .env.bak", "cp .env /tmp/env.bak", "rm -rf src/__pycache__", "rm -rf vendor",
-		"rm src/untracked.py", "rm -rf /tmp/x", "touch .env",
+		"rm src/untracked.py", "rm -rf /tmp/x", "touch .env", "socat -u FILE:.env.example -", "socat - OPEN:.env,append",
 	}
 	for _, c := range block {
 		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow {
@@ -109,6 +109,8 @@ func TestUnrestorableExpanded(t *testing.T) {
 		// names piped from find into xargs, as find -exec hands them
 		"find . -name .env | xargs rm", "find . -name '.e*' -print0 | xargs -0 rm -f", "find lib -name .env | sort | xargs rm -f",
 		"find . -name .env | xargs -I{} rm {}", "find lib -type f | xargs rm",
+		// Brackets as bash and find read them: negated with !, POSIX classes.
+		"rm -f ./.[!.]nv*", "rm -f .[[:alpha:]]nv", "rm -f .[!x]nv", "find . -name '.[!x]nv' -delete", "find lib -name '.[[:lower:]]*' -delete",
 	}
 	allow := []string{
 		"rm .env.ex*", "rm -f empty/.e*", "rm *.pyc", "rm -f src/*.py", "find . -name '*.pyc' -delete", "find . -name .DS_Store -delete",
@@ -117,6 +119,40 @@ func TestUnrestorableExpanded(t *testing.T) {
 		"rm -f */*.pyc", "rm -f */.env", "rm -f */*/.env.ex*", "rm -f e*/.env", "rm -rf */__pycache__", "rm -f */keys/*.py",
 		"find . -name '*.pyc' | xargs rm -f", "find empty -name .env | xargs rm -f", "find . -name .env | xargs cat",
 		"find docs -type f | xargs rm", "find . -name .DS_Store -print0 | xargs -0 rm",
+		"rm -f .[!e]nv", "rm -f .[[:digit:]]nv", "find . -name '.[!e]nv' -delete",
+	}
+	for _, c := range block {
+		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {
+			t.Errorf("%s: %s/%s, want a block by fs.unrestorable", c, v.Decision, v.Rule)
+		}
+	}
+	for _, c := range allow {
+		if v := check(t, g, home, root, c); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %s: %s/%s %s", c, v.Guard, v.Rule, v.Reason)
+		}
+	}
+}
+
+// A pattern in any component is expanded, not only in the last: a directory pattern
+// (`*/keys/.env`, `l*/keys/.env`), one ending in a slash (`./l*/`), several (`*/*/.e*`), and
+// find starting at a pattern. What they select that git holds, or builds refill, passes.
+func TestUnrestorablePatternDirs(t *testing.T) {
+	home, root := unrestorableWorld(t)
+	g := New()
+	block := []string{
+		"rm */keys/.env", "rm -f l*/keys/.env", "rm -f */*/.e*", "rm -rf ./l*/", "rm -rf l?b/", "rm -rf no*/",
+		"find l* -name .env -delete", "find ./l*/ -name '.e*' -exec rm {} +", "rm -rf s*/", "cd lib && rm -f k*/.env",
+		// find -exec rm -r removes the directories it selects whole, as rm -rf of each.
+		"find . -name notes -type d -exec rm -rf {} +", "find . -maxdepth 1 -name 'n*' -exec rm -r {} +", "find l* -name keys -exec rm -rf {} ;",
+		"find . -type d -name notes -exec rm -rf {} +", "find . -type d -o -name .env -delete",
+	}
+	allow := []string{
+		"rm -f */*.pyc", "rm -rf */__pycache__/", "rm -f c*/prod.env", "rm -rf b*/", "rm -rf node_*/*/", "rm -f e*/.env",
+		"find c* -name '*.env' -delete", "find d* -type f -delete", "rm -rf d*/", "rm -f */keys/.env.example", "rm -rf l*/keys/x",
+		"find . -type d -name __pycache__ -exec rm -rf {} +", "find . -name node_modules -prune -exec rm -rf {} +", "find . -name docs -exec rm -rf {} +",
+		"find . -name '*.log' -exec rm -f {} +",
+		// -type d selects no file: -delete removes empty directories only.
+		"find . -type d -empty -delete", "find . -type d -name .env -delete", "find l* -type d -delete", "find lib -type d -delete",
 	}
 	for _, c := range block {
 		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {
@@ -197,6 +233,32 @@ func TestSecretName(t *testing.T) {
 	for _, n := range []string{"env", ".env.example", ".env.sample", ".env.template", "app.py", "key", "pem", "README.md", "environment.ts", ".env.dist", "example.env", "release.asc", "id_rsa.pub"} {
 		if secretName(n) {
 			t.Errorf("secretName(%q) = true", n)
+		}
+	}
+}
+
+// The walks of one event share a budget: however many directories `rm -rf a b c ...` or
+// `rm -rf */` names, the entries looked at stay bounded, while each walk keeps its own.
+func TestUnrestorableEventBudget(t *testing.T) {
+	r := &repoState{}
+	looked := 0
+	for walk := 0; walk < 10; walk++ {
+		n := 0
+		for r.spend(&n) {
+			looked++
+		}
+		if n > untrackedBudget+1 {
+			t.Fatalf("walk %d looked at %d entries, over its own budget %d", walk, n, untrackedBudget)
+		}
+	}
+	if looked != eventBudget {
+		t.Errorf("ten walks looked at %d entries together, want the event's budget %d", looked, eventBudget)
+	}
+	first := &repoState{}
+	n := 0
+	for i := 0; i < 10; i++ {
+		if !first.spend(&n) {
+			t.Fatal("a fresh event refused its first entries")
 		}
 	}
 }

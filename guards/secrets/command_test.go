@@ -78,8 +78,11 @@ func TestCommandGlobs(t *testing.T) {
 	block := []string{
 		"cat .e*", "head -5 .env*", "cat services/api/.env.*", "base64 certs/*.key", "cat ~/.ssh/id_*", "cat certs/*",
 		"xxd ~/.ssh/id_e*", "cat services/*/.env.production",
+		// Brackets as bash reads them: negated with !, POSIX classes.
+		"cat .[!x]nv", "cat .[[:alpha:]]nv*", "grep -r KEY .[!.]nv",
 	}
 	allow := []string{
+		"cat .[!e]nv", "cat .[[:digit:]]nv",
 		"twine upload dist/*", "tar czf release.tgz dist/*", "jar cf app.jar *", "kubectl auth can-i '*' '*'", "cat docs/*",
 		"ls -d .*", "cat notes/*.txt", "wc -l *", "md5sum .env*", "cat missing-dir/*", "echo *",
 	}

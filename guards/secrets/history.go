@@ -262,3 +262,108 @@ func (h *historyWalk) entries(t gitread.Hash) map[string]gitread.Entry {
 	}
 	return m
 }
+
+// treeHistory judges a git command that prints files as a commit holds them, whole or the
+// lines that match: git grep given revisions (`git grep KEY HEAD~3`) and git archive of a
+// tree-ish. A secret file in that commit's tree is printed though none of its name exists now.
+// A revision gitread cannot follow (HEAD@{1}, REV:dir) is judged by the recent history, as a
+// patch is. Only names (grep -l, -c, -q) print nothing of a file.
+func (j *cmdJudge) treeHistory(c *shell.Command) *hit {
+	if c.Remote || c.Cwd == "" {
+		return nil
+	}
+	call := c.Call()
+	revs, specs := treeRevisions(call)
+	if len(revs) == 0 {
+		return nil
+	}
+	dir := call.Cwd
+	if dir == "" {
+		dir = c.Cwd
+	}
+	p, rule, why := treeSecret(dir, j.ev.Home, revs, specs)
+	if p == "" {
+		return nil
+	}
+	return &hit{rule, "`" + strings.Join(call.Path, " ") + "` prints files as a commit holds them, and " + p + " is among them, " + why,
+		"Search or export the work tree instead, or leave the file out with a pathspec (`git grep KEY REV -- . ':!" + p + "'`)."}
+}
+
+// treeRevisions are the revisions a git grep or git archive reads whole trees of, and its
+// pathspecs; none for any other command. git grep's revisions are its operands after the
+// pattern and before --; git archive's the first operand, its pathspecs the rest.
+func treeRevisions(call *spec.Call) (revs []spec.Word, specs []string) {
+	if len(call.Path) < 2 || call.Path[0] != "git" {
+		return nil, nil
+	}
+	ops := call.Operands()
+	switch call.Path[1] {
+	case "grep":
+		if call.HasAny("l", "L", "c", "q", "no-index", "untracked", "cached") {
+			return nil, nil // names or counts only; or the work tree and index, judged as reads
+		}
+		if ps, ok := call.Pathspecs(); ok {
+			ops = ops[:len(ops)-len(ps)]
+		}
+		if !call.Has("e") && !call.Has("f") && len(ops) > 0 {
+			ops = ops[1:] // the pattern
+		}
+		return ops, pathspecs(call)
+	case "archive":
+		if call.Has("l") || len(ops) == 0 {
+			return nil, nil
+		}
+		for _, w := range ops[1:] {
+			if w.Dyn {
+				return ops[:1], nil
+			}
+			specs = append(specs, strings.TrimPrefix(w.S, "./"))
+		}
+		return ops[:1], specs
+	}
+	return nil, nil
+}
+
+// treeSecret finds a secret file in the tree of one of revs, within specs; a revision that
+// is no file and cannot be followed here is judged by the recent history (historySecret).
+func treeSecret(dir, home string, revs []spec.Word, specs []string) (p, rule, why string) {
+	r, err := gitread.Open(dir)
+	if err != nil {
+		return "", "", ""
+	}
+	defer r.Close()
+	h := &historyWalk{r: r, budget: maxHistoryEntries, seen: map[string]bool{}}
+	for _, w := range revs {
+		if !w.Dyn && exists(filepath.Join(dir, w.S)) {
+			continue // git grep KEY src/: a path, judged as a read
+		}
+		c, err := r.Resolve(w.S)
+		if w.Dyn || err != nil {
+			if w.Dyn || strings.ContainsAny(w.S, "~^@:{") || isHexWord(w.S) {
+				return historySecret(dir, home, specs)
+			}
+			continue // a word git takes for a path
+		}
+		tree, _, ok := h.commit(c)
+		if !ok {
+			continue
+		}
+		for _, f := range h.changed(tree, nil, "") {
+			if !inSpecs(f, specs) {
+				continue
+			}
+			if rl, wy := secretFile(filepath.Join(r.WorkTree, filepath.FromSlash(f)), home); rl != "" {
+				return f, rl, wy
+			}
+		}
+	}
+	return "", "", ""
+}
+
+func isHexWord(s string) bool {
+	if len(s) < 4 {
+		return false
+	}
+	_, err := hex.DecodeString(s[:len(s)&^1])
+	return err == nil
+}

@@ -292,8 +292,7 @@ func bashGlob(pat, name string, fold bool) bool {
 	if fold {
 		pat, name = strings.ToLower(pat), strings.ToLower(name)
 	}
-	ok, _ := path.Match(pat, name)
-	return ok
+	return paths.ShellMatch(pat, name) // [!x] and [[:alpha:]] as bash reads them
 }
 
 func hasGlobMeta(s string) bool { return paths.HasMeta(s) }

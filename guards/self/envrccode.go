@@ -44,6 +44,11 @@ func (s *scope) envrcCode(dir, text string, whole bool) string {
 			return envrcPath("PATH="+v, d)
 		}
 	}
+	for _, l := range sets.Loads {
+		if why := envrcLoads(l); why != "" {
+			return why
+		}
+	}
 	for _, c := range sets.Script.Commands {
 		if why := s.direnvCall(dir, c); why != "" {
 			return why
@@ -56,6 +61,25 @@ func (s *scope) envrcCode(dir, text string, whole bool) string {
 		return ": part of it cannot be read as bash reads it (" + firstLineOf(sets.Script.Err.Error()) + ")"
 	}
 	return ""
+}
+
+// envrcLoads judges a variable that makes programs run code before their own, set as
+// "NAME=value": a shell's startup file (BASH_ENV: every bash a harness runs a command in, ENV,
+// ZDOTDIR), or code a runtime loads (NODE_OPTIONS=--require: the harness itself, when it is
+// node). Such code, rewritten later, runs before every command outside any hook.
+func envrcLoads(l string) string {
+	name, value, _ := strings.Cut(l, "=")
+	why := shell.LoaderVar(name, value)
+	switch name {
+	case "BASH_ENV", "ENV", "ZDOTDIR":
+		if strings.TrimSpace(value) != "" {
+			why = "a startup file every shell started here reads before its code"
+		}
+	}
+	if why == "" {
+		return ""
+	}
+	return ": it sets " + l + ": " + why + ", which the agent can rewrite later and which then runs before every command, outside any hook"
 }
 
 // direnvCall judges a call of direnv's stdlib that changes the environment in ways the walk

@@ -51,7 +51,7 @@ func (s *scope) foundProgram(c *shell.Command) string {
 func matchesAny(pats []string, ps ...string) bool {
 	for _, pat := range pats {
 		for _, p := range ps {
-			if ok, _ := filepath.Match(pat, filepath.Base(p)); ok {
+			if paths.ShellMatch(pat, filepath.Base(p)) { // find's -name, as fnmatch reads it
 				return true
 			}
 		}

@@ -493,7 +493,7 @@ func globParts(pat []string, lit []bool, name string) (parts int, ok bool) {
 
 // globComponent matches one path component against one pattern component: a leading dot only
 // by a dot, a component without wildcards (literal) by equality, which is what filepath.Match
-// makes of it, any other by filepath.Match.
+// makes of it, any other as bash matches it (paths.ShellMatch).
 func globComponent(pat string, literal bool, name string) bool {
 	if literal {
 		return pat == name
@@ -501,8 +501,7 @@ func globComponent(pat string, literal bool, name string) bool {
 	if strings.HasPrefix(name, ".") && !strings.HasPrefix(pat, ".") {
 		return false
 	}
-	ok, err := filepath.Match(pat, name)
-	return err == nil && ok
+	return paths.ShellMatch(pat, name) // [!x] and [[:alpha:]] as bash reads them
 }
 
 // ownUnder finds a place a path could be when only its start, lead, is known: a write to

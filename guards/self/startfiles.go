@@ -38,7 +38,7 @@ type startKind struct {
 }
 
 var (
-	envStart = &startKind{bad: redirectsHooks,
+	envStart = &startKind{bad: envFileBad,
 		what: "set variables that point hookguard or git's hooks at another configuration or ledger for every harness or shell that loads it at start (direnv, Gemini CLI's .env, a virtualenv's activate, mise)"}
 	envrcStart = &startKind{find: (*scope).envrcFinding,
 		what: "change, in every shell and harness started in its directory (direnv runs it as shell code on every cd, later and outside any hook), the variables that point hookguard or git's hooks at another configuration or ledger, or where programs are found"}
@@ -58,6 +58,32 @@ var (
 	yarnEnvStart = &startKind{bad: func(text string) bool { return redirectsHooks(text) || npmEnvCode(text) },
 		what: "set, for every script yarn runs (its injectEnvironmentFiles, .env.yarn by default), variables that point hookguard or git's hooks elsewhere or load code into every node it starts"}
 )
+
+// envFileBad reports an environment file's text (a .env, mise's [env], a virtualenv's
+// activate) that sets the hook and config variables, or one that makes every later command
+// run code first (BASH_ENV, NODE_OPTIONS=--require: envrcLoads), line by line as
+// NAME=value, `export NAME=value` or NAME = "value".
+func envFileBad(text string) bool {
+	if redirectsHooks(text) {
+		return true
+	}
+	for line := range strings.Lines(text) {
+		left, value, ok := strings.Cut(line, "=")
+		if !ok {
+			continue
+		}
+		fields := strings.Fields(left)
+		if len(fields) == 0 {
+			continue
+		}
+		name := strings.Trim(fields[len(fields)-1], "\"'")
+		value = strings.Trim(strings.TrimSpace(value), "\"'")
+		if envrcLoads(name+"="+value) != "" {
+			return true
+		}
+	}
+	return false
+}
 
 // startFileKind says how a write of p is judged by its text, nil when p is no such file.
 func startFileKind(p string) *startKind {

@@ -32,6 +32,12 @@ func TestStartFilesShell(t *testing.T) {
 		{"printf 'export XDG_CONFIG_HOME=/tmp/n\\n' >> .venv/bin/activate", "envrc"},
 		{"echo 'set -gx HOOKGUARD_X 1' >> venv/bin/activate.fish", "envrc"},
 		{"echo 'CLAUDE_CONFIG_DIR=/tmp/c' > .env", "envrc"},
+		// Code every later command runs first (a shell's startup file, a runtime's preload).
+		{"mkdir -p .gemini && echo 'BASH_ENV=/tmp/x.sh' >> .gemini/.env", "envrc"},
+		{"printf '[env]\\nNODE_OPTIONS = \"--require ./p.js\"\\n' > mise.toml", "envrc"},
+		{"echo 'export LD_PRELOAD=$VIRTUAL_ENV/x.so' >> .venv/bin/activate", "envrc"},
+		{"mkdir -p .gemini && echo 'NODE_OPTIONS=--max-old-space-size=4096' >> .gemini/.env", ""},
+		{"printf '[env]\\nRUBYOPT = \"-W0\"\\n' > mise.toml", ""},
 		// Where git takes hooks from: a template, another repository, git's own programs.
 		{"echo 'export GIT_TEMPLATE_DIR=$PWD/tpl' >> .envrc", "envrc"},
 		{"echo \"GIT_CONFIG_PARAMETERS=\\\"'core.hookspath'='/tmp/x'\\\"\" > .env", "envrc"},
@@ -275,7 +281,20 @@ func TestEnvrcSetsWithoutAssignment(t *testing.T) {
 		{"layout node", "envrc"},
 		{"source_url https://x.example/env.sh sha256-x", "envrc"},
 		{"export $(grep -v '^#' .env | xargs)", "envrc"},
+		// Code every later command runs first: a shell's startup file, a runtime's preload.
+		{"export BASH_ENV=$PWD/.hooks.sh", "envrc"},
+		{"printf -v BASH_ENV %s x.sh; export BASH_ENV", "envrc"},
+		{"declare -x ENV=./rc.sh", "envrc"},
+		{"export ZDOTDIR=$PWD/.z", "envrc"},
+		{"export NODE_OPTIONS='--require ./pre.js'", "envrc"},
+		{"export NODE_OPTIONS=\"-r ./pre.js\"", "envrc"},
+		{"read LD_PRELOAD <<< ./x.so; export LD_PRELOAD", "envrc"},
+		{"export PERL5OPT=-MPre", "envrc"},
 		// Ordinary .envrc lines.
+		{"export NODE_OPTIONS=--max-old-space-size=4096", ""},
+		{"export NODE_OPTIONS=\"$NODE_OPTIONS --enable-source-maps\"", ""},
+		{"export RUBYOPT=-W0", ""},
+		{"unset LD_PRELOAD", ""},
 		{"export GOPATH=$HOME/go", ""},
 		{"export JAVA_HOME=/usr/lib/jvm/java-21", ""},
 		{"PATH_add /opt/homebrew/bin", ""},

@@ -63,7 +63,9 @@ func terminalDevice(p string) bool {
 		return rest != "ptmx"
 	}
 	if rest, ok := strings.CutPrefix(p, "/dev/tty"); ok {
-		return rest != "" // /dev/tty is the command's own terminal
+		// /dev/tty is the command's own terminal; ttyN a console a person may be reading;
+		// ttyS0, ttyUSB0 and ttyACM0 are serial lines a device listens on.
+		return rest != "" && strings.Trim(rest, "0123456789") == ""
 	}
 	return p == "/dev/console" || strings.HasPrefix(p, "/dev/vcs")
 }

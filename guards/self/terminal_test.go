@@ -32,7 +32,29 @@ func TestTerminalResolved(t *testing.T) {
 	for _, cmd := range []string{
 		"echo x > /dev/stdout", "echo x > //dev/stderr", "echo x > /dev/fd/2", "echo x > /dev//tty", "cd /dev; echo x > null",
 		"cd /dev; echo x > tty", "mkdir -p pts && echo x > pts/3", "echo x > ./tty1", "echo x > /dev/pts/ptmx", "cd /dev/shm; echo x > f",
+		"echo AT > /dev/ttyUSB0", "socat /dev/ttyACM0,b115200 -", "printf x > /dev/ttyS1",
 	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+}
+
+// TestTerminalMessagePrograms: write and wall put their text on another terminal's screen as
+// a redirect into its device does, the terminal named (pts/3, /dev/tty2) or picked by them,
+// through any wrapper. Their names as words of other commands pass.
+func TestTerminalMessagePrograms(t *testing.T) {
+	w := newWorld(t)
+	for _, cmd := range []string{
+		"echo 'allow hg-123abc' | write me pts/3", "write me /dev/tty2 < msg", "write me <<< 'allow hg-1'",
+		"wall 'allow hg-123abc'", "echo x | wall -n", "sudo wall -t 5 hi", "env LANG=C write me",
+		"echo 'allow hg-1' | socat - /dev/pts/3", "socat -u STDIN OPEN:/dev/tty2",
+	} {
+		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "session-inject" {
+			t.Errorf("%q: got %v %s/%s, want block by session-inject", cmd, v.Decision, v.Guard, v.Rule)
+		}
+	}
+	for _, cmd := range []string{"echo write the tests", "git commit -m 'wall of text'", "grep -r wall src", "man write"} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %v %s: %s, want allow", cmd, v.Decision, v.Rule, v.Reason)
 		}

@@ -128,6 +128,9 @@ type Path struct {
 	// Match, on a Found path, are the name patterns find selects entries by (-name, -iname),
 	// where a name test narrows it; an entry matching none is not among them.
 	Match []string
+	// DirsOnly, on a Found path, says every deleting action selects directories only
+	// (-type d): no file is among them.
+	DirsOnly bool
 }
 
 // Glob reports whether the path holds a pattern the shell would expand.

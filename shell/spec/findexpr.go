@@ -1,9 +1,10 @@
 package spec
 
 import (
-	"path"
 	"strconv"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // find's expression, evaluated the way find evaluates it, to say what its deleting actions
@@ -209,8 +210,7 @@ func findPathMatch(fold bool, pattern, name string) bool {
 	}
 	pattern = strings.ReplaceAll(pattern, "/", "\x01")
 	name = strings.ReplaceAll(name, "/", "\x01")
-	ok, err := path.Match(pattern, name)
-	return err == nil && ok
+	return paths.ShellMatch(pattern, name) // [!x] and [[:alpha:]] as fnmatch reads them
 }
 
 // findSelection evaluates find's expression (words from its first expression word): whether
@@ -297,30 +297,30 @@ func findMinDepth(expr []Word) bool {
 }
 
 // findNarrowed gives the start paths (. when none) the name patterns every deleting action
-// is selected by, where each has one.
+// is selected by, where each has one, and marks them DirsOnly where each tests -type d.
 func findNarrowed(starts []Path, c *Call, narrowed bool, expr []Word) []Path {
 	if len(starts) == 0 {
 		starts = []Path{c.PathOf(Word{S: "."})}
 	}
-	if !narrowed {
-		return starts
-	}
 	_, sels := findSelection(expr)
 	var names []string
+	named, dirs := narrowed, len(sels) > 0
 	for _, s := range sels {
-		n := 0
+		n, d := 0, false
 		for _, t := range s.tests {
 			if (t.op == "-name" || t.op == "-iname") && !t.dyn {
 				names = append(names, t.arg)
 				n++
 			}
+			d = d || t.op == "-type" && t.arg == "d" && !t.dyn
 		}
-		if n == 0 {
-			return starts
-		}
+		named, dirs = named && n > 0, dirs && d
 	}
 	for j := range starts {
-		starts[j].Match = names
+		if named {
+			starts[j].Match = names
+		}
+		starts[j].DirsOnly = dirs
 	}
 	return starts
 }

