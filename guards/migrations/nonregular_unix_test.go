@@ -4,49 +4,25 @@ package migrations
 
 import (
 	"context"
-	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/state/statetest"
 )
-
-// plant puts kind (a FIFO, a link to one, a link to /dev/zero) at path.
-func plant(t *testing.T, path, kind string) {
-	t.Helper()
-	os.MkdirAll(filepath.Dir(path), 0o755)
-	os.RemoveAll(path)
-	var err error
-	switch kind {
-	case "fifo":
-		err = syscall.Mkfifo(path, 0o644)
-	case "link-to-fifo":
-		fifo := filepath.Join(filepath.Dir(path), "fifos", filepath.Base(path))
-		os.MkdirAll(filepath.Dir(fifo), 0o755)
-		if err = syscall.Mkfifo(fifo, 0o644); err == nil {
-			err = os.Symlink(fifo, path)
-		}
-	case "link-to-dev-zero":
-		err = os.Symlink("/dev/zero", path)
-	}
-	if err != nil {
-		t.Skip("cannot plant a", kind, ":", err)
-	}
-}
 
 // The files the migrations guard reads beside a change, an edited migration and the dialect
 // markers (alembic.ini, atlas.hcl), replaced by what waits or never ends: the change is judged
 // on its own text, a verdict by a rule, not the guard's error after its deadline. The deadline
 // only turns a read that waits for ever into a failure; no duration is asserted.
 func TestNotRegularFiles(t *testing.T) {
-	for _, kind := range [...]string{"fifo", "link-to-fifo", "link-to-dev-zero"} {
+	for _, kind := range statetest.Kinds {
 		root, home := gitRepo(t)
 		edited := "db/migrate/20240401000000_drop.sql"
-		plant(t, filepath.Join(root, edited), kind)
-		plant(t, filepath.Join(root, "alembic.ini"), kind)
-		plant(t, filepath.Join(root, "atlas.hcl"), kind)
+		statetest.Plant(t, filepath.Join(root, edited), kind)
+		statetest.Plant(t, filepath.Join(root, "alembic.ini"), kind)
+		statetest.Plant(t, filepath.Join(root, "atlas.hcl"), kind)
 		for _, c := range []struct {
 			f    hookguard.FileChange
 			rule string

@@ -6,40 +6,12 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/state/statetest"
 )
-
-// plantKinds are what an agent can put where a guard reads a file: each once held the read
-// until the guard's deadline (the engine then blocks with secrets/error) or never ended.
-var plantKinds = [...]string{"fifo", "link-to-fifo", "link-to-dev-zero"}
-
-// plant puts kind at path (a link to a FIFO links to one of the same name in a directory
-// beside it, so that the name the link resolves to is the file's own).
-func plant(t *testing.T, path, kind string) {
-	t.Helper()
-	os.MkdirAll(filepath.Dir(path), 0o755)
-	os.RemoveAll(path)
-	var err error
-	switch kind {
-	case "fifo":
-		err = syscall.Mkfifo(path, 0o644)
-	case "link-to-fifo":
-		fifo := filepath.Join(filepath.Dir(path), "fifos", filepath.Base(path))
-		os.MkdirAll(filepath.Dir(fifo), 0o755)
-		if err = syscall.Mkfifo(fifo, 0o644); err == nil {
-			err = os.Symlink(fifo, path)
-		}
-	case "link-to-dev-zero":
-		err = os.Symlink("/dev/zero", path)
-	}
-	if err != nil {
-		t.Skip("cannot plant a", kind, ":", err)
-	}
-}
 
 // judgeWithin is judge under a deadline that only turns a read that waits for ever into a
 // failure; no duration is asserted.
@@ -71,11 +43,11 @@ func judgeWithin(t *testing.T, ev *hookguard.Event) hookguard.Verdict {
 // an unreadable .gitignore as no rules (more searched, never less).
 func TestNotRegularFiles(t *testing.T) {
 	tok := fake("sk_live_", alnum, 34)
-	for _, kind := range plantKinds {
+	for _, kind := range statetest.Kinds {
 		f := commandWorld(t)
-		plant(t, filepath.Join(f.root, "src", "cfg.py"), kind)
-		plant(t, filepath.Join(f.root, "tools", ".npmrc"), kind)
-		plant(t, filepath.Join(f.root, "gen", ".gitignore"), kind)
+		statetest.Plant(t, filepath.Join(f.root, "src", "cfg.py"), kind)
+		statetest.Plant(t, filepath.Join(f.root, "tools", ".npmrc"), kind)
+		statetest.Plant(t, filepath.Join(f.root, "gen", ".gitignore"), kind)
 		if err := os.WriteFile(filepath.Join(f.root, "gen", "id_rsa"), []byte("-----BEGIN OPENSSH PRIVATE KEY-----\n"), 0o600); err != nil {
 			t.Fatal(err)
 		}
