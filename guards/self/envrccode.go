@@ -38,6 +38,9 @@ func (s *scope) envrcCode(dir, text string, whole bool) string {
 		if hookVar(n) {
 			return ": it sets " + n + " (by more than an assignment: printf -v, read, declare, eval and the like set it as surely)"
 		}
+		if k := npmConfigVar(n); k != "" {
+			return ": it sets " + n + ", npm's " + k + " setting, which hands every npm script to a program or code nobody has read"
+		}
 	}
 	for _, v := range sets.Paths {
 		if d := s.writableOnPath(dir, strings.Split(v, ":"), true); d != "" {

@@ -38,8 +38,8 @@ type startKind struct {
 }
 
 var (
-	envStart = &startKind{bad: envFileBad,
-		what: "set variables that point hookguard or git's hooks at another configuration or ledger for every harness or shell that loads it at start (direnv, Gemini CLI's .env, a virtualenv's activate, mise)"}
+	envStart = &startKind{find: func(_ *scope, _, text string, _ bool) string { return envFileFinding(text) },
+		what: "set variables that point hookguard or git's hooks at another configuration or ledger, or hand npm's scripts to another program, for every harness or shell that loads it at start (direnv, Gemini CLI's .env, a virtualenv's activate, mise)"}
 	envrcStart = &startKind{find: (*scope).envrcFinding,
 		what: "change, in every shell and harness started in its directory (direnv runs it as shell code on every cd, later and outside any hook), the variables that point hookguard or git's hooks at another configuration or ledger, or where programs are found"}
 	hooksStart = &startKind{bad: frontmatterHooks,
@@ -59,13 +59,15 @@ var (
 		what: "set, for every script yarn runs (its injectEnvironmentFiles, .env.yarn by default), variables that point hookguard or git's hooks elsewhere or load code into every node it starts"}
 )
 
-// envFileBad reports an environment file's text (a .env, mise's [env], a virtualenv's
-// activate) that sets the hook and config variables, or one that makes every later command
-// run code first (BASH_ENV, NODE_OPTIONS=--require: envrcLoads), line by line as
-// NAME=value, `export NAME=value` or NAME = "value".
-func envFileBad(text string) bool {
+// envFileFinding says what an environment file's text (a .env, mise's [env], a virtualenv's
+// activate) sets that is bad: the hook and config variables, one that makes every later
+// command run code first (BASH_ENV, NODE_OPTIONS=--require: envrcLoads), or one of npm's
+// settings that runs a program or loads code (NPM_CONFIG_SCRIPT_SHELL, any case: npm reads
+// it as the .npmrc key); line by line as NAME=value, `export NAME=value` or NAME = "value".
+// "" when none.
+func envFileFinding(text string) string {
 	if redirectsHooks(text) {
-		return true
+		return ": it sets one of hookguard's or git's hook variables"
 	}
 	for line := range strings.Lines(text) {
 		left, value, ok := strings.Cut(line, "=")
@@ -78,11 +80,28 @@ func envFileBad(text string) bool {
 		}
 		name := strings.Trim(fields[len(fields)-1], "\"'")
 		value = strings.Trim(strings.TrimSpace(value), "\"'")
-		if envrcLoads(name+"="+value) != "" {
-			return true
+		if why := envrcLoads(name + "=" + value); why != "" {
+			return why
+		}
+		if k := npmConfigVar(name); k != "" {
+			return ": it sets " + name + ", npm's " + k + " setting"
 		}
 	}
-	return false
+	return ""
+}
+
+// npmConfigVar is the npm setting a variable name sets where it is one that runs a program or
+// loads code (npm reads npm_config_script_shell, in any case, as script-shell), "" otherwise.
+func npmConfigVar(name string) string {
+	const prefix = "npm_config_"
+	if len(name) <= len(prefix) || !strings.EqualFold(name[:len(prefix)], prefix) {
+		return ""
+	}
+	k := strings.ToLower(strings.ReplaceAll(name[len(prefix):], "_", "-"))
+	if npmFinding(nil, "", k+"=x", true) == "" {
+		return ""
+	}
+	return k
 }
 
 // startFileKind says how a write of p is judged by its text, nil when p is no such file.
