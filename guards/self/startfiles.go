@@ -456,6 +456,7 @@ var startPlaces = [...]struct {
 	{".gemini/extensions", true, true, "Gemini CLI's extensions (.gemini/extensions), whose hooks and MCP servers Gemini starts outside hookguard"},
 	{".pre-commit-config.yaml", false, false, "pre-commit's configuration, whose entries the git floor runs at every commit"},
 	{".husky", true, false, "husky's hooks (.husky/), which the git floor runs at every commit"},
+	{".pnpmfile.cjs", false, false, pnpmfileWhat},
 }
 
 // nixFile reports a file that a Nix shell direnv builds may load: a Nix expression (flake.nix,
@@ -560,6 +561,49 @@ type startAt struct {
 	what      string
 }
 
+// pnpmfileWhat says what pnpm's pnpmfile is.
+const pnpmfileWhat = "pnpm's pnpmfile, code every pnpm install requires and runs (its readPackage and afterAllResolved hooks)"
+
+// pnpmfilesNamed are the files the project's .npmrc and pnpm-workspace.yaml on disk name as
+// pnpm's pnpmfile (pnpmfile=, pnpmfile:, global-pnpmfile), which pnpm requires in place of
+// .pnpmfile.cjs: absolute, or resolved from the project root; one named through a variable or
+// the home is left to the setting's own check (npmFinding).
+func (s *scope) pnpmfilesNamed() []string {
+	var out []string
+	names := s.rootNames()
+	for _, f := range [...]string{".npmrc", "pnpm-workspace.yaml"} {
+		if names != nil && !names[f] {
+			continue
+		}
+		b, err := state.ReadFile(paths.Join(s.root, f), maxText)
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			l := strings.TrimSpace(line)
+			switch npmKey(l) {
+			case "pnpmfile", "global-pnpmfile", "globalpnpmfile":
+			default:
+				continue
+			}
+			i := strings.IndexAny(l, "=:")
+			if i < 0 {
+				continue // `pnpmfile x` is no setting pnpm reads
+			}
+			v, _, _ := strings.Cut(l[i+1:], " #")
+			v = strings.Trim(strings.TrimSpace(v), "\"'")
+			if v == "" || strings.ContainsAny(v, "$~") {
+				continue
+			}
+			if !filepath.IsAbs(v) {
+				v = paths.Join(s.root, v)
+			}
+			out = append(out, paths.Clean(v))
+		}
+	}
+	return out
+}
+
 // lefthookWhat says what any of lefthook's files is.
 const lefthookWhat = "lefthook's configuration or scripts, whose commands the git floor runs"
 
@@ -602,6 +646,9 @@ func (s *scope) startAts() []startAt {
 		}
 		for _, d := range dirs {
 			s.addStart(paths.Join(s.root, d), true, lefthookWhat)
+		}
+		for _, f := range s.pnpmfilesNamed() {
+			s.addStart(f, false, pnpmfileWhat)
 		}
 	}
 	return s.starts

@@ -583,3 +583,34 @@ func TestStartFilesNixShell(t *testing.T) {
 		t.Errorf("sed -i of app/flake.nix: got %v %s, want startup-code", v.Decision, v.Rule)
 	}
 }
+
+// pnpm requires .pnpmfile.cjs, and the file an .npmrc's or pnpm-workspace.yaml's pnpmfile
+// names, on every install: a write there is code that runs later, through a shell writer and
+// a file tool. A file of the same name elsewhere, or one no config names, stays ordinary.
+func TestStartFilesPnpmfile(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.root, ".npmrc"), []byte("save-exact=true\npnpmfile\npnpmfile = tools/pnpm-hooks.cjs\n"), 0o644)
+	write(t, filepath.Join(w.root, "pnpm-workspace.yaml"), []byte("packages:\n  - apps/*\npnpmfile: \"./config/hooks.cjs\"\n"), 0o644)
+	for _, c := range []struct{ rel, rule string }{
+		{".pnpmfile.cjs", "startup-code"},
+		{"tools/pnpm-hooks.cjs", "startup-code"},
+		{"config/hooks.cjs", "startup-code"},
+		{"apps/web/.pnpmfile.cjs", ""},
+		{"tools/other.cjs", ""},
+		{"pnpmfile.cjs", ""},
+	} {
+		v := w.shell(t, "mkdir -p \"$(dirname "+c.rel+")\" && echo 'module.exports = {}' > "+c.rel)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("shell write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: filepath.Join(w.root, c.rel), Op: hookguard.OpWrite, Text: "module.exports = {}\n"}}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("file write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}
