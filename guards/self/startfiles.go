@@ -631,8 +631,8 @@ func (s *scope) startAts() []startAt {
 			s.addStart(paths.Join(s.root, d), true, lefthookWhat)
 		}
 		// What the configs on disk name in the project (extends:, rc:, source_dir:) is
-		// lefthook's too.
-		files, dirs := lefthook.Loaded(s.root, func(first string) bool {
+		// lefthook's too, and so is a script their run: commands start.
+		files, dirs, runs := lefthook.LoadedRuns(s.root, func(first string) bool {
 			names := s.rootNames()
 			return names == nil || names[strings.ToLower(first)]
 		})
@@ -646,6 +646,9 @@ func (s *scope) startAts() []startAt {
 		}
 		for _, d := range dirs {
 			s.addStart(paths.Join(s.root, d), true, lefthookWhat)
+		}
+		for _, f := range runs {
+			s.addStart(paths.Join(s.root, f), false, lefthookWhat)
 		}
 		for _, f := range s.pnpmfilesNamed() {
 			s.addStart(f, false, pnpmfileWhat)

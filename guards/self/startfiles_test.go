@@ -614,3 +614,34 @@ func TestStartFilesPnpmfile(t *testing.T) {
 		}
 	}
 }
+
+// A script a lefthook config on disk runs (`run: ./scripts/x.sh`, `run: bash tools/check.sh`)
+// is lefthook's code: a write of it is start code, through a shell writer and a file tool. A
+// file a command only reads, or one no config runs, stays ordinary.
+func TestStartFilesLefthookRuns(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.root, "lefthook.yml"), []byte("pre-commit:\n  commands:\n    fmt:\n      run: ./scripts/fmt.sh {staged_files}\n    lint:\n      run: npx eslint src/index.ts && bash tools/check.sh\n"), 0o644)
+	write(t, filepath.Join(w.root, ".config", "lefthook-local.toml"), []byte("[pre-push.commands.t]\nrun = \"node local/t.mjs\"\n"), 0o644)
+	for _, c := range []struct{ rel, rule string }{
+		{"scripts/fmt.sh", "startup-code"},
+		{"tools/check.sh", "startup-code"},
+		{"local/t.mjs", "startup-code"},
+		{"src/index.ts", ""},
+		{"scripts/other.sh", ""},
+		{"tools/check.sh.bak", ""},
+	} {
+		v := w.shell(t, "mkdir -p \"$(dirname "+c.rel+")\" && echo 'echo ok' > "+c.rel)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("shell write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: filepath.Join(w.root, c.rel), Op: hookguard.OpWrite, Text: "echo ok\n"}}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("file write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}

@@ -168,6 +168,13 @@ const (
 // when not nil, says whether root holds a first path component, to spare opening configs that
 // are not there (RootHas).
 func Loaded(root string, has func(first string) bool) (files, dirs []string) {
+	files, dirs, _ = LoadedRuns(root, has)
+	return files, dirs
+}
+
+// LoadedRuns is Loaded, and the scripts in root that the configs' `run:` commands start
+// (Runs), each as a slash path relative to root, from one read of the configs.
+func LoadedRuns(root string, has func(first string) bool) (files, dirs, runs []string) {
 	var queue []string
 	for _, f := range Files {
 		first, _, _ := strings.Cut(f, "/")
@@ -196,8 +203,13 @@ func Loaded(root string, has func(first string) bool) (files, dirs []string) {
 				dirs = append(dirs, rel)
 			}
 		}
+		for _, n := range Runs(string(b)) {
+			if rel, ok := below(root, n); ok && !contains(runs, rel) {
+				runs = append(runs, rel)
+			}
+		}
 	}
-	return files, dirs
+	return files, dirs, runs
 }
 
 // below makes a path a config names relative to root, where it is below root.
@@ -273,4 +285,89 @@ func RootHas(root string) func(first string) bool {
 		}
 		return false
 	}
+}
+
+// Runs are the project scripts a config's `run:` commands start, as written: the command word
+// of each command in it where it is a path (`./scripts/x.sh`, `tools/check`), and the script
+// an interpreter is given (`bash tools/check.sh`, `node scripts/lint.mjs`). Lefthook runs
+// them at every hook as they are then, so they are its code as much as an `rc:` file. Read
+// from YAML (a scalar or a `|`/`>` block), TOML or JSON alike; a word lefthook fills in
+// (`{staged_files}`) or that names a variable is not a file.
+func Runs(text string) []string {
+	var out []string
+	lines := strings.Split(text, "\n")
+	for i := 0; i < len(lines); i++ {
+		rest, indent, ok := runOf(lines[i])
+		if !ok {
+			continue
+		}
+		var cmds []string
+		if r := strings.TrimSpace(rest); r != "" && (r[0] == '|' || r[0] == '>') {
+			// A YAML block scalar: the lines indented deeper than the key.
+			for i+1 < len(lines) && (strings.TrimSpace(lines[i+1]) == "" || indentOf(lines[i+1]) > indent) {
+				cmds = append(cmds, lines[i+1])
+				i++
+			}
+		} else {
+			cmds = strs(rest)
+		}
+		for _, c := range cmds {
+			out = append(out, scriptsOf(c)...)
+		}
+	}
+	return out
+}
+
+// runOf reads a line as `run: rest`, `run = rest` or `"run": rest`, and its indent.
+func runOf(line string) (rest string, indent int, ok bool) {
+	l := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "- "))
+	end := strings.IndexAny(l, ":=")
+	if end < 0 || strings.ToLower(strings.Trim(strings.TrimSpace(l[:end]), "\"'")) != "run" {
+		return "", 0, false
+	}
+	return l[end+1:], indentOf(line), true
+}
+
+func indentOf(line string) int { return len(line) - len(strings.TrimLeft(line, " \t")) }
+
+// scriptsOf are the script files a command line starts: see Runs.
+func scriptsOf(cmd string) []string {
+	var out []string
+	for _, seg := range strings.FieldsFunc(cmd, func(r rune) bool { return r == ';' || r == '&' || r == '|' || r == '\n' || r == '(' || r == ')' }) {
+		interp, shell := false, false
+		for _, w := range strings.Fields(seg) {
+			w = strings.Trim(w, "\"'")
+			switch {
+			case w == "" || strings.Contains(w, "=") && !interp || w == "env" || w == "exec" || w == "command":
+				continue // an assignment or a word that runs the next one
+			case interp && (w == "-c" || !shell && (w == "-e" || w == "--eval" || w == "-p" || w == "--print")):
+				break // inline code, no file
+			case interp && (strings.HasPrefix(w, "-") || w == "run"):
+				// An interpreter's flags, and deno's and bun's `run`.
+				continue
+			case !interp && interpreter(w):
+				interp = true
+				switch path.Base(w) {
+				case "sh", "bash", "zsh", "dash", "ksh", "fish":
+					shell = true
+				}
+				continue
+			case strings.ContainsAny(w, "{}$`~*?") || !interp && !strings.Contains(w, "/"):
+			default:
+				out = append(out, w)
+			}
+			break
+		}
+	}
+	return out
+}
+
+// interpreter reports a program whose first operand is a script it runs.
+func interpreter(w string) bool {
+	switch path.Base(w) {
+	case "sh", "bash", "zsh", "dash", "ksh", "fish", "node", "deno", "bun", "tsx", "ts-node",
+		"python", "python3", "ruby", "perl", "php", "pwsh", "powershell":
+		return true
+	}
+	return false
 }

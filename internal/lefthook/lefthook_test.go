@@ -26,3 +26,29 @@ func TestNames(t *testing.T) {
 		}
 	}
 }
+
+// Runs finds the project scripts a run: command starts, by path or through an interpreter,
+// in every format; a program found on PATH, an interpreter's inline code, a file a command
+// only reads and what lefthook fills in are none.
+func TestRuns(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"pre-commit:\n  commands:\n    x:\n      run: ./scripts/x.sh {staged_files}\n", []string{"./scripts/x.sh"}},
+		{"pre-commit:\n  commands:\n    x:\n      run: bash tools/check.sh\n", []string{"tools/check.sh"}},
+		{"pre-push:\n  jobs:\n    - name: t\n      run: \"CI=1 node --no-warnings scripts/t.mjs && sh -e ./ci/go.sh\"\n", []string{"scripts/t.mjs", "./ci/go.sh"}},
+		{"pre-commit:\n  commands:\n    x:\n      run: |\n        echo start\n        python3 hooks/lint.py\n    y:\n      run: make lint\n", []string{"hooks/lint.py"}},
+		{"[pre-commit.commands.x]\nrun = \"deno run -A tools/fmt.ts\"\n", []string{"tools/fmt.ts"}},
+		{"{\n  \"run\": \"env X=1 ./bin/hook\"\n}\n", []string{"./bin/hook"}},
+		{"pre-commit:\n  commands:\n    x:\n      run: npx eslint src/index.ts {staged_files}\n", nil},
+		{"pre-commit:\n  commands:\n    x:\n      run: bash -c 'tools/x.sh'\n", nil},
+		{"pre-commit:\n  commands:\n    x:\n      run: go test ./...\n", nil},
+		{"pre-commit:\n  commands:\n    x:\n      run: $HOOK_BIN/x && ~/bin/y\n", nil},
+		{"pre-commit:\n  commands:\n    x:\n      runner: bash tools/r.sh\n", nil},
+	} {
+		if got := Runs(c.text); !slices.Equal(got, c.want) {
+			t.Errorf("%q: got %q, want %q", c.text, got, c.want)
+		}
+	}
+}
