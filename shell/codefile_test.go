@@ -219,6 +219,14 @@ func TestTerminalCode(t *testing.T) {
 		"ls | sh": false, "sudo -i ls": false, "sudo ls": false, "su -c ls bob": false, "su - bob -c ls": false, "doas ls": false,
 		"tmux new -d -s x": false, "tmux new-session 'make test'": false, "tmux ls": false, "tmux send-keys -t x ls Enter": false,
 		"screen -dmS x make": false, "screen -ls": false, "zellij run -- ls": false, "machinectl list": false,
+		// Programs that take their code or keystrokes from the terminal though they look like
+		// tools: python's own prompts and debugger, editors, calculators.
+		"python3 -m code": true, "python3 -m pdb x.py": true, "python -m asyncio": true, "python3 -mpdb x.py": true,
+		"python3 -m pdb -c continue x.py": true, "vim": true, "vim x.go": true, "vi x": true, "nvim x.go": true,
+		"nano x.txt": true, "emacs -nw x.txt": true, "emacs x.txt": true, "bc": true, "bc -l": true, "bc x.bc": true,
+		"python3 -m pytest x.py": false, "python3 -m http.server": false, "echo 'print(1)' | python3 -m code": false,
+		"nvim --headless -c q x": false, "emacs --batch -f save-buffer x": false, "emacs --script x.el": false,
+		"echo 1+1 | bc": false, "bc < x.bc": false, "vim --version": false, "nano --help": false,
 		"php x.php": false, "deno run x.ts": false, "bun x.ts": false, "pwsh -NoProfile -c ls": false, "cmd /c dir": false, "perl -d:NYTProf x.pl": false, "R -f x.R": false, "python3 -V": false, "php -v": false, "node -r ts-node/register x.ts": false,
 	} {
 		s := Parse(src, c)

@@ -129,6 +129,15 @@ func terminalREPL(name string) (replWay, bool) {
 		return replWay{give: "c commands #1"}, true
 	case "xonsh":
 		return replWay{give: "c #1", force: "i"}, true
+	case "vim", "vi", "nvim", "ex", "vimdiff", "nano", "pico":
+		// An editor takes keystrokes, and with them any command (:!, ^T); --headless
+		// and --embed take none from the terminal.
+		return replWay{give: "headless embed"}, true
+	case "emacs":
+		return replWay{give: "batch script"}, true
+	case "bc":
+		// GNU bc reads stdin after its files; -e and -f (Howard's bc) give the code instead.
+		return replWay{give: "e expression f file"}, true
 	case "ts-node":
 		return replWay{give: "e eval p print #1", force: "i interactive"}, true
 	}
