@@ -227,6 +227,10 @@ func TestTerminalCode(t *testing.T) {
 		"python3 -m pytest x.py": false, "python3 -m http.server": false, "echo 'print(1)' | python3 -m code": false,
 		"nvim --headless -c q x": false, "emacs --batch -f save-buffer x": false, "emacs --script x.el": false,
 		"echo 1+1 | bc": false, "bc < x.bc": false, "vim --version": false, "nano --help": false,
+		"awk '{system($0)}'": true, "gawk -e '{system($0)}'": true, "sed e": true,
+		"sed 's/.*/&/e'": true, "sed -e 's/.*/&/e'": true, "awk '{system($0)}' -": true,
+		"awk '{system($0)}' f": false, "echo ls | awk '{system($0)}'": false, "sed e cmds.txt": false, "sed 's/x/y/'": false,
+		"awk '{print}'": false, "awk 'BEGIN{system(\"ls\")}'": false, "sed 's/.*/&/e' < f": false,
 		"php x.php": false, "deno run x.ts": false, "bun x.ts": false, "pwsh -NoProfile -c ls": false, "cmd /c dir": false, "perl -d:NYTProf x.pl": false, "R -f x.R": false, "python3 -V": false, "php -v": false, "node -r ts-node/register x.ts": false,
 	} {
 		s := Parse(src, c)
