@@ -231,6 +231,12 @@ func TestTerminalCode(t *testing.T) {
 		"sed 's/.*/&/e'": true, "sed -e 's/.*/&/e'": true, "awk '{system($0)}' -": true,
 		"awk '{system($0)}' f": false, "echo ls | awk '{system($0)}'": false, "sed e cmds.txt": false, "sed 's/x/y/'": false,
 		"awk '{print}'": false, "awk 'BEGIN{system(\"ls\")}'": false, "sed 's/.*/&/e' < f": false,
+		// A line read from the terminal, run as code.
+		`read x; eval "$x"`: true, `read -r x; sh -c "$x"`: true, `mapfile a; eval "${a[@]}"`: true, `read; eval "$REPLY"`: true,
+		`while read -r l; do eval "$l"; done`: true, `read x; bash -c "echo; $x"`: true, `readarray -t a; eval "${a[0]}"`: true,
+		`echo ls | { read x; eval "$x"; }`: false, `read x < f; eval "$x"`: false, `read x <<< ls; eval "$x"`: false,
+		`read -u 3 x; eval "$x"`: false, `read x; echo "$x"`: false, `eval "$1"`: false, `x=$HOME; eval "$x"`: false,
+		`while read -r l; do eval "$l"; done < cmds`: false, `read x; eval ls`: false,
 		"php x.php": false, "deno run x.ts": false, "bun x.ts": false, "pwsh -NoProfile -c ls": false, "cmd /c dir": false, "perl -d:NYTProf x.pl": false, "R -f x.R": false, "python3 -V": false, "php -v": false, "node -r ts-node/register x.ts": false,
 	} {
 		s := Parse(src, c)
