@@ -113,6 +113,8 @@ func TestUnrestorableExpanded(t *testing.T) {
 		"rm -f ./.[!.]nv*", "rm -f .[[:alpha:]]nv", "rm -f .[!x]nv", "find . -name '.[!x]nv' -delete", "find lib -name '.[[:lower:]]*' -delete",
 		// Quoting part of a pattern leaves the rest one; a variable's pattern unquoted expands.
 		`rm ".e"*`, `rm '.'e*`, `p='.e*'; rm $p`, `rm -f 'lib'/keys/.e*`, `sudo rm .e*`,
+		// A program that matches its own patterns is given them quoted.
+		`npx del-cli '.e*'`, `rimraf '.e*'`,
 	}
 	allow := []string{
 		"rm .env.ex*", "rm -f empty/.e*", "rm *.pyc", "rm -f src/*.py", "find . -name '*.pyc' -delete", "find . -name .DS_Store -delete",
