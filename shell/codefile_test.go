@@ -237,6 +237,8 @@ func TestTerminalCode(t *testing.T) {
 		`echo ls | { read x; eval "$x"; }`: false, `read x < f; eval "$x"`: false, `read x <<< ls; eval "$x"`: false,
 		`read -u 3 x; eval "$x"`: false, `read x; echo "$x"`: false, `eval "$1"`: false, `x=$HOME; eval "$x"`: false,
 		`while read -r l; do eval "$l"; done < cmds`: false, `read x; eval ls`: false,
+		`x=$(cat); eval "$x"`: true, `eval "$(head -n1)"`: true, `sh -c "$(cat -)"`: true,
+		`x=$(cat f); eval "$x"`: false, `eval "$(cat < f)"`: false, `eval "$(echo ls | cat)"`: false, `x=$(cat); echo "$x"`: false,
 		"php x.php": false, "deno run x.ts": false, "bun x.ts": false, "pwsh -NoProfile -c ls": false, "cmd /c dir": false, "perl -d:NYTProf x.pl": false, "R -f x.R": false, "python3 -V": false, "php -v": false, "node -r ts-node/register x.ts": false,
 	} {
 		s := Parse(src, c)

@@ -514,6 +514,9 @@ func (w *walker) cmdSubst(fb *fieldBuilder, p *syntax.CmdSubst, quoted bool) {
 			fb.add(w.text(p))
 			fb.end()
 		}
+		if w.ctx.TerminalUnseen && typedSubst((*w.out)[before:]) {
+			fb.source(typedOrigin) // x=$(cat): a line the model writes later, unseen
+		}
 		fb.markDyn()
 		fb.add(w.text(p))
 		return

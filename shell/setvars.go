@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -104,7 +105,29 @@ func (w *walker) typedFrom(p *pending, otherFd bool) []string {
 	if !w.ctx.TerminalUnseen || otherFd || p.stdin.piped || p.stdin.known || stdinRedirected(p) {
 		return nil
 	}
-	return []string{fromTerminal}
+	return typedOrigin
+}
+
+// typedOrigin is the origin list of a value typed into the terminal.
+var typedOrigin = []string{fromTerminal}
+
+// typedSubst reports a command substitution's commands passing the terminal's text on: cat,
+// head or tail with no file but stdin, its stdin neither piped nor redirected.
+func typedSubst(cs []*Command) bool {
+	for _, c := range cs {
+		switch spec.Normalise(c.Name) {
+		case "cat", "head", "tail":
+		default:
+			continue
+		}
+		if c.piped || c.NameDynamic || slices.ContainsFunc(c.Redirects, func(r Redirect) bool { return r.Fd == 0 }) {
+			continue
+		}
+		if !slices.ContainsFunc(c.Call().Operands(), func(o spec.Word) bool { return o.Dyn || !stdinFile(o.S) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // typedCode reports a field whose value came from the terminal (fromTerminal).
