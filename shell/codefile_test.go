@@ -219,6 +219,26 @@ func TestTerminalCode(t *testing.T) {
 		"ls | sh": false, "sudo -i ls": false, "sudo ls": false, "su -c ls bob": false, "su - bob -c ls": false, "doas ls": false,
 		"tmux new -d -s x": false, "tmux new-session 'make test'": false, "tmux ls": false, "tmux send-keys -t x ls Enter": false,
 		"screen -dmS x make": false, "screen -ls": false, "zellij run -- ls": false, "machinectl list": false,
+		// Programs that take their code or keystrokes from the terminal though they look like
+		// tools: python's own prompts and debugger, editors, calculators.
+		"python3 -m code": true, "python3 -m pdb x.py": true, "python -m asyncio": true, "python3 -mpdb x.py": true,
+		"python3 -m pdb -c continue x.py": true, "vim": true, "vim x.go": true, "vi x": true, "nvim x.go": true,
+		"nano x.txt": true, "emacs -nw x.txt": true, "emacs x.txt": true, "bc": true, "bc -l": true, "bc x.bc": true,
+		"python3 -m pytest x.py": false, "python3 -m http.server": false, "echo 'print(1)' | python3 -m code": false,
+		"nvim --headless -c q x": false, "emacs --batch -f save-buffer x": false, "emacs --script x.el": false,
+		"echo 1+1 | bc": false, "bc < x.bc": false, "vim --version": false, "nano --help": false,
+		"awk '{system($0)}'": true, "gawk -e '{system($0)}'": true, "sed e": true,
+		"sed 's/.*/&/e'": true, "sed -e 's/.*/&/e'": true, "awk '{system($0)}' -": true,
+		"awk '{system($0)}' f": false, "echo ls | awk '{system($0)}'": false, "sed e cmds.txt": false, "sed 's/x/y/'": false,
+		"awk '{print}'": false, "awk 'BEGIN{system(\"ls\")}'": false, "sed 's/.*/&/e' < f": false,
+		// A line read from the terminal, run as code.
+		`read x; eval "$x"`: true, `read -r x; sh -c "$x"`: true, `mapfile a; eval "${a[@]}"`: true, `read; eval "$REPLY"`: true,
+		`while read -r l; do eval "$l"; done`: true, `read x; bash -c "echo; $x"`: true, `readarray -t a; eval "${a[0]}"`: true,
+		`echo ls | { read x; eval "$x"; }`: false, `read x < f; eval "$x"`: false, `read x <<< ls; eval "$x"`: false,
+		`read -u 3 x; eval "$x"`: false, `read x; echo "$x"`: false, `eval "$1"`: false, `x=$HOME; eval "$x"`: false,
+		`while read -r l; do eval "$l"; done < cmds`: false, `read x; eval ls`: false,
+		`x=$(cat); eval "$x"`: true, `eval "$(head -n1)"`: true, `sh -c "$(cat -)"`: true,
+		`x=$(cat f); eval "$x"`: false, `eval "$(cat < f)"`: false, `eval "$(echo ls | cat)"`: false, `x=$(cat); echo "$x"`: false,
 		"php x.php": false, "deno run x.ts": false, "bun x.ts": false, "pwsh -NoProfile -c ls": false, "cmd /c dir": false, "perl -d:NYTProf x.pl": false, "R -f x.R": false, "python3 -V": false, "php -v": false, "node -r ts-node/register x.ts": false,
 	} {
 		s := Parse(src, c)

@@ -241,6 +241,12 @@ func (w *walker) command(p *pending) *Command {
 			}
 			c.From[i] = f.from
 		}
+		if f.literal() {
+			if c.lit == nil {
+				c.lit = make([]bool, n)
+			}
+			c.lit[i] = true
+		}
 	}
 	return c
 }
@@ -395,7 +401,7 @@ func knownOperand(call *spec.Call) bool {
 func words(fs []field) []spec.Word {
 	out := make([]spec.Word, len(fs))
 	for i, f := range fs {
-		out[i] = spec.Word{S: f.s, Dyn: f.dyn, Lead: f.lead, From: f.from}
+		out[i] = spec.Word{S: f.s, Dyn: f.dyn, Lead: f.lead, From: f.from, Lit: f.literal()}
 	}
 	return out
 }

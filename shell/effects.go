@@ -211,6 +211,7 @@ func (c *Command) input(in *spec.Input) {
 		if c.From != nil {
 			in.Args[i].From = c.From[i]
 		}
+		in.Args[i].Lit = c.lit != nil && c.lit[i]
 	}
 	if c.env != nil {
 		in.Home = c.env.home

@@ -35,6 +35,10 @@ type field struct {
 	pat string
 }
 
+// literal reports a field whose pattern characters were all quoted: bash passes it as
+// written, expanding nothing.
+func (f field) literal() bool { return !f.dyn && !f.glob && paths.HasMeta(f.s) }
+
 // fieldBuilder accumulates the fields of one word. Most fields are one piece of text (a
 // literal, a quoted string), which becomes the field as it is; only a field of several pieces
 // is copied together.
@@ -509,6 +513,9 @@ func (w *walker) cmdSubst(fb *fieldBuilder, p *syntax.CmdSubst, quoted bool) {
 			fb.markDynLead(lead)
 			fb.add(w.text(p))
 			fb.end()
+		}
+		if w.ctx.TerminalUnseen && typedSubst((*w.out)[before:]) {
+			fb.source(typedOrigin) // x=$(cat): a line the model writes later, unseen
 		}
 		fb.markDyn()
 		fb.add(w.text(p))

@@ -78,7 +78,7 @@ func (w *walker) callbackOpt(p *pending) (string, bool) {
 	}
 	switch c.Call().Path[0] {
 	case "mapfile":
-		w.mapfileVar(c)
+		w.mapfileVar(p, c)
 	case "compgen", "complete":
 		// compgen prints the names it generates (compgen -v, -e: every variable), complete -p
 		// the completions: output nobody knows, never none ($(compgen -e) in a for loop has

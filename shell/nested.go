@@ -21,6 +21,9 @@ func (w *walker) eval(p *pending) (string, bool) {
 		words = append(words, f.s)
 	}
 	if dyn {
+		if typedCode(args) {
+			w.terminalCode(p, "eval of a line read from the terminal")
+		}
 		// As approximate, in the current shell: the traps the text sets are this shell's.
 		c := w.command(p)
 		c.Opaque = true
@@ -214,6 +217,9 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		}
 		start := w.shellStartup(p, name, call, false)
 		if script.dyn {
+			if typedCode(p.argv[first : first+1]) {
+				w.terminalCode(p, name+" -c of a line read from the terminal")
+			}
 			if start != "" {
 				x.clone().nestedIn(p, start, name+" startup")
 			}

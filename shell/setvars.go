@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/shell/spec"
@@ -64,6 +65,7 @@ func (w *walker) read(p *pending, c *Command) {
 			val = value{s: strings.Trim(line, whitespace(ifs.s))}
 		}
 	}
+	val.from = append(val.from, w.typedFrom(p, call.Has("u"))...)
 	if len(p.stdin.vars) > 0 {
 		val.from = append(val.from, p.stdin.vars...) // read x <<< "$TOKEN": x is the token
 	}
@@ -82,13 +84,62 @@ func (w *walker) read(p *pending, c *Command) {
 }
 
 // mapfileVar marks the array mapfile and readarray fill (MAPFILE without a name) unknown.
-func (w *walker) mapfileVar(c *Command) {
-	ops := c.Call().Operands()
+func (w *walker) mapfileVar(p *pending, c *Command) {
+	call := c.Call()
+	val := value{dyn: true, from: w.typedFrom(p, call.Has("u"))}
+	ops := call.Operands()
 	if len(ops) == 0 {
-		w.setVar(field{s: "MAPFILE"}, value{dyn: true})
+		w.setVar(field{s: "MAPFILE"}, val)
 		return
 	}
-	w.setVar(field{s: ops[0].S, dyn: ops[0].Dyn}, value{dyn: true})
+	w.setVar(field{s: ops[0].S, dyn: ops[0].Dyn}, val)
+}
+
+// fromTerminal marks a value read from the terminal where the harness writes to it unseen
+// (Codex's write_stdin): run as code (eval "$x", sh -c "$x"), it is code no hook sees.
+const fromTerminal = "terminal:"
+
+// typedFrom is the mark of a value a builtin reads from p's stdin, where that is the
+// terminal the model types into unseen; nil elsewhere. otherFd: it reads another (read -u).
+func (w *walker) typedFrom(p *pending, otherFd bool) []string {
+	if !w.ctx.TerminalUnseen || otherFd || p.stdin.piped || p.stdin.known || stdinRedirected(p) {
+		return nil
+	}
+	return typedOrigin
+}
+
+// typedOrigin is the origin list of a value typed into the terminal.
+var typedOrigin = []string{fromTerminal}
+
+// typedSubst reports a command substitution's commands passing the terminal's text on: cat,
+// head or tail with no file but stdin, its stdin neither piped nor redirected.
+func typedSubst(cs []*Command) bool {
+	for _, c := range cs {
+		switch spec.Normalise(c.Name) {
+		case "cat", "head", "tail":
+		default:
+			continue
+		}
+		if c.piped || c.NameDynamic || slices.ContainsFunc(c.Redirects, func(r Redirect) bool { return r.Fd == 0 }) {
+			continue
+		}
+		if !slices.ContainsFunc(c.Call().Operands(), func(o spec.Word) bool { return o.Dyn || !stdinFile(o.S) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// typedCode reports a field whose value came from the terminal (fromTerminal).
+func typedCode(fs []field) bool {
+	for _, f := range fs {
+		for _, s := range f.from {
+			if s == fromTerminal {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // setVar sets the variable a word names; a name that is an array element (a[1]) makes the

@@ -72,6 +72,9 @@ type Command struct {
 	// From[i], where set, names the variables whose values went into Args[i] (T after
 	// T=$TOKEN names TOKEN too); nil when no word came from a variable.
 	From [][]string
+	// lit[i], where set, says Args[i]'s pattern characters were all quoted: a literal name
+	// (spec.Word.Lit). nil when no word is such.
+	lit []bool
 	// Remote is set on a command that runs on another machine or in a container (reached
 	// through ssh, docker exec, kubectl exec): its paths are not this machine's.
 	Remote bool

@@ -129,6 +129,15 @@ func terminalREPL(name string) (replWay, bool) {
 		return replWay{give: "c commands #1"}, true
 	case "xonsh":
 		return replWay{give: "c #1", force: "i"}, true
+	case "vim", "vi", "nvim", "ex", "vimdiff", "nano", "pico":
+		// An editor takes keystrokes, and with them any command (:!, ^T); --headless
+		// and --embed take none from the terminal.
+		return replWay{give: "headless embed"}, true
+	case "emacs":
+		return replWay{give: "batch script"}, true
+	case "bc":
+		// GNU bc reads stdin after its files; -e and -f (Howard's bc) give the code instead.
+		return replWay{give: "e expression f file"}, true
 	case "ts-node":
 		return replWay{give: "e eval p print #1", force: "i interactive"}, true
 	}
@@ -175,6 +184,44 @@ func (r replWay) opens(base string, args []spec.Word) bool {
 		}
 	}
 	return true
+}
+
+// textCodeOpts are the text filters that run their input lines as commands (awk's system($0),
+// sed's e) and the options that give their program instead of the first operand.
+func textCodeOpts(base string) (string, bool) {
+	switch base {
+	case "awk", "gawk", "mawk", "nawk":
+		return "f file e source", true
+	case "sed", "gsed":
+		return "e expression f file", true
+	}
+	return "", false
+}
+
+// textRunner says why a text filter that runs its input as commands reads them from the
+// terminal: it names no input file (or names stdin), and its program runs code the line does
+// not show. "" otherwise.
+func textRunner(base string, args []spec.Word) string {
+	opts, ok := textCodeOpts(base)
+	if !ok {
+		return ""
+	}
+	call := spec.Resolve(&spec.Input{Name: base, Args: args})
+	files := call.P.Operands
+	if !call.HasAny(strings.Fields(opts)...) && len(files) > 0 {
+		files = files[1:] // the program
+	}
+	for _, i := range files {
+		if args[i].Dyn || !stdinFile(args[i].S) {
+			return ""
+		}
+	}
+	for _, e := range call.Effects() {
+		if e.Kind == spec.Exec && e.Lang == "sh" && !e.Known {
+			return base + " running the lines typed into it as commands"
+		}
+	}
+	return ""
 }
 
 // subIn reports whether the first operands are one of subs ("A" or "A/B").
@@ -231,6 +278,9 @@ func (w *walker) readsTerminal(p *pending, base string) string {
 			}
 			return "an interactive " + base
 		}
+	}
+	if why := textRunner(base, args); why != "" {
+		return why
 	}
 	if r, ok := terminalREPL(base); ok {
 		if r.opens(base, args) {

@@ -51,6 +51,11 @@ func TestShellEffects(t *testing.T) {
 		{"find " + w.root + "/.. -name 'x-*' -delete", "outside-roots"},
 		// A glob as bash expands it; * never matches a dot file.
 		{"rm -rf .g*", "git-internals"},
+		// Quoted, the pattern is a name: a file called .g* (partly quoted, the rest expands).
+		{"rm -rf '.g*'", ""},
+		{`rm -rf ".g*"`, ""},
+		{`rm -rf ".g"*`, "git-internals"},
+		{"mv '.[!x]it' /tmp/g", ""},
 		// Brackets as bash reads them: [!x] negates, [[:lower:]] is a class.
 		{"mv .[!x]it /tmp/g", "git-internals"},
 		{"rm -rf .[[:lower:]]it", "git-internals"},

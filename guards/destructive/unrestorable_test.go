@@ -111,6 +111,10 @@ func TestUnrestorableExpanded(t *testing.T) {
 		"find . -name .env | xargs -I{} rm {}", "find lib -type f | xargs rm",
 		// Brackets as bash and find read them: negated with !, POSIX classes.
 		"rm -f ./.[!.]nv*", "rm -f .[[:alpha:]]nv", "rm -f .[!x]nv", "find . -name '.[!x]nv' -delete", "find lib -name '.[[:lower:]]*' -delete",
+		// Quoting part of a pattern leaves the rest one; a variable's pattern unquoted expands.
+		`rm ".e"*`, `rm '.'e*`, `p='.e*'; rm $p`, `rm -f 'lib'/keys/.e*`, `sudo rm .e*`,
+		// A program that matches its own patterns is given them quoted.
+		`npx del-cli '.e*'`, `rimraf '.e*'`,
 	}
 	allow := []string{
 		"rm .env.ex*", "rm -f empty/.e*", "rm *.pyc", "rm -f src/*.py", "find . -name '*.pyc' -delete", "find . -name .DS_Store -delete",
@@ -120,6 +124,8 @@ func TestUnrestorableExpanded(t *testing.T) {
 		"find . -name '*.pyc' | xargs rm -f", "find empty -name .env | xargs rm -f", "find . -name .env | xargs cat",
 		"find docs -type f | xargs rm", "find . -name .DS_Store -print0 | xargs -0 rm",
 		"rm -f .[!e]nv", "rm -f .[[:digit:]]nv", "find . -name '.[!e]nv' -delete",
+		// A quoted pattern character is a character of the name: bash deletes a file called .e*.
+		`rm '.e*'`, `rm ".e*"`, `rm -rf '.e*'`, `rm .e\*`, `rm -f "lib/keys/.e*"`, `p='.e*'; rm "$p"`, `sudo rm '.e*'`, `rm -f '*'/keys/'.e?v'`,
 	}
 	for _, c := range block {
 		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow || v.Rule != "fs.unrestorable" {

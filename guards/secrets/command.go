@@ -1008,10 +1008,10 @@ func (j *cmdJudge) pathHit(p spec.Path, remote bool) (rule, why, shown string) {
 	if p.Abs == "" {
 		// Relative to a directory nobody knows (another machine's, or after `cd "$X"`):
 		// judged by its name, and named as written.
-		r, w, _ := j.g.absVerdict(paths.Join("/", p.Arg), j.ev, false)
+		r, w, _ := j.g.namedVerdict(paths.Join("/", p.Arg), j.ev, false, p.Lit)
 		return r, w, p.Arg
 	}
-	return j.g.absVerdict(p.Abs, j.ev, !remote)
+	return j.g.namedVerdict(p.Abs, j.ev, !remote, p.Lit)
 }
 
 // literalTail is the part of a dynamic word after its last expansion, when that part holds a

@@ -80,9 +80,13 @@ func TestCommandGlobs(t *testing.T) {
 		"xxd ~/.ssh/id_e*", "cat services/*/.env.production",
 		// Brackets as bash reads them: negated with !, POSIX classes.
 		"cat .[!x]nv", "cat .[[:alpha:]]nv*", "grep -r KEY .[!.]nv",
+		// Quoting only part of it leaves the rest a pattern; a variable's * unquoted expands.
+		`cat ".e"*`, `cat '.'e*`, `p='.e*'; cat $p`, `sudo cat .e*`,
 	}
 	allow := []string{
 		"cat .[!e]nv", "cat .[[:digit:]]nv",
+		// A quoted pattern character is a character of the name: bash opens a file named .e*.
+		`cat '.e*'`, `cat ".e*"`, `cat .e\*`, `head -5 '.env*'`, `p='.e*'; cat "$p"`, `sudo cat '.e*'`,
 		"twine upload dist/*", "tar czf release.tgz dist/*", "jar cf app.jar *", "kubectl auth can-i '*' '*'", "cat docs/*",
 		"ls -d .*", "cat notes/*.txt", "wc -l *", "md5sum .env*", "cat missing-dir/*", "echo *",
 	}

@@ -180,6 +180,19 @@ func (g *Guard) absVerdict(abs string, ev *hookguard.Event, local bool) (rule, w
 	return g.verdict(abs, real, ev, local, true)
 }
 
+// namedVerdict is absVerdict for a path a command names; lit says its pattern characters
+// were quoted (cat '.e*'), so that it names the file called that and matches nothing.
+func (g *Guard) namedVerdict(abs string, ev *hookguard.Event, local, lit bool) (rule, why, shown string) {
+	if !lit {
+		return g.absVerdict(abs, ev, local)
+	}
+	real := abs
+	if local {
+		real = paths.Real(abs)
+	}
+	return g.verdict(abs, real, ev, local, false)
+}
+
 // entryVerdict judges an entry found on disk at abs, resolving to real: its name is a name,
 // never a pattern (a file called `notes*` is judged as that file, not as the entries `notes*`
 // would match, which include itself).

@@ -128,13 +128,16 @@ type Path struct {
 	// Match, on a Found path, are the name patterns find selects entries by (-name, -iname),
 	// where a name test narrows it; an entry matching none is not among them.
 	Match []string
+	// Lit: its pattern characters were quoted (rm '.e*'): it names the file called that,
+	// and Glob is false.
+	Lit bool
 	// DirsOnly, on a Found path, says every deleting action selects directories only
 	// (-type d): no file is among them.
 	DirsOnly bool
 }
 
 // Glob reports whether the path holds a pattern the shell would expand.
-func (p Path) Glob() bool { return !p.Dyn && paths.HasMeta(p.Arg) }
+func (p Path) Glob() bool { return !p.Dyn && !p.Lit && paths.HasMeta(p.Arg) }
 
 // Effect is one thing a command does.
 type Effect struct {

@@ -225,7 +225,7 @@ func (c *Call) format(r fmtRule) {
 // formatWrite adds the write of one operand: a directory's tree (its files of the
 // formatter's kinds), a pattern the formatter expands itself, or the file.
 func (c *Call) formatWrite(w Word, walks bool, files string) {
-	p := c.PathOf(w)
+	p := c.PathOf(ownPattern(w))
 	e := Effect{Kind: Write, Path: p, By: c.Path[0]}
 	switch {
 	case walks && c.maybeDir(w, p):

@@ -174,7 +174,21 @@ func modeAsOption(c *Call) bool {
 func rmDoes(c *Call) { c.All(Delete, 0, c.Has("r"), "rm") }
 
 // rimrafDoes: rimraf (the npm package) deletes each operand recursively.
-func rimrafDoes(c *Call) { c.All(Delete, 0, true, "rimraf") }
+func rimrafDoes(c *Call) {
+	for _, w := range c.Operands() {
+		if !c.Has("G") {
+			w = ownPattern(w)
+		}
+		c.Each(Delete, w, true, "rimraf")
+	}
+}
+
+// ownPattern is a word as a program that matches patterns itself sees it (del '.e*',
+// prettier --write 'src/**'): quoted or not, its pattern characters are a pattern.
+func ownPattern(w Word) Word {
+	w.Lit = false
+	return w
+}
 
 func delCliDoes(c *Call) {
 	if c.Has("d") {
@@ -184,7 +198,7 @@ func delCliDoes(c *Call) {
 		if strings.HasPrefix(w.S, "!") && !w.Dyn {
 			continue
 		}
-		for _, p := range c.Paths(w) {
+		for _, p := range c.Paths(ownPattern(w)) {
 			c.Add(Effect{Kind: Delete, Path: p, Tree: true, By: "del-cli"})
 		}
 	}

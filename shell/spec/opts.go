@@ -8,6 +8,9 @@ type Word struct {
 	Dyn  bool     // the value is only known when the command runs
 	Lead string   // for a dynamic word, the text known before its first unknown part
 	From []string // the variables whose values went into the word ($TOKEN, and T after T=$TOKEN)
+	// Lit: the word holds pattern characters that were all quoted ('.e*'), so bash passes it
+	// as written and names the file of that name, never what the pattern would match.
+	Lit bool
 }
 
 // Opt is one option found in a command's words.

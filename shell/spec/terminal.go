@@ -73,6 +73,11 @@ func (c *Call) TerminalCode() bool {
 			return true // perl -d:NYTProf profiles; perl -d debugs at the prompt
 		}
 	}
+	if c.Spec.Name == "python" {
+		if m, ok := c.Value("m"); ok && !m.Dyn && pythonPrompt(m.S) {
+			return true
+		}
+	}
 	d := t.d
 	if c.hasIn(d.none) || c.hasIn(t.other) || c.hasIn(d.code) || c.hasIn(d.files) || d.print != "" && c.Has(d.print) {
 		return false
@@ -81,6 +86,16 @@ func (c *Call) TerminalCode() bool {
 		return true
 	}
 	return stdinName(c.Operand(0))
+}
+
+// pythonPrompt reports the modules python -m runs as a prompt of their own: the REPL of code
+// and asyncio, and pdb, which debugs its script at a prompt.
+func pythonPrompt(m string) bool {
+	switch m {
+	case "code", "pdb", "asyncio":
+		return true
+	}
+	return false
 }
 
 // cmdTerminal: cmd.exe reads commands from its console unless /c or /r runs one and ends it
