@@ -11,6 +11,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/state"
@@ -193,18 +194,18 @@ func LoadedRuns(root string, has func(first string) bool) (files, dirs, runs []s
 		seen++
 		fs, ds := Names(string(b))
 		for _, n := range fs {
-			if rel, ok := below(root, n); ok && !contains(files, rel) {
+			if rel, ok := below(root, n); ok && !slices.Contains(files, rel) {
 				files = append(files, rel)
 				queue = append(queue, rel)
 			}
 		}
 		for _, n := range ds {
-			if rel, ok := below(root, n); ok && !contains(dirs, rel) {
+			if rel, ok := below(root, n); ok && !slices.Contains(dirs, rel) {
 				dirs = append(dirs, rel)
 			}
 		}
 		for _, n := range Runs(string(b)) {
-			if rel, ok := below(root, n); ok && !contains(runs, rel) {
+			if rel, ok := below(root, n); ok && !slices.Contains(runs, rel) {
 				runs = append(runs, rel)
 			}
 		}
@@ -229,15 +230,6 @@ func below(root, p string) (string, bool) {
 		return "", false
 	}
 	return p, true
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // Named reports rel (a slash path relative to the root) as one of files, or below one of
