@@ -342,14 +342,14 @@ func isDirErr(file string, err error) bool {
 	return errors.As(err, &pe) && strings.Contains(pe.Err.Error(), "is a directory")
 }
 
-// maxFile bounds a read of a repository file: an index of a very large work tree runs to
+// MaxFile bounds a read of a repository file: an index of a very large work tree runs to
 // hundreds of megabytes, while a link to /dev/zero put in .git would never end.
-const maxFile = 1 << 30
+const MaxFile = 1 << 30
 
 // readFile reads a repository file: only a regular one, opened without waiting (a FIFO put
 // where .git/HEAD, a ref, the config or the index was would wait for a writer). Anything else
 // is an error, as every file this package does not understand is.
-func readFile(name string) ([]byte, error) { return state.ReadFile(name, maxFile) }
+func readFile(name string) ([]byte, error) { return state.ReadFile(name, MaxFile) }
 
 func (r *Repo) readPacked() error {
 	if r.packed != nil {

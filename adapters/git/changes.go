@@ -68,7 +68,7 @@ func readIndex(r *gitread.Repo, indexFile string) ([]gitread.IndexEntry, error) 
 	if filepath.Clean(indexFile) == filepath.Join(r.GitDir, "index") {
 		return r.Index()
 	}
-	data, err := state.ReadFile(indexFile, 1<<30) // as gitread reads an index
+	data, err := state.ReadFile(indexFile, gitread.MaxFile)
 	if err != nil {
 		return nil, err
 	}
@@ -430,7 +430,7 @@ func remoteTips(r *gitread.Repo) ([]gitread.Hash, error) {
 		return nil
 	})
 	// A packed-refs that is no regular file lists no tips: fewer tips judge more commits.
-	if data, err := state.ReadFile(filepath.Join(r.CommonDir, "packed-refs"), 1<<30); err == nil {
+	if data, err := state.ReadFile(filepath.Join(r.CommonDir, "packed-refs"), gitread.MaxFile); err == nil {
 		for line := range strings.SplitSeq(string(data), "\n") {
 			if _, name, ok := strings.Cut(strings.TrimSpace(line), " "); ok && strings.HasPrefix(name, "refs/remotes/") {
 				names[name] = true
