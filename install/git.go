@@ -191,14 +191,12 @@ func lefthookAt(top string) string {
 	return ""
 }
 
-// lefthookCalls reports hook's hookguard command in any file lefthook reads in top: at (its
-// config), the other configs it merges (-local), and what they extend.
-func lefthookCalls(top, at, hook string) bool {
-	if callsGuest(filepath.Join(top, at), hook) {
-		return true
-	}
+// lefthookCalls reports hook's hookguard command in any file lefthook reads in top: its
+// configs (the one lefthookAt found among them, and the -local ones it merges) and what they
+// extend.
+func lefthookCalls(top, hook string) bool {
 	for _, f := range lefthook.Files {
-		if f != at && callsGuest(filepath.Join(top, filepath.FromSlash(f)), hook) {
+		if callsGuest(filepath.Join(top, filepath.FromSlash(f)), hook) {
 			return true
 		}
 	}
@@ -519,7 +517,7 @@ func managerLines(g *gitRepo) []string {
 	case "lefthook":
 		missing := []string{}
 		for _, h := range gitHooks {
-			if !lefthookCalls(g.Top, g.ManagerAt, h.Name) {
+			if !lefthookCalls(g.Top, h.Name) {
 				missing = append(missing, h.Name)
 			}
 		}
@@ -645,7 +643,7 @@ func (GitDoor) Uninstall(env Env, o Options) Report {
 			}
 		}
 	}
-	if g.Manager == "lefthook" && lefthookCalls(g.Top, g.ManagerAt, "pre-commit") {
+	if g.Manager == "lefthook" && lefthookCalls(g.Top, "pre-commit") {
 		r.notice("git: %s still runs %s/ — remove the hookguard commands by hand", g.ManagerAt, guestDir)
 	}
 	if len(r.Lines) == 0 && len(r.Notices) == 0 {

@@ -82,7 +82,7 @@ func readFloor(g *gitRepo) gitFloor {
 			if f.mode == "lefthook" {
 				s.Path = filepath.Join(g.Top, g.ManagerAt)
 				fix = fmt.Sprintf("add a %s command `sh %s/%s` to %s (hookguard install git prints it)", h.Name, guestDir, h.Name, g.ManagerAt)
-				calls = lefthookCalls(g.Top, g.ManagerAt, h.Name) // in any file lefthook merges
+				calls = lefthookCalls(g.Top, h.Name) // in any file lefthook merges
 			}
 			switch {
 			case calls && guestOK(h):

@@ -106,7 +106,7 @@ func TestLefthookFoundAndCalls(t *testing.T) {
 			t.Errorf("%s: found %q, want %q", c.name, at, c.at)
 		}
 		if at != "" {
-			if got := lefthookCalls(top, at, "pre-commit"); got != c.calls {
+			if got := lefthookCalls(top, "pre-commit"); got != c.calls {
 				t.Errorf("%s: calls = %v, want %v", c.name, got, c.calls)
 			}
 		}
