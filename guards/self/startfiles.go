@@ -506,15 +506,15 @@ func (s *scope) nixByEnvrc(abs string) (envrc, how string) {
 	if abs == "" || s.root == "" || !nixFile(abs) || !paths.Within(abs, s.root) {
 		return "", ""
 	}
-	root := filepath.Clean(s.root)
-	for d := filepath.Dir(abs); ; d = filepath.Dir(d) {
-		f := filepath.Join(d, ".envrc")
+	root := paths.Clean(s.root)
+	for d := paths.Dir(abs); ; d = paths.Dir(d) {
+		f := paths.Join(d, ".envrc")
 		if b, err := state.ReadFile(f, maxText); err == nil {
 			if how := usesNix(string(b)); how != "" {
 				return f, how
 			}
 		}
-		if d == root || !paths.Within(d, root) || filepath.Dir(d) == d {
+		if d == root || !paths.Within(d, root) || paths.Dir(d) == d {
 			return "", ""
 		}
 	}
