@@ -187,9 +187,10 @@ func (r *repoState) lostSecret(p string) bool {
 // starting at each) a secrets file below it that find's name tests select; the first found.
 func (r *repoState) globLoss(dir, pat string, tree, found, foundDirs, dirsOnly bool, match []string) string {
 	names, _ := shell.ExpandPath(dir, pat)
+	gitDir := paths.Join(r.root, ".git")
 	for _, n := range names {
-		p := filepath.Join(dir, n)
-		if !under(p, r.root) || under(p, filepath.Join(r.root, ".git")) {
+		p := paths.Join(dir, n)
+		if !under(p, r.root) || under(p, gitDir) {
 			continue // a pattern through ..: the rules for places outside the project judge it
 		}
 		switch {

@@ -113,7 +113,7 @@ func startFileKind(p string) *startKind {
 	case ".env", "mise.toml", ".mise.toml", "mise.local.toml", ".mise.local.toml":
 		return envStart
 	case "activate", "activate.sh", "activate.bash", "activate.fish", "activate.csh", "activate.nu", "activate.ps1", "activate.zsh":
-		if filepath.Base(paths.Dir(p)) == "bin" || filepath.Base(paths.Dir(p)) == "Scripts" {
+		if d := filepath.Base(paths.Dir(p)); d == "bin" || d == "Scripts" {
 			return envStart
 		}
 	case ".npmrc", ".yarnrc", ".yarnrc.yml", "pnpm-workspace.yaml":
@@ -124,7 +124,7 @@ func startFileKind(p string) *startKind {
 		return curlStart
 	case "curlrc":
 		// ~/.config/curlrc, read where XDG_CONFIG_HOME is not set.
-		if filepath.Base(filepath.Dir(p)) == ".config" {
+		if filepath.Base(paths.Dir(p)) == ".config" {
 			return curlStart
 		}
 	case ".wgetrc", "wgetrc":
@@ -506,15 +506,15 @@ func (s *scope) nixByEnvrc(abs string) (envrc, how string) {
 	if abs == "" || s.root == "" || !nixFile(abs) || !paths.Within(abs, s.root) {
 		return "", ""
 	}
-	root := filepath.Clean(s.root)
-	for d := filepath.Dir(abs); ; d = filepath.Dir(d) {
-		f := filepath.Join(d, ".envrc")
+	root := paths.Clean(s.root)
+	for d := paths.Dir(abs); ; d = paths.Dir(d) {
+		f := paths.Join(d, ".envrc")
 		if b, err := state.ReadFile(f, maxText); err == nil {
 			if how := usesNix(string(b)); how != "" {
 				return f, how
 			}
 		}
-		if d == root || !paths.Within(d, root) || filepath.Dir(d) == d {
+		if d == root || !paths.Within(d, root) || paths.Dir(d) == d {
 			return "", ""
 		}
 	}
