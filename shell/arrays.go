@@ -77,12 +77,13 @@ func (a *array) next() int {
 	return a.idx[len(a.idx)-1] + 1
 }
 
-// get is element i, ok false where a has none there.
-func (a *array) get(i int) (field, bool) {
+// get is element i, the empty field where a has none there (bash's unset element expands
+// to nothing).
+func (a *array) get(i int) field {
 	if at, found := slices.BinarySearch(a.idx, i); found {
-		return a.el[at], true
+		return a.el[at]
 	}
-	return field{}, false
+	return field{}
 }
 
 // sameArray reports two arrays that hold the same: both none, or the same elements.
@@ -120,7 +121,7 @@ func (w *walker) assignArray(a *syntax.Assign) value {
 			return arrayValue(&array{unknown: true}, unionFrom(w.get(name).from, unionFrom(from, v.from)))
 		}
 		if a.Append {
-			old, _ := cur.get(i)
+			old := cur.get(i)
 			f = joinFields(old, f)
 		}
 		return arrayValue(cur.with(i, f), from)
@@ -366,7 +367,7 @@ func (w *walker) element(p *syntax.ParamExp) (value, bool) {
 	if i < 0 {
 		i += a.next() // ${c[-1]} is the last
 	}
-	f, _ := a.get(i)
+	f := a.get(i)
 	return value{s: f.s, dyn: f.dyn, lead: f.lead, from: f.from}, true
 }
 

@@ -151,7 +151,7 @@ func (w *walker) unknownCode(where string, err error) {
 func namesFD(p string) bool {
 	for range 8 {
 		if p == "/dev/stdin" || p == "/dev/stdout" || p == "/dev/stderr" || strings.HasPrefix(p, "/dev/fd/") ||
-			strings.HasPrefix(p, "/proc/") || strings.HasPrefix(paths.Real(filepath.Dir(p)), "/proc/") {
+			strings.HasPrefix(p, "/proc/") || strings.HasPrefix(paths.Real(paths.Dir(p)), "/proc/") {
 			return true
 		}
 		t, err := os.Readlink(p)
@@ -159,9 +159,9 @@ func namesFD(p string) bool {
 			return false
 		}
 		if !filepath.IsAbs(t) {
-			t = filepath.Join(filepath.Dir(p), t)
+			t = paths.Join(paths.Dir(p), t)
 		}
-		p = filepath.Clean(t)
+		p = paths.Clean(t)
 	}
 	return true // a chain this long is no ordinary script
 }

@@ -3,7 +3,6 @@ package shell
 import (
 	"os"
 	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -51,7 +50,7 @@ func ExpandPath(dir, pattern string) (names []string, ok bool) {
 			continue
 		}
 		last := i == len(parts)-1 // its matches are listed, not walked into: bounded by the listing
-		if !strings.ContainsAny(part, "*?[") {
+		if !paths.HasMeta(part) {
 			for i := range cands {
 				cands[i] = path.Join(cands[i], part)
 			}
@@ -62,10 +61,11 @@ func ExpandPath(dir, pattern string) (names []string, ok bool) {
 		}
 		var next []string
 		for _, c := range cands {
-			m, listed := Expand(filepath.Join(dir, c), part)
+			at := paths.Join(dir, c)
+			m, listed := Expand(at, part)
 			if !listed {
 				// A directory too large to list is cut short; a missing one matches nothing.
-				fi, err := os.Stat(filepath.Join(dir, c))
+				fi, err := os.Stat(at)
 				whole = whole && (err != nil || !fi.IsDir())
 			}
 			slices.Sort(m)
@@ -83,10 +83,11 @@ func ExpandPath(dir, pattern string) (names []string, ok bool) {
 		if c == "" {
 			continue
 		}
-		if _, err := os.Lstat(filepath.Join(dir, c)); err != nil {
+		at := paths.Join(dir, c)
+		if _, err := os.Lstat(at); err != nil {
 			continue
 		}
-		if fi, err := os.Stat(filepath.Join(dir, c)); !dirOnly || err == nil && fi.IsDir() {
+		if fi, err := os.Stat(at); !dirOnly || err == nil && fi.IsDir() {
 			names = append(names, c) // w*/ names a link to a directory too, as bash does
 		}
 	}

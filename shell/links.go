@@ -135,7 +135,7 @@ func (w *walker) noteCodeLinks(c *Command) {
 		if e.Kind != spec.Create || e.Class != "link" && e.Class != "hardlink" || e.Path.Dyn || e.Path.Abs == "" || e.Text == "" {
 			continue
 		}
-		target := w.env.through(filepath.Clean(e.Text), len(w.env.links), follow)
+		target := w.env.through(paths.Clean(e.Text), len(w.env.links), follow)
 		if target == e.Path.Abs {
 			continue
 		}

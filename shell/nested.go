@@ -261,7 +261,7 @@ func (w *walker) shellCmd(p *pending) (string, bool) {
 		return x.nestedIn(&q, start+p.stdin.s, p.stdin.via)
 	}
 	// Its code comes from the terminal: an interactive shell, which reads its startup files.
-	if w.ctx.TerminalUnseen && p.stdin.piped == false && !stdinRedirected(p) {
+	if w.ctx.TerminalUnseen && !stdinElsewhere(p) {
 		w.terminalCode(p, "an interactive "+name)
 	}
 	if start := w.shellStartup(p, name, call, true); start != "" {

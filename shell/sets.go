@@ -65,13 +65,7 @@ func SetsOf(src string, c Context) Sets {
 			s.Err = ErrTooDeep
 			return
 		}
-		w := newWalker(c)
-		w.env = &cmdEnv{home: c.Home, root: c.Root, readFile: c.ReadFile, readCode: c.ReadCode, files: map[string]string{}, script: s, sets: log}
-		w.out = &s.Commands
-		w.counter = new(int)
-		w.steps = new(int)
-		w.limit = new(error)
-		w.unread = &s.Unreadable
+		w := scriptWalker(c, &cmdEnv{home: c.Home, root: c.Root, readFile: c.ReadFile, readCode: c.ReadCode, files: map[string]string{}, script: s, sets: log})
 		s.Err = w.script(src)
 		if *w.limit != nil {
 			s.Err = *w.limit

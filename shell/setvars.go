@@ -102,7 +102,7 @@ const fromTerminal = "terminal:"
 // typedFrom is the mark of a value a builtin reads from p's stdin, where that is the
 // terminal the model types into unseen; nil elsewhere. otherFd: it reads another (read -u).
 func (w *walker) typedFrom(p *pending, otherFd bool) []string {
-	if !w.ctx.TerminalUnseen || otherFd || p.stdin.piped || p.stdin.known || stdinRedirected(p) {
+	if !w.ctx.TerminalUnseen || otherFd || p.stdin.known || stdinElsewhere(p) {
 		return nil
 	}
 	return typedOrigin

@@ -190,13 +190,7 @@ func parse(src string, c Context, depth int) (s *Script) {
 		s.Err = ErrTooDeep
 		return s
 	}
-	w := newWalker(c)
-	w.env = &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, readCode: c.ReadCode, terminalUnseen: c.TerminalUnseen, files: map[string]string{}, script: s}
-	w.out = &s.Commands
-	w.counter = new(int)
-	w.steps = new(int)
-	w.limit = new(error)
-	w.unread = &s.Unreadable
+	w := scriptWalker(c, &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, readCode: c.ReadCode, terminalUnseen: c.TerminalUnseen, files: map[string]string{}, script: s})
 	err := w.script(src)
 	s.Err = err
 	if *w.limit != nil {

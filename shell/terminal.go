@@ -246,7 +246,7 @@ func versionOnly(s string) bool {
 
 // readsTerminal says why p would read code from the terminal, "" when it would not.
 func (w *walker) readsTerminal(p *pending, base string) string {
-	if p.stdin.piped || stdinRedirected(p) {
+	if stdinElsewhere(p) {
 		return ""
 	}
 	args := words(p.argv[1:])
@@ -385,8 +385,12 @@ func (e errTerminal) Error() string {
 	return "starts " + string(e) + ", which runs what is written to it later; Codex sends that input (write_stdin) to no hook. Give the code in the command (-c, -e, a script file, a pipe or a here-document)"
 }
 
-// stdinRedirected reports a redirect that gives the command's stdin from elsewhere.
-func stdinRedirected(p *pending) bool {
+// stdinElsewhere reports a command's stdin given from elsewhere than the terminal: a pipe
+// or a redirect.
+func stdinElsewhere(p *pending) bool {
+	if p.stdin.piped {
+		return true
+	}
 	for _, r := range p.redirs {
 		if r.Fd == 0 {
 			return true

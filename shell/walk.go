@@ -88,6 +88,19 @@ func newWalker(c Context) *walker {
 	return w
 }
 
+// scriptWalker is a walker over a whole script in env: it records env.script's commands and
+// unreadable code, with its own step count and limit.
+func scriptWalker(c Context, env *cmdEnv) *walker {
+	w := newWalker(c)
+	w.env = env
+	w.out = &env.script.Commands
+	w.counter = new(int)
+	w.steps = new(int)
+	w.limit = new(error)
+	w.unread = &env.script.Unreadable
+	return w
+}
+
 // function is a function's body and the source it was defined in, which the body's positions
 // index: a call walks it against that text (a function defined in eval'd text, a sourced file
 // or a bash -c string, called from elsewhere, shows its own words).

@@ -950,9 +950,9 @@ func (e *eval) link(r *rule, fn val, a callArgs, call string) {
 		}
 		dst = *fn.self
 	}
-	to := Linked
+	to, class := Linked, ""
 	if r.opt == "hard" {
-		to = HardLinked
+		to, class = HardLinked, "hard"
 	}
 	e.pathFact(Fact{Kind: Read, To: to, Call: call}, src)
 	if !hasDst {
@@ -960,10 +960,7 @@ func (e *eval) link(r *rule, fn val, a callArgs, call string) {
 	}
 	// The new name is a Link fact that says what it stands for, so that a later write
 	// through it on the line is judged where it lands; a target not known stays "".
-	f := Fact{Kind: Link, Call: call}
-	if r.opt == "hard" {
-		f.Class = "hard"
-	}
+	f := Fact{Kind: Link, Class: class, Call: call}
 	if text, dyn, _ := src.pathText(); !dyn && src.k == vStr && text != "" {
 		f.Target = text
 	}
