@@ -832,7 +832,13 @@ func ansiC(s string) string {
 				b.WriteByte(s[i] & 0x1f)
 			}
 		case 'x', 'u', 'U':
-			n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[s[i]]
+			n := 2 // \xHH
+			if s[i] != 'x' {
+				n = 4 // \uHHHH
+				if s[i] == 'U' {
+					n = 8
+				}
+			}
 			j := i + 1
 			for j < len(s) && j < i+1+n && isHex(s[j]) {
 				j++

@@ -91,7 +91,7 @@ func declSets(c *Command, log *setLog) {
 	}
 	unexport := false
 	for i, a := range c.Args {
-		dyn := i < len(c.Dynamic) && c.Dynamic[i]
+		dyn := c.ArgDynamic(i)
 		switch {
 		case dyn:
 			// NAME=$X has a known name: the walk set it. A word whose name part is unknown

@@ -116,6 +116,9 @@ var (
 // Argv returns the command's full argv.
 func (c *Command) Argv() []string { return append([]string{c.Name}, c.Args...) }
 
+// ArgDynamic reports whether argument i's value is known only when the command runs.
+func (c *Command) ArgDynamic(i int) bool { return i < len(c.Dynamic) && c.Dynamic[i] }
+
 // AnyDynamic reports whether any word of the command is dynamic.
 func (c *Command) AnyDynamic() bool {
 	if c.NameDynamic {

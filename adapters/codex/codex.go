@@ -159,7 +159,7 @@ func shellPatches(command, cwd string) ([]hookguard.FileChange, error) {
 		text, known := "", false
 		for i, a := range c.Args {
 			if strings.Contains(a, beginPatch) {
-				if i < len(c.Dynamic) && c.Dynamic[i] {
+				if c.ArgDynamic(i) {
 					break
 				}
 				text, known = a, true

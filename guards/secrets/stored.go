@@ -59,7 +59,7 @@ func storedText(s *shell.Script) string {
 // typedArg reports an argument whose value the line itself gives: not dynamic, not set by a
 // sourced file.
 func typedArg(c *shell.Command, i int) bool {
-	if i < len(c.Dynamic) && c.Dynamic[i] {
+	if c.ArgDynamic(i) {
 		return false
 	}
 	return c.From == nil || i >= len(c.From) || !fromSourced(c.From[i])

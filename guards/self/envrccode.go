@@ -90,7 +90,7 @@ func envrcLoads(l string) string {
 // PATH, layout one of the project's own; path_add sets the variable it names; source_url and
 // direnv_load bring in code or variables nobody can read here.
 func (s *scope) direnvCall(dir string, c *shell.Command) string {
-	args, dyn := c.Args, func(i int) bool { return i < len(c.Dynamic) && c.Dynamic[i] }
+	args, dyn := c.Args, c.ArgDynamic
 	how := "`" + c.Name + " " + strings.Join(args, " ") + "`"
 	switch c.Name {
 	case "PATH_add", "load_prefix":

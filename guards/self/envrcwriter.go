@@ -26,7 +26,7 @@ func unknownWriter(c *shell.Command, e spec.Effect) string {
 	switch c.Base() {
 	case "echo", "printf", "print", ":", "true":
 		for k, a := range c.Args {
-			if k < len(c.Dynamic) && c.Dynamic[k] && (strings.Contains(a, "$(") || strings.Contains(a, "`") || strings.Contains(a, "<(")) {
+			if c.ArgDynamic(k) && (strings.Contains(a, "$(") || strings.Contains(a, "`") || strings.Contains(a, "<(")) {
 				return "what a command substitution in `" + c.Base() + "`'s words prints"
 			}
 		}
