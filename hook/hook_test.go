@@ -513,7 +513,9 @@ timeout = "10m"
 `)
 	ad, _ := AdapterFor(hookguard.Codex)
 	c := Call{Adapter: ad, Payload: w.event(codexStop, map[string]any{"cwd": w.proj}),
-		Budget: BudgetFor(time.Now(), 2*time.Second), Cwd: w.proj, Home: w.home, Store: w.store,
+		// 4 s: the walk ends at 2.8 s, room for loading and starting the check on a machine
+		// busy enough that 2 s (a walk of 1.4 s) once left the check no time to be late in.
+		Budget: BudgetFor(time.Now(), 4*time.Second), Cwd: w.proj, Home: w.home, Store: w.store,
 		Getenv: func(string) string { return "" },
 		Load: func(root string) (*config.Config, error) {
 			return config.Load(config.Options{Default: defaultconf.File(), UserPath: w.user, Root: root})
