@@ -40,6 +40,8 @@ func (w *walker) noteCarry(c *Command) {
 	if c.NameDynamic || c.Remote || c.Cwd == "" {
 		return
 	}
+	w.carrier = c
+	defer func() { w.carrier = nil }()
 	if spec.Normalise(c.Name) == "git" {
 		w.carryGitMv(c)
 		return
@@ -114,8 +116,10 @@ func (w *walker) carry(name, src string) {
 	e := w.env
 	if s, ok := e.files[src]; ok {
 		e.files[name] = s
+		w.noteWrote(name, w.carrier, s, "", false)
 		return
 	}
+	w.noteWrote(name, w.carrier, "", src, false)
 	if len(e.copies) < maxLineCopies {
 		e.copies = append(e.copies, lineCopy{name: name, src: src})
 	}
@@ -161,6 +165,9 @@ func (w *walker) stdinInto(p string, c *Command, add bool) {
 		e.files[p] = old + c.Stdin
 	case !add:
 		e.files[p] = c.Stdin
+	}
+	if c.StdinKnown {
+		w.noteWrote(p, c, c.Stdin, "", add)
 	}
 }
 
@@ -255,7 +262,9 @@ func (w *walker) readJoined(src, what string, max, n int) (string, bool) {
 // catInto records `cat x.sh > target` as a copy of x.sh.
 func (w *walker) catInto(target string, c *Command) {
 	if srcs, ok := catSources(c); ok {
+		w.carrier = c
 		w.carry(target, strings.Join(srcs, srcSep))
+		w.carrier = nil
 	}
 }
 

@@ -119,6 +119,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		// Whatever was written, it reads empty.
 		w.env.files[target] = ""
 	case redirs[to].Op == ">>" || redirs[to].Op == "&>>":
+		if known {
+			w.noteWrote(target, w.soleListed(listed), out, "", true)
+		}
 		if old, ok := w.env.files[target]; ok && known {
 			w.env.files[target] = old + out
 		} else {
@@ -126,6 +129,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 	case known:
 		w.env.files[target] = out
+		w.noteWrote(target, w.soleListed(listed), out, "", false)
 	default:
 		delete(w.env.files, target)
 		if len(*w.out) == listed+1 {
@@ -133,6 +137,16 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 	}
 	return "", true
+}
+
+// soleListed is the one command listed since the walk had listed n, nil where there are
+// none or several (a function's body, a group): only a single command is credited with what
+// a redirect writes.
+func (w *walker) soleListed(n int) *Command {
+	if len(*w.out) != n+1 {
+		return nil
+	}
+	return (*w.out)[n]
 }
 
 // forgetWritten forgets the recorded text of the files a command's redirections open for

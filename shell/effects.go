@@ -49,6 +49,7 @@ type cmdEnv struct {
 
 	links   []lineLink        // names the line made that stand for other paths (links.go)
 	copies  []lineCopy        // names the line filled with another file's text (carry.go)
+	wrote   []lineWrite       // files the line's commands wrote with known text (wrote.go)
 	aliases map[string]string // aliases the line defined whose values are plain words (aliases.go)
 	sets    *setLog           // what the walk sets, for SetsOf alone (sets.go)
 }

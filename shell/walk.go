@@ -58,6 +58,9 @@ type walker struct {
 	ownTraps []kept
 	envKept  *environ  // the last environ() built, reused while it is current
 	rec      *recorder // what the regions being walked read (memo.go)
+	// carrier is the command whose copy carry is recording (noteCarry, catInto), credited
+	// with the text it writes (wrote.go); nil elsewhere.
+	carrier *Command
 
 	depth int
 	// startup is the text a shell's startup files (startup.go) put before the script file

@@ -104,6 +104,7 @@ func (g *Guard) Rules() []guards.RuleInfo {
 		"rename-schema", "change-type", "set-not-null", "not-null-no-default", "create-table-force", "dynamic-ddl"} {
 		r = append(r, guards.RuleInfo{ID: id, Pack: "content", Summary: "in a new migration: " + id, Enabled: g.opts.Content})
 	}
+	r = append(r, guards.RuleInfo{ID: "unknown-content", Pack: "content", Summary: "a new migration written through the shell with text only known when it runs (sed -i, a program's output)", Enabled: g.opts.Content})
 	r = append(r, guards.RuleInfo{ID: "index-not-concurrent", Pack: "content", Summary: "in a new migration on PostgreSQL: an index built without CONCURRENTLY", Enabled: g.opts.Content && g.opts.ConcurrentIndex})
 	return r
 }

@@ -168,6 +168,9 @@ func (p *project) fileEffect(e spec.Effect) (hookguard.Verdict, error) {
 	if v := p.sqliteFile(e); v.Decision != hookguard.Allow {
 		return v, nil
 	}
+	if v, done, err := p.shellWrite(e); done {
+		return v, err
+	}
 	if v, err := p.touchApplied(e.Path.Abs, verb); err != nil || v.Decision != hookguard.Allow {
 		return v, err
 	}
@@ -310,4 +313,63 @@ func (p *project) abs(name, cwd string) string {
 		return paths.Join(p.ev.Home, name[2:])
 	}
 	return paths.Join(cwd, name)
+}
+
+// shellWrite judges a program writing one migration file as the file tool's write of the same
+// text is judged: the text the command's words say it writes (echo or printf into it, a
+// here-doc through cat or tee, a copy of a readable file) is a new migration's text to scan,
+// or an applied one's edit. done is false for a file that is no migration, and for text only
+// known when it runs into an applied migration, which touchApplied judges by its name alone.
+//
+// Text only known when it runs (sed -i, a generator script's output, a download) written into
+// a new migration is blocked: the scan that the file tool's write gets cannot be made, and the
+// git floor would judge it only after a migration runner had applied it. A migration tool's
+// own generators (rails generate, makemigrations, prisma migrate dev) are no Write of a named
+// file, and a program the command model does not know ("maybe") is judged where the model can
+// see what it runs.
+func (p *project) shellWrite(e spec.Effect) (hookguard.Verdict, bool, error) {
+	if e.Kind != spec.Write || p.cmd == nil || e.Class != "" && e.Class != "download" || !p.mayBeMigration(e.Path.Abs) {
+		return hookguard.Allowed(), false, nil
+	}
+	rel, ok := p.rel(e.Path.Abs)
+	if !ok {
+		return hookguard.Allowed(), false, nil
+	}
+	mf, ok := classify(rel, p.g.opts.Paths)
+	if !ok {
+		return hookguard.Allowed(), false, nil
+	}
+	text, add, known := p.cmd.Wrote(e.Path.Abs)
+	if known {
+		op := hookguard.OpWrite
+		if add {
+			op = hookguard.OpEdit
+		}
+		v, err := p.fileChange(hookguard.FileChange{Path: e.Path.Abs, Op: op, Text: text})
+		if v.Decision != hookguard.Allow && v.Rule != "applied-edit" && v.Rule != "applied-delete" {
+			v.Reason = "written by `" + writer(p.cmd.Base(), e.By) + "`: " + v.Reason
+		}
+		return v, true, err
+	}
+	// A tree write (mv's, cp -r's destination) may be a directory's: judged by its name alone.
+	if e.Tree || !p.g.opts.Content || mf.kind == kDown || mf.kind == kJournal {
+		return hookguard.Allowed(), false, nil
+	}
+	isApplied, _, err := p.applied(rel)
+	if err != nil || isApplied {
+		return hookguard.Allowed(), false, err
+	}
+	v := blockCmd("unknown-content", "`"+e.By+"` would write the new "+mf.framework+" migration "+mf.rel+
+		" with text that is only known when it runs, so it cannot be checked for data loss and locks before a migration tool applies it."+
+		" Write the migration with the file-writing tool (or literal text: printf, a here-doc), so its SQL can be reviewed.")
+	v.Action = "write " + mf.rel + " unknown-content"
+	return v, true, nil
+}
+
+// writer names a write for a reason: "echo >" for a redirect, else the operation.
+func writer(name, by string) string {
+	if r, ok := strings.CutSuffix(by, " redirect"); ok {
+		return name + " " + r
+	}
+	return by
 }

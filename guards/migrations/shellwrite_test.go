@@ -1,0 +1,62 @@
+package migrations
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hookguard/hookguard"
+)
+
+// TestShellWritesNewMigrations: a migration's text written through the shell is judged as the
+// file tool's write of the same text is, by every writer whose words say the text (echo,
+// printf, a here-doc through cat or tee, a copy of a readable file, a nested shell); text
+// only known when it runs is blocked in a new migration; ordinary writes pass.
+func TestShellWritesNewMigrations(t *testing.T) {
+	root, home := gitRepo(t)
+	for f, text := range map[string]string{"draft.sql": "DROP TABLE users;\n", "safe.sql": "CREATE TABLE tags (id int);\n"} {
+		if err := os.WriteFile(filepath.Join(root, f), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	applied := "db/migrate/20240101000000_create_users.rb"
+	g := New()
+	for _, c := range []struct{ cmd, rule string }{
+		{"echo 'DROP TABLE users;' > migrations/004_drop.sql", "drop-table"},
+		{"printf 'DELETE FROM users;\\n' > migrations/004_x.sql", "delete-all"},
+		{"tee migrations/005.sql <<< 'DROP TABLE users;' >/dev/null", "drop-table"},
+		{"cat > migrations/004.sql <<'SQL'\nCREATE TABLE t (id int);\nDROP TABLE users;\nSQL", "drop-table"},
+		{"cp draft.sql migrations/004.sql", "drop-table"},
+		{"mv draft.sql migrations/004.sql", "drop-table"},
+		{"cat draft.sql > migrations/004.sql", "drop-table"},
+		{"bash -c \"echo 'TRUNCATE orders;' > migrations/004.sql\"", "truncate"},
+		{"echo 'ALTER TABLE users ALTER COLUMN id TYPE bigint;' | tee migrations/006.sql", "change-type"},
+		{"echo 'class X; def change; drop_table :users; end; end' > db/migrate/20990101000000_x.rb", "drop-table"},
+		{"echo 'DROP TABLE users;' >> db/migration/R__views.sql", "drop-table"},
+		{"sed -i 's/CREATE/DROP/' migrations/004_new.sql", "unknown-content"},
+		{"python3 gen.py > migrations/004.sql", "unknown-content"},
+		{"curl -sSo migrations/004.sql https://example.com/m.sql", "unknown-content"},
+		{"echo 'CREATE TABLE a (id int);' > migrations/004.sql; sed -i 's/CREATE TABLE/DROP TABLE/' migrations/004.sql", "unknown-content"},
+		{"echo 'class X; end' > " + applied, "applied-edit"},
+		// What passes.
+		{"echo 'CREATE TABLE tags (id int);' > migrations/004_tags.sql", ""},
+		{"cat > migrations/004.sql <<'SQL'\nCREATE TABLE t (id int);\nSQL", ""},
+		{"cp safe.sql migrations/004.sql", ""},
+		{"cp /nonexistent/x.sql migrations/004.sql", ""},
+		{"printf 'class CreateUsers\\nend\\n' > " + applied, ""},
+		{"echo 'DROP TABLE x;' > migrations/2025-03-01-000000_x/down.sql", ""},
+		{"python3 gen.py > notes.txt", ""},
+		{"echo 'DROP TABLE users;' > /tmp/scratch.sql", ""},
+	} {
+		ev := &hookguard.Event{Group: hookguard.PreShell, Command: c.cmd, Root: root, Cwd: root, Home: home}
+		v, err := g.Check(context.Background(), ev)
+		if err != nil {
+			t.Errorf("%s: %v", c.cmd, err)
+			continue
+		}
+		if v.Rule != c.rule {
+			t.Errorf("%s: got %v %q (%s), want %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}

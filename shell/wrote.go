@@ -1,0 +1,110 @@
+package shell
+
+import (
+	"errors"
+	"io/fs"
+	"strings"
+
+	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// What a command writes into a file, where its own words say: a guard that judges a file's new
+// text (a new migration's SQL) judges `echo 'DROP TABLE t;' > m.sql`, `cat > m.sql <<EOF`,
+// `tee m.sql <<< ...` and `cp draft.sql m.sql` as it judges the file tool writing the same
+// text. Each write is recorded with the command that made it, so a later writer the walk
+// cannot read (sed -i, a generator) is never credited with an earlier command's text.
+
+// lineWrite is one write of known text (or of a copy of a file) a command of the line made.
+type lineWrite struct {
+	name string   // the file written, absolute and clean
+	by   *Command // the command that wrote it
+	text string   // the text written, where src is ""
+	src  string   // the file (or srcSep-joined files) it is a copy of
+	add  bool     // appended to what the file held (>>, tee -a)
+}
+
+// maxLineWrites bounds the writes one line records; a write past it reads as unknown text.
+const maxLineWrites = 256
+
+// noteWrote records that by (nil: no single command) wrote text, or a copy of src, to name.
+func (w *walker) noteWrote(name string, by *Command, text, src string, add bool) {
+	if name == "" || by == nil || len(w.env.wrote) >= maxLineWrites {
+		return
+	}
+	w.touchShared()
+	w.env.wrote = append(w.env.wrote, lineWrite{name: name, by: by, text: text, src: src, add: add})
+}
+
+// maxWroteRead bounds what is read of a copy's source file.
+const maxWroteRead = 4 << 20
+
+// Wrote is the text c writes into the file at abs (absolute and clean), where the line's words
+// say it: c's stdout sent there (echo, printf, cat of a here-doc or of files), tee's stdin, a
+// copy or move of a file the hook can read (cp, mv, install, dd, git mv). add says the text
+// is appended to what the file held. known is false for any other write by c (sed -i, a
+// program's output, a source that cannot be read): its text is only known when it runs.
+func (c *Command) Wrote(abs string) (text string, add, known bool) {
+	e := c.env
+	if e == nil {
+		return "", false, false
+	}
+	for i := len(e.wrote) - 1; i >= 0; i-- {
+		lw := &e.wrote[i]
+		if lw.by != c || lw.name != abs {
+			continue
+		}
+		if lw.src == "" {
+			return lw.text, lw.add, true
+		}
+		var b strings.Builder
+		for _, p := range strings.Split(lw.src, srcSep) {
+			s, ok := e.readAny(p)
+			if !ok {
+				return "", false, false
+			}
+			b.WriteString(s)
+		}
+		return b.String(), lw.add, true
+	}
+	return "", false, false
+}
+
+// readAny is a copy source's text: one the line wrote, one in the project, else one anywhere
+// the code reader reaches, read whole or not at all. A source that is not there and that no
+// command of the line writes copies nothing: the copy fails ("" and true).
+func (e *cmdEnv) readAny(p string) (string, bool) {
+	if s, ok := e.readCarried(p, len(e.copies)); ok {
+		return s, true
+	}
+	if e.readCode == nil || namesFD(p) || e.lineWrites(p) {
+		return "", false
+	}
+	b, truncated, err := e.readCode(p, maxWroteRead)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "", true
+	case err != nil || truncated:
+		return "", false
+	}
+	return string(b), true
+}
+
+// lineWrites reports whether any command of the line writes p or a tree holding it, or a path
+// only known when it runs.
+func (e *cmdEnv) lineWrites(p string) bool {
+	if e.script == nil {
+		return true
+	}
+	for _, o := range e.script.Commands {
+		for _, f := range o.Effects() {
+			switch f.Kind {
+			case spec.Write, spec.Create:
+				if f.Path.Abs == p || f.Tree && paths.Within(p, f.Path.Abs) || f.Path.Dyn {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
