@@ -31,7 +31,7 @@ func TestWrote(t *testing.T) {
 	}
 	const drop = "DROP TABLE users;\n"
 	for _, tc := range []struct {
-		line, text  string
+		line, text string
 		add, known bool
 	}{
 		{"echo 'DROP TABLE users;' > m.sql", drop, false, true},
