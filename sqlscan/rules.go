@@ -234,6 +234,8 @@ func (s *scanner) alterAction(a Statement, table string) {
 		if w < 0 || always(a[w+1:], s.d) {
 			s.live(Finding{Rule: "delete-all", Op: "ALTER TABLE DELETE", Object: "every row of " + t, What: "ALTER TABLE " + t + " DELETE with a WHERE that is always true deletes every row", Target: table})
 		}
+	case "ENGINE", "TYPE", "DISCARD":
+		s.engineLoss(a, table)
 	case "RENAME":
 		s.alterRename(a, table)
 	case "ALTER", "MODIFY", "CHANGE":
@@ -272,6 +274,7 @@ func (s *scanner) alterColumn(a Statement, table string) {
 		return
 	}
 	if topWord(a, 1, "TYPE") >= 0 {
+		s.usingConstant(a, table)
 		s.content(Finding{Rule: "change-type", Op: "ALTER COLUMN TYPE", Object: "a column of " + t, What: "changing a column's type on " + t + " rewrites the table under a lock and can break readers", Target: table})
 		return
 	}

@@ -335,6 +335,10 @@ func (s *scanner) head(st Statement) {
 		s.delete(st)
 	case "UPDATE":
 		s.update(st)
+	case "MERGE":
+		s.merge(st)
+	case "INSERT":
+		s.upsert(st)
 	case "ALTER":
 		s.alter(st)
 	case "RENAME":

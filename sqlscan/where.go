@@ -48,7 +48,7 @@ func truth(c Statement, d Dialect, depth int) int {
 	return predicate(c, d)
 }
 
-// predicate judges one comparison, LIKE, IS, IN or EXISTS.
+// predicate judges one comparison, LIKE, IS, IN, BETWEEN or EXISTS.
 func predicate(c Statement, d Dialect) int {
 	if isWord(c[0], "EXISTS") && len(c) > 2 && c[1].Kind == Punct && c[1].Text == "(" {
 		inner := c[2:closeParen(c, 1)]
@@ -68,8 +68,10 @@ func predicate(c Statement, d Dialect) int {
 		case depth != 0 || i == 0:
 		case t.Kind == Punct && oneOf(t.Text, comparisons[:]):
 			return compare(c[:i], t.Text, c[i+1:])
+		case isWord(t, "BETWEEN"):
+			return between(c, i)
 		case isWord(t, "LIKE", "ILIKE", "GLOB"):
-			if i+1 < len(c) && c[i+1].Kind == String && strings.Trim(c[i+1].Text, "%*") == "" && c[i+1].Text != "" && i+2 == len(c) {
+			if v, ok := constant(c[i+1:]); ok && !v.null && !v.isNum && !v.isBool && strings.Trim(v.str, "%*") == "" && v.str != "" {
 				return 1
 			}
 			return 0
@@ -103,6 +105,9 @@ func compare(l Statement, op string, r Statement) int {
 		}
 		return 0
 	}
+	if t := rowIDRange(l, op, r); t != 0 {
+		return t
+	}
 	if sameTokens(l, r) && len(l) > 0 {
 		switch op {
 		case "=", "==", "<=", ">=":
@@ -132,13 +137,17 @@ func holds(c int, op string) bool {
 	return false
 }
 
-// isTest judges "x IS [NOT] NULL|TRUE|FALSE" where x is a constant.
+// isTest judges "x IS [NOT] NULL|TRUE|FALSE" where x is a constant, and "id IS NOT NULL" of a
+// row id no row lacks.
 func isTest(l, r Statement) int {
+	neg := len(r) > 0 && isWord(r[0], "NOT")
+	if neg && len(r) == 2 && isWord(r[1], "NULL") && rowID(l) {
+		return 1
+	}
 	v, ok := constant(l)
 	if !ok {
 		return 0
 	}
-	neg := len(r) > 0 && isWord(r[0], "NOT")
 	if neg {
 		r = r[1:]
 	}
@@ -200,6 +209,15 @@ func (v value) cmp(w value) (int, bool) {
 	if !v.isNum && !v.isBool && !w.isNum && !w.isBool {
 		return strings.Compare(v.str, w.str), true
 	}
+	// A string that reads as a number meets a number as one: '1' = 1 holds where the
+	// database converts (PostgreSQL's unknown-typed literal, MySQL), and a scan counts
+	// what any database would do.
+	if n, ok := numeric(v); ok {
+		return n.cmp(w)
+	}
+	if n, ok := numeric(w); ok {
+		return v.cmp(n)
+	}
 	return 0, false
 }
 
@@ -208,8 +226,8 @@ func (v value) equal(w value) bool {
 	return ok && c == 0
 }
 
-// constant reads a literal: a number (signed), a string, TRUE, FALSE or NULL.
-func constant(c Statement) (value, bool) {
+// literal reads a literal: a number (signed), a string, TRUE, FALSE or NULL.
+func literal(c Statement) (value, bool) {
 	c = trimParens(c)
 	sign := 1.0
 	if len(c) == 2 && c[0].Kind == Punct && (c[0].Text == "-" || c[0].Text == "+") && c[1].Kind == Number {
