@@ -2,6 +2,7 @@ package spec
 
 import (
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/sqlscan"
@@ -187,7 +188,8 @@ var dbSpecs = []Spec{
 			"sqlite3 app.db <<'EOF'\n.headers on\nDROP TABLE users;\nEOF => destroy-r:database table users and its rows\n" +
 			"sqlite3 app.db '.shell rm -rf /srv/media' => delete-r /srv/media\n" +
 			"sqlite3 -readonly app.db 'SELECT * FROM users' !> destroy-r:database table users and its rows\n" +
-			"sqlite3 app.db .dump => read:show app.db\n" + "sqlite3 app.db .dump !> destroy:database app.db\n"},
+			"sqlite3 app.db .dump => read:show app.db\n" + "sqlite3 app.db .dump !> destroy:database app.db\n" +
+			"sqlite3 dev.db '.open --new dev.db' => truncate dev.db\n" + "sqlite3 :memory: '.open dev.db' !> truncate dev.db\n"},
 	{Name: "trino", Opts: "server= catalog= schema= execute= f|file= user= password output-format= output-format-interactive= session= client-request-timeout= debug ignore-errors network-logging= progress source= timezone= access-token= external-authentication insecure truststore-path= truststore-password= keystore-path= keystore-password= krb5-principal= krb5-keytab-path= resource-estimate= client-info= client-tags= extra-credential= http-proxy= socks-proxy= disable-compression",
 		Style: Exact, Does: func(c *Call) { c.sqlClient(trinoClient, "execute", "f") },
 		Examples: "trino --server https://t:443 --catalog hive --execute 'DROP TABLE hive.raw.clicks' => destroy-r:database table clicks and its rows\n" +
@@ -722,6 +724,11 @@ func sqliteMeta(c *Call, cl client, text string, depth int) string {
 		case ".backup", ".save", ".clone":
 			if f := lastField(arg); f != "" {
 				c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: unquoteMeta(f)}), By: c.Name + " " + word})
+			}
+		case ".open":
+			// --new starts an empty database in the file: what it held is gone.
+			if f := lastField(arg); f != "" && !strings.HasPrefix(f, "-") && slices.Contains(strings.Fields(arg), "--new") {
+				c.Add(Effect{Kind: Truncate, Path: c.PathOf(Word{S: unquoteMeta(f)}), By: c.Name + " .open --new"})
 			}
 		case ".restore":
 			c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, Lang: "sql", By: ".restore", Known: true, Text: "the database, replaced by " + lastField(arg)})
