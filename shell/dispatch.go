@@ -241,7 +241,7 @@ func (w *walker) command(p *pending) *Command {
 	c.Name, c.NameDynamic = p.argv[0].s, p.argv[0].dyn
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
-	c.Remote, c.piped, c.env = p.remote, p.stdin.piped, w.env
+	c.Remote, c.piped, c.env, c.pipedFrom = p.remote, p.stdin.piped, w.env, p.stdin.from
 	n := len(p.argv) - 1
 	// Args and Lead share one array (each full, so that an append copies it).
 	words := w.env.slab.strings(2 * n)

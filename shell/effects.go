@@ -326,6 +326,24 @@ func (e *cmdEnv) read(p string) (string, bool) {
 	return string(b), true
 }
 
+// PipedSQL returns the SQL the commands that print this one's stdin run: their Exec "sql"
+// effects.
+func (v view) PipedSQL() ([]spec.Effect, bool) {
+	if len(v.c.pipedFrom) == 0 {
+		return nil, false
+	}
+	v.c.eff.positional.Store(true) // what feeds it depends on where it stands
+	var out []spec.Effect
+	for _, o := range v.c.pipedFrom {
+		for _, e := range o.Effects() {
+			if e.Kind == spec.Exec && e.Lang == "sql" {
+				out = append(out, e)
+			}
+		}
+	}
+	return out, len(out) > 0
+}
+
 // WrittenBefore reports whether a command listed before this one writes p (or a tree holding
 // it), by a redirect or by its own words.
 func (v view) WrittenBefore(p string) bool {

@@ -126,7 +126,7 @@ func (s *scanner) dynamic(expr Statement, via string) {
 	var verbs []string
 	if !unknown && s.dynDepth < 3 {
 		stmts, _ := Lex(inner, s.d)
-		sub := &scanner{d: s.d, o: s.o, vars: s.vars, dynDepth: s.dynDepth + 1, depth: s.depth}
+		sub := &scanner{d: s.d, o: s.o, vars: s.vars, dynDepth: s.dynDepth + 1, depth: s.depth, routines: s.routines, calling: s.calling}
 		for _, seg := range sub.segments(stmts) {
 			collectCreate(seg, s.o.Created)
 			if len(seg) > 0 && seg[0].Kind == Word {
@@ -364,7 +364,7 @@ func (s *scanner) copyProgram(st Statement) {
 		return
 	}
 	for i := 1; i+1 < len(st); i++ {
-		if isWord(st[i], "PROGRAM") && st[i+1].Kind == String {
+		if isWord(st[i], "PROGRAM") && (st[i+1].Kind == String || st[i+1].Kind == Body) {
 			s.add(Finding{Rule: "server-shell", Op: "COPY PROGRAM", Object: "a shell command on the database server", Text: st[i+1].Text,
 				What: "COPY ... PROGRAM runs a shell command on the database server"})
 		}

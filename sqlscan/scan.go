@@ -153,6 +153,13 @@ type scanner struct {
 	dynDepth int
 	vars     map[string]built // variables holding SQL text (@s, PL/pgSQL's sql := '...')
 	body     []string         // BEGIN/CASE blocks open in a routine definition being skipped
+	// routines are the bodies of the routines the text defined, by name (called.go);
+	// calling the ones whose bodies are being run.
+	routines map[string]string
+	calling  []string
+	// sub is set while subqueries applies the rules to a statement in parentheses, which
+	// the whole statement's calls and dblink already covered.
+	sub bool
 }
 
 // segments are the statements whose first token is a statement's first word: the
@@ -162,6 +169,9 @@ func (s *scanner) segments(stmts []Statement) []Statement {
 	var out []Statement
 	for _, st := range stmts {
 		if s.inBody(st) {
+			if s.d == Postgres {
+				s.routine(st) // its body runs where the text calls it
+			}
 			continue
 		}
 		if s.d != SQLServer {
@@ -322,6 +332,10 @@ func (s *scanner) head(st Statement) {
 	s.depth++
 	defer func() { s.depth-- }()
 	s.subqueries(st)
+	if (s.d == Postgres || s.d == Unknown) && !s.sub {
+		s.calls(st)
+		s.dblink(st)
+	}
 	st = s.prefix(st)
 	if len(st) == 0 || st[0].Kind != Word {
 		return
@@ -395,7 +409,10 @@ func (s *scanner) subqueries(st Statement) {
 		end := closeParen(st, i)
 		inner := st[i+1 : end]
 		if len(inner) > 0 && isWord(inner[0], "DELETE", "UPDATE", "INSERT", "SELECT", "WITH", "DROP", "TRUNCATE", "MERGE") {
+			sub := s.sub
+			s.sub = true
 			s.head(inner)
+			s.sub = sub
 		} else if s.depth < maxDepth {
 			s.depth++
 			s.subqueries(inner)

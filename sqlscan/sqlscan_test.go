@@ -253,6 +253,19 @@ func TestLive(t *testing.T) {
 		{"EXEC sys.sp_executesql @stmt = @sql", SQLServer, "dynamic-sql"},
 		{"EXEC dbo.cleanup_old_rows @days = 30", SQLServer, ""},
 		{"EXEC('SELECT 1')", SQLServer, ""},
+		// Routines the text defines run where it calls them; dblink runs its SQL argument.
+		{"CREATE FUNCTION x() RETURNS void AS $f$ BEGIN EXECUTE $q$DROP TABLE users$q$; END $f$ LANGUAGE plpgsql; SELECT x()", Postgres, "drop-table"},
+		{"CREATE OR REPLACE FUNCTION public.wipe() RETURNS void LANGUAGE sql AS 'DELETE FROM sessions'; SELECT public.wipe();", Postgres, "delete-all"},
+		{"CREATE PROCEDURE p() LANGUAGE plpgsql AS $$ BEGIN TRUNCATE audit; END $$; CALL p();", Postgres, "truncate"},
+		{"CREATE FUNCTION f() RETURNS void AS $$ BEGIN PERFORM f(); DELETE FROM t; END $$ LANGUAGE plpgsql; SELECT f()", Postgres, "delete-all"},
+		{"CREATE FUNCTION x() RETURNS void AS $f$ BEGIN EXECUTE $q$DROP TABLE users$q$; END $f$ LANGUAGE plpgsql", Postgres, ""},
+		{"CREATE FUNCTION x() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql; SELECT x()", Postgres, ""},
+		{"SELECT dblink_exec('dbname=app', 'DROP TABLE users')", Postgres, "drop-table"},
+		{"SELECT dblink_exec('TRUNCATE orders')", Unknown, "truncate"},
+		{"SELECT count(*) FROM (SELECT dblink_exec('dbname=app', 'DELETE FROM users')) s", Postgres, "delete-all"},
+		{"SELECT dblink_exec('dbname=app', q) FROM queue", Postgres, "dynamic-sql"},
+		{"SELECT dblink_exec('dbname=app', 'INSERT INTO t VALUES (1)')", Postgres, ""},
+		{"SELECT * FROM dblink('dbname=app', 'SELECT id FROM users', true) AS t(id int)", Postgres, ""},
 	} {
 		if got := liveRules(c.sql, c.d); got != c.want {
 			t.Errorf("%q (%v): got %q, want %q", c.sql, c.d, got, c.want)
@@ -277,6 +290,14 @@ func TestFinding(t *testing.T) {
 	fs = Scan("COPY t TO PROGRAM 'rm -rf /var/lib/x'", Options{Dialect: Postgres})
 	if len(fs) != 1 || fs[0].Rule != "server-shell" || fs[0].Text != "rm -rf /var/lib/x" {
 		t.Errorf("COPY PROGRAM: %+v", fs)
+	}
+	fs = Scan("COPY users FROM PROGRAM $$rm -rf /tmp/home$$", Options{Dialect: Postgres})
+	if len(fs) != 1 || fs[0].Rule != "server-shell" || fs[0].Text != "rm -rf /tmp/home" {
+		t.Errorf("COPY PROGRAM $$...$$: %+v", fs)
+	}
+	fs = Scan("COPY users FROM PROGRAM $p$gzip -dc /tmp/u.gz$p$", Options{Dialect: Postgres})
+	if len(fs) != 1 || fs[0].Text != "gzip -dc /tmp/u.gz" {
+		t.Errorf("COPY PROGRAM $p$...$p$: %+v", fs)
 	}
 	fs = Scan("EXEC master..xp_cmdshell 'del C:\\data'", Options{Dialect: SQLServer})
 	if len(fs) != 1 || fs[0].Rule != "server-shell" || fs[0].Text != `del C:\data` {

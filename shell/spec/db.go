@@ -140,6 +140,12 @@ var dbSpecs = []Spec{
 			"psql -c '\\! rm -rf ~/backups' => delete-r ~/backups\n" +
 			"psql app <<< \"SELECT 'DROP TABLE ' || tablename FROM pg_tables \\gexec\" => destroy-r:database table ? and its rows\n" +
 			"psql app <<< \"SELECT 1; SELECT format('TRUNCATE %I;', relname) FROM pg_class \\gexec\" => destroy:database every row of ?\n" +
+			"psql -Atc \"select 'drop table '||tablename||';' from pg_tables\" | psql app => destroy-r:database table ? and its rows\n" +
+			"psql -Atc \"SELECT format('TRUNCATE %I;', relname) FROM pg_class\" | grep -v x | psql => destroy:database every row of ?\n" +
+			"psql -At -c 'SELECT 1' | psql !> destroy-r:database table ? and its rows\n" +
+			"psql -c \"SELECT format('DROP TABLE %I', tablename) FROM pg_tables\" -c '\\gexec' => destroy-r:database table ? and its rows\n" +
+			"psql -c 'SELECT 1' -c '\\gexec' !> destroy-r:database table ? and its rows\n" +
+			"pg_dump app | psql copy !> destroy:database SQL built at run time (psql stdin, the rows pg_dump prints)\n" +
 			"psql -c '\\d+ users' !> exec:sql \\d+ users\n" + "psql -l => -\n" +
 			"psql -o out.txt -c 'SELECT 1' => write out.txt\n" +
 			"psql -c 'SELECT 1' !> exec:sh ?\n" +
@@ -227,6 +233,9 @@ type client struct {
 	// vars are psql's variables (-v NAME=VALUE, \set NAME VALUE), which :NAME interpolates
 	// into the SQL of files and stdin.
 	vars *[][2]string
+	// sent is the SQL psql sent last (an earlier -c), which a \gexec given alone runs the
+	// rows of again: psql -c "SELECT format('DROP TABLE %I', ...)" -c '\gexec'.
+	sent *string
 }
 
 var (
@@ -272,7 +281,7 @@ func (c *Call) sqlClient(cl client, cmdOpt, fileOpt string) {
 		}
 	}
 	if cl.cmds == "psql" {
-		cl.vars = new([][2]string)
+		cl.vars, cl.sent = new([][2]string), new(string)
 		for _, w := range c.P.Values("v") {
 			if k, v, ok := strings.Cut(w.S, "="); ok && !w.Dyn {
 				*cl.vars = append(*cl.vars, [2]string{k, v})
@@ -338,6 +347,9 @@ func (c *Call) runText(cl client, w Word, via string) {
 	text := w.S
 	if cl.oneOf && !strings.HasPrefix(strings.TrimSpace(text), `\`) {
 		c.addSQL(cl, text, c.Name+" "+via)
+		if cl.sent != nil {
+			*cl.sent = text
+		}
 		return
 	}
 	c.addSQL(cl, cl.meta(c, text, 0), c.Name+" "+via)
@@ -375,6 +387,34 @@ func (c *Call) runStdin(cl client) {
 		c.addSQL(cl, cl.meta(c, c.In.Stdin, 0), c.Name+" stdin")
 	case c.In.Piped:
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " stdin"})
+		c.generatedStdin(cl)
+	}
+}
+
+// generatedStdin reads a client's stdin that another SQL client's query prints (psql -Atc
+// "SELECT 'DROP TABLE ' || tablename FROM pg_tables" | psql): its rows run as statements, as
+// psql's \gexec runs them, so they are judged as SQL built at run time.
+func (c *Call) generatedStdin(cl client) {
+	if c.In.FS == nil || c.In.Remote {
+		return
+	}
+	sqls, ok := c.In.FS.PipedSQL()
+	if !ok {
+		return
+	}
+	for _, e := range sqls {
+		via := c.Name + " stdin, the rows " + e.By + " prints"
+		if !e.Known {
+			c.addFinding(sqlscan.Finding{Rule: "dynamic-sql", Op: "dynamic SQL", Object: "SQL built at run time (" + via + ")", Live: true, Dynamic: true, Unknown: true}, via)
+			continue
+		}
+		d := sqlscan.ParseDialect(e.Class)
+		if d == sqlscan.Unknown {
+			d = sqlscan.ParseDialect(cl.dialect)
+		}
+		for _, f := range sqlscan.Generated(e.Text, d) {
+			c.addFinding(f, via)
+		}
 	}
 }
 
@@ -532,6 +572,9 @@ func (c *Call) psqlCommand(cl client, name, arg, before string, depth int) strin
 			*cl.vars = append(*cl.vars, [2]string{name, unquoteMeta(strings.TrimSpace(val))})
 		}
 	case "gexec":
+		if strings.Trim(before, "; \t\r\n") == "" && cl.sent != nil {
+			before = *cl.sent // an empty query buffer: psql runs the last query sent again
+		}
 		for _, f := range sqlscan.Generated(before, sqlscan.Postgres) {
 			c.addFinding(f, `psql \gexec`)
 		}

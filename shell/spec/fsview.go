@@ -21,6 +21,11 @@ type FS interface {
 	ReadFile(path string) (string, bool)
 	// WrittenBefore reports whether an earlier command of the same line writes path.
 	WrittenBefore(path string) bool
+	// PipedSQL returns the SQL that the commands whose output is the command's stdin run
+	// (a SQL client's query piped on: psql -Atc "SELECT 'DROP ...'" | psql), with its
+	// dialect ("" where the client does not say); ok is false where none of them runs SQL.
+	// A text of "" is SQL nobody can read.
+	PipedSQL() (sql []Effect, ok bool)
 }
 
 func (c *Call) isDir(p Path) bool {
