@@ -87,7 +87,7 @@ type Command struct {
 	// pipedFrom are the commands whose output is its stdin: the pipeline's previous stage
 	// (past stages that only pass lines on: grep, head).
 	pipedFrom []*Command
-	seq      int    // its place in Script.Commands plus one; 0 for a command not listed
+	seq       int // its place in Script.Commands plus one; 0 for a command not listed
 	// nlinks is how many of the line's links (links.go) were made before it: its paths
 	// are resolved through those.
 	nlinks int
