@@ -84,15 +84,16 @@ type Command struct {
 	// xargs rm): the command xargs runs is given find's selection as find -exec's would be.
 	feed     *Command
 	feedLead string // the lead of the item that stands for find's selection (listingLead)
-	// pipedFrom are the commands whose output is its stdin: the pipeline's previous stage
-	// (past stages that only pass lines on: grep, head).
-	pipedFrom []*Command
-	seq       int // its place in Script.Commands plus one; 0 for a command not listed
+	seq      int    // its place in Script.Commands plus one; 0 for a command not listed
 	// nlinks is how many of the line's links (links.go) were made before it: its paths
 	// are resolved through those.
 	nlinks int
 	env    *cmdEnv
 	eff    *effects // the spec reading and effects, worked out once (bare, command, As make it)
+
+	// pipedFrom are the commands whose output is its stdin: the pipeline's previous stage
+	// (past stages that only pass lines on: grep, head).
+	pipedFrom []*Command
 }
 
 // Redirect is one redirection of a command.
