@@ -229,7 +229,8 @@ var cloudSpecs = []Spec{
 			"heroku addons:destroy heroku-redis -a shop => destroy:cloud add-on and its data heroku-redis\n" + "heroku pg:backups:delete b101 -a shop => destroy:backup backup b101\n" +
 			"heroku apps:info -a shop => -\n" + "heroku pg:info => -\n" + "heroku logs --tail => -\n" +
 			"heroku config -a shop => expose:credential the app's config vars\n" + "heroku config:get DATABASE_URL -a shop => expose:credential the app's config vars\n" +
-			"heroku auth:token => expose:credential the Heroku API token\n" + "heroku config:set DEBUG=1 -a shop => -\n"},
+			"heroku auth:token => expose:credential the Heroku API token\n" + "heroku config:set DEBUG=1 -a shop => -\n" +
+			"heroku pg:psql -a shop -c 'DROP TABLE users' => destroy-r:database table users and its rows\n" + "heroku pg:psql -c 'SELECT 1' !> destroy-r:database table users and its rows\n"},
 	{Name: "heroku run", Opts: "a|app= r|remote= s|size= type= x|exit-code e|env= no-tty no-notify help|h", Style: ExactInOrder,
 		Run:      &Run{Kind: RunText, Remote: true},
 		Examples: "heroku run -a shop rm -rf /app/public => delete-r /app/public\n"},
@@ -376,7 +377,7 @@ const gsutilOpts = "D d h= i= m o= q u= v"
 
 const helmOpts = "debug kube-context= kubeconfig= n|namespace= burst-limit= kube-apiserver= kube-as-group= kube-as-user= kube-ca-file= kube-insecure-skip-tls-verify kube-tls-server-name= kube-token= qps= registry-config= repository-cache= repository-config= content-cache= help|h"
 
-const herokuOpts = "a|app= r|remote= confirm= s|shell j|json x|extended help|h"
+const herokuOpts = "a|app= r|remote= confirm= s|shell j|json x|extended help|h c|command= f|file="
 
 const mcOpts = "C|config-dir= q|quiet json debug insecure no-color disable-pager r|recursive force dangerous fake dry-run versions incomplete I older-than= newer-than= bypass non-current purge? rewind= version-id|vid= remove overwrite watch a|active-active exclude= stdin"
 
@@ -1307,6 +1308,8 @@ func herokuDoes(c *Call) {
 	switch cmd {
 	case "apps:destroy", "destroy", "apps:delete":
 		cloudDestroy(c, "repo", "app", false, "heroku "+cmd, app...)
+	case "pg:psql":
+		c.sqlClient(psqlClient, "c", "f")
 	case "pg:reset":
 		cloudDestroy(c, "database", "every table of the Postgres database", true, "heroku pg:reset", cloudTargets(c, rest)...)
 	case "addons:destroy", "addons:remove", "addons:delete":

@@ -21,6 +21,19 @@ import (
 // keys or documents and leaves the schema. A Destroy found in code carries the code's Lang.
 // Brokers' deletions are Class "queue". Sorted by Name.
 var dbSpecs = []Spec{
+	{Name: "beeline", Opts: "u= n= p= d= e= f= i= w= a= hiveconf= hivevar= property-file= color? showHeader? headerInterval= fastConnect? autoCommit? verbose? showWarnings? force? maxWidth= maxColumnWidth= silent? autosave? outputformat= incremental? truncateTable? delimiterForDSV= isolation= nullemptystring? help h",
+		Style: Single, Does: func(c *Call) { c.sqlClient(client{}, "e", "f") },
+		Examples: "beeline -u jdbc:hive2://h:10000 -e 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
+			"beeline -e 'SHOW TABLES' !> destroy-r:database table users and its rows\n"},
+	{Name: "bq", Opts: bqOpts, Style: Single, Subs: true},
+	{Name: "bq query", Opts: bqOpts + " use_legacy_sql? nouse_legacy_sql dry_run nodry_run destination_table= replace append_table max_rows= n= format= parameter= batch allow_large_results",
+		Style: Single, Does: bqQueryDoes,
+		Examples: "bq query --nouse_legacy_sql 'DROP TABLE ds.users' => destroy-r:database table users and its rows\n" +
+			"bq query --use_legacy_sql=false 'SELECT COUNT(*) FROM ds.users' !> destroy-r:database table users and its rows\n" +
+			"bq query --dry_run 'DROP TABLE ds.users' !> destroy-r:database table users and its rows\n"},
+	{Name: "bq rm", Opts: bqOpts + " r|recursive f|force d|dataset t|table m|model v|view routine connection", Style: Single, Does: bqRmDoes,
+		Examples: "bq rm -r -f -d myproject:dataset => destroy-r:database dataset myproject:dataset and every table in it\n" +
+			"bq rm -f -t ds.users => destroy-r:database table ds.users and its rows\n" + "bq ls ds => -\n"},
 	{Name: "clickhouse", Subs: true},
 	{Name: "clickhouse client", Like: "clickhouse-client"},
 	{Name: "clickhouse-client", Opts: "q|query= queries-file= d|database= h|host= port= u|user= password? m|multiline n|multiquery f|format= t|time stacktrace s|secure C|config-file= config= param= log-level= E|vertical",
@@ -74,6 +87,8 @@ var dbSpecs = []Spec{
 			"kafka-topics --bootstrap-server k:9092 --list => -\n"},
 	{Name: "kafka-topics.sh", Like: "kafka-topics"},
 	{Name: "keydb-cli", Like: "redis-cli"},
+	{Name: "litecli", Opts: "e|execute= D|database= R|prompt= l|logfile= liteclirc= auto-vertical-output t|table csv", Does: func(c *Call) { c.sqlClientOperands(client{dialect: "sqlite"}, 1, "e", "") },
+		Examples: "litecli dev.db -e 'DROP TABLE users' => destroy-r:database table users and its rows\n" + "litecli dev.db -e 'SELECT 1' !> destroy-r:database table users and its rows\n"},
 	{Name: "mariadb", Like: "mysql"},
 	{Name: "mariadb-admin", Like: "mysqladmin"},
 	{Name: "mongo", Like: "mongosh"},
@@ -85,6 +100,9 @@ var dbSpecs = []Spec{
 			"mongosh --eval 'db.orders.find({}).limit(5)' => exec:js db.orders.find({}).limit(5)\n" +
 			"mongosh --eval 'db.orders.deleteMany({status: \"void\"})' !> destroy:database every document of orders\n" +
 			"mongosh --eval '// db.dropDatabase()' !> destroy-r:database the database\n"},
+	{Name: "mycli", Opts: "e|execute= h|host= P|port= u|user= p|pass|password= S|socket= D|database= R|prompt= l|logfile= t|table csv warn no-warn local-infile= login-path= defaults-file= myclirc= auto-vertical-output ssl-mode= ssl-ca= ssl-cert= ssl-key= V|version v|verbose",
+		Does:     func(c *Call) { c.sqlClient(mysqlClient, "e", "") },
+		Examples: "mycli -e 'DROP TABLE users' app => destroy-r:database table users and its rows\n" + "mycli -e 'SELECT 1' app !> destroy-r:database table users and its rows\n"},
 	{Name: "mysql", Opts: mysqlOpts, Does: func(c *Call) { c.sqlClient(mysqlClient, "e", "") },
 		Examples: "mysql -u root -e 'DROP DATABASE shop' => destroy-r:database database shop and everything in it\n" +
 			"mysql -uroot -pSecret shop -e \"DELETE FROM carts\" => destroy:database every row of carts\n" +
@@ -120,6 +138,10 @@ var dbSpecs = []Spec{
 			"pg_restore -c -C -d postgres shop.dump => destroy-r:database database shop, dropped and recreated from the archive\n" +
 			"pg_restore -d shop backup.dump !> destroy-r:database objects of database shop (dropped, then restored)\n" +
 			"pg_restore -f schema.sql backup.dump => write schema.sql\n"},
+	{Name: "pgcli", Opts: "c|command= f|file= h|host= p|port= U|username= u|user= W|password w|no-password d|dbname= pgclirc= single-connection l|list row-limit= less-chatty prompt= prompt-dsn= auto-vertical-output list-dsn D|dsn= warn= ping v|version",
+		Does: func(c *Call) { c.sqlClient(client{dialect: "postgres"}, "c", "f") },
+		Examples: "pgcli -c 'DROP TABLE users' app => destroy-r:database table users and its rows\n" + "pgcli app <<< 'TRUNCATE orders;' => destroy:database every row of orders\n" +
+			"pgcli -c 'SELECT 1' app !> destroy-r:database table users and its rows\n"},
 	{Name: "presto", Like: "trino"},
 	{Name: "psql", Opts: psqlOpts, Does: func(c *Call) { c.sqlClient(psqlClient, "c", "f") },
 		Examples: "psql -f /dev/stdin <<< 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
@@ -176,6 +198,9 @@ var dbSpecs = []Spec{
 		Does: func(c *Call) { c.sqlClient(snowClient, "q", "f") },
 		Examples: "snowsql -c prod -q 'DROP SCHEMA raw CASCADE' => destroy-r:database schema raw and everything in it\n" +
 			"snowsql -q 'SELECT CURRENT_VERSION()' !> destroy-r:database schema raw and everything in it\n"},
+	{Name: "spark-sql", Opts: "e= f= i= d|define= hiveconf= hivevar= database= S|silent v|verbose master= deploy-mode= class= name= jars= packages= exclude-packages= repositories= py-files= files= archives= conf= properties-file= driver-memory= driver-java-options= driver-library-path= driver-class-path= executor-memory= proxy-user= driver-cores= total-executor-cores= executor-cores= num-executors= queue= principal= keytab= help version",
+		Does:     func(c *Call) { c.sqlClient(client{}, "e", "f") },
+		Examples: "spark-sql -e 'DROP TABLE users' => destroy-r:database table users and its rows\n" + "spark-sql -e 'SELECT 1' !> destroy-r:database table users and its rows\n"},
 	{Name: "sqlcmd", Opts: "S= d= U= P= E Q= q= i= o= v= b h= s= w= W I C N? l= t= x X? G A y= Y= k? r? R V= m= e H= a= c= L? p? u z= Z= M K= f= j g F=",
 		Does: sqlcmdDoes,
 		Examples: "sqlcmd -S db -Q \"DROP TABLE dbo.Orders\" => destroy-r:database table orders and its rows\n" +
@@ -200,6 +225,11 @@ var dbSpecs = []Spec{
 		Style: Exact, Does: func(c *Call) { c.sqlClient(trinoClient, "execute", "f") },
 		Examples: "trino --server https://t:443 --catalog hive --execute 'DROP TABLE hive.raw.clicks' => destroy-r:database table clicks and its rows\n" +
 			"presto --execute 'SHOW CATALOGS' !> destroy-r:database table clicks and its rows\n"},
+	{Name: "turso", Style: Exact, Subs: true},
+	{Name: "turso db", Style: Exact, Subs: true},
+	{Name: "turso db shell", Opts: "instance= location= proxy= h|help", Style: Exact, Does: func(c *Call) { c.sqlClientOperands(client{dialect: "sqlite"}, 1, "", "") },
+		Examples: "turso db shell prod 'DROP TABLE users' => destroy-r:database table users and its rows\n" + "turso db shell prod < cleanup.sql => read:input cleanup.sql\n" +
+			"turso db shell prod 'SELECT 1' !> destroy-r:database table users and its rows\n"},
 	{Name: "usql", Opts: "c|command= f|file= o|out= W|password w|no-password X|no-init J|json C|csv G|vertical t|tuples-only q|quiet 1|single-transaction v|set|variable= N|cset= P|pset= F|field-separator= R|record-separator= T|table-attr= A|no-align H|html z|field-separator-zero 0|record-separator-zero config=",
 		Does: usqlDoes,
 		Examples: "usql pg://localhost/app -c 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
@@ -237,6 +267,9 @@ type client struct {
 	// rows of again: psql -c "SELECT format('DROP TABLE %I', ...)" -c '\gexec'.
 	sent *string
 }
+
+// bqOpts are bq's global flags, given before or after the command.
+const bqOpts = "project_id= dataset_id= location= apilog= format= flagfile= headless q|quiet synchronous_mode nosynchronous_mode job_id= api= api_version= httplib2_debuglevel= max_rows_per_request="
 
 var (
 	psqlClient   = client{dialect: "postgres", cmds: "psql", oneOf: true}

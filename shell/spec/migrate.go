@@ -16,12 +16,15 @@ var migrateSpecs = []Spec{
 			"alembic downgrade base --sql !> rewind runs the rollback code of applied migrations\n" + "alembic upgrade head => -\n"},
 	{Name: "alembic stamp", Opts: "sql tag= purge " + alembicOpts, Does: func(c *Call) { rewind(c, "rewrites the version table without running migrations", "", "sql") },
 		Examples: "alembic stamp head => rewind rewrites the version table without running migrations\n" + "alembic -c alembic.ini stamp --purge base => rewind rewrites the version table without running migrations\n"},
-	{Name: "artisan", Opts: symfonyOpts + " force seed seeder= database= path= realpath step= pretend drop-views drop-types prune graceful isolated? batch= schema-path=", Style: Exact,
-		Does: func(c *Call) { c.tasks(artisanTasks[:], matchSymfony, false) },
+	{Name: "artisan", Opts: symfonyOpts + " force seed seeder= database= path= realpath step= pretend drop-views drop-types prune graceful isolated? batch= schema-path= execute=", Style: Exact,
+		Does: artisanDoes,
 		Examples: "artisan migrate:fresh --seed => rewind drops every table and migrates again\n" + "artisan migrate:rollback --step=2 => rewind runs the rollback code of applied migrations\n" +
 			"artisan mig:fr => rewind drops every table and migrates again\n" + "./artisan db:wipe --force => rewind drops every table, view and type\n" +
 			"artisan schema:dump --prune => rewind deletes every migration file after dumping the schema\n" + "artisan schema:dump !> rewind deletes every migration file after dumping the schema\n" +
-			"artisan migrate:rollback --pretend !> rewind runs the rollback code of applied migrations\n" + "artisan migrate --force !> rewind drops every table and migrates again\n"},
+			"artisan migrate:rollback --pretend !> rewind runs the rollback code of applied migrations\n" + "artisan migrate --force !> rewind drops every table and migrates again\n" +
+			"php artisan tinker --execute=\"DB::statement('DROP TABLE users')\" => destroy-r:database table users and its rows\n" +
+			"php artisan tinker --execute='echo 1;' !> destroy-r:database table users and its rows\n" +
+			"php artisan db <<< 'DROP TABLE users;' => destroy-r:database table users and its rows\n"},
 	{Name: "atlas", Opts: atlasOpts, Style: Exact, Subs: true},
 	{Name: "atlas migrate", Opts: atlasOpts, Style: Exact, Subs: true},
 	{Name: "atlas migrate down", Opts: atlasOpts, Style: Exact, Does: func(c *Call) { rewind(c, "runs the rollback of applied migrations", "", "dry-run") },
@@ -38,17 +41,25 @@ var migrateSpecs = []Spec{
 			"atlas schema apply -u \"$DB\" --to file://schema.hcl --dry-run !> rewind applies a schema, dropping what it lacks, unreviewed\n"},
 	{Name: "atlas schema clean", Opts: atlasOpts, Style: Exact, Does: func(c *Call) { rewind(c, "drops every object of the schema", "", "dry-run") },
 		Examples: "atlas schema clean -u \"$DATABASE_URL\" --auto-approve => rewind drops every object of the schema\n"},
+	{Name: "blitz", Subs: true, Does: unknownDoes, Examples: "blitz dev => write-r:maybe .\n"},
+	{Name: "blitz prisma", Like: "prisma"},
 	{Name: "cargo sqlx", Like: "sqlx"},
 	{Name: "cargo-sqlx", Subs: true}, // cargo runs it as cargo-sqlx sqlx ARGS
 	{Name: "cargo-sqlx sqlx", Like: "sqlx"},
 	{Name: "console", Opts: symfonyOpts + " force full-database complete append down dry-run delete add all if-exists purge-with-truncate em= connection= conn=", Style: Exact,
-		Does: func(c *Call) { c.tasks(doctrineTasks[:], matchSymfony, false) },
-		Examples: "bin/console doctrine:schema:drop --force --full-database => rewind drops the schema\n" + "bin/console d:d:d --force => rewind drops the database\n" +
+		Does: consoleDoes,
+		Examples: "bin/console dbal:run-sql 'DROP TABLE users' => destroy-r:database table users and its rows\n" + "bin/console dbal:run-sql 'SELECT 1' !> destroy-r:database table users and its rows\n" +
+			"bin/console doctrine:schema:drop --force --full-database => rewind drops the schema\n" + "bin/console d:d:d --force => rewind drops the database\n" +
 			"bin/console doctrine:database:drop !> rewind drops the database\n" + "bin/console doctrine:migrations:migrate prev -n => rewind migrates down to an earlier version\n" +
 			"bin/console doctrine:migrations:migrate -n !> rewind migrates down to an earlier version\n" +
 			"bin/console doctrine:migrations:version --delete --all => rewind rewrites the migration ledger without running migrations\n" +
 			"bin/console doctrine:fixtures:load -n => rewind purges every table and loads fixtures\n" + "bin/console doctrine:fixtures:load --append !> rewind purges every table and loads fixtures\n" +
 			"bin/console cache:clear => -\n"},
+	{Name: "db-migrate", Opts: "e|env= m|migrations-dir= c|count= config= sql-file v|verbose dry-run force-exit check migration-table= seeds-table= table= vcseeder-dir= ignore-completed-migrations h|help", Style: Exact,
+		Does: func(c *Call) { c.tasks(dbMigrateTasks[:], matchScoped, false) },
+		Examples: "npx db-migrate reset => rewind runs the rollback of every applied migration\n" + "db-migrate down -c 2 => rewind runs the rollback of applied migrations\n" +
+			"npx db-migrate down:all => rewind runs the rollback of applied migrations\n" + "db-migrate down --dry-run !> rewind runs the rollback of applied migrations\n" +
+			"npx db-migrate up => -\n"},
 	{Name: "dbmate", Opts: "u|url= e|env= env-file= d|migrations-dir= migrations-table= s|schema-file= no-dump-schema strict wait wait-timeout= v|verbose", Style: Exact,
 		Does: func(c *Call) { c.tasks(dbmateTasks[:], matchExact, false) },
 		Examples: "dbmate drop => rewind drops the database\n" + "dbmate -e TEST_DATABASE_URL rollback => rewind rolls the latest migration back\n" +
@@ -130,6 +141,10 @@ var migrateSpecs = []Spec{
 			"liquibase changelog-sync => rewind marks migrations as applied without running them\n" + "liquibase rollback-count-sql 2 => -\n" + "liquibase update --tag rollback-point => -\n"},
 	{Name: "manage.py", Opts: djangoOpts, Subs: true, Does: unknownDoes,
 		Examples: "./manage.py runserver => write-r:maybe .\n"},
+	{Name: "manage.py dbshell", Opts: djangoOpts, Does: djangoDbshellDoes,
+		Examples: "python manage.py dbshell <<< 'DROP TABLE users;' => destroy-r:database table users and its rows\n" +
+			"./manage.py dbshell -- -c 'TRUNCATE orders' => destroy:database every row of orders\n" +
+			"./manage.py dbshell <<< 'SELECT 1;' !> destroy-r:database table users and its rows\n"},
 	{Name: "manage.py drop_test_database", Opts: djangoOpts, Does: func(c *Call) { rewind(c, "drops the test database", "", "") },
 		Examples: "./manage.py drop_test_database --noinput => rewind drops the test database\n"},
 	{Name: "manage.py flush", Opts: djangoOpts, Does: func(c *Call) { rewind(c, "deletes every row of every table", "", "") },
@@ -143,7 +158,14 @@ var migrateSpecs = []Spec{
 	{Name: "manage.py reset_schema", Opts: djangoOpts, Does: func(c *Call) { rewind(c, "drops and recreates the schema", "", "") },
 		Examples: "./manage.py reset_schema => rewind drops and recreates the schema\n"},
 	{Name: "manage.py shell", Opts: djangoOpts + " c|command= i|interface= nostartup no-imports", Does: djangoShellDoes,
-		Examples: "./manage.py shell -c 'print(1)' => exec:python print(1)\n"},
+		Examples: "./manage.py shell -c 'print(1)' => exec:python print(1)\n" +
+			"./manage.py shell -c 'from django.db import connection; connection.cursor().execute(\"DROP TABLE users\")' => destroy-r:database table users and its rows\n" +
+			"./manage.py shell <<< 'import shutil; shutil.rmtree(\"/srv/media\")' => delete-r /srv/media\n"},
+	{Name: "medusa", Opts: "rollback modules= skip-links skip-scripts execute-safe-links execute-all-links concurrency= v|verbose h|help", Style: Exact,
+		Does: func(c *Call) { c.tasks(medusaTasks[:], matchExact, false) },
+		Examples: "npx medusa db:rollback --modules product => rewind runs the rollback of applied migrations\n" +
+			"npx medusa db:migrate --rollback => rewind runs the rollback of applied migrations\n" + "npx medusa migrations revert => rewind runs the rollback of applied migrations\n" +
+			"npx medusa db:migrate => -\n"},
 	{Name: "migrate", Opts: "source= path= database= prefetch= lock-timeout= verbose version help all f", Style: Single,
 		Does: func(c *Call) { c.tasks(golangMigrateTasks[:], matchExact, true) },
 		Examples: "migrate -path migrations -database \"$DATABASE_URL\" down -all => rewind rolls back applied migrations\n" +
@@ -197,11 +219,20 @@ var migrateSpecs = []Spec{
 			"bin/rails db:drop:primary => rewind drops the database\n" + "bin/rails db:migrate VERSION=0 => rewind runs the rollback code of applied migrations\n" +
 			"bin/rails db:schema:load => rewind drops and recreates every table from the schema file\n" +
 			"bin/rails db:migrate => write-r:maybe .\n" + "bin/rails db:migrate !> rewind runs the rollback code of applied migrations\n" +
-			"RAILS_ENV=test bin/rails db:test:prepare !> rewind drops the database\n"},
+			"RAILS_ENV=test bin/rails db:test:prepare !> rewind drops the database\n" +
+			"bin/rails runner \"ActiveRecord::Base.connection.execute('DROP TABLE users')\" => destroy-r:database table users and its rows\n" +
+			"bin/rails runner 'puts User.count' !> destroy-r:database table users and its rows\n" +
+			"bin/rails r 'system(\"rm -rf /srv/app\")' => delete-r /srv/app\n" +
+			"bin/rails dbconsole <<< 'DROP TABLE users;' => destroy-r:database table users and its rows\n" +
+			"bin/rails db -p <<< 'SELECT 1;' !> destroy-r:database table users and its rows\n" +
+			"bin/rails db:setup => rewind loads the schema, dropping every table it holds, and seeds\n"},
 	{Name: "rake", Opts: "f|rakefile= C|directory= e|execute= E|execute-continue= p|execute-print= I|libdir= R|rakelibdir= r|require= n|dry-run T|tasks? D|describe? P|prereqs W|where? t|trace? q|quiet s|silent v|verbose j|jobs? m|multitask B|build-all N|no-search G|no-system g|system A|all X|no-deprecation-warnings backtrace? comments rules suppress-backtrace= job-stats? V|version h|H|help",
 		Does: railsDoes,
 		Examples: "bundle exec rake db:drop db:create db:migrate => rewind drops the database\n" + "rake db:truncate_all => rewind deletes every row of every table\n" +
 			"rake -T db:drop !> rewind drops the database\n" + "rake -n db:drop !> rewind drops the database\n"},
+	{Name: "redwood", Like: "rw"},
+	{Name: "rw", Subs: true, Does: unknownDoes, Examples: "yarn rw build => write-r:maybe .\n"},
+	{Name: "rw prisma", Like: "prisma"},
 	{Name: "sea-orm-cli", Opts: "v|verbose", Style: Exact, Subs: true},
 	{Name: "sea-orm-cli migrate", Opts: "d|migration-dir= u|database-url= s|database-schema= n|num= v|verbose", Style: Exact,
 		Does: func(c *Call) { c.tasks(seaTasks[:], matchExact, false) },
@@ -266,6 +297,9 @@ var migrateSpecs = []Spec{
 			"npx typeorm-ts-node-commonjs migration:run -d src/data-source.ts => -\n"},
 	{Name: "typeorm-ts-node-commonjs", Like: "typeorm"},
 	{Name: "typeorm-ts-node-esm", Like: "typeorm"},
+	{Name: "umzug", Opts: "to= step= name= rerun= h|help", Style: Exact, Does: func(c *Call) { c.tasks(umzugTasks[:], matchExact, false) },
+		Examples: "npx umzug down --to 0 => rewind runs the rollback of applied migrations\n" + "node migrate.js down --to 0 !> rewind runs the rollback of applied migrations\n" +
+			"npx umzug up => -\n"},
 }
 
 const alembicOpts = "c|config= n|name= x= raiseerr q|quiet"
@@ -413,12 +447,34 @@ var railsTasks = [...]task{
 	{name: "db:migrate:redo", what: whatRollback},
 	{name: "db:migrate:reset", what: "drops the database and runs every migration again"},
 	{name: "db:schema:load", what: "drops and recreates every table from the schema file"},
+	{name: "db:setup", what: "loads the schema, dropping every table it holds, and seeds"},
 	{name: "db:structure:load", what: "drops and recreates every table from the structure file"},
 	{name: "db:purge", what: "empties the database"},
 	{name: "db:truncate_all", what: "deletes every row of every table"},
 	{name: "db:seed:replant", what: "deletes every row of every table and seeds again"},
 	{name: "db:fixtures:load", what: "replaces the tables' rows with fixtures"},
 	{name: "db:environment:set", what: "rewrites the environment the database records, which protects it from destructive tasks"},
+}
+
+var dbMigrateTasks = [...]task{
+	{name: "reset", what: "runs the rollback of every applied migration", not: "dry-run"},
+	{name: "down", what: whatDown, not: "dry-run"},
+	{name: "db:drop", what: whatDropDB},
+}
+
+// matchScoped reads db-migrate's task names: the task itself, or scoped (down:all, up:users).
+func matchScoped(word, name string) bool {
+	return word == name || strings.HasPrefix(word, name+":")
+}
+
+var medusaTasks = [...]task{
+	{name: "db:rollback", what: whatDown},
+	{name: "db:migrate", what: whatDown, need: "rollback"},
+	{name: "migrations", what: whatDown, arg: "revert"},
+}
+
+var umzugTasks = [...]task{
+	{name: "down", what: whatDown},
 }
 
 var knexTasks = [...]task{
@@ -549,6 +605,9 @@ func railsDoes(c *Call) {
 	if c.HasAny("T", "D", "W", "P", "n") {
 		return // lists tasks, or a dry run
 	}
+	if c.Path[0] == "rails" && railsConsoleDoes(c) {
+		return
+	}
 	if w, ok := c.Value("e"); ok && c.Path[0] == "rake" {
 		c.Add(Effect{Kind: Exec, Lang: "ruby", Text: w.S, Known: !w.Dyn, By: "rake -e"})
 	}
@@ -591,12 +650,6 @@ func djangoMigrateDoes(c *Call) {
 		c.Add(Effect{Kind: Rewind, By: by + " --prune", Text: "deletes ledger rows of migrations that no longer exist"})
 	case c.Op(1) == "zero":
 		c.Add(Effect{Kind: Rewind, By: by + " zero", Text: "unapplies every migration of " + c.Op(0)})
-	}
-}
-
-func djangoShellDoes(c *Call) {
-	if w, ok := c.Value("c"); ok {
-		c.Add(Effect{Kind: Exec, Lang: "python", Text: w.S, Known: !w.Dyn, By: "manage.py shell -c"})
 	}
 }
 
