@@ -48,6 +48,7 @@ const (
 	aCurlOpt        // curl_setopt(handle, OPTION, value): a POST body is sent to the handle's URL
 	aLoad           // the operand is a file of code the program runs (require("./x"), include "x.php"); opt "rel": only a path that starts with . or /, "module": a module name
 	aLink           // the operand is linked to from the next argument; opt "hard": a hard link (the same file under a second name)
+	aRows           // an ORM empties or drops a table: opt is the SQL it stands for, %s the table (the operand, or the model class that is the receiver)
 )
 
 // ret is what a call returns.
@@ -503,6 +504,10 @@ func (e *eval) actData(r *rule, fn val, a callArgs, call string) bool {
 	case aSQL:
 		if v, ok := e.operand(r, fn, a); ok {
 			e.sqlFact(r, fn, v, call)
+		}
+	case aRows:
+		if t, ok := e.ormTable(r, fn, a); ok {
+			e.out.add(Fact{Kind: SQL, Text: strings.Replace(r.opt, "%s", t, 1), Call: call})
 		}
 	case aPrint:
 		if r.arg < 0 && fn.self != nil {
@@ -2003,4 +2008,33 @@ func isUpper(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// ormTable is the table an ORM call acts on: the operand's text (Schema::drop('users')), or
+// the model class the call is made on (User.delete_all, User::truncate()), lower-cased. A call
+// on anything but a class (an association: user.posts.delete_all, a scope already narrowed)
+// is none: it reaches only the rows it selects.
+func (e *eval) ormTable(r *rule, fn val, a callArgs) (string, bool) {
+	if !strings.Contains(r.opt, "%s") {
+		return "", true // every table
+	}
+	if r.arg >= 0 {
+		v, ok := a.get(r.arg, r.kw)
+		if !ok {
+			return "", false
+		}
+		if s, lit := v.lit(); lit && isName(s) {
+			return strings.ToLower(s), true
+		}
+		return "?", true
+	}
+	i := strings.LastIndexByte(fn.ref, '.')
+	if fn.self != nil || i <= 0 {
+		return "", false
+	}
+	model := lastName(fn.ref[:i])
+	if model == "" || model[0] < 'A' || model[0] > 'Z' || !isName(model) {
+		return "", false
+	}
+	return strings.ToLower(model), true
 }

@@ -129,4 +129,8 @@ var phpRules = [...]rule{
 	{name: "#query|#exec|#prepare|#multi_query|#statement|#unprepared|DB.statement|DB.unprepared|DB.delete", do: aSQL, ex: `$pdo = new PDO("sqlite:app.db"); $pdo->exec("DROP TABLE users"); => sql:sqlite DROP TABLE users` + "\n" +
 		`DB::statement("TRUNCATE TABLE jobs"); => sql TRUNCATE TABLE jobs` + "\n" +
 		`$q->exec("now"); !> -` + "\n"},
+	{name: "Schema.drop|Schema.dropIfExists", do: aRows, arg: 0, opt: "DROP TABLE %s", ex: `Schema::drop('users'); => sql DROP TABLE users` + "\n" +
+		`Schema::dropIfExists("sessions"); => sql DROP TABLE sessions` + "\n" + `Schema::hasTable('users'); !> -` + "\n"},
+	{name: "Schema.dropAllTables", do: aRows, opt: "DROP TABLE every_table", ex: `Schema::dropAllTables(); => sql DROP TABLE every_table` + "\n" + `Schema::getAllTables(); !> -` + "\n"},
+	{name: "#truncate", do: aRows, arg: -1, opt: "TRUNCATE %s", ex: `User::truncate(); => sql TRUNCATE user` + "\n" + `$query->truncate(); !> -` + "\n"},
 }

@@ -152,4 +152,7 @@ var rubyRules = [...]rule{
 	{name: "#execute|#exec|#query|#exec_query|#execute_batch|#select_all|#exec_params", do: aSQL, ex: `db = SQLite3::Database.new("app.db"); db.execute("DROP TABLE users") => sql:sqlite DROP TABLE users` + "\n" +
 		`ActiveRecord::Base.connection.execute("TRUNCATE events") => sql TRUNCATE events` + "\n" +
 		`job.execute("now") !> -` + "\n"},
+	{name: "#delete_all|#destroy_all", do: aRows, arg: -1, opt: "DELETE FROM %s", ex: `User.delete_all => sql DELETE FROM user` + "\n" +
+		`Session.destroy_all => sql DELETE FROM session` + "\n" +
+		`user.posts.delete_all !> -` + "\n" + `User.where(admin: false).delete_all !> -` + "\n"},
 }
