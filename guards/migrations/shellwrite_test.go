@@ -39,6 +39,13 @@ func TestShellWritesNewMigrations(t *testing.T) {
 		{"curl -sSo migrations/004.sql https://example.com/m.sql", "unknown-content"},
 		{"echo 'CREATE TABLE a (id int);' > migrations/004.sql; sed -i 's/CREATE TABLE/DROP TABLE/' migrations/004.sql", "unknown-content"},
 		{"echo 'class X; end' > " + applied, "applied-edit"},
+		// Writers and movers the command model did not know: every byte of a checksummed
+		// file changes, or the history loses a file.
+		{"dos2unix " + applied, "applied-edit"},
+		{"unix2dos -k " + applied, "applied-edit"},
+		{"mmv 'db/migrate/2024*' 'db/migrate/x#1'", "applied-delete"},
+		{"dos2unix notes.txt", ""},
+		{"mmv 'docs/*.txt' 'docs/#1.md'", ""},
 		// What passes.
 		{"echo 'CREATE TABLE tags (id int);' > migrations/004_tags.sql", ""},
 		{"cat > migrations/004.sql <<'SQL'\nCREATE TABLE t (id int);\nSQL", ""},

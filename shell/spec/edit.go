@@ -25,6 +25,9 @@ var editSpecs = []Spec{
 			"bzcat .env.bz2 => read:show .env.bz2\n" + "bzip2 -dc x.bz2 !> write x\n"},
 	{Name: "compress", Opts: "b= c d f r v V", Does: packDoes,
 		Examples: "compress data.csv => write data.csv.Z\n" + "compress data.csv => delete:move data.csv\n" + "uncompress data.csv.Z => write data.csv\n" + "compress -c data.csv !> write data.csv.Z\n"},
+	{Name: "dos2unix", Opts: dos2unixOpts, Style: Single, Does: dos2unixDoes,
+		Examples: "dos2unix migrations/001_init.sql => write migrations/001_init.sql\n" + "unix2dos -k a.txt b.txt => write b.txt\n" +
+			"dos2unix -n in.txt out.txt => write out.txt\n" + "dos2unix -n in.txt out.txt !> write in.txt\n" + "dos2unix -i a.txt => -\n"},
 	{Name: "ed", Opts: "E G l p= r s v version|V help|h", Does: editorDoes,
 		Examples: "ed -s hook.sh <<< $'1d\\nw\\nq' => write hook.sh\n" + "printf '%s\\n' 1d w q | ed -s hook.sh => write hook.sh\n" + "ed -p '*' notes.txt => write notes.txt\n" +
 			"ed -s .env <<< ',p' => read:show .env\n" + "ex -s +%p +q .env => read:show .env\n" + "vim -es -c %p -c q .env => read:show .env\n" + "nvim --headless -c %p -c q .env => read:show .env\n" + "vim notes.md !> read:show notes.md\n" +
@@ -54,11 +57,12 @@ var editSpecs = []Spec{
 	{Name: "lzip", Opts: "a|trailing-error b|member-size= c|stdout d|decompress f|force F|recompress h|help k|keep l|list m|match-length= o|output= q|quiet s|dictionary-size= S|volume-size= t|test v|verbose 0 1 2 3 4 5 6 7 8 9 loose-trailing V|version", Does: packDoes,
 		Examples: "lzip dump.sql => write dump.sql.lz\n" + "lzip dump.sql => delete:move dump.sql\n" + "lzip -d dump.sql.lz => write dump.sql\n"},
 	{Name: "lzma", Like: "xz"},
+	{Name: "mac2unix", Like: "dos2unix"},
 	{Name: "micro", Opts: "config-dir= options debug version plugin= clean", Style: Single, Does: editorDoes,
 		Examples: "micro hook.sh => write hook.sh\n" + "micro -config-dir /tmp/c notes.md !> write /tmp/c\n"},
 	{Name: "mmv", Opts: "m x r c o a l s h d p g t k v n", Does: mmvDoes,
 		Examples: "mmv '*.sh' '#1.bak' => delete-r:move *.sh\n" + "mmv '*.sh' '#1.bak' => write-r *.bak\n" + "mmv -c 'a*' 'b#1' => read:copy a*\n" + "mmv -c 'a*' 'b#1' !> delete:move a*\n" +
-			"mmv -n '*.sh' '#1.x' => -\n" + "mmv -a 'log*' all.log => write+ all.log\n"},
+			"mmv -n '*.sh' '#1.x' => -\n" + "mmv -a 'log*' all.log => write+ all.log\n" + "mmv 'migrations/001_*' 'migrations/000_#1' => delete-r:move migrations/001_*\n"},
 	{Name: "nano", Opts: "A|smarthome B|backup C|backupdir= D|boldtext E|tabstospaces F|multibuffer G|locking H|historylog I|ignorercfiles J|guidestripe= K|rawsequences L|nonewlines M|trimblanks N|noconvert O|bookstyle P|positionlog Q|quotestr= R|restricted S|softwrap T|tabsize= U|quickblank version|V W|wordbounds X|wordchars= Y|syntax= Z|zap a|atblanks b|breaklonglines c|constantshow d|rebinddelete e|emptyline f|rcfile= g|showcursor help|h i|autoindent j|jumpyscrolling k|cutfromcursor l|linenumbers m|mouse n|noread o|operatingdir= p|preserve q|indicator r|fill= s|speller= t|saveonexit u|unix v|view w|nowrap x|nohelp y|afterends z|listsyntaxes _|minibar 0|zero", Does: editorDoes,
 		Examples: "nano hook.sh => write hook.sh\n" + "nano -T 4 +10 notes.md => write notes.md\n" + "nano -T 4 notes.md !> write 4\n" + "pico notes.md => write notes.md\n"},
 	{Name: "nvim", Like: "vim"},
@@ -82,6 +86,8 @@ var editSpecs = []Spec{
 	{Name: "sponge", Opts: "a", Does: spongeDoes,
 		Examples: "sort hook.sh | sponge hook.sh => write hook.sh\n" + "grep -v x log | sponge -a all.log => write+ all.log\n" + "sponge => -\n"},
 	{Name: "uncompress", Like: "compress"},
+	{Name: "unix2dos", Like: "dos2unix"},
+	{Name: "unix2mac", Like: "dos2unix"},
 	{Name: "unlz4", Like: "lz4"},
 	{Name: "unlzma", Like: "xz"},
 	{Name: "unpigz", Like: "gzip"},
@@ -587,6 +593,7 @@ func mmvDoes(c *Call) {
 		return
 	}
 	from, to := ops[0], ops[1]
+	from.Lit = false // its wildcards are mmv's own, quoted from the shell: a pattern all the same
 	toGlob := Word{S: mmvWildcard().ReplaceAllString(to.S, "*"), Dyn: to.Dyn, Lead: to.Lead}
 	switch {
 	case c.Has("c"):
@@ -686,4 +693,26 @@ func (c *Call) patchText() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// dos2unixOpts are the options of dos2unix and its siblings (unix2dos, mac2unix, unix2mac).
+const dos2unixOpts = "ascii iso 7 b|keep-bom c|convmode= D|display-enc= f|force gb1 h|help i|info? k|keepdate L|license l|newline m|add-bom n|newfile o|oldfile O|to-stdout q|quiet r|remove-bom s|safe u|keep-utf16 ul|assume-utf16le ub|assume-utf16be v|verbose F|follow-symlink R|replace-symlink S|skip-symlink V|version allow-chown no-allow-chown add-eol no-add-eol"
+
+// dos2unixDoes: dos2unix converts each file in place (every byte of a checksummed file
+// changes), or with -n each pair IN OUT into OUT; -i only reports, -O prints.
+func dos2unixDoes(c *Call) {
+	if c.HasAny("i", "O") {
+		return
+	}
+	ops := c.Operands()
+	if c.Has("n") {
+		for i := 0; i+1 < len(ops); i += 2 {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(ops[i]), Class: "copy", By: c.Name + " -n"})
+			c.Add(Effect{Kind: Write, Path: c.PathOf(ops[i+1]), By: c.Name + " -n"})
+		}
+		return
+	}
+	for _, w := range ops {
+		c.Each(Write, w, false, c.Name)
+	}
 }
