@@ -330,7 +330,14 @@ func rowIDRange(l Statement, op string, r Statement) int {
 		return 0
 	}
 	switch {
-	case op == ">" && n.num < 1, op == ">=" && n.num <= 1:
+	case op == ">" && n.num < 1, op == ">=" && n.num <= 1, (op == "<>" || op == "!=") && n.num < 1:
+		return 1
+	}
+	return 0
+}
+
+func boolInt(b bool) int {
+	if b {
 		return 1
 	}
 	return 0

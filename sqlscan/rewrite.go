@@ -141,3 +141,18 @@ func upper(s string) string {
 	}
 	return string(b)
 }
+
+// replaceTable reads CREATE OR REPLACE TABLE (MariaDB, Snowflake, BigQuery, Databricks): an
+// existing table of that name is dropped with its rows, unless the text made it.
+func (s *scanner) replaceTable(st Statement) {
+	if len(st) < 4 || !isWord(st[1], "OR") || !isWord(st[2], "REPLACE") {
+		return
+	}
+	i := skipAny(st, 3, "TRANSIENT", "VOLATILE", "GLOBAL", "LOCAL")
+	if i >= len(st) || !isWord(st[i], "TABLE") {
+		return // a view, a function: no rows
+	}
+	n, _ := name(st, i+1)
+	s.live(Finding{Rule: "drop-table", Op: "CREATE OR REPLACE TABLE", Object: "table " + orQ(n) + " and its rows",
+		What: "CREATE OR REPLACE TABLE " + orQ(n) + " drops the existing table and all its rows", Target: n, Schema: true})
+}

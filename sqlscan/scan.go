@@ -362,6 +362,7 @@ func (s *scanner) head(st Statement) {
 		}
 	case "CREATE":
 		s.createIndex(st)
+		s.replaceTable(st)
 	case "DO":
 		s.do(st)
 	case "EXEC", "EXECUTE":

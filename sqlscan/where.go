@@ -141,8 +141,11 @@ func holds(c int, op string) bool {
 // row id no row lacks.
 func isTest(l, r Statement) int {
 	neg := len(r) > 0 && isWord(r[0], "NOT")
-	if neg && len(r) == 2 && isWord(r[1], "NULL") && rowID(l) {
-		return 1
+	if len(r) == 1+boolInt(neg) && isWord(r[len(r)-1], "NULL") && rowID(l) {
+		if neg {
+			return 1
+		}
+		return -1 // NOT (id IS NULL) holds for every row too
 	}
 	v, ok := constant(l)
 	if !ok {
