@@ -59,7 +59,7 @@ func (c *Command) Wrote(abs string) (text string, add, known bool) {
 		}
 		var b strings.Builder
 		for _, p := range strings.Split(lw.src, srcSep) {
-			s, ok := e.readAny(p)
+			s, ok := e.readAny(p, nil)
 			if !ok {
 				return "", false, false
 			}
@@ -72,12 +72,13 @@ func (c *Command) Wrote(abs string) (text string, add, known bool) {
 
 // readAny is a copy source's text: one the line wrote, one in the project, else one anywhere
 // the code reader reaches, read whole or not at all. A source that is not there and that no
-// command of the line writes copies nothing: the copy fails ("" and true).
-func (e *cmdEnv) readAny(p string) (string, bool) {
+// command of the line (before reader, where set) writes copies nothing: the copy fails (""
+// and true).
+func (e *cmdEnv) readAny(p string, reader *Command) (string, bool) {
 	if s, ok := e.readCarried(p, len(e.copies)); ok {
 		return s, true
 	}
-	if e.readCode == nil || namesFD(p) || e.lineWrites(p) {
+	if e.readCode == nil || namesFD(p) || e.lineWrites(p, reader) {
 		return "", false
 	}
 	b, truncated, err := e.readCode(p, maxWroteRead)
@@ -90,13 +91,17 @@ func (e *cmdEnv) readAny(p string) (string, bool) {
 	return string(b), true
 }
 
-// lineWrites reports whether any command of the line writes p or a tree holding it, or a path
-// only known when it runs.
-func (e *cmdEnv) lineWrites(p string) bool {
+// lineWrites reports whether any command of the line (before reader, where set: its own
+// effects are being worked out) writes p or a tree holding it, or a path only known when it
+// runs.
+func (e *cmdEnv) lineWrites(p string, reader *Command) bool {
 	if e.script == nil {
 		return true
 	}
 	for _, o := range e.script.Commands {
+		if o == reader {
+			break
+		}
 		for _, f := range o.Effects() {
 			switch f.Kind {
 			case spec.Write, spec.Create:
@@ -107,4 +112,48 @@ func (e *cmdEnv) lineWrites(p string) bool {
 		}
 	}
 	return false
+}
+
+// maxPipedFiles bounds the files a cat piped into a program that runs them is read through.
+const maxPipedFiles = 64
+
+// PipedText is the text a cat of files prints into this command's stdin: the files, read as
+// Wrote reads a copy's source, a pattern among them expanded as bash would (cat
+// migrations/*.sql | psql).
+func (v view) PipedText() (string, bool) {
+	c := v.c
+	if len(c.pipedFrom) != 1 || c.env == nil {
+		return "", false
+	}
+	srcs, ok := catSources(c.pipedFrom[0])
+	if !ok {
+		return "", false
+	}
+	c.eff.positional.Store(true) // what feeds it depends on where it stands
+	var b strings.Builder
+	n := 0
+	for _, p := range srcs {
+		files := []string{p}
+		if paths.HasMeta(p) {
+			names, ok := ExpandPath("/", strings.TrimPrefix(p, "/"))
+			if !ok || len(names) == 0 {
+				return "", false // bash passes an unmatched pattern on: cat fails
+			}
+			files = files[:0]
+			for _, name := range names {
+				files = append(files, "/"+name)
+			}
+		}
+		for _, f := range files {
+			if n++; n > maxPipedFiles {
+				return "", false
+			}
+			s, ok := c.env.readAny(f, c)
+			if !ok || b.Len()+len(s) > maxWroteRead {
+				return "", false // the rest would run unseen
+			}
+			b.WriteString(s)
+		}
+	}
+	return b.String(), true
 }

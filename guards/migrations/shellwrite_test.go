@@ -67,3 +67,53 @@ func TestShellWritesNewMigrations(t *testing.T) {
 		}
 	}
 }
+
+// TestDatabaseEntryPoints: schema dropped through a framework's runner or database shell, a
+// client fed generated SQL or a cat of SQL files, or a migration tool's reset the table
+// lacked, is judged as psql -c 'DROP TABLE users' is; ordinary use passes.
+func TestDatabaseEntryPoints(t *testing.T) {
+	root, home := gitRepo(t)
+	for f, text := range map[string]string{"draft.sql": "DROP TABLE users;\n", "safe.sql": "CREATE TABLE tags (id int);\n"} {
+		if err := os.WriteFile(filepath.Join(root, f), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := New()
+	for _, c := range []struct{ cmd, rule string }{
+		{"cat draft.sql | psql app", "destructive-sql"},
+		{"cat *.sql | psql \"$DATABASE_URL\"", "destructive-sql"},
+		{"psql -Atc \"select 'drop table '||tablename||';' from pg_tables\" | psql app", "destructive-sql"},
+		{"psql -c \"SELECT format('DROP TABLE %I', tablename) FROM pg_tables\" -c '\\gexec'", "destructive-sql"},
+		{"psql -c \"SELECT dblink_exec('dbname=app', 'DROP TABLE users')\"", "destructive-sql"},
+		{"bin/rails runner \"ActiveRecord::Base.connection.execute('DROP TABLE users')\"", "destructive-sql"},
+		{"bin/rails dbconsole <<< 'DROP TABLE users;'", "destructive-sql"},
+		{"python manage.py dbshell <<< 'DROP TABLE users;'", "destructive-sql"},
+		{"php artisan tinker --execute=\"Schema::drop('users')\"", "destructive-sql"},
+		{"pgcli -c 'DROP TABLE users' app", "destructive-sql"},
+		{"mycli -e 'DROP TABLE users' app", "destructive-sql"},
+		{"beeline -e 'DROP TABLE users'", "destructive-sql"},
+		{"bq query --nouse_legacy_sql 'DROP TABLE ds.users'", "destructive-sql"},
+		{"bin/rails db:setup", "destructive-command"},
+		{"npx db-migrate reset", "destructive-command"},
+		{"yarn rw prisma migrate reset --force", "destructive-command"},
+		{"sqlite3 dev.db '.open --new dev.db'", "destructive-command"},
+		// Ordinary use.
+		{"cat safe.sql | psql app", ""},
+		{"psql -c 'select 1'", ""},
+		{"psql -At -c 'select count(*) from users' | sort", ""},
+		{"bin/rails runner 'puts User.count'", ""},
+		{"python manage.py dbshell <<< 'SELECT 1;'", ""},
+		{"npx db-migrate up", ""},
+		{"bq query --nouse_legacy_sql 'SELECT COUNT(*) FROM ds.users'", ""},
+	} {
+		ev := &hookguard.Event{Group: hookguard.PreShell, Command: c.cmd, Root: root, Cwd: root, Home: home}
+		v, err := g.Check(context.Background(), ev)
+		if err != nil {
+			t.Errorf("%s: %v", c.cmd, err)
+			continue
+		}
+		if v.Rule != c.rule {
+			t.Errorf("%s: got %v %q (%s), want %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}

@@ -418,6 +418,12 @@ func (c *Call) runStdin(cl client) {
 	switch {
 	case c.In.StdinKnown:
 		c.addSQL(cl, cl.meta(c, c.In.Stdin, 0), c.Name+" stdin")
+	case c.In.Piped && c.In.FS != nil && !c.In.Remote:
+		if text, ok := c.In.FS.PipedText(); ok {
+			c.addSQL(cl, cl.meta(c, text, 0), c.Name+" stdin")
+			return
+		}
+		fallthrough
 	case c.In.Piped:
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " stdin"})
 		c.generatedStdin(cl)

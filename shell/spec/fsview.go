@@ -26,6 +26,10 @@ type FS interface {
 	// dialect ("" where the client does not say); ok is false where none of them runs SQL.
 	// A text of "" is SQL nobody can read.
 	PipedSQL() (sql []Effect, ok bool)
+	// PipedText returns the text the command's stdin carries where the pipeline's previous
+	// stage is a cat of files that can be read (cat migrations/*.sql | psql): read only by
+	// programs that run it as code, as a shell reads cat x.sh | sh.
+	PipedText() (string, bool)
 }
 
 func (c *Call) isDir(p Path) bool {
