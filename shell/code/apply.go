@@ -109,6 +109,7 @@ const (
 	rLines                 // a file's lines (io.lines, File.foreach)
 	rUnder                 // the entries of the operand directory (list.files)
 	rConcatList            // the first argument (a list) joined by the second (lua's table.concat)
+	rRows                  // every row of the model a manager belongs to (Django's Model.objects.all()), else unknown
 )
 
 // rule is one row of a language's call table: a call, by its canonical names, what it does
@@ -1257,6 +1258,17 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 		}
 	case rDB:
 		return val{k: vObj, ref: "db:" + r.opt}, true
+	case rRows:
+		if m, ok := strings.CutSuffix(fn.ref, ".objects.all"); ok && fn.self == nil && len(a.pos) == 0 {
+			if model := lastName(m); model != "" && model[0] >= 'A' && model[0] <= 'Z' && isName(model) {
+				return val{k: vObj, ref: "rows:" + strings.ToLower(model)}, true
+			}
+		}
+		t := a.taint()
+		if fn.self != nil {
+			t = t.with(fn.self.t)
+		}
+		return val{k: vUnknown, t: t, src: shortName(fn)}, true
 	case rSelfObj:
 		if fn.self != nil && fn.self.k == vObj {
 			return *fn.self, true
@@ -2028,9 +2040,14 @@ func (e *eval) ormTable(r *rule, fn val, a callArgs) (string, bool) {
 		}
 		return "?", true
 	}
+	if fn.self != nil {
+		// every row of a model (Model.objects.all().delete())
+		t, ok := strings.CutPrefix(fn.self.ref, "rows:")
+		return t, ok && fn.self.k == vObj
+	}
 	i := strings.LastIndexByte(fn.ref, '.')
-	if fn.self != nil || i <= 0 {
-		return "", false
+	if i <= 0 || e.l == Python {
+		return "", false // a Python class's delete() is no ORM's bulk delete
 	}
 	model := lastName(fn.ref[:i])
 	if model == "" || model[0] < 'A' || model[0] > 'Z' || !isName(model) {

@@ -300,4 +300,8 @@ system("rm -rf /") !> -` + "\n"},
 		`cur.execute(f"DROP TABLE {name}") => sql DROP TABLE ?` + "\n" +
 		`pool.execute(task) !> -` + "\n" +
 		`executor.execute("run it") !> -` + "\n"},
+	{name: "#all", ret: rRows, ex: `from users.models import User; User.objects.all().delete() => sql DELETE FROM user` + "\n" +
+		`User.objects.filter(active=False).delete() !> -` + "\n" + `User.objects.all().filter(x=1).delete() !> -` + "\n"},
+	{name: "#delete", do: aRows, arg: -1, opt: "DELETE FROM %s", ex: `Session.objects.all().delete() => sql DELETE FROM session` + "\n" +
+		`requests.delete("https://example.com/x") !> sql DELETE FROM example` + "\n" + `obj.delete() !> -` + "\n" + `Path.delete() !> -` + "\n"},
 }
