@@ -760,8 +760,13 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	byRule := make([][]int32, len(e.rs))
 	var ruleSeen []int
 	n := len(text)
+	// Each byte is folded once, carried to the next pair as its first; the pair, a uint16,
+	// indexes kwPair without a bounds check.
+	next := uint16(lowerTab[text[0]])
 	for i := 0; i+1 < n; i++ {
-		ci := kwPair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
+		first := next
+		next = uint16(lowerTab[text[i+1]])
+		ci := kwPair[first<<8|next]
 		if ci == 0 {
 			continue
 		}

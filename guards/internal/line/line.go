@@ -27,7 +27,7 @@ type Judge struct {
 // block after it. It stops early once the folded verdict can carry no code: nothing later
 // can give one back or change what the reason says.
 func Walk(ctx context.Context, ev *hookguard.Event, sc *shell.Script, j Judge) (hookguard.Verdict, error) {
-	f := Fold{Head: Head(ev)}
+	f := Fold{ev: ev}
 	twin := j.Twin
 	if twin == nil {
 		twin = func(c *shell.Command) bool { return !c.NameDynamic && c.Twin() != nil }
@@ -59,8 +59,10 @@ func Head(ev *hookguard.Event) string { return "shell " + ev.Command + " @" + ev
 // not let a later one through unseen. The action is Head, then for each block "\x02", its
 // rule, "\x01" and its own action.
 type Fold struct {
-	Head string
-	v    hookguard.Verdict
+	// ev is the event whose line is folded: its Head is made at the first block only, since
+	// most lines block nothing and a script's head copies the whole script, once per guard.
+	ev *hookguard.Event
+	v  hookguard.Verdict
 }
 
 // Add folds one verdict of command c in; an allow adds nothing. A command with words whose
@@ -74,7 +76,7 @@ func (f *Fold) Add(c *shell.Command, v hookguard.Verdict) {
 	bound := "\x02" + v.Rule + "\x01" + v.Action
 	if f.v.Decision == hookguard.Allow {
 		f.v = v
-		f.v.Action = f.Head + bound
+		f.v.Action = Head(f.ev) + bound
 		return
 	}
 	f.v.Action += bound
