@@ -759,17 +759,17 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	// its hits (gitleaks' generic rule has ten keywords and most lines of a config hit one).
 	byRule := make([][]int32, len(e.rs))
 	var ruleSeen []int
-	n := len(text)
 	// Each byte is folded once, carried to the next pair as its first; the pair, a uint16,
-	// indexes kwPair without a bounds check.
-	next := uint16(lowerTab[text[0]])
-	for i := 0; i+1 < n; i++ {
-		first := next
-		next = uint16(lowerTab[text[i+1]])
-		ci := kwPair[first<<8|next]
+	// indexes kwPair without a bounds check. i is where the pair starts.
+	prev := uint16(lowerTab[text[0]])
+	for j := 1; j < len(text); j++ {
+		cur := uint16(lowerTab[text[j]])
+		ci := kwPair[prev<<8|cur]
+		prev = cur
 		if ci == 0 {
 			continue
 		}
+		i := j - 1
 		for _, ki := range kwCands[ci] {
 			if !hasPrefixFoldFrom(text, i, kwText[ki], 2) {
 				continue
