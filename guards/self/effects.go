@@ -254,7 +254,7 @@ func (s *scope) envVerdict(prog progKind, e *spec.Effect) hookguard.Verdict {
 		return block("env-redirect", how+" "+name+" would point the hooks that git and other tools run at another hookguard configuration or ledger.")
 	case name == "HOME" && (prog == progGitLike || persist):
 		return block("env-redirect", how+" HOME for git or hookguard would point its hooks at another user's hookguard configuration and ledger.")
-	case s.harnessVar(name) && (prog == progHarness || persist), name == "HOME" && prog == progHarness:
+	case (prog == progHarness || persist) && s.harnessVar(name), name == "HOME" && prog == progHarness:
 		return block("harness-settings", how+" "+name+" would start the harness with its user settings elsewhere, without the hooks that run this guard.")
 	}
 	return hookguard.Allowed()
