@@ -769,6 +769,12 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 		if ci == 0 {
 			continue
 		}
+		// The third byte, where there is one, must be one that a candidate has there.
+		if j+1 < len(text) {
+			if c := lowerTab[text[j+1]]; kwThird[ci][c/64]&(1<<(c%64)) == 0 {
+				continue
+			}
+		}
 		i := j - 1
 		for _, ki := range kwCands[ci] {
 			if !hasPrefixFoldFrom(text, i, kwText[ki], 2) {
