@@ -72,11 +72,15 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	if renamed {
 		effs = append(effs[:len(effs):len(effs)], spec.Effects(in)...)
 	}
-	prog := programKind(c, name, renamed)
+	// What the program is matters to its variables only: found for the first of them.
+	prog, progFound := progOther, false
 	for k := range effs {
 		e := &effs[k] // by pointer: an Effect is some thirty words, and most are judged by one test
 		if e.Remote {
 			continue
+		}
+		if e.Kind == spec.Env && !progFound {
+			prog, progFound = programKind(c, name, renamed), true
 		}
 		if v := s.effect(c, prog, e, effs); v.Decision != hookguard.Allow {
 			return v
@@ -132,7 +136,8 @@ func programKind(c *shell.Command, n string, renamed bool) progKind {
 	return progOther
 }
 
-// effect judges one effect of command c; all is every effect of c.
+// effect judges one effect of command c; all is every effect of c. prog is what c runs,
+// worked out (programKind) for a variable only.
 func (s *scope) effect(c *shell.Command, prog progKind, ep *spec.Effect, all []spec.Effect) hookguard.Verdict {
 	switch ep.Kind {
 	case spec.Settings:

@@ -59,6 +59,7 @@ type scope struct {
 	hvars                  []string // the variables that move a harness's settings, found on first need
 	hvarsOK                bool
 	owned                  memo[ownKey, ownAnswer] // own's answers, by path
+	startPassed            memo[string, bool]      // the clean paths startPlaceVerdict let through
 	progs                  memo[string, string]    // programPath's answers for bare names on the event's PATH
 	pathProgs              memo[progKey, string]   // ... and on a PATH the line gives
 	script                 *shell.Script           // the line being judged, for what its commands read (found.go)

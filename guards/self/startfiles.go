@@ -535,6 +535,20 @@ func (s *scope) startPlaceVerdict(e spec.Effect) hookguard.Verdict {
 		return hookguard.Allowed()
 	}
 	p := paths.Clean(e.Path.Abs)
+	// A script writes the same few paths again and again (its log, a build's output): a path
+	// that passed once passes again, neither the places nor the disk changing in one event.
+	if _, ok := s.startPassed.get(p); ok {
+		return hookguard.Allowed()
+	}
+	if v := s.startPlaceAt(e, p); v.Decision != hookguard.Allow {
+		return v
+	}
+	s.startPassed.put(p, true)
+	return hookguard.Allowed()
+}
+
+// startPlaceAt is startPlaceVerdict for the clean path p.
+func (s *scope) startPlaceAt(e spec.Effect, p string) hookguard.Verdict {
 	for _, at := range s.startAts() {
 		if p == at.abs || p == at.real || at.tree && (paths.Within(p, at.abs) || paths.Within(p, at.real)) || at.glob && globMatch(at.abs, p) {
 			return block("startup-code", "`"+e.By+"` writes "+e.Path.Arg+", "+at.what+
