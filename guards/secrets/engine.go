@@ -84,6 +84,7 @@ type compiled struct {
 	// command naming curl, with no header or user in it, compiled gitleaks' curl rules
 	// (~0.5M instructions) to find nothing.
 	need  string
+	lit   string // ruleMeta.Lit
 	ready atomic.Bool
 }
 
@@ -100,6 +101,11 @@ type ruleMeta struct {
 	// holds, ignoring case (requiredOf): a window holding none cannot match, and the rule is
 	// not compiled for it. For a rule with no regex, every path its Path matches holds them.
 	Need string
+	// Lit is the text, case as written, that every match of a Lead rule starts with
+	// (regexp's LiteralPrefix): a hit that does not start with it is passed over without
+	// compiling the rule. twilio's SK[0-9a-f]{32} has the keyword sk, which task, disk and
+	// risk hold in any script; compiling it cost more than the rest of the scan.
+	Lit string
 }
 
 // metaOf derives a rule's ruleMeta from its regex (the generator's and the tests' source of
@@ -121,6 +127,9 @@ func metaOf(r *rule) ruleMeta {
 	if keywordsLead(r.Regex, r.keywords()) && (span >= 0 || !leadAssertsLine(r.Regex)) {
 		m.Lead = true
 		m.WordStart = strings.HasPrefix(strings.TrimPrefix(r.Regex, "(?i)"), `\b`)
+		if re, err := regexp.Compile(widenEnd(r.Regex)); err == nil {
+			m.Lit, _ = re.LiteralPrefix()
+		}
 	}
 	return m
 }
@@ -655,7 +664,7 @@ func (e *engine) rule(i int) *compiled {
 	c := &compiled{r: e.rs[i]}
 	if i < len(ruleMetas) {
 		m := ruleMetas[i]
-		c.span, c.assign, c.lead, c.wordStart, c.need = int(m.Span), m.Assign, m.Lead, m.WordStart, m.Need
+		c.span, c.assign, c.lead, c.wordStart, c.need, c.lit = int(m.Span), m.Assign, m.Lead, m.WordStart, m.Need, m.Lit
 	}
 	if !e.rules[i].CompareAndSwap(nil, c) {
 		return e.rules[i].Load()
@@ -1121,8 +1130,8 @@ func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found
 		if c.span > 0 {
 			hi = e.windowAt(text, i, c.span).hi
 		}
-		if !c.mayMatch(text[i:hi]) {
-			continue // none of the texts every match holds
+		if !strings.HasPrefix(text[i:hi], c.lit) || !c.mayMatch(text[i:hi]) {
+			continue // not how every match starts, or none of the texts every match holds
 		}
 		// Compiled at the first hit that can match, not at every keyword seen.
 		if c.compile(); c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {

@@ -124,7 +124,7 @@ func (x *kwIndex) source() ([]byte, error) {
 	fmt.Fprintf(&b, "}\n\n// kwNoKeyword are the rules without keywords (path-only rules).\nvar kwNoKeyword = [...]uint16%s\n\n", strings.TrimPrefix(u16s(x.noKw), "[]uint16"))
 	b.WriteString("// ruleMetas[i] is metaOf(rule i).\nvar ruleMetas = [...]ruleMeta{\n")
 	for _, m := range x.metas {
-		fmt.Fprintf(&b, "{%d, %t, %t, %t, %q},\n", m.Span, m.Assign, m.Lead, m.WordStart, m.Need)
+		fmt.Fprintf(&b, "{%d, %t, %t, %t, %q, %q},\n", m.Span, m.Assign, m.Lead, m.WordStart, m.Need, m.Lit)
 	}
 	b.WriteString("}\n")
 	return format.Source(b.Bytes())
