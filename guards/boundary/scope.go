@@ -41,6 +41,19 @@ type scope struct {
 	// source_dir:), read on first need.
 	lhRoot          string
 	lhFiles, lhDirs []string
+	// lazy is the event a shell line's scope is still to be found for (ensure), nil once it
+	// is found.
+	lazy *hookguard.Event
+}
+
+// ensure finds the scope of a shell line, on the first effect that needs it.
+func (s *scope) ensure() {
+	if s.lazy == nil {
+		return
+	}
+	n := s.lineLen
+	*s = *s.g.scope(s.lazy)
+	s.lineLen = n
 }
 
 func (g *Guard) scope(ev *hookguard.Event) *scope {

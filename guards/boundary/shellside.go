@@ -64,6 +64,7 @@ func (s *scope) effect(e *spec.Effect) hookguard.Verdict {
 	default:
 		return hookguard.Allowed()
 	}
+	s.ensure()
 	p := e.Path
 	key := effectKey{e.Kind, e.Class, p.Arg, p.Lead, p.Cwd, e.By, [5]bool{p.Found, p.Filtered, p.Dyn, e.Tree, e.Dyn}}
 	if _, ok := s.passed[key]; ok {
