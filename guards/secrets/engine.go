@@ -649,7 +649,11 @@ func leadLiterals(re *syntax.Regexp) ([]string, bool) {
 // write hits a handful of the ~230 rules, and making all of them touched ~22 KB of fresh
 // memory in every hook call (six page faults, ~20 µs each on a VM).
 type engine struct {
+	// rs are the rules (allRules), listed at the first scan that hits a keyword (all): the
+	// guard's own rules are built with their checks, which a line naming no keyword, most
+	// short commands, never asks for. Read through all().
 	rs     []*rule
+	rsOnce sync.Once
 	rules  []atomic.Pointer[compiled] // nil until rule(i)
 	global []*compiledAllow
 }
@@ -661,7 +665,7 @@ func (e *engine) rule(i int) *compiled {
 	if c := e.rules[i].Load(); c != nil {
 		return c
 	}
-	c := &compiled{r: e.rs[i]}
+	c := &compiled{r: e.all()[i]}
 	if i < len(ruleMetas) {
 		m := ruleMetas[i]
 		c.span, c.assign, c.lead, c.wordStart, c.need, c.lit = int(m.Span), m.Assign, m.Lead, m.WordStart, m.Need, m.Lit
@@ -695,12 +699,19 @@ func allRules() []*rule {
 }
 
 func newEngine() *engine {
-	rs := allRules()
-	e := &engine{rs: rs, rules: make([]atomic.Pointer[compiled], len(rs))}
+	// One compiled slot for each rule: ruleMetas has one for each of allRules
+	// (TestKeywordIndexSelects holds them together).
+	e := &engine{rules: make([]atomic.Pointer[compiled], len(ruleMetas))}
 	for i := range gitleaksGlobal {
 		e.global = append(e.global, &compiledAllow{a: &gitleaksGlobal[i]})
 	}
 	return e
+}
+
+// all returns the rules, listing them on first need.
+func (e *engine) all() []*rule {
+	e.rsOnce.Do(func() { e.rs = allRules() })
+	return e.rs
 }
 
 // lowerTab folds ASCII upper case; a constant table, so no code runs at start-up for it.
@@ -766,7 +777,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	// is not hidden behind a first. A byte pair selects the keywords that start with it.
 	// Hits go straight to the rules that have the keyword, in text order, so no rule sorts
 	// its hits (gitleaks' generic rule has ten keywords and most lines of a config hit one).
-	byRule := make([][]int32, len(e.rs))
+	byRule := make([][]int32, len(e.rules))
 	var ruleSeen []int
 	// Each byte is folded once, carried to the next pair as its first; the pair, a uint16,
 	// indexes kwPair without a bounds check. i is where the pair starts.
@@ -807,7 +818,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	// generic rules' allowlists (a regex of hundreds of names, 1,446 stop words) are the
 	// costliest thing to build in a fresh process.
 	sort.Slice(ids, func(a, b int) bool {
-		ga, gb := generic(e.rs[ids[a]].ID), generic(e.rs[ids[b]].ID)
+		ga, gb := generic(e.all()[ids[a]].ID), generic(e.all()[ids[b]].ID)
 		if ga != gb {
 			return gb
 		}
