@@ -57,6 +57,7 @@ type scope struct {
 	adirs                  []string // the project and scratch directories, found on first need
 	adirsOK                bool
 	hvars                  []string // the variables that move a harness's settings, found on first need
+	hvLens                 uint64   // the lengths they have (bit 63: 63 or more)
 	hvarsOK                bool
 	owned                  memo[ownKey, ownAnswer] // own's answers, by path
 	startPassed            memo[string, bool]      // the clean paths startPlaceVerdict let through
