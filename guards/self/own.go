@@ -44,6 +44,7 @@ type scope struct {
 	startsOK, hookDirsOK   bool
 	rootNamesAt            map[string]bool // the project root's names, lower-cased (startfiles.go)
 	rootNamesOK            bool
+	rootSlash              string // the root and a slash, for startReal
 	claudeDirs, hookDirsAt []string
 	bins                   []binary // the hookguard binaries, found on first need
 	binsOK                 bool
