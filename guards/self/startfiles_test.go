@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
 )
@@ -663,6 +664,22 @@ func TestStartNamesClean(t *testing.T) {
 		}
 		if got, want := joinClean("/p", n), paths.Join("/p", n); got != want {
 			t.Errorf("joinClean(/p, %q) = %q, paths.Join %q", n, got, want)
+		}
+	}
+}
+
+// build appends wrapperDirs' names, and the harnesses' where plainNames says so, to a clean
+// root or home.
+func TestPlaceNamesClean(t *testing.T) {
+	if !plainNames(wrapperDirs[:]) {
+		t.Errorf("wrapperDirs %q: a name is not clean, relative and below its base", wrapperDirs)
+	}
+	if !plainNames(harness.Settings()) || !plainNames(harness.Transcripts()) {
+		t.Errorf("the harnesses' names are joined by paths.Join: %q %q", harness.Settings(), harness.Transcripts())
+	}
+	for _, n := range []string{"", ".", "..", "../x", "/x", "a/../b", "a//b", "a/"} {
+		if plainNames([]string{n}) {
+			t.Errorf("plainNames(%q) = true", n)
 		}
 	}
 }
