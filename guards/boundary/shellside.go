@@ -26,6 +26,7 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		return hookguard.Verdict{}, err
 	}
 	sc := shell.Of(ev)
+	s.lineLen = len(sc.Commands)
 	// A twin has the same effects as an earlier command, which passed: a command's verdict
 	// here is its effects' alone (each judged once per event, by what it names).
 	return line.Walk(ctx, ev, sc, line.Judge{Command: func(c *shell.Command, f *line.Fold) error {
@@ -63,10 +64,11 @@ func (s *scope) effect(e *spec.Effect) hookguard.Verdict {
 	default:
 		return hookguard.Allowed()
 	}
+	s.ensure()
 	p := e.Path
 	key := effectKey{e.Kind, e.Class, p.Arg, p.Lead, p.Cwd, e.By, [5]bool{p.Found, p.Filtered, p.Dyn, e.Tree, e.Dyn}}
-	if v, ok := s.judged[key]; ok {
-		return v
+	if _, ok := s.passed[key]; ok {
+		return hookguard.Allowed()
 	}
 	var v hookguard.Verdict
 	if e.Kind == spec.Read {
@@ -74,10 +76,15 @@ func (s *scope) effect(e *spec.Effect) hookguard.Verdict {
 	} else {
 		v = s.effectWrite(*e)
 	}
-	if s.judged == nil {
-		s.judged = map[effectKey]hookguard.Verdict{}
+	if v.Decision != hookguard.Allow {
+		return v // judged again where it comes again: a block ends the line's walk or is rare
 	}
-	s.judged[key] = v
+	if s.passed == nil {
+		// Sized for the line: a script passes about one distinct effect for every five
+		// commands, and a map grown from empty rehashed every key at each doubling.
+		s.passed = make(map[effectKey]struct{}, s.lineLen/5)
+	}
+	s.passed[key] = struct{}{}
 	return v
 }
 

@@ -47,6 +47,11 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 		return block(h)
 	}
 	for _, c := range s.Commands {
+		if c.Twin() != nil {
+			// Read from the same input as an earlier command, which passed both: a twin
+			// would only have its spec reading worked out again to pass the same way.
+			continue
+		}
 		if h := j.patchHistory(c); h != nil {
 			return block(h)
 		}

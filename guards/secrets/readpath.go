@@ -26,7 +26,6 @@ import (
 func secretFile(p, home string) (rule, why string) {
 	lp := strings.ToLower(filepath.ToSlash(p))
 	base := path.Base(lp)
-	lhome := strings.ToLower(strings.TrimSuffix(home, "/"))
 
 	// Credential directories of the home (and of any user's home, as written).
 	lps := lp + "/"
@@ -51,7 +50,8 @@ func secretFile(p, home string) (rule, why string) {
 	if strings.HasPrefix(lp, "/proc/") && (strings.HasSuffix(lp, "/environ") || strings.Contains(lp, "/environ/")) {
 		return "proc-environ", "a process's environment, where tokens and passwords are passed"
 	}
-	if lhome != "" && lp == lhome+"/.npmrc" {
+	// lp == lower(home)+"/.npmrc", the home lower-cased only for a name that could be it.
+	if dir, ok := strings.CutSuffix(lp, "/.npmrc"); ok && dir != "" && dir == strings.ToLower(strings.TrimSuffix(home, "/")) {
 		return "npmrc", "the user's npm configuration, which holds registry auth tokens"
 	}
 	return secretfiles.ByName(base)
