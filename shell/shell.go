@@ -211,11 +211,14 @@ func nest(src string) int {
 	depth, most := 0, 0
 	start := -1
 	for i := 0; i < len(src); i++ {
-		ch := src[i]
-		cl := nestClass[ch]
+		cl := nestClass[src[i]]
 		if cl == 0 {
+			// A word's bytes are most of a script: pass over the rest of them at once.
 			if start < 0 {
 				start = i
+			}
+			for i+1 < len(src) && nestClass[src[i+1]] == 0 {
+				i++
 			}
 			continue
 		}

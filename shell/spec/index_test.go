@@ -87,13 +87,13 @@ func TestIndex(t *testing.T) {
 func TestIndexFinds(t *testing.T) {
 	for _, tb := range tables {
 		for i := range tb {
-			if got := row(tb[i].Name); got != &tb[i] {
+			if got, _ := row(tb[i].Name); got != &tb[i] {
 				t.Errorf("row(%q) = %v, want the table's row", tb[i].Name, got)
 			}
 		}
 	}
 	for _, name := range []string{"", " ", "zzzz", "aaaa", "git nosuch", "rm2", "\xff"} {
-		if got := row(name); got != nil {
+		if got, _ := row(name); got != nil {
 			t.Errorf("row(%q) = %q, want nil", name, got.Name)
 		}
 	}
@@ -112,6 +112,25 @@ func TestUnversioned(t *testing.T) {
 	for _, name := range []string{"python3.12", "bash5.2", "pip3"} {
 		if Lookup(name) == nil {
 			t.Errorf("Lookup(%q) found nothing", name)
+		}
+	}
+}
+
+// TestInterpreterByTable: Interpreter, which tells an interpreter by the table its spec is in,
+// says what a walk of interpSpecs says for every name the tables know.
+func TestInterpreterByTable(t *testing.T) {
+	for _, tb := range tables {
+		for i := range tb {
+			name := tb[i].Name
+			want := false
+			if s := Lookup(Normalise(name)); s != nil {
+				for j := range interpSpecs {
+					want = want || s == &interpSpecs[j]
+				}
+			}
+			if got := Interpreter(name); got != want {
+				t.Errorf("Interpreter(%q) = %v, want %v", name, got, want)
+			}
 		}
 	}
 }

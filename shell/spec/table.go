@@ -40,24 +40,31 @@ var tables = [...][]Spec{
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
 // with a version in its name (python3.12, pip3) is found under its family's name.
 func Lookup(name string) *Spec {
-	if s := find(name); s != nil {
-		return s
+	s, _ := lookupIn(name)
+	return s
+}
+
+// lookupIn is Lookup, and the index in tables of the table that holds the spec: which table a
+// spec is in says what kind of program it is (Interpreter), without a walk of the table.
+func lookupIn(name string) (*Spec, int) {
+	if s, t := find(name); s != nil {
+		return s, t
 	}
 	if base, ok := unversioned(name); ok {
 		return find(base)
 	}
-	return nil
+	return nil, -1
 }
 
-func find(name string) *Spec {
+func find(name string) (*Spec, int) {
 	for hops := 0; hops < 4; hops++ {
-		s := row(name)
+		s, t := row(name)
 		if s == nil || s.Like == "" {
-			return s
+			return s, t
 		}
 		name = s.Like
 	}
-	return nil
+	return nil, -1
 }
 
 // indexRow places one spec: tables[t][i]. It holds no name (the spec has it): a row with a
@@ -72,15 +79,15 @@ type indexRow struct {
 // (slots: a row of index plus one, 0 for none; linear probing): a hook call looks up each
 // command several times, and a bisection of some 1,700 names cost ~750 instructions a lookup,
 // the hash one name's hashing and, mostly, one comparison.
-func row(name string) *Spec {
+func row(name string) (*Spec, int) {
 	for i := nameHash(name) & slotMask; ; i = (i + 1) & slotMask {
 		n := slots[i]
 		if n == 0 {
-			return nil
+			return nil, -1
 		}
 		r := index[n-1]
 		if s := &tables[r.t][r.i]; s.Name == name {
-			return s
+			return s, int(r.t)
 		}
 	}
 }
@@ -197,9 +204,6 @@ func Effects(in *Input) []Effect {
 
 // Effects says what the resolved command does; it is worked out once per Call.
 func (c *Call) Effects() []Effect {
-	// Room for what most commands do: each redirect and assignment one effect, the program
-	// a few. An Effect is some 230 bytes, and growing the list from nothing copied it thrice.
-	c.out = make([]Effect, 0, len(c.In.Redirects)+len(c.In.Assigns)+3)
 	c.redirects()
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {
