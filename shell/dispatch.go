@@ -89,7 +89,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		return "", true
 	}
-	*p = pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
+	// p is fresh from the slab, all zero: only what is set is written (a whole pending
+	// stored was some 120 instructions a command).
+	p.argv, p.assigns, p.redirs, p.stdin, p.cwd, p.via, p.remote = argv, assigns, redirs, in, w.cwd, w.viaCopy(), w.remote
 	outSink, _ := fdSinks(redirs)
 	to := -1
 	if outSink.kind == sinkFile {

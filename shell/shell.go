@@ -222,6 +222,16 @@ func nest(src string) int {
 			}
 			continue
 		}
+		if cl == nestSep {
+			// A blank (most of them indentation) or ; & |: it ends a word, and changes
+			// nothing else (most is never below depth here).
+			if start >= 0 {
+				depth += keywordNest(src[start:i])
+				most = max(most, depth)
+				start = -1
+			}
+			continue
+		}
 		switch {
 		case cl&nestOpen != 0:
 			depth++
