@@ -166,7 +166,7 @@ func (w *walker) get(name string) value {
 		}
 		return value{s: strconv.Itoa(len(w.pos))}
 	}
-	if n, err := strconv.Atoi(name); err == nil && n > 0 {
+	if n, ok := positional(name); ok {
 		if !w.posSet {
 			return value{dyn: true}
 		}
@@ -177,6 +177,21 @@ func (w *walker) get(name string) value {
 	}
 	// The environment the command inherits is not ours to know.
 	return value{dyn: true, from: []string{name}}
+}
+
+// positional is the positional parameter a name is ($1, $12): a number above zero as
+// strconv.Atoi reads it. Only a name that starts as a number may be one, and only such a name
+// is given to Atoi: its error on any other (every variable the line never set, $x, $GOFLAGS)
+// was an allocation each.
+func positional(name string) (int, bool) {
+	if name == "" {
+		return 0, false
+	}
+	if c := name[0]; !(c >= '0' && c <= '9' || c == '+' || c == '-') {
+		return 0, false
+	}
+	n, err := strconv.Atoi(name)
+	return n, err == nil && n > 0
 }
 
 // home is what ~ and a bare cd stand for: $HOME where the line set it, else the context's home;
