@@ -11,6 +11,7 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // input is what a command reads on stdin, as far as it is known.
@@ -1034,12 +1035,14 @@ func (w *walker) emit(c *Command) {
 	}
 	*w.out = append(*w.out, c)
 	c.seq = len(*w.out)
-	if makesLinks(c.Name) {
+	// The name normalised once for the three questions (it was each's first work).
+	n := spec.Normalise(c.Name)
+	if makesLinks(n) {
 		w.noteLinks(c)
-	} else if runsCode(c.Name) {
+	} else if runsCode(n) {
 		w.noteCodeLinks(c)
 	}
-	if carriesText(c.Name) {
+	if carriesText(n) {
 		w.noteCarry(c)
 	}
 }
