@@ -239,13 +239,13 @@ func (w *walker) command(p *pending) *Command {
 		c.Args[i], c.Dynamic[i], c.Lead[i] = f.s, f.dyn, f.lead
 		if len(f.from) > 0 {
 			if c.From == nil {
-				c.From = make([][]string, n)
+				c.From = w.env.slab.froms(n)
 			}
 			c.From[i] = f.from
 		}
 		if f.literal() {
 			if c.lit == nil {
-				c.lit = make([]bool, n)
+				c.lit = w.env.slab.flags(n)
 			}
 			c.lit[i] = true
 		}

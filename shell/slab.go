@@ -12,8 +12,9 @@ type slab struct {
 	strs    []string
 	bools   []bool
 	pending []pendingBox
+	origins [][]string
 	// the next chunk's length of each, in commands
-	growListed, growStrs, growPending int
+	growListed, growStrs, growPending, growFroms int
 }
 
 // maxChunk bounds a chunk's length in commands: a longer one saves a few allocations more and
@@ -49,6 +50,20 @@ func (s *slab) strings(n int) []string {
 	}
 	out := s.strs[:n:n]
 	s.strs = s.strs[n:]
+	return out
+}
+
+// froms is n nil word origins (Command.From), full: a command with a word made from a
+// variable has them, and a slice made for each was some 300 instructions.
+func (s *slab) froms(n int) [][]string {
+	if n > 4*maxChunk {
+		return make([][]string, n)
+	}
+	if len(s.origins) < n {
+		s.origins = make([][]string, max(n, 4*chunk(&s.growFroms)))
+	}
+	out := s.origins[:n:n]
+	s.origins = s.origins[n:]
 	return out
 }
 
