@@ -134,3 +134,16 @@ func TestInterpreterByTable(t *testing.T) {
 		}
 	}
 }
+
+// TestNameSet holds nameSet to a map's answers, past the few it keeps in its array.
+func TestNameSet(t *testing.T) {
+	var s nameSet
+	m := map[string]bool{}
+	for i := 0; i < 40; i++ {
+		name := string(rune('a' + i%23))
+		if got, want := s.add(name), !m[name]; got != want {
+			t.Fatalf("add(%q) #%d = %v, want %v", name, i, got, want)
+		}
+		m[name] = true
+	}
+}
