@@ -66,6 +66,17 @@ type effects struct {
 	twin       *Command // see Twin
 	hash       uint64   // inputHash, once hashed (inside once, with list)
 	hashed     bool
+	// box is where Call puts the Input, the Call and the words of most commands: in the
+	// command's own state, which the walk carves from its slab with the command, rather than
+	// an allocation for every command resolved.
+	box callBox
+}
+
+// callBox is a command's Input, its Call and room for a few of its words, together.
+type callBox struct {
+	in   spec.Input
+	call spec.Call
+	args [3]spec.Word
 }
 
 // Call is the command as its spec reads it (spec.Resolve of its Input): the program and
@@ -73,13 +84,9 @@ type effects struct {
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
 	c.eff.callOnce.Do(func() {
-		// The Input, the Call and the words of most commands in one allocation: every
+		// The Input, the Call and the words of most commands in the command's state: every
 		// command is resolved.
-		box := &struct {
-			in   spec.Input
-			call spec.Call
-			args [3]spec.Word
-		}{}
+		box := &c.eff.box
 		if len(c.Args) <= len(box.args) {
 			box.in.Args = box.args[:len(c.Args):len(c.Args)]
 		}
