@@ -204,23 +204,22 @@ func (c *Command) Input() *spec.Input {
 	return &in
 }
 
-// input fills in the command's Input, once, for Call: in its Args where they have room.
+// input fills in the command's Input, once, for Call: in its Args where they have room. in
+// is fresh, all zero but its Args: only what is set is written (a whole Input stored was
+// some 90 instructions a command).
 func (c *Command) input(in *spec.Input) {
-	args := in.Args
-	*in = spec.Input{
-		Name: c.Name, Assigns: c.Assigns, Redirects: c.Redirects, Cwd: c.Cwd,
-		Stdin: c.Stdin, StdinKnown: c.StdinKnown, Piped: c.piped, Remote: c.Remote,
+	in.Name, in.Assigns, in.Redirects, in.Cwd = c.Name, c.Assigns, c.Redirects, c.Cwd
+	in.Stdin, in.StdinKnown, in.Piped, in.Remote = c.Stdin, c.StdinKnown, c.piped, c.Remote
+	if len(in.Args) != len(c.Args) {
+		in.Args = make([]spec.Word, len(c.Args))
 	}
-	if len(args) != len(c.Args) {
-		args = make([]spec.Word, len(c.Args))
-	}
-	in.Args = args
 	for i, a := range c.Args {
-		in.Args[i] = spec.Word{S: a, Dyn: c.Dynamic[i], Lead: c.Lead[i]}
+		w := &in.Args[i] // zero, as in is
+		w.S, w.Dyn, w.Lead = a, c.Dynamic[i], c.Lead[i]
 		if c.From != nil {
-			in.Args[i].From = c.From[i]
+			w.From = c.From[i]
 		}
-		in.Args[i].Lit = c.lit != nil && c.lit[i]
+		w.Lit = c.lit != nil && c.lit[i]
 	}
 	if c.env != nil {
 		in.Home = c.env.home

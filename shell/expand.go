@@ -260,7 +260,7 @@ func (w *walker) strv(word *syntax.Word) value {
 
 func hasBrace(word *syntax.Word) bool {
 	for _, p := range word.Parts {
-		if l, ok := p.(*syntax.Lit); ok && strings.Contains(l.Value, "{") {
+		if l, ok := p.(*syntax.Lit); ok && strings.IndexByte(l.Value, '{') >= 0 {
 			return true
 		}
 	}
