@@ -24,15 +24,15 @@ type value struct {
 // field is one word after expansion.
 type field struct {
 	s    string
-	dyn  bool
 	lead string   // for a dynamic field, the text known before its first unknown part
 	from []string // the variables whose values went into it
-	// glob: an unquoted pattern character went into it, so bash would expand it against
-	// the disk where it names a file (a shell's script, globword.go).
-	glob bool
 	// pat, for a glob that quoted pattern characters also went into ("x?"*), is the pattern
 	// bash matches: those characters escaped. "" where s is the pattern.
 	pat string
+	dyn bool // (the flags together: a flag between strings took a word of its own)
+	// glob: an unquoted pattern character went into it, so bash would expand it against
+	// the disk where it names a file (a shell's script, globword.go).
+	glob bool
 }
 
 // literal reports a field whose pattern characters were all quoted: bash passes it as
