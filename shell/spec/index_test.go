@@ -147,3 +147,22 @@ func TestNameSet(t *testing.T) {
 		m[name] = true
 	}
 }
+
+// TestEffectsAskedAgain: a Call's effects asked for again (an xargs' for each command it runs)
+// are the same list again, not the first one grown.
+func TestEffectsAskedAgain(t *testing.T) {
+	in := &Input{Name: "rm", Args: []Word{{S: "-rf"}, {S: "build"}}, Cwd: "/p",
+		Assigns: []string{"A=1", "B=2"}, Redirects: []Redirect{{Op: ">", Target: "log"}}}
+	c := Resolve(in)
+	first := c.Effects()
+	n := len(first)
+	second := c.Effects()
+	if n == 0 || len(second) != n || len(first) != n {
+		t.Fatalf("effects %d, then %d (the first now %d)", n, len(second), len(first))
+	}
+	for i := range first {
+		if first[i].String() != second[i].String() {
+			t.Errorf("effect %d: %s, then %s", i, first[i], second[i])
+		}
+	}
+}

@@ -206,6 +206,9 @@ func Effects(in *Input) []Effect {
 
 // Effects says what the resolved command does; it is worked out once per Call.
 func (c *Call) Effects() []Effect {
+	// A list of its own at each asking (an xargs' effects are asked for each command it
+	// runs): Add makes it at the first effect.
+	c.out = nil
 	c.redirects()
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {
