@@ -32,6 +32,9 @@ type pending struct {
 	// discard: its stdout goes to /dev/null, so what it prints is worked out for no one
 	// (`command -v go >/dev/null` looked up PATH for nothing).
 	discard bool
+	// known is what the table says of argv[0], where dispatch looked it up: the command
+	// made from it keeps it (good only while it is for argv[0]).
+	known spec.Known
 }
 
 func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
@@ -227,6 +230,9 @@ func (w *walker) bare() *Command {
 func (w *walker) command(p *pending) *Command {
 	c := w.env.slab.newListed()
 	c.Name, c.NameDynamic = p.argv[0].s, p.argv[0].dyn
+	if p.known.For(c.Name) {
+		c.known = p.known
+	}
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env = p.remote, p.stdin.piped, w.env
@@ -316,7 +322,8 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		}
 		return w.callFunc(p, fn)
 	}
-	base := spec.Normalise(name)
+	p.known = spec.Know(name)
+	base := p.known.Name
 	switch {
 	case strings.Contains(name, "/"):
 	case base == "return":
@@ -349,7 +356,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return w.git(p)
 	}
 	var c *Command
-	if sp := spec.Lookup(base); sp != nil && (sp.Run != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "") || sp.Subs) {
+	if sp := p.known.Spec; sp != nil && (sp.Run != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "") || sp.Subs) {
 		// The launcher's words are read by the Call its listing keeps for the guards.
 		c = w.command(p)
 		if call := c.Call(); launches(call) {

@@ -91,7 +91,7 @@ func (c *Command) Call() *spec.Call {
 			box.in.Args = box.args[:len(c.Args):len(c.Args)]
 		}
 		c.input(&box.in)
-		spec.ResolveInto(&box.call, &box.in)
+		spec.ResolveKnown(&box.call, &box.in, c.know())
 		c.eff.call = &box.call
 	})
 	return c.eff.call

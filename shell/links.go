@@ -118,10 +118,6 @@ func (w *walker) noteLinks(c *Command) {
 	}
 }
 
-// runsCode reports whether a command by this name (normalised: spec.Normalise) is an
-// interpreter whose code may make links.
-func runsCode(name string) bool { return spec.NormalInterpreter(name) }
-
 // noteCodeLinks records the links interpreter code makes (os.symlink, fs.symlinkSync,
 // File.symlink, perl's symlink): the code's Create effects of Class "link" or "hardlink" say
 // the name, already resolved through the links before c, and the path it stands for.

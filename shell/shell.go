@@ -90,6 +90,17 @@ type Command struct {
 	nlinks int
 	env    *cmdEnv
 	eff    *effects // the spec reading and effects, worked out once (bare, command, As make it)
+	// known is what the table says of Name, where the walk looked it up (dispatch, emit):
+	// the walk, emit and Call ask it of every command. Only good while For(Name).
+	known spec.Known
+}
+
+// know is what the table says of the command's name: as the walk found it, or looked up now.
+func (c *Command) know() spec.Known {
+	if c.known.For(c.Name) {
+		return c.known
+	}
+	return spec.Know(c.Name)
 }
 
 // Redirect is one redirection of a command.

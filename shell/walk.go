@@ -1035,11 +1035,15 @@ func (w *walker) emit(c *Command) {
 	}
 	*w.out = append(*w.out, c)
 	c.seq = len(*w.out)
-	// The name normalised once for the three questions (it was each's first work).
-	n := spec.Normalise(c.Name)
+	// The name looked up once for the three questions (it was each's first work), and kept
+	// for the command's Call.
+	if !c.known.For(c.Name) {
+		c.known = spec.Know(c.Name)
+	}
+	n := c.known.Name
 	if makesLinks(n) {
 		w.noteLinks(c)
-	} else if runsCode(n) {
+	} else if c.known.Interpreter() {
 		w.noteCodeLinks(c)
 	}
 	if carriesText(n) {

@@ -12,14 +12,10 @@ import (
 // Interpreter reports whether a program, as a command names it (python3.12, /usr/bin/node,
 // nodejs), is one of the interpreters whose code the table reads (interpSpecs): an effect whose
 // Via starts with its name came from that code.
-func Interpreter(name string) bool { return NormalInterpreter(Normalise(name)) }
-
-// NormalInterpreter is Interpreter of a name Normalise gave already (a walk normalises each
-// command's name once for the questions it asks of it).
-func NormalInterpreter(name string) bool {
-	s, t := lookupIn(name)
-	// The table a spec is in, not a walk of interpSpecs: every listed command asks.
-	return s != nil && &tables[t][0] == &interpSpecs[0]
+func Interpreter(name string) bool {
+	// The table a spec is in (Know), not a walk of interpSpecs: every listed command asks.
+	k := Know(name)
+	return k.Interpreter()
 }
 
 // interpSpecs are the interpreters (python, node, ruby, perl, php, lua, awk, R, ...): the code each is given, by -c/-e, a script file, stdin, /dev/stdin, /dev/fd/N or <(...), becomes an Exec effect, and what that code does (package shell/code) becomes effects of its own. Sorted by Name.

@@ -136,12 +136,38 @@ func Resolve(in *Input) *Call {
 // ResolveInto is Resolve into a zero Call the caller made (with its Input, in one
 // allocation). Only what is set is written: a whole Call stored was some 130 instructions a
 // command.
-func ResolveInto(c *Call, in *Input) {
-	name := Normalise(in.Name)
+func ResolveInto(c *Call, in *Input) { ResolveKnown(c, in, Know(in.Name)) }
+
+// Known is what the table says of a command's name: worked out once, for every question a
+// walk and the resolving of its Call ask of it (each normalised the name and looked it up).
+type Known struct {
+	Raw    string // the name as the command has it
+	Name   string // Normalise(Raw)
+	Spec   *Spec  // Lookup(Name); nil where the table lacks it
+	interp bool   // Spec is one of interpSpecs
+	ok     bool
+}
+
+// Know looks a command's name up.
+func Know(raw string) Known {
+	n := Normalise(raw)
+	s, t := lookupIn(n)
+	return Known{Raw: raw, Name: n, Spec: s, interp: s != nil && &tables[t][0] == &interpSpecs[0], ok: true}
+}
+
+// For reports whether k is what Know(raw) says.
+func (k *Known) For(raw string) bool { return k.ok && k.Raw == raw }
+
+// Interpreter is Interpreter(k.Raw).
+func (k *Known) Interpreter() bool { return k.interp }
+
+// ResolveKnown is ResolveInto for an Input whose name the caller has looked up already:
+// k is Know(in.Name).
+func ResolveKnown(c *Call, in *Input, k Known) {
+	name, s := k.Name, k.Spec
 	c.In, c.Name, c.Words, c.Cwd = in, name, in.Args, in.Cwd
 	c.pathBuf[0] = name
 	c.Path = c.pathBuf[:1:1]
-	s := Lookup(name)
 	if s == nil {
 		c.Spec = &unknown
 		c.P = parseIn("", GNU, c.Words, c.operandBuf[:0])
