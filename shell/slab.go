@@ -13,8 +13,9 @@ type slab struct {
 	bools   []bool
 	pending []pendingBox
 	origins [][]string
+	walkers []walker
 	// the next chunk's length of each, in commands
-	growListed, growStrs, growPending, growFroms int
+	growListed, growStrs, growPending, growFroms, growWalkers int
 }
 
 // maxChunk bounds a chunk's length in commands: a longer one saves a few allocations more and
@@ -78,6 +79,17 @@ func (s *slab) flags(n int) []bool {
 	out := s.bools[:n:n]
 	s.bools = s.bools[n:]
 	return out
+}
+
+// newWalker is a zero walker, for a clone: a subshell, a substitution, a pipeline's stage
+// each walk in one.
+func (s *slab) newWalker() *walker {
+	if len(s.walkers) == 0 {
+		s.walkers = make([]walker, chunk(&s.growWalkers))
+	}
+	w := &s.walkers[0]
+	s.walkers = s.walkers[1:]
+	return w
 }
 
 // pendingBox is a pending command with room for a few words of its argv.

@@ -115,10 +115,16 @@ type function struct {
 }
 
 func (w *walker) clone() *walker {
-	c := *w
+	var c *walker
+	if w.env != nil {
+		c = w.env.slab.newWalker() // the walk's alone, as its clones are
+	} else {
+		c = new(walker)
+	}
+	*c = *w
 	c.exported = w.exported[:len(w.exported):len(w.exported)]
 	c.via = w.via[:len(w.via):len(w.via)]
-	return &c
+	return c
 }
 
 func (w *walker) get(name string) value {
