@@ -65,6 +65,7 @@ func (f *fieldBuilder) add(s string) {
 	case 0:
 		f.one = s
 	case 1:
+		f.cur.Grow(len(f.one) + len(s)) // room for both at once: most fields have two pieces at most
 		f.cur.WriteString(f.one)
 		f.cur.WriteString(s)
 	default:
