@@ -863,6 +863,9 @@ func (w *walker) viaCopy() []string {
 // redirects expands a statement's redirections and returns the input they feed, if any.
 func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 	var out []Redirect
+	if len(rs) > 0 {
+		out = make([]Redirect, 0, len(rs)) // made to size, not grown from nothing
+	}
 	var in input
 	for _, r := range rs {
 		if r == nil {
@@ -917,7 +920,10 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 		}
 		out = append(out, rd)
 	}
-	return out, in
+	if len(out) == 0 {
+		return nil, in
+	}
+	return out[:len(out):len(out)], in
 }
 
 func defaultFd(op syntax.RedirOperator) int {
