@@ -434,7 +434,7 @@ func (w *walker) callFunc(p *pending, fn function) (string, bool) {
 	}
 	savedPos, savedSet, savedVia, savedIn, savedSrc := w.pos, w.posSet, w.via, w.stdin, w.src
 	w.pos, w.posSet = p.argv[1:], true
-	w.via = append(p.via[:len(p.via):len(p.via)], fn.via)
+	w.via = w.withVia(p.via, fn.via)
 	w.stdin = p.stdin
 	w.src = fn.src
 	w.depth++

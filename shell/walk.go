@@ -237,7 +237,7 @@ func (w *walker) run(src string, via string) error {
 	saved, savedVia := w.src, w.via
 	w.depth++
 	if via != "" {
-		w.via = append(append([]string(nil), w.via...), via)
+		w.via = w.withVia(w.via, via)
 	}
 	defer func() { w.src, w.via = saved, savedVia; w.depth-- }()
 	return w.script(src)
@@ -851,6 +851,21 @@ func readsRedirect(s *syntax.Stmt) bool {
 	return false
 }
 
+// withVia is via with one more hop after it, in a slice of its own and full (no one writes a
+// via in place): carved from the walk's slab, not grown from via (every call of a function,
+// every substitution adds one).
+func (w *walker) withVia(via []string, hop string) []string {
+	var out []string
+	if w.env != nil {
+		out = w.env.slab.strings(len(via) + 1)
+	} else {
+		out = make([]string, len(via)+1)
+	}
+	copy(out, via)
+	out[len(via)] = hop
+	return out
+}
+
 // viaCopy is the walk's via for a command to keep: shared, since no one writes a via in
 // place (each hop appends to a copy), and full, so that an append copies it.
 func (w *walker) viaCopy() []string {
@@ -992,7 +1007,7 @@ func stripTabs(s string) string {
 // it can be known.
 func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 	return w.subshell(func(c *walker) (string, bool) {
-		c.via = append(c.via, via)
+		c.via = c.withVia(c.via, via)
 		c.stdin = input{}
 		c.errOut = false // its stderr is the shell's, not what it captures
 		return c.stmts(list)
