@@ -228,9 +228,11 @@ func nest(src string) int {
 			if start < 0 {
 				start = i
 			}
-			for i+1 < len(src) && nestClass[src[i+1]] == 0 {
-				i++
+			j := i + 1
+			for j < len(src) && nestClass[src[j]] == 0 {
+				j++
 			}
+			i = j - 1
 			continue
 		}
 		if cl == nestSep {
