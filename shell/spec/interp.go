@@ -13,16 +13,9 @@ import (
 // nodejs), is one of the interpreters whose code the table reads (interpSpecs): an effect whose
 // Via starts with its name came from that code.
 func Interpreter(name string) bool {
-	s := Lookup(Normalise(name))
-	if s == nil {
-		return false
-	}
-	for i := range interpSpecs {
-		if s == &interpSpecs[i] {
-			return true
-		}
-	}
-	return false
+	// The table a spec is in (Know), not a walk of interpSpecs: every listed command asks.
+	k := Know(name)
+	return k.Interpreter()
 }
 
 // interpSpecs are the interpreters (python, node, ruby, perl, php, lua, awk, R, ...): the code each is given, by -c/-e, a script file, stdin, /dev/stdin, /dev/fd/N or <(...), becomes an Exec effect, and what that code does (package shell/code) becomes effects of its own. Sorted by Name.
