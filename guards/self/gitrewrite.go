@@ -66,7 +66,7 @@ type gitRewrite struct {
 }
 
 var gitRewrites = [...]gitRewrite{
-	{"git am", gitForce, true, ""},
+	{"git am", gitForce, false, ""}, // like git apply: the files its patches name
 	{"git apply", gitForce, false, ""},
 	{"git bisect", gitSwitch, true, ""},
 	{"git checkout", gitEither, false, "index"},

@@ -36,7 +36,9 @@ var gitSpecs = []Spec{
 			"git add -fn .env => -\n"},
 	{Name: "git am", Opts: amOpts, Does: func(c *Call) { gitDo(c, amDoes) },
 		Examples: "git am --no-verify fix.patch => hooks-off:no-verify git am\n" + "git am fix.patch => write-r:worktree .\n" + "git am --show-current-patch => -\n" +
-			"git am -3 < series.mbox !> hooks-off:no-verify git am\n"},
+			"git am -3 < series.mbox !> hooks-off:no-verify git am\n" +
+			"printf 'From 1 Mon\\nSubject: x\\n---\\n src/x.go | 1 +\\n\\ndiff --git a/src/x.go b/src/x.go\\n' > p.mbox; git am p.mbox => write src/x.go\n" +
+			"printf 'From 1 Mon\\nSubject: x\\n---\\n src/x.go | 1 +\\n\\ndiff --git a/src/x.go b/src/x.go\\n' > p.mbox; git am p.mbox !> write-r:worktree .\n"},
 	{Name: "git annotate", Like: "git blame"},
 	{Name: "git apply", Opts: "exclude= include= p= no-add stat numstat summary check index N|intent-to-add cached unsafe-paths apply 3|3way build-fake-ancestor= z C= whitespace= ignore-space-change ignore-whitespace R|reverse unidiff-zero reject allow-overlap v|verbose q|quiet inaccurate-eof recount directory= allow-empty allow-binary-replacement|binary",
 		Does: func(c *Call) { gitDo(c, applyDoes) },
