@@ -148,7 +148,10 @@ func discards(class string, by ...string) matcher {
 		if len(by) > 0 && !byOneOf(e.By, by) {
 			return ""
 		}
-		if class == "" && len(by) > 0 && e.Class != "worktree" && e.Class != "index" {
+		if class == "" && len(by) > 0 && e.Class == "unmerged" && conflictOnly(e.Path) {
+			return "" // --ours/--theirs on a conflicted file: it holds only what git wrote there
+		}
+		if class == "" && len(by) > 0 && e.Class != "worktree" && e.Class != "index" && e.Class != "unmerged" {
 			return ""
 		}
 		return what(e)

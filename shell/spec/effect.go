@@ -70,6 +70,8 @@ const (
 	Expose
 	// Discard: git state is thrown away. Class:
 	//   "worktree"     uncommitted changes of tracked files (reset --hard, checkout -- p)
+	//   "unmerged"     as worktree, by checkout/restore --ours/--theirs: a path unmerged in the
+	//                  index only gets one side of its conflict
 	//   "index"        staged changes
 	//   "untracked"    files git never stored (clean -f)
 	//   "stash"        stashed work (stash drop/clear)
