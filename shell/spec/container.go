@@ -1,6 +1,9 @@
 package spec
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // containerSpecs are container engines and compose (docker, podman, nerdctl, docker compose)
 // and kubectl: the commands they run inside containers, the host directories they mount
@@ -217,6 +220,96 @@ func dockerRunDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "config", By: by + " --env-file"})
 		}
 	}
+}
+
+// MountedWorkdir is the host directory a container command starts in: its -w/--workdir, a
+// literal absolute path, inside the target of a bind mount (-v SRC:DST, --mount
+// type=bind,...,target=DST) whose source is a known host path. docker run -v "$PWD":/app -w
+// /app IMAGE npm ci runs npm ci in $PWD. ok is false for anything else: the container's own
+// directory, which is not this machine's.
+//
+// Only where that is the one host directory the container sees: a path that leaves it (cd ..,
+// an absolute path) is then the container's own, however it is judged here. Compose's own
+// mounts are in its file, and --volumes-from's in another container: neither is read.
+func MountedWorkdir(c *Call) (string, bool) {
+	w, ok := c.Value("w")
+	if !ok || w.Dyn || !strings.HasPrefix(w.S, "/") || c.Has("volumes-from") || strings.Contains(strings.Join(c.Path, " "), "compose") {
+		return "", false
+	}
+	wd := path.Clean(w.S)
+	host, binds := "", 0
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		var src Word
+		var dst string
+		var bound bool
+		switch o.Name {
+		case "v":
+			src, dst, bound = volumeTarget(o.Value)
+		case "mount":
+			src, dst, bound = mountTarget(o.Value)
+		default:
+			continue
+		}
+		if bound {
+			binds++
+		}
+		if rel, in := cutDir(wd, dst); in && bound {
+			if p := c.PathOf(src); !p.Dyn && p.Abs != "" {
+				host = path.Join(p.Abs, rel)
+			}
+		}
+	}
+	if binds != 1 {
+		return "", false
+	}
+	return host, host != ""
+}
+
+// cutDir is p's path below dir, where p is dir or inside it.
+func cutDir(p, dir string) (string, bool) {
+	dir = path.Clean(dir)
+	if !strings.HasPrefix(dir, "/") {
+		return "", false
+	}
+	if p == dir {
+		return ".", true
+	}
+	if dir == "/" {
+		return p[1:], true
+	}
+	rest, ok := strings.CutPrefix(p, dir+"/")
+	return rest, ok
+}
+
+// volumeTarget reads -v SRC:DST[:OPTS] for its host source (bound false for a named volume)
+// and its target.
+func volumeTarget(w Word) (Word, string, bool) {
+	src, _, bound := bindVolume(w)
+	rest := w.S
+	if bound {
+		rest = w.S[len(src.S):]
+	} else if i := strings.IndexByte(rest, ':'); i >= 0 {
+		rest = rest[i:]
+	}
+	dst, _, _ := strings.Cut(strings.TrimPrefix(rest, ":"), ":")
+	return src, dst, bound
+}
+
+// mountTarget reads --mount's target, and its host source where it is a bind mount.
+func mountTarget(w Word) (Word, string, bool) {
+	dst := ""
+	for _, kv := range strings.Split(w.S, ",") {
+		k, v, _ := strings.Cut(kv, "=")
+		switch strings.ToLower(k) {
+		case "target", "dst", "destination":
+			dst = v
+		}
+	}
+	src, _, bound := bindMount(w)
+	return src, dst, bound
 }
 
 func mountEffects(c *Call, src Word, ro bool, by string) {
