@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/guards/internal/secretfiles"
 	"github.com/hookguard/hookguard/guards/internal/sshfiles"
@@ -158,6 +159,37 @@ func (g *Guard) fileHoldsCredentials(p string) bool {
 	return len(g.Scan(p, s)) > 0
 }
 
+// sharedEnvFile reports an environment file that frameworks have the team commit with
+// non-secret defaults (Vite, Next.js, CRA, Rails: .env.development, .env.test; their .local
+// twins are the ignored, secret ones): one git tracks, whose content holds no credential.
+func (g *Guard) sharedEnvFile(p string) bool {
+	switch strings.ToLower(filepath.Base(p)) {
+	case ".env.development", ".env.dev", ".env.test", ".env.testing":
+	default:
+		return false
+	}
+	return tracked(p) && !g.fileHoldsCredentials(p)
+}
+
+// tracked reports whether the index of the repository p is in holds p.
+func tracked(p string) bool {
+	r, err := gitread.Open(filepath.Dir(p))
+	if err != nil {
+		return false
+	}
+	defer r.Close()
+	rel, ok := paths.Rel(p, r.WorkTree)
+	if !ok || rel == "" {
+		return false
+	}
+	entries, err := r.Index()
+	if err != nil {
+		return false
+	}
+	e, ok := gitread.Staged(entries, filepath.ToSlash(rel))
+	return ok && e.Stage == 0
+}
+
 // readVerdict judges reading (or printing, copying, sending) the file at p, as written and
 // resolved. It returns the rule and a description, or "".
 // cwd is where the path is taken from ("" for the event's).
@@ -221,6 +253,9 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 	}
 	for _, c := range cands {
 		if r, w := secretFile(c, ev.Home); r != "" {
+			if r == "dotenv" && local && g.sharedEnvFile(real) {
+				continue
+			}
 			return r, w, show()
 		}
 		if globsMatch(g.opts.DenyReads, c, ev.Root, ev.Home) {
