@@ -171,6 +171,48 @@ func (g *Guard) sharedEnvFile(p string) bool {
 	return tracked(p) && !g.fileHoldsCredentials(p)
 }
 
+// publicPEM reports a .pem file whose every block is public by its header: certificates
+// (a CA bundle), public keys, certificate requests and revocation lists. A private key, an
+// encrypted one, or any word of one outside the blocks makes it a key file as its name says.
+func publicPEM(p string) bool {
+	if !strings.EqualFold(filepath.Ext(p), ".pem") {
+		return false
+	}
+	f, err := state.OpenRegular(p)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 4<<20+1))
+	if err != nil || len(b) > 4<<20 {
+		return false
+	}
+	text := string(b)
+	if strings.Contains(strings.ToUpper(text), "PRIVATE") {
+		return false
+	}
+	blocks := 0
+	for rest := text; ; {
+		i := strings.Index(rest, "-----BEGIN ")
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len("-----BEGIN "):]
+		end := strings.Index(rest, "-----")
+		if end < 0 {
+			return false
+		}
+		switch rest[:end] {
+		case "CERTIFICATE", "TRUSTED CERTIFICATE", "X509 CERTIFICATE", "PUBLIC KEY", "RSA PUBLIC KEY",
+			"CERTIFICATE REQUEST", "NEW CERTIFICATE REQUEST", "X509 CRL", "PKCS7":
+			blocks++
+		default:
+			return false
+		}
+	}
+	return blocks > 0
+}
+
 // tracked reports whether the index of the repository p is in holds p.
 func tracked(p string) bool {
 	r, err := gitread.Open(filepath.Dir(p))
@@ -253,7 +295,7 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 	}
 	for _, c := range cands {
 		if r, w := secretFile(c, ev.Home); r != "" {
-			if r == "dotenv" && local && g.sharedEnvFile(real) {
+			if r == "dotenv" && local && g.sharedEnvFile(real) || r == "key-file" && local && publicPEM(real) {
 				continue
 			}
 			return r, w, show()

@@ -86,6 +86,8 @@ var containerSpecs = []Spec{
 	{Name: "docker save", Opts: "o|output= platform= help", Style: Exact, Does: dockerOutputDoes,
 		Examples: "docker save -o images.tar app:1 app:2 => write images.tar\n" + "docker image save --output /etc/hosts app => write /etc/hosts\n" + "docker save app => -\n"},
 	{Name: "docker secret", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker secret create", Opts: "d|driver= l|label= template-driver= help", Style: Exact, Does: dockerSecretCreateDoes,
+		Examples: "docker secret create db_password - => read:config -\n" + "docker secret create db_password ./pw.txt !> read:config -\n"},
 	{Name: "docker secret remove", Like: "docker secret rm"},
 	{Name: "docker secret rm", Opts: "help", Style: Exact, Does: swarmRmDoes,
 		Examples: "docker secret rm db_password => destroy:secret-store secret db_password\n" + "docker secret remove a b => destroy:secret-store secret a b\n" +
@@ -751,6 +753,7 @@ func kubeCreateDoes(c *Call) {
 		cloudExpose(c, "a service account token")
 	}
 	kubeCreatePrints(c)
+	kubeSecretStdin(c)
 }
 
 // kubeCpDoes: kubectl cp [NS/]POD:SRC DEST writes the pod's files on the host, and
