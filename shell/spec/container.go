@@ -176,7 +176,11 @@ var containerSpecs = []Spec{
 		Examples: "kubectl get secret db-creds -o yaml => expose:credential Kubernetes secret data\n" +
 			"kubectl get secrets -n prod -ojson => expose:credential Kubernetes secret data\n" + "kubectl get secret/db -o jsonpath='{.data.password}' => expose:credential Kubernetes secret data\n" +
 			"kubectl get sa,secret -o=go-template='{{.data}}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x --template='{{.data.token}}' => expose:credential Kubernetes secret data\n" +
-			"kubectl get secrets => -\n" + "kubectl get secrets -o name => -\n" + "kubectl get secret x -o wide => -\n" + "kubectl get pods -o yaml => -\n" + "kubectl get cm app -o json => -\n"},
+			"kubectl get secrets => -\n" + "kubectl get secrets -o name => -\n" + "kubectl get secret app-tls -o jsonpath='{.metadata.name}' => -\n" +
+			"kubectl get secret app-tls -o jsonpath='{.metadata.annotations}' => expose:credential Kubernetes secret data\n" +
+			"kubectl get secrets -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}' => -\n" + "kubectl get secret x -o custom-columns=NAME:.metadata.name,TYPE:.type => -\n" +
+			"kubectl get secret x -o jsonpath='{.metadata.name}{.data.password}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o jsonpath='{..password}' => expose:credential Kubernetes secret data\n" +
+			"kubectl get secret x -o custom-columns=NAME:.metadata.name,PW:.data.pw => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o jsonpath='{.type}' --template='{.data}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o wide => -\n" + "kubectl get pods -o yaml => -\n" + "kubectl get cm app -o json => -\n"},
 	{Name: "kubectl replace", Opts: "f|filename= k|kustomize= R|recursive force grace-period= cascade? dry-run? o|output= raw= save-config subresource= template= timeout= validate? wait? field-manager= allow-missing-template-keys? show-managed-fields help|h " + kubectlOpts, Style: Exact, Does: kubeReplaceDoes,
 		Examples: "kubectl replace --force -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml\n" +
 			"kubectl replace --force -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml\n" +
@@ -722,7 +726,7 @@ func kubeGetDoes(c *Call) {
 	}
 	out, hasOut := c.Value("o")
 	_, hasTemplate := c.Value("template")
-	if !hasTemplate && (!hasOut || !out.Dyn && (out.S == "name" || out.S == "wide")) {
+	if !hasTemplate && (!hasOut || !out.Dyn && (out.S == "name" || out.S == "wide" || kubeFieldsOnly(out.S))) {
 		return
 	}
 	for i, w := range c.Operands() {
