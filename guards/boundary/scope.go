@@ -12,6 +12,7 @@ import (
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -39,6 +40,7 @@ type scope struct {
 	// source_dir:), read on first need.
 	lhRoot          string
 	lhFiles, lhDirs []string
+	script          *shell.Script // the event's line, where the shell side judges one
 }
 
 func (g *Guard) scope(ev *hookguard.Event) *scope {
