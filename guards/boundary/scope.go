@@ -12,6 +12,7 @@ import (
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -43,7 +44,8 @@ type scope struct {
 	lhFiles, lhDirs []string
 	// lazy is the event a shell line's scope is still to be found for (ensure), nil once it
 	// is found.
-	lazy *hookguard.Event
+	lazy   *hookguard.Event
+	script *shell.Script // the event's line, where the shell side judges one
 }
 
 // ensure finds the scope of a shell line, on the first effect that needs it.
@@ -51,9 +53,9 @@ func (s *scope) ensure() {
 	if s.lazy == nil {
 		return
 	}
-	n := s.lineLen
+	n, sc := s.lineLen, s.script
 	*s = *s.g.scope(s.lazy)
-	s.lineLen = n
+	s.lineLen, s.script = n, sc
 }
 
 func (g *Guard) scope(ev *hookguard.Event) *scope {

@@ -1265,7 +1265,7 @@ func (e *engine) judge(c *compiled, path, text string, lo, hi int, found map[str
 	if e.allowed(e.global, secret, match, line, path) || e.allowed(c.allows, secret, match, line, path) {
 		return Finding{}, false
 	}
-	if exampleValue(secret) {
+	if exampleValue(secret) || firebaseWebKey(secret, line, text, start) {
 		return Finding{}, false
 	}
 	found[secret] = true

@@ -1098,9 +1098,14 @@ func sedDoes(c *Call) {
 	}
 	files := dropStdin(ops)
 	if inPlace {
+		// -z reads the whole file as one line: ^KEY=.* would take all of it.
+		edit := known && !c.Has("z") && len(s.writes) == 0 && len(s.execs) == 0 && len(s.reads) == 0
+		for _, text := range scripts {
+			edit = edit && keyedEdit(text, false)
+		}
 		for _, w := range files {
 			for _, p := range c.Paths(w) {
-				c.Add(Effect{Kind: Write, Path: p, Tree: p.Found, By: "sed -i"})
+				c.Add(Effect{Kind: Write, Path: p, Tree: p.Found, Edit: edit, By: "sed -i"})
 			}
 		}
 		return
