@@ -227,6 +227,35 @@ func (r *Repo) Parent(h Hash, n int) (Hash, error) {
 	return nil, fmt.Errorf("commit %s has no parent %d", h, n)
 }
 
+// Parents returns a commit's parents in order (none for a root commit), reading through tags.
+func (r *Repo) Parents(h Hash) ([]Hash, error) {
+	h, err := r.peel(h)
+	if err != nil {
+		return nil, err
+	}
+	t, data, err := r.object(h, 0)
+	if err != nil {
+		return nil, err
+	}
+	if t != typeCommit {
+		return nil, fmt.Errorf("object %s is not a commit", h)
+	}
+	var out []Hash
+	for line := range bytes.SplitSeq(data, []byte("\n")) {
+		if len(line) == 0 {
+			break
+		}
+		if p, ok := bytes.CutPrefix(line, []byte("parent ")); ok {
+			ph, err := r.parseHash(string(p))
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ph)
+		}
+	}
+	return out, nil
+}
+
 // abbreviated finds the one object an abbreviated hash (lower-case hex, 4 characters or
 // more) names, among the loose objects and the packs of every object store; several, or
 // none, is an error, as git says.

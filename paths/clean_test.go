@@ -107,3 +107,24 @@ func BenchmarkCleanJoin(b *testing.B) {
 		}
 	}
 }
+
+// TestEightAtATime puts each byte searched for at every place of strings longer than the eight
+// bytes looked at together, next to bytes one away from it, for HasMeta and HasMetaOrEscape.
+func TestEightAtATime(t *testing.T) {
+	for n := 1; n <= 24; n++ {
+		for at := 0; at < n; at++ {
+			for _, c := range []byte{'*', '?', '[', '\\', '/', ')', '+', '0', 'Z', ']', '.', '\x80', 0} {
+				b := []byte(strings.Repeat("a", n))
+				for i := range b {
+					b[i] = "ab.-_+)>\x81\x00"[i%10]
+				}
+				b[at] = c
+				s := string(b)
+				checkMeta(t, s)
+				if p := "/" + s; Clean(p) != filepath.Clean(p) {
+					t.Errorf("Clean(%q) = %q, filepath.Clean says %q", p, Clean(p), filepath.Clean(p))
+				}
+			}
+		}
+	}
+}

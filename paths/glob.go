@@ -160,8 +160,15 @@ func segMatch(pat, seg string) bool {
 
 // HasMeta reports whether s holds *, ? or [, the bytes that make a word a pattern: what
 // strings.ContainsAny(s, "*?[") says, asked of most words of a script, without its
-// rune-by-rune search of the set for each byte of a short word.
+// rune-by-rune search of the set for each byte of a short word, and eight bytes at a time
+// (swar.go).
 func HasMeta(s string) bool {
+	for ; len(s) >= 8; s = s[8:] {
+		x := load8(s)
+		if zeroBytes(x^(lsb*'*'))|zeroBytes(x^(lsb*'?'))|zeroBytes(x^(lsb*'[')) != 0 {
+			return true
+		}
+	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c == '*' || c == '?' || c == '[' {
 			return true
@@ -172,6 +179,12 @@ func HasMeta(s string) bool {
 
 // HasMetaOrEscape is HasMeta that counts a backslash too: a pattern's escape.
 func HasMetaOrEscape(s string) bool {
+	for ; len(s) >= 8; s = s[8:] {
+		x := load8(s)
+		if zeroBytes(x^(lsb*'*'))|zeroBytes(x^(lsb*'?'))|zeroBytes(x^(lsb*'['))|zeroBytes(x^(lsb*'\\')) != 0 {
+			return true
+		}
+	}
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c == '*' || c == '?' || c == '[' || c == '\\' {
 			return true

@@ -24,10 +24,10 @@ type lineCopy struct{ name, src string }
 // maxLineCopies bounds the copies one line records.
 const maxLineCopies = 64
 
-// carriesText reports whether a command by this name may put a file's text under another
-// name: a cheap test that keeps every other command off the path below.
-func carriesText(name string) bool {
-	n := spec.Normalise(name)
+// carriesText reports whether a command by this name (normalised: spec.Normalise) may put a
+// file's text under another name: a cheap test that keeps every other command off the path
+// below.
+func carriesText(n string) bool {
 	switch strings.TrimPrefix(n, "g") {
 	case "cp", "mv", "install", "rsync", "dd", "tee":
 		return true

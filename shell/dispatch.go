@@ -32,6 +32,9 @@ type pending struct {
 	// discard: its stdout goes to /dev/null, so what it prints is worked out for no one
 	// (`command -v go >/dev/null` looked up PATH for nothing).
 	discard bool
+	// known is what the table says of argv[0], where dispatch looked it up: the command
+	// made from it keeps it (good only while it is for argv[0]).
+	known spec.Known
 }
 
 func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
@@ -89,7 +92,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		}
 		return "", true
 	}
-	*p = pending{argv: argv, assigns: assigns, redirs: redirs, stdin: in, cwd: w.cwd, via: w.viaCopy(), remote: w.remote}
+	// p is fresh from the slab, all zero: only what is set is written (a whole pending
+	// stored was some 120 instructions a command).
+	p.argv, p.assigns, p.redirs, p.stdin, p.cwd, p.via, p.remote = argv, assigns, redirs, in, w.cwd, w.viaCopy(), w.remote
 	outSink, _ := fdSinks(redirs)
 	to := -1
 	if outSink.kind == sinkFile {
@@ -239,6 +244,9 @@ func (w *walker) bare() *Command {
 func (w *walker) command(p *pending) *Command {
 	c := w.env.slab.newListed()
 	c.Name, c.NameDynamic = p.argv[0].s, p.argv[0].dyn
+	if p.known.For(c.Name) {
+		c.known = p.known
+	}
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env, c.pipedFrom = p.remote, p.stdin.piped, w.env, p.stdin.from
@@ -251,13 +259,13 @@ func (w *walker) command(p *pending) *Command {
 		c.Args[i], c.Dynamic[i], c.Lead[i] = f.s, f.dyn, f.lead
 		if len(f.from) > 0 {
 			if c.From == nil {
-				c.From = make([][]string, n)
+				c.From = w.env.slab.froms(n)
 			}
 			c.From[i] = f.from
 		}
 		if f.literal() {
 			if c.lit == nil {
-				c.lit = make([]bool, n)
+				c.lit = w.env.slab.flags(n)
 			}
 			c.lit[i] = true
 		}
@@ -328,7 +336,8 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		}
 		return w.callFunc(p, fn)
 	}
-	base := spec.Normalise(name)
+	p.known = spec.Know(name)
+	base := p.known.Name
 	switch {
 	case strings.Contains(name, "/"):
 	case base == "return":
@@ -361,7 +370,7 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return w.git(p)
 	}
 	var c *Command
-	if sp := spec.Lookup(base); sp != nil && (sp.Run != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "") || sp.Subs) {
+	if sp := p.known.Spec; sp != nil && (sp.Run != nil && (sp.Run.Kind != spec.RunNone || sp.Run.Known || sp.Run.Text != "") || sp.Subs) {
 		// The launcher's words are read by the Call its listing keeps for the guards.
 		c = w.command(p)
 		if call := c.Call(); launches(call) {
@@ -439,7 +448,7 @@ func (w *walker) callFunc(p *pending, fn function) (string, bool) {
 	}
 	savedPos, savedSet, savedVia, savedIn, savedSrc := w.pos, w.posSet, w.via, w.stdin, w.src
 	w.pos, w.posSet = p.argv[1:], true
-	w.via = append(p.via[:len(p.via):len(p.via)], fn.via)
+	w.via = w.withVia(p.via, fn.via)
 	w.stdin = p.stdin
 	w.src = fn.src
 	w.depth++

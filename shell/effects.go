@@ -67,6 +67,17 @@ type effects struct {
 	twin       *Command // see Twin
 	hash       uint64   // inputHash, once hashed (inside once, with list)
 	hashed     bool
+	// box is where Call puts the Input, the Call and the words of most commands: in the
+	// command's own state, which the walk carves from its slab with the command, rather than
+	// an allocation for every command resolved.
+	box callBox
+}
+
+// callBox is a command's Input, its Call and room for a few of its words, together.
+type callBox struct {
+	in   spec.Input
+	call spec.Call
+	args [3]spec.Word
 }
 
 // Call is the command as its spec reads it (spec.Resolve of its Input): the program and
@@ -74,18 +85,14 @@ type effects struct {
 // and shared; callers must not change it.
 func (c *Command) Call() *spec.Call {
 	c.eff.callOnce.Do(func() {
-		// The Input, the Call and the words of most commands in one allocation: every
+		// The Input, the Call and the words of most commands in the command's state: every
 		// command is resolved.
-		box := &struct {
-			in   spec.Input
-			call spec.Call
-			args [3]spec.Word
-		}{}
+		box := &c.eff.box
 		if len(c.Args) <= len(box.args) {
 			box.in.Args = box.args[:len(c.Args):len(c.Args)]
 		}
 		c.input(&box.in)
-		spec.ResolveInto(&box.call, &box.in)
+		spec.ResolveKnown(&box.call, &box.in, c.know())
 		c.eff.call = &box.call
 	})
 	return c.eff.call
@@ -142,9 +149,11 @@ func (c *Command) effects() []spec.Effect {
 	if c.nlinks > 0 {
 		out = c.throughLinks(out)
 	}
-	for _, e := range out {
-		if e.Kind == spec.Exec && e.Lang == "sh" && e.Known {
-			out = append(out, c.shellCode(e)...)
+	// By index, not a copy of each effect (some 230 bytes): the effects shellCode appends
+	// are not looked at again.
+	for i, n := 0, len(out); i < n; i++ {
+		if e := &out[i]; e.Kind == spec.Exec && e.Lang == "sh" && e.Known {
+			out = append(out, c.shellCode(*e)...)
 		}
 	}
 	c.shareable()
@@ -196,23 +205,22 @@ func (c *Command) Input() *spec.Input {
 	return &in
 }
 
-// input fills in the command's Input, once, for Call: in its Args where they have room.
+// input fills in the command's Input, once, for Call: in its Args where they have room. in
+// is fresh, all zero but its Args: only what is set is written (a whole Input stored was
+// some 90 instructions a command).
 func (c *Command) input(in *spec.Input) {
-	args := in.Args
-	*in = spec.Input{
-		Name: c.Name, Assigns: c.Assigns, Redirects: c.Redirects, Cwd: c.Cwd,
-		Stdin: c.Stdin, StdinKnown: c.StdinKnown, Piped: c.piped, Remote: c.Remote,
+	in.Name, in.Assigns, in.Redirects, in.Cwd = c.Name, c.Assigns, c.Redirects, c.Cwd
+	in.Stdin, in.StdinKnown, in.Piped, in.Remote = c.Stdin, c.StdinKnown, c.piped, c.Remote
+	if len(in.Args) != len(c.Args) {
+		in.Args = make([]spec.Word, len(c.Args))
 	}
-	if len(args) != len(c.Args) {
-		args = make([]spec.Word, len(c.Args))
-	}
-	in.Args = args
 	for i, a := range c.Args {
-		in.Args[i] = spec.Word{S: a, Dyn: c.Dynamic[i], Lead: c.Lead[i]}
+		w := &in.Args[i] // zero, as in is
+		w.S, w.Dyn, w.Lead = a, c.Dynamic[i], c.Lead[i]
 		if c.From != nil {
-			in.Args[i].From = c.From[i]
+			w.From = c.From[i]
 		}
-		in.Args[i].Lit = c.lit != nil && c.lit[i]
+		w.Lit = c.lit != nil && c.lit[i]
 	}
 	if c.env != nil {
 		in.Home = c.env.home

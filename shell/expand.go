@@ -24,15 +24,15 @@ type value struct {
 // field is one word after expansion.
 type field struct {
 	s    string
-	dyn  bool
 	lead string   // for a dynamic field, the text known before its first unknown part
 	from []string // the variables whose values went into it
-	// glob: an unquoted pattern character went into it, so bash would expand it against
-	// the disk where it names a file (a shell's script, globword.go).
-	glob bool
 	// pat, for a glob that quoted pattern characters also went into ("x?"*), is the pattern
 	// bash matches: those characters escaped. "" where s is the pattern.
 	pat string
+	dyn bool // (the flags together: a flag between strings took a word of its own)
+	// glob: an unquoted pattern character went into it, so bash would expand it against
+	// the disk where it names a file (a shell's script, globword.go).
+	glob bool
 }
 
 // literal reports a field whose pattern characters were all quoted: bash passes it as
@@ -65,6 +65,7 @@ func (f *fieldBuilder) add(s string) {
 	case 0:
 		f.one = s
 	case 1:
+		f.cur.Grow(len(f.one) + len(s)) // room for both at once: most fields have two pieces at most
 		f.cur.WriteString(f.one)
 		f.cur.WriteString(s)
 	default:
@@ -260,7 +261,7 @@ func (w *walker) strv(word *syntax.Word) value {
 
 func hasBrace(word *syntax.Word) bool {
 	for _, p := range word.Parts {
-		if l, ok := p.(*syntax.Lit); ok && strings.Contains(l.Value, "{") {
+		if l, ok := p.(*syntax.Lit); ok && strings.IndexByte(l.Value, '{') >= 0 {
 			return true
 		}
 	}

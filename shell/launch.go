@@ -37,6 +37,13 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	}
 	if q.remote {
 		q.cwd = ""
+		// A container started in a bind mount of a host directory, the one it sees, works
+		// on this machine's files there: it is judged as a local command run in that
+		// directory (docker run -v "$PWD":/app -w /app node npm ci), its other paths as
+		// this machine's too, which judges them no more leniently than they are.
+		if d, ok := spec.MountedWorkdir(call); ok && !p.remote && r.Remote {
+			q.remote, q.cwd = false, d
+		}
 	}
 	q.ownListed = listed || w.emitOwnEffects(c, call)
 	// Shell text is walked one level down, reached through the launcher's name once: the

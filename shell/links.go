@@ -35,10 +35,10 @@ type lineLink struct {
 // maxLineLinks bounds the links one line records: each later path is resolved through them.
 const maxLineLinks = 64
 
-// makesLinks reports whether a command by this name may make a link or rename a path: a
-// cheap test that keeps every other command off the path below.
+// makesLinks reports whether a command by this name (normalised: spec.Normalise) may make a
+// link or rename a path: a cheap test that keeps every other command off the path below.
 func makesLinks(name string) bool {
-	switch spec.Normalise(name) {
+	switch name {
 	case "ln", "link", "cp", "gln", "gcp":
 		return true
 	}
@@ -117,9 +117,6 @@ func (w *walker) noteLinks(c *Command) {
 		w.env.links = append(w.env.links, lineLink{name: name, target: paths.Clean(target), farm: farm})
 	}
 }
-
-// runsCode reports whether a command by this name is an interpreter whose code may make links.
-func runsCode(name string) bool { return spec.Interpreter(name) }
 
 // noteCodeLinks records the links interpreter code makes (os.symlink, fs.symlinkSync,
 // File.symlink, perl's symlink): the code's Create effects of Class "link" or "hardlink" say

@@ -90,10 +90,21 @@ type Command struct {
 	nlinks int
 	env    *cmdEnv
 	eff    *effects // the spec reading and effects, worked out once (bare, command, As make it)
+	// known is what the table says of Name, where the walk looked it up (dispatch, emit):
+	// the walk, emit and Call ask it of every command. Only good while For(Name).
+	known spec.Known
 
 	// pipedFrom are the commands whose output is its stdin: the pipeline's previous stage
 	// (past stages that only pass lines on: grep, head).
 	pipedFrom []*Command
+}
+
+// know is what the table says of the command's name: as the walk found it, or looked up now.
+func (c *Command) know() spec.Known {
+	if c.known.For(c.Name) {
+		return c.known
+	}
+	return spec.Know(c.Name)
 }
 
 // Redirect is one redirection of a command.
@@ -215,11 +226,26 @@ func nest(src string) int {
 	depth, most := 0, 0
 	start := -1
 	for i := 0; i < len(src); i++ {
-		ch := src[i]
-		cl := nestClass[ch]
+		cl := nestClass[src[i]]
 		if cl == 0 {
+			// A word's bytes are most of a script: pass over the rest of them at once.
 			if start < 0 {
 				start = i
+			}
+			j := i + 1
+			for j < len(src) && nestClass[src[j]] == 0 {
+				j++
+			}
+			i = j - 1
+			continue
+		}
+		if cl == nestSep {
+			// A blank (most of them indentation) or ; & |: it ends a word, and changes
+			// nothing else (most is never below depth here).
+			if start >= 0 {
+				depth += keywordNest(src[start:i])
+				most = max(most, depth)
+				start = -1
 			}
 			continue
 		}

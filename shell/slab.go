@@ -12,8 +12,10 @@ type slab struct {
 	strs    []string
 	bools   []bool
 	pending []pendingBox
+	origins [][]string
+	walkers []walker
 	// the next chunk's length of each, in commands
-	growListed, growStrs, growPending int
+	growListed, growStrs, growPending, growFroms, growWalkers int
 }
 
 // maxChunk bounds a chunk's length in commands: a longer one saves a few allocations more and
@@ -52,6 +54,20 @@ func (s *slab) strings(n int) []string {
 	return out
 }
 
+// froms is n nil word origins (Command.From), full: a command with a word made from a
+// variable has them, and a slice made for each was some 300 instructions.
+func (s *slab) froms(n int) [][]string {
+	if n > 4*maxChunk {
+		return make([][]string, n)
+	}
+	if len(s.origins) < n {
+		s.origins = make([][]string, max(n, 4*chunk(&s.growFroms)))
+	}
+	out := s.origins[:n:n]
+	s.origins = s.origins[n:]
+	return out
+}
+
 // flags is n false flags, full.
 func (s *slab) flags(n int) []bool {
 	if n > 4*maxChunk {
@@ -63,6 +79,17 @@ func (s *slab) flags(n int) []bool {
 	out := s.bools[:n:n]
 	s.bools = s.bools[n:]
 	return out
+}
+
+// newWalker is a zero walker, for a clone: a subshell, a substitution, a pipeline's stage
+// each walk in one.
+func (s *slab) newWalker() *walker {
+	if len(s.walkers) == 0 {
+		s.walkers = make([]walker, chunk(&s.growWalkers))
+	}
+	w := &s.walkers[0]
+	s.walkers = s.walkers[1:]
+	return w
 }
 
 // pendingBox is a pending command with room for a few words of its argv.

@@ -58,7 +58,12 @@ func (w *walker) put(name string, v value) {
 			w.env.sets.loads = append(w.env.sets.loads, name+"="+v.s)
 		}
 	}
-	got := make([]string, len(v.from)+1)
+	var got []string // full, as variable.got says
+	if w.env != nil {
+		got = w.env.slab.strings(len(v.from) + 1) // the walk's, as its variables are
+	} else {
+		got = make([]string, len(v.from)+1)
+	}
 	copy(got, v.from)
 	got[len(v.from)] = name
 	writable(w, &w.vars)[name] = variable{v: v, got: got}

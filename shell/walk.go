@@ -11,6 +11,7 @@ import (
 	"mvdan.cc/sh/v3/syntax"
 
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // input is what a command reads on stdin, as far as it is known.
@@ -117,10 +118,16 @@ type function struct {
 }
 
 func (w *walker) clone() *walker {
-	c := *w
+	var c *walker
+	if w.env != nil {
+		c = w.env.slab.newWalker() // the walk's alone, as its clones are
+	} else {
+		c = new(walker)
+	}
+	*c = *w
 	c.exported = w.exported[:len(w.exported):len(w.exported)]
 	c.via = w.via[:len(w.via):len(w.via)]
-	return &c
+	return c
 }
 
 func (w *walker) get(name string) value {
@@ -169,7 +176,7 @@ func (w *walker) get(name string) value {
 		}
 		return value{s: strconv.Itoa(len(w.pos))}
 	}
-	if n, err := strconv.Atoi(name); err == nil && n > 0 {
+	if n, ok := positional(name); ok {
 		if !w.posSet {
 			return value{dyn: true}
 		}
@@ -180,6 +187,21 @@ func (w *walker) get(name string) value {
 	}
 	// The environment the command inherits is not ours to know.
 	return value{dyn: true, from: []string{name}}
+}
+
+// positional is the positional parameter a name is ($1, $12): a number above zero as
+// strconv.Atoi reads it. Only a name that starts as a number may be one, and only such a name
+// is given to Atoi: its error on any other (every variable the line never set, $x, $GOFLAGS)
+// was an allocation each.
+func positional(name string) (int, bool) {
+	if name == "" {
+		return 0, false
+	}
+	if c := name[0]; !(c >= '0' && c <= '9' || c == '+' || c == '-') {
+		return 0, false
+	}
+	n, err := strconv.Atoi(name)
+	return n, err == nil && n > 0
 }
 
 // home is what ~ and a bare cd stand for: $HOME where the line set it, else the context's home;
@@ -218,7 +240,7 @@ func (w *walker) run(src string, via string) error {
 	saved, savedVia := w.src, w.via
 	w.depth++
 	if via != "" {
-		w.via = append(append([]string(nil), w.via...), via)
+		w.via = w.withVia(w.via, via)
 	}
 	defer func() { w.src, w.via = saved, savedVia; w.depth-- }()
 	return w.script(src)
@@ -832,6 +854,21 @@ func readsRedirect(s *syntax.Stmt) bool {
 	return false
 }
 
+// withVia is via with one more hop after it, in a slice of its own and full (no one writes a
+// via in place): carved from the walk's slab, not grown from via (every call of a function,
+// every substitution adds one).
+func (w *walker) withVia(via []string, hop string) []string {
+	var out []string
+	if w.env != nil {
+		out = w.env.slab.strings(len(via) + 1)
+	} else {
+		out = make([]string, len(via)+1)
+	}
+	copy(out, via)
+	out[len(via)] = hop
+	return out
+}
+
 // viaCopy is the walk's via for a command to keep: shared, since no one writes a via in
 // place (each hop appends to a copy), and full, so that an append copies it.
 func (w *walker) viaCopy() []string {
@@ -844,6 +881,9 @@ func (w *walker) viaCopy() []string {
 // redirects expands a statement's redirections and returns the input they feed, if any.
 func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 	var out []Redirect
+	if len(rs) > 0 {
+		out = make([]Redirect, 0, len(rs)) // made to size, not grown from nothing
+	}
 	var in input
 	for _, r := range rs {
 		if r == nil {
@@ -898,7 +938,10 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 		}
 		out = append(out, rd)
 	}
-	return out, in
+	if len(out) == 0 {
+		return nil, in
+	}
+	return out[:len(out):len(out)], in
 }
 
 func defaultFd(op syntax.RedirOperator) int {
@@ -967,7 +1010,7 @@ func stripTabs(s string) string {
 // it can be known.
 func (w *walker) subst(list []*syntax.Stmt, via string) (string, bool) {
 	return w.subshell(func(c *walker) (string, bool) {
-		c.via = append(c.via, via)
+		c.via = c.withVia(c.via, via)
 		c.stdin = input{}
 		c.errOut = false // its stderr is the shell's, not what it captures
 		return c.stmts(list)
@@ -1022,12 +1065,18 @@ func (w *walker) emit(c *Command) {
 	}
 	*w.out = append(*w.out, c)
 	c.seq = len(*w.out)
-	if makesLinks(c.Name) {
+	// The name looked up once for the three questions (it was each's first work), and kept
+	// for the command's Call.
+	if !c.known.For(c.Name) {
+		c.known = spec.Know(c.Name)
+	}
+	n := c.known.Name
+	if makesLinks(n) {
 		w.noteLinks(c)
-	} else if runsCode(c.Name) {
+	} else if c.known.Interpreter() {
 		w.noteCodeLinks(c)
 	}
-	if carriesText(c.Name) {
+	if carriesText(n) {
 		w.noteCarry(c)
 	}
 }

@@ -106,9 +106,9 @@ func (g *Guard) Rules() []guards.RuleInfo {
 // Check judges one event.
 // A panic is the engine's to recover: it turns it into this guard's error and logs the stack.
 func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdict, error) {
-	s := g.scope(ev)
 	switch ev.Group {
 	case hookguard.PreFiles:
+		s := g.scope(ev)
 		for _, f := range ev.Files {
 			if f.Op == hookguard.OpMove && f.From != "" {
 				if v := s.write(f.From, ev.Cwd, "", "move away"); v.Decision != hookguard.Allow {
@@ -124,12 +124,16 @@ func (g *Guard) Check(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 			}
 		}
 	case hookguard.PreRead:
+		s := g.scope(ev)
 		for _, p := range ev.Reads {
 			if v := s.read(p, ev.Cwd); v.Decision != hookguard.Allow {
 				return v, nil
 			}
 		}
 	case hookguard.PreShell:
+		// The roots and hookguard's own places are found at the first effect judged: a line
+		// that writes and reads nothing (go test, git status) needs none of them.
+		s := &scope{g: g, lazy: ev}
 		return s.shell(ctx, ev)
 	}
 	return hookguard.Allowed(), nil

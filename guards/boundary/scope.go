@@ -12,6 +12,7 @@ import (
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -28,9 +29,11 @@ type scope struct {
 	owned    []string // canonical hookguard state and config directories
 	state    string   // canonical hookguard state directory: the ledger and its signing key
 	settings []string // canonical user-level harness settings files
-	// judged keeps the verdicts of the shell side for this event, by what was judged: a line
-	// runs many commands in one directory and writes one path in several ways.
-	judged map[effectKey]hookguard.Verdict
+	// passed keeps the effects the shell side let through in this event, by what was judged:
+	// a line runs many commands in one directory and writes one path in several ways. Only
+	// what passed is kept: a key with a verdict was twice the map's to hash and copy as it grew.
+	passed  map[effectKey]struct{}
+	lineLen int // the commands of the line, which passed is sized for
 	// secretOf keeps what secret says of each path asked, and secrets the home's secret
 	// entries, made once: the effects of a line ask about the same paths again and again.
 	secretOf map[string]string
@@ -39,6 +42,20 @@ type scope struct {
 	// source_dir:), read on first need.
 	lhRoot          string
 	lhFiles, lhDirs []string
+	// lazy is the event a shell line's scope is still to be found for (ensure), nil once it
+	// is found.
+	lazy   *hookguard.Event
+	script *shell.Script // the event's line, where the shell side judges one
+}
+
+// ensure finds the scope of a shell line, on the first effect that needs it.
+func (s *scope) ensure() {
+	if s.lazy == nil {
+		return
+	}
+	n, sc := s.lineLen, s.script
+	*s = *s.g.scope(s.lazy)
+	s.lineLen, s.script = n, sc
 }
 
 func (g *Guard) scope(ev *hookguard.Event) *scope {

@@ -26,6 +26,8 @@ func (s *scope) shell(ctx context.Context, ev *hookguard.Event) (hookguard.Verdi
 		return hookguard.Verdict{}, err
 	}
 	sc := shell.Of(ev)
+	s.lineLen = len(sc.Commands)
+	s.script = sc
 	// A twin has the same effects as an earlier command, which passed: a command's verdict
 	// here is its effects' alone (each judged once per event, by what it names).
 	return line.Walk(ctx, ev, sc, line.Judge{Command: func(c *shell.Command, f *line.Fold) error {
@@ -63,10 +65,11 @@ func (s *scope) effect(e *spec.Effect) hookguard.Verdict {
 	default:
 		return hookguard.Allowed()
 	}
+	s.ensure()
 	p := e.Path
 	key := effectKey{e.Kind, e.Class, p.Arg, p.Lead, p.Cwd, e.By, [5]bool{p.Found, p.Filtered, p.Dyn, e.Tree, e.Dyn}}
-	if v, ok := s.judged[key]; ok {
-		return v
+	if _, ok := s.passed[key]; ok {
+		return hookguard.Allowed()
 	}
 	var v hookguard.Verdict
 	if e.Kind == spec.Read {
@@ -74,10 +77,15 @@ func (s *scope) effect(e *spec.Effect) hookguard.Verdict {
 	} else {
 		v = s.effectWrite(*e)
 	}
-	if s.judged == nil {
-		s.judged = map[effectKey]hookguard.Verdict{}
+	if v.Decision != hookguard.Allow {
+		return v // judged again where it comes again: a block ends the line's walk or is rare
 	}
-	s.judged[key] = v
+	if s.passed == nil {
+		// Sized for the line: a script passes about one distinct effect for every five
+		// commands, and a map grown from empty rehashed every key at each doubling.
+		s.passed = make(map[effectKey]struct{}, s.lineLen/5)
+	}
+	s.passed[key] = struct{}{}
 	return v
 }
 
@@ -125,6 +133,8 @@ func (s *scope) effectWrite(e spec.Effect) hookguard.Verdict {
 		return s.gitOwns(e)
 	case p.Found:
 		return s.found(e)
+	case p.Dyn && tmpdirDefault(p.Arg) != "":
+		return s.tmpdirWrite(e)
 	case p.Dyn:
 		return s.dynWrite(e)
 	case p.Cwd == "" && !filepath.IsAbs(p.Arg) && !strings.HasPrefix(p.Arg, "~"):
@@ -184,6 +194,75 @@ func (s *scope) gitOwns(e spec.Effect) hookguard.Verdict {
 		what = "would rewrite tracked files of the work tree at " + dir
 	}
 	return s.block("outside-roots", "`"+e.By+"` "+what+", outside the project ("+strings.Join(s.roots, ", ")+"). Run it inside the project, or ask the user to add the repository to [guards.boundary] roots.", t)
+}
+
+// tmpdirDefault is the rest of a path written below "${TMPDIR:-/tmp}", the portable way
+// scripts name their scratch directory, where that rest is literal; "" otherwise.
+func tmpdirDefault(arg string) string {
+	rest, ok := strings.CutPrefix(arg, "${TMPDIR:-/tmp}/")
+	if !ok || rest == "" || strings.ContainsAny(rest, "$`") || strings.Contains("/"+rest+"/", "/../") {
+		return ""
+	}
+	return rest
+}
+
+// tmpdirWrite judges a path below "${TMPDIR:-/tmp}" at both places it can be: below /tmp,
+// and below $TMPDIR as the hook's environment (the harness's, which the command inherits)
+// has it. A line that sets TMPDIR itself is expanded by the shell model before this.
+func (s *scope) tmpdirWrite(e spec.Effect) hookguard.Verdict {
+	if !tmpdirUntouched(s.script) {
+		return s.dynWrite(e)
+	}
+	rest := tmpdirDefault(e.Path.Arg)
+	places := []string{"/tmp"}
+	if t := s.g.getenv("TMPDIR"); t != "" {
+		places = append(places, t)
+	}
+	for _, dir := range places {
+		c := e
+		c.Dyn = false
+		c.Path = spec.Path{Arg: paths.Join(dir, rest), Abs: paths.Join(dir, rest), Cwd: e.Path.Cwd}
+		if v := s.effectWrite(c); v.Decision != hookguard.Allow {
+			return v
+		}
+	}
+	return hookguard.Allowed()
+}
+
+// tmpdirUntouched reports a line that cannot set TMPDIR where the shell model does not see
+// it: the line names TMPDIR only in "${TMPDIR:-/tmp}", runs no code nobody can see, reads no
+// script or recipe from a file, and sets no variable by a name only known when it runs
+// (source, eval, declare "$n=..", read, printf -v).
+func tmpdirUntouched(sc *shell.Script) bool {
+	if sc == nil || strings.Contains(strings.ReplaceAll(sc.Src, "${TMPDIR:-/tmp}", ""), "TMPDIR") {
+		return false
+	}
+	for _, c := range sc.Commands {
+		if c.Opaque || c.NameDynamic {
+			return false
+		}
+		for _, v := range c.Via {
+			if strings.HasPrefix(v, "script ") || strings.Contains(v, " > ") || strings.HasPrefix(v, "source") || strings.HasPrefix(v, ". ") || v == "eval" {
+				return false
+			}
+		}
+		switch c.Name {
+		case "source", ".", "eval":
+			return false
+		case "declare", "typeset", "export", "readonly", "local", "read", "mapfile", "readarray", "let", "getopts":
+			// A name written out is in the line's text; one only known when it runs is not.
+			if slices.Contains(c.Dynamic, true) {
+				return false
+			}
+		case "printf":
+			for i, a := range c.Args {
+				if strings.HasPrefix(a, "-v") && (a != "-v" || i+1 < len(c.Args) && c.Dynamic[i+1]) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // dynWrite judges a path only partly known: by the directory its known leading part names,

@@ -16,6 +16,12 @@ func matchTreeDelete(j *judge, e *spec.Effect) string {
 	if e.Kind != spec.Delete || !e.Tree || e.Class != "" || gitOwn(e) || strings.HasPrefix(e.By, "find -delete") {
 		return ""
 	}
+	if e.Remote && e.Path.Cwd == "" && !e.Path.Dyn && e.Path.Arg == "node_modules" && strings.HasPrefix(e.By, "npm ") {
+		// npm ci in a container whose directory is not known here (docker compose run web
+		// npm ci: the mounts are in the compose file): it deletes the node_modules it
+		// installs again, wherever that is.
+		return ""
+	}
 	if why := j.danger(e.Path); why != "" {
 		return e.By + " of " + show(e.Path) + ": " + why
 	}
@@ -148,7 +154,10 @@ func discards(class string, by ...string) matcher {
 		if len(by) > 0 && !byOneOf(e.By, by) {
 			return ""
 		}
-		if class == "" && len(by) > 0 && e.Class != "worktree" && e.Class != "index" {
+		if class == "" && len(by) > 0 && e.Class == "unmerged" && conflictOnly(e.Path) {
+			return "" // --ours/--theirs on a conflicted file: it holds only what git wrote there
+		}
+		if class == "" && len(by) > 0 && e.Class != "worktree" && e.Class != "index" && e.Class != "unmerged" {
 			return ""
 		}
 		return what(e)

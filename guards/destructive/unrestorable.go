@@ -32,7 +32,9 @@ func matchUnrestorable(j *judge, e *spec.Effect) string {
 	switch e.Kind {
 	case spec.Write:
 		// mv and cp -r land with Tree set; onto an existing file that is still one overwrite.
-		if e.Keep {
+		// An append, a no-clobber copy and an edit of the lines of named settings (sed -i
+		// 's/^KEY=.*/.../', as the Edit tool's) keep what was there.
+		if e.Keep || e.Edit {
 			return ""
 		}
 	case spec.Truncate, spec.Delete:

@@ -268,3 +268,38 @@ func TestUnrestorableEventBudget(t *testing.T) {
 		}
 	}
 }
+
+// A change that keeps what a secrets file holds is no loss: a no-clobber copy onto it, and an
+// in-place edit of the lines of the settings it names (as the Edit tool's). One that may
+// replace or empty it is judged as an overwrite.
+func TestUnrestorableKeeps(t *testing.T) {
+	home, root := unrestorableWorld(t)
+	g := New()
+	allow := []string{
+		"cp -n .env.example .env", "cp --no-clobber .env.example .env", "cp -nf .env.example .env", "cp --update=none .env.example .env",
+		"mv -n .env.example .env", "cp -n .env.example lib/keys/.env",
+		"sed -i 's/^LOG_LEVEL=.*/LOG_LEVEL=debug/' .env", "sed -i.bak -e 's/^LOG_LEVEL=.*/LOG_LEVEL=debug/g' .env",
+		"sed -i '/^LOG_LEVEL=/d' .env", "sed -i -E 's/^export TOKEN *=.*/export TOKEN=x/' .env", "sed -i '$a DEBUG=1' .env",
+		"sed -i 's|^DATABASE_URL=.*|DATABASE_URL=postgres://localhost/app|; /^OLD=/d' .env",
+		"perl -pi -e 's/^LOG_LEVEL=.*/LOG_LEVEL=debug/' .env", "perl -i -pe 's/^A=.*/A=1/g; s/^B=.*/B=2/' .env",
+		"dotenv set LOG_LEVEL debug", "dotenv -f .dev.vars set A 1", "dotenv unset LOG_LEVEL",
+	}
+	block := []string{
+		"cp .env.example .env", "cp -n -i .env.example .env", "cp -n --update .env.example .env", "mv -n -f .env.example .env", "mv .env.example .env",
+		"sed -i 's/=.*/=/' .env", "sed -i d .env", "sed -i '/./d' .env", "sed -i '1,$d' .env", "sed -z -i 's/^A=.*//' .env",
+		"sed -i 's/^A=.*//m' .env", "sed -i 's/^A=.*/&/;N' .env", "sed -i '/^A=/!d' .env", "sed -i 's/^A.*//' .env",
+		"sed -i \"$S\" .env", "sed -i -f fix.sed .env", "sed -i 's/^LOG_LEVEL=.*/x/w out.txt' .env", "sed -i 's/^[A-Z]*=.*//' .env",
+		"perl -pi -e 's/.*//' .env", "perl -0pi -e 's/^A=.*//s' .env", "perl -pi -e 's/^A=.*//e' .env", "perl -ni -e 'print if /^A=/' .env",
+		"perl -pi -e '$_=\"\"' .env", "awk -i inplace '/^A=/' .env",
+	}
+	for _, c := range allow {
+		if v := check(t, g, home, root, c); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %s: %s/%s %s", c, v.Guard, v.Rule, v.Reason)
+		}
+	}
+	for _, c := range block {
+		if v := check(t, g, home, root, c); v.Decision == hookguard.Allow {
+			t.Errorf("not blocked: %s", c)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/guards/internal/gitrebase"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
@@ -45,6 +46,10 @@ func (p *project) gitKeeps(c *shell.Command, e spec.Effect) func(rel string) boo
 	}
 	switch sub := strings.Join(call.Path[1:], " "); sub {
 	case "pull", "merge", "rebase":
+		if rb, ok := gitrebase.Read(call, r); ok {
+			// The commits it replays can be read: a file stays where they leave HEAD's.
+			return func(rel string) bool { return rb.Keeps(sameFile(r, rel)) }
+		}
 		src := syncSource(r, call, ops)
 		return func(rel string) bool { return p.sameAsApplied(src, rel) }
 	case "switch", "checkout":
@@ -114,5 +119,29 @@ func (p *project) untouchedBy(r *gitread.Repo, h gitread.Hash) func(string) bool
 		a, aok, aerr := r.Lookup(h, rel)
 		b, bok, berr := r.Lookup(par, rel)
 		return aerr == nil && berr == nil && aok == bok && bytes.Equal(a.Hash, b.Hash) && a.Mode == b.Mode
+	}
+}
+
+// sameFile compares rel in two commits (a nil commit has no files); one that cannot be read
+// is not the same.
+func sameFile(r *gitread.Repo, rel string) func(a, b gitread.Hash) bool {
+	return func(a, b gitread.Hash) bool {
+		if bytes.Equal(a, b) {
+			return true
+		}
+		var ea, eb gitread.Entry
+		var aok, bok bool
+		var err error
+		if !a.IsZero() {
+			if ea, aok, err = r.Lookup(a, rel); err != nil {
+				return false
+			}
+		}
+		if !b.IsZero() {
+			if eb, bok, err = r.Lookup(b, rel); err != nil {
+				return false
+			}
+		}
+		return aok == bok && bytes.Equal(ea.Hash, eb.Hash) && ea.Mode == eb.Mode
 	}
 }

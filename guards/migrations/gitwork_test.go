@@ -75,6 +75,13 @@ func TestGitWorkTreeWrites(t *testing.T) {
 		{"git rebase --abort", ""},
 		{"git rebase --continue", ""},
 		{"git cherry-pick --quit", ""},
+		// A rebase is judged by the commits it replays: dropping the one that added a local
+		// migration leaves the applied one; -i --root can drop the commit that added it.
+		{"git rebase --onto HEAD~2 HEAD~1", ""},
+		{"git rebase -i HEAD~2", ""},
+		{"git rebase --root", ""},
+		{"git rebase -i --root", "applied-edit"},
+		{"GIT_SEQUENCE_EDITOR='sed -i 1d' git rebase -i --root", "applied-edit"},
 		{"git switch edits", "applied-edit"},
 		{"git checkout edits", "applied-edit"},
 		{"git switch -c again edits", "applied-edit"},

@@ -71,6 +71,11 @@ func (p *project) effect(e *spec.Effect) (hookguard.Verdict, error) {
 // consent blocks a consent switch given to a command or exported.
 func consent(e *spec.Effect) hookguard.Verdict {
 	k, v, _ := strings.Cut(e.Text, "=")
+	// A script gives every command the variables it exported: most are no switch, and none
+	// is as long as the shortest of them.
+	if len(k) < len("SAFETY_ASSURED") {
+		return hookguard.Allowed()
+	}
 	for _, cv := range consentVars {
 		if k != cv.name || cv.value != "" && !strings.EqualFold(strings.Trim(v, `'"`), cv.value) {
 			continue

@@ -18,7 +18,7 @@ func TestWideAnchoredFindsWhatTheScanFinds(t *testing.T) {
 	// The same rules, with every wide anchored rule made a plain windowed scan again.
 	plain := newEngine()
 	var wide []string
-	for i, r := range plain.rs {
+	for i, r := range plain.all() {
 		if m := ruleMetas[i]; m.Lead && m.Span < 0 {
 			plain.rules[i].Store(&compiled{r: r, span: int(m.Span), assign: m.Assign})
 			wide = append(wide, r.ID)
@@ -86,7 +86,7 @@ func brief(fs []Finding) []string {
 // gitleaks' curl rule, and one with "-u" after it does, and finds what it should.
 func TestLeadNeedAfterHit(t *testing.T) {
 	curlRule := func(e *engine) *compiled {
-		for i, r := range e.rs {
+		for i, r := range e.all() {
 			if r.ID == "curl-auth-user" {
 				return e.rule(i)
 			}

@@ -47,6 +47,11 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 		return block(h)
 	}
 	for _, c := range s.Commands {
+		if c.Twin() != nil {
+			// Read from the same input as an earlier command, which passed both: a twin
+			// would only have its spec reading worked out again to pass the same way.
+			continue
+		}
 		if h := j.patchHistory(c); h != nil {
 			return block(h)
 		}
@@ -496,23 +501,44 @@ func (j *cmdJudge) consumedAsConfig(i int, c *shell.Command) string {
 		return ""
 	}
 	next := j.s.Commands[i+1]
-	if len(next.Via) != len(c.Via) || !next.Input().Piped {
+	// A launcher that hands its stdin to the program it runs (npx wrangler secret put,
+	// sudo gh secret set) lists that program one level down, with the launcher in Via.
+	launched := len(next.Via) == len(c.Via)+1 && slices.Equal(next.Via[:len(c.Via)], c.Via) && argvLauncher(next.Via[len(c.Via)])
+	if len(next.Via) != len(c.Via) && !launched || !next.Input().Piped || stdinRedirected(next) {
 		return ""
 	}
-	for _, r := range next.Redirects {
-		if r.Fd == 0 && (r.Op == "<" || r.Op == "<<" || r.Op == "<<-" || r.Op == "<<<" || r.Op == "<&" || r.Op == "<>") {
-			return ""
-		}
-	}
-	for _, e := range next.Effects() {
+	return stdinConfigOf(next)
+}
+
+// argvLauncher reports a Via step that runs a program with its own stdin: a one-word
+// launcher (npx, sudo, env, timeout), not shell text (sh -c), a substitution, or xargs (which
+// hands its input over as arguments).
+func argvLauncher(via string) bool {
+	return via != "" && via != "xargs" && !strings.ContainsAny(via, " $(`<>")
+}
+
+// stdinConfigOf names what reads c's stdin as configuration or a credential it uses
+// (spec.stdinConfig), or "".
+func stdinConfigOf(c *shell.Command) string {
+	for _, e := range c.Effects() {
 		if e.Kind == spec.Read && e.Class == "config" && !e.Path.Dyn && (e.Path.Arg == "-" || e.Path.Arg == "/dev/stdin") {
 			if e.By != "" {
 				return e.By
 			}
-			return next.Base()
+			return c.Base()
 		}
 	}
 	return ""
+}
+
+// stdinRedirected reports a command whose stdin a redirect of its own replaces.
+func stdinRedirected(c *shell.Command) bool {
+	for _, r := range c.Redirects {
+		if r.Fd == 0 && (r.Op == "<" || r.Op == "<<" || r.Op == "<<-" || r.Op == "<<<" || r.Op == "<&" || r.Op == "<>") {
+			return true
+		}
+	}
+	return false
 }
 
 // fromSubstitution judges a file read whose name only running code can tell, by the command

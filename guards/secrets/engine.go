@@ -84,6 +84,7 @@ type compiled struct {
 	// command naming curl, with no header or user in it, compiled gitleaks' curl rules
 	// (~0.5M instructions) to find nothing.
 	need  string
+	lit   string // ruleMeta.Lit
 	ready atomic.Bool
 }
 
@@ -100,6 +101,11 @@ type ruleMeta struct {
 	// holds, ignoring case (requiredOf): a window holding none cannot match, and the rule is
 	// not compiled for it. For a rule with no regex, every path its Path matches holds them.
 	Need string
+	// Lit is the text, case as written, that every match of a Lead rule starts with
+	// (regexp's LiteralPrefix): a hit that does not start with it is passed over without
+	// compiling the rule. twilio's SK[0-9a-f]{32} has the keyword sk, which task, disk and
+	// risk hold in any script; compiling it cost more than the rest of the scan.
+	Lit string
 }
 
 // metaOf derives a rule's ruleMeta from its regex (the generator's and the tests' source of
@@ -121,6 +127,9 @@ func metaOf(r *rule) ruleMeta {
 	if keywordsLead(r.Regex, r.keywords()) && (span >= 0 || !leadAssertsLine(r.Regex)) {
 		m.Lead = true
 		m.WordStart = strings.HasPrefix(strings.TrimPrefix(r.Regex, "(?i)"), `\b`)
+		if re, err := regexp.Compile(widenEnd(r.Regex)); err == nil {
+			m.Lit, _ = re.LiteralPrefix()
+		}
 	}
 	return m
 }
@@ -640,7 +649,11 @@ func leadLiterals(re *syntax.Regexp) ([]string, bool) {
 // write hits a handful of the ~230 rules, and making all of them touched ~22 KB of fresh
 // memory in every hook call (six page faults, ~20 µs each on a VM).
 type engine struct {
+	// rs are the rules (allRules), listed at the first scan that hits a keyword (all): the
+	// guard's own rules are built with their checks, which a line naming no keyword, most
+	// short commands, never asks for. Read through all().
 	rs     []*rule
+	rsOnce sync.Once
 	rules  []atomic.Pointer[compiled] // nil until rule(i)
 	global []*compiledAllow
 }
@@ -652,10 +665,10 @@ func (e *engine) rule(i int) *compiled {
 	if c := e.rules[i].Load(); c != nil {
 		return c
 	}
-	c := &compiled{r: e.rs[i]}
+	c := &compiled{r: e.all()[i]}
 	if i < len(ruleMetas) {
 		m := ruleMetas[i]
-		c.span, c.assign, c.lead, c.wordStart, c.need = int(m.Span), m.Assign, m.Lead, m.WordStart, m.Need
+		c.span, c.assign, c.lead, c.wordStart, c.need, c.lit = int(m.Span), m.Assign, m.Lead, m.WordStart, m.Need, m.Lit
 	}
 	if !e.rules[i].CompareAndSwap(nil, c) {
 		return e.rules[i].Load()
@@ -686,12 +699,19 @@ func allRules() []*rule {
 }
 
 func newEngine() *engine {
-	rs := allRules()
-	e := &engine{rs: rs, rules: make([]atomic.Pointer[compiled], len(rs))}
+	// One compiled slot for each rule: ruleMetas has one for each of allRules
+	// (TestKeywordIndexSelects holds them together).
+	e := &engine{rules: make([]atomic.Pointer[compiled], len(ruleMetas))}
 	for i := range gitleaksGlobal {
 		e.global = append(e.global, &compiledAllow{a: &gitleaksGlobal[i]})
 	}
 	return e
+}
+
+// all returns the rules, listing them on first need.
+func (e *engine) all() []*rule {
+	e.rsOnce.Do(func() { e.rs = allRules() })
+	return e.rs
 }
 
 // lowerTab folds ASCII upper case; a constant table, so no code runs at start-up for it.
@@ -757,14 +777,25 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	// is not hidden behind a first. A byte pair selects the keywords that start with it.
 	// Hits go straight to the rules that have the keyword, in text order, so no rule sorts
 	// its hits (gitleaks' generic rule has ten keywords and most lines of a config hit one).
-	byRule := make([][]int32, len(e.rs))
+	byRule := make([][]int32, len(e.rules))
 	var ruleSeen []int
-	n := len(text)
-	for i := 0; i+1 < n; i++ {
-		ci := kwPair[int(lowerTab[text[i]])<<8|int(lowerTab[text[i+1]])]
+	// Each byte is folded once, carried to the next pair as its first; the pair, a uint16,
+	// indexes kwPair without a bounds check. i is where the pair starts.
+	prev := uint16(lowerTab[text[0]])
+	for j := 1; j < len(text); j++ {
+		cur := uint16(lowerTab[text[j]])
+		ci := kwPair[prev<<8|cur]
+		prev = cur
 		if ci == 0 {
 			continue
 		}
+		// The third byte, where there is one, must be one that a candidate has there.
+		if j+1 < len(text) {
+			if c := lowerTab[text[j+1]]; kwThird[ci][c/64]&(1<<(c%64)) == 0 {
+				continue
+			}
+		}
+		i := j - 1
 		for _, ki := range kwCands[ci] {
 			if !hasPrefixFoldFrom(text, i, kwText[ki], 2) {
 				continue
@@ -787,7 +818,7 @@ func (e *engine) scan(path, text string, skip func(id string) bool) []Finding {
 	// generic rules' allowlists (a regex of hundreds of names, 1,446 stop words) are the
 	// costliest thing to build in a fresh process.
 	sort.Slice(ids, func(a, b int) bool {
-		ga, gb := generic(e.rs[ids[a]].ID), generic(e.rs[ids[b]].ID)
+		ga, gb := generic(e.all()[ids[a]].ID), generic(e.all()[ids[b]].ID)
 		if ga != gb {
 			return gb
 		}
@@ -1110,8 +1141,8 @@ func (e *engine) runAnchored(c *compiled, path, text string, hits []int32, found
 		if c.span > 0 {
 			hi = e.windowAt(text, i, c.span).hi
 		}
-		if !c.mayMatch(text[i:hi]) {
-			continue // none of the texts every match holds
+		if !strings.HasPrefix(text[i:hi], c.lit) || !c.mayMatch(text[i:hi]) {
+			continue // not how every match starts, or none of the texts every match holds
 		}
 		// Compiled at the first hit that can match, not at every keyword seen.
 		if c.compile(); c.anchored == nil || c.path != nil && (path == "" || !c.path.MatchString(path)) {
@@ -1234,7 +1265,7 @@ func (e *engine) judge(c *compiled, path, text string, lo, hi int, found map[str
 	if e.allowed(e.global, secret, match, line, path) || e.allowed(c.allows, secret, match, line, path) {
 		return Finding{}, false
 	}
-	if exampleValue(secret) {
+	if exampleValue(secret) || firebaseWebKey(secret, line, text, start) {
 		return Finding{}, false
 	}
 	found[secret] = true

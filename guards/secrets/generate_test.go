@@ -55,7 +55,7 @@ func TestTablesCompile(t *testing.T) {
 		t.Fatalf("only %d gitleaks rules in the table", len(gitleaksRules))
 	}
 	seen := map[string]bool{}
-	for i := range e.rs {
+	for i := range e.all() {
 		c := e.rule(i)
 		if seen[c.r.ID] {
 			t.Errorf("rule id %s twice", c.r.ID)

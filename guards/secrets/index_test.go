@@ -106,10 +106,25 @@ func (x *kwIndex) source() ([]byte, error) {
 	for _, c := range x.cands {
 		b.WriteString(u16s(c) + ",\n")
 	}
+	// A pair that starts a keyword is most often followed by a byte none of its keywords has
+	// next: the scan tests the third byte against this mask before comparing any keyword.
+	b.WriteString("}\n\n// kwThird[i] has bit c set where a keyword of kwCands[i] has c as its third byte, or is two bytes or shorter.\nvar kwThird = [...][4]uint64{\n")
+	for _, c := range x.cands {
+		var m [4]uint64
+		for _, ki := range c {
+			k := x.text[ki]
+			if len(k) < 3 {
+				m = [4]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
+				break
+			}
+			m[k[2]/64] |= 1 << (k[2] % 64)
+		}
+		fmt.Fprintf(&b, "{%#x, %#x, %#x, %#x},\n", m[0], m[1], m[2], m[3])
+	}
 	fmt.Fprintf(&b, "}\n\n// kwNoKeyword are the rules without keywords (path-only rules).\nvar kwNoKeyword = [...]uint16%s\n\n", strings.TrimPrefix(u16s(x.noKw), "[]uint16"))
 	b.WriteString("// ruleMetas[i] is metaOf(rule i).\nvar ruleMetas = [...]ruleMeta{\n")
 	for _, m := range x.metas {
-		fmt.Fprintf(&b, "{%d, %t, %t, %t, %q},\n", m.Span, m.Assign, m.Lead, m.WordStart, m.Need)
+		fmt.Fprintf(&b, "{%d, %t, %t, %t, %q, %q},\n", m.Span, m.Assign, m.Lead, m.WordStart, m.Need, m.Lit)
 	}
 	b.WriteString("}\n")
 	return format.Source(b.Bytes())

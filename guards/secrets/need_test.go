@@ -162,7 +162,7 @@ func TestRequiredJoinsFixedPieces(t *testing.T) {
 // finds the file whatever its text; any other path leaves it uncompiled.
 func TestPathOnlyRuleCompiledForItsPaths(t *testing.T) {
 	rule := func(e *engine) *compiled {
-		for i, r := range e.rs {
+		for i, r := range e.all() {
 			if r.ID == "pkcs12-file" {
 				return e.rule(i)
 			}

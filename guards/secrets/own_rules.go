@@ -241,6 +241,13 @@ func charClasses(v, quiet string) (lower, upper, digit, other int) {
 // assignmentSecret judges a secret-assignment match: the name must be a secret's name, not a
 // path, URL, id or length of one, and the value must be a plausible literal, not code.
 func assignmentSecret(secret string, g []string) bool {
+	if d, ok := envDefault(secret); ok {
+		// ${DB_PASSWORD:-devpassword}: the environment's value, else this default, which
+		// is the literal judged.
+		if secret = strings.Trim(d, `"'`); secret == "" {
+			return false
+		}
+	}
 	ws := words(g[1])
 	if len(ws) == 0 {
 		return false
@@ -361,4 +368,26 @@ func mixedAlnum(s string) bool {
 		}
 	}
 	return l && d
+}
+
+// envDefault reads a shell or compose reference with a default, ${NAME:-default} (also -, :=
+// and =), for its default.
+func envDefault(v string) (string, bool) {
+	inner, ok := strings.CutPrefix(v, "${")
+	if !ok || !strings.HasSuffix(inner, "}") {
+		return "", false
+	}
+	inner = inner[:len(inner)-1]
+	n := 0
+	for n < len(inner) && (inner[n] == '_' || inner[n] >= 'A' && inner[n] <= 'Z' || inner[n] >= 'a' && inner[n] <= 'z' || n > 0 && inner[n] >= '0' && inner[n] <= '9') {
+		n++
+	}
+	if n == 0 {
+		return "", false
+	}
+	rest := strings.TrimPrefix(inner[n:], ":")
+	if rest == "" || rest[0] != '-' && rest[0] != '=' || strings.ContainsAny(rest[1:], "${}") {
+		return "", false
+	}
+	return rest[1:], true
 }

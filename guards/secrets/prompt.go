@@ -40,6 +40,9 @@ func (j *cmdJudge) promptVar() *hit {
 }
 
 func (j *cmdJudge) promptAssign(a string) *hit {
+	if len(a) < 4 || a[0] != 'P' {
+		return nil // every prompt's name (isPrompt) starts with P and has two letters or more
+	}
 	name, v, ok := strings.Cut(a, "=")
 	if !ok || !isPrompt(name) {
 		return nil

@@ -34,7 +34,7 @@ func expand(s string) string {
 func TestProviderRuleExamples(t *testing.T) {
 	e := rulesEngine()
 	ids := map[string]bool{}
-	for _, r := range e.rs {
+	for _, r := range e.all() {
 		ids[r.ID] = true
 	}
 	for _, pr := range providerTable() {

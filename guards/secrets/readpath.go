@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/guards"
 	"github.com/hookguard/hookguard/guards/internal/secretfiles"
 	"github.com/hookguard/hookguard/guards/internal/sshfiles"
@@ -26,7 +27,6 @@ import (
 func secretFile(p, home string) (rule, why string) {
 	lp := strings.ToLower(filepath.ToSlash(p))
 	base := path.Base(lp)
-	lhome := strings.ToLower(strings.TrimSuffix(home, "/"))
 
 	// Credential directories of the home (and of any user's home, as written).
 	lps := lp + "/"
@@ -51,7 +51,8 @@ func secretFile(p, home string) (rule, why string) {
 	if strings.HasPrefix(lp, "/proc/") && (strings.HasSuffix(lp, "/environ") || strings.Contains(lp, "/environ/")) {
 		return "proc-environ", "a process's environment, where tokens and passwords are passed"
 	}
-	if lhome != "" && lp == lhome+"/.npmrc" {
+	// lp == lower(home)+"/.npmrc", the home lower-cased only for a name that could be it.
+	if dir, ok := strings.CutSuffix(lp, "/.npmrc"); ok && dir != "" && dir == strings.ToLower(strings.TrimSuffix(home, "/")) {
 		return "npmrc", "the user's npm configuration, which holds registry auth tokens"
 	}
 	return secretfiles.ByName(base)
@@ -158,6 +159,79 @@ func (g *Guard) fileHoldsCredentials(p string) bool {
 	return len(g.Scan(p, s)) > 0
 }
 
+// sharedEnvFile reports an environment file that frameworks have the team commit with
+// non-secret defaults (Vite, Next.js, CRA, Rails: .env.development, .env.test; their .local
+// twins are the ignored, secret ones): one git tracks, whose content holds no credential.
+func (g *Guard) sharedEnvFile(p string) bool {
+	switch strings.ToLower(filepath.Base(p)) {
+	case ".env.development", ".env.dev", ".env.test", ".env.testing":
+	default:
+		return false
+	}
+	return tracked(p) && !g.fileHoldsCredentials(p)
+}
+
+// publicPEM reports a .pem file whose every block is public by its header: certificates
+// (a CA bundle), public keys, certificate requests and revocation lists. A private key, an
+// encrypted one, or any word of one outside the blocks makes it a key file as its name says.
+func publicPEM(p string) bool {
+	if !strings.EqualFold(filepath.Ext(p), ".pem") {
+		return false
+	}
+	f, err := state.OpenRegular(p)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 4<<20+1))
+	if err != nil || len(b) > 4<<20 {
+		return false
+	}
+	text := string(b)
+	if strings.Contains(strings.ToUpper(text), "PRIVATE") {
+		return false
+	}
+	blocks := 0
+	for rest := text; ; {
+		i := strings.Index(rest, "-----BEGIN ")
+		if i < 0 {
+			break
+		}
+		rest = rest[i+len("-----BEGIN "):]
+		end := strings.Index(rest, "-----")
+		if end < 0 {
+			return false
+		}
+		switch rest[:end] {
+		case "CERTIFICATE", "TRUSTED CERTIFICATE", "X509 CERTIFICATE", "PUBLIC KEY", "RSA PUBLIC KEY",
+			"CERTIFICATE REQUEST", "NEW CERTIFICATE REQUEST", "X509 CRL", "PKCS7":
+			blocks++
+		default:
+			return false
+		}
+	}
+	return blocks > 0
+}
+
+// tracked reports whether the index of the repository p is in holds p.
+func tracked(p string) bool {
+	r, err := gitread.Open(filepath.Dir(p))
+	if err != nil {
+		return false
+	}
+	defer r.Close()
+	rel, ok := paths.Rel(p, r.WorkTree)
+	if !ok || rel == "" {
+		return false
+	}
+	entries, err := r.Index()
+	if err != nil {
+		return false
+	}
+	e, ok := gitread.Staged(entries, filepath.ToSlash(rel))
+	return ok && e.Stage == 0
+}
+
 // readVerdict judges reading (or printing, copying, sending) the file at p, as written and
 // resolved. It returns the rule and a description, or "".
 // cwd is where the path is taken from ("" for the event's).
@@ -221,6 +295,9 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 	}
 	for _, c := range cands {
 		if r, w := secretFile(c, ev.Home); r != "" {
+			if r == "dotenv" && local && g.sharedEnvFile(real) || r == "key-file" && local && publicPEM(real) {
+				continue
+			}
 			return r, w, show()
 		}
 		if globsMatch(g.opts.DenyReads, c, ev.Root, ev.Home) {

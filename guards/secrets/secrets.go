@@ -83,7 +83,7 @@ func (g *Guard) Validate() error {
 	var ids map[string]bool
 	if len(g.opts.AllowRules) > 0 {
 		ids = map[string]bool{}
-		for _, r := range rulesEngine().rs {
+		for _, r := range rulesEngine().all() {
 			ids[r.ID] = true
 		}
 		ids[proseRuleID] = true
@@ -330,7 +330,7 @@ func globsMatch(globs []string, p, root, home string) bool {
 // Rules lists every rule the guard holds, for `hookguard guards`.
 func (g *Guard) Rules() []guards.RuleInfo {
 	var out []guards.RuleInfo
-	for _, r := range rulesEngine().rs {
+	for _, r := range rulesEngine().all() {
 		pack := "gitleaks " + gitleaksVersion
 		if r.Check != nil || !isGitleaks(r.ID) {
 			pack = "hookguard"

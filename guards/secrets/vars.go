@@ -12,10 +12,10 @@ import (
 // every command names a variable, and compiling that regexp was a tenth of a long script's call.
 func secretVarName(name string) bool {
 	l := strings.ToLower(name)
-	for _, sub := range []string{"secret", "token", "password", "passwd", "passphrase", "apikey", "api_key",
-		"accesskey", "access_key", "privatekey", "private_key", "credential", "cookie", "sessionkey", "session_key",
-		"signing", "database_url", "connstr", "conn_str", "connectionstr", "connection_str", "webhook"} {
-		if strings.Contains(l, sub) {
+	// Each of the words is looked for where a byte starts it, in one pass over the name:
+	// searching the name for each of twenty-two words was most of a printed variable's cost.
+	for i := 0; i < len(l); i++ {
+		if secretWordAt(l[i:]) {
 			return true
 		}
 	}
@@ -24,6 +24,30 @@ func secretVarName(name string) bool {
 		case "pwd", "auth", "dsn", "pat":
 			return true
 		}
+	}
+	return false
+}
+
+// secretWordAt reports whether t starts with one of the words that make a variable's name a
+// secret's: secret, token, passw(or)?d, passphrase, api_?key, access_?key, private_?key,
+// credential, cookie, session_?key, signing, database_url, conn(ection)?_?str, webhook.
+func secretWordAt(t string) bool {
+	pre := func(w string) bool { return strings.HasPrefix(t, w) }
+	switch t[0] {
+	case 's':
+		return pre("secret") || pre("sessionkey") || pre("session_key") || pre("signing")
+	case 't':
+		return pre("token")
+	case 'p':
+		return pre("password") || pre("passwd") || pre("passphrase") || pre("privatekey") || pre("private_key")
+	case 'a':
+		return pre("apikey") || pre("api_key") || pre("accesskey") || pre("access_key")
+	case 'c':
+		return pre("credential") || pre("cookie") || pre("connstr") || pre("conn_str") || pre("connectionstr") || pre("connection_str")
+	case 'd':
+		return pre("database_url")
+	case 'w':
+		return pre("webhook")
 	}
 	return false
 }

@@ -72,7 +72,9 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	if renamed {
 		effs = append(effs[:len(effs):len(effs)], spec.Effects(in)...)
 	}
-	prog := programKind(c, name, renamed)
+	// What the program is matters to a few variables only (HOME, a harness's): found for
+	// the first of them.
+	prog := &progOf{c: c, name: name, renamed: renamed}
 	for k := range effs {
 		e := &effs[k] // by pointer: an Effect is some thirty words, and most are judged by one test
 		if e.Remote {
@@ -132,8 +134,24 @@ func programKind(c *shell.Command, n string, renamed bool) progKind {
 	return progOther
 }
 
-// effect judges one effect of command c; all is every effect of c.
-func (s *scope) effect(c *shell.Command, prog progKind, ep *spec.Effect, all []spec.Effect) hookguard.Verdict {
+// progOf finds what a command runs (programKind) once, where a variable's verdict asks.
+type progOf struct {
+	c       *shell.Command
+	name    string
+	renamed bool
+	kind    progKind
+	known   bool
+}
+
+func (p *progOf) get() progKind {
+	if !p.known {
+		p.kind, p.known = programKind(p.c, p.name, p.renamed), true
+	}
+	return p.kind
+}
+
+// effect judges one effect of command c; all is every effect of c. prog is what c runs.
+func (s *scope) effect(c *shell.Command, prog *progOf, ep *spec.Effect, all []spec.Effect) hookguard.Verdict {
 	switch ep.Kind {
 	case spec.Settings:
 		return settingsVerdict(*ep)
@@ -237,12 +255,19 @@ func (s *scope) harnessVar(name string) bool {
 		for _, d := range harness.All() {
 			s.hvars = append(s.hvars, d.SettingsEnv...)
 		}
+		for _, v := range s.hvars {
+			s.hvLens |= 1 << min(len(v), 63)
+		}
+	}
+	// Most names have a length none of the harnesses' variables has (63: that or longer).
+	if s.hvLens&(1<<min(len(name), 63)) == 0 {
+		return false
 	}
 	return slices.Contains(s.hvars, name)
 }
 
 // envVerdict judges a variable given to a command, or set for the commands after it.
-func (s *scope) envVerdict(prog progKind, e *spec.Effect) hookguard.Verdict {
+func (s *scope) envVerdict(prog *progOf, e *spec.Effect) hookguard.Verdict {
 	name, _, _ := strings.Cut(e.Text, "=")
 	how := "setting"
 	persist := e.By != "NAME=VALUE" // export and the like: every later command of the shell gets it
@@ -252,9 +277,9 @@ func (s *scope) envVerdict(prog progKind, e *spec.Effect) hookguard.Verdict {
 	switch {
 	case redirectVar(name):
 		return block("env-redirect", how+" "+name+" would point the hooks that git and other tools run at another hookguard configuration or ledger.")
-	case name == "HOME" && (prog == progGitLike || persist):
+	case name == "HOME" && (persist || prog.get() == progGitLike):
 		return block("env-redirect", how+" HOME for git or hookguard would point its hooks at another user's hookguard configuration and ledger.")
-	case s.harnessVar(name) && (prog == progHarness || persist), name == "HOME" && prog == progHarness:
+	case s.harnessVar(name) && (persist || prog.get() == progHarness), name == "HOME" && prog.get() == progHarness:
 		return block("harness-settings", how+" "+name+" would start the harness with its user settings elsewhere, without the hooks that run this guard.")
 	}
 	return hookguard.Allowed()

@@ -66,7 +66,7 @@ type gitRewrite struct {
 }
 
 var gitRewrites = [...]gitRewrite{
-	{"git am", gitForce, true, ""},
+	{"git am", gitForce, false, ""}, // like git apply: the files its patches name
 	{"git apply", gitForce, false, ""},
 	{"git bisect", gitSwitch, true, ""},
 	{"git checkout", gitEither, false, "index"},
@@ -294,6 +294,9 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 	prefixes := s.gitScope(e, rw, repo.WorkTree)
 	if len(prefixes) == 0 {
 		return hookguard.Allowed(), true
+	}
+	if v, ok := s.rebaseWrite(e, c, repo, prefixes); ok {
+		return v, true
 	}
 	if err := g.load(prefixes, e.Text, rw); err != nil {
 		return s.gitUnknown(e, rw, show, err.Error()), true

@@ -282,10 +282,14 @@ func (s *scope) programPath(c *shell.Command) string {
 		s.pathProgs.put(k, p)
 		return p
 	}
+	dirs := s.writableDirs()
+	if len(dirs) == 0 {
+		return "" // no directory of the PATH is the agent's: nothing to find, nor to keep
+	}
 	if p, ok := s.progs.get(c.Name); ok {
 		return p
 	}
-	p := findIn(s.writableDirs(), c.Name)
+	p := findIn(dirs, c.Name)
 	s.progs.put(c.Name, p)
 	return p
 }

@@ -44,6 +44,7 @@ type scope struct {
 	startsOK, hookDirsOK   bool
 	rootNamesAt            map[string]bool // the project root's names, lower-cased (startfiles.go)
 	rootNamesOK            bool
+	rootSlash              string // the root and a slash, for startReal
 	claudeDirs, hookDirsAt []string
 	bins                   []binary // the hookguard binaries, found on first need
 	binsOK                 bool
@@ -57,8 +58,10 @@ type scope struct {
 	adirs                  []string // the project and scratch directories, found on first need
 	adirsOK                bool
 	hvars                  []string // the variables that move a harness's settings, found on first need
+	hvLens                 uint64   // the lengths they have (bit 63: 63 or more)
 	hvarsOK                bool
 	owned                  memo[ownKey, ownAnswer] // own's answers, by path
+	startPassed            memo[string, bool]      // the clean paths startPlaceVerdict let through
 	progs                  memo[string, string]    // programPath's answers for bare names on the event's PATH
 	pathProgs              memo[progKey, string]   // ... and on a PATH the line gives
 	script                 *shell.Script           // the line being judged, for what its commands read (found.go)
@@ -137,9 +140,10 @@ func (s *scope) build() {
 	for _, c := range config {
 		// The user-level wrappers, the dispatcher every hook command runs, and the copies of
 		// the wrappers install recorded for it to run.
-		s.add(paths.Join(c, "runners"), true, "hook-wrappers", "hookguard's user-level hook wrappers", false)
-		s.add(paths.Join(c, "hook.sh"), false, "hook-wrappers", "the dispatcher every installed hook command runs (hook.sh)", false)
-		s.add(paths.Join(c, "wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
+		join := joiner(c)
+		s.add(join("runners"), true, "hook-wrappers", "hookguard's user-level hook wrappers", false)
+		s.add(join("hook.sh"), false, "hook-wrappers", "the dispatcher every installed hook command runs (hook.sh)", false)
+		s.add(join("wrappers"), true, "hook-wrappers", "the copies of the wrappers install recorded, which hook.sh runs", false)
 	}
 	for _, c := range config {
 		s.add(paths.Clean(c), true, "guard-state", "hookguard's configuration (the binary the wrappers run, dev-roots, user settings)", false)
@@ -151,22 +155,30 @@ func (s *scope) build() {
 	// where there was none would be a layer above every other.
 	s.add(paths.Dir(state.ManagedFile()), true, "guard-state", "hookguard's managed policy (the administrator's guards.toml, which locks what no user or project layer may loosen)", false)
 	root, home := paths.Clean(s.root), paths.Clean(s.home)
+	// wrapperDirs' names are clean, relative and do not climb (TestPlaceNamesClean); the
+	// harnesses' are looked at once here, and joined as paths.Join would where one is not.
+	rootJoin, homeJoin := joiner(root), joiner(home)
+	settings, transcripts := harness.Settings(), harness.Transcripts()
+	if !plainNames(settings) || !plainNames(transcripts) {
+		rootJoin = func(rel string) string { return paths.Join(root, rel) }
+		homeJoin = func(rel string) string { return paths.Join(home, rel) }
+	}
 	if s.root != "" {
 		for _, d := range wrapperDirs {
-			s.add(paths.Join(root, d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
+			s.add(rootJoin(d), true, "hook-wrappers", "hookguard's hook wrappers and git shims ("+d+")", true)
 		}
 		// The settings files, relative to a project root or a home, that hold the hooks a
 		// harness runs or switch them off (each descriptor's Settings).
-		for _, f := range harness.Settings() {
-			s.add(paths.Join(root, f), false, "harness-settings", "the harness settings "+f+", which wire the hooks that run hookguard", true)
+		for _, f := range settings {
+			s.add(rootJoin(f), false, "harness-settings", "the harness settings "+f+", which wire the hooks that run hookguard", true)
 		}
 	}
 	if s.home != "" {
-		for _, f := range harness.Settings() {
-			s.add(paths.Join(home, f), false, "harness-settings", "the user's harness settings ~/"+f+", which wire the hooks that run hookguard", false)
+		for _, f := range settings {
+			s.add(homeJoin(f), false, "harness-settings", "the user's harness settings ~/"+f+", which wire the hooks that run hookguard", false)
 		}
-		for _, d := range harness.Transcripts() {
-			s.add(paths.Join(home, d), true, "transcript", "the harness's session transcripts (~/"+d+")", false)
+		for _, d := range transcripts {
+			s.add(homeJoin(d), true, "transcript", "the harness's session transcripts (~/"+d+")", false)
 		}
 	}
 	// A harness started with its DirEnv (CLAUDE_CONFIG_DIR, CODEX_HOME) reads its user
@@ -177,6 +189,16 @@ func (s *scope) build() {
 	if t := s.ev.TranscriptPath; filepath.IsAbs(t) {
 		s.add(paths.Clean(t), false, "transcript", "this session's transcript", false)
 	}
+}
+
+// plainNames reports names that are clean, relative and do not climb: joinClean takes them.
+func plainNames(names []string) bool {
+	for _, n := range names {
+		if n == "" || n == "." || filepath.IsAbs(n) || paths.Clean(n) != n || n == ".." || strings.HasPrefix(n, "../") {
+			return false
+		}
+	}
+	return true
 }
 
 // addMoved lists h's settings and transcripts where a variable moves its home (CODEX_HOME,

@@ -445,7 +445,7 @@ func TestEnv(t *testing.T) {
 		{progOther, spec.Effect{Kind: spec.Env, Text: "PATH=/x:/usr/bin", By: "export"}, ""},
 		{progOther, spec.Effect{Kind: spec.Env, Text: "SKIP=hookguard", By: "export"}, ""}, // HooksOff: destructive's
 	} {
-		v := s.envVerdict(c.prog, &c.e)
+		v := s.envVerdict(&progOf{kind: c.prog, known: true}, &c.e)
 		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
 			t.Errorf("%v %s: got %v %s, want %q", c.prog, c.e.Text, v.Decision, v.Rule, c.rule)
 		}

@@ -535,6 +535,20 @@ func (s *scope) startPlaceVerdict(e spec.Effect) hookguard.Verdict {
 		return hookguard.Allowed()
 	}
 	p := paths.Clean(e.Path.Abs)
+	// A script writes the same few paths again and again (its log, a build's output): a path
+	// that passed once passes again, neither the places nor the disk changing in one event.
+	if _, ok := s.startPassed.get(p); ok {
+		return hookguard.Allowed()
+	}
+	if v := s.startPlaceAt(e, p); v.Decision != hookguard.Allow {
+		return v
+	}
+	s.startPassed.put(p, true)
+	return hookguard.Allowed()
+}
+
+// startPlaceAt is startPlaceVerdict for the clean path p.
+func (s *scope) startPlaceAt(e spec.Effect, p string) hookguard.Verdict {
 	for _, at := range s.startAts() {
 		if p == at.abs || p == at.real || at.tree && (paths.Within(p, at.abs) || paths.Within(p, at.real)) || at.glob && globMatch(at.abs, p) {
 			return block("startup-code", "`"+e.By+"` writes "+e.Path.Arg+", "+at.what+
@@ -615,20 +629,25 @@ func (s *scope) startAts() []startAt {
 		return s.starts
 	}
 	s.startsOK = true
+	rootJoin, homeJoin := joiner(s.root), joiner(s.home)
 	for _, sp := range startPlaces {
 		for _, base := range [...]string{s.root, s.home} {
 			if base == "" || !sp.home && base == s.home && s.home != s.root {
 				continue
 			}
-			s.addStart(paths.Join(base, sp.rel), sp.tree, sp.what)
+			join := rootJoin
+			if base != s.root {
+				join = homeJoin
+			}
+			s.addStart(join(sp.rel), sp.tree, sp.what)
 		}
 	}
 	if s.root != "" {
 		for _, f := range lefthook.Files {
-			s.addStart(paths.Join(s.root, f), false, lefthookWhat)
+			s.addStart(rootJoin(f), false, lefthookWhat)
 		}
 		for _, d := range lefthook.Dirs {
-			s.addStart(paths.Join(s.root, d), true, lefthookWhat)
+			s.addStart(rootJoin(d), true, lefthookWhat)
 		}
 		// What the configs on disk name in the project (extends:, rc:, source_dir:) is
 		// lefthook's too, and so is a script their run: commands start.
@@ -657,6 +676,24 @@ func (s *scope) startAts() []startAt {
 	return s.starts
 }
 
+// joiner joins names to base as paths.Join does. The names it is given (startPlaces',
+// lefthook's) are clean, relative and do not climb (TestStartNamesClean): to a clean absolute
+// base they are only appended, without cleaning either again for each of them.
+func joiner(base string) func(rel string) string {
+	if !filepath.IsAbs(base) || paths.Clean(base) != base {
+		return func(rel string) string { return paths.Join(base, rel) }
+	}
+	return func(rel string) string { return joinClean(base, rel) }
+}
+
+// joinClean is paths.Join of a clean absolute dir and a clean relative name that does not climb.
+func joinClean(dir, rel string) string {
+	if dir == "/" {
+		return "/" + rel
+	}
+	return dir + "/" + rel
+}
+
 func (s *scope) addStart(at string, tree bool, what string) {
 	s.starts = append(s.starts, startAt{abs: at, real: s.startReal(at), tree: tree, what: what})
 }
@@ -665,14 +702,25 @@ func (s *scope) addStart(at string, tree bool, what string) {
 // not hold resolves to the project's resolution and its own names: most of the forty-odd start
 // places are absent, and the root's names read once spare an lstat for each.
 func (s *scope) startReal(at string) string {
-	rel, ok := strings.CutPrefix(at, s.root+"/")
-	if !ok || s.root == "" {
+	if s.root == "" {
+		return paths.Real(at)
+	}
+	if s.rootSlash == "" {
+		s.rootSlash = s.root + "/"
+	}
+	rel, ok := strings.CutPrefix(at, s.rootSlash)
+	if !ok {
 		return paths.Real(at)
 	}
 	first, _, _ := strings.Cut(rel, "/")
 	names := s.rootNames()
 	if names == nil || names[strings.ToLower(first)] {
 		return paths.Real(at)
+	}
+	// at is clean (every start place is made so), so what follows the root in it is a clean
+	// relative name that does not climb.
+	if real := paths.Real(s.root); filepath.IsAbs(real) && rel != "" {
+		return joinClean(real, rel)
 	}
 	return paths.Join(paths.Real(s.root), rel)
 }

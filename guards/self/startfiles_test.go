@@ -4,9 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/harness"
+	"github.com/hookguard/hookguard/internal/lefthook"
+	"github.com/hookguard/hookguard/paths"
 )
 
 // Files a harness, git's floor or the user's shell loads at start, through every writer: the
@@ -642,6 +646,40 @@ func TestStartFilesLefthookRuns(t *testing.T) {
 		}
 		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
 			t.Errorf("file write of %s: got %v %s (%s), want %q", c.rel, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}
+
+// joiner appends these names to a clean base without cleaning: each must be clean, relative
+// and not climb, as paths.Join would leave it.
+func TestStartNamesClean(t *testing.T) {
+	var names []string
+	for _, sp := range startPlaces {
+		names = append(names, sp.rel)
+	}
+	names = append(append(names, lefthook.Files[:]...), lefthook.Dirs[:]...)
+	for _, n := range names {
+		if n == "" || n == "." || filepath.IsAbs(n) || paths.Clean(n) != n || n == ".." || strings.HasPrefix(n, "../") {
+			t.Errorf("%q is not a clean relative name that stays below its base", n)
+		}
+		if got, want := joinClean("/p", n), paths.Join("/p", n); got != want {
+			t.Errorf("joinClean(/p, %q) = %q, paths.Join %q", n, got, want)
+		}
+	}
+}
+
+// build appends wrapperDirs' names, and the harnesses' where plainNames says so, to a clean
+// root or home.
+func TestPlaceNamesClean(t *testing.T) {
+	if !plainNames(wrapperDirs[:]) {
+		t.Errorf("wrapperDirs %q: a name is not clean, relative and below its base", wrapperDirs)
+	}
+	if !plainNames(harness.Settings()) || !plainNames(harness.Transcripts()) {
+		t.Errorf("the harnesses' names are joined by paths.Join: %q %q", harness.Settings(), harness.Transcripts())
+	}
+	for _, n := range []string{"", ".", "..", "../x", "/x", "a/../b", "a//b", "a/"} {
+		if plainNames([]string{n}) {
+			t.Errorf("plainNames(%q) = true", n)
 		}
 	}
 }

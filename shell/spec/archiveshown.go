@@ -14,10 +14,12 @@ func (c *Call) archivesShown() {
 	}
 	n := len(c.out)
 	for i := 0; i < n; i++ {
-		e := c.out[i]
-		if e.Kind != Read || e.Class != "show" && e.Class != "search" || e.Tree || e.Path.Dyn || e.Path.Abs == "" || !archiveName(e.Path.Abs) {
+		// Looked at in place, copied only when it is an archive (an Effect is some 230
+		// bytes, and every effect of every command passes here): c.Add below may move c.out.
+		if p := &c.out[i]; p.Kind != Read || p.Class != "show" && p.Class != "search" || p.Tree || p.Path.Dyn || p.Path.Abs == "" || !archiveName(p.Path.Abs) {
 			continue
 		}
+		e := c.out[i]
 		members, state := c.memberPaths(e.Path)
 		if state != archiveListed {
 			continue

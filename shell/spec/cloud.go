@@ -185,6 +185,8 @@ var cloudSpecs = []Spec{
 		Examples: "gh secret delete DEPLOY_KEY => destroy:secret-store secret DEPLOY_KEY\n" + "gh secret remove NPM_TOKEN --org acme => destroy:secret-store secret NPM_TOKEN\n" +
 			"gh secret delete AWS_KEY -e production -R acme/web => destroy:secret-store secret AWS_KEY\n" + "gh secret list => -\n"},
 	{Name: "gh secret remove", Like: "gh secret delete"},
+	{Name: "gh secret set", Opts: ghOpts + " a|app= b|body= e|env= f|env-file= no-store o|org= r|repos= u|user v|visibility=", Style: Exact, Does: ghSecretSetDoes,
+		Examples: "gh secret set GH_TOKEN => read:config -\n" + "gh secret set -b x TOKEN !> read:config -\n" + "gh secret set -f .env !> read:config -\n"},
 	{Name: "gh ssh-key", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh ssh-key delete", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh ssh-key delete 81234 -y => destroy:account SSH key 81234\n"},
@@ -890,6 +892,7 @@ func gcloudDoes(c *Call) {
 	for len(ops) > 0 && inWords("alpha beta preview", ops[0]) {
 		ops, words = ops[1:], words[1:]
 	}
+	gcloudSecretStdin(c, ops)
 	switch {
 	case at(ops, 0) == "auth" && (strings.HasPrefix(at(ops, 1), "print-") || at(ops, 1) == "application-default" && strings.HasPrefix(at(ops, 2), "print-")):
 		cloudExpose(c, "an OAuth token")
@@ -1356,6 +1359,8 @@ func flyDoes(c *Call) {
 		}
 	case at(ops, 0) == "auth" && at(ops, 1) == "token", at(ops, 0) == "tokens" && inWords("create deploy", at(ops, 1)):
 		cloudExpose(c, "a Fly.io access token")
+	case at(ops, 0) == "secrets" && at(ops, 1) == "import":
+		stdinConfig(c, c.Name+" secrets import") // NAME=VALUE lines from stdin
 	}
 }
 
@@ -1376,6 +1381,8 @@ func vercelDoes(c *Call) {
 			class = "repo"
 		}
 		cloudDestroy(c, class, at(ops, 0), false, "vercel "+at(ops, 0)+" rm", cloudTargets(c, 2)...)
+	case at(ops, 0) == "env" && at(ops, 1) == "add":
+		stdinConfig(c, "vercel env add") // the value is read from stdin
 	case at(ops, 0) == "env" && at(ops, 1) == "pull":
 		f := Word{S: ".env.local"}
 		if w := c.Operand(2); w.S != "" || w.Dyn {
@@ -1433,6 +1440,10 @@ func wranglerDoes(c *Call) {
 		return
 	}
 	ops := lowerOps(c)
+	if at(ops, 0) == "secret" && at(ops, 1) == "put" || at(ops, 0) == "pages" && at(ops, 1) == "secret" && at(ops, 2) == "put" {
+		stdinConfig(c, "wrangler secret put") // the value is read from stdin
+		return
+	}
 	if at(ops, 0) == "d1" && at(ops, 1) == "execute" {
 		if s, ok := c.Value("command"); ok {
 			c.Add(Effect{Kind: Exec, Lang: "sql", Class: "sqlite", Text: s.S, Known: !s.Dyn, Dyn: s.Dyn, By: "wrangler d1 execute --command"})

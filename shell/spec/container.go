@@ -1,6 +1,9 @@
 package spec
 
-import "strings"
+import (
+	"path"
+	"strings"
+)
 
 // containerSpecs are container engines and compose (docker, podman, nerdctl, docker compose)
 // and kubectl: the commands they run inside containers, the host directories they mount
@@ -83,6 +86,8 @@ var containerSpecs = []Spec{
 	{Name: "docker save", Opts: "o|output= platform= help", Style: Exact, Does: dockerOutputDoes,
 		Examples: "docker save -o images.tar app:1 app:2 => write images.tar\n" + "docker image save --output /etc/hosts app => write /etc/hosts\n" + "docker save app => -\n"},
 	{Name: "docker secret", Opts: dockerOpts, Style: ExactInOrder, Subs: true},
+	{Name: "docker secret create", Opts: "d|driver= l|label= template-driver= help", Style: Exact, Does: dockerSecretCreateDoes,
+		Examples: "docker secret create db_password - => read:config -\n" + "docker secret create db_password ./pw.txt !> read:config -\n"},
 	{Name: "docker secret remove", Like: "docker secret rm"},
 	{Name: "docker secret rm", Opts: "help", Style: Exact, Does: swarmRmDoes,
 		Examples: "docker secret rm db_password => destroy:secret-store secret db_password\n" + "docker secret remove a b => destroy:secret-store secret a b\n" +
@@ -171,7 +176,11 @@ var containerSpecs = []Spec{
 		Examples: "kubectl get secret db-creds -o yaml => expose:credential Kubernetes secret data\n" +
 			"kubectl get secrets -n prod -ojson => expose:credential Kubernetes secret data\n" + "kubectl get secret/db -o jsonpath='{.data.password}' => expose:credential Kubernetes secret data\n" +
 			"kubectl get sa,secret -o=go-template='{{.data}}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x --template='{{.data.token}}' => expose:credential Kubernetes secret data\n" +
-			"kubectl get secrets => -\n" + "kubectl get secrets -o name => -\n" + "kubectl get secret x -o wide => -\n" + "kubectl get pods -o yaml => -\n" + "kubectl get cm app -o json => -\n"},
+			"kubectl get secrets => -\n" + "kubectl get secrets -o name => -\n" + "kubectl get secret app-tls -o jsonpath='{.metadata.name}' => -\n" +
+			"kubectl get secret app-tls -o jsonpath='{.metadata.annotations}' => expose:credential Kubernetes secret data\n" +
+			"kubectl get secrets -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}' => -\n" + "kubectl get secret x -o custom-columns=NAME:.metadata.name,TYPE:.type => -\n" +
+			"kubectl get secret x -o jsonpath='{.metadata.name}{.data.password}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o jsonpath='{..password}' => expose:credential Kubernetes secret data\n" +
+			"kubectl get secret x -o custom-columns=NAME:.metadata.name,PW:.data.pw => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o jsonpath='{.type}' --template='{.data}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o wide => -\n" + "kubectl get pods -o yaml => -\n" + "kubectl get cm app -o json => -\n"},
 	{Name: "kubectl replace", Opts: "f|filename= k|kustomize= R|recursive force grace-period= cascade? dry-run? o|output= raw= save-config subresource= template= timeout= validate? wait? field-manager= allow-missing-template-keys? show-managed-fields help|h " + kubectlOpts, Style: Exact, Does: kubeReplaceDoes,
 		Examples: "kubectl replace --force -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml\n" +
 			"kubectl replace --force -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml\n" +
@@ -217,6 +226,96 @@ func dockerRunDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(o.Value), Class: "config", By: by + " --env-file"})
 		}
 	}
+}
+
+// MountedWorkdir is the host directory a container command starts in: its -w/--workdir, a
+// literal absolute path, inside the target of a bind mount (-v SRC:DST, --mount
+// type=bind,...,target=DST) whose source is a known host path. docker run -v "$PWD":/app -w
+// /app IMAGE npm ci runs npm ci in $PWD. ok is false for anything else: the container's own
+// directory, which is not this machine's.
+//
+// Only where that is the one host directory the container sees: a path that leaves it (cd ..,
+// an absolute path) is then the container's own, however it is judged here. Compose's own
+// mounts are in its file, and --volumes-from's in another container: neither is read.
+func MountedWorkdir(c *Call) (string, bool) {
+	w, ok := c.Value("w")
+	if !ok || w.Dyn || !strings.HasPrefix(w.S, "/") || c.Has("volumes-from") || strings.Contains(strings.Join(c.Path, " "), "compose") {
+		return "", false
+	}
+	wd := path.Clean(w.S)
+	host, binds := "", 0
+	for _, o := range c.P.Opts {
+		if !o.Set {
+			continue
+		}
+		var src Word
+		var dst string
+		var bound bool
+		switch o.Name {
+		case "v":
+			src, dst, bound = volumeTarget(o.Value)
+		case "mount":
+			src, dst, bound = mountTarget(o.Value)
+		default:
+			continue
+		}
+		if bound {
+			binds++
+		}
+		if rel, in := cutDir(wd, dst); in && bound {
+			if p := c.PathOf(src); !p.Dyn && p.Abs != "" {
+				host = path.Join(p.Abs, rel)
+			}
+		}
+	}
+	if binds != 1 {
+		return "", false
+	}
+	return host, host != ""
+}
+
+// cutDir is p's path below dir, where p is dir or inside it.
+func cutDir(p, dir string) (string, bool) {
+	dir = path.Clean(dir)
+	if !strings.HasPrefix(dir, "/") {
+		return "", false
+	}
+	if p == dir {
+		return ".", true
+	}
+	if dir == "/" {
+		return p[1:], true
+	}
+	rest, ok := strings.CutPrefix(p, dir+"/")
+	return rest, ok
+}
+
+// volumeTarget reads -v SRC:DST[:OPTS] for its host source (bound false for a named volume)
+// and its target.
+func volumeTarget(w Word) (Word, string, bool) {
+	src, _, bound := bindVolume(w)
+	rest := w.S
+	if bound {
+		rest = w.S[len(src.S):]
+	} else if i := strings.IndexByte(rest, ':'); i >= 0 {
+		rest = rest[i:]
+	}
+	dst, _, _ := strings.Cut(strings.TrimPrefix(rest, ":"), ":")
+	return src, dst, bound
+}
+
+// mountTarget reads --mount's target, and its host source where it is a bind mount.
+func mountTarget(w Word) (Word, string, bool) {
+	dst := ""
+	for _, kv := range strings.Split(w.S, ",") {
+		k, v, _ := strings.Cut(kv, "=")
+		switch strings.ToLower(k) {
+		case "target", "dst", "destination":
+			dst = v
+		}
+	}
+	src, _, bound := bindMount(w)
+	return src, dst, bound
 }
 
 func mountEffects(c *Call, src Word, ro bool, by string) {
@@ -627,7 +726,7 @@ func kubeGetDoes(c *Call) {
 	}
 	out, hasOut := c.Value("o")
 	_, hasTemplate := c.Value("template")
-	if !hasTemplate && (!hasOut || !out.Dyn && (out.S == "name" || out.S == "wide")) {
+	if !hasTemplate && (!hasOut || !out.Dyn && (out.S == "name" || out.S == "wide" || kubeFieldsOnly(out.S))) {
 		return
 	}
 	for i, w := range c.Operands() {
@@ -658,6 +757,7 @@ func kubeCreateDoes(c *Call) {
 		cloudExpose(c, "a service account token")
 	}
 	kubeCreatePrints(c)
+	kubeSecretStdin(c)
 }
 
 // kubeCpDoes: kubectl cp [NS/]POD:SRC DEST writes the pod's files on the host, and

@@ -70,6 +70,8 @@ const (
 	Expose
 	// Discard: git state is thrown away. Class:
 	//   "worktree"     uncommitted changes of tracked files (reset --hard, checkout -- p)
+	//   "unmerged"     as worktree, by checkout/restore --ours/--theirs: a path unmerged in the
+	//                  index only gets one side of its conflict
 	//   "index"        staged changes
 	//   "untracked"    files git never stored (clean -f)
 	//   "stash"        stashed work (stash drop/clear)
@@ -161,6 +163,10 @@ type Effect struct {
 	// below Path it opens: rg skips hidden and ignored files, --include narrows. Nil: every
 	// entry.
 	Filter *Filter
+	// Edit, on a Write in place: it changes only the lines of the KEY=VALUE settings it
+	// names and keeps the rest (sed -i 's/^LOG_LEVEL=.*/LOG_LEVEL=debug/', dotenv set), as
+	// a file tool's edit does.
+	Edit bool
 }
 
 // String renders an effect compactly, the form spec examples are written in:

@@ -327,9 +327,38 @@ func copies(c *Call, by string, tree, move bool) {
 			if into {
 				land = joinWord(dest, baseOf(sp))
 			}
+			n := len(c.out)
 			c.lands(c.PathOf(land), sp, tree || move, by)
+			if noClobber(c, by) {
+				for k := n; k < len(c.out); k++ {
+					c.out[k].Keep = true // what is there stays; only what is missing is added
+				}
+			}
 		}
 	}
+}
+
+// noClobber reports a cp or mv that never replaces an existing file: -n (or --update=none)
+// is the last of the options that decide it. cp ignores -f beside -n; mv takes the last of
+// -f, -i and -n.
+func noClobber(c *Call, by string) bool {
+	if by != "cp" && by != "mv" {
+		return false
+	}
+	keep := false
+	for _, o := range c.P.Opts {
+		switch o.Name {
+		case "n":
+			keep = true
+		case "i":
+			keep = false
+		case "f":
+			keep = keep && by == "cp"
+		case "u":
+			keep = o.Value.S == "none" || o.Value.S == "none-fail"
+		}
+	}
+	return keep
 }
 
 // lands records what a tree copy writes at dst: where dst is an existing directory the

@@ -36,7 +36,9 @@ var gitSpecs = []Spec{
 			"git add -fn .env => -\n"},
 	{Name: "git am", Opts: amOpts, Does: func(c *Call) { gitDo(c, amDoes) },
 		Examples: "git am --no-verify fix.patch => hooks-off:no-verify git am\n" + "git am fix.patch => write-r:worktree .\n" + "git am --show-current-patch => -\n" +
-			"git am -3 < series.mbox !> hooks-off:no-verify git am\n"},
+			"git am -3 < series.mbox !> hooks-off:no-verify git am\n" +
+			"printf 'From 1 Mon\\nSubject: x\\n---\\n src/x.go | 1 +\\n\\ndiff --git a/src/x.go b/src/x.go\\n' > p.mbox; git am p.mbox => write src/x.go\n" +
+			"printf 'From 1 Mon\\nSubject: x\\n---\\n src/x.go | 1 +\\n\\ndiff --git a/src/x.go b/src/x.go\\n' > p.mbox; git am p.mbox !> write-r:worktree .\n"},
 	{Name: "git annotate", Like: "git blame"},
 	{Name: "git apply", Opts: "exclude= include= p= no-add stat numstat summary check index N|intent-to-add cached unsafe-paths apply 3|3way build-fake-ancestor= z C= whitespace= ignore-space-change ignore-whitespace R|reverse unidiff-zero reject allow-overlap v|verbose q|quiet inaccurate-eof recount directory= allow-empty allow-binary-replacement|binary",
 		Does: func(c *Call) { gitDo(c, applyDoes) },
@@ -78,6 +80,7 @@ var gitSpecs = []Spec{
 			"git checkout HEAD~2 file.txt => discard:worktree git checkout\n" + "git checkout file.txt => write file.txt\n" + "git checkout . => discard:worktree git checkout\n" +
 			"git checkout ':/' => discard:worktree git checkout\n" + "git checkout '*.go' => discard:worktree git checkout\n" +
 			"git checkout --forc main => discard:worktree git checkout\n" + "git checkout -f => discard:worktree git checkout\n" +
+			"git checkout --theirs -- src/x.ts => discard:unmerged git checkout\n" + "git checkout --theirs -- src/x.ts !> discard:worktree git checkout\n" +
 			"git checkout HEAD --pathspec-from-file=paths.txt => discard:worktree git checkout\n" +
 			"git checkout -b topic !> discard:worktree git checkout\n" + "git checkout -b topic => -\n" + "git checkout main => write-r:worktree .\n" + "git checkout main !> discard:worktree git checkout\n" +
 			"git checkout - !> discard:worktree git checkout\n" + "git checkout --conflict=merge main !> discard:worktree git checkout\n" +
@@ -656,12 +659,19 @@ func (c *Call) pathspec(r gitRepo, w Word) (Path, psKind) {
 // overwrites records the paths whose uncommitted changes a command throws away, and the
 // files it writes there.
 func (c *Call) overwrites(r gitRepo, paths []Word) {
+	class := "worktree"
+	if c.HasAny("2", "3") {
+		// --ours/--theirs: git takes an unmerged path's side from the index; a path that is
+		// not unmerged is restored from the index as without them. Which is which is the
+		// guards' to read (class "unmerged").
+		class = "unmerged"
+	}
 	for _, w := range paths {
 		p, k := c.pathspec(r, w)
 		if k == psNone {
 			continue
 		}
-		c.discard("worktree", p)
+		c.discard(class, p)
 		c.Add(Effect{Kind: Write, Path: p, Tree: k != psFile, Dyn: k != psFile, By: byOf(c)})
 	}
 }

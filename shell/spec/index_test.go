@@ -87,13 +87,13 @@ func TestIndex(t *testing.T) {
 func TestIndexFinds(t *testing.T) {
 	for _, tb := range tables {
 		for i := range tb {
-			if got := row(tb[i].Name); got != &tb[i] {
+			if got, _ := row(tb[i].Name); got != &tb[i] {
 				t.Errorf("row(%q) = %v, want the table's row", tb[i].Name, got)
 			}
 		}
 	}
 	for _, name := range []string{"", " ", "zzzz", "aaaa", "git nosuch", "rm2", "\xff"} {
-		if got := row(name); got != nil {
+		if got, _ := row(name); got != nil {
 			t.Errorf("row(%q) = %q, want nil", name, got.Name)
 		}
 	}
@@ -112,6 +112,57 @@ func TestUnversioned(t *testing.T) {
 	for _, name := range []string{"python3.12", "bash5.2", "pip3"} {
 		if Lookup(name) == nil {
 			t.Errorf("Lookup(%q) found nothing", name)
+		}
+	}
+}
+
+// TestInterpreterByTable: Interpreter, which tells an interpreter by the table its spec is in,
+// says what a walk of interpSpecs says for every name the tables know.
+func TestInterpreterByTable(t *testing.T) {
+	for _, tb := range tables {
+		for i := range tb {
+			name := tb[i].Name
+			want := false
+			if s := Lookup(Normalise(name)); s != nil {
+				for j := range interpSpecs {
+					want = want || s == &interpSpecs[j]
+				}
+			}
+			if got := Interpreter(name); got != want {
+				t.Errorf("Interpreter(%q) = %v, want %v", name, got, want)
+			}
+		}
+	}
+}
+
+// TestNameSet holds nameSet to a map's answers, past the few it keeps in its array.
+func TestNameSet(t *testing.T) {
+	var s nameSet
+	m := map[string]bool{}
+	for i := 0; i < 40; i++ {
+		name := string(rune('a' + i%23))
+		if got, want := s.add(name), !m[name]; got != want {
+			t.Fatalf("add(%q) #%d = %v, want %v", name, i, got, want)
+		}
+		m[name] = true
+	}
+}
+
+// TestEffectsAskedAgain: a Call's effects asked for again (an xargs' for each command it runs)
+// are the same list again, not the first one grown.
+func TestEffectsAskedAgain(t *testing.T) {
+	in := &Input{Name: "rm", Args: []Word{{S: "-rf"}, {S: "build"}}, Cwd: "/p",
+		Assigns: []string{"A=1", "B=2"}, Redirects: []Redirect{{Op: ">", Target: "log"}}}
+	c := Resolve(in)
+	first := c.Effects()
+	n := len(first)
+	second := c.Effects()
+	if n == 0 || len(second) != n || len(first) != n {
+		t.Fatalf("effects %d, then %d (the first now %d)", n, len(second), len(first))
+	}
+	for i := range first {
+		if first[i].String() != second[i].String() {
+			t.Errorf("effect %d: %s, then %s", i, first[i], second[i])
 		}
 	}
 }

@@ -13,16 +13,9 @@ import (
 // nodejs), is one of the interpreters whose code the table reads (interpSpecs): an effect whose
 // Via starts with its name came from that code.
 func Interpreter(name string) bool {
-	s := Lookup(Normalise(name))
-	if s == nil {
-		return false
-	}
-	for i := range interpSpecs {
-		if s == &interpSpecs[i] {
-			return true
-		}
-	}
-	return false
+	// The table a spec is in (Know), not a walk of interpSpecs: every listed command asks.
+	k := Know(name)
+	return k.Interpreter()
 }
 
 // interpSpecs are the interpreters (python, node, ruby, perl, php, lua, awk, R, ...): the code each is given, by -c/-e, a script file, stdin, /dev/stdin, /dev/fd/N or <(...), becomes an Exec effect, and what that code does (package shell/code) becomes effects of its own. Sorted by Name.
@@ -793,6 +786,12 @@ func (c *Call) codePath(f code.Fact, cwd string) Path {
 // operandReads adds the files a program that reads its operands line by line is given
 // (awk's files, perl -n, ruby -p): shown where the code prints, rewritten in place with -i.
 func (c *Call) operandReads(ops []Word, shows, inPlace bool, by string) {
+	c.operandEdits(ops, shows, inPlace, false, by)
+}
+
+// operandEdits is operandReads, where edit says the rewrite in place changes only the lines
+// of the settings it names (Effect.Edit).
+func (c *Call) operandEdits(ops []Word, shows, inPlace, edit bool, by string) {
 	class := "digest"
 	if shows {
 		class = "show"
@@ -803,7 +802,7 @@ func (c *Call) operandReads(ops []Word, shows, inPlace bool, by string) {
 		}
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: class, By: by})
 		if inPlace {
-			c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: by + " -i"})
+			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Edit: edit, By: by + " -i"})
 		}
 	}
 }
@@ -985,7 +984,9 @@ func (c *Call) lineLoop(ps []piece, n, p string) {
 	if !c.HasAny(n, p) || len(ps) == 0 || ps[0].class == "stdin" {
 		return
 	}
-	c.operandReads(ps[0].argv, !c.Has("i"), c.Has("i"), c.Name)
+	// perl -pi -e 's/^KEY=.*/KEY=v/' edits one setting; -0 reads the file as one record.
+	edit := c.Name == "perl" && c.Has(p) && !c.Has("0") && len(ps) == 1 && ps[0].class == "" && ps[0].known && keyedEdit(ps[0].text, true)
+	c.operandEdits(ps[0].argv, !c.Has("i"), c.Has("i"), edit, c.Name)
 }
 
 func irbDoes(c *Call) {

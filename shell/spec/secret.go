@@ -991,7 +991,7 @@ func dotenvRunDoes(c *Call) {
 
 func dotenvSetDoes(c *Call) {
 	for _, w := range dotenvFiles(c) {
-		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: byOf(c)})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Edit: true, By: byOf(c)}) // one key's line
 	}
 }
 

@@ -158,6 +158,13 @@ func (c *Call) Add(e Effect) {
 	if c.In.Remote {
 		e.Remote = true
 	}
+	if cap(c.out) == 0 {
+		// Room for what most commands do: each redirect and assignment one effect, the
+		// program a few. An Effect is some 230 bytes, and growing the list from nothing
+		// copied it thrice; made at the first effect, as many commands (echo, test, cd)
+		// have none.
+		c.out = make([]Effect, 0, len(c.In.Redirects)+len(c.In.Assigns)+3)
+	}
 	c.out = append(c.out, e)
 }
 

@@ -40,24 +40,31 @@ var tables = [...][]Spec{
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program
 // with a version in its name (python3.12, pip3) is found under its family's name.
 func Lookup(name string) *Spec {
-	if s := find(name); s != nil {
-		return s
+	s, _ := lookupIn(name)
+	return s
+}
+
+// lookupIn is Lookup, and the index in tables of the table that holds the spec: which table a
+// spec is in says what kind of program it is (Interpreter), without a walk of the table.
+func lookupIn(name string) (*Spec, int) {
+	if s, t := find(name); s != nil {
+		return s, t
 	}
 	if base, ok := unversioned(name); ok {
 		return find(base)
 	}
-	return nil
+	return nil, -1
 }
 
-func find(name string) *Spec {
+func find(name string) (*Spec, int) {
 	for hops := 0; hops < 4; hops++ {
-		s := row(name)
+		s, t := row(name)
 		if s == nil || s.Like == "" {
-			return s
+			return s, t
 		}
 		name = s.Like
 	}
-	return nil
+	return nil, -1
 }
 
 // indexRow places one spec: tables[t][i]. It holds no name (the spec has it): a row with a
@@ -72,15 +79,15 @@ type indexRow struct {
 // (slots: a row of index plus one, 0 for none; linear probing): a hook call looks up each
 // command several times, and a bisection of some 1,700 names cost ~750 instructions a lookup,
 // the hash one name's hashing and, mostly, one comparison.
-func row(name string) *Spec {
+func row(name string) (*Spec, int) {
 	for i := nameHash(name) & slotMask; ; i = (i + 1) & slotMask {
 		n := slots[i]
 		if n == 0 {
-			return nil
+			return nil, -1
 		}
 		r := index[n-1]
 		if s := &tables[r.t][r.i]; s.Name == name {
-			return s
+			return s, int(r.t)
 		}
 	}
 }
@@ -126,13 +133,41 @@ func Resolve(in *Input) *Call {
 	return c
 }
 
-// ResolveInto is Resolve into a Call the caller made (with its Input, in one allocation).
-func ResolveInto(c *Call, in *Input) {
-	name := Normalise(in.Name)
-	*c = Call{In: in, Name: name, Words: in.Args, Cwd: in.Cwd}
+// ResolveInto is Resolve into a zero Call the caller made (with its Input, in one
+// allocation). Only what is set is written: a whole Call stored was some 130 instructions a
+// command.
+func ResolveInto(c *Call, in *Input) { ResolveKnown(c, in, Know(in.Name)) }
+
+// Known is what the table says of a command's name: worked out once, for every question a
+// walk and the resolving of its Call ask of it (each normalised the name and looked it up).
+type Known struct {
+	Raw    string // the name as the command has it
+	Name   string // Normalise(Raw)
+	Spec   *Spec  // Lookup(Name); nil where the table lacks it
+	interp bool   // Spec is one of interpSpecs
+	ok     bool
+}
+
+// Know looks a command's name up.
+func Know(raw string) Known {
+	n := Normalise(raw)
+	s, t := lookupIn(n)
+	return Known{Raw: raw, Name: n, Spec: s, interp: s != nil && &tables[t][0] == &interpSpecs[0], ok: true}
+}
+
+// For reports whether k is what Know(raw) says.
+func (k *Known) For(raw string) bool { return k.ok && k.Raw == raw }
+
+// Interpreter is Interpreter(k.Raw).
+func (k *Known) Interpreter() bool { return k.interp }
+
+// ResolveKnown is ResolveInto for an Input whose name the caller has looked up already:
+// k is Know(in.Name).
+func ResolveKnown(c *Call, in *Input, k Known) {
+	name, s := k.Name, k.Spec
+	c.In, c.Name, c.Words, c.Cwd = in, name, in.Args, in.Cwd
 	c.pathBuf[0] = name
 	c.Path = c.pathBuf[:1:1]
-	s := Lookup(name)
 	if s == nil {
 		c.Spec = &unknown
 		c.P = parseIn("", GNU, c.Words, c.operandBuf[:0])
@@ -197,18 +232,20 @@ func Effects(in *Input) []Effect {
 
 // Effects says what the resolved command does; it is worked out once per Call.
 func (c *Call) Effects() []Effect {
-	// Room for what most commands do: each redirect and assignment one effect, the program
-	// a few. An Effect is some 230 bytes, and growing the list from nothing copied it thrice.
-	c.out = make([]Effect, 0, len(c.In.Redirects)+len(c.In.Assigns)+3)
+	// A list of its own at each asking (an xargs' effects are asked for each command it
+	// runs): Add makes it at the first effect.
+	c.out = nil
 	c.redirects()
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {
 		c.Spec.Does(c)
 		c.archivesShown()
 	}
-	for _, e := range c.out {
-		if e.Kind == Exec && e.Lang == "sql" && e.Known {
-			c.sqlEffects(e)
+	// By index, not a copy of each effect (some 230 bytes); those sqlEffects adds are not
+	// looked at again.
+	for i, n := 0, len(c.out); i < n; i++ {
+		if e := &c.out[i]; e.Kind == Exec && e.Lang == "sql" && e.Known {
+			c.sqlEffects(*e)
 		}
 	}
 	return c.found(c.out)

@@ -357,16 +357,52 @@ func printfDoes(c *Call) {
 // each: "T" and "TOKEN" for $T after T=$TOKEN, and "source:PATH" for a value assigned by a
 // file the line sourced.
 func exposeWords(c *Call, ws []Word, by string) {
-	seen := map[string]bool{}
+	var seen nameSet
 	for _, w := range ws {
 		for _, name := range w.From {
-			if name == "" || seen[name] {
+			if name == "" || !seen.add(name) {
 				continue
 			}
-			seen[name] = true
 			c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
 		}
 	}
+}
+
+// nameSet is a set of the few names one command deals with (the variables its words came
+// from): searched in a small array while they fit, a map beyond. A map made for each printf
+// and echo of a script, for its two or three names, cost more than the searching.
+type nameSet struct {
+	few [8]string
+	n   int
+	m   map[string]bool
+}
+
+// add puts name in the set; it reports whether it was not there.
+func (s *nameSet) add(name string) bool {
+	if s.m != nil {
+		if s.m[name] {
+			return false
+		}
+		s.m[name] = true
+		return true
+	}
+	for _, x := range s.few[:s.n] {
+		if x == name {
+			return false
+		}
+	}
+	if s.n < len(s.few) {
+		s.few[s.n] = name
+		s.n++
+		return true
+	}
+	// More than a few: a map from here on, so that many names cost no quadratic search.
+	s.m = make(map[string]bool, 2*len(s.few))
+	for _, x := range s.few {
+		s.m[x] = true
+	}
+	s.m[name] = true
+	return true
 }
 
 // stdinExposes adds what a program that prints or sends its stdin exposes of a here-document
@@ -376,7 +412,7 @@ func exposeWords(c *Call, ws []Word, by string) {
 // has no From), so a body whose value is unknown is read for the $NAME and ${NAME} references
 // it still holds as written. This is the text the program receives, not the command line.
 func stdinExposes(c *Call, by string) {
-	seen := map[string]bool{}
+	var seen nameSet
 	for _, r := range c.In.Redirects {
 		if r.Op != "<<" && r.Op != "<<-" && r.Op != "<<<" || r.Fd > 0 {
 			continue
@@ -386,8 +422,7 @@ func stdinExposes(c *Call, by string) {
 			names = append(VarRefs(r.Body), r.From...)
 		}
 		for _, name := range names {
-			if !seen[name] {
-				seen[name] = true
+			if seen.add(name) {
 				c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
 			}
 		}
@@ -1063,9 +1098,14 @@ func sedDoes(c *Call) {
 	}
 	files := dropStdin(ops)
 	if inPlace {
+		// -z reads the whole file as one line: ^KEY=.* would take all of it.
+		edit := known && !c.Has("z") && len(s.writes) == 0 && len(s.execs) == 0 && len(s.reads) == 0
+		for _, text := range scripts {
+			edit = edit && keyedEdit(text, false)
+		}
 		for _, w := range files {
 			for _, p := range c.Paths(w) {
-				c.Add(Effect{Kind: Write, Path: p, Tree: p.Found, By: "sed -i"})
+				c.Add(Effect{Kind: Write, Path: p, Tree: p.Found, Edit: edit, By: "sed -i"})
 			}
 		}
 		return

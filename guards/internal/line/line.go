@@ -27,14 +27,18 @@ type Judge struct {
 // block after it. It stops early once the folded verdict can carry no code: nothing later
 // can give one back or change what the reason says.
 func Walk(ctx context.Context, ev *hookguard.Event, sc *shell.Script, j Judge) (hookguard.Verdict, error) {
-	f := Fold{Head: Head(ev)}
+	f := Fold{ev: ev}
 	twin := j.Twin
 	if twin == nil {
 		twin = func(c *shell.Command) bool { return !c.NameDynamic && c.Twin() != nil }
 	}
 	for i, c := range sc.Commands {
-		if err := ctx.Err(); err != nil {
-			return hookguard.Verdict{}, err
+		// Asked every few commands: the context's lock, taken for each command of each
+		// guard, cost more than judging most of them.
+		if i%ctxEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return hookguard.Verdict{}, err
+			}
 		}
 		if !twin(c) {
 			if err := j.Command(c, &f); err != nil {
@@ -51,6 +55,9 @@ func Walk(ctx context.Context, ev *hookguard.Event, sc *shell.Script, j Judge) (
 	return f.Verdict(), nil
 }
 
+// ctxEvery is how many commands Walk judges between two looks at its context.
+const ctxEvery = 8
+
 // Head names the whole line in a folded action: the command and where it runs.
 func Head(ev *hookguard.Event) string { return "shell " + ev.Command + " @" + ev.Cwd }
 
@@ -59,8 +66,10 @@ func Head(ev *hookguard.Event) string { return "shell " + ev.Command + " @" + ev
 // not let a later one through unseen. The action is Head, then for each block "\x02", its
 // rule, "\x01" and its own action.
 type Fold struct {
-	Head string
-	v    hookguard.Verdict
+	// ev is the event whose line is folded: its Head is made at the first block only, since
+	// most lines block nothing and a script's head copies the whole script, once per guard.
+	ev *hookguard.Event
+	v  hookguard.Verdict
 }
 
 // Add folds one verdict of command c in; an allow adds nothing. A command with words whose
@@ -74,7 +83,7 @@ func (f *Fold) Add(c *shell.Command, v hookguard.Verdict) {
 	bound := "\x02" + v.Rule + "\x01" + v.Action
 	if f.v.Decision == hookguard.Allow {
 		f.v = v
-		f.v.Action = f.Head + bound
+		f.v.Action = Head(f.ev) + bound
 		return
 	}
 	f.v.Action += bound

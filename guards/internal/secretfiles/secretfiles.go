@@ -30,13 +30,23 @@ func ByName(base string) (rule, why string) {
 	if strings.HasPrefix(base, ".dev.vars.") && !strings.Contains(base, "example") || strings.HasSuffix(base, ".auto.tfvars") {
 		return "credential-file", "a credentials file"
 	}
-	for _, ext := range [...]string{".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".ppk", ".kdbx", ".p8", ".tfstate", ".tfstate.backup", ".gpg", ".asc"} {
-		if strings.HasSuffix(base, ext) && base != ext[1:] {
-			if (ext == ".asc" || ext == ".gpg") && !strings.Contains(base, "secret") && !strings.Contains(base, "private") {
-				continue // a detached signature, a public key, an encrypted file (a pass store's are found by their directory)
-			}
-			return "key-file", "a private key or key store (" + ext + ")"
+	// A key's extension is what follows the name's last dot (.tfstate.backup aside): one
+	// look, not a suffix test for each extension. No extension ends another, so a name has
+	// one at most.
+	i := strings.LastIndexByte(base, '.')
+	if i < 0 {
+		return "", ""
+	}
+	ext := base[i:]
+	if ext == ".backup" && strings.HasSuffix(base, ".tfstate.backup") {
+		ext = ".tfstate.backup"
+	}
+	switch ext {
+	case ".pem", ".key", ".p12", ".pfx", ".jks", ".keystore", ".ppk", ".kdbx", ".p8", ".tfstate", ".tfstate.backup", ".gpg", ".asc":
+		if (ext == ".asc" || ext == ".gpg") && !strings.Contains(base, "secret") && !strings.Contains(base, "private") {
+			return "", "" // a detached signature, a public key, an encrypted file (a pass store's are found by their directory)
 		}
+		return "key-file", "a private key or key store (" + ext + ")"
 	}
 	return "", ""
 }
@@ -79,6 +89,9 @@ func SSHKeyName(base string) bool {
 		// SSH1's key file, by that exact name only: identity.go, identity.ts and
 		// identity_provider.py are source files that every search would otherwise stop at.
 		return true
+	}
+	if !strings.HasPrefix(base, "id_") {
+		return false // every name below starts so
 	}
 	for _, k := range [...]string{"id_rsa", "id_dsa", "id_ecdsa", "id_ed25519", "id_ecdsa_sk", "id_ed25519_sk"} {
 		// base starts with k then "_" or ".", written without building k+"_" on every call.
