@@ -209,6 +209,7 @@ func (c *Call) Effects() []Effect {
 	for _, e := range c.out {
 		if e.Kind == Exec && e.Lang == "sql" && e.Known {
 			c.sqlEffects(e)
+			c.sqlFiles(e)
 		}
 	}
 	return c.found(c.out)
