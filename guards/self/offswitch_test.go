@@ -23,9 +23,24 @@ var offSwitchBlocks = map[string]string{
 	`mysql -e "SELECT 'exit 0' INTO OUTFILE '$HOME/proj/.hookguard/hooks/pre-commit'"`:    "hook-wrappers",
 	"sqlite3 app.db <<'E'\n.once .hookguard/runners/claude/stop.sh\nselect 1;\nE":         "hook-wrappers",
 	`sqlite3 :memory: -cmd '.log .hookguard/runners/claude/stop.sh' 'select 1'`:           "hook-wrappers",
+	// Archivers that delete what they pack.
+	"tar --remove-files -cf /tmp/x.tar .":                        "hook-wrappers",
+	"tar cf /tmp/x.tar --remove .hookguard":                      "hook-wrappers",
+	"TAR_OPTIONS=--remove-files tar -czf /tmp/x.tgz .hookguard":  "hook-wrappers",
+	"tar -C ~/.config -cf /tmp/c.tar --remove-files hookguard":   "guard-state",
+	"tar --remove-files -cf /tmp/k.tar ~/.local/state/hookguard": "ledger-key",
+	"zip -m /tmp/s.zip .claude/settings.json":                    "harness-settings",
+	"zip -rm /tmp/c.zip ~/.config/hookguard":                     "guard-state",
+	"zip --move -r /tmp/c.zip .hookguard":                        "hook-wrappers",
+	"7z a -sdel /tmp/s.7z .hookguard":                            "hook-wrappers",
+	"7z a /tmp/s.7z -sdel":                                       "hook-wrappers",
+	"rar m /tmp/s.rar .claude":                                   "harness-settings",
+	"rar a -df /tmp/s.rar .hookguard":                            "hook-wrappers",
 }
 
 var offSwitchAllows = []string{
+	"tar czf /tmp/out.tgz src", "tar --remove-files -cf /tmp/b.tar src/main.c", "zip -r /tmp/out.zip .", "zip -m /tmp/o.zip src/main.c",
+	"7z a /tmp/out.7z .", "rar a /tmp/s.rar .",
 	`sqlite3 app.db 'select 1'`, `sqlite3 app.db "select writefile('build/out.bin', data) from blobs where id=1"`,
 	`sqlite3 app.db "ATTACH 'other.db' AS o"`, `duckdb -c "COPY (SELECT * FROM t) TO 'out.csv'"`,
 	`psql -c "COPY t TO STDOUT"`, `sqlite3 :memory: "select readfile('src/main.c')"`,
