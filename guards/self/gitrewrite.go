@@ -62,7 +62,7 @@ type gitRewrite struct {
 	by    string
 	mode  gitMode
 	whole bool   // the whole work tree, whatever directory the effect names
-	dflt  string // the target without a revision: "HEAD", "index", "upstream", or "" unknown
+	dflt  string // the target without a revision: "HEAD", "index", "upstream", "empty" (no files), or "" unknown
 }
 
 var gitRewrites = [...]gitRewrite{
@@ -117,6 +117,10 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 	}
 	switch sub := strings.Join(call.Path[1:], " "); sub {
 	case "checkout", "switch":
+		if sub == "switch" && call.Has("orphan") {
+			rw.dflt = "empty" // switch --orphan removes every tracked file
+			return "", rw, ""
+		}
 		if w, ok := first(); ok {
 			if w.Dyn {
 				return dyn(w)
@@ -436,6 +440,8 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 		}
 	case rw.dflt == "HEAD":
 		g.target = g.head
+	case rw.dflt == "empty":
+		g.target = map[string]version{}
 	case rw.dflt == "index":
 		g.target = g.index
 	case rw.dflt == "upstream":

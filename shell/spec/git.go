@@ -25,7 +25,11 @@ var gitSpecs = []Spec{
 			"git -c color.ui=never status => -\n" + "git --version => -\n" + "git => -\n" + "git -c core.hooksPath=.githooks status --help => -\n" +
 			"HUSKY=0 git commit -m x => hooks-off:manager HUSKY=0\n" + "LEFTHOOK=0 git push => hooks-off:manager LEFTHOOK=0\n" + "HUSKY=1 git commit -m x => -\n" +
 			"SKIP=no-commit-to-branch git commit -m x => hooks-off:manager SKIP=no-commit-to-branch\n" + "env HUSKY=false git commit => hooks-off:manager HUSKY=false\n" +
-			"GIT_SSH_COMMAND='ssh -i deploy_key' git fetch => exec:sh ssh -i deploy_key\n" + "GIT_SSH_COMMAND='rm -rf ~' git fetch => delete-r ~\n" +
+			"GIT_SSH_COMMAND='ssh -i deploy_key' git fetch => exec:sh ssh -i deploy_key\n" + "GIT_TRACE=/p/.claude/settings.json git status => write+ /p/.claude/settings.json\n" +
+			"GIT_TRACE_PACKET=~/.bashrc git fetch => write+ ~/.bashrc\n" + "GIT_TRACE2_EVENT=/p/x git status => write+ /p/x\n" +
+			"git -c trace2.eventTarget=/p/.claude/settings.json status => write+ /p/.claude/settings.json\n" +
+			"git config --global trace2.perfTarget /p/hook.sh => write+ /p/hook.sh\n" + "GIT_TRACE=1 git status !> write+ 1\n" +
+			"GIT_TRACE=rel/x git status !> write+ rel/x\n" + "GIT_SSH_COMMAND='rm -rf ~' git fetch => delete-r ~\n" +
 			"GIT_CONFIG_GLOBAL=./my.gitconfig git commit -m x => hooks-off:config GIT_CONFIG_GLOBAL=./my.gitconfig\n" +
 			"GIT_CONFIG_SYSTEM=/dev/null git status => -\n" + "GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/tmp GIT_CONFIG_COUNT=1 git commit => hooks-off:hooks-path core.hooksPath=/tmp\n" +
 			"BASH_ENV=file.txt git status => exec:sh x\n"},
@@ -171,7 +175,8 @@ var gitSpecs = []Spec{
 		Examples: "git init => create+:repo .git\n" + "git init -b main newproj => create+:repo newproj/.git\n" + "git init --bare /srv/repo.git => create+:repo /srv/repo.git\n" +
 			"git init --template=$T => write-r:template .git/hooks\n" + "GIT_TEMPLATE_DIR=$T git init x => write-r:template x/.git/hooks\n" +
 			"git -c init.templateDir=$T init --bare r.git => write-r:template r.git/hooks\n" + "git init --template= !> write-r:template .git/hooks\n" +
-			"git clone --template=$T https://x.org/r.git => write-r:template r/.git/hooks\n"},
+			"git clone --template=$T https://x.org/r.git => write-r:template r/.git/hooks\n" +
+			"git init --separate-git-dir /tmp/sep => delete-r:move .git\n" + "git init --separate-git-dir /tmp/sep fresh !> delete-r:move fresh/.git\n"},
 	{Name: "git init-db", Like: "git init"},
 	{Name: "git log", Opts: logOpts, Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: "git log -p -- .env => read:show .env\n" + "git log --patch -n 3 -- src/main.go => read:show src/main.go\n" + "git log --oneline -- .env => -\n" +
@@ -485,6 +490,8 @@ func (c *Call) gitSetting(key, value, by string) {
 		c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: key + "=" + value, By: by})
 	case includeKey(k):
 		c.Add(Effect{Kind: HooksOff, Class: "config", Text: key + "=" + value, By: by})
+	case k == "trace2.eventtarget" || k == "trace2.perftarget" || k == "trace2.normaltarget":
+		c.traceTarget(value, by+" "+key)
 	}
 }
 
@@ -2084,6 +2091,10 @@ func initDoes(c *Call, _ gitRepo) {
 	c.templateHooks(target)
 	if v, ok := c.Value("separate-git-dir"); ok {
 		c.Add(Effect{Kind: Create, Path: c.PathOf(v), Tree: true, By: "git init --separate-git-dir"})
+		// An existing repository is moved there, and .git becomes a file that points to it.
+		if p := c.PathOf(target); c.exists(p) || target.Dyn {
+			c.Add(Effect{Kind: Delete, Path: p, Tree: true, Class: "move", By: "git init --separate-git-dir"})
+		}
 	}
 }
 
