@@ -92,7 +92,7 @@ var dbSpecs = []Spec{
 		Examples: "mysql -u root -e 'DROP DATABASE shop' => destroy-r:database database shop and everything in it\n" +
 			"mysql -e \"LOAD DATA LOCAL INFILE '.env' INTO TABLE t\" => read:show .env\n" + "mysql -e \"select load_file('/app/.env')\" => read:show /app/.env\n" +
 			"mysql -e \"SELECT '{}' INTO OUTFILE '/p/.claude/settings.json'\" => write /p/.claude/settings.json\n" +
-			"mysql -e \"SELECT x INTO DUMPFILE '/tmp/h.sh' FROM t\" => write /tmp/h.sh\n" + "mysql -e \"SELECT a INTO @v FROM t\" !> write <>\n" +
+			"mysql -e \"SELECT x INTO DUMPFILE '/tmp/h.sh' FROM t\" => write /tmp/h.sh\n" + "mysql --pager='rm -rf ~' -e 'select 1' => delete-r ~\n" + "mysql --pager -e 'select 1' !> exec:sh ?\n" + "mysql -e \"SELECT a INTO @v FROM t\" !> write <>\n" +
 			"mysql -uroot -pSecret shop -e \"DELETE FROM carts\" => destroy:database every row of carts\n" +
 			"mysql --exec='TRUNCATE TABLE logs' app => destroy:database every row of logs\n" +
 			"mariadb -e 'SELECT 1 /*!50000 ; DROP TABLE users */' => destroy-r:database table users and its rows\n" +
@@ -410,6 +410,10 @@ func (c *Call) clientOutputs() {
 			c.outputTo(o.Value, o.Name == "L" || o.Name == "tee", c.Name+" -"+o.Name)
 		case "init-command":
 			c.addSQL(mysqlClient, o.Value.S, "mysql --init-command")
+		case "pager": // mysql pipes its output through the command, run by the shell
+			if o.Value.Dyn || strings.TrimSpace(o.Value.S) != "" {
+				c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: o.Value.S, Known: !o.Value.Dyn, By: c.Name + " --pager"})
+			}
 		}
 	}
 }
