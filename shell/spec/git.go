@@ -309,14 +309,33 @@ var gitSpecs = []Spec{
 	{Name: "git worktree remove", Opts: "f|force", Does: func(c *Call) { gitDo(c, worktreeRemoveDoes) },
 		Examples: "git worktree remove --force ../wt => discard:worktree-dir git worktree remove\n" + "git worktree remove -ff ../wt => delete-r ../wt\n" +
 			"git worktree remove ../wt => -\n"},
-	{Name: "husky", Subs: true},
+	{Name: "hk", Subs: true},
+	{Name: "hk install", Opts: "mise", Does: hookManagerWrites, Examples: "hk install => write-r:repo .git/hooks\n"},
+	{Name: "hk uninstall", Does: managerOff, Examples: "hk uninstall => hooks-off:manager hk uninstall\n"},
+	// husky (v5 on) points core.hooksPath at its own directory: bare, `husky DIR`, init and
+	// install all do.
+	{Name: "husky", Subs: true, Does: huskyDoes,
+		Examples: "npx husky => hooks-off:hooks-path core.hooksPath=.husky/_\n" + "npx --yes husky@9 => hooks-off:hooks-path core.hooksPath=.husky/_\n" +
+			"husky .config/husky => hooks-off:hooks-path core.hooksPath=.config/husky/_\n" + "husky --help !> hooks-off:hooks-path core.hooksPath=.husky/_\n"},
+	{Name: "husky add", Examples: "husky add .husky/pre-commit 'npm test' !> hooks-off:hooks-path core.hooksPath=.husky\n"},
+	{Name: "husky init", Does: huskyDoes, Examples: "npx husky init => hooks-off:hooks-path core.hooksPath=.husky/_\n"},
+	{Name: "husky install", Does: huskyDoes, Examples: "npx husky install => hooks-off:hooks-path core.hooksPath=.husky\n" + "husky install .hooks => hooks-off:hooks-path core.hooksPath=.hooks\n"},
+	{Name: "husky set", Like: "husky add"},
 	{Name: "husky uninstall", Does: managerOff, Examples: "npx husky uninstall => hooks-off:manager husky uninstall\n" + "husky uninstall => hooks-off:manager husky uninstall\n"},
 	{Name: "lefthook", Opts: "v|verbose colors= no-colors", Subs: true},
+	// lefthook writes its hooks where git looks for them (core.hooksPath where set).
+	{Name: "lefthook add", Opts: "d|dirs f|force", Does: hookManagerWrites, Examples: "lefthook add pre-commit => write-r:repo .git/hooks\n"},
+	{Name: "lefthook install", Opts: "f|force reset-hooks-path", Does: lefthookInstallDoes,
+		Examples: "npx lefthook install => write-r:repo .git/hooks\n" + "lefthook install --reset-hooks-path => hooks-off:hooks-path core.hooksPath unset\n"},
 	{Name: "lefthook uninstall", Opts: "f|force c|remove-configs k|keep-configs", Does: managerOff,
 		Examples: "lefthook uninstall => hooks-off:manager lefthook uninstall\n" + "npx lefthook uninstall -f => hooks-off:manager lefthook uninstall\n"},
+	{Name: "overcommit", Opts: "i|install u|uninstall f|force r|run? s|sign? t|template-dir l|list-hooks diff= h|help v|version", Does: overcommitDoes,
+		Examples: "overcommit --install => write-r:repo .git/hooks\n" + "overcommit --uninstall => hooks-off:manager overcommit\n" + "overcommit --run !> write-r:repo .git/hooks\n"},
 	{Name: "pre-commit uninstall", Opts: "t|hook-type= c|config= color=", Does: managerOff,
 		Examples: "pre-commit uninstall => hooks-off:manager pre-commit uninstall\n" + "pre-commit uninstall -t pre-push => hooks-off:manager pre-commit uninstall\n" +
 			"pre-commit install => -\n"},
+	{Name: "simple-git-hooks", Does: hookManagerWrites, Examples: "npx simple-git-hooks => write-r:repo .git/hooks\n"},
+	{Name: "yorkie", Does: hookManagerWrites, Examples: "npx yorkie => write-r:repo .git/hooks\n"},
 }
 
 const gitOpts = "C= c= config-env= exec-path? html-path man-path info-path p|paginate P|no-pager git-dir= work-tree= namespace= super-prefix= bare no-replace-objects no-lazy-fetch literal-pathspecs glob-pathspecs noglob-pathspecs icase-pathspecs no-optional-locks no-advice list-cmds= attr-source= version help"
@@ -2214,6 +2233,62 @@ func amDoes(c *Call, r gitRepo) {
 }
 
 // managerOff is the Does of a hook manager's uninstall.
+// huskyDoes: husky points core.hooksPath at its directory (DIR/_ from v9, DIR before; .husky
+// by default), which takes the project's own hooks directory out of git's hands.
+func huskyDoes(c *Call) {
+	if c.HasAny("h", "help", "v", "version") {
+		return
+	}
+	dir, sub := ".husky", len(c.Path) > 1
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		dir = w.S
+	}
+	if !sub || c.Path[1] == "init" {
+		dir += "/_"
+	}
+	c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: "core.hooksPath=" + dir, By: byOf(c)})
+}
+
+func lefthookInstallDoes(c *Call) {
+	if c.Has("reset-hooks-path") {
+		c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: "core.hooksPath unset", By: byOf(c)})
+	}
+	hookManagerWrites(c)
+}
+
+// hookManagerWrites: a hook manager's install writes its hook scripts where git runs hooks
+// from: the directory core.hooksPath names in the repository's configuration (relative to the
+// work tree), else the repository's own hooks directory.
+func hookManagerWrites(c *Call) {
+	r := c.gitRepo(&Parsed{})
+	if r.dir == "" {
+		return
+	}
+	hooks := ""
+	if text, ok := c.ReadFile(c.at(paths.Join(r.dir, "config"))); ok {
+		GitConfigEntries(text, func(k, v string) {
+			if k == "core.hookspath" {
+				hooks = v
+			}
+		})
+	}
+	if hooks == "" {
+		c.Add(Effect{Kind: Write, Path: c.at(paths.Join(r.dir, "hooks")), Tree: true, Dyn: true, Class: "repo", By: byOf(c)})
+		return
+	}
+	p := absPath(hooks, r.root, c.In.Home)
+	c.Add(Effect{Kind: Write, Path: c.at(p), Tree: true, Dyn: true, By: byOf(c)})
+}
+
+func overcommitDoes(c *Call) {
+	switch {
+	case c.Has("u"):
+		managerOff(c)
+	case c.Has("i"):
+		hookManagerWrites(c)
+	}
+}
+
 func managerOff(c *Call) {
 	c.Add(Effect{Kind: HooksOff, Class: "manager", By: byOf(c)})
 }
