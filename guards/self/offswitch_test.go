@@ -36,9 +36,23 @@ var offSwitchBlocks = map[string]string{
 	"7z a /tmp/s.7z -sdel":                                       "hook-wrappers",
 	"rar m /tmp/s.rar .claude":                                   "harness-settings",
 	"rar a -df /tmp/s.rar .hookguard":                            "hook-wrappers",
+	// Editors run as script interpreters.
+	`vim -es -c 'call writefile(["exit 0"], ".hookguard/runners/claude/guard-shell.sh")' -c q`: "hook-wrappers",
+	`vim -es -c 'call writefile(["x"], expand("~/.config/hookguard/binary"))' -c q`:            "guard-state",
+	`vim -es -c 'echo readfile(expand("~/.local/state/hookguard/ledger.key"))' -c q`:           "ledger-key",
+	`vim -es -c 'call delete(".hookguard", "rf")' -c q`:                                        "hook-wrappers",
+	`vim -es -c 'call rename(".claude", "/tmp/c")' -c q`:                                       "harness-settings",
+	`ex -sc 'w! .hookguard/hooks/pre-commit' src/main.c`:                                       "hook-wrappers",
+	`nvim --headless +'lua vim.fn.writefile({"x"}, ".hookguard/hooks/pre-push")' +q`:           "hook-wrappers",
+	`nvim --headless -c 'lua vim.cmd("w .hookguard/hooks/pre-commit")' -c q src/main.c`:        "hook-wrappers",
+	`emacs --batch --eval '(delete-file ".claude/settings.json")'`:                             "harness-settings",
+	`emacs --batch --eval '(write-region "" nil "~/.claude/projects/p/s.jsonl" t)'`:            "transcript",
+	`emacs -Q --batch --eval '(delete-directory ".hookguard" t)'`:                              "hook-wrappers",
 }
 
 var offSwitchAllows = []string{
+	`vim -es -c 'wq' src/main.c`, `vim -es -c '%s/a/b/g' -c wq src/main.c`, `vim -es -c 'call writefile(["x"], "build/out.txt")' -c q`,
+	`emacs --batch --eval '(delete-file "build/x.o")'`, `ex -sc 'r src/main.c' -c wq notes.txt`,
 	"tar czf /tmp/out.tgz src", "tar --remove-files -cf /tmp/b.tar src/main.c", "zip -r /tmp/out.zip .", "zip -m /tmp/o.zip src/main.c",
 	"7z a /tmp/out.7z .", "rar a /tmp/s.rar .",
 	`sqlite3 app.db 'select 1'`, `sqlite3 app.db "select writefile('build/out.bin', data) from blobs where id=1"`,
