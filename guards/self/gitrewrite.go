@@ -133,6 +133,15 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 	case "read-tree":
 		return readTreeTarget(call, rw)
 	case "reset", "merge", "cherry-pick", "revert", "stash apply", "stash pop", "stash branch", "rebase":
+		if _, onto := call.Value("onto"); sub == "rebase" && call.Has("root") && !onto {
+			// --root replays every commit onto nothing: as they are (HEAD's files), or, where
+			// its todo list may drop them all (-i, whatever editor writes it), onto no files.
+			rw.dflt = "HEAD"
+			if call.Has("i") {
+				rw.dflt = "empty"
+			}
+			return "", rw, ""
+		}
 		if v, ok := call.Value("onto"); ok && sub == "rebase" {
 			if v.Dyn {
 				return dyn(v)
@@ -294,7 +303,7 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 		return s.gitUnknown(e, rw, show, "the repository cannot be read ("+err.Error()+")"), true
 	}
 	defer repo.Close()
-	g := &gitView{repo: repo}
+	g := &gitView{repo: repo, todo: interactiveRebase(c)}
 	prefixes := s.gitScope(e, rw, repo.WorkTree)
 	if len(prefixes) == 0 {
 		return hookguard.Allowed(), true
@@ -314,6 +323,15 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 		}
 	}
 	return hookguard.Allowed(), true
+}
+
+// interactiveRebase reports git rebase -i.
+func interactiveRebase(c *shell.Command) bool {
+	if c == nil {
+		return false
+	}
+	call := c.Call()
+	return len(call.Path) == 2 && call.Path[0] == "git" && call.Path[1] == "rebase" && call.Has("i")
 }
 
 // existingDir is the nearest directory at or above p that exists, where git would be asked.
@@ -394,7 +412,11 @@ type gitView struct {
 	disk     map[string]version
 	target   map[string]version
 	base     map[string]version // cherry-pick, revert: the commit's first parent
-	newHash  func() hash.Hash
+	inRange  map[string]bool    // interactive rebase: paths a commit of its range changes
+	// todo: an interactive rebase, whose todo list (any editor, a script too) may drop or
+	// reorder any commit of its range, so any version a commit there made may be left.
+	todo    bool
+	newHash func() hash.Hash
 }
 
 // load reads every version of the files under the prefixes that the comparison needs.
@@ -420,6 +442,7 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 	if rev = strings.TrimSpace(rev); rev == "" && rw.dflt == "stash" {
 		rev = "stash" // stash apply, pop, branch: the latest stash's change
 	}
+	var base gitread.Hash // the commit the target's files come from
 	switch {
 	case rev != "":
 		h, err := g.repo.Resolve(rev)
@@ -429,6 +452,7 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 		if g.target, err = g.tree(h); err != nil {
 			return err
 		}
+		base = h
 		if rw.mode == gitPick {
 			p, err := g.repo.Parent(h, 1)
 			if err != nil {
@@ -452,10 +476,58 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 		if g.target, err = g.tree(h); err != nil {
 			return err
 		}
+		base = h
 	case rw.by == "git clean":
 		g.target = g.head
 	default:
 		return errors.New("the command names no revision its files come from")
+	}
+	if g.todo && !base.IsZero() {
+		return g.loadRange(head, base)
+	}
+	return nil
+}
+
+// maxRangeWalk bounds the commits an interactive rebase's range is read through.
+const maxRangeWalk = 2000
+
+// loadRange reads the versions each commit between base's line and head made, along first
+// parents: an interactive rebase may leave any of them (drop the commit that reverted one).
+// A range too long to read is an error, judged as an unknown target.
+func (g *gitView) loadRange(head, base gitread.Hash) error {
+	ancestors := map[string]bool{}
+	for c, n := base, 0; !c.IsZero() && n < maxRangeWalk; n++ {
+		ancestors[c.String()] = true
+		p, err := g.repo.Parent(c, 1)
+		if err != nil {
+			break // the root
+		}
+		c = p
+	}
+	g.inRange = map[string]bool{}
+	for c, n := head, 0; !ancestors[c.String()]; n++ {
+		if n >= maxRangeWalk {
+			return errors.New("the rebase's range is too long to read")
+		}
+		p, err := g.repo.Parent(c, 1)
+		if err != nil {
+			return nil // the root: every commit is in the range, and each was read
+		}
+		vs, err := g.tree(p)
+		if err != nil {
+			return err
+		}
+		for path := range g.head {
+			if vs[path] != g.head[path] {
+				g.inRange[path] = true
+			}
+		}
+		for path := range vs {
+			if vs[path] != g.head[path] {
+				g.inRange[path] = true
+			}
+		}
+		c = p
 	}
 	return nil
 }
@@ -610,7 +682,7 @@ func (g *gitView) changes(p string, rw gitRewrite, untracked bool) bool {
 	}
 	switch rw.mode {
 	case gitSwitch:
-		return g.head[p] != g.target[p]
+		return g.head[p] != g.target[p] || g.inRange[p]
 	case gitPick:
 		return g.base[p] != g.target[p]
 	case gitEither:
@@ -632,6 +704,8 @@ func (g *gitView) why(p string, rw gitRewrite, untracked bool) string {
 		return "the version it takes the files from has no such file, so it would be removed"
 	case rw.mode == gitPick:
 		return "the commit changes it"
+	case g.inRange[p] && g.head[p] == g.target[p]:
+		return "a commit the rebase's todo list may drop or reorder changes it"
 	case g.head[p] != g.target[p]:
 		return "the version it takes the files from differs from HEAD's"
 	}
