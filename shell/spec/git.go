@@ -2246,6 +2246,9 @@ func huskyDoes(c *Call) {
 	if !sub || c.Path[1] == "init" {
 		dir += "/_"
 	}
+	if r, hooks := c.hooksPath(); hooks != "" && absPath(hooks, r.root, c.In.Home) == absPath(dir, r.root, c.In.Home) {
+		return // husky's own project: core.hooksPath already names its directory
+	}
 	c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: "core.hooksPath=" + dir, By: byOf(c)})
 }
 
@@ -2260,17 +2263,9 @@ func lefthookInstallDoes(c *Call) {
 // from: the directory core.hooksPath names in the repository's configuration (relative to the
 // work tree), else the repository's own hooks directory.
 func hookManagerWrites(c *Call) {
-	r := c.gitRepo(&Parsed{})
+	r, hooks := c.hooksPath()
 	if r.dir == "" {
 		return
-	}
-	hooks := ""
-	if text, ok := c.ReadFile(c.at(paths.Join(r.dir, "config"))); ok {
-		GitConfigEntries(text, func(k, v string) {
-			if k == "core.hookspath" {
-				hooks = v
-			}
-		})
 	}
 	if hooks == "" {
 		c.Add(Effect{Kind: Write, Path: c.at(paths.Join(r.dir, "hooks")), Tree: true, Dyn: true, Class: "repo", By: byOf(c)})
@@ -2278,6 +2273,24 @@ func hookManagerWrites(c *Call) {
 	}
 	p := absPath(hooks, r.root, c.In.Home)
 	c.Add(Effect{Kind: Write, Path: c.at(p), Tree: true, Dyn: true, By: byOf(c)})
+}
+
+// hooksPath is the repository the command works in and the core.hooksPath its configuration
+// sets ("" where none).
+func (c *Call) hooksPath() (gitRepo, string) {
+	r := c.gitRepo(&Parsed{})
+	hooks := ""
+	if r.dir == "" {
+		return r, ""
+	}
+	if text, ok := c.ReadFile(c.at(paths.Join(r.dir, "config"))); ok {
+		GitConfigEntries(text, func(k, v string) {
+			if k == "core.hookspath" {
+				hooks = v
+			}
+		})
+	}
+	return r, hooks
 }
 
 func overcommitDoes(c *Call) {
