@@ -115,12 +115,12 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 		}
 		return w, true
 	}
-	switch sub := strings.Join(call.Path[1:], " "); sub {
+	sub := strings.Join(call.Path[1:], " ")
+	if rw, ok := fromNothing(call, sub, rw); ok {
+		return "", rw, ""
+	}
+	switch sub {
 	case "checkout", "switch":
-		if sub == "switch" && call.Has("orphan") {
-			rw.dflt = "empty" // switch --orphan removes every tracked file
-			return "", rw, ""
-		}
 		if w, ok := first(); ok {
 			if w.Dyn {
 				return dyn(w)
@@ -133,15 +133,6 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 	case "read-tree":
 		return readTreeTarget(call, rw)
 	case "reset", "merge", "cherry-pick", "revert", "stash apply", "stash pop", "stash branch", "rebase":
-		if _, onto := call.Value("onto"); sub == "rebase" && call.Has("root") && !onto {
-			// --root replays every commit onto nothing: as they are (HEAD's files), or, where
-			// its todo list may drop them all (-i, whatever editor writes it), onto no files.
-			rw.dflt = "HEAD"
-			if call.Has("i") {
-				rw.dflt = "empty"
-			}
-			return "", rw, ""
-		}
 		if v, ok := call.Value("onto"); ok && sub == "rebase" {
 			if v.Dyn {
 				return dyn(v)
@@ -186,6 +177,25 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 		}
 	}
 	return "", rw, ""
+}
+
+// fromNothing is the target of a rewrite that starts from no revision: switch --orphan
+// removes every tracked file; rebase --root replays every commit onto nothing, as they are
+// (HEAD's files), or, where its todo list may drop them all (-i, whatever editor writes it),
+// onto no files.
+func fromNothing(call *spec.Call, sub string, rw gitRewrite) (gitRewrite, bool) {
+	_, onto := call.Value("onto")
+	switch {
+	case sub == "switch" && call.Has("orphan"):
+		rw.dflt = "empty"
+	case sub == "rebase" && call.Has("root") && !onto && call.Has("i"):
+		rw.dflt = "empty"
+	case sub == "rebase" && call.Has("root") && !onto:
+		rw.dflt = "HEAD"
+	default:
+		return rw, false
+	}
+	return rw, true
 }
 
 // readTreeTarget is the tree git read-tree -u leaves: its only tree, or with two (-m H M, a
