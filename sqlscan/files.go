@@ -90,7 +90,7 @@ func stmtFiles(out []File, st Statement, d Dialect, depth int) []File {
 }
 
 // clauseFile reads the file a clause names at st[i]: COPY's TO and FROM, INTO OUTFILE and
-// DUMPFILE, INFILE, ATTACH, VACUUM INTO, DuckDB's FROM 'file'.
+// DUMPFILE, INFILE, ATTACH, VACUUM INTO, LOAD 'library', DuckDB's FROM 'file'.
 func clauseFile(out []File, st Statement, i int, d Dialect) []File {
 	next := func(j int) (Statement, bool) {
 		if j >= len(st) {
@@ -140,6 +140,10 @@ func clauseFile(out []File, st Statement, i int, d Dialect) []File {
 			if len(arg) > 1 && arg[0].Kind == String && arg[1].Kind == Punct && arg[1].Text == "(" {
 				arg = arg[:1] // DuckDB: ATTACH 'f.db' (READ_ONLY)
 			}
+		}
+	case "LOAD":
+		if i == 0 && i+1 < len(st) && st[i+1].Kind == String { // PostgreSQL, DuckDB: LOAD 'lib.so'
+			arg, op, do = st[1:2], "LOAD", FileLoad
 		}
 	case "VACUUM":
 		if j := topWord(st, i+1, "INTO"); j >= 0 && j+1 < len(st) {

@@ -132,7 +132,7 @@ var dbSpecs = []Spec{
 			"psql -c \"select pg_read_file('/app/.env')\" => read:show /app/.env\n" + "psql -c \"COPY t FROM '/app/.env'\" => read:show /app/.env\n" +
 			"psql -c \"COPY (SELECT 1) TO '/p/.claude/settings.json'\" => write /p/.claude/settings.json\n" +
 			"psql -c \"SELECT lo_export(16409, '/p/hook.sh')\" => write /p/hook.sh\n" + "psql <<'E'\nDO $$ BEGIN PERFORM pg_read_file('/k'); END $$;\nE => read:show /k\n" +
-			"psql -c 'COPY t TO STDOUT' !> write STDOUT\n" + "psql -c \"COPY t FROM stdin\" !> read:show stdin\n" +
+			"psql -c 'COPY t TO STDOUT' !> write STDOUT\n" + "psql -c \"LOAD '/tmp/x.so'\" => exec:native ?\n" + "psql -c \"LOAD 'auto_explain'\" => read:code auto_explain\n" + "psql -c \"COPY t FROM stdin\" !> read:show stdin\n" +
 			"psql -v ON_ERROR_STOP=1 -c '\\i /dev/stdin' <<< 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
 			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql app => destroy-r:database database app and everything in it\n" +
 			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql -X app !> destroy-r:database database app and everything in it\n" +
@@ -209,7 +209,7 @@ var dbSpecs = []Spec{
 			"sqlite3 app.db \"VACUUM INTO '.hookguard/x'\" => write .hookguard/x\n" +
 			"sqlite3 app.db -cmd '.log .claude/settings.json' 'select 1' => write+ .claude/settings.json\n" +
 			"sqlite3 app.db '.open .claude/settings.json' => write .claude/settings.json\n" +
-			"sqlite3 :memory: -cmd '.import .env t' 'select * from t' => read:show .env\n" +
+			"sqlite3 :memory: -cmd '.import .env t' 'select * from t' => read:show .env\n" + "sqlite3 app.db '.ar -x' => write-r:extract .\n" + "sqlite3 app.db '.archive --extract -C out' => write-r:extract out\n" + "sqlite3 app.db '.ar -t' !> write-r:extract .\n" +
 			"sqlite3 app.db \"ATTACH ':memory:' AS m\" !> write :memory:\n" + "sqlite3 app.db 'select 1' !> write app.db\n"},
 	{Name: "trino", Opts: "server= catalog= schema= execute= f|file= user= password output-format= output-format-interactive= session= client-request-timeout= debug ignore-errors network-logging= progress source= timezone= access-token= external-authentication insecure truststore-path= truststore-password= keystore-path= keystore-password= krb5-principal= krb5-keytab-path= resource-estimate= client-info= client-tags= extra-credential= http-proxy= socks-proxy= disable-compression",
 		Style: Exact, Does: func(c *Call) { c.sqlClient(trinoClient, "execute", "f") },
@@ -758,6 +758,8 @@ func sqliteMeta(c *Call, cl client, text string, depth int) string {
 			if f := lastField(arg); f != "" && !strings.HasPrefix(f, "-") {
 				c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: unquoteMeta(f)}), By: c.Name + " .open"})
 			}
+		case ".ar", ".archive":
+			c.sqliteArchive(arg)
 		case ".import":
 			if f := strings.Fields(arg); len(f) >= 2 {
 				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: strings.Trim(f[len(f)-2], `"'`)}), Class: "show", By: c.Name + " .import"})
@@ -774,6 +776,25 @@ func sqliteMeta(c *Call, cl client, text string, depth int) string {
 		}
 		return true, "", false
 	})
+}
+
+// sqliteArchive reads sqlite3's .archive command: extracting (-x, --extract) writes the
+// archive's members, which only the database knows, below -C DIR or here.
+func (c *Call) sqliteArchive(arg string) {
+	f := strings.Fields(arg)
+	extract, dir := false, Word{S: "."}
+	for i, w := range f {
+		switch {
+		case w == "--extract" || strings.HasPrefix(w, "-") && !strings.HasPrefix(w, "--") && strings.Contains(w, "x"):
+			extract = true
+		}
+		if (w == "-C" || w == "--directory") && i+1 < len(f) {
+			dir = Word{S: unquoteMeta(f[i+1])}
+		}
+	}
+	if extract {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: c.Name + " .archive -x"})
+	}
 }
 
 func lastField(s string) string {

@@ -22,7 +22,7 @@ var gitSpecs = []Spec{
 			"git --config-env=core.hooksPath=NOHOOKS status => hooks-off:hooks-path core.hooksPath=$NOHOOKS\n" +
 			"git -c include.path=/tmp/x.cfg status => hooks-off:config include.path=/tmp/x.cfg\n" +
 			"git -c includeIf.gitdir:~/.path=/tmp/y status => hooks-off:config includeIf.gitdir:~/.path=/tmp/y\n" +
-			"git -c color.ui=never status => -\n" + "git --version => -\n" + "git => -\n" + "git -c core.hooksPath=.githooks status --help => -\n" +
+			"git -c color.ui=never status => -\n" + "git --version => -\n" + "git --exec-path=/tmp/e fetch => exec:sh ?\n" + "git --exec-path !> exec:sh ?\n" + "git => -\n" + "git -c core.hooksPath=.githooks status --help => -\n" +
 			"HUSKY=0 git commit -m x => hooks-off:manager HUSKY=0\n" + "LEFTHOOK=0 git push => hooks-off:manager LEFTHOOK=0\n" + "HUSKY=1 git commit -m x => -\n" +
 			"SKIP=no-commit-to-branch git commit -m x => hooks-off:manager SKIP=no-commit-to-branch\n" + "env HUSKY=false git commit => hooks-off:manager HUSKY=false\n" +
 			"GIT_SSH_COMMAND='ssh -i deploy_key' git fetch => exec:sh ssh -i deploy_key\n" + "GIT_TRACE=/p/.claude/settings.json git status => write+ /p/.claude/settings.json\n" +
@@ -443,6 +443,10 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 		case "config-env":
 			if k, env, ok := strings.Cut(o.Value.S, "="); ok {
 				c.gitSetting(k, "$"+env, "git --config-env")
+			}
+		case "exec-path":
+			if o.Set { // git runs its own commands from there, as with GIT_EXEC_PATH
+				c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", By: "git", Via: "git --exec-path"})
 			}
 		}
 	}
