@@ -101,7 +101,7 @@ func (c *Call) exFileCommand(name, arg string, shows bool, depth int, via string
 	keep := false
 	if a, ok := strings.CutPrefix(arg, ">>"); ok {
 		arg, keep = strings.TrimSpace(a), true
-	} else if a, ok := strings.CutPrefix(arg, ">"); ok && exIs(name, "redir", 3) {
+	} else if a, ok := strings.CutPrefix(arg, ">"); ok && exIs(name, "redir", 4) {
 		arg = strings.TrimSpace(a)
 	}
 	if arg == "" || strings.HasPrefix(arg, "++") {
@@ -111,7 +111,7 @@ func (c *Call) exFileCommand(name, arg string, shows bool, depth int, via string
 	by := c.Name + " :" + name
 	switch {
 	case exIs(name, "write", 1), name == "wq", exIs(name, "xit", 1), exIs(name, "exit", 3), exIs(name, "saveas", 3),
-		exIs(name, "update", 2), exIs(name, "redir", 3), exIs(name, "mksession", 3), exIs(name, "mkview", 5),
+		exIs(name, "update", 2), exIs(name, "redir", 4), exIs(name, "mksession", 3), exIs(name, "mkview", 5),
 		exIs(name, "mkexrc", 3), exIs(name, "mkvimrc", 3), exIs(name, "wviminfo", 2), exIs(name, "wshada", 3):
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: keep, By: by, Via: via})
 	case exIs(name, "read", 1):
