@@ -499,31 +499,31 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 }
 
 // maxRangeWalk bounds the commits an interactive rebase's range is read through.
-const maxRangeWalk = 2000
+const maxRangeWalk = 1000
 
 // loadRange reads the versions each commit between base's line and head made, along first
 // parents: an interactive rebase may leave any of them (drop the commit that reverted one).
+// A commit whose top-level entries over hookguard's files are HEAD's is passed over unread.
 // A range too long to read is an error, judged as an unknown target.
 func (g *gitView) loadRange(head, base gitread.Hash) error {
-	ancestors := map[string]bool{}
-	for c, n := base, 0; !c.IsZero() && n < maxRangeWalk; n++ {
-		ancestors[c.String()] = true
-		p, err := g.repo.Parent(c, 1)
-		if err != nil {
-			break // the root
-		}
-		c = p
+	chain, err := g.rangeOf(head, base)
+	if err != nil {
+		return err
 	}
 	g.inRange = map[string]bool{}
-	for c, n := head, 0; !ancestors[c.String()]; n++ {
-		if n >= maxRangeWalk {
-			return errors.New("the rebase's range is too long to read")
-		}
-		p, err := g.repo.Parent(c, 1)
+	headSig, err := g.signature(head)
+	if err != nil {
+		return err
+	}
+	for _, c := range chain[1:] {
+		sig, err := g.signature(c)
 		if err != nil {
-			return nil // the root: every commit is in the range, and each was read
+			return err
 		}
-		vs, err := g.tree(p)
+		if sig == headSig {
+			continue
+		}
+		vs, err := g.tree(c)
 		if err != nil {
 			return err
 		}
@@ -537,9 +537,69 @@ func (g *gitView) loadRange(head, base gitread.Hash) error {
 				g.inRange[path] = true
 			}
 		}
-		c = p
 	}
 	return nil
+}
+
+// rangeOf is head's first-parent line down to base, or, where base is not on it, down to
+// where base's own line meets it (or to the root), head first.
+func (g *gitView) rangeOf(head, base gitread.Hash) ([]gitread.Hash, error) {
+	line := func(from gitread.Hash, stop string) ([]gitread.Hash, bool) {
+		var out []gitread.Hash
+		for c := from; len(out) < maxRangeWalk; {
+			out = append(out, c)
+			if c.String() == stop {
+				return out, true
+			}
+			p, err := g.repo.Parent(c, 1)
+			if err != nil {
+				return out, true // the root
+			}
+			c = p
+		}
+		return out, false
+	}
+	chain, ended := line(head, base.String())
+	if !ended {
+		return nil, errors.New("the rebase's range is too long to read")
+	}
+	if chain[len(chain)-1].String() == base.String() {
+		return chain, nil
+	}
+	ancestors, _ := line(base, "")
+	on := map[string]bool{}
+	for _, c := range ancestors {
+		on[c.String()] = true
+	}
+	for i, c := range chain {
+		if on[c.String()] {
+			return chain[:i+1], nil
+		}
+	}
+	return chain, nil
+}
+
+// signature is the object names and modes of the top-level entries hookguard's files lie
+// under in a commit's tree: the same wherever every file under them is.
+func (g *gitView) signature(commit gitread.Hash) (string, error) {
+	tree, err := g.repo.CommitTree(commit)
+	if err != nil {
+		return "", err
+	}
+	entries, err := g.repo.Tree(tree)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for _, e := range entries {
+		for _, p := range g.prefixes {
+			if top, _, _ := strings.Cut(p, "/"); top == e.Name {
+				b.WriteString(e.Name + " " + e.Hash.String() + " " + strconv.FormatUint(uint64(e.Mode), 8) + "\x00")
+				break
+			}
+		}
+	}
+	return b.String(), nil
 }
 
 func (g *gitView) under(rel string) bool {
