@@ -562,7 +562,7 @@ var codeKeys = [...]string{"core.alternaterefscommand", "core.askpass", "core.ed
 var codeKeySuffixes = [...][2]string{{"browser.", ".cmd"}, {"credential.", ".helper"}, {"diff.", ".command"},
 	{"diff.", ".textconv"}, {"difftool.", ".cmd"}, {"filter.", ".clean"}, {"filter.", ".process"}, {"filter.", ".smudge"},
 	{"man.", ".cmd"}, {"merge.", ".driver"}, {"mergetool.", ".cmd"}, {"remote.", ".receivepack"}, {"remote.", ".uploadpack"},
-	{"remote.", ".vcs"}, {"hook.", ".command"}}
+	{"remote.", ".vcs"}, {"hook.", ".command"}, {"submodule.", ".update"}}
 
 // codeKey reports the git configuration keys whose values git runs as commands by itself
 // (an alias runs only when called, and is followed then).
@@ -608,6 +608,14 @@ func (w *walker) gitCode(p *pending, dir, key, value, via string) {
 		default:
 			text = "git credential-" + value
 		}
+	case strings.HasPrefix(key, "submodule.") && strings.HasSuffix(key, ".update"):
+		// "!command" is shell text git submodule update runs; checkout, rebase, merge and
+		// none are its own strategies.
+		t, shell := strings.CutPrefix(value, "!")
+		if !shell {
+			return
+		}
+		text = t
 	case key == "core.fsmonitor" || strings.HasPrefix(key, "pager.") || strings.HasPrefix(key, "remote.") && strings.HasSuffix(key, ".vcs"):
 		switch strings.ToLower(value) {
 		case "true", "false", "yes", "no", "on", "off", "1", "0", "":

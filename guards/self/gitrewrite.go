@@ -62,7 +62,7 @@ type gitRewrite struct {
 	by    string
 	mode  gitMode
 	whole bool   // the whole work tree, whatever directory the effect names
-	dflt  string // the target without a revision: "HEAD", "index", "upstream", or "" unknown
+	dflt  string // the target without a revision: "HEAD", "index", "upstream", "empty" (no files), or "" unknown
 }
 
 var gitRewrites = [...]gitRewrite{
@@ -115,7 +115,11 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 		}
 		return w, true
 	}
-	switch sub := strings.Join(call.Path[1:], " "); sub {
+	sub := strings.Join(call.Path[1:], " ")
+	if rw, ok := fromNothing(call, sub, rw); ok {
+		return "", rw, ""
+	}
+	switch sub {
 	case "checkout", "switch":
 		if w, ok := first(); ok {
 			if w.Dyn {
@@ -173,6 +177,25 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 		}
 	}
 	return "", rw, ""
+}
+
+// fromNothing is the target of a rewrite that starts from no revision: switch --orphan
+// removes every tracked file; rebase --root replays every commit onto nothing, as they are
+// (HEAD's files), or, where its todo list may drop them all (-i, whatever editor writes it),
+// onto no files.
+func fromNothing(call *spec.Call, sub string, rw gitRewrite) (gitRewrite, bool) {
+	_, onto := call.Value("onto")
+	switch {
+	case sub == "switch" && call.Has("orphan"):
+		rw.dflt = "empty"
+	case sub == "rebase" && call.Has("root") && !onto && call.Has("i"):
+		rw.dflt = "empty"
+	case sub == "rebase" && call.Has("root") && !onto:
+		rw.dflt = "HEAD"
+	default:
+		return rw, false
+	}
+	return rw, true
 }
 
 // readTreeTarget is the tree git read-tree -u leaves: its only tree, or with two (-m H M, a
@@ -290,7 +313,7 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 		return s.gitUnknown(e, rw, show, "the repository cannot be read ("+err.Error()+")"), true
 	}
 	defer repo.Close()
-	g := &gitView{repo: repo}
+	g := &gitView{repo: repo, todo: interactiveRebase(c)}
 	prefixes := s.gitScope(e, rw, repo.WorkTree)
 	if len(prefixes) == 0 {
 		return hookguard.Allowed(), true
@@ -313,6 +336,15 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 		}
 	}
 	return hookguard.Allowed(), true
+}
+
+// interactiveRebase reports git rebase -i.
+func interactiveRebase(c *shell.Command) bool {
+	if c == nil {
+		return false
+	}
+	call := c.Call()
+	return len(call.Path) == 2 && call.Path[0] == "git" && call.Path[1] == "rebase" && call.Has("i")
 }
 
 // existingDir is the nearest directory at or above p that exists, where git would be asked.
@@ -393,7 +425,11 @@ type gitView struct {
 	disk     map[string]version
 	target   map[string]version
 	base     map[string]version // cherry-pick, revert: the commit's first parent
-	newHash  func() hash.Hash
+	inRange  map[string]bool    // interactive rebase: paths a commit of its range changes
+	// todo: an interactive rebase, whose todo list (any editor, a script too) may drop or
+	// reorder any commit of its range, so any version a commit there made may be left.
+	todo    bool
+	newHash func() hash.Hash
 }
 
 // load reads every version of the files under the prefixes that the comparison needs.
@@ -419,6 +455,7 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 	if rev = strings.TrimSpace(rev); rev == "" && rw.dflt == "stash" {
 		rev = "stash" // stash apply, pop, branch: the latest stash's change
 	}
+	var base gitread.Hash // the commit the target's files come from
 	switch {
 	case rev != "":
 		h, err := g.repo.Resolve(rev)
@@ -428,6 +465,7 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 		if g.target, err = g.tree(h); err != nil {
 			return err
 		}
+		base = h
 		if rw.mode == gitPick {
 			p, err := g.repo.Parent(h, 1)
 			if err != nil {
@@ -439,6 +477,8 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 		}
 	case rw.dflt == "HEAD":
 		g.target = g.head
+	case rw.dflt == "empty":
+		g.target = map[string]version{}
 	case rw.dflt == "index":
 		g.target = g.index
 	case rw.dflt == "upstream":
@@ -449,12 +489,120 @@ func (g *gitView) load(prefixes []string, rev string, rw gitRewrite) error {
 		if g.target, err = g.tree(h); err != nil {
 			return err
 		}
+		base = h
 	case rw.by == "git clean":
 		g.target = g.head
 	default:
 		return errors.New("the command names no revision its files come from")
 	}
+	if g.todo && !base.IsZero() {
+		return g.loadRange(head, base)
+	}
 	return nil
+}
+
+// maxRangeWalk bounds the commits an interactive rebase's range is read through.
+const maxRangeWalk = 1000
+
+// loadRange reads the versions each commit between base's line and head made, along first
+// parents: an interactive rebase may leave any of them (drop the commit that reverted one).
+// A commit whose top-level entries over hookguard's files are HEAD's is passed over unread.
+// A range too long to read is an error, judged as an unknown target.
+func (g *gitView) loadRange(head, base gitread.Hash) error {
+	chain, err := g.rangeOf(head, base)
+	if err != nil {
+		return err
+	}
+	g.inRange = map[string]bool{}
+	headSig, err := g.signature(head)
+	if err != nil {
+		return err
+	}
+	for _, c := range chain[1:] {
+		sig, err := g.signature(c)
+		if err != nil {
+			return err
+		}
+		if sig == headSig {
+			continue
+		}
+		vs, err := g.tree(c)
+		if err != nil {
+			return err
+		}
+		for path := range g.head {
+			if vs[path] != g.head[path] {
+				g.inRange[path] = true
+			}
+		}
+		for path := range vs {
+			if vs[path] != g.head[path] {
+				g.inRange[path] = true
+			}
+		}
+	}
+	return nil
+}
+
+// rangeOf is head's first-parent line down to base, or, where base is not on it, down to
+// where base's own line meets it (or to the root), head first.
+func (g *gitView) rangeOf(head, base gitread.Hash) ([]gitread.Hash, error) {
+	line := func(from gitread.Hash, stop string) ([]gitread.Hash, bool) {
+		var out []gitread.Hash
+		for c := from; len(out) < maxRangeWalk; {
+			out = append(out, c)
+			if c.String() == stop {
+				return out, true
+			}
+			p, err := g.repo.Parent(c, 1)
+			if err != nil {
+				return out, true // the root
+			}
+			c = p
+		}
+		return out, false
+	}
+	chain, ended := line(head, base.String())
+	if !ended {
+		return nil, errors.New("the rebase's range is too long to read")
+	}
+	if chain[len(chain)-1].String() == base.String() {
+		return chain, nil
+	}
+	ancestors, _ := line(base, "")
+	on := map[string]bool{}
+	for _, c := range ancestors {
+		on[c.String()] = true
+	}
+	for i, c := range chain {
+		if on[c.String()] {
+			return chain[:i+1], nil
+		}
+	}
+	return chain, nil
+}
+
+// signature is the object names and modes of the top-level entries hookguard's files lie
+// under in a commit's tree: the same wherever every file under them is.
+func (g *gitView) signature(commit gitread.Hash) (string, error) {
+	tree, err := g.repo.CommitTree(commit)
+	if err != nil {
+		return "", err
+	}
+	entries, err := g.repo.Tree(tree)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for _, e := range entries {
+		for _, p := range g.prefixes {
+			if top, _, _ := strings.Cut(p, "/"); top == e.Name {
+				b.WriteString(e.Name + " " + e.Hash.String() + " " + strconv.FormatUint(uint64(e.Mode), 8) + "\x00")
+				break
+			}
+		}
+	}
+	return b.String(), nil
 }
 
 func (g *gitView) under(rel string) bool {
@@ -607,7 +755,7 @@ func (g *gitView) changes(p string, rw gitRewrite, untracked bool) bool {
 	}
 	switch rw.mode {
 	case gitSwitch:
-		return g.head[p] != g.target[p]
+		return g.head[p] != g.target[p] || g.inRange[p]
 	case gitPick:
 		return g.base[p] != g.target[p]
 	case gitEither:
@@ -629,6 +777,8 @@ func (g *gitView) why(p string, rw gitRewrite, untracked bool) string {
 		return "the version it takes the files from has no such file, so it would be removed"
 	case rw.mode == gitPick:
 		return "the commit changes it"
+	case g.inRange[p] && g.head[p] == g.target[p]:
+		return "a commit the rebase's todo list may drop or reorder changes it"
 	case g.head[p] != g.target[p]:
 		return "the version it takes the files from differs from HEAD's"
 	}

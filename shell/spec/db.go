@@ -58,7 +58,11 @@ var dbSpecs = []Spec{
 	{Name: "duckdb", Opts: "c= s= cmd= init= f= readonly csv json box line list markdown html table column echo bail batch header noheader nullvalue= separator= newline= unsigned no-stdin ui safe ascii quote storage-version= unredacted", Style: Single,
 		Does: func(c *Call) { c.sqlClientOperands(duckClient, 1, "c s cmd", "f init") },
 		Examples: "duckdb analytics.duckdb 'DROP TABLE raw_events' => destroy-r:database table raw_events and its rows\n" +
-			"duckdb -c \"DELETE FROM t\" => destroy:database every row of t\n" + "duckdb data.db -c 'SELECT 42' !> destroy:database every row of t\n"},
+			"duckdb -c \"DELETE FROM t\" => destroy:database every row of t\n" + "duckdb data.db -c 'SELECT 42' !> destroy:database every row of t\n" +
+			"duckdb -c \"select content from read_text('.env')\" => read:show .env\n" + "duckdb -c \"SELECT * FROM '.env'\" => read:show .env\n" +
+			"duckdb -c \"COPY (SELECT '{}' AS x) TO '.claude/settings.json' (HEADER false)\" => write .claude/settings.json\n" +
+			"duckdb -c \"ATTACH 'other.duckdb' (READ_ONLY)\" => write other.duckdb\n" +
+			"duckdb -c \"COPY (SELECT * FROM t) TO 'out.csv'\" !> write .claude/settings.json\n" + "duckdb -c \"SELECT * FROM t\" !> read:show t\n"},
 	{Name: "etcdctl", Opts: etcdOpts, Style: Exact, Subs: true},
 	{Name: "etcdctl del", Opts: "prefix prev-kv from-key range " + etcdOpts, Style: Exact, Does: etcdDelDoes,
 		Examples: "etcdctl del --prefix /registry/ => destroy:database every key under /registry/\n" + "etcdctl --endpoints=http://e:2379 del '' --from-key => destroy:database every key from ''\n" +
@@ -105,6 +109,9 @@ var dbSpecs = []Spec{
 		Examples: "mycli -e 'DROP TABLE users' app => destroy-r:database table users and its rows\n" + "mycli -e 'SELECT 1' app !> destroy-r:database table users and its rows\n"},
 	{Name: "mysql", Opts: mysqlOpts, Does: func(c *Call) { c.sqlClient(mysqlClient, "e", "") },
 		Examples: "mysql -u root -e 'DROP DATABASE shop' => destroy-r:database database shop and everything in it\n" +
+			"mysql -e \"LOAD DATA LOCAL INFILE '.env' INTO TABLE t\" => read:show .env\n" + "mysql -e \"select load_file('/app/.env')\" => read:show /app/.env\n" +
+			"mysql -e \"SELECT '{}' INTO OUTFILE '/p/.claude/settings.json'\" => write /p/.claude/settings.json\n" +
+			"mysql -e \"SELECT x INTO DUMPFILE '/tmp/h.sh' FROM t\" => write /tmp/h.sh\n" + "mysql --pager='rm -rf ~' -e 'select 1' => delete-r ~\n" + "mysql --pager -e 'select 1' !> exec:sh ?\n" + "mysql -e \"SELECT a INTO @v FROM t\" !> write <>\n" +
 			"mysql -uroot -pSecret shop -e \"DELETE FROM carts\" => destroy:database every row of carts\n" +
 			"mysql --exec='TRUNCATE TABLE logs' app => destroy:database every row of logs\n" +
 			"mariadb -e 'SELECT 1 /*!50000 ; DROP TABLE users */' => destroy-r:database table users and its rows\n" +
@@ -145,6 +152,10 @@ var dbSpecs = []Spec{
 	{Name: "presto", Like: "trino"},
 	{Name: "psql", Opts: psqlOpts, Does: func(c *Call) { c.sqlClient(psqlClient, "c", "f") },
 		Examples: "psql -f /dev/stdin <<< 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
+			"psql -c \"select pg_read_file('/app/.env')\" => read:show /app/.env\n" + "psql -c \"COPY t FROM '/app/.env'\" => read:show /app/.env\n" +
+			"psql -c \"COPY (SELECT 1) TO '/p/.claude/settings.json'\" => write /p/.claude/settings.json\n" +
+			"psql -c \"SELECT lo_export(16409, '/p/hook.sh')\" => write /p/hook.sh\n" + "psql <<'E'\nDO $$ BEGIN PERFORM pg_read_file('/k'); END $$;\nE => read:show /k\n" +
+			"psql -c 'COPY t TO STDOUT' !> write STDOUT\n" + "psql -c \"LOAD '/tmp/x.so'\" => exec:native ?\n" + "psql -c \"LOAD 'auto_explain'\" => read:code auto_explain\n" + "psql -c \"COPY t FROM stdin\" !> read:show stdin\n" +
 			"psql -v ON_ERROR_STOP=1 -c '\\i /dev/stdin' <<< 'DROP TABLE users' => destroy-r:database table users and its rows\n" +
 			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql app => destroy-r:database database app and everything in it\n" +
 			"echo 'DROP DATABASE app;' > /tmp/rc && PSQLRC=/tmp/rc psql -X app !> destroy-r:database database app and everything in it\n" +
@@ -220,7 +231,19 @@ var dbSpecs = []Spec{
 			"sqlite3 app.db '.shell rm -rf /srv/media' => delete-r /srv/media\n" +
 			"sqlite3 -readonly app.db 'SELECT * FROM users' !> destroy-r:database table users and its rows\n" +
 			"sqlite3 app.db .dump => read:show app.db\n" + "sqlite3 app.db .dump !> destroy:database app.db\n" +
-			"sqlite3 dev.db '.open --new dev.db' => truncate dev.db\n" + "sqlite3 :memory: '.open dev.db' !> truncate dev.db\n"},
+			"sqlite3 dev.db '.open --new dev.db' => truncate dev.db\n" + "sqlite3 :memory: '.open dev.db' !> truncate dev.db\n" +
+			"sqlite3 :memory: \"select readfile('.env')\" => read:show .env\n" + "sqlite3 :memory: \"SELECT ReadFile ( \\\".env\\\" )\" => read:show .env\n" +
+			"sqlite3 :memory: \"select writefile('.claude/settings.json','{}')\" => write .claude/settings.json\n" +
+			"sqlite3 :memory: \"select writefile('/tmp/n.txt', readfile('.env'))\" => read:show .env\n" +
+			"sqlite3 :memory: \"select writefile(name, data) from t\" => write <>\n" +
+			"sqlite3 :memory: \"select edit('x', 'rm -rf ~')\" => exec:sh rm -rf ~\n" +
+			"sqlite3 :memory: \"select load_extension('./evil.so')\" => exec:native ?\n" +
+			"sqlite3 :memory: \"ATTACH DATABASE '.claude/settings.json' AS s\" => write .claude/settings.json\n" +
+			"sqlite3 app.db \"VACUUM INTO '.hookguard/x'\" => write .hookguard/x\n" +
+			"sqlite3 app.db -cmd '.log .claude/settings.json' 'select 1' => write+ .claude/settings.json\n" +
+			"sqlite3 app.db '.open .claude/settings.json' => write .claude/settings.json\n" +
+			"sqlite3 :memory: -cmd '.import .env t' 'select * from t' => read:show .env\n" + "sqlite3 app.db '.ar -x' => write-r:extract .\n" + "sqlite3 app.db '.archive --extract -C out' => write-r:extract out\n" + "sqlite3 app.db '.ar -t' !> write-r:extract .\n" +
+			"sqlite3 app.db \"ATTACH ':memory:' AS m\" !> write :memory:\n" + "sqlite3 app.db 'select 1' !> write app.db\n"},
 	{Name: "trino", Opts: "server= catalog= schema= execute= f|file= user= password output-format= output-format-interactive= session= client-request-timeout= debug ignore-errors network-logging= progress source= timezone= access-token= external-authentication insecure truststore-path= truststore-password= keystore-path= keystore-password= krb5-principal= krb5-keytab-path= resource-estimate= client-info= client-tags= extra-credential= http-proxy= socks-proxy= disable-compression",
 		Style: Exact, Does: func(c *Call) { c.sqlClient(trinoClient, "execute", "f") },
 		Examples: "trino --server https://t:443 --catalog hive --execute 'DROP TABLE hive.raw.clicks' => destroy-r:database table clicks and its rows\n" +
@@ -468,6 +491,10 @@ func (c *Call) clientOutputs() {
 			c.outputTo(o.Value, o.Name == "L" || o.Name == "tee", c.Name+" -"+o.Name)
 		case "init-command":
 			c.addSQL(mysqlClient, o.Value.S, "mysql --init-command")
+		case "pager": // mysql pipes its output through the command, run by the shell
+			if o.Value.Dyn || strings.TrimSpace(o.Value.S) != "" {
+				c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: o.Value.S, Known: !o.Value.Dyn, By: c.Name + " --pager"})
+			}
 		}
 	}
 }
@@ -807,10 +834,28 @@ func sqliteMeta(c *Call, cl client, text string, depth int) string {
 			if f := lastField(arg); f != "" {
 				c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: unquoteMeta(f)}), By: c.Name + " " + word})
 			}
+		case ".log", ".trace":
+			if f := lastField(arg); f != "" && f != "off" && f != "stdout" && f != "stderr" && !strings.HasPrefix(f, "-") {
+				c.outputTo(Word{S: unquoteMeta(f)}, true, c.Name+" "+word)
+			}
 		case ".open":
-			// --new starts an empty database in the file: what it held is gone.
-			if f := lastField(arg); f != "" && !strings.HasPrefix(f, "-") && slices.Contains(strings.Fields(arg), "--new") {
-				c.Add(Effect{Kind: Truncate, Path: c.PathOf(Word{S: unquoteMeta(f)}), By: c.Name + " .open --new"})
+			if f := lastField(arg); f != "" && !strings.HasPrefix(f, "-") {
+				c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: unquoteMeta(f)}), By: c.Name + " .open"})
+				if slices.Contains(strings.Fields(arg), "--new") {
+					// --new starts an empty database in the file: what it held is gone.
+					c.Add(Effect{Kind: Truncate, Path: c.PathOf(Word{S: unquoteMeta(f)}), By: c.Name + " .open --new"})
+				}
+			}
+		case ".ar", ".archive":
+			c.sqliteArchive(arg)
+		case ".import":
+			if f := strings.Fields(arg); len(f) >= 2 {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: strings.Trim(f[len(f)-2], `"'`)}), Class: "show", By: c.Name + " .import"})
+			}
+		case ".load":
+			if f := firstField(arg); f != "" {
+				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: f}), Class: "code", By: c.Name + " .load"})
+				c.Add(Effect{Kind: Exec, Lang: "native", By: c.Name + " .load"})
 			}
 		case ".restore":
 			c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, Lang: "sql", By: ".restore", Known: true, Text: "the database, replaced by " + lastField(arg)})
@@ -819,6 +864,25 @@ func sqliteMeta(c *Call, cl client, text string, depth int) string {
 		}
 		return true, "", false
 	})
+}
+
+// sqliteArchive reads sqlite3's .archive command: extracting (-x, --extract) writes the
+// archive's members, which only the database knows, below -C DIR or here.
+func (c *Call) sqliteArchive(arg string) {
+	f := strings.Fields(arg)
+	extract, dir := false, Word{S: "."}
+	for i, w := range f {
+		switch {
+		case w == "--extract" || strings.HasPrefix(w, "-") && !strings.HasPrefix(w, "--") && strings.Contains(w, "x"):
+			extract = true
+		}
+		if (w == "-C" || w == "--directory") && i+1 < len(f) {
+			dir = Word{S: unquoteMeta(f[i+1])}
+		}
+	}
+	if extract {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: c.Name + " .archive -x"})
+	}
 }
 
 func lastField(s string) string {
@@ -939,6 +1003,27 @@ func usqlDoes(c *Call) {
 func (c *Call) sqlEffects(e Effect) {
 	for _, f := range sqlscan.Scan(e.Text, sqlscan.Options{Dialect: sqlscan.ParseDialect(e.Class)}) {
 		c.addFinding(f, e.By)
+	}
+}
+
+// sqlFiles adds the files SQL itself reads, writes or runs where its engine runs (readfile(),
+// writefile(), COPY ... TO 'file', INTO OUTFILE, LOAD DATA INFILE, ATTACH): a literal path is
+// that file, a computed one a file known only when it runs.
+func (c *Call) sqlFiles(e Effect) {
+	for _, f := range sqlscan.Files(e.Text, sqlscan.ParseDialect(e.Class)) {
+		p := c.PathOf(Word{S: f.Path, Dyn: f.Computed})
+		by := c.Name + " " + f.Op
+		switch f.Do {
+		case sqlscan.FileRead:
+			c.Add(Effect{Kind: Read, Path: p, Class: "show", By: by, Via: e.By})
+		case sqlscan.FileWrite:
+			c.Add(Effect{Kind: Write, Path: p, Dyn: f.Computed, By: by, Via: e.By})
+		case sqlscan.FileRun:
+			c.Add(Effect{Kind: Exec, Lang: "sh", Text: f.Path, Known: !f.Computed, By: by, Via: e.By + " > " + f.Op})
+		case sqlscan.FileLoad:
+			c.Add(Effect{Kind: Read, Path: p, Class: "code", By: by, Via: e.By})
+			c.Add(Effect{Kind: Exec, Lang: "native", By: by, Via: e.By})
+		}
 	}
 }
 

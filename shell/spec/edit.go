@@ -36,7 +36,13 @@ var editSpecs = []Spec{
 		Examples: "emacs --batch hook.sh -f save-buffer => write hook.sh\n" + "emacs -Q --batch --eval '(message 1)' !> write (message 1)\n" + "emacs -nw +12 main.go => write main.go\n" +
 			"emacs -l init.el x.txt !> write init.el\n" + "emacs --batch --script job.el !> write job.el\n" +
 			`emacs --batch --eval '(shell-command "rm -rf /srv/e")' => delete-r /srv/e` + "\n" + `emacs --batch --eval '(call-process "rm" nil nil nil "-rf" "/srv")' => exec:sh ?` + "\n" +
-			`emacs --batch --eval '(message "hi")' !> exec:sh ?` + "\n"},
+			`emacs --batch --eval '(message "hi")' !> exec:sh ?` + "\n" +
+			`emacs --batch --eval '(delete-directory "~" t)' => delete-r ~` + "\n" + `emacs --batch --eval '(delete-directory "build")' => delete build` + "\n" +
+			`emacs --batch --eval '(delete-file ".claude/settings.json")' => delete .claude/settings.json` + "\n" +
+			`emacs --batch --eval '(write-region "x" nil (expand-file-name "~/.bashrc") t)' => write+ ~/.bashrc` + "\n" +
+			`emacs --batch --eval '(rename-file ".env" "notes.txt")' => read-r:move .env` + "\n" + `emacs --batch --eval '(delete-file f)' => delete <f>` + "\n" +
+			`emacs --batch --eval '(copy-file ".env" "/tmp/e")' => read:copy .env` + "\n" +
+			`emacs --batch --eval '(with-temp-file "out.txt" (insert "x"))' !> write .claude/settings.json` + "\n"},
 	{Name: "emacsclient", Opts: "n|no-wait e|eval c|create-frame t|tty nw s|socket-name= f|server-file= a|alternate-editor= q|quiet u|suppress-output d|display= F|frame-parameters= T|tramp= timeout= help|H version|V", Does: editorDoes,
 		Examples: "emacsclient -n notes.md => write notes.md\n" + "emacsclient -e '(kill-emacs)' !> write (kill-emacs)\n"},
 	{Name: "ex", Like: "vim"},
@@ -107,7 +113,19 @@ var editSpecs = []Spec{
 			`vim -c 'exe "!rm -rf /srv/a"' notes.md => delete-r /srv/a` + "\n" + `vim -es -c "sil exe 'silent !rm -rf /srv/b'" notes.md => delete-r /srv/b` + "\n" +
 			`vim -c 'exe "!rm -rf " . g:d' notes.md => exec:sh ?` + "\n" + `vim -c 'exe "normal dd"' -c wq notes.md !> exec:sh ?` + "\n" +
 			`vim -c 'py3 import shutil; shutil.rmtree("/srv/p")' notes.md => delete-r /srv/p` + "\n" + `vim -c 'lua os.execute("rm -rf /srv/l")' notes.md => delete-r /srv/l` + "\n" +
-			`vim -c 'py3 print(1)' -c wq notes.md !> exec:sh ?` + "\n"},
+			`vim -c 'py3 print(1)' -c wq notes.md !> exec:sh ?` + "\n" +
+			`vim -es -c 'call writefile(["{}"], ".claude/settings.json")' -c q => write .claude/settings.json` + "\n" +
+			`vim -es -c 'call writefile(["x"], expand("~/.config/hookguard/hook.sh"), "a")' -c q => write+ ~/.config/hookguard/hook.sh` + "\n" +
+			`vim -es -c 'call delete(expand("~"), "rf")' -c q => delete-r ~` + "\n" + `vim -es -c 'call delete(".git", "rf")' -c q => delete-r .git` + "\n" +
+			`vim -es -c 'call rename(".env", "notes.txt")' -c q => read-r:move .env` + "\n" + `vim -es -c 'call rename(".env", "notes.txt")' -c q => write-r notes.txt` + "\n" +
+			`vim -es -c 'echo readfile(".env")' -c q => read:show .env` + "\n" + `vim -es -c 'call delete(g:f)' -c q => delete <g:f>` + "\n" +
+			"vim -es -c 'r .env' -c '%p' -c 'q!' => read:show .env\n" + "vim -es -c 'w .claude/settings.json' notes.md => write .claude/settings.json\n" +
+			"vim -es -c 'w >> ~/.bashrc' notes.md => write+ ~/.bashrc\n" + "ex -sc 'sav! .hookguard/hooks/pre-commit' notes.md => write .hookguard/hooks/pre-commit\n" +
+			"vim -es -c 'e .env' -c '%p' -c 'q!' => read:show .env\n" + "vim -es -c 'redir! > .claude/settings.json' -c q => write .claude/settings.json\n" +
+			`nvim --headless -c 'lua vim.fn.delete(vim.env.HOME, "rf")' -c q => delete-r <vim.env.HOME>` + "\n" +
+			`nvim --headless +'lua vim.cmd("w .claude/settings.json")' notes.md => write .claude/settings.json` + "\n" +
+			`vim -es -c 'silent! call writefile([], "out.txt")' -c q !> write .claude/settings.json` + "\n" +
+			"vim -es -c 'wq' notes.txt !> write wq\n" + "vim -es -c 'w' notes.txt !> write <*>\n" + "vim -es -c 'w! /tmp/x' notes.txt !> exec:sh /tmp/x\n"},
 	{Name: "vimdiff", Like: "vim"},
 	{Name: "xz", Opts: "z|compress d|decompress|uncompress t|test l|list k|keep f|force c|stdout|to-stdout single-stream no-sparse S|suffix= files? files0? F|format= C|check= ignore-check T|threads= memlimit-compress= memlimit-decompress= M|memlimit|memory= no-adjust q|quiet v|verbose Q|no-warn robot info-memory h|help H|long-help V|version 0 1 2 3 4 5 6 7 8 9 e|extreme block-size= block-list= flush-timeout=", Does: packDoes,
 		Examples: "xz hook.sh => write hook.sh.xz\n" + "xz hook.sh => delete:move hook.sh\n" + "xz -k hook.sh !> delete:move hook.sh\n" + "unxz a.txz => write a.tar\n" + "xzcat x.xz => read:show x.xz\n" +
@@ -159,6 +177,11 @@ func editorDoes(c *Call) {
 		case o.Set && (o.Name == "eval" || o.Name == "execute"):
 			c.lispShell(o.Value)
 			c.lispShown(o.Value)
+			c.lispFiles(o.Value, c.Name+" --"+o.Name)
+		case o.Set && (o.Name == "script" || o.Name == "l" || o.Name == "load") && c.Name == "emacs":
+			c.lispScript(o.Value)
+		case o.Set && (o.Name == "S" || o.Name == "u" && !vimNoRC(o.Value)) && c.Name != "emacs" && c.Name != "emacsclient":
+			c.exScript(o.Value, shows, 1, c.Name+" -"+o.Name)
 		}
 	}
 }
@@ -167,7 +190,11 @@ func editorDoes(c *Call) {
 // +'r !CMD', '%!CMD' filtering the buffer, 'w !CMD', 'terminal CMD', 'call system("CMD")'):
 // a bang takes the rest of the line, bars included, as ex reads it. A command only known when
 // it runs is a shell nobody can read.
-func (c *Call) exCommands(w Word, via string) {
+func (c *Call) exCommands(w Word, via string) { c.exCommandsAt(w, via, editorShows(c), 0) }
+
+// exCommandsAt is exCommands for a script depth scripts deep; shows says the editor prints
+// what it loads (batch mode), so a file :edit opens is shown.
+func (c *Call) exCommandsAt(w Word, via string, shows bool, depth int) {
 	if w.Dyn {
 		c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: c.Name + " " + via})
 		return
@@ -187,7 +214,7 @@ func (c *Call) exCommands(w Word, via string) {
 			// command (exe "!rm -rf x"); anything else is only known when it runs.
 			full := strings.TrimSpace(cmd + tailBars(rest))
 			if inner, ok := vimString(full); ok {
-				c.exCommands(Word{S: inner}, via)
+				c.exCommandsAt(Word{S: inner}, via, shows, depth)
 			} else {
 				c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: c.Name + " " + via})
 			}
@@ -202,6 +229,7 @@ func (c *Call) exCommands(w Word, via string) {
 			// :python, :lua, :perl, :ruby (and their *do forms) run the rest of the line, bars
 			// included, as that language's code: read it as python3 -c's code is read.
 			c.runPiece(l, l.String(), piece{text: strings.TrimSpace(arg + tailBars(rest)), known: true, from: c.Name + " " + via}, code.Options{})
+			c.vimFileCalls(arg+tailBars(rest), shows, depth, c.Name+" "+via) // vim.fn.delete(...), vim.cmd("w x")
 			return
 		}
 		if name == "term" || name == "terminal" {
@@ -209,6 +237,8 @@ func (c *Call) exCommands(w Word, via string) {
 		} else if strings.Contains(cmd, "system(") || strings.Contains(cmd, "systemlist(") || strings.Contains(cmd, "jobstart(") || strings.Contains(cmd, "termopen(") {
 			c.Add(Effect{Kind: Exec, Lang: "sh", By: c.Name, Via: c.Name + " " + via})
 		}
+		c.exFileCommand(name, arg, shows, depth, c.Name+" "+via)
+		c.vimFileCalls(cmd, shows, depth, c.Name+" "+via)
 		text = rest
 	}
 }
@@ -223,8 +253,12 @@ func exBang(cmd string) int {
 	head := strings.TrimSpace(cmd[:i])
 	head = strings.TrimRight(head, "%0123456789,.$'<> \t")
 	switch head {
-	case "", "r", "read", "w", "write":
+	case "", "r", "read":
 		return i
+	case "w", "write":
+		if strings.HasSuffix(cmd[:i], " ") {
+			return i // :w !cmd; :w! is a forced write
+		}
 	}
 	return -1
 }

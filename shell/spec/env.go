@@ -1,6 +1,9 @@
 package spec
 
-import "strings"
+import (
+	"path/filepath"
+	"strings"
+)
 
 // envSpecs are the shell builtins that set, export or print variables (export, declare,
 // typeset, readonly, local, set, csh's setenv): the environment they give later commands, and
@@ -16,7 +19,7 @@ var envSpecs = []Spec{
 	{Name: "export", Opts: "f n p", Style: Shell, Does: exportDoes,
 		Examples: "export -p => expose:env the whole environment\n" + "export => expose:env the whole environment\n" + "export HUSKY=0 => hooks-off:manager HUSKY=0\n" +
 			"export LEFTHOOK=false => hooks-off:manager LEFTHOOK=false\n" + "export SKIP=hookguard => hooks-off:manager SKIP=hookguard\n" +
-			"export GIT_SSH_COMMAND='rm -rf ~' => exec:sh rm -rf ~\n" + "export A=1 HUSKY=0 => hooks-off:manager HUSKY=0\n" +
+			"export GIT_SSH_COMMAND='rm -rf ~' => exec:sh rm -rf ~\n" + "export GIT_TRACE=/p/.claude/settings.json => write+ /p/.claude/settings.json\n" + "export GIT_TRACE=1 GIT_TRACE2_BRIEF=true !> write+ 1\n" + "export A=1 HUSKY=0 => hooks-off:manager HUSKY=0\n" +
 			"export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.hooksPath GIT_CONFIG_VALUE_0=/dev/null => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
 			"export HUSKY=1 => -\n" + "export PATH=/usr/bin => -\n" + "export -n HUSKY=0 !> hooks-off:manager HUSKY=0\n" + "export -p !> expose:var PATH\n" +
 			"export TOKEN !> expose:env the whole environment\n" + "export BASH_ENV=file.txt => exec:sh x\n" + "export PS4='$(rm -rf /srv)'; set -x; true => delete-r /srv\n" + "export PS4='+ ${LINENO}: ' !> exec:sh ?\n" + "export ENV=/nonexistent/rc => exec:sh ?\n" +
@@ -167,6 +170,8 @@ func (c *Call) envEffects(kv string) {
 		c.gitSetting(val, v, name)
 	case name == "BASH_ENV" || name == "ENV":
 		c.startupFile(name, val)
+	case strings.HasPrefix(name, "GIT_TRACE"):
+		c.traceTarget(val, c.envBy()+" "+name)
 	case name == "GIT_EXEC_PATH":
 		// git runs its own commands from there: any of them could be the agent's.
 		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", By: c.envBy(), Via: name})
@@ -182,6 +187,17 @@ func (c *Call) envEffects(kv string) {
 		}
 		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: text, Known: true, By: c.envBy(), Via: name})
 	}
+}
+
+// traceTarget adds the file a git trace target names (GIT_TRACE*, GIT_TRACE2_EVENT,
+// trace2.eventTarget): git appends a line to it at each command, a directory gets a new file.
+// Numbers and booleans are file descriptors or stderr, af_unix: a socket, and a relative path
+// is refused by git.
+func (c *Call) traceTarget(val, by string) {
+	if val = strings.TrimSpace(val); !filepath.IsAbs(val) && !strings.HasPrefix(val, "~/") {
+		return
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: val}), Keep: true, By: by})
 }
 
 // hookManagerOff reports a variable that makes a git hook manager skip its hooks: husky

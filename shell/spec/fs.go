@@ -15,7 +15,9 @@ var fsSpecs = []Spec{
 	{Name: "7z", Style: Single, Does: sevenZipDoes,
 		Examples: "7z x -so bundle.zip .env => read-r:show .env\n" + "7z e -so bundle.zip => read-r:show .env\n" + "7z x -so bundle.zip => read:show bundle.zip\n" +
 			"7z x bundle.zip -oout => write-r:extract out/.env\n" + "7z x -y missing.7z => write:extract .\n" + "7z a out.7z src => read-r:archive src\n" + "7z a out.7z src => write out.7z\n" +
-			"7z l bundle.zip => -\n" + "7z t bundle.zip => -\n" + "cat x.7z | 7z x -si -so => read-r:show <*>\n"},
+			"7z l bundle.zip => -\n" + "7z t bundle.zip => -\n" + "cat x.7z | 7z x -si -so => read-r:show <*>\n" +
+			"7z a -sdel /tmp/s.7z .hookguard => delete-r .hookguard\n" + "7z a /tmp/s.7z -SDEL => delete-r .\n" + "7z a -sdel x.7z @list.txt => delete-r <*>\n" +
+			"7z a out.7z src !> delete-r src\n"},
 	{Name: "7za", Like: "7z"},
 	{Name: "7zr", Like: "7z"},
 	{Name: "7zz", Like: "7z"},
@@ -75,6 +77,9 @@ var fsSpecs = []Spec{
 	{Name: "pax", Opts: "r w a c d i k l n u v H L P X 0 b= f= o= p= s= x= t T=", Does: paxDoes,
 		Examples: "pax -r -f missing.tar => write:extract .\n" + "pax -r < missing.tar => write:extract .\n" + "pax -w -f out.tar src => write out.tar\n" + "pax -w -f out.tar src => read-r:archive src\n" +
 			"pax -rw src /opt/copy => write-r /opt/copy\n" + "pax -f a.tar => -\n" + "pax -r -s ',^/,,' -f a.tar => write-r:extract <*>\n"},
+	{Name: "rar", Style: Single, Does: rarDoes,
+		Examples: "rar m /tmp/s.rar .hookguard => delete-r .hookguard\n" + "rar a -df /tmp/s.rar .claude => delete-r .claude\n" + "rar a -r /tmp/s.rar src => read-r:archive src\n" +
+			"rar a -r /tmp/s.rar src !> delete-r src\n" + "rar p bundle.zip .env => read-r:show .env\n" + "unrar x a.rar out/ => write-r:extract out/\n"},
 	{Name: "rimraf", Opts: "preserve-root no-preserve-root G|no-glob glob v|verbose V|no-verbose i|interactive I|no-interactive e|impl= tmp=", Does: rimrafDoes,
 		Examples: "rimraf dist => delete-r dist\n" + "npx rimraf ./node_modules => delete-r ./node_modules\n"},
 	{Name: "rm", Opts: "r|R|recursive f|force i I interactive? d|dir v|verbose one-file-system preserve-root? no-preserve-root", Does: rmDoes,
@@ -104,7 +109,11 @@ var fsSpecs = []Spec{
 			"tar -cMF'rm -rf /srv' -f x.tar . => delete-r /srv\n" + "tar cMfF x.tar 'rm -rf /srv' . => delete-r /srv\n" + "tar --new-vol 'rm -rf /srv' -cf x.tar . => delete-r /srv\n" +
 			"tar --info-script='rm -rf /srv' -cf x.tar . => delete-r /srv\n" + "tar --rmt-command 'rm -rf /srv' -cf h:x.tar . => delete-r /srv\n" + "tar cIf 'rm -rf /srv' x.tar . => delete-r /srv\n" +
 			"TAR_OPTIONS='--to-command=rm\\ -rf\\ /srv' tar xf a.tar => delete-r /srv\n" + "TAR_OPTIONS=\"-I 'rm -rf /srv'\" tar cf a.tar . => delete-r /srv\n" +
-			"tar -cMfF x.tar 'rm -rf /srv' . !> delete-r /srv\n" + "tar cfM x.tar 'rm -rf /srv' !> delete-r /srv\n" + "TAR_OPTIONS=-v tar cf a.tar src !> exec:sh ?\n" + "tar -I zstd -cf a.zst src => exec:sh zstd\n"},
+			"tar -cMfF x.tar 'rm -rf /srv' . !> delete-r /srv\n" + "tar cfM x.tar 'rm -rf /srv' !> delete-r /srv\n" + "TAR_OPTIONS=-v tar cf a.tar src !> exec:sh ?\n" + "tar -I zstd -cf a.zst src => exec:sh zstd\n" +
+			"tar --remove-files -cf /tmp/x.tar . => delete-r .\n" + "tar cf /tmp/g.tar --remove-f .git => delete-r .git\n" +
+			"tar -C ~/.config -cf /tmp/c.tar --remove-files hookguard => delete-r ~/.config/hookguard\n" + "tar -C ~ -cf /tmp/c.tar .ssh => read-r:archive ~/.ssh\n" +
+			"TAR_OPTIONS=--remove-files tar czf /tmp/m.tgz migrations => delete-r migrations\n" + "tar --remove-files -cf a.tar -T list.txt => delete-r <*>\n" +
+			"tar --remove-files --no-recursion -cf a.tar d => delete d\n" + "tar czf out.tgz src !> delete-r src\n"},
 	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
 		Examples: "echo x | tee out.txt => write out.txt\n" + "tee -a log => write+ log\n"},
 	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
@@ -112,11 +121,14 @@ var fsSpecs = []Spec{
 	{Name: "truncate", Opts: "c|no-create o|io-blocks r|reference= s|size=", Does: truncateDoes,
 		Examples: "truncate -s 0 /etc/hosts => truncate /etc/hosts\n" + "truncate -s +1G disk.img => write+ disk.img\n"},
 	{Name: "unlink", Does: unlinkDoes, Examples: "unlink /bin/sh => delete /bin/sh\n"},
+	{Name: "unrar", Like: "rar"},
 	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
 		Examples: "unzip -l a.zip => -\n" + "unzip -o missing.zip -d out => write:extract out\n" +
 			"unzip -p bundle.zip .env => read-r:show .env\n" + "unzip -p bundle.zip => read-r:show .env\n" + "unzip -c bundle.zip src/main.go => read-r:show src/main.go\n" + "unzip -p a.zip => read-r:show <*>\n"},
 	{Name: "zip", Opts: "r|recurse-paths j|junk-paths q|quiet v u|update f|freshen d|delete m|move T|test unzip-command= y|symlinks e|encrypt P|password= x|exclude= i|include= @ 0 1 9 b= n= t= tt= o|latest-time D|no-dir-entries", Does: zipDoes,
-		Examples: "zip -T -TT 'rm -rf /srv' x.zip . => delete-r /srv\n" + "zip --unzip-command='rm -rf /srv' -T x.zip a => delete-r /srv\n" + "zip -r out.zip src => read-r:archive src\n" + "zip -r out.zip src => write out.zip\n" + "zip -r - . => read-r:archive .\n" + "zip -r - . !> write -\n"},
+		Examples: "zip -T -TT 'rm -rf /srv' x.zip . => delete-r /srv\n" + "zip --unzip-command='rm -rf /srv' -T x.zip a => delete-r /srv\n" + "zip -r out.zip src => read-r:archive src\n" + "zip -r out.zip src => write out.zip\n" + "zip -r - . => read-r:archive .\n" + "zip -r - . !> write -\n" +
+			"zip -m /tmp/s.zip .claude/settings.json => delete .claude/settings.json\n" + "zip -rm /tmp/c.zip ~/.config/hookguard => delete-r ~/.config/hookguard\n" +
+			"zip --move -r /tmp/c.zip . => delete-r .\n" + "find . | zip -m -@ /tmp/x.zip => delete-r <*>\n" + "zip -r out.zip src !> delete-r src\n"},
 }
 
 const cpOpts = "a|archive attributes-only b|backup? copy-contents d debug f|force i|interactive H l|link L|dereference n|no-clobber P|no-dereference p preserve? no-preserve= parents R|r|recursive reflink? remove-destination sparse= strip-trailing-slashes s|symbolic-link S|suffix= t|target-directory= T|no-target-directory u|update? v|verbose keep-directory-symlink x|one-file-system Z context?"
@@ -803,8 +815,16 @@ func tarDoes(c *Call) {
 	}
 	switch {
 	case has("c") || has("r") || has("u") || has("A"):
+		tree, remove := !has("no-recursion"), has("remove-files")
 		for _, i := range p.Operands {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(words[i]), Tree: !has("no-recursion"), Class: "archive", By: "tar"})
+			w := tarMember(p, words, i)
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: tree, Class: "archive", By: "tar"})
+			if remove { // --remove-files deletes each file once it is packed
+				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: tree, By: "tar --remove-files"})
+			}
+		}
+		if remove && has("T") { // the names come from a file: which are deleted is unknown
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, By: "tar --remove-files"})
 		}
 		if hasFile && file.S != "-" {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(file), By: "tar"})
@@ -828,6 +848,30 @@ func tarDoes(c *Call) {
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "tar -x"})
 	}
+}
+
+// tarMember is the file operand words[i] names: tar changes directory at each -C before it,
+// so a relative name is below every such directory (tar -C ~/.config -cf a.tar hookguard).
+func tarMember(p Parsed, words []Word, i int) Word {
+	var dir Word
+	for _, o := range p.Opts {
+		if o.Name != "C" || !o.Set || o.At >= i {
+			continue
+		}
+		if dir.S == "" && !dir.Dyn || filepath.IsAbs(o.Value.S) || strings.HasPrefix(o.Value.S, "~") {
+			dir = o.Value
+		} else {
+			dir = joinWord(dir, o.Value.S)
+		}
+	}
+	w := words[i]
+	if dir.S == "" && !dir.Dyn || filepath.IsAbs(w.S) || strings.HasPrefix(w.S, "~") && !w.Dyn {
+		return w
+	}
+	if w.Dyn {
+		return Word{S: strings.TrimSuffix(dir.S, "/") + "/" + w.S, Dyn: true, Lead: strings.TrimSuffix(dir.S, "/") + "/" + w.Lead}
+	}
+	return joinWord(dir, w.S)
 }
 
 // tarRuns are tar's options whose value it runs: through sh -c (--to-command, exec= of
@@ -1027,7 +1071,7 @@ func unzipDoes(c *Call) {
 // stand anywhere; "--" ends them.
 func sevenZipDoes(c *Call) {
 	var ops []Word
-	so, si, out := false, false, Word{S: "."}
+	so, si, sdel, out := false, false, false, Word{S: "."}
 	for i, w := range c.Words {
 		switch {
 		case w.S == "--" && !w.Dyn:
@@ -1038,6 +1082,8 @@ func sevenZipDoes(c *Call) {
 				so = true
 			case sw == "-si":
 				si = true
+			case sw == "-sdel":
+				sdel = true
 			case strings.HasPrefix(sw, "-o"):
 				out = valueAfter(w, 2)
 			}
@@ -1065,6 +1111,17 @@ func sevenZipDoes(c *Call) {
 		for _, w := range names {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: true, Class: "archive", By: "7z " + cmd})
 		}
+		if sdel { // -sdel deletes the files once packed: with none named, everything here
+			if len(names) == 0 {
+				names = []Word{{S: "."}}
+			}
+			for _, w := range names {
+				if strings.HasPrefix(w.S, "@") { // @listfile: the names are in the file
+					w = Word{S: "*", Dyn: true}
+				}
+				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: true, By: "7z -sdel"})
+			}
+		}
 		if hasArchive {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "7z " + cmd})
 		}
@@ -1089,6 +1146,54 @@ func sevenZipDoes(c *Call) {
 	}
 }
 
+// rarDoes reads RAR's command line: a command (a, u, f: the files named are packed, and with
+// -df deleted once packed; m, mf: moved into the archive; x, e: extracted, to a directory
+// named last with a trailing slash; p: printed), switches that may stand anywhere, the
+// archive, then the files. With no files named, RAR packs every file here.
+func rarDoes(c *Call) {
+	var ops []Word
+	del := false
+	for i, w := range c.Words {
+		if w.S == "--" && !w.Dyn {
+			ops = append(ops, c.Words[i+1:]...)
+			break
+		}
+		if strings.HasPrefix(w.S, "-") && !w.Dyn {
+			del = del || strings.EqualFold(w.S, "-df")
+			continue
+		}
+		ops = append(ops, w)
+	}
+	if len(ops) < 2 || ops[0].Dyn {
+		return
+	}
+	cmd, archive, names := strings.ToLower(ops[0].S), ops[1], ops[2:]
+	switch cmd {
+	case "a", "u", "f", "m", "mf":
+		if len(names) == 0 {
+			names = []Word{{S: "."}}
+		}
+		for _, w := range names {
+			if strings.HasPrefix(w.S, "@") { // @listfile: the names are in the file
+				w = Word{S: "*", Dyn: true}
+			}
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: true, Class: "archive", By: "rar " + cmd})
+			if del || cmd == "m" || cmd == "mf" {
+				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: true, By: "rar " + cmd})
+			}
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "rar " + cmd})
+	case "x", "e":
+		dir := Word{S: "."}
+		if n := len(names); n > 0 && strings.HasSuffix(names[n-1].S, "/") {
+			dir = names[n-1]
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: "rar " + cmd})
+	case "p":
+		c.showsMembers(c.PathOf(archive), true, names, "rar p")
+	}
+}
+
 func zipDoes(c *Call) {
 	shellOptions(c, "unzip-command")
 	zipTestCommand(c)
@@ -1105,6 +1210,12 @@ func zipDoes(c *Call) {
 	f := &Filter{Not: literalValues(c, "x"), Only: literalValues(c, "i")}
 	for _, w := range ops[1:] {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.Has("r"), Class: "archive", By: "zip", Filter: f})
+		if c.Has("m") { // -m, --move: each file packed is deleted
+			c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: c.Has("r"), By: "zip -m"})
+		}
+	}
+	if c.Has("m") && c.Has("@") { // the names come from stdin
+		c.Add(Effect{Kind: Delete, Path: c.PathOf(Word{S: "*", Dyn: true}), Tree: true, Dyn: true, By: "zip -m"})
 	}
 }
 

@@ -310,7 +310,7 @@ var pkgSpecs = []Spec{
 	{Name: "npm pkg", Opts: npmOpts + " f|force json", Subs: true},
 	{Name: "npm pkg delete", Like: "npm pkg set"},
 	{Name: "npm pkg fix", Like: "npm pkg set"},
-	{Name: "npm pkg set", Opts: npmOpts + " f|force json", Does: npmPkgDoes, Examples: "npm pkg set scripts.x=y => write+ package.json\n" + "npm pkg set --prefix ../w name=z => write+ ../w/package.json\n"},
+	{Name: "npm pkg set", Opts: npmOpts + " f|force json", Does: npmPkgDoes, Examples: "npm pkg set scripts.x=y => write+ package.json\n" + "npm pkg set scripts.prepare=husky => hooks-off:hooks-path core.hooksPath=.husky/_\n" + "npm pkg set scripts.test=jest => exec:sh jest\n" + "npm pkg set name=scripts.x !> exec:sh ?\n" + "npm pkg set --prefix ../w name=z => write+ ../w/package.json\n"},
 	{Name: "npm prune", Like: "npm update"},
 	{Name: "npm publish", Opts: npmOpts + " tag= access= otp= provenance provenance-file= ignore-scripts", Run: &Run{Kind: RunScript, Opt: "npm", Script: "publish", None: "ignore-scripts"}, Does: npmPublishDoes,
 		Examples: "npm publish => send:upload registry.npmjs.org\n" + "npm publish --registry https://npm.pkg.github.com => send:upload https://npm.pkg.github.com\n" + "npm publish --dry-run => -\n"},
@@ -989,7 +989,20 @@ func npmPackDoes(c *Call) {
 	c.writeTo(inDir(base(c, "pack-destination"), "*"), false, false)
 }
 
-func npmPkgDoes(c *Call) { c.writeTo(inDir(npmPrefix(c), "package.json"), false, true) }
+// npmPkgDoes: npm pkg set writes package.json; a script it sets is code npm runs later (the
+// prepare script at the next install), judged now.
+func npmPkgDoes(c *Call) {
+	c.writeTo(inDir(npmPrefix(c), "package.json"), false, true)
+	if len(c.Path) < 3 || c.Path[2] != "set" {
+		return
+	}
+	for _, w := range c.Operands() {
+		k, v, ok := strings.Cut(w.S, "=")
+		if name, script := strings.CutPrefix(k, "scripts."); ok && script && !w.Dyn && strings.TrimSpace(v) != "" {
+			c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: v, Known: true, By: byOf(c), Via: "package.json scripts." + name})
+		}
+	}
+}
 
 func npmShrinkwrapDoes(c *Call) { c.writeTo(inDir(npmPrefix(c), "npm-shrinkwrap.json"), false, false) }
 

@@ -145,8 +145,8 @@ func kubeCreatePrints(c *Call) {
 	}
 }
 
-// sqliteShows: what sqlite3 prints comes from its database (.dump, select) and from the files
-// its .import reads into a table: both are shown. An in-memory database holds nothing yet.
+// sqliteShows: what sqlite3 prints comes from its database (.dump, select), shown; the files
+// its .import reads into a table are sqliteMeta's. An in-memory database holds nothing yet.
 func sqliteShows(c *Call) {
 	ops := c.Operands()
 	if len(ops) == 0 || c.HasAny("help", "version") {
@@ -154,16 +154,5 @@ func sqliteShows(c *Call) {
 	}
 	if db := ops[0]; db.Dyn || db.S != ":memory:" && db.S != "" && !strings.HasPrefix(db.S, "file::memory:") {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(db), Class: "show", By: c.Name})
-	}
-	for _, w := range ops[1:] {
-		if w.Dyn {
-			continue
-		}
-		for _, line := range strings.Split(w.S, "\n") {
-			f := strings.Fields(line)
-			if len(f) >= 2 && f[0] == ".import" {
-				c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: strings.Trim(f[len(f)-2], `"'`)}), Class: "show", By: c.Name + " .import"})
-			}
-		}
 	}
 }

@@ -241,11 +241,14 @@ func (c *Call) Effects() []Effect {
 		c.Spec.Does(c)
 		c.archivesShown()
 	}
-	// By index, not a copy of each effect (some 230 bytes); those sqlEffects adds are not
-	// looked at again.
+	// By index, not a copy of each effect (some 230 bytes); those sqlEffects and sqlFiles
+	// add are not looked at again. A SQL effect is copied before either: appending may move
+	// c.out.
 	for i, n := 0, len(c.out); i < n; i++ {
 		if e := &c.out[i]; e.Kind == Exec && e.Lang == "sql" && e.Known {
-			c.sqlEffects(*e)
+			sql := *e
+			c.sqlEffects(sql)
+			c.sqlFiles(sql)
 		}
 	}
 	return c.found(c.out)

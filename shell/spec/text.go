@@ -98,6 +98,10 @@ var textSpecs = []Spec{
 		Examples: "ls -la ~/.aws => read:digest ~/.aws\n" + "ls .env => read:digest .env\n" + "ls => read:digest .\n" + "ls -R src => read-r:digest src\n" +
 			"ls -w 80 x !> read:digest 80\n"},
 	{Name: "lsattr", Opts: "R V a d D l p v", Does: digestDoes, Examples: "lsattr -a .env => read:digest .env\n"},
+	{Name: "man", Opts: "C|config-file= d|debug D|default w|where|path|location W|where-cat|location-cat e|extension= f|whatis k|apropos K|global-apropos l|local-file L|locale= m|systems= M|manpath= S|s|sections= i|ignore-case I|match-case regex wildcard names-only a|all u|update no-subpages P|pager= r|prompt= 7|ascii E|encoding= no-hyphenation nh no-justification nj p|preprocessor= t|troff T|troff-device? H|html? X|gxditview? Z|ditroff h|help V|version",
+		Does: func(c *Call) { shellOptions(c, "P H") }, // the pager and the browser run through the shell
+		Examples: "man -P 'rm -rf ~' ls => delete-r ~\n" + "man --pager='touch /tmp/x' ls => exec:sh touch /tmp/x\n" + "man -Hfirefox git => exec:sh firefox\n" +
+			"man ls !> exec:sh ?\n" + "man -P cat ls => exec:sh cat\n"},
 	{Name: "md5sum", Opts: "b|binary c|check ignore-missing quiet status strict t|text w|warn z|zero tag l|length= a|algorithm= base64 raw untagged", Does: digestDoes,
 		Examples: "md5sum .env => read:digest .env\n" + "sha256sum -c sums.txt => read:digest sums.txt\n" + "b2sum -l 256 x !> read:digest 256\n"},
 	{Name: "more", Opts: "d|silent f|logical l|no-pause c|print-over p|clean-print s|squeeze u|plain n|lines= e|exit-on-eof", Does: showFilesDoes,

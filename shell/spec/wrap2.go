@@ -111,7 +111,8 @@ var wrap2Specs = []Spec{
 	{Name: "pueue add", Opts: "i|immediate s|stashed d|delay= g|group= a|after= o|priority= l|label= e|escape w|working-directory= p|print-task-id f|follow", Style: InOrder, Run: &Run{Kind: RunText},
 		Examples: "pueue add -- rm -rf /srv => delete-r /srv\n" + "pueue add 'rm -rf /srv' => delete-r /srv\n"},
 	{Name: "rlwrap", Opts: "a|always-readline? A|ansi-colour-aware b|break-chars= c|complete-filenames C|command-name= D|history-no-dupes= e|extra-char-after-completion= f|file= g|forget-matching= h|help H|history-filename= i|case-insensitive l|logfile= n|no-warnings N|no-children o|one-shot O|only-cook= p|prompt-colour? P|pre-given= q|quote-characters= r|remember R|renice s|histsize= S|substitute-prompt= t|set-term-name= v|version w|wait-before-prompt= W|polling z|filter=", Style: InOrder, Run: &Run{Kind: RunArgv},
-		Examples: "rlwrap -c rm -rf /srv => delete-r /srv\n"},
+		Does:     func(c *Call) { shellOptions(c, "z") }, // rlwrap runs its filter through the shell
+		Examples: "rlwrap -c rm -rf /srv => delete-r /srv\n" + "rlwrap -z 'rm -rf ~' cat => delete-r ~\n" + "rlwrap --filter='touch /tmp/x' cat => exec:sh touch /tmp/x\n"},
 	{Name: "rr", Style: InOrder, Subs: true},
 	{Name: "rr record", Opts: "n|no-syscall-buffer o|output-trace-dir= c|num-cpu-ticks= b|force-syscall-buffer h|chaos w|wait u|cpu-unbound bind-to-cpu= disable-cpuid-features= env= asan tsan", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "rr record rm -rf /srv => delete-r /srv\n"},
