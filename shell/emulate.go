@@ -19,8 +19,10 @@ var emulators = [...]struct {
 	out  func(c *Command) (string, bool)
 }{
 	{"base64", base64Output}, {"cat", catOutput}, {"cd", noOutput}, {"command", lookPath}, {"echo", echoOutput},
-	{"export", noOutput}, {"mktemp", mktempOutput}, {"printf", printfOutput}, {"pwd", pwdOutput}, {"readlink", resolved}, {"realpath", resolved}, {"rev", revOutput},
-	{"true", noOutput}, {":", noOutput}, {"type", lookPath}, {"which", lookPath}, {"xxd", xxdOutput},
+	{"export", noOutput}, {"head", headOutput}, {"mktemp", mktempOutput}, {"node", printedLiteral}, {"printf", printfOutput}, {"pwd", pwdOutput}, {"python", printedLiteral}, {"python3", printedLiteral},
+	{"readlink", resolved}, {"realpath", resolved}, {"rev", revOutput}, {"sort", sortOutput}, {"tail", tailOutput},
+	{"tee", teeOutput}, {"tr", trOutput}, {"true", noOutput}, {":", noOutput}, {"type", lookPath}, {"uniq", uniqOutput},
+	{"which", lookPath}, {"xxd", xxdOutput}, {"yes", yesOutput},
 }
 
 // outputOf is a command's stdout where its words alone say what it is.
@@ -107,7 +109,7 @@ func printfText(call *spec.Call) (string, bool) {
 }
 
 func catOutput(c *Command) (string, bool) {
-	if len(c.Args) == 0 && c.StdinKnown {
+	if (len(c.Args) == 0 || len(c.Args) == 1 && c.Args[0] == "-") && c.StdinKnown {
 		return c.Stdin, true
 	}
 	return "", false
