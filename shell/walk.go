@@ -515,6 +515,7 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		w.emit(c)
 	}()
 	assoc := declAssoc(d)
+	nameref := declFlag(d, "n") && d.Variant.Value != "export"
 	for _, a := range d.Args {
 		if a.Name != nil && assoc {
 			// declare -A: its elements' order is the shell's hash order, never followed
@@ -523,6 +524,9 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		}
 		if a.Name != nil && !a.Naked {
 			v := w.assignValue(a)
+			if nameref {
+				v = w.refTo(v, a.Name.Value)
+			}
 			c.Args = append(c.Args, a.Name.Value+"="+v.s)
 			for len(c.Dynamic) < len(c.Args)-1 {
 				c.Dynamic = append(c.Dynamic, false)
@@ -633,16 +637,31 @@ func (w *walker) restoreLocals(saved []localSaved) {
 }
 
 // declAssoc reports a declaration of associative arrays (declare, typeset, local -A).
-func declAssoc(d *syntax.DeclClause) bool {
+func declAssoc(d *syntax.DeclClause) bool { return declFlag(d, "A") }
+
+// declFlag reports a declaration given the one-letter option flag (-A, -n), alone or bundled.
+func declFlag(d *syntax.DeclClause, flag string) bool {
 	for _, a := range d.Args {
 		if a.Name != nil || a.Value == nil || len(a.Value.Parts) != 1 {
 			continue
 		}
-		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "-") && strings.Contains(l.Value, "A") {
+		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "-") && strings.Contains(l.Value, flag) {
 			return true
 		}
 	}
 	return false
+}
+
+// refTo is what a nameref (declare -n r=TARGET) reads: TARGET's value, with TARGET named as its
+// origin, as ${!x} reads the variable x names. Taken when it is declared: what TARGET is set to
+// later is not followed. A target only known when it runs may be any variable.
+func (w *walker) refTo(target value, name string) value {
+	if !target.dyn && isName(target.s) {
+		v := w.get(target.s)
+		v.from = append(append([]string(nil), v.from...), target.s)
+		return v
+	}
+	return value{dyn: true, from: append(append([]string(nil), target.from...), "indirect:"+name)}
 }
 
 // declExports reports a declaration that exports the names it is given: export (but -n, -p

@@ -165,14 +165,36 @@ var cloudSpecs = []Spec{
 	{Name: "gh gpg-key", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh gpg-key delete", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh gpg-key delete ABCD1234 --yes => destroy:account GPG key ABCD1234\n"},
+	// What is posted to an issue, a pull request or a release lands on GitHub, often public:
+	// a file given as its body (or an asset) is sent, and so is a variable written into it.
+	{Name: "gh issue", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh issue comment", Opts: ghOpts + ghPostOpts, Style: Exact, Does: ghPostDoes,
+		Examples: "gh issue comment 1 --body-file .env => read:send .env\n" + "gh issue comment 1 -F .env => read:send .env\n" +
+			"gh issue comment 1 --body \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "gh issue comment 1 --body 'fixed in #2' => -\n" + "gh issue comment 1 -F notes.md !> read:send .env\n"},
+	{Name: "gh issue create", Opts: ghOpts + ghPostOpts + " a|assignee= l|label= m|milestone= p|project= T|template= recover=", Style: Exact, Does: ghPostDoes,
+		Examples: "gh issue create --title x --body-file .env => read:send .env\n" + "gh issue create -t \"$API_KEY\" -b x => expose:var API_KEY\n" + "gh issue create -t bug -b 'it broke' => -\n"},
+	{Name: "gh issue edit", Opts: ghOpts + ghPostOpts + " add-assignee= add-label= add-project= milestone= remove-assignee= remove-label= remove-project= remove-milestone", Style: Exact, Does: ghPostDoes,
+		Examples: "gh issue edit 3 -F .env => read:send .env\n"},
+	{Name: "gh pr", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh pr comment", Like: "gh issue comment"},
+	{Name: "gh pr create", Opts: ghOpts + ghPostOpts + " a|assignee= B|base= d|draft dry-run f|fill fill-first fill-verbose H|head= l|label= m|milestone= no-maintainer-edit p|project= recover= r|reviewer= T|template=", Style: Exact, Does: ghPostDoes,
+		Examples: "gh pr create --title x --body-file .env => read:send .env\n" + "gh pr create --fill => -\n" + "gh pr create -b \"token: $NPM_TOKEN\" -t x => expose:var NPM_TOKEN\n"},
+	{Name: "gh pr edit", Like: "gh issue edit"},
+	{Name: "gh pr review", Opts: ghOpts + ghPostOpts + " a|approve c|comment r|request-changes", Style: Exact, Does: ghPostDoes,
+		Examples: "gh pr review 5 -c -F .env => read:send .env\n" + "gh pr review 5 --approve => -\n"},
 	{Name: "gh project", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh project delete", Opts: ghOpts + " owner= format= q|jq= t|template=", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh project delete 7 --owner acme => destroy:repo project 7\n"},
 	{Name: "gh release", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh release create", Opts: ghOpts + ghPostOpts + " d|draft p|prerelease target= generate-notes notes-start-tag= latest verify-tag fail-on-no-commits discussion-category= notes-from-tag", Style: Exact, Does: ghPostDoes,
+		Examples: "gh release create v1 .env => read:send .env\n" + "gh release create v1 dist/app.tgz --notes-file .env => read:send .env\n" + "gh release create v1 --generate-notes => -\n" +
+			"gh release create v1 'dist/app.tgz#Linux build' => read:send dist/app.tgz\n"},
 	{Name: "gh release delete", Opts: ghOpts + " y|yes cleanup-tag", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh release delete v2.1.0 --cleanup-tag -y => destroy:repo release v2.1.0\n" + "gh release list => -\n"},
 	{Name: "gh release delete-asset", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh release delete-asset v1 app.tgz => destroy:repo release asset v1 app.tgz\n"},
+	{Name: "gh release upload", Opts: ghOpts + " clobber", Style: Exact, Does: ghPostDoes,
+		Examples: "gh release upload v1 .env => read:send .env\n" + "gh release upload v1 dist/a.tgz dist/b.tgz => read:send dist/b.tgz\n" + "gh release upload v1 a.tgz !> read:send v1\n"},
 	{Name: "gh repo", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh repo delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh repo delete acme/legacy --yes => destroy:repo repository acme/legacy\n" + "gh repo delete => destroy:repo repository (the current one)\n" +
@@ -201,6 +223,10 @@ var cloudSpecs = []Spec{
 	{Name: "glab auth status", Opts: "t|show-token h|hostname= a|all", Style: Exact, Does: ghAuthDoes,
 		Examples: "glab auth status -t => expose:credential the GitLab token\n" + "glab auth status => -\n"},
 	{Name: "gsutil", Opts: gsutilOpts, Style: InOrder, Subs: true},
+	{Name: "gsutil cp", Opts: "a= A c D e I j= J L= m n p P r R s= U v z= Z", Does: gsutilDoes,
+		Examples: "gsutil cp .env gs://drop/ => read:send .env\n" + "gsutil -m cp -r ~/.aws gs://drop => read-r:send ~/.aws\n" + "gsutil cp gs://b/a.txt a.txt => write:download a.txt\n" +
+			"gsutil cp gs://b/a.txt a.txt !> read:send gs://b/a.txt\n"},
+	{Name: "gsutil mv", Like: "gsutil cp"},
 	{Name: "gsutil rb", Opts: "f", Does: gsutilDoes,
 		Examples: "gsutil rb gs://old-bucket => destroy:cloud bucket gs://old-bucket\n" + "gsutil -m rb -f gs://a gs://b => destroy:cloud bucket gs://b\n"},
 	{Name: "gsutil rm", Opts: "a|all-versions e|exclude-managed-folders f I r R", Does: gsutilDoes,
@@ -363,6 +389,10 @@ var cloudSpecs = []Spec{
 }
 
 const ghOpts = "R|repo= help|h"
+
+// ghPostOpts are the options that say what gh posts: a body, a title, release notes, by text
+// or from a file.
+const ghPostOpts = " b|body= F|body-file= t|title= n|notes= notes-file= e|editor w|web"
 
 const awsOpts = "debug endpoint-url= no-verify-ssl no-paginate output= query= profile= region= version color= no-sign-request ca-bundle= cli-read-timeout= cli-connect-timeout= cli-binary-format= no-cli-pager cli-auto-prompt no-cli-auto-prompt generate-cli-skeleton? cli-input-json= cli-input-yaml= dry-run"
 
@@ -949,6 +979,12 @@ func gsutilDoes(c *Call) {
 	case "rb":
 		for _, w := range words {
 			cloudDestroy(c, "cloud", "bucket", false, "gsutil rb", w)
+		}
+	case "cp", "mv":
+		// Every operand but the last is a source (-I: the sources come on stdin).
+		gs := func(w Word) bool { return urlLike(w, "gs://", "s3://") }
+		for i := 0; i+1 < len(words); i++ {
+			objectCopy(c, words[i], words[len(words)-1], c.HasAny("r", "R"), c.Path[len(c.Path)-1] == "mv", false, gs)
 		}
 	case "rsync":
 		if len(words) >= 2 && !c.Has("n") {

@@ -165,8 +165,9 @@ var gitSpecs = []Spec{
 	{Name: "git grep", Opts: gitGrepOpts, Does: func(c *Call) { gitDo(c, grepDoes) },
 		Examples: "git grep -n TODO => read-r:show .\n" + "git grep -l password -- src => read-r:digest src\n" + "git grep --untracked token => read-r:show .\n" +
 			"git grep --no-index API_KEY -- .env => read:show .env\n" + "git grep -e x -O'rm -rf ~' => exec:sh rm -rf ~\n"},
-	{Name: "git hash-object", Opts: "t= w stdin stdin-paths literally no-filters path= help", Does: digestDoes,
-		Examples: "git hash-object -w .env => read:digest .env\n" + "git hash-object --stdin => -\n"},
+	{Name: "git hash-object", Opts: "t= w stdin stdin-paths literally no-filters path= help", Does: hashObjectDoes,
+		Examples: "git hash-object .env => read:digest .env\n" + "git hash-object -w .env => read:copy .env\n" + "git hash-object --stdin => -\n" +
+			"git hash-object -w src/a.go => read:copy src/a.go\n" + "git hash-object .env !> read:copy .env\n"},
 	{Name: "git init", Opts: "template= bare shared? q|quiet separate-git-dir= b|initial-branch= object-format= ref-format=", Does: func(c *Call) { gitDo(c, initDoes) },
 		Examples: "git init => create+:repo .git\n" + "git init -b main newproj => create+:repo newproj/.git\n" + "git init --bare /srv/repo.git => create+:repo /srv/repo.git\n" +
 			"git init --template=$T => write-r:template .git/hooks\n" + "GIT_TEMPLATE_DIR=$T git init x => write-r:template x/.git/hooks\n" +
@@ -2346,4 +2347,14 @@ func (c *Call) gitLocalBranch(r gitRepo, name string) bool {
 	}
 	packed, _ := c.In.FS.ReadFile(paths.Join(dir, "packed-refs"))
 	return strings.Contains(packed+"\n", " refs/heads/"+name+"\n")
+}
+
+// hashObjectDoes: git hash-object prints a file's hash; with -w it also stores the file in the
+// object store, a copy by its hash that `git cat-file -p HASH` or `git show HASH` prints later.
+func hashObjectDoes(c *Call) {
+	if !c.Has("w") {
+		digestDoes(c)
+		return
+	}
+	readWords(c, fileWords(c, 0), "copy", false, "git hash-object -w", nil)
 }

@@ -213,15 +213,16 @@ var index = [...]indexRow{
 	{13, 50},  // cmake create_hardlink
 	{13, 51},  // cmake create_symlink
 	{13, 52},  // cmake env
-	{13, 53},  // cmake make_directory
-	{13, 54},  // cmake remove
-	{13, 55},  // cmake remove_directory
-	{13, 56},  // cmake rename
-	{13, 57},  // cmake rm
-	{13, 58},  // cmake tar
-	{13, 59},  // cmake time
-	{13, 60},  // cmake touch
-	{13, 61},  // cmake touch_nocreate
+	{13, 53},  // cmake environment
+	{13, 54},  // cmake make_directory
+	{13, 55},  // cmake remove
+	{13, 56},  // cmake remove_directory
+	{13, 57},  // cmake rename
+	{13, 58},  // cmake rm
+	{13, 59},  // cmake tar
+	{13, 60},  // cmake time
+	{13, 61},  // cmake touch
+	{13, 62},  // cmake touch_nocreate
 	{4, 21},   // cmd
 	{7, 14},   // cmp
 	{5, 3},    // cockroach
@@ -246,33 +247,33 @@ var index = [...]indexRow{
 	{2, 9},    // command
 	{18, 6},   // compgen
 	{18, 7},   // complete
-	{13, 62},  // composer
-	{13, 63},  // composer create-project
-	{13, 64},  // composer dump
-	{13, 65},  // composer dump-autoload
-	{13, 66},  // composer exec
-	{13, 67},  // composer global
-	{13, 68},  // composer i
-	{13, 69},  // composer install
-	{13, 70},  // composer remove
-	{13, 71},  // composer require
-	{13, 72},  // composer run
-	{13, 73},  // composer run-script
-	{13, 74},  // composer u
-	{13, 75},  // composer update
+	{13, 63},  // composer
+	{13, 64},  // composer create-project
+	{13, 65},  // composer dump
+	{13, 66},  // composer dump-autoload
+	{13, 67},  // composer exec
+	{13, 68},  // composer global
+	{13, 69},  // composer i
+	{13, 70},  // composer install
+	{13, 71},  // composer remove
+	{13, 72},  // composer require
+	{13, 73},  // composer run
+	{13, 74},  // composer run-script
+	{13, 75},  // composer u
+	{13, 76},  // composer update
 	{21, 4},   // compress
-	{13, 76},  // conda
-	{13, 77},  // conda config
-	{13, 78},  // conda create
-	{13, 79},  // conda env
-	{13, 80},  // conda env create
-	{13, 81},  // conda env remove
-	{13, 82},  // conda env update
-	{13, 83},  // conda install
-	{13, 84},  // conda remove
-	{13, 85},  // conda run
-	{13, 86},  // conda uninstall
-	{13, 87},  // conda update
+	{13, 77},  // conda
+	{13, 78},  // conda config
+	{13, 79},  // conda create
+	{13, 80},  // conda env
+	{13, 81},  // conda env create
+	{13, 82},  // conda env remove
+	{13, 83},  // conda env update
+	{13, 84},  // conda install
+	{13, 85},  // conda remove
+	{13, 86},  // conda run
+	{13, 87},  // conda uninstall
+	{13, 88},  // conda update
 	{6, 15},   // console
 	{18, 8},   // continue
 	{23, 3},   // copilot
@@ -352,6 +353,7 @@ var index = [...]indexRow{
 	{11, 16},  // docker container create
 	{11, 17},  // docker container exec
 	{11, 18},  // docker container export
+	{22, 0},   // docker container inspect
 	{11, 19},  // docker container remove
 	{11, 20},  // docker container rm
 	{11, 21},  // docker container run
@@ -362,7 +364,7 @@ var index = [...]indexRow{
 	{11, 26},  // docker image
 	{11, 27},  // docker image build
 	{11, 28},  // docker image save
-	{22, 0},   // docker inspect
+	{22, 1},   // docker inspect
 	{9, 28},   // docker login
 	{11, 29},  // docker node
 	{11, 30},  // docker node remove
@@ -498,14 +500,14 @@ var index = [...]indexRow{
 	{10, 20},  // gcloud
 	{3, 22},   // gdb
 	{12, 17},  // gdisk
-	{13, 88},  // gem
-	{13, 89},  // gem build
-	{13, 90},  // gem fetch
-	{13, 91},  // gem i
-	{13, 92},  // gem install
-	{13, 93},  // gem push
-	{13, 94},  // gem signin
-	{13, 95},  // gem yank
+	{13, 89},  // gem
+	{13, 90},  // gem build
+	{13, 91},  // gem fetch
+	{13, 92},  // gem i
+	{13, 93},  // gem install
+	{13, 94},  // gem push
+	{13, 95},  // gem signin
+	{13, 96},  // gem yank
 	{14, 20},  // gemini
 	{14, 21},  // gemini extension
 	{14, 22},  // gemini extensions
@@ -524,27 +526,38 @@ var index = [...]indexRow{
 	{10, 29},  // gh codespace delete
 	{10, 30},  // gh cs
 	{10, 31},  // gh gist
-	{22, 1},   // gh gist create
+	{22, 2},   // gh gist create
 	{10, 32},  // gh gist delete
 	{10, 33},  // gh gpg-key
 	{10, 34},  // gh gpg-key delete
-	{10, 35},  // gh project
-	{10, 36},  // gh project delete
-	{10, 37},  // gh release
-	{10, 38},  // gh release delete
-	{10, 39},  // gh release delete-asset
-	{10, 40},  // gh repo
-	{10, 41},  // gh repo delete
-	{10, 42},  // gh run
-	{10, 43},  // gh run delete
-	{10, 44},  // gh secret
-	{10, 45},  // gh secret delete
-	{10, 46},  // gh secret remove
-	{10, 47},  // gh ssh-key
-	{10, 48},  // gh ssh-key delete
-	{10, 49},  // gh variable
-	{10, 50},  // gh variable delete
-	{10, 51},  // gh variable remove
+	{10, 35},  // gh issue
+	{10, 36},  // gh issue comment
+	{10, 37},  // gh issue create
+	{10, 38},  // gh issue edit
+	{10, 39},  // gh pr
+	{10, 40},  // gh pr comment
+	{10, 41},  // gh pr create
+	{10, 42},  // gh pr edit
+	{10, 43},  // gh pr review
+	{10, 44},  // gh project
+	{10, 45},  // gh project delete
+	{10, 46},  // gh release
+	{10, 47},  // gh release create
+	{10, 48},  // gh release delete
+	{10, 49},  // gh release delete-asset
+	{10, 50},  // gh release upload
+	{10, 51},  // gh repo
+	{10, 52},  // gh repo delete
+	{10, 53},  // gh run
+	{10, 54},  // gh run delete
+	{10, 55},  // gh secret
+	{10, 56},  // gh secret delete
+	{10, 57},  // gh secret remove
+	{10, 58},  // gh ssh-key
+	{10, 59},  // gh ssh-key delete
+	{10, 60},  // gh variable
+	{10, 61},  // gh variable delete
+	{10, 62},  // gh variable remove
 	{12, 18},  // gio
 	{12, 19},  // gio remove
 	{12, 20},  // gio trash
@@ -662,32 +675,32 @@ var index = [...]indexRow{
 	{9, 53},   // git-secret
 	{19, 33},  // git-sync
 	{19, 34},  // git-undo
-	{10, 52},  // glab
-	{10, 53},  // glab api
-	{10, 54},  // glab auth
-	{10, 55},  // glab auth status
-	{13, 96},  // gmake
+	{10, 63},  // glab
+	{10, 64},  // glab api
+	{10, 65},  // glab auth
+	{10, 66},  // glab auth status
+	{13, 97},  // gmake
 	{3, 23},   // gnome-terminal
-	{13, 97},  // go
-	{13, 98},  // go build
-	{13, 99},  // go env
-	{13, 100}, // go fmt
-	{13, 101}, // go generate
-	{13, 102}, // go get
-	{13, 103}, // go install
-	{13, 104}, // go mod
-	{13, 105}, // go mod download
-	{13, 106}, // go mod edit
-	{13, 107}, // go mod init
-	{13, 108}, // go mod tidy
-	{13, 109}, // go mod vendor
-	{13, 110}, // go run
-	{13, 111}, // go test
-	{13, 112}, // go tool
-	{13, 113}, // go work
-	{13, 114}, // go work edit
-	{13, 115}, // go work init
-	{13, 116}, // go work use
+	{13, 98},  // go
+	{13, 99},  // go build
+	{13, 100}, // go env
+	{13, 101}, // go fmt
+	{13, 102}, // go generate
+	{13, 103}, // go get
+	{13, 104}, // go install
+	{13, 105}, // go mod
+	{13, 106}, // go mod download
+	{13, 107}, // go mod edit
+	{13, 108}, // go mod init
+	{13, 109}, // go mod tidy
+	{13, 110}, // go mod vendor
+	{13, 111}, // go run
+	{13, 112}, // go test
+	{13, 113}, // go tool
+	{13, 114}, // go work
+	{13, 115}, // go work edit
+	{13, 116}, // go work init
+	{13, 117}, // go work use
 	{16, 20},  // gofmt
 	{16, 21},  // gofumpt
 	{16, 22},  // goimports
@@ -750,13 +763,15 @@ var index = [...]indexRow{
 	{9, 107},  // gopass version
 	{9, 108},  // gpg
 	{9, 109},  // gpg2
-	{13, 117}, // gradle
-	{13, 118}, // gradlew
+	{13, 118}, // gradle
+	{13, 119}, // gradlew
 	{7, 32},   // grep
-	{10, 56},  // gsutil
-	{10, 57},  // gsutil rb
-	{10, 58},  // gsutil rm
-	{10, 59},  // gsutil rsync
+	{10, 67},  // gsutil
+	{10, 68},  // gsutil cp
+	{10, 69},  // gsutil mv
+	{10, 70},  // gsutil rb
+	{10, 71},  // gsutil rm
+	{10, 72},  // gsutil rsync
 	{0, 17},   // gtar
 	{21, 10},  // gunzip
 	{21, 11},  // gzip
@@ -767,26 +782,26 @@ var index = [...]indexRow{
 	{6, 49},   // hasura migrate apply
 	{6, 50},   // hasura migrate delete
 	{6, 51},   // hasura migrate squash
-	{13, 119}, // hatch
-	{13, 120}, // hatch build
-	{13, 121}, // hatch new
-	{13, 122}, // hatch publish
-	{13, 123}, // hatch run
-	{10, 60},  // hcloud
+	{13, 120}, // hatch
+	{13, 121}, // hatch build
+	{13, 122}, // hatch new
+	{13, 123}, // hatch publish
+	{13, 124}, // hatch run
+	{10, 73},  // hcloud
 	{12, 21},  // hdparm
 	{7, 33},   // head
 	{3, 24},   // heaptrack
-	{10, 61},  // helm
-	{10, 62},  // helm del
-	{10, 63},  // helm delete
-	{10, 64},  // helm registry
-	{10, 65},  // helm registry login
-	{10, 66},  // helm un
-	{10, 67},  // helm uninstall
+	{10, 74},  // helm
+	{10, 75},  // helm del
+	{10, 76},  // helm delete
+	{10, 77},  // helm registry
+	{10, 78},  // helm registry login
+	{10, 79},  // helm un
+	{10, 80},  // helm uninstall
 	{23, 7},   // helmfile
 	{18, 17},  // help
-	{10, 68},  // heroku
-	{10, 69},  // heroku run
+	{10, 81},  // heroku
+	{10, 82},  // heroku run
 	{7, 34},   // hexdump
 	{14, 25},  // hookguard
 	{14, 26},  // hookguard check
@@ -814,9 +829,9 @@ var index = [...]indexRow{
 	{1, 75},   // husky
 	{1, 76},   // husky uninstall
 	{3, 25},   // hyperfine
-	{10, 70},  // ibmcloud
+	{10, 83},  // ibmcloud
 	{2, 19},   // ifne
-	{10, 71},  // incus
+	{10, 84},  // incus
 	{9, 110},  // infisical
 	{9, 111},  // infisical export
 	{9, 112},  // infisical run
@@ -841,8 +856,8 @@ var index = [...]indexRow{
 	{7, 35},   // jq
 	{23, 8},   // juju
 	{4, 31},   // julia
-	{13, 124}, // just
-	{10, 72},  // k3d
+	{13, 125}, // just
+	{10, 85},  // k3d
 	{5, 15},   // kafka-consumer-groups
 	{5, 16},   // kafka-consumer-groups.sh
 	{5, 17},   // kafka-delete-records
@@ -858,7 +873,7 @@ var index = [...]indexRow{
 	{20, 5},   // kexec
 	{5, 21},   // keydb-cli
 	{18, 19},  // kill
-	{10, 73},  // kind
+	{10, 86},  // kind
 	{3, 28},   // kitten
 	{3, 29},   // kitty
 	{6, 52},   // knex
@@ -891,7 +906,7 @@ var index = [...]indexRow{
 	{1, 78},   // lefthook uninstall
 	{7, 36},   // less
 	{0, 19},   // link
-	{10, 74},  // linode-cli
+	{10, 87},  // linode-cli
 	{6, 53},   // liquibase
 	{2, 22},   // lksh
 	{3, 31},   // lldb
@@ -914,8 +929,8 @@ var index = [...]indexRow{
 	{12, 28},  // lvreduce
 	{12, 29},  // lvremove
 	{12, 30},  // lvs
-	{10, 75},  // lxc
-	{10, 76},  // lxc-destroy
+	{10, 88},  // lxc
+	{10, 89},  // lxc-destroy
 	{21, 13},  // lz4
 	{21, 14},  // lz4cat
 	{21, 15},  // lzcat
@@ -923,8 +938,8 @@ var index = [...]indexRow{
 	{21, 17},  // lzma
 	{8, 5},    // mail
 	{8, 6},    // mailx
-	{13, 125}, // make
-	{13, 126}, // mamba
+	{13, 126}, // make
+	{13, 127}, // mamba
 	{6, 54},   // manage.py
 	{6, 55},   // manage.py drop_test_database
 	{6, 56},   // manage.py flush
@@ -938,15 +953,15 @@ var index = [...]indexRow{
 	{16, 26},  // markdownlint
 	{16, 27},  // markdownlint-cli2
 	{4, 34},   // mawk
-	{10, 77},  // mc
+	{10, 90},  // mc
 	{7, 40},   // md5sum
 	{12, 31},  // mdadm
 	{21, 18},  // micro
-	{13, 127}, // micromamba
+	{13, 128}, // micromamba
 	{6, 61},   // migrate
 	{6, 62},   // mikro-orm
 	{6, 63},   // mikro-orm-esm
-	{10, 78},  // minikube
+	{10, 91},  // minikube
 	{3, 32},   // mise
 	{3, 33},   // mise exec
 	{3, 34},   // mise run
@@ -989,11 +1004,11 @@ var index = [...]indexRow{
 	{7, 41},   // more
 	{7, 42},   // most
 	{12, 54},  // mount
-	{10, 79},  // multipass
+	{10, 92},  // multipass
 	{0, 25},   // mv
-	{13, 128}, // mvn
-	{13, 129}, // mvnd
-	{13, 130}, // mvnw
+	{13, 129}, // mvn
+	{13, 130}, // mvnd
+	{13, 131}, // mvnw
 	{5, 26},   // mysql
 	{5, 27},   // mysqladmin
 	{21, 20},  // nano
@@ -1013,7 +1028,7 @@ var index = [...]indexRow{
 	{8, 8},    // ncat
 	{11, 67},  // nerdctl
 	{8, 9},    // netcat
-	{10, 80},  // netlify
+	{10, 93},  // netlify
 	{12, 55},  // newfs
 	{12, 56},  // newfs_apfs
 	{12, 57},  // newfs_hfs
@@ -1032,81 +1047,81 @@ var index = [...]indexRow{
 	{2, 28},   // noglob
 	{2, 29},   // nohup
 	{3, 41},   // nox
-	{13, 131}, // npm
-	{13, 132}, // npm access
-	{13, 133}, // npm add
-	{13, 134}, // npm adduser
-	{13, 135}, // npm audit
-	{13, 136}, // npm audit fix
-	{13, 137}, // npm c
-	{13, 138}, // npm ci
-	{13, 139}, // npm clean-install
-	{13, 140}, // npm config
-	{13, 141}, // npm config delete
-	{13, 142}, // npm config edit
-	{13, 143}, // npm config get
-	{13, 144}, // npm config list
-	{13, 145}, // npm config ls
-	{13, 146}, // npm config set
-	{13, 147}, // npm create
-	{13, 148}, // npm ddp
-	{13, 149}, // npm dedupe
-	{13, 150}, // npm deprecate
-	{13, 151}, // npm exec
-	{13, 152}, // npm get
-	{13, 153}, // npm i
-	{13, 154}, // npm ic
-	{13, 155}, // npm in
-	{13, 156}, // npm init
-	{13, 157}, // npm install
-	{13, 158}, // npm install-ci-test
-	{13, 159}, // npm install-clean
-	{13, 160}, // npm install-test
-	{13, 161}, // npm isntall
-	{13, 162}, // npm it
-	{13, 163}, // npm link
-	{13, 164}, // npm ln
-	{13, 165}, // npm login
-	{13, 166}, // npm logout
-	{13, 167}, // npm pack
-	{13, 168}, // npm pkg
-	{13, 169}, // npm pkg delete
-	{13, 170}, // npm pkg fix
-	{13, 171}, // npm pkg set
-	{13, 172}, // npm prune
-	{13, 173}, // npm publish
-	{13, 174}, // npm r
-	{13, 175}, // npm rb
-	{13, 176}, // npm rebuild
-	{13, 177}, // npm remove
-	{13, 178}, // npm restart
-	{13, 179}, // npm rm
-	{13, 180}, // npm rum
-	{13, 181}, // npm run
-	{13, 182}, // npm run-script
-	{13, 183}, // npm set
-	{13, 184}, // npm shrinkwrap
-	{13, 185}, // npm sit
-	{13, 186}, // npm start
-	{13, 187}, // npm stop
-	{13, 188}, // npm t
-	{13, 189}, // npm test
-	{13, 190}, // npm token
-	{13, 191}, // npm token create
-	{13, 192}, // npm token list
-	{13, 193}, // npm token ls
-	{13, 194}, // npm tst
-	{13, 195}, // npm udpate
-	{13, 196}, // npm un
-	{13, 197}, // npm uninstall
-	{13, 198}, // npm unlink
-	{13, 199}, // npm unpublish
-	{13, 200}, // npm up
-	{13, 201}, // npm update
-	{13, 202}, // npm upgrade
-	{13, 203}, // npm version
-	{13, 204}, // npm x
-	{13, 205}, // npx
+	{13, 132}, // npm
+	{13, 133}, // npm access
+	{13, 134}, // npm add
+	{13, 135}, // npm adduser
+	{13, 136}, // npm audit
+	{13, 137}, // npm audit fix
+	{13, 138}, // npm c
+	{13, 139}, // npm ci
+	{13, 140}, // npm clean-install
+	{13, 141}, // npm config
+	{13, 142}, // npm config delete
+	{13, 143}, // npm config edit
+	{13, 144}, // npm config get
+	{13, 145}, // npm config list
+	{13, 146}, // npm config ls
+	{13, 147}, // npm config set
+	{13, 148}, // npm create
+	{13, 149}, // npm ddp
+	{13, 150}, // npm dedupe
+	{13, 151}, // npm deprecate
+	{13, 152}, // npm exec
+	{13, 153}, // npm get
+	{13, 154}, // npm i
+	{13, 155}, // npm ic
+	{13, 156}, // npm in
+	{13, 157}, // npm init
+	{13, 158}, // npm install
+	{13, 159}, // npm install-ci-test
+	{13, 160}, // npm install-clean
+	{13, 161}, // npm install-test
+	{13, 162}, // npm isntall
+	{13, 163}, // npm it
+	{13, 164}, // npm link
+	{13, 165}, // npm ln
+	{13, 166}, // npm login
+	{13, 167}, // npm logout
+	{13, 168}, // npm pack
+	{13, 169}, // npm pkg
+	{13, 170}, // npm pkg delete
+	{13, 171}, // npm pkg fix
+	{13, 172}, // npm pkg set
+	{13, 173}, // npm prune
+	{13, 174}, // npm publish
+	{13, 175}, // npm r
+	{13, 176}, // npm rb
+	{13, 177}, // npm rebuild
+	{13, 178}, // npm remove
+	{13, 179}, // npm restart
+	{13, 180}, // npm rm
+	{13, 181}, // npm rum
+	{13, 182}, // npm run
+	{13, 183}, // npm run-script
+	{13, 184}, // npm set
+	{13, 185}, // npm shrinkwrap
+	{13, 186}, // npm sit
+	{13, 187}, // npm start
+	{13, 188}, // npm stop
+	{13, 189}, // npm t
+	{13, 190}, // npm test
+	{13, 191}, // npm token
+	{13, 192}, // npm token create
+	{13, 193}, // npm token list
+	{13, 194}, // npm token ls
+	{13, 195}, // npm tst
+	{13, 196}, // npm udpate
+	{13, 197}, // npm un
+	{13, 198}, // npm uninstall
+	{13, 199}, // npm unlink
+	{13, 200}, // npm unpublish
+	{13, 201}, // npm up
+	{13, 202}, // npm update
+	{13, 203}, // npm upgrade
+	{13, 204}, // npm version
+	{13, 205}, // npm x
+	{13, 206}, // npx
 	{3, 42},   // nq
 	{2, 30},   // nsenter
 	{3, 43},   // numactl
@@ -1114,7 +1129,7 @@ var index = [...]indexRow{
 	{12, 59},  // nvme
 	{12, 60},  // nwipe
 	{11, 68},  // oc
-	{10, 81},  // oci
+	{10, 94},  // oci
 	{7, 44},   // od
 	{2, 31},   // oksh
 	{9, 126},  // op
@@ -1164,17 +1179,17 @@ var index = [...]indexRow{
 	{0, 26},   // pax
 	{6, 69},   // payload
 	{2, 33},   // pdksh
-	{13, 206}, // pdm
-	{13, 207}, // pdm add
-	{13, 208}, // pdm build
-	{13, 209}, // pdm export
-	{13, 210}, // pdm install
-	{13, 211}, // pdm lock
-	{13, 212}, // pdm publish
-	{13, 213}, // pdm remove
-	{13, 214}, // pdm run
-	{13, 215}, // pdm sync
-	{13, 216}, // pdm update
+	{13, 207}, // pdm
+	{13, 208}, // pdm add
+	{13, 209}, // pdm build
+	{13, 210}, // pdm export
+	{13, 211}, // pdm install
+	{13, 212}, // pdm lock
+	{13, 213}, // pdm publish
+	{13, 214}, // pdm remove
+	{13, 215}, // pdm run
+	{13, 216}, // pdm sync
+	{13, 217}, // pdm update
 	{3, 44},   // perf
 	{3, 45},   // perf record
 	{3, 46},   // perf stat
@@ -1189,175 +1204,175 @@ var index = [...]indexRow{
 	{21, 23},  // pico
 	{21, 24},  // pigz
 	{16, 32},  // pint
-	{13, 217}, // pip
-	{13, 218}, // pip config
-	{13, 219}, // pip config edit
-	{13, 220}, // pip config set
-	{13, 221}, // pip config unset
-	{13, 222}, // pip download
-	{13, 223}, // pip install
-	{13, 224}, // pip wheel
-	{13, 225}, // pipenv
-	{13, 226}, // pipenv install
-	{13, 227}, // pipenv lock
-	{13, 228}, // pipenv run
-	{13, 229}, // pipenv sync
-	{13, 230}, // pipenv uninstall
-	{13, 231}, // pipenv update
-	{13, 232}, // pipenv upgrade
-	{13, 233}, // pipx
-	{13, 234}, // pipx inject
-	{13, 235}, // pipx install
-	{13, 236}, // pipx reinstall
-	{13, 237}, // pipx run
-	{13, 238}, // pipx uninstall
-	{13, 239}, // pipx upgrade
-	{13, 240}, // pipx upgrade-all
-	{13, 241}, // pixi
-	{13, 242}, // pixi run
+	{13, 218}, // pip
+	{13, 219}, // pip config
+	{13, 220}, // pip config edit
+	{13, 221}, // pip config set
+	{13, 222}, // pip config unset
+	{13, 223}, // pip download
+	{13, 224}, // pip install
+	{13, 225}, // pip wheel
+	{13, 226}, // pipenv
+	{13, 227}, // pipenv install
+	{13, 228}, // pipenv lock
+	{13, 229}, // pipenv run
+	{13, 230}, // pipenv sync
+	{13, 231}, // pipenv uninstall
+	{13, 232}, // pipenv update
+	{13, 233}, // pipenv upgrade
+	{13, 234}, // pipx
+	{13, 235}, // pipx inject
+	{13, 236}, // pipx install
+	{13, 237}, // pipx reinstall
+	{13, 238}, // pipx run
+	{13, 239}, // pipx uninstall
+	{13, 240}, // pipx upgrade
+	{13, 241}, // pipx upgrade-all
+	{13, 242}, // pixi
+	{13, 243}, // pixi run
 	{2, 34},   // pkexec
-	{13, 243}, // pnpm
-	{13, 244}, // pnpm access
-	{13, 245}, // pnpm add
-	{13, 246}, // pnpm adduser
-	{13, 247}, // pnpm approve-builds
-	{13, 248}, // pnpm audit
-	{13, 249}, // pnpm bin
-	{13, 250}, // pnpm bugs
-	{13, 251}, // pnpm c
-	{13, 252}, // pnpm cache
-	{13, 253}, // pnpm cat-file
-	{13, 254}, // pnpm cat-index
-	{13, 255}, // pnpm ci
-	{13, 256}, // pnpm clean
-	{13, 257}, // pnpm clean-install
-	{13, 258}, // pnpm completion
-	{13, 259}, // pnpm config
-	{13, 260}, // pnpm config delete
-	{13, 261}, // pnpm config get
-	{13, 262}, // pnpm config list
-	{13, 263}, // pnpm config set
-	{13, 264}, // pnpm create
-	{13, 265}, // pnpm dedupe
-	{13, 266}, // pnpm deploy
-	{13, 267}, // pnpm deprecate
-	{13, 268}, // pnpm dist-tag
-	{13, 269}, // pnpm dlx
-	{13, 270}, // pnpm docs
-	{13, 271}, // pnpm doctor
-	{13, 272}, // pnpm edit
-	{13, 273}, // pnpm env
-	{13, 274}, // pnpm exec
-	{13, 275}, // pnpm fetch
-	{13, 276}, // pnpm find
-	{13, 277}, // pnpm find-hash
-	{13, 278}, // pnpm get
-	{13, 279}, // pnpm help
-	{13, 280}, // pnpm home
-	{13, 281}, // pnpm i
-	{13, 282}, // pnpm ignored-builds
-	{13, 283}, // pnpm import
-	{13, 284}, // pnpm info
-	{13, 285}, // pnpm init
-	{13, 286}, // pnpm install
-	{13, 287}, // pnpm install-test
-	{13, 288}, // pnpm issues
-	{13, 289}, // pnpm it
-	{13, 290}, // pnpm la
-	{13, 291}, // pnpm licenses
-	{13, 292}, // pnpm link
-	{13, 293}, // pnpm list
-	{13, 294}, // pnpm ll
-	{13, 295}, // pnpm ln
-	{13, 296}, // pnpm login
-	{13, 297}, // pnpm logout
-	{13, 298}, // pnpm ls
-	{13, 299}, // pnpm m
-	{13, 300}, // pnpm multi
-	{13, 301}, // pnpm outdated
-	{13, 302}, // pnpm owner
-	{13, 303}, // pnpm pack
-	{13, 304}, // pnpm patch
-	{13, 305}, // pnpm patch-commit
-	{13, 306}, // pnpm patch-remove
-	{13, 307}, // pnpm peers
-	{13, 308}, // pnpm ping
-	{13, 309}, // pnpm pkg
-	{13, 310}, // pnpm prefix
-	{13, 311}, // pnpm profile
-	{13, 312}, // pnpm prune
-	{13, 313}, // pnpm publish
-	{13, 314}, // pnpm purge
-	{13, 315}, // pnpm rb
-	{13, 316}, // pnpm rebuild
-	{13, 317}, // pnpm recursive
-	{13, 318}, // pnpm remove
-	{13, 319}, // pnpm repo
-	{13, 320}, // pnpm restart
-	{13, 321}, // pnpm rm
-	{13, 322}, // pnpm root
-	{13, 323}, // pnpm run
-	{13, 324}, // pnpm run-script
-	{13, 325}, // pnpm runtime
-	{13, 326}, // pnpm s
-	{13, 327}, // pnpm sbom
-	{13, 328}, // pnpm se
-	{13, 329}, // pnpm search
-	{13, 330}, // pnpm self-update
-	{13, 331}, // pnpm set
-	{13, 332}, // pnpm set-script
-	{13, 333}, // pnpm setup
-	{13, 334}, // pnpm show
-	{13, 335}, // pnpm star
-	{13, 336}, // pnpm stars
-	{13, 337}, // pnpm start
-	{13, 338}, // pnpm store
-	{13, 339}, // pnpm t
-	{13, 340}, // pnpm team
-	{13, 341}, // pnpm test
-	{13, 342}, // pnpm token
-	{13, 343}, // pnpm tst
-	{13, 344}, // pnpm un
-	{13, 345}, // pnpm uni
-	{13, 346}, // pnpm uninstall
-	{13, 347}, // pnpm unlink
-	{13, 348}, // pnpm unpublish
-	{13, 349}, // pnpm unstar
-	{13, 350}, // pnpm up
-	{13, 351}, // pnpm update
-	{13, 352}, // pnpm upgrade
-	{13, 353}, // pnpm v
-	{13, 354}, // pnpm version
-	{13, 355}, // pnpm view
-	{13, 356}, // pnpm whoami
-	{13, 357}, // pnpm why
-	{13, 358}, // pnpm xmas
-	{13, 359}, // pnpx
+	{13, 244}, // pnpm
+	{13, 245}, // pnpm access
+	{13, 246}, // pnpm add
+	{13, 247}, // pnpm adduser
+	{13, 248}, // pnpm approve-builds
+	{13, 249}, // pnpm audit
+	{13, 250}, // pnpm bin
+	{13, 251}, // pnpm bugs
+	{13, 252}, // pnpm c
+	{13, 253}, // pnpm cache
+	{13, 254}, // pnpm cat-file
+	{13, 255}, // pnpm cat-index
+	{13, 256}, // pnpm ci
+	{13, 257}, // pnpm clean
+	{13, 258}, // pnpm clean-install
+	{13, 259}, // pnpm completion
+	{13, 260}, // pnpm config
+	{13, 261}, // pnpm config delete
+	{13, 262}, // pnpm config get
+	{13, 263}, // pnpm config list
+	{13, 264}, // pnpm config set
+	{13, 265}, // pnpm create
+	{13, 266}, // pnpm dedupe
+	{13, 267}, // pnpm deploy
+	{13, 268}, // pnpm deprecate
+	{13, 269}, // pnpm dist-tag
+	{13, 270}, // pnpm dlx
+	{13, 271}, // pnpm docs
+	{13, 272}, // pnpm doctor
+	{13, 273}, // pnpm edit
+	{13, 274}, // pnpm env
+	{13, 275}, // pnpm exec
+	{13, 276}, // pnpm fetch
+	{13, 277}, // pnpm find
+	{13, 278}, // pnpm find-hash
+	{13, 279}, // pnpm get
+	{13, 280}, // pnpm help
+	{13, 281}, // pnpm home
+	{13, 282}, // pnpm i
+	{13, 283}, // pnpm ignored-builds
+	{13, 284}, // pnpm import
+	{13, 285}, // pnpm info
+	{13, 286}, // pnpm init
+	{13, 287}, // pnpm install
+	{13, 288}, // pnpm install-test
+	{13, 289}, // pnpm issues
+	{13, 290}, // pnpm it
+	{13, 291}, // pnpm la
+	{13, 292}, // pnpm licenses
+	{13, 293}, // pnpm link
+	{13, 294}, // pnpm list
+	{13, 295}, // pnpm ll
+	{13, 296}, // pnpm ln
+	{13, 297}, // pnpm login
+	{13, 298}, // pnpm logout
+	{13, 299}, // pnpm ls
+	{13, 300}, // pnpm m
+	{13, 301}, // pnpm multi
+	{13, 302}, // pnpm outdated
+	{13, 303}, // pnpm owner
+	{13, 304}, // pnpm pack
+	{13, 305}, // pnpm patch
+	{13, 306}, // pnpm patch-commit
+	{13, 307}, // pnpm patch-remove
+	{13, 308}, // pnpm peers
+	{13, 309}, // pnpm ping
+	{13, 310}, // pnpm pkg
+	{13, 311}, // pnpm prefix
+	{13, 312}, // pnpm profile
+	{13, 313}, // pnpm prune
+	{13, 314}, // pnpm publish
+	{13, 315}, // pnpm purge
+	{13, 316}, // pnpm rb
+	{13, 317}, // pnpm rebuild
+	{13, 318}, // pnpm recursive
+	{13, 319}, // pnpm remove
+	{13, 320}, // pnpm repo
+	{13, 321}, // pnpm restart
+	{13, 322}, // pnpm rm
+	{13, 323}, // pnpm root
+	{13, 324}, // pnpm run
+	{13, 325}, // pnpm run-script
+	{13, 326}, // pnpm runtime
+	{13, 327}, // pnpm s
+	{13, 328}, // pnpm sbom
+	{13, 329}, // pnpm se
+	{13, 330}, // pnpm search
+	{13, 331}, // pnpm self-update
+	{13, 332}, // pnpm set
+	{13, 333}, // pnpm set-script
+	{13, 334}, // pnpm setup
+	{13, 335}, // pnpm show
+	{13, 336}, // pnpm star
+	{13, 337}, // pnpm stars
+	{13, 338}, // pnpm start
+	{13, 339}, // pnpm store
+	{13, 340}, // pnpm t
+	{13, 341}, // pnpm team
+	{13, 342}, // pnpm test
+	{13, 343}, // pnpm token
+	{13, 344}, // pnpm tst
+	{13, 345}, // pnpm un
+	{13, 346}, // pnpm uni
+	{13, 347}, // pnpm uninstall
+	{13, 348}, // pnpm unlink
+	{13, 349}, // pnpm unpublish
+	{13, 350}, // pnpm unstar
+	{13, 351}, // pnpm up
+	{13, 352}, // pnpm update
+	{13, 353}, // pnpm upgrade
+	{13, 354}, // pnpm v
+	{13, 355}, // pnpm version
+	{13, 356}, // pnpm view
+	{13, 357}, // pnpm whoami
+	{13, 358}, // pnpm why
+	{13, 359}, // pnpm xmas
+	{13, 360}, // pnpx
 	{11, 69},  // podman
 	{11, 70},  // podman-compose
 	{3, 48},   // poe
-	{13, 360}, // poetry
-	{13, 361}, // poetry add
-	{13, 362}, // poetry build
-	{13, 363}, // poetry config
-	{13, 364}, // poetry export
-	{13, 365}, // poetry init
-	{13, 366}, // poetry install
-	{13, 367}, // poetry lock
-	{13, 368}, // poetry new
-	{13, 369}, // poetry publish
-	{13, 370}, // poetry remove
-	{13, 371}, // poetry run
-	{13, 372}, // poetry sync
-	{13, 373}, // poetry update
+	{13, 361}, // poetry
+	{13, 362}, // poetry add
+	{13, 363}, // poetry build
+	{13, 364}, // poetry config
+	{13, 365}, // poetry export
+	{13, 366}, // poetry init
+	{13, 367}, // poetry install
+	{13, 368}, // poetry lock
+	{13, 369}, // poetry new
+	{13, 370}, // poetry publish
+	{13, 371}, // poetry remove
+	{13, 372}, // poetry run
+	{13, 373}, // poetry sync
+	{13, 374}, // poetry update
 	{18, 22},  // popd
 	{2, 35},   // posh
 	{20, 13},  // poweroff
 	{4, 41},   // powershell
-	{13, 374}, // pre-commit
-	{13, 375}, // pre-commit autoupdate
-	{13, 376}, // pre-commit run
-	{13, 377}, // pre-commit try-repo
+	{13, 375}, // pre-commit
+	{13, 376}, // pre-commit autoupdate
+	{13, 377}, // pre-commit run
+	{13, 378}, // pre-commit try-repo
 	{1, 79},   // pre-commit uninstall
 	{21, 25},  // prename
 	{5, 40},   // presto
@@ -1380,7 +1395,7 @@ var index = [...]indexRow{
 	{5, 41},   // psql
 	{3, 51},   // pueue
 	{3, 52},   // pueue add
-	{10, 82},  // pulumi
+	{10, 95},  // pulumi
 	{18, 23},  // pushd
 	{12, 62},  // pvcreate
 	{12, 63},  // pvdisplay
@@ -1394,11 +1409,11 @@ var index = [...]indexRow{
 	{5, 43},   // rabbitmqctl
 	{9, 166},  // rage
 	{6, 78},   // rails
-	{10, 83},  // railway
-	{10, 84},  // railway run
+	{10, 96},  // railway
+	{10, 97},  // railway run
 	{6, 79},   // rake
 	{2, 38},   // rbash
-	{10, 85},  // rclone
+	{10, 98},  // rclone
 	{12, 66},  // rdiff-backup
 	{18, 24},  // read
 	{18, 25},  // readarray
@@ -1434,23 +1449,23 @@ var index = [...]indexRow{
 	{2, 39},   // runuser
 	{17, 7},   // rustc
 	{16, 39},  // rustfmt
-	{13, 378}, // rye
-	{13, 379}, // rye add
-	{13, 380}, // rye build
-	{13, 381}, // rye install
-	{13, 382}, // rye lock
-	{13, 383}, // rye publish
-	{13, 384}, // rye remove
-	{13, 385}, // rye run
-	{13, 386}, // rye sync
-	{13, 387}, // rye uninstall
+	{13, 379}, // rye
+	{13, 380}, // rye add
+	{13, 381}, // rye build
+	{13, 382}, // rye install
+	{13, 383}, // rye lock
+	{13, 384}, // rye publish
+	{13, 385}, // rye remove
+	{13, 386}, // rye run
+	{13, 387}, // rye sync
+	{13, 388}, // rye uninstall
 	{8, 10},   // s-nail
-	{10, 86},  // s3cmd
+	{10, 99},  // s3cmd
 	{23, 10},  // sam
 	{8, 11},   // scp
 	{3, 57},   // screen
 	{3, 58},   // script
-	{10, 87},  // scw
+	{10, 100}, // scw
 	{6, 80},   // sea-orm-cli
 	{6, 81},   // sea-orm-cli migrate
 	{9, 167},  // secret-tool
@@ -1468,7 +1483,7 @@ var index = [...]indexRow{
 	{8, 12},   // sendmail
 	{6, 82},   // sequelize
 	{6, 83},   // sequelize-cli
-	{10, 88},  // serverless
+	{10, 101}, // serverless
 	{15, 4},   // set
 	{15, 5},   // setenv
 	{0, 31},   // setfacl
@@ -1493,7 +1508,7 @@ var index = [...]indexRow{
 	{3, 62},   // shx
 	{23, 11},  // skaffold
 	{18, 29},  // sleep
-	{10, 89},  // sls
+	{10, 102}, // sls
 	{5, 45},   // snowsql
 	{8, 14},   // socat
 	{9, 177},  // sops
@@ -1526,7 +1541,7 @@ var index = [...]indexRow{
 	{9, 185},  // ssh-copy-id
 	{9, 186},  // ssh-keygen
 	{3, 63},   // sshpass
-	{10, 90},  // sst
+	{10, 103}, // sst
 	{3, 64},   // st
 	{16, 45},  // standardrb
 	{7, 60},   // stat
@@ -1578,19 +1593,19 @@ var index = [...]indexRow{
 	{0, 36},   // tee
 	{20, 17},  // telinit
 	{8, 15},   // telnet
-	{10, 91},  // terraform
-	{10, 92},  // terraform apply
-	{10, 93},  // terraform destroy
-	{22, 2},   // terraform output
-	{10, 94},  // terraform plan
-	{22, 3},   // terraform show
-	{10, 95},  // terraform state
-	{22, 4},   // terraform state pull
-	{10, 96},  // terraform state push
-	{10, 97},  // terraform state rm
-	{10, 98},  // terraform workspace
-	{10, 99},  // terraform workspace delete
-	{10, 100}, // terragrunt
+	{10, 104}, // terraform
+	{10, 105}, // terraform apply
+	{10, 106}, // terraform destroy
+	{22, 3},   // terraform output
+	{10, 107}, // terraform plan
+	{22, 4},   // terraform show
+	{10, 108}, // terraform state
+	{22, 5},   // terraform state pull
+	{10, 109}, // terraform state push
+	{10, 110}, // terraform state rm
+	{10, 111}, // terraform workspace
+	{10, 112}, // terraform workspace delete
+	{10, 113}, // terragrunt
 	{7, 65},   // test
 	{2, 50},   // time
 	{2, 51},   // timeout
@@ -1617,7 +1632,7 @@ var index = [...]indexRow{
 	{3, 85},   // tmux send-keys
 	{3, 86},   // tmux split-window
 	{3, 87},   // tmux splitw
-	{10, 101}, // tofu
+	{10, 114}, // tofu
 	{7, 66},   // toilet
 	{3, 88},   // toolbox
 	{3, 89},   // toolbox run
@@ -1668,31 +1683,31 @@ var index = [...]indexRow{
 	{12, 81},  // userdel
 	{5, 50},   // usql
 	{7, 72},   // uuencode
-	{13, 388}, // uv
-	{13, 389}, // uv add
-	{13, 390}, // uv build
-	{13, 391}, // uv export
-	{13, 392}, // uv init
-	{13, 393}, // uv lock
-	{13, 394}, // uv pip
-	{13, 395}, // uv pip compile
-	{13, 396}, // uv pip install
-	{13, 397}, // uv pip sync
-	{13, 398}, // uv publish
-	{13, 399}, // uv python
-	{13, 400}, // uv python install
-	{13, 401}, // uv remove
-	{13, 402}, // uv run
-	{13, 403}, // uv sync
-	{13, 404}, // uv tool
-	{13, 405}, // uv tool install
-	{13, 406}, // uv tool run
-	{13, 407}, // uv tool uninstall
-	{13, 408}, // uv tool upgrade
-	{13, 409}, // uv venv
-	{13, 410}, // uvx
+	{13, 389}, // uv
+	{13, 390}, // uv add
+	{13, 391}, // uv build
+	{13, 392}, // uv export
+	{13, 393}, // uv init
+	{13, 394}, // uv lock
+	{13, 395}, // uv pip
+	{13, 396}, // uv pip compile
+	{13, 397}, // uv pip install
+	{13, 398}, // uv pip sync
+	{13, 399}, // uv publish
+	{13, 400}, // uv python
+	{13, 401}, // uv python install
+	{13, 402}, // uv remove
+	{13, 403}, // uv run
+	{13, 404}, // uv sync
+	{13, 405}, // uv tool
+	{13, 406}, // uv tool install
+	{13, 407}, // uv tool run
+	{13, 408}, // uv tool uninstall
+	{13, 409}, // uv tool upgrade
+	{13, 410}, // uv venv
+	{13, 411}, // uvx
 	{3, 93},   // uxterm
-	{10, 102}, // vagrant
+	{10, 115}, // vagrant
 	{3, 94},   // valgrind
 	{5, 51},   // valkey-cli
 	{9, 187},  // vault
@@ -1720,8 +1735,8 @@ var index = [...]indexRow{
 	{9, 209},  // vault token lookup
 	{9, 210},  // vault unwrap
 	{9, 211},  // vault write
-	{10, 103}, // vboxmanage
-	{10, 104}, // vercel
+	{10, 116}, // vboxmanage
+	{10, 117}, // vercel
 	{12, 82},  // vgdisplay
 	{12, 83},  // vgremove
 	{12, 84},  // vgs
@@ -1729,8 +1744,8 @@ var index = [...]indexRow{
 	{7, 73},   // view
 	{21, 35},  // vim
 	{21, 36},  // vimdiff
-	{10, 105}, // virsh
-	{10, 106}, // vultr-cli
+	{10, 118}, // virsh
+	{10, 119}, // vultr-cli
 	{18, 39},  // wait
 	{7, 74},   // wall
 	{2, 56},   // watch
@@ -1746,7 +1761,7 @@ var index = [...]indexRow{
 	{12, 85},  // wipefs
 	{4, 52},   // wish
 	{7, 76},   // wl-copy
-	{10, 107}, // wrangler
+	{10, 120}, // wrangler
 	{7, 77},   // write
 	{3, 101},  // wtype
 	{3, 102},  // x-terminal-emulator
@@ -1764,77 +1779,77 @@ var index = [...]indexRow{
 	{7, 81},   // xzgrep
 	{16, 52},  // yamlfmt
 	{16, 53},  // yapf
-	{13, 411}, // yarn
-	{13, 412}, // yarn access
-	{13, 413}, // yarn add
-	{13, 414}, // yarn audit
-	{13, 415}, // yarn autoclean
-	{13, 416}, // yarn bin
-	{13, 417}, // yarn cache
-	{13, 418}, // yarn check
-	{13, 419}, // yarn config
-	{13, 420}, // yarn config delete
-	{13, 421}, // yarn config get
-	{13, 422}, // yarn config list
-	{13, 423}, // yarn config set
-	{13, 424}, // yarn config unset
-	{13, 425}, // yarn constraints
-	{13, 426}, // yarn create
-	{13, 427}, // yarn dedupe
-	{13, 428}, // yarn dlx
-	{13, 429}, // yarn exec
-	{13, 430}, // yarn explain
-	{13, 431}, // yarn generate-lock-entry
-	{13, 432}, // yarn global
-	{13, 433}, // yarn help
-	{13, 434}, // yarn import
-	{13, 435}, // yarn info
-	{13, 436}, // yarn init
-	{13, 437}, // yarn install
-	{13, 438}, // yarn licenses
-	{13, 439}, // yarn link
-	{13, 440}, // yarn list
-	{13, 441}, // yarn login
-	{13, 442}, // yarn logout
-	{13, 443}, // yarn node
-	{13, 444}, // yarn npm
-	{13, 445}, // yarn npm audit
-	{13, 446}, // yarn npm info
-	{13, 447}, // yarn npm login
-	{13, 448}, // yarn npm logout
-	{13, 449}, // yarn npm publish
-	{13, 450}, // yarn npm tag
-	{13, 451}, // yarn npm whoami
-	{13, 452}, // yarn outdated
-	{13, 453}, // yarn owner
-	{13, 454}, // yarn pack
-	{13, 455}, // yarn patch
-	{13, 456}, // yarn patch-commit
-	{13, 457}, // yarn plugin
-	{13, 458}, // yarn policies
-	{13, 459}, // yarn publish
-	{13, 460}, // yarn rebuild
-	{13, 461}, // yarn remove
-	{13, 462}, // yarn run
-	{13, 463}, // yarn search
-	{13, 464}, // yarn set
-	{13, 465}, // yarn set version
-	{13, 466}, // yarn stage
-	{13, 467}, // yarn start
-	{13, 468}, // yarn tag
-	{13, 469}, // yarn team
-	{13, 470}, // yarn test
-	{13, 471}, // yarn unlink
-	{13, 472}, // yarn unplug
-	{13, 473}, // yarn up
-	{13, 474}, // yarn upgrade
-	{13, 475}, // yarn upgrade-interactive
-	{13, 476}, // yarn version
-	{13, 477}, // yarn versions
-	{13, 478}, // yarn why
-	{13, 479}, // yarn workspace
-	{13, 480}, // yarn workspaces
-	{13, 481}, // yarnpkg
+	{13, 412}, // yarn
+	{13, 413}, // yarn access
+	{13, 414}, // yarn add
+	{13, 415}, // yarn audit
+	{13, 416}, // yarn autoclean
+	{13, 417}, // yarn bin
+	{13, 418}, // yarn cache
+	{13, 419}, // yarn check
+	{13, 420}, // yarn config
+	{13, 421}, // yarn config delete
+	{13, 422}, // yarn config get
+	{13, 423}, // yarn config list
+	{13, 424}, // yarn config set
+	{13, 425}, // yarn config unset
+	{13, 426}, // yarn constraints
+	{13, 427}, // yarn create
+	{13, 428}, // yarn dedupe
+	{13, 429}, // yarn dlx
+	{13, 430}, // yarn exec
+	{13, 431}, // yarn explain
+	{13, 432}, // yarn generate-lock-entry
+	{13, 433}, // yarn global
+	{13, 434}, // yarn help
+	{13, 435}, // yarn import
+	{13, 436}, // yarn info
+	{13, 437}, // yarn init
+	{13, 438}, // yarn install
+	{13, 439}, // yarn licenses
+	{13, 440}, // yarn link
+	{13, 441}, // yarn list
+	{13, 442}, // yarn login
+	{13, 443}, // yarn logout
+	{13, 444}, // yarn node
+	{13, 445}, // yarn npm
+	{13, 446}, // yarn npm audit
+	{13, 447}, // yarn npm info
+	{13, 448}, // yarn npm login
+	{13, 449}, // yarn npm logout
+	{13, 450}, // yarn npm publish
+	{13, 451}, // yarn npm tag
+	{13, 452}, // yarn npm whoami
+	{13, 453}, // yarn outdated
+	{13, 454}, // yarn owner
+	{13, 455}, // yarn pack
+	{13, 456}, // yarn patch
+	{13, 457}, // yarn patch-commit
+	{13, 458}, // yarn plugin
+	{13, 459}, // yarn policies
+	{13, 460}, // yarn publish
+	{13, 461}, // yarn rebuild
+	{13, 462}, // yarn remove
+	{13, 463}, // yarn run
+	{13, 464}, // yarn search
+	{13, 465}, // yarn set
+	{13, 466}, // yarn set version
+	{13, 467}, // yarn stage
+	{13, 468}, // yarn start
+	{13, 469}, // yarn tag
+	{13, 470}, // yarn team
+	{13, 471}, // yarn test
+	{13, 472}, // yarn unlink
+	{13, 473}, // yarn unplug
+	{13, 474}, // yarn up
+	{13, 475}, // yarn upgrade
+	{13, 476}, // yarn upgrade-interactive
+	{13, 477}, // yarn version
+	{13, 478}, // yarn versions
+	{13, 479}, // yarn why
+	{13, 480}, // yarn workspace
+	{13, 481}, // yarn workspaces
+	{13, 482}, // yarnpkg
 	{2, 59},   // yash
 	{3, 105},  // ydotool
 	{7, 82},   // yq
@@ -1859,175 +1874,175 @@ var index = [...]indexRow{
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	0, 924, 346, 1621, 0, 0, 0, 0, 0, 0, 1712, 0, 0, 1140, 0, 0, 647, 1089, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 269, 39, 60, 1491, 0, 344, 43, 1302, 132, 0, 0, 0, 1144, 0, 0, 0, 608, 1233, 0,
-	0, 1520, 1759, 59, 357, 292, 937, 0, 0, 0, 400, 1378, 0, 71, 1821, 124, 1562, 0, 0, 0, 0, 155, 1745, 0,
-	844, 0, 537, 167, 0, 1043, 0, 367, 51, 0, 0, 0, 0, 0, 744, 0, 0, 0, 1147, 1364, 910, 1213, 1831, 0,
-	1287, 0, 0, 0, 223, 0, 683, 729, 878, 0, 0, 0, 0, 236, 0, 0, 0, 0, 0, 0, 426, 0, 398, 0,
-	0, 0, 0, 0, 1305, 834, 283, 1392, 1498, 764, 0, 0, 0, 0, 704, 0, 0, 1092, 0, 0, 0, 740, 0, 1781,
-	0, 0, 0, 521, 0, 203, 0, 0, 0, 0, 0, 0, 0, 78, 1047, 525, 119, 0, 1684, 0, 0, 0, 0, 0,
-	0, 1595, 0, 637, 0, 0, 598, 0, 0, 0, 0, 0, 159, 1772, 0, 0, 0, 0, 0, 0, 952, 0, 1689, 0,
-	1104, 0, 0, 0, 0, 123, 0, 578, 1596, 1125, 837, 1027, 1442, 0, 0, 0, 0, 1120, 0, 1272, 329, 111, 1284, 0,
-	567, 1123, 1046, 558, 0, 0, 210, 1743, 1563, 0, 0, 134, 835, 0, 1323, 0, 0, 631, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1571, 1161, 0, 0, 0, 0, 0, 1782, 0, 0, 0, 0, 1422, 186, 0, 0, 0, 471, 0, 0, 0,
-	0, 963, 85, 0, 778, 0, 0, 0, 0, 10, 162, 1583, 422, 368, 1593, 0, 0, 1609, 0, 285, 640, 0, 300, 0,
-	0, 0, 0, 165, 698, 1130, 0, 95, 0, 0, 0, 1755, 0, 0, 0, 499, 0, 0, 984, 0, 0, 1478, 1648, 0,
-	0, 1193, 1437, 58, 12, 284, 324, 1040, 1390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1638, 0, 666,
-	1786, 0, 0, 806, 0, 0, 0, 16, 0, 0, 282, 0, 0, 0, 0, 0, 316, 443, 825, 1191, 1493, 0, 0, 0,
-	0, 0, 1766, 1379, 0, 0, 0, 517, 0, 0, 0, 979, 1196, 1726, 0, 0, 77, 0, 0, 1556, 0, 0, 0, 0,
-	0, 0, 0, 0, 352, 738, 1706, 1517, 1815, 0, 0, 0, 0, 0, 54, 55, 48, 651, 126, 160, 584, 755, 0, 0,
-	621, 0, 978, 1654, 0, 0, 0, 0, 828, 0, 4, 1134, 458, 0, 0, 0, 0, 414, 1511, 0, 0, 0, 0, 0,
-	1188, 0, 407, 0, 0, 0, 36, 1600, 229, 1062, 1456, 1780, 792, 883, 1541, 1530, 0, 1727, 0, 766, 25, 0, 0, 1554,
-	0, 864, 0, 0, 0, 0, 0, 1175, 1367, 1592, 1205, 0, 468, 0, 1255, 323, 1176, 801, 1793, 1836, 1133, 659, 0, 0,
-	983, 0, 0, 1349, 0, 1051, 1279, 1588, 1415, 1582, 1632, 484, 0, 1142, 1336, 580, 907, 639, 1819, 0, 0, 1221, 619, 926,
-	1559, 0, 0, 0, 1015, 92, 1301, 892, 0, 971, 0, 0, 0, 0, 0, 0, 0, 858, 0, 1145, 0, 0, 0, 0,
-	41, 369, 1105, 1799, 0, 548, 0, 1457, 0, 0, 0, 0, 1009, 502, 0, 384, 0, 0, 1073, 1796, 496, 0, 0, 239,
-	1472, 1651, 1045, 1730, 0, 955, 0, 0, 0, 885, 0, 1451, 87, 724, 1224, 1523, 0, 0, 0, 938, 0, 0, 0, 0,
-	0, 0, 1524, 855, 0, 0, 1085, 0, 1295, 0, 571, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1054, 1832, 0, 0,
-	0, 843, 760, 0, 495, 1696, 1480, 0, 0, 0, 52, 480, 0, 736, 1467, 0, 73, 176, 295, 528, 1454, 0, 112, 0,
-	0, 972, 720, 589, 1132, 1329, 1702, 1065, 446, 427, 185, 765, 1136, 118, 472, 853, 81, 1335, 1377, 1735, 0, 0, 0, 136,
-	1343, 1371, 0, 0, 0, 83, 184, 1770, 0, 0, 0, 0, 0, 1558, 0, 1526, 0, 0, 1036, 0, 962, 982, 0, 0,
-	1185, 1742, 0, 551, 709, 0, 436, 0, 241, 546, 819, 1355, 0, 0, 1318, 1184, 863, 0, 0, 0, 0, 0, 0, 0,
-	486, 1362, 0, 0, 0, 0, 0, 0, 576, 833, 1776, 0, 0, 915, 1694, 0, 0, 0, 1357, 232, 1751, 0, 410, 1733,
-	0, 170, 1011, 1057, 0, 0, 0, 0, 505, 0, 0, 1527, 201, 1163, 1190, 1826, 0, 0, 481, 717, 572, 877, 513, 812,
-	1568, 1711, 0, 0, 0, 0, 0, 1496, 1285, 917, 1482, 0, 1072, 694, 0, 929, 0, 1151, 0, 0, 0, 1574, 1647, 0,
-	0, 74, 946, 1494, 575, 1308, 1622, 0, 816, 0, 987, 0, 0, 0, 669, 402, 1394, 0, 1265, 243, 0, 1805, 0, 233,
-	1128, 0, 0, 0, 559, 0, 0, 0, 0, 0, 0, 716, 0, 1212, 0, 860, 151, 1704, 0, 0, 0, 0, 0, 583,
-	0, 0, 0, 0, 1823, 0, 0, 0, 0, 0, 1650, 1063, 1117, 150, 121, 1353, 1701, 0, 0, 0, 0, 0, 0, 461,
-	1483, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 811, 0, 1021, 0, 1387, 333, 0, 0, 585, 0,
-	0, 1748, 0, 0, 0, 0, 0, 0, 1604, 0, 0, 874, 462, 0, 0, 0, 0, 0, 0, 827, 0, 0, 1783, 0,
-	1382, 1660, 1083, 0, 605, 1171, 0, 947, 0, 0, 0, 0, 0, 0, 0, 1241, 1590, 0, 0, 0, 356, 0, 1427, 0,
-	1289, 1657, 0, 0, 0, 1440, 0, 0, 0, 0, 0, 865, 198, 1071, 395, 0, 0, 1802, 171, 526, 1453, 0, 64, 0,
-	61, 0, 1005, 1383, 348, 1428, 328, 1746, 0, 0, 0, 1131, 131, 1846, 1419, 0, 0, 0, 421, 0, 0, 991, 0, 0,
-	0, 912, 0, 0, 0, 1397, 0, 0, 0, 0, 466, 539, 29, 959, 685, 470, 0, 0, 0, 0, 1152, 554, 1532, 0,
-	1350, 0, 0, 965, 1721, 0, 1316, 0, 1298, 1697, 0, 0, 0, 0, 0, 0, 0, 1374, 0, 0, 0, 0, 655, 0,
-	127, 1248, 0, 194, 0, 1680, 610, 761, 1535, 1779, 781, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310, 0, 1000,
-	0, 0, 0, 0, 153, 0, 0, 0, 1393, 0, 0, 0, 0, 0, 753, 524, 0, 251, 1320, 0, 0, 0, 0, 672,
-	866, 1268, 1835, 1671, 1736, 882, 718, 1476, 1841, 0, 1315, 145, 44, 386, 0, 592, 553, 961, 302, 35, 434, 494, 1229, 0,
-	0, 565, 0, 645, 0, 331, 50, 0, 0, 0, 0, 272, 602, 922, 507, 1110, 148, 968, 1183, 1570, 1801, 0, 188, 0,
-	851, 146, 181, 921, 906, 0, 0, 0, 0, 1626, 0, 0, 817, 0, 0, 0, 0, 601, 1767, 0, 0, 0, 110, 0,
-	0, 1614, 1111, 0, 798, 1326, 0, 206, 0, 0, 1101, 0, 0, 662, 1828, 0, 0, 0, 1202, 0, 0, 1497, 1542, 0,
-	0, 0, 0, 0, 437, 0, 0, 0, 0, 0, 0, 1808, 0, 0, 314, 763, 0, 0, 1665, 0, 0, 0, 0, 1122,
-	0, 0, 385, 1490, 774, 783, 1790, 389, 280, 0, 0, 0, 642, 0, 688, 0, 0, 0, 1361, 675, 663, 183, 0, 308,
-	808, 0, 1448, 0, 489, 997, 96, 0, 0, 0, 533, 94, 1088, 0, 0, 745, 0, 0, 0, 0, 0, 0, 0, 209,
-	0, 0, 0, 0, 0, 0, 1327, 0, 0, 180, 625, 0, 0, 1629, 1087, 1135, 1283, 0, 464, 0, 0, 307, 0, 1068,
-	0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 451, 0, 0, 0, 581, 617, 932, 1436, 0, 1158, 726,
-	1723, 246, 757, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1764, 1789, 0, 0, 0, 0, 1718, 0, 0, 0, 0, 0,
-	0, 1529, 0, 0, 0, 0, 0, 192, 1575, 0, 0, 1269, 0, 0, 0, 0, 0, 0, 339, 0, 0, 0, 0, 130,
-	0, 115, 1740, 748, 62, 1849, 120, 918, 1141, 1352, 1231, 0, 1578, 381, 1081, 1310, 0, 23, 0, 1405, 1425, 949, 0, 403,
-	731, 845, 366, 656, 741, 1525, 0, 734, 452, 0, 1150, 1549, 0, 290, 222, 898, 842, 0, 1611, 0, 0, 0, 0, 549,
-	727, 0, 469, 1019, 0, 0, 1822, 516, 522, 0, 0, 0, 2, 0, 536, 1013, 1165, 0, 595, 634, 1198, 0, 0, 231,
-	0, 0, 432, 0, 0, 0, 0, 218, 1488, 1169, 0, 0, 0, 0, 0, 900, 0, 0, 0, 1734, 80, 227, 0, 527,
-	28, 1547, 1267, 15, 0, 1304, 0, 0, 654, 809, 1605, 633, 491, 0, 18, 0, 0, 854, 0, 0, 0, 0, 0, 1396,
-	0, 0, 1338, 0, 951, 0, 0, 1464, 0, 1628, 0, 0, 1463, 0, 1459, 0, 0, 520, 0, 1431, 1658, 0, 0, 700,
-	690, 873, 1672, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 995, 0, 321, 214, 1330, 1049, 438, 0, 1208, 19,
-	1521, 1661, 1179, 0, 0, 0, 0, 0, 953, 0, 0, 0, 169, 0, 326, 0, 0, 0, 0, 315, 930, 0, 0, 0,
-	0, 0, 0, 0, 0, 179, 1090, 0, 0, 0, 1052, 0, 1417, 0, 0, 742, 0, 0, 0, 0, 519, 822, 0, 205,
-	230, 1220, 0, 0, 0, 293, 0, 0, 0, 867, 487, 66, 1245, 0, 0, 1797, 0, 1331, 1777, 104, 626, 0, 0, 0,
-	0, 1514, 1569, 0, 0, 0, 1794, 0, 0, 0, 859, 1602, 0, 0, 0, 0, 0, 0, 0, 408, 0, 1031, 1219, 944,
-	0, 0, 0, 1227, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 509, 1356, 22,
-	0, 657, 1820, 225, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 404, 1839, 0, 615, 0, 0, 0,
-	0, 888, 919, 0, 0, 0, 0, 0, 0, 887, 259, 279, 988, 1033, 1375, 1421, 1557, 0, 0, 1218, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1118, 137, 969, 0, 0, 0, 350, 1292, 0, 1581, 0, 0, 540, 0, 0, 0, 0, 0, 0,
-	0, 0, 423, 848, 0, 0, 1540, 0, 1616, 1636, 0, 0, 1197, 710, 0, 388, 0, 0, 0, 0, 0, 686, 1023, 0,
-	0, 0, 0, 0, 0, 0, 0, 920, 0, 1076, 1181, 139, 142, 1577, 0, 1236, 0, 0, 0, 0, 0, 612, 0, 0,
-	0, 739, 1303, 0, 569, 204, 876, 0, 0, 577, 0, 0, 1429, 0, 1720, 0, 0, 0, 1274, 0, 0, 703, 0, 0,
-	1271, 0, 0, 1077, 0, 0, 0, 3, 14, 658, 624, 0, 0, 355, 0, 0, 1156, 0, 1469, 0, 0, 0, 636, 49,
-	305, 689, 1300, 0, 0, 894, 1210, 0, 0, 869, 0, 37, 1368, 587, 1617, 0, 0, 0, 0, 1466, 0, 0, 566, 1340,
-	893, 1715, 0, 1107, 1380, 1470, 0, 0, 277, 262, 298, 680, 0, 1386, 1807, 0, 1641, 1012, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1522, 802, 1418, 0, 1174, 373, 0, 0, 0, 0, 0, 0, 0, 0, 1395, 0, 0, 756, 1741, 0,
-	0, 30, 632, 147, 0, 345, 0, 1773, 0, 0, 1800, 467, 1060, 1235, 1787, 1775, 0, 0, 0, 665, 0, 1325, 0, 840,
-	0, 0, 0, 687, 1365, 0, 889, 1553, 1351, 0, 1627, 0, 0, 0, 649, 1403, 1406, 0, 0, 0, 0, 0, 1337, 220,
-	1064, 1095, 0, 0, 250, 0, 501, 0, 0, 0, 0, 0, 0, 1603, 0, 0, 0, 1845, 0, 0, 1258, 1515, 1565, 1473,
-	682, 531, 935, 0, 1810, 0, 0, 0, 1004, 679, 0, 0, 0, 590, 1586, 0, 0, 0, 0, 607, 0, 0, 1010, 0,
-	325, 1536, 1029, 872, 0, 1306, 0, 0, 832, 448, 506, 0, 0, 1159, 1806, 0, 208, 0, 0, 0, 0, 0, 0, 964,
-	0, 0, 927, 492, 0, 958, 646, 1633, 886, 1462, 1713, 0, 611, 535, 1668, 880, 1409, 0, 0, 1334, 0, 0, 0, 1079,
-	1426, 0, 0, 1260, 0, 0, 0, 0, 0, 420, 749, 154, 758, 1404, 1703, 0, 0, 0, 1070, 0, 0, 0, 0, 0,
-	247, 905, 0, 0, 0, 0, 1061, 0, 0, 1479, 0, 219, 406, 1091, 623, 1813, 821, 216, 0, 412, 441, 0, 0, 0,
-	0, 72, 1050, 0, 0, 1753, 0, 0, 0, 0, 0, 0, 0, 1510, 0, 0, 1546, 538, 0, 1576, 497, 830, 1257, 0,
-	0, 0, 0, 1166, 1613, 0, 0, 0, 1391, 0, 629, 177, 1138, 0, 0, 0, 439, 377, 0, 0, 1261, 1675, 0, 0,
-	0, 0, 733, 0, 0, 0, 392, 648, 1354, 1843, 318, 956, 0, 91, 0, 0, 0, 0, 0, 435, 0, 795, 1160, 737,
-	1750, 0, 0, 0, 0, 86, 1531, 0, 0, 128, 508, 966, 992, 0, 0, 993, 0, 1760, 0, 0, 0, 113, 1664, 1249,
-	0, 0, 563, 0, 1347, 1693, 875, 0, 0, 1277, 0, 785, 1561, 0, 1172, 1585, 0, 0, 0, 0, 1567, 6, 839, 0,
-	474, 0, 0, 0, 0, 1344, 479, 1173, 1411, 1552, 82, 980, 1809, 0, 940, 27, 1850, 0, 1747, 1817, 1239, 1825, 0, 0,
-	544, 723, 1266, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1225, 0, 534, 0, 721, 0, 70, 529, 712, 0, 0, 17,
-	332, 606, 1093, 0, 0, 805, 0, 1108, 0, 931, 0, 0, 0, 0, 0, 431, 784, 1180, 0, 0, 512, 1485, 0, 0,
-	53, 0, 879, 504, 190, 1505, 0, 0, 0, 1587, 376, 433, 0, 613, 754, 799, 1296, 557, 0, 0, 1066, 0, 445, 0,
-	0, 1037, 1487, 1499, 0, 0, 0, 0, 450, 652, 1461, 677, 0, 0, 0, 0, 0, 0, 405, 807, 1148, 0, 0, 337,
-	831, 1792, 511, 0, 0, 0, 0, 430, 0, 1, 1840, 0, 276, 0, 0, 1610, 0, 335, 782, 0, 0, 1707, 0, 0,
-	0, 281, 166, 0, 0, 0, 1710, 0, 0, 0, 0, 0, 0, 868, 1358, 0, 0, 0, 0, 568, 0, 0, 643, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1412, 0, 670, 743, 0, 0, 0, 0, 0, 0, 707, 0, 0, 0, 0,
-	0, 1293, 0, 1769, 768, 0, 0, 0, 0, 0, 0, 0, 0, 0, 695, 0, 0, 1659, 0, 1682, 0, 0, 1435, 0,
-	1763, 0, 0, 0, 1458, 0, 189, 0, 0, 0, 0, 0, 1653, 149, 0, 0, 460, 0, 1078, 0, 0, 0, 0, 21,
-	0, 0, 1247, 473, 0, 0, 0, 1246, 1030, 0, 0, 1465, 1069, 0, 0, 696, 1432, 0, 977, 1146, 255, 1717, 0, 1360,
-	1584, 773, 0, 0, 0, 0, 0, 0, 1234, 1096, 1102, 0, 0, 0, 274, 265, 793, 1313, 371, 0, 0, 0, 0, 0,
-	463, 1042, 0, 0, 258, 0, 84, 175, 221, 0, 0, 0, 11, 0, 897, 0, 0, 0, 0, 0, 0, 692, 1028, 0,
-	0, 33, 1601, 0, 0, 0, 429, 579, 772, 824, 1103, 1008, 1513, 814, 0, 1640, 0, 0, 1688, 261, 1189, 660, 820, 614,
-	1455, 79, 1738, 1758, 945, 483, 1543, 0, 256, 1211, 916, 0, 0, 0, 99, 884, 1519, 0, 0, 0, 0, 0, 0, 0,
-	1500, 550, 213, 1619, 0, 0, 0, 8, 960, 358, 1503, 1639, 0, 396, 0, 0, 0, 1816, 1002, 1771, 0, 705, 1182, 0,
-	0, 1545, 0, 1007, 1637, 0, 1774, 746, 0, 56, 0, 0, 0, 967, 0, 0, 1635, 751, 9, 0, 0, 0, 1439, 547,
-	1537, 0, 0, 0, 1058, 1749, 0, 1679, 0, 263, 0, 1250, 1119, 0, 275, 1121, 0, 1624, 0, 0, 0, 635, 1341, 0,
-	0, 0, 0, 0, 0, 157, 0, 0, 428, 0, 957, 0, 1685, 0, 999, 0, 0, 0, 394, 618, 1109, 0, 336, 0,
-	0, 0, 0, 770, 1424, 0, 415, 0, 0, 0, 0, 0, 0, 0, 235, 0, 0, 0, 0, 1486, 0, 0, 0, 0,
-	1644, 0, 0, 0, 0, 1055, 1273, 24, 871, 762, 810, 925, 453, 1263, 338, 1566, 0, 97, 0, 0, 1288, 0, 1034, 0,
-	826, 0, 0, 0, 0, 0, 1100, 1708, 0, 0, 0, 0, 0, 0, 191, 1754, 0, 1253, 354, 224, 541, 1420, 678, 0,
-	0, 0, 0, 0, 0, 454, 0, 442, 974, 1074, 1359, 0, 0, 1291, 0, 627, 0, 0, 1739, 0, 0, 140, 542, 0,
-	363, 267, 488, 1155, 1238, 287, 1094, 0, 0, 1670, 600, 0, 0, 0, 0, 0, 1534, 1157, 0, 0, 681, 994, 870, 1082,
-	0, 0, 240, 0, 0, 1204, 0, 0, 0, 0, 713, 196, 985, 1244, 1317, 780, 478, 0, 0, 0, 0, 0, 0, 0,
-	1207, 0, 0, 0, 0, 594, 846, 1080, 449, 1215, 1410, 0, 0, 0, 0, 0, 1322, 0, 0, 0, 0, 815, 0, 1416,
-	0, 0, 0, 0, 0, 1606, 597, 0, 775, 699, 0, 0, 0, 0, 0, 238, 365, 1311, 0, 0, 0, 0, 609, 0,
-	0, 1194, 1757, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1489, 0, 93, 1056, 0, 0, 0, 0,
-	0, 0, 0, 417, 523, 0, 789, 0, 0, 0, 0, 0, 1725, 1441, 1401, 0, 0, 172, 299, 349, 1608, 0, 114, 237,
-	722, 674, 270, 902, 1137, 106, 289, 297, 1449, 0, 518, 0, 708, 0, 291, 0, 829, 109, 0, 32, 372, 895, 0, 0,
-	0, 164, 954, 273, 301, 1223, 1270, 1551, 0, 0, 195, 711, 1164, 1423, 1452, 1294, 1149, 0, 0, 0, 0, 0, 1550, 1035,
-	456, 0, 714, 1240, 1216, 0, 0, 1834, 0, 948, 1024, 0, 1649, 0, 543, 728, 1251, 0, 0, 0, 0, 0, 1667, 0,
-	0, 0, 1516, 0, 1113, 1798, 0, 852, 0, 0, 0, 0, 0, 0, 0, 0, 0, 359, 0, 0, 0, 1508, 1791, 374,
-	591, 0, 0, 596, 0, 0, 411, 217, 0, 0, 0, 245, 313, 1645, 399, 1433, 0, 0, 0, 0, 1187, 0, 0, 0,
-	0, 0, 0, 309, 69, 0, 0, 0, 0, 1297, 0, 0, 0, 0, 0, 1692, 0, 0, 0, 0, 447, 0, 0, 1099,
-	1328, 1803, 0, 0, 0, 0, 0, 0, 0, 701, 530, 771, 1339, 1369, 1838, 490, 582, 0, 0, 909, 593, 1143, 730, 1504,
-	1016, 0, 0, 725, 0, 616, 364, 378, 1674, 158, 234, 908, 0, 1699, 0, 0, 143, 697, 1346, 1722, 862, 1262, 1589, 1484,
-	1413, 777, 1048, 0, 0, 0, 0, 401, 1242, 1695, 1705, 347, 1829, 0, 0, 0, 0, 125, 370, 1618, 1673, 676, 0, 818,
-	904, 1153, 0, 790, 586, 0, 182, 163, 0, 334, 0, 0, 1434, 0, 1474, 0, 173, 1445, 107, 1830, 0, 0, 90, 1199,
-	622, 0, 0, 0, 0, 0, 0, 813, 68, 296, 1209, 891, 1737, 0, 552, 0, 1026, 0, 1075, 0, 0, 0, 0, 0,
-	0, 0, 1126, 1778, 0, 0, 0, 0, 0, 836, 0, 0, 0, 0, 0, 1167, 1625, 1281, 0, 759, 391, 0, 564, 0,
-	0, 1492, 0, 0, 0, 0, 0, 0, 1698, 244, 1177, 0, 0, 0, 0, 361, 1106, 0, 312, 0, 0, 0, 1687, 351,
-	667, 1170, 108, 1018, 1833, 455, 0, 0, 0, 322, 1399, 545, 1430, 0, 796, 1506, 0, 0, 0, 0, 0, 1572, 0, 0,
-	0, 1017, 1195, 1444, 0, 0, 0, 0, 0, 990, 0, 0, 0, 0, 0, 981, 1254, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 797, 379, 193, 1307, 0, 0, 0, 0, 0, 380, 0, 1681, 1217, 1728, 0, 0, 1594, 0, 0,
-	200, 881, 1114, 787, 493, 1376, 1784, 1804, 0, 0, 0, 457, 0, 0, 40, 0, 138, 0, 418, 1847, 0, 0, 0, 570,
-	1676, 604, 1811, 599, 976, 0, 89, 0, 0, 0, 419, 0, 0, 0, 664, 0, 1573, 1178, 0, 0, 0, 1468, 117, 253,
-	207, 0, 0, 0, 0, 1226, 702, 0, 0, 0, 1232, 0, 0, 0, 0, 0, 1044, 0, 0, 0, 933, 1631, 0, 0,
-	0, 1124, 0, 0, 0, 0, 0, 0, 0, 133, 1200, 0, 141, 934, 1691, 1528, 1097, 0, 0, 804, 0, 38, 1276, 1314,
-	260, 0, 152, 1662, 1824, 0, 1844, 641, 0, 0, 0, 0, 0, 1729, 1006, 0, 0, 0, 1564, 0, 0, 0, 0, 0,
-	0, 653, 0, 0, 0, 0, 161, 1206, 0, 0, 0, 0, 0, 0, 1477, 0, 306, 0, 0, 1370, 1407, 0, 413, 0,
-	0, 197, 628, 0, 0, 0, 1812, 0, 0, 1192, 0, 1512, 0, 0, 0, 803, 1646, 1025, 0, 923, 1319, 0, 941, 975,
-	212, 105, 317, 1709, 0, 0, 0, 0, 252, 0, 0, 0, 0, 0, 343, 390, 249, 850, 0, 0, 0, 1666, 800, 498,
-	638, 1381, 397, 1001, 1548, 1630, 1690, 1067, 1719, 0, 144, 0, 0, 465, 0, 0, 620, 735, 102, 1598, 1656, 0, 747, 353,
-	211, 0, 242, 47, 0, 1127, 0, 0, 0, 0, 0, 1203, 0, 257, 503, 319, 950, 0, 0, 0, 0, 0, 0, 98,
-	0, 0, 0, 0, 0, 1700, 0, 0, 0, 0, 588, 0, 13, 278, 1186, 311, 1539, 0, 0, 786, 996, 0, 0, 1290,
-	0, 1788, 0, 0, 668, 0, 0, 1765, 0, 847, 475, 0, 0, 0, 0, 0, 650, 382, 1309, 286, 1098, 1579, 693, 903,
-	1501, 0, 0, 0, 0, 330, 0, 0, 500, 1053, 1366, 1460, 1597, 1408, 0, 0, 0, 0, 0, 0, 1443, 0, 0, 34,
-	0, 0, 0, 0, 1252, 0, 0, 1634, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1683, 0, 0,
-	841, 574, 1139, 0, 0, 0, 0, 1502, 857, 0, 248, 0, 0, 1623, 0, 849, 1615, 116, 0, 0, 1447, 1022, 254, 856,
-	1837, 0, 440, 0, 561, 1154, 1321, 630, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1201, 0, 0, 1003, 560, 1533, 1655,
-	0, 485, 0, 1414, 266, 706, 187, 1686, 0, 0, 0, 1348, 1716, 788, 562, 1752, 942, 0, 5, 0, 776, 0, 0, 0,
-	0, 0, 0, 1115, 271, 769, 0, 1756, 0, 0, 294, 0, 0, 387, 0, 0, 1481, 103, 1652, 0, 0, 0, 1848, 0,
-	0, 0, 1032, 1495, 1642, 0, 0, 838, 0, 0, 129, 0, 0, 226, 0, 1020, 899, 1162, 0, 0, 0, 0, 122, 0,
-	0, 0, 1678, 1538, 1768, 913, 0, 375, 1038, 1827, 0, 1129, 1544, 973, 1663, 1332, 264, 0, 0, 0, 671, 0, 0, 0,
-	0, 0, 1228, 1761, 1168, 1842, 1214, 1450, 0, 0, 135, 0, 1373, 0, 0, 779, 989, 0, 0, 199, 360, 0, 0, 1762,
-	0, 0, 732, 986, 0, 320, 0, 0, 0, 0, 0, 228, 1278, 0, 1222, 0, 0, 1312, 0, 0, 1041, 88, 174, 1591,
-	0, 383, 57, 0, 0, 1384, 1084, 0, 794, 1471, 303, 65, 1059, 0, 0, 0, 1299, 0, 0, 0, 0, 477, 861, 0,
-	0, 0, 0, 1286, 0, 0, 0, 31, 0, 0, 1851, 0, 0, 0, 911, 0, 0, 0, 0, 0, 1282, 0, 0, 178,
-	327, 1259, 0, 896, 340, 0, 0, 603, 0, 0, 767, 0, 0, 288, 67, 1724, 75, 0, 0, 1345, 752, 0, 0, 0,
-	0, 0, 0, 0, 0, 101, 0, 0, 0, 425, 0, 750, 1389, 0, 0, 0, 0, 168, 1731, 719, 0, 0, 409, 532,
-	0, 0, 0, 0, 0, 0, 0, 0, 1333, 0, 0, 0, 0, 0, 1398, 0, 0, 0, 202, 20, 510, 0, 0, 684,
-	1256, 45, 0, 0, 0, 0, 0, 998, 1814, 0, 0, 0, 0, 1599, 0, 416, 943, 0, 0, 0, 0, 0, 0, 1507,
-	0, 0, 0, 0, 0, 0, 0, 444, 0, 1518, 0, 0, 0, 1643, 0, 0, 0, 556, 0, 0, 1744, 0, 791, 1475,
-	1612, 0, 0, 1555, 0, 0, 936, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 424, 0, 0, 341, 1438, 0,
-	0, 555, 1732, 0, 0, 0, 0, 0, 0, 939, 1509, 1014, 1275, 0, 644, 1372, 1818, 1785, 0, 1342, 1580, 362, 691, 1112,
-	0, 0, 0, 342, 0, 0, 0, 1385, 1388, 0, 0, 1237, 0, 0, 0, 0, 715, 0, 0, 0, 0, 0, 268, 0,
-	1324, 0, 1446, 0, 0, 0, 0, 0, 1280, 661, 0, 1243, 0, 0, 0, 0, 1402, 514, 7, 1620, 515, 0, 0, 0,
-	0, 0, 0, 0, 0, 928, 1795, 0, 0, 0, 0, 0, 0, 0, 1086, 0, 0, 0, 0, 890, 482, 1039, 0, 0,
-	0, 573, 0, 1116, 0, 1363, 0, 1560, 1607, 673, 100, 156, 304, 1677, 0, 0, 901, 0, 0, 0, 1264, 1669, 0, 0,
-	1714, 1230, 0, 0, 0, 459, 0, 215, 914, 476, 823, 63, 970, 1400, 393, 0,
+	0, 939, 347, 1636, 0, 0, 0, 0, 0, 0, 1727, 0, 0, 1155, 0, 0, 660, 1104, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 270, 39, 60, 1506, 0, 345, 43, 1317, 132, 0, 0, 531, 1159, 0, 0, 0, 621, 1248, 0,
+	0, 1535, 1774, 59, 359, 293, 952, 0, 0, 0, 402, 1393, 0, 71, 1836, 124, 1577, 0, 0, 0, 0, 155, 1760, 0,
+	859, 0, 550, 167, 0, 1058, 0, 369, 51, 0, 0, 0, 0, 0, 757, 0, 0, 0, 1162, 1379, 925, 1228, 1846, 0,
+	1302, 0, 0, 0, 224, 0, 696, 742, 893, 0, 0, 0, 0, 237, 0, 0, 0, 0, 0, 0, 428, 0, 400, 0,
+	0, 0, 0, 0, 1320, 849, 284, 1407, 1513, 779, 0, 0, 0, 0, 717, 0, 0, 1107, 0, 0, 0, 753, 0, 1796,
+	0, 0, 0, 523, 0, 203, 0, 0, 0, 0, 0, 0, 0, 78, 1062, 536, 119, 0, 1699, 0, 0, 0, 0, 0,
+	0, 1610, 0, 650, 0, 0, 611, 0, 0, 0, 0, 0, 159, 1787, 0, 0, 0, 0, 0, 0, 967, 0, 1704, 0,
+	1119, 0, 0, 0, 0, 123, 0, 591, 1611, 1140, 852, 1042, 1457, 0, 0, 0, 0, 1135, 0, 1287, 330, 111, 1299, 0,
+	580, 1138, 1061, 571, 0, 0, 211, 1758, 1578, 0, 0, 134, 850, 0, 1338, 0, 0, 644, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1586, 1176, 0, 0, 0, 0, 0, 1797, 0, 0, 0, 0, 1437, 186, 0, 0, 0, 473, 0, 0, 0,
+	0, 978, 85, 0, 793, 0, 0, 0, 0, 10, 162, 1598, 424, 370, 1608, 0, 0, 1624, 0, 286, 653, 0, 301, 0,
+	0, 0, 0, 165, 711, 1145, 0, 95, 0, 0, 0, 1770, 0, 0, 0, 501, 0, 0, 999, 0, 0, 1493, 1663, 0,
+	0, 1208, 1452, 58, 12, 285, 325, 1055, 1405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1653, 0, 679,
+	1801, 0, 0, 821, 0, 0, 0, 16, 0, 0, 283, 0, 0, 0, 0, 0, 317, 445, 840, 1206, 1508, 0, 0, 0,
+	0, 0, 1781, 1394, 0, 0, 0, 519, 0, 0, 0, 994, 1211, 1741, 0, 0, 77, 0, 0, 1571, 0, 0, 0, 0,
+	0, 0, 0, 0, 354, 751, 1721, 1532, 1830, 0, 0, 0, 0, 0, 54, 55, 48, 664, 126, 160, 597, 770, 0, 0,
+	634, 0, 993, 1669, 0, 0, 0, 0, 843, 0, 4, 1149, 460, 0, 0, 0, 0, 416, 1526, 0, 0, 0, 0, 0,
+	1203, 0, 409, 0, 0, 0, 36, 1615, 230, 1077, 1471, 1795, 807, 898, 1556, 1545, 0, 1742, 0, 781, 25, 0, 0, 1569,
+	0, 879, 0, 0, 0, 0, 0, 1190, 1382, 1607, 1220, 0, 470, 0, 1270, 324, 1191, 816, 1808, 1851, 1148, 672, 0, 0,
+	998, 0, 0, 1364, 0, 1066, 1294, 1603, 1430, 1597, 1647, 486, 0, 1157, 1351, 593, 922, 652, 1834, 0, 0, 1236, 632, 941,
+	1574, 0, 0, 0, 533, 92, 1030, 907, 1316, 986, 0, 0, 0, 0, 0, 0, 0, 873, 0, 1160, 0, 0, 0, 0,
+	41, 371, 1120, 1814, 0, 561, 0, 1472, 0, 0, 0, 0, 1024, 504, 0, 386, 0, 0, 1088, 1811, 498, 0, 0, 240,
+	1487, 1666, 1060, 1745, 0, 970, 0, 0, 0, 900, 0, 1466, 87, 737, 1239, 1538, 0, 0, 0, 953, 0, 0, 0, 0,
+	0, 0, 1539, 870, 0, 0, 1100, 0, 1310, 0, 584, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1069, 1847, 0, 0,
+	0, 858, 775, 0, 497, 1711, 1495, 0, 0, 0, 52, 482, 0, 749, 1482, 0, 73, 176, 296, 540, 1469, 0, 112, 0,
+	0, 987, 733, 602, 1147, 1344, 1717, 1080, 448, 429, 185, 780, 1151, 118, 474, 868, 81, 1350, 1392, 1750, 0, 0, 0, 136,
+	1358, 1386, 0, 0, 0, 83, 184, 1785, 0, 0, 0, 0, 0, 1573, 0, 1541, 0, 0, 1051, 0, 977, 997, 0, 0,
+	1200, 1757, 0, 564, 722, 0, 438, 0, 242, 559, 834, 1370, 0, 0, 1333, 1199, 878, 0, 0, 0, 0, 0, 0, 0,
+	488, 1377, 0, 0, 0, 0, 0, 0, 589, 848, 1791, 0, 0, 930, 1709, 0, 0, 0, 1372, 233, 1766, 0, 412, 1748,
+	0, 170, 1026, 1072, 0, 0, 0, 0, 507, 0, 0, 1542, 201, 1178, 1205, 1841, 0, 0, 483, 730, 585, 892, 515, 827,
+	1583, 1726, 0, 0, 0, 0, 0, 1511, 1300, 932, 1497, 0, 1087, 707, 0, 944, 0, 1166, 0, 0, 0, 1589, 1662, 0,
+	0, 74, 961, 1509, 588, 1323, 1637, 0, 831, 0, 1002, 0, 0, 0, 682, 404, 1409, 0, 1280, 244, 0, 1820, 0, 234,
+	1143, 0, 0, 0, 572, 0, 0, 0, 0, 0, 0, 729, 0, 1227, 0, 875, 151, 1719, 0, 0, 0, 0, 0, 596,
+	0, 0, 0, 0, 1838, 0, 0, 0, 0, 0, 1665, 1078, 1132, 150, 121, 1368, 1716, 0, 0, 0, 0, 0, 0, 463,
+	1498, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 826, 0, 1036, 0, 1402, 334, 0, 0, 598, 0,
+	0, 1763, 0, 0, 0, 0, 0, 0, 1619, 0, 0, 889, 464, 0, 0, 0, 0, 0, 0, 842, 0, 0, 1798, 0,
+	1397, 1675, 1098, 0, 618, 1186, 0, 962, 0, 0, 0, 0, 0, 0, 765, 1256, 1605, 0, 0, 0, 358, 0, 1442, 0,
+	1304, 1672, 0, 0, 0, 1455, 0, 0, 0, 0, 0, 880, 198, 1086, 397, 0, 0, 1817, 171, 537, 1468, 0, 64, 0,
+	61, 0, 1020, 1398, 349, 1443, 329, 1761, 0, 0, 0, 1146, 131, 1861, 1434, 0, 0, 0, 423, 0, 0, 1006, 0, 0,
+	0, 927, 0, 0, 0, 1412, 0, 0, 0, 0, 468, 552, 29, 974, 698, 472, 0, 0, 0, 0, 1167, 567, 1547, 0,
+	1365, 0, 0, 980, 1736, 0, 1331, 0, 1313, 1712, 0, 0, 0, 0, 0, 0, 0, 1389, 0, 0, 0, 0, 668, 0,
+	127, 1263, 0, 194, 0, 1695, 623, 776, 1550, 1794, 796, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 1015,
+	0, 0, 0, 0, 153, 0, 0, 0, 1408, 0, 0, 0, 0, 0, 768, 526, 0, 252, 1335, 0, 0, 0, 0, 685,
+	881, 1283, 1850, 1686, 1751, 897, 731, 1491, 1856, 0, 1330, 145, 44, 388, 0, 605, 566, 976, 303, 35, 436, 496, 1244, 0,
+	0, 578, 0, 658, 0, 332, 50, 0, 0, 0, 0, 273, 615, 937, 509, 1125, 148, 983, 1198, 1585, 1816, 0, 188, 0,
+	866, 146, 181, 936, 921, 0, 0, 0, 0, 1641, 350, 0, 832, 0, 0, 0, 0, 614, 1782, 530, 0, 0, 110, 0,
+	0, 1629, 1126, 0, 813, 1341, 0, 206, 0, 0, 1116, 0, 0, 675, 1843, 0, 0, 0, 1217, 0, 0, 1512, 1557, 0,
+	0, 0, 0, 0, 439, 0, 0, 0, 0, 0, 0, 1823, 0, 0, 315, 778, 0, 0, 1680, 0, 0, 0, 0, 1137,
+	0, 0, 387, 1505, 789, 798, 1805, 391, 281, 0, 0, 0, 655, 0, 701, 0, 0, 0, 1376, 688, 676, 183, 0, 309,
+	823, 0, 1463, 0, 491, 1012, 96, 0, 0, 0, 546, 94, 1103, 0, 0, 758, 0, 0, 0, 0, 0, 0, 0, 209,
+	0, 0, 0, 0, 0, 0, 1342, 0, 0, 180, 638, 0, 0, 1644, 1102, 1150, 1298, 0, 466, 0, 0, 308, 0, 1083,
+	0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 453, 0, 0, 0, 594, 630, 947, 1451, 0, 1173, 739,
+	1738, 247, 772, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1779, 1804, 0, 0, 0, 0, 1733, 0, 0, 0, 0, 0,
+	0, 1544, 0, 0, 0, 0, 0, 192, 1590, 0, 0, 1284, 0, 0, 0, 0, 0, 0, 340, 0, 0, 0, 0, 130,
+	0, 115, 1755, 761, 62, 1864, 120, 933, 1156, 1367, 1246, 0, 1593, 383, 1096, 1325, 0, 23, 0, 1420, 1440, 964, 0, 405,
+	744, 860, 368, 669, 754, 1540, 0, 747, 454, 0, 1165, 1564, 0, 291, 223, 913, 857, 0, 1626, 0, 0, 0, 0, 562,
+	740, 0, 471, 1034, 0, 0, 1837, 518, 524, 0, 0, 0, 2, 0, 549, 1028, 1180, 0, 608, 647, 1213, 0, 0, 232,
+	0, 0, 434, 0, 0, 0, 0, 219, 1503, 1184, 0, 0, 0, 0, 0, 915, 0, 0, 0, 1749, 80, 228, 0, 538,
+	28, 1562, 1282, 15, 0, 1319, 0, 0, 667, 824, 1620, 646, 493, 0, 18, 0, 0, 869, 0, 0, 0, 0, 0, 1411,
+	0, 0, 1353, 0, 966, 0, 0, 1479, 0, 1643, 0, 0, 1478, 0, 1474, 0, 0, 522, 0, 1446, 1673, 0, 0, 713,
+	703, 888, 1687, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1010, 0, 322, 215, 1345, 1064, 440, 0, 1223, 19,
+	1536, 1676, 1194, 0, 0, 0, 0, 0, 968, 0, 0, 0, 169, 0, 327, 0, 0, 0, 0, 316, 945, 0, 0, 0,
+	0, 0, 0, 0, 0, 179, 1105, 0, 0, 0, 1067, 0, 1432, 0, 0, 755, 0, 0, 0, 0, 521, 837, 0, 205,
+	231, 1235, 0, 0, 0, 294, 0, 0, 0, 882, 489, 66, 1260, 0, 0, 1812, 0, 1346, 1792, 104, 639, 0, 0, 0,
+	0, 1529, 1584, 0, 0, 0, 1809, 0, 0, 0, 874, 1617, 0, 0, 0, 0, 0, 0, 0, 410, 0, 1046, 1234, 959,
+	0, 0, 0, 1242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 511, 1371, 22,
+	0, 670, 1835, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 406, 1854, 0, 628, 0, 0, 0,
+	0, 903, 934, 0, 0, 0, 0, 0, 0, 902, 260, 280, 1003, 1048, 1390, 1436, 1572, 0, 0, 1233, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1133, 137, 984, 0, 0, 0, 352, 1307, 0, 1596, 0, 0, 553, 0, 0, 0, 0, 0, 0,
+	0, 0, 425, 863, 0, 0, 1555, 0, 1631, 1651, 0, 0, 1212, 723, 0, 390, 0, 0, 0, 0, 0, 699, 1038, 0,
+	0, 0, 0, 0, 0, 0, 0, 935, 0, 1091, 1196, 139, 142, 1592, 0, 1251, 0, 0, 0, 0, 0, 625, 0, 0,
+	0, 752, 1318, 0, 582, 204, 891, 0, 0, 590, 0, 0, 1444, 0, 1735, 0, 0, 0, 1289, 0, 0, 716, 0, 0,
+	1286, 0, 0, 1092, 0, 0, 0, 3, 14, 671, 637, 0, 0, 357, 0, 0, 1171, 0, 1484, 0, 0, 532, 649, 49,
+	306, 702, 1315, 0, 0, 909, 1225, 0, 0, 884, 0, 37, 1383, 600, 1632, 0, 0, 0, 0, 1481, 0, 0, 579, 1355,
+	908, 1730, 0, 1122, 1395, 1485, 0, 0, 278, 263, 299, 693, 0, 1401, 1822, 0, 1656, 1027, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1537, 817, 1433, 0, 1189, 375, 0, 0, 0, 0, 0, 0, 0, 0, 1410, 0, 0, 771, 1756, 0,
+	0, 30, 645, 147, 0, 346, 0, 1788, 0, 0, 1815, 469, 1075, 1250, 1802, 1790, 0, 0, 0, 678, 0, 1340, 0, 855,
+	0, 0, 0, 700, 1380, 0, 904, 1568, 1366, 0, 1642, 0, 0, 0, 662, 1418, 1421, 0, 0, 0, 0, 0, 1352, 221,
+	1079, 1110, 0, 0, 251, 0, 503, 0, 0, 0, 0, 0, 0, 1618, 0, 0, 0, 1860, 0, 0, 542, 1273, 1530, 1488,
+	695, 544, 950, 1580, 1825, 0, 0, 0, 1019, 692, 0, 0, 0, 603, 1601, 0, 0, 0, 0, 620, 0, 0, 1025, 0,
+	326, 1551, 1044, 887, 0, 1321, 0, 0, 847, 450, 508, 0, 0, 1174, 1821, 0, 208, 0, 0, 0, 0, 0, 0, 979,
+	0, 0, 942, 494, 0, 973, 659, 1648, 901, 1477, 1728, 0, 624, 548, 1683, 895, 1424, 0, 0, 1349, 0, 0, 0, 1094,
+	1441, 0, 0, 1275, 0, 0, 0, 0, 0, 422, 762, 154, 773, 1419, 1718, 0, 0, 0, 1085, 0, 0, 0, 0, 0,
+	248, 920, 0, 0, 0, 0, 1076, 0, 0, 1494, 0, 220, 408, 1106, 636, 1828, 836, 217, 0, 414, 443, 0, 0, 0,
+	0, 72, 1065, 0, 0, 1768, 0, 0, 0, 0, 0, 0, 0, 1525, 0, 0, 1561, 551, 0, 1591, 499, 845, 1272, 0,
+	0, 0, 764, 1181, 1628, 0, 0, 0, 1406, 0, 642, 177, 1153, 0, 0, 0, 441, 379, 0, 0, 1276, 1690, 0, 0,
+	0, 0, 746, 0, 0, 0, 394, 661, 1369, 1858, 319, 971, 0, 91, 0, 0, 0, 0, 0, 437, 0, 810, 1175, 750,
+	1765, 0, 0, 0, 0, 86, 1546, 0, 0, 128, 510, 981, 1007, 0, 0, 1008, 0, 1775, 0, 0, 0, 113, 1679, 1264,
+	0, 0, 576, 0, 1362, 1708, 890, 0, 0, 1292, 0, 800, 1576, 0, 1187, 1600, 0, 0, 0, 0, 1582, 6, 854, 0,
+	476, 0, 0, 0, 0, 1359, 481, 1188, 1426, 1567, 82, 995, 1824, 0, 955, 27, 1865, 0, 1762, 1832, 1254, 1840, 0, 0,
+	557, 736, 1281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1240, 0, 547, 0, 734, 0, 70, 541, 725, 0, 0, 17,
+	333, 619, 1108, 0, 0, 820, 0, 1123, 0, 946, 0, 0, 0, 0, 0, 433, 799, 1195, 0, 0, 514, 1500, 0, 0,
+	53, 0, 894, 506, 190, 1520, 0, 0, 0, 1602, 378, 435, 0, 626, 769, 814, 1311, 570, 0, 0, 1081, 0, 447, 0,
+	0, 1052, 1502, 1514, 0, 0, 0, 0, 452, 665, 1476, 690, 0, 0, 0, 0, 0, 0, 407, 822, 1163, 0, 0, 338,
+	846, 1807, 513, 0, 0, 0, 0, 432, 0, 1, 1855, 0, 277, 0, 0, 1625, 528, 336, 797, 0, 0, 1722, 0, 0,
+	0, 282, 166, 0, 0, 0, 1725, 0, 0, 0, 0, 0, 0, 883, 1373, 0, 0, 0, 0, 581, 0, 0, 656, 0,
+	0, 210, 0, 0, 0, 0, 0, 0, 0, 1427, 0, 683, 756, 0, 0, 0, 0, 0, 0, 720, 0, 0, 0, 0,
+	0, 1308, 0, 1784, 783, 0, 0, 0, 0, 0, 0, 0, 0, 0, 708, 0, 0, 1674, 0, 1697, 0, 0, 1450, 0,
+	1778, 0, 0, 0, 1473, 0, 189, 0, 0, 0, 0, 0, 1668, 149, 0, 0, 462, 0, 1093, 0, 0, 0, 0, 21,
+	0, 0, 1262, 475, 0, 0, 0, 1261, 1045, 0, 0, 1480, 1084, 0, 0, 709, 1447, 0, 992, 1161, 256, 1732, 0, 1375,
+	1599, 788, 0, 0, 0, 0, 0, 0, 1249, 1111, 1117, 0, 0, 0, 275, 266, 808, 1328, 373, 0, 0, 0, 0, 0,
+	465, 1057, 0, 0, 259, 0, 84, 175, 222, 0, 0, 0, 11, 0, 912, 0, 0, 0, 0, 0, 0, 705, 1043, 0,
+	0, 33, 1616, 0, 0, 0, 431, 592, 787, 839, 1118, 1023, 1528, 829, 0, 1655, 0, 0, 1703, 262, 1204, 673, 835, 627,
+	1470, 79, 1753, 1773, 960, 485, 1558, 0, 257, 1226, 931, 0, 0, 0, 99, 899, 1534, 0, 0, 0, 0, 0, 0, 0,
+	1515, 563, 214, 1634, 0, 0, 0, 8, 975, 360, 1518, 1654, 0, 398, 0, 0, 0, 1831, 1017, 1786, 0, 718, 1197, 0,
+	0, 1560, 0, 1022, 1652, 0, 1789, 759, 0, 56, 0, 0, 0, 982, 0, 0, 1650, 766, 9, 0, 0, 0, 1454, 560,
+	1552, 0, 0, 0, 1073, 1764, 0, 1694, 0, 264, 0, 1265, 1134, 0, 276, 1136, 0, 1639, 0, 0, 0, 648, 1356, 0,
+	0, 0, 0, 0, 0, 157, 0, 0, 430, 0, 972, 0, 1700, 0, 1014, 0, 0, 0, 396, 631, 1124, 0, 337, 0,
+	0, 0, 0, 785, 1439, 0, 417, 0, 0, 0, 0, 0, 0, 0, 236, 0, 0, 0, 0, 1501, 0, 0, 0, 0,
+	1659, 0, 0, 0, 0, 1070, 1288, 24, 886, 777, 825, 940, 455, 1278, 339, 1581, 0, 97, 0, 0, 1303, 0, 1049, 0,
+	841, 0, 0, 0, 0, 0, 1115, 1723, 0, 0, 0, 0, 0, 0, 191, 1769, 0, 1268, 356, 225, 554, 1435, 691, 0,
+	0, 0, 0, 0, 0, 456, 0, 444, 989, 1089, 1374, 0, 0, 1306, 0, 640, 0, 0, 1754, 0, 0, 140, 555, 0,
+	365, 268, 490, 1170, 1253, 288, 1109, 0, 0, 1685, 613, 0, 0, 0, 0, 0, 1549, 1172, 0, 0, 694, 1009, 885, 1097,
+	0, 0, 241, 0, 0, 1219, 0, 0, 0, 0, 726, 196, 1000, 1259, 1332, 795, 480, 0, 0, 0, 0, 0, 0, 0,
+	1222, 0, 0, 0, 0, 607, 861, 1095, 451, 1230, 1425, 0, 0, 0, 0, 0, 1337, 0, 0, 0, 0, 830, 0, 1431,
+	0, 0, 0, 0, 0, 1621, 610, 0, 790, 712, 0, 0, 0, 0, 0, 239, 367, 1326, 0, 0, 0, 0, 622, 0,
+	0, 1209, 1772, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1504, 0, 93, 1071, 0, 0, 0, 0,
+	0, 0, 0, 419, 525, 0, 804, 0, 0, 0, 0, 0, 1740, 1456, 1416, 0, 0, 172, 300, 351, 1623, 0, 114, 238,
+	735, 687, 271, 917, 1152, 106, 290, 298, 1464, 0, 520, 0, 721, 0, 292, 0, 844, 109, 0, 32, 374, 910, 0, 0,
+	0, 164, 969, 274, 302, 1238, 1285, 1566, 0, 0, 195, 724, 1179, 1438, 1467, 1309, 1164, 0, 0, 0, 0, 527, 1565, 1050,
+	458, 0, 727, 1255, 1231, 0, 0, 1849, 0, 963, 1039, 0, 1664, 0, 556, 741, 1266, 0, 0, 0, 0, 0, 1682, 0,
+	0, 0, 1531, 0, 1128, 1813, 0, 867, 0, 0, 0, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 1523, 1806, 376,
+	604, 0, 0, 609, 0, 0, 413, 218, 0, 0, 0, 246, 314, 1660, 401, 1448, 0, 0, 0, 0, 1202, 0, 0, 0,
+	0, 0, 0, 310, 69, 0, 0, 0, 0, 1312, 0, 0, 0, 0, 0, 1707, 0, 0, 0, 0, 449, 0, 0, 1114,
+	1343, 1818, 0, 0, 0, 0, 0, 0, 0, 714, 543, 786, 1354, 1384, 1853, 492, 595, 0, 0, 924, 606, 1158, 743, 1519,
+	1031, 0, 0, 738, 0, 629, 366, 380, 529, 158, 235, 923, 1689, 1714, 0, 0, 143, 710, 1361, 1737, 877, 1277, 1604, 1499,
+	1428, 792, 1063, 0, 0, 0, 0, 403, 1257, 1710, 1720, 348, 1844, 0, 0, 0, 0, 125, 372, 1633, 1688, 689, 0, 833,
+	919, 1168, 0, 805, 599, 0, 182, 163, 0, 335, 0, 0, 1449, 0, 1489, 0, 173, 1460, 107, 1845, 0, 0, 90, 1214,
+	635, 0, 0, 0, 0, 0, 0, 828, 68, 297, 1224, 906, 1752, 0, 565, 0, 1041, 0, 1090, 0, 0, 0, 0, 0,
+	0, 0, 1141, 1793, 0, 0, 0, 0, 0, 851, 0, 0, 535, 0, 0, 1182, 1640, 1296, 0, 774, 393, 0, 577, 0,
+	0, 1507, 0, 0, 0, 0, 0, 0, 1713, 245, 1192, 0, 0, 0, 0, 363, 1121, 0, 313, 0, 0, 0, 1702, 353,
+	680, 1185, 108, 1033, 1848, 457, 0, 0, 0, 323, 1414, 558, 1445, 0, 811, 1521, 0, 0, 0, 0, 0, 1587, 0, 0,
+	0, 1032, 1210, 1459, 0, 539, 0, 0, 0, 1005, 0, 0, 0, 0, 0, 996, 1269, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 812, 381, 193, 1322, 0, 0, 0, 0, 0, 382, 0, 1696, 1232, 1743, 0, 0, 1609, 0, 0,
+	200, 896, 1129, 802, 495, 1391, 1799, 1819, 0, 0, 0, 459, 0, 0, 40, 0, 138, 0, 420, 1862, 0, 0, 0, 583,
+	1691, 617, 1826, 612, 991, 0, 89, 0, 0, 0, 421, 0, 0, 0, 677, 0, 1588, 1193, 0, 0, 0, 1483, 117, 254,
+	207, 0, 0, 0, 0, 1241, 715, 0, 0, 0, 1247, 0, 0, 0, 0, 0, 1059, 0, 0, 0, 948, 1646, 0, 0,
+	0, 1139, 0, 0, 0, 0, 0, 0, 0, 133, 1215, 0, 141, 949, 1706, 1543, 1112, 0, 0, 819, 0, 38, 1291, 1329,
+	261, 0, 152, 1677, 1839, 0, 1859, 654, 0, 0, 0, 0, 0, 1744, 1021, 0, 0, 0, 1579, 0, 0, 0, 0, 0,
+	0, 666, 0, 0, 0, 0, 161, 1221, 0, 0, 0, 0, 0, 0, 1492, 0, 307, 0, 0, 1385, 1422, 0, 415, 0,
+	0, 197, 641, 0, 0, 0, 1827, 0, 0, 1207, 0, 1527, 0, 0, 0, 818, 1661, 1040, 0, 938, 1334, 0, 956, 990,
+	213, 105, 318, 1724, 0, 0, 0, 0, 253, 0, 0, 0, 0, 0, 344, 392, 250, 865, 0, 0, 0, 1681, 815, 500,
+	651, 1396, 399, 1016, 1563, 1645, 1705, 1082, 1734, 0, 144, 0, 0, 467, 0, 0, 633, 748, 102, 1613, 1671, 0, 760, 355,
+	212, 0, 243, 47, 0, 1142, 0, 0, 0, 0, 0, 1218, 0, 258, 505, 320, 965, 0, 0, 0, 0, 0, 0, 98,
+	0, 0, 0, 0, 0, 1715, 0, 0, 0, 0, 601, 0, 13, 279, 1201, 312, 1554, 0, 0, 801, 534, 1011, 0, 1305,
+	0, 1803, 0, 0, 681, 0, 0, 1780, 0, 862, 477, 0, 0, 0, 0, 0, 663, 384, 1324, 287, 1113, 1594, 706, 918,
+	1516, 0, 0, 0, 0, 331, 0, 0, 502, 1068, 1381, 1475, 1612, 1423, 0, 0, 0, 0, 0, 0, 1458, 0, 0, 34,
+	0, 0, 0, 0, 1267, 0, 0, 1649, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1698, 0, 0,
+	856, 587, 1154, 0, 0, 0, 0, 1517, 872, 0, 249, 0, 0, 1638, 0, 864, 1630, 116, 0, 0, 1462, 1037, 255, 871,
+	1852, 0, 442, 0, 574, 1169, 1336, 643, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1216, 0, 0, 1018, 573, 1548, 1670,
+	0, 487, 0, 1429, 267, 719, 187, 1701, 0, 0, 0, 1363, 1731, 803, 575, 1767, 957, 0, 5, 0, 791, 0, 0, 0,
+	0, 0, 0, 1130, 272, 784, 0, 1771, 0, 0, 295, 0, 0, 389, 0, 0, 1496, 103, 1667, 0, 0, 0, 1863, 0,
+	0, 0, 1047, 1510, 1657, 0, 0, 853, 0, 0, 129, 0, 0, 227, 0, 1035, 914, 1177, 0, 0, 0, 0, 122, 0,
+	0, 0, 1693, 1553, 1783, 928, 0, 377, 1053, 1842, 0, 1144, 1559, 988, 1678, 1347, 265, 0, 0, 0, 684, 0, 0, 0,
+	0, 0, 1243, 1776, 1183, 1857, 1229, 1465, 0, 0, 135, 0, 1388, 0, 0, 794, 1004, 0, 0, 199, 362, 0, 0, 1777,
+	0, 0, 745, 1001, 0, 321, 0, 0, 0, 0, 0, 229, 1293, 0, 1237, 0, 0, 1327, 0, 0, 1056, 88, 174, 1606,
+	0, 385, 57, 0, 0, 1399, 1099, 0, 809, 1486, 304, 65, 1074, 0, 0, 0, 1314, 0, 0, 0, 0, 479, 876, 0,
+	0, 0, 0, 1301, 0, 0, 0, 31, 0, 0, 1866, 0, 0, 0, 926, 0, 0, 0, 0, 0, 1297, 0, 0, 178,
+	328, 1274, 0, 911, 341, 0, 0, 616, 0, 0, 782, 0, 0, 289, 67, 1739, 75, 0, 0, 1360, 767, 0, 0, 0,
+	0, 0, 0, 0, 0, 101, 0, 0, 0, 427, 0, 763, 1404, 0, 0, 0, 0, 168, 1746, 732, 0, 0, 411, 545,
+	0, 0, 0, 0, 0, 0, 0, 0, 1348, 0, 0, 0, 0, 0, 1413, 0, 0, 0, 202, 20, 512, 0, 0, 697,
+	1271, 45, 0, 0, 0, 0, 0, 1013, 1829, 0, 0, 0, 0, 1614, 0, 418, 958, 0, 0, 0, 0, 0, 0, 1522,
+	0, 0, 0, 0, 0, 0, 0, 446, 0, 1533, 0, 0, 0, 1658, 0, 0, 0, 569, 0, 0, 1759, 0, 806, 1490,
+	1627, 0, 0, 1570, 0, 0, 951, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 426, 0, 0, 342, 1453, 0,
+	0, 568, 1747, 0, 0, 0, 0, 0, 0, 954, 1524, 1029, 1290, 0, 657, 1387, 1833, 1800, 0, 1357, 1595, 364, 704, 1127,
+	0, 0, 0, 343, 0, 0, 0, 1400, 1403, 0, 0, 1252, 0, 0, 0, 0, 728, 0, 0, 0, 0, 0, 269, 0,
+	1339, 0, 1461, 0, 0, 0, 0, 0, 1295, 674, 0, 1258, 0, 0, 0, 0, 1417, 516, 7, 1635, 517, 0, 0, 0,
+	0, 0, 0, 0, 0, 943, 1810, 0, 0, 0, 0, 0, 0, 0, 1101, 0, 0, 0, 0, 905, 484, 1054, 0, 0,
+	0, 586, 0, 1131, 0, 1378, 0, 1575, 1622, 686, 100, 156, 305, 1692, 0, 0, 916, 0, 0, 0, 1279, 1684, 0, 0,
+	1729, 1245, 0, 0, 0, 461, 0, 216, 929, 478, 838, 63, 985, 1415, 395, 0,
 }

@@ -28,7 +28,7 @@ var netSpecs = []Spec{
 			"curl -X DELETE https://api.example.com/v1/items/7 => destroy:http https://api.example.com/v1/items/7\n" + "curl -XDELETE https://api.example.com/x => destroy:http https://api.example.com/x\n" +
 			"curl --request delete https://api.example.com/x => destroy:http https://api.example.com/x\n" + "curl -X GET https://api.example.com/x !> destroy:http https://api.example.com/x\n" +
 			"curl -b cookies.txt https://x.example => read:config cookies.txt\n" + "curl -c jar.txt https://x.example => write jar.txt\n" + "curl -b 'a=1' https://x.example !> read:config a=1\n" +
-			"curl file:///home/u/.aws/credentials => read:show /home/u/.aws/credentials\n" + "curl -H @headers.txt https://x.example => read:config headers.txt\n" +
+			"curl file:///home/u/.aws/credentials => read:show /home/u/.aws/credentials\n" + "curl -H @headers.txt https://x.example => read:send headers.txt\n" + "curl -H @.env https://x.example => read:send .env\n" +
 			"curl -d @- https://x.example <<< \"$DB_PASSWORD\" => expose:var DB_PASSWORD\n" + "curl --json @body.json https://x.example => read:send body.json\n" +
 			"curl --data-urlencode 'msg@notes.txt' https://x.example => read:send notes.txt\n" + "curl -w @fmt.txt https://x.example => read:show fmt.txt\n"},
 	{Name: "http", Opts: httpieOpts, Does: httpieDoes,
@@ -218,7 +218,8 @@ func curlOption(c *Call, o Opt, urls []Word) {
 		}
 	case "H", "proxy-header":
 		if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
-			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "config", By: "curl -H @file"})
+			// Each line of the file is sent to the server as a header.
+			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: w.S[1:]}), Class: "send", By: "curl -H @file"})
 		}
 	case "K", "E", "key", "cacert", "netrc-file", "proxy-cert", "proxy-key", "proxy-cacert":
 		if w.Dyn || w.S != "-" {
