@@ -287,9 +287,10 @@ var cloudSpecs = []Spec{
 	{Name: "multipass", Opts: "all p|purge v|verbose help|h", Style: Exact, Does: multipassDoes,
 		Examples: "multipass delete --purge primary => destroy:vm instance primary\n" + "multipass delete -p --all => destroy:vm instance\n" + "multipass purge => destroy:vm every deleted instance\n" +
 			"multipass delete primary => -\n" + "multipass list => -\n"},
-	{Name: "netlify", Opts: "a|auth= s|site= filter= debug help|h json f|force", Style: Exact, Does: netlifyDoes,
+	{Name: "netlify", Opts: "a|auth= s|site= filter= debug help|h json plain f|force", Style: Exact, Does: netlifyDoes,
 		Examples: "netlify sites:delete 1a2b3c --force => destroy:repo sites:delete 1a2b3c\n" + "netlify blobs:delete uploads a.png => destroy:cloud blobs:delete uploads a.png\n" +
-			"netlify env:get STRIPE_KEY => expose:credential a site environment variable\n" + "netlify sites:list => -\n" + "netlify deploy --prod => -\n"},
+			"netlify env:get STRIPE_KEY => expose:credential a site environment variable\n" +
+			"netlify env:list --plain => expose:credential the site's environment variables\n" + "netlify env:list => -\n" + "netlify sites:list => -\n" + "netlify deploy --prod => -\n"},
 	{Name: "oci", Opts: "config-file= profile= auth= region= endpoint= cert-bundle= output= query= raw-output defaults-file= no-retry max-retries= connection-timeout= read-timeout= generate-full-command-json-input generate-param-json-input= from-json= force help|h d|debug", Style: Exact, Does: cloudVerbDoes,
 		Examples: "oci compute instance terminate --instance-id ocid1.instance.oc1..x --force => destroy:vm compute instance ocid1.instance.oc1..x\n" +
 			"oci os object bulk-delete --bucket-name b --force => destroy:cloud os object b\n" + "oci os bucket delete --bucket-name b => destroy:cloud os bucket b\n" +
@@ -297,7 +298,7 @@ var cloudSpecs = []Spec{
 	{Name: "pulumi", Opts: pulumiOpts, Style: Exact, Does: pulumiDoes,
 		Examples: "pulumi destroy --yes => destroy-r:cloud every resource of the stack\n" + "pulumi down -s prod -y => destroy-r:cloud every resource of the stack prod\n" +
 			"pulumi stack rm prod --force => destroy:cloud stack and its state prod\n" + "pulumi state delete 'urn:pulumi:prod::app::bucket::b' => destroy:cloud resource from the state urn:pulumi:prod::app::bucket::b\n" +
-			"pulumi destroy --preview-only => -\n" + "pulumi preview => -\n" + "pulumi up --yes => -\n" + "pulumi stack ls => -\n" +
+			"pulumi destroy --preview-only => -\n" + "pulumi config get dbPassword => expose:credential a stack configuration value, a secret one decrypted\n" + "pulumi config => -\n" + "pulumi preview => -\n" + "pulumi up --yes => -\n" + "pulumi stack ls => -\n" +
 			"pulumi stack output --show-secrets => expose:credential the stack's secrets\n" + "pulumi config --show-secrets => expose:credential the stack's secrets\n"},
 	{Name: "railway", Opts: "s|service= e|environment= p|project= y|yes json k|kv set= help|h 2fa-code=", Style: Exact, Subs: true, Does: railwayDoes,
 		Examples: "railway delete -y => destroy:repo the linked project\n" + "railway environment delete staging => destroy:repo environment staging\n" +
@@ -322,7 +323,8 @@ var cloudSpecs = []Spec{
 			"scw instance server list => -\n" + "scw config get secret-key => expose:credential the Scaleway secret key\n"},
 	{Name: "serverless", Opts: "s|stage= r|region= c|config= aws-profile= app= org= v|verbose debug= help|h", Style: Exact, Does: serverlessDoes,
 		Examples: "serverless remove --stage prod => destroy-r:cloud every resource of the service\n" + "sls remove -s dev -r eu-west-1 => destroy-r:cloud every resource of the service\n" +
-			"sst remove --stage staging => destroy-r:cloud every resource of the service\n" + "sls deploy => -\n" + "sls remove --help => -\n"},
+			"sst remove --stage staging => destroy-r:cloud every resource of the service\n" + "sls deploy => -\n" + "sls remove --help => -\n" +
+			"serverless print --stage prod => expose:credential the configuration, its secrets resolved\n"},
 	{Name: "sls", Like: "serverless"},
 	{Name: "sst", Opts: "stage= verbose print-logs help|h", Style: Exact, Does: serverlessDoes,
 		Examples: "sst remove --stage production => destroy-r:cloud every resource of the service\n" + "sst deploy --stage production => -\n" + "sst dev => -\n"},
@@ -708,6 +710,10 @@ func cloudCredential(prog string, ops []string) string {
 	case "civo":
 		if at(ops, 0) == "apikey" && at(ops, 1) == "show" {
 			return "a Civo API key"
+		}
+	case "doctl":
+		if at(ops, 0) == "auth" && at(ops, 1) == "token" {
+			return "a DigitalOcean access token"
 		}
 	case "ibmcloud":
 		if at(ops, 0) == "iam" && at(ops, 1) == "oauth-tokens" {
@@ -1146,6 +1152,8 @@ func pulumiDoes(c *Call) {
 		cloudDestroy(c, "cloud", "resource from the state", false, "pulumi state delete", cloudTargets(c, 2)...)
 	case c.Has("show-secrets") && (at(ops, 0) == "stack" || at(ops, 0) == "config"):
 		cloudExpose(c, "the stack's secrets")
+	case at(ops, 0) == "config" && at(ops, 1) == "get":
+		cloudExpose(c, "a stack configuration value, a secret one decrypted") // get decrypts what `pulumi config` masks
 	}
 }
 
@@ -1159,7 +1167,15 @@ func cdkDoes(c *Call) {
 // serverlessDoes: serverless remove and sst remove delete every resource of the service's
 // stage.
 func serverlessDoes(c *Call) {
-	if cloudHelp(c) || c.Op(0) != "remove" {
+	if cloudHelp(c) {
+		return
+	}
+	if c.Op(0) == "print" {
+		// print resolves every ${ssm:...}, ${env:...} and ${param:...} of the configuration.
+		cloudExpose(c, "the configuration, its secrets resolved")
+		return
+	}
+	if c.Op(0) != "remove" {
 		return
 	}
 	cloudDestroy(c, "cloud", "every resource of the service", true, c.Name+" remove")
@@ -1436,6 +1452,8 @@ func netlifyDoes(c *Call) {
 		cloudDestroy(c, class, cmd, false, "netlify "+cmd, cloudTargets(c, rest)...)
 	case cmd == "env:get":
 		cloudExpose(c, "a site environment variable")
+	case cmd == "env:list" && c.HasAny("plain", "json"):
+		cloudExpose(c, "the site's environment variables")
 	}
 }
 

@@ -9,7 +9,7 @@ var index = [...]indexRow{
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{18, 0},   // :
+	{19, 0},   // :
 	{7, 0},    // [
 	{3, 0},    // abduco
 	{7, 1},    // ack
@@ -19,19 +19,19 @@ var index = [...]indexRow{
 	{6, 0},    // alembic
 	{6, 1},    // alembic downgrade
 	{6, 2},    // alembic stamp
-	{18, 1},   // alias
-	{23, 0},   // amplify
+	{19, 1},   // alias
+	{24, 0},   // amplify
 	{9, 2},    // ansible-vault
 	{9, 3},    // ansible-vault decrypt
 	{9, 4},    // ansible-vault view
-	{23, 1},   // argocd
+	{24, 1},   // argocd
 	{8, 0},    // aria2c
 	{6, 3},    // artisan
 	{3, 2},    // asdf
 	{3, 3},    // asdf env
 	{3, 4},    // asdf exec
 	{2, 0},    // ash
-	{20, 0},   // at
+	{21, 0},   // at
 	{6, 4},    // atlas
 	{6, 5},    // atlas migrate
 	{6, 6},    // atlas migrate down
@@ -40,24 +40,24 @@ var index = [...]indexRow{
 	{6, 9},    // atlas schema
 	{6, 10},   // atlas schema apply
 	{6, 11},   // atlas schema clean
-	{20, 1},   // atq
-	{16, 0},   // autopep8
+	{21, 1},   // atq
+	{17, 0},   // autopep8
 	{4, 0},    // awk
-	{10, 0},   // aws
-	{10, 1},   // aws s3
-	{10, 2},   // aws s3 cp
-	{10, 3},   // aws s3 mv
-	{10, 4},   // aws s3 rb
-	{10, 5},   // aws s3 rm
-	{10, 6},   // aws s3 sync
+	{11, 0},   // aws
+	{11, 1},   // aws s3
+	{11, 2},   // aws s3 cp
+	{11, 3},   // aws s3 mv
+	{11, 4},   // aws s3 rb
+	{11, 5},   // aws s3 rm
+	{11, 6},   // aws s3 sync
 	{9, 5},    // aws-vault
 	{9, 6},    // aws-vault exec
 	{9, 7},    // aws-vault export
 	{9, 8},    // aws-vault login
-	{10, 7},   // awscli
-	{10, 8},   // az
+	{11, 7},   // awscli
+	{11, 8},   // az
 	{7, 3},    // b2sum
-	{12, 0},   // badblocks
+	{13, 0},   // badblocks
 	{7, 4},    // banner
 	{7, 5},    // base32
 	{7, 6},    // base64
@@ -66,24 +66,24 @@ var index = [...]indexRow{
 	{2, 1},    // bash
 	{7, 9},    // bat
 	{7, 10},   // batcat
-	{20, 2},   // batch
-	{18, 2},   // bg
-	{16, 1},   // biome
-	{16, 2},   // biome check
-	{16, 3},   // biome format
-	{16, 4},   // biome lint
-	{16, 5},   // black
-	{12, 1},   // blkdiscard
-	{12, 2},   // blkid
-	{12, 3},   // borg
-	{12, 4},   // borg delete
-	{12, 5},   // borg prune
-	{12, 6},   // borg rdelete
-	{12, 7},   // borg repo-delete
-	{18, 3},   // break
-	{21, 0},   // brotli
+	{21, 2},   // batch
+	{19, 2},   // bg
+	{17, 1},   // biome
+	{17, 2},   // biome check
+	{17, 3},   // biome format
+	{17, 4},   // biome lint
+	{17, 5},   // black
+	{13, 1},   // blkdiscard
+	{13, 2},   // blkid
+	{13, 3},   // borg
+	{13, 4},   // borg delete
+	{13, 5},   // borg prune
+	{13, 6},   // borg rdelete
+	{13, 7},   // borg repo-delete
+	{19, 3},   // break
+	{22, 0},   // brotli
 	{0, 4},    // bsdtar
-	{12, 8},   // btrfs
+	{13, 8},   // btrfs
 	{2, 2},    // builtin
 	{4, 1},    // bun
 	{4, 2},    // bun add
@@ -104,21 +104,21 @@ var index = [...]indexRow{
 	{4, 17},   // bun update
 	{4, 18},   // bun upgrade
 	{4, 19},   // bun x
-	{13, 0},   // bundle
-	{13, 1},   // bundle add
-	{13, 2},   // bundle binstubs
-	{13, 3},   // bundle cache
-	{13, 4},   // bundle check
-	{13, 5},   // bundle config
-	{13, 6},   // bundle exec
-	{13, 7},   // bundle i
-	{13, 8},   // bundle init
-	{13, 9},   // bundle install
-	{13, 10},  // bundle package
-	{13, 11},  // bundle update
-	{13, 12},  // bundler
+	{14, 0},   // bundle
+	{14, 1},   // bundle add
+	{14, 2},   // bundle binstubs
+	{14, 3},   // bundle cache
+	{14, 4},   // bundle check
+	{14, 5},   // bundle config
+	{14, 6},   // bundle exec
+	{14, 7},   // bundle i
+	{14, 8},   // bundle init
+	{14, 9},   // bundle install
+	{14, 10},  // bundle package
+	{14, 11},  // bundle update
+	{14, 12},  // bundler
 	{4, 20},   // bunx
-	{21, 1},   // bunzip2
+	{22, 1},   // bunzip2
 	{2, 3},    // busybox
 	{9, 9},    // bw
 	{9, 10},   // bw delete
@@ -127,53 +127,56 @@ var index = [...]indexRow{
 	{9, 13},   // bw list
 	{9, 14},   // bw unlock
 	{3, 5},    // bwrap
-	{21, 2},   // bzcat
+	{10, 0},   // bws
+	{10, 1},   // bws secret
+	{10, 2},   // bws secrets
+	{22, 2},   // bzcat
 	{7, 11},   // bzgrep
-	{21, 3},   // bzip2
-	{17, 0},   // c++
+	{22, 3},   // bzip2
+	{18, 0},   // c++
 	{2, 4},    // caffeinate
-	{18, 4},   // caller
-	{13, 13},  // cargo
-	{13, 14},  // cargo add
-	{13, 15},  // cargo b
-	{13, 16},  // cargo bench
-	{13, 17},  // cargo build
-	{13, 18},  // cargo c
-	{13, 19},  // cargo check
-	{13, 20},  // cargo clean
-	{13, 21},  // cargo clippy
-	{13, 22},  // cargo d
-	{13, 23},  // cargo doc
-	{13, 24},  // cargo generate-lockfile
-	{13, 25},  // cargo init
-	{13, 26},  // cargo install
-	{13, 27},  // cargo login
-	{13, 28},  // cargo logout
-	{13, 29},  // cargo new
-	{13, 30},  // cargo package
-	{13, 31},  // cargo publish
-	{13, 32},  // cargo r
-	{13, 33},  // cargo remove
-	{13, 34},  // cargo rm
-	{13, 35},  // cargo run
-	{13, 36},  // cargo rustc
-	{13, 37},  // cargo rustdoc
+	{19, 4},   // caller
+	{14, 13},  // cargo
+	{14, 14},  // cargo add
+	{14, 15},  // cargo b
+	{14, 16},  // cargo bench
+	{14, 17},  // cargo build
+	{14, 18},  // cargo c
+	{14, 19},  // cargo check
+	{14, 20},  // cargo clean
+	{14, 21},  // cargo clippy
+	{14, 22},  // cargo d
+	{14, 23},  // cargo doc
+	{14, 24},  // cargo generate-lockfile
+	{14, 25},  // cargo init
+	{14, 26},  // cargo install
+	{14, 27},  // cargo login
+	{14, 28},  // cargo logout
+	{14, 29},  // cargo new
+	{14, 30},  // cargo package
+	{14, 31},  // cargo publish
+	{14, 32},  // cargo r
+	{14, 33},  // cargo remove
+	{14, 34},  // cargo rm
+	{14, 35},  // cargo run
+	{14, 36},  // cargo rustc
+	{14, 37},  // cargo rustdoc
 	{6, 12},   // cargo sqlx
-	{13, 38},  // cargo t
-	{13, 39},  // cargo test
-	{13, 40},  // cargo uninstall
-	{13, 41},  // cargo update
-	{13, 42},  // cargo vendor
+	{14, 38},  // cargo t
+	{14, 39},  // cargo test
+	{14, 40},  // cargo uninstall
+	{14, 41},  // cargo update
+	{14, 42},  // cargo vendor
 	{6, 13},   // cargo-sqlx
 	{6, 14},   // cargo-sqlx sqlx
 	{7, 12},   // cat
 	{2, 5},    // catchsegv
-	{17, 1},   // cc
-	{18, 5},   // cd
-	{10, 9},   // cdk
-	{10, 10},  // cdktf
-	{23, 2},   // cf
-	{12, 9},   // cfdisk
+	{18, 1},   // cc
+	{19, 5},   // cd
+	{11, 9},   // cdk
+	{11, 10},  // cdktf
+	{24, 2},   // cf
+	{13, 9},   // cfdisk
 	{3, 6},    // cgexec
 	{9, 15},   // chamber
 	{9, 16},   // chamber delete
@@ -190,105 +193,109 @@ var index = [...]indexRow{
 	{2, 6},    // chronic
 	{2, 7},    // chroot
 	{2, 8},    // chrt
-	{10, 11},  // civo
+	{11, 11},  // civo
 	{7, 13},   // cksum
-	{17, 2},   // clang
-	{17, 3},   // clang++
-	{16, 6},   // clang-format
-	{14, 0},   // claude
-	{14, 1},   // claude config
-	{14, 2},   // claude mcp
-	{14, 3},   // claude plugin
-	{14, 4},   // claude plugins
+	{18, 2},   // clang
+	{18, 3},   // clang++
+	{17, 6},   // clang-format
+	{15, 0},   // claude
+	{15, 1},   // claude config
+	{15, 2},   // claude mcp
+	{15, 3},   // claude plugin
+	{15, 4},   // claude plugins
 	{5, 0},    // clickhouse
 	{5, 1},    // clickhouse client
 	{5, 2},    // clickhouse-client
-	{13, 43},  // cmake
-	{13, 44},  // cmake cat
-	{13, 45},  // cmake chdir
-	{13, 46},  // cmake copy
-	{13, 47},  // cmake copy_directory
-	{13, 48},  // cmake copy_directory_if_different
-	{13, 49},  // cmake copy_if_different
-	{13, 50},  // cmake create_hardlink
-	{13, 51},  // cmake create_symlink
-	{13, 52},  // cmake env
-	{13, 53},  // cmake environment
-	{13, 54},  // cmake make_directory
-	{13, 55},  // cmake remove
-	{13, 56},  // cmake remove_directory
-	{13, 57},  // cmake rename
-	{13, 58},  // cmake rm
-	{13, 59},  // cmake tar
-	{13, 60},  // cmake time
-	{13, 61},  // cmake touch
-	{13, 62},  // cmake touch_nocreate
+	{14, 43},  // cmake
+	{14, 44},  // cmake cat
+	{14, 45},  // cmake chdir
+	{14, 46},  // cmake copy
+	{14, 47},  // cmake copy_directory
+	{14, 48},  // cmake copy_directory_if_different
+	{14, 49},  // cmake copy_if_different
+	{14, 50},  // cmake create_hardlink
+	{14, 51},  // cmake create_symlink
+	{14, 52},  // cmake env
+	{14, 53},  // cmake environment
+	{14, 54},  // cmake make_directory
+	{14, 55},  // cmake remove
+	{14, 56},  // cmake remove_directory
+	{14, 57},  // cmake rename
+	{14, 58},  // cmake rm
+	{14, 59},  // cmake tar
+	{14, 60},  // cmake time
+	{14, 61},  // cmake touch
+	{14, 62},  // cmake touch_nocreate
 	{4, 21},   // cmd
 	{7, 14},   // cmp
 	{5, 3},    // cockroach
 	{5, 4},    // cockroach sql
-	{14, 5},   // codex
-	{14, 6},   // codex debug
-	{14, 7},   // codex e
-	{14, 8},   // codex exec
-	{14, 9},   // codex exec resume
-	{14, 10},  // codex features
-	{14, 11},  // codex fork
-	{14, 12},  // codex mcp
-	{14, 13},  // codex resume
-	{14, 14},  // codex sandbox
-	{14, 15},  // codex sandbox landlock
-	{14, 16},  // codex sandbox linux
-	{14, 17},  // codex sandbox macos
-	{14, 18},  // codex sandbox seatbelt
-	{14, 19},  // codex sandbox windows
+	{15, 5},   // codex
+	{15, 6},   // codex debug
+	{15, 7},   // codex e
+	{15, 8},   // codex exec
+	{15, 9},   // codex exec resume
+	{15, 10},  // codex features
+	{15, 11},  // codex fork
+	{15, 12},  // codex mcp
+	{15, 13},  // codex resume
+	{15, 14},  // codex sandbox
+	{15, 15},  // codex sandbox landlock
+	{15, 16},  // codex sandbox linux
+	{15, 17},  // codex sandbox macos
+	{15, 18},  // codex sandbox seatbelt
+	{15, 19},  // codex sandbox windows
 	{7, 15},   // colordiff
 	{7, 16},   // column
 	{2, 9},    // command
-	{18, 6},   // compgen
-	{18, 7},   // complete
-	{13, 63},  // composer
-	{13, 64},  // composer create-project
-	{13, 65},  // composer dump
-	{13, 66},  // composer dump-autoload
-	{13, 67},  // composer exec
-	{13, 68},  // composer global
-	{13, 69},  // composer i
-	{13, 70},  // composer install
-	{13, 71},  // composer remove
-	{13, 72},  // composer require
-	{13, 73},  // composer run
-	{13, 74},  // composer run-script
-	{13, 75},  // composer u
-	{13, 76},  // composer update
-	{21, 4},   // compress
-	{13, 77},  // conda
-	{13, 78},  // conda config
-	{13, 79},  // conda create
-	{13, 80},  // conda env
-	{13, 81},  // conda env create
-	{13, 82},  // conda env remove
-	{13, 83},  // conda env update
-	{13, 84},  // conda install
-	{13, 85},  // conda remove
-	{13, 86},  // conda run
-	{13, 87},  // conda uninstall
-	{13, 88},  // conda update
+	{19, 6},   // compgen
+	{19, 7},   // complete
+	{14, 63},  // composer
+	{14, 64},  // composer create-project
+	{14, 65},  // composer dump
+	{14, 66},  // composer dump-autoload
+	{14, 67},  // composer exec
+	{14, 68},  // composer global
+	{14, 69},  // composer i
+	{14, 70},  // composer install
+	{14, 71},  // composer remove
+	{14, 72},  // composer require
+	{14, 73},  // composer run
+	{14, 74},  // composer run-script
+	{14, 75},  // composer u
+	{14, 76},  // composer update
+	{22, 4},   // compress
+	{14, 77},  // conda
+	{14, 78},  // conda config
+	{14, 79},  // conda create
+	{14, 80},  // conda env
+	{14, 81},  // conda env create
+	{14, 82},  // conda env remove
+	{14, 83},  // conda env update
+	{14, 84},  // conda install
+	{14, 85},  // conda remove
+	{14, 86},  // conda run
+	{14, 87},  // conda uninstall
+	{14, 88},  // conda update
 	{6, 15},   // console
-	{18, 8},   // continue
-	{23, 3},   // copilot
+	{10, 3},   // consul
+	{10, 4},   // consul kv
+	{10, 5},   // consul kv export
+	{10, 6},   // consul kv get
+	{19, 8},   // continue
+	{24, 3},   // copilot
 	{7, 17},   // cowsay
 	{0, 9},    // cp
 	{0, 10},   // cpio
 	{5, 5},    // cqlsh
-	{12, 10},  // crontab
+	{13, 10},  // crontab
 	{3, 8},    // cross-env
 	{3, 9},    // cross-env-shell
-	{12, 11},  // cryptsetup
+	{13, 11},  // cryptsetup
 	{2, 10},   // csh
-	{16, 7},   // csharpier
-	{16, 8},   // csharpier check
-	{16, 9},   // csharpier format
+	{17, 7},   // csharpier
+	{17, 8},   // csharpier check
+	{17, 9},   // csharpier format
 	{8, 1},    // curl
 	{7, 18},   // cut
 	{3, 10},   // daemonize
@@ -297,18 +304,18 @@ var index = [...]indexRow{
 	{3, 11},   // dbus-launch
 	{3, 12},   // dbus-run-session
 	{0, 11},   // dd
-	{15, 0},   // declare
+	{16, 0},   // declare
 	{0, 12},   // del
 	{0, 13},   // del-cli
 	{7, 19},   // delta
-	{12, 12},  // deluser
+	{13, 12},  // deluser
 	{4, 22},   // deno
 	{4, 23},   // deno eval
 	{4, 24},   // deno repl
 	{4, 25},   // deno run
 	{4, 26},   // deno serve
 	{4, 27},   // deno task
-	{23, 4},   // devspace
+	{24, 4},   // devspace
 	{6, 17},   // diesel
 	{6, 18},   // diesel database
 	{6, 19},   // diesel database drop
@@ -324,75 +331,83 @@ var index = [...]indexRow{
 	{9, 26},   // direnv grant
 	{9, 27},   // direnv permit
 	{7, 21},   // dirname
-	{18, 9},   // dirs
-	{12, 13},  // diskutil
-	{18, 10},  // disown
+	{19, 9},   // dirs
+	{13, 13},  // diskutil
+	{19, 10},  // disown
 	{3, 13},   // distrobox
 	{3, 14},   // distrobox enter
 	{3, 15},   // distrobox-enter
 	{6, 24},   // django
 	{6, 25},   // django-admin
-	{16, 10},  // djlint
+	{17, 10},  // djlint
 	{2, 12},   // doas
-	{11, 0},   // docker
-	{11, 1},   // docker build
-	{11, 2},   // docker buildx
-	{11, 3},   // docker buildx build
-	{11, 4},   // docker compose
-	{11, 5},   // docker compose config
-	{11, 6},   // docker compose convert
-	{11, 7},   // docker compose down
-	{11, 8},   // docker compose exec
-	{11, 9},   // docker compose rm
-	{11, 10},  // docker compose run
-	{11, 11},  // docker config
-	{11, 12},  // docker config remove
-	{11, 13},  // docker config rm
-	{11, 14},  // docker container
-	{11, 15},  // docker container cp
-	{11, 16},  // docker container create
-	{11, 17},  // docker container exec
-	{11, 18},  // docker container export
-	{22, 0},   // docker container inspect
-	{11, 19},  // docker container remove
-	{11, 20},  // docker container rm
-	{11, 21},  // docker container run
-	{11, 22},  // docker cp
-	{11, 23},  // docker create
-	{11, 24},  // docker exec
-	{11, 25},  // docker export
-	{11, 26},  // docker image
-	{11, 27},  // docker image build
-	{11, 28},  // docker image save
-	{22, 1},   // docker inspect
+	{12, 0},   // docker
+	{12, 1},   // docker build
+	{12, 2},   // docker buildx
+	{12, 3},   // docker buildx build
+	{12, 4},   // docker compose
+	{12, 5},   // docker compose config
+	{12, 6},   // docker compose convert
+	{12, 7},   // docker compose down
+	{12, 8},   // docker compose exec
+	{12, 9},   // docker compose rm
+	{12, 10},  // docker compose run
+	{12, 11},  // docker config
+	{12, 12},  // docker config remove
+	{12, 13},  // docker config rm
+	{12, 14},  // docker container
+	{12, 15},  // docker container cp
+	{12, 16},  // docker container create
+	{12, 17},  // docker container exec
+	{12, 18},  // docker container export
+	{23, 0},   // docker container inspect
+	{12, 19},  // docker container remove
+	{12, 20},  // docker container rm
+	{12, 21},  // docker container run
+	{12, 22},  // docker cp
+	{12, 23},  // docker create
+	{12, 24},  // docker exec
+	{12, 25},  // docker export
+	{12, 26},  // docker image
+	{12, 27},  // docker image build
+	{12, 28},  // docker image save
+	{23, 1},   // docker inspect
 	{9, 28},   // docker login
-	{11, 29},  // docker node
-	{11, 30},  // docker node remove
-	{11, 31},  // docker node rm
-	{11, 32},  // docker rm
-	{11, 33},  // docker run
-	{11, 34},  // docker save
-	{11, 35},  // docker secret
-	{11, 36},  // docker secret remove
-	{11, 37},  // docker secret rm
-	{11, 38},  // docker service
-	{11, 39},  // docker service remove
-	{11, 40},  // docker service rm
-	{11, 41},  // docker stack
-	{11, 42},  // docker stack down
-	{11, 43},  // docker stack remove
-	{11, 44},  // docker stack rm
-	{11, 45},  // docker swarm
-	{11, 46},  // docker swarm leave
-	{11, 47},  // docker system
-	{11, 48},  // docker system prune
-	{11, 49},  // docker system reset
-	{11, 50},  // docker volume
-	{11, 51},  // docker volume prune
-	{11, 52},  // docker volume remove
-	{11, 53},  // docker volume rm
-	{11, 54},  // docker-compose
-	{10, 12},  // doctl
+	{12, 29},  // docker node
+	{12, 30},  // docker node remove
+	{12, 31},  // docker node rm
+	{12, 32},  // docker rm
+	{12, 33},  // docker run
+	{12, 34},  // docker save
+	{12, 35},  // docker secret
+	{12, 36},  // docker secret remove
+	{12, 37},  // docker secret rm
+	{12, 38},  // docker service
+	{12, 39},  // docker service remove
+	{12, 40},  // docker service rm
+	{12, 41},  // docker stack
+	{12, 42},  // docker stack down
+	{12, 43},  // docker stack remove
+	{12, 44},  // docker stack rm
+	{12, 45},  // docker swarm
+	{12, 46},  // docker swarm leave
+	{12, 47},  // docker system
+	{12, 48},  // docker system prune
+	{12, 49},  // docker system reset
+	{12, 50},  // docker volume
+	{12, 51},  // docker volume prune
+	{12, 52},  // docker volume remove
+	{12, 53},  // docker volume rm
+	{12, 54},  // docker-compose
+	{10, 7},   // docker-credential-desktop
+	{10, 8},   // docker-credential-ecr-login
+	{10, 9},   // docker-credential-gcloud
+	{10, 10},  // docker-credential-gcr
+	{10, 11},  // docker-credential-osxkeychain
+	{10, 12},  // docker-credential-pass
+	{10, 13},  // docker-credential-secretservice
+	{10, 14},  // docker-credential-wincred
+	{11, 12},  // doctl
 	{6, 26},   // doctrine
 	{6, 27},   // doctrine-migrations
 	{9, 29},   // doppler
@@ -413,24 +428,30 @@ var index = [...]indexRow{
 	{9, 44},   // dotenv run
 	{9, 45},   // dotenv set
 	{9, 46},   // dotenv unset
+	{10, 15},  // dotenvx
+	{10, 16},  // dotenvx decrypt
+	{10, 17},  // dotenvx get
+	{10, 18},  // dotenvx run
 	{6, 28},   // dotnet
-	{16, 11},  // dotnet csharpier
+	{17, 11},  // dotnet csharpier
 	{6, 29},   // dotnet ef
-	{16, 12},  // dotnet format
+	{17, 12},  // dotnet format
 	{6, 30},   // dotnet tool
 	{6, 31},   // dotnet tool run
+	{10, 19},  // dotnet user-secrets
+	{10, 20},  // dotnet user-secrets list
 	{6, 32},   // dotnet-ef
 	{6, 33},   // dotnet-ef database
 	{6, 34},   // dotnet-ef database drop
 	{6, 35},   // dotnet-ef database update
 	{6, 36},   // dotnet-ef migrations
 	{6, 37},   // dotnet-ef migrations remove
-	{16, 13},  // dotnet-format
-	{16, 14},  // dotnet-format analyzers
-	{16, 15},  // dotnet-format style
-	{16, 16},  // dotnet-format whitespace
-	{16, 17},  // dprint
-	{16, 18},  // dprint fmt
+	{17, 13},  // dotnet-format
+	{17, 14},  // dotnet-format analyzers
+	{17, 15},  // dotnet-format style
+	{17, 16},  // dotnet-format whitespace
+	{17, 17},  // dprint
+	{17, 18},  // dprint fmt
 	{6, 38},   // drizzle-kit
 	{6, 39},   // drizzle-kit drop
 	{6, 40},   // drizzle-kit push
@@ -439,44 +460,45 @@ var index = [...]indexRow{
 	{3, 16},   // dtach
 	{7, 22},   // du
 	{5, 8},    // duckdb
-	{12, 14},  // duplicity
+	{13, 14},  // duplicity
 	{3, 17},   // eatmydata
-	{23, 5},   // eb
+	{24, 5},   // eb
 	{7, 23},   // echo
-	{21, 5},   // ed
+	{22, 5},   // ed
 	{7, 24},   // egrep
 	{9, 47},   // ejson
 	{9, 48},   // ejson decrypt
-	{10, 13},  // eksctl
-	{21, 6},   // emacs
-	{21, 7},   // emacsclient
-	{18, 11},  // enable
+	{11, 13},  // eksctl
+	{22, 6},   // emacs
+	{22, 7},   // emacsclient
+	{19, 11},  // enable
 	{3, 18},   // entr
 	{2, 13},   // env
 	{9, 49},   // env-cmd
-	{16, 19},  // eslint
+	{10, 21},  // envchain
+	{17, 19},  // eslint
 	{5, 9},    // etcdctl
 	{5, 10},   // etcdctl del
-	{21, 8},   // ex
+	{22, 8},   // ex
 	{2, 14},   // exec
-	{18, 12},  // exit
-	{10, 14},  // exo
+	{19, 12},  // exit
+	{11, 14},  // exo
 	{4, 28},   // expect
-	{15, 1},   // export
+	{16, 1},   // export
 	{3, 19},   // fakeroot
 	{2, 15},   // faketime
-	{18, 13},  // false
+	{19, 13},  // false
 	{0, 14},   // fd
 	{0, 15},   // fdfind
-	{12, 15},  // fdisk
-	{18, 14},  // fg
+	{13, 15},  // fdisk
+	{19, 14},  // fg
 	{7, 25},   // fgrep
 	{7, 26},   // figlet
 	{7, 27},   // file
-	{21, 9},   // file-rename
+	{22, 9},   // file-rename
 	{0, 16},   // find
-	{12, 16},  // findmnt
-	{10, 15},  // firebase
+	{13, 16},  // findmnt
+	{11, 15},  // firebase
 	{2, 16},   // firejail
 	{2, 17},   // fish
 	{6, 41},   // flask
@@ -485,82 +507,82 @@ var index = [...]indexRow{
 	{6, 44},   // flask db stamp
 	{3, 20},   // flatpak-spawn
 	{2, 18},   // flock
-	{23, 6},   // flux
-	{10, 16},  // fly
-	{10, 17},  // fly ssh
-	{10, 18},  // fly ssh console
-	{10, 19},  // flyctl
+	{24, 6},   // flux
+	{11, 16},  // fly
+	{11, 17},  // fly ssh
+	{11, 18},  // fly ssh console
+	{11, 19},  // flyctl
 	{6, 45},   // flyway
 	{7, 28},   // fmt
 	{7, 29},   // fold
 	{3, 21},   // foot
-	{17, 4},   // g++
+	{18, 4},   // g++
 	{4, 29},   // gawk
-	{17, 5},   // gcc
-	{10, 20},  // gcloud
+	{18, 5},   // gcc
+	{11, 20},  // gcloud
 	{3, 22},   // gdb
-	{12, 17},  // gdisk
-	{13, 89},  // gem
-	{13, 90},  // gem build
-	{13, 91},  // gem fetch
-	{13, 92},  // gem i
-	{13, 93},  // gem install
-	{13, 94},  // gem push
-	{13, 95},  // gem signin
-	{13, 96},  // gem yank
-	{14, 20},  // gemini
-	{14, 21},  // gemini extension
-	{14, 22},  // gemini extensions
-	{14, 23},  // gemini hooks
-	{14, 24},  // gemini mcp
+	{13, 17},  // gdisk
+	{14, 89},  // gem
+	{14, 90},  // gem build
+	{14, 91},  // gem fetch
+	{14, 92},  // gem i
+	{14, 93},  // gem install
+	{14, 94},  // gem push
+	{14, 95},  // gem signin
+	{14, 96},  // gem yank
+	{15, 20},  // gemini
+	{15, 21},  // gemini extension
+	{15, 22},  // gemini extensions
+	{15, 23},  // gemini hooks
+	{15, 24},  // gemini mcp
 	{7, 30},   // getfacl
-	{18, 15},  // getopts
-	{10, 21},  // gh
-	{10, 22},  // gh api
-	{10, 23},  // gh auth
-	{10, 24},  // gh auth status
-	{10, 25},  // gh auth token
-	{10, 26},  // gh cache
-	{10, 27},  // gh cache delete
-	{10, 28},  // gh codespace
-	{10, 29},  // gh codespace delete
-	{10, 30},  // gh cs
-	{10, 31},  // gh gist
-	{22, 2},   // gh gist create
-	{10, 32},  // gh gist delete
-	{10, 33},  // gh gpg-key
-	{10, 34},  // gh gpg-key delete
-	{10, 35},  // gh issue
-	{10, 36},  // gh issue comment
-	{10, 37},  // gh issue create
-	{10, 38},  // gh issue edit
-	{10, 39},  // gh pr
-	{10, 40},  // gh pr comment
-	{10, 41},  // gh pr create
-	{10, 42},  // gh pr edit
-	{10, 43},  // gh pr review
-	{10, 44},  // gh project
-	{10, 45},  // gh project delete
-	{10, 46},  // gh release
-	{10, 47},  // gh release create
-	{10, 48},  // gh release delete
-	{10, 49},  // gh release delete-asset
-	{10, 50},  // gh release upload
-	{10, 51},  // gh repo
-	{10, 52},  // gh repo delete
-	{10, 53},  // gh run
-	{10, 54},  // gh run delete
-	{10, 55},  // gh secret
-	{10, 56},  // gh secret delete
-	{10, 57},  // gh secret remove
-	{10, 58},  // gh ssh-key
-	{10, 59},  // gh ssh-key delete
-	{10, 60},  // gh variable
-	{10, 61},  // gh variable delete
-	{10, 62},  // gh variable remove
-	{12, 18},  // gio
-	{12, 19},  // gio remove
-	{12, 20},  // gio trash
+	{19, 15},  // getopts
+	{11, 21},  // gh
+	{11, 22},  // gh api
+	{11, 23},  // gh auth
+	{11, 24},  // gh auth status
+	{11, 25},  // gh auth token
+	{11, 26},  // gh cache
+	{11, 27},  // gh cache delete
+	{11, 28},  // gh codespace
+	{11, 29},  // gh codespace delete
+	{11, 30},  // gh cs
+	{11, 31},  // gh gist
+	{23, 2},   // gh gist create
+	{11, 32},  // gh gist delete
+	{11, 33},  // gh gpg-key
+	{11, 34},  // gh gpg-key delete
+	{11, 35},  // gh issue
+	{11, 36},  // gh issue comment
+	{11, 37},  // gh issue create
+	{11, 38},  // gh issue edit
+	{11, 39},  // gh pr
+	{11, 40},  // gh pr comment
+	{11, 41},  // gh pr create
+	{11, 42},  // gh pr edit
+	{11, 43},  // gh pr review
+	{11, 44},  // gh project
+	{11, 45},  // gh project delete
+	{11, 46},  // gh release
+	{11, 47},  // gh release create
+	{11, 48},  // gh release delete
+	{11, 49},  // gh release delete-asset
+	{11, 50},  // gh release upload
+	{11, 51},  // gh repo
+	{11, 52},  // gh repo delete
+	{11, 53},  // gh run
+	{11, 54},  // gh run delete
+	{11, 55},  // gh secret
+	{11, 56},  // gh secret delete
+	{11, 57},  // gh secret remove
+	{11, 58},  // gh ssh-key
+	{11, 59},  // gh ssh-key delete
+	{11, 60},  // gh variable
+	{11, 61},  // gh variable delete
+	{11, 62},  // gh variable remove
+	{13, 18},  // gio
+	{13, 19},  // gio remove
+	{13, 20},  // gio trash
 	{1, 0},    // git
 	{1, 1},    // git add
 	{1, 2},    // git am
@@ -570,9 +592,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{19, 0},   // git blame-someone-else
+	{20, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{19, 1},   // git bulk
+	{20, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -580,8 +602,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{19, 2},   // git clear
-	{19, 3},   // git clear-soft
+	{20, 2},   // git clear
+	{20, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git config
@@ -589,12 +611,12 @@ var index = [...]indexRow{
 	{1, 21},   // git credential-cache
 	{1, 22},   // git credential-manager
 	{1, 23},   // git credential-store
-	{19, 4},   // git delete-branch
-	{19, 5},   // git delete-gone-branches
-	{19, 6},   // git delete-merged-branches
-	{19, 7},   // git delete-squashed-branches
-	{19, 8},   // git delete-submodule
-	{19, 9},   // git delete-tag
+	{20, 4},   // git delete-branch
+	{20, 5},   // git delete-gone-branches
+	{20, 6},   // git delete-merged-branches
+	{20, 7},   // git delete-squashed-branches
+	{20, 8},   // git delete-submodule
+	{20, 9},   // git delete-tag
 	{1, 24},   // git diff
 	{1, 25},   // git diff-index
 	{1, 26},   // git diff-tree
@@ -602,9 +624,9 @@ var index = [...]indexRow{
 	{1, 28},   // git fetch
 	{1, 29},   // git filter-branch
 	{1, 30},   // git filter-repo
-	{19, 10},  // git force-clone
+	{20, 10},  // git force-clone
 	{1, 31},   // git format-patch
-	{19, 11},  // git fresh-branch
+	{20, 11},  // git fresh-branch
 	{1, 32},   // git gc
 	{1, 33},   // git grep
 	{1, 34},   // git hash-object
@@ -614,21 +636,21 @@ var index = [...]indexRow{
 	{1, 38},   // git ls-files
 	{1, 39},   // git merge
 	{1, 40},   // git mv
-	{19, 12},  // git obliterate
+	{20, 12},  // git obliterate
 	{1, 41},   // git prune
 	{1, 42},   // git pull
 	{1, 43},   // git push
 	{1, 44},   // git read-tree
-	{19, 13},  // git reauthor
+	{20, 13},  // git reauthor
 	{1, 45},   // git rebase
 	{1, 46},   // git reflog
 	{1, 47},   // git reflog delete
 	{1, 48},   // git reflog expire
 	{1, 49},   // git reflog show
-	{19, 14},  // git rename-branch
-	{19, 15},  // git rename-tag
+	{20, 14},  // git rename-branch
+	{20, 15},  // git rename-tag
 	{1, 50},   // git reset
-	{19, 16},  // git reset-file
+	{20, 16},  // git reset-file
 	{1, 51},   // git restore
 	{1, 52},   // git revert
 	{1, 53},   // git rm
@@ -638,7 +660,7 @@ var index = [...]indexRow{
 	{1, 54},   // git send-email
 	{1, 55},   // git show
 	{1, 56},   // git sparse-checkout
-	{19, 17},  // git squash
+	{20, 17},  // git squash
 	{1, 57},   // git stash
 	{1, 58},   // git stash apply
 	{1, 59},   // git stash branch
@@ -652,60 +674,60 @@ var index = [...]indexRow{
 	{1, 67},   // git submodule foreach
 	{1, 68},   // git submodule update
 	{1, 69},   // git switch
-	{19, 18},  // git sync
-	{19, 19},  // git undo
+	{20, 18},  // git sync
+	{20, 19},  // git undo
 	{1, 70},   // git update-ref
 	{1, 71},   // git whatchanged
 	{1, 72},   // git worktree
 	{1, 73},   // git worktree add
 	{1, 74},   // git worktree remove
-	{19, 20},  // git-blame-someone-else
-	{19, 21},  // git-bulk
-	{19, 22},  // git-clear
-	{19, 23},  // git-clear-soft
-	{19, 24},  // git-delete-branch
-	{19, 25},  // git-delete-gone-branches
-	{19, 26},  // git-delete-submodule
-	{19, 27},  // git-delete-tag
-	{19, 28},  // git-force-clone
-	{19, 29},  // git-fresh-branch
-	{19, 30},  // git-obliterate
-	{19, 31},  // git-reauthor
-	{19, 32},  // git-reset-file
+	{20, 20},  // git-blame-someone-else
+	{20, 21},  // git-bulk
+	{20, 22},  // git-clear
+	{20, 23},  // git-clear-soft
+	{20, 24},  // git-delete-branch
+	{20, 25},  // git-delete-gone-branches
+	{20, 26},  // git-delete-submodule
+	{20, 27},  // git-delete-tag
+	{20, 28},  // git-force-clone
+	{20, 29},  // git-fresh-branch
+	{20, 30},  // git-obliterate
+	{20, 31},  // git-reauthor
+	{20, 32},  // git-reset-file
 	{9, 53},   // git-secret
-	{19, 33},  // git-sync
-	{19, 34},  // git-undo
-	{10, 63},  // glab
-	{10, 64},  // glab api
-	{10, 65},  // glab auth
-	{10, 66},  // glab auth status
-	{13, 97},  // gmake
+	{20, 33},  // git-sync
+	{20, 34},  // git-undo
+	{11, 63},  // glab
+	{11, 64},  // glab api
+	{11, 65},  // glab auth
+	{11, 66},  // glab auth status
+	{14, 97},  // gmake
 	{3, 23},   // gnome-terminal
-	{13, 98},  // go
-	{13, 99},  // go build
-	{13, 100}, // go env
-	{13, 101}, // go fmt
-	{13, 102}, // go generate
-	{13, 103}, // go get
-	{13, 104}, // go install
-	{13, 105}, // go mod
-	{13, 106}, // go mod download
-	{13, 107}, // go mod edit
-	{13, 108}, // go mod init
-	{13, 109}, // go mod tidy
-	{13, 110}, // go mod vendor
-	{13, 111}, // go run
-	{13, 112}, // go test
-	{13, 113}, // go tool
-	{13, 114}, // go work
-	{13, 115}, // go work edit
-	{13, 116}, // go work init
-	{13, 117}, // go work use
-	{16, 20},  // gofmt
-	{16, 21},  // gofumpt
-	{16, 22},  // goimports
+	{14, 98},  // go
+	{14, 99},  // go build
+	{14, 100}, // go env
+	{14, 101}, // go fmt
+	{14, 102}, // go generate
+	{14, 103}, // go get
+	{14, 104}, // go install
+	{14, 105}, // go mod
+	{14, 106}, // go mod download
+	{14, 107}, // go mod edit
+	{14, 108}, // go mod init
+	{14, 109}, // go mod tidy
+	{14, 110}, // go mod vendor
+	{14, 111}, // go run
+	{14, 112}, // go test
+	{14, 113}, // go tool
+	{14, 114}, // go work
+	{14, 115}, // go work edit
+	{14, 116}, // go work init
+	{14, 117}, // go work use
+	{17, 20},  // gofmt
+	{17, 21},  // gofumpt
+	{17, 22},  // goimports
 	{7, 31},   // gojq
-	{16, 23},  // google-java-format
+	{17, 23},  // google-java-format
 	{6, 46},   // goose
 	{9, 54},   // gopass
 	{9, 55},   // gopass age
@@ -763,75 +785,83 @@ var index = [...]indexRow{
 	{9, 107},  // gopass version
 	{9, 108},  // gpg
 	{9, 109},  // gpg2
-	{13, 118}, // gradle
-	{13, 119}, // gradlew
+	{14, 118}, // gradle
+	{14, 119}, // gradlew
+	{10, 22},  // granted
+	{10, 23},  // granted credentials
+	{10, 24},  // granted credentials export
+	{10, 25},  // granted credentials export-plaintext
 	{7, 32},   // grep
-	{10, 67},  // gsutil
-	{10, 68},  // gsutil cp
-	{10, 69},  // gsutil mv
-	{10, 70},  // gsutil rb
-	{10, 71},  // gsutil rm
-	{10, 72},  // gsutil rsync
+	{11, 67},  // gsutil
+	{11, 68},  // gsutil cp
+	{11, 69},  // gsutil mv
+	{11, 70},  // gsutil rb
+	{11, 71},  // gsutil rm
+	{11, 72},  // gsutil rsync
 	{0, 17},   // gtar
-	{21, 10},  // gunzip
-	{21, 11},  // gzip
-	{20, 3},   // halt
-	{18, 16},  // hash
+	{22, 10},  // gunzip
+	{22, 11},  // gzip
+	{21, 3},   // halt
+	{19, 16},  // hash
 	{6, 47},   // hasura
 	{6, 48},   // hasura migrate
 	{6, 49},   // hasura migrate apply
 	{6, 50},   // hasura migrate delete
 	{6, 51},   // hasura migrate squash
-	{13, 120}, // hatch
-	{13, 121}, // hatch build
-	{13, 122}, // hatch new
-	{13, 123}, // hatch publish
-	{13, 124}, // hatch run
-	{10, 73},  // hcloud
-	{12, 21},  // hdparm
+	{14, 120}, // hatch
+	{14, 121}, // hatch build
+	{14, 122}, // hatch new
+	{14, 123}, // hatch publish
+	{14, 124}, // hatch run
+	{11, 73},  // hcloud
+	{13, 21},  // hdparm
 	{7, 33},   // head
 	{3, 24},   // heaptrack
-	{10, 74},  // helm
-	{10, 75},  // helm del
-	{10, 76},  // helm delete
-	{10, 77},  // helm registry
-	{10, 78},  // helm registry login
-	{10, 79},  // helm un
-	{10, 80},  // helm uninstall
-	{23, 7},   // helmfile
-	{18, 17},  // help
-	{10, 81},  // heroku
-	{10, 82},  // heroku run
+	{11, 74},  // helm
+	{11, 75},  // helm del
+	{11, 76},  // helm delete
+	{11, 77},  // helm registry
+	{11, 78},  // helm registry login
+	{10, 26},  // helm secrets
+	{10, 27},  // helm secrets dec
+	{10, 28},  // helm secrets decrypt
+	{10, 29},  // helm secrets view
+	{11, 79},  // helm un
+	{11, 80},  // helm uninstall
+	{24, 7},   // helmfile
+	{19, 17},  // help
+	{11, 81},  // heroku
+	{11, 82},  // heroku run
 	{7, 34},   // hexdump
-	{14, 25},  // hookguard
-	{14, 26},  // hookguard check
-	{14, 27},  // hookguard config
-	{14, 28},  // hookguard corpus
-	{14, 29},  // hookguard doctor
-	{14, 30},  // hookguard guards
-	{14, 31},  // hookguard help
-	{14, 32},  // hookguard install
-	{14, 33},  // hookguard ledger
-	{14, 34},  // hookguard ledger list
-	{14, 35},  // hookguard ledger repair
-	{14, 36},  // hookguard ledger revoke
-	{14, 37},  // hookguard ledger verify
-	{14, 38},  // hookguard list-hooks
-	{14, 39},  // hookguard log
-	{14, 40},  // hookguard run
-	{14, 41},  // hookguard trust
-	{14, 42},  // hookguard uninstall
-	{14, 43},  // hookguard validate
-	{14, 44},  // hookguard version
+	{15, 25},  // hookguard
+	{15, 26},  // hookguard check
+	{15, 27},  // hookguard config
+	{15, 28},  // hookguard corpus
+	{15, 29},  // hookguard doctor
+	{15, 30},  // hookguard guards
+	{15, 31},  // hookguard help
+	{15, 32},  // hookguard install
+	{15, 33},  // hookguard ledger
+	{15, 34},  // hookguard ledger list
+	{15, 35},  // hookguard ledger repair
+	{15, 36},  // hookguard ledger revoke
+	{15, 37},  // hookguard ledger verify
+	{15, 38},  // hookguard list-hooks
+	{15, 39},  // hookguard log
+	{15, 40},  // hookguard run
+	{15, 41},  // hookguard trust
+	{15, 42},  // hookguard uninstall
+	{15, 43},  // hookguard validate
+	{15, 44},  // hookguard version
 	{8, 2},    // http
 	{8, 3},    // httpie
 	{8, 4},    // https
 	{1, 75},   // husky
 	{1, 76},   // husky uninstall
 	{3, 25},   // hyperfine
-	{10, 83},  // ibmcloud
+	{11, 83},  // ibmcloud
 	{2, 19},   // ifne
-	{10, 84},  // incus
+	{11, 84},  // incus
 	{9, 110},  // infisical
 	{9, 111},  // infisical export
 	{9, 112},  // infisical run
@@ -845,101 +875,103 @@ var index = [...]indexRow{
 	{5, 12},   // influx bucket
 	{5, 13},   // influx bucket delete
 	{5, 14},   // influx delete
-	{20, 4},   // init
+	{21, 4},   // init
 	{0, 18},   // install
 	{3, 26},   // inv
 	{3, 27},   // invoke
 	{2, 20},   // ionice
 	{4, 30},   // irb
-	{16, 24},  // isort
-	{18, 18},  // jobs
+	{17, 24},  // isort
+	{19, 18},  // jobs
 	{7, 35},   // jq
-	{23, 8},   // juju
+	{24, 8},   // juju
 	{4, 31},   // julia
-	{13, 125}, // just
-	{10, 85},  // k3d
+	{14, 125}, // just
+	{11, 85},  // k3d
 	{5, 15},   // kafka-consumer-groups
 	{5, 16},   // kafka-consumer-groups.sh
 	{5, 17},   // kafka-delete-records
 	{5, 18},   // kafka-delete-records.sh
 	{5, 19},   // kafka-topics
 	{5, 20},   // kafka-topics.sh
-	{21, 12},  // kak
-	{23, 9},   // kapp
+	{22, 12},  // kak
+	{24, 9},   // kapp
 	{9, 119},  // keepassxc-cli
 	{9, 120},  // keepassxc-cli clip
 	{9, 121},  // keepassxc-cli export
 	{9, 122},  // keepassxc-cli show
-	{20, 5},   // kexec
+	{21, 5},   // kexec
 	{5, 21},   // keydb-cli
-	{18, 19},  // kill
-	{10, 86},  // kind
+	{19, 19},  // kill
+	{11, 86},  // kind
 	{3, 28},   // kitten
 	{3, 29},   // kitty
 	{6, 52},   // knex
 	{3, 30},   // konsole
-	{12, 22},  // kopia
-	{12, 23},  // kopia snapshot
-	{12, 24},  // kopia snapshot delete
-	{12, 25},  // kopia snapshot expire
+	{13, 22},  // kopia
+	{13, 23},  // kopia snapshot
+	{13, 24},  // kopia snapshot delete
+	{13, 25},  // kopia snapshot expire
 	{2, 21},   // ksh
-	{16, 25},  // ktlint
-	{11, 55},  // kubecolor
-	{11, 56},  // kubectl
-	{11, 57},  // kubectl apply
-	{11, 58},  // kubectl config
-	{11, 59},  // kubectl config view
-	{11, 60},  // kubectl cp
-	{11, 61},  // kubectl create
-	{11, 62},  // kubectl delete
-	{11, 63},  // kubectl drain
-	{11, 64},  // kubectl exec
-	{11, 65},  // kubectl get
-	{11, 66},  // kubectl replace
-	{20, 6},   // launchctl
-	{20, 7},   // launchctl asuser
-	{20, 8},   // launchctl bsexec
-	{20, 9},   // launchctl examine
-	{20, 10},  // launchctl submit
-	{17, 6},   // ld
+	{17, 25},  // ktlint
+	{12, 55},  // kubecolor
+	{12, 56},  // kubectl
+	{12, 57},  // kubectl apply
+	{12, 58},  // kubectl config
+	{12, 59},  // kubectl config view
+	{12, 60},  // kubectl cp
+	{12, 61},  // kubectl create
+	{12, 62},  // kubectl delete
+	{12, 63},  // kubectl drain
+	{12, 64},  // kubectl exec
+	{12, 65},  // kubectl get
+	{12, 66},  // kubectl replace
+	{10, 30},  // kubectl view-secret
+	{10, 31},  // kubectl-view_secret
+	{21, 6},   // launchctl
+	{21, 7},   // launchctl asuser
+	{21, 8},   // launchctl bsexec
+	{21, 9},   // launchctl examine
+	{21, 10},  // launchctl submit
+	{18, 6},   // ld
 	{1, 77},   // lefthook
 	{1, 78},   // lefthook uninstall
 	{7, 36},   // less
 	{0, 19},   // link
-	{10, 87},  // linode-cli
+	{11, 87},  // linode-cli
 	{6, 53},   // liquibase
 	{2, 22},   // lksh
 	{3, 31},   // lldb
 	{0, 20},   // ln
-	{15, 2},   // local
+	{16, 2},   // local
 	{7, 37},   // logger
-	{20, 11},  // loginctl
-	{18, 20},  // logout
+	{21, 11},  // loginctl
+	{19, 20},  // logout
 	{2, 23},   // loksh
 	{9, 123},  // lpass
 	{9, 124},  // lpass export
 	{9, 125},  // lpass show
 	{7, 38},   // ls
 	{7, 39},   // lsattr
-	{12, 26},  // lsblk
+	{13, 26},  // lsblk
 	{2, 24},   // ltrace
 	{4, 32},   // lua
 	{4, 33},   // luajit
-	{12, 27},  // lvdisplay
-	{12, 28},  // lvreduce
-	{12, 29},  // lvremove
-	{12, 30},  // lvs
-	{10, 88},  // lxc
-	{10, 89},  // lxc-destroy
-	{21, 13},  // lz4
-	{21, 14},  // lz4cat
-	{21, 15},  // lzcat
-	{21, 16},  // lzip
-	{21, 17},  // lzma
+	{13, 27},  // lvdisplay
+	{13, 28},  // lvreduce
+	{13, 29},  // lvremove
+	{13, 30},  // lvs
+	{11, 88},  // lxc
+	{11, 89},  // lxc-destroy
+	{22, 13},  // lz4
+	{22, 14},  // lz4cat
+	{22, 15},  // lzcat
+	{22, 16},  // lzip
+	{22, 17},  // lzma
 	{8, 5},    // mail
 	{8, 6},    // mailx
-	{13, 126}, // make
-	{13, 127}, // mamba
+	{14, 126}, // make
+	{14, 127}, // mamba
 	{6, 54},   // manage.py
 	{6, 55},   // manage.py drop_test_database
 	{6, 56},   // manage.py flush
@@ -947,21 +979,21 @@ var index = [...]indexRow{
 	{6, 58},   // manage.py reset_db
 	{6, 59},   // manage.py reset_schema
 	{6, 60},   // manage.py shell
-	{18, 21},  // mapfile
+	{19, 21},  // mapfile
 	{5, 22},   // mariadb
 	{5, 23},   // mariadb-admin
-	{16, 26},  // markdownlint
-	{16, 27},  // markdownlint-cli2
+	{17, 26},  // markdownlint
+	{17, 27},  // markdownlint-cli2
 	{4, 34},   // mawk
-	{10, 90},  // mc
+	{11, 90},  // mc
 	{7, 40},   // md5sum
-	{12, 31},  // mdadm
-	{21, 18},  // micro
-	{13, 128}, // micromamba
+	{13, 31},  // mdadm
+	{22, 18},  // micro
+	{14, 128}, // micromamba
 	{6, 61},   // migrate
 	{6, 62},   // mikro-orm
 	{6, 63},   // mikro-orm-esm
-	{10, 91},  // minikube
+	{11, 91},  // minikube
 	{3, 32},   // mise
 	{3, 33},   // mise exec
 	{3, 34},   // mise run
@@ -970,48 +1002,48 @@ var index = [...]indexRow{
 	{6, 65},   // mix ecto.drop
 	{6, 66},   // mix ecto.reset
 	{6, 67},   // mix ecto.rollback
-	{16, 28},  // mix format
+	{17, 28},  // mix format
 	{0, 21},   // mkdir
-	{12, 32},  // mkdosfs
-	{12, 33},  // mke2fs
+	{13, 32},  // mkdosfs
+	{13, 33},  // mke2fs
 	{0, 22},   // mkfifo
-	{12, 34},  // mkfs
-	{12, 35},  // mkfs.bfs
-	{12, 36},  // mkfs.btrfs
-	{12, 37},  // mkfs.exfat
-	{12, 38},  // mkfs.ext2
-	{12, 39},  // mkfs.ext3
-	{12, 40},  // mkfs.ext4
-	{12, 41},  // mkfs.f2fs
-	{12, 42},  // mkfs.fat
-	{12, 43},  // mkfs.hfsplus
-	{12, 44},  // mkfs.jfs
-	{12, 45},  // mkfs.minix
-	{12, 46},  // mkfs.msdos
-	{12, 47},  // mkfs.ntfs
-	{12, 48},  // mkfs.reiserfs
-	{12, 49},  // mkfs.udf
-	{12, 50},  // mkfs.vfat
-	{12, 51},  // mkfs.xfs
+	{13, 34},  // mkfs
+	{13, 35},  // mkfs.bfs
+	{13, 36},  // mkfs.btrfs
+	{13, 37},  // mkfs.exfat
+	{13, 38},  // mkfs.ext2
+	{13, 39},  // mkfs.ext3
+	{13, 40},  // mkfs.ext4
+	{13, 41},  // mkfs.f2fs
+	{13, 42},  // mkfs.fat
+	{13, 43},  // mkfs.hfsplus
+	{13, 44},  // mkfs.jfs
+	{13, 45},  // mkfs.minix
+	{13, 46},  // mkfs.msdos
+	{13, 47},  // mkfs.ntfs
+	{13, 48},  // mkfs.reiserfs
+	{13, 49},  // mkfs.udf
+	{13, 50},  // mkfs.vfat
+	{13, 51},  // mkfs.xfs
 	{0, 23},   // mknod
-	{12, 52},  // mkntfs
+	{13, 52},  // mkntfs
 	{2, 25},   // mksh
-	{12, 53},  // mkswap
+	{13, 53},  // mkswap
 	{0, 24},   // mktemp
-	{21, 19},  // mmv
+	{22, 19},  // mmv
 	{5, 24},   // mongo
 	{5, 25},   // mongosh
 	{7, 41},   // more
 	{7, 42},   // most
-	{12, 54},  // mount
-	{10, 92},  // multipass
+	{13, 54},  // mount
+	{11, 92},  // multipass
 	{0, 25},   // mv
-	{13, 129}, // mvn
-	{13, 130}, // mvnd
-	{13, 131}, // mvnw
+	{14, 129}, // mvn
+	{14, 130}, // mvnd
+	{14, 131}, // mvnw
 	{5, 26},   // mysql
 	{5, 27},   // mysqladmin
-	{21, 20},  // nano
+	{22, 20},  // nano
 	{5, 28},   // nats
 	{5, 29},   // nats kv
 	{5, 30},   // nats kv del
@@ -1026,13 +1058,13 @@ var index = [...]indexRow{
 	{4, 35},   // nawk
 	{8, 7},    // nc
 	{8, 8},    // ncat
-	{11, 67},  // nerdctl
+	{12, 67},  // nerdctl
 	{8, 9},    // netcat
-	{10, 93},  // netlify
-	{12, 55},  // newfs
-	{12, 56},  // newfs_apfs
-	{12, 57},  // newfs_hfs
-	{12, 58},  // newfs_msdos
+	{11, 93},  // netlify
+	{13, 55},  // newfs
+	{13, 56},  // newfs_apfs
+	{13, 57},  // newfs_hfs
+	{13, 58},  // newfs_msdos
 	{2, 26},   // nice
 	{3, 36},   // nix
 	{3, 37},   // nix develop
@@ -1047,89 +1079,89 @@ var index = [...]indexRow{
 	{2, 28},   // noglob
 	{2, 29},   // nohup
 	{3, 41},   // nox
-	{13, 132}, // npm
-	{13, 133}, // npm access
-	{13, 134}, // npm add
-	{13, 135}, // npm adduser
-	{13, 136}, // npm audit
-	{13, 137}, // npm audit fix
-	{13, 138}, // npm c
-	{13, 139}, // npm ci
-	{13, 140}, // npm clean-install
-	{13, 141}, // npm config
-	{13, 142}, // npm config delete
-	{13, 143}, // npm config edit
-	{13, 144}, // npm config get
-	{13, 145}, // npm config list
-	{13, 146}, // npm config ls
-	{13, 147}, // npm config set
-	{13, 148}, // npm create
-	{13, 149}, // npm ddp
-	{13, 150}, // npm dedupe
-	{13, 151}, // npm deprecate
-	{13, 152}, // npm exec
-	{13, 153}, // npm get
-	{13, 154}, // npm i
-	{13, 155}, // npm ic
-	{13, 156}, // npm in
-	{13, 157}, // npm init
-	{13, 158}, // npm install
-	{13, 159}, // npm install-ci-test
-	{13, 160}, // npm install-clean
-	{13, 161}, // npm install-test
-	{13, 162}, // npm isntall
-	{13, 163}, // npm it
-	{13, 164}, // npm link
-	{13, 165}, // npm ln
-	{13, 166}, // npm login
-	{13, 167}, // npm logout
-	{13, 168}, // npm pack
-	{13, 169}, // npm pkg
-	{13, 170}, // npm pkg delete
-	{13, 171}, // npm pkg fix
-	{13, 172}, // npm pkg set
-	{13, 173}, // npm prune
-	{13, 174}, // npm publish
-	{13, 175}, // npm r
-	{13, 176}, // npm rb
-	{13, 177}, // npm rebuild
-	{13, 178}, // npm remove
-	{13, 179}, // npm restart
-	{13, 180}, // npm rm
-	{13, 181}, // npm rum
-	{13, 182}, // npm run
-	{13, 183}, // npm run-script
-	{13, 184}, // npm set
-	{13, 185}, // npm shrinkwrap
-	{13, 186}, // npm sit
-	{13, 187}, // npm start
-	{13, 188}, // npm stop
-	{13, 189}, // npm t
-	{13, 190}, // npm test
-	{13, 191}, // npm token
-	{13, 192}, // npm token create
-	{13, 193}, // npm token list
-	{13, 194}, // npm token ls
-	{13, 195}, // npm tst
-	{13, 196}, // npm udpate
-	{13, 197}, // npm un
-	{13, 198}, // npm uninstall
-	{13, 199}, // npm unlink
-	{13, 200}, // npm unpublish
-	{13, 201}, // npm up
-	{13, 202}, // npm update
-	{13, 203}, // npm upgrade
-	{13, 204}, // npm version
-	{13, 205}, // npm x
-	{13, 206}, // npx
+	{14, 132}, // npm
+	{14, 133}, // npm access
+	{14, 134}, // npm add
+	{14, 135}, // npm adduser
+	{14, 136}, // npm audit
+	{14, 137}, // npm audit fix
+	{14, 138}, // npm c
+	{14, 139}, // npm ci
+	{14, 140}, // npm clean-install
+	{14, 141}, // npm config
+	{14, 142}, // npm config delete
+	{14, 143}, // npm config edit
+	{14, 144}, // npm config get
+	{14, 145}, // npm config list
+	{14, 146}, // npm config ls
+	{14, 147}, // npm config set
+	{14, 148}, // npm create
+	{14, 149}, // npm ddp
+	{14, 150}, // npm dedupe
+	{14, 151}, // npm deprecate
+	{14, 152}, // npm exec
+	{14, 153}, // npm get
+	{14, 154}, // npm i
+	{14, 155}, // npm ic
+	{14, 156}, // npm in
+	{14, 157}, // npm init
+	{14, 158}, // npm install
+	{14, 159}, // npm install-ci-test
+	{14, 160}, // npm install-clean
+	{14, 161}, // npm install-test
+	{14, 162}, // npm isntall
+	{14, 163}, // npm it
+	{14, 164}, // npm link
+	{14, 165}, // npm ln
+	{14, 166}, // npm login
+	{14, 167}, // npm logout
+	{14, 168}, // npm pack
+	{14, 169}, // npm pkg
+	{14, 170}, // npm pkg delete
+	{14, 171}, // npm pkg fix
+	{14, 172}, // npm pkg set
+	{14, 173}, // npm prune
+	{14, 174}, // npm publish
+	{14, 175}, // npm r
+	{14, 176}, // npm rb
+	{14, 177}, // npm rebuild
+	{14, 178}, // npm remove
+	{14, 179}, // npm restart
+	{14, 180}, // npm rm
+	{14, 181}, // npm rum
+	{14, 182}, // npm run
+	{14, 183}, // npm run-script
+	{14, 184}, // npm set
+	{14, 185}, // npm shrinkwrap
+	{14, 186}, // npm sit
+	{14, 187}, // npm start
+	{14, 188}, // npm stop
+	{14, 189}, // npm t
+	{14, 190}, // npm test
+	{14, 191}, // npm token
+	{14, 192}, // npm token create
+	{14, 193}, // npm token list
+	{14, 194}, // npm token ls
+	{14, 195}, // npm tst
+	{14, 196}, // npm udpate
+	{14, 197}, // npm un
+	{14, 198}, // npm uninstall
+	{14, 199}, // npm unlink
+	{14, 200}, // npm unpublish
+	{14, 201}, // npm up
+	{14, 202}, // npm update
+	{14, 203}, // npm upgrade
+	{14, 204}, // npm version
+	{14, 205}, // npm x
+	{14, 206}, // npx
 	{3, 42},   // nq
 	{2, 30},   // nsenter
 	{3, 43},   // numactl
-	{21, 21},  // nvim
-	{12, 59},  // nvme
-	{12, 60},  // nwipe
-	{11, 68},  // oc
-	{10, 94},  // oci
+	{22, 21},  // nvim
+	{13, 59},  // nvme
+	{13, 60},  // nwipe
+	{12, 68},  // oc
+	{11, 94},  // oci
 	{7, 44},   // od
 	{2, 31},   // oksh
 	{9, 126},  // op
@@ -1145,7 +1177,7 @@ var index = [...]indexRow{
 	{9, 136},  // openssl
 	{4, 38},   // osascript
 	{2, 32},   // parallel
-	{12, 61},  // parted
+	{13, 61},  // parted
 	{9, 137},  // pass
 	{9, 138},  // pass add
 	{9, 139},  // pass copy
@@ -1173,210 +1205,210 @@ var index = [...]indexRow{
 	{9, 161},  // pass search
 	{9, 162},  // pass show
 	{9, 163},  // pass version
-	{20, 12},  // passwd
+	{21, 12},  // passwd
 	{7, 45},   // paste
-	{21, 22},  // patch
+	{22, 22},  // patch
 	{0, 26},   // pax
 	{6, 69},   // payload
 	{2, 33},   // pdksh
-	{13, 207}, // pdm
-	{13, 208}, // pdm add
-	{13, 209}, // pdm build
-	{13, 210}, // pdm export
-	{13, 211}, // pdm install
-	{13, 212}, // pdm lock
-	{13, 213}, // pdm publish
-	{13, 214}, // pdm remove
-	{13, 215}, // pdm run
-	{13, 216}, // pdm sync
-	{13, 217}, // pdm update
+	{14, 207}, // pdm
+	{14, 208}, // pdm add
+	{14, 209}, // pdm build
+	{14, 210}, // pdm export
+	{14, 211}, // pdm install
+	{14, 212}, // pdm lock
+	{14, 213}, // pdm publish
+	{14, 214}, // pdm remove
+	{14, 215}, // pdm run
+	{14, 216}, // pdm sync
+	{14, 217}, // pdm update
 	{3, 44},   // perf
 	{3, 45},   // perf record
 	{3, 46},   // perf stat
 	{3, 47},   // perf trace
 	{4, 39},   // perl
-	{16, 29},  // pg_format
+	{17, 29},  // pg_format
 	{5, 39},   // pg_restore
 	{6, 70},   // phinx
 	{4, 40},   // php
-	{16, 30},  // php-cs-fixer
-	{16, 31},  // php-cs-fixer fix
-	{21, 23},  // pico
-	{21, 24},  // pigz
-	{16, 32},  // pint
-	{13, 218}, // pip
-	{13, 219}, // pip config
-	{13, 220}, // pip config edit
-	{13, 221}, // pip config set
-	{13, 222}, // pip config unset
-	{13, 223}, // pip download
-	{13, 224}, // pip install
-	{13, 225}, // pip wheel
-	{13, 226}, // pipenv
-	{13, 227}, // pipenv install
-	{13, 228}, // pipenv lock
-	{13, 229}, // pipenv run
-	{13, 230}, // pipenv sync
-	{13, 231}, // pipenv uninstall
-	{13, 232}, // pipenv update
-	{13, 233}, // pipenv upgrade
-	{13, 234}, // pipx
-	{13, 235}, // pipx inject
-	{13, 236}, // pipx install
-	{13, 237}, // pipx reinstall
-	{13, 238}, // pipx run
-	{13, 239}, // pipx uninstall
-	{13, 240}, // pipx upgrade
-	{13, 241}, // pipx upgrade-all
-	{13, 242}, // pixi
-	{13, 243}, // pixi run
+	{17, 30},  // php-cs-fixer
+	{17, 31},  // php-cs-fixer fix
+	{22, 23},  // pico
+	{22, 24},  // pigz
+	{17, 32},  // pint
+	{14, 218}, // pip
+	{14, 219}, // pip config
+	{14, 220}, // pip config edit
+	{14, 221}, // pip config set
+	{14, 222}, // pip config unset
+	{14, 223}, // pip download
+	{14, 224}, // pip install
+	{14, 225}, // pip wheel
+	{14, 226}, // pipenv
+	{14, 227}, // pipenv install
+	{14, 228}, // pipenv lock
+	{14, 229}, // pipenv run
+	{14, 230}, // pipenv sync
+	{14, 231}, // pipenv uninstall
+	{14, 232}, // pipenv update
+	{14, 233}, // pipenv upgrade
+	{14, 234}, // pipx
+	{14, 235}, // pipx inject
+	{14, 236}, // pipx install
+	{14, 237}, // pipx reinstall
+	{14, 238}, // pipx run
+	{14, 239}, // pipx uninstall
+	{14, 240}, // pipx upgrade
+	{14, 241}, // pipx upgrade-all
+	{14, 242}, // pixi
+	{14, 243}, // pixi run
 	{2, 34},   // pkexec
-	{13, 244}, // pnpm
-	{13, 245}, // pnpm access
-	{13, 246}, // pnpm add
-	{13, 247}, // pnpm adduser
-	{13, 248}, // pnpm approve-builds
-	{13, 249}, // pnpm audit
-	{13, 250}, // pnpm bin
-	{13, 251}, // pnpm bugs
-	{13, 252}, // pnpm c
-	{13, 253}, // pnpm cache
-	{13, 254}, // pnpm cat-file
-	{13, 255}, // pnpm cat-index
-	{13, 256}, // pnpm ci
-	{13, 257}, // pnpm clean
-	{13, 258}, // pnpm clean-install
-	{13, 259}, // pnpm completion
-	{13, 260}, // pnpm config
-	{13, 261}, // pnpm config delete
-	{13, 262}, // pnpm config get
-	{13, 263}, // pnpm config list
-	{13, 264}, // pnpm config set
-	{13, 265}, // pnpm create
-	{13, 266}, // pnpm dedupe
-	{13, 267}, // pnpm deploy
-	{13, 268}, // pnpm deprecate
-	{13, 269}, // pnpm dist-tag
-	{13, 270}, // pnpm dlx
-	{13, 271}, // pnpm docs
-	{13, 272}, // pnpm doctor
-	{13, 273}, // pnpm edit
-	{13, 274}, // pnpm env
-	{13, 275}, // pnpm exec
-	{13, 276}, // pnpm fetch
-	{13, 277}, // pnpm find
-	{13, 278}, // pnpm find-hash
-	{13, 279}, // pnpm get
-	{13, 280}, // pnpm help
-	{13, 281}, // pnpm home
-	{13, 282}, // pnpm i
-	{13, 283}, // pnpm ignored-builds
-	{13, 284}, // pnpm import
-	{13, 285}, // pnpm info
-	{13, 286}, // pnpm init
-	{13, 287}, // pnpm install
-	{13, 288}, // pnpm install-test
-	{13, 289}, // pnpm issues
-	{13, 290}, // pnpm it
-	{13, 291}, // pnpm la
-	{13, 292}, // pnpm licenses
-	{13, 293}, // pnpm link
-	{13, 294}, // pnpm list
-	{13, 295}, // pnpm ll
-	{13, 296}, // pnpm ln
-	{13, 297}, // pnpm login
-	{13, 298}, // pnpm logout
-	{13, 299}, // pnpm ls
-	{13, 300}, // pnpm m
-	{13, 301}, // pnpm multi
-	{13, 302}, // pnpm outdated
-	{13, 303}, // pnpm owner
-	{13, 304}, // pnpm pack
-	{13, 305}, // pnpm patch
-	{13, 306}, // pnpm patch-commit
-	{13, 307}, // pnpm patch-remove
-	{13, 308}, // pnpm peers
-	{13, 309}, // pnpm ping
-	{13, 310}, // pnpm pkg
-	{13, 311}, // pnpm prefix
-	{13, 312}, // pnpm profile
-	{13, 313}, // pnpm prune
-	{13, 314}, // pnpm publish
-	{13, 315}, // pnpm purge
-	{13, 316}, // pnpm rb
-	{13, 317}, // pnpm rebuild
-	{13, 318}, // pnpm recursive
-	{13, 319}, // pnpm remove
-	{13, 320}, // pnpm repo
-	{13, 321}, // pnpm restart
-	{13, 322}, // pnpm rm
-	{13, 323}, // pnpm root
-	{13, 324}, // pnpm run
-	{13, 325}, // pnpm run-script
-	{13, 326}, // pnpm runtime
-	{13, 327}, // pnpm s
-	{13, 328}, // pnpm sbom
-	{13, 329}, // pnpm se
-	{13, 330}, // pnpm search
-	{13, 331}, // pnpm self-update
-	{13, 332}, // pnpm set
-	{13, 333}, // pnpm set-script
-	{13, 334}, // pnpm setup
-	{13, 335}, // pnpm show
-	{13, 336}, // pnpm star
-	{13, 337}, // pnpm stars
-	{13, 338}, // pnpm start
-	{13, 339}, // pnpm store
-	{13, 340}, // pnpm t
-	{13, 341}, // pnpm team
-	{13, 342}, // pnpm test
-	{13, 343}, // pnpm token
-	{13, 344}, // pnpm tst
-	{13, 345}, // pnpm un
-	{13, 346}, // pnpm uni
-	{13, 347}, // pnpm uninstall
-	{13, 348}, // pnpm unlink
-	{13, 349}, // pnpm unpublish
-	{13, 350}, // pnpm unstar
-	{13, 351}, // pnpm up
-	{13, 352}, // pnpm update
-	{13, 353}, // pnpm upgrade
-	{13, 354}, // pnpm v
-	{13, 355}, // pnpm version
-	{13, 356}, // pnpm view
-	{13, 357}, // pnpm whoami
-	{13, 358}, // pnpm why
-	{13, 359}, // pnpm xmas
-	{13, 360}, // pnpx
-	{11, 69},  // podman
-	{11, 70},  // podman-compose
+	{14, 244}, // pnpm
+	{14, 245}, // pnpm access
+	{14, 246}, // pnpm add
+	{14, 247}, // pnpm adduser
+	{14, 248}, // pnpm approve-builds
+	{14, 249}, // pnpm audit
+	{14, 250}, // pnpm bin
+	{14, 251}, // pnpm bugs
+	{14, 252}, // pnpm c
+	{14, 253}, // pnpm cache
+	{14, 254}, // pnpm cat-file
+	{14, 255}, // pnpm cat-index
+	{14, 256}, // pnpm ci
+	{14, 257}, // pnpm clean
+	{14, 258}, // pnpm clean-install
+	{14, 259}, // pnpm completion
+	{14, 260}, // pnpm config
+	{14, 261}, // pnpm config delete
+	{14, 262}, // pnpm config get
+	{14, 263}, // pnpm config list
+	{14, 264}, // pnpm config set
+	{14, 265}, // pnpm create
+	{14, 266}, // pnpm dedupe
+	{14, 267}, // pnpm deploy
+	{14, 268}, // pnpm deprecate
+	{14, 269}, // pnpm dist-tag
+	{14, 270}, // pnpm dlx
+	{14, 271}, // pnpm docs
+	{14, 272}, // pnpm doctor
+	{14, 273}, // pnpm edit
+	{14, 274}, // pnpm env
+	{14, 275}, // pnpm exec
+	{14, 276}, // pnpm fetch
+	{14, 277}, // pnpm find
+	{14, 278}, // pnpm find-hash
+	{14, 279}, // pnpm get
+	{14, 280}, // pnpm help
+	{14, 281}, // pnpm home
+	{14, 282}, // pnpm i
+	{14, 283}, // pnpm ignored-builds
+	{14, 284}, // pnpm import
+	{14, 285}, // pnpm info
+	{14, 286}, // pnpm init
+	{14, 287}, // pnpm install
+	{14, 288}, // pnpm install-test
+	{14, 289}, // pnpm issues
+	{14, 290}, // pnpm it
+	{14, 291}, // pnpm la
+	{14, 292}, // pnpm licenses
+	{14, 293}, // pnpm link
+	{14, 294}, // pnpm list
+	{14, 295}, // pnpm ll
+	{14, 296}, // pnpm ln
+	{14, 297}, // pnpm login
+	{14, 298}, // pnpm logout
+	{14, 299}, // pnpm ls
+	{14, 300}, // pnpm m
+	{14, 301}, // pnpm multi
+	{14, 302}, // pnpm outdated
+	{14, 303}, // pnpm owner
+	{14, 304}, // pnpm pack
+	{14, 305}, // pnpm patch
+	{14, 306}, // pnpm patch-commit
+	{14, 307}, // pnpm patch-remove
+	{14, 308}, // pnpm peers
+	{14, 309}, // pnpm ping
+	{14, 310}, // pnpm pkg
+	{14, 311}, // pnpm prefix
+	{14, 312}, // pnpm profile
+	{14, 313}, // pnpm prune
+	{14, 314}, // pnpm publish
+	{14, 315}, // pnpm purge
+	{14, 316}, // pnpm rb
+	{14, 317}, // pnpm rebuild
+	{14, 318}, // pnpm recursive
+	{14, 319}, // pnpm remove
+	{14, 320}, // pnpm repo
+	{14, 321}, // pnpm restart
+	{14, 322}, // pnpm rm
+	{14, 323}, // pnpm root
+	{14, 324}, // pnpm run
+	{14, 325}, // pnpm run-script
+	{14, 326}, // pnpm runtime
+	{14, 327}, // pnpm s
+	{14, 328}, // pnpm sbom
+	{14, 329}, // pnpm se
+	{14, 330}, // pnpm search
+	{14, 331}, // pnpm self-update
+	{14, 332}, // pnpm set
+	{14, 333}, // pnpm set-script
+	{14, 334}, // pnpm setup
+	{14, 335}, // pnpm show
+	{14, 336}, // pnpm star
+	{14, 337}, // pnpm stars
+	{14, 338}, // pnpm start
+	{14, 339}, // pnpm store
+	{14, 340}, // pnpm t
+	{14, 341}, // pnpm team
+	{14, 342}, // pnpm test
+	{14, 343}, // pnpm token
+	{14, 344}, // pnpm tst
+	{14, 345}, // pnpm un
+	{14, 346}, // pnpm uni
+	{14, 347}, // pnpm uninstall
+	{14, 348}, // pnpm unlink
+	{14, 349}, // pnpm unpublish
+	{14, 350}, // pnpm unstar
+	{14, 351}, // pnpm up
+	{14, 352}, // pnpm update
+	{14, 353}, // pnpm upgrade
+	{14, 354}, // pnpm v
+	{14, 355}, // pnpm version
+	{14, 356}, // pnpm view
+	{14, 357}, // pnpm whoami
+	{14, 358}, // pnpm why
+	{14, 359}, // pnpm xmas
+	{14, 360}, // pnpx
+	{12, 69},  // podman
+	{12, 70},  // podman-compose
 	{3, 48},   // poe
-	{13, 361}, // poetry
-	{13, 362}, // poetry add
-	{13, 363}, // poetry build
-	{13, 364}, // poetry config
-	{13, 365}, // poetry export
-	{13, 366}, // poetry init
-	{13, 367}, // poetry install
-	{13, 368}, // poetry lock
-	{13, 369}, // poetry new
-	{13, 370}, // poetry publish
-	{13, 371}, // poetry remove
-	{13, 372}, // poetry run
-	{13, 373}, // poetry sync
-	{13, 374}, // poetry update
-	{18, 22},  // popd
+	{14, 361}, // poetry
+	{14, 362}, // poetry add
+	{14, 363}, // poetry build
+	{14, 364}, // poetry config
+	{14, 365}, // poetry export
+	{14, 366}, // poetry init
+	{14, 367}, // poetry install
+	{14, 368}, // poetry lock
+	{14, 369}, // poetry new
+	{14, 370}, // poetry publish
+	{14, 371}, // poetry remove
+	{14, 372}, // poetry run
+	{14, 373}, // poetry sync
+	{14, 374}, // poetry update
+	{19, 22},  // popd
 	{2, 35},   // posh
-	{20, 13},  // poweroff
+	{21, 13},  // poweroff
 	{4, 41},   // powershell
-	{13, 375}, // pre-commit
-	{13, 376}, // pre-commit autoupdate
-	{13, 377}, // pre-commit run
-	{13, 378}, // pre-commit try-repo
+	{14, 375}, // pre-commit
+	{14, 376}, // pre-commit autoupdate
+	{14, 377}, // pre-commit run
+	{14, 378}, // pre-commit try-repo
 	{1, 79},   // pre-commit uninstall
-	{21, 25},  // prename
+	{22, 25},  // prename
 	{5, 40},   // presto
-	{16, 33},  // prettier
+	{17, 33},  // prettier
 	{7, 46},   // print
 	{9, 164},  // printenv
 	{7, 47},   // printf
@@ -1395,12 +1427,12 @@ var index = [...]indexRow{
 	{5, 41},   // psql
 	{3, 51},   // pueue
 	{3, 52},   // pueue add
-	{10, 95},  // pulumi
-	{18, 23},  // pushd
-	{12, 62},  // pvcreate
-	{12, 63},  // pvdisplay
-	{12, 64},  // pvremove
-	{12, 65},  // pvs
+	{11, 95},  // pulumi
+	{19, 23},  // pushd
+	{13, 62},  // pvcreate
+	{13, 63},  // pvdisplay
+	{13, 64},  // pvremove
+	{13, 65},  // pvs
 	{4, 42},   // pwsh
 	{4, 43},   // pypy
 	{4, 44},   // python
@@ -1409,25 +1441,25 @@ var index = [...]indexRow{
 	{5, 43},   // rabbitmqctl
 	{9, 166},  // rage
 	{6, 78},   // rails
-	{10, 96},  // railway
-	{10, 97},  // railway run
+	{11, 96},  // railway
+	{11, 97},  // railway run
 	{6, 79},   // rake
 	{2, 38},   // rbash
-	{10, 98},  // rclone
-	{12, 66},  // rdiff-backup
-	{18, 24},  // read
-	{18, 25},  // readarray
+	{11, 98},  // rclone
+	{13, 66},  // rdiff-backup
+	{19, 24},  // read
+	{19, 25},  // readarray
 	{7, 48},   // readlink
-	{15, 3},   // readonly
+	{16, 3},   // readonly
 	{7, 49},   // realpath
-	{20, 14},  // reboot
+	{21, 14},  // reboot
 	{5, 44},   // redis-cli
-	{21, 26},  // rename
-	{12, 67},  // restic
-	{12, 68},  // restic forget
-	{12, 69},  // restic prune
-	{12, 70},  // restic restore
-	{18, 26},  // return
+	{22, 26},  // rename
+	{13, 67},  // restic
+	{13, 68},  // restic forget
+	{13, 69},  // restic prune
+	{13, 70},  // restic restore
+	{19, 26},  // return
 	{7, 50},   // rev
 	{7, 51},   // rg
 	{7, 52},   // rgrep
@@ -1435,37 +1467,39 @@ var index = [...]indexRow{
 	{3, 53},   // rlwrap
 	{0, 28},   // rm
 	{0, 29},   // rmdir
-	{16, 34},  // rome
+	{17, 34},  // rome
 	{3, 54},   // rr
 	{3, 55},   // rr record
 	{4, 46},   // rscript
 	{0, 30},   // rsync
-	{16, 35},  // rubocop
+	{17, 35},  // rubocop
 	{4, 47},   // ruby
-	{16, 36},  // ruff
-	{16, 37},  // ruff check
-	{16, 38},  // ruff format
+	{17, 36},  // ruff
+	{17, 37},  // ruff check
+	{17, 38},  // ruff format
 	{3, 56},   // run0
 	{2, 39},   // runuser
-	{17, 7},   // rustc
-	{16, 39},  // rustfmt
-	{13, 379}, // rye
-	{13, 380}, // rye add
-	{13, 381}, // rye build
-	{13, 382}, // rye install
-	{13, 383}, // rye lock
-	{13, 384}, // rye publish
-	{13, 385}, // rye remove
-	{13, 386}, // rye run
-	{13, 387}, // rye sync
-	{13, 388}, // rye uninstall
+	{18, 7},   // rustc
+	{17, 39},  // rustfmt
+	{14, 379}, // rye
+	{14, 380}, // rye add
+	{14, 381}, // rye build
+	{14, 382}, // rye install
+	{14, 383}, // rye lock
+	{14, 384}, // rye publish
+	{14, 385}, // rye remove
+	{14, 386}, // rye run
+	{14, 387}, // rye sync
+	{14, 388}, // rye uninstall
 	{8, 10},   // s-nail
-	{10, 99},  // s3cmd
-	{23, 10},  // sam
+	{11, 99},  // s3cmd
+	{24, 10},  // sam
+	{10, 32},  // saml2aws
+	{10, 33},  // saml2aws script
 	{8, 11},   // scp
 	{3, 57},   // screen
 	{3, 58},   // script
-	{10, 100}, // scw
+	{11, 100}, // scw
 	{6, 80},   // sea-orm-cli
 	{6, 81},   // sea-orm-cli migrate
 	{9, 167},  // secret-tool
@@ -1483,16 +1517,16 @@ var index = [...]indexRow{
 	{8, 12},   // sendmail
 	{6, 82},   // sequelize
 	{6, 83},   // sequelize-cli
-	{10, 101}, // serverless
-	{15, 4},   // set
-	{15, 5},   // setenv
+	{11, 101}, // serverless
+	{16, 4},   // set
+	{16, 5},   // setenv
 	{0, 31},   // setfacl
 	{3, 60},   // setpriv
 	{2, 40},   // setsid
-	{12, 71},  // sfdisk
+	{13, 71},  // sfdisk
 	{8, 13},   // sftp
 	{3, 61},   // sg
-	{12, 72},  // sgdisk
+	{13, 72},  // sgdisk
 	{2, 41},   // sh
 	{7, 54},   // sha1sum
 	{7, 55},   // sha224sum
@@ -1500,15 +1534,15 @@ var index = [...]indexRow{
 	{7, 57},   // sha384sum
 	{7, 58},   // sha512sum
 	{7, 59},   // shasum
-	{16, 40},  // shfmt
-	{18, 27},  // shift
-	{18, 28},  // shopt
+	{17, 40},  // shfmt
+	{19, 27},  // shift
+	{19, 28},  // shopt
 	{0, 32},   // shred
-	{20, 15},  // shutdown
+	{21, 15},  // shutdown
 	{3, 62},   // shx
-	{23, 11},  // skaffold
-	{18, 29},  // sleep
-	{10, 102}, // sls
+	{24, 11},  // skaffold
+	{19, 29},  // sleep
+	{11, 102}, // sls
 	{5, 45},   // snowsql
 	{8, 14},   // socat
 	{9, 177},  // sops
@@ -1519,13 +1553,13 @@ var index = [...]indexRow{
 	{9, 182},  // sops exec-file
 	{0, 33},   // sort
 	{9, 183},  // source
-	{21, 27},  // sponge
+	{22, 27},  // sponge
 	{6, 84},   // sqitch
-	{16, 41},  // sql-formatter
+	{17, 41},  // sql-formatter
 	{5, 46},   // sqlcmd
-	{16, 42},  // sqlfluff
-	{16, 43},  // sqlfluff fix
-	{16, 44},  // sqlfluff format
+	{17, 42},  // sqlfluff
+	{17, 43},  // sqlfluff fix
+	{17, 44},  // sqlfluff format
 	{5, 47},   // sqlite
 	{5, 48},   // sqlite3
 	{6, 85},   // sqlx
@@ -1541,15 +1575,15 @@ var index = [...]indexRow{
 	{9, 185},  // ssh-copy-id
 	{9, 186},  // ssh-keygen
 	{3, 63},   // sshpass
-	{10, 103}, // sst
+	{11, 103}, // sst
 	{3, 64},   // st
-	{16, 45},  // standardrb
+	{17, 45},  // standardrb
 	{7, 60},   // stat
 	{2, 43},   // stdbuf
 	{2, 44},   // strace
 	{7, 61},   // strings
-	{16, 46},  // stylelint
-	{16, 47},  // stylua
+	{17, 46},  // stylelint
+	{17, 47},  // stylua
 	{2, 45},   // su
 	{2, 46},   // sudo
 	{7, 62},   // sum
@@ -1573,43 +1607,43 @@ var index = [...]indexRow{
 	{6, 109},  // supabase stop
 	{6, 110},  // supabase storage
 	{6, 111},  // supabase storage rm
-	{18, 30},  // suspend
-	{16, 48},  // swiftformat
-	{12, 73},  // sysadminctl
-	{20, 16},  // systemctl
+	{19, 30},  // suspend
+	{17, 48},  // swiftformat
+	{13, 73},  // sysadminctl
+	{21, 16},  // systemctl
 	{2, 47},   // systemd-run
 	{7, 63},   // tac
 	{7, 64},   // tail
-	{16, 49},  // taplo
-	{16, 50},  // taplo fmt
-	{16, 51},  // taplo format
+	{17, 49},  // taplo
+	{17, 50},  // taplo fmt
+	{17, 51},  // taplo format
 	{0, 35},   // tar
-	{12, 74},  // tarsnap
+	{13, 74},  // tarsnap
 	{3, 65},   // task
 	{2, 48},   // taskset
-	{17, 8},   // tcc
+	{18, 8},   // tcc
 	{4, 48},   // tclsh
 	{2, 49},   // tcsh
 	{0, 36},   // tee
-	{20, 17},  // telinit
+	{21, 17},  // telinit
 	{8, 15},   // telnet
-	{10, 104}, // terraform
-	{10, 105}, // terraform apply
-	{10, 106}, // terraform destroy
-	{22, 3},   // terraform output
-	{10, 107}, // terraform plan
-	{22, 4},   // terraform show
-	{10, 108}, // terraform state
-	{22, 5},   // terraform state pull
-	{10, 109}, // terraform state push
-	{10, 110}, // terraform state rm
-	{10, 111}, // terraform workspace
-	{10, 112}, // terraform workspace delete
-	{10, 113}, // terragrunt
+	{11, 104}, // terraform
+	{11, 105}, // terraform apply
+	{11, 106}, // terraform destroy
+	{23, 3},   // terraform output
+	{11, 107}, // terraform plan
+	{23, 4},   // terraform show
+	{11, 108}, // terraform state
+	{23, 5},   // terraform state pull
+	{11, 109}, // terraform state push
+	{11, 110}, // terraform state rm
+	{11, 111}, // terraform workspace
+	{11, 112}, // terraform workspace delete
+	{11, 113}, // terragrunt
 	{7, 65},   // test
 	{2, 50},   // time
 	{2, 51},   // timeout
-	{18, 31},  // times
+	{19, 31},  // times
 	{3, 66},   // tmux
 	{3, 67},   // tmux display-popup
 	{3, 68},   // tmux if-shell
@@ -1632,7 +1666,7 @@ var index = [...]indexRow{
 	{3, 85},   // tmux send-keys
 	{3, 86},   // tmux split-window
 	{3, 87},   // tmux splitw
-	{10, 114}, // tofu
+	{11, 114}, // tofu
 	{7, 66},   // toilet
 	{3, 88},   // toolbox
 	{3, 89},   // toolbox run
@@ -1640,74 +1674,74 @@ var index = [...]indexRow{
 	{0, 37},   // touch
 	{2, 53},   // toybox
 	{7, 67},   // tr
-	{18, 32},  // trap
-	{12, 75},  // trash
-	{12, 76},  // trash-empty
-	{12, 77},  // trash-list
-	{12, 78},  // trash-put
-	{12, 79},  // trash-restore
-	{12, 80},  // trash-rm
+	{19, 32},  // trap
+	{13, 75},  // trash
+	{13, 76},  // trash-empty
+	{13, 77},  // trash-list
+	{13, 78},  // trash-put
+	{13, 79},  // trash-restore
+	{13, 80},  // trash-rm
 	{7, 68},   // tree
 	{3, 90},   // trickle
 	{5, 49},   // trino
-	{18, 33},  // true
+	{19, 33},  // true
 	{0, 38},   // truncate
 	{4, 49},   // ts-node
 	{3, 91},   // tsp
 	{4, 50},   // tsx
 	{4, 51},   // tsx watch
-	{18, 34},  // type
+	{19, 34},  // type
 	{6, 112},  // typeorm
 	{6, 113},  // typeorm-ts-node-commonjs
 	{6, 114},  // typeorm-ts-node-esm
-	{15, 6},   // typeset
+	{16, 6},   // typeset
 	{7, 69},   // ug
 	{7, 70},   // ugrep
-	{18, 35},  // ulimit
-	{18, 36},  // umask
-	{20, 18},  // umount
-	{18, 37},  // unalias
+	{19, 35},  // ulimit
+	{19, 36},  // umask
+	{21, 18},  // umount
+	{19, 37},  // unalias
 	{2, 54},   // unbuffer
-	{21, 28},  // uncompress
+	{22, 28},  // uncompress
 	{7, 71},   // uniq
 	{0, 39},   // unlink
-	{21, 29},  // unlz4
-	{21, 30},  // unlzma
-	{21, 31},  // unpigz
-	{18, 38},  // unset
+	{22, 29},  // unlz4
+	{22, 30},  // unlzma
+	{22, 31},  // unpigz
+	{19, 38},  // unset
 	{2, 55},   // unshare
-	{21, 32},  // unxz
+	{22, 32},  // unxz
 	{0, 40},   // unzip
-	{21, 33},  // unzstd
+	{22, 33},  // unzstd
 	{3, 92},   // urxvt
-	{12, 81},  // userdel
+	{13, 81},  // userdel
 	{5, 50},   // usql
 	{7, 72},   // uuencode
-	{13, 389}, // uv
-	{13, 390}, // uv add
-	{13, 391}, // uv build
-	{13, 392}, // uv export
-	{13, 393}, // uv init
-	{13, 394}, // uv lock
-	{13, 395}, // uv pip
-	{13, 396}, // uv pip compile
-	{13, 397}, // uv pip install
-	{13, 398}, // uv pip sync
-	{13, 399}, // uv publish
-	{13, 400}, // uv python
-	{13, 401}, // uv python install
-	{13, 402}, // uv remove
-	{13, 403}, // uv run
-	{13, 404}, // uv sync
-	{13, 405}, // uv tool
-	{13, 406}, // uv tool install
-	{13, 407}, // uv tool run
-	{13, 408}, // uv tool uninstall
-	{13, 409}, // uv tool upgrade
-	{13, 410}, // uv venv
-	{13, 411}, // uvx
+	{14, 389}, // uv
+	{14, 390}, // uv add
+	{14, 391}, // uv build
+	{14, 392}, // uv export
+	{14, 393}, // uv init
+	{14, 394}, // uv lock
+	{14, 395}, // uv pip
+	{14, 396}, // uv pip compile
+	{14, 397}, // uv pip install
+	{14, 398}, // uv pip sync
+	{14, 399}, // uv publish
+	{14, 400}, // uv python
+	{14, 401}, // uv python install
+	{14, 402}, // uv remove
+	{14, 403}, // uv run
+	{14, 404}, // uv sync
+	{14, 405}, // uv tool
+	{14, 406}, // uv tool install
+	{14, 407}, // uv tool run
+	{14, 408}, // uv tool uninstall
+	{14, 409}, // uv tool upgrade
+	{14, 410}, // uv venv
+	{14, 411}, // uvx
 	{3, 93},   // uxterm
-	{10, 115}, // vagrant
+	{11, 115}, // vagrant
 	{3, 94},   // valgrind
 	{5, 51},   // valkey-cli
 	{9, 187},  // vault
@@ -1735,22 +1769,22 @@ var index = [...]indexRow{
 	{9, 209},  // vault token lookup
 	{9, 210},  // vault unwrap
 	{9, 211},  // vault write
-	{10, 116}, // vboxmanage
-	{10, 117}, // vercel
-	{12, 82},  // vgdisplay
-	{12, 83},  // vgremove
-	{12, 84},  // vgs
-	{21, 34},  // vi
+	{11, 116}, // vboxmanage
+	{11, 117}, // vercel
+	{13, 82},  // vgdisplay
+	{13, 83},  // vgremove
+	{13, 84},  // vgs
+	{22, 34},  // vi
 	{7, 73},   // view
-	{21, 35},  // vim
-	{21, 36},  // vimdiff
-	{10, 118}, // virsh
-	{10, 119}, // vultr-cli
-	{18, 39},  // wait
+	{22, 35},  // vim
+	{22, 36},  // vimdiff
+	{11, 118}, // virsh
+	{11, 119}, // vultr-cli
+	{19, 39},  // wait
 	{7, 74},   // wall
 	{2, 56},   // watch
 	{3, 95},   // watchexec
-	{23, 12},  // waypoint
+	{24, 12},  // waypoint
 	{7, 75},   // wc
 	{3, 96},   // wezterm
 	{3, 97},   // wezterm cli
@@ -1758,10 +1792,10 @@ var index = [...]indexRow{
 	{3, 99},   // wezterm cli spawn
 	{3, 100},  // wezterm start
 	{8, 16},   // wget
-	{12, 85},  // wipefs
+	{13, 85},  // wipefs
 	{4, 52},   // wish
 	{7, 76},   // wl-copy
-	{10, 120}, // wrangler
+	{11, 120}, // wrangler
 	{7, 77},   // write
 	{3, 101},  // wtype
 	{3, 102},  // x-terminal-emulator
@@ -1774,275 +1808,275 @@ var index = [...]indexRow{
 	{3, 104},  // xterm
 	{2, 58},   // xvfb-run
 	{7, 80},   // xxd
-	{21, 37},  // xz
-	{21, 38},  // xzcat
+	{22, 37},  // xz
+	{22, 38},  // xzcat
 	{7, 81},   // xzgrep
-	{16, 52},  // yamlfmt
-	{16, 53},  // yapf
-	{13, 412}, // yarn
-	{13, 413}, // yarn access
-	{13, 414}, // yarn add
-	{13, 415}, // yarn audit
-	{13, 416}, // yarn autoclean
-	{13, 417}, // yarn bin
-	{13, 418}, // yarn cache
-	{13, 419}, // yarn check
-	{13, 420}, // yarn config
-	{13, 421}, // yarn config delete
-	{13, 422}, // yarn config get
-	{13, 423}, // yarn config list
-	{13, 424}, // yarn config set
-	{13, 425}, // yarn config unset
-	{13, 426}, // yarn constraints
-	{13, 427}, // yarn create
-	{13, 428}, // yarn dedupe
-	{13, 429}, // yarn dlx
-	{13, 430}, // yarn exec
-	{13, 431}, // yarn explain
-	{13, 432}, // yarn generate-lock-entry
-	{13, 433}, // yarn global
-	{13, 434}, // yarn help
-	{13, 435}, // yarn import
-	{13, 436}, // yarn info
-	{13, 437}, // yarn init
-	{13, 438}, // yarn install
-	{13, 439}, // yarn licenses
-	{13, 440}, // yarn link
-	{13, 441}, // yarn list
-	{13, 442}, // yarn login
-	{13, 443}, // yarn logout
-	{13, 444}, // yarn node
-	{13, 445}, // yarn npm
-	{13, 446}, // yarn npm audit
-	{13, 447}, // yarn npm info
-	{13, 448}, // yarn npm login
-	{13, 449}, // yarn npm logout
-	{13, 450}, // yarn npm publish
-	{13, 451}, // yarn npm tag
-	{13, 452}, // yarn npm whoami
-	{13, 453}, // yarn outdated
-	{13, 454}, // yarn owner
-	{13, 455}, // yarn pack
-	{13, 456}, // yarn patch
-	{13, 457}, // yarn patch-commit
-	{13, 458}, // yarn plugin
-	{13, 459}, // yarn policies
-	{13, 460}, // yarn publish
-	{13, 461}, // yarn rebuild
-	{13, 462}, // yarn remove
-	{13, 463}, // yarn run
-	{13, 464}, // yarn search
-	{13, 465}, // yarn set
-	{13, 466}, // yarn set version
-	{13, 467}, // yarn stage
-	{13, 468}, // yarn start
-	{13, 469}, // yarn tag
-	{13, 470}, // yarn team
-	{13, 471}, // yarn test
-	{13, 472}, // yarn unlink
-	{13, 473}, // yarn unplug
-	{13, 474}, // yarn up
-	{13, 475}, // yarn upgrade
-	{13, 476}, // yarn upgrade-interactive
-	{13, 477}, // yarn version
-	{13, 478}, // yarn versions
-	{13, 479}, // yarn why
-	{13, 480}, // yarn workspace
-	{13, 481}, // yarn workspaces
-	{13, 482}, // yarnpkg
+	{17, 52},  // yamlfmt
+	{17, 53},  // yapf
+	{14, 412}, // yarn
+	{14, 413}, // yarn access
+	{14, 414}, // yarn add
+	{14, 415}, // yarn audit
+	{14, 416}, // yarn autoclean
+	{14, 417}, // yarn bin
+	{14, 418}, // yarn cache
+	{14, 419}, // yarn check
+	{14, 420}, // yarn config
+	{14, 421}, // yarn config delete
+	{14, 422}, // yarn config get
+	{14, 423}, // yarn config list
+	{14, 424}, // yarn config set
+	{14, 425}, // yarn config unset
+	{14, 426}, // yarn constraints
+	{14, 427}, // yarn create
+	{14, 428}, // yarn dedupe
+	{14, 429}, // yarn dlx
+	{14, 430}, // yarn exec
+	{14, 431}, // yarn explain
+	{14, 432}, // yarn generate-lock-entry
+	{14, 433}, // yarn global
+	{14, 434}, // yarn help
+	{14, 435}, // yarn import
+	{14, 436}, // yarn info
+	{14, 437}, // yarn init
+	{14, 438}, // yarn install
+	{14, 439}, // yarn licenses
+	{14, 440}, // yarn link
+	{14, 441}, // yarn list
+	{14, 442}, // yarn login
+	{14, 443}, // yarn logout
+	{14, 444}, // yarn node
+	{14, 445}, // yarn npm
+	{14, 446}, // yarn npm audit
+	{14, 447}, // yarn npm info
+	{14, 448}, // yarn npm login
+	{14, 449}, // yarn npm logout
+	{14, 450}, // yarn npm publish
+	{14, 451}, // yarn npm tag
+	{14, 452}, // yarn npm whoami
+	{14, 453}, // yarn outdated
+	{14, 454}, // yarn owner
+	{14, 455}, // yarn pack
+	{14, 456}, // yarn patch
+	{14, 457}, // yarn patch-commit
+	{14, 458}, // yarn plugin
+	{14, 459}, // yarn policies
+	{14, 460}, // yarn publish
+	{14, 461}, // yarn rebuild
+	{14, 462}, // yarn remove
+	{14, 463}, // yarn run
+	{14, 464}, // yarn search
+	{14, 465}, // yarn set
+	{14, 466}, // yarn set version
+	{14, 467}, // yarn stage
+	{14, 468}, // yarn start
+	{14, 469}, // yarn tag
+	{14, 470}, // yarn team
+	{14, 471}, // yarn test
+	{14, 472}, // yarn unlink
+	{14, 473}, // yarn unplug
+	{14, 474}, // yarn up
+	{14, 475}, // yarn upgrade
+	{14, 476}, // yarn upgrade-interactive
+	{14, 477}, // yarn version
+	{14, 478}, // yarn versions
+	{14, 479}, // yarn why
+	{14, 480}, // yarn workspace
+	{14, 481}, // yarn workspaces
+	{14, 482}, // yarnpkg
 	{2, 59},   // yash
 	{3, 105},  // ydotool
 	{7, 82},   // yq
-	{21, 39},  // zcat
+	{22, 39},  // zcat
 	{7, 83},   // zegrep
 	{7, 84},   // zfgrep
-	{12, 86},  // zfs
+	{13, 86},  // zfs
 	{7, 85},   // zgrep
-	{17, 9},   // zig
-	{17, 10},  // zig build-exe
-	{17, 11},  // zig build-lib
-	{17, 12},  // zig build-obj
-	{17, 13},  // zig c++
-	{17, 14},  // zig cc
+	{18, 9},   // zig
+	{18, 10},  // zig build-exe
+	{18, 11},  // zig build-lib
+	{18, 12},  // zig build-obj
+	{18, 13},  // zig c++
+	{18, 14},  // zig cc
 	{0, 41},   // zip
-	{12, 87},  // zpool
+	{13, 87},  // zpool
 	{2, 60},   // zsh
-	{21, 40},  // zstd
-	{21, 41},  // zstdcat
+	{22, 40},  // zstd
+	{22, 41},  // zstdcat
 	{7, 86},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	0, 939, 347, 1636, 0, 0, 0, 0, 0, 0, 1727, 0, 0, 1155, 0, 0, 660, 1104, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 270, 39, 60, 1506, 0, 345, 43, 1317, 132, 0, 0, 531, 1159, 0, 0, 0, 621, 1248, 0,
-	0, 1535, 1774, 59, 359, 293, 952, 0, 0, 0, 402, 1393, 0, 71, 1836, 124, 1577, 0, 0, 0, 0, 155, 1760, 0,
-	859, 0, 550, 167, 0, 1058, 0, 369, 51, 0, 0, 0, 0, 0, 757, 0, 0, 0, 1162, 1379, 925, 1228, 1846, 0,
-	1302, 0, 0, 0, 224, 0, 696, 742, 893, 0, 0, 0, 0, 237, 0, 0, 0, 0, 0, 0, 428, 0, 400, 0,
-	0, 0, 0, 0, 1320, 849, 284, 1407, 1513, 779, 0, 0, 0, 0, 717, 0, 0, 1107, 0, 0, 0, 753, 0, 1796,
-	0, 0, 0, 523, 0, 203, 0, 0, 0, 0, 0, 0, 0, 78, 1062, 536, 119, 0, 1699, 0, 0, 0, 0, 0,
-	0, 1610, 0, 650, 0, 0, 611, 0, 0, 0, 0, 0, 159, 1787, 0, 0, 0, 0, 0, 0, 967, 0, 1704, 0,
-	1119, 0, 0, 0, 0, 123, 0, 591, 1611, 1140, 852, 1042, 1457, 0, 0, 0, 0, 1135, 0, 1287, 330, 111, 1299, 0,
-	580, 1138, 1061, 571, 0, 0, 211, 1758, 1578, 0, 0, 134, 850, 0, 1338, 0, 0, 644, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1586, 1176, 0, 0, 0, 0, 0, 1797, 0, 0, 0, 0, 1437, 186, 0, 0, 0, 473, 0, 0, 0,
-	0, 978, 85, 0, 793, 0, 0, 0, 0, 10, 162, 1598, 424, 370, 1608, 0, 0, 1624, 0, 286, 653, 0, 301, 0,
-	0, 0, 0, 165, 711, 1145, 0, 95, 0, 0, 0, 1770, 0, 0, 0, 501, 0, 0, 999, 0, 0, 1493, 1663, 0,
-	0, 1208, 1452, 58, 12, 285, 325, 1055, 1405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1653, 0, 679,
-	1801, 0, 0, 821, 0, 0, 0, 16, 0, 0, 283, 0, 0, 0, 0, 0, 317, 445, 840, 1206, 1508, 0, 0, 0,
-	0, 0, 1781, 1394, 0, 0, 0, 519, 0, 0, 0, 994, 1211, 1741, 0, 0, 77, 0, 0, 1571, 0, 0, 0, 0,
-	0, 0, 0, 0, 354, 751, 1721, 1532, 1830, 0, 0, 0, 0, 0, 54, 55, 48, 664, 126, 160, 597, 770, 0, 0,
-	634, 0, 993, 1669, 0, 0, 0, 0, 843, 0, 4, 1149, 460, 0, 0, 0, 0, 416, 1526, 0, 0, 0, 0, 0,
-	1203, 0, 409, 0, 0, 0, 36, 1615, 230, 1077, 1471, 1795, 807, 898, 1556, 1545, 0, 1742, 0, 781, 25, 0, 0, 1569,
-	0, 879, 0, 0, 0, 0, 0, 1190, 1382, 1607, 1220, 0, 470, 0, 1270, 324, 1191, 816, 1808, 1851, 1148, 672, 0, 0,
-	998, 0, 0, 1364, 0, 1066, 1294, 1603, 1430, 1597, 1647, 486, 0, 1157, 1351, 593, 922, 652, 1834, 0, 0, 1236, 632, 941,
-	1574, 0, 0, 0, 533, 92, 1030, 907, 1316, 986, 0, 0, 0, 0, 0, 0, 0, 873, 0, 1160, 0, 0, 0, 0,
-	41, 371, 1120, 1814, 0, 561, 0, 1472, 0, 0, 0, 0, 1024, 504, 0, 386, 0, 0, 1088, 1811, 498, 0, 0, 240,
-	1487, 1666, 1060, 1745, 0, 970, 0, 0, 0, 900, 0, 1466, 87, 737, 1239, 1538, 0, 0, 0, 953, 0, 0, 0, 0,
-	0, 0, 1539, 870, 0, 0, 1100, 0, 1310, 0, 584, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1069, 1847, 0, 0,
-	0, 858, 775, 0, 497, 1711, 1495, 0, 0, 0, 52, 482, 0, 749, 1482, 0, 73, 176, 296, 540, 1469, 0, 112, 0,
-	0, 987, 733, 602, 1147, 1344, 1717, 1080, 448, 429, 185, 780, 1151, 118, 474, 868, 81, 1350, 1392, 1750, 0, 0, 0, 136,
-	1358, 1386, 0, 0, 0, 83, 184, 1785, 0, 0, 0, 0, 0, 1573, 0, 1541, 0, 0, 1051, 0, 977, 997, 0, 0,
-	1200, 1757, 0, 564, 722, 0, 438, 0, 242, 559, 834, 1370, 0, 0, 1333, 1199, 878, 0, 0, 0, 0, 0, 0, 0,
-	488, 1377, 0, 0, 0, 0, 0, 0, 589, 848, 1791, 0, 0, 930, 1709, 0, 0, 0, 1372, 233, 1766, 0, 412, 1748,
-	0, 170, 1026, 1072, 0, 0, 0, 0, 507, 0, 0, 1542, 201, 1178, 1205, 1841, 0, 0, 483, 730, 585, 892, 515, 827,
-	1583, 1726, 0, 0, 0, 0, 0, 1511, 1300, 932, 1497, 0, 1087, 707, 0, 944, 0, 1166, 0, 0, 0, 1589, 1662, 0,
-	0, 74, 961, 1509, 588, 1323, 1637, 0, 831, 0, 1002, 0, 0, 0, 682, 404, 1409, 0, 1280, 244, 0, 1820, 0, 234,
-	1143, 0, 0, 0, 572, 0, 0, 0, 0, 0, 0, 729, 0, 1227, 0, 875, 151, 1719, 0, 0, 0, 0, 0, 596,
-	0, 0, 0, 0, 1838, 0, 0, 0, 0, 0, 1665, 1078, 1132, 150, 121, 1368, 1716, 0, 0, 0, 0, 0, 0, 463,
-	1498, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 826, 0, 1036, 0, 1402, 334, 0, 0, 598, 0,
-	0, 1763, 0, 0, 0, 0, 0, 0, 1619, 0, 0, 889, 464, 0, 0, 0, 0, 0, 0, 842, 0, 0, 1798, 0,
-	1397, 1675, 1098, 0, 618, 1186, 0, 962, 0, 0, 0, 0, 0, 0, 765, 1256, 1605, 0, 0, 0, 358, 0, 1442, 0,
-	1304, 1672, 0, 0, 0, 1455, 0, 0, 0, 0, 0, 880, 198, 1086, 397, 0, 0, 1817, 171, 537, 1468, 0, 64, 0,
-	61, 0, 1020, 1398, 349, 1443, 329, 1761, 0, 0, 0, 1146, 131, 1861, 1434, 0, 0, 0, 423, 0, 0, 1006, 0, 0,
-	0, 927, 0, 0, 0, 1412, 0, 0, 0, 0, 468, 552, 29, 974, 698, 472, 0, 0, 0, 0, 1167, 567, 1547, 0,
-	1365, 0, 0, 980, 1736, 0, 1331, 0, 1313, 1712, 0, 0, 0, 0, 0, 0, 0, 1389, 0, 0, 0, 0, 668, 0,
-	127, 1263, 0, 194, 0, 1695, 623, 776, 1550, 1794, 796, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 311, 0, 1015,
-	0, 0, 0, 0, 153, 0, 0, 0, 1408, 0, 0, 0, 0, 0, 768, 526, 0, 252, 1335, 0, 0, 0, 0, 685,
-	881, 1283, 1850, 1686, 1751, 897, 731, 1491, 1856, 0, 1330, 145, 44, 388, 0, 605, 566, 976, 303, 35, 436, 496, 1244, 0,
-	0, 578, 0, 658, 0, 332, 50, 0, 0, 0, 0, 273, 615, 937, 509, 1125, 148, 983, 1198, 1585, 1816, 0, 188, 0,
-	866, 146, 181, 936, 921, 0, 0, 0, 0, 1641, 350, 0, 832, 0, 0, 0, 0, 614, 1782, 530, 0, 0, 110, 0,
-	0, 1629, 1126, 0, 813, 1341, 0, 206, 0, 0, 1116, 0, 0, 675, 1843, 0, 0, 0, 1217, 0, 0, 1512, 1557, 0,
-	0, 0, 0, 0, 439, 0, 0, 0, 0, 0, 0, 1823, 0, 0, 315, 778, 0, 0, 1680, 0, 0, 0, 0, 1137,
-	0, 0, 387, 1505, 789, 798, 1805, 391, 281, 0, 0, 0, 655, 0, 701, 0, 0, 0, 1376, 688, 676, 183, 0, 309,
-	823, 0, 1463, 0, 491, 1012, 96, 0, 0, 0, 546, 94, 1103, 0, 0, 758, 0, 0, 0, 0, 0, 0, 0, 209,
-	0, 0, 0, 0, 0, 0, 1342, 0, 0, 180, 638, 0, 0, 1644, 1102, 1150, 1298, 0, 466, 0, 0, 308, 0, 1083,
-	0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 453, 0, 0, 0, 594, 630, 947, 1451, 0, 1173, 739,
-	1738, 247, 772, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1779, 1804, 0, 0, 0, 0, 1733, 0, 0, 0, 0, 0,
-	0, 1544, 0, 0, 0, 0, 0, 192, 1590, 0, 0, 1284, 0, 0, 0, 0, 0, 0, 340, 0, 0, 0, 0, 130,
-	0, 115, 1755, 761, 62, 1864, 120, 933, 1156, 1367, 1246, 0, 1593, 383, 1096, 1325, 0, 23, 0, 1420, 1440, 964, 0, 405,
-	744, 860, 368, 669, 754, 1540, 0, 747, 454, 0, 1165, 1564, 0, 291, 223, 913, 857, 0, 1626, 0, 0, 0, 0, 562,
-	740, 0, 471, 1034, 0, 0, 1837, 518, 524, 0, 0, 0, 2, 0, 549, 1028, 1180, 0, 608, 647, 1213, 0, 0, 232,
-	0, 0, 434, 0, 0, 0, 0, 219, 1503, 1184, 0, 0, 0, 0, 0, 915, 0, 0, 0, 1749, 80, 228, 0, 538,
-	28, 1562, 1282, 15, 0, 1319, 0, 0, 667, 824, 1620, 646, 493, 0, 18, 0, 0, 869, 0, 0, 0, 0, 0, 1411,
-	0, 0, 1353, 0, 966, 0, 0, 1479, 0, 1643, 0, 0, 1478, 0, 1474, 0, 0, 522, 0, 1446, 1673, 0, 0, 713,
-	703, 888, 1687, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1010, 0, 322, 215, 1345, 1064, 440, 0, 1223, 19,
-	1536, 1676, 1194, 0, 0, 0, 0, 0, 968, 0, 0, 0, 169, 0, 327, 0, 0, 0, 0, 316, 945, 0, 0, 0,
-	0, 0, 0, 0, 0, 179, 1105, 0, 0, 0, 1067, 0, 1432, 0, 0, 755, 0, 0, 0, 0, 521, 837, 0, 205,
-	231, 1235, 0, 0, 0, 294, 0, 0, 0, 882, 489, 66, 1260, 0, 0, 1812, 0, 1346, 1792, 104, 639, 0, 0, 0,
-	0, 1529, 1584, 0, 0, 0, 1809, 0, 0, 0, 874, 1617, 0, 0, 0, 0, 0, 0, 0, 410, 0, 1046, 1234, 959,
-	0, 0, 0, 1242, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 511, 1371, 22,
-	0, 670, 1835, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 406, 1854, 0, 628, 0, 0, 0,
-	0, 903, 934, 0, 0, 0, 0, 0, 0, 902, 260, 280, 1003, 1048, 1390, 1436, 1572, 0, 0, 1233, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1133, 137, 984, 0, 0, 0, 352, 1307, 0, 1596, 0, 0, 553, 0, 0, 0, 0, 0, 0,
-	0, 0, 425, 863, 0, 0, 1555, 0, 1631, 1651, 0, 0, 1212, 723, 0, 390, 0, 0, 0, 0, 0, 699, 1038, 0,
-	0, 0, 0, 0, 0, 0, 0, 935, 0, 1091, 1196, 139, 142, 1592, 0, 1251, 0, 0, 0, 0, 0, 625, 0, 0,
-	0, 752, 1318, 0, 582, 204, 891, 0, 0, 590, 0, 0, 1444, 0, 1735, 0, 0, 0, 1289, 0, 0, 716, 0, 0,
-	1286, 0, 0, 1092, 0, 0, 0, 3, 14, 671, 637, 0, 0, 357, 0, 0, 1171, 0, 1484, 0, 0, 532, 649, 49,
-	306, 702, 1315, 0, 0, 909, 1225, 0, 0, 884, 0, 37, 1383, 600, 1632, 0, 0, 0, 0, 1481, 0, 0, 579, 1355,
-	908, 1730, 0, 1122, 1395, 1485, 0, 0, 278, 263, 299, 693, 0, 1401, 1822, 0, 1656, 1027, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1537, 817, 1433, 0, 1189, 375, 0, 0, 0, 0, 0, 0, 0, 0, 1410, 0, 0, 771, 1756, 0,
-	0, 30, 645, 147, 0, 346, 0, 1788, 0, 0, 1815, 469, 1075, 1250, 1802, 1790, 0, 0, 0, 678, 0, 1340, 0, 855,
-	0, 0, 0, 700, 1380, 0, 904, 1568, 1366, 0, 1642, 0, 0, 0, 662, 1418, 1421, 0, 0, 0, 0, 0, 1352, 221,
-	1079, 1110, 0, 0, 251, 0, 503, 0, 0, 0, 0, 0, 0, 1618, 0, 0, 0, 1860, 0, 0, 542, 1273, 1530, 1488,
-	695, 544, 950, 1580, 1825, 0, 0, 0, 1019, 692, 0, 0, 0, 603, 1601, 0, 0, 0, 0, 620, 0, 0, 1025, 0,
-	326, 1551, 1044, 887, 0, 1321, 0, 0, 847, 450, 508, 0, 0, 1174, 1821, 0, 208, 0, 0, 0, 0, 0, 0, 979,
-	0, 0, 942, 494, 0, 973, 659, 1648, 901, 1477, 1728, 0, 624, 548, 1683, 895, 1424, 0, 0, 1349, 0, 0, 0, 1094,
-	1441, 0, 0, 1275, 0, 0, 0, 0, 0, 422, 762, 154, 773, 1419, 1718, 0, 0, 0, 1085, 0, 0, 0, 0, 0,
-	248, 920, 0, 0, 0, 0, 1076, 0, 0, 1494, 0, 220, 408, 1106, 636, 1828, 836, 217, 0, 414, 443, 0, 0, 0,
-	0, 72, 1065, 0, 0, 1768, 0, 0, 0, 0, 0, 0, 0, 1525, 0, 0, 1561, 551, 0, 1591, 499, 845, 1272, 0,
-	0, 0, 764, 1181, 1628, 0, 0, 0, 1406, 0, 642, 177, 1153, 0, 0, 0, 441, 379, 0, 0, 1276, 1690, 0, 0,
-	0, 0, 746, 0, 0, 0, 394, 661, 1369, 1858, 319, 971, 0, 91, 0, 0, 0, 0, 0, 437, 0, 810, 1175, 750,
-	1765, 0, 0, 0, 0, 86, 1546, 0, 0, 128, 510, 981, 1007, 0, 0, 1008, 0, 1775, 0, 0, 0, 113, 1679, 1264,
-	0, 0, 576, 0, 1362, 1708, 890, 0, 0, 1292, 0, 800, 1576, 0, 1187, 1600, 0, 0, 0, 0, 1582, 6, 854, 0,
-	476, 0, 0, 0, 0, 1359, 481, 1188, 1426, 1567, 82, 995, 1824, 0, 955, 27, 1865, 0, 1762, 1832, 1254, 1840, 0, 0,
-	557, 736, 1281, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1240, 0, 547, 0, 734, 0, 70, 541, 725, 0, 0, 17,
-	333, 619, 1108, 0, 0, 820, 0, 1123, 0, 946, 0, 0, 0, 0, 0, 433, 799, 1195, 0, 0, 514, 1500, 0, 0,
-	53, 0, 894, 506, 190, 1520, 0, 0, 0, 1602, 378, 435, 0, 626, 769, 814, 1311, 570, 0, 0, 1081, 0, 447, 0,
-	0, 1052, 1502, 1514, 0, 0, 0, 0, 452, 665, 1476, 690, 0, 0, 0, 0, 0, 0, 407, 822, 1163, 0, 0, 338,
-	846, 1807, 513, 0, 0, 0, 0, 432, 0, 1, 1855, 0, 277, 0, 0, 1625, 528, 336, 797, 0, 0, 1722, 0, 0,
-	0, 282, 166, 0, 0, 0, 1725, 0, 0, 0, 0, 0, 0, 883, 1373, 0, 0, 0, 0, 581, 0, 0, 656, 0,
-	0, 210, 0, 0, 0, 0, 0, 0, 0, 1427, 0, 683, 756, 0, 0, 0, 0, 0, 0, 720, 0, 0, 0, 0,
-	0, 1308, 0, 1784, 783, 0, 0, 0, 0, 0, 0, 0, 0, 0, 708, 0, 0, 1674, 0, 1697, 0, 0, 1450, 0,
-	1778, 0, 0, 0, 1473, 0, 189, 0, 0, 0, 0, 0, 1668, 149, 0, 0, 462, 0, 1093, 0, 0, 0, 0, 21,
-	0, 0, 1262, 475, 0, 0, 0, 1261, 1045, 0, 0, 1480, 1084, 0, 0, 709, 1447, 0, 992, 1161, 256, 1732, 0, 1375,
-	1599, 788, 0, 0, 0, 0, 0, 0, 1249, 1111, 1117, 0, 0, 0, 275, 266, 808, 1328, 373, 0, 0, 0, 0, 0,
-	465, 1057, 0, 0, 259, 0, 84, 175, 222, 0, 0, 0, 11, 0, 912, 0, 0, 0, 0, 0, 0, 705, 1043, 0,
-	0, 33, 1616, 0, 0, 0, 431, 592, 787, 839, 1118, 1023, 1528, 829, 0, 1655, 0, 0, 1703, 262, 1204, 673, 835, 627,
-	1470, 79, 1753, 1773, 960, 485, 1558, 0, 257, 1226, 931, 0, 0, 0, 99, 899, 1534, 0, 0, 0, 0, 0, 0, 0,
-	1515, 563, 214, 1634, 0, 0, 0, 8, 975, 360, 1518, 1654, 0, 398, 0, 0, 0, 1831, 1017, 1786, 0, 718, 1197, 0,
-	0, 1560, 0, 1022, 1652, 0, 1789, 759, 0, 56, 0, 0, 0, 982, 0, 0, 1650, 766, 9, 0, 0, 0, 1454, 560,
-	1552, 0, 0, 0, 1073, 1764, 0, 1694, 0, 264, 0, 1265, 1134, 0, 276, 1136, 0, 1639, 0, 0, 0, 648, 1356, 0,
-	0, 0, 0, 0, 0, 157, 0, 0, 430, 0, 972, 0, 1700, 0, 1014, 0, 0, 0, 396, 631, 1124, 0, 337, 0,
-	0, 0, 0, 785, 1439, 0, 417, 0, 0, 0, 0, 0, 0, 0, 236, 0, 0, 0, 0, 1501, 0, 0, 0, 0,
-	1659, 0, 0, 0, 0, 1070, 1288, 24, 886, 777, 825, 940, 455, 1278, 339, 1581, 0, 97, 0, 0, 1303, 0, 1049, 0,
-	841, 0, 0, 0, 0, 0, 1115, 1723, 0, 0, 0, 0, 0, 0, 191, 1769, 0, 1268, 356, 225, 554, 1435, 691, 0,
-	0, 0, 0, 0, 0, 456, 0, 444, 989, 1089, 1374, 0, 0, 1306, 0, 640, 0, 0, 1754, 0, 0, 140, 555, 0,
-	365, 268, 490, 1170, 1253, 288, 1109, 0, 0, 1685, 613, 0, 0, 0, 0, 0, 1549, 1172, 0, 0, 694, 1009, 885, 1097,
-	0, 0, 241, 0, 0, 1219, 0, 0, 0, 0, 726, 196, 1000, 1259, 1332, 795, 480, 0, 0, 0, 0, 0, 0, 0,
-	1222, 0, 0, 0, 0, 607, 861, 1095, 451, 1230, 1425, 0, 0, 0, 0, 0, 1337, 0, 0, 0, 0, 830, 0, 1431,
-	0, 0, 0, 0, 0, 1621, 610, 0, 790, 712, 0, 0, 0, 0, 0, 239, 367, 1326, 0, 0, 0, 0, 622, 0,
-	0, 1209, 1772, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1504, 0, 93, 1071, 0, 0, 0, 0,
-	0, 0, 0, 419, 525, 0, 804, 0, 0, 0, 0, 0, 1740, 1456, 1416, 0, 0, 172, 300, 351, 1623, 0, 114, 238,
-	735, 687, 271, 917, 1152, 106, 290, 298, 1464, 0, 520, 0, 721, 0, 292, 0, 844, 109, 0, 32, 374, 910, 0, 0,
-	0, 164, 969, 274, 302, 1238, 1285, 1566, 0, 0, 195, 724, 1179, 1438, 1467, 1309, 1164, 0, 0, 0, 0, 527, 1565, 1050,
-	458, 0, 727, 1255, 1231, 0, 0, 1849, 0, 963, 1039, 0, 1664, 0, 556, 741, 1266, 0, 0, 0, 0, 0, 1682, 0,
-	0, 0, 1531, 0, 1128, 1813, 0, 867, 0, 0, 0, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 1523, 1806, 376,
-	604, 0, 0, 609, 0, 0, 413, 218, 0, 0, 0, 246, 314, 1660, 401, 1448, 0, 0, 0, 0, 1202, 0, 0, 0,
-	0, 0, 0, 310, 69, 0, 0, 0, 0, 1312, 0, 0, 0, 0, 0, 1707, 0, 0, 0, 0, 449, 0, 0, 1114,
-	1343, 1818, 0, 0, 0, 0, 0, 0, 0, 714, 543, 786, 1354, 1384, 1853, 492, 595, 0, 0, 924, 606, 1158, 743, 1519,
-	1031, 0, 0, 738, 0, 629, 366, 380, 529, 158, 235, 923, 1689, 1714, 0, 0, 143, 710, 1361, 1737, 877, 1277, 1604, 1499,
-	1428, 792, 1063, 0, 0, 0, 0, 403, 1257, 1710, 1720, 348, 1844, 0, 0, 0, 0, 125, 372, 1633, 1688, 689, 0, 833,
-	919, 1168, 0, 805, 599, 0, 182, 163, 0, 335, 0, 0, 1449, 0, 1489, 0, 173, 1460, 107, 1845, 0, 0, 90, 1214,
-	635, 0, 0, 0, 0, 0, 0, 828, 68, 297, 1224, 906, 1752, 0, 565, 0, 1041, 0, 1090, 0, 0, 0, 0, 0,
-	0, 0, 1141, 1793, 0, 0, 0, 0, 0, 851, 0, 0, 535, 0, 0, 1182, 1640, 1296, 0, 774, 393, 0, 577, 0,
-	0, 1507, 0, 0, 0, 0, 0, 0, 1713, 245, 1192, 0, 0, 0, 0, 363, 1121, 0, 313, 0, 0, 0, 1702, 353,
-	680, 1185, 108, 1033, 1848, 457, 0, 0, 0, 323, 1414, 558, 1445, 0, 811, 1521, 0, 0, 0, 0, 0, 1587, 0, 0,
-	0, 1032, 1210, 1459, 0, 539, 0, 0, 0, 1005, 0, 0, 0, 0, 0, 996, 1269, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 812, 381, 193, 1322, 0, 0, 0, 0, 0, 382, 0, 1696, 1232, 1743, 0, 0, 1609, 0, 0,
-	200, 896, 1129, 802, 495, 1391, 1799, 1819, 0, 0, 0, 459, 0, 0, 40, 0, 138, 0, 420, 1862, 0, 0, 0, 583,
-	1691, 617, 1826, 612, 991, 0, 89, 0, 0, 0, 421, 0, 0, 0, 677, 0, 1588, 1193, 0, 0, 0, 1483, 117, 254,
-	207, 0, 0, 0, 0, 1241, 715, 0, 0, 0, 1247, 0, 0, 0, 0, 0, 1059, 0, 0, 0, 948, 1646, 0, 0,
-	0, 1139, 0, 0, 0, 0, 0, 0, 0, 133, 1215, 0, 141, 949, 1706, 1543, 1112, 0, 0, 819, 0, 38, 1291, 1329,
-	261, 0, 152, 1677, 1839, 0, 1859, 654, 0, 0, 0, 0, 0, 1744, 1021, 0, 0, 0, 1579, 0, 0, 0, 0, 0,
-	0, 666, 0, 0, 0, 0, 161, 1221, 0, 0, 0, 0, 0, 0, 1492, 0, 307, 0, 0, 1385, 1422, 0, 415, 0,
-	0, 197, 641, 0, 0, 0, 1827, 0, 0, 1207, 0, 1527, 0, 0, 0, 818, 1661, 1040, 0, 938, 1334, 0, 956, 990,
-	213, 105, 318, 1724, 0, 0, 0, 0, 253, 0, 0, 0, 0, 0, 344, 392, 250, 865, 0, 0, 0, 1681, 815, 500,
-	651, 1396, 399, 1016, 1563, 1645, 1705, 1082, 1734, 0, 144, 0, 0, 467, 0, 0, 633, 748, 102, 1613, 1671, 0, 760, 355,
-	212, 0, 243, 47, 0, 1142, 0, 0, 0, 0, 0, 1218, 0, 258, 505, 320, 965, 0, 0, 0, 0, 0, 0, 98,
-	0, 0, 0, 0, 0, 1715, 0, 0, 0, 0, 601, 0, 13, 279, 1201, 312, 1554, 0, 0, 801, 534, 1011, 0, 1305,
-	0, 1803, 0, 0, 681, 0, 0, 1780, 0, 862, 477, 0, 0, 0, 0, 0, 663, 384, 1324, 287, 1113, 1594, 706, 918,
-	1516, 0, 0, 0, 0, 331, 0, 0, 502, 1068, 1381, 1475, 1612, 1423, 0, 0, 0, 0, 0, 0, 1458, 0, 0, 34,
-	0, 0, 0, 0, 1267, 0, 0, 1649, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1698, 0, 0,
-	856, 587, 1154, 0, 0, 0, 0, 1517, 872, 0, 249, 0, 0, 1638, 0, 864, 1630, 116, 0, 0, 1462, 1037, 255, 871,
-	1852, 0, 442, 0, 574, 1169, 1336, 643, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1216, 0, 0, 1018, 573, 1548, 1670,
-	0, 487, 0, 1429, 267, 719, 187, 1701, 0, 0, 0, 1363, 1731, 803, 575, 1767, 957, 0, 5, 0, 791, 0, 0, 0,
-	0, 0, 0, 1130, 272, 784, 0, 1771, 0, 0, 295, 0, 0, 389, 0, 0, 1496, 103, 1667, 0, 0, 0, 1863, 0,
-	0, 0, 1047, 1510, 1657, 0, 0, 853, 0, 0, 129, 0, 0, 227, 0, 1035, 914, 1177, 0, 0, 0, 0, 122, 0,
-	0, 0, 1693, 1553, 1783, 928, 0, 377, 1053, 1842, 0, 1144, 1559, 988, 1678, 1347, 265, 0, 0, 0, 684, 0, 0, 0,
-	0, 0, 1243, 1776, 1183, 1857, 1229, 1465, 0, 0, 135, 0, 1388, 0, 0, 794, 1004, 0, 0, 199, 362, 0, 0, 1777,
-	0, 0, 745, 1001, 0, 321, 0, 0, 0, 0, 0, 229, 1293, 0, 1237, 0, 0, 1327, 0, 0, 1056, 88, 174, 1606,
-	0, 385, 57, 0, 0, 1399, 1099, 0, 809, 1486, 304, 65, 1074, 0, 0, 0, 1314, 0, 0, 0, 0, 479, 876, 0,
-	0, 0, 0, 1301, 0, 0, 0, 31, 0, 0, 1866, 0, 0, 0, 926, 0, 0, 0, 0, 0, 1297, 0, 0, 178,
-	328, 1274, 0, 911, 341, 0, 0, 616, 0, 0, 782, 0, 0, 289, 67, 1739, 75, 0, 0, 1360, 767, 0, 0, 0,
-	0, 0, 0, 0, 0, 101, 0, 0, 0, 427, 0, 763, 1404, 0, 0, 0, 0, 168, 1746, 732, 0, 0, 411, 545,
-	0, 0, 0, 0, 0, 0, 0, 0, 1348, 0, 0, 0, 0, 0, 1413, 0, 0, 0, 202, 20, 512, 0, 0, 697,
-	1271, 45, 0, 0, 0, 0, 0, 1013, 1829, 0, 0, 0, 0, 1614, 0, 418, 958, 0, 0, 0, 0, 0, 0, 1522,
-	0, 0, 0, 0, 0, 0, 0, 446, 0, 1533, 0, 0, 0, 1658, 0, 0, 0, 569, 0, 0, 1759, 0, 806, 1490,
-	1627, 0, 0, 1570, 0, 0, 951, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 426, 0, 0, 342, 1453, 0,
-	0, 568, 1747, 0, 0, 0, 0, 0, 0, 954, 1524, 1029, 1290, 0, 657, 1387, 1833, 1800, 0, 1357, 1595, 364, 704, 1127,
-	0, 0, 0, 343, 0, 0, 0, 1400, 1403, 0, 0, 1252, 0, 0, 0, 0, 728, 0, 0, 0, 0, 0, 269, 0,
-	1339, 0, 1461, 0, 0, 0, 0, 0, 1295, 674, 0, 1258, 0, 0, 0, 0, 1417, 516, 7, 1635, 517, 0, 0, 0,
-	0, 0, 0, 0, 0, 943, 1810, 0, 0, 0, 0, 0, 0, 0, 1101, 0, 0, 0, 0, 905, 484, 1054, 0, 0,
-	0, 586, 0, 1131, 0, 1378, 0, 1575, 1622, 686, 100, 156, 305, 1692, 0, 0, 916, 0, 0, 0, 1279, 1684, 0, 0,
-	1729, 1245, 0, 0, 0, 461, 0, 216, 929, 478, 838, 63, 985, 1415, 395, 0,
+	0, 971, 354, 1670, 0, 0, 0, 0, 0, 0, 1761, 0, 0, 1187, 0, 0, 682, 1136, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 273, 39, 60, 1540, 0, 352, 43, 1349, 135, 0, 0, 553, 1191, 0, 0, 0, 643, 1280, 0,
+	0, 1569, 1808, 59, 366, 300, 984, 0, 0, 0, 417, 1425, 0, 71, 1870, 127, 1611, 0, 0, 0, 0, 158, 1794, 0,
+	889, 0, 572, 170, 0, 1090, 0, 376, 51, 0, 0, 0, 0, 0, 779, 0, 0, 0, 1194, 1411, 957, 1260, 1880, 0,
+	1334, 0, 0, 0, 227, 0, 718, 764, 925, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 0, 449, 0, 415, 0,
+	0, 0, 0, 0, 1352, 879, 291, 1439, 1547, 805, 0, 0, 0, 0, 739, 0, 0, 1139, 0, 0, 0, 775, 0, 1830,
+	0, 0, 0, 545, 0, 206, 0, 0, 0, 0, 0, 0, 0, 78, 1094, 558, 119, 0, 1733, 0, 0, 0, 0, 0,
+	0, 1644, 0, 672, 0, 0, 633, 0, 0, 0, 0, 0, 162, 1821, 0, 0, 0, 0, 0, 0, 999, 0, 1738, 0,
+	1151, 0, 0, 0, 0, 123, 0, 613, 1645, 1172, 882, 1074, 1489, 0, 0, 0, 0, 1167, 0, 1319, 337, 111, 397, 1331,
+	602, 1170, 1093, 593, 0, 0, 214, 1792, 1612, 0, 0, 137, 880, 0, 1370, 0, 0, 666, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1620, 1208, 0, 0, 0, 0, 0, 1831, 0, 0, 0, 0, 1469, 189, 0, 0, 0, 495, 0, 0, 0,
+	0, 1010, 85, 0, 823, 0, 0, 0, 0, 10, 165, 1632, 445, 377, 787, 1642, 0, 1658, 0, 293, 675, 0, 308, 0,
+	0, 0, 0, 168, 733, 786, 1177, 95, 0, 0, 0, 1804, 0, 0, 0, 523, 0, 0, 1031, 0, 0, 1527, 1697, 0,
+	0, 1240, 1484, 58, 12, 292, 332, 1087, 1437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1687, 0, 701,
+	1835, 0, 0, 851, 0, 0, 0, 16, 0, 0, 290, 0, 0, 0, 0, 0, 324, 466, 870, 1238, 1542, 0, 0, 0,
+	0, 0, 1815, 1426, 0, 0, 0, 541, 0, 0, 0, 1026, 1243, 1775, 0, 0, 77, 0, 0, 1605, 0, 0, 0, 0,
+	0, 0, 0, 0, 361, 773, 1755, 1566, 1864, 0, 0, 0, 0, 0, 54, 55, 48, 686, 129, 163, 619, 796, 0, 0,
+	656, 0, 1025, 1703, 0, 0, 0, 0, 873, 0, 4, 1181, 482, 0, 0, 0, 0, 437, 1560, 0, 0, 0, 0, 0,
+	1235, 0, 424, 0, 0, 0, 36, 1649, 233, 1109, 1505, 1829, 837, 930, 1590, 1579, 0, 1776, 0, 807, 25, 0, 0, 1603,
+	0, 909, 0, 0, 0, 0, 0, 1222, 1414, 1641, 1252, 0, 492, 0, 1302, 331, 1223, 846, 1842, 1885, 1180, 694, 0, 0,
+	1030, 0, 0, 1396, 0, 1098, 1326, 1637, 1462, 1631, 1681, 508, 0, 1189, 1383, 615, 954, 674, 1868, 0, 0, 1268, 654, 973,
+	1608, 0, 0, 0, 555, 92, 1062, 939, 1348, 1018, 0, 0, 0, 0, 0, 0, 0, 903, 0, 1192, 0, 0, 0, 0,
+	41, 378, 1152, 1848, 0, 583, 0, 1506, 0, 0, 0, 0, 1056, 526, 0, 393, 0, 0, 1120, 1845, 520, 0, 0, 243,
+	1521, 1700, 1092, 1779, 0, 1002, 0, 0, 0, 932, 0, 1500, 87, 759, 1271, 1572, 0, 0, 0, 985, 0, 0, 0, 0,
+	0, 0, 1573, 900, 0, 0, 1132, 0, 1342, 0, 606, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1101, 1881, 0, 0,
+	0, 888, 801, 0, 519, 1745, 1529, 0, 0, 0, 52, 504, 277, 771, 1516, 0, 73, 179, 303, 562, 1503, 0, 112, 0,
+	0, 1019, 755, 624, 1179, 1376, 1751, 1112, 469, 450, 188, 806, 1183, 118, 496, 898, 81, 1382, 1424, 1784, 0, 0, 0, 139,
+	1390, 1418, 0, 0, 0, 83, 187, 1819, 426, 0, 0, 0, 0, 1607, 0, 1575, 0, 0, 1083, 0, 1009, 1029, 0, 0,
+	1232, 1791, 0, 586, 744, 0, 459, 0, 245, 581, 864, 1402, 0, 0, 1365, 1231, 908, 0, 0, 0, 0, 0, 0, 0,
+	510, 1409, 0, 0, 0, 0, 0, 0, 611, 878, 1825, 0, 0, 962, 1743, 0, 0, 0, 1404, 236, 1800, 0, 431, 1782,
+	0, 173, 1058, 1104, 0, 0, 0, 0, 529, 0, 0, 1576, 204, 1210, 1237, 1875, 0, 0, 505, 752, 607, 922, 537, 857,
+	1617, 1760, 0, 0, 0, 0, 0, 1545, 1332, 964, 400, 1531, 1119, 729, 0, 976, 0, 1198, 0, 0, 0, 1623, 1696, 0,
+	0, 74, 993, 1543, 610, 1355, 1671, 0, 861, 0, 1034, 0, 0, 0, 704, 419, 1441, 0, 1312, 247, 0, 1854, 0, 237,
+	1175, 0, 0, 0, 594, 0, 0, 0, 0, 0, 0, 751, 0, 1259, 0, 905, 154, 1753, 0, 0, 0, 0, 0, 618,
+	0, 0, 0, 0, 1872, 0, 0, 0, 0, 0, 1699, 1110, 1164, 153, 121, 1400, 1750, 0, 0, 0, 0, 0, 0, 485,
+	1532, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 856, 0, 1068, 0, 1434, 341, 0, 0, 620, 0,
+	0, 1797, 0, 0, 0, 0, 0, 0, 1653, 0, 0, 919, 486, 0, 0, 0, 0, 0, 0, 872, 0, 0, 1832, 0,
+	1429, 1709, 1130, 0, 640, 1218, 0, 994, 0, 0, 0, 0, 0, 0, 791, 1288, 1639, 0, 0, 0, 365, 0, 1474, 0,
+	1336, 1706, 0, 0, 0, 1487, 0, 0, 0, 0, 0, 910, 201, 1118, 412, 0, 0, 1851, 174, 559, 1502, 0, 64, 0,
+	61, 0, 1052, 1430, 356, 1475, 336, 1795, 0, 0, 0, 1178, 134, 1895, 1466, 0, 0, 0, 444, 0, 0, 1038, 0, 0,
+	0, 959, 0, 0, 0, 1444, 0, 0, 0, 0, 490, 574, 29, 1006, 720, 494, 0, 0, 0, 0, 1199, 589, 1581, 0,
+	1397, 0, 0, 1012, 1770, 0, 1363, 0, 1345, 1746, 0, 0, 0, 0, 0, 0, 0, 1421, 0, 0, 0, 0, 690, 0,
+	130, 1295, 0, 197, 0, 1729, 645, 802, 1584, 1828, 826, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318, 0, 1047,
+	0, 0, 0, 0, 156, 0, 0, 0, 1440, 0, 0, 0, 0, 0, 794, 548, 0, 255, 1367, 0, 0, 0, 0, 707,
+	911, 1315, 1884, 1720, 1785, 929, 753, 1525, 1890, 0, 1362, 148, 44, 395, 0, 627, 588, 1008, 310, 35, 457, 518, 1276, 0,
+	0, 600, 0, 680, 0, 339, 50, 0, 0, 0, 0, 280, 637, 969, 531, 1157, 151, 1015, 1230, 1619, 1850, 0, 191, 0,
+	896, 149, 184, 968, 953, 425, 0, 0, 0, 1675, 357, 0, 862, 0, 0, 0, 0, 636, 1816, 552, 396, 0, 110, 0,
+	0, 1663, 1158, 0, 843, 1373, 0, 209, 0, 0, 1148, 0, 0, 697, 1877, 0, 0, 0, 1249, 0, 0, 1546, 1591, 0,
+	0, 0, 0, 0, 460, 0, 0, 0, 0, 0, 0, 1857, 0, 0, 322, 804, 0, 0, 1714, 0, 0, 0, 0, 1169,
+	0, 0, 394, 1539, 815, 828, 1839, 406, 288, 0, 0, 0, 677, 0, 723, 0, 0, 0, 1408, 710, 698, 186, 0, 316,
+	853, 0, 1497, 0, 513, 1044, 96, 0, 0, 0, 568, 94, 1135, 0, 0, 780, 0, 0, 0, 0, 0, 0, 0, 212,
+	0, 821, 0, 0, 0, 0, 1374, 0, 0, 183, 660, 0, 0, 1678, 1134, 1182, 1330, 0, 488, 0, 0, 315, 0, 1115,
+	0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 475, 0, 0, 820, 616, 652, 979, 1483, 0, 1205, 761,
+	1772, 250, 798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1813, 1838, 0, 0, 0, 0, 1767, 0, 0, 0, 0, 0,
+	0, 1578, 0, 0, 0, 0, 0, 195, 1624, 0, 0, 1316, 0, 0, 0, 0, 0, 0, 347, 0, 0, 0, 0, 133,
+	0, 115, 1789, 783, 62, 1898, 120, 965, 1188, 1399, 1278, 0, 1627, 390, 1128, 1357, 0, 23, 0, 1452, 1472, 996, 0, 420,
+	766, 890, 375, 691, 776, 1574, 0, 769, 476, 0, 1197, 1598, 0, 298, 226, 945, 887, 0, 1660, 0, 0, 0, 0, 584,
+	762, 0, 493, 1066, 0, 0, 1871, 540, 546, 0, 0, 0, 2, 0, 571, 1060, 1212, 0, 630, 669, 1245, 0, 0, 235,
+	0, 0, 455, 0, 0, 0, 0, 222, 1537, 1216, 0, 0, 0, 0, 0, 947, 0, 0, 0, 1783, 80, 231, 0, 560,
+	28, 1596, 1314, 15, 0, 1351, 0, 0, 689, 854, 1654, 668, 515, 0, 18, 0, 0, 899, 0, 0, 0, 0, 0, 1443,
+	0, 0, 1385, 0, 998, 0, 0, 1513, 0, 1677, 0, 0, 1512, 0, 1508, 0, 0, 544, 0, 1478, 1707, 0, 0, 735,
+	725, 918, 1721, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1042, 0, 329, 218, 1377, 1096, 461, 0, 1255, 19,
+	1570, 1710, 1226, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 172, 0, 334, 0, 0, 0, 0, 323, 977, 0, 0, 0,
+	0, 0, 0, 0, 0, 182, 1137, 0, 0, 0, 1099, 0, 1464, 0, 0, 777, 0, 0, 0, 0, 543, 867, 0, 208,
+	234, 1267, 0, 0, 0, 301, 0, 0, 0, 912, 511, 66, 1292, 0, 0, 1846, 0, 1378, 1826, 104, 661, 0, 0, 0,
+	0, 1563, 1618, 0, 0, 0, 1843, 0, 0, 0, 904, 1651, 0, 0, 0, 0, 0, 0, 276, 429, 0, 1078, 1266, 991,
+	0, 0, 0, 1274, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 533, 1403, 22,
+	0, 692, 1869, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 421, 1888, 0, 650, 0, 0, 0,
+	0, 935, 966, 0, 0, 0, 0, 0, 0, 934, 263, 287, 1035, 1080, 1422, 1468, 1606, 0, 0, 1265, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1165, 140, 1016, 0, 0, 0, 359, 1339, 0, 1630, 0, 0, 575, 0, 0, 0, 0, 0, 0,
+	0, 0, 446, 893, 0, 0, 1589, 0, 1665, 1685, 0, 0, 1244, 745, 0, 405, 0, 0, 0, 0, 0, 721, 1070, 0,
+	0, 0, 0, 0, 0, 0, 0, 967, 0, 1123, 1228, 142, 145, 1626, 0, 1283, 0, 0, 435, 0, 0, 647, 0, 0,
+	0, 774, 1350, 0, 604, 207, 921, 0, 0, 612, 0, 0, 1476, 0, 1769, 0, 0, 0, 1321, 0, 0, 738, 0, 0,
+	1318, 0, 0, 1124, 0, 0, 0, 3, 14, 693, 659, 0, 0, 364, 0, 0, 1203, 0, 278, 1518, 0, 554, 671, 49,
+	313, 724, 1347, 0, 0, 941, 1257, 0, 0, 914, 0, 37, 1415, 622, 1666, 0, 0, 0, 0, 1515, 0, 0, 601, 1387,
+	940, 1764, 0, 1154, 1427, 1519, 0, 0, 285, 266, 306, 715, 0, 1433, 1856, 0, 1690, 1059, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1571, 847, 1465, 0, 1221, 382, 0, 0, 0, 0, 0, 0, 0, 0, 1442, 0, 0, 797, 924, 1790,
+	0, 30, 667, 150, 0, 353, 0, 1822, 0, 0, 1849, 491, 1107, 1282, 1836, 1824, 0, 0, 0, 700, 0, 1372, 0, 885,
+	0, 0, 0, 722, 1412, 0, 936, 1602, 1398, 0, 1676, 0, 0, 0, 684, 1450, 1453, 0, 0, 0, 0, 0, 1384, 224,
+	1111, 1142, 785, 0, 254, 0, 525, 0, 0, 0, 0, 0, 0, 1652, 0, 0, 0, 1894, 0, 0, 564, 1305, 1564, 1522,
+	717, 566, 982, 1614, 1859, 0, 0, 0, 1051, 714, 0, 0, 0, 625, 1635, 0, 0, 0, 0, 642, 0, 0, 1057, 0,
+	333, 1585, 1076, 917, 0, 1353, 0, 0, 877, 471, 530, 0, 0, 1206, 1855, 0, 211, 0, 0, 0, 0, 0, 0, 1011,
+	0, 0, 974, 516, 0, 1005, 681, 1682, 933, 1511, 1762, 0, 646, 570, 1717, 124, 927, 1456, 0, 1381, 0, 0, 0, 1126,
+	1473, 0, 0, 1307, 0, 0, 0, 0, 0, 443, 788, 157, 799, 1451, 1752, 0, 0, 0, 1117, 0, 0, 0, 0, 0,
+	251, 952, 0, 0, 0, 0, 1108, 0, 0, 1528, 0, 223, 423, 1138, 658, 1862, 866, 220, 0, 433, 464, 0, 0, 0,
+	0, 72, 1097, 0, 0, 1802, 0, 0, 0, 0, 0, 0, 0, 1559, 0, 0, 1595, 573, 0, 1625, 521, 875, 1304, 0,
+	0, 0, 790, 1213, 1662, 0, 0, 0, 1438, 0, 664, 180, 1185, 0, 0, 0, 462, 386, 0, 0, 1308, 1724, 0, 0,
+	0, 0, 768, 0, 0, 0, 409, 683, 1401, 1892, 326, 1003, 0, 91, 0, 0, 0, 0, 436, 458, 0, 840, 1207, 772,
+	1799, 0, 0, 0, 0, 86, 1580, 0, 0, 131, 532, 1013, 1039, 0, 0, 1040, 0, 1809, 0, 0, 0, 113, 1713, 1296,
+	0, 0, 598, 0, 1394, 1742, 920, 0, 0, 1324, 0, 830, 1610, 0, 1219, 1634, 0, 0, 398, 0, 1616, 6, 884, 0,
+	498, 0, 0, 0, 0, 1391, 503, 1220, 819, 1458, 82, 1027, 1601, 1858, 987, 27, 1899, 0, 1796, 1866, 1286, 1874, 0, 0,
+	579, 758, 1313, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1272, 0, 569, 0, 756, 0, 70, 563, 747, 0, 0, 17,
+	340, 641, 1140, 0, 0, 850, 0, 1155, 0, 978, 0, 0, 0, 0, 0, 454, 829, 1227, 0, 0, 536, 1534, 0, 0,
+	53, 0, 926, 528, 193, 1554, 0, 0, 0, 1636, 385, 456, 0, 648, 795, 844, 1343, 592, 0, 0, 1113, 923, 468, 0,
+	0, 1084, 1536, 1548, 0, 0, 0, 0, 474, 687, 1510, 712, 0, 0, 0, 0, 0, 0, 422, 852, 1195, 0, 0, 345,
+	876, 1841, 535, 0, 0, 0, 0, 453, 0, 1, 1889, 0, 284, 0, 0, 1659, 550, 343, 827, 0, 0, 1756, 0, 0,
+	0, 289, 169, 0, 0, 0, 1759, 0, 0, 0, 0, 0, 0, 913, 1405, 0, 0, 0, 0, 603, 0, 0, 678, 0,
+	0, 213, 0, 0, 0, 0, 0, 0, 0, 1459, 0, 705, 778, 0, 0, 0, 0, 0, 0, 742, 0, 0, 0, 0,
+	0, 1340, 0, 1818, 809, 0, 0, 0, 0, 0, 0, 0, 0, 0, 730, 0, 0, 1708, 0, 1731, 0, 0, 1482, 0,
+	1812, 0, 0, 0, 1507, 0, 192, 0, 0, 0, 0, 0, 1702, 152, 0, 0, 484, 0, 1125, 0, 0, 0, 0, 21,
+	0, 0, 1294, 497, 0, 0, 0, 1293, 1077, 0, 0, 1514, 1116, 0, 0, 731, 1479, 0, 1024, 1193, 259, 1766, 0, 1407,
+	1633, 814, 0, 0, 0, 0, 0, 0, 1281, 1143, 1149, 0, 0, 0, 282, 269, 838, 1360, 380, 0, 0, 0, 0, 0,
+	487, 1089, 0, 0, 262, 0, 84, 178, 225, 0, 0, 0, 11, 0, 944, 0, 0, 0, 0, 0, 0, 727, 1075, 0,
+	0, 33, 1650, 0, 0, 0, 452, 614, 813, 869, 1150, 1055, 1562, 859, 0, 1689, 0, 0, 1737, 265, 1236, 695, 865, 649,
+	1504, 79, 1787, 1807, 992, 507, 1592, 0, 260, 1258, 963, 0, 0, 0, 99, 931, 1568, 0, 0, 0, 0, 0, 0, 0,
+	1549, 585, 217, 1668, 0, 0, 0, 8, 1007, 367, 1552, 1688, 0, 413, 0, 0, 0, 1865, 1049, 1820, 0, 740, 1229, 0,
+	0, 1594, 0, 1054, 1686, 0, 1823, 781, 0, 56, 0, 0, 0, 1014, 0, 0, 1684, 792, 9, 0, 0, 0, 1486, 582,
+	1586, 427, 0, 0, 1105, 1798, 0, 1728, 0, 267, 0, 1297, 1166, 0, 283, 1168, 0, 1673, 0, 0, 0, 670, 1388, 0,
+	0, 0, 0, 0, 0, 160, 0, 0, 428, 451, 1004, 0, 1734, 0, 1046, 0, 0, 0, 411, 653, 1156, 0, 344, 0,
+	0, 0, 0, 811, 1471, 0, 438, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 1535, 0, 0, 0, 0,
+	1693, 275, 0, 0, 0, 1102, 1320, 24, 916, 803, 855, 972, 477, 1310, 346, 1615, 0, 97, 0, 0, 1335, 0, 1081, 0,
+	871, 0, 0, 0, 0, 0, 1147, 1757, 0, 0, 0, 0, 0, 0, 194, 1803, 0, 1300, 363, 228, 576, 1467, 713, 0,
+	0, 0, 0, 0, 0, 478, 0, 465, 1021, 1121, 1406, 0, 0, 1338, 0, 662, 0, 0, 1788, 0, 0, 143, 577, 0,
+	372, 271, 512, 1202, 1285, 295, 1141, 0, 0, 1719, 635, 0, 0, 0, 0, 0, 1583, 1204, 0, 0, 716, 1041, 915, 1129,
+	0, 0, 244, 0, 0, 1251, 0, 0, 0, 0, 748, 199, 1032, 1291, 1364, 825, 502, 0, 0, 0, 0, 0, 0, 0,
+	1254, 0, 0, 0, 0, 629, 891, 1127, 473, 1262, 1457, 0, 0, 0, 0, 0, 1369, 0, 0, 0, 0, 860, 0, 1463,
+	0, 0, 0, 0, 0, 1655, 632, 0, 816, 734, 0, 0, 0, 0, 0, 242, 374, 1358, 0, 0, 0, 0, 644, 0,
+	0, 1241, 1806, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1538, 0, 93, 1103, 0, 0, 0, 0,
+	0, 0, 0, 440, 547, 0, 834, 0, 0, 0, 0, 0, 1774, 1488, 1448, 0, 0, 175, 307, 358, 1657, 0, 114, 241,
+	757, 709, 274, 949, 1184, 106, 297, 305, 1498, 0, 542, 0, 743, 0, 299, 0, 874, 109, 0, 32, 381, 942, 0, 0,
+	0, 167, 1001, 281, 309, 1270, 1317, 1600, 0, 0, 198, 746, 1211, 1470, 1501, 1341, 1196, 0, 0, 0, 0, 549, 1599, 1082,
+	480, 0, 749, 1287, 1263, 0, 0, 1883, 0, 995, 1071, 0, 1698, 0, 578, 763, 1298, 0, 0, 0, 0, 0, 1716, 0,
+	0, 0, 1565, 0, 1160, 1847, 0, 897, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0, 0, 0, 1557, 1840, 383,
+	626, 0, 0, 631, 0, 0, 432, 221, 0, 0, 0, 249, 321, 1694, 416, 1480, 0, 0, 0, 0, 1234, 0, 0, 0,
+	0, 0, 0, 317, 69, 0, 0, 0, 0, 1344, 0, 0, 0, 0, 0, 1741, 0, 0, 0, 0, 470, 0, 0, 1146,
+	1375, 1852, 0, 0, 0, 0, 0, 0, 0, 736, 565, 812, 1386, 1416, 1887, 514, 617, 822, 0, 956, 628, 1190, 765, 1553,
+	1063, 0, 0, 760, 0, 651, 373, 387, 551, 161, 238, 955, 1723, 1748, 0, 0, 146, 732, 1393, 1771, 907, 1309, 1638, 1533,
+	1460, 818, 1095, 0, 0, 0, 0, 418, 1289, 1744, 1754, 355, 1878, 0, 0, 0, 0, 128, 379, 1667, 1722, 711, 0, 863,
+	951, 1200, 0, 835, 621, 0, 185, 166, 0, 342, 0, 0, 1481, 0, 1523, 0, 176, 1494, 107, 1879, 0, 0, 90, 1246,
+	657, 0, 0, 0, 0, 0, 0, 858, 68, 304, 1256, 938, 1786, 0, 587, 0, 1073, 0, 1122, 0, 0, 0, 0, 0,
+	0, 0, 1173, 1827, 0, 0, 0, 0, 0, 881, 0, 0, 557, 0, 0, 1214, 1674, 1328, 0, 800, 408, 0, 599, 0,
+	0, 1541, 0, 0, 0, 0, 0, 0, 1747, 248, 1224, 0, 0, 0, 0, 370, 1153, 0, 320, 0, 0, 0, 1736, 360,
+	702, 1217, 108, 1065, 1882, 479, 0, 0, 0, 330, 1446, 580, 1477, 0, 841, 1555, 0, 0, 0, 0, 0, 1621, 0, 0,
+	0, 1064, 1242, 1493, 0, 472, 561, 1491, 0, 1037, 0, 0, 0, 0, 0, 1028, 1301, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 842, 388, 196, 1354, 0, 0, 0, 0, 0, 389, 0, 1730, 1264, 1777, 0, 0, 1643, 0, 0,
+	203, 928, 1161, 402, 517, 832, 1423, 1833, 1853, 0, 0, 481, 0, 0, 40, 0, 141, 0, 441, 1896, 0, 0, 0, 605,
+	1725, 639, 1860, 634, 1023, 0, 89, 0, 0, 0, 442, 0, 0, 0, 699, 0, 1622, 1225, 0, 0, 0, 1517, 117, 257,
+	210, 0, 0, 0, 0, 1273, 737, 0, 0, 0, 1279, 0, 0, 0, 0, 0, 1091, 0, 0, 0, 980, 1680, 0, 0,
+	0, 1171, 0, 0, 0, 0, 0, 0, 0, 136, 1247, 0, 144, 981, 1740, 1577, 1144, 0, 0, 849, 0, 38, 1323, 1361,
+	264, 0, 155, 1711, 1873, 0, 1893, 676, 0, 0, 0, 0, 0, 1778, 1053, 0, 0, 0, 1613, 0, 0, 0, 0, 0,
+	0, 688, 0, 0, 0, 0, 164, 1253, 0, 0, 0, 0, 0, 0, 1526, 0, 314, 0, 0, 1417, 1454, 0, 434, 0,
+	0, 200, 663, 0, 0, 0, 1861, 0, 0, 1239, 0, 1561, 0, 0, 0, 848, 1695, 1072, 403, 970, 1366, 0, 988, 1022,
+	216, 105, 325, 1758, 0, 0, 0, 0, 256, 0, 0, 0, 0, 0, 351, 407, 253, 895, 0, 0, 0, 1715, 845, 522,
+	673, 1428, 414, 1048, 1597, 1679, 1739, 1114, 1768, 0, 147, 0, 0, 489, 0, 0, 655, 770, 102, 1647, 1705, 0, 782, 362,
+	215, 0, 246, 47, 0, 1174, 0, 0, 0, 0, 0, 1250, 0, 261, 527, 327, 997, 0, 0, 0, 0, 0, 0, 98,
+	0, 0, 0, 0, 0, 1749, 0, 0, 0, 0, 623, 0, 13, 286, 1233, 319, 1588, 0, 0, 831, 556, 1043, 0, 1337,
+	0, 1837, 0, 0, 703, 0, 0, 1814, 0, 892, 499, 0, 0, 0, 0, 0, 685, 391, 1356, 294, 1145, 1628, 728, 950,
+	1550, 0, 0, 0, 0, 338, 0, 0, 524, 1100, 1413, 1509, 1646, 1455, 0, 0, 0, 0, 0, 0, 1490, 0, 0, 34,
+	0, 0, 0, 0, 1299, 0, 0, 1683, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1732, 0, 0,
+	886, 609, 1186, 0, 0, 0, 0, 1551, 902, 0, 252, 0, 0, 1672, 0, 894, 1664, 116, 0, 0, 1496, 1069, 258, 901,
+	1886, 0, 463, 0, 596, 1201, 1368, 665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1248, 0, 0, 1050, 595, 1582, 1704,
+	0, 509, 0, 1461, 270, 741, 190, 1735, 0, 0, 0, 1395, 1765, 833, 597, 1801, 989, 125, 5, 0, 817, 0, 0, 0,
+	0, 0, 0, 1162, 279, 810, 0, 1805, 0, 0, 302, 0, 0, 404, 0, 0, 1530, 103, 1701, 0, 0, 0, 1897, 0,
+	0, 0, 1079, 1544, 1691, 0, 0, 883, 0, 0, 132, 0, 0, 230, 0, 1067, 946, 1209, 0, 0, 0, 0, 122, 0,
+	0, 0, 1727, 1587, 1817, 960, 0, 384, 1085, 1876, 0, 1176, 1593, 1020, 126, 1379, 268, 1712, 0, 0, 706, 0, 0, 0,
+	0, 0, 1275, 1810, 1215, 1891, 1261, 1499, 0, 0, 138, 0, 1420, 0, 0, 824, 1036, 0, 0, 202, 369, 0, 0, 1811,
+	0, 0, 767, 1033, 0, 328, 0, 0, 0, 0, 0, 232, 1325, 0, 1269, 0, 0, 1359, 0, 0, 1088, 88, 177, 1640,
+	0, 392, 57, 0, 0, 1431, 1131, 0, 839, 1520, 311, 65, 1106, 0, 0, 0, 1346, 0, 0, 0, 0, 501, 906, 0,
+	0, 0, 0, 1333, 0, 0, 0, 31, 0, 0, 1900, 0, 0, 0, 958, 0, 0, 0, 0, 0, 1329, 0, 0, 181,
+	335, 1306, 0, 943, 348, 0, 0, 638, 0, 0, 808, 0, 0, 296, 67, 1773, 75, 0, 0, 1392, 793, 0, 0, 0,
+	0, 0, 0, 0, 0, 101, 0, 0, 0, 448, 0, 789, 1436, 0, 0, 0, 0, 171, 1780, 754, 0, 0, 430, 567,
+	0, 0, 0, 0, 0, 0, 0, 0, 1380, 0, 1492, 0, 0, 0, 1445, 0, 0, 0, 205, 20, 534, 0, 0, 719,
+	1303, 45, 0, 0, 0, 0, 0, 1045, 1863, 0, 0, 0, 0, 1648, 0, 439, 990, 0, 0, 0, 0, 0, 0, 1556,
+	0, 0, 0, 0, 0, 0, 0, 467, 0, 1567, 0, 0, 0, 1692, 0, 0, 0, 591, 0, 0, 1793, 0, 836, 1524,
+	1661, 0, 0, 1604, 0, 0, 983, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447, 0, 0, 349, 1485, 0,
+	0, 590, 1781, 0, 0, 0, 0, 0, 0, 986, 1558, 1061, 1322, 0, 679, 1419, 1867, 1834, 0, 1389, 1629, 371, 726, 1159,
+	0, 0, 0, 350, 0, 0, 0, 1432, 1435, 0, 0, 1284, 0, 0, 0, 0, 750, 0, 0, 0, 0, 0, 272, 0,
+	1371, 0, 1495, 0, 0, 0, 0, 0, 1327, 696, 0, 1290, 784, 0, 0, 0, 1449, 538, 7, 1669, 539, 0, 0, 0,
+	0, 0, 0, 0, 0, 975, 1844, 0, 0, 0, 0, 0, 0, 401, 1133, 0, 0, 0, 0, 937, 506, 1086, 0, 0,
+	0, 608, 0, 1163, 0, 1410, 0, 1609, 1656, 708, 100, 159, 312, 399, 1726, 0, 948, 0, 0, 0, 1311, 1718, 0, 0,
+	1763, 1277, 0, 0, 0, 483, 0, 219, 961, 500, 868, 63, 1017, 1447, 410, 0,
 }

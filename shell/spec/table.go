@@ -21,6 +21,7 @@ var tables = [...][]Spec{
 	textSpecs,
 	netSpecs,
 	secretSpecs,
+	credToolSpecs,
 	cloudSpecs,
 	containerSpecs,
 	diskSpecs,
