@@ -716,6 +716,10 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 	if j.consumedAsConfig(i, c) != "" {
 		return nil
 	}
+	if strings.HasPrefix(by, "a comparison") {
+		return &hit{"secret-var-compare", "a comparison of " + what + " with a value answers whether it starts (or ends, or is) so: a loop of such tests recovers the value a character at a time",
+			"Test only that it is set (`test -n \"$" + varName(name) + "\"`), or let the program that needs it check it."}
+	}
 	sends := false
 	for _, o := range effs {
 		sends = sends || o.Kind == spec.Send

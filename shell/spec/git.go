@@ -115,7 +115,8 @@ var gitSpecs = []Spec{
 			"git commit -anm wip => hooks-off:no-verify git commit\n" + "git commit --no-veri -m x => hooks-off:no-verify git commit\n" +
 			"git commit -am 'skip --no-verify' !> hooks-off:no-verify git commit\n" + "git commit --no-verify --verify -m x !> hooks-off:no-verify git commit\n" +
 			"git commit -m x => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
-			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n"},
+			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n" +
+			"git commit --allow-empty -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit -m \"fix: $MSG\" => expose:var MSG\n"},
 	{Name: "git config", Opts: gitConfigOpts, Does: func(c *Call) { gitDo(c, configDoes) },
 		Examples: "git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none\n" + "git config core.hooksPath /tmp/none => write:repo .git/config\n" +
 			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset\n" + "git config --global core.hooksPath .nohooks => write ~/.gitconfig\n" + "GIT_CONFIG_GLOBAL=$G git config --global core.pager less => write <$G>\n" +
@@ -1261,6 +1262,10 @@ func commitDoes(c *Call, _ gitRepo) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "copy", By: "git commit -" + opt})
 		}
 	}
+	// The message and the author go into the history, which git log prints and a push
+	// publishes.
+	exposeWords(c, c.P.Values("m"), "git commit -m")
+	exposeWords(c, c.P.Values("author"), "git commit --author")
 }
 
 func addDoes(c *Call, r gitRepo) {

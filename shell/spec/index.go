@@ -9,7 +9,7 @@ var index = [...]indexRow{
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{19, 0},   // :
+	{20, 0},   // :
 	{7, 0},    // [
 	{3, 0},    // abduco
 	{7, 1},    // ack
@@ -19,19 +19,19 @@ var index = [...]indexRow{
 	{6, 0},    // alembic
 	{6, 1},    // alembic downgrade
 	{6, 2},    // alembic stamp
-	{19, 1},   // alias
-	{24, 0},   // amplify
+	{20, 1},   // alias
+	{25, 0},   // amplify
 	{9, 2},    // ansible-vault
 	{9, 3},    // ansible-vault decrypt
 	{9, 4},    // ansible-vault view
-	{24, 1},   // argocd
+	{25, 1},   // argocd
 	{8, 0},    // aria2c
 	{6, 3},    // artisan
 	{3, 2},    // asdf
 	{3, 3},    // asdf env
 	{3, 4},    // asdf exec
 	{2, 0},    // ash
-	{21, 0},   // at
+	{22, 0},   // at
 	{6, 4},    // atlas
 	{6, 5},    // atlas migrate
 	{6, 6},    // atlas migrate down
@@ -40,24 +40,24 @@ var index = [...]indexRow{
 	{6, 9},    // atlas schema
 	{6, 10},   // atlas schema apply
 	{6, 11},   // atlas schema clean
-	{21, 1},   // atq
-	{17, 0},   // autopep8
+	{22, 1},   // atq
+	{18, 0},   // autopep8
 	{4, 0},    // awk
-	{11, 0},   // aws
-	{11, 1},   // aws s3
-	{11, 2},   // aws s3 cp
-	{11, 3},   // aws s3 mv
-	{11, 4},   // aws s3 rb
-	{11, 5},   // aws s3 rm
-	{11, 6},   // aws s3 sync
+	{12, 0},   // aws
+	{12, 1},   // aws s3
+	{12, 2},   // aws s3 cp
+	{12, 3},   // aws s3 mv
+	{12, 4},   // aws s3 rb
+	{12, 5},   // aws s3 rm
+	{12, 6},   // aws s3 sync
 	{9, 5},    // aws-vault
 	{9, 6},    // aws-vault exec
 	{9, 7},    // aws-vault export
 	{9, 8},    // aws-vault login
-	{11, 7},   // awscli
-	{11, 8},   // az
+	{12, 7},   // awscli
+	{12, 8},   // az
 	{7, 3},    // b2sum
-	{13, 0},   // badblocks
+	{14, 0},   // badblocks
 	{7, 4},    // banner
 	{7, 5},    // base32
 	{7, 6},    // base64
@@ -66,24 +66,24 @@ var index = [...]indexRow{
 	{2, 1},    // bash
 	{7, 9},    // bat
 	{7, 10},   // batcat
-	{21, 2},   // batch
-	{19, 2},   // bg
-	{17, 1},   // biome
-	{17, 2},   // biome check
-	{17, 3},   // biome format
-	{17, 4},   // biome lint
-	{17, 5},   // black
-	{13, 1},   // blkdiscard
-	{13, 2},   // blkid
-	{13, 3},   // borg
-	{13, 4},   // borg delete
-	{13, 5},   // borg prune
-	{13, 6},   // borg rdelete
-	{13, 7},   // borg repo-delete
-	{19, 3},   // break
-	{22, 0},   // brotli
+	{22, 2},   // batch
+	{20, 2},   // bg
+	{18, 1},   // biome
+	{18, 2},   // biome check
+	{18, 3},   // biome format
+	{18, 4},   // biome lint
+	{18, 5},   // black
+	{14, 1},   // blkdiscard
+	{14, 2},   // blkid
+	{14, 3},   // borg
+	{14, 4},   // borg delete
+	{14, 5},   // borg prune
+	{14, 6},   // borg rdelete
+	{14, 7},   // borg repo-delete
+	{20, 3},   // break
+	{23, 0},   // brotli
 	{0, 4},    // bsdtar
-	{13, 8},   // btrfs
+	{14, 8},   // btrfs
 	{2, 2},    // builtin
 	{4, 1},    // bun
 	{4, 2},    // bun add
@@ -104,21 +104,21 @@ var index = [...]indexRow{
 	{4, 17},   // bun update
 	{4, 18},   // bun upgrade
 	{4, 19},   // bun x
-	{14, 0},   // bundle
-	{14, 1},   // bundle add
-	{14, 2},   // bundle binstubs
-	{14, 3},   // bundle cache
-	{14, 4},   // bundle check
-	{14, 5},   // bundle config
-	{14, 6},   // bundle exec
-	{14, 7},   // bundle i
-	{14, 8},   // bundle init
-	{14, 9},   // bundle install
-	{14, 10},  // bundle package
-	{14, 11},  // bundle update
-	{14, 12},  // bundler
+	{15, 0},   // bundle
+	{15, 1},   // bundle add
+	{15, 2},   // bundle binstubs
+	{15, 3},   // bundle cache
+	{15, 4},   // bundle check
+	{15, 5},   // bundle config
+	{15, 6},   // bundle exec
+	{15, 7},   // bundle i
+	{15, 8},   // bundle init
+	{15, 9},   // bundle install
+	{15, 10},  // bundle package
+	{15, 11},  // bundle update
+	{15, 12},  // bundler
 	{4, 20},   // bunx
-	{22, 1},   // bunzip2
+	{23, 1},   // bunzip2
 	{2, 3},    // busybox
 	{9, 9},    // bw
 	{9, 10},   // bw delete
@@ -130,53 +130,53 @@ var index = [...]indexRow{
 	{10, 0},   // bws
 	{10, 1},   // bws secret
 	{10, 2},   // bws secrets
-	{22, 2},   // bzcat
+	{23, 2},   // bzcat
 	{7, 11},   // bzgrep
-	{22, 3},   // bzip2
-	{18, 0},   // c++
+	{23, 3},   // bzip2
+	{19, 0},   // c++
 	{2, 4},    // caffeinate
-	{19, 4},   // caller
-	{14, 13},  // cargo
-	{14, 14},  // cargo add
-	{14, 15},  // cargo b
-	{14, 16},  // cargo bench
-	{14, 17},  // cargo build
-	{14, 18},  // cargo c
-	{14, 19},  // cargo check
-	{14, 20},  // cargo clean
-	{14, 21},  // cargo clippy
-	{14, 22},  // cargo d
-	{14, 23},  // cargo doc
-	{14, 24},  // cargo generate-lockfile
-	{14, 25},  // cargo init
-	{14, 26},  // cargo install
-	{14, 27},  // cargo login
-	{14, 28},  // cargo logout
-	{14, 29},  // cargo new
-	{14, 30},  // cargo package
-	{14, 31},  // cargo publish
-	{14, 32},  // cargo r
-	{14, 33},  // cargo remove
-	{14, 34},  // cargo rm
-	{14, 35},  // cargo run
-	{14, 36},  // cargo rustc
-	{14, 37},  // cargo rustdoc
+	{20, 4},   // caller
+	{15, 13},  // cargo
+	{15, 14},  // cargo add
+	{15, 15},  // cargo b
+	{15, 16},  // cargo bench
+	{15, 17},  // cargo build
+	{15, 18},  // cargo c
+	{15, 19},  // cargo check
+	{15, 20},  // cargo clean
+	{15, 21},  // cargo clippy
+	{15, 22},  // cargo d
+	{15, 23},  // cargo doc
+	{15, 24},  // cargo generate-lockfile
+	{15, 25},  // cargo init
+	{15, 26},  // cargo install
+	{15, 27},  // cargo login
+	{15, 28},  // cargo logout
+	{15, 29},  // cargo new
+	{15, 30},  // cargo package
+	{15, 31},  // cargo publish
+	{15, 32},  // cargo r
+	{15, 33},  // cargo remove
+	{15, 34},  // cargo rm
+	{15, 35},  // cargo run
+	{15, 36},  // cargo rustc
+	{15, 37},  // cargo rustdoc
 	{6, 12},   // cargo sqlx
-	{14, 38},  // cargo t
-	{14, 39},  // cargo test
-	{14, 40},  // cargo uninstall
-	{14, 41},  // cargo update
-	{14, 42},  // cargo vendor
+	{15, 38},  // cargo t
+	{15, 39},  // cargo test
+	{15, 40},  // cargo uninstall
+	{15, 41},  // cargo update
+	{15, 42},  // cargo vendor
 	{6, 13},   // cargo-sqlx
 	{6, 14},   // cargo-sqlx sqlx
 	{7, 12},   // cat
 	{2, 5},    // catchsegv
-	{18, 1},   // cc
-	{19, 5},   // cd
-	{11, 9},   // cdk
-	{11, 10},  // cdktf
-	{24, 2},   // cf
-	{13, 9},   // cfdisk
+	{19, 1},   // cc
+	{20, 5},   // cd
+	{12, 9},   // cdk
+	{12, 10},  // cdktf
+	{25, 2},   // cf
+	{14, 9},   // cfdisk
 	{3, 6},    // cgexec
 	{9, 15},   // chamber
 	{9, 16},   // chamber delete
@@ -193,109 +193,109 @@ var index = [...]indexRow{
 	{2, 6},    // chronic
 	{2, 7},    // chroot
 	{2, 8},    // chrt
-	{11, 11},  // civo
+	{12, 11},  // civo
 	{7, 13},   // cksum
-	{18, 2},   // clang
-	{18, 3},   // clang++
-	{17, 6},   // clang-format
-	{15, 0},   // claude
-	{15, 1},   // claude config
-	{15, 2},   // claude mcp
-	{15, 3},   // claude plugin
-	{15, 4},   // claude plugins
+	{19, 2},   // clang
+	{19, 3},   // clang++
+	{18, 6},   // clang-format
+	{16, 0},   // claude
+	{16, 1},   // claude config
+	{16, 2},   // claude mcp
+	{16, 3},   // claude plugin
+	{16, 4},   // claude plugins
 	{5, 0},    // clickhouse
 	{5, 1},    // clickhouse client
 	{5, 2},    // clickhouse-client
-	{14, 43},  // cmake
-	{14, 44},  // cmake cat
-	{14, 45},  // cmake chdir
-	{14, 46},  // cmake copy
-	{14, 47},  // cmake copy_directory
-	{14, 48},  // cmake copy_directory_if_different
-	{14, 49},  // cmake copy_if_different
-	{14, 50},  // cmake create_hardlink
-	{14, 51},  // cmake create_symlink
-	{14, 52},  // cmake env
-	{14, 53},  // cmake environment
-	{14, 54},  // cmake make_directory
-	{14, 55},  // cmake remove
-	{14, 56},  // cmake remove_directory
-	{14, 57},  // cmake rename
-	{14, 58},  // cmake rm
-	{14, 59},  // cmake tar
-	{14, 60},  // cmake time
-	{14, 61},  // cmake touch
-	{14, 62},  // cmake touch_nocreate
+	{15, 43},  // cmake
+	{15, 44},  // cmake cat
+	{15, 45},  // cmake chdir
+	{15, 46},  // cmake copy
+	{15, 47},  // cmake copy_directory
+	{15, 48},  // cmake copy_directory_if_different
+	{15, 49},  // cmake copy_if_different
+	{15, 50},  // cmake create_hardlink
+	{15, 51},  // cmake create_symlink
+	{15, 52},  // cmake env
+	{15, 53},  // cmake environment
+	{15, 54},  // cmake make_directory
+	{15, 55},  // cmake remove
+	{15, 56},  // cmake remove_directory
+	{15, 57},  // cmake rename
+	{15, 58},  // cmake rm
+	{15, 59},  // cmake tar
+	{15, 60},  // cmake time
+	{15, 61},  // cmake touch
+	{15, 62},  // cmake touch_nocreate
 	{4, 21},   // cmd
 	{7, 14},   // cmp
 	{5, 3},    // cockroach
 	{5, 4},    // cockroach sql
-	{15, 5},   // codex
-	{15, 6},   // codex debug
-	{15, 7},   // codex e
-	{15, 8},   // codex exec
-	{15, 9},   // codex exec resume
-	{15, 10},  // codex features
-	{15, 11},  // codex fork
-	{15, 12},  // codex mcp
-	{15, 13},  // codex resume
-	{15, 14},  // codex sandbox
-	{15, 15},  // codex sandbox landlock
-	{15, 16},  // codex sandbox linux
-	{15, 17},  // codex sandbox macos
-	{15, 18},  // codex sandbox seatbelt
-	{15, 19},  // codex sandbox windows
+	{16, 5},   // codex
+	{16, 6},   // codex debug
+	{16, 7},   // codex e
+	{16, 8},   // codex exec
+	{16, 9},   // codex exec resume
+	{16, 10},  // codex features
+	{16, 11},  // codex fork
+	{16, 12},  // codex mcp
+	{16, 13},  // codex resume
+	{16, 14},  // codex sandbox
+	{16, 15},  // codex sandbox landlock
+	{16, 16},  // codex sandbox linux
+	{16, 17},  // codex sandbox macos
+	{16, 18},  // codex sandbox seatbelt
+	{16, 19},  // codex sandbox windows
 	{7, 15},   // colordiff
 	{7, 16},   // column
 	{2, 9},    // command
-	{19, 6},   // compgen
-	{19, 7},   // complete
-	{14, 63},  // composer
-	{14, 64},  // composer create-project
-	{14, 65},  // composer dump
-	{14, 66},  // composer dump-autoload
-	{14, 67},  // composer exec
-	{14, 68},  // composer global
-	{14, 69},  // composer i
-	{14, 70},  // composer install
-	{14, 71},  // composer remove
-	{14, 72},  // composer require
-	{14, 73},  // composer run
-	{14, 74},  // composer run-script
-	{14, 75},  // composer u
-	{14, 76},  // composer update
-	{22, 4},   // compress
-	{14, 77},  // conda
-	{14, 78},  // conda config
-	{14, 79},  // conda create
-	{14, 80},  // conda env
-	{14, 81},  // conda env create
-	{14, 82},  // conda env remove
-	{14, 83},  // conda env update
-	{14, 84},  // conda install
-	{14, 85},  // conda remove
-	{14, 86},  // conda run
-	{14, 87},  // conda uninstall
-	{14, 88},  // conda update
+	{20, 6},   // compgen
+	{20, 7},   // complete
+	{15, 63},  // composer
+	{15, 64},  // composer create-project
+	{15, 65},  // composer dump
+	{15, 66},  // composer dump-autoload
+	{15, 67},  // composer exec
+	{15, 68},  // composer global
+	{15, 69},  // composer i
+	{15, 70},  // composer install
+	{15, 71},  // composer remove
+	{15, 72},  // composer require
+	{15, 73},  // composer run
+	{15, 74},  // composer run-script
+	{15, 75},  // composer u
+	{15, 76},  // composer update
+	{23, 4},   // compress
+	{15, 77},  // conda
+	{15, 78},  // conda config
+	{15, 79},  // conda create
+	{15, 80},  // conda env
+	{15, 81},  // conda env create
+	{15, 82},  // conda env remove
+	{15, 83},  // conda env update
+	{15, 84},  // conda install
+	{15, 85},  // conda remove
+	{15, 86},  // conda run
+	{15, 87},  // conda uninstall
+	{15, 88},  // conda update
 	{6, 15},   // console
 	{10, 3},   // consul
 	{10, 4},   // consul kv
 	{10, 5},   // consul kv export
 	{10, 6},   // consul kv get
-	{19, 8},   // continue
-	{24, 3},   // copilot
+	{20, 8},   // continue
+	{25, 3},   // copilot
 	{7, 17},   // cowsay
 	{0, 9},    // cp
 	{0, 10},   // cpio
 	{5, 5},    // cqlsh
-	{13, 10},  // crontab
+	{14, 10},  // crontab
 	{3, 8},    // cross-env
 	{3, 9},    // cross-env-shell
-	{13, 11},  // cryptsetup
+	{14, 11},  // cryptsetup
 	{2, 10},   // csh
-	{17, 7},   // csharpier
-	{17, 8},   // csharpier check
-	{17, 9},   // csharpier format
+	{18, 7},   // csharpier
+	{18, 8},   // csharpier check
+	{18, 9},   // csharpier format
 	{8, 1},    // curl
 	{7, 18},   // cut
 	{3, 10},   // daemonize
@@ -304,18 +304,18 @@ var index = [...]indexRow{
 	{3, 11},   // dbus-launch
 	{3, 12},   // dbus-run-session
 	{0, 11},   // dd
-	{16, 0},   // declare
+	{17, 0},   // declare
 	{0, 12},   // del
 	{0, 13},   // del-cli
 	{7, 19},   // delta
-	{13, 12},  // deluser
+	{14, 12},  // deluser
 	{4, 22},   // deno
 	{4, 23},   // deno eval
 	{4, 24},   // deno repl
 	{4, 25},   // deno run
 	{4, 26},   // deno serve
 	{4, 27},   // deno task
-	{24, 4},   // devspace
+	{25, 4},   // devspace
 	{6, 17},   // diesel
 	{6, 18},   // diesel database
 	{6, 19},   // diesel database drop
@@ -324,6 +324,7 @@ var index = [...]indexRow{
 	{6, 22},   // diesel migration redo
 	{6, 23},   // diesel migration revert
 	{7, 20},   // diff
+	{11, 0},   // dig
 	{9, 22},   // direnv
 	{9, 23},   // direnv allow
 	{9, 24},   // direnv deny
@@ -331,74 +332,74 @@ var index = [...]indexRow{
 	{9, 26},   // direnv grant
 	{9, 27},   // direnv permit
 	{7, 21},   // dirname
-	{19, 9},   // dirs
-	{13, 13},  // diskutil
-	{19, 10},  // disown
+	{20, 9},   // dirs
+	{14, 13},  // diskutil
+	{20, 10},  // disown
 	{3, 13},   // distrobox
 	{3, 14},   // distrobox enter
 	{3, 15},   // distrobox-enter
 	{6, 24},   // django
 	{6, 25},   // django-admin
-	{17, 10},  // djlint
+	{18, 10},  // djlint
 	{2, 12},   // doas
-	{12, 0},   // docker
-	{12, 1},   // docker build
-	{12, 2},   // docker buildx
-	{12, 3},   // docker buildx build
-	{12, 4},   // docker compose
-	{12, 5},   // docker compose config
-	{12, 6},   // docker compose convert
-	{12, 7},   // docker compose down
-	{12, 8},   // docker compose exec
-	{12, 9},   // docker compose rm
-	{12, 10},  // docker compose run
-	{12, 11},  // docker config
-	{12, 12},  // docker config remove
-	{12, 13},  // docker config rm
-	{12, 14},  // docker container
-	{12, 15},  // docker container cp
-	{12, 16},  // docker container create
-	{12, 17},  // docker container exec
-	{12, 18},  // docker container export
-	{23, 0},   // docker container inspect
-	{12, 19},  // docker container remove
-	{12, 20},  // docker container rm
-	{12, 21},  // docker container run
-	{12, 22},  // docker cp
-	{12, 23},  // docker create
-	{12, 24},  // docker exec
-	{12, 25},  // docker export
-	{12, 26},  // docker image
-	{12, 27},  // docker image build
-	{12, 28},  // docker image save
-	{23, 1},   // docker inspect
+	{13, 0},   // docker
+	{13, 1},   // docker build
+	{13, 2},   // docker buildx
+	{13, 3},   // docker buildx build
+	{13, 4},   // docker compose
+	{13, 5},   // docker compose config
+	{13, 6},   // docker compose convert
+	{13, 7},   // docker compose down
+	{13, 8},   // docker compose exec
+	{13, 9},   // docker compose rm
+	{13, 10},  // docker compose run
+	{13, 11},  // docker config
+	{13, 12},  // docker config remove
+	{13, 13},  // docker config rm
+	{13, 14},  // docker container
+	{13, 15},  // docker container cp
+	{13, 16},  // docker container create
+	{13, 17},  // docker container exec
+	{13, 18},  // docker container export
+	{24, 0},   // docker container inspect
+	{13, 19},  // docker container remove
+	{13, 20},  // docker container rm
+	{13, 21},  // docker container run
+	{13, 22},  // docker cp
+	{13, 23},  // docker create
+	{13, 24},  // docker exec
+	{13, 25},  // docker export
+	{13, 26},  // docker image
+	{13, 27},  // docker image build
+	{13, 28},  // docker image save
+	{24, 1},   // docker inspect
 	{9, 28},   // docker login
-	{12, 29},  // docker node
-	{12, 30},  // docker node remove
-	{12, 31},  // docker node rm
-	{12, 32},  // docker rm
-	{12, 33},  // docker run
-	{12, 34},  // docker save
-	{12, 35},  // docker secret
-	{12, 36},  // docker secret remove
-	{12, 37},  // docker secret rm
-	{12, 38},  // docker service
-	{12, 39},  // docker service remove
-	{12, 40},  // docker service rm
-	{12, 41},  // docker stack
-	{12, 42},  // docker stack down
-	{12, 43},  // docker stack remove
-	{12, 44},  // docker stack rm
-	{12, 45},  // docker swarm
-	{12, 46},  // docker swarm leave
-	{12, 47},  // docker system
-	{12, 48},  // docker system prune
-	{12, 49},  // docker system reset
-	{12, 50},  // docker volume
-	{12, 51},  // docker volume prune
-	{12, 52},  // docker volume remove
-	{12, 53},  // docker volume rm
-	{12, 54},  // docker-compose
+	{13, 29},  // docker node
+	{13, 30},  // docker node remove
+	{13, 31},  // docker node rm
+	{13, 32},  // docker rm
+	{13, 33},  // docker run
+	{13, 34},  // docker save
+	{13, 35},  // docker secret
+	{13, 36},  // docker secret remove
+	{13, 37},  // docker secret rm
+	{13, 38},  // docker service
+	{13, 39},  // docker service remove
+	{13, 40},  // docker service rm
+	{13, 41},  // docker stack
+	{13, 42},  // docker stack down
+	{13, 43},  // docker stack remove
+	{13, 44},  // docker stack rm
+	{13, 45},  // docker swarm
+	{13, 46},  // docker swarm leave
+	{13, 47},  // docker system
+	{13, 48},  // docker system prune
+	{13, 49},  // docker system reset
+	{13, 50},  // docker volume
+	{13, 51},  // docker volume prune
+	{13, 52},  // docker volume remove
+	{13, 53},  // docker volume rm
+	{13, 54},  // docker-compose
 	{10, 7},   // docker-credential-desktop
 	{10, 8},   // docker-credential-ecr-login
 	{10, 9},   // docker-credential-gcloud
@@ -407,7 +408,7 @@ var index = [...]indexRow{
 	{10, 12},  // docker-credential-pass
 	{10, 13},  // docker-credential-secretservice
 	{10, 14},  // docker-credential-wincred
-	{11, 12},  // doctl
+	{12, 12},  // doctl
 	{6, 26},   // doctrine
 	{6, 27},   // doctrine-migrations
 	{9, 29},   // doppler
@@ -433,9 +434,9 @@ var index = [...]indexRow{
 	{10, 17},  // dotenvx get
 	{10, 18},  // dotenvx run
 	{6, 28},   // dotnet
-	{17, 11},  // dotnet csharpier
+	{18, 11},  // dotnet csharpier
 	{6, 29},   // dotnet ef
-	{17, 12},  // dotnet format
+	{18, 12},  // dotnet format
 	{6, 30},   // dotnet tool
 	{6, 31},   // dotnet tool run
 	{10, 19},  // dotnet user-secrets
@@ -446,12 +447,13 @@ var index = [...]indexRow{
 	{6, 35},   // dotnet-ef database update
 	{6, 36},   // dotnet-ef migrations
 	{6, 37},   // dotnet-ef migrations remove
-	{17, 13},  // dotnet-format
-	{17, 14},  // dotnet-format analyzers
-	{17, 15},  // dotnet-format style
-	{17, 16},  // dotnet-format whitespace
-	{17, 17},  // dprint
-	{17, 18},  // dprint fmt
+	{18, 13},  // dotnet-format
+	{18, 14},  // dotnet-format analyzers
+	{18, 15},  // dotnet-format style
+	{18, 16},  // dotnet-format whitespace
+	{18, 17},  // dprint
+	{18, 18},  // dprint fmt
+	{11, 1},   // drill
 	{6, 38},   // drizzle-kit
 	{6, 39},   // drizzle-kit drop
 	{6, 40},   // drizzle-kit push
@@ -460,45 +462,45 @@ var index = [...]indexRow{
 	{3, 16},   // dtach
 	{7, 22},   // du
 	{5, 8},    // duckdb
-	{13, 14},  // duplicity
+	{14, 14},  // duplicity
 	{3, 17},   // eatmydata
-	{24, 5},   // eb
+	{25, 5},   // eb
 	{7, 23},   // echo
-	{22, 5},   // ed
+	{23, 5},   // ed
 	{7, 24},   // egrep
 	{9, 47},   // ejson
 	{9, 48},   // ejson decrypt
-	{11, 13},  // eksctl
-	{22, 6},   // emacs
-	{22, 7},   // emacsclient
-	{19, 11},  // enable
+	{12, 13},  // eksctl
+	{23, 6},   // emacs
+	{23, 7},   // emacsclient
+	{20, 11},  // enable
 	{3, 18},   // entr
 	{2, 13},   // env
 	{9, 49},   // env-cmd
 	{10, 21},  // envchain
-	{17, 19},  // eslint
+	{18, 19},  // eslint
 	{5, 9},    // etcdctl
 	{5, 10},   // etcdctl del
-	{22, 8},   // ex
+	{23, 8},   // ex
 	{2, 14},   // exec
-	{19, 12},  // exit
-	{11, 14},  // exo
+	{20, 12},  // exit
+	{12, 14},  // exo
 	{4, 28},   // expect
-	{16, 1},   // export
+	{17, 1},   // export
 	{3, 19},   // fakeroot
 	{2, 15},   // faketime
-	{19, 13},  // false
+	{20, 13},  // false
 	{0, 14},   // fd
 	{0, 15},   // fdfind
-	{13, 15},  // fdisk
-	{19, 14},  // fg
+	{14, 15},  // fdisk
+	{20, 14},  // fg
 	{7, 25},   // fgrep
 	{7, 26},   // figlet
 	{7, 27},   // file
-	{22, 9},   // file-rename
+	{23, 9},   // file-rename
 	{0, 16},   // find
-	{13, 16},  // findmnt
-	{11, 15},  // firebase
+	{14, 16},  // findmnt
+	{12, 15},  // firebase
 	{2, 16},   // firejail
 	{2, 17},   // fish
 	{6, 41},   // flask
@@ -507,82 +509,82 @@ var index = [...]indexRow{
 	{6, 44},   // flask db stamp
 	{3, 20},   // flatpak-spawn
 	{2, 18},   // flock
-	{24, 6},   // flux
-	{11, 16},  // fly
-	{11, 17},  // fly ssh
-	{11, 18},  // fly ssh console
-	{11, 19},  // flyctl
+	{25, 6},   // flux
+	{12, 16},  // fly
+	{12, 17},  // fly ssh
+	{12, 18},  // fly ssh console
+	{12, 19},  // flyctl
 	{6, 45},   // flyway
 	{7, 28},   // fmt
 	{7, 29},   // fold
 	{3, 21},   // foot
-	{18, 4},   // g++
+	{19, 4},   // g++
 	{4, 29},   // gawk
-	{18, 5},   // gcc
-	{11, 20},  // gcloud
+	{19, 5},   // gcc
+	{12, 20},  // gcloud
 	{3, 22},   // gdb
-	{13, 17},  // gdisk
-	{14, 89},  // gem
-	{14, 90},  // gem build
-	{14, 91},  // gem fetch
-	{14, 92},  // gem i
-	{14, 93},  // gem install
-	{14, 94},  // gem push
-	{14, 95},  // gem signin
-	{14, 96},  // gem yank
-	{15, 20},  // gemini
-	{15, 21},  // gemini extension
-	{15, 22},  // gemini extensions
-	{15, 23},  // gemini hooks
-	{15, 24},  // gemini mcp
+	{14, 17},  // gdisk
+	{15, 89},  // gem
+	{15, 90},  // gem build
+	{15, 91},  // gem fetch
+	{15, 92},  // gem i
+	{15, 93},  // gem install
+	{15, 94},  // gem push
+	{15, 95},  // gem signin
+	{15, 96},  // gem yank
+	{16, 20},  // gemini
+	{16, 21},  // gemini extension
+	{16, 22},  // gemini extensions
+	{16, 23},  // gemini hooks
+	{16, 24},  // gemini mcp
 	{7, 30},   // getfacl
-	{19, 15},  // getopts
-	{11, 21},  // gh
-	{11, 22},  // gh api
-	{11, 23},  // gh auth
-	{11, 24},  // gh auth status
-	{11, 25},  // gh auth token
-	{11, 26},  // gh cache
-	{11, 27},  // gh cache delete
-	{11, 28},  // gh codespace
-	{11, 29},  // gh codespace delete
-	{11, 30},  // gh cs
-	{11, 31},  // gh gist
-	{23, 2},   // gh gist create
-	{11, 32},  // gh gist delete
-	{11, 33},  // gh gpg-key
-	{11, 34},  // gh gpg-key delete
-	{11, 35},  // gh issue
-	{11, 36},  // gh issue comment
-	{11, 37},  // gh issue create
-	{11, 38},  // gh issue edit
-	{11, 39},  // gh pr
-	{11, 40},  // gh pr comment
-	{11, 41},  // gh pr create
-	{11, 42},  // gh pr edit
-	{11, 43},  // gh pr review
-	{11, 44},  // gh project
-	{11, 45},  // gh project delete
-	{11, 46},  // gh release
-	{11, 47},  // gh release create
-	{11, 48},  // gh release delete
-	{11, 49},  // gh release delete-asset
-	{11, 50},  // gh release upload
-	{11, 51},  // gh repo
-	{11, 52},  // gh repo delete
-	{11, 53},  // gh run
-	{11, 54},  // gh run delete
-	{11, 55},  // gh secret
-	{11, 56},  // gh secret delete
-	{11, 57},  // gh secret remove
-	{11, 58},  // gh ssh-key
-	{11, 59},  // gh ssh-key delete
-	{11, 60},  // gh variable
-	{11, 61},  // gh variable delete
-	{11, 62},  // gh variable remove
-	{13, 18},  // gio
-	{13, 19},  // gio remove
-	{13, 20},  // gio trash
+	{20, 15},  // getopts
+	{12, 21},  // gh
+	{12, 22},  // gh api
+	{12, 23},  // gh auth
+	{12, 24},  // gh auth status
+	{12, 25},  // gh auth token
+	{12, 26},  // gh cache
+	{12, 27},  // gh cache delete
+	{12, 28},  // gh codespace
+	{12, 29},  // gh codespace delete
+	{12, 30},  // gh cs
+	{12, 31},  // gh gist
+	{24, 2},   // gh gist create
+	{12, 32},  // gh gist delete
+	{12, 33},  // gh gpg-key
+	{12, 34},  // gh gpg-key delete
+	{12, 35},  // gh issue
+	{12, 36},  // gh issue comment
+	{12, 37},  // gh issue create
+	{12, 38},  // gh issue edit
+	{12, 39},  // gh pr
+	{12, 40},  // gh pr comment
+	{12, 41},  // gh pr create
+	{12, 42},  // gh pr edit
+	{12, 43},  // gh pr review
+	{12, 44},  // gh project
+	{12, 45},  // gh project delete
+	{12, 46},  // gh release
+	{12, 47},  // gh release create
+	{12, 48},  // gh release delete
+	{12, 49},  // gh release delete-asset
+	{12, 50},  // gh release upload
+	{12, 51},  // gh repo
+	{12, 52},  // gh repo delete
+	{12, 53},  // gh run
+	{12, 54},  // gh run delete
+	{12, 55},  // gh secret
+	{12, 56},  // gh secret delete
+	{12, 57},  // gh secret remove
+	{12, 58},  // gh ssh-key
+	{12, 59},  // gh ssh-key delete
+	{12, 60},  // gh variable
+	{12, 61},  // gh variable delete
+	{12, 62},  // gh variable remove
+	{14, 18},  // gio
+	{14, 19},  // gio remove
+	{14, 20},  // gio trash
 	{1, 0},    // git
 	{1, 1},    // git add
 	{1, 2},    // git am
@@ -592,9 +594,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{20, 0},   // git blame-someone-else
+	{21, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{20, 1},   // git bulk
+	{21, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -602,8 +604,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{20, 2},   // git clear
-	{20, 3},   // git clear-soft
+	{21, 2},   // git clear
+	{21, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git config
@@ -611,12 +613,12 @@ var index = [...]indexRow{
 	{1, 21},   // git credential-cache
 	{1, 22},   // git credential-manager
 	{1, 23},   // git credential-store
-	{20, 4},   // git delete-branch
-	{20, 5},   // git delete-gone-branches
-	{20, 6},   // git delete-merged-branches
-	{20, 7},   // git delete-squashed-branches
-	{20, 8},   // git delete-submodule
-	{20, 9},   // git delete-tag
+	{21, 4},   // git delete-branch
+	{21, 5},   // git delete-gone-branches
+	{21, 6},   // git delete-merged-branches
+	{21, 7},   // git delete-squashed-branches
+	{21, 8},   // git delete-submodule
+	{21, 9},   // git delete-tag
 	{1, 24},   // git diff
 	{1, 25},   // git diff-index
 	{1, 26},   // git diff-tree
@@ -624,9 +626,9 @@ var index = [...]indexRow{
 	{1, 28},   // git fetch
 	{1, 29},   // git filter-branch
 	{1, 30},   // git filter-repo
-	{20, 10},  // git force-clone
+	{21, 10},  // git force-clone
 	{1, 31},   // git format-patch
-	{20, 11},  // git fresh-branch
+	{21, 11},  // git fresh-branch
 	{1, 32},   // git gc
 	{1, 33},   // git grep
 	{1, 34},   // git hash-object
@@ -636,21 +638,21 @@ var index = [...]indexRow{
 	{1, 38},   // git ls-files
 	{1, 39},   // git merge
 	{1, 40},   // git mv
-	{20, 12},  // git obliterate
+	{21, 12},  // git obliterate
 	{1, 41},   // git prune
 	{1, 42},   // git pull
 	{1, 43},   // git push
 	{1, 44},   // git read-tree
-	{20, 13},  // git reauthor
+	{21, 13},  // git reauthor
 	{1, 45},   // git rebase
 	{1, 46},   // git reflog
 	{1, 47},   // git reflog delete
 	{1, 48},   // git reflog expire
 	{1, 49},   // git reflog show
-	{20, 14},  // git rename-branch
-	{20, 15},  // git rename-tag
+	{21, 14},  // git rename-branch
+	{21, 15},  // git rename-tag
 	{1, 50},   // git reset
-	{20, 16},  // git reset-file
+	{21, 16},  // git reset-file
 	{1, 51},   // git restore
 	{1, 52},   // git revert
 	{1, 53},   // git rm
@@ -660,7 +662,7 @@ var index = [...]indexRow{
 	{1, 54},   // git send-email
 	{1, 55},   // git show
 	{1, 56},   // git sparse-checkout
-	{20, 17},  // git squash
+	{21, 17},  // git squash
 	{1, 57},   // git stash
 	{1, 58},   // git stash apply
 	{1, 59},   // git stash branch
@@ -674,60 +676,60 @@ var index = [...]indexRow{
 	{1, 67},   // git submodule foreach
 	{1, 68},   // git submodule update
 	{1, 69},   // git switch
-	{20, 18},  // git sync
-	{20, 19},  // git undo
+	{21, 18},  // git sync
+	{21, 19},  // git undo
 	{1, 70},   // git update-ref
 	{1, 71},   // git whatchanged
 	{1, 72},   // git worktree
 	{1, 73},   // git worktree add
 	{1, 74},   // git worktree remove
-	{20, 20},  // git-blame-someone-else
-	{20, 21},  // git-bulk
-	{20, 22},  // git-clear
-	{20, 23},  // git-clear-soft
-	{20, 24},  // git-delete-branch
-	{20, 25},  // git-delete-gone-branches
-	{20, 26},  // git-delete-submodule
-	{20, 27},  // git-delete-tag
-	{20, 28},  // git-force-clone
-	{20, 29},  // git-fresh-branch
-	{20, 30},  // git-obliterate
-	{20, 31},  // git-reauthor
-	{20, 32},  // git-reset-file
+	{21, 20},  // git-blame-someone-else
+	{21, 21},  // git-bulk
+	{21, 22},  // git-clear
+	{21, 23},  // git-clear-soft
+	{21, 24},  // git-delete-branch
+	{21, 25},  // git-delete-gone-branches
+	{21, 26},  // git-delete-submodule
+	{21, 27},  // git-delete-tag
+	{21, 28},  // git-force-clone
+	{21, 29},  // git-fresh-branch
+	{21, 30},  // git-obliterate
+	{21, 31},  // git-reauthor
+	{21, 32},  // git-reset-file
 	{9, 53},   // git-secret
-	{20, 33},  // git-sync
-	{20, 34},  // git-undo
-	{11, 63},  // glab
-	{11, 64},  // glab api
-	{11, 65},  // glab auth
-	{11, 66},  // glab auth status
-	{14, 97},  // gmake
+	{21, 33},  // git-sync
+	{21, 34},  // git-undo
+	{12, 63},  // glab
+	{12, 64},  // glab api
+	{12, 65},  // glab auth
+	{12, 66},  // glab auth status
+	{15, 97},  // gmake
 	{3, 23},   // gnome-terminal
-	{14, 98},  // go
-	{14, 99},  // go build
-	{14, 100}, // go env
-	{14, 101}, // go fmt
-	{14, 102}, // go generate
-	{14, 103}, // go get
-	{14, 104}, // go install
-	{14, 105}, // go mod
-	{14, 106}, // go mod download
-	{14, 107}, // go mod edit
-	{14, 108}, // go mod init
-	{14, 109}, // go mod tidy
-	{14, 110}, // go mod vendor
-	{14, 111}, // go run
-	{14, 112}, // go test
-	{14, 113}, // go tool
-	{14, 114}, // go work
-	{14, 115}, // go work edit
-	{14, 116}, // go work init
-	{14, 117}, // go work use
-	{17, 20},  // gofmt
-	{17, 21},  // gofumpt
-	{17, 22},  // goimports
+	{15, 98},  // go
+	{15, 99},  // go build
+	{15, 100}, // go env
+	{15, 101}, // go fmt
+	{15, 102}, // go generate
+	{15, 103}, // go get
+	{15, 104}, // go install
+	{15, 105}, // go mod
+	{15, 106}, // go mod download
+	{15, 107}, // go mod edit
+	{15, 108}, // go mod init
+	{15, 109}, // go mod tidy
+	{15, 110}, // go mod vendor
+	{15, 111}, // go run
+	{15, 112}, // go test
+	{15, 113}, // go tool
+	{15, 114}, // go work
+	{15, 115}, // go work edit
+	{15, 116}, // go work init
+	{15, 117}, // go work use
+	{18, 20},  // gofmt
+	{18, 21},  // gofumpt
+	{18, 22},  // goimports
 	{7, 31},   // gojq
-	{17, 23},  // google-java-format
+	{18, 23},  // google-java-format
 	{6, 46},   // goose
 	{9, 54},   // gopass
 	{9, 55},   // gopass age
@@ -785,83 +787,84 @@ var index = [...]indexRow{
 	{9, 107},  // gopass version
 	{9, 108},  // gpg
 	{9, 109},  // gpg2
-	{14, 118}, // gradle
-	{14, 119}, // gradlew
+	{15, 118}, // gradle
+	{15, 119}, // gradlew
 	{10, 22},  // granted
 	{10, 23},  // granted credentials
 	{10, 24},  // granted credentials export
 	{10, 25},  // granted credentials export-plaintext
 	{7, 32},   // grep
-	{11, 67},  // gsutil
-	{11, 68},  // gsutil cp
-	{11, 69},  // gsutil mv
-	{11, 70},  // gsutil rb
-	{11, 71},  // gsutil rm
-	{11, 72},  // gsutil rsync
+	{12, 67},  // gsutil
+	{12, 68},  // gsutil cp
+	{12, 69},  // gsutil mv
+	{12, 70},  // gsutil rb
+	{12, 71},  // gsutil rm
+	{12, 72},  // gsutil rsync
 	{0, 17},   // gtar
-	{22, 10},  // gunzip
-	{22, 11},  // gzip
-	{21, 3},   // halt
-	{19, 16},  // hash
+	{23, 10},  // gunzip
+	{23, 11},  // gzip
+	{22, 3},   // halt
+	{20, 16},  // hash
 	{6, 47},   // hasura
 	{6, 48},   // hasura migrate
 	{6, 49},   // hasura migrate apply
 	{6, 50},   // hasura migrate delete
 	{6, 51},   // hasura migrate squash
-	{14, 120}, // hatch
-	{14, 121}, // hatch build
-	{14, 122}, // hatch new
-	{14, 123}, // hatch publish
-	{14, 124}, // hatch run
-	{11, 73},  // hcloud
-	{13, 21},  // hdparm
+	{15, 120}, // hatch
+	{15, 121}, // hatch build
+	{15, 122}, // hatch new
+	{15, 123}, // hatch publish
+	{15, 124}, // hatch run
+	{12, 73},  // hcloud
+	{14, 21},  // hdparm
 	{7, 33},   // head
 	{3, 24},   // heaptrack
-	{11, 74},  // helm
-	{11, 75},  // helm del
-	{11, 76},  // helm delete
-	{11, 77},  // helm registry
-	{11, 78},  // helm registry login
+	{12, 74},  // helm
+	{12, 75},  // helm del
+	{12, 76},  // helm delete
+	{12, 77},  // helm registry
+	{12, 78},  // helm registry login
 	{10, 26},  // helm secrets
 	{10, 27},  // helm secrets dec
 	{10, 28},  // helm secrets decrypt
 	{10, 29},  // helm secrets view
-	{11, 79},  // helm un
-	{11, 80},  // helm uninstall
-	{24, 7},   // helmfile
-	{19, 17},  // help
-	{11, 81},  // heroku
-	{11, 82},  // heroku run
+	{12, 79},  // helm un
+	{12, 80},  // helm uninstall
+	{25, 7},   // helmfile
+	{20, 17},  // help
+	{12, 81},  // heroku
+	{12, 82},  // heroku run
 	{7, 34},   // hexdump
-	{15, 25},  // hookguard
-	{15, 26},  // hookguard check
-	{15, 27},  // hookguard config
-	{15, 28},  // hookguard corpus
-	{15, 29},  // hookguard doctor
-	{15, 30},  // hookguard guards
-	{15, 31},  // hookguard help
-	{15, 32},  // hookguard install
-	{15, 33},  // hookguard ledger
-	{15, 34},  // hookguard ledger list
-	{15, 35},  // hookguard ledger repair
-	{15, 36},  // hookguard ledger revoke
-	{15, 37},  // hookguard ledger verify
-	{15, 38},  // hookguard list-hooks
-	{15, 39},  // hookguard log
-	{15, 40},  // hookguard run
-	{15, 41},  // hookguard trust
-	{15, 42},  // hookguard uninstall
-	{15, 43},  // hookguard validate
-	{15, 44},  // hookguard version
+	{16, 25},  // hookguard
+	{16, 26},  // hookguard check
+	{16, 27},  // hookguard config
+	{16, 28},  // hookguard corpus
+	{16, 29},  // hookguard doctor
+	{16, 30},  // hookguard guards
+	{16, 31},  // hookguard help
+	{16, 32},  // hookguard install
+	{16, 33},  // hookguard ledger
+	{16, 34},  // hookguard ledger list
+	{16, 35},  // hookguard ledger repair
+	{16, 36},  // hookguard ledger revoke
+	{16, 37},  // hookguard ledger verify
+	{16, 38},  // hookguard list-hooks
+	{16, 39},  // hookguard log
+	{16, 40},  // hookguard run
+	{16, 41},  // hookguard trust
+	{16, 42},  // hookguard uninstall
+	{16, 43},  // hookguard validate
+	{16, 44},  // hookguard version
+	{11, 2},   // host
 	{8, 2},    // http
 	{8, 3},    // httpie
 	{8, 4},    // https
 	{1, 75},   // husky
 	{1, 76},   // husky uninstall
 	{3, 25},   // hyperfine
-	{11, 83},  // ibmcloud
+	{12, 83},  // ibmcloud
 	{2, 19},   // ifne
-	{11, 84},  // incus
+	{12, 84},  // incus
 	{9, 110},  // infisical
 	{9, 111},  // infisical export
 	{9, 112},  // infisical run
@@ -875,103 +878,103 @@ var index = [...]indexRow{
 	{5, 12},   // influx bucket
 	{5, 13},   // influx bucket delete
 	{5, 14},   // influx delete
-	{21, 4},   // init
+	{22, 4},   // init
 	{0, 18},   // install
 	{3, 26},   // inv
 	{3, 27},   // invoke
 	{2, 20},   // ionice
 	{4, 30},   // irb
-	{17, 24},  // isort
-	{19, 18},  // jobs
+	{18, 24},  // isort
+	{20, 18},  // jobs
 	{7, 35},   // jq
-	{24, 8},   // juju
+	{25, 8},   // juju
 	{4, 31},   // julia
-	{14, 125}, // just
-	{11, 85},  // k3d
+	{15, 125}, // just
+	{12, 85},  // k3d
 	{5, 15},   // kafka-consumer-groups
 	{5, 16},   // kafka-consumer-groups.sh
 	{5, 17},   // kafka-delete-records
 	{5, 18},   // kafka-delete-records.sh
 	{5, 19},   // kafka-topics
 	{5, 20},   // kafka-topics.sh
-	{22, 12},  // kak
-	{24, 9},   // kapp
+	{23, 12},  // kak
+	{25, 9},   // kapp
 	{9, 119},  // keepassxc-cli
 	{9, 120},  // keepassxc-cli clip
 	{9, 121},  // keepassxc-cli export
 	{9, 122},  // keepassxc-cli show
-	{21, 5},   // kexec
+	{22, 5},   // kexec
 	{5, 21},   // keydb-cli
-	{19, 19},  // kill
-	{11, 86},  // kind
+	{20, 19},  // kill
+	{12, 86},  // kind
 	{3, 28},   // kitten
 	{3, 29},   // kitty
 	{6, 52},   // knex
 	{3, 30},   // konsole
-	{13, 22},  // kopia
-	{13, 23},  // kopia snapshot
-	{13, 24},  // kopia snapshot delete
-	{13, 25},  // kopia snapshot expire
+	{14, 22},  // kopia
+	{14, 23},  // kopia snapshot
+	{14, 24},  // kopia snapshot delete
+	{14, 25},  // kopia snapshot expire
 	{2, 21},   // ksh
-	{17, 25},  // ktlint
-	{12, 55},  // kubecolor
-	{12, 56},  // kubectl
-	{12, 57},  // kubectl apply
-	{12, 58},  // kubectl config
-	{12, 59},  // kubectl config view
-	{12, 60},  // kubectl cp
-	{12, 61},  // kubectl create
-	{12, 62},  // kubectl delete
-	{12, 63},  // kubectl drain
-	{12, 64},  // kubectl exec
-	{12, 65},  // kubectl get
-	{12, 66},  // kubectl replace
+	{18, 25},  // ktlint
+	{13, 55},  // kubecolor
+	{13, 56},  // kubectl
+	{13, 57},  // kubectl apply
+	{13, 58},  // kubectl config
+	{13, 59},  // kubectl config view
+	{13, 60},  // kubectl cp
+	{13, 61},  // kubectl create
+	{13, 62},  // kubectl delete
+	{13, 63},  // kubectl drain
+	{13, 64},  // kubectl exec
+	{13, 65},  // kubectl get
+	{13, 66},  // kubectl replace
 	{10, 30},  // kubectl view-secret
 	{10, 31},  // kubectl-view_secret
-	{21, 6},   // launchctl
-	{21, 7},   // launchctl asuser
-	{21, 8},   // launchctl bsexec
-	{21, 9},   // launchctl examine
-	{21, 10},  // launchctl submit
-	{18, 6},   // ld
+	{22, 6},   // launchctl
+	{22, 7},   // launchctl asuser
+	{22, 8},   // launchctl bsexec
+	{22, 9},   // launchctl examine
+	{22, 10},  // launchctl submit
+	{19, 6},   // ld
 	{1, 77},   // lefthook
 	{1, 78},   // lefthook uninstall
 	{7, 36},   // less
 	{0, 19},   // link
-	{11, 87},  // linode-cli
+	{12, 87},  // linode-cli
 	{6, 53},   // liquibase
 	{2, 22},   // lksh
 	{3, 31},   // lldb
 	{0, 20},   // ln
-	{16, 2},   // local
+	{17, 2},   // local
 	{7, 37},   // logger
-	{21, 11},  // loginctl
-	{19, 20},  // logout
+	{22, 11},  // loginctl
+	{20, 20},  // logout
 	{2, 23},   // loksh
 	{9, 123},  // lpass
 	{9, 124},  // lpass export
 	{9, 125},  // lpass show
 	{7, 38},   // ls
 	{7, 39},   // lsattr
-	{13, 26},  // lsblk
+	{14, 26},  // lsblk
 	{2, 24},   // ltrace
 	{4, 32},   // lua
 	{4, 33},   // luajit
-	{13, 27},  // lvdisplay
-	{13, 28},  // lvreduce
-	{13, 29},  // lvremove
-	{13, 30},  // lvs
-	{11, 88},  // lxc
-	{11, 89},  // lxc-destroy
-	{22, 13},  // lz4
-	{22, 14},  // lz4cat
-	{22, 15},  // lzcat
-	{22, 16},  // lzip
-	{22, 17},  // lzma
+	{14, 27},  // lvdisplay
+	{14, 28},  // lvreduce
+	{14, 29},  // lvremove
+	{14, 30},  // lvs
+	{12, 88},  // lxc
+	{12, 89},  // lxc-destroy
+	{23, 13},  // lz4
+	{23, 14},  // lz4cat
+	{23, 15},  // lzcat
+	{23, 16},  // lzip
+	{23, 17},  // lzma
 	{8, 5},    // mail
 	{8, 6},    // mailx
-	{14, 126}, // make
-	{14, 127}, // mamba
+	{15, 126}, // make
+	{15, 127}, // mamba
 	{6, 54},   // manage.py
 	{6, 55},   // manage.py drop_test_database
 	{6, 56},   // manage.py flush
@@ -979,21 +982,21 @@ var index = [...]indexRow{
 	{6, 58},   // manage.py reset_db
 	{6, 59},   // manage.py reset_schema
 	{6, 60},   // manage.py shell
-	{19, 21},  // mapfile
+	{20, 21},  // mapfile
 	{5, 22},   // mariadb
 	{5, 23},   // mariadb-admin
-	{17, 26},  // markdownlint
-	{17, 27},  // markdownlint-cli2
+	{18, 26},  // markdownlint
+	{18, 27},  // markdownlint-cli2
 	{4, 34},   // mawk
-	{11, 90},  // mc
+	{12, 90},  // mc
 	{7, 40},   // md5sum
-	{13, 31},  // mdadm
-	{22, 18},  // micro
-	{14, 128}, // micromamba
+	{14, 31},  // mdadm
+	{23, 18},  // micro
+	{15, 128}, // micromamba
 	{6, 61},   // migrate
 	{6, 62},   // mikro-orm
 	{6, 63},   // mikro-orm-esm
-	{11, 91},  // minikube
+	{12, 91},  // minikube
 	{3, 32},   // mise
 	{3, 33},   // mise exec
 	{3, 34},   // mise run
@@ -1002,48 +1005,48 @@ var index = [...]indexRow{
 	{6, 65},   // mix ecto.drop
 	{6, 66},   // mix ecto.reset
 	{6, 67},   // mix ecto.rollback
-	{17, 28},  // mix format
+	{18, 28},  // mix format
 	{0, 21},   // mkdir
-	{13, 32},  // mkdosfs
-	{13, 33},  // mke2fs
+	{14, 32},  // mkdosfs
+	{14, 33},  // mke2fs
 	{0, 22},   // mkfifo
-	{13, 34},  // mkfs
-	{13, 35},  // mkfs.bfs
-	{13, 36},  // mkfs.btrfs
-	{13, 37},  // mkfs.exfat
-	{13, 38},  // mkfs.ext2
-	{13, 39},  // mkfs.ext3
-	{13, 40},  // mkfs.ext4
-	{13, 41},  // mkfs.f2fs
-	{13, 42},  // mkfs.fat
-	{13, 43},  // mkfs.hfsplus
-	{13, 44},  // mkfs.jfs
-	{13, 45},  // mkfs.minix
-	{13, 46},  // mkfs.msdos
-	{13, 47},  // mkfs.ntfs
-	{13, 48},  // mkfs.reiserfs
-	{13, 49},  // mkfs.udf
-	{13, 50},  // mkfs.vfat
-	{13, 51},  // mkfs.xfs
+	{14, 34},  // mkfs
+	{14, 35},  // mkfs.bfs
+	{14, 36},  // mkfs.btrfs
+	{14, 37},  // mkfs.exfat
+	{14, 38},  // mkfs.ext2
+	{14, 39},  // mkfs.ext3
+	{14, 40},  // mkfs.ext4
+	{14, 41},  // mkfs.f2fs
+	{14, 42},  // mkfs.fat
+	{14, 43},  // mkfs.hfsplus
+	{14, 44},  // mkfs.jfs
+	{14, 45},  // mkfs.minix
+	{14, 46},  // mkfs.msdos
+	{14, 47},  // mkfs.ntfs
+	{14, 48},  // mkfs.reiserfs
+	{14, 49},  // mkfs.udf
+	{14, 50},  // mkfs.vfat
+	{14, 51},  // mkfs.xfs
 	{0, 23},   // mknod
-	{13, 52},  // mkntfs
+	{14, 52},  // mkntfs
 	{2, 25},   // mksh
-	{13, 53},  // mkswap
+	{14, 53},  // mkswap
 	{0, 24},   // mktemp
-	{22, 19},  // mmv
+	{23, 19},  // mmv
 	{5, 24},   // mongo
 	{5, 25},   // mongosh
 	{7, 41},   // more
 	{7, 42},   // most
-	{13, 54},  // mount
-	{11, 92},  // multipass
+	{14, 54},  // mount
+	{12, 92},  // multipass
 	{0, 25},   // mv
-	{14, 129}, // mvn
-	{14, 130}, // mvnd
-	{14, 131}, // mvnw
+	{15, 129}, // mvn
+	{15, 130}, // mvnd
+	{15, 131}, // mvnw
 	{5, 26},   // mysql
 	{5, 27},   // mysqladmin
-	{22, 20},  // nano
+	{23, 20},  // nano
 	{5, 28},   // nats
 	{5, 29},   // nats kv
 	{5, 30},   // nats kv del
@@ -1058,13 +1061,13 @@ var index = [...]indexRow{
 	{4, 35},   // nawk
 	{8, 7},    // nc
 	{8, 8},    // ncat
-	{12, 67},  // nerdctl
+	{13, 67},  // nerdctl
 	{8, 9},    // netcat
-	{11, 93},  // netlify
-	{13, 55},  // newfs
-	{13, 56},  // newfs_apfs
-	{13, 57},  // newfs_hfs
-	{13, 58},  // newfs_msdos
+	{12, 93},  // netlify
+	{14, 55},  // newfs
+	{14, 56},  // newfs_apfs
+	{14, 57},  // newfs_hfs
+	{14, 58},  // newfs_msdos
 	{2, 26},   // nice
 	{3, 36},   // nix
 	{3, 37},   // nix develop
@@ -1079,89 +1082,90 @@ var index = [...]indexRow{
 	{2, 28},   // noglob
 	{2, 29},   // nohup
 	{3, 41},   // nox
-	{14, 132}, // npm
-	{14, 133}, // npm access
-	{14, 134}, // npm add
-	{14, 135}, // npm adduser
-	{14, 136}, // npm audit
-	{14, 137}, // npm audit fix
-	{14, 138}, // npm c
-	{14, 139}, // npm ci
-	{14, 140}, // npm clean-install
-	{14, 141}, // npm config
-	{14, 142}, // npm config delete
-	{14, 143}, // npm config edit
-	{14, 144}, // npm config get
-	{14, 145}, // npm config list
-	{14, 146}, // npm config ls
-	{14, 147}, // npm config set
-	{14, 148}, // npm create
-	{14, 149}, // npm ddp
-	{14, 150}, // npm dedupe
-	{14, 151}, // npm deprecate
-	{14, 152}, // npm exec
-	{14, 153}, // npm get
-	{14, 154}, // npm i
-	{14, 155}, // npm ic
-	{14, 156}, // npm in
-	{14, 157}, // npm init
-	{14, 158}, // npm install
-	{14, 159}, // npm install-ci-test
-	{14, 160}, // npm install-clean
-	{14, 161}, // npm install-test
-	{14, 162}, // npm isntall
-	{14, 163}, // npm it
-	{14, 164}, // npm link
-	{14, 165}, // npm ln
-	{14, 166}, // npm login
-	{14, 167}, // npm logout
-	{14, 168}, // npm pack
-	{14, 169}, // npm pkg
-	{14, 170}, // npm pkg delete
-	{14, 171}, // npm pkg fix
-	{14, 172}, // npm pkg set
-	{14, 173}, // npm prune
-	{14, 174}, // npm publish
-	{14, 175}, // npm r
-	{14, 176}, // npm rb
-	{14, 177}, // npm rebuild
-	{14, 178}, // npm remove
-	{14, 179}, // npm restart
-	{14, 180}, // npm rm
-	{14, 181}, // npm rum
-	{14, 182}, // npm run
-	{14, 183}, // npm run-script
-	{14, 184}, // npm set
-	{14, 185}, // npm shrinkwrap
-	{14, 186}, // npm sit
-	{14, 187}, // npm start
-	{14, 188}, // npm stop
-	{14, 189}, // npm t
-	{14, 190}, // npm test
-	{14, 191}, // npm token
-	{14, 192}, // npm token create
-	{14, 193}, // npm token list
-	{14, 194}, // npm token ls
-	{14, 195}, // npm tst
-	{14, 196}, // npm udpate
-	{14, 197}, // npm un
-	{14, 198}, // npm uninstall
-	{14, 199}, // npm unlink
-	{14, 200}, // npm unpublish
-	{14, 201}, // npm up
-	{14, 202}, // npm update
-	{14, 203}, // npm upgrade
-	{14, 204}, // npm version
-	{14, 205}, // npm x
-	{14, 206}, // npx
+	{15, 132}, // npm
+	{15, 133}, // npm access
+	{15, 134}, // npm add
+	{15, 135}, // npm adduser
+	{15, 136}, // npm audit
+	{15, 137}, // npm audit fix
+	{15, 138}, // npm c
+	{15, 139}, // npm ci
+	{15, 140}, // npm clean-install
+	{15, 141}, // npm config
+	{15, 142}, // npm config delete
+	{15, 143}, // npm config edit
+	{15, 144}, // npm config get
+	{15, 145}, // npm config list
+	{15, 146}, // npm config ls
+	{15, 147}, // npm config set
+	{15, 148}, // npm create
+	{15, 149}, // npm ddp
+	{15, 150}, // npm dedupe
+	{15, 151}, // npm deprecate
+	{15, 152}, // npm exec
+	{15, 153}, // npm get
+	{15, 154}, // npm i
+	{15, 155}, // npm ic
+	{15, 156}, // npm in
+	{15, 157}, // npm init
+	{15, 158}, // npm install
+	{15, 159}, // npm install-ci-test
+	{15, 160}, // npm install-clean
+	{15, 161}, // npm install-test
+	{15, 162}, // npm isntall
+	{15, 163}, // npm it
+	{15, 164}, // npm link
+	{15, 165}, // npm ln
+	{15, 166}, // npm login
+	{15, 167}, // npm logout
+	{15, 168}, // npm pack
+	{15, 169}, // npm pkg
+	{15, 170}, // npm pkg delete
+	{15, 171}, // npm pkg fix
+	{15, 172}, // npm pkg set
+	{15, 173}, // npm prune
+	{15, 174}, // npm publish
+	{15, 175}, // npm r
+	{15, 176}, // npm rb
+	{15, 177}, // npm rebuild
+	{15, 178}, // npm remove
+	{15, 179}, // npm restart
+	{15, 180}, // npm rm
+	{15, 181}, // npm rum
+	{15, 182}, // npm run
+	{15, 183}, // npm run-script
+	{15, 184}, // npm set
+	{15, 185}, // npm shrinkwrap
+	{15, 186}, // npm sit
+	{15, 187}, // npm start
+	{15, 188}, // npm stop
+	{15, 189}, // npm t
+	{15, 190}, // npm test
+	{15, 191}, // npm token
+	{15, 192}, // npm token create
+	{15, 193}, // npm token list
+	{15, 194}, // npm token ls
+	{15, 195}, // npm tst
+	{15, 196}, // npm udpate
+	{15, 197}, // npm un
+	{15, 198}, // npm uninstall
+	{15, 199}, // npm unlink
+	{15, 200}, // npm unpublish
+	{15, 201}, // npm up
+	{15, 202}, // npm update
+	{15, 203}, // npm upgrade
+	{15, 204}, // npm version
+	{15, 205}, // npm x
+	{15, 206}, // npx
 	{3, 42},   // nq
 	{2, 30},   // nsenter
+	{11, 3},   // nslookup
 	{3, 43},   // numactl
-	{22, 21},  // nvim
-	{13, 59},  // nvme
-	{13, 60},  // nwipe
-	{12, 68},  // oc
-	{11, 94},  // oci
+	{23, 21},  // nvim
+	{14, 59},  // nvme
+	{14, 60},  // nwipe
+	{13, 68},  // oc
+	{12, 94},  // oci
 	{7, 44},   // od
 	{2, 31},   // oksh
 	{9, 126},  // op
@@ -1177,7 +1181,7 @@ var index = [...]indexRow{
 	{9, 136},  // openssl
 	{4, 38},   // osascript
 	{2, 32},   // parallel
-	{13, 61},  // parted
+	{14, 61},  // parted
 	{9, 137},  // pass
 	{9, 138},  // pass add
 	{9, 139},  // pass copy
@@ -1205,210 +1209,212 @@ var index = [...]indexRow{
 	{9, 161},  // pass search
 	{9, 162},  // pass show
 	{9, 163},  // pass version
-	{21, 12},  // passwd
+	{22, 12},  // passwd
 	{7, 45},   // paste
-	{22, 22},  // patch
+	{23, 22},  // patch
 	{0, 26},   // pax
 	{6, 69},   // payload
 	{2, 33},   // pdksh
-	{14, 207}, // pdm
-	{14, 208}, // pdm add
-	{14, 209}, // pdm build
-	{14, 210}, // pdm export
-	{14, 211}, // pdm install
-	{14, 212}, // pdm lock
-	{14, 213}, // pdm publish
-	{14, 214}, // pdm remove
-	{14, 215}, // pdm run
-	{14, 216}, // pdm sync
-	{14, 217}, // pdm update
+	{15, 207}, // pdm
+	{15, 208}, // pdm add
+	{15, 209}, // pdm build
+	{15, 210}, // pdm export
+	{15, 211}, // pdm install
+	{15, 212}, // pdm lock
+	{15, 213}, // pdm publish
+	{15, 214}, // pdm remove
+	{15, 215}, // pdm run
+	{15, 216}, // pdm sync
+	{15, 217}, // pdm update
 	{3, 44},   // perf
 	{3, 45},   // perf record
 	{3, 46},   // perf stat
 	{3, 47},   // perf trace
 	{4, 39},   // perl
-	{17, 29},  // pg_format
+	{18, 29},  // pg_format
 	{5, 39},   // pg_restore
 	{6, 70},   // phinx
 	{4, 40},   // php
-	{17, 30},  // php-cs-fixer
-	{17, 31},  // php-cs-fixer fix
-	{22, 23},  // pico
-	{22, 24},  // pigz
-	{17, 32},  // pint
-	{14, 218}, // pip
-	{14, 219}, // pip config
-	{14, 220}, // pip config edit
-	{14, 221}, // pip config set
-	{14, 222}, // pip config unset
-	{14, 223}, // pip download
-	{14, 224}, // pip install
-	{14, 225}, // pip wheel
-	{14, 226}, // pipenv
-	{14, 227}, // pipenv install
-	{14, 228}, // pipenv lock
-	{14, 229}, // pipenv run
-	{14, 230}, // pipenv sync
-	{14, 231}, // pipenv uninstall
-	{14, 232}, // pipenv update
-	{14, 233}, // pipenv upgrade
-	{14, 234}, // pipx
-	{14, 235}, // pipx inject
-	{14, 236}, // pipx install
-	{14, 237}, // pipx reinstall
-	{14, 238}, // pipx run
-	{14, 239}, // pipx uninstall
-	{14, 240}, // pipx upgrade
-	{14, 241}, // pipx upgrade-all
-	{14, 242}, // pixi
-	{14, 243}, // pixi run
+	{18, 30},  // php-cs-fixer
+	{18, 31},  // php-cs-fixer fix
+	{23, 23},  // pico
+	{23, 24},  // pigz
+	{11, 4},   // ping
+	{11, 5},   // ping6
+	{18, 32},  // pint
+	{15, 218}, // pip
+	{15, 219}, // pip config
+	{15, 220}, // pip config edit
+	{15, 221}, // pip config set
+	{15, 222}, // pip config unset
+	{15, 223}, // pip download
+	{15, 224}, // pip install
+	{15, 225}, // pip wheel
+	{15, 226}, // pipenv
+	{15, 227}, // pipenv install
+	{15, 228}, // pipenv lock
+	{15, 229}, // pipenv run
+	{15, 230}, // pipenv sync
+	{15, 231}, // pipenv uninstall
+	{15, 232}, // pipenv update
+	{15, 233}, // pipenv upgrade
+	{15, 234}, // pipx
+	{15, 235}, // pipx inject
+	{15, 236}, // pipx install
+	{15, 237}, // pipx reinstall
+	{15, 238}, // pipx run
+	{15, 239}, // pipx uninstall
+	{15, 240}, // pipx upgrade
+	{15, 241}, // pipx upgrade-all
+	{15, 242}, // pixi
+	{15, 243}, // pixi run
 	{2, 34},   // pkexec
-	{14, 244}, // pnpm
-	{14, 245}, // pnpm access
-	{14, 246}, // pnpm add
-	{14, 247}, // pnpm adduser
-	{14, 248}, // pnpm approve-builds
-	{14, 249}, // pnpm audit
-	{14, 250}, // pnpm bin
-	{14, 251}, // pnpm bugs
-	{14, 252}, // pnpm c
-	{14, 253}, // pnpm cache
-	{14, 254}, // pnpm cat-file
-	{14, 255}, // pnpm cat-index
-	{14, 256}, // pnpm ci
-	{14, 257}, // pnpm clean
-	{14, 258}, // pnpm clean-install
-	{14, 259}, // pnpm completion
-	{14, 260}, // pnpm config
-	{14, 261}, // pnpm config delete
-	{14, 262}, // pnpm config get
-	{14, 263}, // pnpm config list
-	{14, 264}, // pnpm config set
-	{14, 265}, // pnpm create
-	{14, 266}, // pnpm dedupe
-	{14, 267}, // pnpm deploy
-	{14, 268}, // pnpm deprecate
-	{14, 269}, // pnpm dist-tag
-	{14, 270}, // pnpm dlx
-	{14, 271}, // pnpm docs
-	{14, 272}, // pnpm doctor
-	{14, 273}, // pnpm edit
-	{14, 274}, // pnpm env
-	{14, 275}, // pnpm exec
-	{14, 276}, // pnpm fetch
-	{14, 277}, // pnpm find
-	{14, 278}, // pnpm find-hash
-	{14, 279}, // pnpm get
-	{14, 280}, // pnpm help
-	{14, 281}, // pnpm home
-	{14, 282}, // pnpm i
-	{14, 283}, // pnpm ignored-builds
-	{14, 284}, // pnpm import
-	{14, 285}, // pnpm info
-	{14, 286}, // pnpm init
-	{14, 287}, // pnpm install
-	{14, 288}, // pnpm install-test
-	{14, 289}, // pnpm issues
-	{14, 290}, // pnpm it
-	{14, 291}, // pnpm la
-	{14, 292}, // pnpm licenses
-	{14, 293}, // pnpm link
-	{14, 294}, // pnpm list
-	{14, 295}, // pnpm ll
-	{14, 296}, // pnpm ln
-	{14, 297}, // pnpm login
-	{14, 298}, // pnpm logout
-	{14, 299}, // pnpm ls
-	{14, 300}, // pnpm m
-	{14, 301}, // pnpm multi
-	{14, 302}, // pnpm outdated
-	{14, 303}, // pnpm owner
-	{14, 304}, // pnpm pack
-	{14, 305}, // pnpm patch
-	{14, 306}, // pnpm patch-commit
-	{14, 307}, // pnpm patch-remove
-	{14, 308}, // pnpm peers
-	{14, 309}, // pnpm ping
-	{14, 310}, // pnpm pkg
-	{14, 311}, // pnpm prefix
-	{14, 312}, // pnpm profile
-	{14, 313}, // pnpm prune
-	{14, 314}, // pnpm publish
-	{14, 315}, // pnpm purge
-	{14, 316}, // pnpm rb
-	{14, 317}, // pnpm rebuild
-	{14, 318}, // pnpm recursive
-	{14, 319}, // pnpm remove
-	{14, 320}, // pnpm repo
-	{14, 321}, // pnpm restart
-	{14, 322}, // pnpm rm
-	{14, 323}, // pnpm root
-	{14, 324}, // pnpm run
-	{14, 325}, // pnpm run-script
-	{14, 326}, // pnpm runtime
-	{14, 327}, // pnpm s
-	{14, 328}, // pnpm sbom
-	{14, 329}, // pnpm se
-	{14, 330}, // pnpm search
-	{14, 331}, // pnpm self-update
-	{14, 332}, // pnpm set
-	{14, 333}, // pnpm set-script
-	{14, 334}, // pnpm setup
-	{14, 335}, // pnpm show
-	{14, 336}, // pnpm star
-	{14, 337}, // pnpm stars
-	{14, 338}, // pnpm start
-	{14, 339}, // pnpm store
-	{14, 340}, // pnpm t
-	{14, 341}, // pnpm team
-	{14, 342}, // pnpm test
-	{14, 343}, // pnpm token
-	{14, 344}, // pnpm tst
-	{14, 345}, // pnpm un
-	{14, 346}, // pnpm uni
-	{14, 347}, // pnpm uninstall
-	{14, 348}, // pnpm unlink
-	{14, 349}, // pnpm unpublish
-	{14, 350}, // pnpm unstar
-	{14, 351}, // pnpm up
-	{14, 352}, // pnpm update
-	{14, 353}, // pnpm upgrade
-	{14, 354}, // pnpm v
-	{14, 355}, // pnpm version
-	{14, 356}, // pnpm view
-	{14, 357}, // pnpm whoami
-	{14, 358}, // pnpm why
-	{14, 359}, // pnpm xmas
-	{14, 360}, // pnpx
-	{12, 69},  // podman
-	{12, 70},  // podman-compose
+	{15, 244}, // pnpm
+	{15, 245}, // pnpm access
+	{15, 246}, // pnpm add
+	{15, 247}, // pnpm adduser
+	{15, 248}, // pnpm approve-builds
+	{15, 249}, // pnpm audit
+	{15, 250}, // pnpm bin
+	{15, 251}, // pnpm bugs
+	{15, 252}, // pnpm c
+	{15, 253}, // pnpm cache
+	{15, 254}, // pnpm cat-file
+	{15, 255}, // pnpm cat-index
+	{15, 256}, // pnpm ci
+	{15, 257}, // pnpm clean
+	{15, 258}, // pnpm clean-install
+	{15, 259}, // pnpm completion
+	{15, 260}, // pnpm config
+	{15, 261}, // pnpm config delete
+	{15, 262}, // pnpm config get
+	{15, 263}, // pnpm config list
+	{15, 264}, // pnpm config set
+	{15, 265}, // pnpm create
+	{15, 266}, // pnpm dedupe
+	{15, 267}, // pnpm deploy
+	{15, 268}, // pnpm deprecate
+	{15, 269}, // pnpm dist-tag
+	{15, 270}, // pnpm dlx
+	{15, 271}, // pnpm docs
+	{15, 272}, // pnpm doctor
+	{15, 273}, // pnpm edit
+	{15, 274}, // pnpm env
+	{15, 275}, // pnpm exec
+	{15, 276}, // pnpm fetch
+	{15, 277}, // pnpm find
+	{15, 278}, // pnpm find-hash
+	{15, 279}, // pnpm get
+	{15, 280}, // pnpm help
+	{15, 281}, // pnpm home
+	{15, 282}, // pnpm i
+	{15, 283}, // pnpm ignored-builds
+	{15, 284}, // pnpm import
+	{15, 285}, // pnpm info
+	{15, 286}, // pnpm init
+	{15, 287}, // pnpm install
+	{15, 288}, // pnpm install-test
+	{15, 289}, // pnpm issues
+	{15, 290}, // pnpm it
+	{15, 291}, // pnpm la
+	{15, 292}, // pnpm licenses
+	{15, 293}, // pnpm link
+	{15, 294}, // pnpm list
+	{15, 295}, // pnpm ll
+	{15, 296}, // pnpm ln
+	{15, 297}, // pnpm login
+	{15, 298}, // pnpm logout
+	{15, 299}, // pnpm ls
+	{15, 300}, // pnpm m
+	{15, 301}, // pnpm multi
+	{15, 302}, // pnpm outdated
+	{15, 303}, // pnpm owner
+	{15, 304}, // pnpm pack
+	{15, 305}, // pnpm patch
+	{15, 306}, // pnpm patch-commit
+	{15, 307}, // pnpm patch-remove
+	{15, 308}, // pnpm peers
+	{15, 309}, // pnpm ping
+	{15, 310}, // pnpm pkg
+	{15, 311}, // pnpm prefix
+	{15, 312}, // pnpm profile
+	{15, 313}, // pnpm prune
+	{15, 314}, // pnpm publish
+	{15, 315}, // pnpm purge
+	{15, 316}, // pnpm rb
+	{15, 317}, // pnpm rebuild
+	{15, 318}, // pnpm recursive
+	{15, 319}, // pnpm remove
+	{15, 320}, // pnpm repo
+	{15, 321}, // pnpm restart
+	{15, 322}, // pnpm rm
+	{15, 323}, // pnpm root
+	{15, 324}, // pnpm run
+	{15, 325}, // pnpm run-script
+	{15, 326}, // pnpm runtime
+	{15, 327}, // pnpm s
+	{15, 328}, // pnpm sbom
+	{15, 329}, // pnpm se
+	{15, 330}, // pnpm search
+	{15, 331}, // pnpm self-update
+	{15, 332}, // pnpm set
+	{15, 333}, // pnpm set-script
+	{15, 334}, // pnpm setup
+	{15, 335}, // pnpm show
+	{15, 336}, // pnpm star
+	{15, 337}, // pnpm stars
+	{15, 338}, // pnpm start
+	{15, 339}, // pnpm store
+	{15, 340}, // pnpm t
+	{15, 341}, // pnpm team
+	{15, 342}, // pnpm test
+	{15, 343}, // pnpm token
+	{15, 344}, // pnpm tst
+	{15, 345}, // pnpm un
+	{15, 346}, // pnpm uni
+	{15, 347}, // pnpm uninstall
+	{15, 348}, // pnpm unlink
+	{15, 349}, // pnpm unpublish
+	{15, 350}, // pnpm unstar
+	{15, 351}, // pnpm up
+	{15, 352}, // pnpm update
+	{15, 353}, // pnpm upgrade
+	{15, 354}, // pnpm v
+	{15, 355}, // pnpm version
+	{15, 356}, // pnpm view
+	{15, 357}, // pnpm whoami
+	{15, 358}, // pnpm why
+	{15, 359}, // pnpm xmas
+	{15, 360}, // pnpx
+	{13, 69},  // podman
+	{13, 70},  // podman-compose
 	{3, 48},   // poe
-	{14, 361}, // poetry
-	{14, 362}, // poetry add
-	{14, 363}, // poetry build
-	{14, 364}, // poetry config
-	{14, 365}, // poetry export
-	{14, 366}, // poetry init
-	{14, 367}, // poetry install
-	{14, 368}, // poetry lock
-	{14, 369}, // poetry new
-	{14, 370}, // poetry publish
-	{14, 371}, // poetry remove
-	{14, 372}, // poetry run
-	{14, 373}, // poetry sync
-	{14, 374}, // poetry update
-	{19, 22},  // popd
+	{15, 361}, // poetry
+	{15, 362}, // poetry add
+	{15, 363}, // poetry build
+	{15, 364}, // poetry config
+	{15, 365}, // poetry export
+	{15, 366}, // poetry init
+	{15, 367}, // poetry install
+	{15, 368}, // poetry lock
+	{15, 369}, // poetry new
+	{15, 370}, // poetry publish
+	{15, 371}, // poetry remove
+	{15, 372}, // poetry run
+	{15, 373}, // poetry sync
+	{15, 374}, // poetry update
+	{20, 22},  // popd
 	{2, 35},   // posh
-	{21, 13},  // poweroff
+	{22, 13},  // poweroff
 	{4, 41},   // powershell
-	{14, 375}, // pre-commit
-	{14, 376}, // pre-commit autoupdate
-	{14, 377}, // pre-commit run
-	{14, 378}, // pre-commit try-repo
+	{15, 375}, // pre-commit
+	{15, 376}, // pre-commit autoupdate
+	{15, 377}, // pre-commit run
+	{15, 378}, // pre-commit try-repo
 	{1, 79},   // pre-commit uninstall
-	{22, 25},  // prename
+	{23, 25},  // prename
 	{5, 40},   // presto
-	{17, 33},  // prettier
+	{18, 33},  // prettier
 	{7, 46},   // print
 	{9, 164},  // printenv
 	{7, 47},   // printf
@@ -1427,12 +1433,12 @@ var index = [...]indexRow{
 	{5, 41},   // psql
 	{3, 51},   // pueue
 	{3, 52},   // pueue add
-	{11, 95},  // pulumi
-	{19, 23},  // pushd
-	{13, 62},  // pvcreate
-	{13, 63},  // pvdisplay
-	{13, 64},  // pvremove
-	{13, 65},  // pvs
+	{12, 95},  // pulumi
+	{20, 23},  // pushd
+	{14, 62},  // pvcreate
+	{14, 63},  // pvdisplay
+	{14, 64},  // pvremove
+	{14, 65},  // pvs
 	{4, 42},   // pwsh
 	{4, 43},   // pypy
 	{4, 44},   // python
@@ -1441,25 +1447,25 @@ var index = [...]indexRow{
 	{5, 43},   // rabbitmqctl
 	{9, 166},  // rage
 	{6, 78},   // rails
-	{11, 96},  // railway
-	{11, 97},  // railway run
+	{12, 96},  // railway
+	{12, 97},  // railway run
 	{6, 79},   // rake
 	{2, 38},   // rbash
-	{11, 98},  // rclone
-	{13, 66},  // rdiff-backup
-	{19, 24},  // read
-	{19, 25},  // readarray
+	{12, 98},  // rclone
+	{14, 66},  // rdiff-backup
+	{20, 24},  // read
+	{20, 25},  // readarray
 	{7, 48},   // readlink
-	{16, 3},   // readonly
+	{17, 3},   // readonly
 	{7, 49},   // realpath
-	{21, 14},  // reboot
+	{22, 14},  // reboot
 	{5, 44},   // redis-cli
-	{22, 26},  // rename
-	{13, 67},  // restic
-	{13, 68},  // restic forget
-	{13, 69},  // restic prune
-	{13, 70},  // restic restore
-	{19, 26},  // return
+	{23, 26},  // rename
+	{14, 67},  // restic
+	{14, 68},  // restic forget
+	{14, 69},  // restic prune
+	{14, 70},  // restic restore
+	{20, 26},  // return
 	{7, 50},   // rev
 	{7, 51},   // rg
 	{7, 52},   // rgrep
@@ -1467,39 +1473,39 @@ var index = [...]indexRow{
 	{3, 53},   // rlwrap
 	{0, 28},   // rm
 	{0, 29},   // rmdir
-	{17, 34},  // rome
+	{18, 34},  // rome
 	{3, 54},   // rr
 	{3, 55},   // rr record
 	{4, 46},   // rscript
 	{0, 30},   // rsync
-	{17, 35},  // rubocop
+	{18, 35},  // rubocop
 	{4, 47},   // ruby
-	{17, 36},  // ruff
-	{17, 37},  // ruff check
-	{17, 38},  // ruff format
+	{18, 36},  // ruff
+	{18, 37},  // ruff check
+	{18, 38},  // ruff format
 	{3, 56},   // run0
 	{2, 39},   // runuser
-	{18, 7},   // rustc
-	{17, 39},  // rustfmt
-	{14, 379}, // rye
-	{14, 380}, // rye add
-	{14, 381}, // rye build
-	{14, 382}, // rye install
-	{14, 383}, // rye lock
-	{14, 384}, // rye publish
-	{14, 385}, // rye remove
-	{14, 386}, // rye run
-	{14, 387}, // rye sync
-	{14, 388}, // rye uninstall
+	{19, 7},   // rustc
+	{18, 39},  // rustfmt
+	{15, 379}, // rye
+	{15, 380}, // rye add
+	{15, 381}, // rye build
+	{15, 382}, // rye install
+	{15, 383}, // rye lock
+	{15, 384}, // rye publish
+	{15, 385}, // rye remove
+	{15, 386}, // rye run
+	{15, 387}, // rye sync
+	{15, 388}, // rye uninstall
 	{8, 10},   // s-nail
-	{11, 99},  // s3cmd
-	{24, 10},  // sam
+	{12, 99},  // s3cmd
+	{25, 10},  // sam
 	{10, 32},  // saml2aws
 	{10, 33},  // saml2aws script
 	{8, 11},   // scp
 	{3, 57},   // screen
 	{3, 58},   // script
-	{11, 100}, // scw
+	{12, 100}, // scw
 	{6, 80},   // sea-orm-cli
 	{6, 81},   // sea-orm-cli migrate
 	{9, 167},  // secret-tool
@@ -1517,16 +1523,16 @@ var index = [...]indexRow{
 	{8, 12},   // sendmail
 	{6, 82},   // sequelize
 	{6, 83},   // sequelize-cli
-	{11, 101}, // serverless
-	{16, 4},   // set
-	{16, 5},   // setenv
+	{12, 101}, // serverless
+	{17, 4},   // set
+	{17, 5},   // setenv
 	{0, 31},   // setfacl
 	{3, 60},   // setpriv
 	{2, 40},   // setsid
-	{13, 71},  // sfdisk
+	{14, 71},  // sfdisk
 	{8, 13},   // sftp
 	{3, 61},   // sg
-	{13, 72},  // sgdisk
+	{14, 72},  // sgdisk
 	{2, 41},   // sh
 	{7, 54},   // sha1sum
 	{7, 55},   // sha224sum
@@ -1534,15 +1540,15 @@ var index = [...]indexRow{
 	{7, 57},   // sha384sum
 	{7, 58},   // sha512sum
 	{7, 59},   // shasum
-	{17, 40},  // shfmt
-	{19, 27},  // shift
-	{19, 28},  // shopt
+	{18, 40},  // shfmt
+	{20, 27},  // shift
+	{20, 28},  // shopt
 	{0, 32},   // shred
-	{21, 15},  // shutdown
+	{22, 15},  // shutdown
 	{3, 62},   // shx
-	{24, 11},  // skaffold
-	{19, 29},  // sleep
-	{11, 102}, // sls
+	{25, 11},  // skaffold
+	{20, 29},  // sleep
+	{12, 102}, // sls
 	{5, 45},   // snowsql
 	{8, 14},   // socat
 	{9, 177},  // sops
@@ -1553,13 +1559,13 @@ var index = [...]indexRow{
 	{9, 182},  // sops exec-file
 	{0, 33},   // sort
 	{9, 183},  // source
-	{22, 27},  // sponge
+	{23, 27},  // sponge
 	{6, 84},   // sqitch
-	{17, 41},  // sql-formatter
+	{18, 41},  // sql-formatter
 	{5, 46},   // sqlcmd
-	{17, 42},  // sqlfluff
-	{17, 43},  // sqlfluff fix
-	{17, 44},  // sqlfluff format
+	{18, 42},  // sqlfluff
+	{18, 43},  // sqlfluff fix
+	{18, 44},  // sqlfluff format
 	{5, 47},   // sqlite
 	{5, 48},   // sqlite3
 	{6, 85},   // sqlx
@@ -1575,15 +1581,15 @@ var index = [...]indexRow{
 	{9, 185},  // ssh-copy-id
 	{9, 186},  // ssh-keygen
 	{3, 63},   // sshpass
-	{11, 103}, // sst
+	{12, 103}, // sst
 	{3, 64},   // st
-	{17, 45},  // standardrb
+	{18, 45},  // standardrb
 	{7, 60},   // stat
 	{2, 43},   // stdbuf
 	{2, 44},   // strace
 	{7, 61},   // strings
-	{17, 46},  // stylelint
-	{17, 47},  // stylua
+	{18, 46},  // stylelint
+	{18, 47},  // stylua
 	{2, 45},   // su
 	{2, 46},   // sudo
 	{7, 62},   // sum
@@ -1607,43 +1613,43 @@ var index = [...]indexRow{
 	{6, 109},  // supabase stop
 	{6, 110},  // supabase storage
 	{6, 111},  // supabase storage rm
-	{19, 30},  // suspend
-	{17, 48},  // swiftformat
-	{13, 73},  // sysadminctl
-	{21, 16},  // systemctl
+	{20, 30},  // suspend
+	{18, 48},  // swiftformat
+	{14, 73},  // sysadminctl
+	{22, 16},  // systemctl
 	{2, 47},   // systemd-run
 	{7, 63},   // tac
 	{7, 64},   // tail
-	{17, 49},  // taplo
-	{17, 50},  // taplo fmt
-	{17, 51},  // taplo format
+	{18, 49},  // taplo
+	{18, 50},  // taplo fmt
+	{18, 51},  // taplo format
 	{0, 35},   // tar
-	{13, 74},  // tarsnap
+	{14, 74},  // tarsnap
 	{3, 65},   // task
 	{2, 48},   // taskset
-	{18, 8},   // tcc
+	{19, 8},   // tcc
 	{4, 48},   // tclsh
 	{2, 49},   // tcsh
 	{0, 36},   // tee
-	{21, 17},  // telinit
+	{22, 17},  // telinit
 	{8, 15},   // telnet
-	{11, 104}, // terraform
-	{11, 105}, // terraform apply
-	{11, 106}, // terraform destroy
-	{23, 3},   // terraform output
-	{11, 107}, // terraform plan
-	{23, 4},   // terraform show
-	{11, 108}, // terraform state
-	{23, 5},   // terraform state pull
-	{11, 109}, // terraform state push
-	{11, 110}, // terraform state rm
-	{11, 111}, // terraform workspace
-	{11, 112}, // terraform workspace delete
-	{11, 113}, // terragrunt
+	{12, 104}, // terraform
+	{12, 105}, // terraform apply
+	{12, 106}, // terraform destroy
+	{24, 3},   // terraform output
+	{12, 107}, // terraform plan
+	{24, 4},   // terraform show
+	{12, 108}, // terraform state
+	{24, 5},   // terraform state pull
+	{12, 109}, // terraform state push
+	{12, 110}, // terraform state rm
+	{12, 111}, // terraform workspace
+	{12, 112}, // terraform workspace delete
+	{12, 113}, // terragrunt
 	{7, 65},   // test
 	{2, 50},   // time
 	{2, 51},   // timeout
-	{19, 31},  // times
+	{20, 31},  // times
 	{3, 66},   // tmux
 	{3, 67},   // tmux display-popup
 	{3, 68},   // tmux if-shell
@@ -1666,7 +1672,7 @@ var index = [...]indexRow{
 	{3, 85},   // tmux send-keys
 	{3, 86},   // tmux split-window
 	{3, 87},   // tmux splitw
-	{11, 114}, // tofu
+	{12, 114}, // tofu
 	{7, 66},   // toilet
 	{3, 88},   // toolbox
 	{3, 89},   // toolbox run
@@ -1674,74 +1680,76 @@ var index = [...]indexRow{
 	{0, 37},   // touch
 	{2, 53},   // toybox
 	{7, 67},   // tr
-	{19, 32},  // trap
-	{13, 75},  // trash
-	{13, 76},  // trash-empty
-	{13, 77},  // trash-list
-	{13, 78},  // trash-put
-	{13, 79},  // trash-restore
-	{13, 80},  // trash-rm
+	{11, 6},   // tracepath
+	{11, 7},   // traceroute
+	{20, 32},  // trap
+	{14, 75},  // trash
+	{14, 76},  // trash-empty
+	{14, 77},  // trash-list
+	{14, 78},  // trash-put
+	{14, 79},  // trash-restore
+	{14, 80},  // trash-rm
 	{7, 68},   // tree
 	{3, 90},   // trickle
 	{5, 49},   // trino
-	{19, 33},  // true
+	{20, 33},  // true
 	{0, 38},   // truncate
 	{4, 49},   // ts-node
 	{3, 91},   // tsp
 	{4, 50},   // tsx
 	{4, 51},   // tsx watch
-	{19, 34},  // type
+	{20, 34},  // type
 	{6, 112},  // typeorm
 	{6, 113},  // typeorm-ts-node-commonjs
 	{6, 114},  // typeorm-ts-node-esm
-	{16, 6},   // typeset
+	{17, 6},   // typeset
 	{7, 69},   // ug
 	{7, 70},   // ugrep
-	{19, 35},  // ulimit
-	{19, 36},  // umask
-	{21, 18},  // umount
-	{19, 37},  // unalias
+	{20, 35},  // ulimit
+	{20, 36},  // umask
+	{22, 18},  // umount
+	{20, 37},  // unalias
 	{2, 54},   // unbuffer
-	{22, 28},  // uncompress
+	{23, 28},  // uncompress
 	{7, 71},   // uniq
 	{0, 39},   // unlink
-	{22, 29},  // unlz4
-	{22, 30},  // unlzma
-	{22, 31},  // unpigz
-	{19, 38},  // unset
+	{23, 29},  // unlz4
+	{23, 30},  // unlzma
+	{23, 31},  // unpigz
+	{20, 38},  // unset
 	{2, 55},   // unshare
-	{22, 32},  // unxz
+	{23, 32},  // unxz
 	{0, 40},   // unzip
-	{22, 33},  // unzstd
+	{23, 33},  // unzstd
 	{3, 92},   // urxvt
-	{13, 81},  // userdel
+	{14, 81},  // userdel
 	{5, 50},   // usql
 	{7, 72},   // uuencode
-	{14, 389}, // uv
-	{14, 390}, // uv add
-	{14, 391}, // uv build
-	{14, 392}, // uv export
-	{14, 393}, // uv init
-	{14, 394}, // uv lock
-	{14, 395}, // uv pip
-	{14, 396}, // uv pip compile
-	{14, 397}, // uv pip install
-	{14, 398}, // uv pip sync
-	{14, 399}, // uv publish
-	{14, 400}, // uv python
-	{14, 401}, // uv python install
-	{14, 402}, // uv remove
-	{14, 403}, // uv run
-	{14, 404}, // uv sync
-	{14, 405}, // uv tool
-	{14, 406}, // uv tool install
-	{14, 407}, // uv tool run
-	{14, 408}, // uv tool uninstall
-	{14, 409}, // uv tool upgrade
-	{14, 410}, // uv venv
-	{14, 411}, // uvx
+	{15, 389}, // uv
+	{15, 390}, // uv add
+	{15, 391}, // uv build
+	{15, 392}, // uv export
+	{15, 393}, // uv init
+	{15, 394}, // uv lock
+	{15, 395}, // uv pip
+	{15, 396}, // uv pip compile
+	{15, 397}, // uv pip install
+	{15, 398}, // uv pip sync
+	{15, 399}, // uv publish
+	{15, 400}, // uv python
+	{15, 401}, // uv python install
+	{15, 402}, // uv remove
+	{15, 403}, // uv run
+	{15, 404}, // uv sync
+	{15, 405}, // uv tool
+	{15, 406}, // uv tool install
+	{15, 407}, // uv tool run
+	{15, 408}, // uv tool uninstall
+	{15, 409}, // uv tool upgrade
+	{15, 410}, // uv venv
+	{15, 411}, // uvx
 	{3, 93},   // uxterm
-	{11, 115}, // vagrant
+	{12, 115}, // vagrant
 	{3, 94},   // valgrind
 	{5, 51},   // valkey-cli
 	{9, 187},  // vault
@@ -1769,22 +1777,22 @@ var index = [...]indexRow{
 	{9, 209},  // vault token lookup
 	{9, 210},  // vault unwrap
 	{9, 211},  // vault write
-	{11, 116}, // vboxmanage
-	{11, 117}, // vercel
-	{13, 82},  // vgdisplay
-	{13, 83},  // vgremove
-	{13, 84},  // vgs
-	{22, 34},  // vi
+	{12, 116}, // vboxmanage
+	{12, 117}, // vercel
+	{14, 82},  // vgdisplay
+	{14, 83},  // vgremove
+	{14, 84},  // vgs
+	{23, 34},  // vi
 	{7, 73},   // view
-	{22, 35},  // vim
-	{22, 36},  // vimdiff
-	{11, 118}, // virsh
-	{11, 119}, // vultr-cli
-	{19, 39},  // wait
+	{23, 35},  // vim
+	{23, 36},  // vimdiff
+	{12, 118}, // virsh
+	{12, 119}, // vultr-cli
+	{20, 39},  // wait
 	{7, 74},   // wall
 	{2, 56},   // watch
 	{3, 95},   // watchexec
-	{24, 12},  // waypoint
+	{25, 12},  // waypoint
 	{7, 75},   // wc
 	{3, 96},   // wezterm
 	{3, 97},   // wezterm cli
@@ -1792,10 +1800,11 @@ var index = [...]indexRow{
 	{3, 99},   // wezterm cli spawn
 	{3, 100},  // wezterm start
 	{8, 16},   // wget
-	{13, 85},  // wipefs
+	{11, 8},   // whois
+	{14, 85},  // wipefs
 	{4, 52},   // wish
 	{7, 76},   // wl-copy
-	{11, 120}, // wrangler
+	{12, 120}, // wrangler
 	{7, 77},   // write
 	{3, 101},  // wtype
 	{3, 102},  // x-terminal-emulator
@@ -1808,275 +1817,275 @@ var index = [...]indexRow{
 	{3, 104},  // xterm
 	{2, 58},   // xvfb-run
 	{7, 80},   // xxd
-	{22, 37},  // xz
-	{22, 38},  // xzcat
+	{23, 37},  // xz
+	{23, 38},  // xzcat
 	{7, 81},   // xzgrep
-	{17, 52},  // yamlfmt
-	{17, 53},  // yapf
-	{14, 412}, // yarn
-	{14, 413}, // yarn access
-	{14, 414}, // yarn add
-	{14, 415}, // yarn audit
-	{14, 416}, // yarn autoclean
-	{14, 417}, // yarn bin
-	{14, 418}, // yarn cache
-	{14, 419}, // yarn check
-	{14, 420}, // yarn config
-	{14, 421}, // yarn config delete
-	{14, 422}, // yarn config get
-	{14, 423}, // yarn config list
-	{14, 424}, // yarn config set
-	{14, 425}, // yarn config unset
-	{14, 426}, // yarn constraints
-	{14, 427}, // yarn create
-	{14, 428}, // yarn dedupe
-	{14, 429}, // yarn dlx
-	{14, 430}, // yarn exec
-	{14, 431}, // yarn explain
-	{14, 432}, // yarn generate-lock-entry
-	{14, 433}, // yarn global
-	{14, 434}, // yarn help
-	{14, 435}, // yarn import
-	{14, 436}, // yarn info
-	{14, 437}, // yarn init
-	{14, 438}, // yarn install
-	{14, 439}, // yarn licenses
-	{14, 440}, // yarn link
-	{14, 441}, // yarn list
-	{14, 442}, // yarn login
-	{14, 443}, // yarn logout
-	{14, 444}, // yarn node
-	{14, 445}, // yarn npm
-	{14, 446}, // yarn npm audit
-	{14, 447}, // yarn npm info
-	{14, 448}, // yarn npm login
-	{14, 449}, // yarn npm logout
-	{14, 450}, // yarn npm publish
-	{14, 451}, // yarn npm tag
-	{14, 452}, // yarn npm whoami
-	{14, 453}, // yarn outdated
-	{14, 454}, // yarn owner
-	{14, 455}, // yarn pack
-	{14, 456}, // yarn patch
-	{14, 457}, // yarn patch-commit
-	{14, 458}, // yarn plugin
-	{14, 459}, // yarn policies
-	{14, 460}, // yarn publish
-	{14, 461}, // yarn rebuild
-	{14, 462}, // yarn remove
-	{14, 463}, // yarn run
-	{14, 464}, // yarn search
-	{14, 465}, // yarn set
-	{14, 466}, // yarn set version
-	{14, 467}, // yarn stage
-	{14, 468}, // yarn start
-	{14, 469}, // yarn tag
-	{14, 470}, // yarn team
-	{14, 471}, // yarn test
-	{14, 472}, // yarn unlink
-	{14, 473}, // yarn unplug
-	{14, 474}, // yarn up
-	{14, 475}, // yarn upgrade
-	{14, 476}, // yarn upgrade-interactive
-	{14, 477}, // yarn version
-	{14, 478}, // yarn versions
-	{14, 479}, // yarn why
-	{14, 480}, // yarn workspace
-	{14, 481}, // yarn workspaces
-	{14, 482}, // yarnpkg
+	{18, 52},  // yamlfmt
+	{18, 53},  // yapf
+	{15, 412}, // yarn
+	{15, 413}, // yarn access
+	{15, 414}, // yarn add
+	{15, 415}, // yarn audit
+	{15, 416}, // yarn autoclean
+	{15, 417}, // yarn bin
+	{15, 418}, // yarn cache
+	{15, 419}, // yarn check
+	{15, 420}, // yarn config
+	{15, 421}, // yarn config delete
+	{15, 422}, // yarn config get
+	{15, 423}, // yarn config list
+	{15, 424}, // yarn config set
+	{15, 425}, // yarn config unset
+	{15, 426}, // yarn constraints
+	{15, 427}, // yarn create
+	{15, 428}, // yarn dedupe
+	{15, 429}, // yarn dlx
+	{15, 430}, // yarn exec
+	{15, 431}, // yarn explain
+	{15, 432}, // yarn generate-lock-entry
+	{15, 433}, // yarn global
+	{15, 434}, // yarn help
+	{15, 435}, // yarn import
+	{15, 436}, // yarn info
+	{15, 437}, // yarn init
+	{15, 438}, // yarn install
+	{15, 439}, // yarn licenses
+	{15, 440}, // yarn link
+	{15, 441}, // yarn list
+	{15, 442}, // yarn login
+	{15, 443}, // yarn logout
+	{15, 444}, // yarn node
+	{15, 445}, // yarn npm
+	{15, 446}, // yarn npm audit
+	{15, 447}, // yarn npm info
+	{15, 448}, // yarn npm login
+	{15, 449}, // yarn npm logout
+	{15, 450}, // yarn npm publish
+	{15, 451}, // yarn npm tag
+	{15, 452}, // yarn npm whoami
+	{15, 453}, // yarn outdated
+	{15, 454}, // yarn owner
+	{15, 455}, // yarn pack
+	{15, 456}, // yarn patch
+	{15, 457}, // yarn patch-commit
+	{15, 458}, // yarn plugin
+	{15, 459}, // yarn policies
+	{15, 460}, // yarn publish
+	{15, 461}, // yarn rebuild
+	{15, 462}, // yarn remove
+	{15, 463}, // yarn run
+	{15, 464}, // yarn search
+	{15, 465}, // yarn set
+	{15, 466}, // yarn set version
+	{15, 467}, // yarn stage
+	{15, 468}, // yarn start
+	{15, 469}, // yarn tag
+	{15, 470}, // yarn team
+	{15, 471}, // yarn test
+	{15, 472}, // yarn unlink
+	{15, 473}, // yarn unplug
+	{15, 474}, // yarn up
+	{15, 475}, // yarn upgrade
+	{15, 476}, // yarn upgrade-interactive
+	{15, 477}, // yarn version
+	{15, 478}, // yarn versions
+	{15, 479}, // yarn why
+	{15, 480}, // yarn workspace
+	{15, 481}, // yarn workspaces
+	{15, 482}, // yarnpkg
 	{2, 59},   // yash
 	{3, 105},  // ydotool
 	{7, 82},   // yq
-	{22, 39},  // zcat
+	{23, 39},  // zcat
 	{7, 83},   // zegrep
 	{7, 84},   // zfgrep
-	{13, 86},  // zfs
+	{14, 86},  // zfs
 	{7, 85},   // zgrep
-	{18, 9},   // zig
-	{18, 10},  // zig build-exe
-	{18, 11},  // zig build-lib
-	{18, 12},  // zig build-obj
-	{18, 13},  // zig c++
-	{18, 14},  // zig cc
+	{19, 9},   // zig
+	{19, 10},  // zig build-exe
+	{19, 11},  // zig build-lib
+	{19, 12},  // zig build-obj
+	{19, 13},  // zig c++
+	{19, 14},  // zig cc
 	{0, 41},   // zip
-	{13, 87},  // zpool
+	{14, 87},  // zpool
 	{2, 60},   // zsh
-	{22, 40},  // zstd
-	{22, 41},  // zstdcat
+	{23, 40},  // zstd
+	{23, 41},  // zstdcat
 	{7, 86},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	0, 971, 354, 1670, 0, 0, 0, 0, 0, 0, 1761, 0, 0, 1187, 0, 0, 682, 1136, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 273, 39, 60, 1540, 0, 352, 43, 1349, 135, 0, 0, 553, 1191, 0, 0, 0, 643, 1280, 0,
-	0, 1569, 1808, 59, 366, 300, 984, 0, 0, 0, 417, 1425, 0, 71, 1870, 127, 1611, 0, 0, 0, 0, 158, 1794, 0,
-	889, 0, 572, 170, 0, 1090, 0, 376, 51, 0, 0, 0, 0, 0, 779, 0, 0, 0, 1194, 1411, 957, 1260, 1880, 0,
-	1334, 0, 0, 0, 227, 0, 718, 764, 925, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 0, 449, 0, 415, 0,
-	0, 0, 0, 0, 1352, 879, 291, 1439, 1547, 805, 0, 0, 0, 0, 739, 0, 0, 1139, 0, 0, 0, 775, 0, 1830,
-	0, 0, 0, 545, 0, 206, 0, 0, 0, 0, 0, 0, 0, 78, 1094, 558, 119, 0, 1733, 0, 0, 0, 0, 0,
-	0, 1644, 0, 672, 0, 0, 633, 0, 0, 0, 0, 0, 162, 1821, 0, 0, 0, 0, 0, 0, 999, 0, 1738, 0,
-	1151, 0, 0, 0, 0, 123, 0, 613, 1645, 1172, 882, 1074, 1489, 0, 0, 0, 0, 1167, 0, 1319, 337, 111, 397, 1331,
-	602, 1170, 1093, 593, 0, 0, 214, 1792, 1612, 0, 0, 137, 880, 0, 1370, 0, 0, 666, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1620, 1208, 0, 0, 0, 0, 0, 1831, 0, 0, 0, 0, 1469, 189, 0, 0, 0, 495, 0, 0, 0,
-	0, 1010, 85, 0, 823, 0, 0, 0, 0, 10, 165, 1632, 445, 377, 787, 1642, 0, 1658, 0, 293, 675, 0, 308, 0,
-	0, 0, 0, 168, 733, 786, 1177, 95, 0, 0, 0, 1804, 0, 0, 0, 523, 0, 0, 1031, 0, 0, 1527, 1697, 0,
-	0, 1240, 1484, 58, 12, 292, 332, 1087, 1437, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1687, 0, 701,
-	1835, 0, 0, 851, 0, 0, 0, 16, 0, 0, 290, 0, 0, 0, 0, 0, 324, 466, 870, 1238, 1542, 0, 0, 0,
-	0, 0, 1815, 1426, 0, 0, 0, 541, 0, 0, 0, 1026, 1243, 1775, 0, 0, 77, 0, 0, 1605, 0, 0, 0, 0,
-	0, 0, 0, 0, 361, 773, 1755, 1566, 1864, 0, 0, 0, 0, 0, 54, 55, 48, 686, 129, 163, 619, 796, 0, 0,
-	656, 0, 1025, 1703, 0, 0, 0, 0, 873, 0, 4, 1181, 482, 0, 0, 0, 0, 437, 1560, 0, 0, 0, 0, 0,
-	1235, 0, 424, 0, 0, 0, 36, 1649, 233, 1109, 1505, 1829, 837, 930, 1590, 1579, 0, 1776, 0, 807, 25, 0, 0, 1603,
-	0, 909, 0, 0, 0, 0, 0, 1222, 1414, 1641, 1252, 0, 492, 0, 1302, 331, 1223, 846, 1842, 1885, 1180, 694, 0, 0,
-	1030, 0, 0, 1396, 0, 1098, 1326, 1637, 1462, 1631, 1681, 508, 0, 1189, 1383, 615, 954, 674, 1868, 0, 0, 1268, 654, 973,
-	1608, 0, 0, 0, 555, 92, 1062, 939, 1348, 1018, 0, 0, 0, 0, 0, 0, 0, 903, 0, 1192, 0, 0, 0, 0,
-	41, 378, 1152, 1848, 0, 583, 0, 1506, 0, 0, 0, 0, 1056, 526, 0, 393, 0, 0, 1120, 1845, 520, 0, 0, 243,
-	1521, 1700, 1092, 1779, 0, 1002, 0, 0, 0, 932, 0, 1500, 87, 759, 1271, 1572, 0, 0, 0, 985, 0, 0, 0, 0,
-	0, 0, 1573, 900, 0, 0, 1132, 0, 1342, 0, 606, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1101, 1881, 0, 0,
-	0, 888, 801, 0, 519, 1745, 1529, 0, 0, 0, 52, 504, 277, 771, 1516, 0, 73, 179, 303, 562, 1503, 0, 112, 0,
-	0, 1019, 755, 624, 1179, 1376, 1751, 1112, 469, 450, 188, 806, 1183, 118, 496, 898, 81, 1382, 1424, 1784, 0, 0, 0, 139,
-	1390, 1418, 0, 0, 0, 83, 187, 1819, 426, 0, 0, 0, 0, 1607, 0, 1575, 0, 0, 1083, 0, 1009, 1029, 0, 0,
-	1232, 1791, 0, 586, 744, 0, 459, 0, 245, 581, 864, 1402, 0, 0, 1365, 1231, 908, 0, 0, 0, 0, 0, 0, 0,
-	510, 1409, 0, 0, 0, 0, 0, 0, 611, 878, 1825, 0, 0, 962, 1743, 0, 0, 0, 1404, 236, 1800, 0, 431, 1782,
-	0, 173, 1058, 1104, 0, 0, 0, 0, 529, 0, 0, 1576, 204, 1210, 1237, 1875, 0, 0, 505, 752, 607, 922, 537, 857,
-	1617, 1760, 0, 0, 0, 0, 0, 1545, 1332, 964, 400, 1531, 1119, 729, 0, 976, 0, 1198, 0, 0, 0, 1623, 1696, 0,
-	0, 74, 993, 1543, 610, 1355, 1671, 0, 861, 0, 1034, 0, 0, 0, 704, 419, 1441, 0, 1312, 247, 0, 1854, 0, 237,
-	1175, 0, 0, 0, 594, 0, 0, 0, 0, 0, 0, 751, 0, 1259, 0, 905, 154, 1753, 0, 0, 0, 0, 0, 618,
-	0, 0, 0, 0, 1872, 0, 0, 0, 0, 0, 1699, 1110, 1164, 153, 121, 1400, 1750, 0, 0, 0, 0, 0, 0, 485,
-	1532, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 856, 0, 1068, 0, 1434, 341, 0, 0, 620, 0,
-	0, 1797, 0, 0, 0, 0, 0, 0, 1653, 0, 0, 919, 486, 0, 0, 0, 0, 0, 0, 872, 0, 0, 1832, 0,
-	1429, 1709, 1130, 0, 640, 1218, 0, 994, 0, 0, 0, 0, 0, 0, 791, 1288, 1639, 0, 0, 0, 365, 0, 1474, 0,
-	1336, 1706, 0, 0, 0, 1487, 0, 0, 0, 0, 0, 910, 201, 1118, 412, 0, 0, 1851, 174, 559, 1502, 0, 64, 0,
-	61, 0, 1052, 1430, 356, 1475, 336, 1795, 0, 0, 0, 1178, 134, 1895, 1466, 0, 0, 0, 444, 0, 0, 1038, 0, 0,
-	0, 959, 0, 0, 0, 1444, 0, 0, 0, 0, 490, 574, 29, 1006, 720, 494, 0, 0, 0, 0, 1199, 589, 1581, 0,
-	1397, 0, 0, 1012, 1770, 0, 1363, 0, 1345, 1746, 0, 0, 0, 0, 0, 0, 0, 1421, 0, 0, 0, 0, 690, 0,
-	130, 1295, 0, 197, 0, 1729, 645, 802, 1584, 1828, 826, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318, 0, 1047,
-	0, 0, 0, 0, 156, 0, 0, 0, 1440, 0, 0, 0, 0, 0, 794, 548, 0, 255, 1367, 0, 0, 0, 0, 707,
-	911, 1315, 1884, 1720, 1785, 929, 753, 1525, 1890, 0, 1362, 148, 44, 395, 0, 627, 588, 1008, 310, 35, 457, 518, 1276, 0,
-	0, 600, 0, 680, 0, 339, 50, 0, 0, 0, 0, 280, 637, 969, 531, 1157, 151, 1015, 1230, 1619, 1850, 0, 191, 0,
-	896, 149, 184, 968, 953, 425, 0, 0, 0, 1675, 357, 0, 862, 0, 0, 0, 0, 636, 1816, 552, 396, 0, 110, 0,
-	0, 1663, 1158, 0, 843, 1373, 0, 209, 0, 0, 1148, 0, 0, 697, 1877, 0, 0, 0, 1249, 0, 0, 1546, 1591, 0,
-	0, 0, 0, 0, 460, 0, 0, 0, 0, 0, 0, 1857, 0, 0, 322, 804, 0, 0, 1714, 0, 0, 0, 0, 1169,
-	0, 0, 394, 1539, 815, 828, 1839, 406, 288, 0, 0, 0, 677, 0, 723, 0, 0, 0, 1408, 710, 698, 186, 0, 316,
-	853, 0, 1497, 0, 513, 1044, 96, 0, 0, 0, 568, 94, 1135, 0, 0, 780, 0, 0, 0, 0, 0, 0, 0, 212,
-	0, 821, 0, 0, 0, 0, 1374, 0, 0, 183, 660, 0, 0, 1678, 1134, 1182, 1330, 0, 488, 0, 0, 315, 0, 1115,
-	0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 475, 0, 0, 820, 616, 652, 979, 1483, 0, 1205, 761,
-	1772, 250, 798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1813, 1838, 0, 0, 0, 0, 1767, 0, 0, 0, 0, 0,
-	0, 1578, 0, 0, 0, 0, 0, 195, 1624, 0, 0, 1316, 0, 0, 0, 0, 0, 0, 347, 0, 0, 0, 0, 133,
-	0, 115, 1789, 783, 62, 1898, 120, 965, 1188, 1399, 1278, 0, 1627, 390, 1128, 1357, 0, 23, 0, 1452, 1472, 996, 0, 420,
-	766, 890, 375, 691, 776, 1574, 0, 769, 476, 0, 1197, 1598, 0, 298, 226, 945, 887, 0, 1660, 0, 0, 0, 0, 584,
-	762, 0, 493, 1066, 0, 0, 1871, 540, 546, 0, 0, 0, 2, 0, 571, 1060, 1212, 0, 630, 669, 1245, 0, 0, 235,
-	0, 0, 455, 0, 0, 0, 0, 222, 1537, 1216, 0, 0, 0, 0, 0, 947, 0, 0, 0, 1783, 80, 231, 0, 560,
-	28, 1596, 1314, 15, 0, 1351, 0, 0, 689, 854, 1654, 668, 515, 0, 18, 0, 0, 899, 0, 0, 0, 0, 0, 1443,
-	0, 0, 1385, 0, 998, 0, 0, 1513, 0, 1677, 0, 0, 1512, 0, 1508, 0, 0, 544, 0, 1478, 1707, 0, 0, 735,
-	725, 918, 1721, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1042, 0, 329, 218, 1377, 1096, 461, 0, 1255, 19,
-	1570, 1710, 1226, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 172, 0, 334, 0, 0, 0, 0, 323, 977, 0, 0, 0,
-	0, 0, 0, 0, 0, 182, 1137, 0, 0, 0, 1099, 0, 1464, 0, 0, 777, 0, 0, 0, 0, 543, 867, 0, 208,
-	234, 1267, 0, 0, 0, 301, 0, 0, 0, 912, 511, 66, 1292, 0, 0, 1846, 0, 1378, 1826, 104, 661, 0, 0, 0,
-	0, 1563, 1618, 0, 0, 0, 1843, 0, 0, 0, 904, 1651, 0, 0, 0, 0, 0, 0, 276, 429, 0, 1078, 1266, 991,
-	0, 0, 0, 1274, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 533, 1403, 22,
-	0, 692, 1869, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 421, 1888, 0, 650, 0, 0, 0,
-	0, 935, 966, 0, 0, 0, 0, 0, 0, 934, 263, 287, 1035, 1080, 1422, 1468, 1606, 0, 0, 1265, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1165, 140, 1016, 0, 0, 0, 359, 1339, 0, 1630, 0, 0, 575, 0, 0, 0, 0, 0, 0,
-	0, 0, 446, 893, 0, 0, 1589, 0, 1665, 1685, 0, 0, 1244, 745, 0, 405, 0, 0, 0, 0, 0, 721, 1070, 0,
-	0, 0, 0, 0, 0, 0, 0, 967, 0, 1123, 1228, 142, 145, 1626, 0, 1283, 0, 0, 435, 0, 0, 647, 0, 0,
-	0, 774, 1350, 0, 604, 207, 921, 0, 0, 612, 0, 0, 1476, 0, 1769, 0, 0, 0, 1321, 0, 0, 738, 0, 0,
-	1318, 0, 0, 1124, 0, 0, 0, 3, 14, 693, 659, 0, 0, 364, 0, 0, 1203, 0, 278, 1518, 0, 554, 671, 49,
-	313, 724, 1347, 0, 0, 941, 1257, 0, 0, 914, 0, 37, 1415, 622, 1666, 0, 0, 0, 0, 1515, 0, 0, 601, 1387,
-	940, 1764, 0, 1154, 1427, 1519, 0, 0, 285, 266, 306, 715, 0, 1433, 1856, 0, 1690, 1059, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1571, 847, 1465, 0, 1221, 382, 0, 0, 0, 0, 0, 0, 0, 0, 1442, 0, 0, 797, 924, 1790,
-	0, 30, 667, 150, 0, 353, 0, 1822, 0, 0, 1849, 491, 1107, 1282, 1836, 1824, 0, 0, 0, 700, 0, 1372, 0, 885,
-	0, 0, 0, 722, 1412, 0, 936, 1602, 1398, 0, 1676, 0, 0, 0, 684, 1450, 1453, 0, 0, 0, 0, 0, 1384, 224,
-	1111, 1142, 785, 0, 254, 0, 525, 0, 0, 0, 0, 0, 0, 1652, 0, 0, 0, 1894, 0, 0, 564, 1305, 1564, 1522,
-	717, 566, 982, 1614, 1859, 0, 0, 0, 1051, 714, 0, 0, 0, 625, 1635, 0, 0, 0, 0, 642, 0, 0, 1057, 0,
-	333, 1585, 1076, 917, 0, 1353, 0, 0, 877, 471, 530, 0, 0, 1206, 1855, 0, 211, 0, 0, 0, 0, 0, 0, 1011,
-	0, 0, 974, 516, 0, 1005, 681, 1682, 933, 1511, 1762, 0, 646, 570, 1717, 124, 927, 1456, 0, 1381, 0, 0, 0, 1126,
-	1473, 0, 0, 1307, 0, 0, 0, 0, 0, 443, 788, 157, 799, 1451, 1752, 0, 0, 0, 1117, 0, 0, 0, 0, 0,
-	251, 952, 0, 0, 0, 0, 1108, 0, 0, 1528, 0, 223, 423, 1138, 658, 1862, 866, 220, 0, 433, 464, 0, 0, 0,
-	0, 72, 1097, 0, 0, 1802, 0, 0, 0, 0, 0, 0, 0, 1559, 0, 0, 1595, 573, 0, 1625, 521, 875, 1304, 0,
-	0, 0, 790, 1213, 1662, 0, 0, 0, 1438, 0, 664, 180, 1185, 0, 0, 0, 462, 386, 0, 0, 1308, 1724, 0, 0,
-	0, 0, 768, 0, 0, 0, 409, 683, 1401, 1892, 326, 1003, 0, 91, 0, 0, 0, 0, 436, 458, 0, 840, 1207, 772,
-	1799, 0, 0, 0, 0, 86, 1580, 0, 0, 131, 532, 1013, 1039, 0, 0, 1040, 0, 1809, 0, 0, 0, 113, 1713, 1296,
-	0, 0, 598, 0, 1394, 1742, 920, 0, 0, 1324, 0, 830, 1610, 0, 1219, 1634, 0, 0, 398, 0, 1616, 6, 884, 0,
-	498, 0, 0, 0, 0, 1391, 503, 1220, 819, 1458, 82, 1027, 1601, 1858, 987, 27, 1899, 0, 1796, 1866, 1286, 1874, 0, 0,
-	579, 758, 1313, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1272, 0, 569, 0, 756, 0, 70, 563, 747, 0, 0, 17,
-	340, 641, 1140, 0, 0, 850, 0, 1155, 0, 978, 0, 0, 0, 0, 0, 454, 829, 1227, 0, 0, 536, 1534, 0, 0,
-	53, 0, 926, 528, 193, 1554, 0, 0, 0, 1636, 385, 456, 0, 648, 795, 844, 1343, 592, 0, 0, 1113, 923, 468, 0,
-	0, 1084, 1536, 1548, 0, 0, 0, 0, 474, 687, 1510, 712, 0, 0, 0, 0, 0, 0, 422, 852, 1195, 0, 0, 345,
-	876, 1841, 535, 0, 0, 0, 0, 453, 0, 1, 1889, 0, 284, 0, 0, 1659, 550, 343, 827, 0, 0, 1756, 0, 0,
-	0, 289, 169, 0, 0, 0, 1759, 0, 0, 0, 0, 0, 0, 913, 1405, 0, 0, 0, 0, 603, 0, 0, 678, 0,
-	0, 213, 0, 0, 0, 0, 0, 0, 0, 1459, 0, 705, 778, 0, 0, 0, 0, 0, 0, 742, 0, 0, 0, 0,
-	0, 1340, 0, 1818, 809, 0, 0, 0, 0, 0, 0, 0, 0, 0, 730, 0, 0, 1708, 0, 1731, 0, 0, 1482, 0,
-	1812, 0, 0, 0, 1507, 0, 192, 0, 0, 0, 0, 0, 1702, 152, 0, 0, 484, 0, 1125, 0, 0, 0, 0, 21,
-	0, 0, 1294, 497, 0, 0, 0, 1293, 1077, 0, 0, 1514, 1116, 0, 0, 731, 1479, 0, 1024, 1193, 259, 1766, 0, 1407,
-	1633, 814, 0, 0, 0, 0, 0, 0, 1281, 1143, 1149, 0, 0, 0, 282, 269, 838, 1360, 380, 0, 0, 0, 0, 0,
-	487, 1089, 0, 0, 262, 0, 84, 178, 225, 0, 0, 0, 11, 0, 944, 0, 0, 0, 0, 0, 0, 727, 1075, 0,
-	0, 33, 1650, 0, 0, 0, 452, 614, 813, 869, 1150, 1055, 1562, 859, 0, 1689, 0, 0, 1737, 265, 1236, 695, 865, 649,
-	1504, 79, 1787, 1807, 992, 507, 1592, 0, 260, 1258, 963, 0, 0, 0, 99, 931, 1568, 0, 0, 0, 0, 0, 0, 0,
-	1549, 585, 217, 1668, 0, 0, 0, 8, 1007, 367, 1552, 1688, 0, 413, 0, 0, 0, 1865, 1049, 1820, 0, 740, 1229, 0,
-	0, 1594, 0, 1054, 1686, 0, 1823, 781, 0, 56, 0, 0, 0, 1014, 0, 0, 1684, 792, 9, 0, 0, 0, 1486, 582,
-	1586, 427, 0, 0, 1105, 1798, 0, 1728, 0, 267, 0, 1297, 1166, 0, 283, 1168, 0, 1673, 0, 0, 0, 670, 1388, 0,
-	0, 0, 0, 0, 0, 160, 0, 0, 428, 451, 1004, 0, 1734, 0, 1046, 0, 0, 0, 411, 653, 1156, 0, 344, 0,
-	0, 0, 0, 811, 1471, 0, 438, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 1535, 0, 0, 0, 0,
-	1693, 275, 0, 0, 0, 1102, 1320, 24, 916, 803, 855, 972, 477, 1310, 346, 1615, 0, 97, 0, 0, 1335, 0, 1081, 0,
-	871, 0, 0, 0, 0, 0, 1147, 1757, 0, 0, 0, 0, 0, 0, 194, 1803, 0, 1300, 363, 228, 576, 1467, 713, 0,
-	0, 0, 0, 0, 0, 478, 0, 465, 1021, 1121, 1406, 0, 0, 1338, 0, 662, 0, 0, 1788, 0, 0, 143, 577, 0,
-	372, 271, 512, 1202, 1285, 295, 1141, 0, 0, 1719, 635, 0, 0, 0, 0, 0, 1583, 1204, 0, 0, 716, 1041, 915, 1129,
-	0, 0, 244, 0, 0, 1251, 0, 0, 0, 0, 748, 199, 1032, 1291, 1364, 825, 502, 0, 0, 0, 0, 0, 0, 0,
-	1254, 0, 0, 0, 0, 629, 891, 1127, 473, 1262, 1457, 0, 0, 0, 0, 0, 1369, 0, 0, 0, 0, 860, 0, 1463,
-	0, 0, 0, 0, 0, 1655, 632, 0, 816, 734, 0, 0, 0, 0, 0, 242, 374, 1358, 0, 0, 0, 0, 644, 0,
-	0, 1241, 1806, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1538, 0, 93, 1103, 0, 0, 0, 0,
-	0, 0, 0, 440, 547, 0, 834, 0, 0, 0, 0, 0, 1774, 1488, 1448, 0, 0, 175, 307, 358, 1657, 0, 114, 241,
-	757, 709, 274, 949, 1184, 106, 297, 305, 1498, 0, 542, 0, 743, 0, 299, 0, 874, 109, 0, 32, 381, 942, 0, 0,
-	0, 167, 1001, 281, 309, 1270, 1317, 1600, 0, 0, 198, 746, 1211, 1470, 1501, 1341, 1196, 0, 0, 0, 0, 549, 1599, 1082,
-	480, 0, 749, 1287, 1263, 0, 0, 1883, 0, 995, 1071, 0, 1698, 0, 578, 763, 1298, 0, 0, 0, 0, 0, 1716, 0,
-	0, 0, 1565, 0, 1160, 1847, 0, 897, 0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0, 0, 0, 1557, 1840, 383,
-	626, 0, 0, 631, 0, 0, 432, 221, 0, 0, 0, 249, 321, 1694, 416, 1480, 0, 0, 0, 0, 1234, 0, 0, 0,
-	0, 0, 0, 317, 69, 0, 0, 0, 0, 1344, 0, 0, 0, 0, 0, 1741, 0, 0, 0, 0, 470, 0, 0, 1146,
-	1375, 1852, 0, 0, 0, 0, 0, 0, 0, 736, 565, 812, 1386, 1416, 1887, 514, 617, 822, 0, 956, 628, 1190, 765, 1553,
-	1063, 0, 0, 760, 0, 651, 373, 387, 551, 161, 238, 955, 1723, 1748, 0, 0, 146, 732, 1393, 1771, 907, 1309, 1638, 1533,
-	1460, 818, 1095, 0, 0, 0, 0, 418, 1289, 1744, 1754, 355, 1878, 0, 0, 0, 0, 128, 379, 1667, 1722, 711, 0, 863,
-	951, 1200, 0, 835, 621, 0, 185, 166, 0, 342, 0, 0, 1481, 0, 1523, 0, 176, 1494, 107, 1879, 0, 0, 90, 1246,
-	657, 0, 0, 0, 0, 0, 0, 858, 68, 304, 1256, 938, 1786, 0, 587, 0, 1073, 0, 1122, 0, 0, 0, 0, 0,
-	0, 0, 1173, 1827, 0, 0, 0, 0, 0, 881, 0, 0, 557, 0, 0, 1214, 1674, 1328, 0, 800, 408, 0, 599, 0,
-	0, 1541, 0, 0, 0, 0, 0, 0, 1747, 248, 1224, 0, 0, 0, 0, 370, 1153, 0, 320, 0, 0, 0, 1736, 360,
-	702, 1217, 108, 1065, 1882, 479, 0, 0, 0, 330, 1446, 580, 1477, 0, 841, 1555, 0, 0, 0, 0, 0, 1621, 0, 0,
-	0, 1064, 1242, 1493, 0, 472, 561, 1491, 0, 1037, 0, 0, 0, 0, 0, 1028, 1301, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 842, 388, 196, 1354, 0, 0, 0, 0, 0, 389, 0, 1730, 1264, 1777, 0, 0, 1643, 0, 0,
-	203, 928, 1161, 402, 517, 832, 1423, 1833, 1853, 0, 0, 481, 0, 0, 40, 0, 141, 0, 441, 1896, 0, 0, 0, 605,
-	1725, 639, 1860, 634, 1023, 0, 89, 0, 0, 0, 442, 0, 0, 0, 699, 0, 1622, 1225, 0, 0, 0, 1517, 117, 257,
-	210, 0, 0, 0, 0, 1273, 737, 0, 0, 0, 1279, 0, 0, 0, 0, 0, 1091, 0, 0, 0, 980, 1680, 0, 0,
-	0, 1171, 0, 0, 0, 0, 0, 0, 0, 136, 1247, 0, 144, 981, 1740, 1577, 1144, 0, 0, 849, 0, 38, 1323, 1361,
-	264, 0, 155, 1711, 1873, 0, 1893, 676, 0, 0, 0, 0, 0, 1778, 1053, 0, 0, 0, 1613, 0, 0, 0, 0, 0,
-	0, 688, 0, 0, 0, 0, 164, 1253, 0, 0, 0, 0, 0, 0, 1526, 0, 314, 0, 0, 1417, 1454, 0, 434, 0,
-	0, 200, 663, 0, 0, 0, 1861, 0, 0, 1239, 0, 1561, 0, 0, 0, 848, 1695, 1072, 403, 970, 1366, 0, 988, 1022,
-	216, 105, 325, 1758, 0, 0, 0, 0, 256, 0, 0, 0, 0, 0, 351, 407, 253, 895, 0, 0, 0, 1715, 845, 522,
-	673, 1428, 414, 1048, 1597, 1679, 1739, 1114, 1768, 0, 147, 0, 0, 489, 0, 0, 655, 770, 102, 1647, 1705, 0, 782, 362,
-	215, 0, 246, 47, 0, 1174, 0, 0, 0, 0, 0, 1250, 0, 261, 527, 327, 997, 0, 0, 0, 0, 0, 0, 98,
-	0, 0, 0, 0, 0, 1749, 0, 0, 0, 0, 623, 0, 13, 286, 1233, 319, 1588, 0, 0, 831, 556, 1043, 0, 1337,
-	0, 1837, 0, 0, 703, 0, 0, 1814, 0, 892, 499, 0, 0, 0, 0, 0, 685, 391, 1356, 294, 1145, 1628, 728, 950,
-	1550, 0, 0, 0, 0, 338, 0, 0, 524, 1100, 1413, 1509, 1646, 1455, 0, 0, 0, 0, 0, 0, 1490, 0, 0, 34,
-	0, 0, 0, 0, 1299, 0, 0, 1683, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1732, 0, 0,
-	886, 609, 1186, 0, 0, 0, 0, 1551, 902, 0, 252, 0, 0, 1672, 0, 894, 1664, 116, 0, 0, 1496, 1069, 258, 901,
-	1886, 0, 463, 0, 596, 1201, 1368, 665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1248, 0, 0, 1050, 595, 1582, 1704,
-	0, 509, 0, 1461, 270, 741, 190, 1735, 0, 0, 0, 1395, 1765, 833, 597, 1801, 989, 125, 5, 0, 817, 0, 0, 0,
-	0, 0, 0, 1162, 279, 810, 0, 1805, 0, 0, 302, 0, 0, 404, 0, 0, 1530, 103, 1701, 0, 0, 0, 1897, 0,
-	0, 0, 1079, 1544, 1691, 0, 0, 883, 0, 0, 132, 0, 0, 230, 0, 1067, 946, 1209, 0, 0, 0, 0, 122, 0,
-	0, 0, 1727, 1587, 1817, 960, 0, 384, 1085, 1876, 0, 1176, 1593, 1020, 126, 1379, 268, 1712, 0, 0, 706, 0, 0, 0,
-	0, 0, 1275, 1810, 1215, 1891, 1261, 1499, 0, 0, 138, 0, 1420, 0, 0, 824, 1036, 0, 0, 202, 369, 0, 0, 1811,
-	0, 0, 767, 1033, 0, 328, 0, 0, 0, 0, 0, 232, 1325, 0, 1269, 0, 0, 1359, 0, 0, 1088, 88, 177, 1640,
-	0, 392, 57, 0, 0, 1431, 1131, 0, 839, 1520, 311, 65, 1106, 0, 0, 0, 1346, 0, 0, 0, 0, 501, 906, 0,
-	0, 0, 0, 1333, 0, 0, 0, 31, 0, 0, 1900, 0, 0, 0, 958, 0, 0, 0, 0, 0, 1329, 0, 0, 181,
-	335, 1306, 0, 943, 348, 0, 0, 638, 0, 0, 808, 0, 0, 296, 67, 1773, 75, 0, 0, 1392, 793, 0, 0, 0,
-	0, 0, 0, 0, 0, 101, 0, 0, 0, 448, 0, 789, 1436, 0, 0, 0, 0, 171, 1780, 754, 0, 0, 430, 567,
-	0, 0, 0, 0, 0, 0, 0, 0, 1380, 0, 1492, 0, 0, 0, 1445, 0, 0, 0, 205, 20, 534, 0, 0, 719,
-	1303, 45, 0, 0, 0, 0, 0, 1045, 1863, 0, 0, 0, 0, 1648, 0, 439, 990, 0, 0, 0, 0, 0, 0, 1556,
-	0, 0, 0, 0, 0, 0, 0, 467, 0, 1567, 0, 0, 0, 1692, 0, 0, 0, 591, 0, 0, 1793, 0, 836, 1524,
-	1661, 0, 0, 1604, 0, 0, 983, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447, 0, 0, 349, 1485, 0,
-	0, 590, 1781, 0, 0, 0, 0, 0, 0, 986, 1558, 1061, 1322, 0, 679, 1419, 1867, 1834, 0, 1389, 1629, 371, 726, 1159,
-	0, 0, 0, 350, 0, 0, 0, 1432, 1435, 0, 0, 1284, 0, 0, 0, 0, 750, 0, 0, 0, 0, 0, 272, 0,
-	1371, 0, 1495, 0, 0, 0, 0, 0, 1327, 696, 0, 1290, 784, 0, 0, 0, 1449, 538, 7, 1669, 539, 0, 0, 0,
-	0, 0, 0, 0, 0, 975, 1844, 0, 0, 0, 0, 0, 0, 401, 1133, 0, 0, 0, 0, 937, 506, 1086, 0, 0,
-	0, 608, 0, 1163, 0, 1410, 0, 1609, 1656, 708, 100, 159, 312, 399, 1726, 0, 948, 0, 0, 0, 1311, 1718, 0, 0,
-	1763, 1277, 0, 0, 0, 483, 0, 219, 961, 500, 868, 63, 1017, 1447, 410, 0,
+	0, 974, 355, 1676, 0, 0, 0, 0, 0, 0, 1769, 0, 0, 1191, 0, 0, 684, 1139, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 273, 39, 60, 1546, 0, 353, 43, 1355, 135, 0, 0, 555, 1195, 0, 0, 0, 645, 1286, 0,
+	0, 1575, 1817, 59, 367, 300, 987, 0, 0, 0, 418, 1431, 0, 71, 1879, 127, 1617, 0, 0, 0, 0, 158, 1803, 0,
+	892, 0, 574, 170, 0, 1093, 0, 377, 51, 0, 0, 0, 0, 0, 781, 0, 0, 0, 1198, 1417, 960, 1266, 1889, 0,
+	1340, 0, 0, 0, 227, 0, 720, 766, 928, 0, 0, 0, 0, 240, 0, 0, 0, 0, 0, 0, 451, 0, 416, 0,
+	0, 0, 0, 0, 1358, 882, 291, 1445, 1553, 807, 0, 0, 0, 0, 741, 0, 0, 1142, 1236, 0, 0, 777, 0, 1839,
+	0, 0, 0, 547, 0, 206, 0, 0, 0, 0, 0, 0, 0, 78, 1097, 560, 119, 0, 1741, 0, 0, 0, 0, 0,
+	0, 1650, 0, 674, 0, 0, 635, 0, 0, 0, 0, 1797, 162, 1830, 0, 0, 0, 0, 0, 0, 1002, 0, 1746, 0,
+	1154, 0, 0, 0, 0, 123, 0, 615, 1651, 1176, 885, 1077, 1495, 0, 0, 0, 0, 1171, 0, 1325, 338, 111, 398, 1337,
+	604, 1174, 1096, 595, 0, 0, 214, 1801, 1618, 0, 0, 137, 883, 0, 1376, 0, 0, 668, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1626, 1212, 0, 0, 0, 0, 0, 1840, 0, 0, 0, 0, 1475, 189, 0, 0, 0, 497, 0, 0, 0,
+	0, 1013, 85, 0, 825, 0, 0, 0, 0, 10, 165, 1638, 446, 378, 789, 1648, 0, 1664, 0, 293, 677, 0, 308, 0,
+	0, 0, 0, 168, 735, 788, 1181, 95, 0, 0, 0, 1813, 0, 0, 0, 525, 0, 0, 1034, 0, 0, 1533, 1705, 0,
+	0, 1246, 1490, 58, 12, 292, 333, 1090, 1443, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1695, 0, 703,
+	1844, 0, 0, 854, 0, 0, 0, 16, 0, 0, 290, 0, 0, 0, 0, 0, 325, 468, 873, 1244, 1548, 0, 0, 0,
+	0, 0, 1824, 1432, 0, 0, 0, 543, 0, 0, 0, 1029, 1249, 1783, 0, 0, 77, 0, 0, 1611, 0, 0, 0, 0,
+	0, 0, 0, 0, 362, 775, 1763, 1572, 1873, 0, 0, 0, 0, 0, 54, 55, 48, 688, 129, 163, 621, 798, 0, 0,
+	658, 0, 1028, 1711, 0, 0, 0, 0, 876, 0, 4, 1185, 484, 0, 0, 0, 0, 438, 1566, 0, 0, 0, 0, 0,
+	1241, 0, 425, 0, 0, 0, 36, 1655, 233, 1112, 1511, 1838, 839, 933, 1596, 1585, 0, 1784, 0, 809, 25, 0, 0, 1609,
+	0, 912, 0, 0, 0, 0, 0, 1226, 1420, 1647, 1258, 0, 494, 0, 1308, 332, 1227, 848, 1851, 1894, 1184, 696, 0, 0,
+	1033, 0, 0, 1402, 0, 1101, 1332, 1643, 1468, 1637, 1689, 510, 0, 1193, 1389, 617, 957, 676, 1877, 0, 0, 1274, 656, 976,
+	1614, 0, 0, 0, 557, 92, 1065, 942, 1354, 1021, 0, 0, 0, 0, 0, 0, 0, 906, 0, 1196, 0, 0, 0, 0,
+	41, 379, 1155, 1857, 0, 585, 0, 1512, 0, 0, 0, 0, 1059, 528, 0, 394, 0, 0, 1123, 1854, 522, 0, 0, 243,
+	1527, 1708, 1095, 1787, 0, 1005, 0, 0, 0, 935, 0, 1506, 87, 761, 1277, 1578, 0, 0, 0, 988, 0, 0, 0, 0,
+	0, 0, 1579, 903, 0, 0, 1135, 0, 1348, 0, 608, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1104, 1890, 0, 0,
+	0, 891, 803, 0, 521, 1753, 1535, 0, 0, 0, 52, 506, 277, 773, 1522, 0, 73, 179, 303, 564, 1509, 0, 112, 0,
+	0, 1022, 757, 626, 1183, 1382, 1759, 1115, 471, 452, 188, 808, 1187, 118, 498, 901, 81, 1388, 1430, 1792, 0, 0, 0, 139,
+	1396, 1424, 0, 0, 0, 83, 187, 1828, 427, 0, 0, 0, 0, 1613, 0, 1581, 0, 0, 1086, 0, 1012, 1032, 0, 0,
+	1238, 1800, 0, 588, 746, 0, 461, 0, 245, 583, 867, 1408, 0, 0, 1371, 1235, 911, 0, 0, 0, 0, 0, 0, 0,
+	512, 1415, 0, 0, 0, 0, 0, 0, 613, 881, 1834, 0, 0, 965, 1751, 0, 0, 0, 1410, 236, 1809, 0, 432, 1790,
+	0, 173, 1061, 1107, 0, 0, 0, 0, 531, 0, 0, 1582, 204, 1214, 1243, 1884, 0, 0, 507, 754, 609, 925, 539, 860,
+	1623, 1768, 0, 0, 0, 0, 0, 1551, 1338, 967, 401, 1537, 1122, 731, 0, 979, 0, 1202, 0, 0, 0, 1629, 1704, 0,
+	0, 74, 996, 1549, 612, 1361, 1679, 0, 864, 0, 1037, 0, 0, 0, 706, 420, 1447, 0, 1318, 247, 0, 1863, 0, 237,
+	1179, 0, 0, 0, 596, 0, 0, 0, 0, 0, 0, 753, 0, 1265, 0, 908, 154, 1761, 0, 0, 0, 0, 0, 620,
+	0, 0, 0, 0, 1881, 0, 0, 0, 0, 0, 1707, 1113, 1168, 153, 121, 1406, 1758, 0, 0, 0, 0, 0, 0, 487,
+	1538, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 859, 0, 1071, 0, 1440, 342, 0, 0, 622, 0,
+	0, 1806, 0, 0, 0, 0, 0, 0, 1659, 0, 0, 922, 488, 0, 0, 0, 0, 0, 0, 875, 0, 0, 1841, 0,
+	1435, 1717, 1133, 0, 642, 1222, 0, 997, 0, 0, 0, 0, 0, 0, 793, 1294, 1645, 0, 0, 0, 366, 0, 1480, 0,
+	1342, 1714, 0, 0, 0, 1493, 0, 0, 0, 0, 0, 913, 201, 1121, 413, 0, 0, 1860, 174, 561, 1508, 0, 64, 0,
+	61, 0, 1055, 321, 357, 1436, 337, 1481, 1804, 0, 0, 1182, 134, 1904, 1472, 0, 0, 0, 445, 0, 0, 1041, 0, 0,
+	0, 962, 0, 0, 0, 1450, 0, 0, 0, 0, 492, 576, 29, 1009, 722, 496, 0, 0, 0, 0, 1203, 591, 1587, 0,
+	1403, 0, 0, 1015, 1778, 0, 1369, 0, 1351, 1754, 0, 0, 0, 0, 0, 0, 0, 1427, 0, 0, 0, 0, 692, 0,
+	130, 1301, 0, 197, 0, 1737, 647, 804, 1590, 1837, 828, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 318, 0, 1050,
+	0, 0, 0, 0, 156, 0, 0, 0, 1446, 0, 0, 0, 0, 0, 796, 550, 0, 255, 1373, 0, 0, 0, 0, 709,
+	914, 1321, 1893, 1728, 1793, 932, 755, 1531, 1899, 0, 1368, 148, 44, 396, 0, 629, 590, 1011, 310, 35, 459, 520, 1282, 0,
+	0, 602, 0, 682, 0, 340, 50, 0, 0, 0, 0, 280, 639, 972, 533, 1161, 151, 1018, 1234, 1625, 1859, 0, 191, 0,
+	899, 149, 184, 971, 956, 426, 0, 0, 0, 1683, 358, 0, 865, 0, 0, 0, 0, 638, 1825, 554, 397, 0, 110, 0,
+	0, 1669, 1162, 0, 845, 1379, 0, 209, 0, 0, 1151, 0, 0, 699, 1886, 0, 0, 0, 1255, 0, 0, 1552, 1597, 0,
+	0, 0, 0, 0, 462, 0, 0, 0, 0, 0, 0, 1866, 0, 0, 323, 806, 0, 0, 1722, 0, 0, 0, 0, 1173,
+	0, 0, 395, 1545, 817, 830, 450, 407, 288, 1848, 0, 0, 679, 0, 725, 0, 0, 0, 1414, 712, 700, 186, 0, 316,
+	856, 0, 1503, 0, 515, 1047, 96, 0, 0, 0, 570, 94, 1138, 0, 0, 782, 0, 0, 0, 0, 0, 0, 0, 212,
+	0, 823, 0, 0, 0, 0, 1380, 0, 0, 183, 662, 0, 0, 1686, 1137, 1186, 1336, 0, 490, 0, 0, 315, 0, 1118,
+	0, 0, 0, 0, 0, 76, 0, 0, 0, 0, 0, 0, 0, 477, 0, 0, 822, 618, 654, 982, 1489, 0, 1209, 763,
+	1780, 250, 800, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1822, 1847, 0, 0, 0, 0, 1775, 0, 0, 0, 0, 0,
+	0, 1584, 0, 0, 0, 0, 0, 195, 1630, 0, 0, 1322, 0, 0, 0, 0, 0, 0, 348, 0, 0, 0, 0, 133,
+	0, 115, 1798, 785, 62, 1907, 120, 968, 1192, 1405, 1284, 0, 1633, 391, 1131, 1363, 0, 23, 0, 1458, 1478, 999, 0, 421,
+	768, 893, 376, 693, 778, 1580, 0, 771, 478, 0, 1201, 1604, 0, 298, 226, 948, 890, 0, 1666, 0, 0, 0, 0, 586,
+	764, 0, 495, 1069, 0, 0, 1880, 542, 548, 0, 0, 0, 2, 0, 573, 1063, 1216, 0, 632, 671, 1251, 0, 0, 235,
+	852, 0, 457, 0, 0, 0, 0, 222, 1543, 1220, 0, 0, 0, 0, 0, 950, 0, 0, 0, 1791, 80, 231, 0, 562,
+	28, 1602, 1320, 15, 0, 1357, 0, 0, 691, 857, 1660, 670, 517, 0, 18, 0, 0, 902, 0, 0, 0, 0, 0, 1449,
+	0, 0, 1391, 0, 1001, 0, 0, 1519, 0, 1685, 0, 0, 1518, 0, 1514, 0, 0, 546, 0, 1484, 1715, 0, 0, 737,
+	727, 921, 1729, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1045, 0, 330, 218, 1383, 1099, 463, 0, 1261, 19,
+	1576, 1718, 1230, 0, 0, 0, 0, 0, 1003, 0, 0, 0, 172, 0, 335, 0, 0, 0, 0, 324, 980, 0, 0, 0,
+	0, 0, 0, 0, 0, 182, 1140, 0, 0, 0, 1102, 0, 1470, 0, 0, 779, 0, 0, 0, 0, 545, 870, 0, 208,
+	234, 1273, 0, 0, 0, 301, 0, 0, 0, 915, 513, 66, 1298, 0, 0, 1855, 0, 1384, 1835, 104, 663, 0, 0, 0,
+	0, 1569, 1624, 0, 0, 0, 1852, 0, 0, 0, 907, 1657, 0, 0, 0, 0, 0, 0, 276, 430, 0, 1081, 1272, 994,
+	0, 0, 0, 1280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 535, 1409, 22,
+	0, 694, 1878, 229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 422, 1897, 0, 652, 0, 0, 0,
+	0, 938, 969, 0, 0, 0, 0, 0, 0, 937, 263, 287, 1038, 1083, 1428, 1474, 1612, 0, 0, 1271, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1169, 140, 1019, 0, 0, 0, 360, 1345, 0, 1636, 0, 0, 577, 0, 0, 0, 0, 0, 0,
+	0, 0, 447, 896, 0, 0, 1595, 0, 1671, 1693, 0, 0, 1250, 747, 0, 406, 0, 0, 0, 0, 0, 723, 1073, 0,
+	0, 0, 0, 0, 0, 0, 0, 970, 0, 1126, 1232, 142, 145, 1632, 0, 1289, 0, 0, 436, 0, 0, 649, 0, 0,
+	0, 776, 1356, 0, 606, 207, 924, 0, 0, 614, 0, 0, 1482, 0, 1777, 0, 0, 0, 1327, 0, 0, 740, 0, 0,
+	1324, 0, 0, 1127, 0, 0, 0, 3, 14, 695, 661, 0, 0, 365, 0, 0, 1207, 0, 278, 1524, 0, 556, 673, 49,
+	313, 726, 1353, 0, 0, 944, 1263, 0, 0, 917, 0, 37, 1421, 624, 1672, 0, 0, 0, 0, 1521, 0, 0, 603, 1393,
+	943, 1772, 0, 1158, 1433, 1525, 0, 0, 285, 266, 306, 717, 0, 1439, 1865, 0, 1698, 1062, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1577, 849, 1471, 0, 1225, 383, 0, 0, 0, 0, 0, 0, 0, 0, 1448, 0, 0, 799, 927, 1799,
+	0, 30, 669, 150, 0, 354, 0, 1831, 0, 0, 1858, 493, 1110, 1288, 1845, 1833, 0, 0, 0, 702, 0, 1378, 0, 888,
+	0, 0, 0, 724, 1418, 0, 939, 1608, 1404, 0, 1684, 0, 0, 0, 686, 1456, 1459, 0, 0, 0, 0, 0, 1390, 224,
+	1114, 1145, 787, 0, 254, 0, 527, 0, 0, 0, 0, 0, 0, 1658, 0, 0, 0, 1903, 0, 0, 566, 1311, 1570, 1528,
+	719, 568, 985, 1620, 1868, 0, 0, 0, 1054, 716, 0, 0, 0, 627, 1641, 0, 0, 0, 0, 644, 0, 0, 1060, 0,
+	334, 1591, 1079, 920, 0, 1359, 0, 0, 880, 473, 532, 0, 0, 1210, 1864, 0, 211, 0, 0, 0, 0, 0, 0, 1014,
+	0, 0, 977, 518, 0, 1008, 683, 1690, 936, 1517, 1770, 0, 648, 572, 1725, 124, 930, 1462, 0, 1387, 0, 0, 0, 1129,
+	1479, 0, 0, 1313, 0, 0, 0, 0, 0, 444, 790, 157, 801, 1457, 1760, 0, 0, 0, 1120, 0, 0, 0, 0, 0,
+	251, 955, 0, 0, 0, 0, 1111, 0, 0, 1534, 0, 223, 424, 1141, 660, 1871, 869, 220, 0, 434, 466, 0, 0, 0,
+	0, 72, 1100, 0, 0, 1811, 0, 0, 0, 0, 0, 0, 0, 1565, 0, 0, 1601, 575, 0, 1631, 523, 878, 1310, 0,
+	0, 0, 792, 1217, 1668, 0, 0, 0, 1444, 0, 666, 180, 1189, 0, 0, 0, 464, 387, 0, 0, 1314, 1732, 0, 0,
+	0, 0, 770, 0, 0, 0, 410, 685, 1407, 1901, 327, 1006, 0, 91, 0, 0, 0, 0, 437, 460, 0, 842, 1211, 774,
+	1808, 0, 0, 0, 0, 86, 1586, 0, 0, 131, 534, 1016, 1042, 0, 0, 1043, 0, 1818, 0, 0, 0, 113, 1721, 1302,
+	0, 0, 600, 0, 1400, 1750, 923, 0, 0, 1330, 0, 832, 1616, 0, 1223, 1640, 0, 0, 399, 0, 1622, 6, 887, 0,
+	500, 0, 0, 0, 0, 1397, 505, 1224, 821, 1464, 82, 1030, 1607, 1867, 990, 27, 1908, 0, 1805, 1875, 1292, 1883, 0, 0,
+	581, 760, 1319, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1278, 0, 571, 0, 758, 0, 70, 565, 749, 0, 0, 17,
+	341, 643, 1143, 0, 0, 853, 0, 1159, 0, 981, 0, 0, 0, 0, 0, 456, 831, 1231, 0, 0, 538, 1540, 0, 0,
+	53, 0, 929, 530, 193, 1560, 0, 0, 0, 1642, 386, 458, 0, 650, 797, 846, 1349, 594, 0, 0, 1116, 926, 470, 0,
+	0, 1087, 1542, 1554, 0, 0, 0, 0, 476, 689, 1516, 714, 0, 0, 0, 0, 0, 0, 423, 855, 1199, 0, 0, 346,
+	879, 1850, 537, 0, 0, 0, 0, 455, 0, 1, 1898, 0, 284, 0, 0, 1665, 552, 344, 829, 0, 0, 1764, 0, 0,
+	0, 289, 169, 0, 0, 0, 1767, 0, 0, 0, 0, 0, 0, 916, 1411, 0, 0, 0, 0, 605, 0, 0, 680, 0,
+	0, 213, 0, 0, 0, 0, 0, 0, 0, 1465, 0, 707, 780, 0, 0, 0, 0, 0, 0, 744, 0, 0, 0, 0,
+	0, 1346, 0, 1827, 811, 0, 0, 0, 0, 0, 0, 0, 0, 0, 732, 0, 0, 1716, 0, 1739, 0, 0, 1488, 0,
+	1821, 0, 0, 0, 1513, 0, 192, 0, 0, 0, 0, 0, 1710, 152, 0, 0, 486, 0, 1128, 0, 0, 0, 0, 21,
+	0, 0, 1300, 499, 0, 0, 0, 1299, 1080, 0, 0, 1520, 1119, 0, 0, 733, 1485, 0, 1027, 1197, 259, 1774, 0, 1413,
+	1639, 816, 0, 0, 0, 0, 0, 0, 1287, 1146, 1152, 0, 0, 0, 282, 269, 840, 1366, 381, 0, 0, 0, 0, 0,
+	489, 1092, 0, 0, 262, 0, 84, 178, 225, 0, 0, 0, 11, 0, 947, 0, 0, 0, 0, 0, 0, 729, 1078, 0,
+	0, 33, 1656, 0, 0, 0, 454, 616, 815, 872, 1153, 1058, 1568, 862, 0, 1697, 0, 0, 1745, 265, 1242, 697, 868, 651,
+	1510, 79, 1795, 1816, 995, 509, 1598, 0, 260, 1264, 966, 0, 0, 0, 99, 934, 1574, 0, 0, 0, 0, 0, 0, 0,
+	1555, 587, 217, 1674, 0, 0, 0, 8, 1010, 368, 1558, 1696, 0, 414, 0, 0, 0, 1874, 1052, 1829, 0, 742, 1233, 0,
+	0, 1600, 0, 1057, 1694, 0, 1832, 783, 0, 56, 0, 0, 0, 1017, 0, 0, 1692, 794, 9, 0, 0, 0, 1492, 584,
+	1592, 428, 0, 0, 1108, 1807, 0, 1736, 0, 267, 0, 1303, 1170, 0, 283, 1172, 0, 1681, 0, 0, 0, 672, 1394, 0,
+	0, 0, 0, 0, 0, 160, 0, 0, 429, 453, 1007, 0, 1742, 0, 1049, 0, 0, 0, 412, 655, 1160, 0, 345, 0,
+	0, 0, 0, 813, 1477, 0, 439, 0, 0, 0, 0, 0, 0, 1677, 239, 0, 0, 0, 0, 1541, 0, 0, 0, 0,
+	1701, 275, 0, 0, 0, 1105, 1326, 24, 919, 805, 858, 975, 479, 1316, 347, 1621, 0, 97, 0, 0, 1341, 0, 1084, 0,
+	874, 0, 0, 0, 0, 0, 1150, 1765, 0, 0, 0, 0, 0, 0, 194, 1812, 0, 1306, 364, 228, 578, 1473, 715, 0,
+	0, 0, 0, 0, 0, 480, 0, 467, 1024, 1124, 1412, 0, 0, 1344, 0, 664, 0, 0, 1796, 0, 0, 143, 579, 0,
+	373, 271, 514, 1206, 1291, 295, 1144, 0, 0, 1727, 637, 0, 0, 0, 0, 0, 1589, 1208, 0, 0, 718, 1044, 918, 1132,
+	0, 0, 244, 0, 0, 1257, 0, 0, 0, 0, 750, 199, 1035, 1297, 1370, 827, 504, 0, 0, 0, 0, 0, 0, 0,
+	1260, 0, 0, 0, 0, 631, 894, 1130, 475, 1268, 1463, 0, 0, 0, 0, 0, 1375, 0, 0, 0, 0, 863, 0, 1469,
+	0, 0, 0, 0, 0, 1661, 634, 0, 818, 736, 0, 0, 0, 0, 0, 242, 375, 1364, 0, 0, 0, 0, 646, 0,
+	0, 1247, 1815, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1544, 0, 93, 1106, 0, 0, 0, 0,
+	0, 0, 0, 441, 549, 0, 836, 0, 0, 0, 0, 0, 1782, 1494, 1454, 0, 0, 175, 307, 359, 1663, 0, 114, 241,
+	759, 711, 274, 952, 1188, 106, 297, 305, 1504, 0, 544, 0, 745, 0, 299, 0, 877, 109, 0, 32, 382, 945, 0, 0,
+	0, 167, 1004, 281, 309, 1276, 1323, 1606, 0, 0, 198, 748, 1215, 1476, 1507, 1347, 1200, 0, 0, 0, 0, 551, 1605, 1085,
+	482, 0, 751, 1293, 1269, 0, 0, 1892, 0, 998, 1074, 0, 1706, 0, 580, 765, 1304, 0, 0, 0, 0, 0, 1724, 0,
+	0, 0, 1571, 0, 1164, 1856, 0, 900, 0, 0, 0, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 1563, 1849, 384,
+	628, 0, 0, 633, 0, 0, 433, 221, 0, 0, 0, 249, 322, 1702, 417, 1486, 0, 0, 0, 0, 1240, 0, 0, 0,
+	0, 0, 0, 317, 69, 0, 0, 0, 0, 1350, 0, 0, 0, 0, 0, 1749, 0, 0, 0, 0, 472, 0, 0, 1149,
+	1381, 1861, 0, 0, 0, 0, 0, 0, 0, 738, 567, 814, 1392, 1422, 1896, 516, 619, 824, 1678, 959, 630, 1194, 767, 1559,
+	1066, 0, 0, 762, 0, 653, 374, 388, 553, 161, 238, 958, 1731, 1756, 0, 0, 146, 734, 1399, 1779, 910, 1315, 1644, 1539,
+	1466, 820, 1098, 0, 0, 0, 0, 419, 1295, 1752, 1762, 356, 1887, 0, 0, 0, 0, 128, 380, 1673, 1730, 713, 0, 866,
+	954, 1204, 0, 837, 623, 0, 185, 166, 0, 343, 0, 0, 1487, 0, 1529, 0, 176, 1500, 107, 1888, 0, 0, 90, 1252,
+	659, 0, 0, 0, 0, 0, 0, 861, 68, 304, 1262, 941, 1794, 0, 589, 0, 1076, 0, 1125, 0, 0, 0, 0, 0,
+	0, 0, 1177, 1836, 0, 0, 0, 0, 0, 884, 0, 0, 559, 0, 0, 1218, 1682, 1334, 0, 802, 409, 0, 601, 0,
+	0, 1547, 0, 0, 0, 0, 0, 0, 1755, 248, 1228, 0, 0, 0, 0, 371, 1157, 0, 320, 0, 0, 0, 1744, 361,
+	704, 1221, 108, 1068, 1891, 481, 0, 0, 0, 331, 1452, 582, 1483, 0, 843, 1561, 0, 0, 0, 0, 0, 1627, 0, 0,
+	0, 1067, 1248, 1499, 0, 474, 563, 1497, 0, 1040, 0, 0, 0, 0, 0, 1031, 1307, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 844, 389, 196, 1360, 0, 0, 0, 0, 0, 390, 0, 1738, 1270, 1785, 0, 0, 1649, 0, 0,
+	203, 931, 1165, 403, 519, 834, 1237, 1429, 1842, 1862, 0, 483, 0, 0, 40, 0, 141, 0, 442, 1905, 0, 0, 0, 607,
+	1733, 641, 1869, 636, 1026, 0, 89, 0, 0, 0, 443, 0, 0, 0, 701, 0, 1628, 1229, 0, 0, 0, 1523, 117, 257,
+	210, 0, 0, 0, 0, 1279, 739, 0, 0, 0, 1285, 0, 0, 0, 0, 0, 1094, 0, 0, 0, 983, 1688, 0, 0,
+	0, 1175, 0, 0, 0, 0, 0, 0, 0, 136, 1253, 0, 144, 984, 1748, 1583, 1147, 0, 0, 851, 0, 38, 1329, 1367,
+	264, 0, 155, 1719, 1882, 0, 1902, 678, 0, 0, 0, 0, 0, 1786, 1056, 0, 0, 0, 1619, 0, 0, 0, 0, 0,
+	0, 690, 0, 0, 0, 0, 164, 1259, 0, 0, 0, 0, 0, 0, 1532, 0, 314, 0, 0, 1423, 1460, 0, 435, 0,
+	0, 200, 665, 0, 0, 0, 1870, 0, 0, 1245, 0, 1567, 0, 0, 0, 850, 1703, 1075, 404, 973, 1372, 0, 991, 1025,
+	216, 105, 326, 1766, 0, 0, 0, 0, 256, 0, 0, 0, 0, 0, 352, 408, 253, 898, 0, 0, 0, 1723, 847, 524,
+	675, 1434, 415, 1051, 1603, 1687, 1747, 1117, 1776, 0, 147, 0, 0, 491, 0, 0, 657, 772, 102, 1653, 1713, 0, 784, 363,
+	215, 0, 246, 47, 0, 1178, 0, 0, 0, 0, 0, 1256, 0, 261, 529, 328, 1000, 0, 0, 0, 0, 0, 0, 98,
+	0, 0, 0, 0, 0, 1757, 0, 0, 0, 0, 625, 0, 13, 286, 1239, 319, 1594, 0, 0, 833, 558, 1046, 0, 1343,
+	0, 1846, 0, 0, 705, 0, 0, 1823, 0, 895, 501, 0, 0, 0, 0, 0, 687, 392, 1362, 294, 1148, 1634, 730, 953,
+	1556, 0, 0, 0, 0, 339, 0, 0, 526, 1103, 1419, 1515, 1652, 1461, 0, 0, 0, 0, 0, 0, 1496, 0, 0, 34,
+	0, 0, 0, 0, 1305, 0, 0, 1691, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1740, 0, 0,
+	889, 611, 1190, 0, 0, 0, 0, 1557, 905, 0, 252, 0, 0, 1680, 0, 897, 1670, 116, 0, 0, 1502, 1072, 258, 904,
+	1895, 0, 465, 0, 598, 1205, 1374, 667, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1254, 0, 0, 1053, 597, 1588, 1712,
+	0, 511, 0, 1467, 270, 743, 190, 1743, 0, 0, 0, 1401, 1773, 835, 599, 1810, 992, 125, 5, 0, 819, 0, 0, 0,
+	0, 0, 0, 1166, 279, 812, 0, 1814, 0, 0, 302, 0, 0, 405, 0, 0, 1536, 103, 1709, 0, 0, 0, 1906, 0,
+	0, 0, 1082, 1550, 1699, 0, 0, 886, 0, 0, 132, 0, 0, 230, 0, 1070, 949, 1213, 0, 0, 0, 0, 122, 0,
+	0, 0, 1735, 1593, 1826, 963, 0, 385, 1088, 1885, 0, 1180, 1599, 1023, 126, 1385, 268, 1720, 0, 0, 708, 0, 0, 0,
+	0, 0, 1281, 1819, 1219, 1900, 1267, 1505, 0, 0, 138, 0, 1426, 0, 0, 826, 1039, 0, 0, 202, 370, 0, 0, 1820,
+	0, 0, 769, 1036, 0, 329, 0, 0, 0, 0, 0, 232, 1331, 0, 1275, 0, 0, 1365, 0, 0, 1091, 88, 177, 1646,
+	0, 393, 57, 0, 0, 1437, 1134, 0, 841, 1526, 311, 65, 1109, 0, 0, 0, 1352, 0, 0, 0, 0, 503, 909, 0,
+	0, 0, 0, 1339, 0, 0, 0, 31, 0, 0, 1909, 0, 0, 0, 961, 0, 0, 0, 0, 0, 1335, 0, 0, 181,
+	336, 1312, 0, 946, 349, 0, 0, 640, 0, 0, 810, 0, 0, 296, 67, 1781, 75, 0, 0, 1398, 795, 0, 0, 0,
+	0, 0, 0, 0, 0, 101, 0, 0, 0, 449, 0, 791, 1442, 0, 0, 0, 0, 171, 1788, 756, 0, 0, 431, 569,
+	0, 0, 0, 0, 0, 0, 0, 0, 1386, 0, 1498, 0, 0, 0, 1451, 0, 0, 0, 205, 20, 536, 0, 0, 721,
+	1309, 45, 0, 0, 0, 0, 0, 1048, 1872, 0, 0, 0, 0, 1654, 0, 440, 993, 0, 0, 0, 0, 0, 0, 1562,
+	0, 0, 0, 0, 0, 0, 0, 469, 0, 1573, 0, 0, 0, 1700, 0, 0, 0, 593, 0, 0, 1802, 0, 838, 1530,
+	1667, 0, 0, 1610, 0, 0, 986, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 448, 0, 0, 350, 1491, 0,
+	0, 592, 1789, 0, 0, 0, 0, 0, 0, 989, 1564, 1064, 1328, 0, 681, 1425, 1876, 1843, 0, 1395, 1635, 372, 728, 1163,
+	0, 0, 0, 351, 0, 0, 0, 1438, 1441, 0, 0, 1290, 0, 0, 0, 0, 752, 0, 0, 0, 0, 0, 272, 0,
+	1377, 0, 1501, 0, 0, 0, 0, 0, 1333, 698, 0, 1296, 786, 0, 0, 0, 1455, 540, 7, 1675, 541, 0, 0, 0,
+	0, 0, 0, 0, 0, 978, 1853, 0, 0, 0, 0, 0, 0, 402, 1136, 0, 0, 0, 0, 940, 508, 1089, 0, 0,
+	0, 610, 0, 1167, 0, 1416, 0, 1615, 1662, 710, 100, 159, 312, 400, 1734, 0, 951, 0, 0, 0, 1317, 1726, 0, 0,
+	1771, 1283, 0, 0, 0, 485, 0, 219, 964, 502, 871, 63, 1020, 1156, 411, 1453,
 }

@@ -22,6 +22,7 @@ var tables = [...][]Spec{
 	netSpecs,
 	secretSpecs,
 	credToolSpecs,
+	lookupSpecs,
 	cloudSpecs,
 	containerSpecs,
 	diskSpecs,

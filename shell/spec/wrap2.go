@@ -419,6 +419,13 @@ func shellOptionsOf(c *Call, found []Opt, opts string) {
 
 // sshDoes: -o ProxyCommand= and LocalCommand= are shell text ssh runs on this machine.
 func sshDoes(c *Call) {
+	// The destination (USER@HOST) is sent: the user to the server, the host name to DNS.
+	if d := c.Operand(0); d.S != "" || d.Dyn {
+		exposeWords(c, []Word{d}, "ssh "+d.S)
+		if len(d.From) > 0 {
+			c.Add(Effect{Kind: Send, Class: "ssh", Text: d.S, Dyn: d.Dyn, By: "ssh"})
+		}
+	}
 	for _, o := range c.P.Opts {
 		if o.Name != "o" {
 			continue
