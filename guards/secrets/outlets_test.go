@@ -69,6 +69,7 @@ func TestCredentialCommandsAndFiles(t *testing.T) {
 		"docker-credential-desktop get <<< https://index.docker.io/v1/", "echo ghcr.io | docker-credential-secretservice get", "doctl auth token",
 		"kubectl view-secret db password", "consul kv get app/db_password", "netlify env:list --plain", "dotnet user-secrets list",
 		"bws secret get 2863ced6", "saml2aws script", "granted credentials export-plaintext prod", "pulumi config get dbPassword", "serverless print --stage prod",
+		"gcloud iam service-accounts keys create /dev/stdout --iam-account sa@p.iam.gserviceaccount.com",
 		"cat ~/.config/github-copilot/hosts.json", "cat ~/.supabase/access-token", "cat ~/.wrangler/config/default.toml", "cat ~/.config/.wrangler/config/default.toml",
 		"cat ~/.config/configstore/firebase-tools.json", "cat ~/.kaggle/kaggle.json", "cat ~/.psql_history", "tail ~/.mysql_history", "cat /etc/kubernetes/admin.conf",
 		"cat /run/secrets/db_password", "kubectl exec deploy/web -- cat /var/run/secrets/kubernetes.io/serviceaccount/token",
@@ -76,7 +77,7 @@ func TestCredentialCommandsAndFiles(t *testing.T) {
 	allow := []string{
 		"rails db:migrate:status", "dotenvx run -- npm start", "dotenvx decrypt", "helm secrets decrypt -i secrets.yaml", "docker-credential-desktop list",
 		"doctl auth list", "consul kv get -keys app/", "netlify env:list", "dotnet user-secrets set Key Value", "bws project list", "pulumi config",
-		"serverless deploy", "cat ~/.config/configstore/update-notifier-npm.json", "cat ~/.bashrc", "cat /etc/kubernetes/manifests/README",
+		"serverless deploy", "gcloud iam service-accounts keys list --iam-account sa@p.iam.gserviceaccount.com", "cat ~/.config/configstore/update-notifier-npm.json", "cat ~/.bashrc", "cat /etc/kubernetes/manifests/README",
 	}
 	runCommands(t, f, New(), block, allow)
 }

@@ -138,7 +138,8 @@ var cloudSpecs = []Spec{
 			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => expose:credential data decrypted by Cloud KMS\n" +
 			"gcloud kms asymmetric-decrypt --version=1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS\n" +
 			"gcloud kms asymmetric-decrypt --version 1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS\n" +
-			"gcloud --version => -\n" +
+			"gcloud --version => -\n" + "gcloud iam service-accounts keys create /dev/stdout --iam-account sa@p.iam.gserviceaccount.com => expose:credential a new service-account key\n" +
+			"gcloud iam service-accounts keys create key.json --iam-account sa@p.iam.gserviceaccount.com !> expose:credential a new service-account key\n" +
 			"gcloud kms encrypt --key k --keyring r --location l --plaintext-file x.txt --ciphertext-file x.enc => -\n" +
 			"gcloud kms keys list --keyring r --location l => -\n" + "gcloud kms decrypt --help => -\n"},
 	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
@@ -943,6 +944,12 @@ func gcloudDoes(c *Call) {
 		}
 		cloudExpose(c, "data decrypted by Cloud KMS")
 		return
+	case at(ops, 0) == "iam" && at(ops, 1) == "service-accounts" && at(ops, 2) == "keys" && at(ops, 3) == "create":
+		// A new long-lived key, written to the file named: to stdout it is shown.
+		if f := c.Operand(4); !f.Dyn && (f.S == "-" || f.S == "/dev/stdout" || f.S == "/dev/fd/1" || f.S == "/proc/self/fd/1") {
+			cloudExpose(c, "a new service-account key")
+			return
+		}
 	case at(ops, 0) == "sql" && at(ops, 1) == "generate-login-token":
 		cloudExpose(c, "a database login token")
 		return
