@@ -22,6 +22,22 @@ func emulate(name string, c *Command) (string, bool) {
 		f = base64Output
 	case "cat":
 		f = catOutput
+	case "head":
+		f = headOutput
+	case "node", "python", "python3":
+		f = printedLiteral
+	case "sort":
+		f = sortOutput
+	case "tail":
+		f = tailOutput
+	case "tee":
+		f = teeOutput
+	case "tr":
+		f = trOutput
+	case "uniq":
+		f = uniqOutput
+	case "yes":
+		f = yesOutput
 	case "cd", "export", "true", ":":
 		f = noOutput
 	case "command", "type", "which":
@@ -124,7 +140,7 @@ func printfText(call *spec.Call) (string, bool) {
 }
 
 func catOutput(c *Command) (string, bool) {
-	if len(c.Args) == 0 && c.StdinKnown {
+	if (len(c.Args) == 0 || len(c.Args) == 1 && c.Args[0] == "-") && c.StdinKnown {
 		return c.Stdin, true
 	}
 	return "", false

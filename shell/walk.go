@@ -436,12 +436,16 @@ func (w *walker) compound(s *syntax.Stmt) (string, bool) {
 		w.forClause(cmd)
 	case *syntax.CaseClause:
 		w.fields(cmd.Word)
+		w.caseCompare(cmd)
 		for _, it := range cmd.Items {
 			for _, p := range it.Patterns {
 				w.substIn(p)
 			}
 			w.branch(it.Stmts)
 		}
+	case *syntax.TestClause:
+		w.testCompare(cmd.X)
+		w.substIn(s.Cmd)
 	case *syntax.FuncDecl:
 		if cmd.Name != nil {
 			w.defineFunc(cmd.Name.Value, function{cmd.Body, w.src, cmd.Name.Value + "()", nil})
@@ -540,6 +544,7 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		w.emit(c)
 	}()
 	assoc := declAssoc(d)
+	nameref := declFlag(d, "n") && d.Variant.Value != "export"
 	for _, a := range d.Args {
 		if a.Name != nil && assoc {
 			// declare -A: its elements' order is the shell's hash order, never followed
@@ -548,6 +553,9 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		}
 		if a.Name != nil && !a.Naked {
 			v := w.assignValue(a)
+			if nameref {
+				v = w.refTo(v, a.Name.Value)
+			}
 			c.Args = append(c.Args, a.Name.Value+"="+v.s)
 			for len(c.Dynamic) < len(c.Args)-1 {
 				c.Dynamic = append(c.Dynamic, false)
@@ -658,16 +666,31 @@ func (w *walker) restoreLocals(saved []localSaved) {
 }
 
 // declAssoc reports a declaration of associative arrays (declare, typeset, local -A).
-func declAssoc(d *syntax.DeclClause) bool {
+func declAssoc(d *syntax.DeclClause) bool { return declFlag(d, "A") }
+
+// declFlag reports a declaration given the one-letter option flag (-A, -n), alone or bundled.
+func declFlag(d *syntax.DeclClause, flag string) bool {
 	for _, a := range d.Args {
 		if a.Name != nil || a.Value == nil || len(a.Value.Parts) != 1 {
 			continue
 		}
-		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "-") && strings.Contains(l.Value, "A") {
+		if l, ok := a.Value.Parts[0].(*syntax.Lit); ok && strings.HasPrefix(l.Value, "-") && strings.Contains(l.Value, flag) {
 			return true
 		}
 	}
 	return false
+}
+
+// refTo is what a nameref (declare -n r=TARGET) reads: TARGET's value, with TARGET named as its
+// origin, as ${!x} reads the variable x names. Taken when it is declared: what TARGET is set to
+// later is not followed. A target only known when it runs may be any variable.
+func (w *walker) refTo(target value, name string) value {
+	if !target.dyn && isName(target.s) {
+		v := w.get(target.s)
+		v.from = append(append([]string(nil), v.from...), target.s)
+		return v
+	}
+	return value{dyn: true, from: append(append([]string(nil), target.from...), "indirect:"+name)}
 }
 
 // declExports reports a declaration that exports the names it is given: export (but -n, -p
@@ -1091,4 +1114,73 @@ func (w *walker) words(src string, fn func([]field)) (err error) {
 		fn(w.fields(word))
 		return true
 	})
+}
+
+// testCompare hands the comparisons of a [[ ]] to the model as `test` commands, whose spec
+// judges what a comparison of a variable with a value discloses ([[ $TOKEN == ghp_R* ]]).
+// Words with a substitution are left out: substIn walks those once.
+func (w *walker) testCompare(e syntax.TestExpr) {
+	switch x := e.(type) {
+	case *syntax.ParenTest:
+		w.testCompare(x.X)
+	case *syntax.UnaryTest:
+		if x.Op == syntax.TsNot {
+			w.testCompare(x.X)
+		}
+	case *syntax.BinaryTest:
+		switch x.Op {
+		case syntax.AndTest, syntax.OrTest:
+			w.testCompare(x.X)
+			w.testCompare(x.Y)
+		case syntax.TsMatchShort, syntax.TsMatch, syntax.TsNoMatch, syntax.TsReMatch, syntax.TsBefore, syntax.TsAfter:
+			l, lok := x.X.(*syntax.Word)
+			r, rok := x.Y.(*syntax.Word)
+			if lok && rok {
+				w.emitCompare(l, x.Op.String(), r)
+			}
+		}
+	}
+}
+
+// caseCompare hands `case WORD in PATTERN)` to the model as the comparison it is, with its
+// first pattern that is neither empty nor `*`.
+func (w *walker) caseCompare(cc *syntax.CaseClause) {
+	for _, it := range cc.Items {
+		for _, p := range it.Patterns {
+			if lit := p.Lit(); lit != "*" && len(p.Parts) > 0 {
+				w.emitCompare(cc.Word, "==", p)
+				return
+			}
+		}
+	}
+}
+
+// emitCompare lists `test L OP R` where a variable went into either side.
+func (w *walker) emitCompare(l *syntax.Word, op string, r *syntax.Word) {
+	if hasSubst(l) || hasSubst(r) {
+		return
+	}
+	lv, rv := w.strv(l), w.strv(r)
+	if len(lv.from) == 0 && len(rv.from) == 0 {
+		return
+	}
+	c := w.bare()
+	c.Name = "test"
+	c.Args = []string{lv.s, op, rv.s}
+	c.Dynamic = []bool{lv.dyn, false, rv.dyn}
+	c.From = [][]string{lv.from, nil, rv.from}
+	w.emit(c)
+}
+
+// hasSubst reports a word with a command or process substitution in it.
+func hasSubst(word *syntax.Word) bool {
+	found := false
+	syntax.Walk(word, func(n syntax.Node) bool {
+		switch n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			found = true
+		}
+		return !found
+	})
+	return found
 }

@@ -358,6 +358,11 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		by = c.Base()
 	}
 	rule, why, shown := j.pathHit(e.Path, e.Remote)
+	if rule == "" && !e.Remote && !e.Path.Dyn && e.Path.Abs != "" && decompressor(by) {
+		if rule, why = gzipSecret(e.Path.Abs, j.ev.Home); rule != "" {
+			shown = relTo(e.Path.Abs, j.ev.Root)
+		}
+	}
 	if rule == "" && e.Path.Dyn && !e.Path.Found && strings.Contains(e.Path.Arg, "{}") {
 		if h := j.fromLister(i, c, by); h != nil {
 			return h
@@ -731,6 +736,10 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 	}
 	if j.consumedAsConfig(i, c) != "" {
 		return nil
+	}
+	if strings.HasPrefix(by, "a comparison") {
+		return &hit{"secret-var-compare", "a comparison of " + what + " with a value answers whether it starts (or ends, or is) so: a loop of such tests recovers the value a character at a time",
+			"Test only that it is set (`test -n \"$" + varName(name) + "\"`), or let the program that needs it check it."}
 	}
 	sends := false
 	for _, o := range effs {

@@ -75,6 +75,10 @@ var credentialDirs = [...]frag{
 	// Every file of ~/.kube: KUBECONFIG=~/.kube/prod.yaml is as common as ~/.kube/config.
 	{"/.kube/", "kubeconfig", "kubectl's cluster credentials"},
 	{"/.cache/huggingface/stored_tokens/", "huggingface-token", "Hugging Face's tokens"},
+	{"/etc/kubernetes/pki/", "kubeconfig", "the cluster's certificate authority and keys"},
+	// Secrets mounted into containers and pods: docker and compose secrets, service-account
+	// tokens (/var/run is /run).
+	{"/run/secrets/", "mounted-secrets", "secrets mounted into a container (a service-account token, docker secrets)"},
 }
 
 // harnessCredentials are the agent harnesses' own logins (each descriptor's Credentials), as
@@ -114,6 +118,28 @@ var credentialFiles = [...]frag{
 	{"/.gradle/gradle.properties", "gradle-credentials", "the user's Gradle properties, where publishing and signing passwords live"},
 	{"/.config/netlify/config.json", "netlify-token", "the Netlify CLI's token"},
 	{"/.fly/config.yml", "fly-token", "the Fly.io CLI's token"},
+	{"/.config/github-copilot/hosts.json", "copilot-token", "GitHub Copilot's OAuth token"},
+	{"/.config/github-copilot/apps.json", "copilot-token", "GitHub Copilot's OAuth token"},
+	{"/.supabase/access-token", "supabase-token", "the Supabase CLI's access token"},
+	{"/.wrangler/config/default.toml", "wrangler-token", "Cloudflare wrangler's OAuth token"},
+	{"/.config/configstore/firebase-tools.json", "firebase-token", "the Firebase CLI's refresh token"},
+	{"/.kaggle/kaggle.json", "kaggle-token", "Kaggle's API key"},
+	{"/.config/kaggle/kaggle.json", "kaggle-token", "Kaggle's API key"},
+	// Client histories, where passwords are typed (\password, ALTER USER ... PASSWORD, AUTH).
+	{"/.psql_history", "client-history", "a database client's history, where passwords and connection URLs are typed"},
+	{"/.mysql_history", "client-history", "a database client's history, where passwords and connection URLs are typed"},
+	{"/.rediscli_history", "client-history", "a database client's history, where passwords and connection URLs are typed"},
+	{"/.sqlite_history", "client-history", "a database client's history, where passwords and connection URLs are typed"},
+	{"/.dbshell", "client-history", "a database client's history, where passwords and connection URLs are typed"},
+	{"/.python_history", "client-history", "a REPL's history, where tokens are pasted"},
+	{"/.node_repl_history", "client-history", "a REPL's history, where tokens are pasted"},
+	// Cluster admin kubeconfigs kubeadm and k3s write.
+	{"/etc/kubernetes/admin.conf", "kubeconfig", "a cluster's admin kubeconfig"},
+	{"/etc/kubernetes/super-admin.conf", "kubeconfig", "a cluster's admin kubeconfig"},
+	{"/etc/kubernetes/controller-manager.conf", "kubeconfig", "a cluster component's kubeconfig"},
+	{"/etc/kubernetes/scheduler.conf", "kubeconfig", "a cluster component's kubeconfig"},
+	{"/etc/kubernetes/kubelet.conf", "kubeconfig", "a cluster component's kubeconfig"},
+	{"/etc/rancher/k3s/k3s.yaml", "kubeconfig", "a cluster's admin kubeconfig"},
 	{"/etc/shadow", "shadow", "the system's password hashes"},
 	{"/etc/gshadow", "shadow", "the system's password hashes"},
 }

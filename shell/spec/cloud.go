@@ -138,7 +138,8 @@ var cloudSpecs = []Spec{
 			"gcloud kms decrypt --location global --keyring ring --key app --ciphertext-file x.enc --plaintext-file x.txt => expose:credential data decrypted by Cloud KMS\n" +
 			"gcloud kms asymmetric-decrypt --version=1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS\n" +
 			"gcloud kms asymmetric-decrypt --version 1 --key k --keyring r --location l --ciphertext-file c.bin --plaintext-file - => expose:credential data decrypted by Cloud KMS\n" +
-			"gcloud --version => -\n" +
+			"gcloud --version => -\n" + "gcloud iam service-accounts keys create /dev/stdout --iam-account sa@p.iam.gserviceaccount.com => expose:credential a new service-account key\n" +
+			"gcloud iam service-accounts keys create key.json --iam-account sa@p.iam.gserviceaccount.com !> expose:credential a new service-account key\n" +
 			"gcloud kms encrypt --key k --keyring r --location l --plaintext-file x.txt --ciphertext-file x.enc => -\n" +
 			"gcloud kms keys list --keyring r --location l => -\n" + "gcloud kms decrypt --help => -\n"},
 	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
@@ -165,14 +166,36 @@ var cloudSpecs = []Spec{
 	{Name: "gh gpg-key", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh gpg-key delete", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh gpg-key delete ABCD1234 --yes => destroy:account GPG key ABCD1234\n"},
+	// What is posted to an issue, a pull request or a release lands on GitHub, often public:
+	// a file given as its body (or an asset) is sent, and so is a variable written into it.
+	{Name: "gh issue", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh issue comment", Opts: ghOpts + ghPostOpts, Style: Exact, Does: ghPostDoes,
+		Examples: "gh issue comment 1 --body-file .env => read:send .env\n" + "gh issue comment 1 -F .env => read:send .env\n" +
+			"gh issue comment 1 --body \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "gh issue comment 1 --body 'fixed in #2' => -\n" + "gh issue comment 1 -F notes.md !> read:send .env\n"},
+	{Name: "gh issue create", Opts: ghOpts + ghPostOpts + " a|assignee= l|label= m|milestone= p|project= T|template= recover=", Style: Exact, Does: ghPostDoes,
+		Examples: "gh issue create --title x --body-file .env => read:send .env\n" + "gh issue create -t \"$API_KEY\" -b x => expose:var API_KEY\n" + "gh issue create -t bug -b 'it broke' => -\n"},
+	{Name: "gh issue edit", Opts: ghOpts + ghPostOpts + " add-assignee= add-label= add-project= milestone= remove-assignee= remove-label= remove-project= remove-milestone", Style: Exact, Does: ghPostDoes,
+		Examples: "gh issue edit 3 -F .env => read:send .env\n"},
+	{Name: "gh pr", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh pr comment", Like: "gh issue comment"},
+	{Name: "gh pr create", Opts: ghOpts + ghPostOpts + " a|assignee= B|base= d|draft dry-run f|fill fill-first fill-verbose H|head= l|label= m|milestone= no-maintainer-edit p|project= recover= r|reviewer= T|template=", Style: Exact, Does: ghPostDoes,
+		Examples: "gh pr create --title x --body-file .env => read:send .env\n" + "gh pr create --fill => -\n" + "gh pr create -b \"token: $NPM_TOKEN\" -t x => expose:var NPM_TOKEN\n"},
+	{Name: "gh pr edit", Like: "gh issue edit"},
+	{Name: "gh pr review", Opts: ghOpts + ghPostOpts + " a|approve c|comment r|request-changes", Style: Exact, Does: ghPostDoes,
+		Examples: "gh pr review 5 -c -F .env => read:send .env\n" + "gh pr review 5 --approve => -\n"},
 	{Name: "gh project", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh project delete", Opts: ghOpts + " owner= format= q|jq= t|template=", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh project delete 7 --owner acme => destroy:repo project 7\n"},
 	{Name: "gh release", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	{Name: "gh release create", Opts: ghOpts + ghPostOpts + " d|draft p|prerelease target= generate-notes notes-start-tag= latest verify-tag fail-on-no-commits discussion-category= notes-from-tag", Style: Exact, Does: ghPostDoes,
+		Examples: "gh release create v1 .env => read:send .env\n" + "gh release create v1 dist/app.tgz --notes-file .env => read:send .env\n" + "gh release create v1 --generate-notes => -\n" +
+			"gh release create v1 'dist/app.tgz#Linux build' => read:send dist/app.tgz\n"},
 	{Name: "gh release delete", Opts: ghOpts + " y|yes cleanup-tag", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh release delete v2.1.0 --cleanup-tag -y => destroy:repo release v2.1.0\n" + "gh release list => -\n"},
 	{Name: "gh release delete-asset", Opts: ghOpts + " y|yes", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh release delete-asset v1 app.tgz => destroy:repo release asset v1 app.tgz\n"},
+	{Name: "gh release upload", Opts: ghOpts + " clobber", Style: Exact, Does: ghPostDoes,
+		Examples: "gh release upload v1 .env => read:send .env\n" + "gh release upload v1 dist/a.tgz dist/b.tgz => read:send dist/b.tgz\n" + "gh release upload v1 a.tgz !> read:send v1\n"},
 	{Name: "gh repo", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh repo delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh repo delete acme/legacy --yes => destroy:repo repository acme/legacy\n" + "gh repo delete => destroy:repo repository (the current one)\n" +
@@ -203,6 +226,10 @@ var cloudSpecs = []Spec{
 	{Name: "glab auth status", Opts: "t|show-token h|hostname= a|all", Style: Exact, Does: ghAuthDoes,
 		Examples: "glab auth status -t => expose:credential the GitLab token\n" + "glab auth status => -\n"},
 	{Name: "gsutil", Opts: gsutilOpts, Style: InOrder, Subs: true},
+	{Name: "gsutil cp", Opts: "a= A c D e I j= J L= m n p P r R s= U v z= Z", Does: gsutilDoes,
+		Examples: "gsutil cp .env gs://drop/ => read:send .env\n" + "gsutil -m cp -r ~/.aws gs://drop => read-r:send ~/.aws\n" + "gsutil cp gs://b/a.txt a.txt => write:download a.txt\n" +
+			"gsutil cp gs://b/a.txt a.txt !> read:send gs://b/a.txt\n"},
+	{Name: "gsutil mv", Like: "gsutil cp"},
 	{Name: "gsutil rb", Opts: "f", Does: gsutilDoes,
 		Examples: "gsutil rb gs://old-bucket => destroy:cloud bucket gs://old-bucket\n" + "gsutil -m rb -f gs://a gs://b => destroy:cloud bucket gs://b\n"},
 	{Name: "gsutil rm", Opts: "a|all-versions e|exclude-managed-folders f I r R", Does: gsutilDoes,
@@ -264,9 +291,10 @@ var cloudSpecs = []Spec{
 	{Name: "multipass", Opts: "all p|purge v|verbose help|h", Style: Exact, Does: multipassDoes,
 		Examples: "multipass delete --purge primary => destroy:vm instance primary\n" + "multipass delete -p --all => destroy:vm instance\n" + "multipass purge => destroy:vm every deleted instance\n" +
 			"multipass delete primary => -\n" + "multipass list => -\n"},
-	{Name: "netlify", Opts: "a|auth= s|site= filter= debug help|h json f|force", Style: Exact, Does: netlifyDoes,
+	{Name: "netlify", Opts: "a|auth= s|site= filter= debug help|h json plain f|force", Style: Exact, Does: netlifyDoes,
 		Examples: "netlify sites:delete 1a2b3c --force => destroy:repo sites:delete 1a2b3c\n" + "netlify blobs:delete uploads a.png => destroy:cloud blobs:delete uploads a.png\n" +
-			"netlify env:get STRIPE_KEY => expose:credential a site environment variable\n" + "netlify sites:list => -\n" + "netlify deploy --prod => -\n"},
+			"netlify env:get STRIPE_KEY => expose:credential a site environment variable\n" +
+			"netlify env:list --plain => expose:credential the site's environment variables\n" + "netlify env:list => -\n" + "netlify sites:list => -\n" + "netlify deploy --prod => -\n"},
 	{Name: "oci", Opts: "config-file= profile= auth= region= endpoint= cert-bundle= output= query= raw-output defaults-file= no-retry max-retries= connection-timeout= read-timeout= generate-full-command-json-input generate-param-json-input= from-json= force help|h d|debug", Style: Exact, Does: cloudVerbDoes,
 		Examples: "oci compute instance terminate --instance-id ocid1.instance.oc1..x --force => destroy:vm compute instance ocid1.instance.oc1..x\n" +
 			"oci os object bulk-delete --bucket-name b --force => destroy:cloud os object b\n" + "oci os bucket delete --bucket-name b => destroy:cloud os bucket b\n" +
@@ -274,7 +302,7 @@ var cloudSpecs = []Spec{
 	{Name: "pulumi", Opts: pulumiOpts, Style: Exact, Does: pulumiDoes,
 		Examples: "pulumi destroy --yes => destroy-r:cloud every resource of the stack\n" + "pulumi down -s prod -y => destroy-r:cloud every resource of the stack prod\n" +
 			"pulumi stack rm prod --force => destroy:cloud stack and its state prod\n" + "pulumi state delete 'urn:pulumi:prod::app::bucket::b' => destroy:cloud resource from the state urn:pulumi:prod::app::bucket::b\n" +
-			"pulumi destroy --preview-only => -\n" + "pulumi preview => -\n" + "pulumi up --yes => -\n" + "pulumi stack ls => -\n" +
+			"pulumi destroy --preview-only => -\n" + "pulumi config get dbPassword => expose:credential a stack configuration value, a secret one decrypted\n" + "pulumi config => -\n" + "pulumi preview => -\n" + "pulumi up --yes => -\n" + "pulumi stack ls => -\n" +
 			"pulumi stack output --show-secrets => expose:credential the stack's secrets\n" + "pulumi config --show-secrets => expose:credential the stack's secrets\n"},
 	{Name: "railway", Opts: "s|service= e|environment= p|project= y|yes json k|kv set= help|h 2fa-code=", Style: Exact, Subs: true, Does: railwayDoes,
 		Examples: "railway delete -y => destroy:repo the linked project\n" + "railway environment delete staging => destroy:repo environment staging\n" +
@@ -299,7 +327,8 @@ var cloudSpecs = []Spec{
 			"scw instance server list => -\n" + "scw config get secret-key => expose:credential the Scaleway secret key\n"},
 	{Name: "serverless", Opts: "s|stage= r|region= c|config= aws-profile= app= org= v|verbose debug= help|h", Style: Exact, Does: serverlessDoes,
 		Examples: "serverless remove --stage prod => destroy-r:cloud every resource of the service\n" + "sls remove -s dev -r eu-west-1 => destroy-r:cloud every resource of the service\n" +
-			"sst remove --stage staging => destroy-r:cloud every resource of the service\n" + "sls deploy => -\n" + "sls remove --help => -\n"},
+			"sst remove --stage staging => destroy-r:cloud every resource of the service\n" + "sls deploy => -\n" + "sls remove --help => -\n" +
+			"serverless print --stage prod => expose:credential the configuration, its secrets resolved\n"},
 	{Name: "sls", Like: "serverless"},
 	{Name: "sst", Opts: "stage= verbose print-logs help|h", Style: Exact, Does: serverlessDoes,
 		Examples: "sst remove --stage production => destroy-r:cloud every resource of the service\n" + "sst deploy --stage production => -\n" + "sst dev => -\n"},
@@ -366,6 +395,10 @@ var cloudSpecs = []Spec{
 }
 
 const ghOpts = "R|repo= help|h"
+
+// ghPostOpts are the options that say what gh posts: a body, a title, release notes, by text
+// or from a file.
+const ghPostOpts = " b|body= F|body-file= t|title= n|notes= notes-file= e|editor w|web"
 
 const awsOpts = "debug endpoint-url= no-verify-ssl no-paginate output= query= profile= region= version color= no-sign-request ca-bundle= cli-read-timeout= cli-connect-timeout= cli-binary-format= no-cli-pager cli-auto-prompt no-cli-auto-prompt generate-cli-skeleton? cli-input-json= cli-input-yaml= dry-run"
 
@@ -682,6 +715,10 @@ func cloudCredential(prog string, ops []string) string {
 		if at(ops, 0) == "apikey" && at(ops, 1) == "show" {
 			return "a Civo API key"
 		}
+	case "doctl":
+		if at(ops, 0) == "auth" && at(ops, 1) == "token" {
+			return "a DigitalOcean access token"
+		}
 	case "ibmcloud":
 		if at(ops, 0) == "iam" && at(ops, 1) == "oauth-tokens" {
 			return "an IBM Cloud IAM token"
@@ -911,6 +948,12 @@ func gcloudDoes(c *Call) {
 		}
 		cloudExpose(c, "data decrypted by Cloud KMS")
 		return
+	case at(ops, 0) == "iam" && at(ops, 1) == "service-accounts" && at(ops, 2) == "keys" && at(ops, 3) == "create":
+		// A new long-lived key, written to the file named: to stdout it is shown.
+		if f := c.Operand(4); !f.Dyn && (f.S == "-" || f.S == "/dev/stdout" || f.S == "/dev/fd/1" || f.S == "/proc/self/fd/1") {
+			cloudExpose(c, "a new service-account key")
+			return
+		}
 	case at(ops, 0) == "sql" && at(ops, 1) == "generate-login-token":
 		cloudExpose(c, "a database login token")
 		return
@@ -953,6 +996,12 @@ func gsutilDoes(c *Call) {
 	case "rb":
 		for _, w := range words {
 			cloudDestroy(c, "cloud", "bucket", false, "gsutil rb", w)
+		}
+	case "cp", "mv":
+		// Every operand but the last is a source (-I: the sources come on stdin).
+		gs := func(w Word) bool { return urlLike(w, "gs://", "s3://") }
+		for i := 0; i+1 < len(words); i++ {
+			objectCopy(c, words[i], words[len(words)-1], c.HasAny("r", "R"), c.Path[len(c.Path)-1] == "mv", false, gs)
 		}
 	case "rsync":
 		if len(words) >= 2 && !c.Has("n") {
@@ -1114,6 +1163,8 @@ func pulumiDoes(c *Call) {
 		cloudDestroy(c, "cloud", "resource from the state", false, "pulumi state delete", cloudTargets(c, 2)...)
 	case c.Has("show-secrets") && (at(ops, 0) == "stack" || at(ops, 0) == "config"):
 		cloudExpose(c, "the stack's secrets")
+	case at(ops, 0) == "config" && at(ops, 1) == "get":
+		cloudExpose(c, "a stack configuration value, a secret one decrypted") // get decrypts what `pulumi config` masks
 	}
 }
 
@@ -1127,7 +1178,15 @@ func cdkDoes(c *Call) {
 // serverlessDoes: serverless remove and sst remove delete every resource of the service's
 // stage.
 func serverlessDoes(c *Call) {
-	if cloudHelp(c) || c.Op(0) != "remove" {
+	if cloudHelp(c) {
+		return
+	}
+	if c.Op(0) == "print" {
+		// print resolves every ${ssm:...}, ${env:...} and ${param:...} of the configuration.
+		cloudExpose(c, "the configuration, its secrets resolved")
+		return
+	}
+	if c.Op(0) != "remove" {
 		return
 	}
 	cloudDestroy(c, "cloud", "every resource of the service", true, c.Name+" remove")
@@ -1410,6 +1469,8 @@ func netlifyDoes(c *Call) {
 		cloudDestroy(c, class, cmd, false, "netlify "+cmd, cloudTargets(c, rest)...)
 	case cmd == "env:get":
 		cloudExpose(c, "a site environment variable")
+	case cmd == "env:list" && c.HasAny("plain", "json"):
+		cloudExpose(c, "the site's environment variables")
 	}
 }
 

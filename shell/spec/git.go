@@ -122,7 +122,8 @@ var gitSpecs = []Spec{
 			"git commit -anm wip => hooks-off:no-verify git commit\n" + "git commit --no-veri -m x => hooks-off:no-verify git commit\n" +
 			"git commit -am 'skip --no-verify' !> hooks-off:no-verify git commit\n" + "git commit --no-verify --verify -m x !> hooks-off:no-verify git commit\n" +
 			"git commit -m x => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
-			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n"},
+			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n" +
+			"git commit --allow-empty -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit -m \"fix: $MSG\" => expose:var MSG\n"},
 	{Name: "git config", Opts: gitConfigOpts, Does: func(c *Call) { gitDo(c, configDoes) },
 		Examples: "git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none\n" + "git config core.hooksPath /tmp/none => write:repo .git/config\n" +
 			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset\n" + "git config --global core.hooksPath .nohooks => write ~/.gitconfig\n" + "GIT_CONFIG_GLOBAL=$G git config --global core.pager less => write <$G>\n" +
@@ -175,8 +176,9 @@ var gitSpecs = []Spec{
 	{Name: "git grep", Opts: gitGrepOpts, Does: func(c *Call) { gitDo(c, grepDoes) },
 		Examples: "git grep -n TODO => read-r:show .\n" + "git grep -l password -- src => read-r:digest src\n" + "git grep --untracked token => read-r:show .\n" +
 			"git grep --no-index API_KEY -- .env => read:show .env\n" + "git grep -e x -O'rm -rf ~' => exec:sh rm -rf ~\n"},
-	{Name: "git hash-object", Opts: "t= w stdin stdin-paths literally no-filters path= help", Does: digestDoes,
-		Examples: "git hash-object -w .env => read:digest .env\n" + "git hash-object --stdin => -\n"},
+	{Name: "git hash-object", Opts: "t= w stdin stdin-paths literally no-filters path= help", Does: hashObjectDoes,
+		Examples: "git hash-object .env => read:digest .env\n" + "git hash-object -w .env => read:copy .env\n" + "git hash-object --stdin => -\n" +
+			"git hash-object -w src/a.go => read:copy src/a.go\n" + "git hash-object .env !> read:copy .env\n"},
 	{Name: "git init", Opts: "template= bare shared? q|quiet separate-git-dir= b|initial-branch= object-format= ref-format=", Does: func(c *Call) { gitDo(c, initDoes) },
 		Examples: "git init => create+:repo .git\n" + "git init -b main newproj => create+:repo newproj/.git\n" + "git init --bare /srv/repo.git => create+:repo /srv/repo.git\n" +
 			"git init --template=$T => write-r:template .git/hooks\n" + "GIT_TEMPLATE_DIR=$T git init x => write-r:template x/.git/hooks\n" +
@@ -1317,6 +1319,10 @@ func commitDoes(c *Call, _ gitRepo) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(v), Class: "copy", By: "git commit -" + opt})
 		}
 	}
+	// The message and the author go into the history, which git log prints and a push
+	// publishes.
+	exposeWords(c, c.P.Values("m"), "git commit -m")
+	exposeWords(c, c.P.Values("author"), "git commit --author")
 }
 
 func addDoes(c *Call, r gitRepo) {
@@ -2476,4 +2482,14 @@ func (c *Call) gitLocalBranch(r gitRepo, name string) bool {
 	}
 	packed, _ := c.In.FS.ReadFile(paths.Join(dir, "packed-refs"))
 	return strings.Contains(packed+"\n", " refs/heads/"+name+"\n")
+}
+
+// hashObjectDoes: git hash-object prints a file's hash; with -w it also stores the file in the
+// object store, a copy by its hash that `git cat-file -p HASH` or `git show HASH` prints later.
+func hashObjectDoes(c *Call) {
+	if !c.Has("w") {
+		digestDoes(c)
+		return
+	}
+	readWords(c, fileWords(c, 0), "copy", false, "git hash-object -w", nil)
 }

@@ -9,7 +9,7 @@ var index = [...]indexRow{
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{18, 0},   // :
+	{20, 0},   // :
 	{7, 0},    // [
 	{3, 0},    // abduco
 	{7, 1},    // ack
@@ -19,19 +19,19 @@ var index = [...]indexRow{
 	{6, 0},    // alembic
 	{6, 1},    // alembic downgrade
 	{6, 2},    // alembic stamp
-	{18, 1},   // alias
-	{23, 0},   // amplify
+	{20, 1},   // alias
+	{25, 0},   // amplify
 	{9, 2},    // ansible-vault
 	{9, 3},    // ansible-vault decrypt
 	{9, 4},    // ansible-vault view
-	{23, 1},   // argocd
+	{25, 1},   // argocd
 	{8, 0},    // aria2c
 	{6, 3},    // artisan
 	{3, 2},    // asdf
 	{3, 3},    // asdf env
 	{3, 4},    // asdf exec
 	{2, 0},    // ash
-	{20, 0},   // at
+	{22, 0},   // at
 	{6, 4},    // atlas
 	{6, 5},    // atlas migrate
 	{6, 6},    // atlas migrate down
@@ -40,24 +40,24 @@ var index = [...]indexRow{
 	{6, 9},    // atlas schema
 	{6, 10},   // atlas schema apply
 	{6, 11},   // atlas schema clean
-	{20, 1},   // atq
-	{16, 0},   // autopep8
+	{22, 1},   // atq
+	{18, 0},   // autopep8
 	{4, 0},    // awk
-	{10, 0},   // aws
-	{10, 1},   // aws s3
-	{10, 2},   // aws s3 cp
-	{10, 3},   // aws s3 mv
-	{10, 4},   // aws s3 rb
-	{10, 5},   // aws s3 rm
-	{10, 6},   // aws s3 sync
+	{12, 0},   // aws
+	{12, 1},   // aws s3
+	{12, 2},   // aws s3 cp
+	{12, 3},   // aws s3 mv
+	{12, 4},   // aws s3 rb
+	{12, 5},   // aws s3 rm
+	{12, 6},   // aws s3 sync
 	{9, 5},    // aws-vault
 	{9, 6},    // aws-vault exec
 	{9, 7},    // aws-vault export
 	{9, 8},    // aws-vault login
-	{10, 7},   // awscli
-	{10, 8},   // az
+	{12, 7},   // awscli
+	{12, 8},   // az
 	{7, 3},    // b2sum
-	{12, 0},   // badblocks
+	{14, 0},   // badblocks
 	{7, 4},    // banner
 	{7, 5},    // base32
 	{7, 6},    // base64
@@ -66,30 +66,30 @@ var index = [...]indexRow{
 	{2, 1},    // bash
 	{7, 9},    // bat
 	{7, 10},   // batcat
-	{20, 2},   // batch
+	{22, 2},   // batch
 	{5, 0},    // beeline
-	{18, 2},   // bg
-	{16, 1},   // biome
-	{16, 2},   // biome check
-	{16, 3},   // biome format
-	{16, 4},   // biome lint
-	{16, 5},   // black
+	{20, 2},   // bg
+	{18, 1},   // biome
+	{18, 2},   // biome check
+	{18, 3},   // biome format
+	{18, 4},   // biome lint
+	{18, 5},   // black
 	{6, 12},   // blitz
 	{6, 13},   // blitz prisma
-	{12, 1},   // blkdiscard
-	{12, 2},   // blkid
-	{12, 3},   // borg
-	{12, 4},   // borg delete
-	{12, 5},   // borg prune
-	{12, 6},   // borg rdelete
-	{12, 7},   // borg repo-delete
+	{14, 1},   // blkdiscard
+	{14, 2},   // blkid
+	{14, 3},   // borg
+	{14, 4},   // borg delete
+	{14, 5},   // borg prune
+	{14, 6},   // borg rdelete
+	{14, 7},   // borg repo-delete
 	{5, 1},    // bq
 	{5, 2},    // bq query
 	{5, 3},    // bq rm
-	{18, 3},   // break
-	{21, 0},   // brotli
+	{20, 3},   // break
+	{23, 0},   // brotli
 	{0, 4},    // bsdtar
-	{12, 8},   // btrfs
+	{14, 8},   // btrfs
 	{2, 2},    // builtin
 	{4, 1},    // bun
 	{4, 2},    // bun add
@@ -110,21 +110,21 @@ var index = [...]indexRow{
 	{4, 17},   // bun update
 	{4, 18},   // bun upgrade
 	{4, 19},   // bun x
-	{13, 0},   // bundle
-	{13, 1},   // bundle add
-	{13, 2},   // bundle binstubs
-	{13, 3},   // bundle cache
-	{13, 4},   // bundle check
-	{13, 5},   // bundle config
-	{13, 6},   // bundle exec
-	{13, 7},   // bundle i
-	{13, 8},   // bundle init
-	{13, 9},   // bundle install
-	{13, 10},  // bundle package
-	{13, 11},  // bundle update
-	{13, 12},  // bundler
+	{15, 0},   // bundle
+	{15, 1},   // bundle add
+	{15, 2},   // bundle binstubs
+	{15, 3},   // bundle cache
+	{15, 4},   // bundle check
+	{15, 5},   // bundle config
+	{15, 6},   // bundle exec
+	{15, 7},   // bundle i
+	{15, 8},   // bundle init
+	{15, 9},   // bundle install
+	{15, 10},  // bundle package
+	{15, 11},  // bundle update
+	{15, 12},  // bundler
 	{4, 20},   // bunx
-	{21, 1},   // bunzip2
+	{23, 1},   // bunzip2
 	{2, 3},    // busybox
 	{9, 9},    // bw
 	{9, 10},   // bw delete
@@ -133,53 +133,56 @@ var index = [...]indexRow{
 	{9, 13},   // bw list
 	{9, 14},   // bw unlock
 	{3, 5},    // bwrap
-	{21, 2},   // bzcat
+	{10, 0},   // bws
+	{10, 1},   // bws secret
+	{10, 2},   // bws secrets
+	{23, 2},   // bzcat
 	{7, 11},   // bzgrep
-	{21, 3},   // bzip2
-	{17, 0},   // c++
+	{23, 3},   // bzip2
+	{19, 0},   // c++
 	{2, 4},    // caffeinate
-	{18, 4},   // caller
-	{13, 13},  // cargo
-	{13, 14},  // cargo add
-	{13, 15},  // cargo b
-	{13, 16},  // cargo bench
-	{13, 17},  // cargo build
-	{13, 18},  // cargo c
-	{13, 19},  // cargo check
-	{13, 20},  // cargo clean
-	{13, 21},  // cargo clippy
-	{13, 22},  // cargo d
-	{13, 23},  // cargo doc
-	{13, 24},  // cargo generate-lockfile
-	{13, 25},  // cargo init
-	{13, 26},  // cargo install
-	{13, 27},  // cargo login
-	{13, 28},  // cargo logout
-	{13, 29},  // cargo new
-	{13, 30},  // cargo package
-	{13, 31},  // cargo publish
-	{13, 32},  // cargo r
-	{13, 33},  // cargo remove
-	{13, 34},  // cargo rm
-	{13, 35},  // cargo run
-	{13, 36},  // cargo rustc
-	{13, 37},  // cargo rustdoc
+	{20, 4},   // caller
+	{15, 13},  // cargo
+	{15, 14},  // cargo add
+	{15, 15},  // cargo b
+	{15, 16},  // cargo bench
+	{15, 17},  // cargo build
+	{15, 18},  // cargo c
+	{15, 19},  // cargo check
+	{15, 20},  // cargo clean
+	{15, 21},  // cargo clippy
+	{15, 22},  // cargo d
+	{15, 23},  // cargo doc
+	{15, 24},  // cargo generate-lockfile
+	{15, 25},  // cargo init
+	{15, 26},  // cargo install
+	{15, 27},  // cargo login
+	{15, 28},  // cargo logout
+	{15, 29},  // cargo new
+	{15, 30},  // cargo package
+	{15, 31},  // cargo publish
+	{15, 32},  // cargo r
+	{15, 33},  // cargo remove
+	{15, 34},  // cargo rm
+	{15, 35},  // cargo run
+	{15, 36},  // cargo rustc
+	{15, 37},  // cargo rustdoc
 	{6, 14},   // cargo sqlx
-	{13, 38},  // cargo t
-	{13, 39},  // cargo test
-	{13, 40},  // cargo uninstall
-	{13, 41},  // cargo update
-	{13, 42},  // cargo vendor
+	{15, 38},  // cargo t
+	{15, 39},  // cargo test
+	{15, 40},  // cargo uninstall
+	{15, 41},  // cargo update
+	{15, 42},  // cargo vendor
 	{6, 15},   // cargo-sqlx
 	{6, 16},   // cargo-sqlx sqlx
 	{7, 12},   // cat
 	{2, 5},    // catchsegv
-	{17, 1},   // cc
-	{18, 5},   // cd
-	{10, 9},   // cdk
-	{10, 10},  // cdktf
-	{23, 2},   // cf
-	{12, 9},   // cfdisk
+	{19, 1},   // cc
+	{20, 5},   // cd
+	{12, 9},   // cdk
+	{12, 10},  // cdktf
+	{25, 2},   // cf
+	{14, 9},   // cfdisk
 	{3, 6},    // cgexec
 	{9, 15},   // chamber
 	{9, 16},   // chamber delete
@@ -196,104 +199,109 @@ var index = [...]indexRow{
 	{2, 6},    // chronic
 	{2, 7},    // chroot
 	{2, 8},    // chrt
-	{10, 11},  // civo
+	{12, 11},  // civo
 	{7, 13},   // cksum
-	{17, 2},   // clang
-	{17, 3},   // clang++
-	{16, 6},   // clang-format
-	{14, 0},   // claude
-	{14, 1},   // claude config
-	{14, 2},   // claude mcp
-	{14, 3},   // claude plugin
-	{14, 4},   // claude plugins
+	{19, 2},   // clang
+	{19, 3},   // clang++
+	{18, 6},   // clang-format
+	{16, 0},   // claude
+	{16, 1},   // claude config
+	{16, 2},   // claude mcp
+	{16, 3},   // claude plugin
+	{16, 4},   // claude plugins
 	{5, 4},    // clickhouse
 	{5, 5},    // clickhouse client
 	{5, 6},    // clickhouse-client
-	{13, 43},  // cmake
-	{13, 44},  // cmake cat
-	{13, 45},  // cmake chdir
-	{13, 46},  // cmake copy
-	{13, 47},  // cmake copy_directory
-	{13, 48},  // cmake copy_directory_if_different
-	{13, 49},  // cmake copy_if_different
-	{13, 50},  // cmake create_hardlink
-	{13, 51},  // cmake create_symlink
-	{13, 52},  // cmake env
-	{13, 53},  // cmake make_directory
-	{13, 54},  // cmake remove
-	{13, 55},  // cmake remove_directory
-	{13, 56},  // cmake rename
-	{13, 57},  // cmake rm
-	{13, 58},  // cmake tar
-	{13, 59},  // cmake time
-	{13, 60},  // cmake touch
-	{13, 61},  // cmake touch_nocreate
+	{15, 43},  // cmake
+	{15, 44},  // cmake cat
+	{15, 45},  // cmake chdir
+	{15, 46},  // cmake copy
+	{15, 47},  // cmake copy_directory
+	{15, 48},  // cmake copy_directory_if_different
+	{15, 49},  // cmake copy_if_different
+	{15, 50},  // cmake create_hardlink
+	{15, 51},  // cmake create_symlink
+	{15, 52},  // cmake env
+	{15, 53},  // cmake environment
+	{15, 54},  // cmake make_directory
+	{15, 55},  // cmake remove
+	{15, 56},  // cmake remove_directory
+	{15, 57},  // cmake rename
+	{15, 58},  // cmake rm
+	{15, 59},  // cmake tar
+	{15, 60},  // cmake time
+	{15, 61},  // cmake touch
+	{15, 62},  // cmake touch_nocreate
 	{4, 21},   // cmd
 	{7, 14},   // cmp
 	{5, 7},    // cockroach
 	{5, 8},    // cockroach sql
-	{14, 5},   // codex
-	{14, 6},   // codex debug
-	{14, 7},   // codex e
-	{14, 8},   // codex exec
-	{14, 9},   // codex exec resume
-	{14, 10},  // codex features
-	{14, 11},  // codex fork
-	{14, 12},  // codex mcp
-	{14, 13},  // codex resume
-	{14, 14},  // codex sandbox
-	{14, 15},  // codex sandbox landlock
-	{14, 16},  // codex sandbox linux
-	{14, 17},  // codex sandbox macos
-	{14, 18},  // codex sandbox seatbelt
-	{14, 19},  // codex sandbox windows
+	{16, 5},   // codex
+	{16, 6},   // codex debug
+	{16, 7},   // codex e
+	{16, 8},   // codex exec
+	{16, 9},   // codex exec resume
+	{16, 10},  // codex features
+	{16, 11},  // codex fork
+	{16, 12},  // codex mcp
+	{16, 13},  // codex resume
+	{16, 14},  // codex sandbox
+	{16, 15},  // codex sandbox landlock
+	{16, 16},  // codex sandbox linux
+	{16, 17},  // codex sandbox macos
+	{16, 18},  // codex sandbox seatbelt
+	{16, 19},  // codex sandbox windows
 	{7, 15},   // colordiff
 	{7, 16},   // column
 	{2, 9},    // command
-	{18, 6},   // compgen
-	{18, 7},   // complete
-	{13, 62},  // composer
-	{13, 63},  // composer create-project
-	{13, 64},  // composer dump
-	{13, 65},  // composer dump-autoload
-	{13, 66},  // composer exec
-	{13, 67},  // composer global
-	{13, 68},  // composer i
-	{13, 69},  // composer install
-	{13, 70},  // composer remove
-	{13, 71},  // composer require
-	{13, 72},  // composer run
-	{13, 73},  // composer run-script
-	{13, 74},  // composer u
-	{13, 75},  // composer update
-	{21, 4},   // compress
-	{13, 76},  // conda
-	{13, 77},  // conda config
-	{13, 78},  // conda create
-	{13, 79},  // conda env
-	{13, 80},  // conda env create
-	{13, 81},  // conda env remove
-	{13, 82},  // conda env update
-	{13, 83},  // conda install
-	{13, 84},  // conda remove
-	{13, 85},  // conda run
-	{13, 86},  // conda uninstall
-	{13, 87},  // conda update
+	{20, 6},   // compgen
+	{20, 7},   // complete
+	{15, 63},  // composer
+	{15, 64},  // composer create-project
+	{15, 65},  // composer dump
+	{15, 66},  // composer dump-autoload
+	{15, 67},  // composer exec
+	{15, 68},  // composer global
+	{15, 69},  // composer i
+	{15, 70},  // composer install
+	{15, 71},  // composer remove
+	{15, 72},  // composer require
+	{15, 73},  // composer run
+	{15, 74},  // composer run-script
+	{15, 75},  // composer u
+	{15, 76},  // composer update
+	{23, 4},   // compress
+	{15, 77},  // conda
+	{15, 78},  // conda config
+	{15, 79},  // conda create
+	{15, 80},  // conda env
+	{15, 81},  // conda env create
+	{15, 82},  // conda env remove
+	{15, 83},  // conda env update
+	{15, 84},  // conda install
+	{15, 85},  // conda remove
+	{15, 86},  // conda run
+	{15, 87},  // conda uninstall
+	{15, 88},  // conda update
 	{6, 17},   // console
-	{18, 8},   // continue
-	{23, 3},   // copilot
+	{10, 3},   // consul
+	{10, 4},   // consul kv
+	{10, 5},   // consul kv export
+	{10, 6},   // consul kv get
+	{20, 8},   // continue
+	{25, 3},   // copilot
 	{7, 17},   // cowsay
 	{0, 9},    // cp
 	{0, 10},   // cpio
 	{5, 9},    // cqlsh
-	{12, 10},  // crontab
+	{14, 10},  // crontab
 	{3, 8},    // cross-env
 	{3, 9},    // cross-env-shell
-	{12, 11},  // cryptsetup
+	{14, 11},  // cryptsetup
 	{2, 10},   // csh
-	{16, 7},   // csharpier
-	{16, 8},   // csharpier check
-	{16, 9},   // csharpier format
+	{18, 7},   // csharpier
+	{18, 8},   // csharpier check
+	{18, 9},   // csharpier format
 	{8, 1},    // curl
 	{7, 18},   // cut
 	{3, 10},   // daemonize
@@ -303,18 +311,18 @@ var index = [...]indexRow{
 	{3, 11},   // dbus-launch
 	{3, 12},   // dbus-run-session
 	{0, 11},   // dd
-	{15, 0},   // declare
+	{17, 0},   // declare
 	{0, 12},   // del
 	{0, 13},   // del-cli
 	{7, 19},   // delta
-	{12, 12},  // deluser
+	{14, 12},  // deluser
 	{4, 22},   // deno
 	{4, 23},   // deno eval
 	{4, 24},   // deno repl
 	{4, 25},   // deno run
 	{4, 26},   // deno serve
 	{4, 27},   // deno task
-	{23, 4},   // devspace
+	{25, 4},   // devspace
 	{6, 20},   // diesel
 	{6, 21},   // diesel database
 	{6, 22},   // diesel database drop
@@ -323,6 +331,7 @@ var index = [...]indexRow{
 	{6, 25},   // diesel migration redo
 	{6, 26},   // diesel migration revert
 	{7, 20},   // diff
+	{11, 0},   // dig
 	{9, 22},   // direnv
 	{9, 23},   // direnv allow
 	{9, 24},   // direnv deny
@@ -330,75 +339,84 @@ var index = [...]indexRow{
 	{9, 26},   // direnv grant
 	{9, 27},   // direnv permit
 	{7, 21},   // dirname
-	{18, 9},   // dirs
-	{12, 13},  // diskutil
-	{18, 10},  // disown
+	{20, 9},   // dirs
+	{14, 13},  // diskutil
+	{20, 10},  // disown
 	{3, 13},   // distrobox
 	{3, 14},   // distrobox enter
 	{3, 15},   // distrobox-enter
 	{6, 27},   // django
 	{6, 28},   // django-admin
-	{16, 10},  // djlint
+	{18, 10},  // djlint
 	{2, 12},   // doas
-	{11, 0},   // docker
-	{11, 1},   // docker build
-	{11, 2},   // docker buildx
-	{11, 3},   // docker buildx build
-	{11, 4},   // docker compose
-	{11, 5},   // docker compose config
-	{11, 6},   // docker compose convert
-	{11, 7},   // docker compose down
-	{11, 8},   // docker compose exec
-	{11, 9},   // docker compose rm
-	{11, 10},  // docker compose run
-	{11, 11},  // docker config
-	{11, 12},  // docker config remove
-	{11, 13},  // docker config rm
-	{11, 14},  // docker container
-	{11, 15},  // docker container cp
-	{11, 16},  // docker container create
-	{11, 17},  // docker container exec
-	{11, 18},  // docker container export
-	{11, 19},  // docker container remove
-	{11, 20},  // docker container rm
-	{11, 21},  // docker container run
-	{11, 22},  // docker cp
-	{11, 23},  // docker create
-	{11, 24},  // docker exec
-	{11, 25},  // docker export
-	{11, 26},  // docker image
-	{11, 27},  // docker image build
-	{11, 28},  // docker image save
-	{22, 0},   // docker inspect
+	{13, 0},   // docker
+	{13, 1},   // docker build
+	{13, 2},   // docker buildx
+	{13, 3},   // docker buildx build
+	{13, 4},   // docker compose
+	{13, 5},   // docker compose config
+	{13, 6},   // docker compose convert
+	{13, 7},   // docker compose down
+	{13, 8},   // docker compose exec
+	{13, 9},   // docker compose rm
+	{13, 10},  // docker compose run
+	{13, 11},  // docker config
+	{13, 12},  // docker config remove
+	{13, 13},  // docker config rm
+	{13, 14},  // docker container
+	{13, 15},  // docker container cp
+	{13, 16},  // docker container create
+	{13, 17},  // docker container exec
+	{13, 18},  // docker container export
+	{24, 0},   // docker container inspect
+	{13, 19},  // docker container remove
+	{13, 20},  // docker container rm
+	{13, 21},  // docker container run
+	{13, 22},  // docker cp
+	{13, 23},  // docker create
+	{13, 24},  // docker exec
+	{13, 25},  // docker export
+	{13, 26},  // docker image
+	{13, 27},  // docker image build
+	{13, 28},  // docker image save
+	{24, 1},   // docker inspect
 	{9, 28},   // docker login
-	{11, 29},  // docker node
-	{11, 30},  // docker node remove
-	{11, 31},  // docker node rm
-	{11, 32},  // docker rm
-	{11, 33},  // docker run
-	{11, 34},  // docker save
-	{11, 35},  // docker secret
-	{11, 36},  // docker secret create
-	{11, 37},  // docker secret remove
-	{11, 38},  // docker secret rm
-	{11, 39},  // docker service
-	{11, 40},  // docker service remove
-	{11, 41},  // docker service rm
-	{11, 42},  // docker stack
-	{11, 43},  // docker stack down
-	{11, 44},  // docker stack remove
-	{11, 45},  // docker stack rm
-	{11, 46},  // docker swarm
-	{11, 47},  // docker swarm leave
-	{11, 48},  // docker system
-	{11, 49},  // docker system prune
-	{11, 50},  // docker system reset
-	{11, 51},  // docker volume
-	{11, 52},  // docker volume prune
-	{11, 53},  // docker volume remove
-	{11, 54},  // docker volume rm
-	{11, 55},  // docker-compose
-	{10, 12},  // doctl
+	{13, 29},  // docker node
+	{13, 30},  // docker node remove
+	{13, 31},  // docker node rm
+	{13, 32},  // docker rm
+	{13, 33},  // docker run
+	{13, 34},  // docker save
+	{13, 35},  // docker secret
+	{13, 36},  // docker secret create
+	{13, 37},  // docker secret remove
+	{13, 38},  // docker secret rm
+	{13, 39},  // docker service
+	{13, 40},  // docker service remove
+	{13, 41},  // docker service rm
+	{13, 42},  // docker stack
+	{13, 43},  // docker stack down
+	{13, 44},  // docker stack remove
+	{13, 45},  // docker stack rm
+	{13, 46},  // docker swarm
+	{13, 47},  // docker swarm leave
+	{13, 48},  // docker system
+	{13, 49},  // docker system prune
+	{13, 50},  // docker system reset
+	{13, 51},  // docker volume
+	{13, 52},  // docker volume prune
+	{13, 53},  // docker volume remove
+	{13, 54},  // docker volume rm
+	{13, 55},  // docker-compose
+	{10, 7},   // docker-credential-desktop
+	{10, 8},   // docker-credential-ecr-login
+	{10, 9},   // docker-credential-gcloud
+	{10, 10},  // docker-credential-gcr
+	{10, 11},  // docker-credential-osxkeychain
+	{10, 12},  // docker-credential-pass
+	{10, 13},  // docker-credential-secretservice
+	{10, 14},  // docker-credential-wincred
+	{12, 12},  // doctl
 	{6, 29},   // doctrine
 	{6, 30},   // doctrine-migrations
 	{9, 29},   // doppler
@@ -413,31 +431,38 @@ var index = [...]indexRow{
 	{9, 38},   // doppler secrets names
 	{9, 39},   // doppler secrets set
 	{9, 40},   // doppler secrets upload
-	{21, 5},   // dos2unix
+	{23, 5},   // dos2unix
 	{9, 41},   // dotenv
 	{9, 42},   // dotenv get
 	{9, 43},   // dotenv list
 	{9, 44},   // dotenv run
 	{9, 45},   // dotenv set
 	{9, 46},   // dotenv unset
+	{10, 15},  // dotenvx
+	{10, 16},  // dotenvx decrypt
+	{10, 17},  // dotenvx get
+	{10, 18},  // dotenvx run
 	{6, 31},   // dotnet
-	{16, 11},  // dotnet csharpier
+	{18, 11},  // dotnet csharpier
 	{6, 32},   // dotnet ef
-	{16, 12},  // dotnet format
+	{18, 12},  // dotnet format
 	{6, 33},   // dotnet tool
 	{6, 34},   // dotnet tool run
+	{10, 19},  // dotnet user-secrets
+	{10, 20},  // dotnet user-secrets list
 	{6, 35},   // dotnet-ef
 	{6, 36},   // dotnet-ef database
 	{6, 37},   // dotnet-ef database drop
 	{6, 38},   // dotnet-ef database update
 	{6, 39},   // dotnet-ef migrations
 	{6, 40},   // dotnet-ef migrations remove
-	{16, 13},  // dotnet-format
-	{16, 14},  // dotnet-format analyzers
-	{16, 15},  // dotnet-format style
-	{16, 16},  // dotnet-format whitespace
-	{16, 17},  // dprint
-	{16, 18},  // dprint fmt
+	{18, 13},  // dotnet-format
+	{18, 14},  // dotnet-format analyzers
+	{18, 15},  // dotnet-format style
+	{18, 16},  // dotnet-format whitespace
+	{18, 17},  // dprint
+	{18, 18},  // dprint fmt
+	{11, 1},   // drill
 	{6, 41},   // drizzle-kit
 	{6, 42},   // drizzle-kit drop
 	{6, 43},   // drizzle-kit push
@@ -446,44 +471,45 @@ var index = [...]indexRow{
 	{3, 16},   // dtach
 	{7, 22},   // du
 	{5, 12},   // duckdb
-	{12, 14},  // duplicity
+	{14, 14},  // duplicity
 	{3, 17},   // eatmydata
-	{23, 5},   // eb
+	{25, 5},   // eb
 	{7, 23},   // echo
-	{21, 6},   // ed
+	{23, 6},   // ed
 	{7, 24},   // egrep
 	{9, 47},   // ejson
 	{9, 48},   // ejson decrypt
-	{10, 13},  // eksctl
-	{21, 7},   // emacs
-	{21, 8},   // emacsclient
-	{18, 11},  // enable
+	{12, 13},  // eksctl
+	{23, 7},   // emacs
+	{23, 8},   // emacsclient
+	{20, 11},  // enable
 	{3, 18},   // entr
 	{2, 13},   // env
 	{9, 49},   // env-cmd
-	{16, 19},  // eslint
+	{10, 21},  // envchain
+	{18, 19},  // eslint
 	{5, 13},   // etcdctl
 	{5, 14},   // etcdctl del
-	{21, 9},   // ex
+	{23, 9},   // ex
 	{2, 14},   // exec
-	{18, 12},  // exit
-	{10, 14},  // exo
+	{20, 12},  // exit
+	{12, 14},  // exo
 	{4, 28},   // expect
-	{15, 1},   // export
+	{17, 1},   // export
 	{3, 19},   // fakeroot
 	{2, 15},   // faketime
-	{18, 13},  // false
+	{20, 13},  // false
 	{0, 14},   // fd
 	{0, 15},   // fdfind
-	{12, 15},  // fdisk
-	{18, 14},  // fg
+	{14, 15},  // fdisk
+	{20, 14},  // fg
 	{7, 25},   // fgrep
 	{7, 26},   // figlet
 	{7, 27},   // file
-	{21, 10},  // file-rename
+	{23, 10},  // file-rename
 	{0, 16},   // find
-	{12, 16},  // findmnt
-	{10, 15},  // firebase
+	{14, 16},  // findmnt
+	{12, 15},  // firebase
 	{2, 16},   // firejail
 	{2, 17},   // fish
 	{6, 44},   // flask
@@ -492,72 +518,83 @@ var index = [...]indexRow{
 	{6, 47},   // flask db stamp
 	{3, 20},   // flatpak-spawn
 	{2, 18},   // flock
-	{23, 6},   // flux
-	{10, 16},  // fly
-	{10, 17},  // fly ssh
-	{10, 18},  // fly ssh console
-	{10, 19},  // flyctl
+	{25, 6},   // flux
+	{12, 16},  // fly
+	{12, 17},  // fly ssh
+	{12, 18},  // fly ssh console
+	{12, 19},  // flyctl
 	{6, 48},   // flyway
 	{7, 28},   // fmt
 	{7, 29},   // fold
 	{3, 21},   // foot
-	{17, 4},   // g++
+	{19, 4},   // g++
 	{4, 29},   // gawk
-	{17, 5},   // gcc
-	{10, 20},  // gcloud
+	{19, 5},   // gcc
+	{12, 20},  // gcloud
 	{3, 22},   // gdb
-	{12, 17},  // gdisk
-	{13, 88},  // gem
-	{13, 89},  // gem build
-	{13, 90},  // gem fetch
-	{13, 91},  // gem i
-	{13, 92},  // gem install
-	{13, 93},  // gem push
-	{13, 94},  // gem signin
-	{13, 95},  // gem yank
-	{14, 20},  // gemini
-	{14, 21},  // gemini extension
-	{14, 22},  // gemini extensions
-	{14, 23},  // gemini hooks
-	{14, 24},  // gemini mcp
+	{14, 17},  // gdisk
+	{15, 89},  // gem
+	{15, 90},  // gem build
+	{15, 91},  // gem fetch
+	{15, 92},  // gem i
+	{15, 93},  // gem install
+	{15, 94},  // gem push
+	{15, 95},  // gem signin
+	{15, 96},  // gem yank
+	{16, 20},  // gemini
+	{16, 21},  // gemini extension
+	{16, 22},  // gemini extensions
+	{16, 23},  // gemini hooks
+	{16, 24},  // gemini mcp
 	{7, 30},   // getfacl
-	{18, 15},  // getopts
-	{10, 21},  // gh
-	{10, 22},  // gh api
-	{10, 23},  // gh auth
-	{10, 24},  // gh auth status
-	{10, 25},  // gh auth token
-	{10, 26},  // gh cache
-	{10, 27},  // gh cache delete
-	{10, 28},  // gh codespace
-	{10, 29},  // gh codespace delete
-	{10, 30},  // gh cs
-	{10, 31},  // gh gist
-	{22, 1},   // gh gist create
-	{10, 32},  // gh gist delete
-	{10, 33},  // gh gpg-key
-	{10, 34},  // gh gpg-key delete
-	{10, 35},  // gh project
-	{10, 36},  // gh project delete
-	{10, 37},  // gh release
-	{10, 38},  // gh release delete
-	{10, 39},  // gh release delete-asset
-	{10, 40},  // gh repo
-	{10, 41},  // gh repo delete
-	{10, 42},  // gh run
-	{10, 43},  // gh run delete
-	{10, 44},  // gh secret
-	{10, 45},  // gh secret delete
-	{10, 46},  // gh secret remove
-	{10, 47},  // gh secret set
-	{10, 48},  // gh ssh-key
-	{10, 49},  // gh ssh-key delete
-	{10, 50},  // gh variable
-	{10, 51},  // gh variable delete
-	{10, 52},  // gh variable remove
-	{12, 18},  // gio
-	{12, 19},  // gio remove
-	{12, 20},  // gio trash
+	{20, 15},  // getopts
+	{12, 21},  // gh
+	{12, 22},  // gh api
+	{12, 23},  // gh auth
+	{12, 24},  // gh auth status
+	{12, 25},  // gh auth token
+	{12, 26},  // gh cache
+	{12, 27},  // gh cache delete
+	{12, 28},  // gh codespace
+	{12, 29},  // gh codespace delete
+	{12, 30},  // gh cs
+	{12, 31},  // gh gist
+	{24, 2},   // gh gist create
+	{12, 32},  // gh gist delete
+	{12, 33},  // gh gpg-key
+	{12, 34},  // gh gpg-key delete
+	{12, 35},  // gh issue
+	{12, 36},  // gh issue comment
+	{12, 37},  // gh issue create
+	{12, 38},  // gh issue edit
+	{12, 39},  // gh pr
+	{12, 40},  // gh pr comment
+	{12, 41},  // gh pr create
+	{12, 42},  // gh pr edit
+	{12, 43},  // gh pr review
+	{12, 44},  // gh project
+	{12, 45},  // gh project delete
+	{12, 46},  // gh release
+	{12, 47},  // gh release create
+	{12, 48},  // gh release delete
+	{12, 49},  // gh release delete-asset
+	{12, 50},  // gh release upload
+	{12, 51},  // gh repo
+	{12, 52},  // gh repo delete
+	{12, 53},  // gh run
+	{12, 54},  // gh run delete
+	{12, 55},  // gh secret
+	{12, 56},  // gh secret delete
+	{12, 57},  // gh secret remove
+	{12, 58},  // gh secret set
+	{12, 59},  // gh ssh-key
+	{12, 60},  // gh ssh-key delete
+	{12, 61},  // gh variable
+	{12, 62},  // gh variable delete
+	{12, 63},  // gh variable remove
+	{14, 18},  // gio
+	{14, 19},  // gio remove
+	{14, 20},  // gio trash
 	{1, 0},    // git
 	{1, 1},    // git add
 	{1, 2},    // git am
@@ -567,9 +604,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{19, 0},   // git blame-someone-else
+	{21, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{19, 1},   // git bulk
+	{21, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -577,8 +614,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{19, 2},   // git clear
-	{19, 3},   // git clear-soft
+	{21, 2},   // git clear
+	{21, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git config
@@ -586,12 +623,12 @@ var index = [...]indexRow{
 	{1, 21},   // git credential-cache
 	{1, 22},   // git credential-manager
 	{1, 23},   // git credential-store
-	{19, 4},   // git delete-branch
-	{19, 5},   // git delete-gone-branches
-	{19, 6},   // git delete-merged-branches
-	{19, 7},   // git delete-squashed-branches
-	{19, 8},   // git delete-submodule
-	{19, 9},   // git delete-tag
+	{21, 4},   // git delete-branch
+	{21, 5},   // git delete-gone-branches
+	{21, 6},   // git delete-merged-branches
+	{21, 7},   // git delete-squashed-branches
+	{21, 8},   // git delete-submodule
+	{21, 9},   // git delete-tag
 	{1, 24},   // git diff
 	{1, 25},   // git diff-index
 	{1, 26},   // git diff-tree
@@ -600,9 +637,9 @@ var index = [...]indexRow{
 	{1, 29},   // git fetch-pack
 	{1, 30},   // git filter-branch
 	{1, 31},   // git filter-repo
-	{19, 10},  // git force-clone
+	{21, 10},  // git force-clone
 	{1, 32},   // git format-patch
-	{19, 11},  // git fresh-branch
+	{21, 11},  // git fresh-branch
 	{1, 33},   // git gc
 	{1, 34},   // git grep
 	{1, 35},   // git hash-object
@@ -613,21 +650,21 @@ var index = [...]indexRow{
 	{1, 40},   // git ls-remote
 	{1, 41},   // git merge
 	{1, 42},   // git mv
-	{19, 12},  // git obliterate
+	{21, 12},  // git obliterate
 	{1, 43},   // git prune
 	{1, 44},   // git pull
 	{1, 45},   // git push
 	{1, 46},   // git read-tree
-	{19, 13},  // git reauthor
+	{21, 13},  // git reauthor
 	{1, 47},   // git rebase
 	{1, 48},   // git reflog
 	{1, 49},   // git reflog delete
 	{1, 50},   // git reflog expire
 	{1, 51},   // git reflog show
-	{19, 14},  // git rename-branch
-	{19, 15},  // git rename-tag
+	{21, 14},  // git rename-branch
+	{21, 15},  // git rename-tag
 	{1, 52},   // git reset
-	{19, 16},  // git reset-file
+	{21, 16},  // git reset-file
 	{1, 53},   // git restore
 	{1, 54},   // git revert
 	{1, 55},   // git rm
@@ -638,7 +675,7 @@ var index = [...]indexRow{
 	{1, 57},   // git send-pack
 	{1, 58},   // git show
 	{1, 59},   // git sparse-checkout
-	{19, 17},  // git squash
+	{21, 17},  // git squash
 	{1, 60},   // git stash
 	{1, 61},   // git stash apply
 	{1, 62},   // git stash branch
@@ -652,60 +689,60 @@ var index = [...]indexRow{
 	{1, 70},   // git submodule foreach
 	{1, 71},   // git submodule update
 	{1, 72},   // git switch
-	{19, 18},  // git sync
-	{19, 19},  // git undo
+	{21, 18},  // git sync
+	{21, 19},  // git undo
 	{1, 73},   // git update-ref
 	{1, 74},   // git whatchanged
 	{1, 75},   // git worktree
 	{1, 76},   // git worktree add
 	{1, 77},   // git worktree remove
-	{19, 20},  // git-blame-someone-else
-	{19, 21},  // git-bulk
-	{19, 22},  // git-clear
-	{19, 23},  // git-clear-soft
-	{19, 24},  // git-delete-branch
-	{19, 25},  // git-delete-gone-branches
-	{19, 26},  // git-delete-submodule
-	{19, 27},  // git-delete-tag
-	{19, 28},  // git-force-clone
-	{19, 29},  // git-fresh-branch
-	{19, 30},  // git-obliterate
-	{19, 31},  // git-reauthor
-	{19, 32},  // git-reset-file
+	{21, 20},  // git-blame-someone-else
+	{21, 21},  // git-bulk
+	{21, 22},  // git-clear
+	{21, 23},  // git-clear-soft
+	{21, 24},  // git-delete-branch
+	{21, 25},  // git-delete-gone-branches
+	{21, 26},  // git-delete-submodule
+	{21, 27},  // git-delete-tag
+	{21, 28},  // git-force-clone
+	{21, 29},  // git-fresh-branch
+	{21, 30},  // git-obliterate
+	{21, 31},  // git-reauthor
+	{21, 32},  // git-reset-file
 	{9, 53},   // git-secret
-	{19, 33},  // git-sync
-	{19, 34},  // git-undo
-	{10, 53},  // glab
-	{10, 54},  // glab api
-	{10, 55},  // glab auth
-	{10, 56},  // glab auth status
-	{13, 96},  // gmake
+	{21, 33},  // git-sync
+	{21, 34},  // git-undo
+	{12, 64},  // glab
+	{12, 65},  // glab api
+	{12, 66},  // glab auth
+	{12, 67},  // glab auth status
+	{15, 97},  // gmake
 	{3, 23},   // gnome-terminal
-	{13, 97},  // go
-	{13, 98},  // go build
-	{13, 99},  // go env
-	{13, 100}, // go fmt
-	{13, 101}, // go generate
-	{13, 102}, // go get
-	{13, 103}, // go install
-	{13, 104}, // go mod
-	{13, 105}, // go mod download
-	{13, 106}, // go mod edit
-	{13, 107}, // go mod init
-	{13, 108}, // go mod tidy
-	{13, 109}, // go mod vendor
-	{13, 110}, // go run
-	{13, 111}, // go test
-	{13, 112}, // go tool
-	{13, 113}, // go work
-	{13, 114}, // go work edit
-	{13, 115}, // go work init
-	{13, 116}, // go work use
-	{16, 20},  // gofmt
-	{16, 21},  // gofumpt
-	{16, 22},  // goimports
+	{15, 98},  // go
+	{15, 99},  // go build
+	{15, 100}, // go env
+	{15, 101}, // go fmt
+	{15, 102}, // go generate
+	{15, 103}, // go get
+	{15, 104}, // go install
+	{15, 105}, // go mod
+	{15, 106}, // go mod download
+	{15, 107}, // go mod edit
+	{15, 108}, // go mod init
+	{15, 109}, // go mod tidy
+	{15, 110}, // go mod vendor
+	{15, 111}, // go run
+	{15, 112}, // go test
+	{15, 113}, // go tool
+	{15, 114}, // go work
+	{15, 115}, // go work edit
+	{15, 116}, // go work init
+	{15, 117}, // go work use
+	{18, 20},  // gofmt
+	{18, 21},  // gofumpt
+	{18, 22},  // goimports
 	{7, 31},   // gojq
-	{16, 23},  // google-java-format
+	{18, 23},  // google-java-format
 	{6, 49},   // goose
 	{9, 54},   // gopass
 	{9, 55},   // gopass age
@@ -763,67 +800,78 @@ var index = [...]indexRow{
 	{9, 107},  // gopass version
 	{9, 108},  // gpg
 	{9, 109},  // gpg2
-	{13, 117}, // gradle
-	{13, 118}, // gradlew
+	{15, 118}, // gradle
+	{15, 119}, // gradlew
+	{10, 22},  // granted
+	{10, 23},  // granted credentials
+	{10, 24},  // granted credentials export
+	{10, 25},  // granted credentials export-plaintext
 	{7, 32},   // grep
-	{10, 57},  // gsutil
-	{10, 58},  // gsutil rb
-	{10, 59},  // gsutil rm
-	{10, 60},  // gsutil rsync
+	{12, 68},  // gsutil
+	{12, 69},  // gsutil cp
+	{12, 70},  // gsutil mv
+	{12, 71},  // gsutil rb
+	{12, 72},  // gsutil rm
+	{12, 73},  // gsutil rsync
 	{0, 17},   // gtar
-	{21, 11},  // gunzip
-	{21, 12},  // gzip
-	{20, 3},   // halt
-	{18, 16},  // hash
+	{23, 11},  // gunzip
+	{23, 12},  // gzip
+	{22, 3},   // halt
+	{20, 16},  // hash
 	{6, 50},   // hasura
 	{6, 51},   // hasura migrate
 	{6, 52},   // hasura migrate apply
 	{6, 53},   // hasura migrate delete
 	{6, 54},   // hasura migrate squash
-	{13, 119}, // hatch
-	{13, 120}, // hatch build
-	{13, 121}, // hatch new
-	{13, 122}, // hatch publish
-	{13, 123}, // hatch run
-	{10, 61},  // hcloud
-	{12, 21},  // hdparm
+	{15, 120}, // hatch
+	{15, 121}, // hatch build
+	{15, 122}, // hatch new
+	{15, 123}, // hatch publish
+	{15, 124}, // hatch run
+	{12, 74},  // hcloud
+	{14, 21},  // hdparm
 	{7, 33},   // head
 	{3, 24},   // heaptrack
-	{10, 62},  // helm
-	{10, 63},  // helm del
-	{10, 64},  // helm delete
-	{10, 65},  // helm registry
-	{10, 66},  // helm registry login
-	{10, 67},  // helm un
-	{10, 68},  // helm uninstall
-	{23, 7},   // helmfile
-	{18, 17},  // help
-	{10, 69},  // heroku
-	{10, 70},  // heroku run
+	{12, 75},  // helm
+	{12, 76},  // helm del
+	{12, 77},  // helm delete
+	{12, 78},  // helm registry
+	{12, 79},  // helm registry login
+	{10, 26},  // helm secrets
+	{10, 27},  // helm secrets dec
+	{10, 28},  // helm secrets decrypt
+	{10, 29},  // helm secrets view
+	{12, 80},  // helm un
+	{12, 81},  // helm uninstall
+	{25, 7},   // helmfile
+	{20, 17},  // help
+	{12, 82},  // heroku
+	{12, 83},  // heroku run
 	{7, 34},   // hexdump
 	{1, 78},   // hk
 	{1, 79},   // hk install
 	{1, 80},   // hk uninstall
-	{14, 25},  // hookguard
-	{14, 26},  // hookguard check
-	{14, 27},  // hookguard config
-	{14, 28},  // hookguard corpus
-	{14, 29},  // hookguard doctor
-	{14, 30},  // hookguard guards
-	{14, 31},  // hookguard help
-	{14, 32},  // hookguard install
-	{14, 33},  // hookguard ledger
-	{14, 34},  // hookguard ledger list
-	{14, 35},  // hookguard ledger repair
-	{14, 36},  // hookguard ledger revoke
-	{14, 37},  // hookguard ledger verify
-	{14, 38},  // hookguard list-hooks
-	{14, 39},  // hookguard log
-	{14, 40},  // hookguard run
-	{14, 41},  // hookguard trust
-	{14, 42},  // hookguard uninstall
-	{14, 43},  // hookguard validate
-	{14, 44},  // hookguard version
+	{16, 25},  // hookguard
+	{16, 26},  // hookguard check
+	{16, 27},  // hookguard config
+	{16, 28},  // hookguard corpus
+	{16, 29},  // hookguard doctor
+	{16, 30},  // hookguard guards
+	{16, 31},  // hookguard help
+	{16, 32},  // hookguard install
+	{16, 33},  // hookguard ledger
+	{16, 34},  // hookguard ledger list
+	{16, 35},  // hookguard ledger repair
+	{16, 36},  // hookguard ledger revoke
+	{16, 37},  // hookguard ledger verify
+	{16, 38},  // hookguard list-hooks
+	{16, 39},  // hookguard log
+	{16, 40},  // hookguard run
+	{16, 41},  // hookguard trust
+	{16, 42},  // hookguard uninstall
+	{16, 43},  // hookguard validate
+	{16, 44},  // hookguard version
+	{11, 2},   // host
 	{8, 2},    // http
 	{8, 3},    // httpie
 	{8, 4},    // https
@@ -834,9 +882,9 @@ var index = [...]indexRow{
 	{1, 85},   // husky set
 	{1, 86},   // husky uninstall
 	{3, 25},   // hyperfine
-	{10, 71},  // ibmcloud
+	{12, 84},  // ibmcloud
 	{2, 19},   // ifne
-	{10, 72},  // incus
+	{12, 85},  // incus
 	{9, 110},  // infisical
 	{9, 111},  // infisical export
 	{9, 112},  // infisical run
@@ -850,105 +898,107 @@ var index = [...]indexRow{
 	{5, 16},   // influx bucket
 	{5, 17},   // influx bucket delete
 	{5, 18},   // influx delete
-	{20, 4},   // init
+	{22, 4},   // init
 	{0, 18},   // install
 	{3, 26},   // inv
 	{3, 27},   // invoke
 	{2, 20},   // ionice
 	{4, 30},   // irb
-	{16, 24},  // isort
-	{18, 18},  // jobs
+	{18, 24},  // isort
+	{20, 18},  // jobs
 	{7, 35},   // jq
-	{23, 8},   // juju
+	{25, 8},   // juju
 	{4, 31},   // julia
-	{13, 124}, // just
-	{10, 73},  // k3d
+	{15, 125}, // just
+	{12, 86},  // k3d
 	{5, 19},   // kafka-consumer-groups
 	{5, 20},   // kafka-consumer-groups.sh
 	{5, 21},   // kafka-delete-records
 	{5, 22},   // kafka-delete-records.sh
 	{5, 23},   // kafka-topics
 	{5, 24},   // kafka-topics.sh
-	{21, 13},  // kak
-	{23, 9},   // kapp
+	{23, 13},  // kak
+	{25, 9},   // kapp
 	{9, 119},  // keepassxc-cli
 	{9, 120},  // keepassxc-cli clip
 	{9, 121},  // keepassxc-cli export
 	{9, 122},  // keepassxc-cli show
-	{20, 5},   // kexec
+	{22, 5},   // kexec
 	{5, 25},   // keydb-cli
-	{18, 19},  // kill
-	{10, 74},  // kind
+	{20, 19},  // kill
+	{12, 87},  // kind
 	{3, 28},   // kitten
 	{3, 29},   // kitty
 	{6, 55},   // knex
 	{3, 30},   // konsole
-	{12, 22},  // kopia
-	{12, 23},  // kopia snapshot
-	{12, 24},  // kopia snapshot delete
-	{12, 25},  // kopia snapshot expire
+	{14, 22},  // kopia
+	{14, 23},  // kopia snapshot
+	{14, 24},  // kopia snapshot delete
+	{14, 25},  // kopia snapshot expire
 	{2, 21},   // ksh
-	{16, 25},  // ktlint
-	{11, 56},  // kubecolor
-	{11, 57},  // kubectl
-	{11, 58},  // kubectl apply
-	{11, 59},  // kubectl config
-	{11, 60},  // kubectl config view
-	{11, 61},  // kubectl cp
-	{11, 62},  // kubectl create
-	{11, 63},  // kubectl delete
-	{11, 64},  // kubectl drain
-	{11, 65},  // kubectl exec
-	{11, 66},  // kubectl get
-	{11, 67},  // kubectl replace
-	{20, 6},   // launchctl
-	{20, 7},   // launchctl asuser
-	{20, 8},   // launchctl bsexec
-	{20, 9},   // launchctl examine
-	{20, 10},  // launchctl submit
-	{17, 6},   // ld
+	{18, 25},  // ktlint
+	{13, 56},  // kubecolor
+	{13, 57},  // kubectl
+	{13, 58},  // kubectl apply
+	{13, 59},  // kubectl config
+	{13, 60},  // kubectl config view
+	{13, 61},  // kubectl cp
+	{13, 62},  // kubectl create
+	{13, 63},  // kubectl delete
+	{13, 64},  // kubectl drain
+	{13, 65},  // kubectl exec
+	{13, 66},  // kubectl get
+	{13, 67},  // kubectl replace
+	{10, 30},  // kubectl view-secret
+	{10, 31},  // kubectl-view_secret
+	{22, 6},   // launchctl
+	{22, 7},   // launchctl asuser
+	{22, 8},   // launchctl bsexec
+	{22, 9},   // launchctl examine
+	{22, 10},  // launchctl submit
+	{19, 6},   // ld
 	{1, 87},   // lefthook
 	{1, 88},   // lefthook add
 	{1, 89},   // lefthook install
 	{1, 90},   // lefthook uninstall
 	{7, 36},   // less
 	{0, 19},   // link
-	{10, 75},  // linode-cli
+	{12, 88},  // linode-cli
 	{6, 56},   // liquibase
 	{5, 26},   // litecli
 	{2, 22},   // lksh
 	{3, 31},   // lldb
 	{0, 20},   // ln
-	{15, 2},   // local
+	{17, 2},   // local
 	{7, 37},   // logger
-	{20, 11},  // loginctl
-	{18, 20},  // logout
+	{22, 11},  // loginctl
+	{20, 20},  // logout
 	{2, 23},   // loksh
 	{9, 123},  // lpass
 	{9, 124},  // lpass export
 	{9, 125},  // lpass show
 	{7, 38},   // ls
 	{7, 39},   // lsattr
-	{12, 26},  // lsblk
+	{14, 26},  // lsblk
 	{2, 24},   // ltrace
 	{4, 32},   // lua
 	{4, 33},   // luajit
-	{12, 27},  // lvdisplay
-	{12, 28},  // lvreduce
-	{12, 29},  // lvremove
-	{12, 30},  // lvs
-	{10, 76},  // lxc
-	{10, 77},  // lxc-destroy
-	{21, 14},  // lz4
-	{21, 15},  // lz4cat
-	{21, 16},  // lzcat
-	{21, 17},  // lzip
-	{21, 18},  // lzma
-	{21, 19},  // mac2unix
+	{14, 27},  // lvdisplay
+	{14, 28},  // lvreduce
+	{14, 29},  // lvremove
+	{14, 30},  // lvs
+	{12, 89},  // lxc
+	{12, 90},  // lxc-destroy
+	{23, 14},  // lz4
+	{23, 15},  // lz4cat
+	{23, 16},  // lzcat
+	{23, 17},  // lzip
+	{23, 18},  // lzma
+	{23, 19},  // mac2unix
 	{8, 5},    // mail
 	{8, 6},    // mailx
-	{13, 125}, // make
-	{13, 126}, // mamba
+	{15, 126}, // make
+	{15, 127}, // mamba
 	{7, 40},   // man
 	{6, 57},   // manage.py
 	{6, 58},   // manage.py dbshell
@@ -958,22 +1008,22 @@ var index = [...]indexRow{
 	{6, 62},   // manage.py reset_db
 	{6, 63},   // manage.py reset_schema
 	{6, 64},   // manage.py shell
-	{18, 21},  // mapfile
+	{20, 21},  // mapfile
 	{5, 27},   // mariadb
 	{5, 28},   // mariadb-admin
-	{16, 26},  // markdownlint
-	{16, 27},  // markdownlint-cli2
+	{18, 26},  // markdownlint
+	{18, 27},  // markdownlint-cli2
 	{4, 34},   // mawk
-	{10, 78},  // mc
+	{12, 91},  // mc
 	{7, 41},   // md5sum
-	{12, 31},  // mdadm
+	{14, 31},  // mdadm
 	{6, 65},   // medusa
-	{21, 20},  // micro
-	{13, 127}, // micromamba
+	{23, 20},  // micro
+	{15, 128}, // micromamba
 	{6, 66},   // migrate
 	{6, 67},   // mikro-orm
 	{6, 68},   // mikro-orm-esm
-	{10, 79},  // minikube
+	{12, 92},  // minikube
 	{3, 32},   // mise
 	{3, 33},   // mise exec
 	{3, 34},   // mise run
@@ -982,49 +1032,49 @@ var index = [...]indexRow{
 	{6, 70},   // mix ecto.drop
 	{6, 71},   // mix ecto.reset
 	{6, 72},   // mix ecto.rollback
-	{16, 28},  // mix format
+	{18, 28},  // mix format
 	{0, 21},   // mkdir
-	{12, 32},  // mkdosfs
-	{12, 33},  // mke2fs
+	{14, 32},  // mkdosfs
+	{14, 33},  // mke2fs
 	{0, 22},   // mkfifo
-	{12, 34},  // mkfs
-	{12, 35},  // mkfs.bfs
-	{12, 36},  // mkfs.btrfs
-	{12, 37},  // mkfs.exfat
-	{12, 38},  // mkfs.ext2
-	{12, 39},  // mkfs.ext3
-	{12, 40},  // mkfs.ext4
-	{12, 41},  // mkfs.f2fs
-	{12, 42},  // mkfs.fat
-	{12, 43},  // mkfs.hfsplus
-	{12, 44},  // mkfs.jfs
-	{12, 45},  // mkfs.minix
-	{12, 46},  // mkfs.msdos
-	{12, 47},  // mkfs.ntfs
-	{12, 48},  // mkfs.reiserfs
-	{12, 49},  // mkfs.udf
-	{12, 50},  // mkfs.vfat
-	{12, 51},  // mkfs.xfs
+	{14, 34},  // mkfs
+	{14, 35},  // mkfs.bfs
+	{14, 36},  // mkfs.btrfs
+	{14, 37},  // mkfs.exfat
+	{14, 38},  // mkfs.ext2
+	{14, 39},  // mkfs.ext3
+	{14, 40},  // mkfs.ext4
+	{14, 41},  // mkfs.f2fs
+	{14, 42},  // mkfs.fat
+	{14, 43},  // mkfs.hfsplus
+	{14, 44},  // mkfs.jfs
+	{14, 45},  // mkfs.minix
+	{14, 46},  // mkfs.msdos
+	{14, 47},  // mkfs.ntfs
+	{14, 48},  // mkfs.reiserfs
+	{14, 49},  // mkfs.udf
+	{14, 50},  // mkfs.vfat
+	{14, 51},  // mkfs.xfs
 	{0, 23},   // mknod
-	{12, 52},  // mkntfs
+	{14, 52},  // mkntfs
 	{2, 25},   // mksh
-	{12, 53},  // mkswap
+	{14, 53},  // mkswap
 	{0, 24},   // mktemp
-	{21, 21},  // mmv
+	{23, 21},  // mmv
 	{5, 29},   // mongo
 	{5, 30},   // mongosh
 	{7, 42},   // more
 	{7, 43},   // most
-	{12, 54},  // mount
-	{10, 80},  // multipass
+	{14, 54},  // mount
+	{12, 93},  // multipass
 	{0, 25},   // mv
-	{13, 128}, // mvn
-	{13, 129}, // mvnd
-	{13, 130}, // mvnw
+	{15, 129}, // mvn
+	{15, 130}, // mvnd
+	{15, 131}, // mvnw
 	{5, 31},   // mycli
 	{5, 32},   // mysql
 	{5, 33},   // mysqladmin
-	{21, 22},  // nano
+	{23, 22},  // nano
 	{5, 34},   // nats
 	{5, 35},   // nats kv
 	{5, 36},   // nats kv del
@@ -1039,13 +1089,13 @@ var index = [...]indexRow{
 	{4, 35},   // nawk
 	{8, 7},    // nc
 	{8, 8},    // ncat
-	{11, 68},  // nerdctl
+	{13, 68},  // nerdctl
 	{8, 9},    // netcat
-	{10, 81},  // netlify
-	{12, 55},  // newfs
-	{12, 56},  // newfs_apfs
-	{12, 57},  // newfs_hfs
-	{12, 58},  // newfs_msdos
+	{12, 94},  // netlify
+	{14, 55},  // newfs
+	{14, 56},  // newfs_apfs
+	{14, 57},  // newfs_hfs
+	{14, 58},  // newfs_msdos
 	{2, 26},   // nice
 	{3, 36},   // nix
 	{3, 37},   // nix develop
@@ -1060,89 +1110,90 @@ var index = [...]indexRow{
 	{2, 28},   // noglob
 	{2, 29},   // nohup
 	{3, 41},   // nox
-	{13, 131}, // npm
-	{13, 132}, // npm access
-	{13, 133}, // npm add
-	{13, 134}, // npm adduser
-	{13, 135}, // npm audit
-	{13, 136}, // npm audit fix
-	{13, 137}, // npm c
-	{13, 138}, // npm ci
-	{13, 139}, // npm clean-install
-	{13, 140}, // npm config
-	{13, 141}, // npm config delete
-	{13, 142}, // npm config edit
-	{13, 143}, // npm config get
-	{13, 144}, // npm config list
-	{13, 145}, // npm config ls
-	{13, 146}, // npm config set
-	{13, 147}, // npm create
-	{13, 148}, // npm ddp
-	{13, 149}, // npm dedupe
-	{13, 150}, // npm deprecate
-	{13, 151}, // npm exec
-	{13, 152}, // npm get
-	{13, 153}, // npm i
-	{13, 154}, // npm ic
-	{13, 155}, // npm in
-	{13, 156}, // npm init
-	{13, 157}, // npm install
-	{13, 158}, // npm install-ci-test
-	{13, 159}, // npm install-clean
-	{13, 160}, // npm install-test
-	{13, 161}, // npm isntall
-	{13, 162}, // npm it
-	{13, 163}, // npm link
-	{13, 164}, // npm ln
-	{13, 165}, // npm login
-	{13, 166}, // npm logout
-	{13, 167}, // npm pack
-	{13, 168}, // npm pkg
-	{13, 169}, // npm pkg delete
-	{13, 170}, // npm pkg fix
-	{13, 171}, // npm pkg set
-	{13, 172}, // npm prune
-	{13, 173}, // npm publish
-	{13, 174}, // npm r
-	{13, 175}, // npm rb
-	{13, 176}, // npm rebuild
-	{13, 177}, // npm remove
-	{13, 178}, // npm restart
-	{13, 179}, // npm rm
-	{13, 180}, // npm rum
-	{13, 181}, // npm run
-	{13, 182}, // npm run-script
-	{13, 183}, // npm set
-	{13, 184}, // npm shrinkwrap
-	{13, 185}, // npm sit
-	{13, 186}, // npm start
-	{13, 187}, // npm stop
-	{13, 188}, // npm t
-	{13, 189}, // npm test
-	{13, 190}, // npm token
-	{13, 191}, // npm token create
-	{13, 192}, // npm token list
-	{13, 193}, // npm token ls
-	{13, 194}, // npm tst
-	{13, 195}, // npm udpate
-	{13, 196}, // npm un
-	{13, 197}, // npm uninstall
-	{13, 198}, // npm unlink
-	{13, 199}, // npm unpublish
-	{13, 200}, // npm up
-	{13, 201}, // npm update
-	{13, 202}, // npm upgrade
-	{13, 203}, // npm version
-	{13, 204}, // npm x
-	{13, 205}, // npx
+	{15, 132}, // npm
+	{15, 133}, // npm access
+	{15, 134}, // npm add
+	{15, 135}, // npm adduser
+	{15, 136}, // npm audit
+	{15, 137}, // npm audit fix
+	{15, 138}, // npm c
+	{15, 139}, // npm ci
+	{15, 140}, // npm clean-install
+	{15, 141}, // npm config
+	{15, 142}, // npm config delete
+	{15, 143}, // npm config edit
+	{15, 144}, // npm config get
+	{15, 145}, // npm config list
+	{15, 146}, // npm config ls
+	{15, 147}, // npm config set
+	{15, 148}, // npm create
+	{15, 149}, // npm ddp
+	{15, 150}, // npm dedupe
+	{15, 151}, // npm deprecate
+	{15, 152}, // npm exec
+	{15, 153}, // npm get
+	{15, 154}, // npm i
+	{15, 155}, // npm ic
+	{15, 156}, // npm in
+	{15, 157}, // npm init
+	{15, 158}, // npm install
+	{15, 159}, // npm install-ci-test
+	{15, 160}, // npm install-clean
+	{15, 161}, // npm install-test
+	{15, 162}, // npm isntall
+	{15, 163}, // npm it
+	{15, 164}, // npm link
+	{15, 165}, // npm ln
+	{15, 166}, // npm login
+	{15, 167}, // npm logout
+	{15, 168}, // npm pack
+	{15, 169}, // npm pkg
+	{15, 170}, // npm pkg delete
+	{15, 171}, // npm pkg fix
+	{15, 172}, // npm pkg set
+	{15, 173}, // npm prune
+	{15, 174}, // npm publish
+	{15, 175}, // npm r
+	{15, 176}, // npm rb
+	{15, 177}, // npm rebuild
+	{15, 178}, // npm remove
+	{15, 179}, // npm restart
+	{15, 180}, // npm rm
+	{15, 181}, // npm rum
+	{15, 182}, // npm run
+	{15, 183}, // npm run-script
+	{15, 184}, // npm set
+	{15, 185}, // npm shrinkwrap
+	{15, 186}, // npm sit
+	{15, 187}, // npm start
+	{15, 188}, // npm stop
+	{15, 189}, // npm t
+	{15, 190}, // npm test
+	{15, 191}, // npm token
+	{15, 192}, // npm token create
+	{15, 193}, // npm token list
+	{15, 194}, // npm token ls
+	{15, 195}, // npm tst
+	{15, 196}, // npm udpate
+	{15, 197}, // npm un
+	{15, 198}, // npm uninstall
+	{15, 199}, // npm unlink
+	{15, 200}, // npm unpublish
+	{15, 201}, // npm up
+	{15, 202}, // npm update
+	{15, 203}, // npm upgrade
+	{15, 204}, // npm version
+	{15, 205}, // npm x
+	{15, 206}, // npx
 	{3, 42},   // nq
 	{2, 30},   // nsenter
+	{11, 3},   // nslookup
 	{3, 43},   // numactl
-	{21, 23},  // nvim
-	{12, 59},  // nvme
-	{12, 60},  // nwipe
-	{11, 69},  // oc
-	{10, 82},  // oci
+	{23, 23},  // nvim
+	{14, 59},  // nvme
+	{14, 60},  // nwipe
+	{13, 69},  // oc
+	{12, 95},  // oci
 	{7, 45},   // od
 	{2, 31},   // oksh
 	{9, 126},  // op
@@ -1159,7 +1210,7 @@ var index = [...]indexRow{
 	{4, 38},   // osascript
 	{1, 91},   // overcommit
 	{2, 32},   // parallel
-	{12, 61},  // parted
+	{14, 61},  // parted
 	{9, 137},  // pass
 	{9, 138},  // pass add
 	{9, 139},  // pass copy
@@ -1187,211 +1238,213 @@ var index = [...]indexRow{
 	{9, 161},  // pass search
 	{9, 162},  // pass show
 	{9, 163},  // pass version
-	{20, 12},  // passwd
+	{22, 12},  // passwd
 	{7, 46},   // paste
-	{21, 24},  // patch
+	{23, 24},  // patch
 	{0, 26},   // pax
 	{6, 74},   // payload
 	{2, 33},   // pdksh
-	{13, 206}, // pdm
-	{13, 207}, // pdm add
-	{13, 208}, // pdm build
-	{13, 209}, // pdm export
-	{13, 210}, // pdm install
-	{13, 211}, // pdm lock
-	{13, 212}, // pdm publish
-	{13, 213}, // pdm remove
-	{13, 214}, // pdm run
-	{13, 215}, // pdm sync
-	{13, 216}, // pdm update
+	{15, 207}, // pdm
+	{15, 208}, // pdm add
+	{15, 209}, // pdm build
+	{15, 210}, // pdm export
+	{15, 211}, // pdm install
+	{15, 212}, // pdm lock
+	{15, 213}, // pdm publish
+	{15, 214}, // pdm remove
+	{15, 215}, // pdm run
+	{15, 216}, // pdm sync
+	{15, 217}, // pdm update
 	{3, 44},   // perf
 	{3, 45},   // perf record
 	{3, 46},   // perf stat
 	{3, 47},   // perf trace
 	{4, 39},   // perl
-	{16, 29},  // pg_format
+	{18, 29},  // pg_format
 	{5, 45},   // pg_restore
 	{5, 46},   // pgcli
 	{6, 75},   // phinx
 	{4, 40},   // php
-	{16, 30},  // php-cs-fixer
-	{16, 31},  // php-cs-fixer fix
-	{21, 25},  // pico
-	{21, 26},  // pigz
-	{16, 32},  // pint
-	{13, 217}, // pip
-	{13, 218}, // pip config
-	{13, 219}, // pip config edit
-	{13, 220}, // pip config set
-	{13, 221}, // pip config unset
-	{13, 222}, // pip download
-	{13, 223}, // pip install
-	{13, 224}, // pip wheel
-	{13, 225}, // pipenv
-	{13, 226}, // pipenv install
-	{13, 227}, // pipenv lock
-	{13, 228}, // pipenv run
-	{13, 229}, // pipenv sync
-	{13, 230}, // pipenv uninstall
-	{13, 231}, // pipenv update
-	{13, 232}, // pipenv upgrade
-	{13, 233}, // pipx
-	{13, 234}, // pipx inject
-	{13, 235}, // pipx install
-	{13, 236}, // pipx reinstall
-	{13, 237}, // pipx run
-	{13, 238}, // pipx uninstall
-	{13, 239}, // pipx upgrade
-	{13, 240}, // pipx upgrade-all
-	{13, 241}, // pixi
-	{13, 242}, // pixi run
+	{18, 30},  // php-cs-fixer
+	{18, 31},  // php-cs-fixer fix
+	{23, 25},  // pico
+	{23, 26},  // pigz
+	{11, 4},   // ping
+	{11, 5},   // ping6
+	{18, 32},  // pint
+	{15, 218}, // pip
+	{15, 219}, // pip config
+	{15, 220}, // pip config edit
+	{15, 221}, // pip config set
+	{15, 222}, // pip config unset
+	{15, 223}, // pip download
+	{15, 224}, // pip install
+	{15, 225}, // pip wheel
+	{15, 226}, // pipenv
+	{15, 227}, // pipenv install
+	{15, 228}, // pipenv lock
+	{15, 229}, // pipenv run
+	{15, 230}, // pipenv sync
+	{15, 231}, // pipenv uninstall
+	{15, 232}, // pipenv update
+	{15, 233}, // pipenv upgrade
+	{15, 234}, // pipx
+	{15, 235}, // pipx inject
+	{15, 236}, // pipx install
+	{15, 237}, // pipx reinstall
+	{15, 238}, // pipx run
+	{15, 239}, // pipx uninstall
+	{15, 240}, // pipx upgrade
+	{15, 241}, // pipx upgrade-all
+	{15, 242}, // pixi
+	{15, 243}, // pixi run
 	{2, 34},   // pkexec
-	{13, 243}, // pnpm
-	{13, 244}, // pnpm access
-	{13, 245}, // pnpm add
-	{13, 246}, // pnpm adduser
-	{13, 247}, // pnpm approve-builds
-	{13, 248}, // pnpm audit
-	{13, 249}, // pnpm bin
-	{13, 250}, // pnpm bugs
-	{13, 251}, // pnpm c
-	{13, 252}, // pnpm cache
-	{13, 253}, // pnpm cat-file
-	{13, 254}, // pnpm cat-index
-	{13, 255}, // pnpm ci
-	{13, 256}, // pnpm clean
-	{13, 257}, // pnpm clean-install
-	{13, 258}, // pnpm completion
-	{13, 259}, // pnpm config
-	{13, 260}, // pnpm config delete
-	{13, 261}, // pnpm config get
-	{13, 262}, // pnpm config list
-	{13, 263}, // pnpm config set
-	{13, 264}, // pnpm create
-	{13, 265}, // pnpm dedupe
-	{13, 266}, // pnpm deploy
-	{13, 267}, // pnpm deprecate
-	{13, 268}, // pnpm dist-tag
-	{13, 269}, // pnpm dlx
-	{13, 270}, // pnpm docs
-	{13, 271}, // pnpm doctor
-	{13, 272}, // pnpm edit
-	{13, 273}, // pnpm env
-	{13, 274}, // pnpm exec
-	{13, 275}, // pnpm fetch
-	{13, 276}, // pnpm find
-	{13, 277}, // pnpm find-hash
-	{13, 278}, // pnpm get
-	{13, 279}, // pnpm help
-	{13, 280}, // pnpm home
-	{13, 281}, // pnpm i
-	{13, 282}, // pnpm ignored-builds
-	{13, 283}, // pnpm import
-	{13, 284}, // pnpm info
-	{13, 285}, // pnpm init
-	{13, 286}, // pnpm install
-	{13, 287}, // pnpm install-test
-	{13, 288}, // pnpm issues
-	{13, 289}, // pnpm it
-	{13, 290}, // pnpm la
-	{13, 291}, // pnpm licenses
-	{13, 292}, // pnpm link
-	{13, 293}, // pnpm list
-	{13, 294}, // pnpm ll
-	{13, 295}, // pnpm ln
-	{13, 296}, // pnpm login
-	{13, 297}, // pnpm logout
-	{13, 298}, // pnpm ls
-	{13, 299}, // pnpm m
-	{13, 300}, // pnpm multi
-	{13, 301}, // pnpm outdated
-	{13, 302}, // pnpm owner
-	{13, 303}, // pnpm pack
-	{13, 304}, // pnpm patch
-	{13, 305}, // pnpm patch-commit
-	{13, 306}, // pnpm patch-remove
-	{13, 307}, // pnpm peers
-	{13, 308}, // pnpm ping
-	{13, 309}, // pnpm pkg
-	{13, 310}, // pnpm prefix
-	{13, 311}, // pnpm profile
-	{13, 312}, // pnpm prune
-	{13, 313}, // pnpm publish
-	{13, 314}, // pnpm purge
-	{13, 315}, // pnpm rb
-	{13, 316}, // pnpm rebuild
-	{13, 317}, // pnpm recursive
-	{13, 318}, // pnpm remove
-	{13, 319}, // pnpm repo
-	{13, 320}, // pnpm restart
-	{13, 321}, // pnpm rm
-	{13, 322}, // pnpm root
-	{13, 323}, // pnpm run
-	{13, 324}, // pnpm run-script
-	{13, 325}, // pnpm runtime
-	{13, 326}, // pnpm s
-	{13, 327}, // pnpm sbom
-	{13, 328}, // pnpm se
-	{13, 329}, // pnpm search
-	{13, 330}, // pnpm self-update
-	{13, 331}, // pnpm set
-	{13, 332}, // pnpm set-script
-	{13, 333}, // pnpm setup
-	{13, 334}, // pnpm show
-	{13, 335}, // pnpm star
-	{13, 336}, // pnpm stars
-	{13, 337}, // pnpm start
-	{13, 338}, // pnpm store
-	{13, 339}, // pnpm t
-	{13, 340}, // pnpm team
-	{13, 341}, // pnpm test
-	{13, 342}, // pnpm token
-	{13, 343}, // pnpm tst
-	{13, 344}, // pnpm un
-	{13, 345}, // pnpm uni
-	{13, 346}, // pnpm uninstall
-	{13, 347}, // pnpm unlink
-	{13, 348}, // pnpm unpublish
-	{13, 349}, // pnpm unstar
-	{13, 350}, // pnpm up
-	{13, 351}, // pnpm update
-	{13, 352}, // pnpm upgrade
-	{13, 353}, // pnpm v
-	{13, 354}, // pnpm version
-	{13, 355}, // pnpm view
-	{13, 356}, // pnpm whoami
-	{13, 357}, // pnpm why
-	{13, 358}, // pnpm xmas
-	{13, 359}, // pnpx
-	{11, 70},  // podman
-	{11, 71},  // podman-compose
+	{15, 244}, // pnpm
+	{15, 245}, // pnpm access
+	{15, 246}, // pnpm add
+	{15, 247}, // pnpm adduser
+	{15, 248}, // pnpm approve-builds
+	{15, 249}, // pnpm audit
+	{15, 250}, // pnpm bin
+	{15, 251}, // pnpm bugs
+	{15, 252}, // pnpm c
+	{15, 253}, // pnpm cache
+	{15, 254}, // pnpm cat-file
+	{15, 255}, // pnpm cat-index
+	{15, 256}, // pnpm ci
+	{15, 257}, // pnpm clean
+	{15, 258}, // pnpm clean-install
+	{15, 259}, // pnpm completion
+	{15, 260}, // pnpm config
+	{15, 261}, // pnpm config delete
+	{15, 262}, // pnpm config get
+	{15, 263}, // pnpm config list
+	{15, 264}, // pnpm config set
+	{15, 265}, // pnpm create
+	{15, 266}, // pnpm dedupe
+	{15, 267}, // pnpm deploy
+	{15, 268}, // pnpm deprecate
+	{15, 269}, // pnpm dist-tag
+	{15, 270}, // pnpm dlx
+	{15, 271}, // pnpm docs
+	{15, 272}, // pnpm doctor
+	{15, 273}, // pnpm edit
+	{15, 274}, // pnpm env
+	{15, 275}, // pnpm exec
+	{15, 276}, // pnpm fetch
+	{15, 277}, // pnpm find
+	{15, 278}, // pnpm find-hash
+	{15, 279}, // pnpm get
+	{15, 280}, // pnpm help
+	{15, 281}, // pnpm home
+	{15, 282}, // pnpm i
+	{15, 283}, // pnpm ignored-builds
+	{15, 284}, // pnpm import
+	{15, 285}, // pnpm info
+	{15, 286}, // pnpm init
+	{15, 287}, // pnpm install
+	{15, 288}, // pnpm install-test
+	{15, 289}, // pnpm issues
+	{15, 290}, // pnpm it
+	{15, 291}, // pnpm la
+	{15, 292}, // pnpm licenses
+	{15, 293}, // pnpm link
+	{15, 294}, // pnpm list
+	{15, 295}, // pnpm ll
+	{15, 296}, // pnpm ln
+	{15, 297}, // pnpm login
+	{15, 298}, // pnpm logout
+	{15, 299}, // pnpm ls
+	{15, 300}, // pnpm m
+	{15, 301}, // pnpm multi
+	{15, 302}, // pnpm outdated
+	{15, 303}, // pnpm owner
+	{15, 304}, // pnpm pack
+	{15, 305}, // pnpm patch
+	{15, 306}, // pnpm patch-commit
+	{15, 307}, // pnpm patch-remove
+	{15, 308}, // pnpm peers
+	{15, 309}, // pnpm ping
+	{15, 310}, // pnpm pkg
+	{15, 311}, // pnpm prefix
+	{15, 312}, // pnpm profile
+	{15, 313}, // pnpm prune
+	{15, 314}, // pnpm publish
+	{15, 315}, // pnpm purge
+	{15, 316}, // pnpm rb
+	{15, 317}, // pnpm rebuild
+	{15, 318}, // pnpm recursive
+	{15, 319}, // pnpm remove
+	{15, 320}, // pnpm repo
+	{15, 321}, // pnpm restart
+	{15, 322}, // pnpm rm
+	{15, 323}, // pnpm root
+	{15, 324}, // pnpm run
+	{15, 325}, // pnpm run-script
+	{15, 326}, // pnpm runtime
+	{15, 327}, // pnpm s
+	{15, 328}, // pnpm sbom
+	{15, 329}, // pnpm se
+	{15, 330}, // pnpm search
+	{15, 331}, // pnpm self-update
+	{15, 332}, // pnpm set
+	{15, 333}, // pnpm set-script
+	{15, 334}, // pnpm setup
+	{15, 335}, // pnpm show
+	{15, 336}, // pnpm star
+	{15, 337}, // pnpm stars
+	{15, 338}, // pnpm start
+	{15, 339}, // pnpm store
+	{15, 340}, // pnpm t
+	{15, 341}, // pnpm team
+	{15, 342}, // pnpm test
+	{15, 343}, // pnpm token
+	{15, 344}, // pnpm tst
+	{15, 345}, // pnpm un
+	{15, 346}, // pnpm uni
+	{15, 347}, // pnpm uninstall
+	{15, 348}, // pnpm unlink
+	{15, 349}, // pnpm unpublish
+	{15, 350}, // pnpm unstar
+	{15, 351}, // pnpm up
+	{15, 352}, // pnpm update
+	{15, 353}, // pnpm upgrade
+	{15, 354}, // pnpm v
+	{15, 355}, // pnpm version
+	{15, 356}, // pnpm view
+	{15, 357}, // pnpm whoami
+	{15, 358}, // pnpm why
+	{15, 359}, // pnpm xmas
+	{15, 360}, // pnpx
+	{13, 70},  // podman
+	{13, 71},  // podman-compose
 	{3, 48},   // poe
-	{13, 360}, // poetry
-	{13, 361}, // poetry add
-	{13, 362}, // poetry build
-	{13, 363}, // poetry config
-	{13, 364}, // poetry export
-	{13, 365}, // poetry init
-	{13, 366}, // poetry install
-	{13, 367}, // poetry lock
-	{13, 368}, // poetry new
-	{13, 369}, // poetry publish
-	{13, 370}, // poetry remove
-	{13, 371}, // poetry run
-	{13, 372}, // poetry sync
-	{13, 373}, // poetry update
-	{18, 22},  // popd
+	{15, 361}, // poetry
+	{15, 362}, // poetry add
+	{15, 363}, // poetry build
+	{15, 364}, // poetry config
+	{15, 365}, // poetry export
+	{15, 366}, // poetry init
+	{15, 367}, // poetry install
+	{15, 368}, // poetry lock
+	{15, 369}, // poetry new
+	{15, 370}, // poetry publish
+	{15, 371}, // poetry remove
+	{15, 372}, // poetry run
+	{15, 373}, // poetry sync
+	{15, 374}, // poetry update
+	{20, 22},  // popd
 	{2, 35},   // posh
-	{20, 13},  // poweroff
+	{22, 13},  // poweroff
 	{4, 41},   // powershell
-	{13, 374}, // pre-commit
-	{13, 375}, // pre-commit autoupdate
-	{13, 376}, // pre-commit run
-	{13, 377}, // pre-commit try-repo
+	{15, 375}, // pre-commit
+	{15, 376}, // pre-commit autoupdate
+	{15, 377}, // pre-commit run
+	{15, 378}, // pre-commit try-repo
 	{1, 92},   // pre-commit uninstall
-	{21, 27},  // prename
+	{23, 27},  // prename
 	{5, 47},   // presto
-	{16, 33},  // prettier
+	{18, 33},  // prettier
 	{7, 47},   // print
 	{9, 164},  // printenv
 	{7, 48},   // printf
@@ -1410,12 +1463,12 @@ var index = [...]indexRow{
 	{5, 48},   // psql
 	{3, 51},   // pueue
 	{3, 52},   // pueue add
-	{10, 83},  // pulumi
-	{18, 23},  // pushd
-	{12, 62},  // pvcreate
-	{12, 63},  // pvdisplay
-	{12, 64},  // pvremove
-	{12, 65},  // pvs
+	{12, 96},  // pulumi
+	{20, 23},  // pushd
+	{14, 62},  // pvcreate
+	{14, 63},  // pvdisplay
+	{14, 64},  // pvremove
+	{14, 65},  // pvs
 	{4, 42},   // pwsh
 	{4, 43},   // pypy
 	{4, 44},   // python
@@ -1424,27 +1477,27 @@ var index = [...]indexRow{
 	{5, 50},   // rabbitmqctl
 	{9, 166},  // rage
 	{6, 83},   // rails
-	{10, 84},  // railway
-	{10, 85},  // railway run
+	{12, 97},  // railway
+	{12, 98},  // railway run
 	{6, 84},   // rake
 	{0, 27},   // rar
 	{2, 38},   // rbash
-	{10, 86},  // rclone
-	{12, 66},  // rdiff-backup
-	{18, 24},  // read
-	{18, 25},  // readarray
+	{12, 99},  // rclone
+	{14, 66},  // rdiff-backup
+	{20, 24},  // read
+	{20, 25},  // readarray
 	{7, 49},   // readlink
-	{15, 3},   // readonly
+	{17, 3},   // readonly
 	{7, 50},   // realpath
-	{20, 14},  // reboot
+	{22, 14},  // reboot
 	{5, 51},   // redis-cli
 	{6, 85},   // redwood
-	{21, 28},  // rename
-	{12, 67},  // restic
-	{12, 68},  // restic forget
-	{12, 69},  // restic prune
-	{12, 70},  // restic restore
-	{18, 26},  // return
+	{23, 28},  // rename
+	{14, 67},  // restic
+	{14, 68},  // restic forget
+	{14, 69},  // restic prune
+	{14, 70},  // restic restore
+	{20, 26},  // return
 	{7, 51},   // rev
 	{7, 52},   // rg
 	{7, 53},   // rgrep
@@ -1452,39 +1505,41 @@ var index = [...]indexRow{
 	{3, 53},   // rlwrap
 	{0, 29},   // rm
 	{0, 30},   // rmdir
-	{16, 34},  // rome
+	{18, 34},  // rome
 	{3, 54},   // rr
 	{3, 55},   // rr record
 	{4, 46},   // rscript
 	{0, 31},   // rsync
-	{16, 35},  // rubocop
+	{18, 35},  // rubocop
 	{4, 47},   // ruby
-	{16, 36},  // ruff
-	{16, 37},  // ruff check
-	{16, 38},  // ruff format
+	{18, 36},  // ruff
+	{18, 37},  // ruff check
+	{18, 38},  // ruff format
 	{3, 56},   // run0
 	{2, 39},   // runuser
-	{17, 7},   // rustc
-	{16, 39},  // rustfmt
+	{19, 7},   // rustc
+	{18, 39},  // rustfmt
 	{6, 86},   // rw
 	{6, 87},   // rw prisma
-	{13, 378}, // rye
-	{13, 379}, // rye add
-	{13, 380}, // rye build
-	{13, 381}, // rye install
-	{13, 382}, // rye lock
-	{13, 383}, // rye publish
-	{13, 384}, // rye remove
-	{13, 385}, // rye run
-	{13, 386}, // rye sync
-	{13, 387}, // rye uninstall
+	{15, 379}, // rye
+	{15, 380}, // rye add
+	{15, 381}, // rye build
+	{15, 382}, // rye install
+	{15, 383}, // rye lock
+	{15, 384}, // rye publish
+	{15, 385}, // rye remove
+	{15, 386}, // rye run
+	{15, 387}, // rye sync
+	{15, 388}, // rye uninstall
 	{8, 10},   // s-nail
-	{10, 87},  // s3cmd
-	{23, 10},  // sam
+	{12, 100}, // s3cmd
+	{25, 10},  // sam
+	{10, 32},  // saml2aws
+	{10, 33},  // saml2aws script
 	{8, 11},   // scp
 	{3, 57},   // screen
 	{3, 58},   // script
-	{10, 88},  // scw
+	{12, 101}, // scw
 	{6, 88},   // sea-orm-cli
 	{6, 89},   // sea-orm-cli migrate
 	{9, 167},  // secret-tool
@@ -1502,16 +1557,16 @@ var index = [...]indexRow{
 	{8, 12},   // sendmail
 	{6, 90},   // sequelize
 	{6, 91},   // sequelize-cli
-	{10, 89},  // serverless
-	{15, 4},   // set
-	{15, 5},   // setenv
+	{12, 102}, // serverless
+	{17, 4},   // set
+	{17, 5},   // setenv
 	{0, 32},   // setfacl
 	{3, 60},   // setpriv
 	{2, 40},   // setsid
-	{12, 71},  // sfdisk
+	{14, 71},  // sfdisk
 	{8, 13},   // sftp
 	{3, 61},   // sg
-	{12, 72},  // sgdisk
+	{14, 72},  // sgdisk
 	{2, 41},   // sh
 	{7, 55},   // sha1sum
 	{7, 56},   // sha224sum
@@ -1519,16 +1574,16 @@ var index = [...]indexRow{
 	{7, 58},   // sha384sum
 	{7, 59},   // sha512sum
 	{7, 60},   // shasum
-	{16, 40},  // shfmt
-	{18, 27},  // shift
-	{18, 28},  // shopt
+	{18, 40},  // shfmt
+	{20, 27},  // shift
+	{20, 28},  // shopt
 	{0, 33},   // shred
-	{20, 15},  // shutdown
+	{22, 15},  // shutdown
 	{3, 62},   // shx
 	{1, 93},   // simple-git-hooks
-	{23, 11},  // skaffold
-	{18, 29},  // sleep
-	{10, 90},  // sls
+	{25, 11},  // skaffold
+	{20, 29},  // sleep
+	{12, 103}, // sls
 	{5, 52},   // snowsql
 	{8, 14},   // socat
 	{9, 177},  // sops
@@ -1540,13 +1595,13 @@ var index = [...]indexRow{
 	{0, 34},   // sort
 	{9, 183},  // source
 	{5, 53},   // spark-sql
-	{21, 29},  // sponge
+	{23, 29},  // sponge
 	{6, 92},   // sqitch
-	{16, 41},  // sql-formatter
+	{18, 41},  // sql-formatter
 	{5, 54},   // sqlcmd
-	{16, 42},  // sqlfluff
-	{16, 43},  // sqlfluff fix
-	{16, 44},  // sqlfluff format
+	{18, 42},  // sqlfluff
+	{18, 43},  // sqlfluff fix
+	{18, 44},  // sqlfluff format
 	{5, 55},   // sqlite
 	{5, 56},   // sqlite3
 	{6, 93},   // sqlx
@@ -1562,15 +1617,15 @@ var index = [...]indexRow{
 	{9, 185},  // ssh-copy-id
 	{9, 186},  // ssh-keygen
 	{3, 63},   // sshpass
-	{10, 91},  // sst
+	{12, 104}, // sst
 	{3, 64},   // st
-	{16, 45},  // standardrb
+	{18, 45},  // standardrb
 	{7, 61},   // stat
 	{2, 43},   // stdbuf
 	{2, 44},   // strace
 	{7, 62},   // strings
-	{16, 46},  // stylelint
-	{16, 47},  // stylua
+	{18, 46},  // stylelint
+	{18, 47},  // stylua
 	{2, 45},   // su
 	{2, 46},   // sudo
 	{7, 63},   // sum
@@ -1594,43 +1649,43 @@ var index = [...]indexRow{
 	{6, 117},  // supabase stop
 	{6, 118},  // supabase storage
 	{6, 119},  // supabase storage rm
-	{18, 30},  // suspend
-	{16, 48},  // swiftformat
-	{12, 73},  // sysadminctl
-	{20, 16},  // systemctl
+	{20, 30},  // suspend
+	{18, 48},  // swiftformat
+	{14, 73},  // sysadminctl
+	{22, 16},  // systemctl
 	{2, 47},   // systemd-run
 	{7, 64},   // tac
 	{7, 65},   // tail
-	{16, 49},  // taplo
-	{16, 50},  // taplo fmt
-	{16, 51},  // taplo format
+	{18, 49},  // taplo
+	{18, 50},  // taplo fmt
+	{18, 51},  // taplo format
 	{0, 36},   // tar
-	{12, 74},  // tarsnap
+	{14, 74},  // tarsnap
 	{3, 65},   // task
 	{2, 48},   // taskset
-	{17, 8},   // tcc
+	{19, 8},   // tcc
 	{4, 48},   // tclsh
 	{2, 49},   // tcsh
 	{0, 37},   // tee
-	{20, 17},  // telinit
+	{22, 17},  // telinit
 	{8, 15},   // telnet
-	{10, 92},  // terraform
-	{10, 93},  // terraform apply
-	{10, 94},  // terraform destroy
-	{22, 2},   // terraform output
-	{10, 95},  // terraform plan
-	{22, 3},   // terraform show
-	{10, 96},  // terraform state
-	{22, 4},   // terraform state pull
-	{10, 97},  // terraform state push
-	{10, 98},  // terraform state rm
-	{10, 99},  // terraform workspace
-	{10, 100}, // terraform workspace delete
-	{10, 101}, // terragrunt
+	{12, 105}, // terraform
+	{12, 106}, // terraform apply
+	{12, 107}, // terraform destroy
+	{24, 3},   // terraform output
+	{12, 108}, // terraform plan
+	{24, 4},   // terraform show
+	{12, 109}, // terraform state
+	{24, 5},   // terraform state pull
+	{12, 110}, // terraform state push
+	{12, 111}, // terraform state rm
+	{12, 112}, // terraform workspace
+	{12, 113}, // terraform workspace delete
+	{12, 114}, // terragrunt
 	{7, 66},   // test
 	{2, 50},   // time
 	{2, 51},   // timeout
-	{18, 31},  // times
+	{20, 31},  // times
 	{3, 66},   // tmux
 	{3, 67},   // tmux display-popup
 	{3, 68},   // tmux if-shell
@@ -1653,7 +1708,7 @@ var index = [...]indexRow{
 	{3, 85},   // tmux send-keys
 	{3, 86},   // tmux split-window
 	{3, 87},   // tmux splitw
-	{10, 102}, // tofu
+	{12, 115}, // tofu
 	{7, 67},   // toilet
 	{3, 88},   // toolbox
 	{3, 89},   // toolbox run
@@ -1661,17 +1716,19 @@ var index = [...]indexRow{
 	{0, 38},   // touch
 	{2, 53},   // toybox
 	{7, 68},   // tr
-	{18, 32},  // trap
-	{12, 75},  // trash
-	{12, 76},  // trash-empty
-	{12, 77},  // trash-list
-	{12, 78},  // trash-put
-	{12, 79},  // trash-restore
-	{12, 80},  // trash-rm
+	{11, 6},   // tracepath
+	{11, 7},   // traceroute
+	{20, 32},  // trap
+	{14, 75},  // trash
+	{14, 76},  // trash-empty
+	{14, 77},  // trash-list
+	{14, 78},  // trash-put
+	{14, 79},  // trash-restore
+	{14, 80},  // trash-rm
 	{7, 69},   // tree
 	{3, 90},   // trickle
 	{5, 57},   // trino
-	{18, 33},  // true
+	{20, 33},  // true
 	{0, 39},   // truncate
 	{4, 49},   // ts-node
 	{3, 91},   // tsp
@@ -1680,62 +1737,62 @@ var index = [...]indexRow{
 	{5, 58},   // turso
 	{5, 59},   // turso db
 	{5, 60},   // turso db shell
-	{18, 34},  // type
+	{20, 34},  // type
 	{6, 120},  // typeorm
 	{6, 121},  // typeorm-ts-node-commonjs
 	{6, 122},  // typeorm-ts-node-esm
-	{15, 6},   // typeset
+	{17, 6},   // typeset
 	{7, 70},   // ug
 	{7, 71},   // ugrep
-	{18, 35},  // ulimit
-	{18, 36},  // umask
-	{20, 18},  // umount
+	{20, 35},  // ulimit
+	{20, 36},  // umask
+	{22, 18},  // umount
 	{6, 123},  // umzug
-	{18, 37},  // unalias
+	{20, 37},  // unalias
 	{2, 54},   // unbuffer
-	{21, 30},  // uncompress
+	{23, 30},  // uncompress
 	{7, 72},   // uniq
-	{21, 31},  // unix2dos
-	{21, 32},  // unix2mac
+	{23, 31},  // unix2dos
+	{23, 32},  // unix2mac
 	{0, 40},   // unlink
-	{21, 33},  // unlz4
-	{21, 34},  // unlzma
-	{21, 35},  // unpigz
+	{23, 33},  // unlz4
+	{23, 34},  // unlzma
+	{23, 35},  // unpigz
 	{0, 41},   // unrar
-	{18, 38},  // unset
+	{20, 38},  // unset
 	{2, 55},   // unshare
-	{21, 36},  // unxz
+	{23, 36},  // unxz
 	{0, 42},   // unzip
-	{21, 37},  // unzstd
+	{23, 37},  // unzstd
 	{3, 92},   // urxvt
-	{12, 81},  // userdel
+	{14, 81},  // userdel
 	{5, 61},   // usql
 	{7, 73},   // uuencode
-	{13, 388}, // uv
-	{13, 389}, // uv add
-	{13, 390}, // uv build
-	{13, 391}, // uv export
-	{13, 392}, // uv init
-	{13, 393}, // uv lock
-	{13, 394}, // uv pip
-	{13, 395}, // uv pip compile
-	{13, 396}, // uv pip install
-	{13, 397}, // uv pip sync
-	{13, 398}, // uv publish
-	{13, 399}, // uv python
-	{13, 400}, // uv python install
-	{13, 401}, // uv remove
-	{13, 402}, // uv run
-	{13, 403}, // uv sync
-	{13, 404}, // uv tool
-	{13, 405}, // uv tool install
-	{13, 406}, // uv tool run
-	{13, 407}, // uv tool uninstall
-	{13, 408}, // uv tool upgrade
-	{13, 409}, // uv venv
-	{13, 410}, // uvx
+	{15, 389}, // uv
+	{15, 390}, // uv add
+	{15, 391}, // uv build
+	{15, 392}, // uv export
+	{15, 393}, // uv init
+	{15, 394}, // uv lock
+	{15, 395}, // uv pip
+	{15, 396}, // uv pip compile
+	{15, 397}, // uv pip install
+	{15, 398}, // uv pip sync
+	{15, 399}, // uv publish
+	{15, 400}, // uv python
+	{15, 401}, // uv python install
+	{15, 402}, // uv remove
+	{15, 403}, // uv run
+	{15, 404}, // uv sync
+	{15, 405}, // uv tool
+	{15, 406}, // uv tool install
+	{15, 407}, // uv tool run
+	{15, 408}, // uv tool uninstall
+	{15, 409}, // uv tool upgrade
+	{15, 410}, // uv venv
+	{15, 411}, // uvx
 	{3, 93},   // uxterm
-	{10, 103}, // vagrant
+	{12, 116}, // vagrant
 	{3, 94},   // valgrind
 	{5, 62},   // valkey-cli
 	{9, 187},  // vault
@@ -1763,22 +1820,22 @@ var index = [...]indexRow{
 	{9, 209},  // vault token lookup
 	{9, 210},  // vault unwrap
 	{9, 211},  // vault write
-	{10, 104}, // vboxmanage
-	{10, 105}, // vercel
-	{12, 82},  // vgdisplay
-	{12, 83},  // vgremove
-	{12, 84},  // vgs
-	{21, 38},  // vi
+	{12, 117}, // vboxmanage
+	{12, 118}, // vercel
+	{14, 82},  // vgdisplay
+	{14, 83},  // vgremove
+	{14, 84},  // vgs
+	{23, 38},  // vi
 	{7, 74},   // view
-	{21, 39},  // vim
-	{21, 40},  // vimdiff
-	{10, 106}, // virsh
-	{10, 107}, // vultr-cli
-	{18, 39},  // wait
+	{23, 39},  // vim
+	{23, 40},  // vimdiff
+	{12, 119}, // virsh
+	{12, 120}, // vultr-cli
+	{20, 39},  // wait
 	{7, 75},   // wall
 	{2, 56},   // watch
 	{3, 95},   // watchexec
-	{23, 12},  // waypoint
+	{25, 12},  // waypoint
 	{7, 76},   // wc
 	{3, 96},   // wezterm
 	{3, 97},   // wezterm cli
@@ -1786,10 +1843,11 @@ var index = [...]indexRow{
 	{3, 99},   // wezterm cli spawn
 	{3, 100},  // wezterm start
 	{8, 16},   // wget
-	{12, 85},  // wipefs
+	{11, 8},   // whois
+	{14, 85},  // wipefs
 	{4, 52},   // wish
 	{7, 77},   // wl-copy
-	{10, 108}, // wrangler
+	{12, 121}, // wrangler
 	{7, 78},   // write
 	{3, 101},  // wtype
 	{3, 102},  // x-terminal-emulator
@@ -1802,276 +1860,276 @@ var index = [...]indexRow{
 	{3, 104},  // xterm
 	{2, 58},   // xvfb-run
 	{7, 81},   // xxd
-	{21, 41},  // xz
-	{21, 42},  // xzcat
+	{23, 41},  // xz
+	{23, 42},  // xzcat
 	{7, 82},   // xzgrep
-	{16, 52},  // yamlfmt
-	{16, 53},  // yapf
-	{13, 411}, // yarn
-	{13, 412}, // yarn access
-	{13, 413}, // yarn add
-	{13, 414}, // yarn audit
-	{13, 415}, // yarn autoclean
-	{13, 416}, // yarn bin
-	{13, 417}, // yarn cache
-	{13, 418}, // yarn check
-	{13, 419}, // yarn config
-	{13, 420}, // yarn config delete
-	{13, 421}, // yarn config get
-	{13, 422}, // yarn config list
-	{13, 423}, // yarn config set
-	{13, 424}, // yarn config unset
-	{13, 425}, // yarn constraints
-	{13, 426}, // yarn create
-	{13, 427}, // yarn dedupe
-	{13, 428}, // yarn dlx
-	{13, 429}, // yarn exec
-	{13, 430}, // yarn explain
-	{13, 431}, // yarn generate-lock-entry
-	{13, 432}, // yarn global
-	{13, 433}, // yarn help
-	{13, 434}, // yarn import
-	{13, 435}, // yarn info
-	{13, 436}, // yarn init
-	{13, 437}, // yarn install
-	{13, 438}, // yarn licenses
-	{13, 439}, // yarn link
-	{13, 440}, // yarn list
-	{13, 441}, // yarn login
-	{13, 442}, // yarn logout
-	{13, 443}, // yarn node
-	{13, 444}, // yarn npm
-	{13, 445}, // yarn npm audit
-	{13, 446}, // yarn npm info
-	{13, 447}, // yarn npm login
-	{13, 448}, // yarn npm logout
-	{13, 449}, // yarn npm publish
-	{13, 450}, // yarn npm tag
-	{13, 451}, // yarn npm whoami
-	{13, 452}, // yarn outdated
-	{13, 453}, // yarn owner
-	{13, 454}, // yarn pack
-	{13, 455}, // yarn patch
-	{13, 456}, // yarn patch-commit
-	{13, 457}, // yarn plugin
-	{13, 458}, // yarn policies
-	{13, 459}, // yarn publish
-	{13, 460}, // yarn rebuild
-	{13, 461}, // yarn remove
-	{13, 462}, // yarn run
-	{13, 463}, // yarn search
-	{13, 464}, // yarn set
-	{13, 465}, // yarn set version
-	{13, 466}, // yarn stage
-	{13, 467}, // yarn start
-	{13, 468}, // yarn tag
-	{13, 469}, // yarn team
-	{13, 470}, // yarn test
-	{13, 471}, // yarn unlink
-	{13, 472}, // yarn unplug
-	{13, 473}, // yarn up
-	{13, 474}, // yarn upgrade
-	{13, 475}, // yarn upgrade-interactive
-	{13, 476}, // yarn version
-	{13, 477}, // yarn versions
-	{13, 478}, // yarn why
-	{13, 479}, // yarn workspace
-	{13, 480}, // yarn workspaces
-	{13, 481}, // yarnpkg
+	{18, 52},  // yamlfmt
+	{18, 53},  // yapf
+	{15, 412}, // yarn
+	{15, 413}, // yarn access
+	{15, 414}, // yarn add
+	{15, 415}, // yarn audit
+	{15, 416}, // yarn autoclean
+	{15, 417}, // yarn bin
+	{15, 418}, // yarn cache
+	{15, 419}, // yarn check
+	{15, 420}, // yarn config
+	{15, 421}, // yarn config delete
+	{15, 422}, // yarn config get
+	{15, 423}, // yarn config list
+	{15, 424}, // yarn config set
+	{15, 425}, // yarn config unset
+	{15, 426}, // yarn constraints
+	{15, 427}, // yarn create
+	{15, 428}, // yarn dedupe
+	{15, 429}, // yarn dlx
+	{15, 430}, // yarn exec
+	{15, 431}, // yarn explain
+	{15, 432}, // yarn generate-lock-entry
+	{15, 433}, // yarn global
+	{15, 434}, // yarn help
+	{15, 435}, // yarn import
+	{15, 436}, // yarn info
+	{15, 437}, // yarn init
+	{15, 438}, // yarn install
+	{15, 439}, // yarn licenses
+	{15, 440}, // yarn link
+	{15, 441}, // yarn list
+	{15, 442}, // yarn login
+	{15, 443}, // yarn logout
+	{15, 444}, // yarn node
+	{15, 445}, // yarn npm
+	{15, 446}, // yarn npm audit
+	{15, 447}, // yarn npm info
+	{15, 448}, // yarn npm login
+	{15, 449}, // yarn npm logout
+	{15, 450}, // yarn npm publish
+	{15, 451}, // yarn npm tag
+	{15, 452}, // yarn npm whoami
+	{15, 453}, // yarn outdated
+	{15, 454}, // yarn owner
+	{15, 455}, // yarn pack
+	{15, 456}, // yarn patch
+	{15, 457}, // yarn patch-commit
+	{15, 458}, // yarn plugin
+	{15, 459}, // yarn policies
+	{15, 460}, // yarn publish
+	{15, 461}, // yarn rebuild
+	{15, 462}, // yarn remove
+	{15, 463}, // yarn run
+	{15, 464}, // yarn search
+	{15, 465}, // yarn set
+	{15, 466}, // yarn set version
+	{15, 467}, // yarn stage
+	{15, 468}, // yarn start
+	{15, 469}, // yarn tag
+	{15, 470}, // yarn team
+	{15, 471}, // yarn test
+	{15, 472}, // yarn unlink
+	{15, 473}, // yarn unplug
+	{15, 474}, // yarn up
+	{15, 475}, // yarn upgrade
+	{15, 476}, // yarn upgrade-interactive
+	{15, 477}, // yarn version
+	{15, 478}, // yarn versions
+	{15, 479}, // yarn why
+	{15, 480}, // yarn workspace
+	{15, 481}, // yarn workspaces
+	{15, 482}, // yarnpkg
 	{2, 59},   // yash
 	{3, 105},  // ydotool
 	{1, 94},   // yorkie
 	{7, 83},   // yq
-	{21, 43},  // zcat
+	{23, 43},  // zcat
 	{7, 84},   // zegrep
 	{7, 85},   // zfgrep
-	{12, 86},  // zfs
+	{14, 86},  // zfs
 	{7, 86},   // zgrep
-	{17, 9},   // zig
-	{17, 10},  // zig build-exe
-	{17, 11},  // zig build-lib
-	{17, 12},  // zig build-obj
-	{17, 13},  // zig c++
-	{17, 14},  // zig cc
+	{19, 9},   // zig
+	{19, 10},  // zig build-exe
+	{19, 11},  // zig build-lib
+	{19, 12},  // zig build-obj
+	{19, 13},  // zig c++
+	{19, 14},  // zig cc
 	{0, 43},   // zip
-	{12, 87},  // zpool
+	{14, 87},  // zpool
 	{2, 60},   // zsh
-	{21, 44},  // zstd
-	{21, 45},  // zstdcat
+	{23, 44},  // zstd
+	{23, 45},  // zstdcat
 	{7, 87},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	0, 950, 353, 1657, 0, 0, 0, 0, 0, 0, 1755, 0, 0, 1169, 0, 0, 660, 1117, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 275, 39, 60, 1526, 0, 351, 43, 1332, 138, 0, 0, 0, 1173, 0, 0, 0, 620, 1263, 0,
-	0, 1556, 1802, 59, 364, 299, 963, 0, 0, 0, 408, 1408, 0, 74, 1864, 130, 72, 1598, 0, 0, 0, 161, 1788, 0,
-	864, 0, 547, 173, 0, 1071, 0, 374, 51, 0, 0, 0, 0, 0, 757, 0, 0, 0, 1176, 1394, 933, 1243, 1874, 0,
-	1317, 0, 0, 0, 229, 0, 696, 742, 898, 0, 0, 0, 0, 242, 0, 0, 0, 0, 0, 0, 435, 0, 406, 0,
-	0, 0, 0, 0, 1335, 854, 289, 1422, 1533, 777, 0, 0, 0, 0, 717, 0, 0, 1120, 0, 0, 0, 753, 0, 1824,
-	0, 0, 0, 530, 0, 209, 0, 0, 0, 0, 0, 0, 0, 84, 1075, 534, 125, 0, 1727, 0, 0, 0, 0, 0,
-	0, 1631, 0, 650, 0, 0, 610, 0, 0, 0, 0, 0, 165, 1815, 0, 0, 0, 0, 0, 0, 979, 0, 1732, 0,
-	1132, 0, 0, 0, 0, 129, 0, 588, 1632, 1153, 857, 1055, 1476, 0, 0, 0, 0, 1148, 0, 1302, 336, 117, 1314, 0,
-	577, 1151, 1074, 568, 0, 0, 216, 1786, 1599, 0, 0, 140, 855, 0, 1353, 0, 0, 644, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1607, 1190, 0, 0, 0, 0, 0, 1825, 0, 0, 0, 0, 1454, 192, 0, 0, 0, 480, 0, 0, 0,
-	0, 990, 91, 0, 791, 0, 0, 0, 0, 10, 168, 1619, 431, 376, 1629, 0, 0, 1645, 0, 291, 653, 0, 307, 0,
-	0, 0, 1674, 171, 711, 1159, 0, 101, 0, 0, 0, 1798, 0, 0, 0, 508, 0, 0, 1011, 0, 0, 1512, 1688, 0,
-	0, 1223, 1471, 58, 12, 290, 331, 1068, 1420, 0, 0, 1687, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1677, 0, 679,
-	1829, 0, 0, 822, 0, 0, 0, 16, 0, 0, 288, 0, 0, 0, 0, 0, 323, 452, 845, 1221, 1528, 0, 0, 0,
-	0, 0, 1809, 1409, 0, 0, 0, 526, 0, 0, 0, 1006, 1226, 1769, 0, 0, 83, 0, 1208, 1592, 0, 0, 0, 0,
-	0, 0, 0, 0, 359, 751, 1749, 1553, 1858, 0, 0, 0, 0, 0, 54, 55, 48, 664, 132, 166, 595, 768, 0, 0,
-	634, 0, 1005, 1696, 0, 0, 0, 0, 848, 0, 4, 1163, 467, 0, 0, 0, 0, 423, 1547, 0, 0, 0, 0, 0,
-	1218, 0, 416, 0, 0, 0, 36, 1636, 235, 1090, 1490, 1823, 808, 903, 1577, 1566, 0, 1770, 0, 779, 25, 0, 0, 1590,
-	0, 884, 0, 0, 0, 0, 0, 1204, 1397, 1628, 1235, 0, 477, 0, 1285, 330, 1205, 817, 1836, 1880, 1162, 672, 0, 0,
-	1010, 0, 0, 1379, 0, 1079, 1309, 1624, 1447, 1618, 1668, 493, 0, 1171, 1366, 590, 930, 652, 1862, 0, 0, 1251, 631, 952,
-	1595, 0, 0, 0, 1043, 98, 1331, 915, 0, 998, 0, 0, 0, 0, 0, 0, 0, 878, 0, 1174, 0, 0, 0, 0,
-	41, 377, 1133, 1842, 0, 558, 0, 1491, 0, 0, 0, 0, 1037, 511, 0, 392, 0, 0, 1101, 1839, 505, 0, 0, 245,
-	1506, 1691, 1073, 1773, 0, 982, 0, 0, 0, 907, 0, 1485, 93, 737, 1254, 1559, 0, 0, 0, 965, 0, 0, 0, 0,
-	0, 0, 1560, 875, 0, 0, 1113, 0, 1325, 0, 581, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1082, 1875, 0, 0,
-	0, 863, 773, 0, 504, 1739, 1514, 0, 0, 0, 52, 489, 0, 749, 1501, 0, 76, 182, 302, 537, 1488, 0, 118, 0,
-	0, 999, 733, 600, 1161, 1359, 1745, 1093, 455, 436, 191, 778, 1165, 124, 481, 873, 87, 1365, 1407, 1778, 0, 0, 0, 142,
-	1373, 1401, 0, 0, 0, 89, 190, 1813, 0, 0, 0, 0, 0, 1594, 0, 1562, 0, 0, 1064, 0, 989, 1009, 0, 0,
-	1215, 1785, 0, 561, 722, 0, 445, 0, 247, 556, 839, 1385, 0, 0, 1348, 1214, 883, 0, 0, 0, 0, 0, 0, 0,
-	495, 1392, 0, 826, 0, 0, 0, 0, 586, 853, 1819, 0, 0, 938, 1737, 0, 0, 0, 1387, 238, 1794, 0, 419, 1776,
-	0, 176, 1039, 1085, 0, 0, 0, 0, 514, 0, 0, 1563, 207, 1192, 1220, 1869, 0, 0, 490, 730, 582, 897, 522, 832,
-	1604, 1754, 0, 0, 0, 0, 0, 1531, 1315, 940, 1516, 0, 1100, 707, 1676, 955, 0, 1180, 0, 0, 0, 1610, 1686, 0,
-	0, 77, 973, 1529, 585, 1338, 800, 1658, 836, 0, 1014, 0, 0, 0, 682, 411, 1425, 0, 1295, 249, 0, 1848, 0, 239,
-	1157, 0, 0, 0, 569, 0, 0, 0, 0, 0, 0, 729, 0, 1242, 0, 880, 157, 1747, 0, 0, 0, 0, 0, 593,
-	0, 0, 0, 0, 1866, 0, 0, 0, 0, 0, 1690, 1091, 1145, 156, 127, 1383, 1744, 0, 0, 0, 0, 0, 0, 470,
-	1517, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 831, 1522, 1049, 0, 1417, 340, 0, 0, 596, 0,
-	0, 1791, 0, 0, 0, 0, 0, 0, 1640, 0, 0, 894, 471, 0, 0, 0, 0, 0, 0, 847, 798, 0, 1826, 0,
-	1412, 1703, 1111, 0, 617, 1200, 0, 974, 0, 0, 0, 0, 0, 0, 1154, 1271, 1626, 0, 0, 0, 363, 0, 1459, 0,
-	1319, 1700, 0, 0, 0, 375, 1474, 0, 0, 0, 0, 885, 204, 1099, 403, 0, 0, 1845, 177, 535, 1487, 0, 65, 0,
-	61, 0, 1033, 1413, 355, 1460, 335, 1789, 0, 0, 0, 1160, 137, 1890, 1451, 0, 0, 0, 430, 0, 0, 1019, 0, 0,
-	0, 935, 0, 0, 0, 1428, 0, 0, 0, 0, 475, 549, 29, 986, 698, 479, 0, 0, 0, 0, 1181, 564, 1568, 0,
-	1380, 0, 0, 992, 1764, 0, 1346, 0, 1328, 1740, 0, 0, 0, 0, 0, 0, 0, 1404, 0, 0, 0, 0, 668, 0,
-	133, 1278, 0, 200, 0, 1723, 622, 774, 1571, 1822, 794, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 317, 0, 1028,
-	0, 0, 0, 0, 159, 0, 0, 0, 1423, 0, 0, 0, 0, 0, 766, 533, 0, 257, 1350, 0, 0, 0, 0, 685,
-	886, 1298, 1879, 1714, 1779, 902, 731, 1510, 1885, 0, 1345, 151, 44, 394, 912, 603, 563, 988, 309, 35, 443, 503, 1259, 1693,
-	0, 575, 0, 658, 0, 338, 50, 0, 0, 0, 0, 278, 614, 947, 516, 1138, 154, 995, 1213, 1606, 1844, 0, 194, 0,
-	871, 152, 187, 945, 929, 0, 0, 0, 0, 1662, 0, 0, 837, 0, 0, 0, 0, 613, 1810, 0, 0, 0, 116, 0,
-	0, 1650, 1139, 0, 814, 1356, 0, 212, 0, 0, 1129, 0, 0, 675, 1871, 0, 0, 0, 1232, 0, 0, 1532, 1578, 0,
-	0, 0, 0, 0, 446, 0, 0, 0, 906, 0, 0, 1851, 0, 0, 321, 776, 0, 0, 1708, 0, 0, 0, 0, 1150,
-	0, 0, 393, 1525, 787, 796, 1833, 397, 286, 0, 0, 0, 655, 0, 701, 0, 0, 0, 1391, 688, 676, 189, 0, 315,
-	824, 0, 1482, 0, 498, 1025, 102, 0, 0, 0, 542, 100, 1116, 0, 0, 758, 0, 0, 0, 632, 0, 0, 0, 215,
-	0, 0, 0, 0, 0, 0, 1357, 0, 0, 186, 638, 0, 0, 1665, 1115, 1164, 1313, 0, 473, 0, 0, 314, 0, 1096,
-	0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0, 0, 460, 0, 0, 0, 591, 629, 958, 1470, 0, 1187, 739,
-	1766, 252, 770, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1807, 1832, 0, 0, 0, 0, 1761, 0, 0, 0, 0, 0,
-	0, 1565, 0, 0, 0, 0, 0, 198, 1611, 0, 0, 1299, 0, 0, 0, 0, 0, 0, 346, 0, 0, 0, 0, 136,
-	0, 121, 1783, 761, 62, 1893, 126, 942, 1170, 1382, 1261, 0, 1614, 389, 1109, 1340, 0, 23, 0, 1437, 1457, 976, 0, 412,
-	744, 865, 373, 669, 754, 1561, 0, 747, 461, 0, 1179, 1585, 0, 297, 228, 921, 862, 0, 1647, 0, 0, 0, 0, 559,
-	740, 0, 478, 1047, 0, 0, 1865, 525, 531, 0, 0, 0, 2, 0, 545, 1041, 1194, 0, 606, 647, 1228, 0, 0, 237,
-	0, 0, 441, 0, 0, 0, 0, 224, 1523, 1198, 0, 0, 0, 0, 0, 923, 0, 0, 0, 1777, 86, 233, 0, 536,
-	28, 1583, 1297, 15, 0, 1334, 0, 0, 667, 829, 1641, 646, 500, 0, 18, 0, 0, 874, 0, 0, 0, 0, 0, 1427,
-	0, 0, 1368, 0, 978, 0, 0, 1498, 0, 1664, 0, 0, 1497, 0, 1493, 0, 0, 529, 0, 1465, 1701, 0, 0, 713,
-	703, 893, 1715, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1023, 0, 328, 220, 1360, 1077, 447, 0, 1238, 19,
-	1557, 1704, 1209, 0, 0, 0, 0, 0, 980, 0, 0, 0, 175, 0, 333, 0, 0, 0, 0, 322, 956, 0, 0, 0,
-	0, 0, 0, 0, 0, 185, 1118, 0, 0, 0, 1080, 0, 1449, 0, 0, 755, 0, 0, 0, 0, 528, 842, 0, 211,
-	236, 1250, 0, 0, 0, 300, 0, 0, 0, 887, 496, 67, 1275, 1698, 0, 1840, 0, 1361, 1820, 110, 639, 0, 0, 0,
-	0, 1550, 1605, 0, 0, 0, 1837, 0, 0, 0, 879, 1638, 0, 0, 0, 0, 0, 0, 0, 417, 0, 1059, 1249, 971,
-	0, 0, 0, 1257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 518, 1386, 22,
-	0, 670, 1863, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 413, 1883, 0, 627, 0, 0, 0,
-	0, 910, 943, 0, 0, 0, 0, 0, 0, 909, 265, 285, 1015, 1061, 1405, 1453, 1593, 0, 0, 1248, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1146, 143, 996, 1536, 0, 0, 357, 1322, 0, 1617, 0, 0, 550, 0, 0, 0, 0, 0, 0,
-	0, 0, 432, 868, 0, 0, 1576, 0, 1652, 1672, 0, 0, 905, 723, 1227, 396, 0, 0, 0, 0, 0, 699, 1051, 0,
-	0, 0, 0, 0, 0, 0, 0, 944, 0, 1104, 1211, 145, 148, 1613, 0, 1266, 0, 0, 0, 0, 0, 624, 0, 0,
-	0, 752, 1333, 0, 579, 210, 896, 0, 0, 587, 0, 0, 1461, 0, 1763, 0, 0, 0, 1304, 0, 0, 716, 0, 0,
-	1301, 0, 0, 1105, 0, 0, 0, 3, 14, 671, 637, 0, 0, 362, 0, 0, 1185, 0, 1503, 0, 0, 0, 649, 49,
-	312, 702, 1330, 0, 0, 917, 1240, 0, 0, 889, 0, 37, 1398, 598, 1653, 0, 0, 0, 0, 1500, 0, 0, 576, 1370,
-	916, 1758, 0, 1135, 1410, 1504, 0, 0, 283, 268, 305, 693, 0, 1416, 1850, 0, 1680, 1040, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1558, 818, 1450, 1018, 1203, 381, 0, 0, 0, 0, 0, 0, 0, 0, 1426, 0, 0, 769, 1784, 0,
-	0, 30, 645, 153, 0, 352, 0, 1816, 0, 0, 1843, 476, 1088, 1265, 1830, 1818, 0, 0, 0, 678, 0, 1355, 0, 860,
-	0, 0, 0, 410, 700, 1395, 911, 1589, 1381, 0, 1663, 0, 0, 0, 662, 1434, 1438, 0, 0, 0, 0, 0, 1367, 226,
-	1092, 1123, 0, 0, 256, 0, 510, 0, 0, 0, 0, 0, 0, 1639, 0, 0, 0, 1889, 0, 0, 1288, 1551, 1601, 1507,
-	695, 540, 961, 0, 1853, 0, 0, 0, 1032, 692, 0, 0, 0, 601, 1622, 0, 0, 0, 0, 619, 0, 0, 1038, 0,
-	332, 1572, 1057, 892, 0, 1336, 0, 0, 852, 457, 515, 0, 0, 1188, 1849, 0, 214, 0, 1424, 0, 0, 0, 0, 991,
-	0, 0, 953, 501, 0, 985, 659, 1669, 908, 1496, 1756, 0, 623, 544, 1711, 900, 1441, 0, 0, 1364, 0, 0, 0, 1107,
-	1458, 0, 0, 1290, 0, 0, 0, 0, 0, 429, 762, 160, 771, 1436, 1746, 0, 0, 0, 1098, 0, 0, 0, 0, 0,
-	253, 928, 0, 0, 0, 0, 1089, 799, 0, 1513, 0, 225, 415, 1119, 636, 1856, 841, 222, 0, 421, 450, 0, 0, 0,
-	0, 75, 1078, 0, 0, 1796, 0, 0, 0, 0, 0, 0, 0, 1546, 0, 0, 1582, 548, 0, 1612, 506, 850, 1287, 0,
-	0, 0, 0, 1195, 1649, 0, 0, 0, 1421, 0, 642, 183, 1167, 0, 0, 0, 448, 385, 0, 0, 1291, 1718, 0, 0,
-	0, 0, 746, 0, 0, 0, 400, 661, 1384, 1887, 325, 983, 0, 97, 0, 0, 0, 0, 0, 444, 0, 811, 1189, 750,
-	1793, 0, 0, 0, 0, 92, 1567, 0, 0, 134, 517, 993, 1020, 0, 0, 1021, 0, 1803, 0, 0, 0, 119, 1707, 1279,
-	0, 0, 573, 0, 1377, 1736, 895, 0, 0, 1307, 0, 801, 1597, 0, 1201, 1621, 0, 0, 0, 0, 1603, 6, 859, 0,
-	483, 0, 0, 0, 0, 1374, 488, 1202, 1443, 1588, 88, 1007, 1852, 0, 967, 27, 1894, 0, 1790, 1860, 1269, 1868, 0, 0,
-	554, 736, 1296, 828, 0, 0, 0, 0, 0, 0, 0, 0, 1255, 0, 543, 0, 734, 0, 73, 538, 725, 0, 0, 17,
-	339, 618, 1121, 0, 0, 821, 0, 1136, 0, 957, 0, 0, 0, 0, 0, 440, 797, 1210, 0, 0, 521, 1519, 0, 0,
-	53, 0, 899, 513, 196, 1541, 0, 0, 0, 1623, 384, 442, 0, 625, 767, 815, 1326, 567, 0, 0, 1094, 0, 454, 0,
-	81, 1065, 1521, 1534, 0, 0, 0, 0, 459, 665, 1495, 690, 0, 0, 0, 0, 0, 0, 414, 823, 1177, 0, 0, 344,
-	851, 1835, 520, 0, 0, 0, 1464, 439, 0, 1, 1884, 0, 282, 0, 0, 1646, 0, 342, 795, 0, 0, 1750, 0, 0,
-	0, 287, 172, 0, 0, 0, 1753, 0, 0, 0, 0, 0, 0, 888, 1388, 0, 0, 0, 0, 578, 0, 0, 656, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1444, 0, 683, 756, 0, 0, 0, 0, 0, 0, 720, 0, 0, 0, 0,
-	0, 1323, 0, 1812, 781, 0, 0, 0, 0, 0, 0, 0, 0, 0, 708, 0, 0, 1702, 0, 1725, 0, 0, 1469, 0,
-	1806, 1877, 0, 0, 1492, 0, 195, 0, 0, 0, 0, 0, 1695, 155, 0, 0, 469, 0, 1106, 0, 0, 0, 0, 21,
-	0, 0, 1277, 482, 0, 0, 0, 1276, 1058, 0, 0, 1499, 1097, 0, 0, 709, 1466, 0, 546, 1004, 261, 1175, 1760, 1390,
-	1620, 786, 0, 0, 0, 0, 0, 0, 1264, 1124, 1130, 0, 0, 0, 280, 271, 809, 1343, 379, 0, 941, 0, 0, 0,
-	472, 1070, 0, 948, 264, 0, 90, 181, 227, 0, 0, 0, 11, 0, 920, 0, 0, 0, 0, 0, 0, 705, 1056, 0,
-	0, 33, 1637, 0, 0, 0, 438, 589, 785, 844, 1131, 1036, 1549, 834, 0, 1679, 0, 0, 1731, 267, 1219, 673, 840, 626,
-	1489, 85, 1781, 1801, 972, 492, 1579, 0, 262, 1241, 939, 0, 0, 0, 105, 904, 1555, 0, 0, 0, 0, 0, 0, 0,
-	1535, 560, 219, 1655, 0, 0, 0, 8, 987, 365, 1539, 1678, 0, 404, 0, 0, 0, 1859, 1030, 1814, 0, 718, 1212, 0,
-	0, 1435, 1581, 1035, 1673, 0, 1817, 759, 0, 56, 0, 0, 825, 994, 0, 0, 1671, 764, 9, 0, 0, 0, 1473, 557,
-	1573, 0, 0, 0, 1086, 1792, 0, 1722, 0, 269, 0, 1280, 1147, 0, 281, 1149, 0, 1660, 0, 0, 0, 648, 1371, 0,
-	0, 0, 0, 0, 0, 163, 0, 0, 437, 0, 984, 0, 1728, 0, 1027, 0, 0, 0, 402, 630, 1137, 0, 343, 0,
-	0, 0, 0, 783, 1456, 0, 424, 0, 0, 0, 0, 0, 0, 0, 241, 0, 0, 0, 0, 1520, 0, 0, 0, 0,
-	1683, 0, 0, 0, 0, 1083, 1303, 24, 891, 775, 830, 951, 462, 1293, 345, 1602, 0, 103, 0, 0, 1318, 0, 1062, 0,
-	846, 0, 0, 0, 0, 0, 1128, 1751, 0, 0, 0, 0, 0, 0, 197, 1797, 0, 1283, 361, 230, 551, 1452, 691, 0,
-	0, 0, 0, 0, 0, 463, 0, 451, 1001, 1102, 1389, 0, 0, 1321, 0, 640, 0, 0, 1782, 0, 0, 146, 552, 0,
-	370, 273, 497, 1184, 1268, 293, 1122, 0, 0, 1713, 612, 0, 0, 0, 0, 0, 1570, 1186, 0, 0, 694, 1022, 890, 1110,
-	0, 0, 246, 0, 0, 1234, 0, 0, 0, 0, 726, 202, 1012, 1274, 1347, 793, 487, 0, 0, 0, 0, 0, 0, 0,
-	1237, 0, 0, 0, 1675, 605, 866, 1108, 458, 1245, 1442, 0, 0, 0, 0, 0, 1352, 0, 0, 0, 0, 835, 0, 1448,
-	0, 0, 0, 0, 0, 1642, 609, 0, 788, 712, 827, 0, 0, 0, 0, 244, 372, 1341, 0, 0, 0, 0, 621, 0,
-	0, 1224, 1800, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1524, 0, 99, 1084, 0, 0, 0, 0,
-	0, 0, 0, 426, 532, 0, 805, 0, 0, 0, 0, 0, 1768, 1475, 1432, 0, 0, 178, 306, 356, 1644, 0, 120, 243,
-	735, 687, 276, 925, 1166, 112, 296, 304, 1483, 0, 527, 0, 721, 0, 298, 0, 849, 115, 0, 32, 380, 918, 0, 0,
-	0, 170, 981, 279, 308, 1253, 1300, 1587, 0, 0, 201, 724, 1193, 1455, 1486, 1324, 1178, 0, 0, 0, 0, 0, 1586, 1063,
-	465, 0, 727, 1270, 1246, 0, 0, 1878, 0, 975, 1052, 0, 1689, 0, 553, 741, 1281, 0, 0, 0, 0, 0, 1710, 0,
-	0, 0, 1552, 0, 1141, 1841, 0, 872, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 0, 0, 1544, 1834, 382,
-	602, 0, 0, 608, 0, 0, 420, 223, 0, 0, 0, 251, 320, 1684, 407, 1467, 0, 0, 0, 0, 1217, 0, 0, 0,
-	0, 0, 0, 316, 70, 0, 0, 0, 0, 1327, 0, 0, 0, 0, 0, 1735, 0, 0, 0, 0, 456, 0, 0, 1127,
-	1358, 1846, 0, 0, 0, 0, 0, 0, 0, 714, 539, 784, 1369, 1399, 1882, 499, 592, 0, 0, 932, 604, 1172, 743, 1540,
-	1044, 0, 0, 738, 0, 628, 371, 386, 1717, 164, 240, 931, 0, 1742, 0, 0, 149, 710, 1376, 1765, 882, 1292, 1625, 1518,
-	1445, 790, 1076, 0, 0, 0, 0, 409, 1272, 1738, 1748, 354, 1872, 0, 0, 0, 0, 131, 378, 1654, 1716, 689, 0, 838,
-	927, 1182, 0, 806, 597, 0, 188, 169, 0, 341, 0, 0, 1468, 0, 1508, 0, 179, 1479, 113, 1873, 0, 0, 96, 1229,
-	635, 0, 0, 0, 0, 0, 0, 833, 69, 303, 1239, 914, 1780, 0, 562, 0, 1054, 0, 1103, 0, 0, 0, 0, 0,
-	0, 0, 1155, 1821, 0, 0, 0, 0, 0, 856, 0, 0, 964, 0, 0, 1196, 1661, 1311, 0, 772, 71, 399, 574, 0,
-	0, 607, 1527, 0, 0, 0, 0, 0, 1741, 250, 1206, 0, 0, 0, 0, 368, 1134, 0, 319, 0, 0, 0, 1730, 358,
-	680, 1199, 114, 1046, 1876, 464, 0, 0, 0, 329, 1430, 555, 1462, 0, 812, 1542, 0, 0, 0, 0, 0, 1608, 0, 0,
-	0, 1045, 1225, 1478, 0, 0, 0, 0, 0, 1017, 0, 0, 0, 0, 0, 1008, 1284, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 813, 387, 199, 1337, 0, 0, 0, 0, 0, 388, 0, 1724, 1247, 1771, 0, 0, 1630, 0, 0,
-	206, 901, 1142, 803, 502, 82, 1406, 1827, 1847, 0, 0, 466, 0, 0, 40, 0, 144, 0, 427, 1891, 0, 0, 0, 580,
-	1719, 616, 1854, 611, 1003, 0, 95, 0, 0, 0, 428, 0, 0, 0, 677, 0, 1609, 1207, 0, 0, 0, 1502, 123, 259,
-	213, 0, 0, 0, 0, 1256, 715, 0, 0, 0, 1262, 0, 0, 0, 0, 0, 1072, 0, 0, 0, 959, 1667, 0, 0,
-	0, 1152, 0, 0, 0, 0, 0, 0, 0, 139, 1230, 0, 147, 960, 1734, 1564, 1125, 0, 0, 820, 0, 38, 1306, 1344,
-	266, 0, 158, 1705, 1867, 0, 1888, 654, 0, 0, 0, 0, 0, 1772, 1034, 0, 0, 0, 1600, 0, 0, 0, 0, 0,
-	0, 666, 0, 0, 0, 0, 167, 1236, 0, 0, 0, 0, 0, 0, 1511, 0, 313, 0, 0, 1400, 1439, 0, 422, 0,
-	0, 203, 641, 0, 0, 0, 1855, 0, 0, 1222, 0, 1548, 0, 0, 0, 819, 1685, 1053, 0, 949, 1349, 0, 968, 1002,
-	218, 111, 324, 1752, 0, 0, 0, 0, 258, 0, 0, 0, 0, 0, 350, 398, 255, 870, 0, 0, 0, 1709, 816, 507,
-	651, 1411, 405, 1029, 1584, 1666, 1733, 1095, 1762, 0, 150, 0, 0, 474, 0, 0, 633, 748, 108, 1634, 1699, 0, 760, 360,
-	217, 0, 248, 47, 0, 1156, 0, 0, 0, 0, 0, 1233, 0, 263, 512, 326, 977, 0, 0, 0, 0, 0, 0, 104,
-	0, 0, 0, 0, 0, 1743, 0, 0, 0, 0, 599, 0, 13, 284, 1216, 318, 1575, 0, 0, 802, 1024, 0, 0, 1320,
-	0, 1831, 0, 0, 681, 0, 0, 1808, 0, 867, 484, 0, 0, 0, 0, 0, 663, 390, 1339, 292, 1126, 1615, 706, 926,
-	1537, 0, 0, 0, 0, 337, 0, 0, 509, 1081, 1396, 1494, 1633, 1440, 0, 0, 0, 0, 0, 0, 1477, 0, 0, 34,
-	0, 0, 0, 0, 1282, 0, 0, 1670, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1726, 0, 0,
-	861, 584, 1168, 0, 0, 0, 0, 1538, 877, 0, 254, 0, 0, 1659, 0, 869, 1651, 122, 0, 0, 1481, 1050, 260, 876,
-	1881, 0, 449, 0, 571, 1183, 1351, 643, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1231, 0, 0, 1031, 570, 1569, 1697,
-	0, 494, 0, 1446, 272, 719, 193, 1729, 0, 0, 0, 1378, 1759, 804, 572, 1795, 969, 0, 5, 0, 789, 0, 0, 0,
-	0, 0, 0, 1143, 277, 782, 0, 1799, 0, 0, 301, 295, 0, 395, 0, 0, 1515, 109, 1694, 0, 0, 0, 1892, 0,
-	0, 0, 1060, 1530, 1681, 0, 0, 858, 0, 0, 135, 0, 0, 232, 0, 1048, 922, 1191, 0, 0, 0, 0, 128, 0,
-	0, 0, 1721, 1574, 1811, 936, 0, 383, 1066, 1870, 0, 1158, 1580, 1000, 1706, 1362, 270, 0, 0, 0, 684, 0, 0, 0,
-	0, 0, 1258, 1804, 1197, 1886, 1244, 1484, 0, 0, 141, 0, 1403, 0, 0, 792, 1016, 0, 0, 205, 367, 0, 0, 594,
-	1805, 0, 745, 1013, 0, 327, 0, 0, 0, 0, 0, 234, 1308, 0, 1252, 0, 0, 1342, 0, 0, 1069, 94, 180, 1627,
-	0, 391, 57, 0, 0, 1414, 1112, 0, 810, 1505, 310, 66, 1087, 0, 0, 0, 1329, 0, 0, 0, 0, 486, 881, 0,
-	0, 0, 0, 1316, 0, 0, 0, 31, 0, 0, 1895, 0, 0, 0, 934, 0, 0, 0, 0, 0, 1312, 0, 0, 184,
-	334, 1289, 0, 919, 347, 0, 0, 615, 0, 0, 780, 0, 0, 294, 68, 1767, 78, 0, 0, 1375, 765, 0, 0, 0,
-	0, 0, 0, 0, 0, 107, 0, 0, 0, 434, 0, 763, 1419, 0, 0, 0, 0, 174, 1774, 732, 0, 0, 418, 541,
-	0, 0, 0, 0, 0, 0, 0, 0, 1363, 0, 0, 0, 0, 0, 1429, 0, 0, 0, 208, 20, 519, 0, 0, 697,
-	1286, 45, 0, 0, 0, 0, 0, 1026, 1692, 1857, 0, 0, 0, 1635, 0, 425, 970, 0, 0, 0, 0, 0, 1463, 1543,
-	0, 0, 0, 0, 0, 0, 0, 453, 0, 1554, 0, 0, 0, 1682, 0, 0, 0, 566, 0, 0, 1787, 0, 807, 1509,
-	1648, 0, 0, 1591, 0, 0, 962, 0, 0, 0, 0, 0, 0, 0, 0, 946, 0, 0, 433, 0, 0, 348, 1472, 0,
-	0, 565, 1775, 0, 0, 0, 0, 0, 0, 966, 1545, 1042, 1305, 0, 657, 1402, 1861, 1828, 0, 1372, 1616, 369, 704, 1140,
-	0, 0, 0, 349, 0, 0, 0, 1415, 1418, 0, 0, 1267, 0, 0, 0, 0, 728, 0, 0, 0, 0, 0, 274, 0,
-	1354, 0, 1480, 0, 0, 0, 0, 0, 1310, 674, 0, 1273, 0, 0, 0, 0, 1433, 523, 7, 1656, 524, 0, 0, 0,
-	0, 0, 0, 0, 0, 954, 1838, 0, 0, 0, 0, 0, 0, 0, 1114, 0, 0, 0, 0, 913, 491, 1067, 0, 0,
-	0, 583, 0, 1144, 0, 64, 1393, 1596, 1643, 686, 106, 162, 311, 1720, 0, 0, 924, 0, 0, 0, 1294, 1712, 0, 0,
-	1757, 1260, 0, 0, 0, 468, 0, 221, 937, 485, 843, 63, 80, 997, 401, 1431,
+	1484, 1000, 362, 1712, 0, 0, 0, 0, 0, 0, 1812, 0, 0, 1220, 0, 0, 697, 1167, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 279, 39, 60, 1581, 0, 360, 43, 1385, 141, 0, 0, 564, 1224, 0, 0, 0, 657, 1316, 0,
+	0, 1611, 1860, 59, 374, 307, 1013, 0, 0, 0, 426, 1461, 0, 74, 1922, 133, 72, 1653, 0, 0, 0, 164, 1846, 0,
+	912, 0, 584, 176, 0, 1121, 0, 384, 51, 0, 0, 0, 0, 0, 794, 0, 0, 0, 1227, 1447, 983, 1296, 1932, 0,
+	1370, 0, 0, 0, 233, 0, 733, 779, 948, 0, 0, 0, 0, 246, 0, 0, 0, 0, 0, 0, 460, 0, 424, 0,
+	0, 0, 0, 0, 1388, 902, 297, 1475, 1588, 820, 0, 0, 0, 0, 754, 0, 0, 1170, 1266, 0, 0, 790, 0, 1882,
+	0, 0, 0, 556, 0, 212, 0, 0, 0, 0, 0, 0, 0, 84, 1125, 569, 125, 0, 1784, 0, 0, 0, 0, 0,
+	0, 1686, 0, 687, 0, 0, 647, 0, 0, 0, 0, 1840, 168, 1873, 0, 0, 0, 0, 0, 0, 1029, 0, 1789, 0,
+	1182, 0, 0, 0, 0, 129, 0, 625, 1687, 1204, 905, 1105, 1529, 0, 0, 0, 0, 1199, 0, 1355, 345, 117, 406, 1367,
+	614, 1202, 1124, 605, 0, 0, 220, 1844, 1654, 0, 0, 143, 903, 0, 1406, 0, 0, 681, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1662, 1241, 0, 0, 0, 0, 0, 1883, 0, 0, 0, 0, 1507, 195, 0, 0, 0, 506, 0, 0, 0,
+	0, 1040, 91, 0, 838, 0, 0, 0, 0, 10, 171, 1674, 455, 386, 802, 1684, 0, 1700, 0, 299, 690, 0, 315, 0,
+	0, 0, 1731, 174, 748, 801, 1210, 101, 0, 0, 0, 1856, 0, 0, 0, 534, 0, 0, 1061, 0, 0, 1567, 1745, 0,
+	0, 1276, 1524, 58, 12, 298, 340, 1118, 1473, 0, 0, 1744, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1734, 0, 716,
+	1887, 0, 0, 870, 0, 0, 0, 16, 0, 0, 296, 0, 0, 0, 0, 0, 332, 477, 893, 1274, 1583, 0, 0, 0,
+	0, 0, 1867, 1462, 0, 0, 0, 552, 0, 0, 0, 1056, 1279, 1826, 0, 0, 83, 0, 1259, 1647, 0, 0, 0, 0,
+	0, 0, 0, 0, 369, 788, 1806, 1608, 1916, 0, 0, 0, 0, 0, 54, 55, 48, 701, 135, 169, 632, 811, 0, 0,
+	671, 0, 1055, 1753, 0, 0, 0, 0, 896, 0, 4, 1214, 493, 0, 0, 0, 0, 447, 1602, 0, 0, 0, 0, 0,
+	1271, 0, 434, 0, 0, 0, 36, 1691, 239, 1140, 1545, 1881, 855, 953, 1632, 1621, 0, 1827, 0, 822, 25, 0, 0, 1645,
+	0, 932, 0, 0, 0, 0, 0, 1255, 1450, 1683, 1288, 0, 503, 0, 1338, 339, 1256, 864, 1894, 1938, 1213, 709, 0, 0,
+	1060, 0, 0, 1432, 0, 1129, 1362, 1679, 1500, 1673, 1725, 519, 0, 1222, 1419, 627, 980, 689, 1920, 0, 0, 1304, 668, 1002,
+	1650, 0, 0, 0, 566, 98, 1093, 965, 1384, 1048, 0, 0, 0, 0, 0, 0, 0, 926, 0, 1225, 0, 0, 0, 0,
+	41, 387, 1183, 1900, 0, 595, 0, 1546, 0, 0, 0, 0, 1087, 537, 0, 402, 0, 0, 1151, 1897, 531, 0, 0, 249,
+	1561, 1748, 1123, 1830, 0, 1032, 0, 0, 0, 957, 0, 1540, 93, 774, 1307, 1614, 0, 0, 0, 1015, 0, 0, 0, 0,
+	0, 0, 1615, 923, 0, 0, 1163, 0, 1378, 0, 618, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1132, 1933, 0, 0,
+	0, 911, 816, 0, 530, 1796, 1569, 0, 0, 0, 52, 515, 283, 786, 1556, 0, 76, 185, 310, 573, 1543, 0, 118, 0,
+	0, 1049, 770, 637, 1212, 1412, 1802, 1143, 480, 461, 194, 821, 1216, 124, 507, 921, 87, 1418, 1460, 1835, 0, 0, 0, 145,
+	1426, 1454, 0, 0, 0, 89, 193, 1871, 436, 0, 0, 0, 0, 1649, 0, 1617, 0, 0, 1114, 0, 1039, 1059, 0, 0,
+	1268, 1843, 0, 598, 759, 0, 470, 0, 251, 593, 887, 1438, 0, 0, 1401, 1265, 931, 0, 0, 0, 0, 0, 0, 0,
+	521, 1445, 0, 874, 0, 0, 0, 0, 623, 901, 1877, 0, 0, 988, 1794, 0, 0, 0, 1440, 242, 1852, 0, 441, 1833,
+	0, 179, 1089, 1135, 0, 0, 0, 0, 540, 0, 0, 1618, 210, 1243, 1273, 1927, 0, 0, 516, 767, 619, 945, 548, 880,
+	1659, 1811, 0, 0, 0, 0, 0, 1586, 1368, 990, 409, 1571, 1150, 744, 1733, 1005, 0, 1231, 0, 0, 0, 1665, 1743, 0,
+	0, 77, 1023, 1584, 622, 1391, 847, 1715, 884, 0, 1064, 0, 0, 0, 719, 429, 1478, 0, 1348, 253, 0, 1906, 0, 243,
+	1208, 0, 0, 0, 606, 0, 0, 0, 0, 0, 0, 766, 0, 1295, 0, 928, 160, 1804, 0, 0, 0, 0, 0, 630,
+	0, 0, 0, 0, 1924, 0, 0, 0, 0, 0, 1747, 1141, 1196, 159, 127, 1436, 1801, 0, 0, 0, 0, 0, 0, 496,
+	1572, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 879, 1577, 1099, 0, 1470, 349, 0, 0, 633, 0,
+	0, 1849, 0, 0, 0, 0, 0, 0, 1695, 0, 0, 942, 497, 0, 0, 0, 0, 0, 0, 895, 845, 0, 1884, 0,
+	1465, 1760, 1161, 0, 654, 1251, 0, 1024, 0, 0, 0, 0, 0, 0, 806, 1205, 1324, 1681, 0, 0, 373, 0, 1512, 0,
+	1372, 1757, 0, 0, 0, 385, 1527, 0, 0, 0, 0, 933, 207, 1149, 421, 0, 0, 1903, 180, 570, 1542, 0, 65, 0,
+	61, 0, 1083, 328, 364, 1466, 344, 1513, 1847, 0, 0, 1211, 140, 1948, 1504, 0, 0, 0, 454, 0, 0, 1069, 0, 0,
+	0, 985, 0, 0, 0, 1481, 0, 0, 0, 0, 501, 586, 29, 1036, 735, 505, 0, 0, 0, 0, 1232, 601, 1623, 0,
+	1433, 0, 0, 1042, 1821, 0, 1399, 0, 1381, 1797, 0, 0, 0, 0, 0, 0, 0, 1457, 0, 0, 0, 0, 705, 0,
+	136, 1331, 0, 203, 0, 1780, 659, 817, 1626, 1880, 841, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 325, 0, 1078,
+	0, 0, 0, 0, 162, 0, 0, 0, 1476, 0, 0, 0, 0, 0, 809, 559, 0, 261, 1403, 0, 0, 0, 0, 722,
+	934, 1351, 1937, 1771, 1836, 952, 768, 1565, 1943, 0, 1398, 154, 44, 404, 962, 640, 600, 1038, 317, 35, 468, 529, 1312, 1750,
+	0, 612, 0, 695, 0, 347, 50, 0, 0, 0, 0, 286, 651, 997, 542, 1189, 157, 1045, 1264, 1661, 1902, 0, 197, 0,
+	919, 155, 190, 995, 979, 435, 0, 0, 0, 1719, 365, 0, 885, 0, 0, 0, 0, 650, 1868, 563, 405, 0, 116, 0,
+	0, 1705, 1190, 0, 861, 1409, 0, 215, 0, 0, 1179, 0, 0, 712, 1929, 0, 0, 0, 1285, 0, 0, 1587, 1633, 0,
+	0, 0, 0, 0, 471, 0, 0, 0, 956, 0, 0, 1909, 0, 0, 330, 819, 0, 0, 1765, 0, 0, 0, 0, 1201,
+	0, 0, 403, 1580, 830, 843, 459, 415, 294, 1891, 0, 0, 692, 0, 738, 0, 0, 0, 1444, 725, 713, 192, 0, 323,
+	872, 0, 1537, 0, 524, 1075, 102, 0, 0, 0, 579, 100, 1166, 0, 0, 795, 0, 0, 0, 669, 0, 0, 0, 218,
+	0, 836, 0, 0, 0, 0, 1410, 0, 0, 189, 675, 0, 0, 1722, 1165, 1215, 1366, 0, 499, 0, 0, 322, 0, 1146,
+	0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0, 0, 486, 0, 0, 835, 628, 666, 1008, 1523, 0, 1238, 776,
+	1823, 256, 813, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1865, 1890, 0, 0, 0, 0, 1818, 0, 0, 0, 0, 0,
+	0, 1620, 0, 0, 0, 0, 0, 201, 1666, 0, 0, 1352, 0, 0, 0, 0, 0, 0, 355, 0, 0, 0, 0, 139,
+	0, 121, 1841, 798, 62, 1951, 126, 992, 1221, 1435, 1314, 0, 1669, 399, 1159, 1393, 0, 23, 0, 1490, 1510, 1026, 0, 430,
+	781, 913, 383, 706, 791, 1616, 0, 784, 487, 0, 1230, 1640, 0, 305, 232, 971, 910, 0, 1702, 0, 0, 0, 0, 596,
+	777, 0, 504, 1097, 0, 0, 1923, 551, 557, 0, 0, 0, 2, 0, 582, 1091, 1245, 0, 643, 684, 1281, 0, 0, 241,
+	868, 0, 466, 0, 0, 0, 0, 228, 1578, 1249, 0, 0, 0, 0, 0, 973, 0, 0, 0, 1834, 86, 237, 0, 571,
+	28, 1638, 1350, 15, 0, 1387, 0, 0, 704, 877, 1696, 683, 526, 0, 18, 0, 0, 922, 0, 0, 0, 0, 0, 1480,
+	0, 0, 1421, 0, 1028, 0, 0, 1553, 0, 1721, 0, 0, 1552, 0, 1548, 0, 0, 555, 0, 1518, 1758, 0, 0, 750,
+	740, 941, 1772, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1073, 0, 337, 224, 1413, 1127, 472, 0, 1291, 19,
+	1612, 1761, 1260, 0, 0, 0, 0, 0, 1030, 0, 0, 0, 178, 0, 342, 0, 0, 0, 0, 331, 1006, 0, 0, 0,
+	0, 0, 0, 0, 0, 188, 1168, 0, 0, 0, 1130, 0, 1502, 0, 0, 792, 0, 0, 0, 0, 554, 890, 0, 214,
+	240, 1303, 0, 0, 0, 308, 0, 0, 0, 935, 522, 67, 1328, 1755, 0, 1898, 0, 1414, 1878, 110, 676, 0, 0, 0,
+	0, 1605, 1660, 0, 0, 0, 1895, 0, 0, 0, 927, 1693, 0, 0, 0, 0, 0, 0, 282, 439, 0, 1109, 1302, 1021,
+	0, 0, 0, 1310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 544, 1439, 22,
+	0, 707, 1921, 235, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 431, 1941, 0, 664, 0, 0, 0,
+	0, 960, 993, 0, 0, 0, 0, 0, 0, 959, 269, 293, 1065, 1111, 1458, 1506, 1648, 0, 0, 1301, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1197, 146, 1046, 1591, 0, 0, 367, 1375, 0, 1672, 0, 0, 587, 0, 0, 0, 0, 0, 0,
+	0, 0, 456, 916, 0, 0, 1631, 0, 1707, 1729, 0, 0, 955, 760, 1280, 414, 0, 0, 0, 0, 0, 736, 1101, 0,
+	0, 0, 0, 0, 0, 0, 0, 994, 0, 1154, 1262, 148, 151, 1668, 0, 1319, 0, 0, 445, 0, 0, 661, 0, 0,
+	0, 789, 1386, 0, 616, 213, 944, 0, 0, 624, 0, 0, 1514, 0, 1820, 0, 0, 0, 1357, 0, 0, 753, 0, 0,
+	1354, 0, 0, 1155, 0, 0, 0, 3, 14, 708, 674, 0, 0, 372, 0, 0, 1236, 0, 284, 1558, 0, 565, 686, 49,
+	320, 739, 1383, 0, 0, 967, 1293, 0, 0, 937, 0, 37, 1451, 635, 1708, 0, 0, 0, 0, 1555, 0, 0, 613, 1423,
+	966, 1815, 0, 1186, 1463, 1559, 0, 0, 291, 272, 313, 730, 0, 1469, 1908, 0, 1737, 1090, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1613, 865, 1503, 1068, 1254, 391, 0, 0, 0, 0, 0, 0, 0, 0, 1479, 0, 0, 812, 947, 1842,
+	0, 30, 682, 156, 0, 361, 0, 1874, 0, 0, 1901, 502, 1138, 1318, 1888, 1876, 0, 0, 0, 715, 0, 1408, 0, 908,
+	0, 0, 0, 428, 737, 1448, 961, 1644, 1434, 0, 1720, 0, 0, 0, 699, 1487, 1491, 0, 0, 0, 0, 0, 1420, 230,
+	1142, 1173, 800, 0, 260, 0, 536, 0, 0, 0, 0, 0, 0, 1694, 0, 0, 0, 1947, 0, 0, 575, 1341, 1606, 1562,
+	732, 577, 1011, 1656, 1911, 0, 0, 0, 1082, 729, 0, 0, 0, 638, 1677, 0, 0, 0, 0, 656, 0, 0, 1088, 0,
+	341, 1627, 1107, 940, 0, 1389, 0, 0, 900, 482, 541, 0, 0, 1239, 1907, 0, 217, 0, 1477, 0, 0, 0, 0, 1041,
+	0, 0, 1003, 527, 0, 1035, 696, 1726, 958, 1551, 1813, 0, 660, 581, 1768, 130, 950, 1494, 0, 1417, 0, 0, 0, 1157,
+	1511, 0, 0, 1343, 0, 0, 0, 0, 0, 453, 803, 163, 814, 1489, 1803, 0, 0, 0, 1148, 0, 0, 0, 0, 0,
+	257, 978, 0, 0, 0, 0, 1139, 846, 0, 1568, 0, 229, 433, 1169, 673, 1914, 889, 226, 0, 443, 475, 0, 0, 0,
+	0, 75, 1128, 0, 0, 1854, 0, 0, 0, 0, 0, 0, 0, 1601, 0, 0, 1637, 585, 0, 1667, 532, 898, 1340, 0,
+	0, 0, 805, 1246, 1704, 0, 0, 0, 1474, 0, 679, 186, 1218, 0, 0, 0, 473, 395, 0, 0, 1344, 1775, 0, 0,
+	0, 0, 783, 0, 0, 0, 418, 698, 1437, 1945, 334, 1033, 0, 97, 0, 0, 0, 0, 446, 469, 0, 858, 1240, 787,
+	1851, 0, 0, 0, 0, 92, 1622, 0, 0, 137, 543, 1043, 1070, 0, 0, 1071, 0, 1861, 0, 0, 0, 119, 1764, 1332,
+	0, 0, 610, 0, 1430, 1793, 943, 0, 0, 1360, 0, 848, 1652, 0, 1252, 1676, 0, 0, 407, 0, 1658, 6, 907, 0,
+	509, 0, 0, 0, 0, 1427, 514, 1253, 834, 1496, 88, 1057, 1643, 1910, 1017, 27, 1952, 0, 1848, 1918, 1322, 1926, 0, 0,
+	591, 773, 1349, 876, 0, 0, 0, 0, 0, 0, 0, 0, 1308, 0, 580, 0, 771, 0, 73, 574, 762, 0, 0, 17,
+	348, 655, 1171, 0, 0, 869, 0, 1187, 0, 1007, 0, 0, 0, 0, 0, 465, 844, 1261, 0, 0, 547, 1574, 0, 0,
+	53, 0, 949, 539, 199, 1596, 0, 0, 0, 1678, 394, 467, 0, 662, 810, 862, 1379, 604, 0, 0, 1144, 946, 479, 0,
+	81, 1115, 1576, 1589, 0, 0, 0, 0, 485, 702, 1550, 727, 0, 0, 0, 0, 0, 0, 432, 871, 1228, 0, 0, 353,
+	899, 1893, 546, 0, 0, 0, 1517, 464, 0, 1, 1942, 0, 290, 0, 0, 1701, 561, 351, 842, 0, 0, 1807, 0, 0,
+	0, 295, 175, 0, 0, 0, 1810, 0, 0, 0, 0, 0, 0, 936, 1441, 0, 0, 0, 0, 615, 0, 0, 693, 0,
+	0, 219, 0, 0, 0, 0, 0, 0, 0, 1497, 0, 720, 793, 0, 0, 0, 0, 0, 0, 757, 0, 0, 0, 0,
+	0, 1376, 0, 1870, 824, 0, 0, 0, 0, 0, 0, 0, 0, 0, 745, 0, 0, 1759, 0, 1782, 0, 0, 1522, 0,
+	1864, 1935, 0, 0, 1547, 0, 198, 0, 0, 0, 0, 0, 1752, 158, 0, 0, 495, 0, 1156, 0, 0, 0, 0, 21,
+	0, 0, 1330, 508, 0, 0, 0, 1329, 1108, 0, 0, 1554, 1147, 0, 0, 746, 1519, 0, 583, 1054, 265, 1226, 1817, 1443,
+	1675, 829, 0, 0, 0, 0, 0, 0, 1317, 1174, 1180, 0, 0, 0, 288, 275, 856, 1396, 389, 0, 991, 0, 0, 0,
+	498, 1120, 0, 998, 268, 0, 90, 184, 231, 0, 0, 0, 11, 0, 970, 0, 0, 0, 0, 0, 0, 742, 1106, 0,
+	0, 33, 1692, 0, 0, 0, 463, 626, 828, 892, 1181, 1086, 1604, 882, 0, 1736, 0, 0, 1788, 271, 1272, 710, 888, 663,
+	1544, 85, 1838, 1859, 1022, 518, 1634, 0, 266, 1294, 989, 0, 0, 0, 105, 954, 1610, 0, 0, 0, 0, 0, 0, 0,
+	1590, 597, 223, 1710, 0, 0, 0, 8, 1037, 375, 1594, 1735, 0, 422, 0, 0, 0, 1917, 1080, 1872, 0, 755, 1263, 0,
+	0, 1488, 1636, 1085, 1730, 0, 1875, 796, 0, 56, 0, 0, 873, 1044, 0, 0, 1728, 807, 9, 0, 0, 0, 1526, 594,
+	1628, 437, 0, 0, 1136, 1850, 0, 1779, 0, 273, 0, 1333, 1198, 0, 289, 1200, 0, 1717, 0, 0, 0, 685, 1424, 0,
+	0, 0, 0, 0, 0, 166, 0, 0, 438, 462, 1034, 0, 1785, 0, 1077, 0, 0, 0, 420, 667, 1188, 0, 352, 0,
+	0, 0, 0, 826, 1509, 0, 448, 0, 0, 0, 0, 0, 0, 1713, 245, 0, 0, 0, 0, 1575, 0, 0, 0, 0,
+	1740, 281, 0, 0, 0, 1133, 1356, 24, 939, 818, 878, 1001, 488, 1346, 354, 1657, 0, 103, 0, 0, 1371, 0, 1112, 0,
+	894, 0, 0, 0, 0, 0, 1178, 1808, 0, 0, 0, 0, 0, 0, 200, 1855, 0, 1336, 371, 234, 588, 1505, 728, 0,
+	0, 0, 0, 0, 0, 489, 0, 476, 1051, 1152, 1442, 0, 0, 1374, 0, 677, 0, 0, 1839, 0, 0, 149, 589, 0,
+	380, 277, 523, 1235, 1321, 301, 1172, 0, 0, 1770, 649, 0, 0, 0, 0, 0, 1625, 1237, 0, 0, 731, 1072, 938, 1160,
+	0, 0, 250, 0, 0, 1287, 0, 0, 0, 0, 763, 205, 1062, 1327, 1400, 840, 513, 0, 0, 0, 0, 0, 0, 0,
+	1290, 0, 0, 0, 1732, 642, 914, 1158, 484, 1298, 1495, 0, 0, 0, 0, 0, 1405, 0, 0, 0, 0, 883, 0, 1501,
+	0, 0, 0, 0, 0, 1697, 646, 0, 831, 749, 875, 0, 0, 0, 0, 248, 382, 1394, 0, 0, 0, 0, 658, 0,
+	0, 1277, 1858, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1579, 0, 99, 1134, 0, 0, 0, 0,
+	0, 0, 0, 450, 558, 0, 852, 0, 0, 0, 0, 0, 1825, 1528, 1485, 0, 0, 181, 314, 366, 1699, 0, 120, 247,
+	772, 724, 280, 975, 1217, 112, 304, 312, 1538, 0, 553, 0, 758, 0, 306, 0, 897, 115, 0, 32, 390, 968, 0, 0,
+	0, 173, 1031, 287, 316, 1306, 1353, 1642, 0, 0, 204, 761, 1244, 1508, 1541, 1377, 1229, 0, 0, 0, 0, 560, 1641, 1113,
+	491, 0, 764, 1323, 1299, 0, 0, 1936, 0, 1025, 1102, 0, 1746, 0, 590, 778, 1334, 0, 0, 0, 0, 0, 1767, 0,
+	0, 0, 1607, 0, 1192, 1899, 0, 920, 0, 0, 0, 0, 0, 0, 0, 0, 0, 376, 0, 0, 0, 1599, 1892, 392,
+	639, 0, 0, 645, 0, 0, 442, 227, 0, 0, 0, 255, 329, 1741, 425, 1520, 0, 0, 0, 0, 1270, 0, 0, 0,
+	0, 0, 0, 324, 70, 0, 0, 0, 0, 1380, 0, 0, 0, 0, 0, 1792, 0, 0, 0, 0, 481, 0, 0, 1177,
+	1411, 1904, 0, 0, 0, 0, 0, 0, 0, 751, 576, 827, 1422, 1452, 1940, 525, 629, 837, 1714, 982, 641, 1223, 780, 1595,
+	1094, 0, 0, 775, 0, 665, 381, 396, 562, 167, 244, 981, 1774, 1799, 0, 0, 152, 747, 1429, 1822, 930, 1345, 1680, 1573,
+	1498, 833, 1126, 0, 0, 0, 0, 427, 1325, 1795, 1805, 363, 1930, 0, 0, 0, 0, 134, 388, 1709, 1773, 726, 0, 886,
+	977, 1233, 0, 853, 634, 0, 191, 172, 0, 350, 0, 0, 1521, 0, 1563, 0, 182, 1534, 113, 1931, 0, 0, 96, 1282,
+	672, 0, 0, 0, 0, 0, 0, 881, 69, 311, 1292, 964, 1837, 0, 599, 0, 1104, 0, 1153, 0, 0, 0, 0, 0,
+	0, 0, 1206, 1879, 0, 0, 0, 0, 0, 904, 0, 0, 568, 1014, 0, 1247, 1718, 1364, 0, 815, 71, 417, 611, 0,
+	0, 644, 1582, 0, 0, 0, 0, 0, 1798, 254, 1257, 0, 0, 0, 0, 378, 1185, 0, 327, 0, 0, 0, 1787, 368,
+	717, 1250, 114, 1096, 1934, 490, 0, 0, 0, 338, 1483, 592, 1515, 0, 859, 1597, 0, 0, 0, 0, 0, 1663, 0, 0,
+	0, 1095, 1278, 1533, 0, 483, 572, 1531, 0, 1067, 0, 0, 0, 0, 0, 1058, 1337, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 860, 397, 202, 1390, 0, 0, 0, 0, 0, 398, 0, 1781, 1300, 1828, 0, 0, 1685, 0, 0,
+	209, 951, 1193, 411, 528, 82, 850, 1267, 1459, 1885, 1905, 492, 0, 0, 40, 0, 147, 0, 451, 1949, 0, 0, 0, 617,
+	1776, 653, 1912, 648, 1053, 0, 95, 0, 0, 0, 452, 0, 0, 0, 714, 0, 1664, 1258, 0, 0, 0, 1557, 123, 263,
+	216, 0, 0, 0, 0, 1309, 752, 0, 0, 0, 1315, 0, 0, 0, 0, 0, 1122, 0, 0, 0, 1009, 1724, 0, 0,
+	0, 1203, 0, 0, 0, 0, 0, 0, 0, 142, 1283, 0, 150, 1010, 1791, 1619, 1175, 0, 0, 867, 0, 38, 1359, 1397,
+	270, 0, 161, 1762, 1925, 0, 1946, 691, 0, 0, 0, 0, 0, 1829, 1084, 0, 0, 0, 1655, 0, 0, 0, 0, 0,
+	0, 703, 0, 0, 0, 0, 170, 1289, 0, 0, 0, 0, 0, 0, 1566, 0, 321, 0, 0, 1453, 1492, 0, 444, 0,
+	0, 206, 678, 0, 0, 0, 1913, 0, 0, 1275, 0, 1603, 0, 0, 0, 866, 1742, 1103, 412, 999, 1402, 0, 1018, 1052,
+	222, 111, 333, 1809, 0, 0, 0, 0, 262, 0, 0, 0, 0, 0, 359, 416, 259, 918, 0, 0, 0, 1766, 863, 533,
+	688, 1464, 423, 1079, 1639, 1723, 1790, 1145, 1819, 0, 153, 0, 0, 500, 0, 0, 670, 785, 108, 1689, 1756, 0, 797, 370,
+	221, 0, 252, 47, 0, 1207, 0, 0, 0, 0, 0, 1286, 0, 267, 538, 335, 1027, 0, 0, 0, 0, 0, 0, 104,
+	0, 0, 0, 0, 0, 1800, 0, 0, 0, 0, 636, 0, 13, 292, 1269, 326, 1630, 0, 0, 849, 567, 1074, 0, 1373,
+	0, 1889, 0, 0, 718, 0, 0, 1866, 0, 915, 510, 0, 0, 0, 0, 0, 700, 400, 1392, 300, 1176, 1670, 743, 976,
+	1592, 0, 0, 0, 0, 346, 0, 0, 535, 1131, 1449, 1549, 1688, 1493, 0, 0, 0, 0, 0, 0, 1530, 0, 0, 34,
+	0, 0, 0, 0, 1335, 0, 0, 1727, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1783, 0, 0,
+	909, 621, 1219, 0, 0, 0, 0, 1593, 925, 0, 258, 0, 0, 1716, 0, 917, 1706, 122, 0, 0, 1536, 1100, 264, 924,
+	1939, 0, 474, 0, 608, 1234, 1404, 680, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1284, 0, 0, 1081, 607, 1624, 1754,
+	0, 520, 0, 1499, 276, 756, 196, 1786, 0, 0, 0, 1431, 1816, 851, 609, 1853, 1019, 131, 5, 0, 832, 0, 0, 0,
+	0, 0, 0, 1194, 285, 825, 0, 1857, 0, 0, 309, 303, 0, 413, 0, 0, 1570, 109, 1751, 0, 0, 0, 1950, 0,
+	0, 0, 1110, 1585, 1738, 0, 0, 906, 0, 0, 138, 0, 0, 236, 0, 1098, 972, 1242, 0, 0, 0, 0, 128, 0,
+	0, 0, 1778, 1629, 1869, 986, 0, 393, 1116, 1928, 0, 1209, 1635, 1050, 132, 1415, 274, 1763, 0, 0, 721, 0, 0, 0,
+	0, 0, 1311, 1862, 1248, 1944, 1297, 1539, 0, 0, 144, 0, 1456, 0, 0, 839, 1066, 0, 0, 208, 377, 0, 0, 631,
+	1863, 0, 782, 1063, 0, 336, 0, 0, 0, 0, 0, 238, 1361, 0, 1305, 0, 0, 1395, 0, 0, 1119, 94, 183, 1682,
+	0, 401, 57, 0, 0, 1467, 1162, 0, 857, 1560, 318, 66, 1137, 0, 0, 0, 1382, 0, 0, 0, 0, 512, 929, 0,
+	0, 0, 0, 1369, 0, 0, 0, 31, 0, 0, 1953, 0, 0, 0, 984, 0, 0, 0, 0, 0, 1365, 0, 0, 187,
+	343, 1342, 0, 969, 356, 0, 0, 652, 0, 0, 823, 0, 0, 302, 68, 1824, 78, 0, 0, 1428, 808, 0, 0, 0,
+	0, 0, 0, 0, 0, 107, 0, 0, 0, 458, 0, 804, 1472, 0, 0, 0, 0, 177, 1831, 769, 0, 0, 440, 578,
+	0, 0, 0, 0, 0, 0, 0, 0, 1416, 0, 1532, 0, 0, 0, 1482, 0, 0, 0, 211, 20, 545, 0, 0, 734,
+	1339, 45, 0, 0, 0, 0, 0, 1076, 1749, 1915, 0, 0, 0, 1690, 0, 449, 1020, 0, 0, 0, 0, 0, 1516, 1598,
+	0, 0, 0, 0, 0, 0, 0, 478, 0, 1609, 0, 0, 0, 1739, 0, 0, 0, 603, 0, 0, 1845, 0, 854, 1564,
+	1703, 0, 0, 1646, 0, 0, 1012, 0, 0, 0, 0, 0, 0, 0, 0, 996, 0, 0, 457, 0, 0, 357, 1525, 0,
+	0, 602, 1832, 0, 0, 0, 0, 0, 0, 1016, 1600, 1092, 1358, 0, 694, 1455, 1919, 1886, 0, 1425, 1671, 379, 741, 1191,
+	0, 0, 0, 358, 0, 0, 0, 1468, 1471, 0, 0, 1320, 0, 0, 0, 0, 765, 0, 0, 0, 0, 0, 278, 0,
+	1407, 0, 1535, 0, 0, 0, 0, 0, 1363, 711, 0, 1326, 799, 0, 0, 0, 1486, 549, 7, 1711, 550, 0, 0, 0,
+	0, 0, 0, 0, 0, 1004, 1896, 0, 0, 0, 0, 0, 0, 410, 1164, 0, 0, 0, 0, 963, 517, 1117, 0, 0,
+	0, 620, 0, 1195, 0, 64, 1446, 1651, 1698, 723, 106, 165, 319, 408, 1777, 0, 974, 0, 0, 0, 1347, 1769, 0, 0,
+	1814, 1313, 0, 0, 0, 494, 0, 225, 987, 511, 891, 63, 80, 1047, 419, 1184,
 }

@@ -216,7 +216,8 @@ var migrateSpecs = []Spec{
 	{Name: "rails", Opts: "e|environment= trace h|help", Does: railsDoes,
 		Examples: "bin/rails db:drop => rewind drops the database\n" + "rails db:reset => rewind drops, recreates and reloads the database\n" +
 			"bundle exec rails db:rollback STEP=3 => rewind runs the rollback code of applied migrations\n" + "bin/rails db:migrate:redo => rewind runs the rollback code of applied migrations\n" +
-			"bin/rails db:drop:primary => rewind drops the database\n" + "bin/rails db:migrate VERSION=0 => rewind runs the rollback code of applied migrations\n" +
+			"bin/rails db:drop:primary => rewind drops the database\n" + "bin/rails credentials:show => expose:credential the decrypted credentials (credentials:show)\n" +
+			"EDITOR=cat rails credentials:edit => expose:credential the decrypted credentials (credentials:edit)\n" + "rails credentials:diff !> expose:credential the decrypted credentials (credentials:diff)\n" + "bin/rails db:migrate VERSION=0 => rewind runs the rollback code of applied migrations\n" +
 			"bin/rails db:schema:load => rewind drops and recreates every table from the schema file\n" +
 			"bin/rails db:migrate => write-r:maybe .\n" + "bin/rails db:migrate !> rewind runs the rollback code of applied migrations\n" +
 			"RAILS_ENV=test bin/rails db:test:prepare !> rewind drops the database\n" +
@@ -621,6 +622,8 @@ func railsDoes(c *Call) {
 			zero = zero || w.S == "VERSION=0"
 		case w.S == "db:migrate":
 			migrate = true
+		case railsCredentials(w.S):
+			c.Add(Effect{Kind: Expose, Class: "credential", Text: "the decrypted credentials (" + w.S + ")", Known: true, By: c.Path[0] + " " + w.S})
 		case strings.HasPrefix(w.S, "db:migrate:"): // a database's own: db:migrate:primary
 			switch strings.TrimPrefix(w.S, "db:migrate:") {
 			case "down", "up", "redo", "reset", "status":
@@ -634,6 +637,17 @@ func railsDoes(c *Call) {
 		c.Add(Effect{Kind: Rewind, By: c.Path[0] + " db:migrate VERSION=0", Text: whatRollback})
 	}
 	unknownDoes(c)
+}
+
+// railsCredentials reports the tasks that print the master-key-protected credentials:
+// credentials:show, encrypted:show, and credentials:edit (its editor is whatever $EDITOR says,
+// cat included); per environment too (credentials:show --environment production).
+func railsCredentials(task string) bool {
+	switch task {
+	case "credentials:show", "credentials:edit", "encrypted:show", "encrypted:edit":
+		return true
+	}
+	return false
 }
 
 // djangoMigrateDoes: migrate APP zero unapplies an app's migrations; --fake and --prune rewrite

@@ -111,6 +111,8 @@ var pkgSpecs = []Spec{
 		Examples: "cmake -E create_symlink ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa\n" + "cmake -E create_symlink lib.so.1 lib.so => create lib.so\n"},
 	{Name: "cmake env", Opts: "unset= modify=", Style: ExactInOrder, Run: &Run{Kind: RunArgv, Assigns: true},
 		Examples: "cmake -E env CC=clang rm -rf /opt/x => delete-r /opt/x\n"},
+	{Name: "cmake environment", Style: ExactInOrder, Does: cmakeToolDoes,
+		Examples: "cmake -E environment => expose:env the whole environment\n" + "cmake environment !> expose:env the whole environment\n"},
 	{Name: "cmake make_directory", Style: ExactInOrder, Does: cmakeToolDoes, Examples: "cmake -E make_directory out/a /var/x => create /var/x\n"},
 	{Name: "cmake remove", Opts: "f r", Style: ExactInOrder, Does: cmakeToolDoes, Examples: "cmake -E remove -f a.o => delete a.o\n"},
 	{Name: "cmake remove_directory", Style: ExactInOrder, Does: cmakeToolDoes, Examples: "cmake -E remove_directory build => delete-r build\n"},
@@ -239,7 +241,11 @@ var pkgSpecs = []Spec{
 	{Name: "make", Opts: "f|file|makefile= C|directory= j|jobs? k|keep-going n|just-print|dry-run|recon s|silent|quiet B|always-make e|environment-overrides i|ignore-errors I|include-dir= l|load-average? o|old-file|assume-old= W|what-if|new-file|assume-new= q|question r|no-builtin-rules R|no-builtin-variables t|touch w|print-directory no-print-directory p|print-data-base d debug? O|output-sync? warn-undefined-variables eval= L|check-symlink-times shuffle? trace", Style: GNU,
 		Run: &Run{Kind: RunScript, Opt: "make", None: "n q t p"}, Does: makeDoes,
 		Examples: "make -C ../other clean => write-r:maybe ../other\n" + "make -f - <<< $'x:\\n\\trm -rf /srv' => delete-r /srv\n" + "make --eval=$'x:\\n\\trm -rf /srv' x => delete-r /srv\n" + "make -f /dev/stdin <<< $'x:\\n\\techo hi' !> delete-r /srv\n" + "make => write-r:maybe .\n" + "make -n install !> write-r:maybe .\n" + "make --directory=/srv/app => write-r:maybe /srv/app\n" +
-			"make -C sub -C .. all => write-r:maybe sub/..\n"},
+			"make -C sub -C .. all => write-r:maybe sub/..\n" +
+			"make -p -f /dev/null => expose:env the whole environment, as make variables (make -p)\n" + "make -pn => expose:env the whole environment, as make variables (make -p)\n" +
+			"make --print-data-base => expose:env the whole environment, as make variables (make -p)\n" + "make -pf .env => read:show .env\n" +
+			"make -f .env --eval 'x:;@echo $(GITHUB_TOKEN)' x => read:show .env\n" + "make -f build.mk test !> expose:env the whole environment, as make variables (make -p)\n" +
+			"make -f /dev/null -n !> read:show /dev/null\n"},
 	{Name: "mamba", Like: "conda"},
 	{Name: "micromamba", Like: "conda"},
 	{Name: "mvn", Opts: mvnOpts, Style: Single, Does: mvnDoes,
@@ -2235,6 +2241,18 @@ func shQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) 
 // a recipe writes lands below it; the recipes themselves, where the makefile can be read, are
 // the front end's to walk.
 func makeDoes(c *Call) {
+	// make takes every environment variable as a make variable, and -p prints its whole
+	// database, each variable with its value, whatever it was asked to build (-n, -q too).
+	if c.Has("p") {
+		c.Add(Effect{Kind: Expose, Class: "env", Text: "the whole environment, as make variables (make -p)", By: c.Name})
+	}
+	// A makefile's lines are make's variables: KEY=VALUE lines (.env) among them, which -p
+	// prints and any recipe or --eval can echo.
+	for _, f := range c.P.Values("f") {
+		if f.Dyn || !stdinName(f) && f.S != "/dev/null" {
+			c.Add(Effect{Kind: Read, Class: "show", Path: c.PathOf(f), By: "make -f"})
+		}
+	}
 	if c.HasAny("n", "q") {
 		return
 	}
@@ -2316,6 +2334,8 @@ func cmakeToolDoes(c *Call) {
 		return // `cmake NAME` without -E names a source directory
 	}
 	switch tool := c.Path[len(c.Path)-1]; tool {
+	case "environment":
+		c.exposeEnv() // prints every variable with its value
 	case "rm":
 		rmDoes(c)
 	case "remove":

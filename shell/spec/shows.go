@@ -68,9 +68,12 @@ func (c *Call) lispShown(w Word) {
 // showSpecs are subcommands whose output is a file's or a store's secrets, merged into the
 // table by the index like any other spec (see the cloud and container tables' neighbours).
 var showSpecs = []Spec{
+	{Name: "docker container inspect", Like: "docker inspect"},
 	{Name: "docker inspect", Opts: "f|format= s|size type= help", Style: Exact, Does: dockerInspectDoes,
 		Examples: "docker inspect c1 --format '{{.Config.Env}}' => expose:env a container's environment\n" + "docker inspect -f '{{json .Config}}' c1 => expose:env a container's environment\n" +
-			"docker inspect --format '{{range .Config.Env}}{{println .}}{{end}}' c1 => expose:env a container's environment\n" + "docker inspect -f '{{.State.Status}}' c1 => -\n"},
+			"docker inspect --format '{{range .Config.Env}}{{println .}}{{end}}' c1 => expose:env a container's environment\n" + "docker inspect -f '{{.State.Status}}' c1 => -\n" +
+			"docker inspect web => expose:env a container's environment\n" + "docker container inspect web => expose:env a container's environment\n" +
+			"docker inspect -f '{{json .}}' web => expose:env a container's environment\n" + "docker inspect --type image node:20 !> expose:env a container's environment\n"},
 	{Name: "gh gist create", Opts: ghOpts + " d|desc= f|filename= p|public w|web", Style: Exact, Does: ghGistCreateDoes,
 		Examples: "gh gist create .env => read:send .env\n" + "gh gist create -p notes.md .env => read:send .env\n" + "gh gist create --help !> read:send --help\n"},
 	{Name: "terraform output", Opts: "json raw no-color state= help|h", Style: Single, Does: terraformOutputDoes,
@@ -83,13 +86,52 @@ var showSpecs = []Spec{
 
 // dockerInspectDoes: a format that prints .Config.Env (or all of .Config) prints every
 // variable the container was given, its passwords among them.
+// Without a format it prints the whole object as JSON, .Config.Env in it; so does {{json .}}.
+// An image's, a volume's or a network's inspect (--type) holds no container's variables.
 func dockerInspectDoes(c *Call) {
-	f, ok := c.Value("f")
-	if !ok || c.Has("help") {
+	if c.Has("help") {
 		return
 	}
-	if f.Dyn || strings.Contains(f.S, "Env") || strings.Contains(f.S, "json .Config}") || strings.Contains(f.S, ".Config}}") {
+	if t, ok := c.Value("type"); ok && !t.Dyn && t.S != "container" {
+		return
+	}
+	f, ok := c.Value("f")
+	compact := strings.ReplaceAll(f.S, " ", "")
+	if !ok || f.Dyn || strings.Contains(f.S, "Env") || strings.Contains(compact, "json.Config}") || strings.Contains(compact, ".Config}}") ||
+		strings.Contains(compact, "{{json.}}") || strings.Contains(compact, "{{.}}") {
 		c.Add(Effect{Kind: Expose, Class: "env", Text: "a container's environment", By: cloudBy(c), Known: true})
+	}
+}
+
+// ghPostDoes: gh issue, pr and release commands post their body, title and notes to GitHub
+// (a file for -F/--body-file/--notes-file, "-" is stdin), and release create and upload send
+// every asset named after the tag (NAME#LABEL gives a display label).
+func ghPostDoes(c *Call) {
+	if c.Has("help") {
+		return
+	}
+	by := cloudBy(c)
+	for _, name := range [...]string{"F", "notes-file"} {
+		for _, w := range c.P.Values(name) {
+			if stdinName(w) {
+				stdinExposes(c, by)
+				continue
+			}
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: by + " " + dash(name)})
+		}
+	}
+	for _, name := range [...]string{"b", "t", "n"} {
+		exposeWords(c, c.P.Values(name), by)
+	}
+	if op := c.Path[len(c.Path)-1]; len(c.Path) == 3 && c.Path[1] == "release" && (op == "create" || op == "upload") {
+		ops := c.Operands()
+		for i := 1; i < len(ops); i++ {
+			w := ops[i]
+			if i := strings.LastIndexByte(w.S, '#'); i > 0 && !w.Dyn {
+				w.S = w.S[:i]
+			}
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: by})
+		}
 	}
 }
 

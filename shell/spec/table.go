@@ -21,6 +21,8 @@ var tables = [...][]Spec{
 	textSpecs,
 	netSpecs,
 	secretSpecs,
+	credToolSpecs,
+	lookupSpecs,
 	cloudSpecs,
 	containerSpecs,
 	diskSpecs,

@@ -11,7 +11,7 @@ import (
 // and the programs that look at files without showing their content (ls, stat, test, wc,
 // md5sum): what they read only to count, compare or describe. Sorted by Name.
 var textSpecs = []Spec{
-	{Name: "[", Examples: "[ -f .env ] => -\n"},
+	{Name: "[", Like: "test"},
 	{Name: "ack", Opts: ackOpts, Does: ackDoes,
 		Examples: "ack TOKEN => read-r:show .\n" + "ack -l TOKEN src => read-r:digest src\n" + "ack --type=python TOKEN lib => read-r:show lib\n" +
 			"ack -f => read-r:digest .\n" + "ack -g env => read-r:digest .\n" + "ack --ignore-dir=vendor x app !> read-r:show vendor\n"},
@@ -151,7 +151,10 @@ var textSpecs = []Spec{
 	{Name: "tail", Opts: "c|bytes= f|follow? F n|lines= max-unchanged-stats= pid= q|quiet|silent retry s|sleep-interval= v|verbose z|zero-terminated", Does: showFilesDoes,
 		Examples: "tail .env.development => read:show .env.development\n" + "tail -f -n 20 app.log => read:show app.log\n" + "tail -n +2 a.csv !> read:show +2\n" +
 			"tail --pid 42 -f x.log !> read:show 42\n"},
-	{Name: "test", Examples: "test -f .env => -\n"},
+	{Name: "test", Does: testDoes,
+		Examples: "test -f .env => -\n" + "[ -f .env ] => -\n" + "test \"${GITHUB_TOKEN:0:1}\" = g => expose:var GITHUB_TOKEN\n" + "[ \"$API_KEY\" == sk-x ] => expose:var API_KEY\n" +
+			"[ -n \"$API_KEY\" ] => -\n" + "[ \"$API_KEY\" = \"\" ] => -\n" + "test -z \"$GITHUB_TOKEN\" => -\n" + "[[ $GITHUB_TOKEN == ghp_R* ]] => expose:var GITHUB_TOKEN\n" +
+			"case $GITHUB_TOKEN in ghp_R*) echo R;; esac => expose:var GITHUB_TOKEN\n" + "case $GITHUB_TOKEN in '') echo unset;; esac => -\n" + "[[ $MODE == prod ]] => expose:var MODE\n"},
 	{Name: "toilet", Like: "echo"},
 	{Name: "tr", Opts: "c|C|complement d|delete s|squeeze-repeats t|truncate-set1", Does: stdinShownDoes,
 		Examples: "tr -d '\\n' < .env => read:input .env\n" + "tr a-z A-Z <<< \"$API_SECRET\" => expose:var API_SECRET\n" + "tr a b !> read:show a\n"},
@@ -355,6 +358,34 @@ func printfDoes(c *Call) {
 		return
 	}
 	exposeWords(c, c.Operands(), "printf")
+}
+
+// testDoes: a comparison of a variable with a value (test "$X" = v, [ "${X:0:1}" == g ],
+// and the [[ ]] and case forms the front end hands over as test) answers whether the value
+// starts or ends so, which a loop of such tests turns into the whole value. A comparison with
+// the empty string, and -n/-z, say only whether it is set.
+func testDoes(c *Call) {
+	ws := c.Words
+	if len(ws) > 0 && ws[len(ws)-1].S == "]" && !ws[len(ws)-1].Dyn {
+		ws = ws[:len(ws)-1]
+	}
+	for i := 1; i+1 < len(ws); i++ {
+		if ws[i].Dyn {
+			continue
+		}
+		switch ws[i].S {
+		case "=", "==", "!=", "=~", "<", ">":
+		default:
+			continue
+		}
+		l, r := ws[i-1], ws[i+1]
+		if r.S != "" || r.Dyn {
+			exposeWords(c, []Word{l}, "a comparison ("+c.Name+")")
+		}
+		if l.S != "" || l.Dyn {
+			exposeWords(c, []Word{r}, "a comparison ("+c.Name+")")
+		}
+	}
 }
 
 // exposeWords adds an Expose "var" for every variable whose value went into the words, once

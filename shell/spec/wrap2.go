@@ -50,7 +50,9 @@ var wrap2Specs = []Spec{
 		Run:  &Run{Kind: RunArgv},
 		Does: gdbDoes,
 		Examples: "gdb --args rm -rf /srv => delete-r /srv\n" + "gdb -batch -ex 'shell rm -rf /srv' => delete-r /srv\n" + "gdb -ex '!rm -rf /srv' => delete-r /srv\n" +
-			"gdb -batch -ex 'pipe bt | rm -rf /srv' => delete-r /srv\n" + "gdb -p 42 -ex bt => -\n" + "gdb ./a.out !> delete-r ./a.out\n"},
+			"gdb -batch -ex 'pipe bt | rm -rf /srv' => delete-r /srv\n" + "gdb -p 42 -ex bt => -\n" + "gdb ./a.out !> delete-r ./a.out\n" +
+			"gdb -batch -ex 'show environment' => expose:env the whole environment\n" + "gdb -batch -ex 'sho env' => expose:env the whole environment\n" +
+			"gdb -batch -ex 'show environment GITHUB_TOKEN' => expose:var GITHUB_TOKEN\n" + "gdb -batch -ex 'show version' => -\n" + "gdb -ex 'set environment X=1' -ex run ./a !> expose:env the whole environment\n"},
 	{Name: "gnome-terminal", Opts: "e|command= window tab t|title= working-directory= geometry= profile= hide-menubar show-menubar full-screen maximize wait zoom= q|quiet", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--", Text: "e"},
 		Examples: "gnome-terminal -- rm -rf /srv => delete-r /srv\n" + "gnome-terminal -e 'rm -rf /srv' => delete-r /srv\n" + "gnome-terminal --tab => -\n"},
 	{Name: "heaptrack", Opts: "o|output= d|debug use-inject r|record-only raw p|pid= a|analyze", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p a"},
@@ -308,7 +310,24 @@ func gdbDoes(c *Call) {
 		if t, ok := gdbShell(o.Value.S); ok {
 			c.Add(Effect{Kind: Exec, Lang: "sh", Class: "stdin", Text: t, Known: true, By: "gdb -" + o.Name})
 		}
+		gdbShowsEnv(c, o.Value.S)
 	}
+}
+
+// gdbShowsEnv adds what `show environment [VAR]` prints (gdb takes the words by any prefix
+// it can tell apart: `show env`, `sho environ`): the environment the debugged program gets,
+// which is gdb's own, or one variable of it.
+func gdbShowsEnv(c *Call, s string) {
+	f := strings.Fields(s)
+	if len(f) < 2 || len(f[0]) < 3 || !strings.HasPrefix("show", f[0]) ||
+		len(f[1]) < 3 || !strings.HasPrefix("environment", f[1]) {
+		return
+	}
+	if len(f) == 2 {
+		c.Add(Effect{Kind: Expose, Class: "env", Text: "the whole environment", By: "gdb show environment"})
+		return
+	}
+	c.Add(Effect{Kind: Expose, Class: "var", Text: f[2], Known: true, By: "gdb show environment"})
 }
 
 // gdbShell returns the shell text of one gdb command, if it runs one.
@@ -401,6 +420,13 @@ func shellOptionsOf(c *Call, found []Opt, opts string) {
 
 // sshDoes: -o ProxyCommand= and LocalCommand= are shell text ssh runs on this machine.
 func sshDoes(c *Call) {
+	// The destination (USER@HOST) is sent: the user to the server, the host name to DNS.
+	if d := c.Operand(0); d.S != "" || d.Dyn {
+		exposeWords(c, []Word{d}, "ssh "+d.S)
+		if len(d.From) > 0 {
+			c.Add(Effect{Kind: Send, Class: "ssh", Text: d.S, Dyn: d.Dyn, By: "ssh"})
+		}
+	}
 	for _, o := range c.P.Opts {
 		if o.Name != "o" {
 			continue
