@@ -79,14 +79,20 @@ var (
 func allRules() []*rule {
 	rulesOnce.Do(func() {
 		rulesList = buildRules()
-		// Eight packs: looked through, not put in a map for a hundred lookups.
+		// Eight packs, the table in runs of one: looked through where the pack changes, not
+		// put in a map for a hundred lookups.
 		packs := Packs()
+		var cur Pack
 		for _, r := range rulesList {
-			for _, p := range packs {
-				if p.Name == r.pack {
-					r.core = p.Core
+			if r.pack != cur.Name {
+				cur = Pack{Name: r.pack}
+				for _, p := range packs {
+					if p.Name == r.pack {
+						cur = p
+					}
 				}
 			}
+			r.core = cur.Core
 		}
 	})
 	return rulesList
@@ -156,7 +162,9 @@ func ruleByID(id string) *rule {
 }
 
 func buildRules() []*rule {
-	return []*rule{
+	// One array for the table, its rules pointed into: a rule allocated for each entry cost
+	// a sixth of a blocked command's judgement.
+	table := []rule{
 		// filesystem
 		{id: "fs.rm-recursive", pack: "filesystem", summary: "recursive delete outside the project",
 			reason: "Recursive deletion there removes files that are not in git and cannot be restored.",
@@ -369,6 +377,11 @@ func buildRules() []*rule {
 			safer:  "lock the account instead (`passwd -l USER`) and let the user set passwords",
 			match:  destroys("password")},
 	}
+	out := make([]*rule, len(table))
+	for i := range table {
+		out[i] = &table[i]
+	}
+	return out
 }
 
 // origin is the rule that names where a stopped effect came from, when it came from inside
