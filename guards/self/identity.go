@@ -225,7 +225,7 @@ func (s *scope) lookPath(name string) string {
 			continue
 		}
 		p := paths.Join(d, name)
-		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+		if paths.ExecFile(p) {
 			return p
 		}
 	}
