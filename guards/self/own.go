@@ -239,6 +239,9 @@ func (s *scope) selfOnly(p string) {
 // (filepath.Join cleans what it joins).
 func (s *scope) add(p string, tree bool, rule, what string, work bool) {
 	for i, q := range [2]string{p, paths.Real(p)} {
+		if i == 1 && q == p {
+			break // resolved as spelled (most places): the spelling was listed, or marked, just now
+		}
 		if !s.listed(q) {
 			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work, alias: i == 1})
 			continue
