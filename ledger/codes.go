@@ -248,7 +248,7 @@ const Withheld = "hg-[code withheld]"
 // some harnesses deliver as a new prompt, carry a code. The code a block offers is added to
 // the block's reason after this, by the adapter.
 func Strip(text string) string {
-	if !strings.Contains(strings.ToLower(text), codePrefix) {
+	if !mayHoldCode(text) {
 		return text
 	}
 	var b strings.Builder
@@ -262,4 +262,21 @@ func Strip(text string) string {
 		i++
 	}
 	return b.String()
+}
+
+// mayHoldCode reports whether text, lower-cased, contains codePrefix. An ASCII text (every
+// reason a guard writes) is read in place: lower-casing a whole reason to look cost twice
+// the look. Any other is lower-cased as before (a non-ASCII letter may fold to an ASCII one).
+func mayHoldCode(text string) bool {
+	found := false
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c >= 0x80 {
+			return strings.Contains(strings.ToLower(text), codePrefix)
+		}
+		if c == '-' && i >= 2 && text[i-2]|0x20 == 'h' && text[i-1]|0x20 == 'g' {
+			found = true
+		}
+	}
+	return found
 }

@@ -14,3 +14,9 @@ func lstatKind(p string) kind {
 	}
 	return kindOther
 }
+
+// ExecFile reports a regular file with an execute bit at p, links followed (os.Stat).
+func ExecFile(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0
+}

@@ -24,3 +24,21 @@ func lstatKind(p string) kind {
 	}
 	return kindOther
 }
+
+// ExecFile reports a regular file with an execute bit at p, links followed: what
+// os.Stat(p)'s Mode().IsRegular() and Mode()&0o111 say, without the FileInfo and the error
+// os.Stat makes for each directory of PATH a program is looked for in.
+func ExecFile(p string) bool {
+	var st syscall.Stat_t
+	for {
+		err := syscall.Stat(p, &st)
+		if err == syscall.EINTR {
+			continue
+		}
+		if err != nil {
+			return false
+		}
+		break
+	}
+	return st.Mode&syscall.S_IFMT == syscall.S_IFREG && st.Mode&0o111 != 0
+}

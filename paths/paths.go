@@ -69,12 +69,13 @@ func Real(p string) string {
 	if c == "/" || (c != p && hasDotDot(p)) {
 		return realWalk(p)
 	}
-	r = realCached(c)
-	if c != p {
-		cacheMu.Lock()
-		cache[p] = r
-		cacheMu.Unlock()
+	if c == p {
+		return realCachedMiss(p) // looked up under p just now
 	}
+	r = realCached(c)
+	cacheMu.Lock()
+	cache[p] = r
+	cacheMu.Unlock()
 	return r
 }
 
@@ -180,6 +181,11 @@ func realCached(p string) string {
 	if ok {
 		return r
 	}
+	return realCachedMiss(p)
+}
+
+// realCachedMiss is realCached for a path the cache does not hold yet.
+func realCachedMiss(p string) string {
 	// p is clean and absolute: its directory and last name are cut, not cleaned again (filepath's
 	// Dir and Base cleaned and copied, a third of a call).
 	i := strings.LastIndexByte(p, filepath.Separator)
@@ -187,7 +193,7 @@ func realCached(p string) string {
 		return p // no separator (a Windows drive, "C:"): nothing above it to resolve
 	}
 	dir, base := p[:i], p[i+1:]
-	rd := "/"
+	rd, r := "/", ""
 	if i == 0 {
 		dir = "/"
 	} else {

@@ -107,6 +107,15 @@ func (c *Command) know() spec.Known {
 	return spec.Know(c.Name)
 }
 
+// Normalised is spec.Normalise(c.Name): the name as the walk looked it up, where it did, so a
+// guard asking of every command of a script does not normalise each name again.
+func (c *Command) Normalised() string {
+	if c.known.For(c.Name) {
+		return c.known.Name
+	}
+	return spec.Normalise(c.Name)
+}
+
 // Redirect is one redirection of a command.
 type Redirect = spec.Redirect
 

@@ -1,6 +1,7 @@
 package destructive
 
 import (
+	"math/bits"
 	"strings"
 	"sync"
 
@@ -78,12 +79,20 @@ var (
 func allRules() []*rule {
 	rulesOnce.Do(func() {
 		rulesList = buildRules()
-		core := map[string]bool{}
-		for _, p := range Packs() {
-			core[p.Name] = p.Core
-		}
+		// Eight packs, the table in runs of one: looked through where the pack changes, not
+		// put in a map for a hundred lookups.
+		packs := Packs()
+		var cur Pack
 		for _, r := range rulesList {
-			r.core = core[r.pack]
+			if r.pack != cur.Name {
+				cur = Pack{Name: r.pack}
+				for _, p := range packs {
+					if p.Name == r.pack {
+						cur = p
+					}
+				}
+			}
+			r.core = cur.Core
 		}
 	})
 	return rulesList
@@ -95,14 +104,30 @@ type ruleSet struct{ byKind [32][]*rule }
 
 func newRuleSet(rules []*rule, keep func(*rule) bool) *ruleSet {
 	rs := &ruleSet{}
+	// Each rule's kinds are read off its bits, and the lists carved from one array sized by a
+	// first count: looking at all 32 kinds of every rule, and growing each list by appends,
+	// was a third of a blocked command's judgement.
+	kept := make([]*rule, 0, len(rules))
+	var count [len(rs.byKind)]int
+	total := 0
 	for _, r := range rules {
 		if r.match.fn == nil || !keep(r) {
 			continue
 		}
-		for k := range rs.byKind {
-			if r.match.kinds.has(spec.Kind(k)) {
-				rs.byKind[k] = append(rs.byKind[k], r)
-			}
+		kept = append(kept, r)
+		for ks := uint32(r.match.kinds); ks != 0; ks &= ks - 1 {
+			count[bits.TrailingZeros32(ks)]++
+			total++
+		}
+	}
+	all := make([]*rule, total)
+	for k, n := range count {
+		rs.byKind[k], all = all[:0:n], all[n:]
+	}
+	for _, r := range kept {
+		for ks := uint32(r.match.kinds); ks != 0; ks &= ks - 1 {
+			k := bits.TrailingZeros32(ks)
+			rs.byKind[k] = append(rs.byKind[k], r)
 		}
 	}
 	return rs
@@ -137,7 +162,9 @@ func ruleByID(id string) *rule {
 }
 
 func buildRules() []*rule {
-	return []*rule{
+	// One array for the table, its rules pointed into: a rule allocated for each entry cost
+	// a sixth of a blocked command's judgement.
+	table := []rule{
 		// filesystem
 		{id: "fs.rm-recursive", pack: "filesystem", summary: "recursive delete outside the project",
 			reason: "Recursive deletion there removes files that are not in git and cannot be restored.",
@@ -350,6 +377,11 @@ func buildRules() []*rule {
 			safer:  "lock the account instead (`passwd -l USER`) and let the user set passwords",
 			match:  destroys("password")},
 	}
+	out := make([]*rule, len(table))
+	for i := range table {
+		out[i] = &table[i]
+	}
+	return out
 }
 
 // origin is the rule that names where a stopped effect came from, when it came from inside

@@ -66,7 +66,7 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	effs := c.EffectsOrUnknown()
 	name := "" // the program's name as the spec table knows it, found once for the checks below
 	if !c.NameDynamic {
-		name = spec.Normalise(c.Name)
+		name = c.Normalised()
 	}
 	in, renamed := s.asHookguard(c, name)
 	if renamed {
@@ -468,7 +468,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 // include -empty, with no operator that could select other entries beside.
 func findSelectsEmpty(c *shell.Command) bool {
 	for ; c != nil; c = c.Outer {
-		if c.NameDynamic || spec.Normalise(c.Name) != "find" {
+		if c.NameDynamic || c.Normalised() != "find" {
 			continue
 		}
 		empty := false

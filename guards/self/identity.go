@@ -54,6 +54,10 @@ func (s *scope) binaries() []binary {
 	var cands []string
 	config, _ := s.hookguardDirs()
 	for _, c := range config {
+		// A configuration directory the places found absent holds no record: no open is tried.
+		if paths.Absent(c) {
+			continue
+		}
 		if b, err := state.ReadFile(paths.Join(c, "binary"), 4096); err == nil {
 			line, _, _ := strings.Cut(string(b), "\n")
 			if line = strings.TrimSpace(line); filepath.IsAbs(line) {
@@ -214,12 +218,14 @@ func goBuildOfHookguard(f *os.File, size int64) bool {
 
 // lookPath finds a program on the hook's PATH (the environment the wrappers run hookguard in).
 func (s *scope) lookPath(name string) string {
-	for _, d := range filepath.SplitList(s.getenv("PATH")) {
-		if !filepath.IsAbs(d) {
+	dirs := filepath.SplitList(s.getenv("PATH"))
+	for i, d := range dirs {
+		// A directory listed twice (a profile that prepends it again) was looked in already.
+		if !filepath.IsAbs(d) || slices.Contains(dirs[:i], d) {
 			continue
 		}
 		p := paths.Join(d, name)
-		if st, err := os.Stat(p); err == nil && st.Mode().IsRegular() && st.Mode()&0o111 != 0 {
+		if paths.ExecFile(p) {
 			return p
 		}
 	}

@@ -45,6 +45,7 @@ type scope struct {
 	rootNamesAt            map[string]bool // the project root's names, lower-cased (startfiles.go)
 	rootNamesOK            bool
 	rootSlash              string // the root and a slash, for startReal
+	rootReal               string // the root's resolution, for startReal
 	claudeDirs, hookDirsAt []string
 	bins                   []binary // the hookguard binaries, found on first need
 	binsOK                 bool
@@ -204,6 +205,12 @@ func plainNames(names []string) bool {
 // addMoved lists h's settings and transcripts where a variable moves its home (CODEX_HOME,
 // CLAUDE_CONFIG_DIR, GEMINI_CLI_HOME), as the harness and install find them (UserPath).
 func (s *scope) addMoved(h *harness.Descriptor) {
+	// Where neither of its variables names an absolute directory, UserPath moves nothing: the
+	// joins and names it makes for each file are not asked for.
+	if (h.DirEnv == harness.None || !filepath.IsAbs(s.getenv(h.DirEnv))) &&
+		(h.HomeEnv == harness.None || !filepath.IsAbs(s.getenv(h.HomeEnv))) {
+		return
+	}
 	for _, f := range h.Settings() {
 		if p, disp, moved := h.UserPath(s.home, f, s.getenv); moved {
 			s.add(paths.Clean(p), false, "harness-settings", h.Name+"'s user settings ("+disp+")", false)
@@ -232,6 +239,9 @@ func (s *scope) selfOnly(p string) {
 // (filepath.Join cleans what it joins).
 func (s *scope) add(p string, tree bool, rule, what string, work bool) {
 	for i, q := range [2]string{p, paths.Real(p)} {
+		if i == 1 && q == p {
+			break // resolved as spelled (most places): the spelling was listed, or marked, just now
+		}
 		if !s.listed(q) {
 			s.places = append(s.places, place{path: q, tree: tree, rule: rule, what: what, work: work, alias: i == 1})
 			continue

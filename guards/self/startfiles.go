@@ -630,6 +630,8 @@ func (s *scope) startAts() []startAt {
 	}
 	s.startsOK = true
 	rootJoin, homeJoin := joiner(s.root), joiner(s.home)
+	// Room for the places below both, and lefthook's, at once: growing the list cost seven copies.
+	s.starts = make([]startAt, 0, 2*len(startPlaces)+len(lefthook.Files)+len(lefthook.Dirs)+4)
 	for _, sp := range startPlaces {
 		for _, base := range [...]string{s.root, s.home} {
 			if base == "" || !sp.home && base == s.home && s.home != s.root {
@@ -718,11 +720,19 @@ func (s *scope) startReal(at string) string {
 		return paths.Real(at)
 	}
 	// at is clean (every start place is made so), so what follows the root in it is a clean
-	// relative name that does not climb.
-	if real := paths.Real(s.root); filepath.IsAbs(real) && rel != "" {
+	// relative name that does not climb. Where the root is its own resolution, that is at
+	// itself: no string is made for each of the forty-odd places.
+	if s.rootReal == "" {
+		s.rootReal = paths.Real(s.root)
+	}
+	real := s.rootReal
+	if real == s.root && real != "/" && rel != "" {
+		return at
+	}
+	if filepath.IsAbs(real) && rel != "" {
 		return joinClean(real, rel)
 	}
-	return paths.Join(paths.Real(s.root), rel)
+	return paths.Join(real, rel)
 }
 
 // maxRootNames bounds the names read from the project root; past it each place is resolved
