@@ -202,29 +202,14 @@ func isHex(s string) bool {
 
 // Parent returns a commit's n-th parent (from 1), reading through tags.
 func (r *Repo) Parent(h Hash, n int) (Hash, error) {
-	h, err := r.peel(h)
+	ps, err := r.Parents(h)
 	if err != nil {
 		return nil, err
 	}
-	t, data, err := r.object(h, 0)
-	if err != nil {
-		return nil, err
+	if n < 1 || n > len(ps) {
+		return nil, fmt.Errorf("commit %s has no parent %d", h, n)
 	}
-	if t != typeCommit {
-		return nil, fmt.Errorf("object %s is not a commit", h)
-	}
-	k := 0
-	for line := range bytes.SplitSeq(data, []byte("\n")) {
-		if len(line) == 0 {
-			break
-		}
-		if p, ok := bytes.CutPrefix(line, []byte("parent ")); ok {
-			if k++; k == n {
-				return r.parseHash(string(p))
-			}
-		}
-	}
-	return nil, fmt.Errorf("commit %s has no parent %d", h, n)
+	return ps[n-1], nil
 }
 
 // Parents returns a commit's parents in order (none for a root commit), reading through tags.

@@ -363,8 +363,14 @@ func (v view) WrittenBefore(p string) bool {
 	if _, ok := v.c.env.files[p]; ok {
 		return true
 	}
+	return writesBefore(s, v.c, p)
+}
+
+// writesBefore reports whether a command of s listed before upTo (every command, where upTo is
+// nil or not in s) writes p, a tree holding it, or a path only known when it runs.
+func writesBefore(s *Script, upTo *Command, p string) bool {
 	for _, o := range s.Commands {
-		if o == v.c {
+		if o == upTo {
 			break
 		}
 		for _, e := range o.Effects() {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
-	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // What a command writes into a file, where its own words say: a guard that judges a file's new
@@ -98,20 +97,7 @@ func (e *cmdEnv) lineWrites(p string, reader *Command) bool {
 	if e.script == nil {
 		return true
 	}
-	for _, o := range e.script.Commands {
-		if o == reader {
-			break
-		}
-		for _, f := range o.Effects() {
-			switch f.Kind {
-			case spec.Write, spec.Create:
-				if f.Path.Abs == p || f.Tree && paths.Within(p, f.Path.Abs) || f.Path.Dyn {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return writesBefore(e.script, reader, p)
 }
 
 // maxPipedFiles bounds the files a cat piped into a program that runs them is read through.
