@@ -80,7 +80,7 @@ func (w *walker) expandField(argv []field, i int) []field {
 	if f.pat != "" {
 		pattern = f.pat // "x?"*: the quoted ? is a ?
 	}
-	m := w.globMatches(pattern)
+	m, _ := w.globMatches(pattern)
 	if len(m) == 0 {
 		return argv
 	}
@@ -93,8 +93,10 @@ func (w *walker) expandField(argv []field, i int) []field {
 }
 
 // globMatches lists the paths pattern matches from the walk's cwd, in the pattern's own form
-// (relative stays relative), or nil where it matches nothing or cannot be told.
-func (w *walker) globMatches(pattern string) []string {
+// (relative stays relative), or nil where it matches nothing or cannot be told; cut says the
+// answer was cut short by a bound (too many matches, too many patterned components, a
+// directory too large to list), so that a caller that needs every match knows it has not.
+func (w *walker) globMatches(pattern string) (matches []string, cut bool) {
 	shownRoot, absRoot := "", ""
 	rest := pattern
 	switch {
@@ -103,12 +105,12 @@ func (w *walker) globMatches(pattern string) []string {
 	case pattern == "~" || strings.HasPrefix(pattern, "~/"):
 		h, ok := w.home()
 		if !ok || h.dyn {
-			return nil
+			return nil, true
 		}
 		shownRoot, absRoot, rest = h.s+"/", h.s, strings.TrimPrefix(strings.TrimPrefix(pattern, "~"), "/")
 	default:
 		if w.cwd == "" {
-			return nil
+			return nil, true
 		}
 		absRoot = w.cwd
 	}
@@ -135,11 +137,14 @@ func (w *walker) globMatches(pattern string) []string {
 			continue
 		}
 		if globs++; globs > maxGlobParts {
-			return nil
+			return nil, true
 		}
 		for _, c := range cands {
 			dir := w.env.through(c.abs, len(w.env.links), follow)
 			names, ok := Expand(dir, part)
+			if !ok && isDir(dir) {
+				return nil, true // too large to list: its matches cannot be told
+			}
 			if !ok && !w.madeIn(dir) {
 				continue
 			}
@@ -147,21 +152,21 @@ func (w *walker) globMatches(pattern string) []string {
 			slices.Sort(names)
 			for _, nm := range names {
 				if len(next) >= maxGlobMatches {
-					return nil
+					return nil, true
 				}
 				next = append(next, cand{join(c.shown, nm), paths.Join(c.abs, nm)})
 			}
 		}
 		cands = next
 		if len(cands) == 0 {
-			return nil
+			return nil, false
 		}
 	}
 	out := make([]string, 0, len(cands))
 	for _, c := range cands {
 		out = append(out, c.shown)
 	}
-	return out
+	return out, false
 }
 
 // join appends a component to a path shown as the pattern wrote it.
@@ -204,4 +209,43 @@ func (w *walker) madeMatching(names []string, dir, pattern string) []string {
 		add(p)
 	}
 	return names
+}
+
+// loopGlobs expands the patterns among a for loop's items as bash does (for f in
+// migrations/*.sql): the body then runs once for each file, and a guard sees which one. A
+// pattern that matches nothing stays as written, as bash leaves it; cut says one could not be
+// told whole (past a bound, or in a directory too large to list), so that the loop's variable
+// is unknown rather than the few files found first or the pattern's text.
+func (w *walker) loopGlobs(items []field) ([]field, bool) {
+	if w.remote {
+		return items, false
+	}
+	for i := 0; i < len(items); i++ {
+		x := items[i]
+		if x.dyn || !x.glob {
+			continue
+		}
+		pattern := x.s
+		if x.pat != "" {
+			pattern = x.pat
+		}
+		m, cut := w.globMatches(pattern)
+		if cut {
+			return items, true
+		}
+		if len(m) == 0 {
+			continue
+		}
+		out := make([]field, 0, len(items)+len(m)-1)
+		out = append(out, items[:i]...)
+		for _, s := range m {
+			out = append(out, field{s: s, from: x.from})
+		}
+		items = append(out, items[i+1:]...)
+		i += len(m) - 1
+		if len(items) > maxLoop {
+			return items, false // walked as unknown: no need to list more
+		}
+	}
+	return items, false
 }

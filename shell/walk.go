@@ -497,6 +497,8 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	for _, word := range it.Items {
 		items = w.appendFields(items, word)
 	}
+	items, cut := w.loopGlobs(items)
+	dyn = dyn || cut
 	for _, x := range items {
 		dyn = dyn || x.dyn
 	}
