@@ -213,13 +213,16 @@ func (w *walker) madeMatching(names []string, dir, pattern string) []string {
 
 // loopGlobs expands the patterns among a for loop's items as bash does (for f in
 // migrations/*.sql): the body then runs once for each file, and a guard sees which one. A
-// pattern that matches nothing stays as written, as bash leaves it; cut says one could not be
-// told whole (past a bound, or in a directory too large to list), so that the loop's variable
-// is unknown rather than the few files found first or the pattern's text.
-func (w *walker) loopGlobs(items []field) ([]field, bool) {
+// pattern that matches nothing stays as written, as bash leaves it. Where one cannot be told
+// whole (past a bound, in a directory too large to list), or the files are more than the
+// loop walks one by one, the items stay as written: the variable holds the pattern, which
+// guards match against what they protect (cat $p/environ for p in /proc/[0-9]*), rather than
+// the few files found first or nothing at all.
+func (w *walker) loopGlobs(items []field) []field {
 	if w.remote {
-		return items, false
+		return items
 	}
+	orig := items
 	for i := 0; i < len(items); i++ {
 		x := items[i]
 		if x.dyn || !x.glob {
@@ -231,7 +234,7 @@ func (w *walker) loopGlobs(items []field) ([]field, bool) {
 		}
 		m, cut := w.globMatches(pattern)
 		if cut {
-			return items, true
+			return orig
 		}
 		if len(m) == 0 {
 			continue
@@ -244,8 +247,8 @@ func (w *walker) loopGlobs(items []field) ([]field, bool) {
 		items = append(out, items[i+1:]...)
 		i += len(m) - 1
 		if len(items) > maxLoop {
-			return items, false // walked as unknown: no need to list more
+			return orig
 		}
 	}
-	return items, false
+	return items
 }

@@ -41,6 +41,8 @@ type walker struct {
 	unread  *[]string // code that could not be read, where it was
 	env     *cmdEnv   // shared by every command listed; its files are the line's own
 	remote  bool      // the text walked runs on another machine (ssh, docker exec)
+	// mounts, where remote is a container, are the host directories bind-mounted into it.
+	mounts []spec.Mount
 	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
 	// pipeline's |&, a { } 2>&1 or ( ) 2>&1 around them); never inside a fresh $( ).
 	errOut bool
@@ -497,8 +499,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	for _, word := range it.Items {
 		items = w.appendFields(items, word)
 	}
-	items, cut := w.loopGlobs(items)
-	dyn = dyn || cut
+	items = w.loopGlobs(items)
 	for _, x := range items {
 		dyn = dyn || x.dyn
 	}
