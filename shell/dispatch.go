@@ -23,8 +23,9 @@ type pending struct {
 	cwd     string
 	via     []string
 	outer   *Command
-	noFunc  bool // reached through `command` or `builtin`: functions do not apply
-	remote  bool // reached through ssh, docker exec and the like: it runs elsewhere
+	noFunc  bool         // reached through `command` or `builtin`: functions do not apply
+	remote  bool         // reached through ssh, docker exec and the like: it runs elsewhere
+	mounts  []spec.Mount // where remote is a container: the host directories bound into it
 	// aliasHops counts git aliases and autocorrections followed to reach this command.
 	aliasHops int
 	// ownListed: the launcher that runs this was listed for its own effects already.
@@ -95,6 +96,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	// p is fresh from the slab, all zero: only what is set is written (a whole pending
 	// stored was some 120 instructions a command).
 	p.argv, p.assigns, p.redirs, p.stdin, p.cwd, p.via, p.remote = argv, assigns, redirs, in, w.cwd, w.viaCopy(), w.remote
+	p.mounts = w.mounts
 	outSink, _ := fdSinks(redirs)
 	to := -1
 	if outSink.kind == sinkFile {
@@ -236,7 +238,7 @@ type listed struct {
 // bare is a command with no words yet: a lone redirect, or a declaration decl gives its words.
 func (w *walker) bare() *Command {
 	c := w.env.slab.newListed()
-	c.Cwd, c.Via, c.env, c.Remote = w.cwd, w.viaCopy(), w.env, w.remote
+	c.Cwd, c.Via, c.env, c.Remote, c.mounts = w.cwd, w.viaCopy(), w.env, w.remote, w.mounts
 	return c
 }
 
@@ -250,6 +252,7 @@ func (w *walker) command(p *pending) *Command {
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env, c.pipedFrom = p.remote, p.stdin.piped, w.env, p.stdin.from
+	c.mounts = p.mounts
 	n := len(p.argv) - 1
 	// Args and Lead share one array (each full, so that an append copies it).
 	words := w.env.slab.strings(2 * n)

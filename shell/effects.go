@@ -198,6 +198,10 @@ func joinVia(a, b string) string {
 	return a + " > " + b
 }
 
+// Mounted reports a command in a container given host directories as bind mounts: its
+// effects on paths under them are this machine's (not Remote), though the command is.
+func (c *Command) Mounted() bool { return len(c.mounts) > 0 }
+
 // Input is the command as the spec table reads it: a copy of its Call's, whose fields a caller
 // may set (another name to judge it by) but whose words it must not change.
 func (c *Command) Input() *spec.Input {
@@ -211,6 +215,7 @@ func (c *Command) Input() *spec.Input {
 func (c *Command) input(in *spec.Input) {
 	in.Name, in.Assigns, in.Redirects, in.Cwd = c.Name, c.Assigns, c.Redirects, c.Cwd
 	in.Stdin, in.StdinKnown, in.Piped, in.Remote = c.Stdin, c.StdinKnown, c.piped, c.Remote
+	in.Mounts = c.mounts
 	if len(in.Args) != len(c.Args) {
 		in.Args = make([]spec.Word, len(c.Args))
 	}

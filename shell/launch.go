@@ -27,6 +27,14 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	q.via = append(append([]string(nil), p.via...), name)
 	q.noFunc = true
 	q.remote = p.remote || r.Remote && !localTarget(call, r)
+	if r.Remote && !localTarget(call, r) {
+		// Another machine or container: the mounts of the one p ran in are not there. A
+		// container started from this machine sees the host directories bound into it.
+		q.mounts = nil
+		if !p.remote {
+			q.mounts = spec.BindMounts(call)
+		}
+	}
 	if r.Cwd != "" {
 		if v, ok := call.Value(r.Cwd); ok {
 			q.cwd = ""
@@ -42,7 +50,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 		// directory (docker run -v "$PWD":/app -w /app node npm ci), its other paths as
 		// this machine's too, which judges them no more leniently than they are.
 		if d, ok := spec.MountedWorkdir(call); ok && !p.remote && r.Remote {
-			q.remote, q.cwd = false, d
+			q.remote, q.cwd = false, d // its mounts still map its absolute paths
 		}
 	}
 	q.ownListed = listed || w.emitOwnEffects(c, call)

@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"mvdan.cc/sh/v3/syntax"
+
+	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // A function called again in the same state is not walked again. A script calls its helpers
@@ -70,6 +72,7 @@ type memoEntry struct {
 	via                []string
 	depth              int
 	remote             bool
+	mounts             []spec.Mount
 	inherit            []assign
 	exported           []string
 	gitcfg             map[string]string
@@ -137,6 +140,7 @@ type shellState struct {
 	inherit       []assign
 	gitcfg        map[string]string
 	remote        bool
+	mounts        []spec.Mount
 	depth         int
 	traps         int
 	arg0          *field
@@ -145,7 +149,7 @@ type shellState struct {
 func (w *walker) shellState() shellState {
 	s := shellState{vars: w.vars, varWrites: w.vars.writes, funcs: w.funcs, funcWrites: w.funcs.writes,
 		cwd: w.cwd, sourcing: w.sourcing, exported: w.exported, inherit: w.inherit, gitcfg: w.env.gitcfg,
-		remote: w.remote, depth: w.depth, arg0: w.arg0}
+		remote: w.remote, mounts: w.mounts, depth: w.depth, arg0: w.arg0}
 	if w.traps != nil {
 		s.traps = len(*w.traps)
 	}
@@ -155,7 +159,7 @@ func (w *walker) shellState() shellState {
 func (s shellState) same(o shellState) bool {
 	return s.vars == o.vars && s.varWrites == o.varWrites && s.funcs == o.funcs && s.funcWrites == o.funcWrites &&
 		s.cwd == o.cwd && s.sourcing == o.sourcing && sameSlice(s.exported, o.exported) && sameSlice(s.inherit, o.inherit) &&
-		sameMap(s.gitcfg, o.gitcfg) && s.remote == o.remote && s.depth == o.depth && s.traps == o.traps && s.arg0 == o.arg0
+		sameMap(s.gitcfg, o.gitcfg) && s.remote == o.remote && slices.Equal(s.mounts, o.mounts) && s.depth == o.depth && s.traps == o.traps && s.arg0 == o.arg0
 }
 
 // sameMap reports whether two git configurations set on the line are alike where a region
@@ -181,7 +185,7 @@ func (w *walker) region(k regionKey, walk func() (string, bool)) (string, bool) 
 		return w.replay(e)
 	}
 	rec := &recorder{parent: w.rec, traps: w.traps}
-	e = &memoEntry{src: w.src, cwd: w.cwd, sourcing: w.sourcing, via: w.via, depth: w.depth, remote: w.remote,
+	e = &memoEntry{src: w.src, cwd: w.cwd, sourcing: w.sourcing, via: w.via, depth: w.depth, remote: w.remote, mounts: w.mounts,
 		inherit: w.inherit, exported: w.exported, gitcfg: w.env.gitcfg, stdin: w.stdin, pos: w.pos, posSet: w.posSet,
 		arg0: w.arg0, rec: rec}
 	before, steps := len(*w.out), *w.steps
@@ -207,7 +211,7 @@ func (w *walker) region(k regionKey, walk func() (string, bool)) (string, bool) 
 
 // matches reports whether a function's last walked call read what this one would.
 func (w *walker) matches(e *memoEntry) bool {
-	if e.src != w.src || e.cwd != w.cwd || e.sourcing != w.sourcing || e.depth != w.depth || e.remote != w.remote ||
+	if e.src != w.src || e.cwd != w.cwd || e.sourcing != w.sourcing || e.depth != w.depth || e.remote != w.remote || !slices.Equal(e.mounts, w.mounts) ||
 		!slices.Equal(e.via, w.via) || !sameSlice(e.inherit, w.inherit) || !sameSlice(e.exported, w.exported) ||
 		!sameMap(e.gitcfg, w.env.gitcfg) {
 		return false

@@ -298,11 +298,11 @@ func (w *walker) nestedIn(p *pending, src, via string) (string, bool) {
 // the same shell: a trap's action, an alias), whose traps it adds to.
 func (w *walker) walkIn(p *pending, src, via string) (string, bool) {
 	w.via, w.stdin, w.cwd = p.via, p.stdin, p.cwd
-	savedRemote, savedInherit := w.remote, w.inherit
-	w.remote = p.remote
+	savedRemote, savedMounts, savedInherit := w.remote, w.mounts, w.inherit
+	w.remote, w.mounts = p.remote, p.mounts
 	w.inherit = p.assigns
 	w.run(src, via)
-	w.remote, w.inherit = savedRemote, savedInherit
+	w.remote, w.mounts, w.inherit = savedRemote, savedMounts, savedInherit
 	return "", false
 }
 

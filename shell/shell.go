@@ -78,6 +78,9 @@ type Command struct {
 	// Remote is set on a command that runs on another machine or in a container (reached
 	// through ssh, docker exec, kubectl exec): its paths are not this machine's.
 	Remote bool
+	// mounts, for a command in a container, are the host directories bind-mounted into it
+	// (spec.Input.Mounts).
+	mounts []spec.Mount
 
 	piped bool // stdin comes from a pipe or a redirect
 	// feed, on an xargs, is the one find whose listing its input is (find . -name .env |

@@ -40,7 +40,10 @@ func TestContainerMountedWorkdir(t *testing.T) {
 		`docker run --rm -v "$PWD":/app -w /app node:20 rm -rf ..`,
 		`docker run --rm -v "$PWD":/app -w /app node:20 rm -rf .git`,
 		`docker run --rm -v "$PWD":/app -w /app node:20 sh -c "cd /; rm -rf home"`,
-		`docker run --rm -v "$PWD":/app -w /app node:20 rm -rf /app/src`,
+		`docker run --rm -v "$PWD":/app -w /app node:20 rm -rf /app/.git`,
+		`docker run --rm -v "$PWD":/w node:20 rm -rf /w/.git`,
+		`docker run --rm -v "$PWD":/w node:20 sh -c "rm -rf /w"`,
+		`docker run --rm -v "$PWD":/w node:20 rm -rf /`,
 		`docker run --rm -w /app node:20 rm -rf dist`,
 		`docker run --rm -v "$X":/app -w /app node:20 rm -rf dist`,
 		`docker run --rm -v "$PWD":/app -v /home/user:/root -w /app node:20 rm -rf dist`, // two host directories

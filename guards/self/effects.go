@@ -19,8 +19,8 @@ func (s *scope) shell(ctx context.Context, sc *shell.Script) (hookguard.Verdict,
 	s.script = sc
 	return line.Walk(ctx, s.ev, sc, line.Judge{
 		// A remote command touches another machine's or a container's files, and its
-		// hookguard.
-		Twin: func(c *shell.Command) bool { return c.Remote || s.judgedAsTwin(c) },
+		// hookguard; a container's bind mounts are this machine's (effects tells them).
+		Twin: func(c *shell.Command) bool { return c.Remote && !c.Mounted() || s.judgedAsTwin(c) },
 		Command: func(c *shell.Command, f *line.Fold) error {
 			f.Add(c, s.command(c))
 			return nil

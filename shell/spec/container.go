@@ -346,8 +346,9 @@ func bindVolume(w Word) (Word, bool, bool) {
 		return Word{}, false, false
 	}
 	src, rest := s[:i], s[i+1:]
-	if i == 1 && (strings.HasPrefix(rest, "\\") || strings.HasPrefix(rest, "/")) && strings.Count(s, ":") >= 2 {
-		// a Windows drive (C:\x:/y): the source is C:\x
+	if i == 1 && isDriveLetter(s[0]) && (strings.HasPrefix(rest, "\\") || strings.HasPrefix(rest, "/")) && strings.Count(s, ":") >= 2 {
+		// a Windows drive (C:\x:/y): the source is C:\x; never . (.:/w:ro is the directory
+		// here mounted read-only)
 		j := strings.IndexByte(rest, ':')
 		src, rest = s[:i+1+j], rest[j+1:]
 	}
@@ -363,6 +364,8 @@ func bindVolume(w Word) (Word, bool, bool) {
 	}
 	return sw, ro, true
 }
+
+func isDriveLetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
 
 // bindMount reads --mount type=bind,source=SRC,target=DST[,readonly]; other types mount no
 // host path.

@@ -122,6 +122,9 @@ type Input struct {
 	// StdinKnown: Stdin is the whole input. Piped: stdin comes from a pipe or a redirect.
 	StdinKnown, Piped bool
 	Remote            bool // on another machine or in a container
+	// Mounts, for a command in a container, are the host directories bind-mounted into it:
+	// its paths under them are this machine's.
+	Mounts []Mount
 	// Found is what {} stands for, under find -exec: the find's start paths. Under xargs
 	// given find's listing, FoundLead is the lead of the item that stands for them.
 	Found     []Path
@@ -155,15 +158,18 @@ type Call struct {
 
 // Add records an effect.
 func (c *Call) Add(e Effect) {
-	if c.In.Remote {
-		e.Remote = true
-	}
 	if cap(c.out) == 0 {
 		// Room for what most commands do: each redirect and assignment one effect, the
 		// program a few. An Effect is some 230 bytes, and growing the list from nothing
 		// copied it thrice; made at the first effect, as many commands (echo, test, cd)
 		// have none.
 		c.out = make([]Effect, 0, len(c.In.Redirects)+len(c.In.Assigns)+3)
+	}
+	switch {
+	case len(c.In.Mounts) > 0:
+		e = c.addMounted(e)
+	case c.In.Remote:
+		e.Remote = true
 	}
 	c.out = append(c.out, e)
 }
