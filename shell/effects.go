@@ -173,13 +173,14 @@ func (c *Command) shellCode(e spec.Effect) []spec.Effect {
 	s := parse(e.Text, Context{Cwd: c.Cwd, Home: c.env.home, Root: c.env.root, ReadFile: c.env.readFile, ReadCode: c.env.readCode, TerminalUnseen: c.env.terminalUnseen}, c.env.depth+1)
 	var out []spec.Effect
 	for _, n := range s.Commands {
-		if c.Remote && !n.Remote {
-			// The walk may have read its Call as a local command's: it is read again, remote.
-			n.Remote, n.eff = true, &effects{}
+		if !n.Remote && (c.Remote || len(c.mounts) > 0 && len(n.mounts) == 0) {
+			// The walk may have read its Call as a local command's: it is read again where
+			// c runs, remote, with the host directories bound into c's container.
+			n.Remote, n.mounts, n.eff = c.Remote, c.mounts, &effects{}
 		}
 		for _, ne := range n.Effects() {
 			ne.Via = joinVia(e.Via, ne.Via)
-			if c.Remote {
+			if c.Remote && !n.Mounted() {
 				ne.Remote = true
 			}
 			out = append(out, ne)

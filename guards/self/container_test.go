@@ -40,6 +40,8 @@ func TestContainerBindMountPaths(t *testing.T) {
 		`docker run -v "$PWD":/w -v "$PWD/.claude":/w/x alpine rm /w/x/settings.json`,
 		`docker container run --mount type=bind,source=.,target=/w alpine sudo rm /w/.claude/../.claude/settings.json`,
 		`docker run -v "$PWD":/w alpine rm -rf /`,
+		"docker run -v \"$PWD\":/w python python3 -c \"import os; os.system('rm /w/.claude/settings.json')\"",
+		"docker run -v \"$PWD\":/app -w /app python python3 -c \"import os; os.system('rm /app/.claude/settings.json')\"",
 	} {
 		if v := w.shell(t, cmd); v.Decision == hookguard.Allow {
 			t.Errorf("not blocked: %s", cmd)
