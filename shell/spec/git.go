@@ -135,7 +135,15 @@ var gitSpecs = []Spec{
 			"git config --add includeIf.onbranch:main.path /tmp/x => hooks-off:config includeIf.onbranch:main.path=/tmp/x\n" +
 			"git config --edit => hooks-off:config git config --edit\n" + "git config --remove-section core => hooks-off:config git config --remove-section core\n" +
 			"git config --rename-section core old => hooks-off:config git config --rename-section core\n" + "git config --remove-section alias !> hooks-off:config git config --remove-section alias\n" +
-			"git config user.email me@example.com !> hooks-off:hooks-path core.hooksPath unset\n" + "git config --get http.extraheader => expose:credential git config http.extraheader\n"},
+			"git config user.email me@example.com !> hooks-off:hooks-path core.hooksPath unset\n" +
+			"git config gc.pruneExpire now => discard:history gc.pruneExpire=now\n" + "git config --global gc.reflogExpire now => discard:history gc.reflogExpire=now\n" +
+			"git config set gc.reflogExpireUnreachable 1.hour.ago => discard:history gc.reflogExpireUnreachable=1.hour.ago\n" +
+			"git config gc.refs/heads/*.reflogExpire all => discard:history gc.refs/heads/*.reflogExpire=all\n" +
+			"git config core.logAllRefUpdates false => discard:history core.logAllRefUpdates=false\n" +
+			"git -c core.logallrefupdates=no commit -m x => discard:history core.logallrefupdates=no\n" +
+			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=gc.pruneExpire GIT_CONFIG_VALUE_0=now git commit -m x => discard:history gc.pruneExpire=now\n" +
+			"git config gc.pruneExpire 2.weeks.ago !> discard:history gc.pruneExpire=2.weeks.ago\n" + "git config gc.reflogExpire never !> discard:history gc.reflogExpire=never\n" +
+			"git config core.logAllRefUpdates true !> discard:history core.logAllRefUpdates=true\n" + "git config --get gc.pruneExpire => -\n" + "git config --get http.extraheader => expose:credential git config http.extraheader\n"},
 	{Name: "git credential", Does: func(c *Call) { gitDo(c, credentialDoes) },
 		Examples: "printf 'host=github.com\\n' | git credential fill => expose:credential git credential fill\n" + "git credential approve => -\n"},
 	{Name: "git credential-cache", Like: "git credential-store"},
@@ -545,7 +553,39 @@ func (c *Call) gitSetting(key, value, by string) {
 		c.Add(Effect{Kind: HooksOff, Class: "config", Text: key + "=" + value, By: by})
 	case k == "trace2.eventtarget" || k == "trace2.perftarget" || k == "trace2.normaltarget":
 		c.traceTarget(value, by+" "+key)
+	case recoveryOff(k, value):
+		c.Add(Effect{Kind: Discard, Class: "history", Text: key + "=" + value, By: by})
 	}
+}
+
+// recoveryOff reports a setting that makes git drop what recovers lost commits the next time
+// it runs gc (which commit, merge and fetch start on their own): unreachable objects or reflog
+// entries expiring at once (gc.pruneExpire, gc[.PATTERN].reflogExpire[Unreachable]), as
+// gc --prune=now and reflog expire --expire=now do, or no reflog kept at all.
+func recoveryOff(k, v string) bool {
+	switch {
+	case k == "gc.pruneexpire" || strings.HasPrefix(k, "gc.") && (strings.HasSuffix(k, ".reflogexpire") || strings.HasSuffix(k, ".reflogexpireunreachable")):
+		return expiresAtOnce(v)
+	case k == "core.logallrefupdates":
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "false", "no", "off", "0", "":
+			return true
+		}
+	}
+	return false
+}
+
+// expiresAtOnce reports an expiry that keeps (nearly) nothing: now, all, 0, a value only
+// known when the line runs, or one counted in seconds, minutes or hours.
+func expiresAtOnce(v string) bool {
+	v = strings.ToLower(strings.TrimSpace(v))
+	switch {
+	case v == "now" || v == "all" || v == "0" || strings.Contains(v, "$"):
+		return true
+	case v == "never" || v == "false":
+		return false
+	}
+	return strings.Contains(v, "second") || strings.Contains(v, "minute") || strings.Contains(v, "hour")
 }
 
 // includeKey reports the keys that make git read another configuration file.
