@@ -24,7 +24,7 @@ var wrap2Specs = []Spec{
 	// chokidar (chokidar-cli) runs -c's text as a shell command on every change, and at once
 	// with --initial: judged as run now.
 	{Name: "chokidar", Opts: "c|command= d|debounce= t|throttle= s|follow-symlinks i|ignore= p|polling poll-interval= poll-interval-binary= initial silent verbose h|help v|version",
-		Run: &Run{Kind: RunText, Opt: "c"},
+		Run:      &Run{Kind: RunText, Opt: "c"},
 		Examples: "chokidar 'src/**' -c 'rm -rf /srv' => delete-r /srv\n" + "chokidar '**/*.ts' --initial --command 'rm -rf /srv' => delete-r /srv\n" + "chokidar 'src/**' -c 'npm run build' !> delete-r /srv\n"},
 	{Name: "chpst", Opts: "u= U= e= n= l= L= m= d= o= p= f= c= r= t= v P 0 1 2", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "chpst -u app rm -rf /srv => delete-r /srv\n"},
