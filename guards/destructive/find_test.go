@@ -45,6 +45,49 @@ func TestFindExpression(t *testing.T) {
 // The repository is laid out as git keeps it: loose refs, a packed ref, HEAD on feature.
 func TestBranchOverwrite(t *testing.T) {
 	home, root := world(t)
+	branchRepo(t, root)
+	g := New()
+	for _, cmd := range []string{"git branch -M feature main", "git branch -M main", "git branch -m -f feature main", "git branch --move --force x release",
+		"git branch -C feature main", "git branch -c -f main", "git -C . branch -M feature main"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("not blocked: %q", cmd)
+		}
+	}
+	for _, cmd := range []string{"git branch -M trunk", "git branch -M feature", "git branch -m feature main", "git branch -M feature topic",
+		"git branch -c main copy", "git branch -M main main"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q: %s", cmd, v.Reason)
+		}
+	}
+}
+
+// TestUpdateRefMovesBranch: git update-ref moving a local branch that exists (or HEAD, which
+// moves the branch it names) loses the branch's commits as branch -D does, and is how a commit
+// made by commit-tree, with no hook run, lands on a branch. A new ref, a remote-tracking ref,
+// a detached HEAD and commit-tree alone lose nothing.
+func TestUpdateRefMovesBranch(t *testing.T) {
+	home, root := world(t)
+	branchRepo(t, root)
+	g := New()
+	for _, cmd := range []string{"git update-ref refs/heads/main HEAD~7", "git update-ref refs/heads/release 1111111111111111111111111111111111111111",
+		"git commit-tree HEAD^{tree} -p HEAD -m x | xargs git update-ref refs/heads/main", "git update-ref HEAD $(git commit-tree HEAD^{tree} -m x)",
+		"git update-ref -m msg refs/heads/feature HEAD~1 HEAD", "printf 'update refs/heads/main abc\\n' | git update-ref --stdin",
+		"git -C . update-ref refs/heads/main HEAD~2"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("not blocked: %q", cmd)
+		}
+	}
+	for _, cmd := range []string{"git update-ref refs/heads/new-topic HEAD~2", "git update-ref refs/remotes/o/topic HEAD", "git update-ref --no-deref HEAD HEAD~1",
+		"git commit-tree HEAD^{tree} -p HEAD -m x", "git rev-parse refs/heads/main", "printf 'create refs/heads/other abc\\n' | git update-ref --stdin"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q: %s", cmd, v.Reason)
+		}
+	}
+}
+
+// branchRepo lays out a repository as git keeps it: loose refs, a packed ref, HEAD on feature.
+func branchRepo(t *testing.T, root string) {
+	t.Helper()
 	git := filepath.Join(root, ".git")
 	for name, text := range map[string]string{
 		"HEAD":                 "ref: refs/heads/feature\n",
@@ -60,19 +103,6 @@ func TestBranchOverwrite(t *testing.T) {
 		}
 		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
-		}
-	}
-	g := New()
-	for _, cmd := range []string{"git branch -M feature main", "git branch -M main", "git branch -m -f feature main", "git branch --move --force x release",
-		"git branch -C feature main", "git branch -c -f main", "git -C . branch -M feature main"} {
-		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
-			t.Errorf("not blocked: %q", cmd)
-		}
-	}
-	for _, cmd := range []string{"git branch -M trunk", "git branch -M feature", "git branch -m feature main", "git branch -M feature topic",
-		"git branch -c main copy", "git branch -M main main"} {
-		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
-			t.Errorf("blocked: %q: %s", cmd, v.Reason)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package self
 
 import (
+	"encoding/json"
 	"errors"
 	"io"
 	"io/fs"
@@ -57,7 +58,103 @@ var (
 	// (injectEnvironmentFiles' .env.yarn): hookguard's variables, and code for every node.
 	yarnEnvStart = &startKind{bad: func(text string) bool { return redirectsHooks(text) || npmEnvCode(text) },
 		what: "set, for every script yarn runs (its injectEnvironmentFiles, .env.yarn by default), variables that point hookguard or git's hooks elsewhere or load code into every node it starts"}
+	// vscodeTasksStart is a workspace's .vscode/tasks.json: a task whose runOptions.runOn is
+	// folderOpen runs when the person opens the folder, outside any hook. Other tasks run
+	// only when asked for.
+	vscodeTasksStart = &startKind{find: func(_ *scope, _, text string, whole bool) string {
+		// A fragment (an edit, the words of a line whose text is partly unknown) may complete
+		// a runOn key the file already has: any folderOpen, or an escape that may spell it.
+		if folderOpenTask(text) || !whole && (strings.Contains(text, "folderOpen") || strings.Contains(text, `\u`)) {
+			return ": it has a task run on folderOpen"
+		}
+		return ""
+	},
+		what: "add a task VS Code runs by itself when the folder is opened (runOptions.runOn folderOpen), code that starts later outside any hook"}
+	// pthStart is a .pth file in a site-packages directory: Python's site module runs each of
+	// its lines that starts with import at every interpreter start (pytest, the git floor's
+	// Python hooks), where hookguard sees nothing.
+	pthStart = &startKind{find: func(_ *scope, _, text string, whole bool) string {
+		// A fragment may extend an import line the file already has.
+		if pthImports(text) || !whole && strings.Contains(text, "import") {
+			return ": it has an import line"
+		}
+		return ""
+	},
+		what: "put into Python's site-packages a .pth line that every Python start runs (its import lines), code that runs later outside any hook"}
 )
+
+// folderOpenTask reports a tasks.json text with a "runOn" key whose value is "folderOpen",
+// read as JSON with comments: the strings decoded (a \u escape spells the same key), comments
+// skipped.
+func folderOpenTask(text string) bool {
+	prev, colon := "", false
+	for i := 0; i < len(text); i++ {
+		switch ch := text[i]; {
+		case ch == '/' && i+1 < len(text) && text[i+1] == '/':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+		case ch == '/' && i+1 < len(text) && text[i+1] == '*':
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				return false
+			}
+			i += end + 3
+		case ch == ':':
+			colon = true
+		case ch == '"':
+			str, n := jsonString(text[i:])
+			i += n - 1
+			if colon && prev == "runOn" && str == "folderOpen" {
+				return true
+			}
+			prev, colon = str, false
+		case ch != ' ' && ch != '\t' && ch != '\r' && ch != '\n':
+			prev, colon = "", false
+		}
+	}
+	return false
+}
+
+// jsonString decodes the JSON string s starts with, and says how many bytes it spans.
+func jsonString(s string) (string, int) {
+	end := 1
+	for end < len(s) && s[end] != '"' {
+		if s[end] == '\\' {
+			end++
+		}
+		end++
+	}
+	if end >= len(s) {
+		return "", len(s)
+	}
+	var out string
+	if json.Unmarshal([]byte(s[:end+1]), &out) != nil {
+		return "", end + 1
+	}
+	return out, end + 1
+}
+
+// pthImports reports a .pth text with a line Python runs: site.py executes each line that
+// starts with "import" followed by a space or a tab.
+func pthImports(text string) bool {
+	for line := range strings.Lines(text) {
+		if strings.HasPrefix(line, "import ") || strings.HasPrefix(line, "import\t") {
+			return true
+		}
+	}
+	return false
+}
+
+// inSitePackages reports a path below a site-packages (or Debian's dist-packages) directory.
+func inSitePackages(p string) bool {
+	for d := filepath.Dir(p); d != "." && d != "/" && d != "" && filepath.Dir(d) != d; d = filepath.Dir(d) {
+		if b := filepath.Base(d); b == "site-packages" || b == "dist-packages" {
+			return true
+		}
+	}
+	return false
+}
 
 // envFileFinding says what an environment file's text (a .env, mise's [env], a virtualenv's
 // activate) sets that is bad: the hook and config variables, one that makes every later
@@ -129,6 +226,13 @@ func startFileKind(p string) *startKind {
 		}
 	case ".wgetrc", "wgetrc":
 		return wgetStart
+	case "tasks.json":
+		if filepath.Base(paths.Dir(p)) == ".vscode" {
+			return vscodeTasksStart
+		}
+	}
+	if strings.HasSuffix(base, ".pth") && inSitePackages(p) {
+		return pthStart
 	}
 	if !strings.HasSuffix(base, ".md") {
 		return nil

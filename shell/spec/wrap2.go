@@ -21,6 +21,11 @@ var wrap2Specs = []Spec{
 			"bwrap --bind /srv /srv --overlay a b /x --setenv A B rm -rf /srv => delete-r /srv\n" + "bwrap --bind /srv /srv !> delete-r /srv\n"},
 	{Name: "cgexec", Opts: "g= sticky", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "cgexec -g cpu:low rm -rf /srv => delete-r /srv\n"},
+	// chokidar (chokidar-cli) runs -c's text as a shell command on every change, and at once
+	// with --initial: judged as run now.
+	{Name: "chokidar", Opts: "c|command= d|debounce= t|throttle= s|follow-symlinks i|ignore= p|polling poll-interval= poll-interval-binary= initial silent verbose h|help v|version",
+		Run:      &Run{Kind: RunText, Opt: "c"},
+		Examples: "chokidar 'src/**' -c 'rm -rf /srv' => delete-r /srv\n" + "chokidar '**/*.ts' --initial --command 'rm -rf /srv' => delete-r /srv\n" + "chokidar 'src/**' -c 'npm run build' !> delete-r /srv\n"},
 	{Name: "chpst", Opts: "u= U= e= n= l= L= m= d= o= p= f= c= r= t= v P 0 1 2", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "chpst -u app rm -rf /srv => delete-r /srv\n"},
 	{Name: "cross-env", Style: InOrder, Run: &Run{Kind: RunArgv, Assigns: true},
@@ -39,7 +44,11 @@ var wrap2Specs = []Spec{
 	{Name: "dtach", Opts: "A= c= n= N= a= e= E r= z", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "eatmydata", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "eatmydata rm -rf /srv => delete-r /srv\n"},
-	{Name: "entr", Opts: "a c d n p r s z", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	// entr runs its utility once at start (unless -p) and on every change; with -s the first
+	// operand is shell text for $SHELL -c.
+	{Name: "entr", Opts: "a c d n p r s z", Style: InOrder, Run: &Run{Kind: RunArgv}, Does: entrDoes,
+		Examples: "ls src/*.go | entr -s 'rm -rf /srv' => delete-r /srv\n" + "entr -rs 'go build && rm -rf /srv' <<< x => delete-r /srv\n" + "entr rm -rf /srv <<< x => delete-r /srv\n" +
+			"entr -s 'make test' <<< x !> delete-r /srv\n"},
 	{Name: "fakeroot", Opts: "l|lib= faked= s= i= u|unknown-is-real b= h|help v|version", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "fakeroot -- rm -rf /srv => delete-r /srv\n"},
 	{Name: "flatpak-spawn", Opts: "host watch-bus expose-pids share-pids forward-fd= env= unset-env= clear-env latest-version sandbox no-network sandbox-expose= sandbox-expose-ro= sandbox-flag= directory= app-path= usr-path=", Style: InOrder, Run: &Run{Kind: RunArgv},
@@ -477,4 +486,12 @@ func typesIntoTerminal(code string) bool {
 	}
 	l := strings.ToLower(code)
 	return strings.Contains(l, "0x5412") || strings.Contains(code, "21522") || strings.Contains(l, "0x80017472")
+}
+
+// entrDoes: with -s, entr hands its first operand to the shell.
+func entrDoes(c *Call) {
+	if ops := c.Operands(); c.Has("s") && len(ops) > 0 {
+		w := ops[0]
+		c.Add(Effect{Kind: Exec, Lang: "sh", Text: w.S, Known: !w.Dyn, By: "entr", Via: "entr -s"})
+	}
 }
