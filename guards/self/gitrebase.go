@@ -1,8 +1,9 @@
 package self
 
 import (
+	"maps"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard"
@@ -40,12 +41,7 @@ func (s *scope) rebaseWrite(e spec.Effect, c *shell.Command, repo *gitread.Repo,
 			seen[f] = true
 		}
 	}
-	files := make([]string, 0, len(seen))
-	for f := range seen {
-		files = append(files, f)
-	}
-	sort.Strings(files)
-	for _, f := range files {
+	for _, f := range slices.Sorted(maps.Keys(seen)) {
 		if r.Keeps(func(a, b gitread.Hash) bool { return trees[a.String()][f] == trees[b.String()][f] }) {
 			continue
 		}
