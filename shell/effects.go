@@ -429,6 +429,22 @@ func archiveNames(p string, top bool) ([]string, bool) {
 	return tarMembers(r, top)
 }
 
+// GzipName is the original file name a gzip file's header keeps (FNAME), or "": `gzip -k
+// .env` stores .env, and a copy of the .gz keeps it. Opened as archiveNames opens an archive;
+// only the header is read.
+func GzipName(p string) string {
+	f, err := state.OpenRegular(p)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(bufio.NewReader(io.LimitReader(f, maxArchive)))
+	if err != nil {
+		return ""
+	}
+	return z.Header.Name
+}
+
 // tarMembers reads the names of a tar stream's entries: 512-byte headers, the ustar prefix,
 // GNU long names and pax path records.
 func tarMembers(r io.Reader, top bool) ([]string, bool) {

@@ -1,12 +1,11 @@
 package secrets
 
 import (
-	"io"
 	"path"
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
-	"github.com/hookguard/hookguard/state"
+	"github.com/hookguard/hookguard/shell"
 )
 
 // decompressor reports the programs that print a gzip file's content: zcat /tmp/e.gz shows
@@ -22,7 +21,7 @@ func decompressor(by string) bool {
 // gzipSecret judges a local gzip file by the name its header keeps (gzip stores the original
 // name, .env for `gzip -k .env`, and a copy of the .gz keeps it): the secret file it holds.
 func gzipSecret(abs, home string) (rule, why string) {
-	name := gzipName(abs)
+	name := shell.GzipName(abs)
 	if name == "" {
 		return "", ""
 	}
@@ -30,34 +29,4 @@ func gzipSecret(abs, home string) (rule, why string) {
 		return r, w + ", compressed (its gzip header names it " + path.Base(name) + ")"
 	}
 	return "", ""
-}
-
-// gzipName reads the original file name a gzip header carries (FNAME), or "".
-func gzipName(abs string) string {
-	f, err := state.OpenRegular(abs)
-	if err != nil {
-		return ""
-	}
-	defer f.Close()
-	var b [512]byte
-	n, _ := io.ReadFull(f, b[:])
-	h := b[:n]
-	if len(h) < 10 || h[0] != 0x1f || h[1] != 0x8b || h[3]&0x08 == 0 {
-		return ""
-	}
-	rest := h[10:]
-	if h[3]&0x04 != 0 { // FEXTRA: two bytes of length, then that many bytes
-		if len(rest) < 2 {
-			return ""
-		}
-		xlen := int(rest[0]) | int(rest[1])<<8
-		if len(rest) < 2+xlen {
-			return ""
-		}
-		rest = rest[2+xlen:]
-	}
-	if i := strings.IndexByte(string(rest), 0); i > 0 {
-		return string(rest[:i])
-	}
-	return ""
 }
