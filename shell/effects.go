@@ -156,6 +156,9 @@ func (c *Command) effects() []spec.Effect {
 			out = append(out, c.shellCode(*e)...)
 		}
 	}
+	if c.piped && c.generatedFeed() {
+		c.eff.positional.Store(true)
+	}
 	c.shareable()
 	return out
 }
