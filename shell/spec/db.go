@@ -431,7 +431,7 @@ func (c *Call) runFile(cl client, w Word) {
 	}
 	p := c.PathOf(w)
 	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
-	text, ok := c.ReadFile(p)
+	text, ok := c.ReadCode(p)
 	if !ok || w.Dyn {
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + w.S})
 		return
@@ -1283,7 +1283,7 @@ func redisDoes(c *Call) {
 	if w, ok := c.Value("eval"); ok {
 		p := c.PathOf(w)
 		c.Add(Effect{Kind: Read, Path: p, Class: "code", By: "redis-cli --eval"})
-		if text, ok := c.ReadFile(p); ok {
+		if text, ok := c.ReadCode(p); ok {
 			c.redisScript(text)
 		} else {
 			c.Add(Effect{Kind: Exec, Lang: "redis", By: "redis-cli --eval"})
@@ -1410,7 +1410,7 @@ func mongoDoes(c *Call) {
 func (c *Call) mongoFile(w Word) {
 	p := c.PathOf(w)
 	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
-	text, ok := c.ReadFile(p)
+	text, ok := c.ReadCode(p)
 	if !ok || w.Dyn {
 		c.Add(Effect{Kind: Exec, Lang: "js", By: c.Name + " " + w.S})
 		return
