@@ -272,6 +272,13 @@ func TestInterpreterCodeOutsideProject(t *testing.T) {
 	write("d.sql", "DROP TABLE users;\n")
 	write("w.sed", "w /etc/passwd\n")
 	write("fine.py", "print('hello')\n")
+	write("usepkg.py", "import pkg\n")
+	write("main.js", "require('./lib')\n")
+	write("lib.js", "require('fs').rmSync('/etc', {recursive: true})\n")
+	if err := os.MkdirAll(filepath.Join(out, "pkg"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("pkg/__init__.py", "import shutil\nshutil.rmtree('/etc')\n")
 	for src, want := range map[string]string{
 		"python3 " + out + "/x.py":              "delete-r /etc",
 		"cd " + out + " && python3 x.py":        "delete-r /etc",
@@ -282,6 +289,14 @@ func TestInterpreterCodeOutsideProject(t *testing.T) {
 		"psql -d app -f " + out + "/d.sql":      "destroy-r:database table users",
 		"sed -n -f " + out + "/w.sed notes.txt": "write /etc/passwd",
 		"python3 " + out + "/fine.py":           "",
+		// A load's later candidates are tried where the first is not there.
+		"python3 " + out + "/usepkg.py": "delete-r /etc",
+		"node " + out + "/main.js":      "delete-r /etc",
+		// A module found through the search path the command gives Python.
+		"PYTHONPATH=" + out + " python3 -c 'import b'":                  "delete-r /etc",
+		"export PYTHONPATH=/nowhere:" + out + "; python3 -c 'import b'": "delete-r /etc",
+		"PYTHONPATH=" + out + " python3 -c 'import os'":                 "",
+		"python3 -c 'import b'":                                         "",
 	} {
 		s := Parse(src, c)
 		var effs []string

@@ -325,13 +325,15 @@ func (v view) ReadFile(p string) (string, bool) {
 }
 
 // ReadCode is a code file's text: one this line wrote earlier, else the file wherever the code
-// reader reaches (readAny), read whole or not at all.
+// reader reaches (readAnywhere), read whole or not at all. A file that is not there is no
+// text: the loader tries its next candidate, and an interpreter's missing script stays unknown.
 func (v view) ReadCode(p string) (string, bool) {
 	v.c.eff.positional.Store(true) // an earlier command may have written it
 	if s, ok := v.c.env.files[p]; ok {
 		return s, true
 	}
-	return v.c.env.readAny(p, v.c)
+	s, err := v.c.env.readAnywhere(p, v.c)
+	return s, err == nil
 }
 
 // read returns a file's text: one this command line wrote earlier, or one the context lets

@@ -120,20 +120,34 @@ func (c *Command) stdoutTo(abs string) bool {
 // command of the line (before reader, where set) writes copies nothing: the copy fails (""
 // and true).
 func (e *cmdEnv) readAny(p string, reader *Command) (string, bool) {
+	s, err := e.readAnywhere(p, reader)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", true
+	}
+	return s, err == nil
+}
+
+// errUnknown says a file's text is only known when the line runs: a command before the reader
+// writes it, it is longer than is read, or no reader was given.
+var errUnknown = errors.New("text only known when the line runs")
+
+// readAnywhere is the text of the file at p: one the line carried there, else the file wherever
+// the code reader reaches, read whole. fs.ErrNotExist says nothing is there.
+func (e *cmdEnv) readAnywhere(p string, reader *Command) (string, error) {
 	if s, ok := e.readCarried(p, len(e.copies)); ok {
-		return s, true
+		return s, nil
 	}
 	if e.readCode == nil || namesFD(p) || e.lineWrites(p, reader) {
-		return "", false
+		return "", errUnknown
 	}
 	b, truncated, err := e.readCode(p, maxWroteRead)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return "", true
-	case err != nil || truncated:
-		return "", false
+	case err != nil:
+		return "", err
+	case truncated:
+		return "", errUnknown
 	}
-	return string(b), true
+	return string(b), nil
 }
 
 // lineWrites reports whether any command of the line (before reader, where set: its own

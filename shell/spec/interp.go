@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -714,20 +715,51 @@ func (c *Call) loadFile(l code.Lang, execLang string, f code.Fact, base string, 
 	if ld.depth >= maxLoads || base == "" || f.Dyn {
 		return
 	}
-	for _, cand := range loadCandidates(l, f.Text, f.Class == "module") {
-		abs := absPath(cand, base, c.In.Home)
-		if abs == "" || slices.Contains(ld.seen, abs) {
-			continue
+	cands := loadCandidates(l, f.Text, f.Class == "module")
+	for _, dir := range c.loadDirs(l, f, base) {
+		for _, cand := range cands {
+			abs := absPath(cand, dir, c.In.Home)
+			if abs == "" || slices.Contains(ld.seen, abs) {
+				continue
+			}
+			text, ok := c.ReadCode(Path{Arg: cand, Abs: abs})
+			if !ok {
+				continue
+			}
+			next := loads{depth: ld.depth + 1, seen: append(append([]string(nil), ld.seen...), abs), via: ld.via + " > " + f.Call}
+			o := code.Options{Tags: l == code.PHP}
+			c.runPieceIn(l, execLang, piece{text: text, known: true, class: "file", from: cand, file: abs}, o, next)
+			return
 		}
-		text, ok := c.ReadCode(Path{Arg: cand, Abs: abs})
-		if !ok {
-			continue
-		}
-		next := loads{depth: ld.depth + 1, seen: append(append([]string(nil), ld.seen...), abs), via: ld.via + " > " + f.Call}
-		o := code.Options{Tags: l == code.PHP}
-		c.runPieceIn(l, execLang, piece{text: text, known: true, class: "file", from: cand, file: abs}, o, next)
-		return
 	}
+}
+
+// loadDirs are the directories a load is looked for in, in the order the runtime looks: the
+// loading code's own, then, for a Python import, those PYTHONPATH adds in the command's
+// environment, so a module put in /tmp and named there is read as one beside the code is.
+// (Node's require is read only for a path, ./x or /x, so NODE_PATH names nothing read.)
+func (c *Call) loadDirs(l code.Lang, f code.Fact, base string) []string {
+	dirs := []string{base}
+	if l != code.Python || f.Class != "module" {
+		return dirs
+	}
+	for _, a := range c.In.Assigns {
+		k, v, ok := strings.Cut(a, "=")
+		if !ok || k != "PYTHONPATH" {
+			continue
+		}
+		w := valueWord(v)
+		if w.Dyn {
+			continue
+		}
+		dirs = dirs[:1] // a later assignment wins
+		for _, d := range filepath.SplitList(w.S) {
+			if a := absPath(d, c.Cwd, c.In.Home); a != "" && d != "" {
+				dirs = append(dirs, a)
+			}
+		}
+	}
+	return dirs
 }
 
 // loadCandidates are the files a load may name, as the language resolves it.
