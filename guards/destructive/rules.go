@@ -244,7 +244,7 @@ func buildRules() []*rule {
 			reason: "Dropped stashes hold work that exists nowhere else.",
 			safer:  "`git stash list` and `git stash show -p` to look first",
 			match:  discards("stash")},
-		{id: "git.branch-force-delete", pack: "git", summary: "git branch -D, or a branch overwritten (branch -M onto it, update-ref)",
+		{id: "git.branch-force-delete", pack: "git", summary: "git branch -D, or a branch overwritten (branch -f or -M onto it, checkout -B, a forced fetch into it or push to ., update-ref)",
 			reason: "Force-deleting or overwriting a branch loses its unmerged commits.",
 			safer:  "`git branch -d BRANCH` refuses when the branch is not merged",
 			match:  discards("branch")},

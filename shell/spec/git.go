@@ -69,7 +69,8 @@ var gitSpecs = []Spec{
 		Examples: "git branch -D old-idea => discard:branch git branch\n" + "git branch -df topic => discard:branch git branch\n" +
 			"git branch --delete --force topic => discard:branch git branch\n" + "git branch --del --for spike => discard:branch git branch\n" +
 			"git branch -d topic !> discard:branch git branch\n" + "git branch -f topic HEAD~1 !> discard:branch git branch\n" +
-			"git branch -M main => -\n" + "git branch --list => -\n"},
+			"git branch -M main => -\n" + "git branch --list => -\n" +
+			"git branch -f \"$b\" HEAD~1 => discard:branch git branch\n" + "git branch -f topic !> discard:branch git branch\n"},
 	{Name: "git bundle", Subs: true},
 	{Name: "git bundle create", Opts: "q|quiet progress all-progress all-progress-implied version=", Does: func(c *Call) { gitDo(c, bundleCreateDoes) },
 		Examples: "git bundle create /tmp/repo.bundle --all => write /tmp/repo.bundle\n" + "git bundle create -q out.bundle main => write out.bundle\n"},
@@ -89,7 +90,8 @@ var gitSpecs = []Spec{
 			"git checkout -b topic !> discard:worktree git checkout\n" + "git checkout -b topic => -\n" + "git checkout main => write-r:worktree .\n" + "git checkout main !> discard:worktree git checkout\n" +
 			"git checkout - !> discard:worktree git checkout\n" + "git checkout --conflict=merge main !> discard:worktree git checkout\n" +
 			"git checkout -p src/main.go !> discard:worktree git checkout\n" + "yes | git checkout -p src/main.go => discard:worktree git checkout\n" +
-			"git checkout main -- !> discard:worktree git checkout\n" + "git checkout --help => -\n"},
+			"git checkout main -- !> discard:worktree git checkout\n" + "git checkout --help => -\n" +
+			"git checkout -B \"$b\" main => discard:branch git checkout\n" + "git checkout -B topic main !> discard:branch git checkout\n"},
 	{Name: "git checkout-index", Opts: "a|all ignore-skip-worktree-bits f|force q|quiet n|no-create u|index z stdin temp prefix= stage=",
 		Does: func(c *Call) { gitDo(c, checkoutIndexDoes) },
 		Examples: "git checkout-index -a -f => discard:worktree git checkout-index\n" + "git checkout-index -fa => write-r:worktree .\n" +
@@ -139,6 +141,9 @@ var gitSpecs = []Spec{
 			"git config gc.pruneExpire now => discard:history gc.pruneExpire=now\n" + "git config --global gc.reflogExpire now => discard:history gc.reflogExpire=now\n" +
 			"git config set gc.reflogExpireUnreachable 1.hour.ago => discard:history gc.reflogExpireUnreachable=1.hour.ago\n" +
 			"git config gc.refs/heads/*.reflogExpire all => discard:history gc.refs/heads/*.reflogExpire=all\n" +
+			"git config remote.origin.fetch '+refs/heads/*:refs/heads/*' => discard:branch remote.origin.fetch=+refs/heads/*:refs/heads/*\n" +
+			"git config --add remote.up.fetch +main:main => discard:branch remote.up.fetch=+main:main\n" + "git -c remote.o.fetch=+refs/*:refs/* fetch o => discard:branch remote.o.fetch=+refs/*:refs/*\n" +
+			"git config remote.origin.fetch '+refs/heads/*:refs/remotes/origin/*' !> discard:branch remote.origin.fetch=+refs/heads/*:refs/remotes/origin/*\n" +
 			"git config core.logAllRefUpdates false => discard:history core.logAllRefUpdates=false\n" +
 			"git -c core.logallrefupdates=no commit -m x => discard:history core.logallrefupdates=no\n" +
 			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=gc.pruneExpire GIT_CONFIG_VALUE_0=now git commit -m x => discard:history gc.pruneExpire=now\n" +
@@ -161,8 +166,12 @@ var gitSpecs = []Spec{
 	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code",
 		Does:     func(c *Call) { gitDo(c, difftoolDoes) },
 		Examples: "git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~\n" + "git difftool --extcmd=meld => exec:sh meld\n" + "git difftool -t meld !> exec:sh meld\n"},
-	{Name: "git fetch", Opts: fetchOpts, Does: func(c *Call) { gitDo(c, fetchDoes) },
-		Examples: "git fetch --upload-pack='touch /tmp/x' ../up.git => exec:sh touch /tmp/x\n" + "git fetch origin => -\n" + "git fetch --prune --all => -\n"},
+	{Name: "git fetch", Opts: fetchOpts, Does: func(c *Call) { gitDo(c, fetchRefsDoes) },
+		Examples: "git fetch --upload-pack='touch /tmp/x' ../up.git => exec:sh touch /tmp/x\n" + "git fetch origin => -\n" + "git fetch --prune --all => -\n" +
+			"git fetch origin '+refs/heads/*:refs/heads/*' => discard:branch git fetch\n" + "git fetch -f origin 'refs/*:refs/*' => discard:branch git fetch\n" +
+			"git fetch origin \"+main:$B\" => discard:branch git fetch\n" + "git fetch origin '+refs/heads/*:refs/remotes/origin/*' !> discard:branch git fetch\n" +
+			"git fetch origin 'refs/heads/*:refs/heads/*' !> discard:branch git fetch\n" + "git fetch origin +main:main !> discard:branch git fetch\n" +
+			"git fetch origin \"$BRANCH\" !> discard:branch git fetch\n" + "git pull origin '+refs/heads/*:refs/heads/*' => discard:branch git pull\n"},
 	{Name: "git fetch-pack", Opts: "all stdin q|quiet k|keep thin include-tag upload-pack|exec= depth= shallow-since= shallow-exclude= deepen-relative no-progress check-self-contained-and-connected v refetch filter= diag-url",
 		Does:     func(c *Call) { gitDo(c, fetchDoes) },
 		Examples: "git fetch-pack --exec='rm -rf ~' ../up.git main => exec:sh rm -rf ~\n" + "git fetch-pack ../up.git main !> exec:sh ?\n"},
@@ -230,7 +239,9 @@ var gitSpecs = []Spec{
 			"git push --force --no-force origin x !> discard:remote git push\n" + "git push --dry-run --force !> discard:remote git push\n" + "git push -nf => -\n" +
 			"git push origin main => send:upload origin\n" + "git push => send:upload upstream\n" + "git push origin main !> discard:remote git push\n" +
 			"git push --no-verify => hooks-off:no-verify git push\n" + "git push -n !> hooks-off:no-verify git push\n" + "git push --repo=origin => send:upload origin\n" +
-			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~\n"},
+			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~\n" +
+			"git push . '+refs/heads/*:refs/heads/*' => discard:branch git push\n" + "git push . \"+HEAD:$B\" => discard:branch git push\n" +
+			"git push . +HEAD:topic !> discard:branch git push\n" + "git push . +HEAD:topic !> discard:remote git push\n" + "git push . HEAD:main !> discard:branch git push\n"},
 	{Name: "git read-tree", Opts: "index-output= empty v|verbose m trivial aggressive reset prefix= u i n|dry-run no-sparse-checkout debug-unpack recurse-submodules? q|quiet exclude-per-directory=",
 		Does: func(c *Call) { gitDo(c, readTreeDoes) },
 		Examples: "git read-tree -u --reset HEAD => discard:worktree git read-tree\n" + "git read-tree --reset -u HEAD => write-r:worktree .\n" + "git read-tree -m -u HEAD topic => write-r:worktree .\n" +
@@ -317,7 +328,8 @@ var gitSpecs = []Spec{
 		Does: func(c *Call) { gitDo(c, switchDoes) },
 		Examples: "git switch --discard-changes main => discard:worktree git switch\n" + "git switch -f main => discard:worktree git switch\n" +
 			"git switch --disc main => discard:worktree git switch\n" + "git switch main => write-r:worktree .\n" + "git switch main !> discard:worktree git switch\n" +
-			"git switch -c topic => -\n" + "git switch -c topic origin/topic => write-r:worktree .\n" + "git switch --detach v1.0 !> discard:worktree git switch\n"},
+			"git switch -c topic => -\n" + "git switch -c topic origin/topic => write-r:worktree .\n" + "git switch --detach v1.0 !> discard:worktree git switch\n" +
+			"git switch -C \"$b\" => discard:branch git switch\n" + "git switch -C topic HEAD~1 !> discard:branch git switch\n"},
 	{Name: "git update-ref", Opts: "m= d|delete no-deref z stdin create-reflog", Does: func(c *Call) { gitDo(c, updateRefDoes) },
 		Examples: "git update-ref -d refs/heads/main => discard:branch git update-ref\n" + "git update-ref --delete refs/heads/x => discard:branch git update-ref\n" +
 			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref\n" + "git update-ref refs/heads/x HEAD => -\n" +
@@ -326,7 +338,8 @@ var gitSpecs = []Spec{
 	{Name: "git whatchanged", Like: "git log"},
 	{Name: "git worktree", Subs: true},
 	{Name: "git worktree add", Opts: "f|force detach checkout no-checkout guess-remote no-guess-remote track no-track lock reason= q|quiet orphan b= B=", Does: func(c *Call) { gitDo(c, worktreeAddDoes) },
-		Examples: "git worktree add ../wt-hotfix => create-r ../wt-hotfix\n" + "git worktree add -b fix /tmp/fix main => create-r /tmp/fix\n"},
+		Examples: "git worktree add ../wt-hotfix => create-r ../wt-hotfix\n" + "git worktree add -b fix /tmp/fix main => create-r /tmp/fix\n" +
+			"git worktree add -B \"$b\" ../wt => discard:branch git worktree add\n" + "git worktree add -B fix ../wt main !> discard:branch git worktree add\n"},
 	{Name: "git worktree remove", Opts: "f|force", Does: func(c *Call) { gitDo(c, worktreeRemoveDoes) },
 		Examples: "git worktree remove --force ../wt => discard:worktree-dir git worktree remove\n" + "git worktree remove -ff ../wt => delete-r ../wt\n" +
 			"git worktree remove ../wt => -\n"},
@@ -555,6 +568,8 @@ func (c *Call) gitSetting(key, value, by string) {
 		c.traceTarget(value, by+" "+key)
 	case recoveryOff(k, value):
 		c.Add(Effect{Kind: Discard, Class: "history", Text: key + "=" + value, By: by})
+	case storedRefspecLoses(k, value):
+		c.Add(Effect{Kind: Discard, Class: "branch", Text: key + "=" + value, By: by})
 	}
 }
 
@@ -930,9 +945,13 @@ func checkoutDoes(c *Call, r gitRepo) {
 		return
 	}
 	ops := c.Operands()
+	sep := c.sepAt()
+	if v, ok := c.Value("B"); ok {
+		c.branchRecreated(r, v, len(ops) > 0 && sep != 0)
+	}
 	creating := c.HasAny("b", "B", "orphan")
 	var paths []Word
-	switch sep := c.sepAt(); {
+	switch {
 	case sep >= 0:
 		paths = ops[sep:]
 	case creating:
@@ -955,6 +974,9 @@ func checkoutDoes(c *Call, r gitRepo) {
 }
 
 func switchDoes(c *Call, r gitRepo) {
+	if v, ok := c.Value("C"); ok {
+		c.branchRecreated(r, v, len(c.P.Operands) > 0)
+	}
 	if c.Has("f") {
 		c.overwritesAll(r)
 		return
@@ -1188,6 +1210,7 @@ func branchDoes(c *Call, r gitRepo) {
 	del := c.Has("D") || c.Has("d") && forced(c)
 	if !del {
 		branchOverwrite(c, r)
+		branchReset(c, r)
 		return
 	}
 	ops := c.Operands()
@@ -1230,7 +1253,7 @@ func forced(c *Call) bool {
 	return on
 }
 
-func pushDoes(c *Call, _ gitRepo) {
+func pushDoes(c *Call, r gitRepo) {
 	c.noVerify()
 	if v, ok := c.Value("receive-pack"); ok {
 		c.shellOption(v, "git push --receive-pack")
@@ -1241,6 +1264,10 @@ func pushDoes(c *Call, _ gitRepo) {
 		return
 	}
 	c.Add(Effect{Kind: Send, Class: "upload", Text: remote, By: "git push"})
+	if remote == "." {
+		c.pushSelf(r, refspecs)
+		return
+	}
 	loses := forced(c) || c.HasAny("d", "mirror", "prune")
 	for _, w := range refspecs {
 		loses = loses || strings.HasPrefix(w.S, "+") || strings.HasPrefix(w.S, ":")
@@ -1324,9 +1351,15 @@ func fetchDoes(c *Call, _ gitRepo) {
 	}
 }
 
+// fetchRefsDoes is git fetch: what fetchDoes runs, and the branches its refspecs overwrite.
+func fetchRefsDoes(c *Call, r gitRepo) {
+	fetchDoes(c, r)
+	fetchRefspecs(c, r)
+}
+
 func pullDoes(c *Call, r gitRepo) {
 	c.noVerify()
-	fetchDoes(c, r)
+	fetchRefsDoes(c, r)
 	if !c.dryRun("dry-run") {
 		c.treeWrite(r)
 	}
@@ -1447,7 +1480,10 @@ func gitRmDoes(c *Call, r gitRepo) {
 	}
 }
 
-func worktreeAddDoes(c *Call, _ gitRepo) {
+func worktreeAddDoes(c *Call, r gitRepo) {
+	if v, ok := c.Value("B"); ok {
+		c.branchRecreated(r, v, len(c.P.Operands) > 1)
+	}
 	if w := c.Operand(0); w.S != "" || w.Dyn {
 		c.Add(Effect{Kind: Create, Path: c.PathOf(w), Tree: true, By: "git worktree add"})
 	}
