@@ -125,7 +125,13 @@ var gitSpecs = []Spec{
 			"git commit -am 'skip --no-verify' !> hooks-off:no-verify git commit\n" + "git commit --no-verify --verify -m x !> hooks-off:no-verify git commit\n" +
 			"git commit -m x => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
 			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n" +
-			"git commit --allow-empty -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit -m \"fix: $MSG\" => expose:var MSG\n"},
+			"git commit --allow-empty -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit -m \"fix: $MSG\" => expose:var MSG\n" +
+			"git commit --trailer \"Token: $T\" -m x => expose:var T\n" + "git -c user.name=\"$T\" commit -m x => expose:var T\n" + "git --config-env=user.email=T commit -m x => expose:var T\n" +
+			"GIT_AUTHOR_NAME=\"$T\" git commit -m x => expose:var T\n" + "git config user.name \"$T\" => expose:var T\n" + "git config set --global user.email \"$T@x.example\" => expose:var T\n" +
+			"git config core.editor \"$EDITOR\" !> expose:var EDITOR\n" + "git -c core.pager=\"$PAGER\" commit -m x !> expose:var PAGER\n"},
+	{Name: "git commit-tree", Opts: "p= m|message= F|file= S|gpg-sign? no-gpg-sign", Does: func(c *Call) { gitDo(c, gitMessageDoes) },
+		Examples: "git commit-tree HEAD^{tree} -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit-tree -F .env HEAD^{tree} => read:copy .env\n" +
+			"git commit-tree -p HEAD -F - HEAD^{tree} !> read:copy -\n"},
 	{Name: "git config", Opts: gitConfigOpts, Does: func(c *Call) { gitDo(c, configDoes) },
 		Examples: "git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none\n" + "git config core.hooksPath /tmp/none => write:repo .git/config\n" +
 			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset\n" + "git config --global core.hooksPath .nohooks => write ~/.gitconfig\n" + "GIT_CONFIG_GLOBAL=$G git config --global core.pager less => write <$G>\n" +
@@ -224,6 +230,11 @@ var gitSpecs = []Spec{
 	{Name: "git mv", Opts: "v|verbose n|dry-run f|force k sparse", Does: func(c *Call) { gitDo(c, gitMvDoes) },
 		Examples: "git mv file.txt notes.txt => delete-r:move file.txt\n" + "git mv file.txt notes.txt => write-r notes.txt\n" + "git mv src/main.go d => write-r d/main.go\n" +
 			"git mv -n file.txt x => -\n"},
+	{Name: "git notes", Opts: "ref=", Subs: true},
+	{Name: "git notes add", Opts: notesOpts, Does: func(c *Call) { gitDo(c, gitMessageDoes) },
+		Examples: "git notes add -m \"$AWS_SECRET_ACCESS_KEY\" => expose:var AWS_SECRET_ACCESS_KEY\n" + "git notes add -F .env => read:copy .env\n" +
+			"git notes --ref=review add -fm \"$T\" HEAD => expose:var T\n" + "git notes add -m reviewed => -\n"},
+	{Name: "git notes append", Like: "git notes add"},
 	{Name: "git prune", Opts: "n|dry-run v|verbose progress expire= exclude-promisor-objects", Does: func(c *Call) { gitDo(c, pruneDoes) },
 		Examples: "git prune => discard:history git prune\n" + "git prune --expire=now => discard:history git prune\n" + "git prune -n => -\n"},
 	{Name: "git pull", Opts: pullOpts, Does: func(c *Call) { gitDo(c, pullDoes) },
@@ -330,6 +341,10 @@ var gitSpecs = []Spec{
 			"git switch --disc main => discard:worktree git switch\n" + "git switch main => write-r:worktree .\n" + "git switch main !> discard:worktree git switch\n" +
 			"git switch -c topic => -\n" + "git switch -c topic origin/topic => write-r:worktree .\n" + "git switch --detach v1.0 !> discard:worktree git switch\n" +
 			"git switch -C \"$b\" => discard:branch git switch\n" + "git switch -C topic HEAD~1 !> discard:branch git switch\n"},
+	{Name: "git tag", Opts: "a|annotate s|sign u|local-user= f|force d|delete v|verify n? l|list sort= color? i|ignore-case column? no-column contains= no-contains= merged= no-merged= points-at= m|message= F|file= e|edit no-edit cleanup= create-reflog format= trailer= omit-empty no-sign",
+		Does: func(c *Call) { gitDo(c, gitMessageDoes) },
+		Examples: "git tag -a v1 -m \"$TOKEN\" => expose:var TOKEN\n" + "git tag -am \"$NPM_TOKEN\" v1 => expose:var NPM_TOKEN\n" + "git tag -F .env v1 => read:copy .env\n" +
+			"git tag --file=.env -a v1 => read:copy .env\n" + "git tag --trailer \"X: $T\" -a v1 -m x => expose:var T\n" + "git tag -a v1 -m 'release 1' => -\n" + "git tag -l => -\n"},
 	{Name: "git update-ref", Opts: "m= d|delete no-deref z stdin create-reflog", Does: func(c *Call) { gitDo(c, updateRefDoes) },
 		Examples: "git update-ref -d refs/heads/main => discard:branch git update-ref\n" + "git update-ref --delete refs/heads/x => discard:branch git update-ref\n" +
 			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref\n" + "git update-ref refs/heads/x HEAD => -\n" +
@@ -383,6 +398,8 @@ const logOpts = diffOpts + " n|max-count= skip= since|after= since-as-filter= un
 const amOpts = "i|interactive 3|3way no-3way q|quiet s|signoff u|utf8 no-utf8 k|keep keep-non-patch m|message-id no-message-id keep-cr no-keep-cr c|scissors no-scissors quoted-cr= whitespace= ignore-space-change ignore-whitespace directory= exclude= include= C= p= patch-format= reject resolvemsg= continue r|resolved skip abort quit show-current-patch? allow-empty committer-date-is-author-date ignore-date rerere-autoupdate no-rerere-autoupdate S|gpg-sign? no-gpg-sign empty= no-verify verify"
 
 const pickOpts = "quit continue abort skip cleanup= n|no-commit e|edit no-edit s|signoff m|mainline= rerere-autoupdate no-rerere-autoupdate strategy= X|strategy-option= S|gpg-sign? no-gpg-sign x ff allow-empty allow-empty-message keep-redundant-commits empty= no-verify verify"
+
+const notesOpts = "f|force allow-empty m|message= F|file= c|reedit-message= C|reuse-message= e|edit no-edit separator? no-separator stripspace no-stripspace"
 
 const mergeOpts = "n stat summary no-stat log? no-log squash no-squash commit no-commit e|edit no-edit cleanup= ff no-ff ff-only rerere-autoupdate no-rerere-autoupdate verify-signatures no-verify-signatures s|strategy= X|strategy-option= m|message= F|file= into-name= v|verbose q|quiet abort quit continue allow-unrelated-histories progress no-progress S|gpg-sign? no-gpg-sign autostash no-autostash overwrite-ignore no-overwrite-ignore signoff no-signoff no-verify verify"
 
@@ -474,9 +491,15 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 				v = "true" // -c key alone sets it to true
 			}
 			c.gitSetting(k, v, "git -c")
+			if identityKey(k) {
+				identityExposes(c, o.Value, "git -c "+k)
+			}
 		case "config-env":
 			if k, env, ok := strings.Cut(o.Value.S, "="); ok {
 				c.gitSetting(k, "$"+env, "git --config-env")
+				if identityKey(k) && env != "" {
+					c.Add(Effect{Kind: Expose, Class: "var", Text: env, Known: true, By: "git --config-env " + k})
+				}
 			}
 		case "exec-path":
 			if o.Set { // git runs its own commands from there, as with GIT_EXEC_PATH
@@ -1367,6 +1390,7 @@ func pullDoes(c *Call, r gitRepo) {
 
 func mergeDoes(c *Call, r gitRepo) {
 	c.noVerify()
+	gitMessageDoes(c, r)
 	if !c.Has("quit") {
 		c.treeWrite(r)
 	}
@@ -1404,6 +1428,7 @@ func commitDoes(c *Call, _ gitRepo) {
 	// publishes.
 	exposeWords(c, c.P.Values("m"), "git commit -m")
 	exposeWords(c, c.P.Values("author"), "git commit --author")
+	exposeWords(c, c.P.Values("trailer"), "git commit --trailer")
 }
 
 func addDoes(c *Call, r gitRepo) {
@@ -1836,6 +1861,9 @@ func configDoes(c *Call, r gitRepo) {
 		}
 	case "set":
 		c.gitSetting(op.Key.S, op.Value.S, "git config")
+		if identityKey(op.Key.S) {
+			identityExposes(c, op.Value, "git config "+op.Key.S)
+		}
 	case "unset":
 		if strings.EqualFold(op.Key.S, "core.hooksPath") {
 			c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: op.Key.S + " unset", By: "git config"})
