@@ -141,3 +141,26 @@ func TestBranchForceReset(t *testing.T) {
 		}
 	}
 }
+
+// TestStoredGitAlias: an alias of git words stored for later runs, whenever anyone types it,
+// the git command it names, with no hook between: it is judged now, as that command run from
+// the top of the work tree with no arguments. Aliases that lose nothing pass.
+func TestStoredGitAlias(t *testing.T) {
+	home, root := world(t)
+	branchRepo(t, root)
+	g := New()
+	for _, cmd := range []string{"git config alias.x 'checkout HEAD~3 -- .'", "git config alias.nuke 'reset --hard'", "git config set alias.pf 'push --force'",
+		"git config alias.mv-main 'branch -f main HEAD~3'", "git config --add alias.c 'clean -fdx'", "git config alias.y '!rm -rf ~'",
+		"git config --file .git/config alias.d \"stash clear\""} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("not blocked: %q", cmd)
+		}
+	}
+	for _, cmd := range []string{"git config alias.st status", "git config alias.co checkout", "git config alias.lg 'log --graph --oneline'",
+		"git config alias.unstage 'reset HEAD --'", "git config alias.amend 'commit --amend --no-edit'", "git config alias.pfl 'push --force-with-lease'",
+		"git config alias.nb 'checkout -b'", "git config alias.undo 'reset --soft HEAD~1'", "git config alias.br branch"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q: %s", cmd, v.Reason)
+		}
+	}
+}
