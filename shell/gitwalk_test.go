@@ -124,7 +124,7 @@ func TestGitWalk(t *testing.T) {
 		{src: `git config alias.co checkout`, not: []string{"discard:worktree git checkout"}},
 		{src: `git config alias.unstage 'reset HEAD --'`, not: []string{"discard:worktree git reset"}},
 		{src: `git config alias.lg "log --graph --oneline" > /tmp/out`, not: []string{"opaque"}},
-		{src: `git -c alias.lg='!rm -rf /srv/ap' status`, not: []string{"delete-r /srv/ap"}},       // lives for this command only
+		{src: `git -c alias.lg='!rm -rf /srv/ap' status`, not: []string{"delete-r /srv/ap"}}, // lives for this command only
 		// the repository's configuration, its include files, the user's ~/.gitconfig
 		{src: `git undo`, want: []string{"discard:worktree git reset"}},
 		{src: `git sweep`, want: []string{"discard:untracked git clean"}},
