@@ -224,6 +224,14 @@ var gitSpecs = []Spec{
 		Examples: "git ls-remote --upload-pack='rm -rf ~;' origin => delete-r ~\n" + "git ls-remote --exec='touch /tmp/x' origin => exec:sh touch /tmp/x\n" +
 			"git ls-remote --upl='rm -rf ~' origin => exec:sh rm -rf ~\n" + "git ls-remote 'ext::sh -c rm% -rf% /srv' => exec:sh 'sh' '-c' 'rm -rf /srv'\n" +
 			"git ls-remote --tags origin !> exec:sh ?\n"},
+	{Name: "git maintenance", Subs: true},
+	{Name: "git maintenance register", Opts: maintenanceOpts, Does: func(c *Call) { gitDo(c, maintenanceDoes) },
+		Examples: "git maintenance register => write ~/.gitconfig\n" + "git maintenance register --config-file /tmp/g => write /tmp/g\n" +
+			"GIT_CONFIG_GLOBAL=/tmp/g git maintenance register => write /tmp/g\n"},
+	{Name: "git maintenance start", Like: "git maintenance register",
+		Examples: "git maintenance start => write ~/.gitconfig\n" + "git maintenance start --scheduler=systemd-timer => write ~/.gitconfig\n"},
+	{Name: "git maintenance unregister", Like: "git maintenance register",
+		Examples: "git maintenance unregister --force => write ~/.gitconfig\n" + "git maintenance run --task=gc !> write ~/.gitconfig\n"},
 	{Name: "git merge", Opts: mergeOpts, Does: func(c *Call) { gitDo(c, mergeDoes) },
 		Examples: "git merge --no-verify topic => hooks-off:no-verify git merge\n" + "git merge topic => write-r:worktree .\n" + "git merge -n topic !> hooks-off:no-verify git merge\n" +
 			"git merge --abort => write-r:worktree .\n"},
@@ -400,6 +408,8 @@ const amOpts = "i|interactive 3|3way no-3way q|quiet s|signoff u|utf8 no-utf8 k|
 const pickOpts = "quit continue abort skip cleanup= n|no-commit e|edit no-edit s|signoff m|mainline= rerere-autoupdate no-rerere-autoupdate strategy= X|strategy-option= S|gpg-sign? no-gpg-sign x ff allow-empty allow-empty-message keep-redundant-commits empty= no-verify verify"
 
 const notesOpts = "f|force allow-empty m|message= F|file= c|reedit-message= C|reuse-message= e|edit no-edit separator? no-separator stripspace no-stripspace"
+
+const maintenanceOpts = "scheduler= config-file= force"
 
 const mergeOpts = "n stat summary no-stat log? no-log squash no-squash commit no-commit e|edit no-edit cleanup= ff no-ff ff-only rerere-autoupdate no-rerere-autoupdate verify-signatures no-verify-signatures s|strategy= X|strategy-option= m|message= F|file= into-name= v|verbose q|quiet abort quit continue allow-unrelated-histories progress no-progress S|gpg-sign? no-gpg-sign autostash no-autostash overwrite-ignore no-overwrite-ignore signoff no-signoff no-verify verify"
 
@@ -1736,6 +1746,19 @@ func pruneDoes(c *Call, _ gitRepo) {
 	}
 }
 
+// maintenanceDoes: git maintenance register, start (which registers, then installs a cron,
+// systemd, launchd or schtasks schedule) and unregister write maintenance.repo in the user's
+// configuration (or --config-file). The schedule runs git in every repository listed there,
+// hourly, with the repository's hooks and the commands its configuration names, outside every
+// hook: storing it is judged as `git config --global` writing the same file.
+func maintenanceDoes(c *Call, _ gitRepo) {
+	p := c.globalConfig()
+	if v, ok := c.Value("config-file"); ok {
+		p = c.PathOf(v)
+	}
+	c.Add(Effect{Kind: Write, Path: p, By: byOf(c)})
+}
+
 func credentialDoes(c *Call, _ gitRepo) {
 	switch c.Op(0) {
 	case "fill", "get":
@@ -1808,10 +1831,7 @@ func (c *Call) configFile(r gitRepo) Path {
 	}
 	switch {
 	case c.Has("global"):
-		if v, ok := c.assigned("GIT_CONFIG_GLOBAL"); ok {
-			return c.PathOf(v)
-		}
-		return c.PathOf(Word{S: "~/.gitconfig"})
+		return c.globalConfig()
 	case c.Has("system"):
 		return c.PathOf(Word{S: "/etc/gitconfig"})
 	case c.Has("worktree") && r.dir != "":
@@ -1820,6 +1840,14 @@ func (c *Call) configFile(r gitRepo) Path {
 		return c.at(paths.Join(r.dir, "config"))
 	}
 	return c.PathOf(Word{S: ".git/config"})
+}
+
+// globalConfig is the user's own configuration file, where GIT_CONFIG_GLOBAL does not move it.
+func (c *Call) globalConfig() Path {
+	if v, ok := c.assigned("GIT_CONFIG_GLOBAL"); ok {
+		return c.PathOf(v)
+	}
+	return c.PathOf(Word{S: "~/.gitconfig"})
 }
 
 // secretKey reports a configuration key whose value is a credential.
