@@ -125,7 +125,7 @@ func TestBranchForceReset(t *testing.T) {
 		"git pull origin +main:main", "git fetch ../other +main:main", "git -c 'remote.origin.fetch=+refs/heads/*:refs/heads/*' fetch origin",
 		"git config remote.origin.fetch '+refs/heads/*:refs/heads/*'", "git config --add remote.up.fetch +main:main",
 		"git push . HEAD~3:main --force", "git push . +HEAD~3:main", "git push . :release", "git push -d . main", "git push -f . o/topic:refs/heads/main",
-		"git push --mirror ."} {
+		"git push --mirror .", "git remote add --mirror=fetch m ../up.git", "git remote add --mirror m ../up.git"} {
 		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
 			t.Errorf("not blocked: %q", cmd)
 		}
@@ -135,7 +135,8 @@ func TestBranchForceReset(t *testing.T) {
 		"git switch -C newb HEAD~1", "git worktree add -B fresh ../wt", "git fetch origin main:main", "git fetch origin main", "git fetch origin +main",
 		"git fetch origin +main:refs/remotes/origin/main", "git fetch origin '+refs/heads/*:refs/remotes/origin/*'", "git fetch", "git fetch -f origin",
 		"git fetch origin +v1:refs/tags/v1", "git fetch origin \"$BRANCH\"", "git pull origin main", "git config remote.origin.fetch '+refs/heads/*:refs/remotes/origin/*'",
-		"git config remote.origin.fetch 'refs/heads/*:refs/heads/*'", "git push . HEAD:main", "git push . +HEAD:newbranch", "git push . main:release"} {
+		"git config remote.origin.fetch 'refs/heads/*:refs/heads/*'", "git push . HEAD:main", "git push . +HEAD:newbranch", "git push . main:release",
+		"git remote add -f up ../up.git", "git remote add --mirror=push m ../up.git"} {
 		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("blocked: %q: %s", cmd, v.Reason)
 		}

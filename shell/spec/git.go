@@ -275,6 +275,10 @@ var gitSpecs = []Spec{
 	{Name: "git reflog expire", Opts: "expire= expire-unreachable= rewrite updateref stale-fix n|dry-run verbose all single-worktree", Does: func(c *Call) { gitDo(c, reflogDoes) },
 		Examples: "git reflog expire --expire=now --all => discard:history git reflog expire\n" + "git reflog expire --dry-run --all => -\n"},
 	{Name: "git reflog show", Like: "git reflog"},
+	{Name: "git remote", Subs: true},
+	{Name: "git remote add", Opts: "f|fetch t|track= m|master= tags no-tags mirror?", Does: func(c *Call) { gitDo(c, remoteAddDoes) },
+		Examples: "git remote add --mirror=fetch m ../up.git => discard:branch git remote add\n" + "git remote add --mirror m ../up.git => discard:branch git remote add\n" +
+			"git remote add -f origin https://x.org/r.git !> discard:branch git remote add\n" + "git remote add --mirror=push m ../up.git !> discard:branch git remote add\n"},
 	{Name: "git reset", Opts: "q|quiet no-refresh refresh mixed soft hard merge keep recurse-submodules? no-recurse-submodules p|patch N|intent-to-add pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, resetDoes) },
 		Examples: "git reset --hard => discard:worktree git reset\n" + "git reset --hard => write-r:worktree .\n" + "GIT_WORK_TREE=$W git reset --hard !> write-r:worktree $W\n" +
@@ -1743,6 +1747,15 @@ func gcDoes(c *Call, _ gitRepo) {
 func pruneDoes(c *Call, _ gitRepo) {
 	if !c.Has("n") {
 		c.discard("history", Path{})
+	}
+}
+
+// remoteAddDoes: git remote add --mirror=fetch (or a bare --mirror, which git reads as
+// fetch) stores the refspec +refs/*:refs/*, which every later fetch from that remote applies
+// over the local branches: judged as storing that refspec is.
+func remoteAddDoes(c *Call, _ gitRepo) {
+	if v, ok := c.Value("mirror"); ok && (v.S == "" || v.S == "fetch" || v.Dyn) || c.Has("mirror") && !ok {
+		c.discard("branch", Path{})
 	}
 }
 
