@@ -177,7 +177,8 @@ var gitSpecs = []Spec{
 			"git fetch origin '+refs/heads/*:refs/heads/*' => discard:branch git fetch\n" + "git fetch -f origin 'refs/*:refs/*' => discard:branch git fetch\n" +
 			"git fetch origin \"+main:$B\" => discard:branch git fetch\n" + "git fetch origin '+refs/heads/*:refs/remotes/origin/*' !> discard:branch git fetch\n" +
 			"git fetch origin 'refs/heads/*:refs/heads/*' !> discard:branch git fetch\n" + "git fetch origin +main:main !> discard:branch git fetch\n" +
-			"git fetch origin \"$BRANCH\" !> discard:branch git fetch\n" + "git pull origin '+refs/heads/*:refs/heads/*' => discard:branch git pull\n"},
+			"git fetch origin \"$BRANCH\" !> discard:branch git fetch\n" + "git fetch --dry-run origin '+refs/*:refs/*' !> discard:branch git fetch\n" +
+			"printf '+refs/heads/*:refs/heads/*\\n' | git fetch --stdin origin => discard:branch git fetch\n" + "git pull origin '+refs/heads/*:refs/heads/*' => discard:branch git pull\n"},
 	{Name: "git fetch-pack", Opts: "all stdin q|quiet k|keep thin include-tag upload-pack|exec= depth= shallow-since= shallow-exclude= deepen-relative no-progress check-self-contained-and-connected v refetch filter= diag-url",
 		Does:     func(c *Call) { gitDo(c, fetchDoes) },
 		Examples: "git fetch-pack --exec='rm -rf ~' ../up.git main => exec:sh rm -rf ~\n" + "git fetch-pack ../up.git main !> exec:sh ?\n"},
@@ -228,9 +229,9 @@ var gitSpecs = []Spec{
 	{Name: "git maintenance register", Opts: maintenanceOpts, Does: func(c *Call) { gitDo(c, maintenanceDoes) },
 		Examples: "git maintenance register => write ~/.gitconfig\n" + "git maintenance register --config-file /tmp/g => write /tmp/g\n" +
 			"GIT_CONFIG_GLOBAL=/tmp/g git maintenance register => write /tmp/g\n"},
-	{Name: "git maintenance start", Like: "git maintenance register",
+	{Name: "git maintenance start", Opts: maintenanceOpts, Does: func(c *Call) { gitDo(c, maintenanceDoes) },
 		Examples: "git maintenance start => write ~/.gitconfig\n" + "git maintenance start --scheduler=systemd-timer => write ~/.gitconfig\n"},
-	{Name: "git maintenance unregister", Like: "git maintenance register",
+	{Name: "git maintenance unregister", Opts: maintenanceOpts, Does: func(c *Call) { gitDo(c, maintenanceDoes) },
 		Examples: "git maintenance unregister --force => write ~/.gitconfig\n" + "git maintenance run --task=gc !> write ~/.gitconfig\n"},
 	{Name: "git merge", Opts: mergeOpts, Does: func(c *Call) { gitDo(c, mergeDoes) },
 		Examples: "git merge --no-verify topic => hooks-off:no-verify git merge\n" + "git merge topic => write-r:worktree .\n" + "git merge -n topic !> hooks-off:no-verify git merge\n" +
@@ -242,7 +243,8 @@ var gitSpecs = []Spec{
 	{Name: "git notes add", Opts: notesOpts, Does: func(c *Call) { gitDo(c, gitMessageDoes) },
 		Examples: "git notes add -m \"$AWS_SECRET_ACCESS_KEY\" => expose:var AWS_SECRET_ACCESS_KEY\n" + "git notes add -F .env => read:copy .env\n" +
 			"git notes --ref=review add -fm \"$T\" HEAD => expose:var T\n" + "git notes add -m reviewed => -\n"},
-	{Name: "git notes append", Like: "git notes add"},
+	{Name: "git notes append", Opts: notesOpts, Does: func(c *Call) { gitDo(c, gitMessageDoes) },
+		Examples: "git notes append --message=\"$T\" => expose:var T\n" + "git notes append -F .env HEAD => read:copy .env\n"},
 	{Name: "git prune", Opts: "n|dry-run v|verbose progress expire= exclude-promisor-objects", Does: func(c *Call) { gitDo(c, pruneDoes) },
 		Examples: "git prune => discard:history git prune\n" + "git prune --expire=now => discard:history git prune\n" + "git prune -n => -\n"},
 	{Name: "git pull", Opts: pullOpts, Does: func(c *Call) { gitDo(c, pullDoes) },

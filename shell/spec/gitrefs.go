@@ -42,8 +42,9 @@ func (c *Call) branchMoved(r gitRepo, name Word) {
 // destination whether or not that fast-forwards; one naming a local branch that exists, or
 // a pattern over refs/heads, overwrites the branch. The first operand is the repository
 // (every operand with --multiple, none with --all); --stdin adds refspecs read from stdin.
+// A dry run updates nothing.
 func fetchRefspecs(c *Call, r gitRepo) {
-	if c.Has("multiple") {
+	if c.Has("multiple") || c.dryRun("dry-run") {
 		return
 	}
 	force := forced(c)
