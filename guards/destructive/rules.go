@@ -246,7 +246,7 @@ func buildRules() []*rule {
 			match:  discards("stash")},
 		{id: "git.branch-force-delete", pack: "git", summary: "git branch -D, or a branch overwritten (branch -f or -M onto it, checkout -B, a forced fetch into it or push to ., update-ref)",
 			reason: "Force-deleting or overwriting a branch loses its unmerged commits.",
-			safer:  "`git branch -d BRANCH` refuses when the branch is not merged",
+			safer:  "`git branch -d BRANCH` refuses when the branch is not merged; to point a branch elsewhere, make a new one (`git branch NEW START`) and keep the old",
 			match:  discards("branch")},
 		{id: "git.push-force", pack: "git", summary: "force, mirror or delete push",
 			reason: "It rewrites or deletes history on the remote that others may not have.",
