@@ -10,6 +10,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -130,13 +131,24 @@ func (c *Command) effects() []spec.Effect {
 	if c.NameDynamic {
 		return nil
 	}
-	if t := c.twin(); t != nil {
+	counted := c.countedDownstream()
+	if t := c.twin(); t != nil && !counted {
 		if t.seq > 0 && t.seq < c.seq {
 			c.eff.twin = t
 		}
 		return t.Effects()
 	}
 	out := c.Call().Effects()
+	if counted {
+		// What it prints is counted or summed by the next stage, never shown: its files are
+		// used as wc's own operands are. Its reader decides, so it has no twin.
+		c.eff.positional.Store(true)
+		for i := range out {
+			if e := &out[i]; e.Kind == spec.Read && (e.Class == "show" || e.Class == "input" && e.By == "< redirect") {
+				out[i].Class = "digest"
+			}
+		}
+	}
 	if o := c.Outer; o != nil && spec.Normalise(o.Name) == "xargs" {
 		// xargs is not listed itself, only what it runs: the file its -a reads the items
 		// from is read by the run.
@@ -606,4 +618,32 @@ func (c *Command) As(name string) *Command {
 	cp := *c
 	cp.Name, cp.NameDynamic, cp.eff = name, false, &effects{}
 	return &cp
+}
+
+// countedDownstream reports a cat (tac, head, tail) whose whole output goes to one program
+// that prints only a count, a status or a digest of it (cat .env | wc -l, | grep -q KEY, |
+// sha256sum): the two stages are plain commands at the same level, the reader is the program
+// named (no wrapper, function or script of that name between), and no redirect sends the
+// cat's output elsewhere (cat .env >&2 | wc -l shows it).
+func (c *Command) countedDownstream() bool {
+	n := c.pipedTo
+	if n == nil || c.pipedMany || n.Outer != nil || n.NameDynamic || c.NameDynamic || n.Remote != c.Remote ||
+		!slices.Equal(n.Via, c.Via) || strings.Contains(c.Name, "/") || strings.Contains(n.Name, "/") {
+		return false
+	}
+	switch c.Name {
+	case "cat", "tac", "head", "tail":
+	default:
+		return false
+	}
+	for _, r := range c.Redirects {
+		switch r.Op {
+		case "<", "<<", "<<-", "<<<":
+		default:
+			if r.Fd != 2 {
+				return false // its stdout goes elsewhere than the pipe
+			}
+		}
+	}
+	return n.Call().CountsStdin()
 }

@@ -100,6 +100,10 @@ type Command struct {
 	// pipedFrom are the commands whose output is its stdin: the pipeline's previous stage
 	// (past stages that only pass lines on: grep, head).
 	pipedFrom []*Command
+	// pipedTo is the one command that reads its output, the next stage of a pipeline of
+	// plain commands (cat .env | wc -l); nil where none or more than one (pipedMany) do.
+	pipedTo   *Command
+	pipedMany bool
 }
 
 // know is what the table says of the command's name: as the walk found it, or looked up now.
