@@ -132,13 +132,17 @@ func (c *Command) effects() []spec.Effect {
 		return nil
 	}
 	counted := c.countedDownstream()
-	if t := c.twin(); t != nil && !counted {
+	if t := c.twin(); t != nil && !counted && c.absent == "" {
 		if t.seq > 0 && t.seq < c.seq {
 			c.eff.twin = t
 		}
 		return t.Effects()
 	}
 	out := c.Call().Effects()
+	if c.absent != "" {
+		c.eff.positional.Store(true) // the test before it decides
+		c.keepAbsent(out)
+	}
 	if counted {
 		// What it prints is counted or summed by the next stage, never shown: its files are
 		// used as wc's own operands are. Its reader decides, so it has no twin.

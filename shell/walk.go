@@ -89,6 +89,10 @@ type walker struct {
 	cdOld *string
 	via   []string
 	stdin input
+	// absent is the path a file test said nothing is at, for the first command listed next
+	// (absent.go), when its via is absentVia.
+	absent    string
+	absentVia []string
 }
 
 func newWalker(c Context) *walker {
@@ -1116,6 +1120,9 @@ func (w *walker) emit(c *Command) {
 	}
 	*w.out = append(*w.out, c)
 	c.seq = len(*w.out)
+	if w.absent != "" {
+		w.takeAbsent(c)
+	}
 	// The name looked up once for the three questions (it was each's first work), and kept
 	// for the command's Call.
 	if !c.known.For(c.Name) {
