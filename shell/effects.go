@@ -6,6 +6,7 @@ import (
 	"compress/bzip2"
 	"compress/gzip"
 	"encoding/binary"
+	"errors"
 	"io"
 	"os"
 	"path"
@@ -16,6 +17,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
@@ -372,6 +374,21 @@ func (v view) PipedSQL() ([]spec.Effect, bool) {
 		}
 	}
 	return out, len(out) > 0
+}
+
+// MayBeRevision resolves rev in the repository whose work tree is root, as gitread reads it:
+// only a name it looked up and found nowhere is no revision.
+func (v view) MayBeRevision(root, rev string) bool {
+	r, err := gitread.Open(root)
+	if err != nil {
+		return true
+	}
+	defer r.Close()
+	if r.WorkTree != root {
+		return true
+	}
+	_, err = r.Resolve(rev)
+	return !errors.Is(err, gitread.ErrNotFound)
 }
 
 // WrittenBefore reports whether a command listed before this one writes p (or a tree holding

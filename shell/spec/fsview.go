@@ -30,6 +30,10 @@ type FS interface {
 	// stage is a cat of files that can be read (cat migrations/*.sql | psql): read only by
 	// programs that run it as code, as a shell reads cat x.sh | sh.
 	PipedText() (string, bool)
+	// MayBeRevision reports whether rev may name an object of the git repository whose work
+	// tree is root, as git's rev-parse would resolve it: false only where that repository
+	// can be read and holds no such name.
+	MayBeRevision(root, rev string) bool
 }
 
 func (c *Call) isDir(p Path) bool {
