@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -36,7 +37,9 @@ func (w *walker) fileTest(s *syntax.Stmt) (p string, present, ok bool) {
 	case *syntax.TestClause:
 		op, arg, ok = testClause(x.X, &neg)
 	}
-	if !ok || w.cwd == "" && !strings.HasPrefix(arg, "/") {
+	// A path the test reads otherwise than the write's cleaned name does (.env/ is no
+	// regular file where .env is one; a/../.env fails where a is missing) says nothing.
+	if !ok || path.Clean(arg) != strings.TrimPrefix(arg, "./") || w.cwd == "" && !strings.HasPrefix(arg, "/") {
 		return "", false, false
 	}
 	switch op {

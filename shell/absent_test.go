@@ -46,6 +46,9 @@ func TestAbsentTest(t *testing.T) {
 		"test -f .env 2>log || cp .env.example .env":                   "replace",
 		"cd /q; test -f /p/.env || cp .env.example /p/.env":            "keep",
 		"test -f .env || cp .env.example .env && cp .env.example .env": "keep replace",
+		"test -f .env/ || cp .env.example .env":                        "replace",
+		"test -f x/../.env || cp .env.example .env":                    "replace",
+		"test -f ./.env || cp .env.example .env":                       "keep",
 	} {
 		got := ""
 		for i, s := range envWrites(src) {

@@ -376,19 +376,47 @@ func (v view) PipedSQL() ([]spec.Effect, bool) {
 	return out, len(out) > 0
 }
 
-// MayBeRevision resolves rev in the repository whose work tree is root, as gitread reads it:
-// only a name it looked up and found nowhere is no revision.
-func (v view) MayBeRevision(root, rev string) bool {
+// MayBeRevision resolves rev in the repository at gitDir, whose work tree is root, as gitread
+// reads it: only a name it looked up and found nowhere is no revision, and only where no
+// command listed before this one may change the repository (git branch src, a write below
+// .git, a path only known when it runs): a ref made there would be one when it runs.
+func (v view) MayBeRevision(gitDir, root, rev string) bool {
+	s := v.c.env.script
+	if s == nil || changesBefore(s, v.c, gitDir) {
+		return true
+	}
 	r, err := gitread.Open(root)
 	if err != nil {
 		return true
 	}
 	defer r.Close()
-	if r.WorkTree != root {
+	if r.WorkTree != root || r.GitDir != gitDir || changesBefore(s, v.c, r.CommonDir) {
 		return true
 	}
 	_, err = r.Resolve(rev)
 	return !errors.Is(err, gitread.ErrNotFound)
+}
+
+// changesBefore reports whether a command of s listed before upTo writes, makes or deletes
+// anything at or below dir, a tree holding it, or a path only known when it runs.
+func changesBefore(s *Script, upTo *Command, dir string) bool {
+	for _, o := range s.Commands {
+		if o == upTo {
+			break
+		}
+		if o.NameDynamic || o.Opaque || o.Base() == "git" && !spec.GitReadOnly(o.Call().Path) {
+			return true // git tag src: the table may not list what every git command writes
+		}
+		for _, e := range o.Effects() {
+			switch e.Kind {
+			case spec.Write, spec.Create, spec.Delete, spec.Truncate:
+				if e.Path.Dyn || paths.Within(e.Path.Abs, dir) || e.Tree && paths.Within(dir, e.Path.Abs) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // WrittenBefore reports whether a command listed before this one writes p (or a tree holding

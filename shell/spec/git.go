@@ -481,6 +481,12 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 	}
 }
 
+// GitReadOnly reports a git command (its Call's Path) that changes nothing in the
+// repository; git alone or a command the table lacks may change it.
+func GitReadOnly(path []string) bool {
+	return len(path) > 1 && path[0] == "git" && gitReadOnly(path[1])
+}
+
 // gitReadOnly reports the git commands that change nothing in the repository. Every other
 // one writes the repository it works in (objects, refs, the index, its config).
 func gitReadOnly(sub string) bool {
@@ -882,7 +888,7 @@ func (c *Call) bareSpecs() ([]Word, bool) {
 
 // pathNotRevision reports an operand that names an existing path and no revision.
 func (c *Call) pathNotRevision(r gitRepo, w Word) bool {
-	return plainPathWord(w) && c.existing(w) && !c.In.FS.MayBeRevision(r.root, w.S)
+	return plainPathWord(w) && c.existing(w) && !c.In.FS.MayBeRevision(r.dir, r.root, w.S)
 }
 
 // plainPathWord reports a literal word that reads as a path alone: no glob, no pathspec
