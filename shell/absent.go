@@ -52,10 +52,13 @@ func (w *walker) fileTest(s *syntax.Stmt) (p string, present, ok bool) {
 
 // testCall reads `test [!] OP PATH` and `[ [!] OP PATH ]`, where test and [ are the builtins.
 func (w *walker) testCall(x *syntax.CallExpr, neg *bool) (op, arg string, ok bool) {
-	if len(x.Assigns) > 0 || len(x.Args) < 3 {
+	if len(x.Assigns) > 0 || len(x.Args) < 3 || len(x.Args) > 5 {
 		return "", "", false
 	}
-	var words []string
+	if name := x.Args[0].Lit(); name != "test" && name != "[" {
+		return "", "", false // most chains start with another command: nothing more to read
+	}
+	words := make([]string, 0, len(x.Args))
 	for _, a := range x.Args {
 		s, ok := plainLit(a)
 		if !ok {
