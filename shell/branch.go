@@ -306,15 +306,40 @@ func (w *walker) ifClause(ic *syntax.IfClause) {
 		return
 	}
 	w.stmts(ic.Cond)
+	// A condition that is one file test may say its path is absent in one branch.
+	absent, elseAbsent := "", ""
+	if len(ic.Cond) == 1 {
+		if p, present, ok := w.fileTest(ic.Cond[0]); ok && present {
+			elseAbsent = p
+		} else if ok {
+			absent = p
+		}
+	}
 	then := w.path()
-	then.stmts(ic.Then)
+	then.absentStmts(ic.Then, absent)
 	if ic.Else == nil {
 		w.join(w, then)
 		return
 	}
 	other := w.path()
-	other.ifClause(ic.Else)
+	if len(ic.Else.Cond) == 0 {
+		other.absentStmts(ic.Else.Then, elseAbsent) // a plain else
+	} else {
+		other.ifClause(ic.Else)
+	}
 	w.join(then, other)
+}
+
+// absentStmts walks a branch that runs only where nothing is at absent ("" where no test
+// says so): its first statement is judged so (absentThen), the rest as ever.
+func (w *walker) absentStmts(list []*syntax.Stmt, absent string) {
+	if absent == "" || len(list) == 0 {
+		w.stmts(list)
+		return
+	}
+	w.absentThen(list[0], absent)
+	w.settleCd()
+	w.stmts(list[1:])
 }
 
 // loop walks a loop's body, which may run no time, once, or again in the state a pass left
@@ -413,9 +438,18 @@ func (w *walker) chain(list []*syntax.Stmt, and bool) (string, bool) {
 		}
 		w.cdOld, c.cdOld = nil, nil
 	}
+	// The second statement runs only where the first's status says so: a file test first
+	// may say its path is absent there (absent.go).
+	absent := ""
+	if p, present, ok := w.fileTest(list[0]); ok && present != and {
+		absent = p
+	}
 	var stops []*walker
 	for i, s := range list[1:] {
-		o, k := c.stmt(s)
+		if i > 0 {
+			absent = ""
+		}
+		o, k := c.absentThen(s, absent)
 		out.WriteString(o)
 		known = known && k
 		if i < len(list)-2 && c.changed(w) {

@@ -252,6 +252,11 @@ func (w *walker) command(p *pending) *Command {
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env, c.pipedFrom = p.remote, p.stdin.piped, w.env, p.stdin.from
+	if o := p.stdin.prev; o != nil {
+		// A wrapper and what it runs both read the pipe as listed: more than one reader.
+		o.pipedMany = o.pipedMany || o.pipedTo != nil
+		o.pipedTo = c
+	}
 	c.mounts = p.mounts
 	n := len(p.argv) - 1
 	// Args and Lead share one array (each full, so that an append copies it).

@@ -6,15 +6,18 @@ import (
 	"compress/bzip2"
 	"compress/gzip"
 	"encoding/binary"
+	"errors"
 	"io"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
@@ -130,13 +133,28 @@ func (c *Command) effects() []spec.Effect {
 	if c.NameDynamic {
 		return nil
 	}
-	if t := c.twin(); t != nil {
+	counted := c.countedDownstream()
+	if t := c.twin(); t != nil && !counted && c.absent == "" {
 		if t.seq > 0 && t.seq < c.seq {
 			c.eff.twin = t
 		}
 		return t.Effects()
 	}
 	out := c.Call().Effects()
+	if c.absent != "" {
+		c.eff.positional.Store(true) // the test before it decides
+		c.keepAbsent(out)
+	}
+	if counted {
+		// What it prints is counted or summed by the next stage, never shown: its files are
+		// used as wc's own operands are. Its reader decides, so it has no twin.
+		c.eff.positional.Store(true)
+		for i := range out {
+			if e := &out[i]; e.Kind == spec.Read && (e.Class == "show" || e.Class == "input" && e.By == "< redirect") {
+				out[i].Class = "digest"
+			}
+		}
+	}
 	if o := c.Outer; o != nil && spec.Normalise(o.Name) == "xargs" {
 		// xargs is not listed itself, only what it runs: the file its -a reads the items
 		// from is read by the run.
@@ -371,6 +389,49 @@ func (v view) PipedSQL() ([]spec.Effect, bool) {
 		}
 	}
 	return out, len(out) > 0
+}
+
+// MayBeRevision resolves rev in the repository at gitDir, whose work tree is root, as gitread
+// reads it: only a name it looked up and found nowhere is no revision, and only where no
+// command listed before this one may change the repository (git branch src, a write below
+// .git, a path only known when it runs): a ref made there would be one when it runs.
+func (v view) MayBeRevision(gitDir, root, rev string) bool {
+	s := v.c.env.script
+	if s == nil || changesBefore(s, v.c, gitDir) {
+		return true
+	}
+	r, err := gitread.Open(root)
+	if err != nil {
+		return true
+	}
+	defer r.Close()
+	if r.WorkTree != root || r.GitDir != gitDir || changesBefore(s, v.c, r.CommonDir) {
+		return true
+	}
+	_, err = r.Resolve(rev)
+	return !errors.Is(err, gitread.ErrNotFound)
+}
+
+// changesBefore reports whether a command of s listed before upTo writes, makes or deletes
+// anything at or below dir, a tree holding it, or a path only known when it runs.
+func changesBefore(s *Script, upTo *Command, dir string) bool {
+	for _, o := range s.Commands {
+		if o == upTo {
+			break
+		}
+		if o.NameDynamic || o.Opaque || o.Base() == "git" && !spec.GitReadOnly(o.Call().Path) {
+			return true // git tag src: the table may not list what every git command writes
+		}
+		for _, e := range o.Effects() {
+			switch e.Kind {
+			case spec.Write, spec.Create, spec.Delete, spec.Truncate:
+				if e.Path.Dyn || paths.Within(e.Path.Abs, dir) || e.Tree && paths.Within(dir, e.Path.Abs) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // WrittenBefore reports whether a command listed before this one writes p (or a tree holding
@@ -621,4 +682,32 @@ func (c *Command) As(name string) *Command {
 	cp := *c
 	cp.Name, cp.NameDynamic, cp.eff = name, false, &effects{}
 	return &cp
+}
+
+// countedDownstream reports a cat (tac, head, tail) whose whole output goes to one program
+// that prints only a count, a status or a digest of it (cat .env | wc -l, | grep -q KEY, |
+// sha256sum): the two stages are plain commands at the same level, the reader is the program
+// named (no wrapper, function or script of that name between), and no redirect sends the
+// cat's output elsewhere (cat .env >&2 | wc -l shows it).
+func (c *Command) countedDownstream() bool {
+	n := c.pipedTo
+	if n == nil || c.pipedMany || n.Outer != nil || n.NameDynamic || c.NameDynamic || n.Remote != c.Remote ||
+		!slices.Equal(n.Via, c.Via) || strings.Contains(c.Name, "/") || strings.Contains(n.Name, "/") {
+		return false
+	}
+	switch c.Name {
+	case "cat", "tac", "head", "tail":
+	default:
+		return false
+	}
+	for _, r := range c.Redirects {
+		switch r.Op {
+		case "<", "<<", "<<-", "<<<":
+		default:
+			if r.Fd != 2 {
+				return false // its stdout goes elsewhere than the pipe
+			}
+		}
+	}
+	return n.Call().CountsStdin()
 }

@@ -100,6 +100,13 @@ type Command struct {
 	// pipedFrom are the commands whose output is its stdin: the pipeline's previous stage
 	// (past stages that only pass lines on: grep, head).
 	pipedFrom []*Command
+	// pipedTo is the one command that reads its output, the next stage of a pipeline of
+	// plain commands (cat .env | wc -l); nil where none or more than one (pipedMany) do.
+	pipedTo   *Command
+	pipedMany bool
+	// absent is a path that a file test before it says nothing is at where it runs
+	// (`test -f .env || cp .env.example .env`): its writes there replace nothing.
+	absent string
 }
 
 // know is what the table says of the command's name: as the walk found it, or looked up now.

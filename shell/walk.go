@@ -22,6 +22,9 @@ type input struct {
 	via   string // how a shell reading it is reached: "heredoc|sh", "|sh"
 	// from are the commands the previous stage of a pipeline listed: what printed it.
 	from []*Command
+	// prev is the previous stage where it and the stage reading this are each one plain
+	// command: the one command reading it is then the only reader of prev's output.
+	prev *Command
 	file string // the file it is, for `< FILE`: what read takes from it came from there
 	// unread is the file of a `< FILE` the project reader would not give: a shell reading its
 	// code from there reads it as code (CodeReader), wherever it is.
@@ -86,6 +89,10 @@ type walker struct {
 	cdOld *string
 	via   []string
 	stdin input
+	// absent is the path a file test said nothing is at, for the first command listed next
+	// (absent.go), when its via is absentVia.
+	absent    string
+	absentVia []string
 }
 
 func newWalker(c Context) *walker {
@@ -830,6 +837,7 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 	// head -n1 | python3), where the harness lets the model type it unseen: the next stage
 	// reads it as it would read the terminal itself.
 	terminal := w.ctx.TerminalUnseen && !in.piped
+	var prev *Command // the previous stage's one command, read by this stage alone
 	for i, s := range stages {
 		before := len(*w.out)
 		// Each stage of a pipeline runs in a subshell of its own.
@@ -837,7 +845,7 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 			if i > 0 && terminal {
 				c.stdin = input{}
 			} else if i > 0 {
-				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from, unread: unread}
+				c.stdin = input{s: out, known: known, piped: true, via: "|sh", from: from, unread: unread, prev: prev}
 			} else {
 				c.stdin = in
 			}
@@ -849,6 +857,10 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 			return c.stmt(s)
 		})
 		stage := (*w.out)[before:len(*w.out):len(*w.out)]
+		prev = nil
+		if len(stage) == 1 && i+1 < len(stages) && plainCall(s) && plainCall(stages[i+1]) {
+			prev = stage[0]
+		}
 		terminal = terminal && len(stage) == 1 && !readsRedirect(s) && (passesOn(stage[0]) || passesLines(stage[0]))
 		prev := unread
 		unread = ""
@@ -865,6 +877,23 @@ func (w *walker) pipeline(b *syntax.BinaryCmd) (string, bool) {
 		}
 	}
 	return out, known
+}
+
+// plainCall reports a statement that is one simple command with no substitution in it: what
+// it runs is that command alone (a wrapper's inner command besides).
+func plainCall(s *syntax.Stmt) bool {
+	if _, ok := s.Cmd.(*syntax.CallExpr); !ok || s.Background || s.Coprocess {
+		return false
+	}
+	plain := true
+	syntax.Walk(s, func(n syntax.Node) bool {
+		switch n.(type) {
+		case *syntax.CmdSubst, *syntax.ProcSubst:
+			plain = false
+		}
+		return plain
+	})
+	return plain
 }
 
 // readsRedirect reports a statement whose stdin a redirect gives (< f, a here-document).
@@ -1091,6 +1120,9 @@ func (w *walker) emit(c *Command) {
 	}
 	*w.out = append(*w.out, c)
 	c.seq = len(*w.out)
+	if w.absent != "" {
+		w.takeAbsent(c)
+	}
 	// The name looked up once for the three questions (it was each's first work), and kept
 	// for the command's Call.
 	if !c.known.For(c.Name) {

@@ -303,3 +303,45 @@ func TestUnrestorableKeeps(t *testing.T) {
 		}
 	}
 }
+
+// A copy that a file test lets run only where nothing is at its target (`test -f .env || cp
+// .env.example .env`, the README snippet of most projects) replaces nothing, whether the
+// file is there now or not. A test that runs the copy where the file is, or says nothing of
+// absence, or a path the test does not name, or another command than the one right after
+// the test, is judged as an overwrite.
+func TestUnrestorableAbsentTest(t *testing.T) {
+	home, root := unrestorableWorld(t)
+	g := New()
+	allow := []string{
+		"test -f .env || cp .env.example .env", "[ -f .env ] || cp .env.example .env", "[ ! -f .env ] && cp .env.example .env",
+		"if [ ! -e .env ]; then cp .env.example .env; fi", "[[ -f .env ]] || cp .env.example .env", "[[ ! -e .env ]] && cp .env.example .env",
+		"test -s .env || cp .env.example .env", "! test -f .env && cp .env.example .env", "! [ ! -f .env ] || cp .env.example .env",
+		"if [ -f .env ]; then echo kept; else cp .env.example .env; fi", "test -f .env || cp .env.example .env && npm test",
+		"test -e './.env' || cp -f .env.example .env", "test -f .env 2>/dev/null || cp .env.example \"$PWD/.env\"",
+		"test -f lib/keys/.env || cp .env.example lib/keys/.env", "[ -f .env ] || cat .env.example > .env",
+		"mv .env .env.bak; [ -f .env ] || cp .env.example .env",
+	}
+	block := []string{
+		"test -f .env && cp .env.example .env", "[ -f .env ] && cp .env.example .env", "test ! -f .env || cp .env.example .env",
+		"if [ -f .env ]; then cp .env.example .env; fi", "if [ ! -f .env ]; then echo new; else cp .env.example .env; fi",
+		"[ -d .env ] || cp .env.example .env", "[ -L .env ] || cp .env.example .env", "[ -f .env -o -f x ] || cp .env.example .env",
+		"[ -f .env.example ] || cp .env.example .env", "[ -f $ENV ] || cp .env.example .env", "[ -f .e* ] || cp .env.example .env",
+		"test -f .env 2>/no/such/dir/log || cp .env.example .env", "x && test -f .env || cp .env.example .env",
+		"test -f .env || { mv lib/keys/.env .env; cp .env.example .env; }", "test -f .env || sh -c 'cp .env.example .env'",
+		"test -f .env || cp .env.example .env; cp .env.example .env", "test -f .env || cp .env.example .env && cp .env.example .env",
+		"test() { return 1; }; test -f .env || cp .env.example .env", "[() { return 1; }; [ -f .env ] || cp .env.example .env",
+		"if [ ! -e .env ]; then mv lib/keys/.env .env; cp .env.example .env; fi", "test -f .env || find . -maxdepth 0 -exec cp .env.example .env \\;",
+		"test -f .env || cp .env.example .env | mv lib/keys/.env .env", "test -e .env || cp $(mv lib/keys/.env .env) .env.example .env",
+		"[ -f .env || cp .env.example .env", "test -f .env .env || cp .env.example .env", "[ -f .env ] || rm -f .env",
+	}
+	for _, c := range allow {
+		if v := check(t, g, home, root, c); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %s: %s/%s %s", c, v.Guard, v.Rule, v.Reason)
+		}
+	}
+	for _, c := range block {
+		if v := check(t, g, home, root, c); v.Decision != hookguard.Block {
+			t.Errorf("allowed: %s", c)
+		}
+	}
+}

@@ -35,6 +35,11 @@ type FS interface {
 	// stage is a cat of files that can be read (cat migrations/*.sql | psql): read only by
 	// programs that run it as code, as a shell reads cat x.sh | sh.
 	PipedText() (string, bool)
+	// MayBeRevision reports whether rev may name an object of the git repository at gitDir,
+	// whose work tree is root, when the command runs, as git's rev-parse would resolve it:
+	// false only where that repository can be read, holds no such name, and no command
+	// before this one may change it.
+	MayBeRevision(gitDir, root, rev string) bool
 }
 
 func (c *Call) isDir(p Path) bool {

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -532,6 +533,12 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 	}
 }
 
+// GitReadOnly reports a git command (its Call's Path) that changes nothing in the
+// repository; git alone or a command the table lacks may change it.
+func GitReadOnly(path []string) bool {
+	return len(path) > 1 && path[0] == "git" && gitReadOnly(path[1])
+}
+
 // gitReadOnly reports the git commands that change nothing in the repository. Every other
 // one writes the repository it works in (objects, refs, the index, its config).
 func gitReadOnly(sub string) bool {
@@ -882,15 +889,68 @@ func patchOn(p *Parsed, byDefault bool) bool {
 	return asked || byDefault
 }
 
-// Pathspecs are the operands after a git command's `--` separator, the paths it is narrowed
-// to; ok is false when there is no separator (its operands may then name revisions or paths).
+// Pathspecs are the paths a git command is narrowed to: the operands after its `--`
+// separator, or, without one, for the commands that walk revisions (log, show, diff,
+// whatchanged, format-patch), the operands git reads as paths (bareSpecs). ok is false where
+// they are not known: no separator, and operands that may name revisions.
 func (c *Call) Pathspecs() (specs []Word, ok bool) {
 	sep := c.sepAt()
 	if sep < 0 {
-		return nil, false
+		return c.bareSpecs()
 	}
 	ops := c.Operands()
 	return ops[min(sep, len(ops)):], true
+}
+
+// bareSpecs reads the operands of a revision walk without `--` as git's setup_revisions
+// does: each names a revision until the first that resolves as none; that one and every one
+// after it are paths, each of which must exist in the work tree (git stops, "ambiguous
+// argument", otherwise, as it does for a revision that is also a file). Only what git would
+// surely take for paths is returned: a literal name that exists here and that the repository
+// holds no revision of; a glob, pathspec magic, a name with revision syntax (~ ^ @ : ..), or
+// a repository that cannot be read leaves ok false.
+func (c *Call) bareSpecs() ([]Word, bool) {
+	if len(c.Path) < 2 || c.Path[0] != "git" || c.In.FS == nil || c.In.Remote {
+		return nil, false
+	}
+	switch c.Path[1] {
+	case "log", "show", "diff", "whatchanged", "format-patch":
+	default:
+		return nil, false
+	}
+	r := c.gitRepo(gitUp(c))
+	if r.dir == "" || r.root == "" {
+		return nil, false
+	}
+	ops := c.Operands()
+	first := slices.IndexFunc(ops, func(w Word) bool { return c.pathNotRevision(r, w) })
+	if first < 0 {
+		return nil, false
+	}
+	for _, w := range ops[:first] {
+		if w.Dyn || c.existing(w) {
+			return nil, false // a revision that is also a file: git stops
+		}
+	}
+	for _, w := range ops[first+1:] {
+		if !plainPathWord(w) || !c.existing(w) {
+			return nil, false
+		}
+	}
+	return ops[first:], true
+}
+
+// pathNotRevision reports an operand that names an existing path and no revision.
+func (c *Call) pathNotRevision(r gitRepo, w Word) bool {
+	return plainPathWord(w) && c.existing(w) && !c.In.FS.MayBeRevision(r.dir, r.root, w.S)
+}
+
+// plainPathWord reports a literal word that reads as a path alone: no glob, no pathspec
+// magic, nothing git would read as revision syntax.
+func plainPathWord(w Word) bool {
+	s := w.S
+	return !w.Dyn && s != "" && s[0] != '-' && s[0] != ':' && !paths.HasMeta(s) &&
+		!strings.ContainsAny(s, "~^@:{}\\") && !strings.Contains(s, "..")
 }
 
 // sepAt returns how many operands come before a `--` separator, or -1 when there is none.

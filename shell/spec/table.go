@@ -300,7 +300,11 @@ func (c *Call) redirects() {
 		case ">>", "&>>":
 			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: true, By: r.Op + " redirect"})
 		case "<":
-			c.Add(Effect{Kind: Read, Path: c.PathOf(w), By: "< redirect", Class: "input"})
+			class := "input"
+			if r.Fd == 0 && c.CountsStdin() {
+				class = "digest" // wc -l < .env prints a count
+			}
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), By: "< redirect", Class: class})
 		case "<>":
 			c.Add(Effect{Kind: Read, Path: c.PathOf(w), By: "<> redirect", Class: "input"})
 			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: true, By: "<> redirect"})

@@ -1513,3 +1513,21 @@ func MatchSegments(pat, segs []string) bool {
 	}
 	return next[0]
 }
+
+// CountsStdin reports a program that prints of what it reads on stdin only a count, a status
+// or a digest, never a line of it: wc (but --files0-from, which names what it cannot open),
+// grep -c, -q, -l or -L, a checksum program not checking a list (-c prints the names the list
+// holds), cmp -s. A secret file piped or redirected into one is used, not shown.
+func (c *Call) CountsStdin() bool {
+	switch c.Name {
+	case "wc":
+		return !c.Has("files0-from")
+	case "grep", "egrep", "fgrep":
+		return c.HasAny("c", "q", "l", "L")
+	case "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "sum", "shasum":
+		return !c.Has("c")
+	case "cmp":
+		return c.Has("s") && !c.HasAny("l", "b")
+	}
+	return false
+}
