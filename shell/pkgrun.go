@@ -14,7 +14,8 @@ func packageRunner(launcher string) bool {
 }
 
 // harnessBin names the bin of the packages whose bin is not the last part of their name:
-// the coding-agent harnesses, which a guard must know under every spelling.
+// the coding-agent harnesses and the other agent CLIs, which a guard must know under every
+// spelling.
 func harnessBin(pkg string) (string, bool) {
 	switch pkg {
 	case "@anthropic-ai/claude-code":
@@ -23,6 +24,18 @@ func harnessBin(pkg string) (string, bool) {
 		return "gemini", true
 	case "@openai/codex":
 		return "codex", true
+	case "@sourcegraph/amp":
+		return "amp", true
+	case "opencode-ai":
+		return "opencode", true
+	case "@qwen-code/qwen-code":
+		return "qwen", true
+	case "@github/copilot":
+		return "copilot", true
+	case "@charmland/crush":
+		return "crush", true
+	case "@factory/cli":
+		return "droid", true
 	}
 	return "", false
 }

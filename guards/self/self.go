@@ -63,6 +63,7 @@ func (g *Guard) Rules() []guards.RuleInfo {
 		{ID: "hookguard-cli", Summary: "hookguard by any path or name (run, install, uninstall, trust, ledger revoke: anything but its read-only commands), and its wrappers and git shims", Enabled: true},
 		{ID: "harness-settings", Summary: "harness commands that rewrite hook settings or add plugins and MCP servers; any move, copy, sync, extract or chmod over the settings files", Enabled: true},
 		{ID: "session-inject", Summary: "a harness run that resumes or names a session, and keys typed into a terminal (tmux send-keys, screen -X stuff, xdotool type, another terminal's device): each could speak into this session as if the human typed", Enabled: true},
+		{ID: "agent-unattended", Summary: "another coding agent run with its approvals or sandbox switched off (claude --dangerously-skip-permissions, codex --yolo or --full-auto, gemini --yolo, aider --yes-always, cursor-agent --force, amp --dangerously-allow-all, opencode run, goose run ...): its prompt can do anything, seen by no guard", Enabled: true},
 		{ID: "hook-wrappers", Summary: "any write, delete or chmod of the hook wrappers and git shims (.hookguard/runners, hooks, git), by any tool or a tree operation over them", Enabled: true},
 		{ID: "guard-state", Summary: "any write, delete or chmod of hookguard's configuration (the recorded binary) and state (ledger, locks), and taking its locks", Enabled: true},
 		{ID: "binary", Summary: "any write, delete or chmod of the hookguard binary the wrappers run", Enabled: true},

@@ -146,6 +146,18 @@ func flagSettings(c *Call, class, prog string, names ...string) {
 func claudeDoes(c *Call) {
 	flagSettings(c, "session", "claude", "resume", "continue", "session-id", "fork-session")
 	flagSettings(c, "harness", "claude", "settings", "setting-sources", "plugin-dir", "mcp-config")
+	if helped(c) {
+		return
+	}
+	// Approvals off (agents.go): skipped, a permission mode that asks nothing of the shell or
+	// of edits, or every shell command allowed up front.
+	switchOn(c, "claude", "dangerously-skip-permissions")
+	valueIn(c, &c.P, "claude", "permission-mode", "bypasspermissions acceptedits auto")
+	for _, v := range c.P.Values("allowedTools") {
+		if t := listGrants(v, "Bash"); t != "" {
+			c.unattended("claude --allowedTools " + t)
+		}
+	}
 }
 
 // changesUnless adds a harness Settings effect for a subcommand's action (its first operand),
@@ -194,6 +206,44 @@ func codexDoes(c *Call) {
 				c.settings("harness", "codex --disable "+v.S)
 			}
 		}
+		codexUnattended(c, &p)
+	}
+}
+
+// codexUnattended reads, from one parse of a Codex run's options, what switches its approvals
+// or its sandbox off (agents.go): --yolo, --full-auto (a sandbox that writes the workspace,
+// .claude and .git/hooks among it, asking nothing in exec), a sandbox that writes, given by
+// option or -c, and outside exec (which never asks, in a read-only sandbox by default) an
+// approval policy of never.
+func codexUnattended(c *Call, p *Parsed) {
+	if p.Has("help") || p.Has("version") {
+		return
+	}
+	if p.Has("dangerously-bypass-approvals-and-sandbox") {
+		c.unattended("codex --dangerously-bypass-approvals-and-sandbox")
+	}
+	if p.Has("full-auto") {
+		c.unattended("codex --full-auto")
+	}
+	const writes = "workspace-write danger-full-access"
+	valueIn(c, p, "codex", "sandbox", writes)
+	exec := len(c.Path) > 1 && (c.Path[1] == "exec" || c.Path[1] == "e")
+	if !exec {
+		valueIn(c, p, "codex", "ask-for-approval", "never")
+	}
+	for _, v := range p.Values("config") {
+		key, val, _ := strings.Cut(strings.Trim(v.S, `"'`), "=")
+		val = strings.ToLower(strings.Trim(strings.TrimSpace(val), `"'`))
+		switch strings.TrimSpace(key) {
+		case "sandbox_mode":
+			if v.Dyn || inWords(writes, val) {
+				c.unattended("codex -c sandbox_mode=" + val)
+			}
+		case "approval_policy":
+			if !exec && (v.Dyn || val == "never") {
+				c.unattended("codex -c approval_policy=" + val)
+			}
+		}
 	}
 }
 
@@ -225,6 +275,23 @@ func codexMCPDoes(c *Call) { changesUnless(c, "list get login logout help") }
 
 func geminiDoes(c *Call) {
 	flagSettings(c, "session", "gemini", "resume", "session-id")
+	geminiUnattended(c, "gemini")
+}
+
+// geminiUnattended: Gemini CLI (and its fork, prog) asks nothing with --yolo or an approval
+// mode of yolo, edits unasked in auto_edit, and runs every shell command unasked that
+// --allowed-tools names bare (agents.go).
+func geminiUnattended(c *Call, prog string) {
+	if helped(c) {
+		return
+	}
+	switchOn(c, prog, "yolo")
+	valueIn(c, &c.P, prog, "approval-mode", "yolo auto-edit")
+	for _, v := range c.P.Values("allowed-tools") {
+		if t := listGrants(v, "run_shell_command", "ShellTool", "write_file", "replace"); t != "" {
+			c.unattended(prog + " --allowed-tools " + t)
+		}
+	}
 }
 
 func geminiExtensionsDoes(c *Call) { changesUnless(c, "list validate new help") }

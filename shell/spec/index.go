@@ -9,29 +9,31 @@ var index = [...]indexRow{
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{20, 0},   // :
+	{21, 0},   // :
 	{7, 0},    // [
 	{3, 0},    // abduco
 	{7, 1},    // ack
 	{7, 2},    // ag
 	{9, 1},    // age
+	{17, 0},   // aider
 	{3, 1},    // alacritty
 	{6, 0},    // alembic
 	{6, 1},    // alembic downgrade
 	{6, 2},    // alembic stamp
-	{20, 1},   // alias
-	{25, 0},   // amplify
+	{21, 1},   // alias
+	{17, 1},   // amp
+	{26, 0},   // amplify
 	{9, 2},    // ansible-vault
 	{9, 3},    // ansible-vault decrypt
 	{9, 4},    // ansible-vault view
-	{25, 1},   // argocd
+	{26, 1},   // argocd
 	{8, 0},    // aria2c
 	{6, 3},    // artisan
 	{3, 2},    // asdf
 	{3, 3},    // asdf env
 	{3, 4},    // asdf exec
 	{2, 0},    // ash
-	{22, 0},   // at
+	{23, 0},   // at
 	{6, 4},    // atlas
 	{6, 5},    // atlas migrate
 	{6, 6},    // atlas migrate down
@@ -40,8 +42,8 @@ var index = [...]indexRow{
 	{6, 9},    // atlas schema
 	{6, 10},   // atlas schema apply
 	{6, 11},   // atlas schema clean
-	{22, 1},   // atq
-	{18, 0},   // autopep8
+	{23, 1},   // atq
+	{19, 0},   // autopep8
 	{4, 0},    // awk
 	{12, 0},   // aws
 	{12, 1},   // aws s3
@@ -66,14 +68,14 @@ var index = [...]indexRow{
 	{2, 1},    // bash
 	{7, 9},    // bat
 	{7, 10},   // batcat
-	{22, 2},   // batch
+	{23, 2},   // batch
 	{5, 0},    // beeline
-	{20, 2},   // bg
-	{18, 1},   // biome
-	{18, 2},   // biome check
-	{18, 3},   // biome format
-	{18, 4},   // biome lint
-	{18, 5},   // black
+	{21, 2},   // bg
+	{19, 1},   // biome
+	{19, 2},   // biome check
+	{19, 3},   // biome format
+	{19, 4},   // biome lint
+	{19, 5},   // black
 	{6, 12},   // blitz
 	{6, 13},   // blitz prisma
 	{14, 1},   // blkdiscard
@@ -86,8 +88,8 @@ var index = [...]indexRow{
 	{5, 1},    // bq
 	{5, 2},    // bq query
 	{5, 3},    // bq rm
-	{20, 3},   // break
-	{23, 0},   // brotli
+	{21, 3},   // break
+	{24, 0},   // brotli
 	{0, 4},    // bsdtar
 	{14, 8},   // btrfs
 	{2, 2},    // builtin
@@ -124,7 +126,7 @@ var index = [...]indexRow{
 	{15, 11},  // bundle update
 	{15, 12},  // bundler
 	{4, 20},   // bunx
-	{23, 1},   // bunzip2
+	{24, 1},   // bunzip2
 	{2, 3},    // busybox
 	{9, 9},    // bw
 	{9, 10},   // bw delete
@@ -136,12 +138,12 @@ var index = [...]indexRow{
 	{10, 0},   // bws
 	{10, 1},   // bws secret
 	{10, 2},   // bws secrets
-	{23, 2},   // bzcat
+	{24, 2},   // bzcat
 	{7, 11},   // bzgrep
-	{23, 3},   // bzip2
-	{19, 0},   // c++
+	{24, 3},   // bzip2
+	{20, 0},   // c++
 	{2, 4},    // caffeinate
-	{20, 4},   // caller
+	{21, 4},   // caller
 	{15, 13},  // cargo
 	{15, 14},  // cargo add
 	{15, 15},  // cargo b
@@ -177,11 +179,11 @@ var index = [...]indexRow{
 	{6, 16},   // cargo-sqlx sqlx
 	{7, 12},   // cat
 	{2, 5},    // catchsegv
-	{19, 1},   // cc
-	{20, 5},   // cd
+	{20, 1},   // cc
+	{21, 5},   // cd
 	{12, 9},   // cdk
 	{12, 10},  // cdktf
-	{25, 2},   // cf
+	{26, 2},   // cf
 	{14, 9},   // cfdisk
 	{3, 6},    // cgexec
 	{9, 15},   // chamber
@@ -202,9 +204,9 @@ var index = [...]indexRow{
 	{2, 8},    // chrt
 	{12, 11},  // civo
 	{7, 13},   // cksum
-	{19, 2},   // clang
-	{19, 3},   // clang++
-	{18, 6},   // clang-format
+	{20, 2},   // clang
+	{20, 3},   // clang++
+	{19, 6},   // clang-format
 	{16, 0},   // claude
 	{16, 1},   // claude config
 	{16, 2},   // claude mcp
@@ -255,8 +257,8 @@ var index = [...]indexRow{
 	{7, 15},   // colordiff
 	{7, 16},   // column
 	{2, 9},    // command
-	{20, 6},   // compgen
-	{20, 7},   // complete
+	{21, 6},   // compgen
+	{21, 7},   // complete
 	{15, 63},  // composer
 	{15, 64},  // composer create-project
 	{15, 65},  // composer dump
@@ -271,7 +273,7 @@ var index = [...]indexRow{
 	{15, 74},  // composer run-script
 	{15, 75},  // composer u
 	{15, 76},  // composer update
-	{23, 4},   // compress
+	{24, 4},   // compress
 	{15, 77},  // conda
 	{15, 78},  // conda config
 	{15, 79},  // conda create
@@ -289,8 +291,8 @@ var index = [...]indexRow{
 	{10, 4},   // consul kv
 	{10, 5},   // consul kv export
 	{10, 6},   // consul kv get
-	{20, 8},   // continue
-	{25, 3},   // copilot
+	{21, 8},   // continue
+	{26, 3},   // copilot
 	{7, 17},   // cowsay
 	{0, 9},    // cp
 	{0, 10},   // cpio
@@ -298,12 +300,15 @@ var index = [...]indexRow{
 	{14, 10},  // crontab
 	{3, 9},    // cross-env
 	{3, 10},   // cross-env-shell
+	{17, 2},   // crush
+	{17, 3},   // crush run
 	{14, 11},  // cryptsetup
 	{2, 10},   // csh
-	{18, 7},   // csharpier
-	{18, 8},   // csharpier check
-	{18, 9},   // csharpier format
+	{19, 7},   // csharpier
+	{19, 8},   // csharpier check
+	{19, 9},   // csharpier format
 	{8, 1},    // curl
+	{17, 4},   // cursor-agent
 	{7, 18},   // cut
 	{3, 11},   // daemonize
 	{2, 11},   // dash
@@ -312,7 +317,7 @@ var index = [...]indexRow{
 	{3, 12},   // dbus-launch
 	{3, 13},   // dbus-run-session
 	{0, 11},   // dd
-	{17, 0},   // declare
+	{18, 0},   // declare
 	{0, 12},   // del
 	{0, 13},   // del-cli
 	{7, 19},   // delta
@@ -323,7 +328,7 @@ var index = [...]indexRow{
 	{4, 25},   // deno run
 	{4, 26},   // deno serve
 	{4, 27},   // deno task
-	{25, 4},   // devspace
+	{26, 4},   // devspace
 	{6, 20},   // diesel
 	{6, 21},   // diesel database
 	{6, 22},   // diesel database drop
@@ -340,15 +345,15 @@ var index = [...]indexRow{
 	{9, 26},   // direnv grant
 	{9, 27},   // direnv permit
 	{7, 21},   // dirname
-	{20, 9},   // dirs
+	{21, 9},   // dirs
 	{14, 13},  // diskutil
-	{20, 10},  // disown
+	{21, 10},  // disown
 	{3, 14},   // distrobox
 	{3, 15},   // distrobox enter
 	{3, 16},   // distrobox-enter
 	{6, 27},   // django
 	{6, 28},   // django-admin
-	{18, 10},  // djlint
+	{19, 10},  // djlint
 	{2, 12},   // doas
 	{13, 0},   // docker
 	{13, 1},   // docker build
@@ -369,7 +374,7 @@ var index = [...]indexRow{
 	{13, 16},  // docker container create
 	{13, 17},  // docker container exec
 	{13, 18},  // docker container export
-	{24, 0},   // docker container inspect
+	{25, 0},   // docker container inspect
 	{13, 19},  // docker container remove
 	{13, 20},  // docker container rm
 	{13, 21},  // docker container run
@@ -380,7 +385,7 @@ var index = [...]indexRow{
 	{13, 26},  // docker image
 	{13, 27},  // docker image build
 	{13, 28},  // docker image save
-	{24, 1},   // docker inspect
+	{25, 1},   // docker inspect
 	{9, 28},   // docker login
 	{13, 29},  // docker node
 	{13, 30},  // docker node remove
@@ -432,7 +437,7 @@ var index = [...]indexRow{
 	{9, 38},   // doppler secrets names
 	{9, 39},   // doppler secrets set
 	{9, 40},   // doppler secrets upload
-	{23, 5},   // dos2unix
+	{24, 5},   // dos2unix
 	{9, 41},   // dotenv
 	{9, 42},   // dotenv get
 	{9, 43},   // dotenv list
@@ -444,9 +449,9 @@ var index = [...]indexRow{
 	{10, 17},  // dotenvx get
 	{10, 18},  // dotenvx run
 	{6, 31},   // dotnet
-	{18, 11},  // dotnet csharpier
+	{19, 11},  // dotnet csharpier
 	{6, 32},   // dotnet ef
-	{18, 12},  // dotnet format
+	{19, 12},  // dotnet format
 	{6, 33},   // dotnet tool
 	{6, 34},   // dotnet tool run
 	{10, 19},  // dotnet user-secrets
@@ -457,16 +462,18 @@ var index = [...]indexRow{
 	{6, 38},   // dotnet-ef database update
 	{6, 39},   // dotnet-ef migrations
 	{6, 40},   // dotnet-ef migrations remove
-	{18, 13},  // dotnet-format
-	{18, 14},  // dotnet-format analyzers
-	{18, 15},  // dotnet-format style
-	{18, 16},  // dotnet-format whitespace
-	{18, 17},  // dprint
-	{18, 18},  // dprint fmt
+	{19, 13},  // dotnet-format
+	{19, 14},  // dotnet-format analyzers
+	{19, 15},  // dotnet-format style
+	{19, 16},  // dotnet-format whitespace
+	{19, 17},  // dprint
+	{19, 18},  // dprint fmt
 	{11, 1},   // drill
 	{6, 41},   // drizzle-kit
 	{6, 42},   // drizzle-kit drop
 	{6, 43},   // drizzle-kit push
+	{17, 5},   // droid
+	{17, 6},   // droid exec
 	{5, 10},   // dropdb
 	{5, 11},   // dropuser
 	{3, 17},   // dtach
@@ -474,40 +481,40 @@ var index = [...]indexRow{
 	{5, 12},   // duckdb
 	{14, 14},  // duplicity
 	{3, 18},   // eatmydata
-	{25, 5},   // eb
+	{26, 5},   // eb
 	{7, 23},   // echo
-	{23, 6},   // ed
+	{24, 6},   // ed
 	{7, 24},   // egrep
 	{9, 47},   // ejson
 	{9, 48},   // ejson decrypt
 	{12, 13},  // eksctl
-	{23, 7},   // emacs
-	{23, 8},   // emacsclient
-	{20, 11},  // enable
+	{24, 7},   // emacs
+	{24, 8},   // emacsclient
+	{21, 11},  // enable
 	{3, 19},   // entr
 	{2, 13},   // env
 	{9, 49},   // env-cmd
 	{10, 21},  // envchain
-	{18, 19},  // eslint
+	{19, 19},  // eslint
 	{5, 13},   // etcdctl
 	{5, 14},   // etcdctl del
-	{23, 9},   // ex
+	{24, 9},   // ex
 	{2, 14},   // exec
-	{20, 12},  // exit
+	{21, 12},  // exit
 	{12, 14},  // exo
 	{4, 28},   // expect
-	{17, 1},   // export
+	{18, 1},   // export
 	{3, 20},   // fakeroot
 	{2, 15},   // faketime
-	{20, 13},  // false
+	{21, 13},  // false
 	{0, 14},   // fd
 	{0, 15},   // fdfind
 	{14, 15},  // fdisk
-	{20, 14},  // fg
+	{21, 14},  // fg
 	{7, 25},   // fgrep
 	{7, 26},   // figlet
 	{7, 27},   // file
-	{23, 10},  // file-rename
+	{24, 10},  // file-rename
 	{0, 16},   // find
 	{14, 16},  // findmnt
 	{12, 15},  // firebase
@@ -519,7 +526,7 @@ var index = [...]indexRow{
 	{6, 47},   // flask db stamp
 	{3, 21},   // flatpak-spawn
 	{2, 18},   // flock
-	{25, 6},   // flux
+	{26, 6},   // flux
 	{12, 16},  // fly
 	{12, 17},  // fly ssh
 	{12, 18},  // fly ssh console
@@ -528,9 +535,9 @@ var index = [...]indexRow{
 	{7, 28},   // fmt
 	{7, 29},   // fold
 	{3, 22},   // foot
-	{19, 4},   // g++
+	{20, 4},   // g++
 	{4, 29},   // gawk
-	{19, 5},   // gcc
+	{20, 5},   // gcc
 	{12, 20},  // gcloud
 	{3, 23},   // gdb
 	{14, 17},  // gdisk
@@ -548,7 +555,7 @@ var index = [...]indexRow{
 	{16, 23},  // gemini hooks
 	{16, 24},  // gemini mcp
 	{7, 30},   // getfacl
-	{20, 15},  // getopts
+	{21, 15},  // getopts
 	{12, 21},  // gh
 	{12, 22},  // gh api
 	{12, 23},  // gh auth
@@ -560,7 +567,7 @@ var index = [...]indexRow{
 	{12, 29},  // gh codespace delete
 	{12, 30},  // gh cs
 	{12, 31},  // gh gist
-	{24, 2},   // gh gist create
+	{25, 2},   // gh gist create
 	{12, 32},  // gh gist delete
 	{12, 33},  // gh gpg-key
 	{12, 34},  // gh gpg-key delete
@@ -605,9 +612,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{21, 0},   // git blame-someone-else
+	{22, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{21, 1},   // git bulk
+	{22, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -615,8 +622,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{21, 2},   // git clear
-	{21, 3},   // git clear-soft
+	{22, 2},   // git clear
+	{22, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git config
@@ -624,12 +631,12 @@ var index = [...]indexRow{
 	{1, 21},   // git credential-cache
 	{1, 22},   // git credential-manager
 	{1, 23},   // git credential-store
-	{21, 4},   // git delete-branch
-	{21, 5},   // git delete-gone-branches
-	{21, 6},   // git delete-merged-branches
-	{21, 7},   // git delete-squashed-branches
-	{21, 8},   // git delete-submodule
-	{21, 9},   // git delete-tag
+	{22, 4},   // git delete-branch
+	{22, 5},   // git delete-gone-branches
+	{22, 6},   // git delete-merged-branches
+	{22, 7},   // git delete-squashed-branches
+	{22, 8},   // git delete-submodule
+	{22, 9},   // git delete-tag
 	{1, 24},   // git diff
 	{1, 25},   // git diff-index
 	{1, 26},   // git diff-tree
@@ -638,9 +645,9 @@ var index = [...]indexRow{
 	{1, 29},   // git fetch-pack
 	{1, 30},   // git filter-branch
 	{1, 31},   // git filter-repo
-	{21, 10},  // git force-clone
+	{22, 10},  // git force-clone
 	{1, 32},   // git format-patch
-	{21, 11},  // git fresh-branch
+	{22, 11},  // git fresh-branch
 	{1, 33},   // git gc
 	{1, 34},   // git grep
 	{1, 35},   // git hash-object
@@ -651,21 +658,21 @@ var index = [...]indexRow{
 	{1, 40},   // git ls-remote
 	{1, 41},   // git merge
 	{1, 42},   // git mv
-	{21, 12},  // git obliterate
+	{22, 12},  // git obliterate
 	{1, 43},   // git prune
 	{1, 44},   // git pull
 	{1, 45},   // git push
 	{1, 46},   // git read-tree
-	{21, 13},  // git reauthor
+	{22, 13},  // git reauthor
 	{1, 47},   // git rebase
 	{1, 48},   // git reflog
 	{1, 49},   // git reflog delete
 	{1, 50},   // git reflog expire
 	{1, 51},   // git reflog show
-	{21, 14},  // git rename-branch
-	{21, 15},  // git rename-tag
+	{22, 14},  // git rename-branch
+	{22, 15},  // git rename-tag
 	{1, 52},   // git reset
-	{21, 16},  // git reset-file
+	{22, 16},  // git reset-file
 	{1, 53},   // git restore
 	{1, 54},   // git revert
 	{1, 55},   // git rm
@@ -676,7 +683,7 @@ var index = [...]indexRow{
 	{1, 57},   // git send-pack
 	{1, 58},   // git show
 	{1, 59},   // git sparse-checkout
-	{21, 17},  // git squash
+	{22, 17},  // git squash
 	{1, 60},   // git stash
 	{1, 61},   // git stash apply
 	{1, 62},   // git stash branch
@@ -690,29 +697,29 @@ var index = [...]indexRow{
 	{1, 70},   // git submodule foreach
 	{1, 71},   // git submodule update
 	{1, 72},   // git switch
-	{21, 18},  // git sync
-	{21, 19},  // git undo
+	{22, 18},  // git sync
+	{22, 19},  // git undo
 	{1, 73},   // git update-ref
 	{1, 74},   // git whatchanged
 	{1, 75},   // git worktree
 	{1, 76},   // git worktree add
 	{1, 77},   // git worktree remove
-	{21, 20},  // git-blame-someone-else
-	{21, 21},  // git-bulk
-	{21, 22},  // git-clear
-	{21, 23},  // git-clear-soft
-	{21, 24},  // git-delete-branch
-	{21, 25},  // git-delete-gone-branches
-	{21, 26},  // git-delete-submodule
-	{21, 27},  // git-delete-tag
-	{21, 28},  // git-force-clone
-	{21, 29},  // git-fresh-branch
-	{21, 30},  // git-obliterate
-	{21, 31},  // git-reauthor
-	{21, 32},  // git-reset-file
+	{22, 20},  // git-blame-someone-else
+	{22, 21},  // git-bulk
+	{22, 22},  // git-clear
+	{22, 23},  // git-clear-soft
+	{22, 24},  // git-delete-branch
+	{22, 25},  // git-delete-gone-branches
+	{22, 26},  // git-delete-submodule
+	{22, 27},  // git-delete-tag
+	{22, 28},  // git-force-clone
+	{22, 29},  // git-fresh-branch
+	{22, 30},  // git-obliterate
+	{22, 31},  // git-reauthor
+	{22, 32},  // git-reset-file
 	{9, 53},   // git-secret
-	{21, 33},  // git-sync
-	{21, 34},  // git-undo
+	{22, 33},  // git-sync
+	{22, 34},  // git-undo
 	{12, 64},  // glab
 	{12, 65},  // glab api
 	{12, 66},  // glab auth
@@ -739,11 +746,11 @@ var index = [...]indexRow{
 	{15, 115}, // go work edit
 	{15, 116}, // go work init
 	{15, 117}, // go work use
-	{18, 20},  // gofmt
-	{18, 21},  // gofumpt
-	{18, 22},  // goimports
+	{19, 20},  // gofmt
+	{19, 21},  // gofumpt
+	{19, 22},  // goimports
 	{7, 31},   // gojq
-	{18, 23},  // google-java-format
+	{19, 23},  // google-java-format
 	{6, 49},   // goose
 	{9, 54},   // gopass
 	{9, 55},   // gopass age
@@ -815,10 +822,10 @@ var index = [...]indexRow{
 	{12, 72},  // gsutil rm
 	{12, 73},  // gsutil rsync
 	{0, 17},   // gtar
-	{23, 11},  // gunzip
-	{23, 12},  // gzip
-	{22, 3},   // halt
-	{20, 16},  // hash
+	{24, 11},  // gunzip
+	{24, 12},  // gzip
+	{23, 3},   // halt
+	{21, 16},  // hash
 	{6, 50},   // hasura
 	{6, 51},   // hasura migrate
 	{6, 52},   // hasura migrate apply
@@ -844,8 +851,8 @@ var index = [...]indexRow{
 	{10, 29},  // helm secrets view
 	{12, 80},  // helm un
 	{12, 81},  // helm uninstall
-	{25, 7},   // helmfile
-	{20, 17},  // help
+	{26, 7},   // helmfile
+	{21, 17},  // help
 	{12, 82},  // heroku
 	{12, 83},  // heroku run
 	{7, 34},   // hexdump
@@ -899,16 +906,16 @@ var index = [...]indexRow{
 	{5, 16},   // influx bucket
 	{5, 17},   // influx bucket delete
 	{5, 18},   // influx delete
-	{22, 4},   // init
+	{23, 4},   // init
 	{0, 18},   // install
 	{3, 27},   // inv
 	{3, 28},   // invoke
 	{2, 20},   // ionice
 	{4, 30},   // irb
-	{18, 24},  // isort
-	{20, 18},  // jobs
+	{19, 24},  // isort
+	{21, 18},  // jobs
 	{7, 35},   // jq
-	{25, 8},   // juju
+	{26, 8},   // juju
 	{4, 31},   // julia
 	{15, 125}, // just
 	{12, 86},  // k3d
@@ -918,16 +925,18 @@ var index = [...]indexRow{
 	{5, 22},   // kafka-delete-records.sh
 	{5, 23},   // kafka-topics
 	{5, 24},   // kafka-topics.sh
-	{23, 13},  // kak
-	{25, 9},   // kapp
+	{24, 13},  // kak
+	{26, 9},   // kapp
 	{9, 119},  // keepassxc-cli
 	{9, 120},  // keepassxc-cli clip
 	{9, 121},  // keepassxc-cli export
 	{9, 122},  // keepassxc-cli show
-	{22, 5},   // kexec
+	{23, 5},   // kexec
 	{5, 25},   // keydb-cli
-	{20, 19},  // kill
+	{21, 19},  // kill
 	{12, 87},  // kind
+	{17, 7},   // kiro-cli
+	{17, 8},   // kiro-cli chat
 	{3, 29},   // kitten
 	{3, 30},   // kitty
 	{6, 55},   // knex
@@ -937,7 +946,7 @@ var index = [...]indexRow{
 	{14, 24},  // kopia snapshot delete
 	{14, 25},  // kopia snapshot expire
 	{2, 21},   // ksh
-	{18, 25},  // ktlint
+	{19, 25},  // ktlint
 	{13, 56},  // kubecolor
 	{13, 57},  // kubectl
 	{13, 58},  // kubectl apply
@@ -952,12 +961,12 @@ var index = [...]indexRow{
 	{13, 67},  // kubectl replace
 	{10, 30},  // kubectl view-secret
 	{10, 31},  // kubectl-view_secret
-	{22, 6},   // launchctl
-	{22, 7},   // launchctl asuser
-	{22, 8},   // launchctl bsexec
-	{22, 9},   // launchctl examine
-	{22, 10},  // launchctl submit
-	{19, 6},   // ld
+	{23, 6},   // launchctl
+	{23, 7},   // launchctl asuser
+	{23, 8},   // launchctl bsexec
+	{23, 9},   // launchctl examine
+	{23, 10},  // launchctl submit
+	{20, 6},   // ld
 	{1, 87},   // lefthook
 	{1, 88},   // lefthook add
 	{1, 89},   // lefthook install
@@ -970,10 +979,10 @@ var index = [...]indexRow{
 	{2, 22},   // lksh
 	{3, 32},   // lldb
 	{0, 20},   // ln
-	{17, 2},   // local
+	{18, 2},   // local
 	{7, 37},   // logger
-	{22, 11},  // loginctl
-	{20, 20},  // logout
+	{23, 11},  // loginctl
+	{21, 20},  // logout
 	{2, 23},   // loksh
 	{9, 123},  // lpass
 	{9, 124},  // lpass export
@@ -990,12 +999,12 @@ var index = [...]indexRow{
 	{14, 30},  // lvs
 	{12, 89},  // lxc
 	{12, 90},  // lxc-destroy
-	{23, 14},  // lz4
-	{23, 15},  // lz4cat
-	{23, 16},  // lzcat
-	{23, 17},  // lzip
-	{23, 18},  // lzma
-	{23, 19},  // mac2unix
+	{24, 14},  // lz4
+	{24, 15},  // lz4cat
+	{24, 16},  // lzcat
+	{24, 17},  // lzip
+	{24, 18},  // lzma
+	{24, 19},  // mac2unix
 	{8, 5},    // mail
 	{8, 6},    // mailx
 	{15, 126}, // make
@@ -1009,17 +1018,17 @@ var index = [...]indexRow{
 	{6, 62},   // manage.py reset_db
 	{6, 63},   // manage.py reset_schema
 	{6, 64},   // manage.py shell
-	{20, 21},  // mapfile
+	{21, 21},  // mapfile
 	{5, 27},   // mariadb
 	{5, 28},   // mariadb-admin
-	{18, 26},  // markdownlint
-	{18, 27},  // markdownlint-cli2
+	{19, 26},  // markdownlint
+	{19, 27},  // markdownlint-cli2
 	{4, 34},   // mawk
 	{12, 91},  // mc
 	{7, 41},   // md5sum
 	{14, 31},  // mdadm
 	{6, 65},   // medusa
-	{23, 20},  // micro
+	{24, 20},  // micro
 	{15, 128}, // micromamba
 	{6, 66},   // migrate
 	{6, 67},   // mikro-orm
@@ -1033,7 +1042,7 @@ var index = [...]indexRow{
 	{6, 70},   // mix ecto.drop
 	{6, 71},   // mix ecto.reset
 	{6, 72},   // mix ecto.rollback
-	{18, 28},  // mix format
+	{19, 28},  // mix format
 	{0, 21},   // mkdir
 	{14, 32},  // mkdosfs
 	{14, 33},  // mke2fs
@@ -1061,7 +1070,7 @@ var index = [...]indexRow{
 	{2, 25},   // mksh
 	{14, 53},  // mkswap
 	{0, 24},   // mktemp
-	{23, 21},  // mmv
+	{24, 21},  // mmv
 	{5, 29},   // mongo
 	{5, 30},   // mongosh
 	{7, 42},   // more
@@ -1075,7 +1084,7 @@ var index = [...]indexRow{
 	{5, 31},   // mycli
 	{5, 32},   // mysql
 	{5, 33},   // mysqladmin
-	{23, 22},  // nano
+	{24, 22},  // nano
 	{5, 34},   // nats
 	{5, 35},   // nats kv
 	{5, 36},   // nats kv del
@@ -1190,7 +1199,7 @@ var index = [...]indexRow{
 	{2, 30},   // nsenter
 	{11, 3},   // nslookup
 	{3, 44},   // numactl
-	{23, 23},  // nvim
+	{24, 23},  // nvim
 	{14, 59},  // nvme
 	{14, 60},  // nwipe
 	{13, 69},  // oc
@@ -1207,6 +1216,8 @@ var index = [...]indexRow{
 	{9, 133},  // op read
 	{9, 134},  // op run
 	{9, 135},  // op signin
+	{17, 9},   // opencode
+	{17, 10},  // opencode run
 	{9, 136},  // openssl
 	{4, 38},   // osascript
 	{1, 91},   // overcommit
@@ -1239,9 +1250,9 @@ var index = [...]indexRow{
 	{9, 161},  // pass search
 	{9, 162},  // pass show
 	{9, 163},  // pass version
-	{22, 12},  // passwd
+	{23, 12},  // passwd
 	{7, 46},   // paste
-	{23, 24},  // patch
+	{24, 24},  // patch
 	{0, 26},   // pax
 	{6, 74},   // payload
 	{2, 33},   // pdksh
@@ -1261,18 +1272,18 @@ var index = [...]indexRow{
 	{3, 47},   // perf stat
 	{3, 48},   // perf trace
 	{4, 39},   // perl
-	{18, 29},  // pg_format
+	{19, 29},  // pg_format
 	{5, 45},   // pg_restore
 	{5, 46},   // pgcli
 	{6, 75},   // phinx
 	{4, 40},   // php
-	{18, 30},  // php-cs-fixer
-	{18, 31},  // php-cs-fixer fix
-	{23, 25},  // pico
-	{23, 26},  // pigz
+	{19, 30},  // php-cs-fixer
+	{19, 31},  // php-cs-fixer fix
+	{24, 25},  // pico
+	{24, 26},  // pigz
 	{11, 4},   // ping
 	{11, 5},   // ping6
-	{18, 32},  // pint
+	{19, 32},  // pint
 	{15, 218}, // pip
 	{15, 219}, // pip config
 	{15, 220}, // pip config edit
@@ -1434,18 +1445,18 @@ var index = [...]indexRow{
 	{15, 372}, // poetry run
 	{15, 373}, // poetry sync
 	{15, 374}, // poetry update
-	{20, 22},  // popd
+	{21, 22},  // popd
 	{2, 35},   // posh
-	{22, 13},  // poweroff
+	{23, 13},  // poweroff
 	{4, 41},   // powershell
 	{15, 375}, // pre-commit
 	{15, 376}, // pre-commit autoupdate
 	{15, 377}, // pre-commit run
 	{15, 378}, // pre-commit try-repo
 	{1, 92},   // pre-commit uninstall
-	{23, 27},  // prename
+	{24, 27},  // prename
 	{5, 47},   // presto
-	{18, 33},  // prettier
+	{19, 33},  // prettier
 	{7, 47},   // print
 	{9, 164},  // printenv
 	{7, 48},   // printf
@@ -1465,7 +1476,7 @@ var index = [...]indexRow{
 	{3, 52},   // pueue
 	{3, 53},   // pueue add
 	{12, 96},  // pulumi
-	{20, 23},  // pushd
+	{21, 23},  // pushd
 	{14, 62},  // pvcreate
 	{14, 63},  // pvdisplay
 	{14, 64},  // pvremove
@@ -1473,6 +1484,7 @@ var index = [...]indexRow{
 	{4, 42},   // pwsh
 	{4, 43},   // pypy
 	{4, 44},   // python
+	{17, 11},  // qwen
 	{4, 45},   // r
 	{5, 49},   // rabbitmqadmin
 	{5, 50},   // rabbitmqctl
@@ -1485,20 +1497,20 @@ var index = [...]indexRow{
 	{2, 38},   // rbash
 	{12, 99},  // rclone
 	{14, 66},  // rdiff-backup
-	{20, 24},  // read
-	{20, 25},  // readarray
+	{21, 24},  // read
+	{21, 25},  // readarray
 	{7, 49},   // readlink
-	{17, 3},   // readonly
+	{18, 3},   // readonly
 	{7, 50},   // realpath
-	{22, 14},  // reboot
+	{23, 14},  // reboot
 	{5, 51},   // redis-cli
 	{6, 85},   // redwood
-	{23, 28},  // rename
+	{24, 28},  // rename
 	{14, 67},  // restic
 	{14, 68},  // restic forget
 	{14, 69},  // restic prune
 	{14, 70},  // restic restore
-	{20, 26},  // return
+	{21, 26},  // return
 	{7, 51},   // rev
 	{7, 52},   // rg
 	{7, 53},   // rgrep
@@ -1506,20 +1518,20 @@ var index = [...]indexRow{
 	{3, 54},   // rlwrap
 	{0, 29},   // rm
 	{0, 30},   // rmdir
-	{18, 34},  // rome
+	{19, 34},  // rome
 	{3, 55},   // rr
 	{3, 56},   // rr record
 	{4, 46},   // rscript
 	{0, 31},   // rsync
-	{18, 35},  // rubocop
+	{19, 35},  // rubocop
 	{4, 47},   // ruby
-	{18, 36},  // ruff
-	{18, 37},  // ruff check
-	{18, 38},  // ruff format
+	{19, 36},  // ruff
+	{19, 37},  // ruff check
+	{19, 38},  // ruff format
 	{3, 57},   // run0
 	{2, 39},   // runuser
-	{19, 7},   // rustc
-	{18, 39},  // rustfmt
+	{20, 7},   // rustc
+	{19, 39},  // rustfmt
 	{6, 86},   // rw
 	{6, 87},   // rw prisma
 	{15, 379}, // rye
@@ -1534,7 +1546,7 @@ var index = [...]indexRow{
 	{15, 388}, // rye uninstall
 	{8, 10},   // s-nail
 	{12, 100}, // s3cmd
-	{25, 10},  // sam
+	{26, 10},  // sam
 	{10, 32},  // saml2aws
 	{10, 33},  // saml2aws script
 	{8, 11},   // scp
@@ -1559,8 +1571,8 @@ var index = [...]indexRow{
 	{6, 90},   // sequelize
 	{6, 91},   // sequelize-cli
 	{12, 102}, // serverless
-	{17, 4},   // set
-	{17, 5},   // setenv
+	{18, 4},   // set
+	{18, 5},   // setenv
 	{0, 32},   // setfacl
 	{3, 61},   // setpriv
 	{2, 40},   // setsid
@@ -1575,15 +1587,15 @@ var index = [...]indexRow{
 	{7, 58},   // sha384sum
 	{7, 59},   // sha512sum
 	{7, 60},   // shasum
-	{18, 40},  // shfmt
-	{20, 27},  // shift
-	{20, 28},  // shopt
+	{19, 40},  // shfmt
+	{21, 27},  // shift
+	{21, 28},  // shopt
 	{0, 33},   // shred
-	{22, 15},  // shutdown
+	{23, 15},  // shutdown
 	{3, 63},   // shx
 	{1, 93},   // simple-git-hooks
-	{25, 11},  // skaffold
-	{20, 29},  // sleep
+	{26, 11},  // skaffold
+	{21, 29},  // sleep
 	{12, 103}, // sls
 	{5, 52},   // snowsql
 	{8, 14},   // socat
@@ -1596,13 +1608,13 @@ var index = [...]indexRow{
 	{0, 34},   // sort
 	{9, 183},  // source
 	{5, 53},   // spark-sql
-	{23, 29},  // sponge
+	{24, 29},  // sponge
 	{6, 92},   // sqitch
-	{18, 41},  // sql-formatter
+	{19, 41},  // sql-formatter
 	{5, 54},   // sqlcmd
-	{18, 42},  // sqlfluff
-	{18, 43},  // sqlfluff fix
-	{18, 44},  // sqlfluff format
+	{19, 42},  // sqlfluff
+	{19, 43},  // sqlfluff fix
+	{19, 44},  // sqlfluff format
 	{5, 55},   // sqlite
 	{5, 56},   // sqlite3
 	{6, 93},   // sqlx
@@ -1620,13 +1632,13 @@ var index = [...]indexRow{
 	{3, 64},   // sshpass
 	{12, 104}, // sst
 	{3, 65},   // st
-	{18, 45},  // standardrb
+	{19, 45},  // standardrb
 	{7, 61},   // stat
 	{2, 43},   // stdbuf
 	{2, 44},   // strace
 	{7, 62},   // strings
-	{18, 46},  // stylelint
-	{18, 47},  // stylua
+	{19, 46},  // stylelint
+	{19, 47},  // stylua
 	{2, 45},   // su
 	{2, 46},   // sudo
 	{7, 63},   // sum
@@ -1650,34 +1662,34 @@ var index = [...]indexRow{
 	{6, 117},  // supabase stop
 	{6, 118},  // supabase storage
 	{6, 119},  // supabase storage rm
-	{20, 30},  // suspend
-	{18, 48},  // swiftformat
+	{21, 30},  // suspend
+	{19, 48},  // swiftformat
 	{14, 73},  // sysadminctl
-	{22, 16},  // systemctl
+	{23, 16},  // systemctl
 	{2, 47},   // systemd-run
 	{7, 64},   // tac
 	{7, 65},   // tail
-	{18, 49},  // taplo
-	{18, 50},  // taplo fmt
-	{18, 51},  // taplo format
+	{19, 49},  // taplo
+	{19, 50},  // taplo fmt
+	{19, 51},  // taplo format
 	{0, 36},   // tar
 	{14, 74},  // tarsnap
 	{3, 66},   // task
 	{2, 48},   // taskset
-	{19, 8},   // tcc
+	{20, 8},   // tcc
 	{4, 48},   // tclsh
 	{2, 49},   // tcsh
 	{0, 37},   // tee
-	{22, 17},  // telinit
+	{23, 17},  // telinit
 	{8, 15},   // telnet
 	{12, 105}, // terraform
 	{12, 106}, // terraform apply
 	{12, 107}, // terraform destroy
-	{24, 3},   // terraform output
+	{25, 3},   // terraform output
 	{12, 108}, // terraform plan
-	{24, 4},   // terraform show
+	{25, 4},   // terraform show
 	{12, 109}, // terraform state
-	{24, 5},   // terraform state pull
+	{25, 5},   // terraform state pull
 	{12, 110}, // terraform state push
 	{12, 111}, // terraform state rm
 	{12, 112}, // terraform workspace
@@ -1686,7 +1698,7 @@ var index = [...]indexRow{
 	{7, 66},   // test
 	{2, 50},   // time
 	{2, 51},   // timeout
-	{20, 31},  // times
+	{21, 31},  // times
 	{3, 67},   // tmux
 	{3, 68},   // tmux display-popup
 	{3, 69},   // tmux if-shell
@@ -1719,7 +1731,7 @@ var index = [...]indexRow{
 	{7, 68},   // tr
 	{11, 6},   // tracepath
 	{11, 7},   // traceroute
-	{20, 32},  // trap
+	{21, 32},  // trap
 	{14, 75},  // trash
 	{14, 76},  // trash-empty
 	{14, 77},  // trash-list
@@ -1729,7 +1741,7 @@ var index = [...]indexRow{
 	{7, 69},   // tree
 	{3, 91},   // trickle
 	{5, 57},   // trino
-	{20, 33},  // true
+	{21, 33},  // true
 	{0, 39},   // truncate
 	{4, 49},   // ts-node
 	{3, 92},   // tsp
@@ -1738,33 +1750,33 @@ var index = [...]indexRow{
 	{5, 58},   // turso
 	{5, 59},   // turso db
 	{5, 60},   // turso db shell
-	{20, 34},  // type
+	{21, 34},  // type
 	{6, 120},  // typeorm
 	{6, 121},  // typeorm-ts-node-commonjs
 	{6, 122},  // typeorm-ts-node-esm
-	{17, 6},   // typeset
+	{18, 6},   // typeset
 	{7, 70},   // ug
 	{7, 71},   // ugrep
-	{20, 35},  // ulimit
-	{20, 36},  // umask
-	{22, 18},  // umount
+	{21, 35},  // ulimit
+	{21, 36},  // umask
+	{23, 18},  // umount
 	{6, 123},  // umzug
-	{20, 37},  // unalias
+	{21, 37},  // unalias
 	{2, 54},   // unbuffer
-	{23, 30},  // uncompress
+	{24, 30},  // uncompress
 	{7, 72},   // uniq
-	{23, 31},  // unix2dos
-	{23, 32},  // unix2mac
+	{24, 31},  // unix2dos
+	{24, 32},  // unix2mac
 	{0, 40},   // unlink
-	{23, 33},  // unlz4
-	{23, 34},  // unlzma
-	{23, 35},  // unpigz
+	{24, 33},  // unlz4
+	{24, 34},  // unlzma
+	{24, 35},  // unpigz
 	{0, 41},   // unrar
-	{20, 38},  // unset
+	{21, 38},  // unset
 	{2, 55},   // unshare
-	{23, 36},  // unxz
+	{24, 36},  // unxz
 	{0, 42},   // unzip
-	{23, 37},  // unzstd
+	{24, 37},  // unzstd
 	{3, 93},   // urxvt
 	{14, 81},  // userdel
 	{5, 61},   // usql
@@ -1826,17 +1838,17 @@ var index = [...]indexRow{
 	{14, 82},  // vgdisplay
 	{14, 83},  // vgremove
 	{14, 84},  // vgs
-	{23, 38},  // vi
+	{24, 38},  // vi
 	{7, 74},   // view
-	{23, 39},  // vim
-	{23, 40},  // vimdiff
+	{24, 39},  // vim
+	{24, 40},  // vimdiff
 	{12, 119}, // virsh
 	{12, 120}, // vultr-cli
-	{20, 39},  // wait
+	{21, 39},  // wait
 	{7, 75},   // wall
 	{2, 56},   // watch
 	{3, 96},   // watchexec
-	{25, 12},  // waypoint
+	{26, 12},  // waypoint
 	{7, 76},   // wc
 	{3, 97},   // wezterm
 	{3, 98},   // wezterm cli
@@ -1861,11 +1873,11 @@ var index = [...]indexRow{
 	{3, 105},  // xterm
 	{2, 58},   // xvfb-run
 	{7, 81},   // xxd
-	{23, 41},  // xz
-	{23, 42},  // xzcat
+	{24, 41},  // xz
+	{24, 42},  // xzcat
 	{7, 82},   // xzgrep
-	{18, 52},  // yamlfmt
-	{18, 53},  // yapf
+	{19, 52},  // yamlfmt
+	{19, 53},  // yapf
 	{15, 412}, // yarn
 	{15, 413}, // yarn access
 	{15, 414}, // yarn add
@@ -1941,196 +1953,196 @@ var index = [...]indexRow{
 	{3, 106},  // ydotool
 	{1, 94},   // yorkie
 	{7, 83},   // yq
-	{23, 43},  // zcat
+	{24, 43},  // zcat
 	{7, 84},   // zegrep
 	{7, 85},   // zfgrep
 	{14, 86},  // zfs
 	{7, 86},   // zgrep
-	{19, 9},   // zig
-	{19, 10},  // zig build-exe
-	{19, 11},  // zig build-lib
-	{19, 12},  // zig build-obj
-	{19, 13},  // zig c++
-	{19, 14},  // zig cc
+	{20, 9},   // zig
+	{20, 10},  // zig build-exe
+	{20, 11},  // zig build-lib
+	{20, 12},  // zig build-obj
+	{20, 13},  // zig c++
+	{20, 14},  // zig cc
 	{0, 43},   // zip
 	{14, 87},  // zpool
 	{2, 60},   // zsh
-	{23, 44},  // zstd
-	{23, 45},  // zstdcat
+	{24, 44},  // zstd
+	{24, 45},  // zstdcat
 	{7, 87},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	1485, 1001, 363, 1713, 0, 0, 0, 0, 0, 0, 1813, 0, 0, 1221, 0, 0, 698, 1168, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 280, 39, 60, 1582, 0, 361, 43, 1386, 141, 0, 0, 565, 1225, 0, 0, 0, 658, 1317, 0,
-	0, 1612, 1861, 59, 375, 308, 1014, 0, 0, 0, 427, 1462, 0, 74, 1923, 133, 72, 1654, 0, 0, 0, 164, 1847, 0,
-	913, 0, 191, 176, 585, 1122, 0, 385, 51, 0, 0, 0, 0, 0, 795, 0, 0, 0, 1228, 1448, 984, 1297, 1933, 0,
-	1371, 0, 0, 0, 234, 0, 734, 780, 949, 0, 0, 0, 0, 247, 0, 0, 0, 0, 0, 0, 461, 0, 425, 0,
-	0, 0, 0, 0, 1389, 903, 298, 1476, 1589, 821, 0, 0, 0, 0, 755, 0, 0, 1171, 1267, 0, 0, 791, 0, 1883,
-	0, 0, 0, 557, 0, 213, 0, 0, 0, 0, 0, 0, 0, 84, 1126, 570, 125, 0, 1785, 0, 0, 0, 0, 0,
-	0, 1687, 0, 688, 0, 0, 648, 0, 0, 0, 0, 1841, 168, 1874, 0, 0, 0, 0, 0, 0, 1030, 0, 1790, 0,
-	1183, 0, 0, 0, 0, 129, 0, 626, 1688, 1205, 906, 1106, 1530, 0, 0, 0, 0, 1200, 0, 1356, 346, 117, 407, 1368,
-	615, 1203, 1125, 606, 0, 0, 221, 1845, 1655, 0, 0, 143, 904, 0, 1407, 0, 0, 682, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1663, 1242, 0, 0, 0, 0, 0, 1884, 0, 0, 0, 0, 1508, 196, 0, 0, 0, 507, 0, 0, 0,
-	0, 1041, 91, 0, 839, 0, 0, 0, 0, 10, 171, 1675, 456, 387, 803, 1685, 0, 1701, 0, 300, 691, 0, 316, 0,
-	0, 0, 1732, 174, 749, 802, 1211, 101, 0, 0, 0, 1857, 0, 0, 0, 535, 0, 0, 1062, 0, 0, 1568, 1746, 0,
-	0, 1277, 1525, 58, 12, 299, 341, 1119, 1474, 0, 0, 1745, 0, 0, 0, 0, 0, 0, 0, 46, 0, 1735, 0, 717,
-	1888, 0, 0, 871, 0, 0, 0, 16, 0, 0, 297, 0, 0, 0, 0, 0, 333, 478, 894, 1275, 1584, 0, 0, 0,
-	0, 0, 1868, 1463, 0, 0, 0, 553, 0, 0, 0, 1057, 1280, 1827, 0, 0, 83, 0, 1260, 1648, 0, 0, 0, 0,
-	0, 0, 0, 0, 370, 789, 1807, 1609, 1917, 0, 0, 0, 0, 0, 54, 55, 48, 702, 135, 169, 633, 812, 0, 0,
-	672, 0, 1056, 1754, 0, 0, 0, 0, 897, 0, 4, 1215, 494, 0, 0, 0, 0, 448, 1603, 0, 0, 0, 0, 0,
-	1272, 0, 435, 0, 0, 0, 36, 1692, 240, 1141, 1546, 1882, 856, 954, 1633, 1622, 0, 1828, 0, 823, 25, 0, 0, 1646,
-	0, 933, 0, 0, 0, 0, 0, 1256, 1451, 1684, 1289, 0, 504, 0, 1339, 340, 1257, 865, 1895, 1939, 1214, 710, 0, 0,
-	1061, 0, 0, 1433, 0, 1130, 1363, 1680, 1501, 1674, 1726, 520, 0, 1223, 1420, 628, 981, 690, 1921, 0, 0, 1305, 669, 1003,
-	1651, 0, 0, 0, 567, 98, 1094, 966, 1385, 1049, 0, 0, 0, 0, 0, 0, 0, 927, 0, 1226, 0, 0, 0, 0,
-	41, 388, 1184, 1901, 0, 596, 0, 1547, 0, 0, 0, 0, 1088, 538, 0, 403, 0, 0, 1152, 1898, 532, 0, 0, 250,
-	1562, 1749, 1124, 1831, 0, 1033, 0, 0, 0, 958, 0, 1541, 93, 775, 1308, 1615, 0, 0, 0, 1016, 0, 0, 0, 0,
-	0, 0, 1616, 924, 0, 0, 1164, 0, 1379, 0, 619, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1133, 1934, 0, 0,
-	0, 912, 817, 0, 531, 1797, 1570, 0, 0, 0, 52, 516, 284, 787, 1557, 0, 76, 185, 311, 574, 1544, 0, 118, 0,
-	0, 1050, 771, 638, 1213, 1413, 1803, 1144, 481, 462, 195, 822, 1217, 124, 508, 922, 87, 1419, 1461, 1836, 0, 0, 0, 145,
-	1427, 1455, 0, 0, 0, 89, 194, 1872, 437, 0, 0, 0, 0, 1650, 0, 1618, 0, 0, 1115, 0, 1040, 1060, 0, 0,
-	1269, 1844, 0, 599, 760, 0, 471, 0, 252, 594, 888, 1439, 0, 0, 1402, 1266, 932, 0, 0, 0, 0, 0, 0, 0,
-	522, 1446, 0, 875, 0, 0, 0, 0, 624, 902, 1878, 0, 0, 989, 1795, 0, 0, 0, 1441, 243, 1853, 0, 442, 1834,
-	0, 179, 1090, 1136, 0, 0, 0, 0, 541, 0, 0, 1619, 211, 1244, 1274, 1928, 0, 0, 517, 768, 620, 946, 549, 881,
-	1660, 1812, 0, 0, 0, 0, 0, 1587, 1369, 991, 410, 1572, 1151, 745, 1734, 1006, 0, 1232, 0, 0, 0, 1666, 1744, 0,
-	0, 77, 1024, 1585, 623, 1392, 848, 1716, 885, 0, 1065, 0, 0, 0, 720, 430, 1479, 0, 1349, 254, 0, 1907, 0, 244,
-	1209, 0, 0, 0, 607, 0, 0, 0, 0, 0, 0, 767, 0, 1296, 0, 929, 160, 1805, 0, 0, 0, 0, 0, 631,
-	0, 0, 0, 0, 1925, 0, 0, 0, 0, 0, 1748, 1142, 1197, 159, 127, 1437, 1802, 0, 0, 0, 0, 0, 0, 497,
-	1573, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 880, 1578, 1100, 0, 1471, 350, 0, 0, 634, 0,
-	0, 1850, 0, 0, 0, 0, 0, 0, 1696, 0, 0, 943, 498, 0, 0, 0, 0, 0, 0, 896, 846, 0, 1885, 0,
-	1466, 1761, 1162, 0, 655, 1252, 0, 1025, 0, 0, 0, 0, 0, 0, 807, 1206, 1325, 1682, 0, 0, 374, 0, 1513, 0,
-	1373, 1758, 0, 0, 0, 386, 1528, 0, 0, 0, 0, 934, 208, 1150, 422, 0, 0, 1904, 180, 571, 1543, 0, 65, 0,
-	61, 0, 1084, 329, 365, 1467, 345, 1514, 1848, 0, 0, 1212, 140, 1949, 1505, 0, 0, 0, 455, 0, 0, 1070, 0, 0,
-	0, 986, 0, 0, 0, 1482, 0, 0, 0, 0, 502, 587, 29, 1037, 736, 506, 0, 0, 0, 0, 1233, 602, 1624, 0,
-	1434, 0, 0, 1043, 1822, 0, 1400, 0, 1382, 1798, 0, 0, 0, 0, 0, 0, 0, 1458, 0, 0, 0, 0, 706, 0,
-	136, 1332, 0, 204, 0, 1781, 660, 818, 1627, 1881, 842, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 326, 0, 1079,
-	0, 0, 0, 0, 162, 0, 0, 0, 1477, 0, 0, 0, 0, 0, 810, 560, 0, 262, 1404, 0, 0, 0, 0, 723,
-	935, 1352, 1938, 1772, 1837, 953, 769, 1566, 1944, 0, 1399, 154, 44, 405, 963, 641, 601, 1039, 318, 35, 469, 530, 1313, 1751,
-	0, 613, 0, 696, 0, 348, 50, 0, 0, 0, 0, 287, 652, 998, 543, 1190, 157, 1046, 1265, 1662, 1903, 0, 198, 0,
-	920, 155, 190, 996, 980, 436, 0, 0, 0, 1720, 366, 0, 886, 0, 0, 0, 0, 651, 1869, 564, 406, 0, 116, 0,
-	0, 1706, 1191, 0, 862, 1410, 0, 216, 0, 0, 1180, 0, 0, 713, 1930, 0, 0, 0, 1286, 0, 0, 1588, 1634, 0,
-	0, 0, 0, 0, 472, 0, 0, 0, 957, 0, 0, 1910, 0, 0, 331, 820, 0, 0, 1766, 0, 0, 0, 0, 1202,
-	0, 0, 404, 1581, 831, 844, 460, 416, 295, 1892, 0, 0, 693, 0, 739, 0, 0, 0, 1445, 726, 714, 193, 0, 324,
-	873, 0, 1538, 0, 525, 1076, 102, 0, 0, 0, 580, 100, 1167, 0, 0, 796, 0, 0, 0, 670, 0, 0, 0, 219,
-	0, 837, 0, 0, 0, 0, 1411, 0, 0, 189, 676, 0, 0, 1723, 1166, 1216, 1367, 0, 500, 0, 0, 323, 0, 1147,
-	0, 0, 0, 0, 0, 79, 0, 0, 0, 0, 0, 0, 0, 487, 0, 0, 836, 629, 667, 1009, 1524, 0, 1239, 777,
-	1824, 257, 814, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1866, 1891, 0, 0, 0, 0, 1819, 0, 0, 0, 0, 0,
-	0, 1621, 0, 0, 0, 0, 0, 202, 1667, 0, 0, 1353, 0, 0, 0, 0, 0, 0, 356, 0, 0, 0, 0, 139,
-	0, 121, 1842, 799, 62, 1952, 126, 993, 1222, 1436, 1315, 0, 1670, 400, 1160, 1394, 0, 23, 0, 1491, 1511, 1027, 0, 431,
-	782, 914, 384, 707, 792, 1617, 0, 785, 488, 0, 1231, 1641, 0, 306, 233, 972, 911, 0, 1703, 0, 0, 0, 0, 597,
-	778, 0, 505, 1098, 0, 0, 1924, 552, 558, 0, 0, 0, 2, 0, 583, 1092, 1246, 0, 644, 685, 1282, 0, 0, 242,
-	869, 0, 467, 0, 0, 0, 0, 229, 1579, 1250, 0, 0, 0, 0, 0, 974, 0, 0, 0, 1835, 86, 238, 0, 572,
-	28, 1639, 1351, 15, 0, 1388, 0, 0, 705, 878, 1697, 684, 527, 0, 18, 0, 0, 923, 0, 0, 0, 0, 0, 1481,
-	0, 0, 1422, 0, 1029, 0, 0, 1554, 0, 1722, 0, 0, 1553, 0, 1549, 0, 0, 556, 0, 1519, 1759, 0, 0, 751,
-	741, 942, 1773, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1074, 0, 338, 225, 1414, 1128, 473, 0, 1292, 19,
-	1613, 1762, 1261, 0, 0, 0, 0, 0, 1031, 0, 0, 0, 178, 0, 343, 0, 0, 0, 0, 332, 1007, 0, 0, 0,
-	0, 0, 0, 0, 0, 188, 1169, 0, 0, 0, 1131, 0, 1503, 0, 0, 793, 0, 0, 0, 0, 555, 891, 0, 215,
-	241, 1304, 0, 0, 0, 309, 0, 0, 0, 936, 523, 67, 1329, 1756, 0, 1899, 0, 1415, 1879, 110, 677, 0, 0, 0,
-	0, 1606, 1661, 0, 0, 0, 1896, 0, 0, 0, 928, 1694, 0, 0, 0, 0, 0, 0, 283, 440, 0, 1110, 1303, 1022,
-	0, 0, 0, 1311, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 545, 1440, 22,
-	0, 708, 1922, 236, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 432, 1942, 0, 665, 0, 0, 0,
-	0, 961, 994, 0, 0, 0, 0, 0, 0, 960, 270, 294, 1066, 1112, 1459, 1507, 1649, 0, 0, 1302, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1198, 146, 1047, 1592, 0, 0, 368, 1376, 0, 1673, 0, 0, 588, 0, 0, 0, 0, 0, 0,
-	0, 0, 457, 917, 0, 0, 1632, 0, 1708, 1730, 0, 0, 956, 761, 1281, 415, 0, 0, 0, 0, 0, 737, 1102, 0,
-	0, 0, 0, 0, 0, 0, 0, 995, 0, 1155, 1263, 148, 151, 1669, 0, 1320, 0, 0, 446, 0, 0, 662, 0, 0,
-	0, 790, 1387, 0, 617, 214, 945, 0, 0, 625, 0, 0, 1515, 0, 1821, 0, 0, 0, 1358, 0, 0, 754, 0, 0,
-	1355, 0, 0, 1156, 0, 0, 0, 3, 14, 709, 675, 0, 0, 373, 0, 0, 1237, 0, 285, 1559, 0, 566, 687, 49,
-	321, 740, 1384, 0, 0, 968, 1294, 0, 0, 938, 0, 37, 1452, 636, 1709, 0, 0, 0, 0, 1556, 0, 0, 614, 1424,
-	967, 1816, 0, 1187, 1464, 1560, 0, 0, 292, 273, 314, 731, 0, 1470, 1909, 0, 1738, 1091, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1614, 866, 1504, 1069, 1255, 392, 0, 0, 0, 0, 0, 0, 0, 0, 1480, 0, 0, 813, 948, 1843,
-	0, 30, 683, 156, 0, 362, 0, 1875, 0, 0, 1902, 503, 1139, 1319, 1889, 1877, 0, 0, 0, 716, 0, 1409, 0, 909,
-	0, 0, 0, 429, 738, 1449, 962, 1645, 1435, 0, 1721, 0, 0, 0, 700, 1488, 1492, 0, 0, 0, 0, 0, 1421, 231,
-	1143, 1174, 801, 0, 261, 0, 537, 0, 0, 0, 0, 0, 0, 1695, 0, 0, 0, 1948, 0, 0, 576, 1342, 1607, 1563,
-	733, 578, 1012, 1657, 1912, 0, 0, 0, 1083, 730, 0, 0, 0, 639, 1678, 0, 0, 0, 0, 657, 0, 0, 1089, 0,
-	342, 1628, 1108, 941, 0, 1390, 0, 0, 901, 483, 542, 0, 0, 1240, 1908, 0, 218, 0, 1478, 0, 0, 0, 0, 1042,
-	0, 0, 1004, 528, 0, 1036, 697, 1727, 959, 1552, 1814, 0, 661, 582, 1769, 130, 951, 1495, 0, 1418, 0, 0, 0, 1158,
-	1512, 0, 0, 1344, 0, 0, 0, 0, 0, 454, 804, 163, 815, 1490, 1804, 0, 0, 0, 1149, 0, 0, 0, 0, 0,
-	258, 979, 0, 0, 0, 0, 1140, 847, 0, 1569, 0, 230, 434, 1170, 674, 1915, 890, 227, 0, 444, 476, 0, 0, 0,
-	0, 75, 1129, 0, 0, 1855, 0, 0, 0, 0, 0, 0, 0, 1602, 0, 0, 1638, 586, 0, 1668, 533, 899, 1341, 0,
-	0, 0, 806, 1247, 1705, 0, 0, 0, 1475, 0, 680, 186, 1219, 0, 0, 0, 474, 396, 0, 0, 1345, 1776, 0, 0,
-	0, 0, 784, 0, 0, 0, 419, 699, 1438, 1946, 335, 1034, 0, 97, 0, 0, 0, 0, 447, 470, 0, 859, 1241, 788,
-	1852, 0, 0, 0, 0, 92, 1623, 0, 0, 137, 544, 1044, 1071, 0, 0, 1072, 0, 1862, 0, 0, 0, 119, 1765, 1333,
-	0, 0, 611, 0, 1431, 1794, 944, 0, 0, 1361, 0, 849, 1653, 0, 1253, 1677, 0, 0, 408, 0, 1659, 6, 908, 0,
-	510, 0, 0, 0, 0, 1428, 515, 1254, 835, 1497, 88, 1058, 1644, 1911, 1018, 27, 1953, 0, 1849, 1919, 1323, 1927, 0, 0,
-	592, 774, 1350, 877, 0, 0, 0, 0, 0, 0, 0, 0, 1309, 0, 581, 0, 772, 0, 73, 575, 763, 0, 0, 17,
-	349, 656, 1172, 0, 0, 870, 0, 1188, 0, 1008, 0, 0, 0, 0, 0, 466, 845, 1262, 0, 0, 548, 1575, 0, 0,
-	53, 0, 950, 540, 200, 1597, 0, 0, 0, 1679, 395, 468, 0, 663, 811, 863, 1380, 605, 0, 0, 1145, 947, 480, 0,
-	81, 1116, 1577, 1590, 0, 0, 0, 0, 486, 703, 1551, 728, 0, 0, 0, 0, 0, 0, 433, 872, 1229, 0, 0, 354,
-	900, 1894, 547, 0, 0, 0, 1518, 465, 0, 1, 1943, 0, 291, 0, 0, 1702, 562, 352, 843, 0, 0, 1808, 0, 0,
-	0, 296, 175, 0, 0, 0, 1811, 0, 0, 0, 0, 0, 0, 937, 1442, 0, 0, 0, 0, 616, 0, 0, 694, 0,
-	0, 220, 0, 0, 0, 0, 0, 0, 0, 1498, 0, 721, 794, 0, 0, 0, 0, 0, 0, 758, 0, 0, 0, 0,
-	0, 1377, 0, 1871, 825, 0, 0, 0, 0, 0, 0, 0, 0, 0, 746, 0, 0, 1760, 0, 1783, 0, 0, 1523, 0,
-	1865, 1936, 0, 0, 1548, 0, 199, 0, 0, 0, 0, 0, 1753, 158, 0, 0, 496, 0, 1157, 0, 0, 0, 0, 21,
-	0, 0, 1331, 509, 0, 0, 0, 1330, 1109, 0, 0, 1555, 1148, 0, 0, 747, 1520, 0, 584, 1055, 266, 1227, 1818, 1444,
-	1676, 830, 0, 0, 0, 0, 0, 0, 1318, 1175, 1181, 0, 0, 0, 289, 276, 857, 1397, 390, 0, 992, 0, 0, 0,
-	499, 1121, 0, 999, 269, 0, 90, 184, 232, 0, 0, 0, 11, 0, 971, 0, 0, 0, 0, 0, 0, 743, 1107, 0,
-	0, 33, 1693, 0, 0, 0, 464, 627, 829, 893, 1182, 1087, 1605, 883, 0, 1737, 0, 0, 1789, 272, 1273, 711, 889, 664,
-	1545, 85, 1839, 1860, 1023, 519, 1635, 0, 267, 1295, 990, 0, 0, 0, 105, 955, 1611, 0, 0, 0, 0, 0, 0, 0,
-	1591, 598, 224, 1711, 0, 0, 0, 8, 1038, 376, 1595, 1736, 0, 423, 0, 0, 0, 1918, 1081, 1873, 0, 756, 1264, 0,
-	0, 1489, 1637, 1086, 1731, 0, 1876, 797, 0, 56, 0, 0, 874, 1045, 0, 0, 1729, 808, 9, 0, 0, 0, 1527, 595,
-	1629, 438, 0, 0, 1137, 1851, 0, 1780, 0, 274, 0, 1334, 1199, 0, 290, 1201, 0, 1718, 0, 0, 0, 686, 1425, 0,
-	0, 0, 0, 0, 0, 166, 0, 0, 439, 463, 1035, 0, 1786, 0, 1078, 0, 0, 0, 421, 668, 1189, 0, 353, 0,
-	0, 0, 0, 827, 1510, 0, 449, 0, 0, 0, 0, 0, 0, 1714, 246, 0, 0, 0, 0, 1576, 0, 0, 0, 0,
-	1741, 282, 0, 0, 0, 1134, 1357, 24, 940, 819, 879, 1002, 489, 1347, 355, 1658, 0, 103, 0, 0, 1372, 0, 1113, 0,
-	895, 0, 0, 0, 0, 0, 1179, 1809, 0, 0, 0, 0, 0, 0, 201, 1856, 0, 1337, 372, 235, 589, 1506, 729, 0,
-	0, 0, 0, 0, 0, 490, 0, 477, 1052, 1153, 1443, 0, 0, 1375, 0, 678, 0, 0, 1840, 0, 0, 149, 590, 0,
-	381, 278, 524, 1236, 1322, 302, 1173, 0, 0, 1771, 650, 0, 0, 0, 0, 0, 1626, 1238, 0, 0, 732, 1073, 939, 1161,
-	0, 0, 251, 0, 0, 1288, 0, 0, 0, 0, 764, 206, 1063, 1328, 1401, 841, 514, 0, 0, 0, 0, 0, 0, 0,
-	1291, 0, 0, 0, 1733, 643, 915, 1159, 485, 1299, 1496, 0, 0, 0, 0, 0, 1406, 0, 0, 0, 0, 884, 0, 1502,
-	0, 0, 0, 0, 0, 1698, 647, 0, 832, 750, 876, 0, 0, 0, 0, 249, 383, 1395, 0, 0, 0, 0, 659, 0,
-	0, 1278, 1859, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1580, 0, 99, 1135, 0, 0, 0, 0,
-	0, 0, 0, 451, 559, 0, 853, 0, 0, 0, 0, 0, 1826, 1529, 1486, 0, 0, 181, 315, 367, 1700, 0, 120, 248,
-	773, 725, 281, 976, 1218, 112, 305, 313, 1539, 0, 554, 0, 759, 0, 307, 0, 898, 115, 0, 32, 391, 969, 0, 0,
-	0, 173, 1032, 288, 317, 1307, 1354, 1643, 0, 0, 205, 762, 1245, 1509, 1542, 1378, 1230, 0, 0, 0, 0, 561, 1642, 1114,
-	492, 0, 765, 1324, 1300, 0, 0, 1937, 0, 1026, 1103, 0, 1747, 0, 591, 779, 1335, 0, 0, 0, 0, 0, 1768, 0,
-	0, 0, 1608, 0, 1193, 1900, 0, 921, 0, 0, 0, 0, 0, 0, 0, 0, 0, 377, 0, 0, 0, 1600, 1893, 393,
-	640, 0, 0, 646, 0, 0, 443, 228, 0, 0, 0, 256, 330, 1742, 426, 1521, 0, 0, 0, 0, 1271, 0, 0, 0,
-	0, 0, 0, 325, 70, 0, 0, 0, 0, 1381, 0, 0, 0, 0, 0, 1793, 0, 0, 0, 0, 482, 0, 0, 1178,
-	1412, 1905, 0, 0, 0, 0, 0, 0, 0, 752, 577, 828, 1423, 1453, 1941, 526, 630, 838, 1715, 983, 642, 1224, 781, 1596,
-	1095, 0, 0, 776, 0, 666, 382, 397, 563, 167, 245, 982, 1775, 1800, 0, 0, 152, 748, 1430, 1823, 931, 1346, 1681, 1574,
-	1499, 834, 1127, 0, 0, 0, 0, 428, 1326, 1796, 1806, 364, 1931, 0, 0, 0, 0, 134, 389, 1710, 1774, 727, 0, 887,
-	978, 1234, 0, 854, 635, 0, 192, 172, 0, 351, 0, 0, 1522, 0, 1564, 0, 182, 1535, 113, 1932, 0, 0, 96, 1283,
-	673, 0, 0, 0, 0, 0, 0, 882, 69, 312, 1293, 965, 1838, 0, 600, 0, 1105, 0, 1154, 0, 0, 0, 0, 0,
-	0, 0, 1207, 1880, 0, 0, 0, 0, 0, 905, 0, 0, 569, 1015, 0, 1248, 1719, 1365, 0, 816, 71, 418, 612, 0,
-	0, 645, 1583, 0, 0, 0, 0, 0, 1799, 255, 1258, 0, 0, 0, 0, 379, 1186, 0, 328, 0, 0, 0, 1788, 369,
-	718, 1251, 114, 1097, 1935, 491, 0, 0, 0, 339, 1484, 593, 1516, 0, 860, 1598, 0, 0, 0, 0, 0, 1664, 0, 0,
-	0, 1096, 1279, 1534, 0, 484, 573, 1532, 0, 1068, 0, 0, 0, 0, 0, 1059, 1338, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 861, 398, 203, 1391, 0, 0, 0, 0, 0, 399, 0, 1782, 1301, 1829, 0, 0, 1686, 0, 0,
-	210, 952, 1194, 412, 529, 82, 851, 1268, 1460, 1886, 1906, 493, 0, 0, 40, 0, 147, 0, 452, 1950, 0, 0, 0, 618,
-	1777, 654, 1913, 649, 1054, 0, 95, 0, 0, 0, 453, 0, 0, 0, 715, 0, 1665, 1259, 0, 0, 0, 1558, 123, 264,
-	217, 0, 0, 0, 0, 1310, 753, 0, 0, 0, 1316, 0, 0, 0, 0, 0, 1123, 0, 0, 0, 1010, 1725, 0, 0,
-	0, 1204, 0, 0, 0, 0, 0, 0, 0, 142, 1284, 0, 150, 1011, 1792, 1620, 1176, 0, 0, 868, 0, 38, 1360, 1398,
-	271, 0, 161, 1763, 1926, 0, 1947, 692, 0, 0, 0, 0, 0, 1830, 1085, 0, 0, 0, 1656, 0, 0, 0, 0, 0,
-	0, 704, 0, 0, 0, 0, 170, 1290, 0, 0, 0, 0, 0, 0, 1567, 0, 322, 0, 0, 1454, 1493, 0, 445, 0,
-	0, 207, 679, 0, 0, 0, 1914, 0, 0, 1276, 0, 1604, 0, 0, 0, 867, 1743, 1104, 413, 1000, 1403, 0, 1019, 1053,
-	223, 111, 334, 1810, 0, 0, 0, 0, 263, 0, 0, 0, 0, 0, 360, 417, 260, 919, 0, 0, 0, 1767, 864, 534,
-	689, 1465, 424, 1080, 1640, 1724, 1791, 1146, 1820, 0, 153, 0, 0, 501, 0, 0, 671, 786, 108, 1690, 1757, 0, 798, 371,
-	222, 0, 253, 47, 0, 1208, 0, 0, 0, 0, 0, 1287, 0, 268, 539, 336, 1028, 0, 0, 0, 0, 0, 0, 104,
-	0, 0, 0, 0, 0, 1801, 0, 0, 0, 0, 637, 0, 13, 293, 1270, 327, 1631, 0, 0, 850, 568, 1075, 0, 1374,
-	0, 1890, 0, 0, 719, 0, 0, 1867, 0, 916, 511, 0, 0, 0, 0, 0, 701, 401, 1393, 301, 1177, 1671, 744, 977,
-	1593, 0, 0, 0, 0, 347, 0, 0, 536, 1132, 1450, 1550, 1689, 1494, 0, 0, 0, 0, 0, 0, 1531, 0, 0, 34,
-	0, 0, 0, 0, 1336, 0, 0, 1728, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1784, 0, 0,
-	910, 622, 1220, 0, 0, 0, 0, 1594, 926, 0, 259, 0, 0, 1717, 0, 918, 1707, 122, 0, 0, 1537, 1101, 265, 925,
-	1940, 0, 475, 0, 609, 1235, 1405, 681, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1285, 0, 0, 1082, 608, 1625, 1755,
-	0, 521, 0, 1500, 277, 757, 197, 1787, 0, 0, 0, 1432, 1817, 852, 610, 1854, 1020, 131, 5, 0, 833, 0, 0, 0,
-	0, 0, 0, 1195, 286, 826, 0, 1858, 0, 0, 310, 304, 0, 414, 0, 0, 1571, 109, 1752, 0, 0, 0, 1951, 0,
-	0, 0, 1111, 1586, 1739, 0, 0, 907, 0, 0, 138, 0, 0, 237, 0, 1099, 973, 1243, 0, 0, 0, 0, 128, 0,
-	0, 0, 1779, 1630, 1870, 987, 0, 394, 1117, 1929, 0, 1210, 1636, 1051, 132, 1416, 275, 1764, 0, 0, 722, 0, 0, 0,
-	0, 0, 1312, 1863, 1249, 1945, 1298, 1540, 0, 0, 144, 0, 1457, 0, 0, 840, 1067, 0, 0, 209, 378, 0, 0, 632,
-	1864, 0, 783, 1064, 0, 337, 0, 0, 0, 0, 0, 239, 1362, 0, 1306, 0, 0, 1396, 0, 0, 1120, 94, 183, 1683,
-	0, 402, 57, 0, 0, 1468, 1163, 0, 858, 1561, 319, 66, 1138, 0, 0, 0, 1383, 0, 0, 0, 0, 513, 930, 0,
-	0, 0, 0, 1370, 0, 0, 0, 31, 0, 0, 1954, 0, 0, 0, 985, 0, 0, 0, 0, 0, 1366, 0, 0, 187,
-	344, 1343, 0, 970, 357, 0, 0, 653, 0, 0, 824, 0, 0, 303, 68, 1825, 78, 0, 0, 1429, 809, 0, 0, 0,
-	0, 0, 0, 0, 0, 107, 0, 0, 0, 459, 0, 805, 1473, 0, 0, 0, 0, 177, 1832, 770, 0, 0, 441, 579,
-	0, 0, 0, 0, 0, 0, 0, 0, 1417, 0, 1533, 0, 0, 0, 1483, 0, 0, 0, 212, 20, 546, 0, 0, 735,
-	1340, 45, 0, 0, 0, 0, 0, 1077, 1750, 1916, 0, 0, 0, 1691, 0, 450, 1021, 0, 0, 0, 0, 0, 1517, 1599,
-	0, 0, 0, 0, 0, 0, 0, 479, 0, 1610, 0, 0, 0, 1740, 0, 0, 0, 604, 0, 0, 1846, 0, 855, 1565,
-	1704, 0, 0, 1647, 0, 0, 1013, 0, 0, 0, 0, 0, 0, 0, 0, 997, 0, 0, 458, 0, 0, 358, 1526, 0,
-	0, 603, 1833, 0, 0, 0, 0, 0, 0, 1017, 1601, 1093, 1359, 0, 695, 1456, 1920, 1887, 0, 1426, 1672, 380, 742, 1192,
-	0, 0, 0, 359, 0, 0, 0, 1469, 1472, 0, 0, 1321, 0, 0, 0, 0, 766, 0, 0, 0, 0, 0, 279, 0,
-	1408, 0, 1536, 0, 0, 0, 0, 0, 1364, 712, 0, 1327, 800, 0, 0, 0, 1487, 550, 7, 1712, 551, 0, 0, 0,
-	0, 0, 0, 0, 0, 1005, 1897, 0, 0, 0, 0, 0, 0, 411, 1165, 0, 0, 0, 0, 964, 518, 1118, 0, 0,
-	0, 621, 0, 1196, 0, 64, 1447, 1652, 1699, 724, 106, 165, 320, 409, 1778, 0, 975, 0, 0, 0, 1348, 1770, 0, 0,
-	1815, 1314, 0, 0, 0, 495, 0, 226, 988, 512, 892, 63, 80, 1048, 420, 1185,
+	1497, 1010, 368, 1725, 0, 0, 0, 0, 0, 0, 1825, 0, 0, 1232, 0, 0, 705, 1177, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 282, 41, 62, 1594, 0, 366, 45, 1397, 143, 0, 0, 572, 1236, 0, 0, 0, 665, 1328, 0,
+	0, 1624, 1873, 61, 380, 313, 1023, 0, 0, 0, 432, 1473, 0, 76, 1935, 135, 74, 1666, 0, 0, 0, 166, 1859, 0,
+	920, 0, 193, 178, 592, 1131, 0, 390, 53, 0, 0, 0, 0, 0, 802, 0, 0, 0, 1239, 1459, 993, 1308, 1945, 0,
+	1382, 0, 0, 0, 236, 0, 741, 787, 958, 0, 0, 0, 0, 249, 0, 0, 0, 0, 0, 0, 466, 0, 430, 0,
+	0, 0, 0, 0, 1400, 910, 302, 1488, 1601, 828, 0, 0, 0, 0, 762, 0, 0, 1180, 1278, 0, 0, 798, 0, 1895,
+	0, 0, 0, 564, 0, 215, 0, 0, 0, 0, 0, 0, 0, 86, 1135, 577, 127, 0, 1797, 0, 0, 0, 0, 0,
+	0, 1699, 0, 695, 0, 0, 655, 0, 0, 0, 0, 1853, 170, 1886, 0, 0, 0, 0, 0, 0, 1039, 0, 1802, 0,
+	1192, 0, 0, 0, 0, 131, 0, 633, 1700, 1216, 913, 1115, 1542, 0, 0, 0, 0, 1209, 0, 1367, 351, 119, 412, 1379,
+	622, 1212, 1134, 613, 0, 0, 223, 1857, 1667, 0, 0, 145, 911, 0, 1418, 0, 0, 689, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1675, 1253, 0, 0, 0, 0, 0, 1896, 0, 0, 0, 0, 1520, 198, 0, 0, 0, 514, 0, 0, 0,
+	0, 1050, 93, 0, 846, 0, 0, 0, 0, 10, 173, 1687, 461, 392, 810, 1697, 0, 1713, 0, 304, 698, 0, 321, 0,
+	0, 0, 1744, 176, 756, 809, 1222, 103, 0, 0, 0, 1869, 0, 0, 0, 542, 0, 0, 1071, 0, 0, 1580, 1758, 0,
+	0, 1288, 1537, 60, 13, 303, 346, 1128, 1486, 0, 0, 1757, 0, 0, 0, 0, 0, 0, 0, 48, 0, 1747, 0, 724,
+	1900, 0, 0, 878, 0, 0, 0, 17, 0, 0, 301, 0, 0, 0, 0, 0, 338, 485, 901, 1286, 1596, 0, 0, 0,
+	0, 0, 1880, 1474, 0, 0, 0, 560, 0, 0, 0, 1066, 1291, 1214, 1839, 0, 85, 0, 1271, 1660, 0, 0, 0, 0,
+	0, 0, 0, 0, 375, 796, 1819, 1621, 1929, 0, 0, 0, 0, 0, 56, 57, 50, 709, 137, 171, 640, 819, 0, 0,
+	679, 0, 1065, 1766, 0, 0, 0, 0, 904, 0, 4, 1226, 501, 0, 0, 0, 0, 453, 1615, 0, 0, 0, 0, 0,
+	1283, 0, 440, 0, 0, 0, 38, 1704, 242, 1150, 1558, 1894, 863, 963, 1645, 1634, 0, 1840, 0, 830, 27, 0, 0, 1658,
+	0, 942, 0, 0, 0, 0, 0, 1267, 1462, 1696, 1300, 0, 511, 0, 1350, 345, 1268, 872, 1907, 1951, 1225, 717, 0, 0,
+	1070, 0, 0, 1444, 0, 1139, 1374, 1692, 1513, 1686, 1738, 527, 0, 1234, 1431, 635, 990, 697, 1933, 0, 0, 1316, 676, 1012,
+	1663, 0, 0, 0, 574, 100, 1103, 975, 1396, 1058, 0, 0, 0, 0, 0, 0, 0, 936, 0, 1237, 0, 0, 0, 0,
+	43, 393, 1193, 1913, 0, 603, 0, 1559, 0, 0, 0, 0, 1097, 545, 0, 408, 0, 0, 1161, 1910, 539, 0, 0, 252,
+	1574, 1761, 1133, 1843, 0, 1042, 0, 0, 0, 967, 0, 1553, 95, 782, 1319, 1627, 0, 0, 0, 1025, 0, 0, 0, 0,
+	0, 0, 1628, 931, 0, 0, 1173, 0, 1390, 0, 626, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1142, 1946, 0, 0,
+	0, 919, 824, 0, 538, 1809, 1582, 0, 0, 0, 54, 523, 286, 794, 1569, 0, 78, 187, 316, 581, 1556, 0, 120, 0,
+	0, 1059, 778, 645, 1224, 1424, 1815, 1153, 488, 467, 197, 829, 1228, 126, 515, 929, 89, 1430, 1472, 1848, 0, 0, 0, 147,
+	1438, 1466, 0, 0, 0, 91, 196, 1884, 442, 0, 0, 305, 0, 1662, 1481, 1630, 0, 0, 1124, 0, 1049, 1069, 0, 0,
+	1280, 1856, 0, 606, 767, 0, 478, 0, 254, 601, 895, 1450, 0, 0, 1413, 1277, 941, 0, 0, 0, 0, 0, 0, 0,
+	529, 1457, 0, 882, 0, 0, 0, 0, 631, 909, 1890, 0, 0, 933, 998, 1807, 0, 0, 1452, 245, 1865, 0, 447, 1846,
+	0, 181, 1099, 1145, 0, 0, 0, 0, 548, 0, 0, 1631, 213, 1255, 1285, 1940, 0, 0, 524, 775, 627, 955, 556, 888,
+	1672, 1824, 0, 0, 0, 0, 0, 1599, 1380, 1000, 415, 1584, 1160, 752, 1746, 1015, 0, 1243, 0, 0, 0, 1678, 1756, 0,
+	0, 79, 1033, 1597, 630, 1403, 855, 1728, 892, 0, 1074, 0, 0, 0, 727, 435, 1491, 0, 1360, 256, 0, 1919, 0, 246,
+	1220, 0, 0, 0, 614, 0, 0, 0, 0, 0, 0, 774, 0, 1307, 0, 938, 162, 1817, 0, 0, 0, 0, 0, 638,
+	0, 0, 0, 0, 1937, 0, 0, 0, 0, 0, 1760, 1151, 1206, 161, 129, 1448, 1814, 0, 0, 0, 0, 0, 0, 504,
+	1585, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 887, 1590, 1109, 0, 1483, 355, 0, 0, 641, 0,
+	0, 1862, 0, 0, 0, 0, 0, 0, 1708, 0, 0, 952, 505, 0, 0, 0, 0, 0, 0, 903, 853, 0, 1897, 0,
+	1477, 1773, 1171, 0, 662, 1263, 0, 1034, 0, 0, 0, 0, 0, 0, 814, 1217, 1336, 1694, 0, 0, 379, 0, 1525, 0,
+	1384, 1770, 0, 0, 0, 391, 1540, 0, 0, 0, 0, 943, 210, 1159, 427, 0, 0, 1916, 182, 578, 1555, 0, 67, 0,
+	63, 0, 1093, 334, 370, 1478, 350, 1526, 1860, 0, 0, 1223, 142, 1961, 1517, 0, 0, 0, 460, 0, 0, 1079, 0, 0,
+	0, 995, 0, 0, 0, 1494, 0, 0, 0, 0, 509, 594, 31, 1046, 743, 513, 0, 0, 0, 0, 1244, 609, 1636, 0,
+	1445, 0, 0, 1052, 1834, 0, 1411, 0, 1393, 1810, 0, 0, 0, 0, 0, 0, 0, 1469, 0, 0, 0, 0, 713, 0,
+	138, 1343, 0, 206, 0, 1793, 667, 825, 1639, 1893, 849, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 331, 0, 1088,
+	0, 0, 0, 0, 164, 0, 0, 0, 1489, 0, 0, 0, 0, 0, 817, 567, 0, 264, 1415, 0, 0, 0, 0, 730,
+	944, 1363, 1950, 1784, 1849, 962, 776, 1578, 1956, 0, 1410, 156, 46, 410, 972, 648, 608, 1048, 323, 37, 476, 537, 1324, 1763,
+	0, 620, 0, 703, 0, 353, 52, 0, 0, 0, 0, 289, 659, 1007, 550, 1199, 159, 1055, 1276, 1674, 1915, 0, 200, 0,
+	927, 157, 192, 1005, 989, 441, 0, 0, 0, 1732, 371, 0, 893, 0, 0, 0, 0, 658, 1881, 571, 411, 0, 118, 0,
+	0, 1718, 1200, 0, 869, 1421, 0, 218, 0, 0, 1189, 0, 0, 720, 1942, 0, 0, 932, 1297, 0, 0, 1600, 1646, 0,
+	0, 0, 0, 0, 479, 0, 0, 0, 966, 0, 0, 1922, 0, 0, 336, 470, 827, 0, 1778, 0, 0, 0, 0, 1211,
+	0, 0, 409, 1593, 838, 851, 465, 421, 299, 1904, 0, 0, 700, 0, 746, 0, 0, 0, 1456, 733, 721, 195, 0, 329,
+	880, 0, 1550, 0, 532, 1085, 104, 0, 0, 0, 587, 102, 1176, 0, 0, 803, 0, 0, 0, 677, 0, 0, 0, 221,
+	0, 844, 0, 0, 0, 0, 1422, 0, 0, 191, 683, 0, 297, 1735, 1175, 1227, 1378, 0, 507, 0, 0, 328, 0, 1156,
+	0, 0, 0, 0, 0, 81, 0, 0, 0, 0, 0, 0, 0, 494, 0, 0, 843, 636, 674, 1018, 1536, 0, 1250, 784,
+	1836, 259, 821, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1878, 1903, 0, 0, 0, 0, 1831, 0, 0, 0, 0, 0,
+	0, 1633, 0, 0, 0, 0, 0, 204, 1679, 0, 0, 1364, 0, 0, 0, 0, 0, 0, 361, 0, 0, 0, 0, 141,
+	0, 123, 1854, 806, 64, 1964, 128, 1002, 1233, 1447, 1326, 0, 1682, 405, 1169, 1405, 0, 25, 0, 1503, 1523, 1036, 0, 436,
+	789, 921, 389, 714, 799, 1629, 0, 792, 495, 0, 1242, 1653, 0, 311, 235, 981, 918, 0, 1715, 0, 0, 0, 0, 604,
+	785, 0, 512, 1107, 0, 0, 1936, 559, 565, 0, 0, 0, 2, 0, 590, 1101, 1257, 0, 651, 692, 1293, 0, 0, 244,
+	876, 0, 474, 0, 0, 0, 0, 231, 1591, 1261, 0, 0, 0, 0, 0, 983, 0, 0, 0, 1847, 88, 240, 0, 579,
+	30, 1651, 1362, 16, 0, 1399, 0, 0, 712, 885, 1709, 691, 534, 0, 20, 0, 0, 930, 0, 0, 0, 0, 0, 1493,
+	0, 0, 1433, 0, 1038, 0, 0, 1566, 0, 1734, 0, 0, 1565, 0, 1561, 0, 0, 563, 0, 1531, 1771, 0, 0, 758,
+	748, 951, 1785, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1083, 0, 343, 227, 1425, 1137, 480, 0, 1303, 21,
+	1625, 1774, 1272, 0, 0, 0, 0, 0, 1040, 0, 0, 0, 180, 0, 348, 0, 0, 0, 0, 337, 1016, 0, 0, 0,
+	0, 0, 0, 0, 0, 190, 1178, 0, 0, 0, 1140, 0, 1515, 0, 0, 800, 0, 0, 0, 0, 562, 898, 0, 217,
+	243, 1315, 0, 0, 0, 314, 0, 0, 0, 945, 530, 69, 1340, 1768, 0, 1911, 0, 1426, 1891, 112, 684, 0, 0, 0,
+	0, 1618, 1673, 0, 0, 0, 1908, 0, 0, 0, 937, 1706, 0, 0, 0, 0, 0, 0, 285, 445, 0, 1119, 1314, 1031,
+	0, 0, 0, 1322, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 552, 1451, 24,
+	0, 715, 1934, 238, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 437, 1954, 0, 672, 0, 0, 0,
+	0, 970, 1003, 0, 0, 0, 0, 0, 0, 969, 272, 296, 1075, 1121, 1470, 1519, 1661, 0, 0, 1313, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1207, 148, 1056, 1604, 0, 0, 373, 1387, 0, 1685, 0, 0, 595, 0, 0, 0, 0, 0, 0,
+	0, 0, 462, 924, 0, 0, 1644, 0, 1720, 1742, 0, 0, 965, 768, 1292, 420, 0, 0, 0, 0, 0, 744, 1111, 0,
+	0, 0, 0, 0, 0, 0, 0, 1004, 0, 1164, 1274, 150, 153, 1681, 0, 1331, 0, 0, 451, 0, 0, 669, 0, 0,
+	0, 797, 1398, 0, 624, 216, 954, 0, 0, 632, 0, 0, 1527, 0, 1833, 0, 0, 0, 1369, 0, 0, 761, 0, 0,
+	1366, 0, 0, 1165, 0, 0, 0, 3, 15, 716, 682, 0, 0, 378, 0, 0, 1248, 0, 287, 1571, 0, 573, 694, 51,
+	326, 747, 1395, 0, 0, 977, 1305, 0, 0, 947, 0, 39, 1463, 643, 1721, 0, 0, 0, 0, 1568, 0, 0, 621, 1435,
+	976, 1828, 0, 1196, 1475, 1572, 0, 0, 294, 275, 319, 738, 0, 1482, 1921, 0, 1750, 1100, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1626, 873, 1516, 1078, 1266, 397, 0, 0, 0, 0, 0, 0, 0, 0, 1492, 0, 0, 820, 957, 1855,
+	0, 32, 690, 158, 0, 367, 0, 1887, 0, 0, 1914, 510, 1148, 1330, 1901, 1889, 0, 0, 0, 723, 0, 1420, 0, 916,
+	0, 0, 0, 434, 745, 1460, 971, 1657, 1446, 0, 12, 1733, 0, 0, 707, 1500, 1504, 0, 0, 0, 0, 0, 1432, 233,
+	1152, 1183, 808, 0, 263, 0, 544, 0, 0, 0, 0, 0, 0, 1707, 0, 0, 0, 1960, 0, 0, 583, 1353, 1619, 1575,
+	740, 585, 1021, 1669, 1924, 0, 0, 0, 1092, 737, 0, 0, 0, 646, 1690, 0, 0, 0, 0, 664, 0, 0, 1098, 0,
+	347, 1640, 1117, 950, 0, 1401, 0, 0, 908, 490, 549, 0, 0, 1251, 1920, 0, 220, 0, 1490, 0, 0, 0, 0, 1051,
+	0, 0, 1013, 535, 0, 1045, 704, 1739, 968, 1564, 1826, 0, 668, 589, 1781, 132, 960, 1507, 0, 1429, 0, 0, 0, 1167,
+	1524, 0, 0, 1355, 0, 0, 0, 0, 0, 459, 811, 165, 822, 1502, 1816, 0, 0, 0, 1158, 0, 0, 0, 0, 0,
+	260, 988, 0, 0, 0, 0, 1149, 854, 0, 1581, 0, 232, 439, 1179, 681, 1927, 897, 229, 0, 449, 483, 0, 0, 0,
+	0, 77, 1138, 0, 0, 1867, 0, 0, 0, 0, 0, 0, 0, 1614, 0, 0, 1650, 593, 0, 1680, 540, 906, 1352, 0,
+	0, 0, 813, 1258, 1717, 0, 0, 0, 1487, 0, 687, 188, 1230, 0, 0, 0, 481, 401, 1213, 0, 1356, 1788, 0, 0,
+	0, 0, 791, 0, 0, 0, 424, 706, 1449, 1958, 340, 1043, 0, 99, 0, 0, 0, 0, 452, 477, 0, 866, 1252, 795,
+	1864, 0, 0, 0, 0, 94, 1635, 0, 0, 139, 551, 1053, 1080, 0, 0, 1081, 0, 1874, 0, 0, 0, 121, 1777, 1344,
+	0, 0, 618, 0, 1442, 1806, 953, 0, 0, 1372, 0, 856, 1665, 0, 1264, 1689, 0, 0, 413, 0, 1671, 6, 915, 0,
+	517, 0, 0, 0, 0, 1439, 522, 1265, 842, 1509, 90, 1067, 1656, 1923, 1027, 29, 1965, 0, 1861, 1931, 1334, 1939, 0, 0,
+	599, 781, 1361, 884, 0, 0, 0, 0, 0, 0, 0, 0, 1320, 0, 588, 0, 779, 0, 75, 582, 770, 0, 0, 19,
+	354, 663, 1181, 0, 0, 877, 0, 1197, 0, 1017, 0, 0, 0, 0, 0, 473, 852, 1273, 0, 0, 555, 1587, 0, 0,
+	55, 0, 959, 547, 202, 1609, 0, 0, 0, 1691, 400, 475, 0, 670, 818, 870, 1391, 612, 0, 0, 1154, 956, 487, 0,
+	83, 1125, 1589, 1602, 0, 0, 0, 0, 493, 710, 1563, 735, 0, 0, 0, 0, 0, 0, 438, 879, 1240, 0, 0, 359,
+	907, 1906, 554, 0, 0, 0, 1530, 472, 0, 1, 1955, 0, 293, 0, 0, 1714, 569, 357, 850, 0, 0, 1820, 0, 0,
+	0, 300, 177, 0, 0, 0, 1823, 0, 0, 0, 0, 0, 0, 946, 1453, 0, 0, 0, 0, 623, 0, 0, 701, 0,
+	0, 222, 0, 0, 0, 0, 0, 0, 0, 1510, 0, 728, 801, 0, 0, 0, 0, 0, 0, 765, 0, 0, 0, 0,
+	0, 1388, 0, 1883, 832, 0, 0, 0, 0, 0, 0, 0, 0, 0, 753, 0, 0, 1772, 0, 1795, 0, 0, 1535, 0,
+	1877, 1948, 0, 0, 1560, 0, 201, 0, 0, 0, 0, 0, 1765, 160, 0, 0, 503, 0, 1166, 0, 0, 0, 0, 23,
+	0, 0, 1342, 516, 0, 0, 0, 1341, 1118, 0, 0, 1567, 1157, 0, 0, 754, 1532, 0, 591, 1064, 268, 1238, 1830, 1455,
+	1688, 837, 0, 0, 0, 0, 0, 0, 1329, 1184, 1190, 0, 0, 0, 291, 278, 864, 1408, 395, 0, 1001, 0, 0, 0,
+	506, 1130, 0, 1008, 271, 0, 92, 186, 234, 0, 0, 0, 11, 0, 980, 0, 0, 0, 0, 0, 0, 750, 1116, 0,
+	0, 35, 1705, 0, 0, 0, 471, 634, 836, 900, 1191, 1096, 1617, 890, 0, 1749, 0, 0, 1801, 274, 1284, 718, 896, 671,
+	1557, 87, 1851, 1872, 1032, 526, 1647, 0, 269, 1306, 999, 0, 0, 0, 107, 964, 1623, 0, 0, 0, 0, 0, 0, 0,
+	1603, 605, 226, 1723, 0, 0, 0, 8, 1047, 381, 1607, 1748, 0, 428, 0, 0, 0, 1930, 1090, 1885, 0, 763, 1275, 0,
+	0, 1501, 1649, 1095, 1743, 0, 1888, 804, 0, 58, 0, 0, 881, 1054, 0, 0, 1741, 815, 9, 0, 0, 0, 1539, 602,
+	1641, 443, 0, 0, 1146, 1863, 0, 1792, 0, 276, 0, 1345, 1208, 0, 292, 1210, 0, 18, 1730, 0, 0, 693, 1436, 0,
+	0, 0, 0, 0, 0, 168, 0, 0, 444, 468, 1044, 0, 1798, 0, 1087, 0, 0, 0, 426, 675, 1198, 0, 358, 0,
+	0, 469, 0, 834, 1522, 0, 454, 0, 0, 0, 0, 0, 0, 1726, 248, 0, 0, 0, 0, 1588, 0, 0, 0, 0,
+	1753, 284, 0, 0, 0, 1143, 1368, 26, 949, 826, 886, 1011, 496, 1358, 360, 1670, 0, 105, 0, 0, 1383, 0, 1122, 0,
+	902, 0, 0, 0, 0, 0, 1188, 1821, 0, 0, 0, 0, 0, 0, 203, 1868, 0, 1348, 377, 237, 596, 1518, 736, 0,
+	0, 0, 0, 0, 0, 497, 0, 484, 1061, 1162, 1454, 0, 0, 1386, 0, 685, 0, 0, 1852, 0, 0, 151, 597, 0,
+	386, 280, 531, 1247, 1333, 307, 1182, 0, 0, 1783, 657, 0, 0, 0, 0, 0, 1638, 1249, 0, 0, 739, 1082, 948, 1170,
+	0, 0, 253, 0, 0, 1299, 0, 0, 0, 0, 771, 208, 1072, 1339, 1412, 848, 521, 0, 0, 0, 0, 0, 0, 0,
+	1302, 0, 0, 0, 1745, 650, 922, 1168, 492, 1310, 1508, 0, 0, 0, 0, 0, 1417, 0, 0, 0, 0, 891, 0, 1514,
+	0, 0, 0, 0, 0, 1710, 654, 0, 839, 757, 883, 0, 0, 0, 0, 251, 388, 1406, 0, 0, 0, 0, 666, 0,
+	0, 1289, 1871, 44, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1592, 0, 101, 1144, 0, 0, 0, 0,
+	0, 0, 0, 456, 566, 0, 860, 0, 0, 0, 0, 0, 1838, 1541, 1498, 0, 0, 183, 320, 372, 1712, 0, 122, 250,
+	780, 732, 283, 985, 1229, 114, 310, 318, 1551, 0, 561, 0, 766, 0, 312, 0, 905, 117, 0, 34, 396, 978, 0, 0,
+	0, 175, 1041, 290, 322, 1318, 1365, 1655, 0, 0, 207, 769, 1256, 1521, 1554, 1389, 1241, 0, 0, 0, 0, 568, 1654, 1123,
+	499, 0, 772, 1335, 1311, 0, 0, 1949, 0, 1035, 1112, 0, 1759, 0, 598, 786, 1346, 0, 0, 0, 0, 0, 1780, 0,
+	0, 0, 1620, 0, 1202, 1912, 0, 928, 0, 0, 0, 0, 0, 0, 0, 0, 0, 382, 0, 0, 0, 1612, 1905, 398,
+	647, 0, 0, 653, 0, 0, 448, 230, 0, 0, 0, 258, 335, 1754, 431, 1533, 0, 0, 0, 0, 1282, 0, 0, 0,
+	0, 0, 0, 330, 72, 0, 0, 0, 0, 1392, 0, 0, 0, 0, 0, 1805, 0, 0, 0, 0, 489, 0, 0, 1187,
+	1423, 1917, 0, 0, 0, 0, 0, 0, 0, 759, 584, 835, 1434, 1464, 1953, 533, 637, 845, 1727, 992, 649, 1235, 788, 1608,
+	1104, 0, 0, 783, 0, 673, 387, 402, 570, 169, 247, 991, 1787, 1812, 0, 0, 154, 755, 1441, 1835, 940, 1357, 1693, 1586,
+	1511, 841, 1136, 0, 0, 0, 0, 433, 1337, 1808, 1818, 369, 1943, 0, 0, 0, 0, 136, 394, 1722, 1786, 734, 0, 894,
+	987, 1245, 0, 861, 642, 0, 194, 174, 0, 356, 0, 0, 1534, 0, 1576, 0, 184, 1547, 115, 1944, 0, 0, 98, 1294,
+	680, 0, 0, 0, 0, 0, 0, 889, 71, 317, 1304, 974, 1850, 0, 607, 0, 1114, 0, 1163, 0, 0, 0, 0, 0,
+	0, 0, 1218, 1892, 0, 0, 0, 0, 0, 912, 0, 0, 576, 1024, 0, 1259, 1731, 1376, 0, 823, 73, 423, 619, 0,
+	0, 652, 1595, 0, 0, 0, 0, 0, 1811, 257, 1269, 0, 0, 0, 0, 384, 1195, 0, 333, 0, 0, 0, 1800, 374,
+	725, 1262, 116, 1106, 1947, 498, 0, 0, 0, 344, 1496, 600, 1528, 0, 867, 1610, 0, 0, 0, 0, 0, 1676, 0, 0,
+	0, 1105, 1290, 1546, 0, 491, 580, 1544, 0, 1077, 0, 0, 0, 0, 0, 1068, 1349, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 868, 403, 205, 1402, 0, 0, 0, 0, 0, 404, 0, 1794, 1312, 1841, 0, 0, 1698, 0, 0,
+	212, 961, 1203, 417, 536, 84, 858, 1279, 1471, 1898, 1918, 500, 0, 0, 42, 0, 149, 0, 457, 1962, 0, 0, 0, 625,
+	1789, 661, 1925, 656, 1063, 0, 97, 0, 0, 0, 458, 0, 0, 0, 722, 0, 1677, 1270, 0, 0, 0, 1570, 125, 266,
+	219, 0, 0, 0, 0, 1321, 760, 0, 0, 0, 1327, 0, 0, 0, 0, 0, 1132, 0, 0, 0, 1019, 1737, 0, 0,
+	0, 1215, 0, 0, 0, 0, 0, 0, 0, 144, 1295, 0, 152, 1020, 1804, 1632, 1185, 0, 0, 875, 0, 40, 1371, 1409,
+	273, 0, 163, 1775, 1938, 0, 1959, 699, 0, 0, 0, 0, 0, 1842, 1094, 0, 0, 0, 1668, 0, 0, 0, 0, 0,
+	0, 711, 0, 0, 0, 0, 172, 1301, 0, 0, 0, 0, 0, 0, 1579, 0, 327, 0, 0, 1465, 1505, 0, 450, 0,
+	0, 209, 686, 0, 0, 0, 1926, 0, 0, 1287, 0, 1616, 0, 0, 0, 874, 1755, 1113, 418, 1009, 1414, 0, 1028, 1062,
+	225, 113, 339, 1822, 0, 0, 0, 0, 265, 298, 0, 0, 0, 0, 365, 422, 262, 926, 0, 0, 0, 1779, 871, 541,
+	696, 1476, 429, 1089, 1652, 1736, 1803, 1155, 1832, 0, 155, 0, 0, 508, 0, 0, 678, 793, 110, 1702, 1769, 0, 805, 376,
+	224, 0, 255, 49, 0, 1219, 0, 0, 0, 0, 0, 1298, 0, 270, 546, 341, 1037, 0, 0, 0, 0, 0, 0, 106,
+	0, 0, 0, 0, 0, 1813, 0, 0, 0, 0, 644, 0, 14, 295, 1281, 332, 1643, 0, 0, 857, 575, 1084, 0, 1385,
+	0, 1902, 0, 0, 726, 0, 0, 1879, 0, 923, 518, 0, 0, 0, 0, 0, 708, 406, 1404, 306, 1186, 1683, 751, 986,
+	1605, 0, 0, 0, 0, 352, 0, 0, 543, 1141, 1461, 1562, 1701, 1506, 0, 0, 0, 0, 0, 0, 1543, 0, 0, 36,
+	0, 0, 0, 0, 1347, 0, 0, 1740, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1796, 0, 0,
+	917, 629, 1231, 0, 0, 0, 0, 1606, 935, 0, 261, 0, 0, 1729, 0, 925, 1719, 124, 0, 0, 1549, 1110, 267, 934,
+	1952, 0, 482, 0, 616, 1246, 1416, 688, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1296, 0, 0, 1091, 615, 1637, 1767,
+	0, 528, 0, 1512, 279, 764, 199, 1799, 0, 0, 0, 1443, 1829, 859, 617, 1866, 1029, 133, 5, 0, 840, 0, 0, 0,
+	0, 0, 0, 1204, 288, 833, 0, 1870, 0, 0, 315, 309, 0, 419, 0, 0, 1583, 111, 1764, 0, 0, 0, 1963, 0,
+	0, 0, 1120, 1598, 1751, 0, 0, 914, 0, 0, 140, 0, 0, 239, 0, 1108, 982, 1254, 0, 0, 0, 0, 130, 0,
+	0, 0, 1791, 1642, 1882, 996, 0, 399, 1126, 1941, 0, 1221, 1648, 1060, 134, 1427, 277, 1776, 0, 0, 729, 0, 0, 0,
+	0, 0, 1323, 1875, 1260, 1957, 1309, 1552, 0, 0, 146, 0, 1468, 0, 0, 847, 1076, 0, 0, 211, 383, 0, 0, 639,
+	1876, 0, 790, 1073, 0, 342, 0, 0, 0, 0, 0, 241, 1373, 0, 1317, 0, 0, 1407, 0, 0, 1129, 96, 185, 1695,
+	0, 407, 59, 0, 0, 1479, 1172, 0, 865, 1573, 324, 68, 1147, 0, 0, 0, 1394, 0, 0, 0, 0, 520, 939, 0,
+	0, 0, 0, 1381, 0, 0, 0, 33, 0, 0, 1966, 0, 0, 0, 994, 0, 0, 0, 0, 0, 1377, 0, 0, 189,
+	349, 1354, 0, 979, 362, 0, 0, 660, 0, 0, 831, 0, 0, 308, 70, 1837, 80, 0, 0, 1440, 816, 0, 0, 0,
+	0, 0, 0, 0, 0, 109, 0, 0, 0, 464, 0, 812, 1485, 0, 0, 0, 0, 179, 1844, 777, 0, 0, 446, 586,
+	0, 0, 0, 0, 0, 0, 0, 0, 1428, 0, 1545, 0, 0, 0, 1495, 0, 0, 0, 214, 22, 553, 0, 0, 742,
+	1351, 47, 0, 0, 0, 0, 0, 1086, 1762, 1928, 0, 0, 0, 1703, 0, 455, 1030, 0, 0, 0, 0, 0, 1529, 1611,
+	0, 0, 0, 0, 0, 0, 0, 486, 0, 1622, 0, 0, 0, 1752, 0, 0, 0, 611, 0, 0, 1858, 0, 862, 1577,
+	1716, 0, 0, 1659, 0, 0, 1022, 0, 0, 0, 0, 0, 0, 0, 0, 1006, 0, 0, 463, 0, 0, 363, 1538, 0,
+	0, 610, 1845, 0, 0, 0, 0, 0, 0, 1026, 1613, 1102, 1370, 0, 702, 1467, 1932, 1899, 0, 1437, 1684, 385, 749, 1201,
+	0, 0, 0, 364, 0, 0, 0, 1480, 1484, 0, 0, 1332, 0, 0, 0, 0, 773, 0, 0, 0, 0, 0, 281, 0,
+	1419, 0, 1548, 0, 0, 0, 0, 0, 1375, 719, 0, 1338, 807, 0, 0, 0, 1499, 557, 7, 1724, 558, 0, 0, 0,
+	0, 0, 0, 0, 0, 1014, 1909, 0, 0, 0, 0, 0, 0, 416, 1174, 0, 0, 0, 0, 973, 525, 1127, 0, 0,
+	0, 628, 0, 1205, 0, 66, 1458, 1664, 1711, 731, 108, 167, 325, 414, 1790, 0, 984, 0, 0, 0, 1359, 1782, 0, 0,
+	1827, 1325, 0, 0, 0, 502, 0, 228, 997, 519, 899, 65, 82, 1057, 425, 1194,
 }
