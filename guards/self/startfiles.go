@@ -70,6 +70,13 @@ var (
 		return ""
 	},
 		what: "add a task VS Code runs by itself when the folder is opened (runOptions.runOn folderOpen), code that starts later outside any hook"}
+	// vscodeSettingsStart is VS Code's settings (a workspace's .vscode/settings.json, a
+	// .code-workspace file's, the user's): the shell its integrated terminal and its tasks start
+	// (terminal.integrated.profiles, defaultProfile, automationProfile, the older shell and
+	// shellArgs) and the environment they get (terminal.integrated.env: a PATH or LD_PRELOAD
+	// there puts code before every command the person or a task runs, outside any hook).
+	vscodeSettingsStart = &startKind{find: vscodeSettingsFinding,
+		what: "set the shell or the environment (PATH, LD_PRELOAD ...) of VS Code's integrated terminal and tasks, code that starts later outside any hook"}
 	// pthStart is a .pth file in a site-packages directory: Python's site module runs each of
 	// its lines that starts with import at every interpreter start (pytest, the git floor's
 	// Python hooks), where hookguard sees nothing.
@@ -112,6 +119,79 @@ func folderOpenTask(text string) bool {
 		case ch != ' ' && ch != '\t' && ch != '\r' && ch != '\n':
 			prev, colon = "", false
 		}
+	}
+	return false
+}
+
+// vscodeSettingsFinding says what a VS Code settings text sets that starts a shell or gives
+// one its environment (vscodeTerminalKey), read as JSON with comments, its strings decoded (a
+// \u escape spells the same key). A fragment (an edit, a line's words) is judged with the file
+// on disk, in dir: a replacement inside one of those keys' values changes it without naming it.
+func vscodeSettingsFinding(_ *scope, dir, text string, whole bool) string {
+	if k := vscodeTerminalKey(text); k != "" {
+		return ": it sets " + k
+	}
+	if whole {
+		return ""
+	}
+	if strings.Contains(text, "terminal.integrated") || strings.Contains(text, `\u`) {
+		return ": it may set a terminal.integrated key"
+	}
+	if b, err := state.ReadFile(paths.Join(dir, "settings.json"), maxText); err == nil {
+		if k := vscodeTerminalKey(string(b)); k != "" {
+			return ": the file already sets " + k + ", which an edit inside it changes"
+		}
+	}
+	return ""
+}
+
+// vscodeTerminalKey is the first JSON string of text that names a setting of VS Code's
+// integrated terminal that starts a shell or sets its environment, "" when none.
+func vscodeTerminalKey(text string) string {
+	for i := 0; i < len(text); i++ {
+		switch ch := text[i]; {
+		case ch == '/' && i+1 < len(text) && text[i+1] == '/':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+		case ch == '/' && i+1 < len(text) && text[i+1] == '*':
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				return ""
+			}
+			i += end + 3
+		case ch == '"':
+			str, n := jsonString(text[i:])
+			i += n - 1
+			if terminalStarts(str) {
+				return str
+			}
+		}
+	}
+	return ""
+}
+
+// terminalStarts reports a VS Code setting key that chooses the program the integrated
+// terminal or a task starts, its arguments, or its environment.
+func terminalStarts(key string) bool {
+	rest, ok := strings.CutPrefix(strings.ToLower(key), "terminal.integrated.")
+	if !ok {
+		return false
+	}
+	for _, p := range [...]string{"env.", "profiles.", "defaultprofile.", "automationprofile.", "shell.", "shellargs.", "automationshell."} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// vscodeUserDir reports one of the editors' user-settings directories' parents (Code/User/settings.json):
+// VS Code's builds and the editors built on it.
+func vscodeUserDir(d string) bool {
+	switch strings.ToLower(d) {
+	case "code", "code - insiders", "code - oss", "vscodium", "cursor", "windsurf":
+		return true
 	}
 	return false
 }
@@ -230,6 +310,14 @@ func startFileKind(p string) *startKind {
 		if filepath.Base(paths.Dir(p)) == ".vscode" {
 			return vscodeTasksStart
 		}
+	case "settings.json":
+		d := paths.Dir(p)
+		if b := filepath.Base(d); b == ".vscode" || b == "User" && vscodeUserDir(filepath.Base(paths.Dir(d))) {
+			return vscodeSettingsStart
+		}
+	}
+	if strings.HasSuffix(base, ".code-workspace") {
+		return vscodeSettingsStart
 	}
 	if strings.HasSuffix(base, ".pth") && inSitePackages(p) {
 		return pthStart
@@ -548,7 +636,8 @@ func fragmentHooks(text string) bool {
 // startPlaces are the project's files that are code a harness or the git floor starts as it
 // is, whatever they say: any write is a program that runs later, outside any hook. The git
 // floor's shims run pre-commit, lefthook and husky (install/git.go); Claude starts .mcp.json's
-// servers; Gemini CLI an extension's hooks and servers. Lefthook's files, every name it reads,
+// servers; Gemini CLI an extension's hooks and servers; VS Code and the editors built on it
+// an installed extension's code (in the home). Lefthook's files, every name it reads,
 // are the list the boundary shares (lefthookWhat).
 var startPlaces = [...]struct {
 	rel  string
@@ -561,7 +650,16 @@ var startPlaces = [...]struct {
 	{".pre-commit-config.yaml", false, false, "pre-commit's configuration, whose entries the git floor runs at every commit"},
 	{".husky", true, false, "husky's hooks (.husky/), which the git floor runs at every commit"},
 	{".pnpmfile.cjs", false, false, pnpmfileWhat},
+	{".vscode/extensions", true, true, vscodeExtWhat},
+	{".vscode-server/extensions", true, true, vscodeExtWhat},
+	{".vscode-insiders/extensions", true, true, vscodeExtWhat},
+	{".vscode-oss/extensions", true, true, vscodeExtWhat},
+	{".cursor/extensions", true, true, vscodeExtWhat},
+	{".windsurf/extensions", true, true, vscodeExtWhat},
 }
+
+// vscodeExtWhat says what the editors' extension directories are.
+const vscodeExtWhat = "VS Code's (or an editor's built on it) installed extensions, whose code the editor runs"
 
 // nixFile reports a file that a Nix shell direnv builds may load: a Nix expression (flake.nix,
 // shell.nix, default.nix, and any file they import), a flake's lock (which inputs, whose code),

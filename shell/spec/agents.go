@@ -24,11 +24,20 @@ var agentSpecs = []Spec{
 	{Name: "amp", Opts: "execute|x? dangerously-allow-all stream-json settings-file= visibility= help|h version|V", Style: Exact, Subs: true, Does: ampDoes,
 		Examples: "amp -x 'fix it' --dangerously-allow-all => settings:unattended amp --dangerously-allow-all\n" + "amp --dangerously-allow-all -x x => settings:unattended amp --dangerously-allow-all\n" +
 			"amp -x 'what files are markdown?' => -\n" + "amp threads list => -\n"},
+	// VS Code's command line (and the editors built on it): an extension installed runs its
+	// code in the person's editor, later and outside any hook.
+	{Name: "code", Opts: vscodeOpts, Style: Exact, Subs: true, Does: vscodeDoes,
+		Examples: "code --install-extension evil.vsix => settings:extension code --install-extension evil.vsix\n" +
+			"code --force --install-extension=ms-python.python => settings:extension code --install-extension ms-python.python\n" +
+			"code --list-extensions => -\n" + "code --uninstall-extension x.y => -\n" + "code . => -\n" + "code -d a.txt b.txt => -\n"},
+	{Name: "code-insiders", Like: "code"},
+	{Name: "codium", Like: "code"},
 	// crush's -y asks nothing for the whole run, in `crush run` and its TUI.
 	{Name: "crush", Opts: "yolo|y cwd|c= data-dir|D= debug|d quiet|q help|h version|v", Style: Exact, Subs: true, Does: crushDoes,
 		Examples: "crush run -y 'fix it' => settings:unattended crush --yolo\n" + "crush --yolo run x => settings:unattended crush --yolo\n" + "crush run 'explain' => -\n"},
 	{Name: "crush run", Opts: "yolo|y cwd|c= data-dir|D= debug|d quiet|q model|m= help|h", Style: Exact, Does: crushDoes,
 		Examples: "crush run --yolo 'x' => settings:unattended crush --yolo\n" + "crush run 'summarise README.md' => -\n"},
+	{Name: "cursor", Like: "code"},
 	// cursor-agent's print mode rejects what would need approval unless forced.
 	{Name: "cursor-agent", Opts: "print|p force|f yolo mode= model= output-format= resume? workspace= trust sandbox= approve-mcps api-key= H|header= help|h version|v",
 		Style: Exact, Does: cursorAgentDoes,
@@ -56,6 +65,18 @@ var agentSpecs = []Spec{
 	{Name: "qwen", Opts: geminiOpts, Style: Exact, Subs: true, Does: qwenDoes,
 		Examples: "qwen -p 'fix it' --yolo => settings:unattended qwen --yolo\n" + "qwen --approval-mode=yolo -p x => settings:unattended qwen --approval-mode yolo\n" +
 			"qwen -p 'explain' => -\n" + "qwen --approval-mode plan -p x => -\n"},
+	{Name: "windsurf", Like: "code"},
+}
+
+// vscodeOpts are VS Code's command-line options.
+const vscodeOpts = "install-extension= uninstall-extension= list-extensions show-versions category= pre-release force extensions-dir= user-data-dir= profile= " +
+	"diff|d merge|m add|a goto|g new-window|n reuse-window|r wait|w locale= disable-extensions disable-extension= verbose log= status help|h version|v"
+
+// vscodeDoes adds an "extension" Settings effect for each extension the command installs.
+func vscodeDoes(c *Call) {
+	for _, v := range c.P.Values("install-extension") {
+		c.settings("extension", c.Name+" --install-extension "+v.S)
+	}
 }
 
 // unattended adds the Settings effect of an agent run whose approvals are off, named by by.
