@@ -47,7 +47,7 @@ func (s *scope) judgedAsTwin(c *shell.Command) bool {
 		return false
 	}
 	for _, e := range c.Effects() {
-		if (e.Kind == spec.Write || e.Kind == spec.Create) && startFileKind(e.Path.Arg) != nil {
+		if (e.Kind == spec.Write || e.Kind == spec.Create) && s.startPathKind(c, e.Path) != nil {
 			return false
 		}
 	}

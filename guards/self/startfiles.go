@@ -12,6 +12,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -80,6 +81,11 @@ var (
 	// pthStart is a .pth file in a site-packages directory: Python's site module runs each of
 	// its lines that starts with import at every interpreter start (pytest, the git floor's
 	// Python hooks), where hookguard sees nothing.
+	// pyCustomStart is a sitecustomize or usercustomize module where Python's site module
+	// imports it at every interpreter start (site-packages, a PYTHONPATH directory): any text
+	// there is code that runs later, outside any hook.
+	pyCustomStart = &startKind{bad: func(string) bool { return true },
+		what: "put a module Python imports at every start (sitecustomize, usercustomize) where it finds it, code that runs later outside any hook"}
 	pthStart = &startKind{find: func(_ *scope, _, text string, whole bool) string {
 		// A fragment may extend an import line the file already has.
 		if pthImports(text) || !whole && strings.Contains(text, "import") {
@@ -322,6 +328,9 @@ func startFileKind(p string) *startKind {
 	if strings.HasSuffix(base, ".pth") && inSitePackages(p) {
 		return pthStart
 	}
+	if pyCustomName(base) && inSitePackages(p) {
+		return pyCustomStart
+	}
 	if !strings.HasSuffix(base, ".md") {
 		return nil
 	}
@@ -332,6 +341,59 @@ func startFileKind(p string) *startKind {
 		}
 	}
 	return nil
+}
+
+// pyCustomName reports the names of the modules Python's site module imports at every start.
+func pyCustomName(base string) bool { return base == "sitecustomize.py" || base == "usercustomize.py" }
+
+// startPathKind is startFileKind for a path a command writes. One whose directory is only
+// known when it runs (Python's own site.getsitepackages(), "$D/x.pth") may be site-packages,
+// where its name alone makes it Python's startup code; a sitecustomize or usercustomize module
+// in a directory on PYTHONPATH (the harness's, or the one the command is given) is imported at
+// every start as well.
+func (s *scope) startPathKind(c *shell.Command, p spec.Path) *startKind {
+	if k := startFileKind(p.Arg); k != nil {
+		return k
+	}
+	base := strings.ToLower(filepath.Base(p.Arg))
+	switch {
+	case p.Dyn && strings.ContainsAny(base, "$`{}?*"):
+		return nil
+	case p.Dyn && pyCustomName(base):
+		return pyCustomStart
+	case p.Dyn && strings.HasSuffix(base, ".pth"):
+		return pthStart
+	case pyCustomName(base) && p.Abs != "" && s.onPythonPath(c, paths.Dir(p.Abs)):
+		return pyCustomStart
+	}
+	return nil
+}
+
+// onPythonPath reports dir named on the PYTHONPATH the command is given (a prefix, an export
+// earlier on the line) or the harness's own.
+func (s *scope) onPythonPath(c *shell.Command, dir string) bool {
+	lists := []string{s.env("PYTHONPATH")}
+	if c != nil {
+		for _, a := range c.Input().Assigns {
+			if v, ok := strings.CutPrefix(a, "PYTHONPATH="); ok {
+				lists = append(lists, v)
+			}
+		}
+	}
+	for _, l := range lists {
+		for _, d := range filepath.SplitList(l) {
+			if d == "" {
+				continue
+			}
+			if !filepath.IsAbs(d) && c != nil && c.Cwd != "" {
+				d = paths.Join(c.Cwd, d)
+			}
+			if paths.Clean(d) == dir {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // judgeText says whether text, run in dir, is bad for k, and what was found where k can say.
@@ -582,6 +644,9 @@ func (s *scope) startTool(f hookguard.FileChange, cwd string) hookguard.Verdict 
 		return hookguard.Allowed()
 	}
 	k := startFileKind(f.Path)
+	if k == nil && pyCustomName(strings.ToLower(filepath.Base(f.Path))) && s.onPythonPath(nil, paths.Dir(s.abs(f.Path, cwd))) {
+		k = pyCustomStart
+	}
 	// A file an .envrc loads is shell code direnv runs as the .envrc's own: whether it is one
 	// costs reading the .envrc beside it and the project's, never the text, which can set a
 	// variable in ways no search of it finds (printf -v HOME).
