@@ -12,59 +12,61 @@ import "strings"
 // Claude, Codex and Gemini are judged in harness.go; GitHub's Copilot CLI in deploy.go, beside
 // AWS's copilot, and Block's goose in migrate.go, beside pressly's.
 
-// agentSpecs are the other coding-agent CLIs. Sorted by Name.
+// agentSpecs are the other coding-agent CLIs. Each reads the files it is given and writes
+// where it runs, as a program the table does not know would (unknownDoes), beside its switches.
+// Sorted by Name.
 var agentSpecs = []Spec{
 	// aider reads its options with argparse (any unambiguous prefix: --yes is --yes-always) and
 	// each of them from an AIDER_ variable too.
 	{Name: "aider", Opts: "m|message= f|message-file= yes-always model= read= file= auto-commits no-auto-commits dry-run help|h version", Does: aiderDoes,
 		Examples: "aider --yes-always --message 'fix it' => settings:unattended aider --yes-always\n" + "aider --yes -m x app.py => settings:unattended aider --yes-always\n" +
-			"AIDER_YES_ALWAYS=1 aider -m x => settings:unattended aider AIDER_YES_ALWAYS\n" + "aider -m 'explain app.py' app.py => -\n" + "AIDER_YES_ALWAYS=false aider -m x => -\n"},
+			"AIDER_YES_ALWAYS=1 aider -m x => settings:unattended aider AIDER_YES_ALWAYS\n" + "aider -m 'explain app.py' app.py => read:maybe app.py\n" + "aider -m 'explain app.py' app.py !> settings:unattended aider --yes-always\n" + "AIDER_YES_ALWAYS=false aider -m x !> settings:unattended aider AIDER_YES_ALWAYS\n"},
 	// Amp's execute mode runs without asking only what its allow list holds, unless told to
 	// allow all.
 	{Name: "amp", Opts: "execute|x? dangerously-allow-all stream-json settings-file= visibility= help|h version|V", Style: Exact, Subs: true, Does: ampDoes,
 		Examples: "amp -x 'fix it' --dangerously-allow-all => settings:unattended amp --dangerously-allow-all\n" + "amp --dangerously-allow-all -x x => settings:unattended amp --dangerously-allow-all\n" +
-			"amp -x 'what files are markdown?' => -\n" + "amp threads list => -\n"},
+			"amp -x 'what files are markdown?' !> settings:unattended amp --dangerously-allow-all\n" + "amp threads list !> settings:unattended amp --dangerously-allow-all\n"},
 	// VS Code's command line (and the editors built on it): an extension installed runs its
 	// code in the person's editor, later and outside any hook.
 	{Name: "code", Opts: vscodeOpts, Style: Exact, Subs: true, Does: vscodeDoes,
 		Examples: "code --install-extension evil.vsix => settings:extension code --install-extension evil.vsix\n" +
 			"code --force --install-extension=ms-python.python => settings:extension code --install-extension ms-python.python\n" +
-			"code --list-extensions => -\n" + "code --uninstall-extension x.y => -\n" + "code . => -\n" + "code -d a.txt b.txt => -\n"},
+			"code --list-extensions !> settings:extension code --install-extension\n" + "code --uninstall-extension x.y !> settings:extension code --install-extension x.y\n" + "code -d a.txt b.txt => read:maybe a.txt\n"},
 	{Name: "code-insiders", Like: "code"},
 	{Name: "codium", Like: "code"},
 	// crush's -y asks nothing for the whole run, in `crush run` and its TUI.
 	{Name: "crush", Opts: "yolo|y cwd|c= data-dir|D= debug|d quiet|q help|h version|v", Style: Exact, Subs: true, Does: crushDoes,
-		Examples: "crush run -y 'fix it' => settings:unattended crush --yolo\n" + "crush --yolo run x => settings:unattended crush --yolo\n" + "crush run 'explain' => -\n"},
+		Examples: "crush run -y 'fix it' => settings:unattended crush --yolo\n" + "crush --yolo run x => settings:unattended crush --yolo\n" + "crush run 'explain' !> settings:unattended crush --yolo\n"},
 	{Name: "crush run", Opts: "yolo|y cwd|c= data-dir|D= debug|d quiet|q model|m= help|h", Style: Exact, Does: crushDoes,
-		Examples: "crush run --yolo 'x' => settings:unattended crush --yolo\n" + "crush run 'summarise README.md' => -\n"},
+		Examples: "crush run --yolo 'x' => settings:unattended crush --yolo\n" + "crush run 'summarise README.md' !> settings:unattended crush --yolo\n"},
 	{Name: "cursor", Like: "code"},
 	// cursor-agent's print mode rejects what would need approval unless forced.
 	{Name: "cursor-agent", Opts: "print|p force|f yolo mode= model= output-format= resume? workspace= trust sandbox= approve-mcps api-key= H|header= help|h version|v",
 		Style: Exact, Does: cursorAgentDoes,
 		Examples: "cursor-agent -p --force 'refactor' => settings:unattended cursor-agent --force\n" + "cursor-agent -p --yolo x => settings:unattended cursor-agent --yolo\n" +
 			"cursor-agent -pf x => settings:unattended cursor-agent --force\n" + "cursor-agent --sandbox disabled -p x => settings:unattended cursor-agent --sandbox disabled\n" +
-			"cursor-agent --approve-mcps -p x => settings:unattended cursor-agent --approve-mcps\n" + "cursor-agent -p 'explain main.go' => -\n" + "cursor-agent --mode=ask 'how does auth work' => -\n"},
-	{Name: "droid", Opts: "help|h version|v", Style: Exact, Subs: true},
+			"cursor-agent --approve-mcps -p x => settings:unattended cursor-agent --approve-mcps\n" + "cursor-agent -p 'explain main.go' !> settings:unattended cursor-agent --force\n" + "cursor-agent --mode=ask 'how does auth work' !> settings:unattended cursor-agent --force\n"},
+	{Name: "droid", Opts: "help|h version|v", Style: Exact, Subs: true, Does: unknownDoes, Examples: "droid notes.md => read:maybe notes.md\n"},
 	// droid exec is read-only unless given an autonomy level: any level edits files unasked.
 	{Name: "droid exec", Opts: "auto= skip-permissions-unsafe o|output-format= input-format= f|file= m|model= s|session-id= r|reasoning-effort= cwd= help|h", Style: Exact, Does: droidExecDoes,
 		Examples: "droid exec --skip-permissions-unsafe 'fix it' => settings:unattended droid exec --skip-permissions-unsafe\n" +
 			"droid exec --auto high 'deploy' => settings:unattended droid exec --auto high\n" + "droid exec --auto low x => settings:unattended droid exec --auto low\n" +
-			"droid exec 'explain the layout' => -\n"},
-	{Name: "kiro-cli", Opts: "v|verbose agent= help|h version|V", Style: Exact, Subs: true},
+			"droid exec 'explain the layout' !> settings:unattended droid exec --skip-permissions-unsafe\n"},
+	{Name: "kiro-cli", Opts: "v|verbose agent= help|h version|V", Style: Exact, Subs: true, Does: unknownDoes, Examples: "kiro-cli notes.md => read:maybe notes.md\n"},
 	{Name: "kiro-cli chat", Opts: "trust-all-tools trust-tools= no-interactive resume agent= model= help|h", Style: Exact, Does: kiroChatDoes,
 		Examples: "kiro-cli chat --no-interactive --trust-all-tools 'fix it' => settings:unattended kiro-cli chat --trust-all-tools\n" +
 			"kiro-cli chat --trust-tools=fs_write,execute_bash x => settings:unattended kiro-cli chat --trust-tools fs_write\n" +
-			"kiro-cli chat --no-interactive --trust-tools=fs_read x => -\n" + "kiro-cli chat --no-interactive 'explain' => -\n"},
+			"kiro-cli chat --no-interactive --trust-tools=fs_read x !> settings:unattended kiro-cli chat --trust-tools fs_read\n" + "kiro-cli chat --no-interactive 'explain' !> settings:unattended kiro-cli chat --trust-all-tools\n"},
 	// opencode approves every tool by default (its permission config says otherwise, which
 	// the agent can write): `opencode run` is unattended, and so is any run given --auto.
 	{Name: "opencode", Opts: "auto m|model= c|continue s|session= prompt= agent= port= hostname= print-logs log-level= help|h version|v", Style: Exact, Subs: true, Does: opencodeDoes,
-		Examples: "opencode --auto => settings:unattended opencode --auto\n" + "opencode --help => -\n" + "opencode models => -\n"},
+		Examples: "opencode --auto => settings:unattended opencode --auto\n" + "opencode --help !> settings:unattended opencode --auto\n" + "opencode models !> settings:unattended opencode --auto\n"},
 	{Name: "opencode run", Opts: "auto m|model= c|continue s|session= agent= share format= f|file= title= attach= port= command= help|h", Style: Exact, Does: opencodeRunDoes,
-		Examples: "opencode run 'fix the tests' => settings:unattended opencode run\n" + "opencode run --auto x => settings:unattended opencode run\n" + "opencode run --help => -\n"},
+		Examples: "opencode run 'fix the tests' => settings:unattended opencode run\n" + "opencode run --auto x => settings:unattended opencode run\n" + "opencode run --help !> settings:unattended opencode run\n"},
 	// qwen is Gemini CLI's fork: its options and approval modes.
 	{Name: "qwen", Opts: geminiOpts, Style: Exact, Subs: true, Does: qwenDoes,
 		Examples: "qwen -p 'fix it' --yolo => settings:unattended qwen --yolo\n" + "qwen --approval-mode=yolo -p x => settings:unattended qwen --approval-mode yolo\n" +
-			"qwen -p 'explain' => -\n" + "qwen --approval-mode plan -p x => -\n"},
+			"qwen -p 'explain' !> settings:unattended qwen --yolo\n" + "qwen --approval-mode plan -p x !> settings:unattended qwen --approval-mode plan\n"},
 	{Name: "windsurf", Like: "code"},
 }
 
@@ -74,6 +76,7 @@ const vscodeOpts = "install-extension= uninstall-extension= list-extensions show
 
 // vscodeDoes adds an "extension" Settings effect for each extension the command installs.
 func vscodeDoes(c *Call) {
+	unknownDoes(c)
 	for _, v := range c.P.Values("install-extension") {
 		c.settings("extension", c.Name+" --install-extension "+v.S)
 	}
@@ -85,9 +88,21 @@ func (c *Call) unattended(by string) { c.settings("unattended", by) }
 // helped reports a run that only prints its help or version.
 func helped(c *Call) bool { return c.Has("help") || c.Has("version") }
 
+// dynOptions adds an unattended effect for each option whose name is only known when the
+// command runs (--$X, -$F): it may be the switch that turns the approvals off. A whole word
+// only known then (a prompt, "$@") is taken for the operand it usually is.
+func dynOptions(c *Call, prog string) {
+	for _, w := range c.Words {
+		if w.Dyn && strings.HasPrefix(w.Lead, "-") && !strings.Contains(w.Lead, "=") {
+			c.unattended(prog + " " + w.S)
+		}
+	}
+}
+
 // switchOn adds an unattended effect for each boolean option given that may be on
 // (--yolo=false is off; --yolo=$X may be on), named prog --NAME.
 func switchOn(c *Call, prog string, names ...string) {
+	dynOptions(c, prog)
 	for _, n := range names {
 		if c.P.Switch(n) != SwitchOff {
 			c.unattended(prog + " --" + n)
@@ -139,6 +154,7 @@ func truthy(v Word) bool {
 }
 
 func aiderDoes(c *Call) {
+	unknownDoes(c)
 	if helped(c) {
 		return
 	}
@@ -149,6 +165,7 @@ func aiderDoes(c *Call) {
 }
 
 func ampDoes(c *Call) {
+	unknownDoes(c)
 	if !helped(c) {
 		switchOn(c, "amp", "dangerously-allow-all")
 	}
@@ -156,9 +173,11 @@ func ampDoes(c *Call) {
 
 // crushDoes reads --yolo before `run` and after it.
 func crushDoes(c *Call) {
+	unknownDoes(c)
 	if helped(c) {
 		return
 	}
+	dynOptions(c, "crush")
 	for _, p := range append(append([]Parsed(nil), c.Up...), c.P) {
 		if p.Switch("yolo") != SwitchOff {
 			c.unattended("crush --yolo")
@@ -168,6 +187,7 @@ func crushDoes(c *Call) {
 }
 
 func cursorAgentDoes(c *Call) {
+	unknownDoes(c)
 	if helped(c) {
 		return
 	}
@@ -176,9 +196,11 @@ func cursorAgentDoes(c *Call) {
 }
 
 func droidExecDoes(c *Call) {
+	unknownDoes(c)
 	if helped(c) {
 		return
 	}
+	dynOptions(c, "droid exec")
 	if c.Has("skip-permissions-unsafe") {
 		c.unattended("droid exec --skip-permissions-unsafe")
 	}
@@ -188,9 +210,11 @@ func droidExecDoes(c *Call) {
 }
 
 func kiroChatDoes(c *Call) {
+	unknownDoes(c)
 	if helped(c) {
 		return
 	}
+	dynOptions(c, "kiro-cli chat")
 	if c.Has("trust-all-tools") {
 		c.unattended("kiro-cli chat --trust-all-tools")
 	}
@@ -202,15 +226,20 @@ func kiroChatDoes(c *Call) {
 }
 
 func opencodeDoes(c *Call) {
+	unknownDoes(c)
 	if !helped(c) {
 		switchOn(c, "opencode", "auto")
 	}
 }
 
 func opencodeRunDoes(c *Call) {
+	unknownDoes(c)
 	if !helped(c) {
 		c.unattended("opencode run")
 	}
 }
 
-func qwenDoes(c *Call) { geminiUnattended(c, "qwen") }
+func qwenDoes(c *Call) {
+	unknownDoes(c)
+	geminiUnattended(c, "qwen")
+}
