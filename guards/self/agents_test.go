@@ -1,6 +1,7 @@
 package self
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -11,6 +12,11 @@ import (
 // wrapper). The same agents run with their approvals on pass.
 func TestUnattendedAgents(t *testing.T) {
 	w := newWorld(t)
+	// A config aider finds in the project, written by an earlier call.
+	write(t, filepath.Join(w.root, "sub", ".aider.conf.yml"), []byte("model: sonnet\nyes-always: true\n"), 0o644)
+	if v := w.shell(t, "cd sub && aider -m x"); v.Rule != "agent-unattended" {
+		t.Errorf("aider with yes-always in its config: got %v %s (%s)", v.Decision, v.Rule, v.Reason)
+	}
 	for _, cmd := range []string{
 		`claude -p "fix it" --dangerously-skip-permissions`,
 		"claude --permission-mode bypassPermissions -p x",
@@ -55,6 +61,9 @@ func TestUnattendedAgents(t *testing.T) {
 		"npx opencode-ai run x",
 		"sh -c 'timeout 600 claude -p x --dangerously-skip-permissions'",
 		"xargs -I{} codex exec --full-auto {} < tasks.txt",
+		"claude -p x --$MODE",
+		"echo 'yes-always: true' > .aider.conf.yml && aider -m x",
+		"aider --config /nowhere/a.yml -m x",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "agent-unattended" {
 			t.Errorf("%q: got %v %s (%s), want block by agent-unattended", cmd, v.Decision, v.Rule, v.Reason)
@@ -67,7 +76,8 @@ func TestUnattendedAgents(t *testing.T) {
 		"qwen -p x", "aider -m 'explain' app.py", "AIDER_YES_ALWAYS=0 aider -m x", "cursor-agent -p 'explain'", "amp -x 'what is here?'",
 		"GOOSE_MODE=approve goose run -t x", "goose -dir migrations postgres \"$DB\" status", "copilot -p 'explain'",
 		"copilot -p x --allow-tool 'shell(git status)'", "copilot svc deploy", "droid exec 'explain'", "crush run 'explain'",
-		"kiro-cli chat --no-interactive x", "opencode run --help",
+		"kiro-cli chat --no-interactive x", "opencode run --help", "echo 'model: sonnet' > .aider.conf.yml && aider -m x",
+		`claude -p "$(cat task.md)"`,
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %v %s (%s), want allow", cmd, v.Decision, v.Rule, v.Reason)

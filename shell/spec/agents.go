@@ -18,9 +18,13 @@ import "strings"
 var agentSpecs = []Spec{
 	// aider reads its options with argparse (any unambiguous prefix: --yes is --yes-always) and
 	// each of them from an AIDER_ variable too.
-	{Name: "aider", Opts: "m|message= f|message-file= yes-always model= read= file= auto-commits no-auto-commits dry-run help|h version", Does: aiderDoes,
+	{Name: "aider", Opts: "message|m= message-file|f= yes-always config|c= env-file= model= read= file= auto-commits no-auto-commits dry-run help|h version", Does: aiderDoes,
 		Examples: "aider --yes-always --message 'fix it' => settings:unattended aider --yes-always\n" + "aider --yes -m x app.py => settings:unattended aider --yes-always\n" +
-			"AIDER_YES_ALWAYS=1 aider -m x => settings:unattended aider AIDER_YES_ALWAYS\n" + "aider -m 'explain app.py' app.py => read:maybe app.py\n" + "aider -m 'explain app.py' app.py !> settings:unattended aider --yes-always\n" + "AIDER_YES_ALWAYS=false aider -m x !> settings:unattended aider AIDER_YES_ALWAYS\n"},
+			"AIDER_YES_ALWAYS=1 aider -m x => settings:unattended aider AIDER_YES_ALWAYS\n" + "aider -m 'explain app.py' app.py => read:maybe app.py\n" + "aider -m 'explain app.py' app.py !> settings:unattended aider --yes-always\n" + "AIDER_YES_ALWAYS=false aider -m x !> settings:unattended aider AIDER_YES_ALWAYS\n" +
+			"echo 'yes-always: true' > .aider.conf.yml; aider -m x => settings:unattended aider .aider.conf.yml yes-always\n" +
+			"echo AIDER_YES_ALWAYS=1 > a.env; aider --env-file a.env -m x => settings:unattended aider a.env yes-always\n" +
+			"aider --config $CFG -m x => settings:unattended aider $CFG (options nobody can read here)\n" +
+			"echo 'model: sonnet' > .aider.conf.yml; aider -m x !> settings:unattended aider .aider.conf.yml yes-always\n"},
 	// Amp's execute mode runs without asking only what its allow list holds, unless told to
 	// allow all.
 	{Name: "amp", Opts: "execute|x? dangerously-allow-all stream-json settings-file= visibility= help|h version|V", Style: Exact, Subs: true, Does: ampDoes,
@@ -162,6 +166,58 @@ func aiderDoes(c *Call) {
 	if v, ok := c.assigned("AIDER_YES_ALWAYS", "AIDER_YES"); ok && truthy(v) {
 		c.unattended("aider AIDER_YES_ALWAYS")
 	}
+	aiderFiles(c)
+}
+
+// aiderFiles judges the files aider reads its options from: .aider.conf.yml in the working
+// directory (the git root's and the home's, where the parse may read them) or the one --config
+// names, and the .env (or --env-file) it loads as AIDER_ variables. One that says yes-always is
+// the switch; one the line writes earlier, or that --config names and nobody can read, may be.
+func aiderFiles(c *Call) {
+	for i, opt := range [...]string{"config", "env-file"} {
+		env := i == 1
+		defaults := [...]string{".aider.conf.yml", "~/.aider.conf.yml"}
+		if env {
+			defaults = [...]string{".env", ""}
+		}
+		for _, f := range defaults {
+			if text, ok := c.ReadFile(c.PathOf(Word{S: f})); f != "" && ok && aiderYes(text, env) {
+				c.unattended("aider " + f + " yes-always")
+			}
+		}
+		for _, w := range c.P.Values(opt) {
+			text, ok := c.ReadFile(c.PathOf(w))
+			switch {
+			case !ok:
+				c.unattended("aider " + w.S + " (options nobody can read here)")
+			case aiderYes(text, env):
+				c.unattended("aider " + w.S + " yes-always")
+			}
+		}
+	}
+}
+
+// aiderYes reports a config's (YAML: yes-always: true) or an env file's (AIDER_YES_ALWAYS=1)
+// line that turns yes-always on; the older yes counts too.
+func aiderYes(text string, env bool) bool {
+	for line := range strings.Lines(text) {
+		k, v, ok := strings.Cut(line, ":")
+		if env {
+			k, v, ok = strings.Cut(line, "=")
+		}
+		if !ok {
+			continue
+		}
+		k = strings.ToLower(strings.Trim(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(k), "export ")), `"'`))
+		v = strings.Trim(strings.TrimSpace(v), `"'`)
+		switch k {
+		case "yes-always", "yes", "aider_yes_always", "aider_yes":
+			if truthy(Word{S: v}) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func ampDoes(c *Call) {
