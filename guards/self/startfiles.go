@@ -328,7 +328,7 @@ func startFileKind(p string) *startKind {
 	if strings.HasSuffix(base, ".pth") && inSitePackages(p) {
 		return pthStart
 	}
-	if pyCustomName(base) && inSitePackages(p) {
+	if (pyCustomName(base) || pyCustomPackage(p)) && inSitePackages(p) {
 		return pyCustomStart
 	}
 	if !strings.HasSuffix(base, ".md") {
@@ -343,8 +343,27 @@ func startFileKind(p string) *startKind {
 	return nil
 }
 
-// pyCustomName reports the names of the modules Python's site module imports at every start.
-func pyCustomName(base string) bool { return base == "sitecustomize.py" || base == "usercustomize.py" }
+// pyCustomName reports a name (lower case) under which Python's site module finds the modules
+// it imports at every start: sitecustomize or usercustomize as source, as a sourceless .pyc, as
+// an extension module (sitecustomize.cpython-312-x86_64-linux-gnu.so, .pyd), or as a package's
+// directory.
+func pyCustomName(base string) bool {
+	name, _, _ := strings.Cut(base, ".")
+	if name != "sitecustomize" && name != "usercustomize" {
+		return false
+	}
+	switch filepath.Ext(base) {
+	case ".py", ".pyc", ".so", ".pyd", "":
+		return true
+	}
+	return false
+}
+
+// pyCustomPackage reports the __init__.py of a sitecustomize or usercustomize package.
+func pyCustomPackage(p string) bool {
+	d := strings.ToLower(filepath.Base(paths.Dir(p)))
+	return strings.EqualFold(filepath.Base(p), "__init__.py") && (d == "sitecustomize" || d == "usercustomize")
+}
 
 // startPathKind is startFileKind for a path a command writes. One whose directory is only
 // known when it runs (Python's own site.getsitepackages(), "$D/x.pth") may be site-packages,
@@ -363,7 +382,9 @@ func (s *scope) startPathKind(c *shell.Command, p spec.Path) *startKind {
 		return pyCustomStart
 	case p.Dyn && strings.HasSuffix(base, ".pth"):
 		return pthStart
-	case pyCustomName(base) && p.Abs != "" && s.onPythonPath(c, paths.Dir(p.Abs)):
+	case p.Abs == "":
+		return nil
+	case pyCustomName(base) && s.onPythonPath(c, paths.Dir(p.Abs)), pyCustomPackage(p.Abs) && s.onPythonPath(c, paths.Dir(paths.Dir(p.Abs))):
 		return pyCustomStart
 	}
 	return nil
@@ -721,6 +742,7 @@ var startPlaces = [...]struct {
 	{".vscode-oss/extensions", true, true, vscodeExtWhat},
 	{".cursor/extensions", true, true, vscodeExtWhat},
 	{".windsurf/extensions", true, true, vscodeExtWhat},
+	{".local/share/code-server/extensions", true, true, vscodeExtWhat},
 }
 
 // vscodeExtWhat says what the editors' extension directories are.

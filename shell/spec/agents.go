@@ -37,6 +37,8 @@ var agentSpecs = []Spec{
 			"code --force --install-extension=ms-python.python => settings:extension code --install-extension ms-python.python\n" +
 			"code --list-extensions !> settings:extension code --install-extension\n" + "code --uninstall-extension x.y !> settings:extension code --install-extension x.y\n" + "code -d a.txt b.txt => read:maybe a.txt\n"},
 	{Name: "code-insiders", Like: "code"},
+	{Name: "code-oss", Like: "code"},
+	{Name: "code-server", Like: "code"},
 	{Name: "codium", Like: "code"},
 	// crush's -y asks nothing for the whole run, in `crush run` and its TUI.
 	{Name: "crush", Opts: "yolo|y cwd|c= data-dir|D= debug|d quiet|q help|h version|v", Style: Exact, Subs: true, Does: crushDoes,
