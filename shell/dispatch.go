@@ -340,6 +340,10 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		return w.callFunc(p, fn)
 	}
 	p.known = spec.Know(name)
+	if (p.known.Name == "node" || p.known.Name == "bun") && w.runsAgentScript(p) {
+		name = p.argv[0].s
+		p.known = spec.Know(name)
+	}
 	base := p.known.Name
 	switch {
 	case strings.Contains(name, "/"):

@@ -64,6 +64,9 @@ func TestUnattendedAgents(t *testing.T) {
 		"claude -p x --$MODE",
 		"echo 'yes-always: true' > .aider.conf.yml && aider -m x",
 		"aider --config /nowhere/a.yml -m x",
+		"node /usr/lib/node_modules/@anthropic-ai/claude-code/cli.js -p x --dangerously-skip-permissions",
+		"node --no-warnings ~/.npm-global/lib/node_modules/@openai/codex/bin/codex.js exec --yolo x",
+		"bun node_modules/@google/gemini-cli/dist/index.js -y -p x",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Block || v.Rule != "agent-unattended" {
 			t.Errorf("%q: got %v %s (%s), want block by agent-unattended", cmd, v.Decision, v.Rule, v.Reason)
@@ -77,7 +80,8 @@ func TestUnattendedAgents(t *testing.T) {
 		"GOOSE_MODE=approve goose run -t x", "goose -dir migrations postgres \"$DB\" status", "copilot -p 'explain'",
 		"copilot -p x --allow-tool 'shell(git status)'", "copilot svc deploy", "droid exec 'explain'", "crush run 'explain'",
 		"kiro-cli chat --no-interactive x", "opencode run --help", "echo 'model: sonnet' > .aider.conf.yml && aider -m x",
-		`claude -p "$(cat task.md)"`,
+		`claude -p "$(cat task.md)"`, "node node_modules/@anthropic-ai/claude-code/cli.js -p explain", "node app.js --yolo",
+		"node node_modules/.bin/eslint .",
 	} {
 		if v := w.shell(t, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %v %s (%s), want allow", cmd, v.Decision, v.Rule, v.Reason)

@@ -88,6 +88,49 @@ func vscodeDoes(c *Call) {
 	}
 }
 
+// AgentBin names the bin of the npm packages whose bin is not the last part of their name:
+// the coding-agent harnesses and the other agent CLIs, which a guard must know under every
+// spelling (a package runner's, node running the package's own script).
+func AgentBin(pkg string) (string, bool) {
+	switch pkg {
+	case "@anthropic-ai/claude-code":
+		return "claude", true
+	case "@google/gemini-cli":
+		return "gemini", true
+	case "@openai/codex":
+		return "codex", true
+	case "@sourcegraph/amp":
+		return "amp", true
+	case "opencode-ai":
+		return "opencode", true
+	case "@qwen-code/qwen-code":
+		return "qwen", true
+	case "@github/copilot":
+		return "copilot", true
+	case "@charmland/crush":
+		return "crush", true
+	case "@factory/cli":
+		return "droid", true
+	}
+	return "", false
+}
+
+// AgentScriptBin is the agent whose own package a script path lies in
+// (.../node_modules/@anthropic-ai/claude-code/cli.js is claude): node running it is that agent.
+func AgentScriptBin(p string) (string, bool) {
+	p = strings.ReplaceAll(p, "\\", "/")
+	i := strings.LastIndex(p, "node_modules/")
+	if i < 0 {
+		return "", false
+	}
+	parts := strings.SplitN(p[i+len("node_modules/"):], "/", 3)
+	pkg := parts[0]
+	if strings.HasPrefix(pkg, "@") && len(parts) > 1 {
+		pkg += "/" + parts[1]
+	}
+	return AgentBin(strings.ToLower(pkg))
+}
+
 // unattended adds the Settings effect of an agent run whose approvals are off, named by by.
 func (c *Call) unattended(by string) { c.settings("unattended", by) }
 
