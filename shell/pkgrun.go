@@ -83,7 +83,7 @@ func hasSep(fs []field) bool { return indexSep(fs) >= 0 }
 func (w *walker) runsAgentScript(p *pending) bool {
 	// Most node commands run the project's own scripts: no word below a node_modules, no
 	// second parse.
-	if !slices.ContainsFunc(p.argv, func(f field) bool { return !f.dyn && strings.Contains(f.s, "node_modules/") }) {
+	if !slices.ContainsFunc(p.argv, func(f field) bool { return !f.dyn && strings.Contains(f.s, "node_modules") }) {
 		return false
 	}
 	call := w.resolve(p)
