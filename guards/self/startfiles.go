@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -130,11 +131,15 @@ func folderOpenTask(text string) bool {
 }
 
 // vscodeSettingsFinding says what a VS Code settings text sets that starts a shell or gives
-// one its environment (vscodeTerminalKey), read as JSON with comments, its strings decoded (a
-// \u escape spells the same key). A fragment (an edit, a line's words) is judged with the file
-// on disk, in dir: a replacement inside one of those keys' values changes it without naming it.
+// one an environment that runs code (vscodeTerminalKey, vscodeEnvFinding), read as JSON with
+// comments, its strings decoded (a \u escape spells the same key). A fragment (an edit, a
+// line's words) is judged with the file on disk, in dir: a replacement inside one of those
+// keys' values changes it without naming it.
 func vscodeSettingsFinding(_ *scope, dir, text string, whole bool) string {
 	if k := vscodeTerminalKey(text); k != "" {
+		if why, ok := vscodeEnvFinding(text, whole); ok {
+			return why
+		}
 		return ": it sets " + k
 	}
 	if whole {
@@ -149,6 +154,93 @@ func vscodeSettingsFinding(_ *scope, dir, text string, whole bool) string {
 		}
 	}
 	return ""
+}
+
+// vscodeEnvFinding judges a whole settings file whose only terminal keys are
+// terminal.integrated.env.* by the variables they set: ok says the file was read so (JSON
+// once its comments and trailing commas are gone) and why what was found, "" when every
+// variable is ordinary (JAVA_HOME, RUST_LOG). A variable that chooses programs or loads code
+// (PATH, a load path, LD_PRELOAD, NODE_OPTIONS=--require, BASH_ENV, hookguard's and git's
+// hook variables) is not.
+func vscodeEnvFinding(text string, whole bool) (string, bool) {
+	if !whole {
+		return "", false
+	}
+	var top map[string]any
+	if json.Unmarshal([]byte(plainJSON(text)), &top) != nil {
+		return "", false
+	}
+	sets := []map[string]any{top}
+	if inner, ok := top["settings"].(map[string]any); ok { // a .code-workspace file
+		sets = append(sets, inner)
+	}
+	for _, m := range sets {
+		// In order: the reason names the same variable at every call.
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			if !terminalStarts(k) {
+				continue
+			}
+			vars, ok := m[k].(map[string]any)
+			if !strings.HasPrefix(strings.ToLower(k), "terminal.integrated.env.") || !ok {
+				return "", false
+			}
+			for _, name := range slices.Sorted(maps.Keys(vars)) {
+				str, _ := vars[name].(string)
+				if why := envVarRuns(name, str); why != "" {
+					return ": it sets " + name + " in " + k + why, true
+				}
+			}
+		}
+	}
+	return "", true
+}
+
+// envVarRuns says what a variable given to every shell and program started later does that
+// runs code, "" for an ordinary one.
+func envVarRuns(name, value string) string {
+	switch strings.ToUpper(name) {
+	case "PATH", "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME", "NODE_PATH", "PERL5LIB", "PERLLIB", "RUBYLIB", "CLASSPATH", "LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH", "SHELL", "PROMPT_COMMAND":
+		return ", which chooses the programs or the code they find"
+	}
+	if why := envrcLoads(name + "=" + value); why != "" {
+		return why
+	}
+	if hookVar(name) || npmConfigVar(name) != "" || strings.HasPrefix(strings.ToUpper(name), "GIT_") {
+		return ", one of the variables that point hookguard, git's hooks or npm elsewhere"
+	}
+	return ""
+}
+
+// plainJSON is a JSON-with-comments text as plain JSON: comments and trailing commas gone,
+// strings kept as written.
+func plainJSON(text string) string {
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		switch ch := text[i]; {
+		case ch == '/' && i+1 < len(text) && text[i+1] == '/':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+		case ch == '/' && i+1 < len(text) && text[i+1] == '*':
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				return b.String()
+			}
+			i += end + 3
+		case ch == '"':
+			_, n := jsonString(text[i:])
+			b.WriteString(text[i : i+n])
+			i += n - 1
+		case ch == ',':
+			if rest := strings.TrimLeft(text[i+1:], " \t\r\n"); strings.HasPrefix(rest, "}") || strings.HasPrefix(rest, "]") {
+				continue
+			}
+			b.WriteByte(ch)
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return b.String()
 }
 
 // vscodeTerminalKey is the first JSON string of text that names a setting of VS Code's

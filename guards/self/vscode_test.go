@@ -34,7 +34,18 @@ func TestVSCodeTerminalAndExtensions(t *testing.T) {
 		{"cursor --install-extension x.vsix", "startup-code"},
 		{"cp -r ext ~/.vscode/extensions/evil-1.0.0", "startup-code"},
 		{"unzip -o x.vsix -d ~/.vscode-server/extensions/evil", "startup-code"},
-		// Ordinary: other settings, the terminal's look, reading extensions.
+		{`echo '{"terminal.integrated.env.linux": {"JAVA_HOME": "/opt/jdk", "PYTHONPATH": "src"}}' > .vscode/settings.json`, "startup-code"},
+		{`echo '{"terminal.integrated.env.linux": {"NODE_OPTIONS": "--require ./x.js"}}' > .vscode/settings.json`, "startup-code"},
+		{`echo '{"terminal.integrated.env.linux": {"GIT_DIR": "/tmp/g"}}' > .vscode/settings.json`, "startup-code"},
+		{`echo '{"terminal.integrated.env.linux": {"RUST_LOG": "x"}, "terminal.integrated.env.linux": {"PATH": "/tmp"}}' > .vscode/settings.json`, "startup-code"},
+		{`echo '{"terminal.integrated.env.linux": {"A": "1"' >> .vscode/settings.json`, "startup-code"},
+		// Ordinary: other settings, the terminal's look and ordinary variables, reading extensions.
+		{`printf '{
+  // for the tests
+  "terminal.integrated.env.linux": {"JAVA_HOME": "/opt/jdk", "RUST_LOG": "debug",},
+}
+' > .vscode/settings.json`, ""},
+		{`echo '{"terminal.integrated.env.osx": {"NODE_OPTIONS": "--max-old-space-size=4096"}}' > .vscode/settings.json`, ""},
 		{`echo '{"editor.tabSize": 2, "terminal.integrated.fontSize": 13}' > .vscode/settings.json`, ""},
 		{"cp $BASE/ok.json .vscode/settings.json", ""},
 		{`echo '{"terminal.integrated.env.linux":{}}' > docs/settings.json`, ""},
@@ -57,6 +68,8 @@ func TestVSCodeTerminalAndExtensions(t *testing.T) {
 		{filepath.Join(w.home, ".config", "Code", "User", "settings.json"), `{"terminal.integrated.defaultProfile.linux": "x"}`, "startup-code", hookguard.OpWrite},
 		{filepath.Join(w.home, ".vscode", "extensions", "x", "extension.js"), `require("child_process")`, "startup-code", hookguard.OpWrite},
 		{settings, `{"editor.formatOnSave": true}`, "", hookguard.OpWrite},
+		{settings, `{"terminal.integrated.env.windows": {"Path": "C:\\x;${env:Path}"}}`, "startup-code", hookguard.OpWrite},
+		{settings, `{"terminal.integrated.env.linux": {"DATABASE_URL": "postgres://localhost/dev"}}`, "", hookguard.OpWrite},
 		{settings, `"editor.formatOnSave": false`, "", hookguard.OpEdit},
 		{filepath.Join(w.root, ".vscode", "extensions.json"), `{"recommendations": ["golang.go"]}`, "", hookguard.OpWrite},
 	} {
