@@ -258,7 +258,7 @@ func (c *Call) startupFile(name, val string) {
 		return
 	}
 	p := c.PathOf(Word{S: val})
-	if text, ok := c.ReadFile(p); ok {
+	if text, ok := c.ReadCode(p); ok {
 		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: text, Known: true, Path: p, By: c.envBy(), Via: name})
 		return
 	}

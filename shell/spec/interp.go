@@ -494,7 +494,7 @@ func (c *Call) scriptFile(w Word) piece {
 	// The file is read as code: a guard judges whose file it is (an interpreter run on .env
 	// prints its lines in its syntax errors, php prints all text outside its tags).
 	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name})
-	if text, ok := c.ReadFile(c.PathOf(w)); ok {
+	if text, ok := c.ReadCode(c.PathOf(w)); ok {
 		p.text, p.known = text, true
 	}
 	return p
@@ -530,7 +530,7 @@ func (c *Call) fdInput(n int) (string, bool, bool) {
 			}
 			return r.Body, true, true
 		case "<":
-			if text, ok := c.ReadFile(c.PathOf(Word{S: r.Target, Dyn: r.Dynamic})); ok {
+			if text, ok := c.ReadCode(c.PathOf(Word{S: r.Target, Dyn: r.Dynamic})); ok {
 				return text, true, true
 			}
 			return "", false, true
@@ -549,6 +549,18 @@ func (c *Call) stdin(from string) piece {
 	for _, r := range c.In.Redirects {
 		if r.Fd == 0 && (r.Op == "<<" || r.Op == "<<-" || r.Op == "<<<") {
 			p.text = markHoles(r.Body, 0, false)
+			return p
+		}
+	}
+	// python3 < /tmp/x.py, cat /tmp/x.py | python3: the file is the code, wherever it is.
+	if f, ok := stdinFile(c); ok {
+		if text, ok := c.ReadCode(c.PathOf(Word{S: f})); ok {
+			p.text, p.known = text, true
+			return p
+		}
+	} else if c.In.Piped && c.In.FS != nil && !c.In.Remote {
+		if text, ok := c.In.FS.PipedText(); ok {
+			p.text, p.known = text, true
 			return p
 		}
 	}
@@ -707,7 +719,7 @@ func (c *Call) loadFile(l code.Lang, execLang string, f code.Fact, base string, 
 		if abs == "" || slices.Contains(ld.seen, abs) {
 			continue
 		}
-		text, ok := c.ReadFile(Path{Arg: cand, Abs: abs})
+		text, ok := c.ReadCode(Path{Arg: cand, Abs: abs})
 		if !ok {
 			continue
 		}
@@ -822,7 +834,7 @@ func pythonDoes(c *Call) {
 		if !m.Dyn {
 			base := strings.ReplaceAll(m.S, ".", "/")
 			for _, f := range [...]string{base + ".py", base + "/__main__.py"} {
-				if text, ok := c.ReadFile(c.PathOf(Word{S: f})); ok {
+				if text, ok := c.ReadCode(c.PathOf(Word{S: f})); ok {
 					c.runPiece(code.Python, "python", piece{text: text, known: true, class: "file", from: "-m " + m.S, file: f}, code.Options{})
 					return
 				}
