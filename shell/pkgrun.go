@@ -77,6 +77,16 @@ func indexSep(fs []field) int {
 
 func hasSep(fs []field) bool { return indexSep(fs) >= 0 }
 
+// know looks up the program p runs, named name: node or bun running an agent CLI's own script
+// is that agent (runsAgentScript).
+func (w *walker) know(p *pending, name string) spec.Known {
+	k := spec.Know(name)
+	if (k.Name == "node" || k.Name == "bun") && w.runsAgentScript(p) {
+		return spec.Know(p.argv[0].s)
+	}
+	return k
+}
+
 // runsAgentScript rewrites node (or bun) running an agent CLI's own script
 // (node .../node_modules/@anthropic-ai/claude-code/cli.js -p x) to that agent given the words
 // after the script, so that its switches are judged as the agent's.
