@@ -344,7 +344,8 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 		}
 		return w.callFunc(p, fn)
 	}
-	p.known = spec.Know(name)
+	p.known = w.know(p, name)
+	name = p.argv[0].s
 	base := p.known.Name
 	switch {
 	case strings.Contains(name, "/"):

@@ -1,6 +1,11 @@
 package shell
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
 
 // packageRunner reports the launchers whose first word is an npm package to fetch and run, not a
 // program on PATH: what runs is the package's bin, which for the harnesses is not the
@@ -13,37 +18,23 @@ func packageRunner(launcher string) bool {
 	return false
 }
 
-// harnessBin names the bin of the packages whose bin is not the last part of their name:
-// the coding-agent harnesses, which a guard must know under every spelling.
-func harnessBin(pkg string) (string, bool) {
-	switch pkg {
-	case "@anthropic-ai/claude-code":
-		return "claude", true
-	case "@google/gemini-cli":
-		return "gemini", true
-	case "@openai/codex":
-		return "codex", true
-	}
-	return "", false
-}
-
 // packageBin is the program a package runner runs for a package spec: its version or tag
 // cut off (`codex@latest`, `@google/gemini-cli@0.9`), the harnesses by their bin, any other
 // scoped package by its name (npx's own rule when the package has one bin). A spec that is a
 // path, a URL or a git remote is left as written.
-func packageBin(spec string) string {
-	if spec == "" || strings.ContainsAny(spec, ":\\") || strings.HasPrefix(spec, ".") || strings.HasPrefix(spec, "/") || strings.HasPrefix(spec, "~") {
-		return spec
+func packageBin(pkg string) string {
+	if pkg == "" || strings.ContainsAny(pkg, ":\\") || strings.HasPrefix(pkg, ".") || strings.HasPrefix(pkg, "/") || strings.HasPrefix(pkg, "~") {
+		return pkg
 	}
-	name := spec
+	name := pkg
 	at := strings.LastIndexByte(name, '@')
 	if at > 0 {
 		name = name[:at]
 	}
 	if strings.Count(name, "/") > 1 || (strings.Contains(name, "/") && !strings.HasPrefix(name, "@")) {
-		return spec // owner/repo: a GitHub package, whose bin cannot be told from its name
+		return pkg // owner/repo: a GitHub package, whose bin cannot be told from its name
 	}
-	if bin, ok := harnessBin(strings.ToLower(name)); ok {
+	if bin, ok := spec.AgentBin(strings.ToLower(name)); ok {
 		return bin
 	}
 	if i := strings.IndexByte(name, '/'); i >= 0 {
@@ -85,3 +76,38 @@ func indexSep(fs []field) int {
 }
 
 func hasSep(fs []field) bool { return indexSep(fs) >= 0 }
+
+// know looks up the program p runs, named name: node or bun running an agent CLI's own script
+// is that agent (runsAgentScript).
+func (w *walker) know(p *pending, name string) spec.Known {
+	k := spec.Know(name)
+	if (k.Name == "node" || k.Name == "bun") && w.runsAgentScript(p) {
+		return spec.Know(p.argv[0].s)
+	}
+	return k
+}
+
+// runsAgentScript rewrites node (or bun) running an agent CLI's own script
+// (node .../node_modules/@anthropic-ai/claude-code/cli.js -p x) to that agent given the words
+// after the script, so that its switches are judged as the agent's.
+func (w *walker) runsAgentScript(p *pending) bool {
+	// Most node commands run the project's own scripts: no word below a node_modules, no
+	// second parse.
+	if !slices.ContainsFunc(p.argv, func(f field) bool { return !f.dyn && strings.Contains(f.s, "node_modules") }) {
+		return false
+	}
+	call := w.resolve(p)
+	if len(call.P.Operands) == 0 {
+		return false
+	}
+	at := argvIndex(p, call, call.P.Operands[0])
+	if at <= 0 || at >= len(p.argv) || p.argv[at].dyn {
+		return false
+	}
+	bin, ok := spec.AgentScriptBin(p.argv[at].s)
+	if !ok {
+		return false
+	}
+	p.argv = append([]field{{s: bin}}, p.argv[at+1:]...)
+	return true
+}

@@ -47,7 +47,7 @@ func (s *scope) judgedAsTwin(c *shell.Command) bool {
 		return false
 	}
 	for _, e := range c.Effects() {
-		if (e.Kind == spec.Write || e.Kind == spec.Create) && startFileKind(e.Path.Arg) != nil {
+		if (e.Kind == spec.Write || e.Kind == spec.Create) && s.startPathKind(c, e.Path) != nil {
 			return false
 		}
 	}
@@ -213,6 +213,10 @@ func settingsVerdict(e spec.Effect) hookguard.Verdict {
 		return block("harness-settings", by+" changes the harness's settings, which hold the hooks that run this guard, or brings in plugins, MCP servers or settings that run outside it."+byHand)
 	case "hookguard":
 		return block("hookguard-cli", by+hookguardWhy(e.By)+byHand)
+	case "extension":
+		return block("startup-code", by+" would install an editor extension: its code runs in the person's editor, later and outside any hook, and can switch hookguard off."+byHand)
+	case "unattended":
+		return block("agent-unattended", by+" would run a coding agent with its approvals switched off: the prompt it is given can run any command and write any file, hookguard's own included, through tools that no hook of this machine may see. Run it with its approvals on, or do the work here."+byHand)
 	}
 	return hookguard.Allowed()
 }

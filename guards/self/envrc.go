@@ -24,7 +24,7 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 	if e.Kind != spec.Write && e.Kind != spec.Create || e.Kind == spec.Create && e.Keep {
 		return hookguard.Allowed() // touch leaves the text as it is
 	}
-	k := startFileKind(e.Path.Arg)
+	k := s.startPathKind(c, e.Path)
 	if k == nil && !e.Path.Dyn && !e.Tree && s.sourcedByEnvrc(e.Path.Abs) {
 		k = envrcStart
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/hookguard/hookguard"
 	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -70,9 +72,21 @@ var (
 		return ""
 	},
 		what: "add a task VS Code runs by itself when the folder is opened (runOptions.runOn folderOpen), code that starts later outside any hook"}
+	// vscodeSettingsStart is VS Code's settings (a workspace's .vscode/settings.json, a
+	// .code-workspace file's, the user's): the shell its integrated terminal and its tasks start
+	// (terminal.integrated.profiles, defaultProfile, automationProfile, the older shell and
+	// shellArgs) and the environment they get (terminal.integrated.env: a PATH or LD_PRELOAD
+	// there puts code before every command the person or a task runs, outside any hook).
+	vscodeSettingsStart = &startKind{find: vscodeSettingsFinding,
+		what: "set the shell or the environment (PATH, LD_PRELOAD ...) of VS Code's integrated terminal and tasks, code that starts later outside any hook"}
 	// pthStart is a .pth file in a site-packages directory: Python's site module runs each of
 	// its lines that starts with import at every interpreter start (pytest, the git floor's
 	// Python hooks), where hookguard sees nothing.
+	// pyCustomStart is a sitecustomize or usercustomize module where Python's site module
+	// imports it at every interpreter start (site-packages, a PYTHONPATH directory): any text
+	// there is code that runs later, outside any hook.
+	pyCustomStart = &startKind{bad: func(string) bool { return true },
+		what: "put a module Python imports at every start (sitecustomize, usercustomize) where it finds it, code that runs later outside any hook"}
 	pthStart = &startKind{find: func(_ *scope, _, text string, whole bool) string {
 		// A fragment may extend an import line the file already has.
 		if pthImports(text) || !whole && strings.Contains(text, "import") {
@@ -112,6 +126,170 @@ func folderOpenTask(text string) bool {
 		case ch != ' ' && ch != '\t' && ch != '\r' && ch != '\n':
 			prev, colon = "", false
 		}
+	}
+	return false
+}
+
+// vscodeSettingsFinding says what a VS Code settings text sets that starts a shell or gives
+// one an environment that runs code (vscodeTerminalKey, vscodeEnvFinding), read as JSON with
+// comments, its strings decoded (a \u escape spells the same key). A fragment (an edit, a
+// line's words) is judged with the file on disk, in dir: a replacement inside one of those
+// keys' values changes it without naming it.
+func vscodeSettingsFinding(_ *scope, dir, text string, whole bool) string {
+	if k := vscodeTerminalKey(text); k != "" {
+		if why, ok := vscodeEnvFinding(text, whole); ok {
+			return why
+		}
+		return ": it sets " + k
+	}
+	if whole {
+		return ""
+	}
+	if strings.Contains(text, "terminal.integrated") || strings.Contains(text, `\u`) {
+		return ": it may set a terminal.integrated key"
+	}
+	if b, err := state.ReadFile(paths.Join(dir, "settings.json"), maxText); err == nil {
+		if k := vscodeTerminalKey(string(b)); k != "" {
+			return ": the file already sets " + k + ", which an edit inside it changes"
+		}
+	}
+	return ""
+}
+
+// vscodeEnvFinding judges a whole settings file whose only terminal keys are
+// terminal.integrated.env.* by the variables they set: ok says the file was read so (JSON
+// once its comments and trailing commas are gone) and why what was found, "" when every
+// variable is ordinary (JAVA_HOME, RUST_LOG). A variable that chooses programs or loads code
+// (PATH, a load path, LD_PRELOAD, NODE_OPTIONS=--require, BASH_ENV, hookguard's and git's
+// hook variables) is not.
+func vscodeEnvFinding(text string, whole bool) (string, bool) {
+	if !whole {
+		return "", false
+	}
+	var top map[string]any
+	if json.Unmarshal([]byte(plainJSON(text)), &top) != nil {
+		return "", false
+	}
+	sets := []map[string]any{top}
+	if inner, ok := top["settings"].(map[string]any); ok { // a .code-workspace file
+		sets = append(sets, inner)
+	}
+	for _, m := range sets {
+		// In order: the reason names the same variable at every call.
+		for _, k := range slices.Sorted(maps.Keys(m)) {
+			if !terminalStarts(k) {
+				continue
+			}
+			vars, ok := m[k].(map[string]any)
+			if !strings.HasPrefix(strings.ToLower(k), "terminal.integrated.env.") || !ok {
+				return "", false
+			}
+			for _, name := range slices.Sorted(maps.Keys(vars)) {
+				str, _ := vars[name].(string)
+				if why := envVarRuns(name, str); why != "" {
+					return ": it sets " + name + " in " + k + why, true
+				}
+			}
+		}
+	}
+	return "", true
+}
+
+// envVarRuns says what a variable given to every shell and program started later does that
+// runs code, "" for an ordinary one.
+func envVarRuns(name, value string) string {
+	switch strings.ToUpper(name) {
+	case "PATH", "PYTHONPATH", "PYTHONSTARTUP", "PYTHONHOME", "NODE_PATH", "PERL5LIB", "PERLLIB", "RUBYLIB", "CLASSPATH", "LD_LIBRARY_PATH", "DYLD_LIBRARY_PATH", "SHELL", "PROMPT_COMMAND":
+		return ", which chooses the programs or the code they find"
+	}
+	if why := envrcLoads(name + "=" + value); why != "" {
+		return why
+	}
+	if hookVar(name) || npmConfigVar(name) != "" || strings.HasPrefix(strings.ToUpper(name), "GIT_") {
+		return ", one of the variables that point hookguard, git's hooks or npm elsewhere"
+	}
+	return ""
+}
+
+// plainJSON is a JSON-with-comments text as plain JSON: comments and trailing commas gone,
+// strings kept as written.
+func plainJSON(text string) string {
+	var b strings.Builder
+	for i := 0; i < len(text); i++ {
+		switch ch := text[i]; {
+		case ch == '/' && i+1 < len(text) && text[i+1] == '/':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+		case ch == '/' && i+1 < len(text) && text[i+1] == '*':
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				return b.String()
+			}
+			i += end + 3
+		case ch == '"':
+			_, n := jsonString(text[i:])
+			b.WriteString(text[i : i+n])
+			i += n - 1
+		case ch == ',':
+			if rest := strings.TrimLeft(text[i+1:], " \t\r\n"); strings.HasPrefix(rest, "}") || strings.HasPrefix(rest, "]") {
+				continue
+			}
+			b.WriteByte(ch)
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return b.String()
+}
+
+// vscodeTerminalKey is the first JSON string of text that names a setting of VS Code's
+// integrated terminal that starts a shell or sets its environment, "" when none.
+func vscodeTerminalKey(text string) string {
+	for i := 0; i < len(text); i++ {
+		switch ch := text[i]; {
+		case ch == '/' && i+1 < len(text) && text[i+1] == '/':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+		case ch == '/' && i+1 < len(text) && text[i+1] == '*':
+			end := strings.Index(text[i+2:], "*/")
+			if end < 0 {
+				return ""
+			}
+			i += end + 3
+		case ch == '"':
+			str, n := jsonString(text[i:])
+			i += n - 1
+			if terminalStarts(str) {
+				return str
+			}
+		}
+	}
+	return ""
+}
+
+// terminalStarts reports a VS Code setting key that chooses the program the integrated
+// terminal or a task starts, its arguments, or its environment.
+func terminalStarts(key string) bool {
+	rest, ok := strings.CutPrefix(strings.ToLower(key), "terminal.integrated.")
+	if !ok {
+		return false
+	}
+	for _, p := range [...]string{"env.", "profiles.", "defaultprofile.", "automationprofile.", "shell.", "shellargs.", "automationshell."} {
+		if strings.HasPrefix(rest, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// vscodeUserDir reports one of the editors' user-settings directories' parents (Code/User/settings.json):
+// VS Code's builds and the editors built on it.
+func vscodeUserDir(d string) bool {
+	switch strings.ToLower(d) {
+	case "code", "code - insiders", "code - oss", "vscodium", "cursor", "windsurf":
+		return true
 	}
 	return false
 }
@@ -230,9 +408,20 @@ func startFileKind(p string) *startKind {
 		if filepath.Base(paths.Dir(p)) == ".vscode" {
 			return vscodeTasksStart
 		}
+	case "settings.json":
+		d := paths.Dir(p)
+		if b := filepath.Base(d); b == ".vscode" || b == "User" && vscodeUserDir(filepath.Base(paths.Dir(d))) {
+			return vscodeSettingsStart
+		}
+	}
+	if strings.HasSuffix(base, ".code-workspace") {
+		return vscodeSettingsStart
 	}
 	if strings.HasSuffix(base, ".pth") && inSitePackages(p) {
 		return pthStart
+	}
+	if (pyCustomName(base) || pyCustomPackage(p)) && inSitePackages(p) {
+		return pyCustomStart
 	}
 	if !strings.HasSuffix(base, ".md") {
 		return nil
@@ -244,6 +433,80 @@ func startFileKind(p string) *startKind {
 		}
 	}
 	return nil
+}
+
+// pyCustomName reports a name (lower case) under which Python's site module finds the modules
+// it imports at every start: sitecustomize or usercustomize as source, as a sourceless .pyc, as
+// an extension module (sitecustomize.cpython-312-x86_64-linux-gnu.so, .pyd), or as a package's
+// directory.
+func pyCustomName(base string) bool {
+	name, _, _ := strings.Cut(base, ".")
+	if name != "sitecustomize" && name != "usercustomize" {
+		return false
+	}
+	switch filepath.Ext(base) {
+	case ".py", ".pyc", ".so", ".pyd", "":
+		return true
+	}
+	return false
+}
+
+// pyCustomPackage reports the __init__.py of a sitecustomize or usercustomize package.
+func pyCustomPackage(p string) bool {
+	d := strings.ToLower(filepath.Base(paths.Dir(p)))
+	return strings.EqualFold(filepath.Base(p), "__init__.py") && (d == "sitecustomize" || d == "usercustomize")
+}
+
+// startPathKind is startFileKind for a path a command writes. One whose directory is only
+// known when it runs (Python's own site.getsitepackages(), "$D/x.pth") may be site-packages,
+// where its name alone makes it Python's startup code; a sitecustomize or usercustomize module
+// in a directory on PYTHONPATH (the harness's, or the one the command is given) is imported at
+// every start as well.
+func (s *scope) startPathKind(c *shell.Command, p spec.Path) *startKind {
+	if k := startFileKind(p.Arg); k != nil {
+		return k
+	}
+	base := strings.ToLower(filepath.Base(p.Arg))
+	switch {
+	case p.Dyn && strings.ContainsAny(base, "$`{}?*"):
+		return nil
+	case p.Dyn && pyCustomName(base):
+		return pyCustomStart
+	case p.Dyn && strings.HasSuffix(base, ".pth"):
+		return pthStart
+	case p.Abs == "":
+		return nil
+	case pyCustomName(base) && s.onPythonPath(c, paths.Dir(p.Abs)), pyCustomPackage(p.Abs) && s.onPythonPath(c, paths.Dir(paths.Dir(p.Abs))):
+		return pyCustomStart
+	}
+	return nil
+}
+
+// onPythonPath reports dir named on the PYTHONPATH the command is given (a prefix, an export
+// earlier on the line) or the harness's own.
+func (s *scope) onPythonPath(c *shell.Command, dir string) bool {
+	lists := []string{s.env("PYTHONPATH")}
+	if c != nil {
+		for _, a := range c.Input().Assigns {
+			if v, ok := strings.CutPrefix(a, "PYTHONPATH="); ok {
+				lists = append(lists, v)
+			}
+		}
+	}
+	for _, l := range lists {
+		for _, d := range filepath.SplitList(l) {
+			if d == "" {
+				continue
+			}
+			if !filepath.IsAbs(d) && c != nil && c.Cwd != "" {
+				d = paths.Join(c.Cwd, d)
+			}
+			if paths.Clean(d) == dir {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // judgeText says whether text, run in dir, is bad for k, and what was found where k can say.
@@ -494,6 +757,9 @@ func (s *scope) startTool(f hookguard.FileChange, cwd string) hookguard.Verdict 
 		return hookguard.Allowed()
 	}
 	k := startFileKind(f.Path)
+	if k == nil && pyCustomName(strings.ToLower(filepath.Base(f.Path))) && s.onPythonPath(nil, paths.Dir(s.abs(f.Path, cwd))) {
+		k = pyCustomStart
+	}
 	// A file an .envrc loads is shell code direnv runs as the .envrc's own: whether it is one
 	// costs reading the .envrc beside it and the project's, never the text, which can set a
 	// variable in ways no search of it finds (printf -v HOME).
@@ -548,7 +814,8 @@ func fragmentHooks(text string) bool {
 // startPlaces are the project's files that are code a harness or the git floor starts as it
 // is, whatever they say: any write is a program that runs later, outside any hook. The git
 // floor's shims run pre-commit, lefthook and husky (install/git.go); Claude starts .mcp.json's
-// servers; Gemini CLI an extension's hooks and servers. Lefthook's files, every name it reads,
+// servers; Gemini CLI an extension's hooks and servers; VS Code and the editors built on it
+// an installed extension's code (in the home). Lefthook's files, every name it reads,
 // are the list the boundary shares (lefthookWhat).
 var startPlaces = [...]struct {
 	rel  string
@@ -561,7 +828,17 @@ var startPlaces = [...]struct {
 	{".pre-commit-config.yaml", false, false, "pre-commit's configuration, whose entries the git floor runs at every commit"},
 	{".husky", true, false, "husky's hooks (.husky/), which the git floor runs at every commit"},
 	{".pnpmfile.cjs", false, false, pnpmfileWhat},
+	{".vscode/extensions", true, true, vscodeExtWhat},
+	{".vscode-server/extensions", true, true, vscodeExtWhat},
+	{".vscode-insiders/extensions", true, true, vscodeExtWhat},
+	{".vscode-oss/extensions", true, true, vscodeExtWhat},
+	{".cursor/extensions", true, true, vscodeExtWhat},
+	{".windsurf/extensions", true, true, vscodeExtWhat},
+	{".local/share/code-server/extensions", true, true, vscodeExtWhat},
 }
+
+// vscodeExtWhat says what the editors' extension directories are.
+const vscodeExtWhat = "VS Code's (or an editor's built on it) installed extensions, whose code the editor runs"
 
 // nixFile reports a file that a Nix shell direnv builds may load: a Nix expression (flake.nix,
 // shell.nix, default.nix, and any file they import), a flake's lock (which inputs, whose code),

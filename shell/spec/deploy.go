@@ -16,9 +16,14 @@ var deploySpecs = []Spec{
 	{Name: "cf", Opts: "f r|delete-routes help|h", Style: Exact, Does: deployVerbDoes,
 		Examples: "cf delete web -f -r => destroy-r:cloud every resource of the app web\n" + "cf delete-space dev -f => destroy-r:cloud every resource of the app dev\n" +
 			"cf delete-service db => destroy-r:cloud every resource of the app db\n" + "cf push web => -\n" + "cf apps => -\n"},
-	{Name: "copilot", Opts: "a|app= n|name= e|env= yes help|h", Style: Exact, Does: copilotDoes,
+	// copilot is AWS's Copilot and GitHub's Copilot CLI alike: the one's delete verbs, the
+	// other's switches that allow every tool (agents.go).
+	{Name: "copilot", Opts: "a|app= n|name= e|env= yes help|h allow-all-tools allow-all|yolo allow-all-paths allow-tool= prompt|p= silent|s model= agent= add-dir=", Style: Exact, Does: copilotDoes,
 		Examples: "copilot app delete --yes => destroy-r:cloud every resource of the app\n" + "copilot svc delete -n api -e prod --yes => destroy-r:cloud every resource of the app\n" +
-			"copilot env delete -n test => destroy-r:cloud every resource of the app\n" + "copilot svc deploy => -\n" + "copilot app ls => -\n"},
+			"copilot env delete -n test => destroy-r:cloud every resource of the app\n" + "copilot svc deploy => -\n" + "copilot app ls => -\n" +
+			"copilot -p 'fix it' --allow-all-tools => settings:unattended copilot --allow-all-tools\n" + "copilot -p x --yolo => settings:unattended copilot --allow-all\n" +
+			"copilot -p x --allow-tool shell => settings:unattended copilot --allow-tool shell\n" + "COPILOT_ALLOW_ALL=true copilot -p x => settings:unattended copilot COPILOT_ALLOW_ALL\n" +
+			"copilot -p x --allow-tool 'shell(git status)' => -\n" + "copilot -p 'explain main.go' => -\n"},
 	{Name: "devspace", Opts: "n|namespace= kube-context= p|profile= debug help|h", Style: Exact, Does: deployVerbDoes,
 		Examples: "devspace purge => destroy-r:cloud every resource of the app\n" + "devspace deploy => -\n" + "devspace dev => -\n"},
 	{Name: "eb", Opts: "force all ignore-links timeout= profile= region= v|verbose help|h", Style: Exact, Does: deployVerbDoes,
@@ -73,6 +78,17 @@ func jujuDoes(c *Call) {
 
 // copilotDoes: copilot's app, svc, env, job and pipeline all delete their CloudFormation stacks.
 func copilotDoes(c *Call) {
+	if !helped(c) {
+		switchOn(c, "copilot", "allow-all-tools", "allow-all")
+		for _, v := range c.P.Values("allow-tool") {
+			if t := listGrants(v, "shell", "write"); t != "" {
+				c.unattended("copilot --allow-tool " + t)
+			}
+		}
+		if v, ok := c.assigned("COPILOT_ALLOW_ALL"); ok && truthy(v) {
+			c.unattended("copilot COPILOT_ALLOW_ALL")
+		}
+	}
 	if cloudHelp(c) || c.Op(1) != "delete" {
 		return
 	}

@@ -18,7 +18,10 @@ var harnessSpecs = []Spec{
 			"claude -p --settings '{\"disableAllHooks\":true}' 'rm x' => settings:harness claude --settings\n" +
 			"claude --setting-sources user -p x => settings:harness claude --setting-sources\n" + "claude --plugin-dir ./p -p x => settings:harness claude --plugin-dir\n" +
 			"claude --mcp-config m.json -p x => settings:harness claude --mcp-config\n" + "claude --help => -\n" + "claude --version => -\n" +
-			"claude --resume-x 1 -p x !> settings:session claude --resume\n"},
+			"claude --resume-x 1 -p x !> settings:session claude --resume\n" + "claude -p x --dangerously-skip-permissions => settings:unattended claude --dangerously-skip-permissions\n" +
+			"claude --permission-mode bypassPermissions -p x => settings:unattended claude --permission-mode bypassPermissions\n" + "claude -p x --permission-mode plan => -\n" +
+			"claude -p x --allowedTools 'Bash(git:*) Edit' => -\n" + "claude -p x --allowedTools Bash,Read => settings:unattended claude --allowedTools Bash\n" + "claude -p x -$F => settings:unattended claude -$F\n" +
+			"claude -p \"$PROMPT\" => -\n"},
 	{Name: "claude config", Opts: "g|global " + claudeOpts, Style: Exact, Does: claudeConfigDoes,
 		Examples: "claude config set -g disableAllHooks true => settings:harness claude config set\n" + "claude config add allowedTools Bash => settings:harness claude config add\n" +
 			"claude config remove -g x => settings:harness claude config remove\n" + "claude config get theme => -\n" + "claude config list => -\n" + "claude config ls => -\n"},
@@ -31,14 +34,17 @@ var harnessSpecs = []Spec{
 			"claude plugins validate ./p => -\n"},
 	{Name: "claude plugins", Like: "claude plugin"},
 	{Name: "codex", Opts: codexOpts, Style: Exact, Subs: true, Does: codexDoes,
-		Examples: "codex 'fix the tests' => -\n" + "codex -c model=o3 'fix it' => -\n" +
+		Examples: "codex 'fix the tests' => -\n" + "codex exec --$MODE x => settings:unattended codex --$MODE\n" + "codex -c model=o3 'fix it' => -\n" +
 			"codex -c features.hooks=false 'fix it' => settings:harness codex -c features.hooks\n" + "codex --config 'mcp_servers.x.command=sh' x => settings:harness codex -c mcp_servers.x.command\n" +
 			"codex --disable hooks 'fix it' => settings:harness codex --disable hooks\n" + "codex --disable web_search 'x' => -\n" + "codex -c notify='[\"sh\",\"x\"]' x => settings:harness codex -c notify\n"},
 	{Name: "codex debug", Like: "codex sandbox"},
 	{Name: "codex e", Like: "codex exec"},
 	{Name: "codex exec", Opts: codexExecOpts, Style: Exact, Subs: true, Does: codexDoes,
 		Examples: "codex exec 'run the tests' => -\n" + "codex e --json 'run the tests' => -\n" +
-			"codex exec -c features.codex_hooks=false 'x' => settings:harness codex -c features.codex_hooks\n" + "codex -c hooks.x=1 exec 'x' => settings:harness codex -c hooks.x\n"},
+			"codex exec -c features.codex_hooks=false 'x' => settings:harness codex -c features.codex_hooks\n" + "codex -c hooks.x=1 exec 'x' => settings:harness codex -c hooks.x\n" +
+			"codex exec --full-auto x => settings:unattended codex --full-auto\n" + "codex exec --yolo x => settings:unattended codex --dangerously-bypass-approvals-and-sandbox\n" +
+			"codex exec -s workspace-write x => settings:unattended codex --sandbox workspace-write\n" + "codex -c sandbox_mode=danger-full-access exec x => settings:unattended codex -c sandbox_mode=danger-full-access\n" +
+			"codex exec -s read-only x => -\n" + "codex exec -a never x => -\n" + "codex -a never x => settings:unattended codex --ask-for-approval never\n"},
 	{Name: "codex exec resume", Opts: "last all " + codexExecOpts, Style: Exact, Does: codexSessionDoes,
 		Examples: "codex exec resume --last 'allow hg-22222a' => settings:session codex exec resume\n" + "codex e resume 019a 'go on' => settings:session codex exec resume\n"},
 	{Name: "codex features", Opts: codexOpts, Style: Exact, Does: codexFeaturesDoes,
@@ -63,7 +69,8 @@ var harnessSpecs = []Spec{
 	{Name: "gemini", Opts: geminiOpts, Style: Exact, Subs: true, Does: geminiDoes,
 		Examples: "gemini -r latest => settings:session gemini --resume\n" + "gemini --resume latest -p 'allow hg-22222a' => settings:session gemini --resume\n" +
 			"gemini --session-id 5b1c -p hi => settings:session gemini --session-id\n" + "gemini -p hi => -\n" + "gemini -m gemini-2.5-pro -p 'explain' => -\n" +
-			"gemini --list-sessions => -\n"},
+			"gemini --list-sessions => -\n" + "gemini -p x --yolo => settings:unattended gemini --yolo\n" + "gemini -p x --approval-mode=auto_edit => settings:unattended gemini --approval-mode auto_edit\n" +
+			"gemini -p x --allowed-tools run_shell_command => settings:unattended gemini --allowed-tools run_shell_command\n" + "gemini -p \"$PROMPT\" => -\n" + "gemini -p x --yolo=false => -\n"},
 	{Name: "gemini extension", Like: "gemini extensions"},
 	{Name: "gemini extensions", Opts: "scope= ref= auto-update pre-release consent skip-settings all " + geminiOpts, Style: Exact, Does: geminiExtensionsDoes,
 		Examples: "gemini extensions install https://github.com/x/y => settings:harness gemini extensions install\n" + "gemini extensions link ./ext => settings:harness gemini extensions link\n" +
@@ -146,6 +153,18 @@ func flagSettings(c *Call, class, prog string, names ...string) {
 func claudeDoes(c *Call) {
 	flagSettings(c, "session", "claude", "resume", "continue", "session-id", "fork-session")
 	flagSettings(c, "harness", "claude", "settings", "setting-sources", "plugin-dir", "mcp-config")
+	if helped(c) {
+		return
+	}
+	// Approvals off (agents.go): skipped, a permission mode that asks nothing of the shell or
+	// of edits, or every shell command allowed up front.
+	switchOn(c, "claude", "dangerously-skip-permissions")
+	valueIn(c, &c.P, "claude", "permission-mode", "bypasspermissions acceptedits auto")
+	for _, v := range c.P.Values("allowedTools") {
+		if t := listGrants(v, "Bash"); t != "" {
+			c.unattended("claude --allowedTools " + t)
+		}
+	}
 }
 
 // changesUnless adds a harness Settings effect for a subcommand's action (its first operand),
@@ -194,6 +213,45 @@ func codexDoes(c *Call) {
 				c.settings("harness", "codex --disable "+v.S)
 			}
 		}
+		codexUnattended(c, &p)
+	}
+}
+
+// codexUnattended reads, from one parse of a Codex run's options, what switches its approvals
+// or its sandbox off (agents.go): --yolo, --full-auto (a sandbox that writes the workspace,
+// .claude and .git/hooks among it, asking nothing in exec), a sandbox that writes, given by
+// option or -c, and outside exec (which never asks, in a read-only sandbox by default) an
+// approval policy of never.
+func codexUnattended(c *Call, p *Parsed) {
+	if p.Has("help") || p.Has("version") {
+		return
+	}
+	dynOptions(c, "codex")
+	if p.Has("dangerously-bypass-approvals-and-sandbox") {
+		c.unattended("codex --dangerously-bypass-approvals-and-sandbox")
+	}
+	if p.Has("full-auto") {
+		c.unattended("codex --full-auto")
+	}
+	const writes = "workspace-write danger-full-access"
+	valueIn(c, p, "codex", "sandbox", writes)
+	exec := len(c.Path) > 1 && (c.Path[1] == "exec" || c.Path[1] == "e")
+	if !exec {
+		valueIn(c, p, "codex", "ask-for-approval", "never")
+	}
+	for _, v := range p.Values("config") {
+		key, val, _ := strings.Cut(strings.Trim(v.S, `"'`), "=")
+		val = strings.ToLower(strings.Trim(strings.TrimSpace(val), `"'`))
+		switch strings.TrimSpace(key) {
+		case "sandbox_mode":
+			if v.Dyn || inWords(writes, val) {
+				c.unattended("codex -c sandbox_mode=" + val)
+			}
+		case "approval_policy":
+			if !exec && (v.Dyn || val == "never") {
+				c.unattended("codex -c approval_policy=" + val)
+			}
+		}
 	}
 }
 
@@ -225,6 +283,23 @@ func codexMCPDoes(c *Call) { changesUnless(c, "list get login logout help") }
 
 func geminiDoes(c *Call) {
 	flagSettings(c, "session", "gemini", "resume", "session-id")
+	geminiUnattended(c, "gemini")
+}
+
+// geminiUnattended: Gemini CLI (and its fork, prog) asks nothing with --yolo or an approval
+// mode of yolo, edits unasked in auto_edit, and runs every shell command unasked that
+// --allowed-tools names bare (agents.go).
+func geminiUnattended(c *Call, prog string) {
+	if helped(c) {
+		return
+	}
+	switchOn(c, prog, "yolo")
+	valueIn(c, &c.P, prog, "approval-mode", "yolo auto-edit")
+	for _, v := range c.P.Values("allowed-tools") {
+		if t := listGrants(v, "run_shell_command", "ShellTool", "write_file", "replace"); t != "" {
+			c.unattended(prog + " --allowed-tools " + t)
+		}
+	}
 }
 
 func geminiExtensionsDoes(c *Call) { changesUnless(c, "list validate new help") }

@@ -9,29 +9,31 @@ var index = [...]indexRow{
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{20, 0},   // :
+	{21, 0},   // :
 	{7, 0},    // [
 	{3, 0},    // abduco
 	{7, 1},    // ack
 	{7, 2},    // ag
 	{9, 1},    // age
+	{17, 0},   // aider
 	{3, 1},    // alacritty
 	{6, 0},    // alembic
 	{6, 1},    // alembic downgrade
 	{6, 2},    // alembic stamp
-	{20, 1},   // alias
-	{25, 0},   // amplify
+	{21, 1},   // alias
+	{17, 1},   // amp
+	{26, 0},   // amplify
 	{9, 2},    // ansible-vault
 	{9, 3},    // ansible-vault decrypt
 	{9, 4},    // ansible-vault view
-	{25, 1},   // argocd
+	{26, 1},   // argocd
 	{8, 0},    // aria2c
 	{6, 3},    // artisan
 	{3, 2},    // asdf
 	{3, 3},    // asdf env
 	{3, 4},    // asdf exec
 	{2, 0},    // ash
-	{22, 0},   // at
+	{23, 0},   // at
 	{6, 4},    // atlas
 	{6, 5},    // atlas migrate
 	{6, 6},    // atlas migrate down
@@ -41,8 +43,8 @@ var index = [...]indexRow{
 	{6, 10},   // atlas schema apply
 	{6, 11},   // atlas schema clean
 	{6, 12},   // atlas schema diff
-	{22, 1},   // atq
-	{18, 0},   // autopep8
+	{23, 1},   // atq
+	{19, 0},   // autopep8
 	{4, 0},    // awk
 	{12, 0},   // aws
 	{12, 1},   // aws s3
@@ -67,14 +69,14 @@ var index = [...]indexRow{
 	{2, 1},    // bash
 	{7, 9},    // bat
 	{7, 10},   // batcat
-	{22, 2},   // batch
+	{23, 2},   // batch
 	{5, 0},    // beeline
-	{20, 2},   // bg
-	{18, 1},   // biome
-	{18, 2},   // biome check
-	{18, 3},   // biome format
-	{18, 4},   // biome lint
-	{18, 5},   // black
+	{21, 2},   // bg
+	{19, 1},   // biome
+	{19, 2},   // biome check
+	{19, 3},   // biome format
+	{19, 4},   // biome lint
+	{19, 5},   // black
 	{6, 13},   // blitz
 	{6, 14},   // blitz prisma
 	{14, 1},   // blkdiscard
@@ -87,8 +89,8 @@ var index = [...]indexRow{
 	{5, 1},    // bq
 	{5, 2},    // bq query
 	{5, 3},    // bq rm
-	{20, 3},   // break
-	{23, 0},   // brotli
+	{21, 3},   // break
+	{24, 0},   // brotli
 	{0, 4},    // bsdtar
 	{14, 8},   // btrfs
 	{2, 2},    // builtin
@@ -125,7 +127,7 @@ var index = [...]indexRow{
 	{15, 11},  // bundle update
 	{15, 12},  // bundler
 	{4, 20},   // bunx
-	{23, 1},   // bunzip2
+	{24, 1},   // bunzip2
 	{2, 3},    // busybox
 	{9, 9},    // bw
 	{9, 10},   // bw delete
@@ -137,12 +139,12 @@ var index = [...]indexRow{
 	{10, 0},   // bws
 	{10, 1},   // bws secret
 	{10, 2},   // bws secrets
-	{23, 2},   // bzcat
+	{24, 2},   // bzcat
 	{7, 11},   // bzgrep
-	{23, 3},   // bzip2
-	{19, 0},   // c++
+	{24, 3},   // bzip2
+	{20, 0},   // c++
 	{2, 4},    // caffeinate
-	{20, 4},   // caller
+	{21, 4},   // caller
 	{15, 13},  // cargo
 	{15, 14},  // cargo add
 	{15, 15},  // cargo b
@@ -178,11 +180,11 @@ var index = [...]indexRow{
 	{6, 17},   // cargo-sqlx sqlx
 	{7, 12},   // cat
 	{2, 5},    // catchsegv
-	{19, 1},   // cc
-	{20, 5},   // cd
+	{20, 1},   // cc
+	{21, 5},   // cd
 	{12, 9},   // cdk
 	{12, 10},  // cdktf
-	{25, 2},   // cf
+	{26, 2},   // cf
 	{14, 9},   // cfdisk
 	{3, 6},    // cgexec
 	{9, 15},   // chamber
@@ -203,9 +205,9 @@ var index = [...]indexRow{
 	{2, 8},    // chrt
 	{12, 11},  // civo
 	{7, 13},   // cksum
-	{19, 2},   // clang
-	{19, 3},   // clang++
-	{18, 6},   // clang-format
+	{20, 2},   // clang
+	{20, 3},   // clang++
+	{19, 6},   // clang-format
 	{16, 0},   // claude
 	{16, 1},   // claude config
 	{16, 2},   // claude mcp
@@ -238,6 +240,10 @@ var index = [...]indexRow{
 	{7, 14},   // cmp
 	{5, 7},    // cockroach
 	{5, 8},    // cockroach sql
+	{17, 2},   // code
+	{17, 3},   // code-insiders
+	{17, 4},   // code-oss
+	{17, 5},   // code-server
 	{16, 5},   // codex
 	{16, 6},   // codex debug
 	{16, 7},   // codex e
@@ -253,11 +259,12 @@ var index = [...]indexRow{
 	{16, 17},  // codex sandbox macos
 	{16, 18},  // codex sandbox seatbelt
 	{16, 19},  // codex sandbox windows
+	{17, 6},   // codium
 	{7, 15},   // colordiff
 	{7, 16},   // column
 	{2, 9},    // command
-	{20, 6},   // compgen
-	{20, 7},   // complete
+	{21, 6},   // compgen
+	{21, 7},   // complete
 	{15, 63},  // composer
 	{15, 64},  // composer create-project
 	{15, 65},  // composer dump
@@ -272,7 +279,7 @@ var index = [...]indexRow{
 	{15, 74},  // composer run-script
 	{15, 75},  // composer u
 	{15, 76},  // composer update
-	{23, 4},   // compress
+	{24, 4},   // compress
 	{15, 77},  // conda
 	{15, 78},  // conda config
 	{15, 79},  // conda create
@@ -290,8 +297,8 @@ var index = [...]indexRow{
 	{10, 4},   // consul kv
 	{10, 5},   // consul kv export
 	{10, 6},   // consul kv get
-	{20, 8},   // continue
-	{25, 3},   // copilot
+	{21, 8},   // continue
+	{26, 3},   // copilot
 	{7, 17},   // cowsay
 	{0, 9},    // cp
 	{0, 10},   // cpio
@@ -299,12 +306,16 @@ var index = [...]indexRow{
 	{14, 10},  // crontab
 	{3, 9},    // cross-env
 	{3, 10},   // cross-env-shell
+	{17, 7},   // crush
+	{17, 8},   // crush run
 	{14, 11},  // cryptsetup
 	{2, 10},   // csh
-	{18, 7},   // csharpier
-	{18, 8},   // csharpier check
-	{18, 9},   // csharpier format
+	{19, 7},   // csharpier
+	{19, 8},   // csharpier check
+	{19, 9},   // csharpier format
 	{8, 1},    // curl
+	{17, 9},   // cursor
+	{17, 10},  // cursor-agent
 	{7, 18},   // cut
 	{3, 11},   // daemonize
 	{2, 11},   // dash
@@ -313,7 +324,7 @@ var index = [...]indexRow{
 	{3, 12},   // dbus-launch
 	{3, 13},   // dbus-run-session
 	{0, 11},   // dd
-	{17, 0},   // declare
+	{18, 0},   // declare
 	{0, 12},   // del
 	{0, 13},   // del-cli
 	{7, 19},   // delta
@@ -324,7 +335,7 @@ var index = [...]indexRow{
 	{4, 25},   // deno run
 	{4, 26},   // deno serve
 	{4, 27},   // deno task
-	{25, 4},   // devspace
+	{26, 4},   // devspace
 	{6, 21},   // diesel
 	{6, 22},   // diesel database
 	{6, 23},   // diesel database drop
@@ -341,15 +352,15 @@ var index = [...]indexRow{
 	{9, 26},   // direnv grant
 	{9, 27},   // direnv permit
 	{7, 21},   // dirname
-	{20, 9},   // dirs
+	{21, 9},   // dirs
 	{14, 13},  // diskutil
-	{20, 10},  // disown
+	{21, 10},  // disown
 	{3, 14},   // distrobox
 	{3, 15},   // distrobox enter
 	{3, 16},   // distrobox-enter
 	{6, 28},   // django
 	{6, 29},   // django-admin
-	{18, 10},  // djlint
+	{19, 10},  // djlint
 	{2, 12},   // doas
 	{13, 0},   // docker
 	{13, 1},   // docker build
@@ -370,7 +381,7 @@ var index = [...]indexRow{
 	{13, 16},  // docker container create
 	{13, 17},  // docker container exec
 	{13, 18},  // docker container export
-	{24, 0},   // docker container inspect
+	{25, 0},   // docker container inspect
 	{13, 19},  // docker container remove
 	{13, 20},  // docker container rm
 	{13, 21},  // docker container run
@@ -381,7 +392,7 @@ var index = [...]indexRow{
 	{13, 26},  // docker image
 	{13, 27},  // docker image build
 	{13, 28},  // docker image save
-	{24, 1},   // docker inspect
+	{25, 1},   // docker inspect
 	{9, 28},   // docker login
 	{13, 29},  // docker node
 	{13, 30},  // docker node remove
@@ -433,7 +444,7 @@ var index = [...]indexRow{
 	{9, 38},   // doppler secrets names
 	{9, 39},   // doppler secrets set
 	{9, 40},   // doppler secrets upload
-	{23, 5},   // dos2unix
+	{24, 5},   // dos2unix
 	{9, 41},   // dotenv
 	{9, 42},   // dotenv get
 	{9, 43},   // dotenv list
@@ -445,9 +456,9 @@ var index = [...]indexRow{
 	{10, 17},  // dotenvx get
 	{10, 18},  // dotenvx run
 	{6, 32},   // dotnet
-	{18, 11},  // dotnet csharpier
+	{19, 11},  // dotnet csharpier
 	{6, 33},   // dotnet ef
-	{18, 12},  // dotnet format
+	{19, 12},  // dotnet format
 	{6, 34},   // dotnet tool
 	{6, 35},   // dotnet tool run
 	{10, 19},  // dotnet user-secrets
@@ -458,17 +469,19 @@ var index = [...]indexRow{
 	{6, 39},   // dotnet-ef database update
 	{6, 40},   // dotnet-ef migrations
 	{6, 41},   // dotnet-ef migrations remove
-	{18, 13},  // dotnet-format
-	{18, 14},  // dotnet-format analyzers
-	{18, 15},  // dotnet-format style
-	{18, 16},  // dotnet-format whitespace
-	{18, 17},  // dprint
-	{18, 18},  // dprint fmt
+	{19, 13},  // dotnet-format
+	{19, 14},  // dotnet-format analyzers
+	{19, 15},  // dotnet-format style
+	{19, 16},  // dotnet-format whitespace
+	{19, 17},  // dprint
+	{19, 18},  // dprint fmt
 	{11, 1},   // drill
 	{6, 42},   // drizzle-kit
 	{6, 43},   // drizzle-kit drop
 	{6, 44},   // drizzle-kit export
 	{6, 45},   // drizzle-kit push
+	{17, 11},  // droid
+	{17, 12},  // droid exec
 	{5, 10},   // dropdb
 	{5, 11},   // dropuser
 	{3, 17},   // dtach
@@ -476,40 +489,40 @@ var index = [...]indexRow{
 	{5, 12},   // duckdb
 	{14, 14},  // duplicity
 	{3, 18},   // eatmydata
-	{25, 5},   // eb
+	{26, 5},   // eb
 	{7, 23},   // echo
-	{23, 6},   // ed
+	{24, 6},   // ed
 	{7, 24},   // egrep
 	{9, 47},   // ejson
 	{9, 48},   // ejson decrypt
 	{12, 13},  // eksctl
-	{23, 7},   // emacs
-	{23, 8},   // emacsclient
-	{20, 11},  // enable
+	{24, 7},   // emacs
+	{24, 8},   // emacsclient
+	{21, 11},  // enable
 	{3, 19},   // entr
 	{2, 13},   // env
 	{9, 49},   // env-cmd
 	{10, 21},  // envchain
-	{18, 19},  // eslint
+	{19, 19},  // eslint
 	{5, 13},   // etcdctl
 	{5, 14},   // etcdctl del
-	{23, 9},   // ex
+	{24, 9},   // ex
 	{2, 14},   // exec
-	{20, 12},  // exit
+	{21, 12},  // exit
 	{12, 14},  // exo
 	{4, 28},   // expect
-	{17, 1},   // export
+	{18, 1},   // export
 	{3, 20},   // fakeroot
 	{2, 15},   // faketime
-	{20, 13},  // false
+	{21, 13},  // false
 	{0, 14},   // fd
 	{0, 15},   // fdfind
 	{14, 15},  // fdisk
-	{20, 14},  // fg
+	{21, 14},  // fg
 	{7, 25},   // fgrep
 	{7, 26},   // figlet
 	{7, 27},   // file
-	{23, 10},  // file-rename
+	{24, 10},  // file-rename
 	{0, 16},   // find
 	{14, 16},  // findmnt
 	{12, 15},  // firebase
@@ -521,7 +534,7 @@ var index = [...]indexRow{
 	{6, 49},   // flask db stamp
 	{3, 21},   // flatpak-spawn
 	{2, 18},   // flock
-	{25, 6},   // flux
+	{26, 6},   // flux
 	{12, 16},  // fly
 	{12, 17},  // fly ssh
 	{12, 18},  // fly ssh console
@@ -530,9 +543,9 @@ var index = [...]indexRow{
 	{7, 28},   // fmt
 	{7, 29},   // fold
 	{3, 22},   // foot
-	{19, 4},   // g++
+	{20, 4},   // g++
 	{4, 29},   // gawk
-	{19, 5},   // gcc
+	{20, 5},   // gcc
 	{12, 20},  // gcloud
 	{3, 23},   // gdb
 	{14, 17},  // gdisk
@@ -550,7 +563,7 @@ var index = [...]indexRow{
 	{16, 23},  // gemini hooks
 	{16, 24},  // gemini mcp
 	{7, 30},   // getfacl
-	{20, 15},  // getopts
+	{21, 15},  // getopts
 	{12, 21},  // gh
 	{12, 22},  // gh api
 	{12, 23},  // gh auth
@@ -562,7 +575,7 @@ var index = [...]indexRow{
 	{12, 29},  // gh codespace delete
 	{12, 30},  // gh cs
 	{12, 31},  // gh gist
-	{24, 2},   // gh gist create
+	{25, 2},   // gh gist create
 	{12, 32},  // gh gist delete
 	{12, 33},  // gh gpg-key
 	{12, 34},  // gh gpg-key delete
@@ -607,9 +620,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{21, 0},   // git blame-someone-else
+	{22, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{21, 1},   // git bulk
+	{22, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -617,8 +630,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{21, 2},   // git clear
-	{21, 3},   // git clear-soft
+	{22, 2},   // git clear
+	{22, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git commit-tree
@@ -627,12 +640,12 @@ var index = [...]indexRow{
 	{1, 22},   // git credential-cache
 	{1, 23},   // git credential-manager
 	{1, 24},   // git credential-store
-	{21, 4},   // git delete-branch
-	{21, 5},   // git delete-gone-branches
-	{21, 6},   // git delete-merged-branches
-	{21, 7},   // git delete-squashed-branches
-	{21, 8},   // git delete-submodule
-	{21, 9},   // git delete-tag
+	{22, 4},   // git delete-branch
+	{22, 5},   // git delete-gone-branches
+	{22, 6},   // git delete-merged-branches
+	{22, 7},   // git delete-squashed-branches
+	{22, 8},   // git delete-submodule
+	{22, 9},   // git delete-tag
 	{1, 25},   // git diff
 	{1, 26},   // git diff-index
 	{1, 27},   // git diff-tree
@@ -641,9 +654,9 @@ var index = [...]indexRow{
 	{1, 30},   // git fetch-pack
 	{1, 31},   // git filter-branch
 	{1, 32},   // git filter-repo
-	{21, 10},  // git force-clone
+	{22, 10},  // git force-clone
 	{1, 33},   // git format-patch
-	{21, 11},  // git fresh-branch
+	{22, 11},  // git fresh-branch
 	{1, 34},   // git gc
 	{1, 35},   // git grep
 	{1, 36},   // git hash-object
@@ -661,12 +674,12 @@ var index = [...]indexRow{
 	{1, 48},   // git notes
 	{1, 49},   // git notes add
 	{1, 50},   // git notes append
-	{21, 12},  // git obliterate
+	{22, 12},  // git obliterate
 	{1, 51},   // git prune
 	{1, 52},   // git pull
 	{1, 53},   // git push
 	{1, 54},   // git read-tree
-	{21, 13},  // git reauthor
+	{22, 13},  // git reauthor
 	{1, 55},   // git rebase
 	{1, 56},   // git reflog
 	{1, 57},   // git reflog delete
@@ -674,10 +687,10 @@ var index = [...]indexRow{
 	{1, 59},   // git reflog show
 	{1, 60},   // git remote
 	{1, 61},   // git remote add
-	{21, 14},  // git rename-branch
-	{21, 15},  // git rename-tag
+	{22, 14},  // git rename-branch
+	{22, 15},  // git rename-tag
 	{1, 62},   // git reset
-	{21, 16},  // git reset-file
+	{22, 16},  // git reset-file
 	{1, 63},   // git restore
 	{1, 64},   // git revert
 	{1, 65},   // git rm
@@ -688,7 +701,7 @@ var index = [...]indexRow{
 	{1, 67},   // git send-pack
 	{1, 68},   // git show
 	{1, 69},   // git sparse-checkout
-	{21, 17},  // git squash
+	{22, 17},  // git squash
 	{1, 70},   // git stash
 	{1, 71},   // git stash apply
 	{1, 72},   // git stash branch
@@ -702,30 +715,30 @@ var index = [...]indexRow{
 	{1, 80},   // git submodule foreach
 	{1, 81},   // git submodule update
 	{1, 82},   // git switch
-	{21, 18},  // git sync
+	{22, 18},  // git sync
 	{1, 83},   // git tag
-	{21, 19},  // git undo
+	{22, 19},  // git undo
 	{1, 84},   // git update-ref
 	{1, 85},   // git whatchanged
 	{1, 86},   // git worktree
 	{1, 87},   // git worktree add
 	{1, 88},   // git worktree remove
-	{21, 20},  // git-blame-someone-else
-	{21, 21},  // git-bulk
-	{21, 22},  // git-clear
-	{21, 23},  // git-clear-soft
-	{21, 24},  // git-delete-branch
-	{21, 25},  // git-delete-gone-branches
-	{21, 26},  // git-delete-submodule
-	{21, 27},  // git-delete-tag
-	{21, 28},  // git-force-clone
-	{21, 29},  // git-fresh-branch
-	{21, 30},  // git-obliterate
-	{21, 31},  // git-reauthor
-	{21, 32},  // git-reset-file
+	{22, 20},  // git-blame-someone-else
+	{22, 21},  // git-bulk
+	{22, 22},  // git-clear
+	{22, 23},  // git-clear-soft
+	{22, 24},  // git-delete-branch
+	{22, 25},  // git-delete-gone-branches
+	{22, 26},  // git-delete-submodule
+	{22, 27},  // git-delete-tag
+	{22, 28},  // git-force-clone
+	{22, 29},  // git-fresh-branch
+	{22, 30},  // git-obliterate
+	{22, 31},  // git-reauthor
+	{22, 32},  // git-reset-file
 	{9, 53},   // git-secret
-	{21, 33},  // git-sync
-	{21, 34},  // git-undo
+	{22, 33},  // git-sync
+	{22, 34},  // git-undo
 	{12, 64},  // glab
 	{12, 65},  // glab api
 	{12, 66},  // glab auth
@@ -752,11 +765,11 @@ var index = [...]indexRow{
 	{15, 115}, // go work edit
 	{15, 116}, // go work init
 	{15, 117}, // go work use
-	{18, 20},  // gofmt
-	{18, 21},  // gofumpt
-	{18, 22},  // goimports
+	{19, 20},  // gofmt
+	{19, 21},  // gofumpt
+	{19, 22},  // goimports
 	{7, 31},   // gojq
-	{18, 23},  // google-java-format
+	{19, 23},  // google-java-format
 	{6, 51},   // goose
 	{9, 54},   // gopass
 	{9, 55},   // gopass age
@@ -828,10 +841,10 @@ var index = [...]indexRow{
 	{12, 72},  // gsutil rm
 	{12, 73},  // gsutil rsync
 	{0, 17},   // gtar
-	{23, 11},  // gunzip
-	{23, 12},  // gzip
-	{22, 3},   // halt
-	{20, 16},  // hash
+	{24, 11},  // gunzip
+	{24, 12},  // gzip
+	{23, 3},   // halt
+	{21, 16},  // hash
 	{6, 52},   // hasura
 	{6, 53},   // hasura migrate
 	{6, 54},   // hasura migrate apply
@@ -857,8 +870,8 @@ var index = [...]indexRow{
 	{10, 29},  // helm secrets view
 	{12, 80},  // helm un
 	{12, 81},  // helm uninstall
-	{25, 7},   // helmfile
-	{20, 17},  // help
+	{26, 7},   // helmfile
+	{21, 17},  // help
 	{12, 82},  // heroku
 	{12, 83},  // heroku run
 	{7, 34},   // hexdump
@@ -912,16 +925,16 @@ var index = [...]indexRow{
 	{5, 16},   // influx bucket
 	{5, 17},   // influx bucket delete
 	{5, 18},   // influx delete
-	{22, 4},   // init
+	{23, 4},   // init
 	{0, 18},   // install
 	{3, 27},   // inv
 	{3, 28},   // invoke
 	{2, 20},   // ionice
 	{4, 30},   // irb
-	{18, 24},  // isort
-	{20, 18},  // jobs
+	{19, 24},  // isort
+	{21, 18},  // jobs
 	{7, 35},   // jq
-	{25, 8},   // juju
+	{26, 8},   // juju
 	{4, 31},   // julia
 	{15, 125}, // just
 	{12, 86},  // k3d
@@ -931,16 +944,18 @@ var index = [...]indexRow{
 	{5, 22},   // kafka-delete-records.sh
 	{5, 23},   // kafka-topics
 	{5, 24},   // kafka-topics.sh
-	{23, 13},  // kak
-	{25, 9},   // kapp
+	{24, 13},  // kak
+	{26, 9},   // kapp
 	{9, 119},  // keepassxc-cli
 	{9, 120},  // keepassxc-cli clip
 	{9, 121},  // keepassxc-cli export
 	{9, 122},  // keepassxc-cli show
-	{22, 5},   // kexec
+	{23, 5},   // kexec
 	{5, 25},   // keydb-cli
-	{20, 19},  // kill
+	{21, 19},  // kill
 	{12, 87},  // kind
+	{17, 13},  // kiro-cli
+	{17, 14},  // kiro-cli chat
 	{3, 29},   // kitten
 	{3, 30},   // kitty
 	{6, 57},   // knex
@@ -950,7 +965,7 @@ var index = [...]indexRow{
 	{14, 24},  // kopia snapshot delete
 	{14, 25},  // kopia snapshot expire
 	{2, 21},   // ksh
-	{18, 25},  // ktlint
+	{19, 25},  // ktlint
 	{13, 56},  // kubecolor
 	{13, 57},  // kubectl
 	{13, 58},  // kubectl apply
@@ -965,12 +980,12 @@ var index = [...]indexRow{
 	{13, 67},  // kubectl replace
 	{10, 30},  // kubectl view-secret
 	{10, 31},  // kubectl-view_secret
-	{22, 6},   // launchctl
-	{22, 7},   // launchctl asuser
-	{22, 8},   // launchctl bsexec
-	{22, 9},   // launchctl examine
-	{22, 10},  // launchctl submit
-	{19, 6},   // ld
+	{23, 6},   // launchctl
+	{23, 7},   // launchctl asuser
+	{23, 8},   // launchctl bsexec
+	{23, 9},   // launchctl examine
+	{23, 10},  // launchctl submit
+	{20, 6},   // ld
 	{1, 98},   // lefthook
 	{1, 99},   // lefthook add
 	{1, 100},  // lefthook install
@@ -983,10 +998,10 @@ var index = [...]indexRow{
 	{2, 22},   // lksh
 	{3, 32},   // lldb
 	{0, 20},   // ln
-	{17, 2},   // local
+	{18, 2},   // local
 	{7, 37},   // logger
-	{22, 11},  // loginctl
-	{20, 20},  // logout
+	{23, 11},  // loginctl
+	{21, 20},  // logout
 	{2, 23},   // loksh
 	{9, 123},  // lpass
 	{9, 124},  // lpass export
@@ -1003,12 +1018,12 @@ var index = [...]indexRow{
 	{14, 30},  // lvs
 	{12, 89},  // lxc
 	{12, 90},  // lxc-destroy
-	{23, 14},  // lz4
-	{23, 15},  // lz4cat
-	{23, 16},  // lzcat
-	{23, 17},  // lzip
-	{23, 18},  // lzma
-	{23, 19},  // mac2unix
+	{24, 14},  // lz4
+	{24, 15},  // lz4cat
+	{24, 16},  // lzcat
+	{24, 17},  // lzip
+	{24, 18},  // lzma
+	{24, 19},  // mac2unix
 	{8, 5},    // mail
 	{8, 6},    // mailx
 	{15, 126}, // make
@@ -1022,17 +1037,17 @@ var index = [...]indexRow{
 	{6, 64},   // manage.py reset_db
 	{6, 65},   // manage.py reset_schema
 	{6, 66},   // manage.py shell
-	{20, 21},  // mapfile
+	{21, 21},  // mapfile
 	{5, 27},   // mariadb
 	{5, 28},   // mariadb-admin
-	{18, 26},  // markdownlint
-	{18, 27},  // markdownlint-cli2
+	{19, 26},  // markdownlint
+	{19, 27},  // markdownlint-cli2
 	{4, 34},   // mawk
 	{12, 91},  // mc
 	{7, 41},   // md5sum
 	{14, 31},  // mdadm
 	{6, 67},   // medusa
-	{23, 20},  // micro
+	{24, 20},  // micro
 	{15, 128}, // micromamba
 	{6, 68},   // migra
 	{6, 69},   // migrate
@@ -1047,7 +1062,7 @@ var index = [...]indexRow{
 	{6, 73},   // mix ecto.drop
 	{6, 74},   // mix ecto.reset
 	{6, 75},   // mix ecto.rollback
-	{18, 28},  // mix format
+	{19, 28},  // mix format
 	{0, 21},   // mkdir
 	{14, 32},  // mkdosfs
 	{14, 33},  // mke2fs
@@ -1075,7 +1090,7 @@ var index = [...]indexRow{
 	{2, 25},   // mksh
 	{14, 53},  // mkswap
 	{0, 24},   // mktemp
-	{23, 21},  // mmv
+	{24, 21},  // mmv
 	{5, 29},   // mongo
 	{5, 30},   // mongosh
 	{7, 42},   // more
@@ -1089,7 +1104,7 @@ var index = [...]indexRow{
 	{5, 31},   // mycli
 	{5, 32},   // mysql
 	{5, 33},   // mysqladmin
-	{23, 22},  // nano
+	{24, 22},  // nano
 	{5, 34},   // nats
 	{5, 35},   // nats kv
 	{5, 36},   // nats kv del
@@ -1204,7 +1219,7 @@ var index = [...]indexRow{
 	{2, 30},   // nsenter
 	{11, 3},   // nslookup
 	{3, 44},   // numactl
-	{23, 23},  // nvim
+	{24, 23},  // nvim
 	{14, 59},  // nvme
 	{14, 60},  // nwipe
 	{13, 69},  // oc
@@ -1221,6 +1236,8 @@ var index = [...]indexRow{
 	{9, 133},  // op read
 	{9, 134},  // op run
 	{9, 135},  // op signin
+	{17, 15},  // opencode
+	{17, 16},  // opencode run
 	{9, 136},  // openssl
 	{4, 38},   // osascript
 	{1, 102},  // overcommit
@@ -1253,9 +1270,9 @@ var index = [...]indexRow{
 	{9, 161},  // pass search
 	{9, 162},  // pass show
 	{9, 163},  // pass version
-	{22, 12},  // passwd
+	{23, 12},  // passwd
 	{7, 46},   // paste
-	{23, 24},  // patch
+	{24, 24},  // patch
 	{0, 26},   // pax
 	{6, 77},   // payload
 	{2, 33},   // pdksh
@@ -1276,18 +1293,18 @@ var index = [...]indexRow{
 	{3, 48},   // perf trace
 	{4, 39},   // perl
 	{5, 45},   // pg_dump
-	{18, 29},  // pg_format
+	{19, 29},  // pg_format
 	{5, 46},   // pg_restore
 	{5, 47},   // pgcli
 	{6, 78},   // phinx
 	{4, 40},   // php
-	{18, 30},  // php-cs-fixer
-	{18, 31},  // php-cs-fixer fix
-	{23, 25},  // pico
-	{23, 26},  // pigz
+	{19, 30},  // php-cs-fixer
+	{19, 31},  // php-cs-fixer fix
+	{24, 25},  // pico
+	{24, 26},  // pigz
 	{11, 4},   // ping
 	{11, 5},   // ping6
-	{18, 32},  // pint
+	{19, 32},  // pint
 	{15, 218}, // pip
 	{15, 219}, // pip config
 	{15, 220}, // pip config edit
@@ -1449,18 +1466,18 @@ var index = [...]indexRow{
 	{15, 372}, // poetry run
 	{15, 373}, // poetry sync
 	{15, 374}, // poetry update
-	{20, 22},  // popd
+	{21, 22},  // popd
 	{2, 35},   // posh
-	{22, 13},  // poweroff
+	{23, 13},  // poweroff
 	{4, 41},   // powershell
 	{15, 375}, // pre-commit
 	{15, 376}, // pre-commit autoupdate
 	{15, 377}, // pre-commit run
 	{15, 378}, // pre-commit try-repo
 	{1, 103},  // pre-commit uninstall
-	{23, 27},  // prename
+	{24, 27},  // prename
 	{5, 48},   // presto
-	{18, 33},  // prettier
+	{19, 33},  // prettier
 	{7, 47},   // print
 	{9, 164},  // printenv
 	{7, 48},   // printf
@@ -1481,7 +1498,7 @@ var index = [...]indexRow{
 	{3, 52},   // pueue
 	{3, 53},   // pueue add
 	{12, 96},  // pulumi
-	{20, 23},  // pushd
+	{21, 23},  // pushd
 	{14, 62},  // pvcreate
 	{14, 63},  // pvdisplay
 	{14, 64},  // pvremove
@@ -1489,6 +1506,7 @@ var index = [...]indexRow{
 	{4, 42},   // pwsh
 	{4, 43},   // pypy
 	{4, 44},   // python
+	{17, 17},  // qwen
 	{4, 45},   // r
 	{5, 50},   // rabbitmqadmin
 	{5, 51},   // rabbitmqctl
@@ -1501,20 +1519,20 @@ var index = [...]indexRow{
 	{2, 38},   // rbash
 	{12, 99},  // rclone
 	{14, 66},  // rdiff-backup
-	{20, 24},  // read
-	{20, 25},  // readarray
+	{21, 24},  // read
+	{21, 25},  // readarray
 	{7, 49},   // readlink
-	{17, 3},   // readonly
+	{18, 3},   // readonly
 	{7, 50},   // realpath
-	{22, 14},  // reboot
+	{23, 14},  // reboot
 	{5, 52},   // redis-cli
 	{6, 89},   // redwood
-	{23, 28},  // rename
+	{24, 28},  // rename
 	{14, 67},  // restic
 	{14, 68},  // restic forget
 	{14, 69},  // restic prune
 	{14, 70},  // restic restore
-	{20, 26},  // return
+	{21, 26},  // return
 	{7, 51},   // rev
 	{7, 52},   // rg
 	{7, 53},   // rgrep
@@ -1522,20 +1540,20 @@ var index = [...]indexRow{
 	{3, 54},   // rlwrap
 	{0, 29},   // rm
 	{0, 30},   // rmdir
-	{18, 34},  // rome
+	{19, 34},  // rome
 	{3, 55},   // rr
 	{3, 56},   // rr record
 	{4, 46},   // rscript
 	{0, 31},   // rsync
-	{18, 35},  // rubocop
+	{19, 35},  // rubocop
 	{4, 47},   // ruby
-	{18, 36},  // ruff
-	{18, 37},  // ruff check
-	{18, 38},  // ruff format
+	{19, 36},  // ruff
+	{19, 37},  // ruff check
+	{19, 38},  // ruff format
 	{3, 57},   // run0
 	{2, 39},   // runuser
-	{19, 7},   // rustc
-	{18, 39},  // rustfmt
+	{20, 7},   // rustc
+	{19, 39},  // rustfmt
 	{6, 90},   // rw
 	{6, 91},   // rw prisma
 	{15, 379}, // rye
@@ -1550,7 +1568,7 @@ var index = [...]indexRow{
 	{15, 388}, // rye uninstall
 	{8, 10},   // s-nail
 	{12, 100}, // s3cmd
-	{25, 10},  // sam
+	{26, 10},  // sam
 	{10, 32},  // saml2aws
 	{10, 33},  // saml2aws script
 	{8, 11},   // scp
@@ -1575,8 +1593,8 @@ var index = [...]indexRow{
 	{6, 94},   // sequelize
 	{6, 95},   // sequelize-cli
 	{12, 102}, // serverless
-	{17, 4},   // set
-	{17, 5},   // setenv
+	{18, 4},   // set
+	{18, 5},   // setenv
 	{0, 32},   // setfacl
 	{3, 61},   // setpriv
 	{2, 40},   // setsid
@@ -1591,15 +1609,15 @@ var index = [...]indexRow{
 	{7, 58},   // sha384sum
 	{7, 59},   // sha512sum
 	{7, 60},   // shasum
-	{18, 40},  // shfmt
-	{20, 27},  // shift
-	{20, 28},  // shopt
+	{19, 40},  // shfmt
+	{21, 27},  // shift
+	{21, 28},  // shopt
 	{0, 33},   // shred
-	{22, 15},  // shutdown
+	{23, 15},  // shutdown
 	{3, 63},   // shx
 	{1, 104},  // simple-git-hooks
-	{25, 11},  // skaffold
-	{20, 29},  // sleep
+	{26, 11},  // skaffold
+	{21, 29},  // sleep
 	{12, 103}, // sls
 	{5, 53},   // snowsql
 	{8, 14},   // socat
@@ -1612,13 +1630,13 @@ var index = [...]indexRow{
 	{0, 34},   // sort
 	{9, 183},  // source
 	{5, 54},   // spark-sql
-	{23, 29},  // sponge
+	{24, 29},  // sponge
 	{6, 96},   // sqitch
-	{18, 41},  // sql-formatter
+	{19, 41},  // sql-formatter
 	{5, 55},   // sqlcmd
-	{18, 42},  // sqlfluff
-	{18, 43},  // sqlfluff fix
-	{18, 44},  // sqlfluff format
+	{19, 42},  // sqlfluff
+	{19, 43},  // sqlfluff fix
+	{19, 44},  // sqlfluff format
 	{5, 56},   // sqlite
 	{5, 57},   // sqlite3
 	{6, 97},   // sqlx
@@ -1636,13 +1654,13 @@ var index = [...]indexRow{
 	{3, 64},   // sshpass
 	{12, 104}, // sst
 	{3, 65},   // st
-	{18, 45},  // standardrb
+	{19, 45},  // standardrb
 	{7, 61},   // stat
 	{2, 43},   // stdbuf
 	{2, 44},   // strace
 	{7, 62},   // strings
-	{18, 46},  // stylelint
-	{18, 47},  // stylua
+	{19, 46},  // stylelint
+	{19, 47},  // stylua
 	{2, 45},   // su
 	{2, 46},   // sudo
 	{7, 63},   // sum
@@ -1667,34 +1685,34 @@ var index = [...]indexRow{
 	{6, 122},  // supabase stop
 	{6, 123},  // supabase storage
 	{6, 124},  // supabase storage rm
-	{20, 30},  // suspend
-	{18, 48},  // swiftformat
+	{21, 30},  // suspend
+	{19, 48},  // swiftformat
 	{14, 73},  // sysadminctl
-	{22, 16},  // systemctl
+	{23, 16},  // systemctl
 	{2, 47},   // systemd-run
 	{7, 64},   // tac
 	{7, 65},   // tail
-	{18, 49},  // taplo
-	{18, 50},  // taplo fmt
-	{18, 51},  // taplo format
+	{19, 49},  // taplo
+	{19, 50},  // taplo fmt
+	{19, 51},  // taplo format
 	{0, 36},   // tar
 	{14, 74},  // tarsnap
 	{3, 66},   // task
 	{2, 48},   // taskset
-	{19, 8},   // tcc
+	{20, 8},   // tcc
 	{4, 48},   // tclsh
 	{2, 49},   // tcsh
 	{0, 37},   // tee
-	{22, 17},  // telinit
+	{23, 17},  // telinit
 	{8, 15},   // telnet
 	{12, 105}, // terraform
 	{12, 106}, // terraform apply
 	{12, 107}, // terraform destroy
-	{24, 3},   // terraform output
+	{25, 3},   // terraform output
 	{12, 108}, // terraform plan
-	{24, 4},   // terraform show
+	{25, 4},   // terraform show
 	{12, 109}, // terraform state
-	{24, 5},   // terraform state pull
+	{25, 5},   // terraform state pull
 	{12, 110}, // terraform state push
 	{12, 111}, // terraform state rm
 	{12, 112}, // terraform workspace
@@ -1703,7 +1721,7 @@ var index = [...]indexRow{
 	{7, 66},   // test
 	{2, 50},   // time
 	{2, 51},   // timeout
-	{20, 31},  // times
+	{21, 31},  // times
 	{3, 67},   // tmux
 	{3, 68},   // tmux display-popup
 	{3, 69},   // tmux if-shell
@@ -1736,7 +1754,7 @@ var index = [...]indexRow{
 	{7, 68},   // tr
 	{11, 6},   // tracepath
 	{11, 7},   // traceroute
-	{20, 32},  // trap
+	{21, 32},  // trap
 	{14, 75},  // trash
 	{14, 76},  // trash-empty
 	{14, 77},  // trash-list
@@ -1746,7 +1764,7 @@ var index = [...]indexRow{
 	{7, 69},   // tree
 	{3, 91},   // trickle
 	{5, 58},   // trino
-	{20, 33},  // true
+	{21, 33},  // true
 	{0, 39},   // truncate
 	{4, 49},   // ts-node
 	{3, 92},   // tsp
@@ -1755,33 +1773,33 @@ var index = [...]indexRow{
 	{5, 59},   // turso
 	{5, 60},   // turso db
 	{5, 61},   // turso db shell
-	{20, 34},  // type
+	{21, 34},  // type
 	{6, 125},  // typeorm
 	{6, 126},  // typeorm-ts-node-commonjs
 	{6, 127},  // typeorm-ts-node-esm
-	{17, 6},   // typeset
+	{18, 6},   // typeset
 	{7, 70},   // ug
 	{7, 71},   // ugrep
-	{20, 35},  // ulimit
-	{20, 36},  // umask
-	{22, 18},  // umount
+	{21, 35},  // ulimit
+	{21, 36},  // umask
+	{23, 18},  // umount
 	{6, 128},  // umzug
-	{20, 37},  // unalias
+	{21, 37},  // unalias
 	{2, 54},   // unbuffer
-	{23, 30},  // uncompress
+	{24, 30},  // uncompress
 	{7, 72},   // uniq
-	{23, 31},  // unix2dos
-	{23, 32},  // unix2mac
+	{24, 31},  // unix2dos
+	{24, 32},  // unix2mac
 	{0, 40},   // unlink
-	{23, 33},  // unlz4
-	{23, 34},  // unlzma
-	{23, 35},  // unpigz
+	{24, 33},  // unlz4
+	{24, 34},  // unlzma
+	{24, 35},  // unpigz
 	{0, 41},   // unrar
-	{20, 38},  // unset
+	{21, 38},  // unset
 	{2, 55},   // unshare
-	{23, 36},  // unxz
+	{24, 36},  // unxz
 	{0, 42},   // unzip
-	{23, 37},  // unzstd
+	{24, 37},  // unzstd
 	{3, 93},   // urxvt
 	{14, 81},  // userdel
 	{5, 62},   // usql
@@ -1843,17 +1861,17 @@ var index = [...]indexRow{
 	{14, 82},  // vgdisplay
 	{14, 83},  // vgremove
 	{14, 84},  // vgs
-	{23, 38},  // vi
+	{24, 38},  // vi
 	{7, 74},   // view
-	{23, 39},  // vim
-	{23, 40},  // vimdiff
+	{24, 39},  // vim
+	{24, 40},  // vimdiff
 	{12, 119}, // virsh
 	{12, 120}, // vultr-cli
-	{20, 39},  // wait
+	{21, 39},  // wait
 	{7, 75},   // wall
 	{2, 56},   // watch
 	{3, 96},   // watchexec
-	{25, 12},  // waypoint
+	{26, 12},  // waypoint
 	{7, 76},   // wc
 	{3, 97},   // wezterm
 	{3, 98},   // wezterm cli
@@ -1862,6 +1880,7 @@ var index = [...]indexRow{
 	{3, 101},  // wezterm start
 	{8, 16},   // wget
 	{11, 8},   // whois
+	{17, 18},  // windsurf
 	{14, 85},  // wipefs
 	{4, 52},   // wish
 	{7, 77},   // wl-copy
@@ -1878,11 +1897,11 @@ var index = [...]indexRow{
 	{3, 105},  // xterm
 	{2, 58},   // xvfb-run
 	{7, 81},   // xxd
-	{23, 41},  // xz
-	{23, 42},  // xzcat
+	{24, 41},  // xz
+	{24, 42},  // xzcat
 	{7, 82},   // xzgrep
-	{18, 52},  // yamlfmt
-	{18, 53},  // yapf
+	{19, 52},  // yamlfmt
+	{19, 53},  // yapf
 	{15, 412}, // yarn
 	{15, 413}, // yarn access
 	{15, 414}, // yarn add
@@ -1958,196 +1977,196 @@ var index = [...]indexRow{
 	{3, 106},  // ydotool
 	{1, 105},  // yorkie
 	{7, 83},   // yq
-	{23, 43},  // zcat
+	{24, 43},  // zcat
 	{7, 84},   // zegrep
 	{7, 85},   // zfgrep
 	{14, 86},  // zfs
 	{7, 86},   // zgrep
-	{19, 9},   // zig
-	{19, 10},  // zig build-exe
-	{19, 11},  // zig build-lib
-	{19, 12},  // zig build-obj
-	{19, 13},  // zig c++
-	{19, 14},  // zig cc
+	{20, 9},   // zig
+	{20, 10},  // zig build-exe
+	{20, 11},  // zig build-lib
+	{20, 12},  // zig build-obj
+	{20, 13},  // zig c++
+	{20, 14},  // zig cc
 	{0, 43},   // zip
 	{14, 87},  // zpool
 	{2, 60},   // zsh
-	{23, 44},  // zstd
-	{23, 45},  // zstdcat
+	{24, 44},  // zstd
+	{24, 45},  // zstdcat
 	{7, 87},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	1501, 1014, 364, 1730, 0, 0, 0, 0, 0, 0, 1830, 0, 0, 1235, 0, 0, 711, 1182, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 281, 40, 61, 1598, 0, 362, 44, 1401, 142, 0, 0, 567, 1239, 0, 0, 0, 668, 1332, 0,
-	0, 1628, 1878, 60, 376, 309, 1027, 0, 0, 0, 428, 1478, 0, 75, 1940, 134, 73, 1671, 0, 0, 0, 165, 1864, 0,
-	926, 0, 192, 177, 587, 1136, 0, 386, 52, 0, 0, 0, 0, 0, 808, 0, 0, 0, 1242, 1463, 997, 1312, 1950, 0,
-	1386, 0, 0, 0, 235, 0, 747, 793, 651, 962, 0, 0, 0, 248, 0, 0, 0, 0, 0, 0, 462, 0, 426, 0,
-	0, 0, 0, 0, 1404, 916, 299, 1492, 1605, 834, 0, 0, 0, 0, 768, 0, 0, 1185, 1282, 0, 0, 804, 0, 1900,
-	0, 0, 0, 559, 0, 214, 0, 0, 0, 0, 0, 0, 0, 85, 1140, 572, 126, 0, 1802, 0, 0, 0, 0, 0,
-	0, 1704, 0, 701, 0, 0, 658, 0, 0, 0, 0, 1858, 169, 1891, 0, 0, 0, 0, 0, 0, 1044, 0, 1807, 0,
-	1197, 0, 0, 0, 0, 130, 0, 629, 1705, 1219, 919, 1120, 1546, 0, 0, 0, 0, 1214, 0, 1371, 347, 118, 408, 1383,
-	617, 1217, 1139, 608, 0, 0, 222, 1862, 1672, 0, 0, 144, 917, 0, 1422, 0, 0, 694, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1680, 1256, 0, 0, 0, 0, 0, 1901, 0, 0, 0, 0, 1524, 197, 0, 0, 0, 509, 0, 0, 0,
-	0, 1055, 92, 0, 852, 0, 0, 0, 0, 10, 172, 1692, 457, 388, 816, 1702, 0, 1718, 0, 301, 704, 0, 317, 0,
-	0, 0, 1749, 175, 762, 815, 1225, 102, 0, 0, 0, 1874, 0, 0, 0, 537, 0, 0, 1076, 0, 0, 1584, 1763, 0,
-	0, 1292, 1541, 59, 12, 300, 342, 1133, 1490, 0, 0, 1762, 0, 0, 0, 0, 0, 0, 0, 47, 0, 1752, 0, 730,
-	1905, 0, 0, 884, 0, 0, 0, 16, 0, 0, 298, 0, 0, 0, 0, 0, 334, 480, 907, 1290, 1600, 0, 0, 0,
-	0, 0, 1885, 1479, 0, 0, 0, 555, 0, 0, 0, 618, 1071, 1295, 1844, 0, 84, 0, 1275, 1665, 0, 0, 0, 0,
-	0, 0, 0, 0, 371, 802, 1824, 1625, 1934, 0, 0, 0, 0, 0, 55, 56, 49, 715, 136, 170, 636, 825, 0, 0,
-	684, 0, 1070, 1771, 0, 0, 0, 0, 910, 0, 4, 1229, 496, 0, 0, 0, 0, 449, 1619, 0, 0, 0, 0, 0,
-	1287, 0, 436, 0, 0, 0, 36, 1709, 241, 1155, 1562, 1899, 869, 967, 1650, 1638, 0, 1845, 0, 836, 25, 0, 0, 1663,
-	0, 946, 0, 0, 0, 0, 0, 1270, 1467, 1701, 1304, 0, 506, 0, 1354, 341, 1271, 878, 1912, 1956, 1228, 723, 0, 0,
-	1075, 0, 0, 1448, 0, 1144, 1378, 1697, 1517, 1691, 1743, 522, 0, 1237, 1435, 631, 994, 703, 1938, 0, 0, 1320, 681, 1016,
-	1668, 0, 0, 0, 569, 99, 1108, 979, 1400, 1063, 0, 0, 0, 0, 0, 0, 0, 940, 0, 1240, 0, 0, 0, 0,
-	42, 389, 1198, 1918, 0, 598, 0, 1563, 0, 0, 0, 0, 1102, 540, 0, 404, 0, 0, 1166, 1915, 534, 0, 0, 251,
-	1578, 1766, 1138, 1848, 0, 1047, 0, 0, 0, 971, 0, 1557, 94, 788, 1323, 1631, 0, 0, 0, 1029, 0, 0, 0, 0,
-	0, 0, 1632, 937, 0, 0, 1178, 0, 1394, 0, 622, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1147, 1951, 0, 0,
-	0, 925, 830, 0, 533, 1814, 1586, 0, 0, 0, 53, 518, 285, 800, 1573, 0, 77, 186, 312, 576, 1560, 0, 119, 0,
-	0, 1064, 784, 641, 1227, 1428, 1820, 1158, 483, 463, 196, 835, 1231, 125, 510, 935, 88, 1434, 1477, 1853, 0, 0, 0, 146,
-	1442, 1471, 0, 0, 0, 90, 195, 1889, 438, 0, 0, 0, 0, 1667, 0, 1634, 0, 0, 1129, 0, 1054, 1074, 0, 0,
-	1284, 1861, 0, 601, 773, 0, 473, 0, 253, 596, 901, 1454, 0, 0, 1417, 1281, 945, 0, 0, 0, 0, 0, 0, 0,
-	524, 1461, 0, 888, 0, 0, 0, 0, 627, 915, 1895, 0, 0, 1002, 1812, 0, 0, 0, 1456, 244, 1870, 0, 443, 1851,
-	0, 180, 1104, 1150, 0, 0, 0, 0, 543, 0, 0, 1635, 212, 1258, 1289, 1945, 0, 0, 519, 781, 623, 959, 551, 894,
-	1677, 1829, 0, 0, 0, 0, 0, 1603, 1384, 1004, 411, 1588, 1165, 758, 1751, 1019, 0, 1246, 0, 0, 0, 1683, 1761, 0,
-	0, 78, 1038, 1601, 626, 1407, 861, 1733, 898, 0, 1079, 0, 0, 0, 733, 431, 1495, 0, 1364, 255, 0, 1924, 0, 245,
-	1223, 0, 0, 0, 609, 0, 0, 0, 0, 0, 0, 780, 0, 1311, 0, 942, 161, 1822, 0, 0, 0, 0, 0, 634,
-	0, 0, 0, 0, 1942, 0, 0, 0, 0, 0, 1765, 1156, 1211, 160, 128, 1452, 1819, 0, 0, 0, 0, 0, 0, 499,
-	1589, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 893, 1594, 1114, 0, 1487, 351, 0, 0, 637, 0,
-	0, 1867, 0, 0, 0, 0, 0, 0, 1713, 0, 0, 956, 500, 0, 0, 0, 0, 0, 0, 909, 859, 0, 1902, 0,
-	1482, 1778, 1176, 0, 665, 1266, 0, 1039, 0, 0, 0, 0, 0, 0, 820, 1220, 1340, 1699, 0, 0, 375, 0, 1529, 0,
-	1388, 1775, 0, 0, 0, 387, 1544, 0, 0, 0, 0, 947, 209, 1164, 423, 0, 0, 1921, 181, 573, 1559, 0, 66, 0,
-	62, 0, 1098, 330, 366, 1483, 346, 1530, 1865, 0, 0, 1226, 141, 1966, 1521, 0, 0, 0, 456, 0, 0, 1084, 0, 0,
-	0, 999, 0, 0, 0, 1498, 0, 0, 0, 0, 504, 589, 29, 1051, 749, 508, 0, 0, 0, 0, 1247, 604, 1640, 0,
-	1449, 0, 0, 1057, 1839, 0, 1415, 0, 1397, 1815, 0, 0, 0, 0, 0, 0, 0, 1474, 0, 0, 0, 0, 719, 0,
-	137, 1347, 0, 205, 0, 1798, 672, 831, 1643, 1898, 855, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 327, 0, 1093,
-	0, 0, 0, 0, 163, 0, 0, 0, 1493, 0, 0, 0, 0, 0, 823, 562, 0, 263, 1419, 0, 0, 0, 0, 736,
-	948, 1367, 1955, 1789, 1854, 966, 782, 1582, 1961, 0, 1414, 155, 45, 406, 976, 644, 603, 1053, 319, 35, 471, 532, 1328, 1768,
-	0, 615, 0, 709, 0, 349, 51, 0, 0, 0, 0, 288, 662, 1011, 545, 1204, 158, 1060, 1280, 1679, 1920, 0, 199, 0,
-	933, 156, 191, 1009, 993, 437, 0, 0, 0, 1737, 367, 0, 899, 0, 0, 0, 0, 661, 1886, 566, 407, 0, 117, 0,
-	0, 1723, 1205, 0, 875, 1425, 0, 217, 0, 0, 1194, 0, 0, 726, 1947, 0, 0, 0, 1301, 0, 0, 1604, 1651, 0,
-	0, 0, 0, 0, 474, 0, 0, 0, 970, 0, 0, 1927, 0, 0, 332, 833, 0, 0, 1783, 0, 0, 0, 0, 1216,
-	0, 0, 405, 1597, 844, 857, 461, 417, 296, 1909, 0, 0, 706, 0, 752, 0, 0, 0, 1460, 739, 727, 194, 0, 325,
-	886, 0, 1554, 0, 527, 670, 103, 1090, 0, 0, 582, 101, 1181, 0, 0, 809, 0, 0, 0, 682, 0, 0, 0, 220,
-	0, 850, 0, 0, 0, 0, 1426, 0, 0, 190, 688, 0, 0, 1740, 1180, 1230, 1382, 0, 502, 0, 0, 324, 0, 1161,
-	0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0, 0, 0, 489, 0, 0, 849, 632, 679, 1022, 1540, 0, 1253, 790,
-	1841, 258, 827, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1883, 1908, 0, 0, 0, 0, 1836, 0, 0, 0, 0, 0,
-	0, 1637, 0, 0, 0, 0, 0, 203, 1684, 0, 0, 1368, 0, 0, 0, 0, 0, 0, 357, 0, 0, 0, 0, 140,
-	0, 122, 1859, 812, 63, 1969, 127, 1006, 1236, 1451, 1330, 0, 1687, 401, 1174, 1409, 0, 23, 0, 1507, 1527, 1041, 0, 432,
-	795, 927, 385, 720, 805, 1633, 0, 798, 490, 0, 1245, 1658, 0, 307, 234, 985, 924, 0, 1720, 0, 0, 0, 0, 599,
-	791, 0, 507, 1112, 0, 0, 1941, 554, 560, 0, 0, 0, 2, 0, 585, 1106, 1260, 0, 647, 697, 1297, 0, 0, 243,
-	882, 0, 469, 0, 0, 0, 0, 230, 1595, 1264, 0, 0, 0, 0, 0, 987, 0, 0, 0, 1852, 87, 239, 0, 574,
-	28, 1272, 1366, 15, 1656, 1403, 0, 0, 718, 891, 1714, 696, 529, 0, 18, 0, 0, 936, 0, 0, 0, 0, 0, 1497,
-	0, 0, 1437, 0, 1043, 0, 0, 1570, 0, 1739, 0, 0, 1569, 0, 1565, 0, 0, 558, 0, 1535, 1776, 0, 0, 764,
-	754, 955, 1790, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1088, 0, 339, 226, 1429, 1142, 475, 0, 1307, 19,
-	1629, 1779, 1276, 0, 0, 0, 0, 0, 1045, 0, 0, 0, 179, 0, 344, 0, 0, 0, 0, 333, 1020, 0, 0, 0,
-	0, 0, 0, 0, 0, 189, 1183, 0, 0, 0, 1145, 0, 1519, 0, 0, 806, 0, 0, 0, 0, 557, 904, 0, 216,
-	242, 1319, 0, 0, 0, 310, 0, 0, 0, 949, 525, 68, 1344, 1773, 0, 1916, 0, 1430, 37, 111, 689, 1896, 0, 0,
-	0, 1622, 1678, 0, 0, 0, 1913, 0, 0, 0, 941, 1711, 0, 0, 0, 669, 0, 0, 284, 441, 0, 1124, 1318, 1036,
-	0, 0, 0, 1326, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 547, 1455, 22,
-	0, 721, 1939, 237, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 433, 1959, 0, 677, 0, 0, 0,
-	0, 974, 1007, 0, 0, 0, 0, 0, 0, 973, 271, 295, 1080, 1126, 1475, 1523, 1666, 0, 0, 1317, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1212, 147, 1061, 1608, 0, 0, 369, 1391, 0, 1690, 0, 0, 590, 0, 0, 0, 0, 655, 0,
-	0, 0, 458, 930, 0, 0, 1649, 0, 1725, 1747, 652, 0, 969, 774, 1296, 416, 0, 0, 0, 0, 0, 750, 1116, 0,
-	0, 0, 0, 0, 649, 0, 0, 1008, 0, 1169, 1278, 149, 152, 1686, 0, 1335, 0, 0, 447, 0, 0, 674, 0, 0,
-	0, 803, 1402, 0, 620, 215, 958, 0, 0, 628, 0, 0, 1531, 0, 1838, 0, 0, 0, 1373, 0, 0, 767, 0, 0,
-	1370, 0, 0, 1170, 0, 0, 0, 3, 14, 722, 687, 0, 0, 374, 0, 0, 1251, 0, 286, 1575, 0, 568, 699, 50,
-	322, 753, 1399, 0, 0, 981, 1309, 0, 0, 951, 0, 38, 1468, 639, 1726, 0, 0, 0, 0, 1572, 0, 0, 616, 1439,
-	980, 1833, 0, 1201, 1480, 1576, 0, 0, 293, 274, 315, 744, 0, 1486, 1926, 0, 1755, 1105, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1630, 879, 1520, 1083, 1269, 393, 0, 0, 0, 0, 0, 0, 0, 0, 1496, 0, 0, 826, 961, 1466,
-	1860, 30, 695, 157, 0, 363, 0, 1892, 0, 0, 1919, 505, 1153, 1334, 1906, 1894, 0, 0, 0, 729, 0, 1424, 0, 922,
-	0, 0, 0, 430, 751, 1464, 975, 1662, 1450, 0, 1738, 0, 0, 0, 713, 1504, 1508, 0, 0, 0, 0, 0, 1436, 232,
-	1157, 1188, 814, 0, 262, 0, 539, 0, 0, 0, 0, 0, 0, 1712, 0, 0, 0, 1965, 0, 0, 578, 1357, 1623, 1579,
-	746, 580, 1025, 1674, 1929, 0, 0, 0, 1097, 743, 0, 0, 0, 642, 1695, 0, 0, 0, 0, 667, 0, 0, 1103, 0,
-	343, 1644, 1122, 954, 0, 1405, 0, 0, 914, 485, 544, 0, 0, 1254, 1925, 0, 219, 0, 1494, 0, 0, 0, 0, 1056,
-	0, 0, 1017, 530, 0, 1050, 710, 1744, 972, 1568, 1831, 0, 673, 584, 1786, 131, 964, 1511, 0, 1433, 0, 0, 0, 1172,
-	1528, 0, 0, 1359, 0, 0, 0, 0, 0, 455, 817, 164, 828, 1506, 1821, 0, 0, 0, 1163, 0, 0, 0, 0, 0,
-	259, 992, 0, 0, 0, 0, 1154, 860, 0, 1585, 0, 231, 435, 1184, 686, 1932, 903, 228, 0, 445, 478, 0, 0, 0,
-	0, 76, 1143, 0, 0, 1872, 0, 0, 0, 0, 0, 0, 0, 1618, 0, 0, 1655, 588, 0, 1685, 535, 912, 1356, 0,
-	0, 0, 819, 1261, 1722, 0, 0, 0, 1491, 0, 692, 187, 1233, 0, 0, 0, 476, 397, 0, 0, 1360, 1793, 0, 0,
-	0, 0, 797, 0, 0, 0, 420, 712, 1453, 1963, 336, 1048, 0, 98, 0, 0, 0, 0, 448, 472, 0, 872, 1255, 801,
-	1869, 0, 0, 0, 0, 93, 1639, 0, 0, 138, 546, 1058, 1085, 0, 0, 1086, 0, 1879, 0, 0, 0, 120, 1782, 1348,
-	0, 0, 613, 0, 1446, 1811, 957, 0, 0, 1376, 0, 862, 1670, 0, 1267, 1694, 0, 0, 409, 0, 1676, 6, 921, 0,
-	512, 0, 0, 0, 0, 1443, 517, 1268, 848, 1513, 89, 1072, 1661, 1928, 1032, 27, 1970, 0, 1866, 1936, 1338, 1944, 0, 0,
-	594, 787, 1365, 890, 0, 0, 0, 0, 0, 0, 0, 0, 1324, 0, 583, 0, 785, 0, 74, 577, 776, 0, 0, 17,
-	350, 666, 1186, 0, 0, 883, 0, 1202, 0, 1021, 0, 0, 0, 0, 0, 468, 858, 1277, 0, 0, 550, 1591, 0, 0,
-	54, 0, 963, 542, 201, 1613, 0, 0, 0, 1696, 396, 470, 0, 675, 824, 876, 1395, 607, 0, 0, 1159, 960, 482, 0,
-	82, 1130, 1593, 1606, 0, 0, 0, 0, 488, 716, 1567, 741, 0, 0, 0, 0, 0, 0, 434, 885, 1243, 0, 0, 355,
-	913, 1911, 549, 0, 0, 0, 1534, 467, 0, 1, 1960, 0, 292, 0, 0, 1719, 564, 353, 856, 0, 0, 1825, 0, 0,
-	0, 297, 176, 0, 0, 0, 1828, 0, 0, 0, 0, 0, 0, 950, 1457, 0, 0, 0, 0, 619, 0, 0, 707, 0,
-	0, 221, 0, 0, 0, 0, 0, 0, 0, 1514, 0, 734, 807, 0, 0, 0, 0, 0, 0, 771, 0, 0, 0, 0,
-	0, 1392, 0, 1888, 838, 0, 0, 0, 0, 0, 0, 0, 0, 0, 759, 0, 0, 1777, 0, 1800, 0, 0, 1539, 0,
-	1882, 1953, 0, 0, 1564, 0, 200, 0, 0, 0, 0, 0, 1770, 159, 0, 0, 498, 0, 1171, 0, 0, 0, 0, 21,
-	0, 0, 1346, 511, 0, 0, 0, 1345, 1123, 0, 0, 1571, 1162, 0, 0, 760, 1536, 0, 586, 1069, 267, 1241, 1835, 1459,
-	1693, 843, 0, 0, 0, 0, 0, 0, 1333, 1189, 1195, 0, 0, 0, 290, 277, 870, 1412, 391, 0, 1005, 0, 0, 0,
-	501, 1135, 0, 1012, 270, 0, 91, 185, 233, 0, 0, 0, 11, 0, 984, 0, 0, 0, 0, 0, 0, 756, 1121, 0,
-	0, 33, 1710, 0, 0, 0, 466, 630, 842, 906, 1196, 1101, 1621, 896, 0, 1754, 0, 0, 1806, 273, 1288, 724, 902, 676,
-	1561, 86, 1856, 1877, 1037, 521, 1652, 0, 268, 1310, 1003, 0, 0, 0, 106, 968, 1627, 656, 0, 0, 0, 0, 0, 0,
-	1607, 600, 225, 1728, 0, 0, 0, 8, 1052, 377, 1611, 1753, 0, 424, 0, 0, 0, 1935, 1095, 1890, 0, 769, 1279, 0,
-	0, 1505, 1654, 1100, 1748, 0, 1893, 810, 0, 57, 0, 0, 887, 1059, 0, 0, 1746, 821, 9, 0, 0, 0, 1543, 597,
-	1645, 439, 0, 0, 1151, 1868, 0, 1797, 0, 275, 0, 1349, 1213, 0, 291, 1215, 0, 1735, 0, 0, 0, 698, 1440, 0,
-	0, 0, 0, 0, 0, 167, 0, 0, 440, 465, 1049, 0, 1803, 0, 1092, 0, 0, 0, 422, 680, 1203, 0, 354, 0,
-	0, 0, 0, 840, 1526, 0, 450, 0, 0, 0, 0, 0, 0, 1731, 247, 0, 0, 0, 0, 1592, 0, 0, 0, 0,
-	1758, 283, 0, 0, 0, 1148, 1372, 24, 953, 832, 892, 1015, 491, 1362, 356, 1675, 0, 104, 0, 0, 1387, 0, 1127, 0,
-	908, 0, 0, 0, 0, 0, 1193, 1826, 0, 0, 0, 0, 0, 0, 202, 1873, 0, 1352, 373, 236, 591, 1522, 742, 0,
-	0, 0, 0, 0, 0, 492, 0, 479, 1066, 1167, 1458, 0, 0, 1390, 0, 690, 0, 0, 1857, 0, 0, 150, 592, 0,
-	382, 279, 526, 1250, 1337, 303, 1187, 0, 0, 1788, 660, 0, 0, 0, 0, 0, 1642, 1252, 0, 0, 745, 1087, 952, 1175,
-	0, 0, 252, 0, 0, 1303, 0, 0, 0, 0, 777, 207, 1077, 1343, 1416, 854, 516, 0, 0, 0, 0, 0, 0, 0,
-	1306, 0, 0, 0, 1750, 646, 928, 1173, 487, 1314, 1512, 0, 0, 0, 0, 0, 1421, 0, 0, 0, 0, 897, 0, 1518,
-	0, 0, 0, 0, 0, 1715, 654, 0, 845, 763, 889, 0, 0, 0, 0, 250, 384, 1410, 0, 0, 0, 0, 671, 0,
-	0, 1293, 1876, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1596, 0, 100, 1149, 0, 0, 0, 0,
-	0, 0, 0, 452, 561, 0, 866, 0, 0, 0, 0, 0, 1843, 1545, 1502, 0, 0, 182, 316, 368, 1717, 0, 121, 249,
-	786, 738, 282, 989, 1232, 113, 306, 314, 1555, 0, 556, 0, 772, 0, 308, 0, 911, 116, 0, 32, 392, 982, 0, 0,
-	0, 174, 1046, 289, 318, 1322, 1369, 1660, 0, 0, 206, 775, 1259, 1525, 1558, 1393, 1244, 0, 0, 0, 0, 563, 1659, 1128,
-	494, 0, 778, 1339, 1315, 0, 0, 1954, 0, 1040, 1117, 0, 1764, 0, 593, 792, 1350, 0, 0, 0, 0, 0, 1785, 0,
-	0, 0, 1624, 0, 1207, 1917, 0, 934, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 0, 1616, 1910, 394,
-	643, 0, 0, 653, 0, 0, 444, 229, 0, 0, 0, 257, 331, 1759, 427, 1537, 0, 0, 0, 0, 1286, 0, 0, 0,
-	0, 0, 0, 326, 71, 0, 0, 0, 0, 1396, 0, 0, 0, 0, 0, 1810, 0, 0, 0, 0, 484, 0, 0, 1192,
-	1427, 1922, 0, 0, 0, 0, 0, 0, 0, 765, 579, 841, 1438, 1469, 1958, 528, 633, 851, 1732, 996, 645, 1238, 794, 1612,
-	1109, 0, 0, 789, 0, 678, 383, 398, 565, 168, 246, 995, 1792, 1817, 0, 0, 153, 761, 1445, 1840, 944, 1361, 1698, 1590,
-	1515, 847, 1141, 0, 0, 0, 0, 429, 1341, 1813, 1823, 365, 1948, 0, 0, 0, 0, 135, 390, 1727, 1791, 740, 0, 900,
-	991, 1031, 1248, 867, 638, 0, 193, 173, 0, 352, 0, 0, 1538, 0, 1580, 0, 183, 1551, 114, 1949, 0, 0, 97, 1298,
-	685, 0, 0, 0, 0, 0, 0, 895, 70, 313, 1308, 978, 1855, 0, 602, 0, 1119, 0, 1168, 0, 0, 0, 0, 0,
-	0, 0, 1221, 1897, 0, 0, 0, 0, 0, 918, 0, 0, 571, 1028, 0, 1262, 1736, 1380, 0, 829, 72, 419, 614, 0,
-	0, 648, 1599, 0, 0, 650, 0, 0, 1816, 256, 1273, 0, 0, 0, 0, 380, 1200, 0, 329, 0, 0, 0, 1805, 370,
-	731, 1265, 115, 1111, 1952, 493, 0, 0, 0, 340, 1500, 595, 1532, 0, 873, 1614, 0, 0, 0, 0, 0, 1681, 0, 0,
-	0, 1110, 1294, 1550, 0, 486, 575, 1548, 0, 1082, 0, 0, 0, 0, 0, 1073, 1353, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 874, 399, 204, 1406, 0, 0, 0, 0, 0, 400, 0, 1799, 1316, 1846, 0, 0, 1703, 0, 0,
-	211, 965, 1208, 413, 531, 83, 864, 1283, 1476, 1903, 1923, 495, 0, 0, 41, 0, 148, 0, 453, 1967, 0, 0, 0, 621,
-	1794, 664, 1930, 659, 1068, 0, 96, 0, 0, 0, 454, 0, 0, 0, 728, 0, 1682, 1274, 0, 0, 0, 1574, 124, 265,
-	218, 0, 0, 0, 0, 1325, 766, 0, 0, 0, 1331, 0, 0, 0, 0, 0, 1137, 0, 0, 0, 1023, 1742, 0, 0,
-	0, 1218, 0, 0, 0, 0, 0, 0, 0, 143, 1299, 0, 151, 1024, 1809, 1636, 1190, 0, 0, 881, 0, 39, 1375, 1413,
-	272, 0, 162, 1780, 1943, 0, 1964, 705, 0, 0, 0, 0, 0, 1847, 1099, 0, 0, 0, 1673, 0, 0, 0, 0, 0,
-	0, 717, 0, 0, 0, 0, 171, 1305, 0, 0, 0, 0, 0, 0, 1583, 0, 323, 0, 0, 1470, 1509, 0, 446, 0,
-	0, 208, 691, 0, 0, 0, 1931, 0, 0, 1291, 0, 1620, 0, 0, 0, 880, 1760, 1118, 414, 1013, 1418, 0, 1033, 1067,
-	224, 112, 335, 1827, 0, 0, 0, 0, 264, 0, 0, 0, 0, 0, 361, 418, 261, 932, 0, 0, 0, 1784, 877, 536,
-	702, 1481, 425, 1094, 1657, 1741, 1808, 1160, 1837, 0, 154, 0, 0, 503, 0, 0, 683, 799, 109, 1707, 1774, 0, 811, 372,
-	223, 0, 254, 48, 0, 1222, 0, 0, 0, 0, 0, 1302, 0, 269, 541, 337, 1042, 0, 0, 0, 0, 0, 0, 105,
-	0, 0, 0, 0, 0, 1818, 0, 0, 0, 0, 640, 0, 13, 294, 1285, 328, 1648, 0, 0, 863, 570, 1089, 0, 1389,
-	0, 1907, 0, 0, 732, 0, 0, 1884, 0, 929, 513, 0, 0, 0, 0, 0, 714, 402, 1408, 302, 1191, 1688, 757, 990,
-	1609, 0, 464, 0, 0, 348, 0, 0, 538, 1146, 1465, 1566, 1706, 1510, 0, 0, 0, 0, 0, 0, 1547, 0, 0, 34,
-	0, 0, 0, 0, 1351, 0, 0, 1745, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1801, 0, 0,
-	923, 625, 1234, 0, 0, 0, 0, 1610, 939, 0, 260, 0, 0, 1734, 0, 931, 1724, 123, 0, 0, 1553, 1115, 266, 938,
-	1957, 0, 477, 0, 611, 1249, 1420, 693, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1300, 0, 0, 1096, 610, 1641, 1772,
-	0, 523, 0, 1516, 278, 770, 198, 1804, 0, 0, 0, 1447, 1834, 865, 612, 1871, 1034, 132, 5, 0, 846, 0, 0, 0,
-	0, 0, 0, 1209, 287, 839, 0, 1875, 0, 0, 311, 305, 0, 415, 0, 0, 1587, 110, 1769, 0, 0, 0, 1968, 0,
-	0, 0, 1125, 1602, 1756, 0, 0, 920, 0, 0, 139, 0, 0, 238, 0, 1113, 986, 1257, 0, 0, 0, 0, 129, 0,
-	0, 0, 1796, 1646, 1887, 1000, 1647, 395, 1131, 1946, 0, 1224, 1653, 1065, 133, 1431, 276, 1781, 0, 0, 735, 0, 0, 0,
-	0, 0, 1327, 1880, 1263, 1962, 1313, 1556, 0, 0, 145, 0, 1473, 0, 0, 853, 1081, 0, 0, 210, 379, 0, 0, 635,
-	1881, 0, 796, 1078, 0, 338, 0, 0, 0, 0, 0, 240, 1377, 0, 1321, 0, 0, 1411, 0, 0, 1134, 95, 184, 1700,
-	0, 403, 58, 0, 0, 1484, 1177, 0, 871, 1577, 320, 67, 1152, 0, 0, 0, 1398, 0, 0, 0, 0, 515, 943, 0,
-	0, 0, 0, 1385, 0, 0, 0, 31, 0, 0, 1971, 0, 0, 0, 998, 0, 0, 0, 0, 0, 1381, 0, 0, 188,
-	345, 1358, 0, 983, 358, 0, 0, 663, 0, 0, 837, 0, 0, 304, 69, 1842, 79, 0, 0, 1444, 822, 0, 0, 0,
-	0, 0, 0, 0, 0, 108, 0, 0, 0, 460, 0, 818, 1489, 0, 0, 0, 0, 178, 1849, 783, 0, 0, 442, 581,
-	0, 0, 0, 0, 0, 0, 657, 0, 1432, 0, 1549, 0, 0, 0, 1499, 0, 0, 0, 213, 20, 548, 0, 0, 748,
-	1355, 46, 0, 0, 0, 0, 0, 1091, 1767, 1933, 0, 0, 0, 1708, 0, 451, 1035, 0, 0, 0, 0, 0, 1533, 1615,
-	0, 0, 0, 0, 0, 0, 0, 481, 0, 1626, 0, 0, 0, 1757, 0, 0, 0, 606, 0, 0, 1863, 0, 868, 1581,
-	1721, 0, 0, 1664, 0, 0, 1026, 0, 0, 0, 0, 0, 0, 0, 0, 1010, 0, 0, 459, 0, 0, 359, 1542, 0,
-	0, 605, 1850, 0, 0, 0, 0, 0, 0, 1030, 1617, 1107, 1374, 0, 708, 1472, 1937, 1904, 0, 1441, 1689, 381, 755, 1206,
-	0, 0, 0, 360, 0, 0, 0, 1485, 1488, 0, 0, 1336, 0, 0, 0, 0, 779, 0, 0, 0, 0, 0, 280, 0,
-	1423, 0, 1552, 0, 0, 0, 0, 0, 1379, 725, 0, 1342, 813, 0, 0, 0, 1503, 552, 7, 1729, 553, 0, 0, 0,
-	0, 0, 0, 0, 0, 1018, 1914, 0, 0, 0, 0, 0, 0, 412, 1179, 0, 0, 0, 0, 977, 520, 1132, 0, 0,
-	0, 624, 0, 1210, 0, 65, 1462, 1669, 1716, 737, 107, 166, 321, 410, 1795, 700, 988, 0, 0, 0, 1363, 1787, 0, 0,
-	1832, 1329, 0, 0, 0, 497, 0, 227, 1001, 514, 905, 64, 81, 1062, 421, 1199,
+	1519, 1029, 375, 1748, 0, 0, 0, 0, 0, 0, 1848, 0, 0, 1252, 0, 0, 724, 1197, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 288, 42, 63, 1616, 0, 373, 46, 1418, 144, 0, 0, 580, 1256, 0, 0, 0, 681, 1349, 0,
+	238, 1646, 1897, 62, 387, 320, 1042, 0, 0, 0, 439, 1495, 0, 77, 1959, 136, 75, 1689, 0, 0, 0, 167, 1883, 0,
+	939, 0, 194, 179, 600, 1151, 0, 397, 54, 0, 0, 0, 0, 0, 821, 0, 0, 0, 1259, 1480, 1012, 1329, 1969, 0,
+	1403, 0, 0, 0, 241, 0, 760, 806, 664, 977, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 473, 0, 437, 0,
+	0, 0, 0, 0, 1421, 929, 308, 1510, 1623, 847, 0, 0, 0, 0, 781, 0, 0, 1200, 1299, 0, 0, 817, 0, 1919,
+	0, 0, 0, 572, 0, 216, 0, 0, 0, 0, 0, 0, 0, 87, 1155, 585, 128, 0, 1820, 0, 0, 0, 0, 0,
+	0, 1722, 0, 714, 0, 0, 671, 0, 0, 0, 0, 1876, 171, 1910, 0, 0, 0, 0, 0, 0, 1059, 0, 1825, 0,
+	1212, 0, 0, 0, 0, 132, 0, 642, 1723, 1236, 932, 1135, 1564, 0, 0, 0, 0, 1229, 0, 1388, 358, 120, 419, 1400,
+	630, 1232, 1154, 621, 0, 0, 224, 1881, 1690, 0, 0, 146, 930, 0, 1439, 0, 0, 707, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1698, 1273, 0, 0, 0, 0, 0, 1920, 0, 0, 0, 0, 1542, 199, 0, 0, 0, 522, 0, 0, 0,
+	0, 1070, 94, 0, 865, 0, 0, 0, 0, 10, 174, 1710, 468, 399, 829, 1720, 0, 1736, 0, 310, 717, 0, 328, 0,
+	0, 0, 1767, 177, 775, 828, 1242, 104, 0, 0, 0, 1893, 0, 0, 0, 550, 0, 0, 1091, 0, 0, 1602, 1781, 0,
+	0, 1309, 1559, 61, 13, 309, 353, 1148, 1508, 0, 0, 1780, 0, 0, 0, 0, 0, 0, 239, 49, 0, 1770, 0, 743,
+	1924, 0, 0, 897, 0, 0, 0, 17, 240, 0, 307, 0, 0, 0, 0, 0, 345, 493, 920, 1307, 1618, 0, 0, 0,
+	0, 0, 1904, 1496, 0, 0, 0, 568, 0, 0, 0, 631, 1086, 1234, 1312, 1862, 86, 0, 1292, 1683, 0, 0, 0, 0,
+	0, 0, 0, 0, 382, 815, 1842, 1643, 1953, 0, 0, 0, 0, 0, 57, 58, 51, 728, 138, 172, 649, 838, 0, 0,
+	697, 0, 1085, 1789, 0, 0, 0, 0, 923, 0, 4, 1246, 509, 0, 0, 0, 0, 460, 1637, 0, 0, 0, 0, 0,
+	1304, 0, 447, 0, 0, 0, 38, 1727, 247, 1170, 1580, 1918, 882, 982, 1668, 1656, 0, 1863, 0, 849, 27, 0, 0, 1681,
+	0, 961, 0, 0, 0, 0, 0, 1287, 1484, 1719, 1321, 0, 519, 0, 1371, 352, 1288, 891, 1931, 1975, 1245, 736, 0, 0,
+	1090, 0, 0, 1465, 0, 1159, 1395, 1715, 1535, 1709, 1761, 535, 0, 1254, 1452, 644, 1009, 716, 1957, 0, 0, 1337, 694, 1031,
+	1686, 0, 0, 0, 582, 101, 1123, 994, 1417, 1078, 0, 0, 0, 0, 0, 0, 0, 955, 0, 1257, 0, 0, 0, 311,
+	44, 400, 1213, 1937, 0, 611, 0, 1581, 0, 0, 0, 0, 1117, 553, 0, 415, 0, 0, 1181, 1934, 547, 0, 0, 258,
+	1596, 1784, 1153, 1866, 0, 1062, 0, 0, 0, 986, 0, 1575, 96, 801, 1340, 1649, 0, 0, 0, 1044, 0, 0, 0, 0,
+	0, 0, 1650, 950, 0, 0, 1193, 0, 1411, 0, 635, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1162, 1970, 0, 0,
+	0, 938, 843, 0, 546, 1832, 1604, 0, 0, 0, 55, 531, 292, 813, 1591, 0, 79, 188, 323, 589, 1578, 0, 121, 0,
+	0, 1079, 797, 654, 1244, 1445, 1838, 1173, 496, 474, 198, 848, 1248, 127, 523, 948, 90, 1451, 1494, 1871, 0, 0, 0, 148,
+	1459, 1488, 0, 0, 0, 92, 197, 1908, 449, 0, 0, 312, 0, 1685, 1503, 1652, 0, 0, 1144, 0, 1069, 1089, 0, 0,
+	1301, 1880, 0, 614, 786, 0, 486, 0, 260, 609, 914, 1471, 0, 0, 1434, 1298, 960, 0, 0, 0, 0, 0, 0, 0,
+	537, 1478, 0, 901, 0, 0, 0, 0, 640, 928, 1914, 0, 0, 952, 1017, 1830, 0, 0, 1473, 250, 1889, 0, 454, 1869,
+	0, 182, 1119, 1165, 0, 0, 0, 0, 556, 0, 0, 1653, 214, 1275, 1306, 1964, 0, 0, 532, 794, 636, 974, 564, 907,
+	1695, 1847, 0, 0, 0, 0, 0, 1621, 1401, 1019, 422, 1606, 1180, 771, 1769, 1034, 0, 1263, 0, 0, 0, 1701, 1779, 0,
+	0, 80, 1053, 1619, 639, 1424, 874, 1751, 911, 0, 1094, 0, 0, 0, 746, 442, 1513, 0, 1381, 262, 0, 1943, 0, 251,
+	1240, 0, 0, 0, 622, 0, 0, 0, 0, 0, 0, 793, 0, 1328, 0, 957, 163, 1840, 0, 0, 0, 0, 0, 647,
+	0, 0, 0, 0, 1961, 0, 0, 0, 0, 0, 1783, 1171, 1226, 162, 130, 1469, 1837, 0, 0, 0, 0, 0, 0, 512,
+	1607, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 906, 1612, 1129, 0, 1505, 362, 0, 0, 650, 0,
+	0, 1886, 0, 0, 0, 0, 0, 0, 1731, 0, 0, 971, 513, 0, 0, 0, 0, 0, 0, 922, 872, 0, 1921, 0,
+	1499, 1796, 1191, 0, 678, 1283, 0, 1054, 0, 0, 0, 0, 0, 0, 833, 1237, 1357, 1717, 0, 0, 386, 0, 1547, 0,
+	1405, 1793, 0, 0, 0, 398, 1562, 0, 0, 0, 0, 962, 211, 1179, 434, 0, 0, 1940, 183, 586, 1577, 0, 68, 0,
+	64, 0, 1113, 341, 377, 1500, 357, 1548, 1884, 0, 0, 1243, 143, 1985, 1539, 0, 0, 0, 467, 0, 0, 1099, 0, 0,
+	0, 1014, 0, 0, 0, 1516, 0, 0, 0, 0, 517, 602, 31, 1066, 762, 521, 0, 0, 0, 0, 1264, 617, 1658, 0,
+	1466, 0, 0, 1072, 1857, 0, 1432, 0, 1414, 1833, 0, 0, 0, 0, 0, 0, 0, 1491, 0, 0, 0, 0, 732, 0,
+	139, 1364, 0, 207, 0, 1816, 685, 844, 1661, 1917, 868, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 338, 0, 1108,
+	0, 0, 0, 0, 165, 0, 0, 0, 1511, 0, 0, 0, 0, 0, 836, 575, 0, 270, 1436, 0, 0, 0, 0, 749,
+	963, 1384, 1974, 1807, 1872, 981, 795, 1600, 1980, 0, 1431, 157, 47, 417, 991, 657, 616, 1068, 330, 37, 484, 545, 1345, 1786,
+	0, 628, 0, 722, 0, 360, 53, 0, 0, 0, 0, 295, 675, 1026, 558, 1219, 160, 1075, 1297, 1697, 1939, 0, 201, 0,
+	946, 158, 193, 1024, 1008, 448, 0, 0, 0, 1755, 378, 0, 912, 0, 0, 0, 0, 674, 1905, 579, 418, 0, 119, 0,
+	0, 1741, 1220, 0, 888, 1442, 0, 219, 0, 0, 1209, 0, 0, 739, 1966, 0, 0, 951, 1318, 0, 0, 1622, 1669, 0,
+	0, 0, 0, 0, 487, 0, 0, 0, 985, 0, 0, 1946, 0, 0, 343, 478, 846, 0, 1801, 0, 0, 0, 0, 1231,
+	0, 0, 416, 1615, 857, 870, 472, 428, 305, 1928, 0, 0, 719, 0, 765, 0, 0, 0, 1477, 752, 740, 196, 0, 336,
+	899, 0, 1572, 0, 540, 683, 105, 1105, 0, 0, 595, 103, 1196, 0, 0, 822, 0, 0, 0, 695, 0, 0, 0, 222,
+	0, 863, 0, 0, 0, 0, 1443, 0, 0, 192, 701, 0, 303, 1758, 1195, 1247, 1399, 0, 515, 0, 0, 335, 0, 1176,
+	0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 502, 0, 0, 862, 645, 692, 1037, 1558, 0, 1270, 803,
+	1859, 265, 840, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1902, 1927, 0, 0, 0, 0, 1854, 0, 0, 0, 0, 0,
+	0, 1655, 0, 0, 0, 0, 0, 205, 1702, 0, 0, 1385, 0, 0, 0, 0, 0, 0, 368, 0, 0, 0, 0, 142,
+	0, 124, 1878, 825, 65, 1988, 129, 1021, 1253, 1468, 1347, 0, 1705, 412, 1189, 1426, 0, 25, 0, 1525, 1545, 1056, 0, 443,
+	808, 940, 396, 733, 818, 1651, 0, 811, 503, 0, 1262, 1676, 0, 318, 236, 1000, 937, 0, 1738, 0, 0, 0, 0, 612,
+	804, 0, 520, 1127, 0, 0, 1960, 567, 573, 0, 0, 0, 2, 0, 598, 1121, 1277, 0, 660, 710, 1314, 0, 0, 249,
+	895, 0, 482, 0, 0, 0, 0, 232, 1613, 1281, 0, 0, 0, 0, 0, 1002, 0, 0, 0, 1870, 89, 245, 0, 587,
+	30, 1289, 1383, 16, 1674, 1420, 0, 0, 731, 904, 1732, 709, 542, 0, 20, 0, 0, 949, 0, 0, 0, 0, 0, 1515,
+	0, 0, 1454, 0, 1058, 0, 0, 1588, 0, 1757, 0, 0, 1587, 0, 1583, 0, 0, 571, 0, 1553, 1794, 0, 0, 777,
+	767, 970, 1808, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1103, 0, 350, 228, 1446, 1157, 488, 0, 1324, 21,
+	1647, 1797, 1293, 0, 0, 0, 0, 0, 1060, 0, 0, 0, 181, 0, 355, 0, 0, 0, 0, 344, 1035, 0, 0, 0,
+	0, 0, 0, 0, 0, 191, 1198, 0, 0, 0, 1160, 0, 1537, 0, 0, 819, 0, 0, 0, 0, 570, 917, 0, 218,
+	248, 1336, 0, 0, 0, 321, 0, 0, 0, 964, 538, 70, 1361, 1791, 0, 1935, 0, 1447, 39, 113, 702, 1915, 0, 0,
+	0, 1640, 1696, 0, 0, 0, 1932, 0, 0, 0, 956, 1729, 0, 0, 0, 682, 0, 0, 291, 452, 0, 1139, 1335, 1051,
+	0, 0, 0, 1343, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 560, 1472, 24,
+	0, 734, 1958, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444, 1978, 0, 690, 0, 0, 0,
+	0, 989, 1022, 0, 0, 0, 0, 0, 0, 988, 278, 302, 1095, 1141, 1492, 1541, 1684, 0, 0, 1334, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1227, 149, 1076, 1626, 0, 0, 380, 1408, 0, 1708, 0, 0, 603, 0, 0, 0, 0, 668, 0,
+	0, 0, 469, 943, 0, 0, 1667, 0, 1743, 1765, 665, 0, 984, 787, 1313, 427, 0, 0, 0, 0, 0, 763, 1131, 0,
+	0, 0, 0, 0, 662, 0, 0, 1023, 0, 1184, 1295, 151, 154, 1704, 0, 1352, 0, 0, 458, 0, 0, 687, 0, 0,
+	0, 816, 1419, 0, 633, 217, 973, 0, 0, 641, 0, 0, 1549, 0, 1856, 0, 0, 0, 1390, 0, 0, 780, 0, 0,
+	1387, 0, 0, 1185, 0, 0, 0, 3, 15, 735, 700, 0, 0, 385, 0, 0, 1268, 0, 293, 1593, 0, 581, 712, 52,
+	333, 766, 1416, 0, 0, 996, 1326, 0, 0, 966, 0, 40, 1485, 652, 1744, 0, 0, 0, 0, 1590, 0, 0, 629, 1456,
+	995, 1851, 0, 1216, 1497, 1594, 0, 0, 300, 281, 326, 757, 0, 1504, 1945, 0, 1773, 1120, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1648, 892, 1538, 1098, 1286, 404, 0, 0, 0, 0, 0, 0, 0, 0, 1514, 0, 0, 839, 976, 1483,
+	1879, 32, 708, 159, 0, 374, 0, 1911, 0, 0, 1938, 518, 1168, 1351, 1925, 1913, 0, 0, 0, 742, 0, 1441, 0, 935,
+	0, 0, 0, 441, 764, 1481, 990, 1680, 1467, 0, 12, 1756, 0, 0, 726, 1522, 1526, 0, 0, 0, 0, 0, 1453, 234,
+	1172, 1203, 827, 0, 269, 0, 552, 0, 0, 0, 0, 0, 0, 1730, 0, 0, 0, 1984, 0, 0, 591, 1374, 1641, 1597,
+	759, 593, 1040, 1692, 1948, 0, 0, 0, 1112, 756, 0, 0, 0, 655, 1713, 0, 0, 0, 0, 680, 0, 0, 1118, 0,
+	354, 1662, 1137, 969, 0, 1422, 0, 0, 927, 498, 557, 0, 0, 1271, 1944, 0, 221, 0, 1512, 0, 0, 0, 0, 1071,
+	0, 0, 1032, 543, 0, 1065, 723, 1762, 987, 1586, 1849, 0, 686, 597, 1804, 133, 979, 1529, 0, 1450, 0, 0, 0, 1187,
+	1546, 0, 0, 1376, 0, 0, 0, 0, 0, 466, 830, 166, 841, 1524, 1839, 0, 0, 0, 1178, 0, 0, 0, 0, 0,
+	266, 1007, 0, 0, 0, 0, 1169, 873, 0, 1603, 0, 233, 446, 1199, 699, 1951, 916, 230, 0, 456, 491, 0, 0, 0,
+	0, 78, 1158, 0, 0, 1891, 0, 0, 0, 0, 0, 0, 0, 1636, 0, 0, 1673, 601, 0, 1703, 548, 925, 1373, 0,
+	0, 0, 832, 1278, 1740, 0, 0, 0, 1509, 0, 705, 189, 1250, 0, 0, 0, 489, 408, 1233, 0, 1377, 1811, 0, 0,
+	0, 0, 810, 0, 0, 0, 431, 725, 1470, 1982, 347, 1063, 0, 100, 0, 0, 0, 0, 459, 485, 0, 885, 1272, 814,
+	1888, 0, 0, 0, 0, 95, 1657, 0, 0, 140, 559, 1073, 1100, 0, 0, 1101, 0, 1898, 0, 0, 0, 122, 1800, 1365,
+	0, 0, 626, 0, 1463, 1829, 972, 0, 0, 1393, 0, 875, 1688, 0, 1284, 1712, 0, 0, 420, 0, 1694, 6, 934, 0,
+	525, 0, 0, 0, 0, 1460, 530, 1285, 861, 1531, 91, 1087, 1679, 1947, 1047, 29, 1989, 0, 1885, 1955, 1355, 1963, 0, 0,
+	607, 800, 1382, 903, 0, 0, 0, 0, 0, 0, 0, 0, 1341, 0, 596, 0, 798, 0, 76, 590, 789, 0, 0, 19,
+	361, 679, 1201, 0, 0, 896, 0, 1217, 0, 1036, 0, 0, 0, 0, 0, 481, 871, 1294, 0, 0, 563, 1609, 0, 0,
+	56, 0, 978, 555, 203, 1631, 0, 0, 0, 1714, 407, 483, 0, 688, 837, 889, 1412, 620, 0, 0, 1174, 975, 495, 0,
+	84, 1145, 1611, 1624, 0, 0, 0, 0, 501, 729, 1585, 754, 0, 0, 0, 0, 0, 0, 445, 898, 1260, 0, 0, 366,
+	926, 1930, 562, 0, 0, 0, 1552, 480, 0, 1, 1979, 0, 299, 0, 0, 1737, 577, 364, 869, 0, 0, 1843, 0, 0,
+	0, 306, 178, 0, 0, 0, 1846, 0, 0, 0, 0, 0, 0, 965, 1474, 0, 0, 0, 0, 632, 0, 0, 720, 0,
+	0, 223, 0, 0, 0, 0, 0, 0, 0, 1532, 0, 747, 820, 0, 0, 0, 0, 0, 0, 784, 0, 0, 0, 0,
+	0, 1409, 0, 1907, 851, 0, 0, 0, 0, 0, 0, 0, 0, 0, 772, 0, 0, 1795, 0, 1818, 0, 0, 1557, 0,
+	1901, 1972, 0, 0, 1582, 0, 202, 0, 0, 0, 0, 0, 1788, 161, 0, 0, 511, 0, 1186, 0, 0, 0, 0, 23,
+	0, 0, 1363, 524, 0, 0, 0, 1362, 1138, 0, 0, 1589, 1177, 0, 0, 773, 1554, 0, 599, 1084, 274, 1258, 1853, 1476,
+	1711, 856, 0, 0, 0, 0, 0, 0, 1350, 1204, 1210, 0, 0, 0, 297, 284, 883, 1429, 402, 0, 1020, 0, 0, 0,
+	514, 1150, 0, 1027, 277, 0, 93, 187, 235, 0, 0, 0, 11, 0, 999, 0, 0, 0, 0, 0, 0, 769, 1136, 0,
+	0, 35, 1728, 0, 0, 0, 479, 643, 855, 919, 1211, 1116, 1639, 909, 0, 1772, 0, 0, 1824, 280, 1305, 737, 915, 689,
+	1579, 88, 1874, 1896, 1052, 534, 1670, 0, 275, 1327, 1018, 0, 0, 0, 108, 983, 1645, 669, 0, 0, 0, 0, 256, 0,
+	1625, 613, 227, 1746, 0, 0, 0, 8, 1067, 388, 1629, 1771, 0, 435, 0, 0, 0, 1954, 1110, 1909, 0, 782, 1296, 0,
+	0, 1523, 1672, 1115, 1766, 0, 1912, 823, 0, 59, 0, 0, 900, 1074, 0, 0, 1764, 834, 9, 0, 0, 0, 1561, 610,
+	1663, 450, 0, 0, 1166, 1887, 0, 1815, 0, 282, 0, 1366, 1228, 0, 298, 1230, 0, 18, 1753, 0, 0, 711, 1457, 0,
+	0, 0, 0, 0, 0, 169, 0, 0, 451, 476, 1064, 0, 1821, 0, 1107, 0, 0, 0, 433, 693, 1218, 0, 365, 0,
+	0, 477, 0, 853, 1544, 0, 461, 0, 0, 0, 0, 0, 0, 1749, 253, 0, 0, 0, 0, 1610, 0, 0, 0, 0,
+	1776, 290, 0, 0, 0, 1163, 1389, 26, 968, 845, 905, 1030, 504, 1379, 367, 1693, 0, 106, 0, 0, 1404, 0, 1142, 0,
+	921, 0, 0, 0, 0, 0, 1208, 1844, 0, 0, 0, 0, 0, 0, 204, 1892, 0, 1369, 384, 242, 604, 1540, 755, 0,
+	0, 0, 0, 0, 0, 505, 0, 492, 1081, 1182, 1475, 0, 0, 1407, 0, 703, 0, 0, 1875, 0, 0, 152, 605, 0,
+	393, 286, 539, 1267, 1354, 314, 1202, 0, 0, 1806, 673, 0, 0, 0, 0, 0, 1660, 1269, 0, 0, 758, 1102, 967, 1190,
+	0, 0, 259, 0, 0, 1320, 0, 0, 0, 0, 790, 209, 1092, 1360, 1433, 867, 529, 0, 0, 0, 0, 0, 0, 0,
+	1323, 0, 0, 0, 1768, 659, 941, 1188, 500, 1331, 1530, 0, 0, 0, 0, 0, 1438, 0, 0, 0, 0, 910, 0, 1536,
+	0, 0, 0, 0, 0, 1733, 667, 0, 858, 776, 902, 0, 0, 0, 0, 257, 395, 1427, 0, 0, 0, 0, 684, 0,
+	0, 1310, 1895, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1614, 0, 102, 1164, 0, 0, 0, 0,
+	0, 0, 0, 463, 574, 0, 879, 0, 0, 0, 0, 0, 1861, 1563, 1520, 0, 0, 184, 327, 379, 1735, 0, 123, 255,
+	799, 751, 289, 1004, 1249, 115, 317, 325, 1573, 0, 569, 0, 785, 0, 319, 0, 924, 118, 0, 34, 403, 997, 0, 0,
+	0, 176, 1061, 296, 329, 1339, 1386, 1678, 0, 0, 208, 788, 1276, 1543, 1576, 1410, 1261, 0, 0, 0, 0, 576, 1677, 1143,
+	507, 0, 791, 1356, 1332, 0, 0, 1973, 0, 1055, 1132, 0, 1782, 0, 606, 805, 1367, 0, 0, 0, 0, 0, 1803, 0,
+	0, 0, 1642, 0, 1222, 1936, 0, 947, 0, 0, 0, 0, 0, 0, 0, 0, 0, 389, 0, 0, 0, 1634, 1929, 405,
+	656, 0, 0, 666, 0, 0, 455, 231, 0, 0, 0, 264, 342, 1777, 438, 1555, 0, 0, 0, 0, 1303, 0, 0, 0,
+	0, 0, 0, 337, 73, 0, 0, 0, 0, 1413, 0, 0, 0, 0, 0, 1828, 0, 0, 0, 0, 497, 0, 0, 1207,
+	1444, 1941, 0, 0, 0, 0, 0, 0, 0, 778, 592, 854, 1455, 1486, 1977, 541, 646, 864, 1750, 1011, 658, 1255, 807, 1630,
+	1124, 0, 0, 802, 0, 691, 394, 409, 578, 170, 252, 1010, 1810, 1835, 0, 0, 155, 774, 1462, 1858, 959, 1378, 1716, 1608,
+	1533, 860, 1156, 0, 0, 0, 0, 440, 1358, 1831, 1841, 376, 1967, 0, 0, 0, 0, 137, 401, 1745, 1809, 753, 0, 913,
+	1006, 1046, 1265, 880, 651, 0, 195, 175, 0, 363, 0, 0, 1556, 0, 1598, 0, 185, 1569, 116, 1968, 0, 0, 99, 1315,
+	698, 0, 0, 0, 0, 0, 0, 908, 72, 324, 1325, 993, 1873, 0, 615, 0, 1134, 0, 1183, 0, 0, 0, 0, 0,
+	0, 0, 1238, 1916, 0, 0, 0, 0, 0, 931, 0, 0, 584, 1043, 0, 1279, 1754, 1397, 0, 842, 74, 430, 627, 0,
+	0, 661, 1617, 0, 0, 663, 0, 0, 1834, 263, 1290, 0, 0, 0, 0, 391, 1215, 0, 340, 0, 0, 0, 1823, 381,
+	744, 1282, 117, 1126, 1971, 506, 0, 1877, 0, 351, 1518, 608, 1550, 0, 886, 1632, 0, 0, 0, 0, 0, 1699, 0, 0,
+	0, 1125, 1311, 1568, 0, 499, 588, 1566, 0, 1097, 0, 0, 0, 0, 0, 1088, 1370, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 887, 410, 206, 1423, 0, 0, 0, 0, 0, 411, 0, 1817, 1333, 1864, 0, 0, 1721, 0, 0,
+	213, 980, 1223, 424, 544, 85, 877, 1300, 1493, 1922, 1942, 508, 0, 0, 43, 0, 150, 0, 464, 1986, 0, 0, 0, 634,
+	1812, 677, 1949, 672, 1083, 0, 98, 0, 0, 0, 465, 0, 0, 0, 741, 0, 1700, 1291, 0, 0, 0, 1592, 126, 272,
+	220, 0, 0, 0, 0, 1342, 779, 0, 0, 0, 1348, 0, 0, 0, 0, 0, 1152, 0, 0, 0, 1038, 1760, 0, 0,
+	0, 1235, 0, 0, 237, 0, 0, 0, 0, 145, 1316, 0, 153, 1039, 1827, 1654, 1205, 0, 0, 894, 0, 41, 1392, 1430,
+	279, 0, 164, 1798, 1962, 0, 1983, 718, 0, 0, 0, 0, 0, 1865, 1114, 0, 0, 0, 1691, 0, 0, 0, 0, 0,
+	0, 730, 0, 0, 0, 0, 173, 1322, 0, 0, 0, 0, 0, 0, 1601, 0, 334, 0, 0, 1487, 1527, 0, 457, 0,
+	0, 210, 704, 0, 0, 0, 1950, 0, 0, 1308, 0, 1638, 0, 0, 0, 893, 1778, 1133, 425, 1028, 1435, 0, 1048, 1082,
+	226, 114, 346, 1845, 0, 0, 0, 0, 271, 304, 0, 0, 0, 0, 372, 429, 268, 945, 0, 0, 0, 1802, 890, 549,
+	715, 1498, 436, 1109, 1675, 1759, 1826, 1175, 1855, 0, 156, 0, 0, 516, 0, 0, 696, 812, 111, 1725, 1792, 0, 824, 383,
+	225, 0, 261, 50, 0, 1239, 0, 0, 0, 0, 0, 1319, 0, 276, 554, 348, 1057, 0, 0, 0, 0, 0, 0, 107,
+	0, 0, 0, 0, 0, 1836, 0, 0, 0, 0, 653, 0, 14, 301, 1302, 339, 1666, 0, 0, 876, 583, 1104, 0, 1406,
+	0, 1926, 0, 0, 745, 0, 0, 1903, 0, 942, 526, 0, 0, 0, 0, 0, 727, 413, 1425, 313, 1206, 1706, 770, 1005,
+	1627, 0, 475, 0, 0, 359, 0, 0, 551, 1161, 1482, 1584, 1724, 1528, 0, 0, 0, 0, 0, 0, 1565, 0, 0, 36,
+	0, 0, 0, 0, 1368, 0, 0, 1763, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1819, 0, 0,
+	936, 638, 1251, 0, 0, 0, 0, 1628, 954, 0, 267, 0, 0, 1752, 0, 944, 1742, 125, 0, 0, 1571, 1130, 273, 953,
+	1976, 0, 490, 0, 624, 1266, 1437, 706, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1317, 0, 0, 1111, 623, 1659, 1790,
+	0, 536, 0, 1534, 285, 783, 200, 1822, 0, 0, 0, 1464, 1852, 878, 625, 1890, 1049, 134, 5, 0, 859, 0, 0, 0,
+	0, 0, 0, 1224, 294, 852, 0, 1894, 0, 0, 322, 316, 0, 426, 0, 0, 1605, 112, 1787, 0, 0, 0, 1987, 0,
+	0, 0, 1140, 1620, 1774, 0, 0, 933, 0, 0, 141, 0, 0, 244, 0, 1128, 1001, 1274, 0, 0, 0, 0, 131, 0,
+	0, 0, 1814, 1664, 1906, 1015, 1665, 406, 1146, 1965, 0, 1241, 1671, 1080, 135, 1448, 283, 1799, 0, 0, 748, 0, 0, 0,
+	0, 0, 1344, 1899, 1280, 1981, 1330, 1574, 0, 0, 147, 0, 1490, 0, 0, 866, 1096, 0, 0, 212, 390, 0, 0, 648,
+	1900, 0, 809, 1093, 0, 349, 0, 0, 0, 0, 0, 246, 1394, 0, 1338, 0, 0, 1428, 0, 0, 1149, 97, 186, 1718,
+	0, 414, 60, 0, 0, 1501, 1192, 0, 884, 1595, 331, 69, 1167, 0, 0, 0, 1415, 0, 0, 0, 0, 528, 958, 0,
+	0, 0, 0, 1402, 0, 0, 0, 33, 0, 0, 1990, 0, 0, 0, 1013, 0, 0, 0, 0, 0, 1398, 0, 0, 190,
+	356, 1375, 0, 998, 369, 0, 0, 676, 0, 0, 850, 0, 0, 315, 71, 1860, 81, 0, 0, 1461, 835, 0, 0, 0,
+	0, 0, 0, 0, 0, 110, 0, 0, 0, 471, 0, 831, 1507, 0, 0, 0, 0, 180, 1867, 796, 0, 0, 453, 594,
+	0, 0, 0, 0, 0, 0, 670, 0, 1449, 0, 1567, 0, 0, 0, 1517, 0, 0, 0, 215, 22, 561, 0, 0, 761,
+	1372, 48, 0, 0, 0, 0, 0, 1106, 1785, 1952, 0, 0, 0, 1726, 0, 462, 1050, 0, 0, 0, 0, 0, 1551, 1633,
+	0, 0, 0, 0, 0, 0, 0, 494, 0, 1644, 0, 0, 0, 1775, 0, 0, 0, 619, 0, 0, 1882, 0, 881, 1599,
+	1739, 0, 0, 1682, 0, 0, 1041, 0, 0, 0, 0, 0, 0, 0, 0, 1025, 0, 0, 470, 0, 0, 370, 1560, 0,
+	0, 618, 1868, 0, 0, 0, 0, 0, 0, 1045, 1635, 1122, 1391, 0, 721, 1489, 1956, 1923, 0, 1458, 1707, 392, 768, 1221,
+	0, 0, 0, 371, 0, 0, 0, 1502, 1506, 0, 0, 1353, 0, 0, 0, 0, 792, 0, 0, 0, 0, 0, 287, 0,
+	1440, 0, 1570, 0, 0, 0, 0, 0, 1396, 738, 0, 1359, 826, 0, 0, 0, 1521, 565, 7, 1747, 566, 0, 0, 0,
+	0, 0, 0, 0, 0, 1033, 1933, 0, 0, 0, 0, 0, 0, 423, 1194, 0, 0, 0, 0, 992, 533, 1147, 0, 0,
+	0, 637, 0, 1225, 0, 67, 1479, 1687, 1734, 750, 109, 168, 332, 421, 1813, 713, 1003, 0, 0, 0, 1380, 1805, 0, 0,
+	1850, 1346, 0, 0, 0, 510, 0, 229, 1016, 527, 918, 66, 83, 1077, 432, 1214,
 }

@@ -121,9 +121,11 @@ var migrateSpecs = []Spec{
 			"flyway repair => rewind rewrites the schema history's checksums\n" + "flyway -baselineVersion=3 baseline => rewind marks migrations as applied without running them\n" +
 			"flyway -cleanOnValidationError=true migrate => rewind drops every object of the schemas\n" + "flyway migrate => -\n" + "flyway info => -\n"},
 	{Name: "goose", Opts: "dir= table= v h s allow-missing no-versioning certfile= ssl-cert= ssl-key= timeout= no-color env=", Style: Single,
-		Does: func(c *Call) { c.tasks(gooseTasks[:], matchExact, true) },
+		Does: gooseDoes,
 		Examples: "goose -dir migrations postgres \"$DB\" down => rewind rolls the latest migration back\n" + "goose -dir db/migrations fix => rewind renames applied migrations to sequential versions\n" +
-			"GOOSE_DRIVER=postgres goose reset => rewind rolls back every migration\n" + "goose -dir migrations postgres \"$DB\" up => -\n" + "goose status => -\n"},
+			"GOOSE_DRIVER=postgres goose reset => rewind rolls back every migration\n" + "goose -dir migrations postgres \"$DB\" up => -\n" + "goose status => -\n" +
+			"goose run -t 'fix the tests' => settings:unattended goose run\n" + "GOOSE_MODE=auto goose run -i task.md => settings:unattended goose run\n" +
+			"GOOSE_MODE=approve goose run -t x => -\n"},
 	{Name: "hasura", Opts: hasuraOpts, Style: Exact, Subs: true},
 	{Name: "hasura migrate", Opts: hasuraOpts, Style: Exact, Subs: true},
 	{Name: "hasura migrate apply", Opts: hasuraOpts, Style: Exact, Does: hasuraApplyDoes,
@@ -512,6 +514,20 @@ var golangMigrateTasks = [...]task{
 	{name: "drop", what: "drops everything in the database"},
 	{name: "force", what: "sets the recorded version without running migrations"},
 	{name: "goto", what: "migrates to a version, rolling back the ones after it"},
+}
+
+// gooseDoes: pressly's goose has no run command; `goose run` is Block's coding agent, whose
+// default mode (GOOSE_MODE auto, its config aside) approves every tool (agents.go). Only a mode
+// that asks, or chats, given on the line keeps its approvals.
+func gooseDoes(c *Call) {
+	if c.Op(0) != "run" {
+		c.tasks(gooseTasks[:], matchExact, true)
+		return
+	}
+	if v, ok := c.assigned("GOOSE_MODE"); ok && !v.Dyn && inWords("approve smart_approve chat", strings.ToLower(v.S)) {
+		return
+	}
+	c.unattended("goose run")
 }
 
 var gooseTasks = [...]task{

@@ -28,6 +28,7 @@ var tables = [...][]Spec{
 	diskSpecs,
 	pkgSpecs,
 	harnessSpecs,
+	agentSpecs,
 	envSpecs,
 	formatSpecs,
 	compileSpecs,
