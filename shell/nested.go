@@ -86,6 +86,9 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 		// A script this line wrote with text only known when it runs (curl -o x.sh URL;
 		// bash x.sh) runs code that cannot be seen.
 		c.Opaque = w.writtenEarlier(path)
+		if shared && w.env != nil && w.env.sets != nil {
+			w.env.sets.unread = true // what a file sourced unread sets, nobody knows
+		}
 		if w.startup != "" && !shared {
 			w.clone().nestedIn(p, w.startup, "startup") // read before the script is looked for
 		}

@@ -461,6 +461,7 @@ func (w *walker) compound(s *syntax.Stmt) (string, bool) {
 		return w.stmt(cmd.Stmt)
 	case *syntax.CoprocClause:
 		w.subshell(func(c *walker) (string, bool) { return c.stmt(cmd.Stmt) })
+		w.coprocVars(cmd)
 	case *syntax.LetClause:
 		w.letClause(cmd)
 	default:
