@@ -195,6 +195,11 @@ func Interpreter(body string) string {
 func (w *walker) shellCmd(p *pending) (string, bool) {
 	name := filepath.Base(p.argv[0].s)
 	call := spec.Resolve(&spec.Input{Name: "sh", Args: words(p.argv[1:])})
+	if !w.traced && (call.ShellTraces() || traceOptsVar(p.assigns)) {
+		// bash -x, bash -o xtrace, SHELLOPTS=xtrace bash: what the shell runs it prints.
+		w.traced = true
+		defer func() { w.traced = false }()
+	}
 	ops := call.P.Operands
 	first := len(p.argv)
 	if len(ops) > 0 {

@@ -79,6 +79,12 @@ type Command struct {
 	// Remote is set on a command that runs on another machine or in a container (reached
 	// through ssh, docker exec, kubectl exec): its paths are not this machine's.
 	Remote bool
+	// Traced is set on a command its shell prints as it runs it, with its words expanded
+	// (xtrace), or whose lines it prints as it reads them (verbose): after set -x, set -v,
+	// set -o xtrace, shopt -so verbose or an option word only known when it runs, that no
+	// set +x/+v took back, in a shell started with -x, -v, -o xtrace or SHELLOPTS=xtrace. What
+	// it sources is printed with its values.
+	Traced bool
 	// mounts, for a command in a container, are the host directories bind-mounted into it
 	// (spec.Input.Mounts).
 	mounts []spec.Mount

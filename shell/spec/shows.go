@@ -2,6 +2,10 @@ package spec
 
 import "strings"
 
+// ShellTraces reports a shell (its options read as sh's) told to echo what it reads or runs:
+// the walk marks what it runs Traced.
+func (c *Call) ShellTraces() bool { return shTraces(c) }
+
 // shTraces reports a shell told to echo what it reads or runs: -v, -x (in any cluster of
 // short options), --verbose, -o verbose, -o xtrace.
 func shTraces(c *Call) bool {
