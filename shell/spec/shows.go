@@ -202,3 +202,17 @@ func sqliteShows(c *Call) {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(db), Class: "show", By: c.Name})
 	}
 }
+
+// CountsInput reports a program that prints only a count of its input, or only its status:
+// wc (not with --files0-from, which reads file names from its input and names each it cannot
+// open), grep -c and grep -q and their egrep and fgrep spellings. What is piped into it
+// reaches nobody.
+func (c *Call) CountsInput() bool {
+	switch c.Name {
+	case "wc":
+		return !c.Has("files0-from")
+	case "grep", "egrep", "fgrep":
+		return c.Has("c") || c.Has("q")
+	}
+	return false
+}
