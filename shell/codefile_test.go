@@ -253,3 +253,64 @@ func TestTerminalCode(t *testing.T) {
 		}
 	}
 }
+
+// TestInterpreterCodeOutsideProject: a file an interpreter or a client runs as code is read
+// wherever it is, as a shell script is: a Python, Node or SQL file in a scratch directory
+// (python3 /tmp/x.py, fed on stdin, piped from cat, or imported by one there), or a sed script
+// there, is judged by what it does; before, a line ran it unseen.
+func TestInterpreterCodeOutsideProject(t *testing.T) {
+	_, out, c := codeWorld(t)
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(out, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("x.py", "import shutil\nshutil.rmtree('/etc')\n")
+	write("a.py", "import b\n")
+	write("b.py", "import shutil\nshutil.rmtree('/etc')\n")
+	write("n.js", "require('fs').rmSync('/etc', {recursive: true})\n")
+	write("d.sql", "DROP TABLE users;\n")
+	write("w.sed", "w /etc/passwd\n")
+	write("fine.py", "print('hello')\n")
+	write("usepkg.py", "import pkg\n")
+	write("main.js", "require('./lib')\n")
+	write("lib.js", "require('fs').rmSync('/etc', {recursive: true})\n")
+	if err := os.MkdirAll(filepath.Join(out, "pkg"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write("pkg/__init__.py", "import shutil\nshutil.rmtree('/etc')\n")
+	for src, want := range map[string]string{
+		"python3 " + out + "/x.py":              "delete-r /etc",
+		"cd " + out + " && python3 x.py":        "delete-r /etc",
+		"python3 < " + out + "/x.py":            "delete-r /etc",
+		"cat " + out + "/x.py | python3 -":      "delete-r /etc",
+		"python3 " + out + "/a.py":              "delete-r /etc",
+		"node " + out + "/n.js":                 "delete-r /etc",
+		"psql -d app -f " + out + "/d.sql":      "destroy-r:database table users",
+		"sed -n -f " + out + "/w.sed notes.txt": "write /etc/passwd",
+		"python3 " + out + "/fine.py":           "",
+		// A load's later candidates are tried where the first is not there.
+		"python3 " + out + "/usepkg.py": "delete-r /etc",
+		"node " + out + "/main.js":      "delete-r /etc",
+		// A module found through the search path the command gives Python.
+		"PYTHONPATH=" + out + " python3 -c 'import b'":                  "delete-r /etc",
+		"export PYTHONPATH=/nowhere:" + out + "; python3 -c 'import b'": "delete-r /etc",
+		"PYTHONPATH=" + out + " python3 -c 'import os'":                 "",
+		"python3 -c 'import b'":                                         "",
+	} {
+		s := Parse(src, c)
+		var effs []string
+		for _, cmd := range s.Commands {
+			for _, e := range cmd.Effects() {
+				effs = append(effs, e.String())
+			}
+		}
+		got := strings.Join(effs, "; ")
+		switch {
+		case want == "" && (strings.Contains(got, "delete") || strings.Contains(got, "destroy")):
+			t.Errorf("%q: a harmless script outside the project: %s", src, got)
+		case want != "" && !strings.Contains(got, want):
+			t.Errorf("%q: effects %s, want %q among them", src, got, want)
+		}
+	}
+}

@@ -156,6 +156,9 @@ func (c *Command) effects() []spec.Effect {
 			out = append(out, c.shellCode(*e)...)
 		}
 	}
+	if c.piped && c.generatedFeed() {
+		c.eff.positional.Store(true)
+	}
 	c.shareable()
 	return out
 }
@@ -319,6 +322,18 @@ func listDir(dir string) ([]string, bool) {
 func (v view) ReadFile(p string) (string, bool) {
 	v.c.eff.positional.Store(true) // an earlier command may have written it
 	return v.c.env.read(p)
+}
+
+// ReadCode is a code file's text: one this line wrote earlier, else the file wherever the code
+// reader reaches (readAnywhere), read whole or not at all. A file that is not there is no
+// text: the loader tries its next candidate, and an interpreter's missing script stays unknown.
+func (v view) ReadCode(p string) (string, bool) {
+	v.c.eff.positional.Store(true) // an earlier command may have written it
+	if s, ok := v.c.env.files[p]; ok {
+		return s, true
+	}
+	s, err := v.c.env.readAnywhere(p, v.c)
+	return s, err == nil
 }
 
 // read returns a file's text: one this command line wrote earlier, or one the context lets

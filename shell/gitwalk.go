@@ -668,10 +668,11 @@ func (w *walker) gitConfigCommand(p *pending, dir string, call *spec.Call) {
 	w.gitCode(p, dir, key, v, "git config "+key)
 }
 
-// storedAlias walks the shell text of an alias `git config` stores ("!..."): it runs later,
-// whenever anyone types the alias, with no hook between, so storing it is writing that code
-// and it is judged now, as if run from the top of the work tree with no arguments. An alias
-// of git words only runs git, and is followed when it is called.
+// storedAlias walks the code of an alias `git config` stores: it runs later, whenever anyone
+// types the alias, with no hook between, so storing it is writing that code and it is judged
+// now, as if run from the top of the work tree with no arguments: the shell text of a "!"
+// alias, or the git command an alias of git words runs (`alias.x 'checkout HEAD~3 -- .claude'`
+// is that checkout).
 func (w *walker) storedAlias(p *pending, dir, key, value string) {
 	if text, ok := strings.CutPrefix(value, dynMark); ok {
 		if strings.HasPrefix(text, "!") {
@@ -680,7 +681,11 @@ func (w *walker) storedAlias(p *pending, dir, key, value string) {
 		return
 	}
 	text, ok := strings.CutPrefix(value, "!")
-	if !ok || strings.TrimSpace(text) == "" {
+	if !ok {
+		w.storedGitWords(p, dir, key, value)
+		return
+	}
+	if strings.TrimSpace(text) == "" {
 		return
 	}
 	q := *p
@@ -689,6 +694,23 @@ func (w *walker) storedAlias(p *pending, dir, key, value string) {
 		q.cwd = GitTop(dir)
 	}
 	w.clone().nestedIn(&q, text, "git config "+key)
+}
+
+// storedGitWords walks an alias of git words stored for later as `git WORDS`, split as git
+// splits it, from the top of the work tree: the prefixes, redirections and directory of the
+// `git config` that stores it are not the later command's.
+func (w *walker) storedGitWords(p *pending, dir, key, value string) {
+	ws := gitSplit(value)
+	if len(ws) == 0 || p.aliasHops >= maxGitAliasHop {
+		return
+	}
+	q := pending{stdin: p.stdin, outer: p.outer, aliasHops: p.aliasHops + 1}
+	if dir != "" {
+		q.cwd = GitTop(dir)
+	}
+	q.argv = append([]field{{s: "git"}}, ws...)
+	q.via = append(append([]string(nil), p.via...), "git config "+key)
+	w.clone().dispatch(&q)
 }
 
 // GitCodeKey reports the git configuration keys whose values git runs as commands by itself,

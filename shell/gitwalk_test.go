@@ -105,7 +105,7 @@ func TestGitWalk(t *testing.T) {
 		// `git config` earlier on the same line, in either syntax; an unset forgets it
 		{src: `git config alias.zap '!rm -rf /var/lib/app'; git zap`, want: []string{"delete-r /var/lib/app"}},
 		{src: `git config set alias.zap 'stash drop'; git zap`, want: []string{"discard:stash git stash drop"}},
-		{src: `git config alias.zap 'reset --hard' && git config --unset alias.zap && git zap`, not: []string{"discard:worktree git reset"}},
+		{src: `git config alias.zap reset && git config --unset alias.zap && git zap --hard`, not: []string{"discard:worktree git reset"}},
 		{src: `git config --global alias.zap "$X"; git zap`, want: []string{"opaque"}},
 		// a shell alias stored for later is code written now: it runs whenever anyone types it
 		{src: `git config alias.lg '!f(){ rm -rf /srv/al; }; f'`, want: []string{"delete-r /srv/al"}},
@@ -114,8 +114,17 @@ func TestGitWalk(t *testing.T) {
 		{src: `git config -f .git/config alias.lg '!rm -rf /srv/ao'`, want: []string{"delete-r /srv/ao"}},
 		{src: `git config alias.lg "!$X"`, want: []string{"opaque"}},
 		{src: `git config alias.lg '!git log --oneline | head'`, not: []string{"opaque", "delete-r"}},
-		{src: `git config alias.wipe 'reset --hard'`, not: []string{"discard:worktree git reset"}}, // git words: judged when called
-		{src: `git -c alias.lg='!rm -rf /srv/ap' status`, not: []string{"delete-r /srv/ap"}},       // lives for this command only
+		// an alias of git words stored for later is judged as the git command it runs, now
+		{src: `git config alias.wipe 'reset --hard'`, want: []string{"discard:worktree git reset"}},
+		{src: `git config alias.x 'checkout HEAD~3 -- .claude'`, want: []string{"discard:worktree git checkout"}},
+		{src: `git config --global alias.pf "push --force"`, want: []string{"discard:remote git push"}},
+		{src: `git config set alias.gone 'undo'`, want: []string{"discard:worktree git reset"}}, // an alias of an alias
+		{src: `cd src && git config alias.x 'checkout -- .'`, want: []string{"discard:worktree git checkout", "write-r ."}, not: []string{"write-r . @src"}},
+		{src: `git config alias.st status`, not: []string{"opaque", "discard:worktree git reset"}},
+		{src: `git config alias.co checkout`, not: []string{"discard:worktree git checkout"}},
+		{src: `git config alias.unstage 'reset HEAD --'`, not: []string{"discard:worktree git reset"}},
+		{src: `git config alias.lg "log --graph --oneline" > /tmp/out`, not: []string{"opaque"}},
+		{src: `git -c alias.lg='!rm -rf /srv/ap' status`, not: []string{"delete-r /srv/ap"}}, // lives for this command only
 		// the repository's configuration, its include files, the user's ~/.gitconfig
 		{src: `git undo`, want: []string{"discard:worktree git reset"}},
 		{src: `git sweep`, want: []string{"discard:untracked git clean"}},
@@ -372,29 +381,30 @@ func TestCheckoutBranchOrPath(t *testing.T) {
 // not run may or may not be there: git may run any value it was given.
 func TestGitConfigScope(t *testing.T) {
 	g := newGitWorld(t)
+	// The alias stored is `reset`, harmless where it is stored; `git zap --hard` is what finds it.
 	zap := "discard:worktree git reset"
 	for _, tt := range []struct {
 		src       string
 		want, not []string
 	}{
-		{src: `(git config alias.zap 'reset --hard'); git zap`, want: []string{zap}},
-		{src: `X=$(git config alias.zap 'reset --hard'); git zap`, want: []string{zap}},
-		{src: `git config alias.zap 'reset --hard' | cat; git zap`, want: []string{zap}},
-		{src: `bash -c "git config alias.zap 'reset --hard'"; git zap`, want: []string{zap}},
-		{src: `git config alias.zap 'reset --hard'; (git zap)`, want: []string{zap}},
-		{src: `git config alias.zap 'reset --hard'; echo $(git zap)`, want: []string{zap}},
-		{src: `(git -c alias.zap='reset --hard' status); git zap`, not: []string{zap}},
+		{src: `(git config alias.zap reset); git zap --hard`, want: []string{zap}},
+		{src: `X=$(git config alias.zap reset); git zap --hard`, want: []string{zap}},
+		{src: `git config alias.zap reset | cat; git zap --hard`, want: []string{zap}},
+		{src: `bash -c "git config alias.zap reset"; git zap --hard`, want: []string{zap}},
+		{src: `git config alias.zap reset; (git zap --hard)`, want: []string{zap}},
+		{src: `git config alias.zap reset; echo $(git zap --hard)`, want: []string{zap}},
+		{src: `(git -c alias.zap='reset --hard' status); git zap --hard`, not: []string{zap}},
 		{src: `(export GIT_CONFIG_PARAMETERS="'alias.zap=reset'"); git zap --hard`, not: []string{zap}},
 		{src: `export GIT_CONFIG_PARAMETERS="'alias.zap=reset'"; (git zap --hard)`, want: []string{zap}},
-		{src: `ssh host "git config alias.zap 'reset --hard'"; git zap`, not: []string{zap}},
+		{src: `ssh host "git config alias.zap reset"; git zap --hard`, not: []string{zap}},
 		// paths that may not run
-		{src: `if x; then git config alias.zap 'reset --hard'; fi; git zap`, want: []string{zap}},
-		{src: `git config alias.zap 'reset --hard'; if x; then git config --unset alias.zap; fi; git zap`, want: []string{zap}},
-		{src: `git config alias.zap 'reset --hard'; x && git config --unset alias.zap; git zap`, want: []string{zap}},
+		{src: `if x; then git config alias.zap reset; fi; git zap --hard`, want: []string{zap}},
+		{src: `git config alias.zap reset; if x; then git config --unset alias.zap; fi; git zap --hard`, want: []string{zap}},
+		{src: `git config alias.zap reset; x && git config --unset alias.zap; git zap --hard`, want: []string{zap}},
 		{src: `git config alias.zap 'reset --hard'; if x; then git config alias.zap status; fi; git zap`, want: []string{zap}},
-		{src: `git config alias.zap status; if x; then git config alias.zap 'reset --hard'; fi; git zap`, want: []string{zap}},
-		{src: `git config alias.zap 'reset --hard' && git config --unset alias.zap && git zap`, not: []string{zap}},
-		{src: `git config alias.zap 'reset --hard'; git config --unset alias.zap; git zap`, not: []string{zap}},
+		{src: `git config alias.zap status; if x; then git config alias.zap reset; fi; git zap --hard`, want: []string{zap}},
+		{src: `git config alias.zap reset && git config --unset alias.zap && git zap --hard`, not: []string{zap}},
+		{src: `git config alias.zap reset; git config --unset alias.zap; git zap --hard`, not: []string{zap}},
 	} {
 		got := g.effects(tt.src, g.ctx)
 		for _, w := range tt.want {

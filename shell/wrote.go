@@ -69,25 +69,85 @@ func (c *Command) Wrote(abs string) (text string, add, known bool) {
 	return "", false, false
 }
 
+// Generated reports whether the text c writes into the file at abs (absolute and clean) is SQL
+// a migration tool generates (spec.Call.GeneratesSQL): the tool's stdout redirected there
+// (prisma migrate diff --script > m.sql), or passed on unchanged by tee or cat
+// (… --script | tee m.sql). Like Wrote's unknown text, it is only known when it runs; unlike
+// it, it is the tool's.
+func (c *Command) Generated(abs string) bool {
+	if c.NameDynamic {
+		return false
+	}
+	if c.generatedFeed() {
+		if c.Base() == "tee" {
+			for _, a := range c.Args {
+				if a != "-a" && absJoin(a, c.Cwd) == abs {
+					return true
+				}
+			}
+		}
+		return c.stdoutTo(abs)
+	}
+	return c.Call().GeneratesSQL() && c.stdoutTo(abs)
+}
+
+// generatedFeed reports a command that passes its stdin on unchanged (tee FILE, cat) whose
+// stdin a generating tool prints. What it writes then depends on where it stands: effects()
+// keeps it from being any later command's twin.
+func (c *Command) generatedFeed() bool {
+	if len(c.pipedFrom) != 1 || !passesOn(c) {
+		return false
+	}
+	from := c.pipedFrom[0]
+	return from.eff != nil && !from.NameDynamic && from.Call().GeneratesSQL()
+}
+
+// stdoutTo reports a redirect of c's stdout into the file at abs.
+func (c *Command) stdoutTo(abs string) bool {
+	for _, r := range c.Redirects {
+		switch r.Op {
+		case ">", ">|", ">>", "&>", "&>>":
+			if (r.Fd == 1 || r.Fd == -1) && !r.Dynamic && absJoin(r.Target, c.Cwd) == abs {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // readAny is a copy source's text: one the line wrote, one in the project, else one anywhere
 // the code reader reaches, read whole or not at all. A source that is not there and that no
 // command of the line (before reader, where set) writes copies nothing: the copy fails (""
 // and true).
 func (e *cmdEnv) readAny(p string, reader *Command) (string, bool) {
+	s, err := e.readAnywhere(p, reader)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", true
+	}
+	return s, err == nil
+}
+
+// errUnknown says a file's text is only known when the line runs: a command before the reader
+// writes it, it is longer than is read, or no reader was given.
+var errUnknown = errors.New("text only known when the line runs")
+
+// readAnywhere is the text of the file at p: one the line carried there, else the file wherever
+// the code reader reaches, read whole. fs.ErrNotExist says nothing is there.
+func (e *cmdEnv) readAnywhere(p string, reader *Command) (string, error) {
 	if s, ok := e.readCarried(p, len(e.copies)); ok {
-		return s, true
+		return s, nil
 	}
 	if e.readCode == nil || namesFD(p) || e.lineWrites(p, reader) {
-		return "", false
+		return "", errUnknown
 	}
 	b, truncated, err := e.readCode(p, maxWroteRead)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return "", true
-	case err != nil || truncated:
-		return "", false
+	case err != nil:
+		return "", err
+	case truncated:
+		return "", errUnknown
 	}
-	return string(b), true
+	return string(b), nil
 }
 
 // lineWrites reports whether any command of the line (before reader, where set: its own

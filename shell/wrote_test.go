@@ -66,3 +66,57 @@ func TestWrote(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerated: a migration tool's diff or schema dump written into a file, by a redirect of
+// its stdout or by tee or cat passing it on, is the tool's text; its stderr, a summary, a dump
+// that drops what it makes, and a stage that rewrites it are not. A tee fed by a generator is
+// no later tee's twin: the same words fed by another program write other text.
+func TestGenerated(t *testing.T) {
+	root, home := linkWorld(t)
+	m := filepath.Join(root, "m.sql")
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"npx prisma migrate diff --from-empty --to-schema-datamodel prisma/schema.prisma --script > m.sql", true},
+		{"prisma migrate diff --from-empty --to-schema p --script >> m.sql", true},
+		{"npx prisma migrate diff --from-empty --to-schema p --script | tee m.sql", true},
+		{"npx prisma migrate diff --from-empty --to-schema p --script | tee -a m.sql >/dev/null", true},
+		{"npx prisma migrate diff --from-empty --to-schema p --script | cat > m.sql", true},
+		{"npx prisma migrate diff --from-empty --to-schema p --script | grep -v '^--' > m.sql", false},
+		{"pg_dump -s app > m.sql", true},
+		{"pg_dump --schema-only -n public app &> m.sql", true},
+		{"supabase db diff --linked > m.sql", true},
+		{"migra postgresql:///a postgresql:///b > m.sql", true},
+		{"atlas schema diff --from file://a.hcl --to file://b.hcl > m.sql", true},
+		{"drizzle-kit export > m.sql", true},
+		{"npx prisma migrate diff --from-empty --to-schema p > m.sql", false},
+		{"npx prisma migrate diff --from-empty --to-schema p --script 2> m.sql", false},
+		{"npx prisma migrate diff --from-empty --to-schema p --script > other.sql", false},
+		{"npx prisma migrate diff --help --script > m.sql", false},
+		{"pg_dump -s -c app > m.sql", false},
+		{"pg_dump app > m.sql", false},
+		{"mysqldump --no-data app > m.sql", false},
+		{"npx prisma migrate diff --script | sed 's/CREATE/DROP/' > m.sql", false},
+		{"curl -s https://example.com/m.sql | tee m.sql", false},
+		{"python3 gen.py > m.sql", false},
+	} {
+		s := Parse(tc.line, Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+		got := false
+		for _, c := range s.Commands {
+			c.Effects()
+			got = got || c.Generated(m)
+		}
+		if got != tc.want {
+			t.Errorf("%q: Generated = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+	s := Parse("prisma migrate diff --from-empty --to-schema p --script | tee m.sql; curl -s https://example.com/x | tee m.sql",
+		Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+	for _, c := range s.Commands {
+		c.Effects()
+		if c.Name == "tee" && c.Twin() != nil {
+			t.Errorf("the tee fed by curl is taken for the twin of the tee fed by prisma")
+		}
+	}
+}

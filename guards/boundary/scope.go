@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/guards/internal/caches"
 	"github.com/hookguard/hookguard/harness"
 	"github.com/hookguard/hookguard/internal/lefthook"
 	"github.com/hookguard/hookguard/paths"
@@ -277,6 +278,22 @@ func (s *scope) climbsOut(p, cwd string) bool {
 	prefix := paths.Real(paths.Clean(abs[:i+1]))
 	_, _, in := s.inRoots(prefix)
 	return in
+}
+
+// cache reports a delete of p that lands in a tool's cache below the home (caches.Regenerable),
+// spelled as a path that does not climb out of a root to get there. The entry itself is
+// judged, as rm removes a link, not what it points at.
+func (s *scope) cache(p, cwd string) bool {
+	t := s.resolve(p, cwd)
+	if t.windows || s.climbsOut(p, cwd) {
+		return false
+	}
+	abs := paths.Clean(paths.Abs(p, cwd, s.home))
+	where := paths.Join(paths.Real(paths.Dir(abs)), filepath.Base(abs))
+	if strings.HasSuffix(p, "/") {
+		where = t.real
+	}
+	return caches.Regenerable(where, s.realHome)
 }
 
 // scratch reports whether p is in a scratch directory and in no home or root: a project or a

@@ -157,9 +157,20 @@ func (s *scope) effectWrite(e spec.Effect) hookguard.Verdict {
 // points at); anything else lands where the path resolves.
 func (s *scope) change(e spec.Effect, p, cwd string) hookguard.Verdict {
 	if e.Kind == spec.Delete {
-		return s.unlinkBy(p, cwd, verb(e), e.By)
+		return s.cacheDelete(s.unlinkBy(p, cwd, verb(e), e.By), e, p, cwd)
 	}
 	return s.writeBy(p, cwd, "", verb(e), e.By)
+}
+
+// cacheDelete lets a delete refused as outside the roots through where it lands in a tool's
+// cache in the home: what is there is downloaded or built again, so deleting it (rm -rf
+// ~/.cache/pip, find ~/.cache -name '*.tmp' -delete) costs a rebuild, never data. A move out
+// of a cache (Class "move") is a write elsewhere, judged there.
+func (s *scope) cacheDelete(v hookguard.Verdict, e spec.Effect, p, cwd string) hookguard.Verdict {
+	if v.Rule == "outside-roots" && e.Kind == spec.Delete && e.Class == "" && s.cache(p, cwd) {
+		return hookguard.Allowed()
+	}
+	return v
 }
 
 // runsIn judges a program the table does not know (or a project's own program), which may
@@ -277,7 +288,7 @@ func (s *scope) found(e spec.Effect) hookguard.Verdict {
 		// directory's own entries pass where the directory itself would not.
 		at = strings.TrimSuffix(p.Arg, "/") + "/<an entry find selects>"
 	}
-	if v := s.writeBy(at, p.Cwd, "", verb(e), e.By); v.Decision != hookguard.Allow {
+	if v := s.cacheDelete(s.writeBy(at, p.Cwd, "", verb(e), e.By), e, at, p.Cwd); v.Decision != hookguard.Allow {
 		return v
 	}
 	if p.Filtered {

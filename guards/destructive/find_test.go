@@ -106,3 +106,62 @@ func branchRepo(t *testing.T, root string) {
 		}
 	}
 }
+
+// TestBranchForceReset: every way of pointing a local branch that exists at another commit
+// without a force push (branch -f, checkout -B, switch -C, worktree add -B, a forced fetch
+// refspec into refs/heads, a forced push to the repository itself) loses the commits only it
+// held, as update-ref moving it does. A branch that does not exist yet, a fetch git would
+// refuse unless it fast-forwards, and refs outside refs/heads lose nothing. HEAD is on feature.
+func TestBranchForceReset(t *testing.T) {
+	home, root := world(t)
+	branchRepo(t, root)
+	g := New()
+	for _, cmd := range []string{"git branch -f main HEAD~5", "git branch --force release", "git branch -f main", "git branch --forc main HEAD~1",
+		"git branch -f \"$b\" HEAD~2", "git branch -ft main o/topic", "git -C . branch -f main HEAD~3",
+		"git checkout -B main", "git checkout -B main HEAD~3", "git checkout -B feature HEAD~2", "git checkout --track -B release o/topic",
+		"git switch -C main", "git switch --force-create release HEAD~1", "git switch -C feature HEAD~4", "git worktree add -B main ../wt",
+		"git fetch origin +main:main", "git fetch -f origin x:refs/heads/main", "git fetch origin '+refs/heads/*:refs/heads/*'",
+		"git fetch --force origin main:main", "git fetch origin +refs/heads/x:heads/release", "git fetch origin '+refs/*:refs/*'",
+		"git pull origin +main:main", "git fetch ../other +main:main", "git -c 'remote.origin.fetch=+refs/heads/*:refs/heads/*' fetch origin",
+		"git config remote.origin.fetch '+refs/heads/*:refs/heads/*'", "git config --add remote.up.fetch +main:main",
+		"git push . HEAD~3:main --force", "git push . +HEAD~3:main", "git push . :release", "git push -d . main", "git push -f . o/topic:refs/heads/main",
+		"git push --mirror .", "git remote add --mirror=fetch m ../up.git", "git remote add --mirror m ../up.git"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("not blocked: %q", cmd)
+		}
+	}
+	for _, cmd := range []string{"git branch feat", "git branch -f newbranch", "git branch -f newbranch HEAD~2", "git branch -f -u o/topic main",
+		"git branch --force --set-upstream-to=o/topic", "git checkout -b x", "git checkout -B newbranch", "git checkout -B feature", "git switch -c x",
+		"git switch -C newb HEAD~1", "git worktree add -B fresh ../wt", "git fetch origin main:main", "git fetch origin main", "git fetch origin +main",
+		"git fetch origin +main:refs/remotes/origin/main", "git fetch origin '+refs/heads/*:refs/remotes/origin/*'", "git fetch", "git fetch -f origin",
+		"git fetch origin +v1:refs/tags/v1", "git fetch origin \"$BRANCH\"", "git pull origin main", "git config remote.origin.fetch '+refs/heads/*:refs/remotes/origin/*'",
+		"git config remote.origin.fetch 'refs/heads/*:refs/heads/*'", "git push . HEAD:main", "git push . +HEAD:newbranch", "git push . main:release",
+		"git remote add -f up ../up.git", "git remote add --mirror=push m ../up.git"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q: %s", cmd, v.Reason)
+		}
+	}
+}
+
+// TestStoredGitAlias: an alias of git words stored for later runs, whenever anyone types it,
+// the git command it names, with no hook between: it is judged now, as that command run from
+// the top of the work tree with no arguments. Aliases that lose nothing pass.
+func TestStoredGitAlias(t *testing.T) {
+	home, root := world(t)
+	branchRepo(t, root)
+	g := New()
+	for _, cmd := range []string{"git config alias.x 'checkout HEAD~3 -- .'", "git config alias.nuke 'reset --hard'", "git config set alias.pf 'push --force'",
+		"git config alias.mv-main 'branch -f main HEAD~3'", "git config --add alias.c 'clean -fdx'", "git config alias.y '!rm -rf ~'",
+		"git config --file .git/config alias.d \"stash clear\""} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("not blocked: %q", cmd)
+		}
+	}
+	for _, cmd := range []string{"git config alias.st status", "git config alias.co checkout", "git config alias.lg 'log --graph --oneline'",
+		"git config alias.unstage 'reset HEAD --'", "git config alias.amend 'commit --amend --no-edit'", "git config alias.pfl 'push --force-with-lease'",
+		"git config alias.nb 'checkout -b'", "git config alias.undo 'reset --soft HEAD~1'", "git config alias.br branch"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q: %s", cmd, v.Reason)
+		}
+	}
+}

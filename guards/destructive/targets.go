@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/hookguard/hookguard/guards/internal/caches"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
@@ -210,6 +211,11 @@ func (j *judge) classify(p string) string {
 		if inOrEq(p, paths.Join(root, ".git")) {
 			return "the project's .git (its whole history)"
 		}
+		return ""
+	}
+	// A tool's cache in the home (~/.cache/pip, ~/.gradle/caches) holds what it downloads or
+	// builds again: deleting it costs a rebuild, never data.
+	if caches.Regenerable(p, home) {
 		return ""
 	}
 	// A home below a temp dir is still a home.

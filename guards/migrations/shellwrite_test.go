@@ -55,6 +55,21 @@ func TestShellWritesNewMigrations(t *testing.T) {
 		{"echo 'DROP TABLE x;' > migrations/2025-03-01-000000_x/down.sql", ""},
 		{"python3 gen.py > notes.txt", ""},
 		{"echo 'DROP TABLE users;' > /tmp/scratch.sql", ""},
+		// A migration tool's diff or schema dump redirected into a new migration, as the
+		// tools' guides do, is the tool's text like a file its generator writes itself;
+		// anything else that only prints when it runs stays unknown.
+		{"npx prisma migrate diff --from-empty --to-schema-datamodel prisma/schema.prisma --script > migrations/0_init/migration.sql", ""},
+		{"pnpm dlx prisma migrate diff --from-migrations migrations --to-schema prisma/schema.prisma --script | tee migrations/005.sql", ""},
+		{"pg_dump --schema-only app > migrations/001_baseline.sql", ""},
+		{"migra --unsafe postgresql:///prod postgresql:///dev >> migrations/006.sql", ""},
+		{"supabase db diff --local > migrations/20990101000000_x.sql", ""},
+		{"npx prisma migrate diff --from-empty --to-schema prisma/schema.prisma > migrations/004.sql", "unknown-content"},
+		{"npx prisma migrate diff --from-empty --to-schema prisma/schema.prisma --script 2> migrations/004.sql", "unknown-content"},
+		{"pg_dump --schema-only --clean app > migrations/004.sql", "unknown-content"},
+		{"pg_dump app > migrations/004.sql", "unknown-content"},
+		{"npx prisma migrate diff --from-empty --to-schema p --script | sed 's/CREATE/DROP/' > migrations/004.sql", "unknown-content"},
+		{"npx prisma migrate diff --from-empty --to-schema p --script | tee migrations/004.sql; curl -s https://example.com/m.sql | tee migrations/004.sql", "unknown-content"},
+		{"npx prisma migrate diff --from-empty --to-schema p --script > " + applied, "applied-edit"},
 	} {
 		ev := &hookguard.Event{Group: hookguard.PreShell, Command: c.cmd, Root: root, Cwd: root, Home: home}
 		v, err := g.Check(context.Background(), ev)

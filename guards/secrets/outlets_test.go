@@ -105,3 +105,26 @@ func TestSecretVariableOutlets(t *testing.T) {
 	}
 	runCommands(t, f, New(), block, allow)
 }
+
+// A secret variable or secret file carried into git metadata other than a commit message:
+// a tag's or a note's message, a merge's, commit-tree's, a trailer, or the identity stored in
+// the configuration (user.name, given by git config, -c or the GIT_AUTHOR_* variables) that
+// every later commit carries. git log and a push publish them all.
+func TestSecretsInGitMetadata(t *testing.T) {
+	f := commandWorld(t)
+	block := []string{
+		"git tag -a v1 -m \"$GITHUB_TOKEN\"", "git tag -am \"$NPM_TOKEN\" v1", "git tag --message=\"release $API_KEY\" v1", "git tag -F .env v1",
+		"git tag -a --file=services/api/.env.production v1", "git notes add -m \"$AWS_SECRET_ACCESS_KEY\"", "git notes --ref=x add -m \"$GITHUB_TOKEN\" HEAD",
+		"git notes append -m \"$API_KEY\"", "git notes add -F .env", "git notes append --file ~/.ssh/id_ed25519 HEAD", "git commit -F .env",
+		"git merge -m \"$GITHUB_TOKEN\" topic", "git commit-tree HEAD^{tree} -m \"$GITHUB_TOKEN\"", "git commit-tree -F .env HEAD^{tree}",
+		"git commit --trailer \"Token: $GITHUB_TOKEN\" -m x", "git config user.name \"$GITHUB_TOKEN\"", "git config --global user.email \"$API_KEY@x.example\"",
+		"git config set user.name \"$NPM_TOKEN\"", "git -c user.name=\"$GITHUB_TOKEN\" commit -m x", "GIT_AUTHOR_NAME=\"$GITHUB_TOKEN\" git commit -m x",
+		"GIT_COMMITTER_EMAIL=$API_KEY git commit --amend --no-edit",
+	}
+	allow := []string{
+		"git tag -a v1 -m 'release 1'", "git tag -a v1 -m \"release $VERSION\"", "git tag v1", "git tag -l", "git notes add -m 'reviewed'",
+		"git notes add -F docs/guide.md", "git notes show", "git tag -F notes/todo.txt v1", "git config user.name \"$GIT_USER\"", "git config user.name 'A B'",
+		"git config credential.helper store", "git -c user.name=bot commit -m x", "GIT_AUTHOR_NAME=bot git commit -m x", "git merge -m 'merge topic' topic",
+	}
+	runCommands(t, f, New(), block, allow)
+}

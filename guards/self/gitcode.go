@@ -69,6 +69,12 @@ func storedProgram(key, text string) string {
 		text = t
 	case !shell.GitCodeKey(key):
 		return ""
+	case strings.HasPrefix(key, "submodule.") && strings.HasSuffix(key, ".update"):
+		t, ok := strings.CutPrefix(text, "!")
+		if !ok {
+			return "" // checkout, rebase, merge, none: git's own strategies
+		}
+		text = t
 	case strings.HasPrefix(key, "credential."):
 		t, ok := strings.CutPrefix(text, "!")
 		if !ok && !filepath.IsAbs(text) && !strings.HasPrefix(text, "~") {

@@ -23,7 +23,7 @@ func cmakeScriptDoes(c *Call, v Word) {
 	if stdinName(v) {
 		text, ok = c.In.Stdin, c.In.StdinKnown
 	} else if !v.Dyn {
-		text, ok = c.ReadFile(c.PathOf(v))
+		text, ok = c.ReadCode(c.PathOf(v))
 	}
 	if !ok {
 		return

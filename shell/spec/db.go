@@ -139,6 +139,10 @@ var dbSpecs = []Spec{
 	{Name: "nats stream rm", Opts: natsOpts, Style: Exact, Does: func(c *Call) { natsDoes(c, "stream") },
 		Examples: "nats stream rm ORDERS -f => destroy:queue stream ORDERS and its messages\n" + "nats str rm ORDERS => destroy:queue stream ORDERS and its messages\n" +
 			"nats stream ls => -\n"},
+	{Name: "pg_dump", Opts: "a|data-only b|large-objects|blobs B|no-large-objects|no-blobs c|clean C|create e|extension= E|encoding= f|file= F|format= j|jobs= n|schema= N|exclude-schema= O|no-owner R|no-reconnect s|schema-only S|superuser= t|table= T|exclude-table= v|verbose V|version x|no-privileges|no-acl Z|compress= d|dbname= h|host= p|port= U|username= w|no-password W|password role= binary-upgrade column-inserts attribute-inserts disable-dollar-quoting disable-triggers enable-row-security exclude-table-and-children= exclude-table-data= exclude-table-data-and-children= exclude-extension= extra-float-digits= filter= if-exists include-foreign-data= inserts load-via-partition-root lock-wait-timeout= no-comments no-data no-policies no-publications no-schema no-security-labels no-statistics no-subscriptions no-sync no-table-access-method no-tablespaces no-toast-compression no-unlogged-table-data on-conflict-do-nothing quote-all-identifiers restrict-key= rows-per-insert= section= sequence-data serializable-deferrable snapshot= statistics statistics-only strict-names sync-method= table-and-children= use-set-session-authorization with-data with-schema with-statistics",
+		Does: pgDumpDoes,
+		Examples: "pg_dump -s -f schema.sql app => write schema.sql\n" + "pg_dump -Fd -f backup.d app => write-r backup.d\n" + "pg_dump --schema-only app > schema.sql => write schema.sql\n" +
+			"pg_dump --filter=tables.txt app => read:config tables.txt\n" + "pg_dump app => -\n"},
 	{Name: "pg_restore", Opts: "d|dbname= f|file= F|format= l|list L|use-list= a|data-only c|clean C|create e|exit-on-error I|index= j|jobs= n|schema= N|exclude-schema= O|no-owner P|function= s|schema-only S|superuser= t|table= T|trigger= v|verbose V|version x|no-privileges 1|single-transaction disable-triggers enable-row-security if-exists no-comments no-data-for-failed-tables no-publications no-security-labels no-subscriptions no-table-access-method no-tablespaces section= strict-names transaction-size= use-set-session-authorization h|host= p|port= U|username= w|no-password W|password role= filter=",
 		Does: pgRestoreDoes,
 		Examples: "pg_restore --clean -d shop backup.dump => destroy-r:database objects of database shop (dropped, then restored)\n" +
@@ -427,7 +431,7 @@ func (c *Call) runFile(cl client, w Word) {
 	}
 	p := c.PathOf(w)
 	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
-	text, ok := c.ReadFile(p)
+	text, ok := c.ReadCode(p)
 	if !ok || w.Dyn {
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + w.S})
 		return
@@ -1080,6 +1084,18 @@ func mysqladminDoes(c *Call) {
 	}
 }
 
+// pgDumpDoes: pg_dump prints the database's SQL, or writes it to -f (a directory with -F d);
+// --filter names a file of patterns it reads.
+func pgDumpDoes(c *Call) {
+	if f, ok := c.Value("f"); ok && f.S != "-" {
+		format, _ := c.Value("F")
+		c.Add(Effect{Kind: Write, Path: c.PathOf(f), Tree: format.S == "d" || format.S == "directory", By: "pg_dump -f"})
+	}
+	if f, ok := c.Value("filter"); ok && f.S != "-" {
+		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "config", By: "pg_dump --filter"})
+	}
+}
+
 func pgRestoreDoes(c *Call) {
 	db, ok := c.Value("d")
 	if !ok {
@@ -1267,7 +1283,7 @@ func redisDoes(c *Call) {
 	if w, ok := c.Value("eval"); ok {
 		p := c.PathOf(w)
 		c.Add(Effect{Kind: Read, Path: p, Class: "code", By: "redis-cli --eval"})
-		if text, ok := c.ReadFile(p); ok {
+		if text, ok := c.ReadCode(p); ok {
 			c.redisScript(text)
 		} else {
 			c.Add(Effect{Kind: Exec, Lang: "redis", By: "redis-cli --eval"})
@@ -1394,7 +1410,7 @@ func mongoDoes(c *Call) {
 func (c *Call) mongoFile(w Word) {
 	p := c.PathOf(w)
 	c.Add(Effect{Kind: Read, Path: p, Class: "code", By: c.Name})
-	text, ok := c.ReadFile(p)
+	text, ok := c.ReadCode(p)
 	if !ok || w.Dyn {
 		c.Add(Effect{Kind: Exec, Lang: "js", By: c.Name + " " + w.S})
 		return

@@ -168,6 +168,8 @@ func (c *Call) envEffects(kv string) {
 	case strings.HasPrefix(name, "GIT_CONFIG_KEY_"):
 		v, _ := c.envValue("GIT_CONFIG_VALUE_" + strings.TrimPrefix(name, "GIT_CONFIG_KEY_"))
 		c.gitSetting(val, v, name)
+	case identityEnv(name):
+		identityExposes(c, valueWord(val), c.envBy()+" "+name)
 	case name == "BASH_ENV" || name == "ENV":
 		c.startupFile(name, val)
 	case strings.HasPrefix(name, "GIT_TRACE"):
@@ -258,7 +260,7 @@ func (c *Call) startupFile(name, val string) {
 		return
 	}
 	p := c.PathOf(Word{S: val})
-	if text, ok := c.ReadFile(p); ok {
+	if text, ok := c.ReadCode(p); ok {
 		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "file", Text: text, Known: true, Path: p, By: c.envBy(), Via: name})
 		return
 	}

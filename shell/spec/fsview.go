@@ -19,6 +19,11 @@ type FS interface {
 	// ReadFile returns a file's text where it may be read: a script in the project, a file
 	// this command line wrote.
 	ReadFile(path string) (string, bool)
+	// ReadCode returns the text of a file the command takes its instructions from (a script,
+	// a filter, a batch, a patch, a config it obeys): one this command line wrote, else the
+	// file wherever it is, read whole or not at all. A script in /tmp runs the same as one in
+	// the project.
+	ReadCode(path string) (string, bool)
 	// WrittenBefore reports whether an earlier command of the same line writes path.
 	WrittenBefore(path string) bool
 	// PipedSQL returns the SQL that the commands whose output is the command's stdin run
@@ -85,6 +90,15 @@ func (c *Call) archiveNames(p Path, top bool) ([]string, archiveState) {
 		return nil, archiveUnknown
 	}
 	return m, archiveListed
+}
+
+// ReadCode returns the text of a file the program takes its instructions from, wherever it is
+// (FS.ReadCode).
+func (c *Call) ReadCode(p Path) (string, bool) {
+	if c.In.FS == nil || p.Abs == "" || c.In.Remote {
+		return "", false
+	}
+	return c.In.FS.ReadCode(p.Abs)
 }
 
 // ReadFile returns a file's text where the shell front end lets it be read.

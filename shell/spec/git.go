@@ -69,7 +69,8 @@ var gitSpecs = []Spec{
 		Examples: "git branch -D old-idea => discard:branch git branch\n" + "git branch -df topic => discard:branch git branch\n" +
 			"git branch --delete --force topic => discard:branch git branch\n" + "git branch --del --for spike => discard:branch git branch\n" +
 			"git branch -d topic !> discard:branch git branch\n" + "git branch -f topic HEAD~1 !> discard:branch git branch\n" +
-			"git branch -M main => -\n" + "git branch --list => -\n"},
+			"git branch -M main => -\n" + "git branch --list => -\n" +
+			"git branch -f \"$b\" HEAD~1 => discard:branch git branch\n" + "git branch -f topic !> discard:branch git branch\n"},
 	{Name: "git bundle", Subs: true},
 	{Name: "git bundle create", Opts: "q|quiet progress all-progress all-progress-implied version=", Does: func(c *Call) { gitDo(c, bundleCreateDoes) },
 		Examples: "git bundle create /tmp/repo.bundle --all => write /tmp/repo.bundle\n" + "git bundle create -q out.bundle main => write out.bundle\n"},
@@ -89,7 +90,8 @@ var gitSpecs = []Spec{
 			"git checkout -b topic !> discard:worktree git checkout\n" + "git checkout -b topic => -\n" + "git checkout main => write-r:worktree .\n" + "git checkout main !> discard:worktree git checkout\n" +
 			"git checkout - !> discard:worktree git checkout\n" + "git checkout --conflict=merge main !> discard:worktree git checkout\n" +
 			"git checkout -p src/main.go !> discard:worktree git checkout\n" + "yes | git checkout -p src/main.go => discard:worktree git checkout\n" +
-			"git checkout main -- !> discard:worktree git checkout\n" + "git checkout --help => -\n"},
+			"git checkout main -- !> discard:worktree git checkout\n" + "git checkout --help => -\n" +
+			"git checkout -B \"$b\" main => discard:branch git checkout\n" + "git checkout -B topic main !> discard:branch git checkout\n"},
 	{Name: "git checkout-index", Opts: "a|all ignore-skip-worktree-bits f|force q|quiet n|no-create u|index z stdin temp prefix= stage=",
 		Does: func(c *Call) { gitDo(c, checkoutIndexDoes) },
 		Examples: "git checkout-index -a -f => discard:worktree git checkout-index\n" + "git checkout-index -fa => write-r:worktree .\n" +
@@ -123,7 +125,13 @@ var gitSpecs = []Spec{
 			"git commit -am 'skip --no-verify' !> hooks-off:no-verify git commit\n" + "git commit --no-verify --verify -m x !> hooks-off:no-verify git commit\n" +
 			"git commit -m x => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
 			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n" +
-			"git commit --allow-empty -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit -m \"fix: $MSG\" => expose:var MSG\n"},
+			"git commit --allow-empty -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit -m \"fix: $MSG\" => expose:var MSG\n" +
+			"git commit --trailer \"Token: $T\" -m x => expose:var T\n" + "git -c user.name=\"$T\" commit -m x => expose:var T\n" + "git --config-env=user.email=T commit -m x => expose:var T\n" +
+			"GIT_AUTHOR_NAME=\"$T\" git commit -m x => expose:var T\n" + "git config user.name \"$T\" => expose:var T\n" + "git config set --global user.email \"$T@x.example\" => expose:var T\n" +
+			"git config core.editor \"$EDITOR\" !> expose:var EDITOR\n" + "git -c core.pager=\"$PAGER\" commit -m x !> expose:var PAGER\n"},
+	{Name: "git commit-tree", Opts: "p= m|message= F|file= S|gpg-sign? no-gpg-sign", Does: func(c *Call) { gitDo(c, gitMessageDoes) },
+		Examples: "git commit-tree HEAD^{tree} -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit-tree -F .env HEAD^{tree} => read:copy .env\n" +
+			"git commit-tree -p HEAD -F - HEAD^{tree} !> read:copy -\n"},
 	{Name: "git config", Opts: gitConfigOpts, Does: func(c *Call) { gitDo(c, configDoes) },
 		Examples: "git config core.hooksPath /tmp/none => hooks-off:hooks-path core.hooksPath=/tmp/none\n" + "git config core.hooksPath /tmp/none => write:repo .git/config\n" +
 			"git config --unset core.hooksPath => hooks-off:hooks-path core.hooksPath unset\n" + "git config --global core.hooksPath .nohooks => write ~/.gitconfig\n" + "GIT_CONFIG_GLOBAL=$G git config --global core.pager less => write <$G>\n" +
@@ -139,6 +147,9 @@ var gitSpecs = []Spec{
 			"git config gc.pruneExpire now => discard:history gc.pruneExpire=now\n" + "git config --global gc.reflogExpire now => discard:history gc.reflogExpire=now\n" +
 			"git config set gc.reflogExpireUnreachable 1.hour.ago => discard:history gc.reflogExpireUnreachable=1.hour.ago\n" +
 			"git config gc.refs/heads/*.reflogExpire all => discard:history gc.refs/heads/*.reflogExpire=all\n" +
+			"git config remote.origin.fetch '+refs/heads/*:refs/heads/*' => discard:branch remote.origin.fetch=+refs/heads/*:refs/heads/*\n" +
+			"git config --add remote.up.fetch +main:main => discard:branch remote.up.fetch=+main:main\n" + "git -c remote.o.fetch=+refs/*:refs/* fetch o => discard:branch remote.o.fetch=+refs/*:refs/*\n" +
+			"git config remote.origin.fetch '+refs/heads/*:refs/remotes/origin/*' !> discard:branch remote.origin.fetch=+refs/heads/*:refs/remotes/origin/*\n" +
 			"git config core.logAllRefUpdates false => discard:history core.logAllRefUpdates=false\n" +
 			"git -c core.logallrefupdates=no commit -m x => discard:history core.logallrefupdates=no\n" +
 			"GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=gc.pruneExpire GIT_CONFIG_VALUE_0=now git commit -m x => discard:history gc.pruneExpire=now\n" +
@@ -161,8 +172,13 @@ var gitSpecs = []Spec{
 	{Name: "git difftool", Opts: "d|dir-diff y|no-prompt prompt rotate-to= skip-to= t|tool= tool-help symlinks no-symlinks x|extcmd= g|gui no-gui trust-exit-code no-trust-exit-code",
 		Does:     func(c *Call) { gitDo(c, difftoolDoes) },
 		Examples: "git difftool -x 'rm -rf ~' HEAD => exec:sh rm -rf ~\n" + "git difftool --extcmd=meld => exec:sh meld\n" + "git difftool -t meld !> exec:sh meld\n"},
-	{Name: "git fetch", Opts: fetchOpts, Does: func(c *Call) { gitDo(c, fetchDoes) },
-		Examples: "git fetch --upload-pack='touch /tmp/x' ../up.git => exec:sh touch /tmp/x\n" + "git fetch origin => -\n" + "git fetch --prune --all => -\n"},
+	{Name: "git fetch", Opts: fetchOpts, Does: func(c *Call) { gitDo(c, fetchRefsDoes) },
+		Examples: "git fetch --upload-pack='touch /tmp/x' ../up.git => exec:sh touch /tmp/x\n" + "git fetch origin => -\n" + "git fetch --prune --all => -\n" +
+			"git fetch origin '+refs/heads/*:refs/heads/*' => discard:branch git fetch\n" + "git fetch -f origin 'refs/*:refs/*' => discard:branch git fetch\n" +
+			"git fetch origin \"+main:$B\" => discard:branch git fetch\n" + "git fetch origin '+refs/heads/*:refs/remotes/origin/*' !> discard:branch git fetch\n" +
+			"git fetch origin 'refs/heads/*:refs/heads/*' !> discard:branch git fetch\n" + "git fetch origin +main:main !> discard:branch git fetch\n" +
+			"git fetch origin \"$BRANCH\" !> discard:branch git fetch\n" + "git fetch --dry-run origin '+refs/*:refs/*' !> discard:branch git fetch\n" +
+			"printf '+refs/heads/*:refs/heads/*\\n' | git fetch --stdin origin => discard:branch git fetch\n" + "git pull origin '+refs/heads/*:refs/heads/*' => discard:branch git pull\n"},
 	{Name: "git fetch-pack", Opts: "all stdin q|quiet k|keep thin include-tag upload-pack|exec= depth= shallow-since= shallow-exclude= deepen-relative no-progress check-self-contained-and-connected v refetch filter= diag-url",
 		Does:     func(c *Call) { gitDo(c, fetchDoes) },
 		Examples: "git fetch-pack --exec='rm -rf ~' ../up.git main => exec:sh rm -rf ~\n" + "git fetch-pack ../up.git main !> exec:sh ?\n"},
@@ -209,12 +225,26 @@ var gitSpecs = []Spec{
 		Examples: "git ls-remote --upload-pack='rm -rf ~;' origin => delete-r ~\n" + "git ls-remote --exec='touch /tmp/x' origin => exec:sh touch /tmp/x\n" +
 			"git ls-remote --upl='rm -rf ~' origin => exec:sh rm -rf ~\n" + "git ls-remote 'ext::sh -c rm% -rf% /srv' => exec:sh 'sh' '-c' 'rm -rf /srv'\n" +
 			"git ls-remote --tags origin !> exec:sh ?\n"},
+	{Name: "git maintenance", Subs: true},
+	{Name: "git maintenance register", Opts: maintenanceOpts, Does: func(c *Call) { gitDo(c, maintenanceDoes) },
+		Examples: "git maintenance register => write ~/.gitconfig\n" + "git maintenance register --config-file /tmp/g => write /tmp/g\n" +
+			"GIT_CONFIG_GLOBAL=/tmp/g git maintenance register => write /tmp/g\n"},
+	{Name: "git maintenance start", Opts: maintenanceOpts, Does: func(c *Call) { gitDo(c, maintenanceDoes) },
+		Examples: "git maintenance start => write ~/.gitconfig\n" + "git maintenance start --scheduler=systemd-timer => write ~/.gitconfig\n"},
+	{Name: "git maintenance unregister", Opts: maintenanceOpts, Does: func(c *Call) { gitDo(c, maintenanceDoes) },
+		Examples: "git maintenance unregister --force => write ~/.gitconfig\n" + "git maintenance run --task=gc !> write ~/.gitconfig\n"},
 	{Name: "git merge", Opts: mergeOpts, Does: func(c *Call) { gitDo(c, mergeDoes) },
 		Examples: "git merge --no-verify topic => hooks-off:no-verify git merge\n" + "git merge topic => write-r:worktree .\n" + "git merge -n topic !> hooks-off:no-verify git merge\n" +
 			"git merge --abort => write-r:worktree .\n"},
 	{Name: "git mv", Opts: "v|verbose n|dry-run f|force k sparse", Does: func(c *Call) { gitDo(c, gitMvDoes) },
 		Examples: "git mv file.txt notes.txt => delete-r:move file.txt\n" + "git mv file.txt notes.txt => write-r notes.txt\n" + "git mv src/main.go d => write-r d/main.go\n" +
 			"git mv -n file.txt x => -\n"},
+	{Name: "git notes", Opts: "ref=", Subs: true},
+	{Name: "git notes add", Opts: notesOpts, Does: func(c *Call) { gitDo(c, gitMessageDoes) },
+		Examples: "git notes add -m \"$AWS_SECRET_ACCESS_KEY\" => expose:var AWS_SECRET_ACCESS_KEY\n" + "git notes add -F .env => read:copy .env\n" +
+			"git notes --ref=review add -fm \"$T\" HEAD => expose:var T\n" + "git notes add -m reviewed => -\n"},
+	{Name: "git notes append", Opts: notesOpts, Does: func(c *Call) { gitDo(c, gitMessageDoes) },
+		Examples: "git notes append --message=\"$T\" => expose:var T\n" + "git notes append -F .env HEAD => read:copy .env\n"},
 	{Name: "git prune", Opts: "n|dry-run v|verbose progress expire= exclude-promisor-objects", Does: func(c *Call) { gitDo(c, pruneDoes) },
 		Examples: "git prune => discard:history git prune\n" + "git prune --expire=now => discard:history git prune\n" + "git prune -n => -\n"},
 	{Name: "git pull", Opts: pullOpts, Does: func(c *Call) { gitDo(c, pullDoes) },
@@ -230,7 +260,9 @@ var gitSpecs = []Spec{
 			"git push --force --no-force origin x !> discard:remote git push\n" + "git push --dry-run --force !> discard:remote git push\n" + "git push -nf => -\n" +
 			"git push origin main => send:upload origin\n" + "git push => send:upload upstream\n" + "git push origin main !> discard:remote git push\n" +
 			"git push --no-verify => hooks-off:no-verify git push\n" + "git push -n !> hooks-off:no-verify git push\n" + "git push --repo=origin => send:upload origin\n" +
-			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~\n"},
+			"git push --receive-pack='rm -rf ~' ../up.git => exec:sh rm -rf ~\n" +
+			"git push . '+refs/heads/*:refs/heads/*' => discard:branch git push\n" + "git push . \"+HEAD:$B\" => discard:branch git push\n" +
+			"git push . +HEAD:topic !> discard:branch git push\n" + "git push . +HEAD:topic !> discard:remote git push\n" + "git push . HEAD:main !> discard:branch git push\n"},
 	{Name: "git read-tree", Opts: "index-output= empty v|verbose m trivial aggressive reset prefix= u i n|dry-run no-sparse-checkout debug-unpack recurse-submodules? q|quiet exclude-per-directory=",
 		Does: func(c *Call) { gitDo(c, readTreeDoes) },
 		Examples: "git read-tree -u --reset HEAD => discard:worktree git read-tree\n" + "git read-tree --reset -u HEAD => write-r:worktree .\n" + "git read-tree -m -u HEAD topic => write-r:worktree .\n" +
@@ -245,6 +277,10 @@ var gitSpecs = []Spec{
 	{Name: "git reflog expire", Opts: "expire= expire-unreachable= rewrite updateref stale-fix n|dry-run verbose all single-worktree", Does: func(c *Call) { gitDo(c, reflogDoes) },
 		Examples: "git reflog expire --expire=now --all => discard:history git reflog expire\n" + "git reflog expire --dry-run --all => -\n"},
 	{Name: "git reflog show", Like: "git reflog"},
+	{Name: "git remote", Subs: true},
+	{Name: "git remote add", Opts: "f|fetch t|track= m|master= tags no-tags mirror?", Does: func(c *Call) { gitDo(c, remoteAddDoes) },
+		Examples: "git remote add --mirror=fetch m ../up.git => discard:branch git remote add\n" + "git remote add --mirror m ../up.git => discard:branch git remote add\n" +
+			"git remote add -f origin https://x.org/r.git !> discard:branch git remote add\n" + "git remote add --mirror=push m ../up.git !> discard:branch git remote add\n"},
 	{Name: "git reset", Opts: "q|quiet no-refresh refresh mixed soft hard merge keep recurse-submodules? no-recurse-submodules p|patch N|intent-to-add pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, resetDoes) },
 		Examples: "git reset --hard => discard:worktree git reset\n" + "git reset --hard => write-r:worktree .\n" + "GIT_WORK_TREE=$W git reset --hard !> write-r:worktree $W\n" +
@@ -317,7 +353,12 @@ var gitSpecs = []Spec{
 		Does: func(c *Call) { gitDo(c, switchDoes) },
 		Examples: "git switch --discard-changes main => discard:worktree git switch\n" + "git switch -f main => discard:worktree git switch\n" +
 			"git switch --disc main => discard:worktree git switch\n" + "git switch main => write-r:worktree .\n" + "git switch main !> discard:worktree git switch\n" +
-			"git switch -c topic => -\n" + "git switch -c topic origin/topic => write-r:worktree .\n" + "git switch --detach v1.0 !> discard:worktree git switch\n"},
+			"git switch -c topic => -\n" + "git switch -c topic origin/topic => write-r:worktree .\n" + "git switch --detach v1.0 !> discard:worktree git switch\n" +
+			"git switch -C \"$b\" => discard:branch git switch\n" + "git switch -C topic HEAD~1 !> discard:branch git switch\n"},
+	{Name: "git tag", Opts: "a|annotate s|sign u|local-user= f|force d|delete v|verify n? l|list sort= color? i|ignore-case column? no-column contains= no-contains= merged= no-merged= points-at= m|message= F|file= e|edit no-edit cleanup= create-reflog format= trailer= omit-empty no-sign",
+		Does: func(c *Call) { gitDo(c, gitMessageDoes) },
+		Examples: "git tag -a v1 -m \"$TOKEN\" => expose:var TOKEN\n" + "git tag -am \"$NPM_TOKEN\" v1 => expose:var NPM_TOKEN\n" + "git tag -F .env v1 => read:copy .env\n" +
+			"git tag --file=.env -a v1 => read:copy .env\n" + "git tag --trailer \"X: $T\" -a v1 -m x => expose:var T\n" + "git tag -a v1 -m 'release 1' => -\n" + "git tag -l => -\n"},
 	{Name: "git update-ref", Opts: "m= d|delete no-deref z stdin create-reflog", Does: func(c *Call) { gitDo(c, updateRefDoes) },
 		Examples: "git update-ref -d refs/heads/main => discard:branch git update-ref\n" + "git update-ref --delete refs/heads/x => discard:branch git update-ref\n" +
 			"printf 'delete refs/heads/x\\n' | git update-ref --stdin => discard:branch git update-ref\n" + "git update-ref refs/heads/x HEAD => -\n" +
@@ -326,7 +367,8 @@ var gitSpecs = []Spec{
 	{Name: "git whatchanged", Like: "git log"},
 	{Name: "git worktree", Subs: true},
 	{Name: "git worktree add", Opts: "f|force detach checkout no-checkout guess-remote no-guess-remote track no-track lock reason= q|quiet orphan b= B=", Does: func(c *Call) { gitDo(c, worktreeAddDoes) },
-		Examples: "git worktree add ../wt-hotfix => create-r ../wt-hotfix\n" + "git worktree add -b fix /tmp/fix main => create-r /tmp/fix\n"},
+		Examples: "git worktree add ../wt-hotfix => create-r ../wt-hotfix\n" + "git worktree add -b fix /tmp/fix main => create-r /tmp/fix\n" +
+			"git worktree add -B \"$b\" ../wt => discard:branch git worktree add\n" + "git worktree add -B fix ../wt main !> discard:branch git worktree add\n"},
 	{Name: "git worktree remove", Opts: "f|force", Does: func(c *Call) { gitDo(c, worktreeRemoveDoes) },
 		Examples: "git worktree remove --force ../wt => discard:worktree-dir git worktree remove\n" + "git worktree remove -ff ../wt => delete-r ../wt\n" +
 			"git worktree remove ../wt => -\n"},
@@ -370,6 +412,10 @@ const logOpts = diffOpts + " n|max-count= skip= since|after= since-as-filter= un
 const amOpts = "i|interactive 3|3way no-3way q|quiet s|signoff u|utf8 no-utf8 k|keep keep-non-patch m|message-id no-message-id keep-cr no-keep-cr c|scissors no-scissors quoted-cr= whitespace= ignore-space-change ignore-whitespace directory= exclude= include= C= p= patch-format= reject resolvemsg= continue r|resolved skip abort quit show-current-patch? allow-empty committer-date-is-author-date ignore-date rerere-autoupdate no-rerere-autoupdate S|gpg-sign? no-gpg-sign empty= no-verify verify"
 
 const pickOpts = "quit continue abort skip cleanup= n|no-commit e|edit no-edit s|signoff m|mainline= rerere-autoupdate no-rerere-autoupdate strategy= X|strategy-option= S|gpg-sign? no-gpg-sign x ff allow-empty allow-empty-message keep-redundant-commits empty= no-verify verify"
+
+const notesOpts = "f|force allow-empty m|message= F|file= c|reedit-message= C|reuse-message= e|edit no-edit separator? no-separator stripspace no-stripspace"
+
+const maintenanceOpts = "scheduler= config-file= force"
 
 const mergeOpts = "n stat summary no-stat log? no-log squash no-squash commit no-commit e|edit no-edit cleanup= ff no-ff ff-only rerere-autoupdate no-rerere-autoupdate verify-signatures no-verify-signatures s|strategy= X|strategy-option= m|message= F|file= into-name= v|verbose q|quiet abort quit continue allow-unrelated-histories progress no-progress S|gpg-sign? no-gpg-sign autostash no-autostash overwrite-ignore no-overwrite-ignore signoff no-signoff no-verify verify"
 
@@ -461,9 +507,15 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 				v = "true" // -c key alone sets it to true
 			}
 			c.gitSetting(k, v, "git -c")
+			if identityKey(k) {
+				identityExposes(c, o.Value, "git -c "+k)
+			}
 		case "config-env":
 			if k, env, ok := strings.Cut(o.Value.S, "="); ok {
 				c.gitSetting(k, "$"+env, "git --config-env")
+				if identityKey(k) && env != "" {
+					c.Add(Effect{Kind: Expose, Class: "var", Text: env, Known: true, By: "git --config-env " + k})
+				}
 			}
 		case "exec-path":
 			if o.Set { // git runs its own commands from there, as with GIT_EXEC_PATH
@@ -555,6 +607,8 @@ func (c *Call) gitSetting(key, value, by string) {
 		c.traceTarget(value, by+" "+key)
 	case recoveryOff(k, value):
 		c.Add(Effect{Kind: Discard, Class: "history", Text: key + "=" + value, By: by})
+	case storedRefspecLoses(k, value):
+		c.Add(Effect{Kind: Discard, Class: "branch", Text: key + "=" + value, By: by})
 	}
 }
 
@@ -930,9 +984,13 @@ func checkoutDoes(c *Call, r gitRepo) {
 		return
 	}
 	ops := c.Operands()
+	sep := c.sepAt()
+	if v, ok := c.Value("B"); ok {
+		c.branchRecreated(r, v, len(ops) > 0 && sep != 0)
+	}
 	creating := c.HasAny("b", "B", "orphan")
 	var paths []Word
-	switch sep := c.sepAt(); {
+	switch {
 	case sep >= 0:
 		paths = ops[sep:]
 	case creating:
@@ -955,6 +1013,9 @@ func checkoutDoes(c *Call, r gitRepo) {
 }
 
 func switchDoes(c *Call, r gitRepo) {
+	if v, ok := c.Value("C"); ok {
+		c.branchRecreated(r, v, len(c.P.Operands) > 0)
+	}
 	if c.Has("f") {
 		c.overwritesAll(r)
 		return
@@ -1188,6 +1249,7 @@ func branchDoes(c *Call, r gitRepo) {
 	del := c.Has("D") || c.Has("d") && forced(c)
 	if !del {
 		branchOverwrite(c, r)
+		branchReset(c, r)
 		return
 	}
 	ops := c.Operands()
@@ -1230,7 +1292,7 @@ func forced(c *Call) bool {
 	return on
 }
 
-func pushDoes(c *Call, _ gitRepo) {
+func pushDoes(c *Call, r gitRepo) {
 	c.noVerify()
 	if v, ok := c.Value("receive-pack"); ok {
 		c.shellOption(v, "git push --receive-pack")
@@ -1241,6 +1303,10 @@ func pushDoes(c *Call, _ gitRepo) {
 		return
 	}
 	c.Add(Effect{Kind: Send, Class: "upload", Text: remote, By: "git push"})
+	if remote == "." {
+		c.pushSelf(r, refspecs)
+		return
+	}
 	loses := forced(c) || c.HasAny("d", "mirror", "prune")
 	for _, w := range refspecs {
 		loses = loses || strings.HasPrefix(w.S, "+") || strings.HasPrefix(w.S, ":")
@@ -1324,9 +1390,15 @@ func fetchDoes(c *Call, _ gitRepo) {
 	}
 }
 
+// fetchRefsDoes is git fetch: what fetchDoes runs, and the branches its refspecs overwrite.
+func fetchRefsDoes(c *Call, r gitRepo) {
+	fetchDoes(c, r)
+	fetchRefspecs(c, r)
+}
+
 func pullDoes(c *Call, r gitRepo) {
 	c.noVerify()
-	fetchDoes(c, r)
+	fetchRefsDoes(c, r)
 	if !c.dryRun("dry-run") {
 		c.treeWrite(r)
 	}
@@ -1334,6 +1406,7 @@ func pullDoes(c *Call, r gitRepo) {
 
 func mergeDoes(c *Call, r gitRepo) {
 	c.noVerify()
+	gitMessageDoes(c, r)
 	if !c.Has("quit") {
 		c.treeWrite(r)
 	}
@@ -1371,6 +1444,7 @@ func commitDoes(c *Call, _ gitRepo) {
 	// publishes.
 	exposeWords(c, c.P.Values("m"), "git commit -m")
 	exposeWords(c, c.P.Values("author"), "git commit --author")
+	exposeWords(c, c.P.Values("trailer"), "git commit --trailer")
 }
 
 func addDoes(c *Call, r gitRepo) {
@@ -1447,7 +1521,10 @@ func gitRmDoes(c *Call, r gitRepo) {
 	}
 }
 
-func worktreeAddDoes(c *Call, _ gitRepo) {
+func worktreeAddDoes(c *Call, r gitRepo) {
+	if v, ok := c.Value("B"); ok {
+		c.branchRecreated(r, v, len(c.P.Operands) > 1)
+	}
 	if w := c.Operand(0); w.S != "" || w.Dyn {
 		c.Add(Effect{Kind: Create, Path: c.PathOf(w), Tree: true, By: "git worktree add"})
 	}
@@ -1675,6 +1752,28 @@ func pruneDoes(c *Call, _ gitRepo) {
 	}
 }
 
+// remoteAddDoes: git remote add --mirror=fetch (or a bare --mirror, which git reads as
+// fetch) stores the refspec +refs/*:refs/*, which every later fetch from that remote applies
+// over the local branches: judged as storing that refspec is.
+func remoteAddDoes(c *Call, _ gitRepo) {
+	if v, ok := c.Value("mirror"); ok && (v.S == "" || v.S == "fetch" || v.Dyn) || c.Has("mirror") && !ok {
+		c.discard("branch", Path{})
+	}
+}
+
+// maintenanceDoes: git maintenance register, start (which registers, then installs a cron,
+// systemd, launchd or schtasks schedule) and unregister write maintenance.repo in the user's
+// configuration (or --config-file). The schedule runs git in every repository listed there,
+// hourly, with the repository's hooks and the commands its configuration names, outside every
+// hook: storing it is judged as `git config --global` writing the same file.
+func maintenanceDoes(c *Call, _ gitRepo) {
+	p := c.globalConfig()
+	if v, ok := c.Value("config-file"); ok {
+		p = c.PathOf(v)
+	}
+	c.Add(Effect{Kind: Write, Path: p, By: byOf(c)})
+}
+
 func credentialDoes(c *Call, _ gitRepo) {
 	switch c.Op(0) {
 	case "fill", "get":
@@ -1747,10 +1846,7 @@ func (c *Call) configFile(r gitRepo) Path {
 	}
 	switch {
 	case c.Has("global"):
-		if v, ok := c.assigned("GIT_CONFIG_GLOBAL"); ok {
-			return c.PathOf(v)
-		}
-		return c.PathOf(Word{S: "~/.gitconfig"})
+		return c.globalConfig()
 	case c.Has("system"):
 		return c.PathOf(Word{S: "/etc/gitconfig"})
 	case c.Has("worktree") && r.dir != "":
@@ -1759,6 +1855,14 @@ func (c *Call) configFile(r gitRepo) Path {
 		return c.at(paths.Join(r.dir, "config"))
 	}
 	return c.PathOf(Word{S: ".git/config"})
+}
+
+// globalConfig is the user's own configuration file, where GIT_CONFIG_GLOBAL does not move it.
+func (c *Call) globalConfig() Path {
+	if v, ok := c.assigned("GIT_CONFIG_GLOBAL"); ok {
+		return c.PathOf(v)
+	}
+	return c.PathOf(Word{S: "~/.gitconfig"})
 }
 
 // secretKey reports a configuration key whose value is a credential.
@@ -1800,6 +1904,9 @@ func configDoes(c *Call, r gitRepo) {
 		}
 	case "set":
 		c.gitSetting(op.Key.S, op.Value.S, "git config")
+		if identityKey(op.Key.S) {
+			identityExposes(c, op.Value, "git config "+op.Key.S)
+		}
 	case "unset":
 		if strings.EqualFold(op.Key.S, "core.hooksPath") {
 			c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: op.Key.S + " unset", By: "git config"})

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -494,7 +495,7 @@ func (c *Call) scriptFile(w Word) piece {
 	// The file is read as code: a guard judges whose file it is (an interpreter run on .env
 	// prints its lines in its syntax errors, php prints all text outside its tags).
 	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name})
-	if text, ok := c.ReadFile(c.PathOf(w)); ok {
+	if text, ok := c.ReadCode(c.PathOf(w)); ok {
 		p.text, p.known = text, true
 	}
 	return p
@@ -530,7 +531,7 @@ func (c *Call) fdInput(n int) (string, bool, bool) {
 			}
 			return r.Body, true, true
 		case "<":
-			if text, ok := c.ReadFile(c.PathOf(Word{S: r.Target, Dyn: r.Dynamic})); ok {
+			if text, ok := c.ReadCode(c.PathOf(Word{S: r.Target, Dyn: r.Dynamic})); ok {
 				return text, true, true
 			}
 			return "", false, true
@@ -549,6 +550,18 @@ func (c *Call) stdin(from string) piece {
 	for _, r := range c.In.Redirects {
 		if r.Fd == 0 && (r.Op == "<<" || r.Op == "<<-" || r.Op == "<<<") {
 			p.text = markHoles(r.Body, 0, false)
+			return p
+		}
+	}
+	// python3 < /tmp/x.py, cat /tmp/x.py | python3: the file is the code, wherever it is.
+	if f, ok := stdinFile(c); ok {
+		if text, ok := c.ReadCode(c.PathOf(Word{S: f})); ok {
+			p.text, p.known = text, true
+			return p
+		}
+	} else if c.In.Piped && c.In.FS != nil && !c.In.Remote {
+		if text, ok := c.In.FS.PipedText(); ok {
+			p.text, p.known = text, true
 			return p
 		}
 	}
@@ -702,20 +715,51 @@ func (c *Call) loadFile(l code.Lang, execLang string, f code.Fact, base string, 
 	if ld.depth >= maxLoads || base == "" || f.Dyn {
 		return
 	}
-	for _, cand := range loadCandidates(l, f.Text, f.Class == "module") {
-		abs := absPath(cand, base, c.In.Home)
-		if abs == "" || slices.Contains(ld.seen, abs) {
-			continue
+	cands := loadCandidates(l, f.Text, f.Class == "module")
+	for _, dir := range c.loadDirs(l, f, base) {
+		for _, cand := range cands {
+			abs := absPath(cand, dir, c.In.Home)
+			if abs == "" || slices.Contains(ld.seen, abs) {
+				continue
+			}
+			text, ok := c.ReadCode(Path{Arg: cand, Abs: abs})
+			if !ok {
+				continue
+			}
+			next := loads{depth: ld.depth + 1, seen: append(append([]string(nil), ld.seen...), abs), via: ld.via + " > " + f.Call}
+			o := code.Options{Tags: l == code.PHP}
+			c.runPieceIn(l, execLang, piece{text: text, known: true, class: "file", from: cand, file: abs}, o, next)
+			return
 		}
-		text, ok := c.ReadFile(Path{Arg: cand, Abs: abs})
-		if !ok {
-			continue
-		}
-		next := loads{depth: ld.depth + 1, seen: append(append([]string(nil), ld.seen...), abs), via: ld.via + " > " + f.Call}
-		o := code.Options{Tags: l == code.PHP}
-		c.runPieceIn(l, execLang, piece{text: text, known: true, class: "file", from: cand, file: abs}, o, next)
-		return
 	}
+}
+
+// loadDirs are the directories a load is looked for in, in the order the runtime looks: the
+// loading code's own, then, for a Python import, those PYTHONPATH adds in the command's
+// environment, so a module put in /tmp and named there is read as one beside the code is.
+// (Node's require is read only for a path, ./x or /x, so NODE_PATH names nothing read.)
+func (c *Call) loadDirs(l code.Lang, f code.Fact, base string) []string {
+	dirs := []string{base}
+	if l != code.Python || f.Class != "module" {
+		return dirs
+	}
+	for _, a := range c.In.Assigns {
+		k, v, ok := strings.Cut(a, "=")
+		if !ok || k != "PYTHONPATH" {
+			continue
+		}
+		w := valueWord(v)
+		if w.Dyn {
+			continue
+		}
+		dirs = dirs[:1] // a later assignment wins
+		for _, d := range filepath.SplitList(w.S) {
+			if a := absPath(d, c.Cwd, c.In.Home); a != "" && d != "" {
+				dirs = append(dirs, a)
+			}
+		}
+	}
+	return dirs
 }
 
 // loadCandidates are the files a load may name, as the language resolves it.
@@ -822,7 +866,7 @@ func pythonDoes(c *Call) {
 		if !m.Dyn {
 			base := strings.ReplaceAll(m.S, ".", "/")
 			for _, f := range [...]string{base + ".py", base + "/__main__.py"} {
-				if text, ok := c.ReadFile(c.PathOf(Word{S: f})); ok {
+				if text, ok := c.ReadCode(c.PathOf(Word{S: f})); ok {
 					c.runPiece(code.Python, "python", piece{text: text, known: true, class: "file", from: "-m " + m.S, file: f}, code.Options{})
 					return
 				}

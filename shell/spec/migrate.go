@@ -41,6 +41,8 @@ var migrateSpecs = []Spec{
 			"atlas schema apply -u \"$DB\" --to file://schema.hcl --dry-run !> rewind applies a schema, dropping what it lacks, unreviewed\n"},
 	{Name: "atlas schema clean", Opts: atlasOpts, Style: Exact, Does: func(c *Call) { rewind(c, "drops every object of the schema", "", "dry-run") },
 		Examples: "atlas schema clean -u \"$DATABASE_URL\" --auto-approve => rewind drops every object of the schema\n"},
+	{Name: "atlas schema diff", Opts: atlasOpts + " from= to=", Style: Exact,
+		Examples: "atlas schema diff --from file://schema.hcl --to file://new.hcl --dev-url docker://postgres/15 > migrations/2_add.sql => write migrations/2_add.sql\n"},
 	{Name: "blitz", Subs: true, Does: unknownDoes, Examples: "blitz dev => write-r:maybe .\n"},
 	{Name: "blitz prisma", Like: "prisma"},
 	{Name: "cargo sqlx", Like: "sqlx"},
@@ -104,6 +106,8 @@ var migrateSpecs = []Spec{
 	{Name: "drizzle-kit", Opts: drizzleOpts, Style: Exact, Subs: true},
 	{Name: "drizzle-kit drop", Opts: drizzleOpts, Style: Exact, Does: func(c *Call) { rewind(c, "deletes a generated migration and its journal entry", "", "") },
 		Examples: "npx drizzle-kit drop => rewind deletes a generated migration and its journal entry\n"},
+	{Name: "drizzle-kit export", Opts: drizzleOpts + " sql", Style: Exact,
+		Examples: "npx drizzle-kit export --sql > drizzle/0001_init.sql => write drizzle/0001_init.sql\n"},
 	{Name: "drizzle-kit push", Opts: drizzleOpts, Style: Exact, Does: func(c *Call) { rewind(c, "pushes the schema, approving data loss without review", "force", "") },
 		Examples: "pnpm drizzle-kit push --force => rewind pushes the schema, approving data loss without review\n" + "npx drizzle-kit push !> rewind pushes the schema, approving data loss without review\n"},
 	{Name: "flask", Opts: "A|app= e|env-file= debug no-debug", Style: ExactInOrder, Subs: true},
@@ -166,6 +170,8 @@ var migrateSpecs = []Spec{
 		Examples: "npx medusa db:rollback --modules product => rewind runs the rollback of applied migrations\n" +
 			"npx medusa db:migrate --rollback => rewind runs the rollback of applied migrations\n" + "npx medusa migrations revert => rewind runs the rollback of applied migrations\n" +
 			"npx medusa db:migrate => -\n"},
+	{Name: "migra", Opts: "unsafe schema= exclude-schema= create-extensions-only ignore-extension-versions with-privileges force-utf8",
+		Examples: "migra --unsafe postgresql:///prod postgresql:///dev > migrations/3_sync.sql => write migrations/3_sync.sql\n"},
 	{Name: "migrate", Opts: "source= path= database= prefetch= lock-timeout= verbose version help all f", Style: Single,
 		Does: func(c *Call) { c.tasks(golangMigrateTasks[:], matchExact, true) },
 		Examples: "migrate -path migrations -database \"$DATABASE_URL\" down -all => rewind rolls back applied migrations\n" +
@@ -207,6 +213,14 @@ var migrateSpecs = []Spec{
 			"npx prisma db push --force-reset => rewind pushes the schema, accepting data loss\n" +
 			"npx prisma db push !> rewind pushes the schema, accepting data loss\n"},
 	{Name: "prisma migrate", Opts: prismaOpts, Style: Exact, Subs: true},
+	{Name: "prisma migrate diff", Opts: prismaOpts + " script exit-code o|output= config= from-empty to-empty from-schema= to-schema= from-schema-datamodel= to-schema-datamodel= from-schema-datasource= to-schema-datasource= from-migrations= to-migrations= from-url= to-url= from-local-d1 to-local-d1 from-config-datasource to-config-datasource shadow-database-url=", Style: Exact,
+		Does: func(c *Call) {
+			if o, ok := c.Value("o"); ok && o.S != "-" {
+				c.Add(Effect{Kind: Write, Path: c.PathOf(o), By: "prisma migrate diff --output"})
+			}
+		},
+		Examples: "npx prisma migrate diff --from-empty --to-schema-datamodel prisma/schema.prisma --script > prisma/migrations/0_init/migration.sql => write prisma/migrations/0_init/migration.sql\n" +
+			"npx prisma migrate diff --from-migrations prisma/migrations --to-schema prisma/schema.prisma --script -o m.sql => write m.sql\n"},
 	{Name: "prisma migrate reset", Opts: prismaOpts + " f|force skip-seed skip-generate", Style: Exact, Does: func(c *Call) { rewind(c, "drops the database and re-applies every migration", "", "") },
 		Examples: "npx prisma migrate reset --force => rewind drops the database and re-applies every migration\n" +
 			"pnpm exec prisma migrate reset --skip-seed => rewind drops the database and re-applies every migration\n" +
@@ -263,6 +277,8 @@ var migrateSpecs = []Spec{
 	{Name: "supabase branches delete", Opts: supabaseOpts, Style: Exact, Does: func(c *Call) { supabaseDestroy(c, "cloud", "preview branch", 0) },
 		Examples: "supabase branches delete feat-x => destroy:cloud preview branch feat-x and its database\n"},
 	{Name: "supabase db", Opts: supabaseOpts, Style: Exact, Subs: true},
+	{Name: "supabase db diff", Opts: supabaseOpts + " f|file= s|schema= linked local db-url= use-migra use-pgadmin use-pg-schema use-pg-delta", Style: Exact,
+		Examples: "supabase db diff --local > supabase/migrations/20240101000000_x.sql => write supabase/migrations/20240101000000_x.sql\n" + "supabase db diff -f add_todos => -\n"},
 	{Name: "supabase db reset", Opts: supabaseOpts + " linked local db-url= no-seed version= last=", Style: Exact, Does: func(c *Call) { rewind(c, "drops the database and re-applies every migration", "", "") },
 		Examples: "supabase db reset => rewind drops the database and re-applies every migration\n" + "npx supabase db reset --linked => rewind drops the database and re-applies every migration\n" +
 			"supabase db diff -f add_todos => -\n"},

@@ -628,7 +628,7 @@ func sftpDoes(c *Call) {
 	var batch string
 	if w, ok := c.Value("b"); ok && (w.Dyn || w.S != "-") {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "config", By: "sftp -b"})
-		batch, _ = c.ReadFile(c.PathOf(w))
+		batch, _ = c.ReadCode(c.PathOf(w))
 	} else if c.In.StdinKnown {
 		batch = c.In.Stdin
 	}

@@ -291,11 +291,11 @@ func atDoes(c *Call) {
 	text, known, class := "", false, "stdin"
 	if f, ok := c.Value("f"); ok && !stdinName(f) {
 		class = "file"
-		text, known = c.ReadFile(c.PathOf(f))
+		text, known = c.ReadCode(c.PathOf(f))
 	} else if c.In.StdinKnown {
 		text, known = c.In.Stdin, true
 	} else if t, ok := stdinFile(c); ok {
-		text, known = c.ReadFile(c.PathOf(Word{S: t}))
+		text, known = c.ReadCode(c.PathOf(Word{S: t}))
 	}
 	laterJob(c, text, known, class, "at job")
 }

@@ -952,7 +952,7 @@ func jqDoes(c *Call) {
 	readWords(c, optFiles, "show", false, c.Name+" --rawfile", nil)
 	if w, ok := c.Value("f"); ok {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: c.Name + " -f"})
-		if text, ok := c.ReadFile(c.PathOf(w)); ok {
+		if text, ok := c.ReadCode(c.PathOf(w)); ok {
 			envInFilter(c, text, c.Name)
 		}
 	}
@@ -1092,7 +1092,7 @@ func sedDoes(c *Call) {
 	}
 	for _, w := range c.P.Values("f") {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "code", By: "sed -f"})
-		if text, ok := c.ReadFile(c.PathOf(w)); ok && !w.Dyn {
+		if text, ok := c.ReadCode(c.PathOf(w)); ok && !w.Dyn {
 			scripts = append(scripts, text)
 		} else {
 			known = false
