@@ -141,8 +141,16 @@ func (w *walker) arithRead(wd *syntax.Word, depth int, maybe bool) {
 		}
 	} else if plainWord(wd) && wd.Lit() == "" {
 		// text the shell expands first, then evaluates: let 'D = 5', (( "$x" ))
-		v.s, v.dyn = w.str(wd)
+		v = w.strv(wd)
 		if v.dyn {
+			// let "$n=1", let "x=$n": the expression, and so what it assigns (n may hold
+			// "1, y=2"), is only known when it runs.
+			if n := assignedName(v.lead); n != "" {
+				w.set(n, value{dyn: true})
+			}
+			if w.env != nil && w.env.sets != nil {
+				w.env.sets.dyn("arithmetic on text only known when it runs may assign any variable")
+			}
 			return
 		}
 	} else {
@@ -156,6 +164,10 @@ func (w *walker) arithValue(v value, depth int, maybe bool) {
 	if v.dyn {
 		if n := assignedName(v.lead); n != "" {
 			w.set(n, value{dyn: true})
+		}
+		if w.env != nil && w.env.sets != nil {
+			// x=$(cat f); (( x )): bash evaluates x's text, which may assign ("1, y=2")
+			w.env.sets.dyn("arithmetic on a value only known when it runs may assign any variable")
 		}
 		return
 	}

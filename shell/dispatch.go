@@ -509,6 +509,8 @@ func handlerFor(name string) handler {
 		return (*walker).cd
 	case "set":
 		return (*walker).setBuiltin
+	case "shopt":
+		return (*walker).shopt
 	case "shift":
 		return (*walker).shift
 	case "unset":
@@ -706,6 +708,7 @@ func (w *walker) setBuiltin(p *pending) (string, bool) {
 		}
 	}
 	w.xtracePrompt(p)
+	w.traceOpts(p.argv[1:])
 	return "", true
 }
 

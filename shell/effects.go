@@ -54,7 +54,7 @@ type cmdEnv struct {
 	copies  []lineCopy        // names the line filled with another file's text (carry.go)
 	wrote   []lineWrite       // files the line's commands wrote with known text (wrote.go)
 	aliases map[string]string // aliases the line defined whose values are plain words (aliases.go)
-	sets    *setLog           // what the walk sets, for SetsOf alone (sets.go)
+	sets    *setLog           // what the walk sets (sets.go): Script.MaySet, SetsOf
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard

@@ -109,5 +109,9 @@ func (w *walker) later(c *Command, p *pending, text field, via string) {
 		c.Opaque = true
 		via += " ?"
 	}
-	w.clone().walkIn(p, text.s, via)
+	x := w.clone()
+	x.walkIn(p, text.s, via)
+	// A trap or an alias that turns tracing on (trap 'set -x' DEBUG) turns it on for what runs
+	// after it: where it runs is not followed, so from here on.
+	w.traced = w.traced || x.traced
 }

@@ -86,6 +86,9 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 		// A script this line wrote with text only known when it runs (curl -o x.sh URL;
 		// bash x.sh) runs code that cannot be seen.
 		c.Opaque = w.writtenEarlier(path)
+		if shared && w.env != nil && w.env.sets != nil {
+			w.env.sets.unread = true // what a file sourced unread sets, nobody knows
+		}
 		if w.startup != "" && !shared {
 			w.clone().nestedIn(p, w.startup, "startup") // read before the script is looked for
 		}
@@ -192,6 +195,11 @@ func Interpreter(body string) string {
 func (w *walker) shellCmd(p *pending) (string, bool) {
 	name := filepath.Base(p.argv[0].s)
 	call := spec.Resolve(&spec.Input{Name: "sh", Args: words(p.argv[1:])})
+	if !w.traced && (call.ShellTraces() || traceOptsVar(p.assigns)) {
+		// bash -x, bash -o xtrace, SHELLOPTS=xtrace bash: what the shell runs it prints.
+		w.traced = true
+		defer func() { w.traced = false }()
+	}
 	ops := call.P.Operands
 	first := len(p.argv)
 	if len(ops) > 0 {

@@ -1,9 +1,11 @@
 package shell
 
 import (
+	"errors"
 	"slices"
 	"strings"
 
+	"github.com/hookguard/hookguard/shell/spec"
 	"mvdan.cc/sh/v3/syntax"
 )
 
@@ -37,6 +39,10 @@ type setLog struct {
 	paths   []string
 	loads   []string
 	unknown string
+	// unread says the line sources a file the walk could not read (outside the project, or
+	// missing now): kept apart from unknown, since SetsOf's callers judge such a source
+	// themselves (direnv's source_env, a .envrc's source of a file they can read).
+	unread bool
 }
 
 func (l *setLog) note(name string) {
@@ -54,7 +60,7 @@ func (l *setLog) dyn(why string) {
 // SetsOf walks src as a shell that sources it would run it, recording what it sets.
 func SetsOf(src string, c Context) Sets {
 	log := &setLog{}
-	s := &Script{Src: src}
+	s := &Script{Src: src, sets: log}
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -165,5 +171,61 @@ func assignOp(op syntax.BinAritOperator) bool {
 func (w *walker) noteAssignExp(p *syntax.ParamExp) {
 	if (p.Exp.Op == syntax.AssignUnset || p.Exp.Op == syntax.AssignUnsetOrNull) && w.env != nil && w.env.sets != nil {
 		w.env.sets.note(p.Param.Value)
+	}
+}
+
+// MaySet reports whether running the line may give the shell variable name a value the walk
+// did not follow, in the shell that runs it or in one it starts. Every way bash sets a
+// variable counts (NAME=VALUE and NAME=VALUE before a command, export, declare and its kin,
+// read, mapfile, printf -v, getopts, wait -p, let, (( )), ${X:=v}, for, coproc, unset, and what
+// a function, eval'd text or a sourced file the walk read sets), and so does what the walk
+// cannot see: a name only known when it runs (printf -v "$n", declare "$n=..", declare -n,
+// let "$e"), code nobody can see (eval or a shell of unknown text, a command whose name is
+// unknown), a sourced file it could not read, and code in another language that starts a
+// shell (os.environ[...] = ...; os.system(...)). A guard that reads a variable's default
+// where the line leaves it to the environment ("${TMPDIR:-/tmp}") asks this first.
+func (s *Script) MaySet(name string) bool {
+	if l := s.sets; l == nil || l.unknown != "" || l.unread || slices.Contains(l.names, name) ||
+		len(s.Unreadable) > 0 || errors.Is(s.Err, ErrTooDeep) || errors.Is(s.Err, ErrTooMany) {
+		return true // a Script not walked by Parse, or a walk cut short, sets what it may
+	}
+	decl := &setLog{}
+	for _, c := range s.Commands {
+		if c.Opaque || c.NameDynamic || envShellOut(c) {
+			return true
+		}
+		for _, a := range c.Assigns {
+			if n, _, _ := strings.Cut(a, "="); n == name {
+				return true
+			}
+		}
+		declSets(c, decl)
+	}
+	return decl.unknown != "" || slices.Contains(decl.names, name)
+}
+
+// envShellOut reports a command that runs code in another language which starts a shell: that
+// code can set any variable of the shell's environment first.
+func envShellOut(c *Command) bool {
+	code, shellOut := false, false
+	for _, e := range c.Effects() {
+		if e.Kind == spec.Exec {
+			code = code || e.Lang != "sh"
+			shellOut = shellOut || e.Lang == "sh" && e.Via != ""
+		}
+	}
+	return code && shellOut
+}
+
+// coprocVars sets the array coproc names (COPROC when it names none) and NAME_PID: file
+// descriptor and process numbers, only known when it runs.
+func (w *walker) coprocVars(cmd *syntax.CoprocClause) {
+	name := field{s: "COPROC"}
+	if cmd.Name != nil {
+		name.s, name.dyn = w.str(cmd.Name)
+	}
+	w.setVar(name, value{dyn: true})
+	if !name.dyn {
+		w.setVar(field{s: name.s + "_PID"}, value{dyn: true})
 	}
 }

@@ -45,6 +45,7 @@ type Script struct {
 	// bash -c string): what was readable around it is listed, the rest is unknown.
 	Unreadable []string
 	read       *readLog // what the parse read from disk (CodeRead); set by Of
+	sets       *setLog  // the variables the walk saw set (MaySet); set by Parse and SetsOf
 }
 
 // Command is one simple command as it would execute. Parse makes them: a Command literal lacks
@@ -78,6 +79,12 @@ type Command struct {
 	// Remote is set on a command that runs on another machine or in a container (reached
 	// through ssh, docker exec, kubectl exec): its paths are not this machine's.
 	Remote bool
+	// Traced is set on a command its shell prints as it runs it, with its words expanded
+	// (xtrace), or whose lines it prints as it reads them (verbose): after set -x, set -v,
+	// set -o xtrace, shopt -so verbose or an option word only known when it runs, that no
+	// set +x/+v took back, in a shell started with -x, -v, -o xtrace or SHELLOPTS=xtrace. What
+	// it sources is printed with its values.
+	Traced bool
 	// mounts, for a command in a container, are the host directories bind-mounted into it
 	// (spec.Input.Mounts).
 	mounts []spec.Mount
@@ -217,7 +224,7 @@ func Parse(src string, c Context) *Script { return parse(src, c, 0) }
 
 // parse is Parse for code found inside other code, depth levels down.
 func parse(src string, c Context, depth int) (s *Script) {
-	s = &Script{Src: src}
+	s = &Script{Src: src, sets: &setLog{}}
 	defer func() {
 		if r := recover(); r != nil {
 			s.Err = errors.Join(s.Err, errors.New("shell: parser failure on this input"))
@@ -227,7 +234,7 @@ func parse(src string, c Context, depth int) (s *Script) {
 		s.Err = ErrTooDeep
 		return s
 	}
-	w := scriptWalker(c, &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, readCode: c.ReadCode, terminalUnseen: c.TerminalUnseen, files: map[string]string{}, script: s})
+	w := scriptWalker(c, &cmdEnv{home: c.Home, root: c.Root, depth: depth, readFile: c.ReadFile, readCode: c.ReadCode, terminalUnseen: c.TerminalUnseen, files: map[string]string{}, script: s, sets: s.sets})
 	err := w.script(src)
 	s.Err = err
 	if *w.limit != nil {

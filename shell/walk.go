@@ -44,6 +44,9 @@ type walker struct {
 	unread  *[]string // code that could not be read, where it was
 	env     *cmdEnv   // shared by every command listed; its files are the line's own
 	remote  bool      // the text walked runs on another machine (ssh, docker exec)
+	// traced: the shell prints what it runs or reads (set -x, set -v, bash -x): see
+	// Command.Traced.
+	traced bool
 	// mounts, where remote is a container, are the host directories bind-mounted into it.
 	mounts []spec.Mount
 	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
@@ -468,6 +471,7 @@ func (w *walker) compound(s *syntax.Stmt) (string, bool) {
 		return w.stmt(cmd.Stmt)
 	case *syntax.CoprocClause:
 		w.subshell(func(c *walker) (string, bool) { return c.stmt(cmd.Stmt) })
+		w.coprocVars(cmd)
 	case *syntax.LetClause:
 		w.letClause(cmd)
 	default:
@@ -1108,6 +1112,7 @@ func (w *walker) emit(c *Command) {
 		return
 	}
 	*w.counter++
+	c.Traced = w.traced
 	if len(c.Dynamic) != len(c.Args) {
 		c.Dynamic = make([]bool, len(c.Args))
 	}

@@ -219,9 +219,11 @@ func tmpdirDefault(arg string) string {
 
 // tmpdirWrite judges a path below "${TMPDIR:-/tmp}" at both places it can be: below /tmp,
 // and below $TMPDIR as the hook's environment (the harness's, which the command inherits)
-// has it. A line that sets TMPDIR itself is expanded by the shell model before this.
+// has it. A line that sets TMPDIR itself is expanded by the shell model before this; one that
+// may set it where the model does not follow (read, printf -v "$n", eval of unknown text, a
+// sourced file it cannot read, python's os.environ) is judged as any path partly unknown.
 func (s *scope) tmpdirWrite(e spec.Effect) hookguard.Verdict {
-	if !tmpdirUntouched(s.script) {
+	if s.script == nil || s.script.MaySet("TMPDIR") {
 		return s.dynWrite(e)
 	}
 	rest := tmpdirDefault(e.Path.Arg)
@@ -238,42 +240,6 @@ func (s *scope) tmpdirWrite(e spec.Effect) hookguard.Verdict {
 		}
 	}
 	return hookguard.Allowed()
-}
-
-// tmpdirUntouched reports a line that cannot set TMPDIR where the shell model does not see
-// it: the line names TMPDIR only in "${TMPDIR:-/tmp}", runs no code nobody can see, reads no
-// script or recipe from a file, and sets no variable by a name only known when it runs
-// (source, eval, declare "$n=..", read, printf -v).
-func tmpdirUntouched(sc *shell.Script) bool {
-	if sc == nil || strings.Contains(strings.ReplaceAll(sc.Src, "${TMPDIR:-/tmp}", ""), "TMPDIR") {
-		return false
-	}
-	for _, c := range sc.Commands {
-		if c.Opaque || c.NameDynamic {
-			return false
-		}
-		for _, v := range c.Via {
-			if strings.HasPrefix(v, "script ") || strings.Contains(v, " > ") || strings.HasPrefix(v, "source") || strings.HasPrefix(v, ". ") || v == "eval" {
-				return false
-			}
-		}
-		switch c.Name {
-		case "source", ".", "eval":
-			return false
-		case "declare", "typeset", "export", "readonly", "local", "read", "mapfile", "readarray", "let", "getopts":
-			// A name written out is in the line's text; one only known when it runs is not.
-			if slices.Contains(c.Dynamic, true) {
-				return false
-			}
-		case "printf":
-			for i, a := range c.Args {
-				if strings.HasPrefix(a, "-v") && (a != "-v" || i+1 < len(c.Args) && c.Dynamic[i+1]) {
-					return false
-				}
-			}
-		}
-	}
-	return true
 }
 
 // dynWrite judges a path only partly known: by the directory its known leading part names,

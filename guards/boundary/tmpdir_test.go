@@ -1,6 +1,7 @@
 package boundary
 
 import (
+	"os"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -11,6 +12,7 @@ import (
 // a line that may set it, is judged as before.
 func TestTmpdirDefault(t *testing.T) {
 	w := newWorld(t)
+	must(t, os.WriteFile(w.root+"/vars.sh", []byte("NODE_ENV=test\n"), 0o644))
 	run := func(cmd string) hookguard.Verdict {
 		ev := w.ev(hookguard.PreShell)
 		ev.Command = cmd
@@ -21,6 +23,9 @@ func TestTmpdirDefault(t *testing.T) {
 		`mkdir -p "${TMPDIR:-/tmp}/x" && cp -r src "${TMPDIR:-/tmp}/x/"`,
 		`echo x > "${TMPDIR:-/tmp}/log.txt"`,
 		`printf %s "$X" > "${TMPDIR:-/tmp}/b"`,
+		// naming or reading TMPDIR sets nothing; a sourced file the model read sets other names
+		`echo "$TMPDIR" > "${TMPDIR:-/tmp}/log.txt"`,
+		`source ./vars.sh; rm -rf "${TMPDIR:-/tmp}/webapp-build"`,
 	} {
 		if v := run(c); v.Decision != hookguard.Allow {
 			t.Errorf("%s: %s/%s %s", c, v.Guard, v.Rule, v.Reason)
@@ -37,7 +42,12 @@ func TestTmpdirDefault(t *testing.T) {
 		`declare "$n=$HOME"; rm -rf "${TMPDIR:-/tmp}/.ssh"`,
 		`rm -rf "${TMPDIR-/tmp}/x"`,
 		`rm -rf "$TMPDIR/x"`,
-		`TMPDIR=$HOME rm -rf "${TMPDIR:-/tmp}/cache"`, // any other mention of TMPDIR: as before
+		`TMPDIR=$HOME rm -rf "${TMPDIR:-/tmp}/cache"`,
+		// ways to set it that no TMPDIR in the line's text shows
+		`python3 -c "import os; os.environ['TMP'+'DIR']=os.path.expanduser('~'); os.system('rm -rf \${TMPDIR:-/tmp}/.ssh')"`,
+		`cd ~; coproc TMPDIR { :; }; rm -rf "${TMPDIR:-/tmp}/.ssh"`,
+		`read n; let "$n=1"; rm -rf "${TMPDIR:-/tmp}/.ssh"`,
+		`source ~/.profile; rm -rf "${TMPDIR:-/tmp}/.ssh"`,
 	} {
 		if v := run(c); v.Decision == hookguard.Allow {
 			t.Errorf("%s: allowed", c)

@@ -1,8 +1,6 @@
 package secrets
 
 import (
-	"strings"
-
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
@@ -29,36 +27,8 @@ func isShellName(by string) bool {
 	return false
 }
 
-// tracing reports a `set -x`, `set -v`, `set -o xtrace` or `set -o verbose` before command i
-// in the line that no `set +x`/`+v` took back, or a shell started with -x or -v around it.
+// tracing reports command i run by a shell that prints what it runs or reads (set -x, set -v,
+// bash -x, SHELLOPTS=xtrace: the model's Command.Traced).
 func (j *cmdJudge) tracing(i int) bool {
-	on := false
-	cmds := j.s.Commands
-	for k := 0; k < i && k < len(cmds); k++ {
-		c := cmds[k]
-		if c.Base() != "set" {
-			continue
-		}
-		for n, a := range c.Args {
-			switch {
-			case a == "-o" || a == "+o":
-				if n+1 < len(c.Args) && (c.Args[n+1] == "xtrace" || c.Args[n+1] == "verbose") {
-					on = a == "-o"
-				}
-			case len(a) > 1 && (a[0] == '-' || a[0] == '+') && a[1] != '-' && strings.ContainsAny(a[1:], "xv"):
-				on = a[0] == '-'
-			}
-		}
-	}
-	if on {
-		return true
-	}
-	if i < len(cmds) {
-		for _, v := range cmds[i].Via {
-			if f := strings.Fields(v); len(f) > 1 && isShellName(f[0]) && strings.HasPrefix(f[1], "-") && strings.ContainsAny(f[1], "xv") {
-				return true
-			}
-		}
-	}
-	return false
+	return i < len(j.s.Commands) && j.s.Commands[i].Traced
 }

@@ -358,7 +358,7 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		by = c.Base()
 	}
 	rule, why, shown := j.pathHit(e.Path, e.Remote)
-	if rule == "" && !e.Remote && !e.Path.Dyn && e.Path.Abs != "" && decompressor(by) {
+	if rule == "" && !e.Remote && !e.Path.Dyn && e.Path.Abs != "" && e.Unpacked {
 		if rule, why = gzipSecret(e.Path.Abs, j.ev.Home); rule != "" {
 			shown = relTo(e.Path.Abs, j.ev.Root)
 		}

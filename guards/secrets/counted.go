@@ -28,13 +28,5 @@ func (j *cmdJudge) countedOnly(i int, c *shell.Command) bool {
 			return false // its stdin is not the pipe
 		}
 	}
-	switch next.Base() {
-	case "wc":
-		// --files0-from=- reads file names from stdin, and names every one it cannot open.
-		return !next.Call().Has("files0-from")
-	case "grep", "egrep", "fgrep":
-		call := next.Call()
-		return call.Has("c") || call.Has("q")
-	}
-	return false
+	return next.Call().CountsInput()
 }

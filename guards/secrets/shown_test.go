@@ -19,11 +19,19 @@ func TestCommandShownWithoutShowing(t *testing.T) {
 		"php .env", "node .env", "python3 .env", "ruby services/api/.env.production", "perl .env",
 		"bash -nv .env", "sh -xv .env", "bash --verbose .env", "zsh -x .env", "sh -o verbose .env",
 		"set -x; source .env", "set -v; . ./.env", "set -o xtrace; source .env", "bash -c 'set -o xtrace; source .env'", "set -ex; source .env",
+		// a shell started tracing, tracing turned on by shopt, a dynamic option or a trap
+		"bash -x -c 'source .env'", "bash -xc '. ./.env'", "bash -o xtrace -c '. ./.env'", "sh -vc '. ./.env'", "sudo -u app bash -x -c '. ./.env'",
+		"SHELLOPTS=xtrace bash -c '. ./.env'", "env SHELLOPTS=verbose bash -c '. ./.env'", "echo '. ./.env' | bash -x", "bash -x <<< 'source .env'",
+		"shopt -so xtrace; source .env", "set -$o; source .env", "set -euxo pipefail; source .env", "set -eo xtrace; . ./.env",
+		"f() { set -x; }; f; source .env", "eval 'set -x'; source .env", "alias t='set -x'; source .env",
 	}
 	allow := []string{
 		"source .env", ". ./.env", "set -e; source .env", "set -x; set +x; source .env", "bash .env", "sh -n .env",
 		"xargs -a notes/todo.txt echo", "vim .env", "emacs -nw .env", "ex -s +%p +q docs/guide.md", "node docs/guide.md",
 		"set -x; source notes/todo.txt", "bash -x notes/todo.txt",
+		// tracing in another shell, turned off, or only positional words
+		"(set -x); source .env", "bash -c 'set -x'; source .env", "set -x; set -; source .env", "set -- -x; source .env", "shopt -uo xtrace; source .env",
+		"set -x; shopt -uo xtrace; . ./.env", "bash -x -c 'cat notes/todo.txt'; source .env", "set +o xtrace; source .env",
 	}
 	runCommands(t, f, New(), block, allow)
 }

@@ -42,3 +42,34 @@ func archiveName(p string) bool {
 	}
 	return false
 }
+
+// unpacked marks the reads the program's own effects (from index n on) make as a program that
+// unpacks compressed data: the gzip family (gzip, gunzip, zcat, pigz and their pagers, greps
+// and comparers), zstdcat, 7z and bsdcat. What such a read takes in is judged by what the
+// data holds, not by the name the file has now.
+func (c *Call) unpacked(n int) {
+	for i := n; i < len(c.out); i++ {
+		e := &c.out[i]
+		if e.Kind != Read {
+			continue
+		}
+		by := e.By
+		if by == "" {
+			by = c.Name
+		}
+		if prog, _, _ := strings.Cut(by, " "); unpacks(prog) {
+			e.Unpacked = true
+		}
+	}
+}
+
+// unpacks reports the programs that read a file as compressed data: gzip's family by every
+// name it is installed under (gzcat, zless, zmore, zgrep, zdiff ...), and the programs that
+// read any format (7z, bsdcat, zstdcat: zstd reads gzip too).
+func unpacks(name string) bool {
+	switch name {
+	case "zcat", "gzcat", "gunzip", "gzip", "zless", "zmore", "zgrep", "zegrep", "zfgrep", "zdiff", "zcmp", "pigz", "unpigz", "zstdcat", "7z", "bsdcat":
+		return true
+	}
+	return false
+}

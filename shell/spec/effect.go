@@ -167,6 +167,10 @@ type Effect struct {
 	// names and keeps the rest (sed -i 's/^LOG_LEVEL=.*/LOG_LEVEL=debug/', dotenv set), as
 	// a file tool's edit does.
 	Edit bool
+	// Unpacked, on a Read, says the program reads the file as compressed data it unpacks
+	// (zcat, gunzip -c, zgrep, 7z): a gzip's content is the file its header names
+	// (shell.GzipName), whatever the copy is now called.
+	Unpacked bool
 }
 
 // String renders an effect compactly, the form spec examples are written in:

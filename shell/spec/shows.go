@@ -2,6 +2,10 @@ package spec
 
 import "strings"
 
+// ShellTraces reports a shell (its options read as sh's) told to echo what it reads or runs:
+// the walk marks what it runs Traced.
+func (c *Call) ShellTraces() bool { return shTraces(c) }
+
 // shTraces reports a shell told to echo what it reads or runs: -v, -x (in any cluster of
 // short options), --verbose, -o verbose, -o xtrace.
 func shTraces(c *Call) bool {
@@ -197,4 +201,18 @@ func sqliteShows(c *Call) {
 	if db := ops[0]; db.Dyn || db.S != ":memory:" && db.S != "" && !strings.HasPrefix(db.S, "file::memory:") {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(db), Class: "show", By: c.Name})
 	}
+}
+
+// CountsInput reports a program that prints only a count of its input, or only its status:
+// wc (not with --files0-from, which reads file names from its input and names each it cannot
+// open), grep -c and grep -q and their egrep and fgrep spellings. What is piped into it
+// reaches nobody.
+func (c *Call) CountsInput() bool {
+	switch c.Name {
+	case "wc":
+		return !c.Has("files0-from")
+	case "grep", "egrep", "fgrep":
+		return c.Has("c") || c.Has("q")
+	}
+	return false
 }

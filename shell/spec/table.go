@@ -241,8 +241,10 @@ func (c *Call) Effects() []Effect {
 	c.redirects()
 	c.assigns()
 	if c.Spec.Does != nil && !c.helps() {
+		n := len(c.out)
 		c.Spec.Does(c)
 		c.archivesShown()
+		c.unpacked(n)
 	}
 	// By index, not a copy of each effect (some 230 bytes); those sqlEffects and sqlFiles
 	// add are not looked at again. A SQL effect is copied before either: appending may move

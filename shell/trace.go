@@ -1,0 +1,84 @@
+package shell
+
+import "strings"
+
+// Tracing: bash prints every command it runs with its words expanded (set -x, xtrace) or
+// every line it reads (set -v, verbose), on stderr, which the agent reads: a secret file
+// sourced then is printed with its values. The walk follows the shell's state as set and
+// shopt -o change it, and marks each command run while it is on (Command.Traced).
+
+// traceOpts follows set's words: -x and -v in any cluster of short options turn tracing on,
+// +x and +v off, -o/+o xtrace or verbose likewise (also "-euxo pipefail", whose o takes the
+// next word). A word only known when it runs where an option may stand (set -$o, set "$x")
+// may turn it on, and is taken to. "--" and the first operand end the options; "-" ends them
+// and turns both off.
+func (w *walker) traceOpts(args []field) {
+	for i := 0; i < len(args); i++ {
+		f := args[i]
+		if f.dyn {
+			if !strings.HasPrefix(f.lead, "+") {
+				w.traced = true
+			}
+			continue
+		}
+		s := f.s
+		if s == "-" {
+			w.traced = false // `set -` ends the options and turns -x and -v off
+			return
+		}
+		if s == "--" || len(s) < 2 || s[0] != '-' && s[0] != '+' {
+			return
+		}
+		on := s[0] == '-'
+		if strings.ContainsAny(s[1:], "xv") {
+			w.traced = on
+		}
+		if strings.ContainsRune(s[1:], 'o') && i+1 < len(args) {
+			i++
+			if n := args[i]; n.dyn && on || !n.dyn && (n.s == "xtrace" || n.s == "verbose") {
+				w.traced = on
+			}
+		}
+	}
+}
+
+// shopt: shopt -s -o xtrace (or -so verbose) sets what set -o does; -u unsets it. A name only
+// known when it runs may be either.
+func (w *walker) shopt(p *pending) (string, bool) {
+	w.emit(w.command(p))
+	args := p.argv[1:]
+	setO, on := false, false
+	i := 0
+	for ; i < len(args) && !args[i].dyn && strings.HasPrefix(args[i].s, "-") && args[i].s != "--"; i++ {
+		setO = setO || strings.ContainsRune(args[i].s, 'o')
+		if strings.ContainsRune(args[i].s, 's') {
+			on = true
+		}
+		if strings.ContainsRune(args[i].s, 'u') {
+			on = false
+		}
+	}
+	if i < len(args) && !args[i].dyn && args[i].s == "--" {
+		i++
+	}
+	if !setO {
+		return "", true
+	}
+	for _, f := range args[i:] {
+		if f.dyn && on || !f.dyn && (f.s == "xtrace" || f.s == "verbose") {
+			w.traced = on
+		}
+	}
+	return "", true
+}
+
+// traceOptsVar reports SHELLOPTS given to a shell naming xtrace or verbose (or only known when
+// it runs): bash turns them on as it starts.
+func traceOptsVar(as []assign) bool {
+	for _, a := range as {
+		if a.name == "SHELLOPTS" && (a.v.dyn || strings.Contains(a.v.s, "xtrace") || strings.Contains(a.v.s, "verbose")) {
+			return true
+		}
+	}
+	return false
+}
