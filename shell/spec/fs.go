@@ -90,7 +90,7 @@ var fsSpecs = []Spec{
 	{Name: "rsync", Opts: rsyncOpts, Does: rsyncDoes,
 		Examples: "rsync -e 'sh -c \"rm -rf /srv\"' x y: => delete-r /srv\n" + "rsync -e 'ssh -p 2222' a host:b !> delete-r /srv\n" + "rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/\n" + "rsync -a src/ dst/ => write-r dst/\n" +
 			"rsync -a --del ./ host:/data => send host:/data\n" + "rsync -a --del ./ host:/data => delete-r:sync host:/data\n" + "rsync -an --delete a/ b/ => -\n" + "rsync --remove-source-files a b => delete:move a\n" +
-			"rsync -a host:/etc/ ./etc/ => write-r ./etc/\n" +
+			"rsync -a host:/etc/ ./etc/ => write-r ./etc/\n" + "rsync host:/srv/app/.env /tmp/x => read:copy /srv/app/.env\n" + "rsync -a host:/srv/app/.env d/ => write-r d/.env\n" +
 			"rsync -a --link-dest=/bk/prev src/ /bk/new/ => read-r:hardlink /bk/prev\n" + "rsync -a --link-dest ../prev src/ dst/ => read-r:hardlink dst/../prev\n"},
 	{Name: "setfacl", Opts: "b|remove-all k|remove-default n|no-mask mask d|default R|recursive L|logical P|physical restore= test m|modify= M|modify-file= x|remove= X|remove-file= s|set= set-file=", Does: setfaclDoes,
 		Examples: "setfacl -m u:bob:rw f => chmod f\n" + "setfacl -R -m u:bob:rwX ~ => chmod-r ~\n" + "setfacl --test -m u:x:r f => -\n"},
@@ -752,10 +752,15 @@ func rsyncDoes(c *Call) {
 	}
 	tree := c.HasAny("r", "a", "R", "d")
 	dest, srcs := ops[len(ops)-1], ops[:len(ops)-1]
+	local := false
 	for _, s := range srcs {
 		if remote(s.S) {
+			if !remote(dest.S) {
+				copiedOut(c, s, dest, "rsync", "", tree)
+			}
 			continue
 		}
+		local = true
 		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Tree: tree, Class: "copy", By: "rsync"})
 		if c.Has("remove-source-files") {
 			c.Add(Effect{Kind: Delete, Path: c.PathOf(s), Tree: tree, Class: "move", By: "rsync --remove-source-files"})
@@ -788,7 +793,9 @@ func rsyncDoes(c *Call) {
 		}
 		c.Add(Effect{Kind: Read, Path: c.PathOf(d), Tree: true, Class: "hardlink", By: "rsync --link-dest"})
 	}
-	c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, By: "rsync"})
+	if local {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, By: "rsync"})
+	}
 }
 
 // tarDoes reads tar's mode from its options, or from a first word without a dash

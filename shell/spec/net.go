@@ -53,7 +53,8 @@ var netSpecs = []Spec{
 	{Name: "scp", Opts: "3 4 6 A B C O p q R r s T v c= D= F= i= J= l= o= P= S= X=", Does: scpDoes,
 		Examples: "scp ~/.ssh/id_rsa host: => read:send ~/.ssh/id_rsa\n" + "scp ~/.ssh/id_rsa host: => send:ssh host:\n" + "scp -r ~/.aws me@host:/tmp => read-r:send ~/.aws\n" +
 			"scp host:/etc/app.conf ./app.conf => write:download ./app.conf\n" + "scp -P 2222 -i ~/.ssh/deploy a.tgz host:/srv => read:config ~/.ssh/deploy\n" +
-			"scp -P 2222 -i ~/.ssh/deploy a.tgz host:/srv !> read:send ~/.ssh/deploy\n" + "scp -P 2222 a.tgz host:/srv !> read:send 2222\n" + "scp host:a host2:b => send:ssh host2:b\n"},
+			"scp -P 2222 -i ~/.ssh/deploy a.tgz host:/srv !> read:send ~/.ssh/deploy\n" + "scp -P 2222 a.tgz host:/srv !> read:send 2222\n" + "scp host:a host2:b => send:ssh host2:b\n" +
+			"scp host:/app/.env /tmp/x => read:copy /app/.env\n" + "scp -r host:/srv/app d => write-r:download d/app\n" + "scp scp://host/app/.env x => read:copy /app/.env\n"},
 	{Name: "sendmail", Opts: "B= b= C= d= F= f= h= i N= n O= o? p= q? R= r= t U V= v X= G L=", Does: sendmailDoes,
 		Examples: "sendmail ops@x.example < .env => read:input .env\n" + "sendmail -t < msg.txt => send:mail -t\n" + "sendmail a@x.example <<< \"$DB_PASSWORD\" => expose:var DB_PASSWORD\n"},
 	{Name: "sftp", Opts: "4 6 A a C f N p q r v B= b= c= D= F= i= J= l= o= P= R= S= s= X=", Does: sftpDoes,
@@ -596,8 +597,7 @@ func scpDoes(c *Call) {
 	}
 	for _, s := range srcs {
 		if scpRemote(s) {
-			c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, Class: "download", By: "scp"})
-			return
+			copiedOut(c, s, dest, "scp", "download", tree)
 		}
 	}
 }
