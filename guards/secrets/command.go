@@ -446,18 +446,37 @@ func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *h
 // lists says whether a tree read is judged by the files below it: a search or a print opens
 // them all, and so does an archive or a copy whose result leaves the machine or goes to the
 // terminal; an archive written to a file or a copy into a directory keeps each file's name,
-// and with it the guard's protection.
+// and with it the guard's protection. The entries a lister hands a copy or a move (find
+// -exec mv {} x) are each given the destination's name, unless it is a directory.
 func (j *cmdJudge) lists(e spec.Effect, effs []spec.Effect) bool {
 	switch e.Class {
 	case "archive", "copy", "move":
-		for _, o := range effs {
-			if (o.Kind == spec.Write || o.Kind == spec.Create) && !strings.HasSuffix(o.By, "redirect") && !stdStream(o.Path.Abs) {
+		for k := range effs {
+			o := &effs[k]
+			if (o.Kind == spec.Write || o.Kind == spec.Create) && !strings.HasSuffix(o.By, "redirect") && !stdStream(o.Path.Abs) &&
+				!(e.Path.Found && e.Class != "archive" && renamesEntry(o, effs)) {
 				return false
 			}
 		}
 		return true
 	case "mount", "link", "hardlink":
 		return false
+	}
+	return true
+}
+
+// renamesEntry reports a write that gives an entry handed in by a lister a name of its own:
+// one file, not a directory, not named after the entry ({}.bak), and not one of the names
+// a copy into an existing directory lists (dir/a, dir/b: they share their directory).
+func renamesEntry(o *spec.Effect, effs []spec.Effect) bool {
+	p := o.Path
+	if p.Found || p.Dyn || p.Abs == "" || strings.HasSuffix(p.Arg, "/") || isDir(p.Abs) {
+		return false
+	}
+	for k := range effs {
+		if q := &effs[k]; q.Kind == o.Kind && q.By == o.By && q.Path.Abs != "" && q.Path.Abs != p.Abs && paths.Dir(q.Path.Abs) == paths.Dir(p.Abs) {
+			return false
+		}
 	}
 	return true
 }

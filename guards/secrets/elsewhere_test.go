@@ -73,6 +73,8 @@ func TestSecretRenamedOutOfItsName(t *testing.T) {
 		"mmv .env notes.txt",
 		"find . -name .env -exec mv {} x \\;",
 		"find . -maxdepth 1 -name '.env*' -exec cp {} /tmp/out.txt \\;",
+		"find . -name .env | xargs -I{} cp {} x",
+		"find . -name .env -print0 | xargs -0 -I % mv % notes.txt",
 		"tar czf /tmp/a.tgz .env",
 		"tar xzf dist/secrets.tgz --transform s/.env/notes/",
 		"tar --xform=s,.env,x, -xzf dist/secrets.tgz",

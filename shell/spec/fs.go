@@ -104,7 +104,8 @@ var fsSpecs = []Spec{
 			"tar -xf missing.tar => write:extract .\n" + "tar -xf missing.tar !> write-r:extract .\n" + "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .\n" + "tar -tf a.tar => -\n" + "tar cf - . => read-r:archive .\n" +
 			"tar xzOf bundle.tgz ./.env => read-r:show ./.env\n" + "tar -xzOf bundle.tgz => read-r:show .env\n" + "tar -xzOf bundle.tgz => read-r:show src\n" + "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz\n" +
 			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow\n" + "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>\n" + "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>\n" +
-			"bsdtar -xOf bundle.tgz => read-r:show .env\n" + "tar -xOf missing.tar !> read-r:show <*>\n" + "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>\n" +
+			"bsdtar -xOf bundle.tgz => read-r:show .env\n" + "tar xzf bundle.tgz --transform s/.env/x/ => read-r:copy .env\n" + "tar --xform=s,a,b, -xzf bundle.tgz => read-r:copy src/main.go\n" +
+			"bsdtar -xf bundle.tgz -s ,.env,x, => read-r:copy .env\n" + "tar xzf bundle.tgz !> read-r:copy .env\n" + "tar -xf missing.tar --transform s/a/b/ !> read-r:copy .env\n" + "tar -xOf missing.tar !> read-r:show <*>\n" + "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>\n" +
 			"tar --rsh-command 'rm -rf /srv' -cf h:x.tar . => delete-r /srv\n" + "tar --rsh=/tmp/r.sh -cf h:x.tar . => exec:sh /tmp/r.sh\n" + "tar -F 'rm -rf /srv' -cMf x.tar . => delete-r /srv\n" +
 			"tar -cMF'rm -rf /srv' -f x.tar . => delete-r /srv\n" + "tar cMfF x.tar 'rm -rf /srv' . => delete-r /srv\n" + "tar --new-vol 'rm -rf /srv' -cf x.tar . => delete-r /srv\n" +
 			"tar --info-script='rm -rf /srv' -cf x.tar . => delete-r /srv\n" + "tar --rmt-command 'rm -rf /srv' -cf h:x.tar . => delete-r /srv\n" + "tar cIf 'rm -rf /srv' x.tar . => delete-r /srv\n" +
@@ -849,6 +850,11 @@ func tarDoes(c *Call) {
 		if d, ok := p.Value("C"); ok {
 			dir = d
 		}
+		// bsdtar's -s is its --transform (GNU tar's is --same-order, and takes no value).
+		if hasFile && file.S != "-" && (has("transform") || c.Name == "bsdtar" && has("s")) {
+			c.renamesMembers(c.PathOf(file), dir, "tar --transform")
+			return
+		}
 		if hasFile && file.S != "-" {
 			c.extractsAt(c.PathOf(file), dir, "tar -x", has("P"))
 			return
@@ -971,6 +977,18 @@ func (c *Call) extractsAt(archive Path, dir Word, by string, absolute bool) {
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, Class: "extract", By: by})
 	}
+}
+
+// renamesMembers records an extraction whose sed expression renames the members (tar
+// --transform): each member's content lands under a name only running it tells, so each is
+// read as copied, judged by its name in the archive, and anything below dir may be written.
+func (c *Call) renamesMembers(archive Path, dir Word, by string) {
+	if members, state := c.memberPaths(archive); state == archiveListed {
+		for _, m := range members {
+			c.Add(Effect{Kind: Read, Path: memberPath(Word{S: m}), Tree: true, Class: "copy", By: by})
+		}
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})
 }
 
 // showsMembers records what extracting an archive's members to stdout prints (tar -xO,
