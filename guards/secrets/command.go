@@ -726,6 +726,8 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 			"Let the tool use the credential itself (most read it from their own config), or ask the user for what the task needs."}
 	case "var":
 		return j.exposeVar(i, c, e, effs, by)
+	case "login":
+		return loginElsewhere(e.Text, by)
 	}
 	return nil
 }

