@@ -36,6 +36,11 @@ func TestContainerSecretCopiedOut(t *testing.T) {
 		"kubectl cp pod:app/.env x",
 		"scp host:/app/.env /tmp/x",
 		"rsync -a host:/srv/app/.env /tmp/x",
+		"lxc file pull c1/app/.env /tmp/x",
+		"incus file pull c1/app/.env -",
+		"multipass transfer vm:/home/ubuntu/.ssh/id_ed25519 /tmp/k",
+		"oc rsync pod:/app/.env ./x",
+		"docker cp \"$C:/app/.env\" -",
 		"docker exec web cat /app/.env",
 		"kubectl exec pod -- cat /app/.env",
 		"docker exec web env",
@@ -54,6 +59,9 @@ func TestContainerSecretCopiedOut(t *testing.T) {
 		"kubectl exec pod -- ls /app",
 		"scp host:/var/log/syslog /tmp/syslog",
 		"scp host:/app/.env .env.prod",
+		"lxc file pull c1/var/log/syslog /tmp/syslog",
+		"multipass transfer ./x vm:/tmp/.env",
+		"oc rsync ./dist pod:/srv/www",
 	}
 	runCommands(t, f, New(), block, allow)
 }

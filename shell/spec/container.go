@@ -194,6 +194,9 @@ var containerSpecs = []Spec{
 			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy-r:cluster the objects of d.yaml\n" +
 			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy:cluster deployment from d.yaml\n" +
 			"kubectl replace -f /srv/k8s/app.yaml => -\n" + "kubectl replace --force -f x.yaml --dry-run=server => -\n"},
+	// oc rsync (oc is kubectl here): POD:DIR on either side, as kubectl cp.
+	{Name: "kubectl rsync", Opts: "c|container= delete exclude= include= no-perms progress q|quiet strategy= w|watch compress last= help|h " + kubectlOpts, Style: Exact, Does: kubeCpDoes,
+		Examples: "oc rsync pod:/app/.env ./x => read-r:copy /app/.env\n" + "oc rsync ./dist pod:/srv => read-r:copy ./dist\n"},
 	{Name: "nerdctl", Like: "docker"},
 	{Name: "oc", Like: "kubectl"},
 	{Name: "podman", Like: "docker"},
