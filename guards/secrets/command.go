@@ -534,6 +534,21 @@ func (j *cmdJudge) consumedAsConfig(i int, c *shell.Command) string {
 	return stdinConfigOf(next)
 }
 
+// stdinLogin judges a variable piped into a login that gives its stdin to a host (docker
+// login --password-stdin: an Expose "login" of "-"), as if named there.
+func (j *cmdJudge) stdinLogin(i int, name string) *hit {
+	next := j.s.Commands[i+1]
+	for _, e := range next.Effects() {
+		if e.Kind != spec.Expose || e.Class != "login" {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(e.Text, "-"); ok && (rest == "" || rest[0] == ' ') {
+			return loginElsewhere(name+rest, e.By)
+		}
+	}
+	return nil
+}
+
 // argvLauncher reports a Via step that runs a program with its own stdin: a one-word
 // launcher (npx, sudo, env, timeout), not shell text (sh -c), a substitution, or xargs (which
 // hands its input over as arguments).
@@ -756,6 +771,9 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 		return nil
 	}
 	if j.consumedAsConfig(i, c) != "" {
+		if h := j.stdinLogin(i, name); h != nil {
+			return h
+		}
 		return nil
 	}
 	if strings.HasPrefix(by, "a comparison") {
