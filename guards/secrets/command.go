@@ -417,8 +417,12 @@ func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *h
 			}
 		}
 	}
-	// The entries find -exec hands a command are opened by it, links and all.
+	// The entries find -exec hands a command are opened by it, links and all; where its
+	// name tests narrow them (-name '*.md'), only entries so named.
 	f.Follow = f.Follow || e.Path.Found
+	if e.Path.Found && len(e.Path.Match) > 0 {
+		f.Only = e.Path.Match
+	}
 	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge && e.Class == "stage" {
 		// Staging is not showing: a work tree too large to walk is no reason to stop every
 		// `git add -A` in it (the secret files it likely holds were looked up by name, and the
@@ -467,10 +471,17 @@ func (j *cmdJudge) lists(e spec.Effect, effs []spec.Effect) bool {
 
 // renamesEntry reports a write that gives an entry handed in by a lister a name of its own:
 // one file, not a directory, not named after the entry ({}.bak), and not one of the names
-// a copy into an existing directory lists (dir/a, dir/b: they share their directory).
+// a copy into an existing directory lists (dir/a, dir/b: they share their directory); or a
+// name only known when it runs (rename's expression, "$DEST").
 func renamesEntry(o *spec.Effect, effs []spec.Effect) bool {
 	p := o.Path
-	if p.Found || p.Dyn || p.Abs == "" || strings.HasSuffix(p.Arg, "/") || isDir(p.Abs) {
+	if p.Found || strings.HasSuffix(p.Arg, "/") {
+		return false
+	}
+	if p.Dyn || p.Abs == "" {
+		return true
+	}
+	if isDir(p.Abs) {
 		return false
 	}
 	for k := range effs {

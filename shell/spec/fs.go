@@ -716,7 +716,7 @@ func FindStarts(words []Word, c *Call) ([]Path, bool) {
 			}
 		}
 		if s == "-name" || s == "-iname" {
-			names = append(names, words[k+1].S)
+			names = append(names, namePattern(words[k+1].S, s == "-iname"))
 		}
 	}
 	// Name patterns narrow what find selects only where no operator can widen them again:
@@ -733,6 +733,32 @@ func FindStarts(words []Word, c *Call) ([]Path, bool) {
 		}
 	}
 	return starts, filtered
+}
+
+// namePattern is a find -name pattern as a case-sensitive glob: -iname's with each letter
+// spelled both ways ('.ENV' as '.[eE][nN][vV]'). A bracket expression is widened to '*' instead
+// (its letters would need folding inside it): a name test too wide selects more, never less.
+func namePattern(p string, fold bool) string {
+	if !fold {
+		return p
+	}
+	if strings.ContainsRune(p, '[') {
+		return "*"
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		ch := p[i]
+		switch {
+		case ch == '\\' && i+1 < len(p):
+			b.WriteString(p[i : i+2])
+			i++
+		case 'a' <= ch && ch <= 'z', 'A' <= ch && ch <= 'Z':
+			b.WriteString("[" + strings.ToLower(string(ch)) + strings.ToUpper(string(ch)) + "]")
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return b.String()
 }
 
 // remote reports an rsync or scp operand on another host (host:path, user@host:path, rsync://).
