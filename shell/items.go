@@ -441,7 +441,9 @@ func (w *walker) runItems(p *pending, inner, items []field, repl, via string, ou
 		for j, f := range inner {
 			argv[j] = f
 			if at := strings.Index(f.s, repl); at >= 0 {
-				argv[j] = field{s: strings.ReplaceAll(f.s, repl, it.s), dyn: f.dyn || it.dyn, lead: f.lead}
+				// The variables of the word and of the item both go into what it becomes.
+				from := append(append([]string(nil), f.from...), it.from...)
+				argv[j] = field{s: strings.ReplaceAll(f.s, repl, it.s), dyn: f.dyn || it.dyn, lead: f.lead, from: from}
 				if !f.dyn && it.dyn {
 					argv[j].lead = f.s[:at] + it.lead
 				}

@@ -417,8 +417,12 @@ func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *h
 			}
 		}
 	}
-	// The entries find -exec hands a command are opened by it, links and all.
+	// The entries find -exec hands a command are opened by it, links and all; where its
+	// name tests narrow them (-name '*.md'), only entries so named.
 	f.Follow = f.Follow || e.Path.Found
+	if e.Path.Found && len(e.Path.Match) > 0 {
+		f.Only = e.Path.Match
+	}
 	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge && e.Class == "stage" {
 		// Staging is not showing: a work tree too large to walk is no reason to stop every
 		// `git add -A` in it (the secret files it likely holds were looked up by name, and the
@@ -446,18 +450,44 @@ func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *h
 // lists says whether a tree read is judged by the files below it: a search or a print opens
 // them all, and so does an archive or a copy whose result leaves the machine or goes to the
 // terminal; an archive written to a file or a copy into a directory keeps each file's name,
-// and with it the guard's protection.
+// and with it the guard's protection. The entries a lister hands a copy or a move (find
+// -exec mv {} x) are each given the destination's name, unless it is a directory.
 func (j *cmdJudge) lists(e spec.Effect, effs []spec.Effect) bool {
 	switch e.Class {
 	case "archive", "copy", "move":
-		for _, o := range effs {
-			if (o.Kind == spec.Write || o.Kind == spec.Create) && !strings.HasSuffix(o.By, "redirect") && !stdStream(o.Path.Abs) {
+		for k := range effs {
+			o := &effs[k]
+			if (o.Kind == spec.Write || o.Kind == spec.Create) && !strings.HasSuffix(o.By, "redirect") && !stdStream(o.Path.Abs) &&
+				!(e.Path.Found && e.Class != "archive" && renamesEntry(o, effs)) {
 				return false
 			}
 		}
 		return true
 	case "mount", "link", "hardlink":
 		return false
+	}
+	return true
+}
+
+// renamesEntry reports a write that gives an entry handed in by a lister a name of its own:
+// one file, not a directory, not named after the entry ({}.bak), and not one of the names
+// a copy into an existing directory lists (dir/a, dir/b: they share their directory); or a
+// name only known when it runs (rename's expression, "$DEST").
+func renamesEntry(o *spec.Effect, effs []spec.Effect) bool {
+	p := o.Path
+	if p.Found || strings.HasSuffix(p.Arg, "/") {
+		return false
+	}
+	if p.Dyn || p.Abs == "" {
+		return true
+	}
+	if isDir(p.Abs) {
+		return false
+	}
+	for k := range effs {
+		if q := &effs[k]; q.Kind == o.Kind && q.By == o.By && q.Path.Abs != "" && q.Path.Abs != p.Abs && paths.Dir(q.Path.Abs) == paths.Dir(p.Abs) {
+			return false
+		}
 	}
 	return true
 }
@@ -513,6 +543,21 @@ func (j *cmdJudge) consumedAsConfig(i int, c *shell.Command) string {
 		return ""
 	}
 	return stdinConfigOf(next)
+}
+
+// stdinLogin judges a variable piped into a login that gives its stdin to a host (docker
+// login --password-stdin: an Expose "login" of "-"), as if named there.
+func (j *cmdJudge) stdinLogin(i int, name string) *hit {
+	next := j.s.Commands[i+1]
+	for _, e := range next.Effects() {
+		if e.Kind != spec.Expose || e.Class != "login" {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(e.Text, "-"); ok && (rest == "" || rest[0] == ' ') {
+			return loginElsewhere(name+rest, e.By)
+		}
+	}
+	return nil
 }
 
 // argvLauncher reports a Via step that runs a program with its own stdin: a one-word
@@ -707,6 +752,8 @@ func (j *cmdJudge) expose(i int, c *shell.Command, e spec.Effect, effs []spec.Ef
 			"Let the tool use the credential itself (most read it from their own config), or ask the user for what the task needs."}
 	case "var":
 		return j.exposeVar(i, c, e, effs, by)
+	case "login":
+		return loginElsewhere(e.Text, by)
 	}
 	return nil
 }
@@ -735,6 +782,9 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 		return nil
 	}
 	if j.consumedAsConfig(i, c) != "" {
+		if h := j.stdinLogin(i, name); h != nil {
+			return h
+		}
 		return nil
 	}
 	if strings.HasPrefix(by, "a comparison") {

@@ -136,7 +136,7 @@ func TestCommandVariables(t *testing.T) {
 		"test -n \"$API_KEY\" && echo set", "[ -z \"$GITHUB_TOKEN\" ] && echo missing", "curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user",
 		"curl -u \"admin:$ADMIN_PASSWORD\" https://x.example/api", "curl --oauth2-bearer \"$ACCESS_TOKEN\" https://x.example",
 		"curl -X POST -d '{\"text\":\"done\"}' \"$SLACK_WEBHOOK_URL\"", "http x.example/me \"Authorization:Bearer $API_TOKEN\"",
-		"wget --header \"PRIVATE-TOKEN: $GITLAB_TOKEN\" https://gitlab.example/api/v4/user", "ps aux", "ps -ef", "ps k size", "ps -eo pid,comm",
+		"wget --header \"PRIVATE-TOKEN: $GITLAB_TOKEN\" https://gitlab.com/api/v4/user", "ps aux", "ps -ef", "ps k size", "ps -eo pid,comm",
 		"jq '.env' package.json",
 	}
 	runCommands(t, f, New(), block, allow)

@@ -275,8 +275,8 @@ var cloudSpecs = []Spec{
 			"kind get clusters => -\n" + "kind create cluster => -\n"},
 	{Name: "linode-cli", Opts: "as-user= suppress-warnings no-defaults json pretty text delimiter= format= all-columns all-rows no-headers help|h page= page-size= debug", Style: Exact, Does: cloudVerbDoes,
 		Examples: "linode-cli linodes delete 123456 => destroy:vm linodes 123456\n" + "linode-cli obj rb my-bucket => destroy:cloud obj my-bucket\n" + "linode-cli linodes list => -\n"},
-	{Name: "lxc", Opts: "f|force i|interactive project= q|quiet v|verbose debug help|h target= all", Style: Exact, Does: cloudVerbDoes,
-		Examples: "lxc delete web1 --force => destroy:vm instance web1\n" + "incus rm db1 -f => destroy:vm instance db1\n" + "lxc storage volume delete pool1 data => destroy:disk storage volume pool1 data\n" +
+	{Name: "lxc", Opts: "f|force i|interactive project= q|quiet v|verbose debug help|h target= all", Style: Exact, Does: lxcDoes,
+		Examples: "lxc file pull c1/app/.env /tmp/x => read:copy /app/.env\n" + "incus file pull c1/app/.env - => read:show /app/.env\n" + "lxc file pull -r c1/srv/app . => write-r:download ./app\n" + "lxc delete web1 --force => destroy:vm instance web1\n" + "incus rm db1 -f => destroy:vm instance db1\n" + "lxc storage volume delete pool1 data => destroy:disk storage volume pool1 data\n" +
 			"lxc delete web1/snap0 => destroy:backup instance web1/snap0\n" + "lxc list => -\n" + "lxc stop web1 => -\n"},
 	{Name: "lxc-destroy", Opts: "n|name= f|force s|snapshots P|lxcpath= o|logfile= l|logpriority= q|quiet rcfile= help|h", Does: lxcDestroyDoes,
 		Examples: "lxc-destroy -n web1 => destroy:vm container web1\n" + "sudo lxc-destroy --name=db -s => destroy:vm container db\n"},
@@ -289,7 +289,7 @@ var cloudSpecs = []Spec{
 		Examples: "minikube delete => destroy:cluster cluster minikube\n" + "minikube delete --all --purge => destroy:cluster cluster\n" + "minikube delete -p dev => destroy:cluster cluster dev\n" +
 			"minikube status => -\n" + "minikube stop => -\n"},
 	{Name: "multipass", Opts: "all p|purge v|verbose help|h", Style: Exact, Does: multipassDoes,
-		Examples: "multipass delete --purge primary => destroy:vm instance primary\n" + "multipass delete -p --all => destroy:vm instance\n" + "multipass purge => destroy:vm every deleted instance\n" +
+		Examples: "multipass delete --purge primary => destroy:vm instance primary\n" + "multipass transfer vm:/app/.env /tmp/x => read:copy /app/.env\n" + "multipass transfer ./x vm:/tmp/x !> read:copy /tmp/x\n" + "multipass delete -p --all => destroy:vm instance\n" + "multipass purge => destroy:vm every deleted instance\n" +
 			"multipass delete primary => -\n" + "multipass list => -\n"},
 	{Name: "netlify", Opts: "a|auth= s|site= filter= debug help|h json plain f|force", Style: Exact, Does: netlifyDoes,
 		Examples: "netlify sites:delete 1a2b3c --force => destroy:repo sites:delete 1a2b3c\n" + "netlify blobs:delete uploads a.png => destroy:cloud blobs:delete uploads a.png\n" +
@@ -1733,12 +1733,37 @@ func multipassDoes(c *Call) {
 		return
 	}
 	switch c.Op(0) {
+	case "transfer", "copy-files":
+		// multipass transfer SRC... DEST: INSTANCE:PATH is inside a VM.
+		if ops := c.Operands(); len(ops) > 2 && !remote(ops[len(ops)-1].S) {
+			for _, w := range ops[1 : len(ops)-1] {
+				if remote(w.S) {
+					copiedOut(c, w, ops[len(ops)-1], "multipass transfer", "download", c.HasAny("r", "recursive"))
+				}
+			}
+		}
 	case "delete":
 		if c.Has("p") {
 			cloudDestroy(c, "vm", "instance", false, "multipass delete --purge", cloudTargets(c, 1)...)
 		}
 	case "purge":
 		cloudDestroy(c, "vm", "every deleted instance", false, "multipass purge")
+	}
+}
+
+// lxcDoes: lxc (incus) file pull INSTANCE/PATH... DEST copies out of an instance; the rest
+// are cloud verbs.
+func lxcDoes(c *Call) {
+	ops := c.Operands()
+	if c.Op(0) != "file" || c.Op(1) != "pull" || len(ops) < 4 || cloudHelp(c) {
+		cloudVerbDoes(c)
+		return
+	}
+	dest := ops[len(ops)-1]
+	for _, w := range ops[2 : len(ops)-1] {
+		// INSTANCE/PATH, spelled INSTANCE:/PATH as the other copies name it
+		w.S, w.Lead = strings.Replace(w.S, "/", ":/", 1), strings.Replace(w.Lead, "/", ":/", 1)
+		copiedOut(c, w, dest, c.Name+" file pull", "download", c.HasAny("r", "recursive"))
 	}
 }
 

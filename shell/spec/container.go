@@ -26,6 +26,9 @@ var containerSpecs = []Spec{
 			"docker compose config --services => -\n" + "docker compose config -q => -\n" + "docker compose config --volumes => -\n" + "docker compose config --hash='*' => -\n" +
 			"docker compose config --no-interpolate => -\n" + "docker compose config -o resolved.yml => write resolved.yml\n"},
 	{Name: "docker compose convert", Like: "docker compose config"},
+	{Name: "docker compose cp", Opts: "all a|archive L|follow-link index= dry-run help", Style: Exact, Does: dockerCpDoes,
+		Examples: "docker compose cp web:/app/.env - => read-r:show /app/.env\n" + "docker-compose cp api:/app/.env notes.txt => read-r:copy /app/.env\n" +
+			"docker compose cp ./dist web:/srv => read-r:copy ./dist\n" + "docker compose cp web:/var/log/app.log . => write-r ./app.log\n"},
 	{Name: "docker compose down", Opts: "rmi= v|volumes remove-orphans t|timeout= dry-run help", Style: Exact, Does: composeDownDoes,
 		Examples: "docker compose down -v => destroy:container the project's volumes\n" + "docker-compose down --volumes --remove-orphans => destroy:container the project's volumes\n" +
 			"sudo docker compose -f x.yml -p shop down -v => destroy:container the project's volumes\n" + "podman-compose down -v => destroy:container the project's volumes\n" +
@@ -54,7 +57,9 @@ var containerSpecs = []Spec{
 	{Name: "docker container run", Like: "docker run"},
 	{Name: "docker cp", Opts: "a|archive L|follow-link q|quiet help", Style: Exact, Does: dockerCpDoes,
 		Examples: "docker cp web:/etc/nginx ./nginx => write-r ./nginx\n" + "docker cp ~/.ssh/id_rsa web:/root/.ssh/ => read-r:copy ~/.ssh/id_rsa\n" +
-			"docker container cp -a db:/backup.sql ~/.bashrc => write-r ~/.bashrc\n" + "docker cp web:/etc/x - => -\n" + "docker cp - web:/tmp => -\n"},
+			"docker container cp -a db:/backup.sql ~/.bashrc => write-r ~/.bashrc\n" + "docker cp web:/etc/x - => read-r:show /etc/x\n" + "docker cp - web:/tmp => -\n" +
+			"docker cp web:/app/.env /tmp/x => read-r:copy /app/.env\n" + "podman cp web:/app/.env dir => write-r dir/.env\n" + "docker cp web:/app/.env out/ => write-r out/.env\n" +
+			"docker cp web:/app/.env - !> write-r -\n"},
 	{Name: "docker create", Opts: dockerRunOpts, Style: ExactInOrder, Does: dockerRunDoes,
 		Examples: "docker create -v /etc:/host-etc alpine => write-r:mount /etc\n" + "docker create -v data:/data alpine => -\n"},
 	{Name: "docker exec", Opts: "d|detach detach-keys= e|env= env-file= i|interactive privileged t|tty u|user= w|workdir=", Style: ExactInOrder,
@@ -134,7 +139,8 @@ var containerSpecs = []Spec{
 		Examples: "kubectl config view --raw => expose:credential kubeconfig credentials\n" + "kubectl config view --minify --flatten -o yaml => expose:credential kubeconfig credentials\n" +
 			"kubectl config view => -\n" + "kubectl config get-contexts => -\n"},
 	{Name: "kubectl cp", Opts: "c|container= no-preserve retries= help|h " + kubectlOpts, Style: Exact, Does: kubeCpDoes,
-		Examples: "kubectl cp prod/api-0:/var/log ./logs => write-r ./logs\n" + "kubectl cp .env api-0:/tmp/.env => read-r:copy .env\n" + "kubectl cp -n prod api-0:/etc/passwd ~/.bashrc => write-r ~/.bashrc\n"},
+		Examples: "kubectl cp prod/api-0:/var/log ./logs => write-r ./logs\n" + "kubectl cp .env api-0:/tmp/.env => read-r:copy .env\n" + "kubectl cp -n prod api-0:/etc/passwd ~/.bashrc => write-r ~/.bashrc\n" +
+			"kubectl cp ns/pod:/app/.env - => read-r:show /app/.env\n" + "oc cp pod:app/.env x => read-r:copy app/.env\n"},
 	{Name: "kubectl create", Opts: "f|filename= k|kustomize= R|recursive dry-run? o|output= from-file= from-env-file= save-config validate? edit raw= windows-line-endings l|selector= audience= bound-object-kind= bound-object-name= bound-object-uid= duration= help|h " + kubectlOpts, Style: Exact, Does: kubeCreateDoes,
 		Examples: "kubectl create token deployer -n ci => expose:credential a service account token\n" + "kubectl create token deployer --duration=1h => expose:credential a service account token\n" +
 			"kubectl create namespace dev => -\n" + "kubectl create -f pod.yaml => -\n" +
@@ -188,6 +194,9 @@ var containerSpecs = []Spec{
 			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy-r:cluster the objects of d.yaml\n" +
 			"printf 'kind: Deployment\\n' > d.yaml; kubectl replace --force -f d.yaml !> destroy:cluster deployment from d.yaml\n" +
 			"kubectl replace -f /srv/k8s/app.yaml => -\n" + "kubectl replace --force -f x.yaml --dry-run=server => -\n"},
+	// oc rsync (oc is kubectl here): POD:DIR on either side, as kubectl cp.
+	{Name: "kubectl rsync", Opts: "c|container= delete exclude= include= no-perms progress q|quiet strategy= w|watch compress last= help|h " + kubectlOpts, Style: Exact, Does: kubeCpDoes,
+		Examples: "oc rsync pod:/app/.env ./x => read-r:copy /app/.env\n" + "oc rsync ./dist pod:/srv => read-r:copy ./dist\n"},
 	{Name: "nerdctl", Like: "docker"},
 	{Name: "oc", Like: "kubectl"},
 	{Name: "podman", Like: "docker"},
@@ -402,11 +411,56 @@ func dockerCpDoes(c *Call) {
 func containerCopy(c *Call, src, dst Word, inside func(Word) bool) {
 	by := cloudBy(c)
 	switch {
-	case inside(src) && !inside(dst) && dst.S != "-":
-		c.Add(Effect{Kind: Write, Path: c.PathOf(dst), Tree: true, By: by})
+	case inside(src) && !inside(dst):
+		copiedOut(c, src, dst, by, "", true)
 	case !inside(src) && inside(dst) && src.S != "-":
 		c.Add(Effect{Kind: Read, Path: c.PathOf(src), Tree: true, Class: "copy", By: by})
 	}
+}
+
+// copiedOut records a copy from another machine or a container (docker cp web:/app/.env x,
+// kubectl cp, scp host:f x): the file there is read, judged by its name as a path here is,
+// and shown where it goes to stdout ("-"); it lands inside a destination that is a
+// directory, under its own name, and the write there has the class given ("download" for
+// scp's).
+func copiedOut(c *Call, src, dst Word, by, class string, tree bool) {
+	read := "copy"
+	if !dst.Dyn && dst.S == "-" {
+		read = "show"
+	}
+	from := remotePath(src)
+	c.Add(Effect{Kind: Read, Path: from, Tree: tree, Class: read, By: by, Remote: true})
+	if read == "show" {
+		return
+	}
+	land := dst
+	into := !dst.Dyn && strings.HasSuffix(dst.S, "/") || c.isDir(c.PathOf(dst))
+	if into && !strings.HasSuffix(from.Arg, "/") { // rsync's host:dir/ copies what is in it
+		land = joinWord(dst, baseOf(from))
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(land), Tree: tree, Class: class, By: by})
+}
+
+// remotePath is the path part of HOST:PATH, CONTAINER:PATH or NAMESPACE/POD:PATH, a path on
+// another machine: absolute as written, or relative to a directory nobody here knows.
+func remotePath(w Word) Path {
+	s := w.S
+	if _, url, ok := strings.Cut(s, "://"); ok {
+		// scp://host/path, rsync://host/module/path: the path after the host.
+		s = ":"
+		if i := strings.IndexByte(url, '/'); i >= 0 {
+			s += url[i:]
+		}
+	}
+	_, s, _ = strings.Cut(s, ":")
+	p := Path{Arg: s, Dyn: w.Dyn, Lit: w.Lit}
+	if _, lead, ok := strings.Cut(w.Lead, ":"); ok {
+		p.Lead = lead
+	}
+	if !p.Dyn && strings.HasPrefix(s, "/") {
+		p.Abs = path.Clean(s)
+	}
+	return p
 }
 
 // dockerOutputDoes: docker save and export write their archive to -o's file (or stdout).

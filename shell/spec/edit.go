@@ -68,7 +68,7 @@ var editSpecs = []Spec{
 		Examples: "micro hook.sh => write hook.sh\n" + "micro -config-dir /tmp/c notes.md !> write /tmp/c\n"},
 	{Name: "mmv", Opts: "m x r c o a l s h d p g t k v n", Does: mmvDoes,
 		Examples: "mmv '*.sh' '#1.bak' => delete-r:move *.sh\n" + "mmv '*.sh' '#1.bak' => write-r *.bak\n" + "mmv -c 'a*' 'b#1' => read:copy a*\n" + "mmv -c 'a*' 'b#1' !> delete:move a*\n" +
-			"mmv -n '*.sh' '#1.x' => -\n" + "mmv -a 'log*' all.log => write+ all.log\n" + "mmv 'migrations/001_*' 'migrations/000_#1' => delete-r:move migrations/001_*\n"},
+			"mmv -n '*.sh' '#1.x' => -\n" + "mmv .env notes.txt => read-r:move .env\n" + "mmv -a 'log*' all.log => write+ all.log\n" + "mmv 'migrations/001_*' 'migrations/000_#1' => delete-r:move migrations/001_*\n"},
 	{Name: "nano", Opts: "A|smarthome B|backup C|backupdir= D|boldtext E|tabstospaces F|multibuffer G|locking H|historylog I|ignorercfiles J|guidestripe= K|rawsequences L|nonewlines M|trimblanks N|noconvert O|bookstyle P|positionlog Q|quotestr= R|restricted S|softwrap T|tabsize= U|quickblank version|V W|wordbounds X|wordchars= Y|syntax= Z|zap a|atblanks b|breaklonglines c|constantshow d|rebinddelete e|emptyline f|rcfile= g|showcursor help|h i|autoindent j|jumpyscrolling k|cutfromcursor l|linenumbers m|mouse n|noread o|operatingdir= p|preserve q|indicator r|fill= s|speller= t|saveonexit u|unix v|view w|nowrap x|nohelp y|afterends z|listsyntaxes _|minibar 0|zero", Does: editorDoes,
 		Examples: "nano hook.sh => write hook.sh\n" + "nano -T 4 +10 notes.md => write notes.md\n" + "nano -T 4 notes.md !> write 4\n" + "pico notes.md => write notes.md\n"},
 	{Name: "nvim", Like: "vim"},
@@ -88,7 +88,8 @@ var editSpecs = []Spec{
 			"rename 's/a/b/' .hookguard/hook.sh !> write-r <.hookguard/*>\n" + "rename 's/h(o)/$1/' .hookguard/hook.sh => write-r <.hookguard/*>\n" +
 			"rename 's/\\.sh$/.bak/' hook.sh => write-r hook.bak\n" + "rename 's/notes/.hookguard\\/runners\\/claude\\/guard-shell.sh/' notes => write-r .hookguard/runners/claude/guard-shell.sh\n" +
 			"rename 's#^#../#' x => write-r ../x\n" + "rename 'y/a-z/A-Z/' x => write-r <./*>\n" + "rename 's/q/z/' x !> delete-r:move x\n" + "rename -n 's/a/b/' x => -\n" + "rename .sh .bak hook.sh => delete-r:move hook.sh\n" + "rename .sh .bak hook.sh => write-r hook.bak\n" +
-			"rename .sh .bak notes.md !> delete-r:move notes.md\n" + "rename -e 's/a/b/' a1 a2 => delete-r:move a1\n" + "file-rename 's/x/y/' x1 => delete-r:move x1\n"},
+			"rename .sh .bak notes.md !> delete-r:move notes.md\n" + "rename -e 's/a/b/' a1 a2 => delete-r:move a1\n" + "file-rename 's/x/y/' x1 => delete-r:move x1\n" +
+			"rename s/.env/x/ .env => read-r:move .env\n" + "rename .env notes .env => read-r:move .env\n" + "rename .sh .bak notes.md !> read-r:move notes.md\n"},
 	{Name: "sponge", Opts: "a", Does: spongeDoes,
 		Examples: "sort hook.sh | sponge hook.sh => write hook.sh\n" + "grep -v x log | sponge -a all.log => write+ all.log\n" + "sponge => -\n"},
 	{Name: "uncompress", Like: "compress"},
@@ -530,6 +531,9 @@ func (c *Call) renames(w Word, to string, known bool) {
 	if known && to == w.S {
 		return // the expression leaves the name as it is
 	}
+	// Its content goes on under the new name, as mv's does: a secret file renamed is read
+	// by whatever reads that name later.
+	c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: true, Class: "move", By: c.Name})
 	c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: true, Class: "move", By: c.Name})
 	if known {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: to}), Tree: true, By: c.Name})
@@ -640,6 +644,7 @@ func mmvDoes(c *Call) {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(from), Class: "link", By: "mmv"})
 		c.Add(Effect{Kind: Create, Path: c.PathOf(toGlob), By: "mmv"})
 	default:
+		c.Add(Effect{Kind: Read, Path: c.PathOf(from), Tree: true, Class: "move", By: "mmv"})
 		c.Add(Effect{Kind: Delete, Path: c.PathOf(from), Tree: true, Class: "move", By: "mmv"})
 		c.Add(Effect{Kind: Write, Path: c.PathOf(toGlob), Tree: true, By: "mmv"})
 	}

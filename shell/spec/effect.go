@@ -67,6 +67,10 @@ const (
 	//   "env"        the whole environment (env, printenv, export -p, ps e, os.environ)
 	//   "var"        the variable named by Text (echo $TOKEN, printenv TOKEN)
 	//   "credential" a live credential a tool prints (gh auth token); Text says which
+	//   "login"      the variable named by Text's first word is given as a credential to the
+	//                host its second word names (a URL's user part: https://x:$TOKEN@host);
+	//                Known: the host is; without it, Text is the name alone. The name "-"
+	//                is the command's stdin (docker login --password-stdin)
 	Expose
 	// Discard: git state is thrown away. Class:
 	//   "worktree"     uncommitted changes of tracked files (reset --hard, checkout -- p)

@@ -309,7 +309,7 @@ func findNarrowed(starts []Path, c *Call, narrowed bool, expr []Word) []Path {
 		n, d := 0, false
 		for _, t := range s.tests {
 			if (t.op == "-name" || t.op == "-iname") && !t.dyn {
-				names = append(names, t.arg)
+				names = append(names, namePattern(t.arg, t.op == "-iname"))
 				n++
 			}
 			d = d || t.op == "-type" && t.arg == "d" && !t.dyn

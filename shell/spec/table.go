@@ -246,6 +246,7 @@ func (c *Call) Effects() []Effect {
 		c.archivesShown()
 		c.unpacked(n)
 	}
+	c.urlLogins()
 	// By index, not a copy of each effect (some 230 bytes); those sqlEffects and sqlFiles
 	// add are not looked at again. A SQL effect is copied before either: appending may move
 	// c.out.
