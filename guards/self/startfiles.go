@@ -104,16 +104,12 @@ func folderOpenTask(text string) bool {
 	prev, colon := "", false
 	for i := 0; i < len(text); i++ {
 		switch ch := text[i]; {
-		case ch == '/' && i+1 < len(text) && text[i+1] == '/':
-			for i < len(text) && text[i] != '\n' {
-				i++
-			}
-		case ch == '/' && i+1 < len(text) && text[i+1] == '*':
-			end := strings.Index(text[i+2:], "*/")
-			if end < 0 {
+		case ch == '/' && i+1 < len(text) && (text[i+1] == '/' || text[i+1] == '*'):
+			end, ok := jsoncCommentEnd(text, i)
+			if !ok {
 				return false
 			}
-			i += end + 3
+			i = end
 		case ch == ':':
 			colon = true
 		case ch == '"':
@@ -211,22 +207,31 @@ func envVarRuns(name, value string) string {
 	return ""
 }
 
+// jsoncCommentEnd is the index of the last byte of the comment that starts at text[i] (// to
+// the line's end, /* to its */); ok is false for a block comment that never ends.
+func jsoncCommentEnd(text string, i int) (end int, ok bool) {
+	if text[i+1] == '/' {
+		if n := strings.IndexByte(text[i:], '\n'); n >= 0 {
+			return i + n, true
+		}
+		return len(text), true
+	}
+	n := strings.Index(text[i+2:], "*/")
+	return i + 2 + n + 1, n >= 0
+}
+
 // plainJSON is a JSON-with-comments text as plain JSON: comments and trailing commas gone,
 // strings kept as written.
 func plainJSON(text string) string {
 	var b strings.Builder
 	for i := 0; i < len(text); i++ {
 		switch ch := text[i]; {
-		case ch == '/' && i+1 < len(text) && text[i+1] == '/':
-			for i < len(text) && text[i] != '\n' {
-				i++
-			}
-		case ch == '/' && i+1 < len(text) && text[i+1] == '*':
-			end := strings.Index(text[i+2:], "*/")
-			if end < 0 {
+		case ch == '/' && i+1 < len(text) && (text[i+1] == '/' || text[i+1] == '*'):
+			end, ok := jsoncCommentEnd(text, i)
+			if !ok {
 				return b.String()
 			}
-			i += end + 3
+			i = end
 		case ch == '"':
 			_, n := jsonString(text[i:])
 			b.WriteString(text[i : i+n])
@@ -248,16 +253,12 @@ func plainJSON(text string) string {
 func vscodeTerminalKey(text string) string {
 	for i := 0; i < len(text); i++ {
 		switch ch := text[i]; {
-		case ch == '/' && i+1 < len(text) && text[i+1] == '/':
-			for i < len(text) && text[i] != '\n' {
-				i++
-			}
-		case ch == '/' && i+1 < len(text) && text[i+1] == '*':
-			end := strings.Index(text[i+2:], "*/")
-			if end < 0 {
+		case ch == '/' && i+1 < len(text) && (text[i+1] == '/' || text[i+1] == '*'):
+			end, ok := jsoncCommentEnd(text, i)
+			if !ok {
 				return ""
 			}
-			i += end + 3
+			i = end
 		case ch == '"':
 			str, n := jsonString(text[i:])
 			i += n - 1
