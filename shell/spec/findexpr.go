@@ -79,6 +79,11 @@ func (p *findParser) unary() *findNode {
 	w := p.w[p.i]
 	p.i++
 	switch w.S {
+	case ",", ")", "and", "or":
+		// An operator where a test should stand (find , x; find . and), or a word spelled like
+		// this tree's own operators: find refuses the expression and runs nothing, and a node
+		// named so would be walked as the operator with no operands.
+		return &findNode{op: "-true"}
 	case "!", "-not":
 		return &findNode{op: "!", kids: []*findNode{p.unary()}}
 	case "(":
