@@ -6,9 +6,11 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard"
+	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/paths"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
+	"github.com/hookguard/hookguard/state"
 )
 
 // interpreters run the script their first operand names: in `sh ./later.sh` the program
@@ -133,4 +135,61 @@ func (s *scope) storedTemplate(c *shell.Command, key, dir string) hookguard.Verd
 	}
 	return block("git-code", "`git config "+key+" "+dir+"` names the template git init and git clone copy into every new repository: "+why+
 		" would land in .git/hooks, where git runs them outside every hook. Leave the template to the user."+byHand)
+}
+
+// gitProgramWhat says what a script git's configuration names is, for a start place's reason.
+const gitProgramWhat = "a program git's configuration names as one it runs by itself (%s), on the person's next git command"
+
+// maxGitConfig bounds what is read of one git configuration file.
+const maxGitConfig = 1 << 20
+
+// addGitPrograms adds to the start places the scripts that the repository's and the user's git
+// configuration name as programs git runs by itself (a '!' alias, core.pager, a filter, a
+// credential helper...: storedProgram). One that existed when `git config` stored it was read
+// and judged then; rewriting it afterwards (git config core.pager ./pager.sh, then an edit of
+// pager.sh) changes what git runs later, outside every hook, as an edit of a hook would.
+// A script named relative to nothing git fixes is taken from the top of the work tree, where
+// git runs shell aliases.
+func (s *scope) addGitPrograms() {
+	for _, f := range s.gitConfigFiles() {
+		b, err := state.ReadFile(f, maxGitConfig)
+		if err != nil {
+			continue
+		}
+		spec.GitConfigEntries(string(b), func(key, value string) {
+			prog := storedProgram(key, value)
+			if prog == "" {
+				return
+			}
+			if p := s.abs(prog, s.root); p != "" {
+				s.addStart(p, false, strings.Replace(gitProgramWhat, "%s", key, 1))
+			}
+		})
+	}
+}
+
+// gitConfigFiles are the configuration files git reads for the project, the user's first: the
+// global ones, then the repository's (a linked worktree's shared config and its own).
+func (s *scope) gitConfigFiles() []string {
+	var out []string
+	if s.home != "" {
+		out = append(out, paths.Join(s.home, ".gitconfig"))
+		xdg := s.getenv("XDG_CONFIG_HOME")
+		if !filepath.IsAbs(xdg) {
+			xdg = paths.Join(s.home, ".config")
+		}
+		out = append(out, paths.Join(xdg, "git/config"))
+	}
+	if s.root == "" {
+		return out
+	}
+	dotgit := paths.Join(s.root, ".git")
+	if fi, err := os.Stat(dotgit); err == nil && fi.IsDir() {
+		return append(out, paths.Join(dotgit, "config"), paths.Join(dotgit, "config.worktree"))
+	}
+	if r, err := gitread.Open(s.root); err == nil {
+		out = append(out, paths.Join(r.CommonDir, "config"), paths.Join(r.GitDir, "config.worktree"))
+		r.Close()
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package self
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -79,5 +80,40 @@ func TestStoredGitCode(t *testing.T) {
 		if v.Rule != want || want == "" && v.Decision != hookguard.Allow {
 			t.Errorf("%q: got %s/%s (%s), want %q", cmd, v.Guard, v.Rule, v.Reason, want)
 		}
+	}
+}
+
+// A script git's configuration already names as a program it runs by itself (stored when it
+// existed, so judged then) is code that starts later: rewriting it afterwards, by the shell or
+// the file tools, is judged as a write of a hook is. The repository's configuration and the
+// user's are read; a bare program name, git words and another script are not such a place.
+func TestScriptsGitConfigNames(t *testing.T) {
+	w := gitWorld(t)
+	write(t, filepath.Join(w.root, "pager.sh"), []byte("#!/bin/sh\nless -R\n"), 0o755)
+	write(t, filepath.Join(w.root, "scripts", "st.sh"), []byte("git status -sb\n"), 0o755)
+	write(t, filepath.Join(w.root, "scripts", "other.sh"), []byte("echo\n"), 0o755)
+	git(t, w.root, "config", "core.pager", "./pager.sh")
+	git(t, w.root, "config", "alias.st", "!sh scripts/st.sh")
+	git(t, w.root, "config", "alias.co", "checkout")
+	git(t, w.root, "config", "core.editor", "vim")
+	write(t, filepath.Join(w.home, ".gitconfig"), []byte("[diff]\n\texternal = ~/bin/differ\n"), 0o644)
+	for cmd, want := range map[string]string{
+		"echo 'rm -rf ~' > pager.sh":               "startup-code",
+		"cp /tmp/x pager.sh":                       "startup-code",
+		"sed -i 's/git/rm -rf ~ #/' scripts/st.sh": "startup-code",
+		"cat > ~/bin/differ <<< 'rm -rf ~'":        "startup-code",
+		"echo x >> scripts/other.sh":               "",
+		"echo x > checkout":                        "",
+		"echo x > vim":                             "",
+	} {
+		if v := w.shell(t, cmd); v.Rule != want {
+			t.Errorf("%q: got %s/%s (%s), want %q", cmd, v.Guard, v.Rule, v.Reason, want)
+		}
+	}
+	ev := w.event(hookguard.PreFiles)
+	ev.Files = []hookguard.FileChange{{Path: filepath.Join(w.root, "pager.sh"), Op: hookguard.OpWrite, Text: "#!/bin/sh\ncat\n"}}
+	v, err := (&Guard{}).Check(context.Background(), ev)
+	if err != nil || v.Rule != "startup-code" {
+		t.Errorf("the file tool's write of pager.sh: %v %s (%s)", err, v.Rule, v.Reason)
 	}
 }

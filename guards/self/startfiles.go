@@ -1057,6 +1057,7 @@ func (s *scope) startAts() []startAt {
 			s.addStart(f, false, pnpmfileWhat)
 		}
 	}
+	s.addGitPrograms()
 	return s.starts
 }
 
