@@ -95,6 +95,9 @@ func (s *scope) runsWrapper(c *shell.Command) hookguard.Verdict {
 	if !c.NameDynamic && strings.Contains(c.Name, "/") && s.isWrapperPath(c.Name, s.abs(c.Name, c.Cwd)) {
 		return block("hookguard-cli", "`"+c.Name+"`"+wrapperWhy)
 	}
+	if w := s.foundWrapper(c); w != "" {
+		return block("hookguard-cli", "`"+c.Outer.Name+" ... -exec {}` may run "+w+", which"+wrapperWhy)
+	}
 	for _, v := range c.Via {
 		file, ok := strings.CutPrefix(v, "script ")
 		if !ok {

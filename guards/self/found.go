@@ -1,7 +1,9 @@
 package self
 
 import (
+	"io/fs"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hookguard/hookguard/paths"
@@ -14,34 +16,107 @@ import (
 // selects, so the command is hookguard where a binary lies below a start path and passes
 // find's name tests. No tree is walked: the binaries are few and their places known.
 func (s *scope) foundProgram(c *shell.Command) string {
-	if c.Name != "{}" || c.Outer == nil {
+	if c.Name != "{}" {
 		return ""
 	}
-	var starts []spec.Path
-	switch spec.Normalise(c.Outer.Name) {
-	case "find":
-		call := c.Outer.Call()
-		starts, _ = spec.FindStarts(call.In.Args, call)
-	case "fd", "fdfind":
-		starts = spec.FdStarts(c.Outer.Call())
-	default:
+	starts, ok := foundStarts(c)
+	if !ok {
 		return ""
 	}
 	for _, b := range s.binaries() {
-		for _, st := range starts {
-			if st.Dyn || st.Abs == "" {
-				// A start only known when it runs may be anywhere: judged by the name tests.
-				if len(st.Match) > 0 && matchesAny(st.Match, b.path, b.real) {
-					return b.path
-				}
-				continue
+		if selects(starts, b.path, b.names()...) {
+			return b.path
+		}
+	}
+	return ""
+}
+
+// runsFoundScript reports an interpreter given find's selection as its script (`find ...
+// -exec sh {} \;`): it runs each entry as a program does.
+func runsFoundScript(c *shell.Command) bool {
+	if c.NameDynamic || c.Outer == nil || !slices.Contains(interpreters[:], filepath.Base(c.Name)) {
+		return false
+	}
+	return slices.Contains(c.Args, "{}")
+}
+
+// foundStarts are the start paths of the find or fd that runs c (`-exec {} ...`, fd's -x),
+// with their name tests; ok is false for a command no find or fd runs.
+func foundStarts(c *shell.Command) ([]spec.Path, bool) {
+	if c.Outer == nil {
+		return nil, false
+	}
+	switch spec.Normalise(c.Outer.Name) {
+	case "find":
+		call := c.Outer.Call()
+		starts, _ := spec.FindStarts(call.In.Args, call)
+		return starts, true
+	case "fd", "fdfind":
+		return spec.FdStarts(c.Outer.Call()), true
+	}
+	return nil, false
+}
+
+// selects reports whether a find with these starts may select the file at path (names: its
+// spellings, resolved and not): one below a start that passes its name tests, or, below a
+// start only known when it runs, one its name tests name.
+func selects(starts []spec.Path, path string, names ...string) bool {
+	for _, st := range starts {
+		if st.Dyn || st.Abs == "" {
+			// A start only known when it runs may be anywhere: judged by the name tests.
+			if len(st.Match) > 0 && matchesAny(st.Match, append(names, path)...) {
+				return true
 			}
-			start := paths.Real(st.Abs)
-			for _, p := range b.names() {
-				if paths.Within(p, start) && (len(st.Match) == 0 || matchesAny(st.Match, p)) {
-					return b.path
-				}
+			continue
+		}
+		start := paths.Real(st.Abs)
+		for _, p := range names {
+			if paths.Within(p, start) && (len(st.Match) == 0 || matchesAny(st.Match, p)) {
+				return true
 			}
+		}
+	}
+	return false
+}
+
+// maxWrapperFiles bounds the files of hookguard's wrapper places listed for one find.
+const maxWrapperFiles = 512
+
+// foundWrapper is the wrapper of hookguard's (a harness wrapper, hook.sh, a git shim) that
+// `find START... -exec {} ...` may run, "" where find cannot select one: run with a payload
+// of the agent's making, a wrapper is hookguard's hook entry, as `hookguard run` is. The
+// wrapper places are listed, not the starts: they are few and their files fewer.
+func (s *scope) foundWrapper(c *shell.Command) string {
+	if c.Name != "{}" && !runsFoundScript(c) {
+		return ""
+	}
+	starts, ok := foundStarts(c)
+	if !ok {
+		return ""
+	}
+	s.build()
+	n := 0
+	for _, pl := range s.places {
+		if pl.rule != "hook-wrappers" {
+			continue
+		}
+		found := ""
+		_ = filepath.WalkDir(pl.path, func(p string, d fs.DirEntry, err error) error {
+			if err != nil || found != "" || n >= maxWrapperFiles {
+				return filepath.SkipDir
+			}
+			if d.IsDir() {
+				return nil
+			}
+			n++
+			if selects(starts, p, p, paths.Real(p)) {
+				found = p
+				return filepath.SkipAll
+			}
+			return nil
+		})
+		if found != "" {
+			return found
 		}
 	}
 	return ""
