@@ -119,6 +119,9 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 	if rw, ok := fromNothing(call, sub, rw); ok {
 		return "", rw, ""
 	}
+	if rev, rw, ok := inProgress(c, call, sub, rw); ok {
+		return rev, rw, ""
+	}
 	switch sub {
 	case "checkout", "switch":
 		if w, ok := first(); ok {
@@ -177,6 +180,56 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 		}
 	}
 	return "", rw, ""
+}
+
+// inProgress is the target of a command that stops, or backs out of, a sequence git has begun
+// (cherry-pick, revert and am with --quit or --abort; bisect reset). Stopping leaves the work
+// tree as it stands, HEAD's files. Backing out goes back to where the sequence began, the
+// commit git recorded for that (sequencer/head for a sequence of picks, ORIG_HEAD for am,
+// BISECT_START for a bisection), or HEAD where it recorded none: a single pick's abort resets
+// to HEAD, and with nothing in progress the command fails and changes nothing. Going on
+// (--continue, --skip) is not here: what it applies next is what .git holds then (an am's
+// patches, a sequencer's todo), which nobody judged.
+func inProgress(c *shell.Command, call *spec.Call, sub string, rw gitRewrite) (string, gitRewrite, bool) {
+	file := "" // where git recorded the commit the sequence began from
+	switch sub {
+	case "cherry-pick", "revert", "am":
+		switch {
+		case call.Has("abort") && sub == "am":
+			file = "ORIG_HEAD"
+		case call.Has("abort"):
+			file = "sequencer/head"
+		case call.Has("quit"):
+			rw.mode, rw.dflt = gitSwitch, "HEAD" // it stops where it stands
+			return "", rw, true
+		default:
+			return "", rw, false
+		}
+	case "bisect":
+		ops := call.Operands()
+		if len(ops) == 0 || ops[0].S != "reset" {
+			return "", rw, false
+		}
+		if len(ops) > 1 {
+			if ops[1].Dyn {
+				return "", rw, false
+			}
+			rw.mode = gitSwitch // bisect reset COMMIT checks it out, as a switch does
+			return ops[1].S, rw, true
+		}
+		file = "BISECT_START"
+	default:
+		return "", rw, false
+	}
+	rw.mode = gitForce // back out: reset to the commit recorded, keeping nothing of the sequence
+	rev := "HEAD"
+	if r, err := gitread.Open(existingDir(c.Cwd)); err == nil {
+		if b, err := state.ReadFile(filepath.Join(r.GitDir, file), 4096); err == nil && strings.TrimSpace(string(b)) != "" {
+			rev = strings.TrimSpace(string(b))
+		}
+		r.Close()
+	}
+	return rev, rw, true
 }
 
 // fromNothing is the target of a rewrite that starts from no revision: switch --orphan
