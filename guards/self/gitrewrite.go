@@ -116,10 +116,7 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 		return w, true
 	}
 	sub := strings.Join(call.Path[1:], " ")
-	if rw, ok := fromNothing(call, sub, rw); ok {
-		return "", rw, ""
-	}
-	if rev, rw, ok := inProgress(c, call, sub, rw); ok {
+	if rev, rw, ok := settled(c, call, sub, rw); ok {
 		return rev, rw, ""
 	}
 	switch sub {
@@ -180,6 +177,15 @@ func gitTarget(c *shell.Command, e spec.Effect, rw gitRewrite) (rev string, _ gi
 		}
 	}
 	return "", rw, ""
+}
+
+// settled is the target of a rewrite that no revision operand chooses: one from nothing
+// (fromNothing), or one that stops or backs out of a sequence under way (inProgress).
+func settled(c *shell.Command, call *spec.Call, sub string, rw gitRewrite) (string, gitRewrite, bool) {
+	if rw, ok := fromNothing(call, sub, rw); ok {
+		return "", rw, true
+	}
+	return inProgress(c, call, sub, rw)
 }
 
 // inProgress is the target of a command that stops, or backs out of, a sequence git has begun
