@@ -277,6 +277,12 @@ func (w *walker) command(p *pending) *Command {
 			}
 			c.lit[i] = true
 		}
+		if f.splits {
+			if c.splits == nil {
+				c.splits = w.env.slab.flags(n)
+			}
+			c.splits[i] = true
+		}
 	}
 	return c
 }
@@ -433,7 +439,7 @@ func knownOperand(call *spec.Call) bool {
 func words(fs []field) []spec.Word {
 	out := make([]spec.Word, len(fs))
 	for i, f := range fs {
-		out[i] = spec.Word{S: f.s, Dyn: f.dyn, Lead: f.lead, From: f.from, Lit: f.literal()}
+		out[i] = spec.Word{S: f.s, Dyn: f.dyn, Lead: f.lead, From: f.from, Lit: f.literal(), Splits: f.splits}
 	}
 	return out
 }

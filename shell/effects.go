@@ -248,6 +248,7 @@ func (c *Command) input(in *spec.Input) {
 			w.From = c.From[i]
 		}
 		w.Lit = c.lit != nil && c.lit[i]
+		w.Splits = i < len(c.splits) && c.splits[i]
 	}
 	if c.env != nil {
 		in.Home = c.env.home

@@ -33,6 +33,9 @@ type field struct {
 	// glob: an unquoted pattern character went into it, so bash would expand it against
 	// the disk where it names a file (a shell's script, globword.go).
 	glob bool
+	// splits: an unknown part went in unquoted, so bash may split its value into more words
+	// (or glob it): the text around it need not stay in this word.
+	splits bool
 }
 
 // literal reports a field whose pattern characters were all quoted: bash passes it as
@@ -52,6 +55,9 @@ type fieldBuilder struct {
 	from []string
 	open bool // the builder holds a field, possibly empty (from "")
 	glob bool
+	// inQuotes: the parts being added are inside "...": an unknown one cannot split.
+	inQuotes bool
+	splits   bool
 	// quoted are the spans of the field's text, quoted or escaped, that hold a pattern
 	// character: literal where the field is expanded as a pattern.
 	quoted [][2]int
@@ -93,11 +99,12 @@ func (f *fieldBuilder) markDynLead(lead string) {
 		f.lead = f.text() + lead
 	}
 	f.dyn, f.open = true, true
+	f.splits = f.splits || !f.inQuotes && !f.joined
 }
 
 func (f *fieldBuilder) end() {
 	if f.open {
-		fl := field{s: f.text(), dyn: f.dyn, lead: f.lead, from: f.from, glob: f.glob}
+		fl := field{s: f.text(), dyn: f.dyn, lead: f.lead, from: f.from, glob: f.glob, splits: f.splits}
 		if f.glob && len(f.quoted) > 0 {
 			fl.pat = escapeSpans(fl.s, f.quoted)
 		}
@@ -105,7 +112,7 @@ func (f *fieldBuilder) end() {
 	}
 	f.cur.Reset()
 	f.one, f.n = "", 0
-	f.dyn, f.open, f.lead, f.from, f.glob, f.quoted = false, false, "", nil, false, nil
+	f.dyn, f.open, f.lead, f.from, f.glob, f.quoted, f.splits = false, false, "", nil, false, nil, false
 }
 
 // source notes variables a part of the field came from.
@@ -467,9 +474,12 @@ func (w *walker) dblQuoted(fb *fieldBuilder, p *syntax.DblQuoted) {
 		}
 	}
 	fb.open = true
+	outer := fb.inQuotes
+	fb.inQuotes = true
 	for _, q := range p.Parts {
 		w.part(fb, q, true, false)
 	}
+	fb.inQuotes = outer
 }
 
 // tilde expands a word's leading ~ or ~/...: $HOME as the walk knows it. ~user is another

@@ -76,6 +76,9 @@ type Command struct {
 	// lit[i], where set, says Args[i]'s pattern characters were all quoted: a literal name
 	// (spec.Word.Lit). nil when no word is such.
 	lit []bool
+	// splits[i], where set, says an unknown part of Args[i] is unquoted (spec.Word.Splits).
+	// nil when no word has one.
+	splits []bool
 	// Remote is set on a command that runs on another machine or in a container (reached
 	// through ssh, docker exec, kubectl exec): its paths are not this machine's.
 	Remote bool

@@ -289,6 +289,14 @@ func TestShell(t *testing.T) {
 		{"chmod 600 ./src/main.go", ""},
 		{"chown u ~/.bashrc", "outside-roots"},
 		{"echo x > /dev/stderr", ""},
+		// git clone's directory is the URL's last part: a token in the user part leaves it
+		// known where bash cannot split the token into a second word (the directory).
+		{`git clone "https://x-access-token:$GITHUB_TOKEN@github.com/o/r.git"`, ""},
+		{`git clone https://oauth2:"${GITLAB_TOKEN}"@gitlab.com/g/p.git`, ""},
+		{"git clone https://x-access-token:$GITHUB_TOKEN@github.com/o/r.git", "unknown-target"},
+		{`git clone "https://x:$T@github.com/o/$R.git"`, "unknown-target"},
+		{`git clone "https://x:$T@github.com/o/${R:-r}"`, "unknown-target"},
+		{`git clone "https://x:$T@github.com/o/r.git" ` + w.other + "/r", "outside-roots"},
 	} {
 		ev := w.ev(hookguard.PreShell)
 		ev.Command = c.cmd

@@ -781,6 +781,9 @@ func (j *cmdJudge) exposeVar(i int, c *shell.Command, e spec.Effect, effs []spec
 	} else {
 		return nil
 	}
+	if j.intoCredentialFile(i, c, name) {
+		return nil
+	}
 	if j.consumedAsConfig(i, c) != "" {
 		if h := j.stdinLogin(i, name); h != nil {
 			return h

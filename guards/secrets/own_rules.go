@@ -23,7 +23,8 @@ func ownRules() []*rule {
 			Keywords:    "://",
 			Near:        userinfoAhead,
 			Check: func(secret string, g []string) bool {
-				return secret != g[1] && !docHost(g[3]) && plausiblePassword(secret)
+				// https://oauth2:${GITLAB_TOKEN:?unset}@gitlab.com: the password lives in the environment.
+				return secret != g[1] && !docHost(g[3]) && plausiblePassword(secret) && !isReference(secret, false)
 			},
 		},
 		{

@@ -176,13 +176,7 @@ func (g *Guard) fileHoldsCredentials(p string) bool {
 		return true // unreadable now does not mean harmless: let a person decide
 	}
 	s := string(b)
-	ls := strings.ToLower(s)
-	for _, k := range []string{"_authtoken", "_auth", "_password", "npmauthtoken", "<password>", "cleartextpassword", "password="} {
-		if strings.Contains(ls, k) {
-			return true
-		}
-	}
-	return len(g.Scan(p, s)) > 0
+	return credentialKey(strings.ToLower(s)) || len(g.Scan(p, s)) > 0
 }
 
 // sharedEnvFile reports an environment file that frameworks have the team commit with

@@ -274,9 +274,11 @@ var valueClasses = []valueClass{
 			"{{ .Values.apiKey }}", "{{secrets.SLACK_TOKEN}}", "%(db_password)s", "%API_KEY%", "@SIGNING_KEY@",
 			"#{ENV['TOKEN']}", "process.env.STRIPE_KEY", "os.getenv(\"TOKEN\")", "os.environ['SECRET']",
 			"ENV['API_KEY']", "ENV.fetch('SECRET')", "System.getenv(\"DB_PASS\")", "import.meta.env.VITE_KEY",
-			"!Ref DbPassword", "vault:secret/data/app#token", "github.com=${{", "`)${expression})`", "Bearer-{{token}}", "arn:aws:secretsmanager:us-east-1:1:secret:x"},
+			"!Ref DbPassword", "vault:secret/data/app#token", "github.com=${{", "`)${expression})`", "Bearer-{{token}}", "arn:aws:secretsmanager:us-east-1:1:secret:x",
+			"$GITHUB_TOKEN@github.com/o/r.git", "$GH_TOKEN@github.com", "$VAULT_TOKEN/sub", "$CI_USER:$CI_TOKEN", "$(gh auth token)@github.com/o/r", "$GITHUB_TOKEN:x-oauth-basic"},
 		Kept: []string{"$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy", "a$9Kx!qP2vRm", "Xk9$Lm2#Qp8w",
-			"${PGPASSWORD:-q8Zt3LmX9vKw2RpN}"},
+			"${PGPASSWORD:-q8Zt3LmX9vKw2RpN}", "$CI_USER:q8Zt3LmX9vKw2RpNc7Yd", "$GH_TOKEN:q8Zt3LmX9vKw2RpN@github.com/o/r.git",
+			"$CI_USER@hooks.example.com/services/T04Q8ZL2M/B05Z3K9V1/q8Zt3LmX9vKw2RpNc7Yd4Hs6", "$TOKEN${SUFFIX:-q8Zt3LmX9vKw2RpNc7Yd}", "$DB_USER@q8Zt3LmX9vKw2RpNc7Yd.example.com"},
 	},
 	{
 		Name: "number", Why: "a number, duration, size, version, date or flag: too little entropy for a credential",
@@ -381,7 +383,8 @@ func isReference(v string, _ bool) bool {
 			return false // ${TOKEN:-literal}: the default is a value, judged as one
 		}
 		// $VAR, ${...}, $(...); a bcrypt hash ($2a$...) or a password that starts with $ is not.
-		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || isWordIdentifier(v[1:], false) || allUpperIdent(v[1:]))
+		// $TOKEN@github.com/o/r.git, $VAULT_TOKEN/sub: a reference then literal text, judged alone.
+		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || isWordIdentifier(v[1:], false) || allUpperIdent(v[1:])) || refValue(v)
 	case '!':
 		return len(v) > 1 && 'A' <= v[1] && v[1] <= 'Z' // YAML tags: !Ref, !Sub, !GetAtt, !Secret
 	}

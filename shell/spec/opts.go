@@ -11,6 +11,9 @@ type Word struct {
 	// Lit: the word holds pattern characters that were all quoted ('.e*'), so bash passes it
 	// as written and names the file of that name, never what the pattern would match.
 	Lit bool
+	// Splits: an unknown part of the word is unquoted, so bash may split its value into more
+	// words or glob it; a "$X" in double quotes stays inside this word.
+	Splits bool
 }
 
 // Opt is one option found in a command's words.

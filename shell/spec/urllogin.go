@@ -141,6 +141,19 @@ func inUserPart(name, user, word string) bool {
 	return !mentions(word, name) && strings.ContainsAny(user, "$`")
 }
 
+// loginOnly reports a variable that went into the URL word w through its user part alone:
+// written there and nowhere else, or come in through another variable and only the user part
+// holds an expansion.
+func loginOnly(name string, w Word) bool {
+	user, _, ok := urlUserPart(w.S)
+	if !ok {
+		return false
+	}
+	i := strings.Index(w.S, "://") + 3
+	rest := w.S[i+len(user):] // "@host/path?query"
+	return !mentions(rest, name) && (mentions(user, name) || !mentions(w.S, name) && strings.ContainsAny(user, "$`") && !strings.ContainsAny(rest, "$`"))
+}
+
 // mentions reports $NAME or ${NAME in s, NAME not followed by more of a name.
 func mentions(s, name string) bool {
 	for i := 0; i < len(s); i++ {
