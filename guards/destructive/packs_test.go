@@ -129,6 +129,8 @@ var packCases = map[string]struct{ block, allow []string }{
 			"curl -X POST -H 'X-Method-Override: delete' https://api.example.com/p/1", "curl -X POST 'https://app.example.com/posts/42?_method=DELETE'",
 			"curl -d _method=delete https://app.example.com/posts/42", "http POST api.example.com/p/1 X-HTTP-Method-Override:DELETE",
 			"wget --post-data='_method=DELETE' https://app.example.com/posts/1",
+			`curl -d '{"query":"mutation { deleteProject(id: 42) { id } }"}' https://api.example.com/graphql`,
+			`gh api graphql -f query='mutation { deleteRef(input: {refId: "R_1"}) { clientMutationId } }'`,
 		},
 		allow: []string{
 			`psql -c "select 1"`, `psql -c "DELETE FROM t WHERE id = 1"`, `mysql -e "SELECT 'drop table x'"`, "redis-cli get k",
@@ -136,6 +138,7 @@ var packCases = map[string]struct{ block, allow []string }{
 			"python manage.py sqlflush", "pg_dump app > backup.sql", "pg_dump app | gzip > b.sql.gz", "pg_dump app | psql copy", "mysqldump app > backup.sql",
 			"mysqldump --skip-add-drop-table --no-create-info app | mysql test", "python manage.py sqlmigrate app 0001 | less",
 			"curl -X POST -H 'X-HTTP-Method-Override: PATCH' https://api.example.com/p/1", "curl -d 'title=x&method=delete' https://app.example.com/posts",
+			`curl -d '{"query":"query { deletedProjects { id } }"}' https://api.example.com/graphql`, `gh api graphql -f query='query { viewer { login } }'`,
 		},
 	},
 	"cloud": {

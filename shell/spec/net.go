@@ -41,6 +41,10 @@ var netSpecs = []Spec{
 			"curl -X POST -H 'X-HTTP-Method-Override: PATCH' https://api.example.com/p/1 !> destroy:http https://api.example.com/p/1\n" +
 			"curl -d 'note=_method=DELETE is how forms delete' https://app.example.com/notes !> destroy:http https://app.example.com/notes\n" +
 			"curl 'https://app.example.com/docs?q=_method' !> destroy:http https://app.example.com/docs?q=_method\n" +
+			"curl -d '{\"query\":\"mutation { deleteProject(id: 42) { id } }\"}' https://api.example.com/graphql => destroy:http https://api.example.com/graphql\n" +
+			"curl --json '{\"query\":\"mutation Rm($id: ID!) { gone: removeMember(id: $id) { ok } }\"}' https://api.example.com/graphql => destroy:http https://api.example.com/graphql\n" +
+			"curl -d '{\"query\":\"mutation { createProject(input: {name: \\\"deleteMe\\\"}) { project { deletedAt } } }\"}' https://api.example.com/graphql !> destroy:http https://api.example.com/graphql\n" +
+			"curl -d '{\"query\":\"query { deletedProjects { id } }\"}' https://api.example.com/graphql !> destroy:http https://api.example.com/graphql\n" +
 			"curl --request delete https://api.example.com/x => destroy:http https://api.example.com/x\n" + "curl -X GET https://api.example.com/x !> destroy:http https://api.example.com/x\n" +
 			"curl -b cookies.txt https://x.example => read:config cookies.txt\n" + "curl -c jar.txt https://x.example => write jar.txt\n" + "curl -b 'a=1' https://x.example !> read:config a=1\n" +
 			"curl file:///home/u/.aws/credentials => read:show /home/u/.aws/credentials\n" + "curl -H @headers.txt https://x.example => read:send headers.txt\n" + "curl -H @.env https://x.example => read:send .env\n" +
@@ -53,6 +57,8 @@ var netSpecs = []Spec{
 			"http -f POST app.example.com/posts/3 _method=delete => destroy:http app.example.com/posts/3\n" +
 			"http POST app.example.com/posts/3 _method==DELETE => destroy:http app.example.com/posts/3\n" +
 			"http POST app.example.com/posts/3 method=DELETE !> destroy:http app.example.com/posts/3\n" +
+			"http POST api.example.com/graphql query='mutation { deleteProject(id: 42) { id } }' => destroy:http api.example.com/graphql\n" +
+			"http POST api.example.com/graphql query='mutation { updateProject(id: 42, note: \"deleteX\") { id } }' !> destroy:http api.example.com/graphql\n" +
 			"http POST api.example.com/x data:=@payload.json => read:send payload.json\n" + "http --offline POST x.example a=1 !> send:http x.example\n" +
 			"http -a \"me:$API_PASSWORD\" x.example !> expose:var API_PASSWORD\n" + "https example.com => send:http example.com\n" +
 			"http -o out.json example.com/x => write:download out.json\n" + "xh post api.example.com key==$API_KEY => expose:var API_KEY\n"},
@@ -356,10 +362,78 @@ func headerName(w Word) string {
 // _method field (Rails' Rack::MethodOverride, Laravel, Symfony): _method=DELETE, in a form
 // or a JSON body.
 func bodyDeletes(c *Call, w Word, urls []Word, by string) {
-	if !w.Dyn && (formDeletes(w.S) || jsonDeletes(w.S)) {
+	switch {
+	case w.Dyn:
+	case formDeletes(w.S) || jsonDeletes(w.S):
 		httpDelete(c, urls, by+" _method=DELETE")
+	case graphqlDeletes(w.S):
+		httpDelete(c, urls, by+" GraphQL mutation delete")
 	}
 }
+
+// graphqlDeletes reports a GraphQL mutation one of whose top-level fields deletes, by the
+// name GraphQL APIs give such fields (deleteProject, removeMember, destroyPost, purgeCache,
+// drop...; an alias before it changes nothing): the API's own DELETE, whatever HTTP method
+// carries it. Arguments and nested selections are not fields of the mutation.
+func graphqlDeletes(s string) bool {
+	i := 0
+	for {
+		k := strings.Index(s[i:], "mutation")
+		if k < 0 {
+			return false
+		}
+		i += k
+		end := i + len("mutation")
+		if (i == 0 || !isNameByte(s[i-1])) && (end == len(s) || !isNameByte(s[end])) {
+			break // the keyword, not part of a name (mutationId, mutations)
+		}
+		i = end
+	}
+	braces, parens := 0, 0
+	for j := i + len("mutation"); j < len(s); j++ {
+		switch b := s[j]; {
+		case b == '{':
+			braces++
+		case b == '}':
+			if braces--; braces == 0 {
+				return false
+			}
+		case b == '(':
+			parens++
+		case b == ')':
+			parens--
+		case braces == 1 && parens == 0 && isNameStart(b) && (j == 0 || !isNameByte(s[j-1])):
+			k := j
+			for k < len(s) && isNameByte(s[k]) {
+				k++
+			}
+			if deletingField(s[j:k]) {
+				return true
+			}
+			j = k - 1
+		}
+	}
+	return false
+}
+
+// deletingField reports a mutation field named for deleting: a verb of deletion, alone or
+// followed by the thing's name (deleteRepository, delete_user, remove).
+func deletingField(name string) bool {
+	for _, v := range [...]string{"delete", "remove", "destroy", "purge", "drop", "erase", "wipe"} {
+		if len(name) < len(v) || !strings.EqualFold(name[:len(v)], v) {
+			continue
+		}
+		rest := name[len(v):]
+		if rest == "" || rest[0] == '_' || rest[0] >= 'A' && rest[0] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+func isNameStart(b byte) bool { return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+func isNameByte(b byte) bool { return isNameStart(b) || b >= '0' && b <= '9' }
 
 // formDeletes reports a form (a=1&_method=delete, or one field) whose _method field is
 // DELETE, its name and value URL-decoded as the server reads them.
@@ -696,6 +770,9 @@ func httpieDeletes(c *Call, method string, u Word, items []Word) (string, bool) 
 		case strings.HasPrefix(it.S[i:], "==") || strings.HasPrefix(it.S[i:], "=") && !strings.HasPrefix(it.S[i:], "=@"):
 			if formDeletes(strings.Replace(it.S, "==", "=", 1)) {
 				return c.Name + " _method=DELETE", true
+			}
+			if graphqlDeletes(it.S) {
+				return c.Name + " GraphQL mutation delete", true
 			}
 		case it.S[i] == ':' && !strings.HasPrefix(it.S[i:], ":="):
 			if overrideDeletes(it) {
