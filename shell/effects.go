@@ -392,6 +392,66 @@ func (v view) PipedSQL() ([]spec.Effect, bool) {
 	return out, len(out) > 0
 }
 
+// PipedPrints returns what the SQL the commands that print this one's stdin print does where
+// it runs (spec.Call.PrintsSQL).
+func (v view) PipedPrints() []spec.Effect {
+	if len(v.c.pipedFrom) == 0 {
+		return nil
+	}
+	v.c.eff.positional.Store(true) // what feeds it depends on where it stands
+	return printedBy(v.c.pipedFrom, 0)
+}
+
+// PrintedInto returns what the SQL that commands listed before this one print into the file
+// at p does where it runs (spec.Call.PrintsSQL).
+func (v view) PrintedInto(p string) []spec.Effect {
+	s := v.c.env.script
+	if s == nil || p == "" {
+		return nil
+	}
+	v.c.eff.positional.Store(true) // what the file holds depends on what ran before
+	var out []spec.Effect
+	for _, o := range s.Commands {
+		if o == v.c {
+			break
+		}
+		switch {
+		case o.NameDynamic:
+		case o.stdoutTo(p):
+			out = append(out, o.Call().PrintsSQL()...)
+		case o.Base() == "tee" && passesOn(o) && teeWrites(o, p):
+			out = append(out, printedBy(o.pipedFrom, 0)...)
+		}
+	}
+	return out
+}
+
+// teeWrites reports a tee that writes the file at p.
+func teeWrites(c *Command, p string) bool {
+	for _, a := range c.Args {
+		if a != "-a" && absJoin(a, c.Cwd) == p {
+			return true
+		}
+	}
+	return false
+}
+
+// printedBy is what the SQL the commands print does, looking through the stages that pass
+// their stdin on unchanged (manage.py sqlflush | tee log | psql), a few deep.
+func printedBy(from []*Command, depth int) []spec.Effect {
+	var out []spec.Effect
+	for _, o := range from {
+		switch {
+		case o.NameDynamic:
+		case passesOn(o) && depth < 8:
+			out = append(out, printedBy(o.pipedFrom, depth+1)...)
+		default:
+			out = append(out, o.Call().PrintsSQL()...)
+		}
+	}
+	return out
+}
+
 // MayBeRevision resolves rev in the repository at gitDir, whose work tree is root, as gitread
 // reads it: only a name it looked up and found nowhere is no revision, and only where no
 // command listed before this one may change the repository (git branch src, a write below

@@ -225,6 +225,8 @@ func destroysDB(kind string) matcher {
 func dbKind(e *spec.Effect) string {
 	by := strings.ToLower(e.By)
 	switch p := program(by); {
+	case e.Lang == "sql":
+		return "sql" // SQL a client runs, whatever printed it (manage.py sqlflush | psql)
 	case cloudCLI(p):
 		return "cloud"
 	case strings.Contains(by, "flush") || p == "redis-cli" || p == "valkey-cli" || p == "keydb-cli":

@@ -35,6 +35,7 @@ func TestOrigin(t *testing.T) {
 		"mkdir -p z && echo 'rm -rf ~' > z/.zshenv && ZDOTDIR=z zsh -c true": "fs.rm-recursive",
 		"GIT_EDITOR='rm -rf ~' git commit":                                   "git.command-env",
 		`psql -c 'drop table users'`:                                         "db.sql-destructive",
+		`python manage.py sqlflush | psql`:                                   "db.sql-destructive",
 		`rm -rf /srv`:                                                        "fs.rm-recursive",
 	} {
 		if v := check(t, g, home, root, cmd); v.Rule != want {

@@ -121,10 +121,24 @@ var packCases = map[string]struct{ block, allow []string }{
 			"psql <<EOF\nDROP SCHEMA public CASCADE;\nEOF", `sqlite3 app.db "delete from users"`, "dropdb app", "dropuser bob",
 			"redis-cli -n 2 flushdb", "mysqladmin -f drop app", "kafka-topics.sh --bootstrap-server x --delete --topic t",
 			"rabbitmqctl purge_queue q", "curl -XDELETE localhost:9200/idx", "gh api -X DELETE repos/o/r", `mongosh --eval "db.dropDatabase()"`,
+			// SQL a tool prints, run by the client it is piped into.
+			"python manage.py sqlflush | python manage.py dbshell", `./manage.py sqlflush | psql "$DATABASE_URL"`, "pg_dump --clean app | psql other",
+			"mysqldump app | mysql other", "mariadb-dump -uroot app | mariadb copy", "pg_dumpall -c | psql postgres",
+			// A DELETE asked for through an override of the request's method.
+			"curl -X POST -H 'X-HTTP-Method-Override: DELETE' https://api.example.com/v1/projects/42", "curl -H 'X-HTTP-Method: DELETE' https://api.example.com/p/1",
+			"curl -X POST -H 'X-Method-Override: delete' https://api.example.com/p/1", "curl -X POST 'https://app.example.com/posts/42?_method=DELETE'",
+			"curl -d _method=delete https://app.example.com/posts/42", "http POST api.example.com/p/1 X-HTTP-Method-Override:DELETE",
+			"wget --post-data='_method=DELETE' https://app.example.com/posts/1",
+			`curl -d '{"query":"mutation { deleteProject(id: 42) { id } }"}' https://api.example.com/graphql`,
+			`gh api graphql -f query='mutation { deleteRef(input: {refId: "R_1"}) { clientMutationId } }'`,
 		},
 		allow: []string{
 			`psql -c "select 1"`, `psql -c "DELETE FROM t WHERE id = 1"`, `mysql -e "SELECT 'drop table x'"`, "redis-cli get k",
 			"prisma migrate dev", "rails db:migrate", "curl -X GET localhost:9200", "kafka-topics --list", "dropdb --help",
+			"python manage.py sqlflush", "pg_dump app > backup.sql", "pg_dump app | gzip > b.sql.gz", "pg_dump app | psql copy", "mysqldump app > backup.sql",
+			"mysqldump --skip-add-drop-table --no-create-info app | mysql test", "python manage.py sqlmigrate app 0001 | less",
+			"curl -X POST -H 'X-HTTP-Method-Override: PATCH' https://api.example.com/p/1", "curl -d 'title=x&method=delete' https://app.example.com/posts",
+			`curl -d '{"query":"query { deletedProjects { id } }"}' https://api.example.com/graphql`, `gh api graphql -f query='query { viewer { login } }'`,
 		},
 	},
 	"cloud": {

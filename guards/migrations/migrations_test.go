@@ -305,6 +305,13 @@ func TestShell(t *testing.T) {
 		{cmd: "sudo -u app bundle exec rake db:rollback STEP=2", rule: "destructive-command"},
 		{cmd: "bash -c 'npx sequelize-cli db:migrate:undo:all'", rule: "destructive-command"},
 		{cmd: "alembic downgrade base --sql", rule: ""},
+		// An offline rollback printed into a SQL client runs it.
+		{cmd: "alembic downgrade base --sql | psql \"$DATABASE_URL\"", rule: "destructive-command"},
+		{cmd: "flask db downgrade --sql | mysql app", rule: "destructive-command"},
+		{cmd: "python manage.py sqlmigrate --backwards blog 0002 | python manage.py dbshell", rule: "destructive-command"},
+		{cmd: "alembic downgrade base --sql > down.sql", rule: ""},
+		{cmd: "alembic upgrade head --sql | psql", rule: ""},
+		{cmd: "python manage.py sqlmigrate blog 0002 | less", rule: ""},
 		{cmd: "liquibase update-sql", rule: ""},
 		{cmd: "echo 'rails db:drop'", rule: ""},
 		{cmd: "mvn clean", rule: ""},

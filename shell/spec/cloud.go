@@ -144,7 +144,8 @@ var cloudSpecs = []Spec{
 			"gcloud kms keys list --keyring r --location l => -\n" + "gcloud kms decrypt --help => -\n"},
 	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
 	{Name: "gh api", Opts: "X|method= F|field= f|raw-field= H|header= input= i|include q|jq= t|template= paginate silent hostname= p|preview= cache= verbose slurp help|h", Style: Exact, Does: ghAPIDoes,
-		Examples: "gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web\n" + "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod\n" +
+		Examples: "gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web\n" + "gh api graphql -f query='mutation { deleteRef(input: {refId: \"R_1\"}) { clientMutationId } }' => destroy:http DELETE graphql\n" +
+			"gh api graphql -f query='query { viewer { login } }' !> destroy:http DELETE graphql\n" + "gh api graphql -F query='{ mutations { deleteX } }' !> destroy:http DELETE graphql\n" + "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod\n" +
 			"gh api repos/acme/web -XDELETE => destroy:http DELETE repos/acme/web\n" + "gh api repos/acme/web => -\n" + "gh api -X GET repos/acme/web/releases => -\n" +
 			"gh api repos/acme/web/issues --input body.json => read:send body.json\n" + "gh api gists -F files[a.txt][content]=@.env => read:send .env\n"},
 	{Name: "gh auth", Opts: "help|h", Style: ExactInOrder, Subs: true},
@@ -1269,6 +1270,9 @@ func ghAPIDoes(c *Call) {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "send", By: c.Name + " api --input"})
 	}
 	for _, o := range c.P.Opts {
+		if (o.Name == "F" || o.Name == "f") && o.Set && !o.Value.Dyn && graphqlDeletes(o.Value.S) {
+			cloudDestroy(c, "http", "DELETE", false, c.Name+" api graphql mutation delete", c.Operand(0))
+		}
 		if o.Name != "F" || !o.Set {
 			continue
 		}

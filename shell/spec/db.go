@@ -95,6 +95,7 @@ var dbSpecs = []Spec{
 		Examples: "litecli dev.db -e 'DROP TABLE users' => destroy-r:database table users and its rows\n" + "litecli dev.db -e 'SELECT 1' !> destroy-r:database table users and its rows\n"},
 	{Name: "mariadb", Like: "mysql"},
 	{Name: "mariadb-admin", Like: "mysqladmin"},
+	{Name: "mariadb-dump", Like: "mysqldump"},
 	{Name: "mongo", Like: "mongosh"},
 	{Name: "mongosh", Opts: "eval= f|file= nodb norc quiet verbose shell json? host= port= u|username= p|password? authenticationDatabase= authenticationMechanism= tls tlsCertificateKeyFile= tlsCAFile= tlsAllowInvalidCertificates apiVersion= apiStrict apiDeprecationErrors retryWrites? awsIamSessionToken= gssapiServiceName= sspiHostnameCanonicalization= sspiRealmOverride= oidcFlows= oidcRedirectUri= browser= keyVaultNamespace= kmsURL= eval-file=",
 		Does: mongoDoes,
@@ -123,6 +124,15 @@ var dbSpecs = []Spec{
 		Does: mysqladminDoes,
 		Examples: "mysqladmin -u root -f drop shop => destroy-r:database database shop\n" + "mariadb-admin -uroot DROP legacy => destroy-r:database database legacy\n" +
 			"mysqladmin -u root status => -\n" + "mysqladmin create shop => -\n"},
+	{Name: "mysqldump", Opts: mysqldumpOpts, Does: mysqldumpDoes,
+		Examples: "mysqldump app | mysql other => destroy-r:database tables dumped from app (dropped, then recreated)\n" +
+			"mysqldump -uroot -pSecret app users | mariadb -h db2 other => destroy-r:database tables dumped from app users (dropped, then recreated)\n" +
+			"mysqldump --skip-opt --add-drop-table app | mysql other => destroy-r:database tables dumped from app (dropped, then recreated)\n" +
+			"mysqldump --add-drop-database -B app | mysql => destroy-r:database databases dumped (app), dropped and recreated\n" +
+			"mysqldump --skip-add-drop-table --no-create-info app | mysql test !> destroy-r:database tables dumped from app (dropped, then recreated)\n" +
+			"mysqldump --compact app | mysql test !> destroy-r:database tables dumped from app (dropped, then recreated)\n" +
+			"mysqldump app > backup.sql !> destroy-r:database tables dumped from app (dropped, then recreated)\n" + "mysqldump app | gzip > b.sql.gz !> destroy-r:database tables dumped from app (dropped, then recreated)\n" + "mysqldump -t app | mysql test !> destroy-r:database tables dumped from app (dropped, then recreated)\n" +
+			"mysqldump -r backup.sql app => write backup.sql\n" + "mysqldump -r backup.sql app | mysql other !> destroy-r:database tables dumped from app (dropped, then recreated)\n"},
 	{Name: "nats", Opts: natsOpts, Style: Exact, Subs: true},
 	{Name: "nats kv", Opts: natsOpts, Style: Exact, Subs: true},
 	{Name: "nats kv del", Opts: natsOpts, Style: Exact, Does: func(c *Call) { natsDoes(c, "key") },
@@ -142,7 +152,19 @@ var dbSpecs = []Spec{
 	{Name: "pg_dump", Opts: "a|data-only b|large-objects|blobs B|no-large-objects|no-blobs c|clean C|create e|extension= E|encoding= f|file= F|format= j|jobs= n|schema= N|exclude-schema= O|no-owner R|no-reconnect s|schema-only S|superuser= t|table= T|exclude-table= v|verbose V|version x|no-privileges|no-acl Z|compress= d|dbname= h|host= p|port= U|username= w|no-password W|password role= binary-upgrade column-inserts attribute-inserts disable-dollar-quoting disable-triggers enable-row-security exclude-table-and-children= exclude-table-data= exclude-table-data-and-children= exclude-extension= extra-float-digits= filter= if-exists include-foreign-data= inserts load-via-partition-root lock-wait-timeout= no-comments no-data no-policies no-publications no-schema no-security-labels no-statistics no-subscriptions no-sync no-table-access-method no-tablespaces no-toast-compression no-unlogged-table-data on-conflict-do-nothing quote-all-identifiers restrict-key= rows-per-insert= section= sequence-data serializable-deferrable snapshot= statistics statistics-only strict-names sync-method= table-and-children= use-set-session-authorization with-data with-schema with-statistics",
 		Does: pgDumpDoes,
 		Examples: "pg_dump -s -f schema.sql app => write schema.sql\n" + "pg_dump -Fd -f backup.d app => write-r backup.d\n" + "pg_dump --schema-only app > schema.sql => write schema.sql\n" +
-			"pg_dump --filter=tables.txt app => read:config tables.txt\n" + "pg_dump app => -\n"},
+			"pg_dump --filter=tables.txt app => read:config tables.txt\n" + "pg_dump app => -\n" +
+			"pg_dump --clean app | psql other => destroy-r:database objects pg_dump app dumps (dropped, then recreated)\n" +
+			"pg_dump -c -C -d app | psql postgres => destroy-r:database database app, dropped and recreated\n" +
+			"pg_dump app | psql other !> destroy-r:database objects pg_dump app dumps (dropped, then recreated)\n" + "pg_dump --clean app > backup.sql !> destroy-r:database objects pg_dump app dumps (dropped, then recreated)\n" + "pg_dump --clean app | gzip > b.sql.gz !> destroy-r:database objects pg_dump app dumps (dropped, then recreated)\n" +
+			"pg_dump -Fc --clean app | psql other !> destroy-r:database objects pg_dump app dumps (dropped, then recreated)\n" + "pg_dump --clean -f - app | psql other => destroy-r:database objects pg_dump app dumps (dropped, then recreated)\n"},
+	{Name: "pg_dumpall", Opts: "a|data-only c|clean E|encoding= f|file= g|globals-only O|no-owner r|roles-only s|schema-only S|superuser= t|tablespaces-only v|verbose V|version x|no-privileges|no-acl d|dbname= h|host= l|database= p|port= U|username= w|no-password W|password role= binary-upgrade column-inserts disable-dollar-quoting disable-triggers exclude-database= extra-float-digits= filter= if-exists inserts load-via-partition-root lock-wait-timeout= no-comments no-publications no-role-passwords no-security-labels no-subscriptions no-sync no-table-access-method no-tablespaces no-toast-compression no-unlogged-table-data on-conflict-do-nothing quote-all-identifiers rows-per-insert= use-set-session-authorization",
+		Does: func(c *Call) {
+			if f, ok := c.Value("f"); ok {
+				c.Add(Effect{Kind: Write, Path: c.PathOf(f), By: "pg_dumpall -f"})
+			}
+		},
+		Examples: "pg_dumpall --clean | psql postgres => destroy-r:database every database the dump holds (dropped, then recreated)\n" +
+			"pg_dumpall | psql postgres !> destroy-r:database every database the dump holds (dropped, then recreated)\n" + "pg_dumpall -c -f all.sql => write all.sql\n"},
 	{Name: "pg_restore", Opts: "d|dbname= f|file= F|format= l|list L|use-list= a|data-only c|clean C|create e|exit-on-error I|index= j|jobs= n|schema= N|exclude-schema= O|no-owner P|function= s|schema-only S|superuser= t|table= T|trigger= v|verbose V|version x|no-privileges 1|single-transaction disable-triggers enable-row-security if-exists no-comments no-data-for-failed-tables no-publications no-security-labels no-subscriptions no-table-access-method no-tablespaces section= strict-names transaction-size= use-set-session-authorization h|host= p|port= U|username= w|no-password W|password role= filter=",
 		Does: pgRestoreDoes,
 		Examples: "pg_restore --clean -d shop backup.dump => destroy-r:database objects of database shop (dropped, then restored)\n" +
@@ -434,6 +456,7 @@ func (c *Call) runFile(cl client, w Word) {
 	text, ok := c.ReadCode(p)
 	if !ok || w.Dyn {
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + w.S})
+		c.printedFile(p.Abs, w.S)
 		return
 	}
 	c.addSQL(cl, cl.meta(c, text, 0), c.Name+" "+w.S)
@@ -454,6 +477,12 @@ func (c *Call) runStdin(cl client) {
 	case c.In.Piped:
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " stdin"})
 		c.generatedStdin(cl)
+		c.printedStdin()
+		for _, r := range c.In.Redirects {
+			if r.Op == "<" && r.Fd == 0 && !r.Dynamic {
+				c.printedFile(c.PathOf(Word{S: r.Target}).Abs, r.Target)
+			}
+		}
 	}
 }
 
@@ -481,6 +510,30 @@ func (c *Call) generatedStdin(cl client) {
 		for _, f := range sqlscan.Generated(e.Text, d) {
 			c.addFinding(f, via)
 		}
+	}
+}
+
+// printedStdin adds what the SQL a tool prints into the client's stdin does (python manage.py
+// sqlflush | psql runs flush's deletes; Call.PrintsSQL).
+func (c *Call) printedStdin() {
+	if c.In.FS == nil {
+		return // a client in a container or on a host reads the pipe as well: no Remote test
+	}
+	for _, e := range c.In.FS.PipedPrints() {
+		e.Via = c.Name + " stdin, the SQL " + e.By + " prints"
+		c.Add(e)
+	}
+}
+
+// printedFile adds what the SQL a tool printed into a file the client runs does (python
+// manage.py sqlflush > flush.sql && psql -f flush.sql).
+func (c *Call) printedFile(abs, name string) {
+	if c.In.FS == nil || abs == "" {
+		return
+	}
+	for _, e := range c.In.FS.PrintedInto(abs) {
+		e.Via = c.Name + " " + name + ", the SQL " + e.By + " prints"
+		c.Add(e)
 	}
 }
 
@@ -1534,4 +1587,22 @@ func jsTokens(src string) []jsTok {
 		}
 	}
 	return out
+}
+
+// mysqldumpOpts are mysqldump's options (mariadb-dump's are the same), whose short letters
+// differ from mysql's: -t is --no-create-info, -r --result-file, -B --databases.
+const mysqldumpOpts = "A|all-databases B|databases t|no-create-info d|no-data r|result-file= T|tab= X|xml add-drop-database add-drop-table skip-add-drop-table add-drop-trigger add-locks skip-add-locks opt skip-opt compact " +
+	"c|complete-insert e|extended-insert skip-extended-insert n|no-create-db R|routines E|events triggers skip-triggers single-transaction l|lock-tables x|lock-all-tables skip-lock-tables q|quick skip-quick " +
+	"w|where= ignore-table= insert-ignore replace hex-blob K|disable-keys F|flush-logs master-data? source-data? dump-date skip-dump-date i|comments skip-comments y|no-tablespaces Y|all-tablespaces f|force v|verbose V|version " +
+	"u|user= p|password? h|host= P|port= S|socket= protocol= ssl-mode= ssl-ca= ssl-cert= ssl-key= defaults-file= defaults-extra-file= login-path= no-defaults default-character-set= set-gtid-purged= column-statistics? max-allowed-packet= net-buffer-length= compress C tz-utc skip-tz-utc order-by-primary set-charset skip-set-charset"
+
+// mysqldumpDoes: the file -r writes; the SQL it prints is judged where a client runs it
+// (PrintsSQL).
+func mysqldumpDoes(c *Call) {
+	if w, ok := c.Value("r"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: "mysqldump -r"})
+	}
+	if w, ok := c.Value("T"); ok {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, By: "mysqldump --tab"})
+	}
 }

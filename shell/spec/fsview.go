@@ -31,6 +31,14 @@ type FS interface {
 	// dialect ("" where the client does not say); ok is false where none of them runs SQL.
 	// A text of "" is SQL nobody can read.
 	PipedSQL() (sql []Effect, ok bool)
+	// PipedPrints returns what the SQL that the commands whose output is the command's stdin
+	// print does where it runs (Call.PrintsSQL: python manage.py sqlflush | psql), each with
+	// By naming its printer.
+	PipedPrints() []Effect
+	// PrintedInto returns what the SQL that commands listed before this one print into the
+	// file at path (absolute and clean) does where it runs: a redirect of their stdout, or a
+	// tee of it (python manage.py sqlflush > flush.sql; psql -f flush.sql).
+	PrintedInto(path string) []Effect
 	// PipedText returns the text the command's stdin carries where the pipeline's previous
 	// stage is a cat of files that can be read (cat migrations/*.sql | psql): read only by
 	// programs that run it as code, as a shell reads cat x.sh | sh.

@@ -13,7 +13,7 @@ var migrateSpecs = []Spec{
 	{Name: "alembic", Opts: alembicOpts, Subs: true},
 	{Name: "alembic downgrade", Opts: "sql tag= " + alembicOpts, Does: func(c *Call) { rewind(c, "runs the rollback code of applied migrations", "", "sql") },
 		Examples: "alembic downgrade -1 => rewind runs the rollback code of applied migrations\n" + "uv run alembic downgrade base => rewind runs the rollback code of applied migrations\n" +
-			"alembic downgrade base --sql !> rewind runs the rollback code of applied migrations\n" + "alembic upgrade head => -\n"},
+			"alembic downgrade base --sql !> rewind runs the rollback code of applied migrations\n" + "alembic downgrade base --sql | psql \"$DATABASE_URL\" => rewind runs the rollback code of applied migrations\n" + "alembic downgrade base --sql > down.sql !> rewind runs the rollback code of applied migrations\n" + "alembic upgrade head --sql | psql !> rewind runs the rollback code of applied migrations\n" + "alembic upgrade head => -\n"},
 	{Name: "alembic stamp", Opts: "sql tag= purge " + alembicOpts, Does: func(c *Call) { rewind(c, "rewrites the version table without running migrations", "", "sql") },
 		Examples: "alembic stamp head => rewind rewrites the version table without running migrations\n" + "alembic -c alembic.ini stamp --purge base => rewind rewrites the version table without running migrations\n"},
 	{Name: "artisan", Opts: symfonyOpts + " force seed seeder= database= path= realpath step= pretend drop-views drop-types prune graceful isolated? batch= schema-path= execute=", Style: Exact,
@@ -167,6 +167,26 @@ var migrateSpecs = []Spec{
 		Examples: "./manage.py shell -c 'print(1)' => exec:python print(1)\n" +
 			"./manage.py shell -c 'from django.db import connection; connection.cursor().execute(\"DROP TABLE users\")' => destroy-r:database table users and its rows\n" +
 			"./manage.py shell <<< 'import shutil; shutil.rmtree(\"/srv/media\")' => delete-r /srv/media\n"},
+	{Name: "manage.py sqlflush", Opts: djangoOpts, // prints the SQL of flush: judged where a client runs it
+		Examples: "python manage.py sqlflush | python manage.py dbshell => destroy:database every row of every table\n" +
+			"./manage.py sqlflush | psql \"$DATABASE_URL\" => destroy:database every row of every table\n" +
+			"django-admin sqlflush --settings=app.settings | sqlite3 db.sqlite3 => destroy:database every row of every table\n" +
+			"python manage.py sqlflush | grep -v auth | npx prisma db execute --stdin => destroy:database every row of every table\n" +
+			"python manage.py sqlflush !> destroy:database every row of every table\n" +
+			"python manage.py sqlflush > flush.sql !> destroy:database every row of every table\n" +
+			"python manage.py sqlflush | tee flush.log | psql => destroy:database every row of every table\n" +
+			"python manage.py sqlflush | docker compose exec -T db psql -U app => destroy:database every row of every table\n" +
+			"python manage.py sqlflush | ssh db psql app => destroy:database every row of every table\n" +
+			"python manage.py sqlflush | tee flush.sql !> destroy:database every row of every table\n" +
+			"python manage.py sqlflush > flush.sql && psql -f flush.sql => destroy:database every row of every table\n" +
+			"python manage.py sqlflush | tee flush.sql; psql app < flush.sql => destroy:database every row of every table\n" +
+			"psql -f flush.sql; python manage.py sqlflush > flush.sql !> destroy:database every row of every table\n" +
+			"python manage.py sqlflush > flush.sql; psql -f other.sql !> destroy:database every row of every table\n" +
+			"python manage.py sqlflush | less !> destroy:database every row of every table\n"},
+	{Name: "manage.py sqlmigrate", Opts: djangoOpts + " backwards", // prints a migration's SQL, --backwards its rollback
+		Examples: "python manage.py sqlmigrate --backwards blog 0002 | python manage.py dbshell => rewind unapplies migration blog 0002\n" +
+			"python manage.py sqlmigrate blog 0002 | less !> rewind unapplies migration blog 0002\n" +
+			"python manage.py sqlmigrate blog 0002 | python manage.py dbshell !> rewind unapplies migration blog 0002\n"},
 	{Name: "medusa", Opts: "rollback modules= skip-links skip-scripts execute-safe-links execute-all-links concurrency= v|verbose h|help", Style: Exact,
 		Does: func(c *Call) { c.tasks(medusaTasks[:], matchExact, false) },
 		Examples: "npx medusa db:rollback --modules product => rewind runs the rollback of applied migrations\n" +

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"net/url"
 	"path"
 	"strings"
 )
@@ -31,6 +32,22 @@ var netSpecs = []Spec{
 			"curl -o page.html https://x.example => write:download page.html\n" + "curl -O https://x.example/pkg/tool.tgz => write:download tool.tgz\n" +
 			"curl -O --output-dir dl https://x.example/a.zip => write:download dl/a.zip\n" + "curl -sSLo /usr/local/bin/x https://x.example/x => write:download /usr/local/bin/x\n" +
 			"curl -X DELETE https://api.example.com/v1/items/7 => destroy:http https://api.example.com/v1/items/7\n" + "curl -XDELETE https://api.example.com/x => destroy:http https://api.example.com/x\n" +
+			"curl -X POST -H 'X-HTTP-Method-Override: DELETE' https://api.example.com/v1/projects/42 => destroy:http https://api.example.com/v1/projects/42\n" +
+			"curl -H 'x-http-method:delete' https://api.example.com/p/1 => destroy:http https://api.example.com/p/1\n" +
+			"curl -XPOST -H 'X-Method-Override: DELETE' https://api.example.com/p/1 => destroy:http https://api.example.com/p/1\n" +
+			"curl -X POST 'https://app.example.com/posts/42?_method=DELETE' => destroy:http https://app.example.com/posts/42?_method=DELETE\n" +
+			"curl -d _method=delete https://app.example.com/posts/42 => destroy:http https://app.example.com/posts/42\n" +
+			"curl -d 'authenticity_token=x&_method=delete' https://app.example.com/posts/42 => destroy:http https://app.example.com/posts/42\n" +
+			"curl --data-urlencode '_method=DELETE' https://app.example.com/posts/42 => destroy:http https://app.example.com/posts/42\n" +
+			"curl -F _method=DELETE https://app.example.com/posts/42 => destroy:http https://app.example.com/posts/42\n" +
+			"curl --json '{\"_method\": \"DELETE\"}' https://app.example.com/posts/42 => destroy:http https://app.example.com/posts/42\n" +
+			"curl -X POST -H 'X-HTTP-Method-Override: PATCH' https://api.example.com/p/1 !> destroy:http https://api.example.com/p/1\n" +
+			"curl -d 'note=_method=DELETE is how forms delete' https://app.example.com/notes !> destroy:http https://app.example.com/notes\n" +
+			"curl 'https://app.example.com/docs?q=_method' !> destroy:http https://app.example.com/docs?q=_method\n" +
+			"curl -d '{\"query\":\"mutation { deleteProject(id: 42) { id } }\"}' https://api.example.com/graphql => destroy:http https://api.example.com/graphql\n" +
+			"curl --json '{\"query\":\"mutation Rm($id: ID!) { gone: removeMember(id: $id) { ok } }\"}' https://api.example.com/graphql => destroy:http https://api.example.com/graphql\n" +
+			"curl -d '{\"query\":\"mutation { createProject(input: {name: \\\"deleteMe\\\"}) { project { deletedAt } } }\"}' https://api.example.com/graphql !> destroy:http https://api.example.com/graphql\n" +
+			"curl -d '{\"query\":\"query { deletedProjects { id } }\"}' https://api.example.com/graphql !> destroy:http https://api.example.com/graphql\n" +
 			"curl --request delete https://api.example.com/x => destroy:http https://api.example.com/x\n" + "curl -X GET https://api.example.com/x !> destroy:http https://api.example.com/x\n" +
 			"curl -b cookies.txt https://x.example => read:config cookies.txt\n" + "curl -c jar.txt https://x.example => write jar.txt\n" + "curl -b 'a=1' https://x.example !> read:config a=1\n" +
 			"curl file:///home/u/.aws/credentials => read:show /home/u/.aws/credentials\n" + "curl -H @headers.txt https://x.example => read:send headers.txt\n" + "curl -H @.env https://x.example => read:send .env\n" +
@@ -39,6 +56,12 @@ var netSpecs = []Spec{
 	{Name: "http", Opts: httpieOpts, Does: httpieDoes,
 		Examples: "http -a u:$TOKEN POST https://a.example/x => expose:login TOKEN a.example\n" + "http POST api.example.com/upload file@./.env => read:send ./.env\n" + "http POST api.example.com/x token=$API_TOKEN => expose:var API_TOKEN\n" +
 			"http api.example.com/x \"Authorization:Bearer $API_TOKEN\" !> expose:var API_TOKEN\n" + "http DELETE api.example.com/items/3 => destroy:http api.example.com/items/3\n" +
+			"http POST api.example.com/items/3 X-HTTP-Method-Override:DELETE => destroy:http api.example.com/items/3\n" +
+			"http -f POST app.example.com/posts/3 _method=delete => destroy:http app.example.com/posts/3\n" +
+			"http POST app.example.com/posts/3 _method==DELETE => destroy:http app.example.com/posts/3\n" +
+			"http POST app.example.com/posts/3 method=DELETE !> destroy:http app.example.com/posts/3\n" +
+			"http POST api.example.com/graphql query='mutation { deleteProject(id: 42) { id } }' => destroy:http api.example.com/graphql\n" +
+			"http POST api.example.com/graphql query='mutation { updateProject(id: 42, note: \"deleteX\") { id } }' !> destroy:http api.example.com/graphql\n" +
 			"http POST api.example.com/x data:=@payload.json => read:send payload.json\n" + "http --offline POST x.example a=1 !> send:http x.example\n" +
 			"http -a \"me:$API_PASSWORD\" x.example !> expose:var API_PASSWORD\n" + "https example.com => send:http example.com\n" +
 			"http -o out.json example.com/x => write:download out.json\n" + "xh post api.example.com key==$API_KEY => expose:var API_KEY\n"},
@@ -78,7 +101,10 @@ var netSpecs = []Spec{
 			"wget -O out.bin https://x.example/a => write:download out.bin\n" + "wget -qO- https://x.example/install.sh !> write:download -\n" +
 			"wget -P dl https://x.example/a.tgz => write:download dl/a.tgz\n" + "wget --post-file=.env https://x.example => read:send .env\n" +
 			"wget --body-file .env --method PUT https://x.example => read:send .env\n" + "wget --post-data \"k=$API_KEY\" https://x.example => expose:var API_KEY\n" +
-			"wget --method DELETE https://api.example.com/x => destroy:http https://api.example.com/x\n" + "wget -i urls.txt => read:send urls.txt\n" + "wget --use-askpass=./ask.sh https://x.example/a => exec:sh ./ask.sh\n" +
+			"wget --method DELETE https://api.example.com/x => destroy:http https://api.example.com/x\n" +
+			"wget --header='X-HTTP-Method-Override: DELETE' --post-data='' https://api.example.com/x => destroy:http https://api.example.com/x\n" +
+			"wget --post-data='_method=delete' https://app.example.com/posts/1 => destroy:http https://app.example.com/posts/1\n" +
+			"wget --post-data='method=delete' https://app.example.com/posts/1 !> destroy:http https://app.example.com/posts/1\n" + "wget -i urls.txt => read:send urls.txt\n" + "wget --use-askpass=./ask.sh https://x.example/a => exec:sh ./ask.sh\n" +
 			"wget --header \"Authorization: token $GH_TOKEN\" https://x.example !> expose:var GH_TOKEN\n" + "wget --load-cookies c.txt https://x.example => read:config c.txt\n" +
 			"wget -o log.txt https://x.example/a => write log.txt\n" + "wget -r https://x.example/ => write-r:download x.example\n" + "wget -r https://x.example/ !> write-r:download .\n" +
 			"wget -mnp https://x.example/docs/ => write-r:download x.example\n" + "wget -r -nH https://x.example/ => write-r:download .\n" +
@@ -198,6 +224,9 @@ func curlDoes(c *Call) {
 	credentialsTo(c, loginWords(c, "u oauth2-bearer", "H"), urls)
 	remoteName := c.HasAny("O", "remote-name-all")
 	for _, u := range urls {
+		if queryDeletes(u) {
+			httpDelete(c, []Word{u}, "curl ?_method=DELETE")
+		}
 		if p, ok := fileURL(u); ok {
 			class := "show"
 			if c.Has("o") || remoteName {
@@ -253,14 +282,19 @@ func curlOption(c *Call, o Opt, urls []Word) {
 	switch o.Name {
 	case "d", "data-ascii", "data-binary", "json", "url-query":
 		dataWord(c, w, true, "curl "+dash(o.Name))
+		bodyDeletes(c, w, urls, "curl "+dash(o.Name))
 	case "data-raw":
 		exposeWords(c, []Word{w}, "curl --data-raw")
+		bodyDeletes(c, w, urls, "curl --data-raw")
 	case "data-urlencode":
 		curlURLEncode(c, w)
+		bodyDeletes(c, w, urls, "curl --data-urlencode")
 	case "F":
 		curlForm(c, w)
+		bodyDeletes(c, w, urls, "curl -F")
 	case "form-string":
 		exposeWords(c, []Word{w}, "curl --form-string")
+		bodyDeletes(c, w, urls, "curl --form-string")
 	case "T":
 		if w.Dyn || w.S != "-" && w.S != "." {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "send", By: "curl -T"})
@@ -272,6 +306,9 @@ func curlOption(c *Call, o Opt, urls []Word) {
 			// A variable in a header that carries no credential (X-Leak: $TOKEN) is sent
 			// for the server to read, not used to log in.
 			exposeWords(c, []Word{w}, "curl "+dash(o.Name))
+		}
+		if overrideDeletes(w) {
+			httpDelete(c, urls, "curl "+dash(o.Name)+" "+headerName(w))
 		}
 		if !w.Dyn && strings.HasPrefix(w.S, "@") && w.S != "@-" {
 			// Each line of the file is sent to the server as a header.
@@ -302,11 +339,169 @@ func curlOption(c *Call, o Opt, urls []Word) {
 		}
 	case "X":
 		if !w.Dyn && strings.EqualFold(w.S, "DELETE") {
-			for _, u := range urls {
-				c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: "curl -X DELETE"})
-			}
+			httpDelete(c, urls, "curl -X DELETE")
 		}
 	}
+}
+
+// httpDelete adds the DELETE of each URL.
+func httpDelete(c *Call, urls []Word, by string) {
+	for _, u := range urls {
+		c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: by})
+	}
+}
+
+// overrideDeletes reports a header that tells the server to treat the request as a DELETE,
+// whatever its method: X-HTTP-Method-Override (Symfony, Laravel, Express's method-override,
+// Google's APIs), X-HTTP-Method (OData) and X-Method-Override. A POST carrying one deletes as
+// -X DELETE does.
+func overrideDeletes(w Word) bool {
+	name, value, ok := strings.Cut(w.S, ":")
+	if !ok || w.Dyn {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "x-http-method-override", "x-http-method", "x-method-override":
+		return strings.EqualFold(strings.TrimSpace(value), "DELETE")
+	}
+	return false
+}
+
+// headerName is a header's name, for a reason.
+func headerName(w Word) string {
+	name, _, _ := strings.Cut(w.S, ":")
+	return strings.TrimSpace(name)
+}
+
+// bodyDeletes adds the DELETE of each URL where a request body asks for one through a form's
+// _method field (Rails' Rack::MethodOverride, Laravel, Symfony): _method=DELETE, in a form
+// or a JSON body.
+func bodyDeletes(c *Call, w Word, urls []Word, by string) {
+	switch {
+	case w.Dyn:
+	case formDeletes(w.S) || jsonDeletes(w.S):
+		httpDelete(c, urls, by+" _method=DELETE")
+	case graphqlDeletes(w.S):
+		httpDelete(c, urls, by+" GraphQL mutation delete")
+	}
+}
+
+// graphqlDeletes reports a GraphQL mutation one of whose top-level fields deletes, by the
+// name GraphQL APIs give such fields (deleteProject, removeMember, destroyPost, purgeCache,
+// drop...; an alias before it changes nothing): the API's own DELETE, whatever HTTP method
+// carries it. Arguments and nested selections are not fields of the mutation.
+func graphqlDeletes(s string) bool {
+	i := 0
+	for {
+		k := strings.Index(s[i:], "mutation")
+		if k < 0 {
+			return false
+		}
+		i += k
+		end := i + len("mutation")
+		if (i == 0 || !isNameByte(s[i-1])) && (end == len(s) || !isNameByte(s[end])) {
+			break // the keyword, not part of a name (mutationId, mutations)
+		}
+		i = end
+	}
+	braces, parens := 0, 0
+	for j := i + len("mutation"); j < len(s); j++ {
+		switch b := s[j]; {
+		case b == '{':
+			braces++
+		case b == '}':
+			if braces--; braces == 0 {
+				return false
+			}
+		case b == '(':
+			parens++
+		case b == ')':
+			parens--
+		case braces == 1 && parens == 0 && isNameStart(b) && (j == 0 || !isNameByte(s[j-1])):
+			k := j
+			for k < len(s) && isNameByte(s[k]) {
+				k++
+			}
+			if deletingField(s[j:k]) {
+				return true
+			}
+			j = k - 1
+		}
+	}
+	return false
+}
+
+// deletingField reports a mutation field named for deleting: a verb of deletion, alone or
+// followed by the thing's name (deleteRepository, delete_user, remove).
+func deletingField(name string) bool {
+	for _, v := range [...]string{"delete", "remove", "destroy", "purge", "drop", "erase", "wipe"} {
+		if len(name) < len(v) || !strings.EqualFold(name[:len(v)], v) {
+			continue
+		}
+		rest := name[len(v):]
+		if rest == "" || rest[0] == '_' || rest[0] >= 'A' && rest[0] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+func isNameStart(b byte) bool { return b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+func isNameByte(b byte) bool { return isNameStart(b) || b >= '0' && b <= '9' }
+
+// formDeletes reports a form (a=1&_method=delete, or one field) whose _method field is
+// DELETE, its name and value URL-decoded as the server reads them.
+func formDeletes(s string) bool {
+	for _, kv := range strings.FieldsFunc(s, func(r rune) bool { return r == '&' || r == ';' }) {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok {
+			continue
+		}
+		k, v = urlDecode(k), urlDecode(v)
+		if strings.TrimSpace(k) == "_method" && strings.EqualFold(strings.TrimSpace(v), "DELETE") {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonDeletes reports a JSON body whose "_method" member is "DELETE" (Laravel reads the
+// override from a JSON body too).
+func jsonDeletes(s string) bool {
+	i := strings.Index(s, `"_method"`)
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(s[i+len(`"_method"`):], " \t\r\n")
+	rest, ok := strings.CutPrefix(rest, ":")
+	if !ok {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " \t\r\n")
+	return len(rest) >= 8 && strings.EqualFold(rest[:8], `"DELETE"`)
+}
+
+// queryDeletes reports a URL whose query asks for a DELETE (?_method=DELETE), which Laravel
+// and Symfony read as they read the form field.
+func queryDeletes(u Word) bool {
+	if u.Dyn {
+		return false
+	}
+	_, q, ok := strings.Cut(u.S, "?")
+	if !ok {
+		return false
+	}
+	q, _, _ = strings.Cut(q, "#")
+	return formDeletes(q)
+}
+
+// urlDecode decodes %XX and + as a server reads a form; a bad escape is kept as written.
+func urlDecode(s string) string {
+	if d, err := url.QueryUnescape(s); err == nil {
+		return d
+	}
+	return s
 }
 
 // certFile strips a certificate option's ":password" suffix (curl -E cert.pem:secret).
@@ -415,6 +610,11 @@ func wgetDoes(c *Call) {
 			}
 		case "post-data", "body-data":
 			exposeWords(c, []Word{w}, "wget "+dash(o.Name))
+			bodyDeletes(c, w, urls, "wget "+dash(o.Name))
+		case "header":
+			if overrideDeletes(w) {
+				httpDelete(c, urls, "wget --header "+headerName(w))
+			}
 		case "use-askpass":
 			// wget runs the program to ask for each password it needs.
 			c.Add(Effect{Kind: Exec, Lang: "sh", Text: w.S, Known: !w.Dyn, Dyn: w.Dyn, By: "wget --use-askpass"})
@@ -426,14 +626,15 @@ func wgetDoes(c *Call) {
 			c.Add(Effect{Kind: Write, Path: c.PathOf(w), Keep: true, By: "wget -a"})
 		case "method":
 			if !w.Dyn && strings.EqualFold(w.S, "DELETE") {
-				for _, u := range urls {
-					c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: "wget --method DELETE"})
-				}
+				httpDelete(c, urls, "wget --method DELETE")
 			}
 		}
 	}
 	credentialsTo(c, loginWords(c, "user password http-user http-password", "header"), urls)
 	for _, u := range urls {
+		if queryDeletes(u) {
+			httpDelete(c, []Word{u}, "wget ?_method=DELETE")
+		}
 		sends(c, u, "wget")
 	}
 	if c.Has("spider") {
@@ -538,8 +739,8 @@ func httpieDoes(c *Call) {
 		sends(c, u, c.Name)
 		credentialsTo(c, loginWords(c, "a", ""), ops[:1])
 	}
-	if method == "DELETE" {
-		c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: c.Name + " DELETE"})
+	if by, ok := httpieDeletes(c, method, u, ops[1:]); ok {
+		c.Add(Effect{Kind: Destroy, Class: "http", Text: u.S, Known: !u.Dyn, Dyn: u.Dyn, By: by})
 	}
 	for _, it := range ops[1:] {
 		httpieItem(c, it)
@@ -562,6 +763,39 @@ func httpieDoes(c *Call) {
 	if len(ops) == 1 && c.In.Piped && !c.Has("I") {
 		stdinExposes(c, c.Name)
 	}
+}
+
+// httpieDeletes says how an HTTPie request deletes, if it does: its method, an override
+// header item (X-HTTP-Method-Override:DELETE), a _method field or query item
+// (_method=DELETE, _method==DELETE), or the URL's query.
+func httpieDeletes(c *Call, method string, u Word, items []Word) (string, bool) {
+	if method == "DELETE" {
+		return c.Name + " DELETE", true
+	}
+	if queryDeletes(u) {
+		return c.Name + " ?_method=DELETE", true
+	}
+	for _, it := range items {
+		if it.Dyn {
+			continue
+		}
+		i := strings.IndexAny(it.S, ":=@")
+		switch {
+		case i < 0:
+		case strings.HasPrefix(it.S[i:], "==") || strings.HasPrefix(it.S[i:], "=") && !strings.HasPrefix(it.S[i:], "=@"):
+			if formDeletes(strings.Replace(it.S, "==", "=", 1)) {
+				return c.Name + " _method=DELETE", true
+			}
+			if graphqlDeletes(it.S) {
+				return c.Name + " GraphQL mutation delete", true
+			}
+		case it.S[i] == ':' && !strings.HasPrefix(it.S[i:], ":="):
+			if overrideDeletes(it) {
+				return c.Name + " " + headerName(it), true
+			}
+		}
+	}
+	return "", false
 }
 
 func isMethod(s string) bool {
