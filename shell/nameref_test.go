@@ -70,7 +70,7 @@ func TestNamerefIsItsTarget(t *testing.T) {
 // known sets only that variable.
 func TestNamerefUnknownTarget(t *testing.T) {
 	ctx := Context{Cwd: "/p", Home: "/h", Root: "/p"}
-	for _, src := range []string{`declare -n r=$X; r=/etc`, `f() { local -n r=$1; r=/etc; }; f "$Y"`, `declare -n r=$X; read r`, `declare -n r="$X"; declare -n s=r; s+=/etc`} {
+	for _, src := range []string{`declare -n r=$X; r=/etc`, `f() { local -n r=$1; r=/etc; }; f "$Y"`, `declare -n r=$X; read r`, `declare -n r="$X"; declare -n s=r; s+=/etc`, `declare -n r=$X; export r`} {
 		if !Parse(src+`; rm -rf "${TMPDIR:-/tmp}/x"`, ctx).MaySet("TMPDIR") {
 			t.Errorf("%s: MaySet(TMPDIR) is false", src)
 		}

@@ -610,6 +610,11 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		}
 		if a.Name != nil {
 			c.Args = append(c.Args, name.Value)
+			if exports && name.Value == a.Name.Value && w.isRef(a.Name.Value) {
+				// export r, r a nameref whose target is only known when it runs: any
+				// variable of the shell may now be in every command's environment.
+				w.unknownWrite("it exports a nameref whose target is only known when it runs")
+			}
 			if exports {
 				w.export(name.Value)
 			}
