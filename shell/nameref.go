@@ -257,3 +257,30 @@ func (w *walker) joinRef(outs []*walker, k string) bool {
 	}
 	return true
 }
+
+// declared is the variable a declaration's word NAME declares, as it lists it: what a nameref
+// NAME stands for (export r=v, declare r=v), unless the declaration prints (-p) or names
+// functions (-f), or makes NAME a function's own (local r: a fresh variable, never a
+// nameref). declare +n takes the nameref off first.
+func (w *walker) declared(d *syntax.DeclClause, a *syntax.Assign, own, shows bool) *syntax.Lit {
+	if declPlus(d, "n") {
+		w.unref(a.Name.Value)
+	}
+	if own && w.isRef(a.Name.Value) {
+		w.drop(a.Name.Value)
+	}
+	if !shows || own {
+		return a.Name
+	}
+	return &syntax.Lit{ValuePos: a.Name.ValuePos, ValueEnd: a.Name.ValueEnd, Value: w.declName(a.Name.Value)}
+}
+
+// exportNamed exports the variable shown, which a declaration's word written names: a
+// nameref whose target is only known when it runs may put any variable of the shell into
+// every command's environment.
+func (w *walker) exportNamed(written, shown string) {
+	if _, known := w.deref(written); !known {
+		w.unknownWrite("it exports a nameref whose target is only known when it runs")
+	}
+	w.export(shown)
+}

@@ -573,16 +573,9 @@ func (w *walker) decl(d *syntax.DeclClause) {
 			w.declRef(c, a)
 			continue
 		}
-		if a.Name != nil && declPlus(d, "n") {
-			w.unref(a.Name.Value)
-		}
-		if a.Name != nil && own && w.isRef(a.Name.Value) {
-			w.drop(a.Name.Value)
-		}
 		name := a.Name
-		if name != nil && shows && !own {
-			// export r=v, declare r=v: what a nameref r stands for is declared, and shown so.
-			name = &syntax.Lit{ValuePos: a.Name.ValuePos, ValueEnd: a.Name.ValueEnd, Value: w.declName(a.Name.Value)}
+		if name != nil {
+			name = w.declared(d, a, own, shows)
 		}
 		if a.Name != nil && assoc {
 			// declare -A: its elements' order is the shell's hash order, never followed
@@ -610,13 +603,8 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		}
 		if a.Name != nil {
 			c.Args = append(c.Args, name.Value)
-			if exports && name.Value == a.Name.Value && w.isRef(a.Name.Value) {
-				// export r, r a nameref whose target is only known when it runs: any
-				// variable of the shell may now be in every command's environment.
-				w.unknownWrite("it exports a nameref whose target is only known when it runs")
-			}
 			if exports {
-				w.export(name.Value)
+				w.exportNamed(a.Name.Value, name.Value)
 			}
 			continue
 		}
