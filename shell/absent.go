@@ -180,18 +180,60 @@ func (c *Command) keepAbsent(out []spec.Effect) {
 	}
 }
 
-// toNull reports redirects that cannot fail, each of output to /dev/null (test -f x
-// 2>/dev/null): a redirect that fails makes the test fail without looking at its path.
+// toNull reports redirects that cannot fail: any descriptor sent to /dev/null (test -f x
+// 2>/dev/null, &>/dev/null, </dev/null), a copy of one already sent there (>/dev/null 2>&1),
+// a close (2>&-). A redirect that fails makes the test fail without looking at its path: a
+// file that may be missing, or a copy of a descriptor the line may have closed (2>&1 after
+// exec >&-), lets the write run where the path is there.
 func toNull(rs []*syntax.Redirect) bool {
+	var null [10]bool // the descriptors the redirects so far sent to /dev/null
 	for _, r := range rs {
-		switch r.Op {
-		case syntax.RdrOut, syntax.AppOut, syntax.RdrAll, syntax.AppAll:
-		default:
+		t, ok := plainLit(r.Word)
+		fd := redirFd(r)
+		if !ok || fd < 0 {
 			return false
 		}
-		if t, ok := plainLit(r.Word); !ok || t != "/dev/null" {
+		switch r.Op {
+		case syntax.RdrOut, syntax.AppOut, syntax.ClbOut, syntax.RdrIn, syntax.RdrInOut:
+			if t != "/dev/null" {
+				return false
+			}
+			null[fd] = true
+		case syntax.RdrAll, syntax.AppAll:
+			if t != "/dev/null" {
+				return false
+			}
+			null[1], null[2] = true, true
+		case syntax.DplOut, syntax.DplIn:
+			switch {
+			case t == "-":
+				null[fd] = false // closing one cannot fail
+			case t == "/dev/null" && r.Op == syntax.DplOut && r.N == nil:
+				null[1], null[2] = true, true // >&FILE is &>FILE
+			case len(t) == 1 && t[0] >= '0' && t[0] <= '9' && null[t[0]-'0']:
+				null[fd] = true
+			default:
+				return false
+			}
+		default:
 			return false
 		}
 	}
 	return true
+}
+
+// redirFd is the descriptor a redirect sets: its number, or the operator's own (0 for input,
+// 1 for output); -1 for one above 9 or named ({fd}>x).
+func redirFd(r *syntax.Redirect) int {
+	if r.N != nil {
+		if len(r.N.Value) != 1 || r.N.Value[0] < '0' || r.N.Value[0] > '9' {
+			return -1
+		}
+		return int(r.N.Value[0] - '0')
+	}
+	switch r.Op {
+	case syntax.RdrIn, syntax.RdrInOut, syntax.DplIn:
+		return 0
+	}
+	return 1
 }

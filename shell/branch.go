@@ -111,6 +111,10 @@ func (w *walker) joinVars(outs []*walker) bool {
 	}
 	changed := false
 	for _, k := range names {
+		if w.joinRef(outs, k) {
+			changed = true
+			continue
+		}
 		var v value
 		for i, o := range outs {
 			x, ok := o.vars.m[k]

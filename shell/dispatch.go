@@ -63,7 +63,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		if a == nil || a.Name == nil {
 			continue
 		}
-		assigns = append(assigns, assign{a.Name.Value, w.assignValue(a)})
+		assigns = append(assigns, assign{w.assignName(a.Name.Value), w.assignValue(a)})
 	}
 	p, argv := w.env.slab.newPending(len(ce.Args))
 	var spans []int
@@ -769,21 +769,26 @@ func (w *walker) shift(p *pending) (string, bool) {
 
 func (w *walker) unset(p *pending) (string, bool) {
 	w.emit(w.command(p))
-	fn := false
+	fn, ref := false, false
 	for _, f := range p.argv[1:] {
 		switch {
 		case f.s == "-f":
 			fn = true
 		case f.s == "-v":
 			fn = false
+		case f.s == "-n":
+			ref = true // the nameref itself, not what it stands for
 		case f.dyn:
 		case fn:
 			w.dropFunc(f.s)
 		case strings.Contains(f.s, "["):
 			w.unsetElement(f.s)
+		case ref && w.isRef(f.s):
+			w.store(f.s, value{})
 		default:
+			name := w.declName(f.s)
 			w.put(f.s, value{})
-			w.exported = slices.DeleteFunc(slices.Clone(w.exported), func(n string) bool { return n == f.s })
+			w.exported = slices.DeleteFunc(slices.Clone(w.exported), func(n string) bool { return n == name })
 		}
 	}
 	return "", true

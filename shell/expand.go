@@ -403,7 +403,7 @@ func (w *walker) part(fb *fieldBuilder, p syntax.WordPart, quoted, first bool) {
 				fb.add(v.s)
 				return
 			}
-			fb.add(w.text(p))
+			fb.add(w.paramText(p))
 			return
 		}
 		if quoted {
@@ -577,6 +577,9 @@ func (w *walker) positional(fb *fieldBuilder, quoted bool) {
 // it is not (compgen -v | while read v), the value may be any variable of the shell or the
 // environment, which the origin "indirect:NAME" says.
 func (w *walker) indirect(name string) value {
+	if e, ok := w.vars.m[name]; ok && e.ref {
+		return value{s: e.v.s, dyn: e.v.dyn, from: e.v.from} // ${!r} of a nameref is the name it holds
+	}
 	ref := w.get(name)
 	if !ref.dyn && isName(ref.s) {
 		v := w.get(ref.s)

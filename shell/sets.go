@@ -25,7 +25,7 @@ type Sets struct {
 	// "NAME=value", in order.
 	Loads []string
 	// Unknown says why a variable the script sets may be one the walk cannot name (printf -v
-	// "$n", eval "$x", declare -n, a script only known when it runs); "" when there is none.
+	// "$n", eval "$x", a nameref to $1, a script only known when it runs); "" when there is none.
 	Unknown string
 	// Script is the walk: its commands, for what a caller knows that the walk does not
 	// (direnv's own functions: PATH_add, source_env). Script.Err says the text did not parse
@@ -87,8 +87,8 @@ func SetsOf(src string, c Context) Sets {
 }
 
 // declSets records what a declaration does that the walk leaves alone: export -n and
-// declare +x take a variable out of the environment (direnv then unsets it), declare -n makes
-// a name stand for another, and a word whose name is only known when it runs sets any.
+// declare +x take a variable out of the environment (direnv then unsets it), and a word whose
+// name is only known when it runs sets any.
 func declSets(c *Command, log *setLog) {
 	switch c.Name {
 	case "export", "declare", "typeset", "local", "readonly":
@@ -112,10 +112,9 @@ func declSets(c *Command, log *setLog) {
 				log.dyn("`" + c.Name + "` sets a variable whose name is only known when it runs")
 			}
 		case strings.HasPrefix(a, "-") || strings.HasPrefix(a, "+"):
+			// (declare -n is followed by the walk: what is assigned through a nameref is
+			// set under its target's name, or, where that is unknown, any.)
 			if strings.Contains(a[1:], "n") {
-				if a[0] == '-' && c.Name != "export" {
-					log.dyn("`" + c.Name + " " + a + "` makes a name stand for another variable, which assigning it sets")
-				}
 				unexport = unexport || c.Name == "export"
 			}
 			unexport = unexport || a[0] == '+' && strings.Contains(a, "x")
@@ -170,7 +169,11 @@ func assignOp(op syntax.BinAritOperator) bool {
 // out empty, which the walk may not know.
 func (w *walker) noteAssignExp(p *syntax.ParamExp) {
 	if (p.Exp.Op == syntax.AssignUnset || p.Exp.Op == syntax.AssignUnsetOrNull) && w.env != nil && w.env.sets != nil {
-		w.env.sets.note(p.Param.Value)
+		if name, ok := w.deref(p.Param.Value); ok {
+			w.env.sets.note(name) // a nameref sets what it stands for
+		} else {
+			w.env.sets.dyn("${r:=v} assigns a nameref whose target is only known when it runs")
+		}
 	}
 }
 
@@ -179,7 +182,7 @@ func (w *walker) noteAssignExp(p *syntax.ParamExp) {
 // variable counts (NAME=VALUE and NAME=VALUE before a command, export, declare and its kin,
 // read, mapfile, printf -v, getopts, wait -p, let, (( )), ${X:=v}, for, coproc, unset, and what
 // a function, eval'd text or a sourced file the walk read sets), and so does what the walk
-// cannot see: a name only known when it runs (printf -v "$n", declare "$n=..", declare -n,
+// cannot see: a name only known when it runs (printf -v "$n", declare "$n=..", declare -n r=$1,
 // let "$e"), code nobody can see (eval or a shell of unknown text, a command whose name is
 // unknown), a sourced file it could not read, and code in another language that starts a
 // shell (os.environ[...] = ...; os.system(...)). A guard that reads a variable's default

@@ -49,7 +49,8 @@ func TestSetsOf(t *testing.T) {
 		{"printf -v \"$1\" %s /x", "", true},
 		{"read \"$n\" <<< /x", "", true},
 		{"eval \"$X\"", "", true},
-		{"declare -n r=HOME; r=/x", "", true},
+		{"declare -n r=HOME; r=/x", "HOME", false},
+		{"declare -n r=$n; r=/x", "", true},
 		{"export \"$n=/x\"", "", true},
 		{"export $(cat .env | xargs)", "", true},
 		{"if [ -f x ]; then\nHOME=/x", "HOME", false}, // does not parse: each line is read

@@ -151,21 +151,19 @@ func (w *walker) setVar(name field, v value) {
 	}
 	if name.dyn || !isName(n) {
 		if name.dyn {
-			if w.env != nil && w.env.sets != nil {
-				w.env.sets.dyn("it sets a variable whose name is only known when it runs")
-			}
-			w.touchShared() // every variable is read
-			for k, old := range w.vars.m {
-				w.put(k, value{dyn: true, from: old.v.from})
-			}
+			w.unknownWrite("it sets a variable whose name is only known when it runs")
 		}
+		return
+	}
+	n, v, ok := w.assignTarget(n, v)
+	if !ok {
 		return
 	}
 	if n == "PWD" {
 		w.drop(n)
 		return
 	}
-	w.put(n, v)
+	w.store(n, v)
 }
 
 // whitespace is the IFS whitespace read trims from a line.

@@ -36,6 +36,9 @@ func writable[V any](w *walker, s **shared[V]) map[string]V {
 type variable struct {
 	v   value
 	got []string // v.from, then the name; full, so that an append copies it
+	// ref marks a nameref (declare -n): v is the name of the variable it stands for
+	// (nameref.go), which reads and writes of it reach.
+	ref bool
 }
 
 // lookup is a variable's value as it was set.
@@ -44,11 +47,30 @@ func (w *walker) lookup(name string) (value, bool) {
 	if w.rec != nil {
 		w.noteVar(name, e, ok)
 	}
+	if ok && e.ref {
+		t, known := w.deref(name)
+		switch {
+		case !known:
+			return w.getRef(name, e), true
+		case w.isRef(t):
+			return value{}, true
+		case t != name:
+			return w.lookup(t)
+		}
+	}
 	return e.v, ok
 }
 
-// put sets a variable (set, which follows $PWD, is what assignments use).
+// put sets a variable, or the one a nameref stands for (set, which follows $PWD, is what
+// assignments use).
 func (w *walker) put(name string, v value) {
+	if name, v, ok := w.assignTarget(name, v); ok {
+		w.store(name, v)
+	}
+}
+
+// store sets the variable name itself, a nameref or not.
+func (w *walker) store(name string, v value) {
 	if w.env != nil && w.env.sets != nil {
 		w.env.sets.note(name)
 		switch name {

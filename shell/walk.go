@@ -150,6 +150,9 @@ func (w *walker) get(name string) value {
 			w.notePos()
 		}
 	}
+	if ok && e.ref {
+		return w.getRef(name, e)
+	}
 	if ok {
 		v := e.v
 		v.from = e.got
@@ -226,10 +229,14 @@ func (w *walker) home() (value, bool) {
 }
 
 func (w *walker) set(name string, v value) {
+	name, v, ok := w.assignTarget(name, v)
+	if !ok {
+		return
+	}
 	if name == "PWD" && !v.dyn {
 		w.cwd = v.s
 	}
-	w.put(name, v)
+	w.store(name, v)
 	if name == "PATH" {
 		// PATH is in every shell's environment, so a plain assignment (PATH=$PWD/t:$PATH; x)
 		// changes where the later commands are found and what they are given, as an export
@@ -515,7 +522,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 		dyn = dyn || x.dyn
 	}
 	if dyn || len(items) > maxLoop {
-		w.set(it.Name.Value, value{dyn: true})
+		w.loopSet(it.Name.Value, value{dyn: true})
 		w.loop(nil, f.Do)
 		return
 	}
@@ -525,7 +532,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	saved := w.exits
 	stops := w.catchExits(false)
 	for _, x := range items {
-		w.set(it.Name.Value, value{s: x.s})
+		w.loopSet(it.Name.Value, value{s: x.s})
 		w.stmts(f.Do)
 		w.joinExits(stops)
 	}
@@ -559,7 +566,17 @@ func (w *walker) decl(d *syntax.DeclClause) {
 	}()
 	assoc := declAssoc(d)
 	nameref := declFlag(d, "n") && d.Variant.Value != "export"
+	own := w.locals != nil && declLocal(d) // a function's own variable: never a nameref's target
+	shows := !declFlag(d, "p") && !declFlag(d, "f")
 	for _, a := range d.Args {
+		if a.Name != nil && nameref {
+			w.declRef(c, a)
+			continue
+		}
+		name := a.Name
+		if name != nil {
+			name = w.declared(d, a, own, shows)
+		}
 		if a.Name != nil && assoc {
 			// declare -A: its elements' order is the shell's hash order, never followed
 			// (what is assigned to it below keeps it so).
@@ -567,10 +584,7 @@ func (w *walker) decl(d *syntax.DeclClause) {
 		}
 		if a.Name != nil && !a.Naked {
 			v := w.assignValue(a)
-			if nameref {
-				v = w.refTo(v, a.Name.Value)
-			}
-			c.Args = append(c.Args, a.Name.Value+"="+v.s)
+			c.Args = append(c.Args, name.Value+"="+v.s)
 			for len(c.Dynamic) < len(c.Args)-1 {
 				c.Dynamic = append(c.Dynamic, false)
 			}
@@ -583,14 +597,14 @@ func (w *walker) decl(d *syntax.DeclClause) {
 			}
 			w.set(a.Name.Value, v)
 			if exports {
-				w.export(a.Name.Value)
+				w.export(name.Value)
 			}
 			continue
 		}
 		if a.Name != nil {
-			c.Args = append(c.Args, a.Name.Value)
+			c.Args = append(c.Args, name.Value)
 			if exports {
-				w.export(a.Name.Value)
+				w.exportNamed(a.Name.Value, name.Value)
 			}
 			continue
 		}
@@ -693,18 +707,6 @@ func declFlag(d *syntax.DeclClause, flag string) bool {
 		}
 	}
 	return false
-}
-
-// refTo is what a nameref (declare -n r=TARGET) reads: TARGET's value, with TARGET named as its
-// origin, as ${!x} reads the variable x names. Taken when it is declared: what TARGET is set to
-// later is not followed. A target only known when it runs may be any variable.
-func (w *walker) refTo(target value, name string) value {
-	if !target.dyn && isName(target.s) {
-		v := w.get(target.s)
-		v.from = append(append([]string(nil), v.from...), target.s)
-		return v
-	}
-	return value{dyn: true, from: append(append([]string(nil), target.from...), "indirect:"+name)}
 }
 
 // declExports reports a declaration that exports the names it is given: export (but -n, -p

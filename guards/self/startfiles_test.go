@@ -270,6 +270,10 @@ func TestEnvrcSetsWithoutAssignment(t *testing.T) {
 		{"v=HOME; printf -v \"$v\" %s /tmp/h", "envrc"},
 		{"printf -v \"$1\" %s /tmp/h", "envrc"},
 		{"declare -n r=HOME; r=/tmp/h", "envrc"},
+		{"declare -n r=$1; r=/tmp/h", "envrc"},
+		{"declare -n p=PATH; p=$PWD/bin:$p", "envrc"},
+		{"f() { local -n v=$1; v=.:$v; }; f PATH", "envrc"},
+		{"declare -n e=BASH_ENV; export e=$PWD/.hooks.sh", "envrc"},
 		{": ${XDG_CONFIG_HOME:=/tmp/c}", "envrc"},
 		{"(( GIT_CONFIG_COUNT = 1 ))", "envrc"},
 		{"set_home() { HOME=/tmp/h; }\nset_home", "envrc"},
@@ -309,6 +313,8 @@ func TestEnvrcSetsWithoutAssignment(t *testing.T) {
 		{"read -r VERSION < .nvmrc", ""},
 		{"printf -v TODAY '%(%F)T' -1", ""},
 		{"watch_file flake.lock", ""},
+		{"declare -n r=GOPATH; export r=$HOME/go", ""},
+		{"add() { local -n arr=$1; arr+=(x); }; add list", ""},
 	} {
 		v := w.shell(t, "cat > .envrc <<'E'\n"+c.text+"\nE")
 		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
