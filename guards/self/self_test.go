@@ -121,6 +121,18 @@ func (w *world) expand(cmd string) string {
 	return strings.NewReplacer("$BIN", w.bin, "$BASE", w.base).Replace(cmd)
 }
 
+// file judges a file tool's change of one file, as the pre-files hook passes it.
+func (w *world) file(t *testing.T, path string, op hookguard.Op, text string) hookguard.Verdict {
+	t.Helper()
+	ev := w.event(hookguard.PreFiles)
+	ev.Files = []hookguard.FileChange{{Path: path, Op: op, Text: text}}
+	v, err := (&Guard{}).Check(context.Background(), ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
 func (w *world) shell(t *testing.T, cmd string) hookguard.Verdict {
 	t.Helper()
 	ev := w.event(hookguard.PreShell)

@@ -501,12 +501,7 @@ func TestStartFilesCurlrc(t *testing.T) {
 		{filepath.Join(w.home, ".curlrc"), "--silent\n--fail\n", "", hookguard.OpWrite},
 		{filepath.Join(w.home, ".wgetrc"), "quiet = on\n", "", hookguard.OpWrite},
 	} {
-		ev := w.event(hookguard.PreFiles)
-		ev.Files = []hookguard.FileChange{{Path: c.path, Op: c.op, Text: c.text}}
-		v, err := (&Guard{}).Check(context.Background(), ev)
-		if err != nil {
-			t.Fatal(err)
-		}
+		v := w.file(t, c.path, c.op, c.text)
 		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
 			t.Errorf("%s %s %q: got %v %s (%s), want %q", c.op, c.path, c.text, v.Decision, v.Rule, v.Reason, c.rule)
 		}
@@ -733,12 +728,7 @@ func TestStartFilesLaterCode(t *testing.T) {
 		{filepath.Join(w.root, ".vscode", "tasks.json"), `{"tasks":[{"label":"t","command":"go test ./..."}]}`, "", hookguard.OpWrite},
 		{filepath.Join(w.root, sp, "x.pth"), "/opt/src\n", "", hookguard.OpWrite},
 	} {
-		ev := w.event(hookguard.PreFiles)
-		ev.Files = []hookguard.FileChange{{Path: c.path, Op: c.op, Text: c.text}}
-		v, err := (&Guard{}).Check(context.Background(), ev)
-		if err != nil {
-			t.Fatal(err)
-		}
+		v := w.file(t, c.path, c.op, c.text)
 		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
 			t.Errorf("%s %s %q: got %v %s (%s), want %q", c.op, c.path, c.text, v.Decision, v.Rule, v.Reason, c.rule)
 		}

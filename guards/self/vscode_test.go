@@ -73,12 +73,7 @@ func TestVSCodeTerminalAndExtensions(t *testing.T) {
 		{settings, `"editor.formatOnSave": false`, "", hookguard.OpEdit},
 		{filepath.Join(w.root, ".vscode", "extensions.json"), `{"recommendations": ["golang.go"]}`, "", hookguard.OpWrite},
 	} {
-		ev := w.event(hookguard.PreFiles)
-		ev.Files = []hookguard.FileChange{{Path: c.path, Op: c.op, Text: c.text}}
-		v, err := (&Guard{}).Check(context.Background(), ev)
-		if err != nil {
-			t.Fatal(err)
-		}
+		v := w.file(t, c.path, c.op, c.text)
 		if c.rule == "" && v.Decision != hookguard.Allow || c.rule != "" && v.Rule != c.rule {
 			t.Errorf("%s %s %q: got %v %s (%s), want %q", c.op, c.path, c.text, v.Decision, v.Rule, v.Reason, c.rule)
 		}
