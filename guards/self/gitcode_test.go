@@ -1,7 +1,6 @@
 package self
 
 import (
-	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -110,10 +109,7 @@ func TestScriptsGitConfigNames(t *testing.T) {
 			t.Errorf("%q: got %s/%s (%s), want %q", cmd, v.Guard, v.Rule, v.Reason, want)
 		}
 	}
-	ev := w.event(hookguard.PreFiles)
-	ev.Files = []hookguard.FileChange{{Path: filepath.Join(w.root, "pager.sh"), Op: hookguard.OpWrite, Text: "#!/bin/sh\ncat\n"}}
-	v, err := (&Guard{}).Check(context.Background(), ev)
-	if err != nil || v.Rule != "startup-code" {
-		t.Errorf("the file tool's write of pager.sh: %v %s (%s)", err, v.Rule, v.Reason)
+	if v := w.file(t, filepath.Join(w.root, "pager.sh"), hookguard.OpWrite, "#!/bin/sh\ncat\n"); v.Rule != "startup-code" {
+		t.Errorf("the file tool's write of pager.sh: %s (%s)", v.Rule, v.Reason)
 	}
 }
