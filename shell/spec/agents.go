@@ -72,7 +72,8 @@ var agentSpecs = []Spec{
 	// qwen is Gemini CLI's fork: its options and approval modes.
 	{Name: "qwen", Opts: geminiOpts, Style: Exact, Subs: true, Does: qwenDoes,
 		Examples: "qwen -p 'fix it' --yolo => settings:unattended qwen --yolo\n" + "qwen --approval-mode=yolo -p x => settings:unattended qwen --approval-mode yolo\n" +
-			"qwen -p 'explain' !> settings:unattended qwen --yolo\n" + "qwen --approval-mode plan -p x !> settings:unattended qwen --approval-mode plan\n"},
+			"qwen -p 'explain' !> settings:unattended qwen --yolo\n" + "echo '{\"tools\":{\"approvalMode\":\"yolo\"}}' > .qwen/settings.json; qwen -p x => settings:unattended qwen .qwen/settings.json approvalmode yolo\n" +
+			"echo '{\"tools\":{\"approvalMode\":\"plan\"}}' > .qwen/settings.json; qwen -p x !> settings:unattended qwen .qwen/settings.json approvalmode plan\n" + "qwen --approval-mode plan -p x !> settings:unattended qwen --approval-mode plan\n"},
 	{Name: "windsurf", Like: "code"},
 }
 

@@ -44,6 +44,8 @@ var harnessSpecs = []Spec{
 			"codex exec -c features.codex_hooks=false 'x' => settings:harness codex -c features.codex_hooks\n" + "codex -c hooks.x=1 exec 'x' => settings:harness codex -c hooks.x\n" +
 			"codex exec --full-auto x => settings:unattended codex --full-auto\n" + "codex exec --yolo x => settings:unattended codex --dangerously-bypass-approvals-and-sandbox\n" +
 			"codex exec -s workspace-write x => settings:unattended codex --sandbox workspace-write\n" + "codex -c sandbox_mode=danger-full-access exec x => settings:unattended codex -c sandbox_mode=danger-full-access\n" +
+			"echo 'sandbox_mode = \"workspace-write\"' > .codex/config.toml; codex exec x => settings:unattended codex .codex/config.toml sandbox_mode=workspace-write\n" +
+			"echo 'approval_policy = \"never\"' > .codex/config.toml; codex exec x !> settings:unattended codex .codex/config.toml approval_policy=never\n" +
 			"codex exec -s read-only x => -\n" + "codex exec -a never x => -\n" + "codex -a never x => settings:unattended codex --ask-for-approval never\n"},
 	{Name: "codex exec resume", Opts: "last all " + codexExecOpts, Style: Exact, Does: codexSessionDoes,
 		Examples: "codex exec resume --last 'allow hg-22222a' => settings:session codex exec resume\n" + "codex e resume 019a 'go on' => settings:session codex exec resume\n"},
@@ -215,6 +217,9 @@ func codexDoes(c *Call) {
 		}
 		codexUnattended(c, &p)
 	}
+	if !helped(c) {
+		codexFiles(c, len(c.Path) > 1 && (c.Path[1] == "exec" || c.Path[1] == "e"))
+	}
 }
 
 // codexUnattended reads, from one parse of a Codex run's options, what switches its approvals
@@ -242,15 +247,21 @@ func codexUnattended(c *Call, p *Parsed) {
 	for _, v := range p.Values("config") {
 		key, val, _ := strings.Cut(strings.Trim(v.S, `"'`), "=")
 		val = strings.ToLower(strings.Trim(strings.TrimSpace(val), `"'`))
-		switch strings.TrimSpace(key) {
-		case "sandbox_mode":
-			if v.Dyn || inWords(writes, val) {
-				c.unattended("codex -c sandbox_mode=" + val)
-			}
-		case "approval_policy":
-			if !exec && (v.Dyn || val == "never") {
-				c.unattended("codex -c approval_policy=" + val)
-			}
+		codexKey(c, strings.TrimSpace(key), val, v.Dyn, exec, "codex -c ")
+	}
+}
+
+// codexKey judges one config key given to a Codex run (on its line or in its config.toml,
+// named by): a sandbox that writes, or outside exec an approval policy of never.
+func codexKey(c *Call, key, val string, dyn, exec bool, by string) {
+	switch key {
+	case "sandbox_mode":
+		if dyn || inWords("workspace-write danger-full-access", val) {
+			c.unattended(by + "sandbox_mode=" + val)
+		}
+	case "approval_policy":
+		if !exec && (dyn || val == "never") {
+			c.unattended(by + "approval_policy=" + val)
 		}
 	}
 }
@@ -295,6 +306,7 @@ func geminiUnattended(c *Call, prog string) {
 	}
 	switchOn(c, prog, "yolo")
 	valueIn(c, &c.P, prog, "approval-mode", "yolo auto-edit")
+	geminiFiles(c, prog, "."+prog)
 	for _, v := range c.P.Values("allowed-tools") {
 		if t := listGrants(v, "run_shell_command", "ShellTool", "write_file", "replace"); t != "" {
 			c.unattended(prog + " --allowed-tools " + t)
