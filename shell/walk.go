@@ -976,10 +976,15 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 				in = input{known: true, piped: true, via: "heredoc|sh"}
 			}
 		case syntax.WordHdoc:
+			before := len(*w.out)
 			v := w.strv(r.Word)
 			s, dyn := v.s, v.dyn
 			rd.Body, rd.Dynamic, rd.Target, rd.From = s+"\n", dyn, s, v.from
 			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh", vars: v.from}
+			if dyn {
+				// <<< "$(cmd)": what cmd prints is the input, as a pipeline's previous stage's is.
+				in.from = (*w.out)[before:len(*w.out):len(*w.out)]
+			}
 		default:
 			before := len(*w.out)
 			rd.Target, rd.Dynamic = w.str(r.Word)
