@@ -742,8 +742,13 @@ func (w *walker) xtracePrompt(p *pending) {
 	if !on {
 		return
 	}
-	if v, ok := w.lookup("PS4"); ok && !v.dyn && strings.ContainsAny(v.s, "$`") {
-		w.clone().nestedIn(p, ": "+v.s, "PS4")
+	v, ok := w.lookup("PS4")
+	text := v.s
+	if v.dyn {
+		text = v.tail // the text the line added to a prompt not known whole
+	}
+	if ok && strings.ContainsAny(text, "$`") {
+		w.clone().nestedIn(p, ": "+text, "PS4")
 	}
 }
 

@@ -790,7 +790,11 @@ func (w *walker) assignValue(a *syntax.Assign) value {
 		if !old.dyn {
 			lead = old.s + v.lead
 		}
-		return value{s: old.s + v.s, dyn: v.dyn || old.dyn, lead: lead, from: append(old.from, v.from...)}
+		tail := ""
+		if old.dyn && !v.dyn {
+			tail = old.tail + v.s
+		}
+		return value{s: old.s + v.s, dyn: v.dyn || old.dyn, lead: lead, from: append(old.from, v.from...), tail: tail}
 	}
 	return v
 }
