@@ -36,6 +36,8 @@ type pending struct {
 	// known is what the table says of argv[0], where dispatch looked it up: the command
 	// made from it keeps it (good only while it is for argv[0]).
 	known spec.Known
+	// substs are the commands the substitutions in its words listed ($(...) in an argument).
+	substs []*Command
 }
 
 func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
@@ -66,6 +68,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 		assigns = append(assigns, assign{w.assignName(a.Name.Value), w.assignValue(a)})
 	}
 	p, argv := w.env.slab.newPending(len(ce.Args))
+	before := len(*w.out)
 	var spans []int
 	for i, word := range ce.Args {
 		// Where each word's fields start, kept only where a word may need expanding
@@ -80,6 +83,9 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	}
 	if spans != nil {
 		argv = w.expandGlobWords(ce, argv, spans)
+	}
+	if n := len(*w.out); n > before {
+		p.substs = (*w.out)[before:n:n]
 	}
 	redirs, in := w.redirects(s.Redirs)
 	if !in.piped {
@@ -252,6 +258,7 @@ func (w *walker) command(p *pending) *Command {
 	c.Assigns, c.Redirects, c.Cwd, c.Via = w.assignText(p.assigns), p.redirs, p.cwd, p.via
 	c.Stdin, c.StdinKnown, c.Outer = p.stdin.s, p.stdin.known && p.stdin.piped, p.outer
 	c.Remote, c.piped, c.env, c.pipedFrom = p.remote, p.stdin.piped, w.env, p.stdin.from
+	c.substFrom = p.substs
 	if o := p.stdin.prev; o != nil {
 		// A wrapper and what it runs both read the pipe as listed: more than one reader.
 		o.pipedMany = o.pipedMany || o.pipedTo != nil
@@ -735,8 +742,13 @@ func (w *walker) xtracePrompt(p *pending) {
 	if !on {
 		return
 	}
-	if v, ok := w.lookup("PS4"); ok && !v.dyn && strings.ContainsAny(v.s, "$`") {
-		w.clone().nestedIn(p, ": "+v.s, "PS4")
+	v, ok := w.lookup("PS4")
+	text := v.s
+	if v.dyn {
+		text = v.tail // the text the line added to a prompt not known whole
+	}
+	if ok && strings.ContainsAny(text, "$`") {
+		w.clone().nestedIn(p, ": "+text, "PS4")
 	}
 }
 

@@ -402,6 +402,23 @@ func (v view) PipedPrints() []spec.Effect {
 	return printedBy(v.c.pipedFrom, 0)
 }
 
+// SubstPrints returns what the SQL that the command substitutions in this one's words print
+// does where it runs (spec.Call.PrintsSQL): psql -c "$(python manage.py sqlflush)". Only the
+// last stage of a pipeline in one prints into the word.
+func (v view) SubstPrints() []spec.Effect {
+	if len(v.c.substFrom) == 0 {
+		return nil
+	}
+	v.c.eff.positional.Store(true) // what printed its words depends on where it stands
+	var last []*Command
+	for _, o := range v.c.substFrom {
+		if o.pipedTo == nil {
+			last = append(last, o)
+		}
+	}
+	return printedBy(last, 0)
+}
+
 // PrintedInto returns what the SQL that commands listed before this one print into the file
 // at p does where it runs (spec.Call.PrintsSQL).
 func (v view) PrintedInto(p string) []spec.Effect {

@@ -19,6 +19,10 @@ type value struct {
 	lead string // for a dynamic value, the text known before its first unknown part
 	from []string
 	arr  *array // an indexed array's elements (s is element 0), nil for a scalar
+	// tail, for a dynamic value, is known text it holds after its unknown parts: what += added
+	// to an inherited PS4, or a text written to a name only known when it runs (mayBePS4).
+	// Bash expands PS4 under set -x, so its tail is walked as the prompt (xtracePrompt).
+	tail string
 }
 
 // field is one word after expansion.

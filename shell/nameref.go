@@ -79,6 +79,7 @@ func (w *walker) assignTarget(name string, v value) (string, value, bool) {
 	switch {
 	case !known:
 		w.unknownWrite("it assigns a nameref whose target is only known when it runs")
+		w.mayBePS4(v)
 		return "", v, false
 	case w.isRef(t):
 		w.putRef(t, v)
@@ -147,6 +148,15 @@ func (w *walker) unknownWrite(why string) {
 		if !old.ref {
 			w.store(k, value{dyn: true, from: old.v.from})
 		}
+	}
+}
+
+// mayBePS4 follows a write of v to a variable whose name is only known when it runs: that
+// may be PS4, so a known text bash would expand (printf -v "$X" %s '$TOKEN') is kept as the
+// tail of a PS4 otherwise unknown, walked as its prompt under set -x (xtracePrompt).
+func (w *walker) mayBePS4(v value) {
+	if !v.dyn && strings.ContainsAny(v.s, "$`") {
+		w.store("PS4", value{dyn: true, tail: v.s, from: v.from})
 	}
 }
 

@@ -25,7 +25,9 @@ func (w *walker) setVars(p *pending) (string, bool) {
 			return p.output(c)
 		}
 		text, known := "", false
-		if !c.AnyDynamic() {
+		if !c.NameDynamic && !dynWords(call.Operands()) {
+			// The text is known where the format and its arguments are, whatever the name
+			// (printf -v "$X" %s '$TOKEN' may set PS4: mayBePS4).
 			text, known = printfText(call)
 		}
 		w.setVar(field{s: v.S, dyn: v.Dyn}, value{s: text, dyn: !known})
@@ -152,6 +154,7 @@ func (w *walker) setVar(name field, v value) {
 	if name.dyn || !isName(n) {
 		if name.dyn {
 			w.unknownWrite("it sets a variable whose name is only known when it runs")
+			w.mayBePS4(v)
 		}
 		return
 	}
@@ -164,6 +167,16 @@ func (w *walker) setVar(name field, v value) {
 		return
 	}
 	w.store(n, v)
+}
+
+// dynWords reports a word only known when the command runs.
+func dynWords(ws []spec.Word) bool {
+	for _, w := range ws {
+		if w.Dyn {
+			return true
+		}
+	}
+	return false
 }
 
 // whitespace is the IFS whitespace read trims from a line.

@@ -110,6 +110,9 @@ type Command struct {
 	// pipedFrom are the commands whose output is its stdin: the pipeline's previous stage
 	// (past stages that only pass lines on: grep, head).
 	pipedFrom []*Command
+	// substFrom are the commands the command substitutions in its words listed: what printed
+	// an argument ($(python manage.py sqlflush) given to psql -c).
+	substFrom []*Command
 	// pipedTo is the one command that reads its output, the next stage of a pipeline of
 	// plain commands (cat .env | wc -l); nil where none or more than one (pipedMany) do.
 	pipedTo   *Command

@@ -790,7 +790,11 @@ func (w *walker) assignValue(a *syntax.Assign) value {
 		if !old.dyn {
 			lead = old.s + v.lead
 		}
-		return value{s: old.s + v.s, dyn: v.dyn || old.dyn, lead: lead, from: append(old.from, v.from...)}
+		tail := ""
+		if old.dyn && !v.dyn {
+			tail = old.tail + v.s
+		}
+		return value{s: old.s + v.s, dyn: v.dyn || old.dyn, lead: lead, from: append(old.from, v.from...), tail: tail}
 	}
 	return v
 }
@@ -976,10 +980,15 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 				in = input{known: true, piped: true, via: "heredoc|sh"}
 			}
 		case syntax.WordHdoc:
+			before := len(*w.out)
 			v := w.strv(r.Word)
 			s, dyn := v.s, v.dyn
 			rd.Body, rd.Dynamic, rd.Target, rd.From = s+"\n", dyn, s, v.from
 			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh", vars: v.from}
+			if dyn {
+				// <<< "$(cmd)": what cmd prints is the input, as a pipeline's previous stage's is.
+				in.from = (*w.out)[before:len(*w.out):len(*w.out)]
+			}
 		default:
 			before := len(*w.out)
 			rd.Target, rd.Dynamic = w.str(r.Word)

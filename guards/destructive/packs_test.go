@@ -124,6 +124,13 @@ var packCases = map[string]struct{ block, allow []string }{
 			// SQL a tool prints, run by the client it is piped into.
 			"python manage.py sqlflush | python manage.py dbshell", `./manage.py sqlflush | psql "$DATABASE_URL"`, "pg_dump --clean app | psql other",
 			"mysqldump app | mysql other", "mariadb-dump -uroot app | mariadb copy", "pg_dumpall -c | psql postgres",
+			// The printed SQL given through a command substitution or a here-string of one.
+			`psql -c "$(python manage.py sqlflush)"`, `mysql -e "$(mysqldump app)"`, `psql <<< "$(python manage.py sqlflush)"`,
+			`sudo -u postgres psql -c "$(pg_dump --clean app | tee dump.sql)"`, `sqlite3 db "$(python manage.py sqlflush)"`,
+			// A schema diff applied as printed: it drops whatever the target lacks.
+			`prisma migrate diff --from-url "$DB" --to-schema prisma/schema.prisma --script | psql "$DB"`, `migra --unsafe $A $B | psql $A`,
+			"supabase db diff | psql", `psql "$DB" <<< "$(npx prisma migrate diff --from-url "$DB" --to-schema-datamodel schema.prisma --script)"`,
+			"atlas schema diff --from $A --to file://schema.hcl --dev-url $D > d.sql; psql -f d.sql",
 			// A DELETE asked for through an override of the request's method.
 			"curl -X POST -H 'X-HTTP-Method-Override: DELETE' https://api.example.com/v1/projects/42", "curl -H 'X-HTTP-Method: DELETE' https://api.example.com/p/1",
 			"curl -X POST -H 'X-Method-Override: delete' https://api.example.com/p/1", "curl -X POST 'https://app.example.com/posts/42?_method=DELETE'",
@@ -137,6 +144,9 @@ var packCases = map[string]struct{ block, allow []string }{
 			"prisma migrate dev", "rails db:migrate", "curl -X GET localhost:9200", "kafka-topics --list", "dropdb --help",
 			"python manage.py sqlflush", "pg_dump app > backup.sql", "pg_dump app | gzip > b.sql.gz", "pg_dump app | psql copy", "mysqldump app > backup.sql",
 			"mysqldump --skip-add-drop-table --no-create-info app | mysql test", "python manage.py sqlmigrate app 0001 | less",
+			"prisma migrate diff --from-url \"$DB\" --to-schema prisma/schema.prisma --script > prisma/migrations/0_init/migration.sql",
+			`prisma migrate diff --from-url "$DB" --to-schema prisma/schema.prisma --script`, `psql -c "$(cat safe.sql)"`, `psql -c "$(date)"`,
+			`psql -h "$(cat host)" -c "select 1"`, "pg_dump -s app | psql other", "migra $A $B | psql $A", `psql -c "$(python manage.py sqlflush > f.sql)"`,
 			"curl -X POST -H 'X-HTTP-Method-Override: PATCH' https://api.example.com/p/1", "curl -d 'title=x&method=delete' https://app.example.com/posts",
 			`curl -d '{"query":"query { deletedProjects { id } }"}' https://api.example.com/graphql`, `gh api graphql -f query='query { viewer { login } }'`,
 		},

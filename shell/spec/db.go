@@ -424,6 +424,7 @@ func (c *Call) sqlClientOperands(cl client, skip int, textOpts, fileOpts string)
 func (c *Call) runText(cl client, w Word, via string) {
 	if w.Dyn {
 		c.Add(Effect{Kind: Exec, Lang: "sql", Class: cl.dialect, By: c.Name + " " + via, Dyn: true})
+		c.printedSubst(via)
 		return
 	}
 	text := w.S
@@ -521,6 +522,18 @@ func (c *Call) printedStdin() {
 	}
 	for _, e := range c.In.FS.PipedPrints() {
 		e.Via = c.Name + " stdin, the SQL " + e.By + " prints"
+		c.Add(e)
+	}
+}
+
+// printedSubst adds what the SQL a tool prints into a word the client runs does (psql -c
+// "$(python manage.py sqlflush)"): the substitutions of the client's words.
+func (c *Call) printedSubst(via string) {
+	if c.In.FS == nil {
+		return
+	}
+	for _, e := range c.In.FS.SubstPrints() {
+		e.Via = c.Name + " " + via + ", the SQL " + e.By + " prints"
 		c.Add(e)
 	}
 }

@@ -35,6 +35,10 @@ type FS interface {
 	// print does where it runs (Call.PrintsSQL: python manage.py sqlflush | psql), each with
 	// By naming its printer.
 	PipedPrints() []Effect
+	// SubstPrints returns what the SQL that the command substitutions in the command's words
+	// print does where it runs (psql -c "$(python manage.py sqlflush)"), each with By naming
+	// its printer.
+	SubstPrints() []Effect
 	// PrintedInto returns what the SQL that commands listed before this one print into the
 	// file at path (absolute and clean) does where it runs: a redirect of their stdout, or a
 	// tee of it (python manage.py sqlflush > flush.sql; psql -f flush.sql).

@@ -66,8 +66,21 @@ func (c *Call) PrintsSQL() []Effect {
 		}
 	case "mysqldump":
 		return mysqldumpPrints(c)
+	case "prisma migrate diff", "supabase db diff", "atlas schema diff", "migra":
+		return schemaDiffPrints(c, by)
 	}
 	return nil
+}
+
+// schemaDiffPrints: a schema tool's diff brings the target to the schema it is given, so
+// applied as printed it drops the tables and columns the target has and the schema lacks
+// (written into a migration file it is the tool's output, judged by no client: GeneratesSQL).
+// migra prints drops only with --unsafe and refuses without it.
+func schemaDiffPrints(c *Call, by string) []Effect {
+	if !c.GeneratesSQL() || c.Spec.Name == "migra" && !c.Has("unsafe") {
+		return nil
+	}
+	return []Effect{{Kind: Destroy, Class: "database", Tree: true, Lang: "sql", By: by, Text: "tables and columns the target lacks in the schema (a schema diff, applied as printed)", Known: true}}
 }
 
 // pgDumpPrints: pg_dump's plain-text dump to stdout drops each object before it creates it
