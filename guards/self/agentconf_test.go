@@ -39,6 +39,8 @@ func TestAgentConfigFiles(t *testing.T) {
 		{"~/.qwen/settings.json", `{"tools": {"approvalMode": "auto-edit"}}`, "qwen -p x", true},
 		{gemProj, `{}`, `mkdir -p .qwen && echo "$S" > .qwen/settings.json && qwen -p x`, true},
 		{qwenProj, `{}`, `printf '{"tools":{"approvalMode":"yolo"}}' > .qwen/s.json && mv .qwen/s.json .qwen/settings.json; qwen -p x`, true},
+		{"~/.aider.conf.yml", "yes-always: true\n", "aider -m x", true},
+		{"~/cfg/aider.yml", "yes-always: true\n", "aider --config ~/cfg/aider.yml -m x", true},
 
 		{codexHome, "model = \"o3\"\n[sandbox_workspace_write]\nnetwork_access = true\n", "codex exec x", false},
 		{codexHome, "approval_policy = \"never\"\n", "codex exec x", false},
@@ -52,6 +54,8 @@ func TestAgentConfigFiles(t *testing.T) {
 		{qwenProj, `{"tools": {"approvalMode": "default"}}`, "qwen -p x", false},
 		{gemHome, `{"general": {"defaultApprovalMode": "auto_edit"}}`, "gemini --version", false},
 		{qwenProj, `{}`, `echo "$S" > notes.txt && qwen -p x`, false},
+		{"~/.aider.conf.yml", "model: sonnet\n", "aider -m x", false},
+		{"~/cfg/aider.yml", "model: sonnet\n", "aider --config ~/cfg/aider.yml -m x", false},
 	}
 	for _, tc := range cases {
 		w := newWorld(t)

@@ -216,9 +216,9 @@ func aiderDoes(c *Call) {
 }
 
 // aiderFiles judges the files aider reads its options from: .aider.conf.yml in the working
-// directory (the git root's and the home's, where the parse may read them) or the one --config
-// names, and the .env (or --env-file) it loads as AIDER_ variables. One that says yes-always is
-// the switch; one the line writes earlier, or that --config names and nobody can read, may be.
+// directory and the home, or the one --config names, and the .env (or --env-file) it loads as
+// AIDER_ variables, each read wherever it is, as the program's instructions are (ReadCode).
+// One that says yes-always is the switch; one that --config names and nobody can read may be.
 func aiderFiles(c *Call) {
 	for i, opt := range [...]string{"config", "env-file"} {
 		env := i == 1
@@ -227,12 +227,12 @@ func aiderFiles(c *Call) {
 			defaults = [...]string{".env", ""}
 		}
 		for _, f := range defaults {
-			if text, ok := c.ReadFile(c.PathOf(Word{S: f})); f != "" && ok && aiderYes(text, env) {
+			if text, ok := c.ReadCode(c.PathOf(Word{S: f})); f != "" && ok && aiderYes(text, env) {
 				c.unattended("aider " + f + " yes-always")
 			}
 		}
 		for _, w := range c.P.Values(opt) {
-			text, ok := c.ReadFile(c.PathOf(w))
+			text, ok := c.ReadCode(c.PathOf(w))
 			switch {
 			case !ok:
 				c.unattended("aider " + w.S + " (options nobody can read here)")
