@@ -79,14 +79,7 @@ func (c *Command) Generated(abs string) bool {
 		return false
 	}
 	if c.generatedFeed() {
-		if c.Base() == "tee" {
-			for _, a := range c.Args {
-				if a != "-a" && absJoin(a, c.Cwd) == abs {
-					return true
-				}
-			}
-		}
-		return c.stdoutTo(abs)
+		return c.Base() == "tee" && teeWrites(c, abs) || c.stdoutTo(abs)
 	}
 	return c.Call().GeneratesSQL() && c.stdoutTo(abs)
 }
@@ -105,14 +98,41 @@ func (c *Command) generatedFeed() bool {
 // stdoutTo reports a redirect of c's stdout into the file at abs.
 func (c *Command) stdoutTo(abs string) bool {
 	for _, r := range c.Redirects {
-		switch r.Op {
-		case ">", ">|", ">>", "&>", "&>>":
-			if (r.Fd == 1 || r.Fd == -1) && !r.Dynamic && absJoin(r.Target, c.Cwd) == abs {
-				return true
-			}
+		if stdoutRedirect(r) && !r.Dynamic && absJoin(r.Target, c.Cwd) == abs {
+			return true
 		}
 	}
 	return false
+}
+
+// stdoutRedirect reports a redirect that sends stdout into a file (>, >>, >|, &>, &>>).
+func stdoutRedirect(r Redirect) bool {
+	switch r.Op {
+	case ">", ">|", ">>":
+		return r.Fd == 1
+	case "&>", "&>>":
+		return r.Fd == -1
+	}
+	return false
+}
+
+// StdoutFile is the file c's whole standard output goes to, as written: the last redirect of
+// fd 1 decides (cmd > a >&2 writes a nothing), and "" is no file, a descriptor, or a name only
+// known when the line runs.
+func (c *Command) StdoutFile() string {
+	target := ""
+	for _, r := range c.Redirects {
+		switch {
+		case stdoutRedirect(r):
+			target = r.Target
+			if r.Dynamic {
+				target = ""
+			}
+		case r.Fd == 1:
+			target = "" // >&2, a descriptor: not a file of its own
+		}
+	}
+	return target
 }
 
 // readAny is a copy source's text: one the line wrote, one in the project, else one anywhere

@@ -31,7 +31,7 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 	default:
 		return false
 	}
-	target := stdoutFile(c)
+	target := c.StdoutFile()
 	if target == "" || c.Cwd == "" {
 		return false
 	}
@@ -60,24 +60,6 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 		}
 	}
 	return true
-}
-
-// stdoutFile is the file c's standard output is redirected to as a whole ("" when it is
-// not, or goes to a descriptor, or the name is only known when the line runs).
-func stdoutFile(c *shell.Command) string {
-	target := ""
-	for _, r := range c.Redirects {
-		switch {
-		case r.Fd == 1 && (r.Op == ">" || r.Op == ">>" || r.Op == ">|"), r.Fd == -1 && (r.Op == "&>" || r.Op == "&>>"):
-			target = r.Target
-			if r.Dynamic {
-				target = ""
-			}
-		case r.Fd == 1:
-			target = "" // >&2, a descriptor: not a file of its own
-		}
-	}
-	return target
 }
 
 // writtenText is what c writes, as written: its words and its here-documents.
