@@ -18,18 +18,14 @@ import (
 // `cat` would show it, so that stays a print.
 
 // intoCredentialFile reports a print of the variable name by c (echo, printf, cat of a
-// here-doc) whose whole output goes to a file the guard will not let be printed afterwards:
+// here-doc or here-string: the text shell.Command.WroteHoles gives) whose whole output goes
+// to a file the guard will not let be printed afterwards:
 // a secret file by its name (.env, ~/.npmrc), or a tool configuration that the written text
 // makes one (an _authToken, _password or password= line). A provider's token must name its
 // own registry host (//registry.npmjs.org/:_authToken=): npm gives it to the host named there.
 func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool {
 	if c.Remote || strings.Contains(name, ":") {
 		return false // another machine's file, or a value read from a secret file (source:, indirect:)
-	}
-	switch c.Base() {
-	case "echo", "printf", "cat":
-	default:
-		return false
 	}
 	target := c.StdoutFile()
 	if target == "" || c.Cwd == "" {
@@ -40,7 +36,12 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 	if st, err := os.Lstat(real); err == nil && (!st.Mode().IsRegular() || multiLinked(st)) {
 		return false // a second name for the same bytes, or no file at all: the text goes elsewhere
 	}
-	text := writtenText(c)
+	// The text c's words write there, the variables standing as holes (echo, printf, cat of
+	// a here-doc or here-string): the model's answer, not the words read again here.
+	text, _, _, ok := c.WroteHoles(abs)
+	if !ok {
+		return false
+	}
 	if provider, domains, _ := tokenHosts(varName(name)); provider != "" && !namesOwnHost(text, domains) {
 		return false
 	}
@@ -60,19 +61,6 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 		}
 	}
 	return true
-}
-
-// writtenText is what c writes, as written: its words and its here-documents.
-func writtenText(c *shell.Command) string {
-	var b strings.Builder
-	for _, a := range c.Args {
-		b.WriteString(a)
-		b.WriteByte('\n')
-	}
-	for _, r := range c.Redirects {
-		b.WriteString(r.Body)
-	}
-	return b.String()
 }
 
 // namesOwnHost: the text names a host (//host/, as npm's per-registry settings and URLs do),
