@@ -28,6 +28,9 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 		return false // another machine's file, or a value read from a secret file (source:, indirect:)
 	}
 	target := c.StdoutFile()
+	if c.Base() == "tee" {
+		target = teeFile(c)
+	}
 	if target == "" || c.Cwd == "" {
 		return false
 	}
@@ -61,6 +64,25 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 		}
 	}
 	return true
+}
+
+// teeFile is the one file a tee writes where what it also prints is thrown away (tee .npmrc
+// <<< "..." > /dev/null): its stdin's whole text goes there and nowhere shown.
+func teeFile(c *shell.Command) string {
+	if c.NameDynamic || c.StdoutFile() != os.DevNull {
+		return ""
+	}
+	file := ""
+	for _, e := range c.Effects() {
+		if e.Kind != spec.Write || e.By != "tee" {
+			continue
+		}
+		if file != "" || e.Path.Dyn || e.Tree {
+			return ""
+		}
+		file = e.Path.Arg
+	}
+	return file
 }
 
 // namesOwnHost: the text names a host (//host/, as npm's per-registry settings and URLs do),

@@ -55,6 +55,12 @@ func TestTokenReferenceWhereCredentialGoes(t *testing.T) {
 		"cat <<EOF > .npmrc\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF\ncat .npmrc",
 		"cat notes/plain.txt - > .npmrc <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF",
 		"base64 > .npmrc <<< \"//registry.npmjs.org/:_authToken=${NPM_TOKEN}\"",
+		// tee prints what it writes
+		`tee .npmrc <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}"`,
+		"tee -a .npmrc <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF",
+		`tee notes/out.txt <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >/dev/null`,
+		`tee .npmrc notes/out.txt <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >/dev/null`,
+		`tee notes/out.txt <<< "$GITHUB_TOKEN"`,
 	}
 	allow := []string{
 		"git clone https://x-access-token:$GITHUB_TOKEN@github.com/o/r.git r",
@@ -74,6 +80,8 @@ func TestTokenReferenceWhereCredentialGoes(t *testing.T) {
 		"cat <<EOF > .npmrc\n//npm.pkg.github.com/:_authToken=$GITHUB_TOKEN\nEOF",
 		`cat > .npmrc <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}"`,
 		"cat > .env <<EOF\nAPI_SECRET=$API_SECRET\nEOF",
+		`tee .npmrc <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >/dev/null`,
+		"tee -a .npmrc <<EOF >/dev/null\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF",
 		`curl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/user`,
 		`curl -u "user:$TOKEN" https://api.example.com`,
 		"curl https://user:$API_PASSWORD@api.example.com/x",
