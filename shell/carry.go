@@ -168,6 +168,8 @@ func (w *walker) stdinInto(p string, c *Command, add bool) {
 	}
 	if c.StdinKnown {
 		w.noteWrote(p, c, c.Stdin, "", add)
+	} else if body, ok := hereBody(c); ok && !c.Remote {
+		w.noteHoles(p, c, body, add)
 	}
 }
 

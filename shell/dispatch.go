@@ -134,6 +134,8 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	case redirs[to].Op == ">>" || redirs[to].Op == "&>>":
 		if known {
 			w.noteWrote(target, w.soleListed(listed), out, "", true)
+		} else {
+			w.noteHolesOf(target, w.soleListed(listed), true)
 		}
 		if old, ok := w.env.files[target]; ok && known {
 			w.env.files[target] = old + out
@@ -146,6 +148,7 @@ func (w *walker) call(s *syntax.Stmt, ce *syntax.CallExpr) (string, bool) {
 	default:
 		delete(w.env.files, target)
 		if len(*w.out) == listed+1 {
+			w.noteHolesOf(target, (*w.out)[listed], false)
 			w.catInto(target, (*w.out)[listed])
 		}
 	}

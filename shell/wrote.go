@@ -21,6 +21,10 @@ type lineWrite struct {
 	text string   // the text written, where src is ""
 	src  string   // the file (or srcSep-joined files) it is a copy of
 	add  bool     // appended to what the file held (>>, tee -a)
+	// holes: text is the command's own words with parts only known when the line runs (a
+	// variable the line does not set, what a command substitution prints) standing as the
+	// shell wrote them ($X, ${X:-d}, $(cmd)): WroteHoles' text, never Wrote's.
+	holes bool
 }
 
 // maxLineWrites bounds the writes one line records; a write past it reads as unknown text.
@@ -35,6 +39,53 @@ func (w *walker) noteWrote(name string, by *Command, text, src string, add bool)
 	w.env.wrote = append(w.env.wrote, lineWrite{name: name, by: by, text: text, src: src, add: add})
 }
 
+// noteHoles records that by wrote text with holes (lineWrite.holes) to name.
+func (w *walker) noteHoles(name string, by *Command, text string, add bool) {
+	n := len(w.env.wrote)
+	w.noteWrote(name, by, text, "", add)
+	if len(w.env.wrote) > n {
+		w.env.wrote[n].holes = true
+	}
+}
+
+// holesOutput is what c prints where its own words give the text but parts of them are only
+// known when the line runs: echo's and printf's words, or the here-doc or here-string that a
+// cat alone passes on, each unknown part standing as the shell wrote it.
+func holesOutput(c *Command) (string, bool) {
+	if c.NameDynamic || c.Remote {
+		return "", false
+	}
+	switch c.Base() {
+	case "echo":
+		return echoOutput(c)
+	case "printf":
+		return printfOutput(c)
+	case "cat":
+		if len(c.Args) == 0 || len(c.Args) == 1 && c.Args[0] == "-" {
+			return hereBody(c)
+		}
+	}
+	return "", false
+}
+
+// hereBody is the here-doc's or here-string's text c reads on stdin, where the last redirect
+// of its stdin is one (a pipe or a file given as well is not read then).
+func hereBody(c *Command) (string, bool) {
+	for i := len(c.Redirects) - 1; i >= 0; i-- {
+		r := c.Redirects[i]
+		if r.Fd != 0 {
+			continue
+		}
+		switch r.Op {
+		case "<<", "<<-", "<<<":
+			return r.Body, true
+		case "<", "<>", "<&":
+			return "", false
+		}
+	}
+	return "", false
+}
+
 // maxWroteRead bounds what is read of a copy's source file.
 const maxWroteRead = 4 << 20
 
@@ -44,21 +95,13 @@ const maxWroteRead = 4 << 20
 // is appended to what the file held. known is false for any other write by c (sed -i, a
 // program's output, a source that cannot be read): its text is only known when it runs.
 func (c *Command) Wrote(abs string) (text string, add, known bool) {
-	e := c.env
-	if e == nil {
-		return "", false, false
-	}
-	for i := len(e.wrote) - 1; i >= 0; i-- {
-		lw := &e.wrote[i]
-		if lw.by != c || lw.name != abs {
-			continue
-		}
+	if lw := c.lastWrite(abs); lw != nil && !lw.holes {
 		if lw.src == "" {
 			return lw.text, lw.add, true
 		}
 		var b strings.Builder
 		for _, p := range strings.Split(lw.src, srcSep) {
-			s, ok := e.readAny(p, nil)
+			s, ok := c.env.readAny(p, nil)
 			if !ok {
 				return "", false, false
 			}
@@ -67,6 +110,35 @@ func (c *Command) Wrote(abs string) (text string, add, known bool) {
 		return b.String(), lw.add, true
 	}
 	return "", false, false
+}
+
+// WroteHoles is the text c writes into the file at abs where its own words give it: Wrote's
+// known text (holes false), or, for echo, printf, or cat or tee of a here-doc or here-string
+// whose words hold parts only known when the line runs (a variable the line does not set,
+// what a command substitution prints), that text with each such part standing as the shell
+// wrote it ($X, ${X:-d}, $(cmd)): a hole, never known text (holes true). A guard judges it as
+// it judges echo's words. ok is false where the words do not give the text (sed -i, a
+// program's output, a copy of a file that cannot be read).
+func (c *Command) WroteHoles(abs string) (text string, add, holes, ok bool) {
+	if lw := c.lastWrite(abs); lw != nil && lw.holes {
+		return lw.text, lw.add, true, true
+	}
+	text, add, ok = c.Wrote(abs)
+	return text, add, false, ok
+}
+
+// lastWrite is c's last recorded write of abs, nil where there is none.
+func (c *Command) lastWrite(abs string) *lineWrite {
+	e := c.env
+	if e == nil {
+		return nil
+	}
+	for i := len(e.wrote) - 1; i >= 0; i-- {
+		if lw := &e.wrote[i]; lw.by == c && lw.name == abs {
+			return lw
+		}
+	}
+	return nil
 }
 
 // Generated reports whether the text c writes into the file at abs (absolute and clean) is SQL
@@ -222,4 +294,14 @@ func (v view) PipedText() (string, bool) {
 		}
 	}
 	return b.String(), true
+}
+
+// noteHolesOf records the text with holes c's stdout writes to name, where its words give it.
+func (w *walker) noteHolesOf(name string, c *Command, add bool) {
+	if c == nil {
+		return
+	}
+	if text, ok := holesOutput(c); ok {
+		w.noteHoles(name, c, text, add)
+	}
 }

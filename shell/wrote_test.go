@@ -120,3 +120,63 @@ func TestGenerated(t *testing.T) {
 		}
 	}
 }
+
+// TestWroteHoles: echo's and printf's words and the here-doc or here-string cat or tee
+// passes on give the text written even where parts of it are only known when the line runs:
+// each such part stands as the shell wrote it, a hole that Wrote never reports as known
+// text. A quoted delimiter's body is known text; a writer whose words do not give the text
+// gives none.
+func TestWroteHoles(t *testing.T) {
+	root, home := linkWorld(t)
+	if err := os.WriteFile(filepath.Join(root, "extra.txt"), []byte("x=1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const tok = "//registry.npmjs.org/:_authToken=${NPM_TOKEN}\n"
+	for _, tc := range []struct {
+		line, text     string
+		add, holes, ok bool
+	}{
+		{"echo \"//registry.npmjs.org/:_authToken=${NPM_TOKEN}\" > .npmrc", tok, false, true, true},
+		{"printf '//registry.npmjs.org/:_authToken=%s\\n' \"${NPM_TOKEN}\" >> .npmrc", tok, true, true, true},
+		{"cat > .npmrc <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF", tok, false, true, true},
+		{"cat <<EOF > .npmrc\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF", tok, false, true, true},
+		{"cat >> .npmrc <<-EOF\n\t//registry.npmjs.org/:_authToken=${NPM_TOKEN}\n\tEOF", tok, true, true, true},
+		{"cat - > .npmrc <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF", tok, false, true, true},
+		{"tee .npmrc <<EOF >/dev/null\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF", tok, false, true, true},
+		{"tee -a .npmrc <<< \"//registry.npmjs.org/:_authToken=${NPM_TOKEN}\"", tok, true, true, true},
+		{"cat > .npmrc <<< \"//registry.npmjs.org/:_authToken=${NPM_TOKEN}\"", tok, false, true, true},
+		{"cat > .npmrc <<EOF\nx=$(curl -s https://example.com)\nEOF", "x=$(curl -s https://example.com)\n", false, true, true},
+		{"bash -c 'cat > .npmrc <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF'", tok, false, true, true},
+		// Known text: a quoted delimiter is literal, a variable the line sets is its value.
+		{"cat > .npmrc <<'EOF'\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF", tok, false, false, true},
+		{"T=abc; cat > .npmrc <<EOF\nk=$T\nEOF", "k=abc\n", false, false, true},
+		// No text from the words: the file is read, or the program's output is its own.
+		{"cat extra.txt > .npmrc <<EOF\nk=$X\nEOF", "x=1\n", false, false, true}, // the file, not stdin
+		{"cat > .npmrc < \"$F\"", "", false, false, false},
+		{"sed \"s/a/$X/\" > .npmrc <<EOF\nk=$X\nEOF", "", false, false, false},
+		{"curl -s \"$URL\" > .npmrc", "", false, false, false},
+	} {
+		s := Parse(tc.line, Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+		abs := filepath.Join(root, ".npmrc")
+		found := false
+		for _, c := range s.Commands {
+			for _, e := range c.Effects() {
+				if e.Kind != spec.Write || e.Path.Abs != abs {
+					continue
+				}
+				found = true
+				text, add, holes, ok := c.WroteHoles(abs)
+				if text != tc.text || add != tc.add || holes != tc.holes || ok != tc.ok {
+					t.Errorf("%q: WroteHoles = %q add=%v holes=%v ok=%v, want %q add=%v holes=%v ok=%v",
+						tc.line, text, add, holes, ok, tc.text, tc.add, tc.holes, tc.ok)
+				}
+				if w, _, known := c.Wrote(abs); holes && (known || w != "") {
+					t.Errorf("%q: Wrote reports text with holes as known: %q", tc.line, w)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no write of .npmrc listed", tc.line)
+		}
+	}
+}

@@ -18,7 +18,8 @@ import (
 // `cat` would show it, so that stays a print.
 
 // intoCredentialFile reports a print of the variable name by c (echo, printf, cat of a
-// here-doc) whose whole output goes to a file the guard will not let be printed afterwards:
+// here-doc or here-string: the text shell.Command.WroteHoles gives) whose whole output goes
+// to a file the guard will not let be printed afterwards:
 // a secret file by its name (.env, ~/.npmrc), or a tool configuration that the written text
 // makes one (an _authToken, _password or password= line). A provider's token must name its
 // own registry host (//registry.npmjs.org/:_authToken=): npm gives it to the host named there.
@@ -26,12 +27,10 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 	if c.Remote || strings.Contains(name, ":") {
 		return false // another machine's file, or a value read from a secret file (source:, indirect:)
 	}
-	switch c.Base() {
-	case "echo", "printf", "cat":
-	default:
-		return false
-	}
 	target := c.StdoutFile()
+	if c.Base() == "tee" {
+		target = teeFile(c)
+	}
 	if target == "" || c.Cwd == "" {
 		return false
 	}
@@ -40,7 +39,12 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 	if st, err := os.Lstat(real); err == nil && (!st.Mode().IsRegular() || multiLinked(st)) {
 		return false // a second name for the same bytes, or no file at all: the text goes elsewhere
 	}
-	text := writtenText(c)
+	// The text c's words write there, the variables standing as holes (echo, printf, cat of
+	// a here-doc or here-string): the model's answer, not the words read again here.
+	text, _, _, ok := c.WroteHoles(abs)
+	if !ok {
+		return false
+	}
 	if provider, domains, _ := tokenHosts(varName(name)); provider != "" && !namesOwnHost(text, domains) {
 		return false
 	}
@@ -62,17 +66,23 @@ func (j *cmdJudge) intoCredentialFile(i int, c *shell.Command, name string) bool
 	return true
 }
 
-// writtenText is what c writes, as written: its words and its here-documents.
-func writtenText(c *shell.Command) string {
-	var b strings.Builder
-	for _, a := range c.Args {
-		b.WriteString(a)
-		b.WriteByte('\n')
+// teeFile is the one file a tee writes where what it also prints is thrown away (tee .npmrc
+// <<< "..." > /dev/null): its stdin's whole text goes there and nowhere shown.
+func teeFile(c *shell.Command) string {
+	if c.NameDynamic || c.StdoutFile() != os.DevNull {
+		return ""
 	}
-	for _, r := range c.Redirects {
-		b.WriteString(r.Body)
+	file := ""
+	for _, e := range c.Effects() {
+		if e.Kind != spec.Write || e.By != "tee" {
+			continue
+		}
+		if file != "" || e.Path.Dyn || e.Tree {
+			return ""
+		}
+		file = e.Path.Arg
 	}
-	return b.String()
+	return file
 }
 
 // namesOwnHost: the text names a host (//host/, as npm's per-registry settings and URLs do),

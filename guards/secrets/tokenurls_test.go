@@ -48,6 +48,19 @@ func TestTokenReferenceWhereCredentialGoes(t *testing.T) {
 		`echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > linked/.npmrc`,
 		`echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" | tee .npmrc`,
 		`echo "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" > .npmrc >&2`,
+		// the same through a here-doc or here-string (the text shell.Command.WroteHoles gives)
+		"cat > .npmrc <<EOF\n//evil.example/:_authToken=${NPM_TOKEN}\nEOF",
+		"cat > .npmrc <<EOF\n${NPM_TOKEN}\nEOF",
+		"cat > notes/out.txt <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF",
+		"cat <<EOF > .npmrc\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF\ncat .npmrc",
+		"cat notes/plain.txt - > .npmrc <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF",
+		"base64 > .npmrc <<< \"//registry.npmjs.org/:_authToken=${NPM_TOKEN}\"",
+		// tee prints what it writes
+		`tee .npmrc <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}"`,
+		"tee -a .npmrc <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF",
+		`tee notes/out.txt <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >/dev/null`,
+		`tee .npmrc notes/out.txt <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >/dev/null`,
+		`tee notes/out.txt <<< "$GITHUB_TOKEN"`,
 	}
 	allow := []string{
 		"git clone https://x-access-token:$GITHUB_TOKEN@github.com/o/r.git r",
@@ -62,6 +75,13 @@ func TestTokenReferenceWhereCredentialGoes(t *testing.T) {
 		`echo "//npm.pkg.github.com/:_authToken=${GITHUB_TOKEN}" >> .npmrc`,
 		`echo "//npm.corp.example/:_authToken=${CORP_NPM_TOKEN}" > .npmrc`,
 		`echo "API_SECRET=$API_SECRET" >> .env`,
+		"cat > .npmrc <<EOF\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF",
+		"cat >> .npmrc <<-EOF\n\t//registry.npmjs.org/:_authToken=${NPM_TOKEN}\n\tEOF",
+		"cat <<EOF > .npmrc\n//npm.pkg.github.com/:_authToken=$GITHUB_TOKEN\nEOF",
+		`cat > .npmrc <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}"`,
+		"cat > .env <<EOF\nAPI_SECRET=$API_SECRET\nEOF",
+		`tee .npmrc <<< "//registry.npmjs.org/:_authToken=${NPM_TOKEN}" >/dev/null`,
+		"tee -a .npmrc <<EOF >/dev/null\n//registry.npmjs.org/:_authToken=${NPM_TOKEN}\nEOF",
 		`curl -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/user`,
 		`curl -u "user:$TOKEN" https://api.example.com`,
 		"curl https://user:$API_PASSWORD@api.example.com/x",

@@ -50,7 +50,7 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 		}
 	}
 	if passesStdin(e) {
-		if in := c.Input(); in.Piped && !in.StdinKnown {
+		if in := c.Input(); in.Piped && !in.StdinKnown && !hereHoles(c, e) {
 			return startBlock(k, e.Path.Arg, ": its text comes from a pipe whose content cannot be known here")
 		} else if bad, why := k.judgeText(s, paths.Dir(e.Path.Abs), in.Stdin, !e.Keep); in.Piped && bad {
 			return startBlock(k, e.Path.Arg, why)
@@ -64,9 +64,9 @@ func (s *scope) envrcVerdict(c *shell.Command, e spec.Effect, all []spec.Effect)
 			return startBlock(k, e.Path.Arg, ": its text is "+why+", which cannot be read here")
 		}
 	}
-	// What is left is a command that prints its own words (echo, printf) with an unknown
-	// part, or an append: judged by every word the line's commands are given, as the model
-	// expanded them.
+	// What is left is a command that prints its own words (echo, printf) or passes on a
+	// here-doc or here-string with an unknown part, or an append: judged by every word and
+	// here-document the line's commands are given, as the model expanded them.
 	return t.judge(k, e.Path, lineText(shell.Of(s.ev)), false)
 }
 
@@ -117,6 +117,17 @@ func contentSources(e spec.Effect, all []spec.Effect) []spec.Effect {
 		out = append(out, o)
 	}
 	return out
+}
+
+// hereHoles reports a write whose text is a here-doc or here-string c passes on, with parts
+// only known when the line runs (shell.Command.WroteHoles): judged as echo's words are, by
+// its known text and what its holes are (unknownWriter), not as a pipe nobody can read.
+func hereHoles(c *shell.Command, e spec.Effect) bool {
+	if e.Path.Abs == "" || e.Path.Dyn || c.Base() != "cat" && c.Base() != "tee" {
+		return false
+	}
+	_, _, holes, ok := c.WroteHoles(e.Path.Abs)
+	return ok && holes
 }
 
 // passesStdin reports a write whose text may be the command's input: a redirect of its

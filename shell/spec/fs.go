@@ -116,7 +116,7 @@ var fsSpecs = []Spec{
 			"TAR_OPTIONS=--remove-files tar czf /tmp/m.tgz migrations => delete-r migrations\n" + "tar --remove-files -cf a.tar -T list.txt => delete-r <*>\n" +
 			"tar --remove-files --no-recursion -cf a.tar d => delete d\n" + "tar czf out.tgz src !> delete-r src\n"},
 	{Name: "tee", Opts: "a|append i|ignore-interrupts p output-error?", Does: teeDoes,
-		Examples: "echo x | tee out.txt => write out.txt\n" + "tee -a log => write+ log\n"},
+		Examples: "echo x | tee out.txt => write out.txt\n" + "tee -a log => write+ log\n" + "tee .npmrc <<< \"t=$NPM_TOKEN\" => expose:var NPM_TOKEN\n"},
 	{Name: "touch", Opts: "a c|no-create d|date= f h|no-dereference m r|reference= t= time=", Does: touchDoes,
 		Examples: "touch x => create+ x\n" + "touch -d yesterday x => create+ x\n"},
 	{Name: "truncate", Opts: "c|no-create o|io-blocks r|reference= s|size=", Does: truncateDoes,
@@ -239,12 +239,15 @@ func touchDoes(c *Call) {
 	}
 }
 
+// teeDoes: tee writes its stdin into each file and prints it as well: a here-doc's or
+// here-string's variables are shown as cat's are (tee .npmrc <<< "$TOKEN" prints the token).
 func teeDoes(c *Call) {
 	for _, w := range c.Operands() {
 		for _, p := range c.Paths(w) {
 			c.Add(Effect{Kind: Write, Path: p, Keep: c.Has("a"), By: "tee"})
 		}
 	}
+	stdinExposes(c, "tee")
 }
 
 func truncateDoes(c *Call) {
