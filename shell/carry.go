@@ -313,18 +313,31 @@ func (w *walker) catSubst(listed []*Command) (string, bool) {
 
 // readCarried is cmdEnv.read through the first n copies the line made and its links.
 func (e *cmdEnv) readCarried(p string, n int) (string, bool) {
+	s, ok, _ := e.readCarriedFor(p, n, nil)
+	return s, ok
+}
+
+// readCarriedFor is readCarried for what reader (where set) reads. The disk is its last
+// fallback, and the disk holds the old text: a file that a command before reader writes with
+// text only known when it runs (`echo "$S" > .codex/config.toml; codex exec`) is not read
+// there, and unknown says so. Without a reader the old text is taken, as it always was.
+func (e *cmdEnv) readCarriedFor(p string, n int, reader *Command) (s string, ok, unknown bool) {
 	if s, ok := e.files[p]; ok {
-		return s, true
+		return s, true, false
 	}
 	if len(e.links) > 0 {
 		p = e.through(p, len(e.links), follow)
 	}
 	if src, i, ok := e.carried(p, n); ok && !strings.Contains(src, srcSep) {
 		if s, ok := e.readCarried(src, i); ok {
-			return s, true
+			return s, true, false
 		}
 	}
-	return e.read(p)
+	if reader != nil && e.lineWrites(p, reader) {
+		return "", false, true
+	}
+	s, ok = e.read(p)
+	return s, ok, false
 }
 
 // catProc names the file <( ) that listed one cat of files is, recorded as a copy of them.

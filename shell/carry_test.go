@@ -96,3 +96,54 @@ func replaceAll(s string, kv ...string) string {
 	}
 	return s
 }
+
+// TestReadCodeAfterUnknownWrite: a file that was there, which a command before the reader
+// overwrites with text only known when it runs, is not read as the old text on disk (the
+// program run next loads the new one), in the project as outside it. Text the line writes
+// itself, a file the line leaves alone and one written only after the reader read as before.
+func TestReadCodeAfterUnknownWrite(t *testing.T) {
+	root, home := linkWorld(t)
+	out := filepath.Join(filepath.Dir(home), "out")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{filepath.Join(root, "cfg.toml"), filepath.Join(out, "cfg.toml")} {
+		if err := os.WriteFile(f, []byte("old\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cases := []struct {
+		line, file, want string
+		known            bool
+	}{
+		{`echo "$S" > P; tool`, "cfg.toml", "", false},
+		{`curl -s "$U" -o P; tool`, "cfg.toml", "", false},
+		{`./gen | tee P; tool`, "cfg.toml", "", false},
+		{`echo "$S" > P; tool`, "OUT", "", false},
+		{`echo new > P; tool`, "cfg.toml", "new\n", true},
+		{`echo "$S" > other.toml; tool`, "cfg.toml", "old\n", true},
+		{`cat P; tool`, "cfg.toml", "old\n", true},
+		{`tool; echo "$S" > P`, "cfg.toml", "old\n", true},
+	}
+	for _, tc := range cases {
+		p := filepath.Join(root, tc.file)
+		if tc.file == "OUT" {
+			p = filepath.Join(out, "cfg.toml")
+		}
+		src := strings.ReplaceAll(tc.line, "P", p)
+		s := Parse(src, Context{Cwd: root, Home: home, Root: root, ReadFile: RootReader(root, home), ReadCode: CodeReader()})
+		var tool *Command
+		for _, c := range s.Commands {
+			if c.Name == "tool" {
+				tool = c
+			}
+		}
+		if tool == nil {
+			t.Fatalf("%q: no tool listed", src)
+		}
+		text, ok := tool.Input().FS.ReadCode(p)
+		if ok != tc.known || text != tc.want {
+			t.Errorf("%q: ReadCode = %q, %v; want %q, %v", src, text, ok, tc.want, tc.known)
+		}
+	}
+}

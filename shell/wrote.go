@@ -226,10 +226,12 @@ var errUnknown = errors.New("text only known when the line runs")
 // readAnywhere is the text of the file at p: one the line carried there, else the file wherever
 // the code reader reaches, read whole. fs.ErrNotExist says nothing is there.
 func (e *cmdEnv) readAnywhere(p string, reader *Command) (string, error) {
-	if s, ok := e.readCarried(p, len(e.copies)); ok {
+	s, ok, unknown := e.readCarriedFor(p, len(e.copies), reader)
+	if ok {
 		return s, nil
 	}
-	if e.readCode == nil || namesFD(p) || e.lineWrites(p, reader) {
+	// readCarriedFor asked lineWrites already where a reader was given and no link moved p.
+	if unknown || e.readCode == nil || namesFD(p) || (reader == nil || len(e.links) > 0) && e.lineWrites(p, reader) {
 		return "", errUnknown
 	}
 	b, truncated, err := e.readCode(p, maxWroteRead)

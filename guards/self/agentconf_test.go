@@ -41,6 +41,13 @@ func TestAgentConfigFiles(t *testing.T) {
 		{qwenProj, `{}`, `printf '{"tools":{"approvalMode":"yolo"}}' > .qwen/s.json && mv .qwen/s.json .qwen/settings.json; qwen -p x`, true},
 		{"~/.aider.conf.yml", "yes-always: true\n", "aider -m x", true},
 		{"~/cfg/aider.yml", "yes-always: true\n", "aider --config ~/cfg/aider.yml -m x", true},
+		// A file that was there, overwritten by the line with text only known when it runs,
+		// holds that text, not the old one: judged as one the line creates is.
+		{qwenProj, `{}`, `echo "$S" > .qwen/settings.json && qwen -p x`, true},
+		{gemHome, `{"general": {"vimMode": true}}`, `printf %s "$S" > ~/.gemini/settings.json; gemini -p x`, true},
+		{codexProj, "model = \"o3\"\n", `curl -s "$U" > .codex/config.toml; codex exec x`, true},
+		{codexHome, "model = \"o3\"\n", `./gen | tee ~/.codex/config.toml >/dev/null; codex exec x`, true},
+		{"~/.aider.conf.yml", "model: sonnet\n", `echo "$A" > ~/.aider.conf.yml; aider -m x`, true},
 
 		{codexHome, "model = \"o3\"\n[sandbox_workspace_write]\nnetwork_access = true\n", "codex exec x", false},
 		{codexHome, "approval_policy = \"never\"\n", "codex exec x", false},
@@ -56,6 +63,12 @@ func TestAgentConfigFiles(t *testing.T) {
 		{qwenProj, `{}`, `echo "$S" > notes.txt && qwen -p x`, false},
 		{"~/.aider.conf.yml", "model: sonnet\n", "aider -m x", false},
 		{"~/cfg/aider.yml", "model: sonnet\n", "aider --config ~/cfg/aider.yml -m x", false},
+		// Known text written over the old file is judged as written; other files and reads
+		// leave the old one as it is.
+		{qwenProj, `{"tools": {"approvalMode": "yolo"}}`, `echo '{}' > .qwen/settings.json && qwen -p x`, false},
+		{codexProj, "model = \"o3\"\n", `echo "$S" > .codex/notes.toml; cat .codex/config.toml; codex exec x`, false},
+		{codexHome, "model = \"o3\"\n", `echo "$S" > out.toml; codex exec x`, false},
+		{"~/.aider.conf.yml", "model: sonnet\n", `cat ~/.aider.conf.yml > /tmp/a.yml; aider -m x`, false},
 	}
 	for _, tc := range cases {
 		w := newWorld(t)

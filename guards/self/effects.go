@@ -195,6 +195,9 @@ func (s *scope) effect(c *shell.Command, prog *progOf, ep *spec.Effect, all []sp
 		if v := s.writeVerdict(c, e, all, false); v.Decision != hookguard.Allow {
 			return v
 		}
+		if v := s.linkedWrite(c, e, all, nil, ""); v.Decision != hookguard.Allow {
+			return v
+		}
 		// hookguard's own files first: their rules say more than these.
 		if v := s.startTreeVerdict(e, all); v.Decision != hookguard.Allow {
 			return v
@@ -322,7 +325,10 @@ func (s *scope) hardlinkVerdict(e spec.Effect) hookguard.Verdict {
 		return hookguard.Allowed()
 	}
 	h, ok := s.own(p.Abs, e.Tree)
-	if !ok || h.rule == "binary" {
+	if !ok {
+		return s.linkSource(e)
+	}
+	if h.rule == "binary" {
 		return hookguard.Allowed()
 	}
 	head := "`" + e.By + "` makes a second name for " + p.Arg + " (the same file: a write to the name writes it), "
@@ -564,6 +570,11 @@ func (s *scope) fileTools(ev *hookguard.Event) hookguard.Verdict {
 		for _, e := range effs {
 			if v := s.writeVerdict(nil, e, effs, true); v.Decision != hookguard.Allow {
 				return v
+			}
+			if e.Kind == spec.Write && f.Op != hookguard.OpMove { // a rename replaces the name, not the file
+				if v := s.linkedWrite(nil, e, effs, &f, cwd); v.Decision != hookguard.Allow {
+					return v
+				}
 			}
 		}
 		for _, e := range effs {

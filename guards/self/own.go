@@ -63,10 +63,13 @@ type scope struct {
 	hvarsOK                bool
 	owned                  memo[ownKey, ownAnswer] // own's answers, by path
 	startPassed            memo[string, bool]      // the clean paths startPlaceVerdict let through
-	progs                  memo[string, string]    // programPath's answers for bare names on the event's PATH
-	pathProgs              memo[progKey, string]   // ... and on a PATH the line gives
-	script                 *shell.Script           // the line being judged, for what its commands read (found.go)
-	record                 int8                    // whether the line reads the binary's record: 0 not asked, 1 yes, 2 no
+	linked                 []linkedPlace           // the places with more than one name (hardlinks.go)
+	linkedOK               bool
+	linkSeen               memo[string, linkedPlace] // sameLinked's answers, by path
+	progs                  memo[string, string]      // programPath's answers for bare names on the event's PATH
+	pathProgs              memo[progKey, string]     // ... and on a PATH the line gives
+	script                 *shell.Script             // the line being judged, for what its commands read (found.go)
+	record                 int8                      // whether the line reads the binary's record: 0 not asked, 1 yes, 2 no
 }
 
 func newScope(ev *hookguard.Event, getenv func(string) string) *scope {

@@ -526,6 +526,11 @@ func BenchmarkWriteCommandParsed(b *testing.B) {
 	benchParsed(b, "go test ./... && git status --short | head -20 > out.txt")
 }
 
+// A command that writes files that exist (each is stat'ed once for its link count).
+func BenchmarkWriteExistingParsed(b *testing.B) {
+	benchParsed(b, "echo x > src/main.c && sed -i s/a/b/ src/main.c && printf y >> src/main.c")
+}
+
 // The long scripts agents write and run whole (testdata/scripts): the 200-line release
 // pipeline bench/run.sh times as a whole process, and its 1 KB build script.
 func BenchmarkScript200Parsed(b *testing.B)  { benchParsed(b, testScript(b, "release200.sh")) }

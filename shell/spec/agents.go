@@ -24,7 +24,8 @@ var agentSpecs = []Spec{
 			"echo 'yes-always: true' > .aider.conf.yml; aider -m x => settings:unattended aider .aider.conf.yml yes-always\n" +
 			"echo AIDER_YES_ALWAYS=1 > a.env; aider --env-file a.env -m x => settings:unattended aider a.env yes-always\n" +
 			"aider --config $CFG -m x => settings:unattended aider $CFG (options nobody can read here)\n" +
-			"echo 'model: sonnet' > .aider.conf.yml; aider -m x !> settings:unattended aider .aider.conf.yml yes-always\n"},
+			"echo 'model: sonnet' > .aider.conf.yml; aider -m x !> settings:unattended aider .aider.conf.yml yes-always\n" +
+			"echo \"$A\" > .aider.conf.yml; aider -m x => settings:unattended aider .aider.conf.yml (settings only known when the line runs)\n"},
 	// Amp's execute mode runs without asking only what its allow list holds, unless told to
 	// allow all.
 	{Name: "amp", Opts: "execute|x? dangerously-allow-all stream-json settings-file= visibility= help|h version|V", Style: Exact, Subs: true, Does: ampDoes,
@@ -227,7 +228,11 @@ func aiderFiles(c *Call) {
 			defaults = [...]string{".env", ""}
 		}
 		for _, f := range defaults {
-			if text, ok := c.ReadCode(c.PathOf(Word{S: f})); f != "" && ok && aiderYes(text, env) {
+			if f == "" {
+				continue
+			}
+			// One the line writes with text only known when it runs may say it (agentFile).
+			if text, ok := agentFile(c, "aider", f); ok && aiderYes(text, env) {
 				c.unattended("aider " + f + " yes-always")
 			}
 		}
