@@ -1,6 +1,8 @@
 package destructive
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -97,5 +99,37 @@ func TestHooksOffReason(t *testing.T) {
 	}
 	if v := check(t, New(), home, root, `rm -rf "$X"`); !v.NoCode || !strings.Contains(v.Reason, "only known when it runs") {
 		t.Errorf("a dynamic target: %+v", v)
+	}
+}
+
+// An HTTP DELETE an interpreter's code sends is interp.http-delete, whether the code is given
+// on the line or in a script file the interpreter runs (read as the line's own code is).
+func TestInterpreterHTTPDelete(t *testing.T) {
+	home, root := world(t)
+	files := map[string]string{
+		"del.py":    "import requests\nrequests.delete(f\"{BASE}/projects/42\")\n",
+		"del.rb":    "require 'net/http'\nhttp = Net::HTTP.new('api.example.com', 443)\nhttp.delete('/projects/42')\n",
+		"del.js":    "const axios = require('axios');\naxios.delete('https://api.example.com/projects/42');\n",
+		"get.py":    "import requests\nrequests.get('https://api.example.com/projects/42/delete')\n",
+		"mock.py":   "from unittest import mock\n\n@mock.patch('requests.delete')\ndef test_rm(m):\n    m.return_value.status_code = 204\n",
+		"spec.js":   "const nock = require('nock');\nnock('https://api.example.com').delete('/projects/42').reply(204);\n",
+		"search.rb": "require 'httparty'\nHTTParty.post('https://api.example.com/search?q=delete', body: 'q=delete')\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := New()
+	for _, cmd := range []string{"python3 del.py", "ruby del.rb", "node del.js", `python -c 'import requests; requests.delete("https://api.example.com/x")'`,
+		"python3 - <<'EOF'\nimport httpx\nhttpx.request('DELETE', 'https://api.example.com/x')\nEOF"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block || v.Rule != "interp.http-delete" {
+			t.Errorf("%s: %s/%s, want a block by interp.http-delete: %s", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+	for _, cmd := range []string{"python3 get.py", "python3 mock.py", "node spec.js", "ruby search.rb"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%s: blocked: %s", cmd, v.Reason)
+		}
 	}
 }

@@ -695,6 +695,8 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 			}
 		case code.Send:
 			c.Add(Effect{Kind: Send, Class: f.Class, Text: f.Text, Dyn: f.Dyn, By: c.Name, Via: v})
+		case code.Destroy:
+			c.Add(Effect{Kind: Destroy, Class: f.Class, Text: f.Text, Known: !f.Dyn, Dyn: f.Dyn, By: c.Name, Via: v})
 		case code.SQL:
 			c.Add(Effect{Kind: Exec, Lang: "sql", Text: f.Text, Known: !f.Dyn, Dyn: f.Dyn, Class: f.Class, By: c.Name, Via: v})
 		case code.Eval:
