@@ -133,3 +133,62 @@ func TestInterpreterHTTPDelete(t *testing.T) {
 		}
 	}
 }
+
+// A module Node finds by a bare name is read as ./x is: node_modules/NAME in the code's
+// directory or one above it (package.json's exports or main, else index.js; a subpath as a
+// file), or a NODE_PATH directory the line gives. Node's own modules, and packages the
+// project installed (a dependency package.json declares, an entry of package-lock.json),
+// are not read.
+func TestNodeBareName(t *testing.T) {
+	home, root := world(t)
+	bad := "require('child_process').execSync('rm -rf ~');\n"
+	files := map[string]string{
+		"node_modules/x/index.js":           bad,
+		"node_modules/y/package.json":       `{"name": "y", "main": "lib/m"}`,
+		"node_modules/y/lib/m.js":           bad,
+		"node_modules/@s/z/package.json":    `{"name": "@s/z", "exports": {".": {"require": "./c.js", "import": "./e.mjs"}}}`,
+		"node_modules/@s/z/c.js":            bad,
+		"node_modules/w/tools/wipe.js":      bad,
+		"node_modules/lodash/index.js":      bad, // declared below: installed code, not read
+		"node_modules/debug/index.js":       bad, // listed in package-lock.json
+		"node_modules/ms/index.js":          bad, // listed in yarn.lock
+		"yarn.lock":                         "# yarn lockfile v1\n\nms@^2.1.1:\n  version \"2.1.3\"\n",
+		"node_modules/ok/index.js":          "module.exports = (a, b) => a + b;\n",
+		"package.json":                      `{"name": "app", "dependencies": {"lodash": "^4.17.21"}}`,
+		"package-lock.json":                 `{"packages": {"node_modules/debug": {"version": "4.3.4"}}}`,
+		"src/app/run.js":                    "const x = require('x');\n",
+		"/tmp-lib/q/index.js":               bad,
+		"src/uses-fs.js":                    "const fs = require('fs'); const cp = require('node:child_process');\n",
+		"node_modules/fs/index.js":          bad,
+		"node_modules/child_process/x.js":   bad,
+		"src/deep/er/still/run-ok.js":       "require('ok');\n",
+		"node_modules/.bin/placeholder.txt": "",
+	}
+	for name, text := range files {
+		p := filepath.Join(root, strings.TrimPrefix(name, "/"))
+		if strings.HasPrefix(name, "/") {
+			p = filepath.Join(filepath.Dir(home), strings.TrimPrefix(name, "/")) // check rewrites /home/user
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lib := filepath.Join(filepath.Dir(home), "tmp-lib")
+	g := New()
+	for _, cmd := range []string{`node -e 'require("x")'`, `node -e 'require("y")'`, `node -e 'require("@s/z")'`, `node -e 'require("w/tools/wipe")'`,
+		`node -e 'import("x")'`, `node --input-type=module -e 'import "y"'`, "node src/app/run.js", `NODE_PATH=` + lib + ` node -e 'require("q")'`,
+		"mkdir -p node_modules/v && echo \"require('child_process').execSync('rm -rf ~')\" > node_modules/v/index.js && node -e 'require(\"v\")'"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("%s: %s, want a block: %s", cmd, v.Decision, v.Reason)
+		}
+	}
+	for _, cmd := range []string{`node -e 'require("lodash")'`, `node -e 'require("debug")'`, `node -e 'require("ms")'`, `node -e 'require("ok")'`, `node -e 'require("nothere")'`,
+		"node src/uses-fs.js", `node -e 'require("q")'`, "node src/deep/er/still/run-ok.js", `node -e 'require("child_process/x")'`} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%s: blocked: %s", cmd, v.Reason)
+		}
+	}
+}

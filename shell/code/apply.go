@@ -46,7 +46,7 @@ const (
 	aFwrite         // fwrite(handle, data): the data goes where the handle does
 	aEnvDump        // prints the whole environment (phpinfo)
 	aCurlOpt        // curl_setopt(handle, OPTION, value): a POST body is sent to the handle's URL
-	aLoad           // the operand is a file of code the program runs (require("./x"), include "x.php"); opt "rel": only a path that starts with . or /, "module": a module name
+	aLoad           // the operand is a file of code the program runs (require("./x"), include "x.php"); opt "rel": only a path that starts with . or /, "module": a module name, "node": a path, or a package's bare name (Class "package")
 	aLink           // the operand is linked to from the next argument; opt "hard": a hard link (the same file under a second name)
 	aRows           // an ORM empties or drops a table: opt is the SQL it stands for, %s the table (the operand, or the model class that is the receiver)
 	aHTTPDelete     // an HTTP DELETE of the operand (a URL, a path): sent as aSend, and the resource deleted
@@ -611,6 +611,15 @@ func (e *eval) load(v val, how, call string) {
 	case "rel":
 		if !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "/") {
 			return
+		}
+	case "node":
+		// A bare name is a package Node finds through node_modules or NODE_PATH; one of
+		// its own modules (fs, node:fs, fs/promises) is no file.
+		if !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "/") {
+			if nodeBuiltin(s) {
+				return
+			}
+			f.Class = "package"
 		}
 	case "module":
 		f.Class = "module"

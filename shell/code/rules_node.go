@@ -151,10 +151,11 @@ var jsRules = [...]rule{
 	{name: "Object.entries|Object.values", ret: rNone},
 
 	// ---- values
-	{name: "require", do: aLoad, opt: "rel", ret: rModule, ex: `require("./scripts/clean") => load ./scripts/clean` + "\n" +
+	{name: "require", do: aLoad, opt: "node", ret: rModule, ex: `require("./scripts/clean") => load ./scripts/clean` + "\n" +
 		`import "./setup.js" => load ./setup.js` + "\n" +
 		`import { run } from "../lib/run.mjs"; run() => load ../lib/run.mjs` + "\n" +
-		`require("fs") !> load fs` + "\n"},
+		`require("x") => load x` + "\n" + `import { clean } from "@acme/tools/clean"; clean() => load @acme/tools/clean` + "\n" +
+		`require("fs") !> load fs` + "\n" + `require("node:child_process") !> load node:child_process` + "\n" + `import fs from "fs/promises" !> load fs/promises` + "\n"},
 	{name: "path.join|path.resolve|path.posix.join|path.posix.resolve|upath.join", ret: rJoin},
 	{name: "path.dirname", ret: rDirname},
 	{name: "path.basename", ret: rBasename},
