@@ -1,6 +1,8 @@
 package destructive
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -97,5 +99,96 @@ func TestHooksOffReason(t *testing.T) {
 	}
 	if v := check(t, New(), home, root, `rm -rf "$X"`); !v.NoCode || !strings.Contains(v.Reason, "only known when it runs") {
 		t.Errorf("a dynamic target: %+v", v)
+	}
+}
+
+// An HTTP DELETE an interpreter's code sends is interp.http-delete, whether the code is given
+// on the line or in a script file the interpreter runs (read as the line's own code is).
+func TestInterpreterHTTPDelete(t *testing.T) {
+	home, root := world(t)
+	files := map[string]string{
+		"del.py":    "import requests\nrequests.delete(f\"{BASE}/projects/42\")\n",
+		"del.rb":    "require 'net/http'\nhttp = Net::HTTP.new('api.example.com', 443)\nhttp.delete('/projects/42')\n",
+		"del.js":    "const axios = require('axios');\naxios.delete('https://api.example.com/projects/42');\n",
+		"get.py":    "import requests\nrequests.get('https://api.example.com/projects/42/delete')\n",
+		"mock.py":   "from unittest import mock\n\n@mock.patch('requests.delete')\ndef test_rm(m):\n    m.return_value.status_code = 204\n",
+		"spec.js":   "const nock = require('nock');\nnock('https://api.example.com').delete('/projects/42').reply(204);\n",
+		"search.rb": "require 'httparty'\nHTTParty.post('https://api.example.com/search?q=delete', body: 'q=delete')\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := New()
+	for _, cmd := range []string{"python3 del.py", "ruby del.rb", "node del.js", `python -c 'import requests; requests.delete("https://api.example.com/x")'`,
+		"python3 - <<'EOF'\nimport httpx\nhttpx.request('DELETE', 'https://api.example.com/x')\nEOF"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block || v.Rule != "interp.http-delete" {
+			t.Errorf("%s: %s/%s, want a block by interp.http-delete: %s", cmd, v.Decision, v.Rule, v.Reason)
+		}
+	}
+	for _, cmd := range []string{"python3 get.py", "python3 mock.py", "node spec.js", "ruby search.rb"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%s: blocked: %s", cmd, v.Reason)
+		}
+	}
+}
+
+// A module Node finds by a bare name is read as ./x is: node_modules/NAME in the code's
+// directory or one above it (package.json's exports or main, else index.js; a subpath as a
+// file), or a NODE_PATH directory the line gives. Node's own modules, and packages the
+// project installed (a dependency package.json declares, an entry of package-lock.json),
+// are not read.
+func TestNodeBareName(t *testing.T) {
+	home, root := world(t)
+	bad := "require('child_process').execSync('rm -rf ~');\n"
+	files := map[string]string{
+		"node_modules/x/index.js":           bad,
+		"node_modules/y/package.json":       `{"name": "y", "main": "lib/m"}`,
+		"node_modules/y/lib/m.js":           bad,
+		"node_modules/@s/z/package.json":    `{"name": "@s/z", "exports": {".": {"require": "./c.js", "import": "./e.mjs"}}}`,
+		"node_modules/@s/z/c.js":            bad,
+		"node_modules/w/tools/wipe.js":      bad,
+		"node_modules/lodash/index.js":      bad, // declared below: installed code, not read
+		"node_modules/debug/index.js":       bad, // listed in package-lock.json
+		"node_modules/ms/index.js":          bad, // listed in yarn.lock
+		"yarn.lock":                         "# yarn lockfile v1\n\nms@^2.1.1:\n  version \"2.1.3\"\n",
+		"node_modules/ok/index.js":          "module.exports = (a, b) => a + b;\n",
+		"package.json":                      `{"name": "app", "dependencies": {"lodash": "^4.17.21"}}`,
+		"package-lock.json":                 `{"packages": {"node_modules/debug": {"version": "4.3.4"}}}`,
+		"src/app/run.js":                    "const x = require('x');\n",
+		"/tmp-lib/q/index.js":               bad,
+		"src/uses-fs.js":                    "const fs = require('fs'); const cp = require('node:child_process');\n",
+		"node_modules/fs/index.js":          bad,
+		"node_modules/child_process/x.js":   bad,
+		"src/deep/er/still/run-ok.js":       "require('ok');\n",
+		"node_modules/.bin/placeholder.txt": "",
+	}
+	for name, text := range files {
+		p := filepath.Join(root, strings.TrimPrefix(name, "/"))
+		if strings.HasPrefix(name, "/") {
+			p = filepath.Join(filepath.Dir(home), strings.TrimPrefix(name, "/")) // check rewrites /home/user
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	lib := filepath.Join(filepath.Dir(home), "tmp-lib")
+	g := New()
+	for _, cmd := range []string{`node -e 'require("x")'`, `node -e 'require("y")'`, `node -e 'require("@s/z")'`, `node -e 'require("w/tools/wipe")'`,
+		`node -e 'import("x")'`, `node --input-type=module -e 'import "y"'`, "node src/app/run.js", `NODE_PATH=` + lib + ` node -e 'require("q")'`,
+		"mkdir -p node_modules/v && echo \"require('child_process').execSync('rm -rf ~')\" > node_modules/v/index.js && node -e 'require(\"v\")'"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+			t.Errorf("%s: %s, want a block: %s", cmd, v.Decision, v.Reason)
+		}
+	}
+	for _, cmd := range []string{`node -e 'require("lodash")'`, `node -e 'require("debug")'`, `node -e 'require("ms")'`, `node -e 'require("ok")'`, `node -e 'require("nothere")'`,
+		"node src/uses-fs.js", `node -e 'require("q")'`, "node src/deep/er/still/run-ok.js", `node -e 'require("child_process/x")'`} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("%s: blocked: %s", cmd, v.Reason)
+		}
 	}
 }

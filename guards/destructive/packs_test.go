@@ -109,10 +109,21 @@ var packCases = map[string]struct{ block, allow []string }{
 			`node -e "require('fs').rmSync('/etc', {recursive: true})"`, `ruby -e 'FileUtils.rm_rf("~")'`, `perl -e 'system("rm -rf /")'`,
 			`python - <<'EOF'` + "\nimport subprocess\nsubprocess.run(['git', 'clean', '-fdx'])\nEOF", `awk 'BEGIN{system("rm -rf ~")}'`,
 			`python -c "import sqlite3; sqlite3.connect('x.db').execute('DROP TABLE users')"`, `php -r 'shell_exec("rm -rf /");'`,
+			// An HTTP DELETE from an interpreter's HTTP library, or a POST whose path names one.
+			`python -c 'import requests; requests.delete("https://api.example.com/projects/42")'`, `python3 -c 'import httpx; httpx.delete(URL)'`,
+			`python -c 'import urllib.request as u; u.urlopen(u.Request("https://api.example.com/x", method="DELETE"))'`,
+			`python -c 'import requests; requests.post("https://api.example.com/projects/42/delete")'`,
+			`node -e 'fetch("https://api.example.com/projects/42", {method: "DELETE"})'`, `node -e 'require("axios").delete(process.argv[1])' u`,
+			`ruby -e 'require "net/http"; Net::HTTP.start("api.example.com") { |h| h.delete("/projects/42") }'`,
+			`ruby -e 'h = Net::HTTP.new("api.example.com", 443); h.request(Net::HTTP::Delete.new("/projects/42"))'`,
 		},
 		allow: []string{
 			`python -c 'print(1)'`, `node -e 'console.log("rm -rf /")'`, `python3 -c "import shutil; shutil.rmtree('build')"`,
 			`ruby -e 'puts 1'`, `awk '{print $1}' f`, `python script.py`, `perl -ne 'print if /rm -rf/' log`,
+			`python -c 'import requests; requests.get("https://api.example.com/projects/42/delete")'`,
+			`python -c 'import requests; requests.post("https://api.example.com/search?q=delete", json={"q": "delete"})'`,
+			`python -c 'from unittest import mock; mock.patch("requests.delete")'`, `node -e 'fetch("https://example.com/docs/deleting-things")'`,
+			`node -e 'require("nock")("https://api.example.com").delete("/x").reply(204)'`,
 		},
 	},
 	"database": {
@@ -138,6 +149,12 @@ var packCases = map[string]struct{ block, allow []string }{
 			"wget --post-data='_method=DELETE' https://app.example.com/posts/1",
 			`curl -d '{"query":"mutation { deleteProject(id: 42) { id } }"}' https://api.example.com/graphql`,
 			`gh api graphql -f query='mutation { deleteRef(input: {refId: "R_1"}) { clientMutationId } }'`,
+			// A POST (or any method that carries a request) whose path names a delete, and
+			// an operation named in the query.
+			"curl -X POST https://api.example.com/projects/42/delete", "curl -d '' https://api.example.com/v1/repos/x/destroy",
+			"curl -X POST https://api.example.com/v1/teams/3/members/9/remove", "curl -XPOST https://cdn.example.com/v1/zones/z/purge",
+			"curl -X POST https://compute.example.com/v1/projects/p/instances/i:delete", "curl 'https://app.example.com/admin?action=delete&id=4'",
+			"wget --post-data='' https://api.example.com/projects/42/delete", "http POST api.example.com/projects/42/delete",
 		},
 		allow: []string{
 			`psql -c "select 1"`, `psql -c "DELETE FROM t WHERE id = 1"`, `mysql -e "SELECT 'drop table x'"`, "redis-cli get k",
@@ -149,6 +166,8 @@ var packCases = map[string]struct{ block, allow []string }{
 			`psql -h "$(cat host)" -c "select 1"`, "pg_dump -s app | psql other", "migra $A $B | psql $A", `psql -c "$(python manage.py sqlflush > f.sql)"`,
 			"curl -X POST -H 'X-HTTP-Method-Override: PATCH' https://api.example.com/p/1", "curl -d 'title=x&method=delete' https://app.example.com/posts",
 			`curl -d '{"query":"query { deletedProjects { id } }"}' https://api.example.com/graphql`, `gh api graphql -f query='query { viewer { login } }'`,
+			"curl 'https://api.example.com/search?q=delete'", "curl -X POST 'https://api.example.com/search?q=delete'", "curl -d q=delete https://example.com/docs/deleting-things",
+			"curl https://api.example.com/projects/42/delete", "http api.example.com/search q==delete", "wget https://example.com/docs/deleting-things",
 		},
 	},
 	"cloud": {

@@ -291,6 +291,9 @@ func buildRules() []*rule {
 		{id: "interp.delete", pack: "interpreters", summary: "an interpreter's code deletes a tree outside the project",
 			reason: "rmtree/rm_rf/rmSync delete recursively, beyond undo.",
 			safer:  "delete inside the project or a temp dir"},
+		{id: "interp.http-delete", pack: "interpreters", summary: "an interpreter's code sends an HTTP DELETE (requests.delete, fetch with method DELETE, axios.delete, Net::HTTP::Delete) or a request whose URL names a delete (POST .../delete)",
+			reason: "It deletes a resource on a server (a project, a record, a repository).",
+			safer:  "GET the resource first and let the user send the DELETE"},
 		{id: "interp.sql", pack: "interpreters", summary: "an interpreter's code drops or empties database tables",
 			reason: "DROP, TRUNCATE and DELETE without WHERE lose rows that only a backup has.",
 			safer:  "run a SELECT first and let the user run the change"},
@@ -407,6 +410,8 @@ func origin(base *rule, e *spec.Effect) string {
 	switch {
 	case shellOut(e):
 		return "interp.shell-out"
+	case base.id == "db.http-delete":
+		return "interp.http-delete"
 	case base.pack == "database" || base.id == "db.sql-destructive":
 		return "interp.sql"
 	case e.Kind == spec.Delete || e.Kind == spec.Truncate:

@@ -396,6 +396,9 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		}
 		return &hit{rule, "`" + by + "` " + verb + " " + shown + ", " + why, alt}
 	}
+	if e.Tree && e.Remote && j.lists(e, effs) {
+		return remoteTreeRead(e, by, verb, j.ev.Home)
+	}
 	if !e.Tree || !j.lists(e, effs) || e.Remote || e.Path.Abs == "" {
 		return nil
 	}

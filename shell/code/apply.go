@@ -46,9 +46,11 @@ const (
 	aFwrite         // fwrite(handle, data): the data goes where the handle does
 	aEnvDump        // prints the whole environment (phpinfo)
 	aCurlOpt        // curl_setopt(handle, OPTION, value): a POST body is sent to the handle's URL
-	aLoad           // the operand is a file of code the program runs (require("./x"), include "x.php"); opt "rel": only a path that starts with . or /, "module": a module name
+	aLoad           // the operand is a file of code the program runs (require("./x"), include "x.php"); opt "rel": only a path that starts with . or /, "module": a module name, "node": a path, or a package's bare name (Class "package")
 	aLink           // the operand is linked to from the next argument; opt "hard": a hard link (the same file under a second name)
 	aRows           // an ORM empties or drops a table: opt is the SQL it stands for, %s the table (the operand, or the model class that is the receiver)
+	aHTTPDelete     // an HTTP DELETE of the operand (a URL, a path): sent as aSend, and the resource deleted
+	aRequest        // a request whose method is the first positional argument or keyword method (requests.request("DELETE", url)), sent as aSend
 )
 
 // ret is what a call returns.
@@ -500,7 +502,7 @@ func (e *eval) actFiles(r *rule, fn val, a callArgs, call string) bool {
 // actData records where a call sends, prints or saves what it is given, and its SQL.
 func (e *eval) actData(r *rule, fn val, a callArgs, call string) bool {
 	switch r.do {
-	case aSend, aFetch, aConnect:
+	case aSend, aFetch, aConnect, aHTTPDelete, aRequest:
 		e.send(r, fn, a, call)
 	case aSQL:
 		if v, ok := e.operand(r, fn, a); ok {
@@ -536,6 +538,11 @@ func (e *eval) actData(r *rule, fn val, a callArgs, call string) bool {
 	case aCurlOpt:
 		if len(a.pos) >= 3 && a.pos[1].k == vRef && (a.pos[1].ref == "CURLOPT_POSTFIELDS" || a.pos[1].ref == "CURLOPT_UPLOAD" || a.pos[1].ref == "CURLOPT_POST") {
 			e.send(&rule{name: call, do: aSend, arg: 0}, val{}, callArgs{pos: []val{a.pos[0], a.pos[2]}}, call)
+		}
+		if len(a.pos) >= 3 && a.pos[1].k == vRef && a.pos[1].ref == "CURLOPT_CUSTOMREQUEST" {
+			if m, ok := a.pos[2].lit(); !ok || strings.EqualFold(m, "DELETE") {
+				e.send(&rule{name: call, do: aHTTPDelete, arg: 0}, val{}, callArgs{pos: a.pos[:1]}, call)
+			}
 		}
 	default:
 		return false
@@ -604,6 +611,15 @@ func (e *eval) load(v val, how, call string) {
 	case "rel":
 		if !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "/") {
 			return
+		}
+	case "node":
+		// A bare name is a package Node finds through node_modules or NODE_PATH; one of
+		// its own modules (fs, node:fs, fs/promises) is no file.
+		if !strings.HasPrefix(s, ".") && !strings.HasPrefix(s, "/") {
+			if nodeBuiltin(s) {
+				return
+			}
+			f.Class = "package"
 		}
 	case "module":
 		f.Class = "module"
@@ -979,8 +995,8 @@ func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 	if !ok {
 		return
 	}
+	opts := dest // axios({url, method, data}), http.request({host, path, method})
 	if dest.k == vDict {
-		// axios({url, method, data}), http.request({host, path, method})
 		for _, k := range [...]string{"url", "host", "hostname", "uri"} {
 			if u, ok := dictGet(dest, k); ok {
 				dest = u
@@ -1024,28 +1040,89 @@ func (e *eval) send(r *rule, fn val, a callArgs, call string) {
 			}
 		}
 	}
-	if r.do == aFetch {
-		method := ""
-		if m, ok := a.option(next, "method"); ok {
-			method, _ = m.lit()
-			if method == "" {
-				method = "?"
-			}
-		}
-		if len(body) == 0 && (method == "" || strings.EqualFold(method, "get") || strings.EqualFold(method, "head")) {
-			e.sink(dest, Sent, call) // what a query string carries
-			return
-		}
+	method := httpMethod(r, a, next, opts)
+	if (r.do == aFetch || r.do == aRequest && r.arg >= 0) && len(body) == 0 && (method == "" || method == "GET" || method == "HEAD") {
+		e.sink(dest, Sent, call) // what a query string carries
+		return
 	}
 	text, dyn, lead := dest.asStr().pathText()
 	if dest.k != vStr {
 		text, dyn, lead = "{"+dest.show()+"}", true, ""
 	}
 	e.out.add(Fact{Kind: Send, Text: text, Dyn: dyn, Lead: lead, Class: class, Call: call})
+	if class == "http" {
+		e.httpDestroy(r, a, opts, method, Fact{Kind: Destroy, Text: text, Dyn: dyn, Lead: lead, Class: "http", Call: call})
+	}
 	e.sink(dest, Sent, call)
 	for _, b := range body {
 		e.sink(b, Sent, call)
 	}
+}
+
+// httpMethod is the method of a request a rule sends, upper case: DELETE for aHTTPDelete, the
+// method argument of aRequest, an options object's or keyword's method (fetch(u, {method}),
+// Request(u, method=...)), else POST for a call that sends a body and "" (GET) for a fetch.
+// "?" is a method only known when the code runs.
+func httpMethod(r *rule, a callArgs, next int, opts val) string {
+	m, ok := val{}, false
+	switch r.do {
+	case aHTTPDelete:
+		return "DELETE"
+	case aRequest:
+		m, ok = a.get(0, "method")
+	}
+	if !ok {
+		m, ok = a.option(next, "method")
+	}
+	if !ok {
+		m, ok = dictGet(opts, "method")
+	}
+	if !ok {
+		if r.do == aFetch {
+			return ""
+		}
+		return "POST"
+	}
+	if s, known := m.lit(); known && s != "" {
+		return strings.ToUpper(strings.TrimPrefix(s, ":")) // ruby's :delete
+	}
+	return "?"
+}
+
+// httpDestroy adds the Destroy of a request's resource where the request deletes: its method
+// is DELETE, or its URL names a delete (DeletingURL: POST .../delete, ?action=delete). A path
+// the call gives beside its host (conn.request("DELETE", "/x"), http.request({host, path}),
+// h.delete("/x")) completes the URL.
+func (e *eval) httpDestroy(r *rule, a callArgs, opts val, method string, f Fact) {
+	if p, ok := requestPath(r, a, opts); ok && !f.Dyn && !strings.Contains(f.Text, "/") {
+		f.Text += p
+	}
+	if method != "DELETE" {
+		if _, ok := DeletingURL(f.Text, method); !ok {
+			return
+		}
+	}
+	e.out.add(f)
+}
+
+// requestPath is the path a call gives apart from its host: http.client's request(method,
+// path), node's http.request({host, path}), ruby's h.delete(path) on a Net::HTTP.
+func requestPath(r *rule, a callArgs, opts val) (string, bool) {
+	var p val
+	ok := false
+	switch {
+	case r.do == aRequest && r.arg < 0:
+		p, ok = a.get(1, "url")
+	case r.arg < 0:
+		p, ok = a.get(0, "path")
+	default:
+		p, ok = dictGet(opts, "path")
+	}
+	if !ok {
+		return "", false
+	}
+	s, known := p.lit()
+	return s, known && strings.HasPrefix(s, "/")
 }
 
 // sqlFact records SQL the code runs. A method name many libraries share (execute, query,

@@ -92,10 +92,14 @@ const (
 	// Class "hard" a second name of the same file. Target is "" where it is only known when
 	// the code runs. A later use of the name on the line reaches the target (shell/links.go).
 	Link
+	// Destroy: the server deletes the resource at the URL Text (Class "http"): an HTTP DELETE
+	// (requests.delete, fetch with method "DELETE", Net::HTTP::Delete), or a request whose
+	// URL names a delete (DeletingURL: requests.post(".../delete")). A Send fact comes with it.
+	Destroy
 )
 
 var kindNames = [...]string{Shell: "shell", Delete: "delete", Write: "write", Create: "create", Read: "read",
-	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir", Load: "load", Link: "link"}
+	Env: "env", Var: "var", Send: "send", SQL: "sql", Eval: "eval", Chdir: "chdir", Load: "load", Link: "link", Destroy: "destroy"}
 
 func (k Kind) String() string {
 	if int(k) < len(kindNames) && kindNames[k] != "" {
@@ -171,7 +175,7 @@ func (f Fact) String() string {
 	if f.To != Kept {
 		b.WriteString(":" + f.To.String())
 	}
-	if f.Class != "" && (f.Kind == Send || f.Kind == SQL || f.Kind == Link) {
+	if f.Class != "" && (f.Kind == Send || f.Kind == SQL || f.Kind == Link || f.Kind == Destroy) {
 		b.WriteString(":" + f.Class)
 	}
 	t := strings.Join(strings.Fields(f.Text), " ")

