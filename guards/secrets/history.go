@@ -204,24 +204,32 @@ func (h *historyWalk) commit(c gitread.Hash) (gitread.Hash, []gitread.Hash, bool
 }
 
 // changed lists the blob paths that differ between two trees (b nil: the root commit, all of
-// a), descending only into subtrees whose hashes differ.
+// a), descending only into subtrees whose hashes differ. Entries are taken in the trees' own
+// order, never a map's: which secret file a command is blocked for, and whether the entry
+// budget runs out before one is found, must not change from one call to the next.
 func (h *historyWalk) changed(a, b gitread.Hash, prefix string) []string {
 	if h.budget <= 0 || bytes.Equal(a, b) {
 		return nil
 	}
 	ea := h.entries(a)
 	eb := h.entries(b)
+	inB := make(map[string]gitread.Entry, len(eb))
+	for _, y := range eb {
+		inB[y.Name] = y
+	}
 	var out []string
-	for name, x := range ea {
-		y, ok := eb[name]
+	inA := make(map[string]bool, len(ea))
+	for _, x := range ea {
+		inA[x.Name] = true
+		y, ok := inB[x.Name]
 		if ok && bytes.Equal(x.Hash, y.Hash) {
 			continue
 		}
-		out = append(out, h.diffEntry(prefix+name, x, y, ok)...)
+		out = append(out, h.diffEntry(prefix+x.Name, x, y, ok)...)
 	}
-	for name, y := range eb {
-		if _, ok := ea[name]; !ok {
-			out = append(out, h.diffEntry(prefix+name, gitread.Entry{}, y, true)...)
+	for _, y := range eb {
+		if !inA[y.Name] {
+			out = append(out, h.diffEntry(prefix+y.Name, gitread.Entry{}, y, true)...)
 		}
 	}
 	return out
@@ -247,7 +255,7 @@ func (h *historyWalk) diffEntry(p string, x, y gitread.Entry, hasY bool) []strin
 	return out
 }
 
-func (h *historyWalk) entries(t gitread.Hash) map[string]gitread.Entry {
+func (h *historyWalk) entries(t gitread.Hash) []gitread.Entry {
 	if t == nil {
 		return nil
 	}
@@ -256,11 +264,7 @@ func (h *historyWalk) entries(t gitread.Hash) map[string]gitread.Entry {
 		return nil
 	}
 	h.budget -= len(es)
-	m := make(map[string]gitread.Entry, len(es))
-	for _, e := range es {
-		m[e.Name] = e
-	}
-	return m
+	return es
 }
 
 // treeHistory judges a git command that prints files as a commit holds them, whole or the
