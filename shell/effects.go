@@ -55,6 +55,9 @@ type cmdEnv struct {
 	wrote   []lineWrite       // files the line's commands wrote with known text (wrote.go)
 	aliases map[string]string // aliases the line defined whose values are plain words (aliases.go)
 	sets    *setLog           // what the walk sets (sets.go): Script.MaySet, SetsOf
+	// printed are the commands whose printed SQL values carry (printed.go), by the index
+	// their marks name.
+	printed []*Command
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard
@@ -404,9 +407,10 @@ func (v view) PipedPrints() []spec.Effect {
 
 // SubstPrints returns what the SQL that the command substitutions in this one's words print
 // does where it runs (spec.Call.PrintsSQL): psql -c "$(python manage.py sqlflush)". Only the
-// last stage of a pipeline in one prints into the word.
+// last stage of a pipeline in one prints into the word. A value that holds what a tool
+// printed (X=$(sqlflush); psql -c "$X") is that tool's output too (printed.go).
 func (v view) SubstPrints() []spec.Effect {
-	if len(v.c.substFrom) == 0 {
+	if len(v.c.substFrom) == 0 && len(v.c.printers) == 0 {
 		return nil
 	}
 	v.c.eff.positional.Store(true) // what printed its words depends on where it stands
@@ -416,7 +420,7 @@ func (v view) SubstPrints() []spec.Effect {
 			last = append(last, o)
 		}
 	}
-	return printedBy(last, 0)
+	return printedBy(append(last, v.c.printers...), 0)
 }
 
 // PrintedInto returns what the SQL that commands listed before this one print into the file
@@ -454,7 +458,9 @@ func teeWrites(c *Command, p string) bool {
 }
 
 // printedBy is what the SQL the commands print does, looking through the stages that pass
-// their stdin on unchanged (manage.py sqlflush | tee log | psql), a few deep.
+// their stdin on unchanged (manage.py sqlflush | tee log | psql), a few deep, and the values
+// a stage's words hold that a tool printed (X=$(sqlflush); echo "$X" | psql: printed.go), as
+// the substitutions in a stage's words are among the stage's commands.
 func printedBy(from []*Command, depth int) []spec.Effect {
 	var out []spec.Effect
 	for _, o := range from {
@@ -464,6 +470,9 @@ func printedBy(from []*Command, depth int) []spec.Effect {
 			out = append(out, printedBy(o.pipedFrom, depth+1)...)
 		default:
 			out = append(out, o.Call().PrintsSQL()...)
+		}
+		if len(o.printers) > 0 && depth < 8 {
+			out = append(out, printedBy(o.printers, depth+1)...)
 		}
 	}
 	return out
