@@ -414,13 +414,19 @@ func (v view) SubstPrints() []spec.Effect {
 		return nil
 	}
 	v.c.eff.positional.Store(true) // what printed its words depends on where it stands
+	return printedBy(append(lastStages(v.c.substFrom), v.c.printers...), 0)
+}
+
+// lastStages are the commands of cs that print into what reads them whole: the last stage
+// of each pipeline.
+func lastStages(cs []*Command) []*Command {
 	var last []*Command
-	for _, o := range v.c.substFrom {
+	for _, o := range cs {
 		if o.pipedTo == nil {
 			last = append(last, o)
 		}
 	}
-	return printedBy(append(last, v.c.printers...), 0)
+	return last
 }
 
 // PrintedInto returns what the SQL that commands listed before this one print into the file
@@ -440,6 +446,9 @@ func (v view) PrintedInto(p string) []spec.Effect {
 		case o.NameDynamic:
 		case o.stdoutTo(p):
 			out = append(out, o.Call().PrintsSQL()...)
+			// echo "$X" > f.sql, where X holds what a tool printed (printed.go), or
+			// echo "$(sqlflush)" > f.sql: that tool's output, as in a pipe.
+			out = append(out, printedBy(append(lastStages(o.substFrom), o.printers...), 0)...)
 		case o.Base() == "tee" && passesOn(o) && teeWrites(o, p):
 			out = append(out, printedBy(o.pipedFrom, 0)...)
 		}

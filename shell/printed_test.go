@@ -47,6 +47,7 @@ func TestPrintedThroughValues(t *testing.T) {
 		{`X=$(python manage.py sqlflush | tee log); psql -c "$X"`, "manage.py sqlflush"},
 		{`X=$(python manage.py sqlflush); psql -c "$(echo "$X")"`, "manage.py sqlflush"},
 		{`declare -n r=X; r=$(python manage.py sqlflush); psql -c "$X"`, "manage.py sqlflush"},
+		{`for s in x "$(python manage.py sqlflush)"; do psql -c "$s"; done`, "manage.py sqlflush"},
 	} {
 		if got := printedAt(tt.line); !slices.ContainsFunc(got, func(by string) bool { return strings.HasPrefix(by, tt.by) }) {
 			t.Errorf("%s: printed %q, want %s's", tt.line, got, tt.by)

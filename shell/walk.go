@@ -521,11 +521,16 @@ func (w *walker) forClause(f *syntax.ForClause) {
 		items = w.appendFields(items, word)
 	}
 	items = w.loopGlobs(items)
+	// The loop's variable holds each item, and so comes from where the items came from
+	// (for t in "$TOKEN", for s in "$(sqlflush)": printed.go); one only known when it runs
+	// may be any of them.
+	var from []string
 	for _, x := range items {
 		dyn = dyn || x.dyn
+		from = append(from, x.from...)
 	}
 	if dyn || len(items) > maxLoop {
-		w.loopSet(it.Name.Value, value{dyn: true})
+		w.loopSet(it.Name.Value, value{dyn: true, from: from})
 		w.loop(nil, f.Do)
 		return
 	}
@@ -535,7 +540,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	saved := w.exits
 	stops := w.catchExits(false)
 	for _, x := range items {
-		w.loopSet(it.Name.Value, value{s: x.s})
+		w.loopSet(it.Name.Value, value{s: x.s, from: x.from})
 		w.stmts(f.Do)
 		w.joinExits(stops)
 	}

@@ -136,6 +136,8 @@ var packCases = map[string]struct{ block, allow []string }{
 			"X=$(python manage.py sqlflush)\npsql <<EOF\n$X\nEOF", `A=("$(pg_dumpall -c)"); psql -c "${A[0]}"`,
 			`printf -v X %s "$(python manage.py sqlflush)"; Y=$X; psql -c "$Y"`, `python manage.py sqlflush | while read -r l; do psql -c "$l"; done`,
 			`X=$(python manage.py sqlflush | cat); f() { g "$@"; }; g() { sqlite3 db "$2"; }; f x "$X"`,
+			`for s in "$(python manage.py sqlflush)"; do psql -c "$s"; done`, `X=$(mysqldump app); echo "$X" > d.sql; mysql other < d.sql`,
+			`echo "$(python manage.py sqlflush)" > f.sql; psql -f f.sql`,
 			// A schema diff applied as printed: it drops whatever the target lacks.
 			`prisma migrate diff --from-url "$DB" --to-schema prisma/schema.prisma --script | psql "$DB"`, `migra --unsafe $A $B | psql $A`,
 			"supabase db diff | psql", `psql "$DB" <<< "$(npx prisma migrate diff --from-url "$DB" --to-schema-datamodel schema.prisma --script)"`,
@@ -157,7 +159,7 @@ var packCases = map[string]struct{ block, allow []string }{
 			`prisma migrate diff --from-url "$DB" --to-schema prisma/schema.prisma --script`, `psql -c "$(cat safe.sql)"`, `psql -c "$(date)"`,
 			`psql -h "$(cat host)" -c "select 1"`, "pg_dump -s app | psql other", "migra $A $B | psql $A", `psql -c "$(python manage.py sqlflush > f.sql)"`,
 			`X=$(git rev-parse HEAD); psql -c "select '$X'"`, `X=$(date); echo "$X"`, `X=$(python manage.py sqlflush); echo "$X" > flush.sql`,
-			`X=$(pg_dump app); psql copy -c "$X"`, `read -r X < <(python manage.py sqlflush); echo "$X"`, `f() { psql -c "$1"; }; f "$(date)"`,
+			`X=$(pg_dump app); psql copy -c "$X"`, `echo "$(date)" > f.sql; psql -f f.sql`, `for s in a "$(date)"; do psql -c "$s"; done`, `read -r X < <(python manage.py sqlflush); echo "$X"`, `f() { psql -c "$1"; }; f "$(date)"`,
 			"curl -X POST -H 'X-HTTP-Method-Override: PATCH' https://api.example.com/p/1", "curl -d 'title=x&method=delete' https://app.example.com/posts",
 			`curl -d '{"query":"query { deletedProjects { id } }"}' https://api.example.com/graphql`, `gh api graphql -f query='query { viewer { login } }'`,
 		},
