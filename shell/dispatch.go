@@ -276,10 +276,16 @@ func (w *walker) command(p *pending) *Command {
 	for i, f := range p.argv[1:] {
 		c.Args[i], c.Dynamic[i], c.Lead[i] = f.s, f.dyn, f.lead
 		if len(f.from) > 0 {
-			if c.From == nil {
+			from, printers := w.splitPrinted(f.from)
+			for _, o := range printers {
+				c.printers = appendNew(c.printers, o)
+			}
+			if len(from) > 0 && c.From == nil {
 				c.From = w.env.slab.froms(n)
 			}
-			c.From[i] = f.from
+			if len(from) > 0 {
+				c.From[i] = from
+			}
 		}
 		if f.literal() {
 			if c.lit == nil {
@@ -449,7 +455,7 @@ func knownOperand(call *spec.Call) bool {
 func words(fs []field) []spec.Word {
 	out := make([]spec.Word, len(fs))
 	for i, f := range fs {
-		out[i] = spec.Word{S: f.s, Dyn: f.dyn, Lead: f.lead, From: f.from, Lit: f.literal(), Splits: f.splits}
+		out[i] = spec.Word{S: f.s, Dyn: f.dyn, Lead: f.lead, From: plainFrom(f.from), Lit: f.literal(), Splits: f.splits}
 	}
 	return out
 }
@@ -742,16 +748,34 @@ func (w *walker) xtracePrompt(p *pending) {
 			on = true
 		}
 	}
-	if !on {
+	if on {
+		w.walkPS4(p)
+	}
+}
+
+// walkPS4 walks PS4 as bash expands it before a traced command: as the words of ":", in the
+// shell of p (a command of it). A prompt made of variables' values (PS4="$TOKEN") prints
+// those values as they are: "$PS4" is a word of it, which carries where they came from.
+func (w *walker) walkPS4(p *pending) {
+	v, ok := w.lookup("PS4")
+	if !ok {
 		return
 	}
-	v, ok := w.lookup("PS4")
 	text := v.s
 	if v.dyn {
 		text = v.tail // the text the line added to a prompt not known whole
 	}
-	if ok && strings.ContainsAny(text, "$`") {
-		w.clone().nestedIn(p, ": "+text, "PS4")
+	src := ""
+	if strings.ContainsAny(text, "$`") {
+		src = " " + text
+	}
+	if len(plainFrom(v.from)) > 0 {
+		src = ` "$PS4"` + src
+	}
+	if src != "" {
+		c := w.clone()
+		c.prompting = true
+		c.nestedIn(p, ":"+src, "PS4")
 	}
 }
 

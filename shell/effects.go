@@ -55,6 +55,9 @@ type cmdEnv struct {
 	wrote   []lineWrite       // files the line's commands wrote with known text (wrote.go)
 	aliases map[string]string // aliases the line defined whose values are plain words (aliases.go)
 	sets    *setLog           // what the walk sets (sets.go): Script.MaySet, SetsOf
+	// printed are the commands whose printed SQL values carry (printed.go), by the index
+	// their marks name.
+	printed []*Command
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard
@@ -404,19 +407,26 @@ func (v view) PipedPrints() []spec.Effect {
 
 // SubstPrints returns what the SQL that the command substitutions in this one's words print
 // does where it runs (spec.Call.PrintsSQL): psql -c "$(python manage.py sqlflush)". Only the
-// last stage of a pipeline in one prints into the word.
+// last stage of a pipeline in one prints into the word. A value that holds what a tool
+// printed (X=$(sqlflush); psql -c "$X") is that tool's output too (printed.go).
 func (v view) SubstPrints() []spec.Effect {
-	if len(v.c.substFrom) == 0 {
+	if len(v.c.substFrom) == 0 && len(v.c.printers) == 0 {
 		return nil
 	}
 	v.c.eff.positional.Store(true) // what printed its words depends on where it stands
+	return printedBy(append(lastStages(v.c.substFrom), v.c.printers...), 0)
+}
+
+// lastStages are the commands of cs that print into what reads them whole: the last stage
+// of each pipeline.
+func lastStages(cs []*Command) []*Command {
 	var last []*Command
-	for _, o := range v.c.substFrom {
+	for _, o := range cs {
 		if o.pipedTo == nil {
 			last = append(last, o)
 		}
 	}
-	return printedBy(last, 0)
+	return last
 }
 
 // PrintedInto returns what the SQL that commands listed before this one print into the file
@@ -436,6 +446,9 @@ func (v view) PrintedInto(p string) []spec.Effect {
 		case o.NameDynamic:
 		case o.stdoutTo(p):
 			out = append(out, o.Call().PrintsSQL()...)
+			// echo "$X" > f.sql, where X holds what a tool printed (printed.go), or
+			// echo "$(sqlflush)" > f.sql: that tool's output, as in a pipe.
+			out = append(out, printedBy(append(lastStages(o.substFrom), o.printers...), 0)...)
 		case o.Base() == "tee" && passesOn(o) && teeWrites(o, p):
 			out = append(out, printedBy(o.pipedFrom, 0)...)
 		}
@@ -454,7 +467,9 @@ func teeWrites(c *Command, p string) bool {
 }
 
 // printedBy is what the SQL the commands print does, looking through the stages that pass
-// their stdin on unchanged (manage.py sqlflush | tee log | psql), a few deep.
+// their stdin on unchanged (manage.py sqlflush | tee log | psql), a few deep, and the values
+// a stage's words hold that a tool printed (X=$(sqlflush); echo "$X" | psql: printed.go), as
+// the substitutions in a stage's words are among the stage's commands.
 func printedBy(from []*Command, depth int) []spec.Effect {
 	var out []spec.Effect
 	for _, o := range from {
@@ -464,6 +479,9 @@ func printedBy(from []*Command, depth int) []spec.Effect {
 			out = append(out, printedBy(o.pipedFrom, depth+1)...)
 		default:
 			out = append(out, o.Call().PrintsSQL()...)
+		}
+		if len(o.printers) > 0 && depth < 8 {
+			out = append(out, printedBy(o.printers, depth+1)...)
 		}
 	}
 	return out

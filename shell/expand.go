@@ -532,6 +532,8 @@ func (w *walker) cmdSubst(fb *fieldBuilder, p *syntax.CmdSubst, quoted bool) {
 		if w.ctx.TerminalUnseen && typedSubst((*w.out)[before:]) {
 			fb.source(typedOrigin) // x=$(cat): a line the model writes later, unseen
 		}
+		// X=$(python manage.py sqlflush): the value is the SQL it prints (printed.go).
+		fb.source(w.printedMarks((*w.out)[before:], true))
 		fb.markDyn()
 		fb.add(w.text(p))
 		return

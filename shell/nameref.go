@@ -179,8 +179,8 @@ func (w *walker) declRef(c *Command, a *syntax.Assign) {
 	pad := len(c.Args)
 	c.Args = append(c.Args, name+"="+v.s)
 	c.Dynamic = append(padded(c.Dynamic, pad, false), v.dyn)
-	if len(v.from) > 0 {
-		c.From = append(padded(c.From, pad, nil), v.from)
+	if from := plainFrom(v.from); len(from) > 0 {
+		c.From = append(padded(c.From, pad, nil), from)
 	}
 }
 

@@ -30,7 +30,8 @@ func (w *walker) setVars(p *pending) (string, bool) {
 			// (printf -v "$X" %s '$TOKEN' may set PS4: mayBePS4).
 			text, known = printfText(call)
 		}
-		w.setVar(field{s: v.S, dyn: v.Dyn}, value{s: text, dyn: !known})
+		// printf -v X %s "$(sqlflush)": X holds what the tool printed (printed.go).
+		w.setVar(field{s: v.S, dyn: v.Dyn}, value{s: text, dyn: !known, from: printedIn(p.argv[1:])})
 	case "read":
 		w.read(p, c)
 	case "getopts":
@@ -51,8 +52,13 @@ func (w *walker) setVars(p *pending) (string, bool) {
 // for one name and a known line read whole (no -d, -n, -N, -u), unknown otherwise.
 func (w *walker) read(p *pending, c *Command) {
 	call := c.Call()
+	// read x < <(pg_dump --clean db): x is a line of the SQL it prints (printed.go).
+	var printed []string
+	if !call.Has("u") {
+		printed = w.printedMarks(p.stdin.from, false)
+	}
 	if v, ok := call.Value("a"); ok {
-		w.setVar(field{s: v.S, dyn: v.Dyn}, value{dyn: true})
+		w.setVar(field{s: v.S, dyn: v.Dyn}, value{dyn: true, from: printed})
 		return
 	}
 	names := call.Operands()
@@ -71,6 +77,7 @@ func (w *walker) read(p *pending, c *Command) {
 	if len(p.stdin.vars) > 0 {
 		val.from = append(val.from, p.stdin.vars...) // read x <<< "$TOKEN": x is the token
 	}
+	val.from = append(val.from, printed...)
 	if p.stdin.file != "" {
 		// A line of a file (while read line; do ...; done < .env) is that file's, as what
 		// source sets is: a secret file's lines stay marked as its values.
@@ -89,6 +96,9 @@ func (w *walker) read(p *pending, c *Command) {
 func (w *walker) mapfileVar(p *pending, c *Command) {
 	call := c.Call()
 	val := value{dyn: true, from: w.typedFrom(p, call.Has("u"))}
+	if !call.Has("u") {
+		val.from = append(val.from, w.printedMarks(p.stdin.from, false)...)
+	}
 	ops := call.Operands()
 	if len(ops) == 0 {
 		w.setVar(field{s: "MAPFILE"}, val)

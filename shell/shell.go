@@ -113,6 +113,9 @@ type Command struct {
 	// substFrom are the commands the command substitutions in its words listed: what printed
 	// an argument ($(python manage.py sqlflush) given to psql -c).
 	substFrom []*Command
+	// printers are the commands whose printed SQL went into its words through a value: a
+	// variable, a function's argument, an array's element (printed.go).
+	printers []*Command
 	// pipedTo is the one command that reads its output, the next stage of a pipeline of
 	// plain commands (cat .env | wc -l); nil where none or more than one (pipedMany) do.
 	pipedTo   *Command

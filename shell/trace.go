@@ -42,6 +42,19 @@ func (w *walker) traceOpts(args []field) {
 	}
 }
 
+// tracedPS4: PS4 set while tracing may be on (set -x; PS4='$TOKEN'; true, bash -xc
+// 'PS4=...; cmd') is expanded before the next command bash traces, as one set before set -x
+// is at set -x (xtracePrompt). Every way of setting it ends in store: an assignment, +=,
+// export, declare, readonly, local, a nameref, printf -v, read. A prompt set while its own
+// expansion is walked (PS4='$(PS4=...)') is not walked again: bash expands it at the next
+// command, which that walk stands for.
+func (w *walker) tracedPS4() {
+	if !w.traced || w.prompting {
+		return
+	}
+	w.walkPS4(&pending{assigns: w.environ(), stdin: w.stdin, cwd: w.cwd, via: w.viaCopy(), remote: w.remote, mounts: w.mounts})
+}
+
 // shopt: shopt -s -o xtrace (or -so verbose) sets what set -o does; -u unsets it. A name only
 // known when it runs may be either.
 func (w *walker) shopt(p *pending) (string, bool) {

@@ -124,7 +124,7 @@ func (c *Command) sameInput(o *Command) bool {
 		c.Stdin == o.Stdin && c.StdinKnown == o.StdinKnown && c.piped == o.piped && c.Remote == o.Remote &&
 		c.Outer == nil && o.Outer == nil &&
 		slices.Equal(c.Args, o.Args) && slices.Equal(c.Dynamic, o.Dynamic) && slices.Equal(c.Lead, o.Lead) &&
-		slices.Equal(c.Assigns, o.Assigns) && sameFrom(c.From, o.From, len(c.Args)) &&
+		slices.Equal(c.Assigns, o.Assigns) && sameFrom(c.From, o.From, len(c.Args)) && slices.Equal(c.printers, o.printers) &&
 		slices.EqualFunc(c.Redirects, o.Redirects, sameRedirect)
 }
 

@@ -89,6 +89,9 @@ func (w *walker) store(name string, v value) {
 	copy(got, v.from)
 	got[len(v.from)] = name
 	writable(w, &w.vars)[name] = variable{v: v, got: got}
+	if name == "PS4" {
+		w.tracedPS4()
+	}
 }
 
 // drop unsets a variable.

@@ -47,6 +47,9 @@ type walker struct {
 	// traced: the shell prints what it runs or reads (set -x, set -v, bash -x): see
 	// Command.Traced.
 	traced bool
+	// prompting: the walk is of PS4's expansion (walkPS4), which a PS4 set in it does not
+	// start again.
+	prompting bool
 	// mounts, where remote is a container, are the host directories bind-mounted into it.
 	mounts []spec.Mount
 	// errOut: what the commands walked write on stderr reaches the walk's stdout (a
@@ -518,11 +521,16 @@ func (w *walker) forClause(f *syntax.ForClause) {
 		items = w.appendFields(items, word)
 	}
 	items = w.loopGlobs(items)
+	// The loop's variable holds each item, and so comes from where the items came from
+	// (for t in "$TOKEN", for s in "$(sqlflush)": printed.go); one only known when it runs
+	// may be any of them.
+	var from []string
 	for _, x := range items {
 		dyn = dyn || x.dyn
+		from = append(from, x.from...)
 	}
 	if dyn || len(items) > maxLoop {
-		w.loopSet(it.Name.Value, value{dyn: true})
+		w.loopSet(it.Name.Value, value{dyn: true, from: from})
 		w.loop(nil, f.Do)
 		return
 	}
@@ -532,7 +540,7 @@ func (w *walker) forClause(f *syntax.ForClause) {
 	saved := w.exits
 	stops := w.catchExits(false)
 	for _, x := range items {
-		w.loopSet(it.Name.Value, value{s: x.s})
+		w.loopSet(it.Name.Value, value{s: x.s, from: x.from})
 		w.stmts(f.Do)
 		w.joinExits(stops)
 	}
@@ -589,11 +597,11 @@ func (w *walker) decl(d *syntax.DeclClause) {
 				c.Dynamic = append(c.Dynamic, false)
 			}
 			c.Dynamic = append(c.Dynamic, v.dyn)
-			if len(v.from) > 0 {
+			if from := plainFrom(v.from); len(from) > 0 {
 				for len(c.From) < len(c.Args)-1 {
 					c.From = append(c.From, nil)
 				}
-				c.From = append(c.From, v.from)
+				c.From = append(c.From, from)
 			}
 			w.set(a.Name.Value, v)
 			if exports {
@@ -618,8 +626,8 @@ func (w *walker) decl(d *syntax.DeclClause) {
 			c.Args = append(c.Args, v.s)
 			c.Dynamic = append(padded(c.Dynamic, pad, false), v.dyn)
 			c.Lead = append(padded(c.Lead, pad, ""), v.lead)
-			if len(v.from) > 0 {
-				c.From = append(padded(c.From, pad, nil), v.from)
+			if from := plainFrom(v.from); len(from) > 0 {
+				c.From = append(padded(c.From, pad, nil), from)
 			}
 			if name, val, ok := strings.Cut(v.s, "="); ok && isName(name) {
 				w.set(name, value{s: val, dyn: v.dyn})
@@ -969,8 +977,10 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 					in = input{s: rd.Body, known: true, piped: true, via: "heredoc|sh"}
 				} else {
 					body, dyn, from := w.heredoc(r.Hdoc)
+					from, printers := w.splitPrinted(from)
 					rd.Body, rd.Dynamic, rd.From = body, dyn, from
-					in = input{s: body, known: !dyn, piped: true, via: "heredoc|sh", vars: from}
+					// what a value printed by a tool holds is the tool's output (printed.go)
+					in = input{s: body, known: !dyn, piped: true, via: "heredoc|sh", vars: from, from: printers}
 				}
 				if r.Op == syntax.DashHdoc {
 					rd.Body = stripTabs(rd.Body)
@@ -983,11 +993,16 @@ func (w *walker) redirects(rs []*syntax.Redirect) ([]Redirect, input) {
 			before := len(*w.out)
 			v := w.strv(r.Word)
 			s, dyn := v.s, v.dyn
-			rd.Body, rd.Dynamic, rd.Target, rd.From = s+"\n", dyn, s, v.from
-			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh", vars: v.from}
+			from, printers := w.splitPrinted(v.from)
+			rd.Body, rd.Dynamic, rd.Target, rd.From = s+"\n", dyn, s, from
+			in = input{s: rd.Body, known: !dyn, piped: true, via: "herestring|sh", vars: from}
 			if dyn {
-				// <<< "$(cmd)": what cmd prints is the input, as a pipeline's previous stage's is.
+				// <<< "$(cmd)": what cmd prints is the input, as a pipeline's previous stage's is;
+				// <<< "$X" where X holds what a tool printed, that tool's (printed.go).
 				in.from = (*w.out)[before:len(*w.out):len(*w.out)]
+				for _, o := range printers {
+					in.from = appendNew(in.from, o)
+				}
 			}
 		default:
 			before := len(*w.out)
@@ -1219,7 +1234,7 @@ func (w *walker) emitCompare(l *syntax.Word, op string, r *syntax.Word) {
 	c.Name = "test"
 	c.Args = []string{lv.s, op, rv.s}
 	c.Dynamic = []bool{lv.dyn, false, rv.dyn}
-	c.From = [][]string{lv.from, nil, rv.from}
+	c.From = [][]string{plainFrom(lv.from), nil, plainFrom(rv.from)}
 	w.emit(c)
 }
 

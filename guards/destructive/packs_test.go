@@ -138,6 +138,17 @@ var packCases = map[string]struct{ block, allow []string }{
 			// The printed SQL given through a command substitution or a here-string of one.
 			`psql -c "$(python manage.py sqlflush)"`, `mysql -e "$(mysqldump app)"`, `psql <<< "$(python manage.py sqlflush)"`,
 			`sudo -u postgres psql -c "$(pg_dump --clean app | tee dump.sql)"`, `sqlite3 db "$(python manage.py sqlflush)"`,
+			// ... or through a value that holds it: a variable, a function's argument, an array, a
+			// line read, the environment of a nested shell.
+			`X="$(python manage.py sqlflush)"; psql -c "$X"`, `f() { psql -c "$1"; }; f "$(python manage.py sqlflush)"`,
+			`read -r X < <(pg_dump --clean db); psql -c "$X"`, `mapfile -t L < <(mysqldump app); mysql -e "${L[*]}"`,
+			`X=$(prisma migrate diff --from-url "$DB" --to-schema prisma/schema.prisma --script); echo "$X" | psql "$DB"`,
+			`export X=$(python manage.py sqlflush); sh -c 'psql -c "$X"'`, `X=$(python manage.py sqlflush); psql <<< "$X"`,
+			"X=$(python manage.py sqlflush)\npsql <<EOF\n$X\nEOF", `A=("$(pg_dumpall -c)"); psql -c "${A[0]}"`,
+			`printf -v X %s "$(python manage.py sqlflush)"; Y=$X; psql -c "$Y"`, `python manage.py sqlflush | while read -r l; do psql -c "$l"; done`,
+			`X=$(python manage.py sqlflush | cat); f() { g "$@"; }; g() { sqlite3 db "$2"; }; f x "$X"`,
+			`for s in "$(python manage.py sqlflush)"; do psql -c "$s"; done`, `X=$(mysqldump app); echo "$X" > d.sql; mysql other < d.sql`,
+			`echo "$(python manage.py sqlflush)" > f.sql; psql -f f.sql`,
 			// A schema diff applied as printed: it drops whatever the target lacks.
 			`prisma migrate diff --from-url "$DB" --to-schema prisma/schema.prisma --script | psql "$DB"`, `migra --unsafe $A $B | psql $A`,
 			"supabase db diff | psql", `psql "$DB" <<< "$(npx prisma migrate diff --from-url "$DB" --to-schema-datamodel schema.prisma --script)"`,
@@ -164,6 +175,8 @@ var packCases = map[string]struct{ block, allow []string }{
 			"prisma migrate diff --from-url \"$DB\" --to-schema prisma/schema.prisma --script > prisma/migrations/0_init/migration.sql",
 			`prisma migrate diff --from-url "$DB" --to-schema prisma/schema.prisma --script`, `psql -c "$(cat safe.sql)"`, `psql -c "$(date)"`,
 			`psql -h "$(cat host)" -c "select 1"`, "pg_dump -s app | psql other", "migra $A $B | psql $A", `psql -c "$(python manage.py sqlflush > f.sql)"`,
+			`X=$(git rev-parse HEAD); psql -c "select '$X'"`, `X=$(date); echo "$X"`, `X=$(python manage.py sqlflush); echo "$X" > flush.sql`,
+			`X=$(pg_dump app); psql copy -c "$X"`, `echo "$(date)" > f.sql; psql -f f.sql`, `for s in a "$(date)"; do psql -c "$s"; done`, `read -r X < <(python manage.py sqlflush); echo "$X"`, `f() { psql -c "$1"; }; f "$(date)"`,
 			"curl -X POST -H 'X-HTTP-Method-Override: PATCH' https://api.example.com/p/1", "curl -d 'title=x&method=delete' https://app.example.com/posts",
 			`curl -d '{"query":"query { deletedProjects { id } }"}' https://api.example.com/graphql`, `gh api graphql -f query='query { viewer { login } }'`,
 			"curl 'https://api.example.com/search?q=delete'", "curl -X POST 'https://api.example.com/search?q=delete'", "curl -d q=delete https://example.com/docs/deleting-things",

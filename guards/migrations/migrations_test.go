@@ -310,6 +310,12 @@ func TestShell(t *testing.T) {
 		{cmd: "flask db downgrade --sql | mysql app", rule: "destructive-command"},
 		{cmd: "python manage.py sqlmigrate --backwards blog 0002 | python manage.py dbshell", rule: "destructive-command"},
 		{cmd: "alembic downgrade base --sql > down.sql", rule: ""},
+		// ... or kept in a variable or handed to a function first.
+		{cmd: `X=$(alembic downgrade base --sql); psql -c "$X"`, rule: "destructive-command"},
+		{cmd: `run() { mysql app -e "$1"; }; run "$(flask db downgrade --sql)"`, rule: "destructive-command"},
+		{cmd: `read -rd '' S < <(python manage.py sqlmigrate --backwards blog 0002); echo "$S" | python manage.py dbshell`, rule: "destructive-command"},
+		{cmd: `X=$(alembic upgrade head --sql); psql -c "$X"`, rule: ""},
+		{cmd: `X=$(alembic downgrade base --sql); echo "$X" > down.sql`, rule: ""},
 		{cmd: "alembic upgrade head --sql | psql", rule: ""},
 		{cmd: "python manage.py sqlmigrate blog 0002 | less", rule: ""},
 		{cmd: "liquibase update-sql", rule: ""},

@@ -1,0 +1,86 @@
+package shell
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// printedAt is what the SQL printed into the words or the stdin of the line's last command
+// does where it runs, as a SQL client asks it (spec.FSView's SubstPrints and PipedPrints): the
+// By of each effect.
+func printedAt(src string) []string {
+	cs := Parse(src, Context{Cwd: "/p", Home: "/h", Root: "/p"}).Commands
+	if len(cs) == 0 {
+		return nil
+	}
+	fs := cs[len(cs)-1].Call().In.FS
+	var out []string
+	for _, e := range append(fs.SubstPrints(), fs.PipedPrints()...) {
+		out = append(out, e.By)
+	}
+	return out
+}
+
+// A value made from what a tool prints carries that tool's output to wherever the value is
+// used: a variable, a copy of it, a function's argument (through "$@" too), an array's
+// element, a line read from the tool, printf -v, the environment of a nested shell, a
+// here-string or here-document, echo into a pipe. The client at the end is judged as if the
+// tool's output were there; ordinary values carry nothing.
+func TestPrintedThroughValues(t *testing.T) {
+	for _, tt := range []struct{ line, by string }{
+		{`X="$(python manage.py sqlflush)"; psql -c "$X"`, "manage.py sqlflush"},
+		{`X=$(python manage.py sqlflush); Y="pre $X"; psql -c "$Y"`, "manage.py sqlflush"},
+		{`f() { psql -c "$1"; }; f "$(python manage.py sqlflush)"`, "manage.py sqlflush"},
+		{`f() { g "$@"; }; g() { psql -c "$2"; }; f a "$(python manage.py sqlflush)"`, "manage.py sqlflush"},
+		{`read -r X < <(pg_dump --clean db); psql -c "$X"`, "pg_dump --clean"},
+		{`pg_dump --clean db | while read -r l; do psql -c "$l" </dev/null; done`, "pg_dump --clean"},
+		{`read -ra A <<< "$(pg_dump --clean db)"; psql -c "${A[*]}"`, "pg_dump --clean"},
+		{`mapfile -t L < <(python manage.py sqlflush); psql -c "${L[*]}"`, "manage.py sqlflush"},
+		{`X=$(prisma migrate diff --from-empty --to-schema-datamodel s.prisma --script); echo "$X" | psql`, "prisma migrate diff"},
+		{`export X=$(python manage.py sqlflush); sh -c 'psql -c "$X"'`, "manage.py sqlflush"},
+		{`X=$(python manage.py sqlflush) bash -c 'mysql -e "$X"'`, "manage.py sqlflush"},
+		{`A=(x "$(python manage.py sqlflush)"); psql -c "${A[1]}"`, "manage.py sqlflush"},
+		{`printf -v X %s "$(python manage.py sqlflush)"; psql -c "$X"`, "manage.py sqlflush"},
+		{`X=$(python manage.py sqlflush); psql <<< "$X"`, "manage.py sqlflush"},
+		{"X=$(python manage.py sqlflush)\npsql <<EOF\n$X\nEOF", "manage.py sqlflush"},
+		{`X=$(python manage.py sqlflush | tee log); psql -c "$X"`, "manage.py sqlflush"},
+		{`X=$(python manage.py sqlflush); psql -c "$(echo "$X")"`, "manage.py sqlflush"},
+		{`declare -n r=X; r=$(python manage.py sqlflush); psql -c "$X"`, "manage.py sqlflush"},
+		{`for s in x "$(python manage.py sqlflush)"; do psql -c "$s"; done`, "manage.py sqlflush"},
+	} {
+		if got := printedAt(tt.line); !slices.ContainsFunc(got, func(by string) bool { return strings.HasPrefix(by, tt.by) }) {
+			t.Errorf("%s: printed %q, want %s's", tt.line, got, tt.by)
+		}
+	}
+	for _, line := range []string{
+		`X=$(git rev-parse HEAD); psql -c "select '$X'"`, `X=$(date); echo "$X" | psql`, `f() { psql -c "$1"; }; f "$(date)"`,
+		`X=$(python manage.py sqlflush > f.sql); psql -c "$X"`, `X=$(pg_dump db); psql copy -c "$X"`,
+		`X=$(python manage.py sqlflush); X=$(date); psql -c "$X"`, `read -r X < <(git log); psql -c "$X"`,
+		`X=$(python manage.py sqlflush); unset X; psql -c "$X"`,
+	} {
+		if got := printedAt(line); len(got) > 0 {
+			t.Errorf("%s: printed %q, want nothing", line, got)
+		}
+	}
+}
+
+// The marks a value carries are no variable: the words' origins the guards read name only
+// variables and files.
+func TestPrintedMarksStayInside(t *testing.T) {
+	cs := Parse(`X=$(python manage.py sqlflush); export Y="$X"; psql -c "$X"; declare Z="$X"`, Context{Cwd: "/p", Home: "/h", Root: "/p"}).Commands
+	for _, c := range cs {
+		for _, from := range c.From {
+			for _, f := range from {
+				if strings.HasPrefix(f, printedMark) {
+					t.Errorf("%s %q: origin %q", c.Name, c.Args, f)
+				}
+			}
+		}
+		for _, w := range c.Call().In.Args {
+			if slices.ContainsFunc(w.From, func(f string) bool { return strings.HasPrefix(f, printedMark) }) {
+				t.Errorf("%s %q: word %q from %q", c.Name, c.Args, w.S, w.From)
+			}
+		}
+	}
+}
