@@ -39,7 +39,7 @@ const maxLineLinks = 64
 // link or rename a path: a cheap test that keeps every other command off the path below.
 func makesLinks(name string) bool {
 	switch name {
-	case "ln", "link", "cp", "gln", "gcp":
+	case "ln", "link", "cp":
 		return true
 	}
 	return false

@@ -192,7 +192,7 @@ func textCodeOpts(base string) (string, bool) {
 	switch base {
 	case "awk", "gawk", "mawk", "nawk":
 		return "f file e source", true
-	case "sed", "gsed":
+	case "sed":
 		return "e expression f file", true
 	}
 	return "", false

@@ -55,11 +55,6 @@ var fsSpecs = []Spec{
 			"find . -delete -name '*.pyc' => delete-r {.}\n" + "find . -name '*.pyc' -o -delete => delete-r {.}\n" + "find . ! -name z -delete => delete-r {.}\n" +
 			"find . -name '*.pyc' -delete => delete-r {.}?\n" + "find . -name '*.pyc' -delete !> delete-r {.}\n" + "find . -mindepth 1 -delete => delete-r {.}?\n" +
 			"find . -path ./.git -prune -o -name '*.o' -delete => delete-r {.}?\n"},
-	// GNU coreutils under Homebrew's g prefix (macOS): the same programs.
-	{Name: "gcp", Like: "cp", Examples: "gcp -l a b => read:hardlink a\n" + "gcp a b => read:copy a\n"},
-	{Name: "glink", Like: "link", Examples: "glink a b => read:hardlink a\n"},
-	{Name: "gln", Like: "ln", Examples: "gln a b => read:hardlink a\n" + "gln -s a b => read:link a\n"},
-	{Name: "gtar", Like: "tar"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
 		Examples: "install -m 755 x /usr/local/bin/x => write /usr/local/bin/x\n" + "install -d out/dir => create out/dir\n" + "install -t bin a => write bin/a\n"},
 	{Name: "link", Does: lnDoes, Examples: "link a b => create b\n" + "link a b => read:hardlink a\n"},
@@ -454,8 +449,7 @@ func installDoes(c *Call) {
 // shares it, never): each name made is the target's, by a symbolic link (Read "link") or as
 // the same file (Read "hardlink").
 func lnDoes(c *Call) {
-	n := strings.TrimPrefix(c.Name, "g") // gln, glink: GNU's under Homebrew's prefix
-	links(c, n == "link" || n == "ln" && !c.Has("s"))
+	links(c, c.Name == "link" || c.Name == "ln" && !c.Has("s"))
 }
 
 // links records the names a link command makes and what they link to.

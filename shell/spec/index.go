@@ -548,7 +548,6 @@ var index = [...]indexRow{
 	{4, 29},   // gawk
 	{20, 5},   // gcc
 	{12, 20},  // gcloud
-	{0, 17},   // gcp
 	{3, 23},   // gdb
 	{14, 17},  // gdisk
 	{15, 89},  // gem
@@ -745,30 +744,27 @@ var index = [...]indexRow{
 	{12, 65},  // glab api
 	{12, 66},  // glab auth
 	{12, 67},  // glab auth status
-	{0, 18},   // glink
-	{0, 19},   // gln
-	{15, 97},  // gmake
 	{3, 24},   // gnome-terminal
-	{15, 98},  // go
-	{15, 99},  // go build
-	{15, 100}, // go env
-	{15, 101}, // go fmt
-	{15, 102}, // go generate
-	{15, 103}, // go get
-	{15, 104}, // go install
-	{15, 105}, // go mod
-	{15, 106}, // go mod download
-	{15, 107}, // go mod edit
-	{15, 108}, // go mod init
-	{15, 109}, // go mod tidy
-	{15, 110}, // go mod vendor
-	{15, 111}, // go run
-	{15, 112}, // go test
-	{15, 113}, // go tool
-	{15, 114}, // go work
-	{15, 115}, // go work edit
-	{15, 116}, // go work init
-	{15, 117}, // go work use
+	{15, 97},  // go
+	{15, 98},  // go build
+	{15, 99},  // go env
+	{15, 100}, // go fmt
+	{15, 101}, // go generate
+	{15, 102}, // go get
+	{15, 103}, // go install
+	{15, 104}, // go mod
+	{15, 105}, // go mod download
+	{15, 106}, // go mod edit
+	{15, 107}, // go mod init
+	{15, 108}, // go mod tidy
+	{15, 109}, // go mod vendor
+	{15, 110}, // go run
+	{15, 111}, // go test
+	{15, 112}, // go tool
+	{15, 113}, // go work
+	{15, 114}, // go work edit
+	{15, 115}, // go work init
+	{15, 116}, // go work use
 	{19, 20},  // gofmt
 	{19, 21},  // gofumpt
 	{19, 22},  // goimports
@@ -831,8 +827,8 @@ var index = [...]indexRow{
 	{9, 107},  // gopass version
 	{9, 108},  // gpg
 	{9, 109},  // gpg2
-	{15, 118}, // gradle
-	{15, 119}, // gradlew
+	{15, 117}, // gradle
+	{15, 118}, // gradlew
 	{10, 22},  // granted
 	{10, 23},  // granted credentials
 	{10, 24},  // granted credentials export
@@ -844,7 +840,6 @@ var index = [...]indexRow{
 	{12, 71},  // gsutil rb
 	{12, 72},  // gsutil rm
 	{12, 73},  // gsutil rsync
-	{0, 20},   // gtar
 	{24, 11},  // gunzip
 	{24, 12},  // gzip
 	{23, 3},   // halt
@@ -854,11 +849,11 @@ var index = [...]indexRow{
 	{6, 54},   // hasura migrate apply
 	{6, 55},   // hasura migrate delete
 	{6, 56},   // hasura migrate squash
-	{15, 120}, // hatch
-	{15, 121}, // hatch build
-	{15, 122}, // hatch new
-	{15, 123}, // hatch publish
-	{15, 124}, // hatch run
+	{15, 119}, // hatch
+	{15, 120}, // hatch build
+	{15, 121}, // hatch new
+	{15, 122}, // hatch publish
+	{15, 123}, // hatch run
 	{12, 74},  // hcloud
 	{14, 21},  // hdparm
 	{7, 33},   // head
@@ -930,7 +925,7 @@ var index = [...]indexRow{
 	{5, 17},   // influx bucket delete
 	{5, 18},   // influx delete
 	{23, 4},   // init
-	{0, 21},   // install
+	{0, 17},   // install
 	{3, 27},   // inv
 	{3, 28},   // invoke
 	{2, 20},   // ionice
@@ -940,7 +935,7 @@ var index = [...]indexRow{
 	{7, 35},   // jq
 	{26, 8},   // juju
 	{4, 31},   // julia
-	{15, 125}, // just
+	{15, 124}, // just
 	{12, 86},  // k3d
 	{5, 19},   // kafka-consumer-groups
 	{5, 20},   // kafka-consumer-groups.sh
@@ -996,13 +991,13 @@ var index = [...]indexRow{
 	{1, 100},  // lefthook install
 	{1, 101},  // lefthook uninstall
 	{7, 36},   // less
-	{0, 22},   // link
+	{0, 18},   // link
 	{12, 88},  // linode-cli
 	{6, 58},   // liquibase
 	{5, 26},   // litecli
 	{2, 22},   // lksh
 	{3, 32},   // lldb
-	{0, 23},   // ln
+	{0, 19},   // ln
 	{18, 2},   // local
 	{7, 37},   // logger
 	{23, 11},  // loginctl
@@ -1031,8 +1026,8 @@ var index = [...]indexRow{
 	{24, 19},  // mac2unix
 	{8, 5},    // mail
 	{8, 6},    // mailx
-	{15, 126}, // make
-	{15, 127}, // mamba
+	{15, 125}, // make
+	{15, 126}, // mamba
 	{7, 40},   // man
 	{6, 59},   // manage.py
 	{6, 60},   // manage.py dbshell
@@ -1056,7 +1051,7 @@ var index = [...]indexRow{
 	{14, 31},  // mdadm
 	{6, 69},   // medusa
 	{24, 20},  // micro
-	{15, 128}, // micromamba
+	{15, 127}, // micromamba
 	{6, 70},   // migra
 	{6, 71},   // migrate
 	{6, 72},   // mikro-orm
@@ -1071,10 +1066,10 @@ var index = [...]indexRow{
 	{6, 76},   // mix ecto.reset
 	{6, 77},   // mix ecto.rollback
 	{19, 28},  // mix format
-	{0, 24},   // mkdir
+	{0, 20},   // mkdir
 	{14, 32},  // mkdosfs
 	{14, 33},  // mke2fs
-	{0, 25},   // mkfifo
+	{0, 21},   // mkfifo
 	{14, 34},  // mkfs
 	{14, 35},  // mkfs.bfs
 	{14, 36},  // mkfs.btrfs
@@ -1093,11 +1088,11 @@ var index = [...]indexRow{
 	{14, 49},  // mkfs.udf
 	{14, 50},  // mkfs.vfat
 	{14, 51},  // mkfs.xfs
-	{0, 26},   // mknod
+	{0, 22},   // mknod
 	{14, 52},  // mkntfs
 	{2, 25},   // mksh
 	{14, 53},  // mkswap
-	{0, 27},   // mktemp
+	{0, 23},   // mktemp
 	{24, 21},  // mmv
 	{5, 30},   // mongo
 	{5, 31},   // mongosh
@@ -1105,10 +1100,10 @@ var index = [...]indexRow{
 	{7, 43},   // most
 	{14, 54},  // mount
 	{12, 93},  // multipass
-	{0, 28},   // mv
-	{15, 129}, // mvn
-	{15, 130}, // mvnd
-	{15, 131}, // mvnw
+	{0, 24},   // mv
+	{15, 128}, // mvn
+	{15, 129}, // mvnd
+	{15, 130}, // mvnw
 	{5, 32},   // mycli
 	{5, 33},   // mysql
 	{5, 34},   // mysqladmin
@@ -1149,81 +1144,81 @@ var index = [...]indexRow{
 	{2, 28},   // noglob
 	{2, 29},   // nohup
 	{3, 42},   // nox
-	{15, 132}, // npm
-	{15, 133}, // npm access
-	{15, 134}, // npm add
-	{15, 135}, // npm adduser
-	{15, 136}, // npm audit
-	{15, 137}, // npm audit fix
-	{15, 138}, // npm c
-	{15, 139}, // npm ci
-	{15, 140}, // npm clean-install
-	{15, 141}, // npm config
-	{15, 142}, // npm config delete
-	{15, 143}, // npm config edit
-	{15, 144}, // npm config get
-	{15, 145}, // npm config list
-	{15, 146}, // npm config ls
-	{15, 147}, // npm config set
-	{15, 148}, // npm create
-	{15, 149}, // npm ddp
-	{15, 150}, // npm dedupe
-	{15, 151}, // npm deprecate
-	{15, 152}, // npm exec
-	{15, 153}, // npm get
-	{15, 154}, // npm i
-	{15, 155}, // npm ic
-	{15, 156}, // npm in
-	{15, 157}, // npm init
-	{15, 158}, // npm install
-	{15, 159}, // npm install-ci-test
-	{15, 160}, // npm install-clean
-	{15, 161}, // npm install-test
-	{15, 162}, // npm isntall
-	{15, 163}, // npm it
-	{15, 164}, // npm link
-	{15, 165}, // npm ln
-	{15, 166}, // npm login
-	{15, 167}, // npm logout
-	{15, 168}, // npm pack
-	{15, 169}, // npm pkg
-	{15, 170}, // npm pkg delete
-	{15, 171}, // npm pkg fix
-	{15, 172}, // npm pkg set
-	{15, 173}, // npm prune
-	{15, 174}, // npm publish
-	{15, 175}, // npm r
-	{15, 176}, // npm rb
-	{15, 177}, // npm rebuild
-	{15, 178}, // npm remove
-	{15, 179}, // npm restart
-	{15, 180}, // npm rm
-	{15, 181}, // npm rum
-	{15, 182}, // npm run
-	{15, 183}, // npm run-script
-	{15, 184}, // npm set
-	{15, 185}, // npm shrinkwrap
-	{15, 186}, // npm sit
-	{15, 187}, // npm start
-	{15, 188}, // npm stop
-	{15, 189}, // npm t
-	{15, 190}, // npm test
-	{15, 191}, // npm token
-	{15, 192}, // npm token create
-	{15, 193}, // npm token list
-	{15, 194}, // npm token ls
-	{15, 195}, // npm tst
-	{15, 196}, // npm udpate
-	{15, 197}, // npm un
-	{15, 198}, // npm uninstall
-	{15, 199}, // npm unlink
-	{15, 200}, // npm unpublish
-	{15, 201}, // npm up
-	{15, 202}, // npm update
-	{15, 203}, // npm upgrade
-	{15, 204}, // npm version
-	{15, 205}, // npm x
-	{15, 206}, // npx
+	{15, 131}, // npm
+	{15, 132}, // npm access
+	{15, 133}, // npm add
+	{15, 134}, // npm adduser
+	{15, 135}, // npm audit
+	{15, 136}, // npm audit fix
+	{15, 137}, // npm c
+	{15, 138}, // npm ci
+	{15, 139}, // npm clean-install
+	{15, 140}, // npm config
+	{15, 141}, // npm config delete
+	{15, 142}, // npm config edit
+	{15, 143}, // npm config get
+	{15, 144}, // npm config list
+	{15, 145}, // npm config ls
+	{15, 146}, // npm config set
+	{15, 147}, // npm create
+	{15, 148}, // npm ddp
+	{15, 149}, // npm dedupe
+	{15, 150}, // npm deprecate
+	{15, 151}, // npm exec
+	{15, 152}, // npm get
+	{15, 153}, // npm i
+	{15, 154}, // npm ic
+	{15, 155}, // npm in
+	{15, 156}, // npm init
+	{15, 157}, // npm install
+	{15, 158}, // npm install-ci-test
+	{15, 159}, // npm install-clean
+	{15, 160}, // npm install-test
+	{15, 161}, // npm isntall
+	{15, 162}, // npm it
+	{15, 163}, // npm link
+	{15, 164}, // npm ln
+	{15, 165}, // npm login
+	{15, 166}, // npm logout
+	{15, 167}, // npm pack
+	{15, 168}, // npm pkg
+	{15, 169}, // npm pkg delete
+	{15, 170}, // npm pkg fix
+	{15, 171}, // npm pkg set
+	{15, 172}, // npm prune
+	{15, 173}, // npm publish
+	{15, 174}, // npm r
+	{15, 175}, // npm rb
+	{15, 176}, // npm rebuild
+	{15, 177}, // npm remove
+	{15, 178}, // npm restart
+	{15, 179}, // npm rm
+	{15, 180}, // npm rum
+	{15, 181}, // npm run
+	{15, 182}, // npm run-script
+	{15, 183}, // npm set
+	{15, 184}, // npm shrinkwrap
+	{15, 185}, // npm sit
+	{15, 186}, // npm start
+	{15, 187}, // npm stop
+	{15, 188}, // npm t
+	{15, 189}, // npm test
+	{15, 190}, // npm token
+	{15, 191}, // npm token create
+	{15, 192}, // npm token list
+	{15, 193}, // npm token ls
+	{15, 194}, // npm tst
+	{15, 195}, // npm udpate
+	{15, 196}, // npm un
+	{15, 197}, // npm uninstall
+	{15, 198}, // npm unlink
+	{15, 199}, // npm unpublish
+	{15, 200}, // npm up
+	{15, 201}, // npm update
+	{15, 202}, // npm upgrade
+	{15, 203}, // npm version
+	{15, 204}, // npm x
+	{15, 205}, // npx
 	{3, 43},   // nq
 	{2, 30},   // nsenter
 	{11, 3},   // nslookup
@@ -1282,20 +1277,20 @@ var index = [...]indexRow{
 	{23, 12},  // passwd
 	{7, 46},   // paste
 	{24, 24},  // patch
-	{0, 29},   // pax
+	{0, 25},   // pax
 	{6, 79},   // payload
 	{2, 33},   // pdksh
-	{15, 207}, // pdm
-	{15, 208}, // pdm add
-	{15, 209}, // pdm build
-	{15, 210}, // pdm export
-	{15, 211}, // pdm install
-	{15, 212}, // pdm lock
-	{15, 213}, // pdm publish
-	{15, 214}, // pdm remove
-	{15, 215}, // pdm run
-	{15, 216}, // pdm sync
-	{15, 217}, // pdm update
+	{15, 206}, // pdm
+	{15, 207}, // pdm add
+	{15, 208}, // pdm build
+	{15, 209}, // pdm export
+	{15, 210}, // pdm install
+	{15, 211}, // pdm lock
+	{15, 212}, // pdm publish
+	{15, 213}, // pdm remove
+	{15, 214}, // pdm run
+	{15, 215}, // pdm sync
+	{15, 216}, // pdm update
 	{3, 45},   // perf
 	{3, 46},   // perf record
 	{3, 47},   // perf stat
@@ -1315,175 +1310,175 @@ var index = [...]indexRow{
 	{11, 4},   // ping
 	{11, 5},   // ping6
 	{19, 32},  // pint
-	{15, 218}, // pip
-	{15, 219}, // pip config
-	{15, 220}, // pip config edit
-	{15, 221}, // pip config set
-	{15, 222}, // pip config unset
-	{15, 223}, // pip download
-	{15, 224}, // pip install
-	{15, 225}, // pip wheel
-	{15, 226}, // pipenv
-	{15, 227}, // pipenv install
-	{15, 228}, // pipenv lock
-	{15, 229}, // pipenv run
-	{15, 230}, // pipenv sync
-	{15, 231}, // pipenv uninstall
-	{15, 232}, // pipenv update
-	{15, 233}, // pipenv upgrade
-	{15, 234}, // pipx
-	{15, 235}, // pipx inject
-	{15, 236}, // pipx install
-	{15, 237}, // pipx reinstall
-	{15, 238}, // pipx run
-	{15, 239}, // pipx uninstall
-	{15, 240}, // pipx upgrade
-	{15, 241}, // pipx upgrade-all
-	{15, 242}, // pixi
-	{15, 243}, // pixi run
+	{15, 217}, // pip
+	{15, 218}, // pip config
+	{15, 219}, // pip config edit
+	{15, 220}, // pip config set
+	{15, 221}, // pip config unset
+	{15, 222}, // pip download
+	{15, 223}, // pip install
+	{15, 224}, // pip wheel
+	{15, 225}, // pipenv
+	{15, 226}, // pipenv install
+	{15, 227}, // pipenv lock
+	{15, 228}, // pipenv run
+	{15, 229}, // pipenv sync
+	{15, 230}, // pipenv uninstall
+	{15, 231}, // pipenv update
+	{15, 232}, // pipenv upgrade
+	{15, 233}, // pipx
+	{15, 234}, // pipx inject
+	{15, 235}, // pipx install
+	{15, 236}, // pipx reinstall
+	{15, 237}, // pipx run
+	{15, 238}, // pipx uninstall
+	{15, 239}, // pipx upgrade
+	{15, 240}, // pipx upgrade-all
+	{15, 241}, // pixi
+	{15, 242}, // pixi run
 	{2, 34},   // pkexec
-	{15, 244}, // pnpm
-	{15, 245}, // pnpm access
-	{15, 246}, // pnpm add
-	{15, 247}, // pnpm adduser
-	{15, 248}, // pnpm approve-builds
-	{15, 249}, // pnpm audit
-	{15, 250}, // pnpm bin
-	{15, 251}, // pnpm bugs
-	{15, 252}, // pnpm c
-	{15, 253}, // pnpm cache
-	{15, 254}, // pnpm cat-file
-	{15, 255}, // pnpm cat-index
-	{15, 256}, // pnpm ci
-	{15, 257}, // pnpm clean
-	{15, 258}, // pnpm clean-install
-	{15, 259}, // pnpm completion
-	{15, 260}, // pnpm config
-	{15, 261}, // pnpm config delete
-	{15, 262}, // pnpm config get
-	{15, 263}, // pnpm config list
-	{15, 264}, // pnpm config set
-	{15, 265}, // pnpm create
-	{15, 266}, // pnpm dedupe
-	{15, 267}, // pnpm deploy
-	{15, 268}, // pnpm deprecate
-	{15, 269}, // pnpm dist-tag
-	{15, 270}, // pnpm dlx
-	{15, 271}, // pnpm docs
-	{15, 272}, // pnpm doctor
-	{15, 273}, // pnpm edit
-	{15, 274}, // pnpm env
-	{15, 275}, // pnpm exec
-	{15, 276}, // pnpm fetch
-	{15, 277}, // pnpm find
-	{15, 278}, // pnpm find-hash
-	{15, 279}, // pnpm get
-	{15, 280}, // pnpm help
-	{15, 281}, // pnpm home
-	{15, 282}, // pnpm i
-	{15, 283}, // pnpm ignored-builds
-	{15, 284}, // pnpm import
-	{15, 285}, // pnpm info
-	{15, 286}, // pnpm init
-	{15, 287}, // pnpm install
-	{15, 288}, // pnpm install-test
-	{15, 289}, // pnpm issues
-	{15, 290}, // pnpm it
-	{15, 291}, // pnpm la
-	{15, 292}, // pnpm licenses
-	{15, 293}, // pnpm link
-	{15, 294}, // pnpm list
-	{15, 295}, // pnpm ll
-	{15, 296}, // pnpm ln
-	{15, 297}, // pnpm login
-	{15, 298}, // pnpm logout
-	{15, 299}, // pnpm ls
-	{15, 300}, // pnpm m
-	{15, 301}, // pnpm multi
-	{15, 302}, // pnpm outdated
-	{15, 303}, // pnpm owner
-	{15, 304}, // pnpm pack
-	{15, 305}, // pnpm patch
-	{15, 306}, // pnpm patch-commit
-	{15, 307}, // pnpm patch-remove
-	{15, 308}, // pnpm peers
-	{15, 309}, // pnpm ping
-	{15, 310}, // pnpm pkg
-	{15, 311}, // pnpm prefix
-	{15, 312}, // pnpm profile
-	{15, 313}, // pnpm prune
-	{15, 314}, // pnpm publish
-	{15, 315}, // pnpm purge
-	{15, 316}, // pnpm rb
-	{15, 317}, // pnpm rebuild
-	{15, 318}, // pnpm recursive
-	{15, 319}, // pnpm remove
-	{15, 320}, // pnpm repo
-	{15, 321}, // pnpm restart
-	{15, 322}, // pnpm rm
-	{15, 323}, // pnpm root
-	{15, 324}, // pnpm run
-	{15, 325}, // pnpm run-script
-	{15, 326}, // pnpm runtime
-	{15, 327}, // pnpm s
-	{15, 328}, // pnpm sbom
-	{15, 329}, // pnpm se
-	{15, 330}, // pnpm search
-	{15, 331}, // pnpm self-update
-	{15, 332}, // pnpm set
-	{15, 333}, // pnpm set-script
-	{15, 334}, // pnpm setup
-	{15, 335}, // pnpm show
-	{15, 336}, // pnpm star
-	{15, 337}, // pnpm stars
-	{15, 338}, // pnpm start
-	{15, 339}, // pnpm store
-	{15, 340}, // pnpm t
-	{15, 341}, // pnpm team
-	{15, 342}, // pnpm test
-	{15, 343}, // pnpm token
-	{15, 344}, // pnpm tst
-	{15, 345}, // pnpm un
-	{15, 346}, // pnpm uni
-	{15, 347}, // pnpm uninstall
-	{15, 348}, // pnpm unlink
-	{15, 349}, // pnpm unpublish
-	{15, 350}, // pnpm unstar
-	{15, 351}, // pnpm up
-	{15, 352}, // pnpm update
-	{15, 353}, // pnpm upgrade
-	{15, 354}, // pnpm v
-	{15, 355}, // pnpm version
-	{15, 356}, // pnpm view
-	{15, 357}, // pnpm whoami
-	{15, 358}, // pnpm why
-	{15, 359}, // pnpm xmas
-	{15, 360}, // pnpx
+	{15, 243}, // pnpm
+	{15, 244}, // pnpm access
+	{15, 245}, // pnpm add
+	{15, 246}, // pnpm adduser
+	{15, 247}, // pnpm approve-builds
+	{15, 248}, // pnpm audit
+	{15, 249}, // pnpm bin
+	{15, 250}, // pnpm bugs
+	{15, 251}, // pnpm c
+	{15, 252}, // pnpm cache
+	{15, 253}, // pnpm cat-file
+	{15, 254}, // pnpm cat-index
+	{15, 255}, // pnpm ci
+	{15, 256}, // pnpm clean
+	{15, 257}, // pnpm clean-install
+	{15, 258}, // pnpm completion
+	{15, 259}, // pnpm config
+	{15, 260}, // pnpm config delete
+	{15, 261}, // pnpm config get
+	{15, 262}, // pnpm config list
+	{15, 263}, // pnpm config set
+	{15, 264}, // pnpm create
+	{15, 265}, // pnpm dedupe
+	{15, 266}, // pnpm deploy
+	{15, 267}, // pnpm deprecate
+	{15, 268}, // pnpm dist-tag
+	{15, 269}, // pnpm dlx
+	{15, 270}, // pnpm docs
+	{15, 271}, // pnpm doctor
+	{15, 272}, // pnpm edit
+	{15, 273}, // pnpm env
+	{15, 274}, // pnpm exec
+	{15, 275}, // pnpm fetch
+	{15, 276}, // pnpm find
+	{15, 277}, // pnpm find-hash
+	{15, 278}, // pnpm get
+	{15, 279}, // pnpm help
+	{15, 280}, // pnpm home
+	{15, 281}, // pnpm i
+	{15, 282}, // pnpm ignored-builds
+	{15, 283}, // pnpm import
+	{15, 284}, // pnpm info
+	{15, 285}, // pnpm init
+	{15, 286}, // pnpm install
+	{15, 287}, // pnpm install-test
+	{15, 288}, // pnpm issues
+	{15, 289}, // pnpm it
+	{15, 290}, // pnpm la
+	{15, 291}, // pnpm licenses
+	{15, 292}, // pnpm link
+	{15, 293}, // pnpm list
+	{15, 294}, // pnpm ll
+	{15, 295}, // pnpm ln
+	{15, 296}, // pnpm login
+	{15, 297}, // pnpm logout
+	{15, 298}, // pnpm ls
+	{15, 299}, // pnpm m
+	{15, 300}, // pnpm multi
+	{15, 301}, // pnpm outdated
+	{15, 302}, // pnpm owner
+	{15, 303}, // pnpm pack
+	{15, 304}, // pnpm patch
+	{15, 305}, // pnpm patch-commit
+	{15, 306}, // pnpm patch-remove
+	{15, 307}, // pnpm peers
+	{15, 308}, // pnpm ping
+	{15, 309}, // pnpm pkg
+	{15, 310}, // pnpm prefix
+	{15, 311}, // pnpm profile
+	{15, 312}, // pnpm prune
+	{15, 313}, // pnpm publish
+	{15, 314}, // pnpm purge
+	{15, 315}, // pnpm rb
+	{15, 316}, // pnpm rebuild
+	{15, 317}, // pnpm recursive
+	{15, 318}, // pnpm remove
+	{15, 319}, // pnpm repo
+	{15, 320}, // pnpm restart
+	{15, 321}, // pnpm rm
+	{15, 322}, // pnpm root
+	{15, 323}, // pnpm run
+	{15, 324}, // pnpm run-script
+	{15, 325}, // pnpm runtime
+	{15, 326}, // pnpm s
+	{15, 327}, // pnpm sbom
+	{15, 328}, // pnpm se
+	{15, 329}, // pnpm search
+	{15, 330}, // pnpm self-update
+	{15, 331}, // pnpm set
+	{15, 332}, // pnpm set-script
+	{15, 333}, // pnpm setup
+	{15, 334}, // pnpm show
+	{15, 335}, // pnpm star
+	{15, 336}, // pnpm stars
+	{15, 337}, // pnpm start
+	{15, 338}, // pnpm store
+	{15, 339}, // pnpm t
+	{15, 340}, // pnpm team
+	{15, 341}, // pnpm test
+	{15, 342}, // pnpm token
+	{15, 343}, // pnpm tst
+	{15, 344}, // pnpm un
+	{15, 345}, // pnpm uni
+	{15, 346}, // pnpm uninstall
+	{15, 347}, // pnpm unlink
+	{15, 348}, // pnpm unpublish
+	{15, 349}, // pnpm unstar
+	{15, 350}, // pnpm up
+	{15, 351}, // pnpm update
+	{15, 352}, // pnpm upgrade
+	{15, 353}, // pnpm v
+	{15, 354}, // pnpm version
+	{15, 355}, // pnpm view
+	{15, 356}, // pnpm whoami
+	{15, 357}, // pnpm why
+	{15, 358}, // pnpm xmas
+	{15, 359}, // pnpx
 	{13, 72},  // podman
 	{13, 73},  // podman-compose
 	{3, 49},   // poe
-	{15, 361}, // poetry
-	{15, 362}, // poetry add
-	{15, 363}, // poetry build
-	{15, 364}, // poetry config
-	{15, 365}, // poetry export
-	{15, 366}, // poetry init
-	{15, 367}, // poetry install
-	{15, 368}, // poetry lock
-	{15, 369}, // poetry new
-	{15, 370}, // poetry publish
-	{15, 371}, // poetry remove
-	{15, 372}, // poetry run
-	{15, 373}, // poetry sync
-	{15, 374}, // poetry update
+	{15, 360}, // poetry
+	{15, 361}, // poetry add
+	{15, 362}, // poetry build
+	{15, 363}, // poetry config
+	{15, 364}, // poetry export
+	{15, 365}, // poetry init
+	{15, 366}, // poetry install
+	{15, 367}, // poetry lock
+	{15, 368}, // poetry new
+	{15, 369}, // poetry publish
+	{15, 370}, // poetry remove
+	{15, 371}, // poetry run
+	{15, 372}, // poetry sync
+	{15, 373}, // poetry update
 	{21, 22},  // popd
 	{2, 35},   // posh
 	{23, 13},  // poweroff
 	{4, 41},   // powershell
-	{15, 375}, // pre-commit
-	{15, 376}, // pre-commit autoupdate
-	{15, 377}, // pre-commit run
-	{15, 378}, // pre-commit try-repo
+	{15, 374}, // pre-commit
+	{15, 375}, // pre-commit autoupdate
+	{15, 376}, // pre-commit run
+	{15, 377}, // pre-commit try-repo
 	{1, 103},  // pre-commit uninstall
 	{24, 27},  // prename
 	{5, 51},   // presto
@@ -1525,7 +1520,7 @@ var index = [...]indexRow{
 	{12, 97},  // railway
 	{12, 98},  // railway run
 	{6, 90},   // rake
-	{0, 30},   // rar
+	{0, 26},   // rar
 	{2, 38},   // rbash
 	{12, 99},  // rclone
 	{14, 66},  // rdiff-backup
@@ -1546,15 +1541,15 @@ var index = [...]indexRow{
 	{7, 51},   // rev
 	{7, 52},   // rg
 	{7, 53},   // rgrep
-	{0, 31},   // rimraf
+	{0, 27},   // rimraf
 	{3, 54},   // rlwrap
-	{0, 32},   // rm
-	{0, 33},   // rmdir
+	{0, 28},   // rm
+	{0, 29},   // rmdir
 	{19, 34},  // rome
 	{3, 55},   // rr
 	{3, 56},   // rr record
 	{4, 46},   // rscript
-	{0, 34},   // rsync
+	{0, 30},   // rsync
 	{19, 35},  // rubocop
 	{4, 47},   // ruby
 	{19, 36},  // ruff
@@ -1566,16 +1561,16 @@ var index = [...]indexRow{
 	{19, 39},  // rustfmt
 	{6, 92},   // rw
 	{6, 93},   // rw prisma
-	{15, 379}, // rye
-	{15, 380}, // rye add
-	{15, 381}, // rye build
-	{15, 382}, // rye install
-	{15, 383}, // rye lock
-	{15, 384}, // rye publish
-	{15, 385}, // rye remove
-	{15, 386}, // rye run
-	{15, 387}, // rye sync
-	{15, 388}, // rye uninstall
+	{15, 378}, // rye
+	{15, 379}, // rye add
+	{15, 380}, // rye build
+	{15, 381}, // rye install
+	{15, 382}, // rye lock
+	{15, 383}, // rye publish
+	{15, 384}, // rye remove
+	{15, 385}, // rye run
+	{15, 386}, // rye sync
+	{15, 387}, // rye uninstall
 	{8, 10},   // s-nail
 	{12, 100}, // s3cmd
 	{26, 10},  // sam
@@ -1605,7 +1600,7 @@ var index = [...]indexRow{
 	{12, 102}, // serverless
 	{18, 4},   // set
 	{18, 5},   // setenv
-	{0, 35},   // setfacl
+	{0, 31},   // setfacl
 	{3, 61},   // setpriv
 	{2, 40},   // setsid
 	{14, 71},  // sfdisk
@@ -1622,7 +1617,7 @@ var index = [...]indexRow{
 	{19, 40},  // shfmt
 	{21, 27},  // shift
 	{21, 28},  // shopt
-	{0, 36},   // shred
+	{0, 32},   // shred
 	{23, 15},  // shutdown
 	{3, 63},   // shx
 	{1, 104},  // simple-git-hooks
@@ -1637,7 +1632,7 @@ var index = [...]indexRow{
 	{9, 180},  // sops encrypt
 	{9, 181},  // sops exec-env
 	{9, 182},  // sops exec-file
-	{0, 37},   // sort
+	{0, 33},   // sort
 	{9, 183},  // source
 	{5, 57},   // spark-sql
 	{24, 29},  // sponge
@@ -1656,7 +1651,7 @@ var index = [...]indexRow{
 	{6, 103},  // sqlx db
 	{6, 104},  // sqlx migrate
 	{6, 105},  // sqlx migrate revert
-	{0, 38},   // srm
+	{0, 34},   // srm
 	{2, 42},   // ssh
 	{9, 184},  // ssh-add
 	{9, 185},  // ssh-copy-id
@@ -1705,14 +1700,14 @@ var index = [...]indexRow{
 	{19, 49},  // taplo
 	{19, 50},  // taplo fmt
 	{19, 51},  // taplo format
-	{0, 39},   // tar
+	{0, 35},   // tar
 	{14, 74},  // tarsnap
 	{3, 66},   // task
 	{2, 48},   // taskset
 	{20, 8},   // tcc
 	{4, 48},   // tclsh
 	{2, 49},   // tcsh
-	{0, 40},   // tee
+	{0, 36},   // tee
 	{23, 17},  // telinit
 	{8, 15},   // telnet
 	{12, 105}, // terraform
@@ -1759,7 +1754,7 @@ var index = [...]indexRow{
 	{3, 89},   // toolbox
 	{3, 90},   // toolbox run
 	{2, 52},   // torsocks
-	{0, 41},   // touch
+	{0, 37},   // touch
 	{2, 53},   // toybox
 	{7, 68},   // tr
 	{11, 6},   // tracepath
@@ -1775,7 +1770,7 @@ var index = [...]indexRow{
 	{3, 91},   // trickle
 	{5, 61},   // trino
 	{21, 33},  // true
-	{0, 42},   // truncate
+	{0, 38},   // truncate
 	{4, 49},   // ts-node
 	{3, 92},   // tsp
 	{4, 50},   // tsx
@@ -1800,43 +1795,43 @@ var index = [...]indexRow{
 	{7, 72},   // uniq
 	{24, 31},  // unix2dos
 	{24, 32},  // unix2mac
-	{0, 43},   // unlink
+	{0, 39},   // unlink
 	{24, 33},  // unlz4
 	{24, 34},  // unlzma
 	{24, 35},  // unpigz
-	{0, 44},   // unrar
+	{0, 40},   // unrar
 	{21, 38},  // unset
 	{2, 55},   // unshare
 	{24, 36},  // unxz
-	{0, 45},   // unzip
+	{0, 41},   // unzip
 	{24, 37},  // unzstd
 	{3, 93},   // urxvt
 	{14, 81},  // userdel
 	{5, 65},   // usql
 	{7, 73},   // uuencode
-	{15, 389}, // uv
-	{15, 390}, // uv add
-	{15, 391}, // uv build
-	{15, 392}, // uv export
-	{15, 393}, // uv init
-	{15, 394}, // uv lock
-	{15, 395}, // uv pip
-	{15, 396}, // uv pip compile
-	{15, 397}, // uv pip install
-	{15, 398}, // uv pip sync
-	{15, 399}, // uv publish
-	{15, 400}, // uv python
-	{15, 401}, // uv python install
-	{15, 402}, // uv remove
-	{15, 403}, // uv run
-	{15, 404}, // uv sync
-	{15, 405}, // uv tool
-	{15, 406}, // uv tool install
-	{15, 407}, // uv tool run
-	{15, 408}, // uv tool uninstall
-	{15, 409}, // uv tool upgrade
-	{15, 410}, // uv venv
-	{15, 411}, // uvx
+	{15, 388}, // uv
+	{15, 389}, // uv add
+	{15, 390}, // uv build
+	{15, 391}, // uv export
+	{15, 392}, // uv init
+	{15, 393}, // uv lock
+	{15, 394}, // uv pip
+	{15, 395}, // uv pip compile
+	{15, 396}, // uv pip install
+	{15, 397}, // uv pip sync
+	{15, 398}, // uv publish
+	{15, 399}, // uv python
+	{15, 400}, // uv python install
+	{15, 401}, // uv remove
+	{15, 402}, // uv run
+	{15, 403}, // uv sync
+	{15, 404}, // uv tool
+	{15, 405}, // uv tool install
+	{15, 406}, // uv tool run
+	{15, 407}, // uv tool uninstall
+	{15, 408}, // uv tool upgrade
+	{15, 409}, // uv venv
+	{15, 410}, // uvx
 	{3, 94},   // uxterm
 	{12, 116}, // vagrant
 	{3, 95},   // valgrind
@@ -1912,77 +1907,77 @@ var index = [...]indexRow{
 	{7, 82},   // xzgrep
 	{19, 52},  // yamlfmt
 	{19, 53},  // yapf
-	{15, 412}, // yarn
-	{15, 413}, // yarn access
-	{15, 414}, // yarn add
-	{15, 415}, // yarn audit
-	{15, 416}, // yarn autoclean
-	{15, 417}, // yarn bin
-	{15, 418}, // yarn cache
-	{15, 419}, // yarn check
-	{15, 420}, // yarn config
-	{15, 421}, // yarn config delete
-	{15, 422}, // yarn config get
-	{15, 423}, // yarn config list
-	{15, 424}, // yarn config set
-	{15, 425}, // yarn config unset
-	{15, 426}, // yarn constraints
-	{15, 427}, // yarn create
-	{15, 428}, // yarn dedupe
-	{15, 429}, // yarn dlx
-	{15, 430}, // yarn exec
-	{15, 431}, // yarn explain
-	{15, 432}, // yarn generate-lock-entry
-	{15, 433}, // yarn global
-	{15, 434}, // yarn help
-	{15, 435}, // yarn import
-	{15, 436}, // yarn info
-	{15, 437}, // yarn init
-	{15, 438}, // yarn install
-	{15, 439}, // yarn licenses
-	{15, 440}, // yarn link
-	{15, 441}, // yarn list
-	{15, 442}, // yarn login
-	{15, 443}, // yarn logout
-	{15, 444}, // yarn node
-	{15, 445}, // yarn npm
-	{15, 446}, // yarn npm audit
-	{15, 447}, // yarn npm info
-	{15, 448}, // yarn npm login
-	{15, 449}, // yarn npm logout
-	{15, 450}, // yarn npm publish
-	{15, 451}, // yarn npm tag
-	{15, 452}, // yarn npm whoami
-	{15, 453}, // yarn outdated
-	{15, 454}, // yarn owner
-	{15, 455}, // yarn pack
-	{15, 456}, // yarn patch
-	{15, 457}, // yarn patch-commit
-	{15, 458}, // yarn plugin
-	{15, 459}, // yarn policies
-	{15, 460}, // yarn publish
-	{15, 461}, // yarn rebuild
-	{15, 462}, // yarn remove
-	{15, 463}, // yarn run
-	{15, 464}, // yarn search
-	{15, 465}, // yarn set
-	{15, 466}, // yarn set version
-	{15, 467}, // yarn stage
-	{15, 468}, // yarn start
-	{15, 469}, // yarn tag
-	{15, 470}, // yarn team
-	{15, 471}, // yarn test
-	{15, 472}, // yarn unlink
-	{15, 473}, // yarn unplug
-	{15, 474}, // yarn up
-	{15, 475}, // yarn upgrade
-	{15, 476}, // yarn upgrade-interactive
-	{15, 477}, // yarn version
-	{15, 478}, // yarn versions
-	{15, 479}, // yarn why
-	{15, 480}, // yarn workspace
-	{15, 481}, // yarn workspaces
-	{15, 482}, // yarnpkg
+	{15, 411}, // yarn
+	{15, 412}, // yarn access
+	{15, 413}, // yarn add
+	{15, 414}, // yarn audit
+	{15, 415}, // yarn autoclean
+	{15, 416}, // yarn bin
+	{15, 417}, // yarn cache
+	{15, 418}, // yarn check
+	{15, 419}, // yarn config
+	{15, 420}, // yarn config delete
+	{15, 421}, // yarn config get
+	{15, 422}, // yarn config list
+	{15, 423}, // yarn config set
+	{15, 424}, // yarn config unset
+	{15, 425}, // yarn constraints
+	{15, 426}, // yarn create
+	{15, 427}, // yarn dedupe
+	{15, 428}, // yarn dlx
+	{15, 429}, // yarn exec
+	{15, 430}, // yarn explain
+	{15, 431}, // yarn generate-lock-entry
+	{15, 432}, // yarn global
+	{15, 433}, // yarn help
+	{15, 434}, // yarn import
+	{15, 435}, // yarn info
+	{15, 436}, // yarn init
+	{15, 437}, // yarn install
+	{15, 438}, // yarn licenses
+	{15, 439}, // yarn link
+	{15, 440}, // yarn list
+	{15, 441}, // yarn login
+	{15, 442}, // yarn logout
+	{15, 443}, // yarn node
+	{15, 444}, // yarn npm
+	{15, 445}, // yarn npm audit
+	{15, 446}, // yarn npm info
+	{15, 447}, // yarn npm login
+	{15, 448}, // yarn npm logout
+	{15, 449}, // yarn npm publish
+	{15, 450}, // yarn npm tag
+	{15, 451}, // yarn npm whoami
+	{15, 452}, // yarn outdated
+	{15, 453}, // yarn owner
+	{15, 454}, // yarn pack
+	{15, 455}, // yarn patch
+	{15, 456}, // yarn patch-commit
+	{15, 457}, // yarn plugin
+	{15, 458}, // yarn policies
+	{15, 459}, // yarn publish
+	{15, 460}, // yarn rebuild
+	{15, 461}, // yarn remove
+	{15, 462}, // yarn run
+	{15, 463}, // yarn search
+	{15, 464}, // yarn set
+	{15, 465}, // yarn set version
+	{15, 466}, // yarn stage
+	{15, 467}, // yarn start
+	{15, 468}, // yarn tag
+	{15, 469}, // yarn team
+	{15, 470}, // yarn test
+	{15, 471}, // yarn unlink
+	{15, 472}, // yarn unplug
+	{15, 473}, // yarn up
+	{15, 474}, // yarn upgrade
+	{15, 475}, // yarn upgrade-interactive
+	{15, 476}, // yarn version
+	{15, 477}, // yarn versions
+	{15, 478}, // yarn why
+	{15, 479}, // yarn workspace
+	{15, 480}, // yarn workspaces
+	{15, 481}, // yarnpkg
 	{2, 59},   // yash
 	{3, 106},  // ydotool
 	{1, 105},  // yorkie
@@ -1998,7 +1993,7 @@ var index = [...]indexRow{
 	{20, 12},  // zig build-obj
 	{20, 13},  // zig c++
 	{20, 14},  // zig cc
-	{0, 46},   // zip
+	{0, 42},   // zip
 	{14, 87},  // zpool
 	{2, 60},   // zsh
 	{24, 44},  // zstd
@@ -2008,175 +2003,175 @@ var index = [...]indexRow{
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [4096]uint16{
-	1529, 1034, 376, 1758, 0, 0, 0, 0, 0, 0, 1858, 0, 0, 1261, 0, 0, 726, 1206, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 288, 42, 63, 1626, 0, 374, 46, 1428, 144, 0, 0, 582, 1265, 0, 0, 0, 683, 1359, 0,
-	238, 1656, 1907, 62, 388, 320, 1050, 0, 0, 0, 440, 1505, 0, 77, 1969, 136, 75, 1699, 0, 0, 0, 167, 1893, 0,
-	943, 0, 194, 179, 602, 1160, 0, 398, 54, 0, 0, 0, 0, 0, 825, 0, 0, 0, 1268, 1490, 1017, 1339, 1979, 0,
-	1413, 0, 0, 0, 241, 0, 764, 810, 666, 982, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 474, 0, 438, 0,
-	0, 0, 0, 0, 1431, 933, 308, 1520, 1633, 851, 0, 0, 0, 0, 785, 0, 0, 1209, 1309, 0, 0, 821, 0, 1929,
-	0, 0, 0, 574, 0, 216, 0, 0, 0, 0, 0, 0, 0, 87, 1164, 587, 128, 0, 1830, 0, 0, 0, 0, 0,
-	0, 1732, 0, 716, 0, 0, 673, 0, 0, 0, 0, 1886, 171, 1920, 0, 0, 0, 0, 0, 0, 1067, 0, 1835, 0,
-	1221, 0, 0, 0, 0, 132, 0, 644, 1733, 1245, 936, 1144, 1574, 0, 0, 0, 0, 1238, 0, 1398, 358, 120, 420, 1410,
-	632, 1241, 1163, 623, 0, 0, 224, 1891, 1700, 0, 0, 146, 934, 0, 1449, 0, 0, 709, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1708, 1282, 0, 0, 0, 0, 0, 1930, 0, 0, 0, 0, 1552, 199, 0, 0, 0, 523, 0, 0, 0,
-	0, 1078, 94, 0, 869, 0, 0, 0, 0, 10, 174, 1720, 469, 400, 833, 1730, 0, 1746, 0, 310, 719, 545, 328, 0,
-	0, 0, 1777, 177, 779, 832, 1251, 104, 0, 0, 0, 1903, 0, 0, 0, 552, 0, 0, 1099, 0, 0, 1612, 1791, 0,
-	0, 1319, 1569, 61, 13, 309, 353, 1157, 1518, 0, 0, 1790, 0, 0, 0, 0, 0, 0, 239, 49, 0, 1780, 0, 747,
-	1934, 0, 0, 901, 0, 0, 0, 17, 240, 0, 307, 0, 0, 0, 0, 0, 345, 494, 924, 1317, 1628, 0, 0, 0,
-	0, 0, 1914, 1506, 0, 0, 0, 570, 0, 0, 0, 633, 1094, 1243, 1322, 1872, 86, 0, 1302, 1693, 0, 0, 0, 0,
-	0, 0, 0, 0, 383, 819, 1852, 1653, 1963, 0, 0, 0, 0, 0, 57, 58, 51, 730, 138, 172, 651, 842, 0, 0,
-	699, 0, 1093, 1799, 0, 0, 0, 0, 927, 0, 4, 1255, 510, 0, 0, 0, 0, 461, 1647, 0, 0, 0, 0, 0,
-	1314, 0, 448, 0, 0, 0, 38, 1737, 247, 1179, 1590, 1928, 886, 987, 1678, 1666, 0, 1873, 0, 853, 27, 0, 0, 1691,
-	0, 965, 0, 0, 0, 0, 0, 1296, 1494, 1729, 1331, 0, 520, 0, 1381, 352, 1297, 895, 1941, 1985, 1254, 738, 0, 0,
-	1098, 0, 0, 1475, 0, 1168, 1405, 1725, 1545, 1719, 1771, 536, 0, 1263, 1462, 646, 1014, 718, 1967, 0, 0, 1347, 696, 1036,
-	1696, 0, 0, 0, 584, 101, 1132, 999, 1427, 1086, 0, 0, 0, 0, 0, 0, 0, 959, 0, 1266, 0, 0, 0, 311,
-	44, 401, 1222, 1947, 0, 613, 0, 1591, 0, 0, 0, 0, 1126, 555, 0, 416, 0, 0, 1190, 1944, 549, 0, 0, 258,
-	1606, 1794, 1162, 1876, 0, 1070, 0, 0, 0, 991, 0, 1585, 96, 805, 1350, 1659, 0, 0, 0, 1052, 0, 0, 0, 0,
-	0, 0, 1660, 954, 0, 0, 1202, 0, 1421, 0, 637, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1171, 1980, 0, 0,
-	0, 942, 847, 0, 548, 1842, 1614, 0, 0, 0, 55, 532, 292, 817, 1601, 0, 79, 188, 323, 591, 1588, 0, 121, 0,
-	0, 1087, 801, 656, 1253, 1455, 1848, 1182, 497, 475, 198, 852, 1257, 127, 524, 952, 90, 1461, 1504, 1881, 0, 0, 0, 148,
-	1469, 1498, 0, 0, 0, 92, 197, 1918, 450, 0, 0, 312, 0, 1695, 1513, 1662, 0, 0, 1153, 0, 1077, 1097, 0, 0,
-	1311, 1890, 0, 616, 790, 0, 487, 0, 260, 611, 918, 1481, 0, 0, 1444, 1308, 964, 0, 0, 0, 0, 0, 0, 0,
-	538, 1488, 0, 905, 0, 0, 0, 0, 642, 932, 1924, 0, 0, 956, 1022, 1840, 0, 0, 1483, 250, 1899, 0, 455, 1879,
-	0, 182, 1128, 1174, 0, 0, 0, 0, 558, 0, 0, 1663, 214, 1284, 1316, 1974, 0, 0, 533, 798, 638, 978, 566, 911,
-	1705, 1857, 0, 0, 0, 0, 0, 1631, 1411, 1024, 423, 1616, 1189, 775, 1779, 1041, 0, 1272, 0, 0, 0, 1711, 1789, 0,
-	0, 80, 1061, 1629, 641, 1434, 878, 1761, 915, 0, 1102, 0, 0, 0, 750, 443, 1523, 0, 1391, 262, 0, 1953, 0, 251,
-	1249, 0, 0, 0, 624, 0, 0, 0, 0, 0, 0, 797, 0, 1338, 0, 961, 163, 1850, 0, 0, 0, 0, 0, 649,
-	0, 0, 0, 0, 1971, 0, 0, 0, 0, 0, 1793, 1180, 1235, 162, 130, 1479, 1847, 0, 0, 0, 0, 0, 0, 513,
-	1617, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 910, 1622, 1138, 0, 1515, 362, 0, 0, 652, 0,
-	0, 1896, 0, 0, 0, 0, 0, 0, 1741, 0, 0, 975, 514, 0, 0, 0, 0, 0, 0, 926, 876, 0, 1931, 0,
-	1509, 1806, 1200, 0, 680, 1292, 0, 1062, 0, 0, 0, 0, 0, 0, 837, 1246, 1367, 1727, 0, 0, 387, 0, 1557, 0,
-	1415, 1803, 0, 0, 0, 399, 1572, 0, 0, 0, 0, 966, 211, 1188, 435, 0, 0, 1950, 183, 588, 1587, 0, 68, 0,
-	64, 0, 1122, 341, 378, 1510, 357, 1558, 1894, 0, 0, 1252, 143, 1995, 1549, 0, 0, 0, 468, 0, 0, 1107, 0, 0,
-	0, 1019, 0, 0, 0, 1526, 0, 0, 0, 0, 518, 604, 31, 1074, 766, 522, 0, 0, 0, 0, 1273, 619, 1668, 0,
-	1476, 0, 0, 1080, 1867, 0, 1442, 0, 1424, 1843, 0, 0, 0, 0, 0, 0, 0, 1501, 0, 0, 0, 0, 734, 0,
-	139, 1374, 0, 207, 0, 1826, 687, 848, 1671, 1927, 872, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 338, 0, 1117,
-	0, 0, 0, 0, 165, 0, 0, 0, 1521, 0, 0, 0, 0, 0, 840, 577, 0, 270, 1446, 0, 0, 0, 0, 753,
-	967, 1394, 1984, 1817, 1882, 986, 799, 1610, 1990, 0, 1441, 157, 47, 418, 996, 659, 618, 1076, 330, 37, 485, 547, 1355, 1796,
-	0, 630, 0, 724, 0, 360, 53, 0, 0, 0, 0, 295, 677, 1031, 560, 1228, 160, 1083, 1307, 1707, 1949, 0, 201, 0,
-	950, 158, 193, 1029, 1013, 449, 0, 0, 0, 1765, 379, 0, 916, 0, 0, 0, 0, 676, 1915, 581, 419, 0, 119, 0,
-	0, 1751, 1229, 0, 892, 1452, 0, 219, 0, 0, 1218, 0, 0, 741, 1976, 0, 0, 955, 1328, 0, 0, 1632, 1679, 0,
-	0, 0, 0, 0, 488, 0, 0, 0, 990, 0, 0, 1956, 0, 0, 343, 479, 850, 0, 1811, 0, 0, 0, 0, 1240,
-	0, 0, 417, 1625, 861, 874, 473, 429, 305, 1938, 0, 0, 721, 0, 769, 0, 0, 0, 1487, 756, 744, 196, 0, 336,
-	903, 0, 1582, 0, 541, 685, 105, 1114, 0, 0, 597, 103, 1205, 0, 0, 826, 0, 0, 0, 697, 0, 0, 0, 222,
-	0, 867, 0, 0, 0, 0, 1453, 0, 0, 192, 703, 0, 303, 1768, 1204, 1256, 1409, 0, 516, 0, 0, 335, 0, 1185,
-	0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 503, 0, 0, 866, 647, 694, 1045, 1568, 0, 1279, 807,
-	1869, 265, 844, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1912, 1937, 0, 0, 0, 0, 1864, 0, 0, 0, 0, 0,
-	0, 1665, 0, 0, 0, 0, 0, 205, 1712, 0, 0, 1395, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 142,
-	0, 124, 1888, 829, 65, 1998, 129, 1026, 1262, 1478, 1357, 0, 1715, 413, 1198, 1436, 0, 25, 0, 1535, 1555, 1064, 0, 444,
-	812, 944, 397, 735, 822, 1661, 0, 815, 504, 0, 1271, 1686, 0, 318, 236, 1005, 941, 0, 1748, 0, 0, 0, 0, 614,
-	808, 0, 521, 1136, 0, 0, 1970, 569, 575, 0, 0, 0, 2, 0, 600, 1130, 1286, 0, 662, 712, 1324, 0, 0, 249,
-	899, 0, 483, 0, 0, 0, 0, 232, 1623, 1290, 0, 0, 0, 0, 0, 1007, 0, 0, 0, 1880, 89, 245, 0, 589,
-	30, 1298, 1393, 16, 1684, 1430, 0, 0, 733, 908, 1742, 711, 543, 0, 20, 0, 0, 953, 0, 0, 0, 0, 0, 1525,
-	0, 0, 1464, 0, 1066, 0, 0, 1598, 0, 1767, 0, 0, 1597, 0, 1593, 0, 0, 573, 0, 1563, 1804, 0, 0, 781,
-	771, 974, 1818, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1112, 0, 350, 228, 1456, 1166, 489, 0, 1334, 21,
-	1657, 1807, 1303, 0, 0, 0, 0, 0, 1068, 0, 0, 0, 181, 0, 355, 0, 0, 0, 0, 344, 1042, 0, 0, 0,
-	0, 0, 0, 0, 0, 191, 1207, 0, 0, 0, 1169, 0, 1547, 0, 0, 823, 0, 0, 0, 0, 572, 921, 0, 218,
-	248, 1346, 0, 0, 0, 321, 0, 0, 0, 968, 539, 70, 1371, 1801, 0, 1945, 0, 1457, 39, 113, 704, 1925, 0, 0,
-	0, 1650, 1706, 0, 0, 0, 1942, 0, 0, 0, 960, 1739, 0, 0, 0, 684, 1040, 0, 291, 453, 0, 1148, 1345, 1059,
-	0, 0, 0, 1353, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 562, 1482, 24,
-	0, 736, 1968, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 445, 1988, 0, 692, 0, 0, 0,
-	0, 994, 1027, 0, 0, 0, 0, 0, 0, 993, 278, 302, 1103, 1150, 1502, 1551, 1694, 0, 0, 1344, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1236, 149, 1084, 1636, 0, 0, 381, 1418, 0, 1718, 0, 0, 605, 0, 0, 0, 0, 670, 0,
-	0, 0, 470, 947, 0, 0, 1677, 0, 1753, 1775, 667, 0, 989, 791, 1323, 428, 0, 0, 0, 0, 0, 767, 1140, 0,
-	0, 0, 0, 0, 664, 0, 0, 1028, 0, 1193, 1305, 151, 154, 1714, 0, 1362, 0, 0, 459, 0, 0, 689, 0, 0,
-	0, 820, 1429, 0, 635, 217, 977, 0, 0, 643, 0, 0, 1559, 0, 1866, 0, 0, 0, 1400, 0, 0, 784, 0, 0,
-	1397, 0, 0, 1194, 0, 0, 0, 3, 15, 737, 702, 0, 0, 386, 0, 0, 1277, 0, 293, 1603, 0, 583, 714, 52,
-	333, 770, 1426, 0, 0, 1001, 1336, 0, 0, 970, 0, 40, 1495, 654, 1754, 0, 0, 0, 0, 1600, 0, 0, 631, 1466,
-	1000, 1861, 0, 1225, 1507, 1604, 0, 0, 300, 281, 326, 761, 0, 1514, 1955, 0, 1783, 1129, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1658, 896, 1548, 1106, 1295, 405, 0, 0, 0, 0, 0, 0, 0, 0, 1524, 0, 0, 843, 981, 1493,
-	1889, 32, 710, 159, 0, 375, 0, 1921, 0, 0, 1948, 519, 1177, 1361, 1935, 1923, 0, 0, 0, 746, 0, 1451, 0, 939,
-	0, 0, 0, 442, 768, 1491, 995, 1690, 1477, 0, 12, 1766, 0, 0, 728, 1532, 1536, 0, 0, 0, 0, 0, 1463, 234,
-	1181, 1212, 831, 0, 269, 0, 554, 0, 0, 0, 0, 0, 0, 1740, 0, 0, 0, 1994, 0, 0, 593, 1384, 1651, 1607,
-	763, 595, 1048, 1702, 1958, 0, 0, 0, 1121, 760, 0, 0, 0, 657, 1723, 0, 0, 0, 0, 682, 0, 0, 1127, 0,
-	354, 1672, 1146, 973, 0, 1432, 0, 0, 931, 499, 559, 0, 0, 1280, 1954, 0, 221, 0, 1522, 0, 0, 0, 0, 1079,
-	0, 0, 1037, 544, 0, 1073, 725, 1772, 992, 1596, 1859, 0, 688, 599, 1814, 133, 984, 1539, 0, 1460, 0, 0, 0, 1196,
-	1556, 0, 0, 1386, 979, 0, 0, 0, 0, 467, 834, 166, 845, 1534, 1849, 0, 0, 0, 1187, 0, 0, 0, 0, 0,
-	266, 1012, 0, 0, 0, 0, 1178, 877, 0, 1613, 0, 233, 447, 1208, 701, 1961, 920, 230, 0, 457, 492, 0, 0, 0,
-	0, 78, 1167, 0, 0, 1901, 0, 0, 0, 0, 1299, 0, 0, 1646, 0, 0, 1683, 603, 0, 1713, 550, 929, 1383, 0,
-	0, 0, 836, 1287, 1750, 0, 0, 0, 1519, 0, 707, 189, 1259, 0, 0, 0, 490, 409, 1242, 0, 1387, 1821, 0, 0,
-	0, 0, 814, 0, 0, 0, 432, 727, 1480, 1992, 347, 1071, 0, 100, 0, 0, 0, 0, 460, 486, 0, 889, 1281, 818,
-	1898, 0, 0, 0, 0, 95, 1667, 0, 0, 140, 561, 1081, 1108, 0, 0, 1110, 0, 1908, 0, 0, 0, 122, 1810, 1375,
-	0, 0, 628, 0, 1473, 1839, 976, 0, 0, 1403, 0, 879, 1698, 0, 1293, 1722, 0, 0, 421, 0, 1704, 6, 938, 0,
-	526, 0, 0, 0, 0, 1470, 531, 1294, 865, 1541, 91, 1095, 1689, 1957, 1055, 29, 1999, 0, 1895, 1965, 1365, 1973, 0, 0,
-	609, 804, 1392, 907, 0, 0, 0, 0, 0, 0, 0, 0, 1351, 0, 598, 0, 802, 0, 76, 592, 793, 0, 0, 19,
-	361, 681, 1210, 0, 0, 900, 0, 1226, 0, 1043, 0, 0, 0, 0, 0, 482, 875, 1304, 0, 0, 565, 1619, 0, 0,
-	56, 0, 983, 557, 203, 1641, 0, 0, 0, 1724, 408, 484, 0, 690, 841, 893, 1422, 622, 0, 0, 1183, 980, 496, 0,
-	84, 1154, 1621, 1634, 0, 0, 0, 0, 502, 731, 1595, 758, 0, 0, 0, 0, 0, 0, 446, 902, 1269, 0, 0, 367,
-	930, 1940, 564, 0, 0, 0, 1562, 481, 0, 1, 1989, 0, 299, 0, 0, 1747, 579, 364, 873, 0, 0, 1853, 742, 0,
-	0, 306, 178, 0, 0, 0, 1856, 0, 0, 0, 0, 0, 0, 969, 1484, 0, 0, 0, 0, 634, 0, 0, 722, 0,
-	0, 223, 0, 0, 0, 0, 0, 0, 0, 1542, 0, 751, 824, 0, 0, 0, 0, 0, 0, 788, 0, 0, 0, 0,
-	0, 1419, 0, 1917, 855, 0, 0, 0, 0, 0, 0, 0, 0, 0, 776, 0, 0, 1805, 0, 1828, 0, 0, 1567, 0,
-	1911, 1982, 0, 0, 1592, 0, 202, 0, 0, 0, 0, 0, 1798, 161, 0, 0, 512, 0, 1195, 0, 0, 0, 0, 23,
-	0, 0, 1373, 525, 0, 0, 0, 1372, 1147, 0, 0, 1599, 1186, 0, 0, 777, 1564, 0, 601, 1092, 274, 1267, 1863, 1486,
-	1721, 860, 0, 0, 0, 0, 0, 0, 1360, 1213, 1219, 0, 0, 0, 297, 284, 887, 1439, 403, 0, 1025, 0, 0, 0,
-	515, 1159, 0, 1032, 277, 0, 93, 187, 235, 0, 0, 0, 11, 0, 1004, 0, 0, 0, 0, 0, 0, 773, 1145, 0,
-	0, 35, 1738, 0, 0, 0, 480, 645, 859, 923, 1220, 1125, 1649, 913, 0, 1782, 0, 0, 1834, 280, 1315, 739, 919, 691,
-	1589, 88, 1884, 1906, 1060, 535, 1680, 0, 275, 1337, 1023, 0, 0, 0, 108, 988, 1655, 671, 0, 0, 0, 0, 256, 0,
-	1635, 615, 227, 1756, 0, 0, 0, 8, 1075, 389, 1639, 1781, 0, 436, 0, 0, 0, 1964, 1119, 1919, 0, 786, 1306, 0,
-	0, 1533, 1682, 1124, 1776, 0, 1922, 827, 0, 59, 0, 0, 904, 1082, 0, 0, 1774, 838, 9, 0, 0, 0, 1571, 612,
-	1673, 451, 0, 0, 1175, 1897, 0, 1825, 0, 282, 0, 1376, 1237, 0, 298, 1239, 0, 18, 1763, 0, 0, 713, 1467, 0,
-	0, 0, 0, 0, 0, 169, 0, 0, 452, 477, 1072, 0, 1831, 0, 1116, 0, 0, 0, 434, 695, 1227, 0, 365, 0,
-	0, 478, 0, 857, 1554, 0, 462, 0, 0, 0, 0, 0, 0, 1759, 253, 0, 0, 0, 0, 1620, 0, 0, 0, 0,
-	1786, 290, 0, 0, 0, 1172, 1399, 26, 972, 849, 909, 1035, 505, 1389, 368, 1703, 0, 106, 0, 0, 1414, 0, 1151, 0,
-	925, 0, 0, 0, 0, 0, 1217, 1854, 0, 0, 0, 0, 0, 0, 204, 1902, 0, 1379, 385, 242, 606, 1550, 759, 0,
-	0, 0, 0, 0, 0, 506, 0, 493, 1089, 1191, 1485, 0, 0, 1417, 0, 705, 0, 0, 1885, 0, 0, 152, 607, 0,
-	394, 286, 540, 1276, 1364, 314, 1211, 0, 0, 1816, 675, 0, 0, 0, 0, 0, 1670, 1278, 0, 0, 762, 1111, 971, 1199,
-	0, 0, 259, 0, 0, 1330, 0, 0, 0, 0, 794, 209, 1100, 1370, 1443, 871, 530, 0, 0, 0, 0, 0, 0, 0,
-	1333, 0, 0, 0, 1778, 661, 945, 1197, 501, 1341, 1540, 0, 0, 0, 0, 0, 1448, 0, 0, 0, 0, 914, 0, 1546,
-	0, 0, 0, 0, 0, 1743, 669, 0, 862, 780, 906, 0, 0, 0, 0, 257, 396, 1437, 0, 0, 0, 0, 686, 0,
-	0, 1320, 1905, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1624, 0, 102, 1173, 0, 0, 0, 0,
-	0, 0, 0, 464, 576, 0, 883, 0, 0, 0, 0, 0, 1871, 1573, 1530, 0, 0, 184, 327, 380, 1745, 0, 123, 255,
-	803, 755, 289, 1009, 1258, 115, 317, 325, 1583, 0, 571, 0, 789, 0, 319, 0, 928, 118, 0, 34, 404, 1002, 0, 0,
-	0, 176, 1069, 296, 329, 1349, 1396, 1688, 0, 0, 208, 792, 1285, 1553, 1586, 1420, 1270, 0, 0, 0, 0, 578, 1687, 1152,
-	508, 0, 795, 1366, 1342, 0, 0, 1983, 0, 1063, 1141, 0, 1792, 0, 608, 809, 1377, 0, 0, 0, 0, 0, 1813, 0,
-	0, 0, 1652, 0, 1231, 1946, 0, 951, 0, 0, 0, 0, 0, 0, 0, 0, 0, 390, 0, 0, 0, 1644, 1939, 406,
-	658, 0, 0, 668, 0, 0, 456, 231, 0, 0, 0, 264, 342, 1787, 439, 1565, 0, 0, 0, 0, 1313, 0, 0, 0,
-	0, 0, 0, 337, 73, 0, 0, 0, 0, 1423, 0, 0, 0, 0, 0, 1838, 0, 0, 0, 0, 498, 0, 0, 1216,
-	1454, 1951, 0, 0, 0, 0, 0, 0, 0, 782, 594, 858, 1465, 1496, 1987, 542, 648, 868, 1760, 1016, 660, 1264, 811, 1640,
-	1133, 0, 0, 806, 0, 693, 395, 410, 580, 170, 252, 1015, 1820, 1845, 0, 0, 155, 778, 1472, 1868, 963, 1388, 1726, 1618,
-	1543, 864, 1165, 0, 0, 0, 0, 441, 1368, 1841, 1851, 377, 1977, 0, 0, 0, 0, 137, 402, 1755, 1819, 757, 0, 917,
-	1011, 1054, 1274, 884, 653, 0, 195, 175, 0, 363, 0, 0, 1566, 0, 1608, 0, 185, 1579, 116, 1978, 0, 0, 99, 1325,
-	700, 0, 0, 0, 0, 0, 0, 912, 72, 324, 1335, 998, 1883, 0, 617, 0, 1143, 0, 1192, 0, 0, 0, 0, 0,
-	0, 0, 1247, 1926, 0, 0, 0, 0, 0, 935, 0, 0, 586, 1051, 0, 1288, 1764, 1407, 0, 846, 74, 431, 629, 0,
-	0, 663, 1627, 0, 0, 665, 0, 0, 1844, 263, 1300, 0, 0, 0, 0, 392, 366, 1224, 340, 0, 0, 0, 1833, 382,
-	748, 1291, 117, 1135, 1981, 507, 0, 1887, 0, 351, 1528, 610, 1560, 0, 890, 1642, 0, 0, 0, 0, 0, 1709, 0, 0,
-	0, 1134, 1321, 1578, 0, 500, 590, 1576, 0, 1105, 0, 0, 0, 0, 0, 1096, 1380, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 891, 411, 206, 1433, 0, 0, 0, 0, 0, 412, 0, 1827, 1343, 1874, 0, 0, 1731, 0, 0,
-	213, 985, 1232, 425, 546, 85, 881, 1310, 1503, 1932, 1952, 509, 0, 0, 43, 1039, 150, 0, 465, 1996, 0, 0, 0, 636,
-	1822, 679, 1959, 674, 1091, 0, 98, 0, 0, 0, 466, 0, 0, 0, 745, 0, 1710, 1301, 0, 0, 0, 1602, 126, 272,
-	220, 0, 0, 0, 0, 1352, 783, 0, 0, 0, 1358, 0, 0, 0, 0, 0, 1161, 0, 0, 0, 1046, 1770, 0, 0,
-	0, 1244, 0, 0, 237, 0, 0, 0, 0, 145, 1326, 0, 153, 1047, 1837, 1664, 1214, 0, 0, 898, 0, 41, 1402, 1440,
-	279, 0, 164, 1808, 1972, 0, 1993, 720, 743, 0, 0, 0, 0, 1875, 1123, 0, 0, 0, 1701, 0, 0, 0, 0, 0,
-	0, 732, 0, 0, 0, 0, 173, 1332, 0, 0, 0, 0, 0, 0, 1611, 0, 334, 0, 0, 1497, 1537, 0, 458, 0,
-	0, 210, 706, 0, 0, 0, 1960, 0, 0, 1318, 0, 1648, 0, 0, 0, 897, 1788, 1142, 426, 1033, 1445, 0, 1056, 1090,
-	226, 114, 346, 1855, 0, 0, 0, 0, 271, 304, 0, 0, 0, 0, 373, 430, 268, 949, 0, 0, 0, 1812, 894, 551,
-	717, 1508, 437, 1118, 1685, 1769, 1836, 1184, 1865, 0, 156, 0, 0, 517, 0, 0, 698, 816, 111, 1735, 1802, 0, 828, 384,
-	225, 0, 261, 50, 0, 1248, 0, 0, 0, 0, 0, 1329, 0, 276, 556, 348, 1065, 0, 0, 0, 0, 0, 0, 107,
-	0, 0, 0, 0, 0, 1846, 0, 0, 0, 0, 655, 0, 14, 301, 1312, 339, 1676, 0, 0, 880, 585, 1113, 0, 1416,
-	0, 1936, 0, 0, 749, 0, 0, 1913, 0, 946, 527, 0, 0, 0, 0, 0, 729, 414, 1435, 313, 1215, 1716, 774, 1010,
-	1637, 0, 476, 0, 0, 359, 0, 0, 553, 1170, 1492, 1594, 1734, 1538, 0, 0, 0, 0, 0, 0, 1575, 0, 0, 36,
-	0, 0, 0, 0, 1378, 0, 0, 1773, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1829, 0, 0,
-	940, 640, 1260, 0, 0, 0, 0, 1638, 958, 0, 267, 0, 0, 1762, 0, 948, 1752, 125, 0, 0, 1581, 1139, 273, 957,
-	1986, 0, 491, 0, 626, 1275, 1447, 708, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1327, 0, 0, 1120, 625, 1669, 1800,
-	0, 537, 0, 1544, 285, 787, 200, 1832, 0, 0, 0, 1474, 1862, 882, 627, 1900, 1057, 134, 5, 0, 863, 0, 0, 0,
-	0, 0, 0, 1233, 294, 856, 0, 1904, 0, 0, 322, 316, 0, 427, 0, 0, 1615, 112, 1797, 0, 0, 0, 1997, 0,
-	0, 0, 1149, 1630, 1784, 0, 0, 937, 0, 0, 141, 0, 0, 244, 0, 1137, 1006, 1283, 0, 0, 0, 0, 131, 1109,
-	0, 0, 1824, 1674, 1916, 1020, 1675, 407, 1155, 1975, 0, 1250, 1681, 1088, 135, 1458, 283, 1809, 0, 0, 752, 0, 0, 0,
-	0, 0, 1354, 1909, 1289, 1991, 1340, 1584, 0, 0, 147, 0, 1500, 0, 0, 870, 1104, 0, 0, 212, 391, 0, 0, 650,
-	1910, 0, 813, 1101, 0, 349, 0, 0, 0, 0, 0, 246, 1404, 0, 1348, 0, 1044, 1438, 0, 0, 1158, 97, 186, 1728,
-	0, 415, 60, 0, 0, 1511, 1201, 0, 888, 1605, 331, 69, 1176, 0, 0, 0, 1425, 0, 0, 0, 0, 529, 962, 0,
-	0, 0, 0, 1412, 0, 0, 0, 33, 0, 0, 2000, 0, 0, 0, 1018, 0, 0, 0, 0, 0, 1408, 0, 0, 190,
-	356, 1385, 0, 1003, 370, 0, 0, 678, 0, 0, 854, 0, 0, 315, 71, 1870, 81, 0, 0, 1471, 839, 0, 0, 0,
-	0, 0, 0, 0, 0, 110, 0, 0, 0, 472, 0, 835, 1517, 0, 0, 0, 0, 180, 1877, 800, 0, 0, 454, 596,
-	0, 0, 0, 0, 0, 0, 672, 0, 1459, 0, 1577, 0, 0, 0, 1527, 0, 0, 0, 215, 22, 563, 0, 0, 765,
-	1382, 48, 0, 0, 0, 0, 0, 1115, 1795, 1962, 0, 0, 0, 1736, 0, 463, 1058, 0, 0, 0, 0, 0, 1561, 1643,
-	0, 0, 0, 0, 0, 0, 0, 495, 0, 1654, 0, 0, 0, 1785, 0, 0, 0, 621, 0, 0, 1892, 0, 885, 1609,
-	1749, 0, 0, 1692, 0, 0, 1049, 0, 0, 0, 0, 0, 0, 0, 0, 1030, 0, 0, 471, 0, 0, 371, 1570, 0,
-	0, 620, 1878, 0, 0, 0, 0, 0, 0, 1053, 1645, 1131, 1401, 0, 723, 1499, 1966, 1933, 0, 1468, 1717, 393, 772, 1230,
-	0, 0, 0, 372, 0, 0, 0, 1512, 1516, 0, 0, 1363, 0, 0, 0, 0, 796, 0, 0, 0, 0, 0, 287, 0,
-	1450, 0, 1580, 0, 0, 0, 0, 0, 1406, 740, 0, 1369, 830, 0, 0, 0, 1531, 567, 7, 1757, 568, 0, 0, 0,
-	0, 0, 0, 0, 0, 1038, 1943, 0, 0, 0, 0, 0, 0, 424, 1203, 0, 0, 0, 0, 997, 534, 1156, 0, 0,
-	0, 639, 0, 1234, 0, 67, 1489, 1697, 1744, 754, 109, 168, 332, 422, 1823, 715, 1008, 0, 0, 0, 1390, 1815, 0, 0,
-	1860, 1356, 0, 0, 0, 511, 0, 229, 1021, 528, 922, 66, 83, 1085, 433, 1223,
+	1524, 1029, 376, 1753, 0, 0, 0, 0, 0, 0, 1853, 0, 0, 1256, 0, 0, 725, 1201, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 288, 42, 63, 1621, 0, 374, 46, 1423, 144, 0, 0, 581, 1260, 0, 0, 0, 682, 1354, 0,
+	238, 1651, 1902, 62, 388, 320, 1045, 0, 0, 0, 440, 1500, 0, 77, 1964, 136, 75, 1694, 0, 0, 0, 167, 1888, 0,
+	938, 0, 194, 179, 601, 1155, 0, 398, 54, 0, 0, 0, 0, 0, 821, 0, 0, 0, 1263, 1485, 1012, 1334, 1974, 0,
+	1408, 0, 0, 0, 241, 0, 760, 806, 665, 977, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 474, 0, 438, 0,
+	0, 0, 0, 0, 1426, 928, 308, 1515, 1628, 846, 0, 0, 0, 0, 781, 0, 0, 1204, 1304, 0, 0, 817, 0, 1924,
+	0, 0, 0, 573, 0, 216, 0, 0, 0, 0, 0, 0, 0, 87, 1159, 586, 128, 0, 1825, 0, 0, 0, 0, 0,
+	0, 1727, 0, 715, 0, 0, 672, 0, 0, 0, 0, 1881, 171, 1915, 0, 0, 0, 0, 0, 0, 1062, 0, 1830, 0,
+	1216, 0, 0, 0, 0, 132, 0, 643, 1728, 1240, 931, 1139, 1569, 0, 0, 0, 0, 1233, 0, 1393, 358, 120, 420, 1405,
+	631, 1236, 1158, 622, 0, 0, 224, 1886, 1695, 0, 0, 146, 929, 0, 1444, 0, 0, 708, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1703, 1277, 0, 0, 0, 0, 0, 1925, 0, 0, 0, 0, 1547, 199, 0, 0, 0, 523, 0, 0, 0,
+	0, 1073, 94, 0, 864, 0, 0, 0, 0, 10, 174, 1715, 469, 400, 829, 1725, 0, 1741, 0, 310, 718, 0, 328, 0,
+	0, 0, 1772, 177, 775, 828, 1246, 104, 0, 0, 0, 1898, 0, 0, 0, 551, 0, 0, 1094, 0, 0, 1607, 1786, 0,
+	0, 1314, 1564, 61, 13, 309, 353, 1152, 1513, 0, 0, 1785, 0, 0, 0, 0, 0, 0, 239, 49, 0, 1775, 0, 743,
+	1929, 0, 0, 896, 0, 0, 0, 17, 240, 0, 307, 0, 0, 0, 0, 0, 345, 494, 919, 1312, 1623, 0, 0, 0,
+	0, 0, 1909, 1501, 0, 0, 0, 569, 0, 0, 0, 632, 1089, 1238, 1317, 1867, 86, 0, 1297, 1688, 0, 0, 0, 0,
+	0, 0, 0, 0, 383, 815, 1847, 1648, 1958, 0, 0, 0, 0, 0, 57, 58, 51, 729, 138, 172, 650, 837, 0, 0,
+	698, 0, 1088, 1794, 0, 0, 0, 0, 922, 0, 4, 1250, 510, 0, 0, 0, 0, 461, 1642, 0, 0, 0, 0, 0,
+	1309, 0, 448, 0, 0, 0, 38, 1732, 247, 1174, 1585, 1923, 881, 982, 1673, 1661, 0, 1868, 0, 848, 27, 0, 0, 1686,
+	0, 960, 0, 0, 0, 0, 0, 1291, 1489, 1724, 1326, 0, 520, 0, 1376, 352, 1292, 890, 1936, 1980, 1249, 737, 0, 0,
+	1093, 0, 0, 1470, 0, 1163, 1400, 1720, 1540, 1714, 1766, 536, 0, 1258, 1457, 645, 1009, 717, 1962, 0, 0, 1342, 695, 1031,
+	1691, 0, 0, 0, 583, 101, 1127, 994, 1422, 1081, 0, 0, 0, 0, 0, 0, 0, 954, 0, 1261, 0, 0, 0, 311,
+	44, 401, 1217, 1942, 0, 612, 0, 1586, 0, 0, 0, 0, 1121, 554, 0, 416, 0, 0, 1185, 1939, 548, 0, 0, 258,
+	1601, 1789, 1157, 1871, 0, 1065, 0, 0, 0, 986, 0, 1580, 96, 801, 1345, 1654, 0, 0, 0, 1047, 0, 0, 0, 0,
+	0, 0, 1655, 949, 0, 0, 1197, 0, 1416, 0, 636, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1166, 1975, 0, 0,
+	0, 937, 842, 0, 547, 1837, 1609, 0, 0, 0, 55, 532, 292, 813, 1596, 0, 79, 188, 323, 590, 1583, 0, 121, 0,
+	0, 1082, 797, 655, 1248, 1450, 1843, 1177, 497, 475, 198, 847, 1252, 127, 524, 947, 90, 1456, 1499, 1876, 0, 0, 0, 148,
+	1464, 1493, 0, 0, 0, 92, 197, 1913, 450, 0, 0, 312, 0, 1690, 1508, 1657, 0, 0, 1148, 0, 1072, 1092, 0, 0,
+	1306, 1885, 0, 615, 786, 0, 487, 0, 260, 610, 913, 1476, 0, 0, 1439, 1303, 959, 0, 0, 0, 0, 0, 0, 0,
+	538, 1483, 0, 900, 0, 0, 0, 0, 641, 927, 1919, 0, 0, 951, 1017, 1835, 0, 0, 1478, 250, 1894, 0, 455, 1874,
+	0, 182, 1123, 1169, 0, 0, 0, 0, 557, 0, 0, 1658, 214, 1279, 1311, 1969, 0, 0, 533, 794, 637, 973, 565, 906,
+	1700, 1852, 0, 0, 0, 0, 0, 1626, 1406, 1019, 423, 1611, 1184, 771, 1774, 1036, 0, 1267, 0, 0, 0, 1706, 1784, 0,
+	0, 80, 1056, 1624, 640, 1429, 873, 1756, 910, 0, 1097, 0, 0, 0, 746, 443, 1518, 0, 1386, 262, 0, 1948, 0, 251,
+	1244, 0, 0, 0, 623, 0, 0, 0, 0, 0, 0, 793, 0, 1333, 0, 956, 163, 1845, 0, 0, 0, 0, 0, 648,
+	0, 0, 0, 0, 1966, 0, 0, 0, 0, 0, 1788, 1175, 1230, 162, 130, 1474, 1842, 0, 0, 0, 0, 0, 0, 513,
+	1612, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 905, 1617, 1133, 0, 1510, 362, 0, 0, 651, 0,
+	0, 1891, 0, 0, 0, 0, 0, 0, 1736, 0, 0, 970, 514, 0, 0, 0, 0, 0, 0, 921, 871, 0, 1926, 0,
+	1504, 1801, 1195, 0, 679, 1287, 0, 1057, 0, 0, 0, 0, 0, 0, 833, 1241, 1362, 1722, 0, 0, 387, 0, 1552, 0,
+	1410, 1798, 0, 0, 0, 399, 1567, 0, 0, 0, 0, 961, 211, 1183, 435, 0, 0, 1945, 183, 587, 1582, 0, 68, 0,
+	64, 0, 1117, 341, 378, 1505, 357, 1553, 1889, 0, 0, 1247, 143, 1990, 1544, 0, 0, 0, 468, 0, 0, 1102, 0, 0,
+	0, 1014, 0, 0, 0, 1521, 0, 0, 0, 0, 518, 603, 31, 1069, 762, 522, 0, 0, 0, 0, 1268, 618, 1663, 0,
+	1471, 0, 0, 1075, 1862, 0, 1437, 0, 1419, 1838, 0, 0, 0, 0, 0, 0, 0, 1496, 0, 0, 0, 0, 733, 0,
+	139, 1369, 0, 207, 0, 1821, 686, 843, 1666, 1922, 867, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 338, 0, 1112,
+	0, 0, 0, 0, 165, 0, 0, 0, 1516, 0, 0, 0, 0, 0, 836, 576, 0, 270, 1441, 0, 0, 0, 0, 749,
+	962, 1389, 1979, 1812, 1877, 981, 795, 1605, 1985, 0, 1436, 157, 47, 418, 991, 658, 617, 1071, 330, 37, 485, 546, 1350, 1791,
+	0, 629, 0, 723, 0, 360, 53, 0, 0, 0, 0, 295, 676, 1026, 559, 1223, 160, 1078, 1302, 1702, 1944, 0, 201, 0,
+	945, 158, 193, 1024, 1008, 449, 0, 0, 0, 1760, 379, 0, 911, 0, 0, 0, 0, 675, 1910, 580, 419, 0, 119, 0,
+	0, 1746, 1224, 0, 887, 1447, 0, 219, 0, 0, 1213, 0, 0, 740, 1971, 0, 0, 950, 1323, 0, 0, 1627, 1674, 0,
+	0, 0, 0, 0, 488, 0, 0, 0, 985, 0, 0, 1951, 0, 0, 343, 479, 845, 0, 1806, 0, 0, 0, 0, 1235,
+	0, 0, 417, 1620, 856, 869, 473, 429, 305, 1933, 0, 0, 720, 0, 765, 0, 0, 0, 1482, 752, 0, 196, 0, 336,
+	898, 0, 1577, 0, 541, 684, 105, 1109, 0, 0, 596, 103, 1200, 0, 0, 822, 0, 0, 0, 696, 0, 0, 0, 222,
+	0, 862, 0, 0, 0, 0, 1448, 0, 0, 192, 702, 0, 303, 1763, 1199, 1251, 1404, 0, 516, 0, 0, 335, 0, 1180,
+	0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, 503, 0, 0, 861, 646, 693, 1040, 1563, 0, 1274, 803,
+	1864, 265, 839, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1907, 1932, 0, 0, 0, 0, 1859, 0, 0, 0, 0, 0,
+	0, 1660, 0, 0, 0, 0, 0, 205, 1707, 0, 0, 1390, 0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 142,
+	0, 124, 1883, 825, 65, 1993, 129, 1021, 1257, 1473, 1352, 0, 1710, 413, 1193, 1431, 0, 25, 0, 1530, 1550, 1059, 0, 444,
+	808, 939, 397, 734, 818, 1656, 0, 811, 504, 0, 1266, 1681, 0, 318, 236, 1000, 936, 0, 1743, 0, 0, 0, 0, 613,
+	804, 0, 521, 1131, 0, 0, 1965, 568, 574, 0, 0, 0, 2, 0, 599, 1125, 1281, 0, 661, 711, 1319, 0, 0, 249,
+	894, 0, 483, 0, 0, 0, 0, 232, 1618, 1285, 0, 0, 0, 0, 0, 1002, 0, 0, 0, 1875, 89, 245, 0, 588,
+	30, 1293, 1388, 16, 1679, 1425, 0, 0, 732, 903, 1737, 710, 543, 0, 20, 0, 0, 948, 0, 0, 0, 0, 0, 1520,
+	0, 0, 1459, 0, 1061, 0, 0, 1593, 0, 1762, 0, 0, 1592, 0, 1588, 0, 0, 572, 0, 1558, 1799, 0, 0, 777,
+	767, 969, 1813, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1107, 0, 350, 228, 1451, 1161, 489, 0, 1329, 21,
+	1652, 1802, 1298, 0, 0, 0, 0, 0, 1063, 0, 0, 0, 181, 0, 355, 0, 0, 0, 0, 344, 1037, 0, 0, 0,
+	0, 0, 0, 0, 0, 191, 1202, 0, 0, 0, 1164, 0, 1542, 0, 0, 819, 0, 0, 0, 0, 571, 916, 0, 218,
+	248, 1341, 0, 0, 0, 321, 0, 0, 0, 963, 539, 70, 1366, 1796, 0, 1940, 0, 1452, 39, 113, 703, 1920, 0, 0,
+	0, 1645, 1701, 0, 0, 0, 1937, 0, 0, 0, 955, 1734, 0, 0, 0, 683, 1035, 0, 291, 453, 0, 1143, 1340, 1054,
+	0, 0, 0, 1348, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 561, 1477, 24,
+	0, 735, 1963, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 445, 1983, 0, 691, 0, 0, 0,
+	0, 989, 1022, 0, 0, 0, 0, 0, 0, 988, 278, 302, 1098, 1145, 1497, 1546, 1689, 0, 0, 1339, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1231, 149, 1079, 1631, 0, 0, 381, 1413, 0, 1713, 0, 0, 604, 0, 0, 0, 0, 669, 0,
+	0, 0, 470, 942, 0, 0, 1672, 0, 1748, 1770, 666, 0, 984, 787, 1318, 428, 0, 0, 0, 0, 0, 763, 1135, 0,
+	0, 0, 0, 0, 663, 0, 0, 1023, 0, 1188, 1300, 151, 154, 1709, 0, 1357, 0, 0, 459, 0, 0, 688, 0, 0,
+	0, 816, 1424, 0, 634, 217, 972, 0, 0, 642, 0, 0, 1554, 0, 1861, 0, 0, 0, 1395, 0, 0, 780, 0, 0,
+	1392, 0, 0, 1189, 0, 0, 0, 3, 15, 736, 701, 0, 0, 386, 0, 0, 1272, 0, 293, 1598, 0, 582, 713, 52,
+	333, 766, 1421, 0, 0, 996, 1331, 0, 0, 965, 0, 40, 1490, 653, 1749, 0, 0, 0, 0, 1595, 0, 0, 630, 1461,
+	995, 1856, 0, 1220, 1502, 1599, 0, 0, 300, 281, 326, 757, 0, 1509, 1950, 0, 1778, 1124, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1653, 891, 1543, 1101, 1290, 405, 0, 0, 0, 0, 0, 0, 0, 0, 1519, 0, 0, 838, 976, 1488,
+	1884, 32, 709, 159, 0, 375, 0, 1916, 0, 0, 1943, 519, 1172, 1356, 1930, 1918, 0, 0, 0, 742, 0, 1446, 0, 934,
+	0, 0, 0, 442, 764, 1486, 990, 1685, 1472, 0, 12, 1761, 0, 0, 727, 1527, 1531, 0, 0, 0, 0, 0, 1458, 234,
+	1176, 1207, 827, 0, 269, 0, 553, 0, 0, 0, 0, 0, 0, 1735, 0, 0, 0, 1989, 0, 0, 592, 1379, 1646, 1602,
+	759, 594, 1043, 1697, 1953, 0, 0, 0, 1116, 756, 0, 0, 0, 656, 1718, 0, 0, 0, 0, 681, 0, 0, 1122, 0,
+	354, 1667, 1141, 968, 0, 1427, 0, 0, 926, 499, 558, 0, 0, 1275, 1949, 0, 221, 0, 1517, 0, 0, 0, 0, 1074,
+	0, 0, 1032, 544, 0, 1068, 724, 1767, 987, 1591, 1854, 0, 687, 598, 1809, 133, 979, 1534, 0, 1455, 0, 0, 0, 1191,
+	1551, 0, 0, 1381, 974, 0, 0, 0, 0, 467, 830, 166, 840, 1529, 1844, 0, 0, 0, 1182, 0, 0, 0, 0, 0,
+	266, 1007, 0, 0, 0, 0, 1173, 872, 0, 1608, 0, 233, 447, 1203, 700, 1956, 915, 230, 0, 457, 492, 0, 0, 0,
+	0, 78, 1162, 0, 0, 1896, 0, 0, 0, 0, 1294, 0, 0, 1641, 0, 0, 1678, 602, 0, 1708, 549, 924, 1378, 0,
+	0, 0, 832, 1282, 1745, 0, 0, 0, 1514, 0, 706, 189, 1254, 0, 0, 0, 490, 409, 1237, 0, 1382, 1816, 0, 0,
+	0, 0, 810, 0, 0, 0, 432, 726, 1475, 1987, 347, 1066, 0, 100, 0, 0, 0, 0, 460, 486, 0, 884, 1276, 814,
+	1893, 0, 0, 0, 0, 95, 1662, 0, 0, 140, 560, 1076, 1103, 0, 0, 1105, 0, 1903, 0, 0, 0, 122, 1805, 1370,
+	0, 0, 627, 0, 1468, 1834, 971, 0, 0, 1398, 0, 874, 1693, 0, 1288, 1717, 0, 0, 421, 0, 1699, 6, 933, 0,
+	526, 0, 0, 0, 0, 1465, 531, 1289, 860, 1536, 91, 1090, 1684, 1952, 1050, 29, 1994, 0, 1890, 1960, 1360, 1968, 0, 0,
+	608, 800, 1387, 902, 0, 0, 0, 0, 0, 0, 0, 0, 1346, 0, 597, 0, 798, 0, 76, 591, 789, 0, 0, 19,
+	361, 680, 1205, 0, 0, 895, 0, 1221, 0, 1038, 0, 0, 0, 0, 0, 482, 870, 1299, 0, 0, 564, 1614, 0, 0,
+	56, 0, 978, 556, 203, 1636, 0, 0, 0, 1719, 408, 484, 0, 689, 888, 1417, 0, 621, 0, 0, 1178, 975, 496, 0,
+	84, 1149, 1616, 1629, 0, 0, 0, 0, 502, 730, 1590, 754, 0, 0, 0, 0, 0, 0, 446, 897, 1264, 0, 0, 367,
+	925, 1935, 563, 0, 0, 0, 1557, 481, 0, 1, 1984, 0, 299, 0, 0, 1742, 578, 364, 868, 0, 0, 1848, 0, 0,
+	0, 306, 178, 0, 0, 0, 1851, 0, 0, 0, 0, 0, 0, 964, 1479, 0, 0, 0, 0, 633, 0, 0, 721, 0,
+	0, 223, 0, 0, 0, 0, 0, 0, 0, 1537, 0, 747, 820, 0, 0, 0, 0, 0, 0, 784, 0, 0, 0, 0,
+	0, 1414, 0, 1912, 850, 0, 0, 0, 0, 0, 0, 0, 0, 0, 772, 0, 0, 1800, 0, 1823, 0, 0, 1562, 0,
+	1906, 1977, 0, 0, 1587, 0, 202, 0, 0, 0, 0, 0, 1793, 161, 0, 0, 512, 0, 1190, 0, 0, 0, 0, 23,
+	0, 0, 1368, 525, 0, 0, 0, 1367, 1142, 0, 0, 1594, 1181, 0, 0, 773, 1559, 0, 600, 1087, 274, 1262, 1858, 1481,
+	1716, 855, 0, 0, 0, 0, 0, 0, 1355, 1208, 1214, 0, 0, 0, 297, 284, 882, 1434, 403, 0, 1020, 0, 0, 0,
+	515, 1154, 0, 1027, 277, 0, 93, 187, 235, 0, 0, 0, 11, 0, 999, 0, 0, 0, 0, 0, 0, 769, 1140, 0,
+	0, 35, 1733, 0, 0, 0, 480, 644, 854, 918, 1215, 1120, 1644, 908, 0, 1777, 0, 0, 1829, 280, 1310, 738, 914, 690,
+	1584, 88, 1879, 1901, 1055, 535, 1675, 0, 275, 1332, 1018, 0, 0, 0, 108, 983, 1650, 670, 0, 0, 0, 0, 256, 0,
+	1630, 614, 227, 1751, 0, 0, 0, 8, 1070, 389, 1634, 1776, 0, 436, 0, 0, 0, 1959, 1114, 1914, 0, 782, 1301, 0,
+	0, 1528, 1677, 1119, 1771, 0, 1917, 823, 0, 59, 0, 0, 899, 1077, 0, 0, 1769, 834, 9, 0, 0, 0, 1566, 611,
+	1668, 451, 0, 0, 1170, 1892, 0, 1820, 0, 282, 0, 1371, 1232, 0, 298, 1234, 0, 18, 1758, 0, 0, 712, 1462, 0,
+	0, 0, 0, 0, 0, 169, 0, 0, 452, 477, 1067, 0, 1826, 0, 1111, 0, 0, 0, 434, 694, 1222, 0, 365, 0,
+	0, 478, 0, 852, 1549, 0, 462, 0, 0, 0, 0, 0, 0, 1754, 253, 0, 0, 0, 0, 1615, 0, 0, 0, 0,
+	1781, 290, 0, 0, 0, 1167, 1394, 26, 967, 844, 904, 1030, 505, 1384, 368, 1698, 0, 106, 0, 0, 1409, 0, 1146, 0,
+	920, 0, 0, 0, 0, 0, 1212, 1849, 0, 0, 0, 0, 0, 0, 204, 1897, 0, 1374, 385, 242, 605, 1545, 755, 0,
+	0, 0, 0, 0, 0, 506, 0, 493, 1084, 1186, 1480, 0, 0, 1412, 0, 704, 0, 0, 1880, 0, 0, 152, 606, 0,
+	394, 286, 540, 1271, 1359, 314, 1206, 0, 0, 1811, 674, 0, 0, 0, 0, 0, 1665, 1273, 0, 0, 758, 1106, 966, 1194,
+	0, 0, 259, 0, 0, 1325, 0, 0, 0, 0, 790, 209, 1095, 1365, 1438, 866, 530, 0, 0, 0, 0, 0, 0, 0,
+	1328, 0, 0, 0, 1773, 660, 940, 1192, 501, 1336, 1535, 0, 0, 0, 0, 0, 1443, 0, 0, 0, 0, 909, 0, 1541,
+	0, 0, 0, 0, 0, 1738, 668, 0, 857, 776, 901, 0, 0, 0, 0, 257, 396, 1432, 0, 0, 0, 0, 685, 0,
+	0, 1315, 1900, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1619, 0, 102, 1168, 0, 0, 0, 0,
+	0, 0, 0, 464, 575, 0, 878, 0, 0, 0, 0, 0, 1866, 1568, 1525, 0, 0, 184, 327, 380, 1740, 0, 123, 255,
+	799, 751, 289, 1004, 1253, 115, 317, 325, 1578, 0, 570, 0, 785, 0, 319, 0, 923, 118, 0, 34, 404, 997, 0, 0,
+	0, 176, 1064, 296, 329, 1344, 1391, 1683, 0, 0, 208, 788, 1280, 1548, 1581, 1415, 1265, 0, 0, 0, 0, 577, 1682, 1147,
+	508, 0, 791, 1361, 1337, 0, 0, 1978, 0, 1058, 1136, 0, 1787, 0, 607, 805, 1372, 0, 0, 0, 0, 0, 1808, 0,
+	0, 0, 1647, 0, 1226, 1941, 0, 946, 0, 0, 0, 0, 0, 0, 0, 0, 0, 390, 0, 0, 0, 1639, 1934, 406,
+	657, 0, 0, 667, 0, 0, 456, 231, 0, 0, 0, 264, 342, 1782, 439, 1560, 0, 0, 0, 0, 1308, 0, 0, 0,
+	0, 0, 0, 337, 73, 0, 0, 0, 0, 1418, 0, 0, 0, 0, 0, 1833, 0, 0, 0, 0, 498, 0, 0, 1211,
+	1449, 1946, 0, 0, 0, 0, 0, 0, 0, 778, 593, 853, 1460, 1491, 1982, 542, 647, 863, 1755, 1011, 659, 1259, 807, 1635,
+	1128, 0, 0, 802, 0, 692, 395, 410, 579, 170, 252, 1010, 1815, 1840, 0, 0, 155, 774, 1467, 1863, 958, 1383, 1721, 1613,
+	1538, 859, 1160, 0, 0, 0, 0, 441, 1363, 1836, 1846, 377, 1972, 0, 0, 0, 0, 137, 402, 1750, 1814, 753, 0, 912,
+	1006, 1049, 1269, 879, 652, 0, 195, 175, 0, 363, 0, 0, 1561, 0, 1603, 0, 185, 1574, 116, 1973, 0, 0, 99, 1320,
+	699, 0, 0, 0, 0, 0, 0, 907, 72, 324, 1330, 993, 1878, 0, 616, 0, 1138, 0, 1187, 0, 0, 0, 0, 0,
+	0, 0, 1242, 1921, 0, 0, 0, 0, 0, 930, 0, 0, 585, 1046, 0, 1283, 1759, 1402, 0, 841, 74, 431, 628, 0,
+	0, 662, 1622, 0, 0, 664, 0, 0, 1839, 263, 1295, 0, 0, 0, 0, 392, 366, 1219, 340, 0, 0, 0, 1828, 382,
+	744, 1286, 117, 1130, 1976, 507, 0, 1882, 0, 351, 1523, 609, 1555, 0, 885, 1637, 0, 0, 0, 0, 0, 1704, 0, 0,
+	0, 1129, 1316, 1573, 0, 500, 589, 1571, 0, 1100, 0, 0, 0, 0, 0, 1091, 1375, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 886, 411, 206, 1428, 0, 0, 0, 0, 0, 412, 0, 1822, 1338, 1869, 0, 0, 1726, 0, 0,
+	213, 980, 1227, 425, 545, 85, 876, 1305, 1498, 1927, 1947, 509, 0, 0, 43, 1034, 150, 0, 465, 1991, 0, 0, 0, 635,
+	1817, 678, 1954, 673, 1086, 0, 98, 0, 0, 0, 466, 0, 0, 0, 741, 0, 1705, 1296, 0, 0, 0, 1597, 126, 272,
+	220, 0, 0, 0, 0, 1347, 779, 0, 0, 0, 1353, 0, 0, 0, 0, 0, 1156, 0, 0, 0, 1041, 1765, 0, 0,
+	0, 1239, 0, 0, 237, 0, 0, 0, 0, 145, 1321, 0, 153, 1042, 1832, 1659, 1209, 0, 0, 893, 0, 41, 1397, 1435,
+	279, 0, 164, 1803, 1967, 0, 1988, 719, 0, 0, 0, 0, 0, 1870, 1118, 0, 0, 0, 1696, 0, 0, 0, 0, 0,
+	0, 731, 0, 0, 0, 0, 173, 1327, 0, 0, 0, 0, 0, 0, 1606, 0, 334, 0, 0, 1492, 1532, 0, 458, 0,
+	0, 210, 705, 0, 0, 0, 1955, 0, 0, 1313, 0, 1643, 0, 0, 0, 892, 1783, 1137, 426, 1028, 1440, 0, 1051, 1085,
+	226, 114, 346, 1850, 0, 0, 0, 0, 271, 304, 0, 0, 0, 0, 373, 430, 268, 944, 0, 0, 0, 1807, 889, 550,
+	716, 1503, 437, 1113, 1680, 1764, 1831, 1179, 1860, 0, 156, 0, 0, 517, 0, 0, 697, 812, 111, 1730, 1797, 0, 824, 384,
+	225, 0, 261, 50, 0, 1243, 0, 0, 0, 0, 0, 1324, 0, 276, 555, 348, 1060, 0, 0, 0, 0, 0, 0, 107,
+	0, 0, 0, 0, 0, 1841, 0, 0, 0, 0, 654, 0, 14, 301, 1307, 339, 1671, 0, 0, 875, 584, 1108, 0, 1411,
+	0, 1931, 0, 0, 745, 0, 0, 1908, 0, 941, 527, 0, 0, 0, 0, 0, 728, 414, 1430, 313, 1210, 1711, 770, 1005,
+	1632, 0, 476, 0, 0, 359, 0, 0, 552, 1165, 1487, 1589, 1729, 1533, 0, 0, 0, 0, 0, 0, 1570, 0, 0, 36,
+	0, 0, 0, 0, 1373, 0, 0, 1768, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1824, 0, 0,
+	935, 639, 1255, 0, 0, 0, 0, 1633, 953, 0, 267, 0, 0, 1757, 0, 943, 1747, 125, 0, 0, 1576, 1134, 273, 952,
+	1981, 0, 491, 0, 625, 1270, 1442, 707, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1322, 0, 0, 1115, 624, 1664, 1795,
+	0, 537, 0, 1539, 285, 783, 200, 1827, 0, 0, 0, 1469, 1857, 877, 626, 1895, 1052, 134, 5, 0, 858, 0, 0, 0,
+	0, 0, 0, 1228, 294, 851, 0, 1899, 0, 0, 322, 316, 0, 427, 0, 0, 1610, 112, 1792, 0, 0, 0, 1992, 0,
+	0, 0, 1144, 1625, 1779, 0, 0, 932, 0, 0, 141, 0, 0, 244, 0, 1132, 1001, 1278, 0, 0, 0, 0, 131, 1104,
+	0, 0, 1819, 1669, 1911, 1015, 1670, 407, 1150, 1970, 0, 1245, 1676, 1083, 135, 1453, 283, 1804, 0, 0, 748, 0, 0, 0,
+	0, 0, 1349, 1904, 1284, 1986, 1335, 1579, 0, 0, 147, 0, 1495, 0, 0, 865, 1099, 0, 0, 212, 391, 0, 0, 649,
+	1905, 0, 809, 1096, 0, 349, 0, 0, 0, 0, 0, 246, 1399, 0, 1343, 0, 1039, 1433, 0, 0, 1153, 97, 186, 1723,
+	0, 415, 60, 0, 0, 1506, 1196, 0, 883, 1600, 331, 69, 1171, 0, 0, 0, 1420, 0, 0, 0, 0, 529, 957, 0,
+	0, 0, 0, 1407, 0, 0, 0, 33, 0, 0, 1995, 0, 0, 0, 1013, 0, 0, 0, 0, 0, 1403, 0, 0, 190,
+	356, 1380, 0, 998, 370, 0, 0, 677, 0, 0, 849, 0, 0, 315, 71, 1865, 81, 0, 0, 1466, 835, 0, 0, 0,
+	0, 0, 0, 0, 0, 110, 0, 0, 0, 472, 0, 831, 1512, 0, 0, 0, 0, 180, 1872, 796, 0, 0, 454, 595,
+	0, 0, 0, 0, 0, 0, 671, 0, 1454, 0, 1572, 0, 0, 0, 1522, 0, 0, 0, 215, 22, 562, 0, 0, 761,
+	1377, 48, 0, 0, 0, 0, 0, 1110, 1790, 1957, 0, 0, 0, 1731, 0, 463, 1053, 0, 0, 0, 0, 0, 1556, 1638,
+	0, 0, 0, 0, 0, 0, 0, 495, 0, 1649, 0, 0, 0, 1780, 0, 0, 0, 620, 0, 0, 1887, 0, 880, 1604,
+	1744, 0, 0, 1687, 0, 0, 1044, 0, 0, 0, 0, 0, 0, 0, 0, 1025, 0, 0, 471, 0, 0, 371, 1565, 0,
+	0, 619, 1873, 0, 0, 0, 0, 0, 0, 1048, 1640, 1126, 1396, 0, 722, 1494, 1961, 1928, 0, 1463, 1712, 393, 768, 1225,
+	0, 0, 0, 372, 0, 0, 0, 1507, 1511, 0, 0, 1358, 0, 0, 0, 0, 792, 0, 0, 0, 0, 0, 287, 0,
+	1445, 0, 1575, 0, 0, 0, 0, 0, 1401, 739, 0, 1364, 826, 0, 0, 0, 1526, 566, 7, 1752, 567, 0, 0, 0,
+	0, 0, 0, 0, 0, 1033, 1938, 0, 0, 0, 0, 0, 0, 424, 1198, 0, 0, 0, 0, 992, 534, 1151, 0, 0,
+	0, 638, 0, 1229, 0, 67, 1484, 1692, 1739, 750, 109, 168, 332, 422, 1818, 714, 1003, 0, 0, 0, 1385, 1810, 0, 0,
+	1855, 1351, 0, 0, 0, 511, 0, 229, 1016, 528, 917, 66, 83, 1080, 433, 1218,
 }

@@ -180,7 +180,6 @@ var pkgSpecs = []Spec{
 	{Name: "gem signin", Opts: "host= otp=", Does: gemDoes, Examples: "gem signin => write+ ~/.gem/credentials\n"},
 	{Name: "gem yank", Opts: "v|version= platform= otp= k|key= host=", Does: gemDoes,
 		Examples: "gem yank mygem -v 1.0.0 => destroy:package gem mygem\n" + "gem yank => -\n"},
-	{Name: "gmake", Like: "make"},
 	{Name: "go", Opts: "C=", Style: Single, Subs: true},
 	{Name: "go build", Opts: goBuildOpts + " o=", Style: Single, Does: goBuildDoes,
 		Examples: "go build -o ./bin/app ./cmd/app => write ./bin/app\n" + "go build -o /usr/local/bin/tool . => write /usr/local/bin/tool\n" + "go build -o=out/x => write out/x\n" +

@@ -269,12 +269,16 @@ func (c *Call) All(k Kind, from int, tree bool, by string) {
 
 // Normalise is the name a command is known by: its base name, lower-cased (a
 // case-insensitive disk runs RM as rm), without a leading backslash and without the
-// extension Windows finds a program by (code.WinExt: rimraf.cmd is rimraf).
+// extension Windows finds a program by (code.WinExt: rimraf.cmd is rimraf); a GNU program under
+// Homebrew's g prefix is the program (gnuPrefixed: grm is rm).
 func Normalise(name string) string {
-	if plainName(name) {
-		return name // the usual case, asked for every command by the walk and by guards
+	if !plainName(name) {
+		name = normaliseSlow(name)
 	}
-	return normaliseSlow(name)
+	if n, ok := gnuPrefixed(name); ok {
+		return n
+	}
+	return name // the usual case, asked for every command by the walk and by guards
 }
 
 // plainName reports a name Normalise leaves as it is: ASCII, no capital, no directory, no
