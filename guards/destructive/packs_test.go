@@ -282,20 +282,22 @@ func TestWrappers(t *testing.T) {
 	}
 }
 
-// TestGNUPrefixed: Homebrew's g-prefixed GNU programs (grm, gfind, gtimeout...) are judged as
-// the programs they are, as wrappers too; their harmless uses pass.
+// TestGNUPrefixed: Homebrew's g-prefixed GNU programs (grm, gfind, gtimeout...), uutils' uu-
+// names and its multi-call coreutils are judged as the programs they are, as wrappers too;
+// their harmless uses pass.
 func TestGNUPrefixed(t *testing.T) {
 	home, root := world(t)
 	g := New()
 	for _, cmd := range []string{"grm -rf ~", "gdd of=/dev/sda if=/dev/zero", "gfind ~ -delete", "gshred -u ~/notes",
 		"gtimeout 5 rm -rf ~", "gnohup rm -rf ~", "genv -i A=1 rm -rf ~", "gnice -n5 grm -rf ~", "gstdbuf -oL rm -rf ~",
-		"echo ~ | gxargs rm -rf", "gfind . -exec grm -rf ~ +", "gchroot / rm -rf ~"} {
+		"echo ~ | gxargs rm -rf", "gfind . -exec grm -rf ~ +", "gchroot / rm -rf ~",
+		"uu-rm -rf ~", "coreutils rm -rf ~", "coreutils timeout 5 rm -rf ~"} {
 		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
 			t.Errorf("not blocked: %q", cmd)
 		}
 	}
 	for _, cmd := range []string{"grm -rf build", "gfind . -name '*.o'", "gsed -n 1p README.md", "gtar czf out.tgz src",
-		"gtimeout 5 ls", "gdu -sh .", "gmake test", "git status", "grep -r x ."} {
+		"gtimeout 5 ls", "gdu -sh .", "gmake test", "git status", "grep -r x .", "uu-ls -la", "coreutils ls"} {
 		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
 			t.Errorf("blocked: %q: %s", cmd, v.Reason)
 		}

@@ -1,5 +1,7 @@
 package spec
 
+import "strings"
+
 // gnuPrefixed is the program a name under Homebrew's "g" prefix is: on macOS, Homebrew installs
 // GNU coreutils, findutils, sed, tar, grep, make, which, indent, patch, m4, libtool, time, units
 // and inetutils as grm, gfind, gsed, gtar..., so that they do not shadow the system's BSD ones.
@@ -7,14 +9,33 @@ package spec
 // `gtimeout 5 rm -rf ~` pass as an unknown program. Names where g+NAME is a program of its own
 // are left out: gdu (a disk usage browser), god (a process monitor whose -c runs Ruby), gtest
 // (a test binary's usual name); git, grep, gzip, gcc, gpg, go, gh and the like never match,
-// since their rest is no GNU program's name. A switch: nothing is built at start-up, and only
-// a name that starts with g is looked at.
+// since their rest is no GNU program's name. The Rust coreutils (uutils) installed beside the
+// system's are named the same way with "uu-" (Arch's uu-rm). A switch: nothing is built at
+// start-up, and only a name that starts with g or uu- is looked at.
 func gnuPrefixed(name string) (string, bool) {
-	if len(name) < 3 || name[0] != 'g' {
+	switch {
+	case len(name) > 3 && strings.HasPrefix(name, "uu-"):
+		n := name[3:]
+		return n, coreutil(n)
+	case len(name) < 3 || name[0] != 'g':
 		return "", false
 	}
 	switch n := name[1:]; n {
-	// coreutils
+	// findutils, sed, tar, grep, make, which, indent, patch, m4, libtool, time, units
+	case "find", "xargs", "locate", "updatedb", "sed", "tar", "egrep", "fgrep", "make", "which",
+		"indent", "patch", "m4", "libtool", "libtoolize", "time", "units",
+		// inetutils
+		"ftp", "hostname", "ifconfig", "logger", "ping", "ping6", "rcp", "rexec", "rlogin",
+		"rsh", "talk", "telnet", "tftp", "traceroute", "whois":
+		return n, true
+	default:
+		return n, coreutil(n)
+	}
+}
+
+// coreutil reports a program of GNU coreutils (and of uutils, which has the same ones).
+func coreutil(n string) bool {
+	switch n {
 	case "b2sum", "base32", "base64", "basename", "basenc", "cat", "chcon", "chgrp", "chmod",
 		"chown", "chroot", "cksum", "comm", "cp", "csplit", "cut", "date", "dd", "df", "dir",
 		"dircolors", "dirname", "echo", "env", "expand", "expr", "factor", "false", "fmt",
@@ -25,14 +46,8 @@ func gnuPrefixed(name string) (string, bool) {
 		"sha224sum", "sha256sum", "sha384sum", "sha512sum", "shred", "shuf", "sleep", "sort",
 		"split", "stat", "stdbuf", "stty", "sum", "sync", "tac", "tail", "tee", "timeout",
 		"touch", "tr", "true", "truncate", "tsort", "tty", "uname", "unexpand", "uniq", "unlink",
-		"uptime", "users", "vdir", "wc", "who", "whoami", "yes",
-		// findutils, sed, tar, grep, make, which, indent, patch, m4, libtool, time, units
-		"find", "xargs", "locate", "updatedb", "sed", "tar", "egrep", "fgrep", "make", "which",
-		"indent", "patch", "m4", "libtool", "libtoolize", "time", "units",
-		// inetutils
-		"ftp", "hostname", "ifconfig", "logger", "ping", "ping6", "rcp", "rexec", "rlogin",
-		"rsh", "talk", "telnet", "tftp", "traceroute", "whois":
-		return n, true
+		"uptime", "users", "vdir", "wc", "who", "whoami", "yes":
+		return true
 	}
-	return "", false
+	return false
 }

@@ -16,6 +16,9 @@ var wrapSpecs = []Spec{
 	{Name: "chrt", Opts: "a|all-tasks b|batch d|deadline e|ext f|fifo i|idle m|max o|other p|pid r|rr R|reset-on-fork T|sched-runtime= P|sched-period= D|sched-deadline= v|verbose", Style: InOrder,
 		Run: &Run{Kind: RunArgv, Skip: 1, None: "p m"}},
 	{Name: "command", Opts: "p v V", Style: InOrder, Run: &Run{Kind: RunArgv, None: "v V"}},
+	// uutils' multi-call binary runs the program its first operand names (coreutils rm -rf x).
+	{Name: "coreutils", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: "coreutils rm -rf /tmp/x => delete-r /tmp/x\n"},
 	{Name: "csh", Like: "sh"},
 	{Name: "dash", Like: "sh"},
 	{Name: "doas", Opts: "u= C= n s L", Style: InOrder, Run: &Run{Kind: RunArgv, None: "C L"}},
