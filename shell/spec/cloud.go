@@ -144,7 +144,9 @@ var cloudSpecs = []Spec{
 			"gcloud kms keys list --keyring r --location l => -\n" + "gcloud kms decrypt --help => -\n"},
 	{Name: "gh", Opts: "help|h version R|repo=", Style: ExactInOrder, Subs: true},
 	{Name: "gh api", Opts: "X|method= F|field= f|raw-field= H|header= input= i|include q|jq= t|template= paginate silent hostname= p|preview= cache= verbose slurp help|h", Style: Exact, Does: ghAPIDoes,
-		Examples: "gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web\n" + "gh api graphql -f query='mutation { deleteRef(input: {refId: \"R_1\"}) { clientMutationId } }' => destroy:http DELETE graphql\n" +
+		Examples: "gh api -X POST repos/o/r/actions/runs/1/delete => destroy:http repos/o/r/actions/runs/1/delete\n" + "gh api repos/o/r/items/delete -f confirm=1 => destroy:http repos/o/r/items/delete\n" +
+			"gh api repos/o/r/items/delete !> destroy:http repos/o/r/items/delete\n" +
+			"gh api -X POST repos/o/r/issues -f title=x !> destroy:http repos/o/r/issues\n" + "gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web\n" + "gh api graphql -f query='mutation { deleteRef(input: {refId: \"R_1\"}) { clientMutationId } }' => destroy:http DELETE graphql\n" +
 			"gh api graphql -f query='query { viewer { login } }' !> destroy:http DELETE graphql\n" + "gh api graphql -F query='{ mutations { deleteX } }' !> destroy:http DELETE graphql\n" + "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod\n" +
 			"gh api repos/acme/web -XDELETE => destroy:http DELETE repos/acme/web\n" + "gh api repos/acme/web => -\n" + "gh api -X GET repos/acme/web/releases => -\n" +
 			"gh api repos/acme/web/issues --input body.json => read:send body.json\n" + "gh api gists -F files[a.txt][content]=@.env => read:send .env\n"},
@@ -1265,6 +1267,8 @@ func ghAPIDoes(c *Call) {
 	if m, ok := c.Value("X"); ok && strings.EqualFold(m.S, "DELETE") {
 		ep := c.Operand(0)
 		cloudDestroy(c, "http", "DELETE", false, c.Name+" api -X DELETE", ep)
+	} else {
+		urlDeletes(c, c.Operand(0), ghAPIMethod(c), c.Name+" api")
 	}
 	if f, ok := c.Value("input"); ok && f.S != "-" {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "send", By: c.Name + " api --input"})
@@ -1280,6 +1284,21 @@ func ghAPIDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: v, Dyn: o.Value.Dyn}), Class: "send", By: c.Name + " api -F"})
 		}
 	}
+}
+
+// ghAPIMethod is the method gh api sends: -X's, else POST when it is given fields or a body
+// (as gh documents), else GET. "?" where -X names it only when the line runs.
+func ghAPIMethod(c *Call) string {
+	if m, ok := c.Value("X"); ok {
+		if m.Dyn {
+			return "?"
+		}
+		return strings.ToUpper(m.S)
+	}
+	if c.HasAny("F", "f", "input") {
+		return "POST"
+	}
+	return "GET"
 }
 
 func ghAuthDoes(c *Call) {
