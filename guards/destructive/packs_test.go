@@ -304,6 +304,24 @@ func TestGNUPrefixed(t *testing.T) {
 	}
 }
 
+// TestGitFronts: programs that are git with a front of their own (hub, yadm) are judged as git.
+func TestGitFronts(t *testing.T) {
+	home, root := world(t)
+	g := New()
+	for _, front := range []string{"hub", "yadm"} {
+		for _, sub := range []string{"push --force origin main", "reset --hard HEAD~3", "clean -fdx", "commit --no-verify -m x"} {
+			if v := check(t, g, home, root, front+" "+sub); v.Decision != hookguard.Block {
+				t.Errorf("not blocked: %s %s", front, sub)
+			}
+		}
+		for _, sub := range []string{"status", "log --oneline", "push origin main", "diff"} {
+			if v := check(t, g, home, root, front+" "+sub); v.Decision != hookguard.Allow {
+				t.Errorf("blocked: %s %s: %s", front, sub, v.Reason)
+			}
+		}
+	}
+}
+
 // TestAlternatives: every rule's suggested command, where it is a command, passes the guard.
 func TestAlternatives(t *testing.T) {
 	home, root := world(t)

@@ -391,6 +391,9 @@ var gitSpecs = []Spec{
 	{Name: "hk uninstall", Does: managerOff, Examples: "hk uninstall => hooks-off:manager hk uninstall\n"},
 	// husky (v5 on) points core.hooksPath at its own directory: bare, `husky DIR`, init and
 	// install all do.
+	// Programs that are git with a front of their own: hub (GitHub's git wrapper, every git
+	// command by its name), yadm (git over the dotfiles in ~).
+	{Name: "hub", Like: "git", Examples: "hub push --force origin main => discard:remote git push\n" + "yadm status !> discard:remote git push\n"},
 	{Name: "husky", Subs: true, Does: huskyDoes,
 		Examples: "npx husky => hooks-off:hooks-path core.hooksPath=.husky/_\n" + "npx --yes husky@9 => hooks-off:hooks-path core.hooksPath=.husky/_\n" +
 			"husky .config/husky => hooks-off:hooks-path core.hooksPath=.config/husky/_\n" + "husky --help !> hooks-off:hooks-path core.hooksPath=.husky/_\n"},
@@ -412,6 +415,7 @@ var gitSpecs = []Spec{
 		Examples: "pre-commit uninstall => hooks-off:manager pre-commit uninstall\n" + "pre-commit uninstall -t pre-push => hooks-off:manager pre-commit uninstall\n" +
 			"pre-commit install => -\n"},
 	{Name: "simple-git-hooks", Does: hookManagerWrites, Examples: "npx simple-git-hooks => write-r:repo .git/hooks\n"},
+	{Name: "yadm", Like: "git"},
 	{Name: "yorkie", Does: hookManagerWrites, Examples: "npx yorkie => write-r:repo .git/hooks\n"},
 }
 
