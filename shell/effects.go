@@ -67,8 +67,9 @@ type effects struct {
 	// positional is set when working the effects out asked what depends on where the
 	// command stands in its line (see twins.go): they are then its own.
 	positional atomic.Bool
-	twin       *Command // see Twin
-	hash       uint64   // inputHash, once hashed (inside once, with list)
+	twin       *Command   // see Twin
+	code       []*Command // see CodeCommands
+	hash       uint64     // inputHash, once hashed (inside once, with list)
 	hashed     bool
 	// box is where Call puts the Input, the Call and the words of most commands: in the
 	// command's own state, which the walk carves from its slab with the command, rather than
@@ -138,7 +139,9 @@ func (c *Command) effects() []spec.Effect {
 		if t.seq > 0 && t.seq < c.seq {
 			c.eff.twin = t
 		}
-		return t.Effects()
+		out := t.Effects()
+		c.eff.code = t.eff.code
+		return out
 	}
 	out := c.Call().Effects()
 	if c.absent != "" {
@@ -206,8 +209,19 @@ func (c *Command) shellCode(e spec.Effect) []spec.Effect {
 			}
 			out = append(out, ne)
 		}
+		c.eff.code = append(c.eff.code, n)
 	}
 	return out
+}
+
+// CodeCommands are the commands of shell text that c's code, options or environment run and
+// the walk did not list (a shell-out in a python one-liner, awk's system(), GIT_EDITOR,
+// rsync -e). Their effects are among c's; a guard that judges a command by what it is, not
+// only by what it does (hookguard under another path, a hook wrapper run by hand), asks for
+// these too.
+func (c *Command) CodeCommands() []*Command {
+	c.Effects()
+	return c.eff.code
 }
 
 func joinVia(a, b string) string {
