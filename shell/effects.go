@@ -578,10 +578,13 @@ func archiveNames(p string, top bool) ([]string, bool) {
 	}
 	defer f.Close()
 	br := bufio.NewReader(io.LimitReader(f, maxArchive))
-	magic, _ := br.Peek(4)
+	magic, _ := br.Peek(8)
 	var r io.Reader = br
 	switch {
-	case len(magic) >= 4 && string(magic) == "PK\x03\x04":
+	case string(magic) == "!<arch>\n":
+		_, _ = br.Discard(8)
+		return arMembers(br, top)
+	case len(magic) >= 4 && string(magic[:4]) == "PK\x03\x04":
 		return zipMembers(f, top)
 	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
 		z, err := gzip.NewReader(br)
@@ -591,7 +594,7 @@ func archiveNames(p string, top bool) ([]string, bool) {
 		r = z
 	case len(magic) >= 3 && string(magic[:3]) == "BZh":
 		r = bzip2.NewReader(br)
-	case len(magic) >= 4 && string(magic) == "0707":
+	case len(magic) >= 4 && string(magic[:4]) == "0707":
 		return cpioMembers(br, top)
 	}
 	return tarMembers(r, top)
@@ -601,17 +604,24 @@ func archiveNames(p string, top bool) ([]string, bool) {
 // .env` stores .env, and a copy of the .gz keeps it. Opened as archiveNames opens an archive;
 // only the header is read.
 func GzipName(p string) string {
+	name, _ := gzipName(p)
+	return name
+}
+
+func gzipName(p string) (string, bool) {
 	f, err := state.OpenRegular(p)
 	if err != nil {
-		return ""
+		return "", false
 	}
 	defer f.Close()
 	z, err := gzip.NewReader(bufio.NewReader(io.LimitReader(f, maxArchive)))
 	if err != nil {
-		return ""
+		return "", false
 	}
-	return z.Header.Name
+	return z.Header.Name, true
 }
+
+func (v view) GzipName(p string) (string, bool) { return gzipName(p) }
 
 // tarMembers reads the names of a tar stream's entries: 512-byte headers, the ustar prefix,
 // GNU long names and pax path records.

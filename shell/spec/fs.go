@@ -21,6 +21,12 @@ var fsSpecs = []Spec{
 	{Name: "7za", Like: "7z"},
 	{Name: "7zr", Like: "7z"},
 	{Name: "7zz", Like: "7z"},
+	{Name: "ar", Style: Single, Does: arDoes,
+		Examples: "ar x lib.a => write-r:extract ./settings.json\n" + "ar xv lib.a => write-r:extract ./x.o\n" + "ar t lib.a !> write-r:extract ./x.o\n" +
+			"ar xP lib.a => write-r:extract ./.claude\n" + "cd .claude && ar x ../lib.a => write-r:extract ./settings.json\n" + "ar x missing.a => write:extract .\n" + "ar --output=out x missing.a => write:extract out\n" + "ar x missing.a --output out => write:extract out\n" +
+			"ar rcs libx.a a.o b.o => write libx.a\n" + "ar rcs libx.a .env => read:copy .env\n" + "ar t missing.a => -\n" + "ar p lib.a => read-r:show lib.a\n" +
+			"ar -x \"$A\" => write-r:extract <.>\n" + "ar $K lib.a => write-r:extract <.>\n"},
+	{Name: "bsdcpio", Like: "cpio"},
 	{Name: "bsdtar", Like: "tar"},
 	{Name: "chattr", Opts: "R V f p= v=", Does: chattrDoes,
 		Examples: "chattr +i ~/.bashrc => chmod ~/.bashrc\n" + "chattr -R -i /etc => chmod-r /etc\n" + "chattr +i f !> chmod +i\n"},
@@ -58,6 +64,10 @@ var fsSpecs = []Spec{
 	{Name: "gtar", Like: "tar"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
 		Examples: "install -m 755 x /usr/local/bin/x => write /usr/local/bin/x\n" + "install -d out/dir => create out/dir\n" + "install -t bin a => write bin/a\n"},
+	// jar reads its words as tar does (xf FILE, cf FILE DIR, tf, uf; --extract --file=FILE), and
+	// its archives are zip files, whose members are read as unzip's are.
+	{Name: "jar", Like: "tar", Examples: "jar xf bundle.zip => write-r:extract ./.env\n" + "jar -xf bundle.zip => write-r:extract ./src\n" + "jar tf bundle.zip !> write-r:extract ./src\n" +
+		"jar --extract --file=bundle.zip => write-r:extract ./src\n" + "jar cf out.jar src => write out.jar\n" + "jar xf missing.jar => write:extract .\n"},
 	{Name: "link", Does: lnDoes, Examples: "link a b => create b\n" + "link a b => read:hardlink a\n"},
 	{Name: "ln", Opts: "b|backup? d|F|directory f|force i|interactive L|logical n|no-dereference P|physical r|relative s|symbolic S|suffix= t|target-directory= T|no-target-directory v|verbose", Does: lnDoes,
 		Examples: "ln -s ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa\n" + "ln -s a b => create b\n" + "ln -sf a b => write b\n" + "ln -s /etc/x => create x\n" +
@@ -1113,6 +1123,59 @@ func unzipDoes(c *Call) {
 		return
 	}
 	c.extractsStripped(c.PathOf(c.Operand(0)), dir, "unzip")
+}
+
+// arDoes reads ar's key (one operation letter, x, p, t, r, q, d, m or s, with modifiers, with
+// or without a dash; a, b and i take a member's name before the archive, N a count), then the
+// archive, then members or files; --output=DIR is where x writes. x writes each member, read
+// from the archive (ar.go), in that directory.
+func arDoes(c *Call) {
+	var ops []Word
+	out := Word{S: "."}
+	for i := 0; i < len(c.Words); i++ {
+		w := c.Words[i]
+		if v, ok := strings.CutPrefix(w.S, "--output="); ok && !w.Dyn {
+			out = Word{S: v}
+			continue
+		}
+		if w.S == "--output" && !w.Dyn && i+1 < len(c.Words) {
+			i++
+			out = c.Words[i]
+			continue
+		}
+		if strings.HasPrefix(w.S, "--") && !w.Dyn || strings.HasPrefix(w.S, "@") {
+			continue // --plugin=, --target=, a response file
+		}
+		ops = append(ops, w)
+	}
+	if len(ops) < 2 {
+		return
+	}
+	key := strings.TrimPrefix(ops[0].S, "-")
+	if ops[0].Dyn || ops[1].Dyn && strings.ContainsAny(key, "xp") {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: out.S, Dyn: true, Lead: out.S}), Tree: true, Dyn: true, Class: "extract", By: "ar"})
+		return
+	}
+	rest := ops[1:]
+	for _, m := range "abiN" {
+		if strings.ContainsRune(key, m) && len(rest) > 1 {
+			rest = rest[1:]
+		}
+	}
+	archive, names := rest[0], rest[1:]
+	switch {
+	case strings.ContainsRune(key, 'x'):
+		c.extracts(c.PathOf(archive), out, "ar x")
+	case strings.ContainsRune(key, 'p'):
+		c.Add(Effect{Kind: Read, Path: c.PathOf(archive), Tree: true, Class: "show", By: "ar p"})
+	case strings.ContainsAny(key, "rq"):
+		for _, w := range names {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "copy", By: "ar"})
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "ar"})
+	case strings.ContainsAny(key, "dms"):
+		c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "ar"})
+	}
 }
 
 // sevenZipDoes reads 7-Zip's command line: a command letter (a, u, d, rn: the archive is
