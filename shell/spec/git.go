@@ -573,6 +573,7 @@ func (c *Call) hooksElsewhere(up *Parsed, r gitRepo) {
 	}
 	switch {
 	case !hasWT && !hasGD:
+		c.linkedTreeHooks(r)
 		return
 	case wt.Dyn || gd.Dyn || r.root == "":
 		c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under a work tree only known when it runs", By: byOf(c)})
@@ -587,6 +588,21 @@ func (c *Call) hooksElsewhere(up *Parsed, r gitRepo) {
 		return
 	}
 	c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under work tree " + r.root, By: byOf(c)})
+}
+
+// linkedTreeHooks: a linked work tree (git worktree add) holds the tracked files only, and
+// hookguard's shims in .hookguard/hooks are not tracked: where the main work tree has them and
+// the linked one does not, a commit or merge there finds no hooks and runs none.
+func (c *Call) linkedTreeHooks(r gitRepo) {
+	i := strings.LastIndex(r.dir, "/.git/worktrees/")
+	if i <= 0 || c.In.FS == nil || r.root == "" {
+		return
+	}
+	main := r.dir[:i]
+	if main == r.root || !c.In.FS.IsDir(main+"/.hookguard/hooks") || c.In.FS.IsDir(r.root+"/.hookguard/hooks") {
+		return
+	}
+	c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under linked work tree " + r.root, By: byOf(c)})
 }
 
 // GitReadOnly reports a git command (its Call's Path) that changes nothing in the
