@@ -125,7 +125,56 @@ func (f *Fields) Paths() ToolPaths {
 			})
 		}
 	}
+	f.joinBases(&p)
 	return p
+}
+
+// baseKeys are members that name a directory a tool works in, apart from the name of the file
+// it works on there: {"directory": ".claude", "filename": "settings.json"}, {"cwd": ".claude",
+// "path": "settings.json"}. A directory member is also a path of its own (pathKeys).
+var baseKeys = []string{
+	"dir", "directory", "dir_path", "dirPath", "directory_path", "directoryPath", "folder", "folder_path",
+	"folderPath", "cwd", "working_directory", "workingDirectory", "workdir", "work_dir", "workDir",
+	"base_dir", "baseDir", "base_path", "basePath", "root", "root_dir", "rootDir", "parent", "parent_dir",
+	"parentDir", "target_dir", "targetDir", "output_dir", "outputDir", "dest_dir", "destDir",
+}
+
+// joinBases adds, for every directory the input names apart, each relative path it names and
+// its bare name (a "name" member) joined to that directory, in the same role: which of the two
+// the tool resolves against the other is its own business, so both are judged.
+func (f *Fields) joinBases(p *ToolPaths) {
+	var bases []string
+	for _, k := range baseKeys {
+		if v := f.get(k); v.Type == gjson.String && v.Str != "" {
+			bases = append(bases, v.Str)
+		}
+	}
+	var name []string
+	if v := f.get("name"); v.Type == gjson.String && v.Str != "" {
+		// A name given apart from the path: the path may be its directory.
+		name = append(name, v.Str)
+		bases = append(bases, p.On...)
+	}
+	if len(bases) == 0 {
+		return
+	}
+	join := func(list []string, extra ...string) []string {
+		names := append(list[:len(list):len(list)], extra...)
+		for _, n := range names {
+			if n == "" || strings.HasPrefix(n, "/") || strings.HasPrefix(n, "~") || strings.Contains(n, "://") {
+				continue
+			}
+			for _, b := range bases {
+				if j := strings.TrimSuffix(b, "/") + "/" + n; b != n && !slices.Contains(list, j) {
+					list = append(list, j)
+				}
+			}
+		}
+		return list
+	}
+	p.On = join(p.On, name...)
+	p.From = join(p.From)
+	p.To = join(p.To)
 }
 
 // gjsonKey escapes a member name for gjson's path syntax; the table's names hold no

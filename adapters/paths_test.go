@@ -106,15 +106,22 @@ func paths(t *testing.T, obj string) ToolPaths {
 func TestPaths(t *testing.T) {
 	for obj, want := range map[string]ToolPaths{
 		`{"path":"a"}`: {On: []string{"a"}},
-		`{"filePath":"a","file":"b","dir_path":"c"}`:   {On: []string{"a", "b", "c"}},
-		`{"target":"t","absolute_path":"/x"}`:          {On: []string{"/x", "t"}},
-		`{"source":"s","destination":"d"}`:             {From: []string{"s"}, To: []string{"d"}},
-		`{"src":"s","dest":"d","oldPath":"o"}`:         {From: []string{"s", "o"}, To: []string{"d"}},
-		`{"paths":["a","b",3],"files":[{"path":"c"}]}`: {On: []string{"a", "b", "c"}},
-		`{"path":{"a":1},"file":3,"content":"x"}`:      {},
-		`{"query":"q","url":"https://x"}`:              {},
-		`{"sources":["a"],"dst":"d"}`:                  {From: []string{"a"}, To: []string{"d"}},
-		`{"from":"me@x","to":"you@x","subject":"s"}`:   {},
+		`{"filePath":"a","file":"b","dir_path":"c"}`: {On: []string{"a", "b", "c", "c/a", "c/b"}},
+		// A directory named apart from the file's name: each relative name joined to it.
+		`{"path":"/p/.claude","name":"settings.json","content":"{}"}`:  {On: []string{"/p/.claude", "/p/.claude/settings.json"}},
+		`{"dir":"/p/.claude","name":"settings.json","content":"{}"}`:   {On: []string{"/p/.claude", "/p/.claude/settings.json"}},
+		`{"directory":".claude/","filename":"settings.json"}`:          {On: []string{"settings.json", ".claude/", ".claude/settings.json"}},
+		`{"cwd":"/p/.claude","path":"settings.json","content":"{}"}`:   {On: []string{"settings.json", "/p/.claude/settings.json"}},
+		`{"working_directory":"/p","source":"a","destination":"/q/b"}`: {From: []string{"a", "/p/a"}, To: []string{"/q/b"}},
+		`{"cwd":"/p","path":"/abs/x","name":"~/y"}`:                    {On: []string{"/abs/x"}},
+		`{"target":"t","absolute_path":"/x"}`:                          {On: []string{"/x", "t"}},
+		`{"source":"s","destination":"d"}`:                             {From: []string{"s"}, To: []string{"d"}},
+		`{"src":"s","dest":"d","oldPath":"o"}`:                         {From: []string{"s", "o"}, To: []string{"d"}},
+		`{"paths":["a","b",3],"files":[{"path":"c"}]}`:                 {On: []string{"a", "b", "c"}},
+		`{"path":{"a":1},"file":3,"content":"x"}`:                      {},
+		`{"query":"q","url":"https://x"}`:                              {},
+		`{"sources":["a"],"dst":"d"}`:                                  {From: []string{"a"}, To: []string{"d"}},
+		`{"from":"me@x","to":"you@x","subject":"s"}`:                   {},
 	} {
 		if got := paths(t, obj); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: got %+v, want %+v", obj, got, want)

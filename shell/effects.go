@@ -70,8 +70,9 @@ type effects struct {
 	// positional is set when working the effects out asked what depends on where the
 	// command stands in its line (see twins.go): they are then its own.
 	positional atomic.Bool
-	twin       *Command // see Twin
-	hash       uint64   // inputHash, once hashed (inside once, with list)
+	twin       *Command   // see Twin
+	code       []*Command // see CodeCommands
+	hash       uint64     // inputHash, once hashed (inside once, with list)
 	hashed     bool
 	// box is where Call puts the Input, the Call and the words of most commands: in the
 	// command's own state, which the walk carves from its slab with the command, rather than
@@ -141,7 +142,9 @@ func (c *Command) effects() []spec.Effect {
 		if t.seq > 0 && t.seq < c.seq {
 			c.eff.twin = t
 		}
-		return t.Effects()
+		out := t.Effects()
+		c.eff.code = t.eff.code
+		return out
 	}
 	out := c.Call().Effects()
 	if c.absent != "" {
@@ -209,8 +212,19 @@ func (c *Command) shellCode(e spec.Effect) []spec.Effect {
 			}
 			out = append(out, ne)
 		}
+		c.eff.code = append(c.eff.code, n)
 	}
 	return out
+}
+
+// CodeCommands are the commands of shell text that c's code, options or environment run and
+// the walk did not list (a shell-out in a python one-liner, awk's system(), GIT_EDITOR,
+// rsync -e). Their effects are among c's; a guard that judges a command by what it is, not
+// only by what it does (hookguard under another path, a hook wrapper run by hand), asks for
+// these too.
+func (c *Command) CodeCommands() []*Command {
+	c.Effects()
+	return c.eff.code
 }
 
 func joinVia(a, b string) string {
@@ -582,10 +596,13 @@ func archiveNames(p string, top bool) ([]string, bool) {
 	}
 	defer f.Close()
 	br := bufio.NewReader(io.LimitReader(f, maxArchive))
-	magic, _ := br.Peek(4)
+	magic, _ := br.Peek(8)
 	var r io.Reader = br
 	switch {
-	case len(magic) >= 4 && string(magic) == "PK\x03\x04":
+	case string(magic) == "!<arch>\n":
+		_, _ = br.Discard(8)
+		return arMembers(br, top)
+	case len(magic) >= 4 && string(magic[:4]) == "PK\x03\x04":
 		return zipMembers(f, top)
 	case len(magic) >= 2 && magic[0] == 0x1f && magic[1] == 0x8b:
 		z, err := gzip.NewReader(br)
@@ -595,7 +612,7 @@ func archiveNames(p string, top bool) ([]string, bool) {
 		r = z
 	case len(magic) >= 3 && string(magic[:3]) == "BZh":
 		r = bzip2.NewReader(br)
-	case len(magic) >= 4 && string(magic) == "0707":
+	case len(magic) >= 4 && string(magic[:4]) == "0707":
 		return cpioMembers(br, top)
 	}
 	return tarMembers(r, top)
@@ -605,17 +622,24 @@ func archiveNames(p string, top bool) ([]string, bool) {
 // .env` stores .env, and a copy of the .gz keeps it. Opened as archiveNames opens an archive;
 // only the header is read.
 func GzipName(p string) string {
+	name, _ := gzipName(p)
+	return name
+}
+
+func gzipName(p string) (string, bool) {
 	f, err := state.OpenRegular(p)
 	if err != nil {
-		return ""
+		return "", false
 	}
 	defer f.Close()
 	z, err := gzip.NewReader(bufio.NewReader(io.LimitReader(f, maxArchive)))
 	if err != nil {
-		return ""
+		return "", false
 	}
-	return z.Header.Name
+	return z.Header.Name, true
 }
+
+func (v view) GzipName(p string) (string, bool) { return gzipName(p) }
 
 // tarMembers reads the names of a tar stream's entries: 512-byte headers, the ustar prefix,
 // GNU long names and pax path records.

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -68,9 +69,23 @@ type fieldBuilder struct {
 	// joined: the word is expanded as one string (an assignment's value, a redirect's
 	// target), where ${a[@]} is its elements joined, not a field each.
 	joined bool
+	// budget is the walk's expanded (nil: none); over, that the field reached maxField or the
+	// budget ran out, so its text ends where the walk stopped adding and the rest is unknown.
+	budget *int
+	over   bool
 }
 
 func (f *fieldBuilder) add(s string) {
+	if f.over {
+		return
+	}
+	if f.size()+len(s) > maxField || f.budget != nil && *f.budget < len(s) {
+		f.overflow()
+		return
+	}
+	if f.budget != nil {
+		*f.budget -= len(s)
+	}
 	switch f.n {
 	case 0:
 		f.one = s
@@ -83,6 +98,21 @@ func (f *fieldBuilder) add(s string) {
 	}
 	f.n++
 	f.open = true
+}
+
+// size is the length of the field so far.
+func (f *fieldBuilder) size() int {
+	if f.n <= 1 {
+		return len(f.one)
+	}
+	return f.cur.Len()
+}
+
+// overflow ends the field's known text: what would follow is more than the walk keeps, and
+// is judged as unknown.
+func (f *fieldBuilder) overflow() {
+	f.markDyn()
+	f.over = true
 }
 
 // text is the field so far.
@@ -117,6 +147,7 @@ func (f *fieldBuilder) end() {
 	f.cur.Reset()
 	f.one, f.n = "", 0
 	f.dyn, f.open, f.lead, f.from, f.glob, f.quoted, f.splits = false, false, "", nil, false, nil, false
+	f.over = false
 }
 
 // source notes variables a part of the field came from.
@@ -126,7 +157,17 @@ func (f *fieldBuilder) source(from []string) {
 	case len(f.from) == 0:
 		f.from = from[:len(from):len(from)] // shared, full: no one writes an origin list in place
 	default:
-		f.from = append(f.from[:len(f.from):len(f.from)], from...)
+		// Each name once: x=$x$x in a loop doubled the list at every pass, past any memory.
+		shared := true
+		for _, n := range from {
+			if slices.Contains(f.from, n) {
+				continue
+			}
+			if shared {
+				f.from, shared = f.from[:len(f.from):len(f.from)], false // the next append copies
+			}
+			f.from = append(f.from, n)
+		}
 	}
 }
 
@@ -237,7 +278,7 @@ func (w *walker) appendFields(dst []field, word *syntax.Word) []field {
 			words = braceWords(cp)
 		}
 	}
-	fb := fieldBuilder{out: dst}
+	fb := fieldBuilder{out: dst, budget: w.expanded}
 	for _, wd := range words {
 		for i, p := range wd.Parts {
 			w.part(&fb, p, false, i == 0)
@@ -262,7 +303,7 @@ func (w *walker) strv(word *syntax.Word) value {
 	if word == nil {
 		return value{}
 	}
-	var fb fieldBuilder
+	fb := fieldBuilder{budget: w.expanded}
 	fb.open, fb.joined = true, true
 	for i, p := range word.Parts {
 		w.part(&fb, p, true, i == 0)

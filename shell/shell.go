@@ -152,7 +152,11 @@ const (
 	maxCommands = 20000 // commands listed for one script
 	maxSteps    = 50000 // statements walked for one script, counting every call and loop pass
 	maxFields   = 256   // fields one word may expand to (brace expansion)
-	maxLoop     = 32    // for-loop items walked one by one
+	// maxField and maxExpanded bound the text one field, and all the words of one script,
+	// expand to; text past them is unknown (the field keeps its known start).
+	maxField    = 1 << 20
+	maxExpanded = 64 << 20
+	maxLoop     = 32 // for-loop items walked one by one
 	maxScript   = 256 << 10
 )
 

@@ -40,10 +40,14 @@ type walker struct {
 	out     *[]*Command
 	counter *int // commands listed
 	steps   *int // statements and calls walked: bounds exponential expansions (f() { f; f; })
-	limit   *error
-	unread  *[]string // code that could not be read, where it was
-	env     *cmdEnv   // shared by every command listed; its files are the line's own
-	remote  bool      // the text walked runs on another machine (ssh, docker exec)
+	// expanded is the text the walk's words may still expand to (maxExpanded): a loop that
+	// doubles a variable (x=$x$x), or many words that each hold a long value, would grow the
+	// hook past any memory, and a hook the OOM killer ends lets the action run.
+	expanded *int
+	limit    *error
+	unread   *[]string // code that could not be read, where it was
+	env      *cmdEnv   // shared by every command listed; its files are the line's own
+	remote   bool      // the text walked runs on another machine (ssh, docker exec)
 	// traced: the shell prints what it runs or reads (set -x, set -v, bash -x): see
 	// Command.Traced.
 	traced bool
@@ -115,6 +119,8 @@ func scriptWalker(c Context, env *cmdEnv) *walker {
 	w.out = &env.script.Commands
 	w.counter = new(int)
 	w.steps = new(int)
+	w.expanded = new(int)
+	*w.expanded = maxExpanded
 	w.limit = new(error)
 	w.unread = &env.script.Unreadable
 	return w

@@ -61,6 +61,18 @@ func (s *scope) command(c *shell.Command) hookguard.Verdict {
 	if v := s.storedGitCode(c); v.Decision != hookguard.Allow {
 		return v
 	}
+	// Shell text c's code or options run (os.system in a python one-liner, GIT_EDITOR,
+	// rsync -e) holds commands of its own: their effects are c's, but hookguard by its path or
+	// a copy's, and a wrapper run by hand, are known by what the program is, so each is
+	// judged as a command too (the shell bounds how deep such text nests).
+	for _, n := range c.CodeCommands() {
+		if n.Remote && !n.Mounted() {
+			continue
+		}
+		if v := s.command(n); v.Decision != hookguard.Allow {
+			return v
+		}
+	}
 	// A program whose name is only known when it runs is a program nobody knows: its
 	// redirects, and operands it may write.
 	effs := c.EffectsOrUnknown()

@@ -52,7 +52,9 @@ var editSpecs = []Spec{
 		Examples: "gzip hook.sh => delete:move hook.sh\n" + "gzip hook.sh => write hook.sh.gz\n" + "gzip -k hook.sh !> delete:move hook.sh\n" + "gzip -c hook.sh !> write hook.sh.gz\n" +
 			"gzip -t a.gz => -\n" + "gzip -l a.gz => -\n" + "gzip -d hook.sh.gz => write hook.sh\n" + "gzip -d hook.sh.gz => delete:move hook.sh.gz\n" + "gunzip src.tgz => write src.tar\n" +
 			"gunzip notes => write notes\n" + "gunzip notes => delete:move notes.gz\n" + "gzip -S .z x => write x.z\n" + "gzip -r build !> delete-r:move build\n" + "gzip -r build => write-r build\n" +
-			"zcat .env.gz => read:show .env.gz\n" + "gzip -dc x.gz !> write x\n" + "gzip -c .env => read:show .env\n" + "gzip .env => read:copy .env\n" + "gzip -d < a.gz !> write a\n"},
+			"gunzip -N x.gz => write ./settings.json\n" + "gzip -dN x.gz !> write x\n" + "gzip -d x.gz => write x\n" + "gzip -d --name x.gz => write ./settings.json\n" +
+			"cp x.gz .claude/x.gz; gunzip -N .claude/x.gz => write-r .claude/\n" + "gunzip -N missing.gz => write missing\n" +
+			"gunzip -N \"$F\" => write-r <.>\n" + "cp a b/y.gz; gunzip -N b/y.gz => write-r b/\n" + "zcat .env.gz => read:show .env.gz\n" + "gzip -dc x.gz !> write x\n" + "gzip -c .env => read:show .env\n" + "gzip .env => read:copy .env\n" + "gzip -d < a.gz !> write a\n"},
 	{Name: "kak", Opts: "c= e= E= f= i= s= d n ro l clear debug= ui= p= help version", Style: Single, Does: editorDoes,
 		Examples: "kak -f 'ggdd' hook.sh => write hook.sh\n" + "kak -ro notes.md => write notes.md\n"},
 	{Name: "lz4", Opts: "z|compress d|decompress|uncompress c|stdout|to-stdout f|force k|keep rm m|multiple r t|test l|list q|quiet v|verbose h|help H V|version 1 2 3 4 5 6 7 8 9 B= BD no-frame-crc content-size sparse no-sparse fast? best favor-decSpeed", Does: packDoes,
@@ -449,11 +451,45 @@ func packDoes(c *Call) {
 			continue
 		}
 		in, out := packNames(w, p.suffix, unpack)
+		tree := false
+		if unpack && p.suffix == ".gz" && c.Has("N") {
+			out, tree = c.restoredName(in, out)
+		}
 		from = append(from, in)
 		c.Add(Effect{Kind: Read, Path: c.PathOf(in), Class: "copy", By: c.Name})
-		c.Add(Effect{Kind: Write, Path: c.PathOf(out), By: c.Name})
+		c.Add(Effect{Kind: Write, Path: c.PathOf(out), Tree: tree, Dyn: tree, By: c.Name})
 	}
 	c.packRemoves(p, from)
+}
+
+// restoredName is the file gunzip -N writes for in: beside it, under the name its header
+// keeps (a .gz can be made to store any name: settings.json, copied in as x.gz), or out where
+// it keeps none. Where the header cannot be read (a name only known when it runs, a file an
+// earlier command of the line writes), any name beside it may be written: tree is true.
+func (c *Call) restoredName(in, out Word) (Word, bool) {
+	dir := Word{S: ".", Dyn: in.Dyn, Lead: in.Lead}
+	if i := strings.LastIndex(in.S, "/"); i >= 0 {
+		dir.S = in.S[:i+1]
+		if i == 0 {
+			dir.S = "/"
+		}
+	}
+	p := c.PathOf(in)
+	if in.Dyn || c.In.FS == nil || c.In.FS.WrittenBefore(p.Abs) {
+		return dir, true
+	}
+	name, ok := c.In.FS.GzipName(p.Abs)
+	if !ok {
+		return out, false // absent, or not gzip: gunzip fails, or uses its own name
+	}
+	// gzip restores the last part of the stored name only.
+	if i := strings.LastIndexAny(name, "/\\"); i >= 0 {
+		name = name[i+1:]
+	}
+	if name == "" || name == "." || name == ".." {
+		return out, false
+	}
+	return joinWord(Word{S: strings.TrimSuffix(dir.S, "/")}, name), false
 }
 
 // packRemoves adds the removal of the originals, where the tool removes them.

@@ -5,6 +5,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -39,8 +40,9 @@ func exampleWorld(t *testing.T) shell.Context {
 	return shell.Context{Cwd: root, Home: home, Root: root, ReadFile: shell.RootReader(root, home)}
 }
 
-// writeArchives puts two archives of the project in it: bundle.tgz, as tar czf bundle.tgz .
-// makes it (./, ./.env, ./src/, ./src/main.go), and bundle.zip (.env, src/main.go).
+// writeArchives puts three archives of the project in it: bundle.tgz, as tar czf bundle.tgz .
+// makes it (./, ./.env, ./src/, ./src/main.go), bundle.zip (.env, src/main.go), and x.gz, a
+// gzip file whose header keeps the name settings.json.
 func writeArchives(t *testing.T, root string) {
 	t.Helper()
 	var tb bytes.Buffer
@@ -80,11 +82,30 @@ func writeArchives(t *testing.T, root string) {
 	if err := zw.Close(); err != nil {
 		t.Fatal(err)
 	}
-	for name, b := range map[string][]byte{"bundle.tgz": tb.Bytes(), "bundle.zip": zb.Bytes()} {
+	// x.gz keeps another name in its header (gzip -N made it of settings.json).
+	var nb bytes.Buffer
+	nz := gzip.NewWriter(&nb)
+	nz.Name = "settings.json"
+	if _, err := nz.Write([]byte("{}\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := nz.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// lib.a, an ar archive: x.o, and settings.json kept with its path (.claude/settings.json)
+	// in GNU's long-name table.
+	table := ".claude/settings.json/\n" // 23 bytes, padded to 24
+	ar := "!<arch>\n" + arHeader("//", len(table)) + table + "\n" + arHeader("x.o/", 2) + "x\n" + arHeader("/0", 3) + "{}\n\n"
+	for name, b := range map[string][]byte{"bundle.tgz": tb.Bytes(), "bundle.zip": zb.Bytes(), "x.gz": nb.Bytes(), "lib.a": []byte(ar)} {
 		if err := os.WriteFile(filepath.Join(root, name), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
+}
+
+// arHeader is an ar member's 60-byte header.
+func arHeader(name string, size int) string {
+	return fmt.Sprintf("%-16s%-12s%-6s%-6s%-8s%-10d`\n", name, "0", "0", "0", "644", size)
 }
 
 // effectsOf lists what a command line does, rendered as spec examples are written.

@@ -21,7 +21,16 @@ var fsSpecs = []Spec{
 	{Name: "7za", Like: "7z"},
 	{Name: "7zr", Like: "7z"},
 	{Name: "7zz", Like: "7z"},
+	{Name: "ar", Style: Single, Does: arDoes,
+		Examples: "ar x lib.a => write-r:extract ./settings.json\n" + "ar xv lib.a => write-r:extract ./x.o\n" + "ar t lib.a !> write-r:extract ./x.o\n" +
+			"ar xP lib.a => write-r:extract ./.claude\n" + "cd .claude && ar x ../lib.a => write-r:extract ./settings.json\n" + "ar x missing.a => write:extract .\n" + "ar --output=out x missing.a => write:extract out\n" + "ar x missing.a --output out => write:extract out\n" +
+			"ar rcs libx.a a.o b.o => write libx.a\n" + "ar rcs libx.a .env => read:copy .env\n" + "ar t missing.a => -\n" + "ar p lib.a => read-r:show lib.a\n" +
+			"ar -x \"$A\" => write-r:extract <.>\n" + "ar $K lib.a => write-r:extract <.>\n"},
+	{Name: "bsdcpio", Like: "cpio"},
 	{Name: "bsdtar", Like: "tar"},
+	{Name: "bsdunzip", Like: "unzip"},
+	{Name: "cabextract", Opts: "v|version h|help l|list t|test q|quiet L|lowercase f|fix p|pipe d|directory= F|filter= e|encoding=", Does: opaqueExtractDoes,
+		Examples: "cabextract a.cab => write-r:extract .\n" + "cabextract -d out a.cab => write-r:extract out\n" + "cabextract -l a.cab => -\n"},
 	{Name: "chattr", Opts: "R V f p= v=", Does: chattrDoes,
 		Examples: "chattr +i ~/.bashrc => chmod ~/.bashrc\n" + "chattr -R -i /etc => chmod-r /etc\n" + "chattr +i f !> chmod +i\n"},
 	{Name: "chgrp", Like: "chown"},
@@ -43,6 +52,8 @@ var fsSpecs = []Spec{
 	{Name: "del", Like: "del-cli"},
 	{Name: "del-cli", Opts: "f|force d|dry-run v|verbose", Does: delCliDoes,
 		Examples: "del-cli /srv => delete-r /srv\n" + "del '~/x/*' '!~/x/keep' => delete-r ~/x/*\n" + "del-cli --dry-run /srv => -\n"},
+	{Name: "dpkg-deb", Opts: "x|extract X|vextract R|raw-extract e|control b|build c|contents I|info f|field W|show fsys-tarfile ctrl-tarfile v|verbose D|debug Z= z= S=", Does: dpkgDebDoes,
+		Examples: "dpkg-deb -x a.deb . => write-r:extract .\n" + "dpkg-deb --extract a.deb out => write-r:extract out\n" + "dpkg-deb -c a.deb => -\n"},
 	{Name: "fd", Opts: fdOpts, Does: fdDoes,
 		Examples: "fd => read-r:digest .\n" + "fd -H env => read-r:digest .\n" + "fd -e go . src => read-r:digest src\n" + "fd -H . -x cat => read-r:show {.}?\n" +
 			"fd -H -X cat => read-r:show {.}?\n" + "fd -x rm => delete-r {.}?\n" + "fd -d 2 x !> read-r:digest 2\n"},
@@ -57,6 +68,12 @@ var fsSpecs = []Spec{
 			"find . -path ./.git -prune -o -name '*.o' -delete => delete-r {.}?\n"},
 	{Name: "install", Opts: "b|backup? C|compare D d|directory g|group= m|mode= o|owner= p|preserve-timestamps s|strip strip-program= S|suffix= t|target-directory= T|no-target-directory v|verbose Z context? preserve-context", Does: installDoes,
 		Examples: "install -m 755 x /usr/local/bin/x => write /usr/local/bin/x\n" + "install -d out/dir => create out/dir\n" + "install -t bin a => write bin/a\n"},
+	// jar reads its words as tar does (xf FILE, cf FILE DIR, tf, uf; --extract --file=FILE), and
+	// its archives are zip files, whose members are read as unzip's are.
+	{Name: "jar", Like: "tar", Examples: "jar xf bundle.zip => write-r:extract ./.env\n" + "jar -xf bundle.zip => write-r:extract ./src\n" + "jar tf bundle.zip !> write-r:extract ./src\n" +
+		"jar --extract --file=bundle.zip => write-r:extract ./src\n" + "jar cf out.jar src => write out.jar\n" + "jar xf missing.jar => write:extract .\n"},
+	{Name: "lha", Style: Single, Does: lhaDoes,
+		Examples: "lha x a.lzh => write-r:extract .\n" + "lha xw=out a.lzh => write-r:extract out\n" + "lha l a.lzh => -\n" + "lha - a.lzh => -\n" + "lha => -\n"},
 	{Name: "link", Does: lnDoes, Examples: "link a b => create b\n" + "link a b => read:hardlink a\n"},
 	{Name: "ln", Opts: "b|backup? d|F|directory f|force i|interactive L|logical n|no-dereference P|physical r|relative s|symbolic S|suffix= t|target-directory= T|no-target-directory v|verbose", Does: lnDoes,
 		Examples: "ln -s ~/.ssh/id_rsa key => read:link ~/.ssh/id_rsa\n" + "ln -s a b => create b\n" + "ln -sf a b => write b\n" + "ln -s /etc/x => create x\n" +
@@ -120,8 +137,12 @@ var fsSpecs = []Spec{
 		Examples: "touch x => create+ x\n" + "touch -d yesterday x => create+ x\n"},
 	{Name: "truncate", Opts: "c|no-create o|io-blocks r|reference= s|size=", Does: truncateDoes,
 		Examples: "truncate -s 0 /etc/hosts => truncate /etc/hosts\n" + "truncate -s +1G disk.img => write+ disk.img\n"},
+	{Name: "unar", Opts: "o|output-directory= f|force-overwrite r|force-rename s|force-skip d|force-directory D|no-directory q|quiet p|password= e|encoding= E|password-encoding= i|indexes k|forks= t|copy-time no-recursion no-quarantine h|help v|version", Does: unarDoes,
+		Examples: "unar bundle.zip => write-r:extract ./.env\n" + "unar -o out bundle.zip => write-r:extract out/src\n" + "unar missing.zip => write:extract .\n"},
 	{Name: "unlink", Does: unlinkDoes, Examples: "unlink /bin/sh => delete /bin/sh\n"},
 	{Name: "unrar", Like: "rar"},
+	{Name: "unsquashfs", Opts: "d|dest= f|force l|ls ll|lls s|stat n|no-progress i|info x|no-xattrs p|processors= e|ef= lc lln llc linfo", Does: unsquashfsDoes,
+		Examples: "unsquashfs a.sqfs => write-r:extract squashfs-root\n" + "unsquashfs -f -d . a.sqfs => write-r:extract .\n" + "unsquashfs -l a.sqfs => -\n"},
 	{Name: "unzip", Opts: "c f l n o p q t T u v x= X Z d= j C L K M O= I= P=", Does: unzipDoes,
 		Examples: "unzip -l a.zip => -\n" + "unzip -o missing.zip -d out => write:extract out\n" +
 			"unzip -p bundle.zip .env => read-r:show .env\n" + "unzip -p bundle.zip => read-r:show .env\n" + "unzip -c bundle.zip src/main.go => read-r:show src/main.go\n" + "unzip -p a.zip => read-r:show <*>\n"},
@@ -1117,6 +1138,129 @@ func unzipDoes(c *Call) {
 		return
 	}
 	c.extractsStripped(c.PathOf(c.Operand(0)), dir, "unzip")
+}
+
+// arDoes reads ar's key (one operation letter, x, p, t, r, q, d, m or s, with modifiers, with
+// or without a dash; a, b and i take a member's name before the archive, N a count), then the
+// archive, then members or files; --output=DIR is where x writes. x writes each member, read
+// from the archive (ar.go), in that directory.
+func arDoes(c *Call) {
+	var ops []Word
+	out := Word{S: "."}
+	for i := 0; i < len(c.Words); i++ {
+		w := c.Words[i]
+		if v, ok := strings.CutPrefix(w.S, "--output="); ok && !w.Dyn {
+			out = Word{S: v}
+			continue
+		}
+		if w.S == "--output" && !w.Dyn && i+1 < len(c.Words) {
+			i++
+			out = c.Words[i]
+			continue
+		}
+		if strings.HasPrefix(w.S, "--") && !w.Dyn || strings.HasPrefix(w.S, "@") {
+			continue // --plugin=, --target=, a response file
+		}
+		ops = append(ops, w)
+	}
+	if len(ops) < 2 {
+		return
+	}
+	key := strings.TrimPrefix(ops[0].S, "-")
+	if ops[0].Dyn || ops[1].Dyn && strings.ContainsAny(key, "xp") {
+		c.Add(Effect{Kind: Write, Path: c.PathOf(Word{S: out.S, Dyn: true, Lead: out.S}), Tree: true, Dyn: true, Class: "extract", By: "ar"})
+		return
+	}
+	rest := ops[1:]
+	for _, m := range "abiN" {
+		if strings.ContainsRune(key, m) && len(rest) > 1 {
+			rest = rest[1:]
+		}
+	}
+	archive, names := rest[0], rest[1:]
+	switch {
+	case strings.ContainsRune(key, 'x'):
+		c.extracts(c.PathOf(archive), out, "ar x")
+	case strings.ContainsRune(key, 'p'):
+		c.Add(Effect{Kind: Read, Path: c.PathOf(archive), Tree: true, Class: "show", By: "ar p"})
+	case strings.ContainsAny(key, "rq"):
+		for _, w := range names {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "copy", By: "ar"})
+		}
+		c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "ar"})
+	case strings.ContainsAny(key, "dms"):
+		c.Add(Effect{Kind: Write, Path: c.PathOf(archive), By: "ar"})
+	}
+}
+
+// opaqueExtract is an extraction into dir of an archive whose members are not read here (a
+// .cab, .deb, .lzh, squashfs image): anything below dir may be written.
+func (c *Call) opaqueExtract(dir Word, by string) {
+	c.Add(Effect{Kind: Write, Path: c.PathOf(dir), Tree: true, Dyn: true, Class: "extract", By: by})
+}
+
+// opaqueExtractDoes: cabextract [-d DIR] CAB: into DIR or the current directory.
+func opaqueExtractDoes(c *Call) {
+	if c.HasAny("l", "t", "p", "h", "v") || len(c.Operands()) == 0 {
+		return
+	}
+	dir := Word{S: "."}
+	if d, ok := c.Value("d"); ok {
+		dir = d
+	}
+	c.opaqueExtract(dir, c.Name)
+}
+
+// dpkgDebDoes: dpkg-deb -x|-X|-R DEB DIR writes the package's files below DIR.
+func dpkgDebDoes(c *Call) {
+	ops := c.Operands()
+	if !c.HasAny("x", "X", "R") || len(ops) < 2 {
+		return
+	}
+	c.opaqueExtract(ops[1], "dpkg-deb -x")
+}
+
+// lhaDoes: lha's key word (x or e extract, with w=DIR for a directory; l, v, t list or test).
+func lhaDoes(c *Call) {
+	if len(c.Words) < 2 {
+		return
+	}
+	if key := strings.TrimPrefix(c.Words[0].S, "-"); key == "" || key[0] != 'x' && key[0] != 'e' {
+		return
+	}
+	dir := Word{S: "."}
+	if _, d, ok := strings.Cut(c.Words[0].S, "w="); ok {
+		dir = Word{S: d, Dyn: c.Words[0].Dyn}
+	}
+	c.opaqueExtract(dir, "lha x")
+}
+
+// unarDoes: unar ARCHIVE writes its members into -o's directory or the current one (in a
+// directory of its own only where it holds more than one top-level entry, so each is judged
+// where it could land).
+func unarDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 {
+		return
+	}
+	dir := Word{S: "."}
+	if d, ok := c.Value("o"); ok {
+		dir = d
+	}
+	c.extracts(c.PathOf(ops[0]), dir, "unar")
+}
+
+// unsquashfsDoes: unsquashfs IMAGE writes the image's files below -d's directory
+// (squashfs-root).
+func unsquashfsDoes(c *Call) {
+	if c.HasAny("l", "ll", "s", "i", "lc", "lln", "llc", "linfo") || len(c.Operands()) == 0 {
+		return
+	}
+	dir := Word{S: "squashfs-root"}
+	if d, ok := c.Value("d"); ok {
+		dir = d
+	}
+	c.opaqueExtract(dir, "unsquashfs")
 }
 
 // sevenZipDoes reads 7-Zip's command line: a command letter (a, u, d, rn: the archive is

@@ -16,6 +16,9 @@ type FS interface {
 	// MemberPaths returns every member's whole name (directories without a trailing slash),
 	// or false when the archive cannot be read.
 	MemberPaths(archive string) ([]string, bool)
+	// GzipName returns the original file name a gzip file's header keeps (FNAME, "" where it
+	// keeps none), or false when the file cannot be read as gzip.
+	GzipName(path string) (string, bool)
 	// ReadFile returns a file's text where it may be read: a script in the project, a file
 	// this command line wrote.
 	ReadFile(path string) (string, bool)

@@ -137,7 +137,11 @@ var gitSpecs = []Spec{
 		Examples: "git commit --no-verify -m wip => hooks-off:no-verify git commit\n" + "git commit -nm wip => hooks-off:no-verify git commit\n" +
 			"git commit -anm wip => hooks-off:no-verify git commit\n" + "git commit --no-veri -m x => hooks-off:no-verify git commit\n" +
 			"git commit -am 'skip --no-verify' !> hooks-off:no-verify git commit\n" + "git commit --no-verify --verify -m x !> hooks-off:no-verify git commit\n" +
-			"git commit -m x => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
+			"git commit -m x => -\n" + "git --work-tree=/tmp/w commit -m x => hooks-off:no-verify hooks looked for under work tree /tmp/w\n" +
+			"GIT_WORK_TREE=/tmp/w git commit -m x => hooks-off:no-verify hooks looked for under work tree /tmp/w\n" + "cd /tmp && GIT_DIR=/p/.git git commit -m x => hooks-off:no-verify hooks looked for under work tree /tmp\n" +
+			"git --git-dir=/p/.git -C /tmp commit -m x => hooks-off:no-verify hooks looked for under work tree /tmp\n" + "git --work-tree=\"$W\" commit -m x => hooks-off:no-verify hooks looked for under a work tree only known when it runs\n" +
+			"git --git-dir=/p/.git --work-tree=/p commit -m x !> hooks-off:no-verify hooks looked for under work tree /p\n" + "git --work-tree=. commit -m x => -\n" +
+			"git --git-dir=$HOME/.dotfiles --work-tree=$HOME commit -m x => -\n" + "git --work-tree=/tmp/w status => -\n" + "git commit -F ~/.ssh/id_rsa => read:copy ~/.ssh/id_rsa\n" + "git -c core.hooksPath=/dev/null commit -m x => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
 			"git -ccore.hookspath= commit -m x => hooks-off:hooks-path core.hookspath=\n" + "git commit -h => -\n" +
 			"git commit --allow-empty -m \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "git commit -m \"fix: $MSG\" => expose:var MSG\n" +
 			"git commit --trailer \"Token: $T\" -m x => expose:var T\n" + "git -c user.name=\"$T\" commit -m x => expose:var T\n" + "git --config-env=user.email=T commit -m x => expose:var T\n" +
@@ -152,7 +156,8 @@ var gitSpecs = []Spec{
 			"git config --global core.hooksPath .nohooks => hooks-off:hooks-path core.hooksPath=.nohooks\n" + "git config set core.hooksPath /dev/null => hooks-off:hooks-path core.hooksPath=/dev/null\n" +
 			"git config unset --global core.hooksPath => hooks-off:hooks-path core.hooksPath unset\n" + "git config --replace-all core.HOOKSPATH x => hooks-off:hooks-path core.HOOKSPATH=x\n" +
 			"git config --file .git/config core.hooksPath x => write:repo .git/config\n" + "git config -f ~/alt.cfg user.name me => write ~/alt.cfg\n" +
-			"git config core.hooksPath => -\n" + "git config --get core.hooksPath !> hooks-off:hooks-path core.hooksPath unset\n" + "git config get core.hooksPath => -\n" +
+			"git config core.worktree /tmp/w => hooks-off:hooks-path core.worktree=/tmp/w\n" + "git config --global core.worktree /tmp/w => hooks-off:hooks-path core.worktree=/tmp/w\n" +
+			"git config core.worktree => -\n" + "git config core.hooksPath => -\n" + "git config --get core.hooksPath !> hooks-off:hooks-path core.hooksPath unset\n" + "git config get core.hooksPath => -\n" +
 			"git config --list => read:show .git/config\n" + "git config include.path ../shared.cfg => hooks-off:config include.path=../shared.cfg\n" +
 			"git config --add includeIf.onbranch:main.path /tmp/x => hooks-off:config includeIf.onbranch:main.path=/tmp/x\n" +
 			"git config --edit => hooks-off:config git config --edit\n" + "git config --remove-section core => hooks-off:config git config --remove-section core\n" +
@@ -543,12 +548,65 @@ func gitDo(c *Call, f func(c *Call, r gitRepo)) {
 		}
 	}
 	r := c.gitRepo(up)
+	c.hooksElsewhere(up, r)
 	if len(c.Path) > 1 && !gitReadOnly(c.Path[1]) {
 		c.repoWrite(r)
 	}
 	if f != nil {
 		f(c, r)
 	}
+}
+
+// hooksElsewhere: install points core.hooksPath at .hookguard/hooks, a relative path, and git
+// reads a relative hooksPath from the top of the work tree the command uses. A commit or merge
+// given another work tree than its git directory's own (--work-tree, GIT_WORK_TREE, or
+// --git-dir / GIT_DIR from another directory, which is then the work tree) finds no hooks
+// there and runs none: it is --no-verify. A git directory not named .git (a dotfiles
+// repository with $HOME as its work tree) has no own work tree to differ from.
+func (c *Call) hooksElsewhere(up *Parsed, r gitRepo) {
+	if len(c.Path) < 2 || !inWords("commit merge pull", c.Path[1]) {
+		return
+	}
+	wt, hasWT := c.assigned("GIT_WORK_TREE")
+	gd, hasGD := c.assigned("GIT_DIR")
+	if v, ok := up.Value("work-tree"); ok {
+		wt, hasWT = v, true
+	}
+	if v, ok := up.Value("git-dir"); ok {
+		gd, hasGD = v, true
+	}
+	switch {
+	case !hasWT && !hasGD:
+		c.linkedTreeHooks(r)
+		return
+	case wt.Dyn || gd.Dyn || r.root == "":
+		c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under a work tree only known when it runs", By: byOf(c)})
+		return
+	}
+	dir := r.dir
+	if dir == "" {
+		dir = c.findRepo().dir // a work tree alone: git finds its directory from the cwd
+	}
+	top, ok := strings.CutSuffix(dir, "/.git")
+	if !ok || top == r.root || top == "" && r.root == "/" {
+		return
+	}
+	c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under work tree " + r.root, By: byOf(c)})
+}
+
+// linkedTreeHooks: a linked work tree (git worktree add) holds the tracked files only, and
+// hookguard's shims in .hookguard/hooks are not tracked: where the main work tree has them and
+// the linked one does not, a commit or merge there finds no hooks and runs none.
+func (c *Call) linkedTreeHooks(r gitRepo) {
+	i := strings.LastIndex(r.dir, "/.git/worktrees/")
+	if i <= 0 || c.In.FS == nil || r.root == "" {
+		return
+	}
+	main := r.dir[:i]
+	if main == r.root || !c.In.FS.IsDir(main+"/.hookguard/hooks") || c.In.FS.IsDir(r.root+"/.hookguard/hooks") {
+		return
+	}
+	c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under linked work tree " + r.root, By: byOf(c)})
 }
 
 // GitReadOnly reports a git command (its Call's Path) that changes nothing in the
@@ -2009,6 +2067,11 @@ func configDoes(c *Call, r gitRepo) {
 		}
 	case "set":
 		c.gitSetting(op.Key.S, op.Value.S, "git config")
+		if strings.EqualFold(op.Key.S, "core.worktree") {
+			// git reads a relative core.hooksPath (install's .hookguard/hooks) from the top of
+			// the work tree: stored, another work tree leaves every later commit unhooked.
+			c.Add(Effect{Kind: HooksOff, Class: "hooks-path", Text: op.Key.S + "=" + op.Value.S, By: "git config"})
+		}
 		if identityKey(op.Key.S) {
 			identityExposes(c, op.Value, "git config "+op.Key.S)
 		}

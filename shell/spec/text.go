@@ -21,10 +21,11 @@ var textSpecs = []Spec{
 	{Name: "b2sum", Like: "md5sum"},
 	{Name: "banner", Like: "echo"},
 	{Name: "base32", Like: "base64"},
-	{Name: "base64", Opts: "d|D|decode i|ignore-garbage w|wrap= b|break= input= output=", Does: base64Does,
+	{Name: "base64", Opts: "d|D|decode i|ignore-garbage w|wrap= b|break= input= o|output=", Does: base64Does,
 		Examples: "base64 .env => read:show .env\n" + "base64 -w0 ~/.ssh/id_rsa => read:show ~/.ssh/id_rsa\n" + "base64 -d blob.txt => read:show blob.txt\n" +
 			"base64 --wrap 0 key.pem => read:show key.pem\n" + "base64 -w 0 key.pem !> read:show 0\n" + "base64 <<< \"$NPM_TOKEN\" => expose:var NPM_TOKEN\n" +
-			"base64 --input=cert.p12 --output=cert.b64 => write cert.b64\n"},
+			"base64 --input=cert.p12 --output=cert.b64 => write cert.b64\n" +
+			"base64 -d -i blob.txt -o .claude/settings.json => write .claude/settings.json\n" + "base64 -D -i blob.txt -o out.bin !> read:show out.bin\n"},
 	{Name: "basename", Opts: "a|multiple s|suffix= z|zero", Examples: "basename ~/.ssh/id_rsa => -\n"},
 	{Name: "basenc", Opts: "base64 base64url base32 base32hex base16 base2msbf base2lsbf z85 d|decode i|ignore-garbage w|wrap=", Does: showFilesDoes,
 		Examples: "basenc --base16 .env => read:show .env\n" + "basenc -w 0 --z85 a.bin !> read:show 0\n"},
@@ -45,6 +46,9 @@ var textSpecs = []Spec{
 		Examples: "column -t -s = .env => read:show .env\n" + "column -s , -t data.csv !> read:show ,\n"},
 	{Name: "cowsay", Opts: "b d g p s t w y n e= f= T= W= l", Does: printerDoes,
 		Examples: "cowsay \"$SLACK_TOKEN\" => expose:var SLACK_TOKEN\n" + "cowsay moo => -\n"},
+	{Name: "csplit", Opts: "b|suffix-format= f|prefix= k|keep-files suppress-matched s|quiet|silent z|elide-empty-files n|digits=", Does: csplitDoes,
+		Examples: "csplit -f .claude/settings -b '.js%.0don' notes.txt 2 => write <.claude/settings*>\n" + "csplit log.txt '/^==/' '{*}' => write <xx*>\n" +
+			"csplit .env 2 => read:copy .env\n" + "csplit -f parts/p log.txt 3 => write <parts/p*>\n" + "csplit -f parts/p log.txt 3 !> read:copy 3\n"},
 	{Name: "cut", Opts: "b|bytes= c|characters= d|delimiter= f|fields= n complement s|only-delimited output-delimiter= z|zero-terminated", Does: showFilesDoes,
 		Examples: "cut -d= -f2 .env => read:show .env\n" + "cut -d = -f 2 .env => read:show .env\n" + "cut -d , -f 1 a.csv !> read:show ,\n"},
 	{Name: "delta", Opts: "features= syntax-theme= minus-style= plus-style= n|line-numbers s|side-by-side width|w= tabs= pager= paging= navigate light dark hyperlinks diff-so-fancy color-only raw keep-plus-minus-markers relative-paths file-style= hunk-header-style= config=", Does: textDiffDoes,
@@ -142,6 +146,11 @@ var textSpecs = []Spec{
 	{Name: "sha512sum", Like: "md5sum"},
 	{Name: "shasum", Opts: "a|algorithm= b|binary c|check t|text U|UNIVERSAL 0|01 ignore-missing q|quiet status strict w|warn", Does: digestDoes,
 		Examples: "shasum -a 256 .env => read:digest .env\n" + "shasum -a 256 x !> read:digest 256\n"},
+	{Name: "split", Opts: "a|suffix-length= additional-suffix= b|bytes= C|line-bytes= d numeric-suffixes? x hex-suffixes? e|elide-empty-files filter= l|lines= n|number= t|separator= u|unbuffered verbose", Does: splitDoes,
+		Examples: "split -a 1 --additional-suffix=l.json notes.txt .claude/settings.loc => write <.claude/settings.loc*>\n" +
+			"split -b 1M big.bin => write <x*>\n" + "split -l 1000 data.csv parts/chunk_ => write <parts/chunk_*>\n" + "split -l 1000 data.csv parts/chunk_ => read:copy data.csv\n" +
+			"split - out/p < data.csv => write <out/p*>\n" + "split -l 2 .env => read:copy .env\n" + "split --filter='gzip > $FILE.gz' -l 10 data.csv => exec:sh gzip > $FILE.gz\n" +
+			"split --filter='gzip > $FILE.gz' -l 10 data.csv !> write <x*>\n" + "split -n 2 -d data.csv p !> read:copy 2\n"},
 	{Name: "stat", Opts: "L|dereference f|file-system c|format= printf= t|terse cached= x", Does: digestDoes,
 		Examples: "stat -c %a ~/.ssh/id_rsa => read:digest ~/.ssh/id_rsa\n" + "stat -c %s x !> read:digest %s\n"},
 	{Name: "strings", Opts: "a|all d|data e|encoding= f|print-file-name n|bytes= o t|radix= T|target= w|include-all-whitespace s|output-separator= U|unicode=", Does: showFilesDoes,
@@ -497,7 +506,7 @@ func base64Does(c *Call) {
 	if w, ok := c.Value("input"); ok {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(w), Class: "show", By: c.Name + " --input"})
 	}
-	if w, ok := c.Value("output"); ok {
+	if w, ok := c.Value("o"); ok { // --output, and macOS's and BSD's -o
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: c.Name + " --output"})
 	}
 }
@@ -552,6 +561,55 @@ func uniqDoes(c *Call) {
 	if len(files) == 0 {
 		stdinExposes(c, "uniq")
 	}
+}
+
+// splitDoes: split [FILE [PREFIX]] reads FILE (stdin for none or -) and writes PREFIX with a
+// suffix it makes up (aa, ab, ..., digits, as long as -a says) and --additional-suffix after
+// it: names only running it tells, so any name that starts with PREFIX may be written
+// (split -a 1 --additional-suffix=l.json x .claude/settings.loc writes settings.local.json).
+// --filter hands each piece to a shell command instead.
+func splitDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) > 0 && (ops[0].Dyn || ops[0].S != "-") {
+		readWords(c, ops[:1], "copy", false, "split", nil)
+	}
+	if f, ok := c.Value("filter"); ok {
+		c.Add(Effect{Kind: Exec, Lang: "sh", Text: f.S, Known: !f.Dyn, By: "split --filter", Via: "split --filter"})
+		return
+	}
+	prefix := Word{S: "x"}
+	if len(ops) > 1 {
+		prefix = ops[1]
+	}
+	c.writesPieces(prefix, "split")
+}
+
+// csplitDoes: csplit FILE PATTERN... reads FILE and writes its pieces as -f's prefix (xx)
+// followed by -b's printf format of their number: `-b '.js%.0don'` names the first piece
+// .json, so any name that starts with the prefix may be written.
+func csplitDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) > 0 && (ops[0].Dyn || ops[0].S != "-") {
+		readWords(c, ops[:1], "copy", false, "csplit", nil)
+	}
+	prefix := Word{S: "xx"}
+	if v, ok := c.Value("f"); ok {
+		prefix = v
+	}
+	c.writesPieces(prefix, "csplit")
+}
+
+// writesPieces is the write of files named prefix and then a part only running the command
+// tells.
+func (c *Call) writesPieces(prefix Word, by string) {
+	w := Word{S: prefix.S + "*", Dyn: true, Lead: prefix.S, From: prefix.From}
+	if prefix.Dyn {
+		w.Lead = prefix.Lead
+	} else if !strings.Contains(w.Lead, "/") {
+		// The part made up holds no slash: the pieces stay in the prefix's directory.
+		w.Lead = "./" + w.Lead
+	}
+	c.Add(Effect{Kind: Write, Path: c.PathOf(w), By: by})
 }
 
 // uuencodeDoes: `uuencode [FILE] NAME`: with one operand, that is the name written in the
