@@ -121,6 +121,9 @@ func realWalk(p string) string {
 			done = next
 			continue
 		}
+		if procSelf(next) {
+			return filepath.Join(append([]string{next}, rest...)...)
+		}
 		hops++
 		if hops > maxLinks {
 			return filepath.Join(append([]string{next}, rest...)...)
@@ -136,6 +139,14 @@ func realWalk(p string) string {
 	}
 	return done
 }
+
+// procSelf reports the links that name the process reading them (/proc/self,
+// /proc/thread-self). Resolved here they, and the links below them (fd/0, cwd, root), would name
+// hookguard's own process, not the command's: a reason would cite hookguard's pid
+// (/proc/4242/environ), different at every call, and /proc/self/fd/0 would be the hook's payload
+// pipe. A path through them is kept as spelled from there on, which is what every rule about
+// them names.
+func procSelf(p string) bool { return p == "/proc/self" || p == "/proc/thread-self" }
 
 // The resolution cache: a hook call judges one event, and its guards resolve many paths under
 // the same few directories (a long script's words all sit under the cwd), and often the same

@@ -3,6 +3,7 @@ package paths
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -71,6 +72,32 @@ func TestReal(t *testing.T) {
 	}
 	// A link loop ends without hanging.
 	_ = Real(filepath.Join(dir, "proj/loop/x"))
+}
+
+// /proc/self names the process that reads it: the command's, not hookguard's. It is kept as
+// spelled, cached or not, also when reached through another link (/dev/stdin on Linux).
+func TestRealProcSelf(t *testing.T) {
+	if _, err := os.Lstat("/proc/self"); err != nil {
+		t.Skip("no /proc/self here")
+	}
+	for _, p := range []string{"/proc/self/environ", "/proc/self", "/proc/thread-self/environ", "/proc/self/fd/0", "/proc/self/cwd/.env"} {
+		if _, err := os.Lstat(filepath.Dir(p)); err != nil {
+			continue
+		}
+		if got := realWalk(p); got != p {
+			t.Errorf("realWalk(%s) = %s, want it kept", p, got)
+		}
+		CacheResolutions()
+		if got := Real(p); got != p {
+			t.Errorf("Real(%s) = %s, want it kept", p, got)
+		}
+		cacheOn.Store(false)
+	}
+	if target, err := os.Readlink("/dev/stdin"); err == nil && strings.HasPrefix(target, "/proc/self/") {
+		if got := realWalk("/dev/stdin"); !strings.HasPrefix(got, "/proc/self/") {
+			t.Errorf("realWalk(/dev/stdin) = %s, want it under /proc/self", got)
+		}
+	}
 }
 
 // The cached resolution gives what the walk gives, for every path of a tree full of links.
