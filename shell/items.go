@@ -85,9 +85,20 @@ func lineLead(cmds []*Command) string {
 // for the words a split of the listing makes that are not paths below DIR (a name holding a
 // blank splits into two).
 func stdinItems(in input, lines bool) []field {
+	return stdinItemsSep(in, lines, false)
+}
+
+// stdinItemsSep is stdinItems for an xargs that splits at NUL bytes only (-0, -d '\0') when
+// nul is set: each item then starts where a listed path starts (find -print0, git ls-files
+// -z), or is the whole listing, so no item is a piece of a name split at a blank, and the
+// unknown item stdinItems adds for one is not there.
+func stdinItemsSep(in input, lines, nul bool) []field {
 	if !in.known || !in.piped {
 		unknown := field{s: "<stdin>", dyn: true}
 		if lead := listingLead(in.from); lead != "" {
+			if nul {
+				return []field{{s: "<stdin>", dyn: true, lead: lead}}
+			}
 			return []field{{s: "<stdin>", dyn: true, lead: lead}, unknown}
 		}
 		return []field{unknown}
@@ -175,7 +186,7 @@ func (w *walker) xargs(p *pending) (string, bool) {
 		if len(in.from) == 1 && spec.Normalise(in.from[0].Name) == "find" {
 			outer.feed, outer.feedLead = in.from[0], listingLead(in.from)
 		}
-		return w.runItems(p, inner, stdinItems(in, x.repl != ""), x.repl, "xargs", outer)
+		return w.runItems(p, inner, stdinItemsSep(in, x.repl != "", x.hasSep && x.sep == 0), x.repl, "xargs", outer)
 	}
 	return w.runBatches(p, inner, x.batches(in.s), x.repl, "xargs", outer)
 }

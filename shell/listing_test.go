@@ -11,8 +11,12 @@ import (
 func TestListingLead(t *testing.T) {
 	p := ctx.Cwd
 	for src, want := range map[string]string{
-		"find /srv/state -type f | xargs cat":                          "cat <stdin>@/srv/state/ <stdin>@",
-		"find state -type f -print0 | xargs -0 cat":                    "cat <stdin>@" + p + "/state/ <stdin>@",
+		"find /srv/state -type f | xargs cat": "cat <stdin>@/srv/state/ <stdin>@",
+		// Split at NUL bytes, each item starts where a listed path does (or is the whole
+		// listing): no piece of a name split at a blank, so no item led by nothing.
+		"find state -type f -print0 | xargs -0 cat":                    "cat <stdin>@" + p + "/state/",
+		"find state -type f | xargs -0 cat":                            "cat <stdin>@" + p + "/state/",
+		"find state -type f -print0 | xargs -d '\\n' cat":              "cat <stdin>@" + p + "/state/ <stdin>@",
 		"ls .hookguard/* | xargs cat":                                  "cat <stdin>@" + p + "/.hookguard/ <stdin>@",
 		"grep -rl token ~/.aws | xargs cat":                            "cat <stdin>@/home/user/.aws/ <stdin>@",
 		"find ~/.ssh | xargs -I{} cat {}":                              "cat <stdin>@/home/user/.ssh/ | cat <stdin>@",

@@ -285,6 +285,16 @@ func TestShell(t *testing.T) {
 		{"bash -c 'echo x > " + w.other + "/y'", "outside-roots"},
 		{"sudo tee -a /etc/profile < x", "outside-roots"},
 		{"echo x | xargs -I{} cp {} " + w.other, "outside-roots"},
+		// find's listing split at NUL bytes is its paths, each below the start (or the whole
+		// listing as one word below it); split at blanks, a name holding one yields a piece
+		// that may be any path.
+		{"find . -name '*.md' -print0 | xargs -0 sed -i s/a/b/", ""},
+		{"find . -name '*.o' -print0 | xargs -0 rm -f", ""},
+		{"find . -name '*.md' | xargs -0 sed -i s/a/b/", ""},
+		{"find . -name '*.md' | xargs -d '\\0' sed -i s/a/b/", ""},
+		{"find . -name '*.md' | xargs sed -i s/a/b/", "unknown-target"},
+		{"find . -name '*.md' -print0 | xargs -d '\\n' sed -i s/a/b/", "unknown-target"},
+		{"find " + w.other + " -name '*.md' -print0 | xargs -0 sed -i s/a/b/", "outside-roots"},
 		{"truncate -s 0 " + w.other + "/f", "outside-roots"},
 		{"chmod 600 ./src/main.go", ""},
 		{"chown u ~/.bashrc", "outside-roots"},
