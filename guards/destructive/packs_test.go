@@ -304,10 +304,17 @@ func TestGNUPrefixed(t *testing.T) {
 	}
 }
 
-// TestGitFronts: programs that are git with a front of their own (hub, yadm) are judged as git.
+// TestGitFronts: programs that are git with a front of their own (hub, yadm) are judged as git;
+// gh repo sync --force overwrites a branch as branch -f or a force push does.
 func TestGitFronts(t *testing.T) {
 	home, root := world(t)
 	g := New()
+	for cmd, rule := range map[string]string{"gh repo sync --force": "git.branch-force-delete", "gh repo sync -b dev --force": "git.branch-force-delete",
+		"gh repo sync me/fork --force": "git.push-force", "gh repo sync": "", "gh repo sync me/fork": ""} {
+		if v := check(t, g, home, root, cmd); v.Rule != rule {
+			t.Errorf("%s: got %q, want %q", cmd, v.Rule, rule)
+		}
+	}
 	for _, front := range []string{"hub", "yadm"} {
 		for _, sub := range []string{"push --force origin main", "reset --hard HEAD~3", "clean -fdx", "commit --no-verify -m x"} {
 			if v := check(t, g, home, root, front+" "+sub); v.Decision != hookguard.Block {

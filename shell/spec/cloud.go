@@ -203,6 +203,9 @@ var cloudSpecs = []Spec{
 	{Name: "gh repo delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh repo delete acme/legacy --yes => destroy:repo repository acme/legacy\n" + "gh repo delete => destroy:repo repository (the current one)\n" +
 			"gh repo view acme/web => -\n" + "gh repo delete --help => -\n"},
+	{Name: "gh repo sync", Opts: ghOpts + " b|branch= force s|source=", Style: Exact, Does: ghSyncDoes,
+		Examples: "gh repo sync --force => discard:branch the default branch\n" + "gh repo sync -b dev --force => discard:branch dev\n" +
+			"gh repo sync me/fork --force => discard:remote me/fork\n" + "gh repo sync !> discard:branch the default branch\n"},
 	{Name: "gh run", Opts: ghOpts, Style: ExactInOrder, Subs: true},
 	{Name: "gh run delete", Opts: ghOpts, Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh run delete 9876543 => destroy:repo workflow run and its logs 9876543\n"},
@@ -1299,6 +1302,25 @@ func ghAPIMethod(c *Call) string {
 		return "POST"
 	}
 	return "GET"
+}
+
+// ghSyncDoes: gh repo sync --force makes the destination's branch equal to the source's by a
+// hard reset: without a destination the local branch is overwritten (its unpushed commits
+// lost, as branch -f loses them), with one the fork's branch on GitHub (as a force push).
+// Without --force it only fast-forwards.
+func ghSyncDoes(c *Call) {
+	if cloudHelp(c) || !c.Has("force") {
+		return
+	}
+	if dest := c.Operand(0); dest.S != "" || dest.Dyn {
+		c.Add(Effect{Kind: Discard, Class: "remote", Text: dest.S, Dyn: dest.Dyn, By: "gh repo sync --force"})
+		return
+	}
+	branch := "the default branch"
+	if b, ok := c.Value("b"); ok {
+		branch = b.S
+	}
+	c.Add(Effect{Kind: Discard, Class: "branch", Text: branch, By: "gh repo sync --force"})
 }
 
 func ghAuthDoes(c *Call) {
