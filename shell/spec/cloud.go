@@ -372,7 +372,7 @@ var cloudSpecs = []Spec{
 		Examples: "terragrunt destroy -auto-approve => destroy-r:cloud every resource of the configuration\n" + "terragrunt run-all destroy --terragrunt-non-interactive => destroy-r:cloud every resource of the configuration\n" +
 			"terragrunt run --all -- apply -destroy => destroy-r:cloud every resource of the configuration\n" + "terragrunt run-all plan -destroy => -\n" + "terragrunt apply => -\n"},
 	{Name: "tofu", Like: "terraform"},
-	{Name: "vagrant", Opts: "f|force g|graceful parallel no-parallel help|h debug timestamp color no-color machine-readable no-tty", Style: Exact, Does: vagrantDoes,
+	{Name: "vagrant", Opts: "f|force g|graceful parallel no-parallel help|h debug timestamp color no-color machine-readable no-tty", Style: Exact, Subs: true, Does: vagrantDoes,
 		Examples: "vagrant destroy -f => destroy:vm every machine of the Vagrantfile\n" + "vagrant destroy web db --force => destroy:vm machine web db\n" +
 			"vagrant snapshot delete web before-upgrade => destroy:backup snapshot web before-upgrade\n" + "vagrant halt => -\n" + "vagrant status => -\n"},
 	{Name: "vboxmanage", Opts: "delete delete-all help|h", Style: Single, Does: vboxDoes,
