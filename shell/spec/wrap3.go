@@ -23,6 +23,9 @@ var wrap3Specs = []Spec{
 	{Name: "clush", Opts: "w= x= g|group= X= a|all b|dshbak B L N q|quiet v|verbose d|debug l|user= f|fanout= t|connect_timeout= u|command_timeout= o|options= R|worker= E n|nostdin S c|copy rcopy dest= p P|progress pick= m|mode= color= diff hostfile|machinefile= topology= groupsconf= groupsource= sN i|interactive O|option= s|sort?",
 		Style: InOrder, Run: &Run{Kind: RunText, Remote: true, None: "c rcopy"},
 		Examples: "clush -w node[1-4] rm -rf /srv => delete-r /srv\n" + "clush -b -g web 'rm -rf /srv' => delete-r /srv\n" + "clush -w n1 uptime !> delete-r /srv\n"},
+	{Name: "colima", Opts: "p|profile= v|verbose very-verbose h|help", Style: InOrder, Subs: true},
+	{Name: "colima ssh", Opts: "p|profile= l|layer? h|help", Run: &Run{Kind: RunArgv, Remote: true},
+		Examples: "colima ssh -- rm -rf /srv => delete-r /srv\n" + "colima ssh => -\n"},
 	{Name: "cpulimit", Opts: "l|limit= p|pid= e|exe= P|path= c|cpu= z|lazy i|include-children b|background k|kill r|restore s|signal= q|quiet v|verbose m|monitor-forks h|help", Style: InOrder,
 		Run:      &Run{Kind: RunArgv, None: "p e P"},
 		Examples: "cpulimit -l 50 -- rm -rf /srv => delete-r /srv\n" + "cpulimit --limit=50 rm -rf /srv => delete-r /srv\n" + "cpulimit -p 1234 -l 50 => -\n"},
@@ -46,19 +49,41 @@ var wrap3Specs = []Spec{
 		Style: Exact, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: "kubectl debug -it api-0 --image=busybox -- rm -rf /srv => delete-r /srv\n" + "kubectl debug node/n1 -it --image=ubuntu -- sh -c 'rm -rf /srv' => delete-r /srv\n" +
 			"kubectl debug -it api-0 --image=busybox --target=app !> delete-r /srv\n"},
+	// kubectl rsh is oc rsh (oc is kubectl here): a command in the pod, or its shell.
+	{Name: "kubectl rsh", Opts: "c|container= f|filename= no-tty pod-running-timeout= shell= t|tty T help|h " + kubectlOpts, Style: ExactInOrder,
+		Run:      &Run{Kind: RunArgv, Skip: 1, Remote: true},
+		Examples: "oc rsh api-0 rm -rf /srv => delete-r /srv\n" + "oc rsh api-0 !> delete-r api-0\n"},
+	{Name: "kubectl run", Opts: "image= i|stdin t|tty rm restart= command env= l|labels= port= expose? overrides= dry-run? attach? annotations= image-pull-policy= privileged? pod-running-timeout= q|quiet o|output= serviceaccount= save-config leave-stdin-open? template= timeout= field-manager= override-type= help|h " + kubectlOpts,
+		Style: Exact, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
+		Examples: "kubectl run x --image=busybox -it --rm -- rm -rf /srv => delete-r /srv\n" + "kubectl run web --image=nginx !> delete-r /srv\n"},
 	// lando ssh -c runs its text in a service's container; lando exec SERVICE -- CMD runs words.
 	{Name: "lando", Opts: "channel= clear experimental no-ux verbose|v help|h", Style: InOrder, Subs: true},
 	{Name: "lando exec", Opts: "u|user= help|h", Style: ExactInOrder, Run: &Run{Kind: RunArgv, Sep: "--", Remote: true},
 		Examples: "lando exec appserver -- rm -rf /srv => delete-r /srv\n"},
 	{Name: "lando ssh", Opts: "c|command= s|service= u|user= help|h", Run: &Run{Text: "c command", Remote: true},
 		Examples: "lando ssh -c 'rm -rf /srv' => delete-r /srv\n" + "lando ssh -s database -c 'rm -rf /srv' => delete-r /srv\n" + "lando ssh => -\n"},
+	// lima is limactl shell default; limactl shell runs a command in a Lima VM.
+	{Name: "lima", Style: InOrder, Run: &Run{Kind: RunArgv, Remote: true},
+		Examples: "lima rm -rf /srv => delete-r /srv\n" + "lima => -\n"},
+	{Name: "limactl", Opts: "debug log-level= log-format= tty? h|help v|version", Style: InOrder, Subs: true},
+	{Name: "limactl shell", Opts: "shell= workdir= start preserve-env reconnect sync= h|help", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
+		Examples: "limactl shell default rm -rf /srv => delete-r /srv\n" + "limactl shell --workdir / default => -\n"},
 	{Name: "lockrun", Opts: "L|lockfile= maxtime= W|wait S|sleep= R|retries= Q|quiet V|verbose", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--"},
 		Examples: "lockrun --lockfile=/tmp/l -- rm -rf /srv => delete-r /srv\n"},
+	{Name: "lxc exec", Opts: "cwd= T|force-noninteractive t|force-interactive n|mode= env= user= group= project= help|h", Style: Exact,
+		Run:      &Run{Kind: RunArgv, Skip: 1, Remote: true},
+		Examples: "lxc exec c1 -- rm -rf /srv => delete-r /srv\n" + "incus exec c1 -- sh -c 'rm -rf /srv' => delete-r /srv\n" + "lxc exec c1 -- ls !> delete-r /srv\n"},
+	// machinectl shell runs PATH (absolute) in a container it names, or its shell.
+	{Name: "machinectl", Opts: "uid= E|setenv= q|quiet M|machine= H|host= no-pager no-legend no-ask-password h|help", Style: InOrder, Subs: true},
+	{Name: "machinectl shell", Opts: "uid= E|setenv= q|quiet M|machine= H|host= h|help", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
+		Examples: "machinectl shell root@c1 /bin/rm -rf /srv => delete-r /srv\n" + "machinectl shell c1 => -\n"},
 	{Name: "mpiexec", Like: "mpirun"},
 	// Open MPI and MPICH take long options with one dash, as one word each.
 	{Name: "mpirun", Opts: "np= n= c= H= host= hostfile= machinefile= f= x= wdir= wd= map-by= bind-to= rank-by= npernode= ppn= N= oversubscribe allow-run-as-root tag-output timestamp-output output-filename= report-bindings display-map q quiet v verbose prefix= launch-agent= genv= env= envall", Style: Single,
 		Run:      &Run{Kind: RunArgv},
 		Examples: "mpirun -np 4 rm -rf /srv => delete-r /srv\n" + "mpiexec -n 2 --oversubscribe rm -rf /srv => delete-r /srv\n" + "mpirun -np 4 ./a.out !> delete-r ./a.out\n"},
+	{Name: "multipass exec", Opts: "d|working-directory= n|no-map-working-directory v|verbose h|help", Style: Exact, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
+		Examples: "multipass exec vm -- rm -rf /srv => delete-r /srv\n" + "multipass exec vm -- uname -a !> delete-r /srv\n"},
 	{Name: "nix run", Opts: "impure offline L|print-build-logs expr= f|file= I|include= no-write-lock-file recreate-lock-file refresh update-input= commit-lock-file option= v|verbose quiet debug",
 		Run:      &Run{Kind: RunArgv},
 		Examples: "nix run nixpkgs#coreutils -- rm -rf /srv => delete-r /srv\n" + "nix run nixpkgs#bash -- -c 'rm -rf /srv' => delete-r /srv\n" + "nix run nixpkgs#hello !> delete-r /srv\n" + "nix run . -- rm -rf /srv !> delete-r /srv\n"},
@@ -72,16 +97,17 @@ var wrap3Specs = []Spec{
 	// Grid Engine's qsub runs a script file, or with -b y the command its words name.
 	{Name: "qsub", Opts: "a= ac= ar= A= b= c= ckpt= clear cwd C= dc= dl= e= hard h hold_jid= hold_jid_ad= i= j= js= jsv= l= m= masterq= M= N= now= notify o= P= p= pe= q= R= r= sc= shell= soft sync= S= t= tc= terse v= V verify w= wd= @=", Style: Single,
 		Run:      &Run{Kind: RunArgv, Remote: true},
-		Examples: "qsub -b y rm -rf /srv => delete-r /srv\n" + "qsub -cwd -b yes -N job rm -rf /srv => delete-r /srv\n" + "qsub job.sh !> delete-r /srv\n"},
+		Examples: "qsub -b y rm -rf /srv => delete-r /srv\n" + "qsub -cwd -b yes -N job rm -rf /srv => delete-r /srv\n" + "qsub job.sh !> delete-r /srv\n" + "qsub -l walltime=1:00:00 -- /bin/rm -rf /srv => delete-r /srv\n"},
 	{Name: "s6-setuidgid", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
 		Examples: "s6-setuidgid app rm -rf /srv => delete-r /srv\n"},
+	{Name: "salloc", Like: "srun"},
 	// salt runs an execution function on the minions, salt-call on this machine's own
 	// minion: cmd.run and its kin run their first argument as a shell command.
 	{Name: "salt", Opts: "t|timeout= s|static async subset= v|verbose show-jid b|batch|batch-size= batch-wait= a|auth= E|pcre L|list G|grain P|grain-pcre N|nodegroup R|range C|compound I|pillar S|ipcidr return= return_config= return_kwargs= d|doc out= out-indent= out-file= out-file-append no-color force-color l|log-level= c|config-dir= h|help version",
-		Style: InOrder, Run: &Run{Kind: RunText, Skip: 2, Remote: true},
+		Run:      &Run{Kind: RunText, Skip: 2, Remote: true},
 		Examples: "salt '*' cmd.run 'rm -rf /srv' => delete-r /srv\n" + "salt '*' test.ping !> delete-r /srv\n"},
 	{Name: "salt-call", Opts: "local g|grains m|module-dirs= d|doc master= return= file-root= pillar-root= states-dir= retcode-passthrough metadata id= skip-grains out= out-indent= out-file= out-file-append no-color force-color l|log-level= c|config-dir= h|help version",
-		Style: InOrder, Run: &Run{Kind: RunText, Skip: 1},
+		Run:      &Run{Kind: RunText, Skip: 1},
 		Examples: "salt-call cmd.run 'rm -rf /srv' => delete-r /srv\n" + "salt-call --local cmd.shell 'rm -rf /srv' => delete-r /srv\n" + "salt-call file.remove /srv !> delete-r /srv\n" + "salt-call state.apply => -\n"},
 	{Name: "sbatch", Opts: "wrap= A|account= a|array= b|begin= c|cpus-per-task= D|chdir= d|dependency= e|error= export= G|gpus= gres= H|hold i|input= J|job-name= mem= mem-per-cpu= N|nodes= n|ntasks= ntasks-per-node= o|output= p|partition= q|qos= t|time= w|nodelist= x|exclude= C|constraint= exclusive? W|wait parsable Q|quiet v|verbose mail-type= mail-user= reservation= test-only",
 		Run:      &Run{Text: "wrap", Remote: true},
@@ -99,6 +125,11 @@ var wrap3Specs = []Spec{
 	{Name: "sudo-rs", Like: "sudo"},
 	{Name: "systemd-inhibit", Opts: "what= who= why= mode= list no-pager no-legend h|help version", Style: InOrder, Run: &Run{Kind: RunArgv, None: "list"},
 		Examples: "systemd-inhibit rm -rf /srv => delete-r /srv\n" + "systemd-inhibit --why=backup --mode=block rm -rf /srv => delete-r /srv\n" + "systemd-inhibit --list => -\n"},
+	// systemd-nspawn runs its command in a container of the directory or image it is given;
+	// with -b the words are the init's arguments.
+	{Name: "systemd-nspawn", Opts: "D|directory= i|image= x|ephemeral M|machine= u|user= b|boot a|as-pid2 template= bind= bind-ro= E|setenv= capability= drop-capability= private-network network-veth|n p|port= U private-users= chdir= q|quiet register= keep-unit settings= tmpfs= overlay= overlay-ro= volatile? link-journal= read-only network-zone= network-bridge= pipe|P console= h|help version",
+		Style: InOrder, Run: &Run{Kind: RunArgv, Remote: true, None: "b"},
+		Examples: "systemd-nspawn -D /var/lib/machines/c1 rm -rf /srv => delete-r /srv\n" + "systemd-nspawn -bD /var/lib/machines/c1 !> delete-r /srv\n"},
 	{Name: "tini", Opts: "h s p= v w g e= l", Style: InOrder, Run: &Run{Kind: RunArgv, None: "l h"},
 		Examples: "tini -- rm -rf /srv => delete-r /srv\n" + "tini -s -g -- rm -rf /srv => delete-r /srv\n"},
 	{Name: "tox", Opts: "c|conf= root= workdir= e|env= r|recreate n|notest x|override= v|verbose q|quiet p|parallel? o|parallel-live skip-missing-interpreters? h|help version", Style: InOrder, Subs: true},
@@ -109,6 +140,11 @@ var wrap3Specs = []Spec{
 		Examples: "vagrant ssh -c 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh web --command 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh -c uptime !> delete-r /srv\n" + "vagrant ssh => -\n"},
 	{Name: "with-contenv", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "with-contenv rm -rf /srv => delete-r /srv\n"},
+	// wsl runs a command in a WSL distribution: its words through the default shell, or -e's
+	// program; the rest of its options manage the distributions.
+	{Name: "wsl", Opts: "d|distribution= u|user= cd= e|exec! shell-type= system l|list v|verbose shutdown t|terminate= s|set-default= status update install unregister= export import import-in-place mount unmount manage= version help", Style: InOrder,
+		Run:      &Run{Kind: RunArgv, Remote: true, None: "l shutdown t s status update install unregister export import import-in-place mount unmount manage version help"},
+		Examples: "wsl -- rm -rf /srv => delete-r /srv\n" + "wsl -d Ubuntu -e rm -rf /srv => delete-r /srv\n" + "wsl -l -v => -\n"},
 }
 
 // capshDoes: capsh runs /bin/bash with the words after --, once it has set the capabilities,
@@ -149,8 +185,12 @@ func RunsCommand(c *Call) bool {
 		f := c.Operand(n)
 		return n < len(c.P.Operands) && (f.Dyn || strings.HasPrefix(f.S, "cmd.run") || f.S == "cmd.shell")
 	case "qsub":
-		b, ok := c.Value("b")
-		return ok && (b.Dyn || strings.EqualFold(b.S, "y") || strings.EqualFold(b.S, "yes"))
+		// PBS runs the words after -- as the job (qsub -- /bin/cmd ARGS).
+		if b, ok := c.Value("b"); ok {
+			return b.Dyn || strings.EqualFold(b.S, "y") || strings.EqualFold(b.S, "yes")
+		}
+		ops := c.P.Operands
+		return len(ops) > 0 && ops[0] > 0 && c.Words[ops[0]-1].S == "--"
 	case "nix run":
 		return len(c.P.Operands) > 0 && strings.Contains(c.Operand(0).S, "#")
 	}
