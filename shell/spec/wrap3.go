@@ -79,9 +79,9 @@ var wrap3Specs = []Spec{
 		Examples: "machinectl shell root@c1 /bin/rm -rf /srv => delete-r /srv\n" + "machinectl shell c1 => -\n"},
 	{Name: "mpiexec", Like: "mpirun"},
 	// Open MPI and MPICH take long options with one dash, as one word each.
-	{Name: "mpirun", Opts: "np= n= c= H= host= hostfile= machinefile= f= x= wdir= wd= map-by= bind-to= rank-by= npernode= ppn= N= oversubscribe allow-run-as-root tag-output timestamp-output output-filename= report-bindings display-map q quiet v verbose prefix= launch-agent= genv= env= envall", Style: Single,
+	{Name: "mpirun", Opts: "np= n= c= H= host= hostfile= machinefile= f= x= mca= gmca= wdir= wd= map-by= bind-to= rank-by= npernode= ppn= N= oversubscribe allow-run-as-root tag-output timestamp-output output-filename= report-bindings display-map q quiet v verbose prefix= launch-agent= genv= genvall env= envall", Style: Single,
 		Run:      &Run{Kind: RunArgv},
-		Examples: "mpirun -np 4 rm -rf /srv => delete-r /srv\n" + "mpiexec -n 2 --oversubscribe rm -rf /srv => delete-r /srv\n" + "mpirun -np 4 ./a.out !> delete-r ./a.out\n"},
+		Examples: "mpirun -np 4 rm -rf /srv => delete-r /srv\n" + "mpiexec -n 2 --oversubscribe rm -rf /srv => delete-r /srv\n" + "mpirun -np 4 ./a.out !> delete-r ./a.out\n" + "mpirun --mca btl self -np 2 rm -rf /srv => delete-r /srv\n" + "mpiexec -genv OMP_NUM_THREADS 4 -n 2 rm -rf /srv => delete-r /srv\n"},
 	{Name: "multipass exec", Opts: "d|working-directory= n|no-map-working-directory v|verbose h|help", Style: Exact, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: "multipass exec vm -- rm -rf /srv => delete-r /srv\n" + "multipass exec vm -- uname -a !> delete-r /srv\n"},
 	{Name: "nix run", Opts: "impure offline L|print-build-logs expr= f|file= I|include= no-write-lock-file recreate-lock-file refresh update-input= commit-lock-file option= v|verbose quiet debug",
@@ -96,8 +96,8 @@ var wrap3Specs = []Spec{
 		Examples: "pssh -h hosts -i 'rm -rf /srv' => delete-r /srv\n" + "pssh -H web1 -l root rm -rf /srv => delete-r /srv\n" + "pssh -h hosts -i uptime !> delete-r /srv\n"},
 	// Grid Engine's qsub runs a script file, or with -b y the command its words name.
 	{Name: "qsub", Opts: "a= ac= ar= A= b= c= ckpt= clear cwd C= dc= dl= e= hard h hold_jid= hold_jid_ad= i= j= js= jsv= l= m= masterq= M= N= now= notify o= P= p= pe= q= R= r= sc= shell= soft sync= S= t= tc= terse v= V verify w= wd= @=", Style: Single,
-		Run:      &Run{Kind: RunArgv, Remote: true},
-		Examples: "qsub -b y rm -rf /srv => delete-r /srv\n" + "qsub -cwd -b yes -N job rm -rf /srv => delete-r /srv\n" + "qsub job.sh !> delete-r /srv\n" + "qsub -l walltime=1:00:00 -- /bin/rm -rf /srv => delete-r /srv\n"},
+		Run: &Run{Kind: RunArgv, Remote: true}, Does: jobScriptDoes,
+		Examples: "qsub -b y rm -rf /srv => delete-r /srv\n" + "echo 'rm -rf /srv' | qsub -N x => delete-r /srv\n" + "printf 'rm -rf /srv\\n' > job.sh; qsub -cwd job.sh => delete-r /srv\n" + "qsub -b y rm -rf /tmp/x !> exec:sh ?\n" + "qsub -cwd -b yes -N job rm -rf /srv => delete-r /srv\n" + "qsub job.sh !> delete-r /srv\n" + "qsub -l walltime=1:00:00 -- /bin/rm -rf /srv => delete-r /srv\n"},
 	{Name: "s6-setuidgid", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
 		Examples: "s6-setuidgid app rm -rf /srv => delete-r /srv\n"},
 	{Name: "salloc", Like: "srun"},
@@ -105,13 +105,13 @@ var wrap3Specs = []Spec{
 	// minion: cmd.run and its kin run their first argument as a shell command.
 	{Name: "salt", Opts: "t|timeout= s|static async subset= v|verbose show-jid b|batch|batch-size= batch-wait= a|auth= E|pcre L|list G|grain P|grain-pcre N|nodegroup R|range C|compound I|pillar S|ipcidr return= return_config= return_kwargs= d|doc out= out-indent= out-file= out-file-append no-color force-color l|log-level= c|config-dir= h|help version",
 		Run:      &Run{Kind: RunText, Skip: 2, Remote: true},
-		Examples: "salt '*' cmd.run 'rm -rf /srv' => delete-r /srv\n" + "salt '*' test.ping !> delete-r /srv\n"},
+		Examples: "salt '*' cmd.run 'rm -rf /srv' => delete-r /srv\n" + "salt '*' test.ping !> delete-r /srv\n" + "salt -G os:Debian cmd.run cmd='rm -rf /srv' => delete-r /srv\n"},
 	{Name: "salt-call", Opts: "local g|grains m|module-dirs= d|doc master= return= file-root= pillar-root= states-dir= retcode-passthrough metadata id= skip-grains out= out-indent= out-file= out-file-append no-color force-color l|log-level= c|config-dir= h|help version",
 		Run:      &Run{Kind: RunText, Skip: 1},
 		Examples: "salt-call cmd.run 'rm -rf /srv' => delete-r /srv\n" + "salt-call --local cmd.shell 'rm -rf /srv' => delete-r /srv\n" + "salt-call file.remove /srv !> delete-r /srv\n" + "salt-call state.apply => -\n"},
 	{Name: "sbatch", Opts: "wrap= A|account= a|array= b|begin= c|cpus-per-task= D|chdir= d|dependency= e|error= export= G|gpus= gres= H|hold i|input= J|job-name= mem= mem-per-cpu= N|nodes= n|ntasks= ntasks-per-node= o|output= p|partition= q|qos= t|time= w|nodelist= x|exclude= C|constraint= exclusive? W|wait parsable Q|quiet v|verbose mail-type= mail-user= reservation= test-only",
-		Run:      &Run{Text: "wrap", Remote: true},
-		Examples: "sbatch --wrap 'rm -rf /srv' => delete-r /srv\n" + "sbatch -p short --wrap='rm -rf /srv' => delete-r /srv\n" + "sbatch job.sh !> delete-r /srv\n"},
+		Run: &Run{Text: "wrap", Remote: true}, Does: jobScriptDoes,
+		Examples: "sbatch --wrap 'rm -rf /srv' => delete-r /srv\n" + "sbatch -p short <<< 'rm -rf /srv' => delete-r /srv\n" + "printf 'rm -rf /srv\\n' > job.sh; sbatch job.sh => delete-r /srv\n" + "sbatch --wrap 'rm -rf /tmp/x' !> exec:sh ?\n" + "sbatch -p short --wrap='rm -rf /srv' => delete-r /srv\n" + "sbatch job.sh !> delete-r /srv\n"},
 	{Name: "schroot", Opts: "c|chroot= u|user= d|directory= p|preserve-environment q|quiet v|verbose a|all l|list i|info config location b|begin-session e|end-session r|run-session n|session-name= automatic-session f|force o|option= h|help V|version",
 		Style: InOrder, Run: &Run{Kind: RunArgv, None: "l i config location b e h V"},
 		Examples: "schroot -- rm -rf /srv => delete-r /srv\n" + "schroot -c sid -u root -- rm -rf /srv => delete-r /srv\n" + "schroot -l => -\n"},
@@ -195,6 +195,53 @@ func RunsCommand(c *Call) bool {
 		return len(c.P.Operands) > 0 && strings.Contains(c.Operand(0).S, "#")
 	}
 	return true
+}
+
+// jobScriptDoes: a batch scheduler given no command runs the job script its first operand
+// names, or else its stdin, on a node that shares this machine's files as a rule: walked as
+// the line's own, like at's job.
+func jobScriptDoes(c *Call) {
+	if _, ok := c.Value("wrap"); ok || c.Name == "qsub" && RunsCommand(c) {
+		return
+	}
+	text, known, class := "", false, "stdin"
+	if ops := c.P.Operands; len(ops) > 0 && !stdinName(c.Operand(0)) {
+		class = "file"
+		text, known = c.ReadCode(c.PathOf(c.Operand(0)))
+	} else if c.In.StdinKnown {
+		text, known = c.In.Stdin, true
+	} else if t, ok := stdinFile(c); ok {
+		text, known = c.ReadCode(c.PathOf(Word{S: t}))
+	}
+	laterJob(c, text, known, class, c.Name+" job")
+}
+
+// PairedOperands counts the operands before a launcher's command that are the second
+// values of its two-value options (mpirun --mca NAME VALUE, MPICH's -genv NAME VALUE): the
+// grammar gives an option one value, the next word is read as an operand.
+func PairedOperands(c *Call) int {
+	if c.Path[0] != "mpirun" {
+		return 0
+	}
+	ops, n := c.P.Operands, 0
+	for _, o := range c.P.Opts {
+		switch o.Name {
+		case "mca", "gmca", "genv", "env":
+			if n < len(ops) && o.At < ops[n] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TextWord is the first word of the shell text a launcher runs as written: salt's
+// cmd.run takes its command as a cmd= keyword argument too.
+func TextWord(c *Call, s string) string {
+	if c.Name == "salt" || c.Name == "salt-call" {
+		return strings.TrimPrefix(s, "cmd=")
+	}
+	return s
 }
 
 // commandModule reports an ansible module that runs its arguments as a command.
