@@ -422,6 +422,9 @@ func (w *walker) dispatch(p *pending) (string, bool) {
 // option (python -m MODULE, npx -c TEXT).
 func launches(call *spec.Call) bool {
 	r := call.Spec.Launch()
+	if !spec.RunsCommand(call) {
+		return false
+	}
 	if _, ok := textValue(call, r.Text); ok {
 		return true
 	}

@@ -127,7 +127,7 @@ func (w *walker) launchArgv(p, q *pending, c *Command, call *spec.Call) (string,
 			k = 0 // the option parser took the separator: mise exec -- CMD
 		}
 	} else {
-		k = r.Skip
+		k = r.Skip + spec.PairedOperands(call)
 	}
 	if r.Assigns {
 		// A word whose known start is NAME= is an assignment whatever the rest turns out to
@@ -174,6 +174,9 @@ func (w *walker) launchText(q *pending, c *Command, call *spec.Call) (string, bo
 		for _, i := range ops[r.Skip:] {
 			wd := call.Words[i]
 			text.dyn = text.dyn || wd.Dyn
+			if len(parts) == 0 {
+				wd.S = spec.TextWord(call, wd.S)
+			}
 			parts = append(parts, wd.S)
 		}
 		text.s = strings.Join(parts, " ")

@@ -47,6 +47,15 @@ func packageBin(pkg string) string {
 // whole line's options itself and takes the first `--` away, wherever it stands: in `npm exec
 // PKG -- -r latest` the program is given `-r latest`, options and all.
 func runsPackage(launcher string, before, argv []field) []field {
+	if launcher == "nix run" && len(argv) > 0 {
+		// nix run PKG -- ARGS starts PKG's main program with ARGS (launches checked PKG
+		// names one).
+		out := append([]field{{s: spec.NixRunBin(argv[0].s), dyn: argv[0].dyn}}, argv[1:]...)
+		if sep := indexSep(out[1:]); sep >= 0 {
+			out = append(out[:sep+1], out[sep+2:]...)
+		}
+		return out
+	}
 	if !packageRunner(launcher) || len(argv) == 0 || argv[0].dyn {
 		return argv
 	}

@@ -329,7 +329,8 @@ func loginShell(base string, args []spec.Word) string {
 			return ""
 		}
 	case "machinectl":
-		if ops == 0 || args[call.P.Operands[0]].S != "shell" || ops > 2 {
+		// machinectl shell is a subcommand spec: its operands are [NAME [PATH]].
+		if len(call.Path) < 2 || call.Path[1] != "shell" || ops > 1 {
 			return ""
 		}
 	}

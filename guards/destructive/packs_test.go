@@ -273,11 +273,32 @@ func TestWrappers(t *testing.T) {
 		for _, wrap := range []string{"sudo %s", "sudo -u root -- %s", "env -i A=1 %s", "nice -n5 %s", "timeout -k 1 10 %s", "nohup %s", "time %s",
 			"command %s", "exec %s", "bash -c '%s'", "sh -lc \"%s\"", "eval '%s'", "echo | xargs %s", "watch -n1 %s", "flock /tmp/l %s",
 			"setsid %s", "stdbuf -oL %s", "ionice -c3 %s", "busybox %s", "f() { %s; }; f", "( %s )", "{ %s; }", "true && %s", "false || %s",
-			"echo $(%s)", "cat <(%s)", "X=1 %s", "bash <<'EOF'\n%s\nEOF", "sh <<< '%s'", "doas %s", "chrt 1 %s", "parallel %s ::: x"} {
+			"echo $(%s)", "cat <(%s)", "X=1 %s", "bash <<'EOF'\n%s\nEOF", "sh <<< '%s'", "doas %s", "chrt 1 %s", "parallel %s ::: x",
+			"tini -- %s", "dumb-init %s", "gosu app %s", "su-exec app %s", "sudo-rs %s", "capsh -- -c '%s'", "cpulimit -l 50 -- %s",
+			"systemd-inhibit %s", "ssh-agent %s", "srun -N1 %s", "mpirun -np 1 %s", "tox exec -- %s", "nix run nixpkgs#bash -- -c '%s'"} {
 			cmd := strings.ReplaceAll(wrap, "%s", inner)
 			if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
 				t.Errorf("not blocked through a wrapper: %q", cmd)
 			}
+		}
+		if strings.HasPrefix(inner, "dd ") {
+			continue // another machine's disk, as through ssh
+		}
+		// Commands run on other machines or in a container or VM are judged as ssh's are.
+		for _, wrap := range []string{"ssh h %s", "ddev exec %s", "vagrant ssh -c '%s'", "kubectl debug -it pod --image=x -- %s", "pdsh -w h %s",
+			"ansible all -m shell -a '%s'", "sbatch --wrap '%s'", "lxc exec c1 -- %s", "wsl -- %s", "clush -w n1 %s", "pssh -h hosts -i '%s'"} {
+			cmd := strings.ReplaceAll(wrap, "%s", inner)
+			if v := check(t, g, home, root, cmd); v.Decision != hookguard.Block {
+				t.Errorf("not blocked through a remote wrapper: %q", cmd)
+			}
+		}
+	}
+	// A wrapper's own harmless uses, and programs that pass their words to a program, pass.
+	for _, cmd := range []string{"hyperfine 'sleep 0.1'", "nix develop -c make", "vagrant ssh -c uptime", "ansible all -m ping", "ansible all -m copy -a 'src=a dest=b'",
+		"cargo run -- rm -rf ~", "go run . rm", "nix run . -- rm -rf ~", "salt-call state.apply", "qsub job.sh", "sbatch job.sh", "tini -s -- ./server",
+		"cpulimit -p 1234 -l 50", "systemd-inhibit --list", "wsl -l -v", "kubectl debug -it pod --image=busybox", "devbox run test"} {
+		if v := check(t, g, home, root, cmd); v.Decision != hookguard.Allow {
+			t.Errorf("blocked: %q: %s", cmd, v.Reason)
 		}
 	}
 }

@@ -281,7 +281,7 @@ var cloudSpecs = []Spec{
 			"kind get clusters => -\n" + "kind create cluster => -\n"},
 	{Name: "linode-cli", Opts: "as-user= suppress-warnings no-defaults json pretty text delimiter= format= all-columns all-rows no-headers help|h page= page-size= debug", Style: Exact, Does: cloudVerbDoes,
 		Examples: "linode-cli linodes delete 123456 => destroy:vm linodes 123456\n" + "linode-cli obj rb my-bucket => destroy:cloud obj my-bucket\n" + "linode-cli linodes list => -\n"},
-	{Name: "lxc", Opts: "f|force i|interactive project= q|quiet v|verbose debug help|h target= all", Style: Exact, Does: lxcDoes,
+	{Name: "lxc", Opts: "f|force i|interactive project= q|quiet v|verbose debug help|h target= all", Style: Exact, Subs: true, Does: lxcDoes,
 		Examples: "lxc file pull c1/app/.env /tmp/x => read:copy /app/.env\n" + "incus file pull c1/app/.env - => read:show /app/.env\n" + "lxc file pull -r c1/srv/app . => write-r:download ./app\n" + "lxc delete web1 --force => destroy:vm instance web1\n" + "incus rm db1 -f => destroy:vm instance db1\n" + "lxc storage volume delete pool1 data => destroy:disk storage volume pool1 data\n" +
 			"lxc delete web1/snap0 => destroy:backup instance web1/snap0\n" + "lxc list => -\n" + "lxc stop web1 => -\n"},
 	{Name: "lxc-destroy", Opts: "n|name= f|force s|snapshots P|lxcpath= o|logfile= l|logpriority= q|quiet rcfile= help|h", Does: lxcDestroyDoes,
@@ -294,7 +294,7 @@ var cloudSpecs = []Spec{
 	{Name: "minikube", Opts: "p|profile= all purge o|output= v= alsologtostderr help|h", Style: Exact, Does: minikubeDoes,
 		Examples: "minikube delete => destroy:cluster cluster minikube\n" + "minikube delete --all --purge => destroy:cluster cluster\n" + "minikube delete -p dev => destroy:cluster cluster dev\n" +
 			"minikube status => -\n" + "minikube stop => -\n"},
-	{Name: "multipass", Opts: "all p|purge v|verbose help|h", Style: Exact, Does: multipassDoes,
+	{Name: "multipass", Opts: "all p|purge v|verbose help|h", Style: Exact, Subs: true, Does: multipassDoes,
 		Examples: "multipass delete --purge primary => destroy:vm instance primary\n" + "multipass transfer vm:/app/.env /tmp/x => read:copy /app/.env\n" + "multipass transfer ./x vm:/tmp/x !> read:copy /tmp/x\n" + "multipass delete -p --all => destroy:vm instance\n" + "multipass purge => destroy:vm every deleted instance\n" +
 			"multipass delete primary => -\n" + "multipass list => -\n"},
 	{Name: "netlify", Opts: "a|auth= s|site= filter= debug help|h json plain f|force", Style: Exact, Does: netlifyDoes,
@@ -375,7 +375,7 @@ var cloudSpecs = []Spec{
 		Examples: "terragrunt destroy -auto-approve => destroy-r:cloud every resource of the configuration\n" + "terragrunt run-all destroy --terragrunt-non-interactive => destroy-r:cloud every resource of the configuration\n" +
 			"terragrunt run --all -- apply -destroy => destroy-r:cloud every resource of the configuration\n" + "terragrunt run-all plan -destroy => -\n" + "terragrunt apply => -\n"},
 	{Name: "tofu", Like: "terraform"},
-	{Name: "vagrant", Opts: "f|force g|graceful parallel no-parallel help|h debug timestamp color no-color machine-readable no-tty", Style: Exact, Does: vagrantDoes,
+	{Name: "vagrant", Opts: "f|force g|graceful parallel no-parallel help|h debug timestamp color no-color machine-readable no-tty", Style: Exact, Subs: true, Does: vagrantDoes,
 		Examples: "vagrant destroy -f => destroy:vm every machine of the Vagrantfile\n" + "vagrant destroy web db --force => destroy:vm machine web db\n" +
 			"vagrant snapshot delete web before-upgrade => destroy:backup snapshot web before-upgrade\n" + "vagrant halt => -\n" + "vagrant status => -\n"},
 	{Name: "vboxmanage", Opts: "delete delete-all help|h", Style: Single, Does: vboxDoes,

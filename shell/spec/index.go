@@ -4,200 +4,203 @@ package spec
 
 // index is every spec's table (in tables) and row, sorted by the spec's name (in the comments).
 var index = [...]indexRow{
-	{9, 0},    // .
+	{10, 0},   // .
 	{0, 0},    // 7z
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{21, 0},   // :
-	{7, 0},    // [
+	{22, 0},   // :
+	{8, 0},    // [
 	{3, 0},    // abduco
-	{7, 1},    // ack
-	{7, 2},    // ag
-	{9, 1},    // age
-	{17, 0},   // aider
+	{8, 1},    // ack
+	{8, 2},    // ag
+	{10, 1},   // age
+	{18, 0},   // aider
 	{3, 1},    // alacritty
-	{6, 0},    // alembic
-	{6, 1},    // alembic downgrade
-	{6, 2},    // alembic stamp
-	{21, 1},   // alias
-	{17, 1},   // amp
-	{26, 0},   // amplify
-	{9, 2},    // ansible-vault
-	{9, 3},    // ansible-vault decrypt
-	{9, 4},    // ansible-vault view
+	{7, 0},    // alembic
+	{7, 1},    // alembic downgrade
+	{7, 2},    // alembic stamp
+	{22, 1},   // alias
+	{18, 1},   // amp
+	{27, 0},   // amplify
+	{4, 0},    // ansible
+	{10, 2},   // ansible-vault
+	{10, 3},   // ansible-vault decrypt
+	{10, 4},   // ansible-vault view
 	{0, 4},    // ar
-	{26, 1},   // argocd
-	{8, 0},    // aria2c
-	{6, 3},    // artisan
+	{27, 1},   // argocd
+	{9, 0},    // aria2c
+	{7, 3},    // artisan
 	{3, 2},    // asdf
 	{3, 3},    // asdf env
 	{3, 4},    // asdf exec
 	{2, 0},    // ash
-	{23, 0},   // at
-	{6, 4},    // atlas
-	{6, 5},    // atlas migrate
-	{6, 6},    // atlas migrate down
-	{6, 7},    // atlas migrate hash
-	{6, 8},    // atlas migrate set
-	{6, 9},    // atlas schema
-	{6, 10},   // atlas schema apply
-	{6, 11},   // atlas schema clean
-	{6, 12},   // atlas schema diff
-	{23, 1},   // atq
-	{19, 0},   // autopep8
-	{4, 0},    // awk
-	{12, 0},   // aws
-	{12, 1},   // aws s3
-	{12, 2},   // aws s3 cp
-	{12, 3},   // aws s3 mv
-	{12, 4},   // aws s3 rb
-	{12, 5},   // aws s3 rm
-	{12, 6},   // aws s3 sync
-	{9, 5},    // aws-vault
-	{9, 6},    // aws-vault exec
-	{9, 7},    // aws-vault export
-	{9, 8},    // aws-vault login
-	{12, 7},   // awscli
-	{12, 8},   // az
-	{7, 3},    // b2sum
-	{14, 0},   // badblocks
-	{7, 4},    // banner
-	{7, 5},    // base32
-	{7, 6},    // base64
-	{7, 7},    // basename
-	{7, 8},    // basenc
+	{24, 0},   // at
+	{7, 4},    // atlas
+	{7, 5},    // atlas migrate
+	{7, 6},    // atlas migrate down
+	{7, 7},    // atlas migrate hash
+	{7, 8},    // atlas migrate set
+	{7, 9},    // atlas schema
+	{7, 10},   // atlas schema apply
+	{7, 11},   // atlas schema clean
+	{7, 12},   // atlas schema diff
+	{24, 1},   // atq
+	{20, 0},   // autopep8
+	{5, 0},    // awk
+	{13, 0},   // aws
+	{13, 1},   // aws s3
+	{13, 2},   // aws s3 cp
+	{13, 3},   // aws s3 mv
+	{13, 4},   // aws s3 rb
+	{13, 5},   // aws s3 rm
+	{13, 6},   // aws s3 sync
+	{10, 5},   // aws-vault
+	{10, 6},   // aws-vault exec
+	{10, 7},   // aws-vault export
+	{10, 8},   // aws-vault login
+	{13, 7},   // awscli
+	{13, 8},   // az
+	{8, 3},    // b2sum
+	{15, 0},   // badblocks
+	{8, 4},    // banner
+	{8, 5},    // base32
+	{8, 6},    // base64
+	{8, 7},    // basename
+	{8, 8},    // basenc
 	{2, 1},    // bash
-	{7, 9},    // bat
-	{7, 10},   // batcat
-	{23, 2},   // batch
-	{5, 0},    // beeline
-	{21, 2},   // bg
-	{19, 1},   // biome
-	{19, 2},   // biome check
-	{19, 3},   // biome format
-	{19, 4},   // biome lint
-	{19, 5},   // black
-	{6, 13},   // blitz
-	{6, 14},   // blitz prisma
-	{14, 1},   // blkdiscard
-	{14, 2},   // blkid
-	{14, 3},   // borg
-	{14, 4},   // borg delete
-	{14, 5},   // borg prune
-	{14, 6},   // borg rdelete
-	{14, 7},   // borg repo-delete
-	{5, 1},    // bq
-	{5, 2},    // bq query
-	{5, 3},    // bq rm
-	{21, 3},   // break
-	{24, 0},   // brotli
+	{8, 9},    // bat
+	{8, 10},   // batcat
+	{24, 2},   // batch
+	{6, 0},    // beeline
+	{22, 2},   // bg
+	{20, 1},   // biome
+	{20, 2},   // biome check
+	{20, 3},   // biome format
+	{20, 4},   // biome lint
+	{20, 5},   // black
+	{7, 13},   // blitz
+	{7, 14},   // blitz prisma
+	{15, 1},   // blkdiscard
+	{15, 2},   // blkid
+	{15, 3},   // borg
+	{15, 4},   // borg delete
+	{15, 5},   // borg prune
+	{15, 6},   // borg rdelete
+	{15, 7},   // borg repo-delete
+	{6, 1},    // bq
+	{6, 2},    // bq query
+	{6, 3},    // bq rm
+	{22, 3},   // break
+	{25, 0},   // brotli
 	{0, 5},    // bsdcpio
 	{0, 6},    // bsdtar
 	{0, 7},    // bsdunzip
-	{14, 8},   // btrfs
+	{15, 8},   // btrfs
 	{2, 2},    // builtin
-	{4, 1},    // bun
-	{4, 2},    // bun add
-	{4, 3},    // bun build
-	{4, 4},    // bun create
-	{4, 5},    // bun i
-	{4, 6},    // bun init
-	{4, 7},    // bun install
-	{4, 8},    // bun link
-	{4, 9},    // bun outdated
-	{4, 10},   // bun pm
-	{4, 11},   // bun publish
-	{4, 12},   // bun remove
-	{4, 13},   // bun rm
-	{4, 14},   // bun run
-	{4, 15},   // bun test
-	{4, 16},   // bun unlink
-	{4, 17},   // bun update
-	{4, 18},   // bun upgrade
-	{4, 19},   // bun x
-	{15, 0},   // bundle
-	{15, 1},   // bundle add
-	{15, 2},   // bundle binstubs
-	{15, 3},   // bundle cache
-	{15, 4},   // bundle check
-	{15, 5},   // bundle config
-	{15, 6},   // bundle exec
-	{15, 7},   // bundle i
-	{15, 8},   // bundle init
-	{15, 9},   // bundle install
-	{15, 10},  // bundle package
-	{15, 11},  // bundle update
-	{15, 12},  // bundler
-	{4, 20},   // bunx
-	{24, 1},   // bunzip2
+	{5, 1},    // bun
+	{5, 2},    // bun add
+	{5, 3},    // bun build
+	{5, 4},    // bun create
+	{5, 5},    // bun i
+	{5, 6},    // bun init
+	{5, 7},    // bun install
+	{5, 8},    // bun link
+	{5, 9},    // bun outdated
+	{5, 10},   // bun pm
+	{5, 11},   // bun publish
+	{5, 12},   // bun remove
+	{5, 13},   // bun rm
+	{5, 14},   // bun run
+	{5, 15},   // bun test
+	{5, 16},   // bun unlink
+	{5, 17},   // bun update
+	{5, 18},   // bun upgrade
+	{5, 19},   // bun x
+	{16, 0},   // bundle
+	{16, 1},   // bundle add
+	{16, 2},   // bundle binstubs
+	{16, 3},   // bundle cache
+	{16, 4},   // bundle check
+	{16, 5},   // bundle config
+	{16, 6},   // bundle exec
+	{16, 7},   // bundle i
+	{16, 8},   // bundle init
+	{16, 9},   // bundle install
+	{16, 10},  // bundle package
+	{16, 11},  // bundle update
+	{16, 12},  // bundler
+	{5, 20},   // bunx
+	{25, 1},   // bunzip2
 	{2, 3},    // busybox
-	{9, 9},    // bw
-	{9, 10},   // bw delete
-	{9, 11},   // bw export
-	{9, 12},   // bw get
-	{9, 13},   // bw list
-	{9, 14},   // bw unlock
+	{10, 9},   // bw
+	{10, 10},  // bw delete
+	{10, 11},  // bw export
+	{10, 12},  // bw get
+	{10, 13},  // bw list
+	{10, 14},  // bw unlock
 	{3, 5},    // bwrap
-	{10, 0},   // bws
-	{10, 1},   // bws secret
-	{10, 2},   // bws secrets
-	{24, 2},   // bzcat
-	{7, 11},   // bzgrep
-	{24, 3},   // bzip2
-	{20, 0},   // c++
+	{11, 0},   // bws
+	{11, 1},   // bws secret
+	{11, 2},   // bws secrets
+	{25, 2},   // bzcat
+	{8, 11},   // bzgrep
+	{25, 3},   // bzip2
+	{21, 0},   // c++
 	{0, 8},    // cabextract
 	{2, 4},    // caffeinate
-	{21, 4},   // caller
-	{15, 13},  // cargo
-	{15, 14},  // cargo add
-	{15, 15},  // cargo b
-	{15, 16},  // cargo bench
-	{15, 17},  // cargo build
-	{15, 18},  // cargo c
-	{15, 19},  // cargo check
-	{15, 20},  // cargo clean
-	{15, 21},  // cargo clippy
-	{15, 22},  // cargo d
-	{15, 23},  // cargo doc
-	{15, 24},  // cargo generate-lockfile
-	{15, 25},  // cargo init
-	{15, 26},  // cargo install
-	{15, 27},  // cargo login
-	{15, 28},  // cargo logout
-	{15, 29},  // cargo new
-	{15, 30},  // cargo package
-	{15, 31},  // cargo publish
-	{15, 32},  // cargo r
-	{15, 33},  // cargo remove
-	{15, 34},  // cargo rm
-	{15, 35},  // cargo run
-	{15, 36},  // cargo rustc
-	{15, 37},  // cargo rustdoc
-	{6, 15},   // cargo sqlx
-	{15, 38},  // cargo t
-	{15, 39},  // cargo test
-	{15, 40},  // cargo uninstall
-	{15, 41},  // cargo update
-	{15, 42},  // cargo vendor
-	{6, 16},   // cargo-sqlx
-	{6, 17},   // cargo-sqlx sqlx
-	{7, 12},   // cat
+	{22, 4},   // caller
+	{4, 1},    // capsh
+	{16, 13},  // cargo
+	{16, 14},  // cargo add
+	{16, 15},  // cargo b
+	{16, 16},  // cargo bench
+	{16, 17},  // cargo build
+	{16, 18},  // cargo c
+	{16, 19},  // cargo check
+	{16, 20},  // cargo clean
+	{16, 21},  // cargo clippy
+	{16, 22},  // cargo d
+	{16, 23},  // cargo doc
+	{16, 24},  // cargo generate-lockfile
+	{16, 25},  // cargo init
+	{16, 26},  // cargo install
+	{16, 27},  // cargo login
+	{16, 28},  // cargo logout
+	{16, 29},  // cargo new
+	{16, 30},  // cargo package
+	{16, 31},  // cargo publish
+	{16, 32},  // cargo r
+	{16, 33},  // cargo remove
+	{16, 34},  // cargo rm
+	{16, 35},  // cargo run
+	{16, 36},  // cargo rustc
+	{16, 37},  // cargo rustdoc
+	{7, 15},   // cargo sqlx
+	{16, 38},  // cargo t
+	{16, 39},  // cargo test
+	{16, 40},  // cargo uninstall
+	{16, 41},  // cargo update
+	{16, 42},  // cargo vendor
+	{7, 16},   // cargo-sqlx
+	{7, 17},   // cargo-sqlx sqlx
+	{8, 12},   // cat
+	{4, 2},    // catatonit
 	{2, 5},    // catchsegv
-	{20, 1},   // cc
-	{21, 5},   // cd
-	{12, 9},   // cdk
-	{12, 10},  // cdktf
-	{26, 2},   // cf
-	{14, 9},   // cfdisk
+	{21, 1},   // cc
+	{22, 5},   // cd
+	{13, 9},   // cdk
+	{13, 10},  // cdktf
+	{27, 2},   // cf
+	{15, 9},   // cfdisk
 	{3, 6},    // cgexec
-	{9, 15},   // chamber
-	{9, 16},   // chamber delete
-	{9, 17},   // chamber env
-	{9, 18},   // chamber exec
-	{9, 19},   // chamber export
-	{9, 20},   // chamber list
-	{9, 21},   // chamber read
+	{10, 15},  // chamber
+	{10, 16},  // chamber delete
+	{10, 17},  // chamber env
+	{10, 18},  // chamber exec
+	{10, 19},  // chamber export
+	{10, 20},  // chamber list
+	{10, 21},  // chamber read
 	{0, 9},    // chattr
 	{0, 10},   // chgrp
 	{0, 11},   // chmod
@@ -207,419 +210,430 @@ var index = [...]indexRow{
 	{2, 6},    // chronic
 	{2, 7},    // chroot
 	{2, 8},    // chrt
-	{12, 11},  // civo
-	{7, 13},   // cksum
-	{20, 2},   // clang
-	{20, 3},   // clang++
-	{19, 6},   // clang-format
-	{16, 0},   // claude
-	{16, 1},   // claude config
-	{16, 2},   // claude mcp
-	{16, 3},   // claude plugin
-	{16, 4},   // claude plugins
-	{5, 4},    // clickhouse
-	{5, 5},    // clickhouse client
-	{5, 6},    // clickhouse-client
-	{15, 43},  // cmake
-	{15, 44},  // cmake cat
-	{15, 45},  // cmake chdir
-	{15, 46},  // cmake copy
-	{15, 47},  // cmake copy_directory
-	{15, 48},  // cmake copy_directory_if_different
-	{15, 49},  // cmake copy_if_different
-	{15, 50},  // cmake create_hardlink
-	{15, 51},  // cmake create_symlink
-	{15, 52},  // cmake env
-	{15, 53},  // cmake environment
-	{15, 54},  // cmake make_directory
-	{15, 55},  // cmake remove
-	{15, 56},  // cmake remove_directory
-	{15, 57},  // cmake rename
-	{15, 58},  // cmake rm
-	{15, 59},  // cmake tar
-	{15, 60},  // cmake time
-	{15, 61},  // cmake touch
-	{15, 62},  // cmake touch_nocreate
-	{4, 21},   // cmd
-	{7, 14},   // cmp
-	{5, 7},    // cockroach
-	{5, 8},    // cockroach sql
-	{17, 2},   // code
-	{17, 3},   // code-insiders
-	{17, 4},   // code-oss
-	{17, 5},   // code-server
-	{16, 5},   // codex
-	{16, 6},   // codex debug
-	{16, 7},   // codex e
-	{16, 8},   // codex exec
-	{16, 9},   // codex exec resume
-	{16, 10},  // codex features
-	{16, 11},  // codex fork
-	{16, 12},  // codex mcp
-	{16, 13},  // codex resume
-	{16, 14},  // codex sandbox
-	{16, 15},  // codex sandbox landlock
-	{16, 16},  // codex sandbox linux
-	{16, 17},  // codex sandbox macos
-	{16, 18},  // codex sandbox seatbelt
-	{16, 19},  // codex sandbox windows
-	{17, 6},   // codium
-	{7, 15},   // colordiff
-	{7, 16},   // column
+	{13, 11},  // civo
+	{8, 13},   // cksum
+	{21, 2},   // clang
+	{21, 3},   // clang++
+	{20, 6},   // clang-format
+	{17, 0},   // claude
+	{17, 1},   // claude config
+	{17, 2},   // claude mcp
+	{17, 3},   // claude plugin
+	{17, 4},   // claude plugins
+	{6, 4},    // clickhouse
+	{6, 5},    // clickhouse client
+	{6, 6},    // clickhouse-client
+	{4, 3},    // clush
+	{16, 43},  // cmake
+	{16, 44},  // cmake cat
+	{16, 45},  // cmake chdir
+	{16, 46},  // cmake copy
+	{16, 47},  // cmake copy_directory
+	{16, 48},  // cmake copy_directory_if_different
+	{16, 49},  // cmake copy_if_different
+	{16, 50},  // cmake create_hardlink
+	{16, 51},  // cmake create_symlink
+	{16, 52},  // cmake env
+	{16, 53},  // cmake environment
+	{16, 54},  // cmake make_directory
+	{16, 55},  // cmake remove
+	{16, 56},  // cmake remove_directory
+	{16, 57},  // cmake rename
+	{16, 58},  // cmake rm
+	{16, 59},  // cmake tar
+	{16, 60},  // cmake time
+	{16, 61},  // cmake touch
+	{16, 62},  // cmake touch_nocreate
+	{5, 21},   // cmd
+	{8, 14},   // cmp
+	{6, 7},    // cockroach
+	{6, 8},    // cockroach sql
+	{18, 2},   // code
+	{18, 3},   // code-insiders
+	{18, 4},   // code-oss
+	{18, 5},   // code-server
+	{17, 5},   // codex
+	{17, 6},   // codex debug
+	{17, 7},   // codex e
+	{17, 8},   // codex exec
+	{17, 9},   // codex exec resume
+	{17, 10},  // codex features
+	{17, 11},  // codex fork
+	{17, 12},  // codex mcp
+	{17, 13},  // codex resume
+	{17, 14},  // codex sandbox
+	{17, 15},  // codex sandbox landlock
+	{17, 16},  // codex sandbox linux
+	{17, 17},  // codex sandbox macos
+	{17, 18},  // codex sandbox seatbelt
+	{17, 19},  // codex sandbox windows
+	{18, 6},   // codium
+	{4, 4},    // colima
+	{4, 5},    // colima ssh
+	{8, 15},   // colordiff
+	{8, 16},   // column
 	{2, 9},    // command
-	{21, 6},   // compgen
-	{21, 7},   // complete
-	{15, 63},  // composer
-	{15, 64},  // composer create-project
-	{15, 65},  // composer dump
-	{15, 66},  // composer dump-autoload
-	{15, 67},  // composer exec
-	{15, 68},  // composer global
-	{15, 69},  // composer i
-	{15, 70},  // composer install
-	{15, 71},  // composer remove
-	{15, 72},  // composer require
-	{15, 73},  // composer run
-	{15, 74},  // composer run-script
-	{15, 75},  // composer u
-	{15, 76},  // composer update
-	{24, 4},   // compress
-	{15, 77},  // conda
-	{15, 78},  // conda config
-	{15, 79},  // conda create
-	{15, 80},  // conda env
-	{15, 81},  // conda env create
-	{15, 82},  // conda env remove
-	{15, 83},  // conda env update
-	{15, 84},  // conda install
-	{15, 85},  // conda remove
-	{15, 86},  // conda run
-	{15, 87},  // conda uninstall
-	{15, 88},  // conda update
-	{6, 18},   // console
-	{10, 3},   // consul
-	{10, 4},   // consul kv
-	{10, 5},   // consul kv export
-	{10, 6},   // consul kv get
-	{21, 8},   // continue
-	{26, 3},   // copilot
+	{22, 6},   // compgen
+	{22, 7},   // complete
+	{16, 63},  // composer
+	{16, 64},  // composer create-project
+	{16, 65},  // composer dump
+	{16, 66},  // composer dump-autoload
+	{16, 67},  // composer exec
+	{16, 68},  // composer global
+	{16, 69},  // composer i
+	{16, 70},  // composer install
+	{16, 71},  // composer remove
+	{16, 72},  // composer require
+	{16, 73},  // composer run
+	{16, 74},  // composer run-script
+	{16, 75},  // composer u
+	{16, 76},  // composer update
+	{25, 4},   // compress
+	{16, 77},  // conda
+	{16, 78},  // conda config
+	{16, 79},  // conda create
+	{16, 80},  // conda env
+	{16, 81},  // conda env create
+	{16, 82},  // conda env remove
+	{16, 83},  // conda env update
+	{16, 84},  // conda install
+	{16, 85},  // conda remove
+	{16, 86},  // conda run
+	{16, 87},  // conda uninstall
+	{16, 88},  // conda update
+	{7, 18},   // console
+	{11, 3},   // consul
+	{11, 4},   // consul kv
+	{11, 5},   // consul kv export
+	{11, 6},   // consul kv get
+	{22, 8},   // continue
+	{27, 3},   // copilot
 	{2, 10},   // coreutils
-	{7, 17},   // cowsay
+	{8, 17},   // cowsay
 	{0, 13},   // cp
 	{0, 14},   // cpio
-	{5, 9},    // cqlsh
-	{14, 10},  // crontab
+	{4, 6},    // cpulimit
+	{6, 9},    // cqlsh
+	{15, 10},  // crontab
 	{3, 9},    // cross-env
 	{3, 10},   // cross-env-shell
-	{17, 7},   // crush
-	{17, 8},   // crush run
-	{14, 11},  // cryptsetup
+	{18, 7},   // crush
+	{18, 8},   // crush run
+	{15, 11},  // cryptsetup
 	{2, 11},   // csh
-	{19, 7},   // csharpier
-	{19, 8},   // csharpier check
-	{19, 9},   // csharpier format
-	{7, 18},   // csplit
-	{8, 1},    // curl
-	{17, 9},   // cursor
-	{17, 10},  // cursor-agent
-	{7, 19},   // cut
+	{20, 7},   // csharpier
+	{20, 8},   // csharpier check
+	{20, 9},   // csharpier format
+	{8, 18},   // csplit
+	{9, 1},    // curl
+	{18, 9},   // cursor
+	{18, 10},  // cursor-agent
+	{8, 19},   // cut
 	{3, 11},   // daemonize
 	{2, 12},   // dash
-	{6, 19},   // db-migrate
-	{6, 20},   // dbmate
+	{7, 19},   // db-migrate
+	{7, 20},   // dbmate
 	{3, 12},   // dbus-launch
 	{3, 13},   // dbus-run-session
 	{0, 15},   // dd
-	{18, 0},   // declare
+	{4, 7},    // ddev
+	{4, 8},    // ddev exec
+	{19, 0},   // declare
 	{0, 16},   // del
 	{0, 17},   // del-cli
-	{7, 20},   // delta
-	{14, 12},  // deluser
-	{4, 22},   // deno
-	{4, 23},   // deno eval
-	{4, 24},   // deno repl
-	{4, 25},   // deno run
-	{4, 26},   // deno serve
-	{4, 27},   // deno task
-	{26, 4},   // devspace
-	{6, 21},   // diesel
-	{6, 22},   // diesel database
-	{6, 23},   // diesel database drop
-	{6, 24},   // diesel database reset
-	{6, 25},   // diesel migration
-	{6, 26},   // diesel migration redo
-	{6, 27},   // diesel migration revert
-	{7, 21},   // diff
-	{11, 0},   // dig
-	{9, 22},   // direnv
-	{9, 23},   // direnv allow
-	{9, 24},   // direnv deny
-	{9, 25},   // direnv exec
-	{9, 26},   // direnv grant
-	{9, 27},   // direnv permit
-	{7, 22},   // dirname
-	{21, 9},   // dirs
-	{14, 13},  // diskutil
-	{21, 10},  // disown
+	{8, 20},   // delta
+	{15, 12},  // deluser
+	{5, 22},   // deno
+	{5, 23},   // deno eval
+	{5, 24},   // deno repl
+	{5, 25},   // deno run
+	{5, 26},   // deno serve
+	{5, 27},   // deno task
+	{4, 9},    // devbox
+	{4, 10},   // devbox run
+	{4, 11},   // devcontainer
+	{4, 12},   // devcontainer exec
+	{27, 4},   // devspace
+	{7, 21},   // diesel
+	{7, 22},   // diesel database
+	{7, 23},   // diesel database drop
+	{7, 24},   // diesel database reset
+	{7, 25},   // diesel migration
+	{7, 26},   // diesel migration redo
+	{7, 27},   // diesel migration revert
+	{8, 21},   // diff
+	{12, 0},   // dig
+	{10, 22},  // direnv
+	{10, 23},  // direnv allow
+	{10, 24},  // direnv deny
+	{10, 25},  // direnv exec
+	{10, 26},  // direnv grant
+	{10, 27},  // direnv permit
+	{8, 22},   // dirname
+	{22, 9},   // dirs
+	{15, 13},  // diskutil
+	{22, 10},  // disown
 	{3, 14},   // distrobox
 	{3, 15},   // distrobox enter
 	{3, 16},   // distrobox-enter
-	{6, 28},   // django
-	{6, 29},   // django-admin
-	{19, 10},  // djlint
+	{7, 28},   // django
+	{7, 29},   // django-admin
+	{20, 10},  // djlint
 	{2, 13},   // doas
-	{13, 0},   // docker
-	{13, 1},   // docker build
-	{13, 2},   // docker buildx
-	{13, 3},   // docker buildx build
-	{13, 4},   // docker compose
-	{13, 5},   // docker compose config
-	{13, 6},   // docker compose convert
-	{13, 7},   // docker compose cp
-	{13, 8},   // docker compose down
-	{13, 9},   // docker compose exec
-	{13, 10},  // docker compose rm
-	{13, 11},  // docker compose run
-	{13, 12},  // docker config
-	{13, 13},  // docker config remove
-	{13, 14},  // docker config rm
-	{13, 15},  // docker container
-	{13, 16},  // docker container cp
-	{13, 17},  // docker container create
-	{13, 18},  // docker container exec
-	{13, 19},  // docker container export
-	{25, 0},   // docker container inspect
-	{13, 20},  // docker container remove
-	{13, 21},  // docker container rm
-	{13, 22},  // docker container run
-	{13, 23},  // docker cp
-	{13, 24},  // docker create
-	{13, 25},  // docker exec
-	{13, 26},  // docker export
-	{13, 27},  // docker image
-	{13, 28},  // docker image build
-	{13, 29},  // docker image save
-	{25, 1},   // docker inspect
-	{9, 28},   // docker login
-	{13, 30},  // docker node
-	{13, 31},  // docker node remove
-	{13, 32},  // docker node rm
-	{13, 33},  // docker rm
-	{13, 34},  // docker run
-	{13, 35},  // docker save
-	{13, 36},  // docker secret
-	{13, 37},  // docker secret create
-	{13, 38},  // docker secret remove
-	{13, 39},  // docker secret rm
-	{13, 40},  // docker service
-	{13, 41},  // docker service remove
-	{13, 42},  // docker service rm
-	{13, 43},  // docker stack
-	{13, 44},  // docker stack down
-	{13, 45},  // docker stack remove
-	{13, 46},  // docker stack rm
-	{13, 47},  // docker swarm
-	{13, 48},  // docker swarm leave
-	{13, 49},  // docker system
-	{13, 50},  // docker system prune
-	{13, 51},  // docker system reset
-	{13, 52},  // docker volume
-	{13, 53},  // docker volume prune
-	{13, 54},  // docker volume remove
-	{13, 55},  // docker volume rm
-	{13, 56},  // docker-compose
-	{10, 7},   // docker-credential-desktop
-	{10, 8},   // docker-credential-ecr-login
-	{10, 9},   // docker-credential-gcloud
-	{10, 10},  // docker-credential-gcr
-	{10, 11},  // docker-credential-osxkeychain
-	{10, 12},  // docker-credential-pass
-	{10, 13},  // docker-credential-secretservice
-	{10, 14},  // docker-credential-wincred
-	{12, 12},  // doctl
-	{6, 30},   // doctrine
-	{6, 31},   // doctrine-migrations
-	{9, 29},   // doppler
-	{9, 30},   // doppler configs
-	{9, 31},   // doppler configs tokens
-	{9, 32},   // doppler configs tokens create
-	{9, 33},   // doppler run
-	{9, 34},   // doppler secrets
-	{9, 35},   // doppler secrets delete
-	{9, 36},   // doppler secrets download
-	{9, 37},   // doppler secrets get
-	{9, 38},   // doppler secrets names
-	{9, 39},   // doppler secrets set
-	{9, 40},   // doppler secrets upload
-	{24, 5},   // dos2unix
-	{9, 41},   // dotenv
-	{9, 42},   // dotenv get
-	{9, 43},   // dotenv list
-	{9, 44},   // dotenv run
-	{9, 45},   // dotenv set
-	{9, 46},   // dotenv unset
-	{10, 15},  // dotenvx
-	{10, 16},  // dotenvx decrypt
-	{10, 17},  // dotenvx get
-	{10, 18},  // dotenvx run
-	{6, 32},   // dotnet
-	{19, 11},  // dotnet csharpier
-	{6, 33},   // dotnet ef
-	{19, 12},  // dotnet format
-	{6, 34},   // dotnet tool
-	{6, 35},   // dotnet tool run
-	{10, 19},  // dotnet user-secrets
-	{10, 20},  // dotnet user-secrets list
-	{6, 36},   // dotnet-ef
-	{6, 37},   // dotnet-ef database
-	{6, 38},   // dotnet-ef database drop
-	{6, 39},   // dotnet-ef database update
-	{6, 40},   // dotnet-ef migrations
-	{6, 41},   // dotnet-ef migrations remove
-	{19, 13},  // dotnet-format
-	{19, 14},  // dotnet-format analyzers
-	{19, 15},  // dotnet-format style
-	{19, 16},  // dotnet-format whitespace
+	{14, 0},   // docker
+	{14, 1},   // docker build
+	{14, 2},   // docker buildx
+	{14, 3},   // docker buildx build
+	{14, 4},   // docker compose
+	{14, 5},   // docker compose config
+	{14, 6},   // docker compose convert
+	{14, 7},   // docker compose cp
+	{14, 8},   // docker compose down
+	{14, 9},   // docker compose exec
+	{14, 10},  // docker compose rm
+	{14, 11},  // docker compose run
+	{14, 12},  // docker config
+	{14, 13},  // docker config remove
+	{14, 14},  // docker config rm
+	{14, 15},  // docker container
+	{14, 16},  // docker container cp
+	{14, 17},  // docker container create
+	{14, 18},  // docker container exec
+	{14, 19},  // docker container export
+	{26, 0},   // docker container inspect
+	{14, 20},  // docker container remove
+	{14, 21},  // docker container rm
+	{14, 22},  // docker container run
+	{14, 23},  // docker cp
+	{14, 24},  // docker create
+	{14, 25},  // docker exec
+	{14, 26},  // docker export
+	{14, 27},  // docker image
+	{14, 28},  // docker image build
+	{14, 29},  // docker image save
+	{26, 1},   // docker inspect
+	{10, 28},  // docker login
+	{14, 30},  // docker node
+	{14, 31},  // docker node remove
+	{14, 32},  // docker node rm
+	{14, 33},  // docker rm
+	{14, 34},  // docker run
+	{14, 35},  // docker save
+	{14, 36},  // docker secret
+	{14, 37},  // docker secret create
+	{14, 38},  // docker secret remove
+	{14, 39},  // docker secret rm
+	{14, 40},  // docker service
+	{14, 41},  // docker service remove
+	{14, 42},  // docker service rm
+	{14, 43},  // docker stack
+	{14, 44},  // docker stack down
+	{14, 45},  // docker stack remove
+	{14, 46},  // docker stack rm
+	{14, 47},  // docker swarm
+	{14, 48},  // docker swarm leave
+	{14, 49},  // docker system
+	{14, 50},  // docker system prune
+	{14, 51},  // docker system reset
+	{14, 52},  // docker volume
+	{14, 53},  // docker volume prune
+	{14, 54},  // docker volume remove
+	{14, 55},  // docker volume rm
+	{14, 56},  // docker-compose
+	{11, 7},   // docker-credential-desktop
+	{11, 8},   // docker-credential-ecr-login
+	{11, 9},   // docker-credential-gcloud
+	{11, 10},  // docker-credential-gcr
+	{11, 11},  // docker-credential-osxkeychain
+	{11, 12},  // docker-credential-pass
+	{11, 13},  // docker-credential-secretservice
+	{11, 14},  // docker-credential-wincred
+	{13, 12},  // doctl
+	{7, 30},   // doctrine
+	{7, 31},   // doctrine-migrations
+	{10, 29},  // doppler
+	{10, 30},  // doppler configs
+	{10, 31},  // doppler configs tokens
+	{10, 32},  // doppler configs tokens create
+	{10, 33},  // doppler run
+	{10, 34},  // doppler secrets
+	{10, 35},  // doppler secrets delete
+	{10, 36},  // doppler secrets download
+	{10, 37},  // doppler secrets get
+	{10, 38},  // doppler secrets names
+	{10, 39},  // doppler secrets set
+	{10, 40},  // doppler secrets upload
+	{25, 5},   // dos2unix
+	{10, 41},  // dotenv
+	{10, 42},  // dotenv get
+	{10, 43},  // dotenv list
+	{10, 44},  // dotenv run
+	{10, 45},  // dotenv set
+	{10, 46},  // dotenv unset
+	{11, 15},  // dotenvx
+	{11, 16},  // dotenvx decrypt
+	{11, 17},  // dotenvx get
+	{11, 18},  // dotenvx run
+	{7, 32},   // dotnet
+	{20, 11},  // dotnet csharpier
+	{7, 33},   // dotnet ef
+	{20, 12},  // dotnet format
+	{7, 34},   // dotnet tool
+	{7, 35},   // dotnet tool run
+	{11, 19},  // dotnet user-secrets
+	{11, 20},  // dotnet user-secrets list
+	{7, 36},   // dotnet-ef
+	{7, 37},   // dotnet-ef database
+	{7, 38},   // dotnet-ef database drop
+	{7, 39},   // dotnet-ef database update
+	{7, 40},   // dotnet-ef migrations
+	{7, 41},   // dotnet-ef migrations remove
+	{20, 13},  // dotnet-format
+	{20, 14},  // dotnet-format analyzers
+	{20, 15},  // dotnet-format style
+	{20, 16},  // dotnet-format whitespace
 	{0, 18},   // dpkg-deb
-	{19, 17},  // dprint
-	{19, 18},  // dprint fmt
-	{11, 1},   // drill
-	{6, 42},   // drizzle-kit
-	{6, 43},   // drizzle-kit drop
-	{6, 44},   // drizzle-kit export
-	{6, 45},   // drizzle-kit push
-	{17, 11},  // droid
-	{17, 12},  // droid exec
-	{5, 10},   // dropdb
-	{5, 11},   // dropuser
+	{20, 17},  // dprint
+	{20, 18},  // dprint fmt
+	{12, 1},   // drill
+	{7, 42},   // drizzle-kit
+	{7, 43},   // drizzle-kit drop
+	{7, 44},   // drizzle-kit export
+	{7, 45},   // drizzle-kit push
+	{18, 11},  // droid
+	{18, 12},  // droid exec
+	{6, 10},   // dropdb
+	{6, 11},   // dropuser
 	{3, 17},   // dtach
-	{7, 23},   // du
-	{5, 12},   // duckdb
-	{14, 14},  // duplicity
+	{8, 23},   // du
+	{6, 12},   // duckdb
+	{4, 13},   // dumb-init
+	{15, 14},  // duplicity
 	{3, 18},   // eatmydata
-	{26, 5},   // eb
-	{7, 24},   // echo
-	{24, 6},   // ed
-	{7, 25},   // egrep
-	{9, 47},   // ejson
-	{9, 48},   // ejson decrypt
-	{12, 13},  // eksctl
-	{24, 7},   // emacs
-	{24, 8},   // emacsclient
-	{21, 11},  // enable
+	{27, 5},   // eb
+	{8, 24},   // echo
+	{25, 6},   // ed
+	{8, 25},   // egrep
+	{10, 47},  // ejson
+	{10, 48},  // ejson decrypt
+	{13, 13},  // eksctl
+	{25, 7},   // emacs
+	{25, 8},   // emacsclient
+	{22, 11},  // enable
 	{3, 19},   // entr
 	{2, 14},   // env
-	{9, 49},   // env-cmd
-	{10, 21},  // envchain
-	{19, 19},  // eslint
-	{5, 13},   // etcdctl
-	{5, 14},   // etcdctl del
-	{24, 9},   // ex
+	{10, 49},  // env-cmd
+	{11, 21},  // envchain
+	{20, 19},  // eslint
+	{6, 13},   // etcdctl
+	{6, 14},   // etcdctl del
+	{25, 9},   // ex
 	{2, 15},   // exec
-	{21, 12},  // exit
-	{12, 14},  // exo
-	{4, 28},   // expect
-	{18, 1},   // export
+	{22, 12},  // exit
+	{13, 14},  // exo
+	{5, 28},   // expect
+	{19, 1},   // export
 	{3, 20},   // fakeroot
 	{2, 16},   // faketime
-	{21, 13},  // false
+	{22, 13},  // false
 	{0, 19},   // fd
 	{0, 20},   // fdfind
-	{14, 15},  // fdisk
-	{21, 14},  // fg
-	{7, 26},   // fgrep
-	{7, 27},   // figlet
-	{7, 28},   // file
-	{24, 10},  // file-rename
+	{15, 15},  // fdisk
+	{22, 14},  // fg
+	{8, 26},   // fgrep
+	{8, 27},   // figlet
+	{8, 28},   // file
+	{25, 10},  // file-rename
 	{0, 21},   // find
-	{14, 16},  // findmnt
-	{12, 15},  // firebase
+	{15, 16},  // findmnt
+	{13, 15},  // firebase
 	{2, 17},   // firejail
 	{2, 18},   // fish
-	{6, 46},   // flask
-	{6, 47},   // flask db
-	{6, 48},   // flask db downgrade
-	{6, 49},   // flask db stamp
+	{7, 46},   // flask
+	{7, 47},   // flask db
+	{7, 48},   // flask db downgrade
+	{7, 49},   // flask db stamp
 	{3, 21},   // flatpak-spawn
 	{2, 19},   // flock
-	{26, 6},   // flux
-	{12, 16},  // fly
-	{12, 17},  // fly ssh
-	{12, 18},  // fly ssh console
-	{12, 19},  // flyctl
-	{6, 50},   // flyway
-	{7, 29},   // fmt
-	{7, 30},   // fold
+	{27, 6},   // flux
+	{13, 16},  // fly
+	{13, 17},  // fly ssh
+	{13, 18},  // fly ssh console
+	{13, 19},  // flyctl
+	{7, 50},   // flyway
+	{8, 29},   // fmt
+	{8, 30},   // fold
 	{3, 22},   // foot
-	{20, 4},   // g++
-	{4, 29},   // gawk
-	{20, 5},   // gcc
-	{12, 20},  // gcloud
+	{21, 4},   // g++
+	{5, 29},   // gawk
+	{21, 5},   // gcc
+	{13, 20},  // gcloud
 	{3, 23},   // gdb
-	{14, 17},  // gdisk
-	{15, 89},  // gem
-	{15, 90},  // gem build
-	{15, 91},  // gem fetch
-	{15, 92},  // gem i
-	{15, 93},  // gem install
-	{15, 94},  // gem push
-	{15, 95},  // gem signin
-	{15, 96},  // gem yank
-	{16, 20},  // gemini
-	{16, 21},  // gemini extension
-	{16, 22},  // gemini extensions
-	{16, 23},  // gemini hooks
-	{16, 24},  // gemini mcp
-	{7, 31},   // getfacl
-	{21, 15},  // getopts
-	{12, 21},  // gh
-	{12, 22},  // gh api
-	{12, 23},  // gh auth
-	{12, 24},  // gh auth status
-	{12, 25},  // gh auth token
-	{12, 26},  // gh cache
-	{12, 27},  // gh cache delete
-	{12, 28},  // gh codespace
-	{12, 29},  // gh codespace delete
-	{12, 30},  // gh cs
-	{12, 31},  // gh gist
-	{25, 2},   // gh gist create
-	{12, 32},  // gh gist delete
-	{12, 33},  // gh gpg-key
-	{12, 34},  // gh gpg-key delete
-	{12, 35},  // gh issue
-	{12, 36},  // gh issue comment
-	{12, 37},  // gh issue create
-	{12, 38},  // gh issue edit
-	{12, 39},  // gh pr
-	{12, 40},  // gh pr comment
-	{12, 41},  // gh pr create
-	{12, 42},  // gh pr edit
-	{12, 43},  // gh pr review
-	{12, 44},  // gh project
-	{12, 45},  // gh project delete
-	{12, 46},  // gh release
-	{12, 47},  // gh release create
-	{12, 48},  // gh release delete
-	{12, 49},  // gh release delete-asset
-	{12, 50},  // gh release upload
-	{12, 51},  // gh repo
-	{12, 52},  // gh repo delete
-	{12, 53},  // gh repo sync
-	{12, 54},  // gh run
-	{12, 55},  // gh run delete
-	{12, 56},  // gh secret
-	{12, 57},  // gh secret delete
-	{12, 58},  // gh secret remove
-	{12, 59},  // gh secret set
-	{12, 60},  // gh ssh-key
-	{12, 61},  // gh ssh-key delete
-	{12, 62},  // gh variable
-	{12, 63},  // gh variable delete
-	{12, 64},  // gh variable remove
-	{14, 18},  // gio
-	{14, 19},  // gio remove
-	{14, 20},  // gio trash
+	{15, 17},  // gdisk
+	{16, 89},  // gem
+	{16, 90},  // gem build
+	{16, 91},  // gem fetch
+	{16, 92},  // gem i
+	{16, 93},  // gem install
+	{16, 94},  // gem push
+	{16, 95},  // gem signin
+	{16, 96},  // gem yank
+	{17, 20},  // gemini
+	{17, 21},  // gemini extension
+	{17, 22},  // gemini extensions
+	{17, 23},  // gemini hooks
+	{17, 24},  // gemini mcp
+	{8, 31},   // getfacl
+	{22, 15},  // getopts
+	{13, 21},  // gh
+	{13, 22},  // gh api
+	{13, 23},  // gh auth
+	{13, 24},  // gh auth status
+	{13, 25},  // gh auth token
+	{13, 26},  // gh cache
+	{13, 27},  // gh cache delete
+	{13, 28},  // gh codespace
+	{13, 29},  // gh codespace delete
+	{13, 30},  // gh cs
+	{13, 31},  // gh gist
+	{26, 2},   // gh gist create
+	{13, 32},  // gh gist delete
+	{13, 33},  // gh gpg-key
+	{13, 34},  // gh gpg-key delete
+	{13, 35},  // gh issue
+	{13, 36},  // gh issue comment
+	{13, 37},  // gh issue create
+	{13, 38},  // gh issue edit
+	{13, 39},  // gh pr
+	{13, 40},  // gh pr comment
+	{13, 41},  // gh pr create
+	{13, 42},  // gh pr edit
+	{13, 43},  // gh pr review
+	{13, 44},  // gh project
+	{13, 45},  // gh project delete
+	{13, 46},  // gh release
+	{13, 47},  // gh release create
+	{13, 48},  // gh release delete
+	{13, 49},  // gh release delete-asset
+	{13, 50},  // gh release upload
+	{13, 51},  // gh repo
+	{13, 52},  // gh repo delete
+	{13, 53},  // gh repo sync
+	{13, 54},  // gh run
+	{13, 55},  // gh run delete
+	{13, 56},  // gh secret
+	{13, 57},  // gh secret delete
+	{13, 58},  // gh secret remove
+	{13, 59},  // gh secret set
+	{13, 60},  // gh ssh-key
+	{13, 61},  // gh ssh-key delete
+	{13, 62},  // gh variable
+	{13, 63},  // gh variable delete
+	{13, 64},  // gh variable remove
+	{15, 18},  // gio
+	{15, 19},  // gio remove
+	{15, 20},  // gio trash
 	{1, 0},    // git
 	{1, 1},    // git add
 	{1, 2},    // git am
@@ -629,9 +643,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{22, 0},   // git blame-someone-else
+	{23, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{22, 1},   // git bulk
+	{23, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -639,8 +653,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{22, 2},   // git clear
-	{22, 3},   // git clear-soft
+	{23, 2},   // git clear
+	{23, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git commit-tree
@@ -649,12 +663,12 @@ var index = [...]indexRow{
 	{1, 22},   // git credential-cache
 	{1, 23},   // git credential-manager
 	{1, 24},   // git credential-store
-	{22, 4},   // git delete-branch
-	{22, 5},   // git delete-gone-branches
-	{22, 6},   // git delete-merged-branches
-	{22, 7},   // git delete-squashed-branches
-	{22, 8},   // git delete-submodule
-	{22, 9},   // git delete-tag
+	{23, 4},   // git delete-branch
+	{23, 5},   // git delete-gone-branches
+	{23, 6},   // git delete-merged-branches
+	{23, 7},   // git delete-squashed-branches
+	{23, 8},   // git delete-submodule
+	{23, 9},   // git delete-tag
 	{1, 25},   // git diff
 	{1, 26},   // git diff-index
 	{1, 27},   // git diff-tree
@@ -663,9 +677,9 @@ var index = [...]indexRow{
 	{1, 30},   // git fetch-pack
 	{1, 31},   // git filter-branch
 	{1, 32},   // git filter-repo
-	{22, 10},  // git force-clone
+	{23, 10},  // git force-clone
 	{1, 33},   // git format-patch
-	{22, 11},  // git fresh-branch
+	{23, 11},  // git fresh-branch
 	{1, 34},   // git gc
 	{1, 35},   // git grep
 	{1, 36},   // git hash-object
@@ -683,12 +697,12 @@ var index = [...]indexRow{
 	{1, 48},   // git notes
 	{1, 49},   // git notes add
 	{1, 50},   // git notes append
-	{22, 12},  // git obliterate
+	{23, 12},  // git obliterate
 	{1, 51},   // git prune
 	{1, 52},   // git pull
 	{1, 53},   // git push
 	{1, 54},   // git read-tree
-	{22, 13},  // git reauthor
+	{23, 13},  // git reauthor
 	{1, 55},   // git rebase
 	{1, 56},   // git reflog
 	{1, 57},   // git reflog delete
@@ -696,21 +710,21 @@ var index = [...]indexRow{
 	{1, 59},   // git reflog show
 	{1, 60},   // git remote
 	{1, 61},   // git remote add
-	{22, 14},  // git rename-branch
-	{22, 15},  // git rename-tag
+	{23, 14},  // git rename-branch
+	{23, 15},  // git rename-tag
 	{1, 62},   // git reset
-	{22, 16},  // git reset-file
+	{23, 16},  // git reset-file
 	{1, 63},   // git restore
 	{1, 64},   // git revert
 	{1, 65},   // git rm
-	{9, 50},   // git secret
-	{9, 51},   // git secret cat
-	{9, 52},   // git secret reveal
+	{10, 50},  // git secret
+	{10, 51},  // git secret cat
+	{10, 52},  // git secret reveal
 	{1, 66},   // git send-email
 	{1, 67},   // git send-pack
 	{1, 68},   // git show
 	{1, 69},   // git sparse-checkout
-	{22, 17},  // git squash
+	{23, 17},  // git squash
 	{1, 70},   // git stash
 	{1, 71},   // git stash apply
 	{1, 72},   // git stash branch
@@ -724,191 +738,192 @@ var index = [...]indexRow{
 	{1, 80},   // git submodule foreach
 	{1, 81},   // git submodule update
 	{1, 82},   // git switch
-	{22, 18},  // git sync
+	{23, 18},  // git sync
 	{1, 83},   // git tag
-	{22, 19},  // git undo
+	{23, 19},  // git undo
 	{1, 84},   // git update-ref
 	{1, 85},   // git whatchanged
 	{1, 86},   // git worktree
 	{1, 87},   // git worktree add
 	{1, 88},   // git worktree remove
-	{22, 20},  // git-blame-someone-else
-	{22, 21},  // git-bulk
-	{22, 22},  // git-clear
-	{22, 23},  // git-clear-soft
-	{22, 24},  // git-delete-branch
-	{22, 25},  // git-delete-gone-branches
-	{22, 26},  // git-delete-submodule
-	{22, 27},  // git-delete-tag
-	{22, 28},  // git-force-clone
-	{22, 29},  // git-fresh-branch
-	{22, 30},  // git-obliterate
-	{22, 31},  // git-reauthor
-	{22, 32},  // git-reset-file
-	{9, 53},   // git-secret
-	{22, 33},  // git-sync
-	{22, 34},  // git-undo
-	{12, 65},  // glab
-	{12, 66},  // glab api
-	{12, 67},  // glab auth
-	{12, 68},  // glab auth status
+	{23, 20},  // git-blame-someone-else
+	{23, 21},  // git-bulk
+	{23, 22},  // git-clear
+	{23, 23},  // git-clear-soft
+	{23, 24},  // git-delete-branch
+	{23, 25},  // git-delete-gone-branches
+	{23, 26},  // git-delete-submodule
+	{23, 27},  // git-delete-tag
+	{23, 28},  // git-force-clone
+	{23, 29},  // git-fresh-branch
+	{23, 30},  // git-obliterate
+	{23, 31},  // git-reauthor
+	{23, 32},  // git-reset-file
+	{10, 53},  // git-secret
+	{23, 33},  // git-sync
+	{23, 34},  // git-undo
+	{13, 65},  // glab
+	{13, 66},  // glab api
+	{13, 67},  // glab auth
+	{13, 68},  // glab auth status
 	{3, 24},   // gnome-terminal
-	{15, 97},  // go
-	{15, 98},  // go build
-	{15, 99},  // go env
-	{15, 100}, // go fmt
-	{15, 101}, // go generate
-	{15, 102}, // go get
-	{15, 103}, // go install
-	{15, 104}, // go mod
-	{15, 105}, // go mod download
-	{15, 106}, // go mod edit
-	{15, 107}, // go mod init
-	{15, 108}, // go mod tidy
-	{15, 109}, // go mod vendor
-	{15, 110}, // go run
-	{15, 111}, // go test
-	{15, 112}, // go tool
-	{15, 113}, // go work
-	{15, 114}, // go work edit
-	{15, 115}, // go work init
-	{15, 116}, // go work use
-	{19, 20},  // gofmt
-	{19, 21},  // gofumpt
-	{19, 22},  // goimports
-	{7, 32},   // gojq
-	{19, 23},  // google-java-format
-	{6, 51},   // goose
-	{9, 54},   // gopass
-	{9, 55},   // gopass age
-	{9, 56},   // gopass alias
-	{9, 57},   // gopass audit
-	{9, 58},   // gopass cat
-	{9, 59},   // gopass clone
-	{9, 60},   // gopass completion
-	{9, 61},   // gopass config
-	{9, 62},   // gopass convert
-	{9, 63},   // gopass copy
-	{9, 64},   // gopass cp
-	{9, 65},   // gopass create
-	{9, 66},   // gopass delete
-	{9, 67},   // gopass edit
-	{9, 68},   // gopass env
-	{9, 69},   // gopass find
-	{9, 70},   // gopass fsck
-	{9, 71},   // gopass fscopy
-	{9, 72},   // gopass fsmove
-	{9, 73},   // gopass generate
-	{9, 74},   // gopass git
-	{9, 75},   // gopass grep
-	{9, 76},   // gopass hist
-	{9, 77},   // gopass history
-	{9, 78},   // gopass init
-	{9, 79},   // gopass insert
-	{9, 80},   // gopass link
-	{9, 81},   // gopass list
-	{9, 82},   // gopass ls
-	{9, 83},   // gopass merge
-	{9, 84},   // gopass mounts
-	{9, 85},   // gopass move
-	{9, 86},   // gopass mv
-	{9, 87},   // gopass new
-	{9, 88},   // gopass otp
-	{9, 89},   // gopass process
-	{9, 90},   // gopass pwgen
-	{9, 91},   // gopass rcs
-	{9, 92},   // gopass recipients
-	{9, 93},   // gopass remove
-	{9, 94},   // gopass rm
-	{9, 95},   // gopass search
-	{9, 96},   // gopass set
-	{9, 97},   // gopass setup
-	{9, 98},   // gopass sha
-	{9, 99},   // gopass sha256
-	{9, 100},  // gopass show
-	{9, 101},  // gopass sum
-	{9, 102},  // gopass sync
-	{9, 103},  // gopass templates
-	{9, 104},  // gopass totp
-	{9, 105},  // gopass unclip
-	{9, 106},  // gopass update
-	{9, 107},  // gopass version
-	{9, 108},  // gpg
-	{9, 109},  // gpg2
-	{15, 117}, // gradle
-	{15, 118}, // gradlew
-	{10, 22},  // granted
-	{10, 23},  // granted credentials
-	{10, 24},  // granted credentials export
-	{10, 25},  // granted credentials export-plaintext
-	{7, 33},   // grep
-	{12, 69},  // gsutil
-	{12, 70},  // gsutil cp
-	{12, 71},  // gsutil mv
-	{12, 72},  // gsutil rb
-	{12, 73},  // gsutil rm
-	{12, 74},  // gsutil rsync
-	{24, 11},  // gunzip
-	{24, 12},  // gzip
-	{23, 3},   // halt
-	{21, 16},  // hash
-	{6, 52},   // hasura
-	{6, 53},   // hasura migrate
-	{6, 54},   // hasura migrate apply
-	{6, 55},   // hasura migrate delete
-	{6, 56},   // hasura migrate squash
-	{15, 119}, // hatch
-	{15, 120}, // hatch build
-	{15, 121}, // hatch new
-	{15, 122}, // hatch publish
-	{15, 123}, // hatch run
-	{12, 75},  // hcloud
-	{14, 21},  // hdparm
-	{7, 34},   // head
+	{16, 97},  // go
+	{16, 98},  // go build
+	{16, 99},  // go env
+	{16, 100}, // go fmt
+	{16, 101}, // go generate
+	{16, 102}, // go get
+	{16, 103}, // go install
+	{16, 104}, // go mod
+	{16, 105}, // go mod download
+	{16, 106}, // go mod edit
+	{16, 107}, // go mod init
+	{16, 108}, // go mod tidy
+	{16, 109}, // go mod vendor
+	{16, 110}, // go run
+	{16, 111}, // go test
+	{16, 112}, // go tool
+	{16, 113}, // go work
+	{16, 114}, // go work edit
+	{16, 115}, // go work init
+	{16, 116}, // go work use
+	{20, 20},  // gofmt
+	{20, 21},  // gofumpt
+	{20, 22},  // goimports
+	{8, 32},   // gojq
+	{20, 23},  // google-java-format
+	{7, 51},   // goose
+	{10, 54},  // gopass
+	{10, 55},  // gopass age
+	{10, 56},  // gopass alias
+	{10, 57},  // gopass audit
+	{10, 58},  // gopass cat
+	{10, 59},  // gopass clone
+	{10, 60},  // gopass completion
+	{10, 61},  // gopass config
+	{10, 62},  // gopass convert
+	{10, 63},  // gopass copy
+	{10, 64},  // gopass cp
+	{10, 65},  // gopass create
+	{10, 66},  // gopass delete
+	{10, 67},  // gopass edit
+	{10, 68},  // gopass env
+	{10, 69},  // gopass find
+	{10, 70},  // gopass fsck
+	{10, 71},  // gopass fscopy
+	{10, 72},  // gopass fsmove
+	{10, 73},  // gopass generate
+	{10, 74},  // gopass git
+	{10, 75},  // gopass grep
+	{10, 76},  // gopass hist
+	{10, 77},  // gopass history
+	{10, 78},  // gopass init
+	{10, 79},  // gopass insert
+	{10, 80},  // gopass link
+	{10, 81},  // gopass list
+	{10, 82},  // gopass ls
+	{10, 83},  // gopass merge
+	{10, 84},  // gopass mounts
+	{10, 85},  // gopass move
+	{10, 86},  // gopass mv
+	{10, 87},  // gopass new
+	{10, 88},  // gopass otp
+	{10, 89},  // gopass process
+	{10, 90},  // gopass pwgen
+	{10, 91},  // gopass rcs
+	{10, 92},  // gopass recipients
+	{10, 93},  // gopass remove
+	{10, 94},  // gopass rm
+	{10, 95},  // gopass search
+	{10, 96},  // gopass set
+	{10, 97},  // gopass setup
+	{10, 98},  // gopass sha
+	{10, 99},  // gopass sha256
+	{10, 100}, // gopass show
+	{10, 101}, // gopass sum
+	{10, 102}, // gopass sync
+	{10, 103}, // gopass templates
+	{10, 104}, // gopass totp
+	{10, 105}, // gopass unclip
+	{10, 106}, // gopass update
+	{10, 107}, // gopass version
+	{4, 14},   // gosu
+	{10, 108}, // gpg
+	{10, 109}, // gpg2
+	{16, 117}, // gradle
+	{16, 118}, // gradlew
+	{11, 22},  // granted
+	{11, 23},  // granted credentials
+	{11, 24},  // granted credentials export
+	{11, 25},  // granted credentials export-plaintext
+	{8, 33},   // grep
+	{13, 69},  // gsutil
+	{13, 70},  // gsutil cp
+	{13, 71},  // gsutil mv
+	{13, 72},  // gsutil rb
+	{13, 73},  // gsutil rm
+	{13, 74},  // gsutil rsync
+	{25, 11},  // gunzip
+	{25, 12},  // gzip
+	{24, 3},   // halt
+	{22, 16},  // hash
+	{7, 52},   // hasura
+	{7, 53},   // hasura migrate
+	{7, 54},   // hasura migrate apply
+	{7, 55},   // hasura migrate delete
+	{7, 56},   // hasura migrate squash
+	{16, 119}, // hatch
+	{16, 120}, // hatch build
+	{16, 121}, // hatch new
+	{16, 122}, // hatch publish
+	{16, 123}, // hatch run
+	{13, 75},  // hcloud
+	{15, 21},  // hdparm
+	{8, 34},   // head
 	{3, 25},   // heaptrack
-	{12, 76},  // helm
-	{12, 77},  // helm del
-	{12, 78},  // helm delete
-	{12, 79},  // helm registry
-	{12, 80},  // helm registry login
-	{10, 26},  // helm secrets
-	{10, 27},  // helm secrets dec
-	{10, 28},  // helm secrets decrypt
-	{10, 29},  // helm secrets view
-	{12, 81},  // helm un
-	{12, 82},  // helm uninstall
-	{26, 7},   // helmfile
-	{21, 17},  // help
-	{12, 83},  // heroku
-	{12, 84},  // heroku run
-	{7, 35},   // hexdump
+	{13, 76},  // helm
+	{13, 77},  // helm del
+	{13, 78},  // helm delete
+	{13, 79},  // helm registry
+	{13, 80},  // helm registry login
+	{11, 26},  // helm secrets
+	{11, 27},  // helm secrets dec
+	{11, 28},  // helm secrets decrypt
+	{11, 29},  // helm secrets view
+	{13, 81},  // helm un
+	{13, 82},  // helm uninstall
+	{27, 7},   // helmfile
+	{22, 17},  // help
+	{13, 83},  // heroku
+	{13, 84},  // heroku run
+	{8, 35},   // hexdump
 	{1, 89},   // hk
 	{1, 90},   // hk install
 	{1, 91},   // hk uninstall
-	{16, 25},  // hookguard
-	{16, 26},  // hookguard check
-	{16, 27},  // hookguard config
-	{16, 28},  // hookguard corpus
-	{16, 29},  // hookguard doctor
-	{16, 30},  // hookguard guards
-	{16, 31},  // hookguard help
-	{16, 32},  // hookguard install
-	{16, 33},  // hookguard ledger
-	{16, 34},  // hookguard ledger list
-	{16, 35},  // hookguard ledger repair
-	{16, 36},  // hookguard ledger revoke
-	{16, 37},  // hookguard ledger verify
-	{16, 38},  // hookguard list-hooks
-	{16, 39},  // hookguard log
-	{16, 40},  // hookguard run
-	{16, 41},  // hookguard trust
-	{16, 42},  // hookguard uninstall
-	{16, 43},  // hookguard validate
-	{16, 44},  // hookguard version
-	{11, 2},   // host
-	{8, 2},    // http
-	{8, 3},    // httpie
-	{8, 4},    // https
+	{17, 25},  // hookguard
+	{17, 26},  // hookguard check
+	{17, 27},  // hookguard config
+	{17, 28},  // hookguard corpus
+	{17, 29},  // hookguard doctor
+	{17, 30},  // hookguard guards
+	{17, 31},  // hookguard help
+	{17, 32},  // hookguard install
+	{17, 33},  // hookguard ledger
+	{17, 34},  // hookguard ledger list
+	{17, 35},  // hookguard ledger repair
+	{17, 36},  // hookguard ledger revoke
+	{17, 37},  // hookguard ledger verify
+	{17, 38},  // hookguard list-hooks
+	{17, 39},  // hookguard log
+	{17, 40},  // hookguard run
+	{17, 41},  // hookguard trust
+	{17, 42},  // hookguard uninstall
+	{17, 43},  // hookguard validate
+	{17, 44},  // hookguard version
+	{12, 2},   // host
+	{9, 2},    // http
+	{9, 3},    // httpie
+	{9, 4},    // https
 	{1, 92},   // hub
 	{1, 93},   // husky
 	{1, 94},   // husky add
@@ -917,828 +932,862 @@ var index = [...]indexRow{
 	{1, 97},   // husky set
 	{1, 98},   // husky uninstall
 	{3, 26},   // hyperfine
-	{12, 85},  // ibmcloud
+	{13, 85},  // ibmcloud
 	{2, 20},   // ifne
-	{12, 86},  // incus
-	{9, 110},  // infisical
-	{9, 111},  // infisical export
-	{9, 112},  // infisical run
-	{9, 113},  // infisical secrets
-	{9, 114},  // infisical secrets delete
-	{9, 115},  // infisical secrets folders
-	{9, 116},  // infisical secrets generate-example-env
-	{9, 117},  // infisical secrets get
-	{9, 118},  // infisical secrets set
-	{5, 15},   // influx
-	{5, 16},   // influx bucket
-	{5, 17},   // influx bucket delete
-	{5, 18},   // influx delete
-	{23, 4},   // init
+	{13, 86},  // incus
+	{10, 110}, // infisical
+	{10, 111}, // infisical export
+	{10, 112}, // infisical run
+	{10, 113}, // infisical secrets
+	{10, 114}, // infisical secrets delete
+	{10, 115}, // infisical secrets folders
+	{10, 116}, // infisical secrets generate-example-env
+	{10, 117}, // infisical secrets get
+	{10, 118}, // infisical secrets set
+	{6, 15},   // influx
+	{6, 16},   // influx bucket
+	{6, 17},   // influx bucket delete
+	{6, 18},   // influx delete
+	{24, 4},   // init
 	{0, 22},   // install
 	{3, 27},   // inv
 	{3, 28},   // invoke
 	{2, 21},   // ionice
-	{4, 30},   // irb
-	{19, 24},  // isort
+	{5, 30},   // irb
+	{20, 24},  // isort
 	{0, 23},   // jar
-	{21, 18},  // jobs
-	{7, 36},   // jq
-	{26, 8},   // juju
-	{4, 31},   // julia
-	{15, 124}, // just
-	{12, 87},  // k3d
-	{5, 19},   // kafka-consumer-groups
-	{5, 20},   // kafka-consumer-groups.sh
-	{5, 21},   // kafka-delete-records
-	{5, 22},   // kafka-delete-records.sh
-	{5, 23},   // kafka-topics
-	{5, 24},   // kafka-topics.sh
-	{24, 13},  // kak
-	{26, 9},   // kapp
-	{9, 119},  // keepassxc-cli
-	{9, 120},  // keepassxc-cli clip
-	{9, 121},  // keepassxc-cli export
-	{9, 122},  // keepassxc-cli show
-	{23, 5},   // kexec
-	{5, 25},   // keydb-cli
-	{21, 19},  // kill
-	{12, 88},  // kind
-	{17, 13},  // kiro-cli
-	{17, 14},  // kiro-cli chat
+	{22, 18},  // jobs
+	{8, 36},   // jq
+	{27, 8},   // juju
+	{5, 31},   // julia
+	{16, 124}, // just
+	{13, 87},  // k3d
+	{6, 19},   // kafka-consumer-groups
+	{6, 20},   // kafka-consumer-groups.sh
+	{6, 21},   // kafka-delete-records
+	{6, 22},   // kafka-delete-records.sh
+	{6, 23},   // kafka-topics
+	{6, 24},   // kafka-topics.sh
+	{25, 13},  // kak
+	{27, 9},   // kapp
+	{10, 119}, // keepassxc-cli
+	{10, 120}, // keepassxc-cli clip
+	{10, 121}, // keepassxc-cli export
+	{10, 122}, // keepassxc-cli show
+	{24, 5},   // kexec
+	{6, 25},   // keydb-cli
+	{22, 19},  // kill
+	{13, 88},  // kind
+	{18, 13},  // kiro-cli
+	{18, 14},  // kiro-cli chat
 	{3, 29},   // kitten
 	{3, 30},   // kitty
-	{6, 57},   // knex
+	{7, 57},   // knex
 	{3, 31},   // konsole
-	{14, 22},  // kopia
-	{14, 23},  // kopia snapshot
-	{14, 24},  // kopia snapshot delete
-	{14, 25},  // kopia snapshot expire
+	{15, 22},  // kopia
+	{15, 23},  // kopia snapshot
+	{15, 24},  // kopia snapshot delete
+	{15, 25},  // kopia snapshot expire
 	{2, 22},   // ksh
-	{19, 25},  // ktlint
-	{13, 57},  // kubecolor
-	{13, 58},  // kubectl
-	{13, 59},  // kubectl apply
-	{13, 60},  // kubectl config
-	{13, 61},  // kubectl config view
-	{13, 62},  // kubectl cp
-	{13, 63},  // kubectl create
-	{13, 64},  // kubectl delete
-	{13, 65},  // kubectl drain
-	{13, 66},  // kubectl exec
-	{13, 67},  // kubectl get
-	{13, 68},  // kubectl replace
-	{13, 69},  // kubectl rsync
-	{10, 30},  // kubectl view-secret
-	{10, 31},  // kubectl-view_secret
-	{23, 6},   // launchctl
-	{23, 7},   // launchctl asuser
-	{23, 8},   // launchctl bsexec
-	{23, 9},   // launchctl examine
-	{23, 10},  // launchctl submit
-	{20, 6},   // ld
+	{20, 25},  // ktlint
+	{14, 57},  // kubecolor
+	{14, 58},  // kubectl
+	{14, 59},  // kubectl apply
+	{14, 60},  // kubectl config
+	{14, 61},  // kubectl config view
+	{14, 62},  // kubectl cp
+	{14, 63},  // kubectl create
+	{4, 15},   // kubectl debug
+	{14, 64},  // kubectl delete
+	{14, 65},  // kubectl drain
+	{14, 66},  // kubectl exec
+	{14, 67},  // kubectl get
+	{14, 68},  // kubectl replace
+	{4, 16},   // kubectl rsh
+	{14, 69},  // kubectl rsync
+	{4, 17},   // kubectl run
+	{11, 30},  // kubectl view-secret
+	{11, 31},  // kubectl-view_secret
+	{4, 18},   // lando
+	{4, 19},   // lando exec
+	{4, 20},   // lando ssh
+	{24, 6},   // launchctl
+	{24, 7},   // launchctl asuser
+	{24, 8},   // launchctl bsexec
+	{24, 9},   // launchctl examine
+	{24, 10},  // launchctl submit
+	{21, 6},   // ld
 	{1, 99},   // lefthook
 	{1, 100},  // lefthook add
 	{1, 101},  // lefthook install
 	{1, 102},  // lefthook uninstall
-	{7, 37},   // less
+	{8, 37},   // less
 	{0, 24},   // lha
+	{4, 21},   // lima
+	{4, 22},   // limactl
+	{4, 23},   // limactl shell
 	{0, 25},   // link
-	{12, 89},  // linode-cli
-	{6, 58},   // liquibase
-	{5, 26},   // litecli
+	{13, 89},  // linode-cli
+	{7, 58},   // liquibase
+	{6, 26},   // litecli
 	{2, 23},   // lksh
 	{3, 32},   // lldb
 	{0, 26},   // ln
-	{18, 2},   // local
-	{7, 38},   // logger
-	{23, 11},  // loginctl
-	{21, 20},  // logout
+	{19, 2},   // local
+	{4, 24},   // lockrun
+	{8, 38},   // logger
+	{24, 11},  // loginctl
+	{22, 20},  // logout
 	{2, 24},   // loksh
-	{9, 123},  // lpass
-	{9, 124},  // lpass export
-	{9, 125},  // lpass show
-	{7, 39},   // ls
-	{7, 40},   // lsattr
-	{14, 26},  // lsblk
+	{10, 123}, // lpass
+	{10, 124}, // lpass export
+	{10, 125}, // lpass show
+	{8, 39},   // ls
+	{8, 40},   // lsattr
+	{15, 26},  // lsblk
 	{2, 25},   // ltrace
-	{4, 32},   // lua
-	{4, 33},   // luajit
-	{14, 27},  // lvdisplay
-	{14, 28},  // lvreduce
-	{14, 29},  // lvremove
-	{14, 30},  // lvs
-	{12, 90},  // lxc
-	{12, 91},  // lxc-destroy
-	{24, 14},  // lz4
-	{24, 15},  // lz4cat
-	{24, 16},  // lzcat
-	{24, 17},  // lzip
-	{24, 18},  // lzma
-	{24, 19},  // mac2unix
-	{8, 5},    // mail
-	{8, 6},    // mailx
-	{15, 125}, // make
-	{15, 126}, // mamba
-	{7, 41},   // man
-	{6, 59},   // manage.py
-	{6, 60},   // manage.py dbshell
-	{6, 61},   // manage.py drop_test_database
-	{6, 62},   // manage.py flush
-	{6, 63},   // manage.py migrate
-	{6, 64},   // manage.py reset_db
-	{6, 65},   // manage.py reset_schema
-	{6, 66},   // manage.py shell
-	{6, 67},   // manage.py sqlflush
-	{6, 68},   // manage.py sqlmigrate
-	{21, 21},  // mapfile
-	{5, 27},   // mariadb
-	{5, 28},   // mariadb-admin
-	{5, 29},   // mariadb-dump
-	{19, 26},  // markdownlint
-	{19, 27},  // markdownlint-cli2
-	{4, 34},   // mawk
-	{12, 92},  // mc
-	{7, 42},   // md5sum
-	{14, 31},  // mdadm
-	{6, 69},   // medusa
-	{24, 20},  // micro
-	{15, 127}, // micromamba
-	{6, 70},   // migra
-	{6, 71},   // migrate
-	{6, 72},   // mikro-orm
-	{6, 73},   // mikro-orm-esm
-	{12, 93},  // minikube
+	{5, 32},   // lua
+	{5, 33},   // luajit
+	{15, 27},  // lvdisplay
+	{15, 28},  // lvreduce
+	{15, 29},  // lvremove
+	{15, 30},  // lvs
+	{13, 90},  // lxc
+	{4, 25},   // lxc exec
+	{13, 91},  // lxc-destroy
+	{25, 14},  // lz4
+	{25, 15},  // lz4cat
+	{25, 16},  // lzcat
+	{25, 17},  // lzip
+	{25, 18},  // lzma
+	{25, 19},  // mac2unix
+	{4, 26},   // machinectl
+	{4, 27},   // machinectl shell
+	{9, 5},    // mail
+	{9, 6},    // mailx
+	{16, 125}, // make
+	{16, 126}, // mamba
+	{8, 41},   // man
+	{7, 59},   // manage.py
+	{7, 60},   // manage.py dbshell
+	{7, 61},   // manage.py drop_test_database
+	{7, 62},   // manage.py flush
+	{7, 63},   // manage.py migrate
+	{7, 64},   // manage.py reset_db
+	{7, 65},   // manage.py reset_schema
+	{7, 66},   // manage.py shell
+	{7, 67},   // manage.py sqlflush
+	{7, 68},   // manage.py sqlmigrate
+	{22, 21},  // mapfile
+	{6, 27},   // mariadb
+	{6, 28},   // mariadb-admin
+	{6, 29},   // mariadb-dump
+	{20, 26},  // markdownlint
+	{20, 27},  // markdownlint-cli2
+	{5, 34},   // mawk
+	{13, 92},  // mc
+	{8, 42},   // md5sum
+	{15, 31},  // mdadm
+	{7, 69},   // medusa
+	{25, 20},  // micro
+	{16, 127}, // micromamba
+	{7, 70},   // migra
+	{7, 71},   // migrate
+	{7, 72},   // mikro-orm
+	{7, 73},   // mikro-orm-esm
+	{13, 93},  // minikube
 	{3, 33},   // mise
 	{3, 34},   // mise exec
 	{3, 35},   // mise run
 	{3, 36},   // mise x
-	{6, 74},   // mix
-	{6, 75},   // mix ecto.drop
-	{6, 76},   // mix ecto.reset
-	{6, 77},   // mix ecto.rollback
-	{19, 28},  // mix format
+	{7, 74},   // mix
+	{7, 75},   // mix ecto.drop
+	{7, 76},   // mix ecto.reset
+	{7, 77},   // mix ecto.rollback
+	{20, 28},  // mix format
 	{0, 27},   // mkdir
-	{14, 32},  // mkdosfs
-	{14, 33},  // mke2fs
+	{15, 32},  // mkdosfs
+	{15, 33},  // mke2fs
 	{0, 28},   // mkfifo
-	{14, 34},  // mkfs
-	{14, 35},  // mkfs.bfs
-	{14, 36},  // mkfs.btrfs
-	{14, 37},  // mkfs.exfat
-	{14, 38},  // mkfs.ext2
-	{14, 39},  // mkfs.ext3
-	{14, 40},  // mkfs.ext4
-	{14, 41},  // mkfs.f2fs
-	{14, 42},  // mkfs.fat
-	{14, 43},  // mkfs.hfsplus
-	{14, 44},  // mkfs.jfs
-	{14, 45},  // mkfs.minix
-	{14, 46},  // mkfs.msdos
-	{14, 47},  // mkfs.ntfs
-	{14, 48},  // mkfs.reiserfs
-	{14, 49},  // mkfs.udf
-	{14, 50},  // mkfs.vfat
-	{14, 51},  // mkfs.xfs
+	{15, 34},  // mkfs
+	{15, 35},  // mkfs.bfs
+	{15, 36},  // mkfs.btrfs
+	{15, 37},  // mkfs.exfat
+	{15, 38},  // mkfs.ext2
+	{15, 39},  // mkfs.ext3
+	{15, 40},  // mkfs.ext4
+	{15, 41},  // mkfs.f2fs
+	{15, 42},  // mkfs.fat
+	{15, 43},  // mkfs.hfsplus
+	{15, 44},  // mkfs.jfs
+	{15, 45},  // mkfs.minix
+	{15, 46},  // mkfs.msdos
+	{15, 47},  // mkfs.ntfs
+	{15, 48},  // mkfs.reiserfs
+	{15, 49},  // mkfs.udf
+	{15, 50},  // mkfs.vfat
+	{15, 51},  // mkfs.xfs
 	{0, 29},   // mknod
-	{14, 52},  // mkntfs
+	{15, 52},  // mkntfs
 	{2, 26},   // mksh
-	{14, 53},  // mkswap
+	{15, 53},  // mkswap
 	{0, 30},   // mktemp
-	{24, 21},  // mmv
-	{5, 30},   // mongo
-	{5, 31},   // mongosh
-	{7, 43},   // more
-	{7, 44},   // most
-	{14, 54},  // mount
-	{12, 94},  // multipass
+	{25, 21},  // mmv
+	{6, 30},   // mongo
+	{6, 31},   // mongosh
+	{8, 43},   // more
+	{8, 44},   // most
+	{15, 54},  // mount
+	{4, 28},   // mpiexec
+	{4, 29},   // mpirun
+	{13, 94},  // multipass
+	{4, 30},   // multipass exec
 	{0, 31},   // mv
-	{15, 128}, // mvn
-	{15, 129}, // mvnd
-	{15, 130}, // mvnw
-	{5, 32},   // mycli
-	{5, 33},   // mysql
-	{5, 34},   // mysqladmin
-	{5, 35},   // mysqldump
-	{24, 22},  // nano
-	{5, 36},   // nats
-	{5, 37},   // nats kv
-	{5, 38},   // nats kv del
-	{5, 39},   // nats kv purge
-	{5, 40},   // nats kv rm
-	{5, 41},   // nats str
-	{5, 42},   // nats stream
-	{5, 43},   // nats stream del
-	{5, 44},   // nats stream delete
-	{5, 45},   // nats stream purge
-	{5, 46},   // nats stream rm
-	{4, 35},   // nawk
-	{8, 7},    // nc
-	{8, 8},    // ncat
-	{13, 70},  // nerdctl
-	{8, 9},    // netcat
-	{12, 95},  // netlify
-	{14, 55},  // newfs
-	{14, 56},  // newfs_apfs
-	{14, 57},  // newfs_hfs
-	{14, 58},  // newfs_msdos
+	{16, 128}, // mvn
+	{16, 129}, // mvnd
+	{16, 130}, // mvnw
+	{6, 32},   // mycli
+	{6, 33},   // mysql
+	{6, 34},   // mysqladmin
+	{6, 35},   // mysqldump
+	{25, 22},  // nano
+	{6, 36},   // nats
+	{6, 37},   // nats kv
+	{6, 38},   // nats kv del
+	{6, 39},   // nats kv purge
+	{6, 40},   // nats kv rm
+	{6, 41},   // nats str
+	{6, 42},   // nats stream
+	{6, 43},   // nats stream del
+	{6, 44},   // nats stream delete
+	{6, 45},   // nats stream purge
+	{6, 46},   // nats stream rm
+	{5, 35},   // nawk
+	{9, 7},    // nc
+	{9, 8},    // ncat
+	{14, 70},  // nerdctl
+	{9, 9},    // netcat
+	{13, 95},  // netlify
+	{15, 55},  // newfs
+	{15, 56},  // newfs_apfs
+	{15, 57},  // newfs_hfs
+	{15, 58},  // newfs_msdos
 	{2, 27},   // nice
 	{3, 37},   // nix
 	{3, 38},   // nix develop
+	{4, 31},   // nix run
 	{3, 39},   // nix shell
 	{3, 40},   // nix-shell
-	{7, 45},   // nl
+	{8, 45},   // nl
 	{2, 28},   // nocache
-	{4, 36},   // node
-	{6, 78},   // node-pg-migrate
-	{4, 37},   // nodejs
+	{5, 36},   // node
+	{7, 78},   // node-pg-migrate
+	{5, 37},   // nodejs
 	{3, 41},   // nodemon
 	{2, 29},   // noglob
 	{2, 30},   // nohup
 	{3, 42},   // nox
-	{15, 131}, // npm
-	{15, 132}, // npm access
-	{15, 133}, // npm add
-	{15, 134}, // npm adduser
-	{15, 135}, // npm audit
-	{15, 136}, // npm audit fix
-	{15, 137}, // npm c
-	{15, 138}, // npm ci
-	{15, 139}, // npm clean-install
-	{15, 140}, // npm config
-	{15, 141}, // npm config delete
-	{15, 142}, // npm config edit
-	{15, 143}, // npm config get
-	{15, 144}, // npm config list
-	{15, 145}, // npm config ls
-	{15, 146}, // npm config set
-	{15, 147}, // npm create
-	{15, 148}, // npm ddp
-	{15, 149}, // npm dedupe
-	{15, 150}, // npm deprecate
-	{15, 151}, // npm exec
-	{15, 152}, // npm get
-	{15, 153}, // npm i
-	{15, 154}, // npm ic
-	{15, 155}, // npm in
-	{15, 156}, // npm init
-	{15, 157}, // npm install
-	{15, 158}, // npm install-ci-test
-	{15, 159}, // npm install-clean
-	{15, 160}, // npm install-test
-	{15, 161}, // npm isntall
-	{15, 162}, // npm it
-	{15, 163}, // npm link
-	{15, 164}, // npm ln
-	{15, 165}, // npm login
-	{15, 166}, // npm logout
-	{15, 167}, // npm pack
-	{15, 168}, // npm pkg
-	{15, 169}, // npm pkg delete
-	{15, 170}, // npm pkg fix
-	{15, 171}, // npm pkg set
-	{15, 172}, // npm prune
-	{15, 173}, // npm publish
-	{15, 174}, // npm r
-	{15, 175}, // npm rb
-	{15, 176}, // npm rebuild
-	{15, 177}, // npm remove
-	{15, 178}, // npm restart
-	{15, 179}, // npm rm
-	{15, 180}, // npm rum
-	{15, 181}, // npm run
-	{15, 182}, // npm run-script
-	{15, 183}, // npm set
-	{15, 184}, // npm shrinkwrap
-	{15, 185}, // npm sit
-	{15, 186}, // npm start
-	{15, 187}, // npm stop
-	{15, 188}, // npm t
-	{15, 189}, // npm test
-	{15, 190}, // npm token
-	{15, 191}, // npm token create
-	{15, 192}, // npm token list
-	{15, 193}, // npm token ls
-	{15, 194}, // npm tst
-	{15, 195}, // npm udpate
-	{15, 196}, // npm un
-	{15, 197}, // npm uninstall
-	{15, 198}, // npm unlink
-	{15, 199}, // npm unpublish
-	{15, 200}, // npm up
-	{15, 201}, // npm update
-	{15, 202}, // npm upgrade
-	{15, 203}, // npm version
-	{15, 204}, // npm x
-	{15, 205}, // npx
+	{16, 131}, // npm
+	{16, 132}, // npm access
+	{16, 133}, // npm add
+	{16, 134}, // npm adduser
+	{16, 135}, // npm audit
+	{16, 136}, // npm audit fix
+	{16, 137}, // npm c
+	{16, 138}, // npm ci
+	{16, 139}, // npm clean-install
+	{16, 140}, // npm config
+	{16, 141}, // npm config delete
+	{16, 142}, // npm config edit
+	{16, 143}, // npm config get
+	{16, 144}, // npm config list
+	{16, 145}, // npm config ls
+	{16, 146}, // npm config set
+	{16, 147}, // npm create
+	{16, 148}, // npm ddp
+	{16, 149}, // npm dedupe
+	{16, 150}, // npm deprecate
+	{16, 151}, // npm exec
+	{16, 152}, // npm get
+	{16, 153}, // npm i
+	{16, 154}, // npm ic
+	{16, 155}, // npm in
+	{16, 156}, // npm init
+	{16, 157}, // npm install
+	{16, 158}, // npm install-ci-test
+	{16, 159}, // npm install-clean
+	{16, 160}, // npm install-test
+	{16, 161}, // npm isntall
+	{16, 162}, // npm it
+	{16, 163}, // npm link
+	{16, 164}, // npm ln
+	{16, 165}, // npm login
+	{16, 166}, // npm logout
+	{16, 167}, // npm pack
+	{16, 168}, // npm pkg
+	{16, 169}, // npm pkg delete
+	{16, 170}, // npm pkg fix
+	{16, 171}, // npm pkg set
+	{16, 172}, // npm prune
+	{16, 173}, // npm publish
+	{16, 174}, // npm r
+	{16, 175}, // npm rb
+	{16, 176}, // npm rebuild
+	{16, 177}, // npm remove
+	{16, 178}, // npm restart
+	{16, 179}, // npm rm
+	{16, 180}, // npm rum
+	{16, 181}, // npm run
+	{16, 182}, // npm run-script
+	{16, 183}, // npm set
+	{16, 184}, // npm shrinkwrap
+	{16, 185}, // npm sit
+	{16, 186}, // npm start
+	{16, 187}, // npm stop
+	{16, 188}, // npm t
+	{16, 189}, // npm test
+	{16, 190}, // npm token
+	{16, 191}, // npm token create
+	{16, 192}, // npm token list
+	{16, 193}, // npm token ls
+	{16, 194}, // npm tst
+	{16, 195}, // npm udpate
+	{16, 196}, // npm un
+	{16, 197}, // npm uninstall
+	{16, 198}, // npm unlink
+	{16, 199}, // npm unpublish
+	{16, 200}, // npm up
+	{16, 201}, // npm update
+	{16, 202}, // npm upgrade
+	{16, 203}, // npm version
+	{16, 204}, // npm x
+	{16, 205}, // npx
 	{3, 43},   // nq
 	{2, 31},   // nsenter
-	{11, 3},   // nslookup
+	{12, 3},   // nslookup
 	{3, 44},   // numactl
-	{24, 23},  // nvim
-	{14, 59},  // nvme
-	{14, 60},  // nwipe
-	{13, 71},  // oc
-	{12, 96},  // oci
-	{7, 46},   // od
+	{25, 23},  // nvim
+	{15, 59},  // nvme
+	{15, 60},  // nwipe
+	{14, 71},  // oc
+	{13, 96},  // oci
+	{8, 46},   // od
 	{2, 32},   // oksh
-	{9, 126},  // op
-	{9, 127},  // op document
-	{9, 128},  // op document get
-	{9, 129},  // op inject
-	{9, 130},  // op item
-	{9, 131},  // op item delete
-	{9, 132},  // op item get
-	{9, 133},  // op read
-	{9, 134},  // op run
-	{9, 135},  // op signin
-	{17, 15},  // opencode
-	{17, 16},  // opencode run
-	{9, 136},  // openssl
-	{4, 38},   // osascript
+	{10, 126}, // op
+	{10, 127}, // op document
+	{10, 128}, // op document get
+	{10, 129}, // op inject
+	{10, 130}, // op item
+	{10, 131}, // op item delete
+	{10, 132}, // op item get
+	{10, 133}, // op read
+	{10, 134}, // op run
+	{10, 135}, // op signin
+	{18, 15},  // opencode
+	{18, 16},  // opencode run
+	{10, 136}, // openssl
+	{5, 38},   // osascript
 	{1, 103},  // overcommit
 	{2, 33},   // parallel
-	{14, 61},  // parted
-	{9, 137},  // pass
-	{9, 138},  // pass add
-	{9, 139},  // pass copy
-	{9, 140},  // pass cp
-	{9, 141},  // pass delete
-	{9, 142},  // pass edit
-	{9, 143},  // pass find
-	{9, 144},  // pass generate
-	{9, 145},  // pass git
-	{9, 146},  // pass grep
-	{9, 147},  // pass help
-	{9, 148},  // pass init
-	{9, 149},  // pass insert
-	{9, 150},  // pass list
-	{9, 151},  // pass ls
-	{9, 152},  // pass mv
-	{9, 153},  // pass otp
-	{9, 154},  // pass otp append
-	{9, 155},  // pass otp code
-	{9, 156},  // pass otp insert
-	{9, 157},  // pass otp uri
-	{9, 158},  // pass remove
-	{9, 159},  // pass rename
-	{9, 160},  // pass rm
-	{9, 161},  // pass search
-	{9, 162},  // pass show
-	{9, 163},  // pass version
-	{23, 12},  // passwd
-	{7, 47},   // paste
-	{24, 24},  // patch
+	{4, 32},   // parallel-ssh
+	{15, 61},  // parted
+	{10, 137}, // pass
+	{10, 138}, // pass add
+	{10, 139}, // pass copy
+	{10, 140}, // pass cp
+	{10, 141}, // pass delete
+	{10, 142}, // pass edit
+	{10, 143}, // pass find
+	{10, 144}, // pass generate
+	{10, 145}, // pass git
+	{10, 146}, // pass grep
+	{10, 147}, // pass help
+	{10, 148}, // pass init
+	{10, 149}, // pass insert
+	{10, 150}, // pass list
+	{10, 151}, // pass ls
+	{10, 152}, // pass mv
+	{10, 153}, // pass otp
+	{10, 154}, // pass otp append
+	{10, 155}, // pass otp code
+	{10, 156}, // pass otp insert
+	{10, 157}, // pass otp uri
+	{10, 158}, // pass remove
+	{10, 159}, // pass rename
+	{10, 160}, // pass rm
+	{10, 161}, // pass search
+	{10, 162}, // pass show
+	{10, 163}, // pass version
+	{24, 12},  // passwd
+	{8, 47},   // paste
+	{25, 24},  // patch
 	{0, 32},   // pax
-	{6, 79},   // payload
+	{7, 79},   // payload
 	{2, 34},   // pdksh
-	{15, 206}, // pdm
-	{15, 207}, // pdm add
-	{15, 208}, // pdm build
-	{15, 209}, // pdm export
-	{15, 210}, // pdm install
-	{15, 211}, // pdm lock
-	{15, 212}, // pdm publish
-	{15, 213}, // pdm remove
-	{15, 214}, // pdm run
-	{15, 215}, // pdm sync
-	{15, 216}, // pdm update
+	{16, 206}, // pdm
+	{16, 207}, // pdm add
+	{16, 208}, // pdm build
+	{16, 209}, // pdm export
+	{16, 210}, // pdm install
+	{16, 211}, // pdm lock
+	{16, 212}, // pdm publish
+	{16, 213}, // pdm remove
+	{16, 214}, // pdm run
+	{16, 215}, // pdm sync
+	{16, 216}, // pdm update
+	{4, 33},   // pdsh
 	{3, 45},   // perf
 	{3, 46},   // perf record
 	{3, 47},   // perf stat
 	{3, 48},   // perf trace
-	{4, 39},   // perl
-	{5, 47},   // pg_dump
-	{5, 48},   // pg_dumpall
-	{19, 29},  // pg_format
-	{5, 49},   // pg_restore
-	{5, 50},   // pgcli
-	{6, 80},   // phinx
-	{4, 40},   // php
-	{19, 30},  // php-cs-fixer
-	{19, 31},  // php-cs-fixer fix
-	{24, 25},  // pico
-	{24, 26},  // pigz
-	{11, 4},   // ping
-	{11, 5},   // ping6
-	{19, 32},  // pint
-	{15, 217}, // pip
-	{15, 218}, // pip config
-	{15, 219}, // pip config edit
-	{15, 220}, // pip config set
-	{15, 221}, // pip config unset
-	{15, 222}, // pip download
-	{15, 223}, // pip install
-	{15, 224}, // pip wheel
-	{15, 225}, // pipenv
-	{15, 226}, // pipenv install
-	{15, 227}, // pipenv lock
-	{15, 228}, // pipenv run
-	{15, 229}, // pipenv sync
-	{15, 230}, // pipenv uninstall
-	{15, 231}, // pipenv update
-	{15, 232}, // pipenv upgrade
-	{15, 233}, // pipx
-	{15, 234}, // pipx inject
-	{15, 235}, // pipx install
-	{15, 236}, // pipx reinstall
-	{15, 237}, // pipx run
-	{15, 238}, // pipx uninstall
-	{15, 239}, // pipx upgrade
-	{15, 240}, // pipx upgrade-all
-	{15, 241}, // pixi
-	{15, 242}, // pixi run
+	{5, 39},   // perl
+	{6, 47},   // pg_dump
+	{6, 48},   // pg_dumpall
+	{20, 29},  // pg_format
+	{6, 49},   // pg_restore
+	{6, 50},   // pgcli
+	{7, 80},   // phinx
+	{5, 40},   // php
+	{20, 30},  // php-cs-fixer
+	{20, 31},  // php-cs-fixer fix
+	{25, 25},  // pico
+	{25, 26},  // pigz
+	{12, 4},   // ping
+	{12, 5},   // ping6
+	{20, 32},  // pint
+	{16, 217}, // pip
+	{16, 218}, // pip config
+	{16, 219}, // pip config edit
+	{16, 220}, // pip config set
+	{16, 221}, // pip config unset
+	{16, 222}, // pip download
+	{16, 223}, // pip install
+	{16, 224}, // pip wheel
+	{16, 225}, // pipenv
+	{16, 226}, // pipenv install
+	{16, 227}, // pipenv lock
+	{16, 228}, // pipenv run
+	{16, 229}, // pipenv sync
+	{16, 230}, // pipenv uninstall
+	{16, 231}, // pipenv update
+	{16, 232}, // pipenv upgrade
+	{16, 233}, // pipx
+	{16, 234}, // pipx inject
+	{16, 235}, // pipx install
+	{16, 236}, // pipx reinstall
+	{16, 237}, // pipx run
+	{16, 238}, // pipx uninstall
+	{16, 239}, // pipx upgrade
+	{16, 240}, // pipx upgrade-all
+	{16, 241}, // pixi
+	{16, 242}, // pixi run
 	{2, 35},   // pkexec
-	{15, 243}, // pnpm
-	{15, 244}, // pnpm access
-	{15, 245}, // pnpm add
-	{15, 246}, // pnpm adduser
-	{15, 247}, // pnpm approve-builds
-	{15, 248}, // pnpm audit
-	{15, 249}, // pnpm bin
-	{15, 250}, // pnpm bugs
-	{15, 251}, // pnpm c
-	{15, 252}, // pnpm cache
-	{15, 253}, // pnpm cat-file
-	{15, 254}, // pnpm cat-index
-	{15, 255}, // pnpm ci
-	{15, 256}, // pnpm clean
-	{15, 257}, // pnpm clean-install
-	{15, 258}, // pnpm completion
-	{15, 259}, // pnpm config
-	{15, 260}, // pnpm config delete
-	{15, 261}, // pnpm config get
-	{15, 262}, // pnpm config list
-	{15, 263}, // pnpm config set
-	{15, 264}, // pnpm create
-	{15, 265}, // pnpm dedupe
-	{15, 266}, // pnpm deploy
-	{15, 267}, // pnpm deprecate
-	{15, 268}, // pnpm dist-tag
-	{15, 269}, // pnpm dlx
-	{15, 270}, // pnpm docs
-	{15, 271}, // pnpm doctor
-	{15, 272}, // pnpm edit
-	{15, 273}, // pnpm env
-	{15, 274}, // pnpm exec
-	{15, 275}, // pnpm fetch
-	{15, 276}, // pnpm find
-	{15, 277}, // pnpm find-hash
-	{15, 278}, // pnpm get
-	{15, 279}, // pnpm help
-	{15, 280}, // pnpm home
-	{15, 281}, // pnpm i
-	{15, 282}, // pnpm ignored-builds
-	{15, 283}, // pnpm import
-	{15, 284}, // pnpm info
-	{15, 285}, // pnpm init
-	{15, 286}, // pnpm install
-	{15, 287}, // pnpm install-test
-	{15, 288}, // pnpm issues
-	{15, 289}, // pnpm it
-	{15, 290}, // pnpm la
-	{15, 291}, // pnpm licenses
-	{15, 292}, // pnpm link
-	{15, 293}, // pnpm list
-	{15, 294}, // pnpm ll
-	{15, 295}, // pnpm ln
-	{15, 296}, // pnpm login
-	{15, 297}, // pnpm logout
-	{15, 298}, // pnpm ls
-	{15, 299}, // pnpm m
-	{15, 300}, // pnpm multi
-	{15, 301}, // pnpm outdated
-	{15, 302}, // pnpm owner
-	{15, 303}, // pnpm pack
-	{15, 304}, // pnpm patch
-	{15, 305}, // pnpm patch-commit
-	{15, 306}, // pnpm patch-remove
-	{15, 307}, // pnpm peers
-	{15, 308}, // pnpm ping
-	{15, 309}, // pnpm pkg
-	{15, 310}, // pnpm prefix
-	{15, 311}, // pnpm profile
-	{15, 312}, // pnpm prune
-	{15, 313}, // pnpm publish
-	{15, 314}, // pnpm purge
-	{15, 315}, // pnpm rb
-	{15, 316}, // pnpm rebuild
-	{15, 317}, // pnpm recursive
-	{15, 318}, // pnpm remove
-	{15, 319}, // pnpm repo
-	{15, 320}, // pnpm restart
-	{15, 321}, // pnpm rm
-	{15, 322}, // pnpm root
-	{15, 323}, // pnpm run
-	{15, 324}, // pnpm run-script
-	{15, 325}, // pnpm runtime
-	{15, 326}, // pnpm s
-	{15, 327}, // pnpm sbom
-	{15, 328}, // pnpm se
-	{15, 329}, // pnpm search
-	{15, 330}, // pnpm self-update
-	{15, 331}, // pnpm set
-	{15, 332}, // pnpm set-script
-	{15, 333}, // pnpm setup
-	{15, 334}, // pnpm show
-	{15, 335}, // pnpm star
-	{15, 336}, // pnpm stars
-	{15, 337}, // pnpm start
-	{15, 338}, // pnpm store
-	{15, 339}, // pnpm t
-	{15, 340}, // pnpm team
-	{15, 341}, // pnpm test
-	{15, 342}, // pnpm token
-	{15, 343}, // pnpm tst
-	{15, 344}, // pnpm un
-	{15, 345}, // pnpm uni
-	{15, 346}, // pnpm uninstall
-	{15, 347}, // pnpm unlink
-	{15, 348}, // pnpm unpublish
-	{15, 349}, // pnpm unstar
-	{15, 350}, // pnpm up
-	{15, 351}, // pnpm update
-	{15, 352}, // pnpm upgrade
-	{15, 353}, // pnpm v
-	{15, 354}, // pnpm version
-	{15, 355}, // pnpm view
-	{15, 356}, // pnpm whoami
-	{15, 357}, // pnpm why
-	{15, 358}, // pnpm xmas
-	{15, 359}, // pnpx
-	{13, 72},  // podman
-	{13, 73},  // podman-compose
+	{16, 243}, // pnpm
+	{16, 244}, // pnpm access
+	{16, 245}, // pnpm add
+	{16, 246}, // pnpm adduser
+	{16, 247}, // pnpm approve-builds
+	{16, 248}, // pnpm audit
+	{16, 249}, // pnpm bin
+	{16, 250}, // pnpm bugs
+	{16, 251}, // pnpm c
+	{16, 252}, // pnpm cache
+	{16, 253}, // pnpm cat-file
+	{16, 254}, // pnpm cat-index
+	{16, 255}, // pnpm ci
+	{16, 256}, // pnpm clean
+	{16, 257}, // pnpm clean-install
+	{16, 258}, // pnpm completion
+	{16, 259}, // pnpm config
+	{16, 260}, // pnpm config delete
+	{16, 261}, // pnpm config get
+	{16, 262}, // pnpm config list
+	{16, 263}, // pnpm config set
+	{16, 264}, // pnpm create
+	{16, 265}, // pnpm dedupe
+	{16, 266}, // pnpm deploy
+	{16, 267}, // pnpm deprecate
+	{16, 268}, // pnpm dist-tag
+	{16, 269}, // pnpm dlx
+	{16, 270}, // pnpm docs
+	{16, 271}, // pnpm doctor
+	{16, 272}, // pnpm edit
+	{16, 273}, // pnpm env
+	{16, 274}, // pnpm exec
+	{16, 275}, // pnpm fetch
+	{16, 276}, // pnpm find
+	{16, 277}, // pnpm find-hash
+	{16, 278}, // pnpm get
+	{16, 279}, // pnpm help
+	{16, 280}, // pnpm home
+	{16, 281}, // pnpm i
+	{16, 282}, // pnpm ignored-builds
+	{16, 283}, // pnpm import
+	{16, 284}, // pnpm info
+	{16, 285}, // pnpm init
+	{16, 286}, // pnpm install
+	{16, 287}, // pnpm install-test
+	{16, 288}, // pnpm issues
+	{16, 289}, // pnpm it
+	{16, 290}, // pnpm la
+	{16, 291}, // pnpm licenses
+	{16, 292}, // pnpm link
+	{16, 293}, // pnpm list
+	{16, 294}, // pnpm ll
+	{16, 295}, // pnpm ln
+	{16, 296}, // pnpm login
+	{16, 297}, // pnpm logout
+	{16, 298}, // pnpm ls
+	{16, 299}, // pnpm m
+	{16, 300}, // pnpm multi
+	{16, 301}, // pnpm outdated
+	{16, 302}, // pnpm owner
+	{16, 303}, // pnpm pack
+	{16, 304}, // pnpm patch
+	{16, 305}, // pnpm patch-commit
+	{16, 306}, // pnpm patch-remove
+	{16, 307}, // pnpm peers
+	{16, 308}, // pnpm ping
+	{16, 309}, // pnpm pkg
+	{16, 310}, // pnpm prefix
+	{16, 311}, // pnpm profile
+	{16, 312}, // pnpm prune
+	{16, 313}, // pnpm publish
+	{16, 314}, // pnpm purge
+	{16, 315}, // pnpm rb
+	{16, 316}, // pnpm rebuild
+	{16, 317}, // pnpm recursive
+	{16, 318}, // pnpm remove
+	{16, 319}, // pnpm repo
+	{16, 320}, // pnpm restart
+	{16, 321}, // pnpm rm
+	{16, 322}, // pnpm root
+	{16, 323}, // pnpm run
+	{16, 324}, // pnpm run-script
+	{16, 325}, // pnpm runtime
+	{16, 326}, // pnpm s
+	{16, 327}, // pnpm sbom
+	{16, 328}, // pnpm se
+	{16, 329}, // pnpm search
+	{16, 330}, // pnpm self-update
+	{16, 331}, // pnpm set
+	{16, 332}, // pnpm set-script
+	{16, 333}, // pnpm setup
+	{16, 334}, // pnpm show
+	{16, 335}, // pnpm star
+	{16, 336}, // pnpm stars
+	{16, 337}, // pnpm start
+	{16, 338}, // pnpm store
+	{16, 339}, // pnpm t
+	{16, 340}, // pnpm team
+	{16, 341}, // pnpm test
+	{16, 342}, // pnpm token
+	{16, 343}, // pnpm tst
+	{16, 344}, // pnpm un
+	{16, 345}, // pnpm uni
+	{16, 346}, // pnpm uninstall
+	{16, 347}, // pnpm unlink
+	{16, 348}, // pnpm unpublish
+	{16, 349}, // pnpm unstar
+	{16, 350}, // pnpm up
+	{16, 351}, // pnpm update
+	{16, 352}, // pnpm upgrade
+	{16, 353}, // pnpm v
+	{16, 354}, // pnpm version
+	{16, 355}, // pnpm view
+	{16, 356}, // pnpm whoami
+	{16, 357}, // pnpm why
+	{16, 358}, // pnpm xmas
+	{16, 359}, // pnpx
+	{14, 72},  // podman
+	{14, 73},  // podman-compose
 	{3, 49},   // poe
-	{15, 360}, // poetry
-	{15, 361}, // poetry add
-	{15, 362}, // poetry build
-	{15, 363}, // poetry config
-	{15, 364}, // poetry export
-	{15, 365}, // poetry init
-	{15, 366}, // poetry install
-	{15, 367}, // poetry lock
-	{15, 368}, // poetry new
-	{15, 369}, // poetry publish
-	{15, 370}, // poetry remove
-	{15, 371}, // poetry run
-	{15, 372}, // poetry sync
-	{15, 373}, // poetry update
-	{21, 22},  // popd
+	{16, 360}, // poetry
+	{16, 361}, // poetry add
+	{16, 362}, // poetry build
+	{16, 363}, // poetry config
+	{16, 364}, // poetry export
+	{16, 365}, // poetry init
+	{16, 366}, // poetry install
+	{16, 367}, // poetry lock
+	{16, 368}, // poetry new
+	{16, 369}, // poetry publish
+	{16, 370}, // poetry remove
+	{16, 371}, // poetry run
+	{16, 372}, // poetry sync
+	{16, 373}, // poetry update
+	{22, 22},  // popd
 	{2, 36},   // posh
-	{23, 13},  // poweroff
-	{4, 41},   // powershell
-	{15, 374}, // pre-commit
-	{15, 375}, // pre-commit autoupdate
-	{15, 376}, // pre-commit run
-	{15, 377}, // pre-commit try-repo
+	{24, 13},  // poweroff
+	{5, 41},   // powershell
+	{16, 374}, // pre-commit
+	{16, 375}, // pre-commit autoupdate
+	{16, 376}, // pre-commit run
+	{16, 377}, // pre-commit try-repo
 	{1, 104},  // pre-commit uninstall
-	{24, 27},  // prename
-	{5, 51},   // presto
-	{19, 33},  // prettier
-	{7, 48},   // print
-	{9, 164},  // printenv
-	{7, 49},   // printf
-	{6, 81},   // prisma
-	{6, 82},   // prisma db
-	{6, 83},   // prisma db execute
-	{6, 84},   // prisma db push
-	{6, 85},   // prisma migrate
-	{6, 86},   // prisma migrate diff
-	{6, 87},   // prisma migrate reset
-	{6, 88},   // prisma migrate resolve
+	{25, 27},  // prename
+	{6, 51},   // presto
+	{20, 33},  // prettier
+	{8, 48},   // print
+	{10, 164}, // printenv
+	{8, 49},   // printf
+	{7, 81},   // prisma
+	{7, 82},   // prisma db
+	{7, 83},   // prisma db execute
+	{7, 84},   // prisma db push
+	{7, 85},   // prisma migrate
+	{7, 86},   // prisma migrate diff
+	{7, 87},   // prisma migrate reset
+	{7, 88},   // prisma migrate resolve
 	{3, 50},   // prlimit
 	{3, 51},   // proot
 	{2, 37},   // proxychains
 	{2, 38},   // proxychains4
-	{9, 165},  // ps
-	{5, 52},   // psql
+	{10, 165}, // ps
+	{6, 52},   // psql
+	{4, 34},   // pssh
 	{3, 52},   // pueue
 	{3, 53},   // pueue add
-	{12, 97},  // pulumi
-	{21, 23},  // pushd
-	{14, 62},  // pvcreate
-	{14, 63},  // pvdisplay
-	{14, 64},  // pvremove
-	{14, 65},  // pvs
-	{4, 42},   // pwsh
-	{4, 43},   // pypy
-	{4, 44},   // python
-	{17, 17},  // qwen
-	{4, 45},   // r
-	{5, 53},   // rabbitmqadmin
-	{5, 54},   // rabbitmqctl
-	{9, 166},  // rage
-	{6, 89},   // rails
-	{12, 98},  // railway
-	{12, 99},  // railway run
-	{6, 90},   // rake
+	{13, 97},  // pulumi
+	{22, 23},  // pushd
+	{15, 62},  // pvcreate
+	{15, 63},  // pvdisplay
+	{15, 64},  // pvremove
+	{15, 65},  // pvs
+	{5, 42},   // pwsh
+	{5, 43},   // pypy
+	{5, 44},   // python
+	{4, 35},   // qsub
+	{18, 17},  // qwen
+	{5, 45},   // r
+	{6, 53},   // rabbitmqadmin
+	{6, 54},   // rabbitmqctl
+	{10, 166}, // rage
+	{7, 89},   // rails
+	{13, 98},  // railway
+	{13, 99},  // railway run
+	{7, 90},   // rake
 	{0, 33},   // rar
 	{2, 39},   // rbash
-	{12, 100}, // rclone
-	{14, 66},  // rdiff-backup
-	{21, 24},  // read
-	{21, 25},  // readarray
-	{7, 50},   // readlink
-	{18, 3},   // readonly
-	{7, 51},   // realpath
-	{23, 14},  // reboot
-	{5, 55},   // redis-cli
-	{6, 91},   // redwood
-	{24, 28},  // rename
-	{14, 67},  // restic
-	{14, 68},  // restic forget
-	{14, 69},  // restic prune
-	{14, 70},  // restic restore
-	{21, 26},  // return
-	{7, 52},   // rev
-	{7, 53},   // rg
-	{7, 54},   // rgrep
+	{13, 100}, // rclone
+	{15, 66},  // rdiff-backup
+	{22, 24},  // read
+	{22, 25},  // readarray
+	{8, 50},   // readlink
+	{19, 3},   // readonly
+	{8, 51},   // realpath
+	{24, 14},  // reboot
+	{6, 55},   // redis-cli
+	{7, 91},   // redwood
+	{25, 28},  // rename
+	{15, 67},  // restic
+	{15, 68},  // restic forget
+	{15, 69},  // restic prune
+	{15, 70},  // restic restore
+	{22, 26},  // return
+	{8, 52},   // rev
+	{8, 53},   // rg
+	{8, 54},   // rgrep
 	{0, 34},   // rimraf
 	{3, 54},   // rlwrap
 	{0, 35},   // rm
 	{0, 36},   // rmdir
-	{19, 34},  // rome
+	{20, 34},  // rome
 	{3, 55},   // rr
 	{3, 56},   // rr record
-	{4, 46},   // rscript
+	{5, 46},   // rscript
 	{0, 37},   // rsync
-	{19, 35},  // rubocop
-	{4, 47},   // ruby
-	{19, 36},  // ruff
-	{19, 37},  // ruff check
-	{19, 38},  // ruff format
+	{20, 35},  // rubocop
+	{5, 47},   // ruby
+	{20, 36},  // ruff
+	{20, 37},  // ruff check
+	{20, 38},  // ruff format
 	{3, 57},   // run0
 	{2, 40},   // runuser
-	{20, 7},   // rustc
-	{19, 39},  // rustfmt
-	{6, 92},   // rw
-	{6, 93},   // rw prisma
-	{15, 378}, // rye
-	{15, 379}, // rye add
-	{15, 380}, // rye build
-	{15, 381}, // rye install
-	{15, 382}, // rye lock
-	{15, 383}, // rye publish
-	{15, 384}, // rye remove
-	{15, 385}, // rye run
-	{15, 386}, // rye sync
-	{15, 387}, // rye uninstall
-	{8, 10},   // s-nail
-	{12, 101}, // s3cmd
-	{26, 10},  // sam
-	{10, 32},  // saml2aws
-	{10, 33},  // saml2aws script
-	{8, 11},   // scp
+	{21, 7},   // rustc
+	{20, 39},  // rustfmt
+	{7, 92},   // rw
+	{7, 93},   // rw prisma
+	{16, 378}, // rye
+	{16, 379}, // rye add
+	{16, 380}, // rye build
+	{16, 381}, // rye install
+	{16, 382}, // rye lock
+	{16, 383}, // rye publish
+	{16, 384}, // rye remove
+	{16, 385}, // rye run
+	{16, 386}, // rye sync
+	{16, 387}, // rye uninstall
+	{9, 10},   // s-nail
+	{13, 101}, // s3cmd
+	{4, 36},   // s6-setuidgid
+	{4, 37},   // salloc
+	{4, 38},   // salt
+	{4, 39},   // salt-call
+	{27, 10},  // sam
+	{11, 32},  // saml2aws
+	{11, 33},  // saml2aws script
+	{4, 40},   // sbatch
+	{4, 41},   // schroot
+	{9, 11},   // scp
 	{3, 58},   // screen
 	{3, 59},   // script
-	{12, 102}, // scw
-	{6, 94},   // sea-orm-cli
-	{6, 95},   // sea-orm-cli migrate
-	{9, 167},  // secret-tool
-	{9, 168},  // secret-tool clear
-	{9, 169},  // secret-tool lookup
-	{9, 170},  // secret-tool search
-	{9, 171},  // secret-tool store
-	{9, 172},  // security
-	{9, 173},  // security dump-keychain
-	{9, 174},  // security export
-	{9, 175},  // security find-generic-password
-	{9, 176},  // security find-internet-password
-	{7, 55},   // sed
+	{13, 102}, // scw
+	{7, 94},   // sea-orm-cli
+	{7, 95},   // sea-orm-cli migrate
+	{10, 167}, // secret-tool
+	{10, 168}, // secret-tool clear
+	{10, 169}, // secret-tool lookup
+	{10, 170}, // secret-tool search
+	{10, 171}, // secret-tool store
+	{10, 172}, // security
+	{10, 173}, // security dump-keychain
+	{10, 174}, // security export
+	{10, 175}, // security find-generic-password
+	{10, 176}, // security find-internet-password
+	{8, 55},   // sed
 	{3, 60},   // sem
-	{8, 12},   // sendmail
-	{6, 96},   // sequelize
-	{6, 97},   // sequelize-cli
-	{12, 103}, // serverless
-	{18, 4},   // set
-	{18, 5},   // setenv
+	{9, 12},   // sendmail
+	{7, 96},   // sequelize
+	{7, 97},   // sequelize-cli
+	{13, 103}, // serverless
+	{19, 4},   // set
+	{19, 5},   // setenv
 	{0, 38},   // setfacl
 	{3, 61},   // setpriv
 	{2, 41},   // setsid
-	{14, 71},  // sfdisk
-	{8, 13},   // sftp
+	{15, 71},  // sfdisk
+	{9, 13},   // sftp
 	{3, 62},   // sg
-	{14, 72},  // sgdisk
+	{15, 72},  // sgdisk
 	{2, 42},   // sh
-	{7, 56},   // sha1sum
-	{7, 57},   // sha224sum
-	{7, 58},   // sha256sum
-	{7, 59},   // sha384sum
-	{7, 60},   // sha512sum
-	{7, 61},   // shasum
-	{19, 40},  // shfmt
-	{21, 27},  // shift
-	{21, 28},  // shopt
+	{8, 56},   // sha1sum
+	{8, 57},   // sha224sum
+	{8, 58},   // sha256sum
+	{8, 59},   // sha384sum
+	{8, 60},   // sha512sum
+	{8, 61},   // shasum
+	{20, 40},  // shfmt
+	{22, 27},  // shift
+	{22, 28},  // shopt
 	{0, 39},   // shred
-	{23, 15},  // shutdown
+	{24, 15},  // shutdown
 	{3, 63},   // shx
 	{1, 105},  // simple-git-hooks
-	{26, 11},  // skaffold
-	{21, 29},  // sleep
-	{12, 104}, // sls
-	{5, 56},   // snowsql
-	{8, 14},   // socat
-	{9, 177},  // sops
-	{9, 178},  // sops decrypt
-	{9, 179},  // sops edit
-	{9, 180},  // sops encrypt
-	{9, 181},  // sops exec-env
-	{9, 182},  // sops exec-file
+	{27, 11},  // skaffold
+	{22, 29},  // sleep
+	{13, 104}, // sls
+	{6, 56},   // snowsql
+	{9, 14},   // socat
+	{10, 177}, // sops
+	{10, 178}, // sops decrypt
+	{10, 179}, // sops edit
+	{10, 180}, // sops encrypt
+	{10, 181}, // sops exec-env
+	{10, 182}, // sops exec-file
 	{0, 40},   // sort
-	{9, 183},  // source
-	{5, 57},   // spark-sql
-	{7, 62},   // split
-	{24, 29},  // sponge
-	{6, 98},   // sqitch
-	{19, 41},  // sql-formatter
-	{5, 58},   // sqlcmd
-	{19, 42},  // sqlfluff
-	{19, 43},  // sqlfluff fix
-	{19, 44},  // sqlfluff format
-	{5, 59},   // sqlite
-	{5, 60},   // sqlite3
-	{6, 99},   // sqlx
-	{6, 100},  // sqlx database
-	{6, 101},  // sqlx database drop
-	{6, 102},  // sqlx database reset
-	{6, 103},  // sqlx db
-	{6, 104},  // sqlx migrate
-	{6, 105},  // sqlx migrate revert
+	{10, 183}, // source
+	{6, 57},   // spark-sql
+	{8, 62},   // split
+	{25, 29},  // sponge
+	{7, 98},   // sqitch
+	{20, 41},  // sql-formatter
+	{6, 58},   // sqlcmd
+	{20, 42},  // sqlfluff
+	{20, 43},  // sqlfluff fix
+	{20, 44},  // sqlfluff format
+	{6, 59},   // sqlite
+	{6, 60},   // sqlite3
+	{7, 99},   // sqlx
+	{7, 100},  // sqlx database
+	{7, 101},  // sqlx database drop
+	{7, 102},  // sqlx database reset
+	{7, 103},  // sqlx db
+	{7, 104},  // sqlx migrate
+	{7, 105},  // sqlx migrate revert
 	{0, 41},   // srm
+	{4, 42},   // srun
 	{2, 43},   // ssh
-	{9, 184},  // ssh-add
-	{9, 185},  // ssh-copy-id
-	{9, 186},  // ssh-keygen
+	{10, 184}, // ssh-add
+	{4, 43},   // ssh-agent
+	{10, 185}, // ssh-copy-id
+	{10, 186}, // ssh-keygen
 	{3, 64},   // sshpass
-	{12, 105}, // sst
+	{13, 105}, // sst
 	{3, 65},   // st
-	{19, 45},  // standardrb
-	{7, 63},   // stat
+	{20, 45},  // standardrb
+	{8, 63},   // stat
 	{2, 44},   // stdbuf
 	{2, 45},   // strace
-	{7, 64},   // strings
-	{19, 46},  // stylelint
-	{19, 47},  // stylua
+	{8, 64},   // strings
+	{20, 46},  // stylelint
+	{20, 47},  // stylua
 	{2, 46},   // su
+	{4, 44},   // su-exec
 	{2, 47},   // sudo
-	{7, 65},   // sum
-	{6, 106},  // supabase
-	{6, 107},  // supabase branches
-	{6, 108},  // supabase branches delete
-	{6, 109},  // supabase db
-	{6, 110},  // supabase db diff
-	{6, 111},  // supabase db reset
-	{6, 112},  // supabase domains
-	{6, 113},  // supabase domains delete
-	{6, 114},  // supabase functions
-	{6, 115},  // supabase functions delete
-	{6, 116},  // supabase migration
-	{6, 117},  // supabase migration down
-	{6, 118},  // supabase migration repair
-	{6, 119},  // supabase migration squash
-	{6, 120},  // supabase projects
-	{6, 121},  // supabase projects delete
-	{6, 122},  // supabase secrets
-	{6, 123},  // supabase secrets unset
-	{6, 124},  // supabase stop
-	{6, 125},  // supabase storage
-	{6, 126},  // supabase storage rm
-	{21, 30},  // suspend
-	{19, 48},  // swiftformat
-	{14, 73},  // sysadminctl
-	{23, 16},  // systemctl
+	{4, 45},   // sudo-rs
+	{8, 65},   // sum
+	{7, 106},  // supabase
+	{7, 107},  // supabase branches
+	{7, 108},  // supabase branches delete
+	{7, 109},  // supabase db
+	{7, 110},  // supabase db diff
+	{7, 111},  // supabase db reset
+	{7, 112},  // supabase domains
+	{7, 113},  // supabase domains delete
+	{7, 114},  // supabase functions
+	{7, 115},  // supabase functions delete
+	{7, 116},  // supabase migration
+	{7, 117},  // supabase migration down
+	{7, 118},  // supabase migration repair
+	{7, 119},  // supabase migration squash
+	{7, 120},  // supabase projects
+	{7, 121},  // supabase projects delete
+	{7, 122},  // supabase secrets
+	{7, 123},  // supabase secrets unset
+	{7, 124},  // supabase stop
+	{7, 125},  // supabase storage
+	{7, 126},  // supabase storage rm
+	{22, 30},  // suspend
+	{20, 48},  // swiftformat
+	{15, 73},  // sysadminctl
+	{24, 16},  // systemctl
+	{4, 46},   // systemd-inhibit
+	{4, 47},   // systemd-nspawn
 	{2, 48},   // systemd-run
-	{7, 66},   // tac
-	{7, 67},   // tail
-	{19, 49},  // taplo
-	{19, 50},  // taplo fmt
-	{19, 51},  // taplo format
+	{8, 66},   // tac
+	{8, 67},   // tail
+	{20, 49},  // taplo
+	{20, 50},  // taplo fmt
+	{20, 51},  // taplo format
 	{0, 42},   // tar
-	{14, 74},  // tarsnap
+	{15, 74},  // tarsnap
 	{3, 66},   // task
 	{2, 49},   // taskset
-	{20, 8},   // tcc
-	{4, 48},   // tclsh
+	{21, 8},   // tcc
+	{5, 48},   // tclsh
 	{2, 50},   // tcsh
 	{0, 43},   // tee
-	{23, 17},  // telinit
-	{8, 15},   // telnet
-	{12, 106}, // terraform
-	{12, 107}, // terraform apply
-	{12, 108}, // terraform destroy
-	{25, 3},   // terraform output
-	{12, 109}, // terraform plan
-	{25, 4},   // terraform show
-	{12, 110}, // terraform state
-	{25, 5},   // terraform state pull
-	{12, 111}, // terraform state push
-	{12, 112}, // terraform state rm
-	{12, 113}, // terraform workspace
-	{12, 114}, // terraform workspace delete
-	{12, 115}, // terragrunt
-	{7, 68},   // test
+	{24, 17},  // telinit
+	{9, 15},   // telnet
+	{13, 106}, // terraform
+	{13, 107}, // terraform apply
+	{13, 108}, // terraform destroy
+	{26, 3},   // terraform output
+	{13, 109}, // terraform plan
+	{26, 4},   // terraform show
+	{13, 110}, // terraform state
+	{26, 5},   // terraform state pull
+	{13, 111}, // terraform state push
+	{13, 112}, // terraform state rm
+	{13, 113}, // terraform workspace
+	{13, 114}, // terraform workspace delete
+	{13, 115}, // terragrunt
+	{8, 68},   // test
 	{2, 51},   // time
 	{2, 52},   // timeout
-	{21, 31},  // times
+	{22, 31},  // times
+	{4, 48},   // tini
 	{3, 67},   // tmux
 	{3, 68},   // tmux display-popup
 	{3, 69},   // tmux if-shell
@@ -1761,432 +1810,608 @@ var index = [...]indexRow{
 	{3, 86},   // tmux send-keys
 	{3, 87},   // tmux split-window
 	{3, 88},   // tmux splitw
-	{12, 116}, // tofu
-	{7, 69},   // toilet
+	{13, 116}, // tofu
+	{8, 69},   // toilet
 	{3, 89},   // toolbox
 	{3, 90},   // toolbox run
 	{2, 53},   // torsocks
 	{0, 44},   // touch
+	{4, 49},   // tox
+	{4, 50},   // tox exec
 	{2, 54},   // toybox
-	{7, 70},   // tr
-	{11, 6},   // tracepath
-	{11, 7},   // traceroute
-	{21, 32},  // trap
-	{14, 75},  // trash
-	{14, 76},  // trash-empty
-	{14, 77},  // trash-list
-	{14, 78},  // trash-put
-	{14, 79},  // trash-restore
-	{14, 80},  // trash-rm
-	{7, 71},   // tree
+	{8, 70},   // tr
+	{12, 6},   // tracepath
+	{12, 7},   // traceroute
+	{22, 32},  // trap
+	{15, 75},  // trash
+	{15, 76},  // trash-empty
+	{15, 77},  // trash-list
+	{15, 78},  // trash-put
+	{15, 79},  // trash-restore
+	{15, 80},  // trash-rm
+	{8, 71},   // tree
 	{3, 91},   // trickle
-	{5, 61},   // trino
-	{21, 33},  // true
+	{6, 61},   // trino
+	{22, 33},  // true
 	{0, 45},   // truncate
-	{4, 49},   // ts-node
+	{5, 49},   // ts-node
 	{3, 92},   // tsp
-	{4, 50},   // tsx
-	{4, 51},   // tsx watch
-	{5, 62},   // turso
-	{5, 63},   // turso db
-	{5, 64},   // turso db shell
-	{21, 34},  // type
-	{6, 127},  // typeorm
-	{6, 128},  // typeorm-ts-node-commonjs
-	{6, 129},  // typeorm-ts-node-esm
-	{18, 6},   // typeset
-	{7, 72},   // ug
-	{7, 73},   // ugrep
-	{21, 35},  // ulimit
-	{21, 36},  // umask
-	{23, 18},  // umount
-	{6, 130},  // umzug
-	{21, 37},  // unalias
+	{5, 50},   // tsx
+	{5, 51},   // tsx watch
+	{6, 62},   // turso
+	{6, 63},   // turso db
+	{6, 64},   // turso db shell
+	{22, 34},  // type
+	{7, 127},  // typeorm
+	{7, 128},  // typeorm-ts-node-commonjs
+	{7, 129},  // typeorm-ts-node-esm
+	{19, 6},   // typeset
+	{8, 72},   // ug
+	{8, 73},   // ugrep
+	{22, 35},  // ulimit
+	{22, 36},  // umask
+	{24, 18},  // umount
+	{7, 130},  // umzug
+	{22, 37},  // unalias
 	{0, 46},   // unar
 	{2, 55},   // unbuffer
-	{24, 30},  // uncompress
-	{7, 74},   // uniq
-	{24, 31},  // unix2dos
-	{24, 32},  // unix2mac
+	{25, 30},  // uncompress
+	{8, 74},   // uniq
+	{25, 31},  // unix2dos
+	{25, 32},  // unix2mac
 	{0, 47},   // unlink
-	{24, 33},  // unlz4
-	{24, 34},  // unlzma
-	{24, 35},  // unpigz
+	{25, 33},  // unlz4
+	{25, 34},  // unlzma
+	{25, 35},  // unpigz
 	{0, 48},   // unrar
-	{21, 38},  // unset
+	{22, 38},  // unset
 	{2, 56},   // unshare
 	{0, 49},   // unsquashfs
-	{24, 36},  // unxz
+	{25, 36},  // unxz
 	{0, 50},   // unzip
-	{24, 37},  // unzstd
+	{25, 37},  // unzstd
 	{3, 93},   // urxvt
-	{14, 81},  // userdel
-	{5, 65},   // usql
-	{7, 75},   // uuencode
-	{15, 388}, // uv
-	{15, 389}, // uv add
-	{15, 390}, // uv build
-	{15, 391}, // uv export
-	{15, 392}, // uv init
-	{15, 393}, // uv lock
-	{15, 394}, // uv pip
-	{15, 395}, // uv pip compile
-	{15, 396}, // uv pip install
-	{15, 397}, // uv pip sync
-	{15, 398}, // uv publish
-	{15, 399}, // uv python
-	{15, 400}, // uv python install
-	{15, 401}, // uv remove
-	{15, 402}, // uv run
-	{15, 403}, // uv sync
-	{15, 404}, // uv tool
-	{15, 405}, // uv tool install
-	{15, 406}, // uv tool run
-	{15, 407}, // uv tool uninstall
-	{15, 408}, // uv tool upgrade
-	{15, 409}, // uv venv
-	{15, 410}, // uvx
+	{15, 81},  // userdel
+	{6, 65},   // usql
+	{8, 75},   // uuencode
+	{16, 388}, // uv
+	{16, 389}, // uv add
+	{16, 390}, // uv build
+	{16, 391}, // uv export
+	{16, 392}, // uv init
+	{16, 393}, // uv lock
+	{16, 394}, // uv pip
+	{16, 395}, // uv pip compile
+	{16, 396}, // uv pip install
+	{16, 397}, // uv pip sync
+	{16, 398}, // uv publish
+	{16, 399}, // uv python
+	{16, 400}, // uv python install
+	{16, 401}, // uv remove
+	{16, 402}, // uv run
+	{16, 403}, // uv sync
+	{16, 404}, // uv tool
+	{16, 405}, // uv tool install
+	{16, 406}, // uv tool run
+	{16, 407}, // uv tool uninstall
+	{16, 408}, // uv tool upgrade
+	{16, 409}, // uv venv
+	{16, 410}, // uvx
 	{3, 94},   // uxterm
-	{12, 117}, // vagrant
+	{13, 117}, // vagrant
+	{4, 51},   // vagrant ssh
 	{3, 95},   // valgrind
-	{5, 66},   // valkey-cli
-	{9, 187},  // vault
-	{9, 188},  // vault kv
-	{9, 189},  // vault kv destroy
-	{9, 190},  // vault kv get
-	{9, 191},  // vault kv list
-	{9, 192},  // vault kv metadata
-	{9, 193},  // vault kv metadata delete
-	{9, 194},  // vault kv metadata get
-	{9, 195},  // vault kv put
-	{9, 196},  // vault login
-	{9, 197},  // vault operator
-	{9, 198},  // vault operator generate-root
-	{9, 199},  // vault operator init
-	{9, 200},  // vault print
-	{9, 201},  // vault print token
-	{9, 202},  // vault read
-	{9, 203},  // vault secrets
-	{9, 204},  // vault secrets disable
-	{9, 205},  // vault secrets list
-	{9, 206},  // vault status
-	{9, 207},  // vault token
-	{9, 208},  // vault token create
-	{9, 209},  // vault token lookup
-	{9, 210},  // vault unwrap
-	{9, 211},  // vault write
-	{12, 118}, // vboxmanage
-	{12, 119}, // vercel
-	{14, 82},  // vgdisplay
-	{14, 83},  // vgremove
-	{14, 84},  // vgs
-	{24, 38},  // vi
-	{7, 76},   // view
-	{24, 39},  // vim
-	{24, 40},  // vimdiff
-	{12, 120}, // virsh
-	{12, 121}, // vultr-cli
-	{21, 39},  // wait
-	{7, 77},   // wall
+	{6, 66},   // valkey-cli
+	{10, 187}, // vault
+	{10, 188}, // vault kv
+	{10, 189}, // vault kv destroy
+	{10, 190}, // vault kv get
+	{10, 191}, // vault kv list
+	{10, 192}, // vault kv metadata
+	{10, 193}, // vault kv metadata delete
+	{10, 194}, // vault kv metadata get
+	{10, 195}, // vault kv put
+	{10, 196}, // vault login
+	{10, 197}, // vault operator
+	{10, 198}, // vault operator generate-root
+	{10, 199}, // vault operator init
+	{10, 200}, // vault print
+	{10, 201}, // vault print token
+	{10, 202}, // vault read
+	{10, 203}, // vault secrets
+	{10, 204}, // vault secrets disable
+	{10, 205}, // vault secrets list
+	{10, 206}, // vault status
+	{10, 207}, // vault token
+	{10, 208}, // vault token create
+	{10, 209}, // vault token lookup
+	{10, 210}, // vault unwrap
+	{10, 211}, // vault write
+	{13, 118}, // vboxmanage
+	{13, 119}, // vercel
+	{15, 82},  // vgdisplay
+	{15, 83},  // vgremove
+	{15, 84},  // vgs
+	{25, 38},  // vi
+	{8, 76},   // view
+	{25, 39},  // vim
+	{25, 40},  // vimdiff
+	{13, 120}, // virsh
+	{13, 121}, // vultr-cli
+	{22, 39},  // wait
+	{8, 77},   // wall
 	{2, 57},   // watch
 	{3, 96},   // watchexec
-	{26, 12},  // waypoint
-	{7, 78},   // wc
+	{27, 12},  // waypoint
+	{8, 78},   // wc
 	{3, 97},   // wezterm
 	{3, 98},   // wezterm cli
 	{3, 99},   // wezterm cli send-text
 	{3, 100},  // wezterm cli spawn
 	{3, 101},  // wezterm start
-	{8, 16},   // wget
-	{11, 8},   // whois
-	{17, 18},  // windsurf
-	{14, 85},  // wipefs
-	{4, 52},   // wish
-	{7, 79},   // wl-copy
-	{12, 122}, // wrangler
-	{7, 80},   // write
+	{9, 16},   // wget
+	{12, 8},   // whois
+	{18, 18},  // windsurf
+	{15, 85},  // wipefs
+	{5, 52},   // wish
+	{4, 52},   // with-contenv
+	{8, 79},   // wl-copy
+	{13, 122}, // wrangler
+	{8, 80},   // write
+	{4, 53},   // wsl
 	{3, 102},  // wtype
 	{3, 103},  // x-terminal-emulator
 	{2, 58},   // xargs
-	{7, 81},   // xclip
+	{8, 81},   // xclip
 	{3, 104},  // xdotool
-	{8, 17},   // xh
-	{8, 18},   // xhs
-	{7, 82},   // xsel
+	{9, 17},   // xh
+	{9, 18},   // xhs
+	{8, 82},   // xsel
 	{3, 105},  // xterm
 	{2, 59},   // xvfb-run
-	{7, 83},   // xxd
-	{24, 41},  // xz
-	{24, 42},  // xzcat
-	{7, 84},   // xzgrep
+	{8, 83},   // xxd
+	{25, 41},  // xz
+	{25, 42},  // xzcat
+	{8, 84},   // xzgrep
 	{1, 106},  // yadm
-	{19, 52},  // yamlfmt
-	{19, 53},  // yapf
-	{15, 411}, // yarn
-	{15, 412}, // yarn access
-	{15, 413}, // yarn add
-	{15, 414}, // yarn audit
-	{15, 415}, // yarn autoclean
-	{15, 416}, // yarn bin
-	{15, 417}, // yarn cache
-	{15, 418}, // yarn check
-	{15, 419}, // yarn config
-	{15, 420}, // yarn config delete
-	{15, 421}, // yarn config get
-	{15, 422}, // yarn config list
-	{15, 423}, // yarn config set
-	{15, 424}, // yarn config unset
-	{15, 425}, // yarn constraints
-	{15, 426}, // yarn create
-	{15, 427}, // yarn dedupe
-	{15, 428}, // yarn dlx
-	{15, 429}, // yarn exec
-	{15, 430}, // yarn explain
-	{15, 431}, // yarn generate-lock-entry
-	{15, 432}, // yarn global
-	{15, 433}, // yarn help
-	{15, 434}, // yarn import
-	{15, 435}, // yarn info
-	{15, 436}, // yarn init
-	{15, 437}, // yarn install
-	{15, 438}, // yarn licenses
-	{15, 439}, // yarn link
-	{15, 440}, // yarn list
-	{15, 441}, // yarn login
-	{15, 442}, // yarn logout
-	{15, 443}, // yarn node
-	{15, 444}, // yarn npm
-	{15, 445}, // yarn npm audit
-	{15, 446}, // yarn npm info
-	{15, 447}, // yarn npm login
-	{15, 448}, // yarn npm logout
-	{15, 449}, // yarn npm publish
-	{15, 450}, // yarn npm tag
-	{15, 451}, // yarn npm whoami
-	{15, 452}, // yarn outdated
-	{15, 453}, // yarn owner
-	{15, 454}, // yarn pack
-	{15, 455}, // yarn patch
-	{15, 456}, // yarn patch-commit
-	{15, 457}, // yarn plugin
-	{15, 458}, // yarn policies
-	{15, 459}, // yarn publish
-	{15, 460}, // yarn rebuild
-	{15, 461}, // yarn remove
-	{15, 462}, // yarn run
-	{15, 463}, // yarn search
-	{15, 464}, // yarn set
-	{15, 465}, // yarn set version
-	{15, 466}, // yarn stage
-	{15, 467}, // yarn start
-	{15, 468}, // yarn tag
-	{15, 469}, // yarn team
-	{15, 470}, // yarn test
-	{15, 471}, // yarn unlink
-	{15, 472}, // yarn unplug
-	{15, 473}, // yarn up
-	{15, 474}, // yarn upgrade
-	{15, 475}, // yarn upgrade-interactive
-	{15, 476}, // yarn version
-	{15, 477}, // yarn versions
-	{15, 478}, // yarn why
-	{15, 479}, // yarn workspace
-	{15, 480}, // yarn workspaces
-	{15, 481}, // yarnpkg
+	{20, 52},  // yamlfmt
+	{20, 53},  // yapf
+	{16, 411}, // yarn
+	{16, 412}, // yarn access
+	{16, 413}, // yarn add
+	{16, 414}, // yarn audit
+	{16, 415}, // yarn autoclean
+	{16, 416}, // yarn bin
+	{16, 417}, // yarn cache
+	{16, 418}, // yarn check
+	{16, 419}, // yarn config
+	{16, 420}, // yarn config delete
+	{16, 421}, // yarn config get
+	{16, 422}, // yarn config list
+	{16, 423}, // yarn config set
+	{16, 424}, // yarn config unset
+	{16, 425}, // yarn constraints
+	{16, 426}, // yarn create
+	{16, 427}, // yarn dedupe
+	{16, 428}, // yarn dlx
+	{16, 429}, // yarn exec
+	{16, 430}, // yarn explain
+	{16, 431}, // yarn generate-lock-entry
+	{16, 432}, // yarn global
+	{16, 433}, // yarn help
+	{16, 434}, // yarn import
+	{16, 435}, // yarn info
+	{16, 436}, // yarn init
+	{16, 437}, // yarn install
+	{16, 438}, // yarn licenses
+	{16, 439}, // yarn link
+	{16, 440}, // yarn list
+	{16, 441}, // yarn login
+	{16, 442}, // yarn logout
+	{16, 443}, // yarn node
+	{16, 444}, // yarn npm
+	{16, 445}, // yarn npm audit
+	{16, 446}, // yarn npm info
+	{16, 447}, // yarn npm login
+	{16, 448}, // yarn npm logout
+	{16, 449}, // yarn npm publish
+	{16, 450}, // yarn npm tag
+	{16, 451}, // yarn npm whoami
+	{16, 452}, // yarn outdated
+	{16, 453}, // yarn owner
+	{16, 454}, // yarn pack
+	{16, 455}, // yarn patch
+	{16, 456}, // yarn patch-commit
+	{16, 457}, // yarn plugin
+	{16, 458}, // yarn policies
+	{16, 459}, // yarn publish
+	{16, 460}, // yarn rebuild
+	{16, 461}, // yarn remove
+	{16, 462}, // yarn run
+	{16, 463}, // yarn search
+	{16, 464}, // yarn set
+	{16, 465}, // yarn set version
+	{16, 466}, // yarn stage
+	{16, 467}, // yarn start
+	{16, 468}, // yarn tag
+	{16, 469}, // yarn team
+	{16, 470}, // yarn test
+	{16, 471}, // yarn unlink
+	{16, 472}, // yarn unplug
+	{16, 473}, // yarn up
+	{16, 474}, // yarn upgrade
+	{16, 475}, // yarn upgrade-interactive
+	{16, 476}, // yarn version
+	{16, 477}, // yarn versions
+	{16, 478}, // yarn why
+	{16, 479}, // yarn workspace
+	{16, 480}, // yarn workspaces
+	{16, 481}, // yarnpkg
 	{2, 60},   // yash
 	{3, 106},  // ydotool
 	{1, 107},  // yorkie
-	{7, 85},   // yq
-	{24, 43},  // zcat
-	{7, 86},   // zegrep
-	{7, 87},   // zfgrep
-	{14, 86},  // zfs
-	{7, 88},   // zgrep
-	{20, 9},   // zig
-	{20, 10},  // zig build-exe
-	{20, 11},  // zig build-lib
-	{20, 12},  // zig build-obj
-	{20, 13},  // zig c++
-	{20, 14},  // zig cc
+	{8, 85},   // yq
+	{25, 43},  // zcat
+	{8, 86},   // zegrep
+	{8, 87},   // zfgrep
+	{15, 86},  // zfs
+	{8, 88},   // zgrep
+	{21, 9},   // zig
+	{21, 10},  // zig build-exe
+	{21, 11},  // zig build-lib
+	{21, 12},  // zig build-obj
+	{21, 13},  // zig c++
+	{21, 14},  // zig cc
 	{0, 51},   // zip
-	{14, 87},  // zpool
+	{15, 87},  // zpool
 	{2, 61},   // zsh
-	{24, 44},  // zstd
-	{24, 45},  // zstdcat
-	{7, 89},   // zstdgrep
+	{25, 44},  // zstd
+	{25, 45},  // zstdcat
+	{8, 89},   // zstdgrep
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
-var slots = [4096]uint16{
-	1535, 1040, 382, 1765, 0, 0, 0, 0, 0, 0, 1867, 0, 0, 1267, 0, 0, 733, 1212, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 292, 43, 64, 1632, 0, 380, 47, 1434, 148, 0, 0, 588, 1271, 0, 0, 0, 690, 1365, 0,
-	242, 1663, 1917, 63, 394, 326, 1056, 0, 0, 0, 446, 1511, 0, 78, 1979, 139, 76, 1706, 0, 0, 0, 171, 1902, 0,
-	948, 0, 198, 183, 609, 1166, 0, 404, 55, 0, 0, 0, 0, 0, 829, 0, 0, 0, 1274, 1496, 1023, 1345, 1989, 0,
-	1419, 0, 0, 0, 245, 0, 768, 814, 673, 987, 0, 0, 0, 258, 0, 0, 0, 0, 0, 0, 481, 0, 444, 0,
-	0, 0, 0, 0, 1437, 938, 313, 1526, 1639, 854, 0, 0, 0, 0, 789, 0, 0, 1215, 1315, 0, 0, 825, 0, 1939,
-	0, 0, 0, 580, 0, 220, 0, 0, 0, 0, 0, 0, 0, 88, 1170, 593, 131, 0, 1839, 0, 0, 0, 0, 0,
-	0, 1739, 0, 723, 0, 0, 680, 0, 0, 0, 0, 1895, 175, 1930, 0, 0, 0, 0, 0, 0, 1073, 0, 1844, 0,
-	1227, 0, 0, 0, 0, 135, 0, 651, 1740, 1251, 941, 1150, 1580, 0, 0, 0, 0, 1244, 0, 1404, 364, 123, 426, 1416,
-	639, 1247, 1169, 630, 0, 0, 228, 1900, 1707, 0, 0, 150, 939, 0, 1455, 0, 0, 716, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1715, 1288, 0, 0, 0, 0, 0, 1940, 0, 0, 0, 0, 1558, 203, 0, 0, 0, 530, 0, 0, 0,
-	0, 1084, 97, 0, 872, 0, 0, 0, 0, 10, 178, 1727, 475, 406, 837, 1737, 0, 1753, 0, 316, 726, 0, 334, 0,
-	0, 0, 1784, 181, 783, 836, 1257, 107, 0, 0, 0, 1912, 0, 0, 0, 558, 0, 0, 1105, 0, 0, 1618, 1798, 0,
-	0, 1325, 1575, 62, 13, 314, 359, 1163, 1524, 0, 0, 1797, 0, 0, 0, 0, 0, 0, 243, 50, 0, 1787, 0, 751,
-	1944, 0, 0, 904, 0, 0, 0, 17, 244, 0, 312, 0, 0, 0, 0, 0, 351, 501, 928, 1323, 1634, 0, 0, 0,
-	0, 0, 1924, 1512, 0, 0, 0, 576, 0, 0, 0, 640, 1100, 1249, 1328, 1881, 87, 0, 1308, 1700, 0, 0, 0, 0,
-	0, 0, 0, 0, 389, 823, 1861, 1660, 1973, 0, 0, 0, 0, 0, 58, 59, 52, 737, 141, 176, 658, 845, 0, 0,
-	706, 0, 1099, 1807, 0, 0, 0, 0, 931, 0, 4, 1261, 517, 0, 0, 0, 0, 467, 1654, 0, 0, 0, 0, 0,
-	1320, 0, 454, 0, 0, 0, 39, 1744, 251, 1185, 1596, 1938, 889, 992, 1685, 1673, 0, 1882, 0, 856, 28, 0, 0, 1698,
-	0, 970, 0, 0, 0, 0, 0, 1302, 1500, 1736, 1337, 0, 527, 0, 1387, 358, 1303, 898, 1951, 1995, 1260, 745, 0, 0,
-	1104, 0, 0, 1481, 0, 1174, 1411, 1732, 1551, 1726, 1778, 543, 0, 1269, 1468, 653, 1020, 725, 1977, 0, 0, 1353, 703, 1042,
-	1703, 0, 0, 0, 590, 104, 1138, 1005, 1433, 1092, 0, 0, 0, 0, 0, 0, 0, 964, 0, 1272, 0, 0, 0, 317,
-	45, 407, 1228, 1957, 0, 620, 0, 1597, 0, 0, 0, 0, 1132, 561, 0, 422, 0, 0, 1196, 1954, 555, 0, 0, 262,
-	1612, 1802, 1168, 1885, 0, 1076, 0, 0, 0, 996, 0, 1591, 99, 809, 1356, 1666, 0, 0, 0, 1058, 0, 0, 0, 0,
-	0, 0, 1667, 959, 0, 602, 1208, 0, 1427, 0, 644, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1177, 1990, 0, 0,
-	0, 947, 850, 0, 554, 1851, 1620, 0, 0, 0, 56, 539, 296, 821, 1607, 0, 80, 192, 329, 597, 1594, 0, 124, 0,
-	0, 1093, 805, 663, 1259, 1461, 1857, 1188, 504, 482, 202, 855, 1263, 130, 531, 957, 93, 1467, 1510, 1890, 0, 0, 0, 152,
-	1475, 1504, 0, 0, 0, 95, 201, 1928, 456, 0, 0, 318, 0, 1702, 1519, 1669, 0, 0, 1159, 0, 1083, 1103, 0, 0,
-	1317, 1899, 0, 623, 794, 0, 494, 0, 264, 618, 922, 1487, 0, 0, 1450, 1314, 969, 0, 0, 0, 0, 0, 0, 0,
-	545, 1494, 0, 909, 0, 0, 0, 0, 649, 936, 1934, 0, 0, 961, 1028, 1849, 0, 0, 1489, 254, 1908, 0, 461, 1888,
-	0, 186, 1134, 1180, 0, 0, 0, 0, 564, 0, 0, 1670, 218, 1290, 1322, 1984, 0, 0, 540, 802, 645, 983, 572, 915,
-	1712, 1866, 0, 0, 0, 0, 0, 1637, 1417, 1030, 429, 1622, 1195, 779, 1786, 1047, 0, 1278, 0, 0, 0, 1718, 1796, 0,
-	0, 81, 1067, 1635, 648, 1440, 881, 1768, 919, 0, 1108, 0, 0, 0, 754, 449, 1529, 0, 1397, 266, 0, 1963, 0, 255,
-	1255, 0, 0, 0, 631, 0, 0, 0, 0, 0, 0, 801, 0, 1344, 0, 966, 167, 1859, 0, 0, 0, 0, 0, 656,
-	0, 0, 0, 0, 1981, 0, 0, 0, 0, 0, 1801, 1186, 1241, 166, 133, 1485, 1856, 0, 0, 0, 0, 0, 0, 520,
-	1623, 0, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 914, 1628, 1144, 0, 1521, 368, 0, 0, 659, 0,
-	0, 1905, 0, 0, 0, 0, 0, 0, 1748, 0, 0, 980, 521, 0, 0, 0, 0, 0, 0, 930, 879, 0, 1941, 0,
-	1515, 1815, 1206, 0, 687, 1298, 0, 1068, 0, 0, 0, 0, 0, 0, 841, 1252, 1373, 1734, 0, 0, 393, 0, 1563, 0,
-	1421, 1811, 0, 0, 0, 405, 1578, 0, 0, 0, 0, 971, 215, 1194, 441, 0, 0, 1960, 187, 594, 1593, 0, 69, 0,
-	65, 0, 1128, 347, 384, 1516, 363, 1564, 1903, 0, 0, 1258, 147, 2005, 1555, 0, 0, 0, 474, 0, 0, 1113, 0, 0,
-	0, 1025, 0, 0, 0, 1532, 0, 0, 0, 0, 525, 611, 32, 1080, 770, 529, 0, 0, 0, 0, 1279, 626, 1675, 0,
-	1482, 0, 0, 1086, 1876, 0, 1448, 0, 1430, 1852, 0, 0, 0, 0, 0, 0, 0, 1507, 0, 0, 0, 0, 741, 0,
-	142, 1380, 0, 211, 0, 1835, 694, 851, 1678, 1937, 875, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 344, 0, 1123,
-	0, 0, 0, 0, 169, 0, 0, 0, 1527, 0, 0, 0, 0, 0, 844, 583, 0, 274, 1452, 0, 0, 0, 0, 757,
-	972, 1400, 1994, 1826, 1891, 991, 803, 1616, 2000, 0, 1447, 161, 48, 424, 1002, 666, 625, 1082, 336, 38, 492, 553, 1361, 1804,
-	0, 637, 0, 731, 0, 366, 54, 0, 0, 0, 0, 299, 684, 1037, 566, 1234, 164, 1089, 1313, 1714, 1959, 0, 205, 0,
-	955, 162, 197, 1035, 1019, 455, 0, 0, 0, 1772, 385, 0, 920, 0, 0, 0, 0, 683, 1925, 587, 425, 0, 122, 0,
-	0, 1758, 1235, 0, 895, 1458, 0, 223, 0, 0, 1224, 0, 0, 748, 1986, 0, 0, 960, 1334, 0, 0, 1638, 1686, 0,
-	0, 0, 0, 0, 495, 0, 0, 0, 995, 0, 0, 1966, 0, 0, 349, 486, 853, 0, 1820, 0, 0, 0, 0, 1246,
-	0, 0, 423, 1631, 864, 877, 480, 435, 310, 1948, 0, 0, 728, 0, 773, 0, 0, 0, 1493, 760, 0, 200, 0, 342,
-	907, 0, 1588, 0, 548, 692, 108, 1120, 0, 0, 604, 106, 1211, 0, 0, 830, 0, 0, 0, 704, 0, 0, 0, 226,
-	0, 870, 0, 0, 0, 0, 1459, 0, 0, 196, 710, 0, 308, 1775, 1210, 1262, 1415, 0, 523, 0, 0, 341, 0, 1191,
-	0, 0, 0, 0, 0, 83, 0, 0, 0, 0, 0, 0, 906, 510, 0, 0, 869, 654, 701, 1051, 1574, 0, 1285, 811,
-	1878, 269, 847, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1922, 1947, 0, 0, 0, 0, 1873, 0, 0, 0, 0, 0,
-	0, 1672, 0, 0, 0, 0, 0, 209, 1719, 0, 0, 1401, 0, 0, 0, 0, 0, 0, 375, 0, 0, 0, 0, 146,
-	0, 127, 1897, 833, 66, 2008, 132, 1032, 1268, 1484, 1363, 0, 1722, 419, 1204, 1442, 0, 26, 0, 1541, 1561, 1070, 0, 450,
-	816, 949, 403, 742, 826, 1668, 0, 819, 511, 0, 1277, 1693, 0, 324, 240, 1011, 946, 0, 1755, 0, 0, 0, 0, 621,
-	812, 0, 528, 1142, 0, 0, 1980, 575, 581, 0, 0, 0, 2, 0, 607, 1136, 1292, 1799, 669, 719, 1330, 0, 0, 253,
-	902, 0, 490, 0, 0, 0, 0, 236, 1629, 1296, 0, 0, 0, 0, 0, 1013, 0, 0, 0, 1889, 92, 249, 0, 595,
-	31, 1304, 1399, 16, 1691, 1436, 0, 0, 740, 912, 1749, 718, 550, 0, 20, 0, 0, 958, 0, 0, 0, 0, 0, 1531,
-	0, 0, 1470, 0, 1072, 0, 0, 1604, 0, 1774, 0, 0, 1603, 0, 1599, 0, 0, 579, 0, 1569, 1813, 0, 0, 785,
-	775, 979, 1827, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1118, 0, 356, 232, 1462, 1172, 496, 0, 1340, 21,
-	1664, 1816, 1309, 0, 0, 0, 0, 0, 1074, 0, 0, 0, 185, 0, 361, 0, 0, 0, 0, 350, 1048, 0, 0, 0,
-	0, 0, 0, 0, 0, 195, 1213, 0, 0, 0, 1175, 0, 1553, 0, 0, 827, 0, 0, 0, 0, 578, 925, 0, 222,
-	252, 1352, 0, 0, 0, 327, 0, 0, 0, 973, 546, 71, 1377, 1809, 0, 1955, 0, 1463, 40, 116, 711, 1935, 0, 0,
-	0, 1657, 1713, 0, 0, 0, 1952, 0, 0, 0, 965, 1746, 0, 0, 0, 691, 1046, 0, 295, 459, 0, 1154, 1351, 1065,
-	0, 0, 0, 1359, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 568, 1488, 25,
-	0, 743, 1978, 247, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 451, 1998, 0, 699, 0, 0, 0,
-	0, 1000, 1033, 0, 0, 0, 0, 0, 0, 999, 282, 307, 1109, 1156, 1508, 1557, 1701, 0, 0, 1350, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1242, 153, 1090, 1642, 0, 0, 387, 1424, 0, 1725, 0, 0, 612, 0, 0, 0, 0, 677, 0,
-	0, 0, 476, 952, 0, 0, 1684, 0, 1760, 1782, 674, 0, 994, 795, 1329, 434, 0, 0, 0, 0, 0, 771, 1146, 0,
-	0, 0, 0, 0, 671, 0, 0, 1034, 0, 1199, 1311, 155, 158, 1721, 0, 1368, 0, 0, 465, 0, 0, 696, 0, 0,
-	0, 824, 1435, 0, 642, 221, 982, 0, 0, 650, 0, 0, 1565, 0, 1875, 0, 0, 0, 1406, 0, 0, 788, 0, 0,
-	1403, 0, 0, 1200, 0, 0, 0, 3, 15, 744, 709, 0, 0, 392, 0, 0, 1283, 0, 297, 1609, 0, 589, 721, 53,
-	339, 774, 1432, 0, 0, 1007, 1342, 0, 0, 975, 0, 41, 1501, 661, 1761, 0, 0, 0, 0, 1606, 0, 0, 638, 1472,
-	1006, 1870, 0, 1231, 1513, 1610, 0, 0, 305, 285, 332, 765, 0, 1520, 1965, 0, 1790, 1135, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1665, 899, 1554, 1112, 1301, 411, 0, 0, 0, 0, 0, 0, 0, 0, 1530, 0, 0, 846, 986, 1499,
-	1898, 33, 717, 163, 0, 381, 0, 1931, 0, 0, 1958, 526, 1183, 1367, 1945, 1933, 0, 0, 0, 750, 0, 1457, 0, 944,
-	0, 0, 0, 448, 772, 1497, 1001, 1697, 1483, 0, 12, 1773, 0, 0, 735, 1538, 1542, 0, 0, 0, 0, 0, 1469, 238,
-	1187, 1218, 143, 835, 273, 0, 560, 0, 0, 0, 0, 0, 0, 1747, 0, 0, 0, 2004, 0, 0, 599, 1390, 1658, 1613,
-	767, 601, 1054, 1709, 1968, 0, 0, 0, 1127, 764, 0, 0, 0, 664, 1730, 0, 0, 0, 0, 689, 0, 0, 1133, 0,
-	360, 1679, 1152, 978, 0, 1438, 0, 0, 935, 506, 565, 0, 0, 1286, 1964, 0, 225, 0, 1528, 0, 0, 0, 0, 1085,
-	0, 0, 1043, 551, 0, 1079, 732, 1779, 997, 1602, 1868, 0, 695, 606, 1823, 136, 989, 1545, 0, 1466, 0, 0, 0, 1202,
-	1562, 0, 0, 1392, 984, 0, 0, 0, 0, 473, 838, 170, 848, 1540, 1858, 0, 0, 0, 1193, 0, 0, 0, 0, 0,
-	270, 1018, 0, 0, 0, 0, 1184, 880, 0, 1619, 0, 237, 453, 1214, 708, 1971, 924, 234, 0, 463, 499, 0, 0, 0,
-	0, 79, 1173, 0, 0, 1910, 0, 0, 0, 0, 1305, 0, 0, 1653, 0, 0, 1690, 610, 0, 1720, 556, 933, 1389, 0,
-	0, 0, 840, 1293, 1757, 0, 0, 0, 1525, 0, 714, 193, 1265, 0, 0, 0, 497, 415, 1248, 0, 1393, 1830, 0, 0,
-	0, 0, 818, 0, 0, 0, 438, 734, 1486, 2002, 353, 1077, 0, 103, 0, 0, 0, 0, 466, 493, 0, 892, 1287, 822,
-	1907, 0, 0, 0, 0, 98, 1674, 0, 0, 144, 567, 1087, 1114, 0, 0, 1116, 0, 1918, 0, 0, 0, 125, 1819, 1381,
-	0, 0, 635, 0, 1479, 1848, 981, 0, 0, 1409, 0, 882, 1705, 0, 1299, 1729, 0, 0, 427, 0, 1711, 6, 943, 0,
-	533, 0, 0, 0, 0, 1476, 538, 1300, 868, 1547, 94, 1101, 1696, 1967, 1061, 30, 2009, 0, 1904, 1975, 1371, 1983, 0, 0,
-	616, 808, 1398, 911, 0, 0, 0, 0, 0, 0, 0, 0, 1357, 0, 605, 0, 806, 0, 77, 598, 797, 0, 0, 19,
-	367, 688, 1216, 0, 0, 903, 0, 1232, 0, 1049, 0, 0, 0, 0, 0, 489, 878, 1310, 0, 0, 571, 1625, 0, 0,
-	57, 0, 988, 563, 207, 1648, 0, 0, 0, 1731, 414, 491, 0, 697, 896, 1428, 0, 629, 0, 0, 1189, 985, 503, 0,
-	85, 1160, 315, 1627, 1640, 0, 0, 0, 509, 738, 1601, 762, 0, 0, 0, 0, 0, 0, 452, 905, 1275, 0, 0, 373,
-	934, 1950, 570, 0, 0, 0, 1568, 488, 0, 1, 1999, 0, 304, 0, 0, 1754, 585, 370, 876, 0, 0, 1862, 0, 0,
-	0, 311, 182, 0, 0, 0, 1865, 0, 0, 0, 0, 0, 0, 974, 1490, 0, 0, 0, 0, 641, 0, 0, 729, 0,
-	0, 227, 0, 0, 0, 0, 0, 0, 0, 1548, 0, 755, 828, 0, 0, 0, 0, 0, 0, 792, 0, 0, 0, 0,
-	0, 1425, 0, 1927, 858, 0, 0, 0, 0, 0, 0, 0, 0, 0, 780, 0, 0, 1814, 0, 1837, 0, 0, 1573, 0,
-	1921, 1992, 0, 0, 1598, 0, 206, 0, 0, 0, 0, 0, 1806, 165, 0, 0, 519, 0, 1201, 0, 0, 0, 0, 24,
-	0, 0, 1379, 532, 0, 0, 0, 1378, 1153, 0, 0, 1605, 1192, 0, 0, 781, 1570, 0, 608, 1098, 278, 1273, 1872, 1492,
-	1728, 863, 0, 0, 0, 0, 0, 0, 1366, 1219, 1225, 0, 0, 0, 302, 288, 890, 1445, 409, 0, 1031, 0, 0, 0,
-	522, 1165, 0, 1038, 281, 0, 96, 191, 239, 0, 0, 0, 11, 0, 1010, 0, 0, 0, 0, 0, 0, 777, 1151, 0,
-	0, 36, 1745, 0, 0, 0, 487, 652, 862, 927, 1226, 1131, 1656, 917, 0, 1789, 0, 0, 1843, 284, 1321, 746, 923, 698,
-	1595, 90, 1893, 1915, 1066, 542, 1687, 0, 279, 1343, 1029, 0, 0, 0, 111, 993, 1662, 678, 0, 0, 0, 0, 260, 0,
-	1641, 622, 231, 1763, 0, 0, 0, 8, 1081, 395, 1646, 1788, 0, 442, 0, 0, 0, 1974, 1125, 1929, 0, 790, 1312, 0,
-	0, 1539, 1689, 1130, 1783, 0, 1932, 831, 0, 60, 0, 0, 908, 1088, 0, 0, 1781, 842, 9, 0, 0, 0, 1577, 619,
-	1680, 457, 0, 0, 1181, 1906, 0, 1834, 0, 286, 0, 1382, 1243, 0, 303, 1245, 0, 18, 1770, 0, 0, 720, 1473, 0,
-	0, 0, 0, 0, 0, 173, 0, 0, 458, 484, 1078, 0, 1840, 0, 1122, 0, 0, 0, 440, 702, 1233, 0, 371, 0,
-	0, 485, 0, 860, 1560, 0, 468, 0, 0, 0, 0, 0, 0, 1766, 257, 0, 0, 0, 0, 1626, 0, 0, 0, 0,
-	1793, 294, 0, 0, 0, 1178, 1405, 27, 977, 852, 913, 1041, 512, 1395, 374, 1710, 0, 109, 0, 0, 1420, 0, 1157, 0,
-	929, 0, 0, 0, 0, 0, 1223, 1863, 0, 0, 0, 0, 0, 0, 208, 1911, 0, 1385, 391, 246, 613, 1556, 763, 0,
-	0, 0, 0, 0, 0, 513, 0, 500, 1095, 1197, 1491, 0, 0, 1423, 0, 712, 0, 0, 1894, 0, 0, 156, 614, 0,
-	400, 290, 547, 1282, 1370, 320, 1217, 0, 0, 1825, 682, 0, 0, 0, 0, 0, 1677, 1284, 0, 0, 766, 1117, 976, 1205,
-	0, 0, 263, 0, 0, 1336, 0, 0, 0, 0, 798, 213, 1106, 1376, 1449, 874, 537, 0, 0, 0, 0, 0, 0, 0,
-	1339, 0, 0, 0, 1785, 668, 950, 1203, 508, 1347, 1546, 0, 0, 0, 0, 0, 1454, 0, 0, 0, 0, 918, 0, 1552,
-	0, 0, 0, 0, 0, 1750, 676, 0, 865, 784, 910, 0, 0, 477, 0, 261, 402, 1443, 0, 0, 0, 0, 693, 0,
-	0, 1326, 1914, 46, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1630, 0, 105, 1179, 0, 0, 0, 0,
-	0, 0, 0, 470, 582, 0, 886, 0, 0, 0, 0, 0, 1880, 1579, 1536, 0, 0, 188, 333, 386, 1752, 0, 126, 259,
-	807, 759, 293, 1015, 1264, 118, 323, 331, 1589, 0, 577, 0, 793, 0, 325, 0, 932, 121, 0, 35, 410, 1008, 0, 0,
-	0, 180, 1075, 301, 335, 1355, 1402, 1695, 0, 0, 212, 796, 1291, 1559, 1592, 1426, 1276, 0, 0, 0, 0, 584, 1694, 1158,
-	515, 0, 799, 1372, 1348, 0, 0, 1993, 0, 1069, 1147, 0, 1800, 0, 615, 813, 1383, 0, 0, 0, 0, 0, 1822, 0,
-	0, 0, 1659, 0, 1237, 1956, 0, 956, 0, 0, 0, 0, 0, 0, 0, 0, 0, 396, 0, 0, 0, 1651, 1949, 412,
-	665, 0, 0, 675, 0, 0, 462, 235, 0, 0, 0, 268, 348, 1794, 445, 1571, 0, 0, 0, 0, 1319, 0, 0, 0,
-	0, 0, 0, 343, 74, 0, 0, 0, 998, 1429, 0, 0, 0, 0, 0, 1847, 0, 0, 0, 0, 505, 0, 0, 1222,
-	1460, 1961, 0, 0, 0, 0, 0, 0, 0, 786, 600, 861, 1471, 1502, 1997, 549, 655, 871, 1767, 1022, 667, 1270, 815, 1647,
-	1139, 0, 0, 810, 0, 700, 401, 416, 586, 174, 256, 1021, 1829, 1854, 0, 0, 159, 782, 1478, 1877, 968, 1394, 1733, 1624,
-	1549, 867, 1171, 0, 0, 0, 0, 447, 1374, 1850, 1860, 383, 1987, 0, 0, 0, 0, 140, 408, 1762, 1828, 761, 0, 921,
-	1017, 1060, 1280, 887, 660, 0, 199, 179, 0, 369, 0, 0, 1572, 0, 1614, 0, 189, 1585, 119, 1988, 0, 0, 102, 1331,
-	707, 0, 0, 0, 0, 0, 0, 916, 73, 330, 1341, 1004, 1892, 0, 624, 0, 1149, 0, 1198, 0, 0, 0, 0, 0,
-	0, 0, 1253, 1936, 0, 0, 0, 0, 0, 940, 0, 0, 592, 1057, 0, 1294, 1771, 1413, 0, 849, 75, 437, 636, 0,
-	91, 670, 1633, 0, 0, 672, 0, 0, 1853, 267, 1306, 0, 0, 0, 0, 398, 372, 1230, 346, 0, 0, 0, 1842, 388,
-	752, 1297, 120, 1141, 1991, 514, 0, 1896, 0, 357, 1534, 617, 1566, 0, 893, 1649, 0, 0, 0, 0, 0, 1716, 0, 0,
-	0, 1140, 1327, 1584, 0, 507, 596, 1582, 0, 1111, 0, 0, 0, 0, 0, 1102, 1386, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1916, 894, 417, 210, 1439, 0, 0, 0, 0, 0, 418, 0, 1836, 1349, 1883, 0, 0, 1738, 0, 0,
-	217, 990, 1238, 431, 552, 86, 884, 1316, 1509, 1942, 1962, 516, 0, 0, 44, 1045, 154, 0, 471, 2006, 0, 0, 0, 643,
-	1831, 686, 1969, 681, 1097, 0, 101, 0, 0, 0, 472, 0, 0, 0, 749, 0, 1717, 1307, 0, 0, 0, 1608, 129, 276,
-	224, 0, 0, 0, 0, 1358, 787, 0, 0, 0, 1364, 0, 0, 0, 0, 0, 1167, 0, 0, 0, 1052, 1777, 0, 0,
-	0, 1250, 0, 0, 241, 0, 0, 0, 0, 149, 1332, 0, 157, 1053, 1846, 1671, 1220, 0, 0, 901, 0, 42, 1408, 1446,
-	283, 0, 168, 1817, 1982, 0, 2003, 727, 0, 0, 0, 0, 0, 1884, 1129, 0, 0, 0, 1708, 0, 0, 0, 0, 0,
-	0, 739, 0, 0, 0, 0, 177, 1338, 0, 0, 0, 0, 0, 0, 1617, 0, 340, 0, 0, 1503, 1543, 0, 464, 0,
-	0, 214, 713, 0, 0, 0, 1970, 0, 0, 1324, 0, 1655, 0, 0, 0, 900, 1795, 1148, 432, 1039, 1451, 0, 1062, 1096,
-	230, 117, 352, 1864, 0, 0, 0, 0, 275, 309, 0, 0, 0, 0, 379, 436, 272, 954, 0, 0, 0, 1821, 897, 557,
-	724, 1514, 443, 1124, 1692, 1776, 1845, 1190, 1874, 0, 160, 0, 0, 524, 0, 0, 705, 820, 114, 1742, 1810, 0, 832, 390,
-	229, 0, 265, 51, 0, 1254, 0, 0, 0, 0, 0, 1335, 0, 280, 562, 354, 1071, 0, 0, 0, 0, 0, 0, 110,
-	0, 0, 0, 0, 0, 1855, 0, 0, 0, 0, 662, 0, 14, 306, 1318, 345, 1683, 0, 0, 883, 591, 1119, 0, 1422,
-	0, 1946, 0, 0, 753, 0, 0, 1923, 0, 951, 534, 0, 0, 0, 0, 0, 736, 420, 1441, 319, 1221, 1723, 778, 1016,
-	1644, 0, 483, 0, 0, 365, 0, 0, 559, 1176, 1498, 1600, 1741, 1544, 0, 0, 0, 0, 0, 0, 1581, 0, 0, 37,
-	0, 0, 0, 1643, 1384, 0, 0, 1780, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1838, 0, 0,
-	945, 647, 1266, 0, 0, 0, 0, 1645, 963, 0, 271, 0, 0, 1769, 0, 953, 1759, 128, 0, 0, 1587, 1145, 277, 962,
-	1996, 0, 498, 0, 633, 1281, 1453, 715, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1333, 0, 0, 1126, 632, 1676, 1808,
-	0, 544, 0, 1550, 289, 791, 204, 1841, 0, 0, 0, 1480, 1812, 885, 634, 1871, 1063, 137, 5, 1909, 866, 0, 0, 0,
-	0, 0, 0, 1239, 298, 859, 0, 1913, 0, 0, 328, 322, 0, 433, 0, 0, 1621, 115, 1805, 0, 0, 0, 2007, 0,
-	0, 0, 1155, 1636, 1791, 0, 0, 942, 0, 0, 145, 0, 0, 248, 0, 1143, 1012, 1289, 0, 0, 0, 0, 134, 1115,
-	0, 0, 1833, 1681, 1926, 1026, 1682, 413, 1161, 1985, 0, 300, 1256, 1094, 138, 1464, 287, 1688, 1818, 0, 756, 0, 0, 0,
-	0, 0, 1360, 1919, 1295, 2001, 1346, 1590, 0, 0, 151, 937, 1506, 0, 0, 873, 1110, 0, 0, 216, 397, 0, 0, 657,
-	1920, 0, 817, 1107, 0, 355, 0, 0, 0, 0, 0, 250, 1410, 0, 1354, 0, 1050, 1444, 0, 0, 1164, 100, 190, 1735,
-	0, 421, 61, 0, 0, 1517, 1207, 0, 891, 1611, 337, 70, 1182, 0, 0, 0, 1431, 0, 0, 0, 0, 536, 967, 0,
-	0, 0, 0, 1418, 0, 0, 0, 34, 0, 0, 2010, 0, 0, 0, 1024, 0, 0, 0, 0, 0, 1414, 0, 0, 194,
-	362, 1391, 0, 1009, 376, 0, 0, 685, 0, 0, 857, 0, 0, 321, 72, 1879, 82, 0, 23, 1477, 843, 0, 0, 0,
-	0, 0, 0, 0, 0, 113, 0, 0, 0, 479, 0, 839, 1523, 0, 0, 0, 0, 184, 1886, 804, 0, 0, 460, 603,
-	0, 0, 0, 0, 0, 0, 679, 0, 1465, 0, 1583, 0, 0, 0, 1533, 0, 0, 0, 219, 22, 569, 0, 0, 769,
-	1388, 49, 0, 0, 0, 0, 0, 1121, 1803, 1972, 0, 0, 0, 1743, 0, 469, 1064, 0, 0, 0, 0, 0, 1567, 1650,
-	0, 0, 0, 0, 0, 0, 0, 502, 0, 1661, 0, 0, 0, 1792, 0, 0, 0, 628, 0, 0, 1901, 0, 888, 1615,
-	1756, 0, 0, 1699, 0, 0, 1055, 0, 0, 0, 0, 0, 0, 0, 0, 1036, 0, 0, 478, 0, 0, 377, 1576, 0,
-	0, 627, 1887, 0, 0, 0, 0, 0, 0, 1059, 1652, 1137, 1407, 0, 730, 1505, 1976, 1943, 0, 1474, 1724, 399, 776, 1236,
-	0, 0, 0, 378, 0, 0, 0, 1518, 1522, 0, 0, 1369, 0, 0, 0, 0, 800, 0, 0, 0, 0, 0, 291, 0,
-	1456, 0, 1586, 0, 0, 0, 0, 0, 1412, 747, 0, 1375, 834, 0, 0, 0, 1537, 573, 7, 1764, 574, 0, 0, 0,
-	0, 0, 0, 0, 0, 1044, 1953, 0, 0, 0, 0, 0, 0, 430, 1209, 0, 0, 0, 0, 1003, 541, 1162, 0, 0,
-	0, 646, 0, 1240, 0, 68, 89, 1495, 1704, 758, 112, 172, 338, 428, 1751, 722, 1014, 1832, 0, 0, 1396, 1824, 0, 0,
-	1869, 1362, 0, 0, 0, 518, 0, 233, 1027, 535, 926, 67, 84, 1091, 439, 1229,
+var slots = [8192]uint16{
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1919, 0, 0, 0, 0, 0, 147, 747, 1244, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 393, 0, 1468, 150, 0, 0, 602, 1304, 0, 0, 0, 704, 1399, 0,
+	246, 1707, 0, 0, 407, 1084, 0, 0, 0, 0, 0, 0, 0, 0, 2033, 140, 77, 1754, 0, 0, 0, 0, 1956, 0,
+	0, 0, 201, 186, 623, 1198, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1307, 0, 1048, 1379, 0, 0,
+	1453, 0, 0, 0, 249, 0, 782, 0, 0, 0, 0, 0, 0, 262, 0, 0, 0, 0, 0, 0, 0, 0, 457, 0,
+	0, 0, 0, 0, 1471, 1681, 0, 0, 0, 869, 0, 0, 0, 0, 0, 0, 0, 1005, 0, 0, 0, 839, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1202, 0, 607, 0, 0, 1890, 0, 0, 0, 0, 0,
+	0, 1788, 0, 737, 0, 0, 694, 0, 0, 0, 0, 0, 177, 1984, 0, 0, 0, 0, 0, 0, 1101, 0, 1895, 0,
+	1259, 0, 0, 0, 0, 0, 0, 665, 0, 1283, 956, 1182, 0, 0, 0, 0, 0, 0, 0, 1438, 0, 124, 0, 0,
+	653, 1279, 1201, 644, 0, 0, 0, 0, 0, 0, 0, 152, 954, 0, 1489, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1763, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 887, 0, 0, 0, 0, 10, 1775, 0, 0, 0, 852, 0, 0, 0, 0, 323, 0, 0, 0, 0,
+	0, 0, 0, 0, 797, 1290, 0, 0, 0, 0, 0, 1966, 0, 0, 0, 0, 0, 0, 1133, 0, 0, 1660, 1849, 0,
+	0, 1359, 0, 0, 13, 321, 372, 1560, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 247, 51, 0, 0, 0, 1058,
+	1998, 0, 0, 919, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 364, 943, 1357, 1676, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 590, 0, 0, 0, 654, 1128, 1281, 1362, 1933, 88, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 837, 0, 0, 0, 0, 0, 0, 0, 0, 0, 60, 53, 751, 142, 0, 0, 0, 0, 0,
+	720, 0, 1127, 1858, 0, 0, 0, 0, 946, 0, 0, 0, 531, 0, 0, 0, 0, 0, 1696, 0, 0, 0, 0, 0,
+	1354, 0, 467, 0, 0, 0, 40, 0, 1217, 0, 0, 0, 0, 1731, 0, 0, 0, 1934, 0, 0, 0, 0, 0, 1744,
+	0, 985, 0, 0, 0, 0, 0, 1534, 1785, 0, 1371, 0, 541, 0, 1421, 371, 2049, 913, 2005, 0, 0, 759, 0, 0,
+	1132, 0, 0, 1515, 0, 0, 0, 0, 1587, 1774, 0, 0, 0, 1302, 0, 0, 0, 0, 505, 0, 0, 1387, 0, 1070,
+	0, 0, 0, 0, 1169, 105, 0, 1029, 0, 1120, 0, 0, 0, 0, 0, 0, 0, 979, 0, 0, 0, 0, 0, 0,
+	46, 420, 1260, 2011, 0, 0, 0, 0, 0, 0, 0, 0, 1163, 0, 0, 435, 0, 0, 1228, 2008, 0, 0, 0, 0,
+	1654, 0, 0, 0, 0, 1104, 0, 0, 0, 0, 0, 0, 823, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1711, 974, 0, 616, 1240, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 962, 0, 0, 1903, 0, 1662, 0, 0, 0, 0, 0, 0, 835, 1649, 0, 81, 0, 0, 1636, 0, 0, 125, 0,
+	0, 1121, 819, 1495, 0, 0, 0, 0, 0, 495, 0, 0, 0, 131, 972, 0, 94, 0, 0, 0, 0, 0, 0, 154,
+	1509, 0, 0, 0, 0, 96, 204, 0, 0, 0, 0, 0, 0, 1748, 0, 0, 0, 0, 1191, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 808, 0, 0, 0, 632, 937, 0, 0, 0, 0, 1484, 1348, 0, 0, 0, 0, 0, 0, 0, 0,
+	559, 0, 0, 924, 0, 0, 0, 0, 663, 951, 1988, 0, 0, 976, 1054, 0, 0, 0, 1523, 0, 0, 0, 0, 0,
+	0, 1212, 1165, 0, 0, 0, 0, 0, 0, 0, 0, 2038, 1323, 1356, 0, 0, 0, 0, 554, 816, 659, 0, 586, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1451, 0, 442, 0, 0, 0, 1837, 1075, 0, 0, 0, 0, 0, 1766, 0, 0,
+	0, 82, 1095, 0, 0, 0, 0, 0, 934, 0, 0, 0, 0, 0, 0, 462, 1565, 0, 1431, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 670,
+	1617, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1908, 1218, 1273, 0, 134, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1670, 1176, 0, 0, 0, 0, 0, 673, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1866, 0, 0, 701, 0, 0, 1096, 0, 0, 0, 0, 0, 0, 856, 1284, 1407, 1782, 0, 0, 0, 0, 0, 0,
+	1455, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 218, 1226, 0, 0, 0, 0, 608, 0, 0, 0, 70, 0,
+	0, 0, 0, 0, 0, 0, 376, 0, 0, 0, 0, 1291, 149, 0, 0, 0, 0, 0, 487, 0, 0, 1144, 0, 0,
+	0, 0, 0, 0, 0, 1568, 0, 0, 0, 0, 539, 625, 0, 0, 784, 0, 0, 0, 0, 0, 1312, 640, 1719, 0,
+	1516, 0, 0, 0, 0, 0, 1482, 0, 0, 1904, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 755, 0,
+	143, 1414, 0, 0, 0, 0, 708, 866, 1724, 1991, 890, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 859, 597, 0, 1486, 0, 0, 0, 0, 0, 987,
+	2048, 1434, 0, 1877, 1943, 2054, 0, 0, 0, 0, 1481, 0, 0, 0, 0, 0, 0, 0, 506, 39, 567, 0, 0, 0,
+	0, 651, 0, 745, 0, 0, 0, 0, 0, 0, 0, 305, 1065, 2013, 580, 1266, 166, 1117, 1762, 0, 0, 0, 0, 0,
+	970, 0, 200, 1063, 1044, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 697, 1979, 0, 438, 0, 123, 0,
+	0, 0, 0, 0, 0, 1492, 0, 227, 0, 0, 0, 0, 0, 0, 0, 1022, 0, 0, 1368, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1016, 0, 0, 2020, 0, 0, 499, 868, 0, 0, 0, 0, 0, 0, 0, 1278,
+	0, 0, 436, 1673, 879, 892, 493, 0, 317, 0, 0, 0, 742, 0, 787, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1630, 0, 706, 1151, 109, 0, 0, 0, 0, 107, 0, 0, 0, 0, 0, 0, 0, 718, 0, 0, 0, 0,
+	0, 885, 0, 0, 0, 0, 1493, 0, 0, 0, 0, 0, 315, 0, 1242, 0, 0, 0, 0, 0, 0, 354, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 921, 524, 0, 0, 884, 668, 0, 0, 0, 0, 1318, 0,
+	0, 275, 862, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1976, 0, 0, 0, 0, 0, 1925, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 212, 1767, 1286, 0, 1435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 148,
+	0, 128, 1332, 848, 67, 1949, 1060, 1518, 1301, 2062, 0, 0, 1770, 432, 1236, 1476, 0, 27, 0, 1577, 1597, 1098, 0, 0,
+	0, 964, 416, 0, 0, 0, 0, 833, 0, 0, 1310, 1739, 0, 331, 0, 0, 0, 0, 1804, 0, 0, 0, 0, 0,
+	0, 0, 542, 1174, 0, 0, 2034, 589, 0, 0, 0, 0, 0, 0, 621, 1325, 0, 1850, 683, 0, 1364, 0, 0, 917,
+	1020, 0, 0, 0, 0, 0, 0, 240, 1671, 1329, 0, 0, 0, 0, 0, 1038, 0, 0, 0, 1941, 0, 0, 0, 609,
+	1737, 0, 1433, 0, 0, 1470, 0, 0, 0, 927, 1798, 732, 564, 0, 21, 0, 0, 973, 0, 0, 0, 0, 0, 1567,
+	0, 0, 1504, 0, 1100, 0, 0, 0, 0, 1825, 0, 0, 0, 0, 1641, 0, 0, 593, 0, 0, 1864, 0, 0, 799,
+	789, 995, 1878, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1149, 0, 0, 236, 0, 1204, 0, 0, 0, 22,
+	1708, 1867, 1343, 0, 0, 0, 0, 0, 1102, 0, 0, 0, 0, 0, 374, 0, 0, 0, 994, 363, 1076, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 841, 0, 0, 0, 0, 592, 940, 0, 226,
+	0, 0, 0, 0, 0, 336, 0, 0, 0, 0, 0, 1860, 0, 0, 0, 0, 0, 0, 0, 725, 0, 0, 0, 0,
+	0, 1761, 0, 0, 0, 0, 0, 0, 0, 0, 980, 1795, 0, 0, 0, 0, 348, 1074, 301, 0, 0, 1385, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1522, 0, 0,
+	0, 2032, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1061, 0, 0, 0, 0, 0, 0, 1023, 288, 1593, 1140, 1747, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1118, 1684, 0, 0, 0, 400, 1458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 489, 967, 0, 0, 1730, 0, 1809, 0, 688, 0, 1015, 0, 0, 447, 0, 0, 0, 0, 0, 785, 1178, 0,
+	0, 0, 0, 0, 685, 0, 0, 0, 0, 1345, 0, 160, 0, 1769, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 838, 1469, 0, 656, 225, 0, 0, 0, 664, 0, 0, 0, 0, 0, 0, 0, 0, 1440, 0, 0, 802, 0, 0,
+	0, 0, 0, 1232, 0, 0, 0, 0, 0, 0, 0, 0, 0, 405, 0, 0, 0, 0, 1651, 0, 0, 603, 0, 54,
+	352, 788, 0, 0, 0, 1032, 1376, 0, 0, 0, 0, 0, 1535, 1810, 0, 0, 0, 0, 0, 1648, 0, 0, 652, 1506,
+	1030, 1922, 0, 1548, 0, 0, 0, 0, 312, 341, 1021, 779, 0, 1556, 2019, 0, 1841, 1166, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1709, 914, 1590, 1143, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1950, 1533,
+	0, 0, 731, 0, 0, 0, 0, 1985, 0, 0, 0, 1215, 1999, 0, 0, 1987, 0, 0, 0, 0, 0, 0, 0, 959,
+	1000, 0, 0, 1531, 0, 0, 1743, 0, 0, 0, 1824, 0, 0, 0, 749, 0, 1578, 0, 0, 0, 0, 0, 0, 0,
+	1219, 0, 144, 0, 279, 0, 574, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 613, 1757, 0, 1655,
+	781, 1082, 0, 0, 0, 0, 0, 0, 0, 778, 0, 0, 0, 0, 0, 0, 0, 0, 0, 703, 0, 0, 0, 0,
+	373, 1725, 1184, 993, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2018, 0, 0, 229, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1071, 0, 0, 0, 746, 1830, 1644, 0, 1920, 0, 1874, 620, 0, 0, 0, 0, 0, 335, 0, 0, 0, 0,
+	0, 0, 0, 1426, 0, 0, 0, 0, 0, 486, 853, 0, 0, 0, 0, 0, 0, 0, 1225, 0, 0, 0, 0, 0,
+	0, 1043, 0, 0, 0, 0, 0, 0, 0, 0, 0, 466, 1246, 2025, 722, 0, 0, 0, 0, 476, 513, 0, 0, 0,
+	0, 0, 1205, 0, 0, 1964, 0, 0, 0, 0, 1339, 0, 0, 1695, 0, 0, 1736, 624, 0, 0, 0, 0, 0, 0,
+	0, 0, 855, 0, 0, 0, 0, 0, 0, 0, 728, 196, 1298, 0, 0, 0, 511, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 832, 0, 0, 0, 451, 0, 0, 0, 366, 0, 0, 104, 0, 0, 0, 0, 0, 507, 0, 907, 1961, 0,
+	0, 0, 0, 0, 0, 99, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1972, 0, 0, 0, 126, 1870, 0,
+	0, 0, 0, 0, 1513, 0, 0, 0, 0, 1443, 0, 1753, 0, 0, 1333, 1777, 0, 0, 440, 0, 1759, 0, 0, 0,
+	547, 0, 0, 0, 0, 0, 552, 1334, 883, 0, 0, 0, 0, 0, 1089, 31, 2063, 0, 1958, 2029, 1405, 0, 0, 0,
+	0, 0, 0, 926, 0, 0, 0, 0, 0, 0, 0, 0, 1391, 0, 0, 0, 820, 0, 811, 0, 0, 0, 0, 380,
+	702, 1248, 0, 0, 0, 918, 0, 1264, 0, 1077, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 585, 1667, 182, 0,
+	58, 1059, 0, 577, 0, 0, 0, 0, 0, 0, 504, 0, 0, 911, 1462, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1192, 322, 1682, 1813, 0, 0, 0, 523, 752, 0, 776, 0, 0, 0, 0, 0, 0, 465, 920, 0, 0, 0, 2004,
+	949, 0, 584, 0, 1002, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1803, 599, 383, 0, 0, 0, 1914, 0, 0,
+	0, 318, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1524, 1554, 0, 0, 0, 655, 0, 0, 0, 0,
+	0, 231, 0, 0, 0, 0, 0, 0, 0, 1584, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1459, 0, 0, 873, 0, 0, 0, 0, 0, 0, 0, 0, 0, 794, 0, 0, 0, 0, 1888, 0, 0, 1609, 0,
+	2046, 0, 0, 0, 0, 0, 209, 0, 0, 0, 0, 0, 1857, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 546, 0, 0, 0, 844, 0, 0, 0, 1647, 0, 0, 0, 0, 1606, 0, 622, 1126, 0, 1924, 0, 1776,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1257, 0, 0, 0, 0, 294, 1479, 0, 0, 0, 0, 0, 0, 0,
+	536, 0, 0, 1066, 0, 0, 97, 194, 0, 0, 0, 0, 11, 0, 1035, 0, 0, 0, 0, 0, 0, 791, 1183, 0,
+	0, 0, 0, 0, 0, 0, 666, 0, 0, 942, 1258, 1162, 1698, 932, 0, 0, 0, 0, 1894, 290, 1355, 1637, 1945, 1969,
+	0, 91, 0, 0, 0, 556, 0, 0, 0, 0, 1055, 0, 0, 0, 112, 0, 0, 692, 0, 0, 0, 0, 264, 0,
+	1683, 636, 1812, 0, 0, 0, 0, 0, 1688, 0, 0, 1839, 0, 0, 0, 0, 0, 2028, 1156, 0, 0, 0, 1346, 0,
+	0, 1575, 334, 1735, 0, 0, 0, 0, 0, 61, 0, 0, 923, 1116, 0, 0, 1832, 857, 0, 0, 0, 0, 1613, 633,
+	0, 470, 0, 0, 1213, 0, 0, 0, 0, 292, 0, 0, 0, 0, 309, 0, 0, 1821, 0, 0, 0, 734, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 471, 497, 1106, 0, 0, 0, 0, 0, 0, 0, 453, 716, 0, 0, 0, 0,
+	0, 498, 0, 875, 1596, 0, 481, 0, 0, 0, 0, 0, 0, 1817, 261, 0, 0, 0, 0, 1668, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1439, 0, 0, 1758, 867, 928, 0, 526, 0, 0, 0, 0, 0, 0, 0, 1454, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 777, 0,
+	0, 0, 0, 0, 0, 0, 1750, 0, 1525, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1946, 0, 0, 158, 628, 1814,
+	413, 296, 0, 1315, 0, 327, 0, 0, 0, 0, 696, 0, 0, 0, 0, 0, 0, 1317, 0, 0, 0, 1148, 991, 0,
+	0, 0, 269, 0, 0, 1370, 0, 0, 0, 0, 1134, 216, 0, 1410, 0, 0, 551, 0, 0, 0, 0, 0, 0, 0,
+	1373, 0, 0, 0, 1836, 0, 965, 1381, 0, 0, 1582, 0, 0, 0, 0, 0, 1488, 0, 0, 0, 0, 933, 0, 1588,
+	0, 0, 0, 0, 0, 1799, 0, 0, 925, 0, 0, 0, 0, 490, 0, 0, 1477, 0, 0, 0, 0, 0, 707, 0,
+	0, 1360, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 596, 0, 901, 0, 0, 0, 0, 0, 1932, 0, 0, 0, 0, 191, 342, 0, 0, 0, 127, 263,
+	821, 1297, 0, 1040, 0, 119, 340, 0, 0, 0, 591, 0, 807, 0, 0, 0, 0, 0, 0, 36, 1033, 0, 0, 0,
+	0, 1389, 0, 0, 0, 0, 0, 0, 0, 0, 215, 810, 1007, 1324, 0, 0, 0, 0, 0, 0, 0, 598, 0, 0,
+	529, 0, 813, 0, 0, 0, 0, 0, 0, 0, 1179, 0, 0, 0, 629, 827, 1417, 0, 0, 0, 0, 0, 1873, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 409, 0, 0, 0, 0, 2003, 425,
+	679, 0, 0, 689, 0, 0, 475, 239, 0, 0, 0, 361, 1845, 0, 0, 1607, 0, 0, 0, 0, 1353, 0, 0, 0,
+	0, 0, 0, 0, 75, 0, 0, 0, 0, 1463, 0, 0, 0, 0, 0, 1899, 0, 0, 0, 0, 519, 0, 0, 1254,
+	1494, 0, 0, 0, 0, 0, 0, 0, 0, 800, 614, 876, 1505, 0, 0, 563, 669, 886, 0, 0, 681, 0, 829, 0,
+	1170, 0, 0, 0, 0, 0, 429, 600, 1880, 176, 260, 0, 0, 1906, 0, 0, 796, 0, 0, 0, 983, 0, 0, 0,
+	0, 882, 1203, 0, 0, 0, 0, 460, 1912, 0, 2041, 396, 0, 0, 0, 0, 0, 141, 421, 0, 1879, 0, 0, 936,
+	0, 1088, 0, 0, 0, 0, 0, 0, 0, 382, 0, 0, 0, 0, 0, 0, 192, 1627, 0, 0, 0, 0, 103, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 74, 0, 1944, 1028, 0, 0, 0, 0, 1181, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 955, 0, 0, 606, 0, 0, 1327, 1822, 0, 0, 0, 76, 0, 650, 0,
+	92, 0, 0, 0, 0, 686, 0, 0, 0, 273, 0, 349, 0, 0, 0, 411, 385, 0, 0, 0, 0, 0, 1893, 401,
+	1330, 2045, 121, 0, 0, 528, 0, 0, 0, 1570, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1764, 0, 0,
+	0, 1171, 1361, 0, 0, 521, 610, 1622, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1970, 0, 430, 213, 1473, 0, 0, 0, 0, 0, 431, 0, 1887, 1935, 0, 0, 0, 0, 0, 0,
+	1011, 1996, 1270, 0, 2016, 87, 0, 0, 0, 0, 0, 530, 0, 0, 0, 0, 156, 0, 484, 2060, 0, 0, 0, 0,
+	1882, 700, 2023, 0, 0, 0, 102, 0, 0, 0, 485, 0, 0, 0, 763, 0, 0, 0, 0, 0, 0, 1650, 282, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1199, 0, 0, 0, 1080, 0, 0, 0,
+	0, 1282, 0, 0, 245, 0, 0, 0, 0, 151, 0, 0, 1898, 1081, 0, 1715, 0, 0, 0, 916, 0, 43, 1442, 1480,
+	289, 0, 170, 0, 0, 0, 2057, 741, 0, 0, 0, 0, 0, 1936, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1659, 0, 353, 0, 0, 1537, 0, 0, 0, 0,
+	0, 727, 0, 0, 0, 0, 2024, 0, 0, 0, 0, 0, 0, 0, 0, 915, 1846, 1180, 445, 1067, 1485, 0, 0, 0,
+	0, 365, 1916, 0, 0, 0, 0, 0, 281, 316, 0, 0, 0, 0, 392, 449, 278, 969, 0, 0, 0, 1872, 912, 571,
+	1549, 1738, 1827, 1897, 0, 0, 0, 0, 0, 0, 162, 0, 0, 538, 0, 0, 834, 0, 0, 0, 0, 0, 847, 0,
+	0, 0, 271, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 286, 576, 367, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1907, 0, 0, 0, 0, 676, 0, 14, 0, 0, 358, 0, 0, 0, 1150, 0, 0, 0, 0,
+	0, 2000, 0, 0, 767, 0, 0, 0, 0, 0, 548, 0, 0, 0, 0, 0, 750, 0, 0, 326, 0, 0, 0, 1041,
+	0, 0, 496, 0, 0, 0, 0, 0, 573, 1532, 1790, 1642, 0, 1580, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38,
+	0, 0, 0, 1685, 0, 0, 0, 1831, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	960, 661, 0, 0, 0, 0, 0, 1687, 0, 0, 0, 0, 0, 1820, 0, 0, 0, 129, 0, 0, 0, 1177, 0, 0,
+	0, 0, 0, 0, 647, 0, 0, 729, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1367, 0, 0, 1859, 646, 0, 0,
+	0, 0, 0, 0, 295, 0, 207, 0, 0, 0, 0, 1514, 1863, 1963, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 874, 0, 0, 0, 0, 0, 337, 329, 0, 0, 0, 0, 1663, 116, 0, 0, 0, 0, 2061, 0,
+	0, 0, 0, 1842, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1175, 1322, 0, 0, 0, 0, 0, 0, 1146,
+	0, 0, 1884, 1727, 1980, 1052, 0, 0, 1193, 2039, 0, 0, 0, 0, 139, 1498, 293, 0, 0, 0, 770, 0, 0, 0,
+	0, 1625, 1394, 0, 1328, 0, 0, 0, 0, 0, 952, 0, 1540, 0, 0, 0, 0, 0, 0, 219, 410, 0, 0, 671,
+	1974, 0, 0, 0, 0, 368, 0, 0, 0, 0, 0, 254, 0, 0, 1388, 0, 0, 1478, 0, 0, 0, 1783, 193, 0,
+	0, 434, 62, 0, 0, 1552, 0, 0, 906, 0, 0, 1214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 550, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 35, 0, 0, 2064, 0, 0, 0, 1049, 0, 0, 0, 0, 0, 1448, 0, 0, 197,
+	375, 1425, 0, 0, 0, 0, 0, 699, 0, 0, 0, 0, 0, 0, 73, 0, 0, 0, 0, 1511, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 492, 0, 854, 1559, 0, 0, 0, 0, 187, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 693, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2026, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 0, 0, 0, 1692,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1843, 0, 0, 0, 642, 0, 0, 0, 0, 903, 1657,
+	0, 0, 0, 1745, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 491, 0, 0, 390, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1168, 1441, 0, 0, 0, 0, 0, 0, 0, 1772, 0, 790, 0,
+	0, 0, 0, 391, 0, 0, 0, 0, 1558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1490, 0, 1628, 0, 0, 0, 0, 0, 1446, 0, 0, 0, 849, 0, 0, 0, 1722, 587, 0, 0, 588, 0, 0, 0,
+	0, 0, 0, 0, 0, 1072, 0, 0, 0, 0, 0, 0, 0, 0, 1241, 0, 0, 0, 0, 1194, 555, 0, 0, 0,
+	0, 660, 0, 0, 0, 0, 0, 1752, 0, 0, 0, 174, 441, 1883, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1921, 0, 0, 0, 0, 532, 0, 1571, 1261, 549, 0, 0, 0, 0, 0, 0, 0, 1068, 395, 1816, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 298, 44, 65,
+	1674, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1971, 0, 64, 0, 333, 0, 0,
+	0, 0, 459, 1546, 0, 79, 0, 0, 0, 0, 0, 0, 0, 173, 0, 0, 963, 0, 0, 0, 0, 0, 0, 417,
+	0, 0, 0, 0, 0, 347, 843, 0, 0, 0, 1530, 2043, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 828, 1008,
+	687, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 494, 0, 0, 0, 0, 0, 0, 0, 0, 953, 320, 1562,
+	0, 0, 0, 0, 0, 0, 803, 0, 0, 1247, 1349, 0, 0, 0, 0, 1993, 0, 0, 0, 594, 0, 224, 0, 0,
+	0, 0, 0, 0, 0, 89, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1947, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 136, 0, 0,
+	1789, 1616, 0, 0, 0, 0, 0, 0, 0, 1276, 0, 1450, 377, 0, 439, 0, 0, 0, 0, 0, 0, 0, 232, 1953,
+	1755, 0, 0, 0, 0, 0, 0, 0, 0, 730, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1321, 0, 0, 0,
+	0, 0, 1994, 0, 0, 0, 0, 1594, 206, 0, 0, 0, 544, 0, 0, 0, 0, 1112, 98, 0, 0, 0, 0, 0,
+	0, 0, 180, 1786, 488, 419, 0, 0, 0, 1802, 0, 0, 740, 0, 343, 0, 0, 0, 1835, 184, 851, 0, 0, 108,
+	0, 0, 0, 0, 0, 0, 0, 572, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1611, 0, 63, 1195, 0, 0, 0,
+	0, 0, 0, 1848, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1838, 0, 765, 0, 0, 0, 0, 0, 0, 0, 0,
+	248, 0, 319, 0, 0, 0, 0, 0, 515, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1978, 1547, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1342, 1746, 0, 0, 0, 0, 0, 0, 0, 0, 402, 1913, 0, 1702,
+	2027, 0, 0, 0, 0, 0, 59, 0, 0, 0, 672, 178, 860, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 4, 1294, 0, 0, 0, 0, 0, 480, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1793, 1542,
+	255, 1992, 1638, 0, 904, 1013, 0, 1717, 0, 0, 0, 871, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1336,
+	0, 0, 0, 0, 0, 0, 0, 0, 1337, 0, 0, 0, 1293, 0, 0, 0, 0, 0, 0, 0, 0, 1206, 1445, 1780,
+	1829, 0, 0, 557, 0, 0, 1502, 667, 1045, 739, 2031, 0, 0, 0, 717, 0, 1751, 0, 0, 0, 266, 604, 1467, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1305, 0, 0, 0, 324, 0, 0, 0, 0, 0, 634, 0, 1639,
+	0, 0, 0, 0, 0, 575, 0, 0, 0, 0, 0, 0, 569, 0, 0, 268, 1853, 1937, 1200, 0, 0, 0, 0, 0,
+	0, 1017, 0, 1633, 100, 1390, 1710, 0, 0, 0, 0, 1086, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1461, 0, 658, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1209, 2044, 0, 0, 0, 0, 865, 0, 568, 0, 0, 0,
+	0, 0, 57, 553, 302, 0, 0, 0, 0, 195, 338, 611, 0, 0, 1624, 0, 0, 0, 0, 677, 1292, 1909, 0, 1220,
+	518, 870, 205, 1296, 0, 545, 1942, 1545, 1501, 0, 0, 0, 0, 0, 0, 0, 0, 1538, 0, 0, 0, 0, 1982, 0,
+	469, 0, 0, 325, 0, 0, 1555, 1713, 0, 0, 0, 0, 1111, 1131, 0, 0, 1351, 1952, 0, 637, 0, 0, 508, 0,
+	270, 0, 1521, 0, 0, 0, 0, 0, 984, 0, 0, 0, 0, 0, 0, 0, 0, 1528, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 20, 0, 0, 1901, 0, 0, 0, 1962, 258, 0, 0, 474, 1940, 0, 189, 0, 0, 0, 0, 0, 0,
+	578, 0, 0, 1714, 222, 0, 0, 0, 0, 0, 0, 0, 1760, 999, 0, 930, 1918, 0, 0, 0, 0, 0, 0, 1679,
+	0, 1056, 1664, 0, 1227, 793, 0, 0, 0, 1311, 0, 0, 0, 1847, 0, 0, 0, 0, 1819, 1677, 662, 1474, 896, 0,
+	0, 0, 1139, 0, 0, 0, 768, 0, 0, 0, 0, 272, 0, 2017, 0, 259, 1288, 0, 0, 0, 645, 0, 0, 0,
+	0, 0, 0, 815, 0, 1378, 0, 981, 169, 1911, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2035, 0, 0, 0,
+	0, 0, 1852, 0, 0, 168, 1519, 0, 0, 0, 0, 0, 0, 0, 0, 534, 1665, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 929, 0, 0, 0, 1557, 381, 0, 0, 0, 0, 0, 1959, 0, 0, 0, 0, 0, 0,
+	1797, 0, 0, 996, 535, 0, 0, 0, 0, 0, 0, 945, 894, 0, 1995, 0, 1550, 0, 1238, 0, 0, 1331, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 406, 0, 1599, 0, 0, 1862, 0, 0, 0, 418, 1614, 0,
+	0, 0, 0, 986, 0, 0, 454, 0, 0, 2014, 190, 1635, 0, 0, 0, 0, 66, 0, 1159, 360, 397, 1551, 1600, 1957,
+	0, 0, 0, 0, 2059, 0, 1591, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1051, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1108, 33, 0, 0, 543, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1114, 1928, 0, 0, 0,
+	1464, 0, 0, 0, 0, 0, 0, 0, 0, 1541, 0, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 1886, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 357, 0, 1154, 0, 0, 0, 0, 171, 0, 0, 0,
+	1563, 0, 0, 1618, 0, 0, 0, 0, 0, 280, 0, 0, 0, 0, 0, 771, 0, 0, 0, 0, 0, 1012, 817, 1658,
+	0, 0, 0, 163, 49, 437, 1026, 680, 639, 1110, 345, 1395, 0, 0, 1855, 0, 0, 0, 0, 0, 0, 379, 55, 0,
+	0, 0, 0, 0, 698, 1347, 0, 0, 0, 0, 0, 0, 0, 0, 208, 0, 0, 164, 0, 0, 0, 468, 0, 0,
+	0, 1823, 398, 0, 935, 0, 0, 0, 0, 0, 0, 601, 0, 0, 0, 0, 0, 1807, 1267, 0, 910, 0, 0, 0,
+	0, 0, 1256, 0, 0, 762, 2040, 0, 0, 975, 0, 0, 0, 1680, 1732, 0, 0, 0, 0, 0, 509, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 362, 0, 0, 0, 1871, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2002, 0, 448,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1527, 774, 0, 203, 0, 355, 922, 0, 0, 0, 562, 0, 0, 0,
+	0, 0, 618, 1243, 0, 0, 0, 845, 0, 0, 0, 0, 0, 0, 0, 230, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 199, 724, 0, 0, 1826, 0, 1295, 1449, 0, 537, 0, 0, 0, 0, 1223, 0, 0, 0, 0, 0, 84, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 715, 1079, 0, 1610, 0, 0, 825, 1930, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1716, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 133, 0,
+	0, 0, 1397, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 463, 830, 0, 756, 840, 1712, 0, 0, 0,
+	525, 0, 0, 0, 0, 0, 244, 1036, 961, 0, 0, 0, 0, 0, 0, 635, 826, 0, 0, 0, 0, 0, 0, 0,
+	595, 0, 0, 0, 2, 0, 1167, 0, 0, 0, 733, 0, 0, 0, 0, 257, 0, 0, 503, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 93, 253, 0, 1338, 32, 0, 0, 16, 0, 0, 0, 0,
+	754, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1646,
+	0, 0, 0, 0, 1645, 0, 0, 0, 0, 0, 0, 1605, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 369, 1496, 0, 0, 510, 0, 1374, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 188, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 198, 1245, 0,
+	0, 0, 1207, 0, 1589, 0, 0, 0, 310, 0, 0, 0, 0, 0, 0, 1386, 256, 0, 0, 0, 0, 0, 0, 0,
+	0, 988, 560, 72, 1411, 0, 0, 2009, 0, 1497, 41, 117, 1989, 0, 0, 0, 0, 1699, 0, 0, 0, 0, 2006, 0,
+	0, 0, 0, 0, 0, 1172, 0, 705, 0, 0, 0, 472, 0, 1186, 0, 1093, 1138, 0, 0, 1393, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 582, 0, 26, 0, 757, 0, 251, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 464, 2052, 0, 713, 0, 0, 0, 0, 1024, 0, 0, 0, 0, 0, 0,
+	0, 1188, 314, 1543, 0, 0, 0, 0, 0, 0, 0, 1384, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1274, 155, 0,
+	0, 0, 0, 0, 0, 0, 1773, 0, 0, 626, 0, 0, 0, 0, 691, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1833, 0, 0, 0, 1363, 809, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1062,
+	0, 1231, 0, 157, 0, 0, 0, 1402, 0, 0, 478, 0, 0, 710, 0, 0, 0, 0, 0, 0, 0, 998, 0, 0,
+	0, 0, 0, 0, 1601, 1706, 1927, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1437, 0, 0, 0, 0, 0, 0, 3,
+	15, 758, 723, 0, 0, 0, 0, 0, 1316, 0, 303, 0, 0, 0, 735, 0, 1466, 0, 0, 0, 0, 0, 0, 0,
+	0, 990, 0, 42, 0, 675, 0, 0, 0, 0, 0, 0, 0, 0, 1135, 0, 0, 0, 0, 1263, 0, 1652, 0, 0,
+	0, 291, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1335, 424, 0, 0, 0, 0, 0, 0, 0, 0, 1566, 0, 0, 861, 1004, 0, 0, 34, 0, 165, 0, 394, 0, 0,
+	0, 0, 2012, 540, 1401, 0, 0, 0, 0, 0, 0, 764, 0, 1491, 0, 0, 0, 0, 0, 461, 786, 0, 1025, 0,
+	1517, 0, 12, 0, 0, 0, 0, 1574, 0, 0, 0, 0, 0, 0, 1503, 242, 1250, 0, 850, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1796, 0, 0, 0, 2058, 0, 0, 1424, 1700, 0, 0, 0, 615, 1619, 0, 2022, 0, 0, 0,
+	1158, 0, 0, 0, 0, 678, 1778, 0, 0, 0, 0, 0, 0, 0, 1164, 0, 0, 0, 0, 0, 0, 1472, 0, 0,
+	950, 520, 579, 0, 0, 1319, 0, 0, 0, 0, 1564, 0, 0, 0, 0, 1113, 0, 0, 0, 565, 0, 1107, 0, 0,
+	1018, 0, 0, 0, 709, 0, 0, 137, 1010, 1581, 0, 1500, 0, 0, 0, 1234, 1598, 0, 0, 0, 1001, 0, 0, 0,
+	0, 863, 0, 172, 1576, 1910, 0, 0, 0, 0, 0, 0, 0, 0, 1006, 0, 276, 0, 0, 0, 0, 0, 1216, 895,
+	0, 1661, 0, 241, 0, 0, 0, 0, 939, 238, 0, 0, 0, 0, 0, 0, 0, 80, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1768, 570, 948, 1423, 0, 0, 0, 0, 1326, 1806, 1951, 0, 0,
+	1561, 0, 0, 0, 0, 0, 0, 0, 1280, 428, 0, 0, 1427, 1881, 0, 0, 0, 0, 0, 0, 0, 0, 748, 0,
+	1520, 2056, 0, 1105, 0, 0, 0, 0, 0, 0, 479, 0, 0, 1320, 0, 836, 0, 0, 0, 0, 0, 1718, 0, 0,
+	0, 145, 581, 1115, 1145, 0, 0, 1147, 0, 0, 0, 0, 0, 0, 0, 1415, 0, 0, 649, 0, 1900, 0, 997, 0,
+	0, 0, 0, 897, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 958, 0, 0, 0, 0, 0, 0, 1510, 1583, 1742,
+	0, 0, 95, 1129, 2021, 0, 0, 0, 0, 0, 2037, 0, 0, 0, 0, 0, 630, 822, 1432, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 619, 0, 0, 0, 78, 612, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 502, 893, 1344, 0, 0, 0, 0, 0, 0, 0, 0, 1009, 0, 210, 1690, 0, 0,
+	0, 1779, 427, 0, 0, 711, 0, 0, 0, 643, 0, 0, 1221, 1003, 517, 0, 86, 0, 1669, 0, 0, 0, 0, 0,
+	1643, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1308, 0, 0, 0, 386, 0, 0, 0, 0, 0, 0, 1604, 501,
+	0, 1, 2053, 0, 311, 0, 0, 0, 0, 891, 0, 0, 0, 0, 0, 0, 0, 0, 185, 0, 0, 0, 1917, 0,
+	0, 0, 0, 0, 0, 989, 0, 0, 0, 0, 0, 0, 0, 0, 743, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 769, 842, 0, 0, 0, 0, 0, 0, 806, 0, 0, 0, 0, 0, 0, 0, 1981, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1865, 0, 0, 0, 0, 0, 0, 1975, 0, 0, 0, 1640, 0, 0, 0,
+	0, 0, 0, 0, 0, 167, 0, 0, 533, 0, 1233, 0, 0, 0, 0, 25, 0, 0, 1413, 0, 1620, 0, 0, 1412,
+	1185, 0, 0, 0, 1224, 0, 0, 795, 0, 0, 1306, 0, 284, 0, 0, 1526, 0, 878, 0, 0, 0, 0, 0, 0,
+	1400, 1251, 0, 0, 1136, 0, 308, 0, 905, 1955, 422, 0, 1057, 0, 0, 0, 1197, 0, 0, 0, 287, 0, 243, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 1794, 0, 0, 0, 500, 877,
+	0, 0, 0, 0, 0, 0, 0, 1840, 0, 0, 0, 0, 0, 760, 938, 712, 0, 0, 0, 0, 1094, 1733, 0, 0,
+	285, 1377, 0, 0, 0, 0, 0, 1014, 1705, 0, 0, 0, 0, 0, 0, 0, 0, 0, 235, 0, 0, 0, 0, 8,
+	1109, 408, 0, 0, 0, 455, 0, 0, 0, 0, 0, 1983, 0, 804, 0, 0, 0, 0, 0, 1161, 1834, 0, 1986, 846,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 1703, 0, 0, 0, 0, 1726, 0, 0, 0, 1960, 0, 0, 1885,
+	0, 0, 0, 1416, 1275, 0, 1277, 0, 0, 18, 0, 0, 0, 0, 1507, 0, 0, 0, 0, 0, 0, 175, 0, 0,
+	0, 0, 0, 0, 1891, 0, 1153, 0, 0, 0, 1265, 0, 0, 0, 384, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1844, 300, 0, 0, 0, 1210, 0, 28,
+	992, 0, 1069, 0, 1429, 0, 387, 0, 0, 110, 0, 0, 0, 0, 1189, 0, 944, 0, 0, 0, 0, 0, 1915, 0,
+	0, 0, 0, 0, 0, 0, 211, 1965, 0, 1419, 404, 250, 627, 1592, 0, 0, 0, 0, 0, 0, 0, 527, 0, 514,
+	1123, 1229, 0, 0, 0, 1457, 0, 726, 0, 0, 0, 0, 0, 0, 0, 0, 0, 561, 1404, 0, 0, 1249, 0, 0,
+	0, 1876, 0, 0, 0, 0, 0, 0, 1723, 0, 0, 0, 780, 0, 0, 1237, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 812, 1483, 0, 0, 0, 889, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 682, 1235, 0,
+	522, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 690, 0,
+	880, 798, 0, 0, 0, 0, 0, 267, 415, 0, 0, 0, 0, 0, 0, 0, 0, 1968, 0, 47, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1672, 0, 106, 1211, 0, 0, 0, 0, 0, 0, 0, 483, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1615, 1572, 0, 0, 0, 399, 1801, 0, 0, 0, 0, 0, 773, 299, 0, 0, 0, 330, 1631,
+	0, 0, 0, 0, 0, 0, 332, 0, 947, 122, 0, 423, 0, 0, 0, 0, 0, 183, 1103, 307, 344, 1436, 0, 1741,
+	0, 0, 0, 0, 1634, 1595, 0, 1460, 1309, 0, 0, 0, 0, 0, 1740, 1190, 0, 0, 0, 1406, 1382, 0, 0, 2047,
+	0, 1097, 0, 0, 1851, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1701, 0, 1269, 2010, 0, 971,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1693, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 274, 0, 0, 458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 356, 0, 0, 0, 0,
+	1019, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2015, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1536, 0, 0, 0, 2051, 1818, 0, 0, 0, 1047, 1303, 1689, 0, 0, 0, 0, 0, 824, 0, 714, 414, 0,
+	0, 1046, 0, 0, 0, 0, 0, 0, 161, 1512, 1929, 0, 1428, 1781, 0, 1666, 1585, 0, 0, 0, 0, 0, 0, 0,
+	1408, 1902, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1811, 0, 775, 0, 0, 1042, 1313, 0, 902, 674, 0, 202, 181,
+	220, 0, 0, 0, 1608, 0, 1656, 0, 0, 0, 120, 2042, 0, 0, 0, 1365, 721, 0, 0, 0, 0, 0, 0, 931,
+	1375, 339, 0, 0, 0, 0, 638, 0, 0, 0, 1230, 0, 0, 0, 0, 0, 0, 0, 1285, 1990, 0, 0, 0, 0,
+	0, 0, 0, 0, 1085, 0, 0, 0, 0, 1447, 0, 864, 450, 0, 0, 0, 0, 684, 1675, 0, 0, 0, 0, 0,
+	1905, 0, 1340, 0, 0, 0, 0, 1262, 0, 0, 359, 0, 0, 0, 0, 0, 766, 0, 1173, 0, 0, 0, 0, 1948,
+	0, 370, 1602, 631, 0, 0, 908, 1691, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1626, 0, 0, 0, 0, 0, 0,
+	0, 1142, 0, 0, 0, 0, 0, 1130, 1420, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 909, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1383, 0, 0, 0, 1787, 0, 0, 221, 1544, 0, 444, 566, 899, 1350, 0,
+	0, 0, 0, 0, 0, 0, 45, 1073, 0, 0, 0, 0, 0, 0, 0, 657, 0, 0, 0, 695, 1125, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1765, 1341, 0, 0, 0, 0, 130, 0, 228, 0, 0, 0, 0, 1392, 801, 0,
+	0, 0, 1398, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1828, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1366, 0, 159, 0, 0, 0, 1252, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1868, 2036, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1160, 0, 0, 0, 1756, 0, 0, 0, 0, 0, 0, 753, 0, 0, 0, 0, 179, 1372,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1579, 0, 0, 477, 0, 0, 217, 0, 0, 0, 0, 0, 0,
+	0, 1358, 0, 1697, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1090, 1124, 234, 118, 1720, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 738, 0, 456, 1155, 0, 0, 0, 1222,
+	1926, 0, 0, 0, 0, 0, 0, 0, 719, 0, 115, 1791, 1861, 0, 0, 403, 233, 0, 0, 52, 0, 1287, 0, 0,
+	0, 0, 0, 1369, 0, 0, 0, 1099, 0, 0, 0, 0, 0, 0, 0, 111, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1729, 313, 1352, 0, 0, 0, 0, 898, 605, 0, 0, 1456, 0, 0, 0, 0, 0, 0, 0, 1977,
+	0, 966, 0, 0, 0, 0, 0, 0, 1475, 433, 1771, 1031, 1253, 0, 792, 1686, 0, 0, 0, 0, 0, 378, 0, 0,
+	0, 1208, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1621, 0, 0, 0, 0, 0, 0, 0, 1418, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1749, 0, 0, 1889, 0, 0, 0, 0, 1299, 0, 0, 0, 0, 0,
+	978, 0, 277, 0, 0, 0, 0, 968, 1808, 0, 0, 0, 1629, 2050, 283, 977, 0, 0, 512, 0, 1314, 1487, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1157, 1721, 0, 0, 0, 558, 0, 1586, 0, 805, 0, 1892,
+	0, 0, 0, 0, 1923, 900, 648, 0, 1091, 138, 5, 0, 881, 0, 0, 0, 0, 0, 0, 1271, 304, 0, 0, 1967,
+	0, 0, 0, 0, 0, 446, 0, 0, 0, 0, 1856, 0, 0, 0, 0, 0, 0, 0, 1187, 1678, 0, 0, 0, 957,
+	0, 0, 146, 0, 0, 252, 0, 0, 1037, 0, 0, 0, 0, 0, 135, 0, 0, 0, 0, 0, 0, 0, 1728, 426,
+	0, 0, 0, 306, 1289, 1122, 1734, 1869, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1973, 2055, 0, 1380, 1632,
+	0, 0, 153, 0, 0, 0, 0, 888, 1141, 0, 0, 0, 0, 0, 0, 0, 0, 0, 831, 1137, 0, 0, 0, 0,
+	0, 0, 0, 0, 1444, 0, 0, 0, 1078, 0, 0, 0, 1196, 101, 0, 0, 0, 0, 0, 0, 0, 0, 1239, 0,
+	0, 1653, 346, 71, 0, 0, 0, 1050, 1465, 0, 0, 0, 0, 982, 0, 0, 0, 0, 0, 1452, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1896, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1034, 389, 0, 0, 0,
+	0, 0, 872, 0, 0, 328, 0, 1931, 83, 0, 24, 0, 858, 0, 0, 0, 0, 0, 0, 0, 0, 114, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1938, 0, 818, 0, 0, 473, 617, 0, 0, 0, 0, 0, 0, 0, 0,
+	1499, 0, 1623, 0, 0, 0, 1569, 0, 0, 0, 223, 583, 0, 0, 0, 783, 1422, 50, 0, 0, 0, 0, 0, 1152,
+	1854, 0, 0, 0, 0, 1792, 0, 1092, 0, 0, 0, 0, 0, 0, 1603, 0, 0, 0, 0, 0, 0, 0, 0, 516,
+	0, 1704, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1954, 0, 1805, 0, 0, 0, 0, 0, 0, 0, 1083, 0,
+	0, 0, 0, 0, 0, 0, 0, 1064, 0, 0, 0, 0, 0, 0, 1612, 0, 0, 641, 265, 1939, 0, 0, 0, 0,
+	0, 1087, 1694, 0, 0, 0, 744, 1539, 2030, 1997, 0, 1508, 0, 412, 1268, 0, 0, 0, 0, 0, 0, 0, 0, 1553,
+	0, 0, 0, 1403, 1784, 0, 0, 0, 350, 814, 0, 0, 0, 0, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 761, 0, 1409, 0, 0, 0, 0, 1573, 1815, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2007, 0, 0,
+	0, 0, 0, 0, 0, 443, 0, 0, 0, 0, 0, 1027, 0, 0, 0, 0, 0, 0, 0, 1272, 0, 69, 90, 1529,
+	1800, 772, 113, 351, 0, 0, 0, 736, 1039, 0, 0, 0, 1430, 1875, 0, 0, 0, 1396, 0, 0, 0, 0, 0, 237,
+	1053, 941, 1119, 68, 85, 0, 452, 0,
 }

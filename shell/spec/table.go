@@ -15,6 +15,7 @@ var tables = [...][]Spec{
 	gitSpecs,
 	wrapSpecs,
 	wrap2Specs,
+	wrap3Specs,
 	interpSpecs,
 	dbSpecs,
 	migrateSpecs,
