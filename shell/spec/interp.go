@@ -42,6 +42,7 @@ var interpSpecs = []Spec{
 		`awk 'function f(a) { return a + 1 } NR > 1' .env => read:show .env` + "\n" + `awk "$P" .env => read:show .env` + "\n" +
 		`awk -f missing.awk .env => read:show .env` + "\n" + `gawk -i lib.awk '{ n++ }' .env => read:show .env` + "\n" +
 		`awk 'END { system("cat " FILENAME) }' .env => read:show .env` + "\n"},
+	{Name: "babel-node", Like: "node", Examples: `babel-node -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n"},
 	{Name: "bun", Opts: bunOpts, Style: InOrder, Subs: true, Run: &Run{Kind: RunScript, Opt: "npm"}, Does: bunDoes, Examples: `bun -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n" +
 		`bun --eval 'Bun.spawnSync(["rm", "-rf", "/opt"])' => delete-r /opt` + "\n" +
 		`bun -p 'process.env' => expose:env the whole environment` + "\n" +
@@ -91,17 +92,25 @@ var interpSpecs = []Spec{
 		`deno run https://example.com/x.ts => exec:node ?` + "\n"},
 	{Name: "deno serve", Like: "deno run"},
 	{Name: "deno task", Opts: "c|config= cwd= f|filter= q|quiet r|recursive", Style: ExactInOrder, Run: &Run{Kind: RunScript, Opt: "npm"}},
+	{Name: "esno", Like: "tsx", Examples: `esno -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n"},
+	{Name: "esr", Like: "tsx"},
 	{Name: "expect", Opts: "b c= d D= f= i n N v", Style: Single, Does: expectDoes, Examples: `expect -c 'spawn bash; send "rm -rf ~\r"; expect eof' => delete-r ~` + "\n" +
 		`expect -c 'spawn ssh host; send "ls\r"' => exec:tcl spawn ssh host; send "ls\r"` + "\n" +
 		`expect -c 'spawn passwd; send "x\r"' !> exec:sh x` + "\n"},
 	{Name: "gawk", Like: "awk"},
+	{Name: "graalpy", Like: "python", Examples: `graalpy -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n"},
+	{Name: "hhvm", Like: "php", Examples: `echo '<?php system("rm -rf /srv"); ?>' > x.php; hhvm x.php => delete-r /srv` + "\n"},
+	{Name: "ipy", Like: "python"},
 	{Name: "irb", Opts: "f d r= I= U E= w W? noinspect inspect simple-prompt noprompt prompt= single-irb echo noecho verbose noverbose", Style: InOrder, Does: irbDoes, Examples: `echo 'p ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'x = ENV["HOME"]' | irb !> expose:env the whole environment` + "\n"},
+	{Name: "ironpython", Like: "python", Examples: `ironpython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n"},
+	{Name: "jruby", Like: "ruby", Examples: `jruby -e 'require "fileutils"; FileUtils.rm_rf("/srv")' => delete-r /srv` + "\n"},
 	{Name: "julia", Opts: "e|eval= E|print= L|load= i q|quiet project? t|threads= p|procs= O|optimize? startup-file= history-file= compile= C|cpu-target= J|sysimage= g? color= banner= H|home= machine-file= depwarn= inline= check-bounds= math-mode= code-coverage? track-allocation? h|help v|version", Style: ExactInOrder, Does: juliaDoes, Examples: "julia -e 'run(`rm -rf /srv`)' => delete-r /srv\n" +
 		`julia -e 'rm(homedir(), recursive=true)' => delete-r ~` + "\n" +
 		`julia -E 'ENV' => expose:env the whole environment` + "\n" +
 		`julia -e 'println(1)' !> exec:sh ?` + "\n"},
+	{Name: "jython", Like: "python", Examples: `jython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n"},
 	{Name: "lua", Opts: "e= l= i v E W", Style: InOrder, Does: luaDoes, Examples: `lua -e 'os.execute("rm -rf /srv")' => delete-r /srv` + "\n" +
 		`lua -e 'os.remove(os.getenv("HOME") .. "/.bashrc")' => delete ~/.bashrc` + "\n" +
 		`lua5.4 -e 'x = 1' -e 'os.execute("reboot")' => exec:sh reboot` + "\n" +
@@ -110,6 +119,8 @@ var interpSpecs = []Spec{
 		`lua -e 'print(1)' !> exec:sh ?` + "\n"},
 	{Name: "luajit", Like: "lua"},
 	{Name: "mawk", Like: "awk"},
+	{Name: "micropython", Like: "python", Examples: `micropython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n"},
+	{Name: "mruby", Like: "ruby", Examples: `mruby -e 'system("rm -rf /srv")' => delete-r /srv` + "\n"},
 	{Name: "nawk", Like: "awk"},
 	{Name: "node", Opts: nodeOpts, Style: ExactInOrder, Does: nodeDoes, Examples: `node -e 'require("child_process").execSync("rm -rf ~")' => exec:sh rm -rf ~` + "\n" +
 		`node -e 'require("child_process").execSync("rm -rf ~")' => delete-r ~` + "\n" +
@@ -192,6 +203,7 @@ var interpSpecs = []Spec{
 		`pwsh -c '& { Remove-Item -Recurse /srv }' => delete-r /srv` + "\n" +
 		`pwsh -c { Remove-Item -Recurse /srv } => delete-r /srv` + "\n"},
 	{Name: "pypy", Like: "python"},
+	{Name: "pyston", Like: "python"},
 	{Name: "python", Opts: pythonOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Opt: "m", Known: true}, Does: pythonDoes, Examples: `python -c 'import shutil; shutil.rmtree("/srv/www")' => delete-r /srv/www` + "\n" +
 		`python3 -c "import os; os.system('rm -rf ~')" => exec:sh rm -rf ~` + "\n" +
 		`python3 -c "import os; os.system('rm -rf ~')" => delete-r ~` + "\n" +
@@ -233,7 +245,12 @@ var interpSpecs = []Spec{
 		`python3 -c 'import subprocess; subprocess.run(["python3", "-c", "import shutil; shutil.rmtree(\"/srv\")"])' => delete-r /srv` + "\n" +
 		`echo 'import shutil; shutil.rmtree("/srv")' > helpers.py; python3 -c 'import helpers' => delete-r /srv` + "\n" +
 		`echo 'import shutil; shutil.rmtree("/srv")' > helpers.py; python3 -c 'from helpers import x' => exec:python import shutil; shutil.rmtree("/srv")` + "\n" +
-		`python3 -c 'import json, os' !> exec:python ?` + "\n"},
+		`python3 -c 'import json, os' !> exec:python ?` + "\n" +
+		`python3.12-dbg -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n" + `python3-dbg -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" +
+		`python3.13t -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" + `python3.13td -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" +
+		`python3.7m -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" + `pypy3.10 -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" +
+		`python3.13t -c 'print(1)' !> delete-r ?` + "\n"},
+	{Name: "pythonw", Like: "python"},
 	{Name: "r", Opts: rOpts, Style: ExactInOrder, Does: rDoes, Examples: `R -e 'unlink("/srv", recursive = TRUE)' => delete-r /srv` + "\n" +
 		`R --vanilla -e 'Sys.getenv()' => expose:env the whole environment` + "\n" +
 		`R -e 'x <- 1' !> exec:sh ?` + "\n"},
@@ -257,14 +274,20 @@ var interpSpecs = []Spec{
 	{Name: "tclsh", Opts: "encoding=", Style: Single, Does: tclDoes, Examples: `echo 'exec rm -rf /srv' | tclsh => delete-r /srv` + "\n" +
 		`echo 'file delete -force /opt' > x.tcl; tclsh x.tcl => delete-r /opt` + "\n" +
 		`echo 'puts hello' | tclsh !> exec:sh ?` + "\n"},
+	{Name: "truffleruby", Like: "ruby", Examples: `truffleruby -e 'system("rm -rf /srv")' => delete-r /srv` + "\n"},
 	{Name: "ts-node", Opts: "e|eval= p|print r|require= C|compiler= T|transpile-only H|compiler-host I|ignore= P|project= O|compiler-options= cwd= esm swc D|ignore-diagnostics= s|script-mode files skip-project skip-ignore i|interactive log-error pretty emit scope scope-dir= prefer-ts-exts", Style: InOrder, Does: nodeDoes, Examples: `ts-node -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n" +
 		`ts-node -p 'process.env' => expose:env the whole environment` + "\n" +
 		`ts-node -e 'console.log(1)' !> exec:sh ?` + "\n"},
+	{Name: "ts-node-esm", Like: "ts-node"},
 	{Name: "tsx", Opts: nodeOpts, Style: ExactInOrder, Subs: true, Does: nodeDoes, Examples: `tsx -e 'require("child_process").execSync("rm -rf /opt")' => delete-r /opt` + "\n" +
 		`echo 'require("fs").rmSync("/srv", {recursive: true})' > w.ts; tsx watch w.ts => delete-r /srv` + "\n" +
 		`tsx --eval 'console.log(1)' !> exec:sh ?` + "\n"},
 	{Name: "tsx watch", Like: "tsx"},
 	{Name: "wish", Like: "tclsh"},
+	// zx runs JavaScript whose $`...` template runs its text as shell (the node table reads it).
+	{Name: "zx", Opts: "e|eval= i|install quiet verbose shell= prefix= postfix= cwd= ext= registry= env= repl experimental prefer-local= v|version h|help", Style: InOrder, Does: nodeDoes,
+		Examples: "zx <<< 'await $`rm -rf /srv`' => delete-r /srv\n" + "zx --eval 'await $`rm -rf /srv`' => delete-r /srv\n" +
+			"echo 'await $`rm -rf /srv`' > x.mjs; zx --quiet x.mjs => delete-r /srv\n" + "zx -e 'await $`ls`' !> delete-r ?\n" + "zx --version !> exec:node ?\n"},
 }
 
 const pythonOpts = "b B c=! d E h i I m=! O P q s S u v V W= x X= check-hash-based-pycs= help-env help-xoptions help-all"
