@@ -28,17 +28,14 @@ func flex(l Lang, src string) []ftok {
 				out = append(out, ftok{k: 'p', s: ";", line: line})
 			}
 			i++
-		case c == '#' && (l == Elixir || i == 0 && strings.HasPrefix(src, "#!")):
-			i = skipLine(src, i)
-		case c == '/' && i+1 < len(src) && src[i+1] == '/':
-			i = skipLine(src, i)
-		case c == '/' && i+1 < len(src) && src[i+1] == '*':
-			j := strings.Index(src[i+2:], "*/")
-			if j < 0 {
-				return out
+		case c == '#' || c == '/':
+			j, ok := fcomment(l, src, i)
+			if !ok {
+				out = append(out, ftok{k: 'p', s: src[i : i+1], line: line})
+				j = i + 1
 			}
-			line += strings.Count(src[i:i+2+j], "\n")
-			i += j + 4
+			line += strings.Count(src[i:j], "\n")
+			i = j
 		case c == '"' || c == '\'' || c == '@' && i+1 < len(src) && src[i+1] == '"' || c == '$' && i+1 < len(src) && src[i+1] == '"':
 			v, n := fstring(l, src[i:])
 			line += strings.Count(src[i:i+n], "\n")
@@ -71,6 +68,23 @@ func flex(l Lang, src string) []ftok {
 		}
 	}
 	return out
+}
+
+// fcomment is the end of the comment at src[i], if one starts there: # in Elixir (and a #!
+// line at the start), // and /* */.
+func fcomment(l Lang, src string, i int) (int, bool) {
+	switch {
+	case src[i] == '#' && (l == Elixir || i == 0 && strings.HasPrefix(src, "#!")):
+		return skipLine(src, i), true
+	case strings.HasPrefix(src[i:], "//"):
+		return skipLine(src, i), true
+	case strings.HasPrefix(src[i:], "/*"):
+		if j := strings.Index(src[i+2:], "*/"); j >= 0 {
+			return i + j + 4, true
+		}
+		return len(src), true
+	}
+	return i, false
 }
 
 func identByte(c byte) bool {

@@ -312,13 +312,9 @@ var interpSpecs = []Spec{
 		Examples: `scala -e 'import sys.process._; "rm -rf /srv".!' => delete-r /srv` + "\n" + `scala -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
 			`scala -e 'println(1)' !> delete-r ?` + "\n"},
 	{Name: "scala-cli", Like: "scala"},
-	{Name: "swift", Opts: "e= I= L= l= F= Xcc= Xlinker= sdk= target= module-name= D= O Onone g enable-bare-slash-regex import-objc-header= v version help", Style: Single, Subs: true, Does: swiftDoes,
+	{Name: "swift", Opts: "e= I= L= l= F= Xcc= Xlinker= sdk= target= module-name= D= O Onone g enable-bare-slash-regex import-objc-header= v version help", Style: Single, Does: swiftDoes,
 		Examples: `swift -e 'import Foundation; try FileManager.default.removeItem(atPath: "/srv")' => delete-r /srv` + "\n" +
-			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n"},
-	{Name: "swift build", Does: unknownDoes, Examples: "swift build => write-r:maybe .\n"},
-	{Name: "swift package", Subs: true, Does: unknownDoes, Examples: "swift package resolve => write-r:maybe .\n"},
-	{Name: "swift run", Does: unknownDoes, Examples: "swift run => write-r:maybe .\n"},
-	{Name: "swift test", Does: unknownDoes, Examples: "swift test => write-r:maybe .\n"},
+			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n" + "swift build => write-r:maybe .\n" + "swift package resolve => write-r:maybe .\n"},
 	{Name: "tclsh", Opts: "encoding=", Style: Single, Does: tclDoes, Examples: `echo 'exec rm -rf /srv' | tclsh => delete-r /srv` + "\n" +
 		`echo 'file delete -force /opt' > x.tcl; tclsh x.tcl => delete-r /opt` + "\n" +
 		`echo 'puts hello' | tclsh !> exec:sh ?` + "\n"},

@@ -30,10 +30,23 @@ func mixRunDoes(c *Call) {
 	}
 	c.runCode(&elixirLang, ps, code.Options{})
 }
-func groovyDoes(c *Call)  { c.runCode(&groovyLang, c.pieces(&groovyLang), code.Options{}) }
-func kotlinDoes(c *Call)  { c.runCode(&kotlinLang, c.pieces(&kotlinLang), code.Options{}) }
-func scalaDoes(c *Call)   { c.runCode(&scalaLang, c.pieces(&scalaLang), code.Options{}) }
-func swiftDoes(c *Call)   { c.runCode(&swiftLang, c.pieces(&swiftLang), code.Options{}) }
+func groovyDoes(c *Call) { c.runCode(&groovyLang, c.pieces(&groovyLang), code.Options{}) }
+func kotlinDoes(c *Call) { c.runCode(&kotlinLang, c.pieces(&kotlinLang), code.Options{}) }
+func scalaDoes(c *Call)  { c.runCode(&scalaLang, c.pieces(&scalaLang), code.Options{}) }
+
+// swiftDoes: swift -e CODE, swift FILE or stdin; swift build, test, run and package are the
+// package manager's, which runs the project's code (as an unknown program does).
+func swiftDoes(c *Call) {
+	if len(c.P.Operands) > 0 && !c.Has("e") {
+		switch c.Operand(0).S {
+		case "build", "test", "run", "package", "sdk", "format", "repl":
+			unknownDoes(c)
+			return
+		}
+	}
+	c.runCode(&swiftLang, c.pieces(&swiftLang), code.Options{})
+}
+
 func guileDoes(c *Call)   { c.runCode(&guileLang, c.pieces(&guileLang), code.Options{}) }
 func racketDoes(c *Call)  { c.runCode(&racketLang, c.pieces(&racketLang), code.Options{}) }
 func sbclDoes(c *Call)    { c.runCode(&sbclLang, c.pieces(&sbclLang), code.Options{}) }
