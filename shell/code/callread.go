@@ -41,14 +41,12 @@ func flex(l Lang, src string) []ftok {
 			line += strings.Count(src[i:i+n], "\n")
 			out = append(out, ftok{k: 's', v: v, line: line})
 			i += n
-		case strings.HasPrefix(src[i:], Hole):
-			j := strings.Index(src[i+len(Hole):], Hole)
-			if j < 0 {
-				j = len(src) - i - len(Hole)
-			}
-			out = append(out, ftok{k: 'i', s: Hole, line: line})
-			i += len(Hole) + j + len(Hole)
-			i = min(i, len(src))
+		case c == '~' || strings.HasPrefix(src[i:], Hole):
+			t, n := flexSpecial(l, src[i:])
+			t.line = line
+			line += strings.Count(src[i:i+n], "\n")
+			out = append(out, t)
+			i += n
 		case identByte(c) || c == ':' && l == Elixir && i+1 < len(src) && identByte(src[i+1]):
 			j := i + 1
 			for j < len(src) && identByte(src[j]) {
@@ -68,6 +66,53 @@ func flex(l Lang, src string) []ftok {
 		}
 	}
 	return out
+}
+
+// flexSpecial reads, at the start of s, an Elixir sigil, or a part the command line marks
+// as not known (Hole ... Hole): its token and length. Another ~ is punctuation.
+func flexSpecial(l Lang, s string) (ftok, int) {
+	if s[0] == '~' {
+		if l == Elixir && len(s) > 2 && (s[1] >= 'a' && s[1] <= 'z' || s[1] >= 'A' && s[1] <= 'Z') {
+			v, n := sigil(s)
+			return ftok{k: 's', v: v}, n
+		}
+		return ftok{k: 'p', s: "~"}, 1
+	}
+	j := strings.Index(s[len(Hole):], Hole)
+	if j < 0 {
+		return ftok{k: 'i', s: Hole}, len(s)
+	}
+	return ftok{k: 'i', s: Hole}, len(Hole) + j + len(Hole)
+}
+
+// sigil reads Elixir's ~c"...", ~s(...), ~S[...], ~w<...>: its text (lower-case sigils'
+// #{...} is a part not known), and its length with the modifiers after it.
+func sigil(s string) (fval, int) {
+	open := s[2]
+	close := open
+	switch open {
+	case '(':
+		close = ')'
+	case '[':
+		close = ']'
+	case '{':
+		close = '}'
+	case '<':
+		close = '>'
+	}
+	j := strings.IndexByte(s[3:], close)
+	if j < 0 {
+		return unknownVal(), len(s)
+	}
+	text := s[3 : 3+j]
+	n := 3 + j + 1
+	for n < len(s) && s[n] >= 'a' && s[n] <= 'z' {
+		n++
+	}
+	if s[1] >= 'a' && s[1] <= 'z' && strings.Contains(text, "#{") {
+		return unknownVal(), n
+	}
+	return strVal(text), n
 }
 
 // fcomment is the end of the comment at src[i], if one starts there: # in Elixir (and a #!

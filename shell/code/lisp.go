@@ -61,8 +61,8 @@ func (r *lreader) form(depth int) (sexp, bool) {
 			r.i++
 		}
 		f, ok := r.form(depth + 1)
-		if ok && f.k == '(' {
-			f.k = '['
+		if ok && f.k == '(' && c != '#' {
+			f.k = '[' // quoted data; Clojure's #(...) is a function's body, still calls
 		}
 		return f, ok
 	}
@@ -150,9 +150,12 @@ func (r *lreader) walk(f sexp, depth int) {
 	r.n++
 	if f.k == '(' && len(f.items) > 0 && f.items[0].k == 'y' {
 		r.bind(f)
-		head := f.items[0].s
+		head, rest := f.items[0].s, f.items[1:]
+		if (head == "funcall" || head == "apply") && len(rest) > 0 && rest[0].k == 'y' {
+			head, rest = rest[0].s, rest[1:] // (funcall #'uiop:run-program ...)
+		}
 		if rl := r.rule(head); rl != nil {
-			args := r.args(f.items[1:], depth)
+			args := r.args(rest, depth)
 			if rl.arg < 0 {
 				// (.delete (io/file "x")): the receiver is the first form
 				if len(args) > 0 {

@@ -18,6 +18,8 @@ var elixirRules = [...]frule{
 		`System.cmd("git", ["status"]) !> shell rm -rf /srv` + "\n" + `System.get_env("HOME") !> -` + "\n"},
 	{name: "System.shell|:os.cmd|Port.open", do: fShell, ex: `System.shell("rm -rf /srv") => shell rm -rf /srv` + "\n" +
 		`:os.cmd('rm -rf /srv') => shell rm -rf /srv` + "\n" +
+		`:os.cmd(~c"rm -rf /srv") => shell rm -rf /srv` + "\n" +
+		`System.shell(~s(rm -rf /srv)) => shell rm -rf /srv` + "\n" +
 		`System.shell("rm -rf #{dir}") => shell rm -rf ${_code_value}` + "\n" +
 		`System.version() !> -` + "\n"},
 }
@@ -106,6 +108,8 @@ var clojureRules = [...]frule{
 	{name: "clojure.java.shell/sh|sh|/sh|babashka.process/shell|babashka.process/process|shell|process|/shell|/process|babashka.tasks/shell", do: fArgv, ex: `(clojure.java.shell/sh "rm" "-rf" "/srv") => shell rm -rf /srv` + "\n" +
 		`(require '[clojure.java.shell :as sh]) (sh/sh "rm" "-rf" "/srv") => shell rm -rf /srv` + "\n" +
 		`(babashka.process/shell "rm -rf /srv") => shell rm -rf /srv` + "\n" +
+		`(#(clojure.java.shell/sh "rm" "-rf" %) "/srv") => shell rm -rf "${_code_value}"` + "\n" +
+		`(def cmd '(sh "rm" "-rf" "/srv")) !> shell rm -rf /srv` + "\n" +
 		`(println "sh rm -rf /srv") !> -` + "\n"},
 	{name: "babashka.fs/delete-tree|fs/delete-tree|/delete-tree", do: fDeleteTree, ex: `(babashka.fs/delete-tree "/srv") => delete-r /srv` + "\n" +
 		`(def d "/srv") (fs/delete-tree d) => delete-r /srv` + "\n" +
@@ -149,6 +153,7 @@ var lispRules = [...]frule{
 		`(print "run-program") !> -` + "\n"},
 	{name: "uiop:run-program|uiop/run-program:run-program", do: fShell, ex: `(uiop:run-program "rm -rf /srv") => shell rm -rf /srv` + "\n" +
 		`(uiop:run-program (list "rm" "-rf" "/srv")) => shell rm -rf /srv` + "\n" +
+		`(funcall #'uiop:run-program "rm -rf /srv") => shell rm -rf /srv` + "\n" +
 		`(uiop:getenv "HOME") !> -` + "\n"},
 	{name: "uiop:delete-directory-tree|cl-fad:delete-directory-and-files|osicat:delete-directory-and-files|/delete-directory-tree|/delete-directory-and-files", do: fDeleteTree, ex: `(uiop:delete-directory-tree #p"/srv/" :validate t) => delete-r /srv/` + "\n" +
 		`(uiop:directory-exists-p #p"/srv/") !> -` + "\n"},
