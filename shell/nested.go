@@ -194,7 +194,14 @@ func Interpreter(body string) string {
 // shellCmd sees through a shell given a string (-c), a script file, or its stdin.
 func (w *walker) shellCmd(p *pending) (string, bool) {
 	name := filepath.Base(p.argv[0].s)
-	call := spec.Resolve(&spec.Input{Name: "sh", Args: words(p.argv[1:])})
+	// Every shell is read as sh, by its own options (nu's -n is not sh's -n).
+	call := new(spec.Call)
+	spec.ResolveKnown(call, &spec.Input{Name: "sh", Args: words(p.argv[1:])}, spec.Known{Raw: name, Name: "sh", Spec: spec.ShellOpts(spec.Normalise(name))})
+	if spec.Normalise(name) == "xonsh" && !w.xonsh {
+		// xonsh's text is Python where it is not shell: script (foreign.go) reads it so.
+		w.xonsh = true
+		defer func() { w.xonsh = false }()
+	}
 	if !w.traced && (call.ShellTraces() || traceOptsVar(p.assigns)) {
 		// bash -x, bash -o xtrace, SHELLOPTS=xtrace bash: what the shell runs it prints.
 		w.traced = true

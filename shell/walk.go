@@ -51,6 +51,9 @@ type walker struct {
 	// traced: the shell prints what it runs or reads (set -x, set -v, bash -x): see
 	// Command.Traced.
 	traced bool
+	// xonsh: the text walked next is xonsh's, Python where it does not parse as shell
+	// (foreign.go); the walk of that text clears it for what it runs.
+	xonsh bool
 	// prompting: the walk is of PS4's expansion (walkPS4), which a PS4 set in it does not
 	// start again.
 	prompting bool
@@ -296,6 +299,14 @@ func (w *walker) script(src string) error {
 			if f2, err2 := parseBash(fixed); err2 == nil {
 				w.src, src, f, err = fixed, fixed, f2, nil
 			}
+		}
+	}
+	if w.xonsh {
+		w.xonsh = false
+		defer func() { w.xonsh = true }()
+		if err != nil {
+			w.xonshText(src)
+			return nil
 		}
 	}
 	if err != nil {

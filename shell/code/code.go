@@ -38,10 +38,23 @@ const (
 	PowerShell
 	AppleScript
 	Tcl
+	// read by the call reader (foreign.go, lisp.go)
+	Elixir
+	Groovy
+	Kotlin
+	Scala
+	Swift
+	CSharp
+	Clojure
+	Racket
+	Scheme // Guile
+	Lisp   // Common Lisp: SBCL
 )
 
 var langNames = [...]string{Python: "python", JS: "node", Ruby: "ruby", Perl: "perl", PHP: "php", Lua: "lua",
-	Awk: "awk", R: "r", Julia: "julia", PowerShell: "powershell", AppleScript: "applescript", Tcl: "tcl"}
+	Awk: "awk", R: "r", Julia: "julia", PowerShell: "powershell", AppleScript: "applescript", Tcl: "tcl",
+	Elixir: "elixir", Groovy: "groovy", Kotlin: "kotlin", Scala: "scala", Swift: "swift", CSharp: "csharp",
+	Clojure: "clojure", Racket: "racket", Scheme: "scheme", Lisp: "lisp"}
 
 // String is the language's name as Exec effects carry it.
 func (l Lang) String() string {
@@ -260,6 +273,10 @@ func Analyze(l Lang, src string, o Options) (out Facts) {
 		applescript(src, &out)
 	case Tcl:
 		tcl(src, &out, 0)
+	case Elixir, Groovy, Kotlin, Scala, Swift, CSharp:
+		callCode(l, src, &out)
+	case Clojure, Racket, Scheme, Lisp:
+		lispCode(l, src, &out)
 	default:
 		e := newEval(l, o, &out)
 		e.run(src)

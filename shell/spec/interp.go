@@ -42,6 +42,10 @@ var interpSpecs = []Spec{
 		`awk 'function f(a) { return a + 1 } NR > 1' .env => read:show .env` + "\n" + `awk "$P" .env => read:show .env` + "\n" +
 		`awk -f missing.awk .env => read:show .env` + "\n" + `gawk -i lib.awk '{ n++ }' .env => read:show .env` + "\n" +
 		`awk 'END { system("cat " FILENAME) }' .env => read:show .env` + "\n"},
+	{Name: "babel-node", Like: "node", Examples: `babel-node -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n"},
+	{Name: "bb", Opts: "e|eval= f|file= i I o O stream m|main= x|exec= cp|classpath= init= config= deps-root= debug prn version help nrepl-server? socket-repl? describe", Style: InOrder, Does: bbDoes,
+		Examples: `bb -e '(babashka.fs/delete-tree "/srv")' => delete-r /srv` + "\n" + `bb '(babashka.process/shell "rm -rf /srv")' => delete-r /srv` + "\n" +
+			`echo '(fs/delete-tree "/srv")' > x.clj; bb x.clj => delete-r /srv` + "\n" + `bb -e '(println 1)' !> delete-r ?` + "\n"},
 	{Name: "bun", Opts: bunOpts, Style: InOrder, Subs: true, Run: &Run{Kind: RunScript, Opt: "npm"}, Does: bunDoes, Examples: `bun -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n" +
 		`bun --eval 'Bun.spawnSync(["rm", "-rf", "/opt"])' => delete-r /opt` + "\n" +
 		`bun -p 'process.env' => expose:env the whole environment` + "\n" +
@@ -70,6 +74,10 @@ var interpSpecs = []Spec{
 	{Name: "bun upgrade"},
 	{Name: "bun x", Like: "bunx"},
 	{Name: "bunx", Opts: "bun p|package= silent verbose", Style: InOrder, Run: &Run{Kind: RunArgv}},
+	{Name: "clj", Like: "clojure"},
+	{Name: "clojure", Opts: "M? X? T? A? P e|eval= i|init= m|main= r|repl h|help", Style: InOrder, Does: clojureDoes,
+		Examples: `clojure -M -e '(clojure.java.shell/sh "rm" "-rf" "/srv")' => delete-r /srv` + "\n" + `clj -M:dev -e '(clojure.java.io/delete-file "/etc/hosts")' => delete /etc/hosts` + "\n" +
+			`clojure -M -e '(println 1)' !> delete-r ?` + "\n" + `clojure -X:build uber !> exec:sh ?` + "\n"},
 	{Name: "cmd", Style: Single, Does: cmdDoes, Examples: `cmd /c "rd /s /q /srv/app" => delete-r /srv/app` + "\n" +
 		`cmd.exe /c del /q C:\\x\\.ssh\\id_rsa => delete C:/x/.ssh/id_rsa` + "\n" +
 		`cmd /c "type %USERPROFILE%\\.aws\\credentials" => read:show ~/.aws/credentials` + "\n" +
@@ -91,17 +99,47 @@ var interpSpecs = []Spec{
 		`deno run https://example.com/x.ts => exec:node ?` + "\n"},
 	{Name: "deno serve", Like: "deno run"},
 	{Name: "deno task", Opts: "c|config= cwd= f|filter= q|quiet r|recursive", Style: ExactInOrder, Run: &Run{Kind: RunScript, Opt: "npm"}},
+	{Name: "dotnet script", Opts: "c|configuration= d|debug isolated-load-context s|sources= interactive no-cache h|help", Style: InOrder, Subs: true, Does: csxDoes,
+		Examples: `echo 'System.IO.Directory.Delete("/srv", true);' > x.csx; dotnet script x.csx => delete-r /srv` + "\n" + `dotnet script --help !> exec:csharp ?` + "\n"},
+	{Name: "dotnet script eval", Opts: "c|configuration= d|debug h|help", Style: InOrder, Does: csxEvalDoes,
+		Examples: `dotnet script eval 'System.IO.Directory.Delete("/srv", true);' => delete-r /srv` + "\n" + `dotnet-script eval 'Process.Start("rm", "-rf /srv");' => delete-r /srv` + "\n" +
+			`dotnet script eval 'Console.WriteLine(1);' !> delete-r ?` + "\n"},
+	{Name: "dotnet-script", Like: "dotnet script"},
+	{Name: "elixir", Opts: "e|eval= r= pr= pa= pz= app= no-halt erl= sname= name= cookie= hidden werl boot= boot-var= logger-otp-reports= logger-sasl-reports= dbg= v|version h|help", Style: Single, Does: elixirDoes,
+		Examples: `elixir -e 'File.rm_rf!("/srv")' => delete-r /srv` + "\n" + `elixir --no-halt -e 'System.cmd("rm", ["-rf", "/srv"])' => delete-r /srv` + "\n" +
+			`echo 'File.rm_rf!("/srv")' > x.exs; elixir -pa ebin x.exs => delete-r /srv` + "\n" + `elixir -e 'IO.puts(1)' !> delete-r ?` + "\n"},
+	{Name: "esno", Like: "tsx", Examples: `esno -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n"},
+	{Name: "esr", Like: "tsx"},
 	{Name: "expect", Opts: "b c= d D= f= i n N v", Style: Single, Does: expectDoes, Examples: `expect -c 'spawn bash; send "rm -rf ~\r"; expect eof' => delete-r ~` + "\n" +
 		`expect -c 'spawn ssh host; send "ls\r"' => exec:tcl spawn ssh host; send "ls\r"` + "\n" +
 		`expect -c 'spawn passwd; send "x\r"' !> exec:sh x` + "\n"},
 	{Name: "gawk", Like: "awk"},
+	{Name: "graalpy", Like: "python", Examples: `graalpy -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n"},
+	{Name: "groovy", Opts: "e= c|encoding= cp|classpath= D= d|debug a|autosplit? i? n p l? pa|parameters configscript= indy basescript= b= disableopt= h|help v|version", Style: Single, Does: groovyDoes,
+		Examples: `groovy -e 'new File("/srv").deleteDir()' => delete-r /srv` + "\n" + `groovy -cp lib -e '"rm -rf /srv".execute()' => delete-r /srv` + "\n" +
+			`echo 'new File("/srv").deleteDir()' > x.groovy; groovy x.groovy => delete-r /srv` + "\n" + `groovy -e 'println 1' !> delete-r ?` + "\n"},
+	{Name: "guile", Opts: "c= l= e= s= L= C= x= ds no-auto-compile auto-compile fresh-auto-compile listen? debug no-debug q h|help v|version", Does: guileDoes,
+		Examples: `guile -c '(system "rm -rf /srv")' => delete-r /srv` + "\n" + `echo '(delete-file "/etc/hosts")' > x.scm; guile -s x.scm => delete /etc/hosts` + "\n" +
+			`guile -c '(display 1)' !> delete-r ?` + "\n"},
+	{Name: "hhvm", Like: "php", Examples: `echo '<?php system("rm -rf /srv"); ?>' > x.php; hhvm x.php => delete-r /srv` + "\n"},
+	{Name: "iex", Like: "elixir", Examples: `iex -e 'File.rm_rf!("/srv")' => delete-r /srv` + "\n"},
+	{Name: "ipy", Like: "python"},
 	{Name: "irb", Opts: "f d r= I= U E= w W? noinspect inspect simple-prompt noprompt prompt= single-irb echo noecho verbose noverbose", Style: InOrder, Does: irbDoes, Examples: `echo 'p ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'x = ENV["HOME"]' | irb !> expose:env the whole environment` + "\n"},
+	{Name: "ironpython", Like: "python", Examples: `ironpython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n"},
+	{Name: "jruby", Like: "ruby", Examples: `jruby -e 'require "fileutils"; FileUtils.rm_rf("/srv")' => delete-r /srv` + "\n"},
 	{Name: "julia", Opts: "e|eval= E|print= L|load= i q|quiet project? t|threads= p|procs= O|optimize? startup-file= history-file= compile= C|cpu-target= J|sysimage= g? color= banner= H|home= machine-file= depwarn= inline= check-bounds= math-mode= code-coverage? track-allocation? h|help v|version", Style: ExactInOrder, Does: juliaDoes, Examples: "julia -e 'run(`rm -rf /srv`)' => delete-r /srv\n" +
 		`julia -e 'rm(homedir(), recursive=true)' => delete-r ~` + "\n" +
 		`julia -E 'ENV' => expose:env the whole environment` + "\n" +
 		`julia -e 'println(1)' !> exec:sh ?` + "\n"},
+	{Name: "jython", Like: "python", Examples: `jython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n"},
+	{Name: "kotlin", Opts: "e|expression= cp|classpath= howtorun= no-reflect no-stdlib J= D= version help", Style: Single, Does: kotlinDoes,
+		Examples: `kotlin -e 'java.io.File("/srv").deleteRecursively()' => delete-r /srv` + "\n" + `echo 'File("/srv").deleteRecursively()' > x.main.kts; kotlin x.main.kts => delete-r /srv` + "\n" +
+			`kotlin -e 'println(1)' !> delete-r ?` + "\n"},
+	{Name: "kotlinc", Opts: "script e|expression= cp|classpath= d= include-runtime jvm-target= J= no-jdk no-reflect no-stdlib Werror nowarn verbose version help", Style: Single, Does: kotlincDoes,
+		Examples: `echo 'File("/srv").deleteRecursively()' > x.kts; kotlinc -script x.kts => delete-r /srv` + "\n" + `kotlinc src/a.kt -d out !> delete-r ?` + "\n"},
+	{Name: "kscript", Like: "kotlin"},
 	{Name: "lua", Opts: "e= l= i v E W", Style: InOrder, Does: luaDoes, Examples: `lua -e 'os.execute("rm -rf /srv")' => delete-r /srv` + "\n" +
 		`lua -e 'os.remove(os.getenv("HOME") .. "/.bashrc")' => delete ~/.bashrc` + "\n" +
 		`lua5.4 -e 'x = 1' -e 'os.execute("reboot")' => exec:sh reboot` + "\n" +
@@ -110,6 +148,10 @@ var interpSpecs = []Spec{
 		`lua -e 'print(1)' !> exec:sh ?` + "\n"},
 	{Name: "luajit", Like: "lua"},
 	{Name: "mawk", Like: "awk"},
+	{Name: "micropython", Like: "python", Examples: `micropython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n"},
+	{Name: "mix run", Opts: "e|eval= r|require= p|parallel c|config= no-compile no-deps-check no-archives-check no-start no-halt preload-modules", Does: mixRunDoes,
+		Examples: `mix run -e 'File.rm_rf!("/srv")' => delete-r /srv` + "\n" + `echo 'File.rm_rf!("/srv")' > x.exs; mix run x.exs => delete-r /srv` + "\n" + `mix run -e 'IO.puts(1)' !> delete-r ?` + "\n" + "mix run --no-halt => write-r:maybe .\n"},
+	{Name: "mruby", Like: "ruby", Examples: `mruby -e 'system("rm -rf /srv")' => delete-r /srv` + "\n"},
 	{Name: "nawk", Like: "awk"},
 	{Name: "node", Opts: nodeOpts, Style: ExactInOrder, Does: nodeDoes, Examples: `node -e 'require("child_process").execSync("rm -rf ~")' => exec:sh rm -rf ~` + "\n" +
 		`node -e 'require("child_process").execSync("rm -rf ~")' => delete-r ~` + "\n" +
@@ -192,6 +234,7 @@ var interpSpecs = []Spec{
 		`pwsh -c '& { Remove-Item -Recurse /srv }' => delete-r /srv` + "\n" +
 		`pwsh -c { Remove-Item -Recurse /srv } => delete-r /srv` + "\n"},
 	{Name: "pypy", Like: "python"},
+	{Name: "pyston", Like: "python"},
 	{Name: "python", Opts: pythonOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Opt: "m", Known: true}, Does: pythonDoes, Examples: `python -c 'import shutil; shutil.rmtree("/srv/www")' => delete-r /srv/www` + "\n" +
 		`python3 -c "import os; os.system('rm -rf ~')" => exec:sh rm -rf ~` + "\n" +
 		`python3 -c "import os; os.system('rm -rf ~')" => delete-r ~` + "\n" +
@@ -233,10 +276,18 @@ var interpSpecs = []Spec{
 		`python3 -c 'import subprocess; subprocess.run(["python3", "-c", "import shutil; shutil.rmtree(\"/srv\")"])' => delete-r /srv` + "\n" +
 		`echo 'import shutil; shutil.rmtree("/srv")' > helpers.py; python3 -c 'import helpers' => delete-r /srv` + "\n" +
 		`echo 'import shutil; shutil.rmtree("/srv")' > helpers.py; python3 -c 'from helpers import x' => exec:python import shutil; shutil.rmtree("/srv")` + "\n" +
-		`python3 -c 'import json, os' !> exec:python ?` + "\n"},
+		`python3 -c 'import json, os' !> exec:python ?` + "\n" +
+		`python3.12-dbg -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n" + `python3-dbg -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" +
+		`python3.13t -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" + `python3.13td -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" +
+		`python3.7m -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" + `pypy3.10 -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n" +
+		`python3.13t -c 'print(1)' !> delete-r ?` + "\n"},
+	{Name: "pythonw", Like: "python"},
 	{Name: "r", Opts: rOpts, Style: ExactInOrder, Does: rDoes, Examples: `R -e 'unlink("/srv", recursive = TRUE)' => delete-r /srv` + "\n" +
 		`R --vanilla -e 'Sys.getenv()' => expose:env the whole environment` + "\n" +
 		`R -e 'x <- 1' !> exec:sh ?` + "\n"},
+	{Name: "racket", Opts: "e|eval= f|load= t|require= l|lib= p= r|script= u|require-script= k= m|main i|repl n|no-lib v|version h|help I= X= S= A= W= L= O= y|make c|no-compiled q|no-init-file d|no-delay b|binary", Does: racketDoes,
+		Examples: `racket -e '(system "rm -rf /srv")' => delete-r /srv` + "\n" + `echo '(delete-directory/files "/srv")' > x.rkt; racket x.rkt => delete-r /srv` + "\n" +
+			`racket -e '(displayln 1)' !> delete-r ?` + "\n"},
 	{Name: "rscript", Opts: rOpts, Style: ExactInOrder, Does: rDoes, Examples: `Rscript -e 'system("rm -rf /srv")' => delete-r /srv` + "\n" +
 		`Rscript -e 'print(Sys.getenv("GITHUB_TOKEN"))' => expose:var GITHUB_TOKEN` + "\n" +
 		`Rscript -e 'Sys.getenv()' => expose:env the whole environment` + "\n" +
@@ -254,17 +305,33 @@ var interpSpecs = []Spec{
 		`ruby -e 'puts "rm -rf /"' !> delete-r /` + "\n" +
 		`ruby -e 'puts ENV["HOME"]' !> expose:env the whole environment` + "\n" +
 		"ruby <<'EOF'\nrequire 'fileutils'\nFileUtils.rm_rf('/srv/app')\nEOF => delete-r /srv/app\n"},
+	{Name: "sbcl", Opts: "eval= load= script? non-interactive no-userinit no-sysinit disable-debugger core= dynamic-space-size= control-stack-size= noinform quit userinit= sysinit= disable-ldb lose-on-corruption merge-core-pages no-merge-core-pages tls-limit= version help", Style: Single, Does: sbclDoes,
+		Examples: `sbcl --eval '(sb-ext:run-program "/bin/rm" (list "-rf" "/srv"))' => delete-r /srv` + "\n" + `sbcl --non-interactive --eval '(uiop:delete-directory-tree #p"/srv/" :validate t)' => delete-r /srv/` + "\n" +
+			`sbcl --eval '(print 1)' --quit !> delete-r ?` + "\n"},
+	{Name: "scala", Opts: "e|execute-script|execute-scala= cp|classpath= J= D= deprecation feature unchecked nc|nocompdaemon save howtorun= i= version help", Style: Single, Does: scalaDoes,
+		Examples: `scala -e 'import sys.process._; "rm -rf /srv".!' => delete-r /srv` + "\n" + `scala -e 'os.remove.all(os.Path("/srv"))' => delete-r /srv` + "\n" +
+			`scala -e 'println(1)' !> delete-r ?` + "\n"},
+	{Name: "scala-cli", Like: "scala"},
+	{Name: "swift", Opts: "e= I= L= l= F= Xcc= Xlinker= sdk= target= module-name= D= O Onone g enable-bare-slash-regex import-objc-header= v version help", Style: Single, Does: swiftDoes,
+		Examples: `swift -e 'import Foundation; try FileManager.default.removeItem(atPath: "/srv")' => delete-r /srv` + "\n" +
+			`echo 'try FileManager.default.removeItem(atPath: "/srv")' | swift - => delete-r /srv` + "\n" + `swift -e 'print(1)' !> delete-r ?` + "\n" + `swift build !> exec:swift ?` + "\n" + "swift build => write-r:maybe .\n" + "swift package resolve => write-r:maybe .\n"},
 	{Name: "tclsh", Opts: "encoding=", Style: Single, Does: tclDoes, Examples: `echo 'exec rm -rf /srv' | tclsh => delete-r /srv` + "\n" +
 		`echo 'file delete -force /opt' > x.tcl; tclsh x.tcl => delete-r /opt` + "\n" +
 		`echo 'puts hello' | tclsh !> exec:sh ?` + "\n"},
+	{Name: "truffleruby", Like: "ruby", Examples: `truffleruby -e 'system("rm -rf /srv")' => delete-r /srv` + "\n"},
 	{Name: "ts-node", Opts: "e|eval= p|print r|require= C|compiler= T|transpile-only H|compiler-host I|ignore= P|project= O|compiler-options= cwd= esm swc D|ignore-diagnostics= s|script-mode files skip-project skip-ignore i|interactive log-error pretty emit scope scope-dir= prefer-ts-exts", Style: InOrder, Does: nodeDoes, Examples: `ts-node -e 'require("fs").rmSync("/srv", {recursive: true})' => delete-r /srv` + "\n" +
 		`ts-node -p 'process.env' => expose:env the whole environment` + "\n" +
 		`ts-node -e 'console.log(1)' !> exec:sh ?` + "\n"},
+	{Name: "ts-node-esm", Like: "ts-node"},
 	{Name: "tsx", Opts: nodeOpts, Style: ExactInOrder, Subs: true, Does: nodeDoes, Examples: `tsx -e 'require("child_process").execSync("rm -rf /opt")' => delete-r /opt` + "\n" +
 		`echo 'require("fs").rmSync("/srv", {recursive: true})' > w.ts; tsx watch w.ts => delete-r /srv` + "\n" +
 		`tsx --eval 'console.log(1)' !> exec:sh ?` + "\n"},
 	{Name: "tsx watch", Like: "tsx"},
 	{Name: "wish", Like: "tclsh"},
+	// zx runs JavaScript whose $`...` template runs its text as shell (the node table reads it).
+	{Name: "zx", Opts: "e|eval= i|install quiet verbose shell= prefix= postfix= cwd= ext= registry= env= repl experimental prefer-local= v|version h|help", Style: InOrder, Does: nodeDoes,
+		Examples: "zx <<< 'await $`rm -rf /srv`' => delete-r /srv\n" + "zx --eval 'await $`rm -rf /srv`' => delete-r /srv\n" +
+			"echo 'await $`rm -rf /srv`' > x.mjs; zx --quiet x.mjs => delete-r /srv\n" + "zx -e 'await $`ls`' !> delete-r ?\n" + "zx --version !> exec:node ?\n"},
 }
 
 const pythonOpts = "b B c=! d E h i I m=! O P q s S u v V W= x X= check-hash-based-pycs= help-env help-xoptions help-all"

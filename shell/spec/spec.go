@@ -278,6 +278,9 @@ func Normalise(name string) string {
 	if n, ok := gnuPrefixed(name); ok {
 		return n
 	}
+	if n, ok := interpBuild(name); ok {
+		return n
+	}
 	return name // the usual case, asked for every command by the walk and by guards
 }
 
@@ -288,7 +291,7 @@ func plainName(name string) bool {
 		return false
 	}
 	for i := 0; i < len(name); i++ {
-		if c := name[i]; c >= 0x80 || c == '/' || c == '\\' || c >= 'A' && c <= 'Z' {
+		if c := name[i]; c >= 0x80 || c == '/' || c == '\\' || c >= 'A' && c <= 'Z' || c == '^' || c == ':' {
 			return false
 		}
 	}
@@ -299,5 +302,11 @@ func normaliseSlow(name string) string {
 	n := filepath.Base(strings.TrimPrefix(name, `\`))
 	n = strings.TrimPrefix(n, `\`)
 	n = strings.ToLower(n)
+	// nushell's ^rm and elvish's e:rm run the external program rm; on Windows, e:rm is rm in
+	// drive E's current directory.
+	n = strings.TrimPrefix(n, "^")
+	if len(n) > 2 && n[1] == ':' && n[0] >= 'a' && n[0] <= 'z' {
+		n = n[2:]
+	}
 	return n[:len(n)-code.WinExt(n)]
 }

@@ -1,0 +1,55 @@
+package code
+
+import (
+	"strings"
+	"testing"
+)
+
+var foreignLangs = [...]Lang{Elixir, Groovy, Kotlin, Scala, Swift, CSharp, Clojure, Racket, Scheme, Lisp}
+
+// TestForeignRules runs the examples of the call reader's tables as TestRules does the
+// evaluator's: "SNIPPET => FACT" must be found, "SNIPPET !> FACT" must not, "!> -" means no
+// fact of the row's call.
+func TestForeignRules(t *testing.T) {
+	n := 0
+	for _, l := range foreignLangs {
+		rows := ftable(l)
+		if len(rows) == 0 {
+			t.Errorf("%s has no table", l)
+		}
+		for _, r := range rows {
+			if !strings.Contains(r.ex, " => ") || !strings.Contains(r.ex, " !> ") {
+				t.Errorf("%s %s: needs examples both ways", l, r.name)
+			}
+			for _, ex := range exampleLines(r.ex) {
+				n++
+				src, want, must := splitEx(ex)
+				fs := Analyze(l, src, Options{})
+				got := render(fs)
+				switch {
+				case want == "-" && !must:
+					for _, f := range fs.List {
+						if r.named(f.Call) {
+							t.Errorf("%s %s: %q should not match, does %q", l, r.name, src, f)
+						}
+					}
+				case must && !hasFact(got, want):
+					t.Errorf("%s %s: %q should do %q, does %q", l, r.name, src, want, got)
+				case !must && hasFact(got, want):
+					t.Errorf("%s %s: %q should not do %q, does %q", l, r.name, src, want, got)
+				}
+			}
+		}
+	}
+	t.Logf("%d examples", n)
+}
+
+// The readers stop on any text: unbalanced brackets, unterminated strings, deep nesting.
+func TestForeignReadersEnd(t *testing.T) {
+	for _, l := range foreignLangs {
+		for _, src := range []string{"", "(", ")", "\"", "File.rm_rf!(", strings.Repeat("(", 5000), strings.Repeat("[", 5000),
+			"x.", "\"a\".", "#p", "'", "@\"", "$\"", "/*", "\"\"\"", "a |> ", "val x: ", "System.cmd(\"rm\", [", "#|", ":"} {
+			_ = Analyze(l, src, Options{})
+		}
+	}
+}
