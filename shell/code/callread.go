@@ -371,16 +371,10 @@ func (r *creader) name() fval {
 	}
 	switch {
 	case r.isP(0, "=") && !strings.Contains(name, "."):
-		r.i++
-		v := r.expr()
-		if r.env == nil {
-			r.env = map[string]fval{}
-		}
-		r.env[name] = v
-		return v
+		return r.bind(name)
 	case r.isP(0, ":") && r.peek(1).k == 'i' && r.isP(2, "="):
 		r.i += 2 // Kotlin's and Scala's val x: String = ...
-		return r.name2(name)
+		return r.bind(name)
 	case r.isP(0, "("):
 		r.i++
 		args := r.args(")")
@@ -400,8 +394,8 @@ func (r *creader) name() fval {
 	return unknownVal()
 }
 
-// name2 is the assignment of `name: Type = value`, at the "=".
-func (r *creader) name2(name string) fval {
+// bind is the assignment of name (`name = value`, `name: Type = value`), at the "=".
+func (r *creader) bind(name string) fval {
 	r.i++
 	v := r.expr()
 	if r.env == nil {

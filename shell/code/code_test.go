@@ -35,31 +35,40 @@ func TestRules(t *testing.T) {
 	n := 0
 	for _, l := range allLangs {
 		for _, r := range table(l) {
-			for _, ex := range exampleLines(r.ex) {
-				n++
-				src, want, must := splitEx(ex)
-				if src == "" {
-					t.Errorf("%s %s: example %q has neither => nor !>", l, r.name, ex)
-					continue
-				}
-				fs := Analyze(l, src, Options{})
-				got := render(fs)
-				switch {
-				case want == "-" && !must:
-					for _, f := range fs.List {
-						if r.named(f.Call) {
-							t.Errorf("%s %s: %q should not match, does %q", l, r.name, src, f)
-						}
-					}
-				case must && !hasFact(got, want):
-					t.Errorf("%s %s: %q should do %q, does %q", l, r.name, src, want, got)
-				case !must && hasFact(got, want):
-					t.Errorf("%s %s: %q should not do %q, does %q", l, r.name, src, want, got)
-				}
-			}
+			n += checkExamples(t, l, r.name, r.ex, r.named)
 		}
 	}
 	t.Logf("%d examples", n)
+}
+
+// checkExamples runs one table row's examples (TestRules, TestForeignRules) and says how many
+// there were.
+func checkExamples(t *testing.T, l Lang, name, examples string, named func(string) bool) int {
+	t.Helper()
+	n := 0
+	for _, ex := range exampleLines(examples) {
+		n++
+		src, want, must := splitEx(ex)
+		if src == "" {
+			t.Errorf("%s %s: example %q has neither => nor !>", l, name, ex)
+			continue
+		}
+		fs := Analyze(l, src, Options{})
+		got := render(fs)
+		switch {
+		case want == "-" && !must:
+			for _, f := range fs.List {
+				if named(f.Call) {
+					t.Errorf("%s %s: %q should not match, does %q", l, name, src, f)
+				}
+			}
+		case must && !hasFact(got, want):
+			t.Errorf("%s %s: %q should do %q, does %q", l, name, src, want, got)
+		case !must && hasFact(got, want):
+			t.Errorf("%s %s: %q should not do %q, does %q", l, name, src, want, got)
+		}
+	}
+	return n
 }
 
 func hasFact(list []string, s string) bool {

@@ -21,24 +21,7 @@ func TestForeignRules(t *testing.T) {
 			if !strings.Contains(r.ex, " => ") || !strings.Contains(r.ex, " !> ") {
 				t.Errorf("%s %s: needs examples both ways", l, r.name)
 			}
-			for _, ex := range exampleLines(r.ex) {
-				n++
-				src, want, must := splitEx(ex)
-				fs := Analyze(l, src, Options{})
-				got := render(fs)
-				switch {
-				case want == "-" && !must:
-					for _, f := range fs.List {
-						if r.named(f.Call) {
-							t.Errorf("%s %s: %q should not match, does %q", l, r.name, src, f)
-						}
-					}
-				case must && !hasFact(got, want):
-					t.Errorf("%s %s: %q should do %q, does %q", l, r.name, src, want, got)
-				case !must && hasFact(got, want):
-					t.Errorf("%s %s: %q should not do %q, does %q", l, r.name, src, want, got)
-				}
-			}
+			n += checkExamples(t, l, r.name, r.ex, r.named)
 		}
 	}
 	t.Logf("%d examples", n)

@@ -122,23 +122,7 @@ func (r *lreader) space() {
 // lstring reads a string literal at the start of s: its value and length.
 func lstring(s string) (fval, int) {
 	var b strings.Builder
-	i := 1
-	for i < len(s) && s[i] != '"' {
-		if s[i] == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			default:
-				b.WriteByte(s[i+1])
-			}
-			i += 2
-			continue
-		}
-		b.WriteByte(s[i])
-		i++
-	}
+	i := dqUnescape(&b, s, 1)
 	return holed(b.String()), min(i+1, len(s))
 }
 

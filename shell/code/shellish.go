@@ -657,6 +657,29 @@ func applescript(src string, out *Facts) {
 	}
 }
 
+// dqUnescape writes the body of a double-quoted string that starts at s[i] (after its quote)
+// to b, \n and \t as a newline and a tab and any other backslash as escaping the byte after
+// it, and returns the index of the closing quote (len(s) when there is none).
+func dqUnescape(b *strings.Builder, s string, i int) int {
+	for i < len(s) && s[i] != '"' {
+		if s[i] == '\\' && i+1 < len(s) {
+			switch s[i+1] {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			default:
+				b.WriteByte(s[i+1])
+			}
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+		i++
+	}
+	return i
+}
+
 // asExpr reads an AppleScript string expression: "literal" & name & "literal" ..., to the
 // end of the line; a name or `quoted form of x` is a value not known.
 func asExpr(s string) (string, bool) {
@@ -672,24 +695,7 @@ func asExpr(s string) (string, bool) {
 		}
 		switch {
 		case s[i] == '"':
-			j := i + 1
-			for j < len(s) && s[j] != '"' {
-				if s[j] == '\\' && j+1 < len(s) {
-					switch s[j+1] {
-					case 'n':
-						b.WriteByte('\n')
-					case 't':
-						b.WriteByte('\t')
-					default:
-						b.WriteByte(s[j+1])
-					}
-					j += 2
-					continue
-				}
-				b.WriteByte(s[j])
-				j++
-			}
-			i = j + 1
+			i = dqUnescape(&b, s, i+1) + 1
 		case s[i] == '&':
 			i++
 		case s[i] == '(' || s[i] == ')':
