@@ -272,7 +272,7 @@ func TestWrappers(t *testing.T) {
 	for _, inner := range []string{"rm -rf ~", "git reset --hard", "dropdb app", "terraform destroy", "docker volume rm v", "dd of=/dev/sda if=/dev/zero"} {
 		for _, wrap := range []string{"sudo %s", "sudo -u root -- %s", "env -i A=1 %s", "nice -n5 %s", "timeout -k 1 10 %s", "nohup %s", "time %s",
 			"command %s", "exec %s", "bash -c '%s'", "sh -lc \"%s\"", "eval '%s'", "echo | xargs %s", "watch -n1 %s", "flock /tmp/l %s",
-			"setsid %s", "stdbuf -oL %s", "ionice -c3 %s", "busybox %s", "f() { %s; }; f", "( %s )", "{ %s; }", "true && %s", "false || %s",
+			"setsid %s", "stdbuf -oL %s", "volta run %s", "concurrently -k \"%s\"", "npx conc \"%s\"", "ionice -c3 %s", "busybox %s", "f() { %s; }; f", "( %s )", "{ %s; }", "true && %s", "false || %s",
 			"echo $(%s)", "cat <(%s)", "X=1 %s", "bash <<'EOF'\n%s\nEOF", "sh <<< '%s'", "doas %s", "chrt 1 %s", "parallel %s ::: x",
 			"tini -- %s", "dumb-init %s", "gosu app %s", "su-exec app %s", "sudo-rs %s", "capsh -- -c '%s'", "cpulimit -l 50 -- %s",
 			"systemd-inhibit %s", "ssh-agent %s", "srun -N1 %s", "mpirun -np 1 %s", "tox exec -- %s", "nix run nixpkgs#bash -- -c '%s'"} {

@@ -28,6 +28,16 @@ var wrap2Specs = []Spec{
 		Examples: "chokidar 'src/**' -c 'rm -rf /srv' => delete-r /srv\n" + "chokidar '**/*.ts' --initial --command 'rm -rf /srv' => delete-r /srv\n" + "chokidar 'src/**' -c 'npm run build' !> delete-r /srv\n"},
 	{Name: "chpst", Opts: "u= U= e= n= l= L= m= d= o= p= f= c= r= t= v P 0 1 2", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "chpst -u app rm -rf /srv => delete-r /srv\n"},
+	{Name: "conc", Like: "concurrently"},
+	// concurrently (and its conc alias) runs each operand as shell text, all at once; npm:NAME
+	// is `npm run NAME`.
+	{Name: "concurrently", Opts: "n|names= names-separator= c|prefix-colors= p|prefix= l|prefix-length= t|timestamp-format= k|kill-others kill-others-on-fail kill-signal= s|success= r|raw hide= g|group m|max-processes= P|passthrough-arguments restart-tries= restart-after= i|handle-input default-input-target= no-color timings h|help v|version",
+		Does:     concurrentlyDoes,
+		Examples: "concurrently 'npm:watch' 'rm -rf /srv' => delete-r /srv\n" + "concurrently -n a,b -k 'tsc -w' 'rm -rf /srv' => delete-r /srv\n" + "concurrently 'tsc -w' 'vite' !> delete-r /srv\n"},
+	// corepack runs the package manager its first operand names (corepack pnpm dlx rimraf ~);
+	// its own verbs (enable, use, up, install, prepare, pack) name no program of the line's.
+	{Name: "corepack", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: "corepack pnpm dlx rimraf /srv => delete-r /srv\n" + "corepack enable !> delete-r /srv\n"},
 	{Name: "cross-env", Style: InOrder, Run: &Run{Kind: RunArgv, Assigns: true},
 		Examples: "cross-env NODE_ENV=production rm -rf /srv => delete-r /srv\n" + "cross-env X=1 => -\n"},
 	{Name: "cross-env-shell", Style: InOrder, Run: &Run{Kind: RunText}},
@@ -198,6 +208,10 @@ var wrap2Specs = []Spec{
 	{Name: "valgrind", Opts: "tool= q|quiet v|verbose trace-children= track-fds= time-stamp= log-fd= log-file= log-socket= xml= xml-file= leak-check= show-leak-kinds= track-origins= error-exitcode= suppressions= gen-suppressions= num-callers= vgdb= vgdb-error= read-var-info= s", Style: InOrder,
 		Run: &Run{Kind: RunArgv}, Does: func(c *Call) { outputOption(c, "log-file") },
 		Examples: "valgrind --leak-check=full rm -rf /srv => delete-r /srv\n"},
+	{Name: "volta", Style: InOrder, Subs: true},
+	// volta run runs its command with the tool versions its options pin.
+	{Name: "volta run", Opts: "node= npm= pnpm= yarn= bundled-npm no-yarn env= verbose quiet", Style: InOrder, Run: &Run{Kind: RunArgv},
+		Examples: "volta run --node 20 rm -rf /srv => delete-r /srv\n" + "volta run rimraf /srv => delete-r /srv\n"},
 	{Name: "watchexec", Opts: "w|watch= W|watch-non-recursive= F|watch-file= c|clear? o|on-busy-update= r|restart s|signal= stop-signal= stop-timeout= d|debounce= delay-run= p|postpone n shell= no-shell-long e|exts= f|filter= filter-file= i|ignore= ignore-file= no-vcs-ignore no-project-ignore no-global-ignore no-default-ignore no-discover-ignore E|env= wrap-process= N|notify emit-events-to= only-emit-events project-origin= workdir= q|quiet bell timings print-events", Style: InOrder,
 		Run:      &Run{Kind: RunText},
 		Examples: "watchexec -- rm -rf /srv => delete-r /srv\n" + "watchexec -e go -r 'rm -rf /srv' => delete-r /srv\n"},
@@ -377,6 +391,21 @@ func taskRunner(none string) func(c *Call) {
 
 // hyperfineDoes: each operand of hyperfine, and its setup, prepare and cleanup options, is a
 // command line it runs through a shell.
+// concurrentlyDoes: each operand is a command line concurrently's shell runs; "npm:NAME" (and
+// yarn:, pnpm:, bun:, node:, deno:) is a package script, run as `npm run NAME` is.
+func concurrentlyDoes(c *Call) {
+	for _, w := range c.Operands() {
+		text := w.S
+		if pm, script, ok := strings.Cut(w.S, ":"); ok && !w.Dyn && !strings.ContainsAny(pm, " \t/") {
+			switch pm {
+			case "npm", "yarn", "pnpm", "bun", "node", "deno":
+				text = pm + " run " + script
+			}
+		}
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: text, Known: !w.Dyn, Dyn: w.Dyn, By: "concurrently"})
+	}
+}
+
 func hyperfineDoes(c *Call) {
 	shellOptions(c, "s p c conclude")
 	for _, w := range c.Operands() {
