@@ -97,7 +97,8 @@ var wrap3Specs = []Spec{
 	// Grid Engine's qsub runs a script file, or with -b y the command its words name.
 	{Name: "qsub", Opts: "a= ac= ar= A= b= c= ckpt= clear cwd C= dc= dl= e= hard h hold_jid= hold_jid_ad= i= j= js= jsv= l= m= masterq= M= N= now= notify o= P= p= pe= q= R= r= sc= shell= soft sync= S= t= tc= terse v= V verify w= wd= @=", Style: Single,
 		Run: &Run{Kind: RunArgv, Remote: true}, Does: jobScriptDoes,
-		Examples: "qsub -b y rm -rf /srv => delete-r /srv\n" + "echo 'rm -rf /srv' | qsub -N x => delete-r /srv\n" + "printf 'rm -rf /srv\\n' > job.sh; qsub -cwd job.sh => delete-r /srv\n" + "qsub -b y rm -rf /tmp/x !> exec:sh ?\n" + "qsub -cwd -b yes -N job rm -rf /srv => delete-r /srv\n" + "qsub job.sh !> delete-r /srv\n" + "qsub -l walltime=1:00:00 -- /bin/rm -rf /srv => delete-r /srv\n"},
+		Examples: "qsub -b y rm -rf /srv => delete-r /srv\n" + "echo 'rm -rf /srv' | qsub -N x => delete-r /srv\n" + "printf 'rm -rf /srv\\n' > job.sh; qsub -cwd job.sh => delete-r /srv\n" + "qsub -b y rm -rf /tmp/x !> exec:sh ?\n" + "qsub -cwd -b yes -N job rm -rf /srv => delete-r /srv\n" + "qsub job.sh !> delete-r /srv\n" + "qsub -l walltime=1:00:00 -- /bin/rm -rf /srv => delete-r /srv\n" +
+			"qsub -pe smp 4 -b y rm -rf /srv => delete-r /srv\n" + "qsub -pe smp 4 -b y ls !> delete-r 4\n"},
 	{Name: "s6-setuidgid", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
 		Examples: "s6-setuidgid app rm -rf /srv => delete-r /srv\n"},
 	{Name: "salloc", Like: "srun"},
@@ -217,16 +218,17 @@ func jobScriptDoes(c *Call) {
 }
 
 // PairedOperands counts the operands before a launcher's command that are the second
-// values of its two-value options (mpirun --mca NAME VALUE, MPICH's -genv NAME VALUE): the
-// grammar gives an option one value, the next word is read as an operand.
+// values of its two-value options (mpirun --mca NAME VALUE, MPICH's -genv NAME VALUE, Grid
+// Engine's qsub -pe ENV SLOTS): the grammar gives an option one value, the next word is read
+// as an operand.
 func PairedOperands(c *Call) int {
-	if c.Path[0] != "mpirun" {
+	if c.Path[0] != "mpirun" && c.Path[0] != "qsub" {
 		return 0
 	}
 	ops, n := c.P.Operands, 0
 	for _, o := range c.P.Opts {
 		switch o.Name {
-		case "mca", "gmca", "genv", "env":
+		case "mca", "gmca", "genv", "env", "pe":
 			if n < len(ops) && o.At < ops[n] {
 				n++
 			}
