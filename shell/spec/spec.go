@@ -97,6 +97,16 @@ type Run struct {
 	Script string
 	// Bare is the recipe a RunScript program runs when given no operand (bare yarn: "install").
 	Bare string
+	// When, where set, says whether this call starts a command at all: ansible only with a
+	// module that runs its -a text, qsub only with -b y or after --. Nil: it always does.
+	When func(*Call) bool
+	// Pairs are the options that take two words (mpirun --mca NAME VALUE, qsub -pe ENV
+	// SLOTS): the option grammar gives each one, so the second is an operand that is not the
+	// command.
+	Pairs string
+	// Strip is a prefix the first word of the text may carry and the program drops (salt's
+	// cmd.run takes its command as cmd=...).
+	Strip string
 }
 
 // Redirect is one redirection of a command.
@@ -284,8 +294,9 @@ func Normalise(name string) string {
 	return name // the usual case, asked for every command by the walk and by guards
 }
 
-// plainName reports a name Normalise leaves as it is: ASCII, no capital, no directory, no
-// backslash, no Windows program extension.
+// plainName reports a name normaliseSlow would leave as it is: ASCII, no capital, no
+// directory, no backslash, no Windows program extension, no ^ or drive-like prefix (nushell's
+// ^rm, elvish's e:rm).
 func plainName(name string) bool {
 	if name == "" || code.WinExt(name) > 0 {
 		return false

@@ -11,7 +11,7 @@ var wrap3Specs = []Spec{
 	// ansible runs a module on the hosts; command (the default), shell and raw run -a's text
 	// (runsCommand tells them from the other modules, whose -a is key=value arguments).
 	{Name: "ansible", Opts: "a|args= m|module-name= i|inventory|inventory-file= l|limit= u|user= b|become become-method= become-user= K|ask-become-pass k|ask-pass f|forks= B|background= P|poll= t|tree= e|extra-vars= C|check D|diff o|one-line v|verbose vault-id= vault-password-file|vault-pass-file= J|ask-vault-pass|ask-vault-password c|connection= T|timeout= private-key|key-file= ssh-common-args= ssh-extra-args= scp-extra-args= sftp-extra-args= M|module-path= playbook-dir= list-hosts task-timeout= become-password-file= connection-password-file= version h|help",
-		Run: &Run{Kind: RunText, Opt: "a", Skip: 1, Remote: true},
+		Run: &Run{Kind: RunText, Opt: "a", Skip: 1, Remote: true, When: ansibleRuns},
 		Examples: "ansible all -m shell -a 'rm -rf /srv' => delete-r /srv\n" + "ansible web -b -a 'rm -rf /srv' => delete-r /srv\n" + "ansible all -m ansible.builtin.raw -a 'rm -rf /srv' => delete-r /srv\n" +
 			"ansible all -m ping => -\n" + "ansible all -m copy -a 'src=/srv dest=/tmp' !> delete-r /srv\n" + "ansible all -m shell -a uptime !> delete-r /srv\n"},
 	// capsh hands the words after -- to /bin/bash (capsh -- -c 'CMD').
@@ -80,12 +80,12 @@ var wrap3Specs = []Spec{
 	{Name: "mpiexec", Like: "mpirun"},
 	// Open MPI and MPICH take long options with one dash, as one word each.
 	{Name: "mpirun", Opts: "np= n= c= H= host= hostfile= machinefile= f= x= mca= gmca= wdir= wd= map-by= bind-to= rank-by= npernode= ppn= N= oversubscribe allow-run-as-root tag-output timestamp-output output-filename= report-bindings display-map q quiet v verbose prefix= launch-agent= genv= genvall env= envall", Style: Single,
-		Run:      &Run{Kind: RunArgv},
+		Run:      &Run{Kind: RunArgv, Pairs: "mca gmca genv env"},
 		Examples: "mpirun -np 4 rm -rf /srv => delete-r /srv\n" + "mpiexec -n 2 --oversubscribe rm -rf /srv => delete-r /srv\n" + "mpirun -np 4 ./a.out !> delete-r ./a.out\n" + "mpirun --mca btl self -np 2 rm -rf /srv => delete-r /srv\n" + "mpiexec -genv OMP_NUM_THREADS 4 -n 2 rm -rf /srv => delete-r /srv\n"},
 	{Name: "multipass exec", Opts: "d|working-directory= n|no-map-working-directory v|verbose h|help", Style: Exact, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: "multipass exec vm -- rm -rf /srv => delete-r /srv\n" + "multipass exec vm -- uname -a !> delete-r /srv\n"},
 	{Name: "nix run", Opts: "impure offline L|print-build-logs expr= f|file= I|include= no-write-lock-file recreate-lock-file refresh update-input= commit-lock-file option= v|verbose quiet debug",
-		Run:      &Run{Kind: RunArgv},
+		Run:      &Run{Kind: RunArgv, When: nixRunRuns},
 		Examples: "nix run nixpkgs#coreutils -- rm -rf /srv => delete-r /srv\n" + "nix run nixpkgs#bash -- -c 'rm -rf /srv' => delete-r /srv\n" + "nix run nixpkgs#hello !> delete-r /srv\n" + "nix run . -- rm -rf /srv !> delete-r /srv\n"},
 	{Name: "parallel-ssh", Like: "pssh"},
 	{Name: "pdsh", Opts: "w= x= g= X= a A l= t= u= f= R= N d S b L V q M= e=", Style: InOrder, Run: &Run{Kind: RunText, Remote: true, None: "L V q"},
@@ -96,7 +96,7 @@ var wrap3Specs = []Spec{
 		Examples: "pssh -h hosts -i 'rm -rf /srv' => delete-r /srv\n" + "pssh -H web1 -l root rm -rf /srv => delete-r /srv\n" + "pssh -h hosts -i uptime !> delete-r /srv\n"},
 	// Grid Engine's qsub runs a script file, or with -b y the command its words name.
 	{Name: "qsub", Opts: "a= ac= ar= A= b= c= ckpt= clear cwd C= dc= dl= e= hard h hold_jid= hold_jid_ad= i= j= js= jsv= l= m= masterq= M= N= now= notify o= P= p= pe= q= R= r= sc= shell= soft sync= S= t= tc= terse v= V verify w= wd= @=", Style: Single,
-		Run: &Run{Kind: RunArgv, Remote: true}, Does: jobScriptDoes,
+		Run: &Run{Kind: RunArgv, Remote: true, When: qsubRuns, Pairs: "pe"}, Does: jobScriptDoes,
 		Examples: "qsub -b y rm -rf /srv => delete-r /srv\n" + "echo 'rm -rf /srv' | qsub -N x => delete-r /srv\n" + "printf 'rm -rf /srv\\n' > job.sh; qsub -cwd job.sh => delete-r /srv\n" + "qsub -b y rm -rf /tmp/x !> exec:sh ?\n" + "qsub -cwd -b yes -N job rm -rf /srv => delete-r /srv\n" + "qsub job.sh !> delete-r /srv\n" + "qsub -l walltime=1:00:00 -- /bin/rm -rf /srv => delete-r /srv\n" +
 			"qsub -pe smp 4 -b y rm -rf /srv => delete-r /srv\n" + "qsub -pe smp 4 -b y ls !> delete-r 4\n"},
 	{Name: "s6-setuidgid", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
@@ -105,10 +105,10 @@ var wrap3Specs = []Spec{
 	// salt runs an execution function on the minions, salt-call on this machine's own
 	// minion: cmd.run and its kin run their first argument as a shell command.
 	{Name: "salt", Opts: "t|timeout= s|static async subset= v|verbose show-jid b|batch|batch-size= batch-wait= a|auth= E|pcre L|list G|grain P|grain-pcre N|nodegroup R|range C|compound I|pillar S|ipcidr return= return_config= return_kwargs= d|doc out= out-indent= out-file= out-file-append no-color force-color l|log-level= c|config-dir= h|help version",
-		Run:      &Run{Kind: RunText, Skip: 2, Remote: true},
+		Run:      &Run{Kind: RunText, Skip: 2, Remote: true, When: saltRuns, Strip: "cmd="},
 		Examples: "salt '*' cmd.run 'rm -rf /srv' => delete-r /srv\n" + "salt '*' test.ping !> delete-r /srv\n" + "salt -G os:Debian cmd.run cmd='rm -rf /srv' => delete-r /srv\n"},
 	{Name: "salt-call", Opts: "local g|grains m|module-dirs= d|doc master= return= file-root= pillar-root= states-dir= retcode-passthrough metadata id= skip-grains out= out-indent= out-file= out-file-append no-color force-color l|log-level= c|config-dir= h|help version",
-		Run:      &Run{Kind: RunText, Skip: 1},
+		Run:      &Run{Kind: RunText, Skip: 1, When: saltCallRuns, Strip: "cmd="},
 		Examples: "salt-call cmd.run 'rm -rf /srv' => delete-r /srv\n" + "salt-call --local cmd.shell 'rm -rf /srv' => delete-r /srv\n" + "salt-call file.remove /srv !> delete-r /srv\n" + "salt-call state.apply => -\n"},
 	{Name: "sbatch", Opts: "wrap= A|account= a|array= b|begin= c|cpus-per-task= D|chdir= d|dependency= e|error= export= G|gpus= gres= H|hold i|input= J|job-name= mem= mem-per-cpu= N|nodes= n|ntasks= ntasks-per-node= o|output= p|partition= q|qos= t|time= w|nodelist= x|exclude= C|constraint= exclusive? W|wait parsable Q|quiet v|verbose mail-type= mail-user= reservation= test-only",
 		Run: &Run{Text: "wrap", Remote: true}, Does: jobScriptDoes,
@@ -168,41 +168,48 @@ func capshDoes(c *Call) {
 }
 
 // RunsCommand reports whether a launcher whose spec runs a command runs one with these
-// options and operands: ansible only with a module that runs its -a text, salt only through
-// cmd.run and its kin, qsub only with -b y, nix run only a package it names.
+// options and operands (its Run.When).
 func RunsCommand(c *Call) bool {
-	switch strings.Join(c.Path, " ") {
-	case "ansible":
-		m, ok := c.Value("m")
-		if !ok {
-			return true // command, the default module
-		}
-		return m.Dyn || commandModule(m.S)
-	case "salt", "salt-call":
-		n := 0
-		if c.Name == "salt" {
-			n = 1
-		}
-		f := c.Operand(n)
-		return n < len(c.P.Operands) && (f.Dyn || strings.HasPrefix(f.S, "cmd.run") || f.S == "cmd.shell")
-	case "qsub":
-		// PBS runs the words after -- as the job (qsub -- /bin/cmd ARGS).
-		if b, ok := c.Value("b"); ok {
-			return b.Dyn || strings.EqualFold(b.S, "y") || strings.EqualFold(b.S, "yes")
-		}
-		ops := c.P.Operands
-		return len(ops) > 0 && ops[0] > 0 && c.Words[ops[0]-1].S == "--"
-	case "nix run":
-		return len(c.P.Operands) > 0 && strings.Contains(c.Operand(0).S, "#")
+	r := c.Spec.Launch()
+	return r.When == nil || r.When(c)
+}
+
+// ansibleRuns: ansible runs its -a text only with a module that runs it; command is the
+// default module.
+func ansibleRuns(c *Call) bool {
+	m, ok := c.Value("m")
+	return !ok || m.Dyn || commandModule(m.S)
+}
+
+// saltRuns and saltCallRuns: salt (after its target) and salt-call run a command only through
+// cmd.run and its kin.
+func saltRuns(c *Call) bool     { return saltFunctionRuns(c, 1) }
+func saltCallRuns(c *Call) bool { return saltFunctionRuns(c, 0) }
+
+func saltFunctionRuns(c *Call, n int) bool {
+	f := c.Operand(n)
+	return n < len(c.P.Operands) && (f.Dyn || strings.HasPrefix(f.S, "cmd.run") || f.S == "cmd.shell")
+}
+
+// qsubRuns: qsub runs its operands as the job with -b y, and (PBS) the words after --.
+func qsubRuns(c *Call) bool {
+	if b, ok := c.Value("b"); ok {
+		return b.Dyn || strings.EqualFold(b.S, "y") || strings.EqualFold(b.S, "yes")
 	}
-	return true
+	ops := c.P.Operands
+	return len(ops) > 0 && ops[0] > 0 && c.Words[ops[0]-1].S == "--"
+}
+
+// nixRunRuns: nix run starts a package's program only where the installable names one.
+func nixRunRuns(c *Call) bool {
+	return len(c.P.Operands) > 0 && strings.Contains(c.Operand(0).S, "#")
 }
 
 // jobScriptDoes: a batch scheduler given no command runs the job script its first operand
 // names, or else its stdin, on a node that shares this machine's files as a rule: walked as
 // the line's own, like at's job.
 func jobScriptDoes(c *Call) {
-	if _, ok := c.Value("wrap"); ok || c.Name == "qsub" && RunsCommand(c) {
+	if _, ok := c.Value("wrap"); ok || c.Name == "qsub" && qsubRuns(c) {
 		return
 	}
 	text, known, class := "", false, "stdin"
@@ -218,33 +225,25 @@ func jobScriptDoes(c *Call) {
 }
 
 // PairedOperands counts the operands before a launcher's command that are the second
-// values of its two-value options (mpirun --mca NAME VALUE, MPICH's -genv NAME VALUE, Grid
-// Engine's qsub -pe ENV SLOTS): the grammar gives an option one value, the next word is read
-// as an operand.
+// values of its two-value options (Run.Pairs): the grammar gives an option one value, the
+// next word is read as an operand.
 func PairedOperands(c *Call) int {
-	if c.Path[0] != "mpirun" && c.Path[0] != "qsub" {
+	pairs := c.Spec.Launch().Pairs
+	if pairs == "" {
 		return 0
 	}
 	ops, n := c.P.Operands, 0
 	for _, o := range c.P.Opts {
-		switch o.Name {
-		case "mca", "gmca", "genv", "env", "pe":
-			if n < len(ops) && o.At < ops[n] {
-				n++
-			}
+		if inWords(pairs, o.Name) && n < len(ops) && o.At < ops[n] {
+			n++
 		}
 	}
 	return n
 }
 
-// TextWord is the first word of the shell text a launcher runs as written: salt's
-// cmd.run takes its command as a cmd= keyword argument too.
-func TextWord(c *Call, s string) string {
-	if c.Name == "salt" || c.Name == "salt-call" {
-		return strings.TrimPrefix(s, "cmd=")
-	}
-	return s
-}
+// TextWord is the first word of the shell text a launcher runs as written, without the
+// prefix its Run.Strip names.
+func TextWord(c *Call, s string) string { return strings.TrimPrefix(s, c.Spec.Launch().Strip) }
 
 // commandModule reports an ansible module that runs its arguments as a command.
 func commandModule(m string) bool {
