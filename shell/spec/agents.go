@@ -139,6 +139,14 @@ func (c *Call) unattended(by string) { c.settings("unattended", by) }
 // helped reports a run that only prints its help or version.
 func helped(c *Call) bool { return c.Has("help") || c.Has("version") }
 
+// agentRun adds what an agent CLI does as any program the table does not know does
+// (unknownDoes: its operands may be files it reads or edits), and reports a run that does
+// more than print its help or version, whose switches are then judged.
+func agentRun(c *Call) bool {
+	unknownDoes(c)
+	return !helped(c)
+}
+
 // dynOptions adds an unattended effect for each option whose name is only known when the
 // command runs (--$X, -$F): it may be the switch that turns the approvals off. A whole word
 // only known then (a prompt, "$@") is taken for the operand it usually is.
@@ -205,8 +213,7 @@ func truthy(v Word) bool {
 }
 
 func aiderDoes(c *Call) {
-	unknownDoes(c)
-	if helped(c) {
+	if !agentRun(c) {
 		return
 	}
 	switchOn(c, "aider", "yes-always")
@@ -272,16 +279,14 @@ func aiderYes(text string, env bool) bool {
 }
 
 func ampDoes(c *Call) {
-	unknownDoes(c)
-	if !helped(c) {
+	if agentRun(c) {
 		switchOn(c, "amp", "dangerously-allow-all")
 	}
 }
 
 // crushDoes reads --yolo before `run` and after it.
 func crushDoes(c *Call) {
-	unknownDoes(c)
-	if helped(c) {
+	if !agentRun(c) {
 		return
 	}
 	dynOptions(c, "crush")
@@ -294,8 +299,7 @@ func crushDoes(c *Call) {
 }
 
 func cursorAgentDoes(c *Call) {
-	unknownDoes(c)
-	if helped(c) {
+	if !agentRun(c) {
 		return
 	}
 	switchOn(c, "cursor-agent", "force", "yolo", "approve-mcps")
@@ -303,8 +307,7 @@ func cursorAgentDoes(c *Call) {
 }
 
 func droidExecDoes(c *Call) {
-	unknownDoes(c)
-	if helped(c) {
+	if !agentRun(c) {
 		return
 	}
 	dynOptions(c, "droid exec")
@@ -317,8 +320,7 @@ func droidExecDoes(c *Call) {
 }
 
 func kiroChatDoes(c *Call) {
-	unknownDoes(c)
-	if helped(c) {
+	if !agentRun(c) {
 		return
 	}
 	dynOptions(c, "kiro-cli chat")
@@ -333,15 +335,13 @@ func kiroChatDoes(c *Call) {
 }
 
 func opencodeDoes(c *Call) {
-	unknownDoes(c)
-	if !helped(c) {
+	if agentRun(c) {
 		switchOn(c, "opencode", "auto")
 	}
 }
 
 func opencodeRunDoes(c *Call) {
-	unknownDoes(c)
-	if !helped(c) {
+	if agentRun(c) {
 		c.unattended("opencode run")
 	}
 }
