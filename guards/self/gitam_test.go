@@ -17,19 +17,29 @@ func TestGitAmReadsItsPatch(t *testing.T) {
 	}
 	write(t, filepath.Join(w.root, "src.patch"), mbox("src/main.c"), 0o644)
 	write(t, filepath.Join(w.root, "settings.patch"), mbox(".claude/settings.json"), 0o644)
+	// Patches kept outside the project (git format-patch -o /tmp/patches) are read as well.
+	out := t.TempDir()
+	write(t, filepath.Join(out, "src.patch"), mbox("src/main.c"), 0o644)
+	write(t, filepath.Join(out, "settings.patch"), mbox(".claude/settings.json"), 0o644)
 	for cmd, want := range map[string]bool{
-		"git am src.patch":                false,
-		"git am -3 < src.patch":           false,
-		"git am --signoff src.patch":      false,
-		"git apply src.patch":             false,
-		"git am settings.patch":           true,
-		"git am < settings.patch":         true,
-		"git am src.patch settings.patch": true,
-		"git apply settings.patch":        true,
-		"cat src.patch | git am":          true, // stdin the parse cannot read
-		"git am \"$P\"":                   true,
-		"git am --continue":               true,
-		"git am -3 missing.patch":         true,
+		"git am " + out + "/src.patch":         false,
+		"git am -3 " + out + "/src.patch":      false,
+		"git apply " + out + "/src.patch":      false,
+		"patch -p1 -i " + out + "/src.patch":   false,
+		"git am " + out + "/settings.patch":    true,
+		"git apply " + out + "/settings.patch": true,
+		"git am src.patch":                     false,
+		"git am -3 < src.patch":                false,
+		"git am --signoff src.patch":           false,
+		"git apply src.patch":                  false,
+		"git am settings.patch":                true,
+		"git am < settings.patch":              true,
+		"git am src.patch settings.patch":      true,
+		"git apply settings.patch":             true,
+		"cat src.patch | git am":               true, // stdin the parse cannot read
+		"git am \"$P\"":                        true,
+		"git am --continue":                    true,
+		"git am -3 missing.patch":              true,
 	} {
 		v := w.shell(t, cmd)
 		if blocked := v.Decision != hookguard.Allow; blocked != want || want && v.Rule != "git-worktree" {

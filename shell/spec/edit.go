@@ -747,13 +747,15 @@ func patchDoes(c *Call) {
 }
 
 // patchText is the text of the patch patch reads: -i FILE, the second operand, the shell's
-// known stdin, or the file a < redirect opens.
+// known stdin, or the file a < redirect opens. A patch is read wherever it is, as code is
+// (ReadCode): patches are kept outside the project as often as in it (format-patch -o /tmp/p),
+// and what it names is the whole of what it writes.
 func (c *Call) patchText() (string, bool) {
 	if v, ok := c.Value("i"); ok {
-		return c.ReadFile(c.PathOf(v))
+		return c.ReadCode(c.PathOf(v))
 	}
 	if len(c.P.Operands) > 1 {
-		return c.ReadFile(c.PathOf(c.Operand(1)))
+		return c.ReadCode(c.PathOf(c.Operand(1)))
 	}
 	if c.In.StdinKnown {
 		return c.In.Stdin, true
@@ -764,7 +766,7 @@ func (c *Call) patchText() (string, bool) {
 			if r.Dynamic {
 				return "", false
 			}
-			return c.ReadFile(c.PathOf(Word{S: r.Target}))
+			return c.ReadCode(c.PathOf(Word{S: r.Target}))
 		}
 	}
 	return "", false

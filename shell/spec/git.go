@@ -2584,7 +2584,7 @@ func (c *Call) patchWrites(r gitRepo, patches []Word) {
 		return
 	}
 	for _, w := range patches {
-		text, ok := c.ReadFile(c.PathOf(w))
+		text, ok := c.ReadCode(c.PathOf(w)) // wherever it is, as patch's (patchText)
 		if !ok {
 			c.treeWrite(r)
 			return
