@@ -62,6 +62,11 @@ func TestSyncWithUpstream(t *testing.T) {
 		{"git merge " + string(edits[:10]), "applied-edit"},
 		{"git pull https://example.com/x.git main", "applied-edit"},
 		{"git merge nothere", "applied-edit"},
+		// A bisection: every commit between its ends (package gitbisect).
+		{"git bisect start other main", ""},
+		{"git bisect start edits main", "applied-edit"},
+		{"git bisect start edits $GOOD", "applied-edit"},
+		{"git bisect good v0", ""}, // none under way: git checks nothing out
 	} {
 		ev := &hookguard.Event{Group: hookguard.PreShell, Command: c.cmd, Root: root, Cwd: root, Home: home}
 		v, err := g.Check(context.Background(), ev)

@@ -5,14 +5,16 @@ import (
 	"strings"
 
 	"github.com/hookguard/hookguard/gitread"
+	"github.com/hookguard/hookguard/guards/internal/gitbisect"
 	"github.com/hookguard/hookguard/guards/internal/gitrebase"
 	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 )
 
 // Every git command that rewrites the work tree from git's own history (switch, checkout of
-// a branch, merge, pull, rebase, revert, cherry-pick, stash apply) is an edit of an applied
-// migration only where the version it leaves differs from the applied one, read from .git:
+// a branch, merge, pull, rebase, revert, cherry-pick, stash apply, a bisection step: every
+// commit it can check out) is an edit of an applied migration only where the version it
+// leaves differs from the applied one, read from .git:
 // git switch main when already there, git revert of a commit that touched .gitignore, git
 // stash pop of a stash that changed src/ leave every applied migration as it was. What puts
 // back committed state or goes on with an operation already judged when it began (--abort,
@@ -65,6 +67,12 @@ func (p *project) gitKeeps(c *shell.Command, e spec.Effect) func(rel string) boo
 		}
 		src, _ := r.Resolve(rev)
 		return func(rel string) bool { return p.sameAsApplied(src, rel) }
+	case "bisect", "bisect run":
+		// Every commit the step can check out (package gitbisect): a file stays where each
+		// has HEAD's version.
+		if st, ok := gitbisect.Read(call, r); ok {
+			return func(rel string) bool { return st.Keeps(sameFile(r, rel)) }
+		}
 	case "revert", "cherry-pick":
 		if len(ops) != 1 || strings.Contains(ops[0].S, "..") {
 			return none

@@ -380,6 +380,9 @@ func (s *scope) gitWrite(e spec.Effect, c *shell.Command) (hookguard.Verdict, bo
 	if v, ok := s.rebaseWrite(e, c, repo, prefixes); ok {
 		return v, true
 	}
+	if v, ok := s.bisectWrite(c, repo, prefixes); ok {
+		return v, true
+	}
 	if err := g.load(prefixes, e.Text, rw); err != nil {
 		return s.gitUnknown(e, rw, show, err.Error()), true
 	}

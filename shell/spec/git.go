@@ -58,9 +58,11 @@ var gitSpecs = []Spec{
 			"git archive --add-file=.env -o out.tar HEAD => read:archive .env\n" + "git archive --format=tar HEAD !> write-r .\n"},
 	{Name: "git bisect", Opts: "no-checkout first-parent term-old|term-good= term-new|term-bad=", Subs: true, Does: func(c *Call) { gitDo(c, bisectDoes) },
 		Examples: "git bisect start HEAD v1.0 => write-r:worktree .\n" + "git bisect good => write-r:worktree .\n" + "git bisect log => -\n" + "git bisect start --no-checkout => -\n" +
-			"git bisect start => -\n" + "git bisect start HEAD => -\n" + "git bisect start -- src => -\n" + "git bisect start HEAD v1.0 -- src => write-r:worktree .\n"},
-	{Name: "git bisect run", Style: InOrder, Run: &Run{Kind: RunArgv},
-		Examples: "git bisect run rm -rf build => delete-r build\n" + "git bisect run sh -c 'rm -rf ~' => delete-r ~\n"},
+			"git bisect start => -\n" + "git bisect start HEAD => -\n" + "git bisect start -- src => -\n" + "git bisect start HEAD v1.0 -- src => write-r:worktree .\n" +
+			"git bisect fixed => write-r:worktree .\n" + "git bisect terms => -\n" + "git bisect visualize --stat => -\n"},
+	{Name: "git bisect run", Style: InOrder, Run: &Run{Kind: RunArgv}, Does: func(c *Call) { gitDo(c, bisectRunDoes) },
+		Examples: "git bisect run rm -rf build => delete-r build\n" + "git bisect run sh -c 'rm -rf ~' => delete-r ~\n" +
+			"git bisect run true => write-r:worktree .\n"},
 	{Name: "git blame", Opts: "incremental b root show-stats progress score-debug f|show-name n|show-number p|porcelain line-porcelain c t l s e|show-email w ignore-rev= ignore-revs-file= color-lines color-by-age minimal S= contents= C? M? L= abbrev? date= encoding= reverse= first-parent",
 		Does: func(c *Call) { gitDo(c, blameDoes) },
 		Examples: "git blame -L 1,20 src/main.go => read:show src/main.go\n" + "git blame HEAD~3 -- .env => read:show .env\n" + "git annotate file.txt => read:show file.txt\n" +
@@ -1809,6 +1811,10 @@ func sparseDoes(c *Call, r gitRepo) {
 	}
 }
 
+// bisectDoes: a bisection checks out the commit to test next when a good and a bad one are
+// known: start with both, any verdict, skip, next, and replay. A word that is not one of
+// bisect's subcommands is a verdict in the terms start --term-new/--term-old chose (git bisect
+// fixed), which checks out as good and bad do. log, terms, visualize and view only print.
 func bisectDoes(c *Call, r gitRepo) {
 	if c.Has("no-checkout") {
 		return
@@ -1818,10 +1824,15 @@ func bisectDoes(c *Call, r gitRepo) {
 		if bisectStartChecksOut(c) {
 			c.treeWrite(r)
 		}
-	case "good", "bad", "new", "old", "skip", "reset", "next", "replay":
+	case "log", "terms", "visualize", "view", "help", "":
+	default:
 		c.treeWrite(r)
 	}
 }
+
+// bisectRunDoes: git bisect run checks out every commit it tests, besides running the command
+// at each (the spec's Run).
+func bisectRunDoes(c *Call, r gitRepo) { c.treeWrite(r) }
 
 func reflogDoes(c *Call, _ gitRepo) {
 	if !c.Has("n") {
