@@ -558,6 +558,25 @@ func (v view) WrittenBefore(p string) bool {
 	return writesBefore(s, v.c, p)
 }
 
+func (v view) CreatedBefore(p, by string) (string, bool) {
+	v.c.eff.positional.Store(true)
+	s := v.c.env.script
+	if s == nil {
+		return "", false
+	}
+	for _, o := range s.Commands {
+		if o == v.c {
+			break
+		}
+		for _, e := range o.Effects() {
+			if e.Kind == spec.Create && e.By == by && (e.Path.Abs == p || e.Path.Dyn) {
+				return o.Cwd, true
+			}
+		}
+	}
+	return "", false
+}
+
 // writesBefore reports whether a command of s listed before upTo (every command, where upTo is
 // nil or not in s) writes p, a tree holding it, or a path only known when it runs.
 func writesBefore(s *Script, upTo *Command, p string) bool {

@@ -44,12 +44,25 @@ func TestLinkedWorkTreeHooks(t *testing.T) {
 		}
 		return false
 	}
-	for _, src := range []string{"cd .wt/x && git commit -m y", "git -C .wt/x commit -am y", "git -C .wt/x merge topic", "cd .wt && git -C x pull"} {
+	mk("src")
+	out := filepath.Join(t.TempDir(), "hot")
+	for _, src := range []string{"cd .wt/x && git commit -m y", "git -C .wt/x commit -am y", "git -C .wt/x merge topic", "cd .wt && git -C x pull",
+		// Made on the same line: its .git file is not there yet when the line is judged.
+		"git worktree add .wt/new && cd .wt/new && git commit -am y",
+		"git worktree add -b fix .wt/new main; git -C .wt/new commit -am y",
+		"git worktree add .wt/new && cd .wt/new/src && git commit -am y",
+		"git worktree add \"$D\" && cd src && git commit -am y",
+		"git worktree add " + root + "/.wt/abs && cd .wt/abs && git merge topic",
+		// Outside the project, where its own walk up finds no repository at all.
+		"git worktree add " + out + " && cd " + out + " && git commit -am y",
+		"git worktree add " + out + "; git -C " + out + "/sub commit -am y"} {
 		if !hooksOff(src) {
 			t.Errorf("%q: want the hooks judged off (a linked work tree without the shims)", src)
 		}
 	}
-	for _, src := range []string{"git commit -m y", "cd .wt/own && git commit -m y", "cd .wt/x && git status", "cd .wt/x && git log -1"} {
+	for _, src := range []string{"git commit -m y", "cd .wt/own && git commit -m y", "cd .wt/x && git status", "cd .wt/x && git log -1",
+		"git worktree add .wt/new && git commit -am y", "git worktree add .wt/new && cd src && git commit -am y",
+		"mkdir -p .wt/new && cd .wt/new && git commit -am y", "git worktree add .wt/new && cd .wt/new && git status"} {
 		if hooksOff(src) {
 			t.Errorf("%q: want the hooks judged on", src)
 		}
@@ -57,7 +70,10 @@ func TestLinkedWorkTreeHooks(t *testing.T) {
 	if err := os.RemoveAll(filepath.Join(root, ".hookguard")); err != nil {
 		t.Fatal(err)
 	}
-	if hooksOff("cd .wt/x && git commit -m y") {
-		t.Errorf("a project without the git floor: a commit in a linked work tree skips nothing")
+	for _, src := range []string{"cd .wt/x && git commit -m y", "git worktree add .wt/new && cd .wt/new && git commit -am y",
+		"git worktree add " + out + " && cd " + out + " && git commit -am y"} {
+		if hooksOff(src) {
+			t.Errorf("%q: a project without the git floor: a commit in a linked work tree skips nothing", src)
+		}
 	}
 }

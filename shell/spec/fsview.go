@@ -29,6 +29,10 @@ type FS interface {
 	ReadCode(path string) (string, bool)
 	// WrittenBefore reports whether an earlier command of the same line writes path.
 	WrittenBefore(path string) bool
+	// CreatedBefore reports whether an earlier command of the same line creates path, or a
+	// path only known when it runs, with an effect By by (git worktree add); dir is that
+	// command's directory.
+	CreatedBefore(path, by string) (dir string, ok bool)
 	// PipedSQL returns the SQL that the commands whose output is the command's stdin run
 	// (a SQL client's query piped on: psql -Atc "SELECT 'DROP ...'" | psql), with its
 	// dialect ("" where the client does not say); ok is false where none of them runs SQL.

@@ -598,10 +598,22 @@ func (c *Call) hooksElsewhere(up *Parsed, r gitRepo) {
 
 // linkedTreeHooks: a linked work tree (git worktree add) holds the tracked files only, and
 // hookguard's shims in .hookguard/hooks are not tracked: where the main work tree has them and
-// the linked one does not, a commit or merge there finds no hooks and runs none.
+// the linked one does not, a commit or merge there finds no hooks and runs none. A linked
+// work tree an earlier command of the line makes (git worktree add .wt/x && cd .wt/x && git
+// commit) has no .git file yet when the line is judged, so the walk up finds the main tree,
+// or none: its main tree is the repository of the command that makes it.
 func (c *Call) linkedTreeHooks(r gitRepo) {
+	if c.In.FS == nil {
+		return
+	}
+	if from, ok := c.madeTreeAbove(); ok {
+		if main := c.findRepoAt(from); main.root != "" && c.In.FS.IsDir(main.root+"/.hookguard/hooks") {
+			c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under a linked work tree the line makes", By: byOf(c)})
+		}
+		return
+	}
 	i := strings.LastIndex(r.dir, "/.git/worktrees/")
-	if i <= 0 || c.In.FS == nil || r.root == "" {
+	if i <= 0 || r.root == "" {
 		return
 	}
 	main := r.dir[:i]
@@ -609,6 +621,20 @@ func (c *Call) linkedTreeHooks(r gitRepo) {
 		return
 	}
 	c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "hooks looked for under linked work tree " + r.root, By: byOf(c)})
+}
+
+// madeTreeAbove reports whether the command's directory, or one above it, is a linked work
+// tree an earlier command of the line makes; from is where that command ran.
+func (c *Call) madeTreeAbove() (from string, ok bool) {
+	for d, n := c.Cwd, 0; d != "" && n < 64; d, n = paths.Dir(d), n+1 {
+		if from, ok := c.In.FS.CreatedBefore(d, "git worktree add"); ok {
+			return from, true
+		}
+		if d == "/" || d == "." {
+			break
+		}
+	}
+	return "", false
 }
 
 // GitReadOnly reports a git command (its Call's Path) that changes nothing in the
@@ -796,13 +822,16 @@ func (c *Call) gitRepo(up *Parsed) gitRepo {
 
 // findRepo finds the nearest directory holding .git at or above the command's directory.
 // Without one the command's directory stands for the root (git then refuses to run).
-func (c *Call) findRepo() gitRepo {
-	r := gitRepo{root: c.Cwd}
-	if c.Cwd == "" || c.In.FS == nil || c.In.Remote {
+func (c *Call) findRepo() gitRepo { return c.findRepoAt(c.Cwd) }
+
+// findRepoAt is findRepo from dir.
+func (c *Call) findRepoAt(dir string) gitRepo {
+	r := gitRepo{root: dir}
+	if dir == "" || c.In.FS == nil || c.In.Remote {
 		return r
 	}
 	fs := c.In.FS
-	for d, n := c.Cwd, 0; n < 64; d, n = paths.Dir(d), n+1 {
+	for d, n := dir, 0; n < 64; d, n = paths.Dir(d), n+1 {
 		g := paths.Join(d, ".git")
 		if fs.Exists(g) {
 			r.root = d
