@@ -372,21 +372,34 @@ func (r *creader) name() fval {
 	switch {
 	case r.isP(0, "=") && !strings.Contains(name, "."):
 		return r.bind(name)
+	case r.isP(0, "="):
+		return r.setField(name)
 	case r.isP(0, ":") && r.peek(1).k == 'i' && r.isP(2, "="):
 		r.i += 2 // Kotlin's and Scala's val x: String = ...
 		return r.bind(name)
 	case r.isP(0, "("):
 		r.i++
 		args := r.args(")")
+		if r.appended(name, args) {
+			return unknownVal()
+		}
 		if i := strings.LastIndexByte(name, '.'); i > 0 {
 			if v, ok := r.env[name[:i]]; ok {
 				// f.deleteRecursively(), where f was bound: a method of its value
 				return r.call("#"+name[i+1:], &v, args)
 			}
 		}
-		return r.call(name, nil, args)
+		v := r.call(name, nil, args)
+		if v.obj != nil && r.isP(0, "{") {
+			r.initialize(v.obj) // new ProcessStartInfo() { FileName = ... }
+		}
+		return v
 	case r.parenless():
 		return r.call(name, nil, r.lineArgs())
+	case r.isP(0, "{") && procType(r.l, name):
+		v := newObj() // new ProcessStartInfo { FileName = ... }
+		r.initialize(v.obj)
+		return v
 	}
 	if v, ok := r.env[name]; ok {
 		return v
@@ -493,6 +506,21 @@ func (r *creader) methods(v fval) fval {
 
 // call applies a call's rule, and is its value: a path object's path, a list's items.
 func (r *creader) call(name string, recv *fval, args []fval) fval {
+	if o := started(name, recv, args); o != nil {
+		if f, ok := o.spawn(strings.TrimPrefix(name, "#")); ok {
+			r.out.add(f)
+		}
+		return unknownVal()
+	}
+	if recv != nil && recv.obj != nil {
+		commanded(name, recv, args)
+		return *recv // a builder's methods return it: pb.redirectErrorStream(true).start()
+	}
+	if recv == nil && procType(r.l, name) && (len(args) == 0 || r.l == CSharp) {
+		// ProcessStartInfo("rm", "-rf /srv"), ProcessBuilder(): started later, if at all. The
+		// JVM's ProcessBuilder(ARGV) is its table's: the spawn where it is made.
+		return made(args)
+	}
 	if rl := fruleFor(r.l, name, recv != nil); rl != nil {
 		applyFrule(rl, recv, args, r.out)
 	}

@@ -18,7 +18,8 @@ type fval struct {
 	lead   string
 	list   []fval
 	isList bool
-	truth  bool // a true literal: true, #t, t
+	truth  bool  // a true literal: true, #t, t
+	obj    *fobj // a process object (procobj.go)
 }
 
 func unknownVal() fval { return fval{s: HoleVar, dyn: true} }

@@ -36,6 +36,7 @@ var groovyRules = [...]frule{
 		`"rm -rf ${dir}".execute() => shell rm -rf ${_code_value}` + "\n" +
 		`println "rm -rf /srv" !> -` + "\n"},
 	{name: "ProcessBuilder|java.lang.ProcessBuilder", do: fArgv, ex: `new ProcessBuilder("rm", "-rf", "/srv").start() => shell rm -rf /srv` + "\n" +
+		`def pb = new ProcessBuilder(); pb.command(["rm", "-rf", "/srv"]); pb.redirectErrorStream(true).start() => shell rm -rf /srv` + "\n" +
 		`new StringBuilder("rm").toString() !> -` + "\n"},
 	{name: "#exec", do: fShell, ex: `Runtime.getRuntime().exec("rm -rf /srv") => shell rm -rf /srv` + "\n" +
 		`Runtime.getRuntime().availableProcessors() !> -` + "\n"},
@@ -52,6 +53,10 @@ var kotlinRules = [...]frule{
 		`Files.exists(Paths.get("a")) !> -` + "\n"},
 	{name: "ProcessBuilder|java.lang.ProcessBuilder", do: fArgv, ex: `ProcessBuilder("rm", "-rf", "/srv").start() => shell rm -rf /srv` + "\n" +
 		`ProcessBuilder(listOf("rm", "-rf", "/srv")).start() => shell rm -rf /srv` + "\n" +
+		// An empty builder told its command later (procobj.go).
+		`val pb = ProcessBuilder(); pb.command("rm", "-rf", "/srv"); pb.inheritIO().start() => shell rm -rf /srv` + "\n" +
+		`ProcessBuilder().command(listOf("rm", "-rf", "/srv")).start() => shell rm -rf /srv` + "\n" +
+		`val pb = ProcessBuilder(); pb.command("rm", "-rf", "/srv") !> shell rm -rf /srv` + "\n" +
 		`StringBuilder("rm") !> -` + "\n"},
 	{name: "#exec", do: fShell, ex: `Runtime.getRuntime().exec("rm -rf /srv") => shell rm -rf /srv` + "\n" +
 		`Runtime.getRuntime().exec(arrayOf("rm", "-rf", "/srv")) => shell rm -rf /srv` + "\n" +
@@ -81,7 +86,14 @@ var swiftRules = [...]frule{
 		`try FileManager.default.removeItem(at: URL(fileURLWithPath: "/srv")) => delete-r /srv` + "\n" +
 		`let fm = FileManager.default; try fm.removeItem(atPath: "/srv") => delete-r /srv` + "\n" +
 		`FileManager.default.fileExists(atPath: "/srv") !> -` + "\n"},
-	{name: "Process.launchedProcess|#launchedProcess", do: fArgv, ex: `Process.launchedProcess(launchPath: "/bin/rm", arguments: ["-rf", "/srv"]) => shell /bin/rm -rf /srv` + "\n" +
+	{name: "Process.launchedProcess|#launchedProcess|Process.run", do: fArgv, ex: `Process.launchedProcess(launchPath: "/bin/rm", arguments: ["-rf", "/srv"]) => shell /bin/rm -rf /srv` + "\n" +
+		`try Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", "/srv"]) => shell /bin/rm -rf /srv` + "\n" +
+		// A process object told its program and arguments through properties (procobj.go).
+		`let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); p.arguments = ["-rf", "/srv"]; try p.run() => shell /bin/rm -rf /srv` + "\n" +
+		`let t = NSTask(); t.launchPath = "/bin/rm"; t.arguments = ["-rf", "/srv"]; t.launch() => shell /bin/rm -rf /srv` + "\n" +
+		`let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); p.arguments = []; p.arguments.append("-rf"); p.arguments.append("/srv"); try p.run() => shell /bin/rm -rf /srv` + "\n" +
+		`let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); p.arguments = ["-rf", NSHomeDirectory()]; try p.run() => shell /bin/rm -rf "${_code_value}"` + "\n" +
+		`let p = Process(); p.executableURL = URL(fileURLWithPath: "/bin/rm"); p.arguments = ["-rf", "/srv"] !> shell /bin/rm -rf /srv` + "\n" +
 		`ProcessInfo.processInfo.environment !> -` + "\n"},
 	{name: "system|posix_spawn", do: fShell, ex: `system("rm -rf /srv") => shell rm -rf /srv` + "\n" +
 		`print("system") !> -` + "\n"},
@@ -98,7 +110,14 @@ var csharpRules = [...]frule{
 		`new FileInfo("a").Exists !> -` + "\n"},
 	{name: "File.Delete|System.IO.File.Delete", do: fDelete, ex: `File.Delete("/etc/hosts"); => delete /etc/hosts` + "\n" +
 		`File.ReadAllText("a") !> -` + "\n"},
-	{name: "Process.Start|System.Diagnostics.Process.Start|ProcessStartInfo", do: fProgArgs, ex: `Process.Start("rm", "-rf /srv"); => shell rm -rf /srv` + "\n" +
+	{name: "Process.Start|System.Diagnostics.Process.Start", do: fProgArgs, ex: `Process.Start("rm", "-rf /srv"); => shell rm -rf /srv` + "\n" +
+		// A process object told its program and arguments through properties (procobj.go).
+		`var psi = new ProcessStartInfo { FileName = "rm", Arguments = "-rf /srv" }; Process.Start(psi); => shell rm -rf /srv` + "\n" +
+		`var p = new Process(); p.StartInfo.FileName = "rm"; p.StartInfo.Arguments = "-rf /srv"; p.Start(); => shell rm -rf /srv` + "\n" +
+		`var p = new Process { StartInfo = new ProcessStartInfo { FileName = "rm", Arguments = "-rf /srv" } }; p.Start(); => shell rm -rf /srv` + "\n" +
+		`var psi = new ProcessStartInfo("rm"); psi.ArgumentList.Add("-rf"); psi.ArgumentList.Add("/srv"); Process.Start(psi); => shell rm -rf /srv` + "\n" +
+		`Process.Start(new ProcessStartInfo("rm", "-rf /srv") { UseShellExecute = false }); => shell rm -rf /srv` + "\n" +
+		`var psi = new ProcessStartInfo { FileName = "rm", Arguments = "-rf /srv" }; !> shell rm -rf /srv` + "\n" +
 		`Process.Start("bash", "-c \"rm -rf /srv\"") => shell bash -c "rm -rf /srv"` + "\n" +
 		`Process.GetCurrentProcess() !> -` + "\n"},
 }
