@@ -268,7 +268,7 @@ func (c *Command) input(in *spec.Input) {
 		w.Splits = i < len(c.splits) && c.splits[i]
 	}
 	if c.env != nil {
-		in.Home = c.env.home
+		in.Home, in.Root = c.env.home, c.env.root
 		in.FS = view{c}
 	}
 	if o := c.Outer; o != nil && spec.Normalise(o.Name) == "find" {

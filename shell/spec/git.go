@@ -1458,14 +1458,24 @@ func branchDoes(c *Call, r gitRepo) {
 // pushRemote is the repository a push goes to: the first operand, --repo, or the branch's
 // upstream.
 func pushRemote(c *Call) (string, []Word) {
+	w, named, refspecs := pushTarget(c)
+	if !named {
+		return "upstream", refspecs
+	}
+	return w.S, refspecs
+}
+
+// pushTarget is the remote a push names, as a word, and its refspecs; named is false where it
+// names none (git pushes to the branch's or the default remote).
+func pushTarget(c *Call) (remote Word, named bool, refspecs []Word) {
 	ops := c.Operands()
 	if len(ops) > 0 && !strings.HasPrefix(ops[0].S, "+") && !strings.HasPrefix(ops[0].S, ":") {
-		return ops[0].S, ops[1:]
+		return ops[0], true, ops[1:]
 	}
 	if v, ok := c.Value("repo"); ok {
-		return v.S, ops
+		return v, true, ops
 	}
-	return "upstream", ops
+	return Word{}, false, ops
 }
 
 // forced reports --force, taken back by a later --no-force, or an abbreviation git finds
@@ -1496,6 +1506,8 @@ func pushDoes(c *Call, r gitRepo) {
 	if c.Has("n") {
 		return
 	}
+	w, named, _ := pushTarget(c)
+	c.pushFromElsewhere(r, w, named)
 	c.Add(Effect{Kind: Send, Class: "upload", Text: remote, By: "git push"})
 	if remote == "." {
 		c.pushSelf(r, refspecs)

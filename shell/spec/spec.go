@@ -128,6 +128,7 @@ type Input struct {
 	Redirects []Redirect
 	Cwd       string // "" when unknown
 	Home      string
+	Root      string // the project's root, where the line is judged for one
 	Stdin     string // what it reads on stdin, where StdinKnown
 	// StdinKnown: Stdin is the whole input. Piped: stdin comes from a pipe or a redirect.
 	StdinKnown, Piped bool

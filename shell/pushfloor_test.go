@@ -1,0 +1,73 @@
+package shell
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hookguard/hookguard/shell/spec"
+)
+
+// A push from a repository without the git floor (a clone outside the project) to one of the
+// project's remotes runs none of the project's hooks: judged as --no-verify. A push into the
+// project itself, or to another remote, is not.
+func TestPushFromElsewhere(t *testing.T) {
+	base, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, clone := filepath.Join(base, "proj"), filepath.Join(base, "c")
+	write := func(p, text string) {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(filepath.Join(root, ".git/config"), "[core]\n\thooksPath = .hookguard/hooks\n[remote \"origin\"]\n\turl = git@github.com:org/proj.git\n")
+	write(filepath.Join(root, ".hookguard/hooks/pre-push"), "#!/bin/sh\n")
+	write(filepath.Join(clone, ".git/config"), "[remote \"origin\"]\n\turl = "+root+"\n[remote \"up\"]\n\turl = https://github.com/org/proj\n[remote \"other\"]\n\turl = https://github.com/org/other.git\n")
+	hooksOff := func(src string) bool {
+		s := Parse(src, Context{Cwd: root, Home: "/h", Root: root, ReadFile: RootReader(root, "/h"), ReadCode: CodeReader()})
+		for _, c := range s.Commands {
+			for _, e := range c.Effects() {
+				if e.Kind == spec.HooksOff && e.Class == "no-verify" {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, src := range []string{
+		"cd " + clone + " && git push up main",
+		"cd " + clone + " && git push https://github.com/org/proj.git main",
+		"cd " + clone + " && git push git@github.com:org/proj main",
+		"cd " + clone + " && git push ssh://git@github.com:22/org/proj.git HEAD:main",
+		"cd " + clone + " && git push",
+		"git -C " + clone + " push up",
+		"git -C " + clone + " push \"$R\" main",
+		"cd " + clone + " && git push --repo=up",
+		"cd " + clone + " && git remote add up2 git@github.com:org/proj && git push up2 main",
+	} {
+		if !hooksOff(src) {
+			t.Errorf("%q: want the push judged as skipping the project's git floor", src)
+		}
+	}
+	for _, src := range []string{
+		"git push origin main",
+		"git push",
+		"cd " + clone + " && git push origin main", // into the project: its floor meets them later
+		"cd " + clone + " && git push other main",
+		"cd " + clone + " && git push https://github.com/org/other main",
+		"cd " + clone + " && git push -n up main",
+	} {
+		if hooksOff(src) {
+			t.Errorf("%q: want the push judged as it is", src)
+		}
+	}
+	write(filepath.Join(clone, ".hookguard/hooks/pre-push"), "#!/bin/sh\n")
+	if hooksOff("cd " + clone + " && git push up main") {
+		t.Errorf("a clone with the floor of its own: its pushes run it")
+	}
+}

@@ -1,0 +1,110 @@
+package spec
+
+import (
+	"strings"
+
+	"github.com/hookguard/hookguard/paths"
+)
+
+// pushFromElsewhere: the git floor's pre-push runs from the project's own hooks directory. A
+// push from another repository without the floor (a clone made outside the project: git clone
+// . /tmp/c && cd /tmp/c && git commit -am x && git push https://host/org/proj) to one of the
+// project's remotes runs none of it, so commits that never met the floor reach the project's
+// remote: judged as --no-verify. A push into the project itself is not: the floor meets those
+// commits when the project pushes them on.
+func (c *Call) pushFromElsewhere(r gitRepo, remote Word, named bool) {
+	root, fs := c.In.Root, c.In.FS
+	if root == "" || fs == nil || c.In.Remote || r.root == "" || r.root == root ||
+		!fs.IsDir(paths.Join(root, ".hookguard/hooks")) || fs.IsDir(paths.Join(r.root, ".hookguard/hooks")) {
+		return
+	}
+	ours := c.remoteURLs(paths.Join(root, ".git"), "")
+	if len(ours) == 0 {
+		return
+	}
+	var dests []string
+	switch {
+	case named && remote.Dyn:
+		dests = ours // a remote only known when it runs may be any of them
+	case named && (strings.ContainsAny(remote.S, "/:") || remote.S == "."):
+		dests = []string{remote.S}
+	case named:
+		// A remote its configuration does not name yet may be one the line adds (git remote
+		// add up URL && git push up): it may be any of ours.
+		if dests = c.remoteURLs(r.gitDir(), remote.S); len(dests) == 0 {
+			dests = ours
+		}
+	default:
+		dests = c.remoteURLs(r.gitDir(), "") // where git pushes by default: one of its remotes
+	}
+	for _, d := range dests {
+		for _, o := range ours {
+			if sameRemote(d, o) {
+				c.Add(Effect{Kind: HooksOff, Class: "no-verify", Text: "a push from " + r.root + ", where the project's git floor does not run, to the project's remote " + o, By: byOf(c)})
+				return
+			}
+		}
+	}
+}
+
+// gitDir is the repository's git directory.
+func (r gitRepo) gitDir() string {
+	if r.dir != "" {
+		return r.dir
+	}
+	return paths.Join(r.root, ".git")
+}
+
+// remoteURLs lists the URLs (url and pushurl) of a repository's remote name, or of every
+// remote where name is "".
+func (c *Call) remoteURLs(gitDir, name string) []string {
+	text, ok := c.ReadCode(c.at(paths.Join(gitDir, "config")))
+	if !ok {
+		return nil
+	}
+	var out []string
+	GitConfigEntries(text, func(k, v string) {
+		rest, ok := strings.CutPrefix(k, "remote.")
+		if !ok {
+			return
+		}
+		i := strings.LastIndexByte(rest, '.')
+		if i < 0 || rest[i+1:] != "url" && rest[i+1:] != "pushurl" {
+			return
+		}
+		if name == "" || strings.EqualFold(rest[:i], name) {
+			out = append(out, v)
+		}
+	})
+	return out
+}
+
+// sameRemote reports whether two remote URLs name the same repository: host and path, whatever
+// the scheme, the user, a trailing slash or .git (git@github.com:o/p.git is
+// https://github.com/o/p).
+func sameRemote(a, b string) bool {
+	na, nb := remoteKey(a), remoteKey(b)
+	return na != "" && na == nb
+}
+
+func remoteKey(u string) string {
+	u = strings.TrimSpace(u)
+	if i := strings.Index(u, "://"); i >= 0 {
+		u = u[i+3:]
+		if at := strings.IndexByte(u, '@'); at >= 0 && at < strings.IndexByte(u+"/", '/') {
+			u = u[at+1:]
+		}
+		host, path, _ := strings.Cut(u, "/")
+		if h, _, ok := strings.Cut(host, ":"); ok {
+			host = h // the port
+		}
+		u = strings.ToLower(host) + "/" + path
+	} else if host, path, ok := strings.Cut(u, ":"); ok && !strings.Contains(host, "/") {
+		if at := strings.LastIndexByte(host, '@'); at >= 0 {
+			host = host[at+1:]
+		}
+		u = strings.ToLower(host) + "/" + strings.TrimPrefix(path, "/")
+	}
+	u = strings.TrimSuffix(strings.TrimRight(u, "/"), ".git")
+	return strings.TrimRight(u, "/")
+}
