@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"bufio"
+	"fmt"
 	"io"
 	"os"
 	"path"
@@ -219,6 +220,28 @@ func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) 
 	if f.Typed && len(f.Only) == 0 {
 		return "", "", "" // only source files of named types: never a dotfile or a key
 	}
+	// A script lists the same tree with the same filter again and again (git ls-files, find,
+	// grep -r in a loop): each walk read every directory below it, up to treeBudget entries.
+	// The disk does not change during a hook call and the verdict on an entry is its path's
+	// alone, so one walk answers every later one. %#v spells every field of the filter, the
+	// globs quoted, so two filters share a walk only when they are the same.
+	key := fmt.Sprintf("%q %#v", dir, f)
+	if t, ok := j.trees[key]; ok {
+		return t.rule, t.why, t.shown
+	}
+	rule, why, shown = j.walkTree(dir, f)
+	if j.trees == nil {
+		j.trees = map[string]treeResult{}
+	}
+	j.trees[key] = treeResult{rule, why, shown}
+	return rule, why, shown
+}
+
+// treeResult is what one walk of a tree found.
+type treeResult struct{ rule, why, shown string }
+
+// walkTree is treeHit's walk.
+func (j *cmdJudge) walkTree(dir string, f spec.Filter) (rule, why, shown string) {
 	w := &treeWalk{j: j, f: f, budget: treeBudget, seen: map[string]bool{}}
 	start := treeItem{abs: dir, real: paths.Real(dir)}
 	w.seen[start.real] = true
