@@ -2,7 +2,6 @@ package secrets
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 	"os"
 	"path"
@@ -223,9 +222,8 @@ func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) 
 	// A script lists the same tree with the same filter again and again (git ls-files, find,
 	// grep -r in a loop): each walk read every directory below it, up to treeBudget entries.
 	// The disk does not change during a hook call and the verdict on an entry is its path's
-	// alone, so one walk answers every later one. %#v spells every field of the filter, the
-	// globs quoted, so two filters share a walk only when they are the same.
-	key := fmt.Sprintf("%q %#v", dir, f)
+	// alone, so one walk answers every later one.
+	key := treeKey(dir, f)
 	if t, ok := j.trees[key]; ok {
 		return t.rule, t.why, t.shown
 	}
@@ -235,6 +233,43 @@ func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) 
 	}
 	j.trees[key] = treeResult{rule, why, shown}
 	return rule, why, shown
+}
+
+// treeKey names a walk: its start and every field of its filter, each string and list
+// prefixed by its length, so that two walks share a key only when they are the same
+// (TestTreeKeySpellsEveryField keeps it in step with spec.Filter).
+func treeKey(dir string, f spec.Filter) string {
+	var b strings.Builder
+	str := func(s string) {
+		b.WriteString(strconv.Itoa(len(s)))
+		b.WriteByte(':')
+		b.WriteString(s)
+	}
+	list := func(ss []string) {
+		b.WriteString(strconv.Itoa(len(ss)))
+		b.WriteByte('[')
+		for _, s := range ss {
+			str(s)
+		}
+	}
+	str(dir)
+	for _, on := range [...]bool{f.SkipHidden, f.SkipIgnored, f.Typed, f.Follow, f.Tracked, f.KeepSkips} {
+		b.WriteByte('0' + b2i(on))
+	}
+	b.WriteString(strconv.Itoa(f.Depth))
+	b.WriteByte(';')
+	list(f.Only)
+	list(f.Not)
+	list(f.NotDirs)
+	list(f.NotFiles)
+	return b.String()
+}
+
+func b2i(on bool) byte {
+	if on {
+		return 1
+	}
+	return 0
 }
 
 // treeResult is what one walk of a tree found.

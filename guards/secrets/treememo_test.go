@@ -2,6 +2,7 @@ package secrets
 
 import (
 	"os"
+	"reflect"
 	"testing"
 
 	"github.com/hookguard/hookguard"
@@ -41,5 +42,34 @@ func TestTreeWalkedOncePerFilter(t *testing.T) {
 	}
 	if r, _, _ := j.treeHit(dir, spec.Filter{SkipHidden: true}); r != "" {
 		t.Errorf("another filter shared the first walk: %s", r)
+	}
+}
+
+// treeKey spells every field of spec.Filter: a field added there and not here would let two
+// different searches share one walk.
+func TestTreeKeySpellsEveryField(t *testing.T) {
+	if n := reflect.TypeOf(spec.Filter{}).NumField(); n != 11 {
+		t.Fatalf("spec.Filter has %d fields, treeKey spells 11: add the new ones to it", n)
+	}
+	base := spec.Filter{}
+	variants := []spec.Filter{
+		{SkipHidden: true}, {SkipIgnored: true}, {Typed: true}, {Follow: true}, {Tracked: true}, {KeepSkips: true},
+		{Depth: 1}, {Depth: 12}, {Depth: 1, Only: make([]string, 20)}, {Depth: 120},
+		{Only: []string{"a"}}, {Not: []string{"a"}}, {NotDirs: []string{"a"}}, {NotFiles: []string{"a"}},
+		{Only: []string{"a:b"}}, {Only: []string{"a", "b"}}, {Only: []string{"1:a"}},
+	}
+	seen := map[string]int{treeKey("/p", base): -1}
+	for i, f := range variants {
+		k := treeKey("/p", f)
+		if j, ok := seen[k]; ok {
+			t.Errorf("filters %d and %d share the key %q", i, j, k)
+		}
+		seen[k] = i
+	}
+	if treeKey("/p", spec.Filter{Only: []string{"x"}}) != treeKey("/p", spec.Filter{Only: []string{"x"}}) {
+		t.Error("equal filters have different keys")
+	}
+	if treeKey("/p1", base) == treeKey("/p", spec.Filter{Depth: 1}) {
+		t.Error("a start and a filter share a key")
 	}
 }
