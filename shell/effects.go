@@ -365,19 +365,22 @@ func (d *diskLooks) isDir(p string) bool { return d.look(diskQuestion{p, true}) 
 
 func (d *diskLooks) exists(p string) bool { return d.look(diskQuestion{p, false}) }
 
-// look answers q, asking the disk the first time only.
+// look answers q, asking the disk the first time only. The lock is not held while the disk
+// answers: a stat stuck on a dead mount holds up the guard that asked, not every other.
 func (d *diskLooks) look(q diskQuestion) bool {
 	d.mu.Lock()
-	defer d.mu.Unlock()
-	if a, ok := d.m[q]; ok {
+	a, ok := d.m[q]
+	d.mu.Unlock()
+	if ok {
 		return a
 	}
-	var a bool
 	if q.dir {
 		a = isDir(q.path)
 	} else {
 		a = existsNow(q.path)
 	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
 	if d.m == nil {
 		d.m = map[diskQuestion]bool{}
 	}
