@@ -58,6 +58,8 @@ type cmdEnv struct {
 	// printed are the commands whose printed SQL values carry (printed.go), by the index
 	// their marks name.
 	printed []*Command
+	// disk keeps what the spec table asked the disk (view.IsDir, view.Exists).
+	disk diskLooks
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard
@@ -325,13 +327,65 @@ const (
 type view struct{ c *Command }
 
 func (v view) IsDir(p string) bool {
-	st, err := os.Stat(p)
-	return err == nil && st.IsDir()
+	if v.c.env == nil {
+		return isDir(p)
+	}
+	return v.c.env.disk.isDir(p)
 }
 
 func (v view) Exists(p string) bool {
+	if v.c.env == nil {
+		return existsNow(p)
+	}
+	return v.c.env.disk.exists(p)
+}
+
+func existsNow(p string) bool {
 	_, err := os.Lstat(p)
 	return err == nil
+}
+
+// diskLooks keeps the disk's answers to IsDir and Exists for one parse: the disk does not
+// change while a hook judges the line, and a script asks the same of the same paths at each
+// command (every git command looks for .git from its directory up, twice at each level).
+// Guards may ask for effects concurrently, hence the lock.
+type diskLooks struct {
+	mu sync.Mutex
+	m  map[diskQuestion]bool
+}
+
+// diskQuestion is one question about a path: whether it is a directory (dir), or whether
+// anything is there.
+type diskQuestion struct {
+	path string
+	dir  bool
+}
+
+func (d *diskLooks) isDir(p string) bool { return d.look(diskQuestion{p, true}) }
+
+func (d *diskLooks) exists(p string) bool { return d.look(diskQuestion{p, false}) }
+
+// look answers q, asking the disk the first time only. The lock is not held while the disk
+// answers: a stat stuck on a dead mount holds up the guard that asked, not every other.
+func (d *diskLooks) look(q diskQuestion) bool {
+	d.mu.Lock()
+	a, ok := d.m[q]
+	d.mu.Unlock()
+	if ok {
+		return a
+	}
+	if q.dir {
+		a = isDir(q.path)
+	} else {
+		a = existsNow(q.path)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.m == nil {
+		d.m = map[diskQuestion]bool{}
+	}
+	d.m[q] = a
+	return a
 }
 
 func (v view) List(dir string) ([]string, bool) { return listDir(dir) }

@@ -242,6 +242,8 @@ type cmdJudge struct {
 	// a script lists the project several times (git ls-files, find), and each walk opened
 	// the repository and read its index again.
 	indexes map[string]*gitIndex
+	// trees are the tree walks' findings, by start and filter (treeHit).
+	trees map[string]treeResult
 }
 
 // secretSource is one secret file command k sources or loads, as its reason shows it.

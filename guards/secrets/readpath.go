@@ -30,7 +30,13 @@ func secretFile(p, home string) (rule, why string) {
 
 	// Credential directories of the home (and of any user's home, as written).
 	lps := lp + "/"
-	for _, d := range credentialDirs {
+	fs := credentialFrags()
+	if !strings.Contains(lps, "/.") {
+		// Nearly every fragment names a dot directory or file, and most paths a command
+		// names, and every entry of a project's tree, hold none: only the others can match.
+		fs = undottedFrags()
+	}
+	for _, d := range fs.dirs {
 		if i := strings.Index(lps, d.frag); i >= 0 {
 			if d.frag == "/.ssh/" && sshPublic(base, lps[i+len(d.frag):]) {
 				break
@@ -38,12 +44,12 @@ func secretFile(p, home string) (rule, why string) {
 			return d.rule, d.why
 		}
 	}
-	for _, d := range harnessCredentials() {
+	for _, d := range fs.harness {
 		if strings.Contains(lps, d.frag) {
 			return d.rule, d.why
 		}
 	}
-	for _, f := range credentialFiles {
+	for _, f := range fs.files {
 		if strings.HasSuffix(lp, f.frag) {
 			return f.rule, f.why
 		}
@@ -59,6 +65,25 @@ func secretFile(p, home string) (rule, why string) {
 }
 
 type frag struct{ frag, rule, why string }
+
+// fragSet is the fragments secretFile looks for, in its order: directories anywhere in the
+// path, the harnesses' logins, files at its end.
+type fragSet struct{ dirs, harness, files []frag }
+
+// credentialFrags are all of them.
+func credentialFrags() fragSet {
+	return fragSet{credentialDirs[:], harnessCredentials(), credentialFiles[:]}
+}
+
+// undottedFrags are the fragments without "/." in them, in the same order: a path without it
+// holds no other one (/run/secrets/, /rclone/rclone.conf). Made once, when first needed.
+var undottedFrags = sync.OnceValue(func() fragSet {
+	undotted := func(fs []frag) []frag {
+		return slices.DeleteFunc(slices.Clone(fs), func(f frag) bool { return strings.Contains(f.frag, "/.") })
+	}
+	all := credentialFrags()
+	return fragSet{undotted(all.dirs), undotted(all.harness), undotted(all.files)}
+})
 
 // credentialDirs are directories whose every file is a credential (~/.ssh but for its public
 // files), matched as path fragments so that /root/.aws is caught like ~/.aws.

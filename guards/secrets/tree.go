@@ -219,6 +219,64 @@ func (j *cmdJudge) treeHit(dir string, f spec.Filter) (rule, why, shown string) 
 	if f.Typed && len(f.Only) == 0 {
 		return "", "", "" // only source files of named types: never a dotfile or a key
 	}
+	// A script lists the same tree with the same filter again and again (git ls-files, find,
+	// grep -r in a loop): each walk read every directory below it, up to treeBudget entries.
+	// The disk does not change during a hook call and the verdict on an entry is its path's
+	// alone, so one walk answers every later one.
+	key := treeKey(dir, f)
+	if t, ok := j.trees[key]; ok {
+		return t.rule, t.why, t.shown
+	}
+	rule, why, shown = j.walkTree(dir, f)
+	if j.trees == nil {
+		j.trees = map[string]treeResult{}
+	}
+	j.trees[key] = treeResult{rule, why, shown}
+	return rule, why, shown
+}
+
+// treeKey names a walk: its start and every field of its filter, each string and list
+// prefixed by its length, so that two walks share a key only when they are the same
+// (TestTreeKeySpellsEveryField keeps it in step with spec.Filter).
+func treeKey(dir string, f spec.Filter) string {
+	var b strings.Builder
+	str := func(s string) {
+		b.WriteString(strconv.Itoa(len(s)))
+		b.WriteByte(':')
+		b.WriteString(s)
+	}
+	list := func(ss []string) {
+		b.WriteString(strconv.Itoa(len(ss)))
+		b.WriteByte('[')
+		for _, s := range ss {
+			str(s)
+		}
+	}
+	str(dir)
+	for _, on := range [...]bool{f.SkipHidden, f.SkipIgnored, f.Typed, f.Follow, f.Tracked, f.KeepSkips} {
+		b.WriteByte('0' + b2i(on))
+	}
+	b.WriteString(strconv.Itoa(f.Depth))
+	b.WriteByte(';')
+	list(f.Only)
+	list(f.Not)
+	list(f.NotDirs)
+	list(f.NotFiles)
+	return b.String()
+}
+
+func b2i(on bool) byte {
+	if on {
+		return 1
+	}
+	return 0
+}
+
+// treeResult is what one walk of a tree found.
+type treeResult struct{ rule, why, shown string }
+
+// walkTree is treeHit's walk.
+func (j *cmdJudge) walkTree(dir string, f spec.Filter) (rule, why, shown string) {
 	w := &treeWalk{j: j, f: f, budget: treeBudget, seen: map[string]bool{}}
 	start := treeItem{abs: dir, real: paths.Real(dir)}
 	w.seen[start.real] = true

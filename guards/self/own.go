@@ -68,6 +68,7 @@ type scope struct {
 	linkSeen               memo[string, linkedPlace] // sameLinked's answers, by path
 	progs                  memo[string, string]      // programPath's answers for bare names on the event's PATH
 	pathProgs              memo[progKey, string]     // ... and on a PATH the line gives
+	envrcLoads             memo[string, []string]    // what the .envrc in a directory loads, by the directory
 	script                 *shell.Script             // the line being judged, for what its commands read (found.go)
 	record                 int8                      // whether the line reads the binary's record: 0 not asked, 1 yes, 2 no
 }

@@ -737,17 +737,28 @@ func (s *scope) sourcedByEnvrc(abs string) bool {
 		dirs = append(dirs, r)
 	}
 	for _, d := range dirs {
-		b, err := state.ReadFile(paths.Join(d, ".envrc"), maxText)
-		if err != nil {
-			continue
-		}
-		for _, f := range sourcedFiles(string(b), d) {
-			if paths.Clean(f) == abs {
-				return true
-			}
+		if slices.Contains(s.envrcSourced(d), abs) {
+			return true
 		}
 	}
 	return false
+}
+
+// envrcSourced is what the .envrc on disk in dir loads (sourcedFiles, clean), none where there
+// is none, read once per event: a script writes the same directories again and again, and
+// each write read the .envrc beside it and the project's.
+func (s *scope) envrcSourced(dir string) []string {
+	if fs, ok := s.envrcLoads.get(dir); ok {
+		return fs
+	}
+	var fs []string
+	if b, err := state.ReadFile(paths.Join(dir, ".envrc"), maxText); err == nil {
+		for _, f := range sourcedFiles(string(b), dir) {
+			fs = append(fs, paths.Clean(f))
+		}
+	}
+	s.envrcLoads.put(dir, fs)
+	return fs
 }
 
 // startTool judges a file tool's write of a start file by the text it puts there: the whole
