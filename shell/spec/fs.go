@@ -160,12 +160,34 @@ const tarOpts = "A|catenate|concatenate c|create d|diff|compare delete r|append 
 
 func chmodDoes(c *Call) {
 	ops := c.Operands()
+	class := ""
 	if _, ok := c.Value("reference"); !ok && len(ops) > 0 && !(c.Name == "chmod" && modeAsOption(c)) {
+		if c.Name == "chmod" && addsReadExec(ops[0]) {
+			class = "adds"
+		}
 		ops = ops[1:] // the mode or owner
 	}
 	for _, w := range ops {
-		c.Each(Chmod, w, c.Has("R"), c.Name)
+		for _, p := range c.Paths(w) {
+			c.Add(Effect{Kind: Chmod, Path: p, Tree: c.Has("R") || p.Found, Class: class, By: c.Name})
+		}
 	}
+}
+
+// addsReadExec reports a literal chmod mode that only adds read or execute permission
+// (+x, u+x, a+rX, u+x,g+r): every bit set before stays set, so what could run or be read
+// still can. Effect class "adds".
+func addsReadExec(w Word) bool {
+	if w.Dyn || w.S == "" {
+		return false
+	}
+	for _, clause := range strings.Split(w.S, ",") {
+		who, perms, ok := strings.Cut(clause, "+")
+		if !ok || perms == "" || strings.Trim(who, "ugoa") != "" || strings.Trim(perms, "rxX") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // chattrDoes: chattr's first operand is the attribute change (+i, -a, =e) unless -p/-v only.
