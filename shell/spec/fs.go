@@ -35,7 +35,8 @@ var fsSpecs = []Spec{
 		Examples: "chattr +i ~/.bashrc => chmod ~/.bashrc\n" + "chattr -R -i /etc => chmod-r /etc\n" + "chattr +i f !> chmod +i\n"},
 	{Name: "chgrp", Like: "chown"},
 	{Name: "chmod", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= preserve-root no-preserve-root H L P", Does: chmodDoes,
-		Examples: "chmod -R 777 ~ => chmod-r ~\n" + "chmod +x run.sh => chmod run.sh\n" + "chmod +x run.sh !> chmod +x\n" + "chmod -x ~/.local/bin/tool => chmod ~/.local/bin/tool\n" + "chmod -R -w,o-r build => chmod-r build\n" +
+		Examples: "chmod -R 777 ~ => chmod-r ~\n" + "chmod +x run.sh => chmod:adds run.sh\n" + "chmod +x run.sh !> chmod +x\n" + "chmod -x ~/.local/bin/tool => chmod ~/.local/bin/tool\n" + "chmod -R -w,o-r build => chmod-r build\n" +
+			"chmod u+x,g+rX a.sh => chmod:adds a.sh\n" + "chmod u+x,g-x a.sh => chmod a.sh\n" + "chmod =x a.sh => chmod a.sh\n" + "chmod a+w a.sh => chmod a.sh\n" + "chmod 755 a.sh => chmod a.sh\n" + "chmod \"$M\" a.sh => chmod a.sh\n" +
 			"chmod --reference=a b => chmod b\n" + "chmod --recursive u+w build => chmod-r build\n"},
 	{Name: "chown", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= from= dereference h|no-dereference preserve-root no-preserve-root H L P", Does: chmodDoes,
 		Examples: "chown -R me /usr => chmod-r /usr\n" + "chown me:me f => chmod f\n"},
