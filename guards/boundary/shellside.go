@@ -144,11 +144,76 @@ func (s *scope) effectWrite(e spec.Effect) hookguard.Verdict {
 			return v
 		}
 	}
+	unlisted := e.Kind == spec.Write && (e.Tree && e.Dyn || e.Class == "extract")
+	if unlisted && s.isTempRoot(p.Arg, p.Cwd) {
+		// Entries land inside the scratch directory, where a write is free, not on it.
+		if v := s.writeBy(strings.TrimSuffix(p.Arg, "/")+"/<an entry>", p.Cwd, "", verb(e), e.By); v.Decision != hookguard.Allow {
+			return v
+		}
+		return s.nestedBelow(e)
+	}
 	if v := s.change(e, p.Arg, p.Cwd); v.Decision != hookguard.Allow {
 		return v
 	}
+	if unlisted {
+		if v := s.nestedBelow(e); v.Decision != hookguard.Allow {
+			return v
+		}
+	}
 	if e.Kind == spec.Write && e.Tree && e.Dyn {
 		return s.below(p.Arg, p.Cwd, e, false)
+	}
+	return hookguard.Allowed()
+}
+
+// isTempRoot reports a path that resolves to a scratch directory itself (/tmp, $TMPDIR).
+func (s *scope) isTempRoot(p, cwd string) bool {
+	t := s.resolve(p, cwd)
+	if t.windows || t.real == "/" {
+		return false
+	}
+	s.scratch(t.real) // reads the scratch directories on first use
+	return s.tempRoot(t.real)
+}
+
+// nestedBelow judges a write of entries only known when it runs (an extraction, a copy that
+// cannot be listed) into a directory that holds what is no scratch though the directory is:
+// a home, a root (its guards' files, as for an extraction there), hookguard's own
+// directories, a directory on PATH, any of which an entry may reach. So `tar -xzf x.tgz -C
+// /tmp` passes where /tmp holds none of them, and `-C /tmp/work` is judged by the project
+// below it, when the project lies there.
+func (s *scope) nestedBelow(e spec.Effect) hookguard.Verdict {
+	p := e.Path
+	t := s.resolve(p.Arg, p.Cwd)
+	if t.windows {
+		return hookguard.Allowed()
+	}
+	if _, _, in := s.inRoots(t.real); in {
+		return hookguard.Allowed() // below a root: judged by below, as any write there
+	}
+	nested := func(d string) bool { return d != "" && paths.Within(d, t.real) }
+	reach := func(d, what string) hookguard.Verdict {
+		return s.block("outside-roots", verb(e)+" entries below "+q(p.Arg)+" that are only known when it runs; they may land in "+d+", "+what+". Extract or copy into a new directory of its own (tar -C /tmp/NAME, unzip -d /tmp/NAME).", t)
+	}
+	if nested(s.realHome) {
+		return reach(s.realHome, "the home")
+	}
+	for _, d := range s.owned {
+		if nested(d) {
+			return reach(d, "hookguard's own state or configuration")
+		}
+	}
+	for _, d := range s.pathDirs() {
+		if nested(d) {
+			return reach(d, "a directory on PATH, where a program named like another runs in its place")
+		}
+	}
+	for _, r := range s.roots {
+		if nested(r) {
+			if v := s.below(r, "/", e, false); v.Decision != hookguard.Allow {
+				return v
+			}
+		}
 	}
 	return hookguard.Allowed()
 }

@@ -58,6 +58,9 @@ func (g *Guard) checkCommand(ev *hookguard.Event) hookguard.Verdict {
 		if h := j.treeHistory(c); h != nil {
 			return block(h)
 		}
+		if h := j.objectByHash(c); h != nil {
+			return block(h)
+		}
 	}
 	if h := j.script(); h != nil {
 		return block(h)

@@ -39,7 +39,7 @@ func (j *cmdJudge) patchHistory(c *shell.Command) *hit {
 	if dir == "" {
 		dir = c.Cwd
 	}
-	p, rule, why := historySecret(dir, j.ev.Home, pathspecs(call))
+	p, rule, why := historySecret(j.g, dir, j.ev.Home, pathspecs(call))
 	if p == "" {
 		return nil
 	}
@@ -130,7 +130,7 @@ func inSpecs(p string, specs []string) bool {
 // historySecret finds a secret file that a recent commit of the repository at dir added,
 // changed or removed: its path relative to the work tree, and the rule and reason that make
 // it secret; "" when there is none (or no repository).
-func historySecret(dir, home string, specs []string) (p, rule, why string) {
+func historySecret(g *Guard, dir, home string, specs []string) (p, rule, why string) {
 	r, err := gitread.Open(dir)
 	if err != nil {
 		return "", "", ""
@@ -158,11 +158,11 @@ func historySecret(dir, home string, specs []string) (p, rule, why string) {
 			ptree, _, _ = h.commit(parents[0])
 		}
 		for _, changed := range h.changed(tree, ptree, "") {
-			if !inSpecs(changed, specs) {
+			if !inSpecs(changed.path, specs) {
 				continue
 			}
-			if rl, w := secretFile(paths.Join(r.WorkTree, filepath.FromSlash(changed)), home); rl != "" {
-				return changed, rl, w
+			if rl, w := secretFile(paths.Join(r.WorkTree, filepath.FromSlash(changed.path)), home); rl != "" && !h.public(g, rl, changed) {
+				return changed.path, rl, w
 			}
 		}
 		queue = append(queue, parents...)
@@ -203,11 +203,45 @@ func (h *historyWalk) commit(c gitread.Hash) (gitread.Hash, []gitread.Hash, bool
 	return tree, parents, tree != nil
 }
 
-// changed lists the blob paths that differ between two trees (b nil: the root commit, all of
+// changedBlob is a path two trees hold different blobs at, and the blob on each side (nil
+// where that side has none).
+type changedBlob struct {
+	path string
+	a, b gitread.Hash
+}
+
+// public reports a file the name rules call secret whose every version here is public by
+// its content, as the same file in the work tree is judged (readpath.go): a .pem of
+// certificates and public keys only, a committed .env.development or .env.test that holds no
+// credential. A version that cannot be read is no such promise.
+func (h *historyWalk) public(g *Guard, rule string, c changedBlob) bool {
+	base := strings.ToLower(path.Base(c.path))
+	pem := rule == "key-file" && strings.HasSuffix(base, ".pem")
+	if !pem && !(rule == "dotenv" && g != nil && sharedEnvName(base)) {
+		return false
+	}
+	n := 0
+	for _, b := range [2]gitread.Hash{c.a, c.b} {
+		if b == nil {
+			continue
+		}
+		data, err := h.r.Blob(b)
+		if err != nil || len(data) > 4<<20 {
+			return false
+		}
+		if pem && !publicPEMText(string(data)) || !pem && g.holdsCredentials(c.path, data) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// changed lists the blobs that differ between two trees (b nil: the root commit, all of
 // a), descending only into subtrees whose hashes differ. Entries are taken in the trees' own
 // order, never a map's: which secret file a command is blocked for, and whether the entry
 // budget runs out before one is found, must not change from one call to the next.
-func (h *historyWalk) changed(a, b gitread.Hash, prefix string) []string {
+func (h *historyWalk) changed(a, b gitread.Hash, prefix string) []changedBlob {
 	if h.budget <= 0 || bytes.Equal(a, b) {
 		return nil
 	}
@@ -217,7 +251,7 @@ func (h *historyWalk) changed(a, b gitread.Hash, prefix string) []string {
 	for _, y := range eb {
 		inB[y.Name] = y
 	}
-	var out []string
+	var out []changedBlob
 	inA := make(map[string]bool, len(ea))
 	for _, x := range ea {
 		inA[x.Name] = true
@@ -237,7 +271,7 @@ func (h *historyWalk) changed(a, b gitread.Hash, prefix string) []string {
 
 // diffEntry lists what one changed entry holds: itself for a blob, the changed paths below
 // it for a tree on either side.
-func (h *historyWalk) diffEntry(p string, x, y gitread.Entry, hasY bool) []string {
+func (h *historyWalk) diffEntry(p string, x, y gitread.Entry, hasY bool) []changedBlob {
 	var ta, tb gitread.Hash
 	if x.IsTree() {
 		ta = x.Hash
@@ -245,12 +279,19 @@ func (h *historyWalk) diffEntry(p string, x, y gitread.Entry, hasY bool) []strin
 	if hasY && y.IsTree() {
 		tb = y.Hash
 	}
-	var out []string
+	var out []changedBlob
 	if ta != nil || tb != nil {
 		out = h.changed(ta, tb, p+"/")
 	}
-	if x.Hash != nil && !x.IsTree() || hasY && y.Hash != nil && !y.IsTree() {
-		out = append(out, p)
+	c := changedBlob{path: p}
+	if x.Hash != nil && !x.IsTree() {
+		c.a = x.Hash
+	}
+	if hasY && y.Hash != nil && !y.IsTree() {
+		c.b = y.Hash
+	}
+	if c.a != nil || c.b != nil {
+		out = append(out, c)
 	}
 	return out
 }
@@ -285,7 +326,7 @@ func (j *cmdJudge) treeHistory(c *shell.Command) *hit {
 	if dir == "" {
 		dir = c.Cwd
 	}
-	p, rule, why := treeSecret(dir, j.ev.Home, revs, specs)
+	p, rule, why := treeSecret(j.g, dir, j.ev.Home, revs, specs)
 	if p == "" {
 		return nil
 	}
@@ -330,7 +371,7 @@ func treeRevisions(call *spec.Call) (revs []spec.Word, specs []string) {
 
 // treeSecret finds a secret file in the tree of one of revs, within specs; a revision that
 // is no file and cannot be followed here is judged by the recent history (historySecret).
-func treeSecret(dir, home string, revs []spec.Word, specs []string) (p, rule, why string) {
+func treeSecret(g *Guard, dir, home string, revs []spec.Word, specs []string) (p, rule, why string) {
 	r, err := gitread.Open(dir)
 	if err != nil {
 		return "", "", ""
@@ -344,7 +385,7 @@ func treeSecret(dir, home string, revs []spec.Word, specs []string) (p, rule, wh
 		c, err := r.Resolve(w.S)
 		if w.Dyn || err != nil {
 			if w.Dyn || strings.ContainsAny(w.S, "~^@:{") || isHexWord(w.S) {
-				return historySecret(dir, home, specs)
+				return historySecret(g, dir, home, specs)
 			}
 			continue // a word git takes for a path
 		}
@@ -353,11 +394,11 @@ func treeSecret(dir, home string, revs []spec.Word, specs []string) (p, rule, wh
 			continue
 		}
 		for _, f := range h.changed(tree, nil, "") {
-			if !inSpecs(f, specs) {
+			if !inSpecs(f.path, specs) {
 				continue
 			}
-			if rl, wy := secretFile(filepath.Join(r.WorkTree, filepath.FromSlash(f)), home); rl != "" {
-				return f, rl, wy
+			if rl, wy := secretFile(filepath.Join(r.WorkTree, filepath.FromSlash(f.path)), home); rl != "" && !h.public(g, rl, f) {
+				return f.path, rl, wy
 			}
 		}
 	}

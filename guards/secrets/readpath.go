@@ -200,6 +200,11 @@ func (g *Guard) fileHoldsCredentials(p string) bool {
 	if err != nil {
 		return true // unreadable now does not mean harmless: let a person decide
 	}
+	return g.holdsCredentials(p, b)
+}
+
+// holdsCredentials reports content, of the file at p, that names or holds a credential.
+func (g *Guard) holdsCredentials(p string, b []byte) bool {
 	s := string(b)
 	return credentialKey(strings.ToLower(s)) || len(g.Scan(p, s)) > 0
 }
@@ -208,12 +213,16 @@ func (g *Guard) fileHoldsCredentials(p string) bool {
 // non-secret defaults (Vite, Next.js, CRA, Rails: .env.development, .env.test; their .local
 // twins are the ignored, secret ones): one git tracks, whose content holds no credential.
 func (g *Guard) sharedEnvFile(p string) bool {
-	switch strings.ToLower(filepath.Base(p)) {
+	return sharedEnvName(strings.ToLower(filepath.Base(p))) && tracked(p) && !g.fileHoldsCredentials(p)
+}
+
+// sharedEnvName reports a lower-case file name frameworks give a shared environment file.
+func sharedEnvName(base string) bool {
+	switch base {
 	case ".env.development", ".env.dev", ".env.test", ".env.testing":
-	default:
-		return false
+		return true
 	}
-	return tracked(p) && !g.fileHoldsCredentials(p)
+	return false
 }
 
 // publicPEM reports a .pem file whose every block is public by its header: certificates
@@ -232,7 +241,11 @@ func publicPEM(p string) bool {
 	if err != nil || len(b) > 4<<20 {
 		return false
 	}
-	text := string(b)
+	return publicPEMText(string(b))
+}
+
+// publicPEMText reports PEM text whose every block is public by its header (publicPEM).
+func publicPEMText(text string) bool {
 	if strings.Contains(strings.ToUpper(text), "PRIVATE") {
 		return false
 	}

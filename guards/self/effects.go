@@ -468,7 +468,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 		// find's tests choose what it touches below its start (find . -name '*.pyc' -delete):
 		// further above hookguard's own files than just above, the files of theirs that are
 		// there are tested against the name filter (every one, where the filter is not names).
-		if h, at, ok := s.foundOwn(p, findSelectsEmpty(c)); ok {
+		if h, at, ok := s.foundOwn(p, findSelectsEmpty(c)); ok && !addsOnly(e, h.rule) {
 			return ownBlock(h, "`"+e.By+"` "+verb(e)+" what find selects below "+p.Arg+", "+s.rel(at)+" among it: ", e)
 		}
 		above, found = false, false
@@ -477,7 +477,7 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 	if !ok && p.Glob() {
 		h, ok = s.ownGlob(p.Abs, above)
 	}
-	if !ok {
+	if !ok || !link && addsOnly(e, h.rule) {
 		return hookguard.Allowed()
 	}
 	if !link && leftToBoundary(h, e, tool) {
@@ -487,6 +487,13 @@ func (s *scope) writeVerdict(c *shell.Command, e spec.Effect, all []spec.Effect,
 		return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", which holds ", e)
 	}
 	return ownBlock(h, "`"+e.By+"` "+verb(e)+" "+p.Arg+", ", e)
+}
+
+// addsOnly reports a chmod that only adds read or execute permission (spec class "adds") to
+// the wrappers or the binary: they run and read as before (find . -name '*.sh' -exec chmod +x
+// {} +). What could make them unrunnable (-x, 644, a reference file) is judged as before.
+func addsOnly(e spec.Effect, rule string) bool {
+	return e.Kind == spec.Chmod && e.Class == "adds" && (rule == "hook-wrappers" || rule == "binary")
 }
 
 // findSelectsEmpty reports a find (c itself, or the find c runs under with -exec) whose tests

@@ -50,7 +50,8 @@ const (
 	// Truncate: Path's content is thrown away (truncate), Class "shred": destroyed beyond
 	// recovery.
 	Truncate
-	// Chmod: Path's mode or owner changes; Tree: recursively.
+	// Chmod: Path's mode or owner changes; Tree: recursively. Class "" or "adds" (chmod +x,
+	// a+rX: read or execute permission added, none taken away).
 	Chmod
 	// Exec: code runs. Lang: "sh", "python", "node" (every JavaScript runtime: node, deno,
 	// bun, ts-node, tsx, JXA), "ruby", "perl", "php", "lua", "awk", "r", "julia",

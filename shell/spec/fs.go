@@ -35,7 +35,8 @@ var fsSpecs = []Spec{
 		Examples: "chattr +i ~/.bashrc => chmod ~/.bashrc\n" + "chattr -R -i /etc => chmod-r /etc\n" + "chattr +i f !> chmod +i\n"},
 	{Name: "chgrp", Like: "chown"},
 	{Name: "chmod", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= preserve-root no-preserve-root H L P", Does: chmodDoes,
-		Examples: "chmod -R 777 ~ => chmod-r ~\n" + "chmod +x run.sh => chmod run.sh\n" + "chmod +x run.sh !> chmod +x\n" + "chmod -x ~/.local/bin/tool => chmod ~/.local/bin/tool\n" + "chmod -R -w,o-r build => chmod-r build\n" +
+		Examples: "chmod -R 777 ~ => chmod-r ~\n" + "chmod +x run.sh => chmod:adds run.sh\n" + "chmod +x run.sh !> chmod +x\n" + "chmod -x ~/.local/bin/tool => chmod ~/.local/bin/tool\n" + "chmod -R -w,o-r build => chmod-r build\n" +
+			"chmod u+x,g+rX a.sh => chmod:adds a.sh\n" + "chmod u+x,g-x a.sh => chmod a.sh\n" + "chmod =x a.sh => chmod a.sh\n" + "chmod a+w a.sh => chmod a.sh\n" + "chmod 755 a.sh => chmod a.sh\n" + "chmod \"$M\" a.sh => chmod a.sh\n" +
 			"chmod --reference=a b => chmod b\n" + "chmod --recursive u+w build => chmod-r build\n"},
 	{Name: "chown", Opts: "R|recursive c|changes f|silent|quiet v|verbose reference= from= dereference h|no-dereference preserve-root no-preserve-root H L P", Does: chmodDoes,
 		Examples: "chown -R me /usr => chmod-r /usr\n" + "chown me:me f => chmod f\n"},
@@ -160,12 +161,34 @@ const tarOpts = "A|catenate|concatenate c|create d|diff|compare delete r|append 
 
 func chmodDoes(c *Call) {
 	ops := c.Operands()
+	class := ""
 	if _, ok := c.Value("reference"); !ok && len(ops) > 0 && !(c.Name == "chmod" && modeAsOption(c)) {
+		if c.Name == "chmod" && addsReadExec(ops[0]) {
+			class = "adds"
+		}
 		ops = ops[1:] // the mode or owner
 	}
 	for _, w := range ops {
-		c.Each(Chmod, w, c.Has("R"), c.Name)
+		for _, p := range c.Paths(w) {
+			c.Add(Effect{Kind: Chmod, Path: p, Tree: c.Has("R") || p.Found, Class: class, By: c.Name})
+		}
 	}
+}
+
+// addsReadExec reports a literal chmod mode that only adds read or execute permission
+// (+x, u+x, a+rX, u+x,g+r): every bit set before stays set, so what could run or be read
+// still can. Effect class "adds".
+func addsReadExec(w Word) bool {
+	if w.Dyn || w.S == "" {
+		return false
+	}
+	for _, clause := range strings.Split(w.S, ",") {
+		who, perms, ok := strings.Cut(clause, "+")
+		if !ok || perms == "" || strings.Trim(who, "ugoa") != "" || strings.Trim(perms, "rxX") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // chattrDoes: chattr's first operand is the attribute change (+i, -a, =e) unless -p/-v only.

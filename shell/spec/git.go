@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/paths"
@@ -2192,9 +2193,60 @@ func (c *Call) shownPaths(r gitRepo, ops []Word, class string) {
 			continue
 		}
 		if p, k := c.pathspec(r, w); k != psNone {
-			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob, Class: class, By: byOf(c)})
+			e := Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob, Class: class, By: byOf(c)}
+			if e.Tree {
+				f := c.shownFilter(w, k)
+				e.Filter, e.Text = f, f.Text()
+			}
+			c.Add(e)
 		}
 	}
+}
+
+// shownFilter narrows the tree a pathspec of git diff, log or show stands for to the files
+// git can print there. Patches are of tracked files: a work tree's untracked .env is in no
+// diff, and what commits held is the history's to judge (guards/secrets). The index is no
+// bound for --cached, whose other side is HEAD: a file `git rm --cached` took out of the
+// index is printed whole as removed. A pathspec '*.go', its star crossing slashes as git's
+// does, prints only files whose path ends in ".go": the name glob "*.go" selects the same
+// files, its letters matched either case, since --icase-pathspecs or GIT_ICASE_PATHSPECS may
+// be in force (starSuffix). Any other pattern stands for the whole tree below its fixed part.
+func (c *Call) shownFilter(w Word, k psKind) *Filter {
+	f := &Filter{Tracked: !(c.Path[1] == "diff" && c.HasAny("cached", "staged"))}
+	if only := starSuffix(w, k); only != "" {
+		f.Only = []string{only}
+	}
+	return f
+}
+
+// starSuffix is the name glob that selects the files a git pathspec '*LITERAL' (or
+// 'dir/*LITERAL') matches below its directory, "" for any other pathspec: git's star crosses
+// slashes, so such a pathspec is every path ending in LITERAL, as a name glob is where LITERAL
+// holds no slash and no pattern of its own.
+func starSuffix(w Word, k psKind) string {
+	if k != psGlob || w.Dyn || strings.HasPrefix(w.S, ":") {
+		return ""
+	}
+	tail := w.S[strings.LastIndexByte(w.S, '/')+1:]
+	lit, ok := strings.CutPrefix(tail, "*")
+	if !ok || lit == "" || strings.ContainsAny(lit, "*?[]\\") || strings.ContainsAny(w.S[:len(w.S)-len(tail)], "*?[]\\") {
+		return ""
+	}
+	return "*" + anyCase(lit)
+}
+
+// anyCase writes a literal as a glob that matches it in either case: "go" is "[gG][oO]".
+func anyCase(lit string) string {
+	var b strings.Builder
+	for _, r := range lit {
+		lo, up := unicode.ToLower(r), unicode.ToUpper(r)
+		if lo == up {
+			b.WriteRune(r)
+			continue
+		}
+		b.WriteString("[" + string(lo) + string(up) + "]")
+	}
+	return b.String()
 }
 
 // existing reports whether the file a word names is there now.
@@ -2314,7 +2366,13 @@ func grepDoes(c *Call, r gitRepo) {
 	}
 	for _, w := range roots {
 		if p, k := c.pathspec(r, w); k != psNone {
-			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c), Filter: f, Text: f.Text()})
+			g := f
+			if only := starSuffix(w, k); only != "" {
+				g = &Filter{}
+				*g = *f
+				g.Only, g.KeepSkips = []string{only}, true
+			}
+			c.Add(Effect{Kind: Read, Path: p, Tree: k != psFile, Dyn: k == psGlob || k == psTree && !every, Class: class, By: byOf(c), Filter: g, Text: g.Text()})
 		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"path"
 	"strconv"
 	"strings"
+
+	"github.com/hookguard/hookguard/paths"
 )
 
 // textSpecs are the programs that print, search and transform text (echo, printf, cat, head,
@@ -795,7 +797,7 @@ func rgDoes(c *Call) {
 	f := Filter{
 		SkipHidden:  u < 2 && !c.Has("hidden"),
 		SkipIgnored: u < 1 && !c.HasAny("no-ignore", "no-ignore-vcs"),
-		Typed:       c.Has("t"),
+		Typed:       c.Has("t") && sourceTypes(c.P.Values("t")) && !c.Has("type-add") && !rgConfigured(c),
 		Depth:       atoi(valueOf(c, "d")),
 		Follow:      c.Has("L"),
 	}
@@ -882,7 +884,7 @@ func ugrepDoes(c *Call) {
 				f.Only = append(f.Only, "*."+x)
 			}
 		case "t":
-			f.Typed = true
+			f.Typed = sourceTypes(c.P.Values("t"))
 		}
 	}
 	readWords(c, files, class, true, c.Name+" -r", &f)
@@ -951,11 +953,102 @@ func ackDoes(c *Call) {
 		}
 		files = []Word{{S: "."}}
 	}
-	f := Filter{Typed: c.HasAny("t", "k"), NotDirs: literalValues(c, "ignore-dir"), Follow: c.Has("follow")}
+	f := Filter{Typed: ackTyped(c), NotDirs: literalValues(c, "ignore-dir"), Follow: c.Has("follow")}
 	if c.Has("n") {
 		f.Depth = 1
 	}
 	readWords(c, files, class, true, "ack", &f)
+}
+
+// sourceTypes reports file types (rg -t, ack -t, ugrep -t; comma lists too) that are all
+// source languages, whose files no secret is named like: a search limited to them opens no
+// secret file. A type of data or settings (json, yaml, toml, xml, config, ini, sh, tf, txt)
+// can match credentials.json, secrets.yaml, terraform.tfvars or a shell's rc file, and an
+// unknown name may be one a config defines: neither narrows the search.
+func sourceTypes(vals []Word) bool {
+	if len(vals) == 0 {
+		return false
+	}
+	for _, v := range vals {
+		if v.Dyn {
+			return false
+		}
+		for _, t := range strings.Split(v.S, ",") {
+			if !sourceType(strings.ToLower(t)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func sourceType(t string) bool {
+	switch t {
+	case "go", "rust", "py", "python", "js", "javascript", "ts", "typescript", "jsx", "tsx", "java", "kotlin", "scala",
+		"groovy", "clojure", "c", "cc", "cpp", "c++", "cxx", "h", "hh", "hpp", "objc", "objcpp", "cs", "csharp", "fsharp",
+		"ruby", "rb", "php", "swift", "dart", "lua", "perl", "elixir", "erlang", "haskell", "ocaml", "elm", "zig", "nim",
+		"julia", "r", "css", "scss", "sass", "less", "stylus", "html", "vue", "svelte", "markdown", "md", "rst", "tex",
+		"sql", "proto", "protobuf", "graphql", "make", "cmake", "docker", "coffeescript", "d", "vim", "asm":
+		return true
+	}
+	return false
+}
+
+// rgConfigured reports an rg that reads a config file, whose --type-add may give a source
+// type's name to any glob: RIPGREP_CONFIG_PATH set on the command, unless --no-config.
+func rgConfigured(c *Call) bool {
+	_, ok := c.assigned("RIPGREP_CONFIG_PATH")
+	return ok && !c.Has("no-config")
+}
+
+// ackTyped reports an ack limited to source types (-t TYPE, or the --TYPE shortcut) that no
+// configuration can redefine: no --type-set, --type-add, --type-del or --ackrc, no
+// ACK_OPTIONS or ACKRC on the command, and, unless --noenv, no .ackrc in the working
+// directory, the directories above it or the home, nor one the line writes. -k (every known
+// type) takes in json and yaml.
+func ackTyped(c *Call) bool {
+	var types []Word
+	types = append(types, c.P.Values("t")...)
+	for _, w := range c.Words {
+		if w.S == "--" {
+			break
+		}
+		if t, ok := strings.CutPrefix(w.S, "--"); ok && !w.Dyn && sourceType(t) {
+			types = append(types, Word{S: t})
+		}
+	}
+	if !sourceTypes(types) || c.HasAny("type-set", "type-add", "type-del", "ackrc", "k") {
+		return false
+	}
+	if _, ok := c.assigned("ACK_OPTIONS"); ok {
+		return false
+	}
+	if _, ok := c.assigned("ACKRC"); ok {
+		return false
+	}
+	if c.Has("noenv") {
+		return true
+	}
+	if c.In.FS == nil || c.Cwd == "" {
+		return false
+	}
+	dirs := []string{c.In.Home}
+	for d := c.Cwd; ; d = paths.Dir(d) {
+		dirs = append(dirs, d)
+		if paths.Dir(d) == d {
+			break
+		}
+	}
+	for _, d := range dirs {
+		if d == "" {
+			continue
+		}
+		rc := paths.Join(d, ".ackrc")
+		if c.In.FS.Exists(rc) || c.In.FS.WrittenBefore(rc) {
+			return false
+		}
+	}
+	return true
 }
 
 // twoValued are jq's options that take two words: a name and its value or file.
