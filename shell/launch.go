@@ -26,6 +26,11 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	q.assigns = append([]assign(nil), p.assigns...)
 	q.via = append(append([]string(nil), p.via...), name)
 	q.noFunc = true
+	if r.SSH {
+		q.ownListed = listed || w.emitOwnEffects(c, call)
+		q.argv = sshArgv(p, call, r)
+		return w.dispatch(&q)
+	}
 	q.remote = p.remote || r.Remote && !localTarget(call, r)
 	if r.Remote && !localTarget(call, r) {
 		// Another machine or container: the mounts of the one p ran in are not there. A
@@ -424,4 +429,49 @@ func ownEffect(es []spec.Effect) bool {
 		}
 	}
 	return false
+}
+
+// sshArgv is the ssh command a program that runs the ssh client starts (gcloud compute ssh
+// VM --ssh-flag=F -- ARGS --command CMD is ssh F DEST ARGS -- CMD), for the walk to judge as
+// it judges ssh. The destination stands for the machine the program looks up by name.
+func sshArgv(p *pending, call *spec.Call, r spec.Run) []field {
+	argv := []field{{s: "ssh"}}
+	for _, o := range call.P.Opts {
+		if r.Flags == "" || o.Name != r.Flags || !o.Set {
+			continue
+		}
+		if o.Value.Dyn {
+			argv = append(argv, field{s: o.Value.S, dyn: true, from: o.Value.From})
+			continue
+		}
+		for _, f := range strings.Fields(o.Value.S) {
+			argv = append(argv, field{s: f, from: o.Value.From})
+		}
+	}
+	argv = append(argv, field{s: strings.Join(call.Path, "-")})
+	if at := sshArgsAt(call, r); at >= 0 {
+		argv = append(argv, p.argv[argvIndex(p, call, at):]...)
+	}
+	if v, ok := textValue(call, r.Text); ok {
+		argv = append(argv, field{s: "--"}, field{s: v.S, dyn: v.Dyn, from: v.From, lead: v.Lead})
+	}
+	return argv
+}
+
+// sshArgsAt is the index in call.Words of the first word passed on to ssh: the operand
+// after Sep where the spec names one, else operand Skip; -1 where there is none.
+func sshArgsAt(call *spec.Call, r spec.Run) int {
+	ops := call.P.Operands
+	if r.Sep == "" {
+		if r.Skip < len(ops) {
+			return ops[r.Skip]
+		}
+		return -1
+	}
+	for _, i := range ops {
+		if i > 0 && !call.Words[i-1].Dyn && call.Words[i-1].S == r.Sep {
+			return i
+		}
+	}
+	return -1
 }

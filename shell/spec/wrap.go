@@ -66,10 +66,13 @@ var wrapSpecs = []Spec{
 	{Name: "sh", Opts: "a b B C e E f h H i k l m n p P r s t T u v x c o= O= D login norc noprofile rcfile= init-file= posix restricted verbose version debugger dump-strings dump-po-strings noediting pretty-print protected wordexp command", Style: Shell,
 		Does: shDoes, Examples: "bash deploy.sh => read:code deploy.sh\n" + "sh -c 'echo x' !> read:code echo x\n" + "bash -n x.sh !> read:code x.sh\n" + "bash => -\n" +
 			"bash -nv .env => read:show .env\n" + "sh -xv .env => read:show .env\n" + "bash --verbose x.sh => read:show x.sh\n" + "sh -o xtrace x.sh => read:show x.sh\n" + "bash x.sh !> read:show x.sh\n" + "bash -c 'echo' -x !> read:show -x\n"},
-	{Name: "ssh", Opts: "4 6 A a B= b= C c= D= E= e= F= f G g I= i= J= K k L= l= M m= N n O= o= P= p= Q= q R= S= s T t V v W= w= X x Y y", Style: InOrder,
+	{Name: "ssh", Opts: "4 6 A a B= b= C c= D= E= e= F= f G g I= i= J= K k L= l= M m= N n O= o= P= p= Q= q R= S= s T t V v W= w= X x Y y", Style: Host,
 		Run: &Run{Kind: RunText, Skip: 1, Remote: true}, Does: sshDoes,
 		Examples: "ssh host rm -rf / => delete-r /\n" + "ssh -p 22 host 'rm -rf /srv' => delete-r /srv\n" +
-			"ssh -o ProxyCommand='rm -rf /srv' x => delete-r /srv\n" + "ssh -oLocalCommand=rm\\ -rf\\ /srv -o PermitLocalCommand=yes x true => delete-r /srv\n" + "ssh -o Port=22 x !> exec:sh ?\n"},
+			"ssh -o ProxyCommand='rm -rf /srv' x => delete-r /srv\n" + "ssh -oLocalCommand=rm\\ -rf\\ /srv -o PermitLocalCommand=yes x true => delete-r /srv\n" + "ssh -o Port=22 x !> exec:sh ?\n" +
+			// OpenSSH reads options after the destination too, up to the command or --.
+			"ssh host -t rm -rf /srv => delete-r /srv\n" + "ssh host -- rm -rf /srv => delete-r /srv\n" + "ssh host -p 22 -- rm -rf /srv => delete-r /srv\n" +
+			"ssh x -o ProxyCommand='rm -rf /srv' true => delete-r /srv\n" + "ssh host -t ls -rf /srv !> delete-r /srv\n"},
 	{Name: "stdbuf", Opts: "i|input= o|output= e|error=", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "strace", Opts: "a= b= c C d D e= E= f F h i I= k o= O= p= P= q r s= S= t T u= U= v V w x X= y z Z", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p"}, Does: func(c *Call) { outputOption(c, "o") },
 		Examples: "strace -o trace.txt ls => write trace.txt\n"},
