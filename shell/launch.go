@@ -63,7 +63,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	// walk of the text adds it (ssh > CMD, not ssh > ssh > CMD).
 	text := q
 	text.via = p.via
-	if v, ok := textValue(call, r.Text); ok {
+	if v, ok := textValue(call, r); ok {
 		x := w.clone()
 		if v.Dyn {
 			return x.approximateLaunched(&text, c, v.S, name)
@@ -357,9 +357,16 @@ func (w *walker) flock(p *pending) (string, bool) {
 	return w.dispatch(p.inner(argvIndex(p, call, ops[1]), "flock"))
 }
 
-// textValue is the value of the first of the options (Run.Text, space-separated) given to a
-// launcher: the shell text it runs instead of its operands (nix-shell --run or --command).
-func textValue(call *spec.Call, opts string) (spec.Word, bool) {
+// textValue is what Run.Value finds, or the value of the first of the options (Run.Text,
+// space-separated) given to a launcher: the shell text it runs instead of its operands
+// (nix-shell --run or --command).
+func textValue(call *spec.Call, r spec.Run) (spec.Word, bool) {
+	if r.Value != nil {
+		if v, ok := r.Value(call); ok {
+			return v, true
+		}
+	}
+	opts := r.Text
 	for opts != "" {
 		var o string
 		o, opts, _ = strings.Cut(opts, " ")
@@ -452,7 +459,7 @@ func sshArgv(p *pending, call *spec.Call, r spec.Run) []field {
 	if at := sshArgsAt(call, r); at >= 0 {
 		argv = append(argv, p.argv[argvIndex(p, call, at):]...)
 	}
-	if v, ok := textValue(call, r.Text); ok {
+	if v, ok := textValue(call, r); ok {
 		argv = append(argv, field{s: "--"}, field{s: v.S, dyn: v.Dyn, from: v.From, lead: v.Lead})
 	}
 	return argv

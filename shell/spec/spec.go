@@ -98,6 +98,9 @@ type Run struct {
 	// after the destination, Text's value the remote command, and Flags' values ssh options
 	// before it. The command is judged as that ssh command is, options and all.
 	SSH bool
+	// Value, where set, finds the shell text in words where no one option's value is all of
+	// it (aws ssm send-command --parameters commands=CMD): the text run instead, as Text's.
+	Value func(*Call) (Word, bool)
 	// Flags names the option whose values are more ssh options, split at blanks (gcloud
 	// compute ssh --ssh-flag='-o ProxyCommand=...').
 	Flags string

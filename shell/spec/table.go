@@ -16,6 +16,7 @@ var tables = [...][]Spec{
 	wrapSpecs,
 	wrap2Specs,
 	wrap3Specs,
+	remoteCmdSpecs,
 	interpSpecs,
 	dbSpecs,
 	migrateSpecs,
