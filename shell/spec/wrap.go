@@ -8,7 +8,9 @@ var wrapSpecs = []Spec{
 	{Name: "bash", Like: "sh"},
 	{Name: "builtin", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "busybox", Style: InOrder, Run: &Run{Kind: RunArgv},
-		Examples: "busybox rm -rf /tmp/x => delete-r /tmp/x\n"},
+		Examples: "busybox rm -rf /tmp/x => delete-r /tmp/x\n" + "busybox.static rm -rf /srv => delete-r /srv\n" + "sbase-box rm -rf /srv => delete-r /srv\n"},
+	// Alpine's static busybox, and suckless sbase's and ubase's multi-call binaries.
+	{Name: "busybox.static", Like: "busybox"},
 	{Name: "caffeinate", Opts: "d i m s u t= w=", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "catchsegv", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "chronic", Opts: "e v", Style: InOrder, Run: &Run{Kind: RunArgv}},
@@ -16,9 +18,14 @@ var wrapSpecs = []Spec{
 	{Name: "chrt", Opts: "a|all-tasks b|batch d|deadline e|ext f|fifo i|idle m|max o|other p|pid r|rr R|reset-on-fork T|sched-runtime= P|sched-period= D|sched-deadline= v|verbose", Style: InOrder,
 		Run: &Run{Kind: RunArgv, Skip: 1, None: "p m"}},
 	{Name: "command", Opts: "p v V", Style: InOrder, Run: &Run{Kind: RunArgv, None: "v V"}},
-	// uutils' multi-call binary runs the program its first operand names (coreutils rm -rf x).
-	{Name: "coreutils", Style: InOrder, Run: &Run{Kind: RunArgv},
-		Examples: "coreutils rm -rf /tmp/x => delete-r /tmp/x\n"},
+	// uutils' multi-call binary runs the program its first operand names (coreutils rm -rf x);
+	// GNU's single binary the one --coreutils-prog= names, with the words after it, and
+	// --coreutils-prog-shebang= (a script's #! line) the same with the next word, the script,
+	// as its argv[0] (see multiCall).
+	{Name: "coreutils", Opts: "coreutils-prog=! coreutils-prog-shebang=! list", Style: InOrder, Run: &Run{Kind: RunArgv, None: "list"},
+		Examples: "coreutils rm -rf /tmp/x => delete-r /tmp/x\n" + "coreutils --coreutils-prog=rm -rf /srv => delete-r /srv\n" +
+			"coreutils --coreutils-prog-shebang=rm ./script.rm -rf /srv => delete-r /srv\n" + "coreutils --coreutils-prog-shebang=rm -rf /srv !> delete-r /srv\n" +
+			"coreutils --coreutils-prog=ls -rf /srv !> delete-r /srv\n" + "coreutils --list => -\n"},
 	{Name: "csh", Like: "sh"},
 	{Name: "dash", Like: "sh"},
 	{Name: "doas", Opts: "u= C= n s L", Style: InOrder, Run: &Run{Kind: RunArgv, None: "C L"}},
@@ -62,6 +69,7 @@ var wrapSpecs = []Spec{
 	{Name: "rbash", Like: "sh"},
 	{Name: "rc", Like: "sh", Examples: "rc -c 'rm -rf /srv' => delete-r /srv\n"},
 	{Name: "runuser", Opts: "u|user= c|command= session-command= f|fast g|group= G|supp-group= l|login m|p|preserve-environment P|pty s|shell= w|whitelist-environment=", Style: InOrder},
+	{Name: "sbase-box", Like: "busybox"},
 	{Name: "setsid", Opts: "c|ctty f|fork w|wait", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "sh", Opts: "a b B C e E f h H i k l m n p P r s t T u v x c o= O= D login norc noprofile rcfile= init-file= posix restricted verbose version debugger dump-strings dump-po-strings noediting pretty-print protected wordexp command", Style: Shell,
 		Does: shDoes, Examples: "bash deploy.sh => read:code deploy.sh\n" + "sh -c 'echo x' !> read:code echo x\n" + "bash -n x.sh !> read:code x.sh\n" + "bash => -\n" +
@@ -94,6 +102,7 @@ var wrapSpecs = []Spec{
 		Examples: "timeout -s KILL 5 rm -rf /etc => delete-r /etc\n"},
 	{Name: "torsocks", Opts: "i d u= p= a= P=", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "toybox", Like: "busybox"},
+	{Name: "ubase-box", Like: "busybox"},
 	{Name: "unbuffer", Opts: "p", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "unshare", Opts: "m|mount? u|uts? i|ipc? n|net? p|pid? U|user? C|cgroup? T|time? f|fork kill-child? mount-proc? map-user= map-group= r|map-root-user c|map-current-user propagation= setgroups= keep-caps S|setuid= G|setgid= R|root= w|wd=", Style: InOrder,
 		Run: &Run{Kind: RunArgv}},

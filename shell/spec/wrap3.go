@@ -143,8 +143,9 @@ var wrap3Specs = []Spec{
 	{Name: "multipass exec", Opts: "d|working-directory= n|no-map-working-directory v|verbose h|help", Style: Exact, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: "multipass exec vm -- rm -rf /srv => delete-r /srv\n" + "multipass exec vm -- uname -a !> delete-r /srv\n"},
 	{Name: "nix run", Opts: "impure offline L|print-build-logs expr= f|file= I|include= no-write-lock-file recreate-lock-file refresh update-input= commit-lock-file option= v|verbose quiet debug",
-		Run:      &Run{Kind: RunArgv, When: nixRunRuns},
-		Examples: "nix run nixpkgs#coreutils -- rm -rf /srv => delete-r /srv\n" + "nix run nixpkgs#bash -- -c 'rm -rf /srv' => delete-r /srv\n" + "nix run nixpkgs#hello !> delete-r /srv\n" + "nix run . -- rm -rf /srv !> delete-r /srv\n"},
+		Run: &Run{Kind: RunArgv, When: nixRunRuns},
+		Examples: "nix run nixpkgs#coreutils -- rm -rf /srv => delete-r /srv\n" + "nix run nixpkgs#bash -- -c 'rm -rf /srv' => delete-r /srv\n" + "nix run nixpkgs#hello !> delete-r /srv\n" + "nix run . -- rm -rf /srv !> delete-r /srv\n" +
+			"nix run nixpkgs#findutils -- / -delete => delete-r {/}\n" + "nix run nixpkgs#gnused -- -i s/a/b/ /etc/hosts => write /etc/hosts\n" + "nix run nixpkgs#findutils -- . -name x !> delete-r .\n"},
 	{Name: "parallel-ssh", Like: "pssh"},
 	{Name: "pdsh", Opts: "w= x= g= X= a A l= t= u= f= R= N d S b L V q M= e=", Style: InOrder, Run: &Run{Kind: RunText, Remote: true, None: "L V q"},
 		Examples: "pdsh -w host[01-04] rm -rf /srv => delete-r /srv\n" + "pdsh -w h1 'rm -rf /srv' => delete-r /srv\n" + "pdsh -w h1 uptime !> delete-r /srv\n"},
@@ -321,5 +322,48 @@ func NixRunBin(installable string) string {
 	if i := strings.LastIndexByte(frag, '.'); i >= 0 {
 		frag = frag[i+1:]
 	}
-	return frag
+	return nixMainProgram(frag)
+}
+
+// nixMainProgram is the program nix run starts for a nixpkgs package whose meta.mainProgram
+// is not its own name (nixpkgs#findutils -- / -delete is find / -delete); any other package
+// runs bin/NAME.
+func nixMainProgram(pkg string) string {
+	switch pkg {
+	case "findutils":
+		return "find"
+	case "gnused":
+		return "sed"
+	case "gnugrep":
+		return "grep"
+	case "gnutar":
+		return "tar"
+	case "gnumake":
+		return "make"
+	case "bashInteractive", "bash-interactive":
+		return "bash"
+	case "nodejs", "nodejs-slim", "nodejs_18", "nodejs_20", "nodejs_22", "nodejs_24":
+		return "node"
+	case "python", "python2", "python27":
+		return "python"
+	case "python3Minimal", "python311", "python312", "python313", "python314":
+		return "python3"
+	case "ripgrep":
+		return "rg"
+	case "openssh":
+		return "ssh"
+	case "sqlite":
+		return "sqlite3"
+	case "postgresql", "postgresql_15", "postgresql_16", "postgresql_17":
+		return "psql"
+	case "awscli", "awscli2":
+		return "aws"
+	case "google-cloud-sdk":
+		return "gcloud"
+	case "azure-cli":
+		return "az"
+	case "fd":
+		return "fd"
+	}
+	return pkg
 }
