@@ -43,9 +43,16 @@ var wrap3Specs = []Spec{
 	{Name: "ddev exec", Opts: "s|service= d|dir= raw q|quiet", Style: InOrder, Run: &Run{Kind: RunText, Remote: true},
 		Examples: "ddev exec rm -rf /srv => delete-r /srv\n" + "ddev exec -s db 'rm -rf /srv' => delete-r /srv\n" + "ddev exec ls !> delete-r /srv\n"},
 	{Name: "devbox", Opts: "q|quiet h|help", Style: InOrder, Subs: true},
-	// devbox run runs a script of devbox.json, or else the command it is given, in the shell.
-	{Name: "devbox run", Opts: "c|config= e|env= env-file= environment= pure q|quiet list l omit-nix-env? recompute?", Style: InOrder, Run: &Run{Kind: RunArgv, None: "list l"},
-		Examples: "devbox run rm -rf /srv => delete-r /srv\n" + "devbox run -- rm -rf /srv => delete-r /srv\n" + "devbox run test !> delete-r /srv\n"},
+	// devbox run runs a script of devbox.json, or else the command it is given, in the shell,
+	// after devbox.json's init_hook (the shell front end reads them, see devboxRun).
+	{Name: "devbox run", Opts: "c|config= e|env= env-file= environment= pure q|quiet list l omit-nix-env? recompute?", Style: InOrder, Run: &Run{Kind: RunScript, Opt: "devbox", None: "list l"},
+		Examples: "devbox run rm -rf /srv => delete-r /srv\n" + "devbox run -- rm -rf /srv => delete-r /srv\n" + "devbox run test !> delete-r /srv\n" +
+			`echo '{"shell":{"scripts":{"clean":"rm -rf /srv"}}}' > devbox.json; devbox run clean => delete-r /srv` + "\n" +
+			`echo '{"shell":{"scripts":{"t":["echo a","rm -rf /srv"]}}}' > devbox.json; devbox run t => delete-r /srv` + "\n" +
+			`echo '{"shell":{"init_hook":["rm -rf /srv"]}}' > devbox.json; devbox run -- ls => delete-r /srv` + "\n" +
+			`echo '{"shell":{"scripts":{"clean":"rm -rf /srv"}}}' > d.json; devbox run -c d.json clean => delete-r /srv` + "\n" +
+			`echo '{"shell":{"scripts":{"clean":"rm -rf ./out"}}}' > devbox.json; devbox run clean !> delete-r /srv` + "\n" +
+			`echo '{"shell":{"scripts":{"clean":"rm -rf /srv"}}}' > devbox.json; devbox run build !> delete-r /srv` + "\n"},
 	{Name: "devcontainer", Opts: "h|help version", Style: InOrder, Subs: true},
 	{Name: "devcontainer exec", Opts: "workspace-folder= container-id= id-label= config= override-config= remote-env= docker-path= docker-compose-path= container-data-folder= container-system-data-folder= user-data-folder= mount-workspace-git-root? log-level= log-format= terminal-columns= terminal-rows= default-user-env-probe= skip-feature-auto-mapping experimental-lockfile experimental-frozen-lockfile",
 		Style: InOrder, Run: &Run{Kind: RunArgv, Remote: true},
