@@ -5,11 +5,17 @@ import (
 	"strings"
 )
 
-// remoteCmdSpecs are the cloud CLIs that run shell text on a machine through their own agent,
-// not ssh: AWS Systems Manager's documents (send-command's commands, an interactive
-// session's command) and Azure's run-command. The text is judged as a remote command, the
-// way ssh's is. Sorted by Name.
+// remoteCmdSpecs are the cloud CLIs that run shell text on a machine or in a container
+// through their own agent, not ssh: AWS Systems Manager's documents (send-command's commands,
+// an interactive session's command), ECS exec, Azure's run-command and container exec, Fly
+// Machines, Railway and Platform.sh/Upsun. The text is judged as a remote command, the way
+// ssh's is. Sorted by Name.
 var remoteCmdSpecs = []Spec{
+	{Name: "aws ecs", Opts: awsOpts, Style: ExactInOrder, Subs: true, Group: true},
+	{Name: "aws ecs execute-command", Opts: awsOpts + " cluster= container= command= interactive task=", Style: Exact,
+		Run: &Run{Text: "command", Remote: true},
+		Examples: "aws ecs execute-command --cluster c --task t --interactive --command 'rm -rf /srv' => delete-r /srv\n" +
+			"aws ecs execute-command --cluster c --task t --interactive --command /bin/sh !> delete-r /srv\n" + "aws ecs delete-cluster --cluster c => destroy:cluster ecs cluster c\n"},
 	{Name: "aws ssm", Opts: awsOpts, Style: ExactInOrder, Subs: true, Group: true},
 	{Name: "aws ssm send-command", Opts: awsOpts + " instance-ids= targets= document-name= document-version= document-hash= document-hash-type= timeout-seconds= comment= parameters= output-s3-region= output-s3-bucket-name= output-s3-key-prefix= max-concurrency= max-errors= service-role-arn= notification-config= cloud-watch-output-config= alarm-configuration=", Style: Exact,
 		Run: &Run{Remote: true, Value: ssmCommands},
@@ -28,6 +34,15 @@ var remoteCmdSpecs = []Spec{
 	{Name: "az connectedmachine", Opts: azOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "az connectedmachine run-command", Opts: azOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "az connectedmachine run-command create", Like: "az vm run-command create"},
+	{Name: "az container", Opts: azOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "az container exec", Opts: azOpts + " exec-command= container-name= terminal-col-size= terminal-row-size=", Style: Exact,
+		Run: &Run{Text: "exec-command", Remote: true},
+		Examples: "az container exec -g rg -n web --exec-command 'rm -rf /srv' => delete-r /srv\n" + "az container exec -g rg -n web --exec-command /bin/bash !> delete-r /srv\n" +
+			"az container delete -g rg -n web -y => destroy:cloud container web\n"},
+	{Name: "az containerapp", Opts: azOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "az containerapp exec", Opts: azOpts + " command= container= replica= revision=", Style: Exact,
+		Run:      &Run{Text: "command", Remote: true},
+		Examples: "az containerapp exec -g rg -n api --command 'rm -rf /srv' => delete-r /srv\n" + "az containerapp exec -g rg -n api !> delete-r /srv\n"},
 	{Name: "az vm", Opts: azOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "az vm run-command", Opts: azOpts, Style: Exact, Subs: true, Group: true},
 	// run-command create takes one script; invoke takes one or more (--scripts a b).
@@ -40,6 +55,45 @@ var remoteCmdSpecs = []Spec{
 		Examples: "az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts 'rm -rf /srv' => delete-r /srv\n" +
 			"az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts 'echo a' 'rm -rf /srv' => delete-r /srv\n" +
 			"az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts uptime !> delete-r /srv\n" + "az vm delete -g rg -n web1 -y => destroy:vm vm web1\n"},
+	// fly machine exec runs its command in a Machine: the operand after the Machine's id, or
+	// the only one (with --select the id is asked for).
+	{Name: "fly machine", Opts: "a|app= c|config= t|access-token= verbose debug y|yes auto-confirm force help|h o|org= r|region= j|json s|select", Style: Exact, Subs: true, Group: true},
+	{Name: "fly machine exec", Opts: "a|app= c|config= t|access-token= verbose debug select container= timeout= q|quiet help|h", Style: Exact,
+		Run: &Run{Remote: true, Value: flyMachineExec},
+		Examples: "fly machine exec 148e 'rm -rf /srv' => delete-r /srv\n" + "flyctl machines exec --select 'rm -rf /srv' => delete-r /srv\n" + "fly machine exec 148e 'ls -la' !> delete-r /srv\n" +
+			"fly machine rm 148e -a web --force => destroy:vm machine 148e\n"},
+	{Name: "fly machines", Like: "fly machine"},
+	{Name: "heroku run:detached", Like: "heroku run"},
+	{Name: "heroku run:inside", Like: "heroku run"},
+	// Platform.sh's CLI (upsun is its new name) runs ssh's command text on the environment.
+	{Name: "platform", Opts: "help|h v|verbose q|quiet y|yes no|n V|version", Style: Exact, Subs: true},
+	{Name: "platform ssh", Opts: "p|project= e|environment= A|app= worker= I|instance= pipe all W|no-wait i|identity-file= o|option= r|relationship= y|yes n|no v|verbose q|quiet help|h", Style: Exact,
+		Run:      &Run{Kind: RunText, Remote: true, None: "pipe all"},
+		Examples: "platform ssh -- 'rm -rf /srv' => delete-r /srv\n" + "upsun ssh -e main 'rm -rf /srv' => delete-r /srv\n" + "platform ssh => -\n" + "upsun ssh -- ls -la !> delete-r /srv\n" + "heroku run:detached -a x 'rm -rf /srv' => delete-r /srv\n"},
+	// railway ssh runs its words in the service's container.
+	{Name: "railway ssh", Opts: "p|project= s|service= e|environment= d|deployment-instance= help|h", Style: ExactInOrder,
+		Run:      &Run{Kind: RunText, Remote: true},
+		Examples: "railway ssh -- rm -rf /srv => delete-r /srv\n" + "railway ssh -s api 'rm -rf /srv' => delete-r /srv\n" + "railway ssh => -\n" + "railway ssh ls -la !> delete-r /srv\n"},
+	{Name: "upsun", Like: "platform"},
+}
+
+// flyMachineExec is the command fly machine exec runs: its last operand after the Machine's
+// id, or its only one.
+func flyMachineExec(c *Call) (Word, bool) {
+	ops := c.Operands()
+	switch len(ops) {
+	case 0:
+		return Word{}, false
+	case 1:
+		return ops[0], true
+	}
+	var parts []string
+	dyn := false
+	for _, w := range ops[1:] {
+		parts = append(parts, w.S)
+		dyn = dyn || w.Dyn
+	}
+	return Word{S: strings.Join(parts, " "), Dyn: dyn}, true
 }
 
 // ssmCommands is the shell text of an SSM document's parameters: commands (AWS-RunShellScript),
