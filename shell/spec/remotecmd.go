@@ -24,6 +24,8 @@ var remoteCmdSpecs = []Spec{
 			"aws ssm send-command --document-name AWS-RunShellScript --instance-ids i-1 --parameters '{\"commands\":[\"rm -rf /srv\"]}' => delete-r /srv\n" +
 			"aws --region eu-west-1 ssm send-command --document-name AWS-RunRemoteScript --parameters commandLine='rm -rf /srv' => delete-r /srv\n" +
 			"aws ssm send-command --instance-ids i-1 --document-name AWS-RunShellScript --parameters commands=uptime !> delete-r /srv\n" +
+			"echo '{\"commands\":[\"rm -rf /srv\"]}' > p.json; aws ssm send-command --document-name AWS-RunShellScript --instance-ids i-1 --parameters file://p.json => delete-r /srv\n" +
+			"echo '{\"commands\":[\"uptime\"]}' > p.json; aws ssm send-command --document-name AWS-RunShellScript --instance-ids i-1 --parameters file://p.json !> delete-r /srv\n" +
 			"aws ssm send-command --instance-ids i-1 --document-name AWS-RunShellScript --parameters 'commands=ls -rf /srv' !> delete-r /srv\n"},
 	{Name: "aws ssm start-session", Opts: awsOpts + " target= document-name= reason= parameters=", Style: Exact,
 		Run: &Run{Remote: true, Value: ssmCommands},
@@ -47,14 +49,17 @@ var remoteCmdSpecs = []Spec{
 	{Name: "az vm run-command", Opts: azOpts, Style: Exact, Subs: true, Group: true},
 	// run-command create takes one script; invoke takes one or more (--scripts a b).
 	{Name: "az vm run-command create", Opts: azOpts + " script= script-uri= vm-name= machine-name= run-command-name= command-id= parameters= protected-parameters= run-as-user= run-as-password= timeout-in-seconds= async-execution output-blob-uri= error-blob-uri= tags=", Style: Exact,
-		Run: &Run{Text: "script", Remote: true},
-		Examples: "az vm run-command create -g rg --vm-name web --name rc1 --script 'rm -rf /srv' => delete-r /srv\n" + "az connectedmachine run-command create -g rg --machine-name m1 -n rc1 --script 'rm -rf /srv' => delete-r /srv\n" +
+		Run: &Run{Remote: true, Value: azScript},
+		Examples: "az vm run-command create -g rg --vm-name web --name rc1 --script 'rm -rf /srv' => delete-r /srv\n" +
+			"echo 'rm -rf /srv' > s.sh; az vm run-command create -g rg --vm-name web --name rc1 --script @s.sh => delete-r /srv\n" + "az connectedmachine run-command create -g rg --machine-name m1 -n rc1 --script 'rm -rf /srv' => delete-r /srv\n" +
 			"az vm run-command create -g rg --vm-name web --name rc1 --script-uri https://x/s.sh !> delete-r /srv\n"},
 	{Name: "az vm run-command invoke", Opts: azOpts + " command-id= scripts= parameters=", Style: Exact,
 		Run: &Run{Remote: true, Value: azScripts},
 		Examples: "az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts 'rm -rf /srv' => delete-r /srv\n" +
 			"az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts 'echo a' 'rm -rf /srv' => delete-r /srv\n" +
-			"az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts uptime !> delete-r /srv\n" + "az vm delete -g rg -n web1 -y => destroy:vm vm web1\n"},
+			"az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts uptime !> delete-r /srv\n" +
+			"echo 'rm -rf /srv' > s.sh; az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts @s.sh => delete-r /srv\n" +
+			"echo 'echo ok' > s.sh; az vm run-command invoke -g rg -n web --command-id RunShellScript --scripts @s.sh !> delete-r /srv\n" + "az vm delete -g rg -n web1 -y => destroy:vm vm web1\n"},
 	// fly machine exec runs its command in a Machine: the operand after the Machine's id, or
 	// the only one (with --select the id is asked for).
 	{Name: "fly machine", Opts: "a|app= c|config= t|access-token= verbose debug y|yes auto-confirm force help|h o|org= r|region= j|json s|select", Style: Exact, Subs: true, Group: true},
@@ -108,6 +113,14 @@ func ssmCommands(c *Call) (Word, bool) {
 		return v, true
 	}
 	s := strings.TrimSpace(v.S)
+	if f, ok := strings.CutPrefix(s, "file://"); ok {
+		// The CLI reads the parameters from the file: they are what it holds.
+		text, ok := c.ReadCode(c.PathOf(Word{S: f}))
+		if !ok {
+			return Word{S: s, Dyn: true}, true
+		}
+		s = strings.TrimSpace(text)
+	}
 	if strings.HasPrefix(s, "{") {
 		var m map[string]any
 		if json.Unmarshal([]byte(s), &m) != nil {
@@ -181,11 +194,34 @@ func azScripts(c *Call) (Word, bool) {
 	if !ok {
 		return Word{}, false
 	}
-	lines := []string{v.S}
-	dyn := v.Dyn
-	for _, w := range c.Operands() {
+	var lines []string
+	dyn := false
+	for _, w := range append([]Word{v}, c.Operands()...) {
+		w = azFileArg(c, w)
 		lines = append(lines, w.S)
 		dyn = dyn || w.Dyn
 	}
 	return Word{S: strings.Join(lines, "\n"), Dyn: dyn}, true
+}
+
+// azScript is run-command create's --script: its text, or the file an @ names.
+func azScript(c *Call) (Word, bool) {
+	v, ok := c.Value("script")
+	if !ok {
+		return Word{}, false
+	}
+	return azFileArg(c, v), true
+}
+
+// azFileArg is an az argument as the CLI takes it: @FILE stands for the file's text, unknown
+// where the file cannot be read.
+func azFileArg(c *Call, w Word) Word {
+	f, ok := strings.CutPrefix(w.S, "@")
+	if w.Dyn || !ok {
+		return w
+	}
+	if text, ok := c.ReadCode(c.PathOf(Word{S: f})); ok {
+		return Word{S: text}
+	}
+	return Word{S: w.S, Dyn: true}
 }
