@@ -225,3 +225,54 @@ func azFileArg(c *Call, w Word) Word {
 	}
 	return Word{S: w.S, Dyn: true}
 }
+
+// gcloudCommand is a gcloud ssh command's remote command: --command, or the --command key of
+// the YAML file --flags-file names (gcloud reads its flags from there as if typed), unknown
+// where that file cannot be read.
+func gcloudCommand(c *Call) (Word, bool) {
+	if v, ok := c.Value("command"); ok {
+		return v, true
+	}
+	f, ok := c.Value("flags-file")
+	if !ok {
+		return Word{}, false
+	}
+	if f.Dyn {
+		return Word{S: f.S, Dyn: true}, true
+	}
+	text, ok := c.ReadCode(c.PathOf(f))
+	if !ok {
+		return Word{S: f.S, Dyn: true}, true
+	}
+	return yamlFlag(text, "--command")
+}
+
+// yamlFlag finds a flag's value in a gcloud flags file: KEY: VALUE (quoted or not), or a
+// block scalar (| or >) on the lines indented below it.
+func yamlFlag(text, key string) (Word, bool) {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		t := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(line), "- "))
+		v, ok := strings.CutPrefix(t, key+":")
+		if !ok {
+			continue
+		}
+		v = strings.TrimSpace(v)
+		if v != "" && v[0] != '|' && v[0] != '>' {
+			if len(v) > 1 && (v[0] == '"' || v[0] == '\'') && v[len(v)-1] == v[0] {
+				v = v[1 : len(v)-1]
+			}
+			return Word{S: v}, true
+		}
+		indent := len(line) - len(strings.TrimLeft(line, " "))
+		var block []string
+		for _, l := range lines[i+1:] {
+			if strings.TrimSpace(l) != "" && len(l)-len(strings.TrimLeft(l, " ")) <= indent {
+				break
+			}
+			block = append(block, strings.TrimSpace(l))
+		}
+		return Word{S: strings.Join(block, "\n")}, true
+	}
+	return Word{}, false
+}

@@ -70,31 +70,34 @@ var wrap3Specs = []Spec{
 	{Name: "gcloud beta", Like: "gcloud"},
 	{Name: "gcloud cloud-shell", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud cloud-shell ssh", Opts: gcloudSSHOpts + " authorize-session force-key-file-overwrite", Style: Exact,
-		Run:      &Run{Kind: RunArgv, SSH: true, Text: "command", Flags: "ssh-flag", None: "dry-run"},
+		Run:      &Run{Kind: RunArgv, SSH: true, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
 		Examples: "gcloud cloud-shell ssh --command='rm -rf /srv' => delete-r /srv\n" + "gcloud cloud-shell ssh => -\n"},
 	// gcloud compute ssh runs the ssh client: --ssh-flag's words are its options, the words
 	// after the instance (after --) follow the destination, --command is the remote command.
 	{Name: "gcloud compute", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud compute ssh", Opts: gcloudSSHOpts, Style: Exact,
-		Run: &Run{Kind: RunArgv, SSH: true, Skip: 1, Text: "command", Flags: "ssh-flag", None: "dry-run"},
+		Run: &Run{Kind: RunArgv, SSH: true, Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
 		Examples: "gcloud compute ssh web-1 --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud compute ssh web-1 --zone z --command='rm -rf /srv' => delete-r /srv\n" +
 			"gcloud compute ssh web-1 -- rm -rf /srv => delete-r /srv\n" + "gcloud compute ssh web-1 -- -t rm -rf /srv => delete-r /srv\n" +
 			"gcloud beta compute ssh web-1 --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud alpha compute ssh --zone z web-1 -- rm -rf /srv => delete-r /srv\n" +
 			"gcloud compute --project p ssh web-1 --command 'rm -rf /srv' => delete-r /srv\n" +
 			"gcloud compute ssh web-1 --ssh-flag='-o ProxyCommand=/tmp/x.sh' => exec:sh /tmp/x.sh\n" +
-			"gcloud compute ssh web-1 --command 'rm -rf /srv' --dry-run !> delete-r /srv\n" + "gcloud compute ssh web-1 --command 'ls -rf /srv' !> delete-r /srv\n" + "gcloud compute ssh web-1 => -\n" +
+			"gcloud compute ssh web-1 --command 'rm -rf /srv' --dry-run !> delete-r /srv\n" +
+			"printf -- '--zone: z\\n--command: rm -rf /srv\\n' > f.yaml; gcloud compute ssh web-1 --flags-file=f.yaml => delete-r /srv\n" +
+			"printf -- '--command: |\\n  echo a\\n  rm -rf /srv\\n--zone: z\\n' > f.yaml; gcloud compute ssh web-1 --flags-file f.yaml => delete-r /srv\n" +
+			"printf -- '--command: \"uptime\"\\n' > f.yaml; gcloud compute ssh web-1 --flags-file=f.yaml !> delete-r /srv\n" + "gcloud compute ssh web-1 --command 'ls -rf /srv' !> delete-r /srv\n" + "gcloud compute ssh web-1 => -\n" +
 			"gcloud compute instances delete web-1 --zone z => destroy:vm compute instances web-1\n" + "gcloud beta compute instances delete web-1 => destroy:vm compute instances web-1\n"},
 	{Name: "gcloud compute tpus", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud compute tpus queued-resources", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud compute tpus queued-resources ssh", Like: "gcloud compute tpus tpu-vm ssh"},
 	{Name: "gcloud compute tpus tpu-vm", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud compute tpus tpu-vm ssh", Opts: gcloudSSHOpts + " worker= batch-size= node=", Style: Exact,
-		Run: &Run{Kind: RunArgv, SSH: true, Skip: 1, Text: "command", Flags: "ssh-flag", None: "dry-run"},
+		Run: &Run{Kind: RunArgv, SSH: true, Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
 		Examples: "gcloud compute tpus tpu-vm ssh tpu-1 --zone z --worker=all --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud alpha compute tpus tpu-vm ssh tpu-1 -- rm -rf /srv => delete-r /srv\n" +
 			"gcloud compute tpus queued-resources ssh q1 --node=all --command='rm -rf /srv' => delete-r /srv\n" + "gcloud compute tpus tpu-vm list => -\n"},
 	{Name: "gcloud workstations", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud workstations ssh", Opts: gcloudSSHOpts + " cluster= config= workstation= local-host-port= user=", Style: Exact,
-		Run:      &Run{Kind: RunArgv, SSH: true, Skip: 1, Text: "command", Flags: "ssh-flag", None: "dry-run"},
+		Run:      &Run{Kind: RunArgv, SSH: true, Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
 		Examples: "gcloud workstations ssh ws-1 --command='rm -rf /srv' => delete-r /srv\n"},
 	// gh codespace ssh runs the ssh client: its operands are ssh's words after the
 	// destination; --config prints an ssh configuration instead.
