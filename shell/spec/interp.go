@@ -337,7 +337,9 @@ var interpSpecs = []Spec{
 			"printf 'Clean:\\n\\n    await $`rm -rf /srv`\\n' > x.md; zx x.md => delete-r /srv\n" +
 			"printf '```bash\\nrm -rf /srv\\n```\\n' | zx --ext=md => delete-r /srv\n" +
 			"printf 'Run rm -rf /srv by hand.\\n\\n```text\\nrm -rf /srv\\n```\\n' > x.md; zx x.md !> delete-r /srv\n" +
-			"printf '```bash\\nrm -rf ./out\\n```\\n' > x.md; zx x.md !> delete-r /srv\n"},
+			"printf '```bash\\nrm -rf ./out\\n```\\n' > x.md; zx x.md !> delete-r /srv\n" +
+			"zx --prefix='rm -rf /srv;' x.mjs => delete-r /srv\n" + "zx --postfix '; rm -rf /srv' x.mjs => delete-r /srv\n" +
+			"zx --shell=/bin/zsh x.mjs !> delete-r /srv\n" + "zx --prefix='set -euo pipefail;' x.mjs !> delete-r /srv\n"},
 }
 
 const pythonOpts = "b B c=! d E h i I m=! O P q s S u v V W= x X= check-hash-based-pycs= help-env help-xoptions help-all"

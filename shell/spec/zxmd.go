@@ -8,7 +8,7 @@ import (
 
 // zxDoes: zx runs a script as node does, and a markdown one (FILE.md, or stdin or --eval with
 // --ext=md) as the JavaScript zx makes of it: its js and ts code blocks, and its sh and bash
-// blocks as `await $` commands (zxMarkdown).
+// blocks as `await $` commands (zxMarkdown); its shell options run too (zxShellOptions).
 func zxDoes(c *Call) {
 	ps := c.pieces(&nodeLang)
 	ext, _ := c.Value("ext")
@@ -23,6 +23,30 @@ func zxDoes(c *Call) {
 		}
 	}
 	c.runCode(&nodeLang, ps, code.Options{})
+	zxShellOptions(c)
+}
+
+// zxShellOptions: zx's --prefix and --postfix are shell text run with every $`...` command,
+// and --shell the program that runs them (zx --prefix='rm -rf ~;' x.mjs).
+func zxShellOptions(c *Call) {
+	for _, o := range [...]string{"prefix", "postfix", "shell"} {
+		v, ok := c.Value(o)
+		if !ok || !v.Dyn && strings.TrimSpace(v.S) == "" {
+			continue
+		}
+		// Each stands around a command, here the empty one (:), so that the text parses as
+		// it runs.
+		text := v.S + " :"
+		switch {
+		case o == "postfix":
+			text = ":" + v.S
+		case o == "shell" && !v.Dyn:
+			text = shQuote(v.S)
+		case o == "shell":
+			text = v.S
+		}
+		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: text, Known: !v.Dyn, Dyn: v.Dyn, By: "zx --" + o})
+	}
 }
 
 // zxMarkdown is the script zx runs for a markdown file, line for line as zx's
