@@ -26,9 +26,9 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	q.assigns = append([]assign(nil), p.assigns...)
 	q.via = append(append([]string(nil), p.via...), name)
 	q.noFunc = true
-	if r.SSH {
+	if r.Client != "" {
 		q.ownListed = listed || w.emitOwnEffects(c, call)
-		q.argv = sshArgv(p, call, r)
+		q.argv = clientArgv(p, call, r)
 		return w.dispatch(&q)
 	}
 	q.remote = p.remote || r.Remote && !localTarget(call, r)
@@ -438,11 +438,35 @@ func ownEffect(es []spec.Effect) bool {
 	return false
 }
 
-// sshArgv is the ssh command a program that runs the ssh client starts (gcloud compute ssh
-// VM --ssh-flag=F -- ARGS --command CMD is ssh F DEST ARGS -- CMD), for the walk to judge as
-// it judges ssh. The destination stands for the machine the program looks up by name.
-func sshArgv(p *pending, call *spec.Call, r spec.Run) []field {
-	argv := []field{{s: "ssh"}}
+// clientArgv is the ssh or scp command a program that runs that client starts (gcloud
+// compute ssh VM --ssh-flag=F -- ARGS --command CMD is ssh F DEST ARGS -- CMD; gcloud compute
+// scp --recurse SRC VM:DST is scp -r SRC VM:DST), for the walk to judge as it judges the
+// client. An ssh destination stands for the machine the program looks up by name.
+func clientArgv(p *pending, call *spec.Call, r spec.Run) []field {
+	argv := append([]field{{s: r.Client}}, clientFlags(call, r)...)
+	if r.Client == "scp" {
+		if call.Has("recurse") || call.Has("r") {
+			argv = append(argv, field{s: "-r"})
+		}
+		argv = append(argv, field{s: "--"})
+		for _, i := range call.P.Operands {
+			argv = append(argv, p.argv[argvIndex(p, call, i)])
+		}
+		return argv
+	}
+	argv = append(argv, field{s: strings.Join(call.Path, "-")})
+	if at := sshArgsAt(call, r); at >= 0 {
+		argv = append(argv, p.argv[argvIndex(p, call, at):]...)
+	}
+	if v, ok := textValue(call, r); ok {
+		argv = append(argv, field{s: "--"}, field{s: v.S, dyn: v.Dyn, from: v.From, lead: v.Lead})
+	}
+	return argv
+}
+
+// clientFlags are the values of the option Run.Flags names, split at blanks.
+func clientFlags(call *spec.Call, r spec.Run) []field {
+	var argv []field
 	for _, o := range call.P.Opts {
 		if r.Flags == "" || o.Name != r.Flags || !o.Set {
 			continue
@@ -454,13 +478,6 @@ func sshArgv(p *pending, call *spec.Call, r spec.Run) []field {
 		for _, f := range strings.Fields(o.Value.S) {
 			argv = append(argv, field{s: f, from: o.Value.From})
 		}
-	}
-	argv = append(argv, field{s: strings.Join(call.Path, "-")})
-	if at := sshArgsAt(call, r); at >= 0 {
-		argv = append(argv, p.argv[argvIndex(p, call, at):]...)
-	}
-	if v, ok := textValue(call, r); ok {
-		argv = append(argv, field{s: "--"}, field{s: v.S, dyn: v.Dyn, from: v.From, lead: v.Lead})
 	}
 	return argv
 }

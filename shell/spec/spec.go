@@ -93,16 +93,18 @@ type Run struct {
 	None string
 	// Remote: the command runs on another machine or in a container.
 	Remote bool
-	// SSH: the program runs the ssh client to a machine (gcloud compute ssh, az ssh vm,
-	// vagrant ssh): its operands from Skip on, or the words after Sep, are ssh's own words
-	// after the destination, Text's value the remote command, and Flags' values ssh options
-	// before it. The command is judged as that ssh command is, options and all.
-	SSH bool
+	// Client names the ssh client program the program runs, "ssh" or "scp", for the command
+	// to be judged as that client's. ssh (gcloud compute ssh, az ssh vm, vagrant ssh): its
+	// operands from Skip on, or the words after Sep, are ssh's own words after the
+	// destination, Text's value the remote command. scp (gcloud compute scp, gh codespace
+	// cp): its operands are scp's, NAME:PATH a path on that machine, and its recursive
+	// option (-r, --recurse) scp's -r. Flags' values are the client's options.
+	Client string
 	// Value, where set, finds the shell text in words where no one option's value is all of
 	// it (aws ssm send-command --parameters commands=CMD): the text run instead, as Text's.
 	Value func(*Call) (Word, bool)
-	// Flags names the option whose values are more ssh options, split at blanks (gcloud
-	// compute ssh --ssh-flag='-o ProxyCommand=...').
+	// Flags names the option whose values are more of the client's options, split at blanks
+	// (gcloud compute ssh --ssh-flag='-o ProxyCommand=...').
 	Flags string
 	// Sep is an operand that must come before the command (kubectl exec POD -- CMD).
 	Sep string

@@ -19,7 +19,7 @@ var wrap3Specs = []Spec{
 	{Name: "az ssh", Opts: azOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "az ssh arc", Like: "az ssh vm"},
 	{Name: "az ssh vm", Opts: azOpts + " ip= vm-name= local-user= port= public-key-file= private-key-file= certificate-file= use-private-ip prefer-private-ip ssh-client-folder= delete-private-key rdp ssh-proxy-folder= yes-without-prompt", Style: Exact,
-		Run: &Run{Kind: RunArgv, SSH: true},
+		Run: &Run{Kind: RunArgv, Client: "ssh"},
 		Examples: "az ssh vm -n web -g rg -- rm -rf /srv => delete-r /srv\n" + "az ssh arc --resource-group rg --name m1 -- -t rm -rf /srv => delete-r /srv\n" +
 			"az ssh vm --ip 10.0.0.4 -- -o ProxyCommand='rm -rf /srv' => delete-r /srv\n" + "az ssh vm -n web -g rg => -\n" + "az ssh vm -n web -- ls -rf /srv !> delete-r /srv\n" +
 			"az ssh config --file ./cfg -n web -g rg => -\n" + "az vm delete -g rg -n web1 -y => destroy:vm vm web1\n"},
@@ -60,7 +60,7 @@ var wrap3Specs = []Spec{
 	// doctl compute ssh runs the ssh client, --ssh-command's text on the droplet.
 	{Name: "doctl compute", Opts: doctlOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "doctl compute ssh", Opts: doctlOpts + " ssh-agent-forwarding ssh-command= ssh-key-path= ssh-port= ssh-private-ip ssh-retry-max= ssh-user=", Style: Exact,
-		Run: &Run{Kind: RunArgv, SSH: true, Skip: 1, Text: "ssh-command"},
+		Run: &Run{Kind: RunArgv, Client: "ssh", Skip: 1, Text: "ssh-command"},
 		Examples: "doctl compute ssh web-1 --ssh-command 'rm -rf /srv' => delete-r /srv\n" + "doctl compute ssh web-1 --ssh-command='rm -rf /srv' => delete-r /srv\n" +
 			"doctl compute ssh web-1 => -\n" + "doctl compute ssh web-1 --ssh-command uptime !> delete-r /srv\n" + "doctl compute droplet rm web-1 -f => destroy:vm compute droplet web-1\n"},
 	{Name: "dumb-init", Opts: "c|single-child r|rewrite= v|verbose V|version h|help", Style: InOrder, Run: &Run{Kind: RunArgv},
@@ -70,13 +70,19 @@ var wrap3Specs = []Spec{
 	{Name: "gcloud beta", Like: "gcloud"},
 	{Name: "gcloud cloud-shell", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud cloud-shell ssh", Opts: gcloudSSHOpts + " authorize-session force-key-file-overwrite", Style: Exact,
-		Run:      &Run{Kind: RunArgv, SSH: true, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
+		Run:      &Run{Kind: RunArgv, Client: "ssh", Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
 		Examples: "gcloud cloud-shell ssh --command='rm -rf /srv' => delete-r /srv\n" + "gcloud cloud-shell ssh => -\n"},
+	{Name: "gcloud compute", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
+	// gcloud compute scp runs the scp client: INSTANCE:PATH is a path on that VM.
+	{Name: "gcloud compute scp", Opts: gcloudOpts + " compress force-key-file-overwrite internal-ip plain port= recurse scp-flag= strict-host-key-checking= tunnel-through-iap troubleshoot", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "scp", Flags: "scp-flag", None: "dry-run"},
+		Examples: "gcloud compute scp .env web-1:/tmp/ => read:send .env\n" + "gcloud beta compute scp --recurse ~/.aws web-1:/tmp --zone z => read-r:send ~/.aws\n" +
+			"gcloud compute scp web-1:/app/.env ./x => read:copy /app/.env\n" + "gcloud compute tpus tpu-vm scp .env tpu-1:/tmp --worker=all => read:send .env\n" +
+			"gcloud compute scp ./dist/app.tgz web-1:/tmp/ !> read:send .env\n" + "gcloud compute scp .env web-1:/tmp/ --dry-run !> read:send .env\n"},
 	// gcloud compute ssh runs the ssh client: --ssh-flag's words are its options, the words
 	// after the instance (after --) follow the destination, --command is the remote command.
-	{Name: "gcloud compute", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud compute ssh", Opts: gcloudSSHOpts, Style: Exact,
-		Run: &Run{Kind: RunArgv, SSH: true, Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
+		Run: &Run{Kind: RunArgv, Client: "ssh", Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
 		Examples: "gcloud compute ssh web-1 --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud compute ssh web-1 --zone z --command='rm -rf /srv' => delete-r /srv\n" +
 			"gcloud compute ssh web-1 -- rm -rf /srv => delete-r /srv\n" + "gcloud compute ssh web-1 -- -t rm -rf /srv => delete-r /srv\n" +
 			"gcloud beta compute ssh web-1 --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud alpha compute ssh --zone z web-1 -- rm -rf /srv => delete-r /srv\n" +
@@ -91,18 +97,25 @@ var wrap3Specs = []Spec{
 	{Name: "gcloud compute tpus queued-resources", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud compute tpus queued-resources ssh", Like: "gcloud compute tpus tpu-vm ssh"},
 	{Name: "gcloud compute tpus tpu-vm", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "gcloud compute tpus tpu-vm scp", Opts: gcloudOpts + " compress force-key-file-overwrite internal-ip plain recurse scp-flag= strict-host-key-checking= tunnel-through-iap worker= batch-size= node=", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "scp", Flags: "scp-flag", None: "dry-run"}},
 	{Name: "gcloud compute tpus tpu-vm ssh", Opts: gcloudSSHOpts + " worker= batch-size= node=", Style: Exact,
-		Run: &Run{Kind: RunArgv, SSH: true, Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
+		Run: &Run{Kind: RunArgv, Client: "ssh", Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
 		Examples: "gcloud compute tpus tpu-vm ssh tpu-1 --zone z --worker=all --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud alpha compute tpus tpu-vm ssh tpu-1 -- rm -rf /srv => delete-r /srv\n" +
 			"gcloud compute tpus queued-resources ssh q1 --node=all --command='rm -rf /srv' => delete-r /srv\n" + "gcloud compute tpus tpu-vm list => -\n"},
 	{Name: "gcloud workstations", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "gcloud workstations ssh", Opts: gcloudSSHOpts + " cluster= config= workstation= local-host-port= user=", Style: Exact,
-		Run:      &Run{Kind: RunArgv, SSH: true, Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
+		Run:      &Run{Kind: RunArgv, Client: "ssh", Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
 		Examples: "gcloud workstations ssh ws-1 --command='rm -rf /srv' => delete-r /srv\n"},
+	// gh codespace cp runs scp: remote:PATH is a path in the codespace.
+	{Name: "gh codespace cp", Opts: "c|codespace= e|expand r|recursive profile= R|repo= repo-owner= help|h", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "scp"},
+		Examples: "gh codespace cp .env remote:/tmp/ => read:send .env\n" + "gh cs cp -r -c fuzzy-1 ~/.ssh remote:x => read-r:send ~/.ssh\n" + "gh codespace cp remote:/workspaces/app/.env . => read:copy /workspaces/app/.env\n" +
+			"gh codespace cp dist/a.tgz remote:/tmp !> read:send .env\n"},
 	// gh codespace ssh runs the ssh client: its operands are ssh's words after the
 	// destination; --config prints an ssh configuration instead.
 	{Name: "gh codespace ssh", Opts: "c|codespace= config d|debug debug-file= profile= R|repo= repo-owner= server-port= help|h", Style: Exact,
-		Run: &Run{Kind: RunArgv, SSH: true, None: "config"},
+		Run: &Run{Kind: RunArgv, Client: "ssh", None: "config"},
 		Examples: "gh codespace ssh -- rm -rf /srv => delete-r /srv\n" + "gh cs ssh -c fuzzy-1 -- -t 'rm -rf /srv' => delete-r /srv\n" + "gh codespace ssh => -\n" + "gh codespace ssh --config => -\n" +
 			"gh codespace ssh -- ls -rf /srv !> delete-r /srv\n"},
 	{Name: "gosu", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
@@ -110,7 +123,7 @@ var wrap3Specs = []Spec{
 	// hcloud server ssh runs the ssh client: the words after the server are ssh's.
 	{Name: "hcloud server", Opts: hcloudOpts, Style: Exact, Subs: true, Group: true},
 	{Name: "hcloud server ssh", Opts: hcloudOpts + " ipv6 p|port= u|user=", Style: ExactInOrder,
-		Run: &Run{Kind: RunArgv, SSH: true, Skip: 1},
+		Run: &Run{Kind: RunArgv, Client: "ssh", Skip: 1},
 		Examples: "hcloud server ssh web-3 -- rm -rf /srv => delete-r /srv\n" + "hcloud server ssh -u root web-3 rm -rf /srv => delete-r /srv\n" + "hcloud server ssh web-3 -t 'rm -rf /srv' => delete-r /srv\n" +
 			"hcloud server ssh web-3 => -\n" + "hcloud server ssh web-3 ls -rf /srv !> delete-r /srv\n" + "hcloud server delete web-3 => destroy:vm server web-3\n"},
 	{Name: "kubectl debug", Opts: "arguments-only attach? c|container= copy-to= custom= env= image= image-pull-policy= keep-annotations keep-init-containers keep-labels keep-liveness keep-readiness keep-startup profile= q|quiet replace same-node set-image= share-processes? i|stdin t|tty target= f|filename= help|h " + kubectlOpts,
@@ -207,7 +220,7 @@ var wrap3Specs = []Spec{
 	{Name: "tox exec", Opts: "c|conf= root= workdir= e|env= r|recreate n|notest x|override= v|verbose q|quiet skip-pkg-install installpkg= develop no-recreate-pkg skip-env= h|help", Run: &Run{Kind: RunArgv, Sep: "--"},
 		Examples: "tox exec -- rm -rf /srv => delete-r /srv\n" + "tox exec -e py312 -- rm -rf /srv => delete-r /srv\n" + "tox exec -e py312 -- pytest -x !> delete-r /srv\n"},
 	// vagrant ssh runs the ssh client: -c is the remote command, the words after -- ssh's.
-	{Name: "vagrant ssh", Opts: "c|command= p|plain t|tty T|no-tty h|help", Run: &Run{Kind: RunArgv, SSH: true, Text: "c command", Sep: "--"},
+	{Name: "vagrant ssh", Opts: "c|command= p|plain t|tty T|no-tty h|help", Run: &Run{Kind: RunArgv, Client: "ssh", Text: "c command", Sep: "--"},
 		Examples: "vagrant ssh -- rm -rf /srv => delete-r /srv\n" + "vagrant ssh web -- -t 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh web -- -p 2222 ls -rf /srv !> delete-r /srv\n" + "vagrant ssh -c 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh web --command 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh -c uptime !> delete-r /srv\n" + "vagrant ssh => -\n"},
 	{Name: "with-contenv", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "with-contenv rm -rf /srv => delete-r /srv\n"},
