@@ -425,7 +425,7 @@ func launches(call *spec.Call) bool {
 	if !spec.RunsCommand(call) {
 		return false
 	}
-	if _, ok := textValue(call, r.Text); ok {
+	if _, ok := textValue(call, r); ok {
 		return true
 	}
 	if r.Kind == spec.RunArgv && r.Opt != "" {

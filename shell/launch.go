@@ -26,6 +26,11 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	q.assigns = append([]assign(nil), p.assigns...)
 	q.via = append(append([]string(nil), p.via...), name)
 	q.noFunc = true
+	if r.Client != "" {
+		q.ownListed = listed || w.emitOwnEffects(c, call)
+		q.argv = clientArgv(p, call, r)
+		return w.dispatch(&q)
+	}
 	q.remote = p.remote || r.Remote && !localTarget(call, r)
 	if r.Remote && !localTarget(call, r) {
 		// Another machine or container: the mounts of the one p ran in are not there. A
@@ -58,7 +63,7 @@ func (w *walker) launch(p *pending, c *Command, call *spec.Call, listed bool) (s
 	// walk of the text adds it (ssh > CMD, not ssh > ssh > CMD).
 	text := q
 	text.via = p.via
-	if v, ok := textValue(call, r.Text); ok {
+	if v, ok := textValue(call, r); ok {
 		x := w.clone()
 		if v.Dyn {
 			return x.approximateLaunched(&text, c, v.S, name)
@@ -352,9 +357,16 @@ func (w *walker) flock(p *pending) (string, bool) {
 	return w.dispatch(p.inner(argvIndex(p, call, ops[1]), "flock"))
 }
 
-// textValue is the value of the first of the options (Run.Text, space-separated) given to a
-// launcher: the shell text it runs instead of its operands (nix-shell --run or --command).
-func textValue(call *spec.Call, opts string) (spec.Word, bool) {
+// textValue is what Run.Value finds, or the value of the first of the options (Run.Text,
+// space-separated) given to a launcher: the shell text it runs instead of its operands
+// (nix-shell --run or --command).
+func textValue(call *spec.Call, r spec.Run) (spec.Word, bool) {
+	if r.Value != nil {
+		if v, ok := r.Value(call); ok {
+			return v, true
+		}
+	}
+	opts := r.Text
 	for opts != "" {
 		var o string
 		o, opts, _ = strings.Cut(opts, " ")
@@ -424,4 +436,66 @@ func ownEffect(es []spec.Effect) bool {
 		}
 	}
 	return false
+}
+
+// clientArgv is the ssh or scp command a program that runs that client starts (gcloud
+// compute ssh VM --ssh-flag=F -- ARGS --command CMD is ssh F DEST ARGS -- CMD; gcloud compute
+// scp --recurse SRC VM:DST is scp -r SRC VM:DST), for the walk to judge as it judges the
+// client. An ssh destination stands for the machine the program looks up by name.
+func clientArgv(p *pending, call *spec.Call, r spec.Run) []field {
+	argv := append([]field{{s: r.Client}}, clientFlags(call, r)...)
+	if r.Client == "scp" {
+		if call.Has("recurse") || call.Has("r") {
+			argv = append(argv, field{s: "-r"})
+		}
+		argv = append(argv, field{s: "--"})
+		for _, i := range call.P.Operands {
+			argv = append(argv, p.argv[argvIndex(p, call, i)])
+		}
+		return argv
+	}
+	argv = append(argv, field{s: strings.Join(call.Path, "-")})
+	if at := sshArgsAt(call, r); at >= 0 {
+		argv = append(argv, p.argv[argvIndex(p, call, at):]...)
+	}
+	if v, ok := textValue(call, r); ok {
+		argv = append(argv, field{s: "--"}, field{s: v.S, dyn: v.Dyn, from: v.From, lead: v.Lead})
+	}
+	return argv
+}
+
+// clientFlags are the values of the option Run.Flags names, split at blanks.
+func clientFlags(call *spec.Call, r spec.Run) []field {
+	var argv []field
+	for _, o := range call.P.Opts {
+		if r.Flags == "" || o.Name != r.Flags || !o.Set {
+			continue
+		}
+		if o.Value.Dyn {
+			argv = append(argv, field{s: o.Value.S, dyn: true, from: o.Value.From})
+			continue
+		}
+		for _, f := range strings.Fields(o.Value.S) {
+			argv = append(argv, field{s: f, from: o.Value.From})
+		}
+	}
+	return argv
+}
+
+// sshArgsAt is the index in call.Words of the first word passed on to ssh: the operand
+// after Sep where the spec names one, else operand Skip; -1 where there is none.
+func sshArgsAt(call *spec.Call, r spec.Run) int {
+	ops := call.P.Operands
+	if r.Sep == "" {
+		if r.Skip < len(ops) {
+			return ops[r.Skip]
+		}
+		return -1
+	}
+	for _, i := range ops {
+		if i > 0 && !call.Words[i-1].Dyn && call.Words[i-1].S == r.Sep {
+			return i
+		}
+	}
+	return -1
 }

@@ -43,10 +43,14 @@ func packageBin(pkg string) string {
 	return name
 }
 
-// runsPackage rewrites a package runner's first word to the bin it runs. npm reads the
-// whole line's options itself and takes the first `--` away, wherever it stands: in `npm exec
-// PKG -- -r latest` the program is given `-r latest`, options and all.
+// runsPackage rewrites a package runner's first word to the bin it runs (and a multi-call
+// binary's, see multiCall). npm reads the whole line's options itself and takes the first `--`
+// away, wherever it stands: in `npm exec PKG -- -r latest` the program is given `-r latest`,
+// options and all.
 func runsPackage(launcher string, before, argv []field) []field {
+	if launcher == "coreutils" {
+		return multiCall(before, argv)
+	}
 	if launcher == "nix run" && len(argv) > 0 {
 		// nix run PKG -- ARGS starts PKG's main program with ARGS (launches checked PKG
 		// names one).
@@ -119,4 +123,22 @@ func (w *walker) runsAgentScript(p *pending) bool {
 	}
 	p.argv = append([]field{{s: bin}}, p.argv[at+1:]...)
 	return true
+}
+
+// multiCall is the command GNU coreutils' single binary runs: the program its first word
+// --coreutils-prog=PROG names, with the words after it; --coreutils-prog-shebang=PROG (a
+// script's #! line) takes the next word, the script's name, as PROG's argv[0]. Without
+// either it runs the program its first operand names (uutils: coreutils rm -rf x).
+func multiCall(before, argv []field) []field {
+	if len(before) != 2 {
+		return argv
+	}
+	opt := before[1]
+	if p, ok := strings.CutPrefix(opt.s, "--coreutils-prog="); ok {
+		return append([]field{{s: p, dyn: opt.dyn, from: opt.from}}, argv...)
+	}
+	if p, ok := strings.CutPrefix(opt.s, "--coreutils-prog-shebang="); ok && len(argv) > 0 {
+		return append([]field{{s: p, dyn: opt.dyn, from: opt.from}}, argv[1:]...)
+	}
+	return argv
 }

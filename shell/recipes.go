@@ -22,6 +22,10 @@ func (w *walker) recipe(p, q *pending, c *Command, call *spec.Call) (string, boo
 	w.emitLauncher(c, q)
 	r := call.Spec.Launch()
 	dir := q.cwd
+	if r.Opt == "devbox" {
+		w.devboxRun(p, q, call)
+		return "", false
+	}
 	if d, ok := call.Value("C"); ok && r.Opt == "make" {
 		dir = ""
 		if !d.Dyn {
@@ -322,4 +326,62 @@ func lifecycle(name string) []string {
 		return []string{"prepublishOnly", "prepublish", "prepack", "prepare", "postpack", "publish", "postpublish"}
 	}
 	return nil
+}
+
+// devboxRun walks what devbox run runs: devbox.json's shell.init_hook first, then the
+// script of shell.scripts its first operand names, or else that command (devbox run --
+// CMD). devbox finds devbox.json in the directory -c names, or in the working directory or a
+// parent; a script runs where devbox.json is.
+func (w *walker) devboxRun(p, q *pending, call *spec.Call) {
+	ops := call.P.Operands
+	dir := q.cwd
+	if v, ok := call.Value("c"); ok {
+		dir = ""
+		if !v.Dyn {
+			dir = w.absFrom(v.S, q.cwd)
+		}
+	}
+	var file, body string
+	found := false
+	switch {
+	case dir == "" || q.remote:
+	case strings.HasSuffix(dir, ".json"):
+		file = dir
+		body, found = w.readCode(file, "recipes", maxRecipeFile)
+	default:
+		file, body, found = w.recipeFile(dir, []string{"devbox.json"}, true)
+	}
+	x := *q
+	if found {
+		x.cwd = paths.Dir(file)
+		for _, hook := range jsonScript(gjson.Get(body, "shell.init_hook")) {
+			w.clone().nestedIn(&x, hook, "devbox init_hook")
+		}
+	}
+	if len(ops) == 0 {
+		return
+	}
+	if name := call.Words[ops[0]]; found && !name.Dyn {
+		if s := gjson.Get(body, "shell.scripts."+gjson.Escape(name.S)); s.Exists() {
+			w.clone().nestedIn(&x, strings.Join(jsonScript(s), "\n"), "devbox run "+name.S)
+			return
+		}
+	}
+	y := *q
+	y.argv = p.argv[argvIndex(p, call, ops[0]):]
+	w.dispatch(&y)
+}
+
+// jsonScript is a devbox.json script: one command line, or a list of them.
+func jsonScript(v gjson.Result) []string {
+	if v.Type == gjson.String {
+		return []string{v.String()}
+	}
+	var out []string
+	for _, e := range v.Array() {
+		if e.Type == gjson.String {
+			out = append(out, e.String())
+		}
+	}
+	return out
 }

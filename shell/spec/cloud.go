@@ -61,7 +61,7 @@ var cloudSpecs = []Spec{
 			"aws s3 sync ./public s3://site => read-r:send ./public\n" + "aws s3 sync ./public s3://site !> destroy-r:cloud objects missing from the source under s3://site\n" +
 			"aws s3 sync ./public s3://site --delete --dryrun => -\n"},
 	{Name: "awscli", Like: "aws"},
-	{Name: "az", Opts: azOpts, Style: Exact, Does: azDoes,
+	{Name: "az", Opts: azOpts, Style: Exact, Subs: true, Does: azDoes,
 		Examples: "az group delete --name rg-prod --yes => destroy:cloud group rg-prod\n" + "az vm delete -g rg -n web1 -y => destroy:vm vm web1\n" +
 			"az storage blob delete-batch --account-name acct -s media => destroy:cloud storage blob\n" +
 			"az keyvault purge --name kv1 => destroy:secret-store keyvault kv1\n" + "az sql db delete -g rg -s srv -n orders => destroy:database sql db orders\n" +
@@ -88,7 +88,7 @@ var cloudSpecs = []Spec{
 	{Name: "civo", Opts: "config= region= o|output= f|fields= pretty y|yes help|h", Style: Exact, Does: cloudVerbDoes,
 		Examples: "civo instance remove web1 -y => destroy:vm instance web1\n" + "civo kubernetes rm k1 => destroy:cluster kubernetes k1\n" +
 			"civo instance ls => -\n" + "civo apikey show default => expose:credential a Civo API key\n"},
-	{Name: "doctl", Opts: "t|access-token= u|api-url= c|config= context= http-retry-max= http-retry-wait-max= http-retry-wait-min= interactive o|output= format= no-header trace v|verbose f|force help|h tag-name=", Style: Exact, Does: cloudVerbDoes,
+	{Name: "doctl", Opts: doctlOpts, Style: Exact, Subs: true, Does: cloudVerbDoes,
 		Examples: "doctl compute droplet delete 386734086 --force => destroy:vm compute droplet 386734086\n" +
 			"doctl compute droplet rm web-1 -f => destroy:vm compute droplet web-1\n" + "doctl databases delete 9cc1 => destroy:database databases 9cc1\n" +
 			"doctl kubernetes cluster d k8s-1 => destroy:cluster kubernetes cluster k8s-1\n" +
@@ -115,7 +115,7 @@ var cloudSpecs = []Spec{
 		Run:      &Run{Kind: RunText, Opt: "C", Remote: true},
 		Examples: "fly ssh console -a web -C 'rm -rf /data/uploads' => delete-r /data/uploads\n"},
 	{Name: "flyctl", Like: "fly"},
-	{Name: "gcloud", Opts: gcloudOpts, Style: Exact, Does: gcloudDoes,
+	{Name: "gcloud", Opts: gcloudOpts, Style: Exact, Subs: true, Does: gcloudDoes,
 		Examples: "gcloud compute instances delete web-1 --zone us-central1-a --quiet => destroy:vm compute instances web-1\n" +
 			"gcloud sql instances delete orders-db => destroy:database sql instances orders-db\n" +
 			"gcloud --project prod container clusters delete main --region europe-west1 => destroy:cluster container clusters main\n" +
@@ -244,7 +244,7 @@ var cloudSpecs = []Spec{
 	{Name: "gsutil rsync", Opts: "a= c C d e i j= J m n p P r R u U x= y=", Does: gsutilDoes,
 		Examples: "gsutil rsync -d -r ./site gs://www => destroy-r:cloud objects missing from the source under gs://www\n" + "gsutil rsync -d -r gs://www ./site => delete-r:sync ./site\n" +
 			"gsutil rsync -n -d -r ./site gs://www => -\n" + "gsutil rsync -r ./site gs://www !> destroy-r:cloud objects missing from the source under gs://www\n" + "gsutil rsync -r ~/.ssh gs://drop => read-r:send ~/.ssh\n"},
-	{Name: "hcloud", Opts: "config= context= debug debug-file= endpoint= poll-interval= quiet o|output= help|h", Style: Exact, Does: cloudVerbDoes,
+	{Name: "hcloud", Opts: hcloudOpts, Style: Exact, Subs: true, Does: cloudVerbDoes,
 		Examples: "hcloud server delete web-3 => destroy:vm server web-3\n" + "hcloud volume delete data-1 => destroy:cloud volume data-1\n" + "hcloud server list => -\n"},
 	{Name: "helm", Opts: helmOpts, Style: ExactInOrder, Subs: true},
 	{Name: "helm del", Like: "helm uninstall"},
@@ -411,6 +411,13 @@ const awsOpts = "debug endpoint-url= no-verify-ssl no-paginate output= query= pr
 const awsS3Opts = awsOpts + " dryrun quiet recursive include= exclude= acl= follow-symlinks no-follow-symlinks no-guess-mime-type sse? sse-c? sse-c-key= sse-kms-key-id= sse-c-copy-source? sse-c-copy-source-key= storage-class= grants= website-redirect= content-type= cache-control= content-disposition= content-encoding= content-language= expires= source-region= only-show-errors no-progress page-size= ignore-glacier-warnings force-glacier-transfer request-payer? metadata= copy-props= metadata-directive= expected-size= size-only exact-timestamps delete checksum-mode= checksum-algorithm= force no-overwrite"
 
 const azOpts = "debug only-show-errors o|output= query= subscription= verbose help|h g|resource-group= n|name= y|yes no-wait ids= vault-name= id= f|file= encoding= account-name= account-key= connection-string= sas-token= auth-mode= c|container-name= s|source= pattern= dryrun dry-run l|location= expose-token server= resource-type="
+
+const doctlOpts = "t|access-token= u|api-url= c|config= context= http-retry-max= http-retry-wait-max= http-retry-wait-min= interactive o|output= format= no-header trace v|verbose f|force help|h tag-name="
+
+const hcloudOpts = "config= context= debug debug-file= endpoint= poll-interval= quiet o|output= help|h"
+
+// gcloudSSHOpts are the options of gcloud's ssh commands (gcloud compute ssh).
+const gcloudSSHOpts = gcloudOpts + " command= container= force-key-file-overwrite plain ssh-flag= ssh-key-expire-after= ssh-key-expiration= strict-host-key-checking= internal-ip tunnel-through-iap troubleshoot"
 
 const gcloudOpts = "version= account= billing-project= configuration= flags-file= flatten= format= help|h project= q|quiet verbosity= impersonate-service-account= log-http trace-token= user-output-enabled no-user-output-enabled access-token-file= zone= region= location= filter= limit= page-size= sort-by= uri r|R|recursive a|all-versions I|read-paths-from-stdin continue-on-error additional-headers= delete-unmatched-destination-objects dry-run secret= out-file= async audiences= include-email plaintext-file= ciphertext-file= keyring= key="
 

@@ -10,12 +10,15 @@ import "strings"
 // are left out: gdu (a disk usage browser), god (a process monitor whose -c runs Ruby), gtest
 // (a test binary's usual name); git, grep, gzip, gcc, gpg, go, gh and the like never match,
 // since their rest is no GNU program's name. The Rust coreutils (uutils) installed beside the
-// system's are named the same way with "uu-" (Arch's uu-rm). A switch: nothing is built at
-// start-up, and only a name that starts with g or uu- is looked at.
+// system's are named the same way with "uu-" (Arch's uu-rm) or "uutils-" (nixpkgs). A switch: nothing is built at
+// start-up, and only a name that starts with g, uu- or uutils- is looked at.
 func gnuPrefixed(name string) (string, bool) {
 	switch {
 	case len(name) > 3 && strings.HasPrefix(name, "uu-"):
 		n := name[3:]
+		return n, coreutil(n)
+	case len(name) > 7 && strings.HasPrefix(name, "uutils-"): // nixpkgs' uutils-coreutils
+		n := name[7:]
 		return n, coreutil(n)
 	case len(name) < 3 || name[0] != 'g':
 		return "", false

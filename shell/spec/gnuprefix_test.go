@@ -10,7 +10,7 @@ func TestGNUPrefixed(t *testing.T) {
 		"gfind": "find", "gxargs": "xargs", "gsed": "sed", "gtar": "tar", "gtimeout": "timeout",
 		"genv": "env", "gnohup": "nohup", "gtruncate": "truncate", "gshred": "shred",
 		"gmake": "make", "gprintenv": "printenv", "ginstall": "install", "gtee": "tee",
-		"/opt/homebrew/bin/grm": "rm", "GRM": "rm", `\grm`: "rm", "uu-rm": "rm", "uu-cp": "cp", "uu-dd": "dd",
+		"/opt/homebrew/bin/grm": "rm", "GRM": "rm", `\grm`: "rm", "uu-rm": "rm", "uutils-rm": "rm", "uutils-cp": "cp", "uu-cp": "cp", "uu-dd": "dd",
 	}
 	for in, want := range same {
 		if got := Normalise(in); got != want {
@@ -22,7 +22,7 @@ func TestGNUPrefixed(t *testing.T) {
 	}
 	for _, own := range []string{"git", "grep", "gzip", "gunzip", "gcc", "gpg", "go", "gh", "gem",
 		"gdb", "gdu", "god", "gtest", "gawk", "gcloud", "gsutil", "gradle", "gofmt", "gpasswd",
-		"getent", "gettext", "g", "gs", "groups", "gulp", "grunt", "uu-", "uu-find", "uu-sed", "uutils"} {
+		"getent", "gettext", "g", "gs", "groups", "gulp", "grunt", "uu-", "uu-find", "uu-sed", "uutils", "uutils-", "uutils-find"} {
 		if got := Normalise(own); got != own {
 			t.Errorf("Normalise(%q) = %q, want it unchanged", own, got)
 		}

@@ -4,651 +4,693 @@ package spec
 
 // index is every spec's table (in tables) and row, sorted by the spec's name (in the comments).
 var index = [...]indexRow{
-	{10, 0},   // .
+	{11, 0},   // .
 	{0, 0},    // 7z
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{22, 0},   // :
-	{8, 0},    // [
+	{23, 0},   // :
+	{9, 0},    // [
 	{3, 0},    // abduco
-	{8, 1},    // ack
-	{8, 2},    // ag
-	{10, 1},   // age
-	{18, 0},   // aider
+	{9, 1},    // ack
+	{9, 2},    // ag
+	{11, 1},   // age
+	{19, 0},   // aider
 	{3, 1},    // alacritty
-	{7, 0},    // alembic
-	{7, 1},    // alembic downgrade
-	{7, 2},    // alembic stamp
-	{22, 1},   // alias
-	{18, 1},   // amp
-	{27, 0},   // amplify
+	{8, 0},    // alembic
+	{8, 1},    // alembic downgrade
+	{8, 2},    // alembic stamp
+	{23, 1},   // alias
+	{19, 1},   // amp
+	{28, 0},   // amplify
 	{4, 0},    // ansible
-	{10, 2},   // ansible-vault
-	{10, 3},   // ansible-vault decrypt
-	{10, 4},   // ansible-vault view
+	{11, 2},   // ansible-vault
+	{11, 3},   // ansible-vault decrypt
+	{11, 4},   // ansible-vault view
 	{0, 4},    // ar
-	{27, 1},   // argocd
-	{9, 0},    // aria2c
-	{7, 3},    // artisan
+	{28, 1},   // argocd
+	{10, 0},   // aria2c
+	{8, 3},    // artisan
 	{3, 2},    // asdf
 	{3, 3},    // asdf env
 	{3, 4},    // asdf exec
 	{2, 0},    // ash
-	{24, 0},   // at
-	{7, 4},    // atlas
-	{7, 5},    // atlas migrate
-	{7, 6},    // atlas migrate down
-	{7, 7},    // atlas migrate hash
-	{7, 8},    // atlas migrate set
-	{7, 9},    // atlas schema
-	{7, 10},   // atlas schema apply
-	{7, 11},   // atlas schema clean
-	{7, 12},   // atlas schema diff
-	{24, 1},   // atq
-	{20, 0},   // autopep8
-	{5, 0},    // awk
-	{13, 0},   // aws
-	{13, 1},   // aws s3
-	{13, 2},   // aws s3 cp
-	{13, 3},   // aws s3 mv
-	{13, 4},   // aws s3 rb
-	{13, 5},   // aws s3 rm
-	{13, 6},   // aws s3 sync
-	{10, 5},   // aws-vault
-	{10, 6},   // aws-vault exec
-	{10, 7},   // aws-vault export
-	{10, 8},   // aws-vault login
-	{13, 7},   // awscli
-	{13, 8},   // az
-	{8, 3},    // b2sum
-	{5, 1},    // babel-node
-	{15, 0},   // badblocks
-	{8, 4},    // banner
-	{8, 5},    // base32
-	{8, 6},    // base64
-	{8, 7},    // basename
-	{8, 8},    // basenc
+	{25, 0},   // at
+	{8, 4},    // atlas
+	{8, 5},    // atlas migrate
+	{8, 6},    // atlas migrate down
+	{8, 7},    // atlas migrate hash
+	{8, 8},    // atlas migrate set
+	{8, 9},    // atlas schema
+	{8, 10},   // atlas schema apply
+	{8, 11},   // atlas schema clean
+	{8, 12},   // atlas schema diff
+	{25, 1},   // atq
+	{21, 0},   // autopep8
+	{6, 0},    // awk
+	{14, 0},   // aws
+	{5, 0},    // aws ecs
+	{5, 1},    // aws ecs execute-command
+	{14, 1},   // aws s3
+	{14, 2},   // aws s3 cp
+	{14, 3},   // aws s3 mv
+	{14, 4},   // aws s3 rb
+	{14, 5},   // aws s3 rm
+	{14, 6},   // aws s3 sync
+	{5, 2},    // aws ssm
+	{5, 3},    // aws ssm send-command
+	{5, 4},    // aws ssm start-session
+	{11, 5},   // aws-vault
+	{11, 6},   // aws-vault exec
+	{11, 7},   // aws-vault export
+	{11, 8},   // aws-vault login
+	{14, 7},   // awscli
+	{14, 8},   // az
+	{5, 5},    // az connectedmachine
+	{5, 6},    // az connectedmachine run-command
+	{5, 7},    // az connectedmachine run-command create
+	{5, 8},    // az container
+	{5, 9},    // az container exec
+	{5, 10},   // az containerapp
+	{5, 11},   // az containerapp exec
+	{4, 1},    // az ssh
+	{4, 2},    // az ssh arc
+	{4, 3},    // az ssh vm
+	{5, 12},   // az vm
+	{5, 13},   // az vm run-command
+	{5, 14},   // az vm run-command create
+	{5, 15},   // az vm run-command invoke
+	{9, 3},    // b2sum
+	{6, 1},    // babel-node
+	{16, 0},   // badblocks
+	{9, 4},    // banner
+	{9, 5},    // base32
+	{9, 6},    // base64
+	{9, 7},    // basename
+	{9, 8},    // basenc
 	{2, 1},    // bash
-	{8, 9},    // bat
-	{8, 10},   // batcat
-	{24, 2},   // batch
-	{5, 2},    // bb
-	{6, 0},    // beeline
-	{22, 2},   // bg
-	{20, 1},   // biome
-	{20, 2},   // biome check
-	{20, 3},   // biome format
-	{20, 4},   // biome lint
-	{20, 5},   // black
-	{7, 13},   // blitz
-	{7, 14},   // blitz prisma
-	{15, 1},   // blkdiscard
-	{15, 2},   // blkid
-	{15, 3},   // borg
-	{15, 4},   // borg delete
-	{15, 5},   // borg prune
-	{15, 6},   // borg rdelete
-	{15, 7},   // borg repo-delete
-	{6, 1},    // bq
-	{6, 2},    // bq query
-	{6, 3},    // bq rm
-	{22, 3},   // break
-	{25, 0},   // brotli
+	{9, 9},    // bat
+	{9, 10},   // batcat
+	{25, 2},   // batch
+	{6, 2},    // bb
+	{7, 0},    // beeline
+	{23, 2},   // bg
+	{21, 1},   // biome
+	{21, 2},   // biome check
+	{21, 3},   // biome format
+	{21, 4},   // biome lint
+	{21, 5},   // black
+	{8, 13},   // blitz
+	{8, 14},   // blitz prisma
+	{16, 1},   // blkdiscard
+	{16, 2},   // blkid
+	{16, 3},   // borg
+	{16, 4},   // borg delete
+	{16, 5},   // borg prune
+	{16, 6},   // borg rdelete
+	{16, 7},   // borg repo-delete
+	{7, 1},    // bq
+	{7, 2},    // bq query
+	{7, 3},    // bq rm
+	{23, 3},   // break
+	{26, 0},   // brotli
 	{0, 5},    // bsdcpio
 	{0, 6},    // bsdtar
 	{0, 7},    // bsdunzip
-	{15, 8},   // btrfs
+	{16, 8},   // btrfs
 	{2, 2},    // builtin
-	{5, 3},    // bun
-	{5, 4},    // bun add
-	{5, 5},    // bun build
-	{5, 6},    // bun create
-	{5, 7},    // bun i
-	{5, 8},    // bun init
-	{5, 9},    // bun install
-	{5, 10},   // bun link
-	{5, 11},   // bun outdated
-	{5, 12},   // bun pm
-	{5, 13},   // bun publish
-	{5, 14},   // bun remove
-	{5, 15},   // bun rm
-	{5, 16},   // bun run
-	{5, 17},   // bun test
-	{5, 18},   // bun unlink
-	{5, 19},   // bun update
-	{5, 20},   // bun upgrade
-	{5, 21},   // bun x
-	{16, 0},   // bundle
-	{16, 1},   // bundle add
-	{16, 2},   // bundle binstubs
-	{16, 3},   // bundle cache
-	{16, 4},   // bundle check
-	{16, 5},   // bundle config
-	{16, 6},   // bundle exec
-	{16, 7},   // bundle i
-	{16, 8},   // bundle init
-	{16, 9},   // bundle install
-	{16, 10},  // bundle package
-	{16, 11},  // bundle update
-	{16, 12},  // bundler
-	{5, 22},   // bunx
-	{25, 1},   // bunzip2
+	{6, 3},    // bun
+	{6, 4},    // bun add
+	{6, 5},    // bun build
+	{6, 6},    // bun create
+	{6, 7},    // bun i
+	{6, 8},    // bun init
+	{6, 9},    // bun install
+	{6, 10},   // bun link
+	{6, 11},   // bun outdated
+	{6, 12},   // bun pm
+	{6, 13},   // bun publish
+	{6, 14},   // bun remove
+	{6, 15},   // bun rm
+	{6, 16},   // bun run
+	{6, 17},   // bun test
+	{6, 18},   // bun unlink
+	{6, 19},   // bun update
+	{6, 20},   // bun upgrade
+	{6, 21},   // bun x
+	{17, 0},   // bundle
+	{17, 1},   // bundle add
+	{17, 2},   // bundle binstubs
+	{17, 3},   // bundle cache
+	{17, 4},   // bundle check
+	{17, 5},   // bundle config
+	{17, 6},   // bundle exec
+	{17, 7},   // bundle i
+	{17, 8},   // bundle init
+	{17, 9},   // bundle install
+	{17, 10},  // bundle package
+	{17, 11},  // bundle update
+	{17, 12},  // bundler
+	{6, 22},   // bunx
+	{26, 1},   // bunzip2
 	{2, 3},    // busybox
-	{10, 9},   // bw
-	{10, 10},  // bw delete
-	{10, 11},  // bw export
-	{10, 12},  // bw get
-	{10, 13},  // bw list
-	{10, 14},  // bw unlock
+	{2, 4},    // busybox.static
+	{11, 9},   // bw
+	{11, 10},  // bw delete
+	{11, 11},  // bw export
+	{11, 12},  // bw get
+	{11, 13},  // bw list
+	{11, 14},  // bw unlock
 	{3, 5},    // bwrap
-	{11, 0},   // bws
-	{11, 1},   // bws secret
-	{11, 2},   // bws secrets
-	{25, 2},   // bzcat
-	{8, 11},   // bzgrep
-	{25, 3},   // bzip2
-	{21, 0},   // c++
+	{12, 0},   // bws
+	{12, 1},   // bws secret
+	{12, 2},   // bws secrets
+	{26, 2},   // bzcat
+	{9, 11},   // bzgrep
+	{26, 3},   // bzip2
+	{22, 0},   // c++
 	{0, 8},    // cabextract
-	{2, 4},    // caffeinate
-	{22, 4},   // caller
-	{4, 1},    // capsh
-	{16, 13},  // cargo
-	{16, 14},  // cargo add
-	{16, 15},  // cargo b
-	{16, 16},  // cargo bench
-	{16, 17},  // cargo build
-	{16, 18},  // cargo c
-	{16, 19},  // cargo check
-	{16, 20},  // cargo clean
-	{16, 21},  // cargo clippy
-	{16, 22},  // cargo d
-	{16, 23},  // cargo doc
-	{16, 24},  // cargo generate-lockfile
-	{16, 25},  // cargo init
-	{16, 26},  // cargo install
-	{16, 27},  // cargo login
-	{16, 28},  // cargo logout
-	{16, 29},  // cargo new
-	{16, 30},  // cargo package
-	{16, 31},  // cargo publish
-	{16, 32},  // cargo r
-	{16, 33},  // cargo remove
-	{16, 34},  // cargo rm
-	{16, 35},  // cargo run
-	{16, 36},  // cargo rustc
-	{16, 37},  // cargo rustdoc
-	{7, 15},   // cargo sqlx
-	{16, 38},  // cargo t
-	{16, 39},  // cargo test
-	{16, 40},  // cargo uninstall
-	{16, 41},  // cargo update
-	{16, 42},  // cargo vendor
-	{7, 16},   // cargo-sqlx
-	{7, 17},   // cargo-sqlx sqlx
-	{8, 12},   // cat
-	{4, 2},    // catatonit
-	{2, 5},    // catchsegv
-	{21, 1},   // cc
-	{22, 5},   // cd
-	{13, 9},   // cdk
-	{13, 10},  // cdktf
-	{27, 2},   // cf
-	{15, 9},   // cfdisk
+	{2, 5},    // caffeinate
+	{23, 4},   // caller
+	{4, 4},    // capsh
+	{17, 13},  // cargo
+	{17, 14},  // cargo add
+	{17, 15},  // cargo b
+	{17, 16},  // cargo bench
+	{17, 17},  // cargo build
+	{17, 18},  // cargo c
+	{17, 19},  // cargo check
+	{17, 20},  // cargo clean
+	{17, 21},  // cargo clippy
+	{17, 22},  // cargo d
+	{17, 23},  // cargo doc
+	{17, 24},  // cargo generate-lockfile
+	{17, 25},  // cargo init
+	{17, 26},  // cargo install
+	{17, 27},  // cargo login
+	{17, 28},  // cargo logout
+	{17, 29},  // cargo new
+	{17, 30},  // cargo package
+	{17, 31},  // cargo publish
+	{17, 32},  // cargo r
+	{17, 33},  // cargo remove
+	{17, 34},  // cargo rm
+	{17, 35},  // cargo run
+	{17, 36},  // cargo rustc
+	{17, 37},  // cargo rustdoc
+	{8, 15},   // cargo sqlx
+	{17, 38},  // cargo t
+	{17, 39},  // cargo test
+	{17, 40},  // cargo uninstall
+	{17, 41},  // cargo update
+	{17, 42},  // cargo vendor
+	{8, 16},   // cargo-sqlx
+	{8, 17},   // cargo-sqlx sqlx
+	{9, 12},   // cat
+	{4, 5},    // catatonit
+	{2, 6},    // catchsegv
+	{22, 1},   // cc
+	{23, 5},   // cd
+	{14, 9},   // cdk
+	{14, 10},  // cdktf
+	{28, 2},   // cf
+	{16, 9},   // cfdisk
 	{3, 6},    // cgexec
-	{10, 15},  // chamber
-	{10, 16},  // chamber delete
-	{10, 17},  // chamber env
-	{10, 18},  // chamber exec
-	{10, 19},  // chamber export
-	{10, 20},  // chamber list
-	{10, 21},  // chamber read
+	{11, 15},  // chamber
+	{11, 16},  // chamber delete
+	{11, 17},  // chamber env
+	{11, 18},  // chamber exec
+	{11, 19},  // chamber export
+	{11, 20},  // chamber list
+	{11, 21},  // chamber read
 	{0, 9},    // chattr
 	{0, 10},   // chgrp
 	{0, 11},   // chmod
 	{3, 7},    // chokidar
 	{0, 12},   // chown
 	{3, 8},    // chpst
-	{2, 6},    // chronic
-	{2, 7},    // chroot
-	{2, 8},    // chrt
-	{13, 11},  // civo
-	{8, 13},   // cksum
-	{21, 2},   // clang
-	{21, 3},   // clang++
-	{20, 6},   // clang-format
-	{17, 0},   // claude
-	{17, 1},   // claude config
-	{17, 2},   // claude mcp
-	{17, 3},   // claude plugin
-	{17, 4},   // claude plugins
-	{6, 4},    // clickhouse
-	{6, 5},    // clickhouse client
-	{6, 6},    // clickhouse-client
-	{5, 23},   // clj
-	{5, 24},   // clojure
-	{4, 3},    // clush
-	{16, 43},  // cmake
-	{16, 44},  // cmake cat
-	{16, 45},  // cmake chdir
-	{16, 46},  // cmake copy
-	{16, 47},  // cmake copy_directory
-	{16, 48},  // cmake copy_directory_if_different
-	{16, 49},  // cmake copy_if_different
-	{16, 50},  // cmake create_hardlink
-	{16, 51},  // cmake create_symlink
-	{16, 52},  // cmake env
-	{16, 53},  // cmake environment
-	{16, 54},  // cmake make_directory
-	{16, 55},  // cmake remove
-	{16, 56},  // cmake remove_directory
-	{16, 57},  // cmake rename
-	{16, 58},  // cmake rm
-	{16, 59},  // cmake tar
-	{16, 60},  // cmake time
-	{16, 61},  // cmake touch
-	{16, 62},  // cmake touch_nocreate
-	{5, 25},   // cmd
-	{8, 14},   // cmp
-	{6, 7},    // cockroach
-	{6, 8},    // cockroach sql
-	{18, 2},   // code
-	{18, 3},   // code-insiders
-	{18, 4},   // code-oss
-	{18, 5},   // code-server
-	{17, 5},   // codex
-	{17, 6},   // codex debug
-	{17, 7},   // codex e
-	{17, 8},   // codex exec
-	{17, 9},   // codex exec resume
-	{17, 10},  // codex features
-	{17, 11},  // codex fork
-	{17, 12},  // codex mcp
-	{17, 13},  // codex resume
-	{17, 14},  // codex sandbox
-	{17, 15},  // codex sandbox landlock
-	{17, 16},  // codex sandbox linux
-	{17, 17},  // codex sandbox macos
-	{17, 18},  // codex sandbox seatbelt
-	{17, 19},  // codex sandbox windows
-	{18, 6},   // codium
-	{4, 4},    // colima
-	{4, 5},    // colima ssh
-	{8, 15},   // colordiff
-	{8, 16},   // column
-	{2, 9},    // command
-	{22, 6},   // compgen
-	{22, 7},   // complete
-	{16, 63},  // composer
-	{16, 64},  // composer create-project
-	{16, 65},  // composer dump
-	{16, 66},  // composer dump-autoload
-	{16, 67},  // composer exec
-	{16, 68},  // composer global
-	{16, 69},  // composer i
-	{16, 70},  // composer install
-	{16, 71},  // composer remove
-	{16, 72},  // composer require
-	{16, 73},  // composer run
-	{16, 74},  // composer run-script
-	{16, 75},  // composer u
-	{16, 76},  // composer update
-	{25, 4},   // compress
+	{2, 7},    // chronic
+	{2, 8},    // chroot
+	{2, 9},    // chrt
+	{14, 11},  // civo
+	{9, 13},   // cksum
+	{22, 2},   // clang
+	{22, 3},   // clang++
+	{21, 6},   // clang-format
+	{18, 0},   // claude
+	{18, 1},   // claude config
+	{18, 2},   // claude mcp
+	{18, 3},   // claude plugin
+	{18, 4},   // claude plugins
+	{7, 4},    // clickhouse
+	{7, 5},    // clickhouse client
+	{7, 6},    // clickhouse-client
+	{6, 23},   // clj
+	{6, 24},   // clojure
+	{4, 6},    // clush
+	{17, 43},  // cmake
+	{17, 44},  // cmake cat
+	{17, 45},  // cmake chdir
+	{17, 46},  // cmake copy
+	{17, 47},  // cmake copy_directory
+	{17, 48},  // cmake copy_directory_if_different
+	{17, 49},  // cmake copy_if_different
+	{17, 50},  // cmake create_hardlink
+	{17, 51},  // cmake create_symlink
+	{17, 52},  // cmake env
+	{17, 53},  // cmake environment
+	{17, 54},  // cmake make_directory
+	{17, 55},  // cmake remove
+	{17, 56},  // cmake remove_directory
+	{17, 57},  // cmake rename
+	{17, 58},  // cmake rm
+	{17, 59},  // cmake tar
+	{17, 60},  // cmake time
+	{17, 61},  // cmake touch
+	{17, 62},  // cmake touch_nocreate
+	{6, 25},   // cmd
+	{9, 14},   // cmp
+	{7, 7},    // cockroach
+	{7, 8},    // cockroach sql
+	{19, 2},   // code
+	{19, 3},   // code-insiders
+	{19, 4},   // code-oss
+	{19, 5},   // code-server
+	{18, 5},   // codex
+	{18, 6},   // codex debug
+	{18, 7},   // codex e
+	{18, 8},   // codex exec
+	{18, 9},   // codex exec resume
+	{18, 10},  // codex features
+	{18, 11},  // codex fork
+	{18, 12},  // codex mcp
+	{18, 13},  // codex resume
+	{18, 14},  // codex sandbox
+	{18, 15},  // codex sandbox landlock
+	{18, 16},  // codex sandbox linux
+	{18, 17},  // codex sandbox macos
+	{18, 18},  // codex sandbox seatbelt
+	{18, 19},  // codex sandbox windows
+	{19, 6},   // codium
+	{4, 7},    // colima
+	{4, 8},    // colima ssh
+	{9, 15},   // colordiff
+	{9, 16},   // column
+	{2, 10},   // command
+	{23, 6},   // compgen
+	{23, 7},   // complete
+	{17, 63},  // composer
+	{17, 64},  // composer create-project
+	{17, 65},  // composer dump
+	{17, 66},  // composer dump-autoload
+	{17, 67},  // composer exec
+	{17, 68},  // composer global
+	{17, 69},  // composer i
+	{17, 70},  // composer install
+	{17, 71},  // composer remove
+	{17, 72},  // composer require
+	{17, 73},  // composer run
+	{17, 74},  // composer run-script
+	{17, 75},  // composer u
+	{17, 76},  // composer update
+	{26, 4},   // compress
 	{3, 9},    // conc
 	{3, 10},   // concurrently
-	{16, 77},  // conda
-	{16, 78},  // conda config
-	{16, 79},  // conda create
-	{16, 80},  // conda env
-	{16, 81},  // conda env create
-	{16, 82},  // conda env remove
-	{16, 83},  // conda env update
-	{16, 84},  // conda install
-	{16, 85},  // conda remove
-	{16, 86},  // conda run
-	{16, 87},  // conda uninstall
-	{16, 88},  // conda update
-	{7, 18},   // console
-	{11, 3},   // consul
-	{11, 4},   // consul kv
-	{11, 5},   // consul kv export
-	{11, 6},   // consul kv get
-	{22, 8},   // continue
-	{27, 3},   // copilot
+	{17, 77},  // conda
+	{17, 78},  // conda config
+	{17, 79},  // conda create
+	{17, 80},  // conda env
+	{17, 81},  // conda env create
+	{17, 82},  // conda env remove
+	{17, 83},  // conda env update
+	{17, 84},  // conda install
+	{17, 85},  // conda remove
+	{17, 86},  // conda run
+	{17, 87},  // conda uninstall
+	{17, 88},  // conda update
+	{8, 18},   // console
+	{12, 3},   // consul
+	{12, 4},   // consul kv
+	{12, 5},   // consul kv export
+	{12, 6},   // consul kv get
+	{23, 8},   // continue
+	{28, 3},   // copilot
 	{3, 11},   // corepack
-	{2, 10},   // coreutils
-	{8, 17},   // cowsay
+	{2, 11},   // coreutils
+	{9, 17},   // cowsay
 	{0, 13},   // cp
 	{0, 14},   // cpio
-	{4, 6},    // cpulimit
-	{6, 9},    // cqlsh
-	{15, 10},  // crontab
+	{4, 9},    // cpulimit
+	{7, 9},    // cqlsh
+	{16, 10},  // crontab
 	{3, 12},   // cross-env
 	{3, 13},   // cross-env-shell
-	{18, 7},   // crush
-	{18, 8},   // crush run
-	{15, 11},  // cryptsetup
-	{2, 11},   // csh
-	{20, 7},   // csharpier
-	{20, 8},   // csharpier check
-	{20, 9},   // csharpier format
-	{8, 18},   // csplit
-	{9, 1},    // curl
-	{18, 9},   // cursor
-	{18, 10},  // cursor-agent
-	{8, 19},   // cut
+	{19, 7},   // crush
+	{19, 8},   // crush run
+	{16, 11},  // cryptsetup
+	{2, 12},   // csh
+	{21, 7},   // csharpier
+	{21, 8},   // csharpier check
+	{21, 9},   // csharpier format
+	{9, 18},   // csplit
+	{10, 1},   // curl
+	{19, 9},   // cursor
+	{19, 10},  // cursor-agent
+	{9, 19},   // cut
 	{3, 14},   // daemonize
-	{2, 12},   // dash
-	{7, 19},   // db-migrate
-	{7, 20},   // dbmate
+	{2, 13},   // dash
+	{8, 19},   // db-migrate
+	{8, 20},   // dbmate
 	{3, 15},   // dbus-launch
 	{3, 16},   // dbus-run-session
 	{0, 15},   // dd
-	{4, 7},    // ddev
-	{4, 8},    // ddev exec
-	{19, 0},   // declare
+	{4, 10},   // ddev
+	{4, 11},   // ddev exec
+	{20, 0},   // declare
 	{0, 16},   // del
 	{0, 17},   // del-cli
-	{8, 20},   // delta
-	{15, 12},  // deluser
-	{5, 26},   // deno
-	{5, 27},   // deno eval
-	{5, 28},   // deno repl
-	{5, 29},   // deno run
-	{5, 30},   // deno serve
-	{5, 31},   // deno task
-	{4, 9},    // devbox
-	{4, 10},   // devbox run
-	{4, 11},   // devcontainer
-	{4, 12},   // devcontainer exec
-	{27, 4},   // devspace
-	{7, 21},   // diesel
-	{7, 22},   // diesel database
-	{7, 23},   // diesel database drop
-	{7, 24},   // diesel database reset
-	{7, 25},   // diesel migration
-	{7, 26},   // diesel migration redo
-	{7, 27},   // diesel migration revert
-	{8, 21},   // diff
-	{12, 0},   // dig
-	{10, 22},  // direnv
-	{10, 23},  // direnv allow
-	{10, 24},  // direnv deny
-	{10, 25},  // direnv exec
-	{10, 26},  // direnv grant
-	{10, 27},  // direnv permit
-	{8, 22},   // dirname
-	{22, 9},   // dirs
-	{15, 13},  // diskutil
-	{22, 10},  // disown
+	{9, 20},   // delta
+	{16, 12},  // deluser
+	{6, 26},   // deno
+	{6, 27},   // deno eval
+	{6, 28},   // deno repl
+	{6, 29},   // deno run
+	{6, 30},   // deno serve
+	{6, 31},   // deno task
+	{4, 12},   // devbox
+	{4, 13},   // devbox run
+	{4, 14},   // devcontainer
+	{4, 15},   // devcontainer exec
+	{28, 4},   // devspace
+	{8, 21},   // diesel
+	{8, 22},   // diesel database
+	{8, 23},   // diesel database drop
+	{8, 24},   // diesel database reset
+	{8, 25},   // diesel migration
+	{8, 26},   // diesel migration redo
+	{8, 27},   // diesel migration revert
+	{9, 21},   // diff
+	{13, 0},   // dig
+	{11, 22},  // direnv
+	{11, 23},  // direnv allow
+	{11, 24},  // direnv deny
+	{11, 25},  // direnv exec
+	{11, 26},  // direnv grant
+	{11, 27},  // direnv permit
+	{9, 22},   // dirname
+	{23, 9},   // dirs
+	{16, 13},  // diskutil
+	{23, 10},  // disown
 	{3, 17},   // distrobox
 	{3, 18},   // distrobox enter
 	{3, 19},   // distrobox-enter
-	{7, 28},   // django
-	{7, 29},   // django-admin
-	{20, 10},  // djlint
-	{2, 13},   // doas
-	{14, 0},   // docker
-	{14, 1},   // docker build
-	{14, 2},   // docker buildx
-	{14, 3},   // docker buildx build
-	{14, 4},   // docker compose
-	{14, 5},   // docker compose config
-	{14, 6},   // docker compose convert
-	{14, 7},   // docker compose cp
-	{14, 8},   // docker compose down
-	{14, 9},   // docker compose exec
-	{14, 10},  // docker compose rm
-	{14, 11},  // docker compose run
-	{14, 12},  // docker config
-	{14, 13},  // docker config remove
-	{14, 14},  // docker config rm
-	{14, 15},  // docker container
-	{14, 16},  // docker container cp
-	{14, 17},  // docker container create
-	{14, 18},  // docker container exec
-	{14, 19},  // docker container export
-	{26, 0},   // docker container inspect
-	{14, 20},  // docker container remove
-	{14, 21},  // docker container rm
-	{14, 22},  // docker container run
-	{14, 23},  // docker cp
-	{14, 24},  // docker create
-	{14, 25},  // docker exec
-	{14, 26},  // docker export
-	{14, 27},  // docker image
-	{14, 28},  // docker image build
-	{14, 29},  // docker image save
-	{26, 1},   // docker inspect
-	{10, 28},  // docker login
-	{14, 30},  // docker node
-	{14, 31},  // docker node remove
-	{14, 32},  // docker node rm
-	{14, 33},  // docker rm
-	{14, 34},  // docker run
-	{14, 35},  // docker save
-	{14, 36},  // docker secret
-	{14, 37},  // docker secret create
-	{14, 38},  // docker secret remove
-	{14, 39},  // docker secret rm
-	{14, 40},  // docker service
-	{14, 41},  // docker service remove
-	{14, 42},  // docker service rm
-	{14, 43},  // docker stack
-	{14, 44},  // docker stack down
-	{14, 45},  // docker stack remove
-	{14, 46},  // docker stack rm
-	{14, 47},  // docker swarm
-	{14, 48},  // docker swarm leave
-	{14, 49},  // docker system
-	{14, 50},  // docker system prune
-	{14, 51},  // docker system reset
-	{14, 52},  // docker volume
-	{14, 53},  // docker volume prune
-	{14, 54},  // docker volume remove
-	{14, 55},  // docker volume rm
-	{14, 56},  // docker-compose
-	{11, 7},   // docker-credential-desktop
-	{11, 8},   // docker-credential-ecr-login
-	{11, 9},   // docker-credential-gcloud
-	{11, 10},  // docker-credential-gcr
-	{11, 11},  // docker-credential-osxkeychain
-	{11, 12},  // docker-credential-pass
-	{11, 13},  // docker-credential-secretservice
-	{11, 14},  // docker-credential-wincred
-	{13, 12},  // doctl
-	{7, 30},   // doctrine
-	{7, 31},   // doctrine-migrations
-	{10, 29},  // doppler
-	{10, 30},  // doppler configs
-	{10, 31},  // doppler configs tokens
-	{10, 32},  // doppler configs tokens create
-	{10, 33},  // doppler run
-	{10, 34},  // doppler secrets
-	{10, 35},  // doppler secrets delete
-	{10, 36},  // doppler secrets download
-	{10, 37},  // doppler secrets get
-	{10, 38},  // doppler secrets names
-	{10, 39},  // doppler secrets set
-	{10, 40},  // doppler secrets upload
-	{25, 5},   // dos2unix
-	{10, 41},  // dotenv
-	{10, 42},  // dotenv get
-	{10, 43},  // dotenv list
-	{10, 44},  // dotenv run
-	{10, 45},  // dotenv set
-	{10, 46},  // dotenv unset
-	{11, 15},  // dotenvx
-	{11, 16},  // dotenvx decrypt
-	{11, 17},  // dotenvx get
-	{11, 18},  // dotenvx run
-	{7, 32},   // dotnet
-	{20, 11},  // dotnet csharpier
-	{7, 33},   // dotnet ef
-	{20, 12},  // dotnet format
-	{5, 32},   // dotnet script
-	{5, 33},   // dotnet script eval
-	{7, 34},   // dotnet tool
-	{7, 35},   // dotnet tool run
-	{11, 19},  // dotnet user-secrets
-	{11, 20},  // dotnet user-secrets list
-	{7, 36},   // dotnet-ef
-	{7, 37},   // dotnet-ef database
-	{7, 38},   // dotnet-ef database drop
-	{7, 39},   // dotnet-ef database update
-	{7, 40},   // dotnet-ef migrations
-	{7, 41},   // dotnet-ef migrations remove
-	{20, 13},  // dotnet-format
-	{20, 14},  // dotnet-format analyzers
-	{20, 15},  // dotnet-format style
-	{20, 16},  // dotnet-format whitespace
-	{5, 34},   // dotnet-script
+	{8, 28},   // django
+	{8, 29},   // django-admin
+	{21, 10},  // djlint
+	{2, 14},   // doas
+	{15, 0},   // docker
+	{15, 1},   // docker build
+	{15, 2},   // docker buildx
+	{15, 3},   // docker buildx build
+	{15, 4},   // docker compose
+	{15, 5},   // docker compose config
+	{15, 6},   // docker compose convert
+	{15, 7},   // docker compose cp
+	{15, 8},   // docker compose down
+	{15, 9},   // docker compose exec
+	{15, 10},  // docker compose rm
+	{15, 11},  // docker compose run
+	{15, 12},  // docker config
+	{15, 13},  // docker config remove
+	{15, 14},  // docker config rm
+	{15, 15},  // docker container
+	{15, 16},  // docker container cp
+	{15, 17},  // docker container create
+	{15, 18},  // docker container exec
+	{15, 19},  // docker container export
+	{27, 0},   // docker container inspect
+	{15, 20},  // docker container remove
+	{15, 21},  // docker container rm
+	{15, 22},  // docker container run
+	{15, 23},  // docker cp
+	{15, 24},  // docker create
+	{15, 25},  // docker exec
+	{15, 26},  // docker export
+	{15, 27},  // docker image
+	{15, 28},  // docker image build
+	{15, 29},  // docker image save
+	{27, 1},   // docker inspect
+	{11, 28},  // docker login
+	{15, 30},  // docker node
+	{15, 31},  // docker node remove
+	{15, 32},  // docker node rm
+	{15, 33},  // docker rm
+	{15, 34},  // docker run
+	{15, 35},  // docker save
+	{15, 36},  // docker secret
+	{15, 37},  // docker secret create
+	{15, 38},  // docker secret remove
+	{15, 39},  // docker secret rm
+	{15, 40},  // docker service
+	{15, 41},  // docker service remove
+	{15, 42},  // docker service rm
+	{15, 43},  // docker stack
+	{15, 44},  // docker stack down
+	{15, 45},  // docker stack remove
+	{15, 46},  // docker stack rm
+	{15, 47},  // docker swarm
+	{15, 48},  // docker swarm leave
+	{15, 49},  // docker system
+	{15, 50},  // docker system prune
+	{15, 51},  // docker system reset
+	{15, 52},  // docker volume
+	{15, 53},  // docker volume prune
+	{15, 54},  // docker volume remove
+	{15, 55},  // docker volume rm
+	{15, 56},  // docker-compose
+	{12, 7},   // docker-credential-desktop
+	{12, 8},   // docker-credential-ecr-login
+	{12, 9},   // docker-credential-gcloud
+	{12, 10},  // docker-credential-gcr
+	{12, 11},  // docker-credential-osxkeychain
+	{12, 12},  // docker-credential-pass
+	{12, 13},  // docker-credential-secretservice
+	{12, 14},  // docker-credential-wincred
+	{14, 12},  // doctl
+	{4, 16},   // doctl compute
+	{4, 17},   // doctl compute ssh
+	{8, 30},   // doctrine
+	{8, 31},   // doctrine-migrations
+	{11, 29},  // doppler
+	{11, 30},  // doppler configs
+	{11, 31},  // doppler configs tokens
+	{11, 32},  // doppler configs tokens create
+	{11, 33},  // doppler run
+	{11, 34},  // doppler secrets
+	{11, 35},  // doppler secrets delete
+	{11, 36},  // doppler secrets download
+	{11, 37},  // doppler secrets get
+	{11, 38},  // doppler secrets names
+	{11, 39},  // doppler secrets set
+	{11, 40},  // doppler secrets upload
+	{26, 5},   // dos2unix
+	{11, 41},  // dotenv
+	{11, 42},  // dotenv get
+	{11, 43},  // dotenv list
+	{11, 44},  // dotenv run
+	{11, 45},  // dotenv set
+	{11, 46},  // dotenv unset
+	{12, 15},  // dotenvx
+	{12, 16},  // dotenvx decrypt
+	{12, 17},  // dotenvx get
+	{12, 18},  // dotenvx run
+	{8, 32},   // dotnet
+	{21, 11},  // dotnet csharpier
+	{8, 33},   // dotnet ef
+	{21, 12},  // dotnet format
+	{6, 32},   // dotnet script
+	{6, 33},   // dotnet script eval
+	{8, 34},   // dotnet tool
+	{8, 35},   // dotnet tool run
+	{12, 19},  // dotnet user-secrets
+	{12, 20},  // dotnet user-secrets list
+	{8, 36},   // dotnet-ef
+	{8, 37},   // dotnet-ef database
+	{8, 38},   // dotnet-ef database drop
+	{8, 39},   // dotnet-ef database update
+	{8, 40},   // dotnet-ef migrations
+	{8, 41},   // dotnet-ef migrations remove
+	{21, 13},  // dotnet-format
+	{21, 14},  // dotnet-format analyzers
+	{21, 15},  // dotnet-format style
+	{21, 16},  // dotnet-format whitespace
+	{6, 34},   // dotnet-script
 	{0, 18},   // dpkg-deb
-	{20, 17},  // dprint
-	{20, 18},  // dprint fmt
-	{12, 1},   // drill
-	{7, 42},   // drizzle-kit
-	{7, 43},   // drizzle-kit drop
-	{7, 44},   // drizzle-kit export
-	{7, 45},   // drizzle-kit push
-	{18, 11},  // droid
-	{18, 12},  // droid exec
-	{6, 10},   // dropdb
-	{6, 11},   // dropuser
+	{21, 17},  // dprint
+	{21, 18},  // dprint fmt
+	{13, 1},   // drill
+	{8, 42},   // drizzle-kit
+	{8, 43},   // drizzle-kit drop
+	{8, 44},   // drizzle-kit export
+	{8, 45},   // drizzle-kit push
+	{19, 11},  // droid
+	{19, 12},  // droid exec
+	{7, 10},   // dropdb
+	{7, 11},   // dropuser
 	{3, 20},   // dtach
-	{8, 23},   // du
-	{6, 12},   // duckdb
-	{4, 13},   // dumb-init
-	{15, 14},  // duplicity
+	{9, 23},   // du
+	{7, 12},   // duckdb
+	{4, 18},   // dumb-init
+	{16, 14},  // duplicity
 	{3, 21},   // eatmydata
-	{27, 5},   // eb
-	{8, 24},   // echo
-	{25, 6},   // ed
-	{8, 25},   // egrep
-	{10, 47},  // ejson
-	{10, 48},  // ejson decrypt
-	{13, 13},  // eksctl
-	{5, 35},   // elixir
-	{2, 14},   // elvish
-	{25, 7},   // emacs
-	{25, 8},   // emacsclient
-	{22, 11},  // enable
+	{28, 5},   // eb
+	{9, 24},   // echo
+	{26, 6},   // ed
+	{9, 25},   // egrep
+	{11, 47},  // ejson
+	{11, 48},  // ejson decrypt
+	{14, 13},  // eksctl
+	{6, 35},   // elixir
+	{2, 15},   // elvish
+	{26, 7},   // emacs
+	{26, 8},   // emacsclient
+	{23, 11},  // enable
 	{3, 22},   // entr
-	{2, 15},   // env
-	{10, 49},  // env-cmd
-	{11, 21},  // envchain
-	{2, 16},   // es
-	{20, 19},  // eslint
-	{5, 36},   // esno
-	{5, 37},   // esr
-	{6, 13},   // etcdctl
-	{6, 14},   // etcdctl del
-	{25, 9},   // ex
-	{2, 17},   // exec
-	{22, 12},  // exit
-	{13, 14},  // exo
-	{5, 38},   // expect
-	{19, 1},   // export
+	{2, 16},   // env
+	{11, 49},  // env-cmd
+	{12, 21},  // envchain
+	{2, 17},   // es
+	{21, 19},  // eslint
+	{6, 36},   // esno
+	{6, 37},   // esr
+	{7, 13},   // etcdctl
+	{7, 14},   // etcdctl del
+	{26, 9},   // ex
+	{2, 18},   // exec
+	{23, 12},  // exit
+	{14, 14},  // exo
+	{6, 38},   // expect
+	{20, 1},   // export
 	{3, 23},   // fakeroot
-	{2, 18},   // faketime
-	{22, 13},  // false
+	{2, 19},   // faketime
+	{23, 13},  // false
 	{0, 19},   // fd
 	{0, 20},   // fdfind
-	{15, 15},  // fdisk
-	{22, 14},  // fg
-	{8, 26},   // fgrep
-	{8, 27},   // figlet
-	{8, 28},   // file
-	{25, 10},  // file-rename
+	{16, 15},  // fdisk
+	{23, 14},  // fg
+	{9, 26},   // fgrep
+	{9, 27},   // figlet
+	{9, 28},   // file
+	{26, 10},  // file-rename
 	{0, 21},   // find
-	{15, 16},  // findmnt
-	{13, 15},  // firebase
-	{2, 19},   // firejail
-	{2, 20},   // fish
-	{7, 46},   // flask
-	{7, 47},   // flask db
-	{7, 48},   // flask db downgrade
-	{7, 49},   // flask db stamp
+	{16, 16},  // findmnt
+	{14, 15},  // firebase
+	{2, 20},   // firejail
+	{2, 21},   // fish
+	{8, 46},   // flask
+	{8, 47},   // flask db
+	{8, 48},   // flask db downgrade
+	{8, 49},   // flask db stamp
 	{3, 24},   // flatpak-spawn
-	{2, 21},   // flock
-	{27, 6},   // flux
-	{13, 16},  // fly
-	{13, 17},  // fly ssh
-	{13, 18},  // fly ssh console
-	{13, 19},  // flyctl
-	{7, 50},   // flyway
-	{8, 29},   // fmt
-	{8, 30},   // fold
+	{2, 22},   // flock
+	{28, 6},   // flux
+	{14, 16},  // fly
+	{5, 16},   // fly machine
+	{5, 17},   // fly machine exec
+	{5, 18},   // fly machines
+	{14, 17},  // fly ssh
+	{14, 18},  // fly ssh console
+	{14, 19},  // flyctl
+	{8, 50},   // flyway
+	{9, 29},   // fmt
+	{9, 30},   // fold
 	{3, 25},   // foot
-	{21, 4},   // g++
-	{5, 39},   // gawk
-	{21, 5},   // gcc
-	{13, 20},  // gcloud
+	{22, 4},   // g++
+	{6, 39},   // gawk
+	{22, 5},   // gcc
+	{14, 20},  // gcloud
+	{4, 19},   // gcloud alpha
+	{4, 20},   // gcloud beta
+	{4, 21},   // gcloud cloud-shell
+	{4, 22},   // gcloud cloud-shell ssh
+	{4, 23},   // gcloud compute
+	{4, 24},   // gcloud compute scp
+	{4, 25},   // gcloud compute ssh
+	{4, 26},   // gcloud compute tpus
+	{4, 27},   // gcloud compute tpus queued-resources
+	{4, 28},   // gcloud compute tpus queued-resources ssh
+	{4, 29},   // gcloud compute tpus tpu-vm
+	{4, 30},   // gcloud compute tpus tpu-vm scp
+	{4, 31},   // gcloud compute tpus tpu-vm ssh
+	{4, 32},   // gcloud workstations
+	{4, 33},   // gcloud workstations ssh
 	{3, 26},   // gdb
-	{15, 17},  // gdisk
-	{16, 89},  // gem
-	{16, 90},  // gem build
-	{16, 91},  // gem fetch
-	{16, 92},  // gem i
-	{16, 93},  // gem install
-	{16, 94},  // gem push
-	{16, 95},  // gem signin
-	{16, 96},  // gem yank
-	{17, 20},  // gemini
-	{17, 21},  // gemini extension
-	{17, 22},  // gemini extensions
-	{17, 23},  // gemini hooks
-	{17, 24},  // gemini mcp
-	{8, 31},   // getfacl
-	{22, 15},  // getopts
-	{13, 21},  // gh
-	{13, 22},  // gh api
-	{13, 23},  // gh auth
-	{13, 24},  // gh auth status
-	{13, 25},  // gh auth token
-	{13, 26},  // gh cache
-	{13, 27},  // gh cache delete
-	{13, 28},  // gh codespace
-	{13, 29},  // gh codespace delete
-	{13, 30},  // gh cs
-	{13, 31},  // gh gist
-	{26, 2},   // gh gist create
-	{13, 32},  // gh gist delete
-	{13, 33},  // gh gpg-key
-	{13, 34},  // gh gpg-key delete
-	{13, 35},  // gh issue
-	{13, 36},  // gh issue comment
-	{13, 37},  // gh issue create
-	{13, 38},  // gh issue edit
-	{13, 39},  // gh pr
-	{13, 40},  // gh pr comment
-	{13, 41},  // gh pr create
-	{13, 42},  // gh pr edit
-	{13, 43},  // gh pr review
-	{13, 44},  // gh project
-	{13, 45},  // gh project delete
-	{13, 46},  // gh release
-	{13, 47},  // gh release create
-	{13, 48},  // gh release delete
-	{13, 49},  // gh release delete-asset
-	{13, 50},  // gh release upload
-	{13, 51},  // gh repo
-	{13, 52},  // gh repo delete
-	{13, 53},  // gh repo sync
-	{13, 54},  // gh run
-	{13, 55},  // gh run delete
-	{13, 56},  // gh secret
-	{13, 57},  // gh secret delete
-	{13, 58},  // gh secret remove
-	{13, 59},  // gh secret set
-	{13, 60},  // gh ssh-key
-	{13, 61},  // gh ssh-key delete
-	{13, 62},  // gh variable
-	{13, 63},  // gh variable delete
-	{13, 64},  // gh variable remove
-	{15, 18},  // gio
-	{15, 19},  // gio remove
-	{15, 20},  // gio trash
+	{16, 17},  // gdisk
+	{17, 89},  // gem
+	{17, 90},  // gem build
+	{17, 91},  // gem fetch
+	{17, 92},  // gem i
+	{17, 93},  // gem install
+	{17, 94},  // gem push
+	{17, 95},  // gem signin
+	{17, 96},  // gem yank
+	{18, 20},  // gemini
+	{18, 21},  // gemini extension
+	{18, 22},  // gemini extensions
+	{18, 23},  // gemini hooks
+	{18, 24},  // gemini mcp
+	{9, 31},   // getfacl
+	{23, 15},  // getopts
+	{14, 21},  // gh
+	{14, 22},  // gh api
+	{14, 23},  // gh auth
+	{14, 24},  // gh auth status
+	{14, 25},  // gh auth token
+	{14, 26},  // gh cache
+	{14, 27},  // gh cache delete
+	{14, 28},  // gh codespace
+	{4, 34},   // gh codespace cp
+	{14, 29},  // gh codespace delete
+	{4, 35},   // gh codespace ssh
+	{14, 30},  // gh cs
+	{14, 31},  // gh gist
+	{27, 2},   // gh gist create
+	{14, 32},  // gh gist delete
+	{14, 33},  // gh gpg-key
+	{14, 34},  // gh gpg-key delete
+	{14, 35},  // gh issue
+	{14, 36},  // gh issue comment
+	{14, 37},  // gh issue create
+	{14, 38},  // gh issue edit
+	{14, 39},  // gh pr
+	{14, 40},  // gh pr comment
+	{14, 41},  // gh pr create
+	{14, 42},  // gh pr edit
+	{14, 43},  // gh pr review
+	{14, 44},  // gh project
+	{14, 45},  // gh project delete
+	{14, 46},  // gh release
+	{14, 47},  // gh release create
+	{14, 48},  // gh release delete
+	{14, 49},  // gh release delete-asset
+	{14, 50},  // gh release upload
+	{14, 51},  // gh repo
+	{14, 52},  // gh repo delete
+	{14, 53},  // gh repo sync
+	{14, 54},  // gh run
+	{14, 55},  // gh run delete
+	{14, 56},  // gh secret
+	{14, 57},  // gh secret delete
+	{14, 58},  // gh secret remove
+	{14, 59},  // gh secret set
+	{14, 60},  // gh ssh-key
+	{14, 61},  // gh ssh-key delete
+	{14, 62},  // gh variable
+	{14, 63},  // gh variable delete
+	{14, 64},  // gh variable remove
+	{16, 18},  // gio
+	{16, 19},  // gio remove
+	{16, 20},  // gio trash
 	{1, 0},    // git
 	{1, 1},    // git add
 	{1, 2},    // git am
@@ -658,9 +700,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{23, 0},   // git blame-someone-else
+	{24, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{23, 1},   // git bulk
+	{24, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -668,8 +710,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{23, 2},   // git clear
-	{23, 3},   // git clear-soft
+	{24, 2},   // git clear
+	{24, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git commit-tree
@@ -678,12 +720,12 @@ var index = [...]indexRow{
 	{1, 22},   // git credential-cache
 	{1, 23},   // git credential-manager
 	{1, 24},   // git credential-store
-	{23, 4},   // git delete-branch
-	{23, 5},   // git delete-gone-branches
-	{23, 6},   // git delete-merged-branches
-	{23, 7},   // git delete-squashed-branches
-	{23, 8},   // git delete-submodule
-	{23, 9},   // git delete-tag
+	{24, 4},   // git delete-branch
+	{24, 5},   // git delete-gone-branches
+	{24, 6},   // git delete-merged-branches
+	{24, 7},   // git delete-squashed-branches
+	{24, 8},   // git delete-submodule
+	{24, 9},   // git delete-tag
 	{1, 25},   // git diff
 	{1, 26},   // git diff-index
 	{1, 27},   // git diff-tree
@@ -692,9 +734,9 @@ var index = [...]indexRow{
 	{1, 30},   // git fetch-pack
 	{1, 31},   // git filter-branch
 	{1, 32},   // git filter-repo
-	{23, 10},  // git force-clone
+	{24, 10},  // git force-clone
 	{1, 33},   // git format-patch
-	{23, 11},  // git fresh-branch
+	{24, 11},  // git fresh-branch
 	{1, 34},   // git gc
 	{1, 35},   // git grep
 	{1, 36},   // git hash-object
@@ -712,12 +754,12 @@ var index = [...]indexRow{
 	{1, 48},   // git notes
 	{1, 49},   // git notes add
 	{1, 50},   // git notes append
-	{23, 12},  // git obliterate
+	{24, 12},  // git obliterate
 	{1, 51},   // git prune
 	{1, 52},   // git pull
 	{1, 53},   // git push
 	{1, 54},   // git read-tree
-	{23, 13},  // git reauthor
+	{24, 13},  // git reauthor
 	{1, 55},   // git rebase
 	{1, 56},   // git reflog
 	{1, 57},   // git reflog delete
@@ -725,21 +767,21 @@ var index = [...]indexRow{
 	{1, 59},   // git reflog show
 	{1, 60},   // git remote
 	{1, 61},   // git remote add
-	{23, 14},  // git rename-branch
-	{23, 15},  // git rename-tag
+	{24, 14},  // git rename-branch
+	{24, 15},  // git rename-tag
 	{1, 62},   // git reset
-	{23, 16},  // git reset-file
+	{24, 16},  // git reset-file
 	{1, 63},   // git restore
 	{1, 64},   // git revert
 	{1, 65},   // git rm
-	{10, 50},  // git secret
-	{10, 51},  // git secret cat
-	{10, 52},  // git secret reveal
+	{11, 50},  // git secret
+	{11, 51},  // git secret cat
+	{11, 52},  // git secret reveal
 	{1, 66},   // git send-email
 	{1, 67},   // git send-pack
 	{1, 68},   // git show
 	{1, 69},   // git sparse-checkout
-	{23, 17},  // git squash
+	{24, 17},  // git squash
 	{1, 70},   // git stash
 	{1, 71},   // git stash apply
 	{1, 72},   // git stash branch
@@ -753,196 +795,200 @@ var index = [...]indexRow{
 	{1, 80},   // git submodule foreach
 	{1, 81},   // git submodule update
 	{1, 82},   // git switch
-	{23, 18},  // git sync
+	{24, 18},  // git sync
 	{1, 83},   // git tag
-	{23, 19},  // git undo
+	{24, 19},  // git undo
 	{1, 84},   // git update-ref
 	{1, 85},   // git whatchanged
 	{1, 86},   // git worktree
 	{1, 87},   // git worktree add
 	{1, 88},   // git worktree remove
-	{23, 20},  // git-blame-someone-else
-	{23, 21},  // git-bulk
-	{23, 22},  // git-clear
-	{23, 23},  // git-clear-soft
-	{23, 24},  // git-delete-branch
-	{23, 25},  // git-delete-gone-branches
-	{23, 26},  // git-delete-submodule
-	{23, 27},  // git-delete-tag
-	{23, 28},  // git-force-clone
-	{23, 29},  // git-fresh-branch
-	{23, 30},  // git-obliterate
-	{23, 31},  // git-reauthor
-	{23, 32},  // git-reset-file
-	{10, 53},  // git-secret
-	{23, 33},  // git-sync
-	{23, 34},  // git-undo
-	{13, 65},  // glab
-	{13, 66},  // glab api
-	{13, 67},  // glab auth
-	{13, 68},  // glab auth status
+	{24, 20},  // git-blame-someone-else
+	{24, 21},  // git-bulk
+	{24, 22},  // git-clear
+	{24, 23},  // git-clear-soft
+	{24, 24},  // git-delete-branch
+	{24, 25},  // git-delete-gone-branches
+	{24, 26},  // git-delete-submodule
+	{24, 27},  // git-delete-tag
+	{24, 28},  // git-force-clone
+	{24, 29},  // git-fresh-branch
+	{24, 30},  // git-obliterate
+	{24, 31},  // git-reauthor
+	{24, 32},  // git-reset-file
+	{11, 53},  // git-secret
+	{24, 33},  // git-sync
+	{24, 34},  // git-undo
+	{14, 65},  // glab
+	{14, 66},  // glab api
+	{14, 67},  // glab auth
+	{14, 68},  // glab auth status
 	{3, 27},   // gnome-terminal
-	{16, 97},  // go
-	{16, 98},  // go build
-	{16, 99},  // go env
-	{16, 100}, // go fmt
-	{16, 101}, // go generate
-	{16, 102}, // go get
-	{16, 103}, // go install
-	{16, 104}, // go mod
-	{16, 105}, // go mod download
-	{16, 106}, // go mod edit
-	{16, 107}, // go mod init
-	{16, 108}, // go mod tidy
-	{16, 109}, // go mod vendor
-	{16, 110}, // go run
-	{16, 111}, // go test
-	{16, 112}, // go tool
-	{16, 113}, // go work
-	{16, 114}, // go work edit
-	{16, 115}, // go work init
-	{16, 116}, // go work use
-	{20, 20},  // gofmt
-	{20, 21},  // gofumpt
-	{20, 22},  // goimports
-	{8, 32},   // gojq
-	{20, 23},  // google-java-format
-	{7, 51},   // goose
-	{10, 54},  // gopass
-	{10, 55},  // gopass age
-	{10, 56},  // gopass alias
-	{10, 57},  // gopass audit
-	{10, 58},  // gopass cat
-	{10, 59},  // gopass clone
-	{10, 60},  // gopass completion
-	{10, 61},  // gopass config
-	{10, 62},  // gopass convert
-	{10, 63},  // gopass copy
-	{10, 64},  // gopass cp
-	{10, 65},  // gopass create
-	{10, 66},  // gopass delete
-	{10, 67},  // gopass edit
-	{10, 68},  // gopass env
-	{10, 69},  // gopass find
-	{10, 70},  // gopass fsck
-	{10, 71},  // gopass fscopy
-	{10, 72},  // gopass fsmove
-	{10, 73},  // gopass generate
-	{10, 74},  // gopass git
-	{10, 75},  // gopass grep
-	{10, 76},  // gopass hist
-	{10, 77},  // gopass history
-	{10, 78},  // gopass init
-	{10, 79},  // gopass insert
-	{10, 80},  // gopass link
-	{10, 81},  // gopass list
-	{10, 82},  // gopass ls
-	{10, 83},  // gopass merge
-	{10, 84},  // gopass mounts
-	{10, 85},  // gopass move
-	{10, 86},  // gopass mv
-	{10, 87},  // gopass new
-	{10, 88},  // gopass otp
-	{10, 89},  // gopass process
-	{10, 90},  // gopass pwgen
-	{10, 91},  // gopass rcs
-	{10, 92},  // gopass recipients
-	{10, 93},  // gopass remove
-	{10, 94},  // gopass rm
-	{10, 95},  // gopass search
-	{10, 96},  // gopass set
-	{10, 97},  // gopass setup
-	{10, 98},  // gopass sha
-	{10, 99},  // gopass sha256
-	{10, 100}, // gopass show
-	{10, 101}, // gopass sum
-	{10, 102}, // gopass sync
-	{10, 103}, // gopass templates
-	{10, 104}, // gopass totp
-	{10, 105}, // gopass unclip
-	{10, 106}, // gopass update
-	{10, 107}, // gopass version
-	{4, 14},   // gosu
-	{10, 108}, // gpg
-	{10, 109}, // gpg2
-	{5, 40},   // graalpy
-	{16, 117}, // gradle
-	{16, 118}, // gradlew
-	{11, 22},  // granted
-	{11, 23},  // granted credentials
-	{11, 24},  // granted credentials export
-	{11, 25},  // granted credentials export-plaintext
-	{8, 33},   // grep
-	{5, 41},   // groovy
-	{13, 69},  // gsutil
-	{13, 70},  // gsutil cp
-	{13, 71},  // gsutil mv
-	{13, 72},  // gsutil rb
-	{13, 73},  // gsutil rm
-	{13, 74},  // gsutil rsync
-	{5, 42},   // guile
-	{25, 11},  // gunzip
-	{25, 12},  // gzip
-	{24, 3},   // halt
-	{22, 16},  // hash
-	{7, 52},   // hasura
-	{7, 53},   // hasura migrate
-	{7, 54},   // hasura migrate apply
-	{7, 55},   // hasura migrate delete
-	{7, 56},   // hasura migrate squash
-	{16, 119}, // hatch
-	{16, 120}, // hatch build
-	{16, 121}, // hatch new
-	{16, 122}, // hatch publish
-	{16, 123}, // hatch run
-	{13, 75},  // hcloud
-	{15, 21},  // hdparm
-	{8, 34},   // head
+	{17, 97},  // go
+	{17, 98},  // go build
+	{17, 99},  // go env
+	{17, 100}, // go fmt
+	{17, 101}, // go generate
+	{17, 102}, // go get
+	{17, 103}, // go install
+	{17, 104}, // go mod
+	{17, 105}, // go mod download
+	{17, 106}, // go mod edit
+	{17, 107}, // go mod init
+	{17, 108}, // go mod tidy
+	{17, 109}, // go mod vendor
+	{17, 110}, // go run
+	{17, 111}, // go test
+	{17, 112}, // go tool
+	{17, 113}, // go work
+	{17, 114}, // go work edit
+	{17, 115}, // go work init
+	{17, 116}, // go work use
+	{21, 20},  // gofmt
+	{21, 21},  // gofumpt
+	{21, 22},  // goimports
+	{9, 32},   // gojq
+	{21, 23},  // google-java-format
+	{8, 51},   // goose
+	{11, 54},  // gopass
+	{11, 55},  // gopass age
+	{11, 56},  // gopass alias
+	{11, 57},  // gopass audit
+	{11, 58},  // gopass cat
+	{11, 59},  // gopass clone
+	{11, 60},  // gopass completion
+	{11, 61},  // gopass config
+	{11, 62},  // gopass convert
+	{11, 63},  // gopass copy
+	{11, 64},  // gopass cp
+	{11, 65},  // gopass create
+	{11, 66},  // gopass delete
+	{11, 67},  // gopass edit
+	{11, 68},  // gopass env
+	{11, 69},  // gopass find
+	{11, 70},  // gopass fsck
+	{11, 71},  // gopass fscopy
+	{11, 72},  // gopass fsmove
+	{11, 73},  // gopass generate
+	{11, 74},  // gopass git
+	{11, 75},  // gopass grep
+	{11, 76},  // gopass hist
+	{11, 77},  // gopass history
+	{11, 78},  // gopass init
+	{11, 79},  // gopass insert
+	{11, 80},  // gopass link
+	{11, 81},  // gopass list
+	{11, 82},  // gopass ls
+	{11, 83},  // gopass merge
+	{11, 84},  // gopass mounts
+	{11, 85},  // gopass move
+	{11, 86},  // gopass mv
+	{11, 87},  // gopass new
+	{11, 88},  // gopass otp
+	{11, 89},  // gopass process
+	{11, 90},  // gopass pwgen
+	{11, 91},  // gopass rcs
+	{11, 92},  // gopass recipients
+	{11, 93},  // gopass remove
+	{11, 94},  // gopass rm
+	{11, 95},  // gopass search
+	{11, 96},  // gopass set
+	{11, 97},  // gopass setup
+	{11, 98},  // gopass sha
+	{11, 99},  // gopass sha256
+	{11, 100}, // gopass show
+	{11, 101}, // gopass sum
+	{11, 102}, // gopass sync
+	{11, 103}, // gopass templates
+	{11, 104}, // gopass totp
+	{11, 105}, // gopass unclip
+	{11, 106}, // gopass update
+	{11, 107}, // gopass version
+	{4, 36},   // gosu
+	{11, 108}, // gpg
+	{11, 109}, // gpg2
+	{6, 40},   // graalpy
+	{17, 117}, // gradle
+	{17, 118}, // gradlew
+	{12, 22},  // granted
+	{12, 23},  // granted credentials
+	{12, 24},  // granted credentials export
+	{12, 25},  // granted credentials export-plaintext
+	{9, 33},   // grep
+	{6, 41},   // groovy
+	{14, 69},  // gsutil
+	{14, 70},  // gsutil cp
+	{14, 71},  // gsutil mv
+	{14, 72},  // gsutil rb
+	{14, 73},  // gsutil rm
+	{14, 74},  // gsutil rsync
+	{6, 42},   // guile
+	{26, 11},  // gunzip
+	{26, 12},  // gzip
+	{25, 3},   // halt
+	{23, 16},  // hash
+	{8, 52},   // hasura
+	{8, 53},   // hasura migrate
+	{8, 54},   // hasura migrate apply
+	{8, 55},   // hasura migrate delete
+	{8, 56},   // hasura migrate squash
+	{17, 119}, // hatch
+	{17, 120}, // hatch build
+	{17, 121}, // hatch new
+	{17, 122}, // hatch publish
+	{17, 123}, // hatch run
+	{14, 75},  // hcloud
+	{4, 37},   // hcloud server
+	{4, 38},   // hcloud server ssh
+	{16, 21},  // hdparm
+	{9, 34},   // head
 	{3, 28},   // heaptrack
-	{13, 76},  // helm
-	{13, 77},  // helm del
-	{13, 78},  // helm delete
-	{13, 79},  // helm registry
-	{13, 80},  // helm registry login
-	{11, 26},  // helm secrets
-	{11, 27},  // helm secrets dec
-	{11, 28},  // helm secrets decrypt
-	{11, 29},  // helm secrets view
-	{13, 81},  // helm un
-	{13, 82},  // helm uninstall
-	{27, 7},   // helmfile
-	{22, 17},  // help
-	{13, 83},  // heroku
-	{13, 84},  // heroku run
-	{8, 35},   // hexdump
-	{5, 43},   // hhvm
+	{14, 76},  // helm
+	{14, 77},  // helm del
+	{14, 78},  // helm delete
+	{14, 79},  // helm registry
+	{14, 80},  // helm registry login
+	{12, 26},  // helm secrets
+	{12, 27},  // helm secrets dec
+	{12, 28},  // helm secrets decrypt
+	{12, 29},  // helm secrets view
+	{14, 81},  // helm un
+	{14, 82},  // helm uninstall
+	{28, 7},   // helmfile
+	{23, 17},  // help
+	{14, 83},  // heroku
+	{14, 84},  // heroku run
+	{5, 19},   // heroku run:detached
+	{5, 20},   // heroku run:inside
+	{9, 35},   // hexdump
+	{6, 43},   // hhvm
 	{1, 89},   // hk
 	{1, 90},   // hk install
 	{1, 91},   // hk uninstall
-	{17, 25},  // hookguard
-	{17, 26},  // hookguard check
-	{17, 27},  // hookguard config
-	{17, 28},  // hookguard corpus
-	{17, 29},  // hookguard doctor
-	{17, 30},  // hookguard guards
-	{17, 31},  // hookguard help
-	{17, 32},  // hookguard install
-	{17, 33},  // hookguard ledger
-	{17, 34},  // hookguard ledger list
-	{17, 35},  // hookguard ledger repair
-	{17, 36},  // hookguard ledger revoke
-	{17, 37},  // hookguard ledger verify
-	{17, 38},  // hookguard list-hooks
-	{17, 39},  // hookguard log
-	{17, 40},  // hookguard run
-	{17, 41},  // hookguard trust
-	{17, 42},  // hookguard uninstall
-	{17, 43},  // hookguard validate
-	{17, 44},  // hookguard version
-	{12, 2},   // host
-	{9, 2},    // http
-	{9, 3},    // httpie
-	{9, 4},    // https
+	{18, 25},  // hookguard
+	{18, 26},  // hookguard check
+	{18, 27},  // hookguard config
+	{18, 28},  // hookguard corpus
+	{18, 29},  // hookguard doctor
+	{18, 30},  // hookguard guards
+	{18, 31},  // hookguard help
+	{18, 32},  // hookguard install
+	{18, 33},  // hookguard ledger
+	{18, 34},  // hookguard ledger list
+	{18, 35},  // hookguard ledger repair
+	{18, 36},  // hookguard ledger revoke
+	{18, 37},  // hookguard ledger verify
+	{18, 38},  // hookguard list-hooks
+	{18, 39},  // hookguard log
+	{18, 40},  // hookguard run
+	{18, 41},  // hookguard trust
+	{18, 42},  // hookguard uninstall
+	{18, 43},  // hookguard validate
+	{18, 44},  // hookguard version
+	{13, 2},   // host
+	{10, 2},   // http
+	{10, 3},   // httpie
+	{10, 4},   // https
 	{1, 92},   // hub
 	{1, 93},   // husky
 	{1, 94},   // husky add
@@ -951,887 +997,891 @@ var index = [...]indexRow{
 	{1, 97},   // husky set
 	{1, 98},   // husky uninstall
 	{3, 29},   // hyperfine
-	{13, 85},  // ibmcloud
-	{5, 44},   // iex
-	{2, 22},   // ifne
-	{13, 86},  // incus
-	{10, 110}, // infisical
-	{10, 111}, // infisical export
-	{10, 112}, // infisical run
-	{10, 113}, // infisical secrets
-	{10, 114}, // infisical secrets delete
-	{10, 115}, // infisical secrets folders
-	{10, 116}, // infisical secrets generate-example-env
-	{10, 117}, // infisical secrets get
-	{10, 118}, // infisical secrets set
-	{6, 15},   // influx
-	{6, 16},   // influx bucket
-	{6, 17},   // influx bucket delete
-	{6, 18},   // influx delete
-	{24, 4},   // init
+	{14, 85},  // ibmcloud
+	{6, 44},   // iex
+	{2, 23},   // ifne
+	{14, 86},  // incus
+	{11, 110}, // infisical
+	{11, 111}, // infisical export
+	{11, 112}, // infisical run
+	{11, 113}, // infisical secrets
+	{11, 114}, // infisical secrets delete
+	{11, 115}, // infisical secrets folders
+	{11, 116}, // infisical secrets generate-example-env
+	{11, 117}, // infisical secrets get
+	{11, 118}, // infisical secrets set
+	{7, 15},   // influx
+	{7, 16},   // influx bucket
+	{7, 17},   // influx bucket delete
+	{7, 18},   // influx delete
+	{25, 4},   // init
 	{0, 22},   // install
 	{3, 30},   // inv
 	{3, 31},   // invoke
-	{2, 23},   // ion
-	{2, 24},   // ionice
-	{5, 45},   // ipy
-	{5, 46},   // irb
-	{5, 47},   // ironpython
-	{20, 24},  // isort
+	{2, 24},   // ion
+	{2, 25},   // ionice
+	{6, 45},   // ipy
+	{6, 46},   // irb
+	{6, 47},   // ironpython
+	{21, 24},  // isort
 	{0, 23},   // jar
-	{22, 18},  // jobs
-	{8, 36},   // jq
-	{5, 48},   // jruby
-	{27, 8},   // juju
-	{5, 49},   // julia
-	{16, 124}, // just
-	{5, 50},   // jython
-	{13, 87},  // k3d
-	{6, 19},   // kafka-consumer-groups
-	{6, 20},   // kafka-consumer-groups.sh
-	{6, 21},   // kafka-delete-records
-	{6, 22},   // kafka-delete-records.sh
-	{6, 23},   // kafka-topics
-	{6, 24},   // kafka-topics.sh
-	{25, 13},  // kak
-	{27, 9},   // kapp
-	{10, 119}, // keepassxc-cli
-	{10, 120}, // keepassxc-cli clip
-	{10, 121}, // keepassxc-cli export
-	{10, 122}, // keepassxc-cli show
-	{24, 5},   // kexec
-	{6, 25},   // keydb-cli
-	{22, 19},  // kill
-	{13, 88},  // kind
-	{18, 13},  // kiro-cli
-	{18, 14},  // kiro-cli chat
+	{23, 18},  // jobs
+	{9, 36},   // jq
+	{6, 48},   // jruby
+	{28, 8},   // juju
+	{6, 49},   // julia
+	{17, 124}, // just
+	{6, 50},   // jython
+	{14, 87},  // k3d
+	{7, 19},   // kafka-consumer-groups
+	{7, 20},   // kafka-consumer-groups.sh
+	{7, 21},   // kafka-delete-records
+	{7, 22},   // kafka-delete-records.sh
+	{7, 23},   // kafka-topics
+	{7, 24},   // kafka-topics.sh
+	{26, 13},  // kak
+	{28, 9},   // kapp
+	{11, 119}, // keepassxc-cli
+	{11, 120}, // keepassxc-cli clip
+	{11, 121}, // keepassxc-cli export
+	{11, 122}, // keepassxc-cli show
+	{25, 5},   // kexec
+	{7, 25},   // keydb-cli
+	{23, 19},  // kill
+	{14, 88},  // kind
+	{19, 13},  // kiro-cli
+	{19, 14},  // kiro-cli chat
 	{3, 32},   // kitten
 	{3, 33},   // kitty
-	{7, 57},   // knex
+	{8, 57},   // knex
 	{3, 34},   // konsole
-	{15, 22},  // kopia
-	{15, 23},  // kopia snapshot
-	{15, 24},  // kopia snapshot delete
-	{15, 25},  // kopia snapshot expire
-	{5, 51},   // kotlin
-	{5, 52},   // kotlinc
-	{5, 53},   // kscript
-	{2, 25},   // ksh
-	{20, 25},  // ktlint
-	{14, 57},  // kubecolor
-	{14, 58},  // kubectl
-	{14, 59},  // kubectl apply
-	{14, 60},  // kubectl config
-	{14, 61},  // kubectl config view
-	{14, 62},  // kubectl cp
-	{14, 63},  // kubectl create
-	{4, 15},   // kubectl debug
-	{14, 64},  // kubectl delete
-	{14, 65},  // kubectl drain
-	{14, 66},  // kubectl exec
-	{14, 67},  // kubectl get
-	{14, 68},  // kubectl replace
-	{4, 16},   // kubectl rsh
-	{14, 69},  // kubectl rsync
-	{4, 17},   // kubectl run
-	{11, 30},  // kubectl view-secret
-	{11, 31},  // kubectl-view_secret
-	{4, 18},   // lando
-	{4, 19},   // lando exec
-	{4, 20},   // lando ssh
-	{24, 6},   // launchctl
-	{24, 7},   // launchctl asuser
-	{24, 8},   // launchctl bsexec
-	{24, 9},   // launchctl examine
-	{24, 10},  // launchctl submit
-	{21, 6},   // ld
+	{16, 22},  // kopia
+	{16, 23},  // kopia snapshot
+	{16, 24},  // kopia snapshot delete
+	{16, 25},  // kopia snapshot expire
+	{6, 51},   // kotlin
+	{6, 52},   // kotlinc
+	{6, 53},   // kscript
+	{2, 26},   // ksh
+	{21, 25},  // ktlint
+	{15, 57},  // kubecolor
+	{15, 58},  // kubectl
+	{15, 59},  // kubectl apply
+	{15, 60},  // kubectl config
+	{15, 61},  // kubectl config view
+	{15, 62},  // kubectl cp
+	{15, 63},  // kubectl create
+	{4, 39},   // kubectl debug
+	{15, 64},  // kubectl delete
+	{15, 65},  // kubectl drain
+	{15, 66},  // kubectl exec
+	{15, 67},  // kubectl get
+	{15, 68},  // kubectl replace
+	{4, 40},   // kubectl rsh
+	{15, 69},  // kubectl rsync
+	{4, 41},   // kubectl run
+	{12, 30},  // kubectl view-secret
+	{12, 31},  // kubectl-view_secret
+	{4, 42},   // lando
+	{4, 43},   // lando exec
+	{4, 44},   // lando ssh
+	{25, 6},   // launchctl
+	{25, 7},   // launchctl asuser
+	{25, 8},   // launchctl bsexec
+	{25, 9},   // launchctl examine
+	{25, 10},  // launchctl submit
+	{22, 6},   // ld
 	{1, 99},   // lefthook
 	{1, 100},  // lefthook add
 	{1, 101},  // lefthook install
 	{1, 102},  // lefthook uninstall
-	{8, 37},   // less
+	{9, 37},   // less
 	{0, 24},   // lha
-	{4, 21},   // lima
-	{4, 22},   // limactl
-	{4, 23},   // limactl shell
+	{4, 45},   // lima
+	{4, 46},   // limactl
+	{4, 47},   // limactl shell
 	{0, 25},   // link
-	{13, 89},  // linode-cli
-	{7, 58},   // liquibase
-	{6, 26},   // litecli
-	{2, 26},   // lksh
+	{14, 89},  // linode-cli
+	{8, 58},   // liquibase
+	{7, 26},   // litecli
+	{2, 27},   // lksh
 	{3, 35},   // lldb
 	{0, 26},   // ln
-	{19, 2},   // local
-	{4, 24},   // lockrun
-	{8, 38},   // logger
-	{24, 11},  // loginctl
-	{22, 20},  // logout
-	{2, 27},   // loksh
-	{10, 123}, // lpass
-	{10, 124}, // lpass export
-	{10, 125}, // lpass show
-	{8, 39},   // ls
-	{8, 40},   // lsattr
-	{15, 26},  // lsblk
-	{2, 28},   // ltrace
-	{5, 54},   // lua
-	{5, 55},   // luajit
-	{15, 27},  // lvdisplay
-	{15, 28},  // lvreduce
-	{15, 29},  // lvremove
-	{15, 30},  // lvs
-	{13, 90},  // lxc
-	{4, 25},   // lxc exec
-	{13, 91},  // lxc-destroy
-	{25, 14},  // lz4
-	{25, 15},  // lz4cat
-	{25, 16},  // lzcat
-	{25, 17},  // lzip
-	{25, 18},  // lzma
-	{25, 19},  // mac2unix
-	{4, 26},   // machinectl
-	{4, 27},   // machinectl shell
-	{9, 5},    // mail
-	{9, 6},    // mailx
-	{16, 125}, // make
-	{16, 126}, // mamba
-	{8, 41},   // man
-	{7, 59},   // manage.py
-	{7, 60},   // manage.py dbshell
-	{7, 61},   // manage.py drop_test_database
-	{7, 62},   // manage.py flush
-	{7, 63},   // manage.py migrate
-	{7, 64},   // manage.py reset_db
-	{7, 65},   // manage.py reset_schema
-	{7, 66},   // manage.py shell
-	{7, 67},   // manage.py sqlflush
-	{7, 68},   // manage.py sqlmigrate
-	{22, 21},  // mapfile
-	{6, 27},   // mariadb
-	{6, 28},   // mariadb-admin
-	{6, 29},   // mariadb-dump
-	{20, 26},  // markdownlint
-	{20, 27},  // markdownlint-cli2
-	{5, 56},   // mawk
-	{13, 92},  // mc
-	{8, 42},   // md5sum
-	{15, 31},  // mdadm
-	{7, 69},   // medusa
-	{25, 20},  // micro
-	{16, 127}, // micromamba
-	{5, 57},   // micropython
-	{7, 70},   // migra
-	{7, 71},   // migrate
-	{7, 72},   // mikro-orm
-	{7, 73},   // mikro-orm-esm
-	{13, 93},  // minikube
+	{20, 2},   // local
+	{4, 48},   // lockrun
+	{9, 38},   // logger
+	{25, 11},  // loginctl
+	{23, 20},  // logout
+	{2, 28},   // loksh
+	{11, 123}, // lpass
+	{11, 124}, // lpass export
+	{11, 125}, // lpass show
+	{9, 39},   // ls
+	{9, 40},   // lsattr
+	{16, 26},  // lsblk
+	{2, 29},   // ltrace
+	{6, 54},   // lua
+	{6, 55},   // luajit
+	{16, 27},  // lvdisplay
+	{16, 28},  // lvreduce
+	{16, 29},  // lvremove
+	{16, 30},  // lvs
+	{14, 90},  // lxc
+	{4, 49},   // lxc exec
+	{14, 91},  // lxc-destroy
+	{26, 14},  // lz4
+	{26, 15},  // lz4cat
+	{26, 16},  // lzcat
+	{26, 17},  // lzip
+	{26, 18},  // lzma
+	{26, 19},  // mac2unix
+	{4, 50},   // machinectl
+	{4, 51},   // machinectl shell
+	{10, 5},   // mail
+	{10, 6},   // mailx
+	{17, 125}, // make
+	{17, 126}, // mamba
+	{9, 41},   // man
+	{8, 59},   // manage.py
+	{8, 60},   // manage.py dbshell
+	{8, 61},   // manage.py drop_test_database
+	{8, 62},   // manage.py flush
+	{8, 63},   // manage.py migrate
+	{8, 64},   // manage.py reset_db
+	{8, 65},   // manage.py reset_schema
+	{8, 66},   // manage.py shell
+	{8, 67},   // manage.py sqlflush
+	{8, 68},   // manage.py sqlmigrate
+	{23, 21},  // mapfile
+	{7, 27},   // mariadb
+	{7, 28},   // mariadb-admin
+	{7, 29},   // mariadb-dump
+	{21, 26},  // markdownlint
+	{21, 27},  // markdownlint-cli2
+	{6, 56},   // mawk
+	{14, 92},  // mc
+	{9, 42},   // md5sum
+	{16, 31},  // mdadm
+	{8, 69},   // medusa
+	{26, 20},  // micro
+	{17, 127}, // micromamba
+	{6, 57},   // micropython
+	{8, 70},   // migra
+	{8, 71},   // migrate
+	{8, 72},   // mikro-orm
+	{8, 73},   // mikro-orm-esm
+	{14, 93},  // minikube
 	{3, 36},   // mise
 	{3, 37},   // mise exec
 	{3, 38},   // mise run
 	{3, 39},   // mise x
-	{7, 74},   // mix
-	{7, 75},   // mix ecto.drop
-	{7, 76},   // mix ecto.reset
-	{7, 77},   // mix ecto.rollback
-	{20, 28},  // mix format
-	{5, 58},   // mix run
+	{8, 74},   // mix
+	{8, 75},   // mix ecto.drop
+	{8, 76},   // mix ecto.reset
+	{8, 77},   // mix ecto.rollback
+	{21, 28},  // mix format
+	{6, 58},   // mix run
 	{0, 27},   // mkdir
-	{15, 32},  // mkdosfs
-	{15, 33},  // mke2fs
+	{16, 32},  // mkdosfs
+	{16, 33},  // mke2fs
 	{0, 28},   // mkfifo
-	{15, 34},  // mkfs
-	{15, 35},  // mkfs.bfs
-	{15, 36},  // mkfs.btrfs
-	{15, 37},  // mkfs.exfat
-	{15, 38},  // mkfs.ext2
-	{15, 39},  // mkfs.ext3
-	{15, 40},  // mkfs.ext4
-	{15, 41},  // mkfs.f2fs
-	{15, 42},  // mkfs.fat
-	{15, 43},  // mkfs.hfsplus
-	{15, 44},  // mkfs.jfs
-	{15, 45},  // mkfs.minix
-	{15, 46},  // mkfs.msdos
-	{15, 47},  // mkfs.ntfs
-	{15, 48},  // mkfs.reiserfs
-	{15, 49},  // mkfs.udf
-	{15, 50},  // mkfs.vfat
-	{15, 51},  // mkfs.xfs
+	{16, 34},  // mkfs
+	{16, 35},  // mkfs.bfs
+	{16, 36},  // mkfs.btrfs
+	{16, 37},  // mkfs.exfat
+	{16, 38},  // mkfs.ext2
+	{16, 39},  // mkfs.ext3
+	{16, 40},  // mkfs.ext4
+	{16, 41},  // mkfs.f2fs
+	{16, 42},  // mkfs.fat
+	{16, 43},  // mkfs.hfsplus
+	{16, 44},  // mkfs.jfs
+	{16, 45},  // mkfs.minix
+	{16, 46},  // mkfs.msdos
+	{16, 47},  // mkfs.ntfs
+	{16, 48},  // mkfs.reiserfs
+	{16, 49},  // mkfs.udf
+	{16, 50},  // mkfs.vfat
+	{16, 51},  // mkfs.xfs
 	{0, 29},   // mknod
-	{15, 52},  // mkntfs
-	{2, 29},   // mksh
-	{15, 53},  // mkswap
+	{16, 52},  // mkntfs
+	{2, 30},   // mksh
+	{16, 53},  // mkswap
 	{0, 30},   // mktemp
-	{25, 21},  // mmv
-	{6, 30},   // mongo
-	{6, 31},   // mongosh
-	{8, 43},   // more
-	{8, 44},   // most
-	{15, 54},  // mount
-	{4, 28},   // mpiexec
-	{4, 29},   // mpirun
-	{5, 59},   // mruby
-	{13, 94},  // multipass
-	{4, 30},   // multipass exec
-	{2, 30},   // murex
+	{26, 21},  // mmv
+	{7, 30},   // mongo
+	{7, 31},   // mongosh
+	{9, 43},   // more
+	{9, 44},   // most
+	{16, 54},  // mount
+	{4, 52},   // mpiexec
+	{4, 53},   // mpirun
+	{6, 59},   // mruby
+	{14, 94},  // multipass
+	{4, 54},   // multipass exec
+	{2, 31},   // murex
 	{0, 31},   // mv
-	{16, 128}, // mvn
-	{16, 129}, // mvnd
-	{16, 130}, // mvnw
-	{6, 32},   // mycli
-	{6, 33},   // mysql
-	{6, 34},   // mysqladmin
-	{6, 35},   // mysqldump
-	{25, 22},  // nano
-	{6, 36},   // nats
-	{6, 37},   // nats kv
-	{6, 38},   // nats kv del
-	{6, 39},   // nats kv purge
-	{6, 40},   // nats kv rm
-	{6, 41},   // nats str
-	{6, 42},   // nats stream
-	{6, 43},   // nats stream del
-	{6, 44},   // nats stream delete
-	{6, 45},   // nats stream purge
-	{6, 46},   // nats stream rm
-	{5, 60},   // nawk
-	{9, 7},    // nc
-	{9, 8},    // ncat
-	{14, 70},  // nerdctl
-	{9, 9},    // netcat
-	{13, 95},  // netlify
-	{15, 55},  // newfs
-	{15, 56},  // newfs_apfs
-	{15, 57},  // newfs_hfs
-	{15, 58},  // newfs_msdos
-	{2, 31},   // nice
+	{17, 128}, // mvn
+	{17, 129}, // mvnd
+	{17, 130}, // mvnw
+	{7, 32},   // mycli
+	{7, 33},   // mysql
+	{7, 34},   // mysqladmin
+	{7, 35},   // mysqldump
+	{26, 22},  // nano
+	{7, 36},   // nats
+	{7, 37},   // nats kv
+	{7, 38},   // nats kv del
+	{7, 39},   // nats kv purge
+	{7, 40},   // nats kv rm
+	{7, 41},   // nats str
+	{7, 42},   // nats stream
+	{7, 43},   // nats stream del
+	{7, 44},   // nats stream delete
+	{7, 45},   // nats stream purge
+	{7, 46},   // nats stream rm
+	{6, 60},   // nawk
+	{10, 7},   // nc
+	{10, 8},   // ncat
+	{15, 70},  // nerdctl
+	{10, 9},   // netcat
+	{14, 95},  // netlify
+	{16, 55},  // newfs
+	{16, 56},  // newfs_apfs
+	{16, 57},  // newfs_hfs
+	{16, 58},  // newfs_msdos
+	{2, 32},   // nice
 	{3, 40},   // nix
 	{3, 41},   // nix develop
-	{4, 31},   // nix run
+	{4, 55},   // nix run
 	{3, 42},   // nix shell
 	{3, 43},   // nix-shell
-	{8, 45},   // nl
-	{2, 32},   // nocache
-	{5, 61},   // node
-	{7, 78},   // node-pg-migrate
-	{5, 62},   // nodejs
+	{9, 45},   // nl
+	{2, 33},   // nocache
+	{6, 61},   // node
+	{8, 78},   // node-pg-migrate
+	{6, 62},   // nodejs
 	{3, 44},   // nodemon
-	{2, 33},   // noglob
-	{2, 34},   // nohup
+	{2, 34},   // noglob
+	{2, 35},   // nohup
 	{3, 45},   // nox
-	{16, 131}, // npm
-	{16, 132}, // npm access
-	{16, 133}, // npm add
-	{16, 134}, // npm adduser
-	{16, 135}, // npm audit
-	{16, 136}, // npm audit fix
-	{16, 137}, // npm c
-	{16, 138}, // npm ci
-	{16, 139}, // npm clean-install
-	{16, 140}, // npm config
-	{16, 141}, // npm config delete
-	{16, 142}, // npm config edit
-	{16, 143}, // npm config get
-	{16, 144}, // npm config list
-	{16, 145}, // npm config ls
-	{16, 146}, // npm config set
-	{16, 147}, // npm create
-	{16, 148}, // npm ddp
-	{16, 149}, // npm dedupe
-	{16, 150}, // npm deprecate
-	{16, 151}, // npm exec
-	{16, 152}, // npm get
-	{16, 153}, // npm i
-	{16, 154}, // npm ic
-	{16, 155}, // npm in
-	{16, 156}, // npm init
-	{16, 157}, // npm install
-	{16, 158}, // npm install-ci-test
-	{16, 159}, // npm install-clean
-	{16, 160}, // npm install-test
-	{16, 161}, // npm isntall
-	{16, 162}, // npm it
-	{16, 163}, // npm link
-	{16, 164}, // npm ln
-	{16, 165}, // npm login
-	{16, 166}, // npm logout
-	{16, 167}, // npm pack
-	{16, 168}, // npm pkg
-	{16, 169}, // npm pkg delete
-	{16, 170}, // npm pkg fix
-	{16, 171}, // npm pkg set
-	{16, 172}, // npm prune
-	{16, 173}, // npm publish
-	{16, 174}, // npm r
-	{16, 175}, // npm rb
-	{16, 176}, // npm rebuild
-	{16, 177}, // npm remove
-	{16, 178}, // npm restart
-	{16, 179}, // npm rm
-	{16, 180}, // npm rum
-	{16, 181}, // npm run
-	{16, 182}, // npm run-script
-	{16, 183}, // npm set
-	{16, 184}, // npm shrinkwrap
-	{16, 185}, // npm sit
-	{16, 186}, // npm start
-	{16, 187}, // npm stop
-	{16, 188}, // npm t
-	{16, 189}, // npm test
-	{16, 190}, // npm token
-	{16, 191}, // npm token create
-	{16, 192}, // npm token list
-	{16, 193}, // npm token ls
-	{16, 194}, // npm tst
-	{16, 195}, // npm udpate
-	{16, 196}, // npm un
-	{16, 197}, // npm uninstall
-	{16, 198}, // npm unlink
-	{16, 199}, // npm unpublish
-	{16, 200}, // npm up
-	{16, 201}, // npm update
-	{16, 202}, // npm upgrade
-	{16, 203}, // npm version
-	{16, 204}, // npm x
-	{16, 205}, // npx
+	{17, 131}, // npm
+	{17, 132}, // npm access
+	{17, 133}, // npm add
+	{17, 134}, // npm adduser
+	{17, 135}, // npm audit
+	{17, 136}, // npm audit fix
+	{17, 137}, // npm c
+	{17, 138}, // npm ci
+	{17, 139}, // npm clean-install
+	{17, 140}, // npm config
+	{17, 141}, // npm config delete
+	{17, 142}, // npm config edit
+	{17, 143}, // npm config get
+	{17, 144}, // npm config list
+	{17, 145}, // npm config ls
+	{17, 146}, // npm config set
+	{17, 147}, // npm create
+	{17, 148}, // npm ddp
+	{17, 149}, // npm dedupe
+	{17, 150}, // npm deprecate
+	{17, 151}, // npm exec
+	{17, 152}, // npm get
+	{17, 153}, // npm i
+	{17, 154}, // npm ic
+	{17, 155}, // npm in
+	{17, 156}, // npm init
+	{17, 157}, // npm install
+	{17, 158}, // npm install-ci-test
+	{17, 159}, // npm install-clean
+	{17, 160}, // npm install-test
+	{17, 161}, // npm isntall
+	{17, 162}, // npm it
+	{17, 163}, // npm link
+	{17, 164}, // npm ln
+	{17, 165}, // npm login
+	{17, 166}, // npm logout
+	{17, 167}, // npm pack
+	{17, 168}, // npm pkg
+	{17, 169}, // npm pkg delete
+	{17, 170}, // npm pkg fix
+	{17, 171}, // npm pkg set
+	{17, 172}, // npm prune
+	{17, 173}, // npm publish
+	{17, 174}, // npm r
+	{17, 175}, // npm rb
+	{17, 176}, // npm rebuild
+	{17, 177}, // npm remove
+	{17, 178}, // npm restart
+	{17, 179}, // npm rm
+	{17, 180}, // npm rum
+	{17, 181}, // npm run
+	{17, 182}, // npm run-script
+	{17, 183}, // npm set
+	{17, 184}, // npm shrinkwrap
+	{17, 185}, // npm sit
+	{17, 186}, // npm start
+	{17, 187}, // npm stop
+	{17, 188}, // npm t
+	{17, 189}, // npm test
+	{17, 190}, // npm token
+	{17, 191}, // npm token create
+	{17, 192}, // npm token list
+	{17, 193}, // npm token ls
+	{17, 194}, // npm tst
+	{17, 195}, // npm udpate
+	{17, 196}, // npm un
+	{17, 197}, // npm uninstall
+	{17, 198}, // npm unlink
+	{17, 199}, // npm unpublish
+	{17, 200}, // npm up
+	{17, 201}, // npm update
+	{17, 202}, // npm upgrade
+	{17, 203}, // npm version
+	{17, 204}, // npm x
+	{17, 205}, // npx
 	{3, 46},   // nq
-	{2, 35},   // nsenter
-	{12, 3},   // nslookup
-	{2, 36},   // nu
+	{2, 36},   // nsenter
+	{13, 3},   // nslookup
+	{2, 37},   // nu
 	{3, 47},   // numactl
-	{2, 37},   // nushell
-	{25, 23},  // nvim
-	{15, 59},  // nvme
-	{15, 60},  // nwipe
-	{14, 71},  // oc
-	{13, 96},  // oci
-	{8, 46},   // od
-	{2, 38},   // oil
-	{2, 39},   // oksh
-	{10, 126}, // op
-	{10, 127}, // op document
-	{10, 128}, // op document get
-	{10, 129}, // op inject
-	{10, 130}, // op item
-	{10, 131}, // op item delete
-	{10, 132}, // op item get
-	{10, 133}, // op read
-	{10, 134}, // op run
-	{10, 135}, // op signin
-	{18, 15},  // opencode
-	{18, 16},  // opencode run
-	{10, 136}, // openssl
-	{5, 63},   // osascript
-	{2, 40},   // osh
+	{2, 38},   // nushell
+	{26, 23},  // nvim
+	{16, 59},  // nvme
+	{16, 60},  // nwipe
+	{15, 71},  // oc
+	{14, 96},  // oci
+	{9, 46},   // od
+	{2, 39},   // oil
+	{2, 40},   // oksh
+	{11, 126}, // op
+	{11, 127}, // op document
+	{11, 128}, // op document get
+	{11, 129}, // op inject
+	{11, 130}, // op item
+	{11, 131}, // op item delete
+	{11, 132}, // op item get
+	{11, 133}, // op read
+	{11, 134}, // op run
+	{11, 135}, // op signin
+	{19, 15},  // opencode
+	{19, 16},  // opencode run
+	{11, 136}, // openssl
+	{6, 63},   // osascript
+	{2, 41},   // osh
 	{1, 103},  // overcommit
-	{2, 41},   // parallel
-	{4, 32},   // parallel-ssh
-	{15, 61},  // parted
-	{10, 137}, // pass
-	{10, 138}, // pass add
-	{10, 139}, // pass copy
-	{10, 140}, // pass cp
-	{10, 141}, // pass delete
-	{10, 142}, // pass edit
-	{10, 143}, // pass find
-	{10, 144}, // pass generate
-	{10, 145}, // pass git
-	{10, 146}, // pass grep
-	{10, 147}, // pass help
-	{10, 148}, // pass init
-	{10, 149}, // pass insert
-	{10, 150}, // pass list
-	{10, 151}, // pass ls
-	{10, 152}, // pass mv
-	{10, 153}, // pass otp
-	{10, 154}, // pass otp append
-	{10, 155}, // pass otp code
-	{10, 156}, // pass otp insert
-	{10, 157}, // pass otp uri
-	{10, 158}, // pass remove
-	{10, 159}, // pass rename
-	{10, 160}, // pass rm
-	{10, 161}, // pass search
-	{10, 162}, // pass show
-	{10, 163}, // pass version
-	{24, 12},  // passwd
-	{8, 47},   // paste
-	{25, 24},  // patch
+	{2, 42},   // parallel
+	{4, 56},   // parallel-ssh
+	{16, 61},  // parted
+	{11, 137}, // pass
+	{11, 138}, // pass add
+	{11, 139}, // pass copy
+	{11, 140}, // pass cp
+	{11, 141}, // pass delete
+	{11, 142}, // pass edit
+	{11, 143}, // pass find
+	{11, 144}, // pass generate
+	{11, 145}, // pass git
+	{11, 146}, // pass grep
+	{11, 147}, // pass help
+	{11, 148}, // pass init
+	{11, 149}, // pass insert
+	{11, 150}, // pass list
+	{11, 151}, // pass ls
+	{11, 152}, // pass mv
+	{11, 153}, // pass otp
+	{11, 154}, // pass otp append
+	{11, 155}, // pass otp code
+	{11, 156}, // pass otp insert
+	{11, 157}, // pass otp uri
+	{11, 158}, // pass remove
+	{11, 159}, // pass rename
+	{11, 160}, // pass rm
+	{11, 161}, // pass search
+	{11, 162}, // pass show
+	{11, 163}, // pass version
+	{25, 12},  // passwd
+	{9, 47},   // paste
+	{26, 24},  // patch
 	{0, 32},   // pax
-	{7, 79},   // payload
-	{2, 42},   // pdksh
-	{16, 206}, // pdm
-	{16, 207}, // pdm add
-	{16, 208}, // pdm build
-	{16, 209}, // pdm export
-	{16, 210}, // pdm install
-	{16, 211}, // pdm lock
-	{16, 212}, // pdm publish
-	{16, 213}, // pdm remove
-	{16, 214}, // pdm run
-	{16, 215}, // pdm sync
-	{16, 216}, // pdm update
-	{4, 33},   // pdsh
+	{8, 79},   // payload
+	{2, 43},   // pdksh
+	{17, 206}, // pdm
+	{17, 207}, // pdm add
+	{17, 208}, // pdm build
+	{17, 209}, // pdm export
+	{17, 210}, // pdm install
+	{17, 211}, // pdm lock
+	{17, 212}, // pdm publish
+	{17, 213}, // pdm remove
+	{17, 214}, // pdm run
+	{17, 215}, // pdm sync
+	{17, 216}, // pdm update
+	{4, 57},   // pdsh
 	{3, 48},   // perf
 	{3, 49},   // perf record
 	{3, 50},   // perf stat
 	{3, 51},   // perf trace
-	{5, 64},   // perl
-	{6, 47},   // pg_dump
-	{6, 48},   // pg_dumpall
-	{20, 29},  // pg_format
-	{6, 49},   // pg_restore
-	{6, 50},   // pgcli
-	{7, 80},   // phinx
-	{5, 65},   // php
-	{20, 30},  // php-cs-fixer
-	{20, 31},  // php-cs-fixer fix
-	{25, 25},  // pico
-	{25, 26},  // pigz
-	{12, 4},   // ping
-	{12, 5},   // ping6
-	{20, 32},  // pint
-	{16, 217}, // pip
-	{16, 218}, // pip config
-	{16, 219}, // pip config edit
-	{16, 220}, // pip config set
-	{16, 221}, // pip config unset
-	{16, 222}, // pip download
-	{16, 223}, // pip install
-	{16, 224}, // pip wheel
-	{16, 225}, // pipenv
-	{16, 226}, // pipenv install
-	{16, 227}, // pipenv lock
-	{16, 228}, // pipenv run
-	{16, 229}, // pipenv sync
-	{16, 230}, // pipenv uninstall
-	{16, 231}, // pipenv update
-	{16, 232}, // pipenv upgrade
-	{16, 233}, // pipx
-	{16, 234}, // pipx inject
-	{16, 235}, // pipx install
-	{16, 236}, // pipx reinstall
-	{16, 237}, // pipx run
-	{16, 238}, // pipx uninstall
-	{16, 239}, // pipx upgrade
-	{16, 240}, // pipx upgrade-all
-	{16, 241}, // pixi
-	{16, 242}, // pixi run
-	{2, 43},   // pkexec
-	{16, 243}, // pnpm
-	{16, 244}, // pnpm access
-	{16, 245}, // pnpm add
-	{16, 246}, // pnpm adduser
-	{16, 247}, // pnpm approve-builds
-	{16, 248}, // pnpm audit
-	{16, 249}, // pnpm bin
-	{16, 250}, // pnpm bugs
-	{16, 251}, // pnpm c
-	{16, 252}, // pnpm cache
-	{16, 253}, // pnpm cat-file
-	{16, 254}, // pnpm cat-index
-	{16, 255}, // pnpm ci
-	{16, 256}, // pnpm clean
-	{16, 257}, // pnpm clean-install
-	{16, 258}, // pnpm completion
-	{16, 259}, // pnpm config
-	{16, 260}, // pnpm config delete
-	{16, 261}, // pnpm config get
-	{16, 262}, // pnpm config list
-	{16, 263}, // pnpm config set
-	{16, 264}, // pnpm create
-	{16, 265}, // pnpm dedupe
-	{16, 266}, // pnpm deploy
-	{16, 267}, // pnpm deprecate
-	{16, 268}, // pnpm dist-tag
-	{16, 269}, // pnpm dlx
-	{16, 270}, // pnpm docs
-	{16, 271}, // pnpm doctor
-	{16, 272}, // pnpm edit
-	{16, 273}, // pnpm env
-	{16, 274}, // pnpm exec
-	{16, 275}, // pnpm fetch
-	{16, 276}, // pnpm find
-	{16, 277}, // pnpm find-hash
-	{16, 278}, // pnpm get
-	{16, 279}, // pnpm help
-	{16, 280}, // pnpm home
-	{16, 281}, // pnpm i
-	{16, 282}, // pnpm ignored-builds
-	{16, 283}, // pnpm import
-	{16, 284}, // pnpm info
-	{16, 285}, // pnpm init
-	{16, 286}, // pnpm install
-	{16, 287}, // pnpm install-test
-	{16, 288}, // pnpm issues
-	{16, 289}, // pnpm it
-	{16, 290}, // pnpm la
-	{16, 291}, // pnpm licenses
-	{16, 292}, // pnpm link
-	{16, 293}, // pnpm list
-	{16, 294}, // pnpm ll
-	{16, 295}, // pnpm ln
-	{16, 296}, // pnpm login
-	{16, 297}, // pnpm logout
-	{16, 298}, // pnpm ls
-	{16, 299}, // pnpm m
-	{16, 300}, // pnpm multi
-	{16, 301}, // pnpm outdated
-	{16, 302}, // pnpm owner
-	{16, 303}, // pnpm pack
-	{16, 304}, // pnpm patch
-	{16, 305}, // pnpm patch-commit
-	{16, 306}, // pnpm patch-remove
-	{16, 307}, // pnpm peers
-	{16, 308}, // pnpm ping
-	{16, 309}, // pnpm pkg
-	{16, 310}, // pnpm prefix
-	{16, 311}, // pnpm profile
-	{16, 312}, // pnpm prune
-	{16, 313}, // pnpm publish
-	{16, 314}, // pnpm purge
-	{16, 315}, // pnpm rb
-	{16, 316}, // pnpm rebuild
-	{16, 317}, // pnpm recursive
-	{16, 318}, // pnpm remove
-	{16, 319}, // pnpm repo
-	{16, 320}, // pnpm restart
-	{16, 321}, // pnpm rm
-	{16, 322}, // pnpm root
-	{16, 323}, // pnpm run
-	{16, 324}, // pnpm run-script
-	{16, 325}, // pnpm runtime
-	{16, 326}, // pnpm s
-	{16, 327}, // pnpm sbom
-	{16, 328}, // pnpm se
-	{16, 329}, // pnpm search
-	{16, 330}, // pnpm self-update
-	{16, 331}, // pnpm set
-	{16, 332}, // pnpm set-script
-	{16, 333}, // pnpm setup
-	{16, 334}, // pnpm show
-	{16, 335}, // pnpm star
-	{16, 336}, // pnpm stars
-	{16, 337}, // pnpm start
-	{16, 338}, // pnpm store
-	{16, 339}, // pnpm t
-	{16, 340}, // pnpm team
-	{16, 341}, // pnpm test
-	{16, 342}, // pnpm token
-	{16, 343}, // pnpm tst
-	{16, 344}, // pnpm un
-	{16, 345}, // pnpm uni
-	{16, 346}, // pnpm uninstall
-	{16, 347}, // pnpm unlink
-	{16, 348}, // pnpm unpublish
-	{16, 349}, // pnpm unstar
-	{16, 350}, // pnpm up
-	{16, 351}, // pnpm update
-	{16, 352}, // pnpm upgrade
-	{16, 353}, // pnpm v
-	{16, 354}, // pnpm version
-	{16, 355}, // pnpm view
-	{16, 356}, // pnpm whoami
-	{16, 357}, // pnpm why
-	{16, 358}, // pnpm xmas
-	{16, 359}, // pnpx
-	{14, 72},  // podman
-	{14, 73},  // podman-compose
+	{6, 64},   // perl
+	{7, 47},   // pg_dump
+	{7, 48},   // pg_dumpall
+	{21, 29},  // pg_format
+	{7, 49},   // pg_restore
+	{7, 50},   // pgcli
+	{8, 80},   // phinx
+	{6, 65},   // php
+	{21, 30},  // php-cs-fixer
+	{21, 31},  // php-cs-fixer fix
+	{26, 25},  // pico
+	{26, 26},  // pigz
+	{13, 4},   // ping
+	{13, 5},   // ping6
+	{21, 32},  // pint
+	{17, 217}, // pip
+	{17, 218}, // pip config
+	{17, 219}, // pip config edit
+	{17, 220}, // pip config set
+	{17, 221}, // pip config unset
+	{17, 222}, // pip download
+	{17, 223}, // pip install
+	{17, 224}, // pip wheel
+	{17, 225}, // pipenv
+	{17, 226}, // pipenv install
+	{17, 227}, // pipenv lock
+	{17, 228}, // pipenv run
+	{17, 229}, // pipenv sync
+	{17, 230}, // pipenv uninstall
+	{17, 231}, // pipenv update
+	{17, 232}, // pipenv upgrade
+	{17, 233}, // pipx
+	{17, 234}, // pipx inject
+	{17, 235}, // pipx install
+	{17, 236}, // pipx reinstall
+	{17, 237}, // pipx run
+	{17, 238}, // pipx uninstall
+	{17, 239}, // pipx upgrade
+	{17, 240}, // pipx upgrade-all
+	{17, 241}, // pixi
+	{17, 242}, // pixi run
+	{2, 44},   // pkexec
+	{5, 21},   // platform
+	{5, 22},   // platform ssh
+	{17, 243}, // pnpm
+	{17, 244}, // pnpm access
+	{17, 245}, // pnpm add
+	{17, 246}, // pnpm adduser
+	{17, 247}, // pnpm approve-builds
+	{17, 248}, // pnpm audit
+	{17, 249}, // pnpm bin
+	{17, 250}, // pnpm bugs
+	{17, 251}, // pnpm c
+	{17, 252}, // pnpm cache
+	{17, 253}, // pnpm cat-file
+	{17, 254}, // pnpm cat-index
+	{17, 255}, // pnpm ci
+	{17, 256}, // pnpm clean
+	{17, 257}, // pnpm clean-install
+	{17, 258}, // pnpm completion
+	{17, 259}, // pnpm config
+	{17, 260}, // pnpm config delete
+	{17, 261}, // pnpm config get
+	{17, 262}, // pnpm config list
+	{17, 263}, // pnpm config set
+	{17, 264}, // pnpm create
+	{17, 265}, // pnpm dedupe
+	{17, 266}, // pnpm deploy
+	{17, 267}, // pnpm deprecate
+	{17, 268}, // pnpm dist-tag
+	{17, 269}, // pnpm dlx
+	{17, 270}, // pnpm docs
+	{17, 271}, // pnpm doctor
+	{17, 272}, // pnpm edit
+	{17, 273}, // pnpm env
+	{17, 274}, // pnpm exec
+	{17, 275}, // pnpm fetch
+	{17, 276}, // pnpm find
+	{17, 277}, // pnpm find-hash
+	{17, 278}, // pnpm get
+	{17, 279}, // pnpm help
+	{17, 280}, // pnpm home
+	{17, 281}, // pnpm i
+	{17, 282}, // pnpm ignored-builds
+	{17, 283}, // pnpm import
+	{17, 284}, // pnpm info
+	{17, 285}, // pnpm init
+	{17, 286}, // pnpm install
+	{17, 287}, // pnpm install-test
+	{17, 288}, // pnpm issues
+	{17, 289}, // pnpm it
+	{17, 290}, // pnpm la
+	{17, 291}, // pnpm licenses
+	{17, 292}, // pnpm link
+	{17, 293}, // pnpm list
+	{17, 294}, // pnpm ll
+	{17, 295}, // pnpm ln
+	{17, 296}, // pnpm login
+	{17, 297}, // pnpm logout
+	{17, 298}, // pnpm ls
+	{17, 299}, // pnpm m
+	{17, 300}, // pnpm multi
+	{17, 301}, // pnpm outdated
+	{17, 302}, // pnpm owner
+	{17, 303}, // pnpm pack
+	{17, 304}, // pnpm patch
+	{17, 305}, // pnpm patch-commit
+	{17, 306}, // pnpm patch-remove
+	{17, 307}, // pnpm peers
+	{17, 308}, // pnpm ping
+	{17, 309}, // pnpm pkg
+	{17, 310}, // pnpm prefix
+	{17, 311}, // pnpm profile
+	{17, 312}, // pnpm prune
+	{17, 313}, // pnpm publish
+	{17, 314}, // pnpm purge
+	{17, 315}, // pnpm rb
+	{17, 316}, // pnpm rebuild
+	{17, 317}, // pnpm recursive
+	{17, 318}, // pnpm remove
+	{17, 319}, // pnpm repo
+	{17, 320}, // pnpm restart
+	{17, 321}, // pnpm rm
+	{17, 322}, // pnpm root
+	{17, 323}, // pnpm run
+	{17, 324}, // pnpm run-script
+	{17, 325}, // pnpm runtime
+	{17, 326}, // pnpm s
+	{17, 327}, // pnpm sbom
+	{17, 328}, // pnpm se
+	{17, 329}, // pnpm search
+	{17, 330}, // pnpm self-update
+	{17, 331}, // pnpm set
+	{17, 332}, // pnpm set-script
+	{17, 333}, // pnpm setup
+	{17, 334}, // pnpm show
+	{17, 335}, // pnpm star
+	{17, 336}, // pnpm stars
+	{17, 337}, // pnpm start
+	{17, 338}, // pnpm store
+	{17, 339}, // pnpm t
+	{17, 340}, // pnpm team
+	{17, 341}, // pnpm test
+	{17, 342}, // pnpm token
+	{17, 343}, // pnpm tst
+	{17, 344}, // pnpm un
+	{17, 345}, // pnpm uni
+	{17, 346}, // pnpm uninstall
+	{17, 347}, // pnpm unlink
+	{17, 348}, // pnpm unpublish
+	{17, 349}, // pnpm unstar
+	{17, 350}, // pnpm up
+	{17, 351}, // pnpm update
+	{17, 352}, // pnpm upgrade
+	{17, 353}, // pnpm v
+	{17, 354}, // pnpm version
+	{17, 355}, // pnpm view
+	{17, 356}, // pnpm whoami
+	{17, 357}, // pnpm why
+	{17, 358}, // pnpm xmas
+	{17, 359}, // pnpx
+	{15, 72},  // podman
+	{15, 73},  // podman-compose
 	{3, 52},   // poe
-	{16, 360}, // poetry
-	{16, 361}, // poetry add
-	{16, 362}, // poetry build
-	{16, 363}, // poetry config
-	{16, 364}, // poetry export
-	{16, 365}, // poetry init
-	{16, 366}, // poetry install
-	{16, 367}, // poetry lock
-	{16, 368}, // poetry new
-	{16, 369}, // poetry publish
-	{16, 370}, // poetry remove
-	{16, 371}, // poetry run
-	{16, 372}, // poetry sync
-	{16, 373}, // poetry update
-	{22, 22},  // popd
-	{2, 44},   // posh
-	{24, 13},  // poweroff
-	{5, 66},   // powershell
-	{16, 374}, // pre-commit
-	{16, 375}, // pre-commit autoupdate
-	{16, 376}, // pre-commit run
-	{16, 377}, // pre-commit try-repo
+	{17, 360}, // poetry
+	{17, 361}, // poetry add
+	{17, 362}, // poetry build
+	{17, 363}, // poetry config
+	{17, 364}, // poetry export
+	{17, 365}, // poetry init
+	{17, 366}, // poetry install
+	{17, 367}, // poetry lock
+	{17, 368}, // poetry new
+	{17, 369}, // poetry publish
+	{17, 370}, // poetry remove
+	{17, 371}, // poetry run
+	{17, 372}, // poetry sync
+	{17, 373}, // poetry update
+	{23, 22},  // popd
+	{2, 45},   // posh
+	{25, 13},  // poweroff
+	{6, 66},   // powershell
+	{17, 374}, // pre-commit
+	{17, 375}, // pre-commit autoupdate
+	{17, 376}, // pre-commit run
+	{17, 377}, // pre-commit try-repo
 	{1, 104},  // pre-commit uninstall
-	{25, 27},  // prename
-	{6, 51},   // presto
-	{20, 33},  // prettier
-	{8, 48},   // print
-	{10, 164}, // printenv
-	{8, 49},   // printf
-	{7, 81},   // prisma
-	{7, 82},   // prisma db
-	{7, 83},   // prisma db execute
-	{7, 84},   // prisma db push
-	{7, 85},   // prisma migrate
-	{7, 86},   // prisma migrate diff
-	{7, 87},   // prisma migrate reset
-	{7, 88},   // prisma migrate resolve
+	{26, 27},  // prename
+	{7, 51},   // presto
+	{21, 33},  // prettier
+	{9, 48},   // print
+	{11, 164}, // printenv
+	{9, 49},   // printf
+	{8, 81},   // prisma
+	{8, 82},   // prisma db
+	{8, 83},   // prisma db execute
+	{8, 84},   // prisma db push
+	{8, 85},   // prisma migrate
+	{8, 86},   // prisma migrate diff
+	{8, 87},   // prisma migrate reset
+	{8, 88},   // prisma migrate resolve
 	{3, 53},   // prlimit
 	{3, 54},   // proot
-	{2, 45},   // proxychains
-	{2, 46},   // proxychains4
-	{10, 165}, // ps
-	{6, 52},   // psql
-	{4, 34},   // pssh
+	{2, 46},   // proxychains
+	{2, 47},   // proxychains4
+	{11, 165}, // ps
+	{7, 52},   // psql
+	{4, 58},   // pssh
 	{3, 55},   // pueue
 	{3, 56},   // pueue add
-	{13, 97},  // pulumi
-	{22, 23},  // pushd
-	{15, 62},  // pvcreate
-	{15, 63},  // pvdisplay
-	{15, 64},  // pvremove
-	{15, 65},  // pvs
-	{5, 67},   // pwsh
-	{5, 68},   // pypy
-	{5, 69},   // pyston
-	{5, 70},   // python
-	{5, 71},   // pythonw
-	{4, 35},   // qsub
-	{18, 17},  // qwen
-	{5, 72},   // r
-	{6, 53},   // rabbitmqadmin
-	{6, 54},   // rabbitmqctl
-	{5, 73},   // racket
-	{10, 166}, // rage
-	{7, 89},   // rails
-	{13, 98},  // railway
-	{13, 99},  // railway run
-	{7, 90},   // rake
+	{14, 97},  // pulumi
+	{23, 23},  // pushd
+	{16, 62},  // pvcreate
+	{16, 63},  // pvdisplay
+	{16, 64},  // pvremove
+	{16, 65},  // pvs
+	{6, 67},   // pwsh
+	{6, 68},   // pypy
+	{6, 69},   // pyston
+	{6, 70},   // python
+	{6, 71},   // pythonw
+	{4, 59},   // qsub
+	{19, 17},  // qwen
+	{6, 72},   // r
+	{7, 53},   // rabbitmqadmin
+	{7, 54},   // rabbitmqctl
+	{6, 73},   // racket
+	{11, 166}, // rage
+	{8, 89},   // rails
+	{14, 98},  // railway
+	{14, 99},  // railway run
+	{5, 23},   // railway ssh
+	{8, 90},   // rake
 	{0, 33},   // rar
-	{2, 47},   // rbash
-	{2, 48},   // rc
-	{13, 100}, // rclone
-	{15, 66},  // rdiff-backup
-	{22, 24},  // read
-	{22, 25},  // readarray
-	{8, 50},   // readlink
-	{19, 3},   // readonly
-	{8, 51},   // realpath
-	{24, 14},  // reboot
-	{6, 55},   // redis-cli
-	{7, 91},   // redwood
-	{25, 28},  // rename
-	{15, 67},  // restic
-	{15, 68},  // restic forget
-	{15, 69},  // restic prune
-	{15, 70},  // restic restore
-	{22, 26},  // return
-	{8, 52},   // rev
-	{8, 53},   // rg
-	{8, 54},   // rgrep
+	{2, 48},   // rbash
+	{2, 49},   // rc
+	{14, 100}, // rclone
+	{16, 66},  // rdiff-backup
+	{23, 24},  // read
+	{23, 25},  // readarray
+	{9, 50},   // readlink
+	{20, 3},   // readonly
+	{9, 51},   // realpath
+	{25, 14},  // reboot
+	{7, 55},   // redis-cli
+	{8, 91},   // redwood
+	{26, 28},  // rename
+	{16, 67},  // restic
+	{16, 68},  // restic forget
+	{16, 69},  // restic prune
+	{16, 70},  // restic restore
+	{23, 26},  // return
+	{9, 52},   // rev
+	{9, 53},   // rg
+	{9, 54},   // rgrep
 	{0, 34},   // rimraf
 	{3, 57},   // rlwrap
 	{0, 35},   // rm
 	{0, 36},   // rmdir
-	{20, 34},  // rome
+	{21, 34},  // rome
 	{3, 58},   // rr
 	{3, 59},   // rr record
-	{5, 74},   // rscript
+	{6, 74},   // rscript
 	{0, 37},   // rsync
-	{20, 35},  // rubocop
-	{5, 75},   // ruby
-	{20, 36},  // ruff
-	{20, 37},  // ruff check
-	{20, 38},  // ruff format
+	{21, 35},  // rubocop
+	{6, 75},   // ruby
+	{21, 36},  // ruff
+	{21, 37},  // ruff check
+	{21, 38},  // ruff format
 	{3, 60},   // run0
-	{2, 49},   // runuser
-	{21, 7},   // rustc
-	{20, 39},  // rustfmt
-	{7, 92},   // rw
-	{7, 93},   // rw prisma
-	{16, 378}, // rye
-	{16, 379}, // rye add
-	{16, 380}, // rye build
-	{16, 381}, // rye install
-	{16, 382}, // rye lock
-	{16, 383}, // rye publish
-	{16, 384}, // rye remove
-	{16, 385}, // rye run
-	{16, 386}, // rye sync
-	{16, 387}, // rye uninstall
-	{9, 10},   // s-nail
-	{13, 101}, // s3cmd
-	{4, 36},   // s6-setuidgid
-	{4, 37},   // salloc
-	{4, 38},   // salt
-	{4, 39},   // salt-call
-	{27, 10},  // sam
-	{11, 32},  // saml2aws
-	{11, 33},  // saml2aws script
-	{4, 40},   // sbatch
-	{5, 76},   // sbcl
-	{5, 77},   // scala
-	{5, 78},   // scala-cli
-	{4, 41},   // schroot
-	{9, 11},   // scp
+	{2, 50},   // runuser
+	{22, 7},   // rustc
+	{21, 39},  // rustfmt
+	{8, 92},   // rw
+	{8, 93},   // rw prisma
+	{17, 378}, // rye
+	{17, 379}, // rye add
+	{17, 380}, // rye build
+	{17, 381}, // rye install
+	{17, 382}, // rye lock
+	{17, 383}, // rye publish
+	{17, 384}, // rye remove
+	{17, 385}, // rye run
+	{17, 386}, // rye sync
+	{17, 387}, // rye uninstall
+	{10, 10},  // s-nail
+	{14, 101}, // s3cmd
+	{4, 60},   // s6-setuidgid
+	{4, 61},   // salloc
+	{4, 62},   // salt
+	{4, 63},   // salt-call
+	{28, 10},  // sam
+	{12, 32},  // saml2aws
+	{12, 33},  // saml2aws script
+	{2, 51},   // sbase-box
+	{4, 64},   // sbatch
+	{6, 76},   // sbcl
+	{6, 77},   // scala
+	{6, 78},   // scala-cli
+	{4, 65},   // schroot
+	{10, 11},  // scp
 	{3, 61},   // screen
 	{3, 62},   // script
-	{13, 102}, // scw
-	{7, 94},   // sea-orm-cli
-	{7, 95},   // sea-orm-cli migrate
-	{10, 167}, // secret-tool
-	{10, 168}, // secret-tool clear
-	{10, 169}, // secret-tool lookup
-	{10, 170}, // secret-tool search
-	{10, 171}, // secret-tool store
-	{10, 172}, // security
-	{10, 173}, // security dump-keychain
-	{10, 174}, // security export
-	{10, 175}, // security find-generic-password
-	{10, 176}, // security find-internet-password
-	{8, 55},   // sed
+	{14, 102}, // scw
+	{8, 94},   // sea-orm-cli
+	{8, 95},   // sea-orm-cli migrate
+	{11, 167}, // secret-tool
+	{11, 168}, // secret-tool clear
+	{11, 169}, // secret-tool lookup
+	{11, 170}, // secret-tool search
+	{11, 171}, // secret-tool store
+	{11, 172}, // security
+	{11, 173}, // security dump-keychain
+	{11, 174}, // security export
+	{11, 175}, // security find-generic-password
+	{11, 176}, // security find-internet-password
+	{9, 55},   // sed
 	{3, 63},   // sem
-	{9, 12},   // sendmail
-	{7, 96},   // sequelize
-	{7, 97},   // sequelize-cli
-	{13, 103}, // serverless
-	{19, 4},   // set
-	{19, 5},   // setenv
+	{10, 12},  // sendmail
+	{8, 96},   // sequelize
+	{8, 97},   // sequelize-cli
+	{14, 103}, // serverless
+	{20, 4},   // set
+	{20, 5},   // setenv
 	{0, 38},   // setfacl
 	{3, 64},   // setpriv
-	{2, 50},   // setsid
-	{15, 71},  // sfdisk
-	{9, 13},   // sftp
+	{2, 52},   // setsid
+	{16, 71},  // sfdisk
+	{10, 13},  // sftp
 	{3, 65},   // sg
-	{15, 72},  // sgdisk
-	{2, 51},   // sh
-	{8, 56},   // sha1sum
-	{8, 57},   // sha224sum
-	{8, 58},   // sha256sum
-	{8, 59},   // sha384sum
-	{8, 60},   // sha512sum
-	{8, 61},   // shasum
-	{20, 40},  // shfmt
-	{22, 27},  // shift
-	{22, 28},  // shopt
+	{16, 72},  // sgdisk
+	{2, 53},   // sh
+	{9, 56},   // sha1sum
+	{9, 57},   // sha224sum
+	{9, 58},   // sha256sum
+	{9, 59},   // sha384sum
+	{9, 60},   // sha512sum
+	{9, 61},   // shasum
+	{21, 40},  // shfmt
+	{23, 27},  // shift
+	{23, 28},  // shopt
 	{0, 39},   // shred
-	{24, 15},  // shutdown
+	{25, 15},  // shutdown
 	{3, 66},   // shx
 	{1, 105},  // simple-git-hooks
-	{27, 11},  // skaffold
-	{22, 29},  // sleep
-	{13, 104}, // sls
-	{6, 56},   // snowsql
-	{9, 14},   // socat
-	{10, 177}, // sops
-	{10, 178}, // sops decrypt
-	{10, 179}, // sops edit
-	{10, 180}, // sops encrypt
-	{10, 181}, // sops exec-env
-	{10, 182}, // sops exec-file
+	{28, 11},  // skaffold
+	{23, 29},  // sleep
+	{14, 104}, // sls
+	{7, 56},   // snowsql
+	{10, 14},  // socat
+	{11, 177}, // sops
+	{11, 178}, // sops decrypt
+	{11, 179}, // sops edit
+	{11, 180}, // sops encrypt
+	{11, 181}, // sops exec-env
+	{11, 182}, // sops exec-file
 	{0, 40},   // sort
-	{10, 183}, // source
-	{6, 57},   // spark-sql
-	{8, 62},   // split
-	{25, 29},  // sponge
-	{7, 98},   // sqitch
-	{20, 41},  // sql-formatter
-	{6, 58},   // sqlcmd
-	{20, 42},  // sqlfluff
-	{20, 43},  // sqlfluff fix
-	{20, 44},  // sqlfluff format
-	{6, 59},   // sqlite
-	{6, 60},   // sqlite3
-	{7, 99},   // sqlx
-	{7, 100},  // sqlx database
-	{7, 101},  // sqlx database drop
-	{7, 102},  // sqlx database reset
-	{7, 103},  // sqlx db
-	{7, 104},  // sqlx migrate
-	{7, 105},  // sqlx migrate revert
+	{11, 183}, // source
+	{7, 57},   // spark-sql
+	{9, 62},   // split
+	{26, 29},  // sponge
+	{8, 98},   // sqitch
+	{21, 41},  // sql-formatter
+	{7, 58},   // sqlcmd
+	{21, 42},  // sqlfluff
+	{21, 43},  // sqlfluff fix
+	{21, 44},  // sqlfluff format
+	{7, 59},   // sqlite
+	{7, 60},   // sqlite3
+	{8, 99},   // sqlx
+	{8, 100},  // sqlx database
+	{8, 101},  // sqlx database drop
+	{8, 102},  // sqlx database reset
+	{8, 103},  // sqlx db
+	{8, 104},  // sqlx migrate
+	{8, 105},  // sqlx migrate revert
 	{0, 41},   // srm
-	{4, 42},   // srun
-	{2, 52},   // ssh
-	{10, 184}, // ssh-add
-	{4, 43},   // ssh-agent
-	{10, 185}, // ssh-copy-id
-	{10, 186}, // ssh-keygen
+	{4, 66},   // srun
+	{2, 54},   // ssh
+	{11, 184}, // ssh-add
+	{4, 67},   // ssh-agent
+	{11, 185}, // ssh-copy-id
+	{11, 186}, // ssh-keygen
 	{3, 67},   // sshpass
-	{13, 105}, // sst
+	{14, 105}, // sst
 	{3, 68},   // st
-	{20, 45},  // standardrb
-	{8, 63},   // stat
-	{2, 53},   // stdbuf
-	{2, 54},   // strace
-	{8, 64},   // strings
-	{20, 46},  // stylelint
-	{20, 47},  // stylua
-	{2, 55},   // su
-	{4, 44},   // su-exec
-	{2, 56},   // sudo
-	{4, 45},   // sudo-rs
-	{8, 65},   // sum
-	{7, 106},  // supabase
-	{7, 107},  // supabase branches
-	{7, 108},  // supabase branches delete
-	{7, 109},  // supabase db
-	{7, 110},  // supabase db diff
-	{7, 111},  // supabase db reset
-	{7, 112},  // supabase domains
-	{7, 113},  // supabase domains delete
-	{7, 114},  // supabase functions
-	{7, 115},  // supabase functions delete
-	{7, 116},  // supabase migration
-	{7, 117},  // supabase migration down
-	{7, 118},  // supabase migration repair
-	{7, 119},  // supabase migration squash
-	{7, 120},  // supabase projects
-	{7, 121},  // supabase projects delete
-	{7, 122},  // supabase secrets
-	{7, 123},  // supabase secrets unset
-	{7, 124},  // supabase stop
-	{7, 125},  // supabase storage
-	{7, 126},  // supabase storage rm
-	{22, 30},  // suspend
-	{5, 79},   // swift
-	{20, 48},  // swiftformat
-	{15, 73},  // sysadminctl
-	{24, 16},  // systemctl
-	{4, 46},   // systemd-inhibit
-	{4, 47},   // systemd-nspawn
-	{2, 57},   // systemd-run
-	{8, 66},   // tac
-	{8, 67},   // tail
-	{20, 49},  // taplo
-	{20, 50},  // taplo fmt
-	{20, 51},  // taplo format
+	{21, 45},  // standardrb
+	{9, 63},   // stat
+	{2, 55},   // stdbuf
+	{2, 56},   // strace
+	{9, 64},   // strings
+	{21, 46},  // stylelint
+	{21, 47},  // stylua
+	{2, 57},   // su
+	{4, 68},   // su-exec
+	{2, 58},   // sudo
+	{4, 69},   // sudo-rs
+	{9, 65},   // sum
+	{8, 106},  // supabase
+	{8, 107},  // supabase branches
+	{8, 108},  // supabase branches delete
+	{8, 109},  // supabase db
+	{8, 110},  // supabase db diff
+	{8, 111},  // supabase db reset
+	{8, 112},  // supabase domains
+	{8, 113},  // supabase domains delete
+	{8, 114},  // supabase functions
+	{8, 115},  // supabase functions delete
+	{8, 116},  // supabase migration
+	{8, 117},  // supabase migration down
+	{8, 118},  // supabase migration repair
+	{8, 119},  // supabase migration squash
+	{8, 120},  // supabase projects
+	{8, 121},  // supabase projects delete
+	{8, 122},  // supabase secrets
+	{8, 123},  // supabase secrets unset
+	{8, 124},  // supabase stop
+	{8, 125},  // supabase storage
+	{8, 126},  // supabase storage rm
+	{23, 30},  // suspend
+	{6, 79},   // swift
+	{21, 48},  // swiftformat
+	{16, 73},  // sysadminctl
+	{25, 16},  // systemctl
+	{4, 70},   // systemd-inhibit
+	{4, 71},   // systemd-nspawn
+	{2, 59},   // systemd-run
+	{9, 66},   // tac
+	{9, 67},   // tail
+	{21, 49},  // taplo
+	{21, 50},  // taplo fmt
+	{21, 51},  // taplo format
 	{0, 42},   // tar
-	{15, 74},  // tarsnap
+	{16, 74},  // tarsnap
 	{3, 69},   // task
-	{2, 58},   // taskset
-	{21, 8},   // tcc
-	{5, 80},   // tclsh
-	{2, 59},   // tcsh
+	{2, 60},   // taskset
+	{22, 8},   // tcc
+	{6, 80},   // tclsh
+	{2, 61},   // tcsh
 	{0, 43},   // tee
-	{24, 17},  // telinit
-	{9, 15},   // telnet
-	{13, 106}, // terraform
-	{13, 107}, // terraform apply
-	{13, 108}, // terraform destroy
-	{26, 3},   // terraform output
-	{13, 109}, // terraform plan
-	{26, 4},   // terraform show
-	{13, 110}, // terraform state
-	{26, 5},   // terraform state pull
-	{13, 111}, // terraform state push
-	{13, 112}, // terraform state rm
-	{13, 113}, // terraform workspace
-	{13, 114}, // terraform workspace delete
-	{13, 115}, // terragrunt
-	{8, 68},   // test
-	{2, 60},   // time
-	{2, 61},   // timeout
-	{22, 31},  // times
-	{4, 48},   // tini
+	{25, 17},  // telinit
+	{10, 15},  // telnet
+	{14, 106}, // terraform
+	{14, 107}, // terraform apply
+	{14, 108}, // terraform destroy
+	{27, 3},   // terraform output
+	{14, 109}, // terraform plan
+	{27, 4},   // terraform show
+	{14, 110}, // terraform state
+	{27, 5},   // terraform state pull
+	{14, 111}, // terraform state push
+	{14, 112}, // terraform state rm
+	{14, 113}, // terraform workspace
+	{14, 114}, // terraform workspace delete
+	{14, 115}, // terragrunt
+	{9, 68},   // test
+	{2, 62},   // time
+	{2, 63},   // timeout
+	{23, 31},  // times
+	{4, 72},   // tini
 	{3, 70},   // tmux
 	{3, 71},   // tmux display-popup
 	{3, 72},   // tmux if-shell
@@ -1854,615 +1904,617 @@ var index = [...]indexRow{
 	{3, 89},   // tmux send-keys
 	{3, 90},   // tmux split-window
 	{3, 91},   // tmux splitw
-	{13, 116}, // tofu
-	{8, 69},   // toilet
+	{14, 116}, // tofu
+	{9, 69},   // toilet
 	{3, 92},   // toolbox
 	{3, 93},   // toolbox run
-	{2, 62},   // torsocks
+	{2, 64},   // torsocks
 	{0, 44},   // touch
-	{4, 49},   // tox
-	{4, 50},   // tox exec
-	{2, 63},   // toybox
-	{8, 70},   // tr
-	{12, 6},   // tracepath
-	{12, 7},   // traceroute
-	{22, 32},  // trap
-	{15, 75},  // trash
-	{15, 76},  // trash-empty
-	{15, 77},  // trash-list
-	{15, 78},  // trash-put
-	{15, 79},  // trash-restore
-	{15, 80},  // trash-rm
-	{8, 71},   // tree
+	{4, 73},   // tox
+	{4, 74},   // tox exec
+	{2, 65},   // toybox
+	{9, 70},   // tr
+	{13, 6},   // tracepath
+	{13, 7},   // traceroute
+	{23, 32},  // trap
+	{16, 75},  // trash
+	{16, 76},  // trash-empty
+	{16, 77},  // trash-list
+	{16, 78},  // trash-put
+	{16, 79},  // trash-restore
+	{16, 80},  // trash-rm
+	{9, 71},   // tree
 	{3, 94},   // trickle
-	{6, 61},   // trino
-	{22, 33},  // true
-	{5, 81},   // truffleruby
+	{7, 61},   // trino
+	{23, 33},  // true
+	{6, 81},   // truffleruby
 	{0, 45},   // truncate
-	{5, 82},   // ts-node
-	{5, 83},   // ts-node-esm
+	{6, 82},   // ts-node
+	{6, 83},   // ts-node-esm
 	{3, 95},   // tsp
-	{5, 84},   // tsx
-	{5, 85},   // tsx watch
-	{6, 62},   // turso
-	{6, 63},   // turso db
-	{6, 64},   // turso db shell
-	{22, 34},  // type
-	{7, 127},  // typeorm
-	{7, 128},  // typeorm-ts-node-commonjs
-	{7, 129},  // typeorm-ts-node-esm
-	{19, 6},   // typeset
-	{8, 72},   // ug
-	{8, 73},   // ugrep
-	{22, 35},  // ulimit
-	{22, 36},  // umask
-	{24, 18},  // umount
-	{7, 130},  // umzug
-	{22, 37},  // unalias
+	{6, 84},   // tsx
+	{6, 85},   // tsx watch
+	{7, 62},   // turso
+	{7, 63},   // turso db
+	{7, 64},   // turso db shell
+	{23, 34},  // type
+	{8, 127},  // typeorm
+	{8, 128},  // typeorm-ts-node-commonjs
+	{8, 129},  // typeorm-ts-node-esm
+	{20, 6},   // typeset
+	{2, 66},   // ubase-box
+	{9, 72},   // ug
+	{9, 73},   // ugrep
+	{23, 35},  // ulimit
+	{23, 36},  // umask
+	{25, 18},  // umount
+	{8, 130},  // umzug
+	{23, 37},  // unalias
 	{0, 46},   // unar
-	{2, 64},   // unbuffer
-	{25, 30},  // uncompress
-	{8, 74},   // uniq
-	{25, 31},  // unix2dos
-	{25, 32},  // unix2mac
+	{2, 67},   // unbuffer
+	{26, 30},  // uncompress
+	{9, 74},   // uniq
+	{26, 31},  // unix2dos
+	{26, 32},  // unix2mac
 	{0, 47},   // unlink
-	{25, 33},  // unlz4
-	{25, 34},  // unlzma
-	{25, 35},  // unpigz
+	{26, 33},  // unlz4
+	{26, 34},  // unlzma
+	{26, 35},  // unpigz
 	{0, 48},   // unrar
-	{22, 38},  // unset
-	{2, 65},   // unshare
+	{23, 38},  // unset
+	{2, 68},   // unshare
 	{0, 49},   // unsquashfs
-	{25, 36},  // unxz
+	{26, 36},  // unxz
 	{0, 50},   // unzip
-	{25, 37},  // unzstd
+	{26, 37},  // unzstd
+	{5, 24},   // upsun
 	{3, 96},   // urxvt
-	{15, 81},  // userdel
-	{6, 65},   // usql
-	{8, 75},   // uuencode
-	{16, 388}, // uv
-	{16, 389}, // uv add
-	{16, 390}, // uv build
-	{16, 391}, // uv export
-	{16, 392}, // uv init
-	{16, 393}, // uv lock
-	{16, 394}, // uv pip
-	{16, 395}, // uv pip compile
-	{16, 396}, // uv pip install
-	{16, 397}, // uv pip sync
-	{16, 398}, // uv publish
-	{16, 399}, // uv python
-	{16, 400}, // uv python install
-	{16, 401}, // uv remove
-	{16, 402}, // uv run
-	{16, 403}, // uv sync
-	{16, 404}, // uv tool
-	{16, 405}, // uv tool install
-	{16, 406}, // uv tool run
-	{16, 407}, // uv tool uninstall
-	{16, 408}, // uv tool upgrade
-	{16, 409}, // uv venv
-	{16, 410}, // uvx
+	{16, 81},  // userdel
+	{7, 65},   // usql
+	{9, 75},   // uuencode
+	{17, 388}, // uv
+	{17, 389}, // uv add
+	{17, 390}, // uv build
+	{17, 391}, // uv export
+	{17, 392}, // uv init
+	{17, 393}, // uv lock
+	{17, 394}, // uv pip
+	{17, 395}, // uv pip compile
+	{17, 396}, // uv pip install
+	{17, 397}, // uv pip sync
+	{17, 398}, // uv publish
+	{17, 399}, // uv python
+	{17, 400}, // uv python install
+	{17, 401}, // uv remove
+	{17, 402}, // uv run
+	{17, 403}, // uv sync
+	{17, 404}, // uv tool
+	{17, 405}, // uv tool install
+	{17, 406}, // uv tool run
+	{17, 407}, // uv tool uninstall
+	{17, 408}, // uv tool upgrade
+	{17, 409}, // uv venv
+	{17, 410}, // uvx
 	{3, 97},   // uxterm
-	{13, 117}, // vagrant
-	{4, 51},   // vagrant ssh
+	{14, 117}, // vagrant
+	{4, 75},   // vagrant ssh
 	{3, 98},   // valgrind
-	{6, 66},   // valkey-cli
-	{10, 187}, // vault
-	{10, 188}, // vault kv
-	{10, 189}, // vault kv destroy
-	{10, 190}, // vault kv get
-	{10, 191}, // vault kv list
-	{10, 192}, // vault kv metadata
-	{10, 193}, // vault kv metadata delete
-	{10, 194}, // vault kv metadata get
-	{10, 195}, // vault kv put
-	{10, 196}, // vault login
-	{10, 197}, // vault operator
-	{10, 198}, // vault operator generate-root
-	{10, 199}, // vault operator init
-	{10, 200}, // vault print
-	{10, 201}, // vault print token
-	{10, 202}, // vault read
-	{10, 203}, // vault secrets
-	{10, 204}, // vault secrets disable
-	{10, 205}, // vault secrets list
-	{10, 206}, // vault status
-	{10, 207}, // vault token
-	{10, 208}, // vault token create
-	{10, 209}, // vault token lookup
-	{10, 210}, // vault unwrap
-	{10, 211}, // vault write
-	{13, 118}, // vboxmanage
-	{13, 119}, // vercel
-	{15, 82},  // vgdisplay
-	{15, 83},  // vgremove
-	{15, 84},  // vgs
-	{25, 38},  // vi
-	{8, 76},   // view
-	{25, 39},  // vim
-	{25, 40},  // vimdiff
-	{13, 120}, // virsh
+	{7, 66},   // valkey-cli
+	{11, 187}, // vault
+	{11, 188}, // vault kv
+	{11, 189}, // vault kv destroy
+	{11, 190}, // vault kv get
+	{11, 191}, // vault kv list
+	{11, 192}, // vault kv metadata
+	{11, 193}, // vault kv metadata delete
+	{11, 194}, // vault kv metadata get
+	{11, 195}, // vault kv put
+	{11, 196}, // vault login
+	{11, 197}, // vault operator
+	{11, 198}, // vault operator generate-root
+	{11, 199}, // vault operator init
+	{11, 200}, // vault print
+	{11, 201}, // vault print token
+	{11, 202}, // vault read
+	{11, 203}, // vault secrets
+	{11, 204}, // vault secrets disable
+	{11, 205}, // vault secrets list
+	{11, 206}, // vault status
+	{11, 207}, // vault token
+	{11, 208}, // vault token create
+	{11, 209}, // vault token lookup
+	{11, 210}, // vault unwrap
+	{11, 211}, // vault write
+	{14, 118}, // vboxmanage
+	{14, 119}, // vercel
+	{16, 82},  // vgdisplay
+	{16, 83},  // vgremove
+	{16, 84},  // vgs
+	{26, 38},  // vi
+	{9, 76},   // view
+	{26, 39},  // vim
+	{26, 40},  // vimdiff
+	{14, 120}, // virsh
 	{3, 99},   // volta
 	{3, 100},  // volta run
-	{13, 121}, // vultr-cli
-	{22, 39},  // wait
-	{8, 77},   // wall
-	{2, 66},   // watch
+	{14, 121}, // vultr-cli
+	{23, 39},  // wait
+	{9, 77},   // wall
+	{2, 69},   // watch
 	{3, 101},  // watchexec
-	{27, 12},  // waypoint
-	{8, 78},   // wc
+	{28, 12},  // waypoint
+	{9, 78},   // wc
 	{3, 102},  // wezterm
 	{3, 103},  // wezterm cli
 	{3, 104},  // wezterm cli send-text
 	{3, 105},  // wezterm cli spawn
 	{3, 106},  // wezterm start
-	{9, 16},   // wget
-	{12, 8},   // whois
-	{18, 18},  // windsurf
-	{15, 85},  // wipefs
-	{5, 86},   // wish
-	{4, 52},   // with-contenv
-	{8, 79},   // wl-copy
-	{13, 122}, // wrangler
-	{8, 80},   // write
-	{4, 53},   // wsl
+	{10, 16},  // wget
+	{13, 8},   // whois
+	{19, 18},  // windsurf
+	{16, 85},  // wipefs
+	{6, 86},   // wish
+	{4, 76},   // with-contenv
+	{9, 79},   // wl-copy
+	{14, 122}, // wrangler
+	{9, 80},   // write
+	{4, 77},   // wsl
 	{3, 107},  // wtype
 	{3, 108},  // x-terminal-emulator
-	{2, 67},   // xargs
-	{8, 81},   // xclip
+	{2, 70},   // xargs
+	{9, 81},   // xclip
 	{3, 109},  // xdotool
-	{9, 17},   // xh
-	{9, 18},   // xhs
-	{2, 68},   // xonsh
-	{8, 82},   // xsel
+	{10, 17},  // xh
+	{10, 18},  // xhs
+	{2, 71},   // xonsh
+	{9, 82},   // xsel
 	{3, 110},  // xterm
-	{2, 69},   // xvfb-run
-	{8, 83},   // xxd
-	{25, 41},  // xz
-	{25, 42},  // xzcat
-	{8, 84},   // xzgrep
+	{2, 72},   // xvfb-run
+	{9, 83},   // xxd
+	{26, 41},  // xz
+	{26, 42},  // xzcat
+	{9, 84},   // xzgrep
 	{1, 106},  // yadm
-	{20, 52},  // yamlfmt
-	{20, 53},  // yapf
-	{16, 411}, // yarn
-	{16, 412}, // yarn access
-	{16, 413}, // yarn add
-	{16, 414}, // yarn audit
-	{16, 415}, // yarn autoclean
-	{16, 416}, // yarn bin
-	{16, 417}, // yarn cache
-	{16, 418}, // yarn check
-	{16, 419}, // yarn config
-	{16, 420}, // yarn config delete
-	{16, 421}, // yarn config get
-	{16, 422}, // yarn config list
-	{16, 423}, // yarn config set
-	{16, 424}, // yarn config unset
-	{16, 425}, // yarn constraints
-	{16, 426}, // yarn create
-	{16, 427}, // yarn dedupe
-	{16, 428}, // yarn dlx
-	{16, 429}, // yarn exec
-	{16, 430}, // yarn explain
-	{16, 431}, // yarn generate-lock-entry
-	{16, 432}, // yarn global
-	{16, 433}, // yarn help
-	{16, 434}, // yarn import
-	{16, 435}, // yarn info
-	{16, 436}, // yarn init
-	{16, 437}, // yarn install
-	{16, 438}, // yarn licenses
-	{16, 439}, // yarn link
-	{16, 440}, // yarn list
-	{16, 441}, // yarn login
-	{16, 442}, // yarn logout
-	{16, 443}, // yarn node
-	{16, 444}, // yarn npm
-	{16, 445}, // yarn npm audit
-	{16, 446}, // yarn npm info
-	{16, 447}, // yarn npm login
-	{16, 448}, // yarn npm logout
-	{16, 449}, // yarn npm publish
-	{16, 450}, // yarn npm tag
-	{16, 451}, // yarn npm whoami
-	{16, 452}, // yarn outdated
-	{16, 453}, // yarn owner
-	{16, 454}, // yarn pack
-	{16, 455}, // yarn patch
-	{16, 456}, // yarn patch-commit
-	{16, 457}, // yarn plugin
-	{16, 458}, // yarn policies
-	{16, 459}, // yarn publish
-	{16, 460}, // yarn rebuild
-	{16, 461}, // yarn remove
-	{16, 462}, // yarn run
-	{16, 463}, // yarn search
-	{16, 464}, // yarn set
-	{16, 465}, // yarn set version
-	{16, 466}, // yarn stage
-	{16, 467}, // yarn start
-	{16, 468}, // yarn tag
-	{16, 469}, // yarn team
-	{16, 470}, // yarn test
-	{16, 471}, // yarn unlink
-	{16, 472}, // yarn unplug
-	{16, 473}, // yarn up
-	{16, 474}, // yarn upgrade
-	{16, 475}, // yarn upgrade-interactive
-	{16, 476}, // yarn version
-	{16, 477}, // yarn versions
-	{16, 478}, // yarn why
-	{16, 479}, // yarn workspace
-	{16, 480}, // yarn workspaces
-	{16, 481}, // yarnpkg
-	{2, 70},   // yash
+	{21, 52},  // yamlfmt
+	{21, 53},  // yapf
+	{17, 411}, // yarn
+	{17, 412}, // yarn access
+	{17, 413}, // yarn add
+	{17, 414}, // yarn audit
+	{17, 415}, // yarn autoclean
+	{17, 416}, // yarn bin
+	{17, 417}, // yarn cache
+	{17, 418}, // yarn check
+	{17, 419}, // yarn config
+	{17, 420}, // yarn config delete
+	{17, 421}, // yarn config get
+	{17, 422}, // yarn config list
+	{17, 423}, // yarn config set
+	{17, 424}, // yarn config unset
+	{17, 425}, // yarn constraints
+	{17, 426}, // yarn create
+	{17, 427}, // yarn dedupe
+	{17, 428}, // yarn dlx
+	{17, 429}, // yarn exec
+	{17, 430}, // yarn explain
+	{17, 431}, // yarn generate-lock-entry
+	{17, 432}, // yarn global
+	{17, 433}, // yarn help
+	{17, 434}, // yarn import
+	{17, 435}, // yarn info
+	{17, 436}, // yarn init
+	{17, 437}, // yarn install
+	{17, 438}, // yarn licenses
+	{17, 439}, // yarn link
+	{17, 440}, // yarn list
+	{17, 441}, // yarn login
+	{17, 442}, // yarn logout
+	{17, 443}, // yarn node
+	{17, 444}, // yarn npm
+	{17, 445}, // yarn npm audit
+	{17, 446}, // yarn npm info
+	{17, 447}, // yarn npm login
+	{17, 448}, // yarn npm logout
+	{17, 449}, // yarn npm publish
+	{17, 450}, // yarn npm tag
+	{17, 451}, // yarn npm whoami
+	{17, 452}, // yarn outdated
+	{17, 453}, // yarn owner
+	{17, 454}, // yarn pack
+	{17, 455}, // yarn patch
+	{17, 456}, // yarn patch-commit
+	{17, 457}, // yarn plugin
+	{17, 458}, // yarn policies
+	{17, 459}, // yarn publish
+	{17, 460}, // yarn rebuild
+	{17, 461}, // yarn remove
+	{17, 462}, // yarn run
+	{17, 463}, // yarn search
+	{17, 464}, // yarn set
+	{17, 465}, // yarn set version
+	{17, 466}, // yarn stage
+	{17, 467}, // yarn start
+	{17, 468}, // yarn tag
+	{17, 469}, // yarn team
+	{17, 470}, // yarn test
+	{17, 471}, // yarn unlink
+	{17, 472}, // yarn unplug
+	{17, 473}, // yarn up
+	{17, 474}, // yarn upgrade
+	{17, 475}, // yarn upgrade-interactive
+	{17, 476}, // yarn version
+	{17, 477}, // yarn versions
+	{17, 478}, // yarn why
+	{17, 479}, // yarn workspace
+	{17, 480}, // yarn workspaces
+	{17, 481}, // yarnpkg
+	{2, 73},   // yash
 	{3, 111},  // ydotool
 	{1, 107},  // yorkie
-	{8, 85},   // yq
-	{2, 71},   // ysh
-	{25, 43},  // zcat
-	{8, 86},   // zegrep
-	{8, 87},   // zfgrep
-	{15, 86},  // zfs
-	{8, 88},   // zgrep
-	{21, 9},   // zig
-	{21, 10},  // zig build-exe
-	{21, 11},  // zig build-lib
-	{21, 12},  // zig build-obj
-	{21, 13},  // zig c++
-	{21, 14},  // zig cc
+	{9, 85},   // yq
+	{2, 74},   // ysh
+	{26, 43},  // zcat
+	{9, 86},   // zegrep
+	{9, 87},   // zfgrep
+	{16, 86},  // zfs
+	{9, 88},   // zgrep
+	{22, 9},   // zig
+	{22, 10},  // zig build-exe
+	{22, 11},  // zig build-lib
+	{22, 12},  // zig build-obj
+	{22, 13},  // zig c++
+	{22, 14},  // zig cc
 	{0, 51},   // zip
-	{15, 87},  // zpool
-	{2, 72},   // zsh
-	{25, 44},  // zstd
-	{25, 45},  // zstdcat
-	{8, 89},   // zstdgrep
-	{5, 87},   // zx
+	{16, 87},  // zpool
+	{2, 75},   // zsh
+	{26, 44},  // zstd
+	{26, 45},  // zstdcat
+	{9, 89},   // zstdgrep
+	{6, 87},   // zx
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [8192]uint16{
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1965, 0, 0, 0, 0, 0, 149, 762, 1276, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 400, 0, 1504, 152, 0, 0, 617, 1340, 0, 0, 0, 719, 1435, 0,
-	250, 1750, 0, 0, 414, 1112, 0, 0, 0, 0, 0, 0, 0, 0, 2082, 142, 79, 1798, 0, 0, 0, 0, 2004, 0,
-	0, 0, 203, 188, 638, 1230, 0, 0, 56, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1343, 0, 1076, 1415, 0, 0,
-	1489, 0, 0, 0, 253, 0, 797, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 0, 0, 0, 0, 464, 0,
-	0, 0, 0, 0, 1507, 1724, 0, 0, 0, 887, 0, 0, 0, 0, 0, 0, 0, 1033, 0, 0, 0, 854, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1234, 0, 622, 0, 0, 1936, 0, 0, 0, 0, 0,
-	0, 1832, 0, 752, 0, 0, 709, 0, 0, 0, 0, 0, 179, 2033, 0, 0, 0, 0, 0, 0, 1130, 0, 1941, 0,
-	1291, 0, 0, 0, 0, 0, 0, 680, 0, 1318, 980, 1214, 0, 0, 0, 0, 0, 0, 0, 877, 1474, 126, 0, 0,
-	668, 1314, 1233, 659, 1789, 0, 0, 0, 0, 0, 0, 154, 977, 0, 1525, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1807, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 905, 0, 0, 0, 0, 10, 1819, 0, 0, 0, 868, 0, 0, 0, 0, 330, 0, 0, 0, 0,
-	0, 0, 0, 0, 812, 1326, 0, 0, 0, 0, 0, 2015, 0, 0, 0, 0, 0, 0, 1163, 0, 0, 1703, 1895, 0,
-	0, 1395, 0, 0, 13, 328, 379, 1599, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 251, 51, 0, 0, 0, 1086,
-	2047, 0, 0, 938, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 371, 963, 1393, 1719, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 605, 0, 0, 0, 669, 1158, 1316, 1398, 1979, 90, 0, 0, 0, 0, 0, 0, 0,
-	0, 537, 0, 0, 0, 852, 0, 0, 0, 0, 0, 0, 0, 0, 0, 61, 53, 766, 144, 1980, 0, 0, 0, 0,
-	735, 0, 1157, 1904, 0, 0, 0, 0, 966, 0, 0, 0, 546, 0, 0, 0, 0, 0, 1739, 0, 0, 0, 0, 0,
-	1390, 0, 474, 0, 0, 0, 40, 0, 1249, 0, 0, 0, 0, 1774, 0, 0, 0, 1982, 0, 0, 0, 0, 0, 1787,
-	0, 1013, 0, 0, 0, 0, 0, 1570, 1829, 0, 1407, 0, 556, 0, 1457, 378, 2099, 932, 2054, 0, 0, 774, 0, 0,
-	1162, 0, 0, 1551, 0, 0, 0, 0, 1627, 1818, 0, 0, 0, 1338, 0, 0, 0, 0, 515, 0, 0, 1423, 0, 1098,
-	291, 0, 0, 0, 1201, 107, 0, 1057, 0, 1150, 0, 0, 0, 0, 0, 0, 0, 1004, 0, 0, 0, 0, 0, 0,
-	46, 427, 1292, 2060, 0, 0, 0, 0, 0, 0, 0, 0, 1195, 0, 0, 442, 0, 0, 1260, 2057, 0, 0, 0, 0,
-	1697, 0, 0, 0, 0, 1134, 0, 0, 0, 0, 0, 0, 838, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1754, 999, 0, 631, 1272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 987, 0, 0, 1949, 0, 1705, 0, 0, 0, 0, 0, 0, 850, 1692, 0, 83, 0, 0, 1679, 0, 0, 127, 0,
-	0, 1151, 834, 1531, 0, 0, 0, 0, 0, 505, 0, 0, 0, 133, 997, 0, 96, 0, 0, 0, 0, 0, 0, 156,
-	1545, 0, 0, 0, 0, 98, 206, 0, 0, 0, 0, 0, 0, 1792, 0, 0, 0, 0, 1223, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 823, 0, 0, 0, 647, 957, 0, 0, 0, 0, 1520, 1384, 0, 0, 0, 0, 0, 0, 0, 0,
-	574, 0, 0, 943, 0, 1666, 0, 0, 678, 974, 2037, 0, 0, 1001, 1082, 0, 0, 0, 1559, 0, 0, 0, 0, 0,
-	0, 1244, 1197, 0, 0, 0, 0, 0, 0, 0, 0, 2087, 1359, 1392, 0, 0, 0, 0, 569, 831, 674, 0, 601, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1487, 0, 449, 0, 0, 0, 1883, 1103, 0, 0, 0, 0, 0, 1810, 0, 0,
-	0, 84, 1124, 0, 0, 0, 0, 0, 954, 0, 0, 0, 0, 0, 0, 469, 1604, 0, 1467, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 685,
-	1657, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1954, 1250, 1308, 0, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1713, 1208, 0, 0, 0, 0, 0, 688, 0,
+	0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 2017, 0, 0, 0, 0, 0, 169, 804, 1322, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 420, 0, 1552, 172, 0, 0, 659, 1386, 0, 0, 0, 761, 1483, 0,
+	270, 1800, 0, 0, 434, 1158, 0, 0, 0, 0, 0, 0, 0, 0, 2134, 162, 98, 1848, 0, 0, 0, 0, 2056, 0,
+	0, 0, 223, 208, 680, 1276, 0, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1389, 0, 1122, 1463, 0, 0,
+	1537, 0, 0, 0, 273, 0, 839, 0, 0, 0, 0, 0, 0, 286, 0, 0, 0, 0, 0, 0, 0, 0, 486, 0,
+	0, 0, 0, 0, 1555, 1774, 0, 0, 0, 929, 0, 0, 0, 0, 0, 0, 0, 1079, 0, 0, 0, 896, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1280, 0, 664, 0, 0, 1988, 0, 0, 0, 0, 0,
+	0, 1882, 0, 794, 0, 0, 751, 0, 0, 0, 0, 0, 199, 2085, 0, 0, 0, 0, 0, 0, 1176, 0, 1993, 0,
+	1337, 0, 0, 0, 0, 0, 0, 722, 0, 1364, 1026, 1260, 0, 0, 0, 0, 0, 0, 0, 919, 1522, 145, 0, 0,
+	710, 1360, 1279, 701, 1839, 0, 0, 0, 0, 0, 0, 174, 1023, 0, 1573, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1857, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 949, 0, 0, 0, 0, 10, 1869, 0, 0, 0, 910, 0, 0, 0, 0, 350, 0, 0, 0, 0,
+	0, 0, 0, 0, 854, 1372, 0, 0, 0, 0, 0, 2067, 0, 0, 0, 0, 0, 0, 1209, 0, 0, 1753, 1946, 0,
+	0, 1441, 0, 0, 13, 348, 399, 1647, 0, 0, 0, 1713, 0, 0, 0, 0, 0, 0, 271, 53, 0, 0, 0, 1132,
+	2099, 0, 0, 984, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 391, 1009, 1439, 1769, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 645, 0, 0, 0, 711, 1204, 1362, 1444, 2031, 109, 0, 0, 0, 0, 0, 0, 0,
+	0, 559, 0, 0, 0, 894, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80, 58, 808, 164, 2032, 0, 0, 0, 0,
+	777, 0, 1203, 1955, 0, 0, 0, 0, 1012, 0, 0, 0, 568, 0, 0, 0, 0, 0, 1789, 0, 0, 0, 0, 0,
+	1436, 0, 496, 0, 0, 0, 40, 0, 1295, 0, 0, 0, 0, 1824, 0, 0, 0, 2034, 0, 0, 0, 0, 0, 1837,
+	0, 1059, 0, 0, 0, 0, 0, 1618, 1879, 0, 1453, 0, 578, 0, 1505, 398, 2151, 978, 2106, 0, 0, 816, 0, 0,
+	1208, 0, 0, 1599, 0, 0, 0, 0, 1676, 1868, 0, 0, 0, 1384, 0, 0, 0, 0, 537, 0, 0, 1471, 0, 1144,
+	311, 0, 0, 0, 1247, 126, 0, 1103, 0, 1196, 0, 0, 0, 0, 0, 0, 0, 1050, 0, 0, 0, 0, 0, 0,
+	48, 447, 1338, 2112, 0, 0, 0, 0, 0, 0, 0, 0, 1241, 0, 0, 462, 0, 0, 1306, 2109, 0, 0, 0, 0,
+	1747, 0, 0, 0, 0, 1180, 0, 0, 0, 0, 0, 0, 880, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1804, 1045, 0, 673, 1318, 0, 0, 648, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1033, 0, 0, 2001, 0, 1755, 0, 0, 0, 0, 0, 0, 892, 1742, 0, 102, 0, 0, 1729, 0, 0, 146, 0,
+	0, 1197, 876, 1579, 0, 0, 0, 0, 0, 527, 0, 0, 0, 153, 1043, 0, 115, 0, 0, 0, 0, 0, 0, 176,
+	1593, 0, 0, 0, 0, 117, 226, 0, 0, 0, 0, 0, 0, 1842, 0, 0, 0, 0, 1269, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 865, 0, 0, 0, 689, 1003, 0, 0, 0, 0, 1568, 935, 1430, 0, 0, 0, 0, 0, 0, 0,
+	599, 0, 0, 989, 0, 1716, 0, 0, 720, 1020, 2089, 0, 0, 1047, 1128, 0, 0, 0, 1607, 0, 0, 0, 0, 0,
+	0, 1290, 1243, 0, 0, 0, 0, 0, 0, 0, 0, 2139, 1405, 1438, 0, 0, 0, 0, 591, 873, 716, 0, 641, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1535, 0, 469, 0, 0, 0, 1933, 1149, 0, 0, 0, 0, 0, 1860, 0, 0,
+	0, 103, 1170, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0, 0, 0, 491, 1653, 0, 1515, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 727,
+	1706, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2006, 1296, 1354, 0, 156, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 72, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1763, 1254, 0, 0, 0, 0, 0, 730, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1912, 0, 0, 716, 0, 0, 1125, 0, 1877, 0, 0, 0, 0, 873, 1320, 1443, 1826, 0, 0, 0, 0, 0, 0,
-	1491, 0, 0, 0, 1131, 0, 0, 0, 0, 0, 0, 0, 220, 1258, 0, 0, 0, 0, 623, 0, 0, 0, 72, 0,
-	0, 0, 0, 0, 0, 0, 383, 0, 0, 0, 0, 1327, 151, 0, 0, 0, 0, 0, 496, 0, 0, 1176, 0, 0,
-	0, 0, 0, 0, 0, 1608, 0, 0, 0, 0, 554, 640, 0, 0, 799, 0, 0, 0, 0, 0, 1348, 655, 1762, 0,
-	1552, 0, 0, 0, 0, 0, 1518, 0, 0, 1950, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 770, 0,
-	145, 1450, 0, 0, 0, 0, 723, 884, 1767, 2040, 908, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 876, 612, 0, 1522, 0, 0, 0, 0, 0, 1015,
-	2098, 1470, 0, 1923, 1991, 2104, 0, 0, 0, 0, 1517, 0, 0, 0, 0, 0, 0, 0, 516, 39, 582, 0, 0, 0,
-	0, 666, 0, 760, 0, 0, 0, 0, 0, 0, 0, 311, 1093, 2062, 595, 1300, 168, 1147, 1806, 0, 0, 0, 0, 0,
-	995, 0, 202, 1091, 1072, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 712, 2028, 0, 445, 0, 125, 0,
-	0, 0, 0, 0, 0, 1528, 0, 231, 0, 0, 0, 0, 0, 0, 0, 1050, 0, 0, 1404, 0, 0, 0, 0, 0,
-	0, 0, 1170, 0, 0, 0, 0, 0, 1044, 0, 0, 2069, 0, 0, 509, 886, 0, 0, 0, 0, 0, 0, 0, 1313,
-	0, 0, 443, 1716, 897, 910, 503, 0, 324, 0, 0, 0, 757, 0, 802, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1673, 0, 721, 1183, 111, 0, 0, 0, 0, 109, 0, 0, 0, 0, 0, 0, 0, 733, 0, 0, 0, 0,
-	0, 903, 0, 0, 0, 0, 1529, 0, 0, 0, 0, 0, 322, 0, 1274, 0, 0, 0, 0, 0, 0, 361, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 940, 539, 0, 0, 902, 683, 0, 0, 0, 0, 1354, 0,
-	0, 279, 880, 0, 0, 0, 0, 0, 0, 1012, 0, 0, 2025, 0, 0, 0, 0, 0, 1971, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 214, 1811, 1322, 0, 1471, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 150,
-	0, 130, 1368, 864, 68, 1997, 1088, 1554, 1337, 2112, 0, 0, 1814, 439, 1268, 1512, 0, 27, 0, 1617, 1637, 1127, 0, 0,
-	0, 989, 423, 0, 0, 0, 0, 848, 0, 0, 1346, 1782, 0, 338, 0, 0, 0, 0, 1848, 0, 0, 0, 0, 0,
-	0, 0, 557, 1206, 0, 0, 2083, 604, 0, 0, 0, 0, 0, 0, 636, 1361, 0, 1896, 698, 0, 1400, 0, 0, 936,
-	1048, 0, 0, 0, 0, 0, 0, 244, 1714, 1365, 0, 0, 0, 0, 0, 1066, 0, 0, 0, 1989, 0, 0, 0, 624,
-	1780, 0, 1469, 0, 0, 1506, 0, 0, 0, 946, 1842, 747, 579, 0, 21, 0, 0, 998, 0, 0, 0, 0, 0, 1607,
-	0, 0, 1540, 0, 1129, 0, 0, 0, 0, 1869, 0, 0, 0, 0, 1684, 0, 0, 608, 0, 0, 1910, 0, 0, 814,
-	804, 1023, 1924, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1181, 0, 0, 240, 0, 1236, 0, 0, 0, 22,
-	1751, 1913, 1379, 0, 0, 0, 0, 0, 1132, 0, 0, 0, 0, 0, 381, 0, 0, 0, 1022, 370, 1104, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 856, 0, 0, 0, 0, 607, 960, 0, 230,
-	0, 0, 0, 0, 0, 343, 0, 0, 0, 0, 0, 1906, 0, 0, 0, 0, 0, 0, 0, 740, 0, 0, 0, 0,
-	0, 1805, 0, 0, 0, 0, 0, 0, 0, 0, 1005, 1839, 0, 0, 0, 0, 355, 1102, 307, 0, 0, 1421, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1558, 0, 0,
-	0, 2081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1089, 0, 0, 0, 0, 0, 0, 1051, 294, 1633, 1172, 1791, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1148, 1727, 0, 0, 0, 407, 1494, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 498, 992, 0, 0, 1773, 0, 1853, 0, 703, 0, 1043, 0, 0, 454, 0, 0, 0, 0, 0, 800, 1210, 0,
-	0, 0, 0, 0, 700, 0, 0, 0, 0, 1381, 0, 162, 0, 1813, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 853, 1505, 0, 671, 229, 0, 0, 0, 679, 0, 0, 0, 0, 0, 0, 0, 0, 1476, 0, 0, 817, 0, 0,
-	0, 0, 0, 1264, 0, 0, 0, 0, 0, 0, 0, 0, 0, 412, 0, 0, 0, 982, 1694, 0, 0, 618, 0, 54,
-	359, 803, 0, 0, 0, 1060, 1412, 0, 0, 0, 0, 0, 1571, 1854, 0, 0, 0, 0, 0, 1691, 0, 0, 667, 1542,
-	1058, 1968, 0, 1584, 1294, 0, 0, 0, 319, 348, 1049, 794, 0, 1594, 2068, 0, 1887, 1198, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1752, 933, 1630, 1175, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1998, 1569,
-	0, 0, 746, 0, 0, 0, 0, 2034, 0, 0, 0, 1247, 2048, 0, 0, 2036, 0, 0, 0, 0, 0, 0, 0, 984,
-	1028, 0, 0, 1567, 0, 0, 1786, 0, 0, 0, 1868, 0, 0, 0, 764, 0, 1618, 0, 0, 0, 0, 0, 0, 0,
-	1251, 0, 146, 0, 283, 0, 589, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 628, 1801, 0, 1698,
-	796, 1110, 0, 0, 0, 0, 0, 0, 0, 793, 0, 0, 0, 0, 0, 0, 0, 0, 0, 718, 0, 0, 0, 0,
-	380, 1768, 1216, 1021, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2067, 0, 0, 233, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1099, 0, 0, 0, 761, 1875, 1687, 0, 1966, 0, 1920, 635, 0, 0, 0, 0, 0, 342, 0, 0, 0, 0,
-	0, 0, 0, 1462, 0, 0, 0, 0, 0, 495, 869, 0, 0, 0, 0, 0, 0, 0, 1257, 0, 0, 0, 0, 0,
-	0, 1071, 0, 0, 0, 0, 59, 0, 0, 0, 0, 473, 1278, 2074, 737, 0, 0, 0, 0, 485, 523, 0, 0, 0,
-	0, 0, 1237, 0, 0, 2013, 0, 0, 0, 0, 1375, 0, 0, 1738, 0, 0, 1779, 639, 0, 0, 0, 0, 0, 0,
-	0, 0, 872, 0, 0, 0, 0, 0, 0, 0, 743, 198, 1334, 0, 0, 0, 521, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 847, 0, 0, 0, 458, 0, 0, 0, 373, 0, 0, 106, 0, 0, 0, 0, 0, 517, 0, 926, 2009, 0,
-	0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2021, 0, 0, 0, 128, 1916, 0,
-	0, 0, 0, 0, 1549, 0, 0, 0, 0, 1479, 0, 1797, 0, 0, 1369, 1821, 0, 0, 447, 0, 1803, 0, 0, 0,
-	562, 0, 0, 0, 0, 0, 567, 1370, 901, 0, 0, 0, 0, 0, 1118, 31, 2113, 0, 2006, 2078, 1441, 0, 0, 0,
-	0, 0, 0, 945, 0, 0, 0, 0, 0, 0, 0, 0, 1427, 0, 0, 0, 835, 0, 826, 0, 0, 0, 0, 387,
-	717, 1280, 0, 0, 0, 937, 0, 1298, 0, 1105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 600, 1710, 184, 0,
-	58, 1087, 0, 592, 0, 0, 0, 0, 0, 0, 514, 0, 0, 930, 1498, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1224, 329, 1725, 1857, 0, 0, 0, 538, 767, 0, 791, 0, 0, 0, 0, 0, 0, 472, 939, 0, 0, 0, 2053,
-	970, 0, 599, 0, 1030, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1847, 614, 390, 0, 0, 0, 1960, 0, 0,
-	0, 325, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1560, 1592, 0, 0, 0, 670, 0, 0, 0, 0,
-	0, 235, 0, 0, 0, 0, 0, 0, 0, 1624, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1495, 0, 0, 891, 0, 0, 0, 0, 0, 0, 0, 0, 0, 809, 0, 0, 0, 0, 1934, 0, 0, 1649, 0,
-	2095, 0, 0, 0, 0, 0, 211, 0, 0, 0, 0, 1597, 1903, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 561, 0, 0, 0, 859, 0, 0, 0, 1690, 0, 0, 0, 0, 1646, 0, 637, 1156, 0, 1970, 0, 1820,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1289, 0, 0, 0, 0, 300, 1515, 0, 0, 0, 0, 969, 0, 0,
-	551, 0, 0, 1094, 0, 0, 99, 196, 0, 0, 0, 0, 11, 0, 1063, 0, 0, 0, 0, 0, 0, 806, 1215, 0,
-	0, 0, 0, 0, 0, 0, 681, 0, 0, 962, 1290, 1194, 1741, 952, 0, 0, 0, 0, 1940, 296, 1391, 1680, 1993, 2018,
-	0, 93, 0, 0, 0, 571, 0, 0, 0, 0, 1083, 0, 0, 0, 114, 0, 0, 707, 0, 0, 0, 0, 268, 0,
-	1726, 651, 1856, 0, 0, 0, 0, 0, 1731, 0, 0, 1885, 0, 0, 0, 0, 0, 2077, 1188, 0, 0, 0, 1382, 0,
-	0, 1615, 341, 1778, 0, 0, 0, 0, 0, 62, 0, 0, 942, 1146, 0, 0, 1878, 874, 0, 0, 0, 0, 1653, 648,
-	0, 477, 0, 0, 1245, 0, 0, 0, 0, 298, 0, 0, 0, 0, 316, 0, 0, 1865, 0, 0, 0, 749, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 478, 507, 1136, 0, 0, 0, 0, 0, 0, 0, 460, 731, 0, 0, 0, 0,
-	0, 508, 0, 893, 1636, 0, 490, 0, 0, 0, 0, 0, 0, 1861, 265, 0, 0, 0, 0, 1711, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1475, 0, 0, 1802, 885, 947, 0, 541, 0, 0, 0, 0, 0, 0, 0, 1490, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1287, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 792, 0,
-	0, 0, 0, 0, 0, 0, 1794, 0, 1561, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1994, 0, 0, 160, 643, 1858,
-	420, 302, 0, 1351, 0, 334, 0, 0, 0, 0, 711, 0, 0, 0, 0, 0, 0, 1353, 0, 0, 0, 1180, 1019, 0,
-	0, 0, 273, 0, 0, 1406, 0, 0, 0, 0, 1164, 218, 0, 1446, 0, 0, 566, 0, 0, 0, 0, 0, 0, 0,
-	1409, 0, 0, 0, 1882, 0, 990, 1417, 0, 0, 1622, 0, 0, 0, 0, 0, 1524, 0, 0, 0, 0, 953, 0, 1628,
-	0, 0, 0, 292, 0, 862, 1843, 0, 944, 0, 0, 0, 0, 500, 0, 0, 1513, 0, 0, 0, 0, 0, 722, 0,
-	0, 499, 1396, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 611, 0, 920, 0, 0, 0, 0, 0, 1978, 0, 0, 0, 0, 193, 349, 0, 0, 0, 129, 267,
-	836, 1333, 0, 1068, 0, 121, 347, 0, 0, 0, 606, 0, 822, 0, 0, 0, 0, 0, 0, 36, 1061, 0, 0, 0,
-	0, 1425, 1667, 0, 0, 0, 0, 0, 0, 0, 217, 825, 1035, 1360, 0, 0, 0, 0, 0, 0, 0, 613, 0, 0,
-	544, 0, 828, 0, 0, 0, 0, 0, 0, 0, 1211, 0, 0, 0, 644, 842, 1453, 0, 0, 0, 0, 0, 1919, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 416, 0, 0, 0, 70, 2052, 432,
-	694, 0, 0, 704, 0, 0, 482, 243, 0, 0, 0, 368, 1891, 0, 0, 1647, 0, 0, 0, 0, 1389, 0, 0, 0,
-	0, 0, 0, 0, 77, 0, 0, 0, 0, 1499, 0, 0, 0, 0, 0, 1945, 0, 0, 0, 0, 531, 0, 0, 1286,
-	1530, 0, 0, 0, 0, 0, 0, 0, 0, 815, 629, 894, 1541, 0, 0, 578, 684, 904, 0, 0, 696, 0, 844, 0,
-	1202, 0, 0, 0, 0, 0, 436, 615, 1926, 178, 264, 0, 0, 1952, 0, 0, 811, 0, 0, 0, 1008, 0, 0, 0,
-	0, 900, 1235, 0, 0, 0, 0, 467, 1958, 0, 2090, 403, 0, 0, 0, 0, 0, 143, 428, 0, 1925, 0, 0, 956,
-	0, 1117, 0, 0, 0, 0, 0, 0, 0, 389, 0, 0, 0, 0, 0, 0, 194, 1670, 0, 0, 0, 0, 105, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 76, 0, 1992, 1056, 0, 0, 0, 0, 1213, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 979, 0, 0, 621, 0, 0, 1363, 1866, 0, 0, 0, 78, 0, 665, 0,
-	94, 0, 0, 0, 0, 701, 0, 0, 0, 277, 0, 356, 0, 0, 0, 418, 392, 0, 0, 0, 0, 0, 1939, 408,
-	1366, 2094, 123, 0, 0, 543, 0, 0, 0, 1610, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1808, 0, 0,
-	0, 1203, 1397, 0, 0, 533, 625, 1662, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2019, 0, 437, 215, 1509, 0, 0, 0, 0, 0, 438, 0, 1933, 1983, 0, 0, 0, 0, 0, 0,
-	1039, 2045, 1305, 0, 2065, 89, 0, 0, 0, 0, 0, 545, 0, 0, 0, 0, 158, 0, 493, 2110, 0, 0, 0, 0,
-	1928, 715, 2072, 0, 0, 0, 104, 0, 0, 0, 494, 0, 0, 0, 778, 0, 0, 0, 0, 0, 0, 1693, 286, 0,
-	0, 0, 0, 0, 0, 0, 536, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1231, 0, 0, 0, 1108, 0, 0, 0,
-	0, 1317, 0, 0, 249, 0, 0, 0, 0, 153, 0, 0, 1944, 1109, 0, 1758, 0, 0, 0, 935, 0, 43, 1478, 1516,
-	295, 0, 172, 0, 0, 0, 2107, 756, 0, 0, 0, 0, 0, 1984, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1702, 0, 360, 0, 0, 1573, 0, 0, 0, 0,
-	0, 742, 0, 0, 0, 0, 2073, 0, 0, 0, 0, 0, 0, 0, 0, 934, 1892, 1212, 452, 1095, 1521, 0, 0, 0,
-	0, 372, 1962, 0, 0, 0, 0, 0, 285, 323, 0, 0, 0, 0, 399, 456, 282, 994, 0, 0, 0, 1918, 931, 586,
-	1585, 534, 1781, 1871, 1943, 0, 0, 0, 0, 0, 164, 0, 0, 553, 0, 0, 849, 0, 0, 0, 0, 0, 863, 0,
-	0, 0, 275, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 290, 591, 374, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1953, 0, 0, 1591, 0, 691, 0, 14, 0, 0, 365, 0, 0, 0, 1182, 0, 0, 0, 0,
-	0, 2049, 0, 0, 782, 0, 0, 0, 0, 0, 563, 0, 0, 0, 0, 0, 765, 0, 0, 333, 0, 0, 0, 1069,
-	0, 0, 506, 0, 0, 0, 0, 0, 588, 1568, 1834, 1685, 0, 1620, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38,
-	0, 0, 0, 1728, 0, 0, 0, 1876, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	985, 676, 1874, 0, 0, 0, 0, 1730, 0, 0, 0, 0, 0, 1864, 0, 312, 0, 131, 0, 0, 0, 1209, 0, 0,
-	0, 0, 0, 0, 662, 0, 0, 744, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1403, 0, 0, 1905, 661, 0, 0,
-	0, 0, 0, 0, 301, 0, 209, 0, 0, 0, 0, 1550, 1909, 2012, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 892, 0, 0, 0, 0, 0, 344, 336, 0, 0, 0, 0, 1706, 118, 0, 0, 0, 0, 2111, 0,
-	0, 0, 0, 1888, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1207, 1358, 0, 0, 0, 0, 0, 0, 1178,
-	0, 0, 1930, 1770, 2029, 1080, 0, 0, 1225, 2088, 0, 0, 0, 0, 141, 1534, 299, 0, 0, 0, 785, 0, 0, 0,
-	0, 1668, 1430, 0, 1364, 0, 0, 0, 0, 0, 975, 0, 1576, 0, 0, 0, 0, 0, 0, 221, 417, 0, 0, 686,
-	2023, 0, 0, 0, 0, 375, 0, 0, 0, 0, 0, 258, 0, 0, 1424, 0, 0, 1514, 0, 0, 0, 1827, 195, 0,
-	0, 441, 63, 0, 0, 1588, 0, 0, 925, 0, 0, 1246, 0, 0, 0, 0, 0, 0, 0, 0, 0, 565, 0, 0,
-	1167, 0, 0, 0, 0, 0, 0, 35, 0, 0, 2114, 0, 0, 0, 1077, 0, 0, 0, 0, 0, 1484, 0, 0, 199,
-	382, 1461, 0, 0, 0, 0, 0, 714, 0, 0, 0, 0, 0, 0, 75, 0, 0, 0, 0, 1547, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 502, 0, 871, 1598, 0, 0, 0, 0, 189, 0, 0, 0, 0, 0, 2097,
-	0, 0, 0, 0, 0, 0, 708, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2075, 0, 0, 0, 0, 0, 0, 0, 491, 0, 0, 0, 0, 0, 0, 0, 1735,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1889, 0, 0, 0, 657, 0, 0, 0, 0, 922, 1700,
-	0, 0, 0, 1788, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1116, 0, 0, 0, 0, 501, 223, 0, 397, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1200, 1477, 0, 0, 0, 0, 0, 0, 0, 1816, 0, 805, 0,
-	0, 0, 0, 398, 0, 0, 0, 0, 1596, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1526, 0, 1671, 0, 0, 0, 0, 0, 1482, 0, 0, 0, 865, 0, 0, 0, 1765, 602, 0, 0, 603, 0, 0, 0,
-	0, 0, 0, 0, 0, 1100, 0, 0, 0, 0, 0, 0, 0, 0, 1273, 0, 0, 0, 0, 1226, 570, 0, 0, 0,
-	0, 675, 0, 0, 0, 0, 0, 1796, 0, 0, 0, 176, 448, 1929, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1967, 0, 0, 0, 0, 547, 0, 1611, 1293, 564, 0, 0, 0, 0, 0, 0, 0, 1096, 402, 1860, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1336, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 304, 44, 66,
-	1717, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2020, 0, 65, 0, 340, 0, 0,
-	0, 0, 466, 1582, 0, 81, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 988, 0, 0, 0, 0, 0, 0, 424,
-	0, 0, 0, 0, 0, 354, 858, 0, 0, 0, 1566, 2092, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 843, 1036,
-	702, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 504, 0, 0, 0, 0, 0, 0, 0, 0, 976, 327, 1601,
-	0, 0, 0, 0, 0, 0, 818, 0, 0, 1279, 1385, 0, 0, 0, 0, 2042, 0, 0, 0, 609, 0, 228, 0, 0,
-	0, 0, 0, 0, 0, 91, 0, 0, 134, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1995, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 483, 0, 0, 0, 0, 0, 0, 138, 0, 0,
-	1833, 1656, 0, 0, 0, 0, 0, 0, 0, 1311, 0, 1486, 384, 0, 446, 0, 0, 0, 0, 0, 0, 0, 236, 2001,
-	1799, 0, 0, 0, 0, 0, 0, 0, 0, 745, 0, 0, 1010, 0, 0, 0, 0, 0, 0, 0, 1357, 0, 0, 0,
-	0, 0, 2043, 0, 0, 0, 0, 1634, 208, 0, 0, 0, 559, 0, 0, 0, 0, 1142, 100, 0, 0, 0, 0, 0,
-	0, 0, 182, 1830, 497, 426, 0, 0, 0, 1846, 0, 0, 755, 1011, 350, 0, 0, 0, 1881, 186, 867, 0, 0, 110,
-	0, 0, 0, 0, 0, 0, 0, 587, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1651, 0, 64, 1227, 1303, 0, 0,
-	0, 0, 0, 1894, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1884, 0, 780, 0, 0, 0, 0, 0, 0, 0, 0,
-	252, 0, 326, 0, 0, 0, 0, 0, 527, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2027, 1583, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1378, 1790, 0, 0, 0, 0, 0, 0, 0, 0, 409, 1959, 0, 1745,
-	2076, 0, 0, 0, 0, 0, 60, 0, 0, 0, 687, 180, 878, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 4, 1330, 0, 0, 0, 0, 0, 489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1837, 1578,
-	259, 2041, 1681, 0, 923, 1041, 0, 1760, 0, 0, 0, 889, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1372,
-	0, 0, 0, 0, 0, 0, 0, 0, 1373, 0, 0, 0, 1329, 0, 0, 0, 0, 0, 0, 0, 0, 1238, 1481, 1824,
-	1873, 0, 0, 572, 0, 0, 1538, 682, 1073, 754, 2080, 0, 0, 0, 732, 0, 1795, 0, 0, 0, 270, 619, 1503, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1341, 0, 0, 0, 331, 0, 0, 0, 0, 0, 649, 0, 1682,
-	0, 0, 0, 0, 0, 590, 0, 0, 0, 0, 0, 0, 584, 0, 0, 272, 1899, 1985, 1232, 0, 0, 0, 0, 0,
-	0, 1045, 0, 1676, 102, 1426, 1753, 0, 0, 0, 0, 1114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1497, 0, 673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1241, 2093, 0, 0, 0, 0, 883, 0, 583, 0, 0, 0,
-	0, 0, 57, 568, 308, 0, 0, 0, 0, 197, 345, 626, 0, 0, 1664, 0, 0, 0, 0, 692, 1328, 1955, 0, 1252,
-	530, 888, 207, 1332, 0, 560, 1990, 1581, 1537, 0, 0, 0, 0, 0, 0, 0, 0, 1574, 0, 0, 0, 0, 2031, 0,
-	476, 0, 0, 332, 0, 0, 1593, 1756, 0, 0, 0, 0, 1141, 1161, 0, 0, 1387, 2000, 0, 652, 0, 0, 518, 0,
-	274, 0, 1557, 0, 0, 0, 0, 0, 1009, 0, 0, 0, 0, 0, 0, 0, 0, 1564, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 20, 0, 0, 1947, 0, 0, 0, 2010, 262, 0, 0, 481, 1988, 0, 191, 0, 0, 0, 0, 0, 0,
-	593, 0, 0, 1757, 226, 0, 0, 0, 0, 0, 0, 0, 1804, 1027, 0, 950, 1964, 0, 0, 0, 0, 0, 0, 1722,
-	0, 1084, 1707, 0, 1259, 808, 0, 0, 0, 1347, 0, 0, 0, 1893, 0, 0, 0, 0, 1863, 1720, 677, 1510, 915, 0,
-	0, 0, 1171, 0, 0, 0, 783, 0, 0, 0, 0, 276, 0, 2066, 0, 263, 1324, 0, 0, 0, 660, 0, 0, 0,
-	0, 0, 0, 830, 0, 1414, 0, 1006, 171, 1957, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2084, 0, 0, 0,
-	0, 0, 1898, 0, 0, 170, 1555, 0, 0, 0, 0, 0, 0, 0, 0, 549, 1708, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 948, 0, 0, 0, 1595, 388, 0, 0, 0, 0, 0, 2007, 0, 0, 0, 0, 0, 0,
-	1841, 0, 0, 1024, 550, 0, 0, 0, 0, 0, 0, 965, 913, 0, 2044, 0, 1586, 0, 1270, 0, 0, 1367, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 413, 0, 1639, 0, 0, 1908, 0, 0, 0, 425, 1654, 0,
-	0, 0, 0, 1014, 0, 0, 461, 0, 0, 2063, 192, 1678, 0, 0, 0, 0, 67, 0, 1191, 367, 404, 973, 1587, 1640,
-	2005, 0, 0, 0, 2109, 0, 1631, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1079, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1138, 33, 0, 0, 558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1144, 1974, 0, 0, 0,
-	1500, 0, 0, 0, 0, 0, 0, 0, 0, 1577, 0, 0, 0, 0, 0, 0, 0, 0, 0, 216, 0, 1932, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 364, 0, 1186, 0, 0, 0, 0, 173, 0, 0, 870,
-	1602, 0, 0, 1658, 0, 0, 0, 0, 0, 284, 0, 0, 0, 0, 0, 786, 0, 0, 0, 0, 0, 1040, 832, 1701,
-	0, 0, 0, 165, 49, 444, 1054, 695, 654, 1140, 352, 1431, 0, 0, 1901, 0, 0, 0, 0, 0, 0, 386, 55, 0,
-	0, 0, 0, 0, 713, 1383, 0, 0, 0, 0, 0, 0, 0, 0, 210, 0, 0, 166, 0, 0, 0, 475, 0, 0,
-	0, 1867, 405, 0, 955, 0, 0, 0, 0, 0, 0, 616, 0, 0, 0, 0, 0, 1851, 1301, 0, 929, 0, 0, 0,
-	0, 0, 1288, 0, 0, 777, 2089, 0, 0, 1000, 0, 0, 0, 1723, 1775, 0, 0, 0, 0, 0, 519, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 369, 0, 0, 0, 1917, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2051, 0, 455,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1563, 789, 0, 205, 0, 362, 941, 0, 0, 0, 577, 0, 0, 0,
-	0, 0, 633, 1275, 0, 0, 0, 860, 0, 0, 0, 0, 0, 0, 0, 234, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 201, 739, 0, 0, 1870, 0, 1331, 1485, 0, 552, 0, 0, 0, 0, 1255, 0, 0, 0, 0, 0, 86, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 730, 1107, 0, 1650, 0, 0, 840, 1976, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2050, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1759, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 395, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 135, 0,
-	0, 0, 1433, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 470, 845, 0, 771, 855, 484, 1755, 0, 0,
-	540, 0, 0, 0, 0, 0, 248, 1064, 986, 949, 0, 0, 0, 0, 0, 650, 841, 0, 0, 0, 0, 0, 0, 0,
-	610, 0, 0, 0, 2, 0, 1199, 0, 0, 0, 748, 0, 0, 0, 0, 261, 0, 0, 513, 0, 0, 978, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 95, 257, 0, 1374, 32, 0, 0, 16, 0, 0, 0, 0,
-	769, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1689,
-	0, 0, 0, 0, 1688, 0, 0, 0, 0, 0, 0, 1645, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 376, 1532, 0, 0, 520, 0, 1410, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 190, 0, 0, 0, 1589, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 200, 1277, 0,
-	0, 0, 1239, 0, 1629, 0, 0, 0, 317, 0, 0, 0, 0, 0, 0, 1422, 260, 0, 0, 0, 0, 0, 0, 0,
-	0, 1016, 575, 74, 1447, 0, 0, 2058, 0, 1533, 41, 119, 2038, 0, 0, 0, 0, 1742, 0, 0, 0, 0, 2055, 0,
-	0, 0, 0, 0, 0, 1204, 0, 720, 0, 0, 0, 479, 0, 1218, 0, 1122, 1169, 0, 0, 1429, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 597, 0, 26, 0, 772, 0, 255, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 471, 2102, 0, 728, 0, 0, 0, 0, 1052, 0, 0, 0, 0, 0, 0,
-	0, 1220, 321, 1579, 0, 0, 0, 0, 0, 0, 0, 1420, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1309, 157, 0,
-	0, 0, 0, 0, 0, 0, 1817, 0, 0, 641, 0, 0, 0, 0, 706, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1879, 0, 0, 0, 1399, 824, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1090,
-	0, 1263, 0, 159, 0, 0, 0, 1438, 0, 0, 487, 0, 0, 725, 0, 0, 0, 0, 0, 0, 0, 1026, 0, 0,
-	0, 0, 0, 0, 1641, 1749, 1973, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1473, 0, 0, 0, 0, 0, 0, 3,
-	15, 773, 738, 0, 0, 0, 0, 0, 1352, 0, 309, 0, 0, 0, 750, 0, 1502, 0, 0, 0, 0, 0, 0, 0,
-	0, 1018, 0, 42, 0, 690, 0, 0, 0, 0, 0, 0, 0, 0, 1165, 0, 0, 0, 0, 1297, 0, 1695, 0, 0,
-	0, 297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1371, 431, 0, 0, 0, 0, 0, 0, 0, 0, 1606, 0, 0, 879, 1032, 0, 0, 34, 0, 167, 0, 401, 0, 0,
-	0, 0, 2061, 555, 1437, 0, 0, 0, 0, 0, 0, 779, 0, 1527, 0, 0, 0, 0, 0, 468, 801, 0, 1053, 0,
-	1553, 0, 12, 0, 0, 0, 0, 1614, 0, 0, 0, 0, 0, 0, 1539, 246, 1282, 0, 866, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1840, 0, 0, 0, 2108, 0, 0, 1460, 1743, 0, 0, 0, 630, 1659, 0, 2071, 0, 0, 0,
-	1190, 0, 0, 0, 0, 693, 1822, 1665, 0, 0, 0, 0, 0, 0, 1196, 0, 0, 0, 0, 0, 0, 1508, 0, 0,
-	972, 532, 594, 0, 0, 1355, 0, 0, 0, 0, 1603, 0, 0, 0, 0, 1143, 0, 0, 0, 580, 0, 1137, 0, 0,
-	1046, 0, 0, 0, 724, 0, 0, 139, 1038, 1621, 0, 1536, 0, 0, 0, 1266, 1638, 0, 0, 0, 1029, 0, 0, 0,
-	0, 881, 0, 174, 1616, 1956, 0, 0, 0, 0, 0, 0, 0, 0, 1034, 0, 280, 0, 0, 0, 0, 0, 1248, 914,
-	0, 1704, 0, 245, 0, 0, 0, 0, 959, 242, 0, 0, 0, 0, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1812, 585, 968, 1459, 0, 0, 0, 0, 1362, 1850, 1999, 0, 0,
-	1600, 0, 0, 0, 0, 0, 0, 0, 1315, 435, 0, 0, 1463, 1927, 0, 0, 0, 0, 0, 0, 0, 0, 763, 0,
-	1556, 2106, 0, 1135, 0, 0, 0, 0, 0, 0, 488, 0, 0, 1356, 0, 851, 971, 0, 0, 0, 0, 1761, 0, 0,
-	0, 147, 596, 1145, 1177, 0, 0, 1179, 2115, 0, 0, 0, 0, 0, 0, 1451, 0, 0, 664, 0, 1946, 0, 1025, 0,
-	0, 0, 0, 916, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 983, 0, 0, 0, 0, 0, 0, 1546, 1623, 1785,
-	0, 0, 97, 1159, 2070, 0, 0, 0, 0, 0, 2086, 0, 0, 0, 0, 0, 645, 837, 1468, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 634, 0, 0, 0, 80, 627, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 512, 911, 1380, 0, 0, 0, 0, 0, 0, 0, 0, 1037, 0, 212, 1733, 0, 0,
-	0, 1823, 434, 0, 0, 726, 0, 0, 0, 658, 0, 0, 1253, 1031, 529, 0, 88, 222, 1712, 0, 0, 0, 0, 0,
-	1686, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1344, 0, 0, 0, 393, 0, 0, 0, 0, 0, 1319, 1644, 511,
-	0, 1, 2103, 0, 318, 0, 0, 0, 0, 909, 0, 0, 0, 0, 0, 0, 0, 0, 187, 0, 0, 0, 1963, 0,
-	0, 0, 0, 0, 0, 1017, 0, 0, 0, 0, 0, 0, 0, 0, 758, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 784, 857, 0, 0, 0, 0, 0, 0, 821, 0, 0, 0, 0, 0, 2011, 0, 2030, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1911, 0, 0, 0, 0, 0, 0, 2024, 0, 0, 0, 1683, 0, 0, 0,
-	0, 0, 0, 0, 0, 169, 0, 0, 548, 0, 1265, 0, 0, 0, 1296, 25, 0, 0, 1449, 0, 1660, 0, 0, 1448,
-	1217, 0, 0, 0, 1256, 0, 0, 810, 0, 0, 1342, 0, 288, 0, 0, 1562, 0, 896, 0, 0, 0, 0, 0, 0,
-	1436, 1283, 0, 0, 1166, 0, 315, 0, 924, 2003, 429, 0, 1085, 0, 0, 0, 1229, 0, 0, 0, 293, 0, 247, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 1838, 0, 0, 0, 510, 895,
-	0, 0, 0, 0, 0, 0, 0, 1886, 0, 0, 0, 0, 0, 775, 958, 727, 0, 0, 0, 0, 1123, 1776, 0, 0,
-	289, 1413, 0, 0, 0, 0, 0, 1042, 1748, 0, 0, 0, 0, 0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 8,
-	1139, 415, 0, 0, 0, 462, 0, 0, 0, 0, 0, 2032, 0, 819, 0, 0, 0, 0, 0, 1193, 1880, 0, 2035, 861,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 1746, 0, 0, 0, 0, 1769, 0, 0, 0, 2008, 0, 0, 1931,
-	0, 0, 0, 1452, 1310, 0, 1312, 0, 0, 18, 0, 0, 0, 0, 1543, 0, 0, 0, 0, 0, 0, 177, 0, 0,
-	0, 0, 525, 0, 1937, 0, 1185, 0, 0, 0, 1299, 0, 0, 0, 391, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 912, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1890, 306, 0, 0, 0, 1242, 0, 28,
-	1020, 0, 1097, 0, 1465, 0, 394, 0, 0, 112, 0, 0, 0, 0, 1221, 0, 964, 0, 0, 0, 0, 0, 1961, 0,
-	0, 0, 0, 0, 0, 0, 213, 2014, 0, 1455, 411, 254, 642, 1632, 0, 0, 0, 0, 0, 0, 0, 542, 0, 524,
-	1153, 1261, 0, 0, 0, 1493, 0, 741, 0, 0, 0, 0, 0, 0, 0, 0, 0, 576, 1440, 0, 0, 1281, 0, 0,
-	0, 1922, 0, 0, 0, 0, 0, 0, 1766, 0, 0, 0, 795, 0, 0, 1269, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 827, 1519, 0, 0, 0, 907, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 697, 1267, 0,
-	535, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 705, 0,
-	898, 813, 0, 0, 0, 0, 0, 271, 422, 0, 0, 0, 0, 0, 0, 0, 0, 2017, 0, 47, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1715, 0, 108, 1243, 0, 0, 0, 0, 0, 0, 0, 492, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1655, 1612, 0, 0, 0, 406, 1845, 0, 0, 0, 0, 0, 788, 305, 0, 0, 0, 337, 1674,
-	0, 0, 0, 0, 0, 0, 339, 0, 967, 124, 0, 430, 0, 0, 0, 0, 0, 185, 1133, 314, 351, 1472, 0, 1784,
-	0, 0, 0, 0, 1677, 1635, 0, 1496, 1345, 0, 0, 0, 0, 0, 1783, 1222, 0, 0, 0, 1442, 1418, 0, 0, 2096,
-	0, 1126, 0, 0, 1897, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1744, 0, 1304, 2059, 0, 996,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1736, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 278, 0, 0, 465, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 363, 0, 0, 0, 0,
-	1047, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2064, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1572, 0, 0, 0, 2101, 1862, 0, 0, 0, 1075, 1339, 1732, 0, 0, 0, 0, 0, 839, 0, 729, 421, 0,
-	0, 1074, 0, 0, 0, 0, 0, 0, 163, 1548, 1975, 0, 1464, 1825, 0, 1709, 1625, 0, 0, 0, 0, 0, 0, 0,
-	1444, 1948, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1855, 0, 790, 0, 0, 1070, 1349, 0, 921, 689, 0, 204, 183,
-	224, 0, 0, 0, 1648, 0, 1699, 0, 0, 0, 122, 2091, 0, 0, 0, 1401, 736, 0, 0, 0, 0, 0, 0, 951,
-	1411, 346, 0, 0, 0, 0, 653, 0, 0, 0, 1262, 0, 0, 0, 0, 0, 0, 0, 1321, 2039, 0, 0, 0, 0,
-	0, 0, 0, 0, 1113, 0, 0, 0, 0, 1483, 0, 882, 457, 0, 0, 0, 0, 699, 1718, 0, 0, 0, 0, 0,
-	1951, 0, 1376, 0, 0, 0, 0, 1295, 0, 0, 366, 0, 0, 0, 0, 0, 781, 0, 1205, 0, 0, 0, 0, 1996,
-	0, 377, 1642, 646, 0, 0, 927, 1734, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1669, 0, 0, 0, 0, 0, 0,
-	0, 1174, 0, 0, 0, 0, 0, 1160, 1456, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 928, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1419, 0, 0, 0, 1831, 0, 0, 225, 1580, 0, 451, 581, 918, 1386, 0,
-	0, 0, 0, 0, 0, 0, 45, 1101, 0, 0, 0, 0, 0, 0, 0, 672, 0, 0, 0, 710, 1155, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1809, 1377, 0, 0, 0, 0, 132, 0, 232, 0, 0, 0, 0, 1428, 816, 0,
-	0, 0, 1434, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1872, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1402, 0, 161, 0, 0, 0, 1284, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1914, 2085, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1192, 0, 0, 0, 1800, 0, 0, 0, 0, 0, 0, 768, 0, 0, 0, 0, 181, 1408,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1619, 0, 0, 486, 0, 0, 219, 0, 0, 0, 0, 0, 0,
-	0, 1394, 0, 1740, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1119, 1154, 238, 120, 1763, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 753, 0, 463, 1187, 0, 0, 0, 1254,
-	1972, 0, 0, 0, 0, 0, 0, 0, 734, 0, 117, 1835, 1907, 0, 0, 410, 237, 0, 0, 52, 0, 1323, 0, 0,
-	0, 0, 0, 1405, 0, 0, 0, 1128, 0, 0, 0, 0, 0, 0, 0, 113, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1772, 320, 1388, 0, 0, 0, 0, 917, 620, 0, 0, 1492, 0, 0, 0, 0, 0, 0, 0, 2026,
-	0, 991, 0, 0, 0, 0, 0, 0, 1511, 440, 1815, 1059, 1285, 1981, 807, 1729, 0, 0, 0, 0, 0, 385, 0, 0,
-	0, 1240, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1661, 0, 0, 0, 0, 0, 0, 0, 1454, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1793, 0, 0, 1935, 0, 0, 0, 0, 1335, 0, 0, 0, 0, 0,
-	1003, 0, 281, 0, 0, 0, 0, 993, 1852, 0, 0, 0, 1672, 2100, 287, 1002, 0, 0, 522, 0, 1350, 1523, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1189, 1764, 0, 0, 0, 573, 0, 1626, 0, 820, 0, 1938,
-	0, 0, 0, 0, 1969, 919, 663, 0, 1120, 140, 5, 0, 899, 0, 0, 0, 0, 0, 0, 1306, 310, 0, 0, 2016,
-	0, 0, 0, 0, 0, 453, 0, 0, 0, 0, 1902, 0, 0, 0, 0, 0, 0, 0, 1219, 1721, 0, 0, 0, 981,
-	0, 0, 148, 0, 0, 256, 0, 0, 1065, 0, 0, 0, 0, 0, 137, 0, 0, 0, 0, 0, 0, 0, 1771, 433,
-	0, 0, 0, 313, 1325, 1152, 1777, 1915, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2022, 2105, 0, 1416, 1675,
-	0, 0, 155, 0, 0, 0, 0, 906, 1173, 0, 0, 0, 0, 0, 0, 0, 0, 0, 846, 1168, 0, 0, 0, 0,
-	0, 0, 0, 0, 1480, 0, 0, 0, 1106, 0, 0, 0, 1228, 103, 0, 0, 0, 0, 0, 0, 0, 0, 1271, 0,
-	0, 1696, 353, 73, 1605, 0, 0, 1078, 1501, 0, 0, 0, 0, 1007, 0, 0, 0, 0, 0, 1488, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1942, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1062, 396, 0, 0, 0,
-	0, 0, 890, 0, 0, 335, 0, 1977, 85, 0, 24, 0, 875, 0, 0, 0, 0, 0, 0, 0, 0, 116, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1986, 0, 833, 0, 0, 480, 632, 0, 0, 0, 0, 0, 0, 0, 0,
-	1535, 0, 1663, 0, 0, 0, 1609, 0, 0, 0, 227, 598, 0, 0, 0, 798, 1458, 50, 0, 0, 0, 0, 0, 1184,
-	1900, 0, 0, 0, 0, 1836, 0, 1121, 0, 0, 0, 0, 0, 0, 1643, 0, 0, 0, 0, 0, 0, 0, 0, 528,
-	0, 1747, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2002, 0, 1849, 0, 0, 0, 0, 0, 0, 0, 1111, 0,
-	0, 0, 0, 0, 0, 0, 0, 1092, 0, 0, 0, 0, 0, 0, 1652, 0, 0, 656, 269, 1987, 0, 0, 0, 0,
-	0, 1115, 1737, 0, 0, 0, 759, 1575, 2079, 2046, 0, 1544, 0, 419, 1302, 0, 0, 0, 0, 0, 0, 0, 0, 1590,
-	0, 0, 0, 1439, 1828, 0, 0, 0, 357, 829, 0, 0, 0, 0, 303, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 776, 0, 1445, 0, 0, 0, 0, 1613, 1859, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2056, 0, 0,
-	0, 0, 0, 0, 0, 450, 0, 0, 0, 0, 0, 1055, 0, 0, 526, 0, 0, 0, 0, 1307, 0, 71, 92, 1565,
-	1844, 787, 115, 358, 0, 0, 0, 751, 1067, 0, 0, 0, 1466, 1921, 0, 0, 0, 1432, 0, 0, 0, 0, 0, 241,
-	1081, 961, 1149, 69, 87, 0, 459, 0,
+	0, 1963, 0, 0, 758, 0, 0, 1171, 0, 1927, 0, 0, 0, 0, 915, 1366, 1491, 1876, 0, 0, 0, 0, 0, 0,
+	1539, 0, 0, 0, 593, 1177, 0, 0, 0, 0, 0, 0, 240, 1304, 0, 0, 0, 0, 665, 0, 594, 0, 91, 0,
+	0, 0, 0, 0, 0, 0, 403, 0, 0, 0, 0, 1373, 171, 0, 0, 0, 0, 0, 518, 0, 0, 1222, 0, 0,
+	0, 0, 0, 0, 0, 1657, 0, 0, 0, 0, 576, 682, 0, 0, 841, 0, 0, 0, 0, 0, 1394, 697, 1812, 0,
+	1600, 0, 0, 0, 0, 0, 1566, 0, 0, 2002, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 812, 0,
+	165, 1498, 0, 0, 0, 0, 765, 926, 1817, 2092, 952, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 918, 654, 0, 1570, 0, 0, 0, 0, 0, 1061,
+	2150, 1518, 0, 1975, 2043, 2156, 0, 0, 0, 0, 1565, 0, 0, 0, 0, 0, 0, 0, 538, 39, 622, 0, 0, 0,
+	0, 708, 0, 802, 0, 0, 0, 592, 0, 0, 0, 331, 1139, 2114, 635, 1346, 188, 1193, 1856, 0, 0, 0, 0, 0,
+	1041, 0, 222, 1137, 1118, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 754, 2080, 0, 465, 0, 144, 0,
+	0, 0, 0, 0, 0, 1576, 0, 251, 0, 0, 0, 0, 0, 0, 0, 1096, 0, 0, 1450, 0, 0, 0, 0, 0,
+	0, 0, 1216, 0, 0, 0, 0, 0, 1090, 0, 0, 2121, 0, 0, 531, 928, 0, 0, 0, 0, 0, 0, 0, 1359,
+	0, 0, 463, 1766, 941, 954, 525, 0, 344, 0, 0, 0, 799, 0, 844, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1723, 0, 763, 1229, 130, 0, 0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 775, 0, 0, 0, 0,
+	0, 947, 0, 0, 0, 0, 1577, 0, 0, 0, 0, 0, 342, 0, 1320, 0, 0, 0, 0, 0, 0, 381, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 618, 986, 561, 0, 0, 946, 725, 0, 0, 0, 0, 1400, 0,
+	0, 299, 922, 0, 0, 0, 0, 0, 0, 1058, 0, 0, 2077, 0, 0, 0, 0, 0, 56, 2023, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 234, 1861, 1368, 0, 1519, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 170,
+	0, 149, 1414, 906, 87, 2049, 1134, 1602, 1383, 2164, 0, 0, 1864, 459, 1314, 1560, 0, 27, 0, 1666, 1686, 1173, 0, 0,
+	0, 1035, 443, 0, 0, 0, 0, 890, 0, 0, 1392, 1832, 0, 358, 0, 0, 0, 0, 1898, 0, 0, 0, 0, 0,
+	0, 0, 579, 1252, 0, 0, 2135, 644, 0, 0, 0, 0, 0, 0, 678, 1407, 0, 1947, 740, 0, 1446, 0, 0, 982,
+	1094, 0, 0, 0, 0, 0, 0, 264, 1764, 1411, 0, 0, 0, 0, 0, 1112, 0, 0, 0, 2041, 0, 0, 0, 666,
+	1830, 0, 1517, 0, 0, 1554, 0, 0, 0, 992, 1892, 789, 604, 0, 21, 0, 0, 1044, 0, 0, 0, 0, 0, 1656,
+	0, 0, 1588, 0, 1175, 0, 0, 0, 0, 1919, 0, 0, 0, 0, 1734, 0, 0, 650, 0, 0, 1961, 0, 0, 856,
+	846, 1069, 1976, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1227, 0, 0, 260, 0, 1282, 0, 0, 0, 22,
+	1801, 1965, 1425, 0, 0, 0, 0, 0, 1178, 0, 0, 0, 0, 0, 401, 0, 0, 0, 1068, 390, 1150, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 898, 0, 0, 0, 0, 649, 1006, 0, 250,
+	0, 0, 0, 0, 0, 363, 0, 0, 0, 0, 0, 1957, 0, 0, 0, 0, 0, 0, 0, 782, 0, 0, 0, 0,
+	0, 1855, 0, 0, 0, 0, 0, 0, 0, 0, 1051, 1889, 0, 0, 0, 0, 375, 1148, 327, 0, 0, 1469, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1606, 0, 0,
+	0, 2133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1135, 0, 0, 0, 0, 0, 0, 1097, 314, 1682, 68, 1218, 1841, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1194, 1777, 0, 0, 0, 427, 1542, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 520, 1038, 0, 0, 1823, 0, 1903, 0, 745, 0, 1089, 0, 0, 476, 0, 0, 0, 0, 0, 842, 1256, 0,
+	0, 0, 0, 0, 742, 0, 0, 0, 0, 1427, 0, 182, 0, 1863, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 895, 1553, 0, 713, 249, 0, 0, 0, 721, 0, 0, 0, 0, 0, 0, 0, 0, 75, 1524, 0, 859, 0, 0,
+	0, 0, 0, 1310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 432, 0, 73, 0, 1028, 1744, 0, 0, 660, 0, 59,
+	379, 845, 0, 0, 0, 1106, 1458, 0, 0, 0, 0, 0, 1619, 615, 1904, 0, 0, 0, 0, 1741, 0, 0, 709, 1590,
+	1104, 2020, 0, 1632, 1340, 0, 0, 0, 339, 368, 1095, 836, 0, 1642, 2120, 0, 1937, 1244, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1802, 979, 1679, 1221, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2050, 1617,
+	0, 0, 788, 0, 0, 0, 0, 2086, 0, 0, 0, 1293, 2100, 0, 0, 2088, 0, 0, 0, 0, 0, 0, 0, 1030,
+	1074, 0, 0, 1615, 0, 0, 1836, 0, 0, 0, 1918, 0, 0, 0, 806, 0, 1667, 0, 0, 0, 0, 0, 0, 0,
+	1297, 0, 166, 0, 303, 0, 629, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 670, 1851, 0, 1748,
+	838, 1156, 0, 0, 0, 0, 0, 0, 0, 835, 0, 0, 0, 0, 0, 0, 0, 0, 0, 760, 0, 0, 0, 0,
+	400, 1818, 1262, 1067, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2119, 0, 0, 253, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1145, 0, 0, 0, 803, 1925, 1737, 0, 2018, 0, 1972, 677, 0, 0, 0, 0, 0, 362, 0, 0, 0, 0,
+	0, 0, 0, 1510, 0, 0, 0, 0, 0, 517, 911, 0, 0, 0, 0, 0, 0, 0, 1303, 0, 0, 0, 0, 0,
+	0, 1117, 0, 0, 0, 0, 78, 0, 0, 0, 0, 495, 1324, 2126, 779, 0, 0, 0, 0, 507, 545, 0, 0, 0,
+	0, 0, 1283, 0, 0, 2065, 0, 0, 0, 0, 1421, 0, 0, 1788, 0, 0, 1829, 681, 0, 0, 0, 0, 0, 0,
+	0, 0, 914, 0, 0, 0, 0, 0, 0, 0, 785, 218, 1380, 0, 0, 0, 543, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 889, 0, 0, 0, 480, 0, 0, 0, 393, 0, 0, 125, 0, 0, 0, 0, 0, 539, 0, 972, 2061, 0,
+	0, 0, 0, 0, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2073, 0, 0, 0, 147, 1968, 0,
+	0, 0, 0, 0, 1597, 0, 0, 0, 0, 1527, 0, 1847, 0, 0, 1415, 1871, 0, 0, 467, 0, 1853, 0, 0, 0,
+	584, 0, 0, 0, 0, 0, 589, 1416, 945, 0, 0, 0, 0, 0, 1164, 31, 2165, 0, 2058, 2130, 1489, 0, 0, 0,
+	0, 0, 0, 991, 0, 0, 0, 0, 0, 0, 0, 0, 1475, 0, 0, 0, 877, 0, 868, 0, 0, 0, 0, 407,
+	759, 1326, 0, 0, 0, 983, 0, 1344, 0, 1151, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 640, 1760, 204, 0,
+	77, 1133, 0, 632, 0, 0, 0, 0, 0, 0, 536, 0, 0, 976, 1546, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1270, 349, 1775, 1907, 0, 0, 0, 560, 809, 0, 833, 0, 0, 0, 0, 0, 0, 494, 985, 0, 0, 0, 2105,
+	1016, 0, 639, 0, 1076, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1897, 656, 410, 0, 0, 0, 2012, 0, 0,
+	0, 345, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1608, 1640, 0, 0, 0, 712, 0, 0, 0, 0,
+	0, 255, 0, 0, 0, 0, 0, 0, 0, 1673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1543, 0, 0, 933, 0, 0, 0, 0, 0, 0, 0, 0, 0, 851, 0, 0, 0, 0, 1986, 0, 0, 1698, 0,
+	2147, 0, 0, 0, 0, 0, 231, 0, 0, 0, 0, 1645, 1954, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 583, 0, 0, 0, 901, 0, 0, 0, 1740, 0, 0, 0, 0, 1695, 0, 679, 1202, 0, 2022, 0, 1870,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1335, 0, 0, 0, 0, 320, 1563, 0, 0, 0, 0, 1015, 0, 0,
+	573, 0, 0, 1140, 0, 0, 118, 216, 0, 0, 0, 0, 11, 0, 1109, 0, 0, 0, 0, 0, 0, 848, 1261, 0,
+	0, 0, 0, 0, 0, 0, 723, 0, 0, 1008, 1336, 1240, 1791, 998, 0, 0, 0, 0, 1992, 316, 1437, 1730, 2045, 2070,
+	0, 112, 0, 0, 0, 596, 0, 0, 0, 0, 1129, 0, 0, 0, 133, 0, 0, 749, 0, 0, 0, 0, 288, 0,
+	1776, 693, 1906, 0, 0, 0, 0, 0, 1781, 0, 0, 1935, 0, 0, 0, 0, 0, 2129, 1234, 0, 0, 0, 1428, 0,
+	0, 1664, 361, 1828, 0, 0, 0, 0, 0, 81, 0, 0, 988, 1192, 0, 0, 1928, 916, 0, 0, 0, 0, 1702, 690,
+	0, 499, 0, 0, 1291, 0, 0, 0, 0, 318, 0, 0, 0, 0, 336, 0, 0, 1915, 0, 0, 0, 791, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 500, 529, 1182, 0, 0, 0, 0, 0, 0, 0, 482, 773, 0, 0, 0, 0,
+	0, 530, 0, 937, 1685, 0, 512, 0, 0, 0, 0, 0, 0, 1911, 285, 0, 0, 0, 0, 1761, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1523, 0, 0, 1852, 927, 993, 0, 563, 0, 646, 0, 0, 0, 0, 0, 1538, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1333, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 834, 0,
+	0, 0, 0, 0, 0, 0, 1844, 0, 1609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2046, 0, 0, 180, 685, 1908,
+	440, 322, 0, 1397, 0, 354, 0, 0, 0, 0, 753, 0, 0, 0, 0, 0, 0, 1399, 0, 0, 0, 1226, 1065, 0,
+	0, 0, 293, 0, 0, 1452, 0, 0, 0, 0, 1210, 238, 0, 1494, 0, 0, 588, 0, 0, 0, 0, 0, 0, 0,
+	1455, 0, 0, 0, 1932, 0, 1036, 1465, 0, 0, 1671, 0, 0, 0, 0, 0, 1572, 0, 0, 0, 0, 999, 0, 1677,
+	0, 0, 0, 312, 0, 904, 1893, 0, 990, 0, 0, 0, 0, 522, 0, 0, 1561, 0, 0, 0, 0, 0, 764, 0,
+	0, 521, 1442, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 653, 0, 966, 0, 0, 0, 0, 0, 2030, 0, 0, 0, 0, 213, 369, 0, 0, 0, 148, 287,
+	878, 1379, 0, 1114, 0, 140, 367, 0, 0, 0, 647, 0, 864, 0, 0, 0, 0, 0, 0, 36, 1107, 0, 0, 0,
+	0, 1473, 1717, 0, 0, 0, 0, 0, 0, 0, 237, 867, 1081, 1406, 0, 0, 0, 0, 0, 0, 0, 655, 0, 0,
+	566, 0, 870, 0, 0, 0, 0, 0, 0, 0, 1257, 0, 0, 0, 686, 884, 1501, 0, 0, 0, 0, 0, 1971, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 436, 0, 0, 0, 89, 2104, 452,
+	736, 0, 0, 746, 0, 0, 504, 263, 0, 0, 0, 388, 1942, 0, 0, 1696, 0, 0, 0, 0, 1435, 0, 0, 0,
+	0, 0, 0, 0, 96, 0, 0, 0, 0, 1547, 0, 0, 0, 0, 0, 1997, 0, 0, 0, 64, 553, 0, 0, 1332,
+	1578, 0, 0, 0, 0, 0, 0, 0, 0, 857, 671, 938, 1589, 0, 0, 603, 726, 948, 0, 0, 738, 0, 886, 0,
+	1248, 0, 0, 0, 0, 0, 456, 657, 1978, 198, 284, 0, 0, 2004, 0, 0, 853, 0, 0, 0, 1054, 0, 0, 0,
+	0, 944, 1281, 0, 0, 0, 0, 489, 2010, 0, 2142, 423, 0, 0, 0, 0, 0, 163, 448, 0, 1977, 0, 0, 1002,
+	0, 1163, 0, 0, 0, 0, 0, 0, 0, 409, 0, 0, 0, 0, 0, 0, 214, 1720, 0, 0, 0, 0, 124, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 95, 0, 2044, 1102, 0, 0, 0, 0, 1259, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1025, 0, 0, 663, 955, 0, 1409, 1916, 0, 0, 0, 97, 0, 707, 0,
+	113, 0, 0, 0, 0, 743, 0, 0, 0, 297, 0, 376, 0, 0, 0, 438, 412, 0, 0, 0, 0, 0, 1991, 428,
+	1412, 2146, 142, 0, 0, 565, 0, 0, 0, 1659, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1858, 0, 0,
+	0, 1249, 1443, 0, 0, 555, 667, 1711, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2071, 0, 457, 235, 1557, 0, 0, 0, 0, 0, 458, 0, 1985, 2035, 0, 0, 0, 0, 0, 0,
+	1085, 2097, 1351, 0, 2117, 108, 0, 0, 0, 0, 0, 567, 0, 0, 0, 0, 178, 0, 515, 2162, 0, 0, 0, 0,
+	1980, 757, 2124, 0, 0, 0, 123, 0, 0, 0, 516, 0, 0, 0, 820, 0, 0, 0, 0, 0, 0, 1743, 306, 0,
+	0, 0, 0, 0, 0, 0, 558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1277, 0, 0, 0, 1154, 0, 0, 0,
+	0, 1363, 0, 0, 269, 0, 0, 0, 0, 173, 0, 0, 1996, 1155, 0, 1808, 0, 0, 0, 981, 0, 43, 1526, 1564,
+	315, 0, 192, 0, 0, 0, 2159, 798, 0, 0, 0, 0, 0, 2036, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1752, 0, 380, 0, 0, 620, 1621, 0, 0, 0,
+	0, 784, 0, 0, 0, 0, 2125, 0, 0, 0, 0, 0, 0, 0, 0, 980, 1943, 1258, 472, 1141, 1569, 0, 0, 0,
+	0, 392, 2014, 0, 0, 0, 0, 0, 305, 343, 0, 0, 0, 0, 419, 478, 302, 1040, 0, 0, 0, 1970, 977, 626,
+	1633, 556, 1831, 1921, 1995, 0, 0, 0, 0, 0, 184, 0, 0, 575, 0, 0, 891, 0, 0, 0, 0, 0, 905, 0,
+	0, 0, 295, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310, 631, 394, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2005, 0, 0, 1639, 0, 733, 0, 14, 0, 0, 385, 0, 0, 0, 1228, 0, 0, 0, 0,
+	0, 2101, 0, 0, 824, 0, 0, 0, 0, 0, 585, 0, 0, 0, 0, 0, 807, 0, 0, 353, 0, 0, 0, 1115,
+	0, 0, 528, 0, 0, 0, 0, 0, 628, 1616, 1884, 1735, 0, 1669, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38,
+	0, 0, 0, 1778, 0, 0, 0, 1926, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1031, 718, 1924, 0, 0, 0, 0, 1780, 0, 0, 0, 0, 0, 1914, 0, 332, 0, 150, 0, 0, 0, 1255, 0, 0,
+	0, 0, 0, 0, 704, 0, 0, 786, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1449, 0, 0, 1956, 703, 0, 0,
+	0, 0, 0, 0, 321, 0, 229, 0, 0, 0, 0, 1598, 1960, 2064, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 934, 0, 0, 0, 0, 0, 364, 356, 0, 0, 0, 0, 1756, 137, 0, 0, 0, 0, 2163, 0,
+	0, 0, 0, 1938, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1253, 1404, 0, 0, 0, 0, 0, 0, 1224,
+	0, 0, 1982, 1820, 2081, 1126, 0, 0, 1271, 2140, 1650, 0, 0, 0, 161, 1582, 319, 0, 0, 0, 827, 0, 0, 0,
+	0, 1718, 1478, 0, 1410, 0, 0, 0, 0, 0, 1021, 0, 1624, 0, 0, 0, 0, 0, 0, 241, 437, 0, 0, 728,
+	2075, 0, 0, 0, 1462, 395, 0, 0, 0, 0, 0, 278, 0, 0, 1472, 0, 0, 1562, 0, 0, 0, 1877, 215, 0,
+	0, 461, 82, 0, 0, 1636, 0, 0, 971, 0, 0, 1292, 0, 0, 0, 55, 0, 0, 0, 0, 0, 587, 0, 0,
+	1213, 0, 0, 0, 0, 0, 0, 35, 0, 0, 2166, 0, 0, 0, 1123, 0, 0, 0, 0, 0, 1532, 0, 0, 219,
+	402, 1509, 0, 0, 0, 0, 0, 756, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 1595, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 524, 0, 913, 1646, 0, 0, 0, 0, 209, 0, 617, 0, 0, 0, 2149,
+	0, 0, 0, 0, 0, 0, 750, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2127, 0, 0, 0, 0, 0, 0, 0, 513, 0, 0, 0, 0, 0, 0, 0, 1785,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1940, 0, 0, 0, 699, 0, 607, 0, 0, 968, 1750,
+	0, 0, 0, 1838, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1162, 0, 0, 0, 0, 523, 243, 0, 417, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1246, 1525, 0, 0, 0, 0, 0, 0, 0, 1866, 0, 847, 0,
+	0, 0, 0, 418, 0, 0, 0, 0, 1644, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1574, 0, 1721, 0, 0, 0, 0, 0, 1530, 0, 0, 0, 907, 0, 0, 0, 1815, 642, 0, 0, 643, 0, 0, 0,
+	0, 0, 0, 0, 0, 1146, 0, 0, 0, 0, 0, 0, 0, 0, 1319, 0, 0, 0, 0, 1272, 595, 0, 0, 0,
+	0, 717, 0, 0, 0, 0, 0, 1846, 0, 0, 0, 196, 468, 1981, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2019, 0, 0, 0, 0, 569, 0, 1660, 1339, 586, 0, 0, 0, 0, 0, 0, 0, 1142, 422, 1910, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1382, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 324, 44, 85,
+	1767, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2072, 0, 84, 0, 360, 0, 0,
+	0, 0, 488, 1630, 0, 100, 0, 0, 0, 0, 0, 0, 0, 195, 0, 0, 1034, 0, 0, 0, 0, 0, 0, 444,
+	0, 0, 0, 0, 0, 374, 900, 0, 0, 0, 1614, 2144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 885, 1082,
+	744, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 526, 0, 0, 0, 0, 0, 0, 0, 0, 1022, 347, 1649,
+	0, 0, 0, 0, 0, 0, 860, 0, 0, 1325, 1431, 0, 0, 0, 0, 2094, 0, 0, 0, 651, 0, 248, 0, 0,
+	0, 0, 0, 0, 0, 110, 0, 0, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2047, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 0, 0, 0, 0, 0, 0, 158, 0, 0,
+	1883, 1705, 0, 0, 0, 0, 0, 0, 0, 1357, 0, 1534, 404, 0, 466, 0, 0, 0, 0, 0, 0, 0, 256, 2053,
+	1849, 0, 0, 0, 0, 0, 0, 0, 0, 787, 0, 0, 1056, 0, 0, 0, 0, 0, 0, 0, 1403, 0, 0, 0,
+	0, 0, 2095, 0, 0, 0, 0, 1683, 228, 0, 0, 0, 581, 0, 0, 0, 0, 1188, 119, 0, 0, 0, 0, 0,
+	0, 0, 202, 1880, 519, 446, 0, 0, 0, 1896, 0, 0, 797, 1057, 370, 0, 0, 0, 1931, 206, 909, 0, 0, 129,
+	0, 0, 0, 0, 0, 0, 0, 627, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1700, 0, 83, 1273, 1349, 0, 0,
+	0, 0, 0, 1945, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1934, 0, 822, 0, 0, 0, 0, 0, 0, 0, 0,
+	272, 0, 346, 0, 0, 0, 0, 0, 549, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2079, 1631, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1424, 1840, 0, 0, 0, 0, 0, 0, 0, 0, 429, 2011, 0, 1795,
+	2128, 0, 0, 0, 0, 0, 79, 0, 0, 0, 729, 200, 920, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 4, 1376, 0, 0, 0, 0, 0, 511, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1887, 1626,
+	279, 2093, 1731, 0, 969, 1087, 0, 1810, 0, 0, 0, 931, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1418,
+	0, 0, 0, 0, 0, 0, 0, 0, 1419, 0, 0, 0, 1375, 0, 0, 0, 0, 0, 0, 0, 0, 1284, 1529, 1874,
+	1923, 0, 0, 597, 0, 0, 1586, 724, 1119, 796, 2132, 0, 0, 0, 774, 0, 1845, 0, 0, 0, 290, 661, 1551, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1387, 0, 0, 0, 351, 0, 0, 0, 0, 0, 691, 0, 1732,
+	0, 0, 0, 0, 0, 630, 0, 0, 0, 0, 0, 0, 624, 0, 0, 292, 1950, 2037, 1278, 0, 0, 0, 0, 0,
+	0, 1091, 0, 1726, 121, 1474, 1803, 0, 0, 0, 0, 1160, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1545, 0, 715, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1287, 2145, 0, 0, 0, 0, 925, 0, 623, 0, 0, 0,
+	0, 0, 62, 590, 328, 0, 0, 0, 0, 217, 365, 668, 0, 0, 1714, 0, 0, 0, 0, 734, 1374, 2007, 0, 1298,
+	552, 930, 227, 1378, 0, 582, 2042, 1629, 1585, 0, 0, 0, 0, 0, 0, 0, 0, 1622, 0, 0, 0, 0, 2083, 0,
+	498, 0, 0, 352, 0, 0, 1641, 1806, 0, 0, 0, 0, 1187, 1207, 0, 0, 1433, 2052, 0, 694, 0, 0, 540, 0,
+	294, 0, 1605, 0, 0, 0, 0, 0, 1055, 0, 1461, 0, 0, 0, 0, 0, 0, 1612, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 20, 0, 0, 76, 1999, 0, 0, 2062, 282, 0, 0, 503, 2040, 0, 211, 0, 0, 0, 0, 0, 0,
+	633, 0, 0, 1807, 246, 0, 0, 0, 0, 0, 0, 0, 71, 1073, 1854, 996, 2016, 0, 0, 0, 0, 0, 0, 1772,
+	0, 1130, 1757, 0, 1305, 850, 0, 0, 0, 1393, 0, 0, 0, 1944, 0, 0, 0, 0, 1913, 1770, 719, 1558, 961, 0,
+	0, 0, 1217, 0, 0, 0, 825, 0, 0, 0, 0, 296, 0, 2118, 0, 283, 1370, 0, 0, 0, 702, 0, 0, 0,
+	0, 0, 0, 872, 0, 1460, 0, 1052, 191, 2009, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2136, 0, 0, 0,
+	0, 0, 1949, 0, 0, 190, 1603, 0, 0, 0, 0, 0, 0, 0, 0, 571, 1758, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 994, 0, 0, 0, 1643, 408, 0, 0, 0, 0, 0, 2059, 0, 0, 0, 0, 0, 0,
+	1891, 0, 0, 1070, 572, 0, 0, 0, 0, 0, 0, 1011, 959, 0, 2096, 0, 1634, 0, 1316, 0, 0, 1413, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 433, 0, 1688, 0, 0, 1959, 0, 0, 0, 445, 1703, 0,
+	0, 0, 0, 1060, 0, 0, 483, 0, 0, 2115, 212, 1728, 0, 0, 0, 0, 86, 0, 1237, 387, 424, 1019, 1635, 1689,
+	2057, 0, 0, 0, 2161, 0, 1680, 0, 611, 0, 0, 0, 0, 0, 0, 0, 0, 1125, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1184, 33, 0, 0, 580, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1190, 2026, 0, 0, 0,
+	1548, 0, 0, 0, 0, 0, 0, 0, 0, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 236, 0, 1984, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 384, 0, 1232, 0, 0, 0, 0, 193, 0, 0, 912,
+	1651, 0, 0, 1707, 0, 0, 0, 0, 0, 304, 0, 0, 0, 0, 0, 828, 0, 0, 0, 0, 0, 1086, 874, 1751,
+	0, 0, 0, 185, 51, 464, 1100, 737, 696, 1186, 372, 1479, 0, 0, 1952, 0, 0, 0, 0, 0, 0, 406, 60, 0,
+	0, 0, 0, 0, 755, 1429, 0, 0, 0, 0, 0, 0, 0, 0, 230, 1964, 0, 186, 0, 0, 0, 497, 613, 0,
+	0, 1917, 425, 0, 1001, 0, 0, 0, 0, 0, 0, 658, 0, 0, 0, 0, 0, 1901, 1347, 0, 975, 0, 0, 0,
+	0, 0, 1334, 0, 0, 819, 2141, 0, 0, 1046, 0, 0, 0, 1773, 1825, 0, 0, 0, 0, 0, 541, 0, 0, 0,
+	0, 0, 0, 0, 0, 69, 389, 0, 0, 0, 1969, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2103, 0, 477,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1611, 831, 0, 225, 0, 382, 987, 0, 0, 0, 602, 0, 0, 0,
+	0, 0, 675, 1321, 0, 0, 0, 902, 0, 0, 0, 0, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 221, 781, 0, 0, 1920, 0, 1377, 1533, 0, 574, 0, 0, 0, 0, 1301, 0, 0, 0, 0, 0, 105, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 772, 1153, 0, 1699, 0, 0, 882, 2028, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2102, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1809, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 0,
+	0, 0, 1481, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 492, 887, 0, 813, 897, 506, 1805, 0, 0,
+	562, 0, 0, 0, 0, 0, 268, 1110, 1032, 995, 0, 0, 0, 0, 0, 692, 883, 0, 0, 0, 0, 0, 0, 0,
+	47, 652, 0, 0, 2, 0, 1245, 0, 0, 0, 790, 0, 0, 0, 0, 281, 0, 0, 535, 0, 0, 1024, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 114, 277, 0, 1420, 32, 0, 0, 16, 0, 0, 0, 0,
+	811, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1739,
+	0, 0, 0, 0, 1738, 0, 0, 0, 0, 0, 0, 1694, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 396, 1580, 0, 0, 542, 0, 1456, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 210, 0, 0, 0, 1637, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 220, 1323, 0,
+	0, 0, 1285, 0, 1678, 0, 0, 0, 337, 0, 0, 0, 0, 0, 0, 1470, 280, 0, 0, 0, 0, 0, 0, 0,
+	0, 1062, 600, 93, 1495, 0, 0, 2110, 0, 1581, 41, 138, 2090, 0, 0, 0, 0, 1792, 0, 0, 0, 0, 2107, 0,
+	0, 0, 0, 0, 0, 1250, 0, 762, 0, 0, 0, 501, 0, 1264, 0, 1168, 1215, 0, 0, 1477, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 637, 0, 26, 0, 814, 0, 275, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 2154, 0, 770, 0, 0, 0, 0, 1098, 0, 0, 0, 0, 956, 0,
+	0, 1266, 341, 1627, 0, 0, 0, 0, 0, 0, 0, 1468, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1355, 177, 0,
+	0, 0, 0, 0, 0, 0, 1867, 0, 0, 683, 0, 0, 0, 0, 748, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1929, 0, 0, 0, 1445, 866, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1136,
+	0, 1309, 0, 179, 0, 0, 0, 1486, 0, 0, 509, 0, 0, 767, 0, 0, 0, 0, 0, 0, 0, 1072, 0, 0,
+	0, 0, 0, 0, 1690, 1799, 2025, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1521, 0, 0, 0, 0, 0, 0, 3,
+	15, 815, 780, 0, 0, 0, 0, 0, 1398, 0, 329, 0, 0, 0, 792, 0, 1550, 0, 0, 0, 0, 0, 0, 0,
+	0, 1064, 0, 42, 0, 732, 0, 606, 0, 0, 0, 0, 0, 0, 1211, 0, 0, 0, 0, 1343, 0, 1745, 0, 0,
+	0, 317, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1417, 451, 0, 0, 0, 0, 0, 0, 0, 0, 1655, 0, 0, 921, 1078, 0, 0, 34, 0, 187, 0, 421, 610, 0,
+	0, 0, 2113, 577, 1485, 0, 0, 0, 0, 0, 0, 821, 0, 1575, 0, 0, 0, 0, 0, 490, 70, 843, 1099, 0,
+	1601, 0, 12, 0, 0, 0, 0, 1663, 0, 0, 0, 0, 0, 0, 1587, 266, 1328, 0, 908, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1890, 0, 0, 0, 2160, 0, 0, 1508, 1793, 0, 0, 0, 672, 1708, 0, 2123, 0, 0, 0,
+	1236, 0, 0, 0, 0, 735, 1872, 1715, 0, 0, 0, 0, 0, 0, 1242, 0, 0, 0, 0, 0, 0, 1556, 0, 0,
+	1018, 554, 634, 0, 0, 1401, 0, 0, 0, 0, 1652, 0, 0, 0, 0, 1189, 0, 0, 0, 605, 0, 1183, 0, 0,
+	1092, 0, 0, 0, 766, 0, 0, 159, 1084, 608, 1670, 1584, 0, 0, 0, 1312, 1687, 0, 0, 0, 1075, 0, 0, 0,
+	0, 923, 0, 194, 1665, 2008, 0, 0, 0, 0, 0, 0, 0, 0, 1080, 0, 300, 0, 0, 0, 0, 0, 1294, 960,
+	0, 1754, 0, 265, 0, 0, 0, 0, 1005, 262, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1862, 625, 1014, 1507, 0, 0, 0, 0, 1408, 1900, 2051, 0, 0,
+	1648, 0, 0, 0, 0, 0, 0, 0, 1361, 455, 0, 0, 1511, 1979, 0, 0, 0, 0, 0, 0, 0, 0, 805, 0,
+	1604, 2158, 0, 1181, 0, 0, 0, 0, 0, 0, 510, 0, 0, 1402, 0, 893, 1017, 0, 0, 0, 0, 1811, 0, 0,
+	0, 167, 636, 1191, 1223, 0, 0, 1225, 2167, 0, 0, 0, 0, 0, 0, 1499, 0, 0, 706, 0, 1998, 0, 1071, 0,
+	0, 0, 0, 962, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 1029, 0, 0, 0, 0, 0, 0, 1594, 1672, 1835,
+	0, 0, 116, 1205, 2122, 0, 0, 0, 0, 0, 2138, 0, 0, 0, 0, 0, 687, 879, 1516, 0, 0, 0, 0, 0,
+	0, 0, 74, 0, 0, 0, 676, 0, 0, 0, 99, 669, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 534, 957, 1426, 0, 0, 0, 0, 0, 0, 0, 0, 1083, 0, 232, 1783, 0, 0,
+	0, 1873, 454, 0, 0, 768, 0, 0, 0, 700, 0, 0, 1299, 1077, 551, 0, 107, 242, 1762, 614, 0, 0, 0, 0,
+	1736, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1390, 0, 0, 0, 413, 0, 0, 0, 0, 0, 1365, 1693, 533,
+	0, 1, 2155, 0, 338, 0, 0, 0, 0, 953, 0, 0, 0, 0, 0, 0, 0, 0, 207, 0, 0, 0, 2015, 0,
+	0, 0, 0, 0, 0, 1063, 0, 0, 0, 0, 0, 0, 0, 0, 800, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 826, 899, 0, 0, 0, 0, 0, 0, 863, 0, 0, 0, 0, 0, 2063, 0, 2082, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1962, 0, 0, 0, 0, 0, 0, 2076, 0, 0, 0, 1733, 0, 0, 0,
+	0, 0, 0, 0, 0, 189, 0, 0, 570, 0, 1311, 0, 0, 0, 1342, 25, 0, 0, 1497, 0, 1709, 0, 0, 1496,
+	1263, 0, 0, 0, 1302, 0, 0, 852, 0, 0, 1388, 609, 308, 0, 0, 1610, 0, 940, 0, 0, 0, 0, 0, 0,
+	1484, 1329, 0, 0, 1212, 0, 335, 0, 970, 2055, 449, 0, 1131, 0, 0, 0, 1275, 0, 0, 0, 313, 0, 267, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 1888, 0, 0, 0, 532, 939,
+	0, 0, 0, 0, 0, 0, 0, 1936, 0, 0, 0, 0, 0, 817, 1004, 769, 0, 0, 0, 0, 1169, 1826, 0, 0,
+	309, 1459, 0, 0, 0, 0, 0, 1088, 1798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 151, 0, 0, 0, 8,
+	1185, 435, 0, 0, 0, 484, 0, 0, 0, 0, 0, 2084, 0, 861, 0, 0, 0, 0, 0, 46, 1239, 1930, 2087, 903,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 1796, 0, 0, 0, 0, 1819, 0, 0, 0, 2060, 0, 0, 1983,
+	0, 0, 0, 1500, 1356, 0, 1358, 0, 0, 18, 0, 0, 0, 0, 1591, 0, 0, 0, 0, 0, 0, 197, 0, 0,
+	0, 0, 547, 0, 1989, 0, 1231, 0, 0, 0, 1345, 0, 0, 0, 411, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 958, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1941, 326, 475, 0, 0, 1288, 0, 28,
+	1066, 0, 1143, 0, 1513, 0, 414, 0, 0, 131, 0, 0, 0, 0, 1267, 0, 1010, 0, 0, 0, 0, 0, 2013, 0,
+	0, 0, 0, 0, 0, 0, 233, 2066, 0, 1503, 431, 274, 684, 1681, 0, 0, 0, 0, 0, 0, 0, 564, 0, 546,
+	1199, 1307, 0, 0, 0, 1541, 0, 783, 0, 0, 0, 0, 0, 0, 0, 0, 0, 601, 1488, 0, 0, 1327, 0, 0,
+	0, 1974, 0, 0, 0, 0, 0, 0, 1816, 0, 0, 0, 837, 0, 0, 1315, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 869, 1567, 0, 0, 0, 951, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 739, 1313, 0,
+	557, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 747, 0,
+	942, 855, 0, 0, 0, 0, 0, 291, 442, 0, 0, 0, 0, 0, 0, 0, 0, 2069, 0, 49, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1765, 936, 127, 1289, 0, 0, 0, 0, 0, 0, 0, 514, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1704, 1661, 0, 0, 0, 426, 1895, 0, 0, 0, 0, 0, 830, 325, 0, 0, 0, 357, 1724,
+	0, 0, 0, 0, 0, 0, 359, 0, 1013, 143, 0, 450, 0, 0, 0, 0, 0, 205, 1179, 334, 371, 1520, 0, 1834,
+	0, 0, 0, 0, 1727, 1684, 0, 1544, 1391, 0, 0, 0, 0, 0, 1833, 1268, 0, 0, 0, 1490, 1466, 0, 0, 2148,
+	0, 1172, 0, 0, 1948, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1794, 0, 1350, 2111, 0, 1042,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1786, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 298, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 383, 0, 0, 0, 0,
+	1093, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2116, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1620, 0, 0, 0, 2153, 1912, 0, 0, 0, 1121, 1385, 1782, 0, 0, 0, 0, 0, 881, 0, 771, 441, 0,
+	0, 1120, 0, 0, 0, 0, 0, 0, 183, 1596, 2027, 0, 1512, 1875, 0, 1759, 1674, 0, 0, 0, 0, 0, 0, 0,
+	1492, 2000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1905, 0, 832, 0, 0, 1116, 1395, 0, 967, 731, 0, 224, 203,
+	244, 0, 0, 0, 1697, 0, 1749, 0, 0, 0, 141, 2143, 0, 0, 0, 1447, 778, 0, 0, 0, 0, 0, 0, 997,
+	1457, 366, 0, 0, 0, 0, 695, 0, 0, 0, 1308, 0, 0, 0, 0, 0, 0, 0, 1367, 2091, 0, 0, 0, 0,
+	0, 0, 0, 0, 1159, 0, 0, 0, 0, 1531, 0, 924, 479, 0, 0, 0, 0, 741, 1768, 0, 0, 0, 0, 0,
+	2003, 0, 1422, 0, 0, 0, 0, 1341, 0, 0, 386, 0, 0, 0, 0, 0, 474, 823, 1251, 0, 0, 0, 0, 2048,
+	0, 397, 1691, 688, 0, 0, 973, 1784, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1719, 0, 0, 0, 0, 0, 0,
+	0, 1220, 0, 0, 0, 0, 0, 1206, 1504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 974, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1467, 0, 0, 0, 1881, 0, 0, 245, 1628, 0, 471, 621, 964, 1432, 0,
+	0, 0, 0, 0, 0, 0, 45, 1147, 0, 0, 0, 0, 0, 0, 0, 714, 0, 0, 0, 752, 1201, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1859, 1423, 0, 0, 0, 0, 152, 0, 252, 0, 0, 0, 0, 1476, 858, 0,
+	0, 0, 1482, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1922, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1448, 0, 181, 0, 0, 0, 1330, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1966, 2137, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1238, 0, 0, 0, 1850, 0, 0, 0, 0, 0, 0, 810, 0, 0, 0, 0, 201, 1454,
+	0, 616, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1668, 0, 0, 508, 0, 0, 239, 0, 0, 0, 0, 0, 0,
+	0, 1440, 0, 1790, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1165, 1200, 258, 139, 1813, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 612, 0, 0, 0, 0, 0, 0, 0, 795, 0, 485, 1233, 0, 0, 0, 1300,
+	2024, 0, 0, 0, 0, 0, 0, 0, 776, 0, 136, 1885, 1958, 0, 0, 430, 257, 0, 0, 57, 0, 1369, 0, 0,
+	0, 0, 0, 1451, 0, 0, 0, 1174, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1822, 340, 1434, 0, 0, 0, 0, 963, 662, 0, 0, 1540, 0, 0, 0, 0, 0, 0, 0, 2078,
+	0, 65, 1037, 0, 0, 0, 0, 0, 1559, 460, 1865, 1105, 1331, 2033, 849, 1779, 0, 0, 0, 0, 0, 405, 63, 0,
+	0, 1286, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1710, 0, 0, 0, 0, 0, 0, 0, 1502, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1843, 0, 0, 1987, 0, 0, 0, 0, 1381, 0, 0, 0, 0, 0,
+	1049, 0, 301, 0, 0, 0, 0, 1039, 1902, 0, 0, 0, 1722, 2152, 307, 1048, 0, 0, 544, 0, 1396, 1571, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1235, 1814, 0, 0, 0, 598, 0, 1675, 0, 862, 0, 1990,
+	0, 0, 0, 0, 2021, 965, 705, 0, 1166, 160, 5, 0, 943, 0, 0, 0, 0, 0, 0, 1352, 330, 0, 0, 2068,
+	0, 0, 0, 0, 0, 473, 0, 0, 0, 0, 1953, 0, 0, 0, 0, 0, 0, 0, 1265, 1771, 0, 0, 0, 1027,
+	0, 0, 168, 0, 0, 276, 0, 0, 1111, 0, 0, 0, 0, 0, 157, 0, 0, 0, 0, 0, 0, 0, 1821, 453,
+	0, 0, 0, 333, 1371, 1198, 1827, 1967, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2074, 2157, 0, 1464, 1725,
+	0, 0, 175, 0, 0, 0, 0, 950, 1219, 0, 0, 0, 0, 0, 0, 0, 0, 0, 888, 1214, 0, 0, 0, 0,
+	0, 0, 0, 0, 1528, 0, 0, 0, 1152, 0, 0, 0, 1274, 122, 0, 0, 0, 0, 0, 0, 0, 0, 1317, 0,
+	0, 1746, 373, 92, 1654, 0, 0, 1124, 1549, 0, 0, 0, 0, 1053, 0, 0, 0, 0, 0, 1536, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1994, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1108, 416, 0, 0, 0,
+	0, 0, 932, 0, 0, 355, 0, 2029, 104, 0, 24, 0, 917, 0, 0, 0, 0, 619, 0, 0, 0, 135, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2038, 67, 875, 0, 0, 502, 674, 0, 0, 0, 0, 0, 0, 0, 0,
+	1583, 0, 1712, 0, 0, 0, 1658, 0, 0, 0, 247, 638, 0, 0, 0, 840, 1506, 52, 0, 0, 0, 0, 0, 1230,
+	1951, 0, 0, 0, 0, 1886, 0, 1167, 0, 0, 0, 0, 0, 0, 1692, 0, 0, 0, 0, 0, 0, 0, 0, 550,
+	0, 1797, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2054, 0, 1899, 0, 0, 0, 0, 0, 0, 0, 1157, 0,
+	0, 0, 0, 0, 0, 0, 0, 1138, 0, 0, 0, 0, 0, 0, 1701, 0, 0, 698, 289, 2039, 0, 0, 0, 0,
+	0, 1161, 1787, 0, 0, 0, 801, 1623, 2131, 2098, 0, 1592, 0, 439, 1348, 0, 0, 0, 0, 0, 0, 0, 0, 1638,
+	0, 0, 0, 1487, 1878, 0, 0, 0, 377, 871, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 818, 0, 1493, 0, 0, 0, 0, 1662, 1909, 7, 0, 0, 0, 0, 0, 0, 1939, 0, 0, 0, 2108, 0, 0,
+	0, 0, 0, 0, 0, 470, 0, 0, 0, 0, 0, 1101, 0, 0, 548, 0, 0, 0, 0, 1353, 0, 90, 111, 1613,
+	1894, 829, 134, 378, 0, 0, 0, 793, 1113, 0, 0, 0, 1514, 1973, 0, 0, 0, 1480, 0, 0, 0, 0, 0, 261,
+	1127, 1007, 1195, 88, 106, 0, 481, 0,
 }

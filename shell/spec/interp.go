@@ -329,9 +329,17 @@ var interpSpecs = []Spec{
 	{Name: "tsx watch", Like: "tsx"},
 	{Name: "wish", Like: "tclsh"},
 	// zx runs JavaScript whose $`...` template runs its text as shell (the node table reads it).
-	{Name: "zx", Opts: "e|eval= i|install quiet verbose shell= prefix= postfix= cwd= ext= registry= env= repl experimental prefer-local= v|version h|help", Style: InOrder, Does: nodeDoes,
+	{Name: "zx", Opts: "e|eval= i|install quiet verbose shell= prefix= postfix= cwd= ext= registry= env= repl experimental prefer-local= v|version h|help", Style: InOrder, Does: zxDoes,
 		Examples: "zx <<< 'await $`rm -rf /srv`' => delete-r /srv\n" + "zx --eval 'await $`rm -rf /srv`' => delete-r /srv\n" +
-			"echo 'await $`rm -rf /srv`' > x.mjs; zx --quiet x.mjs => delete-r /srv\n" + "zx -e 'await $`ls`' !> delete-r ?\n" + "zx --version !> exec:node ?\n"},
+			"echo 'await $`rm -rf /srv`' > x.mjs; zx --quiet x.mjs => delete-r /srv\n" + "zx -e 'await $`ls`' !> delete-r ?\n" + "zx --version !> exec:node ?\n" +
+			"printf '# Clean\\n\\n```bash\\nrm -rf /srv\\n```\\n' > x.md; zx x.md => delete-r /srv\n" +
+			"printf '# Clean\\n\\n```js\\nawait $`rm -rf /srv`\\n```\\n' > x.md; zx x.md => delete-r /srv\n" +
+			"printf 'Clean:\\n\\n    await $`rm -rf /srv`\\n' > x.md; zx x.md => delete-r /srv\n" +
+			"printf '```bash\\nrm -rf /srv\\n```\\n' | zx --ext=md => delete-r /srv\n" +
+			"printf 'Run rm -rf /srv by hand.\\n\\n```text\\nrm -rf /srv\\n```\\n' > x.md; zx x.md !> delete-r /srv\n" +
+			"printf '```bash\\nrm -rf ./out\\n```\\n' > x.md; zx x.md !> delete-r /srv\n" +
+			"zx --prefix='rm -rf /srv;' x.mjs => delete-r /srv\n" + "zx --postfix '; rm -rf /srv' x.mjs => delete-r /srv\n" +
+			"zx --shell=/bin/zsh x.mjs !> delete-r /srv\n" + "zx --prefix='set -euo pipefail;' x.mjs !> delete-r /srv\n"},
 }
 
 const pythonOpts = "b B c=! d E h i I m=! O P q s S u v V W= x X= check-hash-based-pycs= help-env help-xoptions help-all"

@@ -54,6 +54,9 @@ const (
 	ExactInOrder
 	// Shell is InOrder where +x turns option x off, as sh and set read them.
 	Shell
+	// Host is InOrder whose second operand ends the options: OpenSSH reads options on both
+	// sides of its destination (ssh HOST -t -- CMD is ssh -t HOST CMD).
+	Host
 )
 
 // def is one option definition: its aliases, whether it takes a value, whether it ends
@@ -199,6 +202,8 @@ func parseIn(g string, st Style, words []Word, buf []int) Parsed {
 	}
 	inOrder := st == InOrder || st == ExactInOrder || st == Shell
 	abbrev := st == GNU || st == InOrder || st == Shell
+	// ends reports an operand that ends the options: the first in order, ssh's second.
+	ends := func() bool { return inOrder || st == Host && len(p.Operands) == 2 }
 	for i := 0; i < len(words); i++ {
 		w := words[i]
 		s := w.S
@@ -206,7 +211,7 @@ func parseIn(g string, st Style, words []Word, buf []int) Parsed {
 			s = w.Lead
 			if !strings.HasPrefix(s, "-") {
 				p.Operands = append(p.Operands, i)
-				if inOrder {
+				if ends() {
 					p.operandsFrom(words, i+1)
 					return p
 				}
@@ -222,7 +227,7 @@ func parseIn(g string, st Style, words []Word, buf []int) Parsed {
 			continue
 		case len(s) < 2 || s[0] != '-':
 			p.Operands = append(p.Operands, i)
-			if inOrder {
+			if ends() {
 				p.operandsFrom(words, i+1)
 				return p
 			}

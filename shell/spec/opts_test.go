@@ -68,8 +68,11 @@ func TestParse(t *testing.T) {
 		{GNU, "--unknown=1 a", "unknown=1? | a"},
 		{GNU, "-c code arg -r", "c=code | arg -r rest@arg"}, // c ends the options
 		{GNU, "-vc code x", "v c=code | x rest@x"},
-		{InOrder, "-r cmd -f x", "r | cmd -f x"}, // the first operand ends the options
-		{Exact, "--recu a", "recu? | a"},         // no abbreviations
+		{InOrder, "-r cmd -f x", "r | cmd -f x"},        // the first operand ends the options
+		{Host, "host -r cmd -f x", "r | host cmd -f x"}, // ssh: the second operand ends them
+		{Host, "host -- -r x", "| host -r x"},
+		{Host, "-r host cmd -f", "r | host cmd -f"},
+		{Exact, "--recu a", "recu? | a"}, // no abbreviations
 		{Single, "-output x -recursive a", "o=x r | a"},
 		{Shell, "+f -v script", "f v | script"},
 		{GNU, "-o$X a", "o=$X | a"},     // a dynamic value

@@ -29,6 +29,10 @@ type Spec struct {
 	// Subs says the first operand selects a subcommand spec "Name OPERAND"; the options
 	// before it are the program's own (git -C DIR push).
 	Subs bool
+	// Group: a spec that is only the way to some subcommands of a program judged by one
+	// Does (gcloud compute, for gcloud compute ssh): where the words name none of them, the
+	// command is the program's (gcloud compute instances delete is gcloudDoes's to judge).
+	Group bool
 	// Run says how the program runs another command, for the shell front end to follow; nil
 	// for most programs. A pointer, as every spec's fields are data the runtime maps at each
 	// start: an inline Run doubled the tables' size.
@@ -89,6 +93,19 @@ type Run struct {
 	None string
 	// Remote: the command runs on another machine or in a container.
 	Remote bool
+	// Client names the ssh client program the program runs, "ssh" or "scp", for the command
+	// to be judged as that client's. ssh (gcloud compute ssh, az ssh vm, vagrant ssh): its
+	// operands from Skip on, or the words after Sep, are ssh's own words after the
+	// destination, Text's value the remote command. scp (gcloud compute scp, gh codespace
+	// cp): its operands are scp's, NAME:PATH a path on that machine, and its recursive
+	// option (-r, --recurse) scp's -r. Flags' values are the client's options.
+	Client string
+	// Value, where set, finds the shell text in words where no one option's value is all of
+	// it (aws ssm send-command --parameters commands=CMD): the text run instead, as Text's.
+	Value func(*Call) (Word, bool)
+	// Flags names the option whose values are more of the client's options, split at blanks
+	// (gcloud compute ssh --ssh-flag='-o ProxyCommand=...').
+	Flags string
 	// Sep is an operand that must come before the command (kubectl exec POD -- CMD).
 	Sep string
 	// Script is the recipe a RunScript program always runs (npm test: "test"; npm install:

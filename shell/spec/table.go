@@ -16,6 +16,7 @@ var tables = [...][]Spec{
 	wrapSpecs,
 	wrap2Specs,
 	wrap3Specs,
+	remoteCmdSpecs,
 	interpSpecs,
 	dbSpecs,
 	migrateSpecs,
@@ -180,6 +181,13 @@ func ResolveKnown(c *Call, in *Input, k Known) {
 	// A spec found through Like names the program it is: podman is docker, docker-compose
 	// is docker compose, dotnet ef is dotnet-ef; subcommands are looked up under that name.
 	c.Path = c.splitPath(s.Name)
+	// Where the walk enters a Group, what it was before, to go back to if it ends there.
+	var back struct {
+		s     *Spec
+		words []Word
+		path  []string
+		up    int
+	}
 	for s.Subs {
 		up := Parse(s.Opts, inOrder(s.Style), c.Words)
 		if len(up.Operands) == 0 {
@@ -194,10 +202,16 @@ func ResolveKnown(c *Call, in *Input, k Known) {
 		if sub == nil {
 			break
 		}
+		if sub.Group && !s.Group {
+			back.s, back.words, back.path, back.up = s, c.Words, append([]string(nil), c.Path...), len(c.Up)
+		}
 		c.Up = append(c.Up, up)
 		c.Path = c.splitPath(sub.Name)
 		c.Words = c.Words[i+1:]
 		s = sub
+	}
+	if s.Group && back.s != nil {
+		s, c.Words, c.Path, c.Up = back.s, back.words, back.path, c.Up[:back.up]
 	}
 	c.Spec = s
 	c.P = parseIn(s.Opts, s.Style, c.Words, c.operandBuf[:0])

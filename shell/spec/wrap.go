@@ -8,7 +8,9 @@ var wrapSpecs = []Spec{
 	{Name: "bash", Like: "sh"},
 	{Name: "builtin", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "busybox", Style: InOrder, Run: &Run{Kind: RunArgv},
-		Examples: "busybox rm -rf /tmp/x => delete-r /tmp/x\n"},
+		Examples: "busybox rm -rf /tmp/x => delete-r /tmp/x\n" + "busybox.static rm -rf /srv => delete-r /srv\n" + "sbase-box rm -rf /srv => delete-r /srv\n"},
+	// Alpine's static busybox, and suckless sbase's and ubase's multi-call binaries.
+	{Name: "busybox.static", Like: "busybox"},
 	{Name: "caffeinate", Opts: "d i m s u t= w=", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "catchsegv", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "chronic", Opts: "e v", Style: InOrder, Run: &Run{Kind: RunArgv}},
@@ -16,9 +18,14 @@ var wrapSpecs = []Spec{
 	{Name: "chrt", Opts: "a|all-tasks b|batch d|deadline e|ext f|fifo i|idle m|max o|other p|pid r|rr R|reset-on-fork T|sched-runtime= P|sched-period= D|sched-deadline= v|verbose", Style: InOrder,
 		Run: &Run{Kind: RunArgv, Skip: 1, None: "p m"}},
 	{Name: "command", Opts: "p v V", Style: InOrder, Run: &Run{Kind: RunArgv, None: "v V"}},
-	// uutils' multi-call binary runs the program its first operand names (coreutils rm -rf x).
-	{Name: "coreutils", Style: InOrder, Run: &Run{Kind: RunArgv},
-		Examples: "coreutils rm -rf /tmp/x => delete-r /tmp/x\n"},
+	// uutils' multi-call binary runs the program its first operand names (coreutils rm -rf x);
+	// GNU's single binary the one --coreutils-prog= names, with the words after it, and
+	// --coreutils-prog-shebang= (a script's #! line) the same with the next word, the script,
+	// as its argv[0] (see multiCall).
+	{Name: "coreutils", Opts: "coreutils-prog=! coreutils-prog-shebang=! list", Style: InOrder, Run: &Run{Kind: RunArgv, None: "list"},
+		Examples: "coreutils rm -rf /tmp/x => delete-r /tmp/x\n" + "coreutils --coreutils-prog=rm -rf /srv => delete-r /srv\n" +
+			"coreutils --coreutils-prog-shebang=rm ./script.rm -rf /srv => delete-r /srv\n" + "coreutils --coreutils-prog-shebang=rm -rf /srv !> delete-r /srv\n" +
+			"coreutils --coreutils-prog=ls -rf /srv !> delete-r /srv\n" + "coreutils --list => -\n"},
 	{Name: "csh", Like: "sh"},
 	{Name: "dash", Like: "sh"},
 	{Name: "doas", Opts: "u= C= n s L", Style: InOrder, Run: &Run{Kind: RunArgv, None: "C L"}},
@@ -62,14 +69,18 @@ var wrapSpecs = []Spec{
 	{Name: "rbash", Like: "sh"},
 	{Name: "rc", Like: "sh", Examples: "rc -c 'rm -rf /srv' => delete-r /srv\n"},
 	{Name: "runuser", Opts: "u|user= c|command= session-command= f|fast g|group= G|supp-group= l|login m|p|preserve-environment P|pty s|shell= w|whitelist-environment=", Style: InOrder},
+	{Name: "sbase-box", Like: "busybox"},
 	{Name: "setsid", Opts: "c|ctty f|fork w|wait", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "sh", Opts: "a b B C e E f h H i k l m n p P r s t T u v x c o= O= D login norc noprofile rcfile= init-file= posix restricted verbose version debugger dump-strings dump-po-strings noediting pretty-print protected wordexp command", Style: Shell,
 		Does: shDoes, Examples: "bash deploy.sh => read:code deploy.sh\n" + "sh -c 'echo x' !> read:code echo x\n" + "bash -n x.sh !> read:code x.sh\n" + "bash => -\n" +
 			"bash -nv .env => read:show .env\n" + "sh -xv .env => read:show .env\n" + "bash --verbose x.sh => read:show x.sh\n" + "sh -o xtrace x.sh => read:show x.sh\n" + "bash x.sh !> read:show x.sh\n" + "bash -c 'echo' -x !> read:show -x\n"},
-	{Name: "ssh", Opts: "4 6 A a B= b= C c= D= E= e= F= f G g I= i= J= K k L= l= M m= N n O= o= P= p= Q= q R= S= s T t V v W= w= X x Y y", Style: InOrder,
+	{Name: "ssh", Opts: "4 6 A a B= b= C c= D= E= e= F= f G g I= i= J= K k L= l= M m= N n O= o= P= p= Q= q R= S= s T t V v W= w= X x Y y", Style: Host,
 		Run: &Run{Kind: RunText, Skip: 1, Remote: true}, Does: sshDoes,
 		Examples: "ssh host rm -rf / => delete-r /\n" + "ssh -p 22 host 'rm -rf /srv' => delete-r /srv\n" +
-			"ssh -o ProxyCommand='rm -rf /srv' x => delete-r /srv\n" + "ssh -oLocalCommand=rm\\ -rf\\ /srv -o PermitLocalCommand=yes x true => delete-r /srv\n" + "ssh -o Port=22 x !> exec:sh ?\n"},
+			"ssh -o ProxyCommand='rm -rf /srv' x => delete-r /srv\n" + "ssh -oLocalCommand=rm\\ -rf\\ /srv -o PermitLocalCommand=yes x true => delete-r /srv\n" + "ssh -o Port=22 x !> exec:sh ?\n" +
+			// OpenSSH reads options after the destination too, up to the command or --.
+			"ssh host -t rm -rf /srv => delete-r /srv\n" + "ssh host -- rm -rf /srv => delete-r /srv\n" + "ssh host -p 22 -- rm -rf /srv => delete-r /srv\n" +
+			"ssh x -o ProxyCommand='rm -rf /srv' true => delete-r /srv\n" + "ssh host -t ls -rf /srv !> delete-r /srv\n"},
 	{Name: "stdbuf", Opts: "i|input= o|output= e|error=", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "strace", Opts: "a= b= c C d D e= E= f F h i I= k o= O= p= P= q r s= S= t T u= U= v V w x X= y z Z", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p"}, Does: func(c *Call) { outputOption(c, "o") },
 		Examples: "strace -o trace.txt ls => write trace.txt\n"},
@@ -91,6 +102,7 @@ var wrapSpecs = []Spec{
 		Examples: "timeout -s KILL 5 rm -rf /etc => delete-r /etc\n"},
 	{Name: "torsocks", Opts: "i d u= p= a= P=", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "toybox", Like: "busybox"},
+	{Name: "ubase-box", Like: "busybox"},
 	{Name: "unbuffer", Opts: "p", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "unshare", Opts: "m|mount? u|uts? i|ipc? n|net? p|pid? U|user? C|cgroup? T|time? f|fork kill-child? mount-proc? map-user= map-group= r|map-root-user c|map-current-user propagation= setgroups= keep-caps S|setuid= G|setgid= R|root= w|wd=", Style: InOrder,
 		Run: &Run{Kind: RunArgv}},

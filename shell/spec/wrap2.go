@@ -97,11 +97,20 @@ var wrap2Specs = []Spec{
 	{Name: "mise x", Like: "mise exec"},
 	{Name: "nix", Opts: "option= extra-experimental-features= experimental-features= offline L|print-build-logs v|verbose debug quiet", Style: InOrder, Subs: true},
 	{Name: "nix develop", Opts: "c|command=! i|ignore-environment k|keep= u|unset= phase= build check configure install unpack impure redirect= profile= expr= f|file= arg= argstr= I|include= override-input= no-write-lock-file",
-		Run:      &Run{Kind: RunArgv, Opt: "c"},
-		Examples: "nix develop -c rm -rf /srv => delete-r /srv\n" + "nix develop .#dev --command rm -rf /srv => delete-r /srv\n" + "nix develop => -\n"},
-	{Name: "nix shell", Like: "nix develop"},
-	{Name: "nix-shell", Opts: "run= command= p|packages pure I= arg= argstr= A|attr= E|expr keep= show-trace j|max-jobs= option=", Run: &Run{Text: "run command"},
-		Examples: "nix-shell --run 'rm -rf /srv' => delete-r /srv\n" + "nix-shell -p go --command 'rm -rf /srv' => delete-r /srv\n" + "nix-shell shell.nix => -\n"},
+		Run: &Run{Kind: RunArgv, Opt: "c"}, Does: nixDevelopDoes,
+		Examples: "nix develop -c rm -rf /srv => delete-r /srv\n" + "nix develop .#dev --command rm -rf /srv => delete-r /srv\n" + "nix develop => -\n" +
+			"printf '{ outputs = { self, nixpkgs }: { devShells.x86_64-linux.default = nixpkgs.legacyPackages.x86_64-linux.mkShell { shellHook = \"rm -rf /srv\"; }; }; }' > flake.nix; nix develop -c true => delete-r /srv\n" +
+			"printf '{ outputs = _: { shellHook = \"echo ${self}; export A=1\"; }; }' > flake.nix; nix develop -c true !> delete-r /srv\n" +
+			"printf '{ outputs = _: { shellHook = \"rm -rf /srv\"; }; }' > flake.nix; nix shell nixpkgs#hello -c true !> delete-r /srv\n"},
+	// nix shell puts packages on PATH and runs no shellHook: develop's options, not its Does.
+	{Name: "nix shell", Opts: "c|command=! i|ignore-environment k|keep= u|unset= impure expr= f|file= arg= argstr= I|include= override-input= no-write-lock-file", Run: &Run{Kind: RunArgv, Opt: "c"}},
+	{Name: "nix-shell", Opts: "run= command= p|packages pure I= arg= argstr= A|attr= E|expr keep= show-trace j|max-jobs= option=", Run: &Run{Text: "run command"}, Does: nixShellDoes,
+		Examples: "nix-shell --run 'rm -rf /srv' => delete-r /srv\n" + "nix-shell -p go --command 'rm -rf /srv' => delete-r /srv\n" + "nix-shell shell.nix => -\n" +
+			"printf 'with import <nixpkgs> {}; mkShell { shellHook = %s\\n    rm -rf /srv\\n  %s; }' \"''\" \"''\" > shell.nix; nix-shell --run true => delete-r /srv\n" +
+			"printf 'mkShell { shellHook = %s\\n    rm -rf /srv\\n  %s; }' \"''\" \"''\" > dev.nix; nix-shell dev.nix => delete-r /srv\n" +
+			"printf 'mkShell { shellHook = %s\\n    export PATH=${pkgs.go}/bin:$PATH\\n    echo %s${HOME}\\n  %s; }' \"''\" \"''\" \"''\" > shell.nix; nix-shell --run true !> delete-r /srv\n" +
+			"printf 'mkShell { shellHook = \"rm -rf /srv\"; }' > shell.nix; nix-shell -p go --run true !> delete-r /srv\n" +
+			"nix-shell -E 'mkShell { shellHook = \"rm -rf /srv\"; }' --run true => delete-r /srv\n"},
 	// nodemon runs --exec's text as a shell command on every change (and once at start); without
 	// it, node runs the script operand.
 	{Name: "nodemon", Opts: "x|exec= w|watch= e|ext= i|ignore= d|delay= V|verbose q|quiet C|on-change-only L|legacy-watch signal= config= no-stdin I|no-colors spawn dump cwd= h|help v|version",

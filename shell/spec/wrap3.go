@@ -14,6 +14,15 @@ var wrap3Specs = []Spec{
 		Run: &Run{Kind: RunText, Opt: "a", Skip: 1, Remote: true, When: ansibleRuns},
 		Examples: "ansible all -m shell -a 'rm -rf /srv' => delete-r /srv\n" + "ansible web -b -a 'rm -rf /srv' => delete-r /srv\n" + "ansible all -m ansible.builtin.raw -a 'rm -rf /srv' => delete-r /srv\n" +
 			"ansible all -m ping => -\n" + "ansible all -m copy -a 'src=/srv dest=/tmp' !> delete-r /srv\n" + "ansible all -m shell -a uptime !> delete-r /srv\n"},
+	// az ssh vm and az ssh arc run the ssh client: the words after their own options are
+	// ssh's (az ssh vm -n web -g rg -- -t CMD).
+	{Name: "az ssh", Opts: azOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "az ssh arc", Like: "az ssh vm"},
+	{Name: "az ssh vm", Opts: azOpts + " ip= vm-name= local-user= port= public-key-file= private-key-file= certificate-file= use-private-ip prefer-private-ip ssh-client-folder= delete-private-key rdp ssh-proxy-folder= yes-without-prompt", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "ssh"},
+		Examples: "az ssh vm -n web -g rg -- rm -rf /srv => delete-r /srv\n" + "az ssh arc --resource-group rg --name m1 -- -t rm -rf /srv => delete-r /srv\n" +
+			"az ssh vm --ip 10.0.0.4 -- -o ProxyCommand='rm -rf /srv' => delete-r /srv\n" + "az ssh vm -n web -g rg => -\n" + "az ssh vm -n web -- ls -rf /srv !> delete-r /srv\n" +
+			"az ssh config --file ./cfg -n web -g rg => -\n" + "az vm delete -g rg -n web1 -y => destroy:vm vm web1\n"},
 	// capsh hands the words after -- to /bin/bash (capsh -- -c 'CMD').
 	{Name: "capsh", Style: InOrder, Does: capshDoes,
 		Examples: "capsh --drop=cap_net_raw -- -c 'rm -rf /srv' => delete-r /srv\n" + "capsh --print => -\n"},
@@ -34,17 +43,89 @@ var wrap3Specs = []Spec{
 	{Name: "ddev exec", Opts: "s|service= d|dir= raw q|quiet", Style: InOrder, Run: &Run{Kind: RunText, Remote: true},
 		Examples: "ddev exec rm -rf /srv => delete-r /srv\n" + "ddev exec -s db 'rm -rf /srv' => delete-r /srv\n" + "ddev exec ls !> delete-r /srv\n"},
 	{Name: "devbox", Opts: "q|quiet h|help", Style: InOrder, Subs: true},
-	// devbox run runs a script of devbox.json, or else the command it is given, in the shell.
-	{Name: "devbox run", Opts: "c|config= e|env= env-file= environment= pure q|quiet list l omit-nix-env? recompute?", Style: InOrder, Run: &Run{Kind: RunArgv, None: "list l"},
-		Examples: "devbox run rm -rf /srv => delete-r /srv\n" + "devbox run -- rm -rf /srv => delete-r /srv\n" + "devbox run test !> delete-r /srv\n"},
+	// devbox run runs a script of devbox.json, or else the command it is given, in the shell,
+	// after devbox.json's init_hook (the shell front end reads them, see devboxRun).
+	{Name: "devbox run", Opts: "c|config= e|env= env-file= environment= pure q|quiet list l omit-nix-env? recompute?", Style: InOrder, Run: &Run{Kind: RunScript, Opt: "devbox", None: "list l"},
+		Examples: "devbox run rm -rf /srv => delete-r /srv\n" + "devbox run -- rm -rf /srv => delete-r /srv\n" + "devbox run test !> delete-r /srv\n" +
+			`echo '{"shell":{"scripts":{"clean":"rm -rf /srv"}}}' > devbox.json; devbox run clean => delete-r /srv` + "\n" +
+			`echo '{"shell":{"scripts":{"t":["echo a","rm -rf /srv"]}}}' > devbox.json; devbox run t => delete-r /srv` + "\n" +
+			`echo '{"shell":{"init_hook":["rm -rf /srv"]}}' > devbox.json; devbox run -- ls => delete-r /srv` + "\n" +
+			`echo '{"shell":{"scripts":{"clean":"rm -rf /srv"}}}' > d.json; devbox run -c d.json clean => delete-r /srv` + "\n" +
+			`echo '{"shell":{"scripts":{"clean":"rm -rf ./out"}}}' > devbox.json; devbox run clean !> delete-r /srv` + "\n" +
+			`echo '{"shell":{"scripts":{"clean":"rm -rf /srv"}}}' > devbox.json; devbox run build !> delete-r /srv` + "\n"},
 	{Name: "devcontainer", Opts: "h|help version", Style: InOrder, Subs: true},
 	{Name: "devcontainer exec", Opts: "workspace-folder= container-id= id-label= config= override-config= remote-env= docker-path= docker-compose-path= container-data-folder= container-system-data-folder= user-data-folder= mount-workspace-git-root? log-level= log-format= terminal-columns= terminal-rows= default-user-env-probe= skip-feature-auto-mapping experimental-lockfile experimental-frozen-lockfile",
 		Style: InOrder, Run: &Run{Kind: RunArgv, Remote: true},
 		Examples: "devcontainer exec --workspace-folder . rm -rf /srv => delete-r /srv\n" + "devcontainer exec --workspace-folder . npm test !> delete-r /srv\n"},
+	// doctl compute ssh runs the ssh client, --ssh-command's text on the droplet.
+	{Name: "doctl compute", Opts: doctlOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "doctl compute ssh", Opts: doctlOpts + " ssh-agent-forwarding ssh-command= ssh-key-path= ssh-port= ssh-private-ip ssh-retry-max= ssh-user=", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "ssh", Skip: 1, Text: "ssh-command"},
+		Examples: "doctl compute ssh web-1 --ssh-command 'rm -rf /srv' => delete-r /srv\n" + "doctl compute ssh web-1 --ssh-command='rm -rf /srv' => delete-r /srv\n" +
+			"doctl compute ssh web-1 => -\n" + "doctl compute ssh web-1 --ssh-command uptime !> delete-r /srv\n" + "doctl compute droplet rm web-1 -f => destroy:vm compute droplet web-1\n"},
 	{Name: "dumb-init", Opts: "c|single-child r|rewrite= v|verbose V|version h|help", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "dumb-init rm -rf /srv => delete-r /srv\n" + "dumb-init -r 15:2 -- rm -rf /srv => delete-r /srv\n"},
+	// gcloud's release tracks are gcloud (gcloud beta compute ssh is gcloud compute ssh).
+	{Name: "gcloud alpha", Like: "gcloud"},
+	{Name: "gcloud beta", Like: "gcloud"},
+	{Name: "gcloud cloud-shell", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "gcloud cloud-shell ssh", Opts: gcloudSSHOpts + " authorize-session force-key-file-overwrite", Style: Exact,
+		Run:      &Run{Kind: RunArgv, Client: "ssh", Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
+		Examples: "gcloud cloud-shell ssh --command='rm -rf /srv' => delete-r /srv\n" + "gcloud cloud-shell ssh => -\n"},
+	{Name: "gcloud compute", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
+	// gcloud compute scp runs the scp client: INSTANCE:PATH is a path on that VM.
+	{Name: "gcloud compute scp", Opts: gcloudOpts + " compress force-key-file-overwrite internal-ip plain port= recurse scp-flag= strict-host-key-checking= tunnel-through-iap troubleshoot", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "scp", Flags: "scp-flag", None: "dry-run"},
+		Examples: "gcloud compute scp .env web-1:/tmp/ => read:send .env\n" + "gcloud beta compute scp --recurse ~/.aws web-1:/tmp --zone z => read-r:send ~/.aws\n" +
+			"gcloud compute scp web-1:/app/.env ./x => read:copy /app/.env\n" + "gcloud compute tpus tpu-vm scp .env tpu-1:/tmp --worker=all => read:send .env\n" +
+			"gcloud compute scp ./dist/app.tgz web-1:/tmp/ !> read:send .env\n" + "gcloud compute scp .env web-1:/tmp/ --dry-run !> read:send .env\n"},
+	// gcloud compute ssh runs the ssh client: --ssh-flag's words are its options, the words
+	// after the instance (after --) follow the destination, --command is the remote command.
+	{Name: "gcloud compute ssh", Opts: gcloudSSHOpts, Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "ssh", Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
+		Examples: "gcloud compute ssh web-1 --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud compute ssh web-1 --zone z --command='rm -rf /srv' => delete-r /srv\n" +
+			"gcloud compute ssh web-1 -- rm -rf /srv => delete-r /srv\n" + "gcloud compute ssh web-1 -- -t rm -rf /srv => delete-r /srv\n" +
+			"gcloud beta compute ssh web-1 --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud alpha compute ssh --zone z web-1 -- rm -rf /srv => delete-r /srv\n" +
+			"gcloud compute --project p ssh web-1 --command 'rm -rf /srv' => delete-r /srv\n" +
+			"gcloud compute ssh web-1 --ssh-flag='-o ProxyCommand=/tmp/x.sh' => exec:sh /tmp/x.sh\n" +
+			"gcloud compute ssh web-1 --command 'rm -rf /srv' --dry-run !> delete-r /srv\n" +
+			"printf -- '--zone: z\\n--command: rm -rf /srv\\n' > f.yaml; gcloud compute ssh web-1 --flags-file=f.yaml => delete-r /srv\n" +
+			"printf -- '--command: |\\n  echo a\\n  rm -rf /srv\\n--zone: z\\n' > f.yaml; gcloud compute ssh web-1 --flags-file f.yaml => delete-r /srv\n" +
+			"printf -- '--command: \"uptime\"\\n' > f.yaml; gcloud compute ssh web-1 --flags-file=f.yaml !> delete-r /srv\n" + "gcloud compute ssh web-1 --command 'ls -rf /srv' !> delete-r /srv\n" + "gcloud compute ssh web-1 => -\n" +
+			"gcloud compute instances delete web-1 --zone z => destroy:vm compute instances web-1\n" + "gcloud beta compute instances delete web-1 => destroy:vm compute instances web-1\n"},
+	{Name: "gcloud compute tpus", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "gcloud compute tpus queued-resources", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "gcloud compute tpus queued-resources ssh", Like: "gcloud compute tpus tpu-vm ssh"},
+	{Name: "gcloud compute tpus tpu-vm", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "gcloud compute tpus tpu-vm scp", Opts: gcloudOpts + " compress force-key-file-overwrite internal-ip plain recurse scp-flag= strict-host-key-checking= tunnel-through-iap worker= batch-size= node=", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "scp", Flags: "scp-flag", None: "dry-run"}},
+	{Name: "gcloud compute tpus tpu-vm ssh", Opts: gcloudSSHOpts + " worker= batch-size= node=", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "ssh", Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
+		Examples: "gcloud compute tpus tpu-vm ssh tpu-1 --zone z --worker=all --command 'rm -rf /srv' => delete-r /srv\n" + "gcloud alpha compute tpus tpu-vm ssh tpu-1 -- rm -rf /srv => delete-r /srv\n" +
+			"gcloud compute tpus queued-resources ssh q1 --node=all --command='rm -rf /srv' => delete-r /srv\n" + "gcloud compute tpus tpu-vm list => -\n"},
+	{Name: "gcloud workstations", Opts: gcloudOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "gcloud workstations ssh", Opts: gcloudSSHOpts + " cluster= config= workstation= local-host-port= user=", Style: Exact,
+		Run:      &Run{Kind: RunArgv, Client: "ssh", Skip: 1, Value: gcloudCommand, Flags: "ssh-flag", None: "dry-run"},
+		Examples: "gcloud workstations ssh ws-1 --command='rm -rf /srv' => delete-r /srv\n"},
+	// gh codespace cp runs scp: remote:PATH is a path in the codespace.
+	{Name: "gh codespace cp", Opts: "c|codespace= e|expand r|recursive profile= R|repo= repo-owner= help|h", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "scp"},
+		Examples: "gh codespace cp .env remote:/tmp/ => read:send .env\n" + "gh cs cp -r -c fuzzy-1 ~/.ssh remote:x => read-r:send ~/.ssh\n" + "gh codespace cp remote:/workspaces/app/.env . => read:copy /workspaces/app/.env\n" +
+			"gh codespace cp dist/a.tgz remote:/tmp !> read:send .env\n"},
+	// gh codespace ssh runs the ssh client: its operands are ssh's words after the
+	// destination; --config prints an ssh configuration instead.
+	{Name: "gh codespace ssh", Opts: "c|codespace= config d|debug debug-file= profile= R|repo= repo-owner= server-port= help|h", Style: Exact,
+		Run: &Run{Kind: RunArgv, Client: "ssh", None: "config"},
+		Examples: "gh codespace ssh -- rm -rf /srv => delete-r /srv\n" + "gh cs ssh -c fuzzy-1 -- -t 'rm -rf /srv' => delete-r /srv\n" + "gh codespace ssh => -\n" + "gh codespace ssh --config => -\n" +
+			"gh codespace ssh -- ls -rf /srv !> delete-r /srv\n"},
 	{Name: "gosu", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
 		Examples: "gosu postgres rm -rf /srv => delete-r /srv\n" + "gosu postgres !> delete-r postgres\n"},
+	// hcloud server ssh runs the ssh client: the words after the server are ssh's.
+	{Name: "hcloud server", Opts: hcloudOpts, Style: Exact, Subs: true, Group: true},
+	{Name: "hcloud server ssh", Opts: hcloudOpts + " ipv6 p|port= u|user=", Style: ExactInOrder,
+		Run: &Run{Kind: RunArgv, Client: "ssh", Skip: 1},
+		Examples: "hcloud server ssh web-3 -- rm -rf /srv => delete-r /srv\n" + "hcloud server ssh -u root web-3 rm -rf /srv => delete-r /srv\n" + "hcloud server ssh web-3 -t 'rm -rf /srv' => delete-r /srv\n" +
+			"hcloud server ssh web-3 => -\n" + "hcloud server ssh web-3 ls -rf /srv !> delete-r /srv\n" + "hcloud server delete web-3 => destroy:vm server web-3\n"},
 	{Name: "kubectl debug", Opts: "arguments-only attach? c|container= copy-to= custom= env= image= image-pull-policy= keep-annotations keep-init-containers keep-labels keep-liveness keep-readiness keep-startup profile= q|quiet replace same-node set-image= share-processes? i|stdin t|tty target= f|filename= help|h " + kubectlOpts,
 		Style: Exact, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: "kubectl debug -it api-0 --image=busybox -- rm -rf /srv => delete-r /srv\n" + "kubectl debug node/n1 -it --image=ubuntu -- sh -c 'rm -rf /srv' => delete-r /srv\n" +
@@ -85,8 +166,9 @@ var wrap3Specs = []Spec{
 	{Name: "multipass exec", Opts: "d|working-directory= n|no-map-working-directory v|verbose h|help", Style: Exact, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: "multipass exec vm -- rm -rf /srv => delete-r /srv\n" + "multipass exec vm -- uname -a !> delete-r /srv\n"},
 	{Name: "nix run", Opts: "impure offline L|print-build-logs expr= f|file= I|include= no-write-lock-file recreate-lock-file refresh update-input= commit-lock-file option= v|verbose quiet debug",
-		Run:      &Run{Kind: RunArgv, When: nixRunRuns},
-		Examples: "nix run nixpkgs#coreutils -- rm -rf /srv => delete-r /srv\n" + "nix run nixpkgs#bash -- -c 'rm -rf /srv' => delete-r /srv\n" + "nix run nixpkgs#hello !> delete-r /srv\n" + "nix run . -- rm -rf /srv !> delete-r /srv\n"},
+		Run: &Run{Kind: RunArgv, When: nixRunRuns},
+		Examples: "nix run nixpkgs#coreutils -- rm -rf /srv => delete-r /srv\n" + "nix run nixpkgs#bash -- -c 'rm -rf /srv' => delete-r /srv\n" + "nix run nixpkgs#hello !> delete-r /srv\n" + "nix run . -- rm -rf /srv !> delete-r /srv\n" +
+			"nix run nixpkgs#findutils -- / -delete => delete-r {/}\n" + "nix run nixpkgs#gnused -- -i s/a/b/ /etc/hosts => write /etc/hosts\n" + "nix run nixpkgs#findutils -- . -name x !> delete-r .\n"},
 	{Name: "parallel-ssh", Like: "pssh"},
 	{Name: "pdsh", Opts: "w= x= g= X= a A l= t= u= f= R= N d S b L V q M= e=", Style: InOrder, Run: &Run{Kind: RunText, Remote: true, None: "L V q"},
 		Examples: "pdsh -w host[01-04] rm -rf /srv => delete-r /srv\n" + "pdsh -w h1 'rm -rf /srv' => delete-r /srv\n" + "pdsh -w h1 uptime !> delete-r /srv\n"},
@@ -137,8 +219,9 @@ var wrap3Specs = []Spec{
 	// tox exec runs the command after -- in a tox environment.
 	{Name: "tox exec", Opts: "c|conf= root= workdir= e|env= r|recreate n|notest x|override= v|verbose q|quiet skip-pkg-install installpkg= develop no-recreate-pkg skip-env= h|help", Run: &Run{Kind: RunArgv, Sep: "--"},
 		Examples: "tox exec -- rm -rf /srv => delete-r /srv\n" + "tox exec -e py312 -- rm -rf /srv => delete-r /srv\n" + "tox exec -e py312 -- pytest -x !> delete-r /srv\n"},
-	{Name: "vagrant ssh", Opts: "c|command= p|plain t|tty T|no-tty h|help", Run: &Run{Text: "c command", Remote: true},
-		Examples: "vagrant ssh -c 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh web --command 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh -c uptime !> delete-r /srv\n" + "vagrant ssh => -\n"},
+	// vagrant ssh runs the ssh client: -c is the remote command, the words after -- ssh's.
+	{Name: "vagrant ssh", Opts: "c|command= p|plain t|tty T|no-tty h|help", Run: &Run{Kind: RunArgv, Client: "ssh", Text: "c command", Sep: "--"},
+		Examples: "vagrant ssh -- rm -rf /srv => delete-r /srv\n" + "vagrant ssh web -- -t 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh web -- -p 2222 ls -rf /srv !> delete-r /srv\n" + "vagrant ssh -c 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh web --command 'rm -rf /srv' => delete-r /srv\n" + "vagrant ssh -c uptime !> delete-r /srv\n" + "vagrant ssh => -\n"},
 	{Name: "with-contenv", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "with-contenv rm -rf /srv => delete-r /srv\n"},
 	// wsl runs a command in a WSL distribution: its words through the default shell, or -e's
@@ -262,5 +345,48 @@ func NixRunBin(installable string) string {
 	if i := strings.LastIndexByte(frag, '.'); i >= 0 {
 		frag = frag[i+1:]
 	}
-	return frag
+	return nixMainProgram(frag)
+}
+
+// nixMainProgram is the program nix run starts for a nixpkgs package whose meta.mainProgram
+// is not its own name (nixpkgs#findutils -- / -delete is find / -delete); any other package
+// runs bin/NAME.
+func nixMainProgram(pkg string) string {
+	switch pkg {
+	case "findutils":
+		return "find"
+	case "gnused":
+		return "sed"
+	case "gnugrep":
+		return "grep"
+	case "gnutar":
+		return "tar"
+	case "gnumake":
+		return "make"
+	case "bashInteractive", "bash-interactive":
+		return "bash"
+	case "nodejs", "nodejs-slim", "nodejs_18", "nodejs_20", "nodejs_22", "nodejs_24":
+		return "node"
+	case "python", "python2", "python27":
+		return "python"
+	case "python3Minimal", "python311", "python312", "python313", "python314":
+		return "python3"
+	case "ripgrep":
+		return "rg"
+	case "openssh":
+		return "ssh"
+	case "sqlite":
+		return "sqlite3"
+	case "postgresql", "postgresql_15", "postgresql_16", "postgresql_17":
+		return "psql"
+	case "awscli", "awscli2":
+		return "aws"
+	case "google-cloud-sdk":
+		return "gcloud"
+	case "azure-cli":
+		return "az"
+	case "fd":
+		return "fd"
+	}
+	return pkg
 }
