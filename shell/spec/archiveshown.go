@@ -3,7 +3,8 @@ package spec
 import "strings"
 
 // archivesShown adds, for each archive a command prints whole (cat, zcat, strings, zgrep -a
-// of backup.tgz), the members it holds: a tar stream holds its members' bytes as they are, and
+// of backup.tgz) or sends off the machine (curl -T, scp, a gist, an upload), the members it
+// holds: a tar stream holds its members' bytes as they are, and
 // a compressed one is the same bytes in another spelling, so printing it prints each member,
 // judged by its whole name (config/.env) as tar -xO's are. Only names that end as an archive
 // does are opened, so an ordinary file shown costs no read; an archive renamed to hide it is
@@ -16,7 +17,7 @@ func (c *Call) archivesShown() {
 	for i := 0; i < n; i++ {
 		// Looked at in place, copied only when it is an archive (an Effect is some 230
 		// bytes, and every effect of every command passes here): c.Add below may move c.out.
-		if p := &c.out[i]; p.Kind != Read || p.Class != "show" && p.Class != "search" || p.Tree || p.Path.Dyn || p.Path.Abs == "" || !archiveName(p.Path.Abs) {
+		if p := &c.out[i]; p.Kind != Read || p.Class != "show" && p.Class != "search" && p.Class != "send" || p.Tree || p.Path.Dyn || p.Path.Abs == "" || !archiveName(p.Path.Abs) {
 			continue
 		}
 		e := c.out[i]
