@@ -312,7 +312,7 @@ var cloudSpecs = []Spec{
 			"pulumi stack output --show-secrets => expose:credential the stack's secrets\n" + "pulumi config --show-secrets => expose:credential the stack's secrets\n"},
 	{Name: "railway", Opts: "s|service= e|environment= p|project= y|yes json k|kv set= help|h 2fa-code=", Style: Exact, Subs: true, Does: railwayDoes,
 		Examples: "railway delete -y => destroy:repo the linked project\n" + "railway environment delete staging => destroy:repo environment staging\n" +
-			"railway volume delete -v pgdata => destroy:cloud volume pgdata\n" + "railway variables delete API_KEY => destroy:secret-store variable API_KEY\n" +
+			"railway volume delete -v pgdata => destroy:cloud volume pgdata\n" + "railway variables delete API_KEY => destroy:secret-store variable API_KEY\n" + "railway down -y => destroy:repo the latest deployment of the service\n" +
 			"railway variables => expose:credential the service's variables\n" + "railway variables --kv -s api => expose:credential the service's variables\n" +
 			"railway variables --set A=1 !> expose:credential the service's variables\n" + "railway status => -\n" + "railway up => -\n"},
 	{Name: "railway run", Opts: "s|service= e|environment= p|project= help|h", Style: ExactInOrder, Run: &Run{Kind: RunArgv},
@@ -1578,6 +1578,8 @@ func railwayDoes(c *Call) {
 	switch {
 	case group == "delete":
 		cloudDestroy(c, "repo", "the linked project", false, "railway delete")
+	case group == "down":
+		cloudDestroy(c, "repo", "the latest deployment of the service", false, "railway down")
 	case inWords("delete rm remove", verb) && inWords("environment env", group):
 		cloudDestroy(c, "repo", "environment", false, "railway environment delete", cloudTargets(c, 2)...)
 	case inWords("delete rm remove", verb) && group == "volume":
