@@ -899,9 +899,20 @@ func tarDoes(c *Call) {
 	switch {
 	case has("c") || has("r") || has("u") || has("A"):
 		tree, remove := !has("no-recursion"), has("remove-files")
+		// --exclude=PATTERN leaves out every entry whose name it matches, as grep --exclude
+		// does; a pattern only known when it runs leaves out nothing.
+		var f *Filter
+		for _, w := range p.Values("exclude") {
+			if !w.Dyn {
+				if f == nil {
+					f = &Filter{}
+				}
+				f.Not = append(f.Not, w.S)
+			}
+		}
 		for _, i := range p.Operands {
 			w := tarMember(p, words, i)
-			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: tree, Class: "archive", By: "tar"})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: tree, Class: "archive", By: "tar", Filter: f})
 			if remove { // --remove-files deletes each file once it is packed
 				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: tree, By: "tar --remove-files"})
 			}
