@@ -66,6 +66,8 @@ var cloudSpecs = []Spec{
 			"az storage blob delete-batch --account-name acct -s media => destroy:cloud storage blob\n" +
 			"az keyvault purge --name kv1 => destroy:secret-store keyvault kv1\n" + "az sql db delete -g rg -s srv -n orders => destroy:database sql db orders\n" +
 			"az storage blob delete-batch --account-name a -s c --dryrun => -\n" +
+			"az storage blob upload-batch -d media -s ./site => read-r:send ./site\n" + "az storage blob upload -c media -f .env -n x => read:send .env\n" +
+			"az storage blob sync -c media -s . => read-r:send .\n" + "az storage blob download -c media -n a -f a.png => -\n" +
 			"az group list => -\n" + "az group show -n delete => -\n" + "az vm delete --help => -\n" +
 			"az account get-access-token => expose:credential an Azure access token\n" +
 			"az keyvault secret show --vault-name kv1 -n db-pass => expose:credential a Key Vault secret\n" +
@@ -126,6 +128,8 @@ var cloudSpecs = []Spec{
 			"gcloud storage rm gs://assets/logo.png => destroy:cloud object gs://assets/logo.png\n" +
 			"gcloud storage rm --recursive 'gs://b/**' => destroy-r:cloud every object under gs://b/**\n" +
 			"gcloud storage rsync ./site gs://www --recursive --delete-unmatched-destination-objects => destroy-r:cloud objects missing from the source under gs://www\n" +
+			"gcloud storage rsync -r . gs://www => read-r:send .\n" + "gcloud storage cp -r . gs://drop => read-r:send .\n" + "gcloud storage cp .env gs://drop/x => read:send .env\n" +
+			"gcloud storage cp gs://drop/x ./x => write:download ./x\n" + "gcloud storage mv ./a gs://b/a => delete:move ./a\n" +
 			"gcloud --project delete compute instances list => -\n" + "gcloud compute instances list --filter=delete => -\n" + "gcloud compute instances describe delete => -\n" +
 			"gcloud help compute instances delete => -\n" + "gcloud compute instances delete web-1 --help => -\n" +
 			"gcloud auth print-access-token => expose:credential an OAuth token\n" + "gcloud auth application-default print-access-token => expose:credential an OAuth token\n" +
@@ -967,8 +971,15 @@ func gcloudDoes(c *Call) {
 		storageRm(c, words[2:], c.Has("r"), "gcloud storage rm")
 		return
 	case at(ops, 0) == "storage" && at(ops, 1) == "rsync":
-		if len(words) >= 4 && c.Has("delete-unmatched-destination-objects") && !c.dryRun("dry-run") {
-			objectCopy(c, words[2], words[len(words)-1], true, false, true, func(w Word) bool { return urlLike(w, "gs://", "s3://") })
+		if len(words) >= 4 && !c.dryRun("dry-run") {
+			objectCopy(c, words[2], words[len(words)-1], true, false, c.Has("delete-unmatched-destination-objects"), func(w Word) bool { return urlLike(w, "gs://", "s3://") })
+		}
+		return
+	case at(ops, 0) == "storage" && (at(ops, 1) == "cp" || at(ops, 1) == "mv"):
+		// As gsutil's: every operand but the last is a source.
+		gs := func(w Word) bool { return urlLike(w, "gs://", "s3://") }
+		for i := 2; i+1 < len(words); i++ {
+			objectCopy(c, words[i], words[len(words)-1], c.Has("r"), at(ops, 1) == "mv", false, gs)
 		}
 		return
 	}
@@ -1028,6 +1039,9 @@ func azDoes(c *Call) {
 		cloudExpose(c, what)
 		return
 	}
+	if at(ops, 0) == "storage" && azUploads(c, at(ops, 2)) {
+		return
+	}
 	i := cloudVerb("az", ops, 6)
 	if i < 0 {
 		return
@@ -1042,6 +1056,24 @@ func azDoes(c *Call) {
 		class = "secret-store"
 	}
 	cloudDestroy(c, class, strings.Join(path, " "), false, cloudBy(c, ops[:i+1]...), targets...)
+}
+
+// azUploads records what az storage's uploads send (blob/file/fs upload -f FILE,
+// upload-batch and sync -s DIR), and says whether verb was one.
+func azUploads(c *Call, verb string) bool {
+	switch verb {
+	case "upload":
+		if f, ok := c.Value("f"); ok {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "send", By: cloudBy(c, "storage", verb)})
+		}
+	case "upload-batch", "sync":
+		if src, ok := c.Value("s"); ok {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(src), Tree: true, Class: "send", By: cloudBy(c, "storage", verb)})
+		}
+	default:
+		return false
+	}
+	return true
 }
 
 // azCredential names the credential an az command prints, "" for none.
