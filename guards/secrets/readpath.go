@@ -179,6 +179,30 @@ func (g *Guard) fileHoldsCredentials(p string) bool {
 	return credentialKey(strings.ToLower(s)) || len(g.Scan(p, s)) > 0
 }
 
+// pemKeyFile reports a file without a key's extension whose first line is a PEM private key's
+// header (-----BEGIN OPENSSH PRIVATE KEY-----, RSA, EC, ENCRYPTED, PGP ... BLOCK): a key saved
+// as deploy_key, github-actions, signing.txt. Only names without an extension or with a
+// generic one (.txt, .bak, .old, .orig, .priv, .private, .secret) are opened, 80 bytes of them.
+func pemKeyFile(p string) bool {
+	base := filepath.Base(p)
+	switch strings.ToLower(filepath.Ext(base)) {
+	case "", ".txt", ".bak", ".old", ".orig", ".priv", ".private", ".secret", ".sec":
+	default:
+		if !strings.HasPrefix(base, ".") || strings.Count(base, ".") > 1 {
+			return false
+		}
+	}
+	f, err := state.OpenRegular(p)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var b [80]byte
+	n, _ := io.ReadFull(f, b[:])
+	line, _, _ := strings.Cut(strings.TrimLeft(string(b[:n]), " \t\r\n"), "\n")
+	return strings.HasPrefix(line, "-----BEGIN ") && strings.Contains(line, "PRIVATE KEY")
+}
+
 // keyJSON reports a .json file, whatever its name, that holds a PEM private key or an OAuth
 // client secret: a cloud service account's key (GCP, Firebase) is downloaded as
 // PROJECT-1a2b3c4d5e6f.json and an OAuth client's as client_secret_ID.json, names no list can
@@ -382,6 +406,9 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 	}
 	if local && secretfiles.ContentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
 		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", show()
+	}
+	if local && pemKeyFile(real) {
+		return "key-file", "a private key (its first line is a PEM private key's header)", show()
 	}
 	if local && keyJSON(real) {
 		return "key-file", "a JSON key file: it holds a private key or a client secret (a cloud service account's key, an OAuth client's secret)", show()
