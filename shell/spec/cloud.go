@@ -133,7 +133,7 @@ var cloudSpecs = []Spec{
 			"gcloud --project delete compute instances list => -\n" + "gcloud compute instances list --filter=delete => -\n" + "gcloud compute instances describe delete => -\n" +
 			"gcloud help compute instances delete => -\n" + "gcloud compute instances delete web-1 --help => -\n" +
 			"gcloud auth print-access-token => expose:credential an OAuth token\n" + "gcloud auth application-default print-access-token => expose:credential an OAuth token\n" +
-			"gcloud auth print-identity-token --audiences=https://api => expose:credential an OAuth token\n" +
+			"gcloud auth print-identity-token --audiences=https://api => expose:credential an OAuth token\n" + "gcloud config config-helper --format=json => expose:credential an OAuth token\n" + "gcloud config list => -\n" +
 			"gcloud secrets versions access latest --secret=db-pass => expose:credential the value of a Secret Manager secret\n" +
 			"gcloud secrets versions access 3 --secret=db-pass --out-file=pass.txt => write pass.txt\n" +
 			"gcloud secrets versions list --secret=db-pass => -\n" + "gcloud auth list => -\n" +
@@ -941,7 +941,8 @@ func gcloudDoes(c *Call) {
 	}
 	gcloudSecretStdin(c, ops)
 	switch {
-	case at(ops, 0) == "auth" && (strings.HasPrefix(at(ops, 1), "print-") || at(ops, 1) == "application-default" && strings.HasPrefix(at(ops, 2), "print-")):
+	case at(ops, 0) == "auth" && (strings.HasPrefix(at(ops, 1), "print-") || at(ops, 1) == "application-default" && strings.HasPrefix(at(ops, 2), "print-")),
+		at(ops, 0) == "config" && at(ops, 1) == "config-helper": // its credential.access_token
 		cloudExpose(c, "an OAuth token")
 		return
 	case at(ops, 0) == "secrets" && at(ops, 1) == "versions" && at(ops, 2) == "access":
