@@ -4,8 +4,10 @@ import "strings"
 
 // storeSpecs are the smaller destroyers the cloud table lacked: object-store clients
 // (azcopy, s5cmd, b2), backup and key-value stores (velero, consul kv), package feeds
-// (dotnet nuget delete), a PostgreSQL cluster's data directory (pg_dropcluster) and service
-// meshes and schedulers torn down (istioctl uninstall, nomad's purge). What each destroys is
+// (dotnet nuget delete), a PostgreSQL cluster's data directory (pg_dropcluster), hosted
+// database platforms (turso, PlanetScale, Neon, Xata, Fauna, Upstash: what they delete is a
+// database or a branch of one), a restore that drops what it replaces (mongorestore --drop)
+// and service meshes and schedulers torn down (istioctl uninstall, nomad's purge). What each destroys is
 // a Destroy effect whose Class says what kind of thing is lost; a copy up to a store reads
 // its local side to send it. Listings, copies down and dry runs do nothing. Sorted by Name.
 var storeSpecs = []Spec{
@@ -36,10 +38,21 @@ var storeSpecs = []Spec{
 		Examples: "dotnet nuget delete Acme.Core 2.1.0 --non-interactive => destroy:package package Acme.Core 2.1.0\n" +
 			"dotnet nuget delete Acme.Core 2.1.0 -s https://feed/v3/index.json -k KEY => destroy:package package Acme.Core 2.1.0\n" +
 			"dotnet nuget delete --help => -\n"},
+	{Name: "fauna", Opts: dbPlatformOpts, Style: Exact, Does: dbPlatformDoes,
+		Examples: "fauna delete-database prod => destroy:database delete-database prod\n" + "fauna database delete --name prod => destroy:database database prod\n" + "fauna database list => -\n"},
 	{Name: "istioctl", Opts: "purge f|filename= r|revision= y|skip-confirmation dry-run|d context= kubeconfig|c= i|istioNamespace= n|namespace= v|verbose help|h", Style: Exact, Does: istioctlDoes,
 		Examples: "istioctl uninstall --purge -y => destroy-r:cluster the Istio control plane and its resources\n" +
 			"istioctl x uninstall --revision canary => destroy-r:cluster the Istio control plane and its resources\n" +
 			"istioctl uninstall --purge --dry-run => -\n" + "istioctl install -y => -\n" + "istioctl analyze => -\n"},
+	{Name: "mongoimport", Opts: mongoToolOpts, Style: GNU, Does: mongoDropDoes,
+		Examples: "mongoimport --drop -c users users.json => destroy-r:database the collections it loads, dropped first\n" + "mongoimport -c users users.json => -\n"},
+	{Name: "mongorestore", Opts: mongoToolOpts, Style: GNU, Does: mongoDropDoes,
+		Examples: "mongorestore --drop dump/ => destroy-r:database the collections it loads, dropped first\n" + "mongorestore --uri mongodb://prod --drop --gzip --archive=db.gz => destroy-r:database the collections it loads, dropped first\n" +
+			"mongorestore --drop --dryRun dump/ => -\n" + "mongorestore dump/ => -\n"},
+	{Name: "neon", Like: "neonctl"},
+	{Name: "neonctl", Opts: dbPlatformOpts, Style: Exact, Does: dbPlatformDoes,
+		Examples: "neonctl projects delete shy-fog-123 => destroy:database projects shy-fog-123\n" + "neon branches delete main => destroy:database branches main\n" +
+			"neonctl databases delete app --branch main => destroy:database databases app\n" + "neonctl branches list => -\n" + "neonctl connection-string => -\n"},
 	{Name: "nomad", Opts: "address= region= namespace= token= ca-cert= client-cert= client-key= tls-skip-verify purge detach global yes y verbose h|help", Style: Single, Does: nomadDoes,
 		Examples: "nomad job stop -purge web => destroy-r:cloud job and its history web\n" + "nomad stop -purge -yes web => destroy-r:cloud job and its history web\n" +
 			"nomad volume delete pgdata => destroy:disk volume pgdata\n" + "nomad namespace delete prod => destroy-r:cloud namespace prod\n" +
@@ -49,6 +62,10 @@ var storeSpecs = []Spec{
 	{Name: "pg_dropcluster", Opts: "stop help", Style: GNU, Does: pgDropclusterDoes,
 		Examples: "pg_dropcluster 14 main --stop => destroy-r:database cluster and its data directory 14 main\n" +
 			"sudo pg_dropcluster --stop 16 test => destroy-r:database cluster and its data directory 16 test\n" + "pg_dropcluster --help => -\n"},
+	{Name: "planetscale", Like: "pscale"},
+	{Name: "pscale", Opts: dbPlatformOpts, Style: Exact, Does: dbPlatformDoes,
+		Examples: "pscale database delete prod --force => destroy:database database prod\n" + "pscale branch delete prod dev --force => destroy:database branch prod dev\n" +
+			"pscale database list => -\n" + "pscale branch create prod dev => -\n"},
 	{Name: "s5cmd", Opts: s5cmdOpts, Style: Exact, Does: s5cmdDoes,
 		Examples: "s5cmd rm 's3://logs/2023/*' => destroy-r:cloud every object under s3://logs/2023/*\n" +
 			"s5cmd rm s3://logs/a.txt => destroy:cloud object s3://logs/a.txt\n" + "s5cmd rb s3://logs => destroy:cloud bucket s3://logs\n" +
@@ -56,16 +73,24 @@ var storeSpecs = []Spec{
 			"s5cmd sync --delete ./site/ s3://www/ => destroy-r:cloud objects missing from the source under s3://www/\n" +
 			"s5cmd cp .env s3://drop/x => read:send .env\n" + "s5cmd cp 's3://b/*' ./out/ => write-r:download ./out/\n" +
 			"s5cmd --dry-run rm 's3://logs/*' => -\n" + "s5cmd ls s3://logs => -\n"},
+	{Name: "upstash", Opts: dbPlatformOpts, Style: Exact, Does: dbPlatformDoes,
+		Examples: "upstash redis delete 1a2b => destroy:database redis 1a2b\n" + "upstash redis list => -\n"},
 	{Name: "velero", Opts: "all confirm l|selector= n|namespace= kubeconfig= kubecontext= features= colorized= h|help", Style: Exact, Does: veleroDoes,
 		Examples: "velero backup delete nightly-20240101 --confirm => destroy:backup backup nightly-20240101\n" +
 			"velero backup delete --all --confirm => destroy-r:backup every backup\n" + "velero delete backup nightly => destroy:backup backup nightly\n" +
 			"velero schedule delete nightly --confirm => destroy:backup schedule nightly\n" +
 			"velero backup get => -\n" + "velero backup create now => -\n" + "velero restore delete r1 => -\n"},
+	{Name: "xata", Opts: dbPlatformOpts, Style: Exact, Does: dbPlatformDoes,
+		Examples: "xata branch delete main => destroy:database branch main\n" + "xata dbs delete app --force => destroy:database dbs app\n" + "xata branch list => -\n"},
 }
 
 const azcopyOpts = "recursive dry-run delete-destination= include-pattern= exclude-pattern= include-path= exclude-path= list-of-files= from-to= log-level= output-type= cap-mbps= overwrite= put-md5 check-md5= block-size-mb= trusted-microsoft-suffixes= h|help"
 
 const b2Opts = "recursive versions dry-run delete replace-newer skip-newer keep-days= threads= exclude-regex= include-regex= exclude-dir-regex= compare-versions= quiet profile= h|help"
+
+const dbPlatformOpts = "f|force y|yes force-delete org= database= branch= name= project-id= api-key= config= context= output= o= json h|help"
+
+const mongoToolOpts = "drop dryRun uri= h|host= port= u|username= p|password= authenticationDatabase= authenticationMechanism= d|db= c|collection= nsInclude= nsExclude= nsFrom= nsTo= gzip archive? dir= file= type= headerline jsonArray mode= upsertFields= quiet v|verbose numInsertionWorkersPerCollection= j|numParallelCollections= help version"
 
 const s5cmdOpts = "dry-run numworkers= endpoint-url= no-verify-ssl log= json stat credentials-file= profile= request-payer= use-list-objects-v1 no-sign-request r|retry-count= raw all-versions version-id= delete size-only exclude= include= flatten n|no-clobber s|if-size-differ u|if-source-newer h|help"
 
@@ -242,6 +267,42 @@ func veleroDoes(c *Call) {
 	case "schedule", "schedules":
 		cloudDestroy(c, "backup", "schedule", false, "velero schedule delete", cloudTargets(c, 2)...)
 	}
+}
+
+// dbPlatformDoes: a hosted database platform's delete (its verb delete, destroy, rm, or a
+// delete-THING of its own) takes a database, a branch of one, or a project of them.
+func dbPlatformDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	for i := 0; i < len(ops) && i < 4; i++ {
+		v := ops[i]
+		if v == "" || cloudStops(v) {
+			return
+		}
+		if inWords("delete destroy rm remove", v) || strings.HasPrefix(v, "delete-") {
+			what := strings.Join(ops[:i], " ")
+			if i == 0 {
+				what = v
+			}
+			targets := cloudTargets(c, i+1)
+			if n, ok := c.Value("name"); ok {
+				targets = append(targets, n)
+			}
+			cloudDestroy(c, "database", what, false, c.Name+" "+strings.Join(ops[:i+1], " "), targets...)
+			return
+		}
+	}
+}
+
+// mongoDropDoes: --drop drops each collection before the tool loads it again from the dump
+// or file: what the collection held since is gone.
+func mongoDropDoes(c *Call) {
+	if !c.Has("drop") || c.Has("dryRun") || c.Has("help") {
+		return
+	}
+	c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, By: c.Name + " --drop", Text: "the collections it loads, dropped first"})
 }
 
 // lowerOp is the i-th operand lower-cased, "" past the end or where it is only known when
