@@ -59,13 +59,44 @@ var storeSpecs = []Spec{
 			"nomad job stop web => -\n" + "nomad job status => -\n" + "nomad job run web.nomad => -\n"},
 	{Name: "nuget", Opts: "Source= ApiKey= NonInteractive NoPrompt ConfigFile= Verbosity= ForceEnglishOutput help|h", Style: Single, Subs: true},
 	{Name: "nuget delete", Like: "dotnet nuget delete"},
+	{Name: "okteto", Opts: "n|namespace= c|context= f|file= v|volumes h|help", Style: Exact, Does: func(c *Call) {
+		if c.Op(0) == "destroy" || c.Op(0) == "down" && c.Has("v") {
+			cloudDestroy(c, "cloud", "the development environment", true, "okteto "+c.Op(0))
+		}
+	},
+		Examples: "okteto destroy => destroy-r:cloud the development environment\n" + "okteto down -v => destroy-r:cloud the development environment\n" + "okteto down => -\n" + "okteto up => -\n"},
+	{Name: "orb", Opts: "f|force m|machine= u|user= h|help", Does: func(c *Call) {
+		if inWords("delete rm", c.Op(0)) {
+			vmDestroy(c, "orb delete", c.Operands()[1:])
+		}
+	},
+		Examples: "orb delete ubuntu -f => destroy:vm instance and its disk ubuntu\n" + "orb list => -\n"},
+	{Name: "orbctl", Like: "orb"},
+	{Name: "pct", Opts: "purge force destroy-unreferenced-disks skiplock", Style: Single, Does: func(c *Call) {
+		if c.Op(0) == "destroy" {
+			vmDestroy(c, "pct destroy", c.Operands()[1:])
+		}
+	},
+		Examples: "pct destroy 100 --purge => destroy:vm instance and its disk 100\n" + "pct list => -\n" + "pct stop 100 => -\n"},
 	{Name: "pg_dropcluster", Opts: "stop help", Style: GNU, Does: pgDropclusterDoes,
 		Examples: "pg_dropcluster 14 main --stop => destroy-r:database cluster and its data directory 14 main\n" +
 			"sudo pg_dropcluster --stop 16 test => destroy-r:database cluster and its data directory 16 test\n" + "pg_dropcluster --help => -\n"},
 	{Name: "planetscale", Like: "pscale"},
+	{Name: "prlctl", Opts: "f|force h|help", Does: func(c *Call) {
+		if c.Op(0) == "delete" {
+			vmDestroy(c, "prlctl delete", c.Operands()[1:])
+		}
+	},
+		Examples: "prlctl delete ubuntu => destroy:vm instance and its disk ubuntu\n" + "prlctl list -a => -\n"},
 	{Name: "pscale", Opts: dbPlatformOpts, Style: Exact, Does: dbPlatformDoes,
 		Examples: "pscale database delete prod --force => destroy:database database prod\n" + "pscale branch delete prod dev --force => destroy:database branch prod dev\n" +
 			"pscale database list => -\n" + "pscale branch create prod dev => -\n"},
+	{Name: "qm", Opts: "purge destroy-unreferenced-disks skiplock", Style: Single, Does: func(c *Call) {
+		if c.Op(0) == "destroy" {
+			vmDestroy(c, "qm destroy", c.Operands()[1:])
+		}
+	},
+		Examples: "qm destroy 100 --purge => destroy:vm instance and its disk 100\n" + "qm list => -\n" + "qm shutdown 100 => -\n"},
 	{Name: "s5cmd", Opts: s5cmdOpts, Style: Exact, Does: s5cmdDoes,
 		Examples: "s5cmd rm 's3://logs/2023/*' => destroy-r:cloud every object under s3://logs/2023/*\n" +
 			"s5cmd rm s3://logs/a.txt => destroy:cloud object s3://logs/a.txt\n" + "s5cmd rb s3://logs => destroy:cloud bucket s3://logs\n" +
@@ -73,6 +104,12 @@ var storeSpecs = []Spec{
 			"s5cmd sync --delete ./site/ s3://www/ => destroy-r:cloud objects missing from the source under s3://www/\n" +
 			"s5cmd cp .env s3://drop/x => read:send .env\n" + "s5cmd cp 's3://b/*' ./out/ => write-r:download ./out/\n" +
 			"s5cmd --dry-run rm 's3://logs/*' => -\n" + "s5cmd ls s3://logs => -\n"},
+	{Name: "tilt", Opts: "delete-namespaces f|file= context= port= h|help", Style: Exact, Does: func(c *Call) {
+		if c.Op(0) == "down" {
+			cloudDestroy(c, "cluster", "every resource of the Tiltfile", true, "tilt down")
+		}
+	},
+		Examples: "tilt down --delete-namespaces => destroy-r:cluster every resource of the Tiltfile\n" + "tilt down => destroy-r:cluster every resource of the Tiltfile\n" + "tilt up => -\n"},
 	{Name: "upstash", Opts: dbPlatformOpts, Style: Exact, Does: dbPlatformDoes,
 		Examples: "upstash redis delete 1a2b => destroy:database redis 1a2b\n" + "upstash redis list => -\n"},
 	{Name: "velero", Opts: "all confirm l|selector= n|namespace= kubeconfig= kubecontext= features= colorized= h|help", Style: Exact, Does: veleroDoes,
@@ -303,6 +340,15 @@ func mongoDropDoes(c *Call) {
 		return
 	}
 	c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, By: c.Name + " --drop", Text: "the collections it loads, dropped first"})
+}
+
+// vmDestroy is a virtual machine deleted with its disks (Proxmox, Parallels, Lima, Colima,
+// OrbStack): what was installed and stored in it is gone.
+func vmDestroy(c *Call, by string, names []Word) {
+	if c.Has("help") || c.Has("h") {
+		return
+	}
+	cloudDestroy(c, "vm", "instance and its disk", false, by, names...)
 }
 
 // lowerOp is the i-th operand lower-cased, "" past the end or where it is only known when
