@@ -150,6 +150,9 @@ var cloudSpecs = []Spec{
 	{Name: "gh api", Opts: "X|method= F|field= f|raw-field= H|header= input= i|include q|jq= t|template= paginate silent hostname= p|preview= cache= verbose slurp help|h", Style: Exact, Does: ghAPIDoes,
 		Examples: "gh api -X POST repos/o/r/actions/runs/1/delete => destroy:http repos/o/r/actions/runs/1/delete\n" + "gh api repos/o/r/items/delete -f confirm=1 => destroy:http repos/o/r/items/delete\n" +
 			"gh api repos/o/r/items/delete !> destroy:http repos/o/r/items/delete\n" +
+			"gh api -X PATCH repos/o/r/git/refs/heads/main -f sha=abc1234 -F force=true => discard:remote repos/o/r/git/refs/heads/main\n" +
+			"gh api repos/o/r/git/refs/heads/main --method PATCH -f sha=abc1234 -F force=false !> discard:remote repos/o/r/git/refs/heads/main\n" +
+			"gh api -X PATCH repos/o/r/git/refs/heads/main -f sha=abc1234 !> discard:remote repos/o/r/git/refs/heads/main\n" +
 			"gh api -X POST repos/o/r/issues -f title=x !> destroy:http repos/o/r/issues\n" + "gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web\n" + "gh api graphql -f query='mutation { deleteRef(input: {refId: \"R_1\"}) { clientMutationId } }' => destroy:http DELETE graphql\n" +
 			"gh api graphql -f query='query { viewer { login } }' !> destroy:http DELETE graphql\n" + "gh api graphql -F query='{ mutations { deleteX } }' !> destroy:http DELETE graphql\n" + "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod\n" +
 			"gh api repos/acme/web -XDELETE => destroy:http DELETE repos/acme/web\n" + "gh api repos/acme/web => -\n" + "gh api -X GET repos/acme/web/releases => -\n" +
@@ -181,6 +184,8 @@ var cloudSpecs = []Spec{
 			"gh issue comment 1 --body \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "gh issue comment 1 --body 'fixed in #2' => -\n" + "gh issue comment 1 -F notes.md !> read:send .env\n"},
 	{Name: "gh issue create", Opts: ghOpts + ghPostOpts + " a|assignee= l|label= m|milestone= p|project= T|template= recover=", Style: Exact, Does: ghPostDoes,
 		Examples: "gh issue create --title x --body-file .env => read:send .env\n" + "gh issue create -t \"$API_KEY\" -b x => expose:var API_KEY\n" + "gh issue create -t bug -b 'it broke' => -\n"},
+	{Name: "gh issue delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
+		Examples: "gh issue delete 42 --yes => destroy:repo issue and its comments 42\n" + "gh issue close 42 !> destroy:repo issue and its comments 42\n"},
 	{Name: "gh issue edit", Opts: ghOpts + ghPostOpts + " add-assignee= add-label= add-project= milestone= remove-assignee= remove-label= remove-project= remove-milestone", Style: Exact, Does: ghPostDoes,
 		Examples: "gh issue edit 3 -F .env => read:send .env\n"},
 	{Name: "gh pr", Opts: ghOpts, Style: ExactInOrder, Subs: true},
@@ -1309,6 +1314,11 @@ func ghAPIDoes(c *Call) {
 	if f, ok := c.Value("input"); ok && f.S != "-" {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "send", By: c.Name + " api --input"})
 	}
+	if ghForcesRef(c) {
+		// PATCH repos/O/R/git/refs/heads/B with force=true points the branch at any commit:
+		// a force push without git.
+		c.Add(Effect{Kind: Discard, Class: "remote", Text: c.Operand(0).S, Dyn: c.Operand(0).Dyn, By: c.Name + " api PATCH git/refs force=true"})
+	}
 	for _, o := range c.P.Opts {
 		if (o.Name == "F" || o.Name == "f") && o.Set && !o.Value.Dyn && graphqlDeletes(o.Value.S) {
 			cloudDestroy(c, "http", "DELETE", false, c.Name+" api graphql mutation delete", c.Operand(0))
@@ -1320,6 +1330,27 @@ func ghAPIDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: v, Dyn: o.Value.Dyn}), Class: "send", By: c.Name + " api -F"})
 		}
 	}
+}
+
+// ghForcesRef reports gh api updating a git ref with force (PATCH .../git/refs/REF with a
+// force field that is not false), or a method only known when it runs.
+func ghForcesRef(c *Call) bool {
+	ep := c.Operand(0)
+	if !strings.Contains(ep.S, "git/refs/") && !ep.Dyn {
+		return false
+	}
+	if m := ghAPIMethod(c); m != "PATCH" && m != "?" {
+		return false
+	}
+	for _, o := range c.P.Opts {
+		if (o.Name == "F" || o.Name == "f") && o.Set {
+			k, v, _ := strings.Cut(o.Value.S, "=")
+			if k == "force" && (o.Value.Dyn || !strings.EqualFold(v, "false")) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ghAPIMethod is the method gh api sends: -X's, else POST when it is given fields or a body
@@ -1374,6 +1405,7 @@ var ghDeletes = [...]struct{ group, class, what string }{
 	{"codespace", "vm", "codespace and its uncommitted work"},
 	{"gist", "repo", "gist"},
 	{"gpg-key", "account", "GPG key"},
+	{"issue", "repo", "issue and its comments"},
 	{"project", "repo", "project"},
 	{"release", "repo", "release"},
 	{"repo", "repo", "repository"},
