@@ -396,13 +396,8 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		}
 		return &hit{rule, "`" + by + "` " + verb + " " + shown + ", " + why, alt}
 	}
-	if e.Class == "stage" && !e.Tree && !e.Remote && e.Path.Abs != "" {
-		// A directory the line makes before staging it (cp .env docs/.env.txt && git add
-		// docs) is no directory yet: what the line writes below it is staged.
-		f, _ := spec.FilterOf(e)
-		if r, w, s := j.writtenHit(c, e.Path.Abs, f); r != "" {
-			return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w, stageAlt(exclusionFor(s))}
-		}
+	if h := j.stagedWritten(c, e, by, verb); h != nil {
+		return h
 	}
 	if e.Tree && e.Remote && j.lists(e, effs) {
 		return remoteTreeRead(e, by, verb, j.ev.Home)
@@ -411,6 +406,19 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		return nil
 	}
 	return j.treeRead(c, e, by, verb)
+}
+
+// stagedWritten judges a path staged that is no directory yet when the line is judged (cp .env
+// docs/prod.env && git add docs): what the line writes below it is staged with it.
+func (j *cmdJudge) stagedWritten(c *shell.Command, e spec.Effect, by, verb string) *hit {
+	if e.Class != "stage" || e.Tree || e.Remote || e.Path.Abs == "" {
+		return nil
+	}
+	f, _ := spec.FilterOf(e)
+	if r, w, s := j.writtenHit(c, e.Path.Abs, f); r != "" {
+		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w, stageAlt(exclusionFor(s))}
+	}
+	return nil
 }
 
 // treeRead judges a read of every file below a directory (a search, a print of a tree, what a
