@@ -33,6 +33,11 @@ var storeSpecs = []Spec{
 		Examples: "consul kv delete -recurse app/ => destroy-r:database every key under app/\n" +
 			"consul kv delete -http-addr=https://c:8501 -recurse '' => destroy-r:database every key under\n" +
 			"consul kv delete app/feature-x => -\n"},
+	{Name: "cypher-shell", Opts: "a|address|uri= u|username= p|password= d|database= f|file= P|param= format= encryption= driver-version non-interactive sample-rows= wrap= fail-fast fail-at-end debug log? access-mode= change-password impersonate= v|version h|help", Style: GNU, Does: cypherDoes,
+		Examples: "cypher-shell 'MATCH (n) DETACH DELETE n' => destroy-r:database every node and relationship the query matches\n" +
+			"echo 'MATCH (n) DETACH DELETE n' | cypher-shell -u neo4j => destroy-r:database every node and relationship the query matches\n" +
+			"cypher-shell -d system 'DROP DATABASE prod' => destroy-r:database every node and relationship the query matches\n" +
+			"cypher-shell \"MATCH (n:Temp) WHERE n.created < 1 DELETE n\" => -\n" + "cypher-shell 'MATCH (n) RETURN count(n)' => -\n"},
 	{Name: "dotnet nuget", Opts: "h|help", Style: ExactInOrder, Subs: true},
 	{Name: "dotnet nuget delete", Opts: "s|source= k|api-key= non-interactive no-service-endpoint interactive force-english-output h|help", Style: Exact, Does: nugetDeleteDoes,
 		Examples: "dotnet nuget delete Acme.Core 2.1.0 --non-interactive => destroy:package package Acme.Core 2.1.0\n" +
@@ -349,6 +354,34 @@ func vmDestroy(c *Call, by string, names []Word) {
 		return
 	}
 	cloudDestroy(c, "vm", "instance and its disk", false, by, names...)
+}
+
+// cypherDoes: Neo4j's shell runs the Cypher its operand, -f file or stdin gives. A DELETE
+// (DETACH DELETE) with no WHERE removes every node its MATCH meets, and DROP DATABASE a
+// database; text that cannot be read is left to what is known of the rest.
+func cypherDoes(c *Call) {
+	if c.HasAny("h", "v") {
+		return
+	}
+	var texts []string
+	if q := c.Operand(0); q.S != "" && !q.Dyn {
+		texts = append(texts, q.S)
+	}
+	if f, ok := c.Value("f"); ok {
+		if t, ok := c.ReadFile(c.PathOf(f)); ok {
+			texts = append(texts, t)
+		}
+	}
+	if c.In.StdinKnown {
+		texts = append(texts, c.In.Stdin)
+	}
+	for _, t := range texts {
+		u := " " + strings.Join(strings.Fields(strings.ToUpper(t)), " ") + " "
+		if strings.Contains(u, " DROP DATABASE ") || strings.Contains(u, " DELETE ") && !strings.Contains(u, " WHERE ") && !strings.Contains(u, " LIMIT ") {
+			c.Add(Effect{Kind: Destroy, Class: "database", Tree: true, By: "cypher-shell", Text: "every node and relationship the query matches"})
+			return
+		}
+	}
 }
 
 // lowerOp is the i-th operand lower-cased, "" past the end or where it is only known when
