@@ -631,6 +631,76 @@ func (v view) CreatedBefore(p, by string) (string, bool) {
 	return "", false
 }
 
+// PackedBefore finds the latest command before this one that writes p, and returns its archive
+// reads where it packed p: the archive a later command of the line prints or sends holds what
+// they read, though it does not exist yet. A line that runs no archiver answers at once, the
+// same wherever the command stands; otherwise the answer depends on what comes before it.
+func (v view) PackedBefore(p string) ([]spec.Effect, bool) {
+	s := v.c.env.script
+	if s == nil || !mayPack(s, p) {
+		return nil, false
+	}
+	v.c.eff.positional.Store(true)
+	var out []spec.Effect
+	for _, o := range s.Commands {
+		if o == v.c {
+			break
+		}
+		effs := o.Effects()
+		if !writesPath(effs, p) {
+			continue
+		}
+		out = out[:0] // the latest writer is what the file holds
+		for _, e := range effs {
+			if e.Kind == spec.Read && e.Class == "archive" {
+				out = append(out, e)
+			}
+		}
+	}
+	return out, len(out) > 0
+}
+
+// mayPack reports whether an archiver anywhere in s may write p: a word or a redirect of it
+// ends in p's name (tar czf /tmp/a.tgz, -fa.tgz, --file=a.tgz, zip's added .zip, > a.tgz),
+// or is only known when it runs. The answer is the same wherever the asking command stands,
+// so a line whose archivers write other files costs nothing more.
+func mayPack(s *Script, p string) bool {
+	base := p[strings.LastIndexByte(p, '/')+1:]
+	zipless, zip := strings.CutSuffix(base, ".zip")
+	for _, o := range s.Commands {
+		switch o.Name[strings.LastIndexByte(o.Name, '/')+1:] {
+		case "tar", "gtar", "bsdtar", "zip", "7z", "7za", "7zz", "7zr", "rar", "pax", "cpio":
+		case "git": // git archive --add-file packs a file of the work tree
+			if !slices.Contains(o.Args, "archive") {
+				continue
+			}
+		default:
+			continue
+		}
+		for i, a := range o.Args {
+			if i < len(o.Dynamic) && o.Dynamic[i] || strings.HasSuffix(a, base) || zip && strings.HasSuffix(a, zipless) {
+				return true
+			}
+		}
+		for _, r := range o.Redirects {
+			if r.Dynamic || strings.HasSuffix(r.Target, base) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// writesPath reports whether effs write or make p itself.
+func writesPath(effs []spec.Effect, p string) bool {
+	for _, e := range effs {
+		if (e.Kind == spec.Write || e.Kind == spec.Create) && e.Path.Abs == p {
+			return true
+		}
+	}
+	return false
+}
+
 // writesBefore reports whether a command of s listed before upTo (every command, where upTo is
 // nil or not in s) writes p, a tree holding it, or a path only known when it runs.
 func writesBefore(s *Script, upTo *Command, p string) bool {

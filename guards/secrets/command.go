@@ -401,6 +401,9 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		}
 		return &hit{rule, "`" + by + "` " + verb + " " + shown + ", " + why, alt}
 	}
+	if h := j.stagedWritten(c, e, by, verb); h != nil {
+		return h
+	}
 	if e.Tree && e.Remote && j.lists(e, effs) {
 		return remoteTreeRead(e, by, verb, j.ev.Home)
 	}
@@ -408,6 +411,19 @@ func (j *cmdJudge) read(i int, c *shell.Command, e spec.Effect, effs []spec.Effe
 		return nil
 	}
 	return j.treeRead(c, e, by, verb)
+}
+
+// stagedWritten judges a path staged that is no directory yet when the line is judged (cp .env
+// docs/prod.env && git add docs): what the line writes below it is staged with it.
+func (j *cmdJudge) stagedWritten(c *shell.Command, e spec.Effect, by, verb string) *hit {
+	if e.Class != "stage" || e.Tree || e.Remote || e.Path.Abs == "" {
+		return nil
+	}
+	f, _ := spec.FilterOf(e)
+	if r, w, s := j.writtenHit(c, e.Path.Abs, f); r != "" {
+		return &hit{r, "`" + by + "` " + verb + " every file below " + relTo(e.Path.Abs, j.ev.Root) + ", which holds " + s + ", " + w, stageAlt(exclusionFor(s))}
+	}
+	return nil
 }
 
 // treeRead judges a read of every file below a directory (a search, a print of a tree, what a
@@ -431,7 +447,11 @@ func (j *cmdJudge) treeRead(c *shell.Command, e spec.Effect, by, verb string) *h
 	if e.Path.Found && len(e.Path.Match) > 0 {
 		f.Only = e.Path.Match
 	}
-	if r, w, s := j.treeHit(e.Path.Abs, f); r == tooLarge && e.Class == "stage" {
+	r, w, s := j.treeHit(e.Path.Abs, f)
+	if r == "" {
+		r, w, s = j.writtenHit(c, e.Path.Abs, f)
+	}
+	if r == tooLarge && e.Class == "stage" {
 		// Staging is not showing: a work tree too large to walk is no reason to stop every
 		// `git add -A` in it (the secret files it likely holds were looked up by name, and the
 		// git floor scans what is committed).

@@ -209,6 +209,81 @@ func (g *Guard) holdsCredentials(p string, b []byte) bool {
 	return credentialKey(strings.ToLower(s)) || len(g.Scan(p, s)) > 0
 }
 
+// pemKeyFile reports a file without a key's extension whose first line is a PEM private key's
+// header (-----BEGIN OPENSSH PRIVATE KEY-----, RSA, EC, ENCRYPTED, PGP ... BLOCK): a key saved
+// as deploy_key, github-actions, signing.txt. Only names without an extension or with a
+// generic one (.txt, .bak, .old, .orig, .priv, .private, .secret) are opened, 80 bytes of them.
+func pemKeyFile(p string) bool {
+	base := filepath.Base(p)
+	switch strings.ToLower(filepath.Ext(base)) {
+	case "", ".txt", ".bak", ".old", ".orig", ".priv", ".private", ".secret", ".sec":
+	default:
+		if !strings.HasPrefix(base, ".") || strings.Count(base, ".") > 1 {
+			return false
+		}
+	}
+	f, err := state.OpenRegular(p)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var b [80]byte
+	n, _ := io.ReadFull(f, b[:])
+	line, _, _ := strings.Cut(strings.TrimLeft(string(b[:n]), " \t\r\n"), "\n")
+	return strings.HasPrefix(line, "-----BEGIN ") && strings.Contains(line, "PRIVATE KEY")
+}
+
+// keyJSON reports a .json file, whatever its name, that holds a PEM private key or an OAuth
+// client secret: a cloud service account's key (GCP, Firebase) is downloaded as
+// PROJECT-1a2b3c4d5e6f.json and an OAuth client's as client_secret_ID.json, names no list can
+// hold. Only .json files are opened, the first 256 KB of them.
+func keyJSON(p string) bool {
+	if !strings.EqualFold(filepath.Ext(p), ".json") {
+		return false
+	}
+	f, err := state.OpenRegular(p)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, 256<<10))
+	if err != nil {
+		return false
+	}
+	s := string(b)
+	if i := strings.Index(s, "PRIVATE KEY-----"); i >= 0 && strings.Contains(s[:i], "-----BEGIN ") && len(s)-i > 100 {
+		return true // a key's header, and room after it for a key's body
+	}
+	return clientSecret(s)
+}
+
+// clientSecret reports a JSON member "client_secret" whose value is a string of at least 16
+// characters that is not a placeholder (${...}, <...>, YOUR_...).
+func clientSecret(s string) bool {
+	for rest := s; ; {
+		i := strings.Index(rest, `"client_secret"`)
+		if i < 0 {
+			return false
+		}
+		rest = strings.TrimLeft(rest[i+len(`"client_secret"`):], " \t\r\n")
+		if !strings.HasPrefix(rest, ":") {
+			continue
+		}
+		rest = strings.TrimLeft(rest[1:], " \t\r\n")
+		if !strings.HasPrefix(rest, `"`) {
+			continue
+		}
+		end := strings.IndexByte(rest[1:], '"')
+		if end < 0 {
+			return false
+		}
+		v := rest[1 : 1+end]
+		if len(v) >= 16 && !strings.ContainsAny(v, "${}<> ") && !strings.HasPrefix(strings.ToUpper(v), "YOUR") {
+			return true
+		}
+	}
+}
+
 // sharedEnvFile reports an environment file that frameworks have the team commit with
 // non-secret defaults (Vite, Next.js, CRA, Rails: .env.development, .env.test; their .local
 // twins are the ignored, secret ones): one git tracks, whose content holds no credential.
@@ -369,6 +444,12 @@ func (g *Guard) verdict(abs, real string, ev *hookguard.Event, local, patterns b
 	}
 	if local && secretfiles.ContentDecided(filepath.Base(real)) && g.fileHoldsCredentials(real) {
 		return "credential-config", "a tool configuration that holds credentials (" + filepath.Base(real) + ")", show()
+	}
+	if local && pemKeyFile(real) {
+		return "key-file", "a private key (its first line is a PEM private key's header)", show()
+	}
+	if local && keyJSON(real) {
+		return "key-file", "a JSON key file: it holds a private key or a client secret (a cloud service account's key, an OAuth client's secret)", show()
 	}
 	if local && !patterns || local && !hasGlobMeta(filepath.Base(abs)) {
 		if r, w, twin := hardLinkTwin(real, ev); r != "" {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hookguard/hookguard/gitread"
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell"
 	"github.com/hookguard/hookguard/shell/spec"
 	"github.com/hookguard/hookguard/state"
 )
@@ -414,6 +415,29 @@ func (w *treeWalk) file(abs, real, rel string) (rule, why, shown string, sub *tr
 		return "", "", "", nil
 	}
 	return r, wy, s, nil
+}
+
+// writtenHit judges the files that commands before c on the same line write below dir, which
+// the walk of the disk cannot find yet (cp .env docs/.env.txt && git add docs): each by its
+// name and the filter, as the walk judges what it lists.
+func (j *cmdJudge) writtenHit(c *shell.Command, dir string, f spec.Filter) (rule, why, shown string) {
+	w := &treeWalk{j: j, f: f}
+	for _, o := range j.s.Commands {
+		if o == c {
+			break
+		}
+		for _, e := range o.Effects() {
+			if e.Kind != spec.Write && e.Kind != spec.Create || e.Tree || e.Path.Dyn || e.Path.Abs == "" {
+				continue
+			}
+			if rel, ok := paths.Rel(e.Path.Abs, dir); ok && rel != "" {
+				if r, wy, s, _ := w.file(e.Path.Abs, e.Path.Abs, rel); r != "" {
+					return r, wy, s
+				}
+			}
+		}
+	}
+	return "", "", ""
 }
 
 // knownNames looks up, by name, the secret files a directory too large to list likely holds.

@@ -3,7 +3,8 @@ package spec
 import "strings"
 
 // archivesShown adds, for each archive a command prints whole (cat, zcat, strings, zgrep -a
-// of backup.tgz), the members it holds: a tar stream holds its members' bytes as they are, and
+// of backup.tgz) or sends off the machine (curl -T, scp, a gist, an upload), the members it
+// holds: a tar stream holds its members' bytes as they are, and
 // a compressed one is the same bytes in another spelling, so printing it prints each member,
 // judged by its whole name (config/.env) as tar -xO's are. Only names that end as an archive
 // does are opened, so an ordinary file shown costs no read; an archive renamed to hide it is
@@ -16,10 +17,13 @@ func (c *Call) archivesShown() {
 	for i := 0; i < n; i++ {
 		// Looked at in place, copied only when it is an archive (an Effect is some 230
 		// bytes, and every effect of every command passes here): c.Add below may move c.out.
-		if p := &c.out[i]; p.Kind != Read || p.Class != "show" && p.Class != "search" || p.Tree || p.Path.Dyn || p.Path.Abs == "" || !archiveName(p.Path.Abs) {
+		if p := &c.out[i]; p.Kind != Read || p.Class != "show" && p.Class != "search" && p.Class != "send" || p.Tree || p.Path.Dyn || p.Path.Abs == "" {
 			continue
 		}
 		e := c.out[i]
+		if c.packedShown(e) || !archiveName(e.Path.Abs) {
+			continue
+		}
 		members, state := c.memberPaths(e.Path)
 		if state != archiveListed {
 			continue
@@ -28,6 +32,20 @@ func (c *Call) archivesShown() {
 			c.Add(Effect{Kind: Read, Path: memberPath(Word{S: m}), Tree: true, Class: e.Class, By: e.By, Filter: e.Filter, Text: e.Text})
 		}
 	}
+}
+
+// packedShown adds, for a file an archiver of the same line wrote before e reads it (tar czf
+// /tmp/a.tgz . && curl -T /tmp/a.tgz URL), what the archiver packed, read as e reads the
+// archive: whatever its name, since the line itself says what it holds.
+func (c *Call) packedShown(e Effect) bool {
+	if c.In.FS == nil || c.In.Remote {
+		return false
+	}
+	packed, ok := c.In.FS.PackedBefore(e.Path.Abs)
+	for _, pk := range packed {
+		c.Add(Effect{Kind: Read, Path: pk.Path, Tree: pk.Tree, Class: e.Class, By: e.By, Filter: pk.Filter, Text: e.Text})
+	}
+	return ok
 }
 
 // archiveExts are the name endings of the archives whose members archiveNames can list.

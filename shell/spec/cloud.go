@@ -66,6 +66,8 @@ var cloudSpecs = []Spec{
 			"az storage blob delete-batch --account-name acct -s media => destroy:cloud storage blob\n" +
 			"az keyvault purge --name kv1 => destroy:secret-store keyvault kv1\n" + "az sql db delete -g rg -s srv -n orders => destroy:database sql db orders\n" +
 			"az storage blob delete-batch --account-name a -s c --dryrun => -\n" +
+			"az storage blob upload-batch -d media -s ./site => read-r:send ./site\n" + "az storage blob upload -c media -f .env -n x => read:send .env\n" +
+			"az storage blob sync -c media -s . => read-r:send .\n" + "az storage blob download -c media -n a -f a.png => -\n" +
 			"az group list => -\n" + "az group show -n delete => -\n" + "az vm delete --help => -\n" +
 			"az account get-access-token => expose:credential an Azure access token\n" +
 			"az keyvault secret show --vault-name kv1 -n db-pass => expose:credential a Key Vault secret\n" +
@@ -126,10 +128,12 @@ var cloudSpecs = []Spec{
 			"gcloud storage rm gs://assets/logo.png => destroy:cloud object gs://assets/logo.png\n" +
 			"gcloud storage rm --recursive 'gs://b/**' => destroy-r:cloud every object under gs://b/**\n" +
 			"gcloud storage rsync ./site gs://www --recursive --delete-unmatched-destination-objects => destroy-r:cloud objects missing from the source under gs://www\n" +
+			"gcloud storage rsync -r . gs://www => read-r:send .\n" + "gcloud storage cp -r . gs://drop => read-r:send .\n" + "gcloud storage cp .env gs://drop/x => read:send .env\n" +
+			"gcloud storage cp gs://drop/x ./x => write:download ./x\n" + "gcloud storage mv ./a gs://b/a => delete:move ./a\n" +
 			"gcloud --project delete compute instances list => -\n" + "gcloud compute instances list --filter=delete => -\n" + "gcloud compute instances describe delete => -\n" +
 			"gcloud help compute instances delete => -\n" + "gcloud compute instances delete web-1 --help => -\n" +
 			"gcloud auth print-access-token => expose:credential an OAuth token\n" + "gcloud auth application-default print-access-token => expose:credential an OAuth token\n" +
-			"gcloud auth print-identity-token --audiences=https://api => expose:credential an OAuth token\n" +
+			"gcloud auth print-identity-token --audiences=https://api => expose:credential an OAuth token\n" + "gcloud config config-helper --format=json => expose:credential an OAuth token\n" + "gcloud config list => -\n" +
 			"gcloud secrets versions access latest --secret=db-pass => expose:credential the value of a Secret Manager secret\n" +
 			"gcloud secrets versions access 3 --secret=db-pass --out-file=pass.txt => write pass.txt\n" +
 			"gcloud secrets versions list --secret=db-pass => -\n" + "gcloud auth list => -\n" +
@@ -146,6 +150,9 @@ var cloudSpecs = []Spec{
 	{Name: "gh api", Opts: "X|method= F|field= f|raw-field= H|header= input= i|include q|jq= t|template= paginate silent hostname= p|preview= cache= verbose slurp help|h", Style: Exact, Does: ghAPIDoes,
 		Examples: "gh api -X POST repos/o/r/actions/runs/1/delete => destroy:http repos/o/r/actions/runs/1/delete\n" + "gh api repos/o/r/items/delete -f confirm=1 => destroy:http repos/o/r/items/delete\n" +
 			"gh api repos/o/r/items/delete !> destroy:http repos/o/r/items/delete\n" +
+			"gh api -X PATCH repos/o/r/git/refs/heads/main -f sha=abc1234 -F force=true => discard:remote repos/o/r/git/refs/heads/main\n" +
+			"gh api repos/o/r/git/refs/heads/main --method PATCH -f sha=abc1234 -F force=false !> discard:remote repos/o/r/git/refs/heads/main\n" +
+			"gh api -X PATCH repos/o/r/git/refs/heads/main -f sha=abc1234 !> discard:remote repos/o/r/git/refs/heads/main\n" +
 			"gh api -X POST repos/o/r/issues -f title=x !> destroy:http repos/o/r/issues\n" + "gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web\n" + "gh api graphql -f query='mutation { deleteRef(input: {refId: \"R_1\"}) { clientMutationId } }' => destroy:http DELETE graphql\n" +
 			"gh api graphql -f query='query { viewer { login } }' !> destroy:http DELETE graphql\n" + "gh api graphql -F query='{ mutations { deleteX } }' !> destroy:http DELETE graphql\n" + "gh api --method=delete /repos/acme/web/environments/prod => destroy:http DELETE /repos/acme/web/environments/prod\n" +
 			"gh api repos/acme/web -XDELETE => destroy:http DELETE repos/acme/web\n" + "gh api repos/acme/web => -\n" + "gh api -X GET repos/acme/web/releases => -\n" +
@@ -177,6 +184,8 @@ var cloudSpecs = []Spec{
 			"gh issue comment 1 --body \"$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "gh issue comment 1 --body 'fixed in #2' => -\n" + "gh issue comment 1 -F notes.md !> read:send .env\n"},
 	{Name: "gh issue create", Opts: ghOpts + ghPostOpts + " a|assignee= l|label= m|milestone= p|project= T|template= recover=", Style: Exact, Does: ghPostDoes,
 		Examples: "gh issue create --title x --body-file .env => read:send .env\n" + "gh issue create -t \"$API_KEY\" -b x => expose:var API_KEY\n" + "gh issue create -t bug -b 'it broke' => -\n"},
+	{Name: "gh issue delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
+		Examples: "gh issue delete 42 --yes => destroy:repo issue and its comments 42\n" + "gh issue close 42 !> destroy:repo issue and its comments 42\n"},
 	{Name: "gh issue edit", Opts: ghOpts + ghPostOpts + " add-assignee= add-label= add-project= milestone= remove-assignee= remove-label= remove-project= remove-milestone", Style: Exact, Does: ghPostDoes,
 		Examples: "gh issue edit 3 -F .env => read:send .env\n"},
 	{Name: "gh pr", Opts: ghOpts, Style: ExactInOrder, Subs: true},
@@ -312,7 +321,7 @@ var cloudSpecs = []Spec{
 			"pulumi stack output --show-secrets => expose:credential the stack's secrets\n" + "pulumi config --show-secrets => expose:credential the stack's secrets\n"},
 	{Name: "railway", Opts: "s|service= e|environment= p|project= y|yes json k|kv set= help|h 2fa-code=", Style: Exact, Subs: true, Does: railwayDoes,
 		Examples: "railway delete -y => destroy:repo the linked project\n" + "railway environment delete staging => destroy:repo environment staging\n" +
-			"railway volume delete -v pgdata => destroy:cloud volume pgdata\n" + "railway variables delete API_KEY => destroy:secret-store variable API_KEY\n" +
+			"railway volume delete -v pgdata => destroy:cloud volume pgdata\n" + "railway variables delete API_KEY => destroy:secret-store variable API_KEY\n" + "railway down -y => destroy:repo the latest deployment of the service\n" +
 			"railway variables => expose:credential the service's variables\n" + "railway variables --kv -s api => expose:credential the service's variables\n" +
 			"railway variables --set A=1 !> expose:credential the service's variables\n" + "railway status => -\n" + "railway up => -\n"},
 	{Name: "railway run", Opts: "s|service= e|environment= p|project= help|h", Style: ExactInOrder, Run: &Run{Kind: RunArgv},
@@ -944,7 +953,8 @@ func gcloudDoes(c *Call) {
 	}
 	gcloudSecretStdin(c, ops)
 	switch {
-	case at(ops, 0) == "auth" && (strings.HasPrefix(at(ops, 1), "print-") || at(ops, 1) == "application-default" && strings.HasPrefix(at(ops, 2), "print-")):
+	case at(ops, 0) == "auth" && (strings.HasPrefix(at(ops, 1), "print-") || at(ops, 1) == "application-default" && strings.HasPrefix(at(ops, 2), "print-")),
+		at(ops, 0) == "config" && at(ops, 1) == "config-helper": // its credential.access_token
 		cloudExpose(c, "an OAuth token")
 		return
 	case at(ops, 0) == "secrets" && at(ops, 1) == "versions" && at(ops, 2) == "access":
@@ -974,8 +984,15 @@ func gcloudDoes(c *Call) {
 		storageRm(c, words[2:], c.Has("r"), "gcloud storage rm")
 		return
 	case at(ops, 0) == "storage" && at(ops, 1) == "rsync":
-		if len(words) >= 4 && c.Has("delete-unmatched-destination-objects") && !c.dryRun("dry-run") {
-			objectCopy(c, words[2], words[len(words)-1], true, false, true, func(w Word) bool { return urlLike(w, "gs://", "s3://") })
+		if len(words) >= 4 && !c.dryRun("dry-run") {
+			objectCopy(c, words[2], words[len(words)-1], true, false, c.Has("delete-unmatched-destination-objects"), func(w Word) bool { return urlLike(w, "gs://", "s3://") })
+		}
+		return
+	case at(ops, 0) == "storage" && (at(ops, 1) == "cp" || at(ops, 1) == "mv"):
+		// As gsutil's: every operand but the last is a source.
+		gs := func(w Word) bool { return urlLike(w, "gs://", "s3://") }
+		for i := 2; i+1 < len(words); i++ {
+			objectCopy(c, words[i], words[len(words)-1], c.Has("r"), at(ops, 1) == "mv", false, gs)
 		}
 		return
 	}
@@ -1035,6 +1052,9 @@ func azDoes(c *Call) {
 		cloudExpose(c, what)
 		return
 	}
+	if at(ops, 0) == "storage" && azUploads(c, at(ops, 2)) {
+		return
+	}
 	i := cloudVerb("az", ops, 6)
 	if i < 0 {
 		return
@@ -1049,6 +1069,24 @@ func azDoes(c *Call) {
 		class = "secret-store"
 	}
 	cloudDestroy(c, class, strings.Join(path, " "), false, cloudBy(c, ops[:i+1]...), targets...)
+}
+
+// azUploads records what az storage's uploads send (blob/file/fs upload -f FILE,
+// upload-batch and sync -s DIR), and says whether verb was one.
+func azUploads(c *Call, verb string) bool {
+	switch verb {
+	case "upload":
+		if f, ok := c.Value("f"); ok {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "send", By: cloudBy(c, "storage", verb)})
+		}
+	case "upload-batch", "sync":
+		if src, ok := c.Value("s"); ok {
+			c.Add(Effect{Kind: Read, Path: c.PathOf(src), Tree: true, Class: "send", By: cloudBy(c, "storage", verb)})
+		}
+	default:
+		return false
+	}
+	return true
 }
 
 // azCredential names the credential an az command prints, "" for none.
@@ -1283,6 +1321,11 @@ func ghAPIDoes(c *Call) {
 	if f, ok := c.Value("input"); ok && f.S != "-" {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "send", By: c.Name + " api --input"})
 	}
+	if ghForcesRef(c) {
+		// PATCH repos/O/R/git/refs/heads/B with force=true points the branch at any commit:
+		// a force push without git.
+		c.Add(Effect{Kind: Discard, Class: "remote", Text: c.Operand(0).S, Dyn: c.Operand(0).Dyn, By: c.Name + " api PATCH git/refs force=true"})
+	}
 	for _, o := range c.P.Opts {
 		if (o.Name == "F" || o.Name == "f") && o.Set && !o.Value.Dyn && graphqlDeletes(o.Value.S) {
 			cloudDestroy(c, "http", "DELETE", false, c.Name+" api graphql mutation delete", c.Operand(0))
@@ -1294,6 +1337,27 @@ func ghAPIDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: v, Dyn: o.Value.Dyn}), Class: "send", By: c.Name + " api -F"})
 		}
 	}
+}
+
+// ghForcesRef reports gh api updating a git ref with force (PATCH .../git/refs/REF with a
+// force field that is not false), or a method only known when it runs.
+func ghForcesRef(c *Call) bool {
+	ep := c.Operand(0)
+	if !strings.Contains(ep.S, "git/refs/") && !ep.Dyn {
+		return false
+	}
+	if m := ghAPIMethod(c); m != "PATCH" && m != "?" {
+		return false
+	}
+	for _, o := range c.P.Opts {
+		if (o.Name == "F" || o.Name == "f") && o.Set {
+			k, v, _ := strings.Cut(o.Value.S, "=")
+			if k == "force" && (o.Value.Dyn || !strings.EqualFold(v, "false")) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ghAPIMethod is the method gh api sends: -X's, else POST when it is given fields or a body
@@ -1348,6 +1412,7 @@ var ghDeletes = [...]struct{ group, class, what string }{
 	{"codespace", "vm", "codespace and its uncommitted work"},
 	{"gist", "repo", "gist"},
 	{"gpg-key", "account", "GPG key"},
+	{"issue", "repo", "issue and its comments"},
 	{"project", "repo", "project"},
 	{"release", "repo", "release"},
 	{"repo", "repo", "repository"},
@@ -1585,6 +1650,8 @@ func railwayDoes(c *Call) {
 	switch {
 	case group == "delete":
 		cloudDestroy(c, "repo", "the linked project", false, "railway delete")
+	case group == "down":
+		cloudDestroy(c, "repo", "the latest deployment of the service", false, "railway down")
 	case inWords("delete rm remove", verb) && inWords("environment env", group):
 		cloudDestroy(c, "repo", "environment", false, "railway environment delete", cloudTargets(c, 2)...)
 	case inWords("delete rm remove", verb) && group == "volume":

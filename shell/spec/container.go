@@ -129,6 +129,7 @@ var containerSpecs = []Spec{
 		Examples: "docker volume rm pgdata => destroy:container volume pgdata\n" + "docker volume rm -f a b => destroy:container volume b\n" + "podman volume rm --all => destroy-r:container every volume\n" +
 			"docker volume remove cache => destroy:container volume cache\n" + "docker volume ls => -\n" + "docker volume inspect pgdata => -\n" + "docker volume rm --help => -\n"},
 	{Name: "docker-compose", Like: "docker compose"},
+	{Name: "k", Like: "kubectl"}, // the alias every kubectl guide sets up, often also a link on PATH
 	{Name: "kubecolor", Like: "kubectl"},
 	{Name: "kubectl", Opts: kubectlOpts, Style: ExactInOrder, Subs: true},
 	{Name: "kubectl apply", Opts: "f|filename= k|kustomize= R|recursive prune prune-allowlist= prune-whitelist= l|selector= all dry-run? force server-side field-manager= force-conflicts overwrite? o|output= validate? wait? timeout= grace-period= cascade? openapi-patch? help|h " + kubectlOpts, Style: Exact, Does: kubeApplyDoes,

@@ -276,6 +276,8 @@ var dbSpecs = []Spec{
 			"presto --execute 'SHOW CATALOGS' !> destroy-r:database table clicks and its rows\n"},
 	{Name: "turso", Style: Exact, Subs: true},
 	{Name: "turso db", Style: Exact, Subs: true},
+	{Name: "turso db destroy", Opts: "y|yes h|help", Style: Exact, Does: func(c *Call) { cloudDestroy(c, "database", "database", true, "turso db destroy", c.Operands()...) },
+		Examples: "turso db destroy prod --yes => destroy-r:database database prod\n"},
 	{Name: "turso db shell", Opts: "instance= location= proxy= h|help", Style: Exact, Does: func(c *Call) { c.sqlClientOperands(client{dialect: "sqlite"}, 1, "", "") },
 		Examples: "turso db shell prod 'DROP TABLE users' => destroy-r:database table users and its rows\n" + "turso db shell prod < cleanup.sql => read:input cleanup.sql\n" +
 			"turso db shell prod 'SELECT 1' !> destroy-r:database table users and its rows\n"},

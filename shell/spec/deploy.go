@@ -9,10 +9,10 @@ import "strings"
 var deploySpecs = []Spec{
 	{Name: "amplify", Opts: "force y|yes help|h v|version", Style: Exact, Does: deployVerbDoes,
 		Examples: "amplify delete --force => destroy-r:cloud every resource of the app\n" + "amplify status => -\n" + "amplify push -y => -\n"},
-	{Name: "argocd", Opts: "server= grpc-web grpc-web-root-path= auth-token= insecure plaintext core config= context= header= port-forward port-forward-namespace= loglevel= y|yes cascade= propagation-policy|p= selector|l= wait help|h N|app-namespace=", Style: Exact, Does: argocdDoes,
+	{Name: "argocd", Opts: "server= grpc-web grpc-web-root-path= auth-token= insecure plaintext core config= context= header= port-forward port-forward-namespace= loglevel= y|yes cascade= propagation-policy|p= selector|l= wait help|h N|app-namespace= prune dry-run preview-changes force replace server-side async timeout= revision= local=", Style: Exact, Does: argocdDoes,
 		Examples: "argocd app delete prod => destroy-r:cluster the application and every resource it manages prod\n" + "argocd app delete prod -y --cascade=true => destroy-r:cluster the application and every resource it manages prod\n" +
 			"argocd appset delete all-envs -y => destroy-r:cluster the application and every resource it manages all-envs\n" + "argocd app delete -l team=web -y => destroy-r:cluster the application and every resource it manages\n" +
-			"argocd app delete prod --cascade=false => -\n" + "argocd app list => -\n" + "argocd app sync prod => -\n" + "argocd app delete --help => -\n"},
+			"argocd app delete prod --cascade=false => -\n" + "argocd app list => -\n" + "argocd app sync prod => -\n" + "argocd app sync prod --prune => destroy-r:cluster every resource its source no longer declares prod\n" + "argocd app sync prod --prune --dry-run => -\n" + "argocd app delete --help => -\n"},
 	{Name: "cf", Opts: "f r|delete-routes help|h", Style: Exact, Does: deployVerbDoes,
 		Examples: "cf delete web -f -r => destroy-r:cloud every resource of the app web\n" + "cf delete-space dev -f => destroy-r:cloud every resource of the app dev\n" +
 			"cf delete-service db => destroy-r:cloud every resource of the app db\n" + "cf push web => -\n" + "cf apps => -\n"},
@@ -123,6 +123,11 @@ func argocdDoes(c *Call) {
 		return
 	}
 	ops := lowerOps(c)
+	if (at(ops, 0) == "app" || at(ops, 0) == "apps") && at(ops, 1) == "sync" && c.Has("prune") && !c.Has("dry-run") && !c.Has("preview-changes") {
+		// --prune deletes every live resource the application's source no longer declares.
+		cloudDestroy(c, "cluster", "every resource its source no longer declares", true, "argocd app sync --prune", cloudTargets(c, 2)...)
+		return
+	}
 	if at(ops, 0) != "app" && at(ops, 0) != "apps" && at(ops, 0) != "appset" && at(ops, 0) != "applicationset" || at(ops, 1) != "delete" && at(ops, 1) != "rm" {
 		return
 	}

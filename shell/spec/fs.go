@@ -55,6 +55,9 @@ var fsSpecs = []Spec{
 		Examples: "del-cli /srv => delete-r /srv\n" + "del '~/x/*' '!~/x/keep' => delete-r ~/x/*\n" + "del-cli --dry-run /srv => -\n"},
 	{Name: "dpkg-deb", Opts: "x|extract X|vextract R|raw-extract e|control b|build c|contents I|info f|field W|show fsys-tarfile ctrl-tarfile v|verbose D|debug Z= z= S=", Does: dpkgDebDoes,
 		Examples: "dpkg-deb -x a.deb . => write-r:extract .\n" + "dpkg-deb --extract a.deb out => write-r:extract out\n" + "dpkg-deb -c a.deb => -\n"},
+	{Name: "fallocate", Opts: "c|collapse-range d|dig-holes i|insert-range l|length= n|keep-size o|offset= p|punch-hole v|verbose x|posix z|zero-range h|help V|version", Does: fallocateDoes,
+		Examples: "fallocate -p -o 0 -l 1G /dev/sda => truncate /dev/sda\n" + "fallocate --zero-range -o 0 -l 4096 ~/data.db => truncate ~/data.db\n" +
+			"fallocate -c -o 0 -l 1M /var/lib/app.db => truncate /var/lib/app.db\n" + "fallocate -l 1G swap.img => write+ swap.img\n" + "fallocate -d big.img => write+ big.img\n" + "fallocate --help => -\n"},
 	{Name: "fd", Opts: fdOpts, Does: fdDoes,
 		Examples: "fd => read-r:digest .\n" + "fd -H env => read-r:digest .\n" + "fd -e go . src => read-r:digest src\n" + "fd -H . -x cat => read-r:show {.}?\n" +
 			"fd -H -X cat => read-r:show {.}?\n" + "fd -x rm => delete-r {.}?\n" + "fd -d 2 x !> read-r:digest 2\n"},
@@ -303,6 +306,27 @@ func truncateDoes(c *Call) {
 			} else {
 				c.Add(Effect{Kind: Truncate, Path: p, By: "truncate"})
 			}
+		}
+	}
+}
+
+// fallocateDoes: punching a hole, zeroing a range or collapsing one throws that range's bytes
+// away, as truncate does the tail; preallocating, inserting a range and digging holes where
+// the bytes are already zero keep every byte the file held.
+func fallocateDoes(c *Call) {
+	if c.HasAny("h", "V") {
+		return
+	}
+	loses := c.HasAny("p", "z", "c")
+	file := c.Operand(0)
+	if file.S == "" && !file.Dyn {
+		return
+	}
+	for _, p := range c.Paths(file) {
+		if loses {
+			c.Add(Effect{Kind: Truncate, Path: p, By: "fallocate"})
+		} else {
+			c.Add(Effect{Kind: Write, Path: p, Keep: true, By: "fallocate"})
 		}
 	}
 }
@@ -898,9 +922,20 @@ func tarDoes(c *Call) {
 	switch {
 	case has("c") || has("r") || has("u") || has("A"):
 		tree, remove := !has("no-recursion"), has("remove-files")
+		// --exclude=PATTERN leaves out every entry whose name it matches, as grep --exclude
+		// does; a pattern only known when it runs leaves out nothing.
+		var f *Filter
+		for _, w := range p.Values("exclude") {
+			if !w.Dyn {
+				if f == nil {
+					f = &Filter{}
+				}
+				f.Not = append(f.Not, w.S)
+			}
+		}
 		for _, i := range p.Operands {
 			w := tarMember(p, words, i)
-			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: tree, Class: "archive", By: "tar"})
+			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: tree, Class: "archive", By: "tar", Filter: f})
 			if remove { // --remove-files deletes each file once it is packed
 				c.Add(Effect{Kind: Delete, Path: c.PathOf(w), Tree: tree, By: "tar --remove-files"})
 			}

@@ -33,6 +33,10 @@ type FS interface {
 	// path only known when it runs, with an effect By by (git worktree add); dir is that
 	// command's directory.
 	CreatedBefore(path, by string) (dir string, ok bool)
+	// PackedBefore returns what the latest earlier command of the same line that writes path
+	// packed into it (its archive reads: tar cf path DIR, zip -r path DIR, tar c DIR > path),
+	// or false where no archiver wrote it last.
+	PackedBefore(path string) ([]Effect, bool)
 	// PipedSQL returns the SQL that the commands whose output is the command's stdin run
 	// (a SQL client's query piped on: psql -Atc "SELECT 'DROP ...'" | psql), with its
 	// dialect ("" where the client does not say); ok is false where none of them runs SQL.

@@ -37,7 +37,7 @@ var gitSpecs = []Spec{
 			"BASH_ENV=file.txt git status => exec:sh x\n"},
 	{Name: "git add", Opts: "n|dry-run v|verbose i|interactive p|patch e|edit f|force u|update renormalize N|intent-to-add A|all no-all ignore-removal no-ignore-removal refresh ignore-errors ignore-missing sparse chmod= pathspec-from-file= pathspec-file-nul",
 		Does: func(c *Call) { gitDo(c, addDoes) },
-		Examples: "git add -f .env => read:copy .env\n" + "git add -f src !> read:copy src\n" + "git add -A => read-r:stage .\n" + "git add . => read-r:stage .\n" +
+		Examples: "git add -f .env => read:copy .env\n" + "git add -f src !> read:copy src\n" + "git add -f . => read-r:stage .\n" + "git add -Af => read-r:stage .\n" + "git add -A => read-r:stage .\n" + "git add . => read-r:stage .\n" +
 			"git add src/main.go => read:stage src/main.go\n" + "git add -u => -\n" + "git add -A -- ':!.env' => read-r:stage .\n" +
 			"git add -fn .env => -\n"},
 	{Name: "git am", Opts: amOpts, Does: func(c *Call) { gitDo(c, amDoes) },
@@ -1659,11 +1659,20 @@ func addDoes(c *Call, r gitRepo) {
 		return
 	}
 	if c.Has("f") {
-		// Forcing an ignored file into the index is how a secret reaches a commit and a push.
+		// Forcing an ignored file into the index is how a secret reaches a commit and a push;
+		// a forced directory (git add -f ., git add -Af) stages every ignored file below it.
+		var trees []Word
 		for _, w := range c.Operands() {
-			if p := c.PathOf(w); !w.Dyn && w.S != "." && !c.isDir(p) {
+			switch p := c.PathOf(w); {
+			case w.Dyn:
+			case strings.HasPrefix(w.S, ":") || w.S == "." || c.isDir(p):
+				trees = append(trees, w)
+			default:
 				c.Add(Effect{Kind: Read, Path: p, Class: "copy", By: "git add -f"})
 			}
+		}
+		if all := c.HasAny("A", "all"); all || len(trees) > 0 {
+			c.staged(r, trees, all, true)
 		}
 		return
 	}

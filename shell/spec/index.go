@@ -80,6 +80,8 @@ var index = [...]indexRow{
 	{5, 13},   // az vm run-command
 	{5, 14},   // az vm run-command create
 	{5, 15},   // az vm run-command invoke
+	{29, 0},   // azcopy
+	{29, 1},   // b2
 	{9, 3},    // b2sum
 	{6, 1},    // babel-node
 	{16, 0},   // badblocks
@@ -293,7 +295,8 @@ var index = [...]indexRow{
 	{18, 19},  // codex sandbox windows
 	{19, 6},   // codium
 	{4, 7},    // colima
-	{4, 8},    // colima ssh
+	{4, 8},    // colima delete
+	{4, 9},    // colima ssh
 	{9, 15},   // colordiff
 	{9, 16},   // column
 	{2, 10},   // command
@@ -331,6 +334,7 @@ var index = [...]indexRow{
 	{8, 18},   // console
 	{12, 3},   // consul
 	{12, 4},   // consul kv
+	{29, 2},   // consul kv delete
 	{12, 5},   // consul kv export
 	{12, 6},   // consul kv get
 	{23, 8},   // continue
@@ -340,7 +344,7 @@ var index = [...]indexRow{
 	{9, 17},   // cowsay
 	{0, 13},   // cp
 	{0, 14},   // cpio
-	{4, 9},    // cpulimit
+	{4, 10},   // cpulimit
 	{7, 9},    // cqlsh
 	{16, 10},  // crontab
 	{3, 12},   // cross-env
@@ -357,6 +361,7 @@ var index = [...]indexRow{
 	{19, 9},   // cursor
 	{19, 10},  // cursor-agent
 	{9, 19},   // cut
+	{29, 3},   // cypher-shell
 	{3, 14},   // daemonize
 	{2, 13},   // dash
 	{8, 19},   // db-migrate
@@ -364,8 +369,8 @@ var index = [...]indexRow{
 	{3, 15},   // dbus-launch
 	{3, 16},   // dbus-run-session
 	{0, 15},   // dd
-	{4, 10},   // ddev
-	{4, 11},   // ddev exec
+	{4, 11},   // ddev
+	{4, 12},   // ddev exec
 	{20, 0},   // declare
 	{0, 16},   // del
 	{0, 17},   // del-cli
@@ -377,10 +382,10 @@ var index = [...]indexRow{
 	{6, 29},   // deno run
 	{6, 30},   // deno serve
 	{6, 31},   // deno task
-	{4, 12},   // devbox
-	{4, 13},   // devbox run
-	{4, 14},   // devcontainer
-	{4, 15},   // devcontainer exec
+	{4, 13},   // devbox
+	{4, 14},   // devbox run
+	{4, 15},   // devcontainer
+	{4, 16},   // devcontainer exec
 	{28, 4},   // devspace
 	{8, 21},   // diesel
 	{8, 22},   // diesel database
@@ -477,8 +482,8 @@ var index = [...]indexRow{
 	{12, 13},  // docker-credential-secretservice
 	{12, 14},  // docker-credential-wincred
 	{14, 12},  // doctl
-	{4, 16},   // doctl compute
-	{4, 17},   // doctl compute ssh
+	{4, 17},   // doctl compute
+	{4, 18},   // doctl compute ssh
 	{8, 30},   // doctrine
 	{8, 31},   // doctrine-migrations
 	{11, 29},  // doppler
@@ -508,6 +513,8 @@ var index = [...]indexRow{
 	{21, 11},  // dotnet csharpier
 	{8, 33},   // dotnet ef
 	{21, 12},  // dotnet format
+	{29, 4},   // dotnet nuget
+	{29, 5},   // dotnet nuget delete
 	{6, 32},   // dotnet script
 	{6, 33},   // dotnet script eval
 	{8, 34},   // dotnet tool
@@ -540,7 +547,7 @@ var index = [...]indexRow{
 	{3, 20},   // dtach
 	{9, 23},   // du
 	{7, 12},   // duckdb
-	{4, 18},   // dumb-init
+	{4, 19},   // dumb-init
 	{16, 14},  // duplicity
 	{3, 21},   // eatmydata
 	{28, 5},   // eb
@@ -559,6 +566,7 @@ var index = [...]indexRow{
 	{2, 16},   // env
 	{11, 49},  // env-cmd
 	{12, 21},  // envchain
+	{11, 50},  // envsubst
 	{2, 17},   // es
 	{21, 19},  // eslint
 	{6, 36},   // esno
@@ -571,18 +579,21 @@ var index = [...]indexRow{
 	{14, 14},  // exo
 	{6, 38},   // expect
 	{20, 1},   // export
+	{4, 37},   // fab
 	{3, 23},   // fakeroot
 	{2, 19},   // faketime
+	{0, 19},   // fallocate
 	{23, 13},  // false
-	{0, 19},   // fd
-	{0, 20},   // fdfind
+	{29, 6},   // fauna
+	{0, 20},   // fd
+	{0, 21},   // fdfind
 	{16, 15},  // fdisk
 	{23, 14},  // fg
 	{9, 26},   // fgrep
 	{9, 27},   // figlet
 	{9, 28},   // file
 	{26, 10},  // file-rename
-	{0, 21},   // find
+	{0, 22},   // find
 	{16, 16},  // findmnt
 	{14, 15},  // firebase
 	{2, 20},   // firejail
@@ -609,21 +620,21 @@ var index = [...]indexRow{
 	{6, 39},   // gawk
 	{22, 5},   // gcc
 	{14, 20},  // gcloud
-	{4, 19},   // gcloud alpha
-	{4, 20},   // gcloud beta
-	{4, 21},   // gcloud cloud-shell
-	{4, 22},   // gcloud cloud-shell ssh
-	{4, 23},   // gcloud compute
-	{4, 24},   // gcloud compute scp
-	{4, 25},   // gcloud compute ssh
-	{4, 26},   // gcloud compute tpus
-	{4, 27},   // gcloud compute tpus queued-resources
-	{4, 28},   // gcloud compute tpus queued-resources ssh
-	{4, 29},   // gcloud compute tpus tpu-vm
-	{4, 30},   // gcloud compute tpus tpu-vm scp
-	{4, 31},   // gcloud compute tpus tpu-vm ssh
-	{4, 32},   // gcloud workstations
-	{4, 33},   // gcloud workstations ssh
+	{4, 20},   // gcloud alpha
+	{4, 21},   // gcloud beta
+	{4, 22},   // gcloud cloud-shell
+	{4, 23},   // gcloud cloud-shell ssh
+	{4, 24},   // gcloud compute
+	{4, 25},   // gcloud compute scp
+	{4, 26},   // gcloud compute ssh
+	{4, 27},   // gcloud compute tpus
+	{4, 28},   // gcloud compute tpus queued-resources
+	{4, 29},   // gcloud compute tpus queued-resources ssh
+	{4, 30},   // gcloud compute tpus tpu-vm
+	{4, 31},   // gcloud compute tpus tpu-vm scp
+	{4, 32},   // gcloud compute tpus tpu-vm ssh
+	{4, 33},   // gcloud workstations
+	{4, 34},   // gcloud workstations ssh
 	{3, 26},   // gdb
 	{16, 17},  // gdisk
 	{17, 89},  // gem
@@ -649,9 +660,9 @@ var index = [...]indexRow{
 	{14, 26},  // gh cache
 	{14, 27},  // gh cache delete
 	{14, 28},  // gh codespace
-	{4, 34},   // gh codespace cp
+	{4, 35},   // gh codespace cp
 	{14, 29},  // gh codespace delete
-	{4, 35},   // gh codespace ssh
+	{4, 36},   // gh codespace ssh
 	{14, 30},  // gh cs
 	{14, 31},  // gh gist
 	{27, 2},   // gh gist create
@@ -661,33 +672,34 @@ var index = [...]indexRow{
 	{14, 35},  // gh issue
 	{14, 36},  // gh issue comment
 	{14, 37},  // gh issue create
-	{14, 38},  // gh issue edit
-	{14, 39},  // gh pr
-	{14, 40},  // gh pr comment
-	{14, 41},  // gh pr create
-	{14, 42},  // gh pr edit
-	{14, 43},  // gh pr review
-	{14, 44},  // gh project
-	{14, 45},  // gh project delete
-	{14, 46},  // gh release
-	{14, 47},  // gh release create
-	{14, 48},  // gh release delete
-	{14, 49},  // gh release delete-asset
-	{14, 50},  // gh release upload
-	{14, 51},  // gh repo
-	{14, 52},  // gh repo delete
-	{14, 53},  // gh repo sync
-	{14, 54},  // gh run
-	{14, 55},  // gh run delete
-	{14, 56},  // gh secret
-	{14, 57},  // gh secret delete
-	{14, 58},  // gh secret remove
-	{14, 59},  // gh secret set
-	{14, 60},  // gh ssh-key
-	{14, 61},  // gh ssh-key delete
-	{14, 62},  // gh variable
-	{14, 63},  // gh variable delete
-	{14, 64},  // gh variable remove
+	{14, 38},  // gh issue delete
+	{14, 39},  // gh issue edit
+	{14, 40},  // gh pr
+	{14, 41},  // gh pr comment
+	{14, 42},  // gh pr create
+	{14, 43},  // gh pr edit
+	{14, 44},  // gh pr review
+	{14, 45},  // gh project
+	{14, 46},  // gh project delete
+	{14, 47},  // gh release
+	{14, 48},  // gh release create
+	{14, 49},  // gh release delete
+	{14, 50},  // gh release delete-asset
+	{14, 51},  // gh release upload
+	{14, 52},  // gh repo
+	{14, 53},  // gh repo delete
+	{14, 54},  // gh repo sync
+	{14, 55},  // gh run
+	{14, 56},  // gh run delete
+	{14, 57},  // gh secret
+	{14, 58},  // gh secret delete
+	{14, 59},  // gh secret remove
+	{14, 60},  // gh secret set
+	{14, 61},  // gh ssh-key
+	{14, 62},  // gh ssh-key delete
+	{14, 63},  // gh variable
+	{14, 64},  // gh variable delete
+	{14, 65},  // gh variable remove
 	{16, 18},  // gio
 	{16, 19},  // gio remove
 	{16, 20},  // gio trash
@@ -774,9 +786,9 @@ var index = [...]indexRow{
 	{1, 63},   // git restore
 	{1, 64},   // git revert
 	{1, 65},   // git rm
-	{11, 50},  // git secret
-	{11, 51},  // git secret cat
-	{11, 52},  // git secret reveal
+	{11, 51},  // git secret
+	{11, 52},  // git secret cat
+	{11, 53},  // git secret reveal
 	{1, 66},   // git send-email
 	{1, 67},   // git send-pack
 	{1, 68},   // git show
@@ -816,13 +828,13 @@ var index = [...]indexRow{
 	{24, 30},  // git-obliterate
 	{24, 31},  // git-reauthor
 	{24, 32},  // git-reset-file
-	{11, 53},  // git-secret
+	{11, 54},  // git-secret
 	{24, 33},  // git-sync
 	{24, 34},  // git-undo
-	{14, 65},  // glab
-	{14, 66},  // glab api
-	{14, 67},  // glab auth
-	{14, 68},  // glab auth status
+	{14, 66},  // glab
+	{14, 67},  // glab api
+	{14, 68},  // glab auth
+	{14, 69},  // glab auth status
 	{3, 27},   // gnome-terminal
 	{17, 97},  // go
 	{17, 98},  // go build
@@ -850,63 +862,63 @@ var index = [...]indexRow{
 	{9, 32},   // gojq
 	{21, 23},  // google-java-format
 	{8, 51},   // goose
-	{11, 54},  // gopass
-	{11, 55},  // gopass age
-	{11, 56},  // gopass alias
-	{11, 57},  // gopass audit
-	{11, 58},  // gopass cat
-	{11, 59},  // gopass clone
-	{11, 60},  // gopass completion
-	{11, 61},  // gopass config
-	{11, 62},  // gopass convert
-	{11, 63},  // gopass copy
-	{11, 64},  // gopass cp
-	{11, 65},  // gopass create
-	{11, 66},  // gopass delete
-	{11, 67},  // gopass edit
-	{11, 68},  // gopass env
-	{11, 69},  // gopass find
-	{11, 70},  // gopass fsck
-	{11, 71},  // gopass fscopy
-	{11, 72},  // gopass fsmove
-	{11, 73},  // gopass generate
-	{11, 74},  // gopass git
-	{11, 75},  // gopass grep
-	{11, 76},  // gopass hist
-	{11, 77},  // gopass history
-	{11, 78},  // gopass init
-	{11, 79},  // gopass insert
-	{11, 80},  // gopass link
-	{11, 81},  // gopass list
-	{11, 82},  // gopass ls
-	{11, 83},  // gopass merge
-	{11, 84},  // gopass mounts
-	{11, 85},  // gopass move
-	{11, 86},  // gopass mv
-	{11, 87},  // gopass new
-	{11, 88},  // gopass otp
-	{11, 89},  // gopass process
-	{11, 90},  // gopass pwgen
-	{11, 91},  // gopass rcs
-	{11, 92},  // gopass recipients
-	{11, 93},  // gopass remove
-	{11, 94},  // gopass rm
-	{11, 95},  // gopass search
-	{11, 96},  // gopass set
-	{11, 97},  // gopass setup
-	{11, 98},  // gopass sha
-	{11, 99},  // gopass sha256
-	{11, 100}, // gopass show
-	{11, 101}, // gopass sum
-	{11, 102}, // gopass sync
-	{11, 103}, // gopass templates
-	{11, 104}, // gopass totp
-	{11, 105}, // gopass unclip
-	{11, 106}, // gopass update
-	{11, 107}, // gopass version
-	{4, 36},   // gosu
-	{11, 108}, // gpg
-	{11, 109}, // gpg2
+	{11, 55},  // gopass
+	{11, 56},  // gopass age
+	{11, 57},  // gopass alias
+	{11, 58},  // gopass audit
+	{11, 59},  // gopass cat
+	{11, 60},  // gopass clone
+	{11, 61},  // gopass completion
+	{11, 62},  // gopass config
+	{11, 63},  // gopass convert
+	{11, 64},  // gopass copy
+	{11, 65},  // gopass cp
+	{11, 66},  // gopass create
+	{11, 67},  // gopass delete
+	{11, 68},  // gopass edit
+	{11, 69},  // gopass env
+	{11, 70},  // gopass find
+	{11, 71},  // gopass fsck
+	{11, 72},  // gopass fscopy
+	{11, 73},  // gopass fsmove
+	{11, 74},  // gopass generate
+	{11, 75},  // gopass git
+	{11, 76},  // gopass grep
+	{11, 77},  // gopass hist
+	{11, 78},  // gopass history
+	{11, 79},  // gopass init
+	{11, 80},  // gopass insert
+	{11, 81},  // gopass link
+	{11, 82},  // gopass list
+	{11, 83},  // gopass ls
+	{11, 84},  // gopass merge
+	{11, 85},  // gopass mounts
+	{11, 86},  // gopass move
+	{11, 87},  // gopass mv
+	{11, 88},  // gopass new
+	{11, 89},  // gopass otp
+	{11, 90},  // gopass process
+	{11, 91},  // gopass pwgen
+	{11, 92},  // gopass rcs
+	{11, 93},  // gopass recipients
+	{11, 94},  // gopass remove
+	{11, 95},  // gopass rm
+	{11, 96},  // gopass search
+	{11, 97},  // gopass set
+	{11, 98},  // gopass setup
+	{11, 99},  // gopass sha
+	{11, 100}, // gopass sha256
+	{11, 101}, // gopass show
+	{11, 102}, // gopass sum
+	{11, 103}, // gopass sync
+	{11, 104}, // gopass templates
+	{11, 105}, // gopass totp
+	{11, 106}, // gopass unclip
+	{11, 107}, // gopass update
+	{11, 108}, // gopass version
+	{4, 38},   // gosu
+	{11, 109}, // gpg
+	{11, 110}, // gpg2
 	{6, 40},   // graalpy
 	{17, 117}, // gradle
 	{17, 118}, // gradlew
@@ -916,12 +928,12 @@ var index = [...]indexRow{
 	{12, 25},  // granted credentials export-plaintext
 	{9, 33},   // grep
 	{6, 41},   // groovy
-	{14, 69},  // gsutil
-	{14, 70},  // gsutil cp
-	{14, 71},  // gsutil mv
-	{14, 72},  // gsutil rb
-	{14, 73},  // gsutil rm
-	{14, 74},  // gsutil rsync
+	{14, 70},  // gsutil
+	{14, 71},  // gsutil cp
+	{14, 72},  // gsutil mv
+	{14, 73},  // gsutil rb
+	{14, 74},  // gsutil rm
+	{14, 75},  // gsutil rsync
 	{6, 42},   // guile
 	{26, 11},  // gunzip
 	{26, 12},  // gzip
@@ -937,27 +949,27 @@ var index = [...]indexRow{
 	{17, 121}, // hatch new
 	{17, 122}, // hatch publish
 	{17, 123}, // hatch run
-	{14, 75},  // hcloud
-	{4, 37},   // hcloud server
-	{4, 38},   // hcloud server ssh
+	{14, 76},  // hcloud
+	{4, 39},   // hcloud server
+	{4, 40},   // hcloud server ssh
 	{16, 21},  // hdparm
 	{9, 34},   // head
 	{3, 28},   // heaptrack
-	{14, 76},  // helm
-	{14, 77},  // helm del
-	{14, 78},  // helm delete
-	{14, 79},  // helm registry
-	{14, 80},  // helm registry login
+	{14, 77},  // helm
+	{14, 78},  // helm del
+	{14, 79},  // helm delete
+	{14, 80},  // helm registry
+	{14, 81},  // helm registry login
 	{12, 26},  // helm secrets
 	{12, 27},  // helm secrets dec
 	{12, 28},  // helm secrets decrypt
 	{12, 29},  // helm secrets view
-	{14, 81},  // helm un
-	{14, 82},  // helm uninstall
+	{14, 82},  // helm un
+	{14, 83},  // helm uninstall
 	{28, 7},   // helmfile
 	{23, 17},  // help
-	{14, 83},  // heroku
-	{14, 84},  // heroku run
+	{14, 84},  // heroku
+	{14, 85},  // heroku run
 	{5, 19},   // heroku run:detached
 	{5, 20},   // heroku run:inside
 	{9, 35},   // hexdump
@@ -997,25 +1009,25 @@ var index = [...]indexRow{
 	{1, 97},   // husky set
 	{1, 98},   // husky uninstall
 	{3, 29},   // hyperfine
-	{14, 85},  // ibmcloud
+	{14, 86},  // ibmcloud
 	{6, 44},   // iex
 	{2, 23},   // ifne
-	{14, 86},  // incus
-	{11, 110}, // infisical
-	{11, 111}, // infisical export
-	{11, 112}, // infisical run
-	{11, 113}, // infisical secrets
-	{11, 114}, // infisical secrets delete
-	{11, 115}, // infisical secrets folders
-	{11, 116}, // infisical secrets generate-example-env
-	{11, 117}, // infisical secrets get
-	{11, 118}, // infisical secrets set
+	{14, 87},  // incus
+	{11, 111}, // infisical
+	{11, 112}, // infisical export
+	{11, 113}, // infisical run
+	{11, 114}, // infisical secrets
+	{11, 115}, // infisical secrets delete
+	{11, 116}, // infisical secrets folders
+	{11, 117}, // infisical secrets generate-example-env
+	{11, 118}, // infisical secrets get
+	{11, 119}, // infisical secrets set
 	{7, 15},   // influx
 	{7, 16},   // influx bucket
 	{7, 17},   // influx bucket delete
 	{7, 18},   // influx delete
 	{25, 4},   // init
-	{0, 22},   // install
+	{0, 23},   // install
 	{3, 30},   // inv
 	{3, 31},   // invoke
 	{2, 24},   // ion
@@ -1024,7 +1036,8 @@ var index = [...]indexRow{
 	{6, 46},   // irb
 	{6, 47},   // ironpython
 	{21, 24},  // isort
-	{0, 23},   // jar
+	{29, 7},   // istioctl
+	{0, 24},   // jar
 	{23, 18},  // jobs
 	{9, 36},   // jq
 	{6, 48},   // jruby
@@ -1032,7 +1045,8 @@ var index = [...]indexRow{
 	{6, 49},   // julia
 	{17, 124}, // just
 	{6, 50},   // jython
-	{14, 87},  // k3d
+	{15, 57},  // k
+	{14, 88},  // k3d
 	{7, 19},   // kafka-consumer-groups
 	{7, 20},   // kafka-consumer-groups.sh
 	{7, 21},   // kafka-delete-records
@@ -1041,14 +1055,14 @@ var index = [...]indexRow{
 	{7, 24},   // kafka-topics.sh
 	{26, 13},  // kak
 	{28, 9},   // kapp
-	{11, 119}, // keepassxc-cli
-	{11, 120}, // keepassxc-cli clip
-	{11, 121}, // keepassxc-cli export
-	{11, 122}, // keepassxc-cli show
+	{11, 120}, // keepassxc-cli
+	{11, 121}, // keepassxc-cli clip
+	{11, 122}, // keepassxc-cli export
+	{11, 123}, // keepassxc-cli show
 	{25, 5},   // kexec
 	{7, 25},   // keydb-cli
 	{23, 19},  // kill
-	{14, 88},  // kind
+	{14, 89},  // kind
 	{19, 13},  // kiro-cli
 	{19, 14},  // kiro-cli chat
 	{3, 32},   // kitten
@@ -1064,27 +1078,27 @@ var index = [...]indexRow{
 	{6, 53},   // kscript
 	{2, 26},   // ksh
 	{21, 25},  // ktlint
-	{15, 57},  // kubecolor
-	{15, 58},  // kubectl
-	{15, 59},  // kubectl apply
-	{15, 60},  // kubectl config
-	{15, 61},  // kubectl config view
-	{15, 62},  // kubectl cp
-	{15, 63},  // kubectl create
-	{4, 39},   // kubectl debug
-	{15, 64},  // kubectl delete
-	{15, 65},  // kubectl drain
-	{15, 66},  // kubectl exec
-	{15, 67},  // kubectl get
-	{15, 68},  // kubectl replace
-	{4, 40},   // kubectl rsh
-	{15, 69},  // kubectl rsync
-	{4, 41},   // kubectl run
+	{15, 58},  // kubecolor
+	{15, 59},  // kubectl
+	{15, 60},  // kubectl apply
+	{15, 61},  // kubectl config
+	{15, 62},  // kubectl config view
+	{15, 63},  // kubectl cp
+	{15, 64},  // kubectl create
+	{4, 41},   // kubectl debug
+	{15, 65},  // kubectl delete
+	{15, 66},  // kubectl drain
+	{15, 67},  // kubectl exec
+	{15, 68},  // kubectl get
+	{15, 69},  // kubectl replace
+	{4, 42},   // kubectl rsh
+	{15, 70},  // kubectl rsync
+	{4, 43},   // kubectl run
 	{12, 30},  // kubectl view-secret
 	{12, 31},  // kubectl-view_secret
-	{4, 42},   // lando
-	{4, 43},   // lando exec
-	{4, 44},   // lando ssh
+	{4, 44},   // lando
+	{4, 45},   // lando exec
+	{4, 46},   // lando ssh
 	{25, 6},   // launchctl
 	{25, 7},   // launchctl asuser
 	{25, 8},   // launchctl bsexec
@@ -1096,26 +1110,28 @@ var index = [...]indexRow{
 	{1, 101},  // lefthook install
 	{1, 102},  // lefthook uninstall
 	{9, 37},   // less
-	{0, 24},   // lha
-	{4, 45},   // lima
-	{4, 46},   // limactl
-	{4, 47},   // limactl shell
-	{0, 25},   // link
-	{14, 89},  // linode-cli
+	{0, 25},   // lha
+	{4, 47},   // lima
+	{4, 48},   // limactl
+	{4, 49},   // limactl delete
+	{4, 50},   // limactl rm
+	{4, 51},   // limactl shell
+	{0, 26},   // link
+	{14, 90},  // linode-cli
 	{8, 58},   // liquibase
 	{7, 26},   // litecli
 	{2, 27},   // lksh
 	{3, 35},   // lldb
-	{0, 26},   // ln
+	{0, 27},   // ln
 	{20, 2},   // local
-	{4, 48},   // lockrun
+	{4, 52},   // lockrun
 	{9, 38},   // logger
 	{25, 11},  // loginctl
 	{23, 20},  // logout
 	{2, 28},   // loksh
-	{11, 123}, // lpass
-	{11, 124}, // lpass export
-	{11, 125}, // lpass show
+	{11, 124}, // lpass
+	{11, 125}, // lpass export
+	{11, 126}, // lpass show
 	{9, 39},   // ls
 	{9, 40},   // lsattr
 	{16, 26},  // lsblk
@@ -1126,17 +1142,17 @@ var index = [...]indexRow{
 	{16, 28},  // lvreduce
 	{16, 29},  // lvremove
 	{16, 30},  // lvs
-	{14, 90},  // lxc
-	{4, 49},   // lxc exec
-	{14, 91},  // lxc-destroy
+	{14, 91},  // lxc
+	{4, 53},   // lxc exec
+	{14, 92},  // lxc-destroy
 	{26, 14},  // lz4
 	{26, 15},  // lz4cat
 	{26, 16},  // lzcat
 	{26, 17},  // lzip
 	{26, 18},  // lzma
 	{26, 19},  // mac2unix
-	{4, 50},   // machinectl
-	{4, 51},   // machinectl shell
+	{4, 54},   // machinectl
+	{4, 55},   // machinectl shell
 	{10, 5},   // mail
 	{10, 6},   // mailx
 	{17, 125}, // make
@@ -1159,7 +1175,7 @@ var index = [...]indexRow{
 	{21, 26},  // markdownlint
 	{21, 27},  // markdownlint-cli2
 	{6, 56},   // mawk
-	{14, 92},  // mc
+	{14, 93},  // mc
 	{9, 42},   // md5sum
 	{16, 31},  // mdadm
 	{8, 69},   // medusa
@@ -1170,7 +1186,7 @@ var index = [...]indexRow{
 	{8, 71},   // migrate
 	{8, 72},   // mikro-orm
 	{8, 73},   // mikro-orm-esm
-	{14, 93},  // minikube
+	{14, 94},  // minikube
 	{3, 36},   // mise
 	{3, 37},   // mise exec
 	{3, 38},   // mise run
@@ -1181,10 +1197,10 @@ var index = [...]indexRow{
 	{8, 77},   // mix ecto.rollback
 	{21, 28},  // mix format
 	{6, 58},   // mix run
-	{0, 27},   // mkdir
+	{0, 28},   // mkdir
 	{16, 32},  // mkdosfs
 	{16, 33},  // mke2fs
-	{0, 28},   // mkfifo
+	{0, 29},   // mkfifo
 	{16, 34},  // mkfs
 	{16, 35},  // mkfs.bfs
 	{16, 36},  // mkfs.btrfs
@@ -1203,24 +1219,26 @@ var index = [...]indexRow{
 	{16, 49},  // mkfs.udf
 	{16, 50},  // mkfs.vfat
 	{16, 51},  // mkfs.xfs
-	{0, 29},   // mknod
+	{0, 30},   // mknod
 	{16, 52},  // mkntfs
 	{2, 30},   // mksh
 	{16, 53},  // mkswap
-	{0, 30},   // mktemp
+	{0, 31},   // mktemp
 	{26, 21},  // mmv
 	{7, 30},   // mongo
+	{29, 8},   // mongoimport
+	{29, 9},   // mongorestore
 	{7, 31},   // mongosh
 	{9, 43},   // more
 	{9, 44},   // most
 	{16, 54},  // mount
-	{4, 52},   // mpiexec
-	{4, 53},   // mpirun
+	{4, 56},   // mpiexec
+	{4, 57},   // mpirun
 	{6, 59},   // mruby
-	{14, 94},  // multipass
-	{4, 54},   // multipass exec
+	{14, 95},  // multipass
+	{4, 58},   // multipass exec
 	{2, 31},   // murex
-	{0, 31},   // mv
+	{0, 32},   // mv
 	{17, 128}, // mvn
 	{17, 129}, // mvnd
 	{17, 130}, // mvnw
@@ -1243,9 +1261,11 @@ var index = [...]indexRow{
 	{6, 60},   // nawk
 	{10, 7},   // nc
 	{10, 8},   // ncat
-	{15, 70},  // nerdctl
+	{29, 10},  // neon
+	{29, 11},  // neonctl
+	{15, 71},  // nerdctl
 	{10, 9},   // netcat
-	{14, 95},  // netlify
+	{14, 96},  // netlify
 	{16, 55},  // newfs
 	{16, 56},  // newfs_apfs
 	{16, 57},  // newfs_hfs
@@ -1253,7 +1273,7 @@ var index = [...]indexRow{
 	{2, 32},   // nice
 	{3, 40},   // nix
 	{3, 41},   // nix develop
-	{4, 55},   // nix run
+	{4, 59},   // nix run
 	{3, 42},   // nix shell
 	{3, 43},   // nix-shell
 	{9, 45},   // nl
@@ -1264,6 +1284,7 @@ var index = [...]indexRow{
 	{3, 44},   // nodemon
 	{2, 34},   // noglob
 	{2, 35},   // nohup
+	{29, 12},  // nomad
 	{3, 45},   // nox
 	{17, 131}, // npm
 	{17, 132}, // npm access
@@ -1344,67 +1365,73 @@ var index = [...]indexRow{
 	{2, 36},   // nsenter
 	{13, 3},   // nslookup
 	{2, 37},   // nu
+	{29, 13},  // nuget
+	{29, 14},  // nuget delete
 	{3, 47},   // numactl
 	{2, 38},   // nushell
 	{26, 23},  // nvim
 	{16, 59},  // nvme
 	{16, 60},  // nwipe
-	{15, 71},  // oc
-	{14, 96},  // oci
+	{15, 72},  // oc
+	{14, 97},  // oci
 	{9, 46},   // od
 	{2, 39},   // oil
 	{2, 40},   // oksh
-	{11, 126}, // op
-	{11, 127}, // op document
-	{11, 128}, // op document get
-	{11, 129}, // op inject
-	{11, 130}, // op item
-	{11, 131}, // op item delete
-	{11, 132}, // op item get
-	{11, 133}, // op read
-	{11, 134}, // op run
-	{11, 135}, // op signin
+	{29, 15},  // okteto
+	{11, 127}, // op
+	{11, 128}, // op document
+	{11, 129}, // op document get
+	{11, 130}, // op inject
+	{11, 131}, // op item
+	{11, 132}, // op item delete
+	{11, 133}, // op item get
+	{11, 134}, // op read
+	{11, 135}, // op run
+	{11, 136}, // op signin
 	{19, 15},  // opencode
 	{19, 16},  // opencode run
-	{11, 136}, // openssl
+	{11, 137}, // openssl
+	{29, 16},  // orb
+	{29, 17},  // orbctl
 	{6, 63},   // osascript
 	{2, 41},   // osh
 	{1, 103},  // overcommit
 	{2, 42},   // parallel
-	{4, 56},   // parallel-ssh
+	{4, 60},   // parallel-ssh
 	{16, 61},  // parted
-	{11, 137}, // pass
-	{11, 138}, // pass add
-	{11, 139}, // pass copy
-	{11, 140}, // pass cp
-	{11, 141}, // pass delete
-	{11, 142}, // pass edit
-	{11, 143}, // pass find
-	{11, 144}, // pass generate
-	{11, 145}, // pass git
-	{11, 146}, // pass grep
-	{11, 147}, // pass help
-	{11, 148}, // pass init
-	{11, 149}, // pass insert
-	{11, 150}, // pass list
-	{11, 151}, // pass ls
-	{11, 152}, // pass mv
-	{11, 153}, // pass otp
-	{11, 154}, // pass otp append
-	{11, 155}, // pass otp code
-	{11, 156}, // pass otp insert
-	{11, 157}, // pass otp uri
-	{11, 158}, // pass remove
-	{11, 159}, // pass rename
-	{11, 160}, // pass rm
-	{11, 161}, // pass search
-	{11, 162}, // pass show
-	{11, 163}, // pass version
+	{11, 138}, // pass
+	{11, 139}, // pass add
+	{11, 140}, // pass copy
+	{11, 141}, // pass cp
+	{11, 142}, // pass delete
+	{11, 143}, // pass edit
+	{11, 144}, // pass find
+	{11, 145}, // pass generate
+	{11, 146}, // pass git
+	{11, 147}, // pass grep
+	{11, 148}, // pass help
+	{11, 149}, // pass init
+	{11, 150}, // pass insert
+	{11, 151}, // pass list
+	{11, 152}, // pass ls
+	{11, 153}, // pass mv
+	{11, 154}, // pass otp
+	{11, 155}, // pass otp append
+	{11, 156}, // pass otp code
+	{11, 157}, // pass otp insert
+	{11, 158}, // pass otp uri
+	{11, 159}, // pass remove
+	{11, 160}, // pass rename
+	{11, 161}, // pass rm
+	{11, 162}, // pass search
+	{11, 163}, // pass show
+	{11, 164}, // pass version
 	{25, 12},  // passwd
 	{9, 47},   // paste
 	{26, 24},  // patch
-	{0, 32},   // pax
+	{0, 33},   // pax
 	{8, 79},   // payload
+	{29, 18},  // pct
 	{2, 43},   // pdksh
 	{17, 206}, // pdm
 	{17, 207}, // pdm add
@@ -1417,12 +1444,13 @@ var index = [...]indexRow{
 	{17, 214}, // pdm run
 	{17, 215}, // pdm sync
 	{17, 216}, // pdm update
-	{4, 57},   // pdsh
+	{4, 61},   // pdsh
 	{3, 48},   // perf
 	{3, 49},   // perf record
 	{3, 50},   // perf stat
 	{3, 51},   // perf trace
 	{6, 64},   // perl
+	{29, 19},  // pg_dropcluster
 	{7, 47},   // pg_dump
 	{7, 48},   // pg_dumpall
 	{21, 29},  // pg_format
@@ -1464,6 +1492,7 @@ var index = [...]indexRow{
 	{17, 241}, // pixi
 	{17, 242}, // pixi run
 	{2, 44},   // pkexec
+	{29, 20},  // planetscale
 	{5, 21},   // platform
 	{5, 22},   // platform ssh
 	{17, 243}, // pnpm
@@ -1583,8 +1612,8 @@ var index = [...]indexRow{
 	{17, 357}, // pnpm why
 	{17, 358}, // pnpm xmas
 	{17, 359}, // pnpx
-	{15, 72},  // podman
-	{15, 73},  // podman-compose
+	{15, 73},  // podman
+	{15, 74},  // podman-compose
 	{3, 52},   // poe
 	{17, 360}, // poetry
 	{17, 361}, // poetry add
@@ -1613,7 +1642,7 @@ var index = [...]indexRow{
 	{7, 51},   // presto
 	{21, 33},  // prettier
 	{9, 48},   // print
-	{11, 164}, // printenv
+	{11, 165}, // printenv
 	{9, 49},   // printf
 	{8, 81},   // prisma
 	{8, 82},   // prisma db
@@ -1623,16 +1652,18 @@ var index = [...]indexRow{
 	{8, 86},   // prisma migrate diff
 	{8, 87},   // prisma migrate reset
 	{8, 88},   // prisma migrate resolve
+	{29, 21},  // prlctl
 	{3, 53},   // prlimit
 	{3, 54},   // proot
 	{2, 46},   // proxychains
 	{2, 47},   // proxychains4
-	{11, 165}, // ps
+	{11, 166}, // ps
+	{29, 22},  // pscale
 	{7, 52},   // psql
-	{4, 58},   // pssh
+	{4, 62},   // pssh
 	{3, 55},   // pueue
 	{3, 56},   // pueue add
-	{14, 97},  // pulumi
+	{14, 98},  // pulumi
 	{23, 23},  // pushd
 	{16, 62},  // pvcreate
 	{16, 63},  // pvdisplay
@@ -1643,22 +1674,23 @@ var index = [...]indexRow{
 	{6, 69},   // pyston
 	{6, 70},   // python
 	{6, 71},   // pythonw
-	{4, 59},   // qsub
+	{29, 23},  // qm
+	{4, 63},   // qsub
 	{19, 17},  // qwen
 	{6, 72},   // r
 	{7, 53},   // rabbitmqadmin
 	{7, 54},   // rabbitmqctl
 	{6, 73},   // racket
-	{11, 166}, // rage
+	{11, 167}, // rage
 	{8, 89},   // rails
-	{14, 98},  // railway
-	{14, 99},  // railway run
+	{14, 99},  // railway
+	{14, 100}, // railway run
 	{5, 23},   // railway ssh
 	{8, 90},   // rake
-	{0, 33},   // rar
+	{0, 34},   // rar
 	{2, 48},   // rbash
 	{2, 49},   // rc
-	{14, 100}, // rclone
+	{14, 101}, // rclone
 	{16, 66},  // rdiff-backup
 	{23, 24},  // read
 	{23, 25},  // readarray
@@ -1677,15 +1709,15 @@ var index = [...]indexRow{
 	{9, 52},   // rev
 	{9, 53},   // rg
 	{9, 54},   // rgrep
-	{0, 34},   // rimraf
+	{0, 35},   // rimraf
 	{3, 57},   // rlwrap
-	{0, 35},   // rm
-	{0, 36},   // rmdir
+	{0, 36},   // rm
+	{0, 37},   // rmdir
 	{21, 34},  // rome
 	{3, 58},   // rr
 	{3, 59},   // rr record
 	{6, 74},   // rscript
-	{0, 37},   // rsync
+	{0, 38},   // rsync
 	{21, 35},  // rubocop
 	{6, 75},   // ruby
 	{21, 36},  // ruff
@@ -1708,45 +1740,46 @@ var index = [...]indexRow{
 	{17, 386}, // rye sync
 	{17, 387}, // rye uninstall
 	{10, 10},  // s-nail
-	{14, 101}, // s3cmd
-	{4, 60},   // s6-setuidgid
-	{4, 61},   // salloc
-	{4, 62},   // salt
-	{4, 63},   // salt-call
+	{14, 102}, // s3cmd
+	{29, 24},  // s5cmd
+	{4, 64},   // s6-setuidgid
+	{4, 65},   // salloc
+	{4, 66},   // salt
+	{4, 67},   // salt-call
 	{28, 10},  // sam
 	{12, 32},  // saml2aws
 	{12, 33},  // saml2aws script
 	{2, 51},   // sbase-box
-	{4, 64},   // sbatch
+	{4, 68},   // sbatch
 	{6, 76},   // sbcl
 	{6, 77},   // scala
 	{6, 78},   // scala-cli
-	{4, 65},   // schroot
+	{4, 69},   // schroot
 	{10, 11},  // scp
 	{3, 61},   // screen
 	{3, 62},   // script
-	{14, 102}, // scw
+	{14, 103}, // scw
 	{8, 94},   // sea-orm-cli
 	{8, 95},   // sea-orm-cli migrate
-	{11, 167}, // secret-tool
-	{11, 168}, // secret-tool clear
-	{11, 169}, // secret-tool lookup
-	{11, 170}, // secret-tool search
-	{11, 171}, // secret-tool store
-	{11, 172}, // security
-	{11, 173}, // security dump-keychain
-	{11, 174}, // security export
-	{11, 175}, // security find-generic-password
-	{11, 176}, // security find-internet-password
+	{11, 168}, // secret-tool
+	{11, 169}, // secret-tool clear
+	{11, 170}, // secret-tool lookup
+	{11, 171}, // secret-tool search
+	{11, 172}, // secret-tool store
+	{11, 173}, // security
+	{11, 174}, // security dump-keychain
+	{11, 175}, // security export
+	{11, 176}, // security find-generic-password
+	{11, 177}, // security find-internet-password
 	{9, 55},   // sed
 	{3, 63},   // sem
 	{10, 12},  // sendmail
 	{8, 96},   // sequelize
 	{8, 97},   // sequelize-cli
-	{14, 103}, // serverless
+	{14, 104}, // serverless
 	{20, 4},   // set
 	{20, 5},   // setenv
-	{0, 38},   // setfacl
+	{0, 39},   // setfacl
 	{3, 64},   // setpriv
 	{2, 52},   // setsid
 	{16, 71},  // sfdisk
@@ -1763,23 +1796,23 @@ var index = [...]indexRow{
 	{21, 40},  // shfmt
 	{23, 27},  // shift
 	{23, 28},  // shopt
-	{0, 39},   // shred
+	{0, 40},   // shred
 	{25, 15},  // shutdown
 	{3, 66},   // shx
 	{1, 105},  // simple-git-hooks
 	{28, 11},  // skaffold
 	{23, 29},  // sleep
-	{14, 104}, // sls
+	{14, 105}, // sls
 	{7, 56},   // snowsql
 	{10, 14},  // socat
-	{11, 177}, // sops
-	{11, 178}, // sops decrypt
-	{11, 179}, // sops edit
-	{11, 180}, // sops encrypt
-	{11, 181}, // sops exec-env
-	{11, 182}, // sops exec-file
-	{0, 40},   // sort
-	{11, 183}, // source
+	{11, 178}, // sops
+	{11, 179}, // sops decrypt
+	{11, 180}, // sops edit
+	{11, 181}, // sops encrypt
+	{11, 182}, // sops exec-env
+	{11, 183}, // sops exec-file
+	{0, 41},   // sort
+	{11, 184}, // source
 	{7, 57},   // spark-sql
 	{9, 62},   // split
 	{26, 29},  // sponge
@@ -1798,15 +1831,15 @@ var index = [...]indexRow{
 	{8, 103},  // sqlx db
 	{8, 104},  // sqlx migrate
 	{8, 105},  // sqlx migrate revert
-	{0, 41},   // srm
-	{4, 66},   // srun
+	{0, 42},   // srm
+	{4, 70},   // srun
 	{2, 54},   // ssh
-	{11, 184}, // ssh-add
-	{4, 67},   // ssh-agent
-	{11, 185}, // ssh-copy-id
-	{11, 186}, // ssh-keygen
+	{11, 185}, // ssh-add
+	{4, 71},   // ssh-agent
+	{11, 186}, // ssh-copy-id
+	{11, 187}, // ssh-keygen
 	{3, 67},   // sshpass
-	{14, 105}, // sst
+	{14, 106}, // sst
 	{3, 68},   // st
 	{21, 45},  // standardrb
 	{9, 63},   // stat
@@ -1816,9 +1849,9 @@ var index = [...]indexRow{
 	{21, 46},  // stylelint
 	{21, 47},  // stylua
 	{2, 57},   // su
-	{4, 68},   // su-exec
+	{4, 72},   // su-exec
 	{2, 58},   // sudo
-	{4, 69},   // sudo-rs
+	{4, 73},   // sudo-rs
 	{9, 65},   // sum
 	{8, 106},  // supabase
 	{8, 107},  // supabase branches
@@ -1846,42 +1879,43 @@ var index = [...]indexRow{
 	{21, 48},  // swiftformat
 	{16, 73},  // sysadminctl
 	{25, 16},  // systemctl
-	{4, 70},   // systemd-inhibit
-	{4, 71},   // systemd-nspawn
+	{4, 74},   // systemd-inhibit
+	{4, 75},   // systemd-nspawn
 	{2, 59},   // systemd-run
 	{9, 66},   // tac
 	{9, 67},   // tail
 	{21, 49},  // taplo
 	{21, 50},  // taplo fmt
 	{21, 51},  // taplo format
-	{0, 42},   // tar
+	{0, 43},   // tar
 	{16, 74},  // tarsnap
 	{3, 69},   // task
 	{2, 60},   // taskset
 	{22, 8},   // tcc
 	{6, 80},   // tclsh
 	{2, 61},   // tcsh
-	{0, 43},   // tee
+	{0, 44},   // tee
 	{25, 17},  // telinit
 	{10, 15},  // telnet
-	{14, 106}, // terraform
-	{14, 107}, // terraform apply
-	{14, 108}, // terraform destroy
+	{14, 107}, // terraform
+	{14, 108}, // terraform apply
+	{14, 109}, // terraform destroy
 	{27, 3},   // terraform output
-	{14, 109}, // terraform plan
+	{14, 110}, // terraform plan
 	{27, 4},   // terraform show
-	{14, 110}, // terraform state
+	{14, 111}, // terraform state
 	{27, 5},   // terraform state pull
-	{14, 111}, // terraform state push
-	{14, 112}, // terraform state rm
-	{14, 113}, // terraform workspace
-	{14, 114}, // terraform workspace delete
-	{14, 115}, // terragrunt
+	{14, 112}, // terraform state push
+	{14, 113}, // terraform state rm
+	{14, 114}, // terraform workspace
+	{14, 115}, // terraform workspace delete
+	{14, 116}, // terragrunt
 	{9, 68},   // test
+	{29, 25},  // tilt
 	{2, 62},   // time
 	{2, 63},   // timeout
 	{23, 31},  // times
-	{4, 72},   // tini
+	{4, 76},   // tini
 	{3, 70},   // tmux
 	{3, 71},   // tmux display-popup
 	{3, 72},   // tmux if-shell
@@ -1904,14 +1938,14 @@ var index = [...]indexRow{
 	{3, 89},   // tmux send-keys
 	{3, 90},   // tmux split-window
 	{3, 91},   // tmux splitw
-	{14, 116}, // tofu
+	{14, 117}, // tofu
 	{9, 69},   // toilet
 	{3, 92},   // toolbox
 	{3, 93},   // toolbox run
 	{2, 64},   // torsocks
-	{0, 44},   // touch
-	{4, 73},   // tox
-	{4, 74},   // tox exec
+	{0, 45},   // touch
+	{4, 77},   // tox
+	{4, 78},   // tox exec
 	{2, 65},   // toybox
 	{9, 70},   // tr
 	{13, 6},   // tracepath
@@ -1928,7 +1962,7 @@ var index = [...]indexRow{
 	{7, 61},   // trino
 	{23, 33},  // true
 	{6, 81},   // truffleruby
-	{0, 45},   // truncate
+	{0, 46},   // truncate
 	{6, 82},   // ts-node
 	{6, 83},   // ts-node-esm
 	{3, 95},   // tsp
@@ -1936,7 +1970,8 @@ var index = [...]indexRow{
 	{6, 85},   // tsx watch
 	{7, 62},   // turso
 	{7, 63},   // turso db
-	{7, 64},   // turso db shell
+	{7, 64},   // turso db destroy
+	{7, 65},   // turso db shell
 	{23, 34},  // type
 	{8, 127},  // typeorm
 	{8, 128},  // typeorm-ts-node-commonjs
@@ -1950,27 +1985,28 @@ var index = [...]indexRow{
 	{25, 18},  // umount
 	{8, 130},  // umzug
 	{23, 37},  // unalias
-	{0, 46},   // unar
+	{0, 47},   // unar
 	{2, 67},   // unbuffer
 	{26, 30},  // uncompress
 	{9, 74},   // uniq
 	{26, 31},  // unix2dos
 	{26, 32},  // unix2mac
-	{0, 47},   // unlink
+	{0, 48},   // unlink
 	{26, 33},  // unlz4
 	{26, 34},  // unlzma
 	{26, 35},  // unpigz
-	{0, 48},   // unrar
+	{0, 49},   // unrar
 	{23, 38},  // unset
 	{2, 68},   // unshare
-	{0, 49},   // unsquashfs
+	{0, 50},   // unsquashfs
 	{26, 36},  // unxz
-	{0, 50},   // unzip
+	{0, 51},   // unzip
 	{26, 37},  // unzstd
+	{29, 26},  // upstash
 	{5, 24},   // upsun
 	{3, 96},   // urxvt
 	{16, 81},  // userdel
-	{7, 65},   // usql
+	{7, 66},   // usql
 	{9, 75},   // uuencode
 	{17, 388}, // uv
 	{17, 389}, // uv add
@@ -1996,37 +2032,38 @@ var index = [...]indexRow{
 	{17, 409}, // uv venv
 	{17, 410}, // uvx
 	{3, 97},   // uxterm
-	{14, 117}, // vagrant
-	{4, 75},   // vagrant ssh
+	{14, 118}, // vagrant
+	{4, 79},   // vagrant ssh
 	{3, 98},   // valgrind
-	{7, 66},   // valkey-cli
-	{11, 187}, // vault
-	{11, 188}, // vault kv
-	{11, 189}, // vault kv destroy
-	{11, 190}, // vault kv get
-	{11, 191}, // vault kv list
-	{11, 192}, // vault kv metadata
-	{11, 193}, // vault kv metadata delete
-	{11, 194}, // vault kv metadata get
-	{11, 195}, // vault kv put
-	{11, 196}, // vault login
-	{11, 197}, // vault operator
-	{11, 198}, // vault operator generate-root
-	{11, 199}, // vault operator init
-	{11, 200}, // vault print
-	{11, 201}, // vault print token
-	{11, 202}, // vault read
-	{11, 203}, // vault secrets
-	{11, 204}, // vault secrets disable
-	{11, 205}, // vault secrets list
-	{11, 206}, // vault status
-	{11, 207}, // vault token
-	{11, 208}, // vault token create
-	{11, 209}, // vault token lookup
-	{11, 210}, // vault unwrap
-	{11, 211}, // vault write
-	{14, 118}, // vboxmanage
-	{14, 119}, // vercel
+	{7, 67},   // valkey-cli
+	{11, 188}, // vault
+	{11, 189}, // vault kv
+	{11, 190}, // vault kv destroy
+	{11, 191}, // vault kv get
+	{11, 192}, // vault kv list
+	{11, 193}, // vault kv metadata
+	{11, 194}, // vault kv metadata delete
+	{11, 195}, // vault kv metadata get
+	{11, 196}, // vault kv put
+	{11, 197}, // vault login
+	{11, 198}, // vault operator
+	{11, 199}, // vault operator generate-root
+	{11, 200}, // vault operator init
+	{11, 201}, // vault print
+	{11, 202}, // vault print token
+	{11, 203}, // vault read
+	{11, 204}, // vault secrets
+	{11, 205}, // vault secrets disable
+	{11, 206}, // vault secrets list
+	{11, 207}, // vault status
+	{11, 208}, // vault token
+	{11, 209}, // vault token create
+	{11, 210}, // vault token lookup
+	{11, 211}, // vault unwrap
+	{11, 212}, // vault write
+	{14, 119}, // vboxmanage
+	{29, 27},  // velero
+	{14, 120}, // vercel
 	{16, 82},  // vgdisplay
 	{16, 83},  // vgremove
 	{16, 84},  // vgs
@@ -2034,10 +2071,10 @@ var index = [...]indexRow{
 	{9, 76},   // view
 	{26, 39},  // vim
 	{26, 40},  // vimdiff
-	{14, 120}, // virsh
+	{14, 121}, // virsh
 	{3, 99},   // volta
 	{3, 100},  // volta run
-	{14, 121}, // vultr-cli
+	{14, 122}, // vultr-cli
 	{23, 39},  // wait
 	{9, 77},   // wall
 	{2, 69},   // watch
@@ -2054,14 +2091,15 @@ var index = [...]indexRow{
 	{19, 18},  // windsurf
 	{16, 85},  // wipefs
 	{6, 86},   // wish
-	{4, 76},   // with-contenv
+	{4, 80},   // with-contenv
 	{9, 79},   // wl-copy
-	{14, 122}, // wrangler
+	{14, 123}, // wrangler
 	{9, 80},   // write
-	{4, 77},   // wsl
+	{4, 81},   // wsl
 	{3, 107},  // wtype
 	{3, 108},  // x-terminal-emulator
 	{2, 70},   // xargs
+	{29, 28},  // xata
 	{9, 81},   // xclip
 	{3, 109},  // xdotool
 	{10, 17},  // xh
@@ -2164,7 +2202,7 @@ var index = [...]indexRow{
 	{22, 12},  // zig build-obj
 	{22, 13},  // zig c++
 	{22, 14},  // zig cc
-	{0, 51},   // zip
+	{0, 52},   // zip
 	{16, 87},  // zpool
 	{2, 75},   // zsh
 	{26, 44},  // zstd
@@ -2175,346 +2213,346 @@ var index = [...]indexRow{
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [8192]uint16{
-	0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 2017, 0, 0, 0, 0, 0, 169, 804, 1322, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 420, 0, 1552, 172, 0, 0, 659, 1386, 0, 0, 0, 761, 1483, 0,
-	270, 1800, 0, 0, 434, 1158, 0, 0, 0, 0, 0, 0, 0, 0, 2134, 162, 98, 1848, 0, 0, 0, 0, 2056, 0,
-	0, 0, 223, 208, 680, 1276, 0, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1389, 0, 1122, 1463, 0, 0,
-	1537, 0, 0, 0, 273, 0, 839, 0, 0, 0, 0, 0, 0, 286, 0, 0, 0, 0, 0, 0, 0, 0, 486, 0,
-	0, 0, 0, 0, 1555, 1774, 0, 0, 0, 929, 0, 0, 0, 0, 0, 0, 0, 1079, 0, 0, 0, 896, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1280, 0, 664, 0, 0, 1988, 0, 0, 0, 0, 0,
-	0, 1882, 0, 794, 0, 0, 751, 0, 0, 0, 0, 0, 199, 2085, 0, 0, 0, 0, 0, 0, 1176, 0, 1993, 0,
-	1337, 0, 0, 0, 0, 0, 0, 722, 0, 1364, 1026, 1260, 0, 0, 0, 0, 0, 0, 0, 919, 1522, 145, 0, 0,
-	710, 1360, 1279, 701, 1839, 0, 0, 0, 0, 0, 0, 174, 1023, 0, 1573, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1857, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 949, 0, 0, 0, 0, 10, 1869, 0, 0, 0, 910, 0, 0, 0, 0, 350, 0, 0, 0, 0,
-	0, 0, 0, 0, 854, 1372, 0, 0, 0, 0, 0, 2067, 0, 0, 0, 0, 0, 0, 1209, 0, 0, 1753, 1946, 0,
-	0, 1441, 0, 0, 13, 348, 399, 1647, 0, 0, 0, 1713, 0, 0, 0, 0, 0, 0, 271, 53, 0, 0, 0, 1132,
-	2099, 0, 0, 984, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 391, 1009, 1439, 1769, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 645, 0, 0, 0, 711, 1204, 1362, 1444, 2031, 109, 0, 0, 0, 0, 0, 0, 0,
-	0, 559, 0, 0, 0, 894, 0, 0, 0, 0, 0, 0, 0, 0, 0, 80, 58, 808, 164, 2032, 0, 0, 0, 0,
-	777, 0, 1203, 1955, 0, 0, 0, 0, 1012, 0, 0, 0, 568, 0, 0, 0, 0, 0, 1789, 0, 0, 0, 0, 0,
-	1436, 0, 496, 0, 0, 0, 40, 0, 1295, 0, 0, 0, 0, 1824, 0, 0, 0, 2034, 0, 0, 0, 0, 0, 1837,
-	0, 1059, 0, 0, 0, 0, 0, 1618, 1879, 0, 1453, 0, 578, 0, 1505, 398, 2151, 978, 2106, 0, 0, 816, 0, 0,
-	1208, 0, 0, 1599, 0, 0, 0, 0, 1676, 1868, 0, 0, 0, 1384, 0, 0, 0, 0, 537, 0, 0, 1471, 0, 1144,
-	311, 0, 0, 0, 1247, 126, 0, 1103, 0, 1196, 0, 0, 0, 0, 0, 0, 0, 1050, 0, 0, 0, 0, 0, 0,
-	48, 447, 1338, 2112, 0, 0, 0, 0, 0, 0, 0, 0, 1241, 0, 0, 462, 0, 0, 1306, 2109, 0, 0, 0, 0,
-	1747, 0, 0, 0, 0, 1180, 0, 0, 0, 0, 0, 0, 880, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1804, 1045, 0, 673, 1318, 0, 0, 648, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1033, 0, 0, 2001, 0, 1755, 0, 0, 0, 0, 0, 0, 892, 1742, 0, 102, 0, 0, 1729, 0, 0, 146, 0,
-	0, 1197, 876, 1579, 0, 0, 0, 0, 0, 527, 0, 0, 0, 153, 1043, 0, 115, 0, 0, 0, 0, 0, 0, 176,
-	1593, 0, 0, 0, 0, 117, 226, 0, 0, 0, 0, 0, 0, 1842, 0, 0, 0, 0, 1269, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 865, 0, 0, 0, 689, 1003, 0, 0, 0, 0, 1568, 935, 1430, 0, 0, 0, 0, 0, 0, 0,
-	599, 0, 0, 989, 0, 1716, 0, 0, 720, 1020, 2089, 0, 0, 1047, 1128, 0, 0, 0, 1607, 0, 0, 0, 0, 0,
-	0, 1290, 1243, 0, 0, 0, 0, 0, 0, 0, 0, 2139, 1405, 1438, 0, 0, 0, 0, 591, 873, 716, 0, 641, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1535, 0, 469, 0, 0, 0, 1933, 1149, 0, 0, 0, 0, 0, 1860, 0, 0,
-	0, 103, 1170, 0, 0, 0, 0, 0, 1000, 0, 0, 0, 0, 0, 0, 491, 1653, 0, 1515, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 727,
-	1706, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2006, 1296, 1354, 0, 156, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 72, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1763, 1254, 0, 0, 0, 0, 0, 730, 0,
+	0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 2053, 0, 0, 0, 0, 0, 171, 816, 1343, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 425, 0, 1581, 174, 0, 0, 671, 1412, 0, 0, 0, 773, 1512, 0,
+	272, 1833, 0, 0, 439, 1174, 0, 0, 0, 0, 0, 0, 0, 0, 2172, 164, 100, 1881, 0, 0, 0, 0, 2093, 0,
+	0, 0, 225, 210, 692, 1297, 0, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1415, 0, 1138, 1492, 0, 0,
+	1566, 0, 0, 0, 275, 0, 851, 0, 0, 0, 0, 0, 0, 288, 0, 0, 0, 0, 0, 0, 0, 0, 491, 0,
+	0, 0, 0, 0, 1584, 1807, 0, 0, 0, 941, 0, 0, 0, 0, 0, 0, 0, 1093, 0, 0, 0, 908, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1301, 0, 676, 0, 1999, 2024, 0, 0, 0, 0, 0,
+	0, 1916, 0, 806, 0, 0, 763, 0, 0, 0, 0, 0, 201, 2123, 0, 0, 0, 0, 0, 0, 1192, 0, 576, 2029,
+	1358, 0, 0, 0, 0, 0, 0, 734, 0, 1390, 1039, 1280, 0, 0, 0, 0, 0, 0, 0, 931, 1551, 147, 0, 0,
+	722, 1384, 1300, 713, 1872, 0, 0, 0, 0, 0, 0, 176, 1036, 0, 1602, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1890, 0, 0, 0, 0, 0, 292, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 961, 0, 0, 0, 0, 10, 1902, 0, 0, 0, 922, 0, 0, 0, 0, 354, 0, 0, 0, 0,
+	0, 0, 0, 0, 866, 1398, 0, 0, 0, 0, 0, 2105, 0, 0, 0, 0, 0, 0, 1227, 0, 0, 1786, 1981, 0,
+	0, 1469, 0, 0, 13, 352, 404, 1679, 0, 0, 0, 1746, 0, 0, 0, 0, 0, 0, 273, 53, 0, 0, 0, 1148,
+	2137, 0, 0, 996, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 396, 1021, 1467, 1802, 0, 0, 0, 0,
+	0, 0, 0, 0, 669, 0, 0, 656, 0, 0, 0, 723, 1220, 1386, 1472, 2068, 111, 0, 0, 0, 0, 0, 0, 0,
+	0, 567, 0, 0, 0, 906, 0, 0, 0, 0, 0, 0, 0, 0, 0, 82, 58, 820, 166, 2069, 0, 0, 0, 0,
+	789, 0, 1219, 1990, 0, 0, 0, 0, 1024, 0, 0, 0, 577, 0, 0, 0, 0, 0, 1822, 0, 0, 0, 0, 0,
+	1464, 0, 501, 0, 0, 0, 40, 0, 1316, 0, 0, 0, 0, 1857, 0, 0, 0, 2071, 0, 0, 0, 0, 0, 1870,
+	0, 1073, 0, 0, 0, 0, 0, 1647, 1913, 0, 1481, 0, 589, 0, 1534, 403, 2189, 990, 2144, 0, 0, 828, 0, 0,
+	1226, 0, 0, 1628, 0, 0, 0, 0, 1708, 1901, 0, 0, 0, 1410, 0, 0, 0, 0, 544, 0, 0, 1500, 0, 1160,
+	314, 0, 0, 0, 1267, 128, 0, 1119, 0, 1212, 0, 0, 0, 0, 1908, 0, 0, 1064, 0, 0, 0, 0, 0, 0,
+	48, 452, 1359, 2150, 0, 0, 0, 0, 0, 0, 0, 0, 1261, 0, 0, 467, 0, 0, 1327, 2147, 0, 0, 0, 0,
+	1780, 0, 0, 0, 0, 1196, 0, 0, 0, 0, 0, 0, 892, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1837, 1059, 0, 685, 1339, 0, 0, 659, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1047, 0, 0, 2037, 0, 1788, 0, 0, 0, 0, 0, 0, 904, 1775, 0, 104, 0, 0, 1762, 0, 0, 148, 0,
+	0, 1213, 888, 1608, 0, 0, 0, 0, 0, 534, 0, 0, 0, 155, 1057, 0, 117, 0, 0, 0, 0, 0, 0, 178,
+	1622, 0, 0, 0, 0, 119, 228, 0, 0, 0, 0, 0, 0, 1875, 0, 0, 0, 0, 1290, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 877, 0, 0, 0, 701, 1015, 0, 0, 0, 0, 1597, 947, 1458, 0, 0, 0, 0, 0, 0, 0,
+	610, 0, 0, 1001, 0, 1749, 0, 0, 732, 1032, 2127, 0, 0, 1061, 1144, 0, 0, 0, 1636, 0, 0, 0, 0, 0,
+	0, 1311, 1263, 0, 0, 0, 0, 0, 0, 0, 0, 2177, 1432, 1466, 0, 0, 0, 0, 602, 885, 728, 0, 652, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1564, 0, 474, 0, 0, 0, 1968, 1165, 0, 0, 0, 0, 0, 1893, 0, 0,
+	0, 105, 1186, 0, 0, 0, 0, 0, 1012, 0, 0, 0, 0, 0, 0, 496, 1685, 0, 1544, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 739,
+	1739, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2042, 1317, 1378, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 72, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1796, 1274, 0, 0, 0, 0, 0, 742, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1963, 0, 0, 758, 0, 0, 1171, 0, 1927, 0, 0, 0, 0, 915, 1366, 1491, 1876, 0, 0, 0, 0, 0, 0,
-	1539, 0, 0, 0, 593, 1177, 0, 0, 0, 0, 0, 0, 240, 1304, 0, 0, 0, 0, 665, 0, 594, 0, 91, 0,
-	0, 0, 0, 0, 0, 0, 403, 0, 0, 0, 0, 1373, 171, 0, 0, 0, 0, 0, 518, 0, 0, 1222, 0, 0,
-	0, 0, 0, 0, 0, 1657, 0, 0, 0, 0, 576, 682, 0, 0, 841, 0, 0, 0, 0, 0, 1394, 697, 1812, 0,
-	1600, 0, 0, 0, 0, 0, 1566, 0, 0, 2002, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 812, 0,
-	165, 1498, 0, 0, 0, 0, 765, 926, 1817, 2092, 952, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 918, 654, 0, 1570, 0, 0, 0, 0, 0, 1061,
-	2150, 1518, 0, 1975, 2043, 2156, 0, 0, 0, 0, 1565, 0, 0, 0, 0, 0, 0, 0, 538, 39, 622, 0, 0, 0,
-	0, 708, 0, 802, 0, 0, 0, 592, 0, 0, 0, 331, 1139, 2114, 635, 1346, 188, 1193, 1856, 0, 0, 0, 0, 0,
-	1041, 0, 222, 1137, 1118, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 754, 2080, 0, 465, 0, 144, 0,
-	0, 0, 0, 0, 0, 1576, 0, 251, 0, 0, 0, 0, 0, 0, 0, 1096, 0, 0, 1450, 0, 0, 0, 0, 0,
-	0, 0, 1216, 0, 0, 0, 0, 0, 1090, 0, 0, 2121, 0, 0, 531, 928, 0, 0, 0, 0, 0, 0, 0, 1359,
-	0, 0, 463, 1766, 941, 954, 525, 0, 344, 0, 0, 0, 799, 0, 844, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1723, 0, 763, 1229, 130, 0, 0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 775, 0, 0, 0, 0,
-	0, 947, 0, 0, 0, 0, 1577, 0, 0, 0, 0, 0, 342, 0, 1320, 0, 0, 0, 0, 0, 0, 381, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 618, 986, 561, 0, 0, 946, 725, 0, 0, 0, 0, 1400, 0,
-	0, 299, 922, 0, 0, 0, 0, 0, 0, 1058, 0, 0, 2077, 0, 0, 0, 0, 0, 56, 2023, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 234, 1861, 1368, 0, 1519, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 170,
-	0, 149, 1414, 906, 87, 2049, 1134, 1602, 1383, 2164, 0, 0, 1864, 459, 1314, 1560, 0, 27, 0, 1666, 1686, 1173, 0, 0,
-	0, 1035, 443, 0, 0, 0, 0, 890, 0, 0, 1392, 1832, 0, 358, 0, 0, 0, 0, 1898, 0, 0, 0, 0, 0,
-	0, 0, 579, 1252, 0, 0, 2135, 644, 0, 0, 0, 0, 0, 0, 678, 1407, 0, 1947, 740, 0, 1446, 0, 0, 982,
-	1094, 0, 0, 0, 0, 0, 0, 264, 1764, 1411, 0, 0, 0, 0, 0, 1112, 0, 0, 0, 2041, 0, 0, 0, 666,
-	1830, 0, 1517, 0, 0, 1554, 0, 0, 0, 992, 1892, 789, 604, 0, 21, 0, 0, 1044, 0, 0, 0, 0, 0, 1656,
-	0, 0, 1588, 0, 1175, 0, 0, 0, 0, 1919, 0, 0, 0, 0, 1734, 0, 0, 650, 0, 0, 1961, 0, 0, 856,
-	846, 1069, 1976, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1227, 0, 0, 260, 0, 1282, 0, 0, 0, 22,
-	1801, 1965, 1425, 0, 0, 0, 0, 0, 1178, 0, 0, 0, 0, 0, 401, 0, 0, 0, 1068, 390, 1150, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 898, 0, 0, 0, 0, 649, 1006, 0, 250,
-	0, 0, 0, 0, 0, 363, 0, 0, 0, 0, 0, 1957, 0, 0, 0, 0, 0, 0, 0, 782, 0, 0, 0, 0,
-	0, 1855, 0, 0, 0, 0, 0, 0, 0, 0, 1051, 1889, 0, 0, 0, 0, 375, 1148, 327, 0, 0, 1469, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1606, 0, 0,
-	0, 2133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1135, 0, 0, 0, 0, 0, 0, 1097, 314, 1682, 68, 1218, 1841, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1194, 1777, 0, 0, 0, 427, 1542, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 520, 1038, 0, 0, 1823, 0, 1903, 0, 745, 0, 1089, 0, 0, 476, 0, 0, 0, 0, 0, 842, 1256, 0,
-	0, 0, 0, 0, 742, 0, 0, 0, 0, 1427, 0, 182, 0, 1863, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 895, 1553, 0, 713, 249, 0, 0, 0, 721, 0, 0, 0, 0, 0, 0, 0, 0, 75, 1524, 0, 859, 0, 0,
-	0, 0, 0, 1310, 0, 0, 0, 0, 0, 0, 0, 0, 0, 432, 0, 73, 0, 1028, 1744, 0, 0, 660, 0, 59,
-	379, 845, 0, 0, 0, 1106, 1458, 0, 0, 0, 0, 0, 1619, 615, 1904, 0, 0, 0, 0, 1741, 0, 0, 709, 1590,
-	1104, 2020, 0, 1632, 1340, 0, 0, 0, 339, 368, 1095, 836, 0, 1642, 2120, 0, 1937, 1244, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1802, 979, 1679, 1221, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2050, 1617,
-	0, 0, 788, 0, 0, 0, 0, 2086, 0, 0, 0, 1293, 2100, 0, 0, 2088, 0, 0, 0, 0, 0, 0, 0, 1030,
-	1074, 0, 0, 1615, 0, 0, 1836, 0, 0, 0, 1918, 0, 0, 0, 806, 0, 1667, 0, 0, 0, 0, 0, 0, 0,
-	1297, 0, 166, 0, 303, 0, 629, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 670, 1851, 0, 1748,
-	838, 1156, 0, 0, 0, 0, 0, 0, 0, 835, 0, 0, 0, 0, 0, 0, 0, 0, 0, 760, 0, 0, 0, 0,
-	400, 1818, 1262, 1067, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2119, 0, 0, 253, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1145, 0, 0, 0, 803, 1925, 1737, 0, 2018, 0, 1972, 677, 0, 0, 0, 0, 0, 362, 0, 0, 0, 0,
-	0, 0, 0, 1510, 0, 0, 0, 0, 0, 517, 911, 0, 0, 0, 0, 0, 0, 0, 1303, 0, 0, 0, 0, 0,
-	0, 1117, 0, 0, 0, 0, 78, 0, 0, 0, 0, 495, 1324, 2126, 779, 0, 0, 0, 0, 507, 545, 0, 0, 0,
-	0, 0, 1283, 0, 0, 2065, 0, 0, 0, 0, 1421, 0, 0, 1788, 0, 0, 1829, 681, 0, 0, 0, 0, 0, 0,
-	0, 0, 914, 0, 0, 0, 0, 0, 0, 0, 785, 218, 1380, 0, 0, 0, 543, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 889, 0, 0, 0, 480, 0, 0, 0, 393, 0, 0, 125, 0, 0, 0, 0, 0, 539, 0, 972, 2061, 0,
-	0, 0, 0, 0, 0, 120, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2073, 0, 0, 0, 147, 1968, 0,
-	0, 0, 0, 0, 1597, 0, 0, 0, 0, 1527, 0, 1847, 0, 0, 1415, 1871, 0, 0, 467, 0, 1853, 0, 0, 0,
-	584, 0, 0, 0, 0, 0, 589, 1416, 945, 0, 0, 0, 0, 0, 1164, 31, 2165, 0, 2058, 2130, 1489, 0, 0, 0,
-	0, 0, 0, 991, 0, 0, 0, 0, 0, 0, 0, 0, 1475, 0, 0, 0, 877, 0, 868, 0, 0, 0, 0, 407,
-	759, 1326, 0, 0, 0, 983, 0, 1344, 0, 1151, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 640, 1760, 204, 0,
-	77, 1133, 0, 632, 0, 0, 0, 0, 0, 0, 536, 0, 0, 976, 1546, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1270, 349, 1775, 1907, 0, 0, 0, 560, 809, 0, 833, 0, 0, 0, 0, 0, 0, 494, 985, 0, 0, 0, 2105,
-	1016, 0, 639, 0, 1076, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1897, 656, 410, 0, 0, 0, 2012, 0, 0,
-	0, 345, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1608, 1640, 0, 0, 0, 712, 0, 0, 0, 0,
-	0, 255, 0, 0, 0, 0, 0, 0, 0, 1673, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1543, 0, 0, 933, 0, 0, 0, 0, 0, 0, 0, 0, 0, 851, 0, 0, 0, 0, 1986, 0, 0, 1698, 0,
-	2147, 0, 0, 0, 0, 0, 231, 0, 0, 0, 0, 1645, 1954, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 583, 0, 0, 0, 901, 0, 0, 0, 1740, 0, 0, 0, 0, 1695, 0, 679, 1202, 0, 2022, 0, 1870,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1335, 0, 0, 0, 0, 320, 1563, 0, 0, 0, 0, 1015, 0, 0,
-	573, 0, 0, 1140, 0, 0, 118, 216, 0, 0, 0, 0, 11, 0, 1109, 0, 0, 0, 0, 0, 0, 848, 1261, 0,
-	0, 0, 0, 0, 0, 0, 723, 0, 0, 1008, 1336, 1240, 1791, 998, 0, 0, 0, 0, 1992, 316, 1437, 1730, 2045, 2070,
-	0, 112, 0, 0, 0, 596, 0, 0, 0, 0, 1129, 0, 0, 0, 133, 0, 0, 749, 0, 0, 0, 0, 288, 0,
-	1776, 693, 1906, 0, 0, 0, 0, 0, 1781, 0, 0, 1935, 0, 0, 0, 0, 0, 2129, 1234, 0, 0, 0, 1428, 0,
-	0, 1664, 361, 1828, 0, 0, 0, 0, 0, 81, 0, 0, 988, 1192, 0, 0, 1928, 916, 0, 0, 0, 0, 1702, 690,
-	0, 499, 0, 0, 1291, 0, 0, 0, 0, 318, 0, 0, 0, 0, 336, 0, 0, 1915, 0, 0, 0, 791, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 500, 529, 1182, 0, 0, 0, 0, 0, 0, 0, 482, 773, 0, 0, 0, 0,
-	0, 530, 0, 937, 1685, 0, 512, 0, 0, 0, 0, 0, 0, 1911, 285, 0, 0, 0, 0, 1761, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1523, 0, 0, 1852, 927, 993, 0, 563, 0, 646, 0, 0, 0, 0, 0, 1538, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1333, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 834, 0,
-	0, 0, 0, 0, 0, 0, 1844, 0, 1609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2046, 0, 0, 180, 685, 1908,
-	440, 322, 0, 1397, 0, 354, 0, 0, 0, 0, 753, 0, 0, 0, 0, 0, 0, 1399, 0, 0, 0, 1226, 1065, 0,
-	0, 0, 293, 0, 0, 1452, 0, 0, 0, 0, 1210, 238, 0, 1494, 0, 0, 588, 0, 0, 0, 0, 0, 0, 0,
-	1455, 0, 0, 0, 1932, 0, 1036, 1465, 0, 0, 1671, 0, 0, 0, 0, 0, 1572, 0, 0, 0, 0, 999, 0, 1677,
-	0, 0, 0, 312, 0, 904, 1893, 0, 990, 0, 0, 0, 0, 522, 0, 0, 1561, 0, 0, 0, 0, 0, 764, 0,
-	0, 521, 1442, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 653, 0, 966, 0, 0, 0, 0, 0, 2030, 0, 0, 0, 0, 213, 369, 0, 0, 0, 148, 287,
-	878, 1379, 0, 1114, 0, 140, 367, 0, 0, 0, 647, 0, 864, 0, 0, 0, 0, 0, 0, 36, 1107, 0, 0, 0,
-	0, 1473, 1717, 0, 0, 0, 0, 0, 0, 0, 237, 867, 1081, 1406, 0, 0, 0, 0, 0, 0, 0, 655, 0, 0,
-	566, 0, 870, 0, 0, 0, 0, 0, 0, 0, 1257, 0, 0, 0, 686, 884, 1501, 0, 0, 0, 0, 0, 1971, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 436, 0, 0, 0, 89, 2104, 452,
-	736, 0, 0, 746, 0, 0, 504, 263, 0, 0, 0, 388, 1942, 0, 0, 1696, 0, 0, 0, 0, 1435, 0, 0, 0,
-	0, 0, 0, 0, 96, 0, 0, 0, 0, 1547, 0, 0, 0, 0, 0, 1997, 0, 0, 0, 64, 553, 0, 0, 1332,
-	1578, 0, 0, 0, 0, 0, 0, 0, 0, 857, 671, 938, 1589, 0, 0, 603, 726, 948, 0, 0, 738, 0, 886, 0,
-	1248, 0, 0, 0, 0, 0, 456, 657, 1978, 198, 284, 0, 0, 2004, 0, 0, 853, 0, 0, 0, 1054, 0, 0, 0,
-	0, 944, 1281, 0, 0, 0, 0, 489, 2010, 0, 2142, 423, 0, 0, 0, 0, 0, 163, 448, 0, 1977, 0, 0, 1002,
-	0, 1163, 0, 0, 0, 0, 0, 0, 0, 409, 0, 0, 0, 0, 0, 0, 214, 1720, 0, 0, 0, 0, 124, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 95, 0, 2044, 1102, 0, 0, 0, 0, 1259, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1025, 0, 0, 663, 955, 0, 1409, 1916, 0, 0, 0, 97, 0, 707, 0,
-	113, 0, 0, 0, 0, 743, 0, 0, 0, 297, 0, 376, 0, 0, 0, 438, 412, 0, 0, 0, 0, 0, 1991, 428,
-	1412, 2146, 142, 0, 0, 565, 0, 0, 0, 1659, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1858, 0, 0,
-	0, 1249, 1443, 0, 0, 555, 667, 1711, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2071, 0, 457, 235, 1557, 0, 0, 0, 0, 0, 458, 0, 1985, 2035, 0, 0, 0, 0, 0, 0,
-	1085, 2097, 1351, 0, 2117, 108, 0, 0, 0, 0, 0, 567, 0, 0, 0, 0, 178, 0, 515, 2162, 0, 0, 0, 0,
-	1980, 757, 2124, 0, 0, 0, 123, 0, 0, 0, 516, 0, 0, 0, 820, 0, 0, 0, 0, 0, 0, 1743, 306, 0,
-	0, 0, 0, 0, 0, 0, 558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1277, 0, 0, 0, 1154, 0, 0, 0,
-	0, 1363, 0, 0, 269, 0, 0, 0, 0, 173, 0, 0, 1996, 1155, 0, 1808, 0, 0, 0, 981, 0, 43, 1526, 1564,
-	315, 0, 192, 0, 0, 0, 2159, 798, 0, 0, 0, 0, 0, 2036, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1752, 0, 380, 0, 0, 620, 1621, 0, 0, 0,
-	0, 784, 0, 0, 0, 0, 2125, 0, 0, 0, 0, 0, 0, 0, 0, 980, 1943, 1258, 472, 1141, 1569, 0, 0, 0,
-	0, 392, 2014, 0, 0, 0, 0, 0, 305, 343, 0, 0, 0, 0, 419, 478, 302, 1040, 0, 0, 0, 1970, 977, 626,
-	1633, 556, 1831, 1921, 1995, 0, 0, 0, 0, 0, 184, 0, 0, 575, 0, 0, 891, 0, 0, 0, 0, 0, 905, 0,
-	0, 0, 295, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 310, 631, 394, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2005, 0, 0, 1639, 0, 733, 0, 14, 0, 0, 385, 0, 0, 0, 1228, 0, 0, 0, 0,
-	0, 2101, 0, 0, 824, 0, 0, 0, 0, 0, 585, 0, 0, 0, 0, 0, 807, 0, 0, 353, 0, 0, 0, 1115,
-	0, 0, 528, 0, 0, 0, 0, 0, 628, 1616, 1884, 1735, 0, 1669, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38,
-	0, 0, 0, 1778, 0, 0, 0, 1926, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1031, 718, 1924, 0, 0, 0, 0, 1780, 0, 0, 0, 0, 0, 1914, 0, 332, 0, 150, 0, 0, 0, 1255, 0, 0,
-	0, 0, 0, 0, 704, 0, 0, 786, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1449, 0, 0, 1956, 703, 0, 0,
-	0, 0, 0, 0, 321, 0, 229, 0, 0, 0, 0, 1598, 1960, 2064, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 934, 0, 0, 0, 0, 0, 364, 356, 0, 0, 0, 0, 1756, 137, 0, 0, 0, 0, 2163, 0,
-	0, 0, 0, 1938, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1253, 1404, 0, 0, 0, 0, 0, 0, 1224,
-	0, 0, 1982, 1820, 2081, 1126, 0, 0, 1271, 2140, 1650, 0, 0, 0, 161, 1582, 319, 0, 0, 0, 827, 0, 0, 0,
-	0, 1718, 1478, 0, 1410, 0, 0, 0, 0, 0, 1021, 0, 1624, 0, 0, 0, 0, 0, 0, 241, 437, 0, 0, 728,
-	2075, 0, 0, 0, 1462, 395, 0, 0, 0, 0, 0, 278, 0, 0, 1472, 0, 0, 1562, 0, 0, 0, 1877, 215, 0,
-	0, 461, 82, 0, 0, 1636, 0, 0, 971, 0, 0, 1292, 0, 0, 0, 55, 0, 0, 0, 0, 0, 587, 0, 0,
-	1213, 0, 0, 0, 0, 0, 0, 35, 0, 0, 2166, 0, 0, 0, 1123, 0, 0, 0, 0, 0, 1532, 0, 0, 219,
-	402, 1509, 0, 0, 0, 0, 0, 756, 0, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 1595, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 524, 0, 913, 1646, 0, 0, 0, 0, 209, 0, 617, 0, 0, 0, 2149,
-	0, 0, 0, 0, 0, 0, 750, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2127, 0, 0, 0, 0, 0, 0, 0, 513, 0, 0, 0, 0, 0, 0, 0, 1785,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1940, 0, 0, 0, 699, 0, 607, 0, 0, 968, 1750,
-	0, 0, 0, 1838, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1162, 0, 0, 0, 0, 523, 243, 0, 417, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1246, 1525, 0, 0, 0, 0, 0, 0, 0, 1866, 0, 847, 0,
-	0, 0, 0, 418, 0, 0, 0, 0, 1644, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1574, 0, 1721, 0, 0, 0, 0, 0, 1530, 0, 0, 0, 907, 0, 0, 0, 1815, 642, 0, 0, 643, 0, 0, 0,
-	0, 0, 0, 0, 0, 1146, 0, 0, 0, 0, 0, 0, 0, 0, 1319, 0, 0, 0, 0, 1272, 595, 0, 0, 0,
-	0, 717, 0, 0, 0, 0, 0, 1846, 0, 0, 0, 196, 468, 1981, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2019, 0, 0, 0, 0, 569, 0, 1660, 1339, 586, 0, 0, 0, 0, 0, 0, 0, 1142, 422, 1910, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1382, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 324, 44, 85,
-	1767, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2072, 0, 84, 0, 360, 0, 0,
-	0, 0, 488, 1630, 0, 100, 0, 0, 0, 0, 0, 0, 0, 195, 0, 0, 1034, 0, 0, 0, 0, 0, 0, 444,
-	0, 0, 0, 0, 0, 374, 900, 0, 0, 0, 1614, 2144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 885, 1082,
-	744, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 526, 0, 0, 0, 0, 0, 0, 0, 0, 1022, 347, 1649,
-	0, 0, 0, 0, 0, 0, 860, 0, 0, 1325, 1431, 0, 0, 0, 0, 2094, 0, 0, 0, 651, 0, 248, 0, 0,
-	0, 0, 0, 0, 0, 110, 0, 0, 154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2047, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505, 0, 0, 0, 0, 0, 0, 158, 0, 0,
-	1883, 1705, 0, 0, 0, 0, 0, 0, 0, 1357, 0, 1534, 404, 0, 466, 0, 0, 0, 0, 0, 0, 0, 256, 2053,
-	1849, 0, 0, 0, 0, 0, 0, 0, 0, 787, 0, 0, 1056, 0, 0, 0, 0, 0, 0, 0, 1403, 0, 0, 0,
-	0, 0, 2095, 0, 0, 0, 0, 1683, 228, 0, 0, 0, 581, 0, 0, 0, 0, 1188, 119, 0, 0, 0, 0, 0,
-	0, 0, 202, 1880, 519, 446, 0, 0, 0, 1896, 0, 0, 797, 1057, 370, 0, 0, 0, 1931, 206, 909, 0, 0, 129,
-	0, 0, 0, 0, 0, 0, 0, 627, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1700, 0, 83, 1273, 1349, 0, 0,
-	0, 0, 0, 1945, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1934, 0, 822, 0, 0, 0, 0, 0, 0, 0, 0,
-	272, 0, 346, 0, 0, 0, 0, 0, 549, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2079, 1631, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1424, 1840, 0, 0, 0, 0, 0, 0, 0, 0, 429, 2011, 0, 1795,
-	2128, 0, 0, 0, 0, 0, 79, 0, 0, 0, 729, 200, 920, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 4, 1376, 0, 0, 0, 0, 0, 511, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1887, 1626,
-	279, 2093, 1731, 0, 969, 1087, 0, 1810, 0, 0, 0, 931, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1418,
-	0, 0, 0, 0, 0, 0, 0, 0, 1419, 0, 0, 0, 1375, 0, 0, 0, 0, 0, 0, 0, 0, 1284, 1529, 1874,
-	1923, 0, 0, 597, 0, 0, 1586, 724, 1119, 796, 2132, 0, 0, 0, 774, 0, 1845, 0, 0, 0, 290, 661, 1551, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1387, 0, 0, 0, 351, 0, 0, 0, 0, 0, 691, 0, 1732,
-	0, 0, 0, 0, 0, 630, 0, 0, 0, 0, 0, 0, 624, 0, 0, 292, 1950, 2037, 1278, 0, 0, 0, 0, 0,
-	0, 1091, 0, 1726, 121, 1474, 1803, 0, 0, 0, 0, 1160, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1545, 0, 715, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1287, 2145, 0, 0, 0, 0, 925, 0, 623, 0, 0, 0,
-	0, 0, 62, 590, 328, 0, 0, 0, 0, 217, 365, 668, 0, 0, 1714, 0, 0, 0, 0, 734, 1374, 2007, 0, 1298,
-	552, 930, 227, 1378, 0, 582, 2042, 1629, 1585, 0, 0, 0, 0, 0, 0, 0, 0, 1622, 0, 0, 0, 0, 2083, 0,
-	498, 0, 0, 352, 0, 0, 1641, 1806, 0, 0, 0, 0, 1187, 1207, 0, 0, 1433, 2052, 0, 694, 0, 0, 540, 0,
-	294, 0, 1605, 0, 0, 0, 0, 0, 1055, 0, 1461, 0, 0, 0, 0, 0, 0, 1612, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 20, 0, 0, 76, 1999, 0, 0, 2062, 282, 0, 0, 503, 2040, 0, 211, 0, 0, 0, 0, 0, 0,
-	633, 0, 0, 1807, 246, 0, 0, 0, 0, 0, 0, 0, 71, 1073, 1854, 996, 2016, 0, 0, 0, 0, 0, 0, 1772,
-	0, 1130, 1757, 0, 1305, 850, 0, 0, 0, 1393, 0, 0, 0, 1944, 0, 0, 0, 0, 1913, 1770, 719, 1558, 961, 0,
-	0, 0, 1217, 0, 0, 0, 825, 0, 0, 0, 0, 296, 0, 2118, 0, 283, 1370, 0, 0, 0, 702, 0, 0, 0,
-	0, 0, 0, 872, 0, 1460, 0, 1052, 191, 2009, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2136, 0, 0, 0,
-	0, 0, 1949, 0, 0, 190, 1603, 0, 0, 0, 0, 0, 0, 0, 0, 571, 1758, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 994, 0, 0, 0, 1643, 408, 0, 0, 0, 0, 0, 2059, 0, 0, 0, 0, 0, 0,
-	1891, 0, 0, 1070, 572, 0, 0, 0, 0, 0, 0, 1011, 959, 0, 2096, 0, 1634, 0, 1316, 0, 0, 1413, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 433, 0, 1688, 0, 0, 1959, 0, 0, 0, 445, 1703, 0,
-	0, 0, 0, 1060, 0, 0, 483, 0, 0, 2115, 212, 1728, 0, 0, 0, 0, 86, 0, 1237, 387, 424, 1019, 1635, 1689,
-	2057, 0, 0, 0, 2161, 0, 1680, 0, 611, 0, 0, 0, 0, 0, 0, 0, 0, 1125, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1184, 33, 0, 0, 580, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1190, 2026, 0, 0, 0,
-	1548, 0, 0, 0, 0, 0, 0, 0, 0, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 236, 0, 1984, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 384, 0, 1232, 0, 0, 0, 0, 193, 0, 0, 912,
-	1651, 0, 0, 1707, 0, 0, 0, 0, 0, 304, 0, 0, 0, 0, 0, 828, 0, 0, 0, 0, 0, 1086, 874, 1751,
-	0, 0, 0, 185, 51, 464, 1100, 737, 696, 1186, 372, 1479, 0, 0, 1952, 0, 0, 0, 0, 0, 0, 406, 60, 0,
-	0, 0, 0, 0, 755, 1429, 0, 0, 0, 0, 0, 0, 0, 0, 230, 1964, 0, 186, 0, 0, 0, 497, 613, 0,
-	0, 1917, 425, 0, 1001, 0, 0, 0, 0, 0, 0, 658, 0, 0, 0, 0, 0, 1901, 1347, 0, 975, 0, 0, 0,
-	0, 0, 1334, 0, 0, 819, 2141, 0, 0, 1046, 0, 0, 0, 1773, 1825, 0, 0, 0, 0, 0, 541, 0, 0, 0,
-	0, 0, 0, 0, 0, 69, 389, 0, 0, 0, 1969, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2103, 0, 477,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1611, 831, 0, 225, 0, 382, 987, 0, 0, 0, 602, 0, 0, 0,
-	0, 0, 675, 1321, 0, 0, 0, 902, 0, 0, 0, 0, 0, 0, 0, 254, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 221, 781, 0, 0, 1920, 0, 1377, 1533, 0, 574, 0, 0, 0, 0, 1301, 0, 0, 0, 0, 0, 105, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 772, 1153, 0, 1699, 0, 0, 882, 2028, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2102, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1809, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 0,
-	0, 0, 1481, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 492, 887, 0, 813, 897, 506, 1805, 0, 0,
-	562, 0, 0, 0, 0, 0, 268, 1110, 1032, 995, 0, 0, 0, 0, 0, 692, 883, 0, 0, 0, 0, 0, 0, 0,
-	47, 652, 0, 0, 2, 0, 1245, 0, 0, 0, 790, 0, 0, 0, 0, 281, 0, 0, 535, 0, 0, 1024, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 114, 277, 0, 1420, 32, 0, 0, 16, 0, 0, 0, 0,
-	811, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1739,
-	0, 0, 0, 0, 1738, 0, 0, 0, 0, 0, 0, 1694, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 396, 1580, 0, 0, 542, 0, 1456, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 210, 0, 0, 0, 1637, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 220, 1323, 0,
-	0, 0, 1285, 0, 1678, 0, 0, 0, 337, 0, 0, 0, 0, 0, 0, 1470, 280, 0, 0, 0, 0, 0, 0, 0,
-	0, 1062, 600, 93, 1495, 0, 0, 2110, 0, 1581, 41, 138, 2090, 0, 0, 0, 0, 1792, 0, 0, 0, 0, 2107, 0,
-	0, 0, 0, 0, 0, 1250, 0, 762, 0, 0, 0, 501, 0, 1264, 0, 1168, 1215, 0, 0, 1477, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 637, 0, 26, 0, 814, 0, 275, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 493, 2154, 0, 770, 0, 0, 0, 0, 1098, 0, 0, 0, 0, 956, 0,
-	0, 1266, 341, 1627, 0, 0, 0, 0, 0, 0, 0, 1468, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1355, 177, 0,
-	0, 0, 0, 0, 0, 0, 1867, 0, 0, 683, 0, 0, 0, 0, 748, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1929, 0, 0, 0, 1445, 866, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1136,
-	0, 1309, 0, 179, 0, 0, 0, 1486, 0, 0, 509, 0, 0, 767, 0, 0, 0, 0, 0, 0, 0, 1072, 0, 0,
-	0, 0, 0, 0, 1690, 1799, 2025, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1521, 0, 0, 0, 0, 0, 0, 3,
-	15, 815, 780, 0, 0, 0, 0, 0, 1398, 0, 329, 0, 0, 0, 792, 0, 1550, 0, 0, 0, 0, 0, 0, 0,
-	0, 1064, 0, 42, 0, 732, 0, 606, 0, 0, 0, 0, 0, 0, 1211, 0, 0, 0, 0, 1343, 0, 1745, 0, 0,
-	0, 317, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1417, 451, 0, 0, 0, 0, 0, 0, 0, 0, 1655, 0, 0, 921, 1078, 0, 0, 34, 0, 187, 0, 421, 610, 0,
-	0, 0, 2113, 577, 1485, 0, 0, 0, 0, 0, 0, 821, 0, 1575, 0, 0, 0, 0, 0, 490, 70, 843, 1099, 0,
-	1601, 0, 12, 0, 0, 0, 0, 1663, 0, 0, 0, 0, 0, 0, 1587, 266, 1328, 0, 908, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1890, 0, 0, 0, 2160, 0, 0, 1508, 1793, 0, 0, 0, 672, 1708, 0, 2123, 0, 0, 0,
-	1236, 0, 0, 0, 0, 735, 1872, 1715, 0, 0, 0, 0, 0, 0, 1242, 0, 0, 0, 0, 0, 0, 1556, 0, 0,
-	1018, 554, 634, 0, 0, 1401, 0, 0, 0, 0, 1652, 0, 0, 0, 0, 1189, 0, 0, 0, 605, 0, 1183, 0, 0,
-	1092, 0, 0, 0, 766, 0, 0, 159, 1084, 608, 1670, 1584, 0, 0, 0, 1312, 1687, 0, 0, 0, 1075, 0, 0, 0,
-	0, 923, 0, 194, 1665, 2008, 0, 0, 0, 0, 0, 0, 0, 0, 1080, 0, 300, 0, 0, 0, 0, 0, 1294, 960,
-	0, 1754, 0, 265, 0, 0, 0, 0, 1005, 262, 0, 0, 0, 0, 0, 0, 0, 101, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1862, 625, 1014, 1507, 0, 0, 0, 0, 1408, 1900, 2051, 0, 0,
-	1648, 0, 0, 0, 0, 0, 0, 0, 1361, 455, 0, 0, 1511, 1979, 0, 0, 0, 0, 0, 0, 0, 0, 805, 0,
-	1604, 2158, 0, 1181, 0, 0, 0, 0, 0, 0, 510, 0, 0, 1402, 0, 893, 1017, 0, 0, 0, 0, 1811, 0, 0,
-	0, 167, 636, 1191, 1223, 0, 0, 1225, 2167, 0, 0, 0, 0, 0, 0, 1499, 0, 0, 706, 0, 1998, 0, 1071, 0,
-	0, 0, 0, 962, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 1029, 0, 0, 0, 0, 0, 0, 1594, 1672, 1835,
-	0, 0, 116, 1205, 2122, 0, 0, 0, 0, 0, 2138, 0, 0, 0, 0, 0, 687, 879, 1516, 0, 0, 0, 0, 0,
-	0, 0, 74, 0, 0, 0, 676, 0, 0, 0, 99, 669, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 534, 957, 1426, 0, 0, 0, 0, 0, 0, 0, 0, 1083, 0, 232, 1783, 0, 0,
-	0, 1873, 454, 0, 0, 768, 0, 0, 0, 700, 0, 0, 1299, 1077, 551, 0, 107, 242, 1762, 614, 0, 0, 0, 0,
-	1736, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1390, 0, 0, 0, 413, 0, 0, 0, 0, 0, 1365, 1693, 533,
-	0, 1, 2155, 0, 338, 0, 0, 0, 0, 953, 0, 0, 0, 0, 0, 0, 0, 0, 207, 0, 0, 0, 2015, 0,
-	0, 0, 0, 0, 0, 1063, 0, 0, 0, 0, 0, 0, 0, 0, 800, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 826, 899, 0, 0, 0, 0, 0, 0, 863, 0, 0, 0, 0, 0, 2063, 0, 2082, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1962, 0, 0, 0, 0, 0, 0, 2076, 0, 0, 0, 1733, 0, 0, 0,
-	0, 0, 0, 0, 0, 189, 0, 0, 570, 0, 1311, 0, 0, 0, 1342, 25, 0, 0, 1497, 0, 1709, 0, 0, 1496,
-	1263, 0, 0, 0, 1302, 0, 0, 852, 0, 0, 1388, 609, 308, 0, 0, 1610, 0, 940, 0, 0, 0, 0, 0, 0,
-	1484, 1329, 0, 0, 1212, 0, 335, 0, 970, 2055, 449, 0, 1131, 0, 0, 0, 1275, 0, 0, 0, 313, 0, 267, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 1888, 0, 0, 0, 532, 939,
-	0, 0, 0, 0, 0, 0, 0, 1936, 0, 0, 0, 0, 0, 817, 1004, 769, 0, 0, 0, 0, 1169, 1826, 0, 0,
-	309, 1459, 0, 0, 0, 0, 0, 1088, 1798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 151, 0, 0, 0, 8,
-	1185, 435, 0, 0, 0, 484, 0, 0, 0, 0, 0, 2084, 0, 861, 0, 0, 0, 0, 0, 46, 1239, 1930, 2087, 903,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 1796, 0, 0, 0, 0, 1819, 0, 0, 0, 2060, 0, 0, 1983,
-	0, 0, 0, 1500, 1356, 0, 1358, 0, 0, 18, 0, 0, 0, 0, 1591, 0, 0, 0, 0, 0, 0, 197, 0, 0,
-	0, 0, 547, 0, 1989, 0, 1231, 0, 0, 0, 1345, 0, 0, 0, 411, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 958, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1941, 326, 475, 0, 0, 1288, 0, 28,
-	1066, 0, 1143, 0, 1513, 0, 414, 0, 0, 131, 0, 0, 0, 0, 1267, 0, 1010, 0, 0, 0, 0, 0, 2013, 0,
-	0, 0, 0, 0, 0, 0, 233, 2066, 0, 1503, 431, 274, 684, 1681, 0, 0, 0, 0, 0, 0, 0, 564, 0, 546,
-	1199, 1307, 0, 0, 0, 1541, 0, 783, 0, 0, 0, 0, 0, 0, 0, 0, 0, 601, 1488, 0, 0, 1327, 0, 0,
-	0, 1974, 0, 0, 0, 0, 0, 0, 1816, 0, 0, 0, 837, 0, 0, 1315, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 869, 1567, 0, 0, 0, 951, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 739, 1313, 0,
-	557, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 747, 0,
-	942, 855, 0, 0, 0, 0, 0, 291, 442, 0, 0, 0, 0, 0, 0, 0, 0, 2069, 0, 49, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1765, 936, 127, 1289, 0, 0, 0, 0, 0, 0, 0, 514, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1704, 1661, 0, 0, 0, 426, 1895, 0, 0, 0, 0, 0, 830, 325, 0, 0, 0, 357, 1724,
-	0, 0, 0, 0, 0, 0, 359, 0, 1013, 143, 0, 450, 0, 0, 0, 0, 0, 205, 1179, 334, 371, 1520, 0, 1834,
-	0, 0, 0, 0, 1727, 1684, 0, 1544, 1391, 0, 0, 0, 0, 0, 1833, 1268, 0, 0, 0, 1490, 1466, 0, 0, 2148,
-	0, 1172, 0, 0, 1948, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1794, 0, 1350, 2111, 0, 1042,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1786, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 298, 0, 0, 487, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 383, 0, 0, 0, 0,
-	1093, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2116, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1620, 0, 0, 0, 2153, 1912, 0, 0, 0, 1121, 1385, 1782, 0, 0, 0, 0, 0, 881, 0, 771, 441, 0,
-	0, 1120, 0, 0, 0, 0, 0, 0, 183, 1596, 2027, 0, 1512, 1875, 0, 1759, 1674, 0, 0, 0, 0, 0, 0, 0,
-	1492, 2000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1905, 0, 832, 0, 0, 1116, 1395, 0, 967, 731, 0, 224, 203,
-	244, 0, 0, 0, 1697, 0, 1749, 0, 0, 0, 141, 2143, 0, 0, 0, 1447, 778, 0, 0, 0, 0, 0, 0, 997,
-	1457, 366, 0, 0, 0, 0, 695, 0, 0, 0, 1308, 0, 0, 0, 0, 0, 0, 0, 1367, 2091, 0, 0, 0, 0,
-	0, 0, 0, 0, 1159, 0, 0, 0, 0, 1531, 0, 924, 479, 0, 0, 0, 0, 741, 1768, 0, 0, 0, 0, 0,
-	2003, 0, 1422, 0, 0, 0, 0, 1341, 0, 0, 386, 0, 0, 0, 0, 0, 474, 823, 1251, 0, 0, 0, 0, 2048,
-	0, 397, 1691, 688, 0, 0, 973, 1784, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1719, 0, 0, 0, 0, 0, 0,
-	0, 1220, 0, 0, 0, 0, 0, 1206, 1504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 974, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1467, 0, 0, 0, 1881, 0, 0, 245, 1628, 0, 471, 621, 964, 1432, 0,
-	0, 0, 0, 0, 0, 0, 45, 1147, 0, 0, 0, 0, 0, 0, 0, 714, 0, 0, 0, 752, 1201, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1859, 1423, 0, 0, 0, 0, 152, 0, 252, 0, 0, 0, 0, 1476, 858, 0,
-	0, 0, 1482, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1922, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1448, 0, 181, 0, 0, 0, 1330, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1966, 2137, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1238, 0, 0, 0, 1850, 0, 0, 0, 0, 0, 0, 810, 0, 0, 0, 0, 201, 1454,
-	0, 616, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1668, 0, 0, 508, 0, 0, 239, 0, 0, 0, 0, 0, 0,
-	0, 1440, 0, 1790, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1165, 1200, 258, 139, 1813, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 612, 0, 0, 0, 0, 0, 0, 0, 795, 0, 485, 1233, 0, 0, 0, 1300,
-	2024, 0, 0, 0, 0, 0, 0, 0, 776, 0, 136, 1885, 1958, 0, 0, 430, 257, 0, 0, 57, 0, 1369, 0, 0,
-	0, 0, 0, 1451, 0, 0, 0, 1174, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1822, 340, 1434, 0, 0, 0, 0, 963, 662, 0, 0, 1540, 0, 0, 0, 0, 0, 0, 0, 2078,
-	0, 65, 1037, 0, 0, 0, 0, 0, 1559, 460, 1865, 1105, 1331, 2033, 849, 1779, 0, 0, 0, 0, 0, 405, 63, 0,
-	0, 1286, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1710, 0, 0, 0, 0, 0, 0, 0, 1502, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1843, 0, 0, 1987, 0, 0, 0, 0, 1381, 0, 0, 0, 0, 0,
-	1049, 0, 301, 0, 0, 0, 0, 1039, 1902, 0, 0, 0, 1722, 2152, 307, 1048, 0, 0, 544, 0, 1396, 1571, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1235, 1814, 0, 0, 0, 598, 0, 1675, 0, 862, 0, 1990,
-	0, 0, 0, 0, 2021, 965, 705, 0, 1166, 160, 5, 0, 943, 0, 0, 0, 0, 0, 0, 1352, 330, 0, 0, 2068,
-	0, 0, 0, 0, 0, 473, 0, 0, 0, 0, 1953, 0, 0, 0, 0, 0, 0, 0, 1265, 1771, 0, 0, 0, 1027,
-	0, 0, 168, 0, 0, 276, 0, 0, 1111, 0, 0, 0, 0, 0, 157, 0, 0, 0, 0, 0, 0, 0, 1821, 453,
-	0, 0, 0, 333, 1371, 1198, 1827, 1967, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2074, 2157, 0, 1464, 1725,
-	0, 0, 175, 0, 0, 0, 0, 950, 1219, 0, 0, 0, 0, 0, 0, 0, 0, 0, 888, 1214, 0, 0, 0, 0,
-	0, 0, 0, 0, 1528, 0, 0, 0, 1152, 0, 0, 0, 1274, 122, 0, 0, 0, 0, 0, 0, 0, 0, 1317, 0,
-	0, 1746, 373, 92, 1654, 0, 0, 1124, 1549, 0, 0, 0, 0, 1053, 0, 0, 0, 0, 0, 1536, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1994, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1108, 416, 0, 0, 0,
-	0, 0, 932, 0, 0, 355, 0, 2029, 104, 0, 24, 0, 917, 0, 0, 0, 0, 619, 0, 0, 0, 135, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2038, 67, 875, 0, 0, 502, 674, 0, 0, 0, 0, 0, 0, 0, 0,
-	1583, 0, 1712, 0, 0, 0, 1658, 0, 0, 0, 247, 638, 0, 0, 0, 840, 1506, 52, 0, 0, 0, 0, 0, 1230,
-	1951, 0, 0, 0, 0, 1886, 0, 1167, 0, 0, 0, 0, 0, 0, 1692, 0, 0, 0, 0, 0, 0, 0, 0, 550,
-	0, 1797, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2054, 0, 1899, 0, 0, 0, 0, 0, 0, 0, 1157, 0,
-	0, 0, 0, 0, 0, 0, 0, 1138, 0, 0, 0, 0, 0, 0, 1701, 0, 0, 698, 289, 2039, 0, 0, 0, 0,
-	0, 1161, 1787, 0, 0, 0, 801, 1623, 2131, 2098, 0, 1592, 0, 439, 1348, 0, 0, 0, 0, 0, 0, 0, 0, 1638,
-	0, 0, 0, 1487, 1878, 0, 0, 0, 377, 871, 0, 0, 0, 0, 323, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 818, 0, 1493, 0, 0, 0, 0, 1662, 1909, 7, 0, 0, 0, 0, 0, 0, 1939, 0, 0, 0, 2108, 0, 0,
-	0, 0, 0, 0, 0, 470, 0, 0, 0, 0, 0, 1101, 0, 0, 548, 0, 0, 0, 0, 1353, 0, 90, 111, 1613,
-	1894, 829, 134, 378, 0, 0, 0, 793, 1113, 0, 0, 0, 1514, 1973, 0, 0, 0, 1480, 0, 0, 0, 0, 0, 261,
-	1127, 1007, 1195, 88, 106, 0, 481, 0,
+	0, 1998, 0, 0, 770, 0, 0, 1187, 0, 1961, 0, 0, 0, 0, 927, 1392, 1520, 1910, 0, 0, 0, 0, 0, 0,
+	1568, 0, 0, 0, 604, 1193, 0, 0, 0, 0, 0, 0, 242, 1325, 0, 0, 0, 0, 677, 0, 605, 0, 93, 0,
+	0, 0, 0, 0, 0, 0, 408, 0, 0, 0, 0, 1399, 173, 0, 0, 0, 0, 0, 525, 0, 0, 1240, 0, 0,
+	0, 0, 0, 0, 0, 1689, 0, 0, 0, 0, 587, 694, 0, 0, 853, 0, 0, 0, 0, 0, 1420, 709, 1845, 0,
+	1629, 0, 0, 0, 0, 0, 1595, 0, 0, 2038, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 824, 0,
+	167, 1527, 0, 0, 0, 0, 777, 938, 1850, 2130, 964, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 358, 0, 0, 0, 0, 930, 665, 0, 1599, 0, 0, 0, 0, 0, 1075,
+	2188, 1547, 0, 2011, 2080, 2194, 1223, 0, 0, 0, 1594, 0, 0, 0, 0, 0, 0, 0, 545, 39, 633, 0, 0, 0,
+	0, 720, 0, 814, 0, 0, 0, 603, 0, 0, 0, 335, 1155, 2152, 646, 1369, 190, 1209, 1889, 0, 0, 0, 0, 0,
+	1055, 0, 224, 1153, 1134, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 766, 2118, 0, 470, 0, 146, 0,
+	0, 0, 0, 0, 0, 1605, 0, 253, 0, 0, 0, 0, 0, 0, 0, 1112, 0, 0, 1478, 0, 0, 0, 0, 0,
+	0, 0, 1234, 0, 0, 0, 0, 0, 1104, 0, 0, 2159, 0, 0, 538, 940, 0, 0, 0, 0, 0, 0, 0, 1383,
+	0, 0, 468, 1799, 953, 966, 532, 0, 348, 0, 0, 0, 811, 0, 856, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1756, 0, 775, 1247, 132, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 0, 0, 787, 0, 0, 0, 0,
+	0, 959, 0, 0, 0, 0, 1606, 0, 0, 0, 0, 0, 346, 0, 1341, 0, 0, 0, 0, 0, 0, 386, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 629, 998, 569, 0, 0, 958, 737, 0, 0, 0, 0, 1426, 0,
+	0, 302, 934, 0, 0, 0, 0, 0, 0, 1072, 0, 0, 2115, 0, 0, 0, 1281, 0, 56, 2060, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 236, 1894, 1394, 0, 1548, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172,
+	0, 151, 1441, 918, 89, 2086, 1150, 1631, 1409, 2202, 0, 0, 1897, 464, 1335, 1589, 0, 27, 0, 1698, 1718, 1189, 0, 0,
+	0, 1049, 448, 0, 0, 0, 0, 902, 0, 0, 1418, 1865, 0, 363, 0, 0, 0, 0, 1932, 0, 0, 0, 0, 0,
+	0, 0, 590, 1272, 0, 0, 2173, 655, 0, 0, 0, 0, 0, 0, 690, 1434, 0, 1982, 752, 0, 1474, 0, 0, 994,
+	1108, 0, 0, 0, 0, 0, 0, 266, 1797, 1438, 0, 0, 0, 0, 0, 1128, 0, 0, 0, 2078, 0, 0, 0, 678,
+	1863, 0, 1546, 0, 0, 1583, 0, 0, 0, 1004, 1926, 801, 615, 0, 21, 0, 0, 1058, 0, 0, 0, 0, 0, 1688,
+	0, 0, 1617, 0, 1191, 0, 0, 0, 0, 1953, 1111, 0, 0, 0, 1767, 0, 0, 563, 661, 0, 1996, 0, 0, 868,
+	858, 1083, 2012, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1245, 0, 0, 262, 0, 1303, 0, 0, 0, 22,
+	1834, 2001, 1453, 0, 0, 0, 0, 0, 1194, 0, 0, 0, 0, 0, 406, 0, 0, 0, 1082, 395, 1166, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 910, 0, 0, 0, 0, 660, 1018, 0, 252,
+	0, 0, 0, 0, 0, 368, 0, 0, 0, 0, 0, 1992, 0, 0, 0, 0, 0, 0, 0, 794, 0, 0, 0, 0,
+	0, 1888, 0, 0, 0, 0, 0, 0, 0, 0, 1065, 1923, 0, 0, 0, 0, 380, 1164, 330, 0, 0, 1498, 0, 0,
+	0, 0, 0, 0, 0, 0, 1967, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1635, 0, 0,
+	0, 2171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1738, 0, 0, 0, 0,
+	0, 0, 1151, 0, 0, 0, 0, 0, 0, 1113, 317, 1714, 68, 1236, 1874, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1210, 1810, 1033, 0, 0, 432, 1571, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 527, 1052, 0, 0, 1856, 0, 1937, 0, 757, 0, 1103, 0, 0, 481, 0, 0, 0, 0, 0, 854, 1276, 0,
+	0, 0, 0, 0, 754, 0, 0, 77, 0, 1455, 0, 184, 0, 1896, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 907, 1582, 0, 725, 251, 0, 0, 0, 733, 0, 0, 0, 0, 0, 0, 0, 0, 75, 1553, 0, 871, 0, 0,
+	0, 0, 0, 1331, 0, 0, 0, 0, 0, 0, 0, 0, 0, 437, 0, 73, 0, 1041, 1777, 0, 0, 672, 0, 59,
+	384, 857, 0, 0, 0, 1122, 1486, 0, 0, 0, 0, 0, 1648, 626, 1938, 0, 0, 0, 0, 1774, 0, 0, 721, 1619,
+	1120, 2056, 0, 1663, 1361, 0, 0, 0, 343, 373, 1109, 848, 0, 1674, 2158, 0, 1972, 1264, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1835, 991, 1711, 1239, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2087, 1646,
+	0, 0, 800, 0, 0, 0, 0, 2124, 0, 0, 0, 1314, 2138, 0, 0, 2126, 0, 0, 0, 0, 0, 0, 0, 1044,
+	1088, 0, 0, 1644, 0, 0, 1869, 0, 0, 0, 1952, 0, 0, 0, 818, 0, 1699, 0, 0, 0, 0, 0, 0, 0,
+	1318, 0, 168, 0, 306, 0, 640, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 682, 1884, 0, 1781,
+	850, 1172, 0, 0, 0, 0, 0, 0, 0, 847, 0, 0, 0, 0, 0, 0, 0, 0, 0, 772, 0, 0, 0, 0,
+	405, 1851, 1283, 1081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2157, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1161, 0, 0, 0, 815, 1959, 1770, 0, 2054, 0, 2008, 689, 0, 0, 0, 0, 0, 367, 0, 0, 0, 0,
+	0, 0, 0, 1539, 0, 0, 0, 0, 0, 524, 923, 0, 0, 0, 0, 0, 0, 0, 1324, 0, 0, 0, 0, 0,
+	0, 1133, 0, 0, 0, 0, 80, 0, 0, 0, 0, 500, 1345, 2164, 791, 0, 0, 0, 0, 514, 552, 0, 0, 0,
+	0, 0, 1304, 0, 0, 2103, 0, 0, 0, 0, 1449, 0, 0, 1821, 0, 0, 1862, 693, 0, 0, 0, 0, 0, 0,
+	0, 0, 926, 0, 0, 0, 0, 0, 0, 0, 797, 220, 1406, 0, 0, 0, 550, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 901, 0, 0, 0, 485, 0, 1428, 0, 398, 0, 0, 127, 0, 511, 0, 0, 0, 546, 0, 984, 2099, 0,
+	0, 0, 0, 0, 0, 122, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2111, 0, 0, 0, 149, 2004, 0,
+	0, 0, 0, 0, 1626, 0, 0, 0, 0, 1556, 0, 1880, 0, 0, 1442, 1904, 0, 0, 472, 0, 1886, 0, 0, 0,
+	595, 0, 0, 0, 0, 0, 600, 1443, 957, 0, 0, 0, 0, 0, 1180, 31, 2203, 0, 2095, 2168, 1518, 0, 0, 0,
+	0, 2096, 0, 1003, 0, 0, 0, 0, 0, 0, 0, 0, 1504, 0, 0, 0, 889, 0, 880, 1259, 0, 0, 0, 412,
+	771, 1347, 0, 0, 0, 995, 0, 1367, 0, 1167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 651, 1793, 206, 0,
+	79, 1149, 0, 643, 0, 0, 0, 0, 0, 0, 543, 0, 0, 988, 1575, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1291, 353, 1808, 1941, 0, 0, 0, 568, 821, 0, 845, 0, 0, 0, 0, 0, 0, 499, 997, 0, 0, 0, 2143,
+	1028, 0, 650, 0, 1090, 0, 0, 0, 0, 0, 0, 1363, 0, 0, 0, 1931, 667, 415, 0, 0, 0, 2048, 0, 0,
+	0, 349, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1637, 1672, 0, 0, 0, 724, 0, 0, 0, 0,
+	0, 257, 0, 0, 0, 0, 0, 0, 0, 1705, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1572, 0, 0, 945, 0, 0, 0, 0, 0, 0, 0, 0, 0, 863, 0, 0, 0, 0, 2022, 0, 0, 1730, 0,
+	2185, 0, 0, 0, 0, 0, 233, 0, 0, 0, 0, 1677, 1989, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 594, 0, 0, 0, 913, 0, 0, 0, 1773, 0, 0, 0, 0, 1727, 0, 691, 1218, 0, 78, 2058, 1903,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1356, 0, 0, 0, 0, 323, 1592, 0, 0, 0, 0, 1027, 0, 0,
+	584, 0, 0, 1156, 0, 0, 120, 218, 0, 0, 0, 0, 11, 0, 1125, 0, 0, 0, 0, 0, 0, 860, 1282, 0,
+	0, 0, 0, 0, 0, 0, 735, 0, 0, 1020, 1357, 1260, 1824, 1010, 0, 0, 0, 0, 2028, 319, 1465, 1763, 2082, 2108,
+	0, 114, 0, 0, 0, 607, 0, 0, 0, 0, 1145, 0, 0, 0, 135, 0, 0, 761, 0, 0, 0, 0, 290, 0,
+	1809, 705, 1940, 0, 0, 0, 0, 0, 1814, 0, 0, 1970, 0, 0, 0, 0, 0, 2167, 1252, 0, 0, 0, 1456, 0,
+	0, 1696, 366, 1861, 0, 0, 0, 0, 0, 83, 0, 0, 1000, 1208, 0, 0, 1962, 928, 0, 0, 0, 0, 1734, 702,
+	0, 504, 0, 0, 1312, 0, 0, 0, 0, 321, 0, 0, 0, 0, 340, 0, 0, 1949, 0, 0, 0, 803, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 505, 536, 1198, 0, 0, 0, 0, 0, 0, 0, 487, 785, 0, 0, 0, 0,
+	0, 537, 0, 949, 1717, 0, 519, 0, 0, 0, 0, 0, 0, 1945, 287, 0, 0, 0, 0, 1794, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1552, 0, 0, 1885, 939, 1005, 0, 571, 0, 657, 0, 2059, 0, 0, 0, 1567, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1354, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 846, 0,
+	0, 0, 0, 0, 0, 0, 1877, 0, 1638, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2083, 0, 0, 182, 697, 1942,
+	445, 325, 0, 1423, 0, 359, 0, 0, 0, 0, 765, 0, 0, 1374, 0, 0, 0, 1425, 0, 0, 0, 1244, 1079, 0,
+	0, 0, 296, 0, 0, 1480, 0, 0, 0, 0, 1228, 240, 0, 1523, 0, 0, 599, 0, 0, 0, 0, 0, 0, 0,
+	1483, 0, 0, 0, 1966, 0, 1050, 1224, 1494, 0, 1703, 0, 0, 0, 0, 0, 1601, 0, 0, 0, 0, 1011, 0, 1709,
+	0, 0, 0, 315, 0, 916, 1927, 0, 1002, 0, 0, 0, 0, 529, 0, 0, 1590, 0, 0, 0, 0, 0, 776, 0,
+	0, 528, 1470, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 664, 0, 978, 0, 0, 0, 0, 0, 2067, 0, 0, 0, 0, 215, 374, 0, 0, 0, 150, 289,
+	890, 1405, 0, 1130, 0, 142, 372, 0, 0, 0, 658, 0, 876, 0, 0, 0, 0, 0, 0, 36, 1123, 0, 0, 0,
+	0, 1502, 1750, 0, 0, 0, 0, 0, 0, 0, 239, 879, 1095, 1433, 0, 0, 0, 0, 0, 0, 0, 666, 0, 0,
+	574, 0, 882, 0, 0, 0, 0, 0, 0, 0, 1277, 0, 0, 0, 698, 896, 1530, 0, 0, 0, 0, 0, 2007, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 441, 0, 0, 0, 91, 2142, 457,
+	748, 0, 0, 758, 0, 0, 509, 265, 0, 0, 0, 393, 1977, 0, 0, 1728, 0, 0, 0, 0, 1463, 0, 0, 0,
+	0, 0, 0, 0, 98, 0, 0, 0, 0, 1576, 0, 0, 0, 0, 0, 2033, 0, 0, 0, 64, 560, 0, 0, 1353,
+	1607, 0, 0, 0, 0, 0, 0, 0, 0, 869, 683, 950, 1618, 0, 0, 614, 738, 960, 0, 0, 750, 0, 898, 0,
+	1268, 0, 0, 0, 0, 0, 461, 668, 2014, 200, 286, 0, 0, 2040, 0, 0, 865, 0, 0, 0, 1068, 0, 0, 0,
+	0, 956, 1302, 0, 0, 0, 0, 494, 2046, 0, 2180, 428, 0, 0, 0, 0, 0, 165, 453, 0, 2013, 0, 0, 1014,
+	0, 1179, 0, 0, 0, 0, 0, 0, 0, 414, 0, 0, 0, 0, 0, 0, 216, 1753, 0, 0, 0, 0, 126, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 97, 0, 2081, 1118, 0, 0, 0, 0, 1279, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1038, 0, 0, 675, 967, 0, 1436, 1950, 0, 0, 0, 99, 0, 719, 0,
+	115, 0, 0, 0, 0, 755, 0, 0, 0, 300, 0, 381, 0, 0, 0, 443, 417, 0, 0, 0, 0, 0, 2027, 433,
+	1439, 2184, 144, 0, 0, 573, 0, 0, 0, 1691, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1891, 0, 0,
+	0, 1269, 1471, 0, 0, 562, 679, 1744, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2109, 0, 462, 237, 1586, 0, 0, 1389, 0, 0, 463, 0, 2021, 2072, 0, 0, 0, 0, 0, 0,
+	1099, 2135, 1375, 0, 2155, 110, 0, 0, 0, 0, 0, 575, 0, 0, 0, 0, 180, 0, 522, 2200, 0, 0, 0, 0,
+	2016, 769, 2162, 0, 0, 0, 125, 0, 0, 0, 523, 0, 0, 0, 832, 0, 0, 0, 0, 0, 0, 1776, 309, 0,
+	0, 0, 0, 0, 0, 0, 566, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1298, 0, 0, 0, 1170, 0, 0, 0,
+	0, 1387, 0, 0, 271, 0, 0, 0, 0, 175, 0, 0, 2032, 1171, 0, 1841, 0, 0, 0, 993, 0, 43, 1555, 1593,
+	318, 0, 194, 0, 0, 0, 2197, 810, 0, 0, 0, 0, 0, 2073, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1785, 0, 385, 0, 0, 631, 1651, 0, 0, 0,
+	0, 796, 0, 0, 0, 0, 2163, 0, 0, 0, 0, 0, 0, 0, 0, 992, 1978, 1278, 477, 1157, 1598, 0, 0, 0,
+	0, 397, 2050, 0, 0, 0, 0, 0, 308, 347, 0, 0, 0, 0, 424, 483, 305, 1054, 0, 0, 0, 2006, 989, 637,
+	1664, 564, 1864, 1955, 2031, 0, 0, 0, 0, 0, 186, 0, 0, 586, 0, 0, 903, 0, 0, 0, 0, 0, 917, 0,
+	0, 0, 298, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 313, 642, 399, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2041, 0, 0, 1670, 0, 745, 0, 14, 0, 0, 390, 0, 0, 0, 1246, 0, 0, 0, 0,
+	0, 2139, 0, 0, 836, 0, 0, 0, 0, 0, 596, 0, 0, 0, 0, 0, 819, 0, 0, 357, 0, 0, 0, 1131,
+	0, 0, 535, 0, 0, 0, 0, 0, 639, 1645, 1918, 1768, 0, 1701, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38,
+	0, 0, 0, 1811, 0, 0, 0, 1960, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1045, 730, 1958, 0, 0, 0, 0, 1813, 0, 0, 0, 0, 0, 1948, 0, 336, 0, 152, 0, 0, 0, 1275, 0, 0,
+	0, 0, 0, 0, 716, 0, 0, 798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1477, 0, 0, 1991, 715, 0, 0,
+	0, 0, 0, 0, 324, 0, 231, 0, 0, 0, 0, 1627, 1995, 2102, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 946, 0, 0, 0, 0, 0, 369, 361, 0, 0, 0, 0, 1789, 139, 0, 0, 0, 0, 2201, 0,
+	0, 0, 0, 1973, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1273, 1431, 0, 0, 0, 0, 0, 0, 1242,
+	0, 0, 2018, 1853, 2119, 1142, 0, 0, 1292, 2178, 1682, 0, 0, 0, 163, 1611, 322, 0, 0, 0, 839, 0, 0, 0,
+	0, 1751, 1507, 0, 1437, 0, 0, 0, 0, 0, 1034, 0, 1654, 0, 0, 0, 1362, 0, 0, 243, 442, 0, 0, 740,
+	2113, 0, 0, 0, 1491, 400, 0, 0, 0, 0, 0, 280, 0, 0, 1501, 0, 0, 1591, 0, 0, 0, 1911, 217, 0,
+	0, 466, 84, 0, 0, 1667, 0, 0, 983, 0, 0, 1313, 0, 0, 0, 55, 0, 0, 0, 0, 0, 598, 0, 0,
+	1231, 0, 0, 0, 0, 0, 0, 35, 0, 0, 2204, 0, 0, 0, 1139, 0, 0, 0, 0, 0, 1561, 0, 0, 221,
+	407, 1538, 0, 0, 0, 0, 0, 768, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 0, 1624, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 531, 0, 925, 1678, 0, 0, 0, 0, 211, 0, 628, 0, 0, 0, 2187,
+	0, 0, 0, 0, 0, 0, 762, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2165, 0, 0, 0, 0, 0, 0, 0, 520, 0, 0, 0, 0, 0, 0, 0, 1818,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1975, 0, 0, 0, 711, 0, 618, 0, 0, 980, 1783,
+	0, 0, 0, 1871, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1178, 0, 0, 0, 0, 530, 245, 0, 422, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1266, 1554, 0, 0, 0, 0, 0, 0, 0, 1899, 0, 859, 0,
+	0, 0, 0, 423, 0, 0, 0, 0, 1676, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1603, 0, 1754, 0, 0, 0, 0, 0, 1559, 0, 0, 0, 919, 0, 0, 0, 1848, 653, 0, 0, 654, 0, 0, 0,
+	0, 0, 0, 0, 0, 1162, 0, 0, 0, 0, 0, 0, 0, 0, 1340, 0, 0, 0, 0, 1293, 606, 0, 0, 0,
+	0, 729, 0, 0, 0, 0, 0, 1879, 0, 0, 0, 198, 473, 2017, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2055, 0, 0, 0, 0, 578, 0, 1692, 1360, 597, 0, 0, 0, 0, 0, 0, 0, 1158, 427, 1944, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1408, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 327, 44, 87,
+	1800, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2110, 0, 86, 0, 365, 0, 0,
+	0, 0, 493, 1661, 0, 102, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 1048, 0, 0, 0, 0, 0, 0, 449,
+	0, 0, 0, 0, 0, 379, 912, 0, 0, 0, 1643, 2182, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 897, 1096,
+	756, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 533, 0, 0, 0, 0, 0, 0, 0, 0, 1035, 351, 1681,
+	0, 0, 0, 0, 0, 0, 872, 0, 0, 1346, 1459, 0, 0, 0, 0, 2132, 0, 0, 0, 662, 0, 250, 0, 0,
+	0, 0, 0, 0, 0, 112, 0, 0, 156, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2084, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 512, 0, 0, 0, 0, 0, 0, 160, 0, 0,
+	1917, 1737, 0, 0, 0, 0, 0, 0, 0, 1381, 0, 1563, 409, 0, 471, 0, 0, 0, 0, 0, 0, 0, 258, 579,
+	1882, 2090, 0, 0, 0, 0, 0, 0, 0, 799, 0, 0, 1070, 0, 0, 0, 0, 0, 0, 0, 1430, 0, 0, 0,
+	0, 0, 2133, 0, 0, 0, 0, 1715, 230, 0, 0, 0, 592, 0, 0, 0, 0, 1204, 121, 0, 0, 0, 0, 0,
+	0, 0, 204, 1914, 526, 451, 0, 0, 0, 1930, 0, 0, 809, 1071, 375, 0, 0, 0, 1965, 208, 921, 0, 0, 131,
+	0, 0, 0, 0, 0, 0, 0, 638, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1732, 0, 85, 1294, 1372, 0, 0,
+	0, 0, 0, 1980, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1969, 0, 834, 0, 0, 0, 0, 0, 0, 0, 0,
+	274, 0, 350, 0, 0, 0, 0, 0, 556, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2117, 1662, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1452, 1873, 0, 0, 0, 0, 0, 0, 0, 0, 434, 2047, 0, 1828,
+	2166, 0, 0, 0, 0, 0, 81, 0, 0, 0, 741, 202, 932, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 4, 1402, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1921, 1657,
+	281, 2131, 1764, 0, 981, 1101, 581, 1843, 0, 0, 0, 943, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1445,
+	0, 0, 0, 0, 0, 0, 0, 0, 1446, 0, 0, 0, 1401, 0, 0, 0, 0, 0, 0, 0, 0, 1305, 1558, 1907,
+	1957, 0, 0, 608, 0, 0, 1615, 736, 1135, 808, 2170, 0, 0, 0, 786, 0, 1878, 0, 0, 0, 293, 673, 1580, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1413, 0, 0, 0, 355, 0, 0, 0, 0, 0, 703, 0, 1765,
+	0, 0, 0, 0, 0, 641, 0, 0, 0, 0, 0, 0, 635, 0, 0, 295, 1985, 2074, 1299, 0, 0, 0, 0, 0,
+	0, 1105, 0, 1759, 123, 1503, 1836, 0, 0, 0, 0, 1176, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1574, 0, 727, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1308, 2183, 0, 0, 0, 0, 937, 0, 634, 0, 0, 0,
+	0, 0, 62, 601, 332, 0, 0, 0, 0, 219, 370, 680, 0, 0, 1747, 0, 0, 0, 0, 746, 1400, 2043, 0, 1319,
+	559, 942, 229, 1404, 0, 593, 2079, 1660, 1614, 0, 0, 0, 0, 0, 0, 0, 0, 1652, 0, 0, 0, 0, 2121, 0,
+	503, 0, 0, 356, 0, 0, 1673, 1839, 0, 0, 0, 0, 1203, 1225, 0, 0, 1461, 2089, 0, 706, 0, 0, 547, 0,
+	297, 0, 1634, 0, 0, 0, 0, 0, 1069, 0, 1490, 0, 0, 0, 0, 0, 0, 1641, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 20, 0, 0, 76, 2035, 0, 0, 2100, 284, 0, 0, 508, 2077, 0, 213, 0, 0, 0, 0, 0, 0,
+	644, 0, 0, 1840, 248, 0, 0, 0, 0, 0, 0, 0, 71, 1087, 1887, 1008, 2052, 0, 0, 0, 0, 0, 0, 1805,
+	0, 1146, 1790, 0, 1326, 862, 0, 0, 0, 1419, 0, 0, 0, 1979, 0, 0, 0, 0, 1947, 1803, 731, 1587, 973, 0,
+	0, 0, 1235, 0, 0, 0, 837, 0, 0, 0, 0, 299, 0, 2156, 0, 285, 1396, 0, 0, 0, 714, 0, 0, 0,
+	0, 0, 0, 884, 1671, 1488, 0, 1066, 193, 2045, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2174, 0, 0, 0,
+	0, 0, 1984, 0, 0, 192, 1632, 0, 0, 0, 0, 0, 0, 0, 0, 582, 1791, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1006, 0, 0, 0, 1675, 413, 0, 0, 0, 0, 0, 2097, 0, 0, 0, 0, 0, 0,
+	1925, 0, 0, 1084, 583, 0, 0, 0, 0, 0, 0, 1023, 971, 0, 2134, 0, 1665, 0, 1337, 0, 0, 1440, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438, 0, 1720, 0, 0, 1994, 0, 0, 0, 450, 1735, 0,
+	0, 0, 0, 1074, 0, 0, 488, 0, 0, 2153, 214, 1761, 0, 0, 0, 0, 88, 0, 1255, 392, 429, 1031, 1666, 1721,
+	2094, 0, 0, 0, 2199, 0, 1712, 0, 622, 0, 0, 0, 0, 0, 0, 0, 0, 1141, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1200, 33, 0, 0, 591, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1206, 2063, 0, 0, 0,
+	1577, 0, 0, 0, 0, 0, 0, 0, 0, 1656, 0, 0, 0, 0, 0, 0, 0, 0, 0, 238, 0, 2020, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 389, 0, 1250, 0, 0, 0, 0, 195, 0, 0, 924,
+	1683, 0, 0, 1740, 0, 0, 0, 0, 0, 307, 0, 0, 0, 0, 0, 840, 0, 0, 0, 0, 0, 1100, 886, 1784,
+	0, 0, 0, 187, 51, 469, 1116, 749, 708, 1202, 377, 1508, 0, 0, 1987, 0, 0, 0, 0, 0, 0, 411, 60, 0,
+	0, 0, 0, 0, 767, 1457, 0, 0, 0, 0, 0, 0, 0, 0, 232, 2000, 0, 188, 0, 0, 0, 502, 624, 0,
+	0, 1951, 430, 0, 1013, 0, 0, 0, 0, 0, 0, 670, 0, 0, 0, 0, 0, 1935, 1370, 0, 987, 0, 0, 0,
+	0, 0, 1355, 0, 0, 831, 2179, 0, 0, 1060, 0, 0, 0, 1806, 1858, 0, 0, 0, 0, 0, 548, 0, 0, 0,
+	0, 0, 0, 0, 0, 69, 394, 0, 0, 0, 2005, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2141, 0, 482,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1640, 843, 0, 227, 0, 387, 999, 0, 0, 0, 613, 0, 0, 0,
+	0, 0, 687, 1342, 0, 0, 0, 914, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 223, 793, 0, 0, 1954, 0, 1403, 1562, 0, 585, 0, 0, 0, 0, 1322, 0, 0, 0, 0, 0, 107, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 784, 1169, 0, 1731, 0, 0, 894, 2065, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2140, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1842, 1388, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 420, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 157, 0,
+	0, 0, 1510, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 497, 899, 0, 825, 909, 513, 1838, 0, 0,
+	570, 0, 0, 0, 0, 0, 270, 1126, 1046, 1007, 0, 0, 0, 0, 0, 704, 895, 0, 0, 0, 0, 0, 0, 0,
+	47, 663, 0, 0, 2, 0, 1265, 0, 0, 0, 802, 0, 0, 0, 0, 283, 0, 0, 542, 0, 0, 1037, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 116, 279, 0, 1448, 32, 0, 0, 16, 0, 0, 0, 0,
+	823, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1772,
+	0, 0, 0, 0, 1771, 0, 0, 0, 0, 0, 0, 1726, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 401, 1609, 0, 0, 549, 0, 1484, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 212, 0, 0, 0, 1668, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 1344, 0,
+	0, 0, 1306, 0, 1710, 0, 0, 0, 341, 0, 0, 0, 0, 0, 0, 1499, 282, 0, 0, 0, 0, 0, 0, 0,
+	0, 1076, 611, 95, 1524, 0, 0, 2148, 0, 1610, 41, 140, 2128, 0, 0, 0, 0, 1825, 0, 0, 0, 0, 2145, 0,
+	0, 0, 0, 0, 0, 1270, 0, 774, 0, 0, 0, 506, 0, 1285, 0, 1184, 1233, 0, 0, 1506, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1110, 0, 0, 0, 0, 648, 0, 26, 0, 826, 0, 277, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 2192, 0, 782, 0, 0, 0, 0, 1114, 0, 0, 0, 0, 968, 0,
+	0, 1287, 345, 1658, 0, 0, 0, 0, 0, 0, 0, 1497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1379, 179, 0,
+	0, 0, 0, 0, 0, 0, 1900, 0, 0, 695, 0, 0, 0, 0, 760, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1963, 0, 0, 0, 1473, 878, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1152,
+	0, 1330, 0, 181, 0, 0, 0, 1515, 0, 0, 516, 0, 0, 779, 0, 0, 0, 0, 0, 0, 0, 1086, 0, 0,
+	0, 0, 0, 0, 1722, 1832, 2062, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1550, 0, 0, 0, 0, 0, 0, 3,
+	15, 827, 792, 0, 0, 0, 0, 0, 1424, 0, 333, 0, 0, 0, 804, 0, 1579, 0, 0, 0, 0, 0, 0, 0,
+	0, 1078, 0, 42, 0, 744, 0, 617, 0, 0, 0, 0, 0, 0, 1229, 0, 0, 0, 0, 1366, 0, 1778, 0, 0,
+	0, 320, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1444, 456, 0, 0, 0, 0, 0, 0, 0, 0, 1687, 0, 0, 933, 1092, 0, 0, 34, 0, 189, 0, 426, 621, 0,
+	0, 0, 2151, 588, 1514, 0, 0, 0, 0, 0, 0, 833, 1489, 1604, 0, 0, 0, 0, 0, 495, 70, 855, 1115, 0,
+	1630, 0, 12, 0, 0, 0, 0, 1695, 0, 0, 0, 0, 0, 0, 1616, 268, 1349, 0, 920, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1924, 0, 0, 0, 2198, 0, 0, 1537, 1826, 0, 0, 0, 684, 1741, 0, 2161, 0, 0, 0,
+	1254, 0, 0, 0, 0, 747, 1905, 1748, 0, 0, 0, 0, 0, 0, 1262, 0, 0, 0, 0, 0, 0, 1585, 0, 0,
+	1030, 561, 645, 0, 0, 1427, 0, 0, 0, 0, 1684, 0, 0, 0, 0, 1205, 0, 0, 0, 616, 0, 1199, 0, 0,
+	1106, 0, 0, 0, 778, 0, 0, 161, 1098, 619, 1702, 1613, 0, 0, 0, 1333, 1719, 0, 0, 0, 1089, 0, 0, 0,
+	0, 935, 0, 196, 1697, 2044, 0, 0, 0, 0, 0, 0, 0, 0, 1094, 0, 303, 0, 0, 0, 0, 0, 1315, 972,
+	0, 1787, 0, 267, 0, 0, 0, 0, 1017, 264, 0, 0, 0, 0, 0, 0, 0, 103, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1895, 636, 1026, 1536, 0, 0, 0, 0, 1435, 1934, 2088, 0, 0,
+	1680, 0, 0, 0, 0, 0, 0, 0, 1385, 460, 0, 0, 1540, 2015, 0, 0, 0, 0, 0, 0, 0, 0, 817, 0,
+	1633, 2196, 0, 1197, 0, 0, 0, 0, 0, 0, 517, 0, 0, 1429, 0, 905, 1029, 0, 0, 0, 0, 1844, 0, 0,
+	0, 169, 647, 1207, 1241, 0, 0, 1243, 2205, 0, 0, 0, 0, 0, 0, 1528, 0, 0, 718, 0, 2034, 0, 1085, 0,
+	0, 0, 0, 974, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 1043, 0, 0, 0, 0, 0, 0, 1623, 1704, 1868,
+	0, 0, 118, 1221, 2160, 0, 0, 0, 0, 0, 2176, 0, 0, 0, 0, 0, 699, 891, 1545, 0, 0, 0, 0, 0,
+	0, 0, 74, 0, 0, 0, 688, 0, 0, 0, 101, 681, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 541, 969, 1454, 0, 0, 0, 0, 0, 0, 0, 0, 1097, 0, 234, 1816, 0, 0,
+	0, 1906, 459, 0, 0, 780, 0, 0, 0, 712, 0, 0, 1320, 1091, 558, 0, 109, 244, 1795, 625, 0, 0, 0, 0,
+	1769, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1416, 0, 0, 0, 418, 0, 0, 1042, 0, 0, 1391, 1725, 540,
+	0, 1, 2193, 0, 342, 0, 0, 0, 0, 965, 0, 0, 0, 0, 0, 0, 0, 0, 209, 0, 0, 0, 2051, 0,
+	0, 0, 0, 0, 0, 1077, 0, 0, 0, 0, 0, 0, 0, 0, 812, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 838, 911, 0, 0, 0, 0, 0, 0, 875, 0, 0, 0, 0, 0, 2101, 0, 2120, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1997, 0, 0, 0, 0, 0, 0, 2114, 0, 0, 0, 1766, 0, 0, 0,
+	0, 0, 0, 0, 0, 191, 0, 0, 580, 0, 1332, 0, 0, 0, 1365, 25, 0, 0, 1526, 0, 1742, 0, 0, 1525,
+	1284, 0, 0, 0, 1323, 0, 0, 864, 0, 0, 1414, 620, 311, 0, 0, 1639, 0, 952, 0, 0, 0, 0, 0, 0,
+	1513, 1350, 0, 0, 1230, 0, 339, 0, 982, 2092, 454, 0, 1147, 0, 0, 0, 1296, 0, 0, 0, 316, 0, 269, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 1922, 0, 0, 0, 539, 951,
+	0, 0, 0, 0, 0, 0, 0, 1971, 0, 0, 0, 0, 0, 829, 1016, 781, 0, 0, 0, 0, 1185, 1859, 0, 0,
+	312, 1487, 0, 0, 0, 0, 0, 1102, 1831, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261, 153, 0, 0, 0, 8,
+	1201, 440, 0, 0, 0, 489, 0, 0, 0, 0, 0, 2122, 0, 873, 0, 0, 0, 0, 0, 46, 1257, 1964, 2125, 915,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 1829, 0, 0, 0, 0, 1852, 0, 0, 0, 2098, 0, 0, 2019,
+	0, 0, 0, 1529, 1380, 0, 1382, 0, 0, 18, 0, 0, 0, 0, 1620, 0, 0, 0, 0, 0, 0, 199, 0, 0,
+	0, 0, 554, 0, 2025, 0, 1249, 0, 0, 0, 1368, 0, 0, 0, 416, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 970, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1976, 329, 480, 0, 0, 1309, 0, 28,
+	1080, 0, 1159, 0, 1542, 0, 419, 0, 0, 133, 0, 0, 0, 0, 1288, 1447, 1022, 0, 0, 0, 0, 0, 2049, 0,
+	0, 0, 0, 0, 0, 0, 235, 2104, 0, 1532, 436, 276, 696, 1713, 1649, 0, 0, 0, 0, 0, 0, 572, 0, 553,
+	1215, 1328, 0, 0, 0, 1570, 0, 795, 0, 0, 0, 0, 0, 0, 0, 0, 0, 612, 1517, 0, 0, 1348, 0, 0,
+	0, 2010, 0, 0, 0, 0, 0, 0, 1849, 0, 0, 0, 849, 0, 0, 1336, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 881, 1596, 0, 0, 0, 963, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 751, 1334, 0,
+	565, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 759, 0,
+	954, 867, 0, 0, 0, 0, 0, 294, 447, 0, 0, 0, 0, 0, 0, 0, 0, 2107, 0, 49, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1798, 948, 129, 1310, 0, 0, 0, 0, 0, 0, 0, 521, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1736, 1693, 0, 0, 0, 431, 1929, 0, 0, 0, 0, 0, 842, 328, 0, 0, 0, 362, 1757,
+	0, 0, 0, 0, 0, 0, 364, 0, 1025, 145, 0, 455, 0, 0, 0, 0, 0, 207, 1195, 338, 376, 1549, 0, 1867,
+	0, 0, 0, 0, 1760, 1716, 0, 1573, 1417, 0, 0, 0, 0, 0, 1866, 1289, 0, 0, 0, 1519, 1495, 0, 0, 2186,
+	0, 1188, 0, 0, 1983, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1827, 0, 1373, 2149, 0, 1056,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1819, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 301, 0, 0, 492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 388, 0, 0, 0, 0,
+	1107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2154, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1650, 0, 0, 0, 2191, 1946, 0, 0, 0, 1137, 1411, 1815, 0, 0, 0, 0, 0, 893, 0, 783, 446, 0,
+	0, 1136, 0, 0, 0, 0, 0, 0, 185, 1625, 2064, 0, 1541, 1909, 0, 1792, 1706, 0, 0, 0, 0, 0, 0, 0,
+	1521, 2036, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1939, 0, 844, 0, 0, 1132, 1421, 0, 979, 743, 0, 226, 205,
+	246, 0, 0, 0, 1729, 0, 1782, 0, 0, 0, 143, 2181, 0, 0, 0, 1475, 790, 0, 0, 0, 0, 0, 0, 1009,
+	1485, 371, 0, 0, 0, 0, 707, 0, 0, 0, 1329, 0, 0, 0, 0, 0, 0, 0, 1393, 2129, 0, 0, 0, 0,
+	0, 0, 0, 0, 1175, 0, 0, 0, 0, 1560, 0, 936, 484, 0, 0, 0, 0, 753, 1801, 0, 0, 0, 0, 0,
+	2039, 0, 1450, 0, 0, 0, 0, 1364, 0, 0, 391, 0, 0, 0, 0, 0, 479, 835, 1271, 0, 0, 0, 0, 2085,
+	0, 402, 1723, 700, 0, 0, 985, 1817, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1752, 0, 0, 0, 0, 0, 0,
+	0, 1238, 0, 0, 0, 0, 0, 1222, 1533, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 986, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1496, 0, 0, 0, 1915, 0, 0, 247, 1659, 0, 476, 632, 976, 1460, 0,
+	0, 0, 0, 0, 510, 0, 45, 1163, 0, 0, 0, 0, 0, 0, 0, 726, 0, 0, 0, 764, 1217, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1892, 1451, 0, 0, 0, 0, 154, 0, 254, 0, 0, 0, 0, 1505, 870, 0,
+	0, 0, 1511, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1956, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1476, 0, 183, 0, 0, 0, 1351, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2002, 2175, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1256, 0, 0, 0, 1883, 0, 0, 0, 0, 0, 0, 822, 0, 0, 0, 0, 203, 1482,
+	0, 627, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1700, 0, 0, 515, 0, 0, 241, 0, 0, 0, 0, 0, 0,
+	0, 1468, 0, 1823, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1181, 1216, 260, 141, 1846, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 623, 0, 0, 0, 0, 0, 0, 0, 807, 0, 490, 1251, 0, 0, 0, 1321,
+	2061, 0, 0, 0, 0, 0, 0, 0, 788, 0, 138, 1919, 1993, 0, 0, 435, 259, 0, 0, 57, 0, 1395, 0, 0,
+	0, 0, 0, 1479, 0, 0, 0, 1190, 0, 0, 0, 0, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1855, 344, 1462, 0, 0, 0, 0, 975, 674, 0, 0, 1569, 0, 0, 0, 0, 0, 0, 0, 2116,
+	0, 65, 1051, 0, 0, 0, 0, 0, 1588, 465, 1898, 1121, 1352, 2070, 861, 1812, 0, 0, 0, 0, 0, 410, 63, 0,
+	0, 1307, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1743, 0, 0, 0, 0, 0, 0, 0, 1531, 0, 0, 0,
+	0, 331, 0, 0, 0, 0, 0, 0, 0, 0, 1876, 0, 0, 2023, 0, 0, 0, 0, 1407, 0, 0, 0, 0, 0,
+	1063, 0, 304, 0, 0, 0, 0, 1053, 1936, 0, 0, 0, 1755, 2190, 310, 1062, 0, 0, 551, 0, 1422, 1600, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1253, 1847, 0, 0, 0, 609, 0, 1707, 0, 874, 0, 2026,
+	0, 0, 0, 0, 2057, 977, 717, 0, 1182, 162, 5, 0, 955, 0, 0, 0, 0, 0, 0, 1376, 334, 0, 0, 2106,
+	0, 0, 0, 0, 0, 478, 0, 0, 0, 0, 1988, 0, 0, 0, 0, 0, 0, 0, 1286, 1804, 0, 0, 0, 1040,
+	0, 0, 170, 0, 0, 278, 0, 0, 1127, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0, 0, 0, 1854, 458,
+	0, 0, 0, 337, 1397, 1214, 1860, 2003, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2112, 2195, 0, 1493, 1758,
+	0, 0, 177, 0, 0, 0, 0, 962, 1237, 0, 0, 0, 0, 0, 0, 0, 0, 0, 900, 1232, 0, 0, 0, 0,
+	0, 0, 0, 0, 1557, 0, 0, 0, 1168, 0, 0, 0, 1295, 124, 0, 0, 0, 0, 0, 0, 0, 0, 1338, 0,
+	0, 1779, 378, 94, 1686, 0, 0, 1140, 1578, 0, 0, 0, 0, 1067, 0, 0, 0, 0, 0, 1565, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2030, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1124, 421, 0, 0, 0,
+	0, 0, 944, 0, 0, 360, 0, 2066, 106, 0, 24, 0, 929, 0, 0, 0, 0, 630, 0, 0, 0, 137, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2075, 67, 887, 0, 0, 507, 686, 0, 0, 0, 0, 0, 0, 0, 0,
+	1612, 0, 1745, 0, 0, 0, 1690, 0, 0, 0, 249, 649, 0, 0, 0, 852, 1535, 52, 0, 0, 0, 0, 0, 1248,
+	1986, 0, 0, 0, 0, 1920, 0, 1183, 0, 0, 0, 0, 0, 1258, 1724, 0, 0, 0, 0, 0, 0, 0, 0, 557,
+	0, 1830, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2091, 0, 1933, 0, 0, 0, 0, 0, 0, 0, 1173, 0,
+	0, 0, 0, 0, 0, 0, 0, 1154, 0, 0, 0, 0, 0, 0, 1733, 0, 0, 710, 291, 2076, 0, 0, 0, 0,
+	0, 1177, 1820, 0, 0, 0, 813, 1653, 2169, 2136, 0, 1621, 0, 444, 1371, 0, 0, 0, 0, 0, 0, 0, 0, 1669,
+	0, 0, 0, 1516, 1912, 0, 0, 0, 382, 883, 0, 0, 0, 0, 326, 0, 0, 0, 0, 0, 0, 0, 0, 1655,
+	0, 830, 0, 1522, 0, 0, 0, 0, 1694, 1943, 7, 0, 0, 0, 0, 0, 0, 1974, 0, 0, 0, 2146, 0, 0,
+	0, 0, 0, 0, 0, 475, 0, 0, 0, 0, 0, 1117, 0, 0, 555, 0, 0, 0, 0, 1377, 0, 92, 113, 1642,
+	1928, 841, 136, 383, 0, 0, 0, 805, 1129, 0, 0, 0, 1543, 2009, 0, 0, 0, 1509, 0, 0, 0, 0, 0, 263,
+	1143, 1019, 1211, 90, 108, 0, 486, 0,
 }

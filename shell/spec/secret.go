@@ -1,6 +1,9 @@
 package spec
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // secretSpecs are the programs whose job is credentials or the environment (vault, op, pass,
 // sops, gpg, openssl, ssh-keygen, printenv, ps e, source, ...): the credentials they print
@@ -108,6 +111,10 @@ var secretSpecs = []Spec{
 			"ejson decrypt -o out.json secrets.ejson => write out.json\n" + "ejson encrypt secrets.ejson => -\n" + "ejson keygen => -\n"},
 	{Name: "env-cmd", Opts: "f|file= r|rc-file= e|environments= fallback no-override silent use-shell x|expand-envs verbose", Style: InOrder, Run: &Run{Kind: RunArgv}, Does: envCmdDoes,
 		Examples: "env-cmd -f .env.staging node server.js => read:config .env.staging\n" + "env-cmd -f .env printenv => expose:env printenv\n"},
+	{Name: "envsubst", Opts: "v|variables h|help V|version", Does: envsubstDoes,
+		Examples: "envsubst <<< '$GITHUB_TOKEN' => expose:var GITHUB_TOKEN\n" + "echo 'url: ${DATABASE_URL}' | envsubst => expose:var DATABASE_URL\n" +
+			"envsubst '$HOME' <<< '$HOME $GITHUB_TOKEN' => expose:var HOME\n" + "envsubst '$HOME' <<< '$HOME $GITHUB_TOKEN' !> expose:var GITHUB_TOKEN\n" +
+			"envsubst < deploy.tmpl > deploy.yaml !> expose:var\n" + "envsubst -v '$A $B' => -\n"},
 	// git-secret (a git subcommand): cat prints the files decrypted, reveal writes them out in
 	// the clear.
 	{Name: "git secret", Opts: "h|help version", Style: InOrder, Subs: true},
@@ -619,6 +626,51 @@ func vaultLoginDoes(c *Call) {
 }
 
 // printenvDoes: printenv prints the whole environment, or the variables it names.
+// envsubst prints its input with each $NAME and ${NAME} replaced by the variable's value (only
+// the names its SHELL-FORMAT operand lists, where given): input the line spells out
+// (envsubst <<< '$TOKEN') is a printenv of the names it holds. A template read from a file is
+// left to what reads the output.
+func envsubstDoes(c *Call) {
+	if c.HasAny("v", "h", "V") || !c.In.StdinKnown {
+		return
+	}
+	only := ""
+	if f := c.Operand(0); f.S != "" || f.Dyn {
+		if f.Dyn {
+			return
+		}
+		only = " " + strings.Join(shellVarNames(f.S), " ") + " "
+	}
+	for _, n := range shellVarNames(c.In.Stdin) {
+		if only == "" || strings.Contains(only, " "+n+" ") {
+			c.Add(Effect{Kind: Expose, Class: "var", Text: n, Known: true, By: "envsubst"})
+		}
+	}
+}
+
+// shellVarNames lists the names text refers to as $NAME or ${NAME}, each once.
+func shellVarNames(text string) []string {
+	var out []string
+	for i := strings.IndexByte(text, '$'); i >= 0 && len(out) < 64; i = strings.IndexByte(text, '$') {
+		text = text[i+1:]
+		brace := strings.HasPrefix(text, "{")
+		if brace {
+			text = text[1:]
+		}
+		n := 0
+		for n < len(text) && (text[n] == '_' || text[n] >= 'A' && text[n] <= 'Z' || text[n] >= 'a' && text[n] <= 'z' || n > 0 && text[n] >= '0' && text[n] <= '9') {
+			n++
+		}
+		if n == 0 || brace && !strings.HasPrefix(text[n:], "}") {
+			continue
+		}
+		if name := text[:n]; !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
 func printenvDoes(c *Call) {
 	ops := c.Operands()
 	if len(ops) == 0 {

@@ -40,6 +40,7 @@ var tables = [...][]Spec{
 	editSpecs,
 	showSpecs,
 	deploySpecs,
+	storeSpecs,
 }
 
 // Lookup returns the spec named name ("rm", "git push"), following Like, or nil. A program

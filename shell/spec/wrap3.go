@@ -33,6 +33,8 @@ var wrap3Specs = []Spec{
 		Style: InOrder, Run: &Run{Kind: RunText, Remote: true, None: "c rcopy"},
 		Examples: "clush -w node[1-4] rm -rf /srv => delete-r /srv\n" + "clush -b -g web 'rm -rf /srv' => delete-r /srv\n" + "clush -w n1 uptime !> delete-r /srv\n"},
 	{Name: "colima", Opts: "p|profile= v|verbose very-verbose h|help", Style: InOrder, Subs: true},
+	{Name: "colima delete", Opts: "p|profile= f|force data h|help", Does: func(c *Call) { vmDestroy(c, "colima delete", c.Operands()) },
+		Examples: "colima delete -f => destroy:vm instance and its disk\n" + "colima delete dev --force => destroy:vm instance and its disk dev\n"},
 	{Name: "colima ssh", Opts: "p|profile= l|layer? h|help", Run: &Run{Kind: RunArgv, Remote: true},
 		Examples: "colima ssh -- rm -rf /srv => delete-r /srv\n" + "colima ssh => -\n"},
 	{Name: "cpulimit", Opts: "l|limit= p|pid= e|exe= P|path= c|cpu= z|lazy i|include-children b|background k|kill r|restore s|signal= q|quiet v|verbose m|monitor-forks h|help", Style: InOrder,
@@ -118,6 +120,10 @@ var wrap3Specs = []Spec{
 		Run: &Run{Kind: RunArgv, Client: "ssh", None: "config"},
 		Examples: "gh codespace ssh -- rm -rf /srv => delete-r /srv\n" + "gh cs ssh -c fuzzy-1 -- -t 'rm -rf /srv' => delete-r /srv\n" + "gh codespace ssh => -\n" + "gh codespace ssh --config => -\n" +
 			"gh codespace ssh -- ls -rf /srv !> delete-r /srv\n"},
+	// Fabric runs the command after -- on each host -H names (fab -H web1 -- rm -rf /srv);
+	// without it, the fabfile's tasks, which are not read.
+	{Name: "fab", Opts: "H|hosts= i|identity= S|ssh-config= c|collection= r|search-root= f|config= t|connect-timeout= T|command-timeout= x|disable-ssh-agent e|echo w|warn-only d|debug prompt-for-login-password prompt-for-passphrase h|help? V|version", Style: InOrder,
+		Run: &Run{Kind: RunArgv, Remote: true, Sep: "--"}, Examples: "fab -H prod -- rm -rf /var/www => delete-r /var/www\n" + "fab -H web1 deploy !> delete-r /var/www\n"},
 	{Name: "gosu", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
 		Examples: "gosu postgres rm -rf /srv => delete-r /srv\n" + "gosu postgres !> delete-r postgres\n"},
 	// hcloud server ssh runs the ssh client: the words after the server are ssh's.
@@ -147,6 +153,9 @@ var wrap3Specs = []Spec{
 	{Name: "lima", Style: InOrder, Run: &Run{Kind: RunArgv, Remote: true},
 		Examples: "lima rm -rf /srv => delete-r /srv\n" + "lima => -\n"},
 	{Name: "limactl", Opts: "debug log-level= log-format= tty? h|help v|version", Style: InOrder, Subs: true},
+	{Name: "limactl delete", Opts: "f|force h|help", Does: func(c *Call) { vmDestroy(c, "limactl delete", c.Operands()) },
+		Examples: "limactl delete -f default => destroy:vm instance and its disk default\n"},
+	{Name: "limactl rm", Like: "limactl delete"},
 	{Name: "limactl shell", Opts: "shell= workdir= start preserve-env reconnect sync= h|help", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1, Remote: true},
 		Examples: "limactl shell default rm -rf /srv => delete-r /srv\n" + "limactl shell --workdir / default => -\n"},
 	{Name: "lockrun", Opts: "L|lockfile= maxtime= W|wait S|sleep= R|retries= Q|quiet V|verbose", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--"},
