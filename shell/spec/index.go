@@ -579,7 +579,7 @@ var index = [...]indexRow{
 	{14, 14},  // exo
 	{6, 38},   // expect
 	{20, 1},   // export
-	{4, 37},   // fab
+	{4, 20},   // fab
 	{3, 23},   // fakeroot
 	{2, 19},   // faketime
 	{0, 19},   // fallocate
@@ -620,21 +620,21 @@ var index = [...]indexRow{
 	{6, 39},   // gawk
 	{22, 5},   // gcc
 	{14, 20},  // gcloud
-	{4, 20},   // gcloud alpha
-	{4, 21},   // gcloud beta
-	{4, 22},   // gcloud cloud-shell
-	{4, 23},   // gcloud cloud-shell ssh
-	{4, 24},   // gcloud compute
-	{4, 25},   // gcloud compute scp
-	{4, 26},   // gcloud compute ssh
-	{4, 27},   // gcloud compute tpus
-	{4, 28},   // gcloud compute tpus queued-resources
-	{4, 29},   // gcloud compute tpus queued-resources ssh
-	{4, 30},   // gcloud compute tpus tpu-vm
-	{4, 31},   // gcloud compute tpus tpu-vm scp
-	{4, 32},   // gcloud compute tpus tpu-vm ssh
-	{4, 33},   // gcloud workstations
-	{4, 34},   // gcloud workstations ssh
+	{4, 21},   // gcloud alpha
+	{4, 22},   // gcloud beta
+	{4, 23},   // gcloud cloud-shell
+	{4, 24},   // gcloud cloud-shell ssh
+	{4, 25},   // gcloud compute
+	{4, 26},   // gcloud compute scp
+	{4, 27},   // gcloud compute ssh
+	{4, 28},   // gcloud compute tpus
+	{4, 29},   // gcloud compute tpus queued-resources
+	{4, 30},   // gcloud compute tpus queued-resources ssh
+	{4, 31},   // gcloud compute tpus tpu-vm
+	{4, 32},   // gcloud compute tpus tpu-vm scp
+	{4, 33},   // gcloud compute tpus tpu-vm ssh
+	{4, 34},   // gcloud workstations
+	{4, 35},   // gcloud workstations ssh
 	{3, 26},   // gdb
 	{16, 17},  // gdisk
 	{17, 89},  // gem
@@ -660,9 +660,9 @@ var index = [...]indexRow{
 	{14, 26},  // gh cache
 	{14, 27},  // gh cache delete
 	{14, 28},  // gh codespace
-	{4, 35},   // gh codespace cp
+	{4, 36},   // gh codespace cp
 	{14, 29},  // gh codespace delete
-	{4, 36},   // gh codespace ssh
+	{4, 37},   // gh codespace ssh
 	{14, 30},  // gh cs
 	{14, 31},  // gh gist
 	{27, 2},   // gh gist create

@@ -67,6 +67,10 @@ var wrap3Specs = []Spec{
 			"doctl compute ssh web-1 => -\n" + "doctl compute ssh web-1 --ssh-command uptime !> delete-r /srv\n" + "doctl compute droplet rm web-1 -f => destroy:vm compute droplet web-1\n"},
 	{Name: "dumb-init", Opts: "c|single-child r|rewrite= v|verbose V|version h|help", Style: InOrder, Run: &Run{Kind: RunArgv},
 		Examples: "dumb-init rm -rf /srv => delete-r /srv\n" + "dumb-init -r 15:2 -- rm -rf /srv => delete-r /srv\n"},
+	// Fabric runs the command after -- on each host -H names (fab -H web1 -- rm -rf /srv);
+	// without it, the fabfile's tasks, which are not read.
+	{Name: "fab", Opts: "H|hosts= i|identity= S|ssh-config= c|collection= r|search-root= f|config= t|connect-timeout= T|command-timeout= x|disable-ssh-agent e|echo w|warn-only d|debug prompt-for-login-password prompt-for-passphrase h|help? V|version", Style: InOrder,
+		Run: &Run{Kind: RunArgv, Remote: true, Sep: "--"}, Examples: "fab -H prod -- rm -rf /var/www => delete-r /var/www\n" + "fab -H web1 deploy !> delete-r /var/www\n"},
 	// gcloud's release tracks are gcloud (gcloud beta compute ssh is gcloud compute ssh).
 	{Name: "gcloud alpha", Like: "gcloud"},
 	{Name: "gcloud beta", Like: "gcloud"},
@@ -120,10 +124,6 @@ var wrap3Specs = []Spec{
 		Run: &Run{Kind: RunArgv, Client: "ssh", None: "config"},
 		Examples: "gh codespace ssh -- rm -rf /srv => delete-r /srv\n" + "gh cs ssh -c fuzzy-1 -- -t 'rm -rf /srv' => delete-r /srv\n" + "gh codespace ssh => -\n" + "gh codespace ssh --config => -\n" +
 			"gh codespace ssh -- ls -rf /srv !> delete-r /srv\n"},
-	// Fabric runs the command after -- on each host -H names (fab -H web1 -- rm -rf /srv);
-	// without it, the fabfile's tasks, which are not read.
-	{Name: "fab", Opts: "H|hosts= i|identity= S|ssh-config= c|collection= r|search-root= f|config= t|connect-timeout= T|command-timeout= x|disable-ssh-agent e|echo w|warn-only d|debug prompt-for-login-password prompt-for-passphrase h|help? V|version", Style: InOrder,
-		Run: &Run{Kind: RunArgv, Remote: true, Sep: "--"}, Examples: "fab -H prod -- rm -rf /var/www => delete-r /var/www\n" + "fab -H web1 deploy !> delete-r /var/www\n"},
 	{Name: "gosu", Style: InOrder, Run: &Run{Kind: RunArgv, Skip: 1},
 		Examples: "gosu postgres rm -rf /srv => delete-r /srv\n" + "gosu postgres !> delete-r postgres\n"},
 	// hcloud server ssh runs the ssh client: the words after the server are ssh's.
