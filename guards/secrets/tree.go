@@ -2,6 +2,10 @@ package secrets
 
 import (
 	"bufio"
+	"bytes"
+	"crypto/sha1"
+	"crypto/sha256"
+	"hash"
 	"io"
 	"os"
 	"path"
@@ -254,9 +258,10 @@ func treeKey(dir string, f spec.Filter) string {
 		}
 	}
 	str(dir)
-	for _, on := range [...]bool{f.SkipHidden, f.SkipIgnored, f.Typed, f.Follow, f.Tracked, f.KeepSkips} {
+	for _, on := range [...]bool{f.SkipHidden, f.SkipIgnored, f.Typed, f.Follow, f.Tracked, f.KeepSkips, f.Restaged} {
 		b.WriteByte('0' + b2i(on))
 	}
+	b.WriteByte('0' + byte(f.Changed))
 	b.WriteString(strconv.Itoa(f.Depth))
 	b.WriteByte(';')
 	list(f.Only)
@@ -326,6 +331,9 @@ type treeWalk struct {
 	seen   map[string]bool // directories walked, by real path: a followed link loop is walked once
 	ign    ignores
 	index  *gitIndex // the git index, for a search of tracked files only; read once per event and directory
+	// written: the files judged are ones the line writes before the command, whatever the
+	// disk holds now (writtenHit): a diff shows them changed.
+	written bool
 }
 
 // gitIndex is the index of the repository a walk's start is in.
@@ -407,7 +415,7 @@ func (w *treeWalk) entry(it treeItem, ent entry) (rule, why, shown string, sub *
 // file judges a file of the tree the search may open.
 func (w *treeWalk) file(abs, real, rel string) (rule, why, shown string, sub *treeItem) {
 	opens, chosen := w.f.Opens(rel, false)
-	if !opens || w.f.Tracked && !w.tracked(abs) {
+	if !opens || w.f.Tracked && !w.tracked(abs) || !w.changed(abs) {
 		return "", "", "", nil
 	}
 	r, wy, s := w.j.g.entryVerdict(abs, real, w.j.ev)
@@ -421,7 +429,7 @@ func (w *treeWalk) file(abs, real, rel string) (rule, why, shown string, sub *tr
 // the walk of the disk cannot find yet (cp .env docs/.env.txt && git add docs): each by its
 // name and the filter, as the walk judges what it lists.
 func (j *cmdJudge) writtenHit(c *shell.Command, dir string, f spec.Filter) (rule, why, shown string) {
-	w := &treeWalk{j: j, f: f}
+	w := &treeWalk{j: j, f: f, written: true}
 	for _, o := range j.s.Commands {
 		if o == c {
 			break
@@ -459,3 +467,99 @@ var treeKnownNames = [...]string{".env", ".env.local", ".env.production", ".env.
 	".envrc", "prod.env", "secrets.env", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".netrc", ".git-credentials", ".pgpass", ".my.cnf",
 	"credentials.json", "service-account.json", "server.key", "server.pem", "private.key", "private.pem", "key.pem", "terraform.tfstate",
 	".npmrc", ".pypirc", "master.key", ".vault-token", ".htpasswd", "kubeconfig"}
+
+// maxDiffed bounds the bytes of a file hashed to see whether a diff shows it.
+const maxDiffed = 8 << 20
+
+// changed reports whether a diff of the filter's two versions (spec.Filter.Changed) shows the
+// file at abs: its work tree content against the index's blob, or the index's entry against
+// HEAD's. Where an earlier command of the line changes the index (Restaged), also a tracked
+// file whose work tree differs (git add -u stages it) and one a git command of the line names
+// (git rm --cached .env); an untracked one reaches the index only by an add, judged as
+// staging it. A file the line writes first, and anything that cannot be read or compared,
+// counts as shown.
+func (w *treeWalk) changed(abs string) bool {
+	if w.f.Changed == spec.ChangedAny || w.written {
+		return true
+	}
+	w.tracked(abs) // reads the index
+	if !w.index.ok {
+		return true
+	}
+	rel, err := filepath.Rel(w.index.root, abs)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return true
+	}
+	rel = filepath.ToSlash(rel)
+	ent, staged := gitread.Staged(w.index.entries, rel)
+	if w.f.Restaged && (staged && !sameBlob(abs, ent) || w.j.gitNames(abs)) {
+		return true
+	}
+	if w.f.Changed == spec.ChangedWorkTree && !w.f.Restaged {
+		return staged && !sameBlob(abs, ent)
+	}
+	he, inHead, ok := headEntry(w.index.root, rel)
+	if !ok {
+		return true
+	}
+	// The index against HEAD; for the work tree where the index may be put back to HEAD's
+	// (git reset), the work tree against HEAD, which is the same where the work tree is the
+	// index's.
+	return staged != inHead || staged && (!bytes.Equal(ent.Hash, he.Hash) || ent.Mode != he.Mode)
+}
+
+// headEntry is HEAD's entry for rel in the repository at root; ok is false where it cannot be
+// read. A repository with no commit yet has none.
+func headEntry(root, rel string) (gitread.Entry, bool, bool) {
+	r, err := gitread.Open(root)
+	if err != nil {
+		return gitread.Entry{}, false, false
+	}
+	defer r.Close()
+	_, head, err := r.Head()
+	if err != nil || head.IsZero() {
+		return gitread.Entry{}, false, true
+	}
+	e, in, err := r.Lookup(head, rel)
+	return e, in, err == nil
+}
+
+// gitNames reports whether a git command of the line names abs or a directory holding it
+// among its operands (git rm --cached .env, git add config/): wherever it stands, so that
+// the answer is the same for every command of the line.
+func (j *cmdJudge) gitNames(abs string) bool {
+	for _, o := range j.s.Commands {
+		if o.NameDynamic || spec.Normalise(o.Name) != "git" {
+			continue
+		}
+		call := o.Call()
+		for _, w := range call.Operands() {
+			if w.Dyn {
+				return true
+			}
+			if p := call.PathOf(w); p.Abs != "" && paths.Within(abs, p.Abs) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameBlob reports whether the file at abs is, as git would store it, the index entry's blob:
+// a regular file whose content hashes to it. Links, large files and unreadable ones are not.
+func sameBlob(abs string, ent gitread.IndexEntry) bool {
+	if ent.Mode&0o170000 != 0o100000 {
+		return false
+	}
+	b, err := state.ReadFile(abs, maxDiffed)
+	if err != nil {
+		return false
+	}
+	var h hash.Hash = sha1.New()
+	if len(ent.Hash) == sha256.Size {
+		h = sha256.New()
+	}
+	h.Write([]byte("blob " + strconv.Itoa(len(b)) + "\x00"))
+	h.Write(b)
+	return bytes.Equal(h.Sum(nil), ent.Hash)
+}

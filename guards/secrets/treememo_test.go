@@ -48,8 +48,8 @@ func TestTreeWalkedOncePerFilter(t *testing.T) {
 // treeKey spells every field of spec.Filter: a field added there and not here would let two
 // different searches share one walk.
 func TestTreeKeySpellsEveryField(t *testing.T) {
-	if n := reflect.TypeOf(spec.Filter{}).NumField(); n != 11 {
-		t.Fatalf("spec.Filter has %d fields, treeKey spells 11: add the new ones to it", n)
+	if n := reflect.TypeOf(spec.Filter{}).NumField(); n != 13 {
+		t.Fatalf("spec.Filter has %d fields, treeKey spells 13: add the new ones to it", n)
 	}
 	base := spec.Filter{}
 	variants := []spec.Filter{
@@ -57,6 +57,7 @@ func TestTreeKeySpellsEveryField(t *testing.T) {
 		{Depth: 1}, {Depth: 12}, {Depth: 1, Only: make([]string, 20)}, {Depth: 120},
 		{Only: []string{"a"}}, {Not: []string{"a"}}, {NotDirs: []string{"a"}}, {NotFiles: []string{"a"}},
 		{Only: []string{"a:b"}}, {Only: []string{"a", "b"}}, {Only: []string{"1:a"}},
+		{Changed: spec.ChangedWorkTree}, {Changed: spec.ChangedIndex}, {Restaged: true}, {Changed: spec.ChangedIndex, Restaged: true},
 	}
 	seen := map[string]int{treeKey("/p", base): -1}
 	for i, f := range variants {

@@ -186,7 +186,8 @@ var gitSpecs = []Spec{
 	{Name: "git diff", Opts: diffOpts, Does: func(c *Call) { gitDo(c, diffDoes) },
 		Examples: "git diff -- .env => read:show .env\n" + "git diff HEAD~1 file.txt => read:show file.txt\n" + "git diff --no-index /etc/passwd file.txt => read:show /etc/passwd\n" +
 			"git diff --output=changes.patch => write changes.patch\n" + "git diff --stat => -\n" + "git diff main topic => -\n" +
-			"git diff --stat -p -- .env => read:show .env\n" + "git diff --raw -- .env => -\n" + "git diff --quiet -- .env => -\n" + "git diff -W HEAD -- .env => read:show .env\n"},
+			"git diff --stat -p -- .env => read:show .env\n" + "git diff --raw -- .env => -\n" + "git diff --quiet -- .env => -\n" + "git diff -W HEAD -- .env => read:show .env\n" +
+			"git diff => read-r:show .\n" + "git diff --cached => read-r:show .\n" + "git diff --stat !> read-r:show .\n" + "git diff --name-only !> read-r:show .\n"},
 	{Name: "git diff-index", Opts: diffOpts + " cached merge-base m", Does: func(c *Call) { gitDo(c, logDoes) },
 		Examples: "git diff-index -p HEAD~2 -- .env => read:show .env\n" + "git diff-index HEAD -- .env => -\n"},
 	{Name: "git diff-tree", Opts: diffOpts + " r t root m s v no-commit-id stdin c cc combined-all-paths always pretty? format= merge-base", Does: func(c *Call) { gitDo(c, logDoes) },
@@ -361,6 +362,10 @@ var gitSpecs = []Spec{
 		Examples: "git stash push -u -m wip => discard:untracked git stash push\n" + "git stash push -m wip src => write-r:worktree .\n" + "git stash push -a => discard:untracked git stash push\n"},
 	{Name: "git stash save", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
 		Examples: "git stash save -u wip => discard:untracked git stash save\n" + "git stash save wip !> discard:untracked git stash save\n"},
+	// git status -v prints the staged changes' diff, -vv the work tree's too.
+	{Name: "git status", Opts: "s|short b|branch show-stash porcelain? long v|verbose u|untracked-files? ignore-submodules? ignored? z column? no-column ahead-behind no-ahead-behind renames no-renames find-renames?",
+		Does:     func(c *Call) { gitDo(c, statusDoes) },
+		Examples: "git status => -\n" + "git status -v => read-r:show .\n" + "git status -sb !> read-r:show .\n"},
 	{Name: "git submodule", Opts: "q|quiet cached", Subs: true},
 	{Name: "git submodule deinit", Opts: "f|force all q|quiet", Does: func(c *Call) { gitDo(c, deinitDoes) },
 		Examples: "git submodule deinit -f vendor/lib => discard:worktree git submodule deinit\n" + "git submodule deinit --all --force => discard:worktree git submodule deinit\n" +
@@ -1658,6 +1663,9 @@ func addDoes(c *Call, r gitRepo) {
 	if c.Has("n") {
 		return
 	}
+	if c.HasAny("p", "i", "e") {
+		c.changesShown(r, ChangedWorkTree) // its hunks are printed to choose from
+	}
 	if c.Has("f") {
 		// Forcing an ignored file into the index is how a secret reaches a commit and a push;
 		// a forced directory (git add -f ., git add -Af) stages every ignored file below it.
@@ -2228,6 +2236,41 @@ func (c *Call) shownFilter(w Word, k psKind) *Filter {
 	return f
 }
 
+// statusDoes: git status -v prints the staged changes' diff; given twice, the work tree's too.
+func statusDoes(c *Call, r gitRepo) {
+	n := 0
+	for _, o := range c.P.Opts {
+		if o.Name == "v" {
+			n++
+		}
+	}
+	if n > 0 && !c.HasAny("s", "porcelain") {
+		c.changesShown(r, ChangedIndex)
+	}
+	if n > 1 && !c.HasAny("s", "porcelain") {
+		c.changesShown(r, ChangedWorkTree)
+	}
+}
+
+// changesShown is the tree a diff of the repository's changes prints, with no revision and no
+// pathspec: git diff (the work tree's tracked files against the index), git diff --cached
+// (the index against HEAD, a file taken out of the index printed whole as removed), git
+// status -v and -vv, git add -p and its kin, which show each changed file's hunks. Only the
+// files whose versions differ are printed (Filter.Changed): a tracked .env left as committed
+// is in no diff, an edited one is, both its old and its new lines.
+func (c *Call) changesShown(r gitRepo, ch Change) {
+	if r.root == "" {
+		return
+	}
+	f := &Filter{Tracked: ch == ChangedWorkTree, Changed: ch}
+	if c.In.FS != nil && c.In.FS.WrittenBefore(paths.Join(r.gitDir(), "index")) {
+		// An earlier command of the line changes the index (git rm --cached .env, git add -u,
+		// git reset): which files differ then is not only what the disk says now.
+		f.Restaged = true
+	}
+	c.Add(Effect{Kind: Read, Path: c.at(r.root), Tree: true, Class: "show", Filter: f, Text: f.Text(), By: byOf(c)})
+}
+
 // starSuffix is the name glob that selects the files a git pathspec '*LITERAL' (or
 // 'dir/*LITERAL') matches below its directory, "" for any other pathspec: git's star crosses
 // slashes, so such a pathspec is every path ending in LITERAL, as a name glob is where LITERAL
@@ -2277,6 +2320,14 @@ func diffDoes(c *Call, r gitRepo) {
 		for _, w := range ops {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(w), Tree: c.isDir(c.PathOf(w)), Class: "show", By: "git diff --no-index"})
 		}
+		return
+	}
+	if len(ops) == 0 {
+		ch := ChangedWorkTree
+		if c.HasAny("cached", "staged") {
+			ch = ChangedIndex
+		}
+		c.changesShown(r, ch)
 		return
 	}
 	c.shownPaths(r, ops, "show")

@@ -1527,7 +1527,23 @@ type Filter struct {
 	// KeepSkips: Only chooses among the files the hidden and ignore skips leave (git grep's
 	// pathspecs, Gemini's read_many_files), rather than overriding them as rg -g does.
 	KeepSkips bool
+	// Changed: only files whose versions differ are shown, as git diff prints them:
+	// ChangedWorkTree, the work tree against the index (git diff, git add -p);
+	// ChangedIndex, the index against HEAD (git diff --cached, git status -v).
+	Changed Change
+	// Restaged: an earlier command of the line changes the index, so a file the disk shows
+	// unchanged may be in the diff (git rm --cached .env && git diff --cached).
+	Restaged bool
 }
+
+// Change is which two versions of a tracked file a diff compares.
+type Change uint8
+
+const (
+	ChangedAny      Change = iota // every file the filter opens
+	ChangedWorkTree               // the work tree against the index
+	ChangedIndex                  // the index against HEAD
+)
 
 const filterTag = "search"
 
@@ -1562,6 +1578,15 @@ func (f Filter) Text() string {
 	}
 	if f.Tracked {
 		add("tracked only")
+	}
+	switch f.Changed {
+	case ChangedWorkTree:
+		add("changed in the work tree")
+	case ChangedIndex:
+		add("staged changes")
+	}
+	if f.Restaged {
+		add("index changed earlier")
 	}
 	if f.Follow {
 		add("follows links")
