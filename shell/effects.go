@@ -650,6 +650,28 @@ func writesBefore(s *Script, upTo *Command, p string) bool {
 	return false
 }
 
+// BuiltFrom is the language and sources (absolute, one a line) of the program at p where
+// the last command listed before this one that writes p is a compiler that built it from
+// sources it names (spec's built: gcc x.c -o x; ./x).
+func (v view) BuiltFrom(p string) (lang, srcs string, ok bool) {
+	v.c.eff.positional.Store(true)
+	s := v.c.env.script
+	if s == nil {
+		return "", "", false
+	}
+	for _, o := range s.Commands {
+		if o == v.c {
+			break
+		}
+		for _, e := range o.Effects() {
+			if (e.Kind == spec.Write || e.Kind == spec.Create) && (e.Path.Abs == p || e.Tree && paths.Within(p, e.Path.Abs)) {
+				lang, srcs, ok = e.Lang, e.Text, e.Kind == spec.Write && e.Lang != "" && e.Path.Abs == p
+			}
+		}
+	}
+	return lang, srcs, ok
+}
+
 // Members lists the top-level names an archive would extract: tar (plain, gzip, bzip2) and
 // zip, bounded. Anything else, or anything unreadable, is unknown; so is anything but a regular
 // file, opened without waiting (a FIFO named a.tar would hold the hook until it timed out).

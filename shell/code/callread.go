@@ -36,6 +36,12 @@ func flex(l Lang, src string) []ftok {
 			}
 			line += strings.Count(src[i:j], "\n")
 			i = j
+		case compiledTok(l, src, i):
+			t, n := flexCompiled(l, src[i:])
+			t.line = line
+			line += strings.Count(src[i:i+n], "\n")
+			out = append(out, t)
+			i += n
 		case c == '"' || c == '\'' || c == '@' && i+1 < len(src) && src[i+1] == '"' || c == '$' && i+1 < len(src) && src[i+1] == '"':
 			v, n := fstring(l, src[i:])
 			line += strings.Count(src[i:i+n], "\n")
@@ -193,7 +199,7 @@ func fstring(l Lang, s string) (fval, int) {
 // interpolation is the length of an interpolated part at the start of s, or 0: ${x} and $x
 // in double-quoted Groovy, Kotlin and Scala strings, #{x} in Elixir's, {x} in C#'s $"...".
 func interpolation(l Lang, q byte, s string) int {
-	if q != '"' {
+	if q != '"' && l != Dart {
 		return 0
 	}
 	switch {
@@ -202,6 +208,14 @@ func interpolation(l Lang, q byte, s string) int {
 	case (l == Groovy || l == Kotlin || l == Scala) && strings.HasPrefix(s, "${"):
 		return skipBalanced(s, 1, '{', '}')
 	case (l == Groovy || l == Kotlin || l == Scala) && len(s) > 1 && s[0] == '$' && identByte(s[1]):
+		j := 1
+		for j < len(s) && identByte(s[j]) {
+			j++
+		}
+		return j
+	case l == Dart && strings.HasPrefix(s, "${"):
+		return skipBalanced(s, 1, '{', '}')
+	case l == Dart && len(s) > 1 && s[0] == '$' && identByte(s[1]):
 		j := 1
 		for j < len(s) && identByte(s[j]) {
 			j++
@@ -331,9 +345,26 @@ func (r *creader) primary() fval {
 	case t.k == 's':
 		r.i++
 		v = t.v
+		for r.l == C && r.peek(0).k == 's' {
+			v = fconcat(v, r.peek(0).v) // "rm -rf " "/srv": one string
+			r.i++
+		}
+	case t.k == 'p' && t.s == "[" && r.l == Go:
+		if lit, ok := r.sliceLit(); ok {
+			return r.methods(lit)
+		}
+		r.i++
+		v = fval{isList: true, list: r.args("]")}
 	case t.k == 'p' && t.s == "[":
 		r.i++
 		v = fval{isList: true, list: r.args("]")}
+	case t.k == 'p' && t.s == "{" && compiled(r.l):
+		v = r.braced()
+	case t.k == 'p' && t.s == "(" && compiled(r.l) && r.cast():
+		return r.primary()
+	case t.k == 'p' && (t.s == "&" || t.s == "*") && compiled(r.l) && (r.peek(1).k == 'i' || r.peek(1).k == 's' || r.isP(1, "(")):
+		r.i++ // &x, *p: the value itself
+		return r.primary()
 	case t.k == 'p' && t.s == "(":
 		r.i++
 		inner := r.args(")")
@@ -356,18 +387,41 @@ func (r *creader) name() fval {
 	case "true":
 		r.i++
 		return fval{s: "true", truth: true}
-	case "new", "val", "var", "let", "def", "const", "await", "try", "return":
+	case "new", "val", "var", "let", "def", "const", "await", "try", "return", "mut", "final", "auto", "static":
 		r.i++
 		if r.peek(0).k == 'i' {
 			return r.name()
 		}
 		return unknownVal()
+	case "NULL", "nullptr", "0":
+		if r.l == C {
+			r.i++
+			return fval{null: true}
+		}
+	case "namespace", "using":
+		if r.l == C {
+			for r.i < len(r.t) && !r.isP(0, ";") {
+				r.i++ // namespace fs = std::filesystem: a name for a namespace, not a value
+			}
+			return unknownVal()
+		}
+	case "define":
+		if r.l == C && r.isP(-1, "#") && r.peek(1).k == 'i' {
+			// #define CMD "rm -rf /srv": CMD stands for its text
+			name := r.peek(1).s
+			r.i += 2
+			r.set(name, r.expr())
+			return unknownVal()
+		}
 	}
 	name := r.peek(0).s
 	r.i++
 	for r.isP(0, ".") && r.peek(1).k == 'i' {
 		name += "." + r.peek(1).s
 		r.i += 2
+	}
+	if v, ok := r.compiledName(name); ok {
+		return v
 	}
 	switch {
 	case r.isP(0, "=") && !strings.Contains(name, "."):
@@ -377,6 +431,11 @@ func (r *creader) name() fval {
 	case r.isP(0, ":") && r.peek(1).k == 'i' && r.isP(2, "="):
 		r.i += 2 // Kotlin's and Scala's val x: String = ...
 		return r.bind(name)
+	case r.declares():
+		if target, eq := r.declared(name); eq >= 0 {
+			r.i = eq
+			return r.bind(target)
+		}
 	case r.isP(0, "("):
 		r.i++
 		args := r.args(")")
@@ -411,11 +470,15 @@ func (r *creader) name() fval {
 func (r *creader) bind(name string) fval {
 	r.i++
 	v := r.expr()
+	r.set(name, v)
+	return v
+}
+
+func (r *creader) set(name string, v fval) {
 	if r.env == nil {
 		r.env = map[string]fval{}
 	}
 	r.env[name] = v
-	return v
 }
 
 // parenless reports a call without parentheses (Elixir's File.rm_rf! "/x", Groovy's
@@ -463,7 +526,7 @@ func (r *creader) args(close string) []fval {
 			r.i++
 		case r.peek(0).k == 'i' && (r.isP(1, ":") || r.isP(1, "=") && !r.isP(2, "=")):
 			r.i += 2
-		case r.startsExpr() || r.isP(0, "("):
+		case r.startsExpr() || r.isP(0, "(") || compiled(r.l) && (r.isP(0, "{") || r.isP(0, "&") || r.isP(0, "*")):
 			out = append(out, r.expr())
 		case r.isP(0, ")") || r.isP(0, "]") || r.isP(0, "}"):
 			return out // a bracket of the wrong kind: the text is not what the reader thought
@@ -524,16 +587,32 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 	if rl := fruleFor(r.l, name, recv != nil); rl != nil {
 		applyFrule(rl, recv, args, r.out)
 	}
+	if v, ok := builder(recv, name, args); ok {
+		return v
+	}
 	switch last(name) {
-	case "File", "Path", "Paths.get", "Path.of", "Pathname", "Process", "FileInfo", "DirectoryInfo", "URL", "fromPath":
+	case "File", "Path", "Pathname", "Process", "FileInfo", "DirectoryInfo", "URL", "fromPath", "Directory",
+		"Path.new", "PathBuf.from", "String.from", "CString.new", "string", "filesystem.path", "path":
 		if len(args) > 0 {
 			return args[0]
 		}
-	case "listOf", "arrayOf", "mutableListOf", "List", "Seq", "Array", "Vector", "ProcessBuilder", "command", "asList":
+	case "Paths.get", "Path.of", "filepath.Join", "path.Join", "Path.join":
+		return joinPath(args)
+	case "listOf", "arrayOf", "mutableListOf", "List", "Seq", "Array", "Vector", "ProcessBuilder", "command", "asList",
+		"List.of", "Arrays.asList":
 		return fval{isList: true, list: args}
+	case "Command.new", "process.Command.new":
+		return fval{isList: true, cmd: true, list: args[:min(len(args), 1)]}
+	case "Getenv", "getenv", "System.getenv", "env.var", "Platform.environment", "Environment.GetEnvironmentVariable":
+		return envValue(args)
+	case "MkdirTemp", "TempDir", "ioutil.TempDir", "Files.createTempDirectory", "env.temp_dir", "tempfile.tempdir", "mkdtemp":
+		return tempDir()
 	}
-	if recv != nil && (name == "#toFile" || name == "#toPath" || name == "#getAbsolutePath" || name == "#toString") {
-		return *recv
+	if recv != nil {
+		switch name {
+		case "#toFile", "#toPath", "#getAbsolutePath", "#toString", "#to_string", "#to_owned", "#into", "#as_str", "#as_path", "#clone", "#c_str", "#unwrap", "#as_ptr", "#expect":
+			return *recv
+		}
 	}
 	return unknownVal()
 }
@@ -541,7 +620,7 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 // last is a dotted name's part after its type: java.io.File is File, Paths.get stays.
 func last(name string) string {
 	name = strings.TrimPrefix(name, "#")
-	for _, p := range [...]string{"java.io.", "java.nio.file.", "os.", "System.IO.", "Foundation."} {
+	for _, p := range [...]string{"java.io.", "java.nio.file.", "os.", "System.IO.", "Foundation.", "std.", "fs.", "process.", "tokio."} {
 		name = strings.TrimPrefix(name, p)
 	}
 	return name

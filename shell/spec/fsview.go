@@ -33,6 +33,10 @@ type FS interface {
 	// path only known when it runs, with an effect By by (git worktree add); dir is that
 	// command's directory.
 	CreatedBefore(path, by string) (dir string, ok bool)
+	// BuiltFrom returns the language (code.Lang's name) and the sources (absolute paths,
+	// one a line) of the program at path, where the last earlier command of the line that
+	// writes it is a compiler building it from them (gcc x.c -o x; ./x).
+	BuiltFrom(path string) (lang, srcs string, ok bool)
 	// PipedSQL returns the SQL that the commands whose output is the command's stdin run
 	// (a SQL client's query piped on: psql -Atc "SELECT 'DROP ...'" | psql), with its
 	// dialect ("" where the client does not say); ok is false where none of them runs SQL.
