@@ -654,11 +654,13 @@ func writesBefore(s *Script, upTo *Command, p string) bool {
 // the last command listed before this one that writes p is a compiler that built it from
 // sources it names (spec's built: gcc x.c -o x; ./x).
 func (v view) BuiltFrom(p string) (lang, srcs string, ok bool) {
-	v.c.eff.positional.Store(true)
 	s := v.c.env.script
-	if s == nil {
+	if s == nil || !slices.ContainsFunc(s.Commands, func(o *Command) bool { return spec.Builds(spec.Normalise(o.Base())) }) {
+		// no compiler on the line: the answer is no wherever the command stands, and the
+		// command stays a twin of its spellings elsewhere
 		return "", "", false
 	}
+	v.c.eff.positional.Store(true)
 	for _, o := range s.Commands {
 		if o == v.c {
 			break

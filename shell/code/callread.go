@@ -284,7 +284,9 @@ type creader struct {
 	env  map[string]fval
 	out  *Facts
 	pipe *fval // Elixir's x |> f(...): x is f's first argument
-	n    int   // steps, bounded
+	// inArgs: reading a call's arguments without parentheses (Haskell's f a b)
+	inArgs bool
+	n      int // steps, bounded
 }
 
 // callCode reads src, code of l, and adds what its calls do to out.
@@ -320,7 +322,7 @@ func (r *creader) expr() fval {
 	for r.n < maxSteps {
 		r.n++
 		switch {
-		case r.isP(0, "+") || r.isP(0, "<>"):
+		case r.isP(0, "+") || r.isP(0, "<>") || r.isP(0, "++"):
 			r.i++
 			v = fconcat(v, r.primary())
 		case r.isP(0, "|>"):
@@ -393,6 +395,11 @@ func (r *creader) name() fval {
 			return r.name()
 		}
 		return unknownVal()
+	case "do", "in", "then", "else", "of", "where", "if", "case", "when", "unless":
+		if r.l == Haskell {
+			r.i++ // a keyword: what follows is read on its own
+			return unknownVal()
+		}
 	case "NULL", "nullptr", "0":
 		if r.l == C {
 			r.i++
@@ -423,6 +430,15 @@ func (r *creader) name() fval {
 	if v, ok := r.compiledName(name); ok {
 		return v
 	}
+	if v, ok := r.haskellName(name); ok {
+		return v
+	}
+	if r.declares() {
+		if target, eq := r.declared(name); eq >= 0 {
+			r.i = eq
+			return r.bind(target)
+		}
+	}
 	switch {
 	case r.isP(0, "=") && !strings.Contains(name, "."):
 		return r.bind(name)
@@ -431,11 +447,6 @@ func (r *creader) name() fval {
 	case r.isP(0, ":") && r.peek(1).k == 'i' && r.isP(2, "="):
 		r.i += 2 // Kotlin's and Scala's val x: String = ...
 		return r.bind(name)
-	case r.declares():
-		if target, eq := r.declared(name); eq >= 0 {
-			r.i = eq
-			return r.bind(target)
-		}
 	case r.isP(0, "("):
 		r.i++
 		args := r.args(")")
@@ -463,6 +474,9 @@ func (r *creader) name() fval {
 	if v, ok := r.env[name]; ok {
 		return v
 	}
+	if r.l == Haskell {
+		return r.call(name, nil, nil) // an action without arguments: getHomeDirectory
+	}
 	return unknownVal()
 }
 
@@ -484,16 +498,28 @@ func (r *creader) set(name string, v fval) {
 // parenless reports a call without parentheses (Elixir's File.rm_rf! "/x", Groovy's
 // println "x"): a string or a list right after the name, on its line.
 func (r *creader) parenless() bool {
-	if r.l != Elixir && r.l != Groovy && r.l != Scala {
+	if r.l != Elixir && r.l != Groovy && r.l != Scala && r.l != Haskell {
 		return false
 	}
 	t := r.peek(0)
+	if r.l == Haskell && !r.inArgs {
+		// callCommand $ "rm -rf " ++ d, removeFile path: a name's arguments are what
+		// follows it on its line, names too
+		if t.k == 'p' && t.s == "$" {
+			r.i++
+			t = r.peek(0)
+		}
+		return (t.k == 's' || t.k == 'i' || t.k == 'p' && (t.s == "[" || t.s == "(")) && t.line == r.peek(-1).line
+	}
 	return (t.k == 's' || t.k == 'p' && t.s == "[") && t.line == r.peek(-1).line
 }
 
 // lineArgs reads the arguments of a call without parentheses: to the end of its line.
 func (r *creader) lineArgs() []fval {
 	line := r.peek(0).line
+	saved := r.inArgs
+	r.inArgs = true // f a b: a and b are f's, not a call a b
+	defer func() { r.inArgs = saved }()
 	var out []fval
 	for r.i < len(r.t) && r.peek(0).line == line && r.n < maxSteps {
 		r.n++
@@ -605,6 +631,8 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 		return fval{isList: true, cmd: true, list: args[:min(len(args), 1)]}
 	case "Getenv", "getenv", "System.getenv", "env.var", "Platform.environment", "Environment.GetEnvironmentVariable":
 		return envValue(args)
+	case "getHomeDirectory", "System.Directory.getHomeDirectory", "homeDir", "os.homedir":
+		return strVal("~")
 	case "MkdirTemp", "TempDir", "ioutil.TempDir", "Files.createTempDirectory", "env.temp_dir", "tempfile.tempdir", "mkdtemp":
 		return tempDir()
 	}

@@ -16,11 +16,15 @@ func compiled(l Lang) bool { return l == Go || l == Java || l == Rust || l == C 
 
 // compiledTok reports a token at src[i] that only a compiled language's lexing reads.
 func compiledTok(l Lang, src string, i int) bool {
-	if !compiled(l) {
+	if !compiled(l) && l != Haskell {
 		return false
 	}
 	rest := src[i:]
 	switch {
+	case l == Haskell:
+		// -- and {- -} comments, ++, <-, and x' (a prime ends a name, it starts no character)
+		return strings.HasPrefix(rest, "--") || strings.HasPrefix(rest, "{-") || strings.HasPrefix(rest, "++") ||
+			strings.HasPrefix(rest, "<-") || rest[0] == '\'' && i > 0 && identByte(src[i-1])
 	case l == Go && (rest[0] == '`' || strings.HasPrefix(rest, ":=")):
 		return true
 	case (l == Rust || l == C || l == Java) && strings.HasPrefix(rest, "::"):
@@ -42,6 +46,15 @@ func lifetime(s string) bool {
 // flexCompiled reads the token compiledTok found: its token and length.
 func flexCompiled(l Lang, s string) (ftok, int) {
 	switch {
+	case strings.HasPrefix(s, "--") && l == Haskell:
+		return ftok{k: 'p', s: ";"}, skipLine(s, 0)
+	case strings.HasPrefix(s, "{-"):
+		if j := strings.Index(s, "-}"); j >= 0 {
+			return ftok{k: 'p', s: ";"}, j + 2
+		}
+		return ftok{k: 'p', s: ";"}, len(s)
+	case strings.HasPrefix(s, "++") || strings.HasPrefix(s, "<-"):
+		return ftok{k: 'p', s: s[:2]}, 2
 	case s[0] == '`':
 		j := strings.IndexByte(s[1:], '`')
 		if j < 0 {
@@ -296,4 +309,13 @@ func (r *creader) cast() bool {
 	}
 	r.i += k + 1
 	return true
+}
+
+// haskellName reads what follows a name in Haskell: x <- action binds x to the action's
+// value (home <- getHomeDirectory).
+func (r *creader) haskellName(name string) (fval, bool) {
+	if r.l != Haskell || !r.isP(0, "<-") || strings.Contains(name, ".") {
+		return fval{}, false
+	}
+	return r.bind(name), true
 }

@@ -101,6 +101,8 @@ func ftable(l Lang) []frule {
 		return cRules[:]
 	case Dart:
 		return dartRules[:]
+	case Haskell:
+		return haskellRules[:]
 	case Clojure:
 		return clojureRules[:]
 	case Racket:

@@ -114,3 +114,20 @@ var dartRules = [...]frule{
 		`File('/etc/hosts').deleteSync(); !> delete-r /etc/hosts` + "\n" +
 		`File('a').existsSync(); !> -` + "\n"},
 }
+
+// haskellRules: System.Process's shell and process calls, System.Directory's removes.
+var haskellRules = [...]frule{
+	{name: "callCommand|System.Process.callCommand|system|System.Process.system|spawnCommand|shell|System.Cmd.system", do: fShell, ex: `main = callCommand "rm -rf /srv" => shell rm -rf /srv` + "\n" +
+		"import System.Process\nmain = do\n  let d = \"/srv\"\n  callCommand $ \"rm -rf \" ++ d => shell rm -rf /srv" + "\n" +
+		`main = system ("rm -rf " ++ "/srv") >> return () => shell rm -rf /srv` + "\n" +
+		`main = putStrLn "callCommand rm -rf /srv" !> -` + "\n" +
+		`-- callCommand "rm -rf /srv" !> -` + "\n"},
+	{name: "callProcess|System.Process.callProcess|rawSystem|spawnProcess|readProcess|readProcessWithExitCode|proc", do: fArgv, ex: `main = callProcess "rm" ["-rf", "/srv"] => shell rm -rf /srv` + "\n" +
+		`main = rawSystem "rm" ["-rf", "/srv"] >>= print => shell rm -rf /srv` + "\n" +
+		`main = callProcess "git" ["status"] !> shell rm -rf /srv` + "\n" + `main = getArgs >>= print !> -` + "\n"},
+	{name: "removeDirectoryRecursive|removePathForcibly|System.Directory.removeDirectoryRecursive|System.Directory.removePathForcibly", do: fDeleteTree, ex: `main = removeDirectoryRecursive "/srv" => delete-r /srv` + "\n" +
+		"main = do\n  home <- getHomeDirectory\n  removePathForcibly home => delete-r ~" + "\n" +
+		`main = createDirectoryIfMissing True "/srv/x" !> -` + "\n"},
+	{name: "removeFile|removeDirectory|System.Directory.removeFile", do: fDelete, ex: `main = removeFile "/etc/hosts" => delete /etc/hosts` + "\n" +
+		`main = removeFile "a" !> delete-r a` + "\n" + `main = readFile "a" >>= putStr !> -` + "\n"},
+}

@@ -17,6 +17,7 @@ var (
 	rustLang = lang{l: code.Rust, none: "version help h"}
 	cLang    = lang{l: code.C}
 	dartLang = lang{l: code.Dart, none: "version help h"}
+	hsLang   = lang{l: code.Haskell, code: "e", none: "version help"}
 )
 
 // sourceFiles are the pieces of code of the operands that name source files of l (by their
@@ -50,13 +51,15 @@ func langOfSource(name string) code.Lang {
 		return code.C
 	case "dart":
 		return code.Dart
+	case "hs", "lhs":
+		return code.Haskell
 	}
 	return 0
 }
 
 // langNamed is the compiled language whose name (code.Lang.String) is s.
 func langNamed(s string) code.Lang {
-	for _, l := range [...]code.Lang{code.Go, code.Java, code.Rust, code.C, code.Dart} {
+	for _, l := range [...]code.Lang{code.Go, code.Java, code.Rust, code.C, code.Dart, code.Haskell} {
 		if l.String() == s {
 			return l
 		}
@@ -211,6 +214,65 @@ func lang2(l code.Lang) *lang {
 		return &rustLang
 	case code.Dart:
 		return &dartLang
+	case code.Haskell:
+		return &hsLang
 	}
 	return &cLang
+}
+
+// runghcDoes: runghc FILE ARGS runs the file's Haskell.
+func runghcDoes(c *Call) { c.runCode(&hsLang, c.pieces(&hsLang), code.Options{}) }
+
+// ghcDoes: ghc -e EXPR evaluates it; otherwise ghc compiles, writing .o and .hi files where
+// it runs, and, unless -c or -no-link, a program: -o's, or named for the first source.
+func ghcDoes(c *Call) {
+	if c.Has("e") {
+		p, _ := c.optionCode(&hsLang, "e")
+		c.runCode(&hsLang, []piece{p}, code.Options{})
+		return
+	}
+	unknownDoes(c)
+	var srcs []Word
+	for _, w := range c.Operands() {
+		if !w.Dyn && langOfSource(w.S) == code.Haskell {
+			srcs = append(srcs, w)
+		}
+	}
+	if len(srcs) == 0 || c.HasAny("c", "no-link", "version", "help") {
+		return
+	}
+	if w, ok := c.Value("o"); ok {
+		writeOutput(c, w, "ghc -o")
+	} else {
+		writeOutput(c, inCwd(stem(srcs[0].S)), "ghc")
+	}
+	built(c, code.Haskell, srcs)
+}
+
+// fsiDoes: dotnet fsi FILE.fsx runs an F# script. Its .NET calls are C#'s (Directory.Delete,
+// Process.Start), and the call reader reads them as C#'s; use and load files are run too.
+func fsiDoes(c *Call) {
+	var ps []piece
+	for _, o := range [...]string{"use", "load"} {
+		for _, v := range c.P.Values(o) {
+			ps = append(ps, c.scriptFile(v))
+		}
+	}
+	for _, w := range c.Operands() {
+		if !w.Dyn && (strings.HasSuffix(w.S, ".fsx") || strings.HasSuffix(w.S, ".fs")) {
+			ps = append(ps, c.scriptFile(w))
+			break // the words after the script are its arguments
+		}
+	}
+	c.runCode(&csxLang, ps, code.Options{})
+}
+
+// Builds reports a program (normalised) whose effects may mark a program it builds (built):
+// the compilers whose Does call it.
+func Builds(name string) bool {
+	switch name {
+	case "cc", "c++", "gcc", "g++", "clang", "clang++", "tcc", "zig", "go", "rustc", "javac", "ghc":
+		return true
+	}
+	return false
 }

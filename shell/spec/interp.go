@@ -103,6 +103,10 @@ var interpSpecs = []Spec{
 		`deno run https://example.com/x.ts => exec:node ?` + "\n"},
 	{Name: "deno serve", Like: "deno run"},
 	{Name: "deno task", Opts: "c|config= cwd= f|filter= q|quiet r|recursive", Style: ExactInOrder, Run: &Run{Kind: RunScript, Opt: "npm"}},
+	{Name: "dotnet fsi", Opts: "quiet exec use= load= r|reference= I|lib= define= d= optimize? debug? tailcalls? checked? warnaserror? nologo help", Style: Single, Does: fsiDoes,
+		Examples: `echo 'System.IO.Directory.Delete("/srv", true)' > x.fsx; dotnet fsi x.fsx => delete-r /srv` + "\n" +
+			`echo 'System.Diagnostics.Process.Start("rm", "-rf /srv") |> ignore' > x.fsx; dotnet fsi --quiet x.fsx => delete-r /srv` + "\n" +
+			`echo 'printfn "rm -rf /srv"' > x.fsx; dotnet fsi x.fsx !> delete-r /srv` + "\n"},
 	{Name: "dotnet script", Opts: "c|configuration= d|debug isolated-load-context s|sources= interactive no-cache h|help", Style: InOrder, Subs: true, Does: csxDoes,
 		Examples: `echo 'System.IO.Directory.Delete("/srv", true);' > x.csx; dotnet script x.csx => delete-r /srv` + "\n" + `dotnet script --help !> exec:csharp ?` + "\n"},
 	{Name: "dotnet script eval", Opts: "c|configuration= d|debug h|help", Style: InOrder, Does: csxEvalDoes,
@@ -118,6 +122,10 @@ var interpSpecs = []Spec{
 		`expect -c 'spawn ssh host; send "ls\r"' => exec:tcl spawn ssh host; send "ls\r"` + "\n" +
 		`expect -c 'spawn passwd; send "x\r"' !> exec:sh x` + "\n"},
 	{Name: "gawk", Like: "awk"},
+	{Name: "ghc", Opts: "e= o= c no-link odir= hidir= outputdir= i? package= make O? W? Wall v? version help", Style: Single, Does: ghcDoes,
+		Examples: `ghc -e 'System.Process.callCommand "rm -rf /srv"' => delete-r /srv` + "\n" +
+			`echo 'main = removeDirectoryRecursive "/srv"' > x.hs; ghc x.hs && ./x => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; ghc -O2 x.hs -o app && ./app !> delete-r /srv` + "\n" + "ghc -c x.hs !> write x\n"},
 	{Name: "graalpy", Like: "python", Examples: `graalpy -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n"},
 	{Name: "groovy", Opts: "e= c|encoding= cp|classpath= D= d|debug a|autosplit? i? n p l? pa|parameters configscript= indy basescript= b= disableopt= h|help v|version", Style: Single, Does: groovyDoes,
 		Examples: `groovy -e 'new File("/srv").deleteDir()' => delete-r /srv` + "\n" + `groovy -cp lib -e '"rm -rf /srv".execute()' => delete-r /srv` + "\n" +
@@ -319,6 +327,10 @@ var interpSpecs = []Spec{
 		`ruby -e 'puts "rm -rf /"' !> delete-r /` + "\n" +
 		`ruby -e 'puts ENV["HOME"]' !> expose:env the whole environment` + "\n" +
 		"ruby <<'EOF'\nrequire 'fileutils'\nFileUtils.rm_rf('/srv/app')\nEOF => delete-r /srv/app\n"},
+	{Name: "runghc", Opts: "f= ghc-arg= help version", Style: InOrder, Does: runghcDoes,
+		Examples: `echo 'import System.Process' > x.hs; echo 'main = callProcess "rm" ["-rf", "/srv"]' >> x.hs; runghc x.hs => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; runhaskell x.hs !> delete-r /srv` + "\n"},
+	{Name: "runhaskell", Like: "runghc"},
 	{Name: "rust-script", Opts: "e|expr l|loop c|cargo-output d|dep= f|features= u|unstable-features= clear-cache force test bench debug toolchain= wrapper= pkg-path= base-path= package h|help V|version", Style: InOrder, Does: rustScriptDoes,
 		Examples: `echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' > x.rs; rust-script x.rs => delete-r /srv` + "\n" +
 			`rust-script -e 'std::process::Command::new("rm").args(["-rf", "/srv"]).status()' => delete-r /srv` + "\n" +
