@@ -286,7 +286,10 @@ type creader struct {
 	pipe *fval // Elixir's x |> f(...): x is f's first argument
 	// inArgs: reading a call's arguments without parentheses (Haskell's f a b)
 	inArgs bool
-	n      int // steps, bounded
+	// alias maps a name the code gave a package or a function to what it names (Go's import
+	// x "os/exec", Rust's use std::fs::remove_dir_all as rm): compiled.go's imports.
+	alias map[string]string
+	n     int // steps, bounded
 }
 
 // callCode reads src, code of l, and adds what its calls do to out.
@@ -405,6 +408,12 @@ func (r *creader) name() fval {
 			r.i++
 			return fval{null: true}
 		}
+	case "sizeof":
+		if r.l == C {
+			r.i++ // sizeof buf, sizeof(x): a number
+			r.primary()
+			return unknownVal()
+		}
 	case "namespace", "using":
 		if r.l == C {
 			for r.i < len(r.t) && !r.isP(0, ";") {
@@ -427,6 +436,7 @@ func (r *creader) name() fval {
 		name += "." + r.peek(1).s
 		r.i += 2
 	}
+	name = r.unalias(name)
 	if v, ok := r.compiledName(name); ok {
 		return v
 	}
@@ -616,6 +626,13 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 	if v, ok := builder(recv, name, args); ok {
 		return v
 	}
+	if walkDeleted(name, recv, args) {
+		r.out.add(Fact{Kind: Delete, Text: recv.s, Dyn: recv.dyn, Lead: recv.lead, Tree: true, Call: "Files.walk"})
+		return unknownVal()
+	}
+	if recv != nil && recv.walk {
+		return *recv // sorted(), map(Path::toFile), filter(...): the same walk
+	}
 	switch last(name) {
 	case "File", "Path", "Pathname", "Process", "FileInfo", "DirectoryInfo", "URL", "fromPath", "Directory",
 		"Path.new", "PathBuf.from", "String.from", "CString.new", "string", "filesystem.path", "path":
@@ -629,6 +646,19 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 		return fval{isList: true, list: args}
 	case "Command.new", "process.Command.new":
 		return fval{isList: true, cmd: true, list: args[:min(len(args), 1)]}
+	case "Files.walk", "java.nio.file.Files.walk":
+		if len(args) > 0 && !args[0].isList {
+			w := args[0]
+			w.walk = true
+			return w
+		}
+	case "fmt.Sprintf", "String.format", "Sprintf", "format", "formatted":
+		if recv != nil {
+			return printfHoles(*recv) // "rm -rf %s".formatted(d)
+		}
+		if len(args) > 0 {
+			return printfHoles(args[0])
+		}
 	case "Getenv", "getenv", "System.getenv", "env.var", "Platform.environment", "Environment.GetEnvironmentVariable":
 		return envValue(args)
 	case "getHomeDirectory", "System.Directory.getHomeDirectory", "homeDir", "os.homedir":

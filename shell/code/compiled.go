@@ -270,6 +270,17 @@ func (r *creader) compiledName(name string) (fval, bool) {
 	if !compiled(r.l) {
 		return fval{}, false
 	}
+	if v, ok := r.imported(name); ok {
+		return v, true
+	}
+	if r.l == C && r.isP(0, "(") && r.peek(1).k == 'i' {
+		if v, ok := r.bufferWrite(name); ok {
+			return v, true
+		}
+	}
+	if r.l == Java && (strings.HasSuffix(name, ".delete") || strings.HasSuffix(name, ".deleteIfExists")) && !r.isP(0, "(") {
+		return fval{s: HoleVar, dyn: true, delRef: true}, true // File::delete, a method reference
+	}
 	if r.l == Rust && r.isP(0, "!") && (r.isP(1, "(") || r.isP(1, "[") || r.isP(1, "{")) {
 		return r.macro(name), true
 	}
@@ -318,4 +329,132 @@ func (r *creader) haskellName(name string) (fval, bool) {
 		return fval{}, false
 	}
 	return r.bind(name), true
+}
+
+// imported reads an import that names a package or a function anew: Go's import x "os/exec"
+// (and each line of an import block), Rust's use std::fs::remove_dir_all as rm. The name is
+// read as what it stands for from then on.
+func (r *creader) imported(name string) (fval, bool) {
+	if r.l == Go && name == "import" && r.peek(0).k == 'i' && r.peek(1).k == 's' {
+		r.i++ // import x "os/exec": x, at the path
+		name = r.peek(-1).s
+	}
+	if r.l == Go && r.peek(0).k == 's' && importPath(r.peek(0).v) && name != "import" && !strings.Contains(name, ".") {
+		// x "os/exec", in an import block: nowhere else does a name stand before a string
+		path := r.peek(0).v.s
+		r.i++
+		r.setAlias(name, path[strings.LastIndexByte(path, '/')+1:])
+		return unknownVal(), true
+	}
+	if r.l == Rust && r.peek(0).k == 'i' && r.peek(0).s == "as" && r.peek(1).k == 'i' {
+		r.setAlias(r.peek(1).s, name) // use std::fs::remove_dir_all as rm
+		r.i += 2
+		return unknownVal(), true
+	}
+	return fval{}, false
+}
+
+// importPath reports a Go import path: known text without spaces or quotes.
+func importPath(v fval) bool {
+	return !v.dyn && v.s != "" && !strings.ContainsAny(v.s, " \t\"':%")
+}
+
+func (r *creader) setAlias(name, to string) {
+	if name == "_" || name == "." || name == to {
+		return
+	}
+	if r.alias == nil {
+		r.alias = map[string]string{}
+	}
+	r.alias[name] = to
+}
+
+// unalias is a dotted name with its first part read as what an import made it stand for.
+func (r *creader) unalias(name string) string {
+	if r.alias == nil {
+		return name
+	}
+	first, rest, dotted := strings.Cut(name, ".")
+	to, ok := r.alias[first]
+	if !ok {
+		return name
+	}
+	if dotted {
+		return to + "." + rest
+	}
+	return to
+}
+
+// bufferWrite reads C's writes of text into a buffer, at the "(": sprintf(buf, FMT, ...),
+// snprintf(buf, n, FMT, ...), strcpy(buf, s), strcat(buf, s); buf holds the text (a format's
+// conversions parts not known) for a later system(buf).
+func (r *creader) bufferWrite(name string) (fval, bool) {
+	at := 0
+	switch name {
+	case "sprintf", "strcpy", "strncpy", "strcat", "strncat":
+		at = 1
+	case "snprintf":
+		at = 2
+	default:
+		return fval{}, false
+	}
+	buf := r.peek(1).s
+	r.i++
+	args := r.args(")")
+	if at >= len(args) {
+		return unknownVal(), true
+	}
+	v := args[at]
+	if strings.HasSuffix(name, "printf") {
+		v = printfHoles(v)
+	}
+	if strings.Contains(name, "cat") {
+		old, ok := r.env[buf]
+		if !ok {
+			old = unknownVal()
+		}
+		v = fconcat(old, v)
+	}
+	r.set(buf, v)
+	return unknownVal(), true
+}
+
+// printfHoles is a printf format's value, each conversion (%s, %d, %-10v) a part not known.
+func printfHoles(v fval) fval {
+	if v.dyn || v.isList || !strings.Contains(v.s, "%") {
+		return v
+	}
+	var b strings.Builder
+	s := v.s
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' || i+1 >= len(s) {
+			b.WriteByte(s[i])
+			continue
+		}
+		if s[i+1] == '%' {
+			b.WriteByte('%')
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && strings.IndexByte("-+ #0123456789.*lhqjzt", s[j]) >= 0 {
+			j++
+		}
+		b.WriteString(Hole + "x" + Hole)
+		i = j
+	}
+	return holed(b.String())
+}
+
+// walkDeleted reports Java's recursive delete by a walk: Files.walk(p)...forEach(File::delete).
+func walkDeleted(name string, recv *fval, args []fval) bool {
+	if name != "#forEach" || recv == nil || !recv.walk {
+		return false
+	}
+	for _, a := range args {
+		if a.delRef {
+			return true
+		}
+	}
+	return false
 }

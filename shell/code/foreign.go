@@ -22,6 +22,8 @@ type fval struct {
 	obj    *fobj // a process object (procobj.go)
 	cmd    bool  // a list that is a Rust Command's words, run by its status(), output(), spawn()
 	null   bool  // C's NULL, the end of an argument vector
+	walk   bool  // Java's Files.walk(p): the entries of the tree at s
+	delRef bool  // Java's File::delete, a method reference that deletes
 }
 
 func unknownVal() fval { return fval{s: HoleVar, dyn: true} }

@@ -7,6 +7,7 @@ package code
 var goRules = [...]frule{
 	{name: "os.RemoveAll", do: fDeleteTree, ex: `os.RemoveAll("/srv") => delete-r /srv` + "\n" +
 		`d := "/srv"; os.RemoveAll(d) => delete-r /srv` + "\n" +
+		`import o "os"; func main() { o.RemoveAll("/srv") } => delete-r /srv` + "\n" +
 		`os.RemoveAll(os.Getenv("HOME")) => delete-r ~` + "\n" +
 		`home, _ := os.UserHomeDir(); os.RemoveAll(filepath.Join(home, "x")) => delete-r ?` + "\n" +
 		`var d string = "/srv"` + "\n" + `_ = os.RemoveAll(d) => delete-r /srv` + "\n" +
@@ -20,6 +21,8 @@ var goRules = [...]frule{
 		`cmd := exec.Command("sh", "-c", "rm -rf /srv"); cmd.Run() => shell sh -c 'rm -rf /srv'` + "\n" +
 		`args := []string{"-rf", "/srv"}; exec.Command("rm", args...).Run() => shell rm -rf /srv` + "\n" +
 		`exec.Command("git", "status").Output() !> shell rm -rf /srv` + "\n" +
+		"import (\n\t\"fmt\"\n\tx \"os/exec\"\n)\nfunc main() { x.Command(\"rm\", \"-rf\", \"/srv\").Run() } => shell rm -rf /srv" + "\n" +
+		`exec.Command("sh", "-c", fmt.Sprintf("rm -rf %s", d)).Run() => shell sh -c "rm -rf ${_code_value}"` + "\n" +
 		`c := &exec.Cmd{Path: "/bin/rm", Args: []string{"rm", "-rf", "/srv"}}; c.Run() => shell rm -rf /srv` + "\n" +
 		`fmt.Println("exec.Command rm -rf /srv") !> -` + "\n"},
 	{name: "exec.CommandContext", do: fArgv, arg: 1, ex: `exec.CommandContext(ctx, "rm", "-rf", "/srv").Run() => shell rm -rf /srv` + "\n" +
@@ -39,13 +42,17 @@ var javaRules = [...]frule{
 	{name: "#exec", do: fShell, ex: `Runtime.getRuntime().exec("rm -rf /srv"); => shell rm -rf /srv` + "\n" +
 		`Runtime.getRuntime().exec(new String[]{"sh", "-c", "rm -rf /srv"}); => shell sh -c 'rm -rf /srv'` + "\n" +
 		`final String c = "rm -rf " + "/srv"; Runtime.getRuntime().exec(c); => shell rm -rf /srv` + "\n" +
+		`Runtime.getRuntime().exec(String.format("rm -rf %s", "/srv")); => shell rm -rf ${_code_value}` + "\n" +
 		`System.out.println("rm -rf /srv"); !> -` + "\n"},
 	{name: "Files.delete|Files.deleteIfExists|java.nio.file.Files.delete|java.nio.file.Files.deleteIfExists", do: fDelete, ex: `Files.delete(Path.of("/etc/hosts")); => delete /etc/hosts` + "\n" +
 		`Files.deleteIfExists(Paths.get("/etc", "hosts")); => delete /etc/hosts` + "\n" +
 		`Files.exists(Path.of("/etc/hosts")); !> -` + "\n"},
 	{name: "#delete", do: fDelete, arg: -1, ex: `new File("/etc/hosts").delete(); => delete /etc/hosts` + "\n" +
 		`File f = new File("/etc/hosts"); f.delete(); => delete /etc/hosts` + "\n" +
-		`new File("a").exists(); !> -` + "\n"},
+		`new File("a").exists(); !> -` + "\n" +
+		`Files.walk(Path.of("/srv")).sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete); => delete-r /srv` + "\n" +
+		`try (var s = Files.walk(Paths.get("/srv"))) { s.sorted(Comparator.reverseOrder()).forEach(Files::deleteIfExists); } => delete-r /srv` + "\n" +
+		`Files.walk(Path.of("/srv")).forEach(System.out::println); !> delete-r /srv` + "\n"},
 	{name: "FileUtils.deleteDirectory|org.apache.commons.io.FileUtils.deleteDirectory|FileUtils.forceDelete|FileSystemUtils.deleteRecursively|MoreFiles.deleteRecursively|PathUtils.deleteDirectory", do: fDeleteTree,
 		ex: `FileUtils.deleteDirectory(new File("/srv")); => delete-r /srv` + "\n" +
 			`FileUtils.deleteDirectory(new File(System.getProperty("user.home"))); => delete-r ?` + "\n" +
@@ -61,7 +68,8 @@ var rustRules = [...]frule{
 		`let h = std::env::var("HOME").unwrap(); fs::remove_dir_all(h); => delete-r ~` + "\n" +
 		`fn f<'a>(x: &'a str) {} fs::remove_dir_all(r"/srv"); => delete-r /srv` + "\n" +
 		`println!("fs::remove_dir_all(\"/srv\")"); !> -` + "\n" +
-		`fs::create_dir_all("/srv/x").unwrap(); !> -` + "\n"},
+		`fs::create_dir_all("/srv/x").unwrap(); !> -` + "\n" +
+		`use std::fs::remove_dir_all as rmd; fn main() { rmd("/srv").unwrap(); } => delete-r /srv` + "\n"},
 	{name: "std.fs.remove_file|fs.remove_file|remove_file|std.fs.remove_dir|fs.remove_dir|remove_dir|tokio.fs.remove_file", do: fDelete, ex: `std::fs::remove_file("/etc/hosts").unwrap(); => delete /etc/hosts` + "\n" +
 		`fs::remove_file("a").unwrap(); !> delete-r a` + "\n" + `fs::read_to_string("a").unwrap(); !> -` + "\n"},
 	{name: "#status|#output|#spawn|#exec", do: fRun, arg: -1, ex: `std::process::Command::new("rm").args(["-rf", "/srv"]).status().unwrap(); => shell rm -rf /srv` + "\n" +
@@ -84,6 +92,8 @@ var cRules = [...]frule{
 		`const char *cmd = "rm -rf " "/srv"; FILE *p = popen(cmd, "r"); => shell rm -rf /srv` + "\n" +
 		`std::string c = std::string("rm -rf ") + "/srv"; std::system(c.c_str()); => shell rm -rf /srv` + "\n" +
 		`printf("system(\"rm -rf /srv\")\n"); !> -` + "\n" +
+		`char buf[256]; snprintf(buf, sizeof buf, "rm -rf %s", argv[1]); system(buf); => shell rm -rf ${_code_value}` + "\n" +
+		`char cmd[64]; strcpy(cmd, "rm -rf "); strcat(cmd, "/srv"); system(cmd); => shell rm -rf /srv` + "\n" +
 		`/* system("rm -rf /srv"); */ !> -` + "\n"},
 	{name: "execl|execlp|execle", do: fArgv, arg: 1, ex: `execl("/bin/rm", "rm", "-rf", "/srv", (char *)NULL); => shell rm -rf /srv` + "\n" +
 		`execlp("rm", "rm", "-rf", "/srv", NULL); => shell rm -rf /srv` + "\n" +
