@@ -666,6 +666,9 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 	case "MkdirTemp", "TempDir", "ioutil.TempDir", "Files.createTempDirectory", "env.temp_dir", "tempfile.tempdir", "mkdtemp":
 		return tempDir()
 	}
+	if recv != nil && len(args) == 1 && (name == "#resolve" && (r.l == Java || r.l == Kotlin) || name == "#join" && r.l == Rust) {
+		return fconcat(fconcat(*recv, strVal("/")), args[0]) // p.resolve("a"), p.join("a")
+	}
 	if recv != nil {
 		switch name {
 		case "#toFile", "#toPath", "#getAbsolutePath", "#toString", "#to_string", "#to_owned", "#into", "#as_str", "#as_path", "#clone", "#c_str", "#unwrap", "#as_ptr", "#expect":

@@ -300,6 +300,9 @@ func (r *creader) compiledName(name string) (fval, bool) {
 // declares reports tokens after a name that may make it a typed declaration's type.
 func (r *creader) declares() bool {
 	t := r.peek(0)
+	if r.l == Go && t.k == 'p' && t.s == "," {
+		return true // tmp, err := os.MkdirTemp(...): the first name holds the value
+	}
 	return t.k == 'i' || t.k == 'p' && (t.s == "*" || t.s == "&" || t.s == "[" || t.s == "<" || t.s == ":")
 }
 

@@ -13,7 +13,8 @@ var goRules = [...]frule{
 		`var d string = "/srv"` + "\n" + `_ = os.RemoveAll(d) => delete-r /srv` + "\n" +
 		`fmt.Println("os.RemoveAll(\"/srv\")") !> -` + "\n" +
 		`// os.RemoveAll("/srv") !> -` + "\n" +
-		`os.MkdirAll("/srv/x", 0o755) !> -` + "\n"},
+		`os.MkdirAll("/srv/x", 0o755) !> -` + "\n" +
+		`tmp, err := os.MkdirTemp("", "x"); defer os.RemoveAll(tmp) !> delete-r ?` + "\n"},
 	{name: "os.Remove|syscall.Unlink|syscall.Rmdir|unix.Unlink|unix.Rmdir", do: fDelete, ex: `os.Remove("/etc/hosts") => delete /etc/hosts` + "\n" +
 		"p := `/etc/hosts`\nos.Remove(p) => delete /etc/hosts" + "\n" +
 		`os.Remove("a") !> delete-r a` + "\n" + `os.ReadFile("a") !> -` + "\n"},
@@ -50,6 +51,7 @@ var javaRules = [...]frule{
 	{name: "#delete", do: fDelete, arg: -1, ex: `new File("/etc/hosts").delete(); => delete /etc/hosts` + "\n" +
 		`File f = new File("/etc/hosts"); f.delete(); => delete /etc/hosts` + "\n" +
 		`new File("a").exists(); !> -` + "\n" +
+		`Path p = Files.createTempDirectory("x"); Files.deleteIfExists(p.resolve("a")); !> delete ?` + "\n" +
 		`Files.walk(Path.of("/srv")).sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete); => delete-r /srv` + "\n" +
 		`try (var s = Files.walk(Paths.get("/srv"))) { s.sorted(Comparator.reverseOrder()).forEach(Files::deleteIfExists); } => delete-r /srv` + "\n" +
 		`Files.walk(Path.of("/srv")).forEach(System.out::println); !> delete-r /srv` + "\n"},
