@@ -276,7 +276,8 @@ func holed(text string) fval {
 	return v
 }
 
-// creader reads the calls of Elixir, Groovy, Kotlin, Scala, Swift and C#.
+// creader reads the calls of Elixir, Groovy, Kotlin, Scala, Swift and C#, and of the compiled
+// languages (compiled.go: Go, Java, Rust, C and C++, Dart, Haskell).
 type creader struct {
 	l    Lang
 	t    []ftok
@@ -386,6 +387,45 @@ func (r *creader) primary() fval {
 	return r.methods(v)
 }
 
+// keyword reads a word that only some languages give a meaning of their own: Haskell's
+// keywords, C's NULL, sizeof, namespace and #define.
+func (r *creader) keyword() (fval, bool) {
+	switch r.peek(0).s {
+	case "do", "in", "then", "else", "of", "where", "if", "case", "when", "unless":
+		if r.l == Haskell {
+			r.i++ // a keyword: what follows is read on its own
+			return unknownVal(), true
+		}
+	case "NULL", "nullptr", "0":
+		if r.l == C {
+			r.i++
+			return fval{null: true}, true
+		}
+	case "sizeof":
+		if r.l == C {
+			r.i++ // sizeof buf, sizeof(x): a number
+			r.primary()
+			return unknownVal(), true
+		}
+	case "namespace", "using":
+		if r.l == C {
+			for r.i < len(r.t) && !r.isP(0, ";") {
+				r.i++ // namespace fs = std::filesystem: a name for a namespace, not a value
+			}
+			return unknownVal(), true
+		}
+	case "define":
+		if r.l == C && r.isP(-1, "#") && r.peek(1).k == 'i' {
+			// #define CMD "rm -rf /srv": CMD stands for its text
+			name := r.peek(1).s
+			r.i += 2
+			r.set(name, r.expr())
+			return unknownVal(), true
+		}
+	}
+	return fval{}, false
+}
+
 // name reads a dotted name and what follows it: an assignment, a call, or a variable.
 func (r *creader) name() fval {
 	switch r.peek(0).s {
@@ -398,37 +438,9 @@ func (r *creader) name() fval {
 			return r.name()
 		}
 		return unknownVal()
-	case "do", "in", "then", "else", "of", "where", "if", "case", "when", "unless":
-		if r.l == Haskell {
-			r.i++ // a keyword: what follows is read on its own
-			return unknownVal()
-		}
-	case "NULL", "nullptr", "0":
-		if r.l == C {
-			r.i++
-			return fval{null: true}
-		}
-	case "sizeof":
-		if r.l == C {
-			r.i++ // sizeof buf, sizeof(x): a number
-			r.primary()
-			return unknownVal()
-		}
-	case "namespace", "using":
-		if r.l == C {
-			for r.i < len(r.t) && !r.isP(0, ";") {
-				r.i++ // namespace fs = std::filesystem: a name for a namespace, not a value
-			}
-			return unknownVal()
-		}
-	case "define":
-		if r.l == C && r.isP(-1, "#") && r.peek(1).k == 'i' {
-			// #define CMD "rm -rf /srv": CMD stands for its text
-			name := r.peek(1).s
-			r.i += 2
-			r.set(name, r.expr())
-			return unknownVal()
-		}
+	}
+	if v, ok := r.keyword(); ok {
+		return v
 	}
 	name := r.peek(0).s
 	r.i++

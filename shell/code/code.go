@@ -1,5 +1,6 @@
 // Package code reads the source text an interpreter is given (python, JavaScript, ruby, perl,
-// php, lua, awk, R, julia, PowerShell, AppleScript, Tcl) and says what it does: the shell
+// php, lua, awk, R, julia, PowerShell, AppleScript, Tcl, and, more narrowly, the languages of
+// foreign.go and compiled.go) and says what it does: the shell
 // command lines it runs, the files it deletes, writes and reads, the environment it prints or
 // sends, the data it sends over the network, the SQL it runs. It never runs anything.
 //

@@ -21,6 +21,7 @@ var compileSpecs = []Spec{
 			"cc -v => -\n" + "g++ -std=c++20 -I include -o app main.cpp => write app\n" + "cc -o - -E x.c !> write -\n" +
 			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x && ./x => delete-r /srv` + "\n" +
 			`echo 'int main(void) { unlink("/etc/hosts"); }' > x.c; cc x.c; ./a.out => delete /etc/hosts` + "\n" +
+			`echo 'int main(void) { unlink("/etc/hosts"); }' > x.c; ./configure; /tmp/prep; gcc -o x x.c; ./x => delete /etc/hosts` + "\n" +
 			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc -o /tmp/ls x.c && /tmp/ls -la => delete-r /srv` + "\n" +
 			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; sh -c 'clang x.c -o x' && sudo ./x => delete-r /srv` + "\n" +
 			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc -c x.c -o x.o; ./x.o !> delete-r /srv` + "\n" +
