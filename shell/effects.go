@@ -60,6 +60,11 @@ type cmdEnv struct {
 	printed []*Command
 	// disk keeps what the spec table asked the disk (view.IsDir, view.Exists).
 	disk diskLooks
+	// buildScanned commands of the line were found to be no compiler (spec.Builds), and
+	// buildFound is set once one is: asked by every command named by a path (BuiltFrom),
+	// each command looked at once, however many ask.
+	buildScanned atomic.Int32
+	buildFound   atomic.Bool
 }
 
 // effects is a command's spec reading and effects, worked out once and shared by every guard
@@ -718,6 +723,47 @@ func writesBefore(s *Script, upTo *Command, p string) bool {
 		}
 	}
 	return false
+}
+
+// lineBuilds reports whether a command of s is a compiler, looking only at the commands not
+// looked at before (the list grows while the line is walked).
+func (e *cmdEnv) lineBuilds(s *Script) bool {
+	if e.buildFound.Load() {
+		return true
+	}
+	cmds := s.Commands
+	for _, o := range cmds[min(int(e.buildScanned.Load()), len(cmds)):] {
+		if spec.Builds(spec.Normalise(o.Base())) {
+			e.buildFound.Store(true)
+			return true
+		}
+	}
+	e.buildScanned.Store(int32(len(cmds)))
+	return false
+}
+
+// BuiltFrom is the language and sources (absolute, one a line) of the program at p where
+// the last command listed before this one that writes p is a compiler that built it from
+// sources it names (spec's built: gcc x.c -o x; ./x).
+func (v view) BuiltFrom(p string) (lang, srcs string, ok bool) {
+	s := v.c.env.script
+	if s == nil || !v.c.env.lineBuilds(s) {
+		// no compiler on the line: the answer is no wherever the command stands, and the
+		// command stays a twin of its spellings elsewhere
+		return "", "", false
+	}
+	v.c.eff.positional.Store(true)
+	for _, o := range s.Commands {
+		if o == v.c {
+			break
+		}
+		for _, e := range o.Effects() {
+			if (e.Kind == spec.Write || e.Kind == spec.Create) && (e.Path.Abs == p || e.Tree && paths.Within(p, e.Path.Abs)) {
+				lang, srcs, ok = e.Lang, e.Text, e.Kind == spec.Write && e.Lang != "" && e.Path.Abs == p
+			}
+		}
+	}
+	return lang, srcs, ok
 }
 
 // Members lists the top-level names an archive would extract: tar (plain, gzip, bzip2) and

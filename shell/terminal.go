@@ -106,7 +106,7 @@ func terminalREPL(name string) (replWay, bool) {
 	case "fsi":
 		return replWay{give: "exec #1"}, true
 	case "dotnet":
-		return replWay{give: "exec #2", sub: "fsi"}, true
+		return replWay{give: "exec #1", sub: "fsi"}, true // dotnet fsi's own spec: its first operand
 	case "nix":
 		return replWay{sub: "repl"}, true
 	case "rails":

@@ -36,6 +36,12 @@ func flex(l Lang, src string) []ftok {
 			}
 			line += strings.Count(src[i:j], "\n")
 			i = j
+		case compiledTok(l, src, i):
+			t, n := flexCompiled(l, src[i:])
+			t.line = line
+			line += strings.Count(src[i:i+n], "\n")
+			out = append(out, t)
+			i += n
 		case c == '"' || c == '\'' || c == '@' && i+1 < len(src) && src[i+1] == '"' || c == '$' && i+1 < len(src) && src[i+1] == '"':
 			v, n := fstring(l, src[i:])
 			line += strings.Count(src[i:i+n], "\n")
@@ -193,7 +199,7 @@ func fstring(l Lang, s string) (fval, int) {
 // interpolation is the length of an interpolated part at the start of s, or 0: ${x} and $x
 // in double-quoted Groovy, Kotlin and Scala strings, #{x} in Elixir's, {x} in C#'s $"...".
 func interpolation(l Lang, q byte, s string) int {
-	if q != '"' {
+	if q != '"' && l != Dart {
 		return 0
 	}
 	switch {
@@ -202,6 +208,14 @@ func interpolation(l Lang, q byte, s string) int {
 	case (l == Groovy || l == Kotlin || l == Scala) && strings.HasPrefix(s, "${"):
 		return skipBalanced(s, 1, '{', '}')
 	case (l == Groovy || l == Kotlin || l == Scala) && len(s) > 1 && s[0] == '$' && identByte(s[1]):
+		j := 1
+		for j < len(s) && identByte(s[j]) {
+			j++
+		}
+		return j
+	case l == Dart && strings.HasPrefix(s, "${"):
+		return skipBalanced(s, 1, '{', '}')
+	case l == Dart && len(s) > 1 && s[0] == '$' && identByte(s[1]):
 		j := 1
 		for j < len(s) && identByte(s[j]) {
 			j++
@@ -262,7 +276,8 @@ func holed(text string) fval {
 	return v
 }
 
-// creader reads the calls of Elixir, Groovy, Kotlin, Scala, Swift and C#.
+// creader reads the calls of Elixir, Groovy, Kotlin, Scala, Swift and C#, and of the compiled
+// languages (compiled.go: Go, Java, Rust, C and C++, Dart, Haskell).
 type creader struct {
 	l    Lang
 	t    []ftok
@@ -270,7 +285,12 @@ type creader struct {
 	env  map[string]fval
 	out  *Facts
 	pipe *fval // Elixir's x |> f(...): x is f's first argument
-	n    int   // steps, bounded
+	// inArgs: reading a call's arguments without parentheses (Haskell's f a b)
+	inArgs bool
+	// alias maps a name the code gave a package or a function to what it names (Go's import
+	// x "os/exec", Rust's use std::fs::remove_dir_all as rm): compiled.go's imports.
+	alias map[string]string
+	n     int // steps, bounded
 }
 
 // callCode reads src, code of l, and adds what its calls do to out.
@@ -306,7 +326,7 @@ func (r *creader) expr() fval {
 	for r.n < maxSteps {
 		r.n++
 		switch {
-		case r.isP(0, "+") || r.isP(0, "<>"):
+		case r.isP(0, "+") || r.isP(0, "<>") || r.isP(0, "++"):
 			r.i++
 			v = fconcat(v, r.primary())
 		case r.isP(0, "|>"):
@@ -331,9 +351,26 @@ func (r *creader) primary() fval {
 	case t.k == 's':
 		r.i++
 		v = t.v
+		for r.l == C && r.peek(0).k == 's' {
+			v = fconcat(v, r.peek(0).v) // "rm -rf " "/srv": one string
+			r.i++
+		}
+	case t.k == 'p' && t.s == "[" && r.l == Go:
+		if lit, ok := r.sliceLit(); ok {
+			return r.methods(lit)
+		}
+		r.i++
+		v = fval{isList: true, list: r.args("]")}
 	case t.k == 'p' && t.s == "[":
 		r.i++
 		v = fval{isList: true, list: r.args("]")}
+	case t.k == 'p' && t.s == "{" && compiled(r.l):
+		v = r.braced()
+	case t.k == 'p' && t.s == "(" && compiled(r.l) && r.cast():
+		return r.primary()
+	case t.k == 'p' && (t.s == "&" || t.s == "*") && compiled(r.l) && (r.peek(1).k == 'i' || r.peek(1).k == 's' || r.isP(1, "(")):
+		r.i++ // &x, *p: the value itself
+		return r.primary()
 	case t.k == 'p' && t.s == "(":
 		r.i++
 		inner := r.args(")")
@@ -350,24 +387,79 @@ func (r *creader) primary() fval {
 	return r.methods(v)
 }
 
+// keyword reads a word that only some languages give a meaning of their own: Haskell's
+// keywords, C's NULL, sizeof, namespace and #define.
+func (r *creader) keyword() (fval, bool) {
+	switch r.peek(0).s {
+	case "do", "in", "then", "else", "of", "where", "if", "case", "when", "unless":
+		if r.l == Haskell {
+			r.i++ // a keyword: what follows is read on its own
+			return unknownVal(), true
+		}
+	case "NULL", "nullptr", "0":
+		if r.l == C {
+			r.i++
+			return fval{null: true}, true
+		}
+	case "sizeof":
+		if r.l == C {
+			r.i++ // sizeof buf, sizeof(x): a number
+			r.primary()
+			return unknownVal(), true
+		}
+	case "namespace", "using":
+		if r.l == C {
+			for r.i < len(r.t) && !r.isP(0, ";") {
+				r.i++ // namespace fs = std::filesystem: a name for a namespace, not a value
+			}
+			return unknownVal(), true
+		}
+	case "define":
+		if r.l == C && r.isP(-1, "#") && r.peek(1).k == 'i' {
+			// #define CMD "rm -rf /srv": CMD stands for its text
+			name := r.peek(1).s
+			r.i += 2
+			r.set(name, r.expr())
+			return unknownVal(), true
+		}
+	}
+	return fval{}, false
+}
+
 // name reads a dotted name and what follows it: an assignment, a call, or a variable.
 func (r *creader) name() fval {
 	switch r.peek(0).s {
 	case "true":
 		r.i++
 		return fval{s: "true", truth: true}
-	case "new", "val", "var", "let", "def", "const", "await", "try", "return":
+	case "new", "val", "var", "let", "def", "const", "await", "try", "return", "mut", "final", "auto", "static":
 		r.i++
 		if r.peek(0).k == 'i' {
 			return r.name()
 		}
 		return unknownVal()
 	}
+	if v, ok := r.keyword(); ok {
+		return v
+	}
 	name := r.peek(0).s
 	r.i++
 	for r.isP(0, ".") && r.peek(1).k == 'i' {
 		name += "." + r.peek(1).s
 		r.i += 2
+	}
+	name = r.unalias(name)
+	if v, ok := r.compiledName(name); ok {
+		return v
+	}
+	if v, ok := r.haskellName(name); ok {
+		return v
+	}
+	if r.declares() {
+		if target, eq := r.declared(name); eq >= 0 {
+			r.i = eq
+			return r.bind(target)
+		}
 	}
 	switch {
 	case r.isP(0, "=") && !strings.Contains(name, "."):
@@ -404,6 +496,9 @@ func (r *creader) name() fval {
 	if v, ok := r.env[name]; ok {
 		return v
 	}
+	if r.l == Haskell {
+		return r.call(name, nil, nil) // an action without arguments: getHomeDirectory
+	}
 	return unknownVal()
 }
 
@@ -411,26 +506,42 @@ func (r *creader) name() fval {
 func (r *creader) bind(name string) fval {
 	r.i++
 	v := r.expr()
+	r.set(name, v)
+	return v
+}
+
+func (r *creader) set(name string, v fval) {
 	if r.env == nil {
 		r.env = map[string]fval{}
 	}
 	r.env[name] = v
-	return v
 }
 
 // parenless reports a call without parentheses (Elixir's File.rm_rf! "/x", Groovy's
 // println "x"): a string or a list right after the name, on its line.
 func (r *creader) parenless() bool {
-	if r.l != Elixir && r.l != Groovy && r.l != Scala {
+	if r.l != Elixir && r.l != Groovy && r.l != Scala && r.l != Haskell {
 		return false
 	}
 	t := r.peek(0)
+	if r.l == Haskell && !r.inArgs {
+		// callCommand $ "rm -rf " ++ d, removeFile path: a name's arguments are what
+		// follows it on its line, names too
+		if t.k == 'p' && t.s == "$" {
+			r.i++
+			t = r.peek(0)
+		}
+		return (t.k == 's' || t.k == 'i' || t.k == 'p' && (t.s == "[" || t.s == "(")) && t.line == r.peek(-1).line
+	}
 	return (t.k == 's' || t.k == 'p' && t.s == "[") && t.line == r.peek(-1).line
 }
 
 // lineArgs reads the arguments of a call without parentheses: to the end of its line.
 func (r *creader) lineArgs() []fval {
 	line := r.peek(0).line
+	saved := r.inArgs
+	r.inArgs = true // f a b: a and b are f's, not a call a b
+	defer func() { r.inArgs = saved }()
 	var out []fval
 	for r.i < len(r.t) && r.peek(0).line == line && r.n < maxSteps {
 		r.n++
@@ -463,7 +574,7 @@ func (r *creader) args(close string) []fval {
 			r.i++
 		case r.peek(0).k == 'i' && (r.isP(1, ":") || r.isP(1, "=") && !r.isP(2, "=")):
 			r.i += 2
-		case r.startsExpr() || r.isP(0, "("):
+		case r.startsExpr() || r.isP(0, "(") || compiled(r.l) && (r.isP(0, "{") || r.isP(0, "&") || r.isP(0, "*")):
 			out = append(out, r.expr())
 		case r.isP(0, ")") || r.isP(0, "]") || r.isP(0, "}"):
 			return out // a bracket of the wrong kind: the text is not what the reader thought
@@ -524,16 +635,57 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 	if rl := fruleFor(r.l, name, recv != nil); rl != nil {
 		applyFrule(rl, recv, args, r.out)
 	}
+	if v, ok := builder(recv, name, args); ok {
+		return v
+	}
+	if walkDeleted(name, recv, args) {
+		r.out.add(Fact{Kind: Delete, Text: recv.s, Dyn: recv.dyn, Lead: recv.lead, Tree: true, Call: "Files.walk"})
+		return unknownVal()
+	}
+	if recv != nil && recv.walk {
+		return *recv // sorted(), map(Path::toFile), filter(...): the same walk
+	}
 	switch last(name) {
-	case "File", "Path", "Paths.get", "Path.of", "Pathname", "Process", "FileInfo", "DirectoryInfo", "URL", "fromPath":
+	case "File", "Path", "Pathname", "Process", "FileInfo", "DirectoryInfo", "URL", "fromPath", "Directory",
+		"Path.new", "PathBuf.from", "String.from", "CString.new", "string", "filesystem.path", "path":
 		if len(args) > 0 {
 			return args[0]
 		}
-	case "listOf", "arrayOf", "mutableListOf", "List", "Seq", "Array", "Vector", "ProcessBuilder", "command", "asList":
+	case "Paths.get", "Path.of", "filepath.Join", "path.Join", "Path.join":
+		return joinPath(args)
+	case "listOf", "arrayOf", "mutableListOf", "List", "Seq", "Array", "Vector", "ProcessBuilder", "command", "asList",
+		"List.of", "Arrays.asList":
 		return fval{isList: true, list: args}
+	case "Command.new", "process.Command.new":
+		return fval{isList: true, cmd: true, list: args[:min(len(args), 1)]}
+	case "Files.walk", "java.nio.file.Files.walk":
+		if len(args) > 0 && !args[0].isList {
+			w := args[0]
+			w.walk = true
+			return w
+		}
+	case "fmt.Sprintf", "String.format", "Sprintf", "format", "formatted":
+		if recv != nil {
+			return printfHoles(*recv) // "rm -rf %s".formatted(d)
+		}
+		if len(args) > 0 {
+			return printfHoles(args[0])
+		}
+	case "Getenv", "getenv", "System.getenv", "env.var", "Platform.environment", "Environment.GetEnvironmentVariable":
+		return envValue(args)
+	case "getHomeDirectory", "System.Directory.getHomeDirectory", "homeDir", "os.homedir":
+		return strVal("~")
+	case "MkdirTemp", "TempDir", "ioutil.TempDir", "Files.createTempDirectory", "env.temp_dir", "tempfile.tempdir", "mkdtemp":
+		return tempDir()
 	}
-	if recv != nil && (name == "#toFile" || name == "#toPath" || name == "#getAbsolutePath" || name == "#toString") {
-		return *recv
+	if recv != nil && len(args) == 1 && (name == "#resolve" && (r.l == Java || r.l == Kotlin) || name == "#join" && r.l == Rust) {
+		return fconcat(fconcat(*recv, strVal("/")), args[0]) // p.resolve("a"), p.join("a")
+	}
+	if recv != nil {
+		switch name {
+		case "#toFile", "#toPath", "#getAbsolutePath", "#toString", "#to_string", "#to_owned", "#into", "#as_str", "#as_path", "#clone", "#c_str", "#unwrap", "#as_ptr", "#expect":
+			return *recv
+		}
 	}
 	return unknownVal()
 }
@@ -541,7 +693,7 @@ func (r *creader) call(name string, recv *fval, args []fval) fval {
 // last is a dotted name's part after its type: java.io.File is File, Paths.get stays.
 func last(name string) string {
 	name = strings.TrimPrefix(name, "#")
-	for _, p := range [...]string{"java.io.", "java.nio.file.", "os.", "System.IO.", "Foundation."} {
+	for _, p := range [...]string{"java.io.", "java.nio.file.", "os.", "System.IO.", "Foundation.", "std.", "fs.", "process.", "tokio."} {
 		name = strings.TrimPrefix(name, p)
 	}
 	return name

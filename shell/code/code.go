@@ -1,5 +1,6 @@
 // Package code reads the source text an interpreter is given (python, JavaScript, ruby, perl,
-// php, lua, awk, R, julia, PowerShell, AppleScript, Tcl) and says what it does: the shell
+// php, lua, awk, R, julia, PowerShell, AppleScript, Tcl, and, more narrowly, the languages of
+// foreign.go and compiled.go) and says what it does: the shell
 // command lines it runs, the files it deletes, writes and reads, the environment it prints or
 // sends, the data it sends over the network, the SQL it runs. It never runs anything.
 //
@@ -49,12 +50,21 @@ const (
 	Racket
 	Scheme // Guile
 	Lisp   // Common Lisp: SBCL
+	// compiled languages, read by the call reader as the source a one-step runner (go run
+	// x.go, java X.java, tcc -run) or a binary the line built from it runs
+	Go
+	Java
+	Rust
+	C // and C++
+	Dart
+	Haskell // runghc, ghc -e
 )
 
 var langNames = [...]string{Python: "python", JS: "node", Ruby: "ruby", Perl: "perl", PHP: "php", Lua: "lua",
 	Awk: "awk", R: "r", Julia: "julia", PowerShell: "powershell", AppleScript: "applescript", Tcl: "tcl",
 	Elixir: "elixir", Groovy: "groovy", Kotlin: "kotlin", Scala: "scala", Swift: "swift", CSharp: "csharp",
-	Clojure: "clojure", Racket: "racket", Scheme: "scheme", Lisp: "lisp"}
+	Clojure: "clojure", Racket: "racket", Scheme: "scheme", Lisp: "lisp",
+	Go: "go", Java: "java", Rust: "rust", C: "c", Dart: "dart", Haskell: "haskell"}
 
 // String is the language's name as Exec effects carry it.
 func (l Lang) String() string {
@@ -273,7 +283,7 @@ func Analyze(l Lang, src string, o Options) (out Facts) {
 		applescript(src, &out)
 	case Tcl:
 		tcl(src, &out, 0)
-	case Elixir, Groovy, Kotlin, Scala, Swift, CSharp:
+	case Elixir, Groovy, Kotlin, Scala, Swift, CSharp, Go, Java, Rust, C, Dart, Haskell:
 		callCode(l, src, &out)
 	case Clojure, Racket, Scheme, Lisp:
 		lispCode(l, src, &out)

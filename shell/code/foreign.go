@@ -20,6 +20,10 @@ type fval struct {
 	isList bool
 	truth  bool  // a true literal: true, #t, t
 	obj    *fobj // a process object (procobj.go)
+	cmd    bool  // a list that is a Rust Command's words, run by its status(), output(), spawn()
+	null   bool  // C's NULL, the end of an argument vector
+	walk   bool  // Java's Files.walk(p): the entries of the tree at s
+	delRef bool  // Java's File::delete, a method reference that deletes
 }
 
 func unknownVal() fval { return fval{s: HoleVar, dyn: true} }
@@ -48,6 +52,7 @@ const (
 	fDelete                     // the operand is a file deleted
 	fDeleteTree                 // the operand is a tree deleted
 	fDeleteIf                   // the operand is deleted, with its tree where a later operand is true
+	fRun                        // the operand is a Command built up (compiled.go's builder), run
 )
 
 // frule is one call of a language's table.
@@ -88,6 +93,18 @@ func ftable(l Lang) []frule {
 		return swiftRules[:]
 	case CSharp:
 		return csharpRules[:]
+	case Go:
+		return goRules[:]
+	case Java:
+		return javaRules[:]
+	case Rust:
+		return rustRules[:]
+	case C:
+		return cRules[:]
+	case Dart:
+		return dartRules[:]
+	case Haskell:
+		return haskellRules[:]
 	case Clojure:
 		return clojureRules[:]
 	case Racket:
@@ -160,6 +177,10 @@ func applyFrule(r *frule, recv *fval, args []fval, out *Facts) {
 			return
 		}
 		out.add(argvFact(spread(items), r.call()))
+	case fRun:
+		if v.cmd {
+			out.add(argvFact(v.list, r.call()))
+		}
 	case fProgArgs:
 		f := argvFact([]fval{v}, r.call())
 		if a, ok := op(r.arg + 1); ok && !a.isList {
@@ -194,16 +215,34 @@ func spread(vs []fval) []fval {
 		}
 		out = append(out, v)
 	}
-	return out
+	return untilNull(out)
+}
+
+// untilNull is an argument vector up to C's NULL that ends it.
+func untilNull(vs []fval) []fval {
+	for i, v := range vs {
+		if v.null {
+			return vs[:i]
+		}
+	}
+	return vs
 }
 
 // argvFact joins an argument vector as a shell command line.
 func argvFact(items []fval, call string) Fact {
+	items = untilNull(items)
 	var b strings.Builder
 	dyn := false
 	for i, it := range items {
 		if i > 0 {
 			b.WriteByte(' ')
+		}
+		if it.dyn && !it.isList && strings.Contains(it.s, HoleVar) {
+			// "rm -rf $dir": the known parts stay, each unknown one a parameter, in double
+			// quotes so that sh -c still reads the command around them
+			b.WriteString(dquoteHoles(it.s))
+			dyn = true
+			continue
 		}
 		if it.dyn || it.isList {
 			b.WriteString(`"` + HoleVar + `"`)
@@ -213,4 +252,23 @@ func argvFact(items []fval, call string) Fact {
 		b.WriteString(shellQuote(it.s))
 	}
 	return Fact{Kind: Shell, Text: b.String(), Dyn: dyn, Call: call}
+}
+
+// dquoteHoles double-quotes text whose unknown parts stand as HoleVar, escaping the rest.
+func dquoteHoles(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for i, part := range strings.Split(s, HoleVar) {
+		if i > 0 {
+			b.WriteString(HoleVar)
+		}
+		for j := 0; j < len(part); j++ {
+			if c := part[j]; c == '"' || c == '\\' || c == '$' || c == '`' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(part[j])
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
 }

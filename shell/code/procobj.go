@@ -25,8 +25,10 @@ func procType(l Lang, name string) bool {
 		return name == "Process" || name == "NSTask"
 	case CSharp:
 		return name == "Process" || name == "ProcessStartInfo" || name == "System.Diagnostics.Process" || name == "System.Diagnostics.ProcessStartInfo"
-	case Groovy, Kotlin, Scala:
+	case Groovy, Kotlin, Scala, Java:
 		return name == "ProcessBuilder" || name == "java.lang.ProcessBuilder"
+	case Go:
+		return name == "exec.Cmd" // &exec.Cmd{Path: "/bin/rm", Args: []string{...}}
 	}
 	return false
 }
@@ -113,7 +115,7 @@ func (r *creader) initialize(o *fobj) {
 		case r.isP(0, "}"):
 			r.i++
 			return
-		case r.peek(0).k == 'i' && r.isP(1, "="):
+		case r.peek(0).k == 'i' && (r.isP(1, "=") || r.l == Go && r.isP(1, ":")):
 			f := r.peek(0).s
 			r.i += 2
 			o.fields[f] = r.expr()
@@ -135,7 +137,7 @@ func commanded(name string, recv *fval, args []fval) {
 // started is the process object a call starts, or nil.
 func started(name string, recv *fval, args []fval) *fobj {
 	switch name {
-	case "#run", "#launch", "#Start", "#start":
+	case "#run", "#launch", "#Start", "#start", "#Run", "#Output", "#CombinedOutput":
 		if recv != nil && recv.obj != nil {
 			return recv.obj
 		}
@@ -158,6 +160,9 @@ func (o *fobj) spawn(call string) (Fact, bool) {
 			return Fact{}, false // a ProcessBuilder's command is a list of words, never a line
 		}
 		return argvFact(spread(argv.list), call), true
+	}
+	if argv, ok := o.fields["Args"]; ok && argv.isList {
+		return argvFact(argv.list, call), true // Go's exec.Cmd: Args[0] is the program's name
 	}
 	var prog fval
 	found := false

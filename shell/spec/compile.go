@@ -3,6 +3,8 @@ package spec
 import (
 	"path/filepath"
 	"strings"
+
+	"github.com/hookguard/hookguard/shell/code"
 )
 
 // compileSpecs are compilers and linkers (cc, gcc, clang, tcc, rustc, ld, zig): the files they
@@ -16,19 +18,34 @@ var compileSpecs = []Spec{
 			"gcc -Wall -O2 -fno-omit-frame-pointer -o out/x x.c => write out/x\n" + "gcc -fno-omit-frame-pointer -c x.c !> write mit-frame-pointer\n" +
 			"clang -oout/y y.c => write out/y\n" + "cc x.c => write a.out\n" + "cc -c x.c src/y.c => write y.o\n" + "cc -c x.c !> write a.out\n" +
 			"cc -S x.c => write x.s\n" + "cc -E x.c !> write a.out\n" + "cc -fsyntax-only x.c !> write a.out\n" + "gcc -MD -MF deps/x.d -c x.c => write deps/x.d\n" +
-			"cc -v => -\n" + "g++ -std=c++20 -I include -o app main.cpp => write app\n" + "cc -o - -E x.c !> write -\n"},
+			"cc -v => -\n" + "g++ -std=c++20 -I include -o app main.cpp => write app\n" + "cc -o - -E x.c !> write -\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x && ./x => delete-r /srv` + "\n" +
+			`echo 'int main(void) { unlink("/etc/hosts"); }' > x.c; cc x.c; ./a.out => delete /etc/hosts` + "\n" +
+			`echo 'int main(void) { unlink("/etc/hosts"); }' > x.c; ./configure; /tmp/prep; gcc -o x x.c; ./x => delete /etc/hosts` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc -o /tmp/ls x.c && /tmp/ls -la => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; sh -c 'clang x.c -o x' && sudo ./x => delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc -c x.c -o x.o; ./x.o !> delete-r /srv` + "\n" +
+			`echo 'int main(void) { puts("rm -rf /srv"); }' > x.c; gcc -o app x.c && ./app !> delete-r /srv` + "\n" +
+			`echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; gcc x.c -o x; echo hi > x; ./x !> delete-r /srv` + "\n"},
 	{Name: "clang", Like: "cc"},
 	{Name: "clang++", Like: "cc"},
 	{Name: "g++", Like: "cc"},
 	{Name: "gcc", Like: "cc"},
+	{Name: "javac", Opts: "d= cp|classpath|class-path= s= h= source= target= release= encoding= g? nowarn verbose deprecation Xlint? p|module-path= implicit= proc= parameters version help", Style: Single, Does: javacDoes,
+		Examples: "javac X.java => write X.class\n" + "javac -d out src/X.java => write out/X.class\n" + "javac -version => -\n"},
 	{Name: "ld", Opts: "o|output= L|library-path= l|library= T|script= e|entry= m= soname|h= rpath= dynamic-linker= version-script= Map= z= shared static s|strip-all S|strip-debug",
 		Style: Single, Does: ldDoes,
 		Examples: "ld -o prog start.o main.o => write prog\n" + "ld --output=lib/x.so -shared a.o => write lib/x.so\n" + "ld a.o => write a.out\n" + "ld -oprog a.o => write prog\n"},
 	{Name: "rustc", Opts: "o= out-dir= emit= crate-name= crate-type= edition= C|codegen= L= l= cfg= check-cfg= target= g O A|allow= W|warn= D|deny= F|forbid= cap-lints= " +
 		"explain= print= extern= sysroot= error-format= json= color= remap-path-prefix= test v|verbose", Style: GNU, Does: rustcDoes,
 		Examples: "rustc -o bin/app main.rs => write bin/app\n" + "rustc main.rs => write main\n" + "rustc --crate-name tool -O src/lib.rs => write tool\n" +
-			"rustc --out-dir target/x main.rs => write-r target/x\n" + "rustc --print sysroot => -\n" + "rustc --explain E0308 => -\n" + "rustc --emit=metadata x.rs !> write x\n"},
-	{Name: "tcc", Like: "cc"},
+			"rustc --out-dir target/x main.rs => write-r target/x\n" + "rustc --print sysroot => -\n" + "rustc --explain E0308 => -\n" + "rustc --emit=metadata x.rs !> write x\n" +
+			`echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' > x.rs; rustc x.rs && ./x => delete-r /srv` + "\n" +
+			`echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' > x.rs; rustc -o /tmp/t x.rs && /tmp/t => delete-r /srv` + "\n" +
+			`echo 'fn main() { println!("rm -rf /srv"); }' > x.rs; rustc x.rs && ./x !> delete-r /srv` + "\n"},
+	{Name: "tcc", Opts: ccOpts + " run", Style: Single, Does: ccDoes,
+		Examples: `echo 'int main(void) { return system("rm -rf /srv"); }' > x.c; tcc -run x.c => delete-r /srv` + "\n" +
+			`echo 'int main(void) { puts("rm -rf /srv"); }' > x.c; tcc -run x.c !> delete-r /srv` + "\n" + "tcc -o app x.c => write app\n"},
 	{Name: "zig", Style: InOrder, Subs: true},
 	{Name: "zig build-exe", Opts: "femit-bin= fno-emit-bin O= target= mcpu= name= lc= I= L= l= D=", Style: Single, Does: zigBuildDoes,
 		Examples: "zig build-exe main.zig => write main\n" + "zig build-exe -femit-bin=bin/tool main.zig => write bin/tool\n" + "zig build-exe --name app -O ReleaseFast src/main.zig => write app\n" +
@@ -81,6 +98,11 @@ func stem(p string) string {
 }
 
 func ccDoes(c *Call) {
+	if c.Has("run") {
+		// tcc -run x.c ARGS: compiled in memory and run
+		c.runCode(&cLang, c.sourceFiles(code.C), code.Options{})
+		return
+	}
 	srcs := c.Operands()
 	for _, s := range srcs {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Class: "show", By: c.Name})
@@ -88,8 +110,12 @@ func ccDoes(c *Call) {
 	if w, ok := c.Value("MF"); ok {
 		writeOutput(c, w, c.Name+" -MF")
 	}
+	links := !c.HasAny("c", "S", "E", "M", "MM", "fsyntax-only")
 	if w, ok := output(c); ok {
 		writeOutput(c, w, c.Name+" -o")
+		if links && len(srcs) > 0 {
+			built(c, langOfSource(srcs[0].S), srcs)
+		}
 		return
 	}
 	switch {
@@ -106,6 +132,7 @@ func ccDoes(c *Call) {
 		}
 	default:
 		writeOutput(c, inCwd("a.out"), c.Name)
+		built(c, langOfSource(srcs[0].S), srcs)
 	}
 }
 
@@ -135,6 +162,7 @@ func rustcDoes(c *Call) {
 	}
 	if w, ok := c.Value("o"); ok {
 		writeOutput(c, w, "rustc -o")
+		built(c, code.Rust, srcs[:1])
 		return
 	}
 	name := stem(srcs[0].S)
@@ -147,6 +175,7 @@ func rustcDoes(c *Call) {
 	}
 	if !srcs[0].Dyn {
 		writeOutput(c, inCwd(name), "rustc")
+		built(c, code.Rust, srcs[:1])
 	}
 }
 
@@ -168,5 +197,23 @@ func zigBuildDoes(c *Call) {
 	}
 	if len(srcs) > 0 && !srcs[0].Dyn {
 		writeOutput(c, inCwd(stem(srcs[0].S)), byOf(c))
+	}
+}
+
+// javacDoes: each source is compiled to its class, in -d's directory or beside the source,
+// named for the file (a public class is).
+func javacDoes(c *Call) {
+	d, hasD := c.Value("d")
+	for _, s := range c.Operands() {
+		if s.Dyn || !strings.HasSuffix(s.S, ".java") {
+			continue
+		}
+		c.Add(Effect{Kind: Read, Path: c.PathOf(s), Class: "show", By: "javac"})
+		out := Word{S: strings.TrimSuffix(s.S, ".java") + ".class"}
+		if hasD {
+			out = inDir(d, stem(s.S)+".class")
+		}
+		writeOutput(c, out, "javac")
+		built(c, code.Java, []Word{s})
 	}
 }

@@ -37,6 +37,10 @@ type FS interface {
 	// packed into it (its archive reads: tar cf path DIR, zip -r path DIR, tar c DIR > path),
 	// or false where no archiver wrote it last.
 	PackedBefore(path string) ([]Effect, bool)
+	// BuiltFrom returns the language (code.Lang's name) and the sources (absolute paths,
+	// one a line) of the program at path, where the last earlier command of the line that
+	// writes it is a compiler building it from them (gcc x.c -o x; ./x).
+	BuiltFrom(path string) (lang, srcs string, ok bool)
 	// PipedSQL returns the SQL that the commands whose output is the command's stdin run
 	// (a SQL client's query piped on: psql -Atc "SELECT 'DROP ...'" | psql), with its
 	// dialect ("" where the client does not say); ok is false where none of them runs SQL.

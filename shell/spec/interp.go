@@ -84,6 +84,10 @@ var interpSpecs = []Spec{
 		`cmd /c "echo {} > .claude\\settings.json" => write .claude/settings.json` + "\n" +
 		`cmd /c dir /b !> delete-r ?` + "\n" +
 		`cmd /? !> exec:powershell ?` + "\n"},
+	{Name: "dart", Opts: "enable-asserts packages= D|define= observe? enable-vm-service? pause-isolates-on-exit v|verbose version h|help", Style: InOrder, Does: dartDoes,
+		Examples: `echo "import 'dart:io'; void main() { Directory('/srv').deleteSync(recursive: true); }" > x.dart; dart x.dart => delete-r /srv` + "\n" +
+			`echo "import 'dart:io'; Future<void> main() async { await Process.run('rm', ['-rf', '/srv']); }" > x.dart; dart run x.dart => delete-r /srv` + "\n" +
+			`echo "void main() { print('rm -rf /srv'); }" > x.dart; dart x.dart !> delete-r /srv` + "\n" + "dart run !> exec:dart ?\n"},
 	{Name: "deno", Opts: denoOpts, Style: ExactInOrder, Subs: true, Does: denoDoes, Examples: `echo 'Deno.removeSync("/srv", {recursive: true})' > x.ts; deno -A x.ts => delete-r /srv` + "\n" +
 		`echo 'Deno.removeSync("/srv", {recursive: true})' > x.ts; deno x.ts !> delete-r /srv` + "\n"},
 	{Name: "deno eval", Opts: denoOpts + " p|print ext=", Style: ExactInOrder, Does: denoEvalDoes, Examples: `deno eval 'Deno.removeSync("/srv", {recursive: true})' => delete-r /srv` + "\n" +
@@ -99,6 +103,10 @@ var interpSpecs = []Spec{
 		`deno run https://example.com/x.ts => exec:node ?` + "\n"},
 	{Name: "deno serve", Like: "deno run"},
 	{Name: "deno task", Opts: "c|config= cwd= f|filter= q|quiet r|recursive", Style: ExactInOrder, Run: &Run{Kind: RunScript, Opt: "npm"}},
+	{Name: "dotnet fsi", Opts: "quiet exec use= load= r|reference= I|lib= define= d= optimize? debug? tailcalls? checked? warnaserror? nologo help", Style: Single, Does: fsiDoes,
+		Examples: `echo 'System.IO.Directory.Delete("/srv", true)' > x.fsx; dotnet fsi x.fsx => delete-r /srv` + "\n" +
+			`echo 'System.Diagnostics.Process.Start("rm", "-rf /srv") |> ignore' > x.fsx; dotnet fsi --quiet x.fsx => delete-r /srv` + "\n" +
+			`echo 'printfn "rm -rf /srv"' > x.fsx; dotnet fsi x.fsx !> delete-r /srv` + "\n"},
 	{Name: "dotnet script", Opts: "c|configuration= d|debug isolated-load-context s|sources= interactive no-cache h|help", Style: InOrder, Subs: true, Does: csxDoes,
 		Examples: `echo 'System.IO.Directory.Delete("/srv", true);' > x.csx; dotnet script x.csx => delete-r /srv` + "\n" + `dotnet script --help !> exec:csharp ?` + "\n"},
 	{Name: "dotnet script eval", Opts: "c|configuration= d|debug h|help", Style: InOrder, Does: csxEvalDoes,
@@ -114,6 +122,10 @@ var interpSpecs = []Spec{
 		`expect -c 'spawn ssh host; send "ls\r"' => exec:tcl spawn ssh host; send "ls\r"` + "\n" +
 		`expect -c 'spawn passwd; send "x\r"' !> exec:sh x` + "\n"},
 	{Name: "gawk", Like: "awk"},
+	{Name: "ghc", Opts: "e= o= c no-link odir= hidir= outputdir= i? package= make O? W? Wall v? version help", Style: Single, Does: ghcDoes,
+		Examples: `ghc -e 'System.Process.callCommand "rm -rf /srv"' => delete-r /srv` + "\n" +
+			`echo 'main = removeDirectoryRecursive "/srv"' > x.hs; ghc x.hs && ./x => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; ghc -O2 x.hs -o app && ./app !> delete-r /srv` + "\n" + "ghc -c x.hs !> write x\n"},
 	{Name: "graalpy", Like: "python", Examples: `graalpy -c 'import shutil; shutil.rmtree("/srv")' => delete-r /srv` + "\n"},
 	{Name: "groovy", Opts: "e= c|encoding= cp|classpath= D= d|debug a|autosplit? i? n p l? pa|parameters configscript= indy basescript= b= disableopt= h|help v|version", Style: Single, Does: groovyDoes,
 		Examples: `groovy -e 'new File("/srv").deleteDir()' => delete-r /srv` + "\n" + `groovy -cp lib -e '"rm -rf /srv".execute()' => delete-r /srv` + "\n" +
@@ -128,7 +140,17 @@ var interpSpecs = []Spec{
 		`echo 'ENV' | irb => expose:env the whole environment` + "\n" +
 		`echo 'x = ENV["HOME"]' | irb !> expose:env the whole environment` + "\n"},
 	{Name: "ironpython", Like: "python", Examples: `ironpython -c 'import os; os.system("rm -rf /srv")' => delete-r /srv` + "\n"},
+	{Name: "java", Opts: "cp|classpath|class-path= p|module-path= m|module= jar= source= enable-preview add-modules= add-opens= add-exports= add-reads= D? X? ea|enableassertions? da|disableassertions? esa dsa " +
+		"agentlib= agentpath= javaagent= splash= verbose? version showversion h|help XshowSettings? server client", Style: InOrder, Does: javaDoes,
+		Examples: `echo 'class X { public static void main(String[] a) throws Exception { new ProcessBuilder("rm", "-rf", "/srv").start(); } }' > X.java; java X.java => delete-r /srv` + "\n" +
+			`echo 'class X { public static void main(String[] a) throws Exception { Runtime.getRuntime().exec("rm -rf /srv"); } }' > /tmp/X.java; java -Xmx1g /tmp/X.java => delete-r /srv` + "\n" +
+			`echo 'class X { public static void main(String[] a) throws Exception { java.nio.file.Files.delete(java.nio.file.Path.of("/etc/hosts")); } }' > X.java; javac X.java && java X => delete /etc/hosts` + "\n" +
+			`echo 'class X { public static void main(String[] a) { System.out.println("rm -rf /srv"); } }' > X.java; java X.java !> delete-r /srv` + "\n" +
+			"java -jar app.jar !> exec:java ?\n"},
 	{Name: "jruby", Like: "ruby", Examples: `jruby -e 'require "fileutils"; FileUtils.rm_rf("/srv")' => delete-r /srv` + "\n"},
+	{Name: "jshell", Opts: "class-path= module-path= add-modules= enable-preview startup= no-startup q v s feedback= R= J= C= execution= h|help version", Style: InOrder, Does: jshellDoes,
+		Examples: `echo 'Runtime.getRuntime().exec("rm -rf /srv");' > x.jsh; jshell x.jsh => delete-r /srv` + "\n" +
+			`echo 'new java.io.File("/etc/hosts").delete();' | jshell - => delete /etc/hosts` + "\n" + `echo 'System.out.println("rm -rf /srv");' > x.jsh; jshell x.jsh !> delete-r /srv` + "\n"},
 	{Name: "julia", Opts: "e|eval= E|print= L|load= i q|quiet project? t|threads= p|procs= O|optimize? startup-file= history-file= compile= C|cpu-target= J|sysimage= g? color= banner= H|home= machine-file= depwarn= inline= check-bounds= math-mode= code-coverage? track-allocation? h|help v|version", Style: ExactInOrder, Does: juliaDoes, Examples: "julia -e 'run(`rm -rf /srv`)' => delete-r /srv\n" +
 		`julia -e 'rm(homedir(), recursive=true)' => delete-r ~` + "\n" +
 		`julia -E 'ENV' => expose:env the whole environment` + "\n" +
@@ -305,6 +327,14 @@ var interpSpecs = []Spec{
 		`ruby -e 'puts "rm -rf /"' !> delete-r /` + "\n" +
 		`ruby -e 'puts ENV["HOME"]' !> expose:env the whole environment` + "\n" +
 		"ruby <<'EOF'\nrequire 'fileutils'\nFileUtils.rm_rf('/srv/app')\nEOF => delete-r /srv/app\n"},
+	{Name: "runghc", Opts: "f= ghc-arg= help version", Style: InOrder, Does: runghcDoes,
+		Examples: `echo 'import System.Process' > x.hs; echo 'main = callProcess "rm" ["-rf", "/srv"]' >> x.hs; runghc x.hs => delete-r /srv` + "\n" +
+			`echo 'main = putStrLn "rm -rf /srv"' > x.hs; runhaskell x.hs !> delete-r /srv` + "\n"},
+	{Name: "runhaskell", Like: "runghc"},
+	{Name: "rust-script", Opts: "e|expr l|loop c|cargo-output d|dep= f|features= u|unstable-features= clear-cache force test bench debug toolchain= wrapper= pkg-path= base-path= package h|help V|version", Style: InOrder, Does: rustScriptDoes,
+		Examples: `echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' > x.rs; rust-script x.rs => delete-r /srv` + "\n" +
+			`rust-script -e 'std::process::Command::new("rm").args(["-rf", "/srv"]).status()' => delete-r /srv` + "\n" +
+			`echo 'fn main() { println!("rm -rf /srv"); }' > x.rs; rust-script x.rs !> delete-r /srv` + "\n"},
 	{Name: "sbcl", Opts: "eval= load= script? non-interactive no-userinit no-sysinit disable-debugger core= dynamic-space-size= control-stack-size= noinform quit userinit= sysinit= disable-ldb lose-on-corruption merge-core-pages no-merge-core-pages tls-limit= version help", Style: Single, Does: sbclDoes,
 		Examples: `sbcl --eval '(sb-ext:run-program "/bin/rm" (list "-rf" "/srv"))' => delete-r /srv` + "\n" + `sbcl --non-interactive --eval '(uiop:delete-directory-tree #p"/srv/" :validate t)' => delete-r /srv/` + "\n" +
 			`sbcl --eval '(print 1)' --quit !> delete-r ?` + "\n"},

@@ -8,6 +8,7 @@ import (
 	"github.com/tidwall/gjson"
 
 	"github.com/hookguard/hookguard/paths"
+	"github.com/hookguard/hookguard/shell/code"
 )
 
 // pkgSpecs are package managers, build tools and the runners that start a package's program
@@ -46,7 +47,10 @@ var pkgSpecs = []Spec{
 	{Name: "bundle update", Opts: "all conservative gemfile= group= j|jobs= local major minor patch quiet source= strict bundler? redownload full-index retry=", Does: bundleDoes,
 		Examples: "bundle update rails => write Gemfile.lock\n"},
 	{Name: "bundler", Like: "bundle"},
-	{Name: "cargo", Opts: cargoGlobal, Style: ExactInOrder, Subs: true},
+	{Name: "cargo", Opts: cargoGlobal, Style: ExactInOrder, Subs: true, Does: cargoScriptDoes,
+		Examples: `echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' > x.rs; cargo +nightly -Zscript x.rs => delete-r /srv` + "\n" +
+			`echo 'fn main() { std::fs::remove_dir_all("/srv").unwrap(); }' > x.rs; cargo script x.rs => delete-r /srv` + "\n" +
+			`echo 'fn main() { println!("rm -rf /srv"); }' > x.rs; cargo -Zscript x.rs !> delete-r /srv` + "\n" + "cargo --version => -\n"},
 	{Name: "cargo add", Opts: cargoOpts + " dev build target= rename= optional no-optional features= default-features no-default-features path= git= branch= tag= rev= registry= n|dry-run", Does: cargoManifestDoes,
 		Examples: "cargo add serde => write+ Cargo.toml\n" + "cargo add serde => write Cargo.lock\n" + "cargo add --manifest-path crates/x/Cargo.toml anyhow => write+ crates/x/Cargo.toml\n" + "cargo add -n serde => -\n"},
 	{Name: "cargo b", Like: "cargo build"},
@@ -184,7 +188,10 @@ var pkgSpecs = []Spec{
 	{Name: "go build", Opts: goBuildOpts + " o=", Style: Single, Does: goBuildDoes,
 		Examples: "go build -o ./bin/app ./cmd/app => write ./bin/app\n" + "go build -o /usr/local/bin/tool . => write /usr/local/bin/tool\n" + "go build -o=out/x => write out/x\n" +
 			"go build --o dist/ ./cmd/... => write-r dist/\n" + "go build -o bin ./cmd/x => write-r bin\n" + "go build => write <./*>\n" + "go build ./... !> write <./*>\n" +
-			"go -C tools build -o ../bin/gen ./gen => write tools/../bin/gen\n" + "go build -toolexec 'rm -rf /' . => delete-r /\n"},
+			"go -C tools build -o ../bin/gen ./gen => write tools/../bin/gen\n" + "go build -toolexec 'rm -rf /' . => delete-r /\n" +
+			`echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > x.go; go build -o /tmp/x x.go && /tmp/x => delete-r /srv` + "\n" +
+			`echo 'package main; import "os"; func main() { os.RemoveAll("/srv") }' > x.go; go build x.go; ./x => delete-r /srv` + "\n" +
+			"go build x.go => write x\n"},
 	{Name: "go env", Opts: "json changed u w", Style: Single, Does: goEnvDoes,
 		Examples: "go env -w GOPRIVATE=example.com => write+ ~/.config/go/env\n" + "GOENV=./go.env go env -w GOFLAGS=-mod=mod => write+ ./go.env\n" + "go env GOPATH => -\n"},
 	{Name: "go fmt", Opts: "n x mod= modfile=", Style: Single, Does: goFmtDoes,
@@ -206,7 +213,11 @@ var pkgSpecs = []Spec{
 	{Name: "go mod vendor", Opts: "e v o=", Style: Single, Does: goModVendorDoes,
 		Examples: "go mod vendor => write-r vendor\n" + "go mod vendor -o /opt/vendor => write-r /opt/vendor\n"},
 	{Name: "go run", Opts: goBuildOpts + " exec=", Style: Single, Does: goRunDoes,
-		Examples: "go run ./cmd/gen -out x => write-r:maybe .\n" + "go -C ../other run . => write-r:maybe ../other\n" + "go run -exec 'rm -rf ~' . => delete-r ~\n"},
+		Examples: "go run ./cmd/gen -out x => write-r:maybe .\n" + "go -C ../other run . => write-r:maybe ../other\n" + "go run -exec 'rm -rf ~' . => delete-r ~\n" +
+			`echo 'package main; import "os"; func main() { os.RemoveAll(os.Getenv("HOME")) }' > /tmp/x.go; go run /tmp/x.go => delete-r ~` + "\n" +
+			`echo 'package main; import "os/exec"; func main() { exec.Command("rm", "-rf", "/srv").Run() }' > x.go; go run x.go a b => delete-r /srv` + "\n" +
+			`echo 'package main; import "fmt"; func main() { fmt.Println("rm -rf /srv") }' > x.go; go run x.go !> delete-r /srv` + "\n" +
+			"go run . !> exec:go ?\n"},
 	{Name: "go test", Opts: goBuildOpts + goTestOpts, Style: Single, Does: goTestDoes,
 		Examples: "go test -coverprofile=cover.out ./... => write cover.out\n" + "go test -cpuprofile cpu.prof -outputdir /tmp/prof . => write /tmp/prof/cpu.prof\n" +
 			"go test -c -o /opt/x.test ./pkg => write /opt/x.test\n" + "go test ./... => -\n" + "go test -c ./pkg => write <./*>\n"},
@@ -1951,15 +1962,36 @@ func goBuildDoes(c *Call) {
 		return
 	}
 	dir := base(c, "C")
+	files := goFiles(c, dir)
 	if o, ok := c.Value("o"); ok {
 		o = under(dir, o)
 		c.writeTo(o, strings.HasSuffix(o.S, "/") || c.isDir(c.PathOf(o)), false)
+		built(c, code.Go, files)
 		return
 	}
 	ops := c.Operands()
+	if len(files) > 0 && !files[0].Dyn {
+		// go build x.go writes x, named for the first file
+		c.writeTo(inDir(dir, stem(files[0].S)), false, false)
+		built(c, code.Go, files)
+		return
+	}
 	if len(ops) <= 1 && (len(ops) == 0 || !strings.Contains(ops[0].S, "...")) {
 		c.writeTo(inDir(dir, "*"), false, false)
 	}
+}
+
+// goFiles are the .go files go build or go run is given in place of packages, from the
+// first operand on (those after them are go run's program's arguments), under go -C's DIR.
+func goFiles(c *Call, dir Word) []Word {
+	var out []Word
+	for _, w := range c.Operands() {
+		if w.Dyn || !strings.HasSuffix(w.S, ".go") {
+			break
+		}
+		out = append(out, under(dir, w))
+	}
+	return out
 }
 
 // goBin is where go install puts binaries: GOBIN, else the first GOPATH entry's bin, else
@@ -1984,13 +2016,20 @@ func goInstallDoes(c *Call) {
 }
 
 // goRunDoes: go run builds and runs the project's own program, which may write anything
-// below the directory it runs in.
+// below the directory it runs in. Given .go files rather than a package (go run /tmp/x.go),
+// it runs those files' code, read as a script's is.
 func goRunDoes(c *Call) {
 	goExecs(c)
 	if c.Has("n") {
 		return
 	}
-	c.mayWrite(base(c, "C"))
+	dir := base(c, "C")
+	c.mayWrite(dir)
+	var ps []piece
+	for _, f := range goFiles(c, dir) {
+		ps = append(ps, c.scriptFile(f))
+	}
+	c.runCode(&goLang, ps, code.Options{})
 }
 
 // goProfiles are go test's options that name a file it writes, relative to -outputdir.

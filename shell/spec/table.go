@@ -262,6 +262,10 @@ func (c *Call) Effects() []Effect {
 		c.archivesShown()
 		c.unpacked(n)
 	}
+	if strings.IndexByte(c.In.Name, '/') >= 0 && !c.In.Remote {
+		// ./x, /tmp/x: a program this line built is judged by its sources
+		builtDoes(c, c.PathOf(Word{S: c.In.Name}))
+	}
 	c.urlLogins()
 	// By index, not a copy of each effect (some 230 bytes); those sqlEffects and sqlFiles
 	// add are not looked at again. A SQL effect is copied before either: appending may move

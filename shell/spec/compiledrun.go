@@ -1,0 +1,278 @@
+package spec
+
+import (
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/code"
+)
+
+// The runners of compiled languages' source files (go run x.go, java X.java, jshell x.jsh,
+// rust-script x.rs, cargo -Zscript x.rs, tcc -run x.c, dart x.dart): the file is read as
+// code, as an interpreter's script is, by the call reader (shell/code compiled.go). A binary
+// a compiler of the same line builds from sources it can read is judged by them when the line
+// runs it later (builtDoes).
+var (
+	goLang   = lang{l: code.Go}
+	javaLang = lang{l: code.Java, none: "version help h"}
+	rustLang = lang{l: code.Rust, none: "version help h"}
+	cLang    = lang{l: code.C}
+	dartLang = lang{l: code.Dart, none: "version help h"}
+	hsLang   = lang{l: code.Haskell, code: "e", none: "version help"}
+)
+
+// sourceFiles are the pieces of code of the operands that name source files of l (by their
+// extension), from the first on, up to the first that is not one: go run a.go b.go ARGS,
+// tcc -run x.c ARGS.
+func (c *Call) sourceFiles(l code.Lang) []piece {
+	var out []piece
+	for _, w := range c.Operands() {
+		if w.Dyn || langOfSource(w.S) != l {
+			break
+		}
+		out = append(out, c.scriptFile(w))
+	}
+	return out
+}
+
+// langOfSource is the compiled language a source file's extension says, 0 for none.
+func langOfSource(name string) code.Lang {
+	i := strings.LastIndexByte(name, '.')
+	if i < 0 {
+		return 0
+	}
+	switch name[i+1:] {
+	case "go":
+		return code.Go
+	case "java", "jsh":
+		return code.Java
+	case "rs":
+		return code.Rust
+	case "c", "cc", "cpp", "cxx", "c++", "C", "h", "hpp":
+		return code.C
+	case "dart":
+		return code.Dart
+	case "hs", "lhs":
+		return code.Haskell
+	}
+	return 0
+}
+
+// langNamed is the compiled language whose name (code.Lang.String) is s.
+func langNamed(s string) code.Lang {
+	for _, l := range [...]code.Lang{code.Go, code.Java, code.Rust, code.C, code.Dart, code.Haskell} {
+		if l.String() == s {
+			return l
+		}
+	}
+	return 0
+}
+
+// javaDoes: java FILE.java runs the source file (Java 11's launcher); java CLASS runs a class
+// on the classpath, judged by its source where this line compiled it (javac X.java; java X);
+// -jar and -m run code the line does not show.
+func javaDoes(c *Call) {
+	if c.hasIn(javaLang.none) || c.Has("jar") || c.Has("m") || len(c.P.Operands) == 0 {
+		unknownDoes(c)
+		return
+	}
+	first := c.Operand(0)
+	if _, ok := c.Value("source"); ok || langOfSource(first.S) == code.Java {
+		p := c.scriptFile(first)
+		p.argv = c.Operands()[1:]
+		c.runCode(&javaLang, []piece{p}, code.Options{})
+		return
+	}
+	unknownDoes(c)
+	if !first.Dyn {
+		dir := Word{S: "."}
+		if cp, ok := c.Value("cp"); ok {
+			first, _, _ := strings.Cut(cp.S, ":")
+			dir = Word{S: first, Dyn: cp.Dyn}
+		}
+		builtDoes(c, c.PathOf(inDir(dir, strings.ReplaceAll(first.S, ".", "/")+".class")))
+	}
+}
+
+// jshellDoes: jshell runs each file operand as Java snippets, or its stdin.
+func jshellDoes(c *Call) {
+	ps := c.pieces(&javaLang)
+	for _, w := range c.Operands()[min(1, len(c.P.Operands)):] {
+		if !w.Dyn && langOfSource(w.S) == code.Java {
+			ps = append(ps, c.scriptFile(w))
+		}
+	}
+	c.runCode(&javaLang, ps, code.Options{})
+}
+
+// rustScriptDoes: rust-script FILE runs the file; with -e its operand is an expression.
+func rustScriptDoes(c *Call) {
+	if c.Has("e") && len(c.P.Operands) > 0 {
+		c.runCode(&rustLang, []piece{c.codeWord(&rustLang, c.Operand(0), "-e", false)}, code.Options{})
+		return
+	}
+	c.runCode(&rustLang, c.pieces(&rustLang), code.Options{})
+}
+
+// dartDoes: dart FILE.dart and dart run FILE.dart run the file; dart run without one runs the
+// package's own bin, and every other command (pub, test, format, compile) is the project's
+// tooling, as an unknown program is.
+func dartDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) > 1 && ops[0].S == "run" {
+		ops = ops[1:]
+		for len(ops) > 0 && strings.HasPrefix(ops[0].S, "-") {
+			ops = ops[1:]
+		}
+	}
+	if c.hasIn(dartLang.none) || len(ops) == 0 || ops[0].Dyn || langOfSource(ops[0].S) != code.Dart {
+		unknownDoes(c)
+		return
+	}
+	p := c.scriptFile(ops[0])
+	p.argv = ops[1:]
+	c.runCode(&dartLang, []piece{p}, code.Options{})
+}
+
+// cargoScriptDoes: cargo -Zscript FILE.rs, cargo FILE.rs (the nightly script runner) and the
+// cargo-script plugin's cargo script FILE.rs run the file's Rust.
+func cargoScriptDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) > 0 && strings.HasPrefix(ops[0].S, "+") {
+		ops = ops[1:] // cargo +nightly: the toolchain, after which options are operands
+		for len(ops) > 0 && strings.HasPrefix(ops[0].S, "-") {
+			if ops[0].S == "-Z" && len(ops) > 1 {
+				ops = ops[1:]
+			}
+			ops = ops[1:]
+		}
+	}
+	if len(ops) > 0 && ops[0].S == "script" {
+		ops = ops[1:]
+	}
+	if len(ops) == 0 || ops[0].Dyn || langOfSource(ops[0].S) != code.Rust {
+		return
+	}
+	p := c.scriptFile(ops[0])
+	p.argv = ops[1:]
+	c.runCode(&rustLang, []piece{p}, code.Options{})
+}
+
+// built marks a compiler's output as a program built from sources of l: the Write effect's
+// Lang names the language and its Text the sources' absolute paths, one a line, so that a
+// later run of the program on the line is judged by them (builtDoes).
+func built(c *Call, l code.Lang, srcs []Word) {
+	if len(c.out) == 0 || l == 0 {
+		return
+	}
+	e := &c.out[len(c.out)-1]
+	if e.Kind != Write || e.Tree {
+		return
+	}
+	var b strings.Builder
+	for _, s := range srcs {
+		p := c.PathOf(s)
+		if s.Dyn || p.Abs == "" || langOfSource(s.S) != l {
+			return // a source not known, or of another language: not read as one
+		}
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(p.Abs)
+	}
+	if b.Len() > 0 {
+		e.Lang, e.Text = l.String(), b.String()
+	}
+}
+
+// builtDoes judges a program an earlier command of the line built (FS.BuiltFrom) by its
+// sources' code: gcc x.c -o x && ./x runs what x.c does.
+func builtDoes(c *Call, prog Path) {
+	if c.In.FS == nil || c.In.Remote || prog.Abs == "" {
+		return
+	}
+	lang, srcs, ok := c.In.FS.BuiltFrom(prog.Abs)
+	l := langNamed(lang)
+	if !ok || l == 0 {
+		return
+	}
+	d := lang2(l)
+	for _, s := range strings.Split(srcs, "\n") {
+		p := c.scriptFile(Word{S: s})
+		p.argv = c.Operands()
+		c.runCode(d, []piece{p}, code.Options{})
+	}
+}
+
+// lang2 is how each compiled language takes its code.
+func lang2(l code.Lang) *lang {
+	switch l {
+	case code.Go:
+		return &goLang
+	case code.Java:
+		return &javaLang
+	case code.Rust:
+		return &rustLang
+	case code.Dart:
+		return &dartLang
+	case code.Haskell:
+		return &hsLang
+	}
+	return &cLang
+}
+
+// runghcDoes: runghc FILE ARGS runs the file's Haskell.
+func runghcDoes(c *Call) { c.runCode(&hsLang, c.pieces(&hsLang), code.Options{}) }
+
+// ghcDoes: ghc -e EXPR evaluates it; otherwise ghc compiles, writing .o and .hi files where
+// it runs, and, unless -c or -no-link, a program: -o's, or named for the first source.
+func ghcDoes(c *Call) {
+	if c.Has("e") {
+		p, _ := c.optionCode(&hsLang, "e")
+		c.runCode(&hsLang, []piece{p}, code.Options{})
+		return
+	}
+	unknownDoes(c)
+	var srcs []Word
+	for _, w := range c.Operands() {
+		if !w.Dyn && langOfSource(w.S) == code.Haskell {
+			srcs = append(srcs, w)
+		}
+	}
+	if len(srcs) == 0 || c.HasAny("c", "no-link", "version", "help") {
+		return
+	}
+	if w, ok := c.Value("o"); ok {
+		writeOutput(c, w, "ghc -o")
+	} else {
+		writeOutput(c, inCwd(stem(srcs[0].S)), "ghc")
+	}
+	built(c, code.Haskell, srcs)
+}
+
+// fsiDoes: dotnet fsi FILE.fsx runs an F# script. Its .NET calls are C#'s (Directory.Delete,
+// Process.Start), and the call reader reads them as C#'s; use and load files are run too.
+func fsiDoes(c *Call) {
+	var ps []piece
+	for _, o := range [...]string{"use", "load"} {
+		for _, v := range c.P.Values(o) {
+			ps = append(ps, c.scriptFile(v))
+		}
+	}
+	for _, w := range c.Operands() {
+		if !w.Dyn && (strings.HasSuffix(w.S, ".fsx") || strings.HasSuffix(w.S, ".fs")) {
+			ps = append(ps, c.scriptFile(w))
+			break // the words after the script are its arguments
+		}
+	}
+	c.runCode(&csxLang, ps, code.Options{})
+}
+
+// Builds reports a program (normalised) whose effects may mark a program it builds (built):
+// the compilers whose Does call it.
+func Builds(name string) bool {
+	switch name {
+	case "cc", "c++", "gcc", "g++", "clang", "clang++", "tcc", "zig", "go", "rustc", "javac", "ghc":
+		return true
+	}
+	return false
+}
