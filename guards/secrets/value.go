@@ -139,6 +139,10 @@ func opLen(s string) int {
 	switch {
 	case strings.HasPrefix(s, "=="):
 		return 0 // a comparison (token == "x"), not an assignment
+	case strings.HasPrefix(s, "::"):
+		return 0 // a path separator (Rust's TokenStream::from, C++, PHP, Ruby) or a type (Haskell's ::)
+	case strings.HasPrefix(s, "://"):
+		return 0 // a URL's scheme (gcpsecretmanager://projects/...), not a name given a value
 	case s[0] == '=' || s[0] == ':' || s[0] == '>' || s[0] == ',':
 		return 1
 	}
@@ -335,6 +339,12 @@ var valueClasses = []valueClass{
 		Kept: []string{"b7Yx2QfK9mWp4RtZ", "Nc4xV8tQz1LpR6sd", "Xk9q2mZpL4RtV8nBcEXAMPLE", "sample_q8Zt3LmX9vKw2RpN"},
 	},
 	{
+		Name: "sequence", Why: "runs of the alphabet or the digits in order (abcdefghijk123456789): typed by a person, never generated",
+		Test:    ascendingRuns,
+		Excused: []string{"abcdefghijk123456789", "1234567890abcdef", "ABCDEFGHIJKLMNOP", "abcdefgh12345678", "0123456789ABCDEFGHIJ"},
+		Kept:    []string{"abcdefghZq8mR2vL9xK4Tp", "abc123Zq8mR2vL9x", "q7Wm2xZ9pLk4RtV8nBc", "1234567qZ8mR2vL9xK4TpW"},
+	},
+	{
 		Name: "low-entropy", Why: "too few distinct characters for its length and alphabet to be a generated secret",
 		Test:    lowEntropy,
 		Excused: []string{"aaaaaaaaaaaa", "abababababab", "1111222233334444", "abcabcabcabcabc", "0000000000000000"},
@@ -384,6 +394,11 @@ func isReference(v string, _ bool) bool {
 		}
 		// $VAR, ${...}, $(...); a bcrypt hash ($2a$...) or a password that starts with $ is not.
 		// $TOKEN@github.com/o/r.git, $VAULT_TOKEN/sub: a reference then literal text, judged alone.
+		// $$VAR is docker compose's and make's escape of $: the shell then reads $VAR.
+		w := strings.TrimPrefix(v, "$$")
+		if len(w) < len(v) && w != "" && w[0] != '$' {
+			return isReference("$"+w, false)
+		}
 		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || isWordIdentifier(v[1:], false) || allUpperIdent(v[1:])) || refValue(v)
 	case '!':
 		return len(v) > 1 && 'A' <= v[1] && v[1] <= 'Z' // YAML tags: !Ref, !Sub, !GetAtt, !Secret
@@ -884,4 +899,24 @@ func lowEntropy(v string, _ bool) bool {
 	}
 	ideal := math.Min(math.Log2(float64(alpha)), math.Log2(float64(len(v))))
 	return entropy(v) < 0.6*ideal
+}
+
+// ascendingRuns: at least eight characters, nearly all each the successor of the one before
+// (a..z, A..Z, 0..9): at most one break per eight characters, and at most two in all. A
+// random key has a run of three in order about once in a few thousand characters.
+func ascendingRuns(v string, _ bool) bool {
+	if len(v) < 8 {
+		return false
+	}
+	breaks := 0
+	for i := 1; i < len(v); i++ {
+		a, b := v[i-1], v[i]
+		if b == a+1 && (isDigit(a) || 'a' <= a && a < 'z' || 'A' <= a && a < 'Z') {
+			continue
+		}
+		if breaks++; breaks > 2 || breaks*8 > len(v) {
+			return false
+		}
+	}
+	return true
 }

@@ -84,6 +84,23 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{".env", "PAYMENTS_API_KEY=Xk9q2mZpL4RtV8nBcEXAMPLE\n", true},
 		{"settings.py", "SECRET_KEY = 'sample_q8Zt3LmX9vKw2RpN'\n", true},
 		{".env", "PAYMENTS_API_KEY=your-payments-api-key-here\nSTRIPE_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx\n", false},
+		// found writing real trees (proc-macro crates, gocloud, trillian, google-cloud-go):
+		// a path separator, a URL's scheme and compose's $$ escape are no NAME op VALUE
+		{"src/lib.rs", "    TokenStream::from(expanded)\n", false},
+		{"src/lib.rs", "    let token = \"k7Qz9VtR2mXw4LpB8nYc\";\n", true},
+		{"src/Auth.php", "$key = SecretKey::fromString($raw);\n", false},
+		{"x_test.go", "\t{\"gcpsecretmanager://projects/myproject/secrets/mysecret?decoder=string\", false},\n", false},
+		{"x_test.go", "\t{\"gcpsecret: k7Qz9VtR2mXw4LpB8nYc\"},\n", true},
+		{"docker-compose.yaml", "      test: mysql --user=$$MYSQL_USER --password=$$MYSQL_PASSWORD --silent\n", false},
+		{"Makefile", "\tDEPLOY_TOKEN=$$CI_DEPLOY_TOKEN ./deploy.sh\n", false},
+		{"docker-compose.yaml", "      test: mysql --password=$$k7Qz9VtR2mXw4LpB8nYc --silent\n", true},
+		{"CONTRIBUTING.md", "export GCLOUD_TESTS_API_KEY=abcdefghijk123456789\n", false},
+		{"CONTRIBUTING.md", "export GCLOUD_TESTS_API_KEY=abcdefghk7Qz9VtR2mXw4LpB8nYc\n", true},
+		// a Codecov badge's graph token, read-only and published by design; only its own shape
+		{"README.md", "[![codecov](https://codecov.io/gh/evilmartians/lefthook/graph/badge.svg?token=d93ya8MfmB)](https://codecov.io/gh/evilmartians/lefthook)\n", false},
+		{"README.md", "![c](https://codecov.io/gh/o/r/branch/main/graph/badge.svg?token=k7Qz9VtR2mXw4LpB8nYc)\n", true},
+		{"README.md", "![c](https://codecov.evil.example/gh/o/r/graph/badge.svg?token=d93ya8MfmB)\n", true},
+		{"README.md", "![c](https://codecov.io/gh/o/r/graph/badge.svg?token=d93ya8MfmB)q8Zt3LmX9vKw2RpNc7Yd\n", true},
 		// a publishable key
 		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
 	}
