@@ -1045,7 +1045,7 @@ func assignmentMay(text string, cd candidate, lang fileLang) bool {
 		// holds an assignment ("deploy": "API_TOKEN=... ./deploy.sh") is still judged.
 		return false
 	}
-	if digestName(text[cd.nameLo:cd.nameHi]) || codecovGraphToken(text, cd) {
+	if digestName(text[cd.nameLo:cd.nameHi]) || cursorName(text[cd.nameLo:cd.nameHi]) || codecovGraphToken(text, cd) {
 		return false
 	}
 	if lang == langCode && strings.IndexByte(text[cd.op:cd.valLo], '\n') >= 0 {
@@ -1064,6 +1064,27 @@ func digestName(name string) bool {
 	}
 	for _, d := range []string{"h1", "sha1", "sha256", "sha384", "sha512", "md5", "checksum", "digest", "integrity"} {
 		if strings.EqualFold(name[i:], d) {
+			return true
+		}
+	}
+	return false
+}
+
+// cursorName: a name for a pagination cursor (PageToken, nextPageToken, NextToken, $skipToken,
+// continuation_token, syncToken): an opaque position in a listing the server hands out and
+// takes back, no credential. Cloud SDKs and their tests write them as literals.
+func cursorName(name string) bool {
+	var b [maxName + 32]byte
+	n := 0
+	for i := 0; i < len(name) && n < len(b); i++ {
+		if c := name[i] | 0x20; 'a' <= c && c <= 'z' {
+			b[n] = c
+			n++
+		}
+	}
+	w := string(b[:n])
+	for _, c := range []string{"pagetoken", "nexttoken", "skiptoken", "continuationtoken", "synctoken", "resumetoken", "paginationtoken", "cursortoken"} {
+		if strings.HasSuffix(w, c) {
 			return true
 		}
 	}

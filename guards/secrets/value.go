@@ -296,8 +296,8 @@ var valueClasses = []valueClass{
 		Test: isPathOrURL,
 		Excused: []string{"/run/secrets/app_token", "./certs/server.key", "../keys/id_ed25519", "~/.config/app/token",
 			`C:\secrets\app.pfx`, "config/master.key", "https://oauth2.googleapis.com/token", "s3://bucket/keys/app.pem",
-			"file:///etc/app/secret"},
-		Kept: []string{"https://user:Hn3q9ZxR2v@db.internal", "aB3dE/fG7hJ+kL9mN2pQ", "q7Wm/2xZ9pLk4RtV8nBc",
+			"file:///etc/app/secret", "google/appengine/api/app_identity/app_identity_service_pb.php", "src/auth/TokenGuard.php"},
+		Kept: []string{"https://user:Hn3q9ZxR2v@db.internal", "aB3dE/fG7hJ+kL9mN2pQ", "q7Wm/2xZ9pLk4RtV8nBc", "q7Wm2x/Z9pLk4RtV8nBc.ab", "k7Qz9VtR2mXw/4LpB8nYc.php",
 			"https://hooks.chat.internal/services/T04Q8ZL2M/B05Z3K9V1/q8Zt3LmX9vKw2RpNc7Yd4Hs6",
 			"https://api.shop.internal/v1/export?sig=Hn3q9ZxR2vKw8LpB4nYc&exp=1767225600"},
 	},
@@ -523,6 +523,11 @@ func isPathOrURL(v string, _ bool) bool {
 		if d := strings.LastIndexByte(v, '.'); d > k {
 			switch strings.ToLower(v[d:]) {
 			case ".key", ".pem", ".crt", ".cer", ".p12", ".pfx", ".jks", ".json", ".yaml", ".yml", ".txt", ".env", ".conf", ".asc", ".gpg", ".pub", ".token":
+				return pathy(v)
+			}
+			// a source file's name (an autoloader's class map: 'app/Auth/TokenGuard.php'): a
+			// lower-case extension of letters, every segment a name
+			if ext := v[d+1:]; len(ext) <= 5 && allIn(ext, "abcdefghijklmnopqrstuvwxyz") {
 				return pathy(v)
 			}
 		}

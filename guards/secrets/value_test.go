@@ -101,6 +101,17 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{"README.md", "![c](https://codecov.io/gh/o/r/branch/main/graph/badge.svg?token=k7Qz9VtR2mXw4LpB8nYc)\n", true},
 		{"README.md", "![c](https://codecov.evil.example/gh/o/r/graph/badge.svg?token=d93ya8MfmB)\n", true},
 		{"README.md", "![c](https://codecov.io/gh/o/r/graph/badge.svg?token=d93ya8MfmB)q8Zt3LmX9vKw2RpNc7Yd\n", true},
+		// a pagination cursor the server hands out (cloud SDK tests), not a credential
+		{"list_test.go", "\treq := &pb.ListReq{PageToken: \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", false},
+		{"list_test.py", "    resp = {\"nextPageToken\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", false},
+		{"preparer_test.go", "\twant := \"https://contoso.com/path?%24qp1=x&%24skipToken=US1%3A0637720028736481134%3Aad5b2d5b%3BAS1%3A-1%3AFFFFFFFF\"\n", false},
+		{"Feed.cs", "    var continuation_token = \"eyJ0b2tlbiI6IitSSUQ6fjFHVUhBSkpRQUFBQUFBQUFBQT09In0\";\n", false},
+		{"list_test.go", "\treq := &pb.ListReq{PageSecret: \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", true},
+		{"list_test.py", "    resp = {\"tokenPage\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", true},
+		{"list_test.py", "    resp = {\"page_access_token\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", true},
+		// an autoloader's class map: a path to a source file is where code lives
+		{"autoloader.php", "        'google\\appengine\\getaccesstokenrequest' => 'google/appengine/api/app_identity/app_identity_service_pb.php',\n", false},
+		{"autoloader.php", "        'getaccesstokenrequest' => 'k7Qz9VtR2mXw/4LpB8nYc.php',\n", true},
 		// a publishable key
 		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
 	}
