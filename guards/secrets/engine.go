@@ -1045,7 +1045,7 @@ func assignmentMay(text string, cd candidate, lang fileLang) bool {
 		// holds an assignment ("deploy": "API_TOKEN=... ./deploy.sh") is still judged.
 		return false
 	}
-	if digestName(text[cd.nameLo:cd.nameHi]) || cursorName(text[cd.nameLo:cd.nameHi]) || codecovGraphToken(text, cd) {
+	if digestName(text[cd.nameLo:cd.nameHi]) || cursorName(text[cd.nameLo:cd.nameHi]) || codecovGraphToken(text, cd) || didKey(text, cd) {
 		return false
 	}
 	if lang == langCode && strings.IndexByte(text[cd.op:cd.valLo], '\n') >= 0 {
@@ -1068,6 +1068,12 @@ func digestName(name string) bool {
 		}
 	}
 	return false
+}
+
+// didKey: did:key:z6Mk... is a decentralized identifier that is a public key by its method
+// (W3C did:key): published to be resolved, not a key's secret half.
+func didKey(text string, cd candidate) bool {
+	return cd.nameLo >= 4 && text[cd.nameLo-4:cd.nameLo] == "did:" && text[cd.nameLo:cd.nameHi] == "key" && text[cd.op] == ':'
 }
 
 // cursorName: a name for a pagination cursor (PageToken, nextPageToken, NextToken, $skipToken,

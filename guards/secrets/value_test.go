@@ -112,6 +112,16 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		// an autoloader's class map: a path to a source file is where code lives
 		{"autoloader.php", "        'google\\appengine\\getaccesstokenrequest' => 'google/appengine/api/app_identity/app_identity_service_pb.php',\n", false},
 		{"autoloader.php", "        'getaccesstokenrequest' => 'k7Qz9VtR2mXw/4LpB8nYc.php',\n", true},
+		// test vectors and encoded stand-ins (x/net quic, mongo-driver, Kubernetes manifests)
+		{"packet_codec_test.go", "\t\ts: \"NEW_CONNECTION_ID Seq=3 Retire=2 ID=a0a1a2a3 Token=0102030405060708090a0b0c0d0e0f10\",\n", false},
+		{"packet_codec_test.go", "\t\ts: \"NEW_CONNECTION_ID Token=d41d8cd98f00b204e9800998ecf8427e\",\n", true},
+		{"kms.yml", "          gcp: { email: \"email\", privateKey: \"cHJpdmF0ZUtleQo=\" }\n", false},
+		{"values.yaml", "auth:\n  password: c2VjcmV0LWFwaS1rZXktZXhhbXBsZQ==\n", false},
+		{"values.yaml", "auth:\n  password: azdRejlWdFIybVh3NExwQjhuWWM=\n", true},
+		// a DID that is a public key by its method, and a kubectl JSONPath
+		{"examples_test.go", "\tpub, err := ParsePublicDIDKey(\"did:key:zDnaembgSGUhZULN2Caob4HLJPaxBh92N7rtH21TErzqf8HQo\")\n", false},
+		{"examples_test.go", "\tpub, err := Parse(\"key:zDnaembgSGUhZULN2Caob4HLJPaxBh92N7rtH21TErzqf8HQo\")\n", true},
+		{"kubeconfig.py", "        'token-key': '{.credential.access_token}',\n", false},
 		// a publishable key
 		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
 	}
