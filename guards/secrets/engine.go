@@ -1045,7 +1045,7 @@ func assignmentMay(text string, cd candidate, lang fileLang) bool {
 		// holds an assignment ("deploy": "API_TOKEN=... ./deploy.sh") is still judged.
 		return false
 	}
-	if digestName(text[cd.nameLo:cd.nameHi]) {
+	if digestName(text[cd.nameLo:cd.nameHi]) || cursorName(text[cd.nameLo:cd.nameHi]) || codecovGraphToken(text, cd) || didKey(text, cd) {
 		return false
 	}
 	if lang == langCode && strings.IndexByte(text[cd.op:cd.valLo], '\n') >= 0 {
@@ -1064,6 +1064,33 @@ func digestName(name string) bool {
 	}
 	for _, d := range []string{"h1", "sha1", "sha256", "sha384", "sha512", "md5", "checksum", "digest", "integrity"} {
 		if strings.EqualFold(name[i:], d) {
+			return true
+		}
+	}
+	return false
+}
+
+// didKey: did:key:z6Mk... is a decentralized identifier that is a public key by its method
+// (W3C did:key): published to be resolved, not a key's secret half.
+func didKey(text string, cd candidate) bool {
+	return cd.nameLo >= 4 && text[cd.nameLo-4:cd.nameLo] == "did:" && text[cd.nameLo:cd.nameHi] == "key" && text[cd.op] == ':'
+}
+
+// cursorName: a name for a pagination cursor (PageToken, nextPageToken, NextToken, $skipToken,
+// continuation_token, syncToken): an opaque position in a listing the server hands out and
+// takes back, no credential. Cloud SDKs and their tests write them as literals.
+func cursorName(name string) bool {
+	var b [maxName + 32]byte
+	n := 0
+	for i := 0; i < len(name) && n < len(b); i++ {
+		if c := name[i] | 0x20; 'a' <= c && c <= 'z' {
+			b[n] = c
+			n++
+		}
+	}
+	w := string(b[:n])
+	for _, c := range []string{"pagetoken", "nexttoken", "skiptoken", "continuationtoken", "synctoken", "resumetoken", "paginationtoken", "cursortoken"} {
+		if strings.HasSuffix(w, c) {
 			return true
 		}
 	}
@@ -1444,4 +1471,34 @@ func (r *rule) keywords() []string {
 		return nil
 	}
 	return strings.Split(r.Keywords, "|")
+}
+
+// codecovGraphToken: the token of a Codecov badge or graph URL (README badges:
+// https://codecov.io/gh/o/r/graph/badge.svg?token=d93ya8MfmB). Codecov documents it as a
+// read-only token for embedding graphs, published by design. Only its own shape passes (ten
+// or so letters and digits), so the URL cannot carry a longer key past the rule.
+func codecovGraphToken(text string, cd candidate) bool {
+	if !strings.EqualFold(text[cd.nameLo:cd.nameHi], "token") || cd.nameLo == 0 || text[cd.nameLo-1] != '?' && text[cd.nameLo-1] != '&' {
+		return false
+	}
+	v := text[cd.valLo:cd.valHi]
+	if i := strings.IndexAny(v, ")&#\"'"); i >= 0 {
+		if randomRun(v[i:]) {
+			return false // what follows the token is judged whole: [x](...?token=abcdefgh)q8Zt3LmX9vKw2RpN
+		}
+		v = v[:i]
+	}
+	if len(v) < 8 || len(v) > 12 || !allIn(v, "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+		return false
+	}
+	start := strings.LastIndex(text[max(0, cd.nameLo-256):cd.nameLo], "://")
+	if start < 0 {
+		return false
+	}
+	u := text[max(0, cd.nameLo-256)+start+3 : cd.nameLo-1]
+	if strings.ContainsAny(u, " \t\n\"'()<>") {
+		return false
+	}
+	host, rest, _ := strings.Cut(u, "/")
+	return (host == "codecov.io" || host == "app.codecov.io") && strings.Contains(rest, "/graph")
 }

@@ -217,6 +217,8 @@ func providerTable() []providerRule {
 				"server.ssl.key-store-password=${KEYSTORE_PASSWORD:Zt8#vq1}",
 				"spring.security.user.password={noop}Pz4q!x",
 				"mail.smtp.password=hY7wq2",
+				"app.jwt.secret=(Xq7!mz)k29fLq0Z",
+				"app.jwt.secret=(k29fLq0ZXq7mzW)Zt8vq1",
 				"app.jwt.secret=/R2gMwNRxovC14Hqrjz16A8eXXJg5tfiL8vA7orfo1hX", // base64 may start with a slash
 			},
 			NoMatch: []string{
@@ -238,6 +240,8 @@ func providerTable() []providerRule {
 				"\tcmd.SysProcAttr.Credential = &syscall.Credential{}",
 				"\tc.token := next()",
 				"user.password = newPassword",
+				"\to.InternalCredentials = (*google.Credentials)(w)",
+				"\tcfg.Token = (string)(raw)",
 				"spring.datasource.password=mysecretkey",
 				"spring.datasource.password=sa",
 				"management.endpoint.token.enabled=true",
@@ -455,6 +459,15 @@ func secretKeyTail(tail string) bool {
 	return false
 }
 
+// conversion: a Go conversion or a cast, (*google.Credentials)(w), (string)(b), (T) x: a
+// parenthesised type name first, which no generated password is.
+func conversion(v string) bool {
+	t, rest, ok := strings.Cut(strings.TrimPrefix(v, "("), ")")
+	t = strings.TrimPrefix(t, "*")
+	return ok && v[0] == '(' && rest != "" && t != "" && !isDigit(t[0]) &&
+		allIn(t, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]") && isWordIdentifier(strings.ReplaceAll(strings.ReplaceAll(t, "[]", ""), ".", "_"), false)
+}
+
 func propertySecret(v string, g []string) bool {
 	if !propertyKeySecret(strings.ToLower(g[1])) {
 		return false
@@ -471,8 +484,8 @@ func propertySecret(v string, g []string) bool {
 	if len(v) < 4 || strings.ContainsAny(v, " \t") || strings.HasSuffix(v, ";") || strings.HasSuffix(v, ",") {
 		return false
 	}
-	if strings.ContainsAny(v[:1], "&*=") || codeValue(v) {
-		return false // &T{}, *p, := : Go, not a property
+	if strings.ContainsAny(v[:1], "&*=") || codeValue(v) || conversion(v) {
+		return false // &T{}, *p, :=, (*T)(x): Go, not a property
 	}
 	if placeholder(v) || weakWord(v) || codeLike(v) || hashOrPath(v) {
 		return false

@@ -1,6 +1,7 @@
 package secrets
 
 import (
+	"encoding/base64"
 	"math"
 	"path/filepath"
 	"strings"
@@ -139,6 +140,10 @@ func opLen(s string) int {
 	switch {
 	case strings.HasPrefix(s, "=="):
 		return 0 // a comparison (token == "x"), not an assignment
+	case strings.HasPrefix(s, "::"):
+		return 0 // a path separator (Rust's TokenStream::from, C++, PHP, Ruby) or a type (Haskell's ::)
+	case strings.HasPrefix(s, "://"):
+		return 0 // a URL's scheme (gcpsecretmanager://projects/...), not a name given a value
 	case s[0] == '=' || s[0] == ':' || s[0] == '>' || s[0] == ',':
 		return 1
 	}
@@ -275,7 +280,7 @@ var valueClasses = []valueClass{
 			"#{ENV['TOKEN']}", "process.env.STRIPE_KEY", "os.getenv(\"TOKEN\")", "os.environ['SECRET']",
 			"ENV['API_KEY']", "ENV.fetch('SECRET')", "System.getenv(\"DB_PASS\")", "import.meta.env.VITE_KEY",
 			"!Ref DbPassword", "vault:secret/data/app#token", "github.com=${{", "`)${expression})`", "Bearer-{{token}}", "arn:aws:secretsmanager:us-east-1:1:secret:x",
-			"$GITHUB_TOKEN@github.com/o/r.git", "$GH_TOKEN@github.com", "$VAULT_TOKEN/sub", "$CI_USER:$CI_TOKEN", "$(gh auth token)@github.com/o/r", "$GITHUB_TOKEN:x-oauth-basic"},
+			"{.credential.access_token}", "{.data.token}", "$GITHUB_TOKEN@github.com/o/r.git", "$GH_TOKEN@github.com", "$VAULT_TOKEN/sub", "$CI_USER:$CI_TOKEN", "$(gh auth token)@github.com/o/r", "$GITHUB_TOKEN:x-oauth-basic"},
 		Kept: []string{"$2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy", "a$9Kx!qP2vRm", "Xk9$Lm2#Qp8w",
 			"${PGPASSWORD:-q8Zt3LmX9vKw2RpN}", "$CI_USER:q8Zt3LmX9vKw2RpNc7Yd", "$GH_TOKEN:q8Zt3LmX9vKw2RpN@github.com/o/r.git",
 			"$CI_USER@hooks.example.com/services/T04Q8ZL2M/B05Z3K9V1/q8Zt3LmX9vKw2RpNc7Yd4Hs6", "$TOKEN${SUFFIX:-q8Zt3LmX9vKw2RpNc7Yd}", "$DB_USER@q8Zt3LmX9vKw2RpNc7Yd.example.com"},
@@ -292,8 +297,8 @@ var valueClasses = []valueClass{
 		Test: isPathOrURL,
 		Excused: []string{"/run/secrets/app_token", "./certs/server.key", "../keys/id_ed25519", "~/.config/app/token",
 			`C:\secrets\app.pfx`, "config/master.key", "https://oauth2.googleapis.com/token", "s3://bucket/keys/app.pem",
-			"file:///etc/app/secret"},
-		Kept: []string{"https://user:Hn3q9ZxR2v@db.internal", "aB3dE/fG7hJ+kL9mN2pQ", "q7Wm/2xZ9pLk4RtV8nBc",
+			"file:///etc/app/secret", "google/appengine/api/app_identity/app_identity_service_pb.php", "src/auth/TokenGuard.php"},
+		Kept: []string{"https://user:Hn3q9ZxR2v@db.internal", "aB3dE/fG7hJ+kL9mN2pQ", "q7Wm/2xZ9pLk4RtV8nBc", "q7Wm2x/Z9pLk4RtV8nBc.ab", "k7Qz9VtR2mXw/4LpB8nYc.php",
 			"https://hooks.chat.internal/services/T04Q8ZL2M/B05Z3K9V1/q8Zt3LmX9vKw2RpNc7Yd4Hs6",
 			"https://api.shop.internal/v1/export?sig=Hn3q9ZxR2vKw8LpB4nYc&exp=1767225600"},
 	},
@@ -333,6 +338,21 @@ var valueClasses = []valueClass{
 		// A fake's word beside a generated run is a key someone labelled, or one an agent
 		// disguised: the run is judged.
 		Kept: []string{"b7Yx2QfK9mWp4RtZ", "Nc4xV8tQz1LpR6sd", "Xk9q2mZpL4RtV8nBcEXAMPLE", "sample_q8Zt3LmX9vKw2RpN"},
+	},
+	{
+		Name: "sequence", Why: "runs of the alphabet or the digits in order (abcdefghijk123456789): typed by a person, never generated",
+		Test: ascendingRuns,
+		Excused: []string{"abcdefghijk123456789", "1234567890abcdef", "ABCDEFGHIJKLMNOP", "abcdefgh12345678", "0123456789ABCDEFGHIJ",
+			"0102030405060708090a0b0c0d0e0f10", "a0a1a2a3a4a5a6a7", "000102030405060708090A0B0C0D0E0F"},
+		Kept: []string{"abcdefghZq8mR2vL9xK4Tp", "abc123Zq8mR2vL9x", "q7Wm2xZ9pLk4RtV8nBc", "1234567qZ8mR2vL9xK4TpW",
+			"0102030405060708d41d8cd98f00b204e9800998"},
+	},
+	{
+		Name: "encoded-stand-in", Why: "base64 of a value these classes excuse (Kubernetes manifests: c2VjcmV0LWFwaS1rZXktZXhhbXBsZQ== is secret-api-key-example)",
+		Test:    encodedStandIn,
+		Excused: []string{"c2VjcmV0LWFwaS1rZXktZXhhbXBsZQ==", "cHJpdmF0ZUtleQo=", "Y2hhbmdlbWU=", "eW91ci10b2tlbi1oZXJl"},
+		// base64 of a random password, and random base64 (whose bytes are not text)
+		Kept: []string{"WnE4bVIydkw5eEs0VHA=", "azdRejlWdFIybVh3NExwQjhuWWM=", "q7Wm2xZ9pLk4RtV8nBc=", "AAAAAAAAAAC7hjsAH3owFygUv4w5B67lcSx14zff9FCP"},
 	},
 	{
 		Name: "low-entropy", Why: "too few distinct characters for its length and alphabet to be a generated secret",
@@ -384,6 +404,11 @@ func isReference(v string, _ bool) bool {
 		}
 		// $VAR, ${...}, $(...); a bcrypt hash ($2a$...) or a password that starts with $ is not.
 		// $TOKEN@github.com/o/r.git, $VAULT_TOKEN/sub: a reference then literal text, judged alone.
+		// $$VAR is docker compose's and make's escape of $: the shell then reads $VAR.
+		w := strings.TrimPrefix(v, "$$")
+		if len(w) < len(v) && w != "" && w[0] != '$' {
+			return isReference("$"+w, false)
+		}
 		return len(v) > 1 && (v[1] == '{' || v[1] == '(' || isWordIdentifier(v[1:], false) || allUpperIdent(v[1:])) || refValue(v)
 	case '!':
 		return len(v) > 1 && 'A' <= v[1] && v[1] <= 'Z' // YAML tags: !Ref, !Sub, !GetAtt, !Secret
@@ -397,6 +422,10 @@ func isReference(v string, _ bool) bool {
 		if strings.HasPrefix(v, p) {
 			return true
 		}
+	}
+	if len(v) > 3 && v[0] == '{' && v[1] == '.' && v[len(v)-1] == '}' {
+		// a JSONPath template (kubectl -o jsonpath='{.credential.access_token}'): where the value is
+		return allIn(v[2:len(v)-1], "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-[]*@")
 	}
 	if len(v) > 2 && (v[0] == '%' && v[len(v)-1] == '%' || v[0] == '@' && v[len(v)-1] == '@') {
 		return allUpperIdent(v[1 : len(v)-1])
@@ -508,6 +537,11 @@ func isPathOrURL(v string, _ bool) bool {
 		if d := strings.LastIndexByte(v, '.'); d > k {
 			switch strings.ToLower(v[d:]) {
 			case ".key", ".pem", ".crt", ".cer", ".p12", ".pfx", ".jks", ".json", ".yaml", ".yml", ".txt", ".env", ".conf", ".asc", ".gpg", ".pub", ".token":
+				return pathy(v)
+			}
+			// a source file's name (an autoloader's class map: 'app/Auth/TokenGuard.php'): a
+			// lower-case extension of letters, every segment a name
+			if ext := v[d+1:]; len(ext) <= 5 && allIn(ext, "abcdefghijklmnopqrstuvwxyz") {
 				return pathy(v)
 			}
 		}
@@ -884,4 +918,78 @@ func lowEntropy(v string, _ bool) bool {
 	}
 	ideal := math.Min(math.Log2(float64(alpha)), math.Log2(float64(len(v))))
 	return entropy(v) < 0.6*ideal
+}
+
+// ascendingRuns: at least eight characters, nearly all each the successor of the one before
+// (a..z, A..Z, 0..9): at most one break per eight characters, and at most two in all. A
+// random key has a run of three in order about once in a few thousand characters.
+func ascendingRuns(v string, _ bool) bool {
+	if len(v) < 8 {
+		return false
+	}
+	if hexBytesInOrder(v) {
+		return true
+	}
+	breaks := 0
+	for i := 1; i < len(v); i++ {
+		a, b := v[i-1], v[i]
+		if b == a+1 && (isDigit(a) || 'a' <= a && a < 'z' || 'A' <= a && a < 'Z') {
+			continue
+		}
+		if breaks++; breaks > 2 || breaks*8 > len(v) {
+			return false
+		}
+	}
+	return true
+}
+
+// hexBytesInOrder: hex bytes counting up (0102030405..., a0a1a2a3...), the test vector's
+// stand-in for a key, at most one out of order per eight.
+func hexBytesInOrder(v string) bool {
+	if len(v) < 16 || len(v)%2 != 0 || !allIn(strings.ToLower(v), "0123456789abcdef") {
+		return false
+	}
+	prev, breaks := -1, 0
+	for i := 0; i < len(v); i += 2 {
+		b := hexNibble(v[i])<<4 | hexNibble(v[i+1])
+		if prev >= 0 && b != prev+1 {
+			if breaks++; breaks*8 > len(v)/2 {
+				return false
+			}
+		}
+		prev = b
+	}
+	return true
+}
+
+func hexNibble(c byte) int {
+	switch {
+	case isDigit(c):
+		return int(c - '0')
+	case 'a' <= c && c <= 'f':
+		return int(c-'a') + 10
+	}
+	return int(c-'A') + 10
+}
+
+// encodedStandIn: standard base64 whose bytes are printable text that another class excuses
+// (a placeholder, a name, a number, a typed run, too few characters). Random bytes are text once in millions; a random password
+// encoded decodes to itself, which stays judged.
+func encodedStandIn(v string, quoted bool) bool {
+	if len(v) < 8 || len(v) > maxValue || len(v)%4 != 0 {
+		return false
+	}
+	var buf [maxValue]byte
+	n, err := base64.StdEncoding.Decode(buf[:], []byte(v))
+	if err != nil || n == 0 {
+		return false
+	}
+	d := strings.TrimRight(string(buf[:n]), "\n")
+	for i := 0; i < len(d); i++ {
+		if d[i] < 0x20 || d[i] > 0x7e {
+			return false
+		}
+	}
+	// the classes a decoded stand-in falls in, named here: valueClasses holds this function
+	return d != "" && (placeholder(d) || isWordIdentifier(d, quoted) || isScalar(d, quoted) || ascendingRuns(d, quoted) || lowEntropy(d, quoted))
 }

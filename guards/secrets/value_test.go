@@ -84,6 +84,44 @@ func TestGenericRulesJudgeTheValue(t *testing.T) {
 		{".env", "PAYMENTS_API_KEY=Xk9q2mZpL4RtV8nBcEXAMPLE\n", true},
 		{"settings.py", "SECRET_KEY = 'sample_q8Zt3LmX9vKw2RpN'\n", true},
 		{".env", "PAYMENTS_API_KEY=your-payments-api-key-here\nSTRIPE_KEY=sk_live_xxxxxxxxxxxxxxxxxxxxxxxx\n", false},
+		// found writing real trees (proc-macro crates, gocloud, trillian, google-cloud-go):
+		// a path separator, a URL's scheme and compose's $$ escape are no NAME op VALUE
+		{"src/lib.rs", "    TokenStream::from(expanded)\n", false},
+		{"src/lib.rs", "    let token = \"k7Qz9VtR2mXw4LpB8nYc\";\n", true},
+		{"src/Auth.php", "$key = SecretKey::fromString($raw);\n", false},
+		{"x_test.go", "\t{\"gcpsecretmanager://projects/myproject/secrets/mysecret?decoder=string\", false},\n", false},
+		{"x_test.go", "\t{\"gcpsecret: k7Qz9VtR2mXw4LpB8nYc\"},\n", true},
+		{"docker-compose.yaml", "      test: mysql --user=$$MYSQL_USER --password=$$MYSQL_PASSWORD --silent\n", false},
+		{"Makefile", "\tDEPLOY_TOKEN=$$CI_DEPLOY_TOKEN ./deploy.sh\n", false},
+		{"docker-compose.yaml", "      test: mysql --password=$$k7Qz9VtR2mXw4LpB8nYc --silent\n", true},
+		{"CONTRIBUTING.md", "export GCLOUD_TESTS_API_KEY=abcdefghijk123456789\n", false},
+		{"CONTRIBUTING.md", "export GCLOUD_TESTS_API_KEY=abcdefghk7Qz9VtR2mXw4LpB8nYc\n", true},
+		// a Codecov badge's graph token, read-only and published by design; only its own shape
+		{"README.md", "[![codecov](https://codecov.io/gh/evilmartians/lefthook/graph/badge.svg?token=d93ya8MfmB)](https://codecov.io/gh/evilmartians/lefthook)\n", false},
+		{"README.md", "![c](https://codecov.io/gh/o/r/branch/main/graph/badge.svg?token=k7Qz9VtR2mXw4LpB8nYc)\n", true},
+		{"README.md", "![c](https://codecov.evil.example/gh/o/r/graph/badge.svg?token=d93ya8MfmB)\n", true},
+		{"README.md", "![c](https://codecov.io/gh/o/r/graph/badge.svg?token=d93ya8MfmB)q8Zt3LmX9vKw2RpNc7Yd\n", true},
+		// a pagination cursor the server hands out (cloud SDK tests), not a credential
+		{"list_test.go", "\treq := &pb.ListReq{PageToken: \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", false},
+		{"list_test.py", "    resp = {\"nextPageToken\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", false},
+		{"preparer_test.go", "\twant := \"https://contoso.com/path?%24qp1=x&%24skipToken=US1%3A0637720028736481134%3Aad5b2d5b%3BAS1%3A-1%3AFFFFFFFF\"\n", false},
+		{"Feed.cs", "    var continuation_token = \"eyJ0b2tlbiI6IitSSUQ6fjFHVUhBSkpRQUFBQUFBQUFBQT09In0\";\n", false},
+		{"list_test.go", "\treq := &pb.ListReq{PageSecret: \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", true},
+		{"list_test.py", "    resp = {\"tokenPage\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", true},
+		{"list_test.py", "    resp = {\"page_access_token\": \"CiAKGjBpNDd2Nmp2Zml2cXRwYjBpOXA\"}\n", true},
+		// an autoloader's class map: a path to a source file is where code lives
+		{"autoloader.php", "        'google\\appengine\\getaccesstokenrequest' => 'google/appengine/api/app_identity/app_identity_service_pb.php',\n", false},
+		{"autoloader.php", "        'getaccesstokenrequest' => 'k7Qz9VtR2mXw/4LpB8nYc.php',\n", true},
+		// test vectors and encoded stand-ins (x/net quic, mongo-driver, Kubernetes manifests)
+		{"packet_codec_test.go", "\t\ts: \"NEW_CONNECTION_ID Seq=3 Retire=2 ID=a0a1a2a3 Token=0102030405060708090a0b0c0d0e0f10\",\n", false},
+		{"packet_codec_test.go", "\t\ts: \"NEW_CONNECTION_ID Token=d41d8cd98f00b204e9800998ecf8427e\",\n", true},
+		{"kms.yml", "          gcp: { email: \"email\", privateKey: \"cHJpdmF0ZUtleQo=\" }\n", false},
+		{"values.yaml", "auth:\n  password: c2VjcmV0LWFwaS1rZXktZXhhbXBsZQ==\n", false},
+		{"values.yaml", "auth:\n  password: azdRejlWdFIybVh3NExwQjhuWWM=\n", true},
+		// a DID that is a public key by its method, and a kubectl JSONPath
+		{"examples_test.go", "\tpub, err := ParsePublicDIDKey(\"did:key:zDnaembgSGUhZULN2Caob4HLJPaxBh92N7rtH21TErzqf8HQo\")\n", false},
+		{"examples_test.go", "\tpub, err := Parse(\"key:zDnaembgSGUhZULN2Caob4HLJPaxBh92N7rtH21TErzqf8HQo\")\n", true},
+		{"kubeconfig.py", "        'token-key': '{.credential.access_token}',\n", false},
 		// a publishable key
 		{"settings.py", "STRIPE_PUBLISHABLE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\nSTRIPE_KEY = \"pk_live_51NxQb2KZf8rTq3Lm9VwYpZ0cDe\"\n", false},
 	}
