@@ -229,21 +229,38 @@ func BenchmarkPythonScript(b *testing.B) {
 	}
 }
 
+// everyLang is every language the package reads: the evaluator's (allLangs) and the call
+// reader's, so that the fuzzer reaches both.
+func everyLang() []Lang {
+	var out []Lang
+	for l := Lang(1); l.String() != ""; l++ {
+		out = append(out, l)
+	}
+	return out
+}
+
 // FuzzAnalyze: any text, in any language, is read to its end without a hang or a crash
 // (Analyze recovers from a panic; the fuzzer sees it through panicked).
 func FuzzAnalyze(f *testing.F) {
-	for _, l := range allLangs {
+	langs := everyLang()
+	for i, l := range langs {
 		for _, r := range table(l) {
 			for _, ex := range exampleLines(r.ex) {
 				src, _, _ := splitEx(ex)
-				f.Add(uint8(l), src)
+				f.Add(uint8(i), src)
+			}
+		}
+		for _, r := range ftable(l) {
+			for _, ex := range exampleLines(r.ex) {
+				src, _, _ := splitEx(ex)
+				f.Add(uint8(i), src)
 			}
 		}
 	}
 	var failure any
 	onPanic = func(r any) { failure = r }
 	f.Fuzz(func(t *testing.T, l uint8, src string) {
-		lang := allLangs[int(l)%len(allLangs)]
+		lang := langs[int(l)%len(langs)]
 		failure = nil
 		Analyze(lang, src, Options{Tags: l%2 == 0, Print: l%3 == 0})
 		if failure != nil {
