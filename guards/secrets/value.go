@@ -111,7 +111,11 @@ func findCandidate(text string, i int) (candidate, bool) {
 	if lo >= 2 && text[lo-2:lo] == "${" {
 		return paramDefault(text, c, j)
 	}
-	if c.opLen = opLen(text[j:]); c.opLen == 0 {
+	c.opLen = opLen(text[j:])
+	if n := typedOp(text[j:]); n > 0 {
+		c.opLen = n // the annotation is part of the operator: the value is what follows its =
+	}
+	if c.opLen == 0 {
 		return c, false
 	}
 	j += c.opLen
@@ -148,6 +152,71 @@ func opLen(s string) int {
 		return 1
 	}
 	return 0
+}
+
+// maxType bounds a type annotation between a name and its = (Map<String, List<String>>).
+const maxType = 64
+
+// typedOp is the length of a typed assignment's operator s starts with, 0 if none: a colon,
+// a type annotation and a lone = (Rust `let token: &str = v`, `pub const KEY: &'static str =
+// v`, TypeScript `apiKey: string | undefined = v` and `token?: string = v`, Python `api_key:
+// Final[str] = v`, Kotlin, Swift and Scala `val apiKey: String = v`). The value is then what
+// follows the =, as it is in Go's `var apiKey string = v`, whose type the name's run of words
+// already spans. The annotation stays on one line, starts as a type does (a name, & * [ or
+// (), and holds only a type's characters, commas and > only inside brackets, so that
+// `token: string;`, `fn token(&self) -> &str`, `{"token": a == b}` and `token: x => y` are
+// no typed assignment. The secret-assignment rule's typeAnnotation is the regex form.
+func typedOp(s string) int {
+	k := 1
+	if strings.HasPrefix(s, "?:") {
+		k = 2 // TypeScript's optional property
+	} else if !strings.HasPrefix(s, ":") || strings.HasPrefix(s, "::") {
+		return 0
+	}
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k >= len(s) || !(s[k] >= 'A' && s[k] <= 'Z' || s[k] >= 'a' && s[k] <= 'z' || s[k] == '_' || s[k] == '&' || s[k] == '*' || s[k] == '[' || s[k] == '(') {
+		return 0
+	}
+	depth := 0
+	for end := min(len(s), k+maxType); k < end; k++ {
+		switch c := s[k]; {
+		case nameByte(c), c == ' ', c == '\t', c == '&', c == '\'', c == '*', c == '|', c == '?', c == ':':
+		case c == '<' || c == '[' || c == '(':
+			depth++
+		case (c == '>' || c == ']' || c == ')') && depth > 0:
+			depth--
+		case c == ',' && depth > 0:
+		case c == '=' && depth == 0:
+			if k+1 < len(s) && (s[k+1] == '=' || s[k+1] == '>') {
+				return 0 // a comparison or an arrow, not an assignment
+			}
+			if !valueAhead(s[k+1:]) || randomRun(s[:k]) {
+				// `password: azdRejlWdFIybVh3NExwQjhuWWM=` is base64's padding, and a
+				// generated run before an = is a value, not a type
+				return 0
+			}
+			return k + 1
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// valueAhead: s holds a value on its line after blanks.
+func valueAhead(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t':
+		case '\r', '\n':
+			return false
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // paramDefault reads a name inside ${...}: a reference, not an assignment, unless it carries
