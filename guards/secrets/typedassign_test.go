@@ -64,3 +64,28 @@ func TestTypedAssignments(t *testing.T) {
 		}
 	}
 }
+
+// TestNameValues: a program that names the variable it reads or the protocol it speaks
+// (s2a-go, grpc's ALTS, the AWS SDK's test fixtures) writes a name as the value; a random
+// value in the same place is still found.
+func TestNameValues(t *testing.T) {
+	g := New()
+	cases := []struct {
+		path, text string
+		want       bool
+	}{
+		{"tokenmanager.go", "\ts2aAccessTokenEnvironmentVariable = \"S2A_ACCESS_TOKEN\"\n", false},
+		{"handshaker.go", "\trekeyRecordProtocolName = \"ALTSRP_GCM_AES128_REKEY\"\n", false},
+		{"creds_test.go", "\t\t\texpectedSecretKey: \"SECRET-Full-Path\",\n", false},
+		{"config.yaml", "secret_key: SECRET-Full-Path\n", false},
+		{"tokenmanager.go", "\taccessToken = \"S2A_Xq9K7QZ9xLm2pR8vT4w\"\n", true},
+		{"handshaker.go", "\trekeyKey = \"ALTSRP-k7Qz9VtR2mXw4LpB\"\n", true},
+		{"creds_test.go", "\t\t\texpectedSecretKey: \"KZAFJWW-Qx9m-Lp2vR7\",\n", true},
+	}
+	for _, c := range cases {
+		fs := g.Scan(c.path, c.text)
+		if got := len(fs) > 0; got != c.want {
+			t.Errorf("%s %q: found %v, want %v (%v)", c.path, c.text, got, c.want, fs)
+		}
+	}
+}
