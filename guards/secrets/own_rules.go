@@ -149,7 +149,7 @@ func ownRules() []*rule {
 // bare colon: `token: Option<String> = "..."` would otherwise read the type as the value,
 // which the check refuses, and the match would end there. The hand matcher has already
 // bounded the text to one candidate, so the looser character class cannot reach further.
-const typeAnnotation = `\??:[ \t]*[A-Za-z_&*\[(][\w.&'*|?:<>\[\](), \t-]{0,63}?=`
+const typeAnnotation = `\??:[ \t]*[A-Za-z_&*\[(][\w.&'*|?!:;<>\[\](), \t-]{0,63}?=`
 
 var (
 	placeholderOnce sync.Once

@@ -29,6 +29,9 @@ func TestTypedAssignments(t *testing.T) {
 		{"App.kt", "    val apiKey: String = \"" + v + "\"\n", true},
 		{"App.kt", "    private const val API_TOKEN: String = \"" + v + "\"\n", true},
 		{"Config.swift", "    let apiKey: String = \"" + v + "\"\n", true},
+		{"Config.swift", "    let token: String! = \"" + v + "\"\n", true},
+		{"app/settings.py", "api_key: str=\"" + v + "\"\n", true},
+		{"src/client.ts", "  apiKey?: string = \"" + v + "\";\n", true},
 		{"Config.scala", "  val apiKey: String = \"" + v + "\"\n", true},
 		{"main.go", "var apiKey string = \"" + v + "\"\n", true},
 		{"main.go", "\tvar password string = \"" + v + "\"\n", true},
@@ -46,6 +49,7 @@ func TestTypedAssignments(t *testing.T) {
 		{"App.kt", "    val apiKey: String = BuildConfig.API_KEY\n", false},
 		{"Config.swift", "    let apiKey: String = ProcessInfo.processInfo.environment[\"API_KEY\"] ?? \"\"\n", false},
 		{"main.go", "var apiKey string = os.Getenv(\"API_KEY\")\n", false},
+		{"src/auth.ts", "if (token: string != \"" + v + "\") {}\n", false},
 		// YAML: base64's padding, a value holding an =, a generated run before one
 		{"values.yaml", "auth:\n  password: azdRejlWdFIybVh3NExwQjhuWWM=\n", true},
 		{"values.yaml", "auth:\n  password: " + v + "= x\n", true},

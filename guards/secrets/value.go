@@ -163,7 +163,7 @@ const maxType = 64
 // Final[str] = v`, Kotlin, Swift and Scala `val apiKey: String = v`). The value is then what
 // follows the =, as it is in Go's `var apiKey string = v`, whose type the name's run of words
 // already spans. The annotation stays on one line, starts as a type does (a name, & * [ or
-// (), and holds only a type's characters, commas and > only inside brackets, so that
+// (), and holds only a type's characters, commas, semicolons and > only inside brackets, so that
 // `token: string;`, `fn token(&self) -> &str`, `{"token": a == b}` and `token: x => y` are
 // no typed assignment. The secret-assignment rule's typeAnnotation is the regex form.
 func typedOp(s string) int {
@@ -187,7 +187,8 @@ func typedOp(s string) int {
 			depth++
 		case (c == '>' || c == ']' || c == ')') && depth > 0:
 			depth--
-		case c == ',' && depth > 0:
+		case (c == ',' || c == ';') && depth > 0: // Map<K, V>, Rust's [u8; 32]
+		case c == '!' && k+1 < len(s) && s[k+1] != '=': // Swift's String!, not !=
 		case c == '=' && depth == 0:
 			if k+1 < len(s) && (s[k+1] == '=' || s[k+1] == '>') {
 				return 0 // a comparison or an arrow, not an assignment
