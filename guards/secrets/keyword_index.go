@@ -1122,7 +1122,7 @@ var ruleMetas = [...]ruleMeta{
 	{0, false, false, false, "api-key\x00x-auth-token\x00private-token", ""},
 	{0, false, false, false, "accountkey=\x00sharedaccesskey=", ""},
 	{-1, false, false, false, "<add\x01key=\x01password\x00passwd\x00pwd\x00secret\x00key\x00token\x00credential\x01value=", ""},
-	{2, true, false, false, "password\x00passwd\x00pwd\x00secret\x00token\x00key\x00ccess\x00private\x00auth\x00credential\x00signing\x00encryption\x01=\x00:", ""},
+	{2, true, false, false, "password\x00passwd\x00pwd\x00secret\x00token\x00key\x00ccess\x00private\x00auth\x00credential\x00signing\x00encryption\x01:\x00=", ""},
 	{1, false, false, false, ":aa", ""},
 	{0, false, false, false, "sk-proj-\x00sk-svcacct-\x00sk-admin-", ""},
 	{0, false, true, true, "sk-ant-api\x00sk-ant-admin\x00sk-ant-oat\x00sk-ant-ort\x01-", ""},

@@ -115,7 +115,7 @@ func ownRules() []*rule {
 			ID:          "secret-assignment",
 			Description: "A password, secret, token or API key assigned a literal value.",
 			Regex: `(?i)(?:^|[^\w.-])([\w.-]{0,40}?(?:passw(?:or)?d|pwd|secret|token|api[_.-]?key|access[_.-]?key|private[_.-]?key|auth[_.-]?key|credentials?|signing[_.-]?key|encryption[_.-]?key)[\w.-]{0,20})` +
-				`['"]?[ \t]*(?:=|:=|:|=>|\?=)[ \t]*(?:\r?\n[ \t]*)?(?:"([^"\r\n]{8,128})"|'([^'\r\n]{8,128})'|\x60([^\x60\r\n]{8,128})\x60|([^\s'"\x60=,;][^\s'"\x60,;]{7,127}))`,
+				`['"]?[ \t]*(?:` + typeAnnotation + `|=|:=|:|=>|\?=)[ \t]*(?:\r?\n[ \t]*)?(?:"([^"\r\n]{8,128})"|'([^'\r\n]{8,128})'|\x60([^\x60\r\n]{8,128})\x60|([^\s'"\x60=,;][^\s'"\x60,;]{7,127}))`,
 			Keywords:    "passw|pwd|secret|token|api_key|api-key|apikey|access_key|accesskey|private_key|privatekey|auth_key|credential|signing|encryption",
 			ValueFrom:   2,
 			AssignShape: true,
@@ -144,6 +144,12 @@ func ownRules() []*rule {
 		},
 	}, providerRules()...)
 }
+
+// typeAnnotation is value.go's typedOp as a regex (colon, type, lone =), tried before the
+// bare colon: `token: Option<String> = "..."` would otherwise read the type as the value,
+// which the check refuses, and the match would end there. The hand matcher has already
+// bounded the text to one candidate, so the looser character class cannot reach further.
+const typeAnnotation = `\??:[ \t]*[A-Za-z_&*\[(][\w.&'*|?!:;<>\[\](), \t-]{0,63}?=`
 
 var (
 	placeholderOnce sync.Once

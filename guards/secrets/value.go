@@ -111,7 +111,11 @@ func findCandidate(text string, i int) (candidate, bool) {
 	if lo >= 2 && text[lo-2:lo] == "${" {
 		return paramDefault(text, c, j)
 	}
-	if c.opLen = opLen(text[j:]); c.opLen == 0 {
+	c.opLen = opLen(text[j:])
+	if n := typedOp(text[j:]); n > 0 {
+		c.opLen = n // the annotation is part of the operator: the value is what follows its =
+	}
+	if c.opLen == 0 {
 		return c, false
 	}
 	j += c.opLen
@@ -148,6 +152,72 @@ func opLen(s string) int {
 		return 1
 	}
 	return 0
+}
+
+// maxType bounds a type annotation between a name and its = (Map<String, List<String>>).
+const maxType = 64
+
+// typedOp is the length of a typed assignment's operator s starts with, 0 if none: a colon,
+// a type annotation and a lone = (Rust `let token: &str = v`, `pub const KEY: &'static str =
+// v`, TypeScript `apiKey: string | undefined = v` and `token?: string = v`, Python `api_key:
+// Final[str] = v`, Kotlin, Swift and Scala `val apiKey: String = v`). The value is then what
+// follows the =, as it is in Go's `var apiKey string = v`, whose type the name's run of words
+// already spans. The annotation stays on one line, starts as a type does (a name, & * [ or
+// (), and holds only a type's characters, commas, semicolons and > only inside brackets, so that
+// `token: string;`, `fn token(&self) -> &str`, `{"token": a == b}` and `token: x => y` are
+// no typed assignment. The secret-assignment rule's typeAnnotation is the regex form.
+func typedOp(s string) int {
+	k := 1
+	if strings.HasPrefix(s, "?:") {
+		k = 2 // TypeScript's optional property
+	} else if !strings.HasPrefix(s, ":") || strings.HasPrefix(s, "::") {
+		return 0
+	}
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k >= len(s) || !(s[k] >= 'A' && s[k] <= 'Z' || s[k] >= 'a' && s[k] <= 'z' || s[k] == '_' || s[k] == '&' || s[k] == '*' || s[k] == '[' || s[k] == '(') {
+		return 0
+	}
+	depth := 0
+	for end := min(len(s), k+maxType); k < end; k++ {
+		switch c := s[k]; {
+		case nameByte(c), c == ' ', c == '\t', c == '&', c == '\'', c == '*', c == '|', c == '?', c == ':':
+		case c == '<' || c == '[' || c == '(':
+			depth++
+		case (c == '>' || c == ']' || c == ')') && depth > 0:
+			depth--
+		case (c == ',' || c == ';') && depth > 0: // Map<K, V>, Rust's [u8; 32]
+		case c == '!' && k+1 < len(s) && s[k+1] != '=': // Swift's String!, not !=
+		case c == '=' && depth == 0:
+			if k+1 < len(s) && (s[k+1] == '=' || s[k+1] == '>') {
+				return 0 // a comparison or an arrow, not an assignment
+			}
+			if !valueAhead(s[k+1:]) || randomRun(s[:k]) {
+				// `password: azdRejlWdFIybVh3NExwQjhuWWM=` is base64's padding, and a
+				// generated run before an = is a value, not a type
+				return 0
+			}
+			return k + 1
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// valueAhead: s holds a value on its line after blanks.
+func valueAhead(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ' ', '\t':
+		case '\r', '\n':
+			return false
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // paramDefault reads a name inside ${...}: a reference, not an assignment, unless it carries
@@ -316,11 +386,13 @@ var valueClasses = []valueClass{
 		Test: isWordIdentifier,
 		Excused: []string{"NextToken", "access_token", "X-Api-Key", "refreshToken", "Authorization", "client-secret",
 			"PASSWORD_RESET_TOKEN", "input.token.value", "secret_key_base", "tokenValue", "sha256Sum", "x509KeyPair",
-			"HTTPServer", "JWTSigningKey", "X_Amz_Security_Token", "encryptionKey1024", "tagRawTk"},
+			"HTTPServer", "JWTSigningKey", "X_Amz_Security_Token", "encryptionKey1024", "tagRawTk",
+			"S2A_ACCESS_TOKEN", "ALTSRP_GCM_AES128_REKEY", "K8S_SERVICE_TOKEN", "SECRET-Full-Path", "Access-KEY-Value"},
 		// A passphrase of dictionary words (correct-horse-battery-staple) has a name's shape and is
 		// let through: shape cannot tell the two apart, and vendor rules do not depend on it.
 		Kept: []string{"qWeRtYxKpLmNbVcZ", "kqzvmtpxrwbnhgld", "hQ7rVt2mZx", "AAAAAAAAAAC7hjsAH3owFygUv4w5B67lcSx14zff9FCP", "KCt7VynYhvqDYJQsdEIGUz",
-			"k7Qz9VtR2mXw4LpB8nYc", "a8fk2lq9xm3pw7", "Nq4Kd7Wz2Lp9Xv5Rt8Ms"},
+			"k7Qz9VtR2mXw4LpB8nYc", "a8fk2lq9xm3pw7", "Nq4Kd7Wz2Lp9Xv5Rt8Ms",
+			"K7QZ_9XLM_2PR8_VT4W", "QZXK_MPLW_RTVB", "X7K2M9_TOKEN_Q8Z3W1P4", "KZAFJWW-Qx9m-Lp2v", "Ab-QXZRTW-9k"},
 	},
 	{
 		Name: "public-by-design", Why: "a key meant to be published (Stripe publishable keys)",
@@ -708,6 +780,9 @@ func isWordIdentifier(v string, _ bool) bool {
 	if v == "" || len(v) > 64 {
 		return false
 	}
+	if constantName(v) {
+		return true
+	}
 	n := len(v)
 	for n > 0 && isDigit(v[n-1]) {
 		n--
@@ -761,6 +836,40 @@ func isWordIdentifier(v string, _ bool) bool {
 	return w.name()
 }
 
+// constantName: an upper-case constant's or variable's name (S2A_ACCESS_TOKEN,
+// ALTSRP_GCM_AES128_REKEY), written as a value where a program names the variable it reads or
+// the protocol it speaks. Its segments are words or codes, acronyms with a number (S2A,
+// AES128, K8S, ALTSRP) that the hump rules split into single letters; at least one is a real
+// word, and codes are at most two more than words. A generated key is no run of underscored
+// capitals, and one with no word (K7QZ_9XLM_2PR8) stays judged.
+func constantName(v string) bool {
+	if strings.IndexByte(v, '_') < 0 || !(v[0] >= 'A' && v[0] <= 'Z') || !allUpperIdent(v) {
+		return false
+	}
+	words, codes := 0, 0
+	for seg := range strings.SplitSeq(v, "_") {
+		letters, digits := 0, 0
+		for i := 0; i < len(seg); i++ {
+			if isDigit(seg[i]) {
+				digits++
+			} else {
+				letters++
+			}
+		}
+		switch {
+		case letters == 0 || digits > 3:
+			return false
+		case digits == 0 && wordLike(seg):
+			words++
+		case len(seg) <= 6:
+			codes++
+		default:
+			return false
+		}
+	}
+	return words > 0 && codes <= words+2
+}
+
 // wordStats tallies the words of a would-be identifier. Single letters (the X of X-Api-Key)
 // and acronyms (HTTP, Xml) are neither words nor noise, but a random string is full of both,
 // so only a few of them are let pass; a long run of capitals inside mixed case (KZAFJWW) is
@@ -782,7 +891,8 @@ func (w *wordStats) add(core string, lo, hi int, mixed bool) {
 		w.singles++
 	case acronym(word):
 		w.acronyms++
-	case mixed && len(word) > 4 && strings.ToUpper(word) == word:
+	case mixed && len(word) > 4 && strings.ToUpper(word) == word && !(wholeSegment(core, lo, hi) && wordLike(word)):
+		// SECRET-Full-Path keeps its shouted word: a whole segment between separators
 		w.bad = true
 	default:
 		w.words++
@@ -791,6 +901,11 @@ func (w *wordStats) add(core string, lo, hi int, mixed bool) {
 			w.good += len(word)
 		}
 	}
+}
+
+// wholeSegment: core[lo:hi] runs from a separator (or the start) to one (or the end).
+func wholeSegment(core string, lo, hi int) bool {
+	return (lo == 0 || strings.IndexByte("_.-", core[lo-1]) >= 0) && (hi == len(core) || strings.IndexByte("_.-", core[hi]) >= 0)
 }
 
 // name: mostly real words, of names' length (a random string splits into many short humps,
