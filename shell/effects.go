@@ -312,8 +312,13 @@ func (c *Command) Lister() *Command {
 }
 
 // foundBy is what find f hands the command it runs: its start paths, as entries below them
-// that its tests select.
+// that its tests select; for another lister (xargs given git ls-files '*.md'), the entries
+// its name globs select.
 func foundBy(f *Command) []spec.Path {
+	if spec.Normalise(f.Name) != "find" {
+		found, _ := spec.ListedFound(f.Call())
+		return found
+	}
 	starts, filtered := spec.FindStarts(f.Call().In.Args, f.Call())
 	for i := range starts {
 		starts[i].Found, starts[i].Filtered = true, filtered
