@@ -33,6 +33,7 @@ type cmdEnv struct {
 	readCode       func(string, int) ([]byte, bool, error) // code files, anywhere (CodeReader)
 	startups       map[string]bool                         // startup variables walked for programs below (startup.go)
 	codeFiles      int
+	shebangs       int  // scripts run by their #! line's program (shebangRun), bounded
 	terminalUnseen bool // Context.TerminalUnseen, for code found inside other code                                     // code files read through readCode
 	// gitcfg is the git configuration `git config` set earlier on the line, by any command
 	// of it: git writes it to a file, so a subshell's or a nested shell's setting stays.
