@@ -33,6 +33,7 @@ type cmdEnv struct {
 	readCode       func(string, int) ([]byte, bool, error) // code files, anywhere (CodeReader)
 	startups       map[string]bool                         // startup variables walked for programs below (startup.go)
 	codeFiles      int
+	shebangs       int  // scripts run by their #! line's program (shebangRun), bounded
 	terminalUnseen bool // Context.TerminalUnseen, for code found inside other code                                     // code files read through readCode
 	// gitcfg is the git configuration `git config` set earlier on the line, by any command
 	// of it: git writes it to a file, so a subshell's or a nested shell's setting stays.
@@ -312,8 +313,13 @@ func (c *Command) Lister() *Command {
 }
 
 // foundBy is what find f hands the command it runs: its start paths, as entries below them
-// that its tests select.
+// that its tests select; for another lister (xargs given git ls-files '*.md'), the entries
+// its name globs select.
 func foundBy(f *Command) []spec.Path {
+	if spec.Normalise(f.Name) != "find" {
+		found, _ := spec.ListedFound(f.Call())
+		return found
+	}
 	starts, filtered := spec.FindStarts(f.Call().In.Args, f.Call())
 	for i := range starts {
 		starts[i].Found, starts[i].Filtered = true, filtered

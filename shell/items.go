@@ -165,6 +165,16 @@ func xargsWords(s string) ([]string, bool) {
 	return words, true
 }
 
+// lists reports a command whose output xargs takes for paths it selected: find, or a
+// listing whose name globs narrow what it prints (git ls-files '*.md', fd -e md).
+func lists(c *Command) bool {
+	if spec.Normalise(c.Name) == "find" {
+		return true
+	}
+	_, ok := spec.ListedFound(c.Call())
+	return ok
+}
+
 // xargs runs its operands (echo by default) over the items of its input, as xargs splits
 // and groups them: which items one run gets decides what a nested shell's "$1" is
 // (`xargs -n1 sh -c 'eval "$1"' _` runs each word, `xargs -0` one item holding every line).
@@ -183,7 +193,7 @@ func (w *walker) xargs(p *pending) (string, bool) {
 		in = input{}
 	}
 	if !in.known || !in.piped {
-		if len(in.from) == 1 && spec.Normalise(in.from[0].Name) == "find" {
+		if len(in.from) == 1 && lists(in.from[0]) {
 			outer.feed, outer.feedLead = in.from[0], listingLead(in.from)
 		}
 		return w.runItems(p, inner, stdinItemsSep(in, x.repl != "", x.hasSep && x.sep == 0), x.repl, "xargs", outer)

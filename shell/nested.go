@@ -80,6 +80,13 @@ func (w *walker) runScriptFile(p *pending, idx int, shared bool) (string, bool) 
 	path := w.abs(file)
 	body, ok := w.readCode(path, "script", maxScript)
 	if ok && !shellScript(body, idx > 0) {
+		if q := shebangRun(p, body); q != nil && idx == 0 && !shared && w.env.shebangs < maxShebangs {
+			// ./tool.py runs what its #! line names on it, as python3 ./tool.py does: that
+			// command is listed in its place (listed as well, the script would count as an
+			// unknown program that may write anything, and the file be unreadable after it).
+			w.env.shebangs++
+			return w.dispatch(q)
+		}
 		ok = false
 	}
 	if !ok {
@@ -168,6 +175,37 @@ func shellScript(body string, shellNamed bool) bool {
 		return true
 	}
 	return shellNamed
+}
+
+// maxShebangs bounds the scripts one line runs by their #! line's program: a script whose #!
+// names another script (or itself) is followed no further, as the kernel stops too.
+const maxShebangs = 8
+
+// shebangRun is the command the kernel runs for a script executed by its path: the #! line's
+// program (an absolute path), the rest of the line as one word where there is any (awk -f,
+// env -S 'python3 -u'), then the script's path and its arguments. nil without such a line.
+func shebangRun(p *pending, body string) *pending {
+	if !strings.HasPrefix(body, "#!") {
+		return nil
+	}
+	line, _, _ := strings.Cut(body[2:], "\n")
+	line = strings.Trim(line, " \t\r")
+	interp, arg := line, ""
+	if i := strings.IndexAny(line, " \t"); i >= 0 {
+		interp, arg = line[:i], strings.Trim(line[i:], " \t")
+	}
+	if !filepath.IsAbs(interp) {
+		return nil
+	}
+	argv := make([]field, 0, len(p.argv)+2)
+	argv = append(argv, field{s: interp})
+	if arg != "" {
+		argv = append(argv, field{s: arg})
+	}
+	q := *p
+	q.argv = append(argv, p.argv...)
+	q.known = spec.Known{}
+	return &q
 }
 
 // Interpreter is the program a script's #! line names, "" without one.

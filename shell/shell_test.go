@@ -274,7 +274,7 @@ func TestScriptFiles(t *testing.T) {
 		"K=/etc bash k.sh":                  "bash k.sh | script k.sh>rm -rf /etc",
 		"K=/etc ./k.sh":                     "./k.sh | script ./k.sh>rm -rf /etc",
 		"K=/tmp; K=/etc source k.sh; rm $K": "source k.sh | script k.sh>rm -rf /etc | rm /tmp",
-		"./py":                              "./py",
+		"./py":                              "env>python3 ./py",
 		"bash /etc/profile":                 "bash /etc/profile",
 		"echo 'rm -rf ~' > y.sh; sh y.sh":   "echo rm -rf ~ | sh y.sh | script y.sh>rm -rf /home/user",
 	} {

@@ -39,7 +39,7 @@ func (j *cmdJudge) patchHistory(c *shell.Command) *hit {
 	if dir == "" {
 		dir = c.Cwd
 	}
-	p, rule, why := historySecret(j.g, dir, j.ev.Home, pathspecs(call))
+	p, rule, why := historySecret(j.g, dir, j.ev.Home, pathspecs(call), call)
 	if p == "" {
 		return nil
 	}
@@ -129,19 +129,17 @@ func inSpecs(p string, specs []string) bool {
 
 // historySecret finds a secret file that a recent commit of the repository at dir added,
 // changed or removed: its path relative to the work tree, and the rule and reason that make
-// it secret; "" when there is none (or no repository).
-func historySecret(g *Guard, dir, home string, specs []string) (p, rule, why string) {
+// it secret; "" when there is none (or no repository). The walk starts from the commits the
+// command prints (historyTips; HEAD alone for a nil call) and goes breadth first, so each
+// tip's recent commits come before any one's old ones, within one budget of commits.
+func historySecret(g *Guard, dir, home string, specs []string, call *spec.Call) (p, rule, why string) {
 	r, err := gitread.Open(dir)
 	if err != nil {
 		return "", "", ""
 	}
 	defer r.Close()
-	_, head, err := r.Head()
-	if err != nil || head.IsZero() {
-		return "", "", ""
-	}
 	h := &historyWalk{r: r, budget: maxHistoryEntries, seen: map[string]bool{}}
-	queue := []gitread.Hash{head}
+	queue := historyTips(r, call)
 	for n := 0; len(queue) > 0 && n < maxHistoryCommits && h.budget > 0; n++ {
 		c := queue[0]
 		queue = queue[1:]
@@ -385,7 +383,7 @@ func treeSecret(g *Guard, dir, home string, revs []spec.Word, specs []string) (p
 		c, err := r.Resolve(w.S)
 		if w.Dyn || err != nil {
 			if w.Dyn || strings.ContainsAny(w.S, "~^@:{") || isHexWord(w.S) {
-				return historySecret(g, dir, home, specs)
+				return historySecret(g, dir, home, specs, nil)
 			}
 			continue // a word git takes for a path
 		}

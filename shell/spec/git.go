@@ -357,11 +357,15 @@ var gitSpecs = []Spec{
 	{Name: "git stash clear", Does: func(c *Call) { gitDo(c, stashDropDoes) }, Examples: "git stash clear => discard:stash git stash clear\n"},
 	{Name: "git stash drop", Opts: "q|quiet", Does: func(c *Call) { gitDo(c, stashDropDoes) },
 		Examples: "git stash drop => discard:stash git stash drop\n" + "git stash drop -q stash@{2} => discard:stash git stash drop\n"},
+	// list and show print the stashed commits' patches when asked (-p, or list's log options):
+	// specs of their own so that their options are read (secrets judges those patches).
+	{Name: "git stash list", Opts: logOpts, Examples: "git stash list -p => -\n"},
 	{Name: "git stash pop", Opts: "index q|quiet", Does: func(c *Call) { gitDo(c, treeWriter) }, Examples: "git stash pop => write-r:worktree .\n" + "git stash pop !> discard:stash git stash pop\n"},
 	{Name: "git stash push", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
 		Examples: "git stash push -u -m wip => discard:untracked git stash push\n" + "git stash push -m wip src => write-r:worktree .\n" + "git stash push -a => discard:untracked git stash push\n"},
 	{Name: "git stash save", Opts: stashPushOpts, Does: func(c *Call) { gitDo(c, stashDoes) },
 		Examples: "git stash save -u wip => discard:untracked git stash save\n" + "git stash save wip !> discard:untracked git stash save\n"},
+	{Name: "git stash show", Opts: diffOpts + " u|include-untracked no-include-untracked only-untracked", Examples: "git stash show -p stash@{1} => -\n"},
 	// git status -v prints the staged changes' diff, -vv the work tree's too.
 	{Name: "git status", Opts: "s|short b|branch show-stash porcelain? long v|verbose u|untracked-files? ignore-submodules? ignored? z column? no-column ahead-behind no-ahead-behind renames no-renames find-renames?",
 		Does:     func(c *Call) { gitDo(c, statusDoes) },
@@ -1002,6 +1006,9 @@ func (c *Call) PrintsPatches() bool {
 		return !c.HasAny("quiet", "q") && patchOn(&c.P, true)
 	case "format-patch":
 		return c.Has("stdout")
+	case "stash":
+		// git stash show prints a diffstat unless asked; git stash list is git log -g.
+		return len(c.Path) == 3 && (c.Path[2] == "show" || c.Path[2] == "list") && patchOn(&c.P, false)
 	}
 	return false
 }
@@ -1419,7 +1426,7 @@ func cleanDoes(c *Call, r gitRepo) {
 }
 
 // stashSubs are the stash subcommands without specs of their own: they change nothing.
-var stashSubs = [...]string{"create", "list", "show", "store"}
+var stashSubs = [...]string{"create", "store"}
 
 func stashDoes(c *Call, r gitRepo) {
 	if len(c.Path) == 2 && len(c.P.Operands) > 0 {

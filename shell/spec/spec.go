@@ -309,6 +309,9 @@ func Normalise(name string) string {
 	if n, ok := interpBuild(name); ok {
 		return n
 	}
+	if n, ok := compilerName(name); ok {
+		return n
+	}
 	return name // the usual case, asked for every command by the walk and by guards
 }
 
