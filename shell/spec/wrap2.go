@@ -514,7 +514,12 @@ func sshDoes(c *Call) {
 		if !ok {
 			k, text, ok = strings.Cut(strings.TrimSpace(s), " ")
 		}
-		if k = strings.ToLower(strings.TrimSpace(k)); !ok || k != "proxycommand" && k != "localcommand" && k != "knownhostscommand" {
+		k = strings.ToLower(strings.TrimSpace(k))
+		if ok && (k == "sendenv" || k == "setenv") {
+			sshSendsEnv(c, k, text, v)
+			continue
+		}
+		if !ok || k != "proxycommand" && k != "localcommand" && k != "knownhostscommand" {
 			if v.Dyn && !ok {
 				c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: v.S, Dyn: true, By: "ssh -o"})
 			}
@@ -524,6 +529,29 @@ func sshDoes(c *Call) {
 			text = v.S
 		}
 		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: strings.TrimSpace(text), Known: !v.Dyn, Dyn: v.Dyn, By: "ssh -o " + k})
+	}
+}
+
+// sshSendsEnv judges -o SendEnv=NAMES and -o SetEnv=NAME=VALUE: ssh hands those variables
+// to the server, as curl -H "X: $TOKEN" hands one to a web server. SendEnv names variables or
+// patterns of names; a pattern other than the locale's (LC_*, LANG*) may match any variable.
+func sshSendsEnv(c *Call, k, text string, v Word) {
+	by := "ssh -o " + k
+	// the variables leave for the server, as a header's do for a web server
+	d := c.Operand(0)
+	c.Add(Effect{Kind: Send, Class: "ssh", Text: d.S, Dyn: d.Dyn, By: by})
+	if k == "setenv" || v.Dyn {
+		exposeWords(c, []Word{v}, by)
+		return
+	}
+	for _, name := range strings.Fields(text) {
+		switch {
+		case strings.HasPrefix(name, "-"): // -NAME takes a name sent earlier back out
+		case !strings.ContainsAny(name, "*?["):
+			c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
+		case !strings.HasPrefix(name, "LC_") && !strings.HasPrefix(name, "LANG"):
+			c.Add(Effect{Kind: Expose, Class: "env", Text: "the variables SendEnv " + name + " matches", By: by})
+		}
 	}
 }
 
