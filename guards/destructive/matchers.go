@@ -229,7 +229,7 @@ func dbKind(e *spec.Effect) string {
 		return "sql" // SQL a client runs, whatever printed it (manage.py sqlflush | psql)
 	case cloudCLI(p):
 		return "cloud"
-	case strings.Contains(by, "flush") || p == "redis-cli" || p == "valkey-cli" || p == "keydb-cli":
+	case strings.Contains(by, "flush") || strings.Contains(by, "nosave") || p == "redis-cli" || p == "valkey-cli" || p == "keydb-cli":
 		return "redis"
 	case p == "dropdb" || p == "dropuser" || p == "mysqladmin" || p == "mariadb-admin" || p == "mongosh" || p == "mongo" ||
 		p == "pg_restore" || p == "etcdctl" || p == "influx" || strings.Contains(by, "dropdatabase"):

@@ -130,7 +130,7 @@ var packCases = map[string]struct{ block, allow []string }{
 		block: []string{
 			`psql -c "drop database app"`, `psql -c 'TRUNCATE users'`, `mysql -e "DELETE FROM t"`, `mysql --execute="drop table t"`,
 			"psql <<EOF\nDROP SCHEMA public CASCADE;\nEOF", `sqlite3 app.db "delete from users"`, "dropdb app", "dropuser bob",
-			"redis-cli -n 2 flushdb", "mysqladmin -f drop app", "kafka-topics.sh --bootstrap-server x --delete --topic t",
+			"redis-cli -n 2 flushdb", "redis-cli SHUTDOWN NOSAVE", "sqlite-utils drop-table app.db users", "mysqladmin -f drop app", "kafka-topics.sh --bootstrap-server x --delete --topic t",
 			"rabbitmqctl purge_queue q", "curl -XDELETE localhost:9200/idx", "gh api -X DELETE repos/o/r", `mongosh --eval "db.dropDatabase()"`,
 			// SQL a tool prints, run by the client it is piped into.
 			"python manage.py sqlflush | python manage.py dbshell", `./manage.py sqlflush | psql "$DATABASE_URL"`, "pg_dump --clean app | psql other",
@@ -168,7 +168,7 @@ var packCases = map[string]struct{ block, allow []string }{
 			"wget --post-data='' https://api.example.com/projects/42/delete", "http POST api.example.com/projects/42/delete",
 		},
 		allow: []string{
-			`psql -c "select 1"`, `psql -c "DELETE FROM t WHERE id = 1"`, `mysql -e "SELECT 'drop table x'"`, "redis-cli get k",
+			`psql -c "select 1"`, `psql -c "DELETE FROM t WHERE id = 1"`, `mysql -e "SELECT 'drop table x'"`, "redis-cli get k", "redis-cli shutdown save", "sqlite-utils rows app.db users",
 			"prisma migrate dev", "rails db:migrate", "curl -X GET localhost:9200", "kafka-topics --list", "dropdb --help",
 			"python manage.py sqlflush", "pg_dump app > backup.sql", "pg_dump app | gzip > b.sql.gz", "pg_dump app | psql copy", "mysqldump app > backup.sql",
 			"mysqldump --skip-add-drop-table --no-create-info app | mysql test", "python manage.py sqlmigrate app 0001 | less",
@@ -194,6 +194,9 @@ var packCases = map[string]struct{ block, allow []string }{
 			"kubectl delete -f https://x.example/app.yaml", "kubectl delete -f ../other/manifest.yaml", "kubectl delete -k overlays/prod",
 			"kubectl replace --force -f /srv/k8s/app.yaml", "kubectl drain node-1 --ignore-daemonsets --delete-emptydir-data", "kubectl drain n2 --delete-local-data",
 			"docker service rm web", "docker stack rm shop", "docker secret rm db_pass", "docker config rm nginx", "docker node rm -f worker-2", "docker swarm leave --force",
+			"gh repo edit --visibility public", "gh repo edit o/r --visibility=public --accept-visibility-change-consequences", "gh api -X PATCH repos/o/r -f private=false",
+			"glab repo edit --visibility public", `kubectl patch ns prod -p '{"metadata":{"finalizers":null}}'`, `kubectl patch pv vol-1 --type json -p '[{"op":"remove","path":"/metadata/finalizers"}]'`,
+			"tea repos delete --owner o --name r", "tea repo rm o/r",
 		},
 		allow: []string{
 			"terraform plan -destroy", "terraform apply", "kubectl get ns", "kubectl delete pod web-1", "kubectl delete ns x --dry-run=client",
@@ -202,6 +205,8 @@ var packCases = map[string]struct{ block, allow []string }{
 			"kubectl get deploy", "kubectl delete pod web-1 -n prod", "kubectl delete po -l app=web", "kubectl delete job migrate", "kubectl delete rs web-5d9c",
 			"kubectl drain node-1 --ignore-daemonsets", "kubectl replace -f app.yaml", "kubectl delete deployment web --dry-run=client",
 			"docker secret ls", "docker service ls", "docker stack deploy -c stack.yml shop", "docker swarm leave", "docker network rm web-net",
+			"gh repo edit --visibility private", "gh repo edit --description x", "gh api -X PATCH repos/o/r -f description=x", `kubectl patch pod web-1 -p '{"metadata":{"finalizers":null}}'`,
+			`kubectl patch deploy web -p '{"spec":{"replicas":0}}'`, "kubectl scale deploy web --replicas=0", "tea repos list", "tea repos create --name x",
 		},
 	},
 	"containers": {

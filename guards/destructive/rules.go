@@ -307,8 +307,8 @@ func buildRules() []*rule {
 			reason: "It deletes a whole database.",
 			safer:  "dump it first (`pg_dump DB > /tmp/db.sql`) and let the user drop it",
 			match:  destroysDB("tool")},
-		{id: "db.redis-flush", pack: "database", summary: "redis FLUSHALL/FLUSHDB",
-			reason: "It deletes every key.",
+		{id: "db.redis-flush", pack: "database", summary: "redis FLUSHALL/FLUSHDB, SHUTDOWN NOSAVE",
+			reason: "It deletes every key (SHUTDOWN NOSAVE: every key written since the last save, all of them on a server that keeps none).",
 			safer:  "`redis-cli --scan --pattern 'PREFIX*'` to see the keys first",
 			match:  destroysDB("redis")},
 		{id: "db.queue-delete", pack: "database", summary: "deletes topics, queues or streams (kafka-topics --delete, rabbitmqctl delete_queue/purge_queue/reset)",
@@ -341,6 +341,10 @@ func buildRules() []*rule {
 			reason: "It deletes the remote resource and what it holds.",
 			safer:  "archive it instead (`gh repo archive`)",
 			match:  destroys("repo", "secret-store", "package")},
+		{id: "cloud.repo-publish", pack: "cloud", summary: "makes a private repository public (gh repo edit --visibility public, gh api PATCH repos/O/R private=false, glab repo edit)",
+			reason: "It publishes the repository's whole history, and every secret ever committed in it, to anyone who clones it before it is hidden again: that cannot be taken back.",
+			safer:  "let the user change the visibility in the hosting site's settings",
+			match:  destroys("publish")},
 
 		// containers
 		{id: "container.rm-all", pack: "containers", summary: "force-removes containers a list names only when it runs (docker rm -f $(docker ps -aq))",

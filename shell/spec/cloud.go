@@ -151,6 +151,13 @@ var cloudSpecs = []Spec{
 		Examples: "gh api -X POST repos/o/r/actions/runs/1/delete => destroy:http repos/o/r/actions/runs/1/delete\n" + "gh api repos/o/r/items/delete -f confirm=1 => destroy:http repos/o/r/items/delete\n" +
 			"gh api repos/o/r/items/delete !> destroy:http repos/o/r/items/delete\n" +
 			"gh api -X PATCH repos/o/r/git/refs/heads/main -f sha=abc1234 -F force=true => discard:remote repos/o/r/git/refs/heads/main\n" +
+			"gh api -X PATCH repos/O/R -f private=false => destroy:publish made public: repos/O/R\n" +
+			"gh api --method PATCH /repos/O/R -F visibility=public => destroy:publish made public: /repos/O/R\n" +
+			"glab api -X PUT projects/42 -f visibility=public => destroy:publish made public: projects/42\n" +
+			"gh api graphql -f query='mutation { updateRepository(input: {repositoryId: \"R_1\", visibility: PUBLIC}) { repository { id } } }' => destroy:publish made public: graphql\n" +
+			"gh api -X PATCH repos/O/R -f private=true !> destroy:publish made public: repos/O/R\n" +
+			"gh api repos/O/R !> destroy:publish made public: repos/O/R\n" +
+			"gh api -X PATCH repos/O/R/issues/1 -f state=public !> destroy:publish made public: repos/O/R/issues/1\n" +
 			"gh api repos/o/r/git/refs/heads/main --method PATCH -f sha=abc1234 -F force=false !> discard:remote repos/o/r/git/refs/heads/main\n" +
 			"gh api -X PATCH repos/o/r/git/refs/heads/main -f sha=abc1234 !> discard:remote repos/o/r/git/refs/heads/main\n" +
 			"gh api -X POST repos/o/r/issues -f title=x !> destroy:http repos/o/r/issues\n" + "gh api -X DELETE repos/acme/web => destroy:http DELETE repos/acme/web\n" + "gh api graphql -f query='mutation { deleteRef(input: {refId: \"R_1\"}) { clientMutationId } }' => destroy:http DELETE graphql\n" +
@@ -212,6 +219,13 @@ var cloudSpecs = []Spec{
 	{Name: "gh repo delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh repo delete acme/legacy --yes => destroy:repo repository acme/legacy\n" + "gh repo delete => destroy:repo repository (the current one)\n" +
 			"gh repo view acme/web => -\n" + "gh repo delete --help => -\n"},
+	// Making a private repository public publishes its whole history, every secret ever
+	// committed with it, to anyone who clones it before it is hidden again: not undone.
+	{Name: "gh repo edit", Opts: ghOpts + " visibility= accept-visibility-change-consequences d|description= h|homepage= default-branch= add-topic= remove-topic= enable-issues? enable-wiki? enable-projects? template? allow-forking? enable-merge-commit? enable-rebase-merge? enable-squash-merge? enable-auto-merge? delete-branch-on-merge? allow-update-branch? enable-discussions? enable-secret-scanning? enable-secret-scanning-push-protection? enable-advanced-security?", Style: Exact, Does: ghPublishDoes,
+		Examples: "gh repo edit --visibility public => destroy:publish made public: (the current one)\n" +
+			"gh repo edit acme/api --visibility=PUBLIC --accept-visibility-change-consequences => destroy:publish made public: acme/api\n" +
+			"gh repo edit --visibility \"$V\" => destroy:publish made public: (the current one)\n" +
+			"gh repo edit --visibility private => -\n" + "gh repo edit --description 'public API client' => -\n"},
 	{Name: "gh repo sync", Opts: ghOpts + " b|branch= force s|source=", Style: Exact, Does: ghSyncDoes,
 		Examples: "gh repo sync --force => discard:branch the default branch\n" + "gh repo sync -b dev --force => discard:branch dev\n" +
 			"gh repo sync me/fork --force => discard:remote me/fork\n" + "gh repo sync !> discard:branch the default branch\n"},
@@ -233,7 +247,9 @@ var cloudSpecs = []Spec{
 		Examples: "gh variable delete API_URL => destroy:secret-store variable API_URL\n"},
 	{Name: "gh variable remove", Like: "gh variable delete"},
 	{Name: "glab", Opts: "R|repo= g|group= help|h y|yes f|force", Style: Exact, Subs: true, Does: glabDoes,
-		Examples: "glab repo delete acme/legacy --yes => destroy:repo repo acme/legacy\n" + "glab variable delete DB_PASS -R acme/web => destroy:secret-store variable DB_PASS\n" +
+		Examples: "glab repo delete acme/legacy --yes => destroy:repo repo acme/legacy\n" +
+			"glab repo edit --visibility public => destroy:publish made public: (the current one)\n" +
+			"glab repo edit acme/api --visibility=internal !> destroy:publish made public: acme/api\n" + "glab variable delete DB_PASS -R acme/web => destroy:secret-store variable DB_PASS\n" +
 			"glab release delete v1.2 => destroy:repo release v1.2\n" + "glab variable get DB_PASS => expose:credential a CI/CD variable's value\n" +
 			"glab repo view => -\n" + "glab mr list => -\n"},
 	{Name: "glab api", Like: "gh api"},
@@ -347,6 +363,12 @@ var cloudSpecs = []Spec{
 	{Name: "sls", Like: "serverless"},
 	{Name: "sst", Opts: "stage= verbose print-logs help|h", Style: Exact, Does: serverlessDoes,
 		Examples: "sst remove --stage production => destroy-r:cloud every resource of the service\n" + "sst deploy --stage production => -\n" + "sst dev => -\n"},
+	// tea, Gitea's CLI: repos, releases, organizations, labels and webhooks deleted (rm is
+	// delete; repo, release, org are their groups' aliases).
+	{Name: "tea", Opts: "l|login= r|repo= R|remote= o|output= help|h y|yes", Style: Exact, Does: teaDoes,
+		Examples: "tea repos delete --owner acme --name legacy => destroy:repo repository acme legacy\n" + "tea repo rm acme/legacy => destroy:repo repository acme/legacy\n" +
+			"tea releases delete v1.2 => destroy:repo release v1.2\n" + "tea org delete acme => destroy:repo organization acme\n" +
+			"tea repos list => -\n" + "tea releases create v1 => -\n" + "tea issues close 3 => -\n"},
 	{Name: "terraform", Opts: "chdir= help|h version", Style: Single, Subs: true},
 	{Name: "terraform apply", Opts: terraformOpts + " destroy", Style: Single, Does: terraformDoes,
 		Examples: "terraform apply -destroy -auto-approve => destroy-r:cloud every resource of the configuration\n" + "terraform -chdir=infra apply -destroy => destroy-r:cloud every resource of the configuration\n" +
@@ -1321,6 +1343,9 @@ func ghAPIDoes(c *Call) {
 	if f, ok := c.Value("input"); ok && f.S != "-" {
 		c.Add(Effect{Kind: Read, Path: c.PathOf(f), Class: "send", By: c.Name + " api --input"})
 	}
+	if ghAPIPublishes(c) {
+		cloudDestroy(c, "publish", publishWhat, false, c.Name+" api", c.Operand(0))
+	}
 	if ghForcesRef(c) {
 		// PATCH repos/O/R/git/refs/heads/B with force=true points the branch at any commit:
 		// a force push without git.
@@ -1337,6 +1362,76 @@ func ghAPIDoes(c *Call) {
 			c.Add(Effect{Kind: Read, Path: c.PathOf(Word{S: v, Dyn: o.Value.Dyn}), Class: "send", By: c.Name + " api -F"})
 		}
 	}
+}
+
+const publishWhat = "made public:"
+
+// ghPublishDoes: gh/glab repo edit --visibility public (a value only known when it runs may
+// be public). The repository is the operand after the verb, else the current one.
+func ghPublishDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	v, ok := wordAfter(c, "visibility")
+	if !ok || !v.Dyn && !strings.EqualFold(v.S, "public") {
+		return
+	}
+	targets := []Word{{S: "(the current one)"}}
+	for _, w := range c.Operands() {
+		if w.Dyn || !inWords("repo edit update", w.S) && w.S != v.S {
+			targets[0] = w
+			break
+		}
+	}
+	cloudDestroy(c, "publish", publishWhat, false, cloudBy(c), targets...)
+}
+
+// wordAfter finds --name=VALUE or --name VALUE among the words, for programs whose table
+// does not define every option (glab).
+func wordAfter(c *Call, name string) (Word, bool) {
+	if v, ok := c.Value(name); ok {
+		return v, true
+	}
+	for i, w := range c.Words {
+		if w.Dyn {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(w.S, "--"+name+"="); ok {
+			return Word{S: rest}, true
+		}
+		if w.S == "--"+name && i+1 < len(c.Words) {
+			return c.Words[i+1], true
+		}
+	}
+	return Word{}, false
+}
+
+// ghAPIPublishes reports a REST update of a repository (GitHub repos/O/R, GitLab
+// projects/ID) that sets private=false or visibility=public, or a GraphQL updateRepository
+// to PUBLIC.
+func ghAPIPublishes(c *Call) bool {
+	ep := c.Operand(0)
+	for _, o := range c.P.Opts {
+		if (o.Name != "F" && o.Name != "f") || !o.Set || o.Value.Dyn {
+			continue
+		}
+		k, v, _ := strings.Cut(o.Value.S, "=")
+		if k == "query" {
+			q := strings.ToLower(v)
+			if strings.Contains(q, "updaterepository") && strings.Contains(q, "public") {
+				return true
+			}
+			continue
+		}
+		if !(k == "private" && strings.EqualFold(v, "false") || k == "visibility" && strings.EqualFold(v, "public")) {
+			continue
+		}
+		parts := strings.Split(strings.Trim(ep.S, "/"), "/")
+		if ep.Dyn || parts[0] == "repos" && len(parts) == 3 || parts[0] == "projects" && len(parts) == 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // ghForcesRef reports gh api updating a git ref with force (PATCH .../git/refs/REF with a
@@ -1464,8 +1559,30 @@ func glabDoes(c *Call) {
 			class = "account"
 		}
 		cloudDestroy(c, class, group, false, "glab "+group+" delete", cloudTargets(c, 2)...)
+	case group == "repo" && (verb == "edit" || verb == "update"):
+		ghPublishDoes(c)
 	case group == "variable" && (verb == "get" || verb == "export"):
 		cloudExpose(c, "a CI/CD variable's value")
+	}
+}
+
+func teaDoes(c *Call) {
+	if cloudHelp(c) {
+		return
+	}
+	ops := lowerOps(c)
+	if v := at(ops, 1); v != "delete" && v != "rm" {
+		return
+	}
+	switch g := at(ops, 0); g {
+	case "repos", "repo":
+		cloudDestroy(c, "repo", "repository", false, "tea repos delete", cloudTargets(c, 2)...)
+	case "releases", "release", "r":
+		cloudDestroy(c, "repo", "release", false, "tea releases delete", cloudTargets(c, 2)...)
+	case "organizations", "organization", "org":
+		cloudDestroy(c, "repo", "organization", false, "tea org delete", cloudTargets(c, 2)...)
+	case "labels", "label":
+		cloudDestroy(c, "repo", "label", false, "tea labels delete", cloudTargets(c, 2)...)
 	}
 }
 

@@ -188,6 +188,18 @@ var containerSpecs = []Spec{
 			"kubectl get secrets -o jsonpath='{range .items[*]}{.metadata.name}{\"\\n\"}{end}' => -\n" + "kubectl get secret x -o custom-columns=NAME:.metadata.name,TYPE:.type => -\n" +
 			"kubectl get secret x -o jsonpath='{.metadata.name}{.data.password}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o jsonpath='{..password}' => expose:credential Kubernetes secret data\n" +
 			"kubectl get secret x -o custom-columns=NAME:.metadata.name,PW:.data.pw => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o jsonpath='{.type}' --template='{.data}' => expose:credential Kubernetes secret data\n" + "kubectl get secret x -o wide => -\n" + "kubectl get pods -o yaml => -\n" + "kubectl get cm app -o json => -\n"},
+	// Taking an object's finalizers away lets the deletion they hold back finish at once,
+	// before the controllers that own them have released what the object holds: a namespace
+	// in Terminating goes with its objects, a protected volume or claim with its data.
+	{Name: "kubectl patch", Opts: "p|patch= patch-file= type= f|filename= k|kustomize= R|recursive dry-run? local o|output= subresource= field-manager= allow-missing-template-keys? show-managed-fields template= help|h " + kubectlOpts, Style: Exact, Does: kubePatchDoes,
+		Examples: "kubectl patch ns prod -p '{\"metadata\":{\"finalizers\":null}}' => destroy-r:cluster finalizers taken away, the deletion forced: ns prod\n" +
+			"kubectl patch pv/vol-1 --type=merge -p '{\"metadata\":{\"finalizers\":[]}}' => destroy:cluster finalizers taken away, the deletion forced: pv/vol-1\n" +
+			"kubectl -n data patch pvc pg-0 --type json -p='[{\"op\": \"remove\", \"path\": \"/metadata/finalizers\"}]' => destroy:cluster finalizers taken away, the deletion forced: pvc pg-0\n" +
+			"kubectl patch namespace x -p $'metadata:\\n  finalizers: []' => destroy-r:cluster finalizers taken away, the deletion forced: namespace x\n" +
+			"kubectl patch ns prod -p '{\"metadata\":{\"finalizers\":null}}' --dry-run=server => -\n" +
+			"kubectl patch pod web-1 -p '{\"metadata\":{\"finalizers\":null}}' => -\n" +
+			"kubectl patch ns prod -p '{\"metadata\":{\"labels\":{\"team\":\"a\"}}}' => -\n" +
+			"kubectl patch deploy web -p '{\"spec\":{\"replicas\":3}}' => -\n"},
 	{Name: "kubectl replace", Opts: "f|filename= k|kustomize= R|recursive force grace-period= cascade? dry-run? o|output= raw= save-config subresource= template= timeout= validate? wait? field-manager= allow-missing-template-keys? show-managed-fields help|h " + kubectlOpts, Style: Exact, Does: kubeReplaceDoes,
 		Examples: "kubectl replace --force -f https://x.example/app.yaml => destroy-r:cluster the objects of https://x.example/app.yaml\n" +
 			"kubectl replace --force -f /srv/k8s/app.yaml => destroy-r:cluster the objects of /srv/k8s/app.yaml\n" +
@@ -774,6 +786,47 @@ func kubeApplyDoes(c *Call) {
 		return
 	}
 	cloudDestroy(c, "cluster", "resources missing from the manifests", true, cloudBy(c, "--prune"))
+}
+
+// kubePatchDoes: a patch that sets an object's finalizers to nothing (null, [], a JSON patch
+// removing them) of a kind whose deletion loses data. A patch given in a file is not read.
+func kubePatchDoes(c *Call) {
+	if c.Has("help") || kubeDryRun(c) || c.Has("local") {
+		return
+	}
+	p, ok := c.Value("p")
+	if !ok || !dropsFinalizers(p.S) {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) == 0 {
+		return
+	}
+	kind, _, _ := strings.Cut(ops[0].S, "/")
+	if !ops[0].Dyn && !kubeLoses(kind) {
+		return
+	}
+	cloudDestroy(c, "cluster", "finalizers taken away, the deletion forced:", ops[0].Dyn || kubeTree(kind), cloudBy(c), ops...)
+}
+
+// dropsFinalizers reports a patch, JSON or YAML, that empties or removes the finalizers.
+func dropsFinalizers(patch string) bool {
+	if !strings.Contains(patch, "finalizers") {
+		return false
+	}
+	s := strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '\t', '\n', '\r', '"', '\'':
+			return -1
+		}
+		return r
+	}, patch)
+	for _, t := range [...]string{"finalizers:null", "finalizers:[]", "finalizers:~", "op:remove", "value:[]", "value:null"} {
+		if strings.Contains(s, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // kubeGetDoes: kubectl get of secrets in any output that carries their data (yaml, json,

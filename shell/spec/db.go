@@ -228,6 +228,9 @@ var dbSpecs = []Spec{
 			"redis-cli --cluster call 10.0.0.1:6379 FLUSHALL => destroy:database every key of every database\n" +
 			"redis-cli --scan | xargs redis-cli del => destroy:database keys read from input: possibly every key\n" +
 			"redis-cli --scan --pattern 'sess:*' | xargs -n 100 redis-cli unlink => destroy:database keys read from input: possibly every key\n" +
+			"redis-cli SHUTDOWN NOSAVE => destroy:database every key written since the last save\n" + "redis-cli -p 6380 shutdown nosave force => destroy:database every key written since the last save\n" +
+			"echo 'SHUTDOWN NOSAVE' | redis-cli => destroy:database every key written since the last save\n" +
+			"redis-cli SHUTDOWN SAVE !> destroy:database every key written since the last save\n" + "redis-cli SHUTDOWN !> destroy:database every key written since the last save\n" +
 			"redis-cli del session:1 => exec:redis del session:1\n" + "redis-cli del \"$KEY\" !> destroy:database keys read from input: possibly every key\n" +
 			"redis-cli GET flushall => exec:redis GET flushall\n" + "redis-cli GET flushall !> destroy:database every key of every database\n" +
 			"redis-cli --rdb dump.rdb => write dump.rdb\n"},
@@ -246,6 +249,20 @@ var dbSpecs = []Spec{
 			"sqlcmd -S db -Q \"SELECT name FROM sys.tables\" !> destroy-r:database table orders and its rows\n" +
 			"sqlcmd -Q \"EXEC xp_cmdshell 'rd /s /q C:\\data'\" => exec:sh rd /s /q C:\\data\n"},
 	{Name: "sqlite", Like: "sqlite3"},
+	// sqlite-utils: its query command (also the default: sqlite-utils DB SQL) and bulk run
+	// SQL; drop-table and drop-view are DROP statements, create-table --replace and transform
+	// --drop are a table or a column dropped.
+	{Name: "sqlite-utils", Opts: "version help|h", Style: ExactInOrder, Does: sqliteUtilsDoes,
+		Examples: "sqlite-utils drop-table app.db users => destroy-r:database table users and its rows\n" +
+			"sqlite-utils drop-table app.db users --ignore => destroy-r:database table users and its rows\n" +
+			"sqlite-utils drop-view app.db active_users => exec:sql DROP VIEW \"active_users\"\n" +
+			"sqlite-utils app.db 'DELETE FROM events' => destroy:database every row of events\n" +
+			"sqlite-utils query app.db 'drop table users' => destroy-r:database table users and its rows\n" +
+			"sqlite-utils create-table app.db users id integer --replace => destroy-r:database table users and its rows\n" +
+			"sqlite-utils transform app.db users --drop email => exec:sql ALTER TABLE \"users\" DROP COLUMN \"email\"\n" +
+			"sqlite-utils tables app.db !> destroy-r:database table app.db and its rows\n" + "sqlite-utils rows app.db users => -\n" +
+			"sqlite-utils app.db 'select * from users' !> destroy-r:database table users and its rows\n" +
+			"sqlite-utils create-table app.db users id integer !> destroy-r:database table users and its rows\n"},
 	{Name: "sqlite3", Opts: "A= append ascii bail batch box column cmd= csv deserialize echo init= header noheader html interactive json line list lookaside= markdown maxsize= memtrace mmap= newline= nofollow nonce= nullvalue= pagecache= quote readonly safe separator= stats table tabs unsafe-testing vfs= zip", Style: Single,
 		Does: func(c *Call) { c.sqlClientOperands(sqliteClient, 1, "cmd", "init"); sqliteShows(c) },
 		Examples: "sqlite3 db/development.sqlite3 'DROP TABLE users;' => destroy-r:database table users and its rows\n" +
@@ -1404,6 +1421,15 @@ func (c *Call) redisCommand(ws []Word) {
 		c.Add(Effect{Kind: Destroy, Class: "database", Lang: "redis", By: "FLUSHALL", Text: "every key of every database", Known: true})
 	case "FLUSHDB":
 		c.Add(Effect{Kind: Destroy, Class: "database", Lang: "redis", By: "FLUSHDB", Text: "every key of the selected database", Known: true})
+	case "SHUTDOWN":
+		// NOSAVE stops the server without writing its data out: every write since the last
+		// snapshot is gone, every key of a server that keeps none
+		for _, w := range ws[1:] {
+			if w.Dyn || strings.EqualFold(w.S, "NOSAVE") {
+				c.Add(Effect{Kind: Destroy, Class: "database", Lang: "redis", By: "SHUTDOWN NOSAVE", Text: "every key written since the last save", Known: !w.Dyn, Dyn: w.Dyn})
+				return
+			}
+		}
 	case "DEL", "UNLINK":
 		// Keys handed in by xargs from input nobody can read (the front end's "<stdin>"
 		// word: `redis-cli --scan | xargs redis-cli del`) may be every key, as FLUSHALL; one
@@ -1621,3 +1647,66 @@ func mysqldumpDoes(c *Call) {
 		c.Add(Effect{Kind: Write, Path: c.PathOf(w), Tree: true, By: "mysqldump --tab"})
 	}
 }
+
+// sqliteUtilsCmds are sqlite-utils's commands: a first operand that is none of them is the
+// database of the default command, query.
+const sqliteUtilsCmds = "add-column add-foreign-key add-foreign-keys analyze analyze-tables bulk convert create-database create-index create-spatial-index create-table create-view disable-fts disable-wal drop-table drop-view dump duplicate enable-counts enable-fts enable-wal extract index-foreign-keys indexes insert insert-files install memory optimize plugins populate-fts query rebuild-fts rename-table reset-counts rows schema search tables transform triggers uninstall upsert vacuum views"
+
+func sqliteUtilsDoes(c *Call) {
+	if c.Has("help") || c.Has("version") {
+		return
+	}
+	ops := c.Operands()
+	if len(ops) == 0 || ops[0].Dyn {
+		return
+	}
+	cmd, args := ops[0].S, ops[1:]
+	if !inWords(sqliteUtilsCmds, cmd) {
+		cmd, args = "query", ops
+	}
+	var names []Word // the words after the database that are not options
+	flags := ""
+	for i := 0; i < len(args); i++ {
+		w := args[i]
+		switch {
+		case !w.Dyn && w.S == "--drop" && i+1 < len(args):
+			i++
+			flags += " drop:" + args[i].S
+		case !w.Dyn && strings.HasPrefix(w.S, "-"):
+			flags += " " + w.S
+		default:
+			names = append(names, w)
+		}
+	}
+	if len(names) < 2 {
+		return
+	}
+	by := "sqlite-utils " + cmd
+	switch cmd {
+	case "query", "bulk":
+		c.runText(sqliteClient, names[1], cmd)
+	case "drop-table", "drop-view":
+		c.sqliteUtilsSQL("DROP "+strings.ToUpper(cmd[5:])+" ", names[1], "", by)
+	case "create-table":
+		if strings.Contains(flags+" ", " --replace ") {
+			c.sqliteUtilsSQL("DROP TABLE ", names[1], "", by+" --replace")
+		}
+	case "transform":
+		for _, f := range strings.Fields(flags) {
+			if col, ok := strings.CutPrefix(f, "drop:"); ok {
+				c.sqliteUtilsSQL("ALTER TABLE ", names[1], " DROP COLUMN "+sqlQuote(col), by+" --drop")
+			}
+		}
+	}
+}
+
+// sqliteUtilsSQL adds the statement a sqlite-utils command runs on a table it names.
+func (c *Call) sqliteUtilsSQL(head string, table Word, tail, by string) {
+	if table.Dyn {
+		c.Add(Effect{Kind: Exec, Lang: "sql", Class: "sqlite", Text: head + table.S + tail, Dyn: true, By: by})
+		return
+	}
+	c.addSQL(sqliteClient, head+sqlQuote(table.S)+tail, by)
+}
+
+func sqlQuote(name string) string { return `"` + strings.ReplaceAll(name, `"`, `""`) + `"` }

@@ -92,7 +92,8 @@ const (
 	HooksOff
 	// Destroy: data that is not a local file is deleted. Class "database", "cloud",
 	// "cluster", "container" (volumes), "disk", "queue", "repo" (a hosted repository, app or
-	// site), "secret-store", "http" (an HTTP DELETE), "backup", "vm", "account", "crontab",
+	// site), "publish" (a private repository made public: its history cannot be hidden
+	// again), "secret-store", "http" (an HTTP DELETE), "backup", "vm", "account", "crontab",
 	// "package" (a published package), and the running machine's state: "power" (it is shut
 	// down, rebooted or halted: every process stops), "mounts" (every filesystem unmounted),
 	// "raid" (a RAID array stopped or a member failed or removed), "password" (an account's

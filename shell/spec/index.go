@@ -4,38 +4,38 @@ package spec
 
 // index is every spec's table (in tables) and row, sorted by the spec's name (in the comments).
 var index = [...]indexRow{
-	{11, 0},   // .
+	{12, 0},   // .
 	{0, 0},    // 7z
 	{0, 1},    // 7za
 	{0, 2},    // 7zr
 	{0, 3},    // 7zz
-	{23, 0},   // :
+	{24, 0},   // :
 	{9, 0},    // [
 	{3, 0},    // abduco
 	{9, 1},    // ack
 	{9, 2},    // ag
-	{11, 1},   // age
-	{19, 0},   // aider
+	{12, 1},   // age
+	{20, 0},   // aider
 	{3, 1},    // alacritty
 	{8, 0},    // alembic
 	{8, 1},    // alembic downgrade
 	{8, 2},    // alembic stamp
-	{23, 1},   // alias
-	{19, 1},   // amp
-	{28, 0},   // amplify
+	{24, 1},   // alias
+	{20, 1},   // amp
+	{29, 0},   // amplify
 	{4, 0},    // ansible
-	{11, 2},   // ansible-vault
-	{11, 3},   // ansible-vault decrypt
-	{11, 4},   // ansible-vault view
+	{12, 2},   // ansible-vault
+	{12, 3},   // ansible-vault decrypt
+	{12, 4},   // ansible-vault view
 	{0, 4},    // ar
-	{28, 1},   // argocd
+	{29, 1},   // argocd
 	{10, 0},   // aria2c
 	{8, 3},    // artisan
 	{3, 2},    // asdf
 	{3, 3},    // asdf env
 	{3, 4},    // asdf exec
 	{2, 0},    // ash
-	{25, 0},   // at
+	{26, 0},   // at
 	{8, 4},    // atlas
 	{8, 5},    // atlas migrate
 	{8, 6},    // atlas migrate down
@@ -45,27 +45,27 @@ var index = [...]indexRow{
 	{8, 10},   // atlas schema apply
 	{8, 11},   // atlas schema clean
 	{8, 12},   // atlas schema diff
-	{25, 1},   // atq
-	{21, 0},   // autopep8
+	{26, 1},   // atq
+	{22, 0},   // autopep8
 	{6, 0},    // awk
-	{14, 0},   // aws
+	{15, 0},   // aws
 	{5, 0},    // aws ecs
 	{5, 1},    // aws ecs execute-command
-	{14, 1},   // aws s3
-	{14, 2},   // aws s3 cp
-	{14, 3},   // aws s3 mv
-	{14, 4},   // aws s3 rb
-	{14, 5},   // aws s3 rm
-	{14, 6},   // aws s3 sync
+	{15, 1},   // aws s3
+	{15, 2},   // aws s3 cp
+	{15, 3},   // aws s3 mv
+	{15, 4},   // aws s3 rb
+	{15, 5},   // aws s3 rm
+	{15, 6},   // aws s3 sync
 	{5, 2},    // aws ssm
 	{5, 3},    // aws ssm send-command
 	{5, 4},    // aws ssm start-session
-	{11, 5},   // aws-vault
-	{11, 6},   // aws-vault exec
-	{11, 7},   // aws-vault export
-	{11, 8},   // aws-vault login
-	{14, 7},   // awscli
-	{14, 8},   // az
+	{12, 5},   // aws-vault
+	{12, 6},   // aws-vault exec
+	{12, 7},   // aws-vault export
+	{12, 8},   // aws-vault login
+	{15, 7},   // awscli
+	{15, 8},   // az
 	{5, 5},    // az connectedmachine
 	{5, 6},    // az connectedmachine run-command
 	{5, 7},    // az connectedmachine run-command create
@@ -80,11 +80,11 @@ var index = [...]indexRow{
 	{5, 13},   // az vm run-command
 	{5, 14},   // az vm run-command create
 	{5, 15},   // az vm run-command invoke
-	{29, 0},   // azcopy
-	{29, 1},   // b2
+	{30, 0},   // azcopy
+	{30, 1},   // b2
 	{9, 3},    // b2sum
 	{6, 1},    // babel-node
-	{16, 0},   // badblocks
+	{17, 0},   // badblocks
 	{9, 4},    // banner
 	{9, 5},    // base32
 	{9, 6},    // base64
@@ -93,33 +93,33 @@ var index = [...]indexRow{
 	{2, 1},    // bash
 	{9, 9},    // bat
 	{9, 10},   // batcat
-	{25, 2},   // batch
+	{26, 2},   // batch
 	{6, 2},    // bb
 	{7, 0},    // beeline
-	{23, 2},   // bg
-	{21, 1},   // biome
-	{21, 2},   // biome check
-	{21, 3},   // biome format
-	{21, 4},   // biome lint
-	{21, 5},   // black
+	{24, 2},   // bg
+	{22, 1},   // biome
+	{22, 2},   // biome check
+	{22, 3},   // biome format
+	{22, 4},   // biome lint
+	{22, 5},   // black
 	{8, 13},   // blitz
 	{8, 14},   // blitz prisma
-	{16, 1},   // blkdiscard
-	{16, 2},   // blkid
-	{16, 3},   // borg
-	{16, 4},   // borg delete
-	{16, 5},   // borg prune
-	{16, 6},   // borg rdelete
-	{16, 7},   // borg repo-delete
+	{17, 1},   // blkdiscard
+	{17, 2},   // blkid
+	{17, 3},   // borg
+	{17, 4},   // borg delete
+	{17, 5},   // borg prune
+	{17, 6},   // borg rdelete
+	{17, 7},   // borg repo-delete
 	{7, 1},    // bq
 	{7, 2},    // bq query
 	{7, 3},    // bq rm
-	{23, 3},   // break
-	{26, 0},   // brotli
+	{24, 3},   // break
+	{27, 0},   // brotli
 	{0, 5},    // bsdcpio
 	{0, 6},    // bsdtar
 	{0, 7},    // bsdunzip
-	{16, 8},   // btrfs
+	{17, 8},   // btrfs
 	{2, 2},    // builtin
 	{6, 3},    // bun
 	{6, 4},    // bun add
@@ -140,91 +140,93 @@ var index = [...]indexRow{
 	{6, 19},   // bun update
 	{6, 20},   // bun upgrade
 	{6, 21},   // bun x
-	{17, 0},   // bundle
-	{17, 1},   // bundle add
-	{17, 2},   // bundle binstubs
-	{17, 3},   // bundle cache
-	{17, 4},   // bundle check
-	{17, 5},   // bundle config
-	{17, 6},   // bundle exec
-	{17, 7},   // bundle i
-	{17, 8},   // bundle init
-	{17, 9},   // bundle install
-	{17, 10},  // bundle package
-	{17, 11},  // bundle update
-	{17, 12},  // bundler
+	{18, 0},   // bundle
+	{18, 1},   // bundle add
+	{18, 2},   // bundle binstubs
+	{18, 3},   // bundle cache
+	{18, 4},   // bundle check
+	{18, 5},   // bundle config
+	{18, 6},   // bundle exec
+	{18, 7},   // bundle i
+	{18, 8},   // bundle init
+	{18, 9},   // bundle install
+	{18, 10},  // bundle package
+	{18, 11},  // bundle update
+	{18, 12},  // bundler
 	{6, 22},   // bunx
-	{26, 1},   // bunzip2
+	{27, 1},   // bunzip2
 	{2, 3},    // busybox
 	{2, 4},    // busybox.static
-	{11, 9},   // bw
-	{11, 10},  // bw delete
-	{11, 11},  // bw export
-	{11, 12},  // bw get
-	{11, 13},  // bw list
-	{11, 14},  // bw unlock
+	{12, 9},   // bw
+	{12, 10},  // bw delete
+	{12, 11},  // bw export
+	{12, 12},  // bw get
+	{12, 13},  // bw list
+	{12, 14},  // bw unlock
 	{3, 5},    // bwrap
-	{12, 0},   // bws
-	{12, 1},   // bws secret
-	{12, 2},   // bws secrets
-	{26, 2},   // bzcat
+	{13, 0},   // bws
+	{13, 1},   // bws secret
+	{13, 2},   // bws secrets
+	{27, 2},   // bzcat
 	{9, 11},   // bzgrep
-	{26, 3},   // bzip2
-	{22, 0},   // c++
+	{27, 3},   // bzip2
+	{23, 0},   // c++
 	{0, 8},    // cabextract
+	{11, 0},   // caddy
+	{11, 1},   // caddy file-server
 	{2, 5},    // caffeinate
-	{23, 4},   // caller
+	{24, 4},   // caller
 	{4, 4},    // capsh
-	{17, 13},  // cargo
-	{17, 14},  // cargo add
-	{17, 15},  // cargo b
-	{17, 16},  // cargo bench
-	{17, 17},  // cargo build
-	{17, 18},  // cargo c
-	{17, 19},  // cargo check
-	{17, 20},  // cargo clean
-	{17, 21},  // cargo clippy
-	{17, 22},  // cargo d
-	{17, 23},  // cargo doc
-	{17, 24},  // cargo generate-lockfile
-	{17, 25},  // cargo init
-	{17, 26},  // cargo install
-	{17, 27},  // cargo login
-	{17, 28},  // cargo logout
-	{17, 29},  // cargo new
-	{17, 30},  // cargo package
-	{17, 31},  // cargo publish
-	{17, 32},  // cargo r
-	{17, 33},  // cargo remove
-	{17, 34},  // cargo rm
-	{17, 35},  // cargo run
-	{17, 36},  // cargo rustc
-	{17, 37},  // cargo rustdoc
+	{18, 13},  // cargo
+	{18, 14},  // cargo add
+	{18, 15},  // cargo b
+	{18, 16},  // cargo bench
+	{18, 17},  // cargo build
+	{18, 18},  // cargo c
+	{18, 19},  // cargo check
+	{18, 20},  // cargo clean
+	{18, 21},  // cargo clippy
+	{18, 22},  // cargo d
+	{18, 23},  // cargo doc
+	{18, 24},  // cargo generate-lockfile
+	{18, 25},  // cargo init
+	{18, 26},  // cargo install
+	{18, 27},  // cargo login
+	{18, 28},  // cargo logout
+	{18, 29},  // cargo new
+	{18, 30},  // cargo package
+	{18, 31},  // cargo publish
+	{18, 32},  // cargo r
+	{18, 33},  // cargo remove
+	{18, 34},  // cargo rm
+	{18, 35},  // cargo run
+	{18, 36},  // cargo rustc
+	{18, 37},  // cargo rustdoc
 	{8, 15},   // cargo sqlx
-	{17, 38},  // cargo t
-	{17, 39},  // cargo test
-	{17, 40},  // cargo uninstall
-	{17, 41},  // cargo update
-	{17, 42},  // cargo vendor
+	{18, 38},  // cargo t
+	{18, 39},  // cargo test
+	{18, 40},  // cargo uninstall
+	{18, 41},  // cargo update
+	{18, 42},  // cargo vendor
 	{8, 16},   // cargo-sqlx
 	{8, 17},   // cargo-sqlx sqlx
 	{9, 12},   // cat
 	{4, 5},    // catatonit
 	{2, 6},    // catchsegv
-	{22, 1},   // cc
-	{23, 5},   // cd
-	{14, 9},   // cdk
-	{14, 10},  // cdktf
-	{28, 2},   // cf
-	{16, 9},   // cfdisk
+	{23, 1},   // cc
+	{24, 5},   // cd
+	{15, 9},   // cdk
+	{15, 10},  // cdktf
+	{29, 2},   // cf
+	{17, 9},   // cfdisk
 	{3, 6},    // cgexec
-	{11, 15},  // chamber
-	{11, 16},  // chamber delete
-	{11, 17},  // chamber env
-	{11, 18},  // chamber exec
-	{11, 19},  // chamber export
-	{11, 20},  // chamber list
-	{11, 21},  // chamber read
+	{12, 15},  // chamber
+	{12, 16},  // chamber delete
+	{12, 17},  // chamber env
+	{12, 18},  // chamber exec
+	{12, 19},  // chamber export
+	{12, 20},  // chamber list
+	{12, 21},  // chamber read
 	{0, 9},    // chattr
 	{0, 10},   // chgrp
 	{0, 11},   // chmod
@@ -234,111 +236,111 @@ var index = [...]indexRow{
 	{2, 7},    // chronic
 	{2, 8},    // chroot
 	{2, 9},    // chrt
-	{14, 11},  // civo
+	{15, 11},  // civo
 	{9, 13},   // cksum
-	{22, 2},   // clang
-	{22, 3},   // clang++
-	{21, 6},   // clang-format
-	{18, 0},   // claude
-	{18, 1},   // claude config
-	{18, 2},   // claude mcp
-	{18, 3},   // claude plugin
-	{18, 4},   // claude plugins
+	{23, 2},   // clang
+	{23, 3},   // clang++
+	{22, 6},   // clang-format
+	{19, 0},   // claude
+	{19, 1},   // claude config
+	{19, 2},   // claude mcp
+	{19, 3},   // claude plugin
+	{19, 4},   // claude plugins
 	{7, 4},    // clickhouse
 	{7, 5},    // clickhouse client
 	{7, 6},    // clickhouse-client
 	{6, 23},   // clj
 	{6, 24},   // clojure
 	{4, 6},    // clush
-	{17, 43},  // cmake
-	{17, 44},  // cmake cat
-	{17, 45},  // cmake chdir
-	{17, 46},  // cmake copy
-	{17, 47},  // cmake copy_directory
-	{17, 48},  // cmake copy_directory_if_different
-	{17, 49},  // cmake copy_if_different
-	{17, 50},  // cmake create_hardlink
-	{17, 51},  // cmake create_symlink
-	{17, 52},  // cmake env
-	{17, 53},  // cmake environment
-	{17, 54},  // cmake make_directory
-	{17, 55},  // cmake remove
-	{17, 56},  // cmake remove_directory
-	{17, 57},  // cmake rename
-	{17, 58},  // cmake rm
-	{17, 59},  // cmake tar
-	{17, 60},  // cmake time
-	{17, 61},  // cmake touch
-	{17, 62},  // cmake touch_nocreate
+	{18, 43},  // cmake
+	{18, 44},  // cmake cat
+	{18, 45},  // cmake chdir
+	{18, 46},  // cmake copy
+	{18, 47},  // cmake copy_directory
+	{18, 48},  // cmake copy_directory_if_different
+	{18, 49},  // cmake copy_if_different
+	{18, 50},  // cmake create_hardlink
+	{18, 51},  // cmake create_symlink
+	{18, 52},  // cmake env
+	{18, 53},  // cmake environment
+	{18, 54},  // cmake make_directory
+	{18, 55},  // cmake remove
+	{18, 56},  // cmake remove_directory
+	{18, 57},  // cmake rename
+	{18, 58},  // cmake rm
+	{18, 59},  // cmake tar
+	{18, 60},  // cmake time
+	{18, 61},  // cmake touch
+	{18, 62},  // cmake touch_nocreate
 	{6, 25},   // cmd
 	{9, 14},   // cmp
 	{7, 7},    // cockroach
 	{7, 8},    // cockroach sql
-	{19, 2},   // code
-	{19, 3},   // code-insiders
-	{19, 4},   // code-oss
-	{19, 5},   // code-server
-	{18, 5},   // codex
-	{18, 6},   // codex debug
-	{18, 7},   // codex e
-	{18, 8},   // codex exec
-	{18, 9},   // codex exec resume
-	{18, 10},  // codex features
-	{18, 11},  // codex fork
-	{18, 12},  // codex mcp
-	{18, 13},  // codex resume
-	{18, 14},  // codex sandbox
-	{18, 15},  // codex sandbox landlock
-	{18, 16},  // codex sandbox linux
-	{18, 17},  // codex sandbox macos
-	{18, 18},  // codex sandbox seatbelt
-	{18, 19},  // codex sandbox windows
-	{19, 6},   // codium
+	{20, 2},   // code
+	{20, 3},   // code-insiders
+	{20, 4},   // code-oss
+	{20, 5},   // code-server
+	{19, 5},   // codex
+	{19, 6},   // codex debug
+	{19, 7},   // codex e
+	{19, 8},   // codex exec
+	{19, 9},   // codex exec resume
+	{19, 10},  // codex features
+	{19, 11},  // codex fork
+	{19, 12},  // codex mcp
+	{19, 13},  // codex resume
+	{19, 14},  // codex sandbox
+	{19, 15},  // codex sandbox landlock
+	{19, 16},  // codex sandbox linux
+	{19, 17},  // codex sandbox macos
+	{19, 18},  // codex sandbox seatbelt
+	{19, 19},  // codex sandbox windows
+	{20, 6},   // codium
 	{4, 7},    // colima
 	{4, 8},    // colima delete
 	{4, 9},    // colima ssh
 	{9, 15},   // colordiff
 	{9, 16},   // column
 	{2, 10},   // command
-	{23, 6},   // compgen
-	{23, 7},   // complete
-	{17, 63},  // composer
-	{17, 64},  // composer create-project
-	{17, 65},  // composer dump
-	{17, 66},  // composer dump-autoload
-	{17, 67},  // composer exec
-	{17, 68},  // composer global
-	{17, 69},  // composer i
-	{17, 70},  // composer install
-	{17, 71},  // composer remove
-	{17, 72},  // composer require
-	{17, 73},  // composer run
-	{17, 74},  // composer run-script
-	{17, 75},  // composer u
-	{17, 76},  // composer update
-	{26, 4},   // compress
+	{24, 6},   // compgen
+	{24, 7},   // complete
+	{18, 63},  // composer
+	{18, 64},  // composer create-project
+	{18, 65},  // composer dump
+	{18, 66},  // composer dump-autoload
+	{18, 67},  // composer exec
+	{18, 68},  // composer global
+	{18, 69},  // composer i
+	{18, 70},  // composer install
+	{18, 71},  // composer remove
+	{18, 72},  // composer require
+	{18, 73},  // composer run
+	{18, 74},  // composer run-script
+	{18, 75},  // composer u
+	{18, 76},  // composer update
+	{27, 4},   // compress
 	{3, 9},    // conc
 	{3, 10},   // concurrently
-	{17, 77},  // conda
-	{17, 78},  // conda config
-	{17, 79},  // conda create
-	{17, 80},  // conda env
-	{17, 81},  // conda env create
-	{17, 82},  // conda env remove
-	{17, 83},  // conda env update
-	{17, 84},  // conda install
-	{17, 85},  // conda remove
-	{17, 86},  // conda run
-	{17, 87},  // conda uninstall
-	{17, 88},  // conda update
+	{18, 77},  // conda
+	{18, 78},  // conda config
+	{18, 79},  // conda create
+	{18, 80},  // conda env
+	{18, 81},  // conda env create
+	{18, 82},  // conda env remove
+	{18, 83},  // conda env update
+	{18, 84},  // conda install
+	{18, 85},  // conda remove
+	{18, 86},  // conda run
+	{18, 87},  // conda uninstall
+	{18, 88},  // conda update
 	{8, 18},   // console
-	{12, 3},   // consul
-	{12, 4},   // consul kv
-	{29, 2},   // consul kv delete
-	{12, 5},   // consul kv export
-	{12, 6},   // consul kv get
-	{23, 8},   // continue
-	{28, 3},   // copilot
+	{13, 3},   // consul
+	{13, 4},   // consul kv
+	{30, 2},   // consul kv delete
+	{13, 5},   // consul kv export
+	{13, 6},   // consul kv get
+	{24, 8},   // continue
+	{29, 3},   // copilot
 	{3, 11},   // corepack
 	{2, 11},   // coreutils
 	{9, 17},   // cowsay
@@ -346,37 +348,39 @@ var index = [...]indexRow{
 	{0, 14},   // cpio
 	{4, 10},   // cpulimit
 	{7, 9},    // cqlsh
-	{16, 10},  // crontab
+	{17, 10},  // crontab
 	{3, 12},   // cross-env
 	{3, 13},   // cross-env-shell
-	{19, 7},   // crush
-	{19, 8},   // crush run
-	{16, 11},  // cryptsetup
+	{20, 7},   // crush
+	{20, 8},   // crush run
+	{17, 11},  // cryptsetup
 	{2, 12},   // csh
-	{21, 7},   // csharpier
-	{21, 8},   // csharpier check
-	{21, 9},   // csharpier format
+	{22, 7},   // csharpier
+	{22, 8},   // csharpier check
+	{22, 9},   // csharpier format
 	{9, 18},   // csplit
 	{10, 1},   // curl
-	{19, 9},   // cursor
-	{19, 10},  // cursor-agent
+	{20, 9},   // cursor
+	{20, 10},  // cursor-agent
 	{9, 19},   // cut
-	{29, 3},   // cypher-shell
+	{30, 3},   // cypher-shell
 	{3, 14},   // daemonize
+	{11, 2},   // darkhttpd
 	{6, 26},   // dart
 	{2, 13},   // dash
 	{8, 19},   // db-migrate
 	{8, 20},   // dbmate
 	{3, 15},   // dbus-launch
 	{3, 16},   // dbus-run-session
+	{3, 17},   // dbus-update-activation-environment
 	{0, 15},   // dd
 	{4, 11},   // ddev
 	{4, 12},   // ddev exec
-	{20, 0},   // declare
+	{21, 0},   // declare
 	{0, 16},   // del
 	{0, 17},   // del-cli
 	{9, 20},   // delta
-	{16, 12},  // deluser
+	{17, 12},  // deluser
 	{6, 27},   // deno
 	{6, 28},   // deno eval
 	{6, 29},   // deno repl
@@ -387,7 +391,7 @@ var index = [...]indexRow{
 	{4, 14},   // devbox run
 	{4, 15},   // devcontainer
 	{4, 16},   // devcontainer exec
-	{28, 4},   // devspace
+	{29, 4},   // devspace
 	{8, 21},   // diesel
 	{8, 22},   // diesel database
 	{8, 23},   // diesel database drop
@@ -396,232 +400,232 @@ var index = [...]indexRow{
 	{8, 26},   // diesel migration redo
 	{8, 27},   // diesel migration revert
 	{9, 21},   // diff
-	{13, 0},   // dig
-	{11, 22},  // direnv
-	{11, 23},  // direnv allow
-	{11, 24},  // direnv deny
-	{11, 25},  // direnv exec
-	{11, 26},  // direnv grant
-	{11, 27},  // direnv permit
+	{14, 0},   // dig
+	{12, 22},  // direnv
+	{12, 23},  // direnv allow
+	{12, 24},  // direnv deny
+	{12, 25},  // direnv exec
+	{12, 26},  // direnv grant
+	{12, 27},  // direnv permit
 	{9, 22},   // dirname
-	{23, 9},   // dirs
-	{16, 13},  // diskutil
-	{23, 10},  // disown
-	{3, 17},   // distrobox
-	{3, 18},   // distrobox enter
-	{3, 19},   // distrobox-enter
+	{24, 9},   // dirs
+	{17, 13},  // diskutil
+	{24, 10},  // disown
+	{3, 18},   // distrobox
+	{3, 19},   // distrobox enter
+	{3, 20},   // distrobox-enter
 	{8, 28},   // django
 	{8, 29},   // django-admin
-	{21, 10},  // djlint
+	{22, 10},  // djlint
 	{2, 14},   // doas
-	{15, 0},   // docker
-	{15, 1},   // docker build
-	{15, 2},   // docker buildx
-	{15, 3},   // docker buildx build
-	{15, 4},   // docker compose
-	{15, 5},   // docker compose config
-	{15, 6},   // docker compose convert
-	{15, 7},   // docker compose cp
-	{15, 8},   // docker compose down
-	{15, 9},   // docker compose exec
-	{15, 10},  // docker compose rm
-	{15, 11},  // docker compose run
-	{15, 12},  // docker config
-	{15, 13},  // docker config remove
-	{15, 14},  // docker config rm
-	{15, 15},  // docker container
-	{15, 16},  // docker container cp
-	{15, 17},  // docker container create
-	{15, 18},  // docker container exec
-	{15, 19},  // docker container export
-	{27, 0},   // docker container inspect
-	{15, 20},  // docker container remove
-	{15, 21},  // docker container rm
-	{15, 22},  // docker container run
-	{15, 23},  // docker cp
-	{15, 24},  // docker create
-	{15, 25},  // docker exec
-	{15, 26},  // docker export
-	{15, 27},  // docker image
-	{15, 28},  // docker image build
-	{15, 29},  // docker image save
-	{27, 1},   // docker inspect
-	{11, 28},  // docker login
-	{15, 30},  // docker node
-	{15, 31},  // docker node remove
-	{15, 32},  // docker node rm
-	{15, 33},  // docker rm
-	{15, 34},  // docker run
-	{15, 35},  // docker save
-	{15, 36},  // docker secret
-	{15, 37},  // docker secret create
-	{15, 38},  // docker secret remove
-	{15, 39},  // docker secret rm
-	{15, 40},  // docker service
-	{15, 41},  // docker service remove
-	{15, 42},  // docker service rm
-	{15, 43},  // docker stack
-	{15, 44},  // docker stack down
-	{15, 45},  // docker stack remove
-	{15, 46},  // docker stack rm
-	{15, 47},  // docker swarm
-	{15, 48},  // docker swarm leave
-	{15, 49},  // docker system
-	{15, 50},  // docker system prune
-	{15, 51},  // docker system reset
-	{15, 52},  // docker volume
-	{15, 53},  // docker volume prune
-	{15, 54},  // docker volume remove
-	{15, 55},  // docker volume rm
-	{15, 56},  // docker-compose
-	{12, 7},   // docker-credential-desktop
-	{12, 8},   // docker-credential-ecr-login
-	{12, 9},   // docker-credential-gcloud
-	{12, 10},  // docker-credential-gcr
-	{12, 11},  // docker-credential-osxkeychain
-	{12, 12},  // docker-credential-pass
-	{12, 13},  // docker-credential-secretservice
-	{12, 14},  // docker-credential-wincred
-	{14, 12},  // doctl
+	{16, 0},   // docker
+	{16, 1},   // docker build
+	{16, 2},   // docker buildx
+	{16, 3},   // docker buildx build
+	{16, 4},   // docker compose
+	{16, 5},   // docker compose config
+	{16, 6},   // docker compose convert
+	{16, 7},   // docker compose cp
+	{16, 8},   // docker compose down
+	{16, 9},   // docker compose exec
+	{16, 10},  // docker compose rm
+	{16, 11},  // docker compose run
+	{16, 12},  // docker config
+	{16, 13},  // docker config remove
+	{16, 14},  // docker config rm
+	{16, 15},  // docker container
+	{16, 16},  // docker container cp
+	{16, 17},  // docker container create
+	{16, 18},  // docker container exec
+	{16, 19},  // docker container export
+	{28, 0},   // docker container inspect
+	{16, 20},  // docker container remove
+	{16, 21},  // docker container rm
+	{16, 22},  // docker container run
+	{16, 23},  // docker cp
+	{16, 24},  // docker create
+	{16, 25},  // docker exec
+	{16, 26},  // docker export
+	{16, 27},  // docker image
+	{16, 28},  // docker image build
+	{16, 29},  // docker image save
+	{28, 1},   // docker inspect
+	{12, 28},  // docker login
+	{16, 30},  // docker node
+	{16, 31},  // docker node remove
+	{16, 32},  // docker node rm
+	{16, 33},  // docker rm
+	{16, 34},  // docker run
+	{16, 35},  // docker save
+	{16, 36},  // docker secret
+	{16, 37},  // docker secret create
+	{16, 38},  // docker secret remove
+	{16, 39},  // docker secret rm
+	{16, 40},  // docker service
+	{16, 41},  // docker service remove
+	{16, 42},  // docker service rm
+	{16, 43},  // docker stack
+	{16, 44},  // docker stack down
+	{16, 45},  // docker stack remove
+	{16, 46},  // docker stack rm
+	{16, 47},  // docker swarm
+	{16, 48},  // docker swarm leave
+	{16, 49},  // docker system
+	{16, 50},  // docker system prune
+	{16, 51},  // docker system reset
+	{16, 52},  // docker volume
+	{16, 53},  // docker volume prune
+	{16, 54},  // docker volume remove
+	{16, 55},  // docker volume rm
+	{16, 56},  // docker-compose
+	{13, 7},   // docker-credential-desktop
+	{13, 8},   // docker-credential-ecr-login
+	{13, 9},   // docker-credential-gcloud
+	{13, 10},  // docker-credential-gcr
+	{13, 11},  // docker-credential-osxkeychain
+	{13, 12},  // docker-credential-pass
+	{13, 13},  // docker-credential-secretservice
+	{13, 14},  // docker-credential-wincred
+	{15, 12},  // doctl
 	{4, 17},   // doctl compute
 	{4, 18},   // doctl compute ssh
 	{8, 30},   // doctrine
 	{8, 31},   // doctrine-migrations
-	{11, 29},  // doppler
-	{11, 30},  // doppler configs
-	{11, 31},  // doppler configs tokens
-	{11, 32},  // doppler configs tokens create
-	{11, 33},  // doppler run
-	{11, 34},  // doppler secrets
-	{11, 35},  // doppler secrets delete
-	{11, 36},  // doppler secrets download
-	{11, 37},  // doppler secrets get
-	{11, 38},  // doppler secrets names
-	{11, 39},  // doppler secrets set
-	{11, 40},  // doppler secrets upload
-	{26, 5},   // dos2unix
-	{11, 41},  // dotenv
-	{11, 42},  // dotenv get
-	{11, 43},  // dotenv list
-	{11, 44},  // dotenv run
-	{11, 45},  // dotenv set
-	{11, 46},  // dotenv unset
-	{12, 15},  // dotenvx
-	{12, 16},  // dotenvx decrypt
-	{12, 17},  // dotenvx get
-	{12, 18},  // dotenvx run
+	{12, 29},  // doppler
+	{12, 30},  // doppler configs
+	{12, 31},  // doppler configs tokens
+	{12, 32},  // doppler configs tokens create
+	{12, 33},  // doppler run
+	{12, 34},  // doppler secrets
+	{12, 35},  // doppler secrets delete
+	{12, 36},  // doppler secrets download
+	{12, 37},  // doppler secrets get
+	{12, 38},  // doppler secrets names
+	{12, 39},  // doppler secrets set
+	{12, 40},  // doppler secrets upload
+	{27, 5},   // dos2unix
+	{12, 41},  // dotenv
+	{12, 42},  // dotenv get
+	{12, 43},  // dotenv list
+	{12, 44},  // dotenv run
+	{12, 45},  // dotenv set
+	{12, 46},  // dotenv unset
+	{13, 15},  // dotenvx
+	{13, 16},  // dotenvx decrypt
+	{13, 17},  // dotenvx get
+	{13, 18},  // dotenvx run
 	{8, 32},   // dotnet
-	{21, 11},  // dotnet csharpier
+	{22, 11},  // dotnet csharpier
 	{8, 33},   // dotnet ef
-	{21, 12},  // dotnet format
+	{22, 12},  // dotnet format
 	{6, 33},   // dotnet fsi
-	{29, 4},   // dotnet nuget
-	{29, 5},   // dotnet nuget delete
+	{30, 4},   // dotnet nuget
+	{30, 5},   // dotnet nuget delete
 	{6, 34},   // dotnet script
 	{6, 35},   // dotnet script eval
 	{8, 34},   // dotnet tool
 	{8, 35},   // dotnet tool run
-	{12, 19},  // dotnet user-secrets
-	{12, 20},  // dotnet user-secrets list
+	{13, 19},  // dotnet user-secrets
+	{13, 20},  // dotnet user-secrets list
 	{8, 36},   // dotnet-ef
 	{8, 37},   // dotnet-ef database
 	{8, 38},   // dotnet-ef database drop
 	{8, 39},   // dotnet-ef database update
 	{8, 40},   // dotnet-ef migrations
 	{8, 41},   // dotnet-ef migrations remove
-	{21, 13},  // dotnet-format
-	{21, 14},  // dotnet-format analyzers
-	{21, 15},  // dotnet-format style
-	{21, 16},  // dotnet-format whitespace
+	{22, 13},  // dotnet-format
+	{22, 14},  // dotnet-format analyzers
+	{22, 15},  // dotnet-format style
+	{22, 16},  // dotnet-format whitespace
 	{6, 36},   // dotnet-script
 	{0, 18},   // dpkg-deb
-	{21, 17},  // dprint
-	{21, 18},  // dprint fmt
-	{13, 1},   // drill
+	{22, 17},  // dprint
+	{22, 18},  // dprint fmt
+	{14, 1},   // drill
 	{8, 42},   // drizzle-kit
 	{8, 43},   // drizzle-kit drop
 	{8, 44},   // drizzle-kit export
 	{8, 45},   // drizzle-kit push
-	{19, 11},  // droid
-	{19, 12},  // droid exec
+	{20, 11},  // droid
+	{20, 12},  // droid exec
 	{7, 10},   // dropdb
 	{7, 11},   // dropuser
-	{3, 20},   // dtach
+	{3, 21},   // dtach
 	{9, 23},   // du
 	{7, 12},   // duckdb
 	{4, 19},   // dumb-init
-	{16, 14},  // duplicity
-	{3, 21},   // eatmydata
-	{28, 5},   // eb
+	{17, 14},  // duplicity
+	{3, 22},   // eatmydata
+	{29, 5},   // eb
 	{9, 24},   // echo
-	{26, 6},   // ed
+	{27, 6},   // ed
 	{9, 25},   // egrep
-	{11, 47},  // ejson
-	{11, 48},  // ejson decrypt
-	{14, 13},  // eksctl
+	{12, 47},  // ejson
+	{12, 48},  // ejson decrypt
+	{15, 13},  // eksctl
 	{6, 37},   // elixir
 	{2, 15},   // elvish
-	{26, 7},   // emacs
-	{26, 8},   // emacsclient
-	{23, 11},  // enable
-	{3, 22},   // entr
+	{27, 7},   // emacs
+	{27, 8},   // emacsclient
+	{24, 11},  // enable
+	{3, 23},   // entr
 	{2, 16},   // env
-	{11, 49},  // env-cmd
-	{12, 21},  // envchain
-	{11, 50},  // envsubst
+	{12, 49},  // env-cmd
+	{13, 21},  // envchain
+	{12, 50},  // envsubst
 	{2, 17},   // es
-	{21, 19},  // eslint
+	{22, 19},  // eslint
 	{6, 38},   // esno
 	{6, 39},   // esr
 	{7, 13},   // etcdctl
 	{7, 14},   // etcdctl del
-	{26, 9},   // ex
+	{27, 9},   // ex
 	{2, 18},   // exec
-	{23, 12},  // exit
-	{14, 14},  // exo
+	{24, 12},  // exit
+	{15, 14},  // exo
 	{6, 40},   // expect
-	{20, 1},   // export
+	{21, 1},   // export
 	{4, 20},   // fab
-	{3, 23},   // fakeroot
+	{3, 24},   // fakeroot
 	{2, 19},   // faketime
 	{0, 19},   // fallocate
-	{23, 13},  // false
-	{29, 6},   // fauna
+	{24, 13},  // false
+	{30, 6},   // fauna
 	{0, 20},   // fd
 	{0, 21},   // fdfind
-	{16, 15},  // fdisk
-	{23, 14},  // fg
+	{17, 15},  // fdisk
+	{24, 14},  // fg
 	{9, 26},   // fgrep
 	{9, 27},   // figlet
 	{9, 28},   // file
-	{26, 10},  // file-rename
+	{27, 10},  // file-rename
 	{0, 22},   // find
-	{16, 16},  // findmnt
-	{14, 15},  // firebase
+	{17, 16},  // findmnt
+	{15, 15},  // firebase
 	{2, 20},   // firejail
 	{2, 21},   // fish
 	{8, 46},   // flask
 	{8, 47},   // flask db
 	{8, 48},   // flask db downgrade
 	{8, 49},   // flask db stamp
-	{3, 24},   // flatpak-spawn
+	{3, 25},   // flatpak-spawn
 	{2, 22},   // flock
-	{28, 6},   // flux
-	{14, 16},  // fly
+	{29, 6},   // flux
+	{15, 16},  // fly
 	{5, 16},   // fly machine
 	{5, 17},   // fly machine exec
 	{5, 18},   // fly machines
-	{14, 17},  // fly ssh
-	{14, 18},  // fly ssh console
-	{14, 19},  // flyctl
+	{15, 17},  // fly ssh
+	{15, 18},  // fly ssh console
+	{15, 19},  // flyctl
 	{8, 50},   // flyway
 	{9, 29},   // fmt
 	{9, 30},   // fold
-	{3, 25},   // foot
-	{22, 4},   // g++
+	{3, 26},   // foot
+	{23, 4},   // g++
 	{6, 41},   // gawk
-	{22, 5},   // gcc
-	{14, 20},  // gcloud
+	{23, 5},   // gcc
+	{15, 20},  // gcloud
 	{4, 21},   // gcloud alpha
 	{4, 22},   // gcloud beta
 	{4, 23},   // gcloud cloud-shell
@@ -637,75 +641,76 @@ var index = [...]indexRow{
 	{4, 33},   // gcloud compute tpus tpu-vm ssh
 	{4, 34},   // gcloud workstations
 	{4, 35},   // gcloud workstations ssh
-	{3, 26},   // gdb
-	{16, 17},  // gdisk
-	{17, 89},  // gem
-	{17, 90},  // gem build
-	{17, 91},  // gem fetch
-	{17, 92},  // gem i
-	{17, 93},  // gem install
-	{17, 94},  // gem push
-	{17, 95},  // gem signin
-	{17, 96},  // gem yank
-	{18, 20},  // gemini
-	{18, 21},  // gemini extension
-	{18, 22},  // gemini extensions
-	{18, 23},  // gemini hooks
-	{18, 24},  // gemini mcp
+	{3, 27},   // gdb
+	{17, 17},  // gdisk
+	{18, 89},  // gem
+	{18, 90},  // gem build
+	{18, 91},  // gem fetch
+	{18, 92},  // gem i
+	{18, 93},  // gem install
+	{18, 94},  // gem push
+	{18, 95},  // gem signin
+	{18, 96},  // gem yank
+	{19, 20},  // gemini
+	{19, 21},  // gemini extension
+	{19, 22},  // gemini extensions
+	{19, 23},  // gemini hooks
+	{19, 24},  // gemini mcp
 	{9, 31},   // getfacl
-	{23, 15},  // getopts
-	{14, 21},  // gh
-	{14, 22},  // gh api
-	{14, 23},  // gh auth
-	{14, 24},  // gh auth status
-	{14, 25},  // gh auth token
-	{14, 26},  // gh cache
-	{14, 27},  // gh cache delete
-	{14, 28},  // gh codespace
+	{24, 15},  // getopts
+	{15, 21},  // gh
+	{15, 22},  // gh api
+	{15, 23},  // gh auth
+	{15, 24},  // gh auth status
+	{15, 25},  // gh auth token
+	{15, 26},  // gh cache
+	{15, 27},  // gh cache delete
+	{15, 28},  // gh codespace
 	{4, 36},   // gh codespace cp
-	{14, 29},  // gh codespace delete
+	{15, 29},  // gh codespace delete
 	{4, 37},   // gh codespace ssh
-	{14, 30},  // gh cs
-	{14, 31},  // gh gist
-	{27, 2},   // gh gist create
-	{14, 32},  // gh gist delete
-	{14, 33},  // gh gpg-key
-	{14, 34},  // gh gpg-key delete
-	{14, 35},  // gh issue
-	{14, 36},  // gh issue comment
-	{14, 37},  // gh issue create
-	{14, 38},  // gh issue delete
-	{14, 39},  // gh issue edit
-	{14, 40},  // gh pr
-	{14, 41},  // gh pr comment
-	{14, 42},  // gh pr create
-	{14, 43},  // gh pr edit
-	{14, 44},  // gh pr review
-	{14, 45},  // gh project
-	{14, 46},  // gh project delete
-	{14, 47},  // gh release
-	{14, 48},  // gh release create
-	{14, 49},  // gh release delete
-	{14, 50},  // gh release delete-asset
-	{14, 51},  // gh release upload
-	{14, 52},  // gh repo
-	{14, 53},  // gh repo delete
-	{14, 54},  // gh repo sync
-	{14, 55},  // gh run
-	{14, 56},  // gh run delete
-	{14, 57},  // gh secret
-	{14, 58},  // gh secret delete
-	{14, 59},  // gh secret remove
-	{14, 60},  // gh secret set
-	{14, 61},  // gh ssh-key
-	{14, 62},  // gh ssh-key delete
-	{14, 63},  // gh variable
-	{14, 64},  // gh variable delete
-	{14, 65},  // gh variable remove
+	{15, 30},  // gh cs
+	{15, 31},  // gh gist
+	{28, 2},   // gh gist create
+	{15, 32},  // gh gist delete
+	{15, 33},  // gh gpg-key
+	{15, 34},  // gh gpg-key delete
+	{15, 35},  // gh issue
+	{15, 36},  // gh issue comment
+	{15, 37},  // gh issue create
+	{15, 38},  // gh issue delete
+	{15, 39},  // gh issue edit
+	{15, 40},  // gh pr
+	{15, 41},  // gh pr comment
+	{15, 42},  // gh pr create
+	{15, 43},  // gh pr edit
+	{15, 44},  // gh pr review
+	{15, 45},  // gh project
+	{15, 46},  // gh project delete
+	{15, 47},  // gh release
+	{15, 48},  // gh release create
+	{15, 49},  // gh release delete
+	{15, 50},  // gh release delete-asset
+	{15, 51},  // gh release upload
+	{15, 52},  // gh repo
+	{15, 53},  // gh repo delete
+	{15, 54},  // gh repo edit
+	{15, 55},  // gh repo sync
+	{15, 56},  // gh run
+	{15, 57},  // gh run delete
+	{15, 58},  // gh secret
+	{15, 59},  // gh secret delete
+	{15, 60},  // gh secret remove
+	{15, 61},  // gh secret set
+	{15, 62},  // gh ssh-key
+	{15, 63},  // gh ssh-key delete
+	{15, 64},  // gh variable
+	{15, 65},  // gh variable delete
+	{15, 66},  // gh variable remove
 	{6, 42},   // ghc
-	{16, 18},  // gio
-	{16, 19},  // gio remove
-	{16, 20},  // gio trash
+	{17, 18},  // gio
+	{17, 19},  // gio remove
+	{17, 20},  // gio trash
 	{1, 0},    // git
 	{1, 1},    // git add
 	{1, 2},    // git am
@@ -715,9 +720,9 @@ var index = [...]indexRow{
 	{1, 6},    // git bisect
 	{1, 7},    // git bisect run
 	{1, 8},    // git blame
-	{24, 0},   // git blame-someone-else
+	{25, 0},   // git blame-someone-else
 	{1, 9},    // git branch
-	{24, 1},   // git bulk
+	{25, 1},   // git bulk
 	{1, 10},   // git bundle
 	{1, 11},   // git bundle create
 	{1, 12},   // git cat-file
@@ -725,8 +730,8 @@ var index = [...]indexRow{
 	{1, 14},   // git checkout-index
 	{1, 15},   // git cherry-pick
 	{1, 16},   // git clean
-	{24, 2},   // git clear
-	{24, 3},   // git clear-soft
+	{25, 2},   // git clear
+	{25, 3},   // git clear-soft
 	{1, 17},   // git clone
 	{1, 18},   // git commit
 	{1, 19},   // git commit-tree
@@ -735,12 +740,12 @@ var index = [...]indexRow{
 	{1, 22},   // git credential-cache
 	{1, 23},   // git credential-manager
 	{1, 24},   // git credential-store
-	{24, 4},   // git delete-branch
-	{24, 5},   // git delete-gone-branches
-	{24, 6},   // git delete-merged-branches
-	{24, 7},   // git delete-squashed-branches
-	{24, 8},   // git delete-submodule
-	{24, 9},   // git delete-tag
+	{25, 4},   // git delete-branch
+	{25, 5},   // git delete-gone-branches
+	{25, 6},   // git delete-merged-branches
+	{25, 7},   // git delete-squashed-branches
+	{25, 8},   // git delete-submodule
+	{25, 9},   // git delete-tag
 	{1, 25},   // git diff
 	{1, 26},   // git diff-index
 	{1, 27},   // git diff-tree
@@ -749,9 +754,9 @@ var index = [...]indexRow{
 	{1, 30},   // git fetch-pack
 	{1, 31},   // git filter-branch
 	{1, 32},   // git filter-repo
-	{24, 10},  // git force-clone
+	{25, 10},  // git force-clone
 	{1, 33},   // git format-patch
-	{24, 11},  // git fresh-branch
+	{25, 11},  // git fresh-branch
 	{1, 34},   // git gc
 	{1, 35},   // git grep
 	{1, 36},   // git hash-object
@@ -769,12 +774,12 @@ var index = [...]indexRow{
 	{1, 48},   // git notes
 	{1, 49},   // git notes add
 	{1, 50},   // git notes append
-	{24, 12},  // git obliterate
+	{25, 12},  // git obliterate
 	{1, 51},   // git prune
 	{1, 52},   // git pull
 	{1, 53},   // git push
 	{1, 54},   // git read-tree
-	{24, 13},  // git reauthor
+	{25, 13},  // git reauthor
 	{1, 55},   // git rebase
 	{1, 56},   // git reflog
 	{1, 57},   // git reflog delete
@@ -782,21 +787,21 @@ var index = [...]indexRow{
 	{1, 59},   // git reflog show
 	{1, 60},   // git remote
 	{1, 61},   // git remote add
-	{24, 14},  // git rename-branch
-	{24, 15},  // git rename-tag
+	{25, 14},  // git rename-branch
+	{25, 15},  // git rename-tag
 	{1, 62},   // git reset
-	{24, 16},  // git reset-file
+	{25, 16},  // git reset-file
 	{1, 63},   // git restore
 	{1, 64},   // git revert
 	{1, 65},   // git rm
-	{11, 51},  // git secret
-	{11, 52},  // git secret cat
-	{11, 53},  // git secret reveal
+	{12, 51},  // git secret
+	{12, 52},  // git secret cat
+	{12, 53},  // git secret reveal
 	{1, 66},   // git send-email
 	{1, 67},   // git send-pack
 	{1, 68},   // git show
 	{1, 69},   // git sparse-checkout
-	{24, 17},  // git squash
+	{25, 17},  // git squash
 	{1, 70},   // git stash
 	{1, 71},   // git stash apply
 	{1, 72},   // git stash branch
@@ -813,169 +818,169 @@ var index = [...]indexRow{
 	{1, 83},   // git submodule foreach
 	{1, 84},   // git submodule update
 	{1, 85},   // git switch
-	{24, 18},  // git sync
+	{25, 18},  // git sync
 	{1, 86},   // git tag
-	{24, 19},  // git undo
+	{25, 19},  // git undo
 	{1, 87},   // git update-ref
 	{1, 88},   // git whatchanged
 	{1, 89},   // git worktree
 	{1, 90},   // git worktree add
 	{1, 91},   // git worktree remove
-	{24, 20},  // git-blame-someone-else
-	{24, 21},  // git-bulk
-	{24, 22},  // git-clear
-	{24, 23},  // git-clear-soft
-	{24, 24},  // git-delete-branch
-	{24, 25},  // git-delete-gone-branches
-	{24, 26},  // git-delete-submodule
-	{24, 27},  // git-delete-tag
-	{24, 28},  // git-force-clone
-	{24, 29},  // git-fresh-branch
-	{24, 30},  // git-obliterate
-	{24, 31},  // git-reauthor
-	{24, 32},  // git-reset-file
-	{11, 54},  // git-secret
-	{24, 33},  // git-sync
-	{24, 34},  // git-undo
-	{14, 66},  // glab
-	{14, 67},  // glab api
-	{14, 68},  // glab auth
-	{14, 69},  // glab auth status
-	{3, 27},   // gnome-terminal
-	{17, 97},  // go
-	{17, 98},  // go build
-	{17, 99},  // go env
-	{17, 100}, // go fmt
-	{17, 101}, // go generate
-	{17, 102}, // go get
-	{17, 103}, // go install
-	{17, 104}, // go mod
-	{17, 105}, // go mod download
-	{17, 106}, // go mod edit
-	{17, 107}, // go mod init
-	{17, 108}, // go mod tidy
-	{17, 109}, // go mod vendor
-	{17, 110}, // go run
-	{17, 111}, // go test
-	{17, 112}, // go tool
-	{17, 113}, // go work
-	{17, 114}, // go work edit
-	{17, 115}, // go work init
-	{17, 116}, // go work use
-	{21, 20},  // gofmt
-	{21, 21},  // gofumpt
-	{21, 22},  // goimports
+	{25, 20},  // git-blame-someone-else
+	{25, 21},  // git-bulk
+	{25, 22},  // git-clear
+	{25, 23},  // git-clear-soft
+	{25, 24},  // git-delete-branch
+	{25, 25},  // git-delete-gone-branches
+	{25, 26},  // git-delete-submodule
+	{25, 27},  // git-delete-tag
+	{25, 28},  // git-force-clone
+	{25, 29},  // git-fresh-branch
+	{25, 30},  // git-obliterate
+	{25, 31},  // git-reauthor
+	{25, 32},  // git-reset-file
+	{12, 54},  // git-secret
+	{25, 33},  // git-sync
+	{25, 34},  // git-undo
+	{15, 67},  // glab
+	{15, 68},  // glab api
+	{15, 69},  // glab auth
+	{15, 70},  // glab auth status
+	{3, 28},   // gnome-terminal
+	{18, 97},  // go
+	{18, 98},  // go build
+	{18, 99},  // go env
+	{18, 100}, // go fmt
+	{18, 101}, // go generate
+	{18, 102}, // go get
+	{18, 103}, // go install
+	{18, 104}, // go mod
+	{18, 105}, // go mod download
+	{18, 106}, // go mod edit
+	{18, 107}, // go mod init
+	{18, 108}, // go mod tidy
+	{18, 109}, // go mod vendor
+	{18, 110}, // go run
+	{18, 111}, // go test
+	{18, 112}, // go tool
+	{18, 113}, // go work
+	{18, 114}, // go work edit
+	{18, 115}, // go work init
+	{18, 116}, // go work use
+	{22, 20},  // gofmt
+	{22, 21},  // gofumpt
+	{22, 22},  // goimports
 	{9, 32},   // gojq
-	{21, 23},  // google-java-format
+	{22, 23},  // google-java-format
 	{8, 51},   // goose
-	{11, 55},  // gopass
-	{11, 56},  // gopass age
-	{11, 57},  // gopass alias
-	{11, 58},  // gopass audit
-	{11, 59},  // gopass cat
-	{11, 60},  // gopass clone
-	{11, 61},  // gopass completion
-	{11, 62},  // gopass config
-	{11, 63},  // gopass convert
-	{11, 64},  // gopass copy
-	{11, 65},  // gopass cp
-	{11, 66},  // gopass create
-	{11, 67},  // gopass delete
-	{11, 68},  // gopass edit
-	{11, 69},  // gopass env
-	{11, 70},  // gopass find
-	{11, 71},  // gopass fsck
-	{11, 72},  // gopass fscopy
-	{11, 73},  // gopass fsmove
-	{11, 74},  // gopass generate
-	{11, 75},  // gopass git
-	{11, 76},  // gopass grep
-	{11, 77},  // gopass hist
-	{11, 78},  // gopass history
-	{11, 79},  // gopass init
-	{11, 80},  // gopass insert
-	{11, 81},  // gopass link
-	{11, 82},  // gopass list
-	{11, 83},  // gopass ls
-	{11, 84},  // gopass merge
-	{11, 85},  // gopass mounts
-	{11, 86},  // gopass move
-	{11, 87},  // gopass mv
-	{11, 88},  // gopass new
-	{11, 89},  // gopass otp
-	{11, 90},  // gopass process
-	{11, 91},  // gopass pwgen
-	{11, 92},  // gopass rcs
-	{11, 93},  // gopass recipients
-	{11, 94},  // gopass remove
-	{11, 95},  // gopass rm
-	{11, 96},  // gopass search
-	{11, 97},  // gopass set
-	{11, 98},  // gopass setup
-	{11, 99},  // gopass sha
-	{11, 100}, // gopass sha256
-	{11, 101}, // gopass show
-	{11, 102}, // gopass sum
-	{11, 103}, // gopass sync
-	{11, 104}, // gopass templates
-	{11, 105}, // gopass totp
-	{11, 106}, // gopass unclip
-	{11, 107}, // gopass update
-	{11, 108}, // gopass version
+	{12, 55},  // gopass
+	{12, 56},  // gopass age
+	{12, 57},  // gopass alias
+	{12, 58},  // gopass audit
+	{12, 59},  // gopass cat
+	{12, 60},  // gopass clone
+	{12, 61},  // gopass completion
+	{12, 62},  // gopass config
+	{12, 63},  // gopass convert
+	{12, 64},  // gopass copy
+	{12, 65},  // gopass cp
+	{12, 66},  // gopass create
+	{12, 67},  // gopass delete
+	{12, 68},  // gopass edit
+	{12, 69},  // gopass env
+	{12, 70},  // gopass find
+	{12, 71},  // gopass fsck
+	{12, 72},  // gopass fscopy
+	{12, 73},  // gopass fsmove
+	{12, 74},  // gopass generate
+	{12, 75},  // gopass git
+	{12, 76},  // gopass grep
+	{12, 77},  // gopass hist
+	{12, 78},  // gopass history
+	{12, 79},  // gopass init
+	{12, 80},  // gopass insert
+	{12, 81},  // gopass link
+	{12, 82},  // gopass list
+	{12, 83},  // gopass ls
+	{12, 84},  // gopass merge
+	{12, 85},  // gopass mounts
+	{12, 86},  // gopass move
+	{12, 87},  // gopass mv
+	{12, 88},  // gopass new
+	{12, 89},  // gopass otp
+	{12, 90},  // gopass process
+	{12, 91},  // gopass pwgen
+	{12, 92},  // gopass rcs
+	{12, 93},  // gopass recipients
+	{12, 94},  // gopass remove
+	{12, 95},  // gopass rm
+	{12, 96},  // gopass search
+	{12, 97},  // gopass set
+	{12, 98},  // gopass setup
+	{12, 99},  // gopass sha
+	{12, 100}, // gopass sha256
+	{12, 101}, // gopass show
+	{12, 102}, // gopass sum
+	{12, 103}, // gopass sync
+	{12, 104}, // gopass templates
+	{12, 105}, // gopass totp
+	{12, 106}, // gopass unclip
+	{12, 107}, // gopass update
+	{12, 108}, // gopass version
 	{4, 38},   // gosu
-	{11, 109}, // gpg
-	{11, 110}, // gpg2
+	{12, 109}, // gpg
+	{12, 110}, // gpg2
 	{6, 43},   // graalpy
-	{17, 117}, // gradle
-	{17, 118}, // gradlew
-	{12, 22},  // granted
-	{12, 23},  // granted credentials
-	{12, 24},  // granted credentials export
-	{12, 25},  // granted credentials export-plaintext
+	{18, 117}, // gradle
+	{18, 118}, // gradlew
+	{13, 22},  // granted
+	{13, 23},  // granted credentials
+	{13, 24},  // granted credentials export
+	{13, 25},  // granted credentials export-plaintext
 	{9, 33},   // grep
 	{6, 44},   // groovy
-	{14, 70},  // gsutil
-	{14, 71},  // gsutil cp
-	{14, 72},  // gsutil mv
-	{14, 73},  // gsutil rb
-	{14, 74},  // gsutil rm
-	{14, 75},  // gsutil rsync
+	{15, 71},  // gsutil
+	{15, 72},  // gsutil cp
+	{15, 73},  // gsutil mv
+	{15, 74},  // gsutil rb
+	{15, 75},  // gsutil rm
+	{15, 76},  // gsutil rsync
 	{6, 45},   // guile
-	{26, 11},  // gunzip
-	{26, 12},  // gzip
-	{25, 3},   // halt
-	{23, 16},  // hash
+	{27, 11},  // gunzip
+	{27, 12},  // gzip
+	{26, 3},   // halt
+	{24, 16},  // hash
 	{8, 52},   // hasura
 	{8, 53},   // hasura migrate
 	{8, 54},   // hasura migrate apply
 	{8, 55},   // hasura migrate delete
 	{8, 56},   // hasura migrate squash
-	{17, 119}, // hatch
-	{17, 120}, // hatch build
-	{17, 121}, // hatch new
-	{17, 122}, // hatch publish
-	{17, 123}, // hatch run
-	{14, 76},  // hcloud
+	{18, 119}, // hatch
+	{18, 120}, // hatch build
+	{18, 121}, // hatch new
+	{18, 122}, // hatch publish
+	{18, 123}, // hatch run
+	{15, 77},  // hcloud
 	{4, 39},   // hcloud server
 	{4, 40},   // hcloud server ssh
-	{16, 21},  // hdparm
+	{17, 21},  // hdparm
 	{9, 34},   // head
-	{3, 28},   // heaptrack
-	{14, 77},  // helm
-	{14, 78},  // helm del
-	{14, 79},  // helm delete
-	{14, 80},  // helm registry
-	{14, 81},  // helm registry login
-	{12, 26},  // helm secrets
-	{12, 27},  // helm secrets dec
-	{12, 28},  // helm secrets decrypt
-	{12, 29},  // helm secrets view
-	{14, 82},  // helm un
-	{14, 83},  // helm uninstall
-	{28, 7},   // helmfile
-	{23, 17},  // help
-	{14, 84},  // heroku
-	{14, 85},  // heroku run
+	{3, 29},   // heaptrack
+	{15, 78},  // helm
+	{15, 79},  // helm del
+	{15, 80},  // helm delete
+	{15, 81},  // helm registry
+	{15, 82},  // helm registry login
+	{13, 26},  // helm secrets
+	{13, 27},  // helm secrets dec
+	{13, 28},  // helm secrets decrypt
+	{13, 29},  // helm secrets view
+	{15, 83},  // helm un
+	{15, 84},  // helm uninstall
+	{29, 7},   // helmfile
+	{24, 17},  // help
+	{15, 85},  // heroku
+	{15, 86},  // heroku run
 	{5, 19},   // heroku run:detached
 	{5, 20},   // heroku run:inside
 	{9, 35},   // hexdump
@@ -983,28 +988,30 @@ var index = [...]indexRow{
 	{1, 92},   // hk
 	{1, 93},   // hk install
 	{1, 94},   // hk uninstall
-	{18, 25},  // hookguard
-	{18, 26},  // hookguard check
-	{18, 27},  // hookguard config
-	{18, 28},  // hookguard corpus
-	{18, 29},  // hookguard doctor
-	{18, 30},  // hookguard guards
-	{18, 31},  // hookguard help
-	{18, 32},  // hookguard install
-	{18, 33},  // hookguard ledger
-	{18, 34},  // hookguard ledger list
-	{18, 35},  // hookguard ledger repair
-	{18, 36},  // hookguard ledger revoke
-	{18, 37},  // hookguard ledger verify
-	{18, 38},  // hookguard list-hooks
-	{18, 39},  // hookguard log
-	{18, 40},  // hookguard run
-	{18, 41},  // hookguard trust
-	{18, 42},  // hookguard uninstall
-	{18, 43},  // hookguard validate
-	{18, 44},  // hookguard version
-	{13, 2},   // host
+	{19, 25},  // hookguard
+	{19, 26},  // hookguard check
+	{19, 27},  // hookguard config
+	{19, 28},  // hookguard corpus
+	{19, 29},  // hookguard doctor
+	{19, 30},  // hookguard guards
+	{19, 31},  // hookguard help
+	{19, 32},  // hookguard install
+	{19, 33},  // hookguard ledger
+	{19, 34},  // hookguard ledger list
+	{19, 35},  // hookguard ledger repair
+	{19, 36},  // hookguard ledger revoke
+	{19, 37},  // hookguard ledger verify
+	{19, 38},  // hookguard list-hooks
+	{19, 39},  // hookguard log
+	{19, 40},  // hookguard run
+	{19, 41},  // hookguard trust
+	{19, 42},  // hookguard uninstall
+	{19, 43},  // hookguard validate
+	{19, 44},  // hookguard version
+	{14, 2},   // host
 	{10, 2},   // http
+	{11, 3},   // http-server
+	{11, 4},   // httpd
 	{10, 3},   // httpie
 	{10, 4},   // https
 	{1, 95},   // hub
@@ -1014,106 +1021,107 @@ var index = [...]indexRow{
 	{1, 99},   // husky install
 	{1, 100},  // husky set
 	{1, 101},  // husky uninstall
-	{3, 29},   // hyperfine
-	{14, 86},  // ibmcloud
+	{3, 30},   // hyperfine
+	{15, 87},  // ibmcloud
 	{6, 47},   // iex
 	{2, 23},   // ifne
-	{14, 87},  // incus
-	{11, 111}, // infisical
-	{11, 112}, // infisical export
-	{11, 113}, // infisical run
-	{11, 114}, // infisical secrets
-	{11, 115}, // infisical secrets delete
-	{11, 116}, // infisical secrets folders
-	{11, 117}, // infisical secrets generate-example-env
-	{11, 118}, // infisical secrets get
-	{11, 119}, // infisical secrets set
+	{15, 88},  // incus
+	{12, 111}, // infisical
+	{12, 112}, // infisical export
+	{12, 113}, // infisical run
+	{12, 114}, // infisical secrets
+	{12, 115}, // infisical secrets delete
+	{12, 116}, // infisical secrets folders
+	{12, 117}, // infisical secrets generate-example-env
+	{12, 118}, // infisical secrets get
+	{12, 119}, // infisical secrets set
 	{7, 15},   // influx
 	{7, 16},   // influx bucket
 	{7, 17},   // influx bucket delete
 	{7, 18},   // influx delete
-	{25, 4},   // init
+	{26, 4},   // init
 	{0, 23},   // install
-	{3, 30},   // inv
-	{3, 31},   // invoke
+	{3, 31},   // inv
+	{3, 32},   // invoke
 	{2, 24},   // ion
 	{2, 25},   // ionice
 	{6, 48},   // ipy
 	{6, 49},   // irb
 	{6, 50},   // ironpython
-	{21, 24},  // isort
-	{29, 7},   // istioctl
+	{22, 24},  // isort
+	{30, 7},   // istioctl
 	{0, 24},   // jar
 	{6, 51},   // java
-	{22, 6},   // javac
-	{23, 18},  // jobs
+	{23, 6},   // javac
+	{24, 18},  // jobs
 	{9, 36},   // jq
 	{6, 52},   // jruby
 	{6, 53},   // jshell
-	{28, 8},   // juju
+	{29, 8},   // juju
 	{6, 54},   // julia
-	{17, 124}, // just
+	{18, 124}, // just
 	{6, 55},   // jython
-	{15, 57},  // k
-	{14, 88},  // k3d
+	{16, 57},  // k
+	{15, 89},  // k3d
 	{7, 19},   // kafka-consumer-groups
 	{7, 20},   // kafka-consumer-groups.sh
 	{7, 21},   // kafka-delete-records
 	{7, 22},   // kafka-delete-records.sh
 	{7, 23},   // kafka-topics
 	{7, 24},   // kafka-topics.sh
-	{26, 13},  // kak
-	{28, 9},   // kapp
-	{11, 120}, // keepassxc-cli
-	{11, 121}, // keepassxc-cli clip
-	{11, 122}, // keepassxc-cli export
-	{11, 123}, // keepassxc-cli show
-	{25, 5},   // kexec
+	{27, 13},  // kak
+	{29, 9},   // kapp
+	{12, 120}, // keepassxc-cli
+	{12, 121}, // keepassxc-cli clip
+	{12, 122}, // keepassxc-cli export
+	{12, 123}, // keepassxc-cli show
+	{26, 5},   // kexec
 	{7, 25},   // keydb-cli
-	{23, 19},  // kill
-	{14, 89},  // kind
-	{19, 13},  // kiro-cli
-	{19, 14},  // kiro-cli chat
-	{3, 32},   // kitten
-	{3, 33},   // kitty
+	{24, 19},  // kill
+	{15, 90},  // kind
+	{20, 13},  // kiro-cli
+	{20, 14},  // kiro-cli chat
+	{3, 33},   // kitten
+	{3, 34},   // kitty
 	{8, 57},   // knex
-	{3, 34},   // konsole
-	{16, 22},  // kopia
-	{16, 23},  // kopia snapshot
-	{16, 24},  // kopia snapshot delete
-	{16, 25},  // kopia snapshot expire
+	{3, 35},   // konsole
+	{17, 22},  // kopia
+	{17, 23},  // kopia snapshot
+	{17, 24},  // kopia snapshot delete
+	{17, 25},  // kopia snapshot expire
 	{6, 56},   // kotlin
 	{6, 57},   // kotlinc
 	{6, 58},   // kscript
 	{2, 26},   // ksh
-	{21, 25},  // ktlint
-	{15, 58},  // kubecolor
-	{15, 59},  // kubectl
-	{15, 60},  // kubectl apply
-	{15, 61},  // kubectl config
-	{15, 62},  // kubectl config view
-	{15, 63},  // kubectl cp
-	{15, 64},  // kubectl create
+	{22, 25},  // ktlint
+	{16, 58},  // kubecolor
+	{16, 59},  // kubectl
+	{16, 60},  // kubectl apply
+	{16, 61},  // kubectl config
+	{16, 62},  // kubectl config view
+	{16, 63},  // kubectl cp
+	{16, 64},  // kubectl create
 	{4, 41},   // kubectl debug
-	{15, 65},  // kubectl delete
-	{15, 66},  // kubectl drain
-	{15, 67},  // kubectl exec
-	{15, 68},  // kubectl get
-	{15, 69},  // kubectl replace
+	{16, 65},  // kubectl delete
+	{16, 66},  // kubectl drain
+	{16, 67},  // kubectl exec
+	{16, 68},  // kubectl get
+	{16, 69},  // kubectl patch
+	{16, 70},  // kubectl replace
 	{4, 42},   // kubectl rsh
-	{15, 70},  // kubectl rsync
+	{16, 71},  // kubectl rsync
 	{4, 43},   // kubectl run
-	{12, 30},  // kubectl view-secret
-	{12, 31},  // kubectl-view_secret
+	{13, 30},  // kubectl view-secret
+	{13, 31},  // kubectl-view_secret
 	{4, 44},   // lando
 	{4, 45},   // lando exec
 	{4, 46},   // lando ssh
-	{25, 6},   // launchctl
-	{25, 7},   // launchctl asuser
-	{25, 8},   // launchctl bsexec
-	{25, 9},   // launchctl examine
-	{25, 10},  // launchctl submit
-	{22, 7},   // ld
+	{26, 6},   // launchctl
+	{26, 7},   // launchctl asuser
+	{26, 8},   // launchctl bsexec
+	{26, 9},   // launchctl examine
+	{26, 10},  // launchctl submit
+	{23, 7},   // ld
 	{1, 102},  // lefthook
 	{1, 103},  // lefthook add
 	{1, 104},  // lefthook install
@@ -1126,46 +1134,47 @@ var index = [...]indexRow{
 	{4, 50},   // limactl rm
 	{4, 51},   // limactl shell
 	{0, 26},   // link
-	{14, 90},  // linode-cli
+	{15, 91},  // linode-cli
 	{8, 58},   // liquibase
 	{7, 26},   // litecli
+	{11, 5},   // live-server
 	{2, 27},   // lksh
-	{3, 35},   // lldb
+	{3, 36},   // lldb
 	{0, 27},   // ln
-	{20, 2},   // local
+	{21, 2},   // local
 	{4, 52},   // lockrun
 	{9, 38},   // logger
-	{25, 11},  // loginctl
-	{23, 20},  // logout
+	{26, 11},  // loginctl
+	{24, 20},  // logout
 	{2, 28},   // loksh
-	{11, 124}, // lpass
-	{11, 125}, // lpass export
-	{11, 126}, // lpass show
+	{12, 124}, // lpass
+	{12, 125}, // lpass export
+	{12, 126}, // lpass show
 	{9, 39},   // ls
 	{9, 40},   // lsattr
-	{16, 26},  // lsblk
+	{17, 26},  // lsblk
 	{2, 29},   // ltrace
 	{6, 59},   // lua
 	{6, 60},   // luajit
-	{16, 27},  // lvdisplay
-	{16, 28},  // lvreduce
-	{16, 29},  // lvremove
-	{16, 30},  // lvs
-	{14, 91},  // lxc
+	{17, 27},  // lvdisplay
+	{17, 28},  // lvreduce
+	{17, 29},  // lvremove
+	{17, 30},  // lvs
+	{15, 92},  // lxc
 	{4, 53},   // lxc exec
-	{14, 92},  // lxc-destroy
-	{26, 14},  // lz4
-	{26, 15},  // lz4cat
-	{26, 16},  // lzcat
-	{26, 17},  // lzip
-	{26, 18},  // lzma
-	{26, 19},  // mac2unix
+	{15, 93},  // lxc-destroy
+	{27, 14},  // lz4
+	{27, 15},  // lz4cat
+	{27, 16},  // lzcat
+	{27, 17},  // lzip
+	{27, 18},  // lzma
+	{27, 19},  // mac2unix
 	{4, 54},   // machinectl
 	{4, 55},   // machinectl shell
 	{10, 5},   // mail
 	{10, 6},   // mailx
-	{17, 125}, // make
-	{17, 126}, // mamba
+	{18, 125}, // make
+	{18, 126}, // mamba
 	{9, 41},   // man
 	{8, 59},   // manage.py
 	{8, 60},   // manage.py dbshell
@@ -1177,85 +1186,86 @@ var index = [...]indexRow{
 	{8, 66},   // manage.py shell
 	{8, 67},   // manage.py sqlflush
 	{8, 68},   // manage.py sqlmigrate
-	{23, 21},  // mapfile
+	{24, 21},  // mapfile
 	{7, 27},   // mariadb
 	{7, 28},   // mariadb-admin
 	{7, 29},   // mariadb-dump
-	{21, 26},  // markdownlint
-	{21, 27},  // markdownlint-cli2
+	{22, 26},  // markdownlint
+	{22, 27},  // markdownlint-cli2
 	{6, 61},   // mawk
-	{14, 93},  // mc
+	{15, 94},  // mc
 	{9, 42},   // md5sum
-	{16, 31},  // mdadm
+	{17, 31},  // mdadm
 	{8, 69},   // medusa
-	{26, 20},  // micro
-	{17, 127}, // micromamba
+	{27, 20},  // micro
+	{18, 127}, // micromamba
 	{6, 62},   // micropython
 	{8, 70},   // migra
 	{8, 71},   // migrate
 	{8, 72},   // mikro-orm
 	{8, 73},   // mikro-orm-esm
-	{14, 94},  // minikube
-	{3, 36},   // mise
-	{3, 37},   // mise exec
-	{3, 38},   // mise run
-	{3, 39},   // mise x
+	{15, 95},  // minikube
+	{11, 6},   // miniserve
+	{3, 37},   // mise
+	{3, 38},   // mise exec
+	{3, 39},   // mise run
+	{3, 40},   // mise x
 	{8, 74},   // mix
 	{8, 75},   // mix ecto.drop
 	{8, 76},   // mix ecto.reset
 	{8, 77},   // mix ecto.rollback
-	{21, 28},  // mix format
+	{22, 28},  // mix format
 	{6, 63},   // mix run
 	{0, 28},   // mkdir
-	{16, 32},  // mkdosfs
-	{16, 33},  // mke2fs
+	{17, 32},  // mkdosfs
+	{17, 33},  // mke2fs
 	{0, 29},   // mkfifo
-	{16, 34},  // mkfs
-	{16, 35},  // mkfs.bfs
-	{16, 36},  // mkfs.btrfs
-	{16, 37},  // mkfs.exfat
-	{16, 38},  // mkfs.ext2
-	{16, 39},  // mkfs.ext3
-	{16, 40},  // mkfs.ext4
-	{16, 41},  // mkfs.f2fs
-	{16, 42},  // mkfs.fat
-	{16, 43},  // mkfs.hfsplus
-	{16, 44},  // mkfs.jfs
-	{16, 45},  // mkfs.minix
-	{16, 46},  // mkfs.msdos
-	{16, 47},  // mkfs.ntfs
-	{16, 48},  // mkfs.reiserfs
-	{16, 49},  // mkfs.udf
-	{16, 50},  // mkfs.vfat
-	{16, 51},  // mkfs.xfs
+	{17, 34},  // mkfs
+	{17, 35},  // mkfs.bfs
+	{17, 36},  // mkfs.btrfs
+	{17, 37},  // mkfs.exfat
+	{17, 38},  // mkfs.ext2
+	{17, 39},  // mkfs.ext3
+	{17, 40},  // mkfs.ext4
+	{17, 41},  // mkfs.f2fs
+	{17, 42},  // mkfs.fat
+	{17, 43},  // mkfs.hfsplus
+	{17, 44},  // mkfs.jfs
+	{17, 45},  // mkfs.minix
+	{17, 46},  // mkfs.msdos
+	{17, 47},  // mkfs.ntfs
+	{17, 48},  // mkfs.reiserfs
+	{17, 49},  // mkfs.udf
+	{17, 50},  // mkfs.vfat
+	{17, 51},  // mkfs.xfs
 	{0, 30},   // mknod
-	{16, 52},  // mkntfs
+	{17, 52},  // mkntfs
 	{2, 30},   // mksh
-	{16, 53},  // mkswap
+	{17, 53},  // mkswap
 	{0, 31},   // mktemp
-	{26, 21},  // mmv
+	{27, 21},  // mmv
 	{7, 30},   // mongo
-	{29, 8},   // mongoimport
-	{29, 9},   // mongorestore
+	{30, 8},   // mongoimport
+	{30, 9},   // mongorestore
 	{7, 31},   // mongosh
 	{9, 43},   // more
 	{9, 44},   // most
-	{16, 54},  // mount
+	{17, 54},  // mount
 	{4, 56},   // mpiexec
 	{4, 57},   // mpirun
 	{6, 64},   // mruby
-	{14, 95},  // multipass
+	{15, 96},  // multipass
 	{4, 58},   // multipass exec
 	{2, 31},   // murex
 	{0, 32},   // mv
-	{17, 128}, // mvn
-	{17, 129}, // mvnd
-	{17, 130}, // mvnw
+	{18, 128}, // mvn
+	{18, 129}, // mvnd
+	{18, 130}, // mvnw
 	{7, 32},   // mycli
 	{7, 33},   // mysql
 	{7, 34},   // mysqladmin
 	{7, 35},   // mysqldump
-	{26, 22},  // nano
+	{27, 22},  // nano
 	{7, 36},   // nats
 	{7, 37},   // nats kv
 	{7, 38},   // nats kv del
@@ -1270,388 +1280,390 @@ var index = [...]indexRow{
 	{6, 65},   // nawk
 	{10, 7},   // nc
 	{10, 8},   // ncat
-	{29, 10},  // neon
-	{29, 11},  // neonctl
-	{15, 71},  // nerdctl
+	{30, 10},  // neon
+	{30, 11},  // neonctl
+	{16, 72},  // nerdctl
 	{10, 9},   // netcat
-	{14, 96},  // netlify
-	{16, 55},  // newfs
-	{16, 56},  // newfs_apfs
-	{16, 57},  // newfs_hfs
-	{16, 58},  // newfs_msdos
+	{15, 97},  // netlify
+	{17, 55},  // newfs
+	{17, 56},  // newfs_apfs
+	{17, 57},  // newfs_hfs
+	{17, 58},  // newfs_msdos
+	{11, 7},   // ngrok
+	{11, 8},   // ngrok http
 	{2, 32},   // nice
-	{3, 40},   // nix
-	{3, 41},   // nix develop
+	{3, 41},   // nix
+	{3, 42},   // nix develop
 	{4, 59},   // nix run
-	{3, 42},   // nix shell
-	{3, 43},   // nix-shell
+	{3, 43},   // nix shell
+	{3, 44},   // nix-shell
 	{9, 45},   // nl
 	{2, 33},   // nocache
 	{6, 66},   // node
 	{8, 78},   // node-pg-migrate
 	{6, 67},   // nodejs
-	{3, 44},   // nodemon
+	{3, 45},   // nodemon
 	{2, 34},   // noglob
 	{2, 35},   // nohup
-	{29, 12},  // nomad
-	{3, 45},   // nox
-	{17, 131}, // npm
-	{17, 132}, // npm access
-	{17, 133}, // npm add
-	{17, 134}, // npm adduser
-	{17, 135}, // npm audit
-	{17, 136}, // npm audit fix
-	{17, 137}, // npm c
-	{17, 138}, // npm ci
-	{17, 139}, // npm clean-install
-	{17, 140}, // npm config
-	{17, 141}, // npm config delete
-	{17, 142}, // npm config edit
-	{17, 143}, // npm config get
-	{17, 144}, // npm config list
-	{17, 145}, // npm config ls
-	{17, 146}, // npm config set
-	{17, 147}, // npm create
-	{17, 148}, // npm ddp
-	{17, 149}, // npm dedupe
-	{17, 150}, // npm deprecate
-	{17, 151}, // npm exec
-	{17, 152}, // npm get
-	{17, 153}, // npm i
-	{17, 154}, // npm ic
-	{17, 155}, // npm in
-	{17, 156}, // npm init
-	{17, 157}, // npm install
-	{17, 158}, // npm install-ci-test
-	{17, 159}, // npm install-clean
-	{17, 160}, // npm install-test
-	{17, 161}, // npm isntall
-	{17, 162}, // npm it
-	{17, 163}, // npm link
-	{17, 164}, // npm ln
-	{17, 165}, // npm login
-	{17, 166}, // npm logout
-	{17, 167}, // npm pack
-	{17, 168}, // npm pkg
-	{17, 169}, // npm pkg delete
-	{17, 170}, // npm pkg fix
-	{17, 171}, // npm pkg set
-	{17, 172}, // npm prune
-	{17, 173}, // npm publish
-	{17, 174}, // npm r
-	{17, 175}, // npm rb
-	{17, 176}, // npm rebuild
-	{17, 177}, // npm remove
-	{17, 178}, // npm restart
-	{17, 179}, // npm rm
-	{17, 180}, // npm rum
-	{17, 181}, // npm run
-	{17, 182}, // npm run-script
-	{17, 183}, // npm set
-	{17, 184}, // npm shrinkwrap
-	{17, 185}, // npm sit
-	{17, 186}, // npm start
-	{17, 187}, // npm stop
-	{17, 188}, // npm t
-	{17, 189}, // npm test
-	{17, 190}, // npm token
-	{17, 191}, // npm token create
-	{17, 192}, // npm token list
-	{17, 193}, // npm token ls
-	{17, 194}, // npm tst
-	{17, 195}, // npm udpate
-	{17, 196}, // npm un
-	{17, 197}, // npm uninstall
-	{17, 198}, // npm unlink
-	{17, 199}, // npm unpublish
-	{17, 200}, // npm up
-	{17, 201}, // npm update
-	{17, 202}, // npm upgrade
-	{17, 203}, // npm version
-	{17, 204}, // npm x
-	{17, 205}, // npx
-	{3, 46},   // nq
+	{30, 12},  // nomad
+	{3, 46},   // nox
+	{18, 131}, // npm
+	{18, 132}, // npm access
+	{18, 133}, // npm add
+	{18, 134}, // npm adduser
+	{18, 135}, // npm audit
+	{18, 136}, // npm audit fix
+	{18, 137}, // npm c
+	{18, 138}, // npm ci
+	{18, 139}, // npm clean-install
+	{18, 140}, // npm config
+	{18, 141}, // npm config delete
+	{18, 142}, // npm config edit
+	{18, 143}, // npm config get
+	{18, 144}, // npm config list
+	{18, 145}, // npm config ls
+	{18, 146}, // npm config set
+	{18, 147}, // npm create
+	{18, 148}, // npm ddp
+	{18, 149}, // npm dedupe
+	{18, 150}, // npm deprecate
+	{18, 151}, // npm exec
+	{18, 152}, // npm get
+	{18, 153}, // npm i
+	{18, 154}, // npm ic
+	{18, 155}, // npm in
+	{18, 156}, // npm init
+	{18, 157}, // npm install
+	{18, 158}, // npm install-ci-test
+	{18, 159}, // npm install-clean
+	{18, 160}, // npm install-test
+	{18, 161}, // npm isntall
+	{18, 162}, // npm it
+	{18, 163}, // npm link
+	{18, 164}, // npm ln
+	{18, 165}, // npm login
+	{18, 166}, // npm logout
+	{18, 167}, // npm pack
+	{18, 168}, // npm pkg
+	{18, 169}, // npm pkg delete
+	{18, 170}, // npm pkg fix
+	{18, 171}, // npm pkg set
+	{18, 172}, // npm prune
+	{18, 173}, // npm publish
+	{18, 174}, // npm r
+	{18, 175}, // npm rb
+	{18, 176}, // npm rebuild
+	{18, 177}, // npm remove
+	{18, 178}, // npm restart
+	{18, 179}, // npm rm
+	{18, 180}, // npm rum
+	{18, 181}, // npm run
+	{18, 182}, // npm run-script
+	{18, 183}, // npm set
+	{18, 184}, // npm shrinkwrap
+	{18, 185}, // npm sit
+	{18, 186}, // npm start
+	{18, 187}, // npm stop
+	{18, 188}, // npm t
+	{18, 189}, // npm test
+	{18, 190}, // npm token
+	{18, 191}, // npm token create
+	{18, 192}, // npm token list
+	{18, 193}, // npm token ls
+	{18, 194}, // npm tst
+	{18, 195}, // npm udpate
+	{18, 196}, // npm un
+	{18, 197}, // npm uninstall
+	{18, 198}, // npm unlink
+	{18, 199}, // npm unpublish
+	{18, 200}, // npm up
+	{18, 201}, // npm update
+	{18, 202}, // npm upgrade
+	{18, 203}, // npm version
+	{18, 204}, // npm x
+	{18, 205}, // npx
+	{3, 47},   // nq
 	{2, 36},   // nsenter
-	{13, 3},   // nslookup
+	{14, 3},   // nslookup
 	{2, 37},   // nu
-	{29, 13},  // nuget
-	{29, 14},  // nuget delete
-	{3, 47},   // numactl
+	{30, 13},  // nuget
+	{30, 14},  // nuget delete
+	{3, 48},   // numactl
 	{2, 38},   // nushell
-	{26, 23},  // nvim
-	{16, 59},  // nvme
-	{16, 60},  // nwipe
-	{15, 72},  // oc
-	{14, 97},  // oci
+	{27, 23},  // nvim
+	{17, 59},  // nvme
+	{17, 60},  // nwipe
+	{16, 73},  // oc
+	{15, 98},  // oci
 	{9, 46},   // od
 	{2, 39},   // oil
 	{2, 40},   // oksh
-	{29, 15},  // okteto
-	{11, 127}, // op
-	{11, 128}, // op document
-	{11, 129}, // op document get
-	{11, 130}, // op inject
-	{11, 131}, // op item
-	{11, 132}, // op item delete
-	{11, 133}, // op item get
-	{11, 134}, // op read
-	{11, 135}, // op run
-	{11, 136}, // op signin
-	{19, 15},  // opencode
-	{19, 16},  // opencode run
-	{11, 137}, // openssl
-	{29, 16},  // orb
-	{29, 17},  // orbctl
+	{30, 15},  // okteto
+	{12, 127}, // op
+	{12, 128}, // op document
+	{12, 129}, // op document get
+	{12, 130}, // op inject
+	{12, 131}, // op item
+	{12, 132}, // op item delete
+	{12, 133}, // op item get
+	{12, 134}, // op read
+	{12, 135}, // op run
+	{12, 136}, // op signin
+	{20, 15},  // opencode
+	{20, 16},  // opencode run
+	{12, 137}, // openssl
+	{30, 16},  // orb
+	{30, 17},  // orbctl
 	{6, 68},   // osascript
 	{2, 41},   // osh
 	{1, 106},  // overcommit
 	{2, 42},   // parallel
 	{4, 60},   // parallel-ssh
-	{16, 61},  // parted
-	{11, 138}, // pass
-	{11, 139}, // pass add
-	{11, 140}, // pass copy
-	{11, 141}, // pass cp
-	{11, 142}, // pass delete
-	{11, 143}, // pass edit
-	{11, 144}, // pass find
-	{11, 145}, // pass generate
-	{11, 146}, // pass git
-	{11, 147}, // pass grep
-	{11, 148}, // pass help
-	{11, 149}, // pass init
-	{11, 150}, // pass insert
-	{11, 151}, // pass list
-	{11, 152}, // pass ls
-	{11, 153}, // pass mv
-	{11, 154}, // pass otp
-	{11, 155}, // pass otp append
-	{11, 156}, // pass otp code
-	{11, 157}, // pass otp insert
-	{11, 158}, // pass otp uri
-	{11, 159}, // pass remove
-	{11, 160}, // pass rename
-	{11, 161}, // pass rm
-	{11, 162}, // pass search
-	{11, 163}, // pass show
-	{11, 164}, // pass version
-	{25, 12},  // passwd
+	{17, 61},  // parted
+	{12, 138}, // pass
+	{12, 139}, // pass add
+	{12, 140}, // pass copy
+	{12, 141}, // pass cp
+	{12, 142}, // pass delete
+	{12, 143}, // pass edit
+	{12, 144}, // pass find
+	{12, 145}, // pass generate
+	{12, 146}, // pass git
+	{12, 147}, // pass grep
+	{12, 148}, // pass help
+	{12, 149}, // pass init
+	{12, 150}, // pass insert
+	{12, 151}, // pass list
+	{12, 152}, // pass ls
+	{12, 153}, // pass mv
+	{12, 154}, // pass otp
+	{12, 155}, // pass otp append
+	{12, 156}, // pass otp code
+	{12, 157}, // pass otp insert
+	{12, 158}, // pass otp uri
+	{12, 159}, // pass remove
+	{12, 160}, // pass rename
+	{12, 161}, // pass rm
+	{12, 162}, // pass search
+	{12, 163}, // pass show
+	{12, 164}, // pass version
+	{26, 12},  // passwd
 	{9, 47},   // paste
-	{26, 24},  // patch
+	{27, 24},  // patch
 	{0, 33},   // pax
 	{8, 79},   // payload
-	{29, 18},  // pct
+	{30, 18},  // pct
 	{2, 43},   // pdksh
-	{17, 206}, // pdm
-	{17, 207}, // pdm add
-	{17, 208}, // pdm build
-	{17, 209}, // pdm export
-	{17, 210}, // pdm install
-	{17, 211}, // pdm lock
-	{17, 212}, // pdm publish
-	{17, 213}, // pdm remove
-	{17, 214}, // pdm run
-	{17, 215}, // pdm sync
-	{17, 216}, // pdm update
+	{18, 206}, // pdm
+	{18, 207}, // pdm add
+	{18, 208}, // pdm build
+	{18, 209}, // pdm export
+	{18, 210}, // pdm install
+	{18, 211}, // pdm lock
+	{18, 212}, // pdm publish
+	{18, 213}, // pdm remove
+	{18, 214}, // pdm run
+	{18, 215}, // pdm sync
+	{18, 216}, // pdm update
 	{4, 61},   // pdsh
-	{3, 48},   // perf
-	{3, 49},   // perf record
-	{3, 50},   // perf stat
-	{3, 51},   // perf trace
+	{3, 49},   // perf
+	{3, 50},   // perf record
+	{3, 51},   // perf stat
+	{3, 52},   // perf trace
 	{6, 69},   // perl
-	{29, 19},  // pg_dropcluster
+	{30, 19},  // pg_dropcluster
 	{7, 47},   // pg_dump
 	{7, 48},   // pg_dumpall
-	{21, 29},  // pg_format
+	{22, 29},  // pg_format
 	{7, 49},   // pg_restore
 	{7, 50},   // pgcli
 	{8, 80},   // phinx
 	{6, 70},   // php
-	{21, 30},  // php-cs-fixer
-	{21, 31},  // php-cs-fixer fix
-	{26, 25},  // pico
-	{26, 26},  // pigz
-	{13, 4},   // ping
-	{13, 5},   // ping6
-	{21, 32},  // pint
-	{17, 217}, // pip
-	{17, 218}, // pip config
-	{17, 219}, // pip config edit
-	{17, 220}, // pip config set
-	{17, 221}, // pip config unset
-	{17, 222}, // pip download
-	{17, 223}, // pip install
-	{17, 224}, // pip wheel
-	{17, 225}, // pipenv
-	{17, 226}, // pipenv install
-	{17, 227}, // pipenv lock
-	{17, 228}, // pipenv run
-	{17, 229}, // pipenv sync
-	{17, 230}, // pipenv uninstall
-	{17, 231}, // pipenv update
-	{17, 232}, // pipenv upgrade
-	{17, 233}, // pipx
-	{17, 234}, // pipx inject
-	{17, 235}, // pipx install
-	{17, 236}, // pipx reinstall
-	{17, 237}, // pipx run
-	{17, 238}, // pipx uninstall
-	{17, 239}, // pipx upgrade
-	{17, 240}, // pipx upgrade-all
-	{17, 241}, // pixi
-	{17, 242}, // pixi run
+	{22, 30},  // php-cs-fixer
+	{22, 31},  // php-cs-fixer fix
+	{27, 25},  // pico
+	{27, 26},  // pigz
+	{14, 4},   // ping
+	{14, 5},   // ping6
+	{22, 32},  // pint
+	{18, 217}, // pip
+	{18, 218}, // pip config
+	{18, 219}, // pip config edit
+	{18, 220}, // pip config set
+	{18, 221}, // pip config unset
+	{18, 222}, // pip download
+	{18, 223}, // pip install
+	{18, 224}, // pip wheel
+	{18, 225}, // pipenv
+	{18, 226}, // pipenv install
+	{18, 227}, // pipenv lock
+	{18, 228}, // pipenv run
+	{18, 229}, // pipenv sync
+	{18, 230}, // pipenv uninstall
+	{18, 231}, // pipenv update
+	{18, 232}, // pipenv upgrade
+	{18, 233}, // pipx
+	{18, 234}, // pipx inject
+	{18, 235}, // pipx install
+	{18, 236}, // pipx reinstall
+	{18, 237}, // pipx run
+	{18, 238}, // pipx uninstall
+	{18, 239}, // pipx upgrade
+	{18, 240}, // pipx upgrade-all
+	{18, 241}, // pixi
+	{18, 242}, // pixi run
 	{2, 44},   // pkexec
-	{29, 20},  // planetscale
+	{30, 20},  // planetscale
 	{5, 21},   // platform
 	{5, 22},   // platform ssh
-	{17, 243}, // pnpm
-	{17, 244}, // pnpm access
-	{17, 245}, // pnpm add
-	{17, 246}, // pnpm adduser
-	{17, 247}, // pnpm approve-builds
-	{17, 248}, // pnpm audit
-	{17, 249}, // pnpm bin
-	{17, 250}, // pnpm bugs
-	{17, 251}, // pnpm c
-	{17, 252}, // pnpm cache
-	{17, 253}, // pnpm cat-file
-	{17, 254}, // pnpm cat-index
-	{17, 255}, // pnpm ci
-	{17, 256}, // pnpm clean
-	{17, 257}, // pnpm clean-install
-	{17, 258}, // pnpm completion
-	{17, 259}, // pnpm config
-	{17, 260}, // pnpm config delete
-	{17, 261}, // pnpm config get
-	{17, 262}, // pnpm config list
-	{17, 263}, // pnpm config set
-	{17, 264}, // pnpm create
-	{17, 265}, // pnpm dedupe
-	{17, 266}, // pnpm deploy
-	{17, 267}, // pnpm deprecate
-	{17, 268}, // pnpm dist-tag
-	{17, 269}, // pnpm dlx
-	{17, 270}, // pnpm docs
-	{17, 271}, // pnpm doctor
-	{17, 272}, // pnpm edit
-	{17, 273}, // pnpm env
-	{17, 274}, // pnpm exec
-	{17, 275}, // pnpm fetch
-	{17, 276}, // pnpm find
-	{17, 277}, // pnpm find-hash
-	{17, 278}, // pnpm get
-	{17, 279}, // pnpm help
-	{17, 280}, // pnpm home
-	{17, 281}, // pnpm i
-	{17, 282}, // pnpm ignored-builds
-	{17, 283}, // pnpm import
-	{17, 284}, // pnpm info
-	{17, 285}, // pnpm init
-	{17, 286}, // pnpm install
-	{17, 287}, // pnpm install-test
-	{17, 288}, // pnpm issues
-	{17, 289}, // pnpm it
-	{17, 290}, // pnpm la
-	{17, 291}, // pnpm licenses
-	{17, 292}, // pnpm link
-	{17, 293}, // pnpm list
-	{17, 294}, // pnpm ll
-	{17, 295}, // pnpm ln
-	{17, 296}, // pnpm login
-	{17, 297}, // pnpm logout
-	{17, 298}, // pnpm ls
-	{17, 299}, // pnpm m
-	{17, 300}, // pnpm multi
-	{17, 301}, // pnpm outdated
-	{17, 302}, // pnpm owner
-	{17, 303}, // pnpm pack
-	{17, 304}, // pnpm patch
-	{17, 305}, // pnpm patch-commit
-	{17, 306}, // pnpm patch-remove
-	{17, 307}, // pnpm peers
-	{17, 308}, // pnpm ping
-	{17, 309}, // pnpm pkg
-	{17, 310}, // pnpm prefix
-	{17, 311}, // pnpm profile
-	{17, 312}, // pnpm prune
-	{17, 313}, // pnpm publish
-	{17, 314}, // pnpm purge
-	{17, 315}, // pnpm rb
-	{17, 316}, // pnpm rebuild
-	{17, 317}, // pnpm recursive
-	{17, 318}, // pnpm remove
-	{17, 319}, // pnpm repo
-	{17, 320}, // pnpm restart
-	{17, 321}, // pnpm rm
-	{17, 322}, // pnpm root
-	{17, 323}, // pnpm run
-	{17, 324}, // pnpm run-script
-	{17, 325}, // pnpm runtime
-	{17, 326}, // pnpm s
-	{17, 327}, // pnpm sbom
-	{17, 328}, // pnpm se
-	{17, 329}, // pnpm search
-	{17, 330}, // pnpm self-update
-	{17, 331}, // pnpm set
-	{17, 332}, // pnpm set-script
-	{17, 333}, // pnpm setup
-	{17, 334}, // pnpm show
-	{17, 335}, // pnpm star
-	{17, 336}, // pnpm stars
-	{17, 337}, // pnpm start
-	{17, 338}, // pnpm store
-	{17, 339}, // pnpm t
-	{17, 340}, // pnpm team
-	{17, 341}, // pnpm test
-	{17, 342}, // pnpm token
-	{17, 343}, // pnpm tst
-	{17, 344}, // pnpm un
-	{17, 345}, // pnpm uni
-	{17, 346}, // pnpm uninstall
-	{17, 347}, // pnpm unlink
-	{17, 348}, // pnpm unpublish
-	{17, 349}, // pnpm unstar
-	{17, 350}, // pnpm up
-	{17, 351}, // pnpm update
-	{17, 352}, // pnpm upgrade
-	{17, 353}, // pnpm v
-	{17, 354}, // pnpm version
-	{17, 355}, // pnpm view
-	{17, 356}, // pnpm whoami
-	{17, 357}, // pnpm why
-	{17, 358}, // pnpm xmas
-	{17, 359}, // pnpx
-	{15, 73},  // podman
-	{15, 74},  // podman-compose
-	{3, 52},   // poe
-	{17, 360}, // poetry
-	{17, 361}, // poetry add
-	{17, 362}, // poetry build
-	{17, 363}, // poetry config
-	{17, 364}, // poetry export
-	{17, 365}, // poetry init
-	{17, 366}, // poetry install
-	{17, 367}, // poetry lock
-	{17, 368}, // poetry new
-	{17, 369}, // poetry publish
-	{17, 370}, // poetry remove
-	{17, 371}, // poetry run
-	{17, 372}, // poetry sync
-	{17, 373}, // poetry update
-	{23, 22},  // popd
+	{18, 243}, // pnpm
+	{18, 244}, // pnpm access
+	{18, 245}, // pnpm add
+	{18, 246}, // pnpm adduser
+	{18, 247}, // pnpm approve-builds
+	{18, 248}, // pnpm audit
+	{18, 249}, // pnpm bin
+	{18, 250}, // pnpm bugs
+	{18, 251}, // pnpm c
+	{18, 252}, // pnpm cache
+	{18, 253}, // pnpm cat-file
+	{18, 254}, // pnpm cat-index
+	{18, 255}, // pnpm ci
+	{18, 256}, // pnpm clean
+	{18, 257}, // pnpm clean-install
+	{18, 258}, // pnpm completion
+	{18, 259}, // pnpm config
+	{18, 260}, // pnpm config delete
+	{18, 261}, // pnpm config get
+	{18, 262}, // pnpm config list
+	{18, 263}, // pnpm config set
+	{18, 264}, // pnpm create
+	{18, 265}, // pnpm dedupe
+	{18, 266}, // pnpm deploy
+	{18, 267}, // pnpm deprecate
+	{18, 268}, // pnpm dist-tag
+	{18, 269}, // pnpm dlx
+	{18, 270}, // pnpm docs
+	{18, 271}, // pnpm doctor
+	{18, 272}, // pnpm edit
+	{18, 273}, // pnpm env
+	{18, 274}, // pnpm exec
+	{18, 275}, // pnpm fetch
+	{18, 276}, // pnpm find
+	{18, 277}, // pnpm find-hash
+	{18, 278}, // pnpm get
+	{18, 279}, // pnpm help
+	{18, 280}, // pnpm home
+	{18, 281}, // pnpm i
+	{18, 282}, // pnpm ignored-builds
+	{18, 283}, // pnpm import
+	{18, 284}, // pnpm info
+	{18, 285}, // pnpm init
+	{18, 286}, // pnpm install
+	{18, 287}, // pnpm install-test
+	{18, 288}, // pnpm issues
+	{18, 289}, // pnpm it
+	{18, 290}, // pnpm la
+	{18, 291}, // pnpm licenses
+	{18, 292}, // pnpm link
+	{18, 293}, // pnpm list
+	{18, 294}, // pnpm ll
+	{18, 295}, // pnpm ln
+	{18, 296}, // pnpm login
+	{18, 297}, // pnpm logout
+	{18, 298}, // pnpm ls
+	{18, 299}, // pnpm m
+	{18, 300}, // pnpm multi
+	{18, 301}, // pnpm outdated
+	{18, 302}, // pnpm owner
+	{18, 303}, // pnpm pack
+	{18, 304}, // pnpm patch
+	{18, 305}, // pnpm patch-commit
+	{18, 306}, // pnpm patch-remove
+	{18, 307}, // pnpm peers
+	{18, 308}, // pnpm ping
+	{18, 309}, // pnpm pkg
+	{18, 310}, // pnpm prefix
+	{18, 311}, // pnpm profile
+	{18, 312}, // pnpm prune
+	{18, 313}, // pnpm publish
+	{18, 314}, // pnpm purge
+	{18, 315}, // pnpm rb
+	{18, 316}, // pnpm rebuild
+	{18, 317}, // pnpm recursive
+	{18, 318}, // pnpm remove
+	{18, 319}, // pnpm repo
+	{18, 320}, // pnpm restart
+	{18, 321}, // pnpm rm
+	{18, 322}, // pnpm root
+	{18, 323}, // pnpm run
+	{18, 324}, // pnpm run-script
+	{18, 325}, // pnpm runtime
+	{18, 326}, // pnpm s
+	{18, 327}, // pnpm sbom
+	{18, 328}, // pnpm se
+	{18, 329}, // pnpm search
+	{18, 330}, // pnpm self-update
+	{18, 331}, // pnpm set
+	{18, 332}, // pnpm set-script
+	{18, 333}, // pnpm setup
+	{18, 334}, // pnpm show
+	{18, 335}, // pnpm star
+	{18, 336}, // pnpm stars
+	{18, 337}, // pnpm start
+	{18, 338}, // pnpm store
+	{18, 339}, // pnpm t
+	{18, 340}, // pnpm team
+	{18, 341}, // pnpm test
+	{18, 342}, // pnpm token
+	{18, 343}, // pnpm tst
+	{18, 344}, // pnpm un
+	{18, 345}, // pnpm uni
+	{18, 346}, // pnpm uninstall
+	{18, 347}, // pnpm unlink
+	{18, 348}, // pnpm unpublish
+	{18, 349}, // pnpm unstar
+	{18, 350}, // pnpm up
+	{18, 351}, // pnpm update
+	{18, 352}, // pnpm upgrade
+	{18, 353}, // pnpm v
+	{18, 354}, // pnpm version
+	{18, 355}, // pnpm view
+	{18, 356}, // pnpm whoami
+	{18, 357}, // pnpm why
+	{18, 358}, // pnpm xmas
+	{18, 359}, // pnpx
+	{16, 74},  // podman
+	{16, 75},  // podman-compose
+	{3, 53},   // poe
+	{18, 360}, // poetry
+	{18, 361}, // poetry add
+	{18, 362}, // poetry build
+	{18, 363}, // poetry config
+	{18, 364}, // poetry export
+	{18, 365}, // poetry init
+	{18, 366}, // poetry install
+	{18, 367}, // poetry lock
+	{18, 368}, // poetry new
+	{18, 369}, // poetry publish
+	{18, 370}, // poetry remove
+	{18, 371}, // poetry run
+	{18, 372}, // poetry sync
+	{18, 373}, // poetry update
+	{24, 22},  // popd
 	{2, 45},   // posh
-	{25, 13},  // poweroff
+	{26, 13},  // poweroff
 	{6, 71},   // powershell
-	{17, 374}, // pre-commit
-	{17, 375}, // pre-commit autoupdate
-	{17, 376}, // pre-commit run
-	{17, 377}, // pre-commit try-repo
+	{18, 374}, // pre-commit
+	{18, 375}, // pre-commit autoupdate
+	{18, 376}, // pre-commit run
+	{18, 377}, // pre-commit try-repo
 	{1, 107},  // pre-commit uninstall
-	{26, 27},  // prename
+	{27, 27},  // prename
 	{7, 51},   // presto
-	{21, 33},  // prettier
+	{22, 33},  // prettier
 	{9, 48},   // print
-	{11, 165}, // printenv
+	{12, 165}, // printenv
 	{9, 49},   // printf
 	{8, 81},   // prisma
 	{8, 82},   // prisma db
@@ -1661,106 +1673,106 @@ var index = [...]indexRow{
 	{8, 86},   // prisma migrate diff
 	{8, 87},   // prisma migrate reset
 	{8, 88},   // prisma migrate resolve
-	{29, 21},  // prlctl
-	{3, 53},   // prlimit
-	{3, 54},   // proot
+	{30, 21},  // prlctl
+	{3, 54},   // prlimit
+	{3, 55},   // proot
 	{2, 46},   // proxychains
 	{2, 47},   // proxychains4
-	{11, 166}, // ps
-	{29, 22},  // pscale
+	{12, 166}, // ps
+	{30, 22},  // pscale
 	{7, 52},   // psql
 	{4, 62},   // pssh
-	{3, 55},   // pueue
-	{3, 56},   // pueue add
-	{14, 98},  // pulumi
-	{23, 23},  // pushd
-	{16, 62},  // pvcreate
-	{16, 63},  // pvdisplay
-	{16, 64},  // pvremove
-	{16, 65},  // pvs
+	{3, 56},   // pueue
+	{3, 57},   // pueue add
+	{15, 99},  // pulumi
+	{24, 23},  // pushd
+	{17, 62},  // pvcreate
+	{17, 63},  // pvdisplay
+	{17, 64},  // pvremove
+	{17, 65},  // pvs
 	{6, 72},   // pwsh
 	{6, 73},   // pypy
 	{6, 74},   // pyston
 	{6, 75},   // python
 	{6, 76},   // pythonw
-	{29, 23},  // qm
+	{30, 23},  // qm
 	{4, 63},   // qsub
-	{19, 17},  // qwen
+	{20, 17},  // qwen
 	{6, 77},   // r
 	{7, 53},   // rabbitmqadmin
 	{7, 54},   // rabbitmqctl
 	{6, 78},   // racket
-	{11, 167}, // rage
+	{12, 167}, // rage
 	{8, 89},   // rails
-	{14, 99},  // railway
-	{14, 100}, // railway run
+	{15, 100}, // railway
+	{15, 101}, // railway run
 	{5, 23},   // railway ssh
 	{8, 90},   // rake
 	{0, 34},   // rar
 	{2, 48},   // rbash
 	{2, 49},   // rc
-	{14, 101}, // rclone
-	{16, 66},  // rdiff-backup
-	{23, 24},  // read
-	{23, 25},  // readarray
+	{15, 102}, // rclone
+	{17, 66},  // rdiff-backup
+	{24, 24},  // read
+	{24, 25},  // readarray
 	{9, 50},   // readlink
-	{20, 3},   // readonly
+	{21, 3},   // readonly
 	{9, 51},   // realpath
-	{25, 14},  // reboot
+	{26, 14},  // reboot
 	{7, 55},   // redis-cli
 	{8, 91},   // redwood
-	{26, 28},  // rename
-	{16, 67},  // restic
-	{16, 68},  // restic forget
-	{16, 69},  // restic prune
-	{16, 70},  // restic restore
-	{23, 26},  // return
+	{27, 28},  // rename
+	{17, 67},  // restic
+	{17, 68},  // restic forget
+	{17, 69},  // restic prune
+	{17, 70},  // restic restore
+	{24, 26},  // return
 	{9, 52},   // rev
 	{9, 53},   // rg
 	{9, 54},   // rgrep
 	{0, 35},   // rimraf
-	{3, 57},   // rlwrap
+	{3, 58},   // rlwrap
 	{0, 36},   // rm
 	{0, 37},   // rmdir
-	{21, 34},  // rome
-	{3, 58},   // rr
-	{3, 59},   // rr record
+	{22, 34},  // rome
+	{3, 59},   // rr
+	{3, 60},   // rr record
 	{6, 79},   // rscript
 	{0, 38},   // rsync
-	{21, 35},  // rubocop
+	{22, 35},  // rubocop
 	{6, 80},   // ruby
-	{21, 36},  // ruff
-	{21, 37},  // ruff check
-	{21, 38},  // ruff format
-	{3, 60},   // run0
+	{22, 36},  // ruff
+	{22, 37},  // ruff check
+	{22, 38},  // ruff format
+	{3, 61},   // run0
 	{6, 81},   // runghc
 	{6, 82},   // runhaskell
 	{2, 50},   // runuser
 	{6, 83},   // rust-script
-	{22, 8},   // rustc
-	{21, 39},  // rustfmt
+	{23, 8},   // rustc
+	{22, 39},  // rustfmt
 	{8, 92},   // rw
 	{8, 93},   // rw prisma
-	{17, 378}, // rye
-	{17, 379}, // rye add
-	{17, 380}, // rye build
-	{17, 381}, // rye install
-	{17, 382}, // rye lock
-	{17, 383}, // rye publish
-	{17, 384}, // rye remove
-	{17, 385}, // rye run
-	{17, 386}, // rye sync
-	{17, 387}, // rye uninstall
+	{18, 378}, // rye
+	{18, 379}, // rye add
+	{18, 380}, // rye build
+	{18, 381}, // rye install
+	{18, 382}, // rye lock
+	{18, 383}, // rye publish
+	{18, 384}, // rye remove
+	{18, 385}, // rye run
+	{18, 386}, // rye sync
+	{18, 387}, // rye uninstall
 	{10, 10},  // s-nail
-	{14, 102}, // s3cmd
-	{29, 24},  // s5cmd
+	{15, 103}, // s3cmd
+	{30, 24},  // s5cmd
 	{4, 64},   // s6-setuidgid
 	{4, 65},   // salloc
 	{4, 66},   // salt
 	{4, 67},   // salt-call
-	{28, 10},  // sam
-	{12, 32},  // saml2aws
-	{12, 33},  // saml2aws script
+	{29, 10},  // sam
+	{13, 32},  // saml2aws
+	{13, 33},  // saml2aws script
 	{2, 51},   // sbase-box
 	{4, 68},   // sbatch
 	{6, 84},   // sbcl
@@ -1768,36 +1780,37 @@ var index = [...]indexRow{
 	{6, 86},   // scala-cli
 	{4, 69},   // schroot
 	{10, 11},  // scp
-	{3, 61},   // screen
-	{3, 62},   // script
-	{14, 103}, // scw
+	{3, 62},   // screen
+	{3, 63},   // script
+	{15, 104}, // scw
 	{8, 94},   // sea-orm-cli
 	{8, 95},   // sea-orm-cli migrate
-	{11, 168}, // secret-tool
-	{11, 169}, // secret-tool clear
-	{11, 170}, // secret-tool lookup
-	{11, 171}, // secret-tool search
-	{11, 172}, // secret-tool store
-	{11, 173}, // security
-	{11, 174}, // security dump-keychain
-	{11, 175}, // security export
-	{11, 176}, // security find-generic-password
-	{11, 177}, // security find-internet-password
+	{12, 168}, // secret-tool
+	{12, 169}, // secret-tool clear
+	{12, 170}, // secret-tool lookup
+	{12, 171}, // secret-tool search
+	{12, 172}, // secret-tool store
+	{12, 173}, // security
+	{12, 174}, // security dump-keychain
+	{12, 175}, // security export
+	{12, 176}, // security find-generic-password
+	{12, 177}, // security find-internet-password
 	{9, 55},   // sed
-	{3, 63},   // sem
+	{3, 64},   // sem
 	{10, 12},  // sendmail
 	{8, 96},   // sequelize
 	{8, 97},   // sequelize-cli
-	{14, 104}, // serverless
-	{20, 4},   // set
-	{20, 5},   // setenv
+	{11, 9},   // serve
+	{15, 105}, // serverless
+	{21, 4},   // set
+	{21, 5},   // setenv
 	{0, 39},   // setfacl
-	{3, 64},   // setpriv
+	{3, 65},   // setpriv
 	{2, 52},   // setsid
-	{16, 71},  // sfdisk
+	{17, 71},  // sfdisk
 	{10, 13},  // sftp
-	{3, 65},   // sg
-	{16, 72},  // sgdisk
+	{3, 66},   // sg
+	{17, 72},  // sgdisk
 	{2, 53},   // sh
 	{9, 56},   // sha1sum
 	{9, 57},   // sha224sum
@@ -1805,37 +1818,38 @@ var index = [...]indexRow{
 	{9, 59},   // sha384sum
 	{9, 60},   // sha512sum
 	{9, 61},   // shasum
-	{21, 40},  // shfmt
-	{23, 27},  // shift
-	{23, 28},  // shopt
+	{22, 40},  // shfmt
+	{24, 27},  // shift
+	{24, 28},  // shopt
 	{0, 40},   // shred
-	{25, 15},  // shutdown
-	{3, 66},   // shx
+	{26, 15},  // shutdown
+	{3, 67},   // shx
 	{1, 108},  // simple-git-hooks
-	{28, 11},  // skaffold
-	{23, 29},  // sleep
-	{14, 105}, // sls
+	{29, 11},  // skaffold
+	{24, 29},  // sleep
+	{15, 106}, // sls
 	{7, 56},   // snowsql
 	{10, 14},  // socat
-	{11, 178}, // sops
-	{11, 179}, // sops decrypt
-	{11, 180}, // sops edit
-	{11, 181}, // sops encrypt
-	{11, 182}, // sops exec-env
-	{11, 183}, // sops exec-file
+	{12, 178}, // sops
+	{12, 179}, // sops decrypt
+	{12, 180}, // sops edit
+	{12, 181}, // sops encrypt
+	{12, 182}, // sops exec-env
+	{12, 183}, // sops exec-file
 	{0, 41},   // sort
-	{11, 184}, // source
+	{12, 184}, // source
 	{7, 57},   // spark-sql
 	{9, 62},   // split
-	{26, 29},  // sponge
+	{27, 29},  // sponge
 	{8, 98},   // sqitch
-	{21, 41},  // sql-formatter
+	{22, 41},  // sql-formatter
 	{7, 58},   // sqlcmd
-	{21, 42},  // sqlfluff
-	{21, 43},  // sqlfluff fix
-	{21, 44},  // sqlfluff format
+	{22, 42},  // sqlfluff
+	{22, 43},  // sqlfluff fix
+	{22, 44},  // sqlfluff format
 	{7, 59},   // sqlite
-	{7, 60},   // sqlite3
+	{7, 60},   // sqlite-utils
+	{7, 61},   // sqlite3
 	{8, 99},   // sqlx
 	{8, 100},  // sqlx database
 	{8, 101},  // sqlx database drop
@@ -1846,20 +1860,20 @@ var index = [...]indexRow{
 	{0, 42},   // srm
 	{4, 70},   // srun
 	{2, 54},   // ssh
-	{11, 185}, // ssh-add
+	{12, 185}, // ssh-add
 	{4, 71},   // ssh-agent
-	{11, 186}, // ssh-copy-id
-	{11, 187}, // ssh-keygen
-	{3, 67},   // sshpass
-	{14, 106}, // sst
-	{3, 68},   // st
-	{21, 45},  // standardrb
+	{12, 186}, // ssh-copy-id
+	{12, 187}, // ssh-keygen
+	{3, 68},   // sshpass
+	{15, 107}, // sst
+	{3, 69},   // st
+	{22, 45},  // standardrb
 	{9, 63},   // stat
 	{2, 55},   // stdbuf
 	{2, 56},   // strace
 	{9, 64},   // strings
-	{21, 46},  // stylelint
-	{21, 47},  // stylua
+	{22, 46},  // stylelint
+	{22, 47},  // stylua
 	{2, 57},   // su
 	{4, 72},   // su-exec
 	{2, 58},   // sudo
@@ -1886,685 +1900,693 @@ var index = [...]indexRow{
 	{8, 124},  // supabase stop
 	{8, 125},  // supabase storage
 	{8, 126},  // supabase storage rm
-	{23, 30},  // suspend
+	{24, 30},  // suspend
 	{6, 87},   // swift
-	{21, 48},  // swiftformat
-	{16, 73},  // sysadminctl
-	{25, 16},  // systemctl
+	{22, 48},  // swiftformat
+	{17, 73},  // sysadminctl
+	{26, 16},  // systemctl
 	{4, 74},   // systemd-inhibit
 	{4, 75},   // systemd-nspawn
 	{2, 59},   // systemd-run
 	{9, 66},   // tac
 	{9, 67},   // tail
-	{21, 49},  // taplo
-	{21, 50},  // taplo fmt
-	{21, 51},  // taplo format
+	{11, 10},  // tailscale
+	{11, 11},  // tailscale funnel
+	{11, 12},  // tailscale serve
+	{22, 49},  // taplo
+	{22, 50},  // taplo fmt
+	{22, 51},  // taplo format
 	{0, 43},   // tar
-	{16, 74},  // tarsnap
-	{3, 69},   // task
+	{17, 74},  // tarsnap
+	{3, 70},   // task
 	{2, 60},   // taskset
-	{22, 9},   // tcc
+	{23, 9},   // tcc
 	{6, 88},   // tclsh
 	{2, 61},   // tcsh
+	{15, 108}, // tea
 	{0, 44},   // tee
-	{25, 17},  // telinit
+	{26, 17},  // telinit
 	{10, 15},  // telnet
-	{14, 107}, // terraform
-	{14, 108}, // terraform apply
-	{14, 109}, // terraform destroy
-	{27, 3},   // terraform output
-	{14, 110}, // terraform plan
-	{27, 4},   // terraform show
-	{14, 111}, // terraform state
-	{27, 5},   // terraform state pull
-	{14, 112}, // terraform state push
-	{14, 113}, // terraform state rm
-	{14, 114}, // terraform workspace
-	{14, 115}, // terraform workspace delete
-	{14, 116}, // terragrunt
+	{15, 109}, // terraform
+	{15, 110}, // terraform apply
+	{15, 111}, // terraform destroy
+	{28, 3},   // terraform output
+	{15, 112}, // terraform plan
+	{28, 4},   // terraform show
+	{15, 113}, // terraform state
+	{28, 5},   // terraform state pull
+	{15, 114}, // terraform state push
+	{15, 115}, // terraform state rm
+	{15, 116}, // terraform workspace
+	{15, 117}, // terraform workspace delete
+	{15, 118}, // terragrunt
 	{9, 68},   // test
-	{29, 25},  // tilt
+	{30, 25},  // tilt
 	{2, 62},   // time
 	{2, 63},   // timeout
-	{23, 31},  // times
+	{24, 31},  // times
 	{4, 76},   // tini
-	{3, 70},   // tmux
-	{3, 71},   // tmux display-popup
-	{3, 72},   // tmux if-shell
-	{3, 73},   // tmux new
-	{3, 74},   // tmux new-session
-	{3, 75},   // tmux new-window
-	{3, 76},   // tmux neww
-	{3, 77},   // tmux paste-buffer
-	{3, 78},   // tmux pasteb
-	{3, 79},   // tmux pipe-pane
-	{3, 80},   // tmux pipep
-	{3, 81},   // tmux popup
-	{3, 82},   // tmux respawn-pane
-	{3, 83},   // tmux respawn-window
-	{3, 84},   // tmux respawnp
-	{3, 85},   // tmux respawnw
-	{3, 86},   // tmux run
-	{3, 87},   // tmux run-shell
-	{3, 88},   // tmux send
-	{3, 89},   // tmux send-keys
-	{3, 90},   // tmux split-window
-	{3, 91},   // tmux splitw
-	{14, 117}, // tofu
+	{3, 71},   // tmux
+	{3, 72},   // tmux display-popup
+	{3, 73},   // tmux if-shell
+	{3, 74},   // tmux new
+	{3, 75},   // tmux new-session
+	{3, 76},   // tmux new-window
+	{3, 77},   // tmux neww
+	{3, 78},   // tmux paste-buffer
+	{3, 79},   // tmux pasteb
+	{3, 80},   // tmux pipe-pane
+	{3, 81},   // tmux pipep
+	{3, 82},   // tmux popup
+	{3, 83},   // tmux respawn-pane
+	{3, 84},   // tmux respawn-window
+	{3, 85},   // tmux respawnp
+	{3, 86},   // tmux respawnw
+	{3, 87},   // tmux run
+	{3, 88},   // tmux run-shell
+	{3, 89},   // tmux send
+	{3, 90},   // tmux send-keys
+	{3, 91},   // tmux show-environment
+	{3, 92},   // tmux showenv
+	{3, 93},   // tmux split-window
+	{3, 94},   // tmux splitw
+	{15, 119}, // tofu
 	{9, 69},   // toilet
-	{3, 92},   // toolbox
-	{3, 93},   // toolbox run
+	{3, 95},   // toolbox
+	{3, 96},   // toolbox run
 	{2, 64},   // torsocks
 	{0, 45},   // touch
 	{4, 77},   // tox
 	{4, 78},   // tox exec
 	{2, 65},   // toybox
 	{9, 70},   // tr
-	{13, 6},   // tracepath
-	{13, 7},   // traceroute
-	{23, 32},  // trap
-	{16, 75},  // trash
-	{16, 76},  // trash-empty
-	{16, 77},  // trash-list
-	{16, 78},  // trash-put
-	{16, 79},  // trash-restore
-	{16, 80},  // trash-rm
+	{14, 6},   // tracepath
+	{14, 7},   // traceroute
+	{24, 32},  // trap
+	{17, 75},  // trash
+	{17, 76},  // trash-empty
+	{17, 77},  // trash-list
+	{17, 78},  // trash-put
+	{17, 79},  // trash-restore
+	{17, 80},  // trash-rm
 	{9, 71},   // tree
-	{3, 94},   // trickle
-	{7, 61},   // trino
-	{23, 33},  // true
+	{3, 97},   // trickle
+	{7, 62},   // trino
+	{24, 33},  // true
 	{6, 89},   // truffleruby
 	{0, 46},   // truncate
 	{6, 90},   // ts-node
 	{6, 91},   // ts-node-esm
-	{3, 95},   // tsp
+	{3, 98},   // tsp
 	{6, 92},   // tsx
 	{6, 93},   // tsx watch
-	{7, 62},   // turso
-	{7, 63},   // turso db
-	{7, 64},   // turso db destroy
-	{7, 65},   // turso db shell
-	{23, 34},  // type
+	{7, 63},   // turso
+	{7, 64},   // turso db
+	{7, 65},   // turso db destroy
+	{7, 66},   // turso db shell
+	{11, 13},  // twistd
+	{11, 14},  // twistd web
+	{24, 34},  // type
 	{8, 127},  // typeorm
 	{8, 128},  // typeorm-ts-node-commonjs
 	{8, 129},  // typeorm-ts-node-esm
-	{20, 6},   // typeset
+	{21, 6},   // typeset
 	{2, 66},   // ubase-box
 	{9, 72},   // ug
 	{9, 73},   // ugrep
-	{23, 35},  // ulimit
-	{23, 36},  // umask
-	{25, 18},  // umount
+	{24, 35},  // ulimit
+	{24, 36},  // umask
+	{26, 18},  // umount
 	{8, 130},  // umzug
-	{23, 37},  // unalias
+	{24, 37},  // unalias
 	{0, 47},   // unar
 	{2, 67},   // unbuffer
-	{26, 30},  // uncompress
+	{27, 30},  // uncompress
 	{9, 74},   // uniq
-	{26, 31},  // unix2dos
-	{26, 32},  // unix2mac
+	{27, 31},  // unix2dos
+	{27, 32},  // unix2mac
 	{0, 48},   // unlink
-	{26, 33},  // unlz4
-	{26, 34},  // unlzma
-	{26, 35},  // unpigz
+	{27, 33},  // unlz4
+	{27, 34},  // unlzma
+	{27, 35},  // unpigz
 	{0, 49},   // unrar
-	{23, 38},  // unset
+	{24, 38},  // unset
 	{2, 68},   // unshare
 	{0, 50},   // unsquashfs
-	{26, 36},  // unxz
+	{27, 36},  // unxz
 	{0, 51},   // unzip
-	{26, 37},  // unzstd
-	{29, 26},  // upstash
+	{27, 37},  // unzstd
+	{30, 26},  // upstash
 	{5, 24},   // upsun
-	{3, 96},   // urxvt
-	{16, 81},  // userdel
-	{7, 66},   // usql
+	{3, 99},   // urxvt
+	{17, 81},  // userdel
+	{7, 67},   // usql
 	{9, 75},   // uuencode
-	{17, 388}, // uv
-	{17, 389}, // uv add
-	{17, 390}, // uv build
-	{17, 391}, // uv export
-	{17, 392}, // uv init
-	{17, 393}, // uv lock
-	{17, 394}, // uv pip
-	{17, 395}, // uv pip compile
-	{17, 396}, // uv pip install
-	{17, 397}, // uv pip sync
-	{17, 398}, // uv publish
-	{17, 399}, // uv python
-	{17, 400}, // uv python install
-	{17, 401}, // uv remove
-	{17, 402}, // uv run
-	{17, 403}, // uv sync
-	{17, 404}, // uv tool
-	{17, 405}, // uv tool install
-	{17, 406}, // uv tool run
-	{17, 407}, // uv tool uninstall
-	{17, 408}, // uv tool upgrade
-	{17, 409}, // uv venv
-	{17, 410}, // uvx
-	{3, 97},   // uxterm
-	{14, 118}, // vagrant
+	{18, 388}, // uv
+	{18, 389}, // uv add
+	{18, 390}, // uv build
+	{18, 391}, // uv export
+	{18, 392}, // uv init
+	{18, 393}, // uv lock
+	{18, 394}, // uv pip
+	{18, 395}, // uv pip compile
+	{18, 396}, // uv pip install
+	{18, 397}, // uv pip sync
+	{18, 398}, // uv publish
+	{18, 399}, // uv python
+	{18, 400}, // uv python install
+	{18, 401}, // uv remove
+	{18, 402}, // uv run
+	{18, 403}, // uv sync
+	{18, 404}, // uv tool
+	{18, 405}, // uv tool install
+	{18, 406}, // uv tool run
+	{18, 407}, // uv tool uninstall
+	{18, 408}, // uv tool upgrade
+	{18, 409}, // uv venv
+	{18, 410}, // uvx
+	{3, 100},  // uxterm
+	{15, 120}, // vagrant
 	{4, 79},   // vagrant ssh
-	{3, 98},   // valgrind
-	{7, 67},   // valkey-cli
-	{11, 188}, // vault
-	{11, 189}, // vault kv
-	{11, 190}, // vault kv destroy
-	{11, 191}, // vault kv get
-	{11, 192}, // vault kv list
-	{11, 193}, // vault kv metadata
-	{11, 194}, // vault kv metadata delete
-	{11, 195}, // vault kv metadata get
-	{11, 196}, // vault kv put
-	{11, 197}, // vault login
-	{11, 198}, // vault operator
-	{11, 199}, // vault operator generate-root
-	{11, 200}, // vault operator init
-	{11, 201}, // vault print
-	{11, 202}, // vault print token
-	{11, 203}, // vault read
-	{11, 204}, // vault secrets
-	{11, 205}, // vault secrets disable
-	{11, 206}, // vault secrets list
-	{11, 207}, // vault status
-	{11, 208}, // vault token
-	{11, 209}, // vault token create
-	{11, 210}, // vault token lookup
-	{11, 211}, // vault unwrap
-	{11, 212}, // vault write
-	{14, 119}, // vboxmanage
-	{29, 27},  // velero
-	{14, 120}, // vercel
-	{16, 82},  // vgdisplay
-	{16, 83},  // vgremove
-	{16, 84},  // vgs
-	{26, 38},  // vi
+	{3, 101},  // valgrind
+	{7, 68},   // valkey-cli
+	{12, 188}, // vault
+	{12, 189}, // vault kv
+	{12, 190}, // vault kv destroy
+	{12, 191}, // vault kv get
+	{12, 192}, // vault kv list
+	{12, 193}, // vault kv metadata
+	{12, 194}, // vault kv metadata delete
+	{12, 195}, // vault kv metadata get
+	{12, 196}, // vault kv put
+	{12, 197}, // vault login
+	{12, 198}, // vault operator
+	{12, 199}, // vault operator generate-root
+	{12, 200}, // vault operator init
+	{12, 201}, // vault print
+	{12, 202}, // vault print token
+	{12, 203}, // vault read
+	{12, 204}, // vault secrets
+	{12, 205}, // vault secrets disable
+	{12, 206}, // vault secrets list
+	{12, 207}, // vault status
+	{12, 208}, // vault token
+	{12, 209}, // vault token create
+	{12, 210}, // vault token lookup
+	{12, 211}, // vault unwrap
+	{12, 212}, // vault write
+	{15, 121}, // vboxmanage
+	{30, 27},  // velero
+	{15, 122}, // vercel
+	{17, 82},  // vgdisplay
+	{17, 83},  // vgremove
+	{17, 84},  // vgs
+	{27, 38},  // vi
 	{9, 76},   // view
-	{26, 39},  // vim
-	{26, 40},  // vimdiff
-	{14, 121}, // virsh
-	{3, 99},   // volta
-	{3, 100},  // volta run
-	{14, 122}, // vultr-cli
-	{23, 39},  // wait
+	{27, 39},  // vim
+	{27, 40},  // vimdiff
+	{15, 123}, // virsh
+	{3, 102},  // volta
+	{3, 103},  // volta run
+	{15, 124}, // vultr-cli
+	{24, 39},  // wait
 	{9, 77},   // wall
 	{2, 69},   // watch
-	{3, 101},  // watchexec
-	{28, 12},  // waypoint
+	{3, 104},  // watchexec
+	{29, 12},  // waypoint
 	{9, 78},   // wc
-	{3, 102},  // wezterm
-	{3, 103},  // wezterm cli
-	{3, 104},  // wezterm cli send-text
-	{3, 105},  // wezterm cli spawn
-	{3, 106},  // wezterm start
+	{3, 105},  // wezterm
+	{3, 106},  // wezterm cli
+	{3, 107},  // wezterm cli send-text
+	{3, 108},  // wezterm cli spawn
+	{3, 109},  // wezterm start
 	{10, 16},  // wget
-	{13, 8},   // whois
-	{19, 18},  // windsurf
-	{16, 85},  // wipefs
+	{14, 8},   // whois
+	{20, 18},  // windsurf
+	{17, 85},  // wipefs
 	{6, 94},   // wish
 	{4, 80},   // with-contenv
 	{9, 79},   // wl-copy
-	{14, 123}, // wrangler
+	{15, 125}, // wrangler
 	{9, 80},   // write
 	{4, 81},   // wsl
-	{3, 107},  // wtype
-	{3, 108},  // x-terminal-emulator
+	{3, 110},  // wtype
+	{3, 111},  // x-terminal-emulator
 	{2, 70},   // xargs
-	{29, 28},  // xata
+	{30, 28},  // xata
 	{9, 81},   // xclip
-	{3, 109},  // xdotool
+	{3, 112},  // xdotool
 	{10, 17},  // xh
 	{10, 18},  // xhs
 	{2, 71},   // xonsh
 	{9, 82},   // xsel
-	{3, 110},  // xterm
+	{3, 113},  // xterm
 	{2, 72},   // xvfb-run
 	{9, 83},   // xxd
-	{26, 41},  // xz
-	{26, 42},  // xzcat
+	{27, 41},  // xz
+	{27, 42},  // xzcat
 	{9, 84},   // xzgrep
 	{1, 109},  // yadm
-	{21, 52},  // yamlfmt
-	{21, 53},  // yapf
-	{17, 411}, // yarn
-	{17, 412}, // yarn access
-	{17, 413}, // yarn add
-	{17, 414}, // yarn audit
-	{17, 415}, // yarn autoclean
-	{17, 416}, // yarn bin
-	{17, 417}, // yarn cache
-	{17, 418}, // yarn check
-	{17, 419}, // yarn config
-	{17, 420}, // yarn config delete
-	{17, 421}, // yarn config get
-	{17, 422}, // yarn config list
-	{17, 423}, // yarn config set
-	{17, 424}, // yarn config unset
-	{17, 425}, // yarn constraints
-	{17, 426}, // yarn create
-	{17, 427}, // yarn dedupe
-	{17, 428}, // yarn dlx
-	{17, 429}, // yarn exec
-	{17, 430}, // yarn explain
-	{17, 431}, // yarn generate-lock-entry
-	{17, 432}, // yarn global
-	{17, 433}, // yarn help
-	{17, 434}, // yarn import
-	{17, 435}, // yarn info
-	{17, 436}, // yarn init
-	{17, 437}, // yarn install
-	{17, 438}, // yarn licenses
-	{17, 439}, // yarn link
-	{17, 440}, // yarn list
-	{17, 441}, // yarn login
-	{17, 442}, // yarn logout
-	{17, 443}, // yarn node
-	{17, 444}, // yarn npm
-	{17, 445}, // yarn npm audit
-	{17, 446}, // yarn npm info
-	{17, 447}, // yarn npm login
-	{17, 448}, // yarn npm logout
-	{17, 449}, // yarn npm publish
-	{17, 450}, // yarn npm tag
-	{17, 451}, // yarn npm whoami
-	{17, 452}, // yarn outdated
-	{17, 453}, // yarn owner
-	{17, 454}, // yarn pack
-	{17, 455}, // yarn patch
-	{17, 456}, // yarn patch-commit
-	{17, 457}, // yarn plugin
-	{17, 458}, // yarn policies
-	{17, 459}, // yarn publish
-	{17, 460}, // yarn rebuild
-	{17, 461}, // yarn remove
-	{17, 462}, // yarn run
-	{17, 463}, // yarn search
-	{17, 464}, // yarn set
-	{17, 465}, // yarn set version
-	{17, 466}, // yarn stage
-	{17, 467}, // yarn start
-	{17, 468}, // yarn tag
-	{17, 469}, // yarn team
-	{17, 470}, // yarn test
-	{17, 471}, // yarn unlink
-	{17, 472}, // yarn unplug
-	{17, 473}, // yarn up
-	{17, 474}, // yarn upgrade
-	{17, 475}, // yarn upgrade-interactive
-	{17, 476}, // yarn version
-	{17, 477}, // yarn versions
-	{17, 478}, // yarn why
-	{17, 479}, // yarn workspace
-	{17, 480}, // yarn workspaces
-	{17, 481}, // yarnpkg
+	{22, 52},  // yamlfmt
+	{22, 53},  // yapf
+	{18, 411}, // yarn
+	{18, 412}, // yarn access
+	{18, 413}, // yarn add
+	{18, 414}, // yarn audit
+	{18, 415}, // yarn autoclean
+	{18, 416}, // yarn bin
+	{18, 417}, // yarn cache
+	{18, 418}, // yarn check
+	{18, 419}, // yarn config
+	{18, 420}, // yarn config delete
+	{18, 421}, // yarn config get
+	{18, 422}, // yarn config list
+	{18, 423}, // yarn config set
+	{18, 424}, // yarn config unset
+	{18, 425}, // yarn constraints
+	{18, 426}, // yarn create
+	{18, 427}, // yarn dedupe
+	{18, 428}, // yarn dlx
+	{18, 429}, // yarn exec
+	{18, 430}, // yarn explain
+	{18, 431}, // yarn generate-lock-entry
+	{18, 432}, // yarn global
+	{18, 433}, // yarn help
+	{18, 434}, // yarn import
+	{18, 435}, // yarn info
+	{18, 436}, // yarn init
+	{18, 437}, // yarn install
+	{18, 438}, // yarn licenses
+	{18, 439}, // yarn link
+	{18, 440}, // yarn list
+	{18, 441}, // yarn login
+	{18, 442}, // yarn logout
+	{18, 443}, // yarn node
+	{18, 444}, // yarn npm
+	{18, 445}, // yarn npm audit
+	{18, 446}, // yarn npm info
+	{18, 447}, // yarn npm login
+	{18, 448}, // yarn npm logout
+	{18, 449}, // yarn npm publish
+	{18, 450}, // yarn npm tag
+	{18, 451}, // yarn npm whoami
+	{18, 452}, // yarn outdated
+	{18, 453}, // yarn owner
+	{18, 454}, // yarn pack
+	{18, 455}, // yarn patch
+	{18, 456}, // yarn patch-commit
+	{18, 457}, // yarn plugin
+	{18, 458}, // yarn policies
+	{18, 459}, // yarn publish
+	{18, 460}, // yarn rebuild
+	{18, 461}, // yarn remove
+	{18, 462}, // yarn run
+	{18, 463}, // yarn search
+	{18, 464}, // yarn set
+	{18, 465}, // yarn set version
+	{18, 466}, // yarn stage
+	{18, 467}, // yarn start
+	{18, 468}, // yarn tag
+	{18, 469}, // yarn team
+	{18, 470}, // yarn test
+	{18, 471}, // yarn unlink
+	{18, 472}, // yarn unplug
+	{18, 473}, // yarn up
+	{18, 474}, // yarn upgrade
+	{18, 475}, // yarn upgrade-interactive
+	{18, 476}, // yarn version
+	{18, 477}, // yarn versions
+	{18, 478}, // yarn why
+	{18, 479}, // yarn workspace
+	{18, 480}, // yarn workspaces
+	{18, 481}, // yarnpkg
 	{2, 73},   // yash
-	{3, 111},  // ydotool
+	{3, 114},  // ydotool
 	{1, 110},  // yorkie
 	{9, 85},   // yq
 	{2, 74},   // ysh
-	{26, 43},  // zcat
+	{27, 43},  // zcat
 	{9, 86},   // zegrep
 	{9, 87},   // zfgrep
-	{16, 86},  // zfs
+	{17, 86},  // zfs
 	{9, 88},   // zgrep
-	{22, 10},  // zig
-	{22, 11},  // zig build-exe
-	{22, 12},  // zig build-lib
-	{22, 13},  // zig build-obj
-	{22, 14},  // zig c++
-	{22, 15},  // zig cc
+	{23, 10},  // zig
+	{23, 11},  // zig build-exe
+	{23, 12},  // zig build-lib
+	{23, 13},  // zig build-obj
+	{23, 14},  // zig c++
+	{23, 15},  // zig cc
 	{0, 52},   // zip
-	{16, 87},  // zpool
+	{17, 87},  // zpool
 	{2, 75},   // zsh
-	{26, 44},  // zstd
-	{26, 45},  // zstdcat
+	{27, 44},  // zstd
+	{27, 45},  // zstdcat
 	{9, 89},   // zstdgrep
 	{6, 95},   // zx
 }
 
 // slots hash the names of index (see row): each holds a row of index plus one, 0 for none.
 var slots = [8192]uint16{
-	0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 2065, 0, 0, 0, 0, 0, 171, 822, 1352, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 426, 0, 1590, 174, 0, 0, 673, 1421, 0, 0, 0, 776, 1521, 0,
-	272, 1845, 0, 0, 440, 1183, 0, 0, 0, 0, 0, 0, 0, 0, 2184, 164, 100, 1893, 0, 0, 0, 0, 2105, 0,
-	0, 0, 225, 210, 694, 1306, 0, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1424, 0, 1147, 1501, 0, 0,
-	1575, 0, 0, 0, 275, 0, 857, 0, 0, 0, 0, 0, 0, 288, 0, 0, 0, 0, 0, 0, 0, 0, 492, 0,
-	0, 0, 0, 0, 1593, 1819, 0, 0, 0, 947, 0, 0, 0, 0, 0, 0, 0, 1102, 0, 0, 0, 914, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1310, 0, 678, 0, 2011, 2036, 0, 0, 0, 0, 0,
-	0, 1928, 0, 812, 0, 0, 766, 0, 0, 0, 0, 0, 201, 2135, 0, 0, 0, 0, 0, 0, 1201, 0, 578, 2041,
-	1367, 0, 0, 0, 0, 0, 0, 737, 0, 1399, 1048, 1289, 0, 0, 0, 0, 0, 0, 0, 937, 1560, 147, 0, 0,
-	725, 1393, 1309, 716, 1884, 0, 0, 0, 0, 0, 0, 176, 1044, 0, 1611, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1902, 0, 0, 0, 0, 0, 292, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 967, 0, 0, 0, 0, 10, 1914, 0, 0, 0, 928, 0, 0, 0, 0, 354, 0, 0, 0, 0,
-	0, 0, 0, 0, 872, 1407, 0, 0, 0, 0, 0, 2117, 0, 0, 0, 0, 0, 0, 1236, 0, 0, 1798, 1993, 0,
-	0, 1478, 0, 0, 13, 352, 405, 1688, 0, 0, 0, 1758, 0, 0, 0, 0, 0, 0, 273, 53, 0, 0, 0, 1157,
-	2149, 0, 0, 1002, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 397, 1027, 1476, 1814, 0, 0, 0, 0,
-	0, 0, 0, 0, 671, 0, 0, 658, 0, 0, 0, 726, 1229, 1395, 1481, 2080, 111, 0, 0, 0, 0, 0, 0, 0,
-	0, 569, 0, 0, 0, 912, 799, 0, 0, 0, 0, 0, 0, 0, 0, 82, 58, 826, 166, 2081, 0, 0, 0, 0,
-	792, 0, 1228, 2002, 0, 0, 0, 0, 1030, 0, 0, 0, 579, 0, 0, 0, 0, 0, 1834, 0, 0, 0, 0, 0,
-	1473, 0, 502, 0, 0, 0, 40, 0, 1325, 0, 0, 0, 0, 1869, 0, 0, 0, 2083, 0, 0, 0, 0, 0, 1882,
-	0, 1082, 0, 0, 0, 0, 0, 1656, 1925, 0, 1490, 0, 591, 0, 1543, 404, 2201, 996, 2156, 0, 0, 834, 0, 0,
-	1235, 0, 0, 1637, 0, 0, 0, 0, 1717, 1913, 0, 0, 0, 1419, 0, 0, 0, 0, 546, 0, 0, 1509, 0, 1169,
-	314, 0, 0, 0, 1276, 128, 0, 1128, 0, 1221, 0, 0, 0, 0, 1920, 0, 0, 1073, 0, 0, 0, 0, 0, 0,
-	48, 453, 1368, 2162, 0, 0, 0, 0, 0, 0, 0, 0, 1270, 0, 0, 468, 0, 0, 1336, 2159, 0, 0, 0, 0,
-	1792, 0, 0, 0, 0, 1205, 0, 0, 0, 0, 0, 0, 898, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1849, 1068, 0, 687, 1348, 0, 0, 661, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1056, 0, 0, 2049, 0, 1800, 0, 0, 0, 0, 0, 0, 910, 1787, 0, 104, 0, 0, 1774, 0, 0, 148, 0,
-	0, 1222, 894, 1617, 0, 0, 0, 0, 0, 536, 1046, 0, 0, 155, 1066, 0, 117, 0, 0, 0, 0, 0, 0, 178,
-	1631, 0, 0, 0, 0, 119, 228, 0, 0, 0, 0, 0, 0, 1887, 0, 0, 0, 0, 1299, 1731, 0, 0, 0, 0,
-	0, 0, 0, 0, 883, 0, 0, 0, 704, 1021, 0, 0, 0, 0, 1606, 953, 1467, 0, 0, 0, 0, 0, 0, 0,
-	612, 0, 0, 1007, 0, 1761, 0, 0, 735, 1038, 2139, 0, 0, 1070, 1153, 0, 0, 0, 1645, 0, 0, 0, 0, 0,
-	0, 1320, 1272, 0, 0, 0, 0, 0, 0, 0, 0, 2189, 1441, 1475, 0, 0, 0, 0, 604, 891, 731, 0, 654, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1573, 0, 475, 0, 0, 0, 1980, 1174, 0, 0, 0, 0, 0, 1905, 0, 0,
-	0, 105, 1195, 0, 0, 0, 0, 0, 1018, 0, 0, 0, 0, 0, 0, 497, 1694, 0, 1553, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 742,
-	1751, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2054, 1326, 1387, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 72, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1808, 1283, 0, 0, 0, 0, 0, 745, 0,
+	0, 0, 0, 0, 0, 66, 0, 0, 0, 0, 2087, 0, 0, 0, 0, 0, 173, 827, 1364, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 430, 0, 1602, 176, 1845, 0, 677, 1433, 0, 0, 0, 781, 1533, 0,
+	274, 1859, 0, 0, 444, 1192, 0, 0, 0, 0, 0, 0, 0, 0, 2206, 164, 100, 1910, 0, 0, 0, 0, 2127, 0,
+	0, 0, 227, 212, 699, 1318, 0, 0, 61, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1436, 0, 1156, 1513, 0, 0,
+	1587, 0, 0, 0, 277, 0, 862, 0, 0, 0, 0, 0, 0, 290, 0, 0, 0, 0, 0, 0, 0, 0, 496, 0,
+	0, 0, 0, 0, 1605, 1832, 0, 0, 0, 952, 0, 0, 0, 0, 0, 0, 0, 1110, 0, 0, 0, 919, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1322, 0, 682, 0, 2033, 2058, 0, 0, 0, 0, 0,
+	0, 1946, 0, 817, 0, 0, 771, 0, 0, 0, 0, 0, 203, 2157, 0, 0, 0, 0, 0, 0, 1211, 0, 582, 2063,
+	1379, 0, 0, 0, 0, 0, 0, 742, 0, 1411, 1055, 1301, 0, 0, 0, 0, 0, 0, 0, 942, 1572, 147, 0, 0,
+	730, 1405, 1321, 721, 1898, 0, 0, 0, 0, 0, 0, 178, 1051, 0, 1623, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1919, 0, 0, 0, 0, 0, 294, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 972, 0, 0, 0, 0, 10, 1932, 0, 0, 0, 933, 0, 0, 0, 0, 356, 0, 0, 0, 0,
+	0, 0, 0, 0, 877, 1419, 0, 0, 0, 0, 0, 2139, 0, 0, 0, 0, 0, 0, 1246, 0, 0, 1811, 2015, 0,
+	0, 1490, 0, 0, 13, 354, 409, 1700, 0, 0, 0, 1770, 0, 0, 0, 0, 0, 0, 275, 53, 0, 0, 0, 1166,
+	2171, 0, 0, 1009, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0, 0, 401, 1034, 1488, 1827, 0, 0, 0, 0,
+	0, 0, 0, 0, 675, 0, 0, 662, 0, 0, 0, 731, 1239, 1407, 1493, 2102, 111, 0, 0, 0, 0, 0, 0, 0,
+	0, 573, 0, 0, 0, 917, 804, 0, 0, 0, 0, 0, 0, 0, 0, 82, 58, 831, 166, 1909, 2103, 0, 0, 0,
+	797, 0, 1238, 2024, 0, 0, 0, 0, 1037, 0, 0, 0, 583, 0, 0, 0, 0, 0, 1848, 0, 0, 0, 0, 0,
+	1485, 0, 506, 0, 0, 0, 40, 0, 1337, 0, 0, 0, 0, 1883, 0, 0, 0, 2105, 0, 0, 0, 0, 0, 1896,
+	0, 1089, 0, 0, 0, 0, 0, 1668, 1943, 0, 1502, 0, 595, 0, 1555, 408, 2223, 1001, 2178, 0, 0, 839, 0, 0,
+	1245, 0, 0, 1649, 0, 0, 0, 0, 1729, 1931, 0, 0, 0, 1431, 0, 0, 0, 0, 550, 0, 0, 1521, 0, 1178,
+	316, 0, 0, 0, 1288, 128, 0, 1137, 0, 1231, 0, 0, 0, 0, 1938, 0, 0, 1080, 0, 0, 0, 0, 0, 0,
+	48, 169, 457, 1380, 2184, 0, 0, 0, 0, 0, 0, 0, 1280, 0, 0, 472, 0, 0, 1348, 2181, 0, 0, 0, 0,
+	1805, 0, 0, 0, 0, 1215, 0, 0, 0, 0, 0, 0, 903, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1863, 1075, 0, 692, 1360, 0, 0, 665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1063, 0, 0, 2071, 0, 1813, 0, 0, 0, 0, 0, 0, 915, 1800, 0, 104, 0, 0, 1786, 0, 0, 148, 0,
+	0, 1232, 899, 1629, 0, 0, 0, 0, 0, 540, 1053, 0, 0, 155, 1073, 0, 117, 0, 0, 0, 0, 0, 0, 180,
+	1643, 0, 0, 0, 0, 119, 230, 0, 0, 0, 0, 0, 0, 1901, 0, 0, 0, 0, 1311, 1743, 0, 0, 0, 0,
+	0, 0, 0, 0, 888, 0, 0, 0, 709, 1028, 0, 0, 0, 0, 1618, 958, 1479, 0, 0, 0, 0, 0, 0, 0,
+	616, 0, 0, 1014, 0, 1773, 0, 0, 740, 1045, 2161, 0, 0, 1077, 1162, 0, 0, 0, 1657, 0, 0, 0, 0, 0,
+	0, 1332, 1282, 0, 0, 0, 0, 0, 0, 0, 0, 2211, 1453, 1487, 0, 0, 0, 0, 608, 896, 736, 0, 658, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1585, 0, 479, 0, 0, 0, 2000, 1183, 0, 0, 0, 0, 0, 1923, 0, 0,
+	0, 105, 1205, 0, 0, 0, 0, 0, 1025, 0, 0, 0, 0, 0, 0, 501, 1706, 0, 1565, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 747,
+	1763, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2076, 1338, 1399, 0, 158, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 72, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1821, 1295, 0, 0, 0, 0, 0, 750, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2010, 0, 0, 773, 0, 0, 1196, 0, 1973, 0, 0, 0, 0, 933, 1401, 1529, 1922, 0, 0, 0, 0, 0, 0,
-	1577, 0, 0, 0, 606, 1202, 0, 0, 0, 0, 0, 0, 242, 1334, 0, 0, 0, 0, 679, 0, 607, 0, 93, 0,
-	0, 0, 0, 0, 0, 0, 409, 0, 0, 0, 0, 1408, 173, 0, 0, 0, 0, 0, 527, 0, 0, 1249, 0, 0,
-	0, 0, 0, 0, 0, 1698, 0, 0, 0, 0, 589, 696, 0, 0, 859, 0, 0, 0, 0, 0, 1429, 712, 1857, 0,
-	1638, 0, 0, 0, 0, 0, 1604, 0, 0, 2050, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 830, 0,
-	167, 1536, 0, 0, 0, 0, 780, 944, 1862, 2142, 970, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	360, 0, 0, 0, 0, 0, 0, 0, 0, 358, 0, 0, 0, 0, 936, 667, 0, 1608, 0, 0, 0, 0, 0, 1084,
-	2200, 1556, 0, 2023, 2092, 2206, 1232, 0, 0, 0, 1603, 0, 0, 0, 0, 0, 0, 0, 547, 39, 635, 0, 0, 0,
-	0, 723, 0, 820, 0, 0, 0, 605, 0, 0, 0, 335, 1164, 2164, 648, 1378, 190, 1218, 1901, 0, 0, 0, 0, 0,
-	1064, 0, 224, 1162, 1143, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 769, 2130, 0, 471, 0, 146, 0,
-	0, 0, 0, 0, 0, 1614, 0, 253, 0, 0, 0, 0, 0, 0, 0, 1121, 0, 0, 1487, 0, 0, 0, 0, 0,
-	0, 0, 1243, 0, 0, 0, 0, 0, 1113, 0, 0, 2171, 0, 0, 540, 946, 0, 0, 0, 0, 0, 0, 0, 1392,
-	0, 0, 469, 1811, 959, 972, 534, 0, 348, 0, 0, 0, 817, 0, 862, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1768, 0, 778, 1256, 132, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 0, 0, 790, 0, 0, 0, 0,
-	0, 965, 0, 0, 0, 0, 1615, 0, 0, 0, 0, 0, 346, 0, 1350, 0, 0, 0, 0, 0, 0, 387, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 631, 1004, 571, 0, 0, 964, 740, 0, 0, 0, 0, 1435, 0,
-	0, 302, 940, 0, 0, 0, 0, 0, 0, 1081, 0, 0, 2127, 0, 0, 0, 1290, 0, 56, 2072, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 236, 1906, 1403, 0, 1557, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 172,
-	0, 151, 1450, 924, 89, 2098, 1159, 1640, 1418, 2214, 0, 0, 1909, 465, 1344, 1598, 0, 27, 0, 1707, 1727, 1198, 0, 0,
-	0, 1058, 449, 0, 0, 0, 0, 908, 0, 0, 1427, 1877, 0, 364, 0, 0, 0, 0, 1944, 0, 0, 0, 0, 0,
-	0, 0, 592, 1281, 0, 0, 2185, 657, 0, 0, 0, 0, 0, 0, 692, 1443, 0, 1994, 755, 0, 1483, 0, 0, 1000,
-	1117, 0, 0, 0, 0, 0, 0, 266, 1809, 1447, 0, 0, 0, 0, 0, 1137, 0, 0, 0, 2090, 0, 0, 0, 680,
-	1875, 0, 1555, 0, 0, 1592, 0, 0, 0, 1010, 1938, 807, 617, 0, 21, 0, 0, 1067, 0, 0, 0, 0, 0, 1697,
-	0, 0, 1626, 0, 1200, 0, 0, 0, 0, 1965, 1120, 0, 0, 0, 1779, 0, 0, 565, 663, 0, 2008, 0, 0, 874,
-	864, 1092, 2024, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1254, 0, 0, 262, 0, 1312, 0, 0, 0, 22,
-	1846, 2013, 1462, 0, 0, 0, 0, 0, 1203, 0, 0, 0, 0, 0, 407, 0, 0, 0, 1091, 396, 1175, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 916, 0, 0, 0, 0, 662, 1024, 0, 252,
-	0, 0, 0, 0, 0, 369, 0, 0, 0, 0, 0, 2004, 0, 0, 0, 0, 0, 0, 0, 797, 0, 0, 0, 0,
-	0, 1900, 0, 0, 0, 0, 0, 0, 0, 0, 1074, 1935, 0, 0, 0, 0, 381, 1173, 330, 0, 0, 1507, 0, 0,
-	0, 0, 0, 0, 0, 0, 1979, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1644, 0, 0,
-	0, 2183, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1750, 0, 0, 0, 0,
-	0, 0, 1160, 0, 0, 0, 0, 0, 0, 1122, 317, 1723, 68, 1245, 1886, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1219, 1822, 1039, 0, 0, 433, 1580, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 529, 1061, 0, 0, 1868, 0, 1949, 0, 760, 0, 1112, 0, 0, 482, 0, 0, 0, 0, 0, 860, 1285, 0,
-	0, 0, 0, 0, 757, 0, 0, 77, 0, 1464, 0, 184, 0, 1908, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 913, 1591, 0, 728, 251, 0, 0, 0, 736, 0, 0, 0, 0, 0, 0, 0, 0, 75, 1562, 0, 877, 0, 0,
-	0, 0, 0, 1340, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438, 0, 73, 0, 1050, 1789, 0, 0, 674, 0, 59,
-	385, 863, 0, 0, 0, 1131, 1495, 0, 0, 0, 0, 0, 1657, 628, 1950, 0, 0, 0, 0, 1786, 0, 0, 724, 1628,
-	1129, 2068, 0, 1672, 1370, 0, 0, 0, 343, 374, 1118, 854, 0, 1683, 2170, 0, 1984, 1273, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1847, 997, 1720, 1248, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2099, 1655,
-	0, 0, 806, 0, 0, 0, 0, 2136, 0, 0, 0, 1323, 2150, 0, 0, 2138, 0, 0, 0, 0, 0, 0, 0, 1053,
-	1097, 0, 0, 1653, 0, 0, 1881, 0, 0, 0, 1964, 0, 0, 0, 824, 0, 1708, 0, 0, 0, 0, 0, 0, 0,
-	1327, 0, 168, 0, 306, 0, 642, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 684, 1896, 0, 1793,
-	856, 1181, 0, 0, 0, 0, 0, 0, 0, 853, 0, 0, 0, 0, 0, 0, 0, 0, 0, 775, 0, 0, 0, 0,
-	406, 1863, 1292, 1090, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2169, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1170, 0, 0, 0, 821, 1971, 1782, 0, 2066, 0, 2020, 691, 0, 0, 0, 0, 0, 368, 0, 0, 0, 0,
-	0, 0, 0, 1548, 0, 0, 0, 0, 0, 526, 929, 0, 0, 0, 0, 0, 0, 0, 1333, 0, 0, 0, 0, 0,
-	0, 1142, 0, 0, 0, 0, 80, 0, 0, 0, 0, 501, 1354, 2176, 794, 0, 0, 0, 0, 516, 554, 0, 0, 0,
-	0, 0, 1313, 0, 0, 2115, 0, 0, 0, 0, 1458, 0, 0, 1833, 0, 0, 1874, 695, 0, 0, 0, 0, 0, 0,
-	0, 0, 932, 0, 0, 0, 0, 0, 0, 0, 801, 220, 1415, 0, 0, 0, 552, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 907, 0, 0, 0, 486, 0, 1437, 0, 399, 0, 0, 127, 0, 513, 0, 0, 0, 548, 0, 990, 2111, 0,
-	0, 0, 0, 0, 0, 122, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2123, 0, 0, 0, 149, 2016, 0,
-	0, 0, 0, 0, 1635, 0, 0, 0, 0, 1565, 0, 1892, 0, 0, 1451, 1916, 0, 0, 473, 0, 1898, 0, 0, 0,
-	597, 0, 0, 0, 0, 0, 602, 1452, 963, 0, 0, 0, 0, 0, 1189, 31, 2215, 0, 2107, 2180, 1527, 0, 0, 0,
-	0, 2108, 0, 1009, 0, 0, 0, 0, 0, 0, 0, 0, 1513, 0, 0, 0, 895, 0, 886, 1268, 0, 0, 0, 413,
-	774, 1356, 0, 0, 0, 1001, 0, 1376, 0, 1176, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 653, 1805, 206, 0,
-	79, 1158, 0, 645, 0, 0, 0, 0, 0, 0, 545, 0, 0, 994, 1584, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1300, 353, 1820, 1953, 0, 0, 0, 570, 827, 0, 851, 0, 0, 0, 0, 0, 0, 500, 1003, 0, 0, 0, 2155,
-	1034, 0, 652, 0, 1099, 0, 0, 0, 0, 0, 0, 1372, 0, 0, 0, 1943, 669, 416, 0, 0, 0, 2060, 0, 0,
-	0, 349, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1646, 1681, 0, 0, 0, 727, 0, 0, 0, 0,
-	0, 257, 0, 0, 0, 0, 0, 0, 0, 1714, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1581, 0, 0, 951, 0, 0, 0, 0, 0, 0, 0, 0, 0, 869, 0, 0, 0, 0, 2034, 0, 0, 1742, 0,
-	2197, 0, 0, 0, 0, 0, 233, 0, 0, 0, 0, 1686, 2001, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 596, 0, 0, 0, 919, 0, 0, 0, 1785, 0, 0, 0, 0, 1739, 0, 693, 1227, 0, 78, 2070, 1915,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1365, 0, 0, 0, 0, 323, 1601, 0, 0, 0, 0, 1033, 0, 0,
-	586, 0, 0, 1165, 0, 0, 120, 218, 0, 0, 0, 0, 11, 0, 1134, 0, 0, 0, 0, 0, 0, 866, 1291, 0,
-	0, 0, 0, 0, 0, 0, 738, 0, 0, 1026, 1366, 1269, 1836, 1016, 0, 0, 0, 0, 2040, 319, 1474, 1775, 2094, 2120,
-	0, 114, 0, 0, 0, 609, 0, 0, 0, 0, 1154, 0, 0, 0, 135, 0, 0, 764, 0, 0, 0, 0, 290, 0,
-	1821, 708, 1952, 0, 0, 0, 0, 0, 1826, 0, 0, 1982, 0, 0, 0, 0, 0, 2179, 1261, 0, 0, 0, 1465, 0,
-	0, 1705, 367, 1873, 0, 0, 0, 0, 0, 83, 0, 0, 1006, 1217, 0, 0, 1974, 934, 0, 0, 0, 0, 1746, 705,
-	0, 505, 0, 0, 1321, 0, 0, 0, 0, 321, 0, 0, 0, 0, 340, 0, 0, 1961, 0, 0, 0, 809, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 506, 538, 1207, 0, 0, 0, 0, 0, 0, 0, 488, 788, 0, 0, 0, 0,
-	0, 539, 0, 955, 1726, 0, 521, 0, 0, 0, 0, 0, 0, 1957, 287, 0, 0, 0, 0, 1806, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1561, 0, 0, 1897, 945, 1011, 0, 573, 0, 659, 0, 2071, 0, 0, 0, 1576, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1363, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 852, 0,
-	0, 0, 0, 0, 0, 0, 1889, 0, 1647, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2095, 0, 0, 182, 700, 1954,
-	446, 325, 0, 1432, 0, 359, 0, 0, 0, 0, 768, 0, 0, 1383, 0, 0, 0, 1434, 0, 0, 0, 1253, 1088, 0,
-	0, 0, 296, 0, 0, 1489, 0, 0, 0, 0, 1237, 240, 0, 1532, 0, 0, 601, 0, 0, 0, 0, 0, 0, 0,
-	1492, 0, 0, 0, 1978, 0, 1059, 1233, 1503, 0, 1712, 0, 0, 0, 0, 0, 1610, 0, 0, 0, 0, 1017, 0, 1718,
-	0, 0, 0, 315, 0, 922, 1939, 0, 1008, 0, 0, 0, 0, 531, 0, 0, 1599, 0, 0, 0, 0, 0, 779, 0,
-	0, 530, 1479, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 666, 0, 984, 0, 0, 0, 0, 0, 2079, 0, 0, 0, 0, 215, 375, 0, 0, 0, 150, 289,
-	896, 1414, 0, 1139, 0, 142, 373, 0, 0, 0, 660, 0, 882, 0, 0, 0, 0, 0, 0, 36, 1132, 0, 0, 0,
-	0, 1511, 1762, 0, 0, 0, 0, 0, 0, 0, 239, 885, 1104, 1442, 0, 0, 0, 0, 0, 0, 0, 668, 0, 0,
-	576, 0, 888, 0, 0, 0, 0, 0, 0, 0, 1286, 0, 0, 0, 701, 902, 1539, 0, 0, 0, 0, 0, 2019, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 442, 0, 0, 0, 91, 2154, 458,
-	751, 0, 0, 761, 0, 0, 510, 265, 0, 0, 0, 394, 1989, 0, 0, 1740, 0, 0, 0, 0, 1472, 0, 0, 0,
-	0, 0, 0, 0, 98, 0, 0, 0, 0, 1585, 0, 0, 0, 0, 0, 2045, 0, 0, 0, 64, 562, 0, 0, 1362,
-	1616, 0, 0, 0, 0, 0, 0, 0, 0, 875, 685, 956, 1627, 0, 0, 616, 741, 966, 0, 0, 753, 0, 904, 0,
-	1277, 0, 0, 0, 0, 0, 462, 670, 2026, 200, 286, 0, 0, 2052, 0, 0, 871, 0, 0, 0, 1077, 0, 0, 0,
-	0, 962, 1311, 0, 0, 0, 0, 495, 2058, 0, 2192, 429, 0, 0, 0, 0, 0, 165, 454, 0, 2025, 0, 0, 1020,
-	0, 1188, 0, 0, 0, 0, 0, 0, 0, 415, 0, 0, 0, 0, 0, 0, 216, 1765, 0, 0, 0, 0, 126, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 97, 0, 2093, 1127, 0, 0, 0, 0, 1288, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1047, 0, 0, 677, 973, 0, 1445, 1962, 0, 0, 0, 99, 0, 722, 0,
-	115, 0, 0, 0, 0, 758, 0, 0, 0, 300, 0, 382, 0, 0, 0, 444, 418, 0, 0, 0, 0, 0, 2039, 434,
-	1448, 2196, 144, 0, 0, 575, 0, 0, 0, 1700, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1903, 0, 0,
-	0, 1278, 1480, 0, 0, 564, 681, 1756, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2121, 0, 463, 237, 1595, 0, 0, 1398, 0, 0, 464, 0, 2033, 2084, 0, 0, 0, 0, 0, 0,
-	1108, 2147, 1384, 0, 2167, 110, 0, 0, 0, 0, 0, 577, 0, 0, 0, 0, 180, 0, 524, 2212, 0, 0, 0, 0,
-	2028, 772, 2174, 0, 0, 0, 125, 0, 0, 0, 525, 0, 0, 0, 838, 0, 0, 0, 0, 0, 0, 1788, 309, 0,
-	0, 0, 0, 0, 0, 0, 568, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1307, 0, 0, 0, 1179, 0, 0, 0,
-	0, 1396, 0, 0, 271, 0, 0, 0, 0, 175, 0, 0, 2044, 1180, 0, 1853, 0, 0, 0, 999, 0, 43, 1564, 1602,
-	318, 0, 194, 0, 0, 0, 2209, 816, 0, 0, 0, 0, 0, 2085, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1797, 0, 386, 0, 0, 633, 1660, 0, 0, 0,
-	0, 800, 0, 0, 0, 0, 2175, 0, 0, 0, 0, 0, 0, 0, 0, 998, 1990, 1287, 478, 1166, 1607, 0, 0, 0,
-	0, 398, 2062, 0, 0, 0, 0, 0, 308, 347, 0, 0, 0, 0, 425, 484, 305, 1063, 0, 0, 0, 2018, 995, 639,
-	1673, 566, 1876, 1967, 2043, 0, 0, 0, 0, 0, 186, 0, 0, 588, 0, 0, 909, 0, 0, 0, 0, 0, 923, 0,
-	0, 0, 298, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 313, 644, 400, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2053, 0, 0, 1679, 0, 748, 0, 14, 0, 0, 391, 0, 0, 0, 1255, 0, 0, 0, 0,
-	0, 2151, 0, 0, 842, 0, 0, 0, 0, 0, 598, 0, 0, 0, 0, 0, 825, 0, 0, 357, 0, 0, 0, 1140,
-	0, 0, 537, 0, 0, 0, 0, 0, 641, 1654, 1930, 1780, 0, 1710, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38,
-	0, 0, 0, 1823, 0, 0, 0, 1972, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1054, 733, 1970, 0, 0, 0, 0, 1825, 0, 0, 0, 0, 0, 1960, 0, 336, 0, 152, 0, 0, 0, 1284, 0, 0,
-	0, 0, 0, 0, 719, 0, 0, 802, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1486, 0, 0, 2003, 718, 0, 0,
-	0, 0, 0, 0, 324, 0, 231, 0, 0, 0, 0, 1636, 2007, 2114, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 952, 0, 0, 0, 0, 0, 370, 362, 0, 0, 0, 0, 1801, 139, 0, 0, 0, 0, 2213, 0,
-	0, 0, 0, 1985, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1282, 1440, 0, 0, 0, 0, 0, 0, 1251,
-	0, 0, 2030, 1865, 2131, 1151, 0, 0, 1301, 2190, 1691, 0, 0, 0, 163, 1620, 322, 0, 0, 0, 845, 0, 0, 0,
-	0, 1763, 1516, 0, 1446, 0, 0, 0, 0, 0, 1040, 0, 1663, 0, 0, 0, 1371, 0, 0, 243, 443, 0, 0, 743,
-	803, 2125, 0, 0, 1500, 401, 0, 0, 0, 0, 0, 280, 0, 0, 1510, 0, 0, 1600, 0, 0, 0, 1923, 217, 0,
-	0, 467, 84, 0, 0, 1676, 0, 0, 989, 0, 0, 1322, 0, 0, 0, 55, 0, 0, 0, 0, 0, 600, 0, 0,
-	1240, 0, 0, 0, 0, 0, 0, 35, 0, 0, 2216, 0, 0, 0, 1148, 0, 0, 0, 0, 0, 1570, 0, 0, 221,
-	408, 1547, 0, 0, 0, 0, 0, 771, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 0, 1633, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 533, 0, 931, 1687, 0, 0, 0, 0, 211, 0, 630, 0, 0, 0, 2199,
-	0, 0, 0, 0, 0, 0, 765, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2177, 0, 0, 0, 0, 0, 0, 0, 522, 0, 0, 0, 0, 0, 0, 0, 1830,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1987, 0, 0, 0, 714, 0, 620, 0, 0, 986, 1795,
-	0, 0, 0, 1883, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1187, 0, 0, 0, 0, 532, 245, 0, 423, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1275, 1563, 0, 0, 0, 0, 0, 0, 0, 1911, 0, 865, 0,
-	0, 0, 0, 424, 0, 0, 0, 0, 1685, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1612, 0, 1766, 0, 0, 0, 0, 0, 1568, 0, 0, 0, 925, 0, 0, 0, 1860, 655, 0, 0, 656, 0, 0, 0,
-	0, 0, 0, 0, 0, 1171, 0, 0, 0, 0, 0, 0, 0, 0, 1349, 0, 0, 0, 0, 1302, 608, 0, 0, 0,
-	0, 732, 0, 0, 0, 0, 0, 1891, 0, 0, 0, 198, 474, 2029, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2067, 0, 0, 0, 0, 580, 0, 1701, 1369, 599, 0, 0, 0, 0, 0, 0, 0, 1167, 428, 1956, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1417, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 327, 44, 87,
-	1812, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2122, 0, 86, 0, 366, 0, 0,
-	0, 0, 494, 1670, 0, 102, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 1057, 0, 0, 0, 0, 0, 0, 450,
-	0, 0, 0, 0, 0, 380, 918, 0, 0, 0, 1652, 2194, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 903, 1105,
-	759, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 535, 0, 0, 0, 0, 0, 0, 0, 0, 1043, 351, 1690,
-	0, 0, 0, 0, 0, 0, 878, 0, 0, 1355, 1468, 0, 0, 0, 0, 2144, 0, 0, 0, 664, 0, 250, 0, 0,
+	0, 2032, 0, 0, 778, 0, 0, 1206, 0, 1993, 0, 0, 0, 0, 938, 1413, 1541, 1940, 0, 0, 0, 0, 0, 0,
+	1589, 0, 0, 0, 610, 1212, 0, 0, 0, 0, 0, 0, 244, 1346, 0, 0, 0, 0, 683, 0, 611, 0, 93, 0,
+	0, 0, 0, 0, 0, 0, 413, 0, 0, 0, 0, 1420, 175, 0, 0, 0, 0, 0, 531, 0, 0, 1259, 0, 0,
+	0, 0, 0, 0, 0, 1710, 0, 0, 0, 0, 593, 701, 0, 0, 864, 0, 0, 0, 0, 0, 1441, 717, 1871, 0,
+	1650, 0, 0, 0, 0, 0, 1616, 0, 0, 2072, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 835, 0,
+	167, 1548, 0, 0, 0, 0, 785, 949, 1876, 2164, 975, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	363, 0, 0, 0, 0, 0, 0, 0, 0, 360, 0, 0, 0, 0, 941, 671, 0, 1620, 0, 0, 0, 0, 0, 1091,
+	2222, 1568, 0, 2045, 2114, 2228, 1242, 0, 0, 0, 1615, 0, 0, 0, 0, 0, 0, 0, 551, 39, 639, 0, 0, 0,
+	0, 728, 0, 825, 0, 0, 0, 609, 0, 0, 0, 337, 1173, 2186, 652, 1390, 192, 1228, 1918, 0, 0, 0, 0, 0,
+	1071, 0, 226, 1171, 1152, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 774, 2152, 0, 475, 0, 146, 0,
+	0, 0, 0, 0, 2001, 1626, 0, 255, 0, 0, 0, 0, 0, 0, 0, 1129, 0, 0, 1499, 0, 0, 0, 0, 0,
+	0, 0, 1253, 0, 0, 0, 0, 0, 1121, 0, 0, 2193, 0, 0, 544, 951, 0, 0, 0, 0, 0, 0, 0, 1404,
+	0, 0, 473, 1824, 964, 977, 538, 0, 350, 0, 0, 0, 822, 0, 867, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1780, 0, 783, 1266, 132, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 0, 0, 795, 0, 0, 0, 0,
+	0, 970, 0, 0, 0, 0, 1627, 0, 0, 0, 0, 0, 348, 0, 1362, 0, 0, 0, 0, 0, 0, 391, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 635, 1011, 575, 0, 0, 969, 745, 0, 0, 0, 0, 1447, 0,
+	0, 304, 945, 0, 0, 0, 0, 0, 0, 1088, 0, 0, 2149, 0, 0, 0, 1302, 0, 56, 2094, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 238, 1924, 1415, 0, 1569, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174,
+	0, 151, 1462, 929, 89, 2120, 1168, 1652, 1430, 2236, 0, 0, 1927, 469, 1356, 1610, 0, 27, 0, 1719, 1739, 1208, 0, 0,
+	0, 1065, 453, 0, 0, 0, 0, 913, 0, 0, 1439, 1891, 0, 367, 0, 0, 0, 0, 1962, 0, 0, 0, 0, 0,
+	0, 0, 596, 1293, 0, 0, 2207, 661, 0, 0, 0, 0, 0, 0, 697, 1455, 0, 2016, 760, 0, 1495, 0, 0, 1005,
+	1125, 0, 0, 0, 0, 0, 0, 268, 1822, 1459, 0, 0, 0, 0, 0, 1146, 0, 0, 0, 2112, 0, 0, 0, 684,
+	1889, 0, 1567, 0, 0, 1604, 0, 0, 0, 1017, 1956, 812, 621, 0, 21, 0, 0, 1074, 0, 0, 0, 0, 0, 1103,
+	1709, 0, 1638, 0, 1210, 0, 0, 0, 0, 1985, 1128, 0, 0, 0, 1791, 0, 0, 569, 667, 0, 2030, 0, 0, 879,
+	869, 1099, 2046, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1264, 0, 0, 264, 0, 1324, 0, 0, 0, 22,
+	1860, 2035, 1474, 0, 0, 0, 0, 0, 1213, 0, 0, 0, 0, 0, 411, 0, 0, 0, 1098, 400, 1184, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 921, 0, 0, 0, 0, 666, 1031, 0, 254,
+	0, 0, 0, 0, 0, 373, 0, 0, 0, 0, 0, 2026, 0, 0, 0, 0, 0, 0, 0, 802, 0, 0, 0, 0,
+	0, 1917, 0, 0, 0, 0, 0, 0, 0, 0, 1081, 1953, 0, 0, 0, 0, 385, 1182, 332, 1920, 0, 1519, 0, 0,
+	0, 0, 0, 0, 0, 0, 1999, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1656, 0, 0,
+	0, 2205, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1762, 0, 0, 0, 0,
+	0, 0, 1169, 0, 0, 0, 0, 0, 0, 1130, 319, 1735, 68, 1255, 1900, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1229, 1835, 1046, 0, 0, 437, 1592, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 533, 1068, 0, 0, 1882, 0, 1969, 0, 765, 0, 1120, 0, 0, 486, 0, 0, 0, 0, 0, 865, 1297, 0,
+	0, 0, 0, 0, 762, 0, 0, 77, 0, 1476, 0, 186, 0, 1926, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 918, 1603, 0, 733, 253, 0, 0, 0, 741, 0, 0, 0, 0, 0, 0, 0, 0, 75, 1574, 0, 882, 0, 0,
+	0, 0, 0, 1352, 0, 0, 0, 0, 0, 0, 0, 0, 0, 442, 0, 73, 0, 1057, 1802, 0, 0, 678, 0, 59,
+	389, 868, 0, 0, 0, 1140, 1507, 0, 0, 0, 0, 0, 1669, 632, 1970, 0, 0, 0, 0, 1799, 1963, 0, 729, 1640,
+	1138, 2090, 0, 1684, 1382, 0, 0, 0, 345, 378, 1126, 859, 0, 1695, 2192, 0, 2006, 1283, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1861, 1002, 1732, 1258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2121, 1667,
+	0, 0, 811, 0, 0, 0, 0, 2158, 0, 0, 0, 1335, 2172, 0, 0, 2160, 0, 0, 0, 0, 0, 0, 0, 1060,
+	1105, 0, 0, 1665, 0, 0, 1895, 0, 0, 0, 1984, 0, 0, 0, 829, 0, 1720, 0, 0, 0, 0, 0, 0, 0,
+	1339, 0, 168, 0, 308, 0, 646, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 688, 1913, 0, 1806,
+	861, 1190, 0, 0, 0, 0, 0, 0, 0, 858, 0, 0, 0, 0, 0, 0, 0, 0, 0, 780, 0, 0, 0, 0,
+	410, 1877, 1304, 1097, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2191, 0, 0, 257, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1179, 0, 0, 0, 826, 1991, 1794, 0, 2088, 0, 2042, 696, 0, 0, 0, 0, 0, 372, 0, 0, 0, 0,
+	0, 0, 0, 1560, 0, 0, 0, 0, 0, 530, 934, 1008, 0, 0, 0, 0, 0, 0, 1345, 0, 0, 0, 0, 0,
+	0, 1151, 0, 0, 0, 0, 80, 0, 0, 0, 0, 505, 1366, 2198, 799, 0, 0, 0, 0, 520, 558, 0, 0, 0,
+	0, 0, 1325, 0, 0, 2137, 0, 0, 0, 0, 1470, 0, 0, 1847, 0, 0, 1888, 700, 0, 0, 0, 0, 0, 0,
+	0, 0, 937, 0, 0, 0, 0, 0, 0, 0, 806, 222, 1427, 0, 0, 0, 556, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 369, 912, 0, 0, 490, 0, 1449, 0, 403, 0, 0, 127, 0, 517, 0, 0, 0, 552, 0, 995, 2133, 0,
+	0, 0, 0, 0, 0, 122, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2145, 0, 0, 0, 149, 2038, 0,
+	0, 0, 0, 0, 1647, 0, 0, 0, 0, 1577, 0, 1906, 0, 0, 1463, 1934, 0, 0, 477, 0, 1915, 0, 0, 0,
+	601, 0, 0, 0, 0, 0, 606, 1464, 968, 0, 0, 0, 0, 0, 1198, 31, 2237, 0, 2129, 2202, 1539, 0, 0, 0,
+	0, 2130, 0, 1016, 0, 0, 0, 0, 0, 0, 0, 0, 1525, 0, 0, 0, 900, 0, 891, 1278, 0, 0, 0, 417,
+	779, 1368, 0, 0, 0, 1006, 0, 1388, 0, 1185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 657, 1818, 208, 0,
+	79, 1167, 0, 649, 0, 0, 0, 0, 0, 0, 549, 0, 0, 999, 1596, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1312, 355, 1833, 1973, 0, 0, 0, 574, 832, 0, 856, 0, 0, 0, 0, 0, 0, 504, 1010, 0, 0, 0, 2177,
+	1041, 0, 656, 0, 1107, 0, 0, 0, 0, 0, 0, 1384, 0, 0, 0, 1961, 673, 420, 0, 0, 0, 2082, 0, 0,
+	0, 351, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1658, 1693, 0, 0, 0, 732, 0, 0, 0, 0,
+	0, 259, 0, 0, 0, 0, 0, 0, 0, 1726, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1593, 0, 0, 956, 0, 0, 0, 0, 0, 0, 0, 0, 0, 874, 0, 0, 0, 0, 2056, 0, 0, 1754, 0,
+	2219, 0, 0, 0, 0, 0, 235, 0, 0, 0, 0, 1698, 2023, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 600, 0, 0, 0, 924, 0, 0, 0, 1798, 0, 0, 0, 0, 1751, 0, 698, 1237, 0, 78, 2092, 1933,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1377, 0, 0, 0, 0, 325, 1613, 0, 0, 0, 0, 1040, 0, 0,
+	590, 0, 0, 1174, 0, 0, 120, 220, 0, 0, 0, 0, 11, 0, 1143, 0, 0, 0, 0, 0, 0, 871, 1303, 0,
+	0, 0, 0, 0, 0, 0, 743, 0, 0, 1033, 1378, 1279, 1850, 1023, 0, 0, 0, 0, 2062, 321, 1486, 1787, 2116, 2142,
+	0, 114, 0, 0, 0, 613, 0, 0, 0, 0, 1163, 0, 0, 0, 135, 0, 0, 769, 0, 0, 0, 0, 292, 0,
+	1834, 713, 1972, 0, 0, 0, 0, 0, 1839, 0, 0, 2004, 0, 0, 0, 0, 0, 2201, 1271, 0, 0, 0, 1477, 0,
+	0, 1717, 371, 1887, 0, 0, 0, 0, 0, 83, 0, 0, 1013, 1227, 0, 0, 1994, 939, 0, 0, 0, 0, 1758, 710,
+	0, 509, 0, 0, 1333, 0, 0, 0, 0, 323, 0, 0, 0, 0, 342, 0, 0, 1981, 0, 0, 0, 814, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 510, 542, 1217, 0, 0, 0, 0, 0, 0, 0, 492, 793, 0, 0, 0, 0,
+	0, 543, 0, 960, 1738, 0, 525, 0, 0, 0, 0, 0, 0, 1977, 289, 0, 0, 0, 0, 1819, 0, 0, 0, 0,
+	0, 0, 0, 362, 0, 1573, 0, 0, 1914, 950, 1018, 0, 577, 0, 663, 0, 2093, 0, 0, 0, 1588, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1375, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 857, 0,
+	0, 0, 0, 0, 0, 0, 1903, 0, 1659, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2117, 0, 0, 184, 705, 1974,
+	450, 327, 0, 1444, 0, 361, 0, 0, 0, 0, 773, 0, 0, 1395, 0, 0, 0, 1446, 0, 0, 0, 1263, 1095, 0,
+	0, 0, 298, 0, 0, 1501, 0, 0, 0, 0, 1247, 242, 0, 1544, 0, 0, 605, 0, 0, 0, 0, 0, 0, 0,
+	1504, 0, 0, 0, 1998, 0, 1066, 1243, 1515, 0, 1724, 0, 0, 0, 0, 0, 1622, 0, 0, 0, 0, 1024, 0, 1730,
+	0, 0, 0, 317, 0, 927, 1957, 0, 1015, 0, 0, 0, 0, 535, 0, 0, 1611, 0, 0, 0, 0, 0, 784, 0,
+	0, 534, 1491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 670, 0, 989, 0, 0, 0, 0, 0, 2101, 0, 0, 0, 0, 217, 379, 0, 0, 0, 150, 291,
+	901, 1426, 0, 1148, 0, 142, 377, 0, 0, 0, 664, 0, 887, 0, 0, 0, 0, 0, 0, 36, 1141, 0, 0, 0,
+	0, 1523, 1774, 0, 0, 0, 0, 0, 0, 0, 241, 890, 1112, 1454, 0, 0, 0, 0, 0, 0, 0, 672, 0, 0,
+	580, 0, 893, 0, 0, 0, 0, 0, 0, 0, 1298, 0, 0, 0, 706, 907, 1551, 0, 0, 0, 0, 0, 2041, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 0, 0, 91, 2176, 462,
+	756, 0, 0, 766, 0, 0, 514, 267, 0, 0, 0, 398, 2011, 0, 0, 1752, 0, 0, 0, 0, 1484, 0, 0, 0,
+	0, 0, 0, 0, 98, 0, 0, 0, 0, 1597, 0, 0, 0, 0, 0, 2067, 0, 0, 0, 64, 566, 0, 0, 1374,
+	1628, 0, 0, 0, 0, 0, 0, 0, 0, 880, 689, 961, 1639, 0, 0, 620, 746, 971, 0, 0, 758, 0, 909, 0,
+	1289, 0, 0, 0, 0, 0, 466, 674, 2048, 202, 288, 0, 0, 2074, 0, 0, 876, 0, 0, 0, 1084, 0, 0, 0,
+	0, 967, 1323, 0, 0, 0, 0, 499, 2080, 0, 2214, 433, 0, 0, 0, 0, 0, 165, 458, 0, 2047, 0, 0, 1027,
+	0, 1197, 0, 0, 0, 0, 0, 0, 0, 419, 0, 0, 0, 0, 0, 0, 218, 1777, 0, 0, 0, 0, 126, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 97, 0, 2115, 1136, 0, 0, 0, 0, 1300, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1054, 0, 0, 681, 978, 0, 1457, 1982, 0, 0, 0, 99, 0, 727, 0,
+	115, 0, 0, 0, 0, 763, 0, 0, 0, 302, 0, 386, 0, 0, 0, 448, 422, 0, 0, 0, 0, 0, 2061, 438,
+	1460, 2218, 144, 0, 0, 579, 0, 0, 0, 1712, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1921, 0, 0,
+	0, 1290, 1492, 0, 0, 568, 685, 1768, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2143, 0, 467, 239, 1607, 0, 0, 1410, 0, 0, 468, 0, 2055, 2106, 0, 0, 0, 0, 0, 0,
+	1116, 2169, 1396, 0, 2189, 110, 0, 0, 0, 0, 0, 581, 0, 0, 0, 0, 182, 0, 528, 2234, 0, 0, 0, 0,
+	2050, 777, 2196, 0, 0, 0, 125, 0, 0, 0, 529, 0, 0, 0, 843, 0, 0, 0, 0, 0, 0, 1801, 311, 0,
+	0, 0, 0, 0, 0, 0, 572, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1319, 0, 0, 0, 1188, 0, 0, 0,
+	0, 1408, 0, 0, 273, 0, 0, 0, 0, 177, 0, 0, 2066, 1189, 0, 1867, 0, 0, 0, 1004, 0, 43, 1576, 1614,
+	320, 0, 196, 0, 0, 0, 2231, 821, 0, 0, 0, 0, 0, 2107, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1810, 0, 390, 0, 0, 637, 1672, 0, 0, 0,
+	0, 805, 0, 0, 0, 0, 2197, 0, 0, 0, 0, 0, 0, 0, 0, 1003, 2012, 1299, 482, 1175, 1619, 0, 0, 0,
+	0, 402, 2084, 0, 0, 0, 0, 0, 310, 349, 0, 0, 0, 0, 429, 488, 307, 1070, 0, 0, 0, 2040, 1000, 643,
+	1685, 570, 1890, 1987, 2065, 0, 0, 0, 0, 0, 188, 0, 0, 592, 0, 0, 914, 0, 0, 0, 0, 0, 928, 0,
+	0, 0, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 315, 648, 404, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2075, 0, 0, 1691, 0, 753, 0, 14, 0, 0, 395, 0, 0, 0, 1265, 0, 0, 0, 0,
+	0, 2173, 0, 0, 847, 0, 0, 0, 0, 0, 602, 0, 0, 0, 0, 0, 830, 0, 0, 359, 0, 0, 0, 1149,
+	0, 0, 541, 0, 0, 0, 0, 0, 645, 1666, 1948, 1792, 0, 1722, 0, 0, 0, 0, 0, 0, 0, 0, 0, 38,
+	0, 0, 0, 1836, 0, 0, 0, 1992, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1061, 738, 1990, 0, 0, 0, 0, 1838, 0, 0, 0, 0, 0, 1980, 0, 338, 0, 152, 0, 0, 0, 1296, 0, 0,
+	0, 0, 0, 0, 724, 0, 0, 807, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1498, 0, 0, 2025, 723, 0, 0,
+	0, 0, 0, 0, 326, 0, 233, 0, 0, 0, 0, 1648, 2029, 2136, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 957, 0, 0, 0, 0, 0, 374, 365, 0, 0, 0, 0, 1814, 139, 0, 0, 0, 0, 2235, 0,
+	0, 0, 0, 2007, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1294, 1452, 0, 0, 0, 0, 0, 0, 1261,
+	0, 0, 2052, 1879, 2153, 1160, 0, 0, 1313, 2212, 1703, 0, 0, 0, 163, 1632, 324, 0, 0, 0, 850, 0, 0, 0,
+	0, 1775, 1528, 0, 1458, 0, 0, 0, 0, 0, 1047, 0, 1675, 0, 0, 0, 1383, 0, 0, 245, 447, 0, 0, 748,
+	808, 2147, 0, 0, 1512, 405, 0, 0, 0, 0, 0, 282, 0, 0, 1522, 0, 0, 1612, 0, 0, 0, 1941, 219, 0,
+	0, 471, 84, 0, 0, 1688, 0, 0, 994, 0, 0, 1334, 0, 0, 0, 55, 0, 0, 0, 0, 0, 604, 0, 0,
+	1250, 0, 0, 0, 0, 0, 0, 35, 0, 0, 2238, 0, 0, 0, 1157, 0, 0, 0, 0, 0, 1582, 0, 0, 223,
+	412, 1559, 0, 0, 0, 0, 0, 776, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 0, 1645, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 537, 0, 936, 1699, 0, 0, 0, 0, 213, 0, 634, 0, 0, 0, 2221,
+	0, 0, 0, 0, 0, 0, 770, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2199, 0, 0, 0, 0, 0, 0, 0, 526, 0, 0, 0, 0, 0, 0, 0, 1843,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2009, 0, 0, 0, 719, 0, 624, 0, 0, 991, 1808,
+	0, 0, 0, 1897, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1196, 0, 0, 0, 0, 536, 247, 0, 427, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1285, 1575, 0, 0, 0, 0, 0, 0, 0, 1929, 0, 870, 0,
+	0, 0, 0, 428, 0, 0, 0, 0, 1697, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1624, 0, 1778, 0, 0, 0, 0, 0, 1580, 0, 0, 0, 930, 0, 0, 0, 1874, 659, 0, 0, 660, 0, 0, 0,
+	0, 0, 0, 0, 0, 1180, 0, 0, 0, 0, 0, 0, 0, 0, 1361, 0, 0, 0, 0, 1314, 612, 0, 0, 0,
+	0, 737, 0, 0, 0, 0, 0, 1905, 0, 0, 0, 200, 478, 2051, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2089, 0, 0, 0, 0, 584, 0, 1713, 1381, 603, 0, 0, 0, 0, 0, 0, 0, 1176, 432, 1976, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1429, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 329, 44, 87,
+	1825, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2144, 0, 86, 0, 370, 0, 0,
+	0, 0, 498, 1682, 0, 102, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 1064, 0, 0, 0, 0, 0, 0, 454,
+	0, 0, 0, 0, 0, 384, 923, 0, 0, 0, 1664, 2216, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 908, 1113,
+	764, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 539, 0, 0, 0, 0, 0, 0, 0, 0, 1050, 353, 1702,
+	0, 0, 0, 0, 0, 0, 883, 0, 0, 1367, 1480, 0, 0, 0, 0, 2166, 0, 0, 0, 668, 0, 252, 0, 0,
 	0, 0, 0, 0, 0, 112, 0, 0, 156, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2096, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 514, 0, 0, 0, 0, 0, 0, 160, 0, 0,
-	1929, 1749, 0, 0, 0, 0, 0, 0, 0, 1390, 0, 1572, 410, 0, 472, 0, 0, 0, 0, 0, 0, 0, 258, 581,
-	1894, 2102, 0, 0, 0, 0, 0, 0, 0, 805, 0, 0, 1079, 0, 0, 0, 0, 0, 0, 0, 1439, 0, 0, 0,
-	0, 0, 2145, 0, 0, 0, 0, 1724, 230, 0, 0, 0, 594, 0, 0, 0, 0, 1213, 121, 0, 0, 0, 0, 0,
-	0, 0, 204, 1926, 528, 452, 0, 0, 0, 1942, 0, 0, 815, 1080, 376, 0, 0, 0, 1977, 208, 927, 0, 0, 131,
-	0, 0, 0, 0, 0, 0, 0, 640, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1744, 0, 85, 1303, 1381, 0, 0,
-	0, 0, 0, 1992, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1981, 0, 840, 0, 0, 0, 0, 0, 0, 0, 0,
-	274, 0, 350, 0, 0, 0, 0, 0, 558, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2129, 1671, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1461, 1885, 0, 0, 0, 0, 0, 0, 0, 0, 435, 2059, 0, 1840,
-	2178, 0, 0, 0, 0, 0, 81, 0, 0, 0, 744, 202, 938, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 4, 1411, 0, 0, 0, 0, 0, 520, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1933, 1666,
-	281, 2143, 1776, 0, 987, 1110, 583, 1855, 0, 0, 0, 949, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1454,
-	0, 0, 0, 0, 0, 0, 0, 0, 1455, 0, 0, 0, 1410, 0, 0, 0, 0, 0, 0, 0, 0, 1314, 1567, 1919,
-	1969, 0, 0, 610, 0, 0, 1624, 739, 1144, 814, 2182, 0, 0, 0, 789, 0, 1890, 0, 0, 0, 293, 675, 1589, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1422, 0, 0, 0, 355, 0, 0, 0, 0, 0, 706, 0, 1777,
-	0, 0, 0, 0, 0, 643, 0, 0, 0, 0, 0, 0, 637, 0, 0, 295, 1997, 2086, 1308, 0, 0, 0, 0, 0,
-	0, 1114, 0, 1771, 123, 1512, 1848, 0, 0, 0, 0, 1185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1583, 0, 730, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1317, 2195, 0, 0, 0, 0, 943, 0, 636, 0, 0, 0,
-	0, 0, 62, 603, 332, 0, 0, 0, 0, 219, 371, 682, 0, 0, 1759, 0, 0, 0, 0, 749, 1409, 2055, 0, 1328,
-	561, 948, 229, 1413, 0, 595, 2091, 1669, 1623, 0, 0, 0, 0, 0, 0, 0, 0, 1661, 0, 0, 0, 0, 2133, 0,
-	504, 0, 0, 356, 0, 0, 1682, 1851, 0, 0, 0, 0, 1212, 1234, 0, 0, 1470, 2101, 0, 709, 0, 0, 549, 0,
-	297, 0, 1643, 0, 0, 0, 0, 0, 1078, 0, 1499, 0, 0, 0, 0, 0, 0, 1650, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 20, 0, 0, 76, 2047, 0, 0, 2112, 284, 0, 0, 509, 2089, 0, 213, 0, 0, 0, 0, 0, 0,
-	646, 0, 0, 1852, 248, 0, 0, 0, 0, 0, 0, 0, 71, 1096, 1899, 1014, 2064, 0, 0, 0, 0, 0, 0, 1817,
-	0, 1155, 1802, 0, 1335, 868, 0, 0, 0, 1428, 0, 0, 0, 1991, 0, 0, 0, 0, 1959, 1815, 734, 1596, 979, 0,
-	0, 0, 1244, 0, 0, 0, 843, 0, 0, 0, 0, 299, 0, 2168, 0, 285, 1405, 0, 0, 0, 717, 0, 0, 0,
-	0, 0, 0, 890, 1680, 1497, 0, 1075, 193, 2057, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2186, 0, 0, 0,
-	0, 0, 1996, 0, 0, 192, 1641, 0, 0, 0, 0, 0, 0, 0, 0, 584, 1803, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1012, 0, 0, 0, 1684, 414, 0, 0, 0, 0, 0, 2109, 0, 0, 0, 0, 0, 0,
-	1937, 0, 0, 1093, 585, 0, 0, 0, 0, 0, 0, 1029, 977, 0, 2146, 0, 1674, 0, 1346, 0, 0, 1449, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 439, 0, 1729, 0, 0, 2006, 0, 0, 0, 451, 1747, 0,
-	0, 0, 0, 1083, 0, 0, 489, 0, 0, 2165, 214, 1773, 0, 0, 0, 0, 88, 0, 1264, 393, 430, 1037, 1675, 1732,
-	2106, 0, 0, 0, 2211, 0, 1721, 0, 624, 0, 0, 0, 0, 0, 0, 0, 0, 1150, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1209, 33, 0, 0, 593, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1215, 2075, 0, 0, 0,
-	1586, 0, 0, 0, 0, 0, 0, 0, 0, 1665, 0, 0, 0, 0, 0, 0, 0, 0, 0, 238, 0, 2032, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 390, 0, 1259, 0, 0, 0, 0, 195, 0, 0, 930,
-	1692, 0, 0, 1752, 0, 0, 0, 0, 0, 307, 0, 0, 0, 0, 0, 846, 0, 0, 0, 0, 0, 1109, 892, 1796,
-	0, 0, 0, 187, 51, 470, 1125, 752, 711, 1211, 378, 1517, 0, 0, 1999, 0, 0, 0, 0, 0, 0, 412, 60, 0,
-	0, 0, 0, 0, 770, 1466, 0, 0, 0, 0, 0, 0, 0, 0, 232, 2012, 0, 188, 0, 0, 0, 503, 626, 0,
-	0, 1963, 431, 0, 1019, 0, 0, 0, 0, 0, 0, 672, 0, 0, 0, 0, 0, 1947, 1379, 0, 993, 0, 0, 0,
-	0, 0, 1364, 0, 0, 837, 2191, 0, 0, 1069, 0, 0, 0, 1818, 1870, 0, 0, 0, 0, 0, 550, 0, 0, 0,
-	0, 0, 0, 0, 0, 69, 395, 0, 0, 0, 2017, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2153, 0, 483,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1649, 849, 0, 227, 0, 388, 1005, 0, 0, 0, 615, 0, 0, 0,
-	0, 0, 689, 1351, 0, 0, 0, 920, 0, 0, 0, 0, 0, 0, 0, 256, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 223, 796, 0, 0, 1966, 0, 1412, 1571, 0, 587, 0, 0, 0, 0, 1331, 0, 0, 0, 0, 0, 107, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 787, 1178, 0, 1743, 0, 0, 900, 2077, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2152, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1854, 1397, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 421, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 157, 0,
-	0, 0, 1519, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 498, 905, 0, 831, 915, 515, 1850, 0, 0,
-	572, 0, 0, 0, 0, 0, 270, 1135, 1055, 1013, 0, 0, 0, 0, 0, 707, 901, 0, 0, 0, 0, 0, 0, 0,
-	47, 665, 0, 0, 2, 1041, 1274, 0, 0, 0, 808, 0, 0, 0, 0, 283, 0, 0, 544, 0, 0, 1045, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 116, 279, 0, 1457, 32, 0, 0, 16, 0, 0, 0, 0,
-	829, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1784,
-	0, 0, 0, 0, 1783, 0, 0, 0, 0, 0, 0, 1738, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 402, 1618, 0, 0, 551, 0, 1493, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 212, 0, 0, 0, 1677, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 222, 1353, 0,
-	0, 0, 1315, 0, 1719, 0, 0, 0, 341, 0, 0, 0, 0, 0, 0, 1508, 282, 0, 0, 0, 0, 0, 0, 0,
-	0, 1085, 613, 95, 1533, 0, 0, 2160, 0, 1619, 41, 140, 2140, 0, 0, 0, 0, 1837, 0, 0, 0, 0, 2157, 0,
-	0, 0, 0, 0, 0, 1279, 0, 777, 0, 0, 0, 507, 0, 1294, 0, 1193, 1242, 0, 0, 1515, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1119, 0, 0, 0, 0, 650, 0, 26, 0, 832, 0, 277, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 499, 2204, 0, 785, 0, 0, 0, 0, 1123, 0, 0, 0, 0, 974, 0,
-	0, 1296, 345, 1667, 0, 1733, 0, 0, 0, 0, 0, 1506, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1388, 179, 0,
-	0, 0, 0, 0, 0, 0, 1912, 0, 0, 697, 0, 0, 0, 0, 763, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1975, 0, 0, 0, 1482, 884, 0, 0, 0, 511, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1161,
-	0, 1339, 0, 181, 0, 0, 0, 1524, 0, 0, 518, 0, 0, 782, 0, 0, 0, 0, 0, 0, 0, 1095, 0, 0,
-	0, 0, 0, 0, 1734, 1844, 2074, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1559, 0, 0, 0, 0, 0, 0, 3,
-	15, 833, 795, 0, 0, 0, 0, 0, 1433, 0, 333, 0, 0, 0, 810, 0, 1588, 0, 0, 0, 0, 0, 0, 0,
-	0, 1087, 0, 42, 0, 747, 0, 619, 0, 0, 0, 0, 0, 0, 1238, 0, 0, 0, 0, 1375, 0, 1790, 0, 0,
-	0, 320, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1453, 457, 0, 0, 0, 0, 0, 0, 0, 0, 1696, 0, 0, 939, 1101, 0, 0, 34, 0, 189, 0, 427, 623, 0,
-	0, 0, 2163, 590, 1523, 0, 0, 0, 0, 0, 0, 839, 1498, 1613, 0, 0, 0, 0, 0, 496, 70, 861, 1124, 0,
-	1639, 0, 12, 0, 0, 0, 0, 1704, 0, 0, 0, 0, 0, 0, 1625, 268, 1358, 0, 926, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1936, 0, 0, 0, 2210, 0, 0, 1546, 1838, 0, 0, 0, 686, 1753, 0, 2173, 0, 0, 0,
-	1263, 0, 0, 0, 0, 750, 1917, 1760, 0, 0, 0, 0, 0, 0, 1271, 0, 0, 0, 0, 0, 0, 1594, 0, 0,
-	1036, 563, 647, 0, 0, 1436, 0, 0, 0, 0, 1693, 0, 0, 0, 0, 1214, 0, 0, 0, 618, 0, 1208, 0, 0,
-	1115, 0, 0, 0, 781, 0, 0, 161, 1107, 621, 1711, 1622, 0, 0, 0, 1342, 1728, 0, 0, 0, 1098, 0, 0, 0,
-	0, 941, 0, 196, 1706, 2056, 0, 0, 0, 0, 0, 0, 0, 0, 1103, 0, 303, 0, 0, 0, 0, 0, 1324, 978,
-	0, 1799, 0, 267, 0, 0, 0, 0, 1023, 264, 0, 0, 0, 0, 0, 0, 0, 103, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1907, 638, 1032, 1545, 0, 0, 0, 0, 1444, 1946, 2100, 0, 0,
-	1689, 0, 0, 0, 0, 0, 0, 0, 1394, 461, 0, 0, 1549, 2027, 0, 0, 0, 0, 0, 0, 0, 0, 823, 0,
-	1642, 2208, 0, 1206, 0, 0, 0, 0, 0, 0, 519, 0, 0, 1438, 0, 911, 1035, 0, 0, 0, 0, 1856, 0, 0,
-	0, 169, 649, 1216, 1250, 0, 0, 1252, 2217, 0, 0, 0, 0, 0, 0, 1537, 0, 0, 721, 0, 2046, 0, 1094, 0,
-	0, 0, 0, 980, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 1052, 0, 0, 0, 1042, 0, 0, 1632, 1713, 1880,
-	0, 0, 118, 1230, 2172, 0, 0, 0, 0, 0, 2188, 0, 0, 0, 0, 0, 702, 897, 1554, 0, 0, 0, 0, 0,
-	0, 0, 74, 0, 0, 0, 690, 0, 0, 0, 101, 683, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 543, 975, 1463, 0, 0, 0, 0, 0, 0, 0, 0, 1106, 0, 234, 1828, 0, 0,
-	0, 1918, 460, 0, 0, 783, 0, 0, 0, 715, 0, 0, 1329, 1100, 560, 0, 109, 244, 1807, 627, 0, 0, 0, 0,
-	1781, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1425, 0, 0, 0, 419, 0, 0, 1051, 0, 0, 1400, 1737, 542,
-	0, 1, 2205, 0, 342, 0, 0, 0, 0, 971, 0, 0, 0, 0, 0, 0, 0, 0, 209, 0, 0, 0, 2063, 0,
-	0, 0, 0, 0, 0, 1086, 0, 0, 0, 0, 0, 0, 0, 0, 818, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 844, 917, 0, 0, 0, 0, 0, 0, 881, 0, 0, 0, 0, 0, 2113, 0, 2132, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2009, 0, 0, 0, 0, 0, 0, 2126, 0, 0, 0, 1778, 0, 0, 0,
-	0, 0, 0, 0, 0, 191, 0, 0, 582, 0, 1341, 0, 0, 0, 1374, 25, 0, 0, 1535, 0, 1754, 0, 0, 1534,
-	1293, 0, 0, 0, 1332, 0, 0, 870, 0, 0, 1423, 622, 311, 0, 0, 1648, 0, 958, 0, 0, 0, 0, 0, 0,
-	1522, 1359, 0, 0, 1239, 0, 339, 0, 988, 2104, 455, 0, 1156, 0, 0, 0, 1305, 0, 0, 0, 316, 0, 269, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 1934, 0, 0, 0, 541, 957,
-	0, 0, 0, 0, 0, 0, 0, 1983, 0, 0, 0, 0, 0, 835, 1022, 784, 0, 0, 0, 0, 1194, 1871, 0, 0,
-	312, 1496, 0, 0, 0, 0, 0, 1111, 1843, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261, 153, 0, 0, 0, 8,
-	1210, 441, 0, 0, 0, 490, 0, 0, 0, 0, 0, 2134, 0, 879, 0, 0, 0, 0, 0, 46, 1266, 1976, 2137, 921,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 1841, 0, 0, 0, 0, 1864, 0, 0, 0, 2110, 0, 0, 2031,
-	0, 0, 0, 1538, 1389, 0, 1391, 0, 0, 18, 0, 0, 0, 0, 1629, 0, 0, 0, 0, 0, 0, 199, 0, 0,
-	0, 0, 556, 0, 2037, 0, 1258, 0, 0, 0, 1377, 0, 0, 0, 417, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 976, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1988, 329, 481, 0, 0, 1318, 0, 28,
-	1089, 0, 1168, 0, 1551, 0, 420, 0, 0, 133, 0, 0, 0, 0, 1297, 1456, 1028, 0, 0, 0, 0, 0, 2061, 0,
-	0, 0, 0, 0, 0, 0, 235, 2116, 0, 1541, 437, 276, 698, 1722, 1658, 0, 0, 0, 0, 0, 0, 574, 0, 555,
-	1224, 1337, 0, 0, 0, 1579, 0, 798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 614, 1526, 0, 0, 1357, 0, 0,
-	0, 2022, 0, 0, 0, 0, 0, 0, 1861, 0, 0, 0, 855, 0, 0, 1345, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 887, 1605, 0, 0, 0, 969, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 754, 1343, 0,
-	567, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 762, 0,
-	960, 873, 0, 0, 0, 0, 0, 294, 448, 0, 0, 0, 0, 0, 0, 0, 0, 2119, 0, 49, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1810, 954, 129, 1319, 0, 0, 0, 0, 0, 0, 0, 523, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1748, 1702, 0, 0, 0, 432, 1941, 0, 0, 0, 0, 0, 848, 328, 0, 0, 0, 363, 1769,
-	0, 0, 0, 0, 0, 0, 365, 0, 1031, 145, 0, 456, 0, 0, 0, 0, 0, 207, 1204, 338, 377, 1558, 0, 1879,
-	0, 0, 0, 0, 1772, 1725, 0, 1582, 1426, 0, 0, 0, 0, 0, 1878, 1298, 0, 0, 0, 1528, 1504, 0, 0, 2198,
-	0, 1197, 0, 0, 1995, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1839, 0, 1382, 2161, 0, 1065,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1831, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 301, 0, 0, 493, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 389, 0, 0, 0, 0,
-	1116, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 804, 0, 0, 0, 0, 2166, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1659, 0, 0, 0, 2203, 1958, 0, 0, 0, 1146, 1420, 1827, 0, 0, 0, 0, 0, 899, 0, 786, 447, 0,
-	0, 1145, 0, 0, 0, 0, 0, 0, 185, 1634, 2076, 0, 1550, 1921, 0, 1804, 1715, 0, 0, 0, 0, 0, 0, 0,
-	1530, 2048, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1951, 0, 850, 0, 0, 1141, 1430, 0, 985, 746, 0, 226, 205,
-	246, 0, 0, 0, 1741, 0, 1794, 0, 0, 0, 143, 2193, 0, 0, 0, 1484, 793, 0, 0, 0, 0, 0, 0, 1015,
-	1494, 372, 0, 0, 0, 0, 710, 0, 0, 0, 1338, 0, 0, 0, 0, 0, 0, 0, 1402, 2141, 0, 0, 0, 0,
-	0, 0, 0, 0, 1184, 0, 0, 0, 0, 1569, 0, 942, 485, 0, 0, 0, 0, 756, 1813, 0, 0, 0, 0, 0,
-	2051, 0, 1459, 0, 0, 0, 0, 1373, 0, 0, 392, 0, 0, 0, 0, 0, 480, 841, 1280, 0, 0, 0, 0, 2097,
-	0, 403, 1735, 703, 0, 0, 991, 1829, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1764, 0, 0, 0, 0, 0, 0,
-	0, 1247, 0, 0, 0, 0, 0, 1231, 1542, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 992, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1505, 0, 0, 0, 1927, 0, 0, 247, 1668, 0, 477, 634, 982, 1469, 0,
-	0, 0, 0, 0, 512, 0, 45, 1172, 0, 0, 0, 0, 0, 0, 0, 729, 0, 0, 0, 767, 1226, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1904, 1460, 0, 0, 0, 0, 154, 0, 254, 0, 0, 0, 0, 1514, 876, 0,
-	0, 0, 1520, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1968, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1485, 0, 183, 0, 0, 0, 1360, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2014, 2187, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1265, 0, 0, 0, 1895, 0, 0, 0, 0, 0, 0, 828, 0, 0, 0, 0, 203, 1491,
-	0, 629, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1709, 0, 0, 517, 0, 0, 241, 0, 0, 0, 0, 0, 0,
-	0, 1477, 0, 1835, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1190, 1225, 260, 141, 1858, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 625, 0, 0, 0, 0, 0, 0, 0, 813, 0, 491, 1260, 0, 0, 0, 1330,
-	2073, 0, 0, 0, 0, 0, 0, 0, 791, 0, 138, 1931, 2005, 0, 0, 436, 259, 0, 0, 57, 0, 1404, 0, 0,
-	0, 0, 0, 1488, 0, 0, 0, 1199, 0, 0, 0, 0, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1867, 344, 1471, 0, 0, 0, 0, 981, 676, 0, 0, 1578, 0, 0, 0, 0, 0, 0, 0, 2128,
-	0, 65, 1060, 0, 0, 0, 0, 0, 1597, 466, 1910, 1130, 1361, 2082, 867, 1824, 0, 0, 1730, 0, 0, 411, 63, 0,
-	0, 1316, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1755, 0, 0, 0, 0, 0, 0, 0, 1540, 0, 0, 0,
-	0, 331, 0, 0, 0, 0, 0, 0, 0, 0, 1888, 0, 0, 2035, 0, 0, 0, 0, 1416, 0, 0, 0, 0, 0,
-	1072, 0, 304, 0, 0, 0, 0, 1062, 1948, 0, 0, 0, 1767, 2202, 310, 1071, 0, 0, 553, 0, 1431, 1609, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1262, 1859, 0, 0, 0, 611, 0, 1716, 0, 880, 0, 2038,
-	0, 0, 0, 0, 2069, 983, 720, 0, 1191, 162, 5, 0, 961, 0, 0, 0, 0, 0, 0, 1385, 334, 0, 0, 2118,
-	0, 0, 0, 0, 0, 479, 0, 0, 0, 0, 2000, 0, 0, 0, 0, 0, 0, 0, 1295, 1816, 0, 0, 0, 1049,
-	0, 0, 170, 0, 0, 278, 0, 0, 1136, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0, 0, 0, 1866, 459,
-	0, 0, 0, 337, 1406, 1223, 1872, 2015, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2124, 2207, 0, 1502, 1770,
-	0, 0, 177, 0, 0, 0, 0, 968, 1246, 0, 0, 0, 0, 0, 0, 0, 0, 0, 906, 1241, 0, 0, 0, 0,
-	0, 0, 0, 0, 1566, 0, 0, 0, 1177, 0, 0, 0, 1304, 124, 0, 0, 0, 0, 0, 0, 0, 0, 1347, 0,
-	0, 1791, 379, 94, 1695, 0, 0, 1149, 1587, 0, 0, 0, 0, 1076, 0, 0, 0, 0, 0, 1574, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2042, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1133, 422, 0, 0, 0,
-	0, 0, 950, 0, 0, 361, 0, 2078, 106, 0, 24, 0, 935, 0, 0, 0, 0, 632, 0, 0, 0, 137, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2087, 67, 893, 0, 0, 508, 688, 0, 0, 0, 0, 0, 0, 0, 0,
-	1621, 0, 1757, 0, 0, 0, 1699, 0, 0, 0, 249, 651, 0, 0, 0, 858, 1544, 52, 0, 0, 0, 0, 0, 1257,
-	1998, 0, 0, 0, 0, 1932, 0, 1192, 0, 0, 0, 0, 0, 1267, 1736, 0, 0, 0, 0, 0, 0, 0, 0, 559,
-	0, 1842, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2103, 0, 1945, 0, 0, 0, 0, 0, 0, 0, 1182, 0,
-	0, 0, 0, 0, 0, 0, 0, 1163, 0, 0, 0, 0, 0, 0, 1745, 0, 0, 713, 291, 2088, 0, 0, 0, 0,
-	0, 1186, 1832, 0, 0, 0, 819, 1662, 2181, 2148, 0, 1630, 0, 445, 1380, 0, 0, 0, 0, 0, 0, 0, 0, 1678,
-	0, 0, 0, 1525, 1924, 0, 0, 0, 383, 889, 0, 0, 0, 0, 326, 0, 0, 0, 0, 0, 0, 0, 0, 1664,
-	0, 836, 0, 1531, 0, 0, 0, 0, 1703, 1955, 7, 0, 0, 0, 0, 0, 0, 1986, 0, 0, 0, 2158, 0, 0,
-	0, 0, 0, 0, 0, 476, 0, 0, 0, 0, 0, 1126, 0, 0, 557, 0, 0, 0, 0, 1386, 0, 92, 113, 1651,
-	1940, 847, 136, 384, 0, 0, 0, 811, 1138, 0, 0, 699, 1552, 2021, 0, 0, 0, 1518, 0, 0, 0, 0, 0, 263,
-	1152, 1025, 1220, 90, 108, 0, 487, 0,
+	0, 0, 0, 2118, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 518, 0, 0, 0, 0, 0, 0, 160, 0, 0,
+	1947, 1761, 0, 0, 0, 0, 0, 0, 0, 1402, 0, 1584, 414, 1908, 476, 0, 0, 0, 0, 0, 0, 0, 260, 585,
+	1911, 2124, 0, 0, 0, 0, 0, 0, 0, 810, 0, 0, 1086, 0, 0, 0, 0, 0, 0, 0, 1451, 0, 0, 0,
+	0, 0, 2167, 0, 0, 0, 0, 1736, 232, 0, 0, 0, 598, 0, 0, 0, 0, 1223, 121, 0, 0, 0, 0, 0,
+	0, 0, 206, 1944, 532, 456, 0, 0, 0, 1960, 0, 0, 820, 1087, 380, 0, 0, 0, 1997, 210, 932, 0, 0, 131,
+	0, 0, 0, 0, 0, 0, 0, 644, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1756, 0, 85, 1315, 1393, 0, 0,
+	0, 0, 0, 2014, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2003, 0, 845, 0, 0, 0, 0, 0, 0, 0, 0,
+	276, 0, 352, 0, 0, 0, 0, 0, 562, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2151, 1683, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1473, 1899, 0, 0, 0, 0, 0, 0, 0, 0, 439, 2081, 0, 1854,
+	2200, 0, 0, 0, 0, 0, 81, 0, 0, 0, 749, 204, 943, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 4, 1423, 0, 0, 0, 0, 0, 524, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1951, 1678,
+	283, 2165, 1788, 0, 992, 1118, 587, 1869, 0, 0, 0, 954, 29, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1466,
+	0, 0, 0, 0, 0, 0, 0, 0, 1467, 0, 0, 0, 1422, 0, 0, 0, 0, 0, 0, 0, 0, 1326, 1579, 1937,
+	1989, 0, 0, 614, 0, 0, 1636, 744, 1153, 819, 2204, 0, 0, 0, 794, 0, 1904, 0, 0, 0, 295, 679, 1601, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1434, 0, 0, 0, 357, 0, 0, 0, 0, 0, 711, 0, 1789,
+	0, 0, 0, 0, 0, 647, 0, 0, 0, 0, 0, 0, 641, 0, 0, 297, 2019, 2108, 1320, 0, 0, 0, 0, 0,
+	0, 1122, 0, 1783, 123, 1524, 1862, 0, 0, 0, 0, 1194, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1595, 0, 735, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1329, 2217, 0, 0, 0, 0, 948, 0, 640, 0, 0, 0,
+	0, 0, 62, 607, 334, 0, 0, 0, 0, 221, 375, 686, 0, 0, 1771, 0, 0, 0, 0, 754, 1421, 2077, 0, 1340,
+	565, 953, 231, 1425, 0, 599, 2113, 1681, 1635, 0, 0, 0, 0, 0, 0, 0, 0, 1673, 0, 0, 0, 0, 2155, 0,
+	508, 0, 0, 358, 0, 0, 1694, 1865, 0, 0, 0, 0, 1222, 1244, 0, 0, 1482, 2123, 0, 714, 0, 0, 553, 0,
+	299, 0, 1655, 0, 0, 0, 0, 0, 1085, 0, 1511, 0, 0, 0, 0, 0, 0, 1662, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 20, 0, 0, 76, 2069, 0, 0, 2134, 286, 0, 0, 513, 2111, 0, 215, 0, 0, 0, 0, 0, 0,
+	650, 0, 0, 1866, 250, 0, 0, 0, 0, 0, 0, 0, 71, 1104, 1916, 1021, 2086, 0, 0, 0, 0, 0, 0, 1830,
+	0, 1164, 1815, 0, 1347, 873, 0, 0, 0, 1440, 0, 0, 0, 2013, 0, 0, 0, 0, 1979, 1828, 739, 1608, 984, 0,
+	0, 0, 1254, 0, 0, 0, 848, 0, 0, 0, 0, 301, 0, 2190, 0, 287, 1417, 0, 0, 0, 722, 0, 0, 0,
+	0, 0, 0, 895, 1692, 1509, 0, 1082, 195, 2079, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2208, 0, 0, 0,
+	0, 0, 2018, 0, 0, 194, 1653, 0, 0, 0, 0, 0, 0, 0, 0, 588, 1816, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1019, 0, 0, 0, 1696, 418, 0, 0, 0, 0, 0, 2131, 0, 0, 0, 0, 0, 0,
+	1955, 0, 0, 1100, 589, 0, 0, 0, 0, 0, 0, 1036, 982, 0, 2168, 0, 1686, 0, 1358, 0, 0, 1461, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 443, 0, 1741, 0, 0, 2028, 0, 0, 0, 455, 1759, 0,
+	0, 0, 0, 1090, 0, 0, 493, 0, 0, 2187, 216, 1785, 0, 0, 0, 0, 88, 0, 1274, 397, 434, 1044, 1687, 1744,
+	2128, 0, 0, 0, 2233, 0, 1733, 0, 628, 0, 0, 0, 0, 0, 0, 0, 0, 1159, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1219, 33, 0, 0, 597, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1225, 2097, 0, 0, 0,
+	1598, 0, 0, 0, 0, 0, 0, 0, 0, 1677, 0, 0, 0, 0, 0, 0, 0, 0, 0, 240, 0, 2054, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 394, 0, 1269, 0, 0, 0, 0, 197, 0, 0, 935,
+	1704, 0, 0, 1764, 0, 0, 0, 0, 0, 309, 0, 0, 0, 0, 0, 851, 0, 0, 0, 0, 0, 1117, 897, 1809,
+	0, 0, 0, 189, 51, 474, 1133, 757, 716, 1221, 382, 1529, 0, 0, 2021, 0, 0, 0, 0, 0, 0, 416, 60, 0,
+	0, 0, 0, 0, 775, 1478, 0, 0, 0, 0, 0, 0, 0, 0, 234, 2034, 0, 190, 0, 0, 0, 507, 630, 0,
+	0, 1983, 435, 0, 1026, 0, 0, 0, 0, 0, 0, 676, 0, 0, 0, 0, 0, 1967, 1391, 0, 998, 1202, 0, 0,
+	0, 0, 1376, 0, 0, 842, 2213, 0, 0, 1076, 0, 0, 0, 1831, 1884, 0, 0, 0, 0, 0, 554, 0, 0, 0,
+	0, 0, 0, 0, 0, 69, 399, 0, 0, 0, 2039, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2175, 0, 487,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1661, 854, 0, 229, 0, 392, 1012, 0, 0, 0, 619, 0, 0, 0,
+	0, 0, 694, 1363, 0, 0, 0, 925, 0, 0, 0, 0, 0, 0, 0, 258, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 225, 801, 0, 0, 1986, 0, 1424, 1583, 0, 591, 0, 0, 0, 0, 1343, 0, 0, 0, 0, 0, 107, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 792, 1187, 0, 1755, 0, 0, 905, 2099, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2174, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1868, 1409, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 157, 0,
+	0, 0, 1531, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 502, 910, 0, 836, 920, 519, 1864, 0, 0,
+	576, 0, 0, 0, 0, 0, 272, 1144, 1062, 1020, 0, 0, 0, 0, 0, 712, 906, 0, 0, 0, 0, 0, 0, 0,
+	47, 669, 0, 0, 2, 1048, 1284, 0, 0, 0, 813, 0, 0, 0, 0, 285, 0, 0, 548, 0, 0, 1052, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 116, 281, 0, 1469, 32, 0, 0, 16, 0, 0, 0, 0,
+	834, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1796,
+	0, 0, 0, 0, 1795, 0, 0, 0, 0, 0, 0, 1750, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 406, 1630, 0, 0, 555, 0, 1505, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 214, 0, 0, 0, 1689, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 224, 1365, 0,
+	0, 0, 1327, 0, 1731, 0, 0, 0, 343, 0, 0, 0, 0, 0, 0, 1520, 284, 0, 0, 0, 0, 0, 0, 0,
+	0, 1092, 617, 95, 1545, 0, 0, 2182, 0, 1631, 41, 140, 2162, 0, 0, 0, 0, 1851, 0, 0, 0, 0, 2179, 0,
+	0, 0, 0, 0, 0, 1291, 0, 782, 0, 0, 0, 511, 0, 1306, 0, 1203, 1252, 0, 0, 1527, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1127, 0, 0, 0, 0, 654, 0, 26, 0, 837, 0, 279, 0, 0, 0, 0,
+	0, 0, 0, 0, 1797, 0, 0, 0, 0, 503, 2226, 0, 790, 0, 0, 0, 0, 1131, 0, 0, 0, 0, 979, 0,
+	0, 1308, 347, 1679, 0, 1745, 0, 0, 0, 0, 0, 1518, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1400, 181, 0,
+	0, 0, 0, 0, 0, 0, 1930, 0, 0, 702, 0, 0, 0, 0, 768, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1995, 0, 0, 0, 1494, 889, 0, 0, 0, 515, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1170,
+	0, 1351, 0, 183, 0, 0, 0, 1536, 0, 0, 522, 0, 0, 787, 0, 0, 0, 0, 0, 0, 0, 1102, 0, 0,
+	0, 0, 0, 0, 1746, 1858, 2096, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1571, 0, 0, 0, 0, 0, 0, 3,
+	15, 838, 800, 0, 0, 0, 0, 0, 1445, 0, 335, 0, 0, 0, 815, 0, 1600, 0, 0, 0, 0, 0, 0, 0,
+	0, 1094, 0, 42, 0, 752, 0, 623, 0, 0, 0, 0, 0, 0, 1248, 0, 0, 0, 0, 1387, 0, 1803, 0, 0,
+	0, 322, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1465, 461, 0, 0, 0, 0, 0, 0, 0, 0, 1708, 0, 0, 944, 1109, 0, 0, 34, 0, 191, 0, 431, 627, 0,
+	0, 0, 2185, 594, 1535, 0, 0, 0, 0, 0, 0, 844, 1510, 1625, 0, 0, 0, 0, 0, 500, 70, 866, 1132, 0,
+	1651, 0, 12, 0, 0, 0, 0, 1716, 0, 0, 0, 0, 0, 0, 1637, 270, 1370, 0, 931, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1954, 0, 0, 0, 2232, 0, 0, 1558, 1852, 0, 0, 0, 690, 1765, 0, 2195, 0, 0, 0,
+	1273, 0, 0, 0, 0, 755, 1935, 1772, 0, 0, 0, 0, 0, 0, 1281, 0, 0, 0, 0, 0, 0, 1606, 0, 0,
+	1043, 567, 651, 0, 0, 1448, 0, 0, 0, 0, 1705, 0, 0, 0, 0, 1224, 0, 0, 0, 622, 0, 1218, 0, 0,
+	1123, 0, 0, 0, 786, 0, 0, 161, 1115, 625, 1723, 1634, 0, 0, 0, 1354, 1740, 0, 0, 0, 1106, 0, 0, 0,
+	0, 946, 0, 198, 1718, 2078, 0, 0, 0, 0, 0, 0, 0, 0, 1111, 0, 305, 0, 0, 0, 0, 0, 1336, 983,
+	0, 1812, 0, 269, 0, 0, 0, 0, 1030, 266, 0, 0, 0, 0, 0, 0, 0, 103, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1925, 642, 1039, 1557, 0, 0, 0, 0, 1456, 1966, 2122, 0, 0,
+	1701, 0, 0, 0, 0, 0, 1287, 0, 1406, 465, 0, 0, 1561, 2049, 0, 0, 0, 0, 0, 0, 0, 0, 828, 0,
+	1654, 2230, 0, 1216, 0, 0, 0, 0, 0, 0, 523, 0, 0, 1450, 0, 916, 1042, 0, 0, 0, 0, 1870, 0, 0,
+	0, 171, 653, 1226, 1260, 0, 0, 1262, 2239, 0, 0, 0, 0, 0, 0, 1549, 0, 0, 726, 0, 2068, 0, 1101, 0,
+	0, 0, 0, 985, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 1059, 0, 0, 0, 1049, 0, 0, 1644, 1725, 1894,
+	0, 0, 118, 1240, 2194, 0, 0, 0, 0, 0, 2210, 0, 0, 0, 0, 0, 707, 902, 1566, 0, 0, 0, 0, 0,
+	0, 0, 74, 0, 0, 0, 695, 0, 0, 0, 101, 687, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 547, 980, 1475, 0, 0, 0, 0, 0, 0, 0, 0, 1114, 0, 236, 1841, 0, 0,
+	0, 1936, 464, 0, 0, 788, 0, 0, 0, 720, 0, 0, 1341, 1108, 564, 0, 109, 246, 1820, 631, 0, 0, 0, 0,
+	1793, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1437, 0, 0, 0, 423, 0, 0, 1058, 0, 0, 1412, 1749, 546,
+	0, 1, 2227, 0, 344, 0, 0, 0, 0, 976, 0, 0, 0, 0, 0, 0, 0, 0, 211, 0, 0, 0, 2085, 0,
+	0, 0, 0, 0, 0, 1093, 0, 0, 0, 0, 0, 0, 0, 0, 823, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 849, 922, 0, 0, 0, 0, 0, 0, 886, 0, 0, 0, 0, 0, 2135, 0, 2154, 0, 0, 0, 0,
+	0, 0, 691, 0, 0, 0, 0, 0, 0, 2031, 0, 0, 0, 0, 0, 0, 2148, 0, 0, 0, 1790, 0, 0, 0,
+	0, 0, 0, 0, 0, 193, 0, 0, 586, 0, 1353, 0, 0, 0, 1386, 25, 0, 0, 1547, 0, 1766, 0, 0, 1546,
+	1305, 0, 0, 0, 1344, 0, 0, 875, 0, 0, 1435, 626, 313, 0, 0, 1660, 0, 963, 0, 0, 0, 0, 0, 0,
+	1534, 1371, 0, 0, 1249, 0, 341, 0, 993, 2126, 459, 0, 1165, 0, 0, 0, 1317, 0, 0, 0, 318, 0, 271, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 37, 1952, 0, 0, 0, 545, 962,
+	0, 0, 2002, 0, 0, 0, 0, 2005, 0, 0, 0, 0, 0, 840, 1029, 789, 0, 0, 0, 0, 1204, 1885, 0, 0,
+	314, 1508, 0, 0, 0, 0, 0, 1119, 1857, 0, 0, 0, 0, 0, 0, 0, 0, 0, 263, 153, 0, 0, 0, 8,
+	1220, 445, 0, 0, 0, 494, 0, 0, 0, 0, 0, 2156, 0, 884, 0, 0, 0, 0, 0, 46, 1276, 1996, 2159, 926,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 1855, 0, 0, 0, 0, 1878, 0, 0, 0, 2132, 0, 0, 2053,
+	0, 0, 0, 1550, 1401, 0, 1403, 0, 0, 18, 0, 0, 0, 0, 1641, 0, 0, 0, 0, 0, 0, 201, 0, 0,
+	0, 0, 560, 0, 2059, 0, 1268, 0, 0, 0, 1389, 0, 0, 0, 421, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 981, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2010, 331, 485, 0, 0, 1330, 0, 28,
+	1096, 0, 1177, 0, 1563, 0, 424, 0, 0, 133, 0, 1007, 0, 0, 1309, 1468, 1035, 0, 0, 0, 0, 0, 2083, 0,
+	0, 0, 0, 0, 0, 0, 237, 2138, 0, 1553, 441, 278, 703, 1734, 1670, 0, 0, 0, 0, 0, 0, 578, 0, 559,
+	1234, 1349, 0, 0, 0, 1591, 0, 803, 0, 0, 0, 0, 0, 0, 0, 0, 0, 618, 1538, 0, 0, 1369, 0, 0,
+	0, 2044, 0, 0, 0, 0, 0, 0, 1875, 0, 0, 0, 860, 0, 0, 1357, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 892, 1617, 0, 0, 0, 974, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 759, 1355, 0,
+	571, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 767, 0,
+	965, 878, 0, 0, 0, 0, 0, 296, 452, 0, 0, 0, 0, 0, 0, 0, 0, 2141, 0, 49, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1823, 959, 129, 1331, 0, 0, 0, 0, 0, 0, 1286, 527, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1760, 1714, 0, 0, 0, 436, 1959, 0, 0, 0, 0, 0, 853, 330, 0, 0, 0, 366, 1781,
+	0, 0, 0, 0, 0, 0, 368, 0, 1038, 145, 0, 460, 0, 0, 0, 0, 0, 209, 1214, 340, 381, 1570, 0, 1893,
+	0, 0, 0, 0, 1784, 1737, 0, 1594, 1438, 0, 0, 0, 0, 0, 1892, 1310, 0, 0, 0, 1540, 1516, 0, 0, 2220,
+	0, 1207, 0, 0, 2017, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1853, 0, 1394, 2183, 0, 1072,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1844, 0, 54, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 303, 0, 0, 497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 393, 0, 0, 0, 0,
+	1124, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 809, 0, 0, 0, 0, 2188, 0, 0, 1907, 0, 0, 0, 0,
+	0, 0, 1671, 0, 0, 0, 2225, 1978, 0, 0, 0, 1155, 1432, 1840, 0, 0, 0, 0, 0, 904, 0, 791, 451, 0,
+	0, 1154, 0, 0, 0, 0, 0, 0, 187, 1646, 2098, 0, 1562, 1939, 0, 1817, 1727, 0, 0, 0, 0, 0, 0, 0,
+	1542, 2070, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1971, 0, 855, 0, 0, 1150, 1134, 1442, 990, 751, 0, 228, 207,
+	248, 0, 0, 0, 1753, 0, 1807, 0, 0, 0, 143, 2215, 0, 0, 0, 1496, 798, 0, 0, 0, 0, 0, 0, 1022,
+	1506, 376, 0, 0, 0, 0, 715, 0, 0, 0, 1350, 0, 0, 0, 0, 0, 0, 0, 1414, 2163, 0, 0, 0, 0,
+	0, 0, 0, 0, 1193, 0, 0, 0, 0, 1581, 0, 947, 489, 0, 0, 0, 0, 761, 1826, 0, 0, 0, 0, 0,
+	2073, 0, 1471, 0, 0, 0, 0, 1385, 0, 0, 396, 0, 0, 0, 0, 0, 484, 846, 1292, 0, 0, 0, 0, 2119,
+	0, 407, 1747, 708, 0, 0, 996, 1842, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1776, 0, 0, 0, 0, 0, 0,
+	0, 1257, 0, 0, 0, 0, 0, 1241, 1554, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 997, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1517, 0, 0, 0, 1945, 0, 0, 249, 1680, 0, 481, 638, 987, 1481, 0,
+	0, 0, 0, 0, 516, 0, 45, 1181, 0, 0, 0, 0, 0, 0, 0, 734, 0, 0, 0, 772, 1236, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1922, 1472, 0, 0, 0, 0, 154, 170, 256, 0, 0, 0, 0, 1526, 881, 0,
+	0, 0, 1532, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1988, 0, 0, 0, 0, 0, 1964, 0, 0, 0, 0,
+	0, 0, 1497, 0, 185, 0, 0, 0, 1372, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2036, 2209, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1275, 0, 0, 0, 1912, 0, 0, 0, 0, 0, 0, 833, 0, 0, 0, 0, 205, 1503,
+	0, 633, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1721, 0, 0, 521, 0, 0, 243, 0, 0, 0, 0, 0, 0,
+	0, 1489, 0, 1849, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1199, 1235, 262, 141, 1872, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 629, 0, 0, 0, 0, 0, 0, 0, 818, 0, 495, 1270, 0, 0, 0, 1342,
+	2095, 0, 0, 0, 0, 0, 0, 0, 796, 0, 138, 1949, 2027, 0, 0, 440, 261, 0, 0, 57, 0, 1416, 0, 0,
+	0, 0, 0, 1500, 0, 0, 0, 1209, 0, 0, 0, 0, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1881, 346, 1483, 0, 0, 0, 0, 986, 680, 0, 0, 1590, 0, 0, 0, 0, 0, 0, 0, 2150,
+	0, 65, 1067, 0, 0, 0, 0, 0, 1609, 470, 1928, 1139, 1373, 2104, 872, 1837, 0, 0, 1742, 0, 0, 415, 63, 0,
+	0, 1328, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1767, 0, 0, 0, 0, 0, 0, 0, 1552, 0, 0, 0,
+	0, 333, 0, 0, 0, 0, 0, 0, 0, 0, 1902, 0, 0, 2057, 0, 0, 0, 0, 1428, 0, 0, 0, 0, 0,
+	1079, 0, 306, 0, 0, 0, 0, 1069, 1968, 0, 0, 0, 1779, 2224, 312, 1078, 0, 0, 557, 0, 1443, 1621, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1272, 1873, 0, 0, 0, 615, 0, 1728, 0, 885, 0, 2060,
+	0, 0, 0, 0, 2091, 988, 725, 0, 1200, 162, 5, 0, 966, 0, 0, 0, 0, 0, 0, 1397, 336, 0, 0, 2140,
+	0, 0, 0, 0, 0, 483, 0, 0, 0, 0, 2022, 0, 0, 0, 0, 0, 0, 0, 1307, 1829, 0, 0, 0, 1056,
+	0, 0, 172, 0, 0, 280, 0, 0, 1145, 0, 0, 0, 0, 0, 159, 0, 0, 0, 0, 0, 0, 0, 1880, 463,
+	0, 0, 0, 339, 1418, 1233, 1886, 2037, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2146, 2229, 0, 1514, 1782,
+	0, 0, 179, 0, 0, 0, 0, 973, 1256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 911, 1251, 0, 0, 0, 0,
+	0, 0, 0, 0, 1578, 0, 0, 0, 1186, 0, 0, 0, 1316, 124, 0, 0, 0, 0, 0, 0, 0, 0, 1359, 0,
+	0, 1804, 383, 94, 1707, 0, 0, 1158, 1599, 0, 0, 0, 0, 1083, 0, 0, 0, 0, 0, 1586, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2064, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1142, 426, 0, 0, 0,
+	0, 0, 955, 0, 0, 364, 0, 2100, 106, 0, 24, 0, 940, 0, 0, 0, 0, 636, 0, 0, 0, 137, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2109, 67, 898, 0, 0, 512, 693, 0, 0, 0, 0, 0, 0, 0, 0,
+	1633, 0, 1769, 0, 0, 0, 1711, 0, 0, 0, 251, 655, 0, 0, 0, 863, 1556, 52, 0, 0, 0, 0, 0, 1267,
+	2020, 0, 0, 0, 0, 1950, 0, 1201, 0, 0, 0, 0, 0, 1277, 1748, 0, 0, 0, 0, 0, 0, 0, 0, 563,
+	0, 1856, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2125, 0, 1965, 0, 0, 0, 0, 0, 0, 0, 1191, 0,
+	0, 0, 0, 0, 0, 0, 0, 1172, 0, 0, 0, 0, 0, 0, 1757, 0, 0, 718, 293, 2110, 0, 0, 0, 0,
+	0, 1195, 1846, 0, 0, 0, 824, 1674, 2203, 2170, 0, 1642, 0, 449, 1392, 0, 0, 0, 0, 0, 0, 0, 0, 1690,
+	0, 0, 0, 1537, 1942, 0, 0, 0, 387, 894, 0, 0, 0, 0, 328, 0, 0, 0, 0, 0, 0, 0, 0, 1676,
+	0, 841, 0, 1543, 0, 0, 0, 0, 1715, 1975, 7, 0, 0, 0, 0, 0, 0, 2008, 0, 0, 0, 2180, 0, 0,
+	0, 0, 0, 0, 0, 480, 0, 0, 0, 0, 0, 1135, 0, 0, 561, 0, 0, 0, 0, 1398, 0, 92, 113, 1663,
+	1958, 852, 136, 388, 0, 0, 0, 816, 1147, 0, 0, 704, 1564, 2043, 0, 0, 0, 1530, 0, 0, 0, 0, 0, 265,
+	1161, 1032, 1230, 90, 108, 0, 491, 0,
 }

@@ -230,7 +230,7 @@ var interpSpecs = []Spec{
 		"perl <<'EOF'\nuse File::Path qw(remove_tree);\nremove_tree('/srv/app');\nEOF => delete-r /srv/app\n" +
 		`perl -c x.pl !> exec:perl ?` + "\n" +
 		"perl -e 'exec \"rm\", \"-rf\", \"$ENV{HOME}/.ssh\"' => exec:sh rm -rf ~/.ssh\n"},
-	{Name: "php", Opts: phpOpts, Style: InOrder, Run: &Run{Known: true}, Does: phpDoes, Examples: `php -r 'system("rm -rf /var/www");' => delete-r /var/www` + "\n" +
+	{Name: "php", Opts: phpOpts, Style: InOrder, Run: &Run{Known: true}, Does: phpDoes, Examples: "php -S 0.0.0.0:8000 => read-r:send .\n" + "php -S localhost:8000 -t public => read-r:send public\n" + "php -S localhost:8000 -t public !> read-r:send .\n" + `php -r 'system("rm -rf /var/www");' => delete-r /var/www` + "\n" +
 		`php -r 'echo shell_exec("rm -rf " . getenv("HOME"));' => delete-r ~` + "\n" +
 		`php -r 'print_r(getenv());' => expose:env the whole environment` + "\n" +
 		`php -r 'echo getenv("DB_PASSWORD");' => expose:var DB_PASSWORD` + "\n" +
@@ -257,7 +257,9 @@ var interpSpecs = []Spec{
 		`pwsh -c { Remove-Item -Recurse /srv } => delete-r /srv` + "\n"},
 	{Name: "pypy", Like: "python"},
 	{Name: "pyston", Like: "python"},
-	{Name: "python", Opts: pythonOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Opt: "m", Known: true}, Does: pythonDoes, Examples: `python -c 'import shutil; shutil.rmtree("/srv/www")' => delete-r /srv/www` + "\n" +
+	{Name: "python", Opts: pythonOpts, Style: ExactInOrder, Run: &Run{Kind: RunArgv, Opt: "m", Known: true}, Does: pythonDoes, Examples: "python3 -m http.server => read-r:send .\n" + "python -m http.server 8000 --bind 127.0.0.1 => read-r:send .\n" + "python3 -m http.server -d dist 8080 => read-r:send dist\n" +
+		"python3 -m http.server --directory=build => read-r:send build\n" + "python3 -m http.server --dir ~/proj => read-r:send ~/proj\n" + "python3 -m http.server -ddist => read-r:send dist\n" +
+		"python -m SimpleHTTPServer 8000 => read-r:send .\n" + "python3 -m http.server -d dist !> read-r:send .\n" + "python3 -m http.server --help !> read-r:send .\n" + "python3 -m json.tool x.json !> read-r:send .\n" + `python -c 'import shutil; shutil.rmtree("/srv/www")' => delete-r /srv/www` + "\n" +
 		`python3 -c "import os; os.system('rm -rf ~')" => exec:sh rm -rf ~` + "\n" +
 		`python3 -c "import os; os.system('rm -rf ~')" => delete-r ~` + "\n" +
 		`python3 -Ic 'import shutil, os; shutil.rmtree(os.path.expanduser("~"))' => delete-r ~` + "\n" +
@@ -314,7 +316,7 @@ var interpSpecs = []Spec{
 		`Rscript -e 'print(Sys.getenv("GITHUB_TOKEN"))' => expose:var GITHUB_TOKEN` + "\n" +
 		`Rscript -e 'Sys.getenv()' => expose:env the whole environment` + "\n" +
 		`Rscript -e 'x <- Sys.getenv()' !> expose:env the whole environment` + "\n"},
-	{Name: "ruby", Opts: rubyOpts, Style: ExactInOrder, Does: rubyDoes, Examples: `ruby -e 'system("rm -rf /var/www")' => delete-r /var/www` + "\n" +
+	{Name: "ruby", Opts: rubyOpts, Style: ExactInOrder, Does: rubyDoes, Examples: "ruby -run -e httpd . -p 8000 => read-r:send .\n" + "ruby -run -e httpd => read-r:send .\n" + "ruby -run -e httpd -- -p 8080 dist => read-r:send dist\n" + "ruby -run -e httpd dist -b 0.0.0.0 !> read-r:send .\n" + "ruby -e httpd !> read-r:send .\n" + `ruby -e 'system("rm -rf /var/www")' => delete-r /var/www` + "\n" +
 		`ruby -rfileutils -e 'FileUtils.rm_rf(Dir.home)' => delete-r ~` + "\n" +
 		`ruby -e 'require "fileutils"' -e 'FileUtils.rm_rf "/opt"' => delete-r /opt` + "\n" +
 		"ruby -e '`rm -rf /srv`' => delete-r /srv\n" +
@@ -981,6 +983,9 @@ func pythonDoes(c *Call) {
 		if !m.Dyn && c.P.Rest < 0 && pyArchiveDoes(c, m.S, nil) {
 			return
 		}
+		if !m.Dyn && pyServeDoes(c, m.S, c.rest()) {
+			return
+		}
 		if !m.Dyn {
 			base := strings.ReplaceAll(m.S, ".", "/")
 			for _, f := range [...]string{base + ".py", base + "/__main__.py"} {
@@ -1127,6 +1132,9 @@ func rubyDoes(c *Call) {
 		}
 	}
 	ps := c.pieces(&rubyLang)
+	if rubyServes(c, ps) {
+		return
+	}
 	if len(ps) > 0 && len(c.P.Values("r")) > 0 {
 		// -rLIB requires a library first: it may be one the code then calls (-rfileutils)
 		var pre []string
@@ -1137,6 +1145,20 @@ func rubyDoes(c *Call) {
 	}
 	c.runCode(&rubyLang, ps, code.Options{})
 	c.lineLoop(ps, "n", "p")
+}
+
+// rubyServes reports ruby -run -e httpd (un.rb's file server), and serves its root.
+func rubyServes(c *Call, ps []piece) bool {
+	if len(ps) == 0 || strings.TrimSpace(ps[0].text) != "httpd" {
+		return false
+	}
+	for _, v := range c.P.Values("r") {
+		if v.S == "un" {
+			rubyServeDoes(c, c.rest())
+			return true
+		}
+	}
+	return false
 }
 
 // lineLoop adds the files a -n or -p program reads (perl, ruby), and rewrites with -i. Their
@@ -1180,7 +1202,17 @@ func phpDoes(c *Call) {
 		c.Add(Effect{Kind: Expose, Class: "env", Text: "the whole environment", Known: true, By: "php -i"})
 		return
 	}
-	if c.Has("a") || c.Has("S") {
+	if c.Has("S") {
+		// the built-in web server serves -t's directory, the current one without it: every
+		// file below, .env too, as it is, beside running its .php files
+		if t, ok := c.Value("t"); ok {
+			serveDir(c, t, "php -S")
+		} else {
+			serveDir(c, Word{S: "."}, "php -S")
+		}
+		return
+	}
+	if c.Has("a") {
 		return
 	}
 	ps := c.pieces(&phpLang)

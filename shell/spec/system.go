@@ -39,6 +39,8 @@ var systemSpecs = []Spec{
 			"launchctl config user path /tmp/bin => write-r ~/Library/LaunchAgents\n" +
 			"launchctl frobnicate x => write-r ~/Library/LaunchAgents\n" +
 			"launchctl < cmds.txt => write-r ~/Library/LaunchAgents\n" +
+			"launchctl getenv AWS_SECRET_ACCESS_KEY => expose:var AWS_SECRET_ACCESS_KEY\n" + "launchctl export => expose:env launchd's environment\n" +
+			"launchctl export !> write-r ~/Library/LaunchAgents\n" + "launchctl getenv PATH !> expose:env launchd's environment\n" +
 			"launchctl reboot => destroy:power the running system: every process stops\n" +
 			"launchctl list => -\n" +
 			"launchctl print gui/501 => -\n" +
@@ -92,6 +94,10 @@ var systemSpecs = []Spec{
 			"systemctl reboot --when=+1h => destroy:power the running system: every process stops\n" + "systemctl reboot --when=cancel => -\n" +
 			"systemctl --user enable /tmp/evil.service => write-r ~/.config/systemd/user\n" + "systemctl --user link /tmp/x.service => write-r ~/.config/systemd/user\n" +
 			"systemctl --global enable x.service => write-r /etc/systemd/user\n" + "systemctl enable --now docker !> write-r /etc/systemd/system\n" + "systemctl --user status x !> write-r ~/.config/systemd/user\n" +
+			"systemctl --user show-environment => expose:env the service manager's environment\n" + "systemctl show-environment => expose:env the service manager's environment\n" +
+			"systemctl --user import-environment => expose:env the whole environment\n" + "systemctl --user import-environment AWS_SECRET_ACCESS_KEY => expose:var AWS_SECRET_ACCESS_KEY\n" +
+			"systemctl --user set-environment \"K=$GITHUB_TOKEN\" => expose:var GITHUB_TOKEN\n" + "systemctl --user import-environment DISPLAY !> expose:env the whole environment\n" +
+			"systemctl --user show x.service !> expose:env the service manager's environment\n" +
 			"systemctl restart nginx => -\n" + "systemctl status => -\n" + "systemctl suspend => -\n" + "systemctl isolate multi-user.target => -\n" + "systemctl reboot --help => -\n"},
 	{Name: "telinit", Like: "init"},
 	{Name: "umount", Opts: "a|all A|all-targets c|no-canonicalize d|detach-loop fake f|force i|internal-only n|no-mtab l|lazy O|test-opts= R|recursive r|read-only t|types= q|quiet N|namespace= v|verbose h|help V|version",
@@ -157,6 +163,12 @@ func systemctlDoes(c *Call) {
 		systemdUnitWrites(c, op)
 	case "poweroff", "reboot", "halt", "kexec", "soft-reboot", "rescue", "emergency":
 		powerDestroy(c)
+	case "show-environment":
+		// the manager's environment: what `systemctl --user import-environment` and
+		// dbus-update-activation-environment copied into it, the session's secrets among them
+		c.Add(Effect{Kind: Expose, Class: "env", Text: "the service manager's environment", By: "systemctl show-environment"})
+	case "import-environment", "set-environment":
+		managerEnv(c, c.Operands()[1:], "systemctl "+op)
 	case "isolate", "start":
 		for _, w := range c.Operands()[1:] {
 			if t := strings.ToLower(w.S); w.Dyn || inWords(systemTargets, t) || inWords(systemTargets, t+".target") {
@@ -209,8 +221,15 @@ func launchctlDoes(c *Call) {
 	}
 	switch op := strings.ToLower(ops[0].S); op {
 	case "list", "print", "print-cache", "print-disabled", "unload", "bootout", "disable", "remove", "stop", "kill", "start", "kickstart",
-		"getenv", "managerpid", "manageruid", "managername", "error", "variant", "version", "help", "hostinfo", "procinfo", "resolveport",
+		"managerpid", "manageruid", "managername", "error", "variant", "version", "help", "hostinfo", "procinfo", "resolveport",
 		"blame", "dumpstate", "dumpjpcategory", "plist", "uncache", "limit", "attach":
+	case "getenv":
+		// launchd's environment holds what launchctl setenv put there for every GUI program
+		for _, w := range ops[1:] {
+			c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: !w.Dyn, By: "launchctl getenv"})
+		}
+	case "export":
+		c.Add(Effect{Kind: Expose, Class: "env", Text: "launchd's environment", By: "launchctl export"})
 	case "reboot":
 		switch c.Op(1) {
 		case "", "system", "halt", "userspace":
@@ -344,5 +363,23 @@ func killDoes(c *Call) {
 			c.Add(Effect{Kind: Destroy, Class: "power", Text: "every process the user can signal", Known: true, By: "kill -1"})
 			return
 		}
+	}
+}
+
+// managerEnv judges the words a program copies into a service manager's or session bus's
+// activation environment (systemctl import-environment, dbus-update-activation-environment),
+// where every service it starts, and anyone asking the manager, reads them: NAME copies that
+// variable, NAME=VALUE the variables VALUE was made of, no word at all (or --all) every one.
+func managerEnv(c *Call, ws []Word, by string) {
+	if len(ws) == 0 {
+		c.Add(Effect{Kind: Expose, Class: "env", Text: "the whole environment", By: by})
+		return
+	}
+	for _, w := range ws {
+		if !w.Dyn && !strings.Contains(w.S, "=") {
+			c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: true, By: by})
+			continue
+		}
+		exposeWords(c, []Word{w}, by)
 	}
 }

@@ -22,6 +22,7 @@ var tables = [...][]Spec{
 	migrateSpecs,
 	textSpecs,
 	netSpecs,
+	serveSpecs,
 	secretSpecs,
 	credToolSpecs,
 	lookupSpecs,

@@ -80,7 +80,11 @@ var wrapSpecs = []Spec{
 			"ssh -o ProxyCommand='rm -rf /srv' x => delete-r /srv\n" + "ssh -oLocalCommand=rm\\ -rf\\ /srv -o PermitLocalCommand=yes x true => delete-r /srv\n" + "ssh -o Port=22 x !> exec:sh ?\n" +
 			// OpenSSH reads options after the destination too, up to the command or --.
 			"ssh host -t rm -rf /srv => delete-r /srv\n" + "ssh host -- rm -rf /srv => delete-r /srv\n" + "ssh host -p 22 -- rm -rf /srv => delete-r /srv\n" +
-			"ssh x -o ProxyCommand='rm -rf /srv' true => delete-r /srv\n" + "ssh host -t ls -rf /srv !> delete-r /srv\n"},
+			"ssh x -o ProxyCommand='rm -rf /srv' true => delete-r /srv\n" +
+			"ssh -o SendEnv=AWS_SECRET_ACCESS_KEY host => expose:var AWS_SECRET_ACCESS_KEY\n" + "ssh -o 'SendEnv LANG GITHUB_TOKEN' host => expose:var GITHUB_TOKEN\n" +
+			"ssh -oSendEnv='*' host => expose:env the variables SendEnv * matches\n" + "ssh -o SendEnv='LC_*' host !> expose:env the variables SendEnv LC_* matches\n" +
+			"ssh -o SetEnv=\"X=$AWS_SECRET_ACCESS_KEY\" host => expose:var AWS_SECRET_ACCESS_KEY\n" + "ssh -o SetEnv=TERM=xterm host !> expose:var TERM\n" +
+			"ssh host -o SendEnv=NPM_TOKEN true => expose:var NPM_TOKEN\n" + "ssh -o SendEnv=-LC_ALL host !> expose:var LC_ALL\n" + "ssh host -t ls -rf /srv !> delete-r /srv\n"},
 	{Name: "stdbuf", Opts: "i|input= o|output= e|error=", Style: InOrder, Run: &Run{Kind: RunArgv}},
 	{Name: "strace", Opts: "a= b= c C d D e= E= f F h i I= k o= O= p= P= q r s= S= t T u= U= v V w x X= y z Z", Style: InOrder, Run: &Run{Kind: RunArgv, None: "p"}, Does: func(c *Call) { outputOption(c, "o") },
 		Examples: "strace -o trace.txt ls => write trace.txt\n"},

@@ -47,6 +47,15 @@ var wrap2Specs = []Spec{
 		Examples: "dbus-launch --exit-with-session rm -rf /srv => delete-r /srv\n"},
 	{Name: "dbus-run-session", Opts: "config-file= dbus-daemon= version", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--"},
 		Examples: "dbus-run-session -- rm -rf /srv => delete-r /srv\n"},
+	// dbus-update-activation-environment copies variables into the session bus's (and with
+	// --systemd the user manager's) activation environment, which every service it starts and
+	// every `systemctl --user show-environment` reads.
+	{Name: "dbus-update-activation-environment", Opts: "a|all systemd v|verbose h|help", Style: InOrder, Does: dbusEnvDoes,
+		Examples: "dbus-update-activation-environment --all => expose:env the whole environment\n" +
+			"dbus-update-activation-environment --systemd AWS_SECRET_ACCESS_KEY => expose:var AWS_SECRET_ACCESS_KEY\n" +
+			"dbus-update-activation-environment \"K=$NPM_TOKEN\" => expose:var NPM_TOKEN\n" +
+			"dbus-update-activation-environment --systemd DISPLAY XAUTHORITY !> expose:env the whole environment\n" +
+			"dbus-update-activation-environment --help => -\n"},
 	{Name: "distrobox", Style: InOrder, Subs: true},
 	{Name: "distrobox enter", Opts: "n|name= e|no-tty nw|no-workdir a|additional-flags= T r|root clean-path v|verbose", Style: InOrder, Run: &Run{Kind: RunArgv, Sep: "--"},
 		Examples: "distrobox enter box -- rm -rf ~/src => delete-r ~/src\n" + "distrobox enter -n box -- rm -rf /srv => delete-r /srv\n" + "distrobox enter box => -\n"},
@@ -202,6 +211,13 @@ var wrap2Specs = []Spec{
 	{Name: "tmux send", Like: "tmux send-keys"},
 	{Name: "tmux send-keys", Opts: "F H K l M R X c= N= t=", Style: InOrder, Does: tmuxDoes,
 		Examples: "tmux send-keys -t 0 'allow hg-123abc' Enter => settings:keys tmux send-keys\n" + "tmux send -t 0 C-c => settings:keys tmux send-keys\n"},
+	// show-environment prints the server's (-g) or a session's environment: the variables of
+	// the shell that started tmux, secrets among them, as env does.
+	{Name: "tmux show-environment", Opts: "g h s t=", Style: InOrder, Does: tmuxEnvDoes,
+		Examples: "tmux show-environment -g => expose:env the whole environment\n" + "tmux showenv => expose:env the whole environment\n" +
+			"tmux show-environment -t dev GITHUB_TOKEN => expose:var GITHUB_TOKEN\n" + "tmux -L x showenv -s AWS_SECRET_ACCESS_KEY => expose:var AWS_SECRET_ACCESS_KEY\n" +
+			"tmux show-environment DISPLAY !> expose:env the whole environment\n" + "tmux show-options -g => -\n"},
+	{Name: "tmux showenv", Like: "tmux show-environment"},
 	{Name: "tmux split-window", Opts: "b d f h I v P Z c= e= l= t= F= p=", Style: InOrder, Run: &Run{Kind: RunText}, Does: tmuxDoes,
 		Examples: "tmux splitw -h 'rm -rf /srv' => delete-r /srv\n"},
 	{Name: "tmux splitw", Like: "tmux split-window"},
@@ -296,6 +312,17 @@ func tmuxDoes(c *Call) {
 			}
 		}
 		next = !w.Dyn && (w.S == ";" || strings.HasSuffix(w.S, "\\;"))
+	}
+}
+
+func tmuxEnvDoes(c *Call) {
+	ops := c.Operands()
+	if len(ops) == 0 {
+		c.Add(Effect{Kind: Expose, Class: "env", Text: "the whole environment", By: "tmux show-environment"})
+		return
+	}
+	for _, w := range ops {
+		c.Add(Effect{Kind: Expose, Class: "var", Text: w.S, Known: !w.Dyn, By: "tmux show-environment"})
 	}
 }
 
@@ -487,7 +514,12 @@ func sshDoes(c *Call) {
 		if !ok {
 			k, text, ok = strings.Cut(strings.TrimSpace(s), " ")
 		}
-		if k = strings.ToLower(strings.TrimSpace(k)); !ok || k != "proxycommand" && k != "localcommand" && k != "knownhostscommand" {
+		k = strings.ToLower(strings.TrimSpace(k))
+		if ok && (k == "sendenv" || k == "setenv") {
+			sshSendsEnv(c, k, text, v)
+			continue
+		}
+		if !ok || k != "proxycommand" && k != "localcommand" && k != "knownhostscommand" {
 			if v.Dyn && !ok {
 				c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: v.S, Dyn: true, By: "ssh -o"})
 			}
@@ -497,6 +529,29 @@ func sshDoes(c *Call) {
 			text = v.S
 		}
 		c.Add(Effect{Kind: Exec, Lang: "sh", Class: "config", Text: strings.TrimSpace(text), Known: !v.Dyn, Dyn: v.Dyn, By: "ssh -o " + k})
+	}
+}
+
+// sshSendsEnv judges -o SendEnv=NAMES and -o SetEnv=NAME=VALUE: ssh hands those variables
+// to the server, as curl -H "X: $TOKEN" hands one to a web server. SendEnv names variables or
+// patterns of names; a pattern other than the locale's (LC_*, LANG*) may match any variable.
+func sshSendsEnv(c *Call, k, text string, v Word) {
+	by := "ssh -o " + k
+	// the variables leave for the server, as a header's do for a web server
+	d := c.Operand(0)
+	c.Add(Effect{Kind: Send, Class: "ssh", Text: d.S, Dyn: d.Dyn, By: by})
+	if k == "setenv" || v.Dyn {
+		exposeWords(c, []Word{v}, by)
+		return
+	}
+	for _, name := range strings.Fields(text) {
+		switch {
+		case strings.HasPrefix(name, "-"): // -NAME takes a name sent earlier back out
+		case !strings.ContainsAny(name, "*?["):
+			c.Add(Effect{Kind: Expose, Class: "var", Text: name, Known: true, By: by})
+		case !strings.HasPrefix(name, "LC_") && !strings.HasPrefix(name, "LANG"):
+			c.Add(Effect{Kind: Expose, Class: "env", Text: "the variables SendEnv " + name + " matches", By: by})
+		}
 	}
 }
 
@@ -532,4 +587,17 @@ func entrDoes(c *Call) {
 		w := ops[0]
 		c.Add(Effect{Kind: Exec, Lang: "sh", Text: w.S, Known: !w.Dyn, By: "entr", Via: "entr -s"})
 	}
+}
+
+func dbusEnvDoes(c *Call) {
+	if c.Has("h") {
+		return
+	}
+	ops := c.Operands()
+	if c.Has("a") {
+		ops = nil
+	} else if len(ops) == 0 {
+		return // nothing named: nothing copied
+	}
+	managerEnv(c, ops, "dbus-update-activation-environment")
 }
