@@ -138,13 +138,7 @@ func bqQueryDoes(c *Call) {
 		c.runStdin(client{})
 		return
 	}
-	var parts []string
-	dyn := false
-	for _, w := range ops {
-		parts = append(parts, w.S)
-		dyn = dyn || w.Dyn
-	}
-	c.runText(client{}, Word{S: strings.Join(parts, " "), Dyn: dyn}, "query")
+	c.runText(client{}, joinWords(ops, " "), "query")
 }
 
 // bqRmDoes: bq rm deletes a dataset (-d, or -r with every table in it) or a table.

@@ -469,6 +469,18 @@ func baseOf(p Path) string {
 	return filepath.Base(p.Arg)
 }
 
+// joinWords joins words' text with sep into one word, only known when it runs where any of
+// them is.
+func joinWords(ws []Word, sep string) Word {
+	parts := make([]string, len(ws))
+	dyn := false
+	for i, w := range ws {
+		parts[i] = w.S
+		dyn = dyn || w.Dyn
+	}
+	return Word{S: strings.Join(parts, sep), Dyn: dyn}
+}
+
 func joinWord(dir Word, name string) Word {
 	if name == "." || name == "/" {
 		return dir

@@ -92,13 +92,7 @@ func flyMachineExec(c *Call) (Word, bool) {
 	case 1:
 		return ops[0], true
 	}
-	var parts []string
-	dyn := false
-	for _, w := range ops[1:] {
-		parts = append(parts, w.S)
-		dyn = dyn || w.Dyn
-	}
-	return Word{S: strings.Join(parts, " "), Dyn: dyn}, true
+	return joinWords(ops[1:], " "), true
 }
 
 // ssmCommands is the shell text of an SSM document's parameters: commands (AWS-RunShellScript),
@@ -194,14 +188,11 @@ func azScripts(c *Call) (Word, bool) {
 	if !ok {
 		return Word{}, false
 	}
-	var lines []string
-	dyn := false
-	for _, w := range append([]Word{v}, c.Operands()...) {
-		w = azFileArg(c, w)
-		lines = append(lines, w.S)
-		dyn = dyn || w.Dyn
+	ws := append([]Word{v}, c.Operands()...)
+	for i, w := range ws {
+		ws[i] = azFileArg(c, w)
 	}
-	return Word{S: strings.Join(lines, "\n"), Dyn: dyn}, true
+	return joinWords(ws, "\n"), true
 }
 
 // azScript is run-command create's --script: its text, or the file an @ names.
