@@ -116,8 +116,13 @@ var packCases = map[string]struct{ block, allow []string }{
 			`node -e 'fetch("https://api.example.com/projects/42", {method: "DELETE"})'`, `node -e 'require("axios").delete(process.argv[1])' u`,
 			`ruby -e 'require "net/http"; Net::HTTP.start("api.example.com") { |h| h.delete("/projects/42") }'`,
 			`ruby -e 'h = Net::HTTP.new("api.example.com", 443); h.request(Net::HTTP::Delete.new("/projects/42"))'`,
+			// The temporary directory itself, not a new entry of it.
+			`python3 -c 'import shutil, tempfile; shutil.rmtree(tempfile.gettempdir())'`,
 		},
 		allow: []string{
+			// A directory the code made in the temporary directory, removed when done.
+			`python3 -c 'import shutil, tempfile; d = tempfile.mkdtemp(); shutil.rmtree(d)'`,
+			`python3 -c 'import shutil, tempfile; shutil.rmtree(tempfile.mkdtemp(prefix="x"))'`,
 			`python -c 'print(1)'`, `node -e 'console.log("rm -rf /")'`, `python3 -c "import shutil; shutil.rmtree('build')"`,
 			`ruby -e 'puts 1'`, `awk '{print $1}' f`, `python script.py`, `perl -ne 'print if /rm -rf/' log`,
 			`python -c 'import requests; requests.get("https://api.example.com/projects/42/delete")'`,

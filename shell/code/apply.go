@@ -1328,7 +1328,9 @@ func (e *eval) retBasic(r *rule, fn val, a callArgs, op val, ok bool) (val, bool
 	case rHome, rCwd, rTmp:
 		return e.retHome(r), true
 	case rTmpDir:
-		return val{k: vStr, parts: []part{{s: "/tmp/"}, {s: "tmpdir", hole: true}}}, true
+		// A new entry of the temporary directory, whose name is never empty: its known part
+		// ends inside the name (/tmp/tmp...), so that deleting it is not deleting /tmp.
+		return val{k: vStr, parts: []part{{s: freshTmp}, {s: "tmpdir", hole: true}}}, true
 	case rURL:
 		if ok {
 			return obj("URL", op.asStr()), true

@@ -249,7 +249,12 @@ func envValue(args []fval) fval {
 }
 
 // tempDir is a new temporary directory's path: below /tmp, its name not known.
-func tempDir() fval { return fval{s: "/tmp/" + HoleVar, dyn: true, lead: "/tmp/"} }
+func tempDir() fval { return fval{s: freshTmp + HoleVar, dyn: true, lead: freshTmp} }
+
+// freshTmp is the known start of a directory code makes in the temporary directory
+// (tempfile.mkdtemp, os.MkdirTemp): a name that is never empty, so that removing it (defer
+// os.RemoveAll(tmp)) is judged as removing one new entry of /tmp, not /tmp itself.
+const freshTmp = "/tmp/tmp"
 
 // joinPath joins a path's parts with "/" (filepath.Join, Path.of("a", "b")).
 func joinPath(args []fval) fval {

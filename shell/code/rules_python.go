@@ -82,7 +82,7 @@ system("rm -rf /") !> -` + "\n"},
 		`import shutil, pathlib; shutil.rmtree(pathlib.Path.home() / "projects") => delete-r ~/projects` + "\n" +
 		`import shutil; shutil.rmtree(path=target, ignore_errors=True) => delete-r {target}` + "\n" +
 		`import shutil; shutil.rmtree("build", ignore_errors=True) => delete-r build` + "\n" +
-		`import shutil, tempfile; shutil.rmtree(tempfile.mkdtemp()) => delete-r /tmp/{tmpdir}` + "\n" +
+		`import shutil, tempfile; shutil.rmtree(tempfile.mkdtemp()) => delete-r /tmp/tmp{tmpdir}` + "\n" +
 		`import shutil; [shutil.rmtree(p) for p in ["dist", "/var/lib/app"]] => delete-r /var/lib/app` + "\n" +
 		"import shutil\nfor d in ['a', '/b']:\n    shutil.rmtree(d) => delete-r /b\n" +
 		`import shutil, sys; shutil.rmtree(sys.argv[1]) => delete-r {argv[1]}` + "\n" +
