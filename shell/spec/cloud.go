@@ -216,6 +216,13 @@ var cloudSpecs = []Spec{
 	{Name: "gh release upload", Opts: ghOpts + " clobber", Style: Exact, Does: ghPostDoes,
 		Examples: "gh release upload v1 .env => read:send .env\n" + "gh release upload v1 dist/a.tgz dist/b.tgz => read:send dist/b.tgz\n" + "gh release upload v1 a.tgz !> read:send v1\n"},
 	{Name: "gh repo", Opts: ghOpts, Style: ExactInOrder, Subs: true},
+	// A public repository created from a local one and pushed to (--source --push) publishes
+	// that repository's whole history, as making it public does.
+	{Name: "gh repo create", Opts: ghOpts + " public private internal s|source= push r|remote= d|description= homepage= t|team= p|template= g|gitignore= l|license= include-all-branches disable-issues disable-wiki add-readme c|clone", Style: Exact, Does: ghCreatePublishDoes,
+		Examples: "gh repo create acme/api --public --source . --push => destroy:publish made public: acme/api\n" +
+			"gh repo create --public --source=. --remote=upstream --push => destroy:publish made public: (the current one)\n" +
+			"gh repo create acme/api --private --source . --push => -\n" + "gh repo create acme/api --public => -\n" +
+			"gh repo create acme/api --public --source . !> destroy:publish made public: acme/api\n"},
 	{Name: "gh repo delete", Opts: ghOpts + " yes confirm", Style: Exact, Does: ghDeleteDoes,
 		Examples: "gh repo delete acme/legacy --yes => destroy:repo repository acme/legacy\n" + "gh repo delete => destroy:repo repository (the current one)\n" +
 			"gh repo view acme/web => -\n" + "gh repo delete --help => -\n"},
@@ -1368,6 +1375,21 @@ const publishWhat = "made public:"
 
 // ghPublishDoes: gh/glab repo edit --visibility public (a value only known when it runs may
 // be public). The repository is the operand after the verb, else the current one.
+// ghCreatePublishDoes: gh repo create --public --source DIR --push publishes DIR's history.
+func ghCreatePublishDoes(c *Call) {
+	if cloudHelp(c) || !c.Has("public") || !c.Has("push") {
+		return
+	}
+	if _, ok := c.Value("s"); !ok { // --source
+		return
+	}
+	target := Word{S: "(the current one)"}
+	if w := c.Operand(0); w.S != "" || w.Dyn {
+		target = w
+	}
+	cloudDestroy(c, "publish", publishWhat, false, cloudBy(c), target)
+}
+
 func ghPublishDoes(c *Call) {
 	if cloudHelp(c) {
 		return
