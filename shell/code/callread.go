@@ -167,21 +167,12 @@ func fstring(l Lang, s string) (fval, int) {
 	for i < len(s) && !strings.HasPrefix(s[i:], delim) {
 		c := s[i]
 		if c == '\\' && !verbatim && i+1 < len(s) {
-			switch s[i+1] {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			case '(':
-				if l == Swift {
-					b.WriteString(Hole + "x" + Hole)
-					i = skipBalanced(s, i+1, '(', ')')
-					continue
-				}
-				b.WriteByte('(')
-			default:
-				b.WriteByte(s[i+1])
+			if s[i+1] == '(' && l == Swift {
+				b.WriteString(Hole + "x" + Hole) // \(x): interpolation
+				i = skipBalanced(s, i+1, '(', ')')
+				continue
 			}
+			b.WriteByte(Unescaped(s[i+1]))
 			i += 2
 			continue
 		}

@@ -657,20 +657,25 @@ func applescript(src string, out *Facts) {
 	}
 }
 
+// Unescaped is the byte a backslash before c stands for in a double-quoted string of the
+// languages read here (and Nix's): \n a newline, \t a tab, anything else itself.
+func Unescaped(c byte) byte {
+	switch c {
+	case 'n':
+		return '\n'
+	case 't':
+		return '\t'
+	}
+	return c
+}
+
 // dqUnescape writes the body of a double-quoted string that starts at s[i] (after its quote)
 // to b, \n and \t as a newline and a tab and any other backslash as escaping the byte after
 // it, and returns the index of the closing quote (len(s) when there is none).
 func dqUnescape(b *strings.Builder, s string, i int) int {
 	for i < len(s) && s[i] != '"' {
 		if s[i] == '\\' && i+1 < len(s) {
-			switch s[i+1] {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			default:
-				b.WriteByte(s[i+1])
-			}
+			b.WriteByte(Unescaped(s[i+1]))
 			i += 2
 			continue
 		}

@@ -1,6 +1,10 @@
 package spec
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/hookguard/hookguard/shell/code"
+)
 
 // nixShellDoes: nix-shell runs the shellHook of the derivation it builds the environment of
 // before its command or its shell: the one shell.nix (else default.nix) defines, or the file
@@ -141,14 +145,7 @@ func nixQuoted(s string) (string, bool) {
 	for i := 0; i < len(s); {
 		switch {
 		case s[i] == '\\' && i+1 < len(s):
-			switch s[i+1] {
-			case 'n':
-				b.WriteByte('\n')
-			case 't':
-				b.WriteByte('\t')
-			default:
-				b.WriteByte(s[i+1])
-			}
+			b.WriteByte(code.Unescaped(s[i+1]))
 			i += 2
 		case s[i] == '"':
 			return b.String(), true
