@@ -49,6 +49,10 @@ func TestPushFromElsewhere(t *testing.T) {
 		"git -C " + clone + " push \"$R\" main",
 		"cd " + clone + " && git push --repo=up",
 		"cd " + clone + " && git remote add up2 git@github.com:org/proj && git push up2 main",
+		// Configuration the line gives git that points a remote elsewhere.
+		"cd " + clone + " && git -c remote.origin.pushurl=git@github.com:org/proj push",
+		"cd " + clone + " && git -c url.git@github.com:org/proj.pushInsteadOf=" + root + " push origin main",
+		"cd " + clone + " && GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.url GIT_CONFIG_VALUE_0=https://github.com/org/proj git push",
 	} {
 		if !hooksOff(src) {
 			t.Errorf("%q: want the push judged as skipping the project's git floor", src)
@@ -61,6 +65,7 @@ func TestPushFromElsewhere(t *testing.T) {
 		"cd " + clone + " && git push other main",
 		"cd " + clone + " && git push https://github.com/org/other main",
 		"cd " + clone + " && git push -n up main",
+		"cd " + clone + " && git -c user.name=x push origin main",
 	} {
 		if hooksOff(src) {
 			t.Errorf("%q: want the push judged as it is", src)

@@ -37,6 +37,9 @@ func (c *Call) pushFromElsewhere(r gitRepo, remote Word, named bool) {
 	default:
 		dests = c.remoteURLs(r.gitDir(), "") // where git pushes by default: one of its remotes
 	}
+	if c.linePointsRemotes() {
+		dests = ours // git -c remote.origin.pushurl=..., url.X.pushInsteadOf: where it goes is the line's
+	}
 	for _, d := range dests {
 		for _, o := range ours {
 			if sameRemote(d, o) {
@@ -45,6 +48,18 @@ func (c *Call) pushFromElsewhere(r gitRepo, remote Word, named bool) {
 			}
 		}
 	}
+}
+
+// linePointsRemotes reports configuration the command line gives git that can send a push
+// elsewhere than the repository's own configuration says (remote.*, url.*.insteadOf,
+// branch.*.pushRemote), or a key only known when it runs.
+func (c *Call) linePointsRemotes() bool {
+	points := false
+	c.gitLineConfig(func(k, _ string, _ bool) {
+		k = strings.ToLower(k)
+		points = points || k == "" || strings.HasPrefix(k, "remote.") || strings.HasPrefix(k, "url.") || strings.HasPrefix(k, "branch.")
+	})
+	return points
 }
 
 // gitDir is the repository's git directory.
