@@ -30,6 +30,7 @@ var bootScriptSpecs = []Spec{
 			"echo 'rm -rf /srv' > u.sh; aws ec2 run-instances --image-id ami-1 --user-data file://u.sh => delete-r /srv\n" +
 			"aws --region eu-west-1 ec2 run-instances --image-id ami-1 --user-data $'#cloud-config\\nruncmd:\\n  - rm -rf /srv\\n' => delete-r /srv\n" +
 			"aws ec2 run-instances --image-id ami-1 --user-data $'#cloud-config\\nruncmd:\\n  - [sh, -c, \"rm -rf /srv\"]\\n' => delete-r /srv\n" +
+			"aws ec2 run-instances --cli-input-json '{\"ImageId\": \"ami-1\", \"UserData\": \"cm0gLXJmIC9zcnY=\"}' => delete-r /srv\n" +
 			"aws ec2 run-instances --image-id ami-1 --user-data 'rm -rf /srv' --dry-run !> delete-r /srv\n" +
 			"aws ec2 run-instances --image-id ami-1 --user-data 'apt-get update' !> delete-r /srv\n" + "aws ec2 run-instances --image-id ami-1 => -\n" +
 			"aws ec2 terminate-instances --instance-ids i-0abc => destroy:vm ec2 instance i-0abc\n"},
@@ -122,14 +123,32 @@ func gcloudDict(s string) [][2]string {
 }
 
 // ec2UserData is run-instances' --user-data: its text, or the file a file:// or fileb:// names
-// (the CLI encodes it).
+// (the CLI encodes it); without it, the UserData of --cli-input-json, base64 as the API takes
+// it.
 func ec2UserData(c *Call) (Word, bool) {
 	v, ok := c.Value("user-data")
 	if !ok {
-		return Word{}, false
+		return cliInputUserData(c)
 	}
 	v, ok = awsFileArg(c, v)
 	return bootText(v), ok
+}
+
+// cliInputUserData is the UserData an aws command's --cli-input-json gives, inline or in the
+// file a file:// names.
+func cliInputUserData(c *Call) (Word, bool) {
+	in, ok := c.Value("cli-input-json")
+	if !ok {
+		return Word{}, false
+	}
+	if in, ok = awsFileArg(c, in); !ok || in.Dyn {
+		return Word{}, false // a script only known when it runs, as ssh "$CMD"'s
+	}
+	var m struct{ UserData string }
+	if json.Unmarshal([]byte(in.S), &m) != nil || m.UserData == "" {
+		return Word{}, false
+	}
+	return bootText(Word{S: unBase64(m.UserData)}), true
 }
 
 // ec2UserDataAttr is the user data modify-instance-attribute sets: --user-data's Value (in the
